@@ -1,0 +1,40 @@
+import path from "node:path";
+
+/** Everything the paper broker reads from its environment, parsed once at start-up. */
+export interface BrokerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** ISO timestamp to start the simulated clock at, "real" for the wall clock, or undefined for the default rule. */
+  simTime: string | undefined;
+  simSeed: number;
+  tickHz: number;
+  mqttUrl: string | undefined;
+  logLevel: string;
+  /** Folder of the built client; absent in API-only test servers. */
+  staticDir: string | undefined;
+  /** Paper mode exposes /dev routes (outbox). Always on here: this server is only ever a paper broker. */
+  paperMode: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? "127.0.0.1",
+    dataDir: path.resolve(env.DATA_DIR ?? "data"),
+    simTime: env.SIM_TIME || undefined,
+    simSeed: Number(env.SIM_SEED ?? 42),
+    tickHz: Number(env.TICK_HZ ?? 2),
+    mqttUrl: env.MQTT_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? "info",
+    staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(env.STATIC_DIR ?? "dist"),
+    paperMode: true,
+  };
+}
+
+/** A start-up problem the user can fix; printed as one line, never as a stack trace. */
+export class ConfigError extends Error {}

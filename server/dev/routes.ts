@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import { findUser } from "../accounts.js";
+import type { BrokerContext } from "../context.js";
+import { fail, ok } from "../envelope.js";
+import { issueSession } from "../sessions.js";
+
+/**
+ * Paper-mode helpers under /dev. POST /dev/session signs a demo user in without the login
+ * flow: tests of areas other than access use it so that each test does not replay a login.
+ * It exists only because this server is never a real broker (paperMode).
+ */
+export function registerDevRoutes(app: FastifyInstance, ctx: BrokerContext): void {
+  app.post<{ Body: { userId?: unknown } }>("/dev/session", async (req) => {
+    const userId = typeof req.body?.userId === "string" ? req.body.userId : "";
+    const user = findUser(ctx.db, userId);
+    if (!user) return fail("EC016", "Invalid userId");
+    const accessToken = issueSession(ctx.db, user.user_id, new Date());
+    return ok([{ accessToken, authToken: accessToken, clientCode: user.user_id, clientName: user.client_name }]);
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import type { BrokerContext } from "./context.js";
+import { registerAuthGuard } from "./guard.js";
+import { registerProfile } from "./core/profile.js";
+import { registerDevRoutes } from "./dev/routes.js";
+
+/** The same-origin service prefixes of DESIGN.md section 4. */
+export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
+
+/** Every service module, registered in one place so the broker's surface is readable at a glance. */
+export async function registerServices(app: FastifyInstance, ctx: BrokerContext): Promise<void> {
+  registerAuthGuard(app, ctx);
+  registerProfile(app, ctx);
+  if (ctx.config.paperMode) registerDevRoutes(app, ctx);
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+// The paper broker serves dist/ and every service prefix on one origin; in dev mode Vite
+// proxies those prefixes to it so the client code never knows which mode it runs in.
+const broker = process.env.BROKER_URL ?? "http://127.0.0.1:8081";
+const prefixes = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/dev", "/health", "/sso-demo"];
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 2000 },
+  server: {
+    host: "127.0.0.1",
+    port: 8080,
+    proxy: Object.fromEntries([
+      ...prefixes.map((p) => [p, { target: broker, changeOrigin: false }]),
+      ["/feed", { target: broker.replace(/^http/, "ws"), ws: true }],
+    ]),
+  },
+});
