@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SUCCESS_MESSAGES } from "../../src/core/rules/loginStage.js";
 import { passwordMeetsRule } from "../../src/core/rules/password.js";
 import type { BrokerContext } from "../context.js";
 import { ok } from "../envelope.js";
@@ -12,8 +13,8 @@ import { clearPending, isPending, markPending } from "./pending.js";
 import { authFail, field, missing, type Payload } from "./reply.js";
 
 /** The spec's success messages (section 4). */
-export const UNBLOCKED_MESSAGE = "Your account has been successfully unblocked!";
-export const PASSWORD_SET_MESSAGE = "Your password has been set successfully!";
+export const UNBLOCKED_MESSAGE = SUCCESS_MESSAGES.unblocked;
+export const PASSWORD_SET_MESSAGE = SUCCESS_MESSAGES.passwordSet;
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed successfully";
 
 /** The OTP field of the unblock and forgot-password verify calls (payloads not shown): receivedOtp, or otp. */

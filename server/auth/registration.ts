@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
+import { SUCCESS_MESSAGES } from "../../src/core/rules/loginStage.js";
 import type { BrokerContext } from "../context.js";
 import { ok } from "../envelope.js";
 import { authAccountOf, updateAuthAccount } from "./account.js";
@@ -10,7 +11,7 @@ import { checkOtp, countWrongCode, otpLockAnswer, sendOtp } from "./otp.js";
 import { authFail, field, missing } from "./reply.js";
 import { acceptedTotpStep, newTotpSecret, totpFor } from "./totp.js";
 
-export const TOTP_REGISTERED_MESSAGE = "Your TOTP Registration, is successful!";
+export const TOTP_REGISTERED_MESSAGE = SUCCESS_MESSAGES.totpRegistered;
 
 /**
  * Authenticator registration (section 4): totpGenerate asks for an OTP (scanner/generate),
