@@ -9,6 +9,7 @@ import {
   type KeyPairPem,
   type RsaOaep,
 } from "../crypto/hybrid.js";
+import { APP_NAME, AUTH_APP_VERSION, OS_NAME } from "../config.js";
 
 /** The broker's answer envelope (DESIGN.md section 5). */
 export interface Envelope<T> {
@@ -51,7 +52,7 @@ export interface TotpScanner {
 }
 
 /** Fixed request fields of section 7 ("app name and OS type are fixed strings (values not shown)"). */
-export const AUTH_APP = { appName: "TAPE", osName: "WEB", versionNo: "A.0.0.1" } as const;
+export const AUTH_APP = { appName: APP_NAME, osName: OS_NAME, versionNo: AUTH_APP_VERSION } as const;
 
 /** A 401: the session is gone; the app resets (section 8). */
 export class UnauthorizedError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSession, storedValue } from "../../../../src/core/rules/session.js";
+import { isSessionValid, storedValue } from "../../../../src/core/rules/session.js";
 
 // "Session is valid only if both an access token and a client code are stored; the strings null and undefined are ignored."
 describe("session validity", () => {
@@ -15,7 +15,7 @@ describe("session validity", () => {
     ["tok", "  ", false],
     [undefined, undefined, false],
   ])("access token %j, client code %j -> %s", (token, code, valid) => {
-    expect(hasSession(token, code)).toBe(valid);
+    expect(isSessionValid(token, code)).toBe(valid);
   });
 
   it("reads stored values with null, undefined and blanks as nothing", () => {
