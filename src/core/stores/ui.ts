@@ -5,6 +5,7 @@ export type Overlay =
   | { kind: "none" }
   | { kind: "palette"; initial: string }
   | { kind: "keymap" }
+  | { kind: "search" }
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
   | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown };
 
