@@ -11,9 +11,10 @@ export function OtpInput(props: { length?: number; mode?: OtpMode; label: string
   const [boxes, setBoxes] = useState(() => emptyBoxes(length));
   const refs = useRef<Array<HTMLInputElement | null>>([]);
 
+  // Focus the first box on show and again whenever a call that disabled the boxes ends.
   useEffect(() => {
-    if (props.autoFocus !== false) refs.current[0]?.focus();
-  }, [props.autoFocus]);
+    if (props.autoFocus !== false && !props.disabled) refs.current[0]?.focus();
+  }, [props.autoFocus, props.disabled]);
 
   const update = (next: { boxes: string[]; focus: number }) => {
     setBoxes(next.boxes);
