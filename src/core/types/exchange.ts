@@ -1,25 +1,10 @@
 /**
- * The ten exchange codes of trading-core section 3 ("Exchanges") and the segment each belongs to.
- * The order of EXCHANGES is also the byte index used by the binary feed (DESIGN.md section 5).
+ * Segments and venue letters of the ten exchange codes. The codes themselves and their frame
+ * order are defined once, in src/core/exchanges.ts.
  */
-export const EXCHANGES = [
-  "NSEEQ",
-  "BSEEQ",
-  "NSEFO",
-  "BSEFO",
-  "NSECURR",
-  "BSECURR",
-  "MCXCOMM",
-  "NCDEXCOMM",
-  "NSECOMM",
-  "BSECOMM",
-] as const;
+import { EXCHANGES, type Exchange } from "../exchanges";
 
-export type Exchange = (typeof EXCHANGES)[number];
-
-export function isExchange(value: unknown): value is Exchange {
-  return typeof value === "string" && (EXCHANGES as readonly string[]).includes(value);
-}
+export { EXCHANGES, isExchange, type Exchange } from "../exchanges";
 
 /** Segments as the positions tabs name them: equity 1, derivatives 2, commodity 3, currency 4. */
 export type Segment = "equity" | "derivatives" | "commodity" | "currency";

@@ -1,0 +1,25 @@
+import { observable } from "@legendapp/state";
+
+/** Which overlay is on top. One at a time: Esc closes it and focus returns to the workspace. */
+export type Overlay =
+  | { kind: "none" }
+  | { kind: "palette"; initial: string }
+  | { kind: "keymap" }
+  /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
+  | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown };
+
+// Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
+export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });
+
+export function openOverlay(o: Overlay): void {
+  overlay$.set({ top: o });
+}
+
+/** Closes the top overlay; with `kind`, only if that is what is on top (a late close must not hit its successor). */
+export function closeOverlay(kind?: Overlay["kind"]): void {
+  if (kind && overlay$.top.kind.peek() !== kind) return;
+  overlay$.set({ top: { kind: "none" } });
+}
+
+/** The window's width, kept by the app, read by route rules and `when` clauses. */
+export const viewport$ = observable<{ width: number }>({ width: typeof window === "undefined" ? 1440 : window.innerWidth });

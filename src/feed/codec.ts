@@ -1,0 +1,310 @@
+import { exchangeAt, exchangeIndex, type Exchange } from "../core/exchanges";
+
+/**
+ * The three binary frames of the live feed, exactly as DESIGN.md section 5 lays them out:
+ * little-endian, an 8-byte header (u8 kind, u8 exchange, u16 reserved, i32 token), prices as
+ * integers to be divided by PriceDivisor. Encoding is used by the paper broker, decoding by
+ * the client; both import this one file so the byte layout has a single definition.
+ *
+ * Decoding reads the received Uint8Array through a DataView over the same memory: no copy,
+ * no JSON. A frame of the wrong length or kind decodes to null and is logged, never thrown.
+ */
+
+export const FRAME_KIND = { marketSnapshot: 1, openInterest: 2, priceInfo: 3 } as const;
+export type FrameKind = (typeof FRAME_KIND)[keyof typeof FRAME_KIND];
+
+export const FRAME_LENGTH: Readonly<Record<FrameKind, number>> = { 1: 196, 2: 24, 3: 28 };
+
+/** Five bid levels then five ask levels, each u32 Quantity, i32 Price, u32 NumberOfOrders. */
+export const DEPTH_LEVELS = 5;
+const DEPTH_OFFSET = 72;
+const DEPTH_ENTRY_BYTES = 12;
+const SEQ_OFFSET = 192;
+
+export interface DepthEntry {
+  quantity: number;
+  /** Integer price; divide by the frame's priceDivisor. */
+  price: number;
+  numberOfOrders: number;
+}
+
+interface FrameHeader {
+  exchange: Exchange;
+  token: number;
+}
+
+/** Kind 1. Prices are the wire integers; divide by priceDivisor for rupees. */
+export interface MarketSnapshotFrame extends FrameHeader {
+  kind: 1;
+  lastRate: number;
+  lastQty: number;
+  totalQty: number;
+  high: number;
+  low: number;
+  openRate: number;
+  pClose: number;
+  avgRate: number;
+  bidQty: number;
+  bidRate: number;
+  offQty: number;
+  offRate: number;
+  tBidQ: number;
+  tOffQ: number;
+  priceDivisor: number;
+  /** Seconds since midnight, exchange time. */
+  lastTradedTime: number;
+  /** Best first. Always DEPTH_LEVELS entries. */
+  bids: DepthEntry[];
+  /** Best first. Always DEPTH_LEVELS entries. */
+  asks: DepthEntry[];
+  /** The instrument's frame sequence number, +1 per frame, so a client can drop stale frames and notice gaps. */
+  seq: number;
+}
+
+/** Kind 2. */
+export interface OpenInterestFrame extends FrameHeader {
+  kind: 2;
+  openInterest: number;
+  dayHiOI: number;
+  dayLoOI: number;
+  previousOI: number;
+}
+
+/** Kind 3. Prices are the wire integers; divide by priceDivisor. */
+export interface PriceInfoFrame extends FrameHeader {
+  kind: 3;
+  weekHigh: number;
+  weekLow: number;
+  upperCircuitLimit: number;
+  lowerCircuitLimit: number;
+  priceDivisor: number;
+}
+
+export type FeedFrame = MarketSnapshotFrame | OpenInterestFrame | PriceInfoFrame;
+
+export type DecodeLog = (message: string) => void;
+
+/** Spec: "Binary decode errors are logged and give null." The default log is the console. */
+let decodeLog: DecodeLog = (message) => console.warn(`[feed] ${message}`);
+
+/** Replaces the decode log (tests silence it; the app may route it to its error logger). */
+export function setDecodeLog(log: DecodeLog): void {
+  decodeLog = log;
+}
+
+// ---------------------------------------------------------------- encode (paper broker)
+
+function writeHeader(view: DataView, kind: FrameKind, frame: FrameHeader): void {
+  view.setUint8(0, kind);
+  view.setUint8(1, exchangeIndex(frame.exchange));
+  view.setUint16(2, 0, true);
+  view.setInt32(4, frame.token, true);
+}
+
+function writeDepth(view: DataView, at: number, e: DepthEntry): void {
+  view.setUint32(at, e.quantity, true);
+  view.setInt32(at + 4, e.price, true);
+  view.setUint32(at + 8, e.numberOfOrders, true);
+}
+
+const EMPTY_DEPTH: DepthEntry = { quantity: 0, price: 0, numberOfOrders: 0 };
+
+export function encodeMarketSnapshot(f: Omit<MarketSnapshotFrame, "kind">, out?: Uint8Array): Uint8Array {
+  const bytes = out ?? new Uint8Array(FRAME_LENGTH[1]);
+  const v = new DataView(bytes.buffer, bytes.byteOffset, FRAME_LENGTH[1]);
+  writeHeader(v, 1, f);
+  v.setInt32(8, f.lastRate, true);
+  v.setUint32(12, f.lastQty, true);
+  v.setUint32(16, f.totalQty, true);
+  v.setInt32(20, f.high, true);
+  v.setInt32(24, f.low, true);
+  v.setInt32(28, f.openRate, true);
+  v.setInt32(32, f.pClose, true);
+  v.setInt32(36, f.avgRate, true);
+  v.setUint32(40, f.bidQty, true);
+  v.setInt32(44, f.bidRate, true);
+  v.setUint32(48, f.offQty, true);
+  v.setInt32(52, f.offRate, true);
+  v.setUint32(56, f.tBidQ, true);
+  v.setUint32(60, f.tOffQ, true);
+  v.setInt32(64, f.priceDivisor, true);
+  v.setUint32(68, f.lastTradedTime, true);
+  for (let i = 0; i < DEPTH_LEVELS; i++) {
+    writeDepth(v, DEPTH_OFFSET + i * DEPTH_ENTRY_BYTES, f.bids[i] ?? EMPTY_DEPTH);
+    writeDepth(v, DEPTH_OFFSET + (DEPTH_LEVELS + i) * DEPTH_ENTRY_BYTES, f.asks[i] ?? EMPTY_DEPTH);
+  }
+  v.setUint32(SEQ_OFFSET, f.seq, true);
+  return bytes;
+}
+
+export function encodeOpenInterest(f: Omit<OpenInterestFrame, "kind">): Uint8Array {
+  const bytes = new Uint8Array(FRAME_LENGTH[2]);
+  const v = new DataView(bytes.buffer);
+  writeHeader(v, 2, f);
+  v.setUint32(8, f.openInterest, true);
+  v.setUint32(12, f.dayHiOI, true);
+  v.setUint32(16, f.dayLoOI, true);
+  v.setUint32(20, f.previousOI, true);
+  return bytes;
+}
+
+export function encodePriceInfo(f: Omit<PriceInfoFrame, "kind">): Uint8Array {
+  const bytes = new Uint8Array(FRAME_LENGTH[3]);
+  const v = new DataView(bytes.buffer);
+  writeHeader(v, 3, f);
+  v.setInt32(8, f.weekHigh, true);
+  v.setInt32(12, f.weekLow, true);
+  v.setInt32(16, f.upperCircuitLimit, true);
+  v.setInt32(20, f.lowerCircuitLimit, true);
+  v.setInt32(24, f.priceDivisor, true);
+  return bytes;
+}
+
+export function encodeFrame(frame: FeedFrame): Uint8Array {
+  switch (frame.kind) {
+    case 1:
+      return encodeMarketSnapshot(frame);
+    case 2:
+      return encodeOpenInterest(frame);
+    case 3:
+      return encodePriceInfo(frame);
+  }
+}
+
+// ---------------------------------------------------------------- decode (client)
+
+/**
+ * Checks the length and kind of a frame and returns its view and header, or null (logged).
+ * The view shares the Uint8Array's memory.
+ */
+function open(bytes: Uint8Array): { view: DataView; kind: FrameKind; exchange: Exchange; token: number } | null {
+  if (!(bytes instanceof Uint8Array) || bytes.byteLength < 8) {
+    decodeLog(`bad frame: ${bytes instanceof Uint8Array ? bytes.byteLength : typeof bytes} bytes, shorter than the header`);
+    return null;
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const kind = view.getUint8(0);
+  if (kind !== 1 && kind !== 2 && kind !== 3) {
+    decodeLog(`bad frame: unknown kind ${kind}`);
+    return null;
+  }
+  if (bytes.byteLength !== FRAME_LENGTH[kind]) {
+    decodeLog(`bad frame: kind ${kind} is ${FRAME_LENGTH[kind]} bytes, got ${bytes.byteLength}`);
+    return null;
+  }
+  const exchange = exchangeAt(view.getUint8(1));
+  if (exchange === undefined) {
+    decodeLog(`bad frame: unknown exchange index ${view.getUint8(1)}`);
+    return null;
+  }
+  return { view, kind, exchange, token: view.getInt32(4, true) };
+}
+
+function readDepth(v: DataView, at: number): DepthEntry {
+  return { quantity: v.getUint32(at, true), price: v.getInt32(at + 4, true), numberOfOrders: v.getUint32(at + 8, true) };
+}
+
+function readSnapshot(v: DataView, exchange: Exchange, token: number): MarketSnapshotFrame {
+  const bids: DepthEntry[] = [];
+  const asks: DepthEntry[] = [];
+  for (let i = 0; i < DEPTH_LEVELS; i++) {
+    bids.push(readDepth(v, DEPTH_OFFSET + i * DEPTH_ENTRY_BYTES));
+    asks.push(readDepth(v, DEPTH_OFFSET + (DEPTH_LEVELS + i) * DEPTH_ENTRY_BYTES));
+  }
+  return {
+    kind: 1,
+    exchange,
+    token,
+    lastRate: v.getInt32(8, true),
+    lastQty: v.getUint32(12, true),
+    totalQty: v.getUint32(16, true),
+    high: v.getInt32(20, true),
+    low: v.getInt32(24, true),
+    openRate: v.getInt32(28, true),
+    pClose: v.getInt32(32, true),
+    avgRate: v.getInt32(36, true),
+    bidQty: v.getUint32(40, true),
+    bidRate: v.getInt32(44, true),
+    offQty: v.getUint32(48, true),
+    offRate: v.getInt32(52, true),
+    tBidQ: v.getUint32(56, true),
+    tOffQ: v.getUint32(60, true),
+    priceDivisor: v.getInt32(64, true),
+    lastTradedTime: v.getUint32(68, true),
+    bids,
+    asks,
+    seq: v.getUint32(SEQ_OFFSET, true),
+  };
+}
+
+/** Decodes any of the three frames; null (logged) for a frame of the wrong length or kind. */
+export function decodeFrame(bytes: Uint8Array): FeedFrame | null {
+  const h = open(bytes);
+  if (!h) return null;
+  const v = h.view;
+  switch (h.kind) {
+    case 1:
+      return readSnapshot(v, h.exchange, h.token);
+    case 2:
+      return {
+        kind: 2,
+        exchange: h.exchange,
+        token: h.token,
+        openInterest: v.getUint32(8, true),
+        dayHiOI: v.getUint32(12, true),
+        dayLoOI: v.getUint32(16, true),
+        previousOI: v.getUint32(20, true),
+      };
+    case 3:
+      return {
+        kind: 3,
+        exchange: h.exchange,
+        token: h.token,
+        weekHigh: v.getInt32(8, true),
+        weekLow: v.getInt32(12, true),
+        upperCircuitLimit: v.getInt32(16, true),
+        lowerCircuitLimit: v.getInt32(20, true),
+        priceDivisor: v.getInt32(24, true),
+      };
+  }
+}
+
+/**
+ * The hot-path reader: validates a frame and hands back its DataView without building an
+ * object, so the quote store can read only the fields it keeps. Null (logged) as decodeFrame.
+ */
+export function openFrame(bytes: Uint8Array): { view: DataView; kind: FrameKind; exchange: Exchange; token: number } | null {
+  return open(bytes);
+}
+
+/** Field offsets of the kind-1 frame for readers of openFrame's view. */
+export const SNAPSHOT_OFFSET = {
+  lastRate: 8,
+  lastQty: 12,
+  totalQty: 16,
+  high: 20,
+  low: 24,
+  openRate: 28,
+  pClose: 32,
+  avgRate: 36,
+  bidQty: 40,
+  bidRate: 44,
+  offQty: 48,
+  offRate: 52,
+  tBidQ: 56,
+  tOffQ: 60,
+  priceDivisor: 64,
+  lastTradedTime: 68,
+  depth: DEPTH_OFFSET,
+  depthEntryBytes: DEPTH_ENTRY_BYTES,
+  seq: SEQ_OFFSET,
+} as const;
+
+/** "LastTradedTime (HH:MM:SS)": the display form of the frame's seconds since midnight. */
+export function formatLastTradedTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds)) % 86_400;
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = s % 60;
+  return `${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}:${String(ss).padStart(2, "0")}`;
+}

@@ -1,0 +1,20 @@
+import { useSelector } from "@legendapp/state/react";
+import { Palette } from "../../commands/Palette";
+import { overlay$ } from "../../core/stores/ui";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { KeymapDialog } from "./KeymapDialog";
+
+/** The one overlay on top of the workspace, if any. */
+export function Overlays() {
+  const o = useSelector(() => overlay$.top.get());
+  switch (o.kind) {
+    case "palette":
+      return <Palette initial={o.initial} />;
+    case "keymap":
+      return <KeymapDialog />;
+    case "confirm":
+      return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
+    default:
+      return null;
+  }
+}

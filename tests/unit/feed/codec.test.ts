@@ -1,0 +1,183 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXCHANGES } from "../../../src/core/exchanges";
+import {
+  decodeFrame,
+  encodeFrame,
+  FRAME_LENGTH,
+  formatLastTradedTime,
+  setDecodeLog,
+  type FeedFrame,
+  type MarketSnapshotFrame,
+  type OpenInterestFrame,
+  type PriceInfoFrame,
+} from "../../../src/feed/codec";
+
+const logged: string[] = [];
+beforeAll(() => setDecodeLog((m) => logged.push(m)));
+afterAll(() => setDecodeLog((m) => console.warn(m)));
+
+const exchange = fc.constantFrom(...EXCHANGES);
+const i32 = fc.integer({ min: -0x80000000, max: 0x7fffffff });
+const u32 = fc.integer({ min: 0, max: 0xffffffff });
+const depth = fc.record({ quantity: u32, price: i32, numberOfOrders: u32 });
+
+const snapshot: fc.Arbitrary<MarketSnapshotFrame> = fc.record({
+  kind: fc.constant(1 as const),
+  exchange,
+  token: i32,
+  lastRate: i32,
+  lastQty: u32,
+  totalQty: u32,
+  high: i32,
+  low: i32,
+  openRate: i32,
+  pClose: i32,
+  avgRate: i32,
+  bidQty: u32,
+  bidRate: i32,
+  offQty: u32,
+  offRate: i32,
+  tBidQ: u32,
+  tOffQ: u32,
+  priceDivisor: i32,
+  lastTradedTime: u32,
+  bids: fc.array(depth, { minLength: 5, maxLength: 5 }),
+  asks: fc.array(depth, { minLength: 5, maxLength: 5 }),
+  seq: u32,
+});
+const openInterest: fc.Arbitrary<OpenInterestFrame> = fc.record({
+  kind: fc.constant(2 as const),
+  exchange,
+  token: i32,
+  openInterest: u32,
+  dayHiOI: u32,
+  dayLoOI: u32,
+  previousOI: u32,
+});
+const priceInfo: fc.Arbitrary<PriceInfoFrame> = fc.record({
+  kind: fc.constant(3 as const),
+  exchange,
+  token: i32,
+  weekHigh: i32,
+  weekLow: i32,
+  upperCircuitLimit: i32,
+  lowerCircuitLimit: i32,
+  priceDivisor: i32,
+});
+const anyFrame: fc.Arbitrary<FeedFrame> = fc.oneof(snapshot, openInterest, priceInfo);
+
+/** Either null or a frame of a known kind whose encoding is exactly the input bytes. */
+function nullOrValid(bytes: Uint8Array): void {
+  let out: FeedFrame | null = null;
+  expect(() => (out = decodeFrame(bytes))).not.toThrow();
+  if (out !== null) {
+    const frame = out as FeedFrame;
+    expect([1, 2, 3]).toContain(frame.kind);
+    expect(bytes.byteLength).toBe(FRAME_LENGTH[frame.kind]);
+    expect(EXCHANGES).toContain(frame.exchange);
+  }
+}
+
+describe("feed codec (DESIGN.md section 5)", () => {
+  it("frames are 196, 24 and 28 bytes for kinds 1, 2 and 3", () => {
+    fc.assert(fc.property(anyFrame, (f) => {
+      expect(encodeFrame(f).byteLength).toBe({ 1: 196, 2: 24, 3: 28 }[f.kind]);
+    }));
+  });
+
+  it("encode then decode equals the input for all three kinds", () => {
+    fc.assert(fc.property(anyFrame, (f) => {
+      expect(decodeFrame(encodeFrame(f))).toEqual(f);
+    }), { numRuns: 500 });
+  });
+
+  it("decodes from a Uint8Array that is a window into a larger buffer (no copy, byteOffset honoured)", () => {
+    fc.assert(
+      fc.property(anyFrame, fc.integer({ min: 0, max: 64 }), (f, pad) => {
+        const bytes = encodeFrame(f);
+        const big = new Uint8Array(pad + bytes.byteLength + 7);
+        big.set(bytes, pad);
+        expect(decodeFrame(big.subarray(pad, pad + bytes.byteLength))).toEqual(f);
+      }),
+    );
+  });
+
+  it("puts the header, LastRate, the depth and Seq at the documented little-endian offsets", () => {
+    const f: MarketSnapshotFrame = {
+      kind: 1, exchange: "NSEFO", token: 0x01020304, lastRate: 150025, lastQty: 1, totalQty: 2, high: 3, low: 4, openRate: 5, pClose: 6,
+      avgRate: 7, bidQty: 8, bidRate: 9, offQty: 10, offRate: 11, tBidQ: 12, tOffQ: 13, priceDivisor: 100, lastTradedTime: 36000,
+      bids: [1, 2, 3, 4, 5].map((i) => ({ quantity: i, price: 1000 - i, numberOfOrders: i })),
+      asks: [1, 2, 3, 4, 5].map((i) => ({ quantity: 10 + i, price: 1000 + i, numberOfOrders: 20 + i })),
+      seq: 77,
+    };
+    const b = encodeFrame(f);
+    const v = new DataView(b.buffer);
+    expect([b[0], b[1], v.getUint16(2, true), v.getInt32(4, true)]).toEqual([1, 2, 0, 0x01020304]);
+    expect(b[4]).toBe(0x04); // little-endian
+    expect(v.getInt32(8, true)).toBe(150025);
+    expect(v.getInt32(64, true)).toBe(100);
+    expect(v.getUint32(72, true)).toBe(1); // first bid quantity at 72
+    expect(v.getInt32(76, true)).toBe(999);
+    expect(v.getUint32(72 + 5 * 12, true)).toBe(11); // first ask quantity after five bids
+    expect(v.getUint32(180 + 8, true)).toBe(25); // last ask orders ends at 191
+    expect(v.getUint32(192, true)).toBe(77);
+  });
+
+  it("a truncated frame gives null with a log line, never a throw", () => {
+    fc.assert(
+      fc.property(anyFrame, fc.nat(), (f, cut) => {
+        const bytes = encodeFrame(f);
+        const n = cut % bytes.byteLength;
+        logged.length = 0;
+        expect(decodeFrame(bytes.subarray(0, n))).toBeNull();
+        expect(logged.length).toBe(1);
+      }),
+    );
+  });
+
+  it("an extended frame gives null, never a throw", () => {
+    fc.assert(
+      fc.property(anyFrame, fc.uint8Array({ minLength: 1, maxLength: 64 }), (f, extra) => {
+        const bytes = encodeFrame(f);
+        const longer = new Uint8Array(bytes.byteLength + extra.byteLength);
+        longer.set(bytes);
+        longer.set(extra, bytes.byteLength);
+        expect(decodeFrame(longer)).toBeNull();
+      }),
+    );
+  });
+
+  it("a bit-flipped frame gives null or a valid object, never a throw", () => {
+    fc.assert(
+      fc.property(anyFrame, fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), (f, flips) => {
+        const bytes = encodeFrame(f);
+        for (const flip of flips) {
+          const bit = flip % (bytes.byteLength * 8);
+          bytes[bit >> 3] = (bytes[bit >> 3] as number) ^ (1 << (bit & 7));
+        }
+        nullOrValid(bytes);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("arbitrary bytes give null or a valid object, never a throw", () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 256 }), (b) => {
+      nullOrValid(b);
+    }), { numRuns: 1000 });
+  });
+
+  it("an unknown kind or exchange index gives null", () => {
+    const b = encodeFrame({ kind: 2, exchange: "NSEEQ", token: 1, openInterest: 1, dayHiOI: 1, dayLoOI: 1, previousOI: 1 });
+    b[0] = 9;
+    expect(decodeFrame(b)).toBeNull();
+    b[0] = 2;
+    b[1] = 10;
+    expect(decodeFrame(b)).toBeNull();
+  });
+
+  it("shows LastTradedTime as HH:MM:SS", () => {
+    expect(formatLastTradedTime(9 * 3600 + 15 * 60 + 7)).toBe("09:15:07");
+  });
+});
