@@ -85,7 +85,7 @@ export function bnplHoldings(views: readonly HoldingView[]): HoldingView[] {
 }
 
 /** EC922 means "no holdings found": like any error status, an empty list. */
-export function holdingsFromResponse<T>(answer: { status?: unknown; result?: unknown } | null | undefined): T[] {
+export function holdingsFromResponse<T>(answer: { status?: unknown; message?: unknown; result?: unknown } | null | undefined): T[] {
   if (!answer || isErrorStatus(answer.status)) return [];
   return Array.isArray(answer.result) ? (answer.result as T[]) : [];
 }

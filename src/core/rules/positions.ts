@@ -42,7 +42,7 @@ export function sortOpenFirst<T extends Pick<Position, "netQuantity">>(positions
  * "For positions, a response whose status is itself an error code is treated as empty."
  * EC920 ("no positions found") is the usual one; a missing or non-array result is empty too.
  */
-export function positionsFromResponse<T>(answer: { status?: unknown; result?: unknown } | null | undefined): T[] {
+export function positionsFromResponse<T>(answer: { status?: unknown; message?: unknown; result?: unknown } | null | undefined): T[] {
   if (!answer || isErrorStatus(answer.status)) return [];
   return Array.isArray(answer.result) ? (answer.result as T[]) : [];
 }
