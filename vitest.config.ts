@@ -5,6 +5,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/server/**/*.test.ts"],
     environment: "node",
     pool: "forks",
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
