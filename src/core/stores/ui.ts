@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import type { Position } from "../types";
 
 /** Which overlay is on top. One at a time: Esc closes it and focus returns to the workspace. */
 export type Overlay =
@@ -6,7 +7,11 @@ export type Overlay =
   | { kind: "palette"; initial: string }
   | { kind: "keymap" }
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
-  | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown };
+  | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
+  /** Portfolio dialogs (trading-core section 2): convert position, position info; funds: add funds. */
+  | { kind: "convertPosition"; position: Position }
+  | { kind: "positionInfo"; position: Position }
+  | { kind: "addFunds" };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

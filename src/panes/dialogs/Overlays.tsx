@@ -3,6 +3,9 @@ import { Palette } from "../../commands/Palette";
 import { overlay$ } from "../../core/stores/ui";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
+import { AddFundsDialog } from "../portfolio/AddFundsDialog";
+import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
+import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -14,6 +17,12 @@ export function Overlays() {
       return <KeymapDialog />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
+    case "convertPosition":
+      return <ConvertPositionDialog position={o.position} />;
+    case "positionInfo":
+      return <PositionInfoDialog position={o.position} />;
+    case "addFunds":
+      return <AddFundsDialog />;
     default:
       return null;
   }

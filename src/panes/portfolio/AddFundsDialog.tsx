@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { runCommand } from "../../commands/run";
+import { closeOverlay } from "../../core/stores/ui";
+import { Modal } from "../dialogs/Modal";
+
+/** Add funds (the order window's add-funds prompt and the funds page): in paper mode it credits the demo account. */
+export function AddFundsDialog() {
+  const [amount, setAmount] = useState("");
+  const value = Number(amount);
+  const valid = Number.isFinite(value) && value > 0;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!valid) return;
+    closeOverlay();
+    void runCommand("funds.add.send", { amount: value });
+  };
+  return (
+    <Modal title="Add funds">
+      <form className="form" onSubmit={submit} aria-label="Add funds">
+        <p className="muted">Paper broker: the amount is credited to this demo account's cash (payin).</p>
+        <label>
+          Amount ₹
+          <input
+            autoFocus
+            inputMode="decimal"
+            value={amount}
+            aria-label="Amount"
+            // digits and one decimal point, at most two decimals
+            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, "").replace(/^(\d*\.?\d{0,2}).*$/, "$1"))}
+          />
+        </label>
+        <footer className="modal-actions">
+          <button type="button" className="btn" onClick={closeOverlay}>Cancel <kbd>Esc</kbd></button>
+          <button type="submit" className="btn btn-primary" disabled={!valid}>Add <kbd>Enter</kbd></button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}
