@@ -7,6 +7,7 @@ import { registerMarketRoutes } from "./market/routes.js";
 import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
+import { registerFeed } from "./feed/index.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -19,5 +20,6 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerOrders(app, ctx);
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);
+  await registerFeed(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
 }
