@@ -4,6 +4,8 @@ import { notify } from "../../core/notify";
 import { convertTargets } from "../../core/rules/positionConvert";
 import { exitLine, exitOrder, holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
 import { exitablePositions } from "../../core/rules/positions";
+import { deriveHolding } from "../../core/rules/holdings";
+import { peekLtp } from "../../feed/session";
 import { holdingInstrument, holdingRows, holdings$, positionRows, positions$, refreshHoldings, refreshLimits, refreshPositions, rowCursor$ } from "../../core/stores/portfolio";
 import { tabsOf } from "../../core/stores/tabs";
 import { openOverlay } from "../../core/stores/ui";
@@ -166,7 +168,7 @@ export const portfolioCommands: Command[] = [
       if (!req) return;
       try {
         const r = await convertPosition(req);
-        if (r.ok) notify({ kind: "success", text: `Converted ${req.quantity} from ${req.previousProduct} to ${req.product}` });
+        if (r.ok) notify({ kind: "success", text: `Converted ${req.quantity} from ${req.oldProduct} to ${req.newProduct}` });
         else notify({ kind: "danger", text: r.message });
       } catch {
         /* told by the HTTP layer */
@@ -204,7 +206,11 @@ export const portfolioCommands: Command[] = [
     keywords: ["csv", "download", "report"],
     when: (ctx) => signedIn(ctx) && (ctx.focusedView === "holdings" || ctx.focusedView === "home") && holdings$.loaded.peek(),
     run: (ctx) => {
-      const views = holdingRows(holdings$.rows.peek(), 0);
+      // The file carries the prices on screen: each holding at its live last price.
+      const views = holdingRows(holdings$.rows.peek(), 0).map((h) => {
+        const i = holdingInstrument(h);
+        return deriveHolding({ ...h, ltp: peekLtp(i.exchange, Number(i.token), h.ltp) }, h.bnplQty, h.deliveryQty);
+      });
       downloadText(csvFileName("holdings", "holdings"), holdingsCsv(ctx.clientCode ?? "", views));
     },
   },
@@ -223,10 +229,11 @@ export const portfolioCommands: Command[] = [
     hidden: true,
     when: signedIn,
     run: async (_ctx, args) => {
-      const amount = (args as { amount?: unknown } | undefined)?.amount;
+      const a = args as { amount?: unknown; segment?: unknown } | undefined;
+      const amount = a?.amount;
       if (typeof amount !== "number" || !(amount > 0)) return;
       try {
-        const r = await addFunds(amount);
+        const r = await addFunds(amount, a?.segment === "FO" ? "FO" : "CASH");
         if (r.ok) notify({ kind: "success", text: `₹${amount.toFixed(2)} added to your funds` });
         else notify({ kind: "danger", text: r.message });
       } catch {

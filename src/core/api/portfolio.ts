@@ -44,17 +44,17 @@ export async function fetchLimits(): Promise<ListAnswer<FundsLimit>> {
 }
 
 /**
- * The convert-position payload. The spec names the call but not its fields; these are the
- * ones a conversion needs to find the position (exchange, instrument, side, old product) and
- * say what to do (new product, quantity).
+ * The convert-position payload. The spec names the call but not its fields; the paper broker
+ * takes the ones a conversion needs: the position (exchange, instrument, open side as BUY for a
+ * long and SELL for a short, old product) and what to do (new product, quantity).
  */
 export interface ConvertPositionRequest {
   exchange: Exchange;
   instrumentId: string;
   transactionType: TransactionType;
   quantity: number;
-  previousProduct: Product;
-  product: Product;
+  oldProduct: Product;
+  newProduct: Product;
 }
 
 export interface CallOutcome {
@@ -83,7 +83,7 @@ export async function placeExitOrder(req: OrderRequest): Promise<CallOutcome> {
   return outcome(e);
 }
 
-/** Add funds. In paper mode the broker credits the demo account's cash (an intraday payin). */
-export async function addFunds(amount: number): Promise<CallOutcome> {
-  return outcome(await call<unknown>(coreApi, "funds/add", { method: "post", json: { amount } }));
+/** Add funds (POST v2/funds/add). In paper mode the broker credits the demo account's segment (an intraday payin). */
+export async function addFunds(amount: number, segment: "CASH" | "FO"): Promise<CallOutcome> {
+  return outcome(await call<unknown>(coreApi, "v2/funds/add", { method: "post", json: { amount, segment } }));
 }

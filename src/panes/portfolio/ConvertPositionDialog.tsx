@@ -22,8 +22,8 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
       instrumentId: p.token,
       transactionType: p.netQuantity > 0 ? "BUY" : "SELL",
       quantity,
-      previousProduct: p.product,
-      product: product!,
+      oldProduct: p.product,
+      newProduct: product!,
     };
     closeOverlay();
     void runCommand("position.convert.send", req);

@@ -44,4 +44,8 @@ describe("convert: 'DELIVERY and BNPL are allowed only on NSEEQ or BSEEQ'", () =
     expect(convertTargets({ ...pos, product: "BNPL" })).toEqual([]);
     expect(convertTargets({ ...pos, netQuantity: 0 })).toEqual([]);
   });
+  it("an equity short is not converted (it cannot move into the holdings); an F&O short is", () => {
+    expect(convertTargets({ ...pos, netQuantity: -5 })).toEqual([]);
+    expect(convertTargets({ ...pos, exchange: "NSEFO", netQuantity: -50 })).toEqual(["NORMAL"]);
+  });
 });
