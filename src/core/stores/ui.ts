@@ -6,6 +6,7 @@ export type Overlay =
   | { kind: "none" }
   | { kind: "palette"; initial: string }
   | { kind: "keymap" }
+  | { kind: "search" }
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
   | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
   /** Portfolio dialogs (trading-core section 2): convert position, position info; funds: add funds. */
@@ -20,7 +21,9 @@ export function openOverlay(o: Overlay): void {
   overlay$.set({ top: o });
 }
 
-export function closeOverlay(): void {
+/** Closes the top overlay; with `kind`, only if that is what is on top (a late close must not hit its successor). */
+export function closeOverlay(kind?: Overlay["kind"]): void {
+  if (kind && overlay$.top.kind.peek() !== kind) return;
   overlay$.set({ top: { kind: "none" } });
 }
 

@@ -6,6 +6,7 @@ import { KeymapDialog } from "./KeymapDialog";
 import { AddFundsDialog } from "../portfolio/AddFundsDialog";
 import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
+import { InstrumentSearch } from "../search/InstrumentSearch";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -15,6 +16,8 @@ export function Overlays() {
       return <Palette initial={o.initial} />;
     case "keymap":
       return <KeymapDialog />;
+    case "search":
+      return <InstrumentSearch />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
     case "convertPosition":

@@ -40,7 +40,7 @@ export function AddFundsDialog() {
           </select>
         </label>
         <footer className="modal-actions">
-          <button type="button" className="btn" onClick={closeOverlay}>Cancel <kbd>Esc</kbd></button>
+          <button type="button" className="btn" onClick={() => closeOverlay()}>Cancel <kbd>Esc</kbd></button>
           <button type="submit" className="btn btn-primary" disabled={!valid}>Add <kbd>Enter</kbd></button>
         </footer>
       </form>

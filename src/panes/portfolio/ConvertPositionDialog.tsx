@@ -49,7 +49,7 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
           <span className="muted"> of {open}</span>
         </label>
         <footer className="modal-actions">
-          <button type="button" className="btn" onClick={closeOverlay}>Cancel <kbd>Esc</kbd></button>
+          <button type="button" className="btn" onClick={() => closeOverlay()}>Cancel <kbd>Esc</kbd></button>
           <button type="submit" className="btn btn-primary" disabled={!valid}>Convert <kbd>Enter</kbd></button>
         </footer>
       </form>

@@ -23,7 +23,7 @@ export function PositionInfoDialog({ position: p }: { position: Position }) {
         </tbody>
       </table>
       <footer className="modal-actions">
-        <button type="button" className="btn" autoFocus onClick={closeOverlay}>Close <kbd>Esc</kbd></button>
+        <button type="button" className="btn" autoFocus onClick={() => closeOverlay()}>Close <kbd>Esc</kbd></button>
       </footer>
     </Modal>
   );
