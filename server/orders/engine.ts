@@ -270,8 +270,8 @@ export class OrderEngine {
   }
 
   /**
-   * Cancel (DELETE v2/orders/{id}). Cancelling a BO or CO leg whose entry has filled exits the
-   * position at market (the leg becomes a MARKET order); the other leg is then cancelled (OCO).
+   * Cancel (DELETE v2/orders/{id}). Cancelling either leg of a BO or CO exits the position: the
+   * stop-loss leg is triggered at once and fills at market, and OCO cancels the target.
    */
   cancelOrder(userId: string, id: string): ActionResult {
     const r = this.working.get(id);
@@ -281,22 +281,23 @@ export class OrderEngine {
       return ruleError("EC955", stored.orderStatus);
     }
     const inst = this.market.instrument(r.exchange, r.tokenNo);
-    if (legRole(r) !== "main" && inst) {
-      if (!this.market.isOpen(r.exchange)) return ruleError("EC956");
-      const quote = this.market.quote(r.exchange, r.tokenNo);
-      if (!quote) return ruleError("EC902");
+    const quote = inst ? this.market.quote(r.exchange, r.tokenNo) : undefined;
+    // Outside the session a leg is simply cancelled (legs lapse at the close anyway).
+    if (r.mainLegOrderId !== "" && inst && quote && this.market.isOpen(r.exchange)) {
+      const stop = this.legsOf(r.mainLegOrderId).find((l) => l.orderType === "SLM") ?? r;
       this.inTransaction(() => {
-        r.orderType = "MARKET";
-        r.price = 0;
-        r.triggerPrice = 0;
-        r.slTriggerPrice = 0;
-        r.triggered = false;
-        r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
-        this.setStatus(r, "modified", false);
-        this.setStatus(r, "open", true);
-        this.evaluate(r, inst, quote);
+        // The stop-loss leg is triggered now: it sells (or buys) at market within protection.
+        stop.triggered = true;
+        stop.protectionPrice = protectionPrice(stop.transactionType, quote.ltp, stop.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
+        if (stop.orderType !== "SLM") {
+          stop.orderType = "SLM";
+          stop.price = 0;
+        }
+        this.setStatus(stop, "open", true);
+        this.evaluate(stop, inst, quote);
       });
-      return { ok: true, orderNo: r.orderNo, orderStatus: r.orderStatus };
+      const now = this.working.get(r.brokerOrderId) ?? this.store.get(r.brokerOrderId) ?? r;
+      return { ok: true, orderNo: now.orderNo, orderStatus: now.orderStatus };
     }
     this.inTransaction(() => this.cancelRest(r, r.sessionDay === "" ? "cancelled after market order" : "cancelled"));
     return { ok: true, orderNo: r.orderNo, orderStatus: r.orderStatus };
@@ -304,7 +305,7 @@ export class OrderEngine {
 
   /** Cancel all (DELETE v2/orders/cancelAll): every working order of the user that is not a BO/CO leg. EC938 when none. */
   cancelAll(userId: string): { ok: true; orderNos: string[] } | RuleError {
-    const mine = [...this.working.values()].filter((r) => r.userId === userId && legRole(r) === "main");
+    const mine = [...this.working.values()].filter((r) => r.userId === userId && r.mainLegOrderId === "");
     if (mine.length === 0) return ruleError("EC938");
     this.inTransaction(() => {
       for (const r of mine) this.cancelRest(r, r.sessionDay === "" ? "cancelled after market order" : "cancelled");
@@ -417,7 +418,7 @@ export class OrderEngine {
     if (r.sessionDay === "" || !isModifiableStatus(r.orderStatus)) return;
     const isStop = r.orderType === "SL" || r.orderType === "SLM";
     if (isStop && !r.triggered) {
-      if (r.trailingSlAmount > 0 && legRole(r) === "stop-loss") {
+      if (r.trailingSlAmount > 0 && r.mainLegOrderId !== "") {
         const moved = trailStop(r.transactionType, { trigger: r.triggerPrice, ref: r.trailRef || quote.ltp }, quote.ltp, r.trailingSlAmount, inst.tickSize);
         if (r.trailRef === 0) r.trailRef = quote.ltp;
         if (moved.trigger !== r.triggerPrice) {
@@ -499,9 +500,9 @@ export class OrderEngine {
     if (r.pendingQuantity === 0) this.finish(r, "complete");
     else this.save(r);
 
-    const role = legRole(r);
-    if (role === "main" && (r.orderComplexity === "BO" || r.orderComplexity === "CO")) this.growLegs(r, inst, f.quantity);
-    else if (role !== "main") this.shrinkSibling(r, f.quantity);
+    // Legs are told apart by their main-leg id (an exit leg may be MARKET, which the display rule calls main).
+    if (r.mainLegOrderId === "" && (r.orderComplexity === "BO" || r.orderComplexity === "CO")) this.growLegs(r, inst, f.quantity);
+    else if (r.mainLegOrderId !== "") this.shrinkSibling(r, f.quantity);
   }
 
   /**
@@ -509,7 +510,7 @@ export class OrderEngine {
    * an SLM stop-loss; CO: an SLM stop-loss), later fills raise their quantity.
    */
   private growLegs(main: OrderRecord, inst: Instrument, filled: number): void {
-    const legs = this.legsOf(main);
+    const legs = this.legsOf(main.brokerOrderId);
     if (legs.length > 0) {
       for (const leg of legs) {
         leg.quantity += filled;
@@ -572,9 +573,7 @@ export class OrderEngine {
 
   /** OCO: what one leg fills, the other no longer protects; at zero it is cancelled. */
   private shrinkSibling(leg: OrderRecord, filled: number): void {
-    const main = this.working.get(leg.mainLegOrderId) ?? this.store.get(leg.mainLegOrderId);
-    if (!main) return;
-    for (const other of this.legsOf(main)) {
+    for (const other of this.legsOf(leg.mainLegOrderId)) {
       if (other.brokerOrderId === leg.brokerOrderId) continue;
       const cut = Math.min(filled, other.pendingQuantity);
       other.pendingQuantity -= cut;
@@ -587,10 +586,11 @@ export class OrderEngine {
     }
   }
 
-  private legsOf(main: OrderRecord): OrderRecord[] {
-    const ids = this.byInstrument.get(ckey(main.exchange, main.tokenNo));
-    if (!ids) return [];
-    return [...ids].map((id) => this.working.get(id)).filter((r): r is OrderRecord => r !== undefined && r.mainLegOrderId === main.brokerOrderId);
+  /** The working legs of a main order (legs work on the main order's instrument). */
+  private legsOf(mainId: string): OrderRecord[] {
+    const out: OrderRecord[] = [];
+    for (const r of this.working.values()) if (r.mainLegOrderId === mainId) out.push(r);
+    return out;
   }
 
   // ---------------------------------------------------------------- state changes
