@@ -4,6 +4,7 @@ import { runCommand } from "../commands/run";
 import { session$ } from "../core/stores/session";
 import { layout$ } from "../core/stores/workspace";
 import { panes } from "../core/workspace/tree";
+import { usePortfolioCounts } from "../panes/portfolio/counts";
 
 /** "Header menu: Home, WatchList, Orders, Positions (with count), Holdings (with count), Funds, Explore." */
 const MENU: Array<{ label: string; command: string; view: string }> = [
@@ -24,6 +25,8 @@ export function Header() {
     return panes(l.root).find((p) => p.id === l.focused)?.view;
   });
   const [profileOpen, setProfileOpen] = useState(false);
+  const counts = usePortfolioCounts();
+  const countOf: Record<string, number | undefined> = { position: counts.positions, holdings: counts.holdings };
   return (
     <header className="app-header">
       <span className="brand">TAPE</span>
@@ -31,6 +34,7 @@ export function Header() {
         {MENU.map((m) => (
           <button key={m.view} type="button" tabIndex={-1} className={`menu-item${focusedView === m.view ? " menu-active" : ""}`} onClick={() => void runCommand(m.command)}>
             {m.label}
+            {countOf[m.view] !== undefined && <span className="menu-count" data-testid={`${m.view}-count`}>{countOf[m.view]}</span>}
           </button>
         ))}
       </nav>

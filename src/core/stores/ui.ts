@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import type { Position } from "../types";
 
 /** Which overlay is on top. One at a time: Esc closes it and focus returns to the workspace. */
 export type Overlay =
@@ -10,7 +11,11 @@ export type Overlay =
   | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
   /** Profile dialogs at login (section 6); `then` opens after this one closes. */
   | { kind: "dormant"; then?: Overlay }
-  | { kind: "riskDisclosure"; then?: Overlay };
+  | { kind: "riskDisclosure"; then?: Overlay }
+  /** Portfolio dialogs (trading-core section 2): convert position, position info; funds: add funds. */
+  | { kind: "convertPosition"; position: Position }
+  | { kind: "positionInfo"; position: Position }
+  | { kind: "addFunds" };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

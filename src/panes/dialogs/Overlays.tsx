@@ -3,6 +3,9 @@ import { Palette } from "../../commands/Palette";
 import { overlay$ } from "../../core/stores/ui";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
+import { AddFundsDialog } from "../portfolio/AddFundsDialog";
+import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
+import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
@@ -22,6 +25,12 @@ export function Overlays() {
       return <DormantDialog />;
     case "riskDisclosure":
       return <RiskDisclosureDialog />;
+    case "convertPosition":
+      return <ConvertPositionDialog position={o.position} />;
+    case "positionInfo":
+      return <PositionInfoDialog position={o.position} />;
+    case "addFunds":
+      return <AddFundsDialog />;
     default:
       return null;
   }
