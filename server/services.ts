@@ -6,6 +6,7 @@ import { registerDevRoutes } from "./dev/routes.js";
 import { registerAuth } from "./auth/routes.js";
 import { registerOutbox } from "./auth/outbox.js";
 import { registerSso } from "./sso/routes.js";
+import { registerMarketRoutes } from "./market/routes.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -16,6 +17,7 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerProfile(app, ctx);
   registerAuth(app, ctx);
   registerSso(app, ctx);
+  registerMarketRoutes(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);
 }

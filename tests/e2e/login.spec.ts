@@ -127,10 +127,6 @@ test("forgot password sets a new one that then signs in", async ({ page }) => {
 });
 
 test("DEMO1 registers TOTP, signs out, and signs in with a code computed from the shown secret", async ({ page }) => {
-  page.on("console", (m) => console.log("CONSOLE", m.type(), m.text()));
-  page.on("response", (r) => r.url().includes("/auth/") && console.log("RESP", r.status(), r.url()));
-  page.on("request", (r) => console.log("REQ", r.method(), r.url()));
-  page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
   await fresh(page);
   await typeUserAndPassword(page, "DEMO1", "Tape@2026");
   await expect(page.locator('[data-stage="otp"] .otp-box').first()).toBeFocused();

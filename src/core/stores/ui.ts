@@ -18,8 +18,10 @@ export function openOverlay(o: Overlay): void {
   overlay$.set({ top: o });
 }
 
-export function closeOverlay(): void {
+/** Closes the top overlay; with `kind`, only if that is what is on top (a late close must not hit its successor). */
+export function closeOverlay(kind?: Overlay["kind"]): void {
   const top = overlay$.top.peek();
+  if (kind && top.kind !== kind) return;
   // A queued dialog (dormant, then the risk disclosure) opens as the one before it closes.
   const next: Overlay = (top.kind === "dormant" || top.kind === "riskDisclosure") && top.then ? top.then : { kind: "none" };
   overlay$.set({ top: next });
