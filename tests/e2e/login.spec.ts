@@ -158,8 +158,7 @@ test("DEMO1 registers TOTP, signs out, and signs in with a code computed from th
   // Sign out through the palette: the one door for every action.
   await page.keyboard.press("Control+k");
   await expect(page.locator("[cmdk-input]")).toBeFocused();
-  // The command id: the title "Sign out" fuzzy-matches layout commands first in cmdk's ranking.
-  await page.keyboard.type("session.signOut");
+  await page.keyboard.type("Sign out");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Sign out" })).toBeVisible();
   await page.keyboard.press("Enter");
