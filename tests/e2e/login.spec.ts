@@ -185,3 +185,36 @@ test("an SSO round trip with demo-vendor lands on the callback", async ({ page }
   await expect(page).toHaveURL(/\/sso-demo\/callback\?authCode=/);
   await expect(page.locator("#received")).toContainText("DEMO2");
 });
+
+test("the password is changed from inside the app with a success toast", async ({ page }) => {
+  const res = await page.request.post("/dev/session", { data: { userId: "DORMANT1" } });
+  const s = ((await res.json()) as { result: Array<{ accessToken: string; clientCode: string }> }).result[0]!;
+  await fresh(page);
+  await page.evaluate((v) => {
+    localStorage.setItem("clientCode", v.clientCode);
+    localStorage.setItem("accessToken", v.accessToken);
+  }, s);
+  await page.goto("/home");
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("Change password");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
+  await page.keyboard.type("Tape@2026");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("nospecial");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("nospecial");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toContainText("one special character");
+  // Focus is still on the confirm field: one Shift+Tab back to the new password.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Other#2026");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Other#2026");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Your password has been changed successfully")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Change password" })).toBeHidden();
+});

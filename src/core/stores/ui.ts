@@ -9,7 +9,8 @@ export type Overlay =
   | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
   /** Profile dialogs at login (section 6); `then` opens after this one closes. */
   | { kind: "dormant"; then?: Overlay }
-  | { kind: "riskDisclosure"; then?: Overlay };
+  | { kind: "riskDisclosure"; then?: Overlay }
+  | { kind: "changePassword" };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

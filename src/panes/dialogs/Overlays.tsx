@@ -3,6 +3,7 @@ import { Palette } from "../../commands/Palette";
 import { overlay$ } from "../../core/stores/ui";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
+import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
@@ -19,6 +20,8 @@ export function Overlays() {
       return <DormantDialog />;
     case "riskDisclosure":
       return <RiskDisclosureDialog />;
+    case "changePassword":
+      return <ChangePasswordDialog />;
     default:
       return null;
   }
