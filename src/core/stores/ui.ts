@@ -15,7 +15,8 @@ export type Overlay =
   /** Portfolio dialogs (trading-core section 2): convert position, position info; funds: add funds. */
   | { kind: "convertPosition"; position: Position }
   | { kind: "positionInfo"; position: Position }
-  | { kind: "addFunds" };
+  | { kind: "addFunds" }
+  | { kind: "changePassword" };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

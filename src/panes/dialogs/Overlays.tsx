@@ -7,6 +7,7 @@ import { AddFundsDialog } from "../portfolio/AddFundsDialog";
 import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
+import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
@@ -31,6 +32,8 @@ export function Overlays() {
       return <PositionInfoDialog position={o.position} />;
     case "addFunds":
       return <AddFundsDialog />;
+    case "changePassword":
+      return <ChangePasswordDialog />;
     default:
       return null;
   }
