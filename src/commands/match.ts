@@ -33,7 +33,11 @@ export function scoreCommand(cmd: Command, query: string): number {
   const title = scoreText(cmd.title, query);
   const keywords = Math.max(0, ...(cmd.keywords ?? []).map((k) => scoreText(k, query) * 0.8));
   const group = scoreText(cmd.group, query) * 0.5;
-  return Math.max(title, keywords, group);
+  // Words may come from different fields: "add funds deposit" = title "Add funds" + keyword "deposit".
+  const all = [cmd.title, ...(cmd.keywords ?? []), cmd.group].join(" ").toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
+  const qWords = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const across = qWords.length > 1 && qWords.every((qw) => all.some((w) => w.startsWith(qw))) ? 700 : 0;
+  return Math.max(title, keywords, group, across);
 }
 
 /** Commands that match, best first; ties keep registry order. An empty query keeps them all. */

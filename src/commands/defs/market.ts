@@ -2,6 +2,7 @@ import { pinToStartbar } from "../../core/api/startbar";
 import { notify } from "../../core/notify";
 import { setActiveScrip } from "../../core/stores/activeScrip";
 import { loadPinned } from "../../core/stores/pinned";
+import { workspace } from "../../core/stores/workspace";
 import { openOverlay } from "../../core/stores/ui";
 import type { Exchange } from "../../core/exchanges";
 import { select } from "../selection";
@@ -27,6 +28,19 @@ export const marketCommands: Command[] = [
     keywords: ["find", "scrip", "symbol"],
     when: signedIn,
     run: () => openOverlay({ kind: "search" }),
+  },
+  {
+    id: "market.depth",
+    title: "Market depth of selected instrument",
+    group: "Market",
+    keywords: ["depth", "bid", "offer"],
+    when: onInstrument,
+    run: (ctx) => {
+      const s = ctx.selection;
+      if (s?.kind !== "instrument") return;
+      setActiveScrip({ exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol });
+      workspace.showBeside("depth");
+    },
   },
   {
     id: "startbar.pin",
