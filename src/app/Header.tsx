@@ -1,0 +1,54 @@
+import { useSelector } from "@legendapp/state/react";
+import { useState } from "react";
+import { runCommand } from "../commands/run";
+import { session$ } from "../core/stores/session";
+import { layout$ } from "../core/stores/workspace";
+import { panes } from "../core/workspace/tree";
+
+/** "Header menu: Home, WatchList, Orders, Positions (with count), Holdings (with count), Funds, Explore." */
+const MENU: Array<{ label: string; command: string; view: string }> = [
+  { label: "Home", command: "nav.home", view: "home" },
+  { label: "WatchList", command: "nav.watchlist", view: "watchlist" },
+  { label: "Orders", command: "nav.orders", view: "orders" },
+  { label: "Positions", command: "nav.position", view: "position" },
+  { label: "Holdings", command: "nav.holdings", view: "holdings" },
+  { label: "Funds", command: "nav.funds", view: "funds" },
+  { label: "Explore", command: "nav.explore", view: "explore" },
+];
+
+export function Header() {
+  const clientCode = useSelector(() => session$.clientCode.get());
+  const clientName = useSelector(() => session$.clientName.get());
+  const focusedView = useSelector(() => {
+    const l = layout$.get();
+    return panes(l.root).find((p) => p.id === l.focused)?.view;
+  });
+  const [profileOpen, setProfileOpen] = useState(false);
+  return (
+    <header className="app-header">
+      <span className="brand">TAPE</span>
+      <nav className="menu">
+        {MENU.map((m) => (
+          <button key={m.view} type="button" tabIndex={-1} className={`menu-item${focusedView === m.view ? " menu-active" : ""}`} onClick={() => void runCommand(m.command)}>
+            {m.label}
+          </button>
+        ))}
+      </nav>
+      <span className="spacer" />
+      <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("palette.open")} title="Command palette">
+        <kbd>Ctrl+K</kbd> commands
+      </button>
+      <div className="profile">
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => setProfileOpen((o) => !o)} aria-expanded={profileOpen}>
+          {clientCode} {clientName ? `· ${clientName}` : ""}
+        </button>
+        {profileOpen && (
+          <div className="profile-menu" onMouseLeave={() => setProfileOpen(false)}>
+            <button type="button" onClick={() => { setProfileOpen(false); void runCommand("nav.settings"); }}>Settings</button>
+            <button type="button" onClick={() => { setProfileOpen(false); void runCommand("session.signOut"); }}>Sign out</button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

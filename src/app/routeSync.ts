@@ -1,0 +1,37 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { navigate } from "../core/nav";
+import { MAIN_CHILDREN, pathOf, pathOfPage, queryOfTabs, tabsFromQuery, type MainChild, type Resolved } from "../core/rules/routes";
+import { pageTabs$, setTabs, tabsOf } from "../core/stores/tabs";
+import { onFocusedViewChange, workspace } from "../core/stores/workspace";
+
+const isPage = (view: string): view is MainChild => (MAIN_CHILDREN as readonly string[]).includes(view);
+
+/**
+ * Routes and panes are two views of one state, synchronised in one direction each time:
+ * - a route change opens (focuses or shows) its page's pane and takes the tabs in its query;
+ * - a user action that focuses another page's pane moves the route there (pane-only views,
+ *   like depth, leave the route where it is);
+ * - a tab change of the focused page rewrites the query in place.
+ */
+onFocusedViewChange((view) => {
+  if (isPage(view)) navigate(pathOfPage(view) + queryOfTabs(tabsOf(view)));
+});
+
+export function useRouteSync(resolved: Resolved): void {
+  const page = resolved.kind === "page" ? resolved.page : undefined;
+
+  useEffect(() => {
+    if (!page) return;
+    workspace.openView(page);
+    const fromQuery = tabsFromQuery(window.location.search);
+    if (fromQuery.tab !== undefined || fromQuery.subTab !== undefined) setTabs(page, fromQuery);
+  }, [page]);
+
+  const tabs = useSelector(() => (page ? pageTabs$(page).get() : undefined));
+  useEffect(() => {
+    if (!page) return;
+    const query = queryOfTabs(tabsOf(page));
+    if (window.location.search !== query) navigate(pathOf(window.location.pathname) + query, { replace: true });
+  }, [page, tabs]);
+}

@@ -1,0 +1,17 @@
+import toast from "react-hot-toast";
+import { TOAST_MS } from "../core/config";
+import { setToastSink, type Toast } from "../core/notify";
+
+/**
+ * The core's toasts through react-hot-toast, top right, 4500 ms by default. The toast id is
+ * its kind and text, so an identical toast replaces the one on screen instead of stacking.
+ */
+export function installToasts(): void {
+  setToastSink((t: Toast) => {
+    const id = `${t.kind}:${t.text}`;
+    const opts = { id, duration: t.durationMs ?? TOAST_MS, className: `toast toast-${t.kind}` };
+    if (t.kind === "success") toast.success(t.text, opts);
+    else if (t.kind === "danger") toast.error(t.text, opts);
+    else toast(t.text, opts);
+  });
+}

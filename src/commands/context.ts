@@ -1,0 +1,19 @@
+import { pathOf, isMobileWidth } from "../core/rules/routes";
+import { session$ } from "../core/stores/session";
+import { viewport$ } from "../core/stores/ui";
+import { workspace } from "../core/stores/workspace";
+import { selection$ } from "./selection";
+import type { CommandContext } from "./types";
+
+/** The context `when` clauses and `run` see, read fresh at the moment a key or the palette asks. */
+export function currentContext(): CommandContext {
+  const s = session$.peek();
+  return {
+    clientCode: s.accessToken ? s.clientCode : undefined,
+    focusedView: workspace.focusedView(),
+    path: typeof location === "undefined" ? "/" : pathOf(location.pathname),
+    paneCount: workspace.paneCount(),
+    mobile: isMobileWidth(viewport$.width.peek()),
+    selection: selection$.peek(),
+  };
+}

@@ -1,0 +1,27 @@
+import { signOut } from "../../core/api/signOut";
+import { navigate } from "../../core/nav";
+import { openOverlay } from "../../core/stores/ui";
+import type { Command } from "../types";
+
+export const sessionCommands: Command[] = [
+  {
+    id: "session.signOut",
+    title: "Sign out",
+    group: "Session",
+    keywords: ["logout", "log out"],
+    when: (ctx) => ctx.clientCode !== undefined,
+    // The spec's logout dialog: a confirmation, whose accept runs the command below.
+    run: () => openOverlay({ kind: "confirm", title: "Sign out", lines: ["Sign out of Tape on this device?"], confirmLabel: "Sign out", commandId: "session.signOut.confirmed" }),
+  },
+  {
+    id: "session.signOut.confirmed",
+    title: "Sign out now",
+    group: "Session",
+    hidden: true,
+    when: (ctx) => ctx.clientCode !== undefined,
+    run: async () => {
+      await signOut();
+      navigate("/", { replace: true });
+    },
+  },
+];

@@ -1,0 +1,53 @@
+import { tabCount } from "../../core/rules/tabs";
+import { toggleTheme } from "../../core/stores/settings";
+import { setTabs, stepTab } from "../../core/stores/tabs";
+import { openOverlay } from "../../core/stores/ui";
+import type { Command } from "../types";
+
+export const viewCommands: Command[] = [
+  {
+    id: "palette.open",
+    title: "Open command palette",
+    group: "View",
+    run: () => openOverlay({ kind: "palette", initial: "" }),
+  },
+  {
+    id: "keymap.show",
+    title: "Show keyboard shortcuts",
+    group: "View",
+    keywords: ["keys", "help", "hotkeys"],
+    run: () => openOverlay({ kind: "keymap" }),
+  },
+  {
+    id: "view.theme.toggle",
+    title: "Toggle light / dark theme",
+    group: "View",
+    keywords: ["theme", "dark", "light"],
+    run: () => toggleTheme(),
+  },
+  {
+    id: "tab.next",
+    title: "Next tab",
+    group: "View",
+    when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
+    run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), 1),
+  },
+  {
+    id: "tab.previous",
+    title: "Previous tab",
+    group: "View",
+    when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
+    run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), -1),
+  },
+  {
+    // What a click on a tab runs: buttons call commands. Hidden: it needs its page and tab as arguments.
+    id: "tab.select",
+    title: "Select tab",
+    group: "View",
+    hidden: true,
+    run: (_ctx, args) => {
+      const a = args as { page: string; tab: number; subTab?: number } | undefined;
+      if (a) setTabs(a.page, { tab: a.tab, subTab: a.subTab ?? 0 });
+    },
+  },
+];

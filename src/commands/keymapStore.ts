@@ -1,0 +1,40 @@
+import { observable } from "@legendapp/state";
+import { KEYS, readJson, writeJson } from "../core/storage";
+import { DEFAULT_KEYS, effectiveKeymap, findConflicts, formatKey, normalizeKey, type Keymap } from "./keymap";
+import { registry } from "./all";
+
+/** The user's rebindings, stored locally; the effective keymap is derived, never stored twice. */
+export const keyOverrides$ = observable<Keymap>(readJson<Keymap>(KEYS.keymap, {}));
+
+export function currentKeymap(): Keymap {
+  return effectiveKeymap(DEFAULT_KEYS, keyOverrides$.peek());
+}
+
+export function keysOf(commandId: string): readonly string[] {
+  return currentKeymap()[commandId] ?? [];
+}
+
+/** Rebinds a command to one key. Refused, with the reason, when the key is taken in the same scope. */
+export function rebind(commandId: string, key: string): { ok: true } | { ok: false; reason: string } {
+  const k = normalizeKey(key);
+  const next: Keymap = { ...keyOverrides$.peek(), [commandId]: [k] };
+  const conflict = findConflicts(effectiveKeymap(DEFAULT_KEYS, next), registry.all()).find((c) => c.commands.includes(commandId));
+  if (conflict) {
+    const other = conflict.commands.find((c) => c !== commandId) ?? "";
+    return { ok: false, reason: `${formatKey(k)} is already bound to "${registry.get(other)?.title ?? other}"` };
+  }
+  keyOverrides$.set(next);
+  writeJson(KEYS.keymap, next);
+  return { ok: true };
+}
+
+export function unbind(commandId: string): void {
+  const next: Keymap = { ...keyOverrides$.peek(), [commandId]: [] };
+  keyOverrides$.set(next);
+  writeJson(KEYS.keymap, next);
+}
+
+export function resetKeymap(): void {
+  keyOverrides$.set({});
+  writeJson(KEYS.keymap, {});
+}

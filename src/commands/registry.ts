@@ -1,0 +1,41 @@
+import type { Command, CommandContext } from "./types";
+
+export class CommandConflictError extends Error {}
+
+/**
+ * The one registry. Registration refuses a second command with the same id; key conflicts
+ * are the keymap's business (keymap.ts), since keys can be rebound after registration.
+ */
+export class CommandRegistry {
+  private readonly commands = new Map<string, Command>();
+
+  register<A>(cmd: Command<A>): void {
+    if (this.commands.has(cmd.id)) throw new CommandConflictError(`command "${cmd.id}" is registered twice`);
+    this.commands.set(cmd.id, cmd as Command);
+  }
+
+  get(id: string): Command | undefined {
+    return this.commands.get(id);
+  }
+
+  all(): Command[] {
+    return [...this.commands.values()];
+  }
+
+  isAvailable(cmd: Command, ctx: CommandContext): boolean {
+    return cmd.when ? cmd.when(ctx) : true;
+  }
+
+  /** What the palette lists: every command whose `when` holds now, hidden ones left out. */
+  available(ctx: CommandContext): Command[] {
+    return this.all().filter((c) => !c.hidden && this.isAvailable(c, ctx));
+  }
+
+  /** Runs a command if it exists and is available; an unavailable command does nothing. */
+  async run(id: string, ctx: CommandContext, args?: unknown): Promise<boolean> {
+    const cmd = this.commands.get(id);
+    if (!cmd || !this.isAvailable(cmd, ctx)) return false;
+    await cmd.run(ctx, args);
+    return true;
+  }
+}

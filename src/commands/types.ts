@@ -1,0 +1,39 @@
+/**
+ * A command, declared once (DESIGN.md section 3): the palette, the hotkeys and every button
+ * call `run` through the registry; `when` decides whether it is available at all.
+ */
+export interface CommandContext {
+  /** The signed-in client, or undefined on the login page. */
+  clientCode: string | undefined;
+  /** The page shown in the focused pane ("orders", "watchlist", ...). */
+  focusedView: string | undefined;
+  /** The current route path. */
+  path: string;
+  paneCount: number;
+  /** Whether the window counts as mobile (under 1024 px): one pane at a time. */
+  mobile: boolean;
+  /** What the focused pane has under its row cursor, if anything (later areas fill this). */
+  selection: Selection | undefined;
+}
+
+export type Selection =
+  | { kind: "instrument"; exchange: string; token: number; symbol: string }
+  | { kind: "order"; orderNo: string; status: string }
+  | { kind: "position"; exchange: string; token: number; symbol: string }
+  | { kind: "holding"; exchange: string; token: number; symbol: string }
+  | { kind: "gtt"; gttId: string };
+
+export interface Command<A = unknown> {
+  /** Stable id, also the key of keymap overrides: "nav.orders", "layout.split.right". */
+  id: string;
+  title: string;
+  group: string;
+  /** Words the palette also matches ("positions" finds "Go to Positions" by "pos"). */
+  keywords?: string[];
+  /** Commands in different scopes may share a key; in the same scope a shared key is a conflict. */
+  scope?: string;
+  /** Not listed in the palette: run by buttons with arguments (a tab click, a row action). */
+  hidden?: boolean;
+  when?: (ctx: CommandContext) => boolean;
+  run: (ctx: CommandContext, args?: A) => void | Promise<void>;
+}

@@ -1,0 +1,68 @@
+import ky, { HTTPError, type KyInstance, type Options } from "ky";
+import { OS_NAME } from "../config";
+import { judgeHttpFailure, type HttpFailure } from "../http/errors";
+import { notify, resetApp } from "../notify";
+import { session$ } from "../stores/session";
+
+/** The envelope every broker call answers (DESIGN.md section 5). */
+export interface Envelope<T> {
+  status: string;
+  message: string;
+  result: T[];
+}
+
+/** True for the standard success: "HTTP 200, message 'Success', status 'Ok'". */
+export function isOk(e: Envelope<unknown>): boolean {
+  return e.status === "Ok";
+}
+
+/**
+ * One ky instance per service base. It adds the bearer and the OS header, and routes every
+ * HTTP failure through the one table in http/errors.ts. Business errors (HTTP 200 with an EC
+ * status) are returned to the caller, who knows which toast the spec wants.
+ */
+export function serviceClient(prefixUrl: string): KyInstance {
+  return ky.create({
+    prefixUrl,
+    timeout: 15_000,
+    retry: 0, // an order must never be re-sent by the transport; callers reconcile instead
+    hooks: {
+      beforeRequest: [
+        (req) => {
+          const token = session$.accessToken.peek();
+          if (token) req.headers.set("Authorization", `Bearer ${token}`);
+          req.headers.set("x-os-name", OS_NAME);
+        },
+      ],
+    },
+  });
+}
+
+export interface CallOptions extends Options {
+  /** 'router': failures are handled by the caller's navigation, no toast (spec section 8). */
+  failureAction?: "router";
+}
+
+/** Calls and returns the envelope; HTTP and network failures are judged, told and rethrown. */
+export async function call<T>(client: KyInstance, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
+  const { failureAction, ...kyOpts } = opts;
+  try {
+    return await client(path, kyOpts).json<Envelope<T>>();
+  } catch (err) {
+    await handleFailure(err, failureAction);
+    throw err;
+  }
+}
+
+async function handleFailure(err: unknown, action: "router" | undefined): Promise<void> {
+  let failure: HttpFailure;
+  if (err instanceof HTTPError) {
+    const body = await err.response.text().catch(() => "");
+    failure = { kind: "status", status: err.response.status, body };
+  } else {
+    failure = { kind: "network", message: err instanceof Error ? err.message : String(err) };
+  }
+  const verdict = judgeHttpFailure(failure, action);
+  if (verdict.message) notify({ kind: "danger", text: verdict.message });
+  if (verdict.reset) resetApp();
+}

@@ -1,0 +1,33 @@
+/**
+ * The service bases of DESIGN.md section 4. Pointing the client at another broker is a change
+ * here (or of VITE_BROKER_ORIGIN at build time), never a code change elsewhere.
+ */
+const origin = (import.meta.env?.VITE_BROKER_ORIGIN as string | undefined) ?? "";
+
+export const bases = {
+  auth: `${origin}/auth/`,
+  core: `${origin}/core/`,
+  wrapper: `${origin}/wrapper/`,
+  sso: `${origin}/sso/`,
+  span: `${origin}/span/`,
+  charts: `${origin}/charts/`,
+  dev: `${origin}/dev/`,
+} as const;
+
+/** The feed's WebSocket URL, same origin as the page unless configured. */
+export function feedUrl(location: { protocol: string; host: string }): string {
+  if (origin) return `${origin.replace(/^http/, "ws")}/feed`;
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/feed`;
+}
+
+/** Constants of access-and-surroundings section 9. */
+export const APP_VERSION = "1.0.0";
+export const APP_BUILD = "1.0.04";
+export const EXCHANGE_VERSION = "1.0.07";
+export const BUILT_ON = "23-09-2025";
+export const AUTH_APP_VERSION = "A.0.0.1";
+export const APP_NAME = "TAPE";
+export const OS_NAME = "WEB";
+export const TOAST_MS = 4500;
+/** Order, modify and cancel errors stay a little longer (trading-core section 8). */
+export const ORDER_ERROR_TOAST_MS = 5000;

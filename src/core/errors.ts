@@ -1,0 +1,88 @@
+/**
+ * The single error catalogue of Tape (trading-core section 8). Codes the spec lists carry the
+ * spec's meaning; the spec reserves EC900-EC999 and EC801-EC805 for further order, position,
+ * holding, margin and account errors without showing their texts, so the texts and the codes
+ * marked "Tape" below are Tape's choices. Every EC code the paper broker answers comes from here.
+ */
+export const ERROR_CATALOGUE = {
+  // Listed in the spec.
+  EC920: "No positions found",
+  EC922: "No holdings found",
+  EC916: "No orders found",
+  EC938: "No open orders to cancel",
+  EC948: "Quantity cannot be more than 50000000",
+  EC954: "Quantity must be a multiple of lot size",
+  EC993: "Order is not in a valid state to modify",
+  EC801: "BSE orders cannot be modified to SL",
+  EC802: "Only price is modifiable on sub-leg orders",
+  EC803: "Your account is dormant and cannot trade",
+  EC804: "Your account is frozen and cannot trade",
+  EC805: "Your account is under voluntary freeze and cannot trade",
+  EC076: "This service is unavailable for your account type",
+  EC876: "This feature is in beta. Request beta access to use it",
+  // Tape's codes in the reserved range.
+  EC900: "Malformed request",
+  EC901: "Invalid exchange",
+  EC902: "Instrument not found",
+  EC903: "Quantity must be a positive whole number",
+  EC904: "DELIVERY and BNPL are allowed only on NSEEQ or BSEEQ",
+  EC905: "BO and CO orders are allowed only with INTRADAY",
+  EC906: "BO allows only LIMIT or SL orders",
+  EC907: "CO allows only LIMIT or MARKET orders",
+  EC908: "For a buy SL order the trigger price must be below the price",
+  EC909: "For a sell SL order the trigger price must be above the price",
+  EC910: "Disclosed quantity cannot exceed quantity",
+  EC911: "Disclosed quantity is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR",
+  EC912: "Disclosed quantity must be zero for AMO",
+  EC913: "IOC validity is not allowed for AMO",
+  EC914: "Order tag cannot be longer than 50 characters",
+  EC915: "Algo id cannot be longer than 12 characters",
+  EC917: "Price must be a multiple of tick size",
+  EC918: "Price is outside the circuit limits",
+  EC919: "Insufficient funds",
+  EC921: "Price is required for this order type",
+  EC923: "Trigger price is required for this order type",
+  EC924: "Trigger price must be a multiple of tick size",
+  EC925: "Trigger price is outside the circuit limits",
+  EC926: "Invalid order type",
+  EC927: "Invalid product",
+  EC928: "Invalid validity",
+  EC929: "Invalid transaction type",
+  EC930: "Invalid order complexity",
+  EC931: "GTD validity is allowed only for commodity orders that are not INTRADAY",
+  EC932: "GTD validity needs a valid future validity date",
+  EC933: "BO needs a target price and a stop-loss price",
+  EC934: "For a buy BO the target must be above and the stop-loss below the price",
+  EC935: "For a sell BO the target must be below and the stop-loss above the price",
+  EC936: "For a buy CO the stop-loss trigger must be below the price; for a sell CO above it",
+  EC937: "Exchange, instrument, side, product and complexity cannot be modified",
+  EC939: "Quantity exceeds the freeze quantity",
+  EC940: "Trailing stop-loss cannot be negative",
+  EC941: "Order not found",
+  EC942: "BNPL is not available on this instrument",
+  EC943: "Market protection must be between 0 and 100",
+  EC944: "Price must be positive",
+  EC945: "Quantity cannot be below the filled quantity",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface RuleError {
+  ok: false;
+  code: ErrorCode;
+  message: string;
+}
+
+export type RuleResult = { ok: true } | RuleError;
+
+export function ruleError(code: ErrorCode, detail?: string): RuleError {
+  const base = ERROR_CATALOGUE[code];
+  return { ok: false, code, message: detail ? `${base}: ${detail}` : base };
+}
+
+export const OK: { ok: true } = { ok: true };
+
+/** "A result whose status starts with EC is an error." */
+export function isErrorStatus(status: unknown): boolean {
+  return typeof status === "string" && status.startsWith("EC");
+}

@@ -1,0 +1,34 @@
+/**
+ * Where core sends what the user must be told. The app registers a sink (react-hot-toast);
+ * core stays free of React and tests can record what was shown.
+ */
+export type ToastKind = "success" | "danger" | "neutral";
+export interface Toast {
+  kind: ToastKind;
+  text: string;
+  /** Defaults to TOAST_MS. */
+  durationMs?: number;
+}
+
+type Sink = (t: Toast) => void;
+let sink: Sink = () => {};
+
+export function setToastSink(s: Sink): void {
+  sink = s;
+}
+
+export function notify(t: Toast): void {
+  sink(t);
+}
+
+type ResetHandler = () => void;
+let onReset: ResetHandler = () => {};
+
+/** The app's "reset" (clear stores, go to /) used by the 401 and other-4xx rules. */
+export function setResetHandler(h: ResetHandler): void {
+  onReset = h;
+}
+
+export function resetApp(): void {
+  onReset();
+}

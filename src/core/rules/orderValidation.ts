@@ -1,0 +1,289 @@
+import { OK, ruleError, type RuleError, type RuleResult } from "../errors";
+import type { ContractInfo, Profile } from "../types/contract";
+import { isBseExchange, isCommodityExchange, isExchange, type Exchange } from "../types/exchange";
+import {
+  ORDER_COMPLEXITIES,
+  ORDER_TYPES,
+  PRODUCTS,
+  TRANSACTION_TYPES,
+  VALIDITIES,
+  type Order,
+  type OrderRequest,
+} from "../types/order";
+import { quantityStep } from "./contractValue";
+import { isModifiableStatus, legRole } from "./orderStatus";
+import { requiredFields } from "./orderWindow";
+import { isOnTick } from "./tick";
+
+/** trading-core section 9. */
+export const MAX_QUANTITY = 50_000_000;
+export const ORDER_TAG_MAX = 50;
+export const ALGO_ID_MAX = 12;
+
+/** "It is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR." (disclosed quantity) */
+export const DISCLOSED_QUANTITY_EXCHANGES: readonly Exchange[] = ["NSEEQ", "BSEEQ", "MCXCOMM", "NSECURR", "BSECURR"];
+
+export type ValidationMode = { kind: "place" } | { kind: "modify"; existing: Order };
+
+export type ParseResult = { ok: true; value: OrderRequest } | RuleError;
+
+function num(raw: Record<string, unknown>, key: string, fallback: number | undefined): number | undefined {
+  const v = raw[key];
+  if (v === undefined || v === null || v === "") return fallback;
+  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
+  if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], v: unknown): T | undefined {
+  return typeof v === "string" && (values as readonly string[]).includes(v) ? (v as T) : undefined;
+}
+
+/**
+ * Reads an untrusted place or modify body into an OrderRequest. Missing or malformed fields give
+ * an EC code (never a throw). Numbers may arrive as numeric strings; optional amounts default to 0
+ * and validity to DAY; `triggerPrice` is accepted as another name for `slTriggerPrice`.
+ */
+export function parseOrderRequest(raw: unknown): ParseResult {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
+  const r = raw as Record<string, unknown>;
+  if (!isExchange(r.exchange)) return ruleError("EC901");
+  if (typeof r.instrumentId !== "string" && typeof r.instrumentId !== "number") return ruleError("EC900", "instrumentId is missing");
+  const instrumentId = String(r.instrumentId).trim();
+  if (instrumentId === "") return ruleError("EC900", "instrumentId is missing");
+  const transactionType = oneOf(TRANSACTION_TYPES, r.transactionType);
+  if (!transactionType) return ruleError("EC929");
+  const product = oneOf(PRODUCTS, r.product);
+  if (!product) return ruleError("EC927");
+  const orderComplexity = oneOf(ORDER_COMPLEXITIES, r.orderComplexity ?? "REGULAR");
+  if (!orderComplexity) return ruleError("EC930");
+  const orderType = oneOf(ORDER_TYPES, r.orderType);
+  if (!orderType) return ruleError("EC926");
+  const validity = oneOf(VALIDITIES, r.validity ?? "DAY");
+  if (!validity) return ruleError("EC928");
+  const quantity = num(r, "quantity", undefined);
+  if (quantity === undefined) return ruleError("EC903");
+  const amounts: Record<string, number> = {};
+  for (const key of ["price", "disclosedQuantity", "marketProtection", "targetPrice", "stopLossPrice", "trailingSlAmount"]) {
+    const v = num(r, key, 0);
+    if (v === undefined) return ruleError("EC900", `${key} must be a number`);
+    amounts[key] = v;
+  }
+  const trigger = num(r, "slTriggerPrice", undefined) ?? num(r, "triggerPrice", 0);
+  if (trigger === undefined) return ruleError("EC900", "slTriggerPrice must be a number");
+  for (const key of ["orderTag", "algoId", "gtdValidityDate", "clientOrderKey"]) {
+    if (r[key] !== undefined && r[key] !== null && typeof r[key] !== "string") return ruleError("EC900", `${key} must be text`);
+  }
+  const value: OrderRequest = {
+    exchange: r.exchange,
+    instrumentId,
+    transactionType,
+    quantity,
+    product,
+    orderComplexity,
+    orderType,
+    validity,
+    price: amounts.price ?? 0,
+    slTriggerPrice: trigger,
+    disclosedQuantity: amounts.disclosedQuantity ?? 0,
+    marketProtection: amounts.marketProtection ?? 0,
+    targetPrice: amounts.targetPrice ?? 0,
+    stopLossPrice: amounts.stopLossPrice ?? 0,
+    trailingSlAmount: amounts.trailingSlAmount ?? 0,
+  };
+  if (typeof r.gtdValidityDate === "string") value.gtdValidityDate = r.gtdValidityDate;
+  if (typeof r.orderTag === "string") value.orderTag = r.orderTag;
+  if (typeof r.algoId === "string") value.algoId = r.algoId;
+  if (typeof r.clientOrderKey === "string") value.clientOrderKey = r.clientOrderKey;
+  return { ok: true, value };
+}
+
+/** "Dormant, frozen and voluntary-freeze accounts cannot trade (EC803 to EC805)." Blocked users are refused as frozen. */
+export function checkAccountCanTrade(account: Pick<Profile, "accountStatus">): RuleResult {
+  switch (account.accountStatus) {
+    case "DORMANT":
+      return ruleError("EC803");
+    case "FROZEN":
+    case "BLOCKED":
+      return ruleError("EC804");
+    case "VOLUNTARY_FREEZE":
+      return ruleError("EC805");
+    default:
+      return OK;
+  }
+}
+
+/** Quantity: "a positive integer, at most 50000000, and a multiple of lot size". */
+export function checkQuantity(quantity: number, contract: Pick<ContractInfo, "exchange" | "lotSize" | "freezeQty">): RuleResult {
+  if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
+  if (quantity > MAX_QUANTITY) return ruleError("EC948");
+  const step = quantityStep(contract.exchange, contract.lotSize);
+  if (quantity % step !== 0) return ruleError("EC954", `lot size ${step}`);
+  if (contract.freezeQty > 0 && quantity > contract.freezeQty) return ruleError("EC939", `freeze quantity ${contract.freezeQty}`);
+  return OK;
+}
+
+function checkPriceField(
+  value: number,
+  contract: Pick<ContractInfo, "tickSize" | "upperCircuit" | "lowerCircuit">,
+  tickCode: "EC917" | "EC924",
+  circuitCode: "EC918" | "EC925",
+): RuleResult {
+  if (!isOnTick(value, contract.tickSize)) return ruleError(tickCode, `tick size ${contract.tickSize}`);
+  const { lowerCircuit, upperCircuit } = contract;
+  if (upperCircuit > 0 && value > upperCircuit) return ruleError(circuitCode, `${lowerCircuit} - ${upperCircuit}`);
+  if (lowerCircuit > 0 && value < lowerCircuit) return ruleError(circuitCode, `${lowerCircuit} - ${upperCircuit}`);
+  return OK;
+}
+
+const complexityOf = (c: OrderRequest["orderComplexity"]): "Regular" | "BO" | "CO" => (c === "BO" || c === "CO" ? c : "Regular");
+
+/**
+ * The paper broker's order validation (trading-core section 5, server side). The first broken rule
+ * wins, and nothing is changed by a refused order. `contract` is the instrument the request names.
+ */
+export function validateOrder(
+  req: OrderRequest,
+  contract: ContractInfo | undefined,
+  account: Profile,
+  mode: ValidationMode,
+): RuleResult {
+  const accountCheck = checkAccountCanTrade(account);
+  if (!accountCheck.ok) return accountCheck;
+  if (!account.exchanges.includes(req.exchange)) return ruleError("EC076", `${req.exchange} is not enabled`);
+  if (!contract || contract.exchange !== req.exchange) return ruleError("EC902");
+
+  if (mode.kind === "modify") {
+    const m = checkModify(req, mode.existing);
+    if (!m.ok) return m;
+  }
+
+  const q = checkQuantity(req.quantity, contract);
+  if (!q.ok) return q;
+
+  const isAmo = req.orderComplexity === "AMO";
+  const isBo = req.orderComplexity === "BO";
+  const isCo = req.orderComplexity === "CO";
+
+  // "DELIVERY and BNPL are allowed only on NSEEQ or BSEEQ."
+  if ((req.product === "DELIVERY" || req.product === "BNPL") && req.exchange !== "NSEEQ" && req.exchange !== "BSEEQ") return ruleError("EC904");
+  // "BO and CO are allowed only with INTRADAY."
+  if ((isBo || isCo) && req.product !== "INTRADAY") return ruleError("EC905");
+  // "BO allows only LIMIT or SL. CO allows only LIMIT or MARKET."
+  if (isBo && req.orderType !== "LIMIT" && req.orderType !== "SL") return ruleError("EC906");
+  if (isCo && req.orderType !== "LIMIT" && req.orderType !== "MARKET") return ruleError("EC907");
+  if (req.product === "BNPL" && req.transactionType === "BUY" && (contract.productLeverage === 0 || contract.productLeverage === 100)) {
+    return ruleError("EC942");
+  }
+
+  // "IOC is not allowed for AMO."
+  if (isAmo && req.validity === "IOC") return ruleError("EC913");
+  if (req.validity === "GTD") {
+    if (!isCommodityExchange(req.exchange) || req.product === "INTRADAY") return ruleError("EC931");
+    if (!req.gtdValidityDate || !/^\d{4}-\d{2}-\d{2}$/.test(req.gtdValidityDate) || Number.isNaN(Date.parse(req.gtdValidityDate))) {
+      return ruleError("EC932");
+    }
+  }
+
+  const needs = requiredFields(req.orderType, complexityOf(req.orderComplexity));
+  if (needs.price && !(req.price > 0)) return ruleError("EC921", req.orderType);
+  if (needs.trigger && !(req.slTriggerPrice > 0)) return ruleError("EC923", isCo ? "CO" : req.orderType);
+  if (req.price < 0 || req.slTriggerPrice < 0) return ruleError("EC944");
+  if (needs.price) {
+    const p = checkPriceField(req.price, contract, "EC917", "EC918");
+    if (!p.ok) return p;
+  }
+  if (needs.trigger) {
+    const t = checkPriceField(req.slTriggerPrice, contract, "EC924", "EC925");
+    if (!t.ok) return t;
+  }
+
+  // "A buy SL trigger must be below the price. A sell SL trigger must be above it."
+  if (req.orderType === "SL") {
+    if (req.transactionType === "BUY" && !(req.slTriggerPrice < req.price)) return ruleError("EC908");
+    if (req.transactionType === "SELL" && !(req.slTriggerPrice > req.price)) return ruleError("EC909");
+  }
+
+  if (isBo && mode.kind === "place") {
+    if (!(req.targetPrice > 0) || !(req.stopLossPrice > 0)) return ruleError("EC933");
+    const tp = checkPriceField(req.targetPrice, contract, "EC917", "EC918");
+    if (!tp.ok) return tp;
+    const sp = checkPriceField(req.stopLossPrice, contract, "EC917", "EC918");
+    if (!sp.ok) return sp;
+    if (req.transactionType === "BUY" && !(req.targetPrice > req.price && req.stopLossPrice < req.price)) return ruleError("EC934");
+    if (req.transactionType === "SELL" && !(req.targetPrice < req.price && req.stopLossPrice > req.price)) return ruleError("EC935");
+  }
+  if (req.trailingSlAmount < 0) return ruleError("EC940");
+
+  if (isCo && mode.kind === "place") {
+    // The CO stop-loss protects the entry: below a buy's price, above a sell's (MARKET uses the last price).
+    const ref = req.orderType === "MARKET" ? contract.ltp : req.price;
+    if (ref > 0) {
+      if (req.transactionType === "BUY" && !(req.slTriggerPrice < ref)) return ruleError("EC936");
+      if (req.transactionType === "SELL" && !(req.slTriggerPrice > ref)) return ruleError("EC936");
+    }
+  }
+
+  // "Disclosed quantity cannot exceed quantity. It is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR. It must be zero for AMO."
+  if (!Number.isInteger(req.disclosedQuantity) || req.disclosedQuantity < 0) return ruleError("EC900", "disclosedQuantity must be a whole number");
+  if (req.disclosedQuantity > req.quantity) return ruleError("EC910");
+  if (req.disclosedQuantity > 0 && !DISCLOSED_QUANTITY_EXCHANGES.includes(req.exchange)) return ruleError("EC911");
+  if (req.disclosedQuantity > 0 && isAmo) return ruleError("EC912");
+
+  if (req.marketProtection < 0 || req.marketProtection > 100) return ruleError("EC943");
+  // "orderTag (at most 50 characters), algoId (at most 12 characters)"
+  if ((req.orderTag ?? "").length > ORDER_TAG_MAX) return ruleError("EC914");
+  if ((req.algoId ?? "").length > ALGO_ID_MAX) return ruleError("EC915");
+  return OK;
+}
+
+/**
+ * Modify rules: "A modify is refused when the order is not in a valid state (EC993)", "Only price is
+ * modifiable on sub-leg orders (EC802)", "BSE orders cannot be modified to SL (EC801)". A modify
+ * may not change what the order is (exchange, instrument, side, product, complexity), nor go
+ * below what has already filled. On a stop-loss sub-leg the trigger is its price, so it may move too.
+ */
+export function checkModify(req: OrderRequest, existing: Order): RuleResult {
+  if (!isModifiableStatus(existing.orderStatus)) return ruleError("EC993", existing.orderStatus);
+  if (
+    req.exchange !== existing.exchange ||
+    req.instrumentId !== existing.instrumentId ||
+    req.transactionType !== existing.transactionType ||
+    req.product !== existing.product ||
+    req.orderComplexity !== existing.orderComplexity
+  ) {
+    return ruleError("EC937");
+  }
+  const role = legRole(existing);
+  if (role !== "main") {
+    const changed =
+      req.quantity !== existing.quantity ||
+      req.orderType !== existing.orderType ||
+      req.validity !== existing.validity ||
+      req.disclosedQuantity !== existing.disclosedQuantity ||
+      (role === "target" && req.slTriggerPrice !== existing.slTriggerPrice);
+    if (changed) return ruleError("EC802");
+  }
+  if (isBseExchange(existing.exchange) && req.orderType === "SL" && existing.orderType !== "SL") return ruleError("EC801");
+  const filled = existing.quantity - existing.pendingQuantity;
+  if (req.quantity < filled) return ruleError("EC945", `${filled} already filled`);
+  return OK;
+}
+
+/** "insufficient funds refused" (issue 5): the order's margin must fit in what is available. */
+export function checkSufficientFunds(requiredMargin: number, availableMargin: number): RuleResult {
+  return requiredMargin > availableMargin + 1e-9 ? ruleError("EC919", `required ${requiredMargin.toFixed(2)}, available ${availableMargin.toFixed(2)}`) : OK;
+}
+
+/** Parse, find the contract, validate: the whole server-side check of a raw place body. */
+export function validateRawOrder(
+  raw: unknown,
+  findContract: (exchange: Exchange, instrumentId: string) => ContractInfo | undefined,
+  account: Profile,
+  mode: ValidationMode,
+): ParseResult {
+  const parsed = parseOrderRequest(raw);
+  if (!parsed.ok) return parsed;
+  const result = validateOrder(parsed.value, findContract(parsed.value.exchange, parsed.value.instrumentId), account, mode);
+  return result.ok ? parsed : result;
+}

@@ -1,0 +1,282 @@
+import type { Exchange } from "../types/exchange";
+import { fromExchPair, isCommodityExchange, isCurrencyExchange, isEquityExchange } from "../types/exchange";
+import type { MarketStatusEntry } from "../types/contract";
+import type { ContractInfo } from "../types/contract";
+import type { OrderComplexity, OrderRequest, OrderType, Product, Validity } from "../types/order";
+import type { OrderPreference, OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
+import { gttAvailable } from "./gtt";
+import { roundToTick } from "./tick";
+
+/** "Prices are rounded to the tickSize." The arithmetic lives in rules/tick.ts. */
+export { roundToTick };
+
+/**
+ * Product mapping when sending an order (trading-core section 5):
+ * | NRML | NORMAL | BO, CO, INTRADAY | INTRADAY | DELIVERY | DELIVERY on equity exchanges, otherwise NORMAL | BNPL | BNPL |
+ */
+export function productToSend(pcode: Pcode, exchange: Exchange): Product {
+  switch (pcode) {
+    case "NRML":
+    case "NORMAL":
+      return "NORMAL";
+    case "BO":
+    case "CO":
+    case "INTRADAY":
+      return "INTRADAY";
+    case "DELIVERY":
+      return isEquityExchange(exchange) ? "DELIVERY" : "NORMAL";
+    case "BNPL":
+      return "BNPL";
+  }
+}
+
+/** Which complexity the window's order type sends (AMO is chosen separately from the market status). */
+export type WindowComplexity = "Regular" | "BO" | "CO";
+
+export interface RequiredFields {
+  price: boolean;
+  trigger: boolean;
+}
+
+/**
+ * Price and trigger fields (section 5):
+ *   MARKET needs neither price nor trigger. LIMIT needs a price. SL needs a price and a trigger.
+ *   SLM needs a trigger only. In CO, a trigger is always needed, and a price for LIMIT.
+ *   In BO, a price is needed for LIMIT, and a price and trigger for SL.
+ */
+export function requiredFields(priceType: OrderType, complexity: WindowComplexity): RequiredFields {
+  if (complexity === "CO") return { price: priceType === "LIMIT", trigger: true };
+  if (complexity === "BO") {
+    if (priceType === "LIMIT") return { price: true, trigger: false };
+    if (priceType === "SL") return { price: true, trigger: true };
+    return { price: false, trigger: false };
+  }
+  switch (priceType) {
+    case "MARKET":
+      return { price: false, trigger: false };
+    case "LIMIT":
+      return { price: true, trigger: false };
+    case "SL":
+      return { price: true, trigger: true };
+    case "SLM":
+      return { price: false, trigger: true };
+  }
+}
+
+/**
+ * Validities offered:
+ *   "Validity IOC is removed when the price type is SL."
+ *   "GTD is offered only for commodity exchanges when the product is not INTRADAY."
+ */
+export function availableValidities(priceType: OrderType, exchange: Exchange, pcode: Pcode): Validity[] {
+  const out: Validity[] = ["DAY"];
+  if (priceType !== "SL") out.push("IOC");
+  if (isGtdAvailable(exchange, pcode)) out.push("GTD");
+  return out;
+}
+
+export function isGtdAvailable(exchange: Exchange, pcode: Pcode): boolean {
+  return isCommodityExchange(exchange) && productToSend(pcode, exchange) !== "INTRADAY";
+}
+
+/** Keeps the chosen validity if still offered, else falls back to DAY. */
+export function coerceValidity(validity: Validity, priceType: OrderType, exchange: Exchange, pcode: Pcode): Validity {
+  return availableValidities(priceType, exchange, pcode).includes(validity) ? validity : "DAY";
+}
+
+/**
+ * "BNPL appears only for NSEEQ with leverage not 0 or 100. It also appears when selling with BNPL
+ * holdings." and "BNPL is disabled off NSEEQ."
+ */
+export function isBnplAvailable(args: {
+  exchange: Exchange;
+  productLeverage: number;
+  selling: boolean;
+  bnplHoldingQty: number;
+}): boolean {
+  if (args.exchange !== "NSEEQ") return false;
+  if (args.selling && args.bnplHoldingQty > 0) return true;
+  return args.productLeverage !== 0 && args.productLeverage !== 100;
+}
+
+/** "MARKET and SLM are disabled when the order is AMO, or when modifying a GTD order." */
+export function disabledPriceTypes(args: { isAmo: boolean; modifyingGtd: boolean }): OrderType[] {
+  return args.isAmo || args.modifyingGtd ? ["MARKET", "SLM"] : [];
+}
+
+/** "INTRADAY is disabled under AMO." */
+export function isIntradayDisabled(isAmo: boolean): boolean {
+  return isAmo;
+}
+
+/** The products the window offers for an exchange, with the AMO and BNPL rules applied. */
+export function availablePcodes(args: {
+  exchange: Exchange;
+  isAmo: boolean;
+  productLeverage: number;
+  selling: boolean;
+  bnplHoldingQty: number;
+}): Pcode[] {
+  const out: Pcode[] = isEquityExchange(args.exchange) ? ["DELIVERY", "INTRADAY"] : ["NRML", "INTRADAY"];
+  if (isBnplAvailable(args)) out.push("BNPL");
+  return isIntradayDisabled(args.isAmo) ? out.filter((p) => p !== "INTRADAY") : out;
+}
+
+/**
+ * "A GTT type falls back to Regular for commodity segments." GTT is also unavailable on the
+ * currency segments and BSEFO (rules/gtt.ts), where Regular is the only sane fallback too.
+ */
+export function effectiveOrderType(orderType: OrderWindowType, exchange: Exchange): OrderWindowType {
+  if (orderType === "GTT" && (isCommodityExchange(exchange) || !gttAvailable(exchange))) return "Regular";
+  return orderType;
+}
+
+/** "Quantity input accepts digits only." */
+export function digitsOnly(input: string): string {
+  return input.replace(/[^0-9]/g, "");
+}
+
+/**
+ * "Commodity and currency quantity is shown in lots." Commodity quantity already counts lots
+ * (rules/contractValue.ts); currency quantity counts units, shown divided by the lot size.
+ */
+export function quantityShown(exchange: Exchange, quantity: number, lotSize: number): number {
+  if (isCurrencyExchange(exchange) && lotSize > 0) return quantity / lotSize;
+  return quantity;
+}
+
+/** The inverse of quantityShown: what the window sends for what the user typed. */
+export function quantityFromShown(exchange: Exchange, shown: number, lotSize: number): number {
+  if (isCurrencyExchange(exchange) && lotSize > 0) return shown * lotSize;
+  return shown;
+}
+
+export function quantityShownInLots(exchange: Exchange): boolean {
+  return isCommodityExchange(exchange) || isCurrencyExchange(exchange);
+}
+
+/** "A negative currentOrderMargin is clamped to 0." */
+export function clampMargin(margin: number): number {
+  return Number.isFinite(margin) && margin > 0 ? margin : 0;
+}
+
+/** "The market-status answer marks an exchange as AMO when its entry has AMO = Y." */
+export function amoExchanges(entries: readonly MarketStatusEntry[]): Set<Exchange> {
+  const out = new Set<Exchange>();
+  for (const e of entries) {
+    if (e.AMO !== "Y") continue;
+    const ex = fromExchPair(e.Exch, e.ExchType);
+    if (ex) out.add(ex);
+  }
+  return out;
+}
+
+export function isExchangeAmo(entries: readonly MarketStatusEntry[], exchange: Exchange): boolean {
+  return amoExchanges(entries).has(exchange);
+}
+
+/**
+ * "Default validity date: tomorrow", as YYYY-MM-DD in India time (UTC+05:30, no daylight saving),
+ * so a window opened at 23:00 IST still offers the next Indian day.
+ */
+export function defaultValidityDate(now: Date): string {
+  const ist = new Date(now.getTime() + 5.5 * 3600_000);
+  ist.setUTCDate(ist.getUTCDate() + 1);
+  return ist.toISOString().slice(0, 10);
+}
+
+/** "On opening, defaults come from the saved orderPreference." Rules for the instrument then apply. */
+export function applyPreference(
+  state: OrderWindowState,
+  pref: OrderPreference | undefined,
+  exchange: Exchange,
+): OrderWindowState {
+  const next = pref ? { ...state, priceType: pref.priceType, orderType: pref.orderType, pcode: pref.pcode, validity: pref.validity } : { ...state };
+  next.orderType = effectiveOrderType(next.orderType, exchange);
+  if (next.orderType !== "GTT" && (next.priceType === "SINGLE" || next.priceType === "OCO")) next.priceType = "LIMIT";
+  if (next.orderType === "GTT" && next.priceType !== "SINGLE" && next.priceType !== "OCO") next.priceType = "SINGLE";
+  if (next.priceType !== "SINGLE" && next.priceType !== "OCO") {
+    next.validity = coerceValidity(next.validity, next.priceType, exchange, next.pcode);
+  }
+  if (next.pcode === "NORMAL" || next.pcode === "NRML" || next.pcode === "DELIVERY") {
+    next.pcode = isEquityExchange(exchange) ? "DELIVERY" : "NRML";
+  }
+  if (next.isAmo && next.pcode === "INTRADAY") next.pcode = isEquityExchange(exchange) ? "DELIVERY" : "NRML";
+  return next;
+}
+
+/** A blank window state: LIMIT is the bracket price default. */
+export function emptyOrderWindowState(): OrderWindowState {
+  return {
+    mode: "new",
+    transactionType: "BUY",
+    orderType: "Regular",
+    pcode: "DELIVERY",
+    priceType: "LIMIT",
+    validity: "DAY",
+    gtdValidityDate: "",
+    isAmo: false,
+    quantity: 0,
+    price: 0,
+    triggerPrice: 0,
+    disclosedQuantity: 0,
+    targetPrice: 0,
+    stopLossPrice: 0,
+    trailingStopLoss: 0,
+    gttSingleTriggerPrice: 0,
+    gttSinglePrice: 0,
+    gttTargetTriggerPrice: 0,
+    gttTargetPrice: 0,
+    gttStopLossTriggerPrice: 0,
+    gttStopLossPrice: 0,
+    gttStopLossPercent: 0,
+    gttTargetPercent: 0,
+    currentOrderMargin: 0,
+    charges: null,
+  };
+}
+
+/** The complexity a window sends: BO and CO by type, AMO when the exchange is in its AMO window. */
+export function complexityToSend(orderType: OrderWindowType, isAmo: boolean): OrderComplexity {
+  if (orderType === "BO" || orderType === "CO") return orderType;
+  return isAmo ? "AMO" : "REGULAR";
+}
+
+/**
+ * The place-order request from the window (GTT has its own payload, so undefined for it):
+ * the product mapping, complexity, quantity converted from lots where shown in lots, and only the
+ * price fields the price type needs, each rounded to the tick.
+ */
+export function buildOrderRequest(
+  state: OrderWindowState,
+  contract: Pick<ContractInfo, "exchange" | "token" | "lotSize" | "tickSize">,
+  extras: { clientOrderKey?: string; orderTag?: string; marketProtection?: number } = {},
+): OrderRequest | undefined {
+  if (state.orderType === "GTT" || state.priceType === "SINGLE" || state.priceType === "OCO") return undefined;
+  const exchange = contract.exchange;
+  const orderType: OrderType = state.priceType;
+  const window: WindowComplexity = state.orderType === "BO" || state.orderType === "CO" ? state.orderType : "Regular";
+  const needs = requiredFields(orderType, window);
+  const pcode: Pcode = window === "Regular" ? state.pcode : window;
+  const req: OrderRequest = {
+    exchange,
+    instrumentId: contract.token,
+    transactionType: state.transactionType,
+    quantity: quantityFromShown(exchange, state.quantity, contract.lotSize),
+    product: productToSend(pcode, exchange),
+    orderComplexity: complexityToSend(state.orderType, state.isAmo),
+    orderType,
+    validity: state.validity,
+    price: needs.price ? roundToTick(state.price, contract.tickSize) : 0,
+    slTriggerPrice: needs.trigger ? roundToTick(state.triggerPrice, contract.tickSize) : 0,
+    disclosedQuantity: quantityFromShown(exchange, state.disclosedQuantity, contract.lotSize),
+    marketProtection: extras.marketProtection ?? 0,
+    targetPrice: window === "BO" ? roundToTick(state.targetPrice, contract.tickSize) : 0,
+    stopLossPrice: window === "BO" ? roundToTick(state.stopLossPrice, contract.tickSize) : 0,
+    trailingSlAmount: window === "BO" ? state.trailingStopLoss : 0,
+  };
+  if (state.validity === "GTD") req.gtdValidityDate = state.gtdValidityDate;
+  if (extras.orderTag !== undefined) req.orderTag = extras.orderTag;
+  if (extras.clientOrderKey !== undefined) req.clientOrderKey = extras.clientOrderKey;
+  return req;
+}

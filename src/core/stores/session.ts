@@ -1,0 +1,39 @@
+import { observable } from "@legendapp/state";
+import { isSessionValid, storedValue } from "../rules/session";
+import { KEYS, clearAllExceptClientCode, readString, writeString } from "../storage";
+
+export interface Session {
+  clientCode: string | undefined;
+  accessToken: string | undefined;
+  clientName: string | undefined;
+}
+
+function load(): Session {
+  return {
+    clientCode: storedValue(readString(KEYS.clientCode)),
+    accessToken: storedValue(readString(KEYS.accessToken)),
+    clientName: storedValue(readString(KEYS.clientName)),
+  };
+}
+
+/** The signed-in client, mirrored to local storage so a reload keeps the session. */
+export const session$ = observable<Session>(load());
+
+export function hasSession(): boolean {
+  const s = session$.peek();
+  return isSessionValid(s.accessToken, s.clientCode);
+}
+
+export function startSession(s: { clientCode: string; accessToken: string; clientName?: string }): void {
+  writeString(KEYS.clientCode, s.clientCode);
+  writeString(KEYS.accessToken, s.accessToken);
+  if (s.clientName) writeString(KEYS.clientName, s.clientName);
+  session$.set({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName });
+}
+
+/** Logout and 401: every store and local storage cleared, the client code kept. */
+export function endSession(): void {
+  const clientCode = session$.clientCode.peek();
+  clearAllExceptClientCode();
+  session$.set({ clientCode, accessToken: undefined, clientName: undefined });
+}

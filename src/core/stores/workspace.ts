@@ -1,0 +1,109 @@
+import { observable } from "@legendapp/state";
+import { KEYS, readJson, writeJson } from "../storage";
+import { DEFAULT_PRESET, PRESETS } from "../workspace/presets";
+import {
+  closePane,
+  isLayout,
+  neighbour,
+  panes,
+  resizeFocused,
+  setRatio,
+  setView,
+  splitPane,
+  type Direction,
+  type Layout,
+} from "../workspace/tree";
+
+/**
+ * The tiling workspace. Routes and panes are two views of this one state: opening a route
+ * focuses the pane showing its page (or shows the page in the focused pane), and focusing a
+ * pane changes the route. Saved per user in local storage on every change.
+ */
+export const layout$ = observable<Layout>(presetLayout(DEFAULT_PRESET));
+
+let owner: string | undefined;
+let onFocusedView: (view: string) => void = () => {};
+
+/**
+ * Called when a user action (focus, split, close, preset) changes which page the focused pane
+ * shows; the app moves the route there. Opening a route does not call it: the route is already there.
+ */
+export function onFocusedViewChange(fn: (view: string) => void): void {
+  onFocusedView = fn;
+}
+
+function focusedViewOf(l: Layout): string | undefined {
+  return panes(l.root).find((p) => p.id === l.focused)?.view;
+}
+
+function presetLayout(id: string): Layout {
+  return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build();
+}
+
+function storageKey(clientCode: string): string {
+  return `${KEYS.layoutPrefix}${clientCode}`;
+}
+
+/** Loads the user's saved layout (or the default preset) and saves every change under their name. */
+export function loadLayoutFor(clientCode: string): void {
+  owner = clientCode;
+  const saved = readJson<unknown>(storageKey(clientCode), undefined);
+  layout$.set(isLayout(saved) ? saved : presetLayout(DEFAULT_PRESET));
+}
+
+function commit(next: Layout, fromRoute = false): void {
+  const before = focusedViewOf(layout$.peek());
+  layout$.set(next);
+  if (owner) writeJson(storageKey(owner), next);
+  const after = focusedViewOf(next);
+  if (!fromRoute && after !== undefined && after !== before) onFocusedView(after);
+}
+
+const current = (): Layout => layout$.peek();
+
+export const workspace = {
+  focusedView(): string | undefined {
+    return focusedViewOf(current());
+  },
+  /** Opening a route: focus the pane that shows `view`, else show it in the focused pane. */
+  openView(view: string): void {
+    const l = current();
+    const showing = panes(l.root).find((p) => p.view === view);
+    if (showing) {
+      if (showing.id !== l.focused) commit({ ...l, focused: showing.id }, true);
+      return;
+    }
+    commit(setView(l, l.focused, view), true);
+  },
+  focus(id: string): void {
+    const l = current();
+    if (l.focused !== id && panes(l.root).some((p) => p.id === id)) commit({ ...l, focused: id });
+  },
+  /** Alt+N: the Nth pane in reading order (1-based). */
+  focusNth(n: number): void {
+    const p = panes(current().root)[n - 1];
+    if (p) workspace.focus(p.id);
+  },
+  focusToward(side: "left" | "right" | "up" | "down"): void {
+    const id = neighbour(current(), side);
+    if (id) workspace.focus(id);
+  },
+  split(direction: Direction, view?: string): void {
+    commit(splitPane(current(), current().focused, direction, view));
+  },
+  closeFocused(): void {
+    commit(closePane(current(), current().focused));
+  },
+  resize(side: "left" | "right" | "up" | "down"): void {
+    commit(resizeFocused(current(), side));
+  },
+  setRatio(splitId: string, ratio: number): void {
+    commit(setRatio(current(), splitId, ratio));
+  },
+  applyPreset(id: string): void {
+    commit(presetLayout(id));
+  },
+  paneCount(): number {
+    return panes(current().root).length;
+  },
+};

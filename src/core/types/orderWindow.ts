@@ -1,0 +1,57 @@
+import type { OrderType, TransactionType, Validity } from "./order";
+import type { GttTriggerType } from "./gtt";
+
+/** trading-core section 3, Order-window state. */
+export type OrderWindowType = "Regular" | "BO" | "CO" | "GTT";
+export type OrderWindowMode = "new" | "modify" | "repeat" | "exit";
+/** pcode as chosen in the window; NRML is what the product mapping calls NORMAL. */
+export type Pcode = "DELIVERY" | "INTRADAY" | "BNPL" | "NORMAL" | "NRML" | "BO" | "CO";
+export type WindowPriceType = OrderType | GttTriggerType;
+
+export interface OrderWindowState {
+  mode: OrderWindowMode;
+  transactionType: TransactionType;
+  orderType: OrderWindowType;
+  pcode: Pcode;
+  priceType: WindowPriceType;
+  validity: Validity;
+  gtdValidityDate: string;
+  isAmo: boolean;
+  /** As typed: in lots for currency (see rules/orderWindow.ts quantityShown); likewise disclosedQuantity. */
+  quantity: number;
+  price: number;
+  triggerPrice: number;
+  disclosedQuantity: number;
+  targetPrice: number;
+  stopLossPrice: number;
+  trailingStopLoss: number;
+  gttSingleTriggerPrice: number;
+  gttSinglePrice: number;
+  gttTargetTriggerPrice: number;
+  gttTargetPrice: number;
+  gttStopLossTriggerPrice: number;
+  gttStopLossPrice: number;
+  gttStopLossPercent: number;
+  gttTargetPercent: number;
+  currentOrderMargin: number;
+  charges: ChargesBreakdown | null;
+}
+
+/** Saved locally as orderPreference. */
+export interface OrderPreference {
+  priceType: WindowPriceType;
+  orderType: OrderWindowType;
+  pcode: Pcode;
+  validity: Validity;
+}
+
+export interface ChargesBreakdown {
+  turnover: number;
+  brokerage: number;
+  stt: number;
+  exchangeTransactionCharges: number;
+  sebiFees: number;
+  stampDuty: number;
+  gst: number;
+  total: number;
+}

@@ -1,0 +1,39 @@
+import { pane, split, type Layout } from "./tree";
+
+/** Named layouts chosen from the palette ("Layout: Trading" and so on). */
+export interface Preset {
+  id: string;
+  title: string;
+  build(): Layout;
+}
+
+function withFirstFocused(root: Layout["root"]): Layout {
+  const first = (n: Layout["root"]): string => (n.type === "pane" ? n.id : first(n.a));
+  return { root, focused: first(root) };
+}
+
+export const PRESETS: Preset[] = [
+  {
+    id: "trading",
+    title: "Trading",
+    // watchlist | orders over positions | depth
+    build: () => withFirstFocused(split("row", pane("watchlist"), split("row", split("column", pane("orders"), pane("position")), pane("depth"), 0.7), 0.3)),
+  },
+  {
+    id: "investing",
+    title: "Investing",
+    build: () => withFirstFocused(split("row", pane("holdings"), split("column", pane("funds"), pane("home")), 0.6)),
+  },
+  {
+    id: "monitor",
+    title: "Monitor",
+    build: () => withFirstFocused(split("row", pane("watchlist"), split("column", pane("chart"), pane("orders"), 0.6), 0.35)),
+  },
+  {
+    id: "single",
+    title: "Single pane",
+    build: () => withFirstFocused(pane("home")),
+  },
+];
+
+export const DEFAULT_PRESET = "trading";

@@ -1,0 +1,168 @@
+/**
+ * The tiling layout as a binary split tree: pure functions, no React, so every operation is
+ * unit-tested and the same tree is saved to local storage as plain JSON.
+ */
+export type Direction = "row" | "column"; // row: side by side; column: stacked
+export type PaneNode = { type: "pane"; id: string; view: string };
+export type SplitNode = { type: "split"; id: string; direction: Direction; ratio: number; a: LayoutNode; b: LayoutNode };
+export type LayoutNode = PaneNode | SplitNode;
+
+export interface Layout {
+  root: LayoutNode;
+  focused: string;
+}
+
+export const MIN_RATIO = 0.1;
+export const MAX_RATIO = 0.9;
+
+let counter = 0;
+/** Pane and split ids: unique within a page life and across saved layouts. */
+export function newId(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter.toString(36)}`;
+}
+
+export function pane(view: string, id = newId("p")): PaneNode {
+  return { type: "pane", id, view };
+}
+
+export function split(direction: Direction, a: LayoutNode, b: LayoutNode, ratio = 0.5): SplitNode {
+  return { type: "split", id: newId("s"), direction, ratio, a, b };
+}
+
+/** Leaves in reading order (left to right, top to bottom): pane N of Alt+N. */
+export function panes(node: LayoutNode): PaneNode[] {
+  return node.type === "pane" ? [node] : [...panes(node.a), ...panes(node.b)];
+}
+
+export function findPane(node: LayoutNode, id: string): PaneNode | undefined {
+  return panes(node).find((p) => p.id === id);
+}
+
+function mapNode(node: LayoutNode, fn: (n: LayoutNode) => LayoutNode | undefined): LayoutNode {
+  const replaced = fn(node);
+  if (replaced) return replaced;
+  if (node.type === "pane") return node;
+  return { ...node, a: mapNode(node.a, fn), b: mapNode(node.b, fn) };
+}
+
+/** Splits the pane `id` in two; the new pane shows `view` (the same view by default) and takes focus. */
+export function splitPane(layout: Layout, id: string, direction: Direction, view?: string): Layout {
+  const target = findPane(layout.root, id);
+  if (!target) return layout;
+  const fresh = pane(view ?? target.view);
+  const root = mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? split(direction, n, fresh) : undefined));
+  return { root, focused: fresh.id };
+}
+
+/** Closes a pane; its sibling takes the parent's place. The last pane cannot be closed. */
+export function closePane(layout: Layout, id: string): Layout {
+  if (layout.root.type === "pane") return layout;
+  const order = panes(layout.root).map((p) => p.id);
+  const remove = (n: LayoutNode): LayoutNode => {
+    if (n.type === "pane") return n;
+    if (n.a.type === "pane" && n.a.id === id) return n.b;
+    if (n.b.type === "pane" && n.b.id === id) return n.a;
+    return { ...n, a: remove(n.a), b: remove(n.b) };
+  };
+  const root = remove(layout.root);
+  if (layout.focused !== id) return { root, focused: layout.focused };
+  // Focus moves to the pane that stood before the closed one, as in an editor's tab strip.
+  const i = order.indexOf(id);
+  const left = panes(root).map((p) => p.id);
+  return { root, focused: order.slice(0, i).reverse().find((x) => left.includes(x)) ?? left[0]! };
+}
+
+export function setView(layout: Layout, id: string, view: string): Layout {
+  return { ...layout, root: mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? { ...n, view } : undefined)) };
+}
+
+export function setRatio(layout: Layout, splitId: string, ratio: number): Layout {
+  const r = Math.min(MAX_RATIO, Math.max(MIN_RATIO, ratio));
+  return { ...layout, root: mapNode(layout.root, (n) => (n.type === "split" && n.id === splitId ? { ...n, ratio: r } : undefined)) };
+}
+
+/**
+ * Keyboard resize, as tmux's resize-pane: moves the divider of the nearest enclosing split of
+ * the matching direction towards `side` (right and down raise the ratio, left and up lower it).
+ */
+export function resizeFocused(layout: Layout, side: "left" | "right" | "up" | "down", step = 0.05): Layout {
+  const direction: Direction = side === "left" || side === "right" ? "row" : "column";
+  const enclosing = splitsAbove(layout.root, layout.focused).reverse().find((s) => s.direction === direction);
+  if (!enclosing) return layout;
+  return setRatio(layout, enclosing.id, enclosing.ratio + (side === "right" || side === "down" ? step : -step));
+}
+
+/** The splits from the root down to the pane `id`. */
+function splitsAbove(node: LayoutNode, id: string): SplitNode[] {
+  if (node.type === "pane") return [];
+  if (findPane(node.a, id)) return [node, ...splitsAbove(node.a, id)];
+  if (findPane(node.b, id)) return [node, ...splitsAbove(node.b, id)];
+  return [];
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Each pane's rectangle in the unit square: what Ctrl+Arrow navigation measures. */
+export function rects(node: LayoutNode, r: Rect = { x: 0, y: 0, w: 1, h: 1 }): Map<string, Rect> {
+  if (node.type === "pane") return new Map([[node.id, r]]);
+  const out = new Map<string, Rect>();
+  const [ra, rb]: [Rect, Rect] =
+    node.direction === "row"
+      ? [{ ...r, w: r.w * node.ratio }, { ...r, x: r.x + r.w * node.ratio, w: r.w * (1 - node.ratio) }]
+      : [{ ...r, h: r.h * node.ratio }, { ...r, y: r.y + r.h * node.ratio, h: r.h * (1 - node.ratio) }];
+  for (const [k, v] of rects(node.a, ra)) out.set(k, v);
+  for (const [k, v] of rects(node.b, rb)) out.set(k, v);
+  return out;
+}
+
+/** The pane beside the focused one in a direction: it must overlap on the other axis; nearest edge wins. */
+export function neighbour(layout: Layout, side: "left" | "right" | "up" | "down"): string | undefined {
+  const all = rects(layout.root);
+  const from = all.get(layout.focused);
+  if (!from) return undefined;
+  const eps = 1e-9;
+  let best: { id: string; dist: number; overlap: number } | undefined;
+  for (const [id, r] of all) {
+    if (id === layout.focused) continue;
+    let dist: number;
+    let overlap: number;
+    if (side === "left" || side === "right") {
+      dist = side === "right" ? r.x - (from.x + from.w) : from.x - (r.x + r.w);
+      overlap = Math.min(from.y + from.h, r.y + r.h) - Math.max(from.y, r.y);
+    } else {
+      dist = side === "down" ? r.y - (from.y + from.h) : from.y - (r.y + r.h);
+      overlap = Math.min(from.x + from.w, r.x + r.w) - Math.max(from.x, r.x);
+    }
+    if (dist < -eps || overlap <= eps) continue;
+    if (!best || dist < best.dist - eps || (Math.abs(dist - best.dist) <= eps && overlap > best.overlap)) best = { id, dist, overlap };
+  }
+  return best?.id;
+}
+
+/** A saved layout is trusted only if it has the right shape; anything else falls back to a preset. */
+export function isLayout(x: unknown): x is Layout {
+  if (!x || typeof x !== "object") return false;
+  const l = x as Layout;
+  const ok = (n: unknown): boolean => {
+    if (!n || typeof n !== "object") return false;
+    const node = n as LayoutNode;
+    if (node.type === "pane") return typeof node.id === "string" && typeof node.view === "string";
+    return (
+      node.type === "split" &&
+      typeof node.id === "string" &&
+      (node.direction === "row" || node.direction === "column") &&
+      typeof node.ratio === "number" &&
+      node.ratio >= MIN_RATIO &&
+      node.ratio <= MAX_RATIO &&
+      ok(node.a) &&
+      ok(node.b)
+    );
+  };
+  return ok(l.root) && typeof l.focused === "string" && findPane(l.root, l.focused) !== undefined;
+}

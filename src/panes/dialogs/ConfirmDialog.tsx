@@ -1,0 +1,28 @@
+import { runCommand } from "../../commands/run";
+import { closeOverlay } from "../../core/stores/ui";
+import { Modal } from "./Modal";
+
+/** A yes/no question whose "yes" runs a command: confirmed actions still go through the registry. */
+export function ConfirmDialog(props: { title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }) {
+  const confirm = () => {
+    closeOverlay();
+    void runCommand(props.commandId, props.args);
+  };
+  return (
+    <Modal title={props.title}>
+      <div className="confirm-body">
+        {props.lines.map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+      </div>
+      <footer className="modal-actions">
+        <button type="button" className="btn" onClick={() => closeOverlay()}>
+          Cancel <kbd>Esc</kbd>
+        </button>
+        <button type="button" className="btn btn-primary" data-autofocus onClick={confirm}>
+          {props.confirmLabel} <kbd>Enter</kbd>
+        </button>
+      </footer>
+    </Modal>
+  );
+}

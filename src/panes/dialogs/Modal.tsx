@@ -1,0 +1,39 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { closeOverlay } from "../../core/stores/ui";
+
+/**
+ * A modal dialog: Esc closes it, Tab stays inside it, and focus returns to where it was when
+ * it closes, so a keyboard user never loses their place.
+ */
+export function Modal({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    // querySelector takes the first match in document order, so the preferred element is asked for alone first.
+    const first = ref.current?.querySelector<HTMLElement>("[data-autofocus]") ?? ref.current?.querySelector<HTMLElement>("input, select, button, [tabindex='0']");
+    (first ?? ref.current)?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "Escape") {
+      e.stopPropagation();
+      closeOverlay();
+    }
+    if (e.key === "Tab") {
+      const items = [...(ref.current?.querySelectorAll<HTMLElement>("button, input, select, textarea, [tabindex='0']") ?? [])];
+      if (items.length === 0) return;
+      const i = items.indexOf(document.activeElement as HTMLElement);
+      const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : i === items.length - 1 ? 0 : i + 1;
+      e.preventDefault();
+      items[next]!.focus();
+    }
+  };
+  return (
+    <div className="modal-overlay" onMouseDown={(e) => e.target === e.currentTarget && closeOverlay()}>
+      <div className={`modal${wide ? " modal-wide" : ""}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
+        <header className="modal-title">{title}</header>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSelector } from "@legendapp/state/react";
+import { Palette } from "../../commands/Palette";
+import { overlay$ } from "../../core/stores/ui";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { KeymapDialog } from "./KeymapDialog";
+import { InstrumentSearch } from "../search/InstrumentSearch";
+import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
+
+/** The one overlay on top of the workspace, if any. */
+export function Overlays() {
+  const o = useSelector(() => overlay$.top.get());
+  switch (o.kind) {
+    case "palette":
+      return <Palette initial={o.initial} />;
+    case "keymap":
+      return <KeymapDialog />;
+    case "search":
+      return <InstrumentSearch />;
+    case "confirm":
+      return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
+    case "dormant":
+      return <DormantDialog />;
+    case "riskDisclosure":
+      return <RiskDisclosureDialog />;
+    default:
+      return null;
+  }
+}

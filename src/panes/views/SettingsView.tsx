@@ -1,0 +1,104 @@
+import { useSelector } from "@legendapp/state/react";
+import { useState } from "react";
+import { registry } from "../../commands/all";
+import { formatKey, normalizeKey } from "../../commands/keymap";
+import { keyOverrides$, keysOf } from "../../commands/keymapStore";
+import { runCommand } from "../../commands/run";
+import { APP_BUILD, APP_VERSION, BUILT_ON, EXCHANGE_VERSION } from "../../core/config";
+import { settings$, theme$ } from "../../core/stores/settings";
+import { pageTabs$ } from "../../core/stores/tabs";
+import { EmptyState } from "./EmptyState";
+import { Tabs } from "./Tabs";
+import type { ViewProps } from "./registry";
+
+/** Settings: General (theme, stickOw, notifications, keys), Security, Markets, Version Info. */
+export function SettingsView({ page }: ViewProps) {
+  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  return (
+    <div className="page">
+      <Tabs page={page} />
+      {tab === 0 && <General />}
+      {tab === 1 && <EmptyState title="Security: change password arrives with sign-in">Password and authenticator settings.</EmptyState>}
+      {tab === 2 && <EmptyState title="Markets: no market settings yet" />}
+      {tab === 3 && (
+        <table className="grid kv">
+          <tbody>
+            <tr><td>App version</td><td>{APP_VERSION}</td></tr>
+            <tr><td>Build</td><td>{APP_BUILD}</td></tr>
+            <tr><td>Exchange version</td><td>{EXCHANGE_VERSION}</td></tr>
+            <tr><td>Built</td><td>{BUILT_ON}</td></tr>
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function General() {
+  const theme = useSelector(() => theme$.get());
+  const s = useSelector(() => settings$.get());
+  return (
+    <div className="settings">
+      <table className="grid kv">
+        <tbody>
+          <tr>
+            <td>Theme</td>
+            <td><button type="button" className="btn" onClick={() => void runCommand("view.theme.toggle")}>{theme}</button></td>
+          </tr>
+          <tr>
+            <td>Keep order window open after success (stickOw)</td>
+            <td><button type="button" className="btn" onClick={() => void runCommand("settings.stickOw.toggle")}>{s.stickOw ? "on" : "off"}</button></td>
+          </tr>
+          <tr>
+            <td>Order notifications</td>
+            <td><button type="button" className="btn" onClick={() => void runCommand("settings.notifications.toggle")}>{s.isShowNotifications ? "on" : "off"}</button></td>
+          </tr>
+        </tbody>
+      </table>
+      <KeyEditor />
+    </div>
+  );
+}
+
+/** Rebinding: Enter on a row listens for the next key; Esc cancels; a taken key is refused with a toast. */
+function KeyEditor() {
+  useSelector(() => keyOverrides$.get());
+  const [listening, setListening] = useState<string | undefined>();
+  const commands = registry.all().filter((c) => !c.hidden);
+  const capture = (e: React.KeyboardEvent, commandId: string) => {
+    if (["Shift", "Control", "Alt", "Meta"].includes(e.key)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (e.key === "Escape") return setListening(undefined);
+    const code = e.code.replace(/^Key|^Digit/, "").toLowerCase();
+    const key = normalizeKey([e.ctrlKey && "ctrl", e.metaKey && "meta", e.altKey && "alt", e.shiftKey && "shift", code].filter(Boolean).join("+"));
+    setListening(undefined);
+    void runCommand("keymap.rebind", { commandId, key });
+  };
+  return (
+    <section className="key-editor">
+      <h3>Keys <button type="button" className="btn btn-small" onClick={() => void runCommand("keymap.reset")}>Reset to defaults</button></h3>
+      <table className="grid">
+        <tbody>
+          {commands.map((c) => (
+            <tr key={c.id} data-command={c.id}>
+              <td>{c.title}</td>
+              <td className="keys">{keysOf(c.id).map((k) => <kbd key={k}>{formatKey(k)}</kbd>)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => setListening(c.id)}
+                  onKeyDown={(e) => listening === c.id && capture(e, c.id)}
+                  onBlur={() => listening === c.id && setListening(undefined)}
+                >
+                  {listening === c.id ? "press a key…" : "Rebind"}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  GTT_TOASTS,
+  GTT_UNAVAILABLE,
+  gttAvailable,
+  gttDefaultPrices,
+  gttDistancePercent,
+  gttOrderView,
+  gttPercentFromPrice,
+  gttPriceFromPercent,
+  gttTriggeredLeg,
+  isGttSuccess,
+} from "../../../src/core/rules/gtt";
+import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
+import type { GttCallOutcome, GttEntry } from "../../../src/core/types/gtt";
+
+describe("GTT availability", () => {
+  // "GTT is unavailable on NSECOMM, BSECOMM, NSECURR, BSECURR, BSEFO, MCXCOMM, NCDEXCOMM."
+  it.each<[Exchange, boolean]>(EXCHANGES.map((e) => [e, ["NSEEQ", "BSEEQ", "NSEFO"].includes(e)]))("%s available: %s", (e, available) => {
+    expect(gttAvailable(e)).toBe(available);
+  });
+  it("lists exactly the spec's seven", () => {
+    expect([...GTT_UNAVAILABLE].sort()).toEqual(["BSECOMM", "BSECURR", "BSEFO", "MCXCOMM", "NCDEXCOMM", "NSECOMM", "NSECURR"]);
+  });
+});
+
+describe("GTT default prices", () => {
+  // "GTT default prices are 5 percent from the last price. The stop-loss side is opposite to the target side."
+  it("sell: target 5% above, stop-loss 5% below", () => {
+    expect(gttDefaultPrices(1500, "SELL", 0.05)).toEqual({ targetTriggerPrice: 1575, stopLossTriggerPrice: 1425, targetPercent: 5, stopLossPercent: 5 });
+  });
+  it("buy: target 5% below, stop-loss 5% above", () => {
+    expect(gttDefaultPrices(1500, "BUY", 0.05)).toEqual({ targetTriggerPrice: 1425, stopLossTriggerPrice: 1575, targetPercent: 5, stopLossPercent: 5 });
+  });
+  it("lands on the tick (1234.55 x 1.05 = 1296.2775 -> 1296.30; x 0.95 = 1172.8225 -> 1172.80)", () => {
+    const d = gttDefaultPrices(1234.55, "SELL", 0.05);
+    expect(d.targetTriggerPrice).toBe(1296.3);
+    expect(d.stopLossTriggerPrice).toBe(1172.8);
+  });
+});
+
+describe("percent and price kept in step", () => {
+  it.each([
+    ["SELL", "target", 1000, 5, 1050],
+    ["SELL", "stop-loss", 1000, 5, 950],
+    ["BUY", "target", 1000, 5, 950],
+    ["BUY", "stop-loss", 1000, 5, 1050],
+    ["SELL", "target", 1234.55, 2.5, 1265.4],
+  ] as const)("%s %s: ltp %f at %f%% is %f", (side, leg, ltp, pct, price) => {
+    expect(gttPriceFromPercent(ltp, pct, side, leg, 0.05)).toBe(price);
+    expect(gttPercentFromPrice(ltp, price, side, leg)).toBeCloseTo(pct, 1);
+  });
+  it("a price on the wrong side gives a negative percent", () => {
+    expect(gttPercentFromPrice(1000, 990, "SELL", "target")).toBe(-1);
+  });
+});
+
+describe("GTT success rule", () => {
+  // "A GTT call is judged successful only when all of these hold: HTTP status 200, status Ok, message Success, body status 0, Msg Success"
+  const good: GttCallOutcome = { httpStatus: 200, status: "Ok", message: "Success", body: { status: 0, Msg: "Success" } };
+  it("all five parts hold: success", () => {
+    expect(isGttSuccess(good)).toBe(true);
+    expect(isGttSuccess({ ...good, body: { status: "0", Msg: "Success" } })).toBe(true);
+  });
+  it.each<[string, GttCallOutcome]>([
+    ["HTTP status not 200", { ...good, httpStatus: 201 }],
+    ["status not Ok", { ...good, status: "EC900" }],
+    ["message not Success", { ...good, message: "Failed" }],
+    ["body status not 0", { ...good, body: { status: 1, Msg: "Success" } }],
+    ["Msg not Success", { ...good, body: { status: 0, Msg: "Invalid JWT" } }],
+    ["no body", { ...good, body: undefined }],
+    ["empty body status", { ...good, body: { status: "", Msg: "Success" } }],
+  ])("%s alone makes it a failure", (_name, outcome) => {
+    expect(isGttSuccess(outcome)).toBe(false);
+  });
+  it("toast texts", () => {
+    expect(GTT_TOASTS).toEqual({ placed: "GTT Placed Successfully", modified: "GTT Modified Successfully", cancelled: "GTT Cancelled Successfully" });
+  });
+});
+
+describe("GTT entry derived fields", () => {
+  const entry: GttEntry = {
+    GTTID: "77", Exch: "N", ExchType: "C", ScripCode: "1594", Qty: 10, TriggerType: "OCO", GTTProduct: "D", GTTBuySell: "S",
+    EntryPrice1: 1648, Price1: 1650, EntryPrice2: 1348, Price2: 1350,
+  };
+  // "Derived: exchange, token, topic, orderComplexity GTT, product, validity DAY, quantity, orderType, pdc, ltp, pltp, transactionType."
+  it("derives the spec's fields", () => {
+    expect(gttOrderView(entry, { pdc: 1490, ltp: 1500, pltp: 1499.5 })).toEqual({
+      entry, exchange: "NSEEQ", token: "1594", topic: "prod/marketfeed/mw/v1/NSEEQ/1594", orderComplexity: "GTT", product: "DELIVERY",
+      validity: "DAY", quantity: 10, orderType: "OCO", pdc: 1490, ltp: 1500, pltp: 1499.5, transactionType: "SELL",
+    });
+    expect(gttOrderView({ ...entry, Exch: "Z" }, { pdc: 0, ltp: 0, pltp: 0 })).toBeUndefined();
+  });
+  it("triggers the leg the price reaches or crosses", () => {
+    expect(gttTriggeredLeg(entry, 1600, 1640)).toBeUndefined();
+    expect(gttTriggeredLeg(entry, 1640, 1650)).toBe(1);
+    expect(gttTriggeredLeg(entry, 1640, 1660)).toBe(1);
+    expect(gttTriggeredLeg(entry, 1360, 1340)).toBe(2);
+    expect(gttTriggeredLeg({ ...entry, TriggerType: "SINGLE" }, 1360, 1340)).toBeUndefined();
+  });
+  it("distance to the nearest trigger in percent", () => {
+    expect(gttDistancePercent(entry, 1500)).toBe(10);
+    expect(gttDistancePercent(entry, 1600)).toBe(3.13);
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import {
+  actionsForStatus,
+  displayPrice,
+  displayStatus,
+  filledOverTotal,
+  groupLegs,
+  isOpenOrder,
+  legRole,
+  openOrders,
+  executedOrders,
+  statusColour,
+  TRADE_BOOK_STATUS,
+} from "../../../src/core/rules/orderStatus";
+import { DETAILS_AND_REPEAT_STATUSES, MODIFIABLE_STATUSES } from "../../../src/core/types/orderStatus";
+import type { OrderComplexity, OrderType } from "../../../src/core/types/order";
+
+describe("order statuses and allowed actions (trading-core section 4)", () => {
+  // "Statuses that allow modify and cancel: partly executed; put/modify/cancel order req received ...; open; ..."
+  it.each(MODIFIABLE_STATUSES.map((s) => [s]))("%s allows modify and cancel", (status) => {
+    expect(actionsForStatus(status)).toMatchObject({ modify: true, cancel: true, repeat: false });
+  });
+
+  // "Statuses that allow only details and repeat: cancelled, rejected, complete, order frozen, done for day,
+  //  cancelled after market order, lapsed, busted"
+  it.each(DETAILS_AND_REPEAT_STATUSES.map((s) => [s]))("%s allows only details and repeat", (status) => {
+    expect(actionsForStatus(status)).toEqual({ modify: false, cancel: false, details: true, repeat: true });
+  });
+
+  it("lists exactly the spec's statuses", () => {
+    expect(DETAILS_AND_REPEAT_STATUSES).toEqual([
+      "cancelled", "rejected", "complete", "order frozen", "done for day", "cancelled after market order", "lapsed", "busted",
+    ]);
+    for (const s of ["partly executed", "modified", "not modified", "not cancelled", "open", "open pending", "modify pending",
+      "cancel pending", "trigger pending", "validation pending", "modify validation pending", "after market order req received",
+      "modify after market order req received", "amo validation pending", "amo modify validation pending",
+      "put order req received", "modify order req received", "cancel order req received",
+      "order received by exchange gateway", "modify received by exchange gateway", "cancel received by exchange gateway"]) {
+      expect(MODIFIABLE_STATUSES as readonly string[]).toContain(s);
+    }
+  });
+
+  it("matches a status regardless of case (the book may show capitals)", () => {
+    expect(actionsForStatus("OPEN").modify).toBe(true);
+    expect(actionsForStatus("Complete").repeat).toBe(true);
+  });
+
+  it("an unknown status offers details only", () => {
+    expect(actionsForStatus("something new")).toEqual({ modify: false, cancel: false, details: true, repeat: false });
+  });
+});
+
+describe("status display colours (table)", () => {
+  // | Colour | Statuses |
+  it.each([
+    ["partly executed", "blue"],
+    ["open pending", "blue"],
+    ["trigger pending", "blue"],
+    ["open", "blue"],
+    ["triggered", "blue"],
+    ["after market order req received", "blue"],
+    ["cancelled", "grey"],
+    ["rejected", "red"],
+    ["complete", "green"],
+    ["active", "green"],
+  ])("%s is %s", (status, colour) => {
+    expect(statusColour(status)).toBe(colour);
+  });
+
+  it.each([
+    ["lapsed", "grey"],
+    ["done for day", "grey"],
+    ["cancelled after market order", "grey"],
+    ["order frozen", "red"],
+    ["busted", "red"],
+  ])("(Tape's decision for statuses the table omits) %s is %s", (status, colour) => {
+    expect(statusColour(status)).toBe(colour);
+  });
+});
+
+describe("display rules", () => {
+  // "An order with pendingQuantity greater than 0 and below quantity is shown as PARTLY EXECUTED, with filled/total quantity."
+  it.each([
+    [100, 70, "open", "PARTLY EXECUTED", "30/100"],
+    [100, 100, "open", "OPEN", "0/100"],
+    [100, 0, "complete", "COMPLETE", "100/100"],
+    [100, 1, "trigger pending", "PARTLY EXECUTED", "99/100"],
+  ])("qty %i pending %i status %s shows %s %s", (quantity, pendingQuantity, orderStatus, shown, fraction) => {
+    const o = { quantity, pendingQuantity, orderStatus: orderStatus as "open" };
+    expect(displayStatus(o)).toBe(shown);
+    expect(filledOverTotal(o)).toBe(fraction);
+  });
+
+  it("a cancelled order with a partial fill keeps its final status", () => {
+    expect(displayStatus({ quantity: 100, pendingQuantity: 40, orderStatus: "cancelled" })).toBe("CANCELLED");
+  });
+
+  // "COMPLETE orders show their average traded price as the price."
+  it("COMPLETE shows the average traded price", () => {
+    expect(displayPrice({ orderStatus: "complete", price: 0, averageTradedPrice: 1501.25 })).toBe(1501.25);
+    expect(displayPrice({ orderStatus: "open", price: 1500, averageTradedPrice: 0 })).toBe(1500);
+  });
+
+  // "Trade-book rows are shown as complete."
+  it("trade-book rows are complete", () => {
+    expect(TRADE_BOOK_STATUS).toBe("COMPLETE");
+  });
+
+  // "Pending statuses go in open orders. All orders go in executed."
+  it("pending statuses go in open orders, all orders in executed", () => {
+    const orders = [{ orderStatus: "open" as const }, { orderStatus: "complete" as const }, { orderStatus: "trigger pending" as const }];
+    expect(openOrders(orders)).toHaveLength(2);
+    expect(executedOrders(orders)).toHaveLength(3);
+    expect(isOpenOrder({ orderStatus: "rejected" })).toBe(false);
+  });
+});
+
+describe("BO/CO leg roles", () => {
+  const o = (brokerOrderId: string, mainLegOrderId: string, orderType: OrderType, orderComplexity: OrderComplexity) =>
+    ({ brokerOrderId, mainLegOrderId, orderType, orderComplexity });
+  it.each([
+    // "Main leg: the order has no main-leg id, or its type is MARKET."
+    ["no main-leg id", o("1", "", "LIMIT", "BO"), "main"],
+    ["MARKET with a main-leg id", o("2", "1", "MARKET", "CO"), "main"],
+    ["main-leg id equal to itself", o("1", "1", "LIMIT", "BO"), "main"],
+    // "Target leg: it has a main-leg id and is LIMIT (BO only)."
+    ["BO LIMIT sub-leg", o("2", "1", "LIMIT", "BO"), "target"],
+    // "Stop-loss leg: SL or SLM, or a LIMIT within a CO."
+    ["BO SL sub-leg", o("3", "1", "SL", "BO"), "stop-loss"],
+    ["CO SLM sub-leg", o("3", "1", "SLM", "CO"), "stop-loss"],
+    ["CO LIMIT sub-leg", o("3", "1", "LIMIT", "CO"), "stop-loss"],
+  ])("%s is the %s leg", (_name, order, role) => {
+    expect(legRole(order)).toBe(role);
+  });
+
+  it("groups legs under their main leg", () => {
+    const groups = groupLegs([o("1", "", "LIMIT", "BO"), o("2", "1", "LIMIT", "BO"), o("3", "1", "SL", "BO"), o("9", "", "LIMIT", "REGULAR")]);
+    expect(groups.map((g) => [g.main.brokerOrderId, g.legs.map((l) => l.brokerOrderId)])).toEqual([["1", ["2", "3"]], ["9", []]]);
+  });
+});
+
+describe("order tab counts", () => {
+  // "Tabs: All, Pending, Executed, GTT. Each tab shows a count."
+  it("counts each tab", async () => {
+    const { orderTabCounts } = await import("../../../src/core/rules/orderStatus");
+    const orders = [{ orderStatus: "open" as const }, { orderStatus: "complete" as const }, { orderStatus: "after market order req received" as const }];
+    expect(orderTabCounts(orders, 2)).toEqual({ all: 3, pending: 2, executed: 3, gtt: 2 });
+  });
+});

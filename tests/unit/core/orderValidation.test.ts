@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CATALOGUE, type ErrorCode } from "../../../src/core/errors";
+import {
+  checkSufficientFunds,
+  parseOrderRequest,
+  validateOrder,
+  validateRawOrder,
+  type ValidationMode,
+} from "../../../src/core/rules/orderValidation";
+import type { ContractInfo, Profile } from "../../../src/core/types/contract";
+import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
+import type { Order, OrderRequest } from "../../../src/core/types/order";
+
+const contract = (over: Partial<ContractInfo> = {}): ContractInfo => ({
+  exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", symbol: "INFY", formattedInsName: "INFY", companyName: "Infosys",
+  insType: "EQ", lotSize: 1, tickSize: 0.05, multiplier: 1, pdc: 1490, ltp: 1500, expiry: "", strikePrice: 0, optionType: "",
+  isin: "INE009A01021", prompt: "", deliveryQty: 0, bnplQty: 0, freezeQty: 0, productLeverage: 50, badge: "", surveillance: "",
+  sliceEnable: false, screeners: [], upperCircuit: 1639, lowerCircuit: 1341, weekHigh: 2000, weekLow: 1300, ...over,
+});
+const NIFTY_FUT = contract({ exchange: "NSEFO", token: "35001", tradingSymbol: "NIFTY26JANFUT", insType: "FUTIDX", lotSize: 75, tickSize: 0.1, freezeQty: 1800, upperCircuit: 0, lowerCircuit: 0, ltp: 23500 });
+const CRUDE = contract({ exchange: "MCXCOMM", token: "4001", tradingSymbol: "CRUDEOIL", insType: "FUTCOM", lotSize: 100, tickSize: 1, multiplier: 1, upperCircuit: 0, lowerCircuit: 0, ltp: 6000 });
+const BSE = contract({ exchange: "BSEEQ", token: "500209" });
+const FX = contract({ exchange: "NSECURR", token: "8001", insType: "FUTCUR", lotSize: 1, tickSize: 0.0025, multiplier: 1000, upperCircuit: 0, lowerCircuit: 0, ltp: 83.5 });
+const NSEFO_DISCLOSED = NIFTY_FUT;
+
+const account: Profile = { accountStatus: "ACTIVE", exchanges: [...EXCHANGES] };
+const place: ValidationMode = { kind: "place" };
+
+const req = (over: Partial<OrderRequest> = {}): OrderRequest => ({
+  exchange: "NSEEQ", instrumentId: "1594", transactionType: "BUY", quantity: 10, product: "DELIVERY", orderComplexity: "REGULAR",
+  orderType: "LIMIT", validity: "DAY", price: 1500, slTriggerPrice: 0, disclosedQuantity: 0, marketProtection: 0, targetPrice: 0,
+  stopLossPrice: 0, trailingSlAmount: 0, ...over,
+});
+
+const order = (over: Partial<Order> = {}): Order => ({
+  brokerOrderId: "T1", orderNo: "T1", status: "open", orderStatus: "open", mainLegOrderId: "", exchange: "NSEEQ", instrumentId: "1594",
+  tradingSymbol: "INFY-EQ", quantity: 10, pendingQuantity: 10, filledQuantity: 0, price: 1500, triggerPrice: 0, slTriggerPrice: 0,
+  stopLossPrice: 0, targetPrice: 0, trailingSlAmount: 0, disclosedQuantity: 0, averageTradedPrice: 0, marketProtection: 0, orderTag: "",
+  algoId: "", orderComplexity: "REGULAR", product: "DELIVERY", orderType: "LIMIT", validity: "DAY", transactionType: "BUY", ...over,
+});
+
+const codeOf = (r: { ok: boolean; code?: string }) => (r.ok ? "ok" : r.code);
+
+describe("validateOrder: valid orders pass", () => {
+  it.each<[string, OrderRequest, ContractInfo]>([
+    ["delivery limit buy", req(), contract()],
+    ["market sell intraday", req({ orderType: "MARKET", price: 0, product: "INTRADAY", transactionType: "SELL" }), contract()],
+    ["SL buy trigger below price", req({ orderType: "SL", price: 1500, slTriggerPrice: 1495 }), contract()],
+    ["SLM sell", req({ orderType: "SLM", price: 0, slTriggerPrice: 1450, transactionType: "SELL" }), contract()],
+    ["futures 2 lots", req({ exchange: "NSEFO", instrumentId: "35001", quantity: 150, product: "NORMAL", price: 23500.5 }), NIFTY_FUT],
+    ["commodity GTD", req({ exchange: "MCXCOMM", instrumentId: "4001", quantity: 2, product: "NORMAL", price: 6001, validity: "GTD", gtdValidityDate: "2026-03-12" }), CRUDE],
+    ["currency on a 0.0025 tick", req({ exchange: "NSECURR", instrumentId: "8001", quantity: 3, product: "NORMAL", price: 83.5025 }), FX],
+    ["BO buy", req({ orderComplexity: "BO", product: "INTRADAY", targetPrice: 1550, stopLossPrice: 1480, trailingSlAmount: 1 }), contract()],
+    ["CO market buy", req({ orderComplexity: "CO", product: "INTRADAY", orderType: "MARKET", price: 0, slTriggerPrice: 1480 }), contract()],
+    ["AMO limit", req({ orderComplexity: "AMO" }), contract()],
+    ["BNPL buy", req({ product: "BNPL" }), contract()],
+    ["disclosed on NSEEQ", req({ quantity: 100, disclosedQuantity: 10 }), contract()],
+    ["50-char tag and 12-char algo id", req({ orderTag: "x".repeat(50), algoId: "y".repeat(12) }), contract()],
+  ])("%s", (_n, r, c) => {
+    expect(validateOrder(r, c, account, place)).toEqual({ ok: true });
+  });
+});
+
+describe("validateOrder: each rule gives its code and message", () => {
+  const modify = (existing: Partial<Order>): ValidationMode => ({ kind: "modify", existing: order(existing) });
+  it.each<[ErrorCode, string, OrderRequest, ContractInfo | undefined, Profile, ValidationMode]>([
+    // "Quantity is a positive integer, at most 50000000, and a multiple of lot size."
+    ["EC903", "zero quantity", req({ quantity: 0 }), contract(), account, place],
+    ["EC903", "fractional quantity", req({ quantity: 1.5 }), contract(), account, place],
+    ["EC903", "negative quantity", req({ quantity: -5 }), contract(), account, place],
+    ["EC948", "quantity above 50000000", req({ quantity: 50_000_001 }), contract(), account, place],
+    ["EC954", "not a multiple of lot size", req({ exchange: "NSEFO", instrumentId: "35001", quantity: 100, product: "NORMAL", price: 23500 }), NIFTY_FUT, account, place],
+    ["EC939", "above the freeze quantity", req({ exchange: "NSEFO", instrumentId: "35001", quantity: 1875, product: "NORMAL", price: 23500 }), NIFTY_FUT, account, place],
+    // "DELIVERY and BNPL are allowed only on NSEEQ or BSEEQ."
+    ["EC904", "DELIVERY on NSEFO", req({ exchange: "NSEFO", instrumentId: "35001", quantity: 75, price: 23500 }), NIFTY_FUT, account, place],
+    ["EC904", "BNPL on MCXCOMM", req({ exchange: "MCXCOMM", instrumentId: "4001", quantity: 1, product: "BNPL", price: 6000 }), CRUDE, account, place],
+    // "BO and CO are allowed only with INTRADAY."
+    ["EC905", "BO with DELIVERY", req({ orderComplexity: "BO", targetPrice: 1550, stopLossPrice: 1480 }), contract(), account, place],
+    ["EC905", "CO with NORMAL", req({ orderComplexity: "CO", product: "NORMAL", slTriggerPrice: 1480 }), contract(), account, place],
+    // "BO allows only LIMIT or SL. CO allows only LIMIT or MARKET."
+    ["EC906", "BO MARKET", req({ orderComplexity: "BO", product: "INTRADAY", orderType: "MARKET", price: 0 }), contract(), account, place],
+    ["EC907", "CO SL", req({ orderComplexity: "CO", product: "INTRADAY", orderType: "SL", slTriggerPrice: 1490 }), contract(), account, place],
+    // "A buy SL trigger must be below the price. A sell SL trigger must be above it."
+    ["EC908", "buy SL trigger above price", req({ orderType: "SL", slTriggerPrice: 1505 }), contract(), account, place],
+    ["EC908", "buy SL trigger equal to price", req({ orderType: "SL", slTriggerPrice: 1500 }), contract(), account, place],
+    ["EC909", "sell SL trigger below price", req({ orderType: "SL", transactionType: "SELL", slTriggerPrice: 1495 }), contract(), account, place],
+    // "Disclosed quantity cannot exceed quantity. It is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR. It must be zero for AMO."
+    ["EC910", "disclosed above quantity", req({ disclosedQuantity: 11 }), contract(), account, place],
+    ["EC911", "disclosed on NSEFO", req({ exchange: "NSEFO", instrumentId: "35001", quantity: 75, product: "NORMAL", price: 23500, disclosedQuantity: 75 }), NSEFO_DISCLOSED, account, place],
+    ["EC912", "disclosed on AMO", req({ orderComplexity: "AMO", disclosedQuantity: 5 }), contract(), account, place],
+    // "IOC is not allowed for AMO."
+    ["EC913", "IOC AMO", req({ orderComplexity: "AMO", validity: "IOC" }), contract(), account, place],
+    // "orderTag (at most 50 characters), algoId (at most 12 characters)"
+    ["EC914", "51-char tag", req({ orderTag: "x".repeat(51) }), contract(), account, place],
+    ["EC915", "13-char algo id", req({ algoId: "y".repeat(13) }), contract(), account, place],
+    // prices on the tick size and inside circuits
+    ["EC917", "price off tick", req({ price: 1500.03 }), contract(), account, place],
+    ["EC918", "price above upper circuit", req({ price: 1640 }), contract(), account, place],
+    ["EC918", "price below lower circuit", req({ price: 1340 }), contract(), account, place],
+    ["EC924", "trigger off tick", req({ orderType: "SLM", price: 0, slTriggerPrice: 1490.01 }), contract(), account, place],
+    ["EC925", "trigger outside circuit", req({ orderType: "SLM", price: 0, slTriggerPrice: 1700 }), contract(), account, place],
+    // required fields by price type
+    ["EC921", "LIMIT without price", req({ price: 0 }), contract(), account, place],
+    ["EC923", "SLM without trigger", req({ orderType: "SLM", price: 0 }), contract(), account, place],
+    ["EC923", "CO without trigger", req({ orderComplexity: "CO", product: "INTRADAY" }), contract(), account, place],
+    ["EC944", "negative trigger on a LIMIT", req({ slTriggerPrice: -1 }), contract(), account, place],
+    // GTD
+    ["EC931", "GTD on equity", req({ validity: "GTD", gtdValidityDate: "2026-03-12" }), contract(), account, place],
+    ["EC932", "GTD without date", req({ exchange: "MCXCOMM", instrumentId: "4001", quantity: 1, product: "NORMAL", price: 6000, validity: "GTD" }), CRUDE, account, place],
+    // BO and CO legs
+    ["EC933", "BO without stop-loss", req({ orderComplexity: "BO", product: "INTRADAY", targetPrice: 1550 }), contract(), account, place],
+    ["EC934", "buy BO target below price", req({ orderComplexity: "BO", product: "INTRADAY", targetPrice: 1450, stopLossPrice: 1480 }), contract(), account, place],
+    ["EC935", "sell BO stop-loss below price", req({ orderComplexity: "BO", product: "INTRADAY", transactionType: "SELL", targetPrice: 1450, stopLossPrice: 1480 }), contract(), account, place],
+    ["EC936", "buy CO stop-loss above price", req({ orderComplexity: "CO", product: "INTRADAY", slTriggerPrice: 1510 }), contract(), account, place],
+    ["EC940", "negative trailing stop-loss", req({ trailingSlAmount: -1 }), contract(), account, place],
+    ["EC943", "market protection above 100", req({ marketProtection: 101 }), contract(), account, place],
+    ["EC942", "BNPL buy without leverage", req({ product: "BNPL" }), contract({ productLeverage: 0 }), account, place],
+    ["EC900", "negative disclosed quantity", req({ disclosedQuantity: -1 }), contract(), account, place],
+    // "Dormant, frozen and voluntary-freeze accounts cannot trade (EC803 to EC805)."
+    ["EC803", "dormant account", req(), contract(), { ...account, accountStatus: "DORMANT" }, place],
+    ["EC804", "frozen account", req(), contract(), { ...account, accountStatus: "FROZEN" }, place],
+    ["EC804", "blocked user", req(), contract(), { ...account, accountStatus: "BLOCKED" }, place],
+    ["EC805", "voluntary freeze", req(), contract(), { ...account, accountStatus: "VOLUNTARY_FREEZE" }, place],
+    // "Some services are unavailable for certain account types (EC076)." (a segment the profile lacks)
+    ["EC076", "F&O for an equity-only account", req({ exchange: "NSEFO", instrumentId: "35001", quantity: 75, product: "NORMAL", price: 23500 }), NIFTY_FUT, { accountStatus: "ACTIVE", exchanges: ["NSEEQ", "BSEEQ"] }, place],
+    ["EC902", "unknown instrument", req(), undefined, account, place],
+    // "A modify is refused when the order is not in a valid state (EC993)."
+    ["EC993", "modify a complete order", req(), contract(), account, modify({ orderStatus: "complete" })],
+    ["EC993", "modify a rejected order", req(), contract(), account, modify({ orderStatus: "rejected" })],
+    // "BSE orders cannot be modified to SL (EC801)."
+    ["EC801", "BSE LIMIT modified to SL", req({ exchange: "BSEEQ", instrumentId: "500209", orderType: "SL", slTriggerPrice: 1495 }), BSE, account, modify({ exchange: "BSEEQ", instrumentId: "500209" })],
+    // "Only price is modifiable on sub-leg orders (EC802)."
+    ["EC802", "quantity change on a BO target leg", req({ orderComplexity: "BO", product: "INTRADAY", quantity: 20, price: 1550, transactionType: "SELL" }), contract(), account,
+      modify({ brokerOrderId: "T2", mainLegOrderId: "T1", orderComplexity: "BO", product: "INTRADAY", price: 1550, transactionType: "SELL" })],
+    ["EC937", "modify changes the side", req({ transactionType: "SELL" }), contract(), account, modify({})],
+    ["EC945", "modify below the filled quantity", req({ quantity: 5 }), contract(), account, modify({ quantity: 10, pendingQuantity: 2 })],
+  ])("%s: %s", (code, _name, r, c, a, mode) => {
+    const result = validateOrder(r, c, a, mode);
+    expect(codeOf(result)).toBe(code);
+    if (!result.ok) expect(result.message.startsWith(ERROR_CATALOGUE[code])).toBe(true);
+  });
+
+  it("a sub-leg may change its price (and a stop-loss leg its trigger)", () => {
+    const target = order({ brokerOrderId: "T2", mainLegOrderId: "T1", orderComplexity: "BO", product: "INTRADAY", price: 1550, transactionType: "SELL" });
+    expect(validateOrder(req({ orderComplexity: "BO", product: "INTRADAY", price: 1560, transactionType: "SELL" }), contract(), account, { kind: "modify", existing: target }).ok).toBe(true);
+    const stop = order({ brokerOrderId: "T3", mainLegOrderId: "T1", orderComplexity: "BO", product: "INTRADAY", orderType: "SL", price: 1470, slTriggerPrice: 1480, transactionType: "SELL" });
+    expect(validateOrder(req({ orderComplexity: "BO", product: "INTRADAY", orderType: "SL", price: 1465, slTriggerPrice: 1475, transactionType: "SELL" }), contract(), account, { kind: "modify", existing: stop }).ok).toBe(true);
+  });
+
+  it("an NSE order may be modified to SL, a BSE SL order may stay SL", () => {
+    expect(validateOrder(req({ orderType: "SL", slTriggerPrice: 1495 }), contract(), account, { kind: "modify", existing: order() }).ok).toBe(true);
+    const bseSl = order({ exchange: "BSEEQ", instrumentId: "500209", orderType: "SL", slTriggerPrice: 1495 });
+    expect(validateOrder(req({ exchange: "BSEEQ", instrumentId: "500209", orderType: "SL", slTriggerPrice: 1490 }), BSE, account, { kind: "modify", existing: bseSl }).ok).toBe(true);
+  });
+
+  // "insufficient funds refused"
+  it("EC919 when the margin exceeds what is available", () => {
+    expect(codeOf(checkSufficientFunds(15000.01, 15000))).toBe("EC919");
+    expect(checkSufficientFunds(15000, 15000).ok).toBe(true);
+  });
+});
+
+describe("parseOrderRequest: malformed input gets a code, never a throw", () => {
+  const good = { exchange: "NSEEQ", instrumentId: "1594", transactionType: "BUY", quantity: 10, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "LIMIT", validity: "DAY", price: 1500 };
+  it.each<[string, unknown, string]>([
+    ["null", null, "EC900"],
+    ["an array", [good], "EC900"],
+    ["a string", "buy", "EC900"],
+    ["bad exchange", { ...good, exchange: "NYSE" }, "EC901"],
+    ["no instrument", { ...good, instrumentId: undefined }, "EC900"],
+    ["bad side", { ...good, transactionType: "HOLD" }, "EC929"],
+    ["bad product", { ...good, product: "MIS" }, "EC927"],
+    ["bad complexity", { ...good, orderComplexity: "ICEBERG" }, "EC930"],
+    ["bad order type", { ...good, orderType: "STOP" }, "EC926"],
+    ["bad validity", { ...good, validity: "GTC" }, "EC928"],
+    ["no quantity", { ...good, quantity: undefined }, "EC903"],
+    ["quantity as words", { ...good, quantity: "ten" }, "EC903"],
+    ["price as an object", { ...good, price: { v: 1 } }, "EC900"],
+    ["tag as a number", { ...good, orderTag: 5 }, "EC900"],
+  ])("%s gives %s", (_n, raw, code) => {
+    expect(codeOf(parseOrderRequest(raw))).toBe(code);
+  });
+
+  it("accepts numeric strings, defaults, and triggerPrice as slTriggerPrice", () => {
+    const r = parseOrderRequest({ ...good, quantity: "10", price: "1500.05", triggerPrice: 1490, validity: undefined, orderComplexity: undefined });
+    expect(r.ok && r.value).toMatchObject({ quantity: 10, price: 1500.05, slTriggerPrice: 1490, validity: "DAY", orderComplexity: "REGULAR", disclosedQuantity: 0 });
+  });
+
+  it("validateRawOrder parses, looks up and validates", () => {
+    const find = (e: Exchange, id: string) => (e === "NSEEQ" && id === "1594" ? contract() : undefined);
+    expect(validateRawOrder(good, find, account, place).ok).toBe(true);
+    expect(codeOf(validateRawOrder({ ...good, instrumentId: "9" }, find, account, place))).toBe("EC902");
+    expect(codeOf(validateRawOrder({ ...good, quantity: 50_000_001 }, find, account, place))).toBe("EC948");
+  });
+});
+
+describe("error catalogue", () => {
+  // The spec's listed codes with their meanings (trading-core section 8 table).
+  it.each([
+    ["EC920", "no positions"], ["EC922", "no holdings"], ["EC916", "no orders"], ["EC938", "no open orders to cancel"],
+    ["EC948", "50000000"], ["EC954", "multiple of lot size"], ["EC993", "not in a valid state to modify"],
+    ["EC801", "BSE orders cannot be modified to SL"], ["EC802", "Only price is modifiable on sub-leg orders"],
+    ["EC803", "dormant"], ["EC804", "frozen"], ["EC805", "voluntary freeze"], ["EC076", "unavailable for your account type"], ["EC876", "beta"],
+  ] as const)("%s means %s", (code, text) => {
+    expect(ERROR_CATALOGUE[code].toLowerCase()).toContain(text.toLowerCase());
+  });
+  it("every code sits in EC900-EC999, EC801-EC805 or is a listed spec code", () => {
+    for (const code of Object.keys(ERROR_CATALOGUE)) {
+      const n = Number(code.slice(2));
+      expect((n >= 900 && n <= 999) || (n >= 801 && n <= 805) || code === "EC076" || code === "EC876").toBe(true);
+    }
+  });
+});

@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import {
+  amoExchanges,
+  applyPreference,
+  availablePcodes,
+  availableValidities,
+  clampMargin,
+  coerceValidity,
+  defaultValidityDate,
+  digitsOnly,
+  disabledPriceTypes,
+  effectiveOrderType,
+  emptyOrderWindowState,
+  isBnplAvailable,
+  isExchangeAmo,
+  isIntradayDisabled,
+  productToSend,
+  quantityFromShown,
+  quantityShown,
+  quantityShownInLots,
+  requiredFields,
+  type WindowComplexity,
+} from "../../../src/core/rules/orderWindow";
+import { roundToTick } from "../../../src/core/rules/tick";
+import type { Exchange } from "../../../src/core/types/exchange";
+import type { OrderType } from "../../../src/core/types/order";
+import type { Pcode } from "../../../src/core/types/orderWindow";
+
+describe("product mapping when sending an order (trading-core section 5 table)", () => {
+  // | Chosen | Sent |
+  it.each<[Pcode, Exchange, string]>([
+    ["NRML", "NSEFO", "NORMAL"],
+    ["BO", "NSEEQ", "INTRADAY"],
+    ["CO", "NSEEQ", "INTRADAY"],
+    ["INTRADAY", "MCXCOMM", "INTRADAY"],
+    ["DELIVERY", "NSEEQ", "DELIVERY"],
+    ["DELIVERY", "BSEEQ", "DELIVERY"],
+    ["DELIVERY", "NSEFO", "NORMAL"],
+    ["DELIVERY", "MCXCOMM", "NORMAL"],
+    ["DELIVERY", "NSECURR", "NORMAL"],
+    ["BNPL", "NSEEQ", "BNPL"],
+  ])("%s on %s is sent as %s", (chosen, exchange, sent) => {
+    expect(productToSend(chosen, exchange)).toBe(sent);
+  });
+});
+
+describe("price and trigger fields", () => {
+  it.each<[OrderType, WindowComplexity, boolean, boolean, string]>([
+    ["MARKET", "Regular", false, false, "MARKET needs neither price nor trigger."],
+    ["LIMIT", "Regular", true, false, "LIMIT needs a price."],
+    ["SL", "Regular", true, true, "SL needs a price and a trigger."],
+    ["SLM", "Regular", false, true, "SLM needs a trigger only."],
+    ["LIMIT", "CO", true, true, "In CO, a trigger is always needed, and a price for LIMIT."],
+    ["MARKET", "CO", false, true, "In CO, a trigger is always needed, and a price for LIMIT."],
+    ["LIMIT", "BO", true, false, "In BO, a price is needed for LIMIT, and a price and trigger for SL."],
+    ["SL", "BO", true, true, "In BO, a price is needed for LIMIT, and a price and trigger for SL."],
+  ])("%s in %s: price %s trigger %s (%s)", (priceType, complexity, price, trigger) => {
+    expect(requiredFields(priceType, complexity)).toEqual({ price, trigger });
+  });
+});
+
+describe("validity", () => {
+  // "Validity IOC is removed when the price type is SL."
+  it("IOC is removed for SL", () => {
+    expect(availableValidities("SL", "NSEEQ", "DELIVERY")).toEqual(["DAY"]);
+    expect(availableValidities("LIMIT", "NSEEQ", "DELIVERY")).toEqual(["DAY", "IOC"]);
+    expect(coerceValidity("IOC", "SL", "NSEEQ", "DELIVERY")).toBe("DAY");
+  });
+
+  // "GTD is offered only for commodity exchanges when the product is not INTRADAY. Otherwise it is unavailable."
+  it.each<[Exchange, Pcode, boolean]>([
+    ["MCXCOMM", "NRML", true],
+    ["NCDEXCOMM", "DELIVERY", true],
+    ["NSECOMM", "NRML", true],
+    ["MCXCOMM", "INTRADAY", false],
+    ["MCXCOMM", "CO", false],
+    ["NSEEQ", "DELIVERY", false],
+    ["NSEFO", "NRML", false],
+    ["NSECURR", "NRML", false],
+  ])("GTD on %s with %s: %s", (exchange, pcode, offered) => {
+    expect(availableValidities("LIMIT", exchange, pcode).includes("GTD")).toBe(offered);
+  });
+
+  // "Default validity date: tomorrow"
+  it("defaults the validity date to tomorrow in India time", () => {
+    expect(defaultValidityDate(new Date("2026-03-10T05:00:00Z"))).toBe("2026-03-11");
+    // 23:00 IST on 10 March is 17:30 UTC: still 10 March in India, so tomorrow is 11 March.
+    expect(defaultValidityDate(new Date("2026-03-10T17:30:00Z"))).toBe("2026-03-11");
+    // 00:30 IST on 11 March is 19:00 UTC on 10 March: tomorrow in India is 12 March.
+    expect(defaultValidityDate(new Date("2026-03-10T19:00:00Z"))).toBe("2026-03-12");
+    expect(defaultValidityDate(new Date("2026-12-31T06:00:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("BNPL", () => {
+  // "BNPL appears only for NSEEQ with leverage not 0 or 100. It also appears when selling with BNPL holdings."
+  it.each<[Exchange, number, boolean, number, boolean]>([
+    ["NSEEQ", 50, false, 0, true],
+    ["NSEEQ", 0, false, 0, false],
+    ["NSEEQ", 100, false, 0, false],
+    ["NSEEQ", 0, true, 10, true],
+    ["NSEEQ", 100, true, 0, false],
+    ["BSEEQ", 50, false, 0, false],
+    ["BSEEQ", 50, true, 10, false],
+    ["NSEFO", 50, false, 0, false],
+  ])("%s leverage %i selling %s bnpl holding %i: %s", (exchange, productLeverage, selling, bnplHoldingQty, shown) => {
+    expect(isBnplAvailable({ exchange, productLeverage, selling, bnplHoldingQty })).toBe(shown);
+  });
+});
+
+describe("AMO and GTD restrictions", () => {
+  // "MARKET and SLM are disabled when the order is AMO, or when modifying a GTD order."
+  it.each([
+    [true, false, ["MARKET", "SLM"]],
+    [false, true, ["MARKET", "SLM"]],
+    [false, false, []],
+  ])("AMO %s, modifying GTD %s disables %j", (isAmo, modifyingGtd, disabled) => {
+    expect(disabledPriceTypes({ isAmo, modifyingGtd })).toEqual(disabled);
+  });
+
+  // "INTRADAY is disabled under AMO."
+  it("INTRADAY is disabled under AMO", () => {
+    expect(isIntradayDisabled(true)).toBe(true);
+    expect(isIntradayDisabled(false)).toBe(false);
+    expect(availablePcodes({ exchange: "NSEEQ", isAmo: true, productLeverage: 50, selling: false, bnplHoldingQty: 0 })).toEqual(["DELIVERY", "BNPL"]);
+    expect(availablePcodes({ exchange: "NSEFO", isAmo: false, productLeverage: 0, selling: false, bnplHoldingQty: 0 })).toEqual(["NRML", "INTRADAY"]);
+  });
+
+  // "The market-status answer marks an exchange as AMO when its entry has AMO = Y."
+  it("market status AMO = Y marks the exchange AMO", () => {
+    const entries = [
+      { Exch: "N", ExchType: "C", AMO: "Y" as const },
+      { Exch: "B", ExchType: "C", AMO: "N" as const },
+      { Exch: "M", ExchType: "D", AMO: "Y" as const },
+      { Exch: "Q", ExchType: "Q", AMO: "Y" as const },
+    ];
+    expect([...amoExchanges(entries)].sort()).toEqual(["MCXCOMM", "NSEEQ"]);
+    expect(isExchangeAmo(entries, "BSEEQ")).toBe(false);
+  });
+});
+
+describe("GTT fallback", () => {
+  // "A GTT type falls back to Regular for commodity segments."
+  it.each<[Exchange, string]>([
+    ["MCXCOMM", "Regular"],
+    ["NCDEXCOMM", "Regular"],
+    ["NSECOMM", "Regular"],
+    ["BSECOMM", "Regular"],
+    ["NSEEQ", "GTT"],
+    ["NSEFO", "GTT"],
+  ])("GTT on %s becomes %s", (exchange, type) => {
+    expect(effectiveOrderType("GTT", exchange)).toBe(type);
+  });
+  it("other types are untouched", () => {
+    expect(effectiveOrderType("BO", "MCXCOMM")).toBe("BO");
+  });
+});
+
+describe("quantity input", () => {
+  // "Quantity input accepts digits only."
+  it.each([
+    ["12a3", "123"],
+    ["-5", "5"],
+    ["1.5", "15"],
+    ["1e3", "13"],
+    [" 42 ", "42"],
+  ])("%j keeps %j", (input, kept) => {
+    expect(digitsOnly(input)).toBe(kept);
+  });
+
+  // "Commodity and currency quantity is shown in lots."
+  it("commodity and currency quantities are shown in lots", () => {
+    expect(quantityShownInLots("MCXCOMM")).toBe(true);
+    expect(quantityShownInLots("NSECURR")).toBe(true);
+    expect(quantityShownInLots("NSEEQ")).toBe(false);
+    expect(quantityShown("NSECURR", 3000, 1000)).toBe(3);
+    expect(quantityFromShown("NSECURR", 3, 1000)).toBe(3000);
+    expect(quantityShown("MCXCOMM", 2, 100)).toBe(2); // commodity quantity counts lots already
+    expect(quantityShown("NSEFO", 75, 75)).toBe(75);
+  });
+});
+
+describe("margin and prices", () => {
+  // "A negative currentOrderMargin is clamped to 0."
+  it.each([
+    [-120.5, 0],
+    [0, 0],
+    [3050.25, 3050.25],
+    [Number.NaN, 0],
+  ])("margin %f shows %f", (m, shown) => {
+    expect(clampMargin(m)).toBe(shown);
+  });
+
+  // "Prices are rounded to the tickSize."
+  it("prices are rounded to the tick size", () => {
+    expect(roundToTick(1234.57, 0.05)).toBe(1234.55);
+  });
+});
+
+describe("defaults from orderPreference", () => {
+  // "On opening, defaults come from the saved orderPreference."
+  it("applies the saved preference, then the instrument's rules", () => {
+    const s = applyPreference(emptyOrderWindowState(), { priceType: "MARKET", orderType: "Regular", pcode: "INTRADAY", validity: "IOC" }, "NSEEQ");
+    expect([s.priceType, s.orderType, s.pcode, s.validity]).toEqual(["MARKET", "Regular", "INTRADAY", "IOC"]);
+  });
+  it("a GTT preference on a commodity falls back to Regular with LIMIT", () => {
+    const s = applyPreference(emptyOrderWindowState(), { priceType: "SINGLE", orderType: "GTT", pcode: "DELIVERY", validity: "DAY" }, "MCXCOMM");
+    expect([s.orderType, s.priceType, s.pcode]).toEqual(["Regular", "LIMIT", "NRML"]);
+  });
+  it("an SL preference drops IOC", () => {
+    const s = applyPreference(emptyOrderWindowState(), { priceType: "SL", orderType: "Regular", pcode: "DELIVERY", validity: "IOC" }, "NSEEQ");
+    expect(s.validity).toBe("DAY");
+  });
+  it("no preference keeps the blank defaults (bracket price default LIMIT)", () => {
+    expect(applyPreference(emptyOrderWindowState(), undefined, "NSEEQ").priceType).toBe("LIMIT");
+  });
+});
+
+describe("the place request from the window", () => {
+  const infy = { exchange: "NSEEQ" as const, token: "1594", lotSize: 1, tickSize: 0.05 };
+  it("maps product and complexity, rounds prices, drops unneeded fields", async () => {
+    const { buildOrderRequest } = await import("../../../src/core/rules/orderWindow");
+    const s = { ...emptyOrderWindowState(), quantity: 10, price: 1500.03, triggerPrice: 1490, priceType: "LIMIT" as const };
+    expect(buildOrderRequest(s, infy, { clientOrderKey: "k1" })).toMatchObject({
+      exchange: "NSEEQ", instrumentId: "1594", quantity: 10, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "LIMIT",
+      price: 1500.05, slTriggerPrice: 0, clientOrderKey: "k1",
+    });
+    const amo = buildOrderRequest({ ...s, isAmo: true }, infy);
+    expect(amo?.orderComplexity).toBe("AMO");
+    const co = buildOrderRequest({ ...s, orderType: "CO", priceType: "MARKET", pcode: "DELIVERY" }, infy);
+    expect(co).toMatchObject({ orderComplexity: "CO", product: "INTRADAY", price: 0, slTriggerPrice: 1490 });
+    const bo = buildOrderRequest({ ...s, orderType: "BO", targetPrice: 1550.02, stopLossPrice: 1480, trailingStopLoss: 2 }, infy);
+    expect(bo).toMatchObject({ orderComplexity: "BO", product: "INTRADAY", targetPrice: 1550, stopLossPrice: 1480, trailingSlAmount: 2 });
+    expect(buildOrderRequest({ ...s, orderType: "GTT", priceType: "SINGLE" }, infy)).toBeUndefined();
+  });
+  it("currency quantity typed in lots is sent in units; NRML on futures is NORMAL", async () => {
+    const { buildOrderRequest } = await import("../../../src/core/rules/orderWindow");
+    const s = { ...emptyOrderWindowState(), pcode: "NRML" as const, quantity: 3, price: 83.5 };
+    expect(buildOrderRequest(s, { exchange: "NSECURR", token: "8001", lotSize: 1000, tickSize: 0.0025 })).toMatchObject({ quantity: 3000, product: "NORMAL" });
+  });
+});
