@@ -1,6 +1,6 @@
 import { emitSignal } from "../core/events";
-import { notify } from "../core/notify";
-import { OrderUpdatePipeline, orderToast, refreshTargets } from "../core/rules/orderUpdates";
+import { notify, type Toast } from "../core/notify";
+import { OrderUpdatePipeline, orderUpdateToast, refreshesAfterUpdate } from "../core/rules/orderUpdates";
 import { isExchange } from "../core/types/exchange";
 import type { OrderUpdate } from "../core/types/orderUpdate";
 import { orderTopic } from "./topics";
@@ -18,16 +18,13 @@ export interface OrderFeed {
 }
 
 export interface OrderUpdateEnv {
-  /** Read at the moment an update is shown: the user may have moved. */
-  where: () => { onOrders: boolean; gttTabActive: boolean; onHoldingsOrHome: boolean };
+  /** The route and the orders tab, read when an update is shown: the user may have moved. */
+  route: () => string;
+  ordersTab: () => number;
   showNotifications: () => boolean;
   /** Re-fetches the order book (after a reconnect, so that no update is missed). */
   refetchOrderBook: () => void;
-  now?: () => number;
 }
-
-/** GTT list refresh after an order update (trading-core section 9). */
-export const GTT_REFRESH_DELAY_MS = 500;
 
 const decoder = new TextDecoder();
 
@@ -65,56 +62,48 @@ export function parseOrderUpdate(payload: Uint8Array | string): OrderUpdate | nu
   }
 }
 
+/** The toast of a shown update: rejected ones carry "Reason: ..." after the order line. */
+export function toastOf(u: OrderUpdate): Toast {
+  const t = orderUpdateToast(u);
+  return { kind: t.kind, text: t.reason ? `${t.text} ${t.reason}` : t.text };
+}
+
 /** Starts the pipeline for a signed-in client; returns the stop. */
 export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: OrderUpdateEnv): () => void {
-  const now = env.now ?? (() => Date.now());
-  const pipeline = new OrderUpdatePipeline();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const gttTimers = new Set<ReturnType<typeof setTimeout>>();
 
-  const show = (u: OrderUpdate, listRefreshed: boolean) => {
-    if (env.showNotifications()) notify(orderToast(u));
-    const t = refreshTargets(u, env.where());
-    if (t.orders && !listRefreshed) emitSignal("orders.refresh");
-    if (t.positions) emitSignal("positions.refresh");
-    if (t.holdings) emitSignal("holdings.refresh");
-    if (t.gtt) {
+  const show = (u: OrderUpdate) => {
+    if (env.showNotifications()) notify(toastOf(u));
+    const plan = refreshesAfterUpdate(u, env.route(), env.ordersTab());
+    // The list was already refreshed when the update arrived (see below).
+    if (plan.positions) emitSignal("positions.refresh");
+    if (plan.holdings) emitSignal("holdings.refresh");
+    if (plan.gttAfterMs !== null) {
       const g = setTimeout(() => {
-        timers.delete(g);
+        gttTimers.delete(g);
         emitSignal("gtt.refresh");
-      }, GTT_REFRESH_DELAY_MS);
-      timers.add(g);
+      }, plan.gttAfterMs);
+      gttTimers.add(g);
     }
   };
 
-  const schedule = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    const at = pipeline.nextReleaseAt();
-    if (at === undefined) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      for (const u of pipeline.release(now())) show(u, false);
-      schedule();
-    }, Math.max(0, at - now()));
-  };
+  const pipeline = new OrderUpdatePipeline<ReturnType<typeof setTimeout>>({ set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h) }, show);
 
   const unsubscribe = feed.subscribe(orderTopic(clientCode), (payload) => {
     const u = parseOrderUpdate(payload);
     if (!u) return;
     // Tape's decision: every update changes the book, shown or not (a partial fill is not
-    // notified), so the orders list refreshes on each one; the spec's refresh on a shown update
-    // is then already done.
+    // notified), so the orders list refreshes on each one, which includes the spec's "on a
+    // shown update while on /orders the order list refreshes".
     emitSignal("orders.refresh");
-    for (const shown of pipeline.push(u, now())) show(shown, true);
-    schedule();
+    pipeline.receive(u);
   });
   const offReconnect = feed.onReconnect(() => env.refetchOrderBook());
 
   return () => {
     unsubscribe();
     offReconnect();
-    if (timer) clearTimeout(timer);
-    for (const t of timers) clearTimeout(t);
+    pipeline.dispose();
+    for (const t of gttTimers) clearTimeout(t);
   };
 }

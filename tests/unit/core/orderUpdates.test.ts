@@ -1,135 +1,167 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEDUPE_MS,
+  DEDUPE_FORGET_MS,
   HOLD_MS,
-  OrderUpdatePipeline,
   isNotified,
-  orderToast,
-  refreshTargets,
+  OrderUpdatePipeline,
+  orderUpdateToast,
+  refreshesAfterUpdate,
+  type Timers,
 } from "../../../src/core/rules/orderUpdates";
 import type { OrderUpdate } from "../../../src/core/types/orderUpdate";
 
-function upd(p: Partial<OrderUpdate>): OrderUpdate {
-  return {
-    brokerOrderId: "1",
-    brokerUpdateTime: "2026-11-22T10:00:00.000Z",
-    orderStatus: "open",
-    validity: "DAY",
-    orderType: "LIMIT",
-    exchange: "NSEEQ",
-    tradingSymbol: "INFY-EQ",
-    transactionType: "BUY",
-    quantity: 10,
-    cancelledQuantity: 0,
-    pendingQuantity: 10,
-    filledQuantity: 0,
-    price: 1500,
-    slTriggerPrice: 0,
-    rejectionReason: "",
-    topic: "prod/updates/order/v1/DEMO1",
-    ...p,
-  };
+/** A manual clock: time moves only when the test says so (no timed assertions). */
+class ManualTimers implements Timers<number> {
+  now = 0;
+  private next = 1;
+  private readonly pending = new Map<number, { at: number; fn: () => void }>();
+  set(fn: () => void, ms: number): number {
+    const id = this.next++;
+    this.pending.set(id, { at: this.now + ms, fn });
+    return id;
+  }
+  clear(id: number): void {
+    this.pending.delete(id);
+  }
+  advance(ms: number): void {
+    const until = this.now + ms;
+    for (;;) {
+      const due = [...this.pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      this.pending.delete(due[0]);
+      this.now = due[1].at;
+      due[1].fn();
+    }
+    this.now = until;
+  }
 }
 
-describe("order update handling (access-and-surroundings section 4)", () => {
+const upd = (over: Partial<OrderUpdate>): OrderUpdate => ({
+  brokerOrderId: "O1", brokerUpdateTime: "09:20:00", orderStatus: "open", validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ", tradingSymbol: "INFY-EQ",
+  transactionType: "BUY", quantity: 10, cancelledQuantity: 0, pendingQuantity: 10, filledQuantity: 0, price: 1500, slTriggerPrice: 0, rejectionReason: "",
+  topic: "prod/updates/order/v1/DEMO1", ...over,
+});
+
+const setup = () => {
+  const timers = new ManualTimers();
+  const shown: OrderUpdate[] = [];
+  const p = new OrderUpdatePipeline(timers, (u) => shown.push(u));
+  return { timers, shown, p };
+};
+
+describe("notified statuses", () => {
+  // "Notified statuses: rejected, open, cancelled, trigger pending, complete, after market order req received,
+  //  modify after market order req received, cancelled after market order. For IOC validity only rejected, cancelled and complete are notified."
   it.each([
-    ["rejected", true],
-    ["open", true],
-    ["cancelled", true],
-    ["trigger pending", true],
-    ["complete", true],
-    ["after market order req received", true],
-    ["modify after market order req received", true],
-    ["cancelled after market order", true],
-    ["modified", false],
-    ["put order req received", false],
-    ["validation pending", false],
-  ])("Notified statuses: %s -> %s", (status, notified) => {
-    expect(isNotified({ orderStatus: status, validity: "DAY" })).toBe(notified);
-  });
-
-  it.each([
-    ["rejected", true],
-    ["cancelled", true],
-    ["complete", true],
-    ["open", false],
-    ["trigger pending", false],
-  ])("For IOC validity only rejected, cancelled and complete are notified: %s -> %s", (status, notified) => {
-    expect(isNotified({ orderStatus: status, validity: "IOC" })).toBe(notified);
-  });
-
-  it("open and trigger pending updates are held for 500 ms, keeping the latest", () => {
-    const p = new OrderUpdatePipeline();
-    expect(p.push(upd({ orderStatus: "open", price: 1500 }), 0)).toEqual([]);
-    expect(p.push(upd({ orderStatus: "open", price: 1499, brokerUpdateTime: "t2" }), 100)).toEqual([]);
-    expect(p.nextReleaseAt()).toBe(HOLD_MS);
-    expect(p.release(HOLD_MS - 1)).toEqual([]);
-    const shown = p.release(HOLD_MS);
-    expect(shown).toHaveLength(1);
-    expect(shown[0]!.price).toBe(1499);
-  });
-
-  it.each(["complete", "cancelled"])("a %s for the same order arriving first drops the held one", (status) => {
-    const p = new OrderUpdatePipeline();
-    p.push(upd({ orderStatus: "open" }), 0);
-    const now = p.push(upd({ orderStatus: status, brokerUpdateTime: "t2" }), 200);
-    expect(now.map((u) => u.orderStatus)).toEqual([status]);
-    expect(p.release(HOLD_MS)).toEqual([]);
-  });
-
-  it("a complete for another order does not drop the held one", () => {
-    const p = new OrderUpdatePipeline();
-    p.push(upd({ orderStatus: "trigger pending" }), 0);
-    p.push(upd({ brokerOrderId: "2", orderStatus: "complete" }), 100);
-    expect(p.release(HOLD_MS)).toHaveLength(1);
-  });
-
-  it("Duplicates (same order id, update time and status) are ignored; the dedupe key is forgotten after 5 s", () => {
-    const p = new OrderUpdatePipeline();
-    const u = upd({ orderStatus: "complete" });
-    expect(p.push(u, 0)).toHaveLength(1);
-    expect(p.push(u, 1000)).toHaveLength(0);
-    expect(p.push(u, DEDUPE_MS - 1)).toHaveLength(0);
-    expect(p.push(u, DEDUPE_MS)).toHaveLength(1);
+    ["rejected", "DAY", true], ["open", "DAY", true], ["cancelled", "DAY", true], ["trigger pending", "DAY", true], ["complete", "DAY", true],
+    ["after market order req received", "DAY", true], ["modify after market order req received", "DAY", true], ["cancelled after market order", "DAY", true],
+    ["modified", "DAY", false], ["validation pending", "DAY", false], ["put order req received", "DAY", false],
+    ["rejected", "IOC", true], ["cancelled", "IOC", true], ["complete", "IOC", true], ["open", "IOC", false], ["trigger pending", "IOC", false],
+  ])("%s with %s: %s", (orderStatus, validity, notified) => {
+    expect(isNotified({ orderStatus, validity })).toBe(notified);
   });
 });
 
-describe("order toasts", () => {
-  it('reads "Qty {q} {side} @ ₹{price} ({type} Order)"', () => {
-    expect(orderToast(upd({ orderStatus: "open" }))).toEqual({ kind: "success", text: "Qty 10 BUY @ ₹1500.00 (LIMIT Order)" });
+describe("the hold, the drop and the dedupe", () => {
+  // "open and trigger pending updates are held for 500 ms, keeping the latest."
+  it("holds open for 500 ms, then shows the latest", () => {
+    const { timers, shown, p } = setup();
+    expect(p.receive(upd({ brokerUpdateTime: "1" }))).toBe("held");
+    timers.advance(300);
+    expect(p.receive(upd({ brokerUpdateTime: "2", orderStatus: "trigger pending" }))).toBe("held");
+    timers.advance(HOLD_MS - 1);
+    expect(shown).toHaveLength(0);
+    timers.advance(1);
+    expect(shown.map((u) => [u.brokerUpdateTime, u.orderStatus])).toEqual([["2", "trigger pending"]]);
   });
-  it("Market orders omit the price", () => {
-    expect(orderToast(upd({ orderStatus: "complete", orderType: "MARKET", transactionType: "SELL" })).text).toBe("Qty 10 SELL (MARKET Order)");
+
+  // "They are shown unless a complete or cancelled for the same order arrives first, which drops the held one."
+  it.each(["complete", "cancelled"])("a %s arriving first drops the held open", (status) => {
+    const { timers, shown, p } = setup();
+    p.receive(upd({ brokerUpdateTime: "1" }));
+    expect(p.receive(upd({ brokerUpdateTime: "2", orderStatus: status }))).toBe("shown");
+    timers.advance(1000);
+    expect(shown.map((u) => u.orderStatus)).toEqual([status]);
+    expect(p.heldOrderIds()).toEqual([]);
   });
-  it.each(["SL", "SLM"])("%s orders use the trigger price", (type) => {
-    expect(orderToast(upd({ orderStatus: "trigger pending", orderType: type, price: 1500, slTriggerPrice: 1490 })).text).toBe(
-      `Qty 10 BUY @ ₹1490.00 (${type} Order)`,
-    );
+
+  it("a complete for another order does not drop the hold", () => {
+    const { timers, shown, p } = setup();
+    p.receive(upd({ brokerOrderId: "A" }));
+    p.receive(upd({ brokerOrderId: "B", orderStatus: "complete" }));
+    timers.advance(HOLD_MS);
+    expect(shown.map((u) => `${u.brokerOrderId}:${u.orderStatus}`)).toEqual(["B:complete", "A:open"]);
   });
-  it('rejected is a danger toast with "Reason: {rejection reason}"', () => {
-    expect(orderToast(upd({ orderStatus: "rejected", rejectionReason: "Insufficient funds" }))).toEqual({ kind: "danger", text: "Reason: Insufficient funds" });
+
+  // "Duplicates (same order id, update time and status) are ignored. The dedupe key is forgotten after 5 s."
+  it("ignores duplicates until the key is forgotten after 5 s", () => {
+    const { timers, shown, p } = setup();
+    const u = upd({ orderStatus: "rejected", rejectionReason: "RMS" });
+    expect(p.receive(u)).toBe("shown");
+    expect(p.receive({ ...u })).toBe("duplicate");
+    timers.advance(DEDUPE_FORGET_MS - 1);
+    expect(p.receive({ ...u })).toBe("duplicate");
+    timers.advance(1);
+    expect(p.receive({ ...u })).toBe("shown");
+    expect(shown).toHaveLength(2);
   });
-  it("cancelled is neutral; others are success", () => {
-    expect(orderToast(upd({ orderStatus: "cancelled" })).kind).toBe("neutral");
-    expect(orderToast(upd({ orderStatus: "complete" })).kind).toBe("success");
-    expect(orderToast(upd({ orderStatus: "after market order req received" })).kind).toBe("success");
+
+  it("the same order and time with a new status is not a duplicate", () => {
+    const { p } = setup();
+    expect(p.receive(upd({ orderStatus: "complete" }))).toBe("shown");
+    expect(p.receive(upd({ orderStatus: "cancelled" }))).toBe("shown");
   });
-  it("currency prices carry 4 decimals", () => {
-    expect(orderToast(upd({ exchange: "NSECURR", price: 83.1225 })).text).toBe("Qty 10 BUY @ ₹83.1225 (LIMIT Order)");
+
+  it("an IOC open is not notified at all", () => {
+    const { timers, shown, p } = setup();
+    expect(p.receive(upd({ validity: "IOC" }))).toBe("not-notified");
+    timers.advance(HOLD_MS);
+    expect(shown).toHaveLength(0);
+  });
+
+  it("dispose clears every pending timer", () => {
+    const { timers, shown, p } = setup();
+    p.receive(upd({}));
+    p.dispose();
+    timers.advance(10_000);
+    expect(shown).toHaveLength(0);
   });
 });
 
-describe("refresh after a shown update", () => {
-  const where = { onOrders: true, gttTabActive: false, onHoldingsOrHome: false };
-  it("On a shown update while on /orders the order list refreshes", () => {
-    expect(refreshTargets({ orderStatus: "open" }, where)).toEqual({ orders: true, gtt: false, positions: false, holdings: false });
-    expect(refreshTargets({ orderStatus: "open" }, { ...where, onOrders: false }).orders).toBe(false);
+describe("toasts", () => {
+  // "Text reads 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit the price; SL and SLM orders use the trigger price."
+  it.each<[Partial<OrderUpdate>, string, string]>([
+    [{ orderStatus: "complete" }, "success", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
+    [{ orderStatus: "complete", orderType: "MARKET", price: 0 }, "success", "Qty 10 BUY (MARKET Order)"],
+    [{ orderStatus: "trigger pending", orderType: "SL", price: 1505, slTriggerPrice: 1500, transactionType: "SELL" }, "success", "Qty 10 SELL @ ₹1,500.00 (SL Order)"],
+    [{ orderStatus: "open", orderType: "SLM", price: 0, slTriggerPrice: 1490.5 }, "success", "Qty 10 BUY @ ₹1,490.50 (SLM Order)"],
+    [{ orderStatus: "cancelled" }, "neutral", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
+    [{ orderStatus: "cancelled after market order" }, "neutral", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
+    [{ orderStatus: "open", exchange: "NSECURR", price: 83.4725, quantity: 1000 }, "success", "Qty 1000 BUY @ ₹83.4725 (LIMIT Order)"],
+  ])("%j is a %s toast: %s", (over, kind, text) => {
+    expect(orderUpdateToast(upd(over))).toEqual({ kind, text });
   });
-  it("the GTT list refreshes if the GTT tab (3) is active", () => {
-    expect(refreshTargets({ orderStatus: "open" }, { ...where, gttTabActive: true }).gtt).toBe(true);
+
+  // "rejected is a danger toast with 'Reason: {rejection reason}'"
+  it("rejected is danger with the reason", () => {
+    expect(orderUpdateToast(upd({ orderStatus: "rejected", rejectionReason: "Insufficient funds" }))).toEqual({
+      kind: "danger", text: "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)", reason: "Reason: Insufficient funds",
+    });
   });
-  it("On complete, positions refresh; holdings refresh too when on /holdings or /home", () => {
-    expect(refreshTargets({ orderStatus: "complete" }, where)).toMatchObject({ positions: true, holdings: false });
-    expect(refreshTargets({ orderStatus: "complete" }, { ...where, onHoldingsOrHome: true })).toMatchObject({ positions: true, holdings: true });
+});
+
+describe("refreshes after a shown update", () => {
+  // "On a shown update while on /orders the order list refreshes, and the GTT list refreshes after 500 ms if the GTT tab (3) is active.
+  //  On complete, positions refresh; holdings refresh too when on /holdings or /home."
+  it.each([
+    ["open", "/main/orders", 0, { orders: true, gttAfterMs: null, positions: false, holdings: false }],
+    ["open", "/main/orders", 3, { orders: true, gttAfterMs: 500, positions: false, holdings: false }],
+    ["complete", "/main/position", 0, { orders: false, gttAfterMs: null, positions: true, holdings: false }],
+    ["complete", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
+    ["complete", "/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
+    ["complete", "/main/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
+    ["rejected", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false }],
+  ])("%s on %s tab %i", (orderStatus, route, tab, plan) => {
+    expect(refreshesAfterUpdate({ orderStatus }, route, tab)).toEqual(plan);
   });
 });

@@ -51,14 +51,14 @@ describe("order-update pipeline in the feed", () => {
     vi.useRealTimers();
   });
 
-  const start = (opts: { notifications?: boolean; where?: { onOrders: boolean; gttTabActive: boolean; onHoldingsOrHome: boolean } } = {}) => {
+  const start = (opts: { notifications?: boolean; route?: string; tab?: number } = {}) => {
     const f = fakeFeed();
     const refetch = vi.fn();
     const stop = startOrderUpdates(f.feed, "DEMO1", {
-      where: () => opts.where ?? { onOrders: true, gttTabActive: false, onHoldingsOrHome: true },
+      route: () => opts.route ?? "/main/orders",
+      ordersTab: () => opts.tab ?? 0,
       showNotifications: () => opts.notifications ?? true,
       refetchOrderBook: refetch,
-      now: () => Date.now(),
     });
     return { ...f, refetch, stop, send: (p: Record<string, unknown>) => f.handlers.get("prod/updates/order/v1/DEMO1")!(msg(p)) };
   };
@@ -68,6 +68,16 @@ describe("order-update pipeline in the feed", () => {
     expect([...s.handlers.keys()]).toEqual(["prod/updates/order/v1/DEMO1"]);
     s.send({});
     expect(toasts).toEqual([{ kind: "success", text: "Qty 10 BUY (MARKET Order)" }]);
+    expect(signals).toEqual(["orders.refresh", "positions.refresh"]);
+  });
+
+  it("a rejected update shows the reason", () => {
+    start().send({ orderStatus: "rejected", rejectionReason: "Insufficient funds", orderType: "LIMIT", price: 1500 });
+    expect(toasts).toEqual([{ kind: "danger", text: "Qty 10 BUY @ ₹1,500.00 (LIMIT Order) Reason: Insufficient funds" }]);
+  });
+
+  it("holdings refresh on complete when on /home", () => {
+    start({ route: "/home" }).send({});
     expect(signals).toEqual(["orders.refresh", "positions.refresh", "holdings.refresh"]);
   });
 
@@ -82,7 +92,7 @@ describe("order-update pipeline in the feed", () => {
     expect(toasts).toHaveLength(0);
     s.send({ orderStatus: "complete", brokerUpdateTime: "t2", orderType: "LIMIT", price: 1500 });
     vi.advanceTimersByTime(600);
-    expect(toasts.map((t) => t.text)).toEqual(["Qty 10 BUY @ ₹1500.00 (LIMIT Order)"]);
+    expect(toasts.map((t) => t.text)).toEqual(["Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"]);
   });
 
   it("shows a held open update after 500 ms", () => {
@@ -95,7 +105,7 @@ describe("order-update pipeline in the feed", () => {
   });
 
   it("the GTT list refreshes 500 ms after a shown update when the GTT tab is active", () => {
-    const s = start({ where: { onOrders: true, gttTabActive: true, onHoldingsOrHome: false } });
+    const s = start({ tab: 3 });
     s.send({ orderStatus: "cancelled" });
     expect(signals).not.toContain("gtt.refresh");
     vi.advanceTimersByTime(500);
