@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { closeOverlay } from "../core/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
+import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
 import { formatKey } from "./keymap";
 import { keysOf } from "./keymapStore";
 import { runCommand } from "./run";
@@ -24,6 +25,9 @@ export function Palette({ initial }: { initial: string }) {
     closeOverlay();
     void runCommand(id);
   };
+  // The palette is also a command line: input that starts with an order verb is an order.
+  const orderMode = isOrderCommand(search);
+  const parsed = orderMode ? parseOrderCommand(search) : undefined;
 
   return (
     <Cmdk.Dialog
@@ -33,11 +37,37 @@ export function Palette({ initial }: { initial: string }) {
       className="palette"
       overlayClassName="palette-overlay"
       loop
+      shouldFilter={!orderMode}
     >
       <Cmdk.Input value={search} onValueChange={setSearch} placeholder="Type a command…" autoFocus />
       <Cmdk.List>
-        <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>
-        {groups.map(([group, cmds]) => (
+        {!orderMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
+        {parsed && (
+          <Cmdk.Group heading="Order">
+            {parsed.ok ? (
+              <Cmdk.Item
+                value={`order ${search}`}
+                data-command="order.line"
+                onSelect={() => {
+                  closeOverlay();
+                  void runCommand("order.line", { draft: parsed.draft });
+                }}
+              >
+                <span className="palette-title">Open order window: {describeDraft(parsed.draft)}</span>
+                <span className="palette-keys">
+                  <kbd>Enter</kbd>
+                </span>
+              </Cmdk.Item>
+            ) : (
+              <Cmdk.Item value={`order-error ${search}`} disabled data-command="order.line.error">
+                <span className="palette-title palette-error" role="alert">
+                  {parsed.message}
+                </span>
+              </Cmdk.Item>
+            )}
+          </Cmdk.Group>
+        )}
+        {!orderMode && groups.map(([group, cmds]) => (
           <Cmdk.Group key={group} heading={group}>
             {cmds.map((c) => (
               <Cmdk.Item key={c.id} value={`${c.title} ${c.id}`} keywords={c.keywords ?? []} onSelect={() => choose(c.id)} data-command={c.id}>
