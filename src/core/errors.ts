@@ -63,6 +63,9 @@ export const ERROR_CATALOGUE = {
   EC943: "Market protection must be between 0 and 100",
   EC944: "Price must be positive",
   EC945: "Quantity cannot be below the filled quantity",
+  EC946: "This position cannot be converted to that product",
+  EC947: "Conversion quantity exceeds the open position",
+  EC950: "BO and CO positions cannot be converted",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -9,6 +9,7 @@ import {
   legRole,
   openOrders,
   executedOrders,
+  orderTabCounts,
   statusColour,
   TRADE_BOOK_STATUS,
 } from "../../../src/core/rules/orderStatus";
@@ -136,5 +137,13 @@ describe("BO/CO leg roles", () => {
   it("groups legs under their main leg", () => {
     const groups = groupLegs([o("1", "", "LIMIT", "BO"), o("2", "1", "LIMIT", "BO"), o("3", "1", "SL", "BO"), o("9", "", "LIMIT", "REGULAR")]);
     expect(groups.map((g) => [g.main.brokerOrderId, g.legs.map((l) => l.brokerOrderId)])).toEqual([["1", ["2", "3"]], ["9", []]]);
+  });
+});
+
+describe("order tab counts", () => {
+  // "Tabs: All, Pending, Executed, GTT. Each tab shows a count."
+  it("counts each tab", () => {
+    const orders = [{ orderStatus: "open" as const }, { orderStatus: "complete" as const }, { orderStatus: "after market order req received" as const }];
+    expect(orderTabCounts(orders, 2)).toEqual({ all: 3, pending: 2, executed: 3, gtt: 2 });
   });
 });
