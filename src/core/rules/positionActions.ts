@@ -17,13 +17,13 @@ export function checkConversion(
   toProduct: Product,
   quantity: number,
 ): RuleResult {
-  if (position.type === "BO" || position.type === "CO") return ruleError("EC950");
-  if (toProduct === position.product) return ruleError("EC946", `already ${toProduct}`);
+  if (position.type === "BO" || position.type === "CO") return ruleError("EC956");
+  if (toProduct === position.product) return ruleError("EC951", `already ${toProduct}`);
   const allowed: Product[] = segmentOf(position.exchange) === "equity" ? ["INTRADAY", "DELIVERY"] : ["INTRADAY", "NORMAL"];
-  if (!allowed.includes(position.product) || !allowed.includes(toProduct)) return ruleError("EC946", `${position.product} to ${toProduct}`);
-  if (toProduct === "DELIVERY" && position.netQuantity < 0) return ruleError("EC946", "a short position cannot be held for delivery");
+  if (!allowed.includes(position.product) || !allowed.includes(toProduct)) return ruleError("EC951", `${position.product} to ${toProduct}`);
+  if (toProduct === "DELIVERY" && position.netQuantity < 0) return ruleError("EC951", "a short position cannot be held for delivery");
   if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
-  if (quantity > Math.abs(position.netQuantity)) return ruleError("EC947", `open ${Math.abs(position.netQuantity)}`);
+  if (quantity > Math.abs(position.netQuantity)) return ruleError("EC952", `open ${Math.abs(position.netQuantity)}`);
   const step = quantityStep(position.exchange, position.lotsize);
   if (quantity % step !== 0) return ruleError("EC954", `lot size ${step}`);
   return OK;
