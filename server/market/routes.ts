@@ -8,6 +8,7 @@ import { NIFTY_50, SENSEX_CODES } from "./instruments/equities.js";
 import { marketOf } from "./index.js";
 import { holdingQuantities } from "./holdingQuantities.js";
 import type { Instrument, Market } from "./types.js";
+import { recordRecentlyViewed } from "../watchlist/store.js";
 
 const indexes = new WeakMap<Market, InstrumentIndex>();
 
@@ -78,6 +79,8 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext): 
     const market = marketOf(ctx);
     const inst = market.instrument(scrip.exchange, scrip.token);
     if (!inst) return fail("EC400", `Invalid scrip: no instrument ${scrip.exchange} ${scrip.token}`);
+    // Looking a contract up is viewing it: it goes to the user's recently viewed list.
+    recordRecentlyViewed(ctx.db, req.userId, scrip, ctx.clock.now());
     return ok([contractInfo(market, inst, req.userId)]);
   });
 

@@ -43,7 +43,7 @@ describe("building the order request from the window", () => {
     const c = chargesRequestOf(buildOrderRequest(st({ price: 1500, pcode: "INTRADAY", transactionType: "SELL" }), infy), infy, "DEMO1");
     expect(c).toEqual({
       clientCode: "DEMO1",
-      exchange: "CASH",
+      exchangeGroup: "CASH",
       scripDetails: { scripCode: "1594", exchange: "N", exchangeType: "C" },
       orderDetails: { orderPrice: 1500, product: "T", qty: 10, multiplier: 1, orderType: "S" },
     });
