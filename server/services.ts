@@ -11,6 +11,7 @@ import { registerFeed } from "./feed/index.js";
 import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
+import { registerOrderFeedGlue } from "./orderFeedGlue.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
@@ -27,6 +28,7 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerOrders(app, ctx);
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);
+  registerOrderFeedGlue(app, ctx);
   registerWatchlists(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);
