@@ -3,6 +3,8 @@ import { Palette } from "../../commands/Palette";
 import { overlay$ } from "../../core/stores/ui";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
+import { InstrumentSearch } from "../search/InstrumentSearch";
+import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -12,8 +14,14 @@ export function Overlays() {
       return <Palette initial={o.initial} />;
     case "keymap":
       return <KeymapDialog />;
+    case "search":
+      return <InstrumentSearch />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
+    case "dormant":
+      return <DormantDialog />;
+    case "riskDisclosure":
+      return <RiskDisclosureDialog />;
     default:
       return null;
   }
