@@ -1,10 +1,8 @@
+import { priceDecimals } from "./exchanges";
 import type { Exchange } from "./types/exchange";
-import { isCurrencyExchange } from "./types/exchange";
 
-/** "Price decimals: 4 for currency exchanges, 2 otherwise." */
-export function priceDecimals(exchange: Exchange): 2 | 4 {
-  return isCurrencyExchange(exchange) ? 4 : 2;
-}
+/** "Price decimals: 4 for currency exchanges, 2 otherwise": defined once, in exchanges.ts. */
+export { priceDecimals };
 
 /**
  * Indian digit grouping: the last three digits, then groups of two (1,23,45,678.90).

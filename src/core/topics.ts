@@ -1,8 +1,8 @@
 import type { Exchange } from "./types/exchange";
 
-/** Feed topic names (DESIGN.md section 5). Kept in core so derived `topic` fields and the feed agree. */
+/**
+ * The market-watch topic of DESIGN.md section 5, for derived `topic` fields computed in core
+ * (the GTT entry's). core may not import src/feed, whose topics.ts holds the full topic set;
+ * both spell the same string, and tests/unit/core/gtt.test.ts pins it.
+ */
 export const marketWatchTopic = (exchange: Exchange, token: string): string => `prod/marketfeed/mw/v1/${exchange}/${token}`;
-export const openInterestTopic = (exchange: Exchange, token: string): string => `prod/marketfeed/oi/v1/${exchange}/${token}`;
-export const priceInfoTopic = (exchange: Exchange, token: string): string => `prod/marketfeed/pi/v1/${exchange}/${token}`;
-export const indexTopic = (exchange: Exchange, token: string): string => `prod/marketfeed/index/v1/${exchange}/${token}`;
-export const orderUpdateTopic = (clientCode: string): string => `prod/updates/order/v1/${clientCode}`;

@@ -202,6 +202,16 @@ describe("matching engine", () => {
     expect(legs.find((l) => l.orderType === "LIMIT")?.orderStatus).toBe("cancelled");
   });
 
+  it("BO: cancelling the target leg exits the position through the stop-loss leg", async () => {
+    const q = price(0);
+    const entry = await place({ orderComplexity: "BO", price: q.asks[0]?.price, quantity: 1, targetPrice: at(100), stopLossPrice: at(-100) });
+    const target = (await legsOf(entry.orderNo)).find((l) => l.orderType === "LIMIT") as OrderRow;
+    const r = await b.call<{ orderStatus: string }>("DELETE", `/core/v2/orders/${target.orderNo}`);
+    expect(r.result[0]?.orderStatus).toBe("cancelled");
+    const legs = await legsOf(entry.orderNo);
+    expect(legs.find((l) => l.orderType === "SLM")?.orderStatus).toBe("complete");
+  });
+
   it("CO: a market entry places its stop-loss leg; cancelling the leg exits the position", async () => {
     price(0);
     const entry = await place({ orderComplexity: "CO", orderType: "MARKET", price: 0, transactionType: "SELL", quantity: 3, slTriggerPrice: at(15) });
@@ -251,6 +261,7 @@ describe("matching engine", () => {
   });
 
   it("DAY orders lapse at the close (done for day when part filled) and their margin is released", async () => {
+    await b.call("POST", "/core/v2/funds/add", { amount: 5_000_000 });
     const limitsBefore = (await b.call<{ segment: string; utilisedTotalMargin: number }>("POST", "/core/limits")).result.find((l) => l.segment === "CASH");
     const resting = await place({ price: at(-80), quantity: 10 });
     const q = price(0);
@@ -263,6 +274,10 @@ describe("matching engine", () => {
     expect((await order(resting.orderNo)).orderStatus).toBe("lapsed");
     expect((await order(part.orderNo)).orderStatus).toBe("done for day");
     expect((await order(part.orderNo)).cancelledQuantity).toBe(4);
+    expect(b.engine.workingMargins("DEMO1")).toEqual([]);
+    const after = (await b.call<{ segment: string; upfrontSellMargin: number; utilisedTotalMargin: number }>("POST", "/core/limits")).result.find((l) => l.segment === "CASH");
+    expect(after?.upfrontSellMargin).toBe(0);
+    expect(after?.utilisedTotalMargin).toBeLessThan(during?.utilisedTotalMargin as number);
   });
 });
 
@@ -287,6 +302,24 @@ describe("AMO and GTD", () => {
     b.engine.sweep(new Date("2026-11-23T03:50:00Z")); // 09:20 IST, the session is open
     const book = (await b.call<OrderRow>("POST", "/core/v2/orders/book")).result;
     expect(book.find((o) => o.orderNo === no)?.orderStatus).toBe("complete");
+  });
+
+  it("an AMO that no longer fits the funds at the open is rejected with its reason", async () => {
+    const demo2 = await b.login("DEMO2");
+    const sbin = b.market.bySymbol("NSEEQ", "SBIN") as Instrument;
+    const q = b.market.quote("NSEEQ", sbin.token) as Quote;
+    const limit = (await b.call<{ segment: string; tradingLimit: number }>("POST", "/core/limits", undefined, demo2)).result[0]?.tradingLimit as number;
+    const quantity = Math.floor((limit * 0.97) / (q.ltp * 1.03));
+    const r = await b.call<{ orderNo: string; orderStatus: string }>("POST", "/core/v2/orders/", { exchange: "NSEEQ", instrumentId: String(sbin.token), transactionType: "BUY", quantity, product: "DELIVERY", orderComplexity: "AMO", orderType: "MARKET", validity: "DAY" }, demo2);
+    expect(r.result[0]?.orderStatus).toBe("after market order req received");
+    b.market.setPrice("NSEEQ", sbin.token, q.upperCircuit);
+    b.updates.length = 0;
+    b.engine.sweep(new Date("2026-11-23T03:50:00Z"));
+    const o = (await b.call<OrderRow>("POST", "/core/v2/orders/book", undefined, demo2)).result.find((x) => x.orderNo === r.result[0]?.orderNo);
+    expect(o?.orderStatus).toBe("rejected");
+    expect(o?.rejectionReason).toMatch(/insufficient funds/);
+    expect(b.updates.find((u) => u.update.brokerOrderId === o?.orderNo)?.update.rejectionReason).toBe(o?.rejectionReason);
+    expect((await b.call<{ segment: string; utilisedTotalMargin: number }>("POST", "/core/limits", undefined, demo2)).result[0]?.utilisedTotalMargin).toBe(0);
   });
 
   it("market status marks closed exchanges AMO Y", async () => {

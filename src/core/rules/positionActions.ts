@@ -17,7 +17,7 @@ export function checkConversion(
   toProduct: Product,
   quantity: number,
 ): RuleResult {
-  if (position.type === "BO" || position.type === "CO") return ruleError("EC956");
+  if (position.type === "BO" || position.type === "CO") return ruleError("EC957");
   if (toProduct === position.product) return ruleError("EC951", `already ${toProduct}`);
   const allowed: Product[] = segmentOf(position.exchange) === "equity" ? ["INTRADAY", "DELIVERY"] : ["INTRADAY", "NORMAL"];
   if (!allowed.includes(position.product) || !allowed.includes(toProduct)) return ruleError("EC951", `${position.product} to ${toProduct}`);

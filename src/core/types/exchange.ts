@@ -2,34 +2,20 @@
  * Segments and venue letters of the ten exchange codes. The codes themselves and their frame
  * order are defined once, in src/core/exchanges.ts.
  */
-import { EXCHANGES, type Exchange } from "../exchanges";
+import { EXCHANGES, segmentGroupOf, type Exchange, type SegmentGroup } from "../exchanges";
 
 export { EXCHANGES, isExchange, type Exchange } from "../exchanges";
 
 /** Segments as the positions tabs name them: equity 1, derivatives 2, commodity 3, currency 4. */
-export type Segment = "equity" | "derivatives" | "commodity" | "currency";
+export type Segment = SegmentGroup;
 
-const SEGMENT_OF: Record<Exchange, Segment> = {
-  NSEEQ: "equity",
-  BSEEQ: "equity",
-  NSEFO: "derivatives",
-  BSEFO: "derivatives",
-  NSECURR: "currency",
-  BSECURR: "currency",
-  MCXCOMM: "commodity",
-  NCDEXCOMM: "commodity",
-  NSECOMM: "commodity",
-  BSECOMM: "commodity",
-};
+/** The segment of an exchange: one definition, exchanges.ts's segmentGroupOf. */
+export const segmentOf: (exchange: Exchange) => Segment = segmentGroupOf;
 
-export function segmentOf(exchange: Exchange): Segment {
-  return SEGMENT_OF[exchange];
-}
-
-export const isEquityExchange = (e: Exchange): boolean => SEGMENT_OF[e] === "equity";
-export const isDerivativesExchange = (e: Exchange): boolean => SEGMENT_OF[e] === "derivatives";
-export const isCommodityExchange = (e: Exchange): boolean => SEGMENT_OF[e] === "commodity";
-export const isCurrencyExchange = (e: Exchange): boolean => SEGMENT_OF[e] === "currency";
+export const isEquityExchange = (e: Exchange): boolean => segmentGroupOf(e) === "equity";
+export const isDerivativesExchange = (e: Exchange): boolean => segmentGroupOf(e) === "derivatives";
+export const isCommodityExchange = (e: Exchange): boolean => segmentGroupOf(e) === "commodity";
+export const isCurrencyExchange = (e: Exchange): boolean => segmentGroupOf(e) === "currency";
 
 /** BSE venues: the ones EC801 ("BSE orders cannot be modified to SL") applies to. */
 export const isBseExchange = (e: Exchange): boolean => e.startsWith("BSE");

@@ -5,6 +5,8 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
+import { InstrumentSearch } from "../search/InstrumentSearch";
+import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -14,12 +16,18 @@ export function Overlays() {
       return <Palette initial={o.initial} />;
     case "keymap":
       return <KeymapDialog />;
+    case "search":
+      return <InstrumentSearch />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
     case "orderWindow":
       return <OrderWindowDialog />;
     case "orderInfo":
       return <OrderInfoDialog orderNo={o.orderNo} />;
+    case "dormant":
+      return <DormantDialog />;
+    case "riskDisclosure":
+      return <RiskDisclosureDialog />;
     default:
       return null;
   }
