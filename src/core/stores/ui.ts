@@ -9,6 +9,10 @@ export type Overlay =
   | { kind: "search" }
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
   | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
+  /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
+  | { kind: "orderWindow" }
+  /** The order info dialog: Information and History tabs. */
+  | { kind: "orderInfo"; orderNo: string }
   /** Profile dialogs at login (section 6); `then` opens after this one closes. */
   | { kind: "dormant"; then?: Overlay }
   | { kind: "riskDisclosure"; then?: Overlay }

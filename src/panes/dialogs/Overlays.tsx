@@ -6,6 +6,8 @@ import { KeymapDialog } from "./KeymapDialog";
 import { AddFundsDialog } from "../portfolio/AddFundsDialog";
 import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
+import { OrderWindowDialog } from "../orderWindow/OrderWindow";
+import { OrderInfoDialog } from "../orders/OrderInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
@@ -22,6 +24,10 @@ export function Overlays() {
       return <InstrumentSearch />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
+    case "orderWindow":
+      return <OrderWindowDialog />;
+    case "orderInfo":
+      return <OrderInfoDialog orderNo={o.orderNo} />;
     case "dormant":
       return <DormantDialog />;
     case "riskDisclosure":
