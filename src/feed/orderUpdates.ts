@@ -110,6 +110,7 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     // The list was already refreshed when the update arrived (see below).
     if (plan.positions) emitSignal("positions.refresh");
     if (plan.holdings) emitSignal("holdings.refresh");
+    if (plan.limits) emitSignal("limits.refresh");
     if (plan.gttAfterMs !== null) {
       const g = setTimeout(() => {
         gttTimers.delete(g);
