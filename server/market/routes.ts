@@ -73,6 +73,10 @@ function readScrip(body: unknown): { exchange: Exchange; token: number } | null 
 
 /** POST /core/v2/security/info and POST /core/search (DESIGN.md section 4: search lives under /core). */
 export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext): void {
+  // Build the market and its search index before the first request: a trader's first keystroke must not pay for it.
+  app.addHook("onReady", async () => {
+    indexOf(marketOf(ctx));
+  });
   app.post("/core/v2/security/info", async (req) => {
     const scrip = readScrip(req.body);
     if (!scrip) return fail("EC400", "Invalid scrip: give exchange and token");

@@ -1,9 +1,11 @@
 import { useSelector } from "@legendapp/state/react";
 import { useState } from "react";
 import { runCommand } from "../commands/run";
+import { PinnedHeader } from "./PinnedHeader";
 import { session$ } from "../core/stores/session";
 import { layout$ } from "../core/stores/workspace";
 import { panes } from "../core/workspace/tree";
+import { usePortfolioCounts } from "../panes/portfolio/counts";
 
 /** "Header menu: Home, WatchList, Orders, Positions (with count), Holdings (with count), Funds, Explore." */
 const MENU: Array<{ label: string; command: string; view: string }> = [
@@ -24,6 +26,8 @@ export function Header() {
     return panes(l.root).find((p) => p.id === l.focused)?.view;
   });
   const [profileOpen, setProfileOpen] = useState(false);
+  const counts = usePortfolioCounts();
+  const countOf: Record<string, number | undefined> = { position: counts.positions, holdings: counts.holdings };
   return (
     <header className="app-header">
       <span className="brand">TAPE</span>
@@ -31,10 +35,12 @@ export function Header() {
         {MENU.map((m) => (
           <button key={m.view} type="button" tabIndex={-1} className={`menu-item${focusedView === m.view ? " menu-active" : ""}`} onClick={() => void runCommand(m.command)}>
             {m.label}
+            {countOf[m.view] !== undefined && <span className="menu-count" data-testid={`${m.view}-count`}>{countOf[m.view]}</span>}
           </button>
         ))}
       </nav>
       <span className="spacer" />
+      <PinnedHeader />
       <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("palette.open")} title="Command palette">
         <kbd>Ctrl+K</kbd> commands
       </button>

@@ -11,6 +11,8 @@ export type Keymap = Record<string, readonly string[]>;
 export const DEFAULT_KEYS: Keymap = {
   "palette.open": ["ctrl+k", "meta+k"],
   "keymap.show": ["shift+slash"],
+  "search.instrument": ["slash"],
+  "market.depth": ["d"],
   "view.theme.toggle": ["alt+t"],
   "layout.split.right": ["alt+backslash"],
   "layout.split.down": ["alt+minus"],
@@ -26,6 +28,13 @@ export const DEFAULT_KEYS: Keymap = {
   ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`layout.focus.${i + 1}`, [`alt+${i + 1}`]])),
   "tab.next": ["bracketright"],
   "tab.previous": ["bracketleft"],
+  "portfolio.cursor.down": ["j", "arrowdown"],
+  "portfolio.cursor.up": ["k", "arrowup"],
+  "portfolio.exit": ["x"],
+  "position.exitAll": ["shift+x"],
+  "position.convert": ["v"],
+  "position.info": ["i"],
+  "holdings.export": ["e"],
 };
 
 /** Keys handled inside panes and dialogs rather than by commands, listed by `?` all the same. */

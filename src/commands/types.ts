@@ -19,7 +19,8 @@ export interface CommandContext {
 export type Selection =
   | { kind: "instrument"; exchange: string; token: number; symbol: string }
   | { kind: "order"; orderNo: string; status: string }
-  | { kind: "position"; exchange: string; token: number; symbol: string }
+  /** product tells an INTRADAY position from a DELIVERY one of the same instrument. */
+  | { kind: "position"; exchange: string; token: number; symbol: string; product?: string }
   | { kind: "holding"; exchange: string; token: number; symbol: string }
   | { kind: "gtt"; gttId: string };
 

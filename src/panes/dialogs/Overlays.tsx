@@ -3,6 +3,12 @@ import { Palette } from "../../commands/Palette";
 import { overlay$ } from "../../core/stores/ui";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
+import { AddFundsDialog } from "../portfolio/AddFundsDialog";
+import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
+import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
+import { InstrumentSearch } from "../search/InstrumentSearch";
+import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -12,8 +18,22 @@ export function Overlays() {
       return <Palette initial={o.initial} />;
     case "keymap":
       return <KeymapDialog />;
+    case "search":
+      return <InstrumentSearch />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
+    case "dormant":
+      return <DormantDialog />;
+    case "riskDisclosure":
+      return <RiskDisclosureDialog />;
+    case "convertPosition":
+      return <ConvertPositionDialog position={o.position} />;
+    case "positionInfo":
+      return <PositionInfoDialog position={o.position} />;
+    case "addFunds":
+      return <AddFundsDialog />;
+    case "changePassword":
+      return <ChangePasswordDialog />;
     default:
       return null;
   }

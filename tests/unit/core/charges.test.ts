@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { brokerageProductCode, chargeSegment, computeCharges, exchangeGroup, type ChargesInput } from "../../../src/core/rules/charges";
 import { computeMargin, type MarginInput } from "../../../src/core/rules/margin";
 import type { Exchange } from "../../../src/core/types/exchange";
@@ -96,5 +97,18 @@ describe("margin model (rules/margin.ts table), worked by hand", () => {
       { span: 5010, exposure: 2505, premium: 0, cash: 0, total: 7515 }],
   ])("%s", (_n, over, expected) => {
     expect(computeMargin({ ...m, ...over })).toEqual(expected);
+  });
+});
+
+describe("charges and margin invariants (property)", () => {
+  it("components are non-negative and add up to the total", () => {
+    const ex = fc.constantFrom<Exchange>("NSEEQ", "BSEEQ", "NSEFO", "BSEFO", "NSECURR", "BSECURR", "MCXCOMM", "NCDEXCOMM", "NSECOMM", "BSECOMM");
+    fc.assert(fc.property(ex, fc.constantFrom("EQ", "FUTIDX", "OPTSTK", "FUTCOM", "OPTCUR"), fc.constantFrom("DELIVERY", "INTRADAY", "NORMAL", "BNPL" as const),
+      fc.constantFrom("BUY", "SELL" as const), fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 1, max: 10_000_000 }), (exchange, insType, product, side, qty, pricePaise) => {
+        const c = computeCharges({ exchange, insType, product, transactionType: side, quantity: qty, price: pricePaise / 100, multiplier: 1, lotSize: 1 });
+        const parts = [c.brokerage, c.stt, c.exchangeTransactionCharges, c.sebiFees, c.stampDuty, c.gst];
+        const sumPaise = parts.reduce((s, x) => s + Math.round(x * 100), 0);
+        return parts.every((x) => x >= 0) && c.brokerage <= 20 && sumPaise === Math.round(c.total * 100);
+      }), { numRuns: 300 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../../src/core/errors";
 import {
   checkSufficientFunds,
@@ -209,5 +210,21 @@ describe("error catalogue", () => {
       const n = Number(code.slice(2));
       expect((n >= 900 && n <= 999) || (n >= 801 && n <= 805) || code === "EC076" || code === "EC876").toBe(true);
     }
+  });
+});
+
+describe("robustness (property)", () => {
+  // "Malformed input never gives a 500": parsing and validating never throw, and answer ok or an EC code of the catalogue.
+  it("parseOrderRequest and validateRawOrder never throw on any input", () => {
+    const find = () => contract();
+    const field = fc.oneof(fc.anything(), fc.constantFrom("NSEEQ", "BUY", "SELL", "LIMIT", "SL", "MARKET", "DELIVERY", "INTRADAY", "BO", "CO", "AMO", "IOC", "GTD"), fc.double(), fc.integer());
+    const body = fc.record({
+      exchange: field, instrumentId: field, transactionType: field, quantity: field, product: field, orderComplexity: field,
+      orderType: field, validity: field, price: field, slTriggerPrice: field, disclosedQuantity: field, orderTag: field,
+    }, { requiredKeys: [] });
+    fc.assert(fc.property(fc.oneof(fc.anything(), body), (raw) => {
+      const r = validateRawOrder(raw, find, account, place);
+      return r.ok || r.code in ERROR_CATALOGUE;
+    }), { numRuns: 500 });
   });
 });

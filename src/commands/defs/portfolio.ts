@@ -1,0 +1,245 @@
+import { addFunds, convertPosition, placeExitOrder, type ConvertPositionRequest } from "../../core/api/portfolio";
+import { csvFileName, holdingsCsv } from "../../core/csv";
+import { notify } from "../../core/notify";
+import { convertTargets } from "../../core/rules/positionConvert";
+import { exitLine, exitOrder, holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
+import { exitablePositions } from "../../core/rules/positions";
+import { deriveHolding } from "../../core/rules/holdings";
+import { peekLtp } from "../../feed/session";
+import { holdingInstrument, holdingRows, holdings$, positionRows, positions$, refreshHoldings, refreshLimits, refreshPositions, rowCursor$ } from "../../core/stores/portfolio";
+import { tabsOf } from "../../core/stores/tabs";
+import { openOverlay } from "../../core/stores/ui";
+import type { HoldingView, Position } from "../../core/types";
+import { select } from "../selection";
+import type { Command, CommandContext, Selection } from "../types";
+import { downloadText } from "../download";
+import { openExitWindow } from "../exitWindow";
+
+const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+
+/** The position under the cursor (the selection carries exchange, token and product). */
+export function selectedPosition(ctx: CommandContext): Position | undefined {
+  const s = ctx.selection;
+  if (s?.kind !== "position") return undefined;
+  return positions$.rows.peek().find((p) => p.exchange === s.exchange && Number(p.token) === s.token && (s.product === undefined || p.product === s.product));
+}
+
+export function selectedHolding(ctx: CommandContext): HoldingView | undefined {
+  const s = ctx.selection;
+  if (s?.kind !== "holding") return undefined;
+  return holdingRows(holdings$.rows.peek(), 0).find((h) => {
+    const i = holdingInstrument(h);
+    return i.exchange === s.exchange && Number(i.token) === s.token;
+  });
+}
+
+function exitOfSelection(ctx: CommandContext): ExitIntent | undefined {
+  const p = selectedPosition(ctx);
+  if (p) return p.type === "BO" || p.type === "CO" ? undefined : positionExit(p);
+  const h = selectedHolding(ctx);
+  return h ? holdingExit(h, holdingInstrument(h)) : undefined;
+}
+
+type ListView = "position" | "holdings";
+const isListView = (v: string | undefined): v is ListView => v === "position" || v === "holdings";
+
+/** The rows the focused list shows in its current tab, as the pane renders them. */
+function listRows(view: ListView): Array<Position | HoldingView> {
+  const tab = tabsOf(view).tab;
+  return view === "position" ? positionRows(positions$.rows.peek(), tab) : holdingRows(holdings$.rows.peek(), tab);
+}
+
+function selectionOf(view: ListView, row: Position | HoldingView): Selection {
+  if (view === "position") {
+    const p = row as Position;
+    return { kind: "position", exchange: p.exchange, token: Number(p.token), symbol: p.tradingSymbol, product: p.product };
+  }
+  const i = holdingInstrument(row as HoldingView);
+  return { kind: "holding", exchange: i.exchange, token: Number(i.token), symbol: i.symbol };
+}
+
+/** Arrows and j/k: the cursor moves within the list and the selection follows it. */
+function moveCursor(view: ListView, delta: number): void {
+  const rows = listRows(view);
+  if (rows.length === 0) return;
+  const at = Math.min(Math.max(rowCursor$[view].peek() + delta, 0), rows.length - 1);
+  rowCursor$[view].set(at);
+  select(selectionOf(view, rows[at]!));
+}
+
+/** Exit all sends, one order after another, what its confirmation listed; each answer is told. */
+async function sendExits(intents: ExitIntent[]): Promise<void> {
+  for (const intent of intents) {
+    try {
+      const r = await placeExitOrder(exitOrder(intent));
+      if (r.ok) notify({ kind: "success", text: `Exit sent: ${exitLine(intent)}` });
+      else notify({ kind: "danger", text: r.message });
+    } catch {
+      /* the HTTP layer has told the user */
+    }
+  }
+  await Promise.all([refreshPositions(), refreshLimits()]);
+}
+
+export const portfolioCommands: Command[] = [
+  {
+    id: "portfolio.cursor.down",
+    title: "Next row",
+    group: "Portfolio",
+    scope: "portfolio",
+    hidden: true,
+    when: (ctx) => isListView(ctx.focusedView),
+    run: (ctx) => moveCursor(ctx.focusedView as ListView, 1),
+  },
+  {
+    id: "portfolio.cursor.up",
+    title: "Previous row",
+    group: "Portfolio",
+    scope: "portfolio",
+    hidden: true,
+    when: (ctx) => isListView(ctx.focusedView),
+    run: (ctx) => moveCursor(ctx.focusedView as ListView, -1),
+  },
+  {
+    // DESIGN.md section 3: "`x` exit the selected position"; on holdings it sells the holding.
+    id: "portfolio.exit",
+    scope: "portfolio",
+    title: "Exit selected position or holding",
+    group: "Portfolio",
+    keywords: ["exit", "square off", "sell holding"],
+    when: (ctx) => exitOfSelection(ctx) !== undefined,
+    run: (ctx) => {
+      const intent = exitOfSelection(ctx);
+      if (intent) void openExitWindow(intent);
+    },
+  },
+  {
+    // "Position exit is enabled according to the count of long positions that are not BO or CO."
+    id: "position.exitAll",
+    scope: "portfolio",
+    title: "Exit all positions",
+    group: "Portfolio",
+    keywords: ["square off all", "close all"],
+    when: (ctx) => signedIn(ctx) && exitablePositions(positions$.rows.peek()).length > 0,
+    run: () => {
+      const intents = exitablePositions(positions$.rows.peek()).flatMap((p) => positionExit(p) ?? []);
+      openOverlay({
+        kind: "confirm",
+        title: `Exit all positions: ${intents.length} order${intents.length === 1 ? "" : "s"}`,
+        lines: [...intents.map(exitLine), "BO and CO positions and short positions are not included."],
+        confirmLabel: "Send exits",
+        commandId: "position.exitAll.send",
+        args: intents,
+      });
+    },
+  },
+  {
+    id: "position.exitAll.send",
+    title: "Send exit orders",
+    group: "Portfolio",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, args) => sendExits(Array.isArray(args) ? (args as ExitIntent[]) : []),
+  },
+  {
+    id: "position.convert",
+    scope: "portfolio",
+    title: "Convert position",
+    group: "Portfolio",
+    keywords: ["intraday", "delivery", "product", "carry forward"],
+    when: (ctx) => {
+      const p = selectedPosition(ctx);
+      return p !== undefined && convertTargets(p).length > 0;
+    },
+    run: (ctx) => {
+      const p = selectedPosition(ctx);
+      if (p) openOverlay({ kind: "convertPosition", position: p });
+    },
+  },
+  {
+    // The dialog's Convert button: PUT v2/positions; a failure is "a danger toast with the server message".
+    id: "position.convert.send",
+    title: "Send position conversion",
+    group: "Portfolio",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const req = args as ConvertPositionRequest | undefined;
+      if (!req) return;
+      try {
+        const r = await convertPosition(req);
+        if (r.ok) notify({ kind: "success", text: `Converted ${req.quantity} from ${req.oldProduct} to ${req.newProduct}` });
+        else notify({ kind: "danger", text: r.message });
+      } catch {
+        /* told by the HTTP layer */
+      }
+      await Promise.all([refreshPositions(), refreshLimits()]);
+    },
+  },
+  {
+    id: "position.info",
+    title: "Position info",
+    group: "Portfolio",
+    scope: "portfolio",
+    when: (ctx) => selectedPosition(ctx) !== undefined,
+    run: (ctx) => {
+      const p = selectedPosition(ctx);
+      if (p) openOverlay({ kind: "positionInfo", position: p });
+    },
+  },
+  {
+    id: "position.refresh",
+    title: "Refresh positions and holdings",
+    group: "Portfolio",
+    when: signedIn,
+    run: async () => {
+      await Promise.all([refreshPositions(), refreshHoldings(), refreshLimits()]);
+    },
+  },
+
+  {
+    // trading-core section 9, "CSV export": the spec's holdings columns, a totals footer, the file named after the report.
+    id: "holdings.export",
+    title: "Export holdings to CSV",
+    group: "Portfolio",
+    scope: "portfolio",
+    keywords: ["csv", "download", "report"],
+    when: (ctx) => signedIn(ctx) && (ctx.focusedView === "holdings" || ctx.focusedView === "home") && holdings$.loaded.peek(),
+    run: (ctx) => {
+      // The file carries the prices on screen: each holding at its live last price.
+      const views = holdingRows(holdings$.rows.peek(), 0).map((h) => {
+        const i = holdingInstrument(h);
+        return deriveHolding({ ...h, ltp: peekLtp(i.exchange, Number(i.token), h.ltp) }, h.bnplQty, h.deliveryQty);
+      });
+      downloadText(csvFileName("holdings", "holdings"), holdingsCsv(ctx.clientCode ?? "", views));
+    },
+  },
+  {
+    id: "funds.add",
+    title: "Add funds",
+    group: "Funds",
+    keywords: ["deposit", "payin", "money"],
+    when: signedIn,
+    run: () => openOverlay({ kind: "addFunds" }),
+  },
+  {
+    id: "funds.add.send",
+    title: "Send add funds",
+    group: "Funds",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const a = args as { amount?: unknown; segment?: unknown } | undefined;
+      const amount = a?.amount;
+      if (typeof amount !== "number" || !(amount > 0)) return;
+      try {
+        const r = await addFunds(amount, a?.segment === "FO" ? "FO" : "CASH");
+        if (r.ok) notify({ kind: "success", text: `₹${amount.toFixed(2)} added to your funds` });
+        else notify({ kind: "danger", text: r.message });
+      } catch {
+        /* told by the HTTP layer */
+      }
+      await refreshLimits();
+    },
+  },
+];

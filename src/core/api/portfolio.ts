@@ -1,0 +1,89 @@
+import { isErrorStatus } from "../errors";
+import { positionsFromResponse } from "../rules/positions";
+import type { Exchange, FundsLimit, Holding, OrderRequest, Position, Product, TransactionType } from "../types";
+import { call, isOk, type Envelope } from "./http";
+import { coreApi } from "./services";
+
+/**
+ * The portfolio calls of trading-core section 7, on the core markets service:
+ *   POST v2/positions (empty)  -> status, message, result[]
+ *   PUT  v2/positions (convert) -> status, message ("Success" expected)
+ *   POST v2/holdings (empty)   -> message, result[]
+ *   POST limits (empty)        -> result array by segment (CASH, FO, OVERALL)
+ * Business errors come back as envelopes; the caller decides which toast the spec wants.
+ */
+
+/** What a list call gives the panes: the rows, or why there are none (EC920 "no positions"). */
+export interface ListAnswer<T> {
+  rows: T[];
+  /** The EC status when the broker answered an error code (then rows is empty). */
+  errorStatus?: string;
+  message: string;
+}
+
+/**
+ * "For positions, a response whose status is itself an error code is treated as empty"
+ * (positionsFromResponse); holdings and limits answer the same way. The status is kept so that
+ * the pane can say EC920 "no positions" / EC922 "no holdings" rather than show a blank.
+ */
+export function listAnswer<T>(e: Envelope<T>): ListAnswer<T> {
+  const rows = positionsFromResponse<T>(e);
+  return isErrorStatus(e.status) ? { rows, errorStatus: e.status, message: e.message } : { rows, message: e.message };
+}
+
+export async function fetchPositions(): Promise<ListAnswer<Position>> {
+  return listAnswer(await call<Position>(coreApi, "v2/positions", { method: "post", json: {} }));
+}
+
+export async function fetchHoldings(): Promise<ListAnswer<Holding>> {
+  return listAnswer(await call<Holding>(coreApi, "v2/holdings", { method: "post", json: {} }));
+}
+
+export async function fetchLimits(): Promise<ListAnswer<FundsLimit>> {
+  return listAnswer(await call<FundsLimit>(coreApi, "limits", { method: "post", json: {} }));
+}
+
+/**
+ * The convert-position payload. The spec names the call but not its fields; the paper broker
+ * takes the ones a conversion needs: the position (exchange, instrument, open side as BUY for a
+ * long and SELL for a short, old product) and what to do (new product, quantity).
+ */
+export interface ConvertPositionRequest {
+  exchange: Exchange;
+  instrumentId: string;
+  transactionType: TransactionType;
+  quantity: number;
+  oldProduct: Product;
+  newProduct: Product;
+}
+
+export interface CallOutcome {
+  ok: boolean;
+  status: string;
+  message: string;
+}
+
+function outcome(e: Envelope<unknown>): CallOutcome {
+  return { ok: isOk(e), status: e.status, message: e.message };
+}
+
+export async function convertPosition(req: ConvertPositionRequest): Promise<CallOutcome> {
+  return outcome(await call<unknown>(coreApi, "v2/positions", { method: "put", json: req }));
+}
+
+/**
+ * POST v2/orders/ answers "an array of results, each with status and message". Exit all sends
+ * its orders one by one through here; a single exit goes through the order window instead.
+ */
+export async function placeExitOrder(req: OrderRequest): Promise<CallOutcome> {
+  const e = await call<{ status?: string; message?: string }>(coreApi, "v2/orders/", { method: "post", json: req });
+  const first = e.result?.[0];
+  if (!isOk(e)) return outcome(e);
+  if (first && typeof first.status === "string" && isErrorStatus(first.status)) return { ok: false, status: first.status, message: first.message ?? e.message };
+  return outcome(e);
+}
+
+/** Add funds (POST v2/funds/add). In paper mode the broker credits the demo account's segment (an intraday payin). */
+export async function addFunds(amount: number, segment: "CASH" | "FO"): Promise<CallOutcome> {
+  return outcome(await call<unknown>(coreApi, "v2/funds/add", { method: "post", json: { amount, segment } }));
+}

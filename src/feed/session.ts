@@ -1,0 +1,55 @@
+import type { Exchange } from "../core/exchanges";
+import type { OrderUpdate } from "../core/types/orderUpdate";
+import { connectFeed, type FeedConnection } from "./connection";
+import { emitOrderUpdateShown } from "./orderEvents";
+import { QuoteStore } from "./quoteStore";
+import type { FeedSource } from "./subscriptions";
+
+/**
+ * The signed-in session's live feed: one connection, one quote store, and the per-source topic
+ * sets, which survive a reconnect or a sign-in (sources declare topics before the socket is up;
+ * the connection subscribes the union on connect).
+ */
+export const quoteStore = new QuoteStore();
+
+let connection: FeedConnection | undefined;
+/** Every source's topic set, replayed onto the next connection. */
+const declared = new Map<FeedSource, string[]>();
+
+export function startFeed(o: { url: string; clientCode: string; accessToken: string }): void {
+  stopFeed();
+  connection = connectFeed({
+    ...o,
+    onMarketFrame: (_topic, bytes) => void quoteStore.applyFrame(bytes),
+    // Until the order-update pipeline (filter, hold, dedupe) is wired in front of it, every
+    // update reaches the listeners; their refreshes are idempotent reads, so a duplicate costs a call.
+    onOrderUpdate: (u) => {
+      if (typeof u === "object" && u !== null && typeof (u as OrderUpdate).orderStatus === "string") emitOrderUpdateShown(u as OrderUpdate);
+    },
+  });
+  for (const [source, topics] of declared) connection.subscriptions.setSource(source, topics);
+}
+
+export function stopFeed(): void {
+  const c = connection;
+  connection = undefined;
+  if (c) void c.disconnect().catch(() => undefined);
+}
+
+/** A source's topics now (an empty list clears it). */
+export function setFeedSource(source: FeedSource, topics: string[]): void {
+  if (topics.length === 0) declared.delete(source);
+  else declared.set(source, topics);
+  connection?.subscriptions.setSource(source, topics);
+}
+
+/** The live quote of one instrument (an observable: read .LastRate.get() inside a selector). */
+export function liveQuote(exchange: Exchange, token: number) {
+  return quoteStore.quote(exchange, token);
+}
+
+/** The last price now, or the fallback when no frame has arrived yet. */
+export function peekLtp(exchange: Exchange, token: number, fallback: number): number {
+  const v = quoteStore.quote(exchange, token).LastRate.peek();
+  return v > 0 ? v : fallback;
+}

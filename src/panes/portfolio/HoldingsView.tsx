@@ -1,0 +1,124 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { runCommand } from "../../commands/run";
+import { select } from "../../commands/selection";
+import { deriveHolding, holdingTotals } from "../../core/rules/holdings";
+import { holdingInstrument, holdingRows, holdings$, refreshHoldings, rowCursor$ } from "../../core/stores/portfolio";
+import { pageTabs$ } from "../../core/stores/tabs";
+import type { HoldingView } from "../../core/types";
+import { EmptyState } from "../views/EmptyState";
+import { Tabs } from "../views/Tabs";
+import type { ViewProps } from "../views/registry";
+import { percent, price, signClass } from "./fmt";
+import { useFeedSource, useLtp, useLtps } from "./live";
+import { holdingSelection } from "./selection";
+
+/** A holding with its derived fields at a live last price (buyValue ... dayChg of trading-core section 3). */
+export function liveHolding(h: HoldingView, ltp: number): HoldingView {
+  return deriveHolding({ ...h, ltp }, h.bnplQty, h.deliveryQty);
+}
+
+/** Holdings (/main/holdings): tabs Stocks and BNPL; BNPL merged into delivery; live values; T1 shown. */
+export function HoldingsView({ page, focused }: ViewProps) {
+  useEffect(() => void refreshHoldings(), []);
+  const state = useSelector(() => holdings$.get());
+  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  const cursor = useSelector(() => rowCursor$.holdings.get());
+  const all = holdingRows(state.rows, 0);
+  const rows = tab === 0 ? all : holdingRows(state.rows, tab);
+  const at = Math.min(cursor, Math.max(rows.length - 1, 0));
+  useFeedSource("holdings", all.map(holdingInstrument));
+  const current = rows[at];
+  useEffect(() => {
+    if (focused) select(current ? holdingSelection(current) : undefined);
+  }, [focused, current]);
+
+  return (
+    <div className="page" data-testid="holdings">
+      <Tabs page={page} counts={[all.length, holdingRows(state.rows, 1).length]} />
+      <div className="toolbar">
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("portfolio.exit")}>Sell <kbd>X</kbd></button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("holdings.export")}>Export CSV <kbd>E</kbd></button>
+      </div>
+      {!state.loaded ? (
+        <EmptyState title="Loading holdings…" />
+      ) : rows.length === 0 ? (
+        <EmptyState title={tab === 1 && all.length > 0 ? "No BNPL holdings" : "No holdings"}>
+          {state.errorStatus === "EC922" ? state.message : "Shares bought for delivery appear here."}
+        </EmptyState>
+      ) : (
+        <table className="grid" aria-label="Holdings">
+          <thead>
+            <tr>
+              <th>Instrument</th><th className="num">Qty</th><th className="num">T1</th><th className="num">BNPL</th><th className="num">Avg Price</th>
+              <th className="num">LTP</th><th className="num">Invested</th><th className="num">Current</th><th className="num">Day's P&amp;L</th>
+              <th className="num">Day's Chg%</th><th className="num">Net P&amp;L</th><th className="num">Net Chg%</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((h, i) => (
+              <HoldingRow key={`${h.nseInstrumentId}:${h.bseInstrumentId}`} h={h} active={i === at} onPick={() => rowCursor$.holdings.set(i)} />
+            ))}
+          </tbody>
+          <Totals rows={rows} />
+        </table>
+      )}
+    </div>
+  );
+}
+
+function HoldingRow({ h, active, onPick }: { h: HoldingView; active: boolean; onPick: () => void }) {
+  const i = holdingInstrument(h);
+  return (
+    <tr className={active ? "row-cursor" : ""} aria-selected={active} onClick={onPick} data-symbol={i.symbol}>
+      <td>
+        {i.symbol} <span className="muted">{i.exchange}</span>
+        {h.hasBnpl && <span className="badge">BNPL</span>}
+      </td>
+      <td className="num" data-field="totalQuantity">{h.totalQuantity}</td>
+      <td className="num" data-field="t1Quantity">{h.t1Quantity}</td>
+      <td className="num">{h.bnplQty}</td>
+      <td className="num">{price(h.averageTradedPrice)}</td>
+      <LiveCells h={h} />
+    </tr>
+  );
+}
+
+/** The cells that follow the last price; the rest of the row never re-renders on a tick. */
+function LiveCells({ h }: { h: HoldingView }) {
+  const i = holdingInstrument(h);
+  const v = liveHolding(h, useLtp(i.exchange, i.token, h.ltp));
+  return (
+    <>
+      <td className="num" data-field="ltp">{price(v.ltp)}</td>
+      <td className="num">{price(v.buyValue)}</td>
+      <td className="num" data-field="currentVal">{price(v.currentVal)}</td>
+      <td className={`num ${signClass(v.daysPnl)}`}>{price(v.daysPnl)}</td>
+      <td className={`num ${signClass(v.dayChg)}`}>{percent(v.dayChg)}</td>
+      <td className={`num ${signClass(v.netPnl)}`}>{price(v.netPnl)}</td>
+      <td className={`num ${signClass(v.netChg)}`}>{percent(v.netChg)}</td>
+    </>
+  );
+}
+
+export function useLiveHoldings(rows: HoldingView[]): HoldingView[] {
+  const ltps = useLtps(rows.map((h) => ({ ...holdingInstrument(h), ltp: h.ltp })));
+  return rows.map((h, k) => liveHolding(h, ltps[k] ?? h.ltp));
+}
+
+function Totals({ rows }: { rows: HoldingView[] }) {
+  const t = holdingTotals(useLiveHoldings(rows));
+  return (
+    <tfoot>
+      <tr className="totals" data-testid="holdings-totals">
+        <td colSpan={6}>Total</td>
+        <td className="num">{price(t.buyValue)}</td>
+        <td className="num">{price(t.currentVal)}</td>
+        <td className={`num ${signClass(t.daysPnl)}`}>{price(t.daysPnl)}</td>
+        <td className={`num ${signClass(t.dayChg)}`}>{percent(t.dayChg)}</td>
+        <td className={`num ${signClass(t.netPnl)}`}>{price(t.netPnl)}</td>
+        <td className={`num ${signClass(t.netChg)}`}>{percent(t.netChg)}</td>
+      </tr>
+    </tfoot>
+  );
+}

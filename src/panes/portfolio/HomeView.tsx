@@ -1,0 +1,81 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { holdingTotals } from "../../core/rules/holdings";
+import { positionTotals, withLtp } from "../../core/rules/positions";
+import { holdingInstrument, holdingRows, holdings$, limits$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../core/stores/portfolio";
+import { pageTabs$ } from "../../core/stores/tabs";
+import { EmptyState } from "../views/EmptyState";
+import { Tabs } from "../views/Tabs";
+import type { ViewProps } from "../views/registry";
+import { useLiveHoldings } from "./HoldingsView";
+import { percent, price, signClass } from "./fmt";
+import { useFeedSource, useLtps } from "./live";
+
+/** Home (/home): Investment (holdings summary) and Trading (positions summary), each with day P&L. */
+export function HomeView({ page }: ViewProps) {
+  useEffect(() => {
+    void refreshHoldings();
+    void refreshPositions();
+    void refreshLimits();
+  }, []);
+  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  return (
+    <div className="page" data-testid="home">
+      <Tabs page={page} />
+      {tab === 0 ? <Investment /> : <Trading />}
+    </div>
+  );
+}
+
+function Line({ label, value, tone, field }: { label: string; value: string; tone?: number; field?: string }) {
+  return (
+    <tr data-field={field}>
+      <td>{label}</td>
+      <td className={`num ${tone === undefined ? "" : signClass(tone)}`}>{value}</td>
+    </tr>
+  );
+}
+
+function Investment() {
+  const state = useSelector(() => holdings$.get());
+  const rows = holdingRows(state.rows, 0);
+  useFeedSource("holdings", rows.map(holdingInstrument));
+  const t = holdingTotals(useLiveHoldings(rows));
+  if (!state.loaded) return <EmptyState title="Loading holdings…" />;
+  if (rows.length === 0) return <EmptyState title="No holdings">Shares bought for delivery appear here.</EmptyState>;
+  return (
+    <table className="grid kv summary" aria-label="Investment summary">
+      <tbody>
+        <Line label="Holdings" value={String(rows.length)} field="count" />
+        <Line label="Invested value" value={price(t.buyValue)} />
+        <Line label="Current value" value={price(t.currentVal)} />
+        <Line label="Day's P&L" value={`${price(t.daysPnl)} (${percent(t.dayChg)})`} tone={t.daysPnl} field="daysPnl" />
+        <Line label="Net P&L" value={`${price(t.netPnl)} (${percent(t.netChg)})`} tone={t.netPnl} />
+      </tbody>
+    </table>
+  );
+}
+
+function Trading() {
+  const state = useSelector(() => positions$.get());
+  const limits = useSelector(() => limits$.rows.get());
+  useFeedSource("positions", state.rows);
+  const ltps = useLtps(state.rows);
+  const t = positionTotals(state.rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
+  const overall = limits.find((l) => l.segment === "OVERALL");
+  if (!state.loaded) return <EmptyState title="Loading positions…" />;
+  return (
+    <table className="grid kv summary" aria-label="Trading summary">
+      <tbody>
+        <Line label="Open positions" value={String(t.open)} field="open" />
+        <Line label="Closed positions" value={String(t.closed)} />
+        <Line label="Realised P&L" value={price(t.realizedPnl)} tone={t.realizedPnl} />
+        <Line label="Unrealised P&L" value={price(t.unRealizedPnl)} tone={t.unRealizedPnl} />
+        {/* Positions are intraday-fresh: their total is the day's trading P&L. */}
+        <Line label="Day's P&L" value={price(t.pnl)} tone={t.pnl} field="pnl" />
+        {overall && <Line label="Trading limit (overall)" value={price(overall.tradingLimit)} />}
+        {overall && <Line label="Utilised margin (overall)" value={price(overall.utilisedTotalMargin)} />}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,106 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { runCommand } from "../../commands/run";
+import { select } from "../../commands/selection";
+import { POSITION_TABS, positionTotals, positionsForTab, withLtp } from "../../core/rules/positions";
+import { positionRows, positions$, refreshPositions, rowCursor$ } from "../../core/stores/portfolio";
+import { pageTabs$ } from "../../core/stores/tabs";
+import type { Position } from "../../core/types";
+import { EmptyState } from "../views/EmptyState";
+import { Tabs } from "../views/Tabs";
+import type { ViewProps } from "../views/registry";
+import { price, signClass } from "./fmt";
+import { useFeedSource, useLtps } from "./live";
+import { LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
+import { positionSelection } from "./selection";
+
+/** Positions (/main/position): tabs All, Equity, F&O, Commodity; open first, closed after; live P&L. */
+export function PositionsView({ page, focused }: ViewProps) {
+  useEffect(() => void refreshPositions(), []);
+  const state = useSelector(() => positions$.get());
+  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  const cursor = useSelector(() => rowCursor$.position.get());
+  const rows = positionRows(state.rows, tab);
+  const at = Math.min(cursor, Math.max(rows.length - 1, 0));
+  useFeedSource("positions", state.rows);
+  const current = rows[at];
+  useEffect(() => {
+    if (focused) select(current ? positionSelection(current) : undefined);
+  }, [focused, current]);
+
+  const counts = POSITION_TABS.map((t) => positionsForTab(state.rows, t.codes).length);
+  return (
+    <div className="page" data-testid="positions">
+      <Tabs page={page} counts={counts} />
+      <div className="toolbar">
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("portfolio.exit")}>Exit <kbd>X</kbd></button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("position.convert")}>Convert</button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("position.info")}>Info <kbd>I</kbd></button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("position.exitAll")}>Exit all</button>
+      </div>
+      {!state.loaded ? (
+        <EmptyState title="Loading positions…" />
+      ) : rows.length === 0 ? (
+        <EmptyState title={state.errorStatus === "EC920" || state.rows.length === 0 ? "No positions" : "No positions in this segment"}>
+          {state.errorStatus === "EC920" ? state.message : "Positions appear here when an order fills."}
+        </EmptyState>
+      ) : (
+        <table className="grid" aria-label="Positions">
+          <thead>
+            <tr>
+              <th>Instrument</th><th>Product</th><th className="num">Net Qty</th><th className="num">Buy Avg</th><th className="num">Sell Avg</th>
+              <th className="num">Day Buy</th><th className="num">Day Sell</th><th className="num">Prev Close</th><th className="num">LTP</th>
+              <th className="num">Realised</th><th className="num">Unrealised</th><th className="num">P&amp;L</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p, i) => (
+              <PositionRow key={`${p.exchange}:${p.token}:${p.product}`} p={p} active={i === at} onPick={() => rowCursor$.position.set(i)} />
+            ))}
+          </tbody>
+          <Totals rows={rows} />
+        </table>
+      )}
+    </div>
+  );
+}
+
+function PositionRow({ p, active, onPick }: { p: Position; active: boolean; onPick: () => void }) {
+  const closed = p.netQuantity === 0;
+  return (
+    <tr className={`${active ? "row-cursor" : ""}${closed ? " row-closed" : ""}`} aria-selected={active} onClick={onPick} data-symbol={p.tradingSymbol}>
+      <td>
+        {p.tradingSymbol} <span className="muted">{p.exchange}</span>
+        {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
+      </td>
+      <td>{p.product}</td>
+      <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity">{p.netQuantity}</td>
+      <td className="num">{price(p.buyPrice, p.exchange)}</td>
+      <td className="num">{price(p.sellPrice, p.exchange)}</td>
+      <td className="num">{price(p.dayBuyPrice, p.exchange)}</td>
+      <td className="num">{price(p.daySellPrice, p.exchange)}</td>
+      <td className="num">{price(p.previousDayClose, p.exchange)}</td>
+      <LtpCell p={p} />
+      <td className={`num ${signClass(p.realizedPnl)}`}>{price(p.realizedPnl)}</td>
+      <UnrealisedCell p={p} />
+      <PnlCell p={p} />
+    </tr>
+  );
+}
+
+/** The totals line: it follows every position's price, so it is one small component of its own. */
+function Totals({ rows }: { rows: Position[] }) {
+  const ltps = useLtps(rows);
+  const t = positionTotals(rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
+  return (
+    <tfoot>
+      <tr className="totals" data-testid="positions-totals">
+        <td colSpan={2}>Total · {t.open} open, {t.closed} closed</td>
+        <td colSpan={7} />
+        <td className={`num ${signClass(t.realizedPnl)}`}>{price(t.realizedPnl)}</td>
+        <td className={`num ${signClass(t.unRealizedPnl)}`}>{price(t.unRealizedPnl)}</td>
+        <td className={`num ${signClass(t.pnl)}`} data-field="total-pnl">{price(t.pnl)}</td>
+      </tr>
+    </tfoot>
+  );
+}

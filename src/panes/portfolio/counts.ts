@@ -1,0 +1,22 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { holdingRows, holdings$, positions$, refreshHoldings, refreshPositions } from "../../core/stores/portfolio";
+import { session$ } from "../../core/stores/session";
+import { installPortfolioRefresh } from "../../feed/portfolioRefresh";
+
+/**
+ * "Positions (with count), Holdings (with count)" in the header menu: loaded once per sign-in,
+ * then kept current by the panes and the order-update refreshes. undefined until loaded.
+ */
+export function usePortfolioCounts(): { positions: number | undefined; holdings: number | undefined } {
+  const token = useSelector(() => session$.accessToken.get());
+  useEffect(() => installPortfolioRefresh(() => window.location.pathname), []);
+  useEffect(() => {
+    if (!token) return;
+    void refreshPositions();
+    void refreshHoldings();
+  }, [token]);
+  const positions = useSelector(() => (positions$.loaded.get() ? positions$.rows.get().length : undefined));
+  const holdings = useSelector(() => (holdings$.loaded.get() ? holdingRows(holdings$.rows.get(), 0).length : undefined));
+  return { positions, holdings };
+}

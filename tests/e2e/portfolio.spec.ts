@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import Papa from "papaparse";
+import { expect, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/**
+ * Portfolio, keyboard only (issue 6): positions with live P&L, convert, exit with `x`, holdings
+ * CSV export checked against the spec's columns and footer, tabs by keyboard, funds moving.
+ */
+
+/** Ctrl+K, the command's title, Enter once the palette has that command under its cursor. */
+async function palette(page: Page, text: string, commandId: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type(text);
+  await expect(page.locator('[cmdk-item][data-selected="true"]')).toHaveAttribute("data-command", commandId);
+  await page.keyboard.press("Enter");
+}
+
+test("positions, holdings, funds and home panes by keyboard", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/position");
+  const positions = page.getByTestId("positions");
+  await expect(positions.getByRole("table", { name: "Positions" })).toBeVisible();
+  await expect(page.getByTestId("position-count")).not.toBeEmpty();
+  await page.screenshot({ path: "/tmp/portfolio-positions.png" });
+
+  // Tabs with the keyboard: ] steps to Equity, [ back to All.
+  await page.keyboard.press("]");
+  await expect(positions.getByRole("tab", { name: /Equity/ })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("[");
+  await expect(positions.getByRole("tab", { name: /All/ })).toHaveAttribute("aria-selected", "true");
+
+  await palette(page, "Go to Holdings", "nav.holdings");
+  const holdings = page.getByTestId("holdings");
+  await expect(holdings.getByRole("table", { name: "Holdings" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/portfolio-holdings.png" });
+
+  await palette(page, "Go to Funds", "nav.funds");
+  await expect(page.getByTestId("funds").locator('tr[data-field="tradingLimit"]')).toBeVisible();
+  await page.screenshot({ path: "/tmp/portfolio-funds.png" });
+
+  await palette(page, "Go to Home", "nav.home");
+  await expect(page.getByRole("table", { name: "Investment summary" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/portfolio-home.png" });
+});
+
+test("holdings CSV export has exactly the spec's columns and a totals footer", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/holdings");
+  await expect(page.getByRole("table", { name: "Holdings" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.keyboard.press("e");
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("holdings.csv");
+  const rows = Papa.parse<string[]>(fs.readFileSync((await file.path())!, "utf8").trim()).data;
+  // trading-core section 9: "Holdings columns: UserId, Instrument, Qty, Avg Price, LTP, Invested Value,
+  // Current Value, Day's P&L, Day's Chg%, Net P&L, Net chg%. A totals footer follows."
+  expect(rows[0]).toEqual(["UserId", "Instrument", "Qty", "Avg Price", "LTP", "Invested Value", "Current Value", "Day's P&L", "Day's Chg%", "Net P&L", "Net chg%"]);
+  const body = rows.slice(1, -1);
+  expect(body.length).toBe(8);
+  for (const r of body) expect(r[0]).toBe("DEMO1");
+  const footer = rows.at(-1)!;
+  expect(footer.slice(0, 2)).toEqual(["Total", ""]);
+  // The footer sums the columns it totals: quantity, invested and current value.
+  const sum = (col: number) => body.reduce((s, r) => s + Number(r[col]), 0);
+  expect(Number(footer[2])).toBe(sum(2));
+  expect(Number(footer[5])).toBeCloseTo(sum(5), 1);
+  expect(Number(footer[6])).toBeCloseTo(sum(6), 1);
+});
+
+test("add funds by keyboard moves the funds limits", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/funds");
+  const payin = page.locator('tr[data-field="intradayPayin"] td[data-segment="CASH"]');
+  await expect(payin).toHaveText("0.00");
+  await palette(page, "add funds deposit", "funds.add");
+  await expect(page.getByRole("dialog", { name: "Add funds" })).toBeVisible();
+  await page.keyboard.type("25000");
+  await page.keyboard.press("Enter");
+  await expect(payin).toHaveText("25,000.00");
+  await expect(page.locator('tr[data-field="cashAvailable"] td[data-segment="CASH"]')).toHaveText("10,25,000.00");
+});
