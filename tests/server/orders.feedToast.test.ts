@@ -22,17 +22,18 @@ describe("order updates on the feed", () => {
       protocolVersion: 4,
       reconnectPeriod: 0,
       connectTimeout: 5000,
-      clientId: `DEMO1-glue-${Date.now()}`,
+      clientId: `DEMO1-toast-${Date.now()}`,
     });
     const seen: string[] = [];
-    const complete = new Promise<string>((resolve) => {
-      client.on("message", (_topic, payload) => {
-        const u = parseOrderUpdate(new Uint8Array(payload));
-        if (!u) return;
-        seen.push(u.orderStatus);
-        if (u.orderStatus === "complete") resolve(orderUpdateToast(u).text);
-      });
+    const completes: Array<(text: string) => void> = [];
+    client.on("message", (_topic, payload) => {
+      const u = parseOrderUpdate(new Uint8Array(payload));
+      if (!u) return;
+      seen.push(`${u.brokerOrderId}|${u.orderStatus}`);
+      if (u.orderStatus === "complete") completes.shift()?.(orderUpdateToast(u).text);
     });
+    const nextComplete = () => new Promise<string>((resolve) => completes.push(resolve));
+    const complete = nextComplete();
     await client.subscribeAsync(orderTopic("DEMO1"));
     const auth = { "content-type": "application/json", authorization: `Bearer ${token}` };
     const search = (await (await fetch(`${b.url}/core/search`, { method: "POST", headers: auth, body: JSON.stringify({ searchText: "INFY", exchange: ["NSEEQ"] }) })).json()) as {
@@ -48,6 +49,17 @@ describe("order updates on the feed", () => {
     ).json()) as { status: string };
     expect(placed.status).toBe("Ok");
     expect(await complete).toBe("Qty 2 BUY (MARKET Order)");
+
+    // Each update is published once: a second order's completion arrives after any duplicate
+    // of the first could have (one topic keeps its order), and no (order, status) pair repeats.
+    const second = nextComplete();
+    await fetch(`${b.url}/core/v2/orders/`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: 1, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "MARKET", validity: "DAY", clientOrderKey: "glue-2" }),
+    });
+    expect(await second).toBe("Qty 1 BUY (MARKET Order)");
+    expect(new Set(seen).size).toBe(seen.length);
     await client.endAsync(true);
   });
 });
