@@ -34,6 +34,13 @@ export const DEFAULT_KEYS: Keymap = {
   "position.convert": ["v"],
   "position.info": ["i"],
   "holdings.export": ["e"],
+  "order.buy": ["b"],
+  "order.sell": ["s"],
+  "order.modify": ["m"],
+  "order.cancel": ["delete"],
+  "order.cancelAll": ["shift+delete"],
+  "order.repeat": ["r"],
+  "order.info": ["i"],
 };
 
 /** Keys handled inside panes and dialogs rather than by commands, listed by `?` all the same. */

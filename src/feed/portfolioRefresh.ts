@@ -1,16 +1,23 @@
-import { refreshesAfterUpdate } from "../core/rules/portfolioRefresh";
+import { onSignal } from "../core/events";
+import { limitsRefreshAfterUpdate } from "../core/rules/portfolioRefresh";
 import { refreshHoldings, refreshLimits, refreshPositions } from "../core/stores/portfolio";
-import { onOrderUpdateShown } from "./orderEvents";
 
 /**
- * Positions, holdings and funds follow the order updates the user is shown (trading-core
- * section 4): the rule decides what, this wires it. Returns the unsubscribe.
+ * Positions, holdings and funds follow the order-update pipeline's signals (trading-core
+ * section 4: "On a complete update, positions refresh"; holdings too on /holdings or /home).
+ * A fill moves margin and realised P&L, so the limits follow positions; any update refreshes
+ * them while they are on screen. Returns the unsubscribe.
  */
 export function installPortfolioRefresh(currentUrl: () => string): () => void {
-  return onOrderUpdateShown((u) => {
-    const r = refreshesAfterUpdate(u.orderStatus, currentUrl());
-    if (r.positions) void refreshPositions();
-    if (r.holdings) void refreshHoldings();
-    if (r.limits) void refreshLimits();
-  });
+  const offs = [
+    onSignal("positions.refresh", () => {
+      void refreshPositions();
+      void refreshLimits();
+    }),
+    onSignal("holdings.refresh", () => void refreshHoldings()),
+    onSignal("orders.refresh", () => {
+      if (limitsRefreshAfterUpdate(currentUrl())) void refreshLimits();
+    }),
+  ];
+  return () => offs.forEach((off) => off());
 }

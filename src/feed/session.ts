@@ -1,7 +1,5 @@
 import type { Exchange } from "../core/exchanges";
-import type { OrderUpdate } from "../core/types/orderUpdate";
 import { connectFeed, type FeedConnection } from "./connection";
-import { emitOrderUpdateShown } from "./orderEvents";
 import { QuoteStore } from "./quoteStore";
 import type { FeedSource } from "./subscriptions";
 
@@ -21,11 +19,8 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   connection = connectFeed({
     ...o,
     onMarketFrame: (_topic, bytes) => void quoteStore.applyFrame(bytes),
-    // Until the order-update pipeline (filter, hold, dedupe) is wired in front of it, every
-    // update reaches the listeners; their refreshes are idempotent reads, so a duplicate costs a call.
-    onOrderUpdate: (u) => {
-      if (typeof u === "object" && u !== null && typeof (u as OrderUpdate).orderStatus === "string") emitOrderUpdateShown(u as OrderUpdate);
-    },
+    // Order updates are the order-update pipeline's (feed/orderUpdates.ts, on its own connection).
+    onOrderUpdate: () => {},
   });
   for (const [source, topics] of declared) connection.subscriptions.setSource(source, topics);
 }

@@ -12,7 +12,11 @@ export type Overlay =
   /** Portfolio dialogs (trading-core section 2): convert position, position info; funds: add funds. */
   | { kind: "convertPosition"; position: Position }
   | { kind: "positionInfo"; position: Position }
-  | { kind: "addFunds" };
+  | { kind: "addFunds" }
+  /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
+  | { kind: "orderWindow" }
+  /** The order info dialog: Information and History tabs. */
+  | { kind: "orderInfo"; orderNo: string };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

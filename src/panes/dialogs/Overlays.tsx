@@ -7,6 +7,8 @@ import { AddFundsDialog } from "../portfolio/AddFundsDialog";
 import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
+import { OrderWindowDialog } from "../orderWindow/OrderWindow";
+import { OrderInfoDialog } from "../orders/OrderInfoDialog";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -26,6 +28,10 @@ export function Overlays() {
       return <PositionInfoDialog position={o.position} />;
     case "addFunds":
       return <AddFundsDialog />;
+    case "orderWindow":
+      return <OrderWindowDialog />;
+    case "orderInfo":
+      return <OrderInfoDialog orderNo={o.orderNo} />;
     default:
       return null;
   }

@@ -7,6 +7,8 @@ import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
 import { HomeView } from "../portfolio/HomeView";
 import { PositionsView } from "../portfolio/PositionsView";
+import { OrdersView } from "../orders/OrdersView";
+import { OrderWindowPane } from "../orderWindow/OrderWindow";
 
 export interface ViewProps {
   /** The view id, which is the page name for routed views. */
@@ -45,6 +47,8 @@ const VIEWS: Record<string, ViewDef> = {
   position: { title: PAGE_TITLES.position, component: PositionsView },
   holdings: { title: PAGE_TITLES.holdings, component: HoldingsView },
   funds: { title: PAGE_TITLES.funds, component: FundsView },
+  orders: { title: PAGE_TITLES.orders, component: OrdersView },
+  orderwindow: { title: "Order Window", component: OrderWindowPane },
 };
 
 export function viewOf(id: string): ViewDef {
