@@ -35,7 +35,7 @@ export function migrate(db: Db): number {
   db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)");
   const applied = new Set(db.prepare("SELECT id FROM schema_migrations").all().map((r) => (r as { id: number }).id));
   let count = 0;
-  for (const m of migrations) {
+  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
     if (applied.has(m.id)) continue;
     db.transaction(() => {
       db.exec(m.sql);

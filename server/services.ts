@@ -7,10 +7,10 @@ import { registerAuth } from "./auth/routes.js";
 import { registerOutbox } from "./auth/outbox.js";
 import { registerSso } from "./sso/routes.js";
 import { registerMarketRoutes } from "./market/routes.js";
-import { registerFeed } from "./feed/index.js";
 import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
+import { registerFeed } from "./feed/index.js";
 import { registerOrderFeedGlue } from "./orderFeedGlue.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 
@@ -24,10 +24,10 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerAuth(app, ctx);
   registerSso(app, ctx);
   registerMarketRoutes(app, ctx);
-  await registerFeed(app, ctx);
   registerOrders(app, ctx);
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);
+  await registerFeed(app, ctx);
   registerOrderFeedGlue(app, ctx);
   registerWatchlists(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);

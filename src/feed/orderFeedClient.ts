@@ -3,9 +3,9 @@ import type { OrderFeed } from "./orderUpdates";
 
 /**
  * A connection to the live feed for the order topic alone: MQTT over WebSocket, username the
- * client code, password the access token (DESIGN.md section 5). The market-data connection and
- * its subscription manager are another area's; when it offers topics to other modules, the
- * order pipeline moves onto it through the same OrderFeed interface and this file goes.
+ * client code, password the access token (DESIGN.md section 5). The shared connection
+ * (connection.ts) is not started by the app yet; once it is, the app passes orderFeedBridge()'s
+ * callbacks to connectFeed instead and this file goes.
  */
 export function connectOrderFeed(url: string, clientCode: string, accessToken: string): OrderFeed & { end(): void } {
   const client = mqtt.connect(url, {
@@ -16,7 +16,7 @@ export function connectOrderFeed(url: string, clientCode: string, accessToken: s
     connectTimeout: 10_000,
     clean: true,
   });
-  const handlers = new Map<string, Set<(p: Uint8Array | string) => void>>();
+  const handlers = new Map<string, Set<(p: Uint8Array | string | object) => void>>();
   const reconnectListeners = new Set<() => void>();
   let connectedOnce = false;
 

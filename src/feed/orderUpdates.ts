@@ -13,8 +13,40 @@ import { orderTopic } from "./topics";
 
 /** What the pipeline needs of the feed connection: one topic, and word of reconnects. */
 export interface OrderFeed {
-  subscribe(topic: string, onMessage: (payload: Uint8Array | string) => void): () => void;
+  subscribe(topic: string, onMessage: (payload: Uint8Array | string | object) => void): () => void;
   onReconnect(fn: () => void): () => void;
+}
+
+/**
+ * Puts the pipeline on the shared feed connection (connection.ts), which subscribes the order
+ * topic itself and hands over parsed updates and its connected state: pass `onOrderUpdate` and
+ * `onStatus` to connectFeed and `feed` to startOrderUpdates.
+ */
+export function orderFeedBridge(): { feed: OrderFeed; onOrderUpdate(update: unknown): void; onStatus(connected: boolean): void } {
+  const handlers = new Set<(p: object) => void>();
+  const reconnects = new Set<() => void>();
+  let everConnected = false;
+  let connected = false;
+  return {
+    feed: {
+      subscribe: (_topic, fn) => {
+        handlers.add(fn);
+        return () => handlers.delete(fn);
+      },
+      onReconnect: (fn) => {
+        reconnects.add(fn);
+        return () => reconnects.delete(fn);
+      },
+    },
+    onOrderUpdate: (update) => {
+      if (typeof update === "object" && update !== null) for (const fn of handlers) fn(update);
+    },
+    onStatus: (now) => {
+      if (now && !connected && everConnected) for (const fn of reconnects) fn();
+      if (now) everConnected = true;
+      connected = now;
+    },
+  };
 }
 
 export interface OrderUpdateEnv {
@@ -29,9 +61,9 @@ export interface OrderUpdateEnv {
 const decoder = new TextDecoder();
 
 /** One update from the wire, or null for anything that is not one (logged, never thrown). */
-export function parseOrderUpdate(payload: Uint8Array | string): OrderUpdate | null {
+export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUpdate | null {
   try {
-    const raw: unknown = JSON.parse(typeof payload === "string" ? payload : decoder.decode(payload));
+    const raw: unknown = typeof payload === "string" ? JSON.parse(payload) : payload instanceof Uint8Array ? JSON.parse(decoder.decode(payload)) : payload;
     if (typeof raw !== "object" || raw === null) return null;
     const r = raw as Record<string, unknown>;
     if (typeof r.brokerOrderId !== "string" && typeof r.brokerOrderId !== "number") return null;

@@ -138,7 +138,8 @@ export function saveAsmGsm(args: { exchange: Exchange; token: string; accepted: 
 /** The charges request of section 7. */
 export interface ChargesRequest {
   clientCode: string;
-  exchange: "CASH" | "FNO" | "CURRENCY" | "COM";
+  /** The spec's "exchange group". */
+  exchangeGroup: "CASH" | "FNO" | "CURRENCY" | "COM";
   scripDetails: { scripCode: string; exchange: string; exchangeType: string };
   orderDetails: { orderPrice: number; product: "T" | "D"; qty: number; multiplier: number; orderType: "B" | "S" };
 }

@@ -92,11 +92,11 @@ export function marginRequestOf(req: OrderRequest): MarginCheckRequest {
  */
 export function chargesRequestOf(req: OrderRequest, contract: Pick<ContractInfo, "multiplier" | "ltp">, clientCode: string): ChargesRequest {
   const ex = req.exchange;
-  const group: ChargesRequest["exchange"] = isDerivativesExchange(ex) ? "FNO" : isCurrencyExchange(ex) ? "CURRENCY" : isCommodityExchange(ex) ? "COM" : "CASH";
+  const group: ChargesRequest["exchangeGroup"] = isDerivativesExchange(ex) ? "FNO" : isCurrencyExchange(ex) ? "CURRENCY" : isCommodityExchange(ex) ? "COM" : "CASH";
   const pair = toExchPair(ex);
   return {
     clientCode,
-    exchange: group,
+    exchangeGroup: group,
     scripDetails: { scripCode: req.instrumentId, exchange: pair.Exch, exchangeType: pair.ExchType },
     orderDetails: {
       orderPrice: req.price > 0 ? req.price : req.slTriggerPrice > 0 ? req.slTriggerPrice : contract.ltp,

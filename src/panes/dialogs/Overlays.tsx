@@ -9,6 +9,7 @@ import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
+import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -32,6 +33,10 @@ export function Overlays() {
       return <OrderWindowDialog />;
     case "orderInfo":
       return <OrderInfoDialog orderNo={o.orderNo} />;
+    case "dormant":
+      return <DormantDialog />;
+    case "riskDisclosure":
+      return <RiskDisclosureDialog />;
     default:
       return null;
   }

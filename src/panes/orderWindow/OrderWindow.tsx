@@ -100,8 +100,9 @@ export function OrderWindowForm() {
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLFormElement>) => {
     if (e.key !== "Enter" || m.dialog) return;
-    const t = e.target as HTMLElement;
-    if (t.tagName === "BUTTON" && t.getAttribute("type") === "button") return;
+    // Enter submits from every control of the form (Space toggles the side and type buttons);
+    // only Close and Charges keep Enter for themselves.
+    if ((e.target as HTMLElement).closest("[data-keep-enter]")) return;
     e.preventDefault();
     void submitOrderWindow();
   };
@@ -249,7 +250,7 @@ export function OrderWindowForm() {
         <span>
           Available <b>{m.margin ? `₹${groupIndian(m.margin.available)}` : "--"}</b>
         </span>
-        <button type="button" className="btn btn-small" onClick={() => void showCharges()}>
+        <button type="button" className="btn btn-small" data-keep-enter onClick={() => void showCharges()}>
           Charges
         </button>
         {m.exchangeInAmo && <span className="ow-amo-note">Market closed: orders go as AMO</span>}
@@ -261,7 +262,7 @@ export function OrderWindowForm() {
       )}
       {m.dialog && <WindowDialog dialog={m.dialog} />}
       <footer className="modal-actions">
-        <button type="button" className="btn" onClick={closeOrderWindow}>
+        <button type="button" className="btn" data-keep-enter onClick={closeOrderWindow}>
           Close <kbd>Esc</kbd>
         </button>
         <button type="submit" className={`btn btn-primary ow-submit-${buy ? "buy" : "sell"}`} aria-disabled={m.submitting} data-testid="ow-submit">

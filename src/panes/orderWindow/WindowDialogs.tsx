@@ -45,7 +45,7 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
             <button type="button" className="btn" onClick={dismissWindowDialog}>
               Cancel <kbd>Esc</kbd>
             </button>
-            <button type="button" className="btn btn-primary" autoFocus onClick={acceptAmo}>
+            <button type="button" className="btn btn-primary" data-primary autoFocus onClick={acceptAmo}>
               Place AMO <kbd>Enter</kbd>
             </button>
           </Actions>
@@ -65,7 +65,7 @@ function AsmPrompt() {
         <button type="button" className="btn" onClick={() => void answerAsm(false)}>
           No <kbd>Esc</kbd>
         </button>
-        <button type="button" className="btn btn-primary" autoFocus onClick={() => void answerAsm(true)}>
+        <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void answerAsm(true)}>
           Yes, continue <kbd>Enter</kbd>
         </button>
       </Actions>
@@ -99,7 +99,7 @@ function ChargesPrompt() {
         </tbody>
       </table>
       <Actions>
-        <button type="button" className="btn" autoFocus onClick={dismissWindowDialog}>
+        <button type="button" className="btn" data-primary autoFocus onClick={dismissWindowDialog}>
           Back <kbd>Esc</kbd>
         </button>
       </Actions>
@@ -124,7 +124,14 @@ function Actions({ children }: { children: ReactNode }) {
 function Prompt({ title, children, onEscape }: { title: string; children: ReactNode; onEscape: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>("[autofocus], button")?.focus();
+    // Focus goes back where it was (a field of the window) when the prompt closes, so the next
+    // Esc closes the window and the next Enter submits again.
+    const previous = document.activeElement as HTMLElement | null;
+    (ref.current?.querySelector<HTMLElement>("[data-primary]") ?? ref.current?.querySelector<HTMLElement>("button"))?.focus();
+    return () => {
+      const back = previous && previous.isConnected ? previous : document.getElementById("ow-quantity");
+      back?.focus();
+    };
   }, []);
   return (
     <div

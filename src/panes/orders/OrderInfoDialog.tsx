@@ -7,6 +7,7 @@ import { orders$ } from "../../core/stores/orders";
 import type { Order } from "../../core/types/order";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
+import { istTime } from "./OrdersView";
 
 /** The info dialog: tabs Information and History (trading-core section 2). ←/→ switch tabs. */
 export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
@@ -106,7 +107,7 @@ function History({ id }: { id: string }) {
       <tbody>
         {rows.map((h, i) => (
           <tr key={i}>
-            <td className="muted">{h.orderTime ?? ""}</td>
+            <td className="muted">{istTime(h.orderTime)}</td>
             <td>
               <span className={`status status-${statusColour(h.orderStatus)}`}>{String(h.orderStatus).toUpperCase()}</span>
             </td>

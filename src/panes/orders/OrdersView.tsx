@@ -27,6 +27,13 @@ import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/registry";
 import "./orders.css";
 
+/** Exchange time: an ISO timestamp shown as HH:MM:SS in India time (UTC+05:30, no daylight saving). */
+export function istTime(iso: string | undefined): string {
+  const t = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(t)) return "";
+  return new Date(t + 5.5 * 3600_000).toISOString().slice(11, 19);
+}
+
 interface Row {
   order: Order;
   role: LegRole;
@@ -142,7 +149,7 @@ function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPi
   const args = { orderNo: o.orderNo };
   return (
     <tr className={`${selected ? "row-cursor" : ""}${row.leg ? " row-leg" : ""}`} aria-selected={selected} data-order-no={o.orderNo} onMouseDown={onPick}>
-      <td className="muted">{(o.orderTime ?? "").slice(11, 19)}</td>
+      <td className="muted">{istTime(o.orderTime)}</td>
       <td className={o.transactionType === "BUY" ? "side-buy" : "side-sell"}>{o.transactionType}</td>
       <td>
         {row.leg && <span className="leg-mark">└ </span>}
@@ -200,7 +207,7 @@ function TradeBook({ trades }: { trades: Trade[] }) {
           <tbody>
             {trades.map((t) => (
               <tr key={t.tradeId}>
-                <td className="muted">{(t.tradeTime ?? "").slice(11, 19)}</td>
+                <td className="muted">{istTime(t.tradeTime)}</td>
                 <td className={t.transactionType === "BUY" ? "side-buy" : "side-sell"}>{t.transactionType}</td>
                 <td>
                   {t.tradingSymbol} <span className="muted">{t.exchange}</span>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onSignal, type RefreshSignal } from "../../../src/core/events";
 import { setToastSink, type Toast } from "../../../src/core/notify";
-import { parseOrderUpdate, startOrderUpdates, type OrderFeed } from "../../../src/feed/orderUpdates";
+import { orderFeedBridge, parseOrderUpdate, startOrderUpdates, type OrderFeed } from "../../../src/feed/orderUpdates";
 
 function fakeFeed() {
   const handlers = new Map<string, (p: Uint8Array | string) => void>();
@@ -122,5 +122,18 @@ describe("order-update pipeline in the feed", () => {
     expect(parseOrderUpdate("not json")).toBeNull();
     expect(parseOrderUpdate("{}")).toBeNull();
     expect(parseOrderUpdate(new TextEncoder().encode(msg({})))?.brokerOrderId).toBe("7");
+  });
+
+  it("runs on the shared connection through the bridge: updates in, reconnects re-fetch the book", () => {
+    const bridge = orderFeedBridge();
+    const refetch = vi.fn();
+    startOrderUpdates(bridge.feed, "DEMO1", { route: () => "/main/orders", ordersTab: () => 0, showNotifications: () => true, refetchOrderBook: refetch });
+    bridge.onStatus(true);
+    bridge.onOrderUpdate(JSON.parse(msg({})));
+    expect(toasts.map((t) => t.text)).toEqual(["Qty 10 BUY (MARKET Order)"]);
+    expect(refetch).not.toHaveBeenCalled();
+    bridge.onStatus(false);
+    bridge.onStatus(true);
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });
