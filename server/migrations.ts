@@ -234,4 +234,18 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  // 700-799: the shell (pinned header).
+  {
+    id: 700,
+    name: "pinned header (startbar)",
+    sql: `
+      CREATE TABLE startbar (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        position INTEGER NOT NULL,
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        PRIMARY KEY (user_id, position)
+      );
+    `,
+  },
 ];

@@ -7,6 +7,7 @@ import { registerAuth } from "./auth/routes.js";
 import { registerOutbox } from "./auth/outbox.js";
 import { registerSso } from "./sso/routes.js";
 import { registerMarketRoutes } from "./market/routes.js";
+import { registerStartbar } from "./market/startbar.js";
 import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
@@ -24,6 +25,7 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerAuth(app, ctx);
   registerSso(app, ctx);
   registerMarketRoutes(app, ctx);
+  registerStartbar(app, ctx);
   registerOrders(app, ctx);
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);

@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useState } from "react";
 import { runCommand } from "../commands/run";
+import { PinnedHeader } from "./PinnedHeader";
 import { session$ } from "../core/stores/session";
 import { layout$ } from "../core/stores/workspace";
 import { panes } from "../core/workspace/tree";
@@ -39,6 +40,7 @@ export function Header() {
         ))}
       </nav>
       <span className="spacer" />
+      <PinnedHeader />
       <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("palette.open")} title="Command palette">
         <kbd>Ctrl+K</kbd> commands
       </button>

@@ -12,6 +12,7 @@ export const DEFAULT_KEYS: Keymap = {
   "palette.open": ["ctrl+k", "meta+k"],
   "keymap.show": ["shift+slash"],
   "search.instrument": ["slash"],
+  "market.depth": ["d"],
   "view.theme.toggle": ["alt+t"],
   "layout.split.right": ["alt+backslash"],
   "layout.split.down": ["alt+minus"],

@@ -5,35 +5,76 @@ import type { Command } from "./types";
  * whose id happens to contain those letters: whole-title and word-prefix matches rank first,
  * then substrings, then letters in order (fuzzy), each field weighted title > keywords > group.
  */
-export function scoreText(text: string, query: string): number {
+interface Prepared {
+  text: string;
+  words: string[];
+}
+
+const WORD = /[^a-z0-9&]+/;
+
+function prepare(text: string): Prepared {
   const t = text.toLowerCase();
-  const q = query.toLowerCase().trim();
-  if (!q) return 1;
+  return { text: t, words: t.split(WORD).filter(Boolean) };
+}
+
+function score(p: Prepared, q: string, qWords: string[]): number {
+  const t = p.text;
   if (t === q) return 1000;
   if (t.startsWith(q)) return 900 - (t.length - q.length) / 100;
-  const words = t.split(/[^a-z0-9&]+/).filter(Boolean);
-  const qWords = q.split(/\s+/).filter(Boolean);
-  if (qWords.every((qw) => words.some((w) => w.startsWith(qw)))) return 800 - words.length;
-  if (t.includes(q)) return 600 - t.indexOf(q);
+  if (qWords.every((qw) => p.words.some((w) => w.startsWith(qw)))) return 800 - p.words.length;
+  const at = t.indexOf(q);
+  if (at >= 0) return 600 - at;
   // Fuzzy: every query letter in order; fewer gaps score higher.
-  let i = 0;
-  let gaps = 0;
   let last = -1;
-  for (const ch of q.replace(/\s+/g, "")) {
-    const at = t.indexOf(ch, last + 1);
-    if (at < 0) return 0;
-    if (last >= 0 && at > last + 1) gaps++;
-    last = at;
-    i++;
+  let gaps = 0;
+  for (const ch of q) {
+    if (ch === " ") continue;
+    const i = t.indexOf(ch, last + 1);
+    if (i < 0) return 0;
+    if (last >= 0 && i > last + 1) gaps++;
+    last = i;
   }
-  return i > 0 ? 300 - gaps * 10 : 0;
+  return last >= 0 ? 300 - gaps * 10 : 0;
+}
+
+export function scoreText(text: string, query: string): number {
+  const q = query.toLowerCase().trim();
+  if (!q) return 1;
+  return score(prepare(text), q, q.split(/\s+/));
+}
+
+interface PreparedCommand {
+  title: Prepared;
+  keywords: Prepared[];
+  group: Prepared;
+  /** Every word of title, keywords and group: words of a query may come from different fields. */
+  all: string[];
+}
+
+const cache = new WeakMap<Command, PreparedCommand>();
+
+function prepared(cmd: Command): PreparedCommand {
+  let p = cache.get(cmd);
+  if (!p) {
+    const title = prepare(cmd.title);
+    const keywords = (cmd.keywords ?? []).map(prepare);
+    const group = prepare(cmd.group);
+    cache.set(cmd, (p = { title, keywords, group, all: [title, ...keywords, group].flatMap((x) => x.words) }));
+  }
+  return p;
 }
 
 export function scoreCommand(cmd: Command, query: string): number {
-  const title = scoreText(cmd.title, query);
-  const keywords = Math.max(0, ...(cmd.keywords ?? []).map((k) => scoreText(k, query) * 0.8));
-  const group = scoreText(cmd.group, query) * 0.5;
-  return Math.max(title, keywords, group);
+  const q = query.toLowerCase().trim();
+  if (!q) return 1;
+  const qWords = q.split(/\s+/);
+  const p = prepared(cmd);
+  let best = score(p.title, q, qWords);
+  for (const k of p.keywords) best = Math.max(best, score(k, q, qWords) * 0.8);
+  best = Math.max(best, score(p.group, q, qWords) * 0.5);
+  // "add funds deposit" = title "Add funds" + keyword "deposit".
+  if (best < 700 && qWords.length > 1 && qWords.every((qw) => p.all.some((w) => w.startsWith(qw)))) best = 700;
+  return best;
 }
 
 /** Commands that match, best first; ties keep registry order. An empty query keeps them all. */

@@ -16,6 +16,8 @@ export async function signIn(page: Page, userId = "DEMO1", path = "/home"): Prom
     localStorage.setItem("clientName", v.clientName);
   }, s);
   await page.goto(path);
+  // Keys are bound once the workspace has rendered: wait for it, so the first key press is not lost.
+  await expect(page.locator(".workspace .pane").first()).toBeVisible();
 }
 
 export const test = base;

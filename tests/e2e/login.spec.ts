@@ -127,10 +127,6 @@ test("forgot password sets a new one that then signs in", async ({ page }) => {
 });
 
 test("DEMO1 registers TOTP, signs out, and signs in with a code computed from the shown secret", async ({ page }) => {
-  page.on("console", (m) => console.log("CONSOLE", m.type(), m.text()));
-  page.on("response", (r) => r.url().includes("/auth/") && console.log("RESP", r.status(), r.url()));
-  page.on("request", (r) => console.log("REQ", r.method(), r.url()));
-  page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
   await fresh(page);
   await typeUserAndPassword(page, "DEMO1", "Tape@2026");
   await expect(page.locator('[data-stage="otp"] .otp-box').first()).toBeFocused();
@@ -162,8 +158,7 @@ test("DEMO1 registers TOTP, signs out, and signs in with a code computed from th
   // Sign out through the palette: the one door for every action.
   await page.keyboard.press("Control+k");
   await expect(page.locator("[cmdk-input]")).toBeFocused();
-  // The command id: the title "Sign out" fuzzy-matches layout commands first in cmdk's ranking.
-  await page.keyboard.type("session.signOut");
+  await page.keyboard.type("Sign out");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Sign out" })).toBeVisible();
   await page.keyboard.press("Enter");
@@ -189,4 +184,37 @@ test("an SSO round trip with demo-vendor lands on the callback", async ({ page }
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/sso-demo\/callback\?authCode=/);
   await expect(page.locator("#received")).toContainText("DEMO2");
+});
+
+test("the password is changed from inside the app with a success toast", async ({ page }) => {
+  const res = await page.request.post("/dev/session", { data: { userId: "DORMANT1" } });
+  const s = ((await res.json()) as { result: Array<{ accessToken: string; clientCode: string }> }).result[0]!;
+  await fresh(page);
+  await page.evaluate((v) => {
+    localStorage.setItem("clientCode", v.clientCode);
+    localStorage.setItem("accessToken", v.accessToken);
+  }, s);
+  await page.goto("/home");
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("Change password");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
+  await page.keyboard.type("Tape@2026");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("nospecial");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("nospecial");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toContainText("one special character");
+  // Focus is still on the confirm field: one Shift+Tab back to the new password.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Other#2026");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Other#2026");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Your password has been changed successfully")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Change password" })).toBeHidden();
 });

@@ -1,10 +1,24 @@
+import { pinToStartbar } from "../../core/api/startbar";
+import { notify } from "../../core/notify";
 import { setActiveScrip } from "../../core/stores/activeScrip";
+import { loadPinned } from "../../core/stores/pinned";
+import { workspace } from "../../core/stores/workspace";
 import { openOverlay } from "../../core/stores/ui";
 import type { Exchange } from "../../core/exchanges";
 import { select } from "../selection";
-import type { Command } from "../types";
+import type { Command, CommandContext } from "../types";
 
 const signedIn = (ctx: { clientCode: string | undefined }) => ctx.clientCode !== undefined;
+const onInstrument = (ctx: CommandContext) => signedIn(ctx) && ctx.selection?.kind === "instrument";
+
+/** Pins or unpins the selected instrument in the header; the broker's message is shown on failure. */
+async function pin(ctx: CommandContext, remove: boolean): Promise<void> {
+  const s = ctx.selection;
+  if (s?.kind !== "instrument") return;
+  const e = await pinToStartbar(s.exchange as Exchange, s.token, { remove });
+  if (e.status !== "Ok") notify({ kind: "danger", text: e.message });
+  await loadPinned();
+}
 
 export const marketCommands: Command[] = [
   {
@@ -14,6 +28,35 @@ export const marketCommands: Command[] = [
     keywords: ["find", "scrip", "symbol"],
     when: signedIn,
     run: () => openOverlay({ kind: "search" }),
+  },
+  {
+    id: "market.depth",
+    title: "Market depth of selected instrument",
+    group: "Market",
+    keywords: ["depth", "bid", "offer"],
+    when: onInstrument,
+    run: (ctx) => {
+      const s = ctx.selection;
+      if (s?.kind !== "instrument") return;
+      setActiveScrip({ exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol });
+      workspace.showBeside("depth");
+    },
+  },
+  {
+    id: "startbar.pin",
+    title: "Pin selected instrument to header",
+    group: "Market",
+    keywords: ["startbar", "pinned"],
+    when: onInstrument,
+    run: (ctx) => pin(ctx, false),
+  },
+  {
+    id: "startbar.unpin",
+    title: "Unpin selected instrument from header",
+    group: "Market",
+    keywords: ["startbar", "pinned"],
+    when: onInstrument,
+    run: (ctx) => pin(ctx, true),
   },
   {
     // What choosing a search result runs: it becomes the active scrip and the selection, so b/s/d/c act on it.

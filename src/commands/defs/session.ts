@@ -5,6 +5,14 @@ import type { Command } from "../types";
 
 export const sessionCommands: Command[] = [
   {
+    id: "session.changePassword",
+    title: "Change password",
+    group: "Session",
+    keywords: ["password", "security"],
+    when: (ctx) => ctx.clientCode !== undefined,
+    run: () => openOverlay({ kind: "changePassword" }),
+  },
+  {
     id: "session.signOut",
     title: "Sign out",
     group: "Session",

@@ -19,7 +19,8 @@ export type Overlay =
   | { kind: "orderInfo"; orderNo: string }
   /** Profile dialogs at login (section 6); `then` opens after this one closes. */
   | { kind: "dormant"; then?: Overlay }
-  | { kind: "riskDisclosure"; then?: Overlay };
+  | { kind: "riskDisclosure"; then?: Overlay }
+  | { kind: "changePassword" };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

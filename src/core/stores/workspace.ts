@@ -75,6 +75,16 @@ export const workspace = {
     }
     commit(setView(l, l.focused, view), true);
   },
+  /**
+   * Shows a pane-only view (depth) beside the focused pane without taking focus, so the
+   * trader's row cursor stays where it was; a pane already showing it is left as it is.
+   */
+  showBeside(view: string): void {
+    const l = current();
+    if (panes(l.root).some((p) => p.view === view)) return;
+    const split = splitPane(l, l.focused, "row", view);
+    commit({ ...split, focused: l.focused });
+  },
   focus(id: string): void {
     const l = current();
     if (l.focused !== id && panes(l.root).some((p) => p.id === id)) commit({ ...l, focused: id });

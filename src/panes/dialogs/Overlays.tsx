@@ -9,6 +9,7 @@ import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
+import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
@@ -37,6 +38,8 @@ export function Overlays() {
       return <DormantDialog />;
     case "riskDisclosure":
       return <RiskDisclosureDialog />;
+    case "changePassword":
+      return <ChangePasswordDialog />;
     default:
       return null;
   }

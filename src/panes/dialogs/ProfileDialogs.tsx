@@ -10,7 +10,7 @@ export function DormantDialog() {
         <p>You can look around, but orders will be refused until the account is reactivated. Please contact support to reactivate it.</p>
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn btn-primary" autoFocus onClick={() => closeOverlay()}>
+        <button type="button" className="btn btn-primary" autoFocus data-autofocus onClick={() => closeOverlay()}>
           OK <kbd>Enter</kbd>
         </button>
       </footer>
@@ -29,7 +29,7 @@ export function RiskDisclosureDialog() {
         <p>Those making net trading profits incurred between 15% and 50% of such profits as transaction cost.</p>
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn btn-primary" autoFocus onClick={() => closeOverlay()}>
+        <button type="button" className="btn btn-primary" autoFocus data-autofocus onClick={() => closeOverlay()}>
           I understand <kbd>Enter</kbd>
         </button>
       </footer>

@@ -3,6 +3,7 @@ import { PAGE_TITLES } from "../../commands/pages";
 import { MAIN_CHILDREN } from "../../core/rules/routes";
 import { placeholderPage } from "./PlaceholderPage";
 import { SettingsView } from "./SettingsView";
+import { DepthView } from "../depth/DepthView";
 import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
 import { HomeView } from "../portfolio/HomeView";
@@ -35,13 +36,12 @@ const DESCRIPTIONS: Record<string, string> = {
   ideas: "Research ideas.",
   chart: "Price charts.",
   fullwl: "The full-screen watchlist with a mini chart.",
-  depth: "Five levels of market depth for the selected instrument.",
 };
 
 /** Every view a pane can show: each page of the app, and the pane-only market depth. */
 const VIEWS: Record<string, ViewDef> = {
   ...Object.fromEntries(MAIN_CHILDREN.map((p) => [p, { title: PAGE_TITLES[p], component: placeholderPage(PAGE_TITLES[p], DESCRIPTIONS[p] ?? "") }])),
-  depth: { title: "Market Depth", component: placeholderPage("Market Depth", DESCRIPTIONS.depth!) },
+  depth: { title: "Market Depth", component: DepthView },
   settings: { title: PAGE_TITLES.settings, component: SettingsView },
   home: { title: PAGE_TITLES.home, component: HomeView },
   position: { title: PAGE_TITLES.position, component: PositionsView },

@@ -25,6 +25,10 @@ describe("palette ranking", () => {
     expect(rankCommands(commands, "logout")[0]!.id).toBe("session.signOut");
   });
 
+  it("query words may come from the title and the keywords together", () => {
+    expect(rankCommands(commands, "go pos position")[0]!.id).toBe("nav.position");
+  });
+
   it("letters in order match fuzzily, and nothing matches nonsense", () => {
     expect(scoreText("Go to Positions", "gtpos")).toBeGreaterThan(0);
     expect(rankCommands(commands, "zzqx")).toEqual([]);

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import { isExchange, type Exchange } from "../../src/core/exchanges.js";
+import { segmentOf } from "../../src/core/types/exchange.js";
+import type { BrokerContext } from "../context.js";
+import { fail, ok } from "../envelope.js";
+import { marketOf } from "./index.js";
+
+/**
+ * The pinned header ("startbar"): GET v2/client-util/startbar/get and POST startbar/add
+ * (trading-core section 7; shapes not shown). Each item is the spec's pinned header item:
+ * segment, exchange, token, pdc, ltp, chg, pchg. A user who has pinned nothing sees NIFTY 50,
+ * SENSEX and NIFTY BANK: the three numbers an Indian trader glances at first.
+ */
+export const STARTBAR_MAX = 6;
+const DEFAULTS: Array<{ exchange: Exchange; token: number }> = [
+  { exchange: "NSEEQ", token: 26000 },
+  { exchange: "BSEEQ", token: 1 },
+  { exchange: "NSEEQ", token: 26009 },
+];
+
+export function registerStartbar(app: FastifyInstance, ctx: BrokerContext): void {
+  const rows = (userId: string) => {
+    const saved = ctx.db.prepare("SELECT exchange, token FROM startbar WHERE user_id = ? ORDER BY position").all(userId) as Array<{ exchange: Exchange; token: number }>;
+    return saved.length ? saved : DEFAULTS;
+  };
+
+  app.get("/core/v2/client-util/startbar/get", async (req) => {
+    const market = marketOf(ctx);
+    return ok(
+      rows(req.userId).flatMap(({ exchange, token }) => {
+        const inst = market.instrument(exchange, token);
+        const q = market.quote(exchange, token);
+        if (!inst || !q) return [];
+        return [{ segment: segmentOf(exchange), exchange, token, symbol: inst.tradingSymbol, name: inst.formattedInsName, isIndex: inst.isIndex, pdc: q.pClose, ltp: q.ltp, chg: q.chg, pchg: q.pchg }];
+      }),
+    );
+  });
+
+  /**
+   * POST startbar/add: { exchange, token, position } pins an instrument at a position (0-based,
+   * below STARTBAR_MAX), replacing what was there; { exchange, token, remove: true } unpins it.
+   */
+  app.post("/core/startbar/add", async (req) => {
+    const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
+    const token = Number(b.token);
+    if (!isExchange(b.exchange) || !Number.isInteger(token) || !marketOf(ctx).instrument(b.exchange, token)) return fail("EC400", "Invalid scrip: give exchange and token");
+    const exchange = b.exchange;
+    const current = rows(req.userId).filter((r) => !(r.exchange === exchange && r.token === token));
+    let next = current;
+    if (b.remove !== true) {
+      const position = b.position === undefined ? current.length : Number(b.position);
+      if (!Number.isInteger(position) || position < 0 || position >= STARTBAR_MAX) return fail("EC400", `Position must be a whole number from 0 to ${STARTBAR_MAX - 1}`);
+      next = [...current];
+      if (position < next.length) next[position] = { exchange, token };
+      else next.push({ exchange, token });
+      if (next.length > STARTBAR_MAX) return fail("EC400", `At most ${STARTBAR_MAX} instruments can be pinned`);
+    }
+    ctx.db.transaction(() => {
+      ctx.db.prepare("DELETE FROM startbar WHERE user_id = ?").run(req.userId);
+      const ins = ctx.db.prepare("INSERT INTO startbar (user_id, position, exchange, token) VALUES (?, ?, ?, ?)");
+      next.forEach((r, i) => ins.run(req.userId, i, r.exchange, r.token));
+    })();
+    return ok([]);
+  });
+}

@@ -1,0 +1,47 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import type { PinnedItem } from "../core/api/startbar";
+import { formatPercent, formatPrice } from "../core/format";
+import { loadPinned, pinned$ } from "../core/stores/pinned";
+import { instrumentTopics } from "../feed/topics";
+import { liveQuote, setFeedSource } from "../feed/session";
+
+/**
+ * The pinned header: index values ticking in the header. Its topics are the feed's
+ * "pinned header" source; each number observes its own field, so a tick re-renders one cell.
+ */
+export function PinnedHeader() {
+  const items = useSelector(() => pinned$.items.get());
+  useEffect(() => {
+    void loadPinned();
+  }, []);
+  useEffect(() => {
+    setFeedSource("pinnedHeader", items.flatMap((i) => instrumentTopics(i.exchange, i.token, { isIndex: i.isIndex, isDerivative: false })));
+    return () => setFeedSource("pinnedHeader", []);
+  }, [items]);
+  return (
+    <div className="pinned" aria-label="Pinned instruments">
+      {items.map((i) => (
+        <Pinned key={`${i.exchange}:${i.token}`} item={i} />
+      ))}
+    </div>
+  );
+}
+
+function Pinned({ item }: { item: PinnedItem }) {
+  const q = liveQuote(item.exchange, item.token);
+  const ltp = useSelector(() => q.LastRate.get()) || item.ltp;
+  const chg = useSelector(() => (q.LastRate.get() ? q.chg.get() : item.chg));
+  const pchg = useSelector(() => (q.LastRate.get() ? q.pchg.get() : item.pchg));
+  const dir = chg > 0 ? "up" : chg < 0 ? "down" : "";
+  return (
+    <span className="pinned-item" data-symbol={item.symbol}>
+      <span className="pinned-name">{item.name}</span>
+      <span className="num" data-field="ltp">{formatPrice(ltp, item.exchange)}</span>
+      <span className={`num ${dir}`} data-field="chg">
+        {chg > 0 ? "+" : ""}
+        {formatPrice(chg, item.exchange)} ({formatPercent(pchg)}%)
+      </span>
+    </span>
+  );
+}

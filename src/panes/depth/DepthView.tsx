@@ -1,0 +1,129 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import type { Exchange } from "../../core/exchanges";
+import { abbreviate, formatPercent, formatPrice } from "../../core/format";
+import { activeScrip$ } from "../../core/stores/activeScrip";
+import { formatLastTradedTime } from "../../feed/codec";
+import { indexTopic, mwTopic, oiTopic, piTopic } from "../../feed/topics";
+import { liveQuote, quoteStore, setFeedSource } from "../../feed/session";
+import { EmptyState } from "../views/EmptyState";
+import type { ViewProps } from "../views/registry";
+
+const DERIVATIVE_EXCHANGES: readonly Exchange[] = ["NSEFO", "BSEFO", "NSECURR", "BSECURR", "MCXCOMM", "NCDEXCOMM", "NSECOMM", "BSECOMM"];
+
+/**
+ * Market depth of the active scrip: five levels each side with orders and quantities, total
+ * buy and sell quantity, OHLC, circuits, week high/low, OI for derivatives. Every number
+ * observes its own field of the quote store.
+ */
+export function DepthView(_props: ViewProps) {
+  const scrip = useSelector(() => activeScrip$.scrip.get());
+  useEffect(() => {
+    if (!scrip) return;
+    const { exchange, token } = scrip;
+    // An index has no depth and publishes on its index topic; a share or contract on mw and pi (and oi).
+    const topics = [mwTopic(exchange, token), piTopic(exchange, token), indexTopic(exchange, token)];
+    if (DERIVATIVE_EXCHANGES.includes(exchange)) topics.push(oiTopic(exchange, token));
+    setFeedSource("depth", topics);
+    return () => setFeedSource("depth", []);
+  }, [scrip?.exchange, scrip?.token]);
+  if (!scrip) return <EmptyState title="No instrument chosen">Press / to search, or d on a row of the watchlist.</EmptyState>;
+  return <Depth exchange={scrip.exchange} token={scrip.token} symbol={scrip.tradingSymbol} />;
+}
+
+function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number; symbol: string }) {
+  const q = liveQuote(exchange, token);
+  const ltp = useSelector(() => q.LastRate.get());
+  const chg = useSelector(() => q.chg.get());
+  const pchg = useSelector(() => q.pchg.get());
+  const depth = useSelector(() => quoteStore.depth(exchange, token).get());
+  const fmt = (v: number) => (v ? formatPrice(v, exchange) : "--");
+  const dir = chg > 0 ? "up" : chg < 0 ? "down" : "";
+  const rows = Array.from({ length: 5 }, (_, i) => ({ bid: depth.bids[i], ask: depth.asks[i] }));
+  const derivative = DERIVATIVE_EXCHANGES.includes(exchange);
+  return (
+    <div className="depth" data-testid="depth">
+      <div className="depth-head">
+        <span className="sym">{symbol}</span>
+        <span className="muted">{exchange}</span>
+        <span className="spacer" />
+        <span className={`num ltp ${dir}`} data-field="ltp">{fmt(ltp)}</span>
+        <span className={`num ${dir}`}>
+          {chg > 0 ? "+" : ""}
+          {formatPrice(chg, exchange)} ({formatPercent(pchg)}%)
+        </span>
+      </div>
+      <table className="grid depth-grid">
+        <thead>
+          <tr>
+            <th className="num">Orders</th>
+            <th className="num">Qty</th>
+            <th className="num">Bid</th>
+            <th className="num">Offer</th>
+            <th className="num">Qty</th>
+            <th className="num">Orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              <td className="num muted">{r.bid?.orders || ""}</td>
+              <td className="num up">{r.bid?.qty || ""}</td>
+              <td className="num up" data-field={`bid${i}`}>{r.bid?.price ? fmt(r.bid.price) : ""}</td>
+              <td className="num down" data-field={`ask${i}`}>{r.ask?.price ? fmt(r.ask.price) : ""}</td>
+              <td className="num down">{r.ask?.qty || ""}</td>
+              <td className="num muted">{r.ask?.orders || ""}</td>
+            </tr>
+          ))}
+          <tr className="depth-total">
+            <td className="muted">Total</td>
+            <td className="num up" data-field="totalbuyqty">{depth.totalbuyqty.toLocaleString("en-IN")}</td>
+            <td />
+            <td />
+            <td className="num down" data-field="totalsellqty">{depth.totalsellqty.toLocaleString("en-IN")}</td>
+            <td />
+          </tr>
+        </tbody>
+      </table>
+      <Stats exchange={exchange} token={token} derivative={derivative} fmt={fmt} lastTradedTime={depth.lastTradedTime} avgPrice={depth.avgPrice} lastQty={depth.lastQty} />
+    </div>
+  );
+}
+
+function Stats(props: { exchange: Exchange; token: number; derivative: boolean; fmt: (v: number) => string; lastTradedTime: number; avgPrice: number; lastQty: number }) {
+  const q = liveQuote(props.exchange, props.token);
+  const s = useSelector(() => {
+    const v = q.get();
+    return { o: v.o, h: v.h, l: v.l, c: v.c, uc: v.uc, lc: v.lc, weekHigh: v.weekHigh, weekLow: v.weekLow, volume: v.volume, oi: v.openinterest };
+  });
+  const { fmt } = props;
+  const cells: Array<[string, string]> = [
+    ["Open", fmt(s.o)],
+    ["High", fmt(s.h)],
+    ["Low", fmt(s.l)],
+    ["Prev close", fmt(s.c)],
+    ["Volume", s.volume ? abbreviate(s.volume) : "--"],
+    ["Avg price", fmt(props.avgPrice)],
+    ["LTQ", props.lastQty ? String(props.lastQty) : "--"],
+    ["LTT", props.lastTradedTime ? formatLastTradedTime(props.lastTradedTime) : "--"],
+    ["Upper circuit", fmt(s.uc)],
+    ["Lower circuit", fmt(s.lc)],
+    ["52w high", fmt(s.weekHigh)],
+    ["52w low", fmt(s.weekLow)],
+  ];
+  if (props.derivative) cells.push(["Open interest", s.oi ? abbreviate(s.oi) : "--"]);
+  return (
+    <table className="grid kv depth-stats">
+      <tbody>
+        {Array.from({ length: Math.ceil(cells.length / 2) }, (_, i) => (
+          <tr key={i}>
+            <td>{cells[2 * i]![0]}</td>
+            <td className="num" data-field={cells[2 * i]![0]}>{cells[2 * i]![1]}</td>
+            <td>{cells[2 * i + 1]?.[0]}</td>
+            <td className="num" data-field={cells[2 * i + 1]?.[0]}>{cells[2 * i + 1]?.[1]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

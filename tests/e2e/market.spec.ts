@@ -1,0 +1,42 @@
+import { expect, signIn, test } from "./fixtures";
+
+test("d opens live market depth beside the focused pane for the chosen instrument, and index values tick in the header", async ({ page }) => {
+  await signIn(page);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Layout: Single pane");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".pane")).toHaveCount(1);
+
+  await page.keyboard.press("/");
+  await page.keyboard.type("infy");
+  const dialog = page.getByRole("dialog", { name: "Search instrument" });
+  await expect(dialog.locator('[role="option"]').first()).toContainText("INFY-EQ");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+
+  await page.keyboard.press("d");
+  const depth = page.getByTestId("depth");
+  await expect(depth).toBeVisible();
+  await expect(page.locator(".pane")).toHaveCount(2);
+  await expect(page.locator(".pane").nth(0)).toHaveAttribute("data-focused", "true"); // focus stays where the trader was
+  await expect(depth).toContainText("INFY-EQ");
+  // Five bids below five offers, from the live feed.
+  const bid0 = depth.locator('[data-field="bid0"]');
+  const ask0 = depth.locator('[data-field="ask0"]');
+  await expect(bid0).not.toHaveText("");
+  const num = (s: string) => Number(s.replace(/,/g, ""));
+  expect(num(await bid0.innerText())).toBeLessThan(num(await ask0.innerText()));
+  await expect(depth.locator('[data-field="ask4"]')).not.toHaveText("");
+  await expect(depth.locator('[data-field="Upper circuit"]')).not.toHaveText("--");
+
+  // The LTP ticks: it changes within a few seconds (TICK_HZ 2).
+  const ltp = depth.locator('[data-field="ltp"]');
+  const first = await ltp.innerText();
+  await expect.poll(async () => ltp.innerText(), { timeout: 20_000 }).not.toBe(first);
+
+  const nifty = page.locator('.pinned-item[data-symbol="NIFTY"] [data-field="ltp"]');
+  await expect(nifty).not.toHaveText("0.00");
+  const niftyFirst = await nifty.innerText();
+  await expect.poll(async () => nifty.innerText(), { timeout: 20_000 }).not.toBe(niftyFirst);
+  await page.screenshot({ path: "test-results/depth.png" });
+});
