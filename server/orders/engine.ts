@@ -19,7 +19,7 @@ import { marginFor } from "../portfolio/margin.js";
 import { holdingProductOf, holdsInDemat, Portfolio, type WorkingMargin } from "../portfolio/portfolio.js";
 import { figuresOf } from "../portfolio/positions.js";
 import { contractInfoOf, findInstrument } from "./contract.js";
-import { publishOrderUpdate } from "./events.js";
+import { emitOrderUpdate } from "./events.js";
 import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
 import { NO_MARGIN, toRow, type BlockedMargin, type OrderRecord, type OrderRow, type TradeRow } from "./record.js";
 import { OrderStore } from "./store.js";
@@ -691,7 +691,7 @@ export class OrderEngine {
       throw err;
     }
     const updates = this.outbox.splice(0);
-    for (const u of updates) publishOrderUpdate(this.ctx, u.userId, JSON.stringify(orderUpdateOf(u)));
+    for (const u of updates) emitOrderUpdate(this.ctx, u.userId, orderUpdateOf(u));
   }
 
   private requestOf(r: OrderRecord): Record<string, unknown> {
