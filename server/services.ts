@@ -12,7 +12,6 @@ import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
 import { registerFeed } from "./feed/index.js";
-import { registerOrderFeedGlue } from "./orderFeedGlue.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
@@ -30,7 +29,6 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);
   await registerFeed(app, ctx);
-  registerOrderFeedGlue(app, ctx);
   registerWatchlists(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);
