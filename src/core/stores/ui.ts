@@ -9,6 +9,10 @@ export type Overlay =
   | { kind: "search" }
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
   | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
+  /** Portfolio dialogs (trading-core section 2): convert position, position info; funds: add funds. */
+  | { kind: "convertPosition"; position: Position }
+  | { kind: "positionInfo"; position: Position }
+  | { kind: "addFunds" }
   /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
   | { kind: "orderWindow" }
   /** The order info dialog: Information and History tabs. */
@@ -16,10 +20,6 @@ export type Overlay =
   /** Profile dialogs at login (section 6); `then` opens after this one closes. */
   | { kind: "dormant"; then?: Overlay }
   | { kind: "riskDisclosure"; then?: Overlay }
-  /** Portfolio dialogs (trading-core section 2): convert position, position info; funds: add funds. */
-  | { kind: "convertPosition"; position: Position }
-  | { kind: "positionInfo"; position: Position }
-  | { kind: "addFunds" }
   | { kind: "changePassword" };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.

@@ -24,6 +24,12 @@ export function Overlays() {
       return <InstrumentSearch />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
+    case "convertPosition":
+      return <ConvertPositionDialog position={o.position} />;
+    case "positionInfo":
+      return <PositionInfoDialog position={o.position} />;
+    case "addFunds":
+      return <AddFundsDialog />;
     case "orderWindow":
       return <OrderWindowDialog />;
     case "orderInfo":
@@ -32,12 +38,6 @@ export function Overlays() {
       return <DormantDialog />;
     case "riskDisclosure":
       return <RiskDisclosureDialog />;
-    case "convertPosition":
-      return <ConvertPositionDialog position={o.position} />;
-    case "positionInfo":
-      return <PositionInfoDialog position={o.position} />;
-    case "addFunds":
-      return <AddFundsDialog />;
     case "changePassword":
       return <ChangePasswordDialog />;
     default:
