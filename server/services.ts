@@ -3,6 +3,7 @@ import type { BrokerContext } from "./context.js";
 import { registerAuthGuard } from "./guard.js";
 import { registerProfile } from "./core/profile.js";
 import { registerDevRoutes } from "./dev/routes.js";
+import { registerMarketRoutes } from "./market/routes.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -11,5 +12,6 @@ export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", 
 export async function registerServices(app: FastifyInstance, ctx: BrokerContext): Promise<void> {
   registerAuthGuard(app, ctx);
   registerProfile(app, ctx);
+  registerMarketRoutes(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
 }

@@ -140,11 +140,15 @@ export interface Market {
   /** Whether the exchange's continuous session is open at `at` (default: the broker clock). */
   isOpen(exchange: Exchange, at?: Date): boolean;
   hours(exchange: Exchange): MarketHours;
-  /** Called after every price change of an instrument (ticks and setPrice). Returns an unsubscribe. */
+  /**
+   * Called after every price change of a WATCHED instrument (see watch()), on steps and on
+   * setPrice. Returns an unsubscribe. Engines watch what they need (resting orders, GTT triggers).
+   */
   onTick(listener: TickListener): () => void;
   /**
-   * Keeps an instrument ticking (a derivative someone watches or holds). Returns a release;
-   * see server/market/sim/README.md for which instruments tick without being watched.
+   * Marks an instrument as watched (reference counted): onTick reports it and, for a derivative,
+   * it is repriced on every step rather than when asked. Returns the release. Cash shares,
+   * indices and near futures move on every step whether watched or not.
    */
   watch(exchange: Exchange, token: number): () => void;
   /** Test hook: forces the last price (rounded to tick, clamped to the circuits) and fires onTick. */

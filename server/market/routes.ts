@@ -1,0 +1,117 @@
+import type { FastifyInstance } from "fastify";
+import { isExchange, priceDecimals, type Exchange } from "../../src/core/exchanges.js";
+import { buildInstrumentIndex, MIN_SEARCH_LENGTH, type InstrumentIndex } from "../../src/core/search/instrumentIndex.js";
+import { ECMW } from "../../src/core/watchlist/ecmw.js";
+import type { BrokerContext } from "../context.js";
+import { fail, ok } from "../envelope.js";
+import { NIFTY_50, SENSEX_CODES } from "./instruments/equities.js";
+import { marketOf } from "./index.js";
+import { holdingQuantities } from "./holdingQuantities.js";
+import type { Instrument, Market } from "./types.js";
+
+const indexes = new WeakMap<Market, InstrumentIndex>();
+
+function indexOf(market: Market): InstrumentIndex {
+  let ix = indexes.get(market);
+  if (!ix) indexes.set(market, (ix = buildInstrumentIndex(market.instruments())));
+  return ix;
+}
+
+const SURVEILLANCE_PROMPT = "This scrip is under the exchange's surveillance measures (ASM/GSM). Please read the measures before you trade.";
+
+/** The contract-info fields of trading-core section 3 for one instrument, as seen by one user. */
+export function contractInfo(market: Market, inst: Instrument, userId: string) {
+  const q = market.quote(inst.exchange, inst.token);
+  const held = holdingQuantities(userId, inst.exchange, inst.token);
+  return {
+    exchange: inst.exchange,
+    token: inst.token,
+    instrumentId: inst.token,
+    tradingSymbol: inst.tradingSymbol,
+    lotSize: inst.lotSize,
+    tickSize: inst.tickSize,
+    multiplier: inst.multiplier,
+    priceDecimals: priceDecimals(inst.exchange),
+    symbol: inst.symbol,
+    formattedInsName: inst.formattedInsName,
+    pdc: q?.pClose ?? inst.referencePrice,
+    insType: inst.insType,
+    expiry: inst.expiry,
+    strikePrice: inst.strikePrice,
+    optionType: inst.optionType ?? "",
+    prompt: inst.surveillance ? SURVEILLANCE_PROMPT : "",
+    deliveryQty: held.deliveryQty,
+    bnplQty: held.bnplQty,
+    isin: inst.isin,
+    freezeQty: inst.freezeQty,
+    qtyLimit: inst.freezeQty,
+    productLeverage: inst.productLeverage,
+    badge: inst.surveillance ? inst.surveillance.split("-")[0] : "",
+    surveillance: inst.surveillance ?? "",
+    // Orders above the freeze quantity can be sliced into several on the exchange's limit.
+    sliceEnable: inst.freezeQty > 0,
+    screeners: [NIFTY_50.has(inst.symbol) ? "NIFTY 50" : "", SENSEX_CODES.has(inst.symbol) ? "SENSEX" : ""].filter((s) => s !== ""),
+    companyName: inst.companyName,
+    upperCircuit: q?.upperCircuit ?? 0,
+    lowerCircuit: q?.lowerCircuit ?? 0,
+    weekHigh: q?.weekHigh ?? 0,
+    weekLow: q?.weekLow ?? 0,
+    ltp: q?.ltp ?? inst.referencePrice,
+    isIndex: inst.isIndex,
+  };
+}
+
+function readScrip(body: unknown): { exchange: Exchange; token: number } | null {
+  if (typeof body !== "object" || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const exchange = b.exchange ?? b.Exch;
+  const token = Number(b.token ?? b.instrumentId ?? b.scripCode);
+  if (!isExchange(exchange) || !Number.isInteger(token)) return null;
+  return { exchange, token };
+}
+
+/** POST /core/v2/security/info and POST /core/search (DESIGN.md section 4: search lives under /core). */
+export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext): void {
+  app.post("/core/v2/security/info", async (req) => {
+    const scrip = readScrip(req.body);
+    if (!scrip) return fail("EC400", "Invalid scrip: give exchange and token");
+    const market = marketOf(ctx);
+    const inst = market.instrument(scrip.exchange, scrip.token);
+    if (!inst) return fail("EC400", `Invalid scrip: no instrument ${scrip.exchange} ${scrip.token}`);
+    return ok([contractInfo(market, inst, req.userId)]);
+  });
+
+  app.post("/core/search", async (req) => {
+    const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
+    const searchText = typeof b.searchText === "string" ? b.searchText : "";
+    if (searchText.trim().length < MIN_SEARCH_LENGTH) return fail(ECMW.minSearchLength.code, ECMW.minSearchLength.message);
+    const list = Array.isArray(b.exchange) ? b.exchange : typeof b.exchange === "string" ? [b.exchange] : [];
+    const exchanges = list.filter(isExchange);
+    const pageSize = Math.min(100, Math.max(1, Number.isInteger(b.pageSize) ? (b.pageSize as number) : 20));
+    const currentPage = Math.max(1, Number.isInteger(b.currentPage) ? (b.currentPage as number) : 1);
+    const market = marketOf(ctx);
+    const { total, items } = indexOf(market).search(searchText, { exchanges, offset: (currentPage - 1) * pageSize, limit: pageSize });
+    return ok(
+      items.map((s) => {
+        const inst = market.instrument(s.exchange, s.token) as Instrument;
+        return {
+          exchange: s.exchange,
+          token: s.token,
+          tradingSymbol: s.tradingSymbol,
+          symbol: s.symbol,
+          formattedInsName: s.formattedInsName,
+          companyName: s.companyName,
+          insType: s.insType,
+          expiry: s.expiry,
+          strikePrice: s.strikePrice,
+          optionType: s.optionType ?? "",
+          lotSize: s.lotSize,
+          tickSize: s.tickSize,
+          pdc: inst.referencePrice,
+          isin: inst.isin,
+          totalCount: total,
+        };
+      }),
+    );
+  });
+}

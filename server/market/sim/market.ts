@@ -1,0 +1,404 @@
+import type { Exchange } from "../../../src/core/exchanges.js";
+import type { Clock } from "../../clock.js";
+import { isSessionOpen, istDateKey, istSecondsOfDay, MARKET_HOURS } from "../instruments/hours.js";
+import { key, type InstrumentMaster } from "../instruments/master.js";
+import { ceilToTick, floorToTick, roundToTick } from "../instruments/ticks.js";
+import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs.js";
+import type { Bar, Instrument, Market, Quote, TickListener } from "../types.js";
+import { buildBook, type Book } from "./book.js";
+import { futureFairValue, optionFairValue, yearsToExpiry } from "./pricing.js";
+import { Rng } from "./rng.js";
+
+/**
+ * The market simulator.
+ *
+ * Which instruments tick: every "driver" moves on every step while its exchange is open:
+ * cash equities, indices and the near future of each commodity and currency (about 1,050).
+ * Derivatives (about 22,000) are priced from their underlying: a derivative that someone
+ * watches (the feed's subscriptions, resting orders through watch()) is repriced every step;
+ * one nobody watches is repriced when its quote is asked for. onTick reports watched
+ * instruments only, and depth is built only when read. That keeps a step cheap (a few ms for
+ * all drivers) while every quote anyone sees is current. BSE shares follow their NSE listing
+ * within a tick.
+ *
+ * Determinism: one seeded stream per instrument plus one market-wide stream; the same
+ * SIM_SEED and the same number of steps give the same prices (tests run TICK_HZ=0 and step()).
+ */
+
+interface State {
+  inst: Instrument;
+  rng: Rng;
+  /** Depth draws come from their own stream, so reading a book never changes the price path. */
+  bookRng: Rng;
+  ltp: number;
+  lastQty: number;
+  ltt: number;
+  volume: number;
+  turnover: number;
+  open: number;
+  high: number;
+  low: number;
+  pClose: number;
+  uc: number;
+  lc: number;
+  weekHigh: number;
+  weekLow: number;
+  /** Built when someone reads it (a watched instrument's tick, a quote): most drivers are never looked at. */
+  book: Book | null;
+  oi: number;
+  dayHiOI: number;
+  dayLoOI: number;
+  previousOI: number;
+  seq: number;
+  updatedAt: Date;
+  day: string;
+  bars: Bar[];
+  /** Per-step volatility of the driver's log price. */
+  sigma: number;
+  watchers: number;
+  /** For BSE shares: the NSE listing they follow. */
+  follows: State | null;
+  /** A derivative forced by setPrice holds that price until its underlying moves (underlying seq at the time). */
+  pinnedAt: number | null;
+}
+
+/** Annual volatilities by kind; per-step sigma = vol / sqrt(steps in a trading year). */
+const ANNUAL_VOL: Record<string, number> = { EQ: 0.3, INDEX: 0.14, FUTCOM: 0.25, FUTCUR: 0.05 };
+const INDEX_VOL: Record<string, number> = { INDIAVIX: 0.9 };
+
+const derivativeVol = new Map<string, number>([
+  ...INDEX_DERIVATIVES.map((s) => [s.symbol, s.vol] as [string, number]),
+  ...[...COMMODITIES, ...CURRENCIES].map((s) => [s.symbol, s.vol] as [string, number]),
+]);
+
+export interface MarketOptions {
+  master: InstrumentMaster;
+  clock: Clock;
+  seed: number;
+  tickHz: number;
+}
+
+export function createMarket(opts: MarketOptions): Market & { stop(): void } {
+  const { master, clock, seed } = opts;
+  const states = new Map<string, State>();
+  const drivers: State[] = [];
+  const watchedDerivatives = new Set<State>();
+  const listeners = new Set<TickListener>();
+  const marketRng = Rng.of(seed, "market");
+  // Roughly one step per second over a 6.25-hour session, 250 days: the walk's pace does not
+  // depend on TICK_HZ, so a fast test feed does not make prices wilder.
+  const stepsPerYear = 250 * 6.25 * 3600;
+
+  function circuitsFor(inst: Instrument, pClose: number, underlyingClose: number): { uc: number; lc: number } {
+    const tick = inst.tickSize;
+    if (inst.isIndex) return { uc: 0, lc: 0 };
+    if (inst.circuitPercent > 0) {
+      return { uc: floorToTick(pClose * (1 + inst.circuitPercent / 100), tick), lc: ceilToTick(pClose * (1 - inst.circuitPercent / 100), tick) };
+    }
+    if (inst.optionType) {
+      // Option bands are wide: from one tick to the previous close plus a tenth of the underlying.
+      return { uc: floorToTick(pClose + underlyingClose * 0.1, tick), lc: tick };
+    }
+    // Futures: the exchange's 10% operating range.
+    return { uc: floorToTick(pClose * 1.1, tick), lc: ceilToTick(pClose * 0.9, tick) };
+  }
+
+  function newState(inst: Instrument, now: Date): State {
+    const rng = Rng.of(seed, key(inst.exchange, inst.token));
+    const tick = inst.tickSize;
+    const pClose = roundToTick(inst.referencePrice, tick) || tick;
+    const underlyingClose = inst.underlying ? (master.get(inst.underlying.exchange, inst.underlying.token)?.referencePrice ?? pClose) : pClose;
+    const { uc, lc } = circuitsFor(inst, pClose, underlyingClose);
+    const clamp = (p: number) => Math.max(lc > 0 ? lc : tick, uc > 0 ? Math.min(uc, p) : p);
+    const open = clamp(roundToTick(pClose * (1 + rng.normal() * 0.004), tick));
+    const range = 0.02 + rng.next() * 0.06;
+    const weekHigh = roundToTick(Math.max(open, pClose) * (1 + range * rng.next()), tick);
+    const weekLow = Math.max(tick, roundToTick(Math.min(open, pClose) * (1 - range * rng.next()), tick));
+    const isDerivative = inst.underlying !== null;
+    const previousOI = isDerivative ? inst.lotSize * rng.int(500, 60000) : 0;
+    const vol: number = inst.insType === "INDEX" ? (INDEX_VOL[inst.symbol] ?? 0.14) : (derivativeVol.get(inst.symbol) ?? ANNUAL_VOL[inst.insType] ?? 0.3);
+    const s: State = {
+      inst,
+      rng,
+      bookRng: Rng.of(seed, `${key(inst.exchange, inst.token)}:book`),
+      ltp: open,
+      lastQty: 0,
+      ltt: istSecondsOfDay(now),
+      volume: 0,
+      turnover: 0,
+      open,
+      high: open,
+      low: open,
+      pClose,
+      uc,
+      lc,
+      weekHigh: Math.max(weekHigh, open),
+      weekLow: Math.min(weekLow, open),
+      book: null,
+      oi: previousOI,
+      dayHiOI: previousOI,
+      dayLoOI: previousOI,
+      previousOI,
+      seq: 0,
+      updatedAt: now,
+      day: istDateKey(now),
+      bars: [],
+      sigma: vol / Math.sqrt(stepsPerYear),
+      watchers: 0,
+      follows: null,
+      pinnedAt: null,
+    };
+    states.set(key(inst.exchange, inst.token), s);
+    return s;
+  }
+
+  function stateOf(exchange: Exchange, token: number): State | undefined {
+    const k = key(exchange, token);
+    const found = states.get(k);
+    if (found) return found;
+    const inst = master.get(exchange, token);
+    if (!inst) return undefined;
+    const s = newState(inst, clock.now());
+    if (inst.underlying) reprice(s, clock.now(), false);
+    return s;
+  }
+
+  /** A new day: yesterday's last price becomes the previous close and the day's figures reset. */
+  function rollDay(s: State, day: string): void {
+    s.day = day;
+    s.pClose = s.ltp;
+    const underlyingClose = s.inst.underlying ? (states.get(key(s.inst.underlying.exchange, s.inst.underlying.token))?.ltp ?? s.ltp) : s.ltp;
+    ({ uc: s.uc, lc: s.lc } = circuitsFor(s.inst, s.pClose, underlyingClose));
+    s.open = s.high = s.low = s.ltp;
+    s.volume = s.turnover = 0;
+    s.previousOI = s.dayHiOI = s.dayLoOI = s.oi;
+    s.bars = [];
+  }
+
+  function clampToBand(s: State, price: number): number {
+    const tick = s.inst.tickSize;
+    let p = roundToTick(price, tick);
+    if (p < tick) p = tick;
+    if (s.uc > 0 && p > s.uc) p = s.uc;
+    if (s.lc > 0 && p < s.lc) p = s.lc;
+    return p;
+  }
+
+  /** Records a trade at `price` (or a new index value) and refreshes book, OHLC, bars and OI. */
+  function apply(s: State, price: number, now: Date, traded: boolean): void {
+    const day = istDateKey(now);
+    if (day !== s.day) rollDay(s, day);
+    s.ltp = clampToBand(s, price);
+    if (s.inst.isIndex) s.ltp = Math.max(0.01, roundToTick(price, s.inst.tickSize));
+    s.high = Math.max(s.high, s.ltp);
+    s.low = Math.min(s.low, s.ltp);
+    s.weekHigh = Math.max(s.weekHigh, s.ltp);
+    s.weekLow = Math.min(s.weekLow, s.ltp);
+    s.ltt = istSecondsOfDay(now);
+    if (traded && !s.inst.isIndex) {
+      const lots = s.rng.int(1, s.inst.lotSize > 1 ? 20 : 500);
+      s.lastQty = lots * s.inst.lotSize;
+      s.volume += s.lastQty;
+      s.turnover += s.lastQty * s.ltp;
+      if (s.inst.underlying) {
+        s.oi = Math.max(0, s.oi + s.inst.lotSize * s.rng.int(-30, 40));
+        s.dayHiOI = Math.max(s.dayHiOI, s.oi);
+        s.dayLoOI = Math.min(s.dayLoOI, s.oi);
+      }
+    }
+    s.book = null;
+    s.seq = (s.seq + 1) >>> 0;
+    s.updatedAt = now;
+    const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+    const last = s.bars[s.bars.length - 1];
+    if (last && last.time === minute) {
+      last.high = Math.max(last.high, s.ltp);
+      last.low = Math.min(last.low, s.ltp);
+      last.close = s.ltp;
+      if (traded) last.volume += s.lastQty;
+    } else {
+      s.bars.push({ time: minute, open: s.ltp, high: s.ltp, low: s.ltp, close: s.ltp, volume: traded ? s.lastQty : 0 });
+      if (s.bars.length > 1000) s.bars.shift();
+    }
+  }
+
+  /** A derivative's price from its underlying's current value, with a little noise of its own. */
+  function fairValue(s: State, now: Date): number | undefined {
+    const u = s.inst.underlying;
+    if (!u) return undefined;
+    const us = stateOf(u.exchange, u.token);
+    if (!us) return undefined;
+    if (s.pinnedAt !== null) {
+      if (us.seq === s.pinnedAt) return undefined;
+      s.pinnedAt = null;
+    }
+    const t = yearsToExpiry(s.inst.expiry, now);
+    const base = s.inst.optionType
+      ? optionFairValue(us.ltp, s.inst.strikePrice, t, derivativeVol.get(s.inst.symbol) ?? 0.3, s.inst.optionType === "CE")
+      : futureFairValue(us.ltp, t);
+    return base * (1 + s.rng.normal() * 0.0004);
+  }
+
+  function reprice(s: State, now: Date, emitIt: boolean): void {
+    const fv = fairValue(s, now);
+    if (fv === undefined) return;
+    const before = s.ltp;
+    const traded = s.rng.next() < 0.6;
+    apply(s, fv, now, traded);
+    if (emitIt && (s.ltp !== before || traded)) emit(s);
+  }
+
+  function bookOf(s: State): Book {
+    s.book ??= buildBook(s.inst, s.ltp, s.lc, s.uc, s.bookRng);
+    return s.book;
+  }
+
+  function toQuote(s: State): Quote {
+    const book = bookOf(s);
+    const chg = s.ltp - s.pClose;
+    const dec = s.inst.tickSize < 0.01 ? 4 : 2;
+    return {
+      exchange: s.inst.exchange,
+      token: s.inst.token,
+      ltp: s.ltp,
+      lastQty: s.lastQty,
+      lastTradedTime: s.ltt,
+      volume: s.volume,
+      open: s.open,
+      high: s.high,
+      low: s.low,
+      pClose: s.pClose,
+      avgPrice: s.volume > 0 ? roundToTick(s.turnover / s.volume, s.inst.tickSize) : s.ltp,
+      chg: Number(chg.toFixed(dec)),
+      pchg: s.pClose > 0 ? Number(((chg / s.pClose) * 100).toFixed(2)) : 0,
+      bids: book.bids.map((l) => ({ ...l })),
+      asks: book.asks.map((l) => ({ ...l })),
+      totalBuyQty: book.totalBuyQty,
+      totalSellQty: book.totalSellQty,
+      upperCircuit: s.uc,
+      lowerCircuit: s.lc,
+      weekHigh: s.weekHigh,
+      weekLow: s.weekLow,
+      openInterest: s.oi,
+      dayHighOI: s.dayHiOI,
+      dayLowOI: s.dayLoOI,
+      previousOI: s.previousOI,
+      seq: s.seq,
+      updatedAt: s.updatedAt,
+    };
+  }
+
+  /** Only watched instruments are reported: building a quote for every driver on every step would cost more than the walk itself. */
+  function emit(s: State): void {
+    if (listeners.size === 0 || s.watchers === 0) return;
+    const q = toQuote(s);
+    for (const l of listeners) {
+      try {
+        l(q, s.inst);
+      } catch (err) {
+        // A failing listener must not stop the market or the other listeners.
+        console.error("[market] tick listener failed", err);
+      }
+    }
+  }
+
+  // Drivers are created up front, in master order, so the paths depend only on seed and steps.
+  const boot = clock.now();
+  for (const inst of master.all) {
+    if (inst.underlying) continue;
+    drivers.push(newState(inst, boot));
+  }
+  const nseByIsin = new Map(drivers.filter((s) => s.inst.exchange === "NSEEQ" && s.inst.insType === "EQ").map((s) => [s.inst.isin, s]));
+  for (const s of drivers) {
+    if (s.inst.exchange === "BSEEQ" && s.inst.insType === "EQ") s.follows = nseByIsin.get(s.inst.isin) ?? null;
+  }
+
+  function step(): void {
+    const now = clock.now();
+    const shock = marketRng.normal();
+    const open = new Map<Exchange, boolean>();
+    const isOpen = (e: Exchange) => {
+      let o = open.get(e);
+      if (o === undefined) open.set(e, (o = isSessionOpen(e, now)));
+      return o;
+    };
+    for (const s of drivers) {
+      if (!isOpen(s.inst.exchange)) continue;
+      if (s.follows) {
+        const moved = s.follows.ltp + s.inst.tickSize * s.rng.int(-1, 1);
+        const before = s.ltp;
+        const traded = s.rng.next() < 0.4;
+        apply(s, moved, now, traded);
+        if (s.ltp !== before || traded) emit(s);
+        continue;
+      }
+      // Shares and indices share one market-wide shock; commodities and currencies walk alone.
+      const correlated = s.inst.insType === "EQ" || s.inst.insType === "INDEX";
+      const z = correlated ? 0.6 * shock + 0.8 * s.rng.normal() : s.rng.normal();
+      const traded = s.inst.isIndex || s.rng.next() < 0.7;
+      if (!traded) continue;
+      apply(s, s.ltp * Math.exp(s.sigma * z), now, true);
+      emit(s);
+    }
+    for (const s of watchedDerivatives) {
+      if (isOpen(s.inst.exchange)) reprice(s, now, true);
+    }
+  }
+
+  const timer = opts.tickHz > 0 ? setInterval(step, 1000 / opts.tickHz) : undefined;
+  timer?.unref();
+
+  return {
+    instrument: (exchange, token) => master.get(exchange, token),
+    instruments: () => master.all,
+    bySymbol: (exchange, tradingSymbol) => master.bySymbol(exchange, tradingSymbol),
+    quote(exchange, token) {
+      const s = stateOf(exchange, token);
+      if (!s) return undefined;
+      const now = clock.now();
+      // An unwatched derivative is brought up to date when asked (outside hours it stands still).
+      if (s.inst.underlying && s.watchers === 0 && isSessionOpen(exchange, now) && s.updatedAt.getTime() < now.getTime()) reprice(s, now, false);
+      return toQuote(s);
+    },
+    bars: (exchange, token) => stateOf(exchange, token)?.bars.map((b) => ({ ...b })) ?? [],
+    isOpen: (exchange, at) => isSessionOpen(exchange, at ?? clock.now()),
+    hours: (exchange) => MARKET_HOURS[exchange],
+    onTick(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    watch(exchange, token) {
+      const s = stateOf(exchange, token);
+      if (!s) return () => {};
+      s.watchers++;
+      if (s.inst.underlying) watchedDerivatives.add(s);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        s.watchers--;
+        if (s.watchers <= 0) watchedDerivatives.delete(s);
+      };
+    },
+    setPrice(exchange, token, price) {
+      const s = stateOf(exchange, token);
+      if (!s || !Number.isFinite(price)) return undefined;
+      const now = clock.now();
+      apply(s, price, now, true);
+      const u = s.inst.underlying ? states.get(key(s.inst.underlying.exchange, s.inst.underlying.token)) : undefined;
+      s.pinnedAt = u ? u.seq : null;
+      emit(s);
+      // Derivatives someone watches follow a forced underlying at once.
+      for (const d of master.dependents(exchange, token)) {
+        const ds = states.get(key(d.exchange, d.token));
+        if (ds) reprice(ds, now, true);
+      }
+      return toQuote(s);
+    },
+    step,
+    stop() {
+      if (timer) clearInterval(timer);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { Exchange } from "../types/exchange";
+import { segmentOf } from "../types/exchange";
+import { instrumentKind } from "../types/contract";
+import type { OrderComplexity, Product, TransactionType } from "../types/order";
+import { valuePerUnit } from "./contractValue";
+
+/**
+ * The paper broker's margin model (the spec shows neither the margin-check answer nor how margin
+ * is computed). A simple, defensible model:
+ *
+ * | what                                   | margin                                                        |
+ * |----------------------------------------|---------------------------------------------------------------|
+ * | equity DELIVERY (and NORMAL) buy       | 100% of value (cash)                                          |
+ * | equity BNPL buy                        | (100 - productLeverage)% of value: the broker funds the rest  |
+ * | equity sell from DELIVERY/BNPL         | 0 (the holding covers it; the broker checks the holding)      |
+ * | equity INTRADAY, BO, CO                | 20% of value (5x leverage), either side                       |
+ * | equity futures, either side            | SPAN 9% + exposure 3% = 12% of contract value                 |
+ * | option buy                             | the premium (price x quantity)                                |
+ * | option sell                            | like a future on the underlying (strike when no underlying)   |
+ * | currency futures                       | SPAN 2% + exposure 1% = 3%                                    |
+ * | commodity futures                      | SPAN 8% + exposure 2% = 10% (or the contract's own percent)   |
+ *
+ * Value is quantity x price x valuePerUnit (rules/contractValue.ts).
+ */
+export const MARGIN_PERCENT = {
+  equityIntraday: 20,
+  equityFuturesSpan: 9,
+  equityFuturesExposure: 3,
+  currencyFuturesSpan: 2,
+  currencyFuturesExposure: 1,
+  commodityFuturesSpan: 8,
+  commodityFuturesExposure: 2,
+} as const;
+
+export interface MarginInput {
+  exchange: Exchange;
+  insType: string;
+  product: Product;
+  orderComplexity: OrderComplexity;
+  transactionType: TransactionType;
+  quantity: number;
+  /** The order price, or the last price for a MARKET order. For options, the premium. */
+  price: number;
+  multiplier: number;
+  lotSize: number;
+  productLeverage: number;
+  /** For option writing: the underlying's price; the strike is used when absent. */
+  underlyingPrice?: number;
+  strikePrice?: number;
+  /** A contract's own SPAN+exposure percent (commodity contracts differ); overrides the table. */
+  marginPercent?: number;
+}
+
+export interface MarginBreakdown {
+  span: number;
+  exposure: number;
+  premium: number;
+  cash: number;
+  total: number;
+}
+
+const round2 = (x: number): number => Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
+
+function breakdown(span: number, exposure: number, premium: number, cash: number): MarginBreakdown {
+  const s = round2(span), e = round2(exposure), p = round2(premium), c = round2(cash);
+  return { span: s, exposure: e, premium: p, cash: c, total: round2(s + e + p + c) };
+}
+
+function futuresPercents(exchange: Exchange, override: number | undefined): [number, number] {
+  if (override !== undefined && override > 0) return [override * 0.8, override * 0.2];
+  switch (segmentOf(exchange)) {
+    case "currency":
+      return [MARGIN_PERCENT.currencyFuturesSpan, MARGIN_PERCENT.currencyFuturesExposure];
+    case "commodity":
+      return [MARGIN_PERCENT.commodityFuturesSpan, MARGIN_PERCENT.commodityFuturesExposure];
+    default:
+      return [MARGIN_PERCENT.equityFuturesSpan, MARGIN_PERCENT.equityFuturesExposure];
+  }
+}
+
+export function computeMargin(input: MarginInput): MarginBreakdown {
+  const unit = valuePerUnit(input.exchange, input.multiplier, input.lotSize);
+  const qty = Math.abs(input.quantity);
+  const value = qty * input.price * unit;
+  const buying = input.transactionType === "BUY";
+
+  if (segmentOf(input.exchange) === "equity") {
+    const intraday = input.product === "INTRADAY" || input.orderComplexity === "BO" || input.orderComplexity === "CO";
+    if (intraday) return breakdown(0, 0, 0, (value * MARGIN_PERCENT.equityIntraday) / 100);
+    if (!buying) return breakdown(0, 0, 0, 0);
+    if (input.product === "BNPL") {
+      const lev = Math.min(100, Math.max(0, input.productLeverage));
+      return breakdown(0, 0, 0, (value * (100 - lev)) / 100);
+    }
+    return breakdown(0, 0, 0, value);
+  }
+
+  const [spanPct, exposurePct] = futuresPercents(input.exchange, input.marginPercent);
+  if (instrumentKind(input.insType) === "option") {
+    if (buying) return breakdown(0, 0, value, 0);
+    const underlying = input.underlyingPrice && input.underlyingPrice > 0 ? input.underlyingPrice : (input.strikePrice ?? input.price);
+    const notional = qty * underlying * unit;
+    return breakdown((notional * spanPct) / 100, (notional * exposurePct) / 100, 0, 0);
+  }
+  return breakdown((value * spanPct) / 100, (value * exposurePct) / 100, 0, 0);
+}

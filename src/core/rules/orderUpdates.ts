@@ -1,0 +1,164 @@
+import { formatPrice } from "../format";
+import type { OrderUpdate } from "../types/orderUpdate";
+
+/**
+ * The order-update rules of access-and-surroundings section 4 ("Order update handling") as pure
+ * logic. The timers are injected so that the pipeline runs the same under a real clock, a fake
+ * clock in tests, and the paper broker's simulated clock.
+ */
+export const NOTIFIED_STATUSES = [
+  "rejected",
+  "open",
+  "cancelled",
+  "trigger pending",
+  "complete",
+  "after market order req received",
+  "modify after market order req received",
+  "cancelled after market order",
+] as const;
+
+/** "For IOC validity only rejected, cancelled and complete are notified." */
+export const IOC_NOTIFIED_STATUSES = ["rejected", "cancelled", "complete"] as const;
+
+export const HOLD_MS = 500;
+export const DEDUPE_FORGET_MS = 5000;
+export const GTT_REFRESH_DELAY_MS = 500;
+
+const HELD = new Set(["open", "trigger pending"]);
+const DROPS_HELD = new Set(["complete", "cancelled"]);
+
+const norm = (s: string): string => s.trim().toLowerCase();
+
+export function isNotified(u: Pick<OrderUpdate, "orderStatus" | "validity">): boolean {
+  const s = norm(u.orderStatus);
+  const list: readonly string[] = u.validity.toUpperCase() === "IOC" ? IOC_NOTIFIED_STATUSES : NOTIFIED_STATUSES;
+  return list.includes(s);
+}
+
+/** "Duplicates (same order id, update time and status) are ignored." */
+export function dedupeKey(u: Pick<OrderUpdate, "brokerOrderId" | "brokerUpdateTime" | "orderStatus">): string {
+  return `${u.brokerOrderId}|${u.brokerUpdateTime}|${norm(u.orderStatus)}`;
+}
+
+export interface Timers<H> {
+  set(fn: () => void, ms: number): H;
+  clear(handle: H): void;
+}
+
+export type ReceiveOutcome = "shown" | "held" | "not-notified" | "duplicate";
+
+/**
+ * - Notified statuses only (and the IOC rule).
+ * - Duplicates ignored; a dedupe key is forgotten 5 s after it was seen.
+ * - open and trigger pending are held 500 ms, keeping the latest for the order; shown when the hold
+ *   ends unless a complete or cancelled for the same order arrives first, which drops the held one.
+ * - Everything else notified is shown at once.
+ */
+export class OrderUpdatePipeline<H> {
+  private readonly seen = new Map<string, H>();
+  private readonly held = new Map<string, { update: OrderUpdate; timer: H }>();
+
+  constructor(
+    private readonly timers: Timers<H>,
+    private readonly show: (update: OrderUpdate) => void,
+  ) {}
+
+  receive(update: OrderUpdate): ReceiveOutcome {
+    if (!isNotified(update)) return "not-notified";
+    const key = dedupeKey(update);
+    if (this.seen.has(key)) return "duplicate";
+    this.seen.set(key, this.timers.set(() => this.seen.delete(key), DEDUPE_FORGET_MS));
+
+    const id = update.brokerOrderId;
+    const status = norm(update.orderStatus);
+    if (HELD.has(status)) {
+      const previous = this.held.get(id);
+      if (previous) this.timers.clear(previous.timer);
+      const timer = this.timers.set(() => {
+        const entry = this.held.get(id);
+        this.held.delete(id);
+        if (entry) this.show(entry.update);
+      }, HOLD_MS);
+      this.held.set(id, { update, timer });
+      return "held";
+    }
+    if (DROPS_HELD.has(status)) this.dropHeld(id);
+    this.show(update);
+    return "shown";
+  }
+
+  /** Order ids with an update on hold (for tests and diagnostics). */
+  heldOrderIds(): string[] {
+    return [...this.held.keys()];
+  }
+
+  dispose(): void {
+    for (const { timer } of this.held.values()) this.timers.clear(timer);
+    for (const timer of this.seen.values()) this.timers.clear(timer);
+    this.held.clear();
+    this.seen.clear();
+  }
+
+  private dropHeld(id: string): void {
+    const entry = this.held.get(id);
+    if (!entry) return;
+    this.timers.clear(entry.timer);
+    this.held.delete(id);
+  }
+}
+
+export type ToastKind = "danger" | "neutral" | "success";
+
+export interface OrderToast {
+  kind: ToastKind;
+  /** "Qty {q} {side} @ ₹{price} ({type} Order)" */
+  text: string;
+  /** "Reason: {rejection reason}" on a rejected update. */
+  reason?: string;
+}
+
+/**
+ * Toast: "rejected is a danger toast with 'Reason: {rejection reason}'; cancelled is neutral;
+ * others are success. Text reads 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit
+ * the price; SL and SLM orders use the trigger price." A cancelled AMO is neutral like any cancel.
+ */
+export function orderUpdateToast(u: OrderUpdate): OrderToast {
+  const type = u.orderType.toUpperCase();
+  const status = norm(u.orderStatus);
+  const price = type === "SL" || type === "SLM" ? u.slTriggerPrice : u.price;
+  const text = type === "MARKET"
+    ? `Qty ${u.quantity} ${u.transactionType} (${type} Order)`
+    : `Qty ${u.quantity} ${u.transactionType} @ ₹${formatPrice(price, u.exchange)} (${type} Order)`;
+  if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
+  if (status === "cancelled" || status === "cancelled after market order") return { kind: "neutral", text };
+  return { kind: "success", text };
+}
+
+export interface RefreshPlan {
+  orders: boolean;
+  /** Milliseconds after which the GTT list refreshes, or null. */
+  gttAfterMs: number | null;
+  positions: boolean;
+  holdings: boolean;
+}
+
+/** The GTT tab's index on /orders. */
+export const GTT_TAB = 3;
+
+const onRoute = (route: string, name: string): boolean => route === `/${name}` || route === `/main/${name}` || route.startsWith(`/main/${name}?`);
+
+/**
+ * After a shown update: "on /orders the order list refreshes, and the GTT list refreshes after
+ * 500 ms if the GTT tab (3) is active. On complete, positions refresh; holdings refresh too when
+ * on /holdings or /home."
+ */
+export function refreshesAfterUpdate(u: Pick<OrderUpdate, "orderStatus">, route: string, ordersTab: number): RefreshPlan {
+  const onOrders = onRoute(route, "orders");
+  const complete = norm(u.orderStatus) === "complete";
+  return {
+    orders: onOrders,
+    gttAfterMs: onOrders && ordersTab === GTT_TAB ? GTT_REFRESH_DELAY_MS : null,
+    positions: complete,
+    holdings: complete && (onRoute(route, "holdings") || onRoute(route, "home")),
+  };
+}

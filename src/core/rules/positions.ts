@@ -1,0 +1,160 @@
+import { isErrorStatus } from "../errors";
+import type { Exchange } from "../types/exchange";
+import { segmentOf } from "../types/exchange";
+import type { TransactionType } from "../types/order";
+import type { Position } from "../types/portfolio";
+import { valuePerUnit } from "./contractValue";
+
+const round2 = (x: number): number => {
+  const r = Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
+  return r === 0 ? 0 : r;
+};
+
+type PnlFields = Pick<Position, "exchange" | "netQuantity" | "buyPrice" | "sellPrice" | "ltp" | "multiplier" | "lotsize">;
+
+/**
+ * Unrealised P&L (trading-core section 9): "uses quantity for equity and F&O", "for commodity
+ * multiplies by multiplier and lot size", "for other exchanges uses quantity times multiplier".
+ * A long position gains as the price rises above its average buy price; a short one as it falls
+ * below its average sell price. Closed positions have none.
+ */
+export function unrealisedPnl(p: PnlFields): number {
+  const unit = valuePerUnit(p.exchange, p.multiplier, p.lotsize);
+  if (p.netQuantity > 0) return round2((p.ltp - p.buyPrice) * p.netQuantity * unit);
+  if (p.netQuantity < 0) return round2((p.sellPrice - p.ltp) * -p.netQuantity * unit);
+  return 0;
+}
+
+/** The position with a new last price: unRealizedPnl and pnl (realised + unrealised) recomputed. */
+export function withLtp<T extends PnlFields & Pick<Position, "realizedPnl" | "unRealizedPnl" | "pnl">>(p: T, ltp: number): T {
+  const next = { ...p, ltp };
+  next.unRealizedPnl = unrealisedPnl(next);
+  next.pnl = round2(next.realizedPnl + next.unRealizedPnl);
+  return next;
+}
+
+/** "Positions with netQuantity 0 are closed and are listed after open ones." Order within each group is kept. */
+export function sortOpenFirst<T extends Pick<Position, "netQuantity">>(positions: readonly T[]): T[] {
+  return [...positions.filter((p) => p.netQuantity !== 0), ...positions.filter((p) => p.netQuantity === 0)];
+}
+
+/**
+ * "For positions, a response whose status is itself an error code is treated as empty."
+ * EC920 ("no positions found") is the usual one; a missing or non-array result is empty too.
+ */
+export function positionsFromResponse<T>(answer: { status?: unknown; message?: unknown; result?: unknown } | null | undefined): T[] {
+  if (!answer || isErrorStatus(answer.status)) return [];
+  return Array.isArray(answer.result) ? (answer.result as T[]) : [];
+}
+
+/**
+ * "Position exit is enabled according to the count of long positions that are not BO or CO."
+ * Read literally: positions with a positive net quantity whose type is neither BO nor CO
+ * (BO/CO positions leave through their own legs).
+ */
+export function exitablePositions<T extends Pick<Position, "netQuantity" | "type">>(positions: readonly T[]): T[] {
+  return positions.filter((p) => p.netQuantity > 0 && p.type !== "BO" && p.type !== "CO");
+}
+
+export function isExitEnabled(positions: readonly Pick<Position, "netQuantity" | "type">[]): boolean {
+  return exitablePositions(positions).length > 0;
+}
+
+/** Positions tab codes: "all, equity 1, derivatives 2, commodity 3 and currency 4". */
+export type PositionTabCode = "all" | 1 | 2 | 3 | 4;
+
+export function positionTabCode(exchange: Exchange): 1 | 2 | 3 | 4 {
+  switch (segmentOf(exchange)) {
+    case "equity":
+      return 1;
+    case "derivatives":
+      return 2;
+    case "commodity":
+      return 3;
+    case "currency":
+      return 4;
+  }
+}
+
+/**
+ * The tabs All, Equity, F&O, Commodity. There is no currency tab, so currency positions (code 4)
+ * are listed under Commodity as well as All rather than hidden from every segment view.
+ */
+export const POSITION_TABS: readonly { title: string; codes: PositionTabCode[] }[] = [
+  { title: "All", codes: ["all"] },
+  { title: "Equity", codes: [1] },
+  { title: "F&O", codes: [2] },
+  { title: "Commodity", codes: [3, 4] },
+];
+
+export function positionsForTab<T extends Pick<Position, "exchange">>(positions: readonly T[], codes: readonly PositionTabCode[]): T[] {
+  if (codes.includes("all")) return [...positions];
+  return positions.filter((p) => codes.includes(positionTabCode(p.exchange)));
+}
+
+export interface Fill {
+  transactionType: TransactionType;
+  quantity: number;
+  price: number;
+}
+
+export interface PositionFigures {
+  netQuantity: number;
+  buyQuantity: number;
+  sellQuantity: number;
+  buyPrice: number;
+  sellPrice: number;
+  realizedPnl: number;
+}
+
+/**
+ * Net quantity, average buy and sell prices and realised P&L from a list of fills, by the average
+ * method (not FIFO): buyPrice is the average of all buys, sellPrice of all sells, and the matched
+ * quantity min(bought, sold) realises (sellPrice - buyPrice) per unit. Total P&L (realised +
+ * unrealised) equals FIFO's; only the split differs after a position flips or is re-entered.
+ * Averages are kept unrounded to the paisa's fraction until shown, then rounded to 4 decimals.
+ */
+export function positionFromFills(fills: readonly Fill[], unit: { exchange: Exchange; multiplier: number; lotsize: number }): PositionFigures {
+  let buyQuantity = 0, sellQuantity = 0, buyValue = 0, sellValue = 0;
+  for (const f of fills) {
+    if (f.transactionType === "BUY") {
+      buyQuantity += f.quantity;
+      buyValue += f.quantity * f.price;
+    } else {
+      sellQuantity += f.quantity;
+      sellValue += f.quantity * f.price;
+    }
+  }
+  const buyPrice = buyQuantity > 0 ? buyValue / buyQuantity : 0;
+  const sellPrice = sellQuantity > 0 ? sellValue / sellQuantity : 0;
+  const matched = Math.min(buyQuantity, sellQuantity);
+  const perUnit = valuePerUnit(unit.exchange, unit.multiplier, unit.lotsize);
+  return {
+    netQuantity: buyQuantity - sellQuantity,
+    buyQuantity,
+    sellQuantity,
+    buyPrice: round4(buyPrice),
+    sellPrice: round4(sellPrice),
+    realizedPnl: round2(matched * (sellPrice - buyPrice) * perUnit),
+  };
+}
+
+const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+export interface PositionTotals {
+  realizedPnl: number;
+  unRealizedPnl: number;
+  pnl: number;
+  open: number;
+  closed: number;
+}
+
+export function positionTotals(positions: readonly Pick<Position, "realizedPnl" | "unRealizedPnl" | "netQuantity">[]): PositionTotals {
+  let realizedPnl = 0, unRealizedPnl = 0, open = 0;
+  for (const p of positions) {
+    realizedPnl += p.realizedPnl;
+    unRealizedPnl += p.unRealizedPnl;
+    if (p.netQuantity !== 0) open++;
+  }
+  return { realizedPnl: round2(realizedPnl), unRealizedPnl: round2(unRealizedPnl), pnl: round2(realizedPnl + unRealizedPnl), open, closed: positions.length - open };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBroker, type TestBroker } from "../harness.js";
+
+describe("security info and search", () => {
+  let b: TestBroker;
+  let token: string;
+  const post = async (path: string, body: unknown, bearer = token) =>
+    (await fetch(`${b.url}${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) })).json();
+
+  beforeAll(async () => {
+    b = await startBroker({ SIM_TIME: "2026-11-23T04:30:00Z", TICK_HZ: "0" });
+    token = await b.login("DEMO1");
+  });
+  afterAll(async () => b.stop());
+
+  it("answers the contract-info fields of trading-core section 3", async () => {
+    const found = await post("/core/search", { exchange: ["NSEEQ"], searchText: "INFY", pageSize: 5, currentPage: 1 });
+    const infy = found.result[0];
+    expect(infy.tradingSymbol).toBe("INFY-EQ");
+    const body = await post("/core/v2/security/info", { exchange: "NSEEQ", token: infy.token });
+    expect(body.status).toBe("Ok");
+    const info = body.result[0];
+    for (const f of ["exchange", "token", "tradingSymbol", "lotSize", "tickSize", "symbol", "formattedInsName", "pdc", "insType", "expiry", "prompt", "deliveryQty", "bnplQty", "optionType", "isin", "freezeQty", "productLeverage", "badge", "surveillance", "sliceEnable", "screeners", "companyName", "upperCircuit", "lowerCircuit", "weekHigh", "weekLow", "ltp"]) {
+      expect(info, f).toHaveProperty(f);
+    }
+    expect(info.isin).toBe("INE009A01021");
+    expect(info.upperCircuit).toBeGreaterThan(info.ltp);
+    expect(info.lowerCircuit).toBeLessThan(info.ltp);
+  });
+
+  it("finds a NIFTY option by contract description", async () => {
+    const body = await post("/core/search", { exchange: ["NSEFO"], searchText: "nifty 26dec 24650 ce", pageSize: 10, currentPage: 1 });
+    expect(body.result[0].tradingSymbol).toBe("NIFTY26DEC24650CE");
+    const info = (await post("/core/v2/security/info", { exchange: "NSEFO", token: body.result[0].token })).result[0];
+    expect(info.lotSize).toBe(75);
+    expect(info.optionType).toBe("CE");
+    expect(info.freezeQty).toBe(1800);
+  });
+
+  it("refuses a search under 2 characters with its ECMW code, and bad input without a 500", async () => {
+    expect((await post("/core/search", { exchange: [], searchText: "n", pageSize: 10, currentPage: 1 })).status).toBe("ECMW009");
+    expect((await post("/core/search", "garbage")).status).toMatch(/^EC/);
+    expect((await post("/core/v2/security/info", { exchange: "XX", token: "a" })).status).toBe("EC400");
+    expect((await post("/core/v2/security/info", { exchange: "NSEEQ", token: 424242 })).status).toBe("EC400");
+  });
+
+  it("needs the bearer", async () => {
+    const res = await fetch(`${b.url}/core/search`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { isOnTick } from "../../../server/market/instruments/ticks.js";
+import { createMarket } from "../../../server/market/sim/market.js";
+import type { Quote } from "../../../server/market/types.js";
+import { EVENING, manualClock, masterAt, OPEN } from "./fixtures.js";
+
+function market(seed = 7, at = OPEN) {
+  const clock = manualClock(at);
+  return { clock, m: createMarket({ master: masterAt(at), clock, seed, tickHz: 0 }) };
+}
+
+function run(m: ReturnType<typeof market>["m"], clock: ReturnType<typeof manualClock>, steps: number) {
+  for (let i = 0; i < steps; i++) {
+    clock.advance(500);
+    m.step();
+  }
+}
+
+function sane(q: Quote, tick: number) {
+  expect(isOnTick(q.ltp, tick)).toBe(true);
+  if (q.upperCircuit > 0) expect(q.ltp).toBeLessThanOrEqual(q.upperCircuit);
+  if (q.lowerCircuit > 0) expect(q.ltp).toBeGreaterThanOrEqual(q.lowerCircuit);
+  for (const l of [...q.bids, ...q.asks]) expect(isOnTick(l.price, tick)).toBe(true);
+  if (q.bids[0] && q.asks[0]) expect(q.bids[0].price).toBeLessThan(q.asks[0].price);
+  for (let i = 1; i < q.bids.length; i++) expect(q.bids[i]!.price).toBeLessThan(q.bids[i - 1]!.price);
+  for (let i = 1; i < q.asks.length; i++) expect(q.asks[i]!.price).toBeGreaterThan(q.asks[i - 1]!.price);
+}
+
+describe("market simulator", () => {
+  it("is deterministic from the seed", () => {
+    const a = market(11);
+    const b = market(11);
+    const c = market(12);
+    run(a.m, a.clock, 50);
+    run(b.m, b.clock, 50);
+    run(c.m, c.clock, 50);
+    const infy = a.m.bySymbol("NSEEQ", "INFY")!;
+    expect(a.m.quote("NSEEQ", infy.token)!.ltp).toBe(b.m.quote("NSEEQ", infy.token)!.ltp);
+    expect(a.m.quote("NSEEQ", infy.token)!.ltp).not.toBe(c.m.quote("NSEEQ", infy.token)!.ltp);
+  });
+
+  it("keeps prices on tick and inside circuits, five levels each side with bids below asks", () => {
+    const { m, clock } = market();
+    run(m, clock, 200);
+    const picks = ["INFY-EQ", "RELIANCE-EQ", "IDEA-EQ", "MRF-EQ"].map((s) => m.bySymbol("NSEEQ", s)!);
+    picks.push(m.instruments().find((i) => i.exchange === "NSEFO" && i.symbol === "NIFTY" && i.optionType === "CE")!);
+    picks.push(m.instruments().find((i) => i.exchange === "NSECURR" && i.insType === "FUTCUR")!);
+    picks.push(m.instruments().find((i) => i.exchange === "MCXCOMM" && i.symbol === "CRUDEOIL")!);
+    for (const inst of picks) {
+      const q = m.quote(inst.exchange, inst.token)!;
+      sane(q, inst.tickSize);
+      expect(q.bids.length + q.asks.length).toBeGreaterThan(0);
+      expect(q.bids.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("stands still outside market hours and keeps MCX moving in the evening", () => {
+    const { m, clock } = market(7, EVENING);
+    const infy = m.bySymbol("NSEEQ", "INFY")!;
+    const crude = m.instruments().find((i) => i.exchange === "MCXCOMM" && i.symbol === "CRUDEOIL" && i.underlying === null)!;
+    const before = m.quote("NSEEQ", infy.token)!;
+    const crudeBefore = m.quote(crude.exchange, crude.token)!.seq;
+    run(m, clock, 20);
+    expect(m.quote("NSEEQ", infy.token)!.seq).toBe(before.seq);
+    expect(m.quote(crude.exchange, crude.token)!.seq).toBeGreaterThan(crudeBefore);
+    expect(m.isOpen("NSEEQ")).toBe(false);
+    expect(m.isOpen("MCXCOMM")).toBe(true);
+  });
+
+  it("setPrice rounds to tick, clamps to the circuits and fires onTick for a watched instrument", () => {
+    const { m } = market();
+    const infy = m.bySymbol("NSEEQ", "INFY")!;
+    const seen: Quote[] = [];
+    m.watch("NSEEQ", infy.token);
+    m.onTick((q) => q.token === infy.token && seen.push(q));
+    const q = m.setPrice("NSEEQ", infy.token, 1200.04)!;
+    expect(q.ltp).toBe(1200);
+    expect(seen.at(-1)?.ltp).toBe(1200);
+    expect(m.setPrice("NSEEQ", infy.token, 99999)!.ltp).toBe(q.upperCircuit);
+  });
+
+  it("derivatives follow their underlying", () => {
+    const { m } = market();
+    const nifty = m.bySymbol("NSEEQ", "NIFTY")!;
+    const call = m.bySymbol("NSEFO", "NIFTY26DEC24650CE")!;
+    const fut = m.bySymbol("NSEFO", "NIFTY26DECFUT")!;
+    m.watch(call.exchange, call.token);
+    const before = m.quote(call.exchange, call.token)!.ltp;
+    m.setPrice("NSEEQ", nifty.token, 25650);
+    expect(m.quote(call.exchange, call.token)!.ltp).toBeGreaterThan(before + 500);
+    expect(Math.abs(m.quote(fut.exchange, fut.token)!.ltp - 25650)).toBeLessThan(400);
+    expect(m.quote(fut.exchange, fut.token)!.openInterest).toBeGreaterThan(0);
+  });
+
+  it("a forced derivative price holds until its underlying moves", () => {
+    const { m, clock } = market();
+    const call = m.bySymbol("NSEFO", "NIFTY26DEC24650CE")!;
+    m.setPrice(call.exchange, call.token, 777.77);
+    clock.advance(1000);
+    expect(m.quote(call.exchange, call.token)!.ltp).toBe(777.75);
+  });
+
+  it("keeps one-minute OHLC bars and the day's OHLC and volume", () => {
+    const { m, clock } = market();
+    run(m, clock, 400); // 200 s
+    const infy = m.bySymbol("NSEEQ", "INFY")!;
+    const bars = m.bars("NSEEQ", infy.token);
+    expect(bars.length).toBeGreaterThanOrEqual(3);
+    for (const b of bars) expect(b.low).toBeLessThanOrEqual(Math.min(b.open, b.close));
+    const q = m.quote("NSEEQ", infy.token)!;
+    expect(q.high).toBeGreaterThanOrEqual(q.low);
+    expect(q.volume).toBeGreaterThan(0);
+    expect(q.weekHigh).toBeGreaterThanOrEqual(q.high);
+    expect(q.chg).toBeCloseTo(q.ltp - q.pClose, 2);
+  });
+
+  it("gives indices a value but no depth", () => {
+    const { m, clock } = market();
+    run(m, clock, 5);
+    const q = m.quote("NSEEQ", 26000)!;
+    expect(q.ltp).toBeGreaterThan(20000);
+    expect(q.bids).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { abbreviate, formatPercent, formatPrice, groupIndian, priceDecimals } from "../../../src/core/format";
+import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
+
+describe("price decimals", () => {
+  // "Price decimals: 4 for currency exchanges, 2 otherwise"
+  it.each<[Exchange, number]>(EXCHANGES.map((e) => [e, e === "NSECURR" || e === "BSECURR" ? 4 : 2]))("%s: %i", (e, d) => {
+    expect(priceDecimals(e)).toBe(d);
+  });
+  it("formats prices with the exchange's decimals", () => {
+    expect(formatPrice(83.4725, "NSECURR")).toBe("83.4725");
+    expect(formatPrice(1500.5, "NSEEQ")).toBe("1,500.50");
+    expect(formatPrice(23500, "NSEFO")).toBe("23,500.00");
+  });
+});
+
+describe("Indian digit grouping", () => {
+  it.each([
+    [0, "0.00"],
+    [999, "999.00"],
+    [1000, "1,000.00"],
+    [100000, "1,00,000.00"],
+    [12345678.9, "1,23,45,678.90"],
+    [-1234567.891, "-12,34,567.89"],
+    [1.005, "1.01"],
+    [-0.001, "0.00"],
+  ])("%f is %s", (v, s) => {
+    expect(groupIndian(v)).toBe(s);
+  });
+});
+
+describe("percent", () => {
+  // "Percent decimals: 2"; "An infinite percentage is shown as 0 or --."
+  it.each([
+    [7.142857, "7.14"],
+    [-0.5, "-0.50"],
+    [Infinity, "--"],
+    [-Infinity, "--"],
+    [Number.NaN, "--"],
+  ])("%f is %s", (v, s) => {
+    expect(formatPercent(v)).toBe(s);
+  });
+});
+
+describe("large-number abbreviations", () => {
+  // "Large-number abbreviations: K at 1e3, L at 1e5, Cr at 1e7"
+  it.each([
+    [999, "999.00"],
+    [1000, "1.00K"],
+    [12345, "12.35K"],
+    [99999, "1.00L"],
+    [100000, "1.00L"],
+    [2550000, "25.50L"],
+    [10000000, "1.00Cr"],
+    [1234567890, "123.46Cr"],
+    [-250000, "-2.50L"],
+    [-999, "-999.00"],
+  ])("%f is %s", (v, s) => {
+    expect(abbreviate(v)).toBe(s);
+  });
+});

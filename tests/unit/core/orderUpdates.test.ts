@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEDUPE_FORGET_MS,
+  HOLD_MS,
+  isNotified,
+  OrderUpdatePipeline,
+  orderUpdateToast,
+  refreshesAfterUpdate,
+  type Timers,
+} from "../../../src/core/rules/orderUpdates";
+import type { OrderUpdate } from "../../../src/core/types/orderUpdate";
+
+/** A manual clock: time moves only when the test says so (no timed assertions). */
+class ManualTimers implements Timers<number> {
+  now = 0;
+  private next = 1;
+  private readonly pending = new Map<number, { at: number; fn: () => void }>();
+  set(fn: () => void, ms: number): number {
+    const id = this.next++;
+    this.pending.set(id, { at: this.now + ms, fn });
+    return id;
+  }
+  clear(id: number): void {
+    this.pending.delete(id);
+  }
+  advance(ms: number): void {
+    const until = this.now + ms;
+    for (;;) {
+      const due = [...this.pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      this.pending.delete(due[0]);
+      this.now = due[1].at;
+      due[1].fn();
+    }
+    this.now = until;
+  }
+}
+
+const upd = (over: Partial<OrderUpdate>): OrderUpdate => ({
+  brokerOrderId: "O1", brokerUpdateTime: "09:20:00", orderStatus: "open", validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ", tradingSymbol: "INFY-EQ",
+  transactionType: "BUY", quantity: 10, cancelledQuantity: 0, pendingQuantity: 10, filledQuantity: 0, price: 1500, slTriggerPrice: 0, rejectionReason: "",
+  topic: "prod/updates/order/v1/DEMO1", ...over,
+});
+
+const setup = () => {
+  const timers = new ManualTimers();
+  const shown: OrderUpdate[] = [];
+  const p = new OrderUpdatePipeline(timers, (u) => shown.push(u));
+  return { timers, shown, p };
+};
+
+describe("notified statuses", () => {
+  // "Notified statuses: rejected, open, cancelled, trigger pending, complete, after market order req received,
+  //  modify after market order req received, cancelled after market order. For IOC validity only rejected, cancelled and complete are notified."
+  it.each([
+    ["rejected", "DAY", true], ["open", "DAY", true], ["cancelled", "DAY", true], ["trigger pending", "DAY", true], ["complete", "DAY", true],
+    ["after market order req received", "DAY", true], ["modify after market order req received", "DAY", true], ["cancelled after market order", "DAY", true],
+    ["modified", "DAY", false], ["validation pending", "DAY", false], ["put order req received", "DAY", false],
+    ["rejected", "IOC", true], ["cancelled", "IOC", true], ["complete", "IOC", true], ["open", "IOC", false], ["trigger pending", "IOC", false],
+  ])("%s with %s: %s", (orderStatus, validity, notified) => {
+    expect(isNotified({ orderStatus, validity })).toBe(notified);
+  });
+});
+
+describe("the hold, the drop and the dedupe", () => {
+  // "open and trigger pending updates are held for 500 ms, keeping the latest."
+  it("holds open for 500 ms, then shows the latest", () => {
+    const { timers, shown, p } = setup();
+    expect(p.receive(upd({ brokerUpdateTime: "1" }))).toBe("held");
+    timers.advance(300);
+    expect(p.receive(upd({ brokerUpdateTime: "2", orderStatus: "trigger pending" }))).toBe("held");
+    timers.advance(HOLD_MS - 1);
+    expect(shown).toHaveLength(0);
+    timers.advance(1);
+    expect(shown.map((u) => [u.brokerUpdateTime, u.orderStatus])).toEqual([["2", "trigger pending"]]);
+  });
+
+  // "They are shown unless a complete or cancelled for the same order arrives first, which drops the held one."
+  it.each(["complete", "cancelled"])("a %s arriving first drops the held open", (status) => {
+    const { timers, shown, p } = setup();
+    p.receive(upd({ brokerUpdateTime: "1" }));
+    expect(p.receive(upd({ brokerUpdateTime: "2", orderStatus: status }))).toBe("shown");
+    timers.advance(1000);
+    expect(shown.map((u) => u.orderStatus)).toEqual([status]);
+    expect(p.heldOrderIds()).toEqual([]);
+  });
+
+  it("a complete for another order does not drop the hold", () => {
+    const { timers, shown, p } = setup();
+    p.receive(upd({ brokerOrderId: "A" }));
+    p.receive(upd({ brokerOrderId: "B", orderStatus: "complete" }));
+    timers.advance(HOLD_MS);
+    expect(shown.map((u) => `${u.brokerOrderId}:${u.orderStatus}`)).toEqual(["B:complete", "A:open"]);
+  });
+
+  // "Duplicates (same order id, update time and status) are ignored. The dedupe key is forgotten after 5 s."
+  it("ignores duplicates until the key is forgotten after 5 s", () => {
+    const { timers, shown, p } = setup();
+    const u = upd({ orderStatus: "rejected", rejectionReason: "RMS" });
+    expect(p.receive(u)).toBe("shown");
+    expect(p.receive({ ...u })).toBe("duplicate");
+    timers.advance(DEDUPE_FORGET_MS - 1);
+    expect(p.receive({ ...u })).toBe("duplicate");
+    timers.advance(1);
+    expect(p.receive({ ...u })).toBe("shown");
+    expect(shown).toHaveLength(2);
+  });
+
+  it("the same order and time with a new status is not a duplicate", () => {
+    const { p } = setup();
+    expect(p.receive(upd({ orderStatus: "complete" }))).toBe("shown");
+    expect(p.receive(upd({ orderStatus: "cancelled" }))).toBe("shown");
+  });
+
+  it("an IOC open is not notified at all", () => {
+    const { timers, shown, p } = setup();
+    expect(p.receive(upd({ validity: "IOC" }))).toBe("not-notified");
+    timers.advance(HOLD_MS);
+    expect(shown).toHaveLength(0);
+  });
+
+  it("dispose clears every pending timer", () => {
+    const { timers, shown, p } = setup();
+    p.receive(upd({}));
+    p.dispose();
+    timers.advance(10_000);
+    expect(shown).toHaveLength(0);
+  });
+});
+
+describe("toasts", () => {
+  // "Text reads 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit the price; SL and SLM orders use the trigger price."
+  it.each<[Partial<OrderUpdate>, string, string]>([
+    [{ orderStatus: "complete" }, "success", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
+    [{ orderStatus: "complete", orderType: "MARKET", price: 0 }, "success", "Qty 10 BUY (MARKET Order)"],
+    [{ orderStatus: "trigger pending", orderType: "SL", price: 1505, slTriggerPrice: 1500, transactionType: "SELL" }, "success", "Qty 10 SELL @ ₹1,500.00 (SL Order)"],
+    [{ orderStatus: "open", orderType: "SLM", price: 0, slTriggerPrice: 1490.5 }, "success", "Qty 10 BUY @ ₹1,490.50 (SLM Order)"],
+    [{ orderStatus: "cancelled" }, "neutral", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
+    [{ orderStatus: "cancelled after market order" }, "neutral", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
+    [{ orderStatus: "open", exchange: "NSECURR", price: 83.4725, quantity: 1000 }, "success", "Qty 1000 BUY @ ₹83.4725 (LIMIT Order)"],
+  ])("%j is a %s toast: %s", (over, kind, text) => {
+    expect(orderUpdateToast(upd(over))).toEqual({ kind, text });
+  });
+
+  // "rejected is a danger toast with 'Reason: {rejection reason}'"
+  it("rejected is danger with the reason", () => {
+    expect(orderUpdateToast(upd({ orderStatus: "rejected", rejectionReason: "Insufficient funds" }))).toEqual({
+      kind: "danger", text: "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)", reason: "Reason: Insufficient funds",
+    });
+  });
+});
+
+describe("refreshes after a shown update", () => {
+  // "On a shown update while on /orders the order list refreshes, and the GTT list refreshes after 500 ms if the GTT tab (3) is active.
+  //  On complete, positions refresh; holdings refresh too when on /holdings or /home."
+  it.each([
+    ["open", "/main/orders", 0, { orders: true, gttAfterMs: null, positions: false, holdings: false }],
+    ["open", "/main/orders", 3, { orders: true, gttAfterMs: 500, positions: false, holdings: false }],
+    ["complete", "/main/position", 0, { orders: false, gttAfterMs: null, positions: true, holdings: false }],
+    ["complete", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
+    ["complete", "/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
+    ["complete", "/main/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
+    ["rejected", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false }],
+  ])("%s on %s tab %i", (orderStatus, route, tab, plan) => {
+    expect(refreshesAfterUpdate({ orderStatus }, route, tab)).toEqual(plan);
+  });
+});
