@@ -36,9 +36,9 @@ export function singlePayload(JWTToken: string, over: Record<string, unknown> = 
     ExchType: "C",
     GTTBuySell: "B",
     TriggerType: "SINGLE",
-    ScripCode: "1594",
+    ScripCode: "1244",
     Qty: 10,
-    Leg1: { TriggerPrice: 1400, EntryPrice: 1405 },
+    Leg1: { TriggerPrice: 1100, EntryPrice: 1101 },
     Leg2: { TriggerPrice: 0, EntryPrice: 0 },
     NestOrderID: "0",
     ...source,
@@ -52,8 +52,8 @@ export function ocoPayload(JWTToken: string, over: Record<string, unknown> = {})
   return singlePayload(JWTToken, {
     GTTBuySell: "S",
     TriggerType: "OCO",
-    Leg1: { TriggerPrice: 1650, EntryPrice: 1645 },
-    Leg2: { TriggerPrice: 1350, EntryPrice: 1345 },
+    Leg1: { TriggerPrice: 1200, EntryPrice: 1199 },
+    Leg2: { TriggerPrice: 1100, EntryPrice: 1099 },
     ...over,
   });
 }

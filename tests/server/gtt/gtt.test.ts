@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formTokenSecret, signFormToken } from "../../../server/gtt/jwt.js";
 import { cancelPayload, gttClient, ocoPayload, singlePayload } from "./client.js";
-import { INFY, startGttBroker, type GttBroker } from "./setup.js";
+import { startGttBroker, type GttBroker } from "./setup.js";
 
 const isSuccess = (a: { http: number; status: string; message: string; body: { status: number; Msg: string } }) =>
   a.http === 200 && a.status === "Ok" && a.message === "Success" && a.body.status === 0 && a.body.Msg === "Success";
@@ -33,13 +33,13 @@ describe("GTT wrapper calls", () => {
     let list = await api.list(jwt);
     expect(isSuccess(list)).toBe(true);
     expect(list.body.Data).toContainEqual({
-      GTTID: id, Exch: "N", ExchType: "C", ScripCode: "1594", Qty: 10, TriggerType: "SINGLE", GTTProduct: "D", GTTBuySell: "B",
-      EntryPrice1: 1400, Price1: 1405, EntryPrice2: 0, Price2: 0,
+      GTTID: id, Exch: "N", ExchType: "C", ScripCode: "1244", Qty: 10, TriggerType: "SINGLE", GTTProduct: "D", GTTBuySell: "B",
+      EntryPrice1: 1100, Price1: 1101, EntryPrice2: 0, Price2: 0,
     });
-    const modified = await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Qty: 20, Leg1: { TriggerPrice: 1390, EntryPrice: 1392.5 } }));
+    const modified = await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Qty: 20, Leg1: { TriggerPrice: 1090, EntryPrice: 1092.5 } }));
     expect(isSuccess(modified)).toBe(true);
     list = await api.list(jwt);
-    expect(list.body.Data!.find((e) => e.GTTID === id)).toMatchObject({ Qty: 20, EntryPrice1: 1390, Price1: 1392.5 });
+    expect(list.body.Data!.find((e) => e.GTTID === id)).toMatchObject({ Qty: 20, EntryPrice1: 1090, Price1: 1092.5 });
     const cancelled = await api.cancel(cancelPayload(jwt, id));
     expect(isSuccess(cancelled)).toBe(true);
     list = await api.list(jwt);
@@ -50,7 +50,7 @@ describe("GTT wrapper calls", () => {
     const placed = await api.place(ocoPayload(jwt));
     expect(isSuccess(placed)).toBe(true);
     const entry = (await api.list(jwt)).body.Data!.find((e) => e.GTTID === placed.body.GTTID);
-    expect(entry).toMatchObject({ TriggerType: "OCO", GTTBuySell: "S", EntryPrice1: 1650, Price1: 1645, EntryPrice2: 1350, Price2: 1345 });
+    expect(entry).toMatchObject({ TriggerType: "OCO", GTTBuySell: "S", EntryPrice1: 1200, Price1: 1199, EntryPrice2: 1100, Price2: 1099 });
     await api.cancel(cancelPayload(jwt, placed.body.GTTID!));
   });
 
@@ -86,6 +86,7 @@ describe("GTT failures answer a failure body with a clear Msg and change nothing
   afterAll(async () => b.stop());
 
   const listed = async () => (await api.list(jwt)).body.Data!;
+  const niftyFut = () => b.market.instruments().find((i) => i.exchange === "NSEFO" && i.symbol === "NIFTY" && i.insType === "FUTIDX")!;
 
   const placeCases: Array<[string, (j: string) => Record<string, unknown>, RegExp]> = [
     ["a wrong JWT", (j) => singlePayload(`${j.slice(0, -4)}AAAA`), /Invalid JWTToken/],
@@ -98,15 +99,15 @@ describe("GTT failures answer a failure body with a clear Msg and change nothing
     ["a zero quantity", (j) => singlePayload(j, { Qty: 0 }), /Qty must be a positive whole number/],
     ["a fractional quantity", (j) => singlePayload(j, { Qty: 1.5 }), /Qty must be a positive whole number/],
     ["a quantity above 50000000", (j) => singlePayload(j, { Qty: 50_000_001 }), /Qty cannot be more than 50000000/],
-    ["a quantity off the lot size", (j) => singlePayload(j, { Exchange: "N", ExchType: "D", ScripCode: "35001", Qty: 10, Leg1: { TriggerPrice: 23000, EntryPrice: 23000 } }), /multiple of the lot size 75/],
+    ["a quantity off the lot size", (j) => singlePayload(j, { Exchange: "N", ExchType: "D", ScripCode: String(niftyFut().token), Qty: 10, Leg1: { TriggerPrice: 20000, EntryPrice: 20000 } }), /multiple of the lot size 75/],
     ["a bad side", (j) => singlePayload(j, { GTTBuySell: "X" }), /GTTBuySell must be "B" or "S"/],
     ["a bad trigger type", (j) => singlePayload(j, { TriggerType: "TWO" }), /TriggerType must be SINGLE or OCO/],
     ["a missing leg", (j) => singlePayload(j, { Leg1: undefined }), /Leg1 is required/],
     ["a negative trigger", (j) => singlePayload(j, { Leg1: { TriggerPrice: -1, EntryPrice: 1 } }), /Leg1 TriggerPrice must be a positive number/],
-    ["a trigger off the tick", (j) => singlePayload(j, { Leg1: { TriggerPrice: 1400.03, EntryPrice: 1405 } }), /tick size 0.05/],
-    ["a trigger at the last price", (j) => singlePayload(j, { Leg1: { TriggerPrice: 1500, EntryPrice: 1500 } }), /would trigger at once/],
+    ["a trigger off the tick", (j) => singlePayload(j, { Leg1: { TriggerPrice: 1100.03, EntryPrice: 1101 } }), /tick size 0.1/],
+    ["a trigger at the last price", (j) => singlePayload(j, { Leg1: { TriggerPrice: 1150, EntryPrice: 1150 } }), /would trigger at once/],
     ["an OCO without its stop-loss leg", (j) => ocoPayload(j, { Leg2: undefined }), /Leg2 is required/],
-    ["an OCO with both legs above the price", (j) => ocoPayload(j, { Leg2: { TriggerPrice: 1600, EntryPrice: 1600 } }), /sell OCO the target trigger must be above and the stop-loss trigger below/],
+    ["an OCO with both legs above the price", (j) => ocoPayload(j, { Leg2: { TriggerPrice: 1180, EntryPrice: 1180 } }), /sell OCO the target trigger must be above and the stop-loss trigger below/],
     ["a wrong AppSource", (j) => singlePayload(j, { AppSource: "4" }), /AppSource must be "5"/],
     ["a wrong GTTProduct", (j) => singlePayload(j, { GTTProduct: "I" }), /GTTProduct must be "D"/],
     ["a wrong NestOrderID", (j) => singlePayload(j, { NestOrderID: "7" }), /NestOrderID must be "0"/],
@@ -161,7 +162,7 @@ describe("GTT failures answer a failure body with a clear Msg and change nothing
   it.each<[string, (j: string) => Record<string, unknown>, RegExp]>([
     ["an unknown GTTID", (j) => singlePayload(j, { RequestType: "M", GTTID: "123" }), /No active GTT 123/],
     ["no GTTID", (j) => singlePayload(j, { RequestType: "M" }), /GTTID is required to modify/],
-    ["another instrument", (j) => singlePayload(j, { RequestType: "M", GTTID: existing, Exchange: "N", ExchType: "D", ScripCode: "35001", Qty: 75, Leg1: { TriggerPrice: 23000, EntryPrice: 23000 } }), /instrument of a GTT cannot be modified/],
+    ["another instrument", (j) => singlePayload(j, { RequestType: "M", GTTID: existing, Exchange: "N", ExchType: "D", ScripCode: String(niftyFut().token), Qty: 75, Leg1: { TriggerPrice: 20000, EntryPrice: 20000 } }), /instrument of a GTT cannot be modified/],
     ["a bad leg", (j) => singlePayload(j, { RequestType: "M", GTTID: existing, Leg1: { TriggerPrice: 0, EntryPrice: 1 } }), /Leg1 TriggerPrice/],
   ])("modify with %s", async (_name, payload, msg) => {
     const before = await listed();
@@ -205,23 +206,23 @@ describe("GTT trigger engine", () => {
   const ids = async () => (await api.list(jwt)).body.Data!.map((e) => e.GTTID);
 
   it("a SINGLE buy GTT places its LIMIT order when the price falls through its trigger, and leaves the list", async () => {
-    b.market.setPrice(INFY.exchange, INFY.token, 1500);
+    b.setPrice(1150);
     const id = (await api.place(singlePayload(jwt))).body.GTTID!;
-    b.market.setPrice(INFY.exchange, INFY.token, 1450);
+    b.setPrice(1120);
     await b.settled();
     expect(b.placed).toHaveLength(0);
     expect(await ids()).toContain(id);
-    b.market.setPrice(INFY.exchange, INFY.token, 1399.95);
+    b.setPrice(1099.9);
     await b.settled();
     expect(b.placed).toHaveLength(1);
     expect(b.placed[0]).toMatchObject({
       userId: "DEMO1",
-      request: { exchange: "NSEEQ", instrumentId: "1594", transactionType: "BUY", quantity: 10, orderType: "LIMIT", price: 1405, product: "DELIVERY", validity: "DAY", orderComplexity: "REGULAR" },
+      request: { exchange: "NSEEQ", instrumentId: "1244", transactionType: "BUY", quantity: 10, orderType: "LIMIT", price: 1101, product: "DELIVERY", validity: "DAY", orderComplexity: "REGULAR" },
     });
     expect(await ids()).not.toContain(id);
     // It fires once: further crossings place nothing more.
-    b.market.setPrice(INFY.exchange, INFY.token, 1500);
-    b.market.setPrice(INFY.exchange, INFY.token, 1390);
+    b.setPrice(1150);
+    b.setPrice(1090);
     await b.settled();
     expect(b.placed).toHaveLength(1);
     expect(b.broker.ctx.db.prepare("SELECT state, triggered_leg, order_no FROM gtts WHERE gtt_id = ?").get(id)).toEqual({ state: "TRIGGERED", triggered_leg: 1, order_no: "T1" });
@@ -229,43 +230,43 @@ describe("GTT trigger engine", () => {
 
   it("an OCO places its stop-loss leg when the price falls to it, and the target is gone", async () => {
     b.placed.length = 0;
-    b.market.setPrice(INFY.exchange, INFY.token, 1500);
+    b.setPrice(1150);
     const id = (await api.place(ocoPayload(jwt))).body.GTTID!;
-    b.market.setPrice(INFY.exchange, INFY.token, 1350);
+    b.setPrice(1100);
     await b.settled();
-    expect(b.placed.map((p) => [p.request.transactionType, p.request.price])).toEqual([["SELL", 1345]]);
+    expect(b.placed.map((p) => [p.request.transactionType, p.request.price])).toEqual([["SELL", 1099]]);
     expect(await ids()).not.toContain(id);
-    b.market.setPrice(INFY.exchange, INFY.token, 1700);
+    b.setPrice(1250);
     await b.settled();
     expect(b.placed).toHaveLength(1);
   });
 
   it("an OCO places its target leg when the price rises through it first", async () => {
     b.placed.length = 0;
-    b.market.setPrice(INFY.exchange, INFY.token, 1500);
+    b.setPrice(1150);
     const id = (await api.place(ocoPayload(jwt))).body.GTTID!;
-    b.market.setPrice(INFY.exchange, INFY.token, 1660);
+    b.setPrice(1210);
     await b.settled();
-    expect(b.placed.map((p) => [p.request.transactionType, p.request.price])).toEqual([["SELL", 1645]]);
+    expect(b.placed.map((p) => [p.request.transactionType, p.request.price])).toEqual([["SELL", 1199]]);
     expect(await ids()).not.toContain(id);
   });
 
   it("a modified trigger is the one that fires", async () => {
     b.placed.length = 0;
-    b.market.setPrice(INFY.exchange, INFY.token, 1500);
+    b.setPrice(1150);
     const id = (await api.place(singlePayload(jwt))).body.GTTID!;
-    await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Leg1: { TriggerPrice: 1480, EntryPrice: 1481 } }));
-    b.market.setPrice(INFY.exchange, INFY.token, 1479);
+    await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Leg1: { TriggerPrice: 1130, EntryPrice: 1131 } }));
+    b.setPrice(1129);
     await b.settled();
-    expect(b.placed.map((p) => p.request.price)).toEqual([1481]);
+    expect(b.placed.map((p) => p.request.price)).toEqual([1131]);
   });
 
   it("a cancelled GTT never fires", async () => {
     b.placed.length = 0;
-    b.market.setPrice(INFY.exchange, INFY.token, 1500);
+    b.setPrice(1150);
     const id = (await api.place(singlePayload(jwt))).body.GTTID!;
     await api.cancel(cancelPayload(jwt, id));
-    b.market.setPrice(INFY.exchange, INFY.token, 1300);
+    b.setPrice(1000);
     await b.settled();
     expect(b.placed).toHaveLength(0);
   });
@@ -285,9 +286,9 @@ describe("GTT persistence and a refused order", () => {
     // The form token survives the restart too: the signing secret is persisted.
     const list = await api.list(jwt);
     expect(list.body.Data!.map((e) => e.GTTID).sort()).toEqual([single, oco].sort());
-    second.market.setPrice(INFY.exchange, INFY.token, 1340);
+    second.setPrice(1095);
     await second.settled();
-    expect(second.placed.map((p) => [p.request.transactionType, p.request.price]).sort()).toEqual([["BUY", 1405], ["SELL", 1345]]);
+    expect(second.placed.map((p) => [p.request.transactionType, p.request.price]).sort()).toEqual([["BUY", 1101], ["SELL", 1099]]);
     expect((await api.list(jwt)).body.Data).toEqual([]);
     await second.stop();
   });
@@ -297,7 +298,7 @@ describe("GTT persistence and a refused order", () => {
     const api = gttClient(b.url, await b.login());
     const jwt = await api.jwt();
     const id = (await api.place(singlePayload(jwt))).body.GTTID!;
-    b.market.setPrice(INFY.exchange, INFY.token, 1400);
+    b.setPrice(1100);
     await b.settled();
     expect(b.broker.ctx.db.prepare("SELECT state, note FROM gtts WHERE gtt_id = ?").get(id)).toEqual({ state: "FAILED", note: "Insufficient funds" });
     expect((await api.list(jwt)).body.Data).toEqual([]);
