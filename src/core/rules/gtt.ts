@@ -106,8 +106,8 @@ export function gttOrderView(entry: GttEntry, quote: { pdc: number; ltp: number;
  * dip or for a breakout). Leg1 wins when both fire on one move. SINGLE has only Leg1.
  */
 export function gttTriggeredLeg(entry: GttEntry, previousPrice: number, lastPrice: number): 1 | 2 | undefined {
-  if (crossed(entry.EntryPrice1, previousPrice, lastPrice)) return 1;
-  if (entry.TriggerType === "OCO" && crossed(entry.EntryPrice2, previousPrice, lastPrice)) return 2;
+  if (crossed(entry.Price1, previousPrice, lastPrice)) return 1;
+  if (entry.TriggerType === "OCO" && crossed(entry.Price2, previousPrice, lastPrice)) return 2;
   return undefined;
 }
 
@@ -120,7 +120,7 @@ function crossed(trigger: number, previousPrice: number, lastPrice: number): boo
 /** Distance from the last price to the nearest trigger, in percent of the last price. */
 export function gttDistancePercent(entry: GttEntry, ltp: number): number {
   if (!(ltp > 0)) return 0;
-  const d1 = Math.abs(entry.EntryPrice1 - ltp);
-  const d = entry.TriggerType === "OCO" ? Math.min(d1, Math.abs(entry.EntryPrice2 - ltp)) : d1;
+  const d1 = Math.abs(entry.Price1 - ltp);
+  const d = entry.TriggerType === "OCO" ? Math.min(d1, Math.abs(entry.Price2 - ltp)) : d1;
   return Math.round(((d * 100) / ltp) * 100) / 100;
 }

@@ -6,7 +6,11 @@ export type Overlay =
   | { kind: "palette"; initial: string }
   | { kind: "keymap" }
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
-  | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown };
+  | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
+  /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
+  | { kind: "orderWindow" }
+  /** The order info dialog: Information and History tabs. */
+  | { kind: "orderInfo"; orderNo: string };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

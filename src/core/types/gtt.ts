@@ -6,9 +6,10 @@ export type GttTriggerType = (typeof GTT_TRIGGER_TYPES)[number];
 
 /**
  * An entry of order/getorderlist Data (trading-core section 3, "GTT entry"). The leg prices use the
- * names of the spec's GTT order shape (EntryPrice1/Price1, EntryPrice2/Price2): EntryPrice is the
- * trigger and Price the limit price sent when it triggers. Leg1 is the SINGLE trigger or the OCO
- * target; Leg2 is the OCO stop-loss (Tape's decision, the spec does not say which is which).
+ * names of the spec's GTT order shape (EntryPrice1/Price1, EntryPrice2/Price2). The spec does not
+ * say which is which; Tape reads "EntryPrice" the same way in every GTT shape: the limit price the
+ * order enters at once triggered. So Price1/Price2 are the trigger prices here, as TriggerPrice is
+ * in the place payload's legs. Leg1 is the SINGLE trigger or the OCO target; Leg2 the OCO stop-loss.
  */
 export interface GttEntry {
   GTTID: string;
@@ -43,6 +44,7 @@ export interface GttOrderView {
   transactionType: TransactionType;
 }
 
+/** One leg of a GTT: the price that triggers it and the limit price of the order it then places. */
 export interface GttLeg {
   EntryPrice: number;
   TriggerPrice: number;

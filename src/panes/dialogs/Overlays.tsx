@@ -3,6 +3,8 @@ import { Palette } from "../../commands/Palette";
 import { overlay$ } from "../../core/stores/ui";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
+import { OrderWindowDialog } from "../orderWindow/OrderWindow";
+import { OrderInfoDialog } from "../orders/OrderInfoDialog";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -14,6 +16,10 @@ export function Overlays() {
       return <KeymapDialog />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
+    case "orderWindow":
+      return <OrderWindowDialog />;
+    case "orderInfo":
+      return <OrderInfoDialog orderNo={o.orderNo} />;
     default:
       return null;
   }

@@ -81,7 +81,7 @@ describe("GTT success rule", () => {
 describe("GTT entry derived fields", () => {
   const entry: GttEntry = {
     GTTID: "77", Exch: "N", ExchType: "C", ScripCode: "1594", Qty: 10, TriggerType: "OCO", GTTProduct: "D", GTTBuySell: "S",
-    EntryPrice1: 1650, Price1: 1648, EntryPrice2: 1350, Price2: 1348,
+    EntryPrice1: 1648, Price1: 1650, EntryPrice2: 1348, Price2: 1350,
   };
   // "Derived: exchange, token, topic, orderComplexity GTT, product, validity DAY, quantity, orderType, pdc, ltp, pltp, transactionType."
   it("derives the spec's fields", () => {
