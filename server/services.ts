@@ -4,6 +4,7 @@ import { registerAuthGuard } from "./guard.js";
 import { registerProfile } from "./core/profile.js";
 import { registerDevRoutes } from "./dev/routes.js";
 import { registerMarketRoutes } from "./market/routes.js";
+import { registerFeed } from "./feed/index.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -13,5 +14,6 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerAuthGuard(app, ctx);
   registerProfile(app, ctx);
   registerMarketRoutes(app, ctx);
+  await registerFeed(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
 }

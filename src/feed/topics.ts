@@ -50,3 +50,14 @@ export function parseOrderTopic(topic: string): string | null {
   const code = topic.slice(ORDER_PREFIX.length);
   return code.length > 0 && !/[/+#]/.test(code) ? code : null;
 }
+
+/**
+ * The market topics that carry an instrument's live-quote fields: its snapshot (index topic for
+ * an index), price info, and open interest for a derivative.
+ */
+export function instrumentTopics(exchange: Exchange, token: number, kind: { isIndex: boolean; isDerivative: boolean }): string[] {
+  if (kind.isIndex) return [indexTopic(exchange, token)];
+  const topics = [mwTopic(exchange, token), piTopic(exchange, token)];
+  if (kind.isDerivative) topics.push(oiTopic(exchange, token));
+  return topics;
+}

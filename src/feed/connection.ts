@@ -1,0 +1,114 @@
+import mqtt, { type IClientOptions, type MqttClient } from "mqtt";
+import { orderTopic } from "./topics";
+import { SubscriptionManager, type SubscriptionTransport } from "./subscriptions";
+
+/**
+ * The live-feed connection (access-and-surroundings sections 4 and 7): MQTT over a secure
+ * WebSocket, username the client code, password the access token, client id from the client
+ * code, an app marker and the time; clean session, keepalive 30 s, connect timeout 30 s,
+ * reconnect every 2 s, protocol v4. On connect it subscribes the user's order topic, and it
+ * re-subscribes the market topics when reconnecting or when nothing was subscribed before.
+ * Socket and subscription errors are logged only.
+ */
+export const FEED_KEEPALIVE_S = 30;
+export const FEED_CONNECT_TIMEOUT_MS = 30_000;
+export const FEED_RECONNECT_MS = 2_000;
+export const APP_MARKER = "TAPEWEB";
+
+export interface FeedConnectionOptions {
+  url: string;
+  clientCode: string;
+  accessToken: string;
+  /** Market frames, as received (binary). */
+  onMarketFrame(topic: string, payload: Uint8Array): void;
+  /** Order and trade updates: JSON text on the user's order topic. */
+  onOrderUpdate(update: unknown): void;
+  onStatus?(connected: boolean): void;
+  log?(message: string, detail?: unknown): void;
+  now?: () => number;
+  /** mqtt.connect, injectable for tests. */
+  connect?: (url: string, options: IClientOptions) => MqttClient;
+}
+
+export function feedClientId(clientCode: string, now: number): string {
+  return `${clientCode}_${APP_MARKER}_${now}`;
+}
+
+export function feedClientOptions(o: Pick<FeedConnectionOptions, "clientCode" | "accessToken" | "now">): IClientOptions {
+  return {
+    username: o.clientCode,
+    password: o.accessToken,
+    clientId: feedClientId(o.clientCode, (o.now ?? Date.now)()),
+    clean: true,
+    keepalive: FEED_KEEPALIVE_S,
+    connectTimeout: FEED_CONNECT_TIMEOUT_MS,
+    reconnectPeriod: FEED_RECONNECT_MS,
+    protocolVersion: 4,
+    // The spec's own re-subscribe rule applies (below), not mqtt.js's automatic one.
+    resubscribe: false,
+  };
+}
+
+export interface FeedConnection {
+  readonly subscriptions: SubscriptionManager;
+  isConnected(): boolean;
+  /** Ends the client and resets the state (spec: "Disconnect ends the client and resets state"). */
+  disconnect(): Promise<void>;
+}
+
+export function connectFeed(o: FeedConnectionOptions): FeedConnection {
+  const log = o.log ?? ((m, d) => console.warn(`[feed] ${m}`, d ?? ""));
+  const connect = o.connect ?? mqtt.connect;
+  const client = connect(o.url, feedClientOptions(o));
+  let connected = false;
+  const own = orderTopic(o.clientCode);
+
+  const transport: SubscriptionTransport = {
+    subscribe(topics) {
+      if (!connected) return; // sent on connect
+      client.subscribe(topics, { qos: 0 }, (err) => err && log("subscribe failed", err.message));
+    },
+    unsubscribe(topics) {
+      if (!connected) return;
+      client.unsubscribe(topics, (err) => err && log("unsubscribe failed", err.message));
+    },
+  };
+  const subscriptions = new SubscriptionManager(transport);
+
+  client.on("connect", () => {
+    connected = true;
+    o.onStatus?.(true);
+    client.subscribe(own, { qos: 0 }, (err) => err && log("order topic subscribe failed", err.message));
+    // Reconnecting, or a first connect after sources declared topics while offline: with a clean
+    // session the broker holds nothing, so the whole union is subscribed again.
+    subscriptions.resubscribeAll();
+  });
+  client.on("close", () => {
+    if (connected) o.onStatus?.(false);
+    connected = false;
+    // Marked for reconnect (mqtt.js retries every 2 s): the next connect re-subscribes everything.
+    subscriptions.resetSubscribed();
+  });
+  client.on("error", (err) => log("socket error", err.message));
+  client.on("message", (topic, payload) => {
+    if (topic === own) {
+      try {
+        o.onOrderUpdate(JSON.parse(payload.toString()));
+      } catch (err) {
+        log("bad order update", (err as Error).message);
+      }
+      return;
+    }
+    o.onMarketFrame(topic, new Uint8Array(payload.buffer, payload.byteOffset, payload.byteLength));
+  });
+
+  return {
+    subscriptions,
+    isConnected: () => connected,
+    async disconnect() {
+      subscriptions.resetSubscribed();
+      connected = false;
+      await client.endAsync(true);
+    },
+  };
+}

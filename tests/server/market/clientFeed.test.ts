@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectFeed, type FeedConnection } from "../../../src/feed/connection.js";
+import { QuoteStore } from "../../../src/feed/quoteStore.js";
+import { instrumentTopics } from "../../../src/feed/topics.js";
+import { marketOf } from "../../../server/market/index.js";
+import { startBroker, type TestBroker } from "../harness.js";
+
+/** The client half (connection, subscription manager, quote store) against the real paper broker. */
+describe("client feed against the paper broker", () => {
+  let b: TestBroker;
+  let conn: FeedConnection | undefined;
+  beforeAll(async () => {
+    b = await startBroker({ SIM_TIME: "2026-11-23T04:30:00Z", TICK_HZ: "20" });
+  });
+  afterAll(async () => {
+    await conn?.disconnect();
+    await b.stop();
+  });
+
+  it("subscribes a market-watch row and sees its quote tick in the store", async () => {
+    const token = await b.login("DEMO1");
+    const infy = marketOf(b.broker.ctx).bySymbol("NSEEQ", "INFY")!;
+    const store = new QuoteStore((flush) => setTimeout(flush, 0));
+    conn = connectFeed({
+      url: `${b.url.replace("http", "ws")}/feed`,
+      clientCode: "DEMO1",
+      accessToken: token,
+      onMarketFrame: (_t, p) => store.applyFrame(p),
+      onOrderUpdate: () => {},
+      log: () => {},
+    });
+    conn.subscriptions.setSource("marketWatch", instrumentTopics("NSEEQ", infy.token, { isIndex: false, isDerivative: false }));
+    const q = store.quote("NSEEQ", infy.token);
+    const seqs: number[] = [];
+    await new Promise<void>((resolve) => {
+      q.seq.onChange(({ value }) => {
+        seqs.push(value);
+        if (seqs.length >= 3) resolve();
+      });
+    });
+    const v = q.peek();
+    expect(v.LastRate).toBeGreaterThan(0);
+    expect(v.uc).toBeGreaterThan(v.LastRate);
+    expect(v.bids[0]!.price).toBeLessThan(v.asks[0]!.price);
+    expect(v.chg).toBeCloseTo(v.LastRate - v.PClose, 6);
+  });
+});

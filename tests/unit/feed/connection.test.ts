@@ -1,0 +1,69 @@
+import { EventEmitter } from "node:events";
+import type { IClientOptions, MqttClient } from "mqtt";
+import { describe, expect, it } from "vitest";
+import { connectFeed, feedClientOptions } from "../../../src/feed/connection";
+
+class FakeClient extends EventEmitter {
+  subscribed: string[][] = [];
+  unsubscribed: string[][] = [];
+  subscribe(t: string | string[], _o: unknown, cb?: (e: Error | null) => void) {
+    this.subscribed.push(Array.isArray(t) ? t : [t]);
+    cb?.(null);
+  }
+  unsubscribe(t: string[], cb?: (e?: Error) => void) {
+    this.unsubscribed.push(t);
+    cb?.();
+  }
+  async endAsync() {}
+}
+
+function open() {
+  const fake = new FakeClient();
+  let seen: IClientOptions | undefined;
+  const orders: unknown[] = [];
+  const conn = connectFeed({
+    url: "ws://x/feed",
+    clientCode: "DEMO1",
+    accessToken: "tok",
+    onMarketFrame: () => {},
+    onOrderUpdate: (u) => orders.push(u),
+    connect: (_url, o) => ((seen = o), fake as unknown as MqttClient),
+    now: () => 1700000000000,
+    log: () => {},
+  });
+  return { fake, conn, options: () => seen, orders };
+}
+
+describe("feed connection", () => {
+  it("uses the spec's settings: clean session, keepalive 30 s, connect timeout 30 s, reconnect 2 s, protocol v4", () => {
+    const o = feedClientOptions({ clientCode: "DEMO1", accessToken: "tok", now: () => 42 });
+    expect(o).toMatchObject({ clean: true, keepalive: 30, connectTimeout: 30_000, reconnectPeriod: 2_000, protocolVersion: 4, username: "DEMO1", password: "tok" });
+    expect(o.clientId).toBe("DEMO1_TAPEWEB_42");
+  });
+
+  it("on connect subscribes the user's order topic and the topics declared while offline", () => {
+    const { fake, conn } = open();
+    conn.subscriptions.setSource("marketWatch", ["prod/marketfeed/mw/v1/NSEEQ/1244"]);
+    expect(fake.subscribed).toEqual([]);
+    fake.emit("connect");
+    expect(fake.subscribed).toEqual([["prod/updates/order/v1/DEMO1"], ["prod/marketfeed/mw/v1/NSEEQ/1244"]]);
+  });
+
+  it("re-subscribes everything after a reconnect", () => {
+    const { fake, conn } = open();
+    fake.emit("connect");
+    conn.subscriptions.setSource("marketWatch", ["a", "b"]);
+    fake.emit("close");
+    expect(conn.isConnected()).toBe(false);
+    fake.subscribed = [];
+    fake.emit("connect");
+    expect(fake.subscribed).toEqual([["prod/updates/order/v1/DEMO1"], ["a", "b"]]);
+  });
+
+  it("hands order updates over as parsed JSON and survives a bad one", () => {
+    const { fake, orders } = open();
+    fake.emit("message", "prod/updates/order/v1/DEMO1", Buffer.from('{"orderStatus":"open"}'));
+    fake.emit("message", "prod/updates/order/v1/DEMO1", Buffer.from("{oops"));
+    expect(orders).toEqual([{ orderStatus: "open" }]);
+  });
+});

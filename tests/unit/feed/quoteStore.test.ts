@@ -1,0 +1,74 @@
+import { describe, expect, it, beforeAll } from "vitest";
+import { encodeMarketSnapshot, encodeOpenInterest, encodePriceInfo, setDecodeLog, type MarketSnapshotFrame } from "../../../src/feed/codec";
+import { percentChange, QuoteStore } from "../../../src/feed/quoteStore";
+
+beforeAll(() => setDecodeLog(() => {}));
+
+function snap(p: Partial<MarketSnapshotFrame> = {}): Uint8Array {
+  const level = (price: number) => ({ quantity: 10, price, numberOfOrders: 2 });
+  return encodeMarketSnapshot({
+    exchange: "NSEEQ", token: 1244, lastRate: 150050, lastQty: 5, totalQty: 1000, high: 151000, low: 149000, openRate: 149500, pClose: 148000,
+    avgRate: 150000, bidQty: 10, bidRate: 150000, offQty: 10, offRate: 150100, tBidQ: 500, tOffQ: 600, priceDivisor: 100, lastTradedTime: 36000,
+    bids: [150000, 149990, 149980, 149970, 149960].map(level), asks: [150100, 150110, 150120, 150130, 150140].map(level), seq: 1, ...p,
+  });
+}
+
+function manual() {
+  const queue: Array<() => void> = [];
+  return { schedule: (fn: () => void) => queue.push(fn), run: () => queue.splice(0).forEach((f) => f()), get size() { return queue.length; } };
+}
+
+describe("quote store", () => {
+  it("writes once per animation frame, in one batch", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    const q = store.quote("NSEEQ", 1244);
+    let notified = 0;
+    q.LastRate.onChange(() => notified++);
+    store.applyFrame(snap({ seq: 1, lastRate: 150050 }));
+    store.applyFrame(snap({ seq: 2, lastRate: 150100 }));
+    store.applyFrame(snap({ seq: 3, lastRate: 150150 }));
+    expect(s.size).toBe(1);
+    expect(q.LastRate.peek()).toBe(0);
+    s.run();
+    expect(notified).toBe(1);
+    expect(q.LastRate.peek()).toBe(1501.5);
+  });
+
+  it("fills the live-quote fields, chg and pchg", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    store.applyFrame(snap());
+    store.applyFrame(encodeOpenInterest({ exchange: "NSEEQ", token: 1244, openInterest: 777, dayHiOI: 800, dayLoOI: 700, previousOI: 750 }));
+    store.applyFrame(encodePriceInfo({ exchange: "NSEEQ", token: 1244, weekHigh: 160000, weekLow: 140000, upperCircuitLimit: 177600, lowerCircuitLimit: 118400, priceDivisor: 100 }));
+    s.run();
+    const v = store.quote("NSEEQ", 1244).peek();
+    expect(v).toMatchObject({ LastRate: 1500.5, PClose: 1480, o: 1495, h: 1510, l: 1490, c: 1480, volume: 1000, openinterest: 777, weekHigh: 1600, weekLow: 1400, uc: 1776, lc: 1184, totalbuyqty: 500, totalsellqty: 600 });
+    expect(v.chg).toBeCloseTo(20.5, 6);
+    expect(v.pchg).toBeCloseTo((20.5 / 1480) * 100, 6);
+    expect(v.bids[0]).toEqual({ price: 1500, orders: 2, qty: 10 });
+    expect(v.asks[4]?.price).toBe(1501.4);
+  });
+
+  it("drops a stale or repeated frame and counts a gap", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    expect(store.applyFrame(snap({ seq: 5, lastRate: 100 }))).toBe(true);
+    expect(store.applyFrame(snap({ seq: 5, lastRate: 200 }))).toBe(false);
+    expect(store.applyFrame(snap({ seq: 4, lastRate: 300 }))).toBe(false);
+    expect(store.applyFrame(snap({ seq: 9, lastRate: 400 }))).toBe(true);
+    s.run();
+    expect(store.quote("NSEEQ", 1244).LastRate.peek()).toBe(4);
+    expect(store.stats).toMatchObject({ dropped: 2, gaps: 1 });
+  });
+
+  it("ignores a bad frame (null from the codec)", () => {
+    const store = new QuoteStore(manual().schedule);
+    expect(store.applyFrame(new Uint8Array(10))).toBe(false);
+  });
+
+  it("an infinite percent when the previous close is 0", () => {
+    expect(percentChange(5, 0)).toBe(Number.POSITIVE_INFINITY);
+    expect(percentChange(0, 0)).toBe(0);
+  });
+});
