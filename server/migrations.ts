@@ -45,6 +45,85 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  // Orders and portfolio (ids 300-399). Rows keep the engine's record as JSON next to the
+  // columns the queries need, so the record can grow without a migration per field.
+  {
+    id: 300,
+    name: "orders, order history, trades, client order keys",
+    sql: `
+      CREATE TABLE orders (
+        broker_order_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        seq INTEGER NOT NULL UNIQUE,
+        working INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX orders_user ON orders(user_id, seq);
+      CREATE INDEX orders_working ON orders(working);
+      CREATE TABLE order_history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        broker_order_id TEXT NOT NULL REFERENCES orders(broker_order_id),
+        data TEXT NOT NULL
+      );
+      CREATE INDEX order_history_order ON order_history(broker_order_id, id);
+      CREATE TABLE trades (
+        trade_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        broker_order_id TEXT NOT NULL REFERENCES orders(broker_order_id),
+        seq INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX trades_user ON trades(user_id, seq);
+      CREATE TABLE client_order_keys (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        client_order_key TEXT NOT NULL,
+        result TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, client_order_key)
+      );
+    `,
+  },
+  {
+    id: 301,
+    name: "positions, holdings, funds, surveillance answers",
+    sql: `
+      CREATE TABLE positions (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        product TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (user_id, exchange, token, product)
+      );
+      CREATE TABLE holdings (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        isin TEXT NOT NULL,
+        product TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (user_id, isin, product)
+      );
+      CREATE TABLE funds (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        segment TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (user_id, segment)
+      );
+      CREATE TABLE portfolio_seeded (
+        user_id TEXT PRIMARY KEY REFERENCES users(user_id),
+        seeded_at TEXT NOT NULL
+      );
+      CREATE TABLE asm_gsm_answers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        scripcode TEXT NOT NULL,
+        exch TEXT NOT NULL,
+        exch_type TEXT NOT NULL,
+        client_response TEXT NOT NULL,
+        msg_content TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
   {
     id: 500,
     name: "gtt orders and the form-token secret",

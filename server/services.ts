@@ -5,6 +5,9 @@ import { registerProfile } from "./core/profile.js";
 import { registerDevRoutes } from "./dev/routes.js";
 import { registerMarketRoutes } from "./market/routes.js";
 import { registerFeed } from "./feed/index.js";
+import { registerOrders } from "./orders/routes.js";
+import { registerWrapper } from "./orders/wrapper.js";
+import { registerPortfolio } from "./portfolio/routes.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -15,5 +18,8 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerProfile(app, ctx);
   registerMarketRoutes(app, ctx);
   await registerFeed(app, ctx);
+  registerOrders(app, ctx);
+  registerWrapper(app, ctx);
+  registerPortfolio(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
 }

@@ -63,6 +63,16 @@ export const ERROR_CATALOGUE = {
   EC943: "Market protection must be between 0 and 100",
   EC944: "Price must be positive",
   EC945: "Quantity cannot be below the filled quantity",
+  // Tape's codes for the paper broker's order engine and portfolio (EC946-EC969).
+  EC946: "The market is closed for this exchange; place an after-market order",
+  EC947: "After-market orders are accepted only while the market is closed",
+  EC949: "Insufficient holdings to sell",
+  EC950: "Position not found",
+  EC951: "This position cannot be converted to that product",
+  EC952: "Quantity to convert exceeds the open position",
+  EC953: "Amount must be a positive number of rupees",
+  EC955: "Order is not in a valid state to cancel",
+  EC956: "The market is closed; this leg cannot be exited now",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,102 @@
+import { ruleError, type RuleError } from "../../src/core/errors.js";
+import { computeCharges } from "../../src/core/rules/charges.js";
+import type { MarginBreakdown } from "../../src/core/rules/margin.js";
+import { parseOrderRequest, validateOrder } from "../../src/core/rules/orderValidation.js";
+import { isExchange } from "../../src/core/types/exchange.js";
+import type { ChargesBreakdown } from "../../src/core/types/orderWindow.js";
+import { marginFor } from "../portfolio/margin.js";
+import { contractInfoOf, findInstrument } from "./contract.js";
+import type { OrderEngine } from "./engine.js";
+import { protectionPrice } from "./matching.js";
+
+/**
+ * The pre-order margin answer (the spec: "margin result", shape not shown). requiredMargin is
+ * what the order would block; availableMargin the segment's trading limit now; shortfall what
+ * is missing (0 when it fits); the SPAN/exposure/premium/cash split as the limits show it; and
+ * the charges the order would cost if it filled at the price used.
+ */
+export interface PreOrderMargin extends MarginBreakdown {
+  requiredMargin: number;
+  availableMargin: number;
+  shortfall: number;
+  /** The price the margin was computed at: the order's price, trigger, or the protected last price. */
+  priceUsed: number;
+  charges: ChargesBreakdown;
+}
+
+export function preOrderMargin(engine: OrderEngine, userId: string, raw: unknown): { ok: true; value: PreOrderMargin } | RuleError {
+  const parsed = parseOrderRequest(raw);
+  if (!parsed.ok) return parsed;
+  const req = parsed.value;
+  const profile = engine.profileOf(userId);
+  if (!profile) return ruleError("EC900", "unknown user");
+  const inst = findInstrument(engine.market, req.exchange, req.instrumentId);
+  const quote = inst ? engine.market.quote(inst.exchange, inst.token) : undefined;
+  const contract = inst && !inst.isIndex ? contractInfoOf(inst, quote) : undefined;
+  const valid = validateOrder(req, contract, profile, { kind: "place" });
+  if (!valid.ok) return valid;
+  if (!inst || !quote) return ruleError("EC902");
+  const price =
+    req.orderType === "LIMIT" || req.orderType === "SL"
+      ? req.price
+      : req.orderType === "SLM"
+        ? req.slTriggerPrice
+        : protectionPrice(req.transactionType, quote.ltp, req.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
+  const m = marginFor(engine.market, inst, { product: req.product, orderComplexity: req.orderComplexity, transactionType: req.transactionType, quantity: req.quantity, price });
+  const availableMargin = engine.portfolio.tradingLimit(userId, inst.exchange);
+  const charges = computeCharges({
+    exchange: inst.exchange,
+    insType: inst.insType,
+    product: req.product,
+    transactionType: req.transactionType,
+    quantity: req.quantity,
+    price,
+    multiplier: inst.multiplier,
+    lotSize: inst.lotSize,
+  });
+  return {
+    ok: true,
+    value: { ...m, requiredMargin: m.total, availableMargin, shortfall: Math.max(0, Math.round((m.total - availableMargin) * 100) / 100), priceUsed: price, charges },
+  };
+}
+
+export interface SpanLeg {
+  exchange: string;
+  instrumentId: string;
+  transactionType: string;
+  quantity: number;
+  span: number;
+  exposure: number;
+  total: number;
+}
+
+/** The span answer (shape not shown): per leg and in total, at the last price; no hedge benefit is modelled. */
+export interface SpanAnswer {
+  span: number;
+  exposure: number;
+  totalMargin: number;
+  legs: SpanLeg[];
+}
+
+export function spanExposure(engine: OrderEngine, raw: unknown): { ok: true; value: SpanAnswer } | RuleError {
+  if (!Array.isArray(raw) || raw.length === 0) return ruleError("EC900", "the body must be a non-empty array of legs");
+  const legs: SpanLeg[] = [];
+  for (const item of raw) {
+    if (typeof item !== "object" || item === null) return ruleError("EC900", "each leg must be an object");
+    const l = item as Record<string, unknown>;
+    if (!isExchange(l.exchange)) return ruleError("EC901");
+    const side = l.transactionType === "BUY" || l.transactionType === "SELL" ? l.transactionType : undefined;
+    if (!side) return ruleError("EC929");
+    const quantity = typeof l.quantity === "number" ? l.quantity : Number(l.quantity);
+    if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
+    const inst = findInstrument(engine.market, l.exchange, String(l.instrumentId ?? ""));
+    const quote = inst ? engine.market.quote(inst.exchange, inst.token) : undefined;
+    if (!inst || !quote || inst.isIndex) return ruleError("EC902");
+    const m = marginFor(engine.market, inst, { product: "NORMAL", orderComplexity: "REGULAR", transactionType: side, quantity, price: quote.ltp });
+    legs.push({ exchange: inst.exchange, instrumentId: String(inst.token), transactionType: side, quantity, span: m.span, exposure: m.exposure + m.premium + m.cash, total: m.total });
+  }
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  const span = r2(legs.reduce((s, l) => s + l.span, 0));
+  const exposure = r2(legs.reduce((s, l) => s + l.exposure, 0));
+  return { ok: true, value: { span, exposure, totalMargin: r2(span + exposure), legs } };
+}

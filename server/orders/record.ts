@@ -1,0 +1,98 @@
+import type { Order, Trade } from "../../src/core/types/order.js";
+import type { OrderStatus } from "../../src/core/types/orderStatus.js";
+
+/** The margin an order holds while it works, split the way the funds limits show it. */
+export interface BlockedMargin {
+  span: number;
+  exposure: number;
+  premium: number;
+  cash: number;
+  total: number;
+}
+
+export const NO_MARGIN: BlockedMargin = { span: 0, exposure: 0, premium: 0, cash: 0, total: 0 };
+
+/**
+ * An order-book row as the broker answers it (order book, history, place results). It is the
+ * spec's Order entity plus the fields Tape adds: `token` (for the feed topic), `cancelledQuantity`
+ * (the order update carries it), `orderTime` (exchange time of the last change) and
+ * `clientOrderKey` (the idempotency key the client sent, "" when none).
+ */
+export interface OrderRow extends Order {
+  token: string;
+  cancelledQuantity: number;
+  rejectionReason: string;
+  orderTime: string;
+  clientOrderKey: string;
+}
+
+/** What the engine keeps about an order: the row plus its working state. Persisted as JSON. */
+export interface OrderRecord extends OrderRow {
+  userId: string;
+  seq: number;
+  tokenNo: number;
+  insType: string;
+  /** Margin held for the pending quantity (released as it fills, is cancelled or lapses). */
+  blocked: BlockedMargin;
+  /** SL/SLM: the trigger has been crossed and the order now works as LIMIT/MARKET. */
+  triggered: boolean;
+  /** MARKET (and triggered SLM): the worst price market protection allows, fixed when it starts working. */
+  protectionPrice: number;
+  /** Trailing stop-loss legs: the best price seen since the trigger was last moved. */
+  trailRef: number;
+  /** IST date of the session this order works in ("" while an AMO waits for the open). */
+  sessionDay: string;
+  /** Total value filled, for the average traded price. */
+  filledValue: number;
+  orderStatus: OrderStatus;
+}
+
+/** A trade-book row: the spec's Trade (filledQuantity, tradedPrice, instrumentId) plus Tape's fields. */
+export interface TradeRow extends Trade {
+  orderNo: string;
+  token: string;
+  orderType: Order["orderType"];
+  orderComplexity: Order["orderComplexity"];
+  /** Charges of this fill (brokerage, taxes and fees), debited from funds. */
+  charges: number;
+}
+
+/** The public row of a record: what the order book shows. */
+export function toRow(r: OrderRecord): OrderRow {
+  const row: OrderRow = {
+    brokerOrderId: r.brokerOrderId,
+    orderNo: r.orderNo,
+    status: r.status,
+    orderStatus: r.orderStatus,
+    mainLegOrderId: r.mainLegOrderId,
+    exchange: r.exchange,
+    instrumentId: r.instrumentId,
+    token: r.token,
+    tradingSymbol: r.tradingSymbol,
+    quantity: r.quantity,
+    pendingQuantity: r.pendingQuantity,
+    filledQuantity: r.filledQuantity,
+    cancelledQuantity: r.cancelledQuantity,
+    price: r.price,
+    triggerPrice: r.triggerPrice,
+    slTriggerPrice: r.slTriggerPrice,
+    stopLossPrice: r.stopLossPrice,
+    targetPrice: r.targetPrice,
+    trailingSlAmount: r.trailingSlAmount,
+    disclosedQuantity: r.disclosedQuantity,
+    averageTradedPrice: r.averageTradedPrice,
+    marketProtection: r.marketProtection,
+    orderTag: r.orderTag,
+    algoId: r.algoId,
+    orderComplexity: r.orderComplexity,
+    product: r.product,
+    orderType: r.orderType,
+    validity: r.validity,
+    transactionType: r.transactionType,
+    rejectionReason: r.rejectionReason,
+    orderTime: r.orderTime,
+    clientOrderKey: r.clientOrderKey,
+  };
+  if (r.gtdValidityDate) row.gtdValidityDate = r.gtdValidityDate;
+  return row;
+}

@@ -1,0 +1,331 @@
+import { ruleError, OK, type RuleResult } from "../../src/core/errors.js";
+import { checkSufficientFunds } from "../../src/core/rules/orderValidation.js";
+import { sortOpenFirst } from "../../src/core/rules/positions.js";
+import { quantityStep } from "../../src/core/rules/contractValue.js";
+import { isEquityExchange, isExchange, type Exchange } from "../../src/core/types/exchange.js";
+import { PRODUCTS, type Product, type TransactionType } from "../../src/core/types/order.js";
+import type { FundsLimit, Holding, HoldingProduct } from "../../src/core/types/portfolio.js";
+import type { MarginBreakdown } from "../../src/core/rules/margin.js";
+import type { Db } from "../db.js";
+import type { Instrument, Market } from "../market/types.js";
+import { fundsSegmentOf, marginFor } from "./margin.js";
+import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
+import { PortfolioStore, positionBook, type HoldingRecord, type PositionRecord } from "./store.js";
+
+/** What a working order holds, as the funds limits need it. */
+export interface WorkingMargin {
+  exchange: Exchange;
+  transactionType: TransactionType;
+  blocked: MarginBreakdown;
+}
+
+/** One fill as the portfolio books it. */
+export interface BookedFill {
+  inst: Instrument;
+  product: Product;
+  type: PositionRecord["type"];
+  transactionType: TransactionType;
+  quantity: number;
+  price: number;
+  charges: number;
+}
+
+/** A holdings-call row: the spec's Holding plus the live price the derived fields need. */
+export type HoldingRow = Holding & { isin: string };
+
+const round2 = (x: number): number => {
+  const r = Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
+  return r === 0 ? 0 : r;
+};
+
+const ZERO: MarginBreakdown = { span: 0, exposure: 0, premium: 0, cash: 0, total: 0 };
+
+function addMargin(a: MarginBreakdown, b: MarginBreakdown): MarginBreakdown {
+  return { span: a.span + b.span, exposure: a.exposure + b.exposure, premium: a.premium + b.premium, cash: a.cash + b.cash, total: a.total + b.total };
+}
+
+/** Equity products that buy into and sell out of the demat holdings (not INTRADAY). */
+export const holdsInDemat = (exchange: Exchange, product: Product): boolean => isEquityExchange(exchange) && product !== "INTRADAY";
+export const holdingProductOf = (product: Product): HoldingProduct => (product === "BNPL" ? "BNPL" : "DELIVERY");
+
+/**
+ * Positions, holdings and funds of every client, fed by the matching engine's fills. Funds are
+ * kept as a small ledger per segment (opening cash, pay-in, charges) and everything else in the
+ * limits is derived, at the moment it is asked, from working orders and open positions: margin
+ * is "blocked" by an order while it works and by a position while it is open, and "released"
+ * simply by the order or position no longer needing it.
+ */
+export class Portfolio {
+  readonly store: PortfolioStore;
+  private isinIndex: Map<string, { nse?: Instrument; bse?: Instrument }> | undefined;
+
+  constructor(
+    readonly db: Db,
+    private readonly market: Market,
+    private readonly workingMargins: (userId: string) => readonly WorkingMargin[],
+  ) {
+    this.store = new PortfolioStore(db);
+  }
+
+  /** Books a fill: the position, the demat holding for equity delivery and BNPL, and the charges. Call inside the engine's transaction. */
+  applyFill(userId: string, fill: BookedFill): void {
+    const { inst } = fill;
+    const book = positionBook({ product: fill.product, type: fill.type });
+    const p = this.store.position(userId, inst.exchange, inst.token, book) ?? emptyPosition(inst, fill.product, fill.type);
+    if (fill.transactionType === "BUY") {
+      p.dayBuyQuantity += fill.quantity;
+      p.dayBuyValue += fill.quantity * fill.price;
+    } else {
+      p.daySellQuantity += fill.quantity;
+      p.daySellValue += fill.quantity * fill.price;
+    }
+    this.store.putPosition(userId, p);
+    if (holdsInDemat(inst.exchange, fill.product)) this.moveHolding(userId, inst, holdingProductOf(fill.product), fill.transactionType, fill.quantity, fill.price);
+    if (fill.charges > 0) {
+      const seg = fundsSegmentOf(inst.exchange);
+      const f = this.store.funds(userId, seg);
+      f.chargesPaid = round2(f.chargesPaid + fill.charges);
+      this.store.putFunds(userId, seg, f);
+    }
+  }
+
+  /**
+   * A delivery buy lands in the holding as T1 (bought, not yet settled); a sale takes today's
+   * unsettled quantity first, then settled shares. The average price moves only on buys.
+   */
+  moveHolding(userId: string, inst: Instrument, product: HoldingProduct, side: TransactionType, quantity: number, price: number): void {
+    const h = this.store.holding(userId, inst.isin, product) ?? this.newHolding(inst, product);
+    if (side === "BUY") {
+      const total = h.totalQuantity + quantity;
+      h.averageTradedPrice = Math.round(((h.averageTradedPrice * h.totalQuantity + price * quantity) / total) * 10_000) / 10_000;
+      h.totalQuantity = total;
+      h.t1Quantity += quantity;
+    } else {
+      h.t1Quantity -= Math.min(h.t1Quantity, quantity);
+      h.totalQuantity -= quantity;
+    }
+    this.store.putHolding(userId, h);
+  }
+
+  newHolding(inst: Instrument, product: HoldingProduct): HoldingRecord {
+    const pair = this.listings(inst.isin);
+    return {
+      isin: inst.isin,
+      product,
+      nseToken: pair.nse?.token ?? 0,
+      bseToken: pair.bse?.token ?? 0,
+      nseTradingSymbol: pair.nse?.tradingSymbol ?? "",
+      bseTradingSymbol: pair.bse?.tradingSymbol ?? "",
+      totalQuantity: 0,
+      t1Quantity: 0,
+      averageTradedPrice: 0,
+    };
+  }
+
+  /** The NSE and BSE listings of a share, by ISIN. */
+  listings(isin: string): { nse?: Instrument; bse?: Instrument } {
+    if (!this.isinIndex) {
+      this.isinIndex = new Map();
+      for (const i of this.market.instruments()) {
+        if (i.insType !== "EQ") continue;
+        const e = this.isinIndex.get(i.isin) ?? {};
+        if (i.exchange === "NSEEQ") e.nse = i;
+        if (i.exchange === "BSEEQ") e.bse = i;
+        this.isinIndex.set(i.isin, e);
+      }
+    }
+    return this.isinIndex.get(isin) ?? {};
+  }
+
+  /** Shares of a holding the client may still sell (pending sells are subtracted by the engine). */
+  holdingQuantity(userId: string, isin: string, product: HoldingProduct): number {
+    return this.store.holding(userId, isin, product)?.totalQuantity ?? 0;
+  }
+
+  positions(userId: string): PositionRow[] {
+    const rows: PositionRow[] = [];
+    for (const p of this.store.positions(userId)) {
+      const inst = this.market.instrument(p.exchange, p.token);
+      if (!inst) continue;
+      rows.push(positionRow(p, inst, this.market.quote(p.exchange, p.token)));
+    }
+    return sortOpenFirst(rows);
+  }
+
+  holdings(userId: string): HoldingRow[] {
+    const rows: HoldingRow[] = [];
+    for (const h of this.store.holdings(userId)) {
+      const nse = h.nseToken ? this.market.quote("NSEEQ", h.nseToken) : undefined;
+      const quote = nse ?? (h.bseToken ? this.market.quote("BSEEQ", h.bseToken) : undefined);
+      rows.push({
+        nseInstrumentId: h.nseToken ? String(h.nseToken) : "",
+        bseInstrumentId: h.bseToken ? String(h.bseToken) : "",
+        nseTradingSymbol: h.nseTradingSymbol,
+        bseTradingSymbol: h.bseTradingSymbol,
+        totalQuantity: h.totalQuantity,
+        t1Quantity: h.t1Quantity,
+        averageTradedPrice: h.averageTradedPrice,
+        previousDayClose: quote?.pClose ?? 0,
+        product: h.product,
+        ltp: quote?.ltp ?? 0,
+        isin: h.isin,
+      });
+    }
+    return rows;
+  }
+
+  /** The margin an open position holds: its open quantity at its own average price. */
+  positionMargin(p: PositionRecord, inst: Instrument): MarginBreakdown {
+    const f = figuresOf(p, inst);
+    if (f.netQuantity === 0) return ZERO;
+    const long = f.netQuantity > 0;
+    return marginFor(this.market, inst, {
+      product: p.product,
+      orderComplexity: p.type === "" ? "REGULAR" : p.type,
+      transactionType: long ? "BUY" : "SELL",
+      quantity: Math.abs(f.netQuantity),
+      price: long ? f.buyPrice : f.sellPrice,
+    });
+  }
+
+  /**
+   * The funds limits by segment (trading-core section 3). Tape's definitions:
+   *   cashAvailable   = openingCashLimit + intradayPayin - intradayPayout + realizedMTOM - charges paid
+   *   utilised*       = margin held by working orders and open positions, by component
+   *   creditForCashSell = value of today's sales of shares out of the demat holdings
+   *   upfrontSellMargin = the part of utilisedTotalMargin held by working sell orders
+   *   collateralAvailable = stockCollatateral (no pledges in paper mode: 0) + otherCollateral
+   *   tradingLimit    = cashAvailable + collateralAvailable + adhocMargin + creditForCashSell - utilisedTotalMargin,
+   *                     what a new order may still use (the order window's available margin).
+   * OVERALL adds CASH and FO field by field.
+   */
+  limits(userId: string): FundsLimit[] {
+    const seg = { CASH: this.emptyTotals(), FO: this.emptyTotals() };
+    for (const p of this.store.positions(userId)) {
+      const inst = this.market.instrument(p.exchange, p.token);
+      if (!inst) continue;
+      const t = seg[fundsSegmentOf(p.exchange)];
+      const f = figuresOf(p, inst);
+      t.realized += f.realizedPnl;
+      t.margin = addMargin(t.margin, this.positionMargin(p, inst));
+      if (holdsInDemat(p.exchange, p.product) && f.netQuantity < 0) t.credit += -f.netQuantity * f.sellPrice;
+    }
+    for (const o of this.workingMargins(userId)) {
+      const t = seg[fundsSegmentOf(o.exchange)];
+      t.margin = addMargin(t.margin, o.blocked);
+      if (o.transactionType === "SELL") t.upfrontSell += o.blocked.total;
+    }
+    const rows = (["CASH", "FO"] as const).map((segment): FundsLimit => {
+      const s = this.store.funds(userId, segment);
+      const t = seg[segment];
+      const cashAvailable = s.openingCashLimit + s.intradayPayin - s.intradayPayout + t.realized - s.chargesPaid;
+      const collateralAvailable = s.otherCollateral;
+      return {
+        segment,
+        tradingLimit: round2(cashAvailable + collateralAvailable + s.adhocMargin + t.credit - t.margin.total),
+        cashAvailable: round2(cashAvailable),
+        openingCashLimit: round2(s.openingCashLimit),
+        intradayPayin: round2(s.intradayPayin),
+        intradayPayout: round2(s.intradayPayout),
+        adhocMargin: round2(s.adhocMargin),
+        utilisedTotalMargin: round2(t.margin.total),
+        utilisedSpanMargin: round2(t.margin.span),
+        utilisedExposureMargin: round2(t.margin.exposure),
+        utilisedCashMargin: round2(t.margin.cash),
+        utilisedPremiumMargin: round2(t.margin.premium),
+        utilisedOtherMargin: 0,
+        creditForCashSell: round2(t.credit),
+        realizedMTOM: round2(t.realized),
+        collateralAvailable: round2(collateralAvailable),
+        stockCollatateral: 0,
+        otherCollateral: round2(s.otherCollateral),
+        upfrontSellMargin: round2(t.upfrontSell),
+      };
+    });
+    const [cash, fo] = rows as [FundsLimit, FundsLimit];
+    const overall = { ...cash, segment: "OVERALL" } as FundsLimit;
+    for (const k of Object.keys(cash) as Array<keyof FundsLimit>) {
+      if (k === "segment") continue;
+      (overall[k] as number) = round2((cash[k] as number) + (fo[k] as number));
+    }
+    return [cash, fo, overall];
+  }
+
+  tradingLimit(userId: string, exchange: Exchange): number {
+    const seg = fundsSegmentOf(exchange);
+    return this.limits(userId).find((l) => l.segment === seg)?.tradingLimit ?? 0;
+  }
+
+  private emptyTotals() {
+    return { realized: 0, margin: ZERO, credit: 0, upfrontSell: 0 };
+  }
+
+  /** Paper mode's add funds: a pay-in to a segment's cash. */
+  addFunds(userId: string, segment: "CASH" | "FO", amount: number): void {
+    const f = this.store.funds(userId, segment);
+    f.intradayPayin = round2(f.intradayPayin + amount);
+    this.store.putFunds(userId, segment, f);
+  }
+
+  /**
+   * Convert position (PUT v2/positions). Tape's rules, the spec showing none:
+   * - equity converts among INTRADAY, DELIVERY and BNPL (BNPL only where the share has leverage);
+   *   every other segment between INTRADAY and NORMAL;
+   * - BO and CO positions cannot be converted (their legs manage them);
+   * - the quantity is whole lots, at most the open quantity, on the open side (transactionType
+   *   BUY converts longs, SELL shorts); a sale out of the demat holdings cannot become INTRADAY;
+   * - the new product's margin must fit in the segment's trading limit (EC919);
+   * - a long moving into DELIVERY or BNPL lands in the holding as T1, one moving out leaves it.
+   */
+  convert(userId: string, raw: unknown): RuleResult {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
+    const r = raw as Record<string, unknown>;
+    if (!isExchange(r.exchange)) return ruleError("EC901");
+    const instrumentId = typeof r.instrumentId === "number" ? String(r.instrumentId) : r.instrumentId;
+    if (typeof instrumentId !== "string" || !/^\d+$/.test(instrumentId)) return ruleError("EC900", "instrumentId is missing");
+    const oldProduct = PRODUCTS.find((p) => p === r.oldProduct);
+    const newProduct = PRODUCTS.find((p) => p === r.newProduct);
+    if (!oldProduct || !newProduct) return ruleError("EC927", "oldProduct and newProduct must be NORMAL, INTRADAY, DELIVERY or BNPL");
+    const side = r.transactionType === "BUY" || r.transactionType === "SELL" ? r.transactionType : undefined;
+    if (!side) return ruleError("EC929");
+    const quantity = typeof r.quantity === "number" ? r.quantity : typeof r.quantity === "string" && /^\d+$/.test(r.quantity) ? Number(r.quantity) : NaN;
+    if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
+    const inst = this.market.instrument(r.exchange, Number(instrumentId));
+    if (!inst) return ruleError("EC902");
+    const p = this.store.position(userId, inst.exchange, inst.token, oldProduct);
+    if (!p) return ruleError("EC950");
+    const allowed: readonly Product[] = isEquityExchange(inst.exchange) ? ["INTRADAY", "DELIVERY", "BNPL"] : ["INTRADAY", "NORMAL"];
+    if (oldProduct === newProduct || !allowed.includes(oldProduct) || !allowed.includes(newProduct)) return ruleError("EC951", `${oldProduct} to ${newProduct} on ${inst.exchange}`);
+    if (newProduct === "BNPL" && (inst.productLeverage === 0 || inst.productLeverage === 100)) return ruleError("EC942");
+    const f = figuresOf(p, inst);
+    const long = f.netQuantity > 0;
+    if (f.netQuantity === 0 || (side === "BUY") !== long) return ruleError("EC952", `open quantity ${f.netQuantity}`);
+    if (quantity > Math.abs(f.netQuantity)) return ruleError("EC952", `open quantity ${Math.abs(f.netQuantity)}`);
+    if (quantity % quantityStep(inst.exchange, inst.lotSize) !== 0) return ruleError("EC954", `lot size ${inst.lotSize}`);
+    if (!long && holdsInDemat(inst.exchange, oldProduct)) return ruleError("EC951", "a sale out of the holdings cannot be converted");
+    if (!long && holdsInDemat(inst.exchange, newProduct)) return ruleError("EC951", "a short position cannot move into the holdings");
+
+    const { from, price } = takeOpenSide(p, quantity, long);
+    const existing = this.store.position(userId, inst.exchange, inst.token, newProduct);
+    const to = existing ? { ...existing } : emptyPosition(inst, newProduct, "");
+    if (long) {
+      to.dayBuyQuantity += quantity;
+      to.dayBuyValue += quantity * price;
+    } else {
+      to.daySellQuantity += quantity;
+      to.daySellValue += quantity * price;
+    }
+    const before = this.positionMargin(p, inst).total + (existing ? this.positionMargin(existing, inst).total : 0);
+    const after = this.positionMargin(from, inst).total + this.positionMargin(to, inst).total;
+    const funds = checkSufficientFunds(after - before, this.tradingLimit(userId, inst.exchange));
+    if (!funds.ok) return funds;
+
+    this.db.transaction(() => {
+      this.store.putPosition(userId, from);
+      this.store.putPosition(userId, to);
+      if (long && holdsInDemat(inst.exchange, oldProduct)) this.moveHolding(userId, inst, holdingProductOf(oldProduct), "SELL", quantity, price);
+      if (long && holdsInDemat(inst.exchange, newProduct)) this.moveHolding(userId, inst, holdingProductOf(newProduct), "BUY", quantity, price);
+    })();
+    return OK;
+  }
+}
