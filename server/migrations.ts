@@ -45,6 +45,82 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 100,
+    name: "auth: keys, account security state, one-time codes, dev outbox, SSO vendors",
+    sql: `
+      CREATE TABLE auth_server_key (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        public_pem TEXT NOT NULL,
+        private_pem TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE auth_client_keys (
+        kid TEXT PRIMARY KEY,
+        public_pem TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE auth_accounts (
+        user_id TEXT PRIMARY KEY REFERENCES users(user_id),
+        pan TEXT,
+        wrong_passwords INTEGER NOT NULL DEFAULT 0,
+        blocked INTEGER NOT NULL DEFAULT 0,
+        admin_blocked INTEGER NOT NULL DEFAULT 0,
+        frozen INTEGER NOT NULL DEFAULT 0,
+        password_expires_at INTEGER,
+        wrong_otps INTEGER NOT NULL DEFAULT 0,
+        otp_locked_until INTEGER,
+        login_locked_until INTEGER,
+        totp_secret TEXT,
+        totp_last_step INTEGER,
+        totp_pending_secret TEXT
+      );
+      CREATE TABLE auth_attempts (
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX auth_attempts_user ON auth_attempts(user_id, kind, at);
+      CREATE TABLE auth_otps (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        code TEXT NOT NULL,
+        sent_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX auth_otps_user ON auth_otps(user_id, purpose, sent_at);
+      CREATE TABLE auth_pending (
+        user_id TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, purpose)
+      );
+      CREATE TABLE dev_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        code TEXT NOT NULL,
+        text TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX dev_outbox_user ON dev_outbox(user_id, id);
+      CREATE TABLE sso_vendors (
+        appkey TEXT PRIMARY KEY,
+        app_name TEXT NOT NULL,
+        sso_type TEXT NOT NULL CHECK (sso_type IN ('VENDOR', 'SELF')),
+        redirect_url TEXT NOT NULL
+      );
+      CREATE TABLE sso_auth_codes (
+        code TEXT PRIMARY KEY,
+        appkey TEXT NOT NULL REFERENCES sso_vendors(appkey),
+        user_id TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      );
+      INSERT INTO sso_vendors (appkey, app_name, sso_type, redirect_url)
+        VALUES ('demo-vendor', 'Demo Vendor App', 'VENDOR', '{origin}/sso-demo/callback');
   // Orders and portfolio (ids 300-399). Rows keep the engine's record as JSON next to the
   // columns the queries need, so the record can grow without a migration per field.
   {

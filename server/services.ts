@@ -3,6 +3,9 @@ import type { BrokerContext } from "./context.js";
 import { registerAuthGuard } from "./guard.js";
 import { registerProfile } from "./core/profile.js";
 import { registerDevRoutes } from "./dev/routes.js";
+import { registerAuth } from "./auth/routes.js";
+import { registerOutbox } from "./auth/outbox.js";
+import { registerSso } from "./sso/routes.js";
 import { registerMarketRoutes } from "./market/routes.js";
 import { registerFeed } from "./feed/index.js";
 import { registerOrders } from "./orders/routes.js";
@@ -16,10 +19,13 @@ export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", 
 export async function registerServices(app: FastifyInstance, ctx: BrokerContext): Promise<void> {
   registerAuthGuard(app, ctx);
   registerProfile(app, ctx);
+  registerAuth(app, ctx);
+  registerSso(app, ctx);
   registerMarketRoutes(app, ctx);
   await registerFeed(app, ctx);
   registerOrders(app, ctx);
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
+  if (ctx.config.paperMode) registerOutbox(app, ctx);
 }

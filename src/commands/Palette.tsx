@@ -5,53 +5,76 @@ import { registry } from "./all";
 import { currentContext } from "./context";
 import { formatKey } from "./keymap";
 import { keysOf } from "./keymapStore";
+import { rankCommands } from "./match";
 import { runCommand } from "./run";
+import type { Command } from "./types";
 
 /**
- * The command palette (Ctrl+K): every available command with its keys, filtered as you type,
- * run on Enter. Built from cmdk's parts; the list is read once per opening from the registry.
+ * The command palette (Ctrl+K): every available command with its keys, ranked as you type
+ * (match.ts, not cmdk's filter), run on Enter. Grouped while the input is empty, a flat
+ * ranked list once the user types.
  */
 export function Palette({ initial }: { initial: string }) {
   const [search, setSearch] = useState(initial);
   const commands = useMemo(() => registry.available(currentContext()), []);
+  const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
   const groups = useMemo(() => {
-    const m = new Map<string, typeof commands>();
+    const m = new Map<string, Command[]>();
     for (const c of commands) m.set(c.group, [...(m.get(c.group) ?? []), c]);
     return [...m.entries()];
   }, [commands]);
 
   const choose = (id: string) => {
-    closeOverlay();
+    closeOverlay("palette");
     void runCommand(id);
   };
 
   return (
-    <Cmdk.Dialog
-      open
-      onOpenChange={(open) => !open && closeOverlay()}
+    // cmdk's own parts inside our overlay rather than its Radix dialog: one modal mechanism for
+    // every overlay, so focus moves predictably from the palette to what a command opens next.
+    <div className="palette-overlay" onMouseDown={(e) => e.target === e.currentTarget && closeOverlay("palette")}>
+    <Cmdk
       label="Command palette"
       className="palette"
-      overlayClassName="palette-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Command palette"
+      shouldFilter={false}
       loop
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.preventDefault();
+          closeOverlay("palette");
+        }
+      }}
     >
       <Cmdk.Input value={search} onValueChange={setSearch} placeholder="Type a command…" autoFocus />
       <Cmdk.List>
         <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>
-        {groups.map(([group, cmds]) => (
-          <Cmdk.Group key={group} heading={group}>
-            {cmds.map((c) => (
-              <Cmdk.Item key={c.id} value={`${c.title} ${c.id}`} keywords={c.keywords ?? []} onSelect={() => choose(c.id)} data-command={c.id}>
-                <span className="palette-title">{c.title}</span>
-                <span className="palette-keys">
-                  {keysOf(c.id).map((k) => (
-                    <kbd key={k}>{formatKey(k)}</kbd>
-                  ))}
-                </span>
-              </Cmdk.Item>
+        {search.trim()
+          ? ranked.map((c) => <Item key={c.id} command={c} onSelect={choose} />)
+          : groups.map(([group, cmds]) => (
+              <Cmdk.Group key={group} heading={group}>
+                {cmds.map((c) => (
+                  <Item key={c.id} command={c} onSelect={choose} />
+                ))}
+              </Cmdk.Group>
             ))}
-          </Cmdk.Group>
-        ))}
       </Cmdk.List>
-    </Cmdk.Dialog>
+    </Cmdk>
+    </div>
+  );
+}
+
+function Item({ command: c, onSelect }: { command: Command; onSelect: (id: string) => void }) {
+  return (
+    <Cmdk.Item value={c.id} onSelect={() => onSelect(c.id)} data-command={c.id}>
+      <span className="palette-title">{c.title}</span>
+      <span className="palette-keys">
+        {keysOf(c.id).map((k) => (
+          <kbd key={k}>{formatKey(k)}</kbd>
+        ))}
+      </span>
+    </Cmdk.Item>
   );
 }

@@ -142,3 +142,15 @@ export function groupLegs<T extends Pick<Order, "brokerOrderId" | "mainLegOrderI
   }
   return out;
 }
+
+export interface OrderTabCounts {
+  all: number;
+  pending: number;
+  executed: number;
+  gtt: number;
+}
+
+/** "Tabs: All, Pending, Executed, GTT. Each tab shows a count." */
+export function orderTabCounts(orders: readonly Pick<Order, "orderStatus">[], gttCount: number): OrderTabCounts {
+  return { all: orders.length, pending: openOrders(orders).length, executed: executedOrders(orders).length, gtt: gttCount };
+}

@@ -19,7 +19,9 @@ export function openOverlay(o: Overlay): void {
   overlay$.set({ top: o });
 }
 
-export function closeOverlay(): void {
+/** Closes the top overlay; with `kind`, only if that is what is on top (a late close must not hit its successor). */
+export function closeOverlay(kind?: Overlay["kind"]): void {
+  if (kind && overlay$.top.kind.peek() !== kind) return;
   overlay$.set({ top: { kind: "none" } });
 }
 

@@ -17,6 +17,7 @@ export interface OrderWindowState {
   validity: Validity;
   gtdValidityDate: string;
   isAmo: boolean;
+  /** As typed: in lots for currency (see rules/orderWindow.ts quantityShown); likewise disclosedQuantity. */
   quantity: number;
   price: number;
   triggerPrice: number;

@@ -16,10 +16,10 @@ export function ConfirmDialog(props: { title: string; lines: string[]; confirmLa
         ))}
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn" onClick={closeOverlay}>
+        <button type="button" className="btn" onClick={() => closeOverlay()}>
           Cancel <kbd>Esc</kbd>
         </button>
-        <button type="button" className="btn btn-primary" autoFocus onClick={confirm}>
+        <button type="button" className="btn btn-primary" data-autofocus onClick={confirm}>
           {props.confirmLabel} <kbd>Enter</kbd>
         </button>
       </footer>

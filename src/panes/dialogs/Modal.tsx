@@ -9,7 +9,8 @@ export function Modal({ title, children, wide }: { title: string; children: Reac
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>("[autofocus], button, input, select, [tabindex='0']");
+    // querySelector takes the first match in document order, so the preferred element is asked for alone first.
+    const first = ref.current?.querySelector<HTMLElement>("[data-autofocus]") ?? ref.current?.querySelector<HTMLElement>("input, select, button, [tabindex='0']");
     (first ?? ref.current)?.focus();
     return () => previous?.focus?.();
   }, []);

@@ -138,3 +138,12 @@ describe("BO/CO leg roles", () => {
     expect(groups.map((g) => [g.main.brokerOrderId, g.legs.map((l) => l.brokerOrderId)])).toEqual([["1", ["2", "3"]], ["9", []]]);
   });
 });
+
+describe("order tab counts", () => {
+  // "Tabs: All, Pending, Executed, GTT. Each tab shows a count."
+  it("counts each tab", async () => {
+    const { orderTabCounts } = await import("../../../src/core/rules/orderStatus");
+    const orders = [{ orderStatus: "open" as const }, { orderStatus: "complete" as const }, { orderStatus: "after market order req received" as const }];
+    expect(orderTabCounts(orders, 2)).toEqual({ all: 3, pending: 2, executed: 3, gtt: 2 });
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { BrokerContext } from "../context.js";
+
+export type OutboxChannel = "SMS" | "EMAIL";
+
+export interface OutboxEntry {
+  userId: string;
+  channel: OutboxChannel;
+  code: string;
+  text: string;
+  at: string;
+}
+
+/** "Sends" a one-time code: the paper broker has no SMS gateway, so it logs it and keeps it for /dev/outbox. */
+export function deliver(ctx: BrokerContext, entry: OutboxEntry): void {
+  ctx.db.prepare("INSERT INTO dev_outbox (user_id, channel, code, text, at) VALUES (?, ?, ?, ?, ?)").run(entry.userId, entry.channel, entry.code, entry.text, entry.at);
+  ctx.log.info({ outbox: entry }, `outbox ${entry.channel} to ${entry.userId}: ${entry.text}`);
+}
+
+/** GET /dev/outbox?userId=ID (DESIGN.md section 5): a plain JSON array, newest first. */
+export function registerOutbox(app: FastifyInstance, ctx: BrokerContext): void {
+  app.get<{ Querystring: { userId?: string } }>("/dev/outbox", async (req) => {
+    const userId = typeof req.query.userId === "string" ? req.query.userId : undefined;
+    const rows = (
+      userId
+        ? ctx.db.prepare("SELECT user_id, channel, code, text, at FROM dev_outbox WHERE user_id = ? COLLATE NOCASE ORDER BY id DESC LIMIT 200").all(userId)
+        : ctx.db.prepare("SELECT user_id, channel, code, text, at FROM dev_outbox ORDER BY id DESC LIMIT 200").all()
+    ) as Array<{ user_id: string; channel: OutboxChannel; code: string; text: string; at: string }>;
+    return rows.map((r): OutboxEntry => ({ userId: r.user_id, channel: r.channel, code: r.code, text: r.text, at: r.at }));
+  });
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from "fastify";
+import { SUCCESS_MESSAGES } from "../../src/core/rules/loginStage.js";
+import { passwordMeetsRule } from "../../src/core/rules/password.js";
+import type { BrokerContext } from "../context.js";
+import { ok } from "../envelope.js";
+import { hashPassword, verifyPassword } from "../passwords.js";
+import { updateAuthAccount } from "./account.js";
+import { encryptedRoute } from "./encrypted.js";
+import { adminGate, bearerUser, clientOf, isAnswer } from "./gates.js";
+import type { AuthKeys } from "./keys.js";
+import { checkOtp, sendOtp } from "./otp.js";
+import { clearPending, isPending, markPending } from "./pending.js";
+import { authFail, field, missing, type Payload } from "./reply.js";
+
+/** The spec's success messages (section 4). */
+export const UNBLOCKED_MESSAGE = SUCCESS_MESSAGES.unblocked;
+export const PASSWORD_SET_MESSAGE = SUCCESS_MESSAGES.passwordSet;
+export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed successfully";
+
+/** The OTP field of the unblock and forgot-password verify calls (payloads not shown): receivedOtp, or otp. */
+function otpOf(p: Payload): string | undefined {
+  return field(p, "receivedOtp") ?? field(p, "otp");
+}
+
+function setPassword(ctx: BrokerContext, userId: string, password: string): void {
+  ctx.db.prepare("UPDATE users SET password_hash = ? WHERE user_id = ?").run(hashPassword(password), userId);
+}
+
+export function registerRecovery(app: FastifyInstance, ctx: BrokerContext, keys: AuthKeys): void {
+  encryptedRoute(app, ctx, keys, "/auth/client/unblock", (p) => {
+    const user = clientOf(ctx, p);
+    if (isAnswer(user)) return user;
+    // A block by the administrator or a voluntary freeze is not the client's to lift.
+    return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "unblock");
+  });
+
+  encryptedRoute(app, ctx, keys, "/auth/client/unblock/verify", (p) => {
+    const user = clientOf(ctx, p);
+    if (isAnswer(user)) return user;
+    const otp = otpOf(p);
+    if (!otp) return missing("receivedOtp");
+    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "unblock", otp);
+    if (refused) return refused;
+    updateAuthAccount(ctx.db, user.user_id, { blocked: 0, wrong_passwords: 0, login_locked_until: null });
+    return ok([], UNBLOCKED_MESSAGE);
+  });
+
+  encryptedRoute(app, ctx, keys, "/auth/pwd/forgot", (p) => {
+    const user = clientOf(ctx, p);
+    if (isAnswer(user)) return user;
+    return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "forgot");
+  });
+
+  encryptedRoute(app, ctx, keys, "/auth/pwd/forgot/verify", (p) => {
+    const user = clientOf(ctx, p);
+    if (isAnswer(user)) return user;
+    const otp = otpOf(p);
+    if (!otp) return missing("receivedOtp");
+    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "forgot", otp);
+    if (refused) return refused;
+    markPending(ctx, user.user_id, "reset");
+    return ok([{ clientCode: user.user_id }]);
+  });
+
+  // userId, password, osName, deviceId, appName; allowed only after pwd/forgot/verify.
+  encryptedRoute(app, ctx, keys, "/auth/pwd/reset", (p) => {
+    const user = clientOf(ctx, p);
+    if (isAnswer(user)) return user;
+    const password = typeof p.password === "string" ? p.password : undefined;
+    if (!password) return missing("password");
+    if (!isPending(ctx, user.user_id, "reset")) return authFail("EC044");
+    if (!passwordMeetsRule(password)) return authFail("EC030");
+    setPassword(ctx, user.user_id, password);
+    // The OTP proved who the client is, so a block from wrong passwords and an expiry go too.
+    updateAuthAccount(ctx.db, user.user_id, { wrong_passwords: 0, blocked: 0, password_expires_at: null, login_locked_until: null });
+    clearPending(ctx, user.user_id, "reset");
+    // Sessions opened with the old password end with it.
+    ctx.db.prepare("UPDATE sessions SET revoked = 1 WHERE user_id = ?").run(user.user_id);
+    return ok([], PASSWORD_SET_MESSAGE);
+  });
+
+  // In-app change password (our path; the spec only says it exists): bearer plus oldPassword, newPassword.
+  encryptedRoute(app, ctx, keys, "/auth/pwd/change", (p, req) => {
+    const userId = bearerUser(ctx, req);
+    const user = clientOf(ctx, { userId });
+    if (isAnswer(user)) return user;
+    const oldPassword = typeof p.oldPassword === "string" ? p.oldPassword : undefined;
+    const newPassword = typeof p.newPassword === "string" ? p.newPassword : undefined;
+    if (!oldPassword) return missing("oldPassword");
+    if (!newPassword) return missing("newPassword");
+    if (!verifyPassword(oldPassword, user.password_hash)) return authFail("EC016");
+    if (!passwordMeetsRule(newPassword)) return authFail("EC030");
+    setPassword(ctx, user.user_id, newPassword);
+    updateAuthAccount(ctx.db, user.user_id, { password_expires_at: null });
+    return ok([], PASSWORD_CHANGED_MESSAGE);
+  });
+}

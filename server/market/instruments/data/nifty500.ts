@@ -1,0 +1,506 @@
+/**
+ * NSE's NIFTY 500 constituent list: symbol | ISIN | company name, one a line. Public reference
+ * data (the index provider's list). Append-only: a row's position is part of its token.
+ */
+export const NIFTY500 = `
+360ONE|INE466L01038|360 ONE WAM Ltd.
+3MINDIA|INE470A01017|3M India Ltd.
+ABB|INE117A01022|ABB India Ltd.
+ACC|INE012A01025|ACC Ltd.
+ACMESOLAR|INE622W01025|ACME Solar Holdings Ltd.
+AIAENG|INE212H01026|AIA Engineering Ltd.
+APLAPOLLO|INE702C01027|APL Apollo Tubes Ltd.
+AUBANK|INE949L01017|AU Small Finance Bank Ltd.
+AWL|INE699H01024|AWL Agri Business Ltd.
+AADHARHFC|INE883F01010|Aadhar Housing Finance Ltd.
+AARTIIND|INE769A01020|Aarti Industries Ltd.
+AAVAS|INE216P01012|Aavas Financiers Ltd.
+ABBOTINDIA|INE358A01014|Abbott India Ltd.
+ACE|INE731H01025|Action Construction Equipment Ltd.
+ADANIENSOL|INE931S01010|Adani Energy Solutions Ltd.
+ADANIENT|INE423A01024|Adani Enterprises Ltd.
+ADANIGREEN|INE364U01010|Adani Green Energy Ltd.
+ADANIPORTS|INE742F01042|Adani Ports and Special Economic Zone Ltd.
+ADANIPOWER|INE814H01011|Adani Power Ltd.
+ATGL|INE399L01023|Adani Total Gas Ltd.
+ABCAPITAL|INE674K01013|Aditya Birla Capital Ltd.
+ABFRL|INE647O01011|Aditya Birla Fashion and Retail Ltd.
+ABREL|INE055A01016|Aditya Birla Real Estate Ltd.
+ABSLAMC|INE404A01024|Aditya Birla Sun Life AMC Ltd.
+AEGISLOG|INE208C01025|Aegis Logistics Ltd.
+AFCONS|INE101I01011|Afcons Infrastructure Ltd.
+AFFLE|INE00WC01027|Affle 3i Ltd.
+AJANTPHARM|INE031B01049|Ajanta Pharmaceuticals Ltd.
+AKUMS|INE09XN01023|Akums Drugs and Pharmaceuticals Ltd.
+APLLTD|INE901L01018|Alembic Pharmaceuticals Ltd.
+ALIVUS|INE03Q201024|Alivus Life Sciences Ltd.
+ALKEM|INE540L01014|Alkem Laboratories Ltd.
+ALKYLAMINE|INE150B01039|Alkyl Amines Chemicals Ltd.
+ALOKINDS|INE270A01029|Alok Industries Ltd.
+ARE&M|INE885A01032|Amara Raja Energy & Mobility Ltd.
+AMBER|INE371P01015|Amber Enterprises India Ltd.
+AMBUJACEM|INE079A01024|Ambuja Cements Ltd.
+ANANDRATHI|INE463V01026|Anand Rathi Wealth Ltd.
+ANANTRAJ|INE242C01024|Anant Raj Ltd.
+ANGELONE|INE732I01013|Angel One Ltd.
+APARINDS|INE372A01015|Apar Industries Ltd.
+APOLLOHOSP|INE437A01024|Apollo Hospitals Enterprise Ltd.
+APOLLOTYRE|INE438A01022|Apollo Tyres Ltd.
+APTUS|INE852O01025|Aptus Value Housing Finance India Ltd.
+ASAHIINDIA|INE439A01020|Asahi India Glass Ltd.
+ASHOKLEY|INE208A01029|Ashok Leyland Ltd.
+ASIANPAINT|INE021A01026|Asian Paints Ltd.
+ASTERDM|INE914M01019|Aster DM Healthcare Ltd.
+ASTRAZEN|INE203A01020|AstraZenca Pharma India Ltd.
+ASTRAL|INE006I01046|Astral Ltd.
+ATUL|INE100A01010|Atul Ltd.
+AUROPHARMA|INE406A01037|Aurobindo Pharma Ltd.
+AIIL|INE206F01022|Authum Investment & Infrastructure Ltd.
+DMART|INE192R01011|Avenue Supermarts Ltd.
+AXISBANK|INE238A01034|Axis Bank Ltd.
+BASF|INE373A01013|BASF India Ltd.
+BEML|INE258A01016|BEML Ltd.
+BLS|INE153T01027|BLS International Services Ltd.
+BSE|INE118H01025|BSE Ltd.
+BAJAJ-AUTO|INE917I01010|Bajaj Auto Ltd.
+BAJFINANCE|INE296A01032|Bajaj Finance Ltd.
+BAJAJFINSV|INE918I01026|Bajaj Finserv Ltd.
+BAJAJHLDNG|INE118A01012|Bajaj Holdings & Investment Ltd.
+BAJAJHFL|INE377Y01014|Bajaj Housing Finance Ltd.
+BALKRISIND|INE787D01026|Balkrishna Industries Ltd.
+BALRAMCHIN|INE119A01028|Balrampur Chini Mills Ltd.
+BANDHANBNK|INE545U01014|Bandhan Bank Ltd.
+BANKBARODA|INE028A01039|Bank of Baroda
+BANKINDIA|INE084A01016|Bank of India
+MAHABANK|INE457A01014|Bank of Maharashtra
+BATAINDIA|INE176A01028|Bata India Ltd.
+BAYERCROP|INE462A01022|Bayer Cropscience Ltd.
+BERGEPAINT|INE463A01038|Berger Paints India Ltd.
+BDL|INE171Z01026|Bharat Dynamics Ltd.
+BEL|INE263A01024|Bharat Electronics Ltd.
+BHARATFORG|INE465A01025|Bharat Forge Ltd.
+BHEL|INE257A01026|Bharat Heavy Electricals Ltd.
+BPCL|INE029A01011|Bharat Petroleum Corporation Ltd.
+BHARTIARTL|INE397D01024|Bharti Airtel Ltd.
+BHARTIHEXA|INE343G01021|Bharti Hexacom Ltd.
+BIKAJI|INE00E101023|Bikaji Foods International Ltd.
+BIOCON|INE376G01013|Biocon Ltd.
+BSOFT|INE836A01035|Birlasoft Ltd.
+BLUEDART|INE233B01017|Blue Dart Express Ltd.
+BLUESTARCO|INE472A01039|Blue Star Ltd.
+BBTC|INE050A01025|Bombay Burmah Trading Corporation Ltd.
+BOSCHLTD|INE323A01026|Bosch Ltd.
+FIRSTCRY|INE02RE01045|Brainbees Solutions Ltd.
+BRIGADE|INE791I01019|Brigade Enterprises Ltd.
+BRITANNIA|INE216A01030|Britannia Industries Ltd.
+MAPMYINDIA|INE0BV301023|C.E. Info Systems Ltd.
+CCL|INE421D01022|CCL Products (I) Ltd.
+CESC|INE486A01021|CESC Ltd.
+CGPOWER|INE067A01029|CG Power and Industrial Solutions Ltd.
+CRISIL|INE007A01025|CRISIL Ltd.
+CAMPUS|INE278Y01022|Campus Activewear Ltd.
+CANFINHOME|INE477A01020|Can Fin Homes Ltd.
+CANBK|INE476A01022|Canara Bank
+CAPLIPOINT|INE475E01026|Caplin Point Laboratories Ltd.
+CGCL|INE180C01042|Capri Global Capital Ltd.
+CARBORUNIV|INE120A01034|Carborundum Universal Ltd.
+CASTROLIND|INE172A01027|Castrol India Ltd.
+CEATLTD|INE482A01020|Ceat Ltd.
+CENTRALBK|INE483A01010|Central Bank of India
+CDSL|INE736A01011|Central Depository Services (India) Ltd.
+CENTURYPLY|INE348B01021|Century Plyboards (India) Ltd.
+CERA|INE739E01017|Cera Sanitaryware Ltd
+CHALET|INE427F01016|Chalet Hotels Ltd.
+CHAMBLFERT|INE085A01013|Chambal Fertilizers & Chemicals Ltd.
+CHENNPETRO|INE178A01016|Chennai Petroleum Corporation Ltd.
+CHOLAHLDNG|INE149A01033|Cholamandalam Financial Holdings Ltd.
+CHOLAFIN|INE121A01024|Cholamandalam Investment and Finance Company Ltd.
+CIPLA|INE059A01026|Cipla Ltd.
+CUB|INE491A01021|City Union Bank Ltd.
+CLEAN|INE227W01023|Clean Science and Technology Ltd.
+COALINDIA|INE522F01014|Coal India Ltd.
+COCHINSHIP|INE704P01025|Cochin Shipyard Ltd.
+COFORGE|INE591G01025|Coforge Ltd.
+COHANCE|INE03QK01018|Cohance Lifesciences Ltd.
+COLPAL|INE259A01022|Colgate Palmolive (India) Ltd.
+CAMS|INE596I01012|Computer Age Management Services Ltd.
+CONCORDBIO|INE338H01029|Concord Biotech Ltd.
+CONCOR|INE111A01025|Container Corporation of India Ltd.
+COROMANDEL|INE169A01031|Coromandel International Ltd.
+CRAFTSMAN|INE00LO01017|Craftsman Automation Ltd.
+CREDITACC|INE741K01010|CreditAccess Grameen Ltd.
+CROMPTON|INE299U01018|Crompton Greaves Consumer Electricals Ltd.
+CUMMINSIND|INE298A01020|Cummins India Ltd.
+CYIENT|INE136B01020|Cyient Ltd.
+DCMSHRIRAM|INE499A01024|DCM Shriram Ltd.
+DLF|INE271C01023|DLF Ltd.
+DOMS|INE321T01012|DOMS Industries Ltd.
+DABUR|INE016A01026|Dabur India Ltd.
+DALBHARAT|INE00R701025|Dalmia Bharat Ltd.
+DATAPATTNS|INE0IX101010|Data Patterns (India) Ltd.
+DEEPAKFERT|INE501A01019|Deepak Fertilisers & Petrochemicals Corp. Ltd.
+DEEPAKNTR|INE288B01029|Deepak Nitrite Ltd.
+DELHIVERY|INE148O01028|Delhivery Ltd.
+DEVYANI|INE872J01023|Devyani International Ltd.
+DIVISLAB|INE361B01024|Divi's Laboratories Ltd.
+DIXON|INE935N01020|Dixon Technologies (India) Ltd.
+LALPATHLAB|INE600L01024|Dr. Lal Path Labs Ltd.
+DRREDDY|INE089A01031|Dr. Reddy's Laboratories Ltd.
+EIDPARRY|INE126A01031|E.I.D. Parry (India) Ltd.
+EIHOTEL|INE230A01023|EIH Ltd.
+EICHERMOT|INE066A01021|Eicher Motors Ltd.
+ELECON|INE205B01031|Elecon Engineering Co. Ltd.
+ELGIEQUIP|INE285A01027|Elgi Equipments Ltd.
+EMAMILTD|INE548C01032|Emami Ltd.
+EMCURE|INE168P01015|Emcure Pharmaceuticals Ltd.
+ENDURANCE|INE913H01037|Endurance Technologies Ltd.
+ENGINERSIN|INE510A01028|Engineers India Ltd.
+ERIS|INE406M01024|Eris Lifesciences Ltd.
+ESCORTS|INE042A01014|Escorts Kubota Ltd.
+ETERNAL|INE758T01015|Eternal Ltd.
+EXIDEIND|INE302A01020|Exide Industries Ltd.
+NYKAA|INE388Y01029|FSN E-Commerce Ventures Ltd.
+FEDERALBNK|INE171A01029|Federal Bank Ltd.
+FACT|INE188A01015|Fertilisers and Chemicals Travancore Ltd.
+FINCABLES|INE235A01022|Finolex Cables Ltd.
+FINPIPE|INE183A01024|Finolex Industries Ltd.
+FSL|INE684F01012|Firstsource Solutions Ltd.
+FIVESTAR|INE128S01021|Five-Star Business Finance Ltd.
+FORTIS|INE061F01013|Fortis Healthcare Ltd.
+GAIL|INE129A01019|GAIL (India) Ltd.
+GVT&D|INE200A01026|GE Vernova T&D India Ltd.
+GMRAIRPORT|INE776C01039|GMR Airports Ltd.
+GRSE|INE382Z01011|Garden Reach Shipbuilders & Engineers Ltd.
+GICRE|INE481Y01014|General Insurance Corporation of India
+GILLETTE|INE322A01010|Gillette India Ltd.
+GLAND|INE068V01023|Gland Pharma Ltd.
+GLAXO|INE159A01016|Glaxosmithkline Pharmaceuticals Ltd.
+GLENMARK|INE935A01035|Glenmark Pharmaceuticals Ltd.
+MEDANTA|INE474Q01031|Global Health Ltd.
+GODIGIT|INE03JT01014|Go Digit General Insurance Ltd.
+GPIL|INE177H01039|Godawari Power & Ispat Ltd.
+GODFRYPHLP|INE260B01028|Godfrey Phillips India Ltd.
+GODREJAGRO|INE850D01014|Godrej Agrovet Ltd.
+GODREJCP|INE102D01028|Godrej Consumer Products Ltd.
+GODREJIND|INE233A01035|Godrej Industries Ltd.
+GODREJPROP|INE484J01027|Godrej Properties Ltd.
+GRANULES|INE101D01020|Granules India Ltd.
+GRAPHITE|INE371A01025|Graphite India Ltd.
+GRASIM|INE047A01021|Grasim Industries Ltd.
+GRAVITA|INE024L01027|Gravita India Ltd.
+GESHIP|INE017A01032|Great Eastern Shipping Co. Ltd.
+FLUOROCHEM|INE09N301011|Gujarat Fluorochemicals Ltd.
+GUJGASLTD|INE844O01030|Gujarat Gas Ltd.
+GMDCLTD|INE131A01031|Gujarat Mineral Development Corporation Ltd.
+GNFC|INE113A01013|Gujarat Narmada Valley Fertilizers and Chemicals Ltd.
+GPPL|INE517F01014|Gujarat Pipavav Port Ltd.
+GSPL|INE246F01010|Gujarat State Petronet Ltd.
+HEG|INE545A01024|H.E.G. Ltd.
+HBLENGINE|INE292B01021|HBL Engineering Ltd.
+HCLTECH|INE860A01027|HCL Technologies Ltd.
+HDFCAMC|INE127D01025|HDFC Asset Management Company Ltd.
+HDFCBANK|INE040A01034|HDFC Bank Ltd.
+HDFCLIFE|INE795G01014|HDFC Life Insurance Company Ltd.
+HFCL|INE548A01028|HFCL Ltd.
+HAPPSTMNDS|INE419U01012|Happiest Minds Technologies Ltd.
+HAVELLS|INE176B01034|Havells India Ltd.
+HEROMOTOCO|INE158A01026|Hero MotoCorp Ltd.
+HSCL|INE019C01026|Himadri Speciality Chemical Ltd.
+HINDALCO|INE038A01020|Hindalco Industries Ltd.
+HAL|INE066F01020|Hindustan Aeronautics Ltd.
+HINDCOPPER|INE531E01026|Hindustan Copper Ltd.
+HINDPETRO|INE094A01015|Hindustan Petroleum Corporation Ltd.
+HINDUNILVR|INE030A01027|Hindustan Unilever Ltd.
+HINDZINC|INE267A01025|Hindustan Zinc Ltd.
+POWERINDIA|INE07Y701011|Hitachi Energy India Ltd.
+HOMEFIRST|INE481N01025|Home First Finance Company India Ltd.
+HONASA|INE0J5401028|Honasa Consumer Ltd.
+HONAUT|INE671A01010|Honeywell Automation India Ltd.
+HUDCO|INE031A01017|Housing & Urban Development Corporation Ltd.
+HYUNDAI|INE0V6F01027|Hyundai Motor India Ltd.
+ICICIBANK|INE090A01021|ICICI Bank Ltd.
+ICICIGI|INE765G01017|ICICI Lombard General Insurance Company Ltd.
+ICICIPRULI|INE726G01019|ICICI Prudential Life Insurance Company Ltd.
+IDBI|INE008A01015|IDBI Bank Ltd.
+IDFCFIRSTB|INE092T01019|IDFC First Bank Ltd.
+IFCI|INE039A01010|IFCI Ltd.
+IIFL|INE530B01024|IIFL Finance Ltd.
+INOXINDIA|INE616N01034|INOX India Ltd.
+IRB|INE821I01022|IRB Infrastructure Developers Ltd.
+IRCON|INE962Y01021|IRCON International Ltd.
+ITC|INE154A01025|ITC Ltd.
+ITI|INE248A01017|ITI Ltd.
+INDGN|INE065X01017|Indegene Ltd.
+INDIACEM|INE383A01012|India Cements Ltd.
+INDIAMART|INE933S01016|Indiamart Intermesh Ltd.
+INDIANB|INE562A01011|Indian Bank
+IEX|INE022Q01020|Indian Energy Exchange Ltd.
+INDHOTEL|INE053A01029|Indian Hotels Co. Ltd.
+IOC|INE242A01010|Indian Oil Corporation Ltd.
+IOB|INE565A01014|Indian Overseas Bank
+IRCTC|INE335Y01020|Indian Railway Catering And Tourism Corporation Ltd.
+IRFC|INE053F01010|Indian Railway Finance Corporation Ltd.
+IREDA|INE202E01016|Indian Renewable Energy Development Agency Ltd.
+IGL|INE203G01027|Indraprastha Gas Ltd.
+INDUSTOWER|INE121J01017|Indus Towers Ltd.
+INDUSINDBK|INE095A01012|IndusInd Bank Ltd.
+NAUKRI|INE663F01032|Info Edge (India) Ltd.
+INFY|INE009A01021|Infosys Ltd.
+INOXWIND|INE066P01011|Inox Wind Ltd.
+INTELLECT|INE306R01017|Intellect Design Arena Ltd.
+INDIGO|INE646L01027|InterGlobe Aviation Ltd.
+IGIL|INE0Q9301021|International Gemmological Institute (India) Ltd.
+IKS|INE115Q01022|Inventurus Knowledge Solutions Ltd.
+IPCALAB|INE571A01038|Ipca Laboratories Ltd.
+JBCHEPHARM|INE572A01036|J.B. Chemicals & Pharmaceuticals Ltd.
+JKCEMENT|INE823G01014|J.K. Cement Ltd.
+JBMA|INE927D01051|JBM Auto Ltd.
+JKTYRE|INE573A01042|JK Tyre & Industries Ltd.
+JMFINANCIL|INE780C01023|JM Financial Ltd.
+JSWENERGY|INE121E01018|JSW Energy Ltd.
+JSWHL|INE824G01012|JSW Holdings Ltd.
+JSWINFRA|INE880J01026|JSW Infrastructure Ltd.
+JSWSTEEL|INE019A01038|JSW Steel Ltd.
+JPPOWER|INE351F01018|Jaiprakash Power Ventures Ltd.
+J&KBANK|INE168A01041|Jammu & Kashmir Bank Ltd.
+JINDALSAW|INE324A01032|Jindal Saw Ltd.
+JSL|INE220G01021|Jindal Stainless Ltd.
+JINDALSTEL|INE749A01030|Jindal Steel Ltd.
+JIOFIN|INE758E01017|Jio Financial Services Ltd.
+JUBLFOOD|INE797F01020|Jubilant Foodworks Ltd.
+JUBLINGREA|INE0BY001018|Jubilant Ingrevia Ltd.
+JUBLPHARMA|INE700A01033|Jubilant Pharmova Ltd.
+JWL|INE209L01016|Jupiter Wagons Ltd.
+JUSTDIAL|INE599M01018|Justdial Ltd.
+JYOTHYLAB|INE668F01031|Jyothy Labs Ltd.
+JYOTICNC|INE980O01024|Jyoti CNC Automation Ltd.
+KPRMILL|INE930H01031|K.P.R. Mill Ltd.
+KEI|INE878B01027|KEI Industries Ltd.
+KNRCON|INE634I01029|KNR Constructions Ltd.
+KPITTECH|INE04I401011|KPIT Technologies Ltd.
+KAJARIACER|INE217B01036|Kajaria Ceramics Ltd.
+KPIL|INE220B01022|Kalpataru Projects International Ltd.
+KALYANKJIL|INE303R01014|Kalyan Jewellers India Ltd.
+KANSAINER|INE531A01024|Kansai Nerolac Paints Ltd.
+KARURVYSYA|INE036D01028|Karur Vysya Bank Ltd.
+KAYNES|INE918Z01012|Kaynes Technology India Ltd.
+KEC|INE389H01022|Kec International Ltd.
+KFINTECH|INE138Y01010|Kfin Technologies Ltd.
+KIRLOSBROS|INE732A01036|Kirloskar Brothers Ltd.
+KIRLOSENG|INE146L01010|Kirloskar Oil Eng Ltd.
+KOTAKBANK|INE237A01028|Kotak Mahindra Bank Ltd.
+KIMS|INE967H01025|Krishna Institute of Medical Sciences Ltd.
+LTF|INE498L01015|L&T Finance Ltd.
+LTTS|INE010V01017|L&T Technology Services Ltd.
+LICHSGFIN|INE115A01026|LIC Housing Finance Ltd.
+LTFOODS|INE818H01020|LT Foods Ltd.
+LTIM|INE214T01019|LTIMindtree Ltd.
+LT|INE018A01030|Larsen & Toubro Ltd.
+LATENTVIEW|INE0I7C01011|Latent View Analytics Ltd.
+LAURUSLABS|INE947Q01028|Laurus Labs Ltd.
+LEMONTREE|INE970X01018|Lemon Tree Hotels Ltd.
+LICI|INE0J1Y01017|Life Insurance Corporation of India
+LINDEINDIA|INE473A01011|Linde India Ltd.
+LLOYDSME|INE281B01032|Lloyds Metals And Energy Ltd.
+LODHA|INE670K01029|Lodha Developers Ltd.
+LUPIN|INE326A01037|Lupin Ltd.
+MMTC|INE123F01029|MMTC Ltd.
+MRF|INE883A01011|MRF Ltd.
+MGL|INE002S01010|Mahanagar Gas Ltd.
+MAHSEAMLES|INE271B01025|Maharashtra Seamless Ltd.
+M&MFIN|INE774D01024|Mahindra & Mahindra Financial Services Ltd.
+M&M|INE101A01026|Mahindra & Mahindra Ltd.
+MANAPPURAM|INE522D01027|Manappuram Finance Ltd.
+MRPL|INE103A01014|Mangalore Refinery & Petrochemicals Ltd.
+MANKIND|INE634S01028|Mankind Pharma Ltd.
+MARICO|INE196A01026|Marico Ltd.
+MARUTI|INE585B01010|Maruti Suzuki India Ltd.
+MASTEK|INE759A01021|Mastek Ltd.
+MFSL|INE180A01020|Max Financial Services Ltd.
+MAXHEALTH|INE027H01010|Max Healthcare Institute Ltd.
+MAZDOCK|INE249Z01020|Mazagoan Dock Shipbuilders Ltd.
+METROPOLIS|INE112L01020|Metropolis Healthcare Ltd.
+MINDACORP|INE842C01021|Minda Corporation Ltd.
+MSUMI|INE0FS801015|Motherson Sumi Wiring India Ltd.
+MOTILALOFS|INE338I01027|Motilal Oswal Financial Services Ltd.
+MPHASIS|INE356A01018|MphasiS Ltd.
+MCX|INE745G01035|Multi Commodity Exchange of India Ltd.
+MUTHOOTFIN|INE414G01012|Muthoot Finance Ltd.
+NATCOPHARM|INE987B01026|NATCO Pharma Ltd.
+NBCC|INE095N01031|NBCC (India) Ltd.
+NCC|INE868B01028|NCC Ltd.
+NHPC|INE848E01016|NHPC Ltd.
+NLCINDIA|INE589A01014|NLC India Ltd.
+NMDC|INE584A01023|NMDC Ltd.
+NSLNISP|INE0NNS01018|NMDC Steel Ltd.
+NTPCGREEN|INE0ONG01011|NTPC Green Energy Ltd.
+NTPC|INE733E01010|NTPC Ltd.
+NH|INE410P01011|Narayana Hrudayalaya Ltd.
+NATIONALUM|INE139A01034|National Aluminium Co. Ltd.
+NAVA|INE725A01030|Nava Ltd.
+NAVINFLUOR|INE048G01026|Navin Fluorine International Ltd.
+NESTLEIND|INE239A01024|Nestle India Ltd.
+NETWEB|INE0NT901020|Netweb Technologies India Ltd.
+NETWORK18|INE870H01013|Network18 Media & Investments Ltd.
+NEULANDLAB|INE794A01010|Neuland Laboratories Ltd.
+NEWGEN|INE619B01017|Newgen Software Technologies Ltd.
+NAM-INDIA|INE298J01013|Nippon Life India Asset Management Ltd.
+NIVABUPA|INE995S01015|Niva Bupa Health Insurance Company Ltd.
+NUVAMA|INE531F01015|Nuvama Wealth Management Ltd.
+OBEROIRLTY|INE093I01010|Oberoi Realty Ltd.
+ONGC|INE213A01029|Oil & Natural Gas Corporation Ltd.
+OIL|INE274J01014|Oil India Ltd.
+OLAELEC|INE0LXG01040|Ola Electric Mobility Ltd.
+OLECTRA|INE260D01016|Olectra Greentech Ltd.
+PAYTM|INE982J01020|One 97 Communications Ltd.
+OFSS|INE881D01027|Oracle Financial Services Software Ltd.
+POLICYBZR|INE417T01026|PB Fintech Ltd.
+PCBL|INE602A01031|PCBL Chemical Ltd.
+PGEL|INE457L01029|PG Electroplast Ltd.
+PIIND|INE603J01030|PI Industries Ltd.
+PNBHOUSING|INE572E01012|PNB Housing Finance Ltd.
+PNCINFRA|INE195J01029|PNC Infratech Ltd.
+PTCIL|INE596F01018|PTC Industries Ltd.
+PVRINOX|INE191H01014|PVR INOX Ltd.
+PAGEIND|INE761H01022|Page Industries Ltd.
+PATANJALI|INE619A01035|Patanjali Foods Ltd.
+PERSISTENT|INE262H01021|Persistent Systems Ltd.
+PETRONET|INE347G01014|Petronet LNG Ltd.
+PFIZER|INE182A01018|Pfizer Ltd.
+PHOENIXLTD|INE211B01039|Phoenix Mills Ltd.
+PIDILITIND|INE318A01026|Pidilite Industries Ltd.
+PEL|INE140A01024|Piramal Enterprises Ltd.
+PPLPHARMA|INE0DK501011|Piramal Pharma Ltd.
+POLYMED|INE205C01021|Poly Medicure Ltd.
+POLYCAB|INE455K01017|Polycab India Ltd.
+POONAWALLA|INE511C01022|Poonawalla Fincorp Ltd.
+PFC|INE134E01011|Power Finance Corporation Ltd.
+POWERGRID|INE752E01010|Power Grid Corporation of India Ltd.
+PRAJIND|INE074A01025|Praj Industries Ltd.
+PREMIERENE|INE0BS701011|Premier Energies Ltd.
+PRESTIGE|INE811K01011|Prestige Estates Projects Ltd.
+PNB|INE160A01022|Punjab National Bank
+RRKABEL|INE777K01022|R R Kabel Ltd.
+RBLBANK|INE976G01028|RBL Bank Ltd.
+RECLTD|INE020B01018|REC Ltd.
+RHIM|INE743M01012|RHI MAGNESITA INDIA LTD.
+RITES|INE320J01015|RITES Ltd.
+RADICO|INE944F01028|Radico Khaitan Ltd
+RVNL|INE415G01027|Rail Vikas Nigam Ltd.
+RAILTEL|INE0DD101019|Railtel Corporation Of India Ltd.
+RAINBOW|INE961O01016|Rainbow Childrens Medicare Ltd.
+RKFORGE|INE399G01023|Ramkrishna Forgings Ltd.
+RCF|INE027A01015|Rashtriya Chemicals & Fertilizers Ltd.
+RTNINDIA|INE834M01019|RattanIndia Enterprises Ltd.
+RAYMONDLSL|INE02ID01020|Raymond Lifestyle Ltd.
+RAYMOND|INE301A01014|Raymond Ltd.
+REDINGTON|INE891D01026|Redington Ltd.
+RELIANCE|INE002A01018|Reliance Industries Ltd.
+RPOWER|INE614G01033|Reliance Power Ltd.
+ROUTE|INE450U01017|Route Mobile Ltd.
+SBFC|INE423Y01016|SBFC Finance Ltd.
+SBICARD|INE018E01016|SBI Cards and Payment Services Ltd.
+SBILIFE|INE123W01016|SBI Life Insurance Company Ltd.
+SJVN|INE002L01015|SJVN Ltd.
+SKFINDIA|INE640A01023|SKF India Ltd.
+SRF|INE647A01010|SRF Ltd.
+SAGILITY|INE0W2G01015|Sagility India Ltd.
+SAILIFE|INE570L01029|Sai Life Sciences Ltd.
+SAMMAANCAP|INE148I01020|Sammaan Capital Ltd.
+MOTHERSON|INE775A01035|Samvardhana Motherson International Ltd.
+SAPPHIRE|INE806T01020|Sapphire Foods India Ltd.
+SARDAEN|INE385C01021|Sarda Energy and Minerals Ltd.
+SAREGAMA|INE979A01025|Saregama India Ltd
+SCHAEFFLER|INE513A01022|Schaeffler India Ltd.
+SCHNEIDER|INE839M01018|Schneider Electric Infrastructure Ltd.
+SCI|INE109A01011|Shipping Corporation of India Ltd.
+SHREECEM|INE070A01015|Shree Cement Ltd.
+RENUKA|INE087H01022|Shree Renuka Sugars Ltd.
+SHRIRAMFIN|INE721A01047|Shriram Finance Ltd.
+SHYAMMETL|INE810G01011|Shyam Metalics and Energy Ltd.
+SIEMENS|INE003A01024|Siemens Ltd.
+SIGNATURE|INE903U01023|Signatureglobal (India) Ltd.
+SOBHA|INE671H01015|Sobha Ltd.
+SOLARINDS|INE343H01029|Solar Industries India Ltd.
+SONACOMS|INE073K01018|Sona BLW Precision Forgings Ltd.
+SONATSOFTW|INE269A01021|Sonata Software Ltd.
+STARHEALTH|INE575P01011|Star Health and Allied Insurance Company Ltd.
+SBIN|INE062A01020|State Bank of India
+SAIL|INE114A01011|Steel Authority of India Ltd.
+SWSOLAR|INE00M201021|Sterling and Wilson Renewable Energy Ltd.
+SUMICHEM|INE258G01013|Sumitomo Chemical India Ltd.
+SUNPHARMA|INE044A01036|Sun Pharmaceutical Industries Ltd.
+SUNTV|INE424H01027|Sun TV Network Ltd.
+SUNDARMFIN|INE660A01013|Sundaram Finance Ltd.
+SUNDRMFAST|INE387A01021|Sundram Fasteners Ltd.
+SUPREMEIND|INE195A01028|Supreme Industries Ltd.
+SUZLON|INE040H01021|Suzlon Energy Ltd.
+SWANCORP|INE665A01038|Swan Corp Ltd.
+SWIGGY|INE00H001014|Swiggy Ltd.
+SYNGENE|INE398R01022|Syngene International Ltd.
+SYRMA|INE0DYJ01015|Syrma SGS Technology Ltd.
+TBOTEK|INE673O01025|TBO Tek Ltd.
+TVSMOTOR|INE494B01023|TVS Motor Company Ltd.
+TANLA|INE483C01032|Tanla Platforms Ltd.
+TATACHEM|INE092A01019|Tata Chemicals Ltd.
+TATACOMM|INE151A01013|Tata Communications Ltd.
+TCS|INE467B01029|Tata Consultancy Services Ltd.
+TATACONSUM|INE192A01025|Tata Consumer Products Ltd.
+TATAELXSI|INE670A01012|Tata Elxsi Ltd.
+TATAINVEST|INE672A01018|Tata Investment Corporation Ltd.
+TATAMOTORS|INE155A01022|Tata Motors Ltd.
+TATAPOWER|INE245A01021|Tata Power Co. Ltd.
+TATASTEEL|INE081A01020|Tata Steel Ltd.
+TATATECH|INE142M01025|Tata Technologies Ltd.
+TTML|INE517B01013|Tata Teleservices (Maharashtra) Ltd.
+TECHM|INE669C01036|Tech Mahindra Ltd.
+TECHNOE|INE285K01026|Techno Electric & Engineering Company Ltd.
+TEJASNET|INE010J01012|Tejas Networks Ltd.
+NIACL|INE470Y01017|The New India Assurance Company Ltd.
+RAMCOCEM|INE331A01037|The Ramco Cements Ltd.
+THERMAX|INE152A01029|Thermax Ltd.
+TIMKEN|INE325A01013|Timken India Ltd.
+TITAGARH|INE615H01020|Titagarh Rail Systems Ltd.
+TITAN|INE280A01028|Titan Company Ltd.
+TORNTPHARM|INE685A01028|Torrent Pharmaceuticals Ltd.
+TORNTPOWER|INE813H01021|Torrent Power Ltd.
+TARIL|INE763I01026|Transformers And Rectifiers (India) Ltd.
+TRENT|INE849A01020|Trent Ltd.
+TRIDENT|INE064C01022|Trident Ltd.
+TRIVENI|INE256C01024|Triveni Engineering & Industries Ltd.
+TRITURBINE|INE152M01016|Triveni Turbine Ltd.
+TIINDIA|INE974X01010|Tube Investments of India Ltd.
+UCOBANK|INE691A01018|UCO Bank
+UNOMINDA|INE405E01023|UNO Minda Ltd.
+UPL|INE628A01036|UPL Ltd.
+UTIAMC|INE094J01016|UTI Asset Management Company Ltd.
+ULTRACEMCO|INE481G01011|UltraTech Cement Ltd.
+UNIONBANK|INE692A01016|Union Bank of India
+UBL|INE686F01025|United Breweries Ltd.
+UNITDSPR|INE854D01024|United Spirits Ltd.
+USHAMART|INE228A01035|Usha Martin Ltd.
+VGUARD|INE951I01027|V-Guard Industries Ltd.
+DBREALTY|INE879I01012|Valor Estate Ltd.
+VTL|INE825A01020|Vardhman Textiles Ltd.
+VBL|INE200M01039|Varun Beverages Ltd.
+MANYAVAR|INE825V01034|Vedant Fashions Ltd.
+VEDL|INE205A01025|Vedanta Ltd.
+VIJAYA|INE043W01024|Vijaya Diagnostic Centre Ltd.
+VMM|INE01EA01019|Vishal Mega Mart Ltd.
+IDEA|INE669E01016|Vodafone Idea Ltd.
+VOLTAS|INE226A01021|Voltas Ltd.
+WAAREEENER|INE377N01017|Waaree Energies Ltd.
+WELCORP|INE191B01025|Welspun Corp Ltd.
+WELSPUNLIV|INE192B01031|Welspun Living Ltd.
+WESTLIFE|INE274F01020|Westlife Foodworld Ltd.
+WHIRLPOOL|INE716A01013|Whirlpool of India Ltd.
+WIPRO|INE075A01022|Wipro Ltd.
+WOCKPHARMA|INE049B01025|Wockhardt Ltd.
+YESBANK|INE528G01035|Yes Bank Ltd.
+ZFCVINDIA|INE342J01019|ZF Commercial Vehicle Control Systems India Ltd.
+ZEEL|INE256A01028|Zee Entertainment Enterprises Ltd.
+ZENTEC|INE251B01027|Zen Technologies Ltd.
+ZENSARTECH|INE520A01027|Zensar Technolgies Ltd.
+ZYDUSLIFE|INE010B01027|Zydus Lifesciences Ltd.
+ECLERX|INE738I01010|eClerx Services Ltd.
+`;

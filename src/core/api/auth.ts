@@ -1,0 +1,200 @@
+import ky, { HTTPError, type KyInstance } from "ky";
+import {
+  decryptResponse,
+  encryptRequest,
+  forgeRsaOaep,
+  generateKeyPair,
+  HybridCryptoError,
+  keyIdOf,
+  type KeyPairPem,
+  type RsaOaep,
+} from "../crypto/hybrid.js";
+import { APP_NAME, AUTH_APP_VERSION, OS_NAME } from "../config.js";
+
+/** The broker's answer envelope (DESIGN.md section 5). */
+export interface Envelope<T> {
+  status: string;
+  message: string;
+  result: T[];
+}
+
+export interface SignedIn {
+  accessToken: string;
+  authToken: string;
+  clientCode: string;
+  clientName: string;
+}
+
+export interface ClientVerified {
+  clientCode: string;
+  clientName: string;
+  isTotpEnabled: boolean;
+  mobile: string;
+}
+
+export interface PasswordValidated {
+  clientCode: string;
+  clientName: string;
+  isTotpEnabled: boolean;
+  nextStage: "otp" | "totp";
+}
+
+export interface OtpSent {
+  resendAfterSeconds: number;
+  otpLength: number;
+}
+
+export interface TotpScanner {
+  secret: string;
+  otpauthUri: string;
+  /** The QR image as a data: URL. */
+  qrCode: string;
+}
+
+/** Fixed request fields of section 7 ("app name and OS type are fixed strings (values not shown)"). */
+export const AUTH_APP = { appName: APP_NAME, osName: OS_NAME, versionNo: AUTH_APP_VERSION } as const;
+
+/** A 401: the session is gone; the app resets (section 8). */
+export class UnauthorizedError extends Error {
+  constructor() {
+    super("Your session has been invalidated. Kindly re-login");
+    this.name = "UnauthorizedError";
+  }
+}
+
+export interface AuthApiOptions {
+  /** The auth base, e.g. "/auth" in the app or "http://127.0.0.1:8080/auth". */
+  baseUrl: string;
+  /** Reuse a key pair (tests); otherwise one is made on the first encrypted call. */
+  keyPair?: KeyPairPem;
+  fetch?: typeof fetch;
+  rsa?: RsaOaep;
+}
+
+/**
+ * The /auth calls of access-and-surroundings section 7. Every call except get/encKey and
+ * client/verify is sealed with the hybrid scheme; the key exchange happens once, lazily.
+ */
+export class AuthApi {
+  private readonly http: KyInstance;
+  private readonly rsa: RsaOaep;
+  private keys: Promise<{ pair: KeyPairPem; kid: string; serverKey: string }> | undefined;
+
+  constructor(private readonly options: AuthApiOptions) {
+    this.http = ky.create({
+      prefixUrl: options.baseUrl,
+      retry: 0,
+      timeout: 30_000,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    this.rsa = options.rsa ?? forgeRsaOaep;
+  }
+
+  private post<T>(path: string, json: unknown, bearer?: string): Promise<T> {
+    return this.http
+      .post(path, { json, ...(bearer ? { headers: { authorization: `Bearer ${bearer}` } } : {}) })
+      .json<T>()
+      .catch((err: unknown) => {
+        if (err instanceof HTTPError && err.response.status === 401) throw new UnauthorizedError();
+        throw err;
+      });
+  }
+
+  /** get/encKey (plain): posts ceData, keeps cPubKey. Runs once; a failure lets the next call retry. */
+  handshake(): Promise<{ pair: KeyPairPem; kid: string; serverKey: string }> {
+    this.keys ??= (async () => {
+      const pair = this.options.keyPair ?? (await generateKeyPair());
+      const answer = await this.post<Envelope<{ cPubKey: string }>>("get/encKey", { ceData: pair.publicKeyPem });
+      const serverKey = answer.result[0]?.cPubKey;
+      if (answer.status !== "Ok" || !serverKey) throw new Error(answer.message || "The key exchange failed");
+      return { pair, kid: keyIdOf(pair.publicKeyPem), serverKey };
+    })().catch((err: unknown) => {
+      this.keys = undefined;
+      throw err;
+    });
+    return this.keys;
+  }
+
+  /** One encrypted call: { cEncData } out, { cRespEncData } back (or a plain envelope for EC098). */
+  async call<T>(path: string, payload: Record<string, unknown>, bearer?: string): Promise<Envelope<T>> {
+    const { pair, kid, serverKey } = await this.handshake();
+    const cEncData = encryptRequest(payload, kid, serverKey, this.rsa);
+    const answer = await this.post<{ cRespEncData?: string } & Partial<Envelope<T>>>(path, { cEncData }, bearer);
+    if (typeof answer.cRespEncData !== "string") {
+      // The broker could not read our request (EC098): it answers plain, having no key to seal to.
+      if (typeof answer.status === "string") return { status: answer.status, message: answer.message ?? "", result: answer.result ?? [] };
+      throw new HybridCryptoError();
+    }
+    return decryptResponse(answer.cRespEncData, pair.privateKeyPem, this.rsa) as Envelope<T>;
+  }
+
+  verifyClient(userId: string, deviceId: string, isPanEntered = false): Promise<Envelope<ClientVerified>> {
+    return this.post("client/verify", { userId, osName: AUTH_APP.osName, IsPANEntered: isPanEntered, DeviceID: deviceId });
+  }
+
+  validatePassword(userId: string, password: string, deviceId: string): Promise<Envelope<PasswordValidated>> {
+    return this.call("pwd/validate", { userId, password, deviceId, versionNo: AUTH_APP.versionNo, appName: AUTH_APP.appName, osName: AUTH_APP.osName });
+  }
+
+  sendOtp(userId: string): Promise<Envelope<OtpSent>> {
+    return this.call("otp/send", { userId });
+  }
+
+  validateOtp(userId: string, receivedOtp: string, deviceId: string, vendor?: string): Promise<Envelope<SignedIn>> {
+    return this.call("otp/validate", { userId, receivedOtp, deviceId, appName: AUTH_APP.appName, osName: AUTH_APP.osName, ...(vendor ? { vendor } : {}) });
+  }
+
+  verifyTotp(userId: string, totp: string, deviceId: string, vendor?: string): Promise<Envelope<SignedIn>> {
+    return this.call("topt/verify", { userId, totp, deviceId, appName: AUTH_APP.appName, osName: AUTH_APP.osName, ...(vendor ? { vendor } : {}) });
+  }
+
+  unblock(userId: string): Promise<Envelope<OtpSent>> {
+    return this.call("client/unblock", { userId });
+  }
+
+  verifyUnblock(userId: string, receivedOtp: string): Promise<Envelope<never>> {
+    return this.call("client/unblock/verify", { userId, receivedOtp });
+  }
+
+  forgotPassword(userId: string): Promise<Envelope<OtpSent>> {
+    return this.call("pwd/forgot", { userId });
+  }
+
+  verifyForgotPassword(userId: string, receivedOtp: string): Promise<Envelope<{ clientCode: string }>> {
+    return this.call("pwd/forgot/verify", { userId, receivedOtp });
+  }
+
+  resetPassword(userId: string, password: string, deviceId: string): Promise<Envelope<never>> {
+    return this.call("pwd/reset", { userId, password, osName: AUTH_APP.osName, deviceId, appName: AUTH_APP.appName });
+  }
+
+  /** In-app change password: POST {auth}/pwd/change with the bearer (our path; the spec names no call). */
+  changePassword(accessToken: string, oldPassword: string, newPassword: string): Promise<Envelope<never>> {
+    return this.call("pwd/change", { oldPassword, newPassword }, accessToken);
+  }
+
+  logout(accessToken: string, userId: string): Promise<Envelope<never>> {
+    return this.call("client/logout", { userId }, accessToken);
+  }
+
+  /** totpGenerate: an OTP is sent before the QR is shown. Bearer when signed in; else after the password. */
+  generateScanner(userId: string, accessToken?: string): Promise<Envelope<OtpSent>> {
+    return this.call("scanner/generate", { userId }, accessToken);
+  }
+
+  getScanner(userId: string, receivedOtp: string, accessToken?: string): Promise<Envelope<TotpScanner>> {
+    return this.call("scanner/get", { userId, receivedOtp }, accessToken);
+  }
+
+  enableTotp(userId: string, totp: string, accessToken?: string): Promise<Envelope<never>> {
+    return this.call("topt/enable", { userId, totp }, accessToken);
+  }
+
+  checkToken(userId: string, token: string): Promise<Envelope<{ clientCode: string; clientName: string; valid: boolean }>> {
+    return this.call("check/token", { userId, token });
+  }
+
+  ssoGetToken(authCode: string, vendor: string): Promise<Envelope<SignedIn>> {
+    return this.call("sso/getToken", { authCode, vendor });
+  }
+}

@@ -1,0 +1,161 @@
+import { expect, signIn, test } from "./fixtures";
+
+test.describe("shell, palette, keymap and panes", () => {
+  test("an unknown route redirects: to / without a session, to /home with one", async ({ page }) => {
+    await page.goto("/somewhere/else");
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, "DEMO1", "/somewhere/else");
+    await expect(page).toHaveURL(/\/home\?tab=0&subTab=0$/);
+  });
+
+  test("Ctrl+K opens the palette listing commands with their keys; a Go to command runs on Enter", async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette).toBeVisible();
+    await expect(palette.locator('[data-command="keymap.show"] kbd')).toHaveText("?");
+    await expect(palette.locator('[data-command="view.theme.toggle"] kbd')).toHaveText("Alt+T");
+    await page.keyboard.type("go to hold");
+    await expect(palette.locator("[cmdk-item]").first()).toHaveAttribute("data-command", "nav.holdings");
+    await page.keyboard.press("Enter");
+    await expect(palette).toBeHidden();
+    await expect(page).toHaveURL(/\/main\/holdings\?tab=0&subTab=0$/);
+    await expect(page.locator('.pane-focused[data-view="holdings"]')).toBeVisible();
+  });
+
+  test("? shows the keymap and Esc closes it", async ({ page }) => {
+    await signIn(page);
+    await page.locator("body").click();
+    await page.keyboard.press("Shift+Slash");
+    const keymap = page.getByTestId("keymap");
+    await expect(keymap).toBeVisible();
+    await expect(keymap.locator('[data-command="palette.open"]')).toContainText("Ctrl+K");
+    await expect(keymap.locator('[data-command="layout.focus.2"]')).toContainText("Alt+2");
+    await page.keyboard.press("Escape");
+    await expect(keymap).toBeHidden();
+  });
+
+  test("a split pane is created, focused with Alt+2, closed, and the layout survives a reload", async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("Layout: Single pane");
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".pane")).toHaveCount(1);
+
+    await page.keyboard.press("Alt+Backslash"); // split right
+    await expect(page.locator(".pane")).toHaveCount(2);
+    await page.keyboard.press("Alt+1");
+    await expect(page.locator(".pane").nth(0)).toHaveAttribute("data-focused", "true");
+    await page.keyboard.press("Alt+2");
+    await expect(page.locator(".pane").nth(1)).toHaveAttribute("data-focused", "true");
+
+    // Show Orders in pane 2, then Ctrl+ArrowLeft goes back to pane 1 (Home) and the route follows.
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("Go to Orders");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/main\/orders/);
+    await expect(page.locator(".pane").nth(1)).toHaveAttribute("data-view", "orders");
+    await page.keyboard.press("Control+ArrowLeft");
+    await expect(page).toHaveURL(/\/home/);
+
+    await page.reload();
+    await expect(page.locator(".pane")).toHaveCount(2);
+    await expect(page.locator(".pane").nth(1)).toHaveAttribute("data-view", "orders");
+
+    await page.keyboard.press("Alt+2");
+    await page.keyboard.press("Alt+w"); // close pane
+    await expect(page.locator(".pane")).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator(".pane")).toHaveCount(1);
+  });
+
+  test("the divider resizes by keyboard and by mouse", async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("Layout: Single pane");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Alt+Backslash");
+    const first = page.locator(".pane").nth(0);
+    const before = (await first.boundingBox())!.width;
+    await page.keyboard.press("Alt+Shift+ArrowRight");
+    await expect.poll(async () => (await first.boundingBox())!.width).toBeGreaterThan(before + 20);
+    const divider = page.locator(".divider").first();
+    const box = (await divider.boundingBox())!;
+    await page.mouse.move(box.x + 1, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(400, box.y + 100, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await first.boundingBox())!.width).toBeLessThan(before - 100);
+  });
+
+  test("the Trading preset is chosen from the palette", async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("Layout: Trading");
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".pane")).toHaveCount(4);
+    const views = await page.locator(".pane").evaluateAll((els) => els.map((e) => e.getAttribute("data-view")));
+    expect(views).toEqual(["watchlist", "orders", "position", "depth"]);
+    await page.screenshot({ path: "test-results/tiling-trading.png" });
+  });
+
+  test("the theme toggles with Alt+T and is remembered", async ({ page }) => {
+    await signIn(page);
+    const html = page.locator("html");
+    const start = await html.getAttribute("data-theme");
+    await page.keyboard.press("Alt+t");
+    await expect(html).not.toHaveAttribute("data-theme", start!);
+    await page.reload();
+    await expect(html).not.toHaveAttribute("data-theme", start!);
+  });
+
+  test("tabs step with ] and are kept in the query and in local storage", async ({ page }) => {
+    await signIn(page, "DEMO1", "/main/orders");
+    await page.locator("body").click();
+    await page.keyboard.press("BracketRight");
+    await expect(page).toHaveURL(/\/main\/orders\?tab=1&subTab=0$/);
+    await expect(page.locator('.pane-focused [role="tab"][aria-selected="true"]')).toHaveText(/Pending/);
+    await page.goto("/main/orders");
+    await expect(page).toHaveURL(/tab=1/);
+    await page.goto("/main/orders?tab=2&subTab=0");
+    await expect(page.locator('.pane-focused [role="tab"][aria-selected="true"]')).toHaveText(/Executed/);
+  });
+
+  test("/main/watchlist goes to /dashboard on a wide window", async ({ page }) => {
+    await signIn(page, "DEMO1", "/main/watchlist");
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.locator('.pane-focused[data-view="watchlist"]')).toBeVisible();
+  });
+
+  test("a key is rebound in settings and the new key works", async ({ page }) => {
+    await signIn(page, "DEMO1", "/main/settings");
+    const row = page.locator('.key-editor tr[data-command="view.theme.toggle"]');
+    await row.getByRole("button", { name: "Rebind" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(row.getByRole("button")).toHaveText("press a key…");
+    await page.keyboard.press("Alt+y");
+    await expect(row.locator("kbd")).toHaveText("Alt+Y");
+    const html = page.locator("html");
+    const start = await html.getAttribute("data-theme");
+    await page.locator("body").click();
+    await page.keyboard.press("Alt+y");
+    await expect(html).not.toHaveAttribute("data-theme", start!);
+    // A key already taken is refused with the reason.
+    await row.getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Alt+w");
+    await expect(page.getByText(/Alt\+W is already bound to "Close pane"/)).toBeVisible();
+  });
+
+  test("sign out asks, then returns to / and keeps only the client code", async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("Sign out");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Sign out" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys).toEqual(["clientCode"]);
+  });
+});
