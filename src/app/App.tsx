@@ -16,6 +16,7 @@ import { PopoutChart } from "./PopoutChart";
 import { useRouteSync } from "./routeSync";
 import { installToasts } from "./toasts";
 import { Workspace } from "./Workspace";
+import { useOrderUpdates } from "./orderUpdatesRunner";
 import { isSessionValid } from "../core/rules/session";
 
 installToasts();
@@ -54,6 +55,7 @@ function Shell() {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
+  useOrderUpdates();
   const resolved = resolveRoute(location, signedIn, width);
   useRouteSync(resolved);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { closeOverlay } from "../core/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
+import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
 import { formatKey } from "./keymap";
 import { keysOf } from "./keymapStore";
 import { rankCommands } from "./match";
@@ -28,6 +29,10 @@ export function Palette({ initial }: { initial: string }) {
     closeOverlay("palette");
     void runCommand(id);
   };
+  // The palette is also a command line: input that starts with an order verb is an order, shown
+  // as the first item (or the error naming the wrong word); Enter opens the order window.
+  const orderMode = isOrderCommand(search);
+  const parsed = orderMode ? parseOrderCommand(search) : undefined;
 
   return (
     // cmdk's own parts inside our overlay rather than its Radix dialog: one modal mechanism for
@@ -50,8 +55,33 @@ export function Palette({ initial }: { initial: string }) {
     >
       <Cmdk.Input value={search} onValueChange={setSearch} placeholder="Type a command…" autoFocus />
       <Cmdk.List>
-        <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>
-        {search.trim()
+        {!orderMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
+        {parsed && (
+          <Cmdk.Group heading="Order">
+            {parsed.ok ? (
+              <Cmdk.Item
+                value={`order ${search}`}
+                data-command="order.line"
+                onSelect={() => {
+                  closeOverlay("palette");
+                  void runCommand("order.line", { draft: parsed.draft });
+                }}
+              >
+                <span className="palette-title">Open order window: {describeDraft(parsed.draft)}</span>
+                <span className="palette-keys">
+                  <kbd>Enter</kbd>
+                </span>
+              </Cmdk.Item>
+            ) : (
+              <Cmdk.Item value={`order-error ${search}`} disabled data-command="order.line.error">
+                <span className="palette-title palette-error" role="alert">
+                  {parsed.message}
+                </span>
+              </Cmdk.Item>
+            )}
+          </Cmdk.Group>
+        )}
+        {orderMode ? null : search.trim()
           ? ranked.map((c) => <Item key={c.id} command={c} onSelect={choose} />)
           : groups.map(([group, cmds]) => (
               <Cmdk.Group key={group} heading={group}>

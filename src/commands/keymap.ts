@@ -26,6 +26,13 @@ export const DEFAULT_KEYS: Keymap = {
   ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`layout.focus.${i + 1}`, [`alt+${i + 1}`]])),
   "tab.next": ["bracketright"],
   "tab.previous": ["bracketleft"],
+  "order.buy": ["b"],
+  "order.sell": ["s"],
+  "order.modify": ["m"],
+  "order.cancel": ["delete"],
+  "order.cancelAll": ["shift+delete"],
+  "order.repeat": ["r"],
+  "order.info": ["i"],
 };
 
 /** Keys handled inside panes and dialogs rather than by commands, listed by `?` all the same. */

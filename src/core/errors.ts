@@ -73,6 +73,8 @@ export const ERROR_CATALOGUE = {
   EC953: "Amount must be a positive number of rupees",
   EC955: "Order is not in a valid state to cancel",
   EC956: "The market is closed; this leg cannot be exited now",
+  // Merge of the orders and rules branches: the rules' conversion codes moved to the orders engine's numbers (EC951, EC952); this one had none.
+  EC957: "BO and CO positions cannot be converted",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -76,11 +76,34 @@ export function checkMargin(req: MarginCheckRequest): Promise<Envelope<MarginRes
   return call<MarginResult>(coreApi, "v2/preordermargin", { method: "post", json: req });
 }
 
-/** Contract info by exchange and token, or by exchange and trading symbol (the command line knows only the symbol). */
-export type SecurityInfoRequest = { exchange: Exchange; token: string } | { exchange: Exchange; tradingSymbol: string };
+/** Contract info by exchange and token. The broker answers token as a number; it is kept as text here. */
+export async function fetchSecurityInfo(req: { exchange: Exchange; token: string }): Promise<Envelope<ContractInfo>> {
+  const env = await call<ContractInfo>(coreApi, "v2/security/info", { method: "post", json: { exchange: req.exchange, token: Number(req.token) } });
+  return { ...env, result: (env.result ?? []).map((c) => ({ ...c, token: String(c.token) })) };
+}
 
-export function fetchSecurityInfo(req: SecurityInfoRequest): Promise<Envelope<ContractInfo>> {
-  return call<ContractInfo>(coreApi, "v2/security/info", { method: "post", json: req });
+interface SearchHit {
+  exchange: Exchange;
+  token: number;
+  tradingSymbol: string;
+  symbol: string;
+  insType: string;
+}
+
+/**
+ * The instrument a typed symbol names on an exchange, through the search call: an exact trading
+ * symbol first ("NIFTY25JAN21000CE", "INFY-EQ"), then the equity whose symbol it is ("INFY").
+ */
+export async function findInstrumentToken(exchange: Exchange, typed: string): Promise<string | undefined> {
+  const env = await call<SearchHit>(coreApi, "search", { method: "post", json: { searchText: typed, exchange: [exchange], pageSize: 50, currentPage: 1 } });
+  if (env.status !== "Ok") return undefined;
+  const t = typed.toUpperCase();
+  const hits = env.result ?? [];
+  const hit =
+    hits.find((h) => h.tradingSymbol.toUpperCase() === t) ??
+    hits.find((h) => h.symbol.toUpperCase() === t && h.insType === "EQ") ??
+    hits.find((h) => h.tradingSymbol.toUpperCase() === `${t}-EQ`);
+  return hit ? String(hit.token) : undefined;
 }
 
 /** formtoken/getMarketStatus: "GetMarket entries with Exch, ExchType, AMO". */

@@ -12,7 +12,7 @@ import type { Pcode } from "../../core/types/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/registry";
-import { closeOrderWindow, runMarginCheck, showCharges, submitOrderWindow, updateWindow } from "./controller";
+import { closeOrderWindow, runMarginCheck, showCharges, submitOrderWindow, updateWindow } from "../../commands/orderWindow";
 import { WindowDialog } from "./WindowDialogs";
 import { NumberField } from "./NumberField";
 import "./orderWindow.css";

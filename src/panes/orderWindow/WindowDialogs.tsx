@@ -3,7 +3,7 @@ import { groupIndian } from "../../core/format";
 import { navigate } from "../../core/nav";
 import { orderWindow$, type OrderWindowDialog } from "../../core/stores/orderWindow";
 import type { ChargesBreakdown } from "../../core/types/orderWindow";
-import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, surveillanceText } from "./controller";
+import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, surveillanceText } from "../../commands/orderWindow";
 
 /**
  * The order window's own prompts: charges, insufficient margin with the add-funds prompt, the

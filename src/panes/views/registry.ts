@@ -3,6 +3,8 @@ import { PAGE_TITLES } from "../../commands/pages";
 import { MAIN_CHILDREN } from "../../core/rules/routes";
 import { placeholderPage } from "./PlaceholderPage";
 import { SettingsView } from "./SettingsView";
+import { OrdersView } from "../orders/OrdersView";
+import { OrderWindowPane } from "../orderWindow/OrderWindow";
 
 export interface ViewProps {
   /** The view id, which is the page name for routed views. */
@@ -37,6 +39,8 @@ const VIEWS: Record<string, ViewDef> = {
   ...Object.fromEntries(MAIN_CHILDREN.map((p) => [p, { title: PAGE_TITLES[p], component: placeholderPage(PAGE_TITLES[p], DESCRIPTIONS[p] ?? "") }])),
   depth: { title: "Market Depth", component: placeholderPage("Market Depth", DESCRIPTIONS.depth!) },
   settings: { title: PAGE_TITLES.settings, component: SettingsView },
+  orders: { title: PAGE_TITLES.orders, component: OrdersView },
+  orderwindow: { title: "Order Window", component: OrderWindowPane },
 };
 
 export function viewOf(id: string): ViewDef {

@@ -9,6 +9,7 @@ import {
   legRole,
   openOrders,
   executedOrders,
+  orderTabCounts,
   statusColour,
   TRADE_BOOK_STATUS,
 } from "../../../src/core/rules/orderStatus";
@@ -141,8 +142,7 @@ describe("BO/CO leg roles", () => {
 
 describe("order tab counts", () => {
   // "Tabs: All, Pending, Executed, GTT. Each tab shows a count."
-  it("counts each tab", async () => {
-    const { orderTabCounts } = await import("../../../src/core/rules/orderStatus");
+  it("counts each tab", () => {
     const orders = [{ orderStatus: "open" as const }, { orderStatus: "complete" as const }, { orderStatus: "after market order req received" as const }];
     expect(orderTabCounts(orders, 2)).toEqual({ all: 3, pending: 2, executed: 3, gtt: 2 });
   });

@@ -4,6 +4,7 @@ import {
   applyPreference,
   availablePcodes,
   availableValidities,
+  buildOrderRequest,
   clampMargin,
   coerceValidity,
   defaultValidityDate,
@@ -218,8 +219,7 @@ describe("defaults from orderPreference", () => {
 
 describe("the place request from the window", () => {
   const infy = { exchange: "NSEEQ" as const, token: "1594", lotSize: 1, tickSize: 0.05 };
-  it("maps product and complexity, rounds prices, drops unneeded fields", async () => {
-    const { buildOrderRequest } = await import("../../../src/core/rules/orderWindow");
+  it("maps product and complexity, rounds prices, drops unneeded fields", () => {
     const s = { ...emptyOrderWindowState(), quantity: 10, price: 1500.03, triggerPrice: 1490, priceType: "LIMIT" as const };
     expect(buildOrderRequest(s, infy, { clientOrderKey: "k1" })).toMatchObject({
       exchange: "NSEEQ", instrumentId: "1594", quantity: 10, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "LIMIT",
@@ -233,8 +233,7 @@ describe("the place request from the window", () => {
     expect(bo).toMatchObject({ orderComplexity: "BO", product: "INTRADAY", targetPrice: 1550, stopLossPrice: 1480, trailingSlAmount: 2 });
     expect(buildOrderRequest({ ...s, orderType: "GTT", priceType: "SINGLE" }, infy)).toBeUndefined();
   });
-  it("currency quantity typed in lots is sent in units; NRML on futures is NORMAL", async () => {
-    const { buildOrderRequest } = await import("../../../src/core/rules/orderWindow");
+  it("currency quantity typed in lots is sent in units; NRML on futures is NORMAL", () => {
     const s = { ...emptyOrderWindowState(), pcode: "NRML" as const, quantity: 3, price: 83.5 };
     expect(buildOrderRequest(s, { exchange: "NSECURR", token: "8001", lotSize: 1000, tickSize: 0.0025 })).toMatchObject({ quantity: 3000, product: "NORMAL" });
   });

@@ -1,22 +1,22 @@
 import { HTTPError } from "ky";
-import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, modifyOrder, placeOrder, saveAsmGsm } from "../../core/api/orders";
-import { randomId } from "../../core/deviceId";
-import type { Exchange } from "../../core/exchanges";
-import { notify } from "../../core/notify";
-import { buildOrderRequest, chargesRequestOf, marginRequestOf, windowProblem } from "../../core/rules/orderRequest";
-import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../../core/rules/orderSubmit";
-import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../../core/rules/orderWindow";
-import { initialWindowState } from "../../core/rules/orderWindowInit";
-import { refreshOrders } from "../../core/stores/orders";
-import { orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../../core/stores/orderWindow";
-import { session$ } from "../../core/stores/session";
-import { settings$ } from "../../core/stores/settings";
-import { closeOverlay, openOverlay, overlay$ } from "../../core/stores/ui";
-import { layout$ } from "../../core/stores/workspace";
-import { panes } from "../../core/workspace/tree";
-import { inferExchange } from "../../commands/grammar/order";
-import type { ContractInfo } from "../../core/types/contract";
-import type { OrderWindowState } from "../../core/types/orderWindow";
+import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findInstrumentToken, modifyOrder, placeOrder, saveAsmGsm } from "../core/api/orders";
+import { randomId } from "../core/deviceId";
+import type { Exchange } from "../core/exchanges";
+import { notify } from "../core/notify";
+import { buildOrderRequest, chargesRequestOf, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
+import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";
+import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
+import { initialWindowState } from "../core/rules/orderWindowInit";
+import { refreshOrders } from "../core/stores/orders";
+import { orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../core/stores/orderWindow";
+import { session$ } from "../core/stores/session";
+import { settings$ } from "../core/stores/settings";
+import { closeOverlay, openOverlay, overlay$ } from "../core/stores/ui";
+import { layout$ } from "../core/stores/workspace";
+import { panes } from "../core/workspace/tree";
+import { inferExchange } from "./grammar/order";
+import type { ContractInfo } from "../core/types/contract";
+import type { OrderWindowState } from "../core/types/orderWindow";
 
 /**
  * The order window's behaviour without its looks: opening (contract, market status, defaults),
@@ -33,7 +33,9 @@ function shownInPane(): boolean {
 }
 
 async function loadContract(req: { exchange: Exchange; token?: string; symbol?: string }): Promise<ContractInfo> {
-  const env = await fetchSecurityInfo(req.token ? { exchange: req.exchange, token: req.token } : { exchange: req.exchange, tradingSymbol: req.symbol ?? "" });
+  const token = req.token ?? (await findInstrumentToken(req.exchange, req.symbol ?? ""));
+  if (!token) throw new Error(`No instrument "${req.symbol ?? ""}" on ${req.exchange}`);
+  const env = await fetchSecurityInfo({ exchange: req.exchange, token });
   const c = env.result?.[0];
   if (env.status !== "Ok" || !c) throw new Error(env.message || `No contract for ${req.symbol ?? req.token}`);
   return c;

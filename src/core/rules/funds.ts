@@ -1,0 +1,94 @@
+import type { FundsLimit, FundsSegment } from "../types/portfolio";
+import type { MarginBreakdown } from "./margin";
+
+/**
+ * Funds limits by segment (trading-core section 3: CASH, FO, OVERALL). The spec names the fields
+ * but not how they relate; the paper broker keeps one cash pool per client and reads it this way:
+ *
+ *   cashAvailable        = openingCashLimit + intradayPayin - intradayPayout + realizedMTOM
+ *   collateralAvailable  = stockCollatateral + otherCollateral
+ *   utilisedTotalMargin  = span + exposure + cash + premium + other margin utilised
+ *   tradingLimit         = cashAvailable + collateralAvailable + adhocMargin + creditForCashSell
+ *                          - utilisedTotalMargin (of all segments: the pool is shared)
+ *
+ * CASH shows the equity segment's utilisation, FO the derivatives, commodity and currency ones,
+ * OVERALL the sum. Every row shows the same pool, so tradingLimit is the same on all three.
+ */
+export interface FundsLedger {
+  openingCashLimit: number;
+  intradayPayin: number;
+  intradayPayout: number;
+  adhocMargin: number;
+  realizedMTOM: number;
+  creditForCashSell: number;
+  stockCollatateral: number;
+  otherCollateral: number;
+  upfrontSellMargin: number;
+}
+
+export interface SegmentUtilisation {
+  span: number;
+  exposure: number;
+  cash: number;
+  premium: number;
+  other: number;
+}
+
+export const NO_UTILISATION: SegmentUtilisation = { span: 0, exposure: 0, cash: 0, premium: 0, other: 0 };
+
+const round2 = (x: number): number => {
+  const r = Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
+  return r === 0 ? 0 : r;
+};
+
+export function addUtilisation(a: SegmentUtilisation, m: MarginBreakdown | SegmentUtilisation, sign: 1 | -1 = 1): SegmentUtilisation {
+  const other = "other" in m ? m.other : 0;
+  return {
+    span: round2(a.span + sign * m.span),
+    exposure: round2(a.exposure + sign * m.exposure),
+    cash: round2(a.cash + sign * m.cash),
+    premium: round2(a.premium + sign * m.premium),
+    other: round2(a.other + sign * other),
+  };
+}
+
+const totalOf = (u: SegmentUtilisation): number => round2(u.span + u.exposure + u.cash + u.premium + u.other);
+
+export function cashAvailable(l: FundsLedger): number {
+  return round2(l.openingCashLimit + l.intradayPayin - l.intradayPayout + l.realizedMTOM);
+}
+
+export function fundsLimits(ledger: FundsLedger, utilised: { CASH: SegmentUtilisation; FO: SegmentUtilisation }): FundsLimit[] {
+  const overall = addUtilisation(utilised.CASH, utilised.FO);
+  const cash = cashAvailable(ledger);
+  const collateral = round2(ledger.stockCollatateral + ledger.otherCollateral);
+  const tradingLimit = round2(cash + collateral + ledger.adhocMargin + ledger.creditForCashSell - totalOf(overall));
+  const row = (segment: FundsSegment, u: SegmentUtilisation): FundsLimit => ({
+    segment,
+    tradingLimit,
+    cashAvailable: cash,
+    openingCashLimit: ledger.openingCashLimit,
+    intradayPayin: ledger.intradayPayin,
+    intradayPayout: ledger.intradayPayout,
+    adhocMargin: ledger.adhocMargin,
+    utilisedTotalMargin: totalOf(u),
+    utilisedSpanMargin: u.span,
+    utilisedExposureMargin: u.exposure,
+    utilisedCashMargin: u.cash,
+    utilisedPremiumMargin: u.premium,
+    utilisedOtherMargin: u.other,
+    creditForCashSell: ledger.creditForCashSell,
+    realizedMTOM: ledger.realizedMTOM,
+    collateralAvailable: collateral,
+    stockCollatateral: ledger.stockCollatateral,
+    otherCollateral: ledger.otherCollateral,
+    upfrontSellMargin: ledger.upfrontSellMargin,
+  });
+  return [row("CASH", utilised.CASH), row("FO", utilised.FO), row("OVERALL", overall)];
+}
+
+/** The margin an order may still use: the shared pool's trading limit, never below zero. */
+export function availableMargin(limits: readonly FundsLimit[]): number {
+  const overall = limits.find((l) => l.segment === "OVERALL");
+  return overall ? Math.max(0, overall.tradingLimit) : 0;
+}
