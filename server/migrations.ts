@@ -121,6 +121,8 @@ export const migrations: Migration[] = [
       );
       INSERT INTO sso_vendors (appkey, app_name, sso_type, redirect_url)
         VALUES ('demo-vendor', 'Demo Vendor App', 'VENDOR', '{origin}/sso-demo/callback');
+    `,
+  },
   // Orders and portfolio (ids 300-399). Rows keep the engine's record as JSON next to the
   // columns the queries need, so the record can grow without a migration per field.
   {
@@ -200,6 +202,8 @@ export const migrations: Migration[] = [
         msg_content TEXT NOT NULL,
         at TEXT NOT NULL
       );
+    `,
+  },
   {
     id: 500,
     name: "gtt orders and the form-token secret",

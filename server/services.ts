@@ -11,6 +11,7 @@ import { registerFeed } from "./feed/index.js";
 import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
+import { registerGttService } from "./gtt/index.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -26,6 +27,7 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerOrders(app, ctx);
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);
+  registerGttService(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);
 }

@@ -6,6 +6,7 @@ import { FORM_TOKEN_MESSAGES, formTokenSecret, signFormToken, verifyFormToken } 
 import { checkAgainstMarket, parseCancelPayload, parsePlacePayload, type GttSpec } from "./payload.js";
 import { GttStore, toEntry } from "./store.js";
 import type { GttDeps } from "./types.js";
+import type { GttPlacePayload } from "../../src/core/types/gtt.js";
 
 /** The GTT list's request code (trading-core section 7; access-and-surroundings section 8). */
 export const GTT_LIST_REQUEST_CODE = "IIFLMarRQGetGTTOBList";
@@ -56,12 +57,12 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
   };
 
   /** The contract and last price checks of a place or modify. */
-  const marketProblem = (spec: GttSpec): string | undefined => {
+  const marketProblem = (spec: GttSpec, payload: GttPlacePayload): string | undefined => {
     const instrument = deps.market.instrument(spec.exchange, spec.token);
     if (!instrument) return `No instrument ${spec.token} on ${spec.exchange}`;
     const quote = deps.market.quote(spec.exchange, spec.token);
     if (!quote) return `No last price for ${instrument.tradingSymbol}`;
-    return checkAgainstMarket(spec, instrument, quote.ltp);
+    return checkAgainstMarket(spec, payload, instrument, quote.ltp);
   };
 
   app.get("/wrapper/v2/comm-util/formtoken/get", async (req) => ok([{ JwtToken: signFormToken(secret, req.userId, Date.now()) }]));
@@ -82,7 +83,7 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     if (problem) return refused(problem);
     const parsed = parsePlacePayload(w.body, "P");
     if (!parsed.ok) return refused(parsed.Msg);
-    const bad = marketProblem(parsed.value.spec);
+    const bad = marketProblem(parsed.value.spec, parsed.value.payload);
     if (bad) return refused(bad);
     const g = store.insert(req.userId, parsed.value.spec, ctx.clock.now());
     engine.track(g);
@@ -100,7 +101,7 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     const existing = store.activeOf(req.userId, gttId!);
     if (!existing) return refused(`No active GTT ${gttId}`);
     if (existing.spec.exchange !== spec.exchange || existing.spec.token !== spec.token) return refused("The instrument of a GTT cannot be modified");
-    const bad = marketProblem(spec);
+    const bad = marketProblem(spec, parsed.value.payload);
     if (bad) return refused(bad);
     engine.untrack(existing);
     store.update(existing.gttId, spec, ctx.clock.now());

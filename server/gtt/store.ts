@@ -57,10 +57,11 @@ export function toEntry(g: StoredGtt): GttEntry {
     TriggerType: g.spec.triggerType,
     GTTProduct: "D",
     GTTBuySell: g.spec.side,
-    EntryPrice1: g.spec.leg1.trigger,
-    Price1: g.spec.leg1.price,
-    EntryPrice2: g.spec.leg2.trigger,
-    Price2: g.spec.leg2.price,
+    // Price is the trigger and EntryPrice the limit price (src/core/types/gtt.ts).
+    EntryPrice1: g.spec.leg1.price,
+    Price1: g.spec.leg1.trigger,
+    EntryPrice2: g.spec.leg2.price,
+    Price2: g.spec.leg2.trigger,
   };
 }
 

@@ -1,15 +1,32 @@
+import { gttCommands, gttLineParser } from "./defs/gtt";
 import { layoutCommands } from "./defs/layout";
 import { navigationCommands } from "./defs/navigation";
 import { orderCommands } from "./defs/orders";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
 import { viewCommands } from "./defs/view";
+import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
 import { DEFAULT_KEYS, assertKeymapSound } from "./keymap";
+import { registerLineParser, type CommandLineParser } from "./lineParsers";
 import { CommandRegistry } from "./registry";
 
 /** The one registry of the app; every area's command file is listed here. */
 export const registry = new CommandRegistry();
-for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...orderCommands]) registry.register(c);
+for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...orderCommands, ...gttCommands]) registry.register(c);
+
+/** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
+const orderLineParser: CommandLineParser = {
+  id: "order",
+  heading: "Order",
+  claims: isOrderCommand,
+  parse: (input) => {
+    const p = parseOrderCommand(input);
+    return p.ok ? { ok: true, title: `Open order window: ${describeDraft(p.draft)}`, commandId: "order.line", args: { draft: p.draft } } : p;
+  },
+};
+// The palette's command line: every area's parser, tried in this order.
+registerLineParser(gttLineParser);
+registerLineParser(orderLineParser);
 
 // A default-key collision is a programming error: fail at start-up, not on a trader's keypress.
 assertKeymapSound(DEFAULT_KEYS, registry.all());

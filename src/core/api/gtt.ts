@@ -1,7 +1,8 @@
 import type { Options } from "ky";
 import { GTT_TOASTS, isGttSuccess } from "../rules/gtt";
+import { buildGttPayload } from "../rules/gttPayload";
 import { notify } from "../notify";
-import { toExchPair, type Exchange } from "../types/exchange";
+import type { Exchange } from "../types/exchange";
 import type { GttCallOutcome, GttCancelPayload, GttEntry, GttPlacePayload, GttTriggerType } from "../types/gtt";
 import type { TransactionType } from "../types/order";
 import { deviceId } from "../deviceId";
@@ -107,28 +108,21 @@ export interface GttOrderInput {
   leg2?: { trigger: number; price: number };
 }
 
-/** The spec's GTT place payload: a leg's TriggerPrice fires it, its EntryPrice is the order's limit price. */
+/** The spec's GTT place payload (shared rule buildGttPayload): a leg's TriggerPrice fires it, its EntryPrice is the order's limit price. */
 export function gttPlacePayload(input: GttOrderInput, JWTToken: string, gttId?: string): GttPlacePayload {
-  const { Exch, ExchType } = toExchPair(input.exchange);
-  const leg2 = input.triggerType === "OCO" && input.leg2 ? input.leg2 : { trigger: 0, price: 0 };
-  return {
-    RequestType: gttId ? "M" : "P",
-    Exchange: Exch,
-    ExchType,
-    GTTBuySell: input.transactionType === "BUY" ? "B" : "S",
-    TriggerType: input.triggerType,
-    ScripCode: input.token,
-    Qty: input.quantity,
-    Leg1: { TriggerPrice: input.leg1.trigger, EntryPrice: input.leg1.price },
-    Leg2: { TriggerPrice: leg2.trigger, EntryPrice: leg2.price },
-    NestOrderID: "0",
-    PublicIP: PUBLIC_IP,
-    AppSource: "5",
-    DeviceID: deviceId(),
-    GTTProduct: "D",
-    JWTToken,
-    ...(gttId ? { GTTID: gttId } : {}),
-  };
+  return buildGttPayload({
+    exchange: input.exchange,
+    token: input.token,
+    side: input.transactionType,
+    triggerType: input.triggerType,
+    quantity: input.quantity,
+    leg1: { triggerPrice: input.leg1.trigger, price: input.leg1.price },
+    ...(input.leg2 ? { leg2: { triggerPrice: input.leg2.trigger, price: input.leg2.price } } : {}),
+    publicIp: PUBLIC_IP,
+    deviceId: deviceId(),
+    jwtToken: JWTToken,
+    ...(gttId ? { gttId } : {}),
+  });
 }
 
 export function gttCancelPayload(gttId: string, JWTToken: string): GttCancelPayload {

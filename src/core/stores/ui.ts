@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import type { GttFormInit } from "./gtt";
 
 /** Which overlay is on top. One at a time: Esc closes it and focus returns to the workspace. */
 export type Overlay =
@@ -10,7 +11,9 @@ export type Overlay =
   /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
   | { kind: "orderWindow" }
   /** The order info dialog: Information and History tabs. */
-  | { kind: "orderInfo"; orderNo: string };
+  | { kind: "orderInfo"; orderNo: string }
+  /** The GTT form (place or modify), its own overlay so the order window can embed it later. */
+  | { kind: "gtt"; init: GttFormInit };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

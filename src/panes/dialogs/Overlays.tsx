@@ -5,6 +5,7 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
+import { GttForm } from "../gtt/GttForm";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -20,6 +21,8 @@ export function Overlays() {
       return <OrderWindowDialog />;
     case "orderInfo":
       return <OrderInfoDialog orderNo={o.orderNo} />;
+    case "gtt":
+      return <GttForm init={o.init} />;
     default:
       return null;
   }

@@ -14,8 +14,8 @@ describe("GTT wrapper calls", () => {
     b = await startGttBroker();
     api = gttClient(b.url, await b.login("DEMO1"));
     jwt = await api.jwt();
-  });
-  afterAll(async () => b.stop());
+  }, 60_000);
+  afterAll(async () => b.stop(), 60_000);
 
   it("formtoken/get answers a signed JWT with an expiry for the signed-in client", () => {
     const [h, p, s] = jwt.split(".");
@@ -34,12 +34,12 @@ describe("GTT wrapper calls", () => {
     expect(isSuccess(list)).toBe(true);
     expect(list.body.Data).toContainEqual({
       GTTID: id, Exch: "N", ExchType: "C", ScripCode: "1244", Qty: 10, TriggerType: "SINGLE", GTTProduct: "D", GTTBuySell: "B",
-      EntryPrice1: 1100, Price1: 1101, EntryPrice2: 0, Price2: 0,
+      EntryPrice1: 1101, Price1: 1100, EntryPrice2: 0, Price2: 0,
     });
     const modified = await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Qty: 20, Leg1: { TriggerPrice: 1090, EntryPrice: 1092.5 } }));
     expect(isSuccess(modified)).toBe(true);
     list = await api.list(jwt);
-    expect(list.body.Data!.find((e) => e.GTTID === id)).toMatchObject({ Qty: 20, EntryPrice1: 1090, Price1: 1092.5 });
+    expect(list.body.Data!.find((e) => e.GTTID === id)).toMatchObject({ Qty: 20, EntryPrice1: 1092.5, Price1: 1090 });
     const cancelled = await api.cancel(cancelPayload(jwt, id));
     expect(isSuccess(cancelled)).toBe(true);
     list = await api.list(jwt);
@@ -50,7 +50,7 @@ describe("GTT wrapper calls", () => {
     const placed = await api.place(ocoPayload(jwt));
     expect(isSuccess(placed)).toBe(true);
     const entry = (await api.list(jwt)).body.Data!.find((e) => e.GTTID === placed.body.GTTID);
-    expect(entry).toMatchObject({ TriggerType: "OCO", GTTBuySell: "S", EntryPrice1: 1200, Price1: 1199, EntryPrice2: 1100, Price2: 1099 });
+    expect(entry).toMatchObject({ TriggerType: "OCO", GTTBuySell: "S", EntryPrice1: 1199, Price1: 1200, EntryPrice2: 1099, Price2: 1100 });
     await api.cancel(cancelPayload(jwt, placed.body.GTTID!));
   });
 
@@ -82,8 +82,8 @@ describe("GTT failures answer a failure body with a clear Msg and change nothing
     api = gttClient(b.url, await b.login("DEMO1"));
     jwt = await api.jwt();
     existing = (await api.place(singlePayload(jwt))).body.GTTID!;
-  });
-  afterAll(async () => b.stop());
+  }, 60_000);
+  afterAll(async () => b.stop(), 60_000);
 
   const listed = async () => (await api.list(jwt)).body.Data!;
   const niftyFut = () => b.market.instruments().find((i) => i.exchange === "NSEFO" && i.symbol === "NIFTY" && i.insType === "FUTIDX")!;
@@ -94,25 +94,25 @@ describe("GTT failures answer a failure body with a clear Msg and change nothing
     ["a JWT that is not a JWT", () => singlePayload("not.a.jwt"), /Invalid JWTToken/],
     ["an unavailable exchange (MCXCOMM)", (j) => singlePayload(j, { Exchange: "M", ExchType: "D" }), /GTT is not available on MCXCOMM/],
     ["an unavailable exchange (NSECURR)", (j) => singlePayload(j, { Exchange: "N", ExchType: "U" }), /GTT is not available on NSECURR/],
-    ["an unknown exchange", (j) => singlePayload(j, { Exchange: "Q", ExchType: "C" }), /known exchange/],
+    ["an unknown exchange", (j) => singlePayload(j, { Exchange: "Q", ExchType: "C" }), /Invalid Exchange/],
     ["an unknown instrument", (j) => singlePayload(j, { ScripCode: "999999" }), /No instrument 999999 on NSEEQ/],
     ["a zero quantity", (j) => singlePayload(j, { Qty: 0 }), /Qty must be a positive whole number/],
     ["a fractional quantity", (j) => singlePayload(j, { Qty: 1.5 }), /Qty must be a positive whole number/],
     ["a quantity above 50000000", (j) => singlePayload(j, { Qty: 50_000_001 }), /Qty cannot be more than 50000000/],
-    ["a quantity off the lot size", (j) => singlePayload(j, { Exchange: "N", ExchType: "D", ScripCode: String(niftyFut().token), Qty: 10, Leg1: { TriggerPrice: 20000, EntryPrice: 20000 } }), /multiple of the lot size 75/],
-    ["a bad side", (j) => singlePayload(j, { GTTBuySell: "X" }), /GTTBuySell must be "B" or "S"/],
+    ["a quantity off the lot size", (j) => singlePayload(j, { Exchange: "N", ExchType: "D", ScripCode: String(niftyFut().token), Qty: 10, Leg1: { TriggerPrice: 20000, EntryPrice: 20000 } }), /multiple of lot size 75/],
+    ["a bad side", (j) => singlePayload(j, { GTTBuySell: "X" }), /GTTBuySell must be B or S/],
     ["a bad trigger type", (j) => singlePayload(j, { TriggerType: "TWO" }), /TriggerType must be SINGLE or OCO/],
-    ["a missing leg", (j) => singlePayload(j, { Leg1: undefined }), /Leg1 is required/],
-    ["a negative trigger", (j) => singlePayload(j, { Leg1: { TriggerPrice: -1, EntryPrice: 1 } }), /Leg1 TriggerPrice must be a positive number/],
+    ["a missing leg", (j) => singlePayload(j, { Leg1: undefined }), /Leg1 is missing/],
+    ["a negative trigger", (j) => singlePayload(j, { Leg1: { TriggerPrice: -1, EntryPrice: 1 } }), /Leg1 prices must be above zero/],
     ["a trigger off the tick", (j) => singlePayload(j, { Leg1: { TriggerPrice: 1100.03, EntryPrice: 1101 } }), /tick size 0.1/],
     ["a trigger at the last price", (j) => singlePayload(j, { Leg1: { TriggerPrice: 1150, EntryPrice: 1150 } }), /would trigger at once/],
-    ["an OCO without its stop-loss leg", (j) => ocoPayload(j, { Leg2: undefined }), /Leg2 is required/],
+    ["an OCO without its stop-loss leg", (j) => ocoPayload(j, { Leg2: undefined }), /Leg2 is missing/],
     ["an OCO with both legs above the price", (j) => ocoPayload(j, { Leg2: { TriggerPrice: 1180, EntryPrice: 1180 } }), /sell OCO the target trigger must be above and the stop-loss trigger below/],
     ["a wrong AppSource", (j) => singlePayload(j, { AppSource: "4" }), /AppSource must be "5"/],
     ["a wrong GTTProduct", (j) => singlePayload(j, { GTTProduct: "I" }), /GTTProduct must be "D"/],
     ["a wrong NestOrderID", (j) => singlePayload(j, { NestOrderID: "7" }), /NestOrderID must be "0"/],
-    ["no DeviceID", (j) => singlePayload(j, { DeviceID: "" }), /DeviceID is required/],
-    ["a modify RequestType on place", (j) => singlePayload(j, { RequestType: "M" }), /RequestType must be "P"/],
+    ["no DeviceID", (j) => singlePayload(j, { DeviceID: "" }), /DeviceID is missing/],
+    ["a modify RequestType on place", (j) => singlePayload(j, { RequestType: "M" }), /RequestType must be P/],
   ];
 
   it.each(placeCases)("place with %s", async (_name, payload, msg) => {
@@ -161,9 +161,9 @@ describe("GTT failures answer a failure body with a clear Msg and change nothing
 
   it.each<[string, (j: string) => Record<string, unknown>, RegExp]>([
     ["an unknown GTTID", (j) => singlePayload(j, { RequestType: "M", GTTID: "123" }), /No active GTT 123/],
-    ["no GTTID", (j) => singlePayload(j, { RequestType: "M" }), /GTTID is required to modify/],
+    ["no GTTID", (j) => singlePayload(j, { RequestType: "M" }), /GTTID is missing/],
     ["another instrument", (j) => singlePayload(j, { RequestType: "M", GTTID: existing, Exchange: "N", ExchType: "D", ScripCode: String(niftyFut().token), Qty: 75, Leg1: { TriggerPrice: 20000, EntryPrice: 20000 } }), /instrument of a GTT cannot be modified/],
-    ["a bad leg", (j) => singlePayload(j, { RequestType: "M", GTTID: existing, Leg1: { TriggerPrice: 0, EntryPrice: 1 } }), /Leg1 TriggerPrice/],
+    ["a bad leg", (j) => singlePayload(j, { RequestType: "M", GTTID: existing, Leg1: { TriggerPrice: 0, EntryPrice: 1 } }), /Leg1 prices must be above zero/],
   ])("modify with %s", async (_name, payload, msg) => {
     const before = await listed();
     const a = await api.modify(payload(jwt));
@@ -200,79 +200,92 @@ describe("GTT trigger engine", () => {
     b = await startGttBroker();
     api = gttClient(b.url, await b.login("DEMO1"));
     jwt = await api.jwt();
-  });
-  afterAll(async () => b.stop());
+  }, 60_000);
+  afterAll(async () => b.stop(), 60_000);
 
   const ids = async () => (await api.list(jwt)).body.Data!.map((e) => e.GTTID);
 
-  it("a SINGLE buy GTT places its LIMIT order when the price falls through its trigger, and leaves the list", async () => {
+  it("a SINGLE buy GTT places its LIMIT order in the order book when the price falls through its trigger, and leaves the list", async () => {
     b.setPrice(1150);
     const id = (await api.place(singlePayload(jwt))).body.GTTID!;
     b.setPrice(1120);
     await b.settled();
-    expect(b.placed).toHaveLength(0);
+    expect(await b.gttOrders(id)).toEqual([]);
     expect(await ids()).toContain(id);
+    const updatesBefore = b.updates.length;
     b.setPrice(1099.9);
     await b.settled();
-    expect(b.placed).toHaveLength(1);
-    expect(b.placed[0]).toMatchObject({
-      userId: "DEMO1",
-      request: { exchange: "NSEEQ", instrumentId: "1244", transactionType: "BUY", quantity: 10, orderType: "LIMIT", price: 1101, product: "DELIVERY", validity: "DAY", orderComplexity: "REGULAR" },
-    });
+    const orders = await b.gttOrders(id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ exchange: "NSEEQ", instrumentId: "1244", transactionType: "BUY", quantity: 10, orderType: "LIMIT", price: 1101, product: "DELIVERY", validity: "DAY", orderComplexity: "REGULAR" });
     expect(await ids()).not.toContain(id);
+    // The order engine published the order's update on DEMO1's topic.
+    expect(b.updates.slice(updatesBefore).some((u) => u.clientCode === "DEMO1" && u.update.brokerOrderId === orders[0]!.orderNo)).toBe(true);
     // It fires once: further crossings place nothing more.
     b.setPrice(1150);
     b.setPrice(1090);
     await b.settled();
-    expect(b.placed).toHaveLength(1);
-    expect(b.broker.ctx.db.prepare("SELECT state, triggered_leg, order_no FROM gtts WHERE gtt_id = ?").get(id)).toEqual({ state: "TRIGGERED", triggered_leg: 1, order_no: "T1" });
+    expect(await b.gttOrders(id)).toHaveLength(1);
+    expect(b.broker.ctx.db.prepare("SELECT state, triggered_leg, order_no FROM gtts WHERE gtt_id = ?").get(id)).toEqual({ state: "TRIGGERED", triggered_leg: 1, order_no: orders[0]!.orderNo });
   });
 
   it("an OCO places its stop-loss leg when the price falls to it, and the target is gone", async () => {
-    b.placed.length = 0;
     b.setPrice(1150);
     const id = (await api.place(ocoPayload(jwt))).body.GTTID!;
     b.setPrice(1100);
     await b.settled();
-    expect(b.placed.map((p) => [p.request.transactionType, p.request.price])).toEqual([["SELL", 1099]]);
+    expect((await b.gttOrders(id)).map((o) => [o.transactionType, o.price])).toEqual([["SELL", 1099]]);
     expect(await ids()).not.toContain(id);
     b.setPrice(1250);
     await b.settled();
-    expect(b.placed).toHaveLength(1);
+    expect(await b.gttOrders(id)).toHaveLength(1);
   });
 
   it("an OCO places its target leg when the price rises through it first", async () => {
-    b.placed.length = 0;
     b.setPrice(1150);
     const id = (await api.place(ocoPayload(jwt))).body.GTTID!;
     b.setPrice(1210);
     await b.settled();
-    expect(b.placed.map((p) => [p.request.transactionType, p.request.price])).toEqual([["SELL", 1199]]);
+    expect((await b.gttOrders(id)).map((o) => [o.transactionType, o.price])).toEqual([["SELL", 1199]]);
     expect(await ids()).not.toContain(id);
+    b.setPrice(1050);
+    await b.settled();
+    expect(await b.gttOrders(id)).toHaveLength(1);
   });
 
   it("a modified trigger is the one that fires", async () => {
-    b.placed.length = 0;
     b.setPrice(1150);
     const id = (await api.place(singlePayload(jwt))).body.GTTID!;
     await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Leg1: { TriggerPrice: 1130, EntryPrice: 1131 } }));
     b.setPrice(1129);
     await b.settled();
-    expect(b.placed.map((p) => p.request.price)).toEqual([1131]);
+    expect((await b.gttOrders(id)).map((o) => o.price)).toEqual([1131]);
   });
 
   it("a cancelled GTT never fires", async () => {
-    b.placed.length = 0;
     b.setPrice(1150);
     const id = (await api.place(singlePayload(jwt))).body.GTTID!;
     await api.cancel(cancelPayload(jwt, id));
     b.setPrice(1000);
     await b.settled();
-    expect(b.placed).toHaveLength(0);
+    expect(await b.gttOrders(id)).toEqual([]);
+  });
+
+  it("a trigger whose order the engine refuses leaves the list and keeps the reason", async () => {
+    b.setPrice(1150);
+    // DEMO1 holds 60 INFY: a delivery sell of 1000 is refused when it triggers.
+    const id = (await api.place(singlePayload(jwt, { GTTBuySell: "S", Qty: 1000, Leg1: { TriggerPrice: 1160, EntryPrice: 1160 } }))).body.GTTID!;
+    b.setPrice(1165);
+    await b.settled();
+    expect(await b.gttOrders(id)).toEqual([]);
+    const row = b.broker.ctx.db.prepare("SELECT state, note FROM gtts WHERE gtt_id = ?").get(id) as { state: string; note: string };
+    expect(row.state).toBe("FAILED");
+    expect(row.note).toMatch(/^EC949/);
+    expect(await ids()).not.toContain(id);
   });
 });
 
-describe("GTT persistence and a refused order", () => {
+describe("GTT persistence", () => {
   it("a restart keeps untriggered GTTs, and they still trigger", async () => {
     const first = await startGttBroker();
     let api = gttClient(first.url, await first.login());
@@ -288,20 +301,8 @@ describe("GTT persistence and a refused order", () => {
     expect(list.body.Data!.map((e) => e.GTTID).sort()).toEqual([single, oco].sort());
     second.setPrice(1095);
     await second.settled();
-    expect(second.placed.map((p) => [p.request.transactionType, p.request.price]).sort()).toEqual([["BUY", 1101], ["SELL", 1099]]);
+    expect((await second.gttOrders()).map((o) => [o.transactionType, o.price]).sort()).toEqual([["BUY", 1101], ["SELL", 1099]]);
     expect((await api.list(jwt)).body.Data).toEqual([]);
     await second.stop();
-  });
-
-  it("a trigger whose order the engine refuses leaves the list and keeps the reason", async () => {
-    const b = await startGttBroker(undefined, "Insufficient funds");
-    const api = gttClient(b.url, await b.login());
-    const jwt = await api.jwt();
-    const id = (await api.place(singlePayload(jwt))).body.GTTID!;
-    b.setPrice(1100);
-    await b.settled();
-    expect(b.broker.ctx.db.prepare("SELECT state, note FROM gtts WHERE gtt_id = ?").get(id)).toEqual({ state: "FAILED", note: "Insufficient funds" });
-    expect((await api.list(jwt)).body.Data).toEqual([]);
-    await b.stop();
   });
 });
