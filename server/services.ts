@@ -3,11 +3,13 @@ import type { BrokerContext } from "./context.js";
 import { registerAuthGuard } from "./guard.js";
 import { registerProfile } from "./core/profile.js";
 import { registerDevRoutes } from "./dev/routes.js";
+import { registerDevPrice } from "./dev/price.js";
 import { registerAuth } from "./auth/routes.js";
 import { registerOutbox } from "./auth/outbox.js";
 import { registerSso } from "./sso/routes.js";
 import { registerMarketRoutes } from "./market/routes.js";
-import { registerFeed } from "./feed/index.js";
+import { publishOrderUpdate, registerFeed } from "./feed/index.js";
+import { onOrderUpdate } from "./orders/events.js";
 import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
@@ -28,6 +30,9 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);
   registerGttService(app, ctx);
+  // The order engine's updates (HTTP orders and GTT triggers alike) go out on the live feed's order topic.
+  onOrderUpdate(ctx, (clientCode, json) => publishOrderUpdate(ctx, clientCode, JSON.parse(json) as object));
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
+  if (ctx.config.paperMode) registerDevPrice(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);
 }

@@ -16,6 +16,7 @@ import { openOrderWindow } from "../../commands/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
+import "./gtt.css";
 
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; contract: ContractInfo };
 
@@ -112,15 +113,15 @@ function GttFormBody({ init, contract }: { init: GttFormInit; contract: Contract
 
   const leg = (key: "leg1" | "leg2", name: string) => (
     <div className="ow-grid" data-leg={key}>
-      <NumberField id={`gtt-${key}-trigger`} label={`${name} trigger`} value={s[key].trigger} step={tick} onChange={(v) => dispatch({ type: "trigger", leg: key, value: v })} autoFocus={key === "leg1"} />
-      <NumberField id={`gtt-${key}-percent`} label={`${name} %`} value={s[key].percent} step={pct} suffix="% from LTP" onChange={(v) => dispatch({ type: "percent", leg: key, value: v })} />
-      <NumberField id={`gtt-${key}-price`} label={`${name} price`} value={s[key].price} step={tick} onChange={(v) => dispatch({ type: "price", leg: key, value: v })} />
+      <NumberField id={`gtt-${key}-trigger`} label={name === "" ? "Trigger" : `${name} trigger`} value={s[key].trigger} step={tick} onChange={(v) => dispatch({ type: "trigger", leg: key, value: v })} autoFocus={key === "leg1"} />
+      <NumberField id={`gtt-${key}-percent`} label={`${name === "" ? "Trigger" : name} % from LTP`} value={s[key].percent} step={pct} onChange={(v) => dispatch({ type: "percent", leg: key, value: v })} />
+      <NumberField id={`gtt-${key}-price`} label={name === "" ? "Price" : `${name} price`} value={s[key].price} step={tick} onChange={(v) => dispatch({ type: "price", leg: key, value: v })} />
     </div>
   );
 
   return (
     <form
-      className={`ow ${buy ? "ow-buy" : "ow-sell"}`}
+      className={`ow gtt-form ${buy ? "ow-buy" : "ow-sell"}`}
       aria-label="GTT form"
       onSubmit={(e) => {
         e.preventDefault();
@@ -157,7 +158,7 @@ function GttFormBody({ init, contract }: { init: GttFormInit; contract: Contract
       <div className="ow-grid">
         <NumberField id="gtt-quantity" label="Quantity" value={s.quantity} step={lot} digitsOnly onChange={(v) => dispatch({ type: "quantity", value: v })} suffix={contract.lotSize > 1 ? `lot ${contract.lotSize}` : undefined} />
       </div>
-      {s.triggerType === "SINGLE" ? leg("leg1", "Trigger") : (
+      {s.triggerType === "SINGLE" ? leg("leg1", "") : (
         <>
           {leg("leg1", "Target")}
           {leg("leg2", "Stop-loss")}
