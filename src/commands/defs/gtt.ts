@@ -9,6 +9,7 @@ import { isExchange } from "../../core/types/exchange";
 import { describeGttDraft, isGttCommand, parseGttCommand, type GttDraft } from "../grammar/gtt";
 import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";
+import { closeOrderWindow } from "../orderWindow";
 
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
@@ -58,6 +59,20 @@ export const gttCommands: Command[] = [
     run: (_ctx, args) => {
       const d = args as GttDraft | undefined;
       if (d) openOverlay({ kind: "gtt", init: initOfDraft(d) });
+    },
+  },
+  {
+    // The order window's GTT type opens the GTT form with the window's instrument, side and quantity.
+    id: "gtt.form",
+    title: "GTT form",
+    group: "GTT",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, args) => {
+      const init = args as GttFormInit | undefined;
+      if (!init) return;
+      closeOrderWindow();
+      openOverlay({ kind: "gtt", init });
     },
   },
   {
