@@ -6,5 +6,7 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     testTimeout: 30_000,
+    // A broker start builds the instrument master and the market: seconds on a loaded CI machine.
+    hookTimeout: 60_000,
   },
 });

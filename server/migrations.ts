@@ -204,6 +204,36 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  // 200-299: market data (watchlists, recently viewed).
+  {
+    id: 200,
+    name: "watchlists and recently viewed",
+    sql: `
+      CREATE TABLE mw_lists (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        mw_id INTEGER NOT NULL,
+        mw_name TEXT NOT NULL,
+        PRIMARY KEY (user_id, mw_id)
+      );
+      CREATE TABLE mw_scrips (
+        user_id TEXT NOT NULL,
+        mw_id INTEGER NOT NULL,
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        sorting_order INTEGER NOT NULL,
+        added_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, mw_id, exchange, token),
+        FOREIGN KEY (user_id, mw_id) REFERENCES mw_lists(user_id, mw_id)
+      );
+      CREATE TABLE recently_viewed (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        viewed_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, exchange, token)
+      );
+    `,
+  },
   {
     id: 500,
     name: "gtt orders and the form-token secret",

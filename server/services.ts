@@ -14,6 +14,7 @@ import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
 import { registerGttService } from "./gtt/index.js";
+import { registerWatchlists } from "./watchlist/routes.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -32,6 +33,7 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerGttService(app, ctx);
   // The order engine's updates (HTTP orders and GTT triggers alike) go out on the live feed's order topic.
   onOrderUpdate(ctx, (clientCode, json) => publishOrderUpdate(ctx, clientCode, JSON.parse(json) as object));
+  registerWatchlists(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
   if (ctx.config.paperMode) registerDevPrice(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);

@@ -33,8 +33,12 @@ export function sendOtp(ctx: BrokerContext, userId: string, mobile: string, purp
   const now = ctx.clock.now().getTime();
   const locked = lockedAnswer(ctx, userId, now);
   if (locked) return locked;
-  const last = ctx.db.prepare("SELECT sent_at FROM auth_otps WHERE user_id = ? AND purpose = ? ORDER BY id DESC LIMIT 1").get(userId, purpose) as { sent_at: number } | undefined;
-  if (last && now - last.sent_at < OTP_RESEND_SECONDS * 1000) {
+  const last = ctx.db.prepare("SELECT sent_at, used FROM auth_otps WHERE user_id = ? AND purpose = ? ORDER BY id DESC LIMIT 1").get(userId, purpose) as
+    | { sent_at: number; used: number }
+    | undefined;
+  // The 60 s gap is between resends of a live code; once the newest code has been used the
+  // flow is over and a new login may ask for a code at once (the newest is never superseded).
+  if (last && !last.used && now - last.sent_at < OTP_RESEND_SECONDS * 1000) {
     return authFail("EC018", [{ retryAfterSeconds: Math.ceil((last.sent_at + OTP_RESEND_SECONDS * 1000 - now) / 1000) }]);
   }
   const recent = ctx.db.prepare("SELECT COUNT(*) AS n FROM auth_otps WHERE user_id = ? AND purpose = ? AND sent_at > ?").get(userId, purpose, now - LOCK_MS) as { n: number };

@@ -8,6 +8,7 @@ import { NIFTY_50, SENSEX_CODES } from "./instruments/equities.js";
 import { marketOf } from "./index.js";
 import { holdingQuantities } from "./holdingQuantities.js";
 import type { Instrument, Market } from "./types.js";
+import { recordRecentlyViewed } from "../watchlist/store.js";
 
 const indexes = new WeakMap<Market, InstrumentIndex>();
 
@@ -72,12 +73,18 @@ function readScrip(body: unknown): { exchange: Exchange; token: number } | null 
 
 /** POST /core/v2/security/info and POST /core/search (DESIGN.md section 4: search lives under /core). */
 export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext): void {
+  // Build the market and its search index before the first request: a trader's first keystroke must not pay for it.
+  app.addHook("onReady", async () => {
+    indexOf(marketOf(ctx));
+  });
   app.post("/core/v2/security/info", async (req) => {
     const scrip = readScrip(req.body);
     if (!scrip) return fail("EC400", "Invalid scrip: give exchange and token");
     const market = marketOf(ctx);
     const inst = market.instrument(scrip.exchange, scrip.token);
     if (!inst) return fail("EC400", `Invalid scrip: no instrument ${scrip.exchange} ${scrip.token}`);
+    // Looking a contract up is viewing it: it goes to the user's recently viewed list.
+    recordRecentlyViewed(ctx.db, req.userId, scrip, ctx.clock.now());
     return ok([contractInfo(market, inst, req.userId)]);
   });
 

@@ -2,24 +2,31 @@ import { useEffect } from "react";
 import { call } from "../core/api/http";
 import { coreApi } from "../core/api/services";
 import { navigate } from "../core/nav";
+import { ssoEntryOf } from "../core/rules/ssoEntry";
 import { hasSession } from "../core/stores/session";
-import { EmptyState } from "../panes/views/EmptyState";
+import { LoginStages } from "../panes/login/LoginStages";
+import { enterSso } from "../panes/login/flow";
 
 /**
  * "/": the login page and the single sign-on entry. "With a valid session and path /, the
- * token is validated": a good token goes on to /home, a bad one is reset by the 401 rule.
+ * token is validated": a good token goes on to /home, a bad one is reset by the 401 rule;
+ * an SSO entry that needs the authorise dialog stays here instead.
  */
 export function LoginPage() {
   useEffect(() => {
-    if (!hasSession()) return;
-    call<unknown>(coreApi, "profile", { failureAction: "router" })
-      .then((e) => e.status === "Ok" && navigate("/home", { replace: true }))
-      .catch(() => undefined);
+    const search = window.location.search;
+    const entry = ssoEntryOf(new URLSearchParams(search));
+    void enterSso(search).then(() => {
+      if (!hasSession() || entry.kind === "appDetails" || entry.kind === "authorize") return;
+      call<unknown>(coreApi, "profile", { failureAction: "router" })
+        .then((e) => e.status === "Ok" && navigate("/home", { replace: true }))
+        .catch(() => undefined);
+    });
   }, []);
   return (
     <div className="login">
       <div className="brand brand-large">TAPE</div>
-      <EmptyState title="Sign-in is not available in this build yet" />
+      <LoginStages />
     </div>
   );
 }

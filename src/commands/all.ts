@@ -1,5 +1,6 @@
 import { gttCommands, gttLineParser } from "./defs/gtt";
 import { layoutCommands } from "./defs/layout";
+import { marketCommands } from "./defs/market";
 import { navigationCommands } from "./defs/navigation";
 import { orderCommands } from "./defs/orders";
 import { sessionCommands } from "./defs/session";
@@ -12,7 +13,7 @@ import { CommandRegistry } from "./registry";
 
 /** The one registry of the app; every area's command file is listed here. */
 export const registry = new CommandRegistry();
-for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...orderCommands, ...gttCommands]) registry.register(c);
+for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...orderCommands, ...gttCommands, ...marketCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {

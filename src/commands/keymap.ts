@@ -11,6 +11,7 @@ export type Keymap = Record<string, readonly string[]>;
 export const DEFAULT_KEYS: Keymap = {
   "palette.open": ["ctrl+k", "meta+k"],
   "keymap.show": ["shift+slash"],
+  "search.instrument": ["slash"],
   "view.theme.toggle": ["alt+t"],
   "layout.split.right": ["alt+backslash"],
   "layout.split.down": ["alt+minus"],

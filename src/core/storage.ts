@@ -12,6 +12,7 @@ export const KEYS = {
   layoutPrefix: "layout.",
   deviceId: "deviceId",
   settings: "settings",
+  activeScrip: "activeScrip",
 } as const;
 
 function store(): Storage | undefined {

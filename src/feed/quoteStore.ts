@@ -32,6 +32,17 @@ export interface LiveQuote {
   weekLow: number;
   uc: number;
   lc: number;
+}
+
+/**
+ * The market-depth part of the live quote: five-level bid and ask price/orders/qty, total buy
+ * and sell quantity, and the last trade's quantity, time and the average price. Kept in a
+ * separate observable per instrument, made when a depth view first asks for it and filled only
+ * from then on: every write into an observable costs a walk of its nodes (the quote-store bench
+ * shows it is the whole cost of a frame), so a 5,000-row watchlist must not pay for fields only
+ * the depth pane shows.
+ */
+export interface LiveDepth {
   bids: DepthRow[];
   asks: DepthRow[];
   totalbuyqty: number;
@@ -40,7 +51,6 @@ export interface LiveQuote {
   avgPrice: number;
   /** Seconds since midnight, exchange time. */
   lastTradedTime: number;
-  seq: number;
 }
 
 /** Runs `flush` once before the next paint; injectable so node tests can drive it. */
@@ -61,7 +71,7 @@ export interface QuoteStoreStats {
 export function emptyQuote(exchange: Exchange, token: number): LiveQuote {
   return {
     exchange, token, LastRate: 0, PClose: 0, chg: 0, pchg: 0, volume: 0, openinterest: 0, o: 0, h: 0, l: 0, c: 0, weekHigh: 0, weekLow: 0,
-    uc: 0, lc: 0, bids: [], asks: [], totalbuyqty: 0, totalsellqty: 0, lastQty: 0, avgPrice: 0, lastTradedTime: 0, seq: 0,
+    uc: 0, lc: 0,
   };
 }
 
@@ -71,18 +81,47 @@ export function percentChange(chg: number, pClose: number): number {
   return chg === 0 ? 0 : chg > 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
 }
 
+interface Pending {
+  exchange: Exchange;
+  token: number;
+  fields: Partial<LiveQuote>;
+  depth: LiveDepth | null;
+}
+
+function readDepth(v: DataView, divisor: number): LiveDepth {
+  const bids: DepthRow[] = [];
+  const asks: DepthRow[] = [];
+  for (let i = 0; i < DEPTH_LEVELS; i++) {
+    const b = O.depth + i * O.depthEntryBytes;
+    const a = O.depth + (DEPTH_LEVELS + i) * O.depthEntryBytes;
+    bids.push({ qty: v.getUint32(b, true), price: v.getInt32(b + 4, true) / divisor, orders: v.getUint32(b + 8, true) });
+    asks.push({ qty: v.getUint32(a, true), price: v.getInt32(a + 4, true) / divisor, orders: v.getUint32(a + 8, true) });
+  }
+  return {
+    bids,
+    asks,
+    totalbuyqty: v.getUint32(O.tBidQ, true),
+    totalsellqty: v.getUint32(O.tOffQ, true),
+    lastQty: v.getUint32(O.lastQty, true),
+    avgPrice: v.getInt32(O.avgRate, true) / divisor,
+    lastTradedTime: v.getUint32(O.lastTradedTime, true),
+  };
+}
+
 /** A frame sequence this far behind the last one means the broker restarted: accept it. */
 const SEQ_RESET_WINDOW = 100_000;
 
 /**
- * One legend-state observable per instrument. Frames are decoded straight from their bytes into
+ * One legend-state observable per instrument (plus its depth observable, see LiveDepth); the
+ * frame sequence is kept here, not in the observable. Frames are decoded straight from their bytes into
  * a pending plain record; the writes of all pending instruments are applied in one batch once
  * per animation frame, so a cell observing obs.LastRate re-renders at most once per frame and a
  * tick never touches a list.
  */
 export class QuoteStore {
   private readonly quotes = new Map<string, Observable<LiveQuote>>();
-  private readonly pending = new Map<string, Partial<LiveQuote>>();
+  private readonly depths = new Map<string, Observable<LiveDepth>>();
+  private readonly pending = new Map<string, Pending>();
   private readonly lastSeq = new Map<string, number>();
   private scheduled = false;
   readonly stats: QuoteStoreStats = { frames: 0, dropped: 0, gaps: 0, flushes: 0 };
@@ -97,13 +136,26 @@ export class QuoteStore {
     return q;
   }
 
+  /** The instrument's depth observable, created on first ask; frames fill it from then on. */
+  depth(exchange: Exchange, token: number): Observable<LiveDepth> {
+    const k = `${exchange}:${token}`;
+    let d = this.depths.get(k);
+    if (!d) this.depths.set(k, (d = observable<LiveDepth>({ bids: [], asks: [], totalbuyqty: 0, totalsellqty: 0, lastQty: 0, avgPrice: 0, lastTradedTime: 0 })));
+    return d;
+  }
+
   /** Decodes a frame and queues its fields; false when the frame was bad (null from the codec) or stale. */
   applyFrame(bytes: Uint8Array): boolean {
     const f = openFrame(bytes);
     if (!f) return false;
     const k = `${f.exchange}:${f.token}`;
     const v = f.view;
-    let p = this.pending.get(k);
+    let entry = this.pending.get(k);
+    if (!entry) {
+      entry = { exchange: f.exchange, token: f.token, fields: {}, depth: null };
+      this.pending.set(k, entry);
+    }
+    const p = entry.fields;
     if (f.kind === 1) {
       const seq = v.getUint32(O.seq, true);
       const last = this.lastSeq.get(k);
@@ -117,44 +169,25 @@ export class QuoteStore {
       const ltp = v.getInt32(O.lastRate, true) / d;
       const pClose = v.getInt32(O.pClose, true) / d;
       const chg = ltp - pClose;
-      p ??= {};
       p.LastRate = ltp;
       p.PClose = pClose;
       p.c = pClose;
       p.chg = chg;
       p.pchg = percentChange(chg, pClose);
       p.volume = v.getUint32(O.totalQty, true);
-      p.lastQty = v.getUint32(O.lastQty, true);
       p.o = v.getInt32(O.openRate, true) / d;
       p.h = v.getInt32(O.high, true) / d;
       p.l = v.getInt32(O.low, true) / d;
-      p.avgPrice = v.getInt32(O.avgRate, true) / d;
-      p.totalbuyqty = v.getUint32(O.tBidQ, true);
-      p.totalsellqty = v.getUint32(O.tOffQ, true);
-      p.lastTradedTime = v.getUint32(O.lastTradedTime, true);
-      p.seq = seq;
-      const bids: DepthRow[] = [];
-      const asks: DepthRow[] = [];
-      for (let i = 0; i < DEPTH_LEVELS; i++) {
-        const b = O.depth + i * O.depthEntryBytes;
-        const a = O.depth + (DEPTH_LEVELS + i) * O.depthEntryBytes;
-        bids.push({ qty: v.getUint32(b, true), price: v.getInt32(b + 4, true) / d, orders: v.getUint32(b + 8, true) });
-        asks.push({ qty: v.getUint32(a, true), price: v.getInt32(a + 4, true) / d, orders: v.getUint32(a + 8, true) });
-      }
-      p.bids = bids;
-      p.asks = asks;
+      if (this.depths.has(k)) entry.depth = readDepth(v, d);
     } else if (f.kind === 2) {
-      p ??= {};
       p.openinterest = v.getUint32(8, true);
     } else {
       const d = v.getInt32(24, true) || 1;
-      p ??= {};
       p.weekHigh = v.getInt32(8, true) / d;
       p.weekLow = v.getInt32(12, true) / d;
       p.uc = v.getInt32(16, true) / d;
       p.lc = v.getInt32(20, true) / d;
     }
-    this.pending.set(k, p);
     this.stats.frames++;
     if (!this.scheduled) {
       this.scheduled = true;
@@ -167,15 +200,29 @@ export class QuoteStore {
   flush(): void {
     this.scheduled = false;
     if (this.pending.size === 0) return;
-    const writes = [...this.pending];
+    const writes = [...this.pending.values()];
     this.pending.clear();
     this.stats.flushes++;
     batch(() => {
-      for (const [k, p] of writes) {
-        const [exchange, token] = k.split(":") as [Exchange, string];
-        this.quote(exchange, Number(token)).assign(p);
+      for (const w of writes) {
+        const obs = this.quote(w.exchange, w.token);
+        // Only the fields that changed are written: each write costs a walk of the observable's
+        // listeners, and a typical tick changes half the fields (PClose, circuits, week range stay).
+        const current = obs.peek() as unknown as Record<string, unknown>;
+        const fields = w.fields as Record<string, unknown>;
+        let changed: Record<string, unknown> | null = null;
+        for (const f in fields) {
+          if (current[f] !== fields[f]) (changed ??= {})[f] = fields[f];
+        }
+        if (changed) obs.assign(changed as Partial<LiveQuote>);
+        if (w.depth) this.depth(w.exchange, w.token).set(w.depth);
       }
     });
+  }
+
+  /** The last accepted frame sequence of an instrument (gap and staleness checks). */
+  lastSequence(exchange: Exchange, token: number): number | undefined {
+    return this.lastSeq.get(`${exchange}:${token}`);
   }
 
   /** Number of instruments with a pending write (for tests and the bench). */

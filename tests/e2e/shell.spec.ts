@@ -159,3 +159,17 @@ test.describe("shell, palette, keymap and panes", () => {
     expect(keys).toEqual(["clientCode"]);
   });
 });
+
+test.describe("narrow windows", () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test("under 1024 px one pane is shown at a time, and /main/watchlist stays at 900 px or less", async ({ page }) => {
+    await signIn(page, "DEMO1", "/main/orders");
+    await expect(page.locator(".workspace")).toHaveAttribute("data-mobile", "true");
+    await expect(page.locator(".pane")).toHaveCount(1);
+    await expect(page.locator('.pane[data-view="orders"]')).toBeVisible();
+    await page.goto("/main/watchlist");
+    await expect(page).toHaveURL(/\/main\/watchlist/);
+    await expect(page.locator('.pane[data-view="watchlist"]')).toBeVisible();
+  });
+});

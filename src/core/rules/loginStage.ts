@@ -40,3 +40,35 @@ export const SUCCESS_MESSAGES = {
   passwordSet: "Your password has been set successfully!",
   totpRegistered: "Your TOTP Registration, is successful!",
 } as const;
+
+/**
+ * Where Esc goes back to from each stage (a keyboard-first choice; the spec lists the stages,
+ * not the way back). undefined: nowhere to go back to.
+ */
+export function previousStage(stage: LoginStage): LoginStage | undefined {
+  switch (stage) {
+    case "mobile":
+      return undefined;
+    case "password":
+    case "sso_auth_msg":
+      return "mobile";
+    case "otp":
+    case "totp":
+    case "accBlock":
+    case "timerPage":
+    case "forgotPasswordVerify":
+    case "success_msg":
+      return "password";
+    case "forgotPassword":
+    case "totpGenerate":
+      return "otp";
+    case "registerTotp":
+      return "totpGenerate";
+    case "unblockAccountVerify":
+      return "accBlock";
+    case "setNewPassword":
+      return "forgotPasswordVerify";
+    case "authorize":
+      return undefined;
+  }
+}

@@ -115,6 +115,10 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
   const terms = [...postingLists.keys()].sort();
   const postings = terms.map((t) => Int32Array.from(postingLists.get(t) as number[]));
   const base = scrips.map((s) => kindRank(s.insType) + (s.exchange.startsWith("NSE") ? 0.25 : 0));
+  const stamp = new Int32Array(scrips.length);
+  const best = new Float64Array(scrips.length);
+  const total = new Float64Array(scrips.length);
+  let generation = 0;
 
   function lowerBound(word: string): number {
     let lo = 0;
@@ -132,29 +136,43 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
     search(text, options = {}) {
       const words = normalizeQuery(text);
       if (words.length === 0 || text.trim().length < MIN_SEARCH_LENGTH) return { total: 0, items: [] };
-      let acc: Map<number, number> | null = null;
-      for (const word of words) {
-        const next = new Map<number, number>();
+      // Typed arrays stamped per query word instead of maps: a two-letter prefix touches
+      // thousands of postings and this keeps a keystroke well under a millisecond.
+      let matched: number[] = [];
+      for (let wi = 0; wi < words.length; wi++) {
+        const word = words[wi] as string;
+        const previous = generation;
+        const current = ++generation;
+        const next: number[] = [];
         for (let i = lowerBound(word); i < terms.length && (terms[i] as string).startsWith(word); i++) {
           const term = terms[i] as string;
           // An exact word beats a prefix; a prefix covering more of the word beats a shorter one.
           const weight = term.length === word.length ? 3 : 1 + word.length / term.length;
-          for (const id of postings[i] as Int32Array) {
-            if (acc && !acc.has(id)) continue;
-            const prev = next.get(id) ?? 0;
-            if (weight > prev) next.set(id, weight);
+          const list = postings[i] as Int32Array;
+          for (let j = 0; j < list.length; j++) {
+            const id = list[j] as number;
+            const st = stamp[id] as number;
+            if (st === current) {
+              if (weight > (best[id] as number)) best[id] = weight;
+              continue;
+            }
+            if (wi > 0 && st !== previous) continue; // did not match the earlier words
+            stamp[id] = current;
+            best[id] = weight;
+            next.push(id);
           }
         }
-        if (acc) for (const [id, w] of next) next.set(id, w + (acc.get(id) as number));
-        acc = next;
-        if (acc.size === 0) break;
+        for (const id of next) total[id] = (wi === 0 ? 0 : (total[id] as number)) + (best[id] as number);
+        matched = next;
+        if (matched.length === 0) break;
       }
       const allowed = options.exchanges && options.exchanges.length > 0 ? new Set(options.exchanges) : null;
       // "nifty 26dec 24650 ce" read as one word is the monthly contract's trading symbol: prefer it
       // to the weekly contracts of the same month that also match word by word.
       const joined = words.join("");
       const hits: Array<{ id: number; score: number }> = [];
-      for (const [id, score] of acc ?? []) {
+      for (const id of matched) {
+        const score = total[id] as number;
         const s = scrips[id] as SearchScrip;
         if (allowed && !allowed.has(s.exchange)) continue;
         const symbolBonus = words.includes(s.symbol.toLowerCase()) ? 5 : 0;

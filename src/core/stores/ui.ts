@@ -6,6 +6,7 @@ export type Overlay =
   | { kind: "none" }
   | { kind: "palette"; initial: string }
   | { kind: "keymap" }
+  | { kind: "search" }
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
   | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
   /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
@@ -13,7 +14,10 @@ export type Overlay =
   /** The order info dialog: Information and History tabs. */
   | { kind: "orderInfo"; orderNo: string }
   /** The GTT form (place or modify), its own overlay so the order window can embed it later. */
-  | { kind: "gtt"; init: GttFormInit };
+  | { kind: "gtt"; init: GttFormInit }
+  /** Profile dialogs at login (section 6); `then` opens after this one closes. */
+  | { kind: "dormant"; then?: Overlay }
+  | { kind: "riskDisclosure"; then?: Overlay };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });
@@ -22,10 +26,16 @@ export function openOverlay(o: Overlay): void {
   overlay$.set({ top: o });
 }
 
-/** Closes the top overlay; with `kind`, only if that is what is on top (a late close must not hit its successor). */
+/**
+ * Closes the top overlay; with `kind`, only if that is what is on top (a late close must not
+ * hit its successor). A queued dialog (dormant, then the risk disclosure) opens as the one
+ * before it closes.
+ */
 export function closeOverlay(kind?: Overlay["kind"]): void {
-  if (kind && overlay$.top.kind.peek() !== kind) return;
-  overlay$.set({ top: { kind: "none" } });
+  const top = overlay$.top.peek();
+  if (kind && top.kind !== kind) return;
+  const next: Overlay = (top.kind === "dormant" || top.kind === "riskDisclosure") && top.then ? top.then : { kind: "none" };
+  overlay$.set({ top: next });
 }
 
 /** The window's width, kept by the app, read by route rules and `when` clauses. */

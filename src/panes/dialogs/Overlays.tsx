@@ -6,6 +6,8 @@ import { KeymapDialog } from "./KeymapDialog";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
 import { GttForm } from "../gtt/GttForm";
+import { InstrumentSearch } from "../search/InstrumentSearch";
+import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
 export function Overlays() {
@@ -15,6 +17,8 @@ export function Overlays() {
       return <Palette initial={o.initial} />;
     case "keymap":
       return <KeymapDialog />;
+    case "search":
+      return <InstrumentSearch />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
     case "orderWindow":
@@ -23,6 +27,10 @@ export function Overlays() {
       return <OrderInfoDialog orderNo={o.orderNo} />;
     case "gtt":
       return <GttForm init={o.init} />;
+    case "dormant":
+      return <DormantDialog />;
+    case "riskDisclosure":
+      return <RiskDisclosureDialog />;
     default:
       return null;
   }

@@ -31,17 +31,19 @@ describe("client feed against the paper broker", () => {
     });
     conn.subscriptions.setSource("marketWatch", instrumentTopics("NSEEQ", infy.token, { isIndex: false, isDerivative: false }));
     const q = store.quote("NSEEQ", infy.token);
-    const seqs: number[] = [];
+    const depth = store.depth("NSEEQ", infy.token);
+    const prices: number[] = [];
     await new Promise<void>((resolve) => {
-      q.seq.onChange(({ value }) => {
-        seqs.push(value);
-        if (seqs.length >= 3) resolve();
+      q.LastRate.onChange(({ value }) => {
+        prices.push(value);
+        if (prices.length >= 3) resolve();
       });
     });
     const v = q.peek();
     expect(v.LastRate).toBeGreaterThan(0);
     expect(v.uc).toBeGreaterThan(v.LastRate);
-    expect(v.bids[0]!.price).toBeLessThan(v.asks[0]!.price);
+    const d = depth.peek();
+    expect(d.bids[0]!.price).toBeLessThan(d.asks[0]!.price);
     expect(v.chg).toBeCloseTo(v.LastRate - v.PClose, 6);
   });
 });

@@ -35,19 +35,34 @@ describe("quote store", () => {
     expect(q.LastRate.peek()).toBe(1501.5);
   });
 
-  it("fills the live-quote fields, chg and pchg", () => {
+  it("fills the live-quote fields, chg and pchg, and the depth of an instrument whose depth is observed", () => {
     const s = manual();
     const store = new QuoteStore(s.schedule);
+    const depth = store.depth("NSEEQ", 1244);
     store.applyFrame(snap());
     store.applyFrame(encodeOpenInterest({ exchange: "NSEEQ", token: 1244, openInterest: 777, dayHiOI: 800, dayLoOI: 700, previousOI: 750 }));
     store.applyFrame(encodePriceInfo({ exchange: "NSEEQ", token: 1244, weekHigh: 160000, weekLow: 140000, upperCircuitLimit: 177600, lowerCircuitLimit: 118400, priceDivisor: 100 }));
     s.run();
     const v = store.quote("NSEEQ", 1244).peek();
-    expect(v).toMatchObject({ LastRate: 1500.5, PClose: 1480, o: 1495, h: 1510, l: 1490, c: 1480, volume: 1000, openinterest: 777, weekHigh: 1600, weekLow: 1400, uc: 1776, lc: 1184, totalbuyqty: 500, totalsellqty: 600 });
+    expect(v).toMatchObject({ LastRate: 1500.5, PClose: 1480, o: 1495, h: 1510, l: 1490, c: 1480, volume: 1000, openinterest: 777, weekHigh: 1600, weekLow: 1400, uc: 1776, lc: 1184 });
+    const dv = depth.peek();
+    expect(dv).toMatchObject({ totalbuyqty: 500, totalsellqty: 600, lastQty: 5, avgPrice: 1500, lastTradedTime: 36000 });
     expect(v.chg).toBeCloseTo(20.5, 6);
     expect(v.pchg).toBeCloseTo((20.5 / 1480) * 100, 6);
-    expect(v.bids[0]).toEqual({ price: 1500, orders: 2, qty: 10 });
-    expect(v.asks[4]?.price).toBe(1501.4);
+    expect(dv.bids[0]).toEqual({ price: 1500, orders: 2, qty: 10 });
+    expect(dv.asks[4]?.price).toBe(1501.4);
+    expect(store.lastSequence("NSEEQ", 1244)).toBe(1);
+  });
+
+  it("leaves depth unfilled for instruments nobody shows in depth", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    store.applyFrame(snap());
+    s.run();
+    expect(store.depth("NSEEQ", 1244).peek().bids).toEqual([]);
+    store.applyFrame(snap({ seq: 2 }));
+    s.run();
+    expect(store.depth("NSEEQ", 1244).peek().bids.length).toBe(5);
   });
 
   it("drops a stale or repeated frame and counts a gap", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { afterResend, afterSuccess, pageTimerFrom, startResend, tickResend } from "../../../../src/core/rules/otpResend.js";
-import { stageAfterPassword, stageForCode } from "../../../../src/core/rules/loginStage.js";
+import { previousStage, stageAfterPassword, stageForCode } from "../../../../src/core/rules/loginStage.js";
 
 // "OTP resend: the countdown is 60 s and the initial resend count is 1. On reaching zero the resend count resets and the
 //  stage becomes forgotPassword. The countdown value is kept in local storage as pageTimer. On a success the resend count resets to 1."
@@ -45,5 +45,22 @@ describe("login stage after the password", () => {
     expect(stageForCode("EC016")).toBeUndefined();
     expect(stageAfterPassword(true)).toBe("totp");
     expect(stageAfterPassword(false)).toBe("otp");
+  });
+});
+
+describe("Esc goes back one stage", () => {
+  it.each([
+    ["mobile", undefined],
+    ["password", "mobile"],
+    ["otp", "password"],
+    ["totp", "password"],
+    ["accBlock", "password"],
+    ["unblockAccountVerify", "accBlock"],
+    ["forgotPasswordVerify", "password"],
+    ["setNewPassword", "forgotPasswordVerify"],
+    ["registerTotp", "totpGenerate"],
+    ["forgotPassword", "otp"],
+  ] as const)("%s -> %s", (from, to) => {
+    expect(previousStage(from)).toBe(to);
   });
 });

@@ -1,0 +1,65 @@
+import { EXCHANGES, type Exchange } from "../exchanges";
+
+/**
+ * The watchlist sort buttons (access-and-surroundings section 2): A-Z, (%), LTP, Exc. A button
+ * pressed again reverses its order. "custom" keeps the saved order (sortingOrder, sortMwScrips).
+ * Our reading where the spec is silent: A-Z by trading symbol; (%) and LTP highest first on
+ * the first press; Exc by the spec's exchange order, then A-Z within an exchange. Ties keep the
+ * saved order, so a sort is stable and predictable.
+ */
+export type WatchlistSortKey = "custom" | "alpha" | "percent" | "ltp" | "exchange";
+
+export interface WatchlistSort {
+  key: WatchlistSortKey;
+  descending: boolean;
+}
+
+export interface SortableScrip {
+  exchange: Exchange;
+  tradingSymbol: string;
+  sortingOrder: number;
+  ltp: number;
+  pchg: number;
+}
+
+const EXCHANGE_RANK = new Map(EXCHANGES.map((e, i) => [e, i]));
+
+/** The first press of a button sorts A-Z ascending, (%) and LTP descending; pressing the same button again reverses. */
+export function nextSort(current: WatchlistSort, pressed: Exclude<WatchlistSortKey, "custom">): WatchlistSort {
+  if (current.key === pressed) return { key: pressed, descending: !current.descending };
+  return { key: pressed, descending: pressed === "percent" || pressed === "ltp" };
+}
+
+/** A finite number for comparisons: an infinite or missing percent sorts as the extreme it is, NaN last. */
+const num = (n: number) => (Number.isNaN(n) ? Number.NEGATIVE_INFINITY : n);
+
+export function compareScrips(sort: WatchlistSort, a: SortableScrip, b: SortableScrip): number {
+  let c = 0;
+  switch (sort.key) {
+    case "custom":
+      return a.sortingOrder - b.sortingOrder;
+    case "alpha":
+      c = a.tradingSymbol.localeCompare(b.tradingSymbol, "en", { sensitivity: "base" });
+      break;
+    case "percent":
+      c = num(a.pchg) - num(b.pchg) || 0;
+      break;
+    case "ltp":
+      c = num(a.ltp) - num(b.ltp) || 0;
+      break;
+    case "exchange":
+      c = (EXCHANGE_RANK.get(a.exchange) ?? 99) - (EXCHANGE_RANK.get(b.exchange) ?? 99) || a.tradingSymbol.localeCompare(b.tradingSymbol, "en", { sensitivity: "base" });
+      break;
+  }
+  if (sort.descending) c = -c;
+  return c !== 0 ? c : a.sortingOrder - b.sortingOrder;
+}
+
+export function sortScrips<T extends SortableScrip>(rows: readonly T[], sort: WatchlistSort): T[] {
+  return [...rows].sort((a, b) => compareScrips(sort, a, b));
+}
+
+/** The sortMwScrips payload that saves the rows' current order as the custom order. */
+export function customOrderPayload(mwId: number, rows: ReadonlyArray<SortableScrip & { token: number }>): { mwId: number; scripData: Array<{ exchange: Exchange; token: number; sortingOrder: number }> } {
+  return { mwId, scripData: rows.map((r, i) => ({ exchange: r.exchange, token: r.token, sortingOrder: i + 1 })) };
+}

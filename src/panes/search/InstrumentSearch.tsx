@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from "react";
+import { runCommand } from "../../commands/run";
+import { searchScrips, type SearchRow } from "../../core/api/market";
+import { MIN_SEARCH_LENGTH } from "../../core/search/instrumentIndex";
+import { SEARCH_TABS } from "../../core/search/tabs";
+import { closeOverlay } from "../../core/stores/ui";
+import { Modal } from "../dialogs/Modal";
+
+const DEBOUNCE_MS = 80;
+
+/**
+ * `/`: find any instrument of the master by symbol, name or contract description
+ * ("nifty 25jan 21000 ce"). The broker's index answers each keystroke; late answers to older
+ * keystrokes are dropped. Tab / Shift+Tab switch the search tab, ↑ ↓ move, Enter chooses.
+ */
+export function InstrumentSearch() {
+  const [text, setText] = useState("");
+  const [tab, setTab] = useState(0);
+  const [rows, setRows] = useState<SearchRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [cursor, setCursor] = useState(0);
+  const [message, setMessage] = useState<string | undefined>();
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const mine = ++seq.current;
+    if (text.trim().length < MIN_SEARCH_LENGTH) {
+      setRows([]);
+      setTotal(0);
+      setMessage(text.trim() ? `Type at least ${MIN_SEARCH_LENGTH} characters` : undefined);
+      return;
+    }
+    setMessage(undefined);
+    const t = setTimeout(() => {
+      searchScrips(text, SEARCH_TABS[tab]!.exchanges)
+        .then((e) => {
+          if (mine !== seq.current) return;
+          if (e.status !== "Ok") {
+            setRows([]);
+            setMessage(e.message);
+            return;
+          }
+          setRows(e.result);
+          setTotal(e.result[0]?.totalCount ?? e.result.length);
+          setCursor(0);
+          setMessage(e.result.length ? undefined : `Nothing found for “${text}”`);
+        })
+        .catch((err: unknown) => mine === seq.current && setMessage(err instanceof Error ? err.message : "Search failed"));
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, tab]);
+
+  const choose = (r: SearchRow) => {
+    closeOverlay("search");
+    void runCommand("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol });
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "Tab") {
+      e.preventDefault();
+      e.stopPropagation();
+      setTab((t) => (t + (e.shiftKey ? SEARCH_TABS.length - 1 : 1)) % SEARCH_TABS.length);
+    } else if (e.key === "ArrowDown") {
+      e.preventDefault();
+      setCursor((c) => Math.min(rows.length - 1, c + 1));
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      setCursor((c) => Math.max(0, c - 1));
+    } else if (e.key === "Enter" && rows[cursor]) {
+      e.preventDefault();
+      choose(rows[cursor]!);
+    }
+  };
+
+  return (
+    <Modal title="Search instrument" wide>
+      <div className="search" onKeyDown={onKeyDown}>
+        <input
+          className="search-input"
+          data-autofocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Symbol, name or contract (e.g. nifty 25jan 21000 ce)"
+          aria-label="Search instrument"
+          spellCheck={false}
+        />
+        <nav className="tabs" role="tablist">
+          {SEARCH_TABS.map((t, i) => (
+            <button key={t.name} type="button" role="tab" tabIndex={-1} aria-selected={tab === i} className={`tab${tab === i ? " tab-active" : ""}`} onClick={() => setTab(i)}>
+              {t.name}
+            </button>
+          ))}
+          <span className="spacer" />
+          <span className="muted search-hint">Tab switches · ↑↓ move · Enter chooses</span>
+        </nav>
+        {message && <div className="empty-state">{message}</div>}
+        <div className="search-results">
+        <table className="grid" role="listbox">
+          <tbody>
+            {rows.map((r, i) => (
+              <tr
+                key={`${r.exchange}:${r.token}`}
+                role="option"
+                aria-selected={i === cursor}
+                className={i === cursor ? "row-cursor" : undefined}
+                onMouseEnter={() => setCursor(i)}
+                onClick={() => choose(r)}
+              >
+                <td className="sym">{r.tradingSymbol}</td>
+                <td>{r.formattedInsName}</td>
+                <td className="muted">{r.companyName}</td>
+                <td className="muted">{r.exchange}</td>
+                <td className="num muted">lot {r.lotSize}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        </div>
+        {total > rows.length && <div className="muted search-more">{total - rows.length} more: keep typing to narrow</div>}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketOf } from "../../../server/market/index.js";
+import { startBroker, type TestBroker } from "../harness.js";
+
+describe("watchlists under /core", () => {
+  let b: TestBroker;
+  let token: string;
+  const call = async (method: "GET" | "POST", path: string, body?: unknown, bearer = token) => {
+    const res = await fetch(`${b.url}/core/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const scrip = (exchange: "NSEEQ" | "NSEFO", symbol: string) => {
+    const i = marketOf(b.broker.ctx).bySymbol(exchange, symbol)!;
+    return { exchange: i.exchange, token: i.token };
+  };
+
+  beforeAll(async () => {
+    b = await startBroker({ SIM_TIME: "2026-11-23T04:30:00Z", TICK_HZ: "0" });
+    token = await b.login("DEMO1");
+  });
+  afterAll(async () => b.stop());
+
+  it("lists the user list 302 and the predefined list 1, which is not editable", async () => {
+    const all = await call("GET", "marketWatch/getAllMwScripsDetails");
+    expect(all.status).toBe("Ok");
+    const user = all.result.find((l: { mwId: number }) => l.mwId === 302);
+    const predefined = all.result.find((l: { mwId: number }) => l.mwId === 1);
+    expect(user).toMatchObject({ isEdit: true, isDefault: true, scrips: [] });
+    expect(predefined.isEdit).toBe(false);
+    expect(predefined.scrips.length).toBe(50);
+    expect((await call("POST", "addscrip", { mwId: 1, scrips: [scrip("NSEEQ", "INFY")] })).status).toBe("ECMW011");
+    expect((await call("POST", "renameMW", { mwId: 1, mwName: "Mine" })).status).toBe("ECMW011");
+  });
+
+  it("adds INFY and a NIFTY option, refuses a duplicate, sorts, deletes", async () => {
+    const infy = scrip("NSEEQ", "INFY");
+    const call_ = scrip("NSEFO", "NIFTY26DEC24650CE");
+    const added = await call("POST", "addscrip", { mwId: 302, scrips: [infy, call_] });
+    expect(added).toMatchObject({ status: "Ok", message: "Scrip added successfully" });
+    expect(added.result[0].code).toBe("ECMW004");
+    expect(added.result[0].scrips.map((s: { tradingSymbol: string }) => s.tradingSymbol)).toEqual(["INFY-EQ", "NIFTY26DEC24650CE"]);
+    expect((await call("POST", "addscrip", { mwId: 302, scrips: [infy] })).status).toBe("ECMW012");
+    const sorted = await call("POST", "sortMwScrips", { mwId: 302, scripData: [{ ...infy, sortingOrder: 2 }, { ...call_, sortingOrder: 1 }] });
+    expect(sorted.result[0].code).toBe("ECMW005");
+    const all = await call("GET", "marketWatch/getAllMwScripsDetails");
+    expect(all.result[0].scrips.map((s: { tradingSymbol: string }) => s.tradingSymbol)).toEqual(["NIFTY26DEC24650CE", "INFY-EQ"]);
+    const deleted = await call("POST", "deletescrip", { mwId: 302, scrips: [call_] });
+    expect(deleted.result[0].code).toBe("ECMW003");
+    expect(deleted.result[0].scrips.length).toBe(1);
+  });
+
+  it("caps a list at 50 scrips", async () => {
+    const t2 = await b.login("DEMO2");
+    const shares = marketOf(b.broker.ctx).instruments().filter((i) => i.exchange === "NSEEQ" && i.insType === "EQ").slice(0, 51);
+    const first50 = shares.slice(0, 50).map((i) => ({ exchange: i.exchange, token: i.token }));
+    expect((await call("POST", "addscrip", { mwId: 302, scrips: first50 }, t2)).status).toBe("Ok");
+    const last = shares[50]!;
+    expect((await call("POST", "addscrip", { mwId: 302, scrips: [{ exchange: last.exchange, token: last.token }] }, t2)).status).toBe("ECMW010");
+  });
+
+  it("renames within 40 characters and refuses an existing name", async () => {
+    expect((await call("POST", "renameMW", { mwId: 302, mwName: "x".repeat(41) })).status).toBe("ECMW007");
+    expect((await call("POST", "renameMW", { mwId: 302, mwName: "nifty 50" })).status).toBe("ECMW008");
+    expect((await call("POST", "renameMW", { mwId: 302, mwName: "" })).status).toBe("ECMW015");
+    const ok = await call("POST", "renameMW", { mwId: 302, mwName: "Swing trades" });
+    expect(ok.result[0]).toMatchObject({ code: "ECMW014", mwName: "Swing trades" });
+    expect((await call("POST", "renameMW", { mwId: 999, mwName: "x" })).status).toBe("ECMW006");
+  });
+
+  it("answers malformed bodies with ECMW codes, never a 500", async () => {
+    expect((await call("POST", "addscrip", { mwId: 302, scrips: [{ exchange: "NSEEQ", token: 99999999 }] })).status).toBe("ECMW013");
+    expect((await call("POST", "addscrip", { mwId: "x" })).status).toBe("ECMW006");
+    expect((await call("POST", "sortMwScrips", { mwId: 302, scripData: "no" })).status).toBe("ECMW013");
+    expect((await call("POST", "deletescrip", [])).status).toBe("ECMW006");
+  });
+
+  it("keeps recently viewed scrips from contract-info lookups, newest first", async () => {
+    await call("POST", "v2/security/info", scrip("NSEEQ", "TCS"));
+    await call("POST", "v2/security/info", scrip("NSEEQ", "SBIN"));
+    const recent = await call("GET", "scrip/recentlyViewed");
+    expect(recent.result.map((s: { symbol: string }) => s.symbol).slice(0, 2)).toEqual(["SBIN", "TCS"]);
+  });
+
+  it("persists across a restart", async () => {
+    await b.stop(true);
+    b = await startBroker({ SIM_TIME: "2026-11-23T04:30:00Z", TICK_HZ: "0" }, b.dataDir);
+    token = await b.login("DEMO1");
+    const all = await call("GET", "marketWatch/getAllMwScripsDetails");
+    expect(all.result[0]).toMatchObject({ mwId: 302, mwName: "Swing trades" });
+    expect(all.result[0].scrips.map((s: { tradingSymbol: string }) => s.tradingSymbol)).toEqual(["INFY-EQ"]);
+  });
+});
