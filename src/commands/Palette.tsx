@@ -3,9 +3,9 @@ import { useMemo, useState } from "react";
 import { closeOverlay } from "../core/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
-import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
 import { formatKey } from "./keymap";
 import { keysOf } from "./keymapStore";
+import { parseCommandLine } from "./lineParsers";
 import { rankCommands } from "./match";
 import { runCommand } from "./run";
 import type { Command } from "./types";
@@ -25,14 +25,15 @@ export function Palette({ initial }: { initial: string }) {
     return [...m.entries()];
   }, [commands]);
 
-  const choose = (id: string) => {
+  const choose = (id: string, args?: unknown) => {
     closeOverlay("palette");
-    void runCommand(id);
+    void runCommand(id, args);
   };
-  // The palette is also a command line: input that starts with an order verb is an order, shown
-  // as the first item (or the error naming the wrong word); Enter opens the order window.
-  const orderMode = isOrderCommand(search);
-  const parsed = orderMode ? parseOrderCommand(search) : undefined;
+  // The palette is also a command line: text a registered parser claims ("buy INFY 10 @ 1500",
+  // "gtt buy INFY 10 trigger 1400") is read back as the first item, or the error naming the
+  // wrong word; Enter runs the parser's command with the parsed arguments.
+  const line = parseCommandLine(search);
+  const lineMode = line !== undefined;
 
   return (
     // cmdk's own parts inside our overlay rather than its Radix dialog: one modal mechanism for
@@ -55,33 +56,26 @@ export function Palette({ initial }: { initial: string }) {
     >
       <Cmdk.Input value={search} onValueChange={setSearch} placeholder="Type a command…" autoFocus />
       <Cmdk.List>
-        {!orderMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
-        {parsed && (
-          <Cmdk.Group heading="Order">
-            {parsed.ok ? (
-              <Cmdk.Item
-                value={`order ${search}`}
-                data-command="order.line"
-                onSelect={() => {
-                  closeOverlay("palette");
-                  void runCommand("order.line", { draft: parsed.draft });
-                }}
-              >
-                <span className="palette-title">Open order window: {describeDraft(parsed.draft)}</span>
+        {!lineMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
+        {line && (
+          <Cmdk.Group heading={line.heading}>
+            {line.ok ? (
+              <Cmdk.Item value={`${line.parser} ${search}`} data-command={line.commandId} onSelect={() => choose(line.commandId, line.args)}>
+                <span className="palette-title">{line.title}</span>
                 <span className="palette-keys">
                   <kbd>Enter</kbd>
                 </span>
               </Cmdk.Item>
             ) : (
-              <Cmdk.Item value={`order-error ${search}`} disabled data-command="order.line.error">
+              <Cmdk.Item value={`${line.parser}-error ${search}`} disabled data-command={`${line.parser}.line.error`}>
                 <span className="palette-title palette-error" role="alert">
-                  {parsed.message}
+                  {line.message}
                 </span>
               </Cmdk.Item>
             )}
           </Cmdk.Group>
         )}
-        {orderMode ? null : search.trim()
+        {lineMode ? null : search.trim()
           ? ranked.map((c) => <Item key={c.id} command={c} onSelect={choose} />)
           : groups.map(([group, cmds]) => (
               <Cmdk.Group key={group} heading={group}>

@@ -42,6 +42,9 @@ export const DEFAULT_KEYS: Keymap = {
   "order.cancelAll": ["shift+delete"],
   "order.repeat": ["r"],
   "order.info": ["i"],
+  "gtt.open": ["g"],
+  "gtt.modify": ["m"],
+  "gtt.cancel": ["delete"],
 };
 
 /** Keys handled inside panes and dialogs rather than by commands, listed by `?` all the same. */

@@ -1,5 +1,6 @@
 import { observable } from "@legendapp/state";
 import type { Position } from "../types";
+import type { GttFormInit } from "./gtt";
 
 /** Which overlay is on top. One at a time: Esc closes it and focus returns to the workspace. */
 export type Overlay =
@@ -17,6 +18,8 @@ export type Overlay =
   | { kind: "orderWindow" }
   /** The order info dialog: Information and History tabs. */
   | { kind: "orderInfo"; orderNo: string }
+  /** The GTT form (place or modify), its own overlay so the order window can embed it later. */
+  | { kind: "gtt"; init: GttFormInit }
   /** Profile dialogs at login (section 6); `then` opens after this one closes. */
   | { kind: "dormant"; then?: Overlay }
   | { kind: "riskDisclosure"; then?: Overlay }

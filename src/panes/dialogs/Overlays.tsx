@@ -8,6 +8,7 @@ import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
+import { GttForm } from "../gtt/GttForm";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
@@ -34,6 +35,8 @@ export function Overlays() {
       return <OrderWindowDialog />;
     case "orderInfo":
       return <OrderInfoDialog orderNo={o.orderNo} />;
+    case "gtt":
+      return <GttForm init={o.init} />;
     case "dormant":
       return <DormantDialog />;
     case "riskDisclosure":

@@ -1,7 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { formatPrice, groupIndian } from "../../core/format";
-import { availablePcodes, availableValidities, disabledPriceTypes, quantityShownInLots, requiredFields } from "../../core/rules/orderWindow";
+import { availablePcodes, availableValidities, disabledPriceTypes, effectiveOrderType, quantityShownInLots, requiredFields } from "../../core/rules/orderWindow";
+import { runCommand } from "../../commands/run";
 import { windowComplexity, orderTypeOf } from "../../core/rules/orderRequest";
 import { stepByTicks } from "../../core/rules/tick";
 import { orderWindow$ } from "../../core/stores/orderWindow";
@@ -143,10 +144,13 @@ export function OrderWindowForm() {
               type="button"
               className={`btn btn-small ow-type${active ? " ow-active" : ""}`}
               aria-pressed={active}
-              disabled={modifying || t === "GTT"}
-              title={t === "GTT" ? "GTT orders have their own form" : undefined}
+              disabled={modifying || (t === "GTT" && effectiveOrderType("GTT", ex) !== "GTT")}
+              title={t === "GTT" && effectiveOrderType("GTT", ex) !== "GTT" ? `GTT is not available on ${ex}` : undefined}
               onClick={() =>
-                t === "Regular"
+                t === "GTT"
+                  ? // The GTT form is its own dialog: the window hands over the instrument, side and quantity.
+                    void runCommand("gtt.form", { exchange: ex, token: contract.token, symbol: contract.tradingSymbol, transactionType: s.transactionType, quantity: s.quantity || undefined })
+                  : t === "Regular"
                   ? updateWindow({ orderType: "Regular", pcode: pcodes[0] ?? "DELIVERY" })
                   : updateWindow({ orderType: "BO", pcode: "INTRADAY", priceType: "LIMIT", isAmo: false, validity: "DAY" })
               }

@@ -23,6 +23,7 @@ import { pageTabs$ } from "../../core/stores/tabs";
 import { overlay$ } from "../../core/stores/ui";
 import type { Order, Trade } from "../../core/types/order";
 import { EmptyState } from "../views/EmptyState";
+import { GttList, useGttCount } from "../gtt/GttList";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/registry";
 import "./orders.css";
@@ -60,6 +61,7 @@ export function OrdersView({ page, focused }: ViewProps) {
   const { orders, trades, loaded, error } = useSelector(() => orders$.get());
   const overlayOpen = useSelector(() => overlay$.top.kind.get() !== "none");
   const [cursor, setCursor] = useState(0);
+  const gttCount = useGttCount();
 
   useEffect(() => {
     void refreshOrders();
@@ -73,12 +75,13 @@ export function OrdersView({ page, focused }: ViewProps) {
   const current = tab === 3 ? undefined : rows[at];
 
   useEffect(() => {
-    if (!focused) return;
+    // The GTT tab's list owns the row cursor and the selection while it is shown.
+    if (!focused || tab === 3) return;
     select(current ? { kind: "order", orderNo: current.order.orderNo, status: current.order.orderStatus } : undefined);
-  }, [focused, current?.order.orderNo, current?.order.orderStatus]);
+  }, [focused, tab, current?.order.orderNo, current?.order.orderStatus]);
 
   const move = (d: number) => setCursor((c) => Math.max(0, Math.min(rows.length - 1, Math.min(c, rows.length - 1) + d)));
-  const keyOpts = { enabled: focused && !overlayOpen, preventDefault: true } as const;
+  const keyOpts = { enabled: focused && !overlayOpen && tab !== 3, preventDefault: true } as const;
   useHotkeys(["arrowdown", "j"], () => move(1), keyOpts, [rows.length]);
   useHotkeys(["arrowup", "k"], () => move(-1), keyOpts, [rows.length]);
   useHotkeys("home", () => setCursor(0), keyOpts);
@@ -87,7 +90,7 @@ export function OrdersView({ page, focused }: ViewProps) {
 
   return (
     <div className="page orders-page">
-      <Tabs page={page} counts={[orders.length, pending.length, orders.length, undefined]} />
+      <Tabs page={page} counts={[orders.length, pending.length, orders.length, gttCount]} />
       <div className="orders-toolbar">
         <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("order.cancelAll")} disabled={pending.length === 0}>
           Cancel all <kbd>Shift+Delete</kbd>
@@ -101,7 +104,7 @@ export function OrdersView({ page, focused }: ViewProps) {
         {error && <span className="orders-error" role="alert">{error}</span>}
       </div>
       {tab === 3 ? (
-        <EmptyState title="GTT orders are not in this build yet">GTT orders arrive with their own form and list.</EmptyState>
+        <GttList focused={focused} />
       ) : !loaded ? (
         <EmptyState title="Loading orders…" />
       ) : rows.length === 0 ? (
