@@ -1,3 +1,4 @@
+import { coalesced } from "./coalesce";
 import { observable } from "@legendapp/state";
 import { fetchGttList } from "../api/gtt";
 import { fetchSecurityInfo } from "../api/orders";
@@ -29,25 +30,8 @@ export const gtt$ = observable<GttListState>({ entries: [], loaded: false, error
 
 export const instrumentKey = (exchange: Exchange, token: string): string => `${exchange}:${token}`;
 
-let inFlight: Promise<void> | undefined;
-let again = false;
-
 /** Re-fetches the list. Calls while one runs collapse into one more fetch after it. */
-export function refreshGtt(): Promise<void> {
-  if (inFlight) {
-    again = true;
-    return inFlight;
-  }
-  inFlight = (async () => {
-    do {
-      again = false;
-      await fetchList();
-    } while (again);
-  })().finally(() => {
-    inFlight = undefined;
-  });
-  return inFlight;
-}
+export const refreshGtt = coalesced(() => fetchList());
 
 async function fetchList(): Promise<void> {
   try {

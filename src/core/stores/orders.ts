@@ -1,3 +1,4 @@
+import { coalesced } from "./coalesce";
 import { observable } from "@legendapp/state";
 import { fetchOrderBook, fetchTradeBook } from "../api/orders";
 import type { Order, Trade } from "../types/order";
@@ -17,25 +18,8 @@ export const orders$ = observable<OrdersState>({ orders: [], trades: [], loaded:
 
 const EMPTY_CODES = new Set(["EC916"]);
 
-let inFlight: Promise<void> | undefined;
-let again = false;
-
 /** Re-fetches both books. Calls while one is running collapse into one more fetch after it. */
-export function refreshOrders(): Promise<void> {
-  if (inFlight) {
-    again = true;
-    return inFlight;
-  }
-  inFlight = (async () => {
-    do {
-      again = false;
-      await fetchBoth();
-    } while (again);
-  })().finally(() => {
-    inFlight = undefined;
-  });
-  return inFlight;
-}
+export const refreshOrders = coalesced(() => fetchBoth());
 
 async function fetchBoth(): Promise<void> {
   try {
