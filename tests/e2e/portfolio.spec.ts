@@ -90,7 +90,8 @@ async function cursorTo(page: Page, symbol: string, product: string): Promise<vo
   await expect(row).toHaveAttribute("aria-selected", "true");
 }
 
-test("buy INFY at market, convert INTRADAY to DELIVERY, exit with x, funds move", async ({ page }) => {
+// WIPRO: no other spec trades it for DEMO1, and DEMO1 holds none, so the quantities here are this test's own.
+test("buy WIPRO at market, convert INTRADAY to DELIVERY, exit with x, funds move", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/funds");
   const cashUtilised = page.locator('tr[data-field="utilisedTotalMargin"] td[data-segment="CASH"]');
   await expect(cashUtilised).toBeVisible();
@@ -101,24 +102,24 @@ test("buy INFY at market, convert INTRADAY to DELIVERY, exit with x, funds move"
 
   // The command line: the order window opens pre-filled, Enter places the order.
   await page.keyboard.press("Control+k");
-  await page.keyboard.type("buy INFY 1 intraday");
+  await page.keyboard.type("buy WIPRO 1 intraday");
   await expect(page.locator('[cmdk-item][data-selected="true"]')).toHaveAttribute("data-command", "order.line");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("ow-submit")).toBeVisible();
   await expect(page.getByTestId("ow-submit")).toHaveText(/Buy/);
   await page.keyboard.press("Enter");
 
-  const infy = page.locator('[data-testid="positions"] tr[data-symbol="INFY-EQ"][data-product="INTRADAY"]');
-  await expect(infy.locator('[data-field="netQuantity"]')).toHaveText("1");
-  await page.screenshot({ path: "/tmp/portfolio-position-infy.png" });
+  const wipro = page.locator('[data-testid="positions"] tr[data-symbol="WIPRO-EQ"][data-product="INTRADAY"]');
+  await expect(wipro.locator('[data-field="netQuantity"]')).toHaveText("1");
+  await page.screenshot({ path: "/tmp/portfolio-position-wipro.png" });
 
   // Convert: v opens the dialog on the selected position, Enter converts.
-  await cursorTo(page, "INFY-EQ", "INTRADAY");
+  await cursorTo(page, "WIPRO-EQ", "INTRADAY");
   await page.keyboard.press("v");
   await expect(page.getByRole("dialog", { name: /Convert position/ })).toBeVisible();
   await page.screenshot({ path: "/tmp/portfolio-convert.png" });
   await page.keyboard.press("Enter");
-  const delivered = page.locator('[data-testid="positions"] tr[data-symbol="INFY-EQ"][data-product="DELIVERY"]');
+  const delivered = page.locator('[data-testid="positions"] tr[data-symbol="WIPRO-EQ"][data-product="DELIVERY"]');
   await expect(delivered.locator('[data-field="netQuantity"]')).toHaveText("1");
 
   // Funds moved with the order's margin.
@@ -127,7 +128,7 @@ test("buy INFY at market, convert INTRADAY to DELIVERY, exit with x, funds move"
 
   // Exit with x: the order window opens in exit mode with SELL 1; Enter sends it.
   await palette(page, "Go to Positions", "nav.position");
-  await cursorTo(page, "INFY-EQ", "DELIVERY");
+  await cursorTo(page, "WIPRO-EQ", "DELIVERY");
   await page.keyboard.press("x");
   await expect(page.getByTestId("ow-submit")).toHaveText(/Sell/);
   await page.screenshot({ path: "/tmp/portfolio-exit.png" });
