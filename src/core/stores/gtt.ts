@@ -48,8 +48,8 @@ async function fetchList(): Promise<void> {
 }
 
 /**
- * Re-reads the contract and last price of every instrument in the list. The client's quote
- * store from the live feed does not exist yet; until it does, the GTT tab polls this while shown.
+ * Reads the contract (symbol, tick, lot, previous close) and a first last price of every
+ * instrument in the list, once per list refresh; live prices then come from the feed.
  */
 export async function refreshGttQuotes(): Promise<void> {
   const keys = new Map<string, { exchange: Exchange; token: string }>();

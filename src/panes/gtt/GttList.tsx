@@ -1,20 +1,20 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { runCommand } from "../../commands/run";
 import { select, selection$ } from "../../commands/selection";
 import { onSignal } from "../../core/events";
 import { formatPercent, formatPrice } from "../../core/format";
 import { gttDistancePercent, gttOrderView } from "../../core/rules/gtt";
-import { gtt$, instrumentKey, refreshGtt, refreshGttQuotes } from "../../core/stores/gtt";
+import { gtt$, instrumentKey, refreshGtt } from "../../core/stores/gtt";
 import { overlay$ } from "../../core/stores/ui";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
+import { liveQuote, setFeedSource } from "../../feed/session";
+import { mwTopic } from "../../feed/topics";
 import { EmptyState } from "../views/EmptyState";
 import "./gtt.css";
 
-/** How often the shown list re-reads last prices until the client's live quote store exists. */
-const QUOTE_POLL_MS = 2000;
 
 /** The GTT count for the Orders pane's tab bar; fetches the list once if nothing has yet. */
 export function useGttCount(): number | undefined {
@@ -40,13 +40,17 @@ export function GttList({ focused }: { focused: boolean }) {
   useEffect(() => {
     void refreshGtt();
     // "The GTT list is refreshed 500 ms after an order update shown on /orders when the GTT tab (3) is active."
-    const off = onSignal("gtt.refresh", () => void refreshGtt());
-    const timer = setInterval(() => void refreshGttQuotes(), QUOTE_POLL_MS);
-    return () => {
-      off();
-      clearInterval(timer);
-    };
+    return onSignal("gtt.refresh", () => void refreshGtt());
   }, []);
+  // Live prices: the list's instruments are the feed's "gtt" source.
+  useEffect(() => {
+    const topics = entries.flatMap((e) => {
+      const ex = fromExchPair(e.Exch, e.ExchType);
+      return ex ? [mwTopic(ex, Number(e.ScripCode))] : [];
+    });
+    setFeedSource("gtt", [...new Set(topics)]);
+    return () => setFeedSource("gtt", []);
+  }, [entries]);
 
   const at = Math.min(cursor, Math.max(0, entries.length - 1));
   const current = entries[at];
@@ -106,7 +110,12 @@ export function GttList({ focused }: { focused: boolean }) {
 function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolean; onPick: () => void }) {
   const exchange = fromExchPair(entry.Exch, entry.ExchType);
   const inst = useSelector(() => (exchange ? gtt$.instruments[instrumentKey(exchange, entry.ScripCode)]!.get() : undefined));
-  const view = gttOrderView(entry, { pdc: inst?.pdc ?? 0, ltp: inst?.ltp ?? 0, pltp: inst?.pltp ?? 0 });
+  // The live last price from the feed, the contract snapshot until the first frame arrives.
+  const live = useSelector(() => (exchange ? liveQuote(exchange, Number(entry.ScripCode)).LastRate.get() : 0));
+  const ltp = live || (inst?.ltp ?? 0);
+  const previous = useRef({ ltp, pltp: ltp });
+  if (previous.current.ltp !== ltp) previous.current = { ltp, pltp: previous.current.ltp };
+  const view = gttOrderView(entry, { pdc: inst?.pdc ?? 0, ltp, pltp: previous.current.pltp });
   if (!view) return null;
   const ex = view.exchange;
   const oco = entry.TriggerType === "OCO";
