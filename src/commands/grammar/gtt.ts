@@ -1,4 +1,5 @@
-import { isExchange, type Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/exchanges";
+import { positiveNumber, readScripAndQuantity, tokenize } from "./words";
 import type { GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
 
@@ -34,7 +35,6 @@ export type GttParseOutcome = { ok: true; draft: GttDraft } | { ok: false; word:
 const fail = (word: string, message: string): GttParseOutcome => ({ ok: false, word, message });
 
 const VERBS: Record<string, TransactionType> = { buy: "BUY", sell: "SELL" };
-const EXCHANGE_WORDS: Record<string, Exchange> = { nse: "NSEEQ", bse: "BSEEQ", nfo: "NSEFO", bfo: "BSEFO", cds: "NSECURR", bcd: "BSECURR", mcx: "MCXCOMM", ncdex: "NCDEXCOMM" };
 const TRIGGER_WORDS = new Set(["trigger", "trg"]);
 const TARGET_WORDS = new Set(["tgt", "target"]);
 const STOP_WORDS = new Set(["sl", "stoploss"]);
@@ -42,16 +42,6 @@ const STOP_WORDS = new Set(["sl", "stoploss"]);
 /** True when the palette's text is meant as a GTT line: it starts with the word "gtt". */
 export function isGttCommand(input: string): boolean {
   return /^\s*gtt\s+\S/i.test(input);
-}
-
-function tokenize(input: string): string[] {
-  return input.trim().replace(/@/g, " @ ").split(/\s+/).filter(Boolean);
-}
-
-function positiveNumber(word: string | undefined): number | undefined {
-  if (word === undefined || !/^\d+(\.\d+)?$/.test(word)) return undefined;
-  const n = Number(word);
-  return n > 0 ? n : undefined;
 }
 
 export function parseGttCommand(input: string): GttParseOutcome {
@@ -71,25 +61,10 @@ export function parseGttCommand(input: string): GttParseOutcome {
   if (!transactionType) return fail(verb, `"${verb}" is not buy or sell`);
   i++;
 
-  const symbolWord = words[i];
-  if (symbolWord === undefined) return fail("", `Type the instrument's symbol after ${verb}`);
-  let exchange: Exchange | undefined;
-  let symbol = symbolWord;
-  const colon = symbolWord.indexOf(":");
-  if (colon > 0) {
-    const ex = symbolWord.slice(0, colon);
-    exchange = isExchange(ex.toUpperCase()) ? (ex.toUpperCase() as Exchange) : EXCHANGE_WORDS[ex.toLowerCase()];
-    if (!exchange) return fail(symbolWord, `"${symbolWord}": "${ex}" is not an exchange`);
-    symbol = symbolWord.slice(colon + 1);
-  }
-  if (!/^[A-Za-z0-9&_.-]+$/.test(symbol)) return fail(symbolWord, `"${symbolWord}" is not a symbol`);
-  i++;
-
-  const qtyWord = words[i];
-  if (qtyWord === undefined) return fail("", `Type the quantity after ${symbolWord}`);
-  if (!/^\d+$/.test(qtyWord) || Number(qtyWord) === 0) return fail(qtyWord, `"${qtyWord}" is not a quantity (a whole number above 0)`);
-  const quantity = Number(qtyWord);
-  i++;
+  const scrip = readScripAndQuantity(words, i, verb);
+  if (!scrip.ok) return scrip;
+  const { exchange, symbol, quantity } = scrip;
+  i = scrip.next;
 
   const legs: { trigger?: GttLegDraft; target?: GttLegDraft; stop?: GttLegDraft } = {};
   let last: GttLegDraft | undefined;

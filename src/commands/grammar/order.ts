@@ -1,4 +1,5 @@
-import { isExchange, type Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/exchanges";
+import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
 import type { OrderType, TransactionType, Validity } from "../../core/types/order";
 import type { OrderWindowType, Pcode } from "../../core/types/orderWindow";
 
@@ -50,24 +51,6 @@ const PRODUCT_WORDS: Record<string, Pcode> = {
 
 const VALIDITY_WORDS: Record<string, Validity> = { day: "DAY", ioc: "IOC", gtd: "GTD" };
 
-/** Short venue words a trader types, with the spec's codes accepted as they are. */
-const EXCHANGE_WORDS: Record<string, Exchange> = {
-  nse: "NSEEQ",
-  bse: "BSEEQ",
-  nfo: "NSEFO",
-  bfo: "BSEFO",
-  cds: "NSECURR",
-  bcd: "BSECURR",
-  mcx: "MCXCOMM",
-  ncdex: "NCDEXCOMM",
-};
-
-function exchangeWord(word: string): Exchange | undefined {
-  const upper = word.toUpperCase();
-  if (isExchange(upper)) return upper;
-  return EXCHANGE_WORDS[word.toLowerCase()];
-}
-
 /** True when the input is meant as an order: it starts with an order verb (or bo/co/amo then one). */
 export function isOrderCommand(input: string): boolean {
   const words = input.trim().toLowerCase().split(/\s+/);
@@ -76,27 +59,7 @@ export function isOrderCommand(input: string): boolean {
   return LEADING.has(first) && words.length > 1 && (words[1]! in VERBS || words[1]!.length === 0);
 }
 
-/** Splits "@1500" and "@" alike, so "@ 1500" and "@1500" read the same. */
-function tokenize(input: string): string[] {
-  return input
-    .trim()
-    .replace(/@/g, " @ ")
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
 const fail = (word: string, message: string): ParseOutcome => ({ ok: false, word, message });
-
-function positiveNumber(word: string | undefined): number | undefined {
-  if (word === undefined || !/^\d+(\.\d+)?$/.test(word)) return undefined;
-  const n = Number(word);
-  return n > 0 ? n : undefined;
-}
-
-function wholeNumber(word: string | undefined): number | undefined {
-  if (word === undefined || !/^\d+$/.test(word)) return undefined;
-  return Number(word);
-}
 
 export function parseOrderCommand(input: string): ParseOutcome {
   const words = tokenize(input);
@@ -115,24 +78,11 @@ export function parseOrderCommand(input: string): ParseOutcome {
   if (!transactionType) return fail(verb, `"${verb}" is not buy or sell`);
   i++;
 
-  const symbolWord = words[i];
-  if (symbolWord === undefined) return fail("", "Type the instrument's symbol after " + verb);
-  let exchange: Exchange | undefined;
-  let symbol = symbolWord;
-  const colon = symbolWord.indexOf(":");
-  if (colon > 0) {
-    exchange = exchangeWord(symbolWord.slice(0, colon));
-    if (!exchange) return fail(symbolWord, `"${symbolWord}": "${symbolWord.slice(0, colon)}" is not an exchange`);
-    symbol = symbolWord.slice(colon + 1);
-  }
-  if (!/^[A-Za-z0-9&_.-]+$/.test(symbol)) return fail(symbolWord, `"${symbolWord}" is not a symbol`);
-  i++;
-
-  const qtyWord = words[i];
-  if (qtyWord === undefined) return fail("", `Type the quantity after ${symbolWord}`);
-  const quantity = wholeNumber(qtyWord);
-  if (quantity === undefined || quantity === 0) return fail(qtyWord, `"${qtyWord}" is not a quantity (a whole number above 0)`);
-  i++;
+  const scrip = readScripAndQuantity(words, i, verb);
+  if (!scrip.ok) return scrip;
+  const { symbol, quantity } = scrip;
+  let exchange = scrip.exchange;
+  i = scrip.next;
 
   const draft: OrderDraft = { transactionType, symbol: symbol.toUpperCase(), quantity, orderType, priceType: "MARKET", isAmo };
   if (exchange) draft.exchange = exchange;
