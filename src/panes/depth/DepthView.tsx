@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import type { Exchange } from "../../core/exchanges";
+import { segmentGroupOf, type Exchange } from "../../core/exchanges";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
 import { activeScrip$ } from "../../core/stores/activeScrip";
 import { formatLastTradedTime } from "../../feed/codec";
@@ -9,7 +9,8 @@ import { liveQuote, quoteStore, setFeedSource } from "../../feed/session";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/registry";
 
-const DERIVATIVE_EXCHANGES: readonly Exchange[] = ["NSEFO", "BSEFO", "NSECURR", "BSECURR", "MCXCOMM", "NCDEXCOMM", "NSECOMM", "BSECOMM"];
+/** Everything but equity cash trades contracts, which carry open interest. */
+const hasOpenInterest = (exchange: Exchange): boolean => segmentGroupOf(exchange) !== "equity";
 
 /**
  * Market depth of the active scrip: five levels each side with orders and quantities, total
@@ -23,7 +24,7 @@ export function DepthView(_props: ViewProps) {
     const { exchange, token } = scrip;
     // An index has no depth and publishes on its index topic; a share or contract on mw and pi (and oi).
     const topics = [mwTopic(exchange, token), piTopic(exchange, token), indexTopic(exchange, token)];
-    if (DERIVATIVE_EXCHANGES.includes(exchange)) topics.push(oiTopic(exchange, token));
+    if (hasOpenInterest(exchange)) topics.push(oiTopic(exchange, token));
     setFeedSource("depth", topics);
     return () => setFeedSource("depth", []);
   }, [scrip?.exchange, scrip?.token]);
@@ -40,7 +41,7 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
   const fmt = (v: number) => (v ? formatPrice(v, exchange) : "--");
   const dir = chg > 0 ? "up" : chg < 0 ? "down" : "";
   const rows = Array.from({ length: 5 }, (_, i) => ({ bid: depth.bids[i], ask: depth.asks[i] }));
-  const derivative = DERIVATIVE_EXCHANGES.includes(exchange);
+  const derivative = hasOpenInterest(exchange);
   return (
     <div className="depth" data-testid="depth">
       <div className="depth-head">
