@@ -13,6 +13,7 @@ import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
 import { registerFeed } from "./feed/index.js";
 import { registerWatchlists } from "./watchlist/routes.js";
+import { registerChartBars } from "./market/bars.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -30,6 +31,7 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerPortfolio(app, ctx);
   await registerFeed(app, ctx);
   registerWatchlists(app, ctx);
+  registerChartBars(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);
 }

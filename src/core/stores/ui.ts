@@ -16,7 +16,9 @@ export type Overlay =
   | { kind: "convertPosition"; position: Position }
   | { kind: "positionInfo"; position: Position }
   | { kind: "addFunds" }
-  | { kind: "changePassword" };
+  | { kind: "changePassword" }
+  /** Watchlist rename (at most 40 characters; the broker's message when it refuses). */
+  | { kind: "renameWatchlist"; mwId: number; name: string };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

@@ -8,6 +8,7 @@ import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
 import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
@@ -34,6 +35,8 @@ export function Overlays() {
       return <AddFundsDialog />;
     case "changePassword":
       return <ChangePasswordDialog />;
+    case "renameWatchlist":
+      return <RenameWatchlistDialog mwId={o.mwId} name={o.name} />;
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
 import { HomeView } from "../portfolio/HomeView";
 import { PositionsView } from "../portfolio/PositionsView";
+import { FullWatchlistView, WatchlistView } from "../watchlist/WatchlistView";
 
 export interface ViewProps {
   /** The view id, which is the page name for routed views. */
@@ -45,6 +46,8 @@ const VIEWS: Record<string, ViewDef> = {
   position: { title: PAGE_TITLES.position, component: PositionsView },
   holdings: { title: PAGE_TITLES.holdings, component: HoldingsView },
   funds: { title: PAGE_TITLES.funds, component: FundsView },
+  watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
+  fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
 };
 
 export function viewOf(id: string): ViewDef {
