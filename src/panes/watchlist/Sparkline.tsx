@@ -46,7 +46,7 @@ export function Sparkline({ exchange, token, symbol }: { exchange: Exchange; tok
       {bars === undefined ? (
         <div className="muted">Loading…</div>
       ) : closes.length < 2 ? (
-        <div className="muted">No bars yet today (the market may be closed).</div>
+        <div className="muted">Not enough one-minute bars yet today (outside market hours prices stand still).</div>
       ) : (
         <svg viewBox="0 0 600 120" preserveAspectRatio="none" role="img" aria-label={`${closes.length} one-minute bars`}>
           <polyline fill="none" stroke={up ? "var(--up)" : "var(--down)"} strokeWidth="1.5" vectorEffect="non-scaling-stroke" points={sparklinePoints(closes, 600, 120)} />

@@ -1,5 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { selectRow } from "../../commands/defs/watchlist";
 import { runCommand } from "../../commands/run";
 import { pageTabs$ } from "../../core/stores/tabs";
@@ -20,7 +21,31 @@ export function WatchlistView(props: ViewProps) {
 
 /** /fullwl: the same grid full screen, with a mini chart of the row under the cursor. */
 export function FullWatchlistView(props: ViewProps) {
-  return <WatchlistScreen {...props} full />;
+  const box = useTilingBox();
+  // Full screen means over every pane, between the header and the status bar; the pane keeps
+  // focus, so the keys and commands are the watchlist's.
+  return createPortal(
+    <div className="wl-full-layer" style={box}>
+      <WatchlistScreen {...props} full />
+    </div>,
+    document.body,
+  );
+}
+
+/** The area between the app header and the status bar, followed on resize. */
+function useTilingBox(): { top: number; bottom: number } {
+  const measure = () => ({
+    top: document.querySelector(".app-header")?.getBoundingClientRect().bottom ?? 0,
+    bottom: window.innerHeight - (document.querySelector(".status-bar")?.getBoundingClientRect().top ?? window.innerHeight),
+  });
+  const [box, setBox] = useState(measure);
+  useEffect(() => {
+    const update = () => setBox(measure());
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  return box;
 }
 
 const SORTS = [

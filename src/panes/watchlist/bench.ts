@@ -7,13 +7,16 @@ import { quoteStore } from "../../feed/session";
  * The 5,000-row watchlist bench (tests/bench/watchlistFps.ts). The broker caps a list at 50
  * scrips, so with `?wlbench=N` in the URL the watchlist screens show N synthetic rows instead
  * of the broker's lists (nothing is sent to the broker) and every row is fed encoded snapshot
- * frames into the real quote store twice a second (`&hz=` to change), through the same
+ * frames into the real quote store twice a second (`&hz=` to change, 0 for none), through the same
  * applyFrame path as frames off the socket. Without the parameter this module does nothing.
  */
 const params = () => (typeof location === "undefined" ? new URLSearchParams() : new URLSearchParams(location.search));
 
+/** Read once at start-up: the shell may rewrite the query (tab state) afterwards. */
+const BENCH = { rows: Number(params().get("wlbench")) || 0, hz: params().has("hz") ? Number(params().get("hz")) || 0 : 2 };
+
 export function benchActive(): boolean {
-  return Number(params().get("wlbench")) > 0;
+  return BENCH.rows > 0;
 }
 
 const BENCH_TOKEN_BASE = 1_900_000_000;
@@ -28,10 +31,10 @@ function benchRows(n: number): WatchlistScrip[] {
 
 /** Installs the synthetic list and the feeder; answers how many frames per second it feeds. */
 function start(): void {
-  const n = Number(params().get("wlbench"));
-  const hz = Number(params().get("hz") ?? 2) || 2;
+  const n = BENCH.rows;
+  const hz = BENCH.hz;
   const rows = benchRows(n);
-  watchlists$.assign({ lists: [{ mwId: 302, mwName: `Bench ${n} rows`, isDefault: true, isEdit: false, scrips: rows }], loaded: true, shown: {}, cursor: 0 });
+  watchlists$.assign({ lists: [{ mwId: 302, mwName: `Bench ${n} rows`, isDefault: true, isEdit: true, scrips: rows }], loaded: true, shown: {}, cursor: 0 });
   // One pre-encoded frame per row; a tick rewrites its price and sequence in place, like bytes off the socket.
   const frames = rows.map((r) =>
     encodeMarketSnapshot({
@@ -46,7 +49,7 @@ function start(): void {
   const perSlice = Math.ceil((n * hz) / slicesPerSecond);
   let next = 0;
   let fed = 0;
-  setInterval(() => {
+  if (perSlice > 0) setInterval(() => {
     for (let k = 0; k < perSlice; k++) {
       const i = next;
       next = (next + 1) % n;
