@@ -248,4 +248,34 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 500,
+    name: "gtt orders and the form-token secret",
+    sql: `
+      CREATE TABLE gtt_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE gtts (
+        gtt_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        buy_sell TEXT NOT NULL,
+        trigger_type TEXT NOT NULL,
+        qty INTEGER NOT NULL,
+        trigger1 REAL NOT NULL,
+        price1 REAL NOT NULL,
+        trigger2 REAL NOT NULL,
+        price2 REAL NOT NULL,
+        state TEXT NOT NULL DEFAULT 'ACTIVE',
+        triggered_leg INTEGER,
+        order_no TEXT,
+        note TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX gtts_user_state ON gtts(user_id, state);
+    `,
+  },
 ];

@@ -3,6 +3,7 @@ import type { BrokerContext } from "./context.js";
 import { registerAuthGuard } from "./guard.js";
 import { registerProfile } from "./core/profile.js";
 import { registerDevRoutes } from "./dev/routes.js";
+import { registerDevPrice } from "./dev/price.js";
 import { registerAuth } from "./auth/routes.js";
 import { registerOutbox } from "./auth/outbox.js";
 import { registerSso } from "./sso/routes.js";
@@ -12,6 +13,7 @@ import { registerOrders } from "./orders/routes.js";
 import { registerWrapper } from "./orders/wrapper.js";
 import { registerPortfolio } from "./portfolio/routes.js";
 import { registerFeed } from "./feed/index.js";
+import { registerGttService } from "./gtt/index.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 import { registerChartBars } from "./market/bars.js";
 
@@ -30,8 +32,10 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   registerWrapper(app, ctx);
   registerPortfolio(app, ctx);
   await registerFeed(app, ctx);
+  registerGttService(app, ctx);
   registerWatchlists(app, ctx);
   registerChartBars(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
+  if (ctx.config.paperMode) registerDevPrice(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);
 }

@@ -1,5 +1,6 @@
 import { OK, ruleError, type RuleError, type RuleResult } from "../../src/core/errors.js";
 import { computeCharges } from "../../src/core/rules/charges.js";
+import { trailedStopLoss } from "../../src/core/rules/execution.js";
 import { quantityStep } from "../../src/core/rules/contractValue.js";
 import { displayStatus, isModifiableStatus, legRole } from "../../src/core/rules/orderStatus.js";
 import { checkSufficientFunds, parseOrderRequest, validateOrder } from "../../src/core/rules/orderValidation.js";
@@ -18,8 +19,8 @@ import { marginFor } from "../portfolio/margin.js";
 import { holdingProductOf, holdsInDemat, Portfolio, type WorkingMargin } from "../portfolio/portfolio.js";
 import { figuresOf } from "../portfolio/positions.js";
 import { contractInfoOf, findInstrument } from "./contract.js";
-import { publishOrderUpdate } from "./events.js";
-import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, trailStop, type Fill } from "./matching.js";
+import { emitOrderUpdate } from "./events.js";
+import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
 import { NO_MARGIN, toRow, type BlockedMargin, type OrderRecord, type OrderRow, type TradeRow } from "./record.js";
 import { OrderStore } from "./store.js";
 
@@ -166,13 +167,14 @@ export class OrderEngine {
       triggered: false,
       protectionPrice: 0,
       trailRef: 0,
+      trailBest: 0,
       sessionDay: isAmo ? "" : day,
       filledValue: 0,
     };
     if (req.validity === "GTD" && req.gtdValidityDate) r.gtdValidityDate = req.gtdValidityDate;
     if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
     r.blocked = this.marginOf(r, inst, quote);
-    const funds = checkSufficientFunds(r.blocked.total, this.portfolio.tradingLimit(userId, inst.exchange));
+    const funds = checkSufficientFunds(r.blocked.total, this.portfolio.tradingLimit(userId));
     if (!funds.ok) return funds;
 
     this.inTransaction(() => {
@@ -256,7 +258,7 @@ export class OrderEngine {
     if (!isStop) next.triggered = false;
     if (req.orderType === "MARKET") next.protectionPrice = protectionPrice(next.transactionType, quote.ltp, next.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
     next.blocked = this.marginOf(next, inst, quote);
-    const funds = checkSufficientFunds(next.blocked.total - r.blocked.total, this.portfolio.tradingLimit(userId, r.exchange));
+    const funds = checkSufficientFunds(next.blocked.total - r.blocked.total, this.portfolio.tradingLimit(userId));
     if (!funds.ok) return funds;
 
     const waitingAmo = r.sessionDay === "";
@@ -400,7 +402,7 @@ export class OrderEngine {
     if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
     const held = r.blocked;
     r.blocked = this.marginOf(r, inst, quote);
-    const limit = this.portfolio.tradingLimit(r.userId, r.exchange);
+    const limit = this.portfolio.tradingLimit(r.userId);
     if (r.blocked.total - held.total > limit + 1e-9) {
       r.rejectionReason = "RMS: insufficient funds at the open for this after-market order";
       this.finish(r, "rejected");
@@ -419,12 +421,13 @@ export class OrderEngine {
     const isStop = r.orderType === "SL" || r.orderType === "SLM";
     if (isStop && !r.triggered) {
       if (r.trailingSlAmount > 0 && r.mainLegOrderId !== "") {
-        const moved = trailStop(r.transactionType, { trigger: r.triggerPrice, ref: r.trailRef || quote.ltp }, quote.ltp, r.trailingSlAmount, inst.tickSize);
-        if (r.trailRef === 0) r.trailRef = quote.ltp;
-        if (moved.trigger !== r.triggerPrice) {
-          r.triggerPrice = moved.trigger;
-          r.slTriggerPrice = moved.trigger;
-          r.trailRef = moved.ref;
+        // The shared trailing rule from the entry price, the stop it started at and the best price since.
+        const entrySide: TransactionType = r.transactionType === "SELL" ? "BUY" : "SELL";
+        r.trailBest = entrySide === "BUY" ? Math.max(r.trailBest, quote.ltp) : Math.min(r.trailBest, quote.ltp);
+        const trigger = trailedStopLoss({ entrySide, referencePrice: r.trailRef, initialStop: r.stopLossPrice, bestPrice: r.trailBest, trailAmount: r.trailingSlAmount, tickSize: inst.tickSize });
+        if (trigger !== r.triggerPrice) {
+          r.triggerPrice = trigger;
+          r.slTriggerPrice = trigger;
           this.setStatus(r, "modified", false);
           this.setStatus(r, "trigger pending", true);
         }
@@ -434,7 +437,8 @@ export class OrderEngine {
       if (r.orderType === "SLM") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
       this.setStatus(r, "open", true);
     }
-    const limit = r.orderType === "LIMIT" || r.orderType === "SL" ? r.price : r.protectionPrice;
+    const bound = Number.isFinite(r.protectionPrice) && r.protectionPrice > 0 ? r.protectionPrice : undefined;
+    const limit = r.orderType === "LIMIT" || r.orderType === "SL" ? r.price : bound;
     const fills = this.take(r, inst, quote, limit);
     for (const f of fills) this.bookFill(r, inst, f);
     if (!this.working.has(r.brokerOrderId)) return;
@@ -445,7 +449,7 @@ export class OrderEngine {
     if (fills.length > 0 && r.pendingQuantity > 0) this.setStatus(r, "partly executed", true);
   }
 
-  private take(r: OrderRecord, inst: Instrument, quote: Quote, limit: number): Fill[] {
+  private take(r: OrderRecord, inst: Instrument, quote: Quote, limit: number | undefined): Fill[] {
     const k = ckey(inst.exchange, inst.token);
     let u = this.used.get(k);
     if (!u || u.seq !== quote.seq) {
@@ -526,7 +530,8 @@ export class OrderEngine {
     if (main.orderComplexity === "BO") created.push(this.newLeg(main, exit, filled, "LIMIT", main.targetPrice, 0, 0));
     created.push(this.newLeg(main, exit, filled, "SLM", 0, stopTrigger, main.orderComplexity === "BO" ? main.trailingSlAmount : 0));
     for (const leg of created) {
-      leg.trailRef = quote?.ltp ?? 0;
+      leg.trailRef = main.averageTradedPrice;
+      leg.trailBest = main.averageTradedPrice;
       this.store.insert(leg, istParts(this.ctx.clock.now()).dateKey);
       this.store.addHistory(leg.brokerOrderId, toRow(leg));
       this.setStatus(leg, this.restingStatus(leg), true);
@@ -554,7 +559,8 @@ export class OrderEngine {
       price,
       triggerPrice: trigger,
       slTriggerPrice: trigger,
-      stopLossPrice: 0,
+      // A stop-loss leg remembers the stop it started at: the trailing rule moves from there.
+      stopLossPrice: trigger,
       targetPrice: 0,
       trailingSlAmount: trail,
       disclosedQuantity: 0,
@@ -567,6 +573,7 @@ export class OrderEngine {
       triggered: false,
       protectionPrice: 0,
       trailRef: 0,
+      trailBest: 0,
       filledValue: 0,
     };
   }
@@ -643,7 +650,7 @@ export class OrderEngine {
       const net = figuresOf(pos, inst).netQuantity;
       if ((net > 0 && r.transactionType === "SELL") || (net < 0 && r.transactionType === "BUY")) quantity = Math.max(0, quantity - Math.abs(net));
     }
-    const price = r.orderType === "LIMIT" || r.orderType === "SL" ? r.price : r.orderType === "SLM" ? r.triggerPrice : r.protectionPrice || quote.ltp;
+    const price = r.orderType === "LIMIT" || r.orderType === "SL" ? r.price : r.orderType === "SLM" ? r.triggerPrice : quote.ltp;
     return marginFor(this.market, inst, { product: r.product, orderComplexity: r.orderComplexity, transactionType: r.transactionType, quantity, price });
   }
 
@@ -684,7 +691,7 @@ export class OrderEngine {
       throw err;
     }
     const updates = this.outbox.splice(0);
-    for (const u of updates) publishOrderUpdate(this.ctx, u.userId, JSON.stringify(orderUpdateOf(u)));
+    for (const u of updates) emitOrderUpdate(this.ctx, u.userId, orderUpdateOf(u));
   }
 
   private requestOf(r: OrderRecord): Record<string, unknown> {

@@ -2,11 +2,12 @@ import { EventEmitter } from "node:events";
 import type { BrokerContext } from "../context.js";
 
 /**
- * Order updates leave the engine here. The live feed subscribes with `onOrderUpdate` and
- * publishes each one as JSON text on prod/updates/order/v1/{clientCode} (DESIGN.md section 5);
- * the engine never knows about MQTT. One emitter per broker context.
+ * Order updates leave the engine here. registerOrders hands each one to the live feed
+ * (server/feed publishOrderUpdate: JSON text on prod/updates/order/v1/{clientCode}); tests and
+ * other in-process listeners subscribe the same way. The engine never knows about MQTT.
+ * One emitter per broker context.
  */
-export type OrderUpdateListener = (clientCode: string, json: string) => void;
+export type OrderUpdateListener = (clientCode: string, update: object) => void;
 
 const emitters = new WeakMap<BrokerContext, EventEmitter>();
 
@@ -23,9 +24,9 @@ function emitterOf(ctx: BrokerContext): EventEmitter {
 /** Subscribes to every order update of every client. Returns an unsubscribe. */
 export function onOrderUpdate(ctx: BrokerContext, listener: OrderUpdateListener): () => void {
   const e = emitterOf(ctx);
-  const wrapped = (clientCode: string, json: string) => {
+  const wrapped = (clientCode: string, update: object) => {
     try {
-      listener(clientCode, json);
+      listener(clientCode, update);
     } catch (err) {
       // A failing subscriber (the feed) must never undo or stop a fill.
       ctx.log.error({ err }, "order update listener failed");
@@ -35,6 +36,6 @@ export function onOrderUpdate(ctx: BrokerContext, listener: OrderUpdateListener)
   return () => e.off("update", wrapped);
 }
 
-export function publishOrderUpdate(ctx: BrokerContext, clientCode: string, json: string): void {
-  emitterOf(ctx).emit("update", clientCode, json);
+export function emitOrderUpdate(ctx: BrokerContext, clientCode: string, update: object): void {
+  emitterOf(ctx).emit("update", clientCode, update);
 }

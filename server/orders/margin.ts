@@ -7,7 +7,6 @@ import type { ChargesBreakdown } from "../../src/core/types/orderWindow.js";
 import { marginFor } from "../portfolio/margin.js";
 import { contractInfoOf, findInstrument } from "./contract.js";
 import type { OrderEngine } from "./engine.js";
-import { protectionPrice } from "./matching.js";
 
 /**
  * The pre-order margin answer (the spec: "margin result", shape not shown). requiredMargin is
@@ -19,7 +18,7 @@ export interface PreOrderMargin extends MarginBreakdown {
   requiredMargin: number;
   availableMargin: number;
   shortfall: number;
-  /** The price the margin was computed at: the order's price, trigger, or the protected last price. */
+  /** The price the margin was computed at: the order's price, its trigger, or the last price for MARKET. */
   priceUsed: number;
   charges: ChargesBreakdown;
 }
@@ -41,9 +40,9 @@ export function preOrderMargin(engine: OrderEngine, userId: string, raw: unknown
       ? req.price
       : req.orderType === "SLM"
         ? req.slTriggerPrice
-        : protectionPrice(req.transactionType, quote.ltp, req.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
+        : quote.ltp;
   const m = marginFor(engine.market, inst, { product: req.product, orderComplexity: req.orderComplexity, transactionType: req.transactionType, quantity: req.quantity, price });
-  const availableMargin = engine.portfolio.tradingLimit(userId, inst.exchange);
+  const availableMargin = engine.portfolio.tradingLimit(userId);
   const charges = computeCharges({
     exchange: inst.exchange,
     insType: inst.insType,

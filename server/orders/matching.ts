@@ -1,16 +1,14 @@
 import { segmentOf, type Exchange } from "../../src/core/types/exchange.js";
 import type { TransactionType } from "../../src/core/types/order.js";
-import { fromTicks, roundToTick, toTicks } from "../../src/core/rules/tick.js";
+import { marketProtectionLimit } from "../../src/core/rules/execution.js";
 import type { DepthLevel } from "../market/types.js";
 
 /**
  * The pure half of the matching engine: how much of an order the simulated book can fill, at
- * which prices, whether a stop has been triggered, how far market protection reaches and how a
- * trailing stop moves. The engine (engine.ts) owns the state; these functions own the rules.
+ * which prices, whether a stop has been triggered and how far market protection reaches. The
+ * engine (engine.ts) owns the state; market protection and the trailing stop are the shared
+ * rules of src/core/rules/execution.ts.
  */
-
-/** Percent used when an order carries marketProtection 0 (the exchange's band is wider; brokers use 2-5%). */
-export const DEFAULT_MARKET_PROTECTION_PERCENT = 3;
 
 export interface Fill {
   price: number;
@@ -77,36 +75,18 @@ export function isTriggered(side: TransactionType, trigger: number, ltp: number)
 }
 
 /**
- * Market protection: a MARKET order fills only within `percent` of the last price, on the tick
- * grid and inside the circuit band. Beyond it the order rests as if it were a limit at that price.
+ * The worst price a MARKET order (or a triggered SLM) may fill at: the shared market-protection
+ * rule (src/core/rules/execution.ts), and never beyond the circuit band. Protection 0 means no
+ * cap of the broker's own, so only the band bounds it (the exchange's own limit); 0 means no bound.
  */
 export function protectionPrice(side: TransactionType, ltp: number, percent: number, tickSize: number, upperCircuit: number, lowerCircuit: number): number {
-  const pct = percent > 0 ? percent : DEFAULT_MARKET_PROTECTION_PERCENT;
-  const raw = side === "BUY" ? ltp * (1 + pct / 100) : ltp * (1 - pct / 100);
-  const ticks = toTicks(roundToTick(raw, tickSize), tickSize) ?? 0;
-  let p = fromTicks(ticks, tickSize);
-  if (side === "BUY" && upperCircuit > 0) p = Math.min(p, upperCircuit);
-  if (side === "SELL") p = Math.max(p, lowerCircuit > 0 ? lowerCircuit : tickSize);
-  return p;
-}
-
-export interface Trail {
-  trigger: number;
-  ref: number;
-}
-
-/**
- * Trailing stop-loss: each time the price moves `amount` in the position's favour from the
- * reference, the stop moves `amount` the same way. A sell stop (protecting a long) trails up as
- * the price rises; a buy stop (protecting a short) trails down as it falls. Never moves back.
- */
-export function trailStop(side: TransactionType, trail: Trail, ltp: number, amount: number, tickSize: number): Trail {
-  if (!(amount > 0)) return trail;
-  const favour = side === "SELL" ? ltp - trail.ref : trail.ref - ltp;
-  const steps = Math.floor((favour + 1e-9) / amount);
-  if (steps <= 0) return trail;
-  const move = steps * amount * (side === "SELL" ? 1 : -1);
-  return { trigger: roundToTick(trail.trigger + move, tickSize), ref: roundToTick(trail.ref + move, tickSize) };
+  const cap = marketProtectionLimit(ltp, percent, side, tickSize);
+  if (side === "BUY") {
+    if (cap === undefined) return upperCircuit > 0 ? upperCircuit : 0;
+    return upperCircuit > 0 ? Math.min(cap, upperCircuit) : cap;
+  }
+  const floor = lowerCircuit > 0 ? lowerCircuit : tickSize;
+  return cap === undefined ? floor : Math.max(cap, floor);
 }
 
 /** Average price of all fills so far, to four decimals. */

@@ -38,8 +38,9 @@ export interface OrderRecord extends OrderRow {
   triggered: boolean;
   /** MARKET (and triggered SLM): the worst price market protection allows, fixed when it starts working. */
   protectionPrice: number;
-  /** Trailing stop-loss legs: the best price seen since the trigger was last moved. */
+  /** Trailing stop-loss legs: the entry's average price (the reference) and the best price seen since. */
   trailRef: number;
+  trailBest: number;
   /** IST date of the session this order works in ("" while an AMO waits for the open). */
   sessionDay: string;
   /** Total value filled, for the average traded price. */

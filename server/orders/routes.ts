@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE } from "../../src/core/errors.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
+import { publishOrderUpdate } from "../feed/index.js";
 import { ordersOf, type PlaceResult } from "./engine.js";
+import { onOrderUpdate } from "./events.js";
 import { jsonScope } from "./jsonScope.js";
 import { preOrderMargin, spanExposure } from "./margin.js";
 
@@ -23,6 +25,8 @@ import { preOrderMargin, spanExposure } from "./margin.js";
  */
 export function registerOrders(app: FastifyInstance, ctx: BrokerContext): void {
   const engine = ordersOf(ctx);
+  // Every order update goes out on the client's order topic of the live feed.
+  onOrderUpdate(ctx, (clientCode, update) => publishOrderUpdate(ctx, clientCode, update));
   void app.register(async (scope) => {
     jsonScope(scope);
 

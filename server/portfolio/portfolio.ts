@@ -1,11 +1,12 @@
 import { ruleError, OK, type RuleResult } from "../../src/core/errors.js";
 import { checkSufficientFunds } from "../../src/core/rules/orderValidation.js";
 import { sortOpenFirst } from "../../src/core/rules/positions.js";
-import { quantityStep } from "../../src/core/rules/contractValue.js";
+import { checkConversion } from "../../src/core/rules/positionActions.js";
 import { isEquityExchange, isExchange, type Exchange } from "../../src/core/types/exchange.js";
 import { PRODUCTS, type Product, type TransactionType } from "../../src/core/types/order.js";
 import type { FundsLimit, Holding, HoldingProduct } from "../../src/core/types/portfolio.js";
 import type { MarginBreakdown } from "../../src/core/rules/margin.js";
+import { addUtilisation, availableMargin, fundsLimits, NO_UTILISATION, type FundsLedger } from "../../src/core/rules/funds.js";
 import type { Db } from "../db.js";
 import type { Instrument, Market } from "../market/types.js";
 import { fundsSegmentOf, marginFor } from "./margin.js";
@@ -39,10 +40,6 @@ const round2 = (x: number): number => {
 };
 
 const ZERO: MarginBreakdown = { span: 0, exposure: 0, premium: 0, cash: 0, total: 0 };
-
-function addMargin(a: MarginBreakdown, b: MarginBreakdown): MarginBreakdown {
-  return { span: a.span + b.span, exposure: a.exposure + b.exposure, premium: a.premium + b.premium, cash: a.cash + b.cash, total: a.total + b.total };
-}
 
 /** Equity products that buy into and sell out of the demat holdings (not INTRADAY). */
 export const holdsInDemat = (exchange: Exchange, product: Product): boolean => isEquityExchange(exchange) && product !== "INTRADAY";
@@ -82,10 +79,9 @@ export class Portfolio {
     this.store.putPosition(userId, p);
     if (holdsInDemat(inst.exchange, fill.product)) this.moveHolding(userId, inst, holdingProductOf(fill.product), fill.transactionType, fill.quantity, fill.price);
     if (fill.charges > 0) {
-      const seg = fundsSegmentOf(inst.exchange);
-      const f = this.store.funds(userId, seg);
+      const f = this.store.ledger(userId);
       f.chargesPaid = round2(f.chargesPaid + fill.charges);
-      this.store.putFunds(userId, seg, f);
+      this.store.putLedger(userId, f);
     }
   }
 
@@ -189,93 +185,67 @@ export class Portfolio {
   }
 
   /**
-   * The funds limits by segment (trading-core section 3). Tape's definitions:
-   *   cashAvailable   = openingCashLimit + intradayPayin - intradayPayout + realizedMTOM - charges paid
-   *   utilised*       = margin held by working orders and open positions, by component
-   *   creditForCashSell = value of today's sales of shares out of the demat holdings
-   *   upfrontSellMargin = the part of utilisedTotalMargin held by working sell orders
-   *   collateralAvailable = stockCollatateral (no pledges in paper mode: 0) + otherCollateral
-   *   tradingLimit    = cashAvailable + collateralAvailable + adhocMargin + creditForCashSell - utilisedTotalMargin,
-   *                     what a new order may still use (the order window's available margin).
-   * OVERALL adds CASH and FO field by field.
+   * The funds limits by segment through the shared rule (src/core/rules/funds.ts): one cash pool
+   * per client, CASH and FO rows showing their segment's utilisation. What the broker feeds it:
+   *   openingCashLimit, intradayPayin, intradayPayout, adhocMargin, otherCollateral: the ledger;
+   *   realizedMTOM: realised P&L of every position less the charges of every fill (what the
+   *     contract notes settle; charges are a realised cost);
+   *   creditForCashSell: value of today's sales of shares out of the demat holdings;
+   *   utilisation: margin held by working orders and open positions, by component;
+   *   upfrontSellMargin: the part held by working sell orders; stockCollatateral 0 (no pledges).
    */
   limits(userId: string): FundsLimit[] {
-    const seg = { CASH: this.emptyTotals(), FO: this.emptyTotals() };
+    let realized = 0;
+    let credit = 0;
+    let upfrontSell = 0;
+    const utilised = { CASH: NO_UTILISATION, FO: NO_UTILISATION };
     for (const p of this.store.positions(userId)) {
       const inst = this.market.instrument(p.exchange, p.token);
       if (!inst) continue;
-      const t = seg[fundsSegmentOf(p.exchange)];
       const f = figuresOf(p, inst);
-      t.realized += f.realizedPnl;
-      t.margin = addMargin(t.margin, this.positionMargin(p, inst));
-      if (holdsInDemat(p.exchange, p.product) && f.netQuantity < 0) t.credit += -f.netQuantity * f.sellPrice;
+      realized += f.realizedPnl;
+      const seg = fundsSegmentOf(p.exchange);
+      utilised[seg] = addUtilisation(utilised[seg], this.positionMargin(p, inst));
+      if (holdsInDemat(p.exchange, p.product) && f.netQuantity < 0) credit += -f.netQuantity * f.sellPrice;
     }
     for (const o of this.workingMargins(userId)) {
-      const t = seg[fundsSegmentOf(o.exchange)];
-      t.margin = addMargin(t.margin, o.blocked);
-      if (o.transactionType === "SELL") t.upfrontSell += o.blocked.total;
+      const seg = fundsSegmentOf(o.exchange);
+      utilised[seg] = addUtilisation(utilised[seg], o.blocked);
+      if (o.transactionType === "SELL") upfrontSell += o.blocked.total;
     }
-    const rows = (["CASH", "FO"] as const).map((segment): FundsLimit => {
-      const s = this.store.funds(userId, segment);
-      const t = seg[segment];
-      const cashAvailable = s.openingCashLimit + s.intradayPayin - s.intradayPayout + t.realized - s.chargesPaid;
-      const collateralAvailable = s.otherCollateral;
-      return {
-        segment,
-        tradingLimit: round2(cashAvailable + collateralAvailable + s.adhocMargin + t.credit - t.margin.total),
-        cashAvailable: round2(cashAvailable),
-        openingCashLimit: round2(s.openingCashLimit),
-        intradayPayin: round2(s.intradayPayin),
-        intradayPayout: round2(s.intradayPayout),
-        adhocMargin: round2(s.adhocMargin),
-        utilisedTotalMargin: round2(t.margin.total),
-        utilisedSpanMargin: round2(t.margin.span),
-        utilisedExposureMargin: round2(t.margin.exposure),
-        utilisedCashMargin: round2(t.margin.cash),
-        utilisedPremiumMargin: round2(t.margin.premium),
-        utilisedOtherMargin: 0,
-        creditForCashSell: round2(t.credit),
-        realizedMTOM: round2(t.realized),
-        collateralAvailable: round2(collateralAvailable),
-        stockCollatateral: 0,
-        otherCollateral: round2(s.otherCollateral),
-        upfrontSellMargin: round2(t.upfrontSell),
-      };
-    });
-    const [cash, fo] = rows as [FundsLimit, FundsLimit];
-    const overall = { ...cash, segment: "OVERALL" } as FundsLimit;
-    for (const k of Object.keys(cash) as Array<keyof FundsLimit>) {
-      if (k === "segment") continue;
-      (overall[k] as number) = round2((cash[k] as number) + (fo[k] as number));
-    }
-    return [cash, fo, overall];
+    const l = this.store.ledger(userId);
+    const ledger: FundsLedger = {
+      openingCashLimit: l.openingCashLimit,
+      intradayPayin: l.intradayPayin,
+      intradayPayout: l.intradayPayout,
+      adhocMargin: l.adhocMargin,
+      realizedMTOM: round2(realized - l.chargesPaid),
+      creditForCashSell: round2(credit),
+      stockCollatateral: 0,
+      otherCollateral: l.otherCollateral,
+      upfrontSellMargin: round2(upfrontSell),
+    };
+    return fundsLimits(ledger, utilised);
   }
 
-  tradingLimit(userId: string, exchange: Exchange): number {
-    const seg = fundsSegmentOf(exchange);
-    return this.limits(userId).find((l) => l.segment === seg)?.tradingLimit ?? 0;
+  /** What a new order may still use: the pool's trading limit (the order window's available margin). */
+  tradingLimit(userId: string): number {
+    return availableMargin(this.limits(userId));
   }
 
-  private emptyTotals() {
-    return { realized: 0, margin: ZERO, credit: 0, upfrontSell: 0 };
-  }
-
-  /** Paper mode's add funds: a pay-in to a segment's cash. */
-  addFunds(userId: string, segment: "CASH" | "FO", amount: number): void {
-    const f = this.store.funds(userId, segment);
+  /** Paper mode's add funds: a pay-in to the client's cash pool. */
+  addFunds(userId: string, amount: number): void {
+    const f = this.store.ledger(userId);
     f.intradayPayin = round2(f.intradayPayin + amount);
-    this.store.putFunds(userId, segment, f);
+    this.store.putLedger(userId, f);
   }
 
   /**
-   * Convert position (PUT v2/positions). Tape's rules, the spec showing none:
-   * - equity converts among INTRADAY, DELIVERY and BNPL (BNPL only where the share has leverage);
-   *   every other segment between INTRADAY and NORMAL;
-   * - BO and CO positions cannot be converted (their legs manage them);
-   * - the quantity is whole lots, at most the open quantity, on the open side (transactionType
-   *   BUY converts longs, SELL shorts); a sale out of the demat holdings cannot become INTRADAY;
-   * - the new product's margin must fit in the segment's trading limit (EC919);
-   * - a long moving into DELIVERY or BNPL lands in the holding as T1, one moving out leaves it.
+   * Convert position (PUT v2/positions): the shared conversion rule (src/core/rules/positionActions.ts)
+   * decides what may convert; the broker adds that transactionType names the open side (BUY
+   * converts longs, SELL shorts), that a sale out of the holdings cannot be converted, that the
+   * new product's margin must fit the trading limit (EC919), and moves the holding: a long moving
+   * into DELIVERY lands in it as T1, one moving out of DELIVERY leaves it.
    */
   convert(userId: string, raw: unknown): RuleResult {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
@@ -292,18 +262,19 @@ export class Portfolio {
     if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
     const inst = this.market.instrument(r.exchange, Number(instrumentId));
     if (!inst) return ruleError("EC902");
-    const p = this.store.position(userId, inst.exchange, inst.token, oldProduct);
+    // A BO or CO position is an INTRADAY one kept apart: found so that the shared rule refuses it (EC957).
+    const p =
+      this.store.position(userId, inst.exchange, inst.token, oldProduct) ??
+      (oldProduct === "INTRADAY" ? (this.store.position(userId, inst.exchange, inst.token, "BO") ?? this.store.position(userId, inst.exchange, inst.token, "CO")) : undefined);
     if (!p) return ruleError("EC950");
-    const allowed: readonly Product[] = isEquityExchange(inst.exchange) ? ["INTRADAY", "DELIVERY", "BNPL"] : ["INTRADAY", "NORMAL"];
-    if (oldProduct === newProduct || !allowed.includes(oldProduct) || !allowed.includes(newProduct)) return ruleError("EC951", `${oldProduct} to ${newProduct} on ${inst.exchange}`);
-    if (newProduct === "BNPL" && (inst.productLeverage === 0 || inst.productLeverage === 100)) return ruleError("EC942");
     const f = figuresOf(p, inst);
+    const shared = checkConversion({ exchange: inst.exchange, netQuantity: f.netQuantity, product: p.product, type: p.type, lotsize: inst.lotSize }, newProduct, quantity);
+    if (!shared.ok) return shared;
+    // The broker's bookkeeping on top of the shared rule: the request names the open side, and a
+    // sale out of the demat holdings stays a delivery sale (its shares have left the holding).
     const long = f.netQuantity > 0;
-    if (f.netQuantity === 0 || (side === "BUY") !== long) return ruleError("EC952", `open quantity ${f.netQuantity}`);
-    if (quantity > Math.abs(f.netQuantity)) return ruleError("EC952", `open quantity ${Math.abs(f.netQuantity)}`);
-    if (quantity % quantityStep(inst.exchange, inst.lotSize) !== 0) return ruleError("EC954", `lot size ${inst.lotSize}`);
+    if ((side === "BUY") !== long) return ruleError("EC952", `open quantity ${f.netQuantity}`);
     if (!long && holdsInDemat(inst.exchange, oldProduct)) return ruleError("EC951", "a sale out of the holdings cannot be converted");
-    if (!long && holdsInDemat(inst.exchange, newProduct)) return ruleError("EC951", "a short position cannot move into the holdings");
 
     const { from, price } = takeOpenSide(p, quantity, long);
     const existing = this.store.position(userId, inst.exchange, inst.token, newProduct);
@@ -317,7 +288,7 @@ export class Portfolio {
     }
     const before = this.positionMargin(p, inst).total + (existing ? this.positionMargin(existing, inst).total : 0);
     const after = this.positionMargin(from, inst).total + this.positionMargin(to, inst).total;
-    const funds = checkSufficientFunds(after - before, this.tradingLimit(userId, inst.exchange));
+    const funds = checkSufficientFunds(after - before, this.tradingLimit(userId));
     if (!funds.ok) return funds;
 
     this.db.transaction(() => {

@@ -15,7 +15,7 @@ const MAX_ADD_FUNDS = 100_000_000;
  *   PUT  /core/v2/positions   convert: { exchange, instrumentId, transactionType, quantity, oldProduct, newProduct }
  *   POST /core/v2/holdings    holdings (delivery and BNPL rows apart; the client merges); EC922 when none
  *   POST /core/limits         funds limits by segment: CASH, FO, OVERALL
- *   POST /core/v2/funds/add   paper mode's add funds: { amount, segment: "CASH" | "FO" (default CASH) }; answers the limits
+ *   POST /core/v2/funds/add   paper mode's add funds: { amount } in rupees into the client's one cash pool; answers the limits
  */
 export function registerPortfolio(app: FastifyInstance, ctx: BrokerContext): void {
   const engine = ordersOf(ctx);
@@ -52,9 +52,7 @@ export function registerPortfolio(app: FastifyInstance, ctx: BrokerContext): voi
       if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_ADD_FUNDS || Math.round(amount * 100) !== amount * 100) {
         return fail("EC953", `${ERROR_CATALOGUE.EC953} (at most ${MAX_ADD_FUNDS}, two decimals)`);
       }
-      const segment = b.segment === undefined ? "CASH" : b.segment;
-      if (segment !== "CASH" && segment !== "FO") return fail("EC900", `${ERROR_CATALOGUE.EC900}: segment must be CASH or FO`);
-      portfolio.addFunds(req.userId, segment, amount);
+      portfolio.addFunds(req.userId, amount);
       return ok(portfolio.limits(req.userId));
     });
   });

@@ -9,7 +9,7 @@ import { emptyPosition } from "./positions.js";
 
 /**
  * Demo portfolios, created once per demo account on first start (portfolio_seeded), so that the
- * holdings, positions and funds panes are not empty: opening cash per segment, a realistic set
+ * holdings, positions and funds panes are not empty: opening cash, a realistic set
  * of long-held shares (some bought with BNPL) and, for DEMO1, a few overnight F&O, commodity and
  * currency positions. Average prices are set off the reference price by fixed factors, so some
  * holdings show a gain and some a loss whatever day the simulator starts on.
@@ -23,16 +23,15 @@ interface SeedHolding {
 }
 
 interface SeedAccount {
+  /** Opening cash of the client's one pool (all segments trade against it). */
   cash: number;
-  fo: number;
   holdings: SeedHolding[];
   positions: boolean;
 }
 
 const SEEDS: Record<string, SeedAccount> = {
   DEMO1: {
-    cash: 1_000_000,
-    fo: 1_000_000,
+    cash: 2_000_000,
     positions: true,
     holdings: [
       { symbol: "INFY", quantity: 60, product: "DELIVERY", factor: 0.86 },
@@ -48,7 +47,6 @@ const SEEDS: Record<string, SeedAccount> = {
   },
   DEMO2: {
     cash: 500_000,
-    fo: 0,
     positions: false,
     holdings: [
       { symbol: "INFY", quantity: 25, product: "DELIVERY", factor: 0.91 },
@@ -57,7 +55,7 @@ const SEEDS: Record<string, SeedAccount> = {
       { symbol: "ICICIBANK", quantity: 50, product: "BNPL", factor: 0.94 },
     ],
   },
-  DORMANT1: { cash: 100_000, fo: 0, positions: false, holdings: [{ symbol: "WIPRO", quantity: 100, product: "DELIVERY", factor: 0.8 }] },
+  DORMANT1: { cash: 100_000, positions: false, holdings: [{ symbol: "WIPRO", quantity: 100, product: "DELIVERY", factor: 0.8 }] },
 };
 
 export function seedDemoPortfolios(ctx: BrokerContext, market: Market, portfolio: Portfolio): void {
@@ -75,8 +73,7 @@ export function seedDemoPortfolios(ctx: BrokerContext, market: Market, portfolio
 
 function seedAccount(market: Market, portfolio: Portfolio, userId: string, seed: SeedAccount): void {
   const store = portfolio.store;
-  store.putFunds(userId, "CASH", { ...store.funds(userId, "CASH"), openingCashLimit: seed.cash });
-  store.putFunds(userId, "FO", { ...store.funds(userId, "FO"), openingCashLimit: seed.fo });
+  store.putLedger(userId, { ...store.ledger(userId), openingCashLimit: seed.cash });
   for (const h of seed.holdings) {
     const inst = market.bySymbol("NSEEQ", h.symbol);
     if (!inst) continue;

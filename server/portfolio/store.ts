@@ -37,7 +37,10 @@ export interface HoldingRecord {
   averageTradedPrice: number;
 }
 
-/** The stored part of a segment's funds; everything else in the limits is derived from orders and positions. */
+/**
+ * The stored part of the client's funds (one cash pool, src/core/rules/funds.ts); everything else
+ * in the limits is derived from working orders and open positions.
+ */
 export interface FundsRecord {
   openingCashLimit: number;
   intradayPayin: number;
@@ -47,6 +50,8 @@ export interface FundsRecord {
   /** Charges of every fill so far (brokerage, taxes, fees), debited from cash. */
   chargesPaid: number;
 }
+
+const POOL = "POOL";
 
 /** The positions table's key column: the product, or BO/CO for bracket and cover positions. */
 export const positionBook = (p: Pick<PositionRecord, "product" | "type">): string => p.type || p.product;
@@ -95,13 +100,14 @@ export class PortfolioStore {
     else this.q.putHolding.run(userId, h.isin, h.product, JSON.stringify(h));
   }
 
-  funds(userId: string, segment: "CASH" | "FO"): FundsRecord {
-    const row = this.q.funds.get(userId, segment) as { data: string } | undefined;
+  /** The client's cash pool ledger (the funds table keeps it under segment "POOL"). */
+  ledger(userId: string): FundsRecord {
+    const row = this.q.funds.get(userId, POOL) as { data: string } | undefined;
     if (row) return JSON.parse(row.data) as FundsRecord;
     return { openingCashLimit: 0, intradayPayin: 0, intradayPayout: 0, adhocMargin: 0, otherCollateral: 0, chargesPaid: 0 };
   }
 
-  putFunds(userId: string, segment: "CASH" | "FO", f: FundsRecord): void {
-    this.q.putFunds.run(userId, segment, JSON.stringify(f));
+  putLedger(userId: string, f: FundsRecord): void {
+    this.q.putFunds.run(userId, POOL, JSON.stringify(f));
   }
 }

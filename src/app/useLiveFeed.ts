@@ -1,16 +1,27 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { feedUrl } from "../core/config";
+import { refreshOrders } from "../core/stores/orders";
 import { session$ } from "../core/stores/session";
+import { settings$ } from "../core/stores/settings";
+import { tabsOf } from "../core/stores/tabs";
 import { startFeed, stopFeed } from "../feed/session";
 
-/** The live feed follows the session: connected while signed in, ended on sign-out. */
+/** The live feed (market data and the order-update pipeline) follows the session: connected while signed in, ended on sign-out. */
 export function useLiveFeed(): void {
   const clientCode = useSelector(() => session$.clientCode.get());
   const accessToken = useSelector(() => session$.accessToken.get());
   useEffect(() => {
     if (!clientCode || !accessToken) return;
-    startFeed({ url: feedUrl(window.location), clientCode, accessToken });
+    startFeed(
+      { url: feedUrl(window.location), clientCode, accessToken },
+      {
+        route: () => window.location.pathname,
+        ordersTab: () => tabsOf("orders").tab,
+        showNotifications: () => settings$.isShowNotifications.peek(),
+        refetchOrderBook: () => void refreshOrders(),
+      },
+    );
     return () => stopFeed();
   }, [clientCode, accessToken]);
 }

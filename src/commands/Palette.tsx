@@ -5,6 +5,7 @@ import { registry } from "./all";
 import { currentContext } from "./context";
 import { formatKey } from "./keymap";
 import { keysOf } from "./keymapStore";
+import { parseCommandLine } from "./lineParsers";
 import { rankCommands } from "./match";
 import { runCommand } from "./run";
 import type { Command } from "./types";
@@ -24,10 +25,15 @@ export function Palette({ initial }: { initial: string }) {
     return [...m.entries()];
   }, [commands]);
 
-  const choose = (id: string) => {
+  const choose = (id: string, args?: unknown) => {
     closeOverlay("palette");
-    void runCommand(id);
+    void runCommand(id, args);
   };
+  // The palette is also a command line: text a registered parser claims ("buy INFY 10 @ 1500",
+  // "gtt buy INFY 10 trigger 1400") is read back as the first item, or the error naming the
+  // wrong word; Enter runs the parser's command with the parsed arguments.
+  const line = parseCommandLine(search);
+  const lineMode = line !== undefined;
 
   return (
     // cmdk's own parts inside our overlay rather than its Radix dialog: one modal mechanism for
@@ -50,8 +56,26 @@ export function Palette({ initial }: { initial: string }) {
     >
       <Cmdk.Input value={search} onValueChange={setSearch} placeholder="Type a command…" autoFocus />
       <Cmdk.List>
-        <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>
-        {search.trim()
+        {!lineMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
+        {line && (
+          <Cmdk.Group heading={line.heading}>
+            {line.ok ? (
+              <Cmdk.Item value={`${line.parser} ${search}`} data-command={line.commandId} onSelect={() => choose(line.commandId, line.args)}>
+                <span className="palette-title">{line.title}</span>
+                <span className="palette-keys">
+                  <kbd>Enter</kbd>
+                </span>
+              </Cmdk.Item>
+            ) : (
+              <Cmdk.Item value={`${line.parser}-error ${search}`} disabled data-command={`${line.parser}.line.error`}>
+                <span className="palette-title palette-error" role="alert">
+                  {line.message}
+                </span>
+              </Cmdk.Item>
+            )}
+          </Cmdk.Group>
+        )}
+        {lineMode ? null : search.trim()
           ? ranked.map((c) => <Item key={c.id} command={c} onSelect={choose} />)
           : groups.map(([group, cmds]) => (
               <Cmdk.Group key={group} heading={group}>

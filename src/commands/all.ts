@@ -1,17 +1,35 @@
+import { gttCommands, gttLineParser } from "./defs/gtt";
 import { layoutCommands } from "./defs/layout";
 import { marketCommands } from "./defs/market";
 import { navigationCommands } from "./defs/navigation";
 import { portfolioCommands } from "./defs/portfolio";
+import { orderCommands } from "./defs/orders";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
 import { viewCommands } from "./defs/view";
 import { watchlistCommands } from "./defs/watchlist";
+import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
 import { DEFAULT_KEYS, assertKeymapSound } from "./keymap";
+import { registerLineParser, type CommandLineParser } from "./lineParsers";
 import { CommandRegistry } from "./registry";
 
 /** The one registry of the app; every area's command file is listed here. */
 export const registry = new CommandRegistry();
-for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...watchlistCommands]) registry.register(c);
+for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands]) registry.register(c);
+
+/** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
+const orderLineParser: CommandLineParser = {
+  id: "order",
+  heading: "Order",
+  claims: isOrderCommand,
+  parse: (input) => {
+    const p = parseOrderCommand(input);
+    return p.ok ? { ok: true, title: `Open order window: ${describeDraft(p.draft)}`, commandId: "order.line", args: { draft: p.draft } } : p;
+  },
+};
+// The palette's command line: every area's parser, tried in this order.
+registerLineParser(gttLineParser);
+registerLineParser(orderLineParser);
 
 // A default-key collision is a programming error: fail at start-up, not on a trader's keypress.
 assertKeymapSound(DEFAULT_KEYS, registry.all());

@@ -1,8 +1,16 @@
-import type { Exchange } from "./types/exchange";
+import type { Exchange } from "./exchanges";
 
 /**
- * The market-watch topic of DESIGN.md section 5, for derived `topic` fields computed in core
- * (the GTT entry's). core may not import src/feed, whose topics.ts holds the full topic set;
- * both spell the same string, and tests/unit/core/gtt.test.ts pins it.
+ * Market topic names of DESIGN.md section 5, defined once here because core derives `topic`
+ * fields (GTT entries, positions) and may not import src/feed; src/feed/topics.ts builds the
+ * rest of the feed's topics on this.
  */
-export const marketWatchTopic = (exchange: Exchange, token: string): string => `prod/marketfeed/mw/v1/${exchange}/${token}`;
+export type MarketTopicKind = "mw" | "oi" | "pi" | "index";
+
+export const MARKET_TOPIC_PREFIX = "prod/marketfeed/";
+
+export function marketTopic(kind: MarketTopicKind, exchange: Exchange, token: number | string): string {
+  return `${MARKET_TOPIC_PREFIX}${kind}/v1/${exchange}/${token}`;
+}
+
+export const marketWatchTopic = (exchange: Exchange, token: number | string): string => marketTopic("mw", exchange, token);

@@ -1,7 +1,6 @@
 import type { Exchange } from "../core/exchanges";
-import type { OrderUpdate } from "../core/types/orderUpdate";
 import { connectFeed, type FeedConnection } from "./connection";
-import { emitOrderUpdateShown } from "./orderEvents";
+import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
 import type { FeedSource } from "./subscriptions";
 
@@ -13,19 +12,23 @@ import type { FeedSource } from "./subscriptions";
 export const quoteStore = new QuoteStore();
 
 let connection: FeedConnection | undefined;
+let stopOrderUpdates: (() => void) | undefined;
 /** Every source's topic set, replayed onto the next connection. */
 const declared = new Map<FeedSource, string[]>();
 
-export function startFeed(o: { url: string; clientCode: string; accessToken: string }): void {
+/**
+ * Connects the one feed of the session: market frames into the quote store, order updates
+ * through the order-update pipeline (filter, hold, dedupe, toasts, refresh signals).
+ */
+export function startFeed(o: { url: string; clientCode: string; accessToken: string }, orders: OrderUpdateEnv): void {
   stopFeed();
+  const bridge = orderFeedBridge();
+  stopOrderUpdates = startOrderUpdates(bridge.feed, o.clientCode, orders);
   connection = connectFeed({
     ...o,
     onMarketFrame: (_topic, bytes) => void quoteStore.applyFrame(bytes),
-    // Until the order-update pipeline (filter, hold, dedupe) is wired in front of it, every
-    // update reaches the listeners; their refreshes are idempotent reads, so a duplicate costs a call.
-    onOrderUpdate: (u) => {
-      if (typeof u === "object" && u !== null && typeof (u as OrderUpdate).orderStatus === "string") emitOrderUpdateShown(u as OrderUpdate);
-    },
+    onOrderUpdate: bridge.onOrderUpdate,
+    onStatus: bridge.onStatus,
   });
   for (const [source, topics] of declared) connection.subscriptions.setSource(source, topics);
 }
@@ -33,6 +36,8 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
 export function stopFeed(): void {
   const c = connection;
   connection = undefined;
+  stopOrderUpdates?.();
+  stopOrderUpdates = undefined;
   if (c) void c.disconnect().catch(() => undefined);
 }
 

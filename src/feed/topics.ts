@@ -1,20 +1,16 @@
 import { isExchange, type Exchange } from "../core/exchanges";
+import { MARKET_TOPIC_PREFIX as MARKET_PREFIX, marketTopic, type MarketTopicKind } from "../core/topics";
+
+export { marketTopic, type MarketTopicKind };
 
 /**
  * Topic names of the live feed (DESIGN.md section 5; access-and-surroundings section 7):
  * market watch, open interest, price info and index frames under prod/marketfeed/{kind}/v1,
  * order and trade updates as JSON text on prod/updates/order/v1/{clientcode}.
  */
-export type MarketTopicKind = "mw" | "oi" | "pi" | "index";
-
 export const MARKET_TOPIC_KINDS: readonly MarketTopicKind[] = ["mw", "oi", "pi", "index"];
 
-const MARKET_PREFIX = "prod/marketfeed/";
 const ORDER_PREFIX = "prod/updates/order/v1/";
-
-export function marketTopic(kind: MarketTopicKind, exchange: Exchange, token: number): string {
-  return `${MARKET_PREFIX}${kind}/v1/${exchange}/${token}`;
-}
 
 export const mwTopic = (exchange: Exchange, token: number): string => marketTopic("mw", exchange, token);
 export const oiTopic = (exchange: Exchange, token: number): string => marketTopic("oi", exchange, token);

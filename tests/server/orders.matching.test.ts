@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { marketProtectionLimit } from "../../src/core/rules/execution.js";
 import { roundToTick } from "../../src/core/rules/tick.js";
 import type { Instrument, Quote } from "../../server/market/types.js";
 import type { OrderRow } from "../../server/orders/record.js";
@@ -42,11 +43,11 @@ describe("matching engine", () => {
     infy = b.market.bySymbol("NSEEQ", "INFY") as Instrument;
     tick = infy.tickSize;
     p0 = b.market.quote("NSEEQ", infy.token)?.ltp as number;
-  });
+  }, 120_000);
   beforeEach(() => {
     price(0);
   });
-  afterAll(async () => b.stop());
+  afterAll(async () => b.stop(), 60_000);
 
   it("MARKET fills at the touch: the best ask for a buy, the best bid for a sell", async () => {
     const q = price(0);
@@ -60,7 +61,8 @@ describe("matching engine", () => {
 
   it("MARKET protection: fills only within the protection band, the rest rests as partly executed", async () => {
     const q = price(0);
-    const within = q.asks.filter((l) => l.price <= roundToTick(q.ltp * 1.0001, tick) + 1e-9);
+    const cap = marketProtectionLimit(q.ltp, 0.01, "BUY", tick) as number;
+    const within = q.asks.filter((l) => l.price <= cap + 1e-9);
     // 0.01% protection on a ~1000 rupee share reaches at most the first level or two.
     const total = q.asks.reduce((s, l) => s + l.quantity, 0);
     const r = await place({ orderType: "MARKET", price: 0, quantity: total, marketProtection: 0.01 });
@@ -171,9 +173,9 @@ describe("matching engine", () => {
     const entry = await place({ orderComplexity: "BO", price: q.asks[0]?.price, quantity: 1, targetPrice: at(100), stopLossPrice: at(-20), trailingSlAmount: 5 * tick });
     const stop = (await legsOf(entry.orderNo)).find((l) => l.orderType === "SLM") as OrderRow;
     expect(stop.triggerPrice).toBe(at(-20));
-    // Up 10 ticks from the reference: the stop trails up by two 5-tick steps.
-    const ref = q.ltp;
-    b.market.setPrice("NSEEQ", infy.token, roundToTick(ref + 10 * tick, tick));
+    // Ten ticks above the entry price: the stop trails up by two 5-tick steps.
+    const entryPrice = (await order(entry.orderNo)).averageTradedPrice;
+    b.market.setPrice("NSEEQ", infy.token, roundToTick(entryPrice + 10 * tick, tick));
     const trailed = await order(stop.orderNo);
     expect(trailed.triggerPrice).toBe(roundToTick(at(-20) + 10 * tick, tick));
     expect(trailed.orderStatus).toBe("trigger pending");
@@ -285,8 +287,8 @@ describe("AMO and GTD", () => {
   let b: TradingBroker;
   beforeAll(async () => {
     b = await startTrading(PRE_OPEN_TIME);
-  });
-  afterAll(async () => b.stop());
+  }, 120_000);
+  afterAll(async () => b.stop(), 60_000);
 
   it("an AMO waits as 'after market order req received', can be modified and is released at the open", async () => {
     const infy = b.market.bySymbol("NSEEQ", "INFY") as Instrument;

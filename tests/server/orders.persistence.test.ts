@@ -47,7 +47,7 @@ describe("one submit, one order", () => {
     } finally {
       await b.stop();
     }
-  });
+  }, 120_000);
 });
 
 describe("a restart loses nothing", () => {
@@ -95,5 +95,5 @@ describe("a restart loses nothing", () => {
     } finally {
       await evening.stop();
     }
-  });
+  }, 180_000);
 });

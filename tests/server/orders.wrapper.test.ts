@@ -13,8 +13,8 @@ describe("wrapper, margin and span calls", () => {
   beforeAll(async () => {
     b = await startTrading();
     infy = b.market.bySymbol("NSEEQ", "INFY") as Instrument;
-  });
-  afterAll(async () => b.stop());
+  }, 120_000);
+  afterAll(async () => b.stop(), 60_000);
 
   it("getMarketStatus: AMO N for the open exchanges during the session", async () => {
     const r = await b.call<{ GetMarket: Array<{ Exch: string; ExchType: string; AMO: string; exchange: string }> }>("POST", "/wrapper/formtoken/getMarketStatus", { head, body: {} });

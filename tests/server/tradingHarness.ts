@@ -31,7 +31,8 @@ export async function startTrading(simTime = OPEN_TIME, dataDir?: string, userId
   const engine = ordersOf(b.broker.ctx);
   const token = await b.login(userId);
   const updates: TradingBroker["updates"] = [];
-  onOrderUpdate(b.broker.ctx, (clientCode, json) => updates.push({ clientCode, update: JSON.parse(json) as Record<string, unknown> }));
+  // Through JSON, as the feed sends it.
+  onOrderUpdate(b.broker.ctx, (clientCode, update) => updates.push({ clientCode, update: JSON.parse(JSON.stringify(update)) as Record<string, unknown> }));
   return {
     ...b,
     market,

@@ -2,18 +2,20 @@ import { addFunds, convertPosition, placeExitOrder, type ConvertPositionRequest 
 import { csvFileName, holdingsCsv } from "../../core/csv";
 import { notify } from "../../core/notify";
 import { convertTargets } from "../../core/rules/positionConvert";
-import { exitLine, exitOrder, holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
+import { exitOrderFor } from "../../core/rules/positionActions";
+import { exitLine, holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
+import { quantityShown } from "../../core/rules/orderWindow";
 import { exitablePositions } from "../../core/rules/positions";
 import { deriveHolding } from "../../core/rules/holdings";
 import { peekLtp } from "../../feed/session";
 import { holdingInstrument, holdingRows, holdings$, positionRows, positions$, refreshHoldings, refreshLimits, refreshPositions, rowCursor$ } from "../../core/stores/portfolio";
 import { tabsOf } from "../../core/stores/tabs";
 import { openOverlay } from "../../core/stores/ui";
-import type { HoldingView, Position } from "../../core/types";
+import type { HoldingView, OrderRequest, Position } from "../../core/types";
 import { select } from "../selection";
 import type { Command, CommandContext, Selection } from "../types";
 import { downloadText } from "../download";
-import { openExitWindow } from "../exitWindow";
+import { openOrderWindow } from "../orderWindow";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
@@ -67,12 +69,42 @@ function moveCursor(view: ListView, delta: number): void {
   select(selectionOf(view, rows[at]!));
 }
 
+/** One order of exit all, with the line its confirmation showed. */
+export interface ExitOrder {
+  order: OrderRequest;
+  line: string;
+}
+
+/** "Position exit is enabled according to the count of long positions that are not BO or CO": those are what exit all sends. */
+export function exitAllOrders(positions: readonly Position[]): ExitOrder[] {
+  return exitablePositions(positions).flatMap((p) => {
+    const order = exitOrderFor(p);
+    return order ? [{ order, line: exitLine(order, p.tradingSymbol) }] : [];
+  });
+}
+
+/**
+ * The exit of the selection in the order window's exit mode, pre-filled with the opposite side,
+ * the open quantity (in lots where the window shows lots) and the product.
+ */
+function openExit(e: ExitIntent): Promise<void> {
+  const lotSize = positions$.rows.peek().find((p) => p.exchange === e.exchange && p.token === e.token)?.lotsize ?? 1;
+  return openOrderWindow({
+    mode: "exit",
+    transactionType: e.transactionType,
+    exchange: e.exchange,
+    token: e.token,
+    symbol: e.tradingSymbol,
+    prefill: { transactionType: e.transactionType, quantity: quantityShown(e.exchange, e.quantity, lotSize), pcode: e.product },
+  });
+}
+
 /** Exit all sends, one order after another, what its confirmation listed; each answer is told. */
-async function sendExits(intents: ExitIntent[]): Promise<void> {
-  for (const intent of intents) {
+async function sendExits(exits: ExitOrder[]): Promise<void> {
+  for (const x of exits) {
     try {
-      const r = await placeExitOrder(exitOrder(intent));
-      if (r.ok) notify({ kind: "success", text: `Exit sent: ${exitLine(intent)}` });
+      const r = await placeExitOrder(x.order);
+      if (r.ok) notify({ kind: "success", text: `Exit sent: ${x.line}` });
       else notify({ kind: "danger", text: r.message });
     } catch {
       /* the HTTP layer has told the user */
@@ -110,7 +142,7 @@ export const portfolioCommands: Command[] = [
     when: (ctx) => exitOfSelection(ctx) !== undefined,
     run: (ctx) => {
       const intent = exitOfSelection(ctx);
-      if (intent) void openExitWindow(intent);
+      if (intent) return openExit(intent);
     },
   },
   {
@@ -122,14 +154,14 @@ export const portfolioCommands: Command[] = [
     keywords: ["square off all", "close all"],
     when: (ctx) => signedIn(ctx) && exitablePositions(positions$.rows.peek()).length > 0,
     run: () => {
-      const intents = exitablePositions(positions$.rows.peek()).flatMap((p) => positionExit(p) ?? []);
+      const exits = exitAllOrders(positions$.rows.peek());
       openOverlay({
         kind: "confirm",
-        title: `Exit all positions: ${intents.length} order${intents.length === 1 ? "" : "s"}`,
-        lines: [...intents.map(exitLine), "BO and CO positions and short positions are not included."],
+        title: `Exit all positions: ${exits.length} order${exits.length === 1 ? "" : "s"}`,
+        lines: [...exits.map((x) => x.line), "Long positions other than BO and CO are exited; shorts, BO and CO are not included."],
         confirmLabel: "Send exits",
         commandId: "position.exitAll.send",
-        args: intents,
+        args: exits,
       });
     },
   },
@@ -139,7 +171,7 @@ export const portfolioCommands: Command[] = [
     group: "Portfolio",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => sendExits(Array.isArray(args) ? (args as ExitIntent[]) : []),
+    run: (_ctx, args) => sendExits(Array.isArray(args) ? (args as ExitOrder[]) : []),
   },
   {
     id: "position.convert",

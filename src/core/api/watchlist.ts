@@ -1,24 +1,13 @@
 import type { Exchange } from "../exchanges";
 import { call, type Envelope } from "./http";
+import type { SearchRow } from "./market";
 import { coreApi } from "./services";
 
 /**
  * The watchlist calls (access-and-surroundings section 7) against /core of the paper broker.
  * Success answers carry the ECMW message code in result[0].code (src/core/watchlist/ecmw.ts).
  */
-export interface WatchlistScrip {
-  exchange: Exchange;
-  token: number;
-  tradingSymbol: string;
-  symbol: string;
-  formattedInsName: string;
-  companyName: string;
-  insType: string;
-  expiry: string;
-  strikePrice: number;
-  optionType: string;
-  lotSize: number;
-  tickSize: number;
+export interface WatchlistScrip extends Omit<SearchRow, "totalCount"> {
   isIndex: boolean;
   pdc: number;
   ltp: number;

@@ -140,6 +140,11 @@ export interface RefreshPlan {
   gttAfterMs: number | null;
   positions: boolean;
   holdings: boolean;
+  /**
+   * Tape's addition: funds limits refresh on every shown update while they are on screen
+   * (/funds, /home): margin is blocked by an open order and released by a cancel, not only on a fill.
+   */
+  limits: boolean;
 }
 
 /** The GTT tab's index on /orders. */
@@ -160,5 +165,6 @@ export function refreshesAfterUpdate(u: Pick<OrderUpdate, "orderStatus">, route:
     gttAfterMs: onOrders && ordersTab === GTT_TAB ? GTT_REFRESH_DELAY_MS : null,
     positions: complete,
     holdings: complete && (onRoute(route, "holdings") || onRoute(route, "home")),
+    limits: onRoute(route, "funds") || onRoute(route, "home"),
   };
 }

@@ -198,6 +198,9 @@ export function applyPreference(
   if (next.priceType !== "SINGLE" && next.priceType !== "OCO") {
     next.validity = coerceValidity(next.validity, next.priceType, exchange, next.pcode);
   }
+  // pcode BO and CO belong to the BO and CO types; a Regular window trades them as INTRADAY.
+  if (next.orderType === "BO" || next.orderType === "CO") next.pcode = next.orderType;
+  else if (next.pcode === "BO" || next.pcode === "CO") next.pcode = "INTRADAY";
   if (next.pcode === "NORMAL" || next.pcode === "NRML" || next.pcode === "DELIVERY") {
     next.pcode = isEquityExchange(exchange) ? "DELIVERY" : "NRML";
   }

@@ -1,5 +1,6 @@
 import { observable } from "@legendapp/state";
 import type { Position } from "../types";
+import type { GttFormInit } from "./gtt";
 
 /** Which overlay is on top. One at a time: Esc closes it and focus returns to the workspace. */
 export type Overlay =
@@ -9,13 +10,19 @@ export type Overlay =
   | { kind: "search" }
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
   | { kind: "confirm"; title: string; lines: string[]; confirmLabel: string; commandId: string; args?: unknown }
-  /** Profile dialogs at login (section 6); `then` opens after this one closes. */
-  | { kind: "dormant"; then?: Overlay }
-  | { kind: "riskDisclosure"; then?: Overlay }
   /** Portfolio dialogs (trading-core section 2): convert position, position info; funds: add funds. */
   | { kind: "convertPosition"; position: Position }
   | { kind: "positionInfo"; position: Position }
   | { kind: "addFunds" }
+  /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
+  | { kind: "orderWindow" }
+  /** The order info dialog: Information and History tabs. */
+  | { kind: "orderInfo"; orderNo: string }
+  /** The GTT form (place or modify), its own overlay so the order window can embed it later. */
+  | { kind: "gtt"; init: GttFormInit }
+  /** Profile dialogs at login (section 6); `then` opens after this one closes. */
+  | { kind: "dormant"; then?: Overlay }
+  | { kind: "riskDisclosure"; then?: Overlay }
   | { kind: "changePassword" }
   /** Watchlist rename (at most 40 characters; the broker's message when it refuses). */
   | { kind: "renameWatchlist"; mwId: number; name: string };

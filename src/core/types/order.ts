@@ -82,6 +82,8 @@ export interface Order {
   rejectionReason?: string;
   /** ISO timestamp of the last change, exchange time. */
   orderTime?: string;
+  /** The client order key the order was placed with, echoed so a timed-out place can be found again. */
+  clientOrderKey?: string;
 }
 
 /** A trade-book row. The spec shows filledQuantity, tradedPrice, instrumentId; the rest are Tape's. */

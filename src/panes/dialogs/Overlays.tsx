@@ -6,6 +6,9 @@ import { KeymapDialog } from "./KeymapDialog";
 import { AddFundsDialog } from "../portfolio/AddFundsDialog";
 import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
+import { OrderWindowDialog } from "../orderWindow/OrderWindow";
+import { OrderInfoDialog } from "../orders/OrderInfoDialog";
+import { GttForm } from "../gtt/GttForm";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
@@ -23,16 +26,22 @@ export function Overlays() {
       return <InstrumentSearch />;
     case "confirm":
       return <ConfirmDialog title={o.title} lines={o.lines} confirmLabel={o.confirmLabel} commandId={o.commandId} args={o.args} />;
-    case "dormant":
-      return <DormantDialog />;
-    case "riskDisclosure":
-      return <RiskDisclosureDialog />;
     case "convertPosition":
       return <ConvertPositionDialog position={o.position} />;
     case "positionInfo":
       return <PositionInfoDialog position={o.position} />;
     case "addFunds":
       return <AddFundsDialog />;
+    case "orderWindow":
+      return <OrderWindowDialog />;
+    case "orderInfo":
+      return <OrderInfoDialog orderNo={o.orderNo} />;
+    case "gtt":
+      return <GttForm init={o.init} />;
+    case "dormant":
+      return <DormantDialog />;
+    case "riskDisclosure":
+      return <RiskDisclosureDialog />;
     case "changePassword":
       return <ChangePasswordDialog />;
     case "renameWatchlist":

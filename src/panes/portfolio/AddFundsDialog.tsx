@@ -11,7 +11,10 @@ export function AddFundsDialog() {
   const [segment, setSegment] = useState<"CASH" | "FO">(tabsOf("funds").subTab === 1 ? "FO" : "CASH");
   const value = Number(amount);
   const valid = Number.isFinite(value) && value > 0;
-  const submit = (e: React.FormEvent) => {
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "Enter" && (e.target as HTMLElement).tagName === "SELECT") submit(e);
+  };
+  const submit = (e: React.FormEvent | React.KeyboardEvent) => {
     e.preventDefault();
     if (!valid) return;
     closeOverlay();
@@ -19,7 +22,7 @@ export function AddFundsDialog() {
   };
   return (
     <Modal title="Add funds">
-      <form className="form" onSubmit={submit} aria-label="Add funds">
+      <form className="form" onSubmit={submit} onKeyDown={onKeyDown} aria-label="Add funds">
         <p className="muted">Paper broker: the amount is credited to this demo account's cash (payin).</p>
         <label>
           Amount ₹

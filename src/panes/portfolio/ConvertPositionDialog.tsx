@@ -14,7 +14,11 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
   const [qty, setQty] = useState(String(open));
   const quantity = Number(qty);
   const valid = product !== undefined && Number.isInteger(quantity) && quantity > 0 && quantity <= open;
-  const submit = (e: React.FormEvent) => {
+  // Enter converts from any field: on a <select> the browser would open the list instead.
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "Enter" && (e.target as HTMLElement).tagName === "SELECT") submit(e);
+  };
+  const submit = (e: React.FormEvent | React.KeyboardEvent) => {
     e.preventDefault();
     if (!valid) return;
     const req: ConvertPositionRequest = {
@@ -30,7 +34,7 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
   };
   return (
     <Modal title={`Convert position · ${p.tradingSymbol}`}>
-      <form className="form" onSubmit={submit} aria-label="Convert position">
+      <form className="form" onSubmit={submit} onKeyDown={onKeyDown} aria-label="Convert position">
         <p className="muted">
           {p.exchange} · {p.netQuantity > 0 ? "long" : "short"} {open} · now {p.product}
         </p>

@@ -68,7 +68,7 @@ export function PositionsView({ page, focused }: ViewProps) {
 function PositionRow({ p, active, onPick }: { p: Position; active: boolean; onPick: () => void }) {
   const closed = p.netQuantity === 0;
   return (
-    <tr className={`${active ? "row-cursor" : ""}${closed ? " row-closed" : ""}`} aria-selected={active} onClick={onPick} data-symbol={p.tradingSymbol}>
+    <tr className={`${active ? "row-cursor" : ""}${closed ? " row-closed" : ""}`} aria-selected={active} onClick={onPick} data-symbol={p.tradingSymbol} data-product={p.product}>
       <td>
         {p.tradingSymbol} <span className="muted">{p.exchange}</span>
         {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}

@@ -1,8 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { holdingRows, holdings$, positions$, refreshHoldings, refreshPositions } from "../../core/stores/portfolio";
+import { onSignal } from "../../core/events";
+import { holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../core/stores/portfolio";
 import { session$ } from "../../core/stores/session";
-import { installPortfolioRefresh } from "../../feed/portfolioRefresh";
 
 /**
  * "Positions (with count), Holdings (with count)" in the header menu: loaded once per sign-in,
@@ -10,7 +10,15 @@ import { installPortfolioRefresh } from "../../feed/portfolioRefresh";
  */
 export function usePortfolioCounts(): { positions: number | undefined; holdings: number | undefined } {
   const token = useSelector(() => session$.accessToken.get());
-  useEffect(() => installPortfolioRefresh(() => window.location.pathname), []);
+  // Positions, holdings and funds follow the order updates the user is shown (trading-core section 4).
+  useEffect(() => {
+    const offs = [
+      onSignal("positions.refresh", () => void refreshPositions()),
+      onSignal("holdings.refresh", () => void refreshHoldings()),
+      onSignal("limits.refresh", () => void refreshLimits()),
+    ];
+    return () => offs.forEach((off) => off());
+  }, []);
   useEffect(() => {
     if (!token) return;
     void refreshPositions();

@@ -8,6 +8,8 @@ import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
 import { HomeView } from "../portfolio/HomeView";
 import { PositionsView } from "../portfolio/PositionsView";
+import { OrdersView } from "../orders/OrdersView";
+import { OrderWindowPane } from "../orderWindow/OrderWindow";
 import { FullWatchlistView, WatchlistView } from "../watchlist/WatchlistView";
 
 export interface ViewProps {
@@ -46,6 +48,8 @@ const VIEWS: Record<string, ViewDef> = {
   position: { title: PAGE_TITLES.position, component: PositionsView },
   holdings: { title: PAGE_TITLES.holdings, component: HoldingsView },
   funds: { title: PAGE_TITLES.funds, component: FundsView },
+  orders: { title: PAGE_TITLES.orders, component: OrdersView },
+  orderwindow: { title: "Order Window", component: OrderWindowPane },
   watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
   fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
 };

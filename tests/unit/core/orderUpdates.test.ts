@@ -154,13 +154,16 @@ describe("refreshes after a shown update", () => {
   // "On a shown update while on /orders the order list refreshes, and the GTT list refreshes after 500 ms if the GTT tab (3) is active.
   //  On complete, positions refresh; holdings refresh too when on /holdings or /home."
   it.each([
-    ["open", "/main/orders", 0, { orders: true, gttAfterMs: null, positions: false, holdings: false }],
-    ["open", "/main/orders", 3, { orders: true, gttAfterMs: 500, positions: false, holdings: false }],
-    ["complete", "/main/position", 0, { orders: false, gttAfterMs: null, positions: true, holdings: false }],
-    ["complete", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
-    ["complete", "/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
-    ["complete", "/main/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true }],
-    ["rejected", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false }],
+    ["open", "/main/orders", 0, { orders: true, gttAfterMs: null, positions: false, holdings: false, limits: false }],
+    ["open", "/main/orders", 3, { orders: true, gttAfterMs: 500, positions: false, holdings: false, limits: false }],
+    ["complete", "/main/position", 0, { orders: false, gttAfterMs: null, positions: true, holdings: false, limits: false }],
+    ["complete", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: false }],
+    ["complete", "/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: true }],
+    ["complete", "/main/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: true }],
+    ["rejected", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: false }],
+    // Tape: funds limits refresh on any shown update while they are on screen (/funds, /home).
+    ["open", "/main/funds", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: true }],
+    ["cancelled", "/home", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: true }],
   ])("%s on %s tab %i", (orderStatus, route, tab, plan) => {
     expect(refreshesAfterUpdate({ orderStatus }, route, tab)).toEqual(plan);
   });

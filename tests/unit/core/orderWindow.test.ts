@@ -212,6 +212,12 @@ describe("defaults from orderPreference", () => {
     const s = applyPreference(emptyOrderWindowState(), { priceType: "SL", orderType: "Regular", pcode: "DELIVERY", validity: "IOC" }, "NSEEQ");
     expect(s.validity).toBe("DAY");
   });
+  it("BO and CO products follow the BO and CO types", () => {
+    const bo = applyPreference(emptyOrderWindowState(), { priceType: "LIMIT", orderType: "BO", pcode: "DELIVERY", validity: "DAY" }, "NSEEQ");
+    expect(bo.pcode).toBe("BO");
+    const regular = applyPreference(emptyOrderWindowState(), { priceType: "LIMIT", orderType: "Regular", pcode: "CO", validity: "DAY" }, "NSEEQ");
+    expect(regular.pcode).toBe("INTRADAY");
+  });
   it("no preference keeps the blank defaults (bracket price default LIMIT)", () => {
     expect(applyPreference(emptyOrderWindowState(), undefined, "NSEEQ").priceType).toBe("LIMIT");
   });

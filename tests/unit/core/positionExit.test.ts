@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { exitOrderFor } from "../../../src/core/rules/positionActions";
 import { convertTargets } from "../../../src/core/rules/positionConvert";
-import { exitLine, exitOrder, holdingExit, positionExit } from "../../../src/core/rules/positionExit";
+import { exitLine, holdingExit, positionExit } from "../../../src/core/rules/positionExit";
 
-const pos = { exchange: "NSEEQ" as const, token: "1594", tradingSymbol: "INFY-EQ", product: "INTRADAY" as const, type: "", netQuantity: 10 };
+const pos = { exchange: "NSEEQ" as const, token: "1594", instrumentId: "1594", tradingSymbol: "INFY-EQ", product: "INTRADAY" as const, type: "", netQuantity: 10, lotsize: 1 };
 
-describe("exit: the opposite side for the whole open quantity in the same product", () => {
-  it("a long position exits with a SELL of its net quantity", () => {
-    expect(positionExit(pos)).toEqual({ source: "position", exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", transactionType: "SELL", quantity: 10, product: "INTRADAY" });
+describe("exit: 'A position can be exited'; the order window opens in exit mode", () => {
+  it("a long position exits with a SELL of its net quantity in the same product", () => {
+    expect(positionExit(pos)).toEqual({ exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", transactionType: "SELL", quantity: 10, product: "INTRADAY" });
   });
   it("a short position exits with a BUY of its absolute net quantity", () => {
     expect(positionExit({ ...pos, netQuantity: -25 })).toMatchObject({ transactionType: "BUY", quantity: 25 });
@@ -14,12 +15,8 @@ describe("exit: the opposite side for the whole open quantity in the same produc
   it("a closed position (netQuantity 0) has nothing to exit", () => {
     expect(positionExit({ ...pos, netQuantity: 0 })).toBeUndefined();
   });
-  it("the order sent is MARKET, DAY, REGULAR with no price", () => {
-    const o = exitOrder(positionExit(pos)!);
-    expect(o).toMatchObject({ exchange: "NSEEQ", instrumentId: "1594", transactionType: "SELL", quantity: 10, product: "INTRADAY", orderType: "MARKET", validity: "DAY", orderComplexity: "REGULAR", price: 0 });
-  });
-  it("the confirmation line says what will be sent", () => {
-    expect(exitLine(positionExit(pos)!)).toBe("SELL 10 INFY-EQ (NSEEQ, INTRADAY) at MARKET");
+  it("the exit-all confirmation line says what will be sent", () => {
+    expect(exitLine(exitOrderFor(pos)!, pos.tradingSymbol)).toBe("SELL 10 INFY-EQ (NSEEQ, INTRADAY) at MARKET");
   });
   it("selling a holding sells the whole quantity, DELIVERY first, BNPL when only BNPL is held", () => {
     const at = { exchange: "NSEEQ" as const, token: "2885", symbol: "RELIANCE-EQ" };
@@ -29,23 +26,20 @@ describe("exit: the opposite side for the whole open quantity in the same produc
   });
 });
 
-describe("convert: 'DELIVERY and BNPL are allowed only on NSEEQ or BSEEQ'", () => {
+describe("convert dialog offers what the conversion rules accept", () => {
   it("equity converts between INTRADAY and DELIVERY", () => {
     expect(convertTargets(pos)).toEqual(["DELIVERY"]);
     expect(convertTargets({ ...pos, product: "DELIVERY" })).toEqual(["INTRADAY"]);
   });
   it("derivatives and commodity convert between INTRADAY and NORMAL", () => {
-    expect(convertTargets({ ...pos, exchange: "NSEFO" })).toEqual(["NORMAL"]);
+    expect(convertTargets({ ...pos, exchange: "NSEFO", lotsize: 1 })).toEqual(["NORMAL"]);
     expect(convertTargets({ ...pos, exchange: "MCXCOMM", product: "NORMAL" })).toEqual(["INTRADAY"]);
   });
-  it("BO, CO, BNPL and closed positions are not converted", () => {
+  it("BO, CO, BNPL, equity shorts into DELIVERY and closed positions are not offered", () => {
     expect(convertTargets({ ...pos, type: "BO" })).toEqual([]);
     expect(convertTargets({ ...pos, type: "CO" })).toEqual([]);
     expect(convertTargets({ ...pos, product: "BNPL" })).toEqual([]);
-    expect(convertTargets({ ...pos, netQuantity: 0 })).toEqual([]);
-  });
-  it("an equity short is not converted (it cannot move into the holdings); an F&O short is", () => {
     expect(convertTargets({ ...pos, netQuantity: -5 })).toEqual([]);
-    expect(convertTargets({ ...pos, exchange: "NSEFO", netQuantity: -50 })).toEqual(["NORMAL"]);
+    expect(convertTargets({ ...pos, netQuantity: 0 })).toEqual([]);
   });
 });

@@ -1,0 +1,131 @@
+import { gttTriggeredLeg } from "../../src/core/rules/gtt.js";
+import { productToSend } from "../../src/core/rules/orderWindow.js";
+import type { OrderRequest } from "../../src/core/types/order.js";
+import type { BrokerContext } from "../context.js";
+import type { Quote } from "../market/types.js";
+import { toEntry, type GttStore, type StoredGtt } from "./store.js";
+import type { GttDeps } from "./types.js";
+
+const keyOf = (exchange: string, token: number): string => `${exchange}:${token}`;
+
+/** The order a triggered leg places: a DAY LIMIT at the leg's price, product "D" as the order window maps it. */
+export function orderForLeg(g: StoredGtt, leg: 1 | 2): OrderRequest {
+  const l = leg === 1 ? g.spec.leg1 : g.spec.leg2;
+  return {
+    exchange: g.spec.exchange,
+    instrumentId: String(g.spec.token),
+    transactionType: g.spec.side === "B" ? "BUY" : "SELL",
+    quantity: g.spec.qty,
+    product: productToSend("DELIVERY", g.spec.exchange),
+    orderComplexity: "REGULAR",
+    orderType: "LIMIT",
+    validity: "DAY",
+    price: l.price,
+    slTriggerPrice: 0,
+    disclosedQuantity: 0,
+    marketProtection: 0,
+    targetPrice: 0,
+    stopLossPrice: 0,
+    trailingSlAmount: 0,
+    orderTag: `GTT ${g.gttId}`,
+    // One trigger, one order: a retried placement of the same leg is the same order.
+    clientOrderKey: `gtt-${g.gttId}-${leg}`,
+  };
+}
+
+/**
+ * The trigger engine: on every tick of an instrument with ACTIVE GTTs, a leg fires when the last
+ * price reaches or crosses its trigger since the previous price (gttTriggeredLeg). The GTT leaves
+ * the list at once (an OCO's other leg is gone with it) and its order goes through the order
+ * engine's placeOrder, which books it and publishes the order update.
+ */
+export class GttEngine {
+  private readonly byInstrument = new Map<string, Map<string, StoredGtt>>();
+  private readonly lastPrice = new Map<string, number>();
+  private readonly releases = new Map<string, () => void>();
+  private readonly pending = new Set<Promise<void>>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly ctx: BrokerContext,
+    private readonly deps: GttDeps,
+    private readonly store: GttStore,
+  ) {}
+
+  /** Loads every ACTIVE GTT (a restart keeps them) and listens to the market. */
+  start(): void {
+    for (const g of this.store.allActive()) this.track(g);
+    this.unsubscribe = this.deps.market.onTick((q) => this.onTick(q));
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    for (const release of this.releases.values()) release();
+    this.releases.clear();
+    await Promise.allSettled([...this.pending]);
+  }
+
+  /** Starts (or after a modify, restarts) watching a GTT from the current last price. */
+  track(g: StoredGtt): void {
+    const key = keyOf(g.spec.exchange, g.spec.token);
+    let set = this.byInstrument.get(key);
+    if (!set) {
+      set = new Map();
+      this.byInstrument.set(key, set);
+      // A derivative ticks only while someone watches it; a GTT on it is such a watcher.
+      this.releases.set(key, this.deps.market.watch(g.spec.exchange, g.spec.token));
+    }
+    set.set(g.gttId, g);
+    const q = this.deps.market.quote(g.spec.exchange, g.spec.token);
+    if (q) this.lastPrice.set(key, q.ltp);
+  }
+
+  untrack(g: Pick<StoredGtt, "gttId" | "spec">): void {
+    const key = keyOf(g.spec.exchange, g.spec.token);
+    const set = this.byInstrument.get(key);
+    if (!set) return;
+    set.delete(g.gttId);
+    if (set.size === 0) {
+      this.byInstrument.delete(key);
+      this.releases.get(key)?.();
+      this.releases.delete(key);
+    }
+  }
+
+  /** Resolves when every placement started so far has finished (tests and shutdown wait on it). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private onTick(q: Quote): void {
+    const key = keyOf(q.exchange, q.token);
+    const set = this.byInstrument.get(key);
+    if (!set) return;
+    const previous = this.lastPrice.get(key) ?? q.ltp;
+    this.lastPrice.set(key, q.ltp);
+    for (const g of [...set.values()]) {
+      const leg = gttTriggeredLeg(toEntry(g), previous, q.ltp);
+      if (leg) this.fire(g, leg);
+    }
+  }
+
+  private fire(g: StoredGtt, leg: 1 | 2): void {
+    this.untrack(g);
+    // Marked before placing, so a second tick or a racing cancel cannot act on it again.
+    if (!this.store.finish(g.gttId, "TRIGGERED", this.ctx.clock.now(), { leg })) return;
+    const p = this.place(g, leg).finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  private async place(g: StoredGtt, leg: 1 | 2): Promise<void> {
+    try {
+      const placed = await this.deps.placeOrder(g.userId, orderForLeg(g, leg));
+      if (placed.ok) this.store.recordOrder(g.gttId, placed.orderNo, undefined, "TRIGGERED");
+      else this.store.recordOrder(g.gttId, undefined, placed.message, "FAILED");
+      this.ctx.log.info({ gttId: g.gttId, leg, placed }, "gtt triggered");
+    } catch (err) {
+      this.store.recordOrder(g.gttId, undefined, (err as Error).message, "FAILED");
+      this.ctx.log.error({ err, gttId: g.gttId }, "gtt order placement failed");
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { BrokerContext } from "../context.js";
+import { ok } from "../envelope.js";
+import { GttEngine } from "./engine.js";
+import { FORM_TOKEN_MESSAGES, formTokenSecret, signFormToken, verifyFormToken } from "./jwt.js";
+import { checkAgainstMarket, parseCancelPayload, parsePlacePayload, type GttSpec } from "./payload.js";
+import { GttStore, toEntry } from "./store.js";
+import type { GttDeps } from "./types.js";
+import type { GttPlacePayload } from "../../src/core/types/gtt.js";
+
+/** The GTT list's request code (trading-core section 7; access-and-surroundings section 8). */
+export const GTT_LIST_REQUEST_CODE = "IIFLMarRQGetGTTOBList";
+
+/**
+ * A GTT answer is the envelope with result[0].body (trading-core section 7). The envelope says the
+ * call was understood; the body says whether the GTT call itself succeeded: status 0 and Msg
+ * "Success", or status 1 and a Msg the client shows in its danger toast.
+ */
+type GttBody = { status: 0; Msg: "Success"; [k: string]: unknown } | { status: 1; Msg: string };
+
+const answer = (body: GttBody) => ok([{ body }]);
+const refused = (Msg: string) => answer({ status: 1, Msg });
+const succeeded = (extra: Record<string, unknown> = {}) => answer({ status: 0, Msg: "Success", ...extra });
+
+function wrapperBody(req: FastifyRequest): { head: Record<string, unknown>; body: Record<string, unknown> } | undefined {
+  const raw = req.body as unknown;
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const { head, body } = raw as { head?: unknown; body?: unknown };
+  if (typeof head !== "object" || head === null || typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  return { head: head as Record<string, unknown>, body: body as Record<string, unknown> };
+}
+
+export interface GttService {
+  engine: GttEngine;
+  store: GttStore;
+}
+
+const services = new WeakMap<BrokerContext, GttService>();
+
+/** The running GTT service of a broker (tests wait on its engine). */
+export function gttServiceOf(ctx: BrokerContext): GttService | undefined {
+  return services.get(ctx);
+}
+
+export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttDeps): void {
+  const store = new GttStore(ctx.db);
+  const engine = new GttEngine(ctx, deps, store);
+  const secret = formTokenSecret(ctx.db);
+  services.set(ctx, { engine, store });
+  engine.start();
+  ctx.onClose(() => engine.stop());
+
+  /** The JWT check every GTT call makes; a refusal Msg or undefined when the token is good. */
+  const jwtProblem = (req: FastifyRequest, token: unknown): string | undefined => {
+    const v = verifyFormToken(secret, token, req.userId, Date.now());
+    return v.ok ? undefined : FORM_TOKEN_MESSAGES[v.reason];
+  };
+
+  /** The contract and last price checks of a place or modify. */
+  const marketProblem = (spec: GttSpec, payload: GttPlacePayload): string | undefined => {
+    const instrument = deps.market.instrument(spec.exchange, spec.token);
+    if (!instrument) return `No instrument ${spec.token} on ${spec.exchange}`;
+    const quote = deps.market.quote(spec.exchange, spec.token);
+    if (!quote) return `No last price for ${instrument.tradingSymbol}`;
+    return checkAgainstMarket(spec, payload, instrument, quote.ltp);
+  };
+
+  app.get("/wrapper/v2/comm-util/formtoken/get", async (req) => ok([{ JwtToken: signFormToken(secret, req.userId, Date.now()) }]));
+
+  app.post("/wrapper/order/getorderlist", async (req) => {
+    const w = wrapperBody(req);
+    if (!w) return refused("The request needs a head and a body");
+    if (w.head.requestCode !== GTT_LIST_REQUEST_CODE) return refused(`requestCode must be ${GTT_LIST_REQUEST_CODE}`);
+    const problem = jwtProblem(req, w.body.JWTToken);
+    if (problem) return refused(problem);
+    return succeeded({ Data: store.listActive(req.userId).map(toEntry) });
+  });
+
+  app.post("/wrapper/order/placeordergtt", async (req) => {
+    const w = wrapperBody(req);
+    if (!w) return refused("The request needs a head and a body");
+    const problem = jwtProblem(req, w.body.JWTToken);
+    if (problem) return refused(problem);
+    const parsed = parsePlacePayload(w.body, "P");
+    if (!parsed.ok) return refused(parsed.Msg);
+    const bad = marketProblem(parsed.value.spec, parsed.value.payload);
+    if (bad) return refused(bad);
+    const g = store.insert(req.userId, parsed.value.spec, ctx.clock.now());
+    engine.track(g);
+    return succeeded({ GTTID: g.gttId });
+  });
+
+  app.post("/wrapper/order/modifyordergtt", async (req) => {
+    const w = wrapperBody(req);
+    if (!w) return refused("The request needs a head and a body");
+    const problem = jwtProblem(req, w.body.JWTToken);
+    if (problem) return refused(problem);
+    const parsed = parsePlacePayload(w.body, "M");
+    if (!parsed.ok) return refused(parsed.Msg);
+    const { spec, gttId } = parsed.value;
+    const existing = store.activeOf(req.userId, gttId!);
+    if (!existing) return refused(`No active GTT ${gttId}`);
+    if (existing.spec.exchange !== spec.exchange || existing.spec.token !== spec.token) return refused("The instrument of a GTT cannot be modified");
+    const bad = marketProblem(spec, parsed.value.payload);
+    if (bad) return refused(bad);
+    engine.untrack(existing);
+    store.update(existing.gttId, spec, ctx.clock.now());
+    engine.track({ ...existing, spec });
+    return succeeded({ GTTID: existing.gttId });
+  });
+
+  app.post("/wrapper/order/cancelordergtt", async (req) => {
+    const w = wrapperBody(req);
+    if (!w) return refused("The request needs a head and a body");
+    const problem = jwtProblem(req, w.body.JWTToken);
+    if (problem) return refused(problem);
+    const parsed = parseCancelPayload(w.body);
+    if (!parsed.ok) return refused(parsed.Msg);
+    const existing = store.activeOf(req.userId, parsed.value.gttId);
+    if (!existing) return refused(`No active GTT ${parsed.value.gttId}`);
+    engine.untrack(existing);
+    store.finish(existing.gttId, "CANCELLED", ctx.clock.now());
+    return succeeded({ GTTID: existing.gttId });
+  });
+}

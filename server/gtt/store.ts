@@ -1,0 +1,121 @@
+import crypto from "node:crypto";
+import { toExchPair, type Exchange } from "../../src/core/types/exchange.js";
+import type { GttEntry } from "../../src/core/types/gtt.js";
+import type { Db } from "../db.js";
+import type { GttSpec } from "./payload.js";
+import type { GttState } from "./types.js";
+
+/** A stored GTT: its owner and spec. Persisted in SQLite so a restart keeps every untriggered one. */
+export interface StoredGtt {
+  gttId: string;
+  userId: string;
+  spec: GttSpec;
+  state: GttState;
+}
+
+interface Row {
+  gtt_id: string;
+  user_id: string;
+  exchange: string;
+  token: number;
+  buy_sell: "B" | "S";
+  trigger_type: "SINGLE" | "OCO";
+  qty: number;
+  trigger1: number;
+  price1: number;
+  trigger2: number;
+  price2: number;
+  state: GttState;
+}
+
+function fromRow(r: Row): StoredGtt {
+  return {
+    gttId: r.gtt_id,
+    userId: r.user_id,
+    state: r.state,
+    spec: {
+      exchange: r.exchange as Exchange,
+      token: r.token,
+      side: r.buy_sell,
+      triggerType: r.trigger_type,
+      qty: r.qty,
+      leg1: { trigger: r.trigger1, price: r.price1 },
+      leg2: { trigger: r.trigger2, price: r.price2 },
+    },
+  };
+}
+
+/** The GTT list entry (trading-core section 3) of a stored GTT. */
+export function toEntry(g: StoredGtt): GttEntry {
+  const { Exch, ExchType } = toExchPair(g.spec.exchange);
+  return {
+    GTTID: g.gttId,
+    Exch,
+    ExchType,
+    ScripCode: String(g.spec.token),
+    Qty: g.spec.qty,
+    TriggerType: g.spec.triggerType,
+    GTTProduct: "D",
+    GTTBuySell: g.spec.side,
+    // Price is the trigger and EntryPrice the limit price (src/core/types/gtt.ts).
+    EntryPrice1: g.spec.leg1.price,
+    Price1: g.spec.leg1.trigger,
+    EntryPrice2: g.spec.leg2.price,
+    Price2: g.spec.leg2.trigger,
+  };
+}
+
+export class GttStore {
+  constructor(private readonly db: Db) {}
+
+  insert(userId: string, spec: GttSpec, now: Date): StoredGtt {
+    // Numeric like the broker's other ids, unique without a counter table.
+    const gttId = `${now.getTime()}${crypto.randomInt(100, 1000)}`;
+    this.db
+      .prepare(
+        `INSERT INTO gtts (gtt_id, user_id, exchange, token, buy_sell, trigger_type, qty, trigger1, price1, trigger2, price2, state, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?)`,
+      )
+      .run(gttId, userId, spec.exchange, spec.token, spec.side, spec.triggerType, spec.qty, spec.leg1.trigger, spec.leg1.price, spec.leg2.trigger, spec.leg2.price, now.toISOString(), now.toISOString());
+    return { gttId, userId, spec, state: "ACTIVE" };
+  }
+
+  update(gttId: string, spec: GttSpec, now: Date): void {
+    this.db
+      .prepare(
+        `UPDATE gtts SET buy_sell = ?, trigger_type = ?, qty = ?, trigger1 = ?, price1 = ?, trigger2 = ?, price2 = ?, updated_at = ?
+         WHERE gtt_id = ? AND state = 'ACTIVE'`,
+      )
+      .run(spec.side, spec.triggerType, spec.qty, spec.leg1.trigger, spec.leg1.price, spec.leg2.trigger, spec.leg2.price, now.toISOString(), gttId);
+  }
+
+  /** Moves an ACTIVE GTT to its end state; false when it was no longer ACTIVE (so nothing fires twice). */
+  finish(gttId: string, state: Exclude<GttState, "ACTIVE">, now: Date, detail: { leg?: number; orderNo?: string; note?: string } = {}): boolean {
+    const r = this.db
+      .prepare("UPDATE gtts SET state = ?, triggered_leg = ?, order_no = ?, note = ?, updated_at = ? WHERE gtt_id = ? AND state = 'ACTIVE'")
+      .run(state, detail.leg ?? null, detail.orderNo ?? null, detail.note ?? null, now.toISOString(), gttId);
+    return r.changes === 1;
+  }
+
+  recordOrder(gttId: string, orderNo: string | undefined, note: string | undefined, state: GttState): void {
+    this.db.prepare("UPDATE gtts SET order_no = ?, note = ?, state = ? WHERE gtt_id = ?").run(orderNo ?? null, note ?? null, state, gttId);
+  }
+
+  activeOf(userId: string, gttId: string): StoredGtt | undefined {
+    const r = this.db.prepare("SELECT * FROM gtts WHERE gtt_id = ? AND user_id = ? AND state = 'ACTIVE'").get(gttId, userId) as Row | undefined;
+    return r ? fromRow(r) : undefined;
+  }
+
+  listActive(userId: string): StoredGtt[] {
+    return (this.db.prepare("SELECT * FROM gtts WHERE user_id = ? AND state = 'ACTIVE' ORDER BY created_at DESC, gtt_id DESC").all(userId) as Row[]).map(fromRow);
+  }
+
+  allActive(): StoredGtt[] {
+    return (this.db.prepare("SELECT * FROM gtts WHERE state = 'ACTIVE'").all() as Row[]).map(fromRow);
+  }
+
+  byId(gttId: string): (StoredGtt & { orderNo: string | null; note: string | null; triggeredLeg: number | null }) | undefined {
+    const r = this.db.prepare("SELECT * FROM gtts WHERE gtt_id = ?").get(gttId) as (Row & { order_no: string | null; note: string | null; triggered_leg: number | null }) | undefined;
+    return r ? { ...fromRow(r), orderNo: r.order_no, note: r.note, triggeredLeg: r.triggered_leg } : undefined;
+  }
+}

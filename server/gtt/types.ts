@@ -1,0 +1,24 @@
+import type { OrderRequest } from "../../src/core/types/order.js";
+import type { Market } from "../market/types.js";
+
+/**
+ * What the GTT service needs from the rest of the broker, named narrowly so that it depends on
+ * the order engine's in-process door and the market's API, never on their insides.
+ */
+
+/** The order engine's result for one placement: accepted with its order number, or refused with a message. */
+export type PlacedOrder = { ok: true; orderNo: string } | { ok: false; message: string };
+
+/** The order engine's in-process placeOrder: the same checks, book entry and order update as POST v2/orders. */
+export type PlaceOrder = (userId: string, request: OrderRequest) => Promise<PlacedOrder> | PlacedOrder;
+
+/** The part of the market a GTT uses: its contract, its last price, and its ticks. */
+export type GttMarket = Pick<Market, "instrument" | "quote" | "onTick" | "watch">;
+
+export interface GttDeps {
+  market: GttMarket;
+  placeOrder: PlaceOrder;
+}
+
+/** A stored GTT's life: ACTIVE until it triggers or is cancelled. Only ACTIVE ones are listed. */
+export type GttState = "ACTIVE" | "TRIGGERED" | "CANCELLED" | "FAILED";

@@ -1,0 +1,157 @@
+import { navigate } from "../../core/nav";
+import { cancelGtt } from "../../core/api/gtt";
+import { GTT_TAB } from "../../core/rules/orderUpdates";
+import { pathOfPage } from "../../core/rules/routes";
+import { findGtt, modifyInitOf, refreshGtt, type GttFormInit } from "../../core/stores/gtt";
+import { setTabs } from "../../core/stores/tabs";
+import { openOverlay } from "../../core/stores/ui";
+import { isExchange } from "../../core/types/exchange";
+import { describeGttDraft, isGttCommand, parseGttCommand, type GttDraft } from "../grammar/gtt";
+import type { CommandLineParser } from "../lineParsers";
+import type { Command, CommandContext } from "../types";
+import { closeOrderWindow } from "../orderWindow";
+
+
+const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+
+/** The GTT id a row action names, or the selected GTT's. */
+function gttIdOf(ctx: CommandContext, args: unknown): string | undefined {
+  const a = args as { gttId?: unknown } | undefined;
+  if (typeof a?.gttId === "string") return a.gttId;
+  return ctx.selection?.kind === "gtt" ? ctx.selection.gttId : undefined;
+}
+
+/** A command-line draft as the form's pre-fill. */
+export function initOfDraft(d: GttDraft): GttFormInit {
+  return {
+    symbol: d.symbol,
+    ...(d.exchange ? { exchange: d.exchange } : {}),
+    transactionType: d.transactionType,
+    triggerType: d.triggerType,
+    quantity: d.quantity,
+    leg1: d.leg1,
+    ...(d.leg2 ? { leg2: d.leg2 } : {}),
+  };
+}
+
+export const gttCommands: Command[] = [
+  {
+    id: "gtt.open",
+    title: "GTT order on the selected instrument",
+    group: "GTT",
+    keywords: ["gtt", "good till triggered", "oco"],
+    when: (ctx) => signedIn(ctx) && (ctx.selection?.kind === "instrument" || ctx.selection?.kind === "position" || ctx.selection?.kind === "holding"),
+    run: (ctx) => {
+      const s = ctx.selection;
+      if (!s || (s.kind !== "instrument" && s.kind !== "position" && s.kind !== "holding")) return;
+      if (!isExchange(s.exchange)) return;
+      // A holding is usually protected by a sell GTT (target above, stop-loss below); anything else opens as a buy.
+      openOverlay({ kind: "gtt", init: { exchange: s.exchange, token: String(s.token), symbol: s.symbol, transactionType: s.kind === "holding" ? "SELL" : "BUY" } });
+    },
+  },
+  {
+    // What a palette line "gtt buy INFY 10 trigger 1400 @ 1405" runs: the form, pre-filled.
+    id: "gtt.line",
+    title: "GTT from the command line",
+    group: "GTT",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, args) => {
+      const d = args as GttDraft | undefined;
+      if (d) openOverlay({ kind: "gtt", init: initOfDraft(d) });
+    },
+  },
+  {
+    // The order window's GTT type opens the GTT form with the window's instrument, side and quantity.
+    id: "gtt.form",
+    title: "GTT form",
+    group: "GTT",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, args) => {
+      const init = args as GttFormInit | undefined;
+      if (!init) return;
+      closeOrderWindow();
+      openOverlay({ kind: "gtt", init });
+    },
+  },
+  {
+    id: "gtt.modify",
+    title: "Modify GTT",
+    group: "GTT",
+    scope: "gtt",
+    when: (ctx) => signedIn(ctx) && ctx.selection?.kind === "gtt",
+    run: (ctx, args) => {
+      const id = gttIdOf(ctx, args);
+      const entry = id ? findGtt(id) : undefined;
+      const init = entry && modifyInitOf(entry);
+      if (init) openOverlay({ kind: "gtt", init });
+    },
+  },
+  {
+    id: "gtt.cancel",
+    title: "Cancel GTT",
+    group: "GTT",
+    scope: "gtt",
+    when: (ctx) => signedIn(ctx) && ctx.selection?.kind === "gtt",
+    run: (ctx, args) => {
+      const id = gttIdOf(ctx, args);
+      const e = id ? findGtt(id) : undefined;
+      if (!e) return;
+      const legs = e.TriggerType === "OCO" ? `target ${e.Price1}, stop-loss ${e.Price2}` : `trigger ${e.Price1}`;
+      openOverlay({
+        kind: "confirm",
+        title: "Cancel GTT",
+        lines: [`Cancel GTT ${e.GTTID}: ${e.GTTBuySell === "B" ? "BUY" : "SELL"} ${e.Qty} (${e.TriggerType}, ${legs})?`],
+        confirmLabel: "Cancel GTT",
+        commandId: "gtt.cancel.confirmed",
+        args: { gttId: e.GTTID },
+      });
+    },
+  },
+  {
+    id: "gtt.cancel.confirmed",
+    title: "Cancel GTT (confirmed)",
+    group: "GTT",
+    hidden: true,
+    when: signedIn,
+    run: async (ctx, args) => {
+      const id = gttIdOf(ctx, args);
+      if (!id) return;
+      try {
+        if (await cancelGtt(id)) await refreshGtt();
+      } catch {
+        /* told by the HTTP table */
+      }
+    },
+  },
+  {
+    id: "gtt.list",
+    title: "Go to GTT orders",
+    group: "GTT",
+    keywords: ["gtt", "orders"],
+    when: signedIn,
+    run: () => {
+      setTabs("orders", { tab: GTT_TAB, subTab: 0 });
+      navigate(pathOfPage("orders"));
+    },
+  },
+  {
+    id: "gtt.refresh",
+    title: "Refresh GTT orders",
+    group: "GTT",
+    when: signedIn,
+    run: () => refreshGtt(),
+  },
+];
+
+/** "gtt buy INFY 10 trigger 1400 @ 1405" in the palette: read back, then Enter opens the form pre-filled. */
+export const gttLineParser: CommandLineParser = {
+  id: "gtt",
+  heading: "GTT",
+  claims: isGttCommand,
+  parse: (input) => {
+    const out = parseGttCommand(input);
+    return out.ok ? { ok: true, title: `Open GTT form: ${describeGttDraft(out.draft)}`, commandId: "gtt.line", args: out.draft } : { ok: false, word: out.word, message: out.message };
+  },
+};

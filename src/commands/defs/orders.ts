@@ -1,0 +1,213 @@
+import { cancelAllOrders, cancelOrder } from "../../core/api/orders";
+import { ORDER_ERROR_TOAST_MS } from "../../core/config";
+import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
+import { isExchange } from "../../core/exchanges";
+import { notify } from "../../core/notify";
+import { isDetailsAndRepeatStatus, isModifiableStatus, openOrders } from "../../core/rules/orderStatus";
+import { findOrder, orders$, refreshOrders } from "../../core/stores/orders";
+import { tabsOf } from "../../core/stores/tabs";
+import { openOverlay } from "../../core/stores/ui";
+import type { TransactionType } from "../../core/types/order";
+import type { OrderWindowState } from "../../core/types/orderWindow";
+import { TAB_SETS } from "../../core/rules/tabs";
+import { openOrderWindow } from "../orderWindow";
+import { downloadText } from "../download";
+import { inferExchange, type OrderDraft } from "../grammar/order";
+import type { Command, CommandContext, Selection } from "../types";
+
+/**
+ * Order commands: buy and sell on the selected instrument, position or holding; modify, cancel,
+ * repeat and info on the selected order; cancel all; the command line's order; CSV exports.
+ * Row buttons pass `{ orderNo }`; keys act on the selection.
+ */
+type Tradable = Extract<Selection, { kind: "instrument" | "position" | "holding" }>;
+
+function tradable(ctx: CommandContext): Tradable | undefined {
+  const s = ctx.selection;
+  return s && (s.kind === "instrument" || s.kind === "position" || s.kind === "holding") ? s : undefined;
+}
+
+function selectedOrderNo(ctx: CommandContext, args: unknown): string | undefined {
+  const a = args as { orderNo?: string } | undefined;
+  if (a?.orderNo) return a.orderNo;
+  return ctx.selection?.kind === "order" ? ctx.selection.orderNo : undefined;
+}
+
+const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+const orderSelected = (ctx: CommandContext, ok: (status: string) => boolean) => signedIn(ctx) && ctx.selection?.kind === "order" && ok(ctx.selection.status);
+
+function openOn(side: TransactionType, s: Tradable): Promise<void> {
+  if (!isExchange(s.exchange)) {
+    notify({ kind: "danger", text: `Unknown exchange ${s.exchange}` });
+    return Promise.resolve();
+  }
+  return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol });
+}
+
+/** From the command line's draft to the window's fields. */
+export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
+  const p: Partial<OrderWindowState> = { transactionType: d.transactionType, quantity: d.quantity, orderType: d.orderType, priceType: d.priceType, isAmo: d.isAmo };
+  if (d.price !== undefined) p.price = d.price;
+  if (d.triggerPrice !== undefined) p.triggerPrice = d.triggerPrice;
+  if (d.targetPrice !== undefined) p.targetPrice = d.targetPrice;
+  if (d.stopLossPrice !== undefined) p.stopLossPrice = d.stopLossPrice;
+  if (d.trailingStopLoss !== undefined) p.trailingStopLoss = d.trailingStopLoss;
+  if (d.disclosedQuantity !== undefined) p.disclosedQuantity = d.disclosedQuantity;
+  if (d.pcode) p.pcode = d.pcode;
+  if (d.validity) p.validity = d.validity;
+  if (d.gtdValidityDate) p.gtdValidityDate = d.gtdValidityDate;
+  return p;
+}
+
+export const orderCommands: Command[] = [
+  {
+    id: "order.buy",
+    title: "Buy the selected instrument",
+    group: "Orders",
+    keywords: ["order", "buy", "place"],
+    when: (ctx) => signedIn(ctx) && tradable(ctx) !== undefined,
+    run: (ctx) => openOn("BUY", tradable(ctx)!),
+  },
+  {
+    id: "order.sell",
+    title: "Sell the selected instrument",
+    group: "Orders",
+    keywords: ["order", "sell", "place"],
+    when: (ctx) => signedIn(ctx) && tradable(ctx) !== undefined,
+    run: (ctx) => openOn("SELL", tradable(ctx)!),
+  },
+  {
+    id: "order.modify",
+    title: "Modify the selected order",
+    group: "Orders",
+    when: (ctx) => orderSelected(ctx, isModifiableStatus),
+    run: async (ctx, args) => {
+      const order = findOrder(selectedOrderNo(ctx, args) ?? "");
+      if (!order || !isModifiableStatus(order.orderStatus)) return;
+      await openOrderWindow({ mode: "modify", transactionType: order.transactionType, exchange: order.exchange, token: order.instrumentId, symbol: order.tradingSymbol, order });
+    },
+  },
+  {
+    id: "order.repeat",
+    title: "Repeat the selected order",
+    group: "Orders",
+    when: (ctx) => orderSelected(ctx, isDetailsAndRepeatStatus),
+    run: async (ctx, args) => {
+      const order = findOrder(selectedOrderNo(ctx, args) ?? "");
+      if (!order) return;
+      await openOrderWindow({ mode: "repeat", transactionType: order.transactionType, exchange: order.exchange, token: order.instrumentId, symbol: order.tradingSymbol, order });
+    },
+  },
+  {
+    id: "order.info",
+    title: "Order info",
+    group: "Orders",
+    keywords: ["details", "history"],
+    when: (ctx) => orderSelected(ctx, () => true),
+    run: (ctx, args) => {
+      const orderNo = selectedOrderNo(ctx, args);
+      if (orderNo) openOverlay({ kind: "orderInfo", orderNo });
+    },
+  },
+  {
+    id: "order.cancel",
+    title: "Cancel the selected order",
+    group: "Orders",
+    when: (ctx) => orderSelected(ctx, isModifiableStatus),
+    run: (ctx, args) => {
+      const order = findOrder(selectedOrderNo(ctx, args) ?? "");
+      if (!order || !isModifiableStatus(order.orderStatus)) return;
+      const price = order.orderType === "MARKET" ? "at market" : `@ ${order.price}`;
+      openOverlay({
+        kind: "confirm",
+        title: "Cancel order",
+        lines: [`${order.transactionType} ${order.quantity} ${order.tradingSymbol} ${price} (${order.orderType})`, `Order no ${order.orderNo}. Cancel it?`],
+        confirmLabel: "Cancel order",
+        commandId: "order.cancel.confirmed",
+        args: { orderNo: order.orderNo },
+      });
+    },
+  },
+  {
+    id: "order.cancel.confirmed",
+    title: "Cancel order (confirmed)",
+    group: "Orders",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const orderNo = (args as { orderNo?: string } | undefined)?.orderNo;
+      if (!orderNo) return;
+      const env = await cancelOrder(orderNo).catch(() => undefined);
+      // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".
+      if (env && env.status !== "Ok") notify({ kind: "danger", text: env.message, durationMs: ORDER_ERROR_TOAST_MS });
+      await refreshOrders();
+    },
+  },
+  {
+    id: "order.cancelAll",
+    title: "Cancel all open orders",
+    group: "Orders",
+    when: signedIn,
+    run: () => {
+      const open = openOrders(orders$.orders.peek()).length;
+      openOverlay({
+        kind: "confirm",
+        title: "Cancel all orders",
+        lines: [open > 0 ? `Cancel all ${open} open orders?` : "Cancel all open orders?"],
+        confirmLabel: "Cancel all",
+        commandId: "order.cancelAll.confirmed",
+      });
+    },
+  },
+  {
+    id: "order.cancelAll.confirmed",
+    title: "Cancel all (confirmed)",
+    group: "Orders",
+    hidden: true,
+    when: signedIn,
+    run: async () => {
+      const env = await cancelAllOrders().catch(() => undefined);
+      if (env && env.status !== "Ok") notify({ kind: "danger", text: env.message, durationMs: ORDER_ERROR_TOAST_MS });
+      else if (env) notify({ kind: "neutral", text: "All open orders cancelled" });
+      await refreshOrders();
+    },
+  },
+  {
+    // What the palette runs for "buy INFY 10 @ 1500 ...": the window opens pre-filled; Enter places.
+    id: "order.line",
+    title: "Order from the command line",
+    group: "Orders",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const d = (args as { draft?: OrderDraft } | undefined)?.draft;
+      if (!d) return;
+      await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: d.exchange ?? inferExchange(d.symbol), symbol: d.symbol, prefill: prefillOf(d) });
+    },
+  },
+  {
+    id: "orders.export",
+    title: "Export orders to CSV",
+    group: "Orders",
+    keywords: ["csv", "download", "report"],
+    when: signedIn,
+    run: async () => {
+      if (!orders$.loaded.peek()) await refreshOrders();
+      const tab = tabsOf("orders").tab;
+      const report = TAB_SETS.orders?.[tab === 3 ? 0 : tab] ?? "All";
+      const list = tab === 1 ? openOrders(orders$.orders.peek()) : orders$.orders.peek();
+      downloadText(csvFileName(report, "orders"), ordersCsv(list));
+    },
+  },
+  {
+    id: "orders.trades.export",
+    title: "Export the trade book to CSV",
+    group: "Orders",
+    keywords: ["csv", "download", "trades", "tradebook"],
+    when: signedIn,
+    run: async () => {
+      if (!orders$.loaded.peek()) await refreshOrders();
+      downloadText(csvFileName("Tradebook", "tradebook"), tradesCsv(orders$.trades.peek()));
+    },
+  },
+];

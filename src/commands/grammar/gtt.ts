@@ -1,0 +1,138 @@
+import { isExchange, type Exchange } from "../../core/exchanges";
+import type { GttTriggerType } from "../../core/types/gtt";
+import type { TransactionType } from "../../core/types/order";
+
+/**
+ * The command line's GTT grammar (issue 7), pure:
+ *
+ *   gtt buy|sell [EXCH:]SYMBOL QTY trigger T [@ P]
+ *   gtt oco buy|sell [EXCH:]SYMBOL QTY sl T [@ P] tgt T [@ P]      (sl and tgt in either order)
+ *
+ * "trigger" may be written trg; "tgt" target; "sl" stoploss. "@ P" after a trigger is the limit
+ * price of the order that trigger places; without it the order is priced at the trigger. QTY is
+ * what the form's quantity field shows. The first word that does not fit is named in the error.
+ */
+export interface GttLegDraft {
+  trigger: number;
+  price?: number;
+}
+
+export interface GttDraft {
+  triggerType: GttTriggerType;
+  transactionType: TransactionType;
+  symbol: string;
+  exchange?: Exchange;
+  quantity: number;
+  /** SINGLE: the trigger. OCO: the target. */
+  leg1: GttLegDraft;
+  /** OCO only: the stop-loss. */
+  leg2?: GttLegDraft;
+}
+
+export type GttParseOutcome = { ok: true; draft: GttDraft } | { ok: false; word: string; message: string };
+
+const fail = (word: string, message: string): GttParseOutcome => ({ ok: false, word, message });
+
+const VERBS: Record<string, TransactionType> = { buy: "BUY", sell: "SELL" };
+const EXCHANGE_WORDS: Record<string, Exchange> = { nse: "NSEEQ", bse: "BSEEQ", nfo: "NSEFO", bfo: "BSEFO", cds: "NSECURR", bcd: "BSECURR", mcx: "MCXCOMM", ncdex: "NCDEXCOMM" };
+const TRIGGER_WORDS = new Set(["trigger", "trg"]);
+const TARGET_WORDS = new Set(["tgt", "target"]);
+const STOP_WORDS = new Set(["sl", "stoploss"]);
+
+/** True when the palette's text is meant as a GTT line: it starts with the word "gtt". */
+export function isGttCommand(input: string): boolean {
+  return /^\s*gtt\s+\S/i.test(input);
+}
+
+function tokenize(input: string): string[] {
+  return input.trim().replace(/@/g, " @ ").split(/\s+/).filter(Boolean);
+}
+
+function positiveNumber(word: string | undefined): number | undefined {
+  if (word === undefined || !/^\d+(\.\d+)?$/.test(word)) return undefined;
+  const n = Number(word);
+  return n > 0 ? n : undefined;
+}
+
+export function parseGttCommand(input: string): GttParseOutcome {
+  const words = tokenize(input);
+  let i = 0;
+  if (words[i]?.toLowerCase() !== "gtt") return fail(words[0] ?? "", 'A GTT line starts with "gtt"');
+  i++;
+  let triggerType: GttTriggerType = "SINGLE";
+  if (words[i]?.toLowerCase() === "oco") {
+    triggerType = "OCO";
+    i++;
+  } else if (words[i]?.toLowerCase() === "single") i++;
+
+  const verb = words[i];
+  if (verb === undefined) return fail("", "Type buy or sell");
+  const transactionType = VERBS[verb.toLowerCase()];
+  if (!transactionType) return fail(verb, `"${verb}" is not buy or sell`);
+  i++;
+
+  const symbolWord = words[i];
+  if (symbolWord === undefined) return fail("", `Type the instrument's symbol after ${verb}`);
+  let exchange: Exchange | undefined;
+  let symbol = symbolWord;
+  const colon = symbolWord.indexOf(":");
+  if (colon > 0) {
+    const ex = symbolWord.slice(0, colon);
+    exchange = isExchange(ex.toUpperCase()) ? (ex.toUpperCase() as Exchange) : EXCHANGE_WORDS[ex.toLowerCase()];
+    if (!exchange) return fail(symbolWord, `"${symbolWord}": "${ex}" is not an exchange`);
+    symbol = symbolWord.slice(colon + 1);
+  }
+  if (!/^[A-Za-z0-9&_.-]+$/.test(symbol)) return fail(symbolWord, `"${symbolWord}" is not a symbol`);
+  i++;
+
+  const qtyWord = words[i];
+  if (qtyWord === undefined) return fail("", `Type the quantity after ${symbolWord}`);
+  if (!/^\d+$/.test(qtyWord) || Number(qtyWord) === 0) return fail(qtyWord, `"${qtyWord}" is not a quantity (a whole number above 0)`);
+  const quantity = Number(qtyWord);
+  i++;
+
+  const legs: { trigger?: GttLegDraft; target?: GttLegDraft; stop?: GttLegDraft } = {};
+  let last: GttLegDraft | undefined;
+  while (i < words.length) {
+    const raw = words[i]!;
+    const w = raw.toLowerCase();
+    const slot = TRIGGER_WORDS.has(w) ? "trigger" : TARGET_WORDS.has(w) ? "target" : STOP_WORDS.has(w) ? "stop" : w === "@" ? "@" : undefined;
+    if (slot === undefined) return fail(raw, `"${raw}" is not understood here`);
+    const next = words[i + 1];
+    const n = positiveNumber(next);
+    if (n === undefined) return fail(next ?? raw, next === undefined ? `Type a price after "${raw}"` : `"${next}" is not a price`);
+    if (slot === "@") {
+      if (!last) return fail(raw, '"@" gives the price of a trigger: write it after the trigger');
+      if (last.price !== undefined) return fail(raw, "That trigger already has a price");
+      last.price = n;
+    } else {
+      if (triggerType === "SINGLE" && slot !== "trigger") return fail(raw, `"${raw}" belongs to an OCO: write "gtt oco ..."`);
+      if (triggerType === "OCO" && slot === "trigger") return fail(raw, 'An OCO has "sl" and "tgt" triggers, not "trigger"');
+      if (legs[slot]) return fail(raw, `"${raw}" is given twice`);
+      last = { trigger: n };
+      legs[slot] = last;
+    }
+    i += 2;
+  }
+
+  const draft: GttDraft = { triggerType, transactionType, symbol: symbol.toUpperCase(), quantity, leg1: { trigger: 0 } };
+  if (exchange) draft.exchange = exchange;
+  if (triggerType === "SINGLE") {
+    if (!legs.trigger) return fail("", 'Type "trigger" and its price');
+    draft.leg1 = legs.trigger;
+  } else {
+    if (!legs.stop) return fail("", 'Type "sl" and the stop-loss trigger');
+    if (!legs.target) return fail("", 'Type "tgt" and the target trigger');
+    draft.leg1 = legs.target;
+    draft.leg2 = legs.stop;
+  }
+  return { ok: true, draft };
+}
+
+/** How the palette shows a parsed line, so the trader reads back what Enter will open. */
+export function describeGttDraft(d: GttDraft): string {
+  const leg = (name: string, l: GttLegDraft) => `${name} ${l.trigger}${l.price !== undefined ? ` @ ${l.price}` : ""}`;
+  const where = d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol;
+  const legs = d.triggerType === "SINGLE" ? leg("trigger", d.leg1) : `${leg("sl", d.leg2!)} ${leg("tgt", d.leg1)}`;
+  return `GTT ${d.triggerType} ${d.transactionType} ${where} ${d.quantity} ${legs}`;
+}

@@ -1,0 +1,261 @@
+import { isExchange, type Exchange } from "../../core/exchanges";
+import type { OrderType, TransactionType, Validity } from "../../core/types/order";
+import type { OrderWindowType, Pcode } from "../../core/types/orderWindow";
+
+/**
+ * The command line's order grammar (DESIGN.md section 3), pure:
+ *
+ *   [bo|co|amo] buy|sell [EXCH:]SYMBOL QTY [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
+ *               [dq N] [delivery|cnc|intraday|mis|nrml|normal|bnpl] [day|ioc|gtd [YYYY-MM-DD]] [amo] [EXCH]
+ *
+ * Price types: no price is MARKET; "@ P" is LIMIT; "@ P sl T" is SL (T the trigger); "sl T" without a
+ * price is SLM. In a BO, "sl" and "tgt" are the stop-loss and target prices and "trg" the entry
+ * trigger (SL entry); in a CO, "sl" is the stop-loss trigger. QTY is what the order window's
+ * quantity field shows (lots for commodity and currency). The first word that does not fit is
+ * named in the error.
+ */
+export interface OrderDraft {
+  transactionType: TransactionType;
+  symbol: string;
+  exchange?: Exchange;
+  quantity: number;
+  orderType: Exclude<OrderWindowType, "GTT">;
+  priceType: OrderType;
+  price?: number;
+  triggerPrice?: number;
+  targetPrice?: number;
+  stopLossPrice?: number;
+  trailingStopLoss?: number;
+  disclosedQuantity?: number;
+  pcode?: Pcode;
+  validity?: Validity;
+  gtdValidityDate?: string;
+  isAmo: boolean;
+}
+
+export type ParseOutcome = { ok: true; draft: OrderDraft } | { ok: false; word: string; message: string };
+
+const VERBS: Record<string, TransactionType> = { buy: "BUY", sell: "SELL" };
+const LEADING = new Set(["bo", "co", "amo"]);
+
+const PRODUCT_WORDS: Record<string, Pcode> = {
+  delivery: "DELIVERY",
+  cnc: "DELIVERY",
+  intraday: "INTRADAY",
+  mis: "INTRADAY",
+  nrml: "NRML",
+  normal: "NRML",
+  bnpl: "BNPL",
+};
+
+const VALIDITY_WORDS: Record<string, Validity> = { day: "DAY", ioc: "IOC", gtd: "GTD" };
+
+/** Short venue words a trader types, with the spec's codes accepted as they are. */
+const EXCHANGE_WORDS: Record<string, Exchange> = {
+  nse: "NSEEQ",
+  bse: "BSEEQ",
+  nfo: "NSEFO",
+  bfo: "BSEFO",
+  cds: "NSECURR",
+  bcd: "BSECURR",
+  mcx: "MCXCOMM",
+  ncdex: "NCDEXCOMM",
+};
+
+function exchangeWord(word: string): Exchange | undefined {
+  const upper = word.toUpperCase();
+  if (isExchange(upper)) return upper;
+  return EXCHANGE_WORDS[word.toLowerCase()];
+}
+
+/** True when the input is meant as an order: it starts with an order verb (or bo/co/amo then one). */
+export function isOrderCommand(input: string): boolean {
+  const words = input.trim().toLowerCase().split(/\s+/);
+  const first = words[0] ?? "";
+  if (first in VERBS) return words.length > 1 || input.endsWith(" ");
+  return LEADING.has(first) && words.length > 1 && (words[1]! in VERBS || words[1]!.length === 0);
+}
+
+/** Splits "@1500" and "@" alike, so "@ 1500" and "@1500" read the same. */
+function tokenize(input: string): string[] {
+  return input
+    .trim()
+    .replace(/@/g, " @ ")
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+const fail = (word: string, message: string): ParseOutcome => ({ ok: false, word, message });
+
+function positiveNumber(word: string | undefined): number | undefined {
+  if (word === undefined || !/^\d+(\.\d+)?$/.test(word)) return undefined;
+  const n = Number(word);
+  return n > 0 ? n : undefined;
+}
+
+function wholeNumber(word: string | undefined): number | undefined {
+  if (word === undefined || !/^\d+$/.test(word)) return undefined;
+  return Number(word);
+}
+
+export function parseOrderCommand(input: string): ParseOutcome {
+  const words = tokenize(input);
+  let i = 0;
+  let orderType: OrderDraft["orderType"] = "Regular";
+  let isAmo = false;
+  while (i < words.length && LEADING.has(words[i]!.toLowerCase())) {
+    const w = words[i]!.toLowerCase();
+    if (w === "amo") isAmo = true;
+    else orderType = w === "bo" ? "BO" : "CO";
+    i++;
+  }
+  const verb = words[i];
+  if (verb === undefined) return fail("", "Type buy or sell");
+  const transactionType = VERBS[verb.toLowerCase()];
+  if (!transactionType) return fail(verb, `"${verb}" is not buy or sell`);
+  i++;
+
+  const symbolWord = words[i];
+  if (symbolWord === undefined) return fail("", "Type the instrument's symbol after " + verb);
+  let exchange: Exchange | undefined;
+  let symbol = symbolWord;
+  const colon = symbolWord.indexOf(":");
+  if (colon > 0) {
+    exchange = exchangeWord(symbolWord.slice(0, colon));
+    if (!exchange) return fail(symbolWord, `"${symbolWord}": "${symbolWord.slice(0, colon)}" is not an exchange`);
+    symbol = symbolWord.slice(colon + 1);
+  }
+  if (!/^[A-Za-z0-9&_.-]+$/.test(symbol)) return fail(symbolWord, `"${symbolWord}" is not a symbol`);
+  i++;
+
+  const qtyWord = words[i];
+  if (qtyWord === undefined) return fail("", `Type the quantity after ${symbolWord}`);
+  const quantity = wholeNumber(qtyWord);
+  if (quantity === undefined || quantity === 0) return fail(qtyWord, `"${qtyWord}" is not a quantity (a whole number above 0)`);
+  i++;
+
+  const draft: OrderDraft = { transactionType, symbol: symbol.toUpperCase(), quantity, orderType, priceType: "MARKET", isAmo };
+  if (exchange) draft.exchange = exchange;
+  let market = false;
+  let slm = false;
+
+  const amount = (keyword: string): number | ParseOutcome => {
+    const w = words[i + 1];
+    const n = positiveNumber(w);
+    if (n === undefined) return fail(w ?? keyword, w === undefined ? `Type a price after "${keyword}"` : `"${w}" is not a price`);
+    i += 2;
+    return n;
+  };
+
+  while (i < words.length) {
+    const raw = words[i]!;
+    const w = raw.toLowerCase();
+    if (w === "@") {
+      const next = words[i + 1]?.toLowerCase();
+      if (next === "mkt" || next === "market") {
+        market = true;
+        i += 2;
+        continue;
+      }
+      const n = amount("@");
+      if (typeof n !== "number") return n;
+      draft.price = n;
+      continue;
+    }
+    if (w === "mkt" || w === "market") {
+      market = true;
+      i++;
+      continue;
+    }
+    if (w === "sl" || w === "slm" || w === "trg" || w === "trigger" || w === "tgt" || w === "target" || w === "tsl" || w === "trail") {
+      const n = amount(raw);
+      if (typeof n !== "number") return n;
+      if (w === "tgt" || w === "target") draft.targetPrice = n;
+      else if (w === "tsl" || w === "trail") draft.trailingStopLoss = n;
+      else if (w === "trg" || w === "trigger") draft.triggerPrice = n;
+      else if (orderType === "BO") draft.stopLossPrice = n;
+      else {
+        draft.triggerPrice = n;
+        if (w === "slm") slm = true;
+      }
+      continue;
+    }
+    if (w === "dq" || w === "disclosed") {
+      const next = words[i + 1];
+      const n = wholeNumber(next);
+      if (n === undefined) return fail(next ?? raw, next === undefined ? `Type a quantity after "${raw}"` : `"${next}" is not a disclosed quantity`);
+      draft.disclosedQuantity = n;
+      i += 2;
+      continue;
+    }
+    if (w in PRODUCT_WORDS) {
+      if (draft.pcode) return fail(raw, `"${raw}": the product is already ${draft.pcode}`);
+      draft.pcode = PRODUCT_WORDS[w];
+      i++;
+      continue;
+    }
+    if (w in VALIDITY_WORDS) {
+      if (draft.validity) return fail(raw, `"${raw}": the validity is already ${draft.validity}`);
+      draft.validity = VALIDITY_WORDS[w];
+      i++;
+      if (w === "gtd" && words[i] && /^\d{4}-\d{2}-\d{2}$/.test(words[i]!)) {
+        draft.gtdValidityDate = words[i];
+        i++;
+      }
+      continue;
+    }
+    if (w === "amo") {
+      draft.isAmo = true;
+      i++;
+      continue;
+    }
+    const ex = exchangeWord(raw);
+    if (ex && !exchange) {
+      exchange = ex;
+      draft.exchange = ex;
+      i++;
+      continue;
+    }
+    return fail(raw, `"${raw}" is not understood here`);
+  }
+
+  if (market && draft.price !== undefined) return fail("@", "A market order takes no price");
+  draft.priceType = priceTypeOf(draft, slm);
+  if (orderType === "BO" && draft.priceType !== "LIMIT" && draft.priceType !== "SL") return fail(verb, "A BO needs a price: bo buy SYMBOL QTY @ PRICE tgt T sl S");
+  if (orderType === "CO" && draft.triggerPrice === undefined) return fail(verb, "A CO needs a stop-loss trigger: co buy SYMBOL QTY @ PRICE sl T");
+  if (orderType !== "Regular" && draft.pcode && draft.pcode !== "INTRADAY") return fail(draft.pcode.toLowerCase(), `${orderType} orders are INTRADAY only`);
+  return { ok: true, draft };
+}
+
+function priceTypeOf(d: OrderDraft, slm: boolean): OrderType {
+  if (d.orderType === "CO") return d.price !== undefined ? "LIMIT" : "MARKET";
+  const hasTrigger = d.triggerPrice !== undefined;
+  if (d.price !== undefined) return hasTrigger && !slm ? "SL" : "LIMIT";
+  return hasTrigger ? "SLM" : "MARKET";
+}
+
+/**
+ * The exchange a bare symbol most likely means: derivatives contracts ("NIFTY25JAN21000CE",
+ * "BANKNIFTY25JANFUT") on NSEFO, anything else on NSEEQ. A trader types "mcx" or "bse" to say otherwise.
+ */
+export function inferExchange(symbol: string): Exchange {
+  return /\d{2}[A-Z]{3}(\d+(\.\d+)?(CE|PE)|FUT)$/i.test(symbol) ? "NSEFO" : "NSEEQ";
+}
+
+/** One line a trader reads back before pressing Enter: "BUY 10 INFY @ 1500 LIMIT DAY". */
+export function describeDraft(d: OrderDraft): string {
+  const parts: string[] = [];
+  if (d.orderType !== "Regular") parts.push(d.orderType);
+  if (d.isAmo) parts.push("AMO");
+  parts.push(d.transactionType, String(d.quantity), d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol);
+  if (d.price !== undefined) parts.push(`@ ${d.price}`);
+  parts.push(d.priceType);
+  if (d.triggerPrice !== undefined) parts.push(`trigger ${d.triggerPrice}`);
+  if (d.targetPrice !== undefined) parts.push(`target ${d.targetPrice}`);
+  if (d.stopLossPrice !== undefined) parts.push(`stop-loss ${d.stopLossPrice}`);
+  if (d.trailingStopLoss !== undefined) parts.push(`trailing ${d.trailingStopLoss}`);
+  if (d.disclosedQuantity !== undefined) parts.push(`disclosed ${d.disclosedQuantity}`);
+  if (d.pcode) parts.push(d.pcode);
+  if (d.validity) parts.push(d.validity + (d.gtdValidityDate ? ` ${d.gtdValidityDate}` : ""));
+  return parts.join(" ");
+}

@@ -1,0 +1,245 @@
+import { HTTPError } from "ky";
+import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findInstrumentToken, modifyOrder, placeOrder, saveAsmGsm } from "../core/api/orders";
+import { randomId } from "../core/deviceId";
+import type { Exchange } from "../core/exchanges";
+import { notify } from "../core/notify";
+import { buildOrderRequest, chargesRequestOf, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
+import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";
+import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
+import { initialWindowState } from "../core/rules/orderWindowInit";
+import { refreshOrders } from "../core/stores/orders";
+import { orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../core/stores/orderWindow";
+import { session$ } from "../core/stores/session";
+import { settings$ } from "../core/stores/settings";
+import { closeOverlay, openOverlay, overlay$ } from "../core/stores/ui";
+import { layout$ } from "../core/stores/workspace";
+import { panes } from "../core/workspace/tree";
+import { inferExchange } from "./grammar/order";
+import type { ContractInfo } from "../core/types/contract";
+import type { OrderWindowState } from "../core/types/orderWindow";
+
+/**
+ * The order window's behaviour without its looks: opening (contract, market status, defaults),
+ * the margin check, charges, and the one submit path with its confirmations.
+ */
+
+/** A place answered in this time or reconciled from the book: a trader must not wait 15 s. */
+const PLACE_TIMEOUT_MS = 8000;
+
+export const ORDER_WINDOW_VIEW = "orderwindow";
+
+function shownInPane(): boolean {
+  return panes(layout$.peek().root).some((p) => p.view === ORDER_WINDOW_VIEW);
+}
+
+async function loadContract(req: { exchange: Exchange; token?: string; symbol?: string }): Promise<ContractInfo> {
+  const token = req.token ?? (await findInstrumentToken(req.exchange, req.symbol ?? ""));
+  if (!token) throw new Error(`No instrument "${req.symbol ?? ""}" on ${req.exchange}`);
+  const env = await fetchSecurityInfo({ exchange: req.exchange, token });
+  const c = env.result?.[0];
+  if (env.status !== "Ok" || !c) throw new Error(env.message || `No contract for ${req.symbol ?? req.token}`);
+  return c;
+}
+
+export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
+  const generation = orderWindow$.generation.peek() + 1;
+  const exchange = init.exchange ?? init.order?.exchange ?? inferExchange(init.symbol ?? "");
+  orderWindow$.assign({
+    open: true,
+    generation,
+    init: { ...init, exchange },
+    contract: null,
+    loading: true,
+    loadError: undefined,
+    margin: null,
+    submitting: false,
+    attemptKey: null,
+    problem: undefined,
+    dialog: null,
+    asmAccepted: false,
+  });
+  if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
+  const token = init.token ?? init.order?.instrumentId;
+  try {
+    const [contract, status] = await Promise.all([
+      loadContract({ exchange, ...(token ? { token } : {}), ...(init.symbol ? { symbol: init.symbol } : {}) }),
+      fetchMarketStatus().catch(() => []),
+    ]);
+    if (orderWindow$.generation.peek() !== generation) return;
+    const exchangeInAmo = isExchangeAmo(status, contract.exchange);
+    const state = initialWindowState({
+      mode: init.mode,
+      transactionType: init.transactionType,
+      contract,
+      preference: readOrderPreference(),
+      exchangeInAmo,
+      ...(init.order ? { order: init.order } : {}),
+      ...(init.prefill ? { prefill: init.prefill } : {}),
+      now: new Date(),
+    });
+    orderWindow$.assign({ contract, state, exchangeInAmo, loading: false });
+  } catch (err) {
+    if (orderWindow$.generation.peek() !== generation) return;
+    orderWindow$.assign({ loading: false, loadError: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+export function closeOrderWindow(): void {
+  orderWindow$.assign({ open: false, dialog: null });
+  if (overlay$.top.kind.peek() === "orderWindow") closeOverlay();
+}
+
+/** Changes fields; a change starts a new submit attempt (a new client order key next time). */
+export function updateWindow(patch: Partial<OrderWindowState>): void {
+  const s = orderWindow$.state.peek();
+  const next = { ...s, ...patch };
+  // "MARKET and SLM are disabled when the order is AMO": switching AMO on moves them to LIMIT/SL.
+  const disabled = disabledPriceTypes({ isAmo: next.isAmo, modifyingGtd: next.mode === "modify" && next.validity === "GTD" });
+  if (next.priceType === "MARKET" && disabled.includes("MARKET")) next.priceType = "LIMIT";
+  if (next.priceType === "SLM" && disabled.includes("SLM")) next.priceType = "SL";
+  orderWindow$.assign({ state: next, attemptKey: null, problem: undefined });
+}
+
+/** "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check. */
+export async function runMarginCheck(): Promise<void> {
+  const { contract, state, generation } = orderWindow$.peek();
+  if (!contract || windowProblem(state)) {
+    orderWindow$.margin.set(null);
+    return;
+  }
+  try {
+    const env = await checkMargin(marginRequestOf(buildOrderRequest(state, contract)));
+    if (orderWindow$.generation.peek() !== generation) return;
+    const r = env.result?.[0];
+    // "On a margin error, margin data is emptied."
+    if (env.status !== "Ok" || !r) orderWindow$.margin.set(null);
+    else orderWindow$.margin.set({ required: clampMargin(r.currentOrderMargin ?? r.requiredMargin), available: r.availableMargin });
+  } catch {
+    orderWindow$.margin.set(null);
+  }
+}
+
+export async function showCharges(): Promise<void> {
+  const { contract, state } = orderWindow$.peek();
+  if (!contract) return;
+  const problem = windowProblem(state);
+  if (problem) {
+    orderWindow$.problem.set(problem);
+    return;
+  }
+  try {
+    const r = await fetchCharges(chargesRequestOf(buildOrderRequest(state, contract), contract, session$.clientCode.peek() ?? ""));
+    if (r.status !== "Ok" || !r.charges) {
+      notify({ kind: "danger", text: r.message || "Charges are not available" });
+      return;
+    }
+    orderWindow$.state.charges.set(r.charges);
+    orderWindow$.dialog.set({ kind: "charges" });
+  } catch {
+    /* told by the HTTP layer */
+  }
+}
+
+function isLostAnswer(err: unknown): boolean {
+  if (err instanceof HTTPError) return err.response.status >= 500;
+  return true;
+}
+
+/**
+ * Enter in the window. Inert while a request is in flight. Re-reads the contract (and with it
+ * the last price and circuits) before building the order, asks the surveillance and AMO
+ * questions when they apply, then places or modifies once.
+ */
+export async function submitOrderWindow(): Promise<void> {
+  const m = orderWindow$.peek();
+  if (m.submitting || m.loading || !m.contract || !m.init || m.dialog) return;
+  const problem = windowProblem(m.state);
+  if (problem) {
+    orderWindow$.problem.set(problem);
+    return;
+  }
+  orderWindow$.assign({ submitting: true, problem: undefined });
+  const generation = m.generation;
+  try {
+    const contract = await loadContract({ exchange: m.contract.exchange, token: m.contract.token }).catch(() => m.contract!);
+    if (orderWindow$.generation.peek() !== generation) return;
+    orderWindow$.contract.set(contract);
+    const state = orderWindow$.state.peek();
+    if (contract.surveillance && !orderWindow$.asmAccepted.peek() && state.mode !== "modify") {
+      orderWindow$.dialog.set({ kind: "asm" });
+      return;
+    }
+    if (state.mode !== "modify" && state.orderType === "Regular" && !state.isAmo && orderWindow$.exchangeInAmo.peek()) {
+      orderWindow$.dialog.set({ kind: "amo" });
+      return;
+    }
+    const req = buildOrderRequest(state, contract);
+    let outcome: SubmitOutcome;
+    if (state.mode === "modify" && m.init.order) {
+      outcome = judgePlaceAnswer(await modifyOrder(m.init.order.orderNo, req, { timeout: PLACE_TIMEOUT_MS }));
+    } else {
+      const key = orderWindow$.attemptKey.peek() ?? randomId();
+      orderWindow$.attemptKey.set(key);
+      outcome = await submitWithKey(req, key, {
+        place: (r) => placeOrder(r, { timeout: PLACE_TIMEOUT_MS }),
+        orderBook: async () => {
+          const env = await fetchOrderBook({ failureAction: "router" });
+          return env.status === "Ok" ? env.result : [];
+        },
+        isLostAnswer,
+      });
+    }
+    if (orderWindow$.generation.peek() !== generation) return;
+    afterOutcome(outcome, state);
+  } catch {
+    /* HTTP failures were told by the HTTP layer */
+  } finally {
+    if (orderWindow$.generation.peek() === generation) orderWindow$.submitting.set(false);
+  }
+}
+
+function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState): void {
+  if (outcome.kind === "placed") {
+    orderWindow$.attemptKey.set(null);
+    if (state.mode === "modify") notify({ kind: "success", text: "Order modified" });
+    else saveOrderPreference(state);
+    void refreshOrders();
+    // "After success, the window closes unless stickOw is on."
+    if (!settings$.stickOw.peek()) closeOrderWindow();
+    return;
+  }
+  if (outcome.kind === "refused") {
+    orderWindow$.attemptKey.set(null);
+    if (outcome.status === "EC919") orderWindow$.dialog.set({ kind: "insufficient", message: outcome.message });
+    else notify({ kind: "danger", text: outcome.message });
+    return;
+  }
+  // The answer is lost and the book does not have the order: the same key goes again on the next Enter.
+  notify({ kind: "danger", text: `${outcome.message}. Press Enter to try again: the order will not be placed twice.` });
+}
+
+/** The AMO question answered yes: the order becomes an after-market order and is placed. */
+export function acceptAmo(): void {
+  orderWindow$.dialog.set(null);
+  updateWindow({ isAmo: true, pcode: orderWindow$.state.pcode.peek() === "INTRADAY" ? "DELIVERY" : orderWindow$.state.pcode.peek() });
+  void submitOrderWindow();
+}
+
+/** The surveillance confirmation, saved with saveAsmGsm either way. */
+export async function answerAsm(accepted: boolean): Promise<void> {
+  const { contract } = orderWindow$.peek();
+  orderWindow$.dialog.set(null);
+  if (!contract) return;
+  await saveAsmGsm({ exchange: contract.exchange, token: contract.token, accepted, message: surveillanceText(contract) }).catch(() => undefined);
+  if (!accepted) return;
+  orderWindow$.asmAccepted.set(true);
+  void submitOrderWindow();
+}
+
+export function surveillanceText(c: Pick<ContractInfo, "tradingSymbol" | "surveillance">): string {
+  return `${c.tradingSymbol} is under ${c.surveillance} surveillance by the exchange. Trading it may need higher margins and carries higher risk. Do you want to continue?`;
+}
+
+export function dismissWindowDialog(): void {
+  orderWindow$.dialog.set(null);
+}

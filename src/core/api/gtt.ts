@@ -1,0 +1,154 @@
+import type { Options } from "ky";
+import { GTT_TOASTS, isGttSuccess } from "../rules/gtt";
+import { buildGttPayload } from "../rules/gttPayload";
+import { notify } from "../notify";
+import type { Exchange } from "../types/exchange";
+import type { GttCallOutcome, GttCancelPayload, GttEntry, GttPlacePayload, GttTriggerType } from "../types/gtt";
+import type { TransactionType } from "../types/order";
+import { deviceId } from "../deviceId";
+import { call } from "./http";
+import { wrapperApi } from "./services";
+import { wrapperBody } from "./wrapperHead";
+
+/** The GTT list's request code (trading-core section 7). */
+export const GTT_LIST_REQUEST_CODE = "IIFLMarRQGetGTTOBList";
+/** The other GTT calls' request codes are not shown by the spec; these are Tape's. */
+const REQUEST_CODES = { place: "IIFLMarRQPlaceGTT", modify: "IIFLMarRQModifyGTT", cancel: "IIFLMarRQCancelGTT" } as const;
+
+/**
+ * The browser cannot know its public address; the broker sees the connection's address itself,
+ * so the field is sent empty rather than made up.
+ */
+const PUBLIC_IP = "";
+
+// ---- the form token (JwtToken of GET v2/comm-util/formtoken/get) --------------------------------
+
+let cached: { token: string; expiresAtMs: number } | undefined;
+
+/** The exp claim of a JWT in ms, or 0 when it cannot be read (treated as expired). */
+export function jwtExpiryMs(token: string): number {
+  try {
+    const part = token.split(".")[1] ?? "";
+    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "="));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === "number" ? exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Refreshed a little before it expires, so a call never leaves with a token about to lapse. */
+const REFRESH_MARGIN_MS = 30_000;
+
+export async function formToken(force = false): Promise<string> {
+  if (!force && cached && cached.expiresAtMs - REFRESH_MARGIN_MS > Date.now()) return cached.token;
+  const env = await call<{ JwtToken: string }>(wrapperApi, "v2/comm-util/formtoken/get", { method: "get" });
+  const token = env.result[0]?.JwtToken;
+  if (env.status !== "Ok" || !token) throw new Error(env.message || "The form token could not be fetched");
+  cached = { token, expiresAtMs: jwtExpiryMs(token) };
+  return token;
+}
+
+/** Forgets the form token (sign-out). */
+export function forgetFormToken(): void {
+  cached = undefined;
+}
+
+// ---- calls --------------------------------------------------------------------------------------
+
+interface GttBody {
+  status: number | string;
+  Msg: string;
+  GTTID?: string;
+  Data?: GttEntry[];
+}
+
+export interface GttAnswer {
+  outcome: GttCallOutcome;
+  body: GttBody | undefined;
+}
+
+async function post(path: string, requestCode: string, body: object): Promise<GttAnswer> {
+  let httpStatus = 0;
+  const hooks: Options["hooks"] = {
+    afterResponse: [
+      (_req, _opts, res) => {
+        httpStatus = res.status;
+      },
+    ],
+  };
+  const env = await call<{ body?: GttBody }>(wrapperApi, `order/${path}`, { method: "post", json: wrapperBody(requestCode, body), hooks });
+  const b = env.result[0]?.body;
+  return { outcome: { httpStatus, status: env.status, message: env.message, body: b ? { status: b.status, Msg: b.Msg } : undefined }, body: b };
+}
+
+/** A GTT call with the form token; a token the broker calls expired is fetched again once. */
+async function withToken(send: (jwt: string) => Promise<GttAnswer>): Promise<GttAnswer> {
+  const first = await send(await formToken());
+  if (first.body && /expired/i.test(first.body.Msg ?? "")) return send(await formToken(true));
+  return first;
+}
+
+export type GttListResult = { ok: true; entries: GttEntry[] } | { ok: false; message: string };
+
+export async function fetchGttList(): Promise<GttListResult> {
+  const a = await withToken((JWTToken) => post("getorderlist", GTT_LIST_REQUEST_CODE, { JWTToken }));
+  if (!isGttSuccess(a.outcome)) return { ok: false, message: a.body?.Msg || a.outcome.message };
+  return { ok: true, entries: a.body?.Data ?? [] };
+}
+
+/** What the GTT form submits: Leg1 is the SINGLE trigger or the OCO target, Leg2 the OCO stop-loss. */
+export interface GttOrderInput {
+  exchange: Exchange;
+  token: string;
+  transactionType: TransactionType;
+  triggerType: GttTriggerType;
+  quantity: number;
+  leg1: { trigger: number; price: number };
+  leg2?: { trigger: number; price: number };
+}
+
+/** The spec's GTT place payload (shared rule buildGttPayload): a leg's TriggerPrice fires it, its EntryPrice is the order's limit price. */
+export function gttPlacePayload(input: GttOrderInput, JWTToken: string, gttId?: string): GttPlacePayload {
+  return buildGttPayload({
+    exchange: input.exchange,
+    token: input.token,
+    side: input.transactionType,
+    triggerType: input.triggerType,
+    quantity: input.quantity,
+    leg1: { triggerPrice: input.leg1.trigger, price: input.leg1.price },
+    ...(input.leg2 ? { leg2: { triggerPrice: input.leg2.trigger, price: input.leg2.price } } : {}),
+    publicIp: PUBLIC_IP,
+    deviceId: deviceId(),
+    jwtToken: JWTToken,
+    ...(gttId ? { gttId } : {}),
+  });
+}
+
+export function gttCancelPayload(gttId: string, JWTToken: string): GttCancelPayload {
+  return { RequestType: "C", GTTID: gttId, PublicIP: PUBLIC_IP, AppSource: "5", DeviceID: deviceId(), JWTToken };
+}
+
+/**
+ * Judges an answer by the one success rule and tells the user: the spec's success toast (4500 ms)
+ * or a danger toast with the server's Msg.
+ */
+function tell(a: GttAnswer, success: string): boolean {
+  if (isGttSuccess(a.outcome)) {
+    notify({ kind: "success", text: success, durationMs: 4500 });
+    return true;
+  }
+  notify({ kind: "danger", text: a.body?.Msg || a.outcome.message || "The GTT request failed" });
+  return false;
+}
+
+/** Places (or with gttId modifies) a GTT; true on success. HTTP failures are told by the HTTP table. */
+export async function submitGtt(input: GttOrderInput, gttId?: string): Promise<boolean> {
+  const a = await withToken((jwt) => post(gttId ? "modifyordergtt" : "placeordergtt", gttId ? REQUEST_CODES.modify : REQUEST_CODES.place, gttPlacePayload(input, jwt, gttId)));
+  return tell(a, gttId ? GTT_TOASTS.modified : GTT_TOASTS.placed);
+}
+
+export async function cancelGtt(gttId: string): Promise<boolean> {
+  const a = await withToken((jwt) => post("cancelordergtt", REQUEST_CODES.cancel, gttCancelPayload(gttId, jwt)));
+  return tell(a, GTT_TOASTS.cancelled);
+}

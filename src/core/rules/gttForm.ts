@@ -1,0 +1,106 @@
+import type { GttTriggerType } from "../types/gtt";
+import type { TransactionType } from "../types/order";
+import { gttDefaultPrices, gttPercentFromPrice, gttPriceFromPercent, type GttLegKind } from "./gtt";
+
+/**
+ * The GTT form's numbers, kept consistent by one reducer: a leg's trigger and its percentage
+ * from the last price stay in step ("stop-loss and target percentages kept in step with prices"),
+ * and a leg's limit price follows its trigger until the trader types a price of their own.
+ */
+export interface GttFormLeg {
+  trigger: number;
+  price: number;
+  percent: number;
+  /** The trader typed this leg's price: it no longer follows the trigger. */
+  priceTyped: boolean;
+}
+
+export interface GttFormValues {
+  transactionType: TransactionType;
+  triggerType: GttTriggerType;
+  quantity: number;
+  /** SINGLE trigger or OCO target. */
+  leg1: GttFormLeg;
+  /** OCO stop-loss; kept while SINGLE is shown so that switching back loses nothing. */
+  leg2: GttFormLeg;
+}
+
+export interface GttMarketRef {
+  ltp: number;
+  tickSize: number;
+}
+
+/** Leg1 is on the target side, Leg2 on the stop-loss side. */
+const KIND: Record<"leg1" | "leg2", GttLegKind> = { leg1: "target", leg2: "stop-loss" };
+
+function legFrom(ref: GttMarketRef, side: TransactionType, kind: GttLegKind, trigger: number, price: number | undefined): GttFormLeg {
+  return { trigger, price: price ?? trigger, percent: gttPercentFromPrice(ref.ltp, trigger, side, kind), priceTyped: price !== undefined && price !== trigger };
+}
+
+/** "GTT default prices are 5 percent from the last price. The stop-loss side is opposite to the target side." */
+export function initialGttForm(
+  ref: GttMarketRef,
+  init: { transactionType: TransactionType; triggerType?: GttTriggerType; quantity?: number; leg1?: { trigger: number; price?: number }; leg2?: { trigger: number; price?: number } },
+  lotSize: number,
+): GttFormValues {
+  const side = init.transactionType;
+  const d = gttDefaultPrices(ref.ltp, side, ref.tickSize);
+  return {
+    transactionType: side,
+    triggerType: init.triggerType ?? "SINGLE",
+    quantity: init.quantity ?? lotSize,
+    leg1: init.leg1 ? legFrom(ref, side, "target", init.leg1.trigger, init.leg1.price) : { trigger: d.targetTriggerPrice, price: d.targetTriggerPrice, percent: d.targetPercent, priceTyped: false },
+    leg2: init.leg2 ? legFrom(ref, side, "stop-loss", init.leg2.trigger, init.leg2.price) : { trigger: d.stopLossTriggerPrice, price: d.stopLossTriggerPrice, percent: d.stopLossPercent, priceTyped: false },
+  };
+}
+
+export type GttFormAction =
+  | { type: "side"; value: TransactionType }
+  | { type: "triggerType"; value: GttTriggerType }
+  | { type: "quantity"; value: number }
+  | { type: "trigger"; leg: "leg1" | "leg2"; value: number }
+  | { type: "percent"; leg: "leg1" | "leg2"; value: number }
+  | { type: "price"; leg: "leg1" | "leg2"; value: number };
+
+export function gttFormReducer(ref: GttMarketRef, s: GttFormValues, a: GttFormAction): GttFormValues {
+  switch (a.type) {
+    case "side": {
+      if (a.value === s.transactionType) return s;
+      // The legs keep their distances and move to the new side's directions.
+      const move = (leg: "leg1" | "leg2"): GttFormLeg => {
+        const trigger = gttPriceFromPercent(ref.ltp, s[leg].percent, a.value, KIND[leg], ref.tickSize);
+        return { ...s[leg], trigger, price: s[leg].priceTyped ? s[leg].price : trigger };
+      };
+      return { ...s, transactionType: a.value, leg1: move("leg1"), leg2: move("leg2") };
+    }
+    case "triggerType":
+      return { ...s, triggerType: a.value };
+    case "quantity":
+      return { ...s, quantity: a.value };
+    case "trigger": {
+      const l = s[a.leg];
+      const percent = gttPercentFromPrice(ref.ltp, a.value, s.transactionType, KIND[a.leg]);
+      return { ...s, [a.leg]: { ...l, trigger: a.value, percent, price: l.priceTyped ? l.price : a.value } };
+    }
+    case "percent": {
+      const l = s[a.leg];
+      const trigger = gttPriceFromPercent(ref.ltp, a.value, s.transactionType, KIND[a.leg], ref.tickSize);
+      return { ...s, [a.leg]: { ...l, percent: a.value, trigger, price: l.priceTyped ? l.price : trigger } };
+    }
+    case "price":
+      return { ...s, [a.leg]: { ...s[a.leg], price: a.value, priceTyped: true } };
+  }
+}
+
+/** What the form refuses before sending; the broker checks the rest (tick, sides, lot) with its Msg. */
+export function gttFormProblem(s: GttFormValues, lotSize: number): string | undefined {
+  if (!(s.quantity > 0)) return "Enter a quantity";
+  if (lotSize > 1 && s.quantity % lotSize !== 0) return `Quantity must be a multiple of the lot size ${lotSize}`;
+  const legs = s.triggerType === "OCO" ? (["leg1", "leg2"] as const) : (["leg1"] as const);
+  for (const leg of legs) {
+    const name = s.triggerType === "SINGLE" ? "trigger" : leg === "leg1" ? "target" : "stop-loss";
+    if (!(s[leg].trigger > 0)) return `Enter the ${name} trigger price`;
+    if (!(s[leg].price > 0)) return `Enter the ${name} price`;
+  }
+  return undefined;
+}

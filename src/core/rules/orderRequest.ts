@@ -1,0 +1,109 @@
+import type { ChargesRequest, MarginCheckRequest } from "../api/orders";
+import { isCommodityExchange, isCurrencyExchange, isDerivativesExchange, toExchPair } from "../types/exchange";
+import type { ContractInfo } from "../types/contract";
+import type { OrderComplexity, OrderRequest, OrderType } from "../types/order";
+import type { OrderWindowState } from "../types/orderWindow";
+import { productToSend, quantityFromShown, requiredFields, type WindowComplexity } from "./orderWindow";
+import { roundToTick } from "./tick";
+
+/**
+ * From the order window's state to what is sent. The window keeps what the user sees (quantity
+ * in lots where shown in lots, pcode as chosen); these functions apply the section 5 mappings.
+ */
+
+export function windowComplexity(state: Pick<OrderWindowState, "orderType">): WindowComplexity {
+  return state.orderType === "BO" ? "BO" : state.orderType === "CO" ? "CO" : "Regular";
+}
+
+export function orderComplexityOf(state: Pick<OrderWindowState, "orderType" | "isAmo">): OrderComplexity {
+  if (state.orderType === "BO") return "BO";
+  if (state.orderType === "CO") return "CO";
+  return state.isAmo ? "AMO" : "REGULAR";
+}
+
+/** The window's price type as an order type (GTT's SINGLE and OCO never reach a regular place). */
+export function orderTypeOf(state: Pick<OrderWindowState, "priceType">): OrderType {
+  return state.priceType === "SINGLE" || state.priceType === "OCO" ? "LIMIT" : state.priceType;
+}
+
+/**
+ * The first client rule the window's values break, said so that the trader knows which field,
+ * or undefined. Only the section 5 rules: "Any price validation beyond these rules is not shown".
+ */
+export function windowProblem(state: OrderWindowState): string | undefined {
+  if (!(state.quantity > 0)) return "Enter a quantity";
+  const need = requiredFields(orderTypeOf(state), windowComplexity(state));
+  if (need.price && !(state.price > 0)) return "Enter a price";
+  if (need.trigger && !(state.triggerPrice > 0)) return state.orderType === "CO" ? "Enter a stop-loss trigger price" : "Enter a trigger price";
+  if (state.orderType === "BO" && !(state.targetPrice > 0)) return "Enter a target price";
+  if (state.orderType === "BO" && !(state.stopLossPrice > 0)) return "Enter a stop-loss price";
+  if (state.validity === "GTD" && !state.gtdValidityDate) return "Choose a validity date";
+  return undefined;
+}
+
+export function buildOrderRequest(state: OrderWindowState, contract: Pick<ContractInfo, "exchange" | "token" | "tickSize" | "lotSize">): OrderRequest {
+  const orderType = orderTypeOf(state);
+  const complexity = windowComplexity(state);
+  const need = requiredFields(orderType, complexity);
+  const tick = (p: number) => (p > 0 ? roundToTick(p, contract.tickSize) : 0);
+  const req: OrderRequest = {
+    exchange: contract.exchange,
+    instrumentId: contract.token,
+    transactionType: state.transactionType,
+    quantity: quantityFromShown(contract.exchange, state.quantity, contract.lotSize),
+    product: complexity === "Regular" ? productToSend(state.pcode, contract.exchange) : "INTRADAY",
+    orderComplexity: orderComplexityOf(state),
+    orderType,
+    validity: state.validity,
+    price: need.price ? tick(state.price) : 0,
+    slTriggerPrice: need.trigger ? tick(state.triggerPrice) : 0,
+    disclosedQuantity: state.disclosedQuantity,
+    marketProtection: 0,
+    targetPrice: complexity === "BO" ? tick(state.targetPrice) : 0,
+    stopLossPrice: complexity === "BO" ? tick(state.stopLossPrice) : 0,
+    trailingSlAmount: complexity === "BO" ? tick(state.trailingStopLoss) : 0,
+  };
+  if (state.validity === "GTD") req.gtdValidityDate = state.gtdValidityDate;
+  return req;
+}
+
+/** "The margin-check payload has: exchange, instrumentId, transactionType, quantity, product,
+ *  orderComplexity, orderType, price, validity, marketProtection, slTriggerPrice." */
+export function marginRequestOf(req: OrderRequest): MarginCheckRequest {
+  return {
+    exchange: req.exchange,
+    instrumentId: req.instrumentId,
+    transactionType: req.transactionType,
+    quantity: req.quantity,
+    product: req.product,
+    orderComplexity: req.orderComplexity,
+    orderType: req.orderType,
+    price: req.price,
+    validity: req.validity,
+    marketProtection: req.marketProtection,
+    slTriggerPrice: req.slTriggerPrice,
+  };
+}
+
+/**
+ * The charges request of section 7. Exchange group CASH, FNO, CURRENCY or COM; product T
+ * (intraday, "trading") or D (delivery and carry-forward); orderType B or S. A market order's
+ * charges are estimated at the last price, since it has no price of its own.
+ */
+export function chargesRequestOf(req: OrderRequest, contract: Pick<ContractInfo, "multiplier" | "ltp">, clientCode: string): ChargesRequest {
+  const ex = req.exchange;
+  const group: ChargesRequest["exchangeGroup"] = isDerivativesExchange(ex) ? "FNO" : isCurrencyExchange(ex) ? "CURRENCY" : isCommodityExchange(ex) ? "COM" : "CASH";
+  const pair = toExchPair(ex);
+  return {
+    clientCode,
+    exchangeGroup: group,
+    scripDetails: { scripCode: req.instrumentId, exchange: pair.Exch, exchangeType: pair.ExchType },
+    orderDetails: {
+      orderPrice: req.price > 0 ? req.price : req.slTriggerPrice > 0 ? req.slTriggerPrice : contract.ltp,
+      product: req.product === "INTRADAY" ? "T" : "D",
+      qty: req.quantity,
+      multiplier: contract.multiplier || 1,
+      orderType: req.transactionType === "BUY" ? "B" : "S",
+    },
+  };
+}

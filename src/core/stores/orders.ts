@@ -1,0 +1,42 @@
+import { coalesced } from "./coalesce";
+import { observable } from "@legendapp/state";
+import { fetchOrderBook, fetchTradeBook } from "../api/orders";
+import type { Order, Trade } from "../types/order";
+
+/**
+ * The order book and the trade book as the broker last answered them. "EC916 no orders found"
+ * is an empty book, not an error; other business errors keep the last list and say why.
+ */
+export interface OrdersState {
+  orders: Order[];
+  trades: Trade[];
+  loaded: boolean;
+  error: string | undefined;
+}
+
+export const orders$ = observable<OrdersState>({ orders: [], trades: [], loaded: false, error: undefined });
+
+const EMPTY_CODES = new Set(["EC916"]);
+
+/** Re-fetches both books. Calls while one is running collapse into one more fetch after it. */
+export const refreshOrders = coalesced(() => fetchBoth());
+
+async function fetchBoth(): Promise<void> {
+  try {
+    const [book, trades] = await Promise.all([fetchOrderBook(), fetchTradeBook()]);
+    const bookOk = book.status === "Ok" || EMPTY_CODES.has(book.status);
+    const tradesOk = trades.status === "Ok" || trades.status.startsWith("EC");
+    orders$.set({
+      orders: bookOk ? (book.status === "Ok" ? book.result : []) : orders$.orders.peek(),
+      trades: tradesOk ? (trades.status === "Ok" ? trades.result : []) : orders$.trades.peek(),
+      loaded: true,
+      error: bookOk ? undefined : book.message,
+    });
+  } catch (err) {
+    orders$.assign({ loaded: true, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+export function findOrder(orderNo: string): Order | undefined {
+  return orders$.orders.peek().find((o) => o.orderNo === orderNo || o.brokerOrderId === orderNo);
+}

@@ -1,0 +1,150 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useRef, useState } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { runCommand } from "../../commands/run";
+import { select, selection$ } from "../../commands/selection";
+import { onSignal } from "../../core/events";
+import { formatPercent, formatPrice } from "../../core/format";
+import { gttDistancePercent, gttOrderView } from "../../core/rules/gtt";
+import { gtt$, instrumentKey, refreshGtt } from "../../core/stores/gtt";
+import { overlay$ } from "../../core/stores/ui";
+import { fromExchPair } from "../../core/types/exchange";
+import type { GttEntry } from "../../core/types/gtt";
+import { liveQuote, setFeedSource } from "../../feed/session";
+import { mwTopic } from "../../feed/topics";
+import { EmptyState } from "../views/EmptyState";
+import "./gtt.css";
+
+
+/** The GTT count for the Orders pane's tab bar; fetches the list once if nothing has yet. */
+export function useGttCount(): number | undefined {
+  const loaded = useSelector(() => gtt$.loaded.get());
+  const count = useSelector(() => gtt$.entries.get().length);
+  useEffect(() => {
+    if (!gtt$.loaded.peek()) void refreshGtt();
+  }, []);
+  return loaded ? count : undefined;
+}
+
+/**
+ * The GTT tab (3) of the Orders pane: every active GTT with the entry's derived fields, its live
+ * last price and the distance to the nearest trigger. j/k or the arrows move the row cursor, `m`
+ * modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel).
+ */
+export function GttList({ focused }: { focused: boolean }) {
+  const entries = useSelector(() => gtt$.entries.get());
+  const loaded = useSelector(() => gtt$.loaded.get());
+  const error = useSelector(() => gtt$.error.get());
+  const [cursor, setCursor] = useState(0);
+
+  useEffect(() => {
+    void refreshGtt();
+    // "The GTT list is refreshed 500 ms after an order update shown on /orders when the GTT tab (3) is active."
+    return onSignal("gtt.refresh", () => void refreshGtt());
+  }, []);
+  // Live prices: the list's instruments are the feed's "gtt" source.
+  useEffect(() => {
+    const topics = entries.flatMap((e) => {
+      const ex = fromExchPair(e.Exch, e.ExchType);
+      return ex ? [mwTopic(ex, Number(e.ScripCode))] : [];
+    });
+    setFeedSource("gtt", [...new Set(topics)]);
+    return () => setFeedSource("gtt", []);
+  }, [entries]);
+
+  const at = Math.min(cursor, Math.max(0, entries.length - 1));
+  const current = entries[at];
+  useEffect(() => {
+    if (!focused) return;
+    if (current) select({ kind: "gtt", gttId: current.GTTID });
+    else if (selection$.peek()?.kind === "gtt") select(undefined);
+  }, [focused, current?.GTTID]);
+
+  const overlayOpen = useSelector(() => overlay$.top.kind.get() !== "none");
+  const move = (d: number) => setCursor((c) => Math.max(0, Math.min(entries.length - 1, Math.min(c, entries.length - 1) + d)));
+  useHotkeys(["j", "arrowdown"], () => move(1), { enabled: focused && !overlayOpen, preventDefault: true }, [entries.length]);
+  useHotkeys(["k", "arrowup"], () => move(-1), { enabled: focused && !overlayOpen, preventDefault: true }, [entries.length]);
+
+  if (!loaded) return <EmptyState title="Loading GTT orders…" />;
+  if (entries.length === 0) {
+    return (
+      <EmptyState title={error ? `GTT orders could not be loaded: ${error}` : "No GTT orders"}>
+        Press <kbd>g</kbd> on an instrument, or type <code>gtt buy INFY 10 trigger 1400</code> in the palette (<kbd>Ctrl+K</kbd>).
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="gtt-list">
+      {error && (
+        <div className="gtt-error" role="alert">
+          {error}
+        </div>
+      )}
+      <table className="grid" aria-label="GTT orders">
+        <thead>
+          <tr>
+            <th>Instrument</th>
+            <th>Type</th>
+            <th>Side</th>
+            <th className="num">Qty</th>
+            <th className="num">Trigger</th>
+            <th className="num">Price</th>
+            <th className="num">LTP</th>
+            <th className="num">To trigger</th>
+            <th>Product</th>
+            <th>Validity</th>
+            <th>GTT id</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, i) => (
+            <GttRow key={e.GTTID} entry={e} selected={i === at} onPick={() => setCursor(i)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolean; onPick: () => void }) {
+  const exchange = fromExchPair(entry.Exch, entry.ExchType);
+  const inst = useSelector(() => (exchange ? gtt$.instruments[instrumentKey(exchange, entry.ScripCode)]!.get() : undefined));
+  // The live last price from the feed, the contract snapshot until the first frame arrives.
+  const live = useSelector(() => (exchange ? liveQuote(exchange, Number(entry.ScripCode)).LastRate.get() : 0));
+  const ltp = live || (inst?.ltp ?? 0);
+  const previous = useRef({ ltp, pltp: ltp });
+  if (previous.current.ltp !== ltp) previous.current = { ltp, pltp: previous.current.ltp };
+  const view = gttOrderView(entry, { pdc: inst?.pdc ?? 0, ltp, pltp: previous.current.pltp });
+  if (!view) return null;
+  const ex = view.exchange;
+  const oco = entry.TriggerType === "OCO";
+  const price = (n: number) => formatPrice(n, ex);
+  const tickDir = view.ltp > view.pltp ? "up" : view.ltp < view.pltp ? "down" : "";
+  return (
+    <tr className={selected ? "gtt-row gtt-selected" : "gtt-row"} aria-selected={selected} data-gtt={entry.GTTID} onClick={onPick}>
+      <td>
+        {inst?.tradingSymbol ?? view.token} <span className="muted">{ex}</span>
+      </td>
+      <td>{view.orderType}</td>
+      <td className={view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"}>{view.transactionType}</td>
+      <td className="num">{view.quantity}</td>
+      {/* Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limit prices (src/core/types/gtt.ts). */}
+      <td className="num">{oco ? `T ${price(entry.Price1)} / SL ${price(entry.Price2)}` : price(entry.Price1)}</td>
+      <td className="num">{oco ? `${price(entry.EntryPrice1)} / ${price(entry.EntryPrice2)}` : price(entry.EntryPrice1)}</td>
+      <td className={`num gtt-ltp-${tickDir}`}>{inst ? price(view.ltp) : "--"}</td>
+      <td className="num">{inst ? `${formatPercent(gttDistancePercent(entry, view.ltp))}%` : "--"}</td>
+      <td>{view.product}</td>
+      <td>{view.validity}</td>
+      <td className="muted">{entry.GTTID}</td>
+      <td className="gtt-actions">
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.modify", { gttId: entry.GTTID })}>
+          Modify <kbd>m</kbd>
+        </button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.cancel", { gttId: entry.GTTID })}>
+          Cancel <kbd>Del</kbd>
+        </button>
+      </td>
+    </tr>
+  );
+}

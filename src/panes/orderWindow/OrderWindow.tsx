@@ -1,0 +1,294 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useRef } from "react";
+import { formatPrice, groupIndian } from "../../core/format";
+import { availablePcodes, availableValidities, disabledPriceTypes, effectiveOrderType, quantityShownInLots, requiredFields } from "../../core/rules/orderWindow";
+import { runCommand } from "../../commands/run";
+import { windowComplexity, orderTypeOf } from "../../core/rules/orderRequest";
+import { stepByTicks } from "../../core/rules/tick";
+import { orderWindow$ } from "../../core/stores/orderWindow";
+import { overlay$ } from "../../core/stores/ui";
+import { instrumentKind } from "../../core/types/contract";
+import type { OrderType, Validity } from "../../core/types/order";
+import type { Pcode } from "../../core/types/orderWindow";
+import { Modal } from "../dialogs/Modal";
+import { EmptyState } from "../views/EmptyState";
+import type { ViewProps } from "../views/registry";
+import { closeOrderWindow, runMarginCheck, showCharges, submitOrderWindow, updateWindow } from "../../commands/orderWindow";
+import { WindowDialog } from "./WindowDialogs";
+import { NumberField } from "./NumberField";
+import "./orderWindow.css";
+
+/** "The margin check runs 200 ms after inputs change." */
+export const MARGIN_DEBOUNCE_MS = 200;
+
+const PRICE_TYPES: OrderType[] = ["LIMIT", "MARKET", "SL", "SLM"];
+const PCODE_LABEL: Record<Pcode, string> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NRML: "NRML", NORMAL: "NRML", BNPL: "BNPL", BO: "BO", CO: "CO" };
+
+/** The order window as a dialog (overlay kind "orderWindow"). */
+export function OrderWindowDialog() {
+  useEffect(
+    () => () => {
+      // Esc closed the overlay: the window is closed too, and a late answer is dropped.
+      if (overlay$.top.kind.peek() !== "orderWindow") orderWindow$.assign({ open: false, generation: orderWindow$.generation.peek() + 1, dialog: null });
+    },
+    [],
+  );
+  const title = useSelector(() => {
+    const m = orderWindow$.get();
+    const mode = m.state.mode === "new" ? "" : ` (${m.state.mode})`;
+    return `${m.state.transactionType === "BUY" ? "Buy" : "Sell"} ${m.contract?.tradingSymbol ?? m.init?.symbol ?? ""}${mode}`;
+  });
+  return (
+    <Modal title={title} wide>
+      <OrderWindowForm />
+    </Modal>
+  );
+}
+
+/** The order window as a pane view: the same form, or a note when no window is open. */
+export function OrderWindowPane(_: ViewProps) {
+  const open = useSelector(() => orderWindow$.open.get());
+  if (!open) return <EmptyState title="No order window open">Press b or s on an instrument, or type "buy INFY 10" in the palette (Ctrl+K).</EmptyState>;
+  return (
+    <div className="page ow-pane">
+      <OrderWindowForm />
+    </div>
+  );
+}
+
+export function OrderWindowForm() {
+  const m = useSelector(() => orderWindow$.get());
+  const { contract, state: s } = m;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The margin check, 200 ms after the inputs stop changing.
+  const marginKey = contract
+    ? JSON.stringify([contract.token, s.transactionType, s.orderType, s.pcode, s.priceType, s.validity, s.isAmo, s.quantity, s.price, s.triggerPrice, s.targetPrice, s.stopLossPrice])
+    : "";
+  useEffect(() => {
+    if (!marginKey) return;
+    const t = setTimeout(() => void runMarginCheck(), MARGIN_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [marginKey]);
+
+  if (m.loading) return <div className="ow-loading" role="status">Loading {m.init?.symbol ?? "contract"}…</div>;
+  if (m.loadError || !contract) {
+    return (
+      <div className="ow-error" role="alert">
+        {m.loadError ?? "No contract"}
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={closeOrderWindow} autoFocus>
+            Close <kbd>Esc</kbd>
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const ex = contract.exchange;
+  const complexity = windowComplexity(s);
+  const priceType = orderTypeOf(s);
+  const need = requiredFields(priceType, complexity);
+  const disabled = disabledPriceTypes({ isAmo: s.isAmo, modifyingGtd: s.mode === "modify" && s.validity === "GTD" });
+  const modifying = s.mode === "modify";
+  const pcodes = availablePcodes({ exchange: ex, isAmo: s.isAmo, productLeverage: contract.productLeverage, selling: s.transactionType === "SELL", bnplHoldingQty: contract.bnplQty });
+  const validities = availableValidities(priceType, ex, s.pcode);
+  const priceTypesOffered = complexity === "BO" ? (["LIMIT", "SL"] as OrderType[]) : complexity === "CO" ? (["LIMIT", "MARKET"] as OrderType[]) : PRICE_TYPES;
+  const lots = quantityShownInLots(ex);
+  const qtyStep = lots || instrumentKind(contract.insType) === "equity" ? 1 : Math.max(1, contract.lotSize);
+  const tickStep = (v: number, d: 1 | -1) => stepByTicks(v, contract.tickSize, d);
+  const buy = s.transactionType === "BUY";
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== "Enter" || m.dialog) return;
+    // Enter submits from every control of the form (Space toggles the side and type buttons);
+    // only Close and Charges keep Enter for themselves.
+    if ((e.target as HTMLElement).closest("[data-keep-enter]")) return;
+    e.preventDefault();
+    void submitOrderWindow();
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={`ow ow-${buy ? "buy" : "sell"}`}
+      aria-label="Order window"
+      onKeyDown={onKeyDown}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitOrderWindow();
+      }}
+    >
+      <div className="ow-head">
+        <button
+          type="button"
+          className={`btn ow-side ow-side-${buy ? "buy" : "sell"}`}
+          disabled={modifying}
+          onClick={() => updateWindow({ transactionType: buy ? "SELL" : "BUY" })}
+          aria-label={`Side: ${s.transactionType}. Press to switch.`}
+        >
+          {s.transactionType}
+        </button>
+        <span className="ow-symbol">{contract.tradingSymbol}</span>
+        <span className="muted">{ex}</span>
+        <span className="ow-ltp">LTP {formatPrice(contract.ltp, ex)}</span>
+        {contract.surveillance && <span className="ow-badge">{contract.surveillance}</span>}
+      </div>
+
+      <div className="ow-row" role="group" aria-label="Order type">
+        {(["Regular", "BO/CO", "GTT"] as const).map((t) => {
+          const active = t === "Regular" ? s.orderType === "Regular" : t === "GTT" ? s.orderType === "GTT" : s.orderType === "BO" || s.orderType === "CO";
+          return (
+            <button
+              key={t}
+              type="button"
+              className={`btn btn-small ow-type${active ? " ow-active" : ""}`}
+              aria-pressed={active}
+              disabled={modifying || (t === "GTT" && effectiveOrderType("GTT", ex) !== "GTT")}
+              title={t === "GTT" && effectiveOrderType("GTT", ex) !== "GTT" ? `GTT is not available on ${ex}` : undefined}
+              onClick={() =>
+                t === "GTT"
+                  ? // The GTT form is its own dialog: the window hands over the instrument, side and quantity.
+                    void runCommand("gtt.form", { exchange: ex, token: contract.token, symbol: contract.tradingSymbol, transactionType: s.transactionType, quantity: s.quantity || undefined })
+                  : t === "Regular"
+                  ? updateWindow({ orderType: "Regular", pcode: pcodes[0] ?? "DELIVERY" })
+                  : updateWindow({ orderType: "BO", pcode: "INTRADAY", priceType: "LIMIT", isAmo: false, validity: "DAY" })
+              }
+            >
+              {t}
+            </button>
+          );
+        })}
+        {complexity === "Regular" && (
+          <label className="ow-check">
+            <input type="checkbox" checked={s.isAmo} disabled={modifying} onChange={(e) => updateWindow({ isAmo: e.target.checked, pcode: e.target.checked && s.pcode === "INTRADAY" ? pcodes.find((p) => p !== "INTRADAY") ?? s.pcode : s.pcode })} />
+            AMO
+          </label>
+        )}
+      </div>
+
+      <div className="ow-grid">
+        <label className="ow-field">
+          <span className="ow-label">Product</span>
+          <select
+            name="product"
+            value={complexity === "Regular" ? s.pcode : "INTRADAY"}
+            disabled={modifying || complexity !== "Regular"}
+            onChange={(e) => updateWindow({ pcode: e.target.value as Pcode })}
+          >
+            {(complexity === "Regular" ? pcodes : (["INTRADAY"] as Pcode[])).map((p) => (
+              <option key={p} value={p}>
+                {PCODE_LABEL[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ow-field">
+          <span className="ow-label">Price type</span>
+          <select name="priceType" value={priceType} onChange={(e) => updateWindow({ priceType: e.target.value as OrderType, validity: e.target.value === "SL" && s.validity === "IOC" ? "DAY" : s.validity })}>
+            {priceTypesOffered.map((p) => (
+              <option key={p} value={p} disabled={disabled.includes(p)}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ow-field">
+          <span className="ow-label">Validity</span>
+          <select name="validity" value={s.validity} disabled={complexity !== "Regular"} onChange={(e) => updateWindow({ validity: e.target.value as Validity })}>
+            {validities.map((v) => (
+              <option key={v} value={v} disabled={v === "IOC" && s.isAmo}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+        {s.validity === "GTD" && (
+          <label className="ow-field">
+            <span className="ow-label">Valid till</span>
+            <input type="date" name="gtdValidityDate" value={s.gtdValidityDate} onChange={(e) => updateWindow({ gtdValidityDate: e.target.value })} />
+          </label>
+        )}
+      </div>
+
+      <div className="ow-grid">
+        <NumberFieldQ value={s.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} autoFocus />
+        <NumberField id="ow-price" label="Price" value={need.price ? s.price : 0} disabled={!need.price} onChange={(price) => updateWindow({ price })} step={tickStep} />
+        <NumberField
+          id="ow-trigger"
+          label={complexity === "CO" ? "SL trigger" : "Trigger price"}
+          value={need.trigger ? s.triggerPrice : 0}
+          disabled={!need.trigger}
+          onChange={(triggerPrice) => updateWindow({ triggerPrice })}
+          step={tickStep}
+        />
+        {complexity === "Regular" && (
+          <NumberField id="ow-disclosed" label="Disclosed qty" value={s.disclosedQuantity} digitsOnly disabled={s.isAmo} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} />
+        )}
+      </div>
+
+      {complexity !== "Regular" && (
+        <div className="ow-grid">
+          <label className="ow-check">
+            <input type="checkbox" checked={complexity === "BO"} disabled={modifying} onChange={(e) => updateWindow(e.target.checked ? { orderType: "BO", priceType: "LIMIT" } : { orderType: "CO", priceType: priceType === "SL" ? "LIMIT" : priceType })} />
+            Book profit (target: BO)
+          </label>
+          <label className="ow-check" title="BO and CO always carry a stop-loss">
+            <input type="checkbox" checked disabled />
+            Prevent loss (stop-loss)
+          </label>
+          {complexity === "BO" && (
+            <>
+              <NumberField id="ow-target" label="Target price" value={s.targetPrice} onChange={(targetPrice) => updateWindow({ targetPrice })} step={tickStep} />
+              <NumberField id="ow-stoploss" label="Stop-loss price" value={s.stopLossPrice} onChange={(stopLossPrice) => updateWindow({ stopLossPrice })} step={tickStep} />
+              <NumberField id="ow-trailing" label="Trailing SL" value={s.trailingStopLoss} onChange={(trailingStopLoss) => updateWindow({ trailingStopLoss })} step={tickStep} />
+            </>
+          )}
+        </div>
+      )}
+
+      <div className="ow-margin" aria-live="polite">
+        <span>
+          Margin <b data-testid="ow-margin">{m.margin ? `₹${groupIndian(m.margin.required)}` : "--"}</b>
+        </span>
+        <span>
+          Available <b>{m.margin ? `₹${groupIndian(m.margin.available)}` : "--"}</b>
+        </span>
+        <button type="button" className="btn btn-small" data-keep-enter onClick={() => void showCharges()}>
+          Charges
+        </button>
+        {m.exchangeInAmo && <span className="ow-amo-note">Market closed: orders go as AMO</span>}
+      </div>
+      {m.problem && (
+        <div className="ow-problem" role="alert">
+          {m.problem}
+        </div>
+      )}
+      {m.dialog && <WindowDialog dialog={m.dialog} />}
+      <footer className="modal-actions">
+        <button type="button" className="btn" data-keep-enter onClick={closeOrderWindow}>
+          Close <kbd>Esc</kbd>
+        </button>
+        <button type="submit" className={`btn btn-primary ow-submit-${buy ? "buy" : "sell"}`} aria-disabled={m.submitting} data-testid="ow-submit">
+          {m.submitting ? "Sending…" : modifying ? "Modify" : s.transactionType === "BUY" ? "Buy" : "Sell"} <kbd>Enter</kbd>
+        </button>
+      </footer>
+    </form>
+  );
+}
+
+function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: number; autoFocus?: boolean }) {
+  return (
+    <NumberField
+      id="ow-quantity"
+      label={p.lots ? "Quantity (lots)" : "Quantity"}
+      value={p.value}
+      digitsOnly
+      autoFocus={p.autoFocus}
+      suffix={p.lots ? `lot ${p.lotSize}` : p.step > 1 ? `lot ${p.step}` : undefined}
+      onChange={(quantity) => updateWindow({ quantity })}
+      step={(v, d) => Math.max(p.step, (Math.round(v / p.step) + d) * p.step)}
+    />
+  );
+}
+

@@ -1,0 +1,154 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { groupIndian } from "../../core/format";
+import { navigate } from "../../core/nav";
+import { orderWindow$, type OrderWindowDialog } from "../../core/stores/orderWindow";
+import type { ChargesBreakdown } from "../../core/types/orderWindow";
+import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, surveillanceText } from "../../commands/orderWindow";
+
+/**
+ * The order window's own prompts: charges, insufficient margin with the add-funds prompt, the
+ * AMO confirmation and the ASM/GSM surveillance confirmation. Esc closes the prompt, not the window.
+ */
+export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
+  switch (dialog.kind) {
+    case "charges":
+      return <ChargesPrompt />;
+    case "insufficient":
+      return (
+        <Prompt title="Insufficient margin" onEscape={dismissWindowDialog}>
+          <p>{dialog.message}</p>
+          <MarginLine />
+          <p>Add funds to place this order?</p>
+          <Actions>
+            <button type="button" className="btn" onClick={dismissWindowDialog}>
+              Not now <kbd>Esc</kbd>
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              autoFocus
+              onClick={() => {
+                closeOrderWindow();
+                navigate("/main/funds");
+              }}
+            >
+              Add funds <kbd>Enter</kbd>
+            </button>
+          </Actions>
+        </Prompt>
+      );
+    case "amo":
+      return (
+        <Prompt title="Market is closed" onEscape={dismissWindowDialog}>
+          <p>The market for this exchange is closed. Place this as an after-market order (AMO)? It goes to the exchange when the market opens.</p>
+          <Actions>
+            <button type="button" className="btn" onClick={dismissWindowDialog}>
+              Cancel <kbd>Esc</kbd>
+            </button>
+            <button type="button" className="btn btn-primary" data-primary autoFocus onClick={acceptAmo}>
+              Place AMO <kbd>Enter</kbd>
+            </button>
+          </Actions>
+        </Prompt>
+      );
+    case "asm":
+      return <AsmPrompt />;
+  }
+}
+
+function AsmPrompt() {
+  const contract = orderWindow$.contract.peek();
+  return (
+    <Prompt title="Surveillance measure" onEscape={() => void answerAsm(false)}>
+      <p>{contract ? surveillanceText(contract) : ""}</p>
+      <Actions>
+        <button type="button" className="btn" onClick={() => void answerAsm(false)}>
+          No <kbd>Esc</kbd>
+        </button>
+        <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void answerAsm(true)}>
+          Yes, continue <kbd>Enter</kbd>
+        </button>
+      </Actions>
+    </Prompt>
+  );
+}
+
+const CHARGE_ROWS: Array<[keyof ChargesBreakdown, string]> = [
+  ["turnover", "Turnover"],
+  ["brokerage", "Brokerage"],
+  ["stt", "STT"],
+  ["exchangeTransactionCharges", "Exchange transaction charges"],
+  ["sebiFees", "SEBI fees"],
+  ["stampDuty", "Stamp duty"],
+  ["gst", "GST"],
+  ["total", "Total charges"],
+];
+
+function ChargesPrompt() {
+  const charges = orderWindow$.state.charges.peek();
+  return (
+    <Prompt title="Charges" onEscape={dismissWindowDialog}>
+      <table className="grid kv">
+        <tbody>
+          {CHARGE_ROWS.map(([k, label]) => (
+            <tr key={k}>
+              <td>{label}</td>
+              <td className="num">₹{groupIndian(charges?.[k] ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Actions>
+        <button type="button" className="btn" data-primary autoFocus onClick={dismissWindowDialog}>
+          Back <kbd>Esc</kbd>
+        </button>
+      </Actions>
+    </Prompt>
+  );
+}
+
+function MarginLine() {
+  const margin = orderWindow$.margin.peek();
+  if (!margin) return null;
+  return (
+    <p>
+      Required ₹{groupIndian(margin.required)}, available ₹{groupIndian(margin.available)}.
+    </p>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <footer className="modal-actions">{children}</footer>;
+}
+
+function Prompt({ title, children, onEscape }: { title: string; children: ReactNode; onEscape: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Focus goes back where it was (a field of the window) when the prompt closes, so the next
+    // Esc closes the window and the next Enter submits again.
+    const previous = document.activeElement as HTMLElement | null;
+    (ref.current?.querySelector<HTMLElement>("[data-primary]") ?? ref.current?.querySelector<HTMLElement>("button"))?.focus();
+    return () => {
+      const back = previous && previous.isConnected ? previous : document.getElementById("ow-quantity");
+      back?.focus();
+    };
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className="ow-prompt"
+      role="alertdialog"
+      aria-label={title}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.stopPropagation();
+          e.preventDefault();
+          onEscape();
+        }
+      }}
+    >
+      <header className="ow-prompt-title">{title}</header>
+      {children}
+    </div>
+  );
+}

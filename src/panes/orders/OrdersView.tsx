@@ -1,0 +1,231 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useMemo, useState } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { select } from "../../commands/selection";
+import { runCommand } from "../../commands/run";
+import { onSignal } from "../../core/events";
+import { formatPrice } from "../../core/format";
+import {
+  actionsForStatus,
+  displayPrice,
+  displayStatus,
+  filledOverTotal,
+  groupLegs,
+  isPartlyExecuted,
+  legRole,
+  openOrders,
+  statusColour,
+  TRADE_BOOK_STATUS,
+  type LegRole,
+} from "../../core/rules/orderStatus";
+import { orders$, refreshOrders } from "../../core/stores/orders";
+import { pageTabs$ } from "../../core/stores/tabs";
+import { overlay$ } from "../../core/stores/ui";
+import type { Order, Trade } from "../../core/types/order";
+import { EmptyState } from "../views/EmptyState";
+import { GttList, useGttCount } from "../gtt/GttList";
+import { Tabs } from "../views/Tabs";
+import type { ViewProps } from "../views/registry";
+import "./orders.css";
+
+/** Exchange time: an ISO timestamp shown as HH:MM:SS in India time (UTC+05:30, no daylight saving). */
+export function istTime(iso: string | undefined): string {
+  const t = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(t)) return "";
+  return new Date(t + 5.5 * 3600_000).toISOString().slice(11, 19);
+}
+
+interface Row {
+  order: Order;
+  role: LegRole;
+  /** A BO/CO sub-leg shown under its main leg. */
+  leg: boolean;
+}
+
+/** BO/CO legs grouped under their main leg, in book order. */
+function rowsOf(orders: readonly Order[]): Row[] {
+  const out: Row[] = [];
+  for (const g of groupLegs(orders)) {
+    out.push({ order: g.main, role: legRole(g.main), leg: false });
+    for (const l of g.legs) out.push({ order: l, role: legRole(l), leg: true });
+  }
+  return out;
+}
+
+/**
+ * Orders (trading-core section 2): tabs All, Pending, Executed, GTT with counts; the order book
+ * with status colours and actions by status; the trade book under Executed.
+ */
+export function OrdersView({ page, focused }: ViewProps) {
+  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  const { orders, trades, loaded, error } = useSelector(() => orders$.get());
+  const overlayOpen = useSelector(() => overlay$.top.kind.get() !== "none");
+  const [cursor, setCursor] = useState(0);
+  const gttCount = useGttCount();
+
+  useEffect(() => {
+    void refreshOrders();
+    return onSignal("orders.refresh", () => void refreshOrders());
+  }, []);
+
+  const pending = useMemo(() => openOrders(orders), [orders]);
+  // "Pending statuses go in open orders. All orders go in executed." All shows the whole book too.
+  const rows = useMemo(() => rowsOf(tab === 1 ? pending : orders), [tab, pending, orders]);
+  const at = Math.min(cursor, Math.max(0, rows.length - 1));
+  const current = tab === 3 ? undefined : rows[at];
+
+  useEffect(() => {
+    // The GTT tab's list owns the row cursor and the selection while it is shown.
+    if (!focused || tab === 3) return;
+    select(current ? { kind: "order", orderNo: current.order.orderNo, status: current.order.orderStatus } : undefined);
+  }, [focused, tab, current?.order.orderNo, current?.order.orderStatus]);
+
+  const move = (d: number) => setCursor((c) => Math.max(0, Math.min(rows.length - 1, Math.min(c, rows.length - 1) + d)));
+  const keyOpts = { enabled: focused && !overlayOpen && tab !== 3, preventDefault: true } as const;
+  useHotkeys(["arrowdown", "j"], () => move(1), keyOpts, [rows.length]);
+  useHotkeys(["arrowup", "k"], () => move(-1), keyOpts, [rows.length]);
+  useHotkeys("home", () => setCursor(0), keyOpts);
+  useHotkeys("end", () => setCursor(Math.max(0, rows.length - 1)), keyOpts, [rows.length]);
+  useHotkeys("enter", () => current && void runCommand("order.info", { orderNo: current.order.orderNo }), keyOpts, [current?.order.orderNo]);
+
+  return (
+    <div className="page orders-page">
+      <Tabs page={page} counts={[orders.length, pending.length, orders.length, gttCount]} />
+      <div className="orders-toolbar">
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("order.cancelAll")} disabled={pending.length === 0}>
+          Cancel all <kbd>Shift+Delete</kbd>
+        </button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("orders.export")}>
+          Export orders CSV
+        </button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("orders.trades.export")}>
+          Export trades CSV
+        </button>
+        {error && <span className="orders-error" role="alert">{error}</span>}
+      </div>
+      {tab === 3 ? (
+        <GttList focused={focused} />
+      ) : !loaded ? (
+        <EmptyState title="Loading orders…" />
+      ) : rows.length === 0 ? (
+        <EmptyState title={tab === 1 ? "No pending orders" : "No orders today"}>Type "buy INFY 10 @ 1500" in the palette (Ctrl+K) to place one.</EmptyState>
+      ) : (
+        <OrderGrid rows={rows} cursor={at} onPick={setCursor} />
+      )}
+      {tab === 2 && <TradeBook trades={trades} />}
+    </div>
+  );
+}
+
+const ROLE_LABEL: Record<LegRole, string> = { main: "main", target: "target", "stop-loss": "stop-loss" };
+
+function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPick: (i: number) => void }) {
+  return (
+    <table className="grid orders-grid" aria-label="Orders">
+      <thead>
+        <tr>
+          <th>Time</th>
+          <th>Type</th>
+          <th>Instrument</th>
+          <th>Product</th>
+          <th className="num">Qty</th>
+          <th className="num">Price</th>
+          <th className="num">Trigger</th>
+          <th>Status</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <OrderRow key={r.order.brokerOrderId || r.order.orderNo} row={r} selected={i === cursor} onPick={() => onPick(i)} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPick: () => void }) {
+  const o = row.order;
+  const status = displayStatus(o);
+  const actions = actionsForStatus(o.orderStatus);
+  const bracket = o.orderComplexity === "BO" || o.orderComplexity === "CO";
+  const args = { orderNo: o.orderNo };
+  return (
+    <tr className={`${selected ? "row-cursor" : ""}${row.leg ? " row-leg" : ""}`} aria-selected={selected} data-order-no={o.orderNo} onMouseDown={onPick}>
+      <td className="muted">{istTime(o.orderTime)}</td>
+      <td className={o.transactionType === "BUY" ? "side-buy" : "side-sell"}>{o.transactionType}</td>
+      <td>
+        {row.leg && <span className="leg-mark">└ </span>}
+        {o.tradingSymbol} <span className="muted">{o.exchange}</span>
+        {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
+        {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
+      </td>
+      <td>{o.product}</td>
+      <td className="num">{isPartlyExecuted(o) || status === "COMPLETE" ? filledOverTotal(o) : o.quantity}</td>
+      <td className="num">{o.orderType === "MARKET" && status !== "COMPLETE" ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>
+      <td className="num">{o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : ""}</td>
+      <td>
+        <span className={`status status-${statusColour(status === "PARTLY EXECUTED" ? "partly executed" : o.orderStatus)}`} title={o.rejectionReason || undefined}>
+          {status}
+        </span>
+        {o.rejectionReason && <div className="muted reason">{o.rejectionReason}</div>}
+      </td>
+      <td className="row-actions">
+        {actions.modify && <ActionButton id="order.modify" args={args} label="Modify" k="M" />}
+        {actions.cancel && <ActionButton id="order.cancel" args={args} label="Cancel" k="Del" />}
+        {actions.repeat && <ActionButton id="order.repeat" args={args} label="Repeat" k="R" />}
+        {actions.details && <ActionButton id="order.info" args={args} label="Info" k="I" />}
+      </td>
+    </tr>
+  );
+}
+
+function ActionButton({ id, args, label, k }: { id: string; args: unknown; label: string; k: string }) {
+  return (
+    <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand(id, args)} title={`${label} (${k})`}>
+      {label}
+    </button>
+  );
+}
+
+function TradeBook({ trades }: { trades: Trade[] }) {
+  return (
+    <section className="trade-book" aria-label="Trade book">
+      <h3>Trade book</h3>
+      {trades.length === 0 ? (
+        <EmptyState title="No trades today" />
+      ) : (
+        <table className="grid" aria-label="Trades">
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>Type</th>
+              <th>Instrument</th>
+              <th>Product</th>
+              <th className="num">Qty</th>
+              <th className="num">Price</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {trades.map((t) => (
+              <tr key={t.tradeId}>
+                <td className="muted">{istTime(t.tradeTime)}</td>
+                <td className={t.transactionType === "BUY" ? "side-buy" : "side-sell"}>{t.transactionType}</td>
+                <td>
+                  {t.tradingSymbol} <span className="muted">{t.exchange}</span>
+                </td>
+                <td>{t.product}</td>
+                <td className="num">{t.filledQuantity}</td>
+                <td className="num">{formatPrice(t.tradedPrice, t.exchange)}</td>
+                <td>
+                  <span className="status status-green">{TRADE_BOOK_STATUS}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+/** INFY on NSE in the paper broker's instrument master. */
+const INFY = { exchange: "NSEEQ", token: 1244 };
+
+async function setInfy(page: Page, price: number): Promise<void> {
+  const res = await page.request.post("/dev/price", { data: { ...INFY, price } });
+  expect(((await res.json()) as { status: string }).status).toBe("Ok");
+}
+
+async function palette(page: Page, line: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  const p = page.getByRole("dialog", { name: "Command palette" });
+  await expect(p).toBeVisible();
+  await page.keyboard.type(line);
+  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", /^gtt\.line$/);
+  await page.keyboard.press("Enter");
+  await expect(p).toBeHidden();
+}
+
+test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with count, modify, cancel, trigger into the order book", async ({ page }) => {
+  await signIn(page, "DEMO1", "/home");
+  await setInfy(page, 1150);
+
+  // The GTT tab of the Orders pane.
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Go to GTT orders");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/main\/orders\?tab=3/);
+  const orders = page.locator('.pane[data-view="orders"]');
+  const tab = orders.getByRole("tab", { name: /GTT/ });
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+
+  // A SINGLE from the palette: the form opens pre-filled, Enter places it.
+  await palette(page, "gtt buy INFY 10 trigger 1050 @ 1051");
+  const form = page.getByRole("form", { name: "GTT form" });
+  await expect(form).toBeVisible();
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1050");
+  await expect(form.locator("#gtt-leg1-price")).toHaveValue("1051");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("GTT Placed Successfully")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // An OCO from the palette.
+  await palette(page, "gtt oco sell INFY 10 sl 1000 tgt 1300");
+  await expect(form.locator("#gtt-leg2-trigger")).toHaveValue("1000");
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1300");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("GTT Placed Successfully")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // Both in the GTT tab, with the count.
+  const rows = page.locator("table[aria-label='GTT orders'] tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(tab.locator(".tab-count")).toHaveText("2");
+  await expect(rows.nth(0)).toContainText("OCO");
+  await expect(rows.nth(1)).toContainText("SINGLE");
+  await page.screenshot({ path: "/tmp/gtt-tab.png" });
+
+  // Modify the SINGLE: j to its row, m opens the form, new trigger and price, Enter.
+  await page.keyboard.press("j");
+  await expect(rows.nth(1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("m");
+  await expect(form).toBeVisible();
+  await expect(form.locator("#gtt-leg1-trigger")).toBeFocused();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("1080");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(form.locator("#gtt-leg1-price")).toBeFocused();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("1081");
+  await page.screenshot({ path: "/tmp/gtt-form.png" });
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("GTT Modified Successfully")).toBeVisible();
+  await expect(rows.nth(1)).toContainText("1,080.00");
+
+  // Cancel the OCO: k to its row, Delete, Enter to confirm.
+  await page.keyboard.press("k");
+  await expect(rows.nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Delete");
+  const confirm = page.getByRole("dialog", { name: "Cancel GTT" });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("GTT Cancelled Successfully")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(tab.locator(".tab-count")).toHaveText("1");
+
+  // Drive the price through the trigger: the GTT leaves the list and its order is in the book.
+  await setInfy(page, 1075);
+  await expect(rows).toHaveCount(0, { timeout: 15_000 });
+  await page.keyboard.press("BracketRight"); // GTT (3) -> All (0)
+  await expect(orders.getByRole("tab", { name: /^All/ })).toHaveAttribute("aria-selected", "true");
+  const book = orders.locator(".orders-page table").first();
+  await expect(book).toContainText("INFY", { timeout: 15_000 });
+  await expect(book).toContainText("BUY");
+  await page.screenshot({ path: "/tmp/gtt-orderbook.png" });
+});

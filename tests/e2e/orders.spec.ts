@@ -1,0 +1,217 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+/**
+ * Issue 5, "Shown by", keyboard only: the palette's command line places a pending order, `m`
+ * modifies it, `Delete` cancels it; a market buy completes with the spec's toast and reaches the
+ * trade book and positions; a refused order says why; ten fast Enters place one order; an AMO
+ * outside market hours asks for confirmation (on a second broker whose clock is in the evening).
+ */
+test.describe.configure({ mode: "serial" });
+
+interface Contract {
+  ltp: number;
+  tickSize: number;
+  token: number;
+}
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem("accessToken") ?? "");
+}
+
+async function api<T>(request: APIRequestContext, base: string, bearer: string, p: string, data: unknown): Promise<{ status: string; message: string; result: T[] }> {
+  const res = await request.post(`${base}${p}`, { data, headers: { Authorization: `Bearer ${bearer}` } });
+  return (await res.json()) as { status: string; message: string; result: T[] };
+}
+
+async function contractOf(page: Page, base: string, symbol: string): Promise<Contract> {
+  const bearer = await token(page);
+  const hits = await api<{ token: number; tradingSymbol: string; symbol: string; insType: string }>(page.request, base, bearer, "/core/search", {
+    searchText: symbol,
+    exchange: ["NSEEQ"],
+    pageSize: 20,
+  });
+  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
+  const info = await api<Contract>(page.request, base, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token });
+  return info.result[0]!;
+}
+
+async function orderBook(page: Page, base: string): Promise<Array<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>> {
+  const env = await api<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>(page.request, base, await token(page), "/core/v2/orders/book", {});
+  return env.status === "Ok" ? env.result : [];
+}
+
+const onTick = (price: number, tick: number) => Number((Math.floor(price / tick) * tick).toFixed(2));
+
+async function commandLine(page: Page, text: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await page.keyboard.type(text);
+  await expect(page.locator('[data-command="order.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeVisible();
+  await expect(page.locator("#ow-quantity")).toBeFocused();
+}
+
+const ordersPane = (page: Page) => page.locator('[data-view="orders"]');
+const tab = (page: Page, name: string) => ordersPane(page).getByRole("tab", { name: new RegExp(`^${name}`) });
+
+test("a pending order from the command line, modified with m and cancelled with Delete", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  const base = process.env.TAPE_URL!;
+  const infy = await contractOf(page, base, "INFY");
+  const below = onTick(infy.ltp * 0.95, infy.tickSize);
+
+  await commandLine(page, `buy INFY 10 @ ${below}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+
+  await page.keyboard.press("]");
+  await expect(tab(page, "Pending")).toHaveAttribute("aria-selected", "true");
+  await expect(tab(page, "Pending").locator(".tab-count")).toHaveText("1");
+  const row = ordersPane(page).locator("tbody tr").first();
+  await expect(row).toContainText("INFY");
+  await expect(row).toContainText("OPEN");
+  await page.screenshot({ path: "/tmp/orders-pending.png" });
+
+  // m: the modify window opens on the order; Tab from quantity reaches the price.
+  const lower = onTick(below - 5, infy.tickSize);
+  await page.keyboard.press("m");
+  await expect(page.getByRole("dialog", { name: /\(modify\)/ })).toBeVisible();
+  await expect(page.locator("#ow-quantity")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#ow-price")).toBeFocused();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type(String(lower));
+  await page.screenshot({ path: "/tmp/order-window-modify.png" });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  await expect.poll(async () => (await orderBook(page, base)).find((o) => o.tradingSymbol.startsWith("INFY"))?.price).toBe(lower);
+
+  // Delete: the cancel dialog; Enter confirms.
+  await page.keyboard.press("Delete");
+  await expect(page.getByRole("dialog", { name: "Cancel order" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(tab(page, "Pending").locator(".tab-count")).toHaveText("0");
+  await expect.poll(async () => (await orderBook(page, base))[0]?.orderStatus).toBe("cancelled");
+});
+
+test("a market buy completes with the spec's toast and reaches the trade book and positions", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  const base = process.env.TAPE_URL!;
+  await commandLine(page, "buy INFY 3");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Qty 3 BUY (MARKET Order)")).toBeVisible();
+
+  // Executed (tab 2) shows the trade book.
+  await page.keyboard.press("]");
+  await page.keyboard.press("]");
+  await expect(tab(page, "Executed")).toHaveAttribute("aria-selected", "true");
+  const trades = ordersPane(page).getByRole("table", { name: "Trades" });
+  await expect(trades).toContainText("INFY");
+  await expect(trades).toContainText("COMPLETE");
+  await page.screenshot({ path: "/tmp/orders-executed.png" });
+
+  // i: the info dialog with its Information and History tabs.
+  await page.keyboard.press("i");
+  const info = page.getByRole("dialog", { name: /^Order / });
+  await expect(info.getByRole("table", { name: "Order information" })).toContainText("COMPLETE");
+  await page.keyboard.press("ArrowRight");
+  await expect(info.getByRole("table", { name: "Order history" })).toContainText("COMPLETE");
+  await page.keyboard.press("Escape");
+  await expect(info).toBeHidden();
+
+  const positions = await api<{ tradingSymbol: string; netQuantity: number }>(page.request, base, await token(page), "/core/v2/positions", {});
+  expect(positions.result.find((p) => p.tradingSymbol.startsWith("INFY"))?.netQuantity).toBeGreaterThanOrEqual(3);
+});
+
+test("a refused order says why: insufficient margin with the add-funds prompt", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  const infy = await contractOf(page, process.env.TAPE_URL!, "INFY");
+  await commandLine(page, `buy INFY 990000 @ ${onTick(infy.ltp, infy.tickSize)}`);
+  await page.keyboard.press("Enter");
+  const prompt = page.getByRole("alertdialog", { name: "Insufficient margin" });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText("Add funds");
+  await page.keyboard.press("Escape");
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole("form", { name: "Order window" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+});
+
+test("Enter pressed 10 times fast in the order window places one order", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  const base = process.env.TAPE_URL!;
+  const infy = await contractOf(page, base, "INFY");
+  const before = (await orderBook(page, base)).length;
+  await commandLine(page, `buy INFY 2 @ ${onTick(infy.ltp * 0.9, infy.tickSize)}`);
+  for (let i = 0; i < 10; i++) await page.keyboard.press("Enter", { delay: 0 });
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect.poll(async () => (await orderBook(page, base)).length).toBe(before + 1);
+  // And it stays one: no late duplicate.
+  await page.waitForLoadState("networkidle");
+  expect((await orderBook(page, base)).length).toBe(before + 1);
+});
+
+/** A second paper broker whose clock is in the evening, when every exchange takes AMOs only. */
+async function eveningBroker(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-e2e-amo-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7", SIM_TIME: "2026-11-24T20:00:00+05:30" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (b: Buffer) => {
+      log += b.toString();
+      const m = /Tape paper broker on (http:\/\/\S+)/.exec(log);
+      if (m) resolve(m[1]!);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`evening broker exited with ${code}:\n${log}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test("an AMO outside market hours asks for confirmation", async ({ page }) => {
+  const broker = await eveningBroker();
+  try {
+    const res = await page.request.post(`${broker.url}/dev/session`, { data: { userId: "DEMO1" } });
+    const s = ((await res.json()) as { result: Array<{ accessToken: string; clientCode: string; clientName: string }> }).result[0]!;
+    await page.goto(`${broker.url}/`);
+    await page.evaluate((v) => {
+      localStorage.clear();
+      localStorage.setItem("clientCode", v.clientCode);
+      localStorage.setItem("accessToken", v.accessToken);
+      localStorage.setItem("clientName", v.clientName);
+    }, s);
+    await page.goto(`${broker.url}/main/orders`);
+    const infy = await contractOf(page, broker.url, "INFY");
+    await commandLine(page, `buy INFY 1 @ ${onTick(infy.ltp * 0.97, infy.tickSize)}`);
+    await expect(page.getByText("Market closed: orders go as AMO")).toBeVisible();
+    await page.keyboard.press("Enter");
+    const prompt = page.getByRole("alertdialog", { name: "Market is closed" });
+    await expect(prompt).toBeVisible();
+    await page.screenshot({ path: "/tmp/order-window-amo.png" });
+    await expect(prompt.getByRole("button", { name: /Place AMO/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+    await expect.poll(async () => (await orderBook(page, broker.url))[0]?.orderStatus).toBe("after market order req received");
+  } finally {
+    await broker.stop();
+  }
+});

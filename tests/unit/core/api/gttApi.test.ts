@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { gttCancelPayload, gttPlacePayload, jwtExpiryMs } from "../../../../src/core/api/gtt";
+import { parseCancelPayload, parsePlacePayload } from "../../../../server/gtt/payload";
+import { signFormToken } from "../../../../server/gtt/jwt";
+
+describe("GTT client payloads", () => {
+  it("a SINGLE place payload has the spec's fields and fixed values, and the broker reads it back", () => {
+    const p = gttPlacePayload({ exchange: "NSEEQ", token: "1594", transactionType: "BUY", triggerType: "SINGLE", quantity: 10, leg1: { trigger: 1400, price: 1405 } }, "jwt");
+    expect(p).toMatchObject({
+      RequestType: "P", Exchange: "N", ExchType: "C", GTTBuySell: "B", TriggerType: "SINGLE", ScripCode: "1594", Qty: 10,
+      Leg1: { TriggerPrice: 1400, EntryPrice: 1405 }, Leg2: { TriggerPrice: 0, EntryPrice: 0 },
+      NestOrderID: "0", AppSource: "5", GTTProduct: "D", JWTToken: "jwt",
+    });
+    expect(p).not.toHaveProperty("GTTID");
+    expect(typeof p.DeviceID).toBe("string");
+    const back = parsePlacePayload(p, "P");
+    expect(back.ok && back.value.spec).toEqual({ exchange: "NSEEQ", token: 1594, side: "B", triggerType: "SINGLE", qty: 10, leg1: { trigger: 1400, price: 1405 }, leg2: { trigger: 0, price: 0 } });
+  });
+
+  it("a modify payload carries RequestType M and the GTTID; an OCO carries both legs", () => {
+    const p = gttPlacePayload(
+      { exchange: "NSEFO", token: "35001", transactionType: "SELL", triggerType: "OCO", quantity: 75, leg1: { trigger: 25000, price: 24990 }, leg2: { trigger: 23000, price: 22990 } },
+      "jwt",
+      "77",
+    );
+    expect(p).toMatchObject({ RequestType: "M", GTTID: "77", Exchange: "N", ExchType: "D", GTTBuySell: "S", Leg2: { TriggerPrice: 23000, EntryPrice: 22990 } });
+    const back = parsePlacePayload(p, "M");
+    expect(back.ok && back.value.gttId).toBe("77");
+  });
+
+  it("a cancel payload is RequestType C, GTTID, PublicIP, AppSource 5, DeviceID, JWTToken", () => {
+    const p = gttCancelPayload("9", "jwt");
+    expect(Object.keys(p).sort()).toEqual(["AppSource", "DeviceID", "GTTID", "JWTToken", "PublicIP", "RequestType"]);
+    expect(p).toMatchObject({ RequestType: "C", GTTID: "9", AppSource: "5", JWTToken: "jwt" });
+    expect(parseCancelPayload(p).ok).toBe(true);
+  });
+
+  it("reads a form token's expiry so it is refreshed when it lapses", () => {
+    const now = Date.UTC(2026, 0, 5, 5, 0, 0);
+    const token = signFormToken(Buffer.alloc(32, 1), "DEMO1", now, 900);
+    expect(jwtExpiryMs(token)).toBe(now + 900_000);
+    expect(jwtExpiryMs("garbage")).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { defaultQuantity, initialWindowState, pcodeOfProduct } from "../../../src/core/rules/orderWindowInit";
+import type { Order } from "../../../src/core/types/order";
+
+const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500.02, insType: "EQ" };
+const nifty = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX" };
+const now = new Date("2026-11-22T05:00:00Z");
+
+describe("the order window's first state", () => {
+  it("On opening, defaults come from the saved orderPreference", () => {
+    const s = initialWindowState({
+      mode: "new",
+      transactionType: "BUY",
+      contract: infy,
+      preference: { priceType: "MARKET", orderType: "Regular", pcode: "INTRADAY", validity: "IOC" },
+      exchangeInAmo: false,
+      now,
+    });
+    expect(s).toMatchObject({ priceType: "MARKET", pcode: "INTRADAY", validity: "IOC", quantity: 1, price: 1500 });
+  });
+  it("one lot by default: F&O opens with the lot size", () => {
+    expect(defaultQuantity(nifty)).toBe(75);
+    expect(defaultQuantity({ exchange: "MCXCOMM", lotSize: 100, insType: "FUTCOM" })).toBe(1);
+  });
+  it("Default validity date: tomorrow", () => {
+    expect(initialWindowState({ mode: "new", transactionType: "BUY", contract: infy, preference: undefined, exchangeInAmo: false, now }).gtdValidityDate).toBe("2026-11-23");
+  });
+  it("the command line's draft wins over the defaults", () => {
+    const s = initialWindowState({
+      mode: "new",
+      transactionType: "SELL",
+      contract: nifty,
+      preference: undefined,
+      exchangeInAmo: false,
+      prefill: { quantity: 150, priceType: "SL", price: 120, triggerPrice: 110, pcode: "INTRADAY" },
+      now,
+    });
+    expect(s).toMatchObject({ transactionType: "SELL", quantity: 150, priceType: "SL", price: 120, triggerPrice: 110, pcode: "INTRADAY", validity: "DAY" });
+  });
+  it("a modify starts from the order", () => {
+    const order = { transactionType: "SELL", orderComplexity: "CO", product: "INTRADAY", orderType: "LIMIT", validity: "DAY", quantity: 10, price: 1501, slTriggerPrice: 1510, triggerPrice: 1510, disclosedQuantity: 0, targetPrice: 0, stopLossPrice: 0, trailingSlAmount: 0 } as Order;
+    expect(initialWindowState({ mode: "modify", transactionType: "BUY", contract: infy, preference: undefined, exchangeInAmo: false, order, now })).toMatchObject({
+      mode: "modify",
+      transactionType: "SELL",
+      orderType: "CO",
+      pcode: "INTRADAY",
+      quantity: 10,
+      price: 1501,
+      triggerPrice: 1510,
+    });
+  });
+  it("NORMAL shows as NRML off equity and as DELIVERY on it", () => {
+    expect(pcodeOfProduct("NORMAL", "NSEFO")).toBe("NRML");
+    expect(pcodeOfProduct("DELIVERY", "NSEEQ")).toBe("DELIVERY");
+  });
+});
