@@ -102,6 +102,13 @@ test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0)).toHaveAttribute("data-symbol", "INFY-EQ");
 
+  // b on the row under the cursor opens the order window for it; Esc closes it.
+  await page.keyboard.press("b");
+  const orderWindow = page.getByRole("dialog").filter({ hasText: "INFY" });
+  await expect(orderWindow).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(orderWindow).toBeHidden();
+
   // The full-screen watchlist with the mini chart of the row under the cursor.
   await palette(page, "Go to Full-screen Watchlist");
   const full = page.getByTestId("fullwl");
