@@ -4,7 +4,7 @@ import { fail } from "./envelope.js";
 import { bearerOf, userOfToken } from "./sessions.js";
 
 /** Prefixes whose calls need the access token as bearer (DESIGN.md section 5). */
-const PROTECTED = ["/core/", "/wrapper/", "/span/"];
+const PROTECTED = ["/core/", "/wrapper/", "/span/", "/charts/"];
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -15,6 +15,7 @@ import { registerPortfolio } from "./portfolio/routes.js";
 import { registerFeed } from "./feed/index.js";
 import { registerGttService } from "./gtt/index.js";
 import { registerWatchlists } from "./watchlist/routes.js";
+import { registerChartBars } from "./market/bars.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -33,6 +34,7 @@ export async function registerServices(app: FastifyInstance, ctx: BrokerContext)
   await registerFeed(app, ctx);
   registerGttService(app, ctx);
   registerWatchlists(app, ctx);
+  registerChartBars(app, ctx);
   if (ctx.config.paperMode) registerDevRoutes(app, ctx);
   if (ctx.config.paperMode) registerDevPrice(app, ctx);
   if (ctx.config.paperMode) registerOutbox(app, ctx);

@@ -7,6 +7,7 @@ import { orderCommands } from "./defs/orders";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
 import { viewCommands } from "./defs/view";
+import { watchlistCommands } from "./defs/watchlist";
 import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
 import { DEFAULT_KEYS, assertKeymapSound } from "./keymap";
 import { registerLineParser, type CommandLineParser } from "./lineParsers";
@@ -14,7 +15,7 @@ import { CommandRegistry } from "./registry";
 
 /** The one registry of the app; every area's command file is listed here. */
 export const registry = new CommandRegistry();
-for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands]) registry.register(c);
+for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {

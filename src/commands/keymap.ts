@@ -45,6 +45,15 @@ export const DEFAULT_KEYS: Keymap = {
   "gtt.open": ["g"],
   "gtt.modify": ["m"],
   "gtt.cancel": ["delete"],
+  "watchlist.cursor.down": ["j", "arrowdown"],
+  "watchlist.cursor.up": ["k", "arrowup"],
+  "watchlist.cursor.first": ["home"],
+  "watchlist.cursor.last": ["end"],
+  "watchlist.row.moveUp": ["shift+arrowup"],
+  "watchlist.row.moveDown": ["shift+arrowdown"],
+  // Delete cancels the selected order; removing a watchlist row is - or Backspace.
+  "watchlist.remove": ["minus", "backspace"],
+  "watchlist.add": ["shift+equal"],
 };
 
 /** Keys handled inside panes and dialogs rather than by commands, listed by `?` all the same. */

@@ -23,7 +23,9 @@ export type Overlay =
   /** Profile dialogs at login (section 6); `then` opens after this one closes. */
   | { kind: "dormant"; then?: Overlay }
   | { kind: "riskDisclosure"; then?: Overlay }
-  | { kind: "changePassword" };
+  | { kind: "changePassword" }
+  /** Watchlist rename (at most 40 characters; the broker's message when it refuses). */
+  | { kind: "renameWatchlist"; mwId: number; name: string };
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });

@@ -11,6 +11,7 @@ import { OrderInfoDialog } from "../orders/OrderInfoDialog";
 import { GttForm } from "../gtt/GttForm";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
 import { DormantDialog, RiskDisclosureDialog } from "./ProfileDialogs";
 
 /** The one overlay on top of the workspace, if any. */
@@ -43,6 +44,8 @@ export function Overlays() {
       return <RiskDisclosureDialog />;
     case "changePassword":
       return <ChangePasswordDialog />;
+    case "renameWatchlist":
+      return <RenameWatchlistDialog mwId={o.mwId} name={o.name} />;
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import { HomeView } from "../portfolio/HomeView";
 import { PositionsView } from "../portfolio/PositionsView";
 import { OrdersView } from "../orders/OrdersView";
 import { OrderWindowPane } from "../orderWindow/OrderWindow";
+import { FullWatchlistView, WatchlistView } from "../watchlist/WatchlistView";
 
 export interface ViewProps {
   /** The view id, which is the page name for routed views. */
@@ -49,6 +50,8 @@ const VIEWS: Record<string, ViewDef> = {
   funds: { title: PAGE_TITLES.funds, component: FundsView },
   orders: { title: PAGE_TITLES.orders, component: OrdersView },
   orderwindow: { title: "Order Window", component: OrderWindowPane },
+  watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
+  fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
 };
 
 export function viewOf(id: string): ViewDef {

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { runCommand } from "../../commands/run";
+import { closeOverlay } from "../../core/stores/ui";
+import { WATCHLIST_NAME_MAX } from "../../core/watchlist/ecmw";
+import { Modal } from "../dialogs/Modal";
+
+/**
+ * Rename the shown user list. The name is not cut at 40 characters while typing: the broker
+ * checks it and its message (ECMW007 and friends) is shown, as for every watchlist failure.
+ */
+export function RenameWatchlistDialog({ mwId, name }: { mwId: number; name: string }) {
+  const [value, setValue] = useState(name);
+  const over = value.trim().length > WATCHLIST_NAME_MAX;
+  return (
+    <Modal title="Rename watchlist">
+      <form
+        className="confirm-body"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void runCommand("watchlist.rename.submit", { mwId, name: value });
+        }}
+      >
+        <label className="login-field">
+          <span>Name</span>
+          <input data-autofocus aria-label="Watchlist name" value={value} onChange={(e) => setValue(e.target.value)} onFocus={(e) => e.target.select()} />
+        </label>
+        <p className={over ? "field-error" : "muted"}>
+          {value.trim().length}/{WATCHLIST_NAME_MAX} characters
+        </p>
+        <footer className="modal-actions">
+          <button type="button" className="btn" onClick={() => closeOverlay("renameWatchlist")}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary">
+            Rename
+          </button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useEffect, useRef } from "react";
+import { runCommand } from "../../commands/run";
+import type { WatchlistScrip } from "../../core/api/watchlist";
+import { instrumentTopics } from "../../feed/topics";
+import { setFeedSource } from "../../feed/session";
+import { ChangeCell, LtpCell, PercentCell } from "./cells";
+
+export const WATCH_ROW_PX = 22;
+
+/** Derivatives carry open interest on their own topic; an expiry marks a contract. */
+const topicsOf = (s: WatchlistScrip) => instrumentTopics(s.exchange, s.token, { isIndex: s.isIndex, isDerivative: s.expiry !== "" });
+
+/**
+ * The virtualized watchlist grid. Only the rows in view (plus a few either side) are in the DOM
+ * and only they are subscribed ("visible rows only for long lists", issue 4): scrolling changes
+ * the market-watch topic set, and the subscription manager subscribes the difference.
+ */
+export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cursor: number; label: string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => WATCH_ROW_PX, overscan: 6 });
+  const items = v.getVirtualItems();
+  const visibleKey = items.map((i) => `${rows[i.index]?.exchange}:${rows[i.index]?.token}`).join(",");
+
+  useEffect(() => {
+    const topics = items.flatMap((i) => (rows[i.index] ? topicsOf(rows[i.index]!) : []));
+    setFeedSource("marketWatch", topics);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the visible rows' keys say everything the topics depend on
+  }, [visibleKey]);
+  useEffect(() => () => setFeedSource("marketWatch", []), []);
+  useEffect(() => {
+    if (rows.length > 0) v.scrollToIndex(Math.min(cursor, rows.length - 1), { align: "auto" });
+  }, [cursor, rows.length, v]);
+
+  return (
+    <div className="wl-grid" role="grid" aria-label={label} aria-rowcount={rows.length}>
+      <div className="wl-row wl-head" role="row">
+        <span role="columnheader">Symbol</span>
+        <span role="columnheader">Exc</span>
+        <span role="columnheader" className="num">LTP</span>
+        <span role="columnheader" className="num">Chg</span>
+        <span role="columnheader" className="num">%Chg</span>
+      </div>
+      <div className="wl-scroll" ref={scroller} data-testid="wl-scroll">
+        <div style={{ height: v.getTotalSize(), position: "relative" }}>
+          {items.map((i) => {
+            const s = rows[i.index]!;
+            return <WatchRow key={`${s.exchange}:${s.token}`} s={s} at={i.index} top={i.start} active={i.index === cursor} />;
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A row re-renders only when it moves or the cursor comes or goes; its prices are cells of their own. */
+const WatchRow = memo(function WatchRow({ s, at, top, active }: { s: WatchlistScrip; at: number; top: number; active: boolean }) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={at + 1}
+      aria-selected={active}
+      className={`wl-row${active ? " row-cursor" : ""}`}
+      style={{ transform: `translateY(${top}px)` }}
+      data-symbol={s.tradingSymbol}
+      onClick={() => void runCommand("watchlist.cursor.to", { at })}
+    >
+      <span className="wl-sym" title={s.companyName || s.formattedInsName}>{s.tradingSymbol}</span>
+      <span className="muted">{s.exchange}</span>
+      <LtpCell s={s} />
+      <ChangeCell s={s} />
+      <PercentCell s={s} />
+    </div>
+  );
+});

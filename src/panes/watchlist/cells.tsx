@@ -1,0 +1,60 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useRef } from "react";
+import type { WatchlistScrip } from "../../core/api/watchlist";
+import { formatPercent, formatPrice } from "../../core/format";
+import { liveQuote } from "../../feed/session";
+
+/**
+ * Watchlist cells. Each observes one field of its instrument's quote (DESIGN.md section 2), so
+ * a tick re-renders that cell alone, never the row or the list. Until the first frame arrives
+ * the broker's answer (ltp, chg, pchg of the list call) is shown.
+ */
+const dirClass = (v: number) => (v > 0 ? "up" : v < 0 ? "down" : "");
+
+/** A brief flash on change: green when the value rose, red when it fell (Web Animations, no re-render). */
+function useFlash(value: number) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const previous = useRef(value);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = value;
+    if (before === value || before === 0 || !ref.current?.animate) return;
+    const color = value > before ? "var(--flash-up)" : "var(--flash-down)";
+    ref.current.animate([{ backgroundColor: color }, { backgroundColor: "transparent" }], { duration: 450, easing: "ease-out" });
+  }, [value]);
+  return ref;
+}
+
+export function LtpCell({ s }: { s: WatchlistScrip }) {
+  const q = liveQuote(s.exchange, s.token);
+  const ltp = useSelector(() => q.LastRate.get()) || s.ltp;
+  const chg = useSelector(() => (q.LastRate.get() > 0 ? q.chg.get() : s.chg));
+  const ref = useFlash(ltp);
+  return (
+    <span ref={ref} className={`wl-cell num ${dirClass(chg)}`} data-field="ltp">
+      {formatPrice(ltp, s.exchange)}
+    </span>
+  );
+}
+
+export function ChangeCell({ s }: { s: WatchlistScrip }) {
+  const q = liveQuote(s.exchange, s.token);
+  const chg = useSelector(() => (q.LastRate.get() > 0 ? q.chg.get() : s.chg));
+  return (
+    <span className={`wl-cell num ${dirClass(chg)}`} data-field="chg">
+      {chg > 0 ? "+" : ""}
+      {formatPrice(chg, s.exchange)}
+    </span>
+  );
+}
+
+export function PercentCell({ s }: { s: WatchlistScrip }) {
+  const q = liveQuote(s.exchange, s.token);
+  const pchg = useSelector(() => (q.LastRate.get() > 0 ? q.pchg.get() : s.pchg));
+  return (
+    <span className={`wl-cell num ${dirClass(pchg)}`} data-field="pchg">
+      {pchg > 0 ? "+" : ""}
+      {formatPercent(pchg)}%
+    </span>
+  );
+}

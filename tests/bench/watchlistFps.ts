@@ -1,0 +1,131 @@
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import config from "../../playwright.config";
+import { stats, fmt } from "./util";
+
+/**
+ * Frames per second of a 5,000-row watchlist with every row ticking twice a second, in headless
+ * Chromium (issue 4). Needs `npm run build` first; builds nothing itself.
+ *
+ * The broker caps a watchlist at 50 scrips, so the page is the real app at
+ * /main/fullwl?wlbench=5000 (src/panes/watchlist/bench.ts): the real grid, cells and quote
+ * store, with 5,000 synthetic rows whose encoded snapshot frames are fed in the page through
+ * quoteStore.applyFrame at 2 Hz per row (10,000 frames/s). Frames are counted with
+ * requestAnimationFrame over 5 s while the grid scrolls a little every frame; the same with no
+ * ticks is printed as the baseline, and the ticking list standing still to tell the two costs apart.
+ */
+const ROWS = 5_000;
+const SECONDS = 5;
+
+async function startBroker(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`broker did not start:\n${log}`)), 60_000);
+    const onData = (b: Buffer) => {
+      log += b.toString();
+      const m = /Tape paper broker on (http:\/\/\S+)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`broker exited with ${code}:\n${log}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Measured {
+  fps: number;
+  frameMs: number[];
+  framesFed: number;
+  rowsInDom: number;
+}
+
+/**
+ * Runs in the page. Kept as source text: tsx names functions with a helper the page does not
+ * have, so a compiled closure cannot be handed to page.evaluate.
+ */
+const MEASURE = `async (seconds, scroll) => {
+  const scroller = document.querySelector('[data-testid="wl-scroll"]');
+  const bench = window.__wlBench;
+  const fed0 = bench ? bench.fed() : 0;
+  const frameMs = [];
+  let frames = 0;
+  let last = performance.now();
+  const t0 = last;
+  await new Promise((done) => {
+    const step = (now) => {
+      frames++;
+      frameMs.push(now - last);
+      last = now;
+      // Scroll down 3 rows a frame, wrapping at the end: new rows mount and subscribe as they come.
+      if (scroll) {
+        const next = scroller.scrollTop + 66;
+        scroller.scrollTop = next >= scroller.scrollHeight - scroller.clientHeight ? 0 : next;
+      }
+      if (now - t0 < seconds * 1000) requestAnimationFrame(step);
+      else done();
+    };
+    requestAnimationFrame(step);
+  });
+  const elapsed = (performance.now() - t0) / 1000;
+  return { fps: frames / elapsed, frameMs, framesFed: ((bench ? bench.fed() : 0) - fed0) / elapsed, rowsInDom: scroller.querySelectorAll('[role="row"]').length };
+}`;
+
+export async function run(): Promise<void> {
+  if (!fs.existsSync("dist/index.html")) {
+    console.log("watchlist FPS: dist/ is missing, run `npm run build` first");
+    return;
+  }
+  const broker = await startBroker();
+  const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
+  try {
+    const context = await browser.newContext({ baseURL: broker.url, viewport: { width: 1600, height: 900 } });
+    const page = await context.newPage();
+    const session = (await (await page.request.post("/dev/session", { data: { userId: "DEMO1" } })).json()) as {
+      result: Array<{ accessToken: string; clientCode: string; clientName: string }>;
+    };
+    await page.goto("/");
+    await page.evaluate((s) => {
+      localStorage.clear();
+      localStorage.setItem("clientCode", s.clientCode);
+      localStorage.setItem("accessToken", s.accessToken);
+      localStorage.setItem("clientName", s.clientName);
+    }, session.result[0]!);
+
+    for (const [hz, scroll] of [[0, true], [2, false], [2, true]] as const) {
+      await page.goto(`/main/fullwl?wlbench=${ROWS}&hz=${hz}`);
+      await page.getByTestId("wl-scroll").waitFor().catch(async (e: unknown) => {
+        await page.screenshot({ path: "/tmp/wlbench-fail.png" });
+        throw e;
+      });
+      await page.waitForTimeout(1_000); // let the first ticks and the first layout settle
+      const m = (await page.evaluate(`(${MEASURE})(${SECONDS}, ${scroll})`)) as Measured;
+      const s = stats(m.frameMs);
+      console.log(
+        `${ROWS} rows, ${hz ? `every row ticking ${hz}x/s (${fmt(m.framesFed, 0)} frames/s applied)` : "no ticks (baseline)"}, ${scroll ? "scrolling" : "standing still"}: ` +
+          `${fmt(m.fps, 1)} fps; frame time median ${fmt(s.median, 1)} ms, p95 ${fmt(s.p95, 1)} ms, max ${fmt(s.max, 1)} ms; ${m.rowsInDom} rows in the DOM`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await broker.stop();
+  }
+}

@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+/** Runs a palette command by its title, as a keyboard user does. */
+async function palette(page: Page, title: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type(title);
+  await page.keyboard.press("Enter");
+}
+
+async function searchAndChoose(page: Page, text: string, expected: RegExp): Promise<string> {
+  await page.keyboard.press("/");
+  await page.keyboard.type(text);
+  const dialog = page.getByRole("dialog", { name: "Search instrument" });
+  const first = dialog.locator('[role="option"]').first();
+  await expect(first).toContainText(expected);
+  const label = await first.innerText();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  return label;
+}
+
+test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d, sort, rename, delete, reload keeps it", async ({ page }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  const wl = page.getByTestId("watchlist");
+  await expect(wl).toBeVisible();
+  await expect(wl.getByText("This watchlist is empty")).toBeVisible();
+  const rows = wl.locator('[role="row"][data-symbol]');
+
+  // INFY through `/` and the palette's "Add to watchlist"; the option through `/` and the + key.
+  await searchAndChoose(page, "infy", /INFY-EQ/);
+  await palette(page, "Add to watchlist");
+  await expect(page.getByText("Scrip added successfully")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await searchAndChoose(page, "nifty ce", /NIFTY/);
+  await page.keyboard.press("Shift+Equal");
+  await expect(rows).toHaveCount(2);
+  const option = rows.nth(1);
+  await expect(option).toHaveAttribute("data-symbol", /^NIFTY.*CE$/);
+  await expect(wl).toContainText("2/50");
+
+  // Prices tick (TICK_HZ of the broker): both LTP cells change.
+  for (const r of [rows.nth(0), option]) {
+    const ltp = r.locator('[data-field="ltp"]');
+    const before = await ltp.innerText();
+    await expect.poll(() => ltp.innerText(), { timeout: 20_000 }).not.toBe(before);
+  }
+
+  // Cursor to the first row (Home), depth on d for INFY.
+  await page.keyboard.press("End");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(rows.nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("d");
+  const depth = page.getByTestId("depth");
+  await expect(depth).toBeVisible();
+  await expect(depth).toContainText("INFY-EQ");
+
+  // Sort Exc puts NSEEQ before NSEFO; A-Z puts INFY before NIFTY; pressing again reverses. Save the order.
+  await palette(page, "Watchlist: sort A-Z");
+  await expect(rows.nth(0)).toHaveAttribute("data-symbol", "INFY-EQ");
+  await palette(page, "Watchlist: sort A-Z");
+  await expect(rows.nth(0)).toHaveAttribute("data-symbol", /^NIFTY/);
+  await palette(page, "Watchlist: save order as custom order");
+  await expect(page.getByText("Scrips sorted successfully")).toBeVisible();
+
+  // Rename: over 40 characters the broker's message, then a good name.
+  await palette(page, "Rename watchlist");
+  const name = page.getByRole("textbox", { name: "Watchlist name" });
+  await expect(name).toBeFocused();
+  await page.keyboard.type("x".repeat(41));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Market watch name cannot exceed 40 characters")).toBeVisible();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Tape favourites");
+  await page.keyboard.press("Enter");
+  await expect(name).toBeHidden();
+  await expect(page.getByTestId("wl-name")).toHaveText("Tape favourites");
+
+  // Delete the option (first row after the reversed sort) with -.
+  await page.keyboard.press("Home");
+  await expect(rows.nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Minus");
+  await expect(page.getByText("Scrip deleted successfully")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toHaveAttribute("data-symbol", "INFY-EQ");
+  await page.screenshot({ path: "/tmp/watchlist.png" });
+
+  // The predefined list: not editable, so its editing commands are not offered.
+  await page.keyboard.press("BracketRight");
+  await expect(page.getByTestId("wl-name")).not.toHaveText("Tape favourites");
+  await expect(rows.first()).toBeVisible();
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Rename watchlist");
+  await expect(page.locator('[cmdk-item]', { hasText: "Rename watchlist" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("BracketLeft");
+
+  // Reload: the list and its name are the broker's.
+  await page.reload();
+  await expect(page.getByTestId("wl-name")).toHaveText("Tape favourites");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toHaveAttribute("data-symbol", "INFY-EQ");
+
+  // b on the row under the cursor opens the order window for it; Esc closes it.
+  await page.keyboard.press("b");
+  const orderWindow = page.getByRole("dialog").filter({ hasText: "INFY" });
+  await expect(orderWindow).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(orderWindow).toBeHidden();
+
+  // The full-screen watchlist with the mini chart of the row under the cursor.
+  await palette(page, "Go to Full-screen Watchlist");
+  const full = page.getByTestId("fullwl");
+  await expect(full).toBeVisible();
+  await expect(full.getByTestId("mini-chart")).toContainText("INFY-EQ");
+  await page.screenshot({ path: "/tmp/fullwl.png" });
+});

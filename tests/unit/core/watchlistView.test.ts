@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { clampCursor, listForTab, orderedScrips, WATCHLIST_TAB } from "../../../src/core/watchlist/view";
+import { sparklinePoints } from "../../../src/panes/watchlist/Sparkline";
+
+const lists = [
+  { mwId: 302, isEdit: true, name: "user" },
+  { mwId: 1, isEdit: false, name: "predefined" },
+  { mwId: 2, isEdit: false, name: "other predefined" },
+];
+
+describe("watchlist tabs", () => {
+  it('"Default tab ids: 302 (user list) and 1 (predefined list)"', () => {
+    expect(listForTab(lists, WATCHLIST_TAB.user)?.mwId).toBe(302);
+    expect(listForTab(lists, WATCHLIST_TAB.predefined)?.mwId).toBe(1);
+  });
+  it("falls back to the first list of the tab's kind when the default id is missing", () => {
+    expect(listForTab([{ mwId: 303, isEdit: true }, { mwId: 5, isEdit: false }], 0)?.mwId).toBe(303);
+    expect(listForTab([{ mwId: 303, isEdit: true }, { mwId: 5, isEdit: false }], 1)?.mwId).toBe(5);
+    expect(listForTab([], 0)).toBeUndefined();
+  });
+});
+
+describe("the order shown", () => {
+  const s = (token: number, sortingOrder: number) => ({ exchange: "NSEEQ", token, sortingOrder });
+  const rows = [s(3, 2), s(1, 3), s(2, 1)];
+  it("is the saved custom order (sortingOrder) without a sort", () => {
+    expect(orderedScrips(rows, undefined).map((r) => r.token)).toEqual([2, 3, 1]);
+  });
+  it("is the order a sort button fixed; a scrip added since goes last, in custom order", () => {
+    expect(orderedScrips(rows, ["NSEEQ:1", "NSEEQ:3"]).map((r) => r.token)).toEqual([1, 3, 2]);
+  });
+  it("keeps the cursor inside the list", () => {
+    expect(clampCursor(5, 3)).toBe(2);
+    expect(clampCursor(-1, 3)).toBe(0);
+    expect(clampCursor(4, 0)).toBe(0);
+  });
+});
+
+describe("mini chart", () => {
+  it("scales closes into the box, lowest at the bottom and highest at the top", () => {
+    expect(sparklinePoints([10, 20, 15], 100, 50)).toBe("0.0,50.0 50.0,0.0 100.0,25.0");
+    expect(sparklinePoints([], 100, 50)).toBe("");
+    expect(sparklinePoints([7], 100, 50)).toBe("0.0,50.0");
+  });
+});
