@@ -1,10 +1,8 @@
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import config from "../../playwright.config";
 import { stats, fmt } from "./util";
+import { startBrokerProcess } from "../support/brokerProcess";
 
 /**
  * Frames per second of a 5,000-row watchlist with every row ticking twice a second, in headless
@@ -19,37 +17,6 @@ import { stats, fmt } from "./util";
  */
 const ROWS = 5_000;
 const SECONDS = 5;
-
-async function startBroker(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`broker did not start:\n${log}`)), 60_000);
-    const onData = (b: Buffer) => {
-      log += b.toString();
-      const m = /Tape paper broker on (http:\/\/\S+)/.exec(log);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`broker exited with ${code}:\n${log}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Measured {
   fps: number;
@@ -94,7 +61,7 @@ export async function run(): Promise<void> {
     console.log("watchlist FPS: dist/ is missing, run `npm run build` first");
     return;
   }
-  const broker = await startBroker();
+  const broker = await startBrokerProcess();
   const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
   try {
     const context = await browser.newContext({ baseURL: broker.url, viewport: { width: 1600, height: 900 } });

@@ -1,38 +1,12 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { startBrokerProcess } from "../support/brokerProcess";
 
 /**
  * Starts the paper broker exactly as `npm start` does (after the build), on port 0 with a
  * fresh DATA_DIR, and hands its URL to the tests through TAPE_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7", ...(process.env.E2E_SIM_TIME ? { SIM_TIME: process.env.E2E_SIM_TIME } : {}) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`broker did not start:\n${log}`)), 60_000);
-    const onData = (b: Buffer) => {
-      log += b.toString();
-      const m = /Tape paper broker on (http:\/\/\S+)/.exec(log);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`broker exited with ${code}:\n${log}`)));
-  });
-  process.env.TAPE_URL = url;
-  process.env.TAPE_DATA_DIR = dataDir;
-  return async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const broker = await startBrokerProcess(process.env.E2E_SIM_TIME ? { SIM_TIME: process.env.E2E_SIM_TIME } : {});
+  process.env.TAPE_URL = broker.url;
+  process.env.TAPE_DATA_DIR = broker.dataDir;
+  return broker.stop;
 }

@@ -145,11 +145,7 @@ function PasswordStage() {
           aria-invalid={fieldError !== ""}
           aria-describedby="password-error"
         />
-        {fieldError && (
-          <span className="field-error" id="password-error" role="alert">
-            {fieldError}
-          </span>
-        )}
+        <FieldError id="password-error" text={fieldError} />
       </label>
       <div className="login-actions">
         <button className="btn btn-primary" type="submit">
@@ -319,11 +315,7 @@ function NewPasswordStage() {
       <label className="login-field">
         <span>Confirm new password</span>
         <input name="confirmPassword" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" aria-describedby="new-password-error" />
-        {fieldError && (
-          <span className="field-error" id="new-password-error" role="alert">
-            {fieldError}
-          </span>
-        )}
+        <FieldError id="new-password-error" text={fieldError} />
       </label>
       <div className="login-actions">
         <button className="btn btn-primary" type="submit">
@@ -391,5 +383,15 @@ function AuthorizeStage() {
         <Busy />
       </div>
     </div>
+  );
+}
+
+/** A field's error, announced to screen readers and tied to its input by aria-describedby. */
+function FieldError({ id, text }: { id: string; text: string }) {
+  if (!text) return null;
+  return (
+    <span className="field-error" id={id} role="alert">
+      {text}
+    </span>
   );
 }
