@@ -75,6 +75,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await page.keyboard.press("Enter");
   await expect(page.getByText("GTT Modified Successfully")).toBeVisible();
   await expect(rows.nth(1)).toContainText("1,080.00");
+  await expect(form).toBeHidden(); // keys reach the list only once the form has closed
 
   // Cancel the OCO: k to its row, Delete, Enter to confirm.
   await page.keyboard.press("k");

@@ -106,6 +106,8 @@ test("a market buy completes with the spec's toast and reaches the trade book an
   await commandLine(page, "buy INFY 3");
   await page.keyboard.press("Enter");
   await expect(page.getByText("Qty 3 BUY (MARKET Order)")).toBeVisible();
+  // The feed's toast can arrive before the place answer closes the window; keys go to the pane only after.
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
 
   // Executed (tab 2) shows the trade book.
   await page.keyboard.press("]");

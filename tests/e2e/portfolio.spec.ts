@@ -108,6 +108,7 @@ test("buy WIPRO at market, convert INTRADAY to DELIVERY, exit with x, funds move
   await expect(page.getByTestId("ow-submit")).toBeVisible();
   await expect(page.getByTestId("ow-submit")).toHaveText(/Buy/);
   await page.keyboard.press("Enter");
+  await expect(page.getByTestId("ow-submit")).toBeHidden(); // keys reach the pane only once the window has closed
 
   const wipro = page.locator('[data-testid="positions"] tr[data-symbol="WIPRO-EQ"][data-product="INTRADAY"]');
   await expect(wipro.locator('[data-field="netQuantity"]')).toHaveText("1");
