@@ -8,7 +8,14 @@ import { acceptPaste, backspace, completedCode, decideKey, emptyBoxes, fillBoxes
 export function OtpInput(props: { length?: number; mode?: OtpMode; label: string; onComplete: (code: string) => void; disabled?: boolean; autoFocus?: boolean }) {
   const length = props.length ?? 4;
   const mode = props.mode ?? "number";
-  const [boxes, setBoxes] = useState(() => emptyBoxes(length));
+  const [boxes, setBoxesState] = useState(() => emptyBoxes(length));
+  // Keys can arrive faster than React re-renders (a fast typist, a keyboard-wedge OTP reader):
+  // every key reads the boxes as the previous key left them, not as the last render saw them.
+  const current = useRef(boxes);
+  const setBoxes = (next: string[]) => {
+    current.current = next;
+    setBoxesState(next);
+  };
   const refs = useRef<Array<HTMLInputElement | null>>([]);
 
   // Focus the first box on show and again whenever a call that disabled the boxes ends.
@@ -37,15 +44,15 @@ export function OtpInput(props: { length?: number; mode?: OtpMode; label: string
     }
     if (d === "insert") {
       e.preventDefault();
-      update(fillBoxes(boxes, i, [e.key]));
+      update(fillBoxes(current.current, i, [e.key]));
       return;
     }
     if (e.key === "Backspace") {
       e.preventDefault();
-      update(backspace(boxes, i));
+      update(backspace(current.current, i));
     } else if (e.key === "Delete") {
       e.preventDefault();
-      setBoxes(fillBoxes(boxes, i, [""]).boxes);
+      setBoxes(fillBoxes(current.current, i, [""]).boxes);
     } else if (e.key === "ArrowLeft") {
       e.preventDefault();
       refs.current[Math.max(0, i - 1)]?.focus();
@@ -59,7 +66,7 @@ export function OtpInput(props: { length?: number; mode?: OtpMode; label: string
   const onPaste = (i: number) => (e: React.ClipboardEvent<HTMLInputElement>) => {
     e.preventDefault();
     const chars = acceptPaste(e.clipboardData.getData("text"), mode, length - i);
-    if (chars) update(fillBoxes(boxes, i, chars));
+    if (chars) update(fillBoxes(current.current, i, chars));
   };
 
   return (
