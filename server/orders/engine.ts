@@ -102,7 +102,11 @@ export class OrderEngine {
     return result;
   }
 
-  private tryPlace(userId: string, raw: unknown, key: string): { ok: true; record: OrderRecord } | RuleError {
+  /**
+   * Reads and validates a new order for a user against its contract and live quote: the one
+   * check that both placing and the pre-order margin call run.
+   */
+  checkNewOrder(userId: string, raw: unknown): { ok: true; req: OrderRequest; profile: Profile; inst: Instrument; quote: Quote } | RuleError {
     const parsed = parseOrderRequest(raw);
     if (!parsed.ok) return parsed;
     const req = parsed.value;
@@ -114,6 +118,13 @@ export class OrderEngine {
     const valid = validateOrder(req, contract, profile, { kind: "place" });
     if (!valid.ok) return valid;
     if (!inst || !quote) return ruleError("EC902");
+    return { ok: true, req, profile, inst, quote };
+  }
+
+  private tryPlace(userId: string, raw: unknown, key: string): { ok: true; record: OrderRecord } | RuleError {
+    const checked = this.checkNewOrder(userId, raw);
+    if (!checked.ok) return checked;
+    const { req, inst, quote } = checked;
     const now = this.ctx.clock.now();
     const open = this.market.isOpen(inst.exchange, now);
     const isAmo = req.orderComplexity === "AMO";

@@ -1,11 +1,10 @@
 import { ruleError, type RuleError } from "../../src/core/errors.js";
 import { computeCharges } from "../../src/core/rules/charges.js";
 import type { MarginBreakdown } from "../../src/core/rules/margin.js";
-import { parseOrderRequest, validateOrder } from "../../src/core/rules/orderValidation.js";
 import { isExchange } from "../../src/core/types/exchange.js";
 import type { ChargesBreakdown } from "../../src/core/types/orderWindow.js";
 import { marginFor } from "../portfolio/margin.js";
-import { contractInfoOf, findInstrument } from "./contract.js";
+import { findInstrument } from "./contract.js";
 import type { OrderEngine } from "./engine.js";
 
 /**
@@ -24,17 +23,9 @@ export interface PreOrderMargin extends MarginBreakdown {
 }
 
 export function preOrderMargin(engine: OrderEngine, userId: string, raw: unknown): { ok: true; value: PreOrderMargin } | RuleError {
-  const parsed = parseOrderRequest(raw);
-  if (!parsed.ok) return parsed;
-  const req = parsed.value;
-  const profile = engine.profileOf(userId);
-  if (!profile) return ruleError("EC900", "unknown user");
-  const inst = findInstrument(engine.market, req.exchange, req.instrumentId);
-  const quote = inst ? engine.market.quote(inst.exchange, inst.token) : undefined;
-  const contract = inst && !inst.isIndex ? contractInfoOf(inst, quote) : undefined;
-  const valid = validateOrder(req, contract, profile, { kind: "place" });
-  if (!valid.ok) return valid;
-  if (!inst || !quote) return ruleError("EC902");
+  const checked = engine.checkNewOrder(userId, raw);
+  if (!checked.ok) return checked;
+  const { req, inst, quote } = checked;
   const price =
     req.orderType === "LIMIT" || req.orderType === "SL"
       ? req.price
