@@ -195,6 +195,7 @@ test("the password is changed from inside the app with a success toast", async (
     localStorage.setItem("accessToken", v.accessToken);
   }, s);
   await page.goto("/home");
+  await expect(page.locator(".workspace .pane").first()).toBeVisible(); // keys are bound once the workspace has rendered
   await page.keyboard.press("Control+k");
   await expect(page.locator("[cmdk-input]")).toBeFocused();
   await page.keyboard.type("Change password");

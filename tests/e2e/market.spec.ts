@@ -25,7 +25,9 @@ test("d opens live market depth beside the focused pane for the chosen instrumen
   const ask0 = depth.locator('[data-field="ask0"]');
   await expect(bid0).not.toHaveText("");
   const num = (s: string) => Number(s.replace(/,/g, ""));
-  expect(num(await bid0.innerText())).toBeLessThan(num(await ask0.innerText()));
+  // Both prices from one snapshot of the DOM: two separate reads can straddle a tick.
+  const [bid, ask] = await depth.evaluate((el) => [el.querySelector('[data-field="bid0"]')!.textContent ?? "", el.querySelector('[data-field="ask0"]')!.textContent ?? ""]);
+  expect(num(bid!)).toBeLessThan(num(ask!));
   await expect(depth.locator('[data-field="ask4"]')).not.toHaveText("");
   await expect(depth.locator('[data-field="Upper circuit"]')).not.toHaveText("--");
 
