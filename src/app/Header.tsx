@@ -2,8 +2,8 @@ import { useSelector } from "@legendapp/state/react";
 import { useState } from "react";
 import { runCommand } from "../commands/run";
 import { PinnedHeader } from "./PinnedHeader";
-import { session$ } from "../core/stores/session";
-import { layout$ } from "../core/stores/workspace";
+import { session$ } from "../data/stores/session";
+import { layout$ } from "../data/stores/workspace";
 import { panes } from "../core/workspace/tree";
 import { usePortfolioCounts } from "../panes/portfolio/counts";
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { call } from "../core/api/http";
-import { coreApi } from "../core/api/services";
-import { navigate } from "../core/nav";
+import { call } from "../data/api/http";
+import { coreApi } from "../data/api/services";
+import { navigate } from "../data/nav";
 import { ssoEntryOf } from "../core/rules/ssoEntry";
-import { hasSession } from "../core/stores/session";
+import { hasSession } from "../data/stores/session";
 import { LoginStages } from "../panes/login/LoginStages";
 import { enterSso } from "../panes/login/flow";
 

@@ -1,8 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import type { PinnedItem } from "../core/api/startbar";
+import type { PinnedItem } from "../data/api/startbar";
 import { formatPercent, formatPrice } from "../core/format";
-import { loadPinned, pinned$ } from "../core/stores/pinned";
+import { loadPinned, pinned$ } from "../data/stores/pinned";
 import { instrumentTopics } from "../feed/topics";
 import { liveQuote, setFeedSource } from "../feed/session";
 

@@ -1,9 +1,9 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { navigate } from "../core/nav";
+import { navigate } from "../data/nav";
 import { MAIN_CHILDREN, pathOf, pathOfPage, queryOfTabs, tabsFromQuery, type MainChild, type Resolved } from "../core/rules/routes";
-import { pageTabs$, setTabs, tabsOf } from "../core/stores/tabs";
-import { onFocusedViewChange, workspace } from "../core/stores/workspace";
+import { pageTabs$, setTabs, tabsOf } from "../data/stores/tabs";
+import { onFocusedViewChange, workspace } from "../data/stores/workspace";
 
 const isPage = (view: string): view is MainChild => (MAIN_CHILDREN as readonly string[]).includes(view);
 

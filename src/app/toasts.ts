@@ -1,5 +1,5 @@
 import toast from "react-hot-toast";
-import { TOAST_MS } from "../core/config";
+import { TOAST_MS } from "../data/config";
 import { setToastSink, type Toast } from "../core/notify";
 
 /**

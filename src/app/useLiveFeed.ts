@@ -1,10 +1,10 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { feedUrl } from "../core/config";
-import { refreshOrders } from "../core/stores/orders";
-import { session$ } from "../core/stores/session";
-import { settings$ } from "../core/stores/settings";
-import { tabsOf } from "../core/stores/tabs";
+import { feedUrl } from "../data/config";
+import { refreshOrders } from "../data/stores/orders";
+import { session$ } from "../data/stores/session";
+import { settings$ } from "../data/stores/settings";
+import { tabsOf } from "../data/stores/tabs";
 import { startFeed, stopFeed } from "../feed/session";
 
 /** The live feed (market data and the order-update pipeline) follows the session: connected while signed in, ended on sign-out. */

@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { overlay$ } from "../core/stores/ui";
+import { overlay$ } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
 import { commandForKey, normalizeKey } from "./keymap";

@@ -1,6 +1,6 @@
 import { Command as Cmdk } from "cmdk";
 import { useMemo, useState } from "react";
-import { closeOverlay } from "../core/stores/ui";
+import { closeOverlay } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
 import { formatKey } from "./keymap";

@@ -1,7 +1,7 @@
 import { pathOf, isMobileWidth } from "../core/rules/routes";
-import { session$ } from "../core/stores/session";
-import { viewport$ } from "../core/stores/ui";
-import { workspace } from "../core/stores/workspace";
+import { session$ } from "../data/stores/session";
+import { viewport$ } from "../data/stores/ui";
+import { workspace } from "../data/stores/workspace";
 import { selection$ } from "./selection";
 import type { CommandContext } from "./types";
 

@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { KEYS, readJson, writeJson } from "../core/storage";
+import { KEYS, readJson, writeJson } from "../data/storage";
 import { DEFAULT_KEYS, effectiveKeymap, findConflicts, formatKey, normalizeKey, type Keymap } from "./keymap";
 import { registry } from "./all";
 

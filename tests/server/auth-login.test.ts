@@ -1,7 +1,7 @@
 import forge from "node-forge";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthApi } from "../../src/core/api/auth.js";
+import { AuthApi } from "../../src/data/api/auth.js";
 import { AUTH_CODES } from "../../src/core/errors/auth.js";
 import type { KeyPairPem } from "../../src/core/crypto/hybrid.js";
 import { startBroker, type TestBroker } from "./harness.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthApi } from "../../src/core/api/auth.js";
+import type { AuthApi } from "../../src/data/api/auth.js";
 import { AUTH_CODES } from "../../src/core/errors/auth.js";
 import { startBroker, type TestBroker } from "./harness.js";
 import { addUser, authApi, clientKeyPair, controlClock, latestCode, setAuthFlags, signIn } from "./authHelpers.js";

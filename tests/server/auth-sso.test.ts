@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthApi } from "../../src/core/api/auth.js";
-import { SsoApi } from "../../src/core/api/sso.js";
+import type { AuthApi } from "../../src/data/api/auth.js";
+import { SsoApi } from "../../src/data/api/sso.js";
 import { INVALID_APP_KEY_TEXT } from "../../src/core/errors/auth.js";
 import { startBroker, type TestBroker } from "./harness.js";
 import { authApi, clientKeyPair, signIn } from "./authHelpers.js";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { AuthApi } from "../../src/core/api/auth.js";
+import { AuthApi } from "../../src/data/api/auth.js";
 import type { KeyPairPem } from "../../src/core/crypto/hybrid.js";
 import { nativeRsaOaep } from "../../server/auth/nativeRsa.js";
 import type { Clock } from "../../server/clock.js";

@@ -1,10 +1,10 @@
-import { navigate } from "../../core/nav";
-import { cancelGtt } from "../../core/api/gtt";
+import { navigate } from "../../data/nav";
+import { cancelGtt } from "../../data/api/gtt";
 import { GTT_TAB } from "../../core/rules/orderUpdates";
 import { pathOfPage } from "../../core/rules/routes";
-import { findGtt, modifyInitOf, refreshGtt, type GttFormInit } from "../../core/stores/gtt";
-import { setTabs } from "../../core/stores/tabs";
-import { openOverlay } from "../../core/stores/ui";
+import { findGtt, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
+import { setTabs } from "../../data/stores/tabs";
+import { openOverlay } from "../../data/stores/ui";
 import { isExchange } from "../../core/types/exchange";
 import { describeGttDraft, isGttCommand, parseGttCommand, type GttDraft } from "../grammar/gtt";
 import type { CommandLineParser } from "../lineParsers";

@@ -1,4 +1,4 @@
-import { workspace } from "../../core/stores/workspace";
+import { workspace } from "../../data/stores/workspace";
 import { PRESETS } from "../../core/workspace/presets";
 import type { Command, CommandContext } from "../types";
 

@@ -1,9 +1,9 @@
-import { pinToStartbar } from "../../core/api/startbar";
+import { pinToStartbar } from "../../data/api/startbar";
 import { notify } from "../../core/notify";
-import { setActiveScrip } from "../../core/stores/activeScrip";
-import { loadPinned } from "../../core/stores/pinned";
-import { workspace } from "../../core/stores/workspace";
-import { openOverlay } from "../../core/stores/ui";
+import { setActiveScrip } from "../../data/stores/activeScrip";
+import { loadPinned } from "../../data/stores/pinned";
+import { workspace } from "../../data/stores/workspace";
+import { openOverlay } from "../../data/stores/ui";
 import type { Exchange } from "../../core/exchanges";
 import { select } from "../selection";
 import type { Command, CommandContext } from "../types";

@@ -1,4 +1,4 @@
-import { navigate } from "../../core/nav";
+import { navigate } from "../../data/nav";
 import { MAIN_CHILDREN, pathOfPage } from "../../core/rules/routes";
 import { PAGE_TITLES } from "../pages";
 import type { Command } from "../types";

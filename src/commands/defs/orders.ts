@@ -1,12 +1,12 @@
-import { cancelAllOrders, cancelOrder } from "../../core/api/orders";
-import { ORDER_ERROR_TOAST_MS } from "../../core/config";
+import { cancelAllOrders, cancelOrder } from "../../data/api/orders";
+import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
 import { isExchange } from "../../core/exchanges";
 import { notify } from "../../core/notify";
 import { isDetailsAndRepeatStatus, isModifiableStatus, openOrders } from "../../core/rules/orderStatus";
-import { findOrder, orders$, refreshOrders } from "../../core/stores/orders";
-import { tabsOf } from "../../core/stores/tabs";
-import { openOverlay } from "../../core/stores/ui";
+import { findOrder, orders$, refreshOrders } from "../../data/stores/orders";
+import { tabsOf } from "../../data/stores/tabs";
+import { openOverlay } from "../../data/stores/ui";
 import type { TransactionType } from "../../core/types/order";
 import type { OrderWindowState } from "../../core/types/orderWindow";
 import { TAB_SETS } from "../../core/rules/tabs";

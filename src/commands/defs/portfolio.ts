@@ -1,4 +1,4 @@
-import { addFunds, convertPosition, placeExitOrder, type ConvertPositionRequest } from "../../core/api/portfolio";
+import { addFunds, convertPosition, placeExitOrder, type ConvertPositionRequest } from "../../data/api/portfolio";
 import { csvFileName, holdingsCsv } from "../../core/csv";
 import { notify } from "../../core/notify";
 import { convertTargets } from "../../core/rules/positionConvert";
@@ -8,9 +8,9 @@ import { quantityShown } from "../../core/rules/orderWindow";
 import { exitablePositions } from "../../core/rules/positions";
 import { deriveHolding } from "../../core/rules/holdings";
 import { peekLtp } from "../../feed/session";
-import { holdingInstrument, holdingRows, holdings$, positionRows, positions$, refreshHoldings, refreshLimits, refreshPositions, rowCursor$ } from "../../core/stores/portfolio";
-import { tabsOf } from "../../core/stores/tabs";
-import { openOverlay } from "../../core/stores/ui";
+import { holdingInstrument, holdingRows, holdings$, positionRows, positions$, refreshHoldings, refreshLimits, refreshPositions, rowCursor$ } from "../../data/stores/portfolio";
+import { tabsOf } from "../../data/stores/tabs";
+import { openOverlay } from "../../data/stores/ui";
 import type { HoldingView, OrderRequest, Position } from "../../core/types";
 import { select } from "../selection";
 import type { Command, CommandContext, Selection } from "../types";

@@ -1,6 +1,6 @@
-import { signOut } from "../../core/api/signOut";
-import { navigate } from "../../core/nav";
-import { openOverlay } from "../../core/stores/ui";
+import { signOut } from "../../data/api/signOut";
+import { navigate } from "../../data/nav";
+import { openOverlay } from "../../data/stores/ui";
 import type { Command } from "../types";
 
 export const sessionCommands: Command[] = [

@@ -1,4 +1,4 @@
-import { settings$, setSetting } from "../../core/stores/settings";
+import { settings$, setSetting } from "../../data/stores/settings";
 import { notify } from "../../core/notify";
 import { rebind, resetKeymap } from "../keymapStore";
 import type { Command } from "../types";

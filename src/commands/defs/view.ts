@@ -1,7 +1,7 @@
 import { tabCount } from "../../core/rules/tabs";
-import { toggleTheme } from "../../core/stores/settings";
-import { setTabs, stepTab } from "../../core/stores/tabs";
-import { openOverlay } from "../../core/stores/ui";
+import { toggleTheme } from "../../data/stores/settings";
+import { setTabs, stepTab } from "../../data/stores/tabs";
+import { openOverlay } from "../../data/stores/ui";
 import type { Command } from "../types";
 
 export const viewCommands: Command[] = [

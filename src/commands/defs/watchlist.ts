@@ -1,10 +1,10 @@
 import type { Exchange } from "../../core/exchanges";
-import type { Watchlist, WatchlistScrip } from "../../core/api/watchlist";
-import { tabsOf } from "../../core/stores/tabs";
-import { openOverlay, closeOverlay } from "../../core/stores/ui";
+import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
+import { tabsOf } from "../../data/stores/tabs";
+import { openOverlay, closeOverlay } from "../../data/stores/ui";
 import {
   addToWatchlist, currentList, moveRow, pressSort, removeFromWatchlist, renameList, rowsOf, saveCustomOrder, watchlists$,
-} from "../../core/stores/watchlist";
+} from "../../data/stores/watchlist";
 import { clampCursor, listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { quoteStore } from "../../feed/session";
 import { select } from "../selection";

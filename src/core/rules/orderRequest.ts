@@ -1,4 +1,4 @@
-import type { ChargesRequest, MarginCheckRequest } from "../api/orders";
+import type { ChargesRequest, MarginCheckRequest } from "../../data/api/orders";
 import { isCommodityExchange, isCurrencyExchange, isDerivativesExchange, toExchPair } from "../types/exchange";
 import type { ContractInfo } from "../types/contract";
 import type { OrderComplexity, OrderRequest, OrderType } from "../types/order";

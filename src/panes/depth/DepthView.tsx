@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { segmentGroupOf, type Exchange } from "../../core/exchanges";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
-import { activeScrip$ } from "../../core/stores/activeScrip";
+import { activeScrip$ } from "../../data/stores/activeScrip";
 import { formatLastTradedTime } from "../../feed/codec";
 import { indexTopic, mwTopic, oiTopic, piTopic } from "../../feed/topics";
 import { liveQuote, quoteStore, setFeedSource } from "../../feed/session";

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { authClient } from "../../core/api/authClient";
-import { UnauthorizedError } from "../../core/api/auth";
+import { authClient } from "../../data/api/authClient";
+import { UnauthorizedError } from "../../data/api/auth";
 import { notify, resetApp } from "../../core/notify";
 import { passwordMeetsRule } from "../../core/rules/password";
 import { AUTH_CODES } from "../../core/errors/auth";
-import { session$ } from "../../core/stores/session";
-import { closeOverlay } from "../../core/stores/ui";
+import { session$ } from "../../data/stores/session";
+import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
 /**

@@ -1,5 +1,5 @@
 import { runCommand } from "../../commands/run";
-import { closeOverlay } from "../../core/stores/ui";
+import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
 /** A yes/no question whose "yes" runs a command: confirmed actions still go through the registry. */

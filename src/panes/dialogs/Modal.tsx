@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { closeOverlay } from "../../core/stores/ui";
+import { closeOverlay } from "../../data/stores/ui";
 
 /**
  * A modal dialog: Esc closes it, Tab stays inside it, and focus returns to where it was when

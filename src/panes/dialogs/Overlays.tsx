@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { Palette } from "../../commands/Palette";
-import { overlay$ } from "../../core/stores/ui";
+import { overlay$ } from "../../data/stores/ui";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { KeymapDialog } from "./KeymapDialog";
 import { AddFundsDialog } from "../portfolio/AddFundsDialog";

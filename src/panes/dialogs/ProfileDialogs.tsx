@@ -1,4 +1,4 @@
-import { closeOverlay } from "../../core/stores/ui";
+import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
 /** "Dormant-account dialog (shown when profile accountStatus is DORMANT)." */

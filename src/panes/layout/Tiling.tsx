@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useRef } from "react";
-import { layout$, workspace } from "../../core/stores/workspace";
+import { layout$, workspace } from "../../data/stores/workspace";
 import { panes, type LayoutNode, type SplitNode } from "../../core/workspace/tree";
 import { viewOf } from "../views/registry";
 

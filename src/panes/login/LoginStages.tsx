@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { login$ } from "../../core/stores/login";
+import { login$ } from "../../data/stores/login";
 import { pageTimerFrom, PAGE_TIMER_KEY, tickResend } from "../../core/rules/otpResend";
 import { OtpInput } from "./OtpInput";
 import {

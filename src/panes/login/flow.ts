@@ -1,9 +1,9 @@
-import type { Envelope, SignedIn } from "../../core/api/auth";
-import { authClient, deviceId, ssoClient } from "../../core/api/authClient";
-import { call } from "../../core/api/http";
-import { coreApi } from "../../core/api/services";
+import type { Envelope, SignedIn } from "../../data/api/auth";
+import { authClient, deviceId, ssoClient } from "../../data/api/authClient";
+import { call } from "../../data/api/http";
+import { coreApi } from "../../data/api/services";
 import { INVALID_APP_KEY_TEXT } from "../../core/errors/auth";
-import { navigate } from "../../core/nav";
+import { navigate } from "../../data/nav";
 import { notify, resetApp } from "../../core/notify";
 import { previousStage, stageAfterPassword, stageForCode, SUCCESS_MESSAGES, type LoginStage } from "../../core/rules/loginStage";
 import { afterResend, afterSuccess, PAGE_TIMER_KEY, startResend, type ResendState } from "../../core/rules/otpResend";
@@ -11,11 +11,11 @@ import { passwordMeetsRule } from "../../core/rules/password";
 import { dialogsAtLogin } from "../../core/rules/profileDialogs";
 import { ssoEntryOf } from "../../core/rules/ssoEntry";
 import { AUTH_CODES } from "../../core/errors/auth";
-import { initialLogin, login$ } from "../../core/stores/login";
-import { session$, startSession } from "../../core/stores/session";
-import { openOverlay, type Overlay } from "../../core/stores/ui";
+import { initialLogin, login$ } from "../../data/stores/login";
+import { session$, startSession } from "../../data/stores/session";
+import { openOverlay, type Overlay } from "../../data/stores/ui";
 import { observable } from "@legendapp/state";
-import { writeString } from "../../core/storage";
+import { writeString } from "../../data/storage";
 
 /**
  * The login stages' actions (access-and-surroundings section 4). Each submits one call and

@@ -5,8 +5,8 @@ import { availablePcodes, availableValidities, disabledPriceTypes, effectiveOrde
 import { runCommand } from "../../commands/run";
 import { windowComplexity, orderTypeOf } from "../../core/rules/orderRequest";
 import { stepByTicks } from "../../core/rules/tick";
-import { orderWindow$ } from "../../core/stores/orderWindow";
-import { overlay$ } from "../../core/stores/ui";
+import { orderWindow$ } from "../../data/stores/orderWindow";
+import { overlay$ } from "../../data/stores/ui";
 import { instrumentKind } from "../../core/types/contract";
 import type { OrderType, Validity } from "../../core/types/order";
 import type { Pcode } from "../../core/types/orderWindow";

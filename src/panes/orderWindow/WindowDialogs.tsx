@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { groupIndian } from "../../core/format";
-import { navigate } from "../../core/nav";
-import { orderWindow$, type OrderWindowDialog } from "../../core/stores/orderWindow";
+import { navigate } from "../../data/nav";
+import { orderWindow$, type OrderWindowDialog } from "../../data/stores/orderWindow";
 import type { ChargesBreakdown } from "../../core/types/orderWindow";
 import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, surveillanceText } from "../../commands/orderWindow";
 

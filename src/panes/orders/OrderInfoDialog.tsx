@@ -1,9 +1,9 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
-import { fetchOrderHistory } from "../../core/api/orders";
+import { fetchOrderHistory } from "../../data/api/orders";
 import { formatPrice } from "../../core/format";
 import { displayPrice, displayStatus, filledOverTotal, legRole, statusColour } from "../../core/rules/orderStatus";
-import { orders$ } from "../../core/stores/orders";
+import { orders$ } from "../../data/stores/orders";
 import type { Order } from "../../core/types/order";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";

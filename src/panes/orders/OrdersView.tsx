@@ -18,9 +18,9 @@ import {
   TRADE_BOOK_STATUS,
   type LegRole,
 } from "../../core/rules/orderStatus";
-import { orders$, refreshOrders } from "../../core/stores/orders";
-import { pageTabs$ } from "../../core/stores/tabs";
-import { overlay$ } from "../../core/stores/ui";
+import { orders$, refreshOrders } from "../../data/stores/orders";
+import { pageTabs$ } from "../../data/stores/tabs";
+import { overlay$ } from "../../data/stores/ui";
 import type { Order, Trade } from "../../core/types/order";
 import { EmptyState } from "../views/EmptyState";
 import { GttList, useGttCount } from "../gtt/GttList";

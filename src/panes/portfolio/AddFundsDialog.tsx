@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { runCommand } from "../../commands/run";
-import { tabsOf } from "../../core/stores/tabs";
-import { closeOverlay } from "../../core/stores/ui";
+import { tabsOf } from "../../data/stores/tabs";
+import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
 /** Add funds (the order window's add-funds prompt and the funds page): in paper mode it credits the demo account. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { runCommand } from "../../commands/run";
-import type { ConvertPositionRequest } from "../../core/api/portfolio";
+import type { ConvertPositionRequest } from "../../data/api/portfolio";
 import { convertTargets } from "../../core/rules/positionConvert";
-import { closeOverlay } from "../../core/stores/ui";
+import { closeOverlay } from "../../data/stores/ui";
 import type { Position, Product } from "../../core/types";
 import { Modal } from "../dialogs/Modal";
 

@@ -1,8 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
-import { limits$, refreshLimits } from "../../core/stores/portfolio";
-import { pageTabs$ } from "../../core/stores/tabs";
+import { limits$, refreshLimits } from "../../data/stores/portfolio";
+import { pageTabs$ } from "../../data/stores/tabs";
 import { FUNDS_LIMIT_FIELDS, type FundsLimit, type FundsSegment } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
 import { SubTabs, Tabs } from "../views/Tabs";

@@ -1,4 +1,4 @@
-import { closeOverlay } from "../../core/stores/ui";
+import { closeOverlay } from "../../data/stores/ui";
 import type { Position } from "../../core/types";
 import { Modal } from "../dialogs/Modal";
 

@@ -1,8 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { onSignal } from "../../core/events";
-import { holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../core/stores/portfolio";
-import { session$ } from "../../core/stores/session";
+import { holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
+import { session$ } from "../../data/stores/session";
 
 /**
  * "Positions (with count), Holdings (with count)" in the header menu: loaded once per sign-in,

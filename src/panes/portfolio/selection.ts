@@ -1,5 +1,5 @@
 import type { Selection } from "../../commands/types";
-import { holdingInstrument } from "../../core/stores/portfolio";
+import { holdingInstrument } from "../../data/stores/portfolio";
 import type { HoldingView, Position } from "../../core/types";
 
 /** What `x`, convert and info act on: the row under the cursor, with its product to tell INTRADAY from DELIVERY. */

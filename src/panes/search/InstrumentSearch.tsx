@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { runCommand } from "../../commands/run";
-import { searchScrips, type SearchRow } from "../../core/api/market";
+import { searchScrips, type SearchRow } from "../../data/api/market";
 import { MIN_SEARCH_LENGTH } from "../../core/search/instrumentIndex";
 import { SEARCH_TABS } from "../../core/search/tabs";
-import { closeOverlay } from "../../core/stores/ui";
+import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
 const DEBOUNCE_MS = 80;

@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { runCommand } from "../../commands/run";
 import { DEFAULT_TABS } from "../../core/rules/routes";
 import { SUB_TAB_SETS, TAB_SETS } from "../../core/rules/tabs";
-import { pageTabs$ } from "../../core/stores/tabs";
+import { pageTabs$ } from "../../data/stores/tabs";
 
 /** A page's tab bar; `[` and `]` step through it, a click runs the same command. */
 export function Tabs({ page, counts }: { page: string; counts?: Array<number | undefined> }) {

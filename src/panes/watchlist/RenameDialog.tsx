@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { runCommand } from "../../commands/run";
-import { closeOverlay } from "../../core/stores/ui";
+import { closeOverlay } from "../../data/stores/ui";
 import { WATCHLIST_NAME_MAX } from "../../core/watchlist/ecmw";
 import { Modal } from "../dialogs/Modal";
 

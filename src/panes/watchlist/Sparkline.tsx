@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { getBars, type Bar } from "../../core/api/charts";
+import { getBars, type Bar } from "../../data/api/charts";
 import type { Exchange } from "../../core/exchanges";
 import { formatPrice } from "../../core/format";
 

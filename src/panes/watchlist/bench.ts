@@ -1,5 +1,5 @@
-import type { WatchlistScrip } from "../../core/api/watchlist";
-import { watchlists$ } from "../../core/stores/watchlist";
+import type { WatchlistScrip } from "../../data/api/watchlist";
+import { watchlists$ } from "../../data/stores/watchlist";
 import { encodeMarketSnapshot } from "../../feed/codec";
 import { quoteStore } from "../../feed/session";
 

@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
-import type { WatchlistScrip } from "../../core/api/watchlist";
+import type { WatchlistScrip } from "../../data/api/watchlist";
 import { formatPercent, formatPrice } from "../../core/format";
 import { liveQuote } from "../../feed/session";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installNavigator, navigate } from "../../../src/core/nav";
+import { installNavigator, navigate } from "../../../src/data/nav";
 
 describe("navigation", () => {
   afterEach(() => vi.useRealTimers());

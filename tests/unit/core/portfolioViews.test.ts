@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listAnswer } from "../../../src/core/api/portfolio";
-import { holdingInstrument, holdingRows, positionRows } from "../../../src/core/stores/portfolio";
+import { listAnswer } from "../../../src/data/api/portfolio";
+import { holdingInstrument, holdingRows, positionRows } from "../../../src/data/stores/portfolio";
 import type { Holding, Position } from "../../../src/core/types";
 
 const pos = (over: Partial<Position>): Position => ({

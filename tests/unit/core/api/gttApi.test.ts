@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gttCancelPayload, gttPlacePayload, jwtExpiryMs } from "../../../../src/core/api/gtt";
+import { gttCancelPayload, gttPlacePayload, jwtExpiryMs } from "../../../../src/data/api/gtt";
 import { parseCancelPayload, parsePlacePayload } from "../../../../server/gtt/payload";
 import { signFormToken } from "../../../../server/gtt/jwt";
 

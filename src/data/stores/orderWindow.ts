@@ -1,10 +1,10 @@
 import { observable } from "@legendapp/state";
 import { readJson, writeJson } from "../storage";
-import type { ContractInfo } from "../types/contract";
-import type { Exchange } from "../exchanges";
-import type { Order, TransactionType } from "../types/order";
-import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../types/orderWindow";
-import { emptyOrderWindowState } from "../rules/orderWindow";
+import type { ContractInfo } from "../../core/types/contract";
+import type { Exchange } from "../../core/exchanges";
+import type { Order, TransactionType } from "../../core/types/order";
+import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
+import { emptyOrderWindowState } from "../../core/rules/orderWindow";
 
 /** What opens the order window: an instrument (by token or symbol), a mode, and what to pre-fill. */
 export interface OrderWindowInit {

@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { DEFAULT_TABS, type TabState } from "../rules/routes";
+import { DEFAULT_TABS, type TabState } from "../../core/rules/routes";
 import { KEYS, readJson, writeJson } from "../storage";
 
 /** "The selected tab and sub-tab of each page are remembered in local storage." */

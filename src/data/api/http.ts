@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from "ky";
 import { OS_NAME } from "../config";
-import { judgeHttpFailure, type HttpFailure } from "../http/errors";
-import { notify, resetApp } from "../notify";
+import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
+import { notify, resetApp } from "../../core/notify";
 import { session$ } from "../stores/session";
 
 /** The envelope every broker call answers (DESIGN.md section 5). */

@@ -1,6 +1,6 @@
 import { observable } from "@legendapp/state";
 import type { SsoAppDetails } from "../api/sso";
-import type { LoginStage } from "../rules/loginStage";
+import type { LoginStage } from "../../core/rules/loginStage";
 
 /** The login page's state (section 3, app shell state: loginStage). Lives for the page only, never stored. */
 export interface LoginState {

@@ -2,9 +2,9 @@ import { coalesced } from "./coalesce";
 import { observable } from "@legendapp/state";
 import { fetchGttList } from "../api/gtt";
 import { fetchSecurityInfo } from "../api/orders";
-import { fromExchPair, type Exchange } from "../types/exchange";
-import type { GttEntry, GttTriggerType } from "../types/gtt";
-import type { TransactionType } from "../types/order";
+import { fromExchPair, type Exchange } from "../../core/types/exchange";
+import type { GttEntry, GttTriggerType } from "../../core/types/gtt";
+import type { TransactionType } from "../../core/types/order";
 
 /** What a GTT row shows of its instrument besides the entry: its name and prices. */
 export interface GttInstrument {

@@ -1,4 +1,4 @@
-import { FULLWL_LEAVE_DELAY_MS, pathOf } from "./rules/routes";
+import { FULLWL_LEAVE_DELAY_MS, pathOf } from "../core/rules/routes";
 
 /**
  * Navigation without React: the app installs wouter's location setter, commands call

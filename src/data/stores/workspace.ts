@@ -1,6 +1,6 @@
 import { observable } from "@legendapp/state";
 import { KEYS, readJson, writeJson } from "../storage";
-import { DEFAULT_PRESET, PRESETS } from "../workspace/presets";
+import { DEFAULT_PRESET, PRESETS } from "../../core/workspace/presets";
 import {
   closePane,
   isLayout,
@@ -12,7 +12,7 @@ import {
   splitPane,
   type Direction,
   type Layout,
-} from "../workspace/tree";
+} from "../../core/workspace/tree";
 
 /**
  * The tiling workspace. Routes and panes are two views of this one state: opening a route

@@ -1,6 +1,6 @@
-import { isErrorStatus } from "../errors";
-import { positionsFromResponse } from "../rules/positions";
-import type { Exchange, FundsLimit, Holding, OrderRequest, Position, Product, TransactionType } from "../types";
+import { isErrorStatus } from "../../core/errors";
+import { positionsFromResponse } from "../../core/rules/positions";
+import type { Exchange, FundsLimit, Holding, OrderRequest, Position, Product, TransactionType } from "../../core/types";
 import { call, isOk, type Envelope } from "./http";
 import { coreApi } from "./services";
 

@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import type { Position } from "../types";
+import type { Position } from "../../core/types";
 import type { GttFormInit } from "./gtt";
 
 /** Which overlay is on top. One at a time: Esc closes it and focus returns to the workspace. */

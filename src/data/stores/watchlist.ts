@@ -1,10 +1,10 @@
 import { observable } from "@legendapp/state";
 import { addScrips, deleteScrips, getAllWatchlists, renameWatchlist, sortWatchlist, type ScripRef, type Watchlist, type WatchlistChange, type WatchlistScrip } from "../api/watchlist";
 import type { Envelope } from "../api/http";
-import type { Exchange } from "../exchanges";
-import { notify } from "../notify";
-import { customOrderPayload, nextSort, sortScrips, type WatchlistSort, type WatchlistSortKey } from "../watchlist/sort";
-import { listForTab, orderedScrips, scripKey } from "../watchlist/view";
+import type { Exchange } from "../../core/exchanges";
+import { notify } from "../../core/notify";
+import { customOrderPayload, nextSort, sortScrips, type WatchlistSort, type WatchlistSortKey } from "../../core/watchlist/sort";
+import { listForTab, orderedScrips, scripKey } from "../../core/watchlist/view";
 
 /**
  * The watchlists as the broker last answered them, the sort last pressed and the order it

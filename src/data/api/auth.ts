@@ -8,7 +8,7 @@ import {
   keyIdOf,
   type KeyPairPem,
   type RsaOaep,
-} from "../crypto/hybrid.js";
+} from "../../core/crypto/hybrid.js";
 import { APP_NAME, AUTH_APP_VERSION, OS_NAME } from "../config.js";
 
 /** The broker's answer envelope (DESIGN.md section 5). */

@@ -1,7 +1,7 @@
-import type { Exchange } from "../exchanges";
-import type { ChargesBreakdown, ContractInfo, MarketStatusEntry, Order, OrderRequest, Trade } from "../types";
+import type { Exchange } from "../../core/exchanges";
+import type { ChargesBreakdown, ContractInfo, MarketStatusEntry, Order, OrderRequest, Trade } from "../../core/types";
 import { deviceId, userAgent } from "../deviceId";
-import { toExchPair } from "../types/exchange";
+import { toExchPair } from "../../core/types/exchange";
 import { call, type CallOptions, type Envelope } from "./http";
 import { coreApi, wrapperApi } from "./services";
 import { wrapperBody } from "./wrapperHead";

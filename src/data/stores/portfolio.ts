@@ -1,8 +1,8 @@
 import { observable } from "@legendapp/state";
 import { fetchHoldings, fetchLimits, fetchPositions, type ListAnswer } from "../api/portfolio";
-import { bnplHoldings, mergeBnpl } from "../rules/holdings";
-import { POSITION_TABS, positionsForTab, sortOpenFirst } from "../rules/positions";
-import type { Exchange, FundsLimit, Holding, HoldingView, Position } from "../types";
+import { bnplHoldings, mergeBnpl } from "../../core/rules/holdings";
+import { POSITION_TABS, positionsForTab, sortOpenFirst } from "../../core/rules/positions";
+import type { Exchange, FundsLimit, Holding, HoldingView, Position } from "../../core/types";
 
 /**
  * Positions, holdings and funds limits as the broker last answered them. Live prices are not

@@ -1,10 +1,10 @@
 import type { Options } from "ky";
-import { GTT_TOASTS, isGttSuccess } from "../rules/gtt";
-import { buildGttPayload } from "../rules/gttPayload";
-import { notify } from "../notify";
-import type { Exchange } from "../types/exchange";
-import type { GttCallOutcome, GttCancelPayload, GttEntry, GttPlacePayload, GttTriggerType } from "../types/gtt";
-import type { TransactionType } from "../types/order";
+import { GTT_TOASTS, isGttSuccess } from "../../core/rules/gtt";
+import { buildGttPayload } from "../../core/rules/gttPayload";
+import { notify } from "../../core/notify";
+import type { Exchange } from "../../core/types/exchange";
+import type { GttCallOutcome, GttCancelPayload, GttEntry, GttPlacePayload, GttTriggerType } from "../../core/types/gtt";
+import type { TransactionType } from "../../core/types/order";
 import { deviceId } from "../deviceId";
 import { call } from "./http";
 import { wrapperApi } from "./services";

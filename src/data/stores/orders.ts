@@ -1,7 +1,7 @@
 import { coalesced } from "./coalesce";
 import { observable } from "@legendapp/state";
 import { fetchOrderBook, fetchTradeBook } from "../api/orders";
-import type { Order, Trade } from "../types/order";
+import type { Order, Trade } from "../../core/types/order";
 
 /**
  * The order book and the trade book as the broker last answered them. "EC916 no orders found"

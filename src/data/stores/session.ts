@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { isSessionValid, storedValue } from "../rules/session";
+import { isSessionValid, storedValue } from "../../core/rules/session";
 import { KEYS, clearAllExceptClientCode, readString, writeString } from "../storage";
 
 export interface Session {

@@ -1,5 +1,5 @@
 import { bases } from "../config";
-import { deviceIdOf, readBrowserFingerprint } from "../device";
+import { deviceIdOf, readBrowserFingerprint } from "../../core/device";
 import { KEYS, readString, writeString } from "../storage";
 import { AuthApi } from "./auth";
 import { SsoApi } from "./sso";
