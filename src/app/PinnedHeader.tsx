@@ -4,7 +4,7 @@ import type { PinnedItem } from "../data/api/startbar";
 import { formatPercent, formatPrice } from "../core/format";
 import { loadPinned, pinned$ } from "../data/stores/pinned";
 import { instrumentTopics } from "../feed/topics";
-import { liveQuote, setFeedSource } from "../feed/session";
+import { liveQuote, setFeedTopics } from "../feed/session";
 
 /**
  * The pinned header: index values ticking in the header. Its topics are the feed's
@@ -16,8 +16,9 @@ export function PinnedHeader() {
     void loadPinned();
   }, []);
   useEffect(() => {
-    setFeedSource("pinnedHeader", items.flatMap((i) => instrumentTopics(i.exchange, i.token, { isIndex: i.isIndex, isDerivative: false })));
-    return () => setFeedSource("pinnedHeader", []);
+    // The header is no pane: it owns its topics under the source's own name.
+    setFeedTopics("pinnedHeader", items.flatMap((i) => instrumentTopics(i.exchange, i.token, { isIndex: i.isIndex, isDerivative: false })));
+    return () => setFeedTopics("pinnedHeader", []);
   }, [items]);
   return (
     <div className="pinned" aria-label="Pinned instruments">

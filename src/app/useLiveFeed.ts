@@ -5,7 +5,15 @@ import { refreshOrders } from "../data/stores/orders";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
 import { tabsOf } from "../data/stores/tabs";
+import { workspace } from "../data/stores/workspace";
+import { GTT_TAB, type OnScreen } from "../core/rules/orderUpdates";
 import { startFeed, stopFeed } from "../feed/session";
+
+/** The views of the panes on screen now: refresh rules follow them, never the route. */
+function onScreen(): OnScreen {
+  const views = new Set(workspace.shownPanes().map((p) => p.view));
+  return { views, gttTab: views.has("orders") && tabsOf("orders").tab === GTT_TAB };
+}
 
 /** The live feed (market data and the order-update pipeline) follows the session: connected while signed in, ended on sign-out. */
 export function useLiveFeed(): void {
@@ -16,8 +24,7 @@ export function useLiveFeed(): void {
     startFeed(
       { url: feedUrl(window.location), clientCode, accessToken },
       {
-        route: () => window.location.pathname,
-        ordersTab: () => tabsOf("orders").tab,
+        onScreen,
         showNotifications: () => settings$.isShowNotifications.peek(),
         refetchOrderBook: () => void refreshOrders(),
       },

@@ -1,6 +1,6 @@
 import { emitSignal } from "../core/events";
 import { notify, type Toast } from "../core/notify";
-import { OrderUpdatePipeline, orderUpdateToast, refreshesAfterUpdate } from "../core/rules/orderUpdates";
+import { OrderUpdatePipeline, orderUpdateToast, refreshesAfterUpdate, type OnScreen } from "../core/rules/orderUpdates";
 import { isExchange } from "../core/types/exchange";
 import type { OrderUpdate } from "../core/types/orderUpdate";
 import { orderTopic } from "./topics";
@@ -50,9 +50,8 @@ export function orderFeedBridge(): { feed: OrderFeed; onOrderUpdate(update: unkn
 }
 
 export interface OrderUpdateEnv {
-  /** The route and the orders tab, read when an update is shown: the user may have moved. */
-  route: () => string;
-  ordersTab: () => number;
+  /** What is on screen, read when an update is shown: the user may have moved. */
+  onScreen: () => OnScreen;
   showNotifications: () => boolean;
   /** Re-fetches the order book (after a reconnect, so that no update is missed). */
   refetchOrderBook: () => void;
@@ -106,7 +105,7 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
 
   const show = (u: OrderUpdate) => {
     if (env.showNotifications()) notify(toastOf(u));
-    const plan = refreshesAfterUpdate(u, env.route(), env.ordersTab());
+    const plan = refreshesAfterUpdate(u, env.onScreen());
     // The list was already refreshed when the update arrived (see below).
     if (plan.positions) emitSignal("positions.refresh");
     if (plan.holdings) emitSignal("holdings.refresh");

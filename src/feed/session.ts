@@ -2,7 +2,6 @@ import type { Exchange } from "../core/exchanges";
 import { connectFeed, type FeedConnection } from "./connection";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
-import type { FeedSource } from "./subscriptions";
 
 /**
  * The signed-in session's live feed: one connection, one quote store, and the per-source topic
@@ -13,8 +12,8 @@ export const quoteStore = new QuoteStore();
 
 let connection: FeedConnection | undefined;
 let stopOrderUpdates: (() => void) | undefined;
-/** Every source's topic set, replayed onto the next connection. */
-const declared = new Map<FeedSource, string[]>();
+/** Every owner's topic set, replayed onto the next connection. */
+const declared = new Map<string, string[]>();
 
 /**
  * Connects the one feed of the session: market frames into the quote store, order updates
@@ -30,7 +29,7 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
     onOrderUpdate: bridge.onOrderUpdate,
     onStatus: bridge.onStatus,
   });
-  for (const [source, topics] of declared) connection.subscriptions.setSource(source, topics);
+  for (const [owner, topics] of declared) connection.subscriptions.setTopics(owner, topics);
 }
 
 export function stopFeed(): void {
@@ -41,11 +40,14 @@ export function stopFeed(): void {
   if (c) void c.disconnect().catch(() => undefined);
 }
 
-/** A source's topics now (an empty list clears it). */
-export function setFeedSource(source: FeedSource, topics: string[]): void {
-  if (topics.length === 0) declared.delete(source);
-  else declared.set(source, topics);
-  connection?.subscriptions.setSource(source, topics);
+/**
+ * One owner's topics now (an empty list clears them). Owners are pane instances (see
+ * `paneOwner`) or app-wide sources such as "pinnedHeader"; the manager counts the owners of each topic.
+ */
+export function setFeedTopics(owner: string, topics: readonly string[]): void {
+  if (topics.length === 0) declared.delete(owner);
+  else declared.set(owner, [...topics]);
+  connection?.subscriptions.setTopics(owner, topics);
 }
 
 /** The live quote of one instrument (an observable: read .LastRate.get() inside a selector). */

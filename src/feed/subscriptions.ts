@@ -9,6 +9,11 @@ export const FEED_SOURCES = ["marketWatch", "pinnedHeader", "positions", "holdin
 
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
+/** The owner key of a pane instance's topics for one source; app-wide sources own under their own name. */
+export function paneOwner(paneId: string, source: FeedSource, part = ""): string {
+  return `${paneId}/${source}${part ? `/${part}` : ""}`;
+}
+
 export interface SubscriptionDiff {
   add: string[];
   remove: string[];
@@ -28,28 +33,60 @@ export interface SubscriptionTransport {
   unsubscribe(topics: string[]): void;
 }
 
+/**
+ * Topic sets have owners: a pane instance and its source ("p1f/marketWatch"), or an app-wide
+ * source ("pinnedHeader"). Each topic is reference-counted over its owners, so two panes
+ * showing one instrument share one subscription, and closing, splitting or re-pointing one pane
+ * never unsubscribes a topic another owner still holds.
+ */
 export class SubscriptionManager {
-  private readonly bySource = new Map<FeedSource, ReadonlySet<string>>();
+  private readonly byOwner = new Map<string, ReadonlySet<string>>();
+  private readonly owners = new Map<string, number>();
   private subscribed = new Set<string>();
+  private pending = false;
 
-  constructor(private readonly transport: SubscriptionTransport) {}
+  /**
+   * Changes are applied once per `schedule` turn (a microtask by default): when one pane goes and
+   * another comes in the same render (a preset, a view switch), the topics they share are neither
+   * unsubscribed nor subscribed again. Sending UNSUBSCRIBE and SUBSCRIBE of one topic back to back
+   * is not safe: a broker may complete them out of order and leave the topic unsubscribed.
+   */
+  constructor(
+    private readonly transport: SubscriptionTransport,
+    // Wrapped: a browser refuses queueMicrotask called as a method of another object ("Illegal invocation").
+    private readonly schedule: (flush: () => void) => void = (flush) => queueMicrotask(flush),
+  ) {}
 
-  /** Replaces one source's topics and applies the difference of the union. */
-  setSource(source: FeedSource, topics: Iterable<string>): SubscriptionDiff {
-    this.bySource.set(source, new Set(topics));
-    return this.apply();
+  /** Replaces one owner's topics; the union's change is sent at the next flush. */
+  setTopics(owner: string, topics: Iterable<string>): void {
+    const next = new Set(topics);
+    const previous = this.byOwner.get(owner) ?? new Set<string>();
+    if (next.size === 0) this.byOwner.delete(owner);
+    else this.byOwner.set(owner, next);
+    const { add, remove } = diffTopics(previous, next);
+    for (const t of add) this.owners.set(t, (this.owners.get(t) ?? 0) + 1);
+    for (const t of remove) {
+      const n = (this.owners.get(t) ?? 1) - 1;
+      if (n > 0) this.owners.set(t, n);
+      else this.owners.delete(t);
+    }
+    if (this.pending) return;
+    this.pending = true;
+    this.schedule(() => this.flush());
   }
 
-  clearSource(source: FeedSource): SubscriptionDiff {
-    this.bySource.delete(source);
-    return this.apply();
+  clearTopics(owner: string): void {
+    this.setTopics(owner, []);
   }
 
-  /** The union of every source's topics. */
+  /** How many owners hold a topic now. */
+  ownerCount(topic: string): number {
+    return this.owners.get(topic) ?? 0;
+  }
+
+  /** The union of every owner's topics: the topics with at least one owner. */
   union(): Set<string> {
-    const all = new Set<string>();
-    for (const set of this.bySource.values()) for (const t of set) all.add(t);
-    return all;
+    return new Set(this.owners.keys());
   }
 
   /** Topics the transport has been asked to hold. */
@@ -66,12 +103,14 @@ export class SubscriptionManager {
     if (this.subscribed.size > 0) this.transport.subscribe([...this.subscribed]);
   }
 
-  /** Disconnect: forget what is subscribed; the sources' sets stay for the next connection. */
+  /** Disconnect: forget what is subscribed; the owners' sets stay for the next connection. */
   resetSubscribed(): void {
     this.subscribed = new Set();
   }
 
-  private apply(): SubscriptionDiff {
+  /** Sends what changed since the last flush: the topics that gained their first owner or lost their last. */
+  flush(): SubscriptionDiff {
+    this.pending = false;
     const next = this.union();
     const diff = diffTopics(this.subscribed, next);
     this.subscribed = next;

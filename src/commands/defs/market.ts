@@ -38,8 +38,9 @@ export const marketCommands: Command[] = [
     run: (ctx) => {
       const s = ctx.selection;
       if (s?.kind !== "instrument") return;
-      setActiveScrip({ exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol });
-      workspace.showBeside("depth");
+      const instrument = { exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol };
+      setActiveScrip(instrument);
+      workspace.showBeside("depth", { instrument });
     },
   },
   {
@@ -69,6 +70,9 @@ export const marketCommands: Command[] = [
       const a = args as { exchange: Exchange; token: number; tradingSymbol: string } | undefined;
       if (!a) return;
       setActiveScrip(a);
+      // A depth pane with focus is re-pointed; other depth panes keep their own instrument.
+      const focused = workspace.focusedPane();
+      if (focused?.view === "depth") workspace.setPaneState(focused.id, { instrument: { exchange: a.exchange, token: a.token, tradingSymbol: a.tradingSymbol } });
       select({ kind: "instrument", exchange: a.exchange, token: a.token, symbol: a.tradingSymbol });
     },
   },

@@ -150,21 +150,30 @@ export interface RefreshPlan {
 /** The GTT tab's index on /orders. */
 export const GTT_TAB = 3;
 
-const onRoute = (route: string, name: string): boolean => route === `/${name}` || route === `/main/${name}` || route.startsWith(`/main/${name}?`);
+/**
+ * What is on screen when an update is shown. The spec speaks of the route ("on /orders"); in the
+ * tiled workspace a page is "on" when any shown pane shows it, focused or not.
+ */
+export interface OnScreen {
+  /** The views of the shown panes ("orders", "holdings", "home", ...). */
+  views: ReadonlySet<string>;
+  /** Whether a shown orders pane has the GTT tab active. */
+  gttTab: boolean;
+}
 
 /**
  * After a shown update: "on /orders the order list refreshes, and the GTT list refreshes after
  * 500 ms if the GTT tab (3) is active. On complete, positions refresh; holdings refresh too when
  * on /holdings or /home."
  */
-export function refreshesAfterUpdate(u: Pick<OrderUpdate, "orderStatus">, route: string, ordersTab: number): RefreshPlan {
-  const onOrders = onRoute(route, "orders");
+export function refreshesAfterUpdate(u: Pick<OrderUpdate, "orderStatus">, on: OnScreen): RefreshPlan {
+  const onOrders = on.views.has("orders");
   const complete = norm(u.orderStatus) === "complete";
   return {
     orders: onOrders,
-    gttAfterMs: onOrders && ordersTab === GTT_TAB ? GTT_REFRESH_DELAY_MS : null,
+    gttAfterMs: onOrders && on.gttTab ? GTT_REFRESH_DELAY_MS : null,
     positions: complete,
-    holdings: complete && (onRoute(route, "holdings") || onRoute(route, "home")),
-    limits: onRoute(route, "funds") || onRoute(route, "home"),
+    holdings: complete && (on.views.has("holdings") || on.views.has("home")),
+    limits: on.views.has("funds") || on.views.has("home"),
   };
 }

@@ -3,7 +3,26 @@
  * unit-tested and the same tree is saved to local storage as plain JSON.
  */
 export type Direction = "row" | "column"; // row: side by side; column: stacked
-export type PaneNode = { type: "pane"; id: string; view: string };
+
+/** An instrument a pane is tied to (a depth pane's, later a chart's): the pane's own, not the app's. */
+export interface PaneInstrument {
+  exchange: string;
+  token: number;
+  tradingSymbol: string;
+}
+
+/**
+ * What belongs to one pane instance and travels with it (split copies it, a saved layout keeps
+ * it): the tab it shows and the instrument it is tied to. Row cursor and selection are kept per
+ * pane too, but only for the page's life (they name rows of lists that reload).
+ */
+export interface PaneState {
+  tab?: number;
+  subTab?: number;
+  instrument?: PaneInstrument;
+}
+
+export type PaneNode = { type: "pane"; id: string; view: string; state?: PaneState };
 export type SplitNode = { type: "split"; id: string; direction: Direction; ratio: number; a: LayoutNode; b: LayoutNode };
 export type LayoutNode = PaneNode | SplitNode;
 
@@ -22,8 +41,8 @@ export function newId(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${counter.toString(36)}`;
 }
 
-export function pane(view: string, id = newId("p")): PaneNode {
-  return { type: "pane", id, view };
+export function pane(view: string, id = newId("p"), state?: PaneState): PaneNode {
+  return state ? { type: "pane", id, view, state } : { type: "pane", id, view };
 }
 
 export function split(direction: Direction, a: LayoutNode, b: LayoutNode, ratio = 0.5): SplitNode {
@@ -46,11 +65,15 @@ function mapNode(node: LayoutNode, fn: (n: LayoutNode) => LayoutNode | undefined
   return { ...node, a: mapNode(node.a, fn), b: mapNode(node.b, fn) };
 }
 
-/** Splits the pane `id` in two; the new pane shows `view` (the same view by default) and takes focus. */
-export function splitPane(layout: Layout, id: string, direction: Direction, view?: string): Layout {
+/**
+ * Splits the pane `id` in two; the new pane shows `view` (the same view, with the same tab and
+ * instrument, by default) and takes focus. `state` gives the new pane's own state instead.
+ */
+export function splitPane(layout: Layout, id: string, direction: Direction, view?: string, state?: PaneState): Layout {
   const target = findPane(layout.root, id);
   if (!target) return layout;
-  const fresh = pane(view ?? target.view);
+  const same = view === undefined || view === target.view;
+  const fresh = pane(view ?? target.view, undefined, state ?? (same ? target.state : undefined));
   const root = mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? split(direction, n, fresh) : undefined));
   return { root, focused: fresh.id };
 }
@@ -73,9 +96,33 @@ export function closePane(layout: Layout, id: string): Layout {
   return { root, focused: order.slice(0, i).reverse().find((x) => left.includes(x)) ?? left[0]! };
 }
 
+/** Shows another view in a pane: the pane's state belonged to the old view and goes with it. */
 export function setView(layout: Layout, id: string, view: string): Layout {
-  return { ...layout, root: mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? { ...n, view } : undefined)) };
+  return { ...layout, root: mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? (n.view === view ? n : { type: "pane", id: n.id, view }) : undefined)) };
 }
+
+/** Merges `patch` into one pane's state; an unchanged state returns the same layout. */
+export function setPaneState(layout: Layout, id: string, patch: PaneState): Layout {
+  const target = findPane(layout.root, id);
+  if (!target) return layout;
+  const next = { ...target.state, ...patch };
+  if (JSON.stringify(next) === JSON.stringify(target.state ?? {})) return layout;
+  return { ...layout, root: mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? { ...n, state: next } : undefined)) };
+}
+
+/**
+ * The panes a trader can see: on a phone only the focused one; a full-screen watchlist covers
+ * every other pane; otherwise all of them. What is not seen subscribes nothing and refreshes nothing.
+ */
+export function shownPanes(layout: Layout, opts: { mobile: boolean }): PaneNode[] {
+  const all = panes(layout.root);
+  if (opts.mobile) return all.filter((p) => p.id === layout.focused);
+  const full = all.find((p) => p.view === FULL_SCREEN_VIEW);
+  return full ? [full] : all;
+}
+
+/** The view that covers the whole workspace while any pane shows it. */
+export const FULL_SCREEN_VIEW = "fullwl";
 
 export function setRatio(layout: Layout, splitId: string, ratio: number): Layout {
   const r = Math.min(MAX_RATIO, Math.max(MIN_RATIO, ratio));
@@ -152,7 +199,7 @@ export function isLayout(x: unknown): x is Layout {
   const ok = (n: unknown): boolean => {
     if (!n || typeof n !== "object") return false;
     const node = n as LayoutNode;
-    if (node.type === "pane") return typeof node.id === "string" && typeof node.view === "string";
+    if (node.type === "pane") return typeof node.id === "string" && typeof node.view === "string" && (node.state === undefined || isPaneState(node.state));
     return (
       node.type === "split" &&
       typeof node.id === "string" &&
@@ -165,4 +212,13 @@ export function isLayout(x: unknown): x is Layout {
     );
   };
   return ok(l.root) && typeof l.focused === "string" && findPane(l.root, l.focused) !== undefined;
+}
+
+function isPaneState(x: unknown): x is PaneState {
+  if (!x || typeof x !== "object") return false;
+  const s = x as PaneState;
+  const count = (n: unknown) => n === undefined || (typeof n === "number" && Number.isInteger(n) && n >= 0);
+  const i = s.instrument;
+  const instrumentOk = i === undefined || (typeof i === "object" && i !== null && typeof i.exchange === "string" && typeof i.token === "number" && typeof i.tradingSymbol === "string");
+  return count(s.tab) && count(s.subTab) && instrumentOk;
 }

@@ -7,12 +7,18 @@ import {
   neighbour,
   panes,
   resizeFocused,
+  setPaneState,
   setRatio,
   setView,
+  shownPanes,
   splitPane,
   type Direction,
   type Layout,
+  type PaneNode,
+  type PaneState,
 } from "../../core/workspace/tree";
+import { isMobileWidth } from "../../core/rules/routes";
+import { viewport$ } from "./ui";
 
 /**
  * The tiling workspace. Routes and panes are two views of this one state: opening a route
@@ -77,13 +83,31 @@ export const workspace = {
   },
   /**
    * Shows a pane-only view (depth) beside the focused pane without taking focus, so the
-   * trader's row cursor stays where it was; a pane already showing it is left as it is.
+   * trader's row cursor stays where it was. A pane already showing it takes `state` instead:
+   * the focused one if it is such a pane, else the first in reading order.
    */
-  showBeside(view: string): void {
+  showBeside(view: string, state?: PaneState): void {
     const l = current();
-    if (panes(l.root).some((p) => p.view === view)) return;
-    const split = splitPane(l, l.focused, "row", view);
+    const showing = panes(l.root).filter((p) => p.view === view);
+    const target = showing.find((p) => p.id === l.focused) ?? showing[0];
+    if (target) {
+      if (state) commit(setPaneState(l, target.id, state));
+      return;
+    }
+    const split = splitPane(l, l.focused, "row", view, state);
     commit({ ...split, focused: l.focused });
+  },
+  /** Changes what one pane instance keeps (its tab, its instrument). */
+  setPaneState(id: string, patch: PaneState): void {
+    commit(setPaneState(current(), id, patch));
+  },
+  focusedPane(): PaneNode | undefined {
+    const l = current();
+    return panes(l.root).find((p) => p.id === l.focused);
+  },
+  /** The panes on screen now (a phone shows one; the full-screen watchlist covers the rest). */
+  shownPanes(): PaneNode[] {
+    return shownPanes(current(), { mobile: isMobileWidth(viewport$.width.peek()) });
   },
   focus(id: string): void {
     const l = current();

@@ -1,13 +1,13 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect } from "react";
-import { segmentGroupOf, type Exchange } from "../../core/exchanges";
+import { isExchange, segmentGroupOf, type Exchange } from "../../core/exchanges";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
 import { activeScrip$ } from "../../data/stores/activeScrip";
 import { formatLastTradedTime } from "../../feed/codec";
 import { indexTopic, mwTopic, oiTopic, piTopic } from "../../feed/topics";
-import { liveQuote, quoteStore, setFeedSource } from "../../feed/session";
+import { liveQuote, quoteStore } from "../../feed/session";
+import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
-import type { ViewProps } from "../views/registry";
+import type { ViewProps } from "../views/types";
 
 /** Everything but equity cash trades contracts, which carry open interest. */
 const hasOpenInterest = (exchange: Exchange): boolean => segmentGroupOf(exchange) !== "equity";
@@ -17,17 +17,23 @@ const hasOpenInterest = (exchange: Exchange): boolean => segmentGroupOf(exchange
  * buy and sell quantity, OHLC, circuits, week high/low, OI for derivatives. Every number
  * observes its own field of the quote store.
  */
+/** An index has no depth and publishes on its index topic; a share or contract on mw and pi (and oi). */
+function depthTopics(exchange: Exchange, token: number): string[] {
+  const topics = [mwTopic(exchange, token), piTopic(exchange, token), indexTopic(exchange, token)];
+  if (hasOpenInterest(exchange)) topics.push(oiTopic(exchange, token));
+  return topics;
+}
+
+/**
+ * A depth pane shows its own instrument (set by `d` or by choosing one while it has focus), so two
+ * depth panes can watch two instruments; a depth pane never given one follows the active scrip.
+ */
 export function DepthView(_props: ViewProps) {
-  const scrip = useSelector(() => activeScrip$.scrip.get());
-  useEffect(() => {
-    if (!scrip) return;
-    const { exchange, token } = scrip;
-    // An index has no depth and publishes on its index topic; a share or contract on mw and pi (and oi).
-    const topics = [mwTopic(exchange, token), piTopic(exchange, token), indexTopic(exchange, token)];
-    if (hasOpenInterest(exchange)) topics.push(oiTopic(exchange, token));
-    setFeedSource("depth", topics);
-    return () => setFeedSource("depth", []);
-  }, [scrip?.exchange, scrip?.token]);
+  const pane = usePane();
+  const active = useSelector(() => activeScrip$.scrip.get());
+  const own = pane.state.instrument;
+  const scrip = own && isExchange(own.exchange) ? { exchange: own.exchange, token: own.token, tradingSymbol: own.tradingSymbol } : active;
+  usePaneTopics("depth", scrip ? depthTopics(scrip.exchange, scrip.token) : []);
   if (!scrip) return <EmptyState title="No instrument chosen">Press / to search, or d on a row of the watchlist.</EmptyState>;
   return <Depth exchange={scrip.exchange} token={scrip.token} symbol={scrip.tradingSymbol} />;
 }

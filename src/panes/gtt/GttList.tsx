@@ -10,7 +10,8 @@ import { gtt$, instrumentKey, refreshGtt } from "../../data/stores/gtt";
 import { overlay$ } from "../../data/stores/ui";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
-import { liveQuote, setFeedSource } from "../../feed/session";
+import { liveQuote } from "../../feed/session";
+import { usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../feed/topics";
 import { EmptyState } from "../views/EmptyState";
 import "./gtt.css";
@@ -42,15 +43,14 @@ export function GttList({ focused }: { focused: boolean }) {
     // "The GTT list is refreshed 500 ms after an order update shown on /orders when the GTT tab (3) is active."
     return onSignal("gtt.refresh", () => void refreshGtt());
   }, []);
-  // Live prices: the list's instruments are the feed's "gtt" source.
-  useEffect(() => {
-    const topics = entries.flatMap((e) => {
+  // Live prices: the list's instruments are the feed's "gtt" source, owned by this pane.
+  usePaneTopics(
+    "gtt",
+    entries.flatMap((e) => {
       const ex = fromExchPair(e.Exch, e.ExchType);
       return ex ? [mwTopic(ex, Number(e.ScripCode))] : [];
-    });
-    setFeedSource("gtt", [...new Set(topics)]);
-    return () => setFeedSource("gtt", []);
-  }, [entries]);
+    }),
+  );
 
   const at = Math.min(cursor, Math.max(0, entries.length - 1));
   const current = entries[at];

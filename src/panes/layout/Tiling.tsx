@@ -1,35 +1,43 @@
 import { useSelector } from "@legendapp/state/react";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { layout$, workspace } from "../../data/stores/workspace";
-import { panes, type LayoutNode, type SplitNode } from "../../core/workspace/tree";
+import { panes, shownPanes, type LayoutNode, type PaneNode, type SplitNode } from "../../core/workspace/tree";
 import { viewOf } from "../views/registry";
+import { PaneContext, type PaneInfo } from "./pane";
 
 /** The split tree on screen: panes with a title bar, dividers that drag to resize. */
 export function Tiling({ single }: { single: boolean }) {
   const layout = useSelector(() => layout$.get());
   const order = panes(layout.root).map((p) => p.id);
+  const shown = new Set(shownPanes(layout, { mobile: single }).map((p) => p.id));
   if (single) {
     // Mobile: one pane at a time, the focused one; the header switches pages.
     const focused = panes(layout.root).find((p) => p.id === layout.focused)!;
     return (
       <div className="tiling">
-        <PaneFrame id={focused.id} view={focused.view} index={1} focused />
+        <PaneFrame node={focused} index={1} focused shown />
       </div>
     );
   }
   return (
     <div className="tiling">
-      <Node node={layout.root} focused={layout.focused} order={order} />
+      <Node node={layout.root} focused={layout.focused} order={order} shown={shown} />
     </div>
   );
 }
 
-function Node({ node, focused, order }: { node: LayoutNode; focused: string; order: string[] }) {
-  if (node.type === "pane") return <PaneFrame id={node.id} view={node.view} index={order.indexOf(node.id) + 1} focused={node.id === focused} />;
-  return <Split node={node} focused={focused} order={order} />;
+interface Tree {
+  focused: string;
+  order: string[];
+  shown: ReadonlySet<string>;
 }
 
-function Split({ node, focused, order }: { node: SplitNode; focused: string; order: string[] }) {
+function Node({ node, focused, order, shown }: { node: LayoutNode } & Tree) {
+  if (node.type === "pane") return <PaneFrame node={node} index={order.indexOf(node.id) + 1} focused={node.id === focused} shown={shown.has(node.id)} />;
+  return <Split node={node} focused={focused} order={order} shown={shown} />;
+}
+
+function Split({ node, focused, order, shown }: { node: SplitNode } & Tree) {
   const ref = useRef<HTMLDivElement>(null);
   const row = node.direction === "row";
   const onPointerDown = (e: React.PointerEvent) => {
@@ -49,25 +57,30 @@ function Split({ node, focused, order }: { node: SplitNode; focused: string; ord
   return (
     <div ref={ref} className={`split split-${node.direction}`}>
       <div className="split-child" style={{ flexBasis: `${node.ratio * 100}%` }}>
-        <Node node={node.a} focused={focused} order={order} />
+        <Node node={node.a} focused={focused} order={order} shown={shown} />
       </div>
       <div className={`divider divider-${node.direction}`} onPointerDown={onPointerDown} role="separator" aria-orientation={row ? "vertical" : "horizontal"} />
       <div className="split-child" style={{ flexBasis: `${(1 - node.ratio) * 100}%` }}>
-        <Node node={node.b} focused={focused} order={order} />
+        <Node node={node.b} focused={focused} order={order} shown={shown} />
       </div>
     </div>
   );
 }
 
-function PaneFrame({ id, view, index, focused }: { id: string; view: string; index: number; focused: boolean }) {
+/** One pane instance: its frame, and the context every view inside it reads (id, focus, shown, state). */
+function PaneFrame({ node, index, focused, shown }: { node: PaneNode; index: number; focused: boolean; shown: boolean }) {
+  const { id, view } = node;
   const v = viewOf(view);
   const View = v.component;
+  const info = useMemo<PaneInfo>(() => ({ id, view, focused, shown, state: node.state ?? {} }), [id, view, focused, shown, node.state]);
   return (
+    <PaneContext.Provider value={info}>
     <section
       className={`pane${focused ? " pane-focused" : ""}`}
       data-pane-id={id}
       data-view={view}
       data-focused={focused}
+      data-shown={shown}
       aria-label={`Pane ${index}: ${v.title}`}
       onMouseDown={() => workspace.focus(id)}
       onFocus={() => workspace.focus(id)}
@@ -80,5 +93,6 @@ function PaneFrame({ id, view, index, focused }: { id: string; view: string; ind
         <View page={view} focused={focused} />
       </div>
     </section>
+    </PaneContext.Provider>
   );
 }

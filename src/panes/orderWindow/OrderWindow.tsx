@@ -12,7 +12,7 @@ import type { OrderType, Validity } from "../../core/types/order";
 import type { Pcode } from "../../core/types/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
-import type { ViewProps } from "../views/registry";
+import type { ViewProps } from "../views/types";
 import { closeOrderWindow, runMarginCheck, showCharges, submitOrderWindow, updateWindow } from "../../commands/orderWindow";
 import { WindowDialog } from "./WindowDialogs";
 import { NumberField } from "./NumberField";

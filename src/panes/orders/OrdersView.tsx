@@ -25,7 +25,7 @@ import type { Order, Trade } from "../../core/types/order";
 import { EmptyState } from "../views/EmptyState";
 import { GttList, useGttCount } from "../gtt/GttList";
 import { Tabs } from "../views/Tabs";
-import type { ViewProps } from "../views/registry";
+import type { ViewProps } from "../views/types";
 import "./orders.css";
 
 /** Exchange time: an ISO timestamp shown as HH:MM:SS in India time (UTC+05:30, no daylight saving). */

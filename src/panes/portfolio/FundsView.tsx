@@ -6,7 +6,7 @@ import { pageTabs$ } from "../../data/stores/tabs";
 import { FUNDS_LIMIT_FIELDS, type FundsLimit, type FundsSegment } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
 import { SubTabs, Tabs } from "../views/Tabs";
-import type { ViewProps } from "../views/registry";
+import type { ViewProps } from "../views/types";
 import { price, signClass } from "./fmt";
 
 /** How each field of trading-core section 3's funds limits reads on screen (the field name is shown beside it). */

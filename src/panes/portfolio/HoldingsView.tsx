@@ -8,7 +8,7 @@ import { pageTabs$ } from "../../data/stores/tabs";
 import type { HoldingView } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
-import type { ViewProps } from "../views/registry";
+import type { ViewProps } from "../views/types";
 import { percent, price, signClass } from "./fmt";
 import { useFeedSource, useLtp, useLtps } from "./live";
 import { holdingSelection } from "./selection";

@@ -6,7 +6,7 @@ import { holdingInstrument, holdingRows, holdings$, limits$, positions$, refresh
 import { pageTabs$ } from "../../data/stores/tabs";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
-import type { ViewProps } from "../views/registry";
+import type { ViewProps } from "../views/types";
 import { useLiveHoldings } from "./HoldingsView";
 import { percent, price, signClass } from "./fmt";
 import { useFeedSource, useLtps } from "./live";

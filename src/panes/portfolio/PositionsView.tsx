@@ -8,7 +8,7 @@ import { pageTabs$ } from "../../data/stores/tabs";
 import type { Position } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
-import type { ViewProps } from "../views/registry";
+import type { ViewProps } from "../views/types";
 import { price, signClass } from "./fmt";
 import { useFeedSource, useLtps } from "./live";
 import { LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";

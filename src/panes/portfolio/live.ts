@@ -1,9 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useId } from "react";
-import { useLocation } from "wouter";
-import { holdingsFeedWanted } from "../../core/rules/portfolioRefresh";
 import type { Exchange } from "../../core/types";
-import { liveQuote, setFeedSource } from "../../feed/session";
+import { liveQuote } from "../../feed/session";
+import { usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../feed/topics";
 
 /**
@@ -28,30 +26,12 @@ export function useLtps(rows: ReadonlyArray<{ exchange: Exchange; token: string 
   );
 }
 
-type Source = "positions" | "holdings";
-/** Several panes may show one source (holdings on /holdings and on home): their sets are united. */
-const owners: Record<Source, Map<string, string[]>> = { positions: new Map(), holdings: new Map() };
-
-function publish(source: Source): void {
-  setFeedSource(source, [...new Set([...owners[source].values()].flat())]);
-}
-
 /**
- * Declares this pane's topics for a source to the subscription manager while it is mounted.
- * "On this route [/funds] the holdings feed subscription is skipped."
+ * Declares this pane's topics for the positions or holdings source while it is mounted and shown.
+ * "On this route [/funds] the holdings feed subscription is skipped": in the tiled workspace the
+ * holdings topics are owned only by panes that show holdings, so a Funds pane never holds them
+ * and a Holdings pane beside it keeps its prices whichever pane has focus.
  */
-export function useFeedSource(source: Source, instruments: ReadonlyArray<{ exchange: Exchange; token: string | number }>): void {
-  const owner = useId();
-  const [path] = useLocation();
-  const wanted = source !== "holdings" || holdingsFeedWanted(path);
-  const topics = wanted ? [...new Set(instruments.map((i) => mwTopic(i.exchange, Number(i.token))))].sort() : [];
-  const key = topics.join("|");
-  useEffect(() => {
-    owners[source].set(owner, key ? key.split("|") : []);
-    publish(source);
-    return () => {
-      owners[source].delete(owner);
-      publish(source);
-    };
-  }, [source, owner, key]);
+export function useFeedSource(source: "positions" | "holdings", instruments: ReadonlyArray<{ exchange: Exchange; token: string | number }>): void {
+  usePaneTopics(source, instruments.map((i) => mwTopic(i.exchange, Number(i.token))));
 }

@@ -1,6 +1,6 @@
 import { EmptyState } from "./EmptyState";
 import { SubTabs, Tabs } from "./Tabs";
-import type { ViewProps } from "./registry";
+import type { ViewProps } from "./types";
 
 /**
  * A page whose content has not been built yet: its real tab bar and an honest note, so the

@@ -9,7 +9,7 @@ import { settings$, theme$ } from "../../data/stores/settings";
 import { pageTabs$ } from "../../data/stores/tabs";
 import { EmptyState } from "./EmptyState";
 import { Tabs } from "./Tabs";
-import type { ViewProps } from "./registry";
+import type { ViewProps } from "./types";
 
 /** Settings: General (theme, stickOw, notifications, keys), Security, Markets, Version Info. */
 export function SettingsView({ page }: ViewProps) {

@@ -12,11 +12,7 @@ import { OrdersView } from "../orders/OrdersView";
 import { OrderWindowPane } from "../orderWindow/OrderWindow";
 import { FullWatchlistView, WatchlistView } from "../watchlist/WatchlistView";
 
-export interface ViewProps {
-  /** The view id, which is the page name for routed views. */
-  page: string;
-  focused: boolean;
-}
+import type { ViewProps } from "./types";
 
 export interface ViewDef {
   title: string;

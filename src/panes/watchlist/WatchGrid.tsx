@@ -1,9 +1,9 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useRef } from "react";
+import { memo, useEffect, useMemo, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { instrumentTopics } from "../../feed/topics";
-import { setFeedSource } from "../../feed/session";
+import { usePaneTopics } from "../layout/pane";
 import { ChangeCell, LtpCell, PercentCell } from "./cells";
 
 export const WATCH_ROW_PX = 22;
@@ -22,12 +22,9 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
   const items = v.getVirtualItems();
   const visibleKey = items.map((i) => `${rows[i.index]?.exchange}:${rows[i.index]?.token}`).join(",");
 
-  useEffect(() => {
-    const topics = items.flatMap((i) => (rows[i.index] ? topicsOf(rows[i.index]!) : []));
-    setFeedSource("marketWatch", topics);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the visible rows' keys say everything the topics depend on
-  }, [visibleKey]);
-  useEffect(() => () => setFeedSource("marketWatch", []), []);
+  // The visible rows' keys say everything the topics depend on: recompute only when they change.
+  const topics = useMemo(() => items.flatMap((i) => (rows[i.index] ? topicsOf(rows[i.index]!) : [])), [visibleKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  usePaneTopics("marketWatch", topics);
   useEffect(() => {
     if (rows.length > 0) v.scrollToIndex(Math.min(cursor, rows.length - 1), { align: "auto" });
   }, [cursor, rows.length, v]);

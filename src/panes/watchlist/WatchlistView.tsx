@@ -9,7 +9,7 @@ import { WATCHLIST_MAX_SCRIPS } from "../../core/watchlist/ecmw";
 import { clampCursor, listForTab, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
-import type { ViewProps } from "../views/registry";
+import type { ViewProps } from "../views/types";
 import { benchActive } from "./bench";
 import { Sparkline } from "./Sparkline";
 import { WatchGrid } from "./WatchGrid";

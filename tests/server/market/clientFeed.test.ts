@@ -29,7 +29,7 @@ describe("client feed against the paper broker", () => {
       onOrderUpdate: () => {},
       log: () => {},
     });
-    conn.subscriptions.setSource("marketWatch", instrumentTopics("NSEEQ", infy.token, { isIndex: false, isDerivative: false }));
+    conn.subscriptions.setTopics("marketWatch", instrumentTopics("NSEEQ", infy.token, { isIndex: false, isDerivative: false }));
     const q = store.quote("NSEEQ", infy.token);
     const depth = store.depth("NSEEQ", infy.token);
     const prices: number[] = [];

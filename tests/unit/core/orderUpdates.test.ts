@@ -153,18 +153,22 @@ describe("toasts", () => {
 describe("refreshes after a shown update", () => {
   // "On a shown update while on /orders the order list refreshes, and the GTT list refreshes after 500 ms if the GTT tab (3) is active.
   //  On complete, positions refresh; holdings refresh too when on /holdings or /home."
+  // A page is "on" when a shown pane shows it (issue 10: refresh follows the panes on screen, not the route).
   it.each([
-    ["open", "/main/orders", 0, { orders: true, gttAfterMs: null, positions: false, holdings: false, limits: false }],
-    ["open", "/main/orders", 3, { orders: true, gttAfterMs: 500, positions: false, holdings: false, limits: false }],
-    ["complete", "/main/position", 0, { orders: false, gttAfterMs: null, positions: true, holdings: false, limits: false }],
-    ["complete", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: false }],
-    ["complete", "/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: true }],
-    ["complete", "/main/home", 0, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: true }],
-    ["rejected", "/main/holdings", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: false }],
-    // Tape: funds limits refresh on any shown update while they are on screen (/funds, /home).
-    ["open", "/main/funds", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: true }],
-    ["cancelled", "/home", 0, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: true }],
-  ])("%s on %s tab %i", (orderStatus, route, tab, plan) => {
-    expect(refreshesAfterUpdate({ orderStatus }, route, tab)).toEqual(plan);
+    ["open", ["orders"], false, { orders: true, gttAfterMs: null, positions: false, holdings: false, limits: false }],
+    ["open", ["orders"], true, { orders: true, gttAfterMs: 500, positions: false, holdings: false, limits: false }],
+    ["complete", ["position"], false, { orders: false, gttAfterMs: null, positions: true, holdings: false, limits: false }],
+    ["complete", ["holdings"], false, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: false }],
+    ["complete", ["home"], false, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: true }],
+    ["rejected", ["holdings"], false, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: false }],
+    // Tape: funds limits refresh on any shown update while they are on screen (funds, home).
+    ["open", ["funds"], false, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: true }],
+    ["cancelled", ["home"], false, { orders: false, gttAfterMs: null, positions: false, holdings: false, limits: true }],
+    // The Investing preset: Holdings beside Funds; whichever has focus, both are on screen.
+    ["complete", ["holdings", "funds", "home"], false, { orders: false, gttAfterMs: null, positions: true, holdings: true, limits: true }],
+    // The Trading preset: orders and positions side by side with the watchlist.
+    ["open", ["watchlist", "orders", "position", "depth"], false, { orders: true, gttAfterMs: null, positions: false, holdings: false, limits: false }],
+  ] as const)("%s with %j shown (GTT tab %s)", (orderStatus, views, gttTab, plan) => {
+    expect(refreshesAfterUpdate({ orderStatus }, { views: new Set(views), gttTab })).toEqual(plan);
   });
 });

@@ -43,7 +43,7 @@ describe("feed connection", () => {
 
   it("on connect subscribes the user's order topic and the topics declared while offline", () => {
     const { fake, conn } = open();
-    conn.subscriptions.setSource("marketWatch", ["prod/marketfeed/mw/v1/NSEEQ/1244"]);
+    conn.subscriptions.setTopics("marketWatch", ["prod/marketfeed/mw/v1/NSEEQ/1244"]);
     expect(fake.subscribed).toEqual([]);
     fake.emit("connect");
     expect(fake.subscribed).toEqual([["prod/updates/order/v1/DEMO1"], ["prod/marketfeed/mw/v1/NSEEQ/1244"]]);
@@ -52,7 +52,7 @@ describe("feed connection", () => {
   it("re-subscribes everything after a reconnect", () => {
     const { fake, conn } = open();
     fake.emit("connect");
-    conn.subscriptions.setSource("marketWatch", ["a", "b"]);
+    conn.subscriptions.setTopics("marketWatch", ["a", "b"]);
     fake.emit("close");
     expect(conn.isConnected()).toBe(false);
     fake.subscribed = [];

@@ -51,12 +51,11 @@ describe("order-update pipeline in the feed", () => {
     vi.useRealTimers();
   });
 
-  const start = (opts: { notifications?: boolean; route?: string; tab?: number } = {}) => {
+  const start = (opts: { notifications?: boolean; views?: string[]; gttTab?: boolean } = {}) => {
     const f = fakeFeed();
     const refetch = vi.fn();
     const stop = startOrderUpdates(f.feed, "DEMO1", {
-      route: () => opts.route ?? "/main/orders",
-      ordersTab: () => opts.tab ?? 0,
+      onScreen: () => ({ views: new Set(opts.views ?? ["orders"]), gttTab: opts.gttTab ?? false }),
       showNotifications: () => opts.notifications ?? true,
       refetchOrderBook: refetch,
     });
@@ -76,8 +75,8 @@ describe("order-update pipeline in the feed", () => {
     expect(toasts).toEqual([{ kind: "danger", text: "Qty 10 BUY @ ₹1,500.00 (LIMIT Order) Reason: Insufficient funds" }]);
   });
 
-  it("holdings refresh on complete when on /home", () => {
-    start({ route: "/home" }).send({});
+  it("holdings refresh on complete when home is on screen", () => {
+    start({ views: ["home"] }).send({});
     expect(signals).toEqual(["orders.refresh", "positions.refresh", "holdings.refresh"]);
   });
 
@@ -105,7 +104,7 @@ describe("order-update pipeline in the feed", () => {
   });
 
   it("the GTT list refreshes 500 ms after a shown update when the GTT tab is active", () => {
-    const s = start({ tab: 3 });
+    const s = start({ gttTab: true });
     s.send({ orderStatus: "cancelled" });
     expect(signals).not.toContain("gtt.refresh");
     vi.advanceTimersByTime(500);
@@ -127,7 +126,7 @@ describe("order-update pipeline in the feed", () => {
   it("runs on the shared connection through the bridge: updates in, reconnects re-fetch the book", () => {
     const bridge = orderFeedBridge();
     const refetch = vi.fn();
-    startOrderUpdates(bridge.feed, "DEMO1", { route: () => "/main/orders", ordersTab: () => 0, showNotifications: () => true, refetchOrderBook: refetch });
+    startOrderUpdates(bridge.feed, "DEMO1", { onScreen: () => ({ views: new Set(["orders"]), gttTab: false }), showNotifications: () => true, refetchOrderBook: refetch });
     bridge.onStatus(true);
     bridge.onOrderUpdate(JSON.parse(msg({})));
     expect(toasts.map((t) => t.text)).toEqual(["Qty 10 BUY (MARKET Order)"]);
