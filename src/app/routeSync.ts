@@ -2,8 +2,9 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { navigate } from "../data/nav";
 import { MAIN_CHILDREN, pathOf, pathOfPage, queryOfTabs, tabsFromQuery, type MainChild, type Resolved } from "../core/rules/routes";
-import { pageTabs$, setTabs, tabsOf } from "../data/stores/tabs";
-import { onFocusedViewChange, workspace } from "../data/stores/workspace";
+import { paneTabs, setTabs, tabs$, tabsOf } from "../data/stores/tabs";
+import { layout$, onFocusedViewChange, workspace } from "../data/stores/workspace";
+import { findPane } from "../core/workspace/tree";
 
 const isPage = (view: string): view is MainChild => (MAIN_CHILDREN as readonly string[]).includes(view);
 
@@ -28,7 +29,13 @@ export function useRouteSync(resolved: Resolved): void {
     if (fromQuery.tab !== undefined || fromQuery.subTab !== undefined) setTabs(page, fromQuery);
   }, [page]);
 
-  const tabs = useSelector(() => (page ? pageTabs$(page).get() : undefined));
+  // The focused pane's tabs (its own, or the page's remembered ones): the query mirrors them.
+  const tabs = useSelector(() => {
+    const l = layout$.get();
+    tabs$.get();
+    const focused = findPane(l.root, l.focused);
+    return focused && focused.view === page ? JSON.stringify(paneTabs(focused)) : undefined;
+  });
   useEffect(() => {
     if (!page) return;
     const query = queryOfTabs(tabsOf(page));

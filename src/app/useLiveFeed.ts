@@ -4,15 +4,15 @@ import { feedUrl } from "../data/config";
 import { refreshOrders } from "../data/stores/orders";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
-import { tabsOf } from "../data/stores/tabs";
+import { paneTabs } from "../data/stores/tabs";
 import { workspace } from "../data/stores/workspace";
 import { GTT_TAB, type OnScreen } from "../core/rules/orderUpdates";
 import { startFeed, stopFeed } from "../feed/session";
 
 /** The views of the panes on screen now: refresh rules follow them, never the route. */
 function onScreen(): OnScreen {
-  const views = new Set(workspace.shownPanes().map((p) => p.view));
-  return { views, gttTab: views.has("orders") && tabsOf("orders").tab === GTT_TAB };
+  const shown = workspace.shownPanes();
+  return { views: new Set(shown.map((p) => p.view)), gttTab: shown.some((p) => p.view === "orders" && paneTabs(p).tab === GTT_TAB) };
 }
 
 /** The live feed (market data and the order-update pipeline) follows the session: connected while signed in, ended on sign-out. */

@@ -1,19 +1,21 @@
-import { pathOf, isMobileWidth } from "../core/rules/routes";
+import { isMobileWidth } from "../core/rules/routes";
 import { session$ } from "../data/stores/session";
 import { viewport$ } from "../data/stores/ui";
 import { workspace } from "../data/stores/workspace";
-import { selection$ } from "./selection";
+import { selectionOf } from "./selection";
 import type { CommandContext } from "./types";
 
 /** The context `when` clauses and `run` see, read fresh at the moment a key or the palette asks. */
 export function currentContext(): CommandContext {
   const s = session$.peek();
+  const focused = workspace.focusedPane();
   return {
     clientCode: s.accessToken ? s.clientCode : undefined,
-    focusedView: workspace.focusedView(),
-    path: typeof location === "undefined" ? "/" : pathOf(location.pathname),
+    focusedPaneId: focused?.id,
+    focusedView: focused?.view,
+    visibleViews: new Set(workspace.shownPanes().map((p) => p.view)),
     paneCount: workspace.paneCount(),
     mobile: isMobileWidth(viewport$.width.peek()),
-    selection: selection$.peek(),
+    selection: selectionOf(focused?.id),
   };
 }

@@ -1,12 +1,20 @@
 import { observable } from "@legendapp/state";
+import { workspace } from "../data/stores/workspace";
 import type { Selection } from "./types";
 
 /**
- * What the focused pane's row cursor is on. Panes set it as the cursor moves, so that `b`,
- * `s`, `m`, `x`, `Delete` and friends act on "the selected row of any pane".
+ * What each pane's row cursor is on, by pane id. `b`, `s`, `m`, `x`, `Delete` and friends act on
+ * the focused pane's selection; a pane keeps its own while another has focus, so moving focus
+ * back finds the row where it was.
  */
-export const selection$ = observable<Selection | undefined>(undefined);
+export const selections$ = observable<Record<string, Selection | undefined>>({});
 
-export function select(s: Selection | undefined): void {
-  selection$.set(s);
+/** Sets one pane's selection (the focused pane's by default: what a search choice or a palette action means). */
+export function select(s: Selection | undefined, paneId = workspace.focusedPane()?.id): void {
+  if (paneId === undefined) return;
+  selections$[paneId]!.set(s);
+}
+
+export function selectionOf(paneId: string | undefined): Selection | undefined {
+  return paneId === undefined ? undefined : selections$[paneId]!.peek();
 }

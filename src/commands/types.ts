@@ -5,14 +5,16 @@
 export interface CommandContext {
   /** The signed-in client, or undefined on the login page. */
   clientCode: string | undefined;
+  /** The focused pane instance. */
+  focusedPaneId: string | undefined;
   /** The page shown in the focused pane ("orders", "watchlist", ...). */
   focusedView: string | undefined;
-  /** The current route path. */
-  path: string;
+  /** The views of every pane on screen (a phone shows one; the full-screen watchlist covers the rest). */
+  visibleViews: ReadonlySet<string>;
   paneCount: number;
   /** Whether the window counts as mobile (under 1024 px): one pane at a time. */
   mobile: boolean;
-  /** What the focused pane has under its row cursor, if anything (later areas fill this). */
+  /** What the focused pane has under its row cursor, or the instrument last chosen in it. */
   selection: Selection | undefined;
 }
 

@@ -105,3 +105,23 @@ test("Investing preset: with Funds focused, Holdings beside it keeps its live pr
   await ticks(ltp);
   await ticks(ltp);
 });
+
+test("two Orders panes keep their own tabs; the route's query follows the focused one", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  await palette(page, "Layout: Single pane");
+  await page.goto("/main/orders?tab=0&subTab=0");
+  const panes = page.locator('.pane[data-view="orders"]');
+  await expect(panes).toHaveCount(1);
+  await page.keyboard.press("Alt+Backslash");
+  await expect(panes).toHaveCount(2);
+  // The new pane (focused) steps to Pending; the first stays on All.
+  await page.keyboard.press("BracketRight");
+  const selectedTab = (pane: Locator) => pane.locator('[role="tab"][aria-selected="true"]').first();
+  await expect(selectedTab(panes.nth(1))).toHaveText(/Pending/);
+  await expect(selectedTab(panes.nth(0))).toHaveText(/All/);
+  await expect(page).toHaveURL(/\/main\/orders\?tab=1&subTab=0$/);
+  // Focus the first pane: the query shows its tab again.
+  await page.keyboard.press("Alt+1");
+  await expect(page).toHaveURL(/\/main\/orders\?tab=0&subTab=0$/);
+  await expect(selectedTab(panes.nth(1))).toHaveText(/Pending/);
+});

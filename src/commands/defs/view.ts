@@ -30,14 +30,14 @@ export const viewCommands: Command[] = [
     title: "Next tab",
     group: "View",
     when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
-    run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), 1),
+    run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), 1, ctx.focusedPaneId),
   },
   {
     id: "tab.previous",
     title: "Previous tab",
     group: "View",
     when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
-    run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), -1),
+    run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), -1, ctx.focusedPaneId),
   },
   {
     // What a click on a tab runs: buttons call commands. Hidden: it needs its page and tab as arguments.
@@ -46,8 +46,8 @@ export const viewCommands: Command[] = [
     group: "View",
     hidden: true,
     run: (_ctx, args) => {
-      const a = args as { page: string; tab: number; subTab?: number } | undefined;
-      if (a) setTabs(a.page, { tab: a.tab, subTab: a.subTab ?? 0 });
+      const a = args as { page: string; paneId?: string; tab: number; subTab?: number } | undefined;
+      if (a) setTabs(a.page, { tab: a.tab, subTab: a.subTab ?? 0 }, a.paneId);
     },
   },
 ];

@@ -18,9 +18,9 @@ const shownRows = (): WatchlistScrip[] => rowsOf(shownList(), watchlists$.shown.
 /** "Predefined lists (isEdit false) cannot be edited": their editing commands are not offered. */
 const onEditableList = (ctx: CommandContext) => onWatchlist(ctx) && shownList()?.isEdit === true;
 
-export function selectRow(rows: readonly WatchlistScrip[], at: number): void {
+export function selectRow(rows: readonly WatchlistScrip[], at: number, paneId?: string): void {
   const r = rows[at];
-  select(r ? { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol } : undefined);
+  select(r ? { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol } : undefined, paneId);
 }
 
 function moveCursor(to: (at: number, length: number) => number): void {

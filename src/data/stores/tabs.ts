@@ -1,28 +1,54 @@
 import { observable } from "@legendapp/state";
 import { DEFAULT_TABS, type TabState } from "../../core/rules/routes";
+import { panes, type PaneNode } from "../../core/workspace/tree";
 import { KEYS, readJson, writeJson } from "../storage";
+import { layout$, workspace } from "./workspace";
 
-/** "The selected tab and sub-tab of each page are remembered in local storage." */
+/**
+ * "The selected tab and sub-tab of each page are remembered in local storage." Each pane keeps
+ * its own tab (two Orders panes can show Pending and GTT side by side, saved with the layout);
+ * the page's last choice is remembered here and is where a pane newly showing the page starts.
+ */
 export const tabs$ = observable<Record<string, TabState>>(readJson(KEYS.tabs, {}));
 
-/** The observable of one page's tabs (legend creates it on first touch). */
-export function pageTabs$(page: string) {
-  return tabs$[page]!;
+function remembered(page: string): TabState {
+  return tabs$[page]!.peek() ?? DEFAULT_TABS;
 }
 
+/** One pane's tabs: its own, else the page's remembered ones. */
+export function paneTabs(p: Pick<PaneNode, "view" | "state">): TabState {
+  const r = remembered(p.view);
+  return { tab: p.state?.tab ?? r.tab, subTab: p.state?.subTab ?? r.subTab };
+}
+
+/** The pane a page-level tab action means: the focused pane if it shows `page`, else the first shown one that does. */
+function paneShowing(page: string): PaneNode | undefined {
+  const focused = workspace.focusedPane();
+  if (focused?.view === page) return focused;
+  return workspace.shownPanes().find((p) => p.view === page) ?? panes(layout$.peek().root).find((p) => p.view === page);
+}
+
+/** The tabs `page` shows now (see `paneShowing`), or its remembered ones when no pane shows it. */
 export function tabsOf(page: string): TabState {
-  return pageTabs$(page).peek() ?? DEFAULT_TABS;
+  const p = paneShowing(page);
+  return p ? paneTabs(p) : remembered(page);
 }
 
-export function setTabs(page: string, next: Partial<TabState>): void {
-  const merged = { ...tabsOf(page), ...next };
-  pageTabs$(page).set(merged);
+/** Sets the tabs of one pane (by default the one `paneShowing(page)` names) and remembers them for the page. */
+export function setTabs(page: string, next: Partial<TabState>, paneId?: string): void {
+  const id = paneId ?? paneShowing(page)?.id;
+  const target = id ? panes(layout$.peek().root).find((p) => p.id === id) : undefined;
+  const merged = { ...(target ? paneTabs(target) : remembered(page)), ...next };
+  if (target) workspace.setPaneState(target.id, merged);
+  tabs$[page]!.set(merged);
   writeJson(KEYS.tabs, tabs$.peek());
 }
 
-/** Steps the page's tab by `delta` within `count` tabs, wrapping; a new tab starts at sub-tab 0. */
-export function stepTab(page: string, count: number, delta: number): void {
+/** Steps a pane's tab by `delta` within `count` tabs, wrapping; a new tab starts at sub-tab 0. */
+export function stepTab(page: string, count: number, delta: number, paneId?: string): void {
   if (count <= 0) return;
-  const { tab } = tabsOf(page);
-  setTabs(page, { tab: (((tab + delta) % count) + count) % count, subTab: 0 });
+  const id = paneId ?? paneShowing(page)?.id;
+  const target = id ? panes(layout$.peek().root).find((p) => p.id === id) : undefined;
+  const { tab } = target ? paneTabs(target) : remembered(page);
+  setTabs(page, { tab: (((tab + delta) % count) + count) % count, subTab: 0 }, id);
 }

@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { runCommand } from "../../commands/run";
-import { select, selection$ } from "../../commands/selection";
+import { select, selectionOf } from "../../commands/selection";
 import { onSignal } from "../../core/events";
 import { formatPercent, formatPrice } from "../../core/format";
 import { gttDistancePercent, gttOrderView } from "../../core/rules/gtt";
@@ -11,7 +11,7 @@ import { overlay$ } from "../../data/stores/ui";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
 import { liveQuote } from "../../feed/session";
-import { usePaneTopics } from "../layout/pane";
+import { usePane, usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../feed/topics";
 import { EmptyState } from "../views/EmptyState";
 import "./gtt.css";
@@ -37,6 +37,7 @@ export function GttList({ focused }: { focused: boolean }) {
   const loaded = useSelector(() => gtt$.loaded.get());
   const error = useSelector(() => gtt$.error.get());
   const [cursor, setCursor] = useState(0);
+  const pane = usePane();
 
   useEffect(() => {
     void refreshGtt();
@@ -54,11 +55,11 @@ export function GttList({ focused }: { focused: boolean }) {
 
   const at = Math.min(cursor, Math.max(0, entries.length - 1));
   const current = entries[at];
+  // This pane's selection follows its cursor, focused or not: focus coming back finds the row.
   useEffect(() => {
-    if (!focused) return;
-    if (current) select({ kind: "gtt", gttId: current.GTTID });
-    else if (selection$.peek()?.kind === "gtt") select(undefined);
-  }, [focused, current?.GTTID]);
+    if (current) select({ kind: "gtt", gttId: current.GTTID }, pane.id);
+    else if (selectionOf(pane.id)?.kind === "gtt") select(undefined, pane.id);
+  }, [pane.id, current?.GTTID]);
 
   const overlayOpen = useSelector(() => overlay$.top.kind.get() !== "none");
   const move = (d: number) => setCursor((c) => Math.max(0, Math.min(entries.length - 1, Math.min(c, entries.length - 1) + d)));

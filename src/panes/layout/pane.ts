@@ -1,4 +1,7 @@
+import { useSelector } from "@legendapp/state/react";
 import { createContext, useContext, useEffect, useId } from "react";
+import { DEFAULT_TABS, type TabState } from "../../core/rules/routes";
+import { tabs$ } from "../../data/stores/tabs";
 import type { PaneState } from "../../core/workspace/tree";
 import { setFeedTopics } from "../../feed/session";
 import { paneOwner, type FeedSource } from "../../feed/subscriptions";
@@ -36,4 +39,11 @@ export function usePaneTopics(source: FeedSource, topics: readonly string[]): vo
     setFeedTopics(owner, key ? key.split("|") : []);
   }, [owner, key]);
   useEffect(() => () => setFeedTopics(owner, []), [owner]);
+}
+
+/** The tabs this pane shows: its own, else what `page` last showed anywhere. */
+export function usePaneTabs(page: string): TabState {
+  const pane = usePane();
+  const remembered = useSelector(() => tabs$[page]!.get()) ?? DEFAULT_TABS;
+  return { tab: pane.state.tab ?? remembered.tab, subTab: pane.state.subTab ?? remembered.subTab };
 }

@@ -19,7 +19,7 @@ import {
   type LegRole,
 } from "../../core/rules/orderStatus";
 import { orders$, refreshOrders } from "../../data/stores/orders";
-import { pageTabs$ } from "../../data/stores/tabs";
+import { usePane, usePaneTabs } from "../layout/pane";
 import { overlay$ } from "../../data/stores/ui";
 import type { Order, Trade } from "../../core/types/order";
 import { EmptyState } from "../views/EmptyState";
@@ -57,7 +57,7 @@ function rowsOf(orders: readonly Order[]): Row[] {
  * with status colours and actions by status; the trade book under Executed.
  */
 export function OrdersView({ page, focused }: ViewProps) {
-  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  const { tab } = usePaneTabs(page);
   const { orders, trades, loaded, error } = useSelector(() => orders$.get());
   const overlayOpen = useSelector(() => overlay$.top.kind.get() !== "none");
   const [cursor, setCursor] = useState(0);
@@ -74,11 +74,12 @@ export function OrdersView({ page, focused }: ViewProps) {
   const at = Math.min(cursor, Math.max(0, rows.length - 1));
   const current = tab === 3 ? undefined : rows[at];
 
+  const pane = usePane();
   useEffect(() => {
     // The GTT tab's list owns the row cursor and the selection while it is shown.
-    if (!focused || tab === 3) return;
-    select(current ? { kind: "order", orderNo: current.order.orderNo, status: current.order.orderStatus } : undefined);
-  }, [focused, tab, current?.order.orderNo, current?.order.orderStatus]);
+    if (tab === 3) return;
+    select(current ? { kind: "order", orderNo: current.order.orderNo, status: current.order.orderStatus } : undefined, pane.id);
+  }, [pane.id, tab, current?.order.orderNo, current?.order.orderStatus]);
 
   const move = (d: number) => setCursor((c) => Math.max(0, Math.min(rows.length - 1, Math.min(c, rows.length - 1) + d)));
   const keyOpts = { enabled: focused && !overlayOpen && tab !== 3, preventDefault: true } as const;

@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { limits$, refreshLimits } from "../../data/stores/portfolio";
-import { pageTabs$ } from "../../data/stores/tabs";
+import { usePaneTabs } from "../layout/pane";
 import { FUNDS_LIMIT_FIELDS, type FundsLimit, type FundsSegment } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
 import { SubTabs, Tabs } from "../views/Tabs";
@@ -41,7 +41,7 @@ const SEGMENTS_OF_SUBTAB: Array<[FundsSegment, FundsSegment]> = [
 export function FundsView({ page }: ViewProps) {
   useEffect(() => void refreshLimits(), []);
   const state = useSelector(() => limits$.get());
-  const subTab = useSelector(() => pageTabs$(page).subTab.get()) ?? 0;
+  const { subTab } = usePaneTabs(page);
   const segments = SEGMENTS_OF_SUBTAB[subTab] ?? SEGMENTS_OF_SUBTAB[0]!;
   const bySegment = new Map(state.rows.map((r) => [r.segment, r]));
   const cols = segments.map((s) => bySegment.get(s));

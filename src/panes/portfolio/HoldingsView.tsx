@@ -4,7 +4,7 @@ import { runCommand } from "../../commands/run";
 import { select } from "../../commands/selection";
 import { deriveHolding, holdingTotals } from "../../core/rules/holdings";
 import { holdingInstrument, holdingRows, holdings$, refreshHoldings, rowCursor$ } from "../../data/stores/portfolio";
-import { pageTabs$ } from "../../data/stores/tabs";
+import { usePane, usePaneTabs } from "../layout/pane";
 import type { HoldingView } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
@@ -22,16 +22,17 @@ export function liveHolding(h: HoldingView, ltp: number): HoldingView {
 export function HoldingsView({ page, focused }: ViewProps) {
   useEffect(() => void refreshHoldings(), []);
   const state = useSelector(() => holdings$.get());
-  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  const { tab } = usePaneTabs(page);
   const cursor = useSelector(() => rowCursor$.holdings.get());
   const all = holdingRows(state.rows, 0);
   const rows = tab === 0 ? all : holdingRows(state.rows, tab);
   const at = Math.min(cursor, Math.max(rows.length - 1, 0));
   useFeedSource("holdings", all.map(holdingInstrument));
   const current = rows[at];
+  const pane = usePane();
   useEffect(() => {
-    if (focused) select(current ? holdingSelection(current) : undefined);
-  }, [focused, current]);
+    select(current ? holdingSelection(current) : undefined, pane.id);
+  }, [pane.id, current]);
 
   return (
     <div className="page" data-testid="holdings">

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { holdingTotals } from "../../core/rules/holdings";
 import { positionTotals, withLtp } from "../../core/rules/positions";
 import { holdingInstrument, holdingRows, holdings$, limits$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
-import { pageTabs$ } from "../../data/stores/tabs";
+import { usePaneTabs } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
@@ -18,7 +18,7 @@ export function HomeView({ page }: ViewProps) {
     void refreshPositions();
     void refreshLimits();
   }, []);
-  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  const { tab } = usePaneTabs(page);
   return (
     <div className="page" data-testid="home">
       <Tabs page={page} />

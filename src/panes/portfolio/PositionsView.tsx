@@ -4,7 +4,7 @@ import { runCommand } from "../../commands/run";
 import { select } from "../../commands/selection";
 import { POSITION_TABS, positionTotals, positionsForTab, withLtp } from "../../core/rules/positions";
 import { positionRows, positions$, refreshPositions, rowCursor$ } from "../../data/stores/portfolio";
-import { pageTabs$ } from "../../data/stores/tabs";
+import { usePane, usePaneTabs } from "../layout/pane";
 import type { Position } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
@@ -18,15 +18,16 @@ import { positionSelection } from "./selection";
 export function PositionsView({ page, focused }: ViewProps) {
   useEffect(() => void refreshPositions(), []);
   const state = useSelector(() => positions$.get());
-  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  const { tab } = usePaneTabs(page);
   const cursor = useSelector(() => rowCursor$.position.get());
   const rows = positionRows(state.rows, tab);
   const at = Math.min(cursor, Math.max(rows.length - 1, 0));
   useFeedSource("positions", state.rows);
   const current = rows[at];
+  const pane = usePane();
   useEffect(() => {
-    if (focused) select(current ? positionSelection(current) : undefined);
-  }, [focused, current]);
+    select(current ? positionSelection(current) : undefined, pane.id);
+  }, [pane.id, current]);
 
   const counts = POSITION_TABS.map((t) => positionsForTab(state.rows, t.codes).length);
   return (

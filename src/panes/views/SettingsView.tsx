@@ -6,14 +6,14 @@ import { keyOverrides$, keysOf } from "../../commands/keymapStore";
 import { runCommand } from "../../commands/run";
 import { APP_BUILD, APP_VERSION, BUILT_ON, EXCHANGE_VERSION } from "../../data/config";
 import { settings$, theme$ } from "../../data/stores/settings";
-import { pageTabs$ } from "../../data/stores/tabs";
+import { usePaneTabs } from "../layout/pane";
 import { EmptyState } from "./EmptyState";
 import { Tabs } from "./Tabs";
 import type { ViewProps } from "./types";
 
 /** Settings: General (theme, stickOw, notifications, keys), Security, Markets, Version Info. */
 export function SettingsView({ page }: ViewProps) {
-  const tab = useSelector(() => pageTabs$(page).tab.get()) ?? 0;
+  const { tab } = usePaneTabs(page);
   return (
     <div className="page">
       <Tabs page={page} />

@@ -1,8 +1,6 @@
-import { useSelector } from "@legendapp/state/react";
 import { runCommand } from "../../commands/run";
-import { DEFAULT_TABS } from "../../core/rules/routes";
 import { SUB_TAB_SETS, TAB_SETS } from "../../core/rules/tabs";
-import { pageTabs$ } from "../../data/stores/tabs";
+import { usePane, usePaneTabs } from "../layout/pane";
 
 /** A page's tab bar; `[` and `]` step through it, a click runs the same command. */
 export function Tabs({ page, counts }: { page: string; counts?: Array<number | undefined> }) {
@@ -15,7 +13,8 @@ export function SubTabs({ page }: { page: string }) {
 }
 
 function TabBar({ page, level, counts }: { page: string; level: "tab" | "subTab"; counts?: Array<number | undefined> }) {
-  const state = useSelector(() => pageTabs$(page).get()) ?? DEFAULT_TABS;
+  const pane = usePane();
+  const state = usePaneTabs(page);
   const names = (level === "tab" ? TAB_SETS : SUB_TAB_SETS)[page] ?? [];
   if (names.length === 0) return null;
   const selected = level === "tab" ? state.tab : state.subTab;
@@ -29,7 +28,7 @@ function TabBar({ page, level, counts }: { page: string; level: "tab" | "subTab"
           tabIndex={-1}
           aria-selected={selected === i}
           className={`tab${selected === i ? " tab-active" : ""}`}
-          onClick={() => void runCommand("tab.select", level === "tab" ? { page, tab: i } : { page, tab: state.tab, subTab: i })}
+          onClick={() => void runCommand("tab.select", level === "tab" ? { page, paneId: pane.id, tab: i } : { page, paneId: pane.id, tab: state.tab, subTab: i })}
         >
           {name}
           {counts?.[i] !== undefined && <span className="tab-count">{counts[i]}</span>}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { selectRow } from "../../commands/defs/watchlist";
 import { runCommand } from "../../commands/run";
-import { pageTabs$ } from "../../data/stores/tabs";
+import { usePane, usePaneTabs } from "../layout/pane";
 import { loadWatchlists, rowsOf, watchlists$ } from "../../data/stores/watchlist";
 import { WATCHLIST_MAX_SCRIPS } from "../../core/watchlist/ecmw";
 import { clampCursor, listForTab, WATCHLIST_TAB } from "../../core/watchlist/view";
@@ -61,15 +61,16 @@ function WatchlistScreen({ focused, full }: ViewProps & { full: boolean }) {
   }, []);
   const state = useSelector(() => watchlists$.get());
   // The full-screen watchlist shares the watchlist page's tab.
-  const tab = useSelector(() => pageTabs$("watchlist").tab.get()) ?? 0;
+  const { tab } = usePaneTabs("watchlist");
   const list = listForTab(state.lists, tab);
   const rows = rowsOf(list, state.shown);
   const at = clampCursor(state.cursor, rows.length);
   const current = rows[at];
+  const pane = usePane();
   useEffect(() => {
-    if (focused) selectRow(rows, at);
+    selectRow(rows, at, pane.id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the row under the cursor is what matters
-  }, [focused, current?.exchange, current?.token]);
+  }, [pane.id, current?.exchange, current?.token]);
 
   const counts = [listForTab(state.lists, WATCHLIST_TAB.user)?.scrips.length, listForTab(state.lists, WATCHLIST_TAB.predefined)?.scrips.length];
   const editable = list?.isEdit === true;

@@ -5,8 +5,9 @@ import type { Command, CommandContext } from "../../../src/commands/types";
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   clientCode: "DEMO1",
+  focusedPaneId: "p1",
   focusedView: "orders",
-  path: "/main/orders",
+  visibleViews: new Set(["orders"]),
   paneCount: 2,
   mobile: false,
   selection: undefined,

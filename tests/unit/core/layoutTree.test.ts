@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../../src/core/workspace/presets";
-import { closePane, isLayout, neighbour, pane, panes, rects, resizeFocused, split, splitPane, type Layout } from "../../../src/core/workspace/tree";
+import { closePane, isLayout, neighbour, pane, panes, rects, resizeFocused, setPaneState, setView, shownPanes, split, splitPane, type Layout } from "../../../src/core/workspace/tree";
 
 const single = (): Layout => {
   const p = pane("home", "p1");
@@ -83,5 +83,53 @@ describe("tiling layout tree", () => {
     expect(o!.y).toBeLessThan(p!.y);
     expect(w!.x).toBeLessThan(o!.x);
     expect(d!.x).toBeGreaterThan(o!.x);
+  });
+});
+
+describe("panes are instances with their own state (issue 10)", () => {
+  const two = (): Layout => {
+    const a = pane("orders", "a", { tab: 3 });
+    const b = pane("depth", "b", { instrument: { exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ" } });
+    return { root: split("row", a, b), focused: "a" };
+  };
+
+  it("a split copies the pane's tab and instrument into the new pane, which is a new instance", () => {
+    const l = splitPane(two(), "b", "row");
+    const [, first, copy] = panes(l.root);
+    expect(copy!.id).not.toBe("b");
+    expect(copy!.state).toEqual({ instrument: { exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ" } });
+    expect(first!.state).toEqual(copy!.state);
+  });
+
+  it("a split into another view starts that view afresh", () => {
+    const l = splitPane(two(), "a", "column", "position");
+    expect(panes(l.root).find((p) => p.view === "position")!.state).toBeUndefined();
+  });
+
+  it("setPaneState changes one pane only; switching the view drops the old view's state", () => {
+    let l = setPaneState(two(), "a", { tab: 1 });
+    expect(panes(l.root).map((p) => p.state?.tab)).toEqual([1, undefined]);
+    l = setView(l, "a", "holdings");
+    expect(panes(l.root)[0]).toEqual({ type: "pane", id: "a", view: "holdings" });
+  });
+
+  it("an unchanged state returns the same layout (no save, no re-render)", () => {
+    const l = two();
+    expect(setPaneState(l, "a", { tab: 3 })).toBe(l);
+  });
+
+  it("shown panes: all on a wide screen, the focused one on a phone, only the full-screen watchlist while one is open", () => {
+    const l = two();
+    expect(shownPanes(l, { mobile: false }).map((p) => p.id)).toEqual(["a", "b"]);
+    expect(shownPanes(l, { mobile: true }).map((p) => p.id)).toEqual(["a"]);
+    const full = setView(l, "b", "fullwl");
+    expect(shownPanes(full, { mobile: false }).map((p) => p.id)).toEqual(["b"]);
+  });
+
+  it("a saved layout with a malformed pane state is not trusted", () => {
+    const bad = { root: { type: "pane", id: "a", view: "orders", state: { tab: -1 } }, focused: "a" };
+    expect(isLayout(bad)).toBe(false);
+    expect(isLayout({ root: { type: "pane", id: "a", view: "depth", state: { instrument: { exchange: "NSEEQ", token: "1594" } } }, focused: "a" })).toBe(false);
+    expect(isLayout(two())).toBe(true);
   });
 });
