@@ -3,6 +3,7 @@ import { connectFeed, type FeedConnection } from "./connection";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
 import type { FeedSource } from "./subscriptions";
+import { onSessionReset } from "../data/stores/sessionReset";
 
 /**
  * The signed-in session's live feed: one connection, one quote store, and the per-source topic
@@ -32,6 +33,16 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   });
   for (const [source, topics] of declared) connection.subscriptions.setSource(source, topics);
 }
+
+/**
+ * Sign-out: the last client's connection ends now (not when React next renders), which drops
+ * the order-update pipeline with its held updates and dedupe memory, and no quote it delivered
+ * stays. Topic sets are the panes' and leave with them.
+ */
+onSessionReset(() => {
+  stopFeed();
+  quoteStore.reset();
+});
 
 export function stopFeed(): void {
   const c = connection;

@@ -84,7 +84,6 @@ test("DEMO1 signs out, DEMO2 signs in in the same tab: none of DEMO1's orders, a
   await expect(ordersPane(page).getByText("Loading orders…")).toBeVisible();
   await expect(ordersPane(page).locator("tbody tr")).toHaveCount(0);
   release();
-  await page.unroute("**/core/v2/orders/book");
   await expect(ordersPane(page).getByText("Loading orders…")).toBeHidden();
   await expect(ordersPane(page).locator("table tbody tr")).toHaveCount(demo2Orders);
 

@@ -1,9 +1,12 @@
 import { observable } from "@legendapp/state";
 import { DEFAULT_TABS, type TabState } from "../../core/rules/routes";
 import { KEYS, readJson, writeJson } from "../storage";
+import { onSessionReset } from "./sessionReset";
 
 /** "The selected tab and sub-tab of each page are remembered in local storage." */
 export const tabs$ = observable<Record<string, TabState>>(readJson(KEYS.tabs, {}));
+// Local storage's copy goes with the rest of the client's keys (endSession).
+onSessionReset(() => tabs$.set({}));
 
 /** The observable of one page's tabs (legend creates it on first touch). */
 export function pageTabs$(page: string) {
