@@ -1,6 +1,6 @@
 /**
  * Local storage, read and written as JSON, never throwing: a full or disabled store must not
- * take the terminal down. Keys are listed here so that what a sign-out keeps is exact.
+ * take the terminal down. Keys are listed here so that "clear all but the client code" is exact.
  */
 export const KEYS = {
   clientCode: "clientCode",
@@ -53,19 +53,11 @@ export function writeString(key: string, value: string): void {
   }
 }
 
-/**
- * What a sign-out keeps: the client code (the spec's one exception), and what belongs to the
- * person at this device rather than to the session: the theme, the settings and the key
- * bindings they chose, the device id, and each client's saved layout (keyed by client code, so
- * it never shows to another client).
- */
-const KEPT_KEYS: readonly string[] = [KEYS.clientCode, KEYS.theme, KEYS.settings, KEYS.keymap, KEYS.deviceId];
-const kept = (key: string): boolean => KEPT_KEYS.includes(key) || key.startsWith(KEYS.layoutPrefix);
-
-/** Logout and 401: clear the session's keys, keeping the ones above (access-and-surroundings section 4). */
-export function clearSessionKeys(): void {
+/** Logout and 401: clear everything except the client code (access-and-surroundings section 4). */
+export function clearAllExceptClientCode(): void {
   const s = store();
   if (!s) return;
-  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => k !== null);
-  for (const k of keys) if (!kept(k)) s.removeItem(k);
+  const keep = s.getItem(KEYS.clientCode);
+  s.clear();
+  if (keep !== null) s.setItem(KEYS.clientCode, keep);
 }

@@ -1,6 +1,6 @@
 import { batch, observable } from "@legendapp/state";
 import { isSessionValid, storedValue } from "../../core/rules/session";
-import { KEYS, clearSessionKeys, readString, writeString } from "../storage";
+import { KEYS, clearAllExceptClientCode, readString, writeString } from "../storage";
 import { resetSessionState } from "./sessionReset";
 
 export interface Session {
@@ -34,12 +34,12 @@ export function startSession(s: { clientCode: string; accessToken: string; clien
 
 /**
  * Logout and 401, the one end of a session: every store and cache of the client reset
- * (sessionReset.ts) and local storage cleared, keeping the client code and the device's own
- * keys (storage.ts). The session goes last, in the same batch, so nothing renders in between.
+ * (sessionReset.ts) and local storage cleared, keeping the client code. The session goes last,
+ * in the same batch, so nothing renders in between.
  */
 export function endSession(): void {
   const clientCode = session$.clientCode.peek();
-  clearSessionKeys();
+  clearAllExceptClientCode();
   batch(() => {
     try {
       resetSessionState();
