@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import { workspace } from "../data/stores/workspace";
 import type { Selection } from "./types";
+import { onSessionReset } from "../data/stores/sessionReset";
 
 /**
  * What each pane's row cursor is on, by pane id. `b`, `s`, `m`, `x`, `Delete` and friends act on
@@ -18,3 +19,6 @@ export function select(s: Selection | undefined, paneId = workspace.focusedPane(
 export function selectionOf(paneId: string | undefined): Selection | undefined {
   return paneId === undefined ? undefined : selections$[paneId]!.peek();
 }
+
+// A new session starts with no pane's selection.
+onSessionReset(() => selections$.set({}));

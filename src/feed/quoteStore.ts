@@ -75,6 +75,10 @@ export function emptyQuote(exchange: Exchange, token: number): LiveQuote {
   };
 }
 
+export function emptyDepth(): LiveDepth {
+  return { bids: [], asks: [], totalbuyqty: 0, totalsellqty: 0, lastQty: 0, avgPrice: 0, lastTradedTime: 0 };
+}
+
 /** Percent change; infinite when the previous close is 0 and the price moved. */
 export function percentChange(chg: number, pClose: number): number {
   if (pClose !== 0) return (chg / pClose) * 100;
@@ -140,7 +144,7 @@ export class QuoteStore {
   depth(exchange: Exchange, token: number): Observable<LiveDepth> {
     const k = `${exchange}:${token}`;
     let d = this.depths.get(k);
-    if (!d) this.depths.set(k, (d = observable<LiveDepth>({ bids: [], asks: [], totalbuyqty: 0, totalsellqty: 0, lastQty: 0, avgPrice: 0, lastTradedTime: 0 })));
+    if (!d) this.depths.set(k, (d = observable<LiveDepth>(emptyDepth())));
     return d;
   }
 
@@ -218,6 +222,23 @@ export class QuoteStore {
         if (w.depth) this.depth(w.exchange, w.token).set(w.depth);
       }
     });
+  }
+
+  /**
+   * Sign-out: every instrument back to no frame seen. An observable still held (a cell that has
+   * not unmounted yet) shows empty values, not the last session's; the next ask makes a new one.
+   */
+  reset(): void {
+    batch(() => {
+      for (const [, q] of this.quotes) q.set(emptyQuote(q.exchange.peek(), q.token.peek()));
+      for (const [, d] of this.depths) d.set(emptyDepth());
+    });
+    this.quotes.clear();
+    this.depths.clear();
+    this.pending.clear();
+    this.lastSeq.clear();
+    this.scheduled = false;
+    Object.assign(this.stats, { frames: 0, dropped: 0, gaps: 0, flushes: 0 });
   }
 
   /** The last accepted frame sequence of an instrument (gap and staleness checks). */

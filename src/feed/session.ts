@@ -2,6 +2,7 @@ import type { Exchange } from "../core/exchanges";
 import { connectFeed, type FeedConnection } from "./connection";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
+import { onSessionReset } from "../data/stores/sessionReset";
 
 /**
  * The signed-in session's live feed: one connection, one quote store, and the per-source topic
@@ -31,6 +32,16 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   });
   for (const [owner, topics] of declared) connection.subscriptions.setTopics(owner, topics);
 }
+
+/**
+ * Sign-out: the last client's connection ends now (not when React next renders), which drops
+ * the order-update pipeline with its held updates and dedupe memory, and no quote it delivered
+ * stays. Topic sets are the panes' and leave with them.
+ */
+onSessionReset(() => {
+  stopFeed();
+  quoteStore.reset();
+});
 
 export function stopFeed(): void {
   const c = connection;

@@ -1,17 +1,22 @@
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import fs from "node:fs";
+import path from "node:path";
+import { build } from "vite";
 import config from "../../playwright.config";
 import { stats, fmt } from "./util";
 import { startBrokerProcess } from "../support/brokerProcess";
+import { benchList } from "./wlbench/rows";
+import { BENCH_BASE, BENCH_OUT_DIR } from "./wlbench/vite.config";
 
 /**
  * Frames per second of a 5,000-row watchlist with every row ticking twice a second, in headless
- * Chromium (issue 4). Needs `npm run build` first; builds nothing itself.
+ * Chromium (issue 4). Builds its own page first (tests/bench/wlbench, production mode, outside dist/).
  *
- * The broker caps a watchlist at 50 scrips, so the page is the real app at
- * /main/fullwl?wlbench=5000 (src/panes/watchlist/bench.ts): the real grid, cells and quote
- * store, with 5,000 synthetic rows whose encoded snapshot frames are fed in the page through
- * quoteStore.applyFrame at 2 Hz per row (10,000 frames/s). Frames are counted with
+ * The page is the real app, served on the broker's origin at /main/fullwl?wlbench=5000, plus a
+ * feeder (tests/bench/wlbench/feeder.ts): the real grid, cells and quote store. The broker caps a
+ * watchlist at 50 scrips, so the app's watchlist call is answered here with 5,000 synthetic rows,
+ * whose encoded snapshot frames the feeder puts through quoteStore.applyFrame at 2 Hz per row
+ * (10,000 frames/s). Frames are counted with
  * requestAnimationFrame over 5 s while the grid scrolls a little every frame; the same with no
  * ticks is printed as the baseline, and the ticking list standing still to tell the two costs apart.
  */
@@ -56,16 +61,24 @@ const MEASURE = `async (seconds, scroll) => {
   return { fps: frames / elapsed, frameMs, framesFed: ((bench ? bench.fed() : 0) - fed0) / elapsed, rowsInDom: scroller.querySelectorAll('[role="row"]').length };
 }`;
 
+/** The bench page instead of the app's at /main/fullwl, its assets, and the synthetic list for the app's watchlist call. */
+async function serveBenchPage(page: Page): Promise<void> {
+  const list = JSON.stringify({ status: "Ok", message: "Success", result: [benchList(ROWS)] });
+  await page.route((url) => url.pathname === "/main/fullwl", (route) => route.fulfill({ path: path.join(BENCH_OUT_DIR, "index.html") }));
+  await page.route((url) => url.pathname.startsWith(BENCH_BASE), (route) =>
+    route.fulfill({ path: path.join(BENCH_OUT_DIR, new URL(route.request().url()).pathname.slice(BENCH_BASE.length)) }),
+  );
+  await page.route("**/core/marketWatch/getAllMwScripsDetails", (route) => route.fulfill({ status: 200, contentType: "application/json", body: list }));
+}
+
 export async function run(): Promise<void> {
-  if (!fs.existsSync("dist/index.html")) {
-    console.log("watchlist FPS: dist/ is missing, run `npm run build` first");
-    return;
-  }
+  await build({ configFile: path.join(import.meta.dirname, "wlbench", "vite.config.ts") });
   const broker = await startBrokerProcess();
   const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
   try {
     const context = await browser.newContext({ baseURL: broker.url, viewport: { width: 1600, height: 900 } });
     const page = await context.newPage();
+    await serveBenchPage(page);
     const session = (await (await page.request.post("/dev/session", { data: { userId: "DEMO1" } })).json()) as {
       result: Array<{ accessToken: string; clientCode: string; clientName: string }>;
     };
@@ -94,5 +107,6 @@ export async function run(): Promise<void> {
   } finally {
     await browser.close();
     await broker.stop();
+    fs.rmSync(BENCH_OUT_DIR, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
  * Signs a demo user in through the paper broker's /dev/session and stores the session as the
@@ -18,6 +18,67 @@ export async function signIn(page: Page, userId = "DEMO1", path = "/home"): Prom
   await page.goto(path);
   // Keys are bound once the workspace has rendered: wait for it, so the first key press is not lost.
   await expect(page.locator(".workspace .pane").first()).toBeVisible();
+}
+
+// ---- login through the UI, with the OTP the paper broker writes to /dev/outbox ----------------
+
+/** The newest OTP sent to the user, waiting for one sent after `after` when given. */
+export async function latestCode(page: Page, userId: string, after?: string): Promise<string> {
+  for (;;) {
+    const rows = (await (await page.request.get(`/dev/outbox?userId=${userId}`)).json()) as Array<{ code: string; at: string }>;
+    if (rows[0] && (!after || rows[0].at > after)) return rows[0].code;
+    await page.waitForTimeout(100);
+  }
+}
+
+export async function lastAt(page: Page, userId: string): Promise<string> {
+  const rows = (await (await page.request.get(`/dev/outbox?userId=${userId}`)).json()) as Array<{ at: string }>;
+  return rows[0]?.at ?? "";
+}
+
+export const stage = (page: Page, name: string) => page.locator(`[data-stage="${name}"]`);
+
+export async function typeUserAndPassword(page: Page, userId: string, password: string): Promise<void> {
+  await expect(stage(page, "mobile")).toBeVisible();
+  await page.keyboard.type(userId);
+  await page.keyboard.press("Enter");
+  await expect(stage(page, "password")).toBeVisible();
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+}
+
+export async function loginWithOtp(page: Page, userId: string, password = "Tape@2026"): Promise<void> {
+  const before = await lastAt(page, userId);
+  await typeUserAndPassword(page, userId, password);
+  await expect(page.locator('[data-stage="otp"] .otp-box').first()).toBeFocused();
+  await page.keyboard.type(await latestCode(page, userId, before));
+}
+
+// ---- the broker's API with the signed-in user's token, and the order window from the palette ---
+
+export async function token(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem("accessToken") ?? "");
+}
+
+export async function api<T>(request: APIRequestContext, base: string, bearer: string, p: string, data: unknown): Promise<{ status: string; message: string; result: T[] }> {
+  const res = await request.post(`${base}${p}`, { data, headers: { Authorization: `Bearer ${bearer}` } });
+  return (await res.json()) as { status: string; message: string; result: T[] };
+}
+
+export async function orderBook(page: Page, base: string): Promise<Array<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>> {
+  const env = await api<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>(page.request, base, await token(page), "/core/v2/orders/book", {});
+  return env.status === "Ok" ? env.result : [];
+}
+
+/** Types an order line in the palette and waits for the order window it opens. */
+export async function commandLine(page: Page, text: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await page.keyboard.type(text);
+  await expect(page.locator('[data-command="order.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeVisible();
+  await expect(page.locator("#ow-quantity")).toBeFocused();
 }
 
 export const test = base;

@@ -1,39 +1,9 @@
 import { TOTP } from "otpauth";
 import { expect, test, type Page } from "@playwright/test";
+import { lastAt, latestCode, loginWithOtp, stage, typeUserAndPassword } from "./fixtures";
 
 /** Keyboard only: every step below is typed or a key press; nothing is clicked. */
 test.describe.configure({ mode: "serial" });
-
-async function latestCode(page: Page, userId: string, after?: string): Promise<string> {
-  for (;;) {
-    const rows = (await (await page.request.get(`/dev/outbox?userId=${userId}`)).json()) as Array<{ code: string; at: string }>;
-    if (rows[0] && (!after || rows[0].at > after)) return rows[0].code;
-    await page.waitForTimeout(100);
-  }
-}
-
-async function lastAt(page: Page, userId: string): Promise<string> {
-  const rows = (await (await page.request.get(`/dev/outbox?userId=${userId}`)).json()) as Array<{ at: string }>;
-  return rows[0]?.at ?? "";
-}
-
-const stage = (page: Page, name: string) => page.locator(`[data-stage="${name}"]`);
-
-async function typeUserAndPassword(page: Page, userId: string, password: string): Promise<void> {
-  await expect(stage(page, "mobile")).toBeVisible();
-  await page.keyboard.type(userId);
-  await page.keyboard.press("Enter");
-  await expect(stage(page, "password")).toBeVisible();
-  await page.keyboard.type(password);
-  await page.keyboard.press("Enter");
-}
-
-async function loginWithOtp(page: Page, userId: string, password = "Tape@2026"): Promise<void> {
-  const before = await lastAt(page, userId);
-  await typeUserAndPassword(page, userId, password);
-  await expect(page.locator('[data-stage="otp"] .otp-box').first()).toBeFocused();
-  await page.keyboard.type(await latestCode(page, userId, before));
-}
 
 async function fresh(page: Page, path = "/"): Promise<void> {
   await page.goto("/");

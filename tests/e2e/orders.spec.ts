@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { api, commandLine, expect, orderBook, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 5, "Shown by", keyboard only: the palette's command line places a pending order, `m`
@@ -19,15 +19,6 @@ interface Contract {
   token: number;
 }
 
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => localStorage.getItem("accessToken") ?? "");
-}
-
-async function api<T>(request: APIRequestContext, base: string, bearer: string, p: string, data: unknown): Promise<{ status: string; message: string; result: T[] }> {
-  const res = await request.post(`${base}${p}`, { data, headers: { Authorization: `Bearer ${bearer}` } });
-  return (await res.json()) as { status: string; message: string; result: T[] };
-}
-
 async function contractOf(page: Page, base: string, symbol: string): Promise<Contract> {
   const bearer = await token(page);
   const hits = await api<{ token: number; tradingSymbol: string; symbol: string; insType: string }>(page.request, base, bearer, "/core/search", {
@@ -40,22 +31,7 @@ async function contractOf(page: Page, base: string, symbol: string): Promise<Con
   return info.result[0]!;
 }
 
-async function orderBook(page: Page, base: string): Promise<Array<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>> {
-  const env = await api<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>(page.request, base, await token(page), "/core/v2/orders/book", {});
-  return env.status === "Ok" ? env.result : [];
-}
-
 const onTick = (price: number, tick: number) => Number((Math.floor(price / tick) * tick).toFixed(2));
-
-async function commandLine(page: Page, text: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
-  await page.keyboard.type(text);
-  await expect(page.locator('[data-command="order.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("form", { name: "Order window" })).toBeVisible();
-  await expect(page.locator("#ow-quantity")).toBeFocused();
-}
 
 const ordersPane = (page: Page) => page.locator('[data-view="orders"]');
 const tab = (page: Page, name: string) => ordersPane(page).getByRole("tab", { name: new RegExp(`^${name}`) });

@@ -9,6 +9,7 @@ import { deviceId } from "../deviceId";
 import { call } from "./http";
 import { wrapperApi } from "./services";
 import { wrapperBody } from "./wrapperHead";
+import { onSessionReset, sessionEndedSince } from "../stores/sessionReset";
 
 /** The GTT list's request code (trading-core section 7). */
 export const GTT_LIST_REQUEST_CODE = "IIFLMarRQGetGTTOBList";
@@ -42,17 +43,18 @@ const REFRESH_MARGIN_MS = 30_000;
 
 export async function formToken(force = false): Promise<string> {
   if (!force && cached && cached.expiresAtMs - REFRESH_MARGIN_MS > Date.now()) return cached.token;
+  const ended = sessionEndedSince();
   const env = await call<{ JwtToken: string }>(wrapperApi, "v2/comm-util/formtoken/get", { method: "get" });
   const token = env.result[0]?.JwtToken;
   if (env.status !== "Ok" || !token) throw new Error(env.message || "The form token could not be fetched");
-  cached = { token, expiresAtMs: jwtExpiryMs(token) };
+  if (!ended()) cached = { token, expiresAtMs: jwtExpiryMs(token) };
   return token;
 }
 
-/** Forgets the form token (sign-out). */
-export function forgetFormToken(): void {
+// The token names its client: kept past a sign-out, the broker refuses every GTT call of the next one.
+onSessionReset(() => {
   cached = undefined;
-}
+});
 
 // ---- calls --------------------------------------------------------------------------------------
 

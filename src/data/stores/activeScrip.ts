@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import type { Exchange } from "../../core/exchanges";
 import { KEYS, readJson, writeJson } from "../storage";
+import { onSessionReset } from "./sessionReset";
 
 /** The instrument the depth and chart panes show: the last one chosen anywhere. Applied on start (router guard). */
 export interface ActiveScrip {
@@ -10,6 +11,8 @@ export interface ActiveScrip {
 }
 
 export const activeScrip$ = observable<{ scrip: ActiveScrip | undefined }>({ scrip: readJson<ActiveScrip | undefined>(KEYS.activeScrip, undefined) });
+// Local storage's copy goes with the rest of the client's keys (endSession).
+onSessionReset(() => activeScrip$.set({ scrip: undefined }));
 
 export function setActiveScrip(s: ActiveScrip): void {
   activeScrip$.scrip.set(s);

@@ -2,6 +2,7 @@ import { coalesced } from "./coalesce";
 import { observable } from "@legendapp/state";
 import { fetchGttList } from "../api/gtt";
 import { fetchSecurityInfo } from "../api/orders";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
 import { fromExchPair, type Exchange } from "../../core/types/exchange";
 import type { GttEntry, GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
@@ -26,7 +27,10 @@ export interface GttListState {
 }
 
 /** The GTT list as the broker last answered it (order/getorderlist). */
-export const gtt$ = observable<GttListState>({ entries: [], loaded: false, error: undefined, instruments: {} });
+const initialGtt = (): GttListState => ({ entries: [], loaded: false, error: undefined, instruments: {} });
+
+export const gtt$ = observable<GttListState>(initialGtt());
+onSessionReset(() => gtt$.set(initialGtt()));
 
 export const instrumentKey = (exchange: Exchange, token: string): string => `${exchange}:${token}`;
 
@@ -34,8 +38,10 @@ export const instrumentKey = (exchange: Exchange, token: string): string => `${e
 export const refreshGtt = coalesced(() => fetchList());
 
 async function fetchList(): Promise<void> {
+  const ended = sessionEndedSince();
   try {
     const r = await fetchGttList();
+    if (ended()) return;
     if (!r.ok) {
       gtt$.assign({ loaded: true, error: r.message });
       return;
@@ -43,6 +49,7 @@ async function fetchList(): Promise<void> {
     gtt$.assign({ entries: r.entries, loaded: true, error: undefined });
     await refreshGttQuotes();
   } catch (err) {
+    if (ended()) return;
     gtt$.assign({ loaded: true, error: err instanceof Error ? err.message : String(err) });
   }
 }
@@ -52,6 +59,7 @@ async function fetchList(): Promise<void> {
  * instrument in the list, once per list refresh; live prices then come from the feed.
  */
 export async function refreshGttQuotes(): Promise<void> {
+  const ended = sessionEndedSince();
   const keys = new Map<string, { exchange: Exchange; token: string }>();
   for (const e of gtt$.entries.peek()) {
     const exchange = fromExchPair(e.Exch, e.ExchType);
@@ -62,7 +70,7 @@ export async function refreshGttQuotes(): Promise<void> {
       try {
         const env = await fetchSecurityInfo(req);
         const c = env.result[0];
-        if (env.status !== "Ok" || !c) return;
+        if (env.status !== "Ok" || !c || ended()) return;
         const slot = gtt$.instruments[key]!;
         const previous = slot.peek();
         slot.set({

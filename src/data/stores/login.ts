@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import type { SsoAppDetails } from "../api/sso";
 import type { LoginStage } from "../../core/rules/loginStage";
+import { onSessionReset } from "./sessionReset";
 
 /** The login page's state (section 3, app shell state: loginStage). Lives for the page only, never stored. */
 export interface LoginState {
@@ -43,3 +44,5 @@ export function initialLogin(): LoginState {
 }
 
 export const login$ = observable<LoginState>(initialLogin());
+// The next sign-in starts at the first stage, not where the last one left the page.
+onSessionReset(() => login$.set(initialLogin()));

@@ -5,6 +5,7 @@ import type { Exchange } from "../../core/exchanges";
 import type { Order, TransactionType } from "../../core/types/order";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
 import { emptyOrderWindowState } from "../../core/rules/orderWindow";
+import { onSessionReset } from "./sessionReset";
 
 /** What opens the order window: an instrument (by token or symbol), a mode, and what to pre-fill. */
 export interface OrderWindowInit {
@@ -51,22 +52,29 @@ export interface OrderWindowModel {
   asmAccepted: boolean;
 }
 
-export const orderWindow$ = observable<OrderWindowModel>({
-  open: false,
-  generation: 0,
-  init: null,
-  contract: null,
-  loading: false,
-  loadError: undefined,
-  state: emptyOrderWindowState(),
-  exchangeInAmo: false,
-  margin: null,
-  submitting: false,
-  attemptKey: null,
-  problem: undefined,
-  dialog: null,
-  asmAccepted: false,
-});
+/** The closed window; `generation` carries on, never repeats, so no late answer matches a later opening. */
+function closedWindow(generation: number): OrderWindowModel {
+  return {
+    open: false,
+    generation,
+    init: null,
+    contract: null,
+    loading: false,
+    loadError: undefined,
+    state: emptyOrderWindowState(),
+    exchangeInAmo: false,
+    margin: null,
+    submitting: false,
+    attemptKey: null,
+    problem: undefined,
+    dialog: null,
+    asmAccepted: false,
+  };
+}
+
+export const orderWindow$ = observable<OrderWindowModel>(closedWindow(0));
+// Closed, and a new generation: an answer still on its way for the last client's window is dropped.
+onSessionReset(() => orderWindow$.set(closedWindow(orderWindow$.generation.peek() + 1)));
 
 const PREFERENCE_KEY = "orderPreference";
 

@@ -1,6 +1,7 @@
 import { coalesced } from "./coalesce";
 import { observable } from "@legendapp/state";
 import { fetchOrderBook, fetchTradeBook } from "../api/orders";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
 import type { Order, Trade } from "../../core/types/order";
 
 /**
@@ -14,7 +15,10 @@ export interface OrdersState {
   error: string | undefined;
 }
 
-export const orders$ = observable<OrdersState>({ orders: [], trades: [], loaded: false, error: undefined });
+const initialOrders = (): OrdersState => ({ orders: [], trades: [], loaded: false, error: undefined });
+
+export const orders$ = observable<OrdersState>(initialOrders());
+onSessionReset(() => orders$.set(initialOrders()));
 
 const EMPTY_CODES = new Set(["EC916"]);
 
@@ -22,8 +26,10 @@ const EMPTY_CODES = new Set(["EC916"]);
 export const refreshOrders = coalesced(() => fetchBoth());
 
 async function fetchBoth(): Promise<void> {
+  const ended = sessionEndedSince();
   try {
     const [book, trades] = await Promise.all([fetchOrderBook(), fetchTradeBook()]);
+    if (ended()) return;
     const bookOk = book.status === "Ok" || EMPTY_CODES.has(book.status);
     const tradesOk = trades.status === "Ok" || trades.status.startsWith("EC");
     orders$.set({
@@ -33,6 +39,7 @@ async function fetchBoth(): Promise<void> {
       error: bookOk ? undefined : book.message,
     });
   } catch (err) {
+    if (ended()) return;
     orders$.assign({ loaded: true, error: err instanceof Error ? err.message : String(err) });
   }
 }

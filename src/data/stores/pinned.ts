@@ -1,10 +1,13 @@
 import { observable } from "@legendapp/state";
 import { fetchStartbar, type PinnedItem } from "../api/startbar";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
 /** The pinned header's items; their live prices come from the quote store, not from here. */
 export const pinned$ = observable<{ items: PinnedItem[] }>({ items: [] });
+onSessionReset(() => pinned$.set({ items: [] }));
 
 export async function loadPinned(): Promise<void> {
+  const ended = sessionEndedSince();
   const e = await fetchStartbar().catch(() => undefined);
-  if (e?.status === "Ok") pinned$.items.set(e.result);
+  if (e?.status === "Ok" && !ended()) pinned$.items.set(e.result);
 }

@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import { fetchHoldings, fetchLimits, fetchPositions, type ListAnswer } from "../api/portfolio";
 import { bnplHoldings, mergeBnpl } from "../../core/rules/holdings";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
 import { POSITION_TABS, positionsForTab, sortOpenFirst } from "../../core/rules/positions";
 import type { Exchange, FundsLimit, Holding, HoldingView, Position } from "../../core/types";
 
@@ -28,10 +29,15 @@ function keep<T>(answer: ListAnswer<T>): Loaded<T> {
   return { rows: answer.rows, loaded: true, errorStatus: answer.errorStatus, message: answer.message };
 }
 
-/** HTTP failures were already told by the HTTP layer (core/api/http.ts); the last good rows stay on screen. */
+/**
+ * HTTP failures were already told by the HTTP layer (data/api/http.ts); the last good rows stay
+ * on screen. An answer that lands after the session ended is the last client's: dropped.
+ */
 async function answerOf<T>(fetcher: () => Promise<ListAnswer<T>>): Promise<Loaded<T> | undefined> {
+  const ended = sessionEndedSince();
   try {
-    return keep(await fetcher());
+    const answer = await fetcher();
+    return ended() ? undefined : keep(answer);
   } catch {
     return undefined;
   }
@@ -52,15 +58,15 @@ export async function refreshLimits(): Promise<void> {
   if (next) limits$.set(next);
 }
 
-/** Logout: nothing of the previous client stays in memory. */
-export function clearPortfolio(): void {
+/** The row cursor of each portfolio list, moved by the cursor commands (arrows, j/k). */
+export const rowCursor$ = observable<{ position: number; holdings: number }>({ position: 0, holdings: 0 });
+
+onSessionReset(() => {
   positions$.set(empty<Position>());
   holdings$.set(empty<Holding>());
   limits$.set(empty<FundsLimit>());
-}
-
-/** The row cursor of each portfolio list, moved by the cursor commands (arrows, j/k). */
-export const rowCursor$ = observable<{ position: number; holdings: number }>({ position: 0, holdings: 0 });
+  rowCursor$.set({ position: 0, holdings: 0 });
+});
 
 /** The rows a positions tab lists: its segments, open positions first, closed after. */
 export function positionRows(rows: readonly Position[], tab: number): Position[] {

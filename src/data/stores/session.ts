@@ -1,6 +1,7 @@
-import { observable } from "@legendapp/state";
+import { batch, observable } from "@legendapp/state";
 import { isSessionValid, storedValue } from "../../core/rules/session";
 import { KEYS, clearAllExceptClientCode, readString, writeString } from "../storage";
+import { resetSessionState } from "./sessionReset";
 
 export interface Session {
   clientCode: string | undefined;
@@ -31,9 +32,19 @@ export function startSession(s: { clientCode: string; accessToken: string; clien
   session$.set({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName });
 }
 
-/** Logout and 401: every store and local storage cleared, the client code kept. */
+/**
+ * Logout and 401, the one end of a session: every store and cache of the client reset
+ * (sessionReset.ts) and local storage cleared, keeping the client code. The session goes last,
+ * in the same batch, so nothing renders in between.
+ */
 export function endSession(): void {
   const clientCode = session$.clientCode.peek();
   clearAllExceptClientCode();
-  session$.set({ clientCode, accessToken: undefined, clientName: undefined });
+  batch(() => {
+    try {
+      resetSessionState();
+    } finally {
+      session$.set({ clientCode, accessToken: undefined, clientName: undefined });
+    }
+  });
 }

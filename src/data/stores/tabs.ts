@@ -3,6 +3,7 @@ import { DEFAULT_TABS, type TabState } from "../../core/rules/routes";
 import { panes, type PaneNode } from "../../core/workspace/tree";
 import { KEYS, readJson, writeJson } from "../storage";
 import { layout$, workspace } from "./workspace";
+import { onSessionReset } from "./sessionReset";
 
 /**
  * "The selected tab and sub-tab of each page are remembered in local storage." Each pane keeps
@@ -10,6 +11,8 @@ import { layout$, workspace } from "./workspace";
  * the page's last choice is remembered here and is where a pane newly showing the page starts.
  */
 export const tabs$ = observable<Record<string, TabState>>(readJson(KEYS.tabs, {}));
+// Local storage's copy goes with the rest of the client's keys (endSession).
+onSessionReset(() => tabs$.set({}));
 
 function remembered(page: string): TabState {
   return tabs$[page]!.peek() ?? DEFAULT_TABS;

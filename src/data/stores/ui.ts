@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import type { Position } from "../../core/types";
 import type { GttFormInit } from "./gtt";
+import { onSessionReset } from "./sessionReset";
 
 /** Which overlay is on top. One at a time: Esc closes it and focus returns to the workspace. */
 export type Overlay =
@@ -29,6 +30,8 @@ export type Overlay =
 
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });
+// A dialog of the last client (an order info, a confirmation) must not greet the next one.
+onSessionReset(() => overlay$.set({ top: { kind: "none" } }));
 
 export function openOverlay(o: Overlay): void {
   overlay$.set({ top: o });

@@ -5,6 +5,7 @@ import type { Exchange } from "../../core/exchanges";
 import { notify } from "../../core/notify";
 import { customOrderPayload, nextSort, sortScrips, type WatchlistSort, type WatchlistSortKey } from "../../core/watchlist/sort";
 import { listForTab, orderedScrips, scripKey } from "../../core/watchlist/view";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
 /**
  * The watchlists as the broker last answered them, the sort last pressed and the order it
@@ -20,7 +21,10 @@ export interface WatchlistState {
   cursor: number;
 }
 
-export const watchlists$ = observable<WatchlistState>({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {}, cursor: 0 });
+const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {}, cursor: 0 });
+
+export const watchlists$ = observable<WatchlistState>(initialWatchlists());
+onSessionReset(() => watchlists$.set(initialWatchlists()));
 
 /** Live values for a sort, read without subscribing; a source so the pane can pass the quote store's. */
 export type LiveValues = (exchange: Exchange, token: number) => { ltp: number; pchg: number } | undefined;
@@ -34,8 +38,10 @@ export function rowsOf(list: Watchlist | undefined, shown: Record<string, string
 }
 
 export async function loadWatchlists(): Promise<void> {
+  const ended = sessionEndedSince();
   try {
     const e = await getAllWatchlists();
+    if (ended()) return;
     if (e.status !== "Ok") {
       notify({ kind: "danger", text: e.message });
       return;

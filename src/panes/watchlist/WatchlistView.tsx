@@ -10,7 +10,6 @@ import { clampCursor, listForTab, WATCHLIST_TAB } from "../../core/watchlist/vie
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
-import { benchActive } from "./bench";
 import { Sparkline } from "./Sparkline";
 import { WatchGrid } from "./WatchGrid";
 
@@ -57,7 +56,7 @@ const SORTS = [
 
 function WatchlistScreen({ focused, full }: ViewProps & { full: boolean }) {
   useEffect(() => {
-    if (!benchActive()) void loadWatchlists();
+    void loadWatchlists();
   }, []);
   const state = useSelector(() => watchlists$.get());
   // The full-screen watchlist shares the watchlist page's tab.
