@@ -13,13 +13,12 @@ import { mwTopic } from "../../src/feed/topics.js";
 import { findUser } from "../accounts.js";
 import { istParts } from "../clock.js";
 import type { BrokerContext } from "../context.js";
-import { marketOf } from "../market/index.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
 import { marginFor } from "../portfolio/margin.js";
 import { holdingProductOf, holdsInDemat, Portfolio, type WorkingMargin } from "../portfolio/portfolio.js";
 import { figuresOf } from "../portfolio/positions.js";
 import { contractInfoOf, findInstrument } from "./contract.js";
-import { emitOrderUpdate } from "./events.js";
+import { OrderEvents, type OrderUpdateListener } from "./events.js";
 import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
 import { NO_MARGIN, toRow, type BlockedMargin, type OrderRecord, type OrderRow, type TradeRow } from "./record.js";
 import { OrderStore } from "./store.js";
@@ -58,11 +57,13 @@ export class OrderEngine {
   private tradeSeq: number;
   private readonly stopTick: () => void;
   private readonly timer: NodeJS.Timeout;
+  private readonly events: OrderEvents;
 
   constructor(
     private readonly ctx: BrokerContext,
     readonly market: Market,
   ) {
+    this.events = new OrderEvents(ctx.log);
     this.store = new OrderStore(ctx.db);
     this.portfolio = new Portfolio(ctx.db, market, (userId) => this.workingMargins(userId));
     this.orderSeq = this.store.maxOrderSeq();
@@ -74,6 +75,11 @@ export class OrderEngine {
     this.timer = setInterval(() => this.sweep(), 1000);
     this.timer.unref();
     this.sweep();
+  }
+
+  /** Subscribes to every order update of every client (the feed, tests). Returns an unsubscribe. */
+  onOrderUpdate(listener: OrderUpdateListener): () => void {
+    return this.events.on(listener);
   }
 
   stop(): void {
@@ -702,7 +708,7 @@ export class OrderEngine {
       throw err;
     }
     const updates = this.outbox.splice(0);
-    for (const u of updates) emitOrderUpdate(this.ctx, u.userId, orderUpdateOf(u));
+    for (const u of updates) this.events.emit(u.userId, orderUpdateOf(u));
   }
 
   private requestOf(r: OrderRecord): Record<string, unknown> {
@@ -767,31 +773,4 @@ export function orderUpdateOf(r: OrderRecord): OrderUpdate & { orderNo: string; 
     rejectionReason: r.rejectionReason,
     topic: mwTopic(r.exchange, r.tokenNo),
   };
-}
-
-const engines = new WeakMap<BrokerContext, OrderEngine>();
-
-/** The broker's one order engine, created on first use and stopped when the broker closes. */
-export function engineOf(ctx: BrokerContext, market: Market): OrderEngine {
-  let e = engines.get(ctx);
-  if (!e) {
-    const created = new OrderEngine(ctx, market);
-    engines.set(ctx, created);
-    ctx.onClose(() => created.stop());
-    e = created;
-  }
-  return e;
-}
-
-/** The engine on the broker's own market (server/market). */
-export function ordersOf(ctx: BrokerContext): OrderEngine {
-  return engineOf(ctx, marketOf(ctx));
-}
-
-/**
- * Places an order for a user in-process, exactly as POST /core/v2/orders/ would (validation,
- * funds, idempotent clientOrderKey, matching): the door the GTT trigger engine uses.
- */
-export function placeOrder(ctx: BrokerContext, userId: string, request: unknown): PlaceResult {
-  return ordersOf(ctx).placeOrder(userId, request);
 }

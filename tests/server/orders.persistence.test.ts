@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Instrument } from "../../server/market/types.js";
-import { placeOrder } from "../../server/orders/engine.js";
 import type { OrderRow } from "../../server/orders/record.js";
 import type { HoldingRow } from "../../server/portfolio/portfolio.js";
 import type { PositionRow } from "../../server/portfolio/positions.js";
@@ -37,7 +36,7 @@ describe("one submit, one order", () => {
       const other = await b.call<{ orderNo: string }>("POST", "/core/v2/orders/", body, demo2);
       expect(other.result[0]?.orderNo).not.toBe(first.result[0]?.orderNo);
       // The in-process door (the GTT engine's) honours the same key.
-      const inProcess = placeOrder(b.broker.ctx, "DEMO1", body);
+      const inProcess = b.engine.placeOrder("DEMO1", body);
       expect(inProcess.orderNo).toBe(first.result[0]?.orderNo);
       // A refused order does not use up its key: the retry after fixing the cause is placed.
       const refused = await b.call("POST", "/core/v2/orders/", infyBody(infy, { clientOrderKey: "submit-3", quantity: 0 }));
