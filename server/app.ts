@@ -24,8 +24,9 @@ import { registerStartbar } from "./market/startbar.js";
 import type { Market } from "./market/types.js";
 import { OrderEngine } from "./orders/engine.js";
 import { registerOrders } from "./orders/routes.js";
+import { WorkingOrders } from "./orders/working.js";
 import { registerWrapper } from "./orders/wrapper.js";
-import type { Portfolio } from "./portfolio/portfolio.js";
+import { Portfolio } from "./portfolio/portfolio.js";
 import { registerPortfolio } from "./portfolio/routes.js";
 import { seedDemoPortfolios } from "./portfolio/seed.js";
 import { registerSso } from "./sso/routes.js";
@@ -83,9 +84,11 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
 
   // The services, each given what it uses. Closers run last-made first: feed, GTT, orders, market.
   const market = createBrokerMarket(ctx);
-  const orders = new OrderEngine(ctx, market);
+  const working = new WorkingOrders(market);
+  // The funds limits count the margin that working orders hold.
+  const portfolio = new Portfolio(db, market, (userId) => working.margins(userId));
+  const orders = new OrderEngine(ctx, { market, portfolio, working });
   ctx.onClose(() => orders.stop());
-  const portfolio = orders.portfolio;
   seedDemoPortfolios(ctx, market, portfolio);
 
   registerAuthGuard(app, ctx);
