@@ -5,7 +5,7 @@ import type { BrokerContext } from "../context.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
 import type { Portfolio, WorkingMargin } from "../portfolio/portfolio.js";
 import { OrderChanges, type ActionResult } from "./changes.js";
-import type { OrderDesk } from "./desk.js";
+import type { Evaluate, OrderDesk } from "./desk.js";
 import { OrderEvents, type OrderUpdateListener } from "./events.js";
 import { Fills } from "./fills.js";
 import { OrderIntake, profileOf, type CheckedOrder, type PlaceResult } from "./intake.js";
@@ -48,7 +48,8 @@ export class OrderEngine {
     this.events = new OrderEvents(ctx.log);
     this.journal = new OrderJournal(ctx.db, ctx, this.working, this.events);
     const desk: OrderDesk = { ctx, market: this.market, portfolio: this.portfolio, working: this.working, journal: this.journal };
-    const evaluate = (r: Parameters<Fills["evaluate"]>[0], inst: Instrument, quote: Quote) => this.fills.evaluate(r, inst, quote);
+    // Legs, the session sweep, intake and changes all set orders to work through fills.
+    const evaluate: Evaluate = (r, inst, quote) => this.fills.evaluate(r, inst, quote);
     const legs = new Legs(desk, evaluate);
     this.fills = new Fills(desk, (r, inst, filled) => legs.followFill(r, inst, filled));
     this.session = new SessionSweep(desk, evaluate);
