@@ -3,21 +3,55 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { seedDemoAccounts } from "./accounts.js";
+import { registerAuth } from "./auth/routes.js";
+import { registerOutbox } from "./auth/outbox.js";
 import { createClock } from "./clock.js";
 import type { BrokerConfig } from "./config.js";
 import type { BrokerContext } from "./context.js";
+import { registerProfile } from "./core/profile.js";
 import { openDb, type Db } from "./db.js";
+import { registerDevPrice } from "./dev/price.js";
+import { registerDevRoutes } from "./dev/routes.js";
 import { fail, ok } from "./envelope.js";
-import { registerServices, SERVICE_PREFIXES } from "./services.js";
+import { registerFeed, type Feed } from "./feed/index.js";
+import { registerAuthGuard } from "./guard.js";
+import { registerGttService } from "./gtt/index.js";
+import type { GttService } from "./gtt/routes.js";
+import { registerChartBars } from "./market/bars.js";
+import { createBrokerMarket } from "./market/index.js";
+import { registerMarketRoutes } from "./market/routes.js";
+import { registerStartbar } from "./market/startbar.js";
+import type { Market } from "./market/types.js";
+import { OrderEngine } from "./orders/engine.js";
+import { registerOrders } from "./orders/routes.js";
+import { WorkingOrders } from "./orders/working.js";
+import { registerWrapper } from "./orders/wrapper.js";
+import { Portfolio } from "./portfolio/portfolio.js";
+import { registerPortfolio } from "./portfolio/routes.js";
+import { seedDemoPortfolios } from "./portfolio/seed.js";
+import { registerSso } from "./sso/routes.js";
+import { registerWatchlists } from "./watchlist/routes.js";
+
+/** The same-origin service prefixes of DESIGN.md section 4. */
+export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
 
 export interface Broker {
   app: FastifyInstance;
   ctx: BrokerContext;
   db: Db;
+  market: Market;
+  portfolio: Portfolio;
+  orders: OrderEngine;
+  gtt: GttService;
+  feed: Feed;
   close(): Promise<void>;
 }
 
-/** Builds the paper broker without listening, so tests can inject requests or listen on port 0. */
+/**
+ * Builds the paper broker without listening, so tests can inject requests or listen on port 0.
+ * This is the broker's one composition root: every service is made here and handed, explicitly,
+ * to the services and route modules that use it.
+ */
 export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const db = openDb(config.dataDir);
   const clock = createClock(config.simTime);
@@ -48,7 +82,35 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
 
   app.get("/health", async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]));
 
-  await registerServices(app, ctx);
+  // The services, each given what it uses. Closers run last-made first: feed, GTT, orders, market.
+  const market = createBrokerMarket(ctx);
+  const working = new WorkingOrders(market);
+  // The funds limits count the margin that working orders hold.
+  const portfolio = new Portfolio(db, market, (userId) => working.margins(userId));
+  const orders = new OrderEngine(ctx, { market, portfolio, working });
+  ctx.onClose(() => orders.stop());
+  seedDemoPortfolios(ctx, market, portfolio);
+
+  registerAuthGuard(app, ctx);
+  registerProfile(app, ctx);
+  registerAuth(app, ctx);
+  registerSso(app, ctx);
+  registerMarketRoutes(app, ctx, market, (userId, inst) => portfolio.holdingQuantities(userId, inst));
+  registerStartbar(app, ctx, market);
+  registerOrders(app, orders);
+  registerWrapper(app, ctx, market);
+  registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));
+  const feed = await registerFeed(app, ctx, market);
+  // Every order update goes out on the client's order topic of the live feed.
+  orders.onOrderUpdate((clientCode, update) => feed.publishOrderUpdate(clientCode, update));
+  const gtt = registerGttService(app, ctx, market, orders);
+  registerWatchlists(app, ctx, market);
+  registerChartBars(app, market);
+  if (config.paperMode) {
+    registerDevRoutes(app, ctx);
+    registerDevPrice(app, market);
+    registerOutbox(app, ctx);
+  }
 
   const staticDir = config.staticDir;
   const hasApp = staticDir !== undefined && fs.existsSync(path.join(staticDir, "index.html"));
@@ -67,6 +129,11 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     app,
     ctx,
     db,
+    market,
+    portfolio,
+    orders,
+    gtt,
+    feed,
     async close() {
       if (closed) return;
       closed = true;

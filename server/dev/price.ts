@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { marketOf } from "../market/index.js";
+import type { Market } from "../market/types.js";
 import { isExchange } from "../../src/core/exchanges.js";
 
 /**
@@ -9,11 +8,11 @@ import { isExchange } from "../../src/core/exchanges.js";
  * through market.setPrice (rounded to tick, clamped to the circuits), so that an e2e test can
  * cross a GTT trigger or fill a limit order on demand.
  */
-export function registerDevPrice(app: FastifyInstance, ctx: BrokerContext): void {
+export function registerDevPrice(app: FastifyInstance, market: Market): void {
   app.post<{ Body: { exchange?: unknown; token?: unknown; price?: unknown } }>("/dev/price", async (req) => {
     const { exchange, token, price } = req.body ?? {};
     if (!isExchange(exchange) || typeof token !== "number" || typeof price !== "number") return fail("EC900", "exchange, token (number) and price (number) are required");
-    const q = marketOf(ctx).setPrice(exchange, token, price);
+    const q = market.setPrice(exchange, token, price);
     if (!q) return fail("EC902", `No instrument ${token} on ${exchange}`);
     return ok([{ exchange, token, ltp: q.ltp }]);
   });

@@ -1,66 +1,50 @@
 import type { FastifyInstance } from "fastify";
 import { orderTopic } from "../../src/feed/topics.js";
 import type { BrokerContext } from "../context.js";
-import { marketOf } from "../market/index.js";
+import type { Market } from "../market/types.js";
 import { startEmbeddedFeed } from "./embedded.js";
 import { startExternalFeed } from "./external.js";
 import { MarketPublisher } from "./publisher.js";
 
-interface Feed {
-  publish(topic: string, payload: Uint8Array | string): void;
-  publisher: MarketPublisher;
+/** The live feed as the rest of the broker sees it. */
+export interface Feed {
+  /**
+   * Publishes an order or trade update to a client's order topic as JSON text
+   * (prod/updates/order/v1/{clientcode}); the composition root feeds it the order engine's updates.
+   */
+  publishOrderUpdate(clientCode: string, update: object): void;
 }
-
-const feeds = new WeakMap<BrokerContext, Feed>();
 
 /**
  * The live feed: the embedded Aedes broker on /feed, or an external broker when MQTT_URL is
- * set. The market is created on the first subscription, not at start-up, so a broker that
- * nobody watches starts fast.
+ * set. The market publisher is made on the first market-topic subscription, not at start-up.
  */
-export async function registerFeed(app: FastifyInstance, ctx: BrokerContext): Promise<void> {
+export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, market: Market): Promise<Feed> {
   let publisher: MarketPublisher | null = null;
-  const publisherOf = (publish: (topic: string, payload: Uint8Array | string) => void) => (publisher ??= new MarketPublisher(marketOf(ctx), publish));
+  const publisherOf = (publish: (topic: string, payload: Uint8Array | string) => void) => (publisher ??= new MarketPublisher(market, publish));
+  const feedOf = (publish: (topic: string, payload: Uint8Array | string) => void): Feed => ({
+    publishOrderUpdate: (clientCode, update) => publish(orderTopic(clientCode), JSON.stringify(update)),
+  });
 
   if (ctx.config.mqttUrl) {
     const url = ctx.config.mqttUrl;
     let external: ReturnType<typeof startExternalFeed> | null = null;
     const publish = (topic: string, payload: Uint8Array | string) => external?.publish(topic, payload);
     const p = publisherOf(publish);
-    external = startExternalFeed(url, ctx, marketOf(ctx), p);
-    feeds.set(ctx, { publish, publisher: p });
+    external = startExternalFeed(url, ctx, market, p);
     ctx.onClose(async () => {
       p.stop();
       await external?.close();
     });
-    return;
+    return feedOf(publish);
   }
 
   const embedded = await startEmbeddedFeed(app, ctx);
   const publish = (topic: string, payload: Uint8Array | string) => embedded.publish(topic, payload);
-  // The publisher (and with it the market) is made when the first market topic is subscribed.
   embedded.attach({ add: (topic) => publisherOf(publish).add(topic), remove: (topic) => publisher?.remove(topic) });
-  feeds.set(ctx, {
-    publish,
-    get publisher() {
-      return publisherOf(publish);
-    },
-  });
   ctx.onClose(async () => {
     publisher?.stop();
     await embedded.close();
   });
-}
-
-/**
- * Publishes an order or trade update to a client's order topic as JSON text
- * (prod/updates/order/v1/{clientcode}). The order engine calls this.
- */
-export function publishOrderUpdate(ctx: BrokerContext, clientCode: string, update: object): void {
-  const feed = feeds.get(ctx);
-  if (!feed) {
-    ctx.log.warn({ clientCode }, "order update with no feed registered");
-    return;
-  }
-  feed.publish(orderTopic(clientCode), JSON.stringify(update));
+  return feedOf(publish);
 }

@@ -35,18 +35,11 @@ export interface GttService {
   store: GttStore;
 }
 
-const services = new WeakMap<BrokerContext, GttService>();
-
-/** The running GTT service of a broker (tests wait on its engine). */
-export function gttServiceOf(ctx: BrokerContext): GttService | undefined {
-  return services.get(ctx);
-}
-
-export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttDeps): void {
+/** The GTT calls on a running trigger engine; answers the service (tests wait on its engine). */
+export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttDeps): GttService {
   const store = new GttStore(ctx.db);
   const engine = new GttEngine(ctx, deps, store);
   const secret = formTokenSecret(ctx.db);
-  services.set(ctx, { engine, store });
   engine.start();
   ctx.onClose(() => engine.stop());
 
@@ -122,4 +115,6 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     store.finish(existing.gttId, "CANCELLED", ctx.clock.now());
     return succeeded({ GTTID: existing.gttId });
   });
+
+  return { engine, store };
 }

@@ -5,25 +5,20 @@ import { ECMW } from "../../src/core/watchlist/ecmw.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import { NIFTY_50, SENSEX_CODES } from "./instruments/equities.js";
-import { marketOf } from "./index.js";
-import { holdingQuantities } from "./holdingQuantities.js";
 import type { Instrument, Market } from "./types.js";
 import { recordRecentlyViewed } from "../watchlist/store.js";
 
-const indexes = new WeakMap<Market, InstrumentIndex>();
-
-function indexOf(market: Market): InstrumentIndex {
-  let ix = indexes.get(market);
-  if (!ix) indexes.set(market, (ix = buildInstrumentIndex(market.instruments())));
-  return ix;
-}
+/**
+ * Contract info carries the user's deliveryQty and bnplQty of a share (trading-core section 3):
+ * the portfolio answers them, by the share's ISIN.
+ */
+export type HoldingQuantities = (userId: string, inst: Instrument) => { deliveryQty: number; bnplQty: number };
 
 const SURVEILLANCE_PROMPT = "This scrip is under the exchange's surveillance measures (ASM/GSM). Please read the measures before you trade.";
 
 /** The contract-info fields of trading-core section 3 for one instrument, as seen by one user. */
-export function contractInfo(market: Market, inst: Instrument, userId: string) {
+export function contractInfo(market: Market, inst: Instrument, held: { deliveryQty: number; bnplQty: number }) {
   const q = market.quote(inst.exchange, inst.token);
-  const held = holdingQuantities(userId, inst.exchange, inst.token);
   return {
     exchange: inst.exchange,
     token: inst.token,
@@ -72,20 +67,21 @@ function readScrip(body: unknown): { exchange: Exchange; token: number } | null 
 }
 
 /** POST /core/v2/security/info and POST /core/search (DESIGN.md section 4: search lives under /core). */
-export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext): void {
-  // Build the market and its search index before the first request: a trader's first keystroke must not pay for it.
+export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext, market: Market, holdingQuantities: HoldingQuantities): void {
+  let index: InstrumentIndex | undefined;
+  const indexOf = (): InstrumentIndex => (index ??= buildInstrumentIndex(market.instruments()));
+  // Build the search index before the first request: a trader's first keystroke must not pay for it.
   app.addHook("onReady", async () => {
-    indexOf(marketOf(ctx));
+    indexOf();
   });
   app.post("/core/v2/security/info", async (req) => {
     const scrip = readScrip(req.body);
     if (!scrip) return fail("EC400", "Invalid scrip: give exchange and token");
-    const market = marketOf(ctx);
     const inst = market.instrument(scrip.exchange, scrip.token);
     if (!inst) return fail("EC400", `Invalid scrip: no instrument ${scrip.exchange} ${scrip.token}`);
     // Looking a contract up is viewing it: it goes to the user's recently viewed list.
     recordRecentlyViewed(ctx.db, req.userId, scrip, ctx.clock.now());
-    return ok([contractInfo(market, inst, req.userId)]);
+    return ok([contractInfo(market, inst, holdingQuantities(req.userId, inst))]);
   });
 
   app.post("/core/search", async (req) => {
@@ -96,8 +92,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext): 
     const exchanges = list.filter(isExchange);
     const pageSize = Math.min(100, Math.max(1, Number.isInteger(b.pageSize) ? (b.pageSize as number) : 20));
     const currentPage = Math.max(1, Number.isInteger(b.currentPage) ? (b.currentPage as number) : 1);
-    const market = marketOf(ctx);
-    const { total, items } = indexOf(market).search(searchText, { exchanges, offset: (currentPage - 1) * pageSize, limit: pageSize });
+    const { total, items } = indexOf().search(searchText, { exchanges, offset: (currentPage - 1) * pageSize, limit: pageSize });
     return ok(
       items.map((s) => {
         const inst = market.instrument(s.exchange, s.token) as Instrument;

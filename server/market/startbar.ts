@@ -3,7 +3,7 @@ import { isExchange, type Exchange } from "../../src/core/exchanges.js";
 import { segmentOf } from "../../src/core/types/exchange.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { marketOf } from "./index.js";
+import type { Market } from "./types.js";
 
 /**
  * The pinned header ("startbar"): GET v2/client-util/startbar/get and POST startbar/add
@@ -18,14 +18,13 @@ const DEFAULTS: Array<{ exchange: Exchange; token: number }> = [
   { exchange: "NSEEQ", token: 26009 },
 ];
 
-export function registerStartbar(app: FastifyInstance, ctx: BrokerContext): void {
+export function registerStartbar(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   const rows = (userId: string) => {
     const saved = ctx.db.prepare("SELECT exchange, token FROM startbar WHERE user_id = ? ORDER BY position").all(userId) as Array<{ exchange: Exchange; token: number }>;
     return saved.length ? saved : DEFAULTS;
   };
 
   app.get("/core/v2/client-util/startbar/get", async (req) => {
-    const market = marketOf(ctx);
     return ok(
       rows(req.userId).flatMap(({ exchange, token }) => {
         const inst = market.instrument(exchange, token);
@@ -43,7 +42,7 @@ export function registerStartbar(app: FastifyInstance, ctx: BrokerContext): void
   app.post("/core/startbar/add", async (req) => {
     const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
     const token = Number(b.token);
-    if (!isExchange(b.exchange) || !Number.isInteger(token) || !marketOf(ctx).instrument(b.exchange, token)) return fail("EC400", "Invalid scrip: give exchange and token");
+    if (!isExchange(b.exchange) || !Number.isInteger(token) || !market.instrument(b.exchange, token)) return fail("EC400", "Invalid scrip: give exchange and token");
     const exchange = b.exchange;
     const current = rows(req.userId).filter((r) => !(r.exchange === exchange && r.token === token));
     let next = current;

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE } from "../../src/core/errors.js";
-import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { publishOrderUpdate } from "../feed/index.js";
-import { ordersOf, type PlaceResult } from "./engine.js";
-import { onOrderUpdate } from "./events.js";
+import type { OrderEngine, PlaceResult } from "./engine.js";
 import { jsonScope } from "./jsonScope.js";
 import { preOrderMargin, spanExposure } from "./margin.js";
 
@@ -23,10 +20,7 @@ import { preOrderMargin, spanExposure } from "./margin.js";
  *   POST   /core/v2/preordermargin      margin and charges of an order before placing it
  *   POST   /span/spanexposure           SPAN and exposure of a list of legs
  */
-export function registerOrders(app: FastifyInstance, ctx: BrokerContext): void {
-  const engine = ordersOf(ctx);
-  // Every order update goes out on the client's order topic of the live feed.
-  onOrderUpdate(ctx, (clientCode, update) => publishOrderUpdate(ctx, clientCode, update));
+export function registerOrders(app: FastifyInstance, engine: OrderEngine): void {
   void app.register(async (scope) => {
     jsonScope(scope);
 

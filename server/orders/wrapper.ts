@@ -6,7 +6,6 @@ import type { MarketStatusEntry } from "../../src/core/types/contract.js";
 import type { ChargesBreakdown } from "../../src/core/types/orderWindow.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { marketOf } from "../market/index.js";
 import type { Market } from "../market/types.js";
 import { jsonScope } from "./jsonScope.js";
 
@@ -18,8 +17,7 @@ import { jsonScope } from "./jsonScope.js";
  *   POST /wrapper/formtoken/saveAsmGsm       records the client's answer to a surveillance prompt
  *   POST /wrapper/formtoken/get/brokerage    result[0].data: the charges of the described order
  */
-export function registerWrapper(app: FastifyInstance, ctx: BrokerContext): void {
-  const market = marketOf(ctx);
+export function registerWrapper(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   const saveAnswer = ctx.db.prepare(
     "INSERT INTO asm_gsm_answers (user_id, scripcode, exch, exch_type, client_response, msg_content, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );

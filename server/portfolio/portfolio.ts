@@ -138,6 +138,12 @@ export class Portfolio {
     return this.store.holding(userId, isin, product)?.totalQuantity ?? 0;
   }
 
+  /** A share's demat quantity held by the client, delivery and BNPL apart: contract info's deliveryQty and bnplQty (trading-core section 3). */
+  holdingQuantities(userId: string, inst: Instrument): { deliveryQty: number; bnplQty: number } {
+    if (inst.insType !== "EQ") return { deliveryQty: 0, bnplQty: 0 };
+    return { deliveryQty: this.holdingQuantity(userId, inst.isin, "DELIVERY"), bnplQty: this.holdingQuantity(userId, inst.isin, "BNPL") };
+  }
+
   positions(userId: string): PositionRow[] {
     const rows: PositionRow[] = [];
     for (const p of this.store.positions(userId)) {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE } from "../../src/core/errors.js";
-import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { ordersOf } from "../orders/engine.js";
+import type { Profile } from "../../src/core/types/contract.js";
 import { jsonScope } from "../orders/jsonScope.js";
-import { seedDemoPortfolios } from "./seed.js";
+import type { Portfolio } from "./portfolio.js";
 
 /** Most paper mode will credit in one add-funds call: 10 crore, so a typo cannot make a balance absurd. */
 const MAX_ADD_FUNDS = 100_000_000;
@@ -17,10 +16,7 @@ const MAX_ADD_FUNDS = 100_000_000;
  *   POST /core/limits         funds limits by segment: CASH, FO, OVERALL
  *   POST /core/v2/funds/add   paper mode's add funds: { amount } in rupees into the client's one cash pool; answers the limits
  */
-export function registerPortfolio(app: FastifyInstance, ctx: BrokerContext): void {
-  const engine = ordersOf(ctx);
-  const portfolio = engine.portfolio;
-  seedDemoPortfolios(ctx, engine.market, portfolio);
+export function registerPortfolio(app: FastifyInstance, portfolio: Portfolio, profileOf: (userId: string) => Profile | undefined): void {
   void app.register(async (scope) => {
     jsonScope(scope);
 
@@ -30,7 +26,7 @@ export function registerPortfolio(app: FastifyInstance, ctx: BrokerContext): voi
     });
 
     scope.put("/core/v2/positions", async (req) => {
-      const profile = engine.profileOf(req.userId);
+      const profile = profileOf(req.userId);
       if (profile && profile.accountStatus !== "ACTIVE") {
         const code = profile.accountStatus === "DORMANT" ? "EC803" : profile.accountStatus === "VOLUNTARY_FREEZE" ? "EC805" : "EC804";
         return fail(code, ERROR_CATALOGUE[code]);

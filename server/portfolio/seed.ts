@@ -53,6 +53,9 @@ const SEEDS: Record<string, SeedAccount> = {
       { symbol: "HDFCBANK", quantity: 30, product: "DELIVERY", factor: 0.88 },
       { symbol: "ITC", quantity: 200, product: "DELIVERY", factor: 0.97 },
       { symbol: "ICICIBANK", quantity: 50, product: "BNPL", factor: 0.94 },
+      // Bought under BNPL while the share still had leverage; it has none now (productLeverage 0),
+      // so the order window offers BNPL only to sell it (trading-core section 4).
+      { symbol: "AAVAS", quantity: 30, product: "BNPL", factor: 0.97 },
     ],
   },
   DORMANT1: { cash: 100_000, positions: false, holdings: [{ symbol: "WIPRO", quantity: 100, product: "DELIVERY", factor: 0.8 }] },

@@ -4,7 +4,6 @@ import { DEFAULT_USER_MW_ID, ECMW, type EcmwKey } from "../../src/core/watchlist
 import { fitsInWatchlist, isPredefinedWatchlist, watchlistNameProblem } from "../../src/core/watchlist/rules.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { marketOf } from "../market/index.js";
 import type { Market } from "../market/types.js";
 import { PREDEFINED_LISTS } from "./predefined.js";
 import { addScrips, deleteScrips, listScrips, recentlyViewed, renameList, sortScrips, userLists, type ScripRef, type StoredScrip } from "./store.js";
@@ -73,13 +72,12 @@ function readMwId(b: Record<string, unknown>): number | null {
   return Number.isInteger(id) ? id : null;
 }
 
-export function registerWatchlists(app: FastifyInstance, ctx: BrokerContext): void {
+export function registerWatchlists(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   const { db } = ctx;
   const userListIds = (userId: string) => new Set(userLists(db, userId).map((l) => l.mwId));
 
   /** The user lists, then the predefined ones; the default tab ids are 302 and 1. */
   app.get("/core/marketWatch/getAllMwScripsDetails", async (req) => {
-    const market = marketOf(ctx);
     const user = userLists(db, req.userId).map((l) => ({
       mwId: l.mwId,
       mwName: l.mwName,
@@ -109,7 +107,6 @@ export function registerWatchlists(app: FastifyInstance, ctx: BrokerContext): vo
     const mwId = readMwId(b);
     const problem = editable(req.userId, mwId);
     if (problem) return refuse(problem);
-    const market = marketOf(ctx);
     const scrips = readScrips(b.scrips, market);
     if (!scrips) return refuse("invalidScrip");
     const existing = listScrips(db, req.userId, mwId as number);
@@ -125,7 +122,6 @@ export function registerWatchlists(app: FastifyInstance, ctx: BrokerContext): vo
     const mwId = readMwId(b);
     const problem = editable(req.userId, mwId);
     if (problem) return refuse(problem);
-    const market = marketOf(ctx);
     // Deleting names scrips by exchange and token; an expired contract may be deleted too.
     const list = Array.isArray(b.scrips) ? b.scrips : [];
     const scrips = list.flatMap((v): ScripRef[] => {
@@ -153,7 +149,7 @@ export function registerWatchlists(app: FastifyInstance, ctx: BrokerContext): vo
       order.push({ exchange: r.exchange, token, sortingOrder });
     }
     sortScrips(db, req.userId, mwId as number, order);
-    return done("sorted", { mwId, scrips: rows(marketOf(ctx), listScrips(db, req.userId, mwId as number)) });
+    return done("sorted", { mwId, scrips: rows(market, listScrips(db, req.userId, mwId as number)) });
   });
 
   app.post("/core/renameMW", async (req) => {
@@ -170,7 +166,6 @@ export function registerWatchlists(app: FastifyInstance, ctx: BrokerContext): vo
   });
 
   app.get("/core/scrip/recentlyViewed", async (req) => {
-    const market = marketOf(ctx);
     return ok(recentlyViewed(db, req.userId).flatMap((s, i) => scripRow(market, s, i + 1) ?? []));
   });
 }

@@ -4,9 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildBroker } from "../../server/app.js";
 import { readConfig } from "../../server/config.js";
-import { marketOf } from "../../server/market/index.js";
 import type { Instrument } from "../../server/market/types.js";
-import { ordersOf } from "../../server/orders/engine.js";
 
 /**
  * The order engine's figures (issue 5): orders per second through the matching engine
@@ -20,9 +18,8 @@ export async function run(): Promise<void> {
   const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "error", STATIC_DIR: "", SIM_SEED: "7", TICK_HZ: "0", SIM_TIME: "2026-11-23T05:00:00.000Z" });
   const broker = await buildBroker(config);
   try {
-    const ctx = broker.ctx;
-    const market = marketOf(ctx);
-    const engine = ordersOf(ctx);
+    const market = broker.market;
+    const engine = broker.orders;
     engine.portfolio.addFunds("DEMO1", 90_000_000);
     const shares = ["INFY", "TCS", "HDFCBANK", "RELIANCE", "ITC", "SBIN", "LT", "AXISBANK"].map((s) => market.bySymbol("NSEEQ", s) as Instrument);
     const body = (inst: Instrument, i: number, resting: boolean) => {

@@ -5,7 +5,7 @@ import { parseOrderUpdate } from "../../src/feed/orderUpdates.js";
 import { orderUpdateToast } from "../../src/core/rules/orderUpdates.js";
 import { startBroker, type TestBroker } from "./harness.js";
 
-/** The engine's order updates reach the client's order topic (server/orderFeedGlue.ts). */
+/** The engine's order updates reach the client's order topic (wired in server/app.ts). */
 describe("order updates on the feed", () => {
   let b: TestBroker;
   beforeAll(async () => {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { marketProtectionLimit } from "../../src/core/rules/execution.js";
-import { roundToTick } from "../../src/core/rules/tick.js";
 import type { Instrument, Quote } from "../../server/market/types.js";
 import type { OrderRow } from "../../server/orders/record.js";
 import { startTrading, PRE_OPEN_TIME, type TradingBroker } from "./tradingHarness.js";
@@ -27,7 +25,8 @@ describe("matching engine", () => {
     price: p0,
     ...over,
   });
-  const at = (ticks: number) => roundToTick(p0 + ticks * tick, tick);
+  // A price `ticks` ticks from p0 (INFY's tick is 0.1: two decimals clear the float noise).
+  const at = (ticks: number) => Math.round((p0 + ticks * tick) * 100) / 100;
   const price = (ticks: number): Quote => b.market.setPrice("NSEEQ", infy.token, at(ticks)) as Quote;
   const place = async (over: Record<string, unknown>) => {
     const r = await b.call<{ orderNo: string; orderStatus: string; status: string; message: string }>("POST", "/core/v2/orders/", body(over));
@@ -60,16 +59,25 @@ describe("matching engine", () => {
   });
 
   it("MARKET protection: fills only within the protection band, the rest rests as partly executed", async () => {
-    const q = price(0);
-    const cap = marketProtectionLimit(q.ltp, 0.01, "BUY", tick) as number;
-    const within = q.asks.filter((l) => l.price <= cap + 1e-9);
-    // 0.01% protection on a ~1000 rupee share reaches at most the first level or two.
+    // The broker's rule (src/core/rules/execution.ts): a buy fills only up to ltp x (1 + p%),
+    // rounded down to the tick. At a last price of 1150.0 with 0.05% protection:
+    // 1150 x 1.0005 = 1150.575, down to INFY's 0.1 tick: 1150.5.
+    const q = b.market.setPrice("NSEEQ", infy.token, 1150) as Quote;
+    expect(q.ltp).toBe(1150);
+    const cap = 1150.5;
+    // The simulated book offers both inside and beyond the cap, so the cap has something to stop.
+    expect(q.asks.some((l) => l.price <= cap)).toBe(true);
+    expect(q.asks.some((l) => l.price > cap)).toBe(true);
+    const within = q.asks.filter((l) => l.price <= cap).reduce((s, l) => s + l.quantity, 0);
     const total = q.asks.reduce((s, l) => s + l.quantity, 0);
-    const r = await place({ orderType: "MARKET", price: 0, quantity: total, marketProtection: 0.01 });
+    const r = await place({ orderType: "MARKET", price: 0, quantity: total, marketProtection: 0.05 });
     const o = await order(r.orderNo);
-    expect(o.filledQuantity).toBe(within.reduce((s, l) => s + l.quantity, 0));
-    expect(o.filledQuantity).toBeLessThan(total);
-    expect(o.orderStatus).toBe(o.filledQuantity > 0 ? "partly executed" : "open");
+    expect(o.filledQuantity).toBe(within);
+    expect(o.pendingQuantity).toBe(total - within);
+    expect(o.orderStatus).toBe("partly executed");
+    const trades = (await b.call<{ brokerOrderId: string; tradedPrice: number }>("POST", "/core/v2/orders/trades")).result.filter((t) => t.brokerOrderId === r.orderNo);
+    expect(trades.length).toBeGreaterThan(0);
+    expect(Math.max(...trades.map((t) => t.tradedPrice))).toBeLessThanOrEqual(cap);
     await b.call("DELETE", `/core/v2/orders/${r.orderNo}`);
   });
 
@@ -173,11 +181,12 @@ describe("matching engine", () => {
     const entry = await place({ orderComplexity: "BO", price: q.asks[0]?.price, quantity: 1, targetPrice: at(100), stopLossPrice: at(-20), trailingSlAmount: 5 * tick });
     const stop = (await legsOf(entry.orderNo)).find((l) => l.orderType === "SLM") as OrderRow;
     expect(stop.triggerPrice).toBe(at(-20));
-    // Ten ticks above the entry price: the stop trails up by two 5-tick steps.
+    // Ten ticks above the entry price: the stop trails up by two 5-tick steps, from 20 ticks
+    // below p0 to 10 below.
     const entryPrice = (await order(entry.orderNo)).averageTradedPrice;
-    b.market.setPrice("NSEEQ", infy.token, roundToTick(entryPrice + 10 * tick, tick));
+    b.market.setPrice("NSEEQ", infy.token, Math.round((entryPrice + 10 * tick) * 100) / 100);
     const trailed = await order(stop.orderNo);
-    expect(trailed.triggerPrice).toBe(roundToTick(at(-20) + 10 * tick, tick));
+    expect(trailed.triggerPrice).toBe(at(-10));
     expect(trailed.orderStatus).toBe("trigger pending");
     // Back down: it never trails back, and the fall through the moved trigger fills it.
     price(-12);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Instrument } from "../../server/market/types.js";
-import { placeOrder } from "../../server/orders/engine.js";
-import type { OrderRow } from "../../server/orders/record.js";
+import type { OrderRow, TradeRow } from "../../server/orders/record.js";
 import type { HoldingRow } from "../../server/portfolio/portfolio.js";
 import type { PositionRow } from "../../server/portfolio/positions.js";
 import { OPEN_TIME, startTrading } from "./tradingHarness.js";
@@ -32,13 +31,27 @@ describe("one submit, one order", () => {
       expect(new Set(burst.map((r) => r.result[0]?.orderNo)).size).toBe(1);
       const book = (await b.call<OrderRow>("POST", "/core/v2/orders/book")).result;
       expect(book).toHaveLength(2);
+      // Twelve submits of two keys, each a MARKET buy of 3 INFY: the trade book fills 3 shares for
+      // each of the two orders and nothing else, and the INTRADAY position is 2 x 3 = 6 long.
+      const filledByOrder = async () => {
+        const out: Record<string, number> = {};
+        for (const t of (await b.call<TradeRow>("POST", "/core/v2/orders/trades")).result) out[t.orderNo] = (out[t.orderNo] ?? 0) + t.filledQuantity;
+        return out;
+      };
+      const firstNo = first.result[0]?.orderNo as string;
+      const burstNo = burst[0]?.result[0]?.orderNo as string;
+      expect(await filledByOrder()).toEqual({ [firstNo]: 3, [burstNo]: 3 });
+      const infyIntraday = async () => (await b.call<PositionRow>("POST", "/core/v2/positions")).result.find((p) => p.tradingSymbol === "INFY-EQ" && p.product === "INTRADAY")?.netQuantity;
+      expect(await infyIntraday()).toBe(6);
       // The key is the user's: another user with the same key places their own order.
       const demo2 = await b.login("DEMO2");
       const other = await b.call<{ orderNo: string }>("POST", "/core/v2/orders/", body, demo2);
       expect(other.result[0]?.orderNo).not.toBe(first.result[0]?.orderNo);
       // The in-process door (the GTT engine's) honours the same key.
-      const inProcess = placeOrder(b.broker.ctx, "DEMO1", body);
+      const inProcess = b.engine.placeOrder("DEMO1", body);
       expect(inProcess.orderNo).toBe(first.result[0]?.orderNo);
+      expect(await filledByOrder()).toEqual({ [firstNo]: 3, [burstNo]: 3 });
+      expect(await infyIntraday()).toBe(6);
       // A refused order does not use up its key: the retry after fixing the cause is placed.
       const refused = await b.call("POST", "/core/v2/orders/", infyBody(infy, { clientOrderKey: "submit-3", quantity: 0 }));
       expect(refused.status).toBe("EC903");

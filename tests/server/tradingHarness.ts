@@ -1,8 +1,6 @@
 import { startBroker, type TestBroker } from "./harness.js";
-import { marketOf } from "../../server/market/index.js";
-import { ordersOf, type OrderEngine } from "../../server/orders/engine.js";
+import type { OrderEngine } from "../../server/orders/engine.js";
 import type { Market } from "../../server/market/types.js";
-import { onOrderUpdate } from "../../server/orders/events.js";
 
 /** Monday 23 November 2026, 10:30 IST: the equity session is open. */
 export const OPEN_TIME = "2026-11-23T05:00:00.000Z";
@@ -27,12 +25,12 @@ export interface TradingBroker extends TestBroker {
 /** A broker with a frozen market (TICK_HZ=0) on a chosen clock, DEMO1 signed in. */
 export async function startTrading(simTime = OPEN_TIME, dataDir?: string, userId = "DEMO1"): Promise<TradingBroker> {
   const b = await startBroker({ SIM_TIME: simTime, TICK_HZ: "0" }, dataDir);
-  const market = marketOf(b.broker.ctx);
-  const engine = ordersOf(b.broker.ctx);
+  const market = b.broker.market;
+  const engine = b.broker.orders;
   const token = await b.login(userId);
   const updates: TradingBroker["updates"] = [];
   // Through JSON, as the feed sends it.
-  onOrderUpdate(b.broker.ctx, (clientCode, update) => updates.push({ clientCode, update: JSON.parse(JSON.stringify(update)) as Record<string, unknown> }));
+  engine.onOrderUpdate((clientCode, update) => updates.push({ clientCode, update: JSON.parse(JSON.stringify(update)) as Record<string, unknown> }));
   return {
     ...b,
     market,

@@ -1,4 +1,3 @@
-import { gttServiceOf } from "../../../server/gtt/routes.js";
 import type { Market } from "../../../server/market/types.js";
 import type { Broker } from "../../../server/app.js";
 import { OPEN_TIME, startTrading } from "../tradingHarness.js";
@@ -59,7 +58,7 @@ export async function startGttBroker(dataDir?: string): Promise<GttBroker> {
       const all = book.status === "Ok" ? book.result : [];
       return all.filter((o) => (gttId ? o.orderTag === `GTT ${gttId}` : o.orderTag.startsWith("GTT ")));
     },
-    settled: () => gttServiceOf(t.broker.ctx)!.engine.settled(),
+    settled: () => t.broker.gtt.engine.settled(),
     stop: t.stop,
   };
 }

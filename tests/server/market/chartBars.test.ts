@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketOf } from "../../../server/market/index.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 describe("GET /charts/bars (the full-screen watchlist's mini chart)", () => {
@@ -19,10 +18,10 @@ describe("GET /charts/bars (the full-screen watchlist's mini chart)", () => {
   });
 
   it("answers today's one-minute bars of an instrument, oldest first, as the market keeps them", async () => {
-    const infy = marketOf(b.broker.ctx).bySymbol("NSEEQ", "INFY")!;
+    const infy = b.broker.market.bySymbol("NSEEQ", "INFY")!;
     const body = await (await get(`exchange=NSEEQ&token=${infy.token}`)).json();
     expect(body.status).toBe("Ok");
-    expect(body.result).toEqual(marketOf(b.broker.ctx).bars("NSEEQ", infy.token));
+    expect(body.result).toEqual(b.broker.market.bars("NSEEQ", infy.token));
     const times = (body.result as Array<{ time: number }>).map((r) => r.time);
     expect([...times].sort((x, y) => x - y)).toEqual(times);
   });

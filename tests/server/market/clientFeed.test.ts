@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectFeed, type FeedConnection } from "../../../src/feed/connection.js";
 import { QuoteStore } from "../../../src/feed/quoteStore.js";
 import { instrumentTopics } from "../../../src/feed/topics.js";
-import { marketOf } from "../../../server/market/index.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 /** The client half (connection, subscription manager, quote store) against the real paper broker. */
@@ -19,7 +18,7 @@ describe("client feed against the paper broker", () => {
 
   it("subscribes a market-watch row and sees its quote tick in the store", async () => {
     const token = await b.login("DEMO1");
-    const infy = marketOf(b.broker.ctx).bySymbol("NSEEQ", "INFY")!;
+    const infy = b.broker.market.bySymbol("NSEEQ", "INFY")!;
     const store = new QuoteStore((flush) => setTimeout(flush, 0));
     conn = connectFeed({
       url: `${b.url.replace("http", "ws")}/feed`,

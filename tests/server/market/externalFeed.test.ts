@@ -4,7 +4,6 @@ import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeFrame, type MarketSnapshotFrame } from "../../../src/feed/codec.js";
 import { indexTopic, orderTopic } from "../../../src/feed/topics.js";
-import { publishOrderUpdate } from "../../../server/feed/index.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 /** MQTT_URL: the paper broker publishes to an external MQTT broker (here a second Aedes on TCP). */
@@ -41,7 +40,7 @@ describe("feed to an external broker (MQTT_URL)", () => {
     expect(frame.token).toBe(26000);
     expect(frame.lastRate / frame.priceDivisor).toBeGreaterThan(1000);
     const update = new Promise<string>((resolve) => c.on("message", (t, p) => t === orderTopic("DEMO1") && resolve(p.toString())));
-    publishOrderUpdate(b.broker.ctx, "DEMO1", { orderStatus: "complete" });
+    b.broker.feed.publishOrderUpdate("DEMO1", { orderStatus: "complete" });
     expect(JSON.parse(await update)).toEqual({ orderStatus: "complete" });
     await c.endAsync(true);
   });

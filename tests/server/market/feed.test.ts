@@ -2,8 +2,6 @@ import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeFrame, type FeedFrame, type MarketSnapshotFrame, type PriceInfoFrame } from "../../../src/feed/codec.js";
 import { mwTopic, oiTopic, orderTopic, piTopic, indexTopic } from "../../../src/feed/topics.js";
-import { publishOrderUpdate } from "../../../server/feed/index.js";
-import { marketOf } from "../../../server/market/index.js";
 import { isOnTick } from "../../../server/market/instruments/ticks.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
@@ -29,7 +27,7 @@ describe("feed over WebSocket", () => {
   });
 
   it("sends 196/24/28-byte frames with prices on tick, inside circuits and bids below asks", async () => {
-    const market = marketOf(b.broker.ctx);
+    const market = b.broker.market;
     const infy = market.bySymbol("NSEEQ", "INFY")!;
     const fut = market.bySymbol("NSEFO", "NIFTY26DECFUT")!;
     const c = await connect("DEMO1", token1);
@@ -76,7 +74,7 @@ describe("feed over WebSocket", () => {
     const leaked: string[] = [];
     other.on("message", (t) => leaked.push(t));
     const got = new Promise<string>((resolve) => own.on("message", (t, p) => t === orderTopic("DEMO1") && resolve(p.toString("utf8"))));
-    publishOrderUpdate(b.broker.ctx, "DEMO1", { brokerOrderId: "X1", orderStatus: "open" });
+    b.broker.feed.publishOrderUpdate("DEMO1", { brokerOrderId: "X1", orderStatus: "open" });
     expect(JSON.parse(await got)).toEqual({ brokerOrderId: "X1", orderStatus: "open" });
     expect(leaked).toEqual([]);
   });

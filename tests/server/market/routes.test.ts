@@ -28,6 +28,27 @@ describe("security info and search", () => {
     expect(info.lowerCircuit).toBeLessThan(info.ltp);
   });
 
+  it("contract info carries the user's own delivery and BNPL quantity of the share (issue 10, defect 5)", async () => {
+    // trading-core section 3: contract info has deliveryQty and bnplQty; section 4: "BNPL ... also
+    // appears when selling with BNPL holdings", so the order window needs bnplQty. The demo seed
+    // (server/portfolio/seed.ts) gives DEMO1 ITC 300 DELIVERY + 100 BNPL and SBIN 120 BNPL only,
+    // and DEMO2 ITC 200 DELIVERY with no BNPL, and AAVAS 30 BNPL, a share without BNPL leverage.
+    const info = async (symbol: string, bearer = token) => {
+      const found = await post("/core/search", { exchange: ["NSEEQ"], searchText: symbol, pageSize: 5, currentPage: 1 }, bearer);
+      const inst = found.result.find((r: { tradingSymbol: string }) => r.tradingSymbol === `${symbol}-EQ`);
+      return (await post("/core/v2/security/info", { exchange: "NSEEQ", token: inst.token }, bearer)).result[0];
+    };
+    const itc = await info("ITC");
+    expect([itc.deliveryQty, itc.bnplQty]).toEqual([300, 100]);
+    const sbin = await info("SBIN");
+    expect([sbin.deliveryQty, sbin.bnplQty]).toEqual([0, 120]);
+    const demo2 = await b.login("DEMO2");
+    const itc2 = await info("ITC", demo2);
+    expect([itc2.deliveryQty, itc2.bnplQty]).toEqual([200, 0]);
+    const aavas = await info("AAVAS", demo2);
+    expect([aavas.deliveryQty, aavas.bnplQty, aavas.productLeverage]).toEqual([0, 30, 0]);
+  });
+
   it("finds a NIFTY option by contract description", async () => {
     const body = await post("/core/search", { exchange: ["NSEFO"], searchText: "nifty 26dec 24650 ce", pageSize: 10, currentPage: 1 });
     expect(body.result[0].tradingSymbol).toBe("NIFTY26DEC24650CE");

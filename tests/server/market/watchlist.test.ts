@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketOf } from "../../../server/market/index.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 describe("watchlists under /core", () => {
@@ -15,7 +14,7 @@ describe("watchlists under /core", () => {
     return res.json();
   };
   const scrip = (exchange: "NSEEQ" | "NSEFO", symbol: string) => {
-    const i = marketOf(b.broker.ctx).bySymbol(exchange, symbol)!;
+    const i = b.broker.market.bySymbol(exchange, symbol)!;
     return { exchange: i.exchange, token: i.token };
   };
 
@@ -56,7 +55,7 @@ describe("watchlists under /core", () => {
 
   it("caps a list at 50 scrips", async () => {
     const t2 = await b.login("DEMO2");
-    const shares = marketOf(b.broker.ctx).instruments().filter((i) => i.exchange === "NSEEQ" && i.insType === "EQ").slice(0, 51);
+    const shares = b.broker.market.instruments().filter((i) => i.exchange === "NSEEQ" && i.insType === "EQ").slice(0, 51);
     const first50 = shares.slice(0, 50).map((i) => ({ exchange: i.exchange, token: i.token }));
     expect((await call("POST", "addscrip", { mwId: 302, scrips: first50 }, t2)).status).toBe("Ok");
     const last = shares[50]!;

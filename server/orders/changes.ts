@@ -1,0 +1,145 @@
+import { ruleError, type RuleError } from "../../src/core/errors.js";
+import { legRole } from "../../src/core/rules/orderStatus.js";
+import { checkSufficientFunds, parseOrderRequest, validateOrder } from "../../src/core/rules/orderValidation.js";
+import type { OrderRequest } from "../../src/core/types/order.js";
+import { blockedMargin } from "./blocked.js";
+import { contractInfoOf } from "./contract.js";
+import type { Evaluate, OrderDesk } from "./desk.js";
+import { profileOf } from "./intake.js";
+import type { Legs } from "./legs.js";
+import { protectionPrice } from "./matching.js";
+import { toRow, type OrderRecord } from "./record.js";
+import { restingStatus } from "./working.js";
+
+/** The answer of modify and cancel: the envelope's status and message, and the order touched. */
+export type ActionResult = { ok: true; orderNo: string; orderStatus: string } | RuleError;
+
+/** Modify, cancel and cancel all of working orders, by the spec's rules and codes. */
+export class OrderChanges {
+  constructor(
+    private readonly desk: OrderDesk,
+    private readonly evaluate: Evaluate,
+    private readonly legs: Legs,
+  ) {}
+
+  /** Modify (PUT v2/orders/{orderNo}): the body's fields over the order's own; the spec's modify rules. */
+  modify(userId: string, orderNo: string, raw: unknown): ActionResult {
+    const { ctx, market, portfolio, working, journal } = this.desk;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
+    const r = working.get(orderNo);
+    if (!r || r.userId !== userId) {
+      const stored = journal.store.get(orderNo);
+      if (!stored || stored.userId !== userId) return ruleError("EC941");
+      return ruleError("EC993", stored.orderStatus);
+    }
+    const body = raw as Record<string, unknown>;
+    const merged = { ...requestOf(r), ...body };
+    // A body naming only triggerPrice must not be shadowed by the order's own slTriggerPrice.
+    if (body.slTriggerPrice === undefined && body.triggerPrice !== undefined) merged.slTriggerPrice = body.triggerPrice;
+    const parsed = parseOrderRequest(merged);
+    if (!parsed.ok) return parsed;
+    const req = parsed.value;
+    const profile = profileOf(ctx.db, userId);
+    const inst = market.instrument(r.exchange, r.tokenNo);
+    const quote = inst ? market.quote(r.exchange, r.tokenNo) : undefined;
+    if (!profile || !inst || !quote) return ruleError("EC902");
+    const role = legRole(r);
+    // A leg's own prices are not BO/CO entry prices: validate it as the plain order it is.
+    const asValidated: OrderRequest = role === "main" ? req : { ...req, orderComplexity: "REGULAR" };
+    const existing = role === "main" ? toRow(r) : { ...toRow(r), orderComplexity: "REGULAR" as const };
+    const valid = validateOrder(asValidated, contractInfoOf(inst, quote), profile, { kind: "modify", existing });
+    if (!valid.ok) return valid;
+
+    const next: OrderRecord = { ...r };
+    next.quantity = req.quantity;
+    next.pendingQuantity = req.quantity - r.filledQuantity;
+    next.orderType = req.orderType;
+    next.validity = req.validity;
+    next.price = req.orderType === "MARKET" || req.orderType === "SLM" ? 0 : req.price;
+    const isStop = req.orderType === "SL" || req.orderType === "SLM";
+    next.triggerPrice = isStop ? req.slTriggerPrice : 0;
+    next.slTriggerPrice = isStop || r.orderComplexity === "CO" ? req.slTriggerPrice : 0;
+    next.disclosedQuantity = req.disclosedQuantity;
+    next.marketProtection = req.marketProtection;
+    if (req.orderTag !== undefined) next.orderTag = req.orderTag;
+    if (req.gtdValidityDate !== undefined && req.validity === "GTD") next.gtdValidityDate = req.gtdValidityDate;
+    if (role === "main" && r.orderComplexity === "BO") {
+      next.targetPrice = req.targetPrice || r.targetPrice;
+      next.stopLossPrice = req.stopLossPrice || r.stopLossPrice;
+    }
+    if (isStop && (r.orderType !== req.orderType || r.triggerPrice !== next.triggerPrice)) next.triggered = false;
+    if (!isStop) next.triggered = false;
+    if (req.orderType === "MARKET") next.protectionPrice = protectionPrice(next.transactionType, quote.ltp, next.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
+    next.blocked = blockedMargin(market, portfolio, next, inst, quote);
+    const funds = checkSufficientFunds(next.blocked.total - r.blocked.total, portfolio.tradingLimit(userId));
+    if (!funds.ok) return funds;
+
+    const waitingAmo = r.sessionDay === "";
+    journal.inTransaction(() => {
+      Object.assign(r, next);
+      journal.setStatus(r, "modified", false);
+      journal.setStatus(r, waitingAmo ? "modify after market order req received" : restingStatus(r), true);
+      if (!waitingAmo) this.evaluate(r, inst, quote);
+    });
+    return { ok: true, orderNo: r.orderNo, orderStatus: r.orderStatus };
+  }
+
+  /**
+   * Cancel (DELETE v2/orders/{id}). Cancelling either leg of a BO or CO while the session is open
+   * exits the position (legs.ts); outside the session a leg is simply cancelled (legs lapse at
+   * the close anyway).
+   */
+  cancel(userId: string, id: string): ActionResult {
+    const { market, working, journal } = this.desk;
+    const r = working.get(id);
+    if (!r || r.userId !== userId) {
+      const stored = journal.store.get(id);
+      if (!stored || stored.userId !== userId) return ruleError("EC941");
+      return ruleError("EC955", stored.orderStatus);
+    }
+    const inst = market.instrument(r.exchange, r.tokenNo);
+    const quote = inst ? market.quote(r.exchange, r.tokenNo) : undefined;
+    if (r.mainLegOrderId !== "" && inst && quote && market.isOpen(r.exchange)) {
+      journal.inTransaction(() => this.legs.exit(r, inst, quote));
+      const now = working.get(r.brokerOrderId) ?? journal.store.get(r.brokerOrderId) ?? r;
+      return { ok: true, orderNo: now.orderNo, orderStatus: now.orderStatus };
+    }
+    journal.inTransaction(() => journal.cancelRest(r, r.sessionDay === "" ? "cancelled after market order" : "cancelled"));
+    return { ok: true, orderNo: r.orderNo, orderStatus: r.orderStatus };
+  }
+
+  /** Cancel all (DELETE v2/orders/cancelAll): every working order of the user that is not a BO/CO leg. EC938 when none. */
+  cancelAll(userId: string): { ok: true; orderNos: string[] } | RuleError {
+    const { working, journal } = this.desk;
+    const mine = working.all().filter((r) => r.userId === userId && r.mainLegOrderId === "");
+    if (mine.length === 0) return ruleError("EC938");
+    journal.inTransaction(() => {
+      for (const r of mine) journal.cancelRest(r, r.sessionDay === "" ? "cancelled after market order" : "cancelled");
+    });
+    return { ok: true, orderNos: mine.map((r) => r.orderNo) };
+  }
+}
+
+/** An order's own fields as a request, for modify to lay the body over. */
+function requestOf(r: OrderRecord): Record<string, unknown> {
+  return {
+    exchange: r.exchange,
+    instrumentId: r.instrumentId,
+    transactionType: r.transactionType,
+    quantity: r.quantity,
+    product: r.product,
+    orderComplexity: r.orderComplexity,
+    orderType: r.orderType,
+    validity: r.validity,
+    price: r.price,
+    slTriggerPrice: r.slTriggerPrice,
+    disclosedQuantity: r.disclosedQuantity,
+    marketProtection: r.marketProtection,
+    targetPrice: r.targetPrice,
+    stopLossPrice: r.stopLossPrice,
+    trailingSlAmount: r.trailingSlAmount,
+    gtdValidityDate: r.gtdValidityDate,
+    orderTag: r.orderTag,
+    algoId: r.algoId,
+  };
+}

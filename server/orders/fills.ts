@@ -1,0 +1,122 @@
+import { computeCharges } from "../../src/core/rules/charges.js";
+import { quantityStep } from "../../src/core/rules/contractValue.js";
+import { trailedStopLoss } from "../../src/core/rules/execution.js";
+import { isModifiableStatus } from "../../src/core/rules/orderStatus.js";
+import type { TransactionType } from "../../src/core/types/order.js";
+import { istParts } from "../clock.js";
+import type { Instrument, Quote } from "../market/types.js";
+import { blockedMargin } from "./blocked.js";
+import type { OrderDesk } from "./desk.js";
+import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
+import { NO_MARGIN, type OrderRecord, type TradeRow } from "./record.js";
+
+/** Told of every fill after it is booked (the BO/CO legs follow their entry's fills). */
+export type AfterFill = (r: OrderRecord, inst: Instrument, filled: number) => void;
+
+/**
+ * Fills: one working order against the current quote. Stops trail and trigger, then the order
+ * takes what the book offers within its limit (or market protection), each fill is booked as a
+ * trade with its charges into the portfolio, and IOC cancels what is left at once.
+ */
+export class Fills {
+  /** What earlier orders took from each depth level of an instrument's current quote. */
+  private readonly used = new Map<string, { seq: number; bids: number[]; asks: number[] }>();
+
+  constructor(
+    private readonly desk: OrderDesk,
+    private readonly afterFill: AfterFill,
+  ) {}
+
+  evaluate(r: OrderRecord, inst: Instrument, quote: Quote): void {
+    const { journal, working } = this.desk;
+    if (r.sessionDay === "" || !isModifiableStatus(r.orderStatus)) return;
+    const isStop = r.orderType === "SL" || r.orderType === "SLM";
+    if (isStop && !r.triggered) {
+      if (r.trailingSlAmount > 0 && r.mainLegOrderId !== "") {
+        // The shared trailing rule from the entry price, the stop it started at and the best price since.
+        const entrySide: TransactionType = r.transactionType === "SELL" ? "BUY" : "SELL";
+        r.trailBest = entrySide === "BUY" ? Math.max(r.trailBest, quote.ltp) : Math.min(r.trailBest, quote.ltp);
+        const trigger = trailedStopLoss({ entrySide, referencePrice: r.trailRef, initialStop: r.stopLossPrice, bestPrice: r.trailBest, trailAmount: r.trailingSlAmount, tickSize: inst.tickSize });
+        if (trigger !== r.triggerPrice) {
+          r.triggerPrice = trigger;
+          r.slTriggerPrice = trigger;
+          journal.setStatus(r, "modified", false);
+          journal.setStatus(r, "trigger pending", true);
+        }
+      }
+      if (!isTriggered(r.transactionType, r.triggerPrice, quote.ltp)) return;
+      r.triggered = true;
+      if (r.orderType === "SLM") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
+      journal.setStatus(r, "open", true);
+    }
+    const bound = Number.isFinite(r.protectionPrice) && r.protectionPrice > 0 ? r.protectionPrice : undefined;
+    const limit = r.orderType === "LIMIT" || r.orderType === "SL" ? r.price : bound;
+    const fills = this.take(r, inst, quote, limit);
+    for (const f of fills) this.book(r, inst, f);
+    if (!working.has(r.brokerOrderId)) return;
+    if (r.validity === "IOC" && r.pendingQuantity > 0) {
+      journal.cancelRest(r, "cancelled");
+      return;
+    }
+    if (fills.length > 0 && r.pendingQuantity > 0) journal.setStatus(r, "partly executed", true);
+  }
+
+  private take(r: OrderRecord, inst: Instrument, quote: Quote, limit: number | undefined): Fill[] {
+    const k = `${inst.exchange}:${inst.token}`;
+    let u = this.used.get(k);
+    if (!u || u.seq !== quote.seq) {
+      u = { seq: quote.seq, bids: [], asks: [] };
+      this.used.set(k, u);
+    }
+    const side = r.transactionType;
+    const book = side === "BUY" ? quote.asks : quote.bids;
+    const levels = book.map((l) => ({ ...l, quantity: depthInOrderUnits(inst.exchange, inst.lotSize, l.quantity) }));
+    return takeLiquidity({ side, quantity: r.pendingQuantity, limit, levels, used: side === "BUY" ? u.asks : u.bids, step: quantityStep(inst.exchange, inst.lotSize) });
+  }
+
+  /** One fill: the trade with its charges, the position and holdings, the order's quantities and margin. */
+  private book(r: OrderRecord, inst: Instrument, f: Fill): void {
+    const { ctx, market, portfolio, journal } = this.desk;
+    const now = ctx.clock.now();
+    const charges = computeCharges({
+      exchange: inst.exchange,
+      insType: inst.insType,
+      product: r.product,
+      transactionType: r.transactionType,
+      quantity: f.quantity,
+      price: f.price,
+      multiplier: inst.multiplier,
+      lotSize: inst.lotSize,
+    }).total;
+    const seq = journal.nextTradeSeq();
+    const trade: TradeRow = {
+      tradeId: `T${String(seq).padStart(9, "0")}`,
+      brokerOrderId: r.brokerOrderId,
+      orderNo: r.orderNo,
+      exchange: r.exchange,
+      instrumentId: r.instrumentId,
+      token: r.token,
+      tradingSymbol: r.tradingSymbol,
+      transactionType: r.transactionType,
+      product: r.product,
+      orderType: r.orderType,
+      orderComplexity: r.orderComplexity,
+      filledQuantity: f.quantity,
+      tradedPrice: f.price,
+      tradeTime: now.toISOString(),
+      charges,
+    };
+    journal.addTrade(r.userId, seq, istParts(now).dateKey, trade);
+    const type = r.orderComplexity === "BO" || r.orderComplexity === "CO" ? r.orderComplexity : "";
+    portfolio.applyFill(r.userId, { inst, product: r.product, type, transactionType: r.transactionType, quantity: f.quantity, price: f.price, charges });
+    r.filledQuantity += f.quantity;
+    r.pendingQuantity -= f.quantity;
+    r.filledValue += f.quantity * f.price;
+    r.averageTradedPrice = averagePrice(r.filledValue, r.filledQuantity);
+    const quote = market.quote(inst.exchange, inst.token);
+    r.blocked = quote ? blockedMargin(market, portfolio, r, inst, quote) : NO_MARGIN;
+    if (r.pendingQuantity === 0) journal.finish(r, "complete");
+    else journal.save(r);
+    this.afterFill(r, inst, f.quantity);
+  }
+}

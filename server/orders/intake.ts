@@ -1,0 +1,184 @@
+import { OK, ruleError, type RuleError, type RuleResult } from "../../src/core/errors.js";
+import { displayStatus } from "../../src/core/rules/orderStatus.js";
+import { checkSufficientFunds, parseOrderRequest, validateOrder } from "../../src/core/rules/orderValidation.js";
+import { ACCOUNT_STATUSES, type AccountStatus, type Profile } from "../../src/core/types/contract.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
+import type { OrderRequest } from "../../src/core/types/order.js";
+import { findUser } from "../accounts.js";
+import { istParts } from "../clock.js";
+import type { Db } from "../db.js";
+import type { Instrument, Quote } from "../market/types.js";
+import { holdingProductOf, holdsInDemat } from "../portfolio/portfolio.js";
+import { blockedMargin } from "./blocked.js";
+import { contractInfoOf, findInstrument } from "./contract.js";
+import type { Evaluate, OrderDesk } from "./desk.js";
+import { protectionPrice } from "./matching.js";
+import { NO_MARGIN, type OrderRecord } from "./record.js";
+import { restingStatus } from "./working.js";
+
+/** One result of a place call (the spec: "array of results, each with status and message"). */
+export interface PlaceResult {
+  status: string;
+  message: string;
+  orderNo: string;
+  brokerOrderId: string;
+  orderStatus: string;
+  clientOrderKey: string;
+}
+
+/** A new order that passed every check, with what it was checked against. */
+export type CheckedOrder = { ok: true; req: OrderRequest; profile: Profile; inst: Instrument; quote: Quote };
+
+/** The user's profile as order validation reads it; an unknown account status counts as BLOCKED. */
+export function profileOf(db: Db, userId: string): Profile | undefined {
+  const u = findUser(db, userId);
+  if (!u) return undefined;
+  const status = (ACCOUNT_STATUSES as readonly string[]).includes(u.account_status) ? (u.account_status as AccountStatus) : "BLOCKED";
+  return { accountStatus: status, exchanges: JSON.parse(u.exchanges) as Exchange[] };
+}
+
+/**
+ * Intake: a new order is read, validated against its contract, the session, the holdings and the
+ * funds, booked, and set to work. A repeated clientOrderKey answers the first result and places
+ * nothing ("one submit, one order"); a refused order does not use up its key.
+ */
+export class OrderIntake {
+  constructor(
+    private readonly desk: OrderDesk,
+    private readonly evaluate: Evaluate,
+  ) {}
+
+  /** The in-process door the HTTP call and the GTT engine share. */
+  place(userId: string, raw: unknown): PlaceResult {
+    const key = typeof raw === "object" && raw !== null && typeof (raw as { clientOrderKey?: unknown }).clientOrderKey === "string" ? (raw as { clientOrderKey: string }).clientOrderKey.trim() : "";
+    if (key) {
+      const first = this.desk.journal.store.keyResult<PlaceResult>(userId, key);
+      if (first) return first;
+    }
+    const placed = this.tryPlace(userId, raw, key);
+    if (!placed.ok) return { status: placed.code, message: placed.message, orderNo: "", brokerOrderId: "", orderStatus: "", clientOrderKey: key };
+    return accepted(placed.record, key);
+  }
+
+  /** Reads and validates a new order against its contract and live quote: the check placing and the pre-order margin call share. */
+  check(userId: string, raw: unknown): CheckedOrder | RuleError {
+    const { ctx, market } = this.desk;
+    const parsed = parseOrderRequest(raw);
+    if (!parsed.ok) return parsed;
+    const req = parsed.value;
+    const profile = profileOf(ctx.db, userId);
+    if (!profile) return ruleError("EC900", "unknown user");
+    const inst = findInstrument(market, req.exchange, req.instrumentId);
+    const quote = inst ? market.quote(inst.exchange, inst.token) : undefined;
+    const contract = inst && !inst.isIndex ? contractInfoOf(inst, quote) : undefined;
+    const valid = validateOrder(req, contract, profile, { kind: "place" });
+    if (!valid.ok) return valid;
+    if (!inst || !quote) return ruleError("EC902");
+    return { ok: true, req, profile, inst, quote };
+  }
+
+  private tryPlace(userId: string, raw: unknown, key: string): { ok: true; record: OrderRecord } | RuleError {
+    const { ctx, market, portfolio, working, journal } = this.desk;
+    const checked = this.check(userId, raw);
+    if (!checked.ok) return checked;
+    const { req, inst, quote } = checked;
+    const now = ctx.clock.now();
+    const open = market.isOpen(inst.exchange, now);
+    const isAmo = req.orderComplexity === "AMO";
+    if (isAmo && open) return ruleError("EC947");
+    if (!isAmo && !open) return ruleError("EC946");
+
+    const holdingsCheck = this.checkHoldings(userId, inst, req);
+    if (!holdingsCheck.ok) return holdingsCheck;
+
+    const day = istParts(now).dateKey;
+    const r = newRecord(userId, journal.nextOrderSeq(), day, req, inst, key, now);
+    if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
+    r.blocked = blockedMargin(market, portfolio, r, inst, quote);
+    const funds = checkSufficientFunds(r.blocked.total, portfolio.tradingLimit(userId));
+    if (!funds.ok) return funds;
+
+    journal.inTransaction(() => {
+      r.status = displayStatus(r);
+      journal.insert(r, day);
+      journal.setStatus(r, "validation pending", false);
+      journal.setStatus(r, isAmo ? "after market order req received" : restingStatus(r), true);
+      working.add(r);
+      if (!isAmo) this.evaluate(r, inst, quote);
+      if (key) journal.store.putKey(userId, key, accepted(r, key), now);
+    });
+    return { ok: true, record: r };
+  }
+
+  /** Equity sells out of the demat account need the shares: the holding less what pending sells already claim. */
+  private checkHoldings(userId: string, inst: Instrument, req: OrderRequest): RuleResult {
+    const { market, portfolio, working } = this.desk;
+    if (req.transactionType !== "SELL" || !holdsInDemat(inst.exchange, req.product)) return OK;
+    const product = holdingProductOf(req.product);
+    const held = portfolio.holdingQuantity(userId, inst.isin, product);
+    let claimed = 0;
+    for (const o of working.all()) {
+      if (o.userId !== userId || o.transactionType !== "SELL" || !holdsInDemat(o.exchange, o.product) || holdingProductOf(o.product) !== product) continue;
+      const oi = market.instrument(o.exchange, o.tokenNo);
+      if (oi?.isin === inst.isin) claimed += o.pendingQuantity;
+    }
+    return req.quantity <= held - claimed ? OK : ruleError("EC949", `available ${Math.max(0, held - claimed)}`);
+  }
+}
+
+function accepted(r: OrderRecord, key: string): PlaceResult {
+  return { status: "Ok", message: "Success", orderNo: r.orderNo, brokerOrderId: r.brokerOrderId, orderStatus: r.orderStatus, clientOrderKey: key };
+}
+
+/** A new order's record: numbered yyMMdd + sequence, with the prices its type and complexity use. */
+function newRecord(userId: string, seq: number, day: string, req: OrderRequest, inst: Instrument, key: string, now: Date): OrderRecord {
+  const id = `${day.replace(/-/g, "").slice(2)}${String(seq).padStart(7, "0")}`;
+  const isStop = req.orderType === "SL" || req.orderType === "SLM";
+  const r: OrderRecord = {
+    brokerOrderId: id,
+    orderNo: id,
+    status: "",
+    orderStatus: "put order req received",
+    mainLegOrderId: "",
+    exchange: inst.exchange,
+    instrumentId: String(inst.token),
+    token: String(inst.token),
+    tradingSymbol: inst.tradingSymbol,
+    quantity: req.quantity,
+    pendingQuantity: req.quantity,
+    filledQuantity: 0,
+    cancelledQuantity: 0,
+    price: req.orderType === "MARKET" || req.orderType === "SLM" ? 0 : req.price,
+    triggerPrice: isStop ? req.slTriggerPrice : 0,
+    slTriggerPrice: isStop || req.orderComplexity === "CO" ? req.slTriggerPrice : 0,
+    stopLossPrice: req.orderComplexity === "BO" ? req.stopLossPrice : 0,
+    targetPrice: req.orderComplexity === "BO" ? req.targetPrice : 0,
+    trailingSlAmount: req.trailingSlAmount,
+    disclosedQuantity: req.disclosedQuantity,
+    averageTradedPrice: 0,
+    marketProtection: req.marketProtection,
+    orderTag: req.orderTag ?? "",
+    algoId: req.algoId ?? "",
+    orderComplexity: req.orderComplexity,
+    product: req.product,
+    orderType: req.orderType,
+    validity: req.validity,
+    transactionType: req.transactionType,
+    rejectionReason: "",
+    orderTime: now.toISOString(),
+    clientOrderKey: key,
+    userId,
+    seq,
+    tokenNo: inst.token,
+    insType: inst.insType,
+    blocked: NO_MARGIN,
+    triggered: false,
+    protectionPrice: 0,
+    trailRef: 0,
+    trailBest: 0,
+    sessionDay: req.orderComplexity === "AMO" ? "" : day,
+    filledValue: 0,
+  };
+  if (req.validity === "GTD" && req.gtdValidityDate) r.gtdValidityDate = req.gtdValidityDate;
+  return r;
+}

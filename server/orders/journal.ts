@@ -1,0 +1,99 @@
+import { displayStatus } from "../../src/core/rules/orderStatus.js";
+import type { OrderStatus } from "../../src/core/types/orderStatus.js";
+import type { BrokerContext } from "../context.js";
+import type { Db } from "../db.js";
+import type { OrderEvents } from "./events.js";
+import { orderUpdateOf } from "./orderUpdate.js";
+import { NO_MARGIN, toRow, type OrderRecord, type TradeRow } from "./record.js";
+import { OrderStore } from "./store.js";
+import type { WorkingOrders } from "./working.js";
+
+/**
+ * Persistence of the order engine: every change to an order is written to SQLite in the same
+ * transaction as the trades, positions and funds it causes, so a restart (even a kill -9) picks
+ * up exactly where it stopped. Order updates are published only after their transaction commits.
+ */
+export class OrderJournal {
+  readonly store: OrderStore;
+  private readonly outbox: OrderRecord[] = [];
+  private orderSeq: number;
+  private tradeSeq: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ctx: Pick<BrokerContext, "clock">,
+    private readonly working: WorkingOrders,
+    private readonly events: OrderEvents,
+  ) {
+    this.store = new OrderStore(db);
+    this.orderSeq = this.store.maxOrderSeq();
+    this.tradeSeq = this.store.maxTradeSeq();
+  }
+
+  /** Puts the orders that were working when the broker stopped back to work. */
+  restore(): void {
+    for (const r of this.store.working()) this.working.add(r);
+  }
+
+  /** Order and trade numbers continue across restarts; nothing is reused. */
+  nextOrderSeq(): number {
+    return ++this.orderSeq;
+  }
+
+  nextTradeSeq(): number {
+    return ++this.tradeSeq;
+  }
+
+  /** A new order's first row and history entry, under the IST day it was placed. */
+  insert(r: OrderRecord, day: string): void {
+    this.store.insert(r, day);
+    this.store.addHistory(r.brokerOrderId, toRow(r));
+  }
+
+  addTrade(userId: string, seq: number, day: string, trade: TradeRow): void {
+    this.store.addTrade(userId, seq, day, trade);
+  }
+
+  /** Records a status: the row, one history entry, and (when `publish`) an order update after commit. */
+  setStatus(r: OrderRecord, status: OrderStatus, publish: boolean): void {
+    r.orderStatus = status;
+    r.status = displayStatus(r);
+    r.orderTime = this.ctx.clock.now().toISOString();
+    this.store.save(r);
+    this.store.addHistory(r.brokerOrderId, toRow(r));
+    if (publish) this.outbox.push({ ...r });
+  }
+
+  /** Saves a change that is not a new status (a fill that leaves the order working). */
+  save(r: OrderRecord): void {
+    r.status = displayStatus(r);
+    this.store.save(r);
+  }
+
+  /** The order stops working in a final status and releases its margin. */
+  finish(r: OrderRecord, status: OrderStatus): void {
+    r.blocked = NO_MARGIN;
+    this.setStatus(r, status, true);
+    this.working.remove(r);
+  }
+
+  /** What is still pending is cancelled (cancel, IOC remainder, lapse); the order finishes in `status`. */
+  cancelRest(r: OrderRecord, status: OrderStatus): void {
+    r.cancelledQuantity += r.pendingQuantity;
+    r.pendingQuantity = 0;
+    this.finish(r, status);
+  }
+
+  /** Runs a change in one SQLite transaction, then publishes the order updates it produced. */
+  inTransaction(fn: () => void): void {
+    const start = this.outbox.length;
+    try {
+      this.db.transaction(fn)();
+    } catch (err) {
+      this.outbox.length = start;
+      throw err;
+    }
+    const updates = this.outbox.splice(0);
+    for (const u of updates) this.events.emit(u.userId, orderUpdateOf(u));
+  }
+}

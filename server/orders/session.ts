@@ -1,0 +1,66 @@
+import { istParts } from "../clock.js";
+import type { Instrument, Quote } from "../market/types.js";
+import { blockedMargin } from "./blocked.js";
+import type { Evaluate, OrderDesk } from "./desk.js";
+import { protectionPrice } from "./matching.js";
+import type { OrderRecord } from "./record.js";
+import { restingStatus } from "./working.js";
+
+/**
+ * Session edges: AMOs are released at their exchange's open; DAY and IOC orders lapse when the
+ * session they worked in has closed ("done for day" when part filled, "lapsed" otherwise);
+ * GTD orders carry to the next session until the close of their validity date.
+ */
+export class SessionSweep {
+  constructor(
+    private readonly desk: OrderDesk,
+    private readonly evaluate: Evaluate,
+  ) {}
+
+  /** Every working order against the session at `now`. Tests call it directly after choosing the clock. */
+  sweep(now: Date): void {
+    const { market, working, journal } = this.desk;
+    if (working.size === 0) return;
+    const { dateKey: today, minutes } = istParts(now);
+    journal.inTransaction(() => {
+      for (const r of working.all()) {
+        const inst = market.instrument(r.exchange, r.tokenNo);
+        if (!inst) continue;
+        const open = market.isOpen(r.exchange, now);
+        const closeMin = market.hours(r.exchange).close;
+        if (r.sessionDay === "") {
+          if (open) {
+            const quote = market.quote(r.exchange, r.tokenNo);
+            if (quote) this.release(r, inst, quote);
+          }
+          continue;
+        }
+        if (r.validity === "GTD" && r.gtdValidityDate) {
+          const expired = today > r.gtdValidityDate || (today === r.gtdValidityDate && minutes >= closeMin);
+          if (expired) journal.cancelRest(r, "lapsed");
+          else if (open && r.sessionDay !== today) r.sessionDay = today;
+          continue;
+        }
+        const ended = today > r.sessionDay || (today === r.sessionDay && minutes >= closeMin);
+        if (ended) journal.cancelRest(r, r.filledQuantity > 0 ? "done for day" : "lapsed");
+      }
+    });
+  }
+
+  /** An AMO at the open: re-checked against the funds (they may have moved overnight), then it works like any order. */
+  release(r: OrderRecord, inst: Instrument, quote: Quote): void {
+    const { ctx, market, portfolio, journal } = this.desk;
+    r.sessionDay = istParts(ctx.clock.now()).dateKey;
+    if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
+    const held = r.blocked;
+    r.blocked = blockedMargin(market, portfolio, r, inst, quote);
+    const limit = portfolio.tradingLimit(r.userId);
+    if (r.blocked.total - held.total > limit + 1e-9) {
+      r.rejectionReason = "RMS: insufficient funds at the open for this after-market order";
+      journal.finish(r, "rejected");
+      return;
+    }
+    journal.setStatus(r, restingStatus(r), true);
+    this.evaluate(r, inst, quote);
+  }
+}

@@ -1,0 +1,32 @@
+import { expect, signIn, test } from "./fixtures";
+
+/**
+ * Issue 10, defect 5: contract info carries the user's BNPL quantity, so the order window offers
+ * BNPL to sell a BNPL holding. trading-core section 4: "BNPL appears only for NSEEQ with leverage
+ * not 0 or 100. It also appears when selling with BNPL holdings." DEMO2 holds 30 AAVAS under BNPL
+ * (server/portfolio/seed.ts), a share whose BNPL leverage is 0: only the holding brings BNPL in.
+ */
+test("exiting a BNPL holding offers BNPL and sells it as BNPL", async ({ page }) => {
+  await signIn(page, "DEMO2", "/main/holdings");
+  const row = page.locator('[data-testid="holdings"] tr[data-symbol="AAVAS-EQ"]');
+  await expect(row).toBeVisible();
+  for (let i = 0; i < 20 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
+  await expect(row).toHaveAttribute("aria-selected", "true");
+
+  // x sells the holding: SELL 30, product BNPL, and BNPL is among the products offered.
+  await page.keyboard.press("x");
+  await expect(page.getByTestId("ow-submit")).toHaveText(/Sell/);
+  const product = page.locator('select[name="product"]');
+  await expect(product.locator("option")).toHaveText(["Delivery", "Intraday", "BNPL"]);
+  await expect(product).toHaveValue("BNPL");
+  await page.screenshot({ path: "/tmp/bnpl-exit.png" });
+
+  // Enter places it; the broker accepts a BNPL sell of the BNPL holding.
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("ow-submit")).toBeHidden();
+  const token = await page.evaluate(() => localStorage.getItem("accessToken"));
+  const book = (await (await page.request.post("/core/v2/orders/book", { headers: { authorization: `Bearer ${token}` }, data: {} })).json()) as {
+    result: Array<{ tradingSymbol: string; transactionType: string; product: string; quantity: number }>;
+  };
+  expect(book.result.find((o) => o.tradingSymbol === "AAVAS-EQ")).toMatchObject({ transactionType: "SELL", product: "BNPL", quantity: 30 });
+});

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { OPEN_TIME } from "./tradingHarness.js";
+
+/** The real `server/main.ts` process on a data folder; answers its URL once it listens. */
+function startProcess(dataDir: string): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", STATIC_DIR: "", TICK_HZ: "0", SIM_SEED: "7", SIM_TIME: OPEN_TIME },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const url = new Promise<string>((resolve, reject) => {
+    const on = (b: Buffer) => {
+      out += b.toString();
+      const m = /Tape paper broker on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    };
+    child.stdout!.on("data", on);
+    child.stderr!.on("data", on);
+    child.on("exit", () => reject(new Error(out)));
+  });
+  return { child, url };
+}
+
+type Envelope = { status: string; message: string; result: Array<Record<string, unknown>> };
+
+async function client(url: string) {
+  const session = (await (await fetch(`${url}/dev/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: "DEMO1" }) })).json()) as Envelope;
+  const token = session.result[0]?.accessToken as string;
+  return async (method: string, p: string, body: unknown = {}): Promise<Envelope> =>
+    (await fetch(`${url}${p}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) })).json() as Promise<Envelope>;
+}
+
+describe("a kill -9 loses nothing committed", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-crash-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("orders, trades, positions, holdings, funds and keys are all there after SIGKILL and a restart", async () => {
+    const first = startProcess(dataDir);
+    let call = await client(await first.url);
+    const infy = (await call("POST", "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 5, currentPage: 1 })).result.find((r) => r.tradingSymbol === "INFY-EQ")!;
+    const info = (await call("POST", "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token })).result[0]!;
+    const order = (over: Record<string, unknown>) => ({ exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: 3, product: "DELIVERY", orderType: "MARKET", validity: "DAY", ...over });
+    const filled = await call("POST", "/core/v2/orders/", order({ clientOrderKey: "crash-1" }));
+    expect(filled.result[0]?.orderStatus).toBe("complete");
+    const resting = await call("POST", "/core/v2/orders/", order({ orderType: "LIMIT", price: info.lowerCircuit }));
+    expect(resting.result[0]?.orderStatus).toBe("open");
+    expect((await call("POST", "/core/v2/funds/add", { amount: 1234.5 })).status).toBe("Ok");
+    const snap = async () => ({
+      book: (await call("POST", "/core/v2/orders/book")).result,
+      trades: (await call("POST", "/core/v2/orders/trades")).result,
+      positions: (await call("POST", "/core/v2/positions")).result.map((p) => [p.tradingSymbol, p.product, p.netQuantity, p.buyPrice, p.sellPrice, p.realizedPnl]),
+      holdings: (await call("POST", "/core/v2/holdings")).result.map((h) => [h.isin, h.product, h.totalQuantity, h.t1Quantity, h.averageTradedPrice]),
+      funds: (await call("POST", "/core/limits")).result.map((l) => [l.segment, l.intradayPayin, l.utilisedTotalMargin]),
+    });
+    const before = await snap();
+    // The pay-in of 1,234.50 and the 3 shares bought are in what the restart must show.
+    expect(before.funds[0]).toEqual(["CASH", 1234.5, expect.any(Number)]);
+    expect(before.trades.reduce((s, t) => s + (t.filledQuantity as number), 0)).toBe(3);
+
+    first.child.kill("SIGKILL");
+    await new Promise((r) => first.child.once("exit", r));
+
+    const second = startProcess(dataDir);
+    try {
+      call = await client(await second.url);
+      expect(await snap()).toEqual(before);
+      // The key still answers the first order; the resting order still works and can be cancelled.
+      expect((await call("POST", "/core/v2/orders/", order({ clientOrderKey: "crash-1" }))).result[0]?.orderNo).toBe(filled.result[0]?.orderNo);
+      expect((await call("DELETE", `/core/v2/orders/${resting.result[0]?.orderNo as string}`)).result[0]?.orderStatus).toBe("cancelled");
+    } finally {
+      second.child.kill("SIGTERM");
+      await new Promise((r) => second.child.once("exit", r));
+    }
+  }, 120_000);
+});
