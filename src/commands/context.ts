@@ -1,6 +1,6 @@
 import { pathOf, isMobileWidth } from "../core/rules/routes";
 import { session$ } from "../data/stores/session";
-import { viewport$ } from "../data/stores/ui";
+import { overlay$, viewport$ } from "../data/stores/ui";
 import { workspace } from "../data/stores/workspace";
 import { selection$ } from "./selection";
 import type { CommandContext } from "./types";
@@ -15,5 +15,11 @@ export function currentContext(): CommandContext {
     paneCount: workspace.paneCount(),
     mobile: isMobileWidth(viewport$.width.peek()),
     selection: selection$.peek(),
+    dialog: topDialog(),
   };
+}
+
+function topDialog(): string | undefined {
+  const kind = overlay$.top.kind.peek();
+  return kind === "none" ? undefined : kind;
 }

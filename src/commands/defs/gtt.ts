@@ -37,6 +37,7 @@ export function initOfDraft(d: GttDraft): GttFormInit {
 export const gttCommands: Command[] = [
   {
     id: "gtt.open",
+    keys: ["g"],
     title: "GTT order on the selected instrument",
     group: "GTT",
     keywords: ["gtt", "good till triggered", "oco"],
@@ -77,6 +78,7 @@ export const gttCommands: Command[] = [
   },
   {
     id: "gtt.modify",
+    keys: ["m"],
     title: "Modify GTT",
     group: "GTT",
     scope: "gtt",
@@ -90,6 +92,7 @@ export const gttCommands: Command[] = [
   },
   {
     id: "gtt.cancel",
+    keys: ["delete"],
     title: "Cancel GTT",
     group: "GTT",
     scope: "gtt",

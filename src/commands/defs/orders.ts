@@ -62,6 +62,7 @@ export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
 export const orderCommands: Command[] = [
   {
     id: "order.buy",
+    keys: ["b"],
     title: "Buy the selected instrument",
     group: "Orders",
     keywords: ["order", "buy", "place"],
@@ -70,6 +71,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.sell",
+    keys: ["s"],
     title: "Sell the selected instrument",
     group: "Orders",
     keywords: ["order", "sell", "place"],
@@ -78,6 +80,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.modify",
+    keys: ["m"],
     title: "Modify the selected order",
     group: "Orders",
     when: (ctx) => orderSelected(ctx, isModifiableStatus),
@@ -89,6 +92,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.repeat",
+    keys: ["r"],
     title: "Repeat the selected order",
     group: "Orders",
     when: (ctx) => orderSelected(ctx, isDetailsAndRepeatStatus),
@@ -100,6 +104,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.info",
+    keys: ["i"],
     title: "Order info",
     group: "Orders",
     keywords: ["details", "history"],
@@ -111,6 +116,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.cancel",
+    keys: ["delete"],
     title: "Cancel the selected order",
     group: "Orders",
     when: (ctx) => orderSelected(ctx, isModifiableStatus),
@@ -145,6 +151,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.cancelAll",
+    keys: ["shift+delete"],
     title: "Cancel all open orders",
     group: "Orders",
     when: signedIn,

@@ -7,12 +7,14 @@ import type { Command } from "../types";
 export const viewCommands: Command[] = [
   {
     id: "palette.open",
+    keys: ["ctrl+k", "meta+k"],
     title: "Open command palette",
     group: "View",
     run: () => openOverlay({ kind: "palette", initial: "" }),
   },
   {
     id: "keymap.show",
+    keys: ["shift+slash"],
     title: "Show keyboard shortcuts",
     group: "View",
     keywords: ["keys", "help", "hotkeys"],
@@ -20,6 +22,7 @@ export const viewCommands: Command[] = [
   },
   {
     id: "view.theme.toggle",
+    keys: ["alt+t"],
     title: "Toggle light / dark theme",
     group: "View",
     keywords: ["theme", "dark", "light"],
@@ -27,6 +30,7 @@ export const viewCommands: Command[] = [
   },
   {
     id: "tab.next",
+    keys: ["bracketright"],
     title: "Next tab",
     group: "View",
     when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
@@ -34,6 +38,7 @@ export const viewCommands: Command[] = [
   },
   {
     id: "tab.previous",
+    keys: ["bracketleft"],
     title: "Previous tab",
     group: "View",
     when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
