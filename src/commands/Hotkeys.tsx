@@ -44,7 +44,7 @@ export function Hotkeys() {
 
   // The palette owns the keyboard while it is open (its Enter runs its choice).
   const enabled = overlay !== "palette";
-  useHotkeys(inFields, (e, h) => handle(e, normalizeKey(h.hotkey)), { preventDefault: false, enableOnFormTags: true, enabled, ignoreEventWhen: keepsEnter }, [keymap]);
-  useHotkeys(bare, (e, h) => handle(e, normalizeKey(h.hotkey)), { preventDefault: false, enableOnFormTags: false, enabled }, [keymap]);
+  useHotkeys(inFields, (e, h) => handle(e, normalizeKey(h.hotkey)), { preventDefault: false, enableOnFormTags: true, enabled, ignoreEventWhen: keepsEnter }, [keymap, enabled]);
+  useHotkeys(bare, (e, h) => handle(e, normalizeKey(h.hotkey)), { preventDefault: false, enableOnFormTags: false, enabled }, [keymap, enabled]);
   return null;
 }

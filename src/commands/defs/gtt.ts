@@ -10,7 +10,7 @@ import { describeGttDraft, isGttCommand, parseGttCommand, type GttDraft } from "
 import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";
 import { closeOrderWindow } from "../orderWindow";
-
+import { gttFormReady, submitGttForm } from "../gttForm";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
@@ -75,6 +75,16 @@ export const gttCommands: Command[] = [
       closeOrderWindow();
       openOverlay({ kind: "gtt", init });
     },
+  },
+  {
+    // The GTT form's Enter and its Place/Modify button: one submit sends one GTT however often it is pressed.
+    id: "gtt.form.submit",
+    keys: ["enter"],
+    scope: "gttForm",
+    title: "Place the GTT in the form",
+    group: "GTT",
+    when: (ctx) => signedIn(ctx) && gttFormReady(),
+    run: () => submitGttForm(),
   },
   {
     id: "gtt.modify",

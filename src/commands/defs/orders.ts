@@ -10,7 +10,8 @@ import { openOverlay } from "../../data/stores/ui";
 import type { TransactionType } from "../../core/types/order";
 import type { OrderWindowState } from "../../core/types/orderWindow";
 import { TAB_SETS } from "../../core/rules/tabs";
-import { openOrderWindow } from "../orderWindow";
+import { openOrderWindow, submitOrderWindow } from "../orderWindow";
+import { orderWindow$ } from "../../data/stores/orderWindow";
 import { downloadText } from "../download";
 import { inferExchange, type OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
@@ -77,6 +78,18 @@ export const orderCommands: Command[] = [
     keywords: ["order", "sell", "place"],
     when: (ctx) => signedIn(ctx) && tradable(ctx) !== undefined,
     run: (ctx) => openOn("SELL", tradable(ctx)!),
+  },
+  {
+    // The order window's Enter and its Buy/Sell/Modify button. Not while one of its prompts
+    // (AMO, surveillance, charges) is up: Enter is the prompt's then.
+    id: "orderWindow.submit",
+    keys: ["enter"],
+    scope: "orderWindow",
+    title: "Place the order in the order window",
+    group: "Orders",
+    keywords: ["submit", "send"],
+    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null,
+    run: () => submitOrderWindow(),
   },
   {
     id: "order.modify",
