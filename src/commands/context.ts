@@ -1,6 +1,6 @@
 import { pathOf, isMobileWidth } from "../core/rules/routes";
 import { session$ } from "../data/stores/session";
-import { overlay$, viewport$ } from "../data/stores/ui";
+import { overlay$, viewport$, type DialogId } from "../data/stores/ui";
 import { workspace } from "../data/stores/workspace";
 import { selection$ } from "./selection";
 import type { CommandContext } from "./types";
@@ -19,7 +19,7 @@ export function currentContext(): CommandContext {
   };
 }
 
-function topDialog(): string | undefined {
-  const kind = overlay$.top.kind.peek();
-  return kind === "none" ? undefined : kind;
+function topDialog(): DialogId | undefined {
+  const top = overlay$.top.peek();
+  return top.kind === "none" ? undefined : top.kind;
 }

@@ -4,11 +4,13 @@
  * to; "global" keys are live everywhere. The palette and buttons are not limited by scope: a
  * scope says where a key press reaches the command, `when` says whether it can run at all.
  */
+import type { DialogId } from "../data/stores/ui";
+
 export interface ScopeDef {
   /** Views whose focused pane (with no dialog open) makes the scope live. */
   views?: readonly string[];
   /** The dialog that makes the scope live while it is the top overlay. */
-  dialog?: string;
+  dialog?: DialogId;
 }
 
 export const SCOPES = {
@@ -26,7 +28,7 @@ export type ScopeName = keyof typeof SCOPES;
 /** Where a key was pressed: the focused pane's view and the top dialog, if any. */
 export interface KeyPlace {
   view: string | undefined;
-  dialog: string | undefined;
+  dialog: DialogId | undefined;
 }
 
 /** A key with a modifier (or Esc) is a command key even while typing in a field or in a dialog. */

@@ -1,3 +1,4 @@
+import type { DialogId } from "../data/stores/ui";
 import type { ScopeName } from "./scopes";
 
 /**
@@ -17,7 +18,7 @@ export interface CommandContext {
   /** What the focused pane has under its row cursor, if anything (later areas fill this). */
   selection: Selection | undefined;
   /** The dialog on top of the workspace (an overlay's id), if any: it owns the keyboard. */
-  dialog: string | undefined;
+  dialog: DialogId | undefined;
 }
 
 export type Selection =

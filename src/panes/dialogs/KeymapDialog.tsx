@@ -3,6 +3,12 @@ import { BUILT_IN_KEYS, formatKey } from "../../commands/keymap";
 import { keysOf } from "../../commands/keymapStore";
 import { Modal } from "./Modal";
 
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    keymap: object;
+  }
+}
+
 /** `?`: every key of the keymap, by group, and the built-in keys of panes and dialogs. */
 export function KeymapDialog() {
   const bound = registry.all().filter((c) => keysOf(c.id).length > 0);

@@ -15,6 +15,13 @@ import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
 
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** The GTT form (place or modify). */
+    gtt: { init: GttFormInit };
+  }
+}
+
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready" };
 
 /**

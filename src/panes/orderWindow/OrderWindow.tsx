@@ -18,6 +18,13 @@ import { WindowDialog } from "./WindowDialogs";
 import { NumberField } from "./NumberField";
 import "./orderWindow.css";
 
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
+    orderWindow: object;
+  }
+}
+
 /** "The margin check runs 200 ms after inputs change." */
 export const MARGIN_DEBOUNCE_MS = 200;
 
