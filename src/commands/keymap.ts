@@ -21,7 +21,7 @@ export function defaultKeymap(commands: readonly Command[]): Keymap {
 export const BUILT_IN_KEYS: Array<{ keys: string; what: string }> = [
   { keys: "↑ ↓ / j k", what: "Move the row cursor" },
   { keys: "Enter", what: "Run the palette's choice / press the focused button" },
-  { keys: "Esc", what: "Close the top dialog" },
+  { keys: "Esc", what: "Close the palette" },
   { keys: "Tab / Shift+Tab", what: "Next / previous field" },
   { keys: "↑ ↓ in a number field", what: "Step the value by one tick or lot" },
 ];

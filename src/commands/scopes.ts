@@ -7,6 +7,8 @@
 import type { DialogId } from "../data/stores/ui";
 
 export interface ScopeDef {
+  /** Where the keys work, as `?` says it; none for global keys. */
+  where?: string;
   /** Views whose focused pane (with no dialog open) makes the scope live. */
   views?: readonly string[];
   /** The dialog that makes the scope live while it is the top overlay. */
@@ -15,12 +17,12 @@ export interface ScopeDef {
 
 export const SCOPES = {
   global: {},
-  watchlist: { views: ["watchlist", "fullwl"] },
-  portfolio: { views: ["position", "holdings", "home"] },
+  watchlist: { where: "in the watchlist", views: ["watchlist", "fullwl"] },
+  portfolio: { where: "in positions, holdings, home", views: ["position", "holdings", "home"] },
   // The GTT list is the Orders pane's GTT tab.
-  gtt: { views: ["orders"] },
-  orderWindow: { views: ["orderwindow"], dialog: "orderWindow" },
-  gttForm: { dialog: "gtt" },
+  gtt: { where: "in the GTT list", views: ["orders"] },
+  orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
+  gttForm: { where: "in the GTT form", dialog: "gtt" },
 } as const satisfies Record<string, ScopeDef>;
 
 export type ScopeName = keyof typeof SCOPES;

@@ -1,7 +1,7 @@
 import { tabCount } from "../../core/rules/tabs";
 import { toggleTheme } from "../../data/stores/settings";
 import { setTabs, stepTab } from "../../data/stores/tabs";
-import { openOverlay } from "../../data/stores/ui";
+import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import type { Command } from "../types";
 
 export const viewCommands: Command[] = [
@@ -19,6 +19,15 @@ export const viewCommands: Command[] = [
     group: "View",
     keywords: ["keys", "help", "hotkeys"],
     run: () => openOverlay({ kind: "keymap" }),
+  },
+  {
+    // DESIGN.md section 3: "`Esc` closes the top dialog". The palette keeps its own Esc (it owns the keyboard).
+    id: "dialog.close",
+    keys: ["escape"],
+    title: "Close the top dialog",
+    group: "View",
+    when: (ctx) => ctx.dialog !== undefined && ctx.dialog !== "palette",
+    run: () => closeOverlay(),
   },
   {
     id: "view.theme.toggle",
