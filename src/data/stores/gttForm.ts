@@ -35,7 +35,7 @@ export function startGttForm(init: GttFormInit, contract: ContractInfo): void {
 export function changeGttForm(a: GttFormAction): void {
   const { contract, values } = gttForm$.peek();
   if (!contract || !values) return;
-  gttForm$.assign({ values: gttFormReducer({ ltp: contract.ltp, tickSize: contract.tickSize }, values, a), problem: undefined });
+  gttForm$.values.set(gttFormReducer({ ltp: contract.ltp, tickSize: contract.tickSize }, values, a));
 }
 
 /** The form is gone (closed, or replaced while loading): nothing is left to submit. */
