@@ -6,15 +6,25 @@ import { currentContext } from "./context";
 import { commandForKey, normalizeKey } from "./keymap";
 import { currentKeymap, keyOverrides$ } from "./keymapStore";
 import { runCommand } from "./run";
+import { hasModifier } from "./scopes";
 
-/** A key with a modifier (or Esc) works even while typing in a field; a bare letter never does. */
+/**
+ * A key that works while typing in a field: one with a modifier, Esc, and Enter (which submits
+ * the form it is pressed in, when that form has a submit command). A bare letter never does.
+ */
 function worksInFields(key: string): boolean {
-  return /(^|\+)(ctrl|meta|alt)\+/.test(key) || key === "escape";
+  return hasModifier(key) || key === "enter";
+}
+
+/** A button that keeps Enter for itself (the order window's Close and Charges): Enter presses it. */
+function keepsEnter(e: KeyboardEvent): boolean {
+  return e.key === "Enter" && e.target instanceof Element && e.target.closest("[data-keep-enter]") !== null;
 }
 
 /**
  * Binds every key of the effective keymap to the registry. One listener for the whole app:
- * the pressed key is looked up in the keymap and the first available command runs.
+ * the pressed key is looked up in the keymap, among the commands whose scope is live where it
+ * was pressed (keymap.ts, commandForKey), and that command runs.
  */
 export function Hotkeys() {
   useSelector(() => keyOverrides$.get()); // re-bind after a rebinding
@@ -26,18 +36,15 @@ export function Hotkeys() {
 
   const handle = (e: KeyboardEvent, hotkey: string) => {
     const ctx = currentContext();
-    const id = commandForKey(keymap, hotkey, (cid) => {
-      const c = registry.get(cid);
-      return c !== undefined && registry.isAvailable(c, ctx);
-    });
-    if (!id) return;
+    const cmd = commandForKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog }, (c) => registry.isAvailable(c, ctx));
+    if (!cmd) return;
     e.preventDefault();
-    void runCommand(id);
+    void runCommand(cmd.id);
   };
 
-  const opts = { preventDefault: false, enableOnFormTags: true, enabled: overlay !== "palette" } as const;
-  useHotkeys(inFields, (e, h) => handle(e, normalizeKey(h.hotkey)), opts, [keymap]);
-  // Bare keys are off while any overlay is open: the overlay owns the keyboard then.
-  useHotkeys(bare, (e, h) => handle(e, normalizeKey(h.hotkey)), { enableOnFormTags: false, enabled: overlay === "none" }, [keymap, overlay]);
+  // The palette owns the keyboard while it is open (its Enter runs its choice).
+  const enabled = overlay !== "palette";
+  useHotkeys(inFields, (e, h) => handle(e, normalizeKey(h.hotkey)), { preventDefault: false, enableOnFormTags: true, enabled, ignoreEventWhen: keepsEnter }, [keymap, enabled]);
+  useHotkeys(bare, (e, h) => handle(e, normalizeKey(h.hotkey)), { preventDefault: false, enableOnFormTags: false, enabled }, [keymap, enabled]);
   return null;
 }

@@ -10,6 +10,12 @@ import { rankCommands } from "./match";
 import { runCommand } from "./run";
 import type { Command } from "./types";
 
+declare module "../data/stores/ui" {
+  interface Dialogs {
+    palette: { initial: string };
+  }
+}
+
 /**
  * The command palette (Ctrl+K): every available command with its keys, ranked as you type
  * (match.ts, not cmdk's filter), run on Enter. Grouped while the input is empty, a flat

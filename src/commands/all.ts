@@ -9,12 +9,13 @@ import { settingsCommands } from "./defs/settings";
 import { viewCommands } from "./defs/view";
 import { watchlistCommands } from "./defs/watchlist";
 import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
-import { DEFAULT_KEYS, assertKeymapSound } from "./keymap";
+import { assertKeymapSound } from "./keymap";
 import { registerLineParser, type CommandLineParser } from "./lineParsers";
-import { CommandRegistry } from "./registry";
+import { registry } from "./registry";
 
-/** The one registry of the app; every area's command file is listed here. */
-export const registry = new CommandRegistry();
+export { registry };
+
+/** Every area's command file is listed here and registered into the one registry. */
 for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
@@ -32,4 +33,4 @@ registerLineParser(gttLineParser);
 registerLineParser(orderLineParser);
 
 // A default-key collision is a programming error: fail at start-up, not on a trader's keypress.
-assertKeymapSound(DEFAULT_KEYS, registry.all());
+assertKeymapSound(registry.all());

@@ -1,6 +1,6 @@
 import { isMobileWidth } from "../core/rules/routes";
 import { session$ } from "../data/stores/session";
-import { viewport$ } from "../data/stores/ui";
+import { overlay$, viewport$, type DialogId } from "../data/stores/ui";
 import { workspace } from "../data/stores/workspace";
 import { selectionOf } from "./selection";
 import type { CommandContext } from "./types";
@@ -17,5 +17,11 @@ export function currentContext(): CommandContext {
     paneCount: workspace.paneCount(),
     mobile: isMobileWidth(viewport$.width.peek()),
     selection: selectionOf(focused?.id),
+    dialog: topDialog(),
   };
+}
+
+function topDialog(): DialogId | undefined {
+  const top = overlay$.top.peek();
+  return top.kind === "none" ? undefined : top.kind;
 }

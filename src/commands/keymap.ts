@@ -1,67 +1,29 @@
 import { CommandConflictError } from "./registry";
+import { isLive, specificity, type KeyPlace } from "./scopes";
 import type { Command } from "./types";
 
 /**
  * The keymap as data (DESIGN.md section 3). Key strings use react-hotkeys-hook's syntax
  * ("ctrl+k", "shift+slash", "alt+1"); `formatKey` turns them into what users read ("Ctrl+K", "?").
- * Defaults here, user overrides in local storage (commandId -> keys).
+ * Defaults come from each command's declaration (`keys`), user overrides from local storage
+ * (commandId -> keys).
  */
 export type Keymap = Record<string, readonly string[]>;
 
-export const DEFAULT_KEYS: Keymap = {
-  "palette.open": ["ctrl+k", "meta+k"],
-  "keymap.show": ["shift+slash"],
-  "search.instrument": ["slash"],
-  "market.depth": ["d"],
-  "view.theme.toggle": ["alt+t"],
-  "layout.split.right": ["alt+backslash"],
-  "layout.split.down": ["alt+minus"],
-  "layout.close": ["alt+w"],
-  "layout.resize.left": ["alt+shift+arrowleft"],
-  "layout.resize.right": ["alt+shift+arrowright"],
-  "layout.resize.up": ["alt+shift+arrowup"],
-  "layout.resize.down": ["alt+shift+arrowdown"],
-  "layout.focus.left": ["ctrl+arrowleft"],
-  "layout.focus.right": ["ctrl+arrowright"],
-  "layout.focus.up": ["ctrl+arrowup"],
-  "layout.focus.down": ["ctrl+arrowdown"],
-  ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`layout.focus.${i + 1}`, [`alt+${i + 1}`]])),
-  "tab.next": ["bracketright"],
-  "tab.previous": ["bracketleft"],
-  "portfolio.cursor.down": ["j", "arrowdown"],
-  "portfolio.cursor.up": ["k", "arrowup"],
-  "portfolio.exit": ["x"],
-  "position.exitAll": ["shift+x"],
-  "position.convert": ["v"],
-  "position.info": ["i"],
-  "holdings.export": ["e"],
-  "order.buy": ["b"],
-  "order.sell": ["s"],
-  "order.modify": ["m"],
-  "order.cancel": ["delete"],
-  "order.cancelAll": ["shift+delete"],
-  "order.repeat": ["r"],
-  "order.info": ["i"],
-  "gtt.open": ["g"],
-  "gtt.modify": ["m"],
-  "gtt.cancel": ["delete"],
-  "watchlist.cursor.down": ["j", "arrowdown"],
-  "watchlist.cursor.up": ["k", "arrowup"],
-  "watchlist.cursor.first": ["home"],
-  "watchlist.cursor.last": ["end"],
-  "watchlist.row.moveUp": ["shift+arrowup"],
-  "watchlist.row.moveDown": ["shift+arrowdown"],
-  // Delete cancels the selected order; removing a watchlist row is - or Backspace.
-  "watchlist.remove": ["minus", "backspace"],
-  "watchlist.add": ["shift+equal"],
-};
+/** The default keymap, read off the commands' own declarations (`keys`). */
+export function defaultKeymap(commands: readonly Command[]): Keymap {
+  const out: Keymap = {};
+  for (const c of commands) if (c.keys?.length) out[c.id] = c.keys.map(normalizeKey);
+  return out;
+}
 
-/** Keys handled inside panes and dialogs rather than by commands, listed by `?` all the same. */
+/** Keys handled by the focused field or list itself rather than by commands, listed by `?` all the same. */
 export const BUILT_IN_KEYS: Array<{ keys: string; what: string }> = [
   { keys: "↑ ↓ / j k", what: "Move the row cursor" },
-  { keys: "Enter", what: "Submit the focused form / run the palette's choice" },
-  { keys: "Esc", what: "Close the top dialog" },
+  { keys: "Enter", what: "Run the palette's choice / press the focused button" },
+  { keys: "Esc", what: "Close the palette" },
   { keys: "Tab / Shift+Tab", what: "Next / previous field" },
+  { keys: "↑ ↓ in a number field", what: "Step the value by one tick or lot" },
 ];
 
 /** Lower-cased, modifiers in a fixed order, so "Shift+Ctrl+K" and "ctrl+shift+k" are one key. */
@@ -123,7 +85,7 @@ export interface KeyConflict {
 }
 
 /** Two commands of the same scope bound to one key; commands of different scopes may share. */
-export function findConflicts(keymap: Keymap, commands: Command[]): KeyConflict[] {
+export function findConflicts(keymap: Keymap, commands: readonly Command[]): KeyConflict[] {
   const scopeOf = new Map(commands.map((c) => [c.id, c.scope ?? "global"]));
   const seen = new Map<string, string>();
   const out: KeyConflict[] = [];
@@ -139,20 +101,23 @@ export function findConflicts(keymap: Keymap, commands: Command[]): KeyConflict[
   return out;
 }
 
-/** At start-up: default keys must not collide and must name registered commands. */
-export function assertKeymapSound(keymap: Keymap, commands: Command[]): void {
-  const ids = new Set(commands.map((c) => c.id));
-  const unknown = Object.keys(keymap).filter((id) => !ids.has(id));
-  if (unknown.length) throw new CommandConflictError(`keys bound to unknown commands: ${unknown.join(", ")}`);
-  const conflicts = findConflicts(keymap, commands);
+/** At start-up: the declared default keys must not collide within a scope. */
+export function assertKeymapSound(commands: readonly Command[]): void {
+  const conflicts = findConflicts(defaultKeymap(commands), commands);
   if (conflicts.length) {
     throw new CommandConflictError(conflicts.map((c) => `${formatKey(c.key)} is bound to both ${c.commands[0]} and ${c.commands[1]}`).join("; "));
   }
 }
 
-/** Which command a pressed key runs, given what is available now. */
-export function commandForKey(keymap: Keymap, key: string, isAvailable: (id: string) => boolean): string | undefined {
+/**
+ * Which command a pressed key runs: among the commands bound to it whose scope is live where it
+ * was pressed (scopes.ts), the narrowest scope first, the first whose `when` holds. The one
+ * place where scope is honoured.
+ */
+export function commandForKey(keymap: Keymap, commands: readonly Command[], key: string, place: KeyPlace, isAvailable: (cmd: Command) => boolean): Command | undefined {
   const k = normalizeKey(key);
-  for (const [id, keys] of Object.entries(keymap)) if (keys.includes(k) && isAvailable(id)) return id;
-  return undefined;
+  return commands
+    .filter((c) => keymap[c.id]?.includes(k) && isLive(c.scope ?? "global", k, place))
+    .sort((a, b) => specificity(b.scope ?? "global") - specificity(a.scope ?? "global"))
+    .find(isAvailable);
 }

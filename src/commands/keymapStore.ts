@@ -1,13 +1,14 @@
 import { observable } from "@legendapp/state";
 import { KEYS, readJson, writeJson } from "../data/storage";
-import { DEFAULT_KEYS, effectiveKeymap, findConflicts, formatKey, normalizeKey, type Keymap } from "./keymap";
-import { registry } from "./all";
+import { defaultKeymap, effectiveKeymap, findConflicts, formatKey, normalizeKey, type Keymap } from "./keymap";
+import { registry } from "./registry";
 
 /** The user's rebindings, stored locally; the effective keymap is derived, never stored twice. */
 export const keyOverrides$ = observable<Keymap>(readJson<Keymap>(KEYS.keymap, {}));
 
+/** Defaults from the commands' declarations, the user's rebindings on top. */
 export function currentKeymap(): Keymap {
-  return effectiveKeymap(DEFAULT_KEYS, keyOverrides$.peek());
+  return effectiveKeymap(defaultKeymap(registry.all()), keyOverrides$.peek());
 }
 
 export function keysOf(commandId: string): readonly string[] {
@@ -18,7 +19,7 @@ export function keysOf(commandId: string): readonly string[] {
 export function rebind(commandId: string, key: string): { ok: true } | { ok: false; reason: string } {
   const k = normalizeKey(key);
   const next: Keymap = { ...keyOverrides$.peek(), [commandId]: [k] };
-  const conflict = findConflicts(effectiveKeymap(DEFAULT_KEYS, next), registry.all()).find((c) => c.commands.includes(commandId));
+  const conflict = findConflicts(effectiveKeymap(defaultKeymap(registry.all()), next), registry.all()).find((c) => c.commands.includes(commandId));
   if (conflict) {
     const other = conflict.commands.find((c) => c !== commandId) ?? "";
     return { ok: false, reason: `${formatKey(k)} is already bound to "${registry.get(other)?.title ?? other}"` };

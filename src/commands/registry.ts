@@ -39,3 +39,10 @@ export class CommandRegistry {
     return true;
   }
 }
+
+/**
+ * The one registry of the app. all.ts registers every area's commands into it; modules that
+ * only need to read it (the keymap store) import it from here, so that no command file has to
+ * import the list of all commands.
+ */
+export const registry = new CommandRegistry();

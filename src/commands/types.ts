@@ -1,3 +1,6 @@
+import type { DialogId } from "../data/stores/ui";
+import type { ScopeName } from "./scopes";
+
 /**
  * A command, declared once (DESIGN.md section 3): the palette, the hotkeys and every button
  * call `run` through the registry; `when` decides whether it is available at all.
@@ -16,6 +19,8 @@ export interface CommandContext {
   mobile: boolean;
   /** What the focused pane has under its row cursor, or the instrument last chosen in it. */
   selection: Selection | undefined;
+  /** The dialog on top of the workspace (an overlay's id), if any: it owns the keyboard. */
+  dialog: DialogId | undefined;
 }
 
 export type Selection =
@@ -33,8 +38,16 @@ export interface Command<A = unknown> {
   group: string;
   /** Words the palette also matches ("positions" finds "Go to Positions" by "pos"). */
   keywords?: string[];
-  /** Commands in different scopes may share a key; in the same scope a shared key is a conflict. */
-  scope?: string;
+  /**
+   * Default keys, in react-hotkeys-hook's syntax ("b", "ctrl+k", "shift+slash"); the user may
+   * rebind them in Settings.
+   */
+  keys?: readonly string[];
+  /**
+   * Where the keys are live (scopes.ts); "global" when left out. Commands in different scopes
+   * may share a key; in the same scope a shared key is a conflict.
+   */
+  scope?: ScopeName;
   /** Not listed in the palette: run by buttons with arguments (a tab click, a row action). */
   hidden?: boolean;
   when?: (ctx: CommandContext) => boolean;

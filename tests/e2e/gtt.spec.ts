@@ -98,3 +98,33 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(book).toContainText("BUY");
   await page.screenshot({ path: "/tmp/gtt-orderbook.png" });
 });
+
+test("Enter pressed 10 times fast in the GTT form places one GTT; its button runs the same submit", async ({ page }) => {
+  await signIn(page, "DEMO1", "/home");
+  await setInfy(page, 1150);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Go to GTT orders");
+  await page.keyboard.press("Enter");
+  const rows = page.locator("table[aria-label='GTT orders'] tbody tr");
+  const tab = page.locator('.pane[data-view="orders"]').getByRole("tab", { name: /GTT/ });
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await page.waitForLoadState("networkidle");
+  const before = await rows.count();
+
+  // "One submit, one order": however often Enter is hit, the form sends one GTT.
+  await palette(page, "gtt buy INFY 10 trigger 1000 @ 1001");
+  const form = page.getByRole("form", { name: "GTT form" });
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1000");
+  for (let i = 0; i < 10; i++) await page.keyboard.press("Enter", { delay: 0 });
+  await expect(form).toBeHidden();
+  await expect(rows).toHaveCount(before + 1);
+  await page.waitForLoadState("networkidle");
+  await expect(rows).toHaveCount(before + 1);
+
+  // The button is the same command's view: a click places one more.
+  await palette(page, "gtt buy INFY 10 trigger 990 @ 991");
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("990");
+  await form.getByRole("button", { name: /Place GTT/ }).click();
+  await expect(form).toBeHidden();
+  await expect(rows).toHaveCount(before + 2);
+});

@@ -10,7 +10,7 @@ import { describeGttDraft, isGttCommand, parseGttCommand, type GttDraft } from "
 import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";
 import { closeOrderWindow } from "../orderWindow";
-
+import { gttFormReady, submitGttForm } from "../gttForm";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
@@ -37,6 +37,7 @@ export function initOfDraft(d: GttDraft): GttFormInit {
 export const gttCommands: Command[] = [
   {
     id: "gtt.open",
+    keys: ["g"],
     title: "GTT order on the selected instrument",
     group: "GTT",
     keywords: ["gtt", "good till triggered", "oco"],
@@ -76,7 +77,18 @@ export const gttCommands: Command[] = [
     },
   },
   {
+    // The GTT form's Enter and its Place/Modify button: one submit sends one GTT however often it is pressed.
+    id: "gtt.form.submit",
+    keys: ["enter"],
+    scope: "gttForm",
+    title: "Place the GTT in the form",
+    group: "GTT",
+    when: (ctx) => signedIn(ctx) && gttFormReady(),
+    run: () => submitGttForm(),
+  },
+  {
     id: "gtt.modify",
+    keys: ["m"],
     title: "Modify GTT",
     group: "GTT",
     scope: "gtt",
@@ -90,6 +102,7 @@ export const gttCommands: Command[] = [
   },
   {
     id: "gtt.cancel",
+    keys: ["delete"],
     title: "Cancel GTT",
     group: "GTT",
     scope: "gtt",

@@ -23,6 +23,7 @@ async function pin(ctx: CommandContext, remove: boolean): Promise<void> {
 export const marketCommands: Command[] = [
   {
     id: "search.instrument",
+    keys: ["slash"],
     title: "Search instrument",
     group: "Market",
     keywords: ["find", "scrip", "symbol"],
@@ -31,6 +32,7 @@ export const marketCommands: Command[] = [
   },
   {
     id: "market.depth",
+    keys: ["d"],
     title: "Market depth of selected instrument",
     group: "Market",
     keywords: ["depth", "bid", "offer"],

@@ -10,7 +10,8 @@ import { openOverlay } from "../../data/stores/ui";
 import type { TransactionType } from "../../core/types/order";
 import type { OrderWindowState } from "../../core/types/orderWindow";
 import { TAB_SETS } from "../../core/rules/tabs";
-import { openOrderWindow } from "../orderWindow";
+import { openOrderWindow, submitOrderWindow } from "../orderWindow";
+import { orderWindow$ } from "../../data/stores/orderWindow";
 import { downloadText } from "../download";
 import { inferExchange, type OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
@@ -62,6 +63,7 @@ export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
 export const orderCommands: Command[] = [
   {
     id: "order.buy",
+    keys: ["b"],
     title: "Buy the selected instrument",
     group: "Orders",
     keywords: ["order", "buy", "place"],
@@ -70,6 +72,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.sell",
+    keys: ["s"],
     title: "Sell the selected instrument",
     group: "Orders",
     keywords: ["order", "sell", "place"],
@@ -77,7 +80,20 @@ export const orderCommands: Command[] = [
     run: (ctx) => openOn("SELL", tradable(ctx)!),
   },
   {
+    // The order window's Enter and its Buy/Sell/Modify button. Not while one of its prompts
+    // (AMO, surveillance, charges) is up: Enter is the prompt's then.
+    id: "orderWindow.submit",
+    keys: ["enter"],
+    scope: "orderWindow",
+    title: "Place the order in the order window",
+    group: "Orders",
+    keywords: ["submit", "send"],
+    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null,
+    run: () => submitOrderWindow(),
+  },
+  {
     id: "order.modify",
+    keys: ["m"],
     title: "Modify the selected order",
     group: "Orders",
     when: (ctx) => orderSelected(ctx, isModifiableStatus),
@@ -89,6 +105,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.repeat",
+    keys: ["r"],
     title: "Repeat the selected order",
     group: "Orders",
     when: (ctx) => orderSelected(ctx, isDetailsAndRepeatStatus),
@@ -100,6 +117,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.info",
+    keys: ["i"],
     title: "Order info",
     group: "Orders",
     keywords: ["details", "history"],
@@ -111,6 +129,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.cancel",
+    keys: ["delete"],
     title: "Cancel the selected order",
     group: "Orders",
     when: (ctx) => orderSelected(ctx, isModifiableStatus),
@@ -145,6 +164,7 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.cancelAll",
+    keys: ["shift+delete"],
     title: "Cancel all open orders",
     group: "Orders",
     when: signedIn,

@@ -116,6 +116,7 @@ async function sendExits(exits: ExitOrder[]): Promise<void> {
 export const portfolioCommands: Command[] = [
   {
     id: "portfolio.cursor.down",
+    keys: ["j", "arrowdown"],
     title: "Next row",
     group: "Portfolio",
     scope: "portfolio",
@@ -125,6 +126,7 @@ export const portfolioCommands: Command[] = [
   },
   {
     id: "portfolio.cursor.up",
+    keys: ["k", "arrowup"],
     title: "Previous row",
     group: "Portfolio",
     scope: "portfolio",
@@ -135,6 +137,7 @@ export const portfolioCommands: Command[] = [
   {
     // DESIGN.md section 3: "`x` exit the selected position"; on holdings it sells the holding.
     id: "portfolio.exit",
+    keys: ["x"],
     scope: "portfolio",
     title: "Exit selected position or holding",
     group: "Portfolio",
@@ -148,6 +151,7 @@ export const portfolioCommands: Command[] = [
   {
     // "Position exit is enabled according to the count of long positions that are not BO or CO."
     id: "position.exitAll",
+    keys: ["shift+x"],
     scope: "portfolio",
     title: "Exit all positions",
     group: "Portfolio",
@@ -175,6 +179,7 @@ export const portfolioCommands: Command[] = [
   },
   {
     id: "position.convert",
+    keys: ["v"],
     scope: "portfolio",
     title: "Convert position",
     group: "Portfolio",
@@ -210,6 +215,7 @@ export const portfolioCommands: Command[] = [
   },
   {
     id: "position.info",
+    keys: ["i"],
     title: "Position info",
     group: "Portfolio",
     scope: "portfolio",
@@ -232,6 +238,7 @@ export const portfolioCommands: Command[] = [
   {
     // trading-core section 9, "CSV export": the spec's holdings columns, a totals footer, the file named after the report.
     id: "holdings.export",
+    keys: ["e"],
     title: "Export holdings to CSV",
     group: "Portfolio",
     scope: "portfolio",

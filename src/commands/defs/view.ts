@@ -1,25 +1,37 @@
 import { tabCount } from "../../core/rules/tabs";
 import { toggleTheme } from "../../data/stores/settings";
 import { setTabs, stepTab } from "../../data/stores/tabs";
-import { openOverlay } from "../../data/stores/ui";
+import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import type { Command } from "../types";
 
 export const viewCommands: Command[] = [
   {
     id: "palette.open",
+    keys: ["ctrl+k", "meta+k"],
     title: "Open command palette",
     group: "View",
     run: () => openOverlay({ kind: "palette", initial: "" }),
   },
   {
     id: "keymap.show",
+    keys: ["shift+slash"],
     title: "Show keyboard shortcuts",
     group: "View",
     keywords: ["keys", "help", "hotkeys"],
     run: () => openOverlay({ kind: "keymap" }),
   },
   {
+    // DESIGN.md section 3: "`Esc` closes the top dialog". The palette keeps its own Esc (it owns the keyboard).
+    id: "dialog.close",
+    keys: ["escape"],
+    title: "Close the top dialog",
+    group: "View",
+    when: (ctx) => ctx.dialog !== undefined && ctx.dialog !== "palette",
+    run: () => closeOverlay(),
+  },
+  {
     id: "view.theme.toggle",
+    keys: ["alt+t"],
     title: "Toggle light / dark theme",
     group: "View",
     keywords: ["theme", "dark", "light"],
@@ -27,6 +39,7 @@ export const viewCommands: Command[] = [
   },
   {
     id: "tab.next",
+    keys: ["bracketright"],
     title: "Next tab",
     group: "View",
     when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
@@ -34,6 +47,7 @@ export const viewCommands: Command[] = [
   },
   {
     id: "tab.previous",
+    keys: ["bracketleft"],
     title: "Previous tab",
     group: "View",
     when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,

@@ -58,10 +58,10 @@ function selectedRow(ctx: CommandContext): WatchlistScrip | undefined {
 }
 
 export const watchlistCommands: Command[] = [
-  { id: "watchlist.cursor.down", title: "Next watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((at) => at + 1) },
-  { id: "watchlist.cursor.up", title: "Previous watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((at) => at - 1) },
-  { id: "watchlist.cursor.first", title: "First watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor(() => 0) },
-  { id: "watchlist.cursor.last", title: "Last watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((_at, n) => n - 1) },
+  { id: "watchlist.cursor.down", keys: ["j", "arrowdown"], title: "Next watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((at) => at + 1) },
+  { id: "watchlist.cursor.up", keys: ["k", "arrowup"], title: "Previous watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((at) => at - 1) },
+  { id: "watchlist.cursor.first", keys: ["home"], title: "First watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor(() => 0) },
+  { id: "watchlist.cursor.last", keys: ["end"], title: "Last watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((_at, n) => n - 1) },
   {
     // A row click: the cursor goes there and the row becomes the selection.
     id: "watchlist.cursor.to",
@@ -91,6 +91,7 @@ export const watchlistCommands: Command[] = [
   },
   {
     id: "watchlist.row.moveUp",
+    keys: ["shift+arrowup"],
     title: "Watchlist: move row up",
     group: "Watchlist",
     scope: "watchlist",
@@ -103,6 +104,7 @@ export const watchlistCommands: Command[] = [
   },
   {
     id: "watchlist.row.moveDown",
+    keys: ["shift+arrowdown"],
     title: "Watchlist: move row down",
     group: "Watchlist",
     scope: "watchlist",
@@ -116,6 +118,7 @@ export const watchlistCommands: Command[] = [
   {
     // After choosing in the `/` search the instrument is the selection: this adds it to the user list.
     id: "watchlist.add",
+    keys: ["shift+equal"],
     title: "Add to watchlist",
     group: "Watchlist",
     keywords: ["scrip", "market watch", "add"],
@@ -131,6 +134,7 @@ export const watchlistCommands: Command[] = [
   {
     // Delete is cancel order (DESIGN.md section 3), so removing a row is `-` or Backspace.
     id: "watchlist.remove",
+    keys: ["minus", "backspace"],
     title: "Remove from watchlist",
     group: "Watchlist",
     scope: "watchlist",

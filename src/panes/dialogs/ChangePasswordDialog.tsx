@@ -8,6 +8,12 @@ import { session$ } from "../../data/stores/session";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    changePassword: object;
+  }
+}
+
 /**
  * In-app change password (POST {auth}pwd/change with the bearer). "When the password is
  * changed from inside the app, a success toast is shown instead" of the success_msg stage.

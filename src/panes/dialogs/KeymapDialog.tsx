@@ -1,9 +1,16 @@
 import { registry } from "../../commands/all";
 import { BUILT_IN_KEYS, formatKey } from "../../commands/keymap";
 import { keysOf } from "../../commands/keymapStore";
+import { SCOPES, type ScopeDef } from "../../commands/scopes";
 import { Modal } from "./Modal";
 
-/** `?`: every key of the keymap, by group, and the built-in keys of panes and dialogs. */
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    keymap: object;
+  }
+}
+
+/** `?`: every key of the keymap, by group, with where it works, and the keys fields and lists handle themselves. */
 export function KeymapDialog() {
   const bound = registry.all().filter((c) => keysOf(c.id).length > 0);
   const groups = [...new Set(bound.map((c) => c.group))];
@@ -20,7 +27,10 @@ export function KeymapDialog() {
                   .map((c) => (
                     <tr key={c.id} data-command={c.id}>
                       <td className="keys">{keysOf(c.id).map((k) => <kbd key={k}>{formatKey(k)}</kbd>)}</td>
-                      <td>{c.title}</td>
+                      <td>
+                        {c.title}
+                        {c.scope && <span className="muted"> {(SCOPES[c.scope] as ScopeDef).where}</span>}
+                      </td>
                     </tr>
                   ))}
               </tbody>

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { closeOverlay } from "../../data/stores/ui";
 
 /**
- * A modal dialog: Esc closes it, Tab stays inside it, and focus returns to where it was when
+ * A modal dialog: Esc closes it (dialog.close), Tab stays inside it, and focus returns to where it was when
  * it closes, so a keyboard user never loses their place.
  */
 export function Modal({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -14,11 +14,8 @@ export function Modal({ title, children, wide }: { title: string; children: Reac
     (first ?? ref.current)?.focus();
     return () => previous?.focus?.();
   }, []);
+  // Esc is the dialog.close command (src/commands/defs/view.ts), rebindable like any key.
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.stopPropagation();
-      closeOverlay();
-    }
     if (e.key === "Tab") {
       const items = [...(ref.current?.querySelectorAll<HTMLElement>("button, input, select, textarea, [tabindex='0']") ?? [])];
       if (items.length === 0) return;

@@ -1,16 +1,13 @@
-import { useEffect, useReducer, useState } from "react";
-import { submitGtt } from "../../data/api/gtt";
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useState } from "react";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import { formatPrice } from "../../core/format";
 import { notify } from "../../core/notify";
-import { gttAvailable } from "../../core/rules/gtt";
-import { gttFormProblem, gttFormReducer, initialGttForm, type GttFormAction, type GttFormValues, type GttMarketRef } from "../../core/rules/gttForm";
 import { effectiveOrderType } from "../../core/rules/orderWindow";
 import { stepByTicks } from "../../core/rules/tick";
-import { refreshGtt, type GttFormInit } from "../../data/stores/gtt";
-import { settings$ } from "../../data/stores/settings";
-import { closeOverlay } from "../../data/stores/ui";
-import type { ContractInfo } from "../../core/types/contract";
+import type { GttFormInit } from "../../data/stores/gtt";
+import { changeGttForm, endGttForm, gttForm$, startGttForm } from "../../data/stores/gttForm";
+import { runCommand } from "../../commands/run";
 import { inferExchange } from "../../commands/grammar/order";
 import { openOrderWindow } from "../../commands/orderWindow";
 import { Modal } from "../dialogs/Modal";
@@ -18,12 +15,19 @@ import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
 
-type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; contract: ContractInfo };
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** The GTT form (place or modify). */
+    gtt: { init: GttFormInit };
+  }
+}
+
+type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready" };
 
 /**
  * The GTT form (trading-core sections 4 and 5): SINGLE or OCO, buy or sell, defaults 5 percent
  * from the last price, percentages in step with prices. Its own overlay for now, so that the
- * order window's GTT type can embed it later. Enter submits; Esc closes.
+ * order window's GTT type can embed it later. Enter submits (the gtt.form.submit command); Esc closes.
  */
 export function GttForm({ init }: { init: GttFormInit }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -45,11 +49,15 @@ export function GttForm({ init }: { init: GttFormInit }) {
         const c = env.result[0];
         if (!live) return;
         if (env.status !== "Ok" || !c) setLoad({ state: "error", message: env.message || `No instrument ${init.symbol ?? init.token}` });
-        else setLoad({ state: "ready", contract: c });
+        else {
+          startGttForm(init, c);
+          setLoad({ state: "ready" });
+        }
       })
       .catch((err: unknown) => live && setLoad({ state: "error", message: err instanceof Error ? err.message : String(err) }));
     return () => {
       live = false;
+      endGttForm();
     };
   }, [init]);
 
@@ -62,54 +70,20 @@ export function GttForm({ init }: { init: GttFormInit }) {
           {load.message}
         </div>
       )}
-      {load.state === "ready" && <GttFormBody init={init} contract={load.contract} />}
+      {load.state === "ready" && <GttFormBody />}
     </Modal>
   );
 }
 
-function GttFormBody({ init, contract }: { init: GttFormInit; contract: ContractInfo }) {
-  const ref: GttMarketRef = { ltp: contract.ltp, tickSize: contract.tickSize };
-  const [s, dispatch] = useReducer((state: GttFormValues, a: GttFormAction) => gttFormReducer(ref, state, a), undefined, () =>
-    initialGttForm(ref, init, contract.lotSize),
-  );
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
-  const available = gttAvailable(contract.exchange);
+function GttFormBody() {
+  const f = useSelector(() => gttForm$.get());
+  const { init, contract, values: s } = f;
+  if (!init || !contract || !s) return null;
   const buy = s.transactionType === "BUY";
   const tick = (v: number, d: 1 | -1) => stepByTicks(v, contract.tickSize, d);
   const lot = (v: number, d: 1 | -1) => v + d * contract.lotSize;
   const pct = (v: number, d: 1 | -1) => Math.round((v + d * 0.5) * 100) / 100;
-
-  const submit = async () => {
-    if (submitting) return;
-    const p = !available ? `GTT is not available on ${contract.exchange}` : gttFormProblem(s, contract.lotSize);
-    setProblem(p);
-    if (p) return;
-    setSubmitting(true);
-    try {
-      const done = await submitGtt(
-        {
-          exchange: contract.exchange,
-          token: contract.token,
-          transactionType: s.transactionType,
-          triggerType: s.triggerType,
-          quantity: s.quantity,
-          leg1: { trigger: s.leg1.trigger, price: s.leg1.price },
-          ...(s.triggerType === "OCO" ? { leg2: { trigger: s.leg2.trigger, price: s.leg2.price } } : {}),
-        },
-        init.gttId,
-      );
-      if (done) {
-        void refreshGtt();
-        // "After success the order window closes unless it is set to stay open."
-        if (!settings$.stickOw.peek()) closeOverlay();
-      }
-    } catch {
-      /* HTTP failures were told by the HTTP table */
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const dispatch = changeGttForm;
 
   const leg = (key: "leg1" | "leg2", name: string) => (
     <div className="ow-grid" data-leg={key}>
@@ -123,10 +97,8 @@ function GttFormBody({ init, contract }: { init: GttFormInit; contract: Contract
     <form
       className={`ow gtt-form ${buy ? "ow-buy" : "ow-sell"}`}
       aria-label="GTT form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      // Enter reaches the form's command through the keymap (gtt.form.submit); the button runs the same command.
+      onSubmit={(e) => e.preventDefault()}
     >
       <div className="ow-head">
         <span className="ow-symbol">{contract.tradingSymbol}</span>
@@ -164,15 +136,15 @@ function GttFormBody({ init, contract }: { init: GttFormInit; contract: Contract
           {leg("leg2", "Stop-loss")}
         </>
       )}
-      {problem && (
+      {f.problem && (
         <div className="ow-problem" role="alert">
-          {problem}
+          {f.problem}
         </div>
       )}
       <div className="ow-row">
         <span className="muted">Product D · validity DAY · LIMIT order when triggered</span>
         <span className="spacer" />
-        <button type="submit" className={`btn ${buy ? "ow-submit-buy" : "ow-submit-sell"}`} aria-disabled={submitting}>
+        <button type="button" className={`btn ${buy ? "ow-submit-buy" : "ow-submit-sell"}`} aria-disabled={f.submitting} onClick={() => void runCommand("gtt.form.submit")}>
           {init.gttId ? "Modify GTT" : "Place GTT"} <kbd>Enter</kbd>
         </button>
       </div>

@@ -13,10 +13,17 @@ import type { Pcode } from "../../core/types/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
-import { closeOrderWindow, runMarginCheck, showCharges, submitOrderWindow, updateWindow } from "../../commands/orderWindow";
+import { closeOrderWindow, runMarginCheck, showCharges, updateWindow } from "../../commands/orderWindow";
 import { WindowDialog } from "./WindowDialogs";
 import { NumberField } from "./NumberField";
 import "./orderWindow.css";
+
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
+    orderWindow: object;
+  }
+}
 
 /** "The margin check runs 200 ms after inputs change." */
 export const MARGIN_DEBOUNCE_MS = 200;
@@ -99,25 +106,14 @@ export function OrderWindowForm() {
   const tickStep = (v: number, d: 1 | -1) => stepByTicks(v, contract.tickSize, d);
   const buy = s.transactionType === "BUY";
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLFormElement>) => {
-    if (e.key !== "Enter" || m.dialog) return;
-    // Enter submits from every control of the form (Space toggles the side and type buttons);
-    // only Close and Charges keep Enter for themselves.
-    if ((e.target as HTMLElement).closest("[data-keep-enter]")) return;
-    e.preventDefault();
-    void submitOrderWindow();
-  };
-
   return (
     <form
       ref={formRef}
       className={`ow ow-${buy ? "buy" : "sell"}`}
       aria-label="Order window"
-      onKeyDown={onKeyDown}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitOrderWindow();
-      }}
+      // Enter reaches the window's command through the keymap (orderWindow.submit), from every
+      // control of the form but Close and Charges (data-keep-enter); the button runs the same command.
+      onSubmit={(e) => e.preventDefault()}
     >
       <div className="ow-head">
         <button
@@ -269,7 +265,13 @@ export function OrderWindowForm() {
         <button type="button" className="btn" data-keep-enter onClick={closeOrderWindow}>
           Close <kbd>Esc</kbd>
         </button>
-        <button type="submit" className={`btn btn-primary ow-submit-${buy ? "buy" : "sell"}`} aria-disabled={m.submitting} data-testid="ow-submit">
+        <button
+          type="button"
+          className={`btn btn-primary ow-submit-${buy ? "buy" : "sell"}`}
+          aria-disabled={m.submitting}
+          data-testid="ow-submit"
+          onClick={() => void runCommand("orderWindow.submit")}
+        >
           {m.submitting ? "Sending…" : modifying ? "Modify" : s.transactionType === "BUY" ? "Buy" : "Sell"} <kbd>Enter</kbd>
         </button>
       </footer>

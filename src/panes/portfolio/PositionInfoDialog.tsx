@@ -2,6 +2,12 @@ import { closeOverlay } from "../../data/stores/ui";
 import type { Position } from "../../core/types";
 import { Modal } from "../dialogs/Modal";
 
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    positionInfo: { position: Position };
+  }
+}
+
 /** Position info: every field of trading-core section 3's Position, as the broker sent it. */
 const FIELDS: Array<keyof Position> = [
   "exchange", "token", "instrumentId", "tradingSymbol", "product", "type", "netQuantity", "buyQuantity", "sellQuantity",

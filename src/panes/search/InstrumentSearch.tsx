@@ -6,6 +6,12 @@ import { SEARCH_TABS } from "../../core/search/tabs";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    search: object;
+  }
+}
+
 const DEBOUNCE_MS = 80;
 
 /**

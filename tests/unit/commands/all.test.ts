@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../../../src/commands/all";
-import { DEFAULT_KEYS, findConflicts } from "../../../src/commands/keymap";
+import { defaultKeymap, findConflicts } from "../../../src/commands/keymap";
 import type { CommandContext } from "../../../src/commands/types";
 import { MAIN_CHILDREN } from "../../../src/core/rules/routes";
 
-const signedIn: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "home", visibleViews: new Set(["home"]), paneCount: 1, mobile: false, selection: undefined };
+const signedIn: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "home", visibleViews: new Set(["home"]), paneCount: 1, mobile: false, selection: undefined, dialog: undefined };
 
 describe("the app's registry", () => {
   it("has a Go to command for every page of /main", () => {
@@ -12,7 +12,19 @@ describe("the app's registry", () => {
   });
 
   it("binds no default key twice in one scope", () => {
-    expect(findConflicts(DEFAULT_KEYS, registry.all())).toEqual([]);
+    expect(findConflicts(defaultKeymap(registry.all()), registry.all())).toEqual([]);
+  });
+
+  it("declares the design's default keys with the commands: palette, keymap, pane focus, buy, cancel", () => {
+    // DESIGN.md section 3: "Ctrl+K palette; `/` instrument search; `b`/`s` buy/sell ...; `Delete` cancel the selected order; `Alt+1..9` focus pane N; `Ctrl+Arrow` move focus; `?` lists every key".
+    const keys = defaultKeymap(registry.all());
+    expect(keys["palette.open"]).toEqual(["ctrl+k", "meta+k"]);
+    expect(keys["keymap.show"]).toEqual(["shift+slash"]);
+    expect(keys["search.instrument"]).toEqual(["slash"]);
+    expect(keys["order.buy"]).toEqual(["b"]);
+    expect(keys["order.cancel"]).toEqual(["delete"]);
+    expect(keys["layout.focus.2"]).toEqual(["alt+2"]);
+    expect(keys["layout.focus.right"]).toEqual(["ctrl+arrowright"]);
   });
 
   it("offers theme toggle and sign out as commands", () => {

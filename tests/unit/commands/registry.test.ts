@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { CommandConflictError, CommandRegistry } from "../../../src/commands/registry";
-import { assertKeymapSound, commandForKey, effectiveKeymap, findConflicts, formatKey, normalizeKey, DEFAULT_KEYS } from "../../../src/commands/keymap";
+import { assertKeymapSound, commandForKey, defaultKeymap, effectiveKeymap, findConflicts, formatKey, normalizeKey } from "../../../src/commands/keymap";
 import type { Command, CommandContext } from "../../../src/commands/types";
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
@@ -11,6 +11,7 @@ const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   paneCount: 2,
   mobile: false,
   selection: undefined,
+  dialog: undefined,
   ...over,
 });
 
@@ -66,16 +67,21 @@ describe("keymap", () => {
   it("detects two commands of one scope bound to the same key", () => {
     const commands = [cmd("a"), cmd("b")];
     expect(findConflicts({ a: ["b"], b: ["B"] }, commands)).toEqual([{ key: "b", commands: ["a", "b"] }]);
-    expect(() => assertKeymapSound({ a: ["b"], b: ["b"] }, commands)).toThrow(/B is bound to both a and b/);
+  });
+
+  it("fails at start-up when two declarations of one scope claim the same key", () => {
+    expect(() => assertKeymapSound([cmd("a", { keys: ["b"] }), cmd("b", { keys: ["B"] })])).toThrow(/B is bound to both a and b/);
+    expect(() => assertKeymapSound([cmd("a", { keys: ["x"], scope: "portfolio" }), cmd("b", { keys: ["x"], scope: "portfolio" })])).toThrow(/X is bound to both a and b/);
   });
 
   it("allows a shared key across different scopes", () => {
-    const commands = [cmd("a", { scope: "orders" }), cmd("b", { scope: "watchlist" })];
+    const commands = [cmd("a", { scope: "portfolio" }), cmd("b", { scope: "watchlist" })];
     expect(findConflicts({ a: ["d"], b: ["d"] }, commands)).toEqual([]);
+    expect(() => assertKeymapSound([cmd("a", { keys: ["d"], scope: "portfolio" }), cmd("b", { keys: ["d"], scope: "watchlist" })])).not.toThrow();
   });
 
-  it("refuses keys bound to commands that do not exist", () => {
-    expect(() => assertKeymapSound({ ghost: ["g"] }, [])).toThrow(/unknown commands: ghost/);
+  it("derives the default keymap from the declarations, normalized, leaving out commands without keys", () => {
+    expect(defaultKeymap([cmd("a", { keys: ["Shift+Ctrl+K"] }), cmd("b"), cmd("c", { keys: [] })])).toEqual({ a: ["ctrl+shift+k"] });
   });
 
   it("user overrides replace the defaults of that command only", () => {
@@ -84,15 +90,73 @@ describe("keymap", () => {
   });
 
   it("a key runs the first available command bound to it", () => {
+    const commands = [cmd("a"), cmd("b")];
     const km = { a: ["d"], b: ["d"] };
-    expect(commandForKey(km, "D", (id) => id === "b")).toBe("b");
-    expect(commandForKey(km, "d", () => false)).toBeUndefined();
+    const nowhere = { view: "orders", dialog: undefined };
+    expect(commandForKey(km, commands, "D", nowhere, (c) => c.id === "b")?.id).toBe("b");
+    expect(commandForKey(km, commands, "d", nowhere, () => false)).toBeUndefined();
+  });
+});
+
+/**
+ * DESIGN.md section 3 and issue 10: "A command's scope is honoured at dispatch (a portfolio
+ * key does nothing in the watchlist)". Dispatch = the key lookup, then the registry's run.
+ */
+describe("scope at dispatch", () => {
+  const press = (commands: Command[], key: string, c: CommandContext) => {
+    const r = new CommandRegistry();
+    for (const x of commands) r.register(x);
+    const hit = commandForKey(defaultKeymap(commands), r.all(), key, { view: c.focusedView, dialog: c.dialog }, (x) => r.isAvailable(x, c));
+    return hit ? r.run(hit.id, c) : Promise.resolve(false);
+  };
+
+  it("a portfolio key with the watchlist focused runs nothing; with positions focused it runs", async () => {
+    const run = vi.fn();
+    const exit = cmd("portfolio.exit", { keys: ["x"], scope: "portfolio", run });
+    expect(await press([exit], "x", ctx({ focusedView: "watchlist" }))).toBe(false);
+    expect(run).not.toHaveBeenCalled();
+    expect(await press([exit], "x", ctx({ focusedView: "position" }))).toBe(true);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("has the design's default keys for the palette, the keymap and pane focus", () => {
-    expect(DEFAULT_KEYS["palette.open"]).toEqual(["ctrl+k", "meta+k"]);
-    expect(DEFAULT_KEYS["keymap.show"]).toEqual(["shift+slash"]);
-    expect(DEFAULT_KEYS["layout.focus.2"]).toEqual(["alt+2"]);
-    expect(DEFAULT_KEYS["layout.focus.right"]).toEqual(["ctrl+arrowright"]);
+  it("two commands of different scopes sharing a key each run in their own scope", async () => {
+    const inPortfolio = vi.fn();
+    const inWatchlist = vi.fn();
+    const commands = [cmd("portfolio.down", { keys: ["j"], scope: "portfolio", run: inPortfolio }), cmd("watchlist.down", { keys: ["j"], scope: "watchlist", run: inWatchlist })];
+    await press(commands, "j", ctx({ focusedView: "holdings" }));
+    expect([inPortfolio.mock.calls.length, inWatchlist.mock.calls.length]).toEqual([1, 0]);
+    await press(commands, "j", ctx({ focusedView: "fullwl" }));
+    expect([inPortfolio.mock.calls.length, inWatchlist.mock.calls.length]).toEqual([1, 1]);
+    expect(await press(commands, "j", ctx({ focusedView: "orders" }))).toBe(false);
+  });
+
+  it("a view's command wins over a global one on the same key; the global one runs elsewhere", async () => {
+    const info = vi.fn();
+    const positionInfo = vi.fn();
+    const commands = [cmd("order.info", { keys: ["i"], run: info }), cmd("position.info", { keys: ["i"], scope: "portfolio", run: positionInfo })];
+    await press(commands, "i", ctx({ focusedView: "position" }));
+    expect([info.mock.calls.length, positionInfo.mock.calls.length]).toEqual([0, 1]);
+    await press(commands, "i", ctx({ focusedView: "orders" }));
+    expect([info.mock.calls.length, positionInfo.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it("a dialog owns its bare keys: a global letter does nothing under it, its own Enter runs, a Ctrl key still works", async () => {
+    const buy = vi.fn();
+    const submit = vi.fn();
+    const palette = vi.fn();
+    const commands = [
+      cmd("order.buy", { keys: ["b"], run: buy }),
+      cmd("orderWindow.submit", { keys: ["enter"], scope: "orderWindow", run: submit }),
+      cmd("palette.open", { keys: ["ctrl+k"], run: palette }),
+    ];
+    const underWindow = ctx({ focusedView: "watchlist", dialog: "orderWindow" });
+    expect(await press(commands, "b", underWindow)).toBe(false);
+    expect(await press(commands, "enter", underWindow)).toBe(true);
+    expect(await press(commands, "ctrl+k", underWindow)).toBe(true);
+    expect([buy.mock.calls.length, submit.mock.calls.length, palette.mock.calls.length]).toEqual([0, 1, 1]);
+    // The order window as a pane: its Enter is live while that pane is focused, not in another one.
+    expect(await press(commands, "enter", ctx({ focusedView: "orderwindow" }))).toBe(true);
+    expect(await press(commands, "enter", ctx({ focusedView: "watchlist" }))).toBe(false);
+    expect(await press(commands, "enter", ctx({ focusedView: "orderwindow", dialog: "confirm" }))).toBe(false);
   });
 });

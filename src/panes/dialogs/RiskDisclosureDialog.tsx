@@ -1,21 +1,11 @@
-import { closeOverlay } from "../../data/stores/ui";
+import { closeOverlay, type Overlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
-/** "Dormant-account dialog (shown when profile accountStatus is DORMANT)." */
-export function DormantDialog() {
-  return (
-    <Modal title="Dormant account">
-      <div className="confirm-body" data-testid="dormant-dialog">
-        <p>Your account is dormant because it has not been used for a long time.</p>
-        <p>You can look around, but orders will be refused until the account is reactivated. Please contact support to reactivate it.</p>
-      </div>
-      <footer className="modal-actions">
-        <button type="button" className="btn btn-primary" autoFocus data-autofocus onClick={() => closeOverlay()}>
-          OK <kbd>Enter</kbd>
-        </button>
-      </footer>
-    </Modal>
-  );
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** Profile dialogs at login (section 6); `then` opens after this one closes. */
+    riskDisclosure: { then?: Overlay };
+  }
 }
 
 /** "Risk-disclosure dialog (shown at login to users who have NSEFO or BSEFO)", acknowledged by keyboard. */

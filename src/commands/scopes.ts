@@ -1,0 +1,56 @@
+/**
+ * Where a command's keys are live (DESIGN.md section 3: "a portfolio key does nothing in the
+ * watchlist"). A scope names the views whose focused pane it serves and the dialog it belongs
+ * to; "global" keys are live everywhere. The palette and buttons are not limited by scope: a
+ * scope says where a key press reaches the command, `when` says whether it can run at all.
+ */
+import type { DialogId } from "../data/stores/ui";
+
+export interface ScopeDef {
+  /** Where the keys work, as `?` says it; none for global keys. */
+  where?: string;
+  /** Views whose focused pane (with no dialog open) makes the scope live. */
+  views?: readonly string[];
+  /** The dialog that makes the scope live while it is the top overlay. */
+  dialog?: DialogId;
+}
+
+export const SCOPES = {
+  global: {},
+  watchlist: { where: "in the watchlist", views: ["watchlist", "fullwl"] },
+  portfolio: { where: "in positions, holdings, home", views: ["position", "holdings", "home"] },
+  // The GTT list is the Orders pane's GTT tab.
+  gtt: { where: "in the GTT list", views: ["orders"] },
+  orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
+  gttForm: { where: "in the GTT form", dialog: "gtt" },
+} as const satisfies Record<string, ScopeDef>;
+
+export type ScopeName = keyof typeof SCOPES;
+
+/** Where a key was pressed: the focused pane's view and the top dialog, if any. */
+export interface KeyPlace {
+  view: string | undefined;
+  dialog: DialogId | undefined;
+}
+
+/** A key with a modifier (or Esc) is a command key even while typing in a field or in a dialog. */
+export function hasModifier(key: string): boolean {
+  return /(^|\+)(ctrl|meta|alt)\+/.test(key) || key === "escape";
+}
+
+/**
+ * Whether a key of a command in `scope` is live at `place`. A dialog owns the keyboard: under
+ * it only its own commands take bare keys, and global commands only keys with a modifier.
+ */
+export function isLive(scope: ScopeName, key: string, place: KeyPlace): boolean {
+  const def: ScopeDef = SCOPES[scope];
+  if (scope === "global") return place.dialog === undefined || hasModifier(key);
+  if (place.dialog !== undefined) return def.dialog === place.dialog;
+  return def.views?.includes(place.view ?? "") ?? false;
+}
+
+/** Narrower scopes first: a dialog's key, then a view's, then a global one. */
+export function specificity(scope: ScopeName): number {
+  const def: ScopeDef = SCOPES[scope];
+  return def.dialog ? 2 : def.views ? 1 : 0;
+}

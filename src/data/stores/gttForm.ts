@@ -1,0 +1,48 @@
+import { observable } from "@legendapp/state";
+import { gttFormReducer, initialGttForm, type GttFormAction, type GttFormValues } from "../../core/rules/gttForm";
+import type { ContractInfo } from "../../core/types/contract";
+import type { GttFormInit } from "./gtt";
+import { onSessionReset } from "./sessionReset";
+
+/**
+ * The open GTT form's fields, kept here rather than in the component so that its submit is a
+ * command (`gtt.form.submit`) that Enter and the button run alike.
+ */
+export interface GttFormModel {
+  /** Bumped on every opening, so a late answer for an earlier form is dropped. */
+  generation: number;
+  init: GttFormInit | null;
+  /** null until the instrument's contract is loaded: nothing to submit before that. */
+  contract: ContractInfo | null;
+  values: GttFormValues | null;
+  submitting: boolean;
+  problem: string | undefined;
+}
+
+export const gttForm$ = observable<GttFormModel>({ generation: 0, init: null, contract: null, values: null, submitting: false, problem: undefined });
+
+/** The contract is loaded: the form shows its defaults (5 percent from the last price) or the pre-fill. */
+export function startGttForm(init: GttFormInit, contract: ContractInfo): void {
+  gttForm$.assign({
+    generation: gttForm$.generation.peek() + 1,
+    init,
+    contract,
+    values: initialGttForm({ ltp: contract.ltp, tickSize: contract.tickSize }, init, contract.lotSize),
+    submitting: false,
+    problem: undefined,
+  });
+}
+
+export function changeGttForm(a: GttFormAction): void {
+  const { contract, values } = gttForm$.peek();
+  if (!contract || !values) return;
+  gttForm$.values.set(gttFormReducer({ ltp: contract.ltp, tickSize: contract.tickSize }, values, a));
+}
+
+/** The form is gone (closed, or replaced while loading): nothing is left to submit. */
+export function endGttForm(): void {
+  gttForm$.assign({ generation: gttForm$.generation.peek() + 1, init: null, contract: null, values: null, submitting: false, problem: undefined });
+}
+
+// A form left open by the last client has nothing to submit for the next one.
+onSessionReset(endGttForm);

@@ -1,0 +1,38 @@
+import type { ComponentType } from "react";
+import { Palette } from "../../commands/Palette";
+import type { DialogId, Dialogs } from "../../data/stores/ui";
+import { GttForm } from "../gtt/GttForm";
+import { OrderInfoDialog } from "../orders/OrderInfoDialog";
+import { OrderWindowDialog } from "../orderWindow/OrderWindow";
+import { AddFundsDialog } from "../portfolio/AddFundsDialog";
+import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
+import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
+import { InstrumentSearch } from "../search/InstrumentSearch";
+import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
+import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { DormantDialog } from "./DormantDialog";
+import { KeymapDialog } from "./KeymapDialog";
+import { RiskDisclosureDialog } from "./RiskDisclosureDialog";
+
+/**
+ * Every dialog by id. A dialog's file declares its id and props (an entry of `Dialogs`, see
+ * src/data/stores/ui.ts); this line shows it. The type makes the two agree: a declared dialog
+ * without a line here, or a line without a declaration, does not compile.
+ */
+export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
+  palette: Palette,
+  keymap: KeymapDialog,
+  search: InstrumentSearch,
+  confirm: ConfirmDialog,
+  convertPosition: ConvertPositionDialog,
+  positionInfo: PositionInfoDialog,
+  addFunds: AddFundsDialog,
+  orderWindow: OrderWindowDialog,
+  orderInfo: OrderInfoDialog,
+  gtt: GttForm,
+  dormant: DormantDialog,
+  riskDisclosure: RiskDisclosureDialog,
+  changePassword: ChangePasswordDialog,
+  renameWatchlist: RenameWatchlistDialog,
+};

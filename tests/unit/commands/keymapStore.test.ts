@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { registry } from "../../../src/commands/all";
+import { currentKeymap, keysOf, rebind, resetKeymap } from "../../../src/commands/keymapStore";
+
+/** Rebinding in Settings works on the keymap derived from the commands' declarations. */
+describe("rebinding keys", () => {
+  beforeEach(() => resetKeymap());
+
+  it("starts from the keys declared with the commands", () => {
+    expect(keysOf("order.buy")).toEqual(["b"]);
+    expect(keysOf("watchlist.remove")).toEqual(["minus", "backspace"]);
+    expect(keysOf("orderWindow.submit")).toEqual(["enter"]);
+    expect(keysOf("gtt.form.submit")).toEqual(["enter"]);
+    expect(keysOf("gtt.refresh")).toEqual([]);
+    expect(registry.get("orderWindow.submit")?.scope).toBe("orderWindow");
+  });
+
+  it("refuses a key taken by another command of the same scope, naming it", () => {
+    // order.buy and order.sell are both global: `s` is Sell's.
+    expect(rebind("order.buy", "s")).toEqual({ ok: false, reason: 'S is already bound to "Sell the selected instrument"' });
+    expect(keysOf("order.buy")).toEqual(["b"]);
+  });
+
+  it("accepts a key another scope uses; the rebinding replaces that command's keys only", () => {
+    // `j` is the watchlist's and the portfolio's row cursor, not a global key.
+    expect(rebind("order.buy", "j")).toEqual({ ok: true });
+    expect(currentKeymap()["order.buy"]).toEqual(["j"]);
+    expect(currentKeymap()["watchlist.cursor.down"]).toEqual(["j", "arrowdown"]);
+  });
+});
