@@ -1,5 +1,6 @@
 import { gttCommands, gttLineParser } from "./defs/gtt";
 import { layoutCommands } from "./defs/layout";
+import { listCommands } from "./defs/lists";
 import { marketCommands } from "./defs/market";
 import { navigationCommands } from "./defs/navigation";
 import { portfolioCommands } from "./defs/portfolio";
@@ -16,7 +17,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {

@@ -19,7 +19,6 @@ export function defaultKeymap(commands: readonly Command[]): Keymap {
 
 /** Keys handled by the focused field or list itself rather than by commands, listed by `?` all the same. */
 export const BUILT_IN_KEYS: Array<{ keys: string; what: string }> = [
-  { keys: "↑ ↓ / j k", what: "Move the row cursor" },
   { keys: "Enter", what: "Run the palette's choice / press the focused button" },
   { keys: "Esc", what: "Close the palette" },
   { keys: "Tab / Shift+Tab", what: "Next / previous field" },

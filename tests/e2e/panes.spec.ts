@@ -49,7 +49,18 @@ test("two watchlist panes and two depth panes of different instruments tick side
   await ticks(firstLtp(wl1));
   await ticks(firstLtp(wl2));
 
-  // Depth of the first row (INFY or whichever the list starts with) opens beside the focused pane.
+  // Each copy has its own row cursor: End moves the focused copy's only.
+  const rowsOf = (pane: Locator) => pane.locator('[role="row"][data-symbol]');
+  await page.keyboard.press("End");
+  await expect(rowsOf(wl2).last()).toHaveAttribute("aria-selected", "true");
+  await expect(rowsOf(wl1).first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(rowsOf(wl2).first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("j");
+  await expect(rowsOf(wl2).nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(rowsOf(wl1).first()).toHaveAttribute("aria-selected", "true");
+
+  // Depth of the row (INFY or whichever the list starts with) opens beside the focused pane.
   await page.keyboard.press("d");
   await expect(panes).toHaveCount(3);
   const depthPanes = page.locator('.pane[data-view="depth"]');

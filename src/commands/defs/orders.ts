@@ -117,7 +117,8 @@ export const orderCommands: Command[] = [
   },
   {
     id: "order.info",
-    keys: ["i"],
+    // Enter on the order book opens the info of the row under the cursor, as `i` does.
+    keys: ["i", "enter"],
     title: "Order info",
     group: "Orders",
     keywords: ["details", "history"],

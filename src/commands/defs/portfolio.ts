@@ -8,12 +8,10 @@ import { quantityShown } from "../../core/rules/orderWindow";
 import { exitablePositions } from "../../core/rules/positions";
 import { deriveHolding } from "../../core/rules/holdings";
 import { peekLtp } from "../../feed/session";
-import { holdingInstrument, holdingRows, holdings$, positionRows, positions$, refreshHoldings, refreshLimits, refreshPositions, rowCursor$ } from "../../data/stores/portfolio";
-import { tabsOf } from "../../data/stores/tabs";
+import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
 import { openOverlay } from "../../data/stores/ui";
 import type { HoldingView, OrderRequest, Position } from "../../core/types";
-import { select } from "../selection";
-import type { Command, CommandContext, Selection } from "../types";
+import type { Command, CommandContext } from "../types";
 import { downloadText } from "../download";
 import { openOrderWindow } from "../orderWindow";
 
@@ -40,33 +38,6 @@ function exitOfSelection(ctx: CommandContext): ExitIntent | undefined {
   if (p) return p.type === "BO" || p.type === "CO" ? undefined : positionExit(p);
   const h = selectedHolding(ctx);
   return h ? holdingExit(h, holdingInstrument(h)) : undefined;
-}
-
-type ListView = "position" | "holdings";
-const isListView = (v: string | undefined): v is ListView => v === "position" || v === "holdings";
-
-/** The rows the focused list shows in its current tab, as the pane renders them. */
-function listRows(view: ListView): Array<Position | HoldingView> {
-  const tab = tabsOf(view).tab;
-  return view === "position" ? positionRows(positions$.rows.peek(), tab) : holdingRows(holdings$.rows.peek(), tab);
-}
-
-function selectionOf(view: ListView, row: Position | HoldingView): Selection {
-  if (view === "position") {
-    const p = row as Position;
-    return { kind: "position", exchange: p.exchange, token: Number(p.token), symbol: p.tradingSymbol, product: p.product };
-  }
-  const i = holdingInstrument(row as HoldingView);
-  return { kind: "holding", exchange: i.exchange, token: Number(i.token), symbol: i.symbol };
-}
-
-/** Arrows and j/k: the cursor moves within the list and the selection follows it. */
-function moveCursor(view: ListView, delta: number): void {
-  const rows = listRows(view);
-  if (rows.length === 0) return;
-  const at = Math.min(Math.max(rowCursor$[view].peek() + delta, 0), rows.length - 1);
-  rowCursor$[view].set(at);
-  select(selectionOf(view, rows[at]!));
 }
 
 /** One order of exit all, with the line its confirmation showed. */
@@ -114,26 +85,6 @@ async function sendExits(exits: ExitOrder[]): Promise<void> {
 }
 
 export const portfolioCommands: Command[] = [
-  {
-    id: "portfolio.cursor.down",
-    keys: ["j", "arrowdown"],
-    title: "Next row",
-    group: "Portfolio",
-    scope: "portfolio",
-    hidden: true,
-    when: (ctx) => isListView(ctx.focusedView),
-    run: (ctx) => moveCursor(ctx.focusedView as ListView, 1),
-  },
-  {
-    id: "portfolio.cursor.up",
-    keys: ["k", "arrowup"],
-    title: "Previous row",
-    group: "Portfolio",
-    scope: "portfolio",
-    hidden: true,
-    when: (ctx) => isListView(ctx.focusedView),
-    run: (ctx) => moveCursor(ctx.focusedView as ListView, -1),
-  },
   {
     // DESIGN.md section 3: "`x` exit the selected position"; on holdings it sells the holding.
     id: "portfolio.exit",

@@ -1,33 +1,30 @@
 import type { Exchange } from "../../core/exchanges";
 import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
-import { tabsOf } from "../../data/stores/tabs";
+import { paneTabs, tabsOf } from "../../data/stores/tabs";
+import { workspace } from "../../data/stores/workspace";
+import { moveCursor } from "../listCursor";
 import { openOverlay, closeOverlay } from "../../data/stores/ui";
 import {
-  addToWatchlist, currentList, moveRow, pressSort, removeFromWatchlist, renameList, rowsOf, saveCustomOrder, watchlists$,
+  addToWatchlist, currentList, moveRow, pressSort, removeFromWatchlist, renameList, saveCustomOrder, watchlists$,
 } from "../../data/stores/watchlist";
-import { clampCursor, listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
+import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { quoteStore } from "../../feed/session";
-import { select } from "../selection";
-import type { Command, CommandContext } from "../types";
+import type { Command, CommandContext, Selection } from "../types";
 
 /** The full-screen watchlist shows the same lists and tabs as the watchlist page. */
 export const WATCHLIST_VIEWS = ["watchlist", "fullwl"] as const;
 const onWatchlist = (ctx: CommandContext) => ctx.clientCode !== undefined && (WATCHLIST_VIEWS as readonly string[]).includes(ctx.focusedView ?? "");
-const shownList = (): Watchlist | undefined => currentList(tabsOf("watchlist").tab);
-const shownRows = (): WatchlistScrip[] => rowsOf(shownList(), watchlists$.shown.peek());
+/** The list the focused watchlist pane shows (its own tab; the full-screen watchlist has one too). */
+const shownList = (): Watchlist | undefined => {
+  const focused = workspace.focusedPane();
+  return currentList(focused ? paneTabs(focused, "watchlist").tab : tabsOf("watchlist").tab);
+};
 /** "Predefined lists (isEdit false) cannot be edited": their editing commands are not offered. */
 const onEditableList = (ctx: CommandContext) => onWatchlist(ctx) && shownList()?.isEdit === true;
 
-export function selectRow(rows: readonly WatchlistScrip[], at: number, paneId?: string): void {
-  const r = rows[at];
-  select(r ? { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol } : undefined, paneId);
-}
-
-function moveCursor(to: (at: number, length: number) => number): void {
-  const rows = shownRows();
-  const at = clampCursor(to(watchlists$.cursor.peek(), rows.length), rows.length);
-  watchlists$.cursor.set(at);
-  selectRow(rows, at);
+/** What a watchlist row selects: its instrument, so b/s/d/g act on it. */
+export function instrumentSelection(r: WatchlistScrip | undefined): Selection | undefined {
+  return r ? { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol } : undefined;
 }
 
 /** The live last price and percent of a row now, for a sort button (no subscription). */
@@ -45,8 +42,8 @@ const sortCommand = (key: "alpha" | "percent" | "ltp" | "exchange", label: strin
   run: () => {
     const list = shownList();
     if (!list) return;
+    // The cursor stays on its row number; the pane's selection follows the row now there.
     pressSort(list, key, live);
-    moveCursor((at) => at);
   },
 });
 
@@ -58,22 +55,6 @@ function selectedRow(ctx: CommandContext): WatchlistScrip | undefined {
 }
 
 export const watchlistCommands: Command[] = [
-  { id: "watchlist.cursor.down", keys: ["j", "arrowdown"], title: "Next watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((at) => at + 1) },
-  { id: "watchlist.cursor.up", keys: ["k", "arrowup"], title: "Previous watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((at) => at - 1) },
-  { id: "watchlist.cursor.first", keys: ["home"], title: "First watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor(() => 0) },
-  { id: "watchlist.cursor.last", keys: ["end"], title: "Last watchlist row", group: "Watchlist", scope: "watchlist", hidden: true, when: onWatchlist, run: () => moveCursor((_at, n) => n - 1) },
-  {
-    // A row click: the cursor goes there and the row becomes the selection.
-    id: "watchlist.cursor.to",
-    title: "Put the watchlist cursor on a row",
-    group: "Watchlist",
-    hidden: true,
-    when: onWatchlist,
-    run: (_ctx, args) => {
-      const a = args as { at: number } | undefined;
-      if (a) moveCursor(() => a.at);
-    },
-  },
   sortCommand("alpha", "A-Z"),
   sortCommand("percent", "(%)"),
   sortCommand("ltp", "LTP"),
@@ -97,9 +78,9 @@ export const watchlistCommands: Command[] = [
     scope: "watchlist",
     keywords: ["custom order"],
     when: onEditableList,
-    run: () => {
+    run: (ctx) => {
       const list = shownList();
-      if (list) watchlists$.cursor.set(moveRow(list, watchlists$.cursor.peek(), -1));
+      if (list) moveCursor(ctx.focusedPaneId!, (at) => moveRow(list, at, -1));
     },
   },
   {
@@ -110,9 +91,9 @@ export const watchlistCommands: Command[] = [
     scope: "watchlist",
     keywords: ["custom order"],
     when: onEditableList,
-    run: () => {
+    run: (ctx) => {
       const list = shownList();
-      if (list) watchlists$.cursor.set(moveRow(list, watchlists$.cursor.peek(), 1));
+      if (list) moveCursor(ctx.focusedPaneId!, (at) => moveRow(list, at, 1));
     },
   },
   {
@@ -144,7 +125,8 @@ export const watchlistCommands: Command[] = [
       const list = shownList();
       const row = selectedRow(ctx);
       if (!list || !row) return;
-      if (await removeFromWatchlist(list.mwId, { exchange: row.exchange, token: row.token })) moveCursor((at) => at);
+      // The cursor keeps its row number; the pane's selection follows the row that moves up into it.
+      await removeFromWatchlist(list.mwId, { exchange: row.exchange, token: row.token });
     },
   },
   {

@@ -39,8 +39,3 @@ export function orderedScrips<S extends KeyedScrip>(scrips: readonly S[], shown:
   const at = (s: S) => rank.get(scripKey(s)) ?? Number.MAX_SAFE_INTEGER;
   return byCustom.map((s, i) => ({ s, i })).sort((a, b) => at(a.s) - at(b.s) || a.i - b.i).map((x) => x.s);
 }
-
-/** The row cursor kept inside the list after a move, a delete or a shorter list. */
-export function clampCursor(at: number, length: number): number {
-  return length === 0 ? 0 : Math.min(Math.max(at, 0), length - 1);
-}

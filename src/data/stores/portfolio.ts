@@ -58,14 +58,10 @@ export async function refreshLimits(): Promise<void> {
   if (next) limits$.set(next);
 }
 
-/** The row cursor of each portfolio list, moved by the cursor commands (arrows, j/k). */
-export const rowCursor$ = observable<{ position: number; holdings: number }>({ position: 0, holdings: 0 });
-
 onSessionReset(() => {
   positions$.set(empty<Position>());
   holdings$.set(empty<Holding>());
   limits$.set(empty<FundsLimit>());
-  rowCursor$.set({ position: 0, holdings: 0 });
 });
 
 /** The rows a positions tab lists: its segments, open positions first, closed after. */

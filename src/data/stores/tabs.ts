@@ -18,9 +18,9 @@ function remembered(page: string): TabState {
   return tabs$[page]!.peek() ?? DEFAULT_TABS;
 }
 
-/** One pane's tabs: its own, else the page's remembered ones. */
-export function paneTabs(p: Pick<PaneNode, "view" | "state">): TabState {
-  const r = remembered(p.view);
+/** One pane's tabs: its own, else the remembered ones of `page` (its view's page by default). */
+export function paneTabs(p: Pick<PaneNode, "view" | "state">, page = p.view): TabState {
+  const r = remembered(page);
   return { tab: p.state?.tab ?? r.tab, subTab: p.state?.subTab ?? r.subTab };
 }
 

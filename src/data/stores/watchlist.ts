@@ -9,7 +9,7 @@ import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
 /**
  * The watchlists as the broker last answered them, the sort last pressed and the order it
- * fixed, and the row cursor. Live prices are not here: the quote store owns them and each
+ * fixed. The row cursor is each pane's own (commands/listCursor.ts). Live prices are not here: the quote store owns them and each
  * grid cell observes its own field (DESIGN.md section 2).
  */
 export interface WatchlistState {
@@ -18,10 +18,9 @@ export interface WatchlistState {
   sort: WatchlistSort;
   /** Per list id: the order a sort button fixed (scrip keys), until the list is saved or changed. */
   shown: Record<string, string[]>;
-  cursor: number;
 }
 
-const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {}, cursor: 0 });
+const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {} });
 
 export const watchlists$ = observable<WatchlistState>(initialWatchlists());
 onSessionReset(() => watchlists$.set(initialWatchlists()));

@@ -1,16 +1,14 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useRef, useState } from "react";
-import { useHotkeys } from "react-hotkeys-hook";
+import { useEffect, useRef } from "react";
 import { runCommand } from "../../commands/run";
-import { select, selectionOf } from "../../commands/selection";
 import { onSignal } from "../../core/events";
 import { formatPercent, formatPrice } from "../../core/format";
 import { gttDistancePercent, gttOrderView } from "../../core/rules/gtt";
 import { gtt$, instrumentKey, refreshGtt } from "../../data/stores/gtt";
-import { overlay$ } from "../../data/stores/ui";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
 import { liveQuote } from "../../feed/session";
+import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../feed/topics";
 import { EmptyState } from "../views/EmptyState";
@@ -32,12 +30,10 @@ export function useGttCount(): number | undefined {
  * last price and the distance to the nearest trigger. j/k or the arrows move the row cursor, `m`
  * modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel).
  */
-export function GttList({ focused }: { focused: boolean }) {
+export function GttList() {
   const entries = useSelector(() => gtt$.entries.get());
   const loaded = useSelector(() => gtt$.loaded.get());
   const error = useSelector(() => gtt$.error.get());
-  const [cursor, setCursor] = useState(0);
-  const pane = usePane();
 
   useEffect(() => {
     void refreshGtt();
@@ -53,18 +49,8 @@ export function GttList({ focused }: { focused: boolean }) {
     }),
   );
 
-  const at = Math.min(cursor, Math.max(0, entries.length - 1));
-  const current = entries[at];
-  // This pane's selection follows its cursor, focused or not: focus coming back finds the row.
-  useEffect(() => {
-    if (current) select({ kind: "gtt", gttId: current.GTTID }, pane.id);
-    else if (selectionOf(pane.id)?.kind === "gtt") select(undefined, pane.id);
-  }, [pane.id, current?.GTTID]);
-
-  const overlayOpen = useSelector(() => overlay$.top.kind.get() !== "none");
-  const move = (d: number) => setCursor((c) => Math.max(0, Math.min(entries.length - 1, Math.min(c, entries.length - 1) + d)));
-  useHotkeys(["j", "arrowdown"], () => move(1), { enabled: focused && !overlayOpen, preventDefault: true }, [entries.length]);
-  useHotkeys(["k", "arrowup"], () => move(-1), { enabled: focused && !overlayOpen, preventDefault: true }, [entries.length]);
+  const at = useListCursor(entries.length, (i) => (entries[i] ? { kind: "gtt", gttId: entries[i].GTTID } : undefined));
+  const paneId = usePane().id;
 
   if (!loaded) return <EmptyState title="Loading GTT orders…" />;
   if (entries.length === 0) {
@@ -100,7 +86,7 @@ export function GttList({ focused }: { focused: boolean }) {
         </thead>
         <tbody>
           {entries.map((e, i) => (
-            <GttRow key={e.GTTID} entry={e} selected={i === at} onPick={() => setCursor(i)} />
+            <GttRow key={e.GTTID} entry={e} selected={i === at} onPick={() => void runCommand("list.cursor.to", { at: i, paneId })} />
           ))}
         </tbody>
       </table>

@@ -90,7 +90,7 @@ function PaneFrame({ node, index, focused, shown }: { node: PaneNode; index: num
         <span>{v.title}</span>
       </header>
       <div className="pane-body">
-        <View page={view} focused={focused} />
+        <View page={view} />
       </div>
     </section>
     </PaneContext.Provider>

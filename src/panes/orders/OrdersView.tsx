@@ -1,7 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useMemo, useState } from "react";
-import { useHotkeys } from "react-hotkeys-hook";
-import { select } from "../../commands/selection";
+import { useEffect, useMemo } from "react";
+import type { Selection } from "../../commands/types";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { formatPrice } from "../../core/format";
@@ -19,8 +18,8 @@ import {
   type LegRole,
 } from "../../core/rules/orderStatus";
 import { orders$, refreshOrders } from "../../data/stores/orders";
+import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
-import { overlay$ } from "../../data/stores/ui";
 import type { Order, Trade } from "../../core/types/order";
 import { EmptyState } from "../views/EmptyState";
 import { GttList, useGttCount } from "../gtt/GttList";
@@ -43,6 +42,11 @@ interface Row {
 }
 
 /** BO/CO legs grouped under their main leg, in book order. */
+/** What an order row selects: `m`, `Delete`, `r`, `i` and Enter act on it by its status. */
+function orderSelection(r: Row | undefined): Selection | undefined {
+  return r ? { kind: "order", orderNo: r.order.orderNo, status: r.order.orderStatus } : undefined;
+}
+
 function rowsOf(orders: readonly Order[]): Row[] {
   const out: Row[] = [];
   for (const g of groupLegs(orders)) {
@@ -56,11 +60,9 @@ function rowsOf(orders: readonly Order[]): Row[] {
  * Orders (trading-core section 2): tabs All, Pending, Executed, GTT with counts; the order book
  * with status colours and actions by status; the trade book under Executed.
  */
-export function OrdersView({ page, focused }: ViewProps) {
+export function OrdersView({ page }: ViewProps) {
   const { tab } = usePaneTabs(page);
   const { orders, trades, loaded, error } = useSelector(() => orders$.get());
-  const overlayOpen = useSelector(() => overlay$.top.kind.get() !== "none");
-  const [cursor, setCursor] = useState(0);
   const gttCount = useGttCount();
 
   useEffect(() => {
@@ -71,23 +73,9 @@ export function OrdersView({ page, focused }: ViewProps) {
   const pending = useMemo(() => openOrders(orders), [orders]);
   // "Pending statuses go in open orders. All orders go in executed." All shows the whole book too.
   const rows = useMemo(() => rowsOf(tab === 1 ? pending : orders), [tab, pending, orders]);
-  const at = Math.min(cursor, Math.max(0, rows.length - 1));
-  const current = tab === 3 ? undefined : rows[at];
-
-  const pane = usePane();
-  useEffect(() => {
-    // The GTT tab's list owns the row cursor and the selection while it is shown.
-    if (tab === 3) return;
-    select(current ? { kind: "order", orderNo: current.order.orderNo, status: current.order.orderStatus } : undefined, pane.id);
-  }, [pane.id, tab, current?.order.orderNo, current?.order.orderStatus]);
-
-  const move = (d: number) => setCursor((c) => Math.max(0, Math.min(rows.length - 1, Math.min(c, rows.length - 1) + d)));
-  const keyOpts = { enabled: focused && !overlayOpen && tab !== 3, preventDefault: true } as const;
-  useHotkeys(["arrowdown", "j"], () => move(1), keyOpts, [rows.length]);
-  useHotkeys(["arrowup", "k"], () => move(-1), keyOpts, [rows.length]);
-  useHotkeys("home", () => setCursor(0), keyOpts);
-  useHotkeys("end", () => setCursor(Math.max(0, rows.length - 1)), keyOpts, [rows.length]);
-  useHotkeys("enter", () => current && void runCommand("order.info", { orderNo: current.order.orderNo }), keyOpts, [current?.order.orderNo]);
+  // The GTT tab's list owns the pane's row cursor and selection while it is shown.
+  const at = useListCursor(rows.length, (i) => orderSelection(rows[i]), tab !== 3);
+  const paneId = usePane().id;
 
   return (
     <div className="page orders-page">
@@ -105,13 +93,13 @@ export function OrdersView({ page, focused }: ViewProps) {
         {error && <span className="orders-error" role="alert">{error}</span>}
       </div>
       {tab === 3 ? (
-        <GttList focused={focused} />
+        <GttList />
       ) : !loaded ? (
         <EmptyState title="Loading orders…" />
       ) : rows.length === 0 ? (
         <EmptyState title={tab === 1 ? "No pending orders" : "No orders today"}>Type "buy INFY 10 @ 1500" in the palette (Ctrl+K) to place one.</EmptyState>
       ) : (
-        <OrderGrid rows={rows} cursor={at} onPick={setCursor} />
+        <OrderGrid rows={rows} cursor={at} onPick={(i) => void runCommand("list.cursor.to", { at: i, paneId })} />
       )}
       {tab === 2 && <TradeBook trades={trades} />}
     </div>

@@ -1,9 +1,9 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
-import { select } from "../../commands/selection";
 import { deriveHolding, holdingTotals } from "../../core/rules/holdings";
-import { holdingInstrument, holdingRows, holdings$, refreshHoldings, rowCursor$ } from "../../data/stores/portfolio";
+import { holdingInstrument, holdingRows, holdings$, refreshHoldings } from "../../data/stores/portfolio";
+import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
 import type { HoldingView } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
@@ -19,20 +19,15 @@ export function liveHolding(h: HoldingView, ltp: number): HoldingView {
 }
 
 /** Holdings (/main/holdings): tabs Stocks and BNPL; BNPL merged into delivery; live values; T1 shown. */
-export function HoldingsView({ page, focused }: ViewProps) {
+export function HoldingsView({ page }: ViewProps) {
   useEffect(() => void refreshHoldings(), []);
   const state = useSelector(() => holdings$.get());
   const { tab } = usePaneTabs(page);
-  const cursor = useSelector(() => rowCursor$.holdings.get());
   const all = holdingRows(state.rows, 0);
   const rows = tab === 0 ? all : holdingRows(state.rows, tab);
-  const at = Math.min(cursor, Math.max(rows.length - 1, 0));
+  const at = useListCursor(rows.length, (i) => (rows[i] ? holdingSelection(rows[i]) : undefined));
   useFeedSource("holdings", all.map(holdingInstrument));
-  const current = rows[at];
-  const pane = usePane();
-  useEffect(() => {
-    select(current ? holdingSelection(current) : undefined, pane.id);
-  }, [pane.id, current]);
+  const paneId = usePane().id;
 
   return (
     <div className="page" data-testid="holdings">
@@ -58,7 +53,7 @@ export function HoldingsView({ page, focused }: ViewProps) {
           </thead>
           <tbody>
             {rows.map((h, i) => (
-              <HoldingRow key={`${h.nseInstrumentId}:${h.bseInstrumentId}`} h={h} active={i === at} onPick={() => rowCursor$.holdings.set(i)} />
+              <HoldingRow key={`${h.nseInstrumentId}:${h.bseInstrumentId}`} h={h} active={i === at} onPick={() => void runCommand("list.cursor.to", { at: i, paneId })} />
             ))}
           </tbody>
           <Totals rows={rows} />

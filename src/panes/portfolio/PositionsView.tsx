@@ -1,9 +1,9 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
-import { select } from "../../commands/selection";
 import { POSITION_TABS, positionTotals, positionsForTab, withLtp } from "../../core/rules/positions";
-import { positionRows, positions$, refreshPositions, rowCursor$ } from "../../data/stores/portfolio";
+import { positionRows, positions$, refreshPositions } from "../../data/stores/portfolio";
+import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
 import type { Position } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
@@ -15,19 +15,14 @@ import { LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
 import { positionSelection } from "./selection";
 
 /** Positions (/main/position): tabs All, Equity, F&O, Commodity; open first, closed after; live P&L. */
-export function PositionsView({ page, focused }: ViewProps) {
+export function PositionsView({ page }: ViewProps) {
   useEffect(() => void refreshPositions(), []);
   const state = useSelector(() => positions$.get());
   const { tab } = usePaneTabs(page);
-  const cursor = useSelector(() => rowCursor$.position.get());
   const rows = positionRows(state.rows, tab);
-  const at = Math.min(cursor, Math.max(rows.length - 1, 0));
+  const at = useListCursor(rows.length, (i) => (rows[i] ? positionSelection(rows[i]) : undefined));
   useFeedSource("positions", state.rows);
-  const current = rows[at];
-  const pane = usePane();
-  useEffect(() => {
-    select(current ? positionSelection(current) : undefined, pane.id);
-  }, [pane.id, current]);
+  const paneId = usePane().id;
 
   const counts = POSITION_TABS.map((t) => positionsForTab(state.rows, t.codes).length);
   return (
@@ -56,7 +51,7 @@ export function PositionsView({ page, focused }: ViewProps) {
           </thead>
           <tbody>
             {rows.map((p, i) => (
-              <PositionRow key={`${p.exchange}:${p.token}:${p.product}`} p={p} active={i === at} onPick={() => rowCursor$.position.set(i)} />
+              <PositionRow key={`${p.exchange}:${p.token}:${p.product}`} p={p} active={i === at} onPick={() => void runCommand("list.cursor.to", { at: i, paneId })} />
             ))}
           </tbody>
           <Totals rows={rows} />

@@ -2,5 +2,4 @@
 export interface ViewProps {
   /** The view id, which is the page name for routed views. */
   page: string;
-  focused: boolean;
 }

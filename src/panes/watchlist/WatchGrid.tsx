@@ -3,7 +3,7 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { instrumentTopics } from "../../feed/topics";
-import { usePaneTopics } from "../layout/pane";
+import { usePane, usePaneTopics } from "../layout/pane";
 import { ChangeCell, LtpCell, PercentCell } from "./cells";
 
 export const WATCH_ROW_PX = 22;
@@ -25,6 +25,7 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
   // The visible rows' keys say everything the topics depend on: recompute only when they change.
   const topics = useMemo(() => items.flatMap((i) => (rows[i.index] ? topicsOf(rows[i.index]!) : [])), [visibleKey]); // eslint-disable-line react-hooks/exhaustive-deps
   usePaneTopics("marketWatch", topics);
+  const paneId = usePane().id;
   useEffect(() => {
     if (rows.length > 0) v.scrollToIndex(Math.min(cursor, rows.length - 1), { align: "auto" });
   }, [cursor, rows.length, v]);
@@ -42,7 +43,7 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
         <div style={{ height: v.getTotalSize(), position: "relative" }}>
           {items.map((i) => {
             const s = rows[i.index]!;
-            return <WatchRow key={`${s.exchange}:${s.token}`} s={s} at={i.index} top={i.start} active={i.index === cursor} />;
+            return <WatchRow key={`${s.exchange}:${s.token}`} s={s} at={i.index} top={i.start} active={i.index === cursor} paneId={paneId} />;
           })}
         </div>
       </div>
@@ -51,7 +52,7 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
 }
 
 /** A row re-renders only when it moves or the cursor comes or goes; its prices are cells of their own. */
-const WatchRow = memo(function WatchRow({ s, at, top, active }: { s: WatchlistScrip; at: number; top: number; active: boolean }) {
+const WatchRow = memo(function WatchRow({ s, at, top, active, paneId }: { s: WatchlistScrip; at: number; top: number; active: boolean; paneId: string }) {
   return (
     <div
       role="row"
@@ -60,7 +61,7 @@ const WatchRow = memo(function WatchRow({ s, at, top, active }: { s: WatchlistSc
       className={`wl-row${active ? " row-cursor" : ""}`}
       style={{ transform: `translateY(${top}px)` }}
       data-symbol={s.tradingSymbol}
-      onClick={() => void runCommand("watchlist.cursor.to", { at })}
+      onClick={() => void runCommand("list.cursor.to", { at, paneId })}
     >
       <span className="wl-sym" title={s.companyName || s.formattedInsName}>{s.tradingSymbol}</span>
       <span className="muted">{s.exchange}</span>

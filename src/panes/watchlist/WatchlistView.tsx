@@ -1,12 +1,13 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { selectRow } from "../../commands/defs/watchlist";
+import { instrumentSelection } from "../../commands/defs/watchlist";
+import { useListCursor } from "../layout/listCursor";
 import { runCommand } from "../../commands/run";
-import { usePane, usePaneTabs } from "../layout/pane";
+import { usePaneTabs } from "../layout/pane";
 import { loadWatchlists, rowsOf, watchlists$ } from "../../data/stores/watchlist";
 import { WATCHLIST_MAX_SCRIPS } from "../../core/watchlist/ecmw";
-import { clampCursor, listForTab, WATCHLIST_TAB } from "../../core/watchlist/view";
+import { listForTab, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
@@ -54,7 +55,7 @@ const SORTS = [
   ["exchange", "Exc"],
 ] as const;
 
-function WatchlistScreen({ focused, full }: ViewProps & { full: boolean }) {
+function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
   useEffect(() => {
     void loadWatchlists();
   }, []);
@@ -63,13 +64,8 @@ function WatchlistScreen({ focused, full }: ViewProps & { full: boolean }) {
   const { tab } = usePaneTabs("watchlist");
   const list = listForTab(state.lists, tab);
   const rows = rowsOf(list, state.shown);
-  const at = clampCursor(state.cursor, rows.length);
+  const at = useListCursor(rows.length, (i) => instrumentSelection(rows[i]));
   const current = rows[at];
-  const pane = usePane();
-  useEffect(() => {
-    selectRow(rows, at, pane.id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the row under the cursor is what matters
-  }, [pane.id, current?.exchange, current?.token]);
 
   const counts = [listForTab(state.lists, WATCHLIST_TAB.user)?.scrips.length, listForTab(state.lists, WATCHLIST_TAB.predefined)?.scrips.length];
   const editable = list?.isEdit === true;

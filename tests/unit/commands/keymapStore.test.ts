@@ -22,9 +22,9 @@ describe("rebinding keys", () => {
   });
 
   it("accepts a key another scope uses; the rebinding replaces that command's keys only", () => {
-    // `j` is the watchlist's and the portfolio's row cursor, not a global key.
-    expect(rebind("order.buy", "j")).toEqual({ ok: true });
-    expect(currentKeymap()["order.buy"]).toEqual(["j"]);
-    expect(currentKeymap()["watchlist.cursor.down"]).toEqual(["j", "arrowdown"]);
+    // `x` is the portfolio's exit (scope "portfolio"), not a global key.
+    expect(rebind("order.buy", "x")).toEqual({ ok: true });
+    expect(currentKeymap()["order.buy"]).toEqual(["x"]);
+    expect(currentKeymap()["portfolio.exit"]).toEqual(["x"]);
   });
 });

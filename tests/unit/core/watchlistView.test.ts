@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clampCursor, listForTab, orderedScrips, WATCHLIST_TAB } from "../../../src/core/watchlist/view";
+import { clampCursor } from "../../../src/core/rules/rowCursor";
+import { listForTab, orderedScrips, WATCHLIST_TAB } from "../../../src/core/watchlist/view";
 import { sparklinePoints } from "../../../src/panes/watchlist/Sparkline";
 
 const lists = [

@@ -113,13 +113,11 @@ describe("ending a session (sign-out, 401) resets every store of the client", ()
     m.portfolio.positions$.set({ rows: [{ tradingSymbol: "INFY-EQ" } as never], loaded: true });
     m.portfolio.holdings$.set({ rows: [{ nseTradingSymbol: "TCS-EQ" } as never], loaded: true, errorStatus: "EC922", message: "no holdings" });
     m.portfolio.limits$.set({ rows: [{ segment: "EQUITY" } as never], loaded: true });
-    m.portfolio.rowCursor$.set({ position: 3, holdings: 2 });
     m.watchlist.watchlists$.set({
       lists: [{ mwId: 1, mwName: "Mine", scrips: [] } as never],
       loaded: true,
       sort: { key: "ltp", descending: true },
       shown: { "1": ["NSEEQ:1244"] },
-      cursor: 4,
     });
     m.pinned.pinned$.set({ items: [{ segment: "INDEX", exchange: "NSEEQ", token: 26000, symbol: "NIFTY 50", name: "Nifty 50", isIndex: true, pdc: 1, ltp: 2 } as never] });
     m.orderWindow.orderWindow$.state.assign({ transactionType: "SELL", quantity: 40, price: 1499.5, isAmo: true });
@@ -141,8 +139,7 @@ describe("ending a session (sign-out, 401) resets every store of the client", ()
     expect(m.portfolio.positions$.peek()).toEqual({ rows: [], loaded: false });
     expect(m.portfolio.holdings$.peek()).toEqual({ rows: [], loaded: false });
     expect(m.portfolio.limits$.peek()).toEqual({ rows: [], loaded: false });
-    expect(m.portfolio.rowCursor$.peek()).toEqual({ position: 0, holdings: 0 });
-    expect(m.watchlist.watchlists$.peek()).toEqual({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {}, cursor: 0 });
+    expect(m.watchlist.watchlists$.peek()).toEqual({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {} });
     expect(m.pinned.pinned$.peek()).toEqual({ items: [] });
     // The window's generation never repeats (a late answer for generation 5 must not match a later opening): 5 + 1.
     expect(m.orderWindow.orderWindow$.peek()).toMatchObject({

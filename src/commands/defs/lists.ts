@@ -1,0 +1,33 @@
+import { hasList, moveCursor } from "../listCursor";
+import type { Command, CommandContext } from "../types";
+
+/** The row cursor of whichever list the focused pane shows (listCursor.ts): one set of keys for every grid. */
+const onList = (ctx: CommandContext) => hasList(ctx.focusedPaneId);
+const cursorCommand = (id: string, keys: string[], title: string, to: (at: number, count: number) => number): Command => ({
+  id: `list.cursor.${id}`,
+  keys,
+  title,
+  group: "Lists",
+  hidden: true,
+  when: onList,
+  run: (ctx) => moveCursor(ctx.focusedPaneId!, to),
+});
+
+export const listCommands: Command[] = [
+  cursorCommand("down", ["j", "arrowdown"], "Next row", (at) => at + 1),
+  cursorCommand("up", ["k", "arrowup"], "Previous row", (at) => at - 1),
+  cursorCommand("first", ["home"], "First row", () => 0),
+  cursorCommand("last", ["end"], "Last row", (_at, n) => n - 1),
+  {
+    // A row click: the cursor of that row's pane goes there and the row becomes its selection.
+    id: "list.cursor.to",
+    title: "Put the cursor on a row",
+    group: "Lists",
+    hidden: true,
+    run: (ctx, args) => {
+      const a = args as { at: number; paneId?: string } | undefined;
+      const paneId = a?.paneId ?? ctx.focusedPaneId;
+      if (a && paneId) moveCursor(paneId, () => a.at);
+    },
+  },
+];
