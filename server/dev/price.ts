@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import { marketOf } from "../market/index.js";
-import { isExchange } from "../../src/core/exchanges.js";
+import { isExchange } from "../../src/core/types/exchange.js";
 
 /**
  * Paper mode only: POST /dev/price { exchange, token, price } forces an instrument's last price

@@ -1,4 +1,4 @@
-import { priceDecimals } from "../../src/core/exchanges.js";
+import { priceDecimals } from "../../src/core/types/exchange.js";
 import {
   DEPTH_LEVELS,
   encodeMarketSnapshot,

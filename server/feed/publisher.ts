@@ -1,4 +1,4 @@
-import type { Exchange } from "../../src/core/exchanges.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 import { marketTopic, parseMarketTopic, type MarketTopicKind } from "../../src/feed/topics.js";
 import { key } from "../market/instruments/master.js";
 import type { Instrument, Market, Quote } from "../market/types.js";

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../src/core/exchanges.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 
 /**
  * Contract info carries the user's deliveryQty and bnplQty of a share (trading-core section 3).

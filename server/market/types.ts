@@ -1,4 +1,4 @@
-import type { Exchange } from "../../src/core/exchanges.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 
 /**
  * The market's in-process API: what the matching engine, the GTT trigger engine, positions,

@@ -1,4 +1,4 @@
-import type { Exchange } from "./exchanges";
+import type { Exchange } from "./types/exchange";
 
 /**
  * Market topic names of DESIGN.md section 5, defined once here because core derives `topic`

@@ -1,4 +1,4 @@
-import { exchangeAt, exchangeIndex, type Exchange } from "../core/exchanges";
+import { exchangeAt, exchangeIndex, type Exchange } from "../core/types/exchange";
 
 /**
  * The three binary frames of the live feed, exactly as DESIGN.md section 5 lays them out:

@@ -1,5 +1,5 @@
 import { batch, observable, type Observable } from "@legendapp/state";
-import type { Exchange } from "../core/exchanges";
+import type { Exchange } from "../core/types/exchange";
 import { DEPTH_LEVELS, openFrame, SNAPSHOT_OFFSET as O } from "./codec";
 
 /** One depth row: price, orders and quantity. */

@@ -1,4 +1,4 @@
-import { isExchange, type Exchange } from "../core/exchanges";
+import { isExchange, type Exchange } from "../core/types/exchange";
 import { MARKET_TOPIC_PREFIX as MARKET_PREFIX, marketTopic, type MarketTopicKind } from "../core/topics";
 
 export { marketTopic, type MarketTopicKind };

@@ -1,4 +1,4 @@
-import { EXCHANGES } from "../../src/core/exchanges";
+import { EXCHANGES } from "../../src/core/types/exchange";
 import { decodeFrame, encodeMarketSnapshot, openFrame, setDecodeLog, SNAPSHOT_OFFSET as O } from "../../src/feed/codec";
 import { fmt } from "./util";
 

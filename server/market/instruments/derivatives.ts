@@ -1,4 +1,4 @@
-import type { Exchange } from "../../../src/core/exchanges.js";
+import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { InsType, Instrument, OptionType } from "../types.js";
 import { futureFairValue, optionFairValue, yearsToExpiry } from "../sim/pricing.js";
 import { currencyExpiries, dayOfMonthExpiries, expiryParts, monthlyExpiries, weeklyExpiries } from "./expiries.js";

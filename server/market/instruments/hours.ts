@@ -1,4 +1,4 @@
-import type { Exchange } from "../../../src/core/exchanges.js";
+import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { MarketHours } from "../types.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../../src/core/exchanges.js";
+import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { Clock } from "../../clock.js";
 import { isSessionOpen, istDateKey, istSecondsOfDay, MARKET_HOURS } from "../instruments/hours.js";
 import { key, type InstrumentMaster } from "../instruments/master.js";

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
 import { tabsOf } from "../../data/stores/tabs";
 import { openOverlay, closeOverlay } from "../../data/stores/ui";

@@ -1,5 +1,5 @@
 import { bases } from "../config";
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import { call, serviceClient, type Envelope } from "./http";
 
 /** The charts host (DESIGN.md section 4, /charts); the paper broker answers GET bars. */

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import type { ChargesBreakdown, ContractInfo, MarketStatusEntry, Order, OrderRequest, Trade } from "../../core/types";
 import { deviceId, userAgent } from "../deviceId";
 import { toExchPair } from "../../core/types/exchange";

@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { segmentGroupOf, type Exchange } from "../../core/exchanges";
+import { segmentOf, type Exchange } from "../../core/types/exchange";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
 import { activeScrip$ } from "../../data/stores/activeScrip";
 import { formatLastTradedTime } from "../../feed/codec";
@@ -10,7 +10,7 @@ import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/registry";
 
 /** Everything but equity cash trades contracts, which carry open interest. */
-const hasOpenInterest = (exchange: Exchange): boolean => segmentGroupOf(exchange) !== "equity";
+const hasOpenInterest = (exchange: Exchange): boolean => segmentOf(exchange) !== "equity";
 
 /**
  * Market depth of the active scrip: five levels each side with orders and quantities, total

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXCHANGES } from "../../../src/core/exchanges";
+import { EXCHANGES } from "../../../src/core/types/exchange";
 import {
   decodeFrame,
   encodeFrame,
