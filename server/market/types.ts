@@ -1,4 +1,5 @@
 import type { Exchange } from "../../src/core/types/exchange.js";
+import type { MarketHours } from "../../src/core/marketHours.js";
 
 /**
  * The market's in-process API: what the matching engine, the GTT trigger engine, positions,
@@ -116,12 +117,6 @@ export interface Bar {
   low: number;
   close: number;
   volume: number;
-}
-
-/** A segment's continuous session in IST minutes since midnight. */
-export interface MarketHours {
-  open: number;
-  close: number;
 }
 
 export type TickListener = (quote: Quote, instrument: Instrument) => void;

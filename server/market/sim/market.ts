@@ -1,6 +1,7 @@
 import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { Clock } from "../../clock.js";
-import { isSessionOpen, istDateKey, istSecondsOfDay, MARKET_HOURS } from "../instruments/hours.js";
+import { isSessionOpen, MARKET_HOURS } from "../../../src/core/marketHours.js";
+import { istDateKey, istSecondsOfDay } from "../../../src/core/time.js";
 import { key, type InstrumentMaster } from "../instruments/master.js";
 import { ceilToTick, floorToTick, roundToTick } from "../instruments/ticks.js";
 import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs.js";

@@ -6,6 +6,7 @@ import type { OrderComplexity, OrderRequest, OrderType, Product, Validity } from
 import type { OrderPreference, OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
 import { gttAvailable } from "./gtt";
 import { roundToTick } from "./tick";
+import { istDateKeyAfter } from "../time";
 
 /** "Prices are rounded to the tickSize." The arithmetic lives in rules/tick.ts. */
 export { roundToTick };
@@ -180,9 +181,7 @@ export function isExchangeAmo(entries: readonly MarketStatusEntry[], exchange: E
  * so a window opened at 23:00 IST still offers the next Indian day.
  */
 export function defaultValidityDate(now: Date): string {
-  const ist = new Date(now.getTime() + 5.5 * 3600_000);
-  ist.setUTCDate(ist.getUTCDate() + 1);
-  return ist.toISOString().slice(0, 10);
+  return istDateKeyAfter(now, 1);
 }
 
 /** "On opening, defaults come from the saved orderPreference." Rules for the instrument then apply. */

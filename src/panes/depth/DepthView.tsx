@@ -4,7 +4,7 @@ import { segmentOf, type Exchange } from "../../core/types/exchange";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
 import { activeScrip$ } from "../../data/stores/activeScrip";
 import { formatLastTradedTime } from "../../feed/codec";
-import { indexTopic, mwTopic, oiTopic, piTopic } from "../../feed/topics";
+import { indexTopic, mwTopic, oiTopic, piTopic } from "../../core/topics";
 import { liveQuote, quoteStore, setFeedSource } from "../../feed/session";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/registry";

@@ -11,7 +11,7 @@ import { overlay$ } from "../../data/stores/ui";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
 import { liveQuote, setFeedSource } from "../../feed/session";
-import { mwTopic } from "../../feed/topics";
+import { mwTopic } from "../../core/topics";
 import { EmptyState } from "../views/EmptyState";
 import "./gtt.css";
 

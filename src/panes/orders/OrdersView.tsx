@@ -5,6 +5,7 @@ import { select } from "../../commands/selection";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { formatPrice } from "../../core/format";
+import { istTime } from "../../core/time";
 import {
   actionsForStatus,
   displayPrice,
@@ -27,13 +28,6 @@ import { GttList, useGttCount } from "../gtt/GttList";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/registry";
 import "./orders.css";
-
-/** Exchange time: an ISO timestamp shown as HH:MM:SS in India time (UTC+05:30, no daylight saving). */
-export function istTime(iso: string | undefined): string {
-  const t = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(t)) return "";
-  return new Date(t + 5.5 * 3600_000).toISOString().slice(11, 19);
-}
 
 interface Row {
   order: Order;

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { holdingsFeedWanted } from "../../core/rules/portfolioRefresh";
 import type { Exchange } from "../../core/types";
 import { liveQuote, setFeedSource } from "../../feed/session";
-import { mwTopic } from "../../feed/topics";
+import { mwTopic } from "../../core/topics";
 
 /**
  * The one seam between the portfolio panes and the live feed. A cell asks for the last price

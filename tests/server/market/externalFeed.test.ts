@@ -3,7 +3,7 @@ import { Aedes } from "aedes";
 import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeFrame, type MarketSnapshotFrame } from "../../../src/feed/codec.js";
-import { indexTopic, orderTopic } from "../../../src/feed/topics.js";
+import { indexTopic, orderTopic } from "../../../src/core/topics.js";
 import { publishOrderUpdate } from "../../../server/feed/index.js";
 import { startBroker, type TestBroker } from "../harness.js";
 

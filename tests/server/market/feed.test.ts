@@ -1,7 +1,7 @@
 import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeFrame, type FeedFrame, type MarketSnapshotFrame, type PriceInfoFrame } from "../../../src/feed/codec.js";
-import { mwTopic, oiTopic, orderTopic, piTopic, indexTopic } from "../../../src/feed/topics.js";
+import { mwTopic, oiTopic, orderTopic, piTopic, indexTopic } from "../../../src/core/topics.js";
 import { publishOrderUpdate } from "../../../server/feed/index.js";
 import { marketOf } from "../../../server/market/index.js";
 import { isOnTick } from "../../../server/market/instruments/ticks.js";
