@@ -3,7 +3,7 @@ import type { Clock } from "../../clock.js";
 import { isSessionOpen, MARKET_HOURS } from "../../../src/core/marketHours.js";
 import { istDateKey, istSecondsOfDay } from "../../../src/core/time.js";
 import { key, type InstrumentMaster } from "../instruments/master.js";
-import { ceilToTick, floorToTick, roundToTick } from "../instruments/ticks.js";
+import { ceilToTick, floorToTick, roundToTick } from "../../../src/core/rules/tick.js";
 import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs.js";
 import type { Bar, Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";

@@ -4,7 +4,7 @@ import { decodeFrame, type FeedFrame, type MarketSnapshotFrame, type PriceInfoFr
 import { mwTopic, oiTopic, orderTopic, piTopic, indexTopic } from "../../../src/core/topics.js";
 import { publishOrderUpdate } from "../../../server/feed/index.js";
 import { marketOf } from "../../../server/market/index.js";
-import { isOnTick } from "../../../server/market/instruments/ticks.js";
+import { isOnTick } from "../../../src/core/rules/tick.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 /** Live-feed conformance over a real WebSocket with the mqtt client (DESIGN.md section 5). */
