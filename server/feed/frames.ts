@@ -5,7 +5,7 @@ import {
   encodeOpenInterest,
   encodePriceInfo,
   type DepthEntry,
-} from "../../src/feed/codec.js";
+} from "../../src/core/frameCodec.js";
 import type { DepthLevel, Instrument, Quote } from "../market/types.js";
 
 /**

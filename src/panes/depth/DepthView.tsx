@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { segmentOf, type Exchange } from "../../core/types/exchange";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
 import { activeScrip$ } from "../../data/stores/activeScrip";
-import { formatLastTradedTime } from "../../feed/codec";
+import { formatLastTradedTime } from "../../core/frameCodec";
 import { indexTopic, mwTopic, oiTopic, piTopic } from "../../core/topics";
 import { liveQuote, quoteStore, setFeedSource } from "../../feed/session";
 import { EmptyState } from "../views/EmptyState";

@@ -1,6 +1,6 @@
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { watchlists$ } from "../../data/stores/watchlist";
-import { encodeMarketSnapshot } from "../../feed/codec";
+import { encodeMarketSnapshot, SNAPSHOT_OFFSET } from "../../core/frameCodec";
 import { quoteStore } from "../../feed/session";
 
 /**
@@ -54,8 +54,8 @@ function start(): void {
       const i = next;
       next = (next + 1) % n;
       const v = views[i]!;
-      v.setInt32(8, 100_000 + Math.round((Math.random() - 0.5) * 2_000) * 5, true);
-      v.setUint32(192, ++seq[i]!, true);
+      v.setInt32(SNAPSHOT_OFFSET.lastRate, 100_000 + Math.round((Math.random() - 0.5) * 2_000) * 5, true);
+      v.setUint32(SNAPSHOT_OFFSET.seq, ++seq[i]!, true);
       quoteStore.applyFrame(frames[i]!);
       fed++;
     }

@@ -2,7 +2,7 @@ import net from "node:net";
 import { Aedes } from "aedes";
 import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeFrame, type MarketSnapshotFrame } from "../../../src/feed/codec.js";
+import { decodeFrame, type MarketSnapshotFrame } from "../../../src/core/frameCodec.js";
 import { indexTopic, orderTopic } from "../../../src/core/topics.js";
 import { publishOrderUpdate } from "../../../server/feed/index.js";
 import { startBroker, type TestBroker } from "../harness.js";

@@ -1,6 +1,6 @@
 import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeFrame, type FeedFrame, type MarketSnapshotFrame, type PriceInfoFrame } from "../../../src/feed/codec.js";
+import { decodeFrame, type FeedFrame, type MarketSnapshotFrame, type PriceInfoFrame } from "../../../src/core/frameCodec.js";
 import { mwTopic, oiTopic, orderTopic, piTopic, indexTopic } from "../../../src/core/topics.js";
 import { publishOrderUpdate } from "../../../server/feed/index.js";
 import { marketOf } from "../../../server/market/index.js";
