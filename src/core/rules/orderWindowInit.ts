@@ -46,7 +46,7 @@ export function stateFromOrder(order: Order, contract: Pick<ContractInfo, "excha
     quantity: quantityShown(contract.exchange, order.quantity, contract.lotSize),
     price: order.price,
     triggerPrice: order.slTriggerPrice || order.triggerPrice,
-    disclosedQuantity: order.disclosedQuantity,
+    disclosedQuantity: quantityShown(contract.exchange, order.disclosedQuantity, contract.lotSize),
     targetPrice: order.targetPrice,
     stopLossPrice: order.stopLossPrice,
     trailingStopLoss: order.trailingSlAmount,

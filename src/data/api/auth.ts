@@ -11,12 +11,9 @@ import {
 } from "../../core/crypto/hybrid.js";
 import { APP_NAME, AUTH_APP_VERSION, OS_NAME } from "../config.js";
 
-/** The broker's answer envelope (DESIGN.md section 5). */
-export interface Envelope<T> {
-  status: string;
-  message: string;
-  result: T[];
-}
+import type { Envelope } from "../../core/types/envelope";
+
+export type { Envelope };
 
 export interface SignedIn {
   accessToken: string;
