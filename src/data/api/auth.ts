@@ -3,13 +3,13 @@ import {
   decryptResponse,
   encryptRequest,
   forgeRsaOaep,
-  generateKeyPair,
   HybridCryptoError,
   keyIdOf,
   type KeyPairPem,
   type RsaOaep,
 } from "../../core/crypto/hybrid.js";
 import { APP_NAME, AUTH_APP_VERSION, OS_NAME } from "../config.js";
+import { generateKeyPair } from "../crypto/keyPair.js";
 
 import type { Envelope } from "../../core/types/envelope";
 
