@@ -7,3 +7,4 @@ export * from "./gtt";
 export * from "./orderWindow";
 export * from "./orderUpdate";
 export * from "./envelope";
+export * from "./bar";

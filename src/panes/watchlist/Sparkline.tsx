@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { getBars, type Bar } from "../../data/api/charts";
+import type { Bar } from "../../core/types/bar";
+import { getBars } from "../../data/api/charts";
 import type { Exchange } from "../../core/types/exchange";
 import { formatPrice } from "../../core/format";
 
