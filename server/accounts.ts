@@ -1,3 +1,4 @@
+import { EXCHANGES, type Exchange } from "../src/core/types/exchange.js";
 import type { Db } from "./db.js";
 import { hashPassword } from "./passwords.js";
 
@@ -9,14 +10,12 @@ export interface DemoAccount {
   mobile: string;
   email: string;
   accountStatus: "ACTIVE" | "DORMANT";
-  exchanges: string[];
+  exchanges: readonly Exchange[];
   note: string;
 }
 
-const ALL_EXCHANGES = ["NSEEQ", "BSEEQ", "NSEFO", "BSEFO", "NSECURR", "BSECURR", "MCXCOMM", "NCDEXCOMM", "NSECOMM", "BSECOMM"];
-
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { userId: "DEMO1", password: "Tape@2026", clientName: "Demo Trader One", mobile: "9000000001", email: "demo1@tape.example", accountStatus: "ACTIVE", exchanges: ALL_EXCHANGES, note: "every segment" },
+  { userId: "DEMO1", password: "Tape@2026", clientName: "Demo Trader One", mobile: "9000000001", email: "demo1@tape.example", accountStatus: "ACTIVE", exchanges: EXCHANGES, note: "every segment" },
   { userId: "DEMO2", password: "Tape@2026", clientName: "Demo Investor Two", mobile: "9000000002", email: "demo2@tape.example", accountStatus: "ACTIVE", exchanges: ["NSEEQ", "BSEEQ"], note: "equity only" },
   { userId: "DORMANT1", password: "Tape@2026", clientName: "Dormant Account", mobile: "9000000003", email: "dormant1@tape.example", accountStatus: "DORMANT", exchanges: ["NSEEQ", "BSEEQ"], note: "dormant" },
 ];

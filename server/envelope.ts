@@ -1,12 +1,6 @@
-/**
- * The broker's answer envelope (DESIGN.md section 5): HTTP 200 for business errors,
- * status "Ok" or an EC code, message "Success" or a text, result always an array.
- */
-export interface Envelope<T = unknown> {
-  status: string;
-  message: string;
-  result: T[];
-}
+import type { Envelope } from "../src/core/types/envelope.js";
+
+export type { Envelope };
 
 export function ok<T>(result: T[] = [], message = "Success"): Envelope<T> {
   return { status: "Ok", message, result };

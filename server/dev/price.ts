@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
-import { isExchange } from "../../src/core/exchanges.js";
+import { isExchange } from "../../src/core/types/exchange.js";
 
 /**
  * Paper mode only: POST /dev/price { exchange, token, price } forces an instrument's last price

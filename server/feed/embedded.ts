@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import { Aedes, type Client } from "aedes";
 import type { FastifyInstance } from "fastify";
 import { createWebSocketStream, WebSocketServer } from "ws";
-import { orderTopic, parseMarketTopic } from "../../src/feed/topics.js";
+import { orderTopic, parseMarketTopic } from "../../src/core/topics.js";
 import type { BrokerContext } from "../context.js";
 import { userOfToken } from "../sessions.js";
 

@@ -2,7 +2,7 @@ import mqtt from "mqtt";
 import type { BrokerContext } from "../context.js";
 import { INDICES } from "../market/instruments/specs.js";
 import type { Market } from "../market/types.js";
-import { indexTopic, mwTopic, oiTopic, piTopic } from "../../src/feed/topics.js";
+import { indexTopic, mwTopic, oiTopic, piTopic } from "../../src/core/topics.js";
 import type { MarketPublisher } from "./publisher.js";
 
 /**

@@ -1,11 +1,11 @@
-import { priceDecimals } from "../../src/core/exchanges.js";
+import { priceDecimals } from "../../src/core/types/exchange.js";
 import {
   DEPTH_LEVELS,
   encodeMarketSnapshot,
   encodeOpenInterest,
   encodePriceInfo,
   type DepthEntry,
-} from "../../src/feed/codec.js";
+} from "../../src/core/frameCodec.js";
 import type { DepthLevel, Instrument, Quote } from "../market/types.js";
 
 /**

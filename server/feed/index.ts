@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { orderTopic } from "../../src/feed/topics.js";
+import { orderTopic } from "../../src/core/topics.js";
 import type { BrokerContext } from "../context.js";
 import type { Market } from "../market/types.js";
 import { startEmbeddedFeed } from "./embedded.js";

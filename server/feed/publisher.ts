@@ -1,5 +1,5 @@
-import type { Exchange } from "../../src/core/exchanges.js";
-import { marketTopic, parseMarketTopic, type MarketTopicKind } from "../../src/feed/topics.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
+import { marketTopic, parseMarketTopic, type MarketTopicKind } from "../../src/core/topics.js";
 import { key } from "../market/instruments/master.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
 import { openInterestFrame, priceInfoFrame, snapshotFrame } from "./frames.js";

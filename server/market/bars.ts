@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isExchange } from "../../src/core/exchanges.js";
+import { isExchange } from "../../src/core/types/exchange.js";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "./types.js";
 

@@ -1,5 +1,5 @@
 import type { BrokerContext } from "../context.js";
-import { istDateKey } from "./instruments/hours.js";
+import { istDateKey } from "../../src/core/time.js";
 import { masterFor } from "./instruments/master.js";
 import { createMarket } from "./sim/market.js";
 import type { Market } from "./types.js";

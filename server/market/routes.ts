@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isExchange, priceDecimals, type Exchange } from "../../src/core/exchanges.js";
+import { isExchange, priceDecimals, type Exchange } from "../../src/core/types/exchange.js";
 import { buildInstrumentIndex, MIN_SEARCH_LENGTH, type InstrumentIndex } from "../../src/core/search/instrumentIndex.js";
 import { ECMW } from "../../src/core/watchlist/ecmw.js";
 import type { BrokerContext } from "../context.js";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isExchange, type Exchange } from "../../src/core/exchanges.js";
+import { isExchange, type Exchange } from "../../src/core/types/exchange.js";
 import { segmentOf } from "../../src/core/types/exchange.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";

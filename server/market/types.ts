@@ -1,4 +1,6 @@
-import type { Exchange } from "../../src/core/exchanges.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
+import type { MarketHours } from "../../src/core/marketHours.js";
+import type { Bar } from "../../src/core/types/bar.js";
 
 /**
  * The market's in-process API: what the matching engine, the GTT trigger engine, positions,
@@ -106,22 +108,6 @@ export interface Quote {
   seq: number;
   /** Simulated time of the last change. */
   updatedAt: Date;
-}
-
-/** One-minute OHLC bar for charts. time is the bar's start, epoch ms. */
-export interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
-
-/** A segment's continuous session in IST minutes since midnight. */
-export interface MarketHours {
-  open: number;
-  close: number;
 }
 
 export type TickListener = (quote: Quote, instrument: Instrument) => void;

@@ -2,6 +2,7 @@ import type { Instrument, Market, Quote } from "../market/types.js";
 import { marginFor } from "../portfolio/margin.js";
 import { holdsInDemat, type Portfolio } from "../portfolio/portfolio.js";
 import { figuresOf } from "../portfolio/positions.js";
+import { marginPrice } from "../../src/core/rules/margin.js";
 import { NO_MARGIN, type BlockedMargin, type OrderRecord } from "./record.js";
 
 /**
@@ -18,6 +19,6 @@ export function blockedMargin(market: Market, portfolio: Portfolio, r: OrderReco
     const net = figuresOf(pos, inst).netQuantity;
     if ((net > 0 && r.transactionType === "SELL") || (net < 0 && r.transactionType === "BUY")) quantity = Math.max(0, quantity - Math.abs(net));
   }
-  const price = r.orderType === "LIMIT" || r.orderType === "SL" ? r.price : r.orderType === "SLM" ? r.triggerPrice : quote.ltp;
+  const price = marginPrice(r, quote.ltp);
   return marginFor(market, inst, { product: r.product, orderComplexity: r.orderComplexity, transactionType: r.transactionType, quantity, price });
 }

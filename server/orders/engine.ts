@@ -1,6 +1,6 @@
 import type { RuleError } from "../../src/core/errors.js";
 import type { Profile } from "../../src/core/types/contract.js";
-import { istParts } from "../clock.js";
+import { istParts } from "../../src/core/time.js";
 import type { BrokerContext } from "../context.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
 import type { Portfolio, WorkingMargin } from "../portfolio/portfolio.js";

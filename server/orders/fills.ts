@@ -1,9 +1,9 @@
-import { computeCharges } from "../../src/core/rules/charges.js";
+import { chargesInputOf, computeCharges } from "../../src/core/rules/charges.js";
 import { quantityStep } from "../../src/core/rules/contractValue.js";
 import { trailedStopLoss } from "../../src/core/rules/execution.js";
 import { isModifiableStatus } from "../../src/core/rules/orderStatus.js";
 import type { TransactionType } from "../../src/core/types/order.js";
-import { istParts } from "../clock.js";
+import { istParts } from "../../src/core/time.js";
 import type { Instrument, Quote } from "../market/types.js";
 import { blockedMargin } from "./blocked.js";
 import type { OrderDesk } from "./desk.js";
@@ -78,16 +78,7 @@ export class Fills {
   private book(r: OrderRecord, inst: Instrument, f: Fill): void {
     const { ctx, market, portfolio, journal } = this.desk;
     const now = ctx.clock.now();
-    const charges = computeCharges({
-      exchange: inst.exchange,
-      insType: inst.insType,
-      product: r.product,
-      transactionType: r.transactionType,
-      quantity: f.quantity,
-      price: f.price,
-      multiplier: inst.multiplier,
-      lotSize: inst.lotSize,
-    }).total;
+    const charges = computeCharges(chargesInputOf(inst, { product: r.product, transactionType: r.transactionType, quantity: f.quantity, price: f.price })).total;
     const seq = journal.nextTradeSeq();
     const trade: TradeRow = {
       tradeId: `T${String(seq).padStart(9, "0")}`,

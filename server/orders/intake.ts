@@ -5,7 +5,7 @@ import { ACCOUNT_STATUSES, type AccountStatus, type Profile } from "../../src/co
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import { findUser } from "../accounts.js";
-import { istParts } from "../clock.js";
+import { istParts } from "../../src/core/time.js";
 import type { Db } from "../db.js";
 import type { Instrument, Quote } from "../market/types.js";
 import { holdingProductOf, holdsInDemat } from "../portfolio/portfolio.js";

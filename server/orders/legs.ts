@@ -1,5 +1,5 @@
 import type { TransactionType } from "../../src/core/types/order.js";
-import { istParts } from "../clock.js";
+import { istParts } from "../../src/core/time.js";
 import type { Instrument, Quote } from "../market/types.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { protectionPrice } from "./matching.js";

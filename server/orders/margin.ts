@@ -1,6 +1,6 @@
 import { ruleError, type RuleError } from "../../src/core/errors.js";
-import { computeCharges } from "../../src/core/rules/charges.js";
-import type { MarginBreakdown } from "../../src/core/rules/margin.js";
+import { chargesInputOf, computeCharges } from "../../src/core/rules/charges.js";
+import { marginPrice, type MarginBreakdown } from "../../src/core/rules/margin.js";
 import { isExchange } from "../../src/core/types/exchange.js";
 import type { ChargesBreakdown } from "../../src/core/types/orderWindow.js";
 import { marginFor } from "../portfolio/margin.js";
@@ -26,24 +26,10 @@ export function preOrderMargin(engine: OrderEngine, userId: string, raw: unknown
   const checked = engine.checkNewOrder(userId, raw);
   if (!checked.ok) return checked;
   const { req, inst, quote } = checked;
-  const price =
-    req.orderType === "LIMIT" || req.orderType === "SL"
-      ? req.price
-      : req.orderType === "SLM"
-        ? req.slTriggerPrice
-        : quote.ltp;
+  const price = marginPrice(req, quote.ltp);
   const m = marginFor(engine.market, inst, { product: req.product, orderComplexity: req.orderComplexity, transactionType: req.transactionType, quantity: req.quantity, price });
   const availableMargin = engine.portfolio.tradingLimit(userId);
-  const charges = computeCharges({
-    exchange: inst.exchange,
-    insType: inst.insType,
-    product: req.product,
-    transactionType: req.transactionType,
-    quantity: req.quantity,
-    price,
-    multiplier: inst.multiplier,
-    lotSize: inst.lotSize,
-  });
+  const charges = computeCharges(chargesInputOf(inst, { product: req.product, transactionType: req.transactionType, quantity: req.quantity, price }));
   return {
     ok: true,
     value: { ...m, requiredMargin: m.total, availableMargin, shortfall: Math.max(0, Math.round((m.total - availableMargin) * 100) / 100), priceUsed: price, charges },

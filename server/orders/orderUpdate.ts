@@ -1,5 +1,5 @@
 import type { OrderUpdate } from "../../src/core/types/orderUpdate.js";
-import { mwTopic } from "../../src/feed/topics.js";
+import { mwTopic } from "../../src/core/topics.js";
 import type { OrderRecord } from "./record.js";
 
 /** The order update of access-and-surroundings section 3, plus the row's identity and averages. */

@@ -1,14 +1,9 @@
+import type { MarginBreakdown } from "../../src/core/rules/margin.js";
 import type { Order, Trade } from "../../src/core/types/order.js";
 import type { OrderStatus } from "../../src/core/types/orderStatus.js";
 
-/** The margin an order holds while it works, split the way the funds limits show it. */
-export interface BlockedMargin {
-  span: number;
-  exposure: number;
-  premium: number;
-  cash: number;
-  total: number;
-}
+/** The margin an order holds while it works: the shared margin model's split, as the funds limits show it. */
+export type BlockedMargin = MarginBreakdown;
 
 export const NO_MARGIN: BlockedMargin = { span: 0, exposure: 0, premium: 0, cash: 0, total: 0 };
 

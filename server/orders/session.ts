@@ -1,4 +1,4 @@
-import { istParts } from "../clock.js";
+import { istParts } from "../../src/core/time.js";
 import type { Instrument, Quote } from "../market/types.js";
 import { blockedMargin } from "./blocked.js";
 import type { Evaluate, OrderDesk } from "./desk.js";

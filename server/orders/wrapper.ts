@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE, ruleError, type RuleError } from "../../src/core/errors.js";
-import { computeCharges } from "../../src/core/rules/charges.js";
-import { EXCHANGES, fromExchPair, isExchange, segmentOf, toExchPair, type Exchange } from "../../src/core/types/exchange.js";
+import { chargesInputOf, computeCharges, exchangeGroup, productOfBrokerageCode } from "../../src/core/rules/charges.js";
+import { EXCHANGES, fromExchPair, isExchange, toExchPair, type Exchange } from "../../src/core/types/exchange.js";
 import type { MarketStatusEntry } from "../../src/core/types/contract.js";
 import type { ChargesBreakdown } from "../../src/core/types/orderWindow.js";
 import type { BrokerContext } from "../context.js";
@@ -67,8 +67,6 @@ function bodyOf(raw: unknown): { ok: true; body: Record<string, unknown> } | Rul
   return { ok: true, body: body as Record<string, unknown> };
 }
 
-const GROUP_SEGMENTS = { CASH: "equity", FNO: "derivatives", CURRENCY: "currency", COM: "commodity" } as const;
-
 /**
  * The charges request: exchange group (CASH, FNO, CURRENCY, COM) as `exchangeGroup`,
  * scripDetails { scripCode (the token), exchange, exchangeType } where exchange and exchangeType
@@ -83,7 +81,7 @@ function brokerage(market: Market, body: Record<string, unknown>): { ok: true; d
   const exchange = isExchange(exch) ? exch : fromExchPair(exch, String(scrip.exchangeType ?? ""));
   if (!exchange) return ruleError("EC901");
   const group = body.exchangeGroup;
-  if (group !== undefined && (typeof group !== "string" || !(group in GROUP_SEGMENTS) || GROUP_SEGMENTS[group as keyof typeof GROUP_SEGMENTS] !== segmentOf(exchange))) {
+  if (group !== undefined && group !== exchangeGroup(exchange)) {
     return ruleError("EC900", "exchangeGroup must be CASH, FNO, CURRENCY or COM and match the exchange");
   }
   const inst = market.instrument(exchange, Number(scrip.scripCode));
@@ -95,10 +93,7 @@ function brokerage(market: Market, body: Record<string, unknown>): { ok: true; d
   const side = order.orderType === "B" ? "BUY" : order.orderType === "S" ? "SELL" : undefined;
   if (!side) return ruleError("EC929");
   if (order.product !== "T" && order.product !== "D") return ruleError("EC927", "product must be T or D");
-  const product = order.product === "T" ? "INTRADAY" : segmentOf(exchange) === "equity" ? "DELIVERY" : "NORMAL";
+  const product = productOfBrokerageCode(order.product, exchange);
   const multiplier = Number(order.multiplier) > 0 ? Number(order.multiplier) : inst.multiplier;
-  return {
-    ok: true,
-    data: computeCharges({ exchange, insType: inst.insType, product, transactionType: side, quantity: qty, price, multiplier, lotSize: inst.lotSize }),
-  };
+  return { ok: true, data: computeCharges(chargesInputOf({ ...inst, multiplier }, { product, transactionType: side, quantity: qty, price })) };
 }

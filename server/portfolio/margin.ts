@@ -1,13 +1,6 @@
 import { computeMargin, type MarginBreakdown } from "../../src/core/rules/margin.js";
 import type { OrderComplexity, Product, TransactionType } from "../../src/core/types/order.js";
-import { segmentOf, type Exchange } from "../../src/core/types/exchange.js";
-import type { FundsSegment } from "../../src/core/types/portfolio.js";
 import type { Instrument, Market } from "../market/types.js";
-
-/** Equity cash trades against the CASH limit; derivatives, currency and commodity against FO. */
-export function fundsSegmentOf(exchange: Exchange): Exclude<FundsSegment, "OVERALL"> {
-  return segmentOf(exchange) === "equity" ? "CASH" : "FO";
-}
 
 export interface MarginAsk {
   product: Product;

@@ -9,7 +9,8 @@ import type { MarginBreakdown } from "../../src/core/rules/margin.js";
 import { addUtilisation, availableMargin, fundsLimits, NO_UTILISATION, type FundsLedger } from "../../src/core/rules/funds.js";
 import type { Db } from "../db.js";
 import type { Instrument, Market } from "../market/types.js";
-import { fundsSegmentOf, marginFor } from "./margin.js";
+import { fundsSegmentOf } from "../../src/core/rules/funds.js";
+import { marginFor } from "./margin.js";
 import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
 import { PortfolioStore, positionBook, type HoldingRecord, type PositionRecord } from "./store.js";
 

@@ -1,5 +1,5 @@
 import { positionFromFills, unrealisedPnl, type PositionFigures } from "../../src/core/rules/positions.js";
-import { mwTopic } from "../../src/feed/topics.js";
+import { mwTopic } from "../../src/core/topics.js";
 import type { Position } from "../../src/core/types/portfolio.js";
 import type { Instrument, Quote } from "../market/types.js";
 import type { PositionRecord } from "./store.js";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isExchange } from "../../src/core/exchanges.js";
+import { isExchange } from "../../src/core/types/exchange.js";
 import { DEFAULT_USER_MW_ID, ECMW, type EcmwKey } from "../../src/core/watchlist/ecmw.js";
 import { fitsInWatchlist, isPredefinedWatchlist, watchlistNameProblem } from "../../src/core/watchlist/rules.js";
 import type { BrokerContext } from "../context.js";

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../src/core/exchanges.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 import { DEFAULT_USER_MW_ID } from "../../src/core/watchlist/ecmw.js";
 import type { Db } from "../db.js";
 

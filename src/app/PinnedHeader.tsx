@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { PinnedItem } from "../data/api/startbar";
 import { formatPercent, formatPrice } from "../core/format";
 import { loadPinned, pinned$ } from "../data/stores/pinned";
-import { instrumentTopics } from "../feed/topics";
+import { instrumentTopics } from "../core/topics";
 import { liveQuote, setFeedTopics } from "../feed/session";
 
 /**

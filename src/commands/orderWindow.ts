@@ -1,7 +1,7 @@
 import { HTTPError } from "ky";
 import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findInstrumentToken, modifyOrder, placeOrder, saveAsmGsm } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
-import type { Exchange } from "../core/exchanges";
+import type { Exchange } from "../core/types/exchange";
 import { notify } from "../core/notify";
 import { buildOrderRequest, chargesRequestOf, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
 import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";

@@ -15,25 +15,10 @@ export interface BrowserFingerprint {
 /**
  * "The device id is computed from a browser fingerprint." A SHA-256 of the fingerprint's
  * fields in a fixed order: the same browser gets the same id across reloads without storing
- * anything, and the id reveals none of the fields.
+ * anything, and the id reveals none of the fields. Reading the fingerprint is the browser's
+ * business (src/data/deviceId.ts).
  */
 export function deviceIdOf(fp: BrowserFingerprint): string {
   const canonical = [fp.userAgent, fp.language, fp.platform, fp.timezone, fp.screen, fp.colorDepth, fp.hardwareConcurrency, fp.touchPoints].join("\u241f");
   return forge.md.sha256.create().update(forge.util.encodeUtf8(canonical)).digest().toHex().slice(0, 32);
-}
-
-/** Reads the fingerprint in a browser (window size is left out: it changes without the device changing). */
-export function readBrowserFingerprint(): BrowserFingerprint {
-  const nav = globalThis.navigator;
-  const scr = (globalThis as { screen?: { width: number; height: number; colorDepth: number } }).screen;
-  return {
-    userAgent: nav?.userAgent ?? "",
-    language: nav?.language ?? "",
-    platform: (nav as { platform?: string } | undefined)?.platform ?? "",
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
-    screen: scr ? `${scr.width}x${scr.height}` : "",
-    colorDepth: scr?.colorDepth ?? 0,
-    hardwareConcurrency: nav?.hardwareConcurrency ?? 0,
-    touchPoints: nav?.maxTouchPoints ?? 0,
-  };
 }

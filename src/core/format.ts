@@ -1,4 +1,4 @@
-import { priceDecimals } from "./exchanges";
+import { priceDecimals } from "./types/exchange";
 import type { Exchange } from "./types/exchange";
 
 /** "Price decimals: 4 for currency exchanges, 2 otherwise": defined once, in exchanges.ts. */

@@ -1,17 +1,31 @@
+import { deviceIdOf, type BrowserFingerprint } from "../core/device";
 import { KEYS, readString, writeString } from "./storage";
 
+/** Reads the fingerprint in a browser (window size is left out: it changes without the device changing). */
+export function readBrowserFingerprint(): BrowserFingerprint {
+  const nav = typeof navigator === "undefined" ? undefined : navigator;
+  const scr = typeof screen === "undefined" ? undefined : screen;
+  return {
+    userAgent: nav?.userAgent ?? "",
+    language: nav?.language ?? "",
+    platform: nav?.platform ?? "",
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? "",
+    screen: scr ? `${scr.width}x${scr.height}` : "",
+    colorDepth: scr?.colorDepth ?? 0,
+    hardwareConcurrency: nav?.hardwareConcurrency ?? 0,
+    touchPoints: nav?.maxTouchPoints ?? 0,
+  };
+}
+
 /**
- * The device id sent with cancels and GTT calls. The spec computes it from a browser
- * fingerprint; Tape derives it once from stable browser traits plus a random salt and keeps it
- * in local storage, so it stays the same for this browser without tracking anyone across sites.
+ * The device id sent with login, cancels and GTT calls: "computed from a browser fingerprint"
+ * (core/device.ts). It is kept in local storage as the router guard expects; recomputing gives
+ * the same value, so a cleared store changes nothing.
  */
 export function deviceId(): string {
   const stored = readString(KEYS.deviceId);
   if (stored) return stored;
-  const traits = typeof navigator === "undefined" ? "node" : `${navigator.userAgent}|${navigator.language}|${navigator.hardwareConcurrency ?? 0}`;
-  let h = 2166136261;
-  for (let i = 0; i < traits.length; i++) h = Math.imul(h ^ traits.charCodeAt(i), 16777619) >>> 0;
-  const id = `${h.toString(16)}-${randomId()}`;
+  const id = deviceIdOf(readBrowserFingerprint());
   writeString(KEYS.deviceId, id);
   return id;
 }
@@ -20,7 +34,7 @@ export function userAgent(): string {
   return typeof navigator === "undefined" ? "node" : navigator.userAgent;
 }
 
-/** A random id; crypto.randomUUID where the page is a secure context, Math.random otherwise. */
+/** A random id (client order keys); crypto.randomUUID where the page is a secure context, Math.random otherwise. */
 export function randomId(): string {
   const c = globalThis.crypto as Crypto | undefined;
   if (c && typeof c.randomUUID === "function") return c.randomUUID();

@@ -1,5 +1,5 @@
 import mqtt, { type IClientOptions, type MqttClient } from "mqtt";
-import { orderTopic } from "./topics";
+import { orderTopic } from "../core/topics";
 import { SubscriptionManager, type SubscriptionTransport } from "./subscriptions";
 
 /**

@@ -3,7 +3,7 @@ import { notify, type Toast } from "../core/notify";
 import { OrderUpdatePipeline, orderUpdateToast, refreshesAfterUpdate, type OnScreen } from "../core/rules/orderUpdates";
 import { isExchange } from "../core/types/exchange";
 import type { OrderUpdate } from "../core/types/orderUpdate";
-import { orderTopic } from "./topics";
+import { orderTopic } from "../core/topics";
 
 /**
  * The order-update pipeline (access-and-surroundings section 4, "Order update handling"): order

@@ -1,6 +1,6 @@
 import { batch, observable, type Observable } from "@legendapp/state";
-import type { Exchange } from "../core/exchanges";
-import { DEPTH_LEVELS, openFrame, SNAPSHOT_OFFSET as O } from "./codec";
+import type { Exchange } from "../core/types/exchange";
+import { DEPTH_ENTRY_OFFSET as D, DEPTH_LEVELS, OPEN_INTEREST_OFFSET, openFrame, SNAPSHOT_OFFSET as O } from "../core/frameCodec";
 
 /** One depth row: price, orders and quantity. */
 export interface DepthRow {
@@ -98,8 +98,8 @@ function readDepth(v: DataView, divisor: number): LiveDepth {
   for (let i = 0; i < DEPTH_LEVELS; i++) {
     const b = O.depth + i * O.depthEntryBytes;
     const a = O.depth + (DEPTH_LEVELS + i) * O.depthEntryBytes;
-    bids.push({ qty: v.getUint32(b, true), price: v.getInt32(b + 4, true) / divisor, orders: v.getUint32(b + 8, true) });
-    asks.push({ qty: v.getUint32(a, true), price: v.getInt32(a + 4, true) / divisor, orders: v.getUint32(a + 8, true) });
+    bids.push({ qty: v.getUint32(b + D.quantity, true), price: v.getInt32(b + D.price, true) / divisor, orders: v.getUint32(b + D.numberOfOrders, true) });
+    asks.push({ qty: v.getUint32(a + D.quantity, true), price: v.getInt32(a + D.price, true) / divisor, orders: v.getUint32(a + D.numberOfOrders, true) });
   }
   return {
     bids,
@@ -184,7 +184,7 @@ export class QuoteStore {
       p.l = v.getInt32(O.low, true) / d;
       if (this.depths.has(k)) entry.depth = readDepth(v, d);
     } else if (f.kind === 2) {
-      p.openinterest = v.getUint32(8, true);
+      p.openinterest = v.getUint32(OPEN_INTEREST_OFFSET.openInterest, true);
     } else {
       const d = v.getInt32(24, true) || 1;
       p.weekHigh = v.getInt32(8, true) / d;

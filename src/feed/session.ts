@@ -1,4 +1,4 @@
-import type { Exchange } from "../core/exchanges";
+import type { Exchange } from "../core/types/exchange";
 import { connectFeed, type FeedConnection } from "./connection";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";

@@ -1,5 +1,5 @@
-import { EXCHANGES } from "../../src/core/exchanges";
-import { decodeFrame, encodeMarketSnapshot, openFrame, setDecodeLog, SNAPSHOT_OFFSET as O } from "../../src/feed/codec";
+import { EXCHANGES } from "../../src/core/types/exchange";
+import { decodeFrame, encodeMarketSnapshot, openFrame, setDecodeLog, SNAPSHOT_OFFSET as O } from "../../src/core/frameCodec";
 import { fmt } from "./util";
 
 /**

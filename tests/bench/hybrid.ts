@@ -1,4 +1,5 @@
-import { decryptRequest, decryptResponse, encryptRequest, encryptResponse, forgeRsaOaep, generateKeyPair, keyIdOf, type RsaOaep } from "../../src/core/crypto/hybrid.js";
+import { decryptRequest, decryptResponse, encryptRequest, encryptResponse, forgeRsaOaep, keyIdOf, type RsaOaep } from "../../src/core/crypto/hybrid.js";
+import { generateKeyPair } from "../../src/data/crypto/keyPair.js";
 import { nativeRsaOaep } from "../../server/auth/nativeRsa.js";
 
 /** Cost of one encrypted auth round (seal request, open it, seal answer, open it) with each RSA backend. */

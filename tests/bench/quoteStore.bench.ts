@@ -1,4 +1,4 @@
-import { encodeMarketSnapshot } from "../../src/feed/codec";
+import { encodeMarketSnapshot } from "../../src/core/frameCodec";
 import { QuoteStore } from "../../src/feed/quoteStore";
 import { fmt, stats } from "./util";
 

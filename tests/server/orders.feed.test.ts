@@ -1,6 +1,6 @@
 import mqtt from "mqtt";
 import { describe, expect, it } from "vitest";
-import { orderTopic } from "../../src/feed/topics.js";
+import { orderTopic } from "../../src/core/topics.js";
 import type { Instrument } from "../../server/market/types.js";
 import { startTrading } from "./tradingHarness.js";
 

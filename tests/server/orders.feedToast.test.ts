@@ -1,6 +1,6 @@
 import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderTopic } from "../../src/feed/topics.js";
+import { orderTopic } from "../../src/core/topics.js";
 import { parseOrderUpdate } from "../../src/feed/orderUpdates.js";
 import { orderUpdateToast } from "../../src/core/rules/orderUpdates.js";
 import { startBroker, type TestBroker } from "./harness.js";

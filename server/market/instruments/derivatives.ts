@@ -1,9 +1,10 @@
-import type { Exchange } from "../../../src/core/exchanges.js";
+import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { InsType, Instrument, OptionType } from "../types.js";
 import { futureFairValue, optionFairValue, yearsToExpiry } from "../sim/pricing.js";
 import { currencyExpiries, dayOfMonthExpiries, expiryParts, monthlyExpiries, weeklyExpiries } from "./expiries.js";
 import type { FuturesSpec, IndexDerivativeSpec } from "./specs.js";
-import { roundToTick, stockStrikeInterval } from "./ticks.js";
+import { roundToTick } from "../../../src/core/rules/tick.js";
+import { stockStrikeInterval } from "./ticks.js";
 
 /**
  * Derivative chains generated from the underlyings' specs and the simulated date: futures for

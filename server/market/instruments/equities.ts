@@ -1,7 +1,8 @@
 import type { Instrument, Surveillance } from "../types.js";
 import { NIFTY500 } from "./data/nifty500.js";
 import { FO_LOTS, parsePairs, REFERENCE_PRICES } from "./data/reference-prices.js";
-import { equityTickSize, roundToTick } from "./ticks.js";
+import { roundToTick } from "../../../src/core/rules/tick.js";
+import { equityTickSize } from "./ticks.js";
 import { fnv1a } from "./tokens.js";
 
 export interface EquityRow {

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../../src/core/exchanges.js";
+import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { Instrument } from "../types.js";
 import { indexDerivatives, stockDerivatives, futuresChain } from "./derivatives.js";
 import { cashEquities, LOTS } from "./equities.js";

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../../src/core/exchanges.js";
+import type { Exchange } from "../../../src/core/types/exchange.js";
 
 /** Indices: a value that ticks, no depth, not tradable. Tokens are the feed's index tokens. */
 export interface IndexSpec {

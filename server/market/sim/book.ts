@@ -1,5 +1,5 @@
 import type { DepthLevel, Instrument } from "../types.js";
-import { roundToTick } from "../instruments/ticks.js";
+import { roundToTick } from "../../../src/core/rules/tick.js";
 import type { Rng } from "./rng.js";
 
 /**

@@ -1,10 +1,12 @@
-import type { Exchange } from "../../../src/core/exchanges.js";
+import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { Clock } from "../../clock.js";
-import { isSessionOpen, istDateKey, istSecondsOfDay, MARKET_HOURS } from "../instruments/hours.js";
+import { isSessionOpen, MARKET_HOURS } from "../../../src/core/marketHours.js";
+import { istDateKey, istSecondsOfDay } from "../../../src/core/time.js";
 import { key, type InstrumentMaster } from "../instruments/master.js";
-import { ceilToTick, floorToTick, roundToTick } from "../instruments/ticks.js";
+import { ceilToTick, floorToTick, roundToTick } from "../../../src/core/rules/tick.js";
 import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs.js";
-import type { Bar, Instrument, Market, Quote, TickListener } from "../types.js";
+import type { Bar } from "../../../src/core/types/bar.js";
+import type { Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
 import { futureFairValue, optionFairValue, yearsToExpiry } from "./pricing.js";
 import { Rng } from "./rng.js";

@@ -1,3 +1,6 @@
+import { MARKET_HOURS } from "../../../src/core/marketHours.js";
+import { istInstant } from "../../../src/core/time.js";
+
 /**
  * Fair values for derivatives from their underlying: futures carry the underlying at a flat
  * annual rate, options use Black-76 on the forward. The simulator only needs prices that move
@@ -30,8 +33,8 @@ export function optionFairValue(underlying: number, strike: number, yearsToExpir
   return Math.max(value, intrinsic * discount);
 }
 
-/** Years from an instant to 15:30 IST of an expiry date "YYYY-MM-DD". */
+/** Years from an instant to the derivatives close (15:30 IST) of an expiry date "YYYY-MM-DD". */
 export function yearsToExpiry(expiry: string, now: Date): number {
-  const close = Date.parse(`${expiry}T10:00:00Z`); // 15:30 IST
+  const close = istInstant(expiry, MARKET_HOURS.NSEFO.close).getTime();
   return Math.max(0, (close - now.getTime()) / (365 * 86_400_000));
 }

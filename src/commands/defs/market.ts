@@ -4,7 +4,7 @@ import { setActiveScrip } from "../../data/stores/activeScrip";
 import { loadPinned } from "../../data/stores/pinned";
 import { workspace } from "../../data/stores/workspace";
 import { openOverlay } from "../../data/stores/ui";
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import { select } from "../selection";
 import type { Command, CommandContext } from "../types";
 

@@ -1,7 +1,7 @@
 import { cancelAllOrders, cancelOrder } from "../../data/api/orders";
 import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
-import { isExchange } from "../../core/exchanges";
+import { isExchange } from "../../core/types/exchange";
 import { notify } from "../../core/notify";
 import { isDetailsAndRepeatStatus, isModifiableStatus, openOrders } from "../../core/rules/orderStatus";
 import { findOrder, orders$, refreshOrders } from "../../data/stores/orders";

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
 import { paneTabs, tabsOf } from "../../data/stores/tabs";
 import { workspace } from "../../data/stores/workspace";

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import { positiveNumber, readScripAndQuantity, tokenize } from "./words";
 import type { GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";

@@ -1,4 +1,4 @@
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
 import type { OrderType, TransactionType, Validity } from "../../core/types/order";
 import type { OrderWindowType, Pcode } from "../../core/types/orderWindow";

@@ -1,4 +1,4 @@
-import { isExchange, type Exchange } from "../../core/exchanges";
+import { isExchange, type Exchange } from "../../core/types/exchange";
 
 /**
  * The words both command-line grammars (order.ts and gtt.ts) read the same way: the venue,

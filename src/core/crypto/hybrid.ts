@@ -29,37 +29,14 @@ export interface KeyPairPem {
   privateKeyPem: string;
 }
 
-const RSA_BITS = 2048;
+/** The RSA modulus of both sides' keys (DESIGN.md section 5). */
+export const RSA_BITS = 2048;
 const KEY_BYTES = 32;
 const IV_BYTES = 16;
 const TAG_BYTES = 32;
 
 function oaepOptions(): { md: forge.md.MessageDigest; mgf1: { md: forge.md.MessageDigest } } {
   return { md: forge.md.sha256.create(), mgf1: { md: forge.md.sha256.create() } };
-}
-
-function toPem(label: string, der: ArrayBuffer): string {
-  const b64 = forge.util.encode64(forge.util.binary.raw.encode(new Uint8Array(der)));
-  return `-----BEGIN ${label}-----\r\n${b64.replace(/.{64}/g, "$&\r\n").replace(/\r\n$/, "")}\r\n-----END ${label}-----\r\n`;
-}
-
-/**
- * A fresh RSA-2048 pair as PEM. The platform's WebCrypto finds primes natively (node-forge's
- * pure-JS search takes seconds in a browser); node-forge is the fallback where it is missing.
- */
-export async function generateKeyPair(): Promise<KeyPairPem> {
-  const subtle = globalThis.crypto?.subtle;
-  if (subtle) {
-    const pair = await subtle.generateKey({ name: "RSA-OAEP", modulusLength: RSA_BITS, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, true, ["encrypt", "decrypt"]);
-    const [spki, pkcs8] = await Promise.all([subtle.exportKey("spki", pair.publicKey), subtle.exportKey("pkcs8", pair.privateKey)]);
-    return { publicKeyPem: toPem("PUBLIC KEY", spki), privateKeyPem: toPem("PRIVATE KEY", pkcs8) };
-  }
-  return new Promise((resolve, reject) => {
-    forge.pki.rsa.generateKeyPair({ bits: RSA_BITS, e: 0x10001 }, (err, pair) => {
-      if (err) return reject(err);
-      resolve({ publicKeyPem: forge.pki.publicKeyToPem(pair.publicKey), privateKeyPem: forge.pki.privateKeyToPem(pair.privateKey) });
-    });
-  });
 }
 
 // Parsing a PEM costs more than a hash lookup; a broker sees the same few keys over and over.

@@ -89,6 +89,23 @@ export interface ChargesInput {
   lotSize: number;
 }
 
+/** The charges input of a contract traded at a price: one place maps an instrument and an order to it. */
+export function chargesInputOf(
+  contract: Pick<ChargesInput, "exchange" | "insType" | "multiplier" | "lotSize">,
+  order: Pick<ChargesInput, "product" | "transactionType" | "quantity" | "price">,
+): ChargesInput {
+  return {
+    exchange: contract.exchange,
+    insType: contract.insType,
+    product: order.product,
+    transactionType: order.transactionType,
+    quantity: order.quantity,
+    price: order.price,
+    multiplier: contract.multiplier,
+    lotSize: contract.lotSize,
+  };
+}
+
 /** a x rate / 10^7, rounded half up, on non-negative paise. */
 function applyRate(paise: bigint, rate: number): bigint {
   return (paise * BigInt(rate) + PER / 2n) / PER;
@@ -143,4 +160,10 @@ export function exchangeGroup(exchange: Exchange): "CASH" | "FNO" | "CURRENCY" |
 /** get-brokerage orderDetails.product: T (trading, intraday) or D (delivery and carry-forward). */
 export function brokerageProductCode(product: Product): "T" | "D" {
   return product === "INTRADAY" ? "T" : "D";
+}
+
+/** The product a get-brokerage code stands for: T intraday; D delivery on equity, carry-forward (NORMAL) elsewhere. */
+export function productOfBrokerageCode(code: "T" | "D", exchange: Exchange): Product {
+  if (code === "T") return "INTRADAY";
+  return segmentOf(exchange) === "equity" ? "DELIVERY" : "NORMAL";
 }

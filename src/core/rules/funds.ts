@@ -1,3 +1,4 @@
+import { segmentOf, type Exchange } from "../types/exchange";
 import type { FundsLimit, FundsSegment } from "../types/portfolio";
 import type { MarginBreakdown } from "./margin";
 
@@ -91,4 +92,9 @@ export function fundsLimits(ledger: FundsLedger, utilised: { CASH: SegmentUtilis
 export function availableMargin(limits: readonly FundsLimit[]): number {
   const overall = limits.find((l) => l.segment === "OVERALL");
   return overall ? Math.max(0, overall.tradingLimit) : 0;
+}
+
+/** Equity cash trades against the CASH limit; derivatives, currency and commodity against FO. */
+export function fundsSegmentOf(exchange: Exchange): Exclude<FundsSegment, "OVERALL"> {
+  return segmentOf(exchange) === "equity" ? "CASH" : "FO";
 }

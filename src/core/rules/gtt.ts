@@ -2,7 +2,7 @@ import type { Exchange } from "../types/exchange";
 import { fromExchPair } from "../types/exchange";
 import type { GttCallOutcome, GttEntry, GttOrderView } from "../types/gtt";
 import type { TransactionType } from "../types/order";
-import { marketWatchTopic } from "../topics";
+import { mwTopic } from "../topics";
 import { roundToTick } from "./tick";
 
 /** "GTT is unavailable on NSECOMM, BSECOMM, NSECURR, BSECURR, BSEFO, MCXCOMM, NCDEXCOMM." */
@@ -87,7 +87,7 @@ export function gttOrderView(entry: GttEntry, quote: { pdc: number; ltp: number;
     entry,
     exchange,
     token: entry.ScripCode,
-    topic: marketWatchTopic(exchange, entry.ScripCode),
+    topic: mwTopic(exchange, entry.ScripCode),
     orderComplexity: "GTT",
     product: "DELIVERY",
     validity: "DAY",

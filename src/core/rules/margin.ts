@@ -1,7 +1,7 @@
 import type { Exchange } from "../types/exchange";
 import { segmentOf } from "../types/exchange";
 import { instrumentKind } from "../types/contract";
-import type { OrderComplexity, Product, TransactionType } from "../types/order";
+import type { OrderComplexity, OrderType, Product, TransactionType } from "../types/order";
 import { valuePerUnit } from "./contractValue";
 
 /**
@@ -31,6 +31,22 @@ export const MARGIN_PERCENT = {
   commodityFuturesSpan: 8,
   commodityFuturesExposure: 2,
 } as const;
+
+/**
+ * The price an order's margin (and its charges estimate) is computed at: its price for LIMIT
+ * and SL, its trigger for SLM, and the last price for MARKET, which has no price of its own.
+ */
+export function marginPrice(order: { orderType: OrderType; price: number; slTriggerPrice: number }, ltp: number): number {
+  switch (order.orderType) {
+    case "LIMIT":
+    case "SL":
+      return order.price;
+    case "SLM":
+      return order.slTriggerPrice;
+    case "MARKET":
+      return ltp;
+  }
+}
 
 export interface MarginInput {
   exchange: Exchange;

@@ -1,8 +1,9 @@
-import type { ChargesRequest, MarginCheckRequest } from "../../data/api/orders";
-import { isCommodityExchange, isCurrencyExchange, isDerivativesExchange, toExchPair } from "../types/exchange";
+import { toExchPair } from "../types/exchange";
 import type { ContractInfo } from "../types/contract";
-import type { OrderComplexity, OrderRequest, OrderType } from "../types/order";
-import type { OrderWindowState } from "../types/orderWindow";
+import type { MarginCheckRequest, OrderComplexity, OrderRequest, OrderType } from "../types/order";
+import type { ChargesRequest, OrderWindowState } from "../types/orderWindow";
+import { brokerageProductCode, exchangeGroup } from "./charges";
+import { marginPrice } from "./margin";
 import { productToSend, quantityFromShown, requiredFields, type WindowComplexity } from "./orderWindow";
 import { roundToTick } from "./tick";
 
@@ -41,6 +42,12 @@ export function windowProblem(state: OrderWindowState): string | undefined {
   return undefined;
 }
 
+/**
+ * The place-order request from the window: the product mapping, the complexity, quantities
+ * converted from lots where "commodity and currency quantity is shown in lots" (the disclosed
+ * quantity too, so that both go in the same unit), and only the price fields the price type
+ * needs, each "rounded to the tickSize".
+ */
 export function buildOrderRequest(state: OrderWindowState, contract: Pick<ContractInfo, "exchange" | "token" | "tickSize" | "lotSize">): OrderRequest {
   const orderType = orderTypeOf(state);
   const complexity = windowComplexity(state);
@@ -57,7 +64,7 @@ export function buildOrderRequest(state: OrderWindowState, contract: Pick<Contra
     validity: state.validity,
     price: need.price ? tick(state.price) : 0,
     slTriggerPrice: need.trigger ? tick(state.triggerPrice) : 0,
-    disclosedQuantity: state.disclosedQuantity,
+    disclosedQuantity: quantityFromShown(contract.exchange, state.disclosedQuantity, contract.lotSize),
     marketProtection: 0,
     targetPrice: complexity === "BO" ? tick(state.targetPrice) : 0,
     stopLossPrice: complexity === "BO" ? tick(state.stopLossPrice) : 0,
@@ -87,20 +94,18 @@ export function marginRequestOf(req: OrderRequest): MarginCheckRequest {
 
 /**
  * The charges request of section 7. Exchange group CASH, FNO, CURRENCY or COM; product T
- * (intraday, "trading") or D (delivery and carry-forward); orderType B or S. A market order's
- * charges are estimated at the last price, since it has no price of its own.
+ * (intraday, "trading") or D (delivery and carry-forward); orderType B or S. The price is the
+ * one the broker's margin uses (rules/margin.ts): a market order's is the last price.
  */
 export function chargesRequestOf(req: OrderRequest, contract: Pick<ContractInfo, "multiplier" | "ltp">, clientCode: string): ChargesRequest {
-  const ex = req.exchange;
-  const group: ChargesRequest["exchangeGroup"] = isDerivativesExchange(ex) ? "FNO" : isCurrencyExchange(ex) ? "CURRENCY" : isCommodityExchange(ex) ? "COM" : "CASH";
-  const pair = toExchPair(ex);
+  const pair = toExchPair(req.exchange);
   return {
     clientCode,
-    exchangeGroup: group,
+    exchangeGroup: exchangeGroup(req.exchange),
     scripDetails: { scripCode: req.instrumentId, exchange: pair.Exch, exchangeType: pair.ExchType },
     orderDetails: {
-      orderPrice: req.price > 0 ? req.price : req.slTriggerPrice > 0 ? req.slTriggerPrice : contract.ltp,
-      product: req.product === "INTRADAY" ? "T" : "D",
+      orderPrice: marginPrice(req, contract.ltp),
+      product: brokerageProductCode(req.product),
       qty: req.quantity,
       multiplier: contract.multiplier || 1,
       orderType: req.transactionType === "BUY" ? "B" : "S",

@@ -1,4 +1,4 @@
-import type { Envelope } from "../../data/api/http";
+import type { Envelope } from "../types/envelope";
 import type { Order, OrderRequest } from "../types/order";
 
 /**

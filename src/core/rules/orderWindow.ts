@@ -1,14 +1,10 @@
 import type { Exchange } from "../types/exchange";
 import { fromExchPair, isCommodityExchange, isCurrencyExchange, isEquityExchange } from "../types/exchange";
 import type { MarketStatusEntry } from "../types/contract";
-import type { ContractInfo } from "../types/contract";
-import type { OrderComplexity, OrderRequest, OrderType, Product, Validity } from "../types/order";
+import type { OrderType, Product, Validity } from "../types/order";
 import type { OrderPreference, OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
 import { gttAvailable } from "./gtt";
-import { roundToTick } from "./tick";
-
-/** "Prices are rounded to the tickSize." The arithmetic lives in rules/tick.ts. */
-export { roundToTick };
+import { istDateKeyAfter } from "../time";
 
 /**
  * Product mapping when sending an order (trading-core section 5):
@@ -180,9 +176,7 @@ export function isExchangeAmo(entries: readonly MarketStatusEntry[], exchange: E
  * so a window opened at 23:00 IST still offers the next Indian day.
  */
 export function defaultValidityDate(now: Date): string {
-  const ist = new Date(now.getTime() + 5.5 * 3600_000);
-  ist.setUTCDate(ist.getUTCDate() + 1);
-  return ist.toISOString().slice(0, 10);
+  return istDateKeyAfter(now, 1);
 }
 
 /** "On opening, defaults come from the saved orderPreference." Rules for the instrument then apply. */
@@ -237,49 +231,4 @@ export function emptyOrderWindowState(): OrderWindowState {
     currentOrderMargin: 0,
     charges: null,
   };
-}
-
-/** The complexity a window sends: BO and CO by type, AMO when the exchange is in its AMO window. */
-export function complexityToSend(orderType: OrderWindowType, isAmo: boolean): OrderComplexity {
-  if (orderType === "BO" || orderType === "CO") return orderType;
-  return isAmo ? "AMO" : "REGULAR";
-}
-
-/**
- * The place-order request from the window (GTT has its own payload, so undefined for it):
- * the product mapping, complexity, quantity converted from lots where shown in lots, and only the
- * price fields the price type needs, each rounded to the tick.
- */
-export function buildOrderRequest(
-  state: OrderWindowState,
-  contract: Pick<ContractInfo, "exchange" | "token" | "lotSize" | "tickSize">,
-  extras: { clientOrderKey?: string; orderTag?: string; marketProtection?: number } = {},
-): OrderRequest | undefined {
-  if (state.orderType === "GTT" || state.priceType === "SINGLE" || state.priceType === "OCO") return undefined;
-  const exchange = contract.exchange;
-  const orderType: OrderType = state.priceType;
-  const window: WindowComplexity = state.orderType === "BO" || state.orderType === "CO" ? state.orderType : "Regular";
-  const needs = requiredFields(orderType, window);
-  const pcode: Pcode = window === "Regular" ? state.pcode : window;
-  const req: OrderRequest = {
-    exchange,
-    instrumentId: contract.token,
-    transactionType: state.transactionType,
-    quantity: quantityFromShown(exchange, state.quantity, contract.lotSize),
-    product: productToSend(pcode, exchange),
-    orderComplexity: complexityToSend(state.orderType, state.isAmo),
-    orderType,
-    validity: state.validity,
-    price: needs.price ? roundToTick(state.price, contract.tickSize) : 0,
-    slTriggerPrice: needs.trigger ? roundToTick(state.triggerPrice, contract.tickSize) : 0,
-    disclosedQuantity: quantityFromShown(exchange, state.disclosedQuantity, contract.lotSize),
-    marketProtection: extras.marketProtection ?? 0,
-    targetPrice: window === "BO" ? roundToTick(state.targetPrice, contract.tickSize) : 0,
-    stopLossPrice: window === "BO" ? roundToTick(state.stopLossPrice, contract.tickSize) : 0,
-    trailingSlAmount: window === "BO" ? state.trailingStopLoss : 0,
-  };
-  if (state.validity === "GTD") req.gtdValidityDate = state.gtdValidityDate;
-  if (extras.orderTag !== undefined) req.orderTag = extras.orderTag;
-  if (extras.clientOrderKey !== undefined) req.clientOrderKey = extras.clientOrderKey;
-  return req;
 }

@@ -2,7 +2,7 @@ import { isEquityExchange } from "../types/exchange";
 import { instrumentKind, type ContractInfo } from "../types/contract";
 import type { Order, Product, TransactionType } from "../types/order";
 import type { OrderPreference, OrderWindowMode, OrderWindowState, Pcode } from "../types/orderWindow";
-import type { Exchange } from "../exchanges";
+import type { Exchange } from "../types/exchange";
 import { applyPreference, coerceValidity, defaultValidityDate, emptyOrderWindowState, quantityShown, quantityShownInLots } from "./orderWindow";
 import { roundToTick } from "./tick";
 
@@ -46,7 +46,7 @@ export function stateFromOrder(order: Order, contract: Pick<ContractInfo, "excha
     quantity: quantityShown(contract.exchange, order.quantity, contract.lotSize),
     price: order.price,
     triggerPrice: order.slTriggerPrice || order.triggerPrice,
-    disclosedQuantity: order.disclosedQuantity,
+    disclosedQuantity: quantityShown(contract.exchange, order.disclosedQuantity, contract.lotSize),
     targetPrice: order.targetPrice,
     stopLossPrice: order.stopLossPrice,
     trailingStopLoss: order.trailingSlAmount,

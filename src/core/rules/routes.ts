@@ -1,3 +1,5 @@
+import { parseQuery } from "../query";
+
 /**
  * Routes of access-and-surroundings section 2, as data and one pure resolver.
  */
@@ -76,7 +78,7 @@ export interface TabState {
 export const DEFAULT_TABS: TabState = { tab: 0, subTab: 0 };
 
 export function tabsFromQuery(search: string): Partial<TabState> {
-  const q = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const q = parseQuery(search);
   const out: Partial<TabState> = {};
   const tab = Number(q.get("tab"));
   const subTab = Number(q.get("subTab"));

@@ -1,4 +1,5 @@
 import { INVALID_APP_KEY_TEXT } from "../errors/auth.js";
+import type { QueryParams } from "../query.js";
 
 /** How the router guard enters single sign-on from the query of `/` (access-and-surroundings section 2). */
 export type SsoEntry =
@@ -16,7 +17,7 @@ export type SsoEntry =
  * The app key you entered is incorrect. Please double-check and try again.'"
  * Without any query parameter it is the plain login page.
  */
-export function ssoEntryOf(query: URLSearchParams): SsoEntry {
+export function ssoEntryOf(query: QueryParams): SsoEntry {
   if ([...query.keys()].length === 0) return { kind: "none" };
   const value = (k: string) => {
     const v = query.get(k);

@@ -1,4 +1,4 @@
-import type { Exchange } from "../exchanges";
+import type { Exchange } from "../types/exchange";
 
 /**
  * The instrument search index: pure TypeScript, no DOM, so the paper broker answers

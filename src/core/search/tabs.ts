@@ -1,4 +1,4 @@
-import type { Exchange } from "../exchanges";
+import type { Exchange } from "../types/exchange";
 
 /** "Search tabs: All, F&O, Currency, Commodity" (access-and-surroundings section 2) and the exchanges each searches. */
 export const SEARCH_TABS: ReadonlyArray<{ name: string; exchanges: readonly Exchange[] }> = [

@@ -1,21 +1,56 @@
 /**
- * Segments and venue letters of the ten exchange codes. The codes themselves and their frame
- * order are defined once, in src/core/exchanges.ts.
+ * The ten exchange codes of the spec (trading-core section 3), in the order DESIGN.md section 5
+ * fixes for the u8 exchange index of a binary frame. The order is part of the wire format:
+ * never reorder, only append.
  */
-import { EXCHANGES, segmentGroupOf, type Exchange, type SegmentGroup } from "../exchanges";
+export const EXCHANGES = ["NSEEQ", "BSEEQ", "NSEFO", "BSEFO", "NSECURR", "BSECURR", "MCXCOMM", "NCDEXCOMM", "NSECOMM", "BSECOMM"] as const;
 
-export { EXCHANGES, isExchange, type Exchange } from "../exchanges";
+export type Exchange = (typeof EXCHANGES)[number];
 
-/** Segments as the positions tabs name them: equity 1, derivatives 2, commodity 3, currency 4. */
-export type Segment = SegmentGroup;
+const INDEX_OF: ReadonlyMap<string, number> = new Map(EXCHANGES.map((e, i) => [e, i]));
 
-/** The segment of an exchange: one definition, exchanges.ts's segmentGroupOf. */
-export const segmentOf: (exchange: Exchange) => Segment = segmentGroupOf;
+export function isExchange(value: unknown): value is Exchange {
+  return typeof value === "string" && INDEX_OF.has(value);
+}
 
-export const isEquityExchange = (e: Exchange): boolean => segmentGroupOf(e) === "equity";
-export const isDerivativesExchange = (e: Exchange): boolean => segmentGroupOf(e) === "derivatives";
-export const isCommodityExchange = (e: Exchange): boolean => segmentGroupOf(e) === "commodity";
-export const isCurrencyExchange = (e: Exchange): boolean => segmentGroupOf(e) === "currency";
+/** The frame index of an exchange code. */
+export function exchangeIndex(exchange: Exchange): number {
+  return INDEX_OF.get(exchange) as number;
+}
+
+/** The exchange code of a frame index, or undefined for an index outside the table. */
+export function exchangeAt(index: number): Exchange | undefined {
+  return EXCHANGES[index];
+}
+
+/** "Price decimals: 4 for currency exchanges, 2 otherwise" (trading-core section 9). */
+export function priceDecimals(exchange: Exchange): 2 | 4 {
+  return exchange === "NSECURR" || exchange === "BSECURR" ? 4 : 2;
+}
+
+/** Segments as the positions tabs name them (equity 1, derivatives 2, commodity 3, currency 4); search tabs and charges group by them too. */
+export type Segment = "equity" | "derivatives" | "currency" | "commodity";
+
+export function segmentOf(exchange: Exchange): Segment {
+  switch (exchange) {
+    case "NSEEQ":
+    case "BSEEQ":
+      return "equity";
+    case "NSEFO":
+    case "BSEFO":
+      return "derivatives";
+    case "NSECURR":
+    case "BSECURR":
+      return "currency";
+    default:
+      return "commodity";
+  }
+}
+
+export const isEquityExchange = (e: Exchange): boolean => segmentOf(e) === "equity";
+export const isDerivativesExchange = (e: Exchange): boolean => segmentOf(e) === "derivatives";
+export const isCommodityExchange = (e: Exchange): boolean => segmentOf(e) === "commodity";
+export const isCurrencyExchange = (e: Exchange): boolean => segmentOf(e) === "currency";
 
 /** BSE venues: the ones EC801 ("BSE orders cannot be modified to SL") applies to. */
 export const isBseExchange = (e: Exchange): boolean => e.startsWith("BSE");

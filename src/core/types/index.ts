@@ -6,3 +6,5 @@ export * from "./contract";
 export * from "./gtt";
 export * from "./orderWindow";
 export * from "./orderUpdate";
+export * from "./envelope";
+export * from "./bar";

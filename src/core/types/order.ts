@@ -99,3 +99,10 @@ export interface Trade {
   product: Product;
   tradeTime: string;
 }
+
+/** "The margin-check payload has: exchange, instrumentId, transactionType, quantity, product,
+ *  orderComplexity, orderType, price, validity, marketProtection, slTriggerPrice." */
+export type MarginCheckRequest = Pick<
+  OrderRequest,
+  "exchange" | "instrumentId" | "transactionType" | "quantity" | "product" | "orderComplexity" | "orderType" | "price" | "validity" | "marketProtection" | "slTriggerPrice"
+>;

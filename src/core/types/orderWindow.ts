@@ -55,3 +55,12 @@ export interface ChargesBreakdown {
   gst: number;
   total: number;
 }
+
+/** The get-brokerage (charges) request of trading-core section 7. */
+export interface ChargesRequest {
+  clientCode: string;
+  /** The spec's "exchange group". */
+  exchangeGroup: "CASH" | "FNO" | "CURRENCY" | "COM";
+  scripDetails: { scripCode: string; exchange: string; exchangeType: string };
+  orderDetails: { orderPrice: number; product: "T" | "D"; qty: number; multiplier: number; orderType: "B" | "S" };
+}

@@ -1,4 +1,4 @@
-import { EXCHANGES, type Exchange } from "../exchanges";
+import { EXCHANGES, type Exchange } from "../types/exchange";
 
 /**
  * The watchlist sort buttons (access-and-surroundings section 2): A-Z, (%), LTP, Exc. A button

@@ -3,20 +3,17 @@ import {
   decryptResponse,
   encryptRequest,
   forgeRsaOaep,
-  generateKeyPair,
   HybridCryptoError,
   keyIdOf,
   type KeyPairPem,
   type RsaOaep,
 } from "../../core/crypto/hybrid.js";
 import { APP_NAME, AUTH_APP_VERSION, OS_NAME } from "../config.js";
+import { generateKeyPair } from "../crypto/keyPair.js";
 
-/** The broker's answer envelope (DESIGN.md section 5). */
-export interface Envelope<T> {
-  status: string;
-  message: string;
-  result: T[];
-}
+import type { Envelope } from "../../core/types/envelope";
+
+export type { Envelope };
 
 export interface SignedIn {
   accessToken: string;

@@ -4,12 +4,9 @@ import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
 import { notify, resetApp } from "../../core/notify";
 import { session$ } from "../stores/session";
 
-/** The envelope every broker call answers (DESIGN.md section 5). */
-export interface Envelope<T> {
-  status: string;
-  message: string;
-  result: T[];
-}
+import type { Envelope } from "../../core/types/envelope";
+
+export type { Envelope };
 
 /** True for the standard success: "HTTP 200, message 'Success', status 'Ok'". */
 export function isOk(e: Envelope<unknown>): boolean {

@@ -1,5 +1,5 @@
-import type { Exchange } from "../../core/exchanges";
-import type { ChargesBreakdown, ContractInfo, MarketStatusEntry, Order, OrderRequest, Trade } from "../../core/types";
+import type { Exchange } from "../../core/types/exchange";
+import type { ChargesBreakdown, ChargesRequest, ContractInfo, MarginCheckRequest, MarketStatusEntry, Order, OrderRequest, Trade } from "../../core/types";
 import { deviceId, userAgent } from "../deviceId";
 import { toExchPair } from "../../core/types/exchange";
 import { call, type CallOptions, type Envelope } from "./http";
@@ -18,20 +18,6 @@ export interface PlaceResult {
   message: string;
   brokerOrderId?: string;
   orderNo?: string;
-}
-
-export interface MarginCheckRequest {
-  exchange: Exchange;
-  instrumentId: string;
-  transactionType: OrderRequest["transactionType"];
-  quantity: number;
-  product: OrderRequest["product"];
-  orderComplexity: OrderRequest["orderComplexity"];
-  orderType: OrderRequest["orderType"];
-  price: number;
-  validity: OrderRequest["validity"];
-  marketProtection: number;
-  slTriggerPrice: number;
 }
 
 /** The margin answer's shape is not shown; Tape's broker answers these fields in result[0]. */
@@ -133,15 +119,6 @@ export function saveAsmGsm(args: { exchange: Exchange; token: string; accepted: 
       MsgContent: args.message,
     }),
   });
-}
-
-/** The charges request of section 7. */
-export interface ChargesRequest {
-  clientCode: string;
-  /** The spec's "exchange group". */
-  exchangeGroup: "CASH" | "FNO" | "CURRENCY" | "COM";
-  scripDetails: { scripCode: string; exchange: string; exchangeType: string };
-  orderDetails: { orderPrice: number; product: "T" | "D"; qty: number; multiplier: number; orderType: "B" | "S" };
 }
 
 /** "The charges are in result[0].data." */

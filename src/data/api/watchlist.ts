@@ -1,4 +1,4 @@
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import { call, type Envelope } from "./http";
 import type { SearchRow } from "./market";
 import { coreApi } from "./services";

@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import { KEYS, readJson, writeJson } from "../storage";
 import { onSessionReset } from "./sessionReset";
 

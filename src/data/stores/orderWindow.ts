@@ -1,7 +1,7 @@
 import { observable } from "@legendapp/state";
 import { readJson, writeJson } from "../storage";
 import type { ContractInfo } from "../../core/types/contract";
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import type { Order, TransactionType } from "../../core/types/order";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
 import { emptyOrderWindowState } from "../../core/rules/orderWindow";

@@ -1,7 +1,7 @@
 import { observable } from "@legendapp/state";
 import { addScrips, deleteScrips, getAllWatchlists, renameWatchlist, sortWatchlist, type ScripRef, type Watchlist, type WatchlistChange, type WatchlistScrip } from "../api/watchlist";
 import type { Envelope } from "../api/http";
-import type { Exchange } from "../../core/exchanges";
+import type { Exchange } from "../../core/types/exchange";
 import { notify } from "../../core/notify";
 import { customOrderPayload, nextSort, sortScrips, type WatchlistSort, type WatchlistSortKey } from "../../core/watchlist/sort";
 import { listForTab, orderedScrips, scripKey } from "../../core/watchlist/view";

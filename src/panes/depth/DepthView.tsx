@@ -1,16 +1,16 @@
 import { useSelector } from "@legendapp/state/react";
-import { isExchange, segmentGroupOf, type Exchange } from "../../core/exchanges";
+import { isExchange, segmentOf, type Exchange } from "../../core/types/exchange";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
 import { activeScrip$ } from "../../data/stores/activeScrip";
-import { formatLastTradedTime } from "../../feed/codec";
-import { indexTopic, mwTopic, oiTopic, piTopic } from "../../feed/topics";
+import { formatLastTradedTime } from "../../core/frameCodec";
+import { indexTopic, mwTopic, oiTopic, piTopic } from "../../core/topics";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 
 /** Everything but equity cash trades contracts, which carry open interest. */
-const hasOpenInterest = (exchange: Exchange): boolean => segmentGroupOf(exchange) !== "equity";
+const hasOpenInterest = (exchange: Exchange): boolean => segmentOf(exchange) !== "equity";
 
 /**
  * Market depth of the active scrip: five levels each side with orders and quantities, total

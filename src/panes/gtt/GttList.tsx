@@ -10,7 +10,7 @@ import type { GttEntry } from "../../core/types/gtt";
 import { liveQuote } from "../../feed/session";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
-import { mwTopic } from "../../feed/topics";
+import { mwTopic } from "../../core/topics";
 import { EmptyState } from "../views/EmptyState";
 import "./gtt.css";
 

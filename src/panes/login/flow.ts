@@ -1,5 +1,6 @@
 import type { Envelope, SignedIn } from "../../data/api/auth";
-import { authClient, deviceId, ssoClient } from "../../data/api/authClient";
+import { authClient, ssoClient } from "../../data/api/authClient";
+import { deviceId } from "../../data/deviceId";
 import { call } from "../../data/api/http";
 import { coreApi } from "../../data/api/services";
 import { INVALID_APP_KEY_TEXT } from "../../core/errors/auth";

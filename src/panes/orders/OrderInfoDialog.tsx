@@ -7,7 +7,7 @@ import { orders$ } from "../../data/stores/orders";
 import type { Order } from "../../core/types/order";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
-import { istTime } from "./OrdersView";
+import { istTime } from "../../core/time";
 
 declare module "../../data/stores/ui" {
   interface Dialogs {

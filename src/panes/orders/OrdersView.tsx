@@ -4,6 +4,7 @@ import type { Selection } from "../../commands/types";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { formatPrice } from "../../core/format";
+import { istTime } from "../../core/time";
 import {
   actionsForStatus,
   displayPrice,
@@ -26,13 +27,6 @@ import { GttList, useGttCount } from "../gtt/GttList";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import "./orders.css";
-
-/** Exchange time: an ISO timestamp shown as HH:MM:SS in India time (UTC+05:30, no daylight saving). */
-export function istTime(iso: string | undefined): string {
-  const t = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(t)) return "";
-  return new Date(t + 5.5 * 3600_000).toISOString().slice(11, 19);
-}
 
 interface Row {
   order: Order;

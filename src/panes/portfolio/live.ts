@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import type { Exchange } from "../../core/types";
 import { liveQuote } from "../../feed/session";
 import { usePaneTopics } from "../layout/pane";
-import { mwTopic } from "../../feed/topics";
+import { mwTopic } from "../../core/topics";
 
 /**
  * The one seam between the portfolio panes and the live feed. A cell asks for the last price

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { getBars, type Bar } from "../../data/api/charts";
-import type { Exchange } from "../../core/exchanges";
+import type { Bar } from "../../core/types/bar";
+import { getBars } from "../../data/api/charts";
+import type { Exchange } from "../../core/types/exchange";
 import { formatPrice } from "../../core/format";
 
 /** How often the mini chart asks again for today's bars: a new one-minute bar at most this late. */

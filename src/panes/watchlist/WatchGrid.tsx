@@ -2,7 +2,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useMemo, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import type { WatchlistScrip } from "../../data/api/watchlist";
-import { instrumentTopics } from "../../feed/topics";
+import { instrumentTopics } from "../../core/topics";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { ChangeCell, LtpCell, PercentCell } from "./cells";
 

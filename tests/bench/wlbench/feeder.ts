@@ -1,4 +1,4 @@
-import { encodeMarketSnapshot } from "../../../src/feed/codec";
+import { encodeMarketSnapshot, SNAPSHOT_OFFSET } from "../../../src/core/frameCodec";
 import { quoteStore } from "../../../src/feed/session";
 import { BENCH_TOKEN_BASE } from "./rows";
 
@@ -28,8 +28,8 @@ export function startFeeder(n: number, hz: number): void {
         const i = next;
         next = (next + 1) % n;
         const v = views[i]!;
-        v.setInt32(8, 100_000 + Math.round((Math.random() - 0.5) * 2_000) * 5, true);
-        v.setUint32(192, ++seq[i]!, true);
+        v.setInt32(SNAPSHOT_OFFSET.lastRate, 100_000 + Math.round((Math.random() - 0.5) * 2_000) * 5, true);
+        v.setUint32(SNAPSHOT_OFFSET.seq, ++seq[i]!, true);
         quoteStore.applyFrame(frames[i]!);
         fed++;
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectFeed, type FeedConnection } from "../../../src/feed/connection.js";
 import { QuoteStore } from "../../../src/feed/quoteStore.js";
-import { instrumentTopics } from "../../../src/feed/topics.js";
+import { instrumentTopics } from "../../../src/core/topics.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 /** The client half (connection, subscription manager, quote store) against the real paper broker. */

@@ -2,8 +2,8 @@ import net from "node:net";
 import { Aedes } from "aedes";
 import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeFrame, type MarketSnapshotFrame } from "../../../src/feed/codec.js";
-import { indexTopic, orderTopic } from "../../../src/feed/topics.js";
+import { decodeFrame, type MarketSnapshotFrame } from "../../../src/core/frameCodec.js";
+import { indexTopic, orderTopic } from "../../../src/core/topics.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 /** MQTT_URL: the paper broker publishes to an external MQTT broker (here a second Aedes on TCP). */

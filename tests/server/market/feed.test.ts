@@ -1,8 +1,8 @@
 import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeFrame, type FeedFrame, type MarketSnapshotFrame, type PriceInfoFrame } from "../../../src/feed/codec.js";
-import { mwTopic, oiTopic, orderTopic, piTopic, indexTopic } from "../../../src/feed/topics.js";
-import { isOnTick } from "../../../server/market/instruments/ticks.js";
+import { decodeFrame, type FeedFrame, type MarketSnapshotFrame, type PriceInfoFrame } from "../../../src/core/frameCodec.js";
+import { mwTopic, oiTopic, orderTopic, piTopic, indexTopic } from "../../../src/core/topics.js";
+import { isOnTick } from "../../../src/core/rules/tick.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 /** Live-feed conformance over a real WebSocket with the mqtt client (DESIGN.md section 5). */

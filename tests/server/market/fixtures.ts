@@ -1,5 +1,5 @@
 import type { Clock } from "../../../server/clock.js";
-import { istDateKey } from "../../../server/market/instruments/hours.js";
+import { istDateKey } from "../../../src/core/time.js";
 import { buildMaster, type InstrumentMaster } from "../../../server/market/instruments/master.js";
 
 /** A clock that stands where the test puts it. */

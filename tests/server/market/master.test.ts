@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EXCHANGES } from "../../../src/core/exchanges.js";
+import { EXCHANGES } from "../../../src/core/types/exchange.js";
 import { NIFTY_50, SENSEX_CODES } from "../../../server/market/instruments/equities.js";
-import { isOnTick } from "../../../server/market/instruments/ticks.js";
+import { isOnTick } from "../../../src/core/rules/tick.js";
 import { buildMaster } from "../../../server/market/instruments/master.js";
 import { masterAt, OPEN } from "./fixtures.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOnTick } from "../../../server/market/instruments/ticks.js";
+import { isOnTick } from "../../../src/core/rules/tick.js";
 import { createMarket } from "../../../server/market/sim/market.js";
 import type { Quote } from "../../../server/market/types.js";
 import { EVENING, manualClock, masterAt, OPEN } from "./fixtures.js";

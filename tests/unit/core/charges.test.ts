@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { brokerageProductCode, chargeSegment, computeCharges, exchangeGroup, type ChargesInput } from "../../../src/core/rules/charges";
+import { brokerageProductCode, chargeSegment, chargesInputOf, computeCharges, exchangeGroup, productOfBrokerageCode, type ChargesInput } from "../../../src/core/rules/charges";
 import { computeMargin, type MarginInput } from "../../../src/core/rules/margin";
 import type { Exchange } from "../../../src/core/types/exchange";
 
@@ -110,5 +110,21 @@ describe("charges and margin invariants (property)", () => {
         const sumPaise = parts.reduce((s, x) => s + Math.round(x * 100), 0);
         return parts.every((x) => x >= 0) && c.brokerage <= 20 && sumPaise === Math.round(c.total * 100);
       }), { numRuns: 300 });
+  });
+});
+
+describe("the get-brokerage request read back by the broker", () => {
+  // "product T or D": T is intraday (trading); D is delivery on equity and carry-forward (NORMAL) elsewhere.
+  it("T and D name products", () => {
+    expect(productOfBrokerageCode("T", "NSEEQ")).toBe("INTRADAY");
+    expect(productOfBrokerageCode("D", "BSEEQ")).toBe("DELIVERY");
+    expect(productOfBrokerageCode("D", "NSEFO")).toBe("NORMAL");
+    expect(productOfBrokerageCode("D", "MCXCOMM")).toBe("NORMAL");
+  });
+  it("the charges input takes the contract's exchange, type, multiplier and lot size and the order's side, product, quantity and price", () => {
+    const gold = { exchange: "MCXCOMM" as const, insType: "FUTCOM", multiplier: 1, lotSize: 100, token: 7001 };
+    expect(chargesInputOf(gold, { product: "NORMAL", transactionType: "SELL", quantity: 2, price: 6000 })).toEqual({
+      exchange: "MCXCOMM", insType: "FUTCOM", product: "NORMAL", transactionType: "SELL", quantity: 2, price: 6000, multiplier: 1, lotSize: 100,
+    });
   });
 });

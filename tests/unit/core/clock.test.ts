@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createClock, defaultStart, istParts } from "../../../server/clock";
+import { createClock, defaultStart } from "../../../server/clock";
+import { istParts } from "../../../src/core/time";
 
 describe("paper broker clock (DESIGN.md section 4)", () => {
   it("inside market hours on a weekday, the default clock is real time", () => {

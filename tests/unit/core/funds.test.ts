@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addUtilisation, availableMargin, fundsLimits, NO_UTILISATION, type FundsLedger } from "../../../src/core/rules/funds";
+import { addUtilisation, availableMargin, fundsLimits, fundsSegmentOf, NO_UTILISATION, type FundsLedger } from "../../../src/core/rules/funds";
 import { FUNDS_LIMIT_FIELDS } from "../../../src/core/types/portfolio";
 
 const ledger: FundsLedger = {
@@ -32,5 +32,18 @@ describe("funds limits by segment CASH, FO and OVERALL (trading-core section 3)"
   it("released margin (sign -1) gives the funds back", () => {
     const m = { span: 0, exposure: 0, premium: 0, cash: 15000, total: 15000 };
     expect(addUtilisation(addUtilisation(NO_UTILISATION, m), m, -1)).toEqual(NO_UTILISATION);
+  });
+});
+
+describe("which funds segment an exchange trades against", () => {
+  // Section 3's segments CASH and FO: equity cash on CASH; equity derivatives, currency and commodity on FO.
+  it.each([
+    ["NSEEQ", "CASH"],
+    ["BSEEQ", "CASH"],
+    ["NSEFO", "FO"],
+    ["BSECURR", "FO"],
+    ["MCXCOMM", "FO"],
+  ] as const)("%s -> %s", (exchange, segment) => {
+    expect(fundsSegmentOf(exchange)).toBe(segment);
   });
 });

@@ -5,6 +5,7 @@ import type { OrderWindowState } from "../../../src/core/types/orderWindow";
 
 const infy = { exchange: "NSEEQ" as const, token: "1594", tickSize: 0.05, lotSize: 1, multiplier: 1, ltp: 1500 };
 const usdinr = { exchange: "NSECURR" as const, token: "9001", tickSize: 0.0025, lotSize: 1000, multiplier: 1, ltp: 83 };
+const gold = { exchange: "MCXCOMM" as const, token: "7001", tickSize: 1, lotSize: 100, multiplier: 1, ltp: 6000 };
 const st = (p: Partial<OrderWindowState>): OrderWindowState => ({ ...emptyOrderWindowState(), quantity: 10, ...p });
 
 describe("building the order request from the window", () => {
@@ -27,6 +28,30 @@ describe("building the order request from the window", () => {
   it("Commodity and currency quantity is shown in lots: currency lots become units", () => {
     expect(buildOrderRequest(st({ quantity: 2, price: 83.1 }), usdinr).quantity).toBe(2000);
   });
+  it("disclosed quantity goes in the same unit as quantity: currency lots become units", () => {
+    // "Commodity and currency quantity is shown in lots"; "Disclosed quantity cannot exceed quantity".
+    // 3 lots of USDINR (lot 1000) disclosing 1 lot: quantity 3 x 1000 = 3000 units, disclosed 1 x 1000 = 1000 units.
+    expect(buildOrderRequest(st({ quantity: 3, disclosedQuantity: 1, price: 83.1 }), usdinr)).toMatchObject({ quantity: 3000, disclosedQuantity: 1000 });
+    // Commodity quantity already counts lots, so neither is converted.
+    expect(buildOrderRequest(st({ pcode: "NRML", quantity: 2, disclosedQuantity: 1, price: 6000 }), gold)).toMatchObject({ quantity: 2, disclosedQuantity: 1 });
+    expect(buildOrderRequest(st({ quantity: 10, disclosedQuantity: 4, price: 1500 }), infy)).toMatchObject({ quantity: 10, disclosedQuantity: 4 });
+  });
+  it("maps product and complexity, rounds prices, drops unneeded fields", () => {
+    const s = st({ quantity: 10, price: 1500.03, triggerPrice: 1490, priceType: "LIMIT" });
+    expect(buildOrderRequest(s, infy)).toMatchObject({
+      exchange: "NSEEQ", instrumentId: "1594", quantity: 10, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "LIMIT",
+      price: 1500.05, slTriggerPrice: 0,
+    });
+    expect(buildOrderRequest({ ...s, isAmo: true }, infy).orderComplexity).toBe("AMO");
+    const co = buildOrderRequest({ ...s, orderType: "CO", priceType: "MARKET", pcode: "DELIVERY" }, infy);
+    expect(co).toMatchObject({ orderComplexity: "CO", product: "INTRADAY", price: 0, slTriggerPrice: 1490 });
+    const bo = buildOrderRequest({ ...s, orderType: "BO", targetPrice: 1550.02, stopLossPrice: 1480, trailingStopLoss: 2 }, infy);
+    expect(bo).toMatchObject({ orderComplexity: "BO", product: "INTRADAY", targetPrice: 1550, stopLossPrice: 1480, trailingSlAmount: 2 });
+  });
+  it("currency quantity typed in lots is sent in units; NRML on futures is NORMAL", () => {
+    const s = st({ pcode: "NRML", quantity: 3, price: 83.5 });
+    expect(buildOrderRequest(s, { exchange: "NSECURR", token: "8001", lotSize: 1000, tickSize: 0.0025 })).toMatchObject({ quantity: 3000, product: "NORMAL" });
+  });
   it("AMO is the complexity of a regular order under AMO", () => {
     expect(orderComplexityOf({ orderType: "Regular", isAmo: true })).toBe("AMO");
     expect(orderComplexityOf({ orderType: "CO", isAmo: true })).toBe("CO");
@@ -47,6 +72,19 @@ describe("building the order request from the window", () => {
       scripDetails: { scripCode: "1594", exchange: "N", exchangeType: "C" },
       orderDetails: { orderPrice: 1500, product: "T", qty: 10, multiplier: 1, orderType: "S" },
     });
+  });
+});
+
+describe("the price the charges estimate uses is the margin price", () => {
+  // LIMIT and SL at their price, SLM at its trigger, MARKET at the last price (1500 here).
+  it.each<[Partial<OrderWindowState>, number]>([
+    [{ priceType: "LIMIT", price: 1490 }, 1490],
+    [{ priceType: "SL", price: 1490, triggerPrice: 1495 }, 1490],
+    [{ priceType: "SLM", triggerPrice: 1495 }, 1495],
+    [{ priceType: "MARKET" }, 1500],
+    [{ orderType: "CO", priceType: "MARKET", triggerPrice: 1480 }, 1500],
+  ])("%o -> %d", (p, price) => {
+    expect(chargesRequestOf(buildOrderRequest(st(p), infy), infy, "DEMO1").orderDetails.orderPrice).toBe(price);
   });
 });
 

@@ -4,7 +4,6 @@ import {
   applyPreference,
   availablePcodes,
   availableValidities,
-  buildOrderRequest,
   clampMargin,
   coerceValidity,
   defaultValidityDate,
@@ -223,24 +222,3 @@ describe("defaults from orderPreference", () => {
   });
 });
 
-describe("the place request from the window", () => {
-  const infy = { exchange: "NSEEQ" as const, token: "1594", lotSize: 1, tickSize: 0.05 };
-  it("maps product and complexity, rounds prices, drops unneeded fields", () => {
-    const s = { ...emptyOrderWindowState(), quantity: 10, price: 1500.03, triggerPrice: 1490, priceType: "LIMIT" as const };
-    expect(buildOrderRequest(s, infy, { clientOrderKey: "k1" })).toMatchObject({
-      exchange: "NSEEQ", instrumentId: "1594", quantity: 10, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "LIMIT",
-      price: 1500.05, slTriggerPrice: 0, clientOrderKey: "k1",
-    });
-    const amo = buildOrderRequest({ ...s, isAmo: true }, infy);
-    expect(amo?.orderComplexity).toBe("AMO");
-    const co = buildOrderRequest({ ...s, orderType: "CO", priceType: "MARKET", pcode: "DELIVERY" }, infy);
-    expect(co).toMatchObject({ orderComplexity: "CO", product: "INTRADAY", price: 0, slTriggerPrice: 1490 });
-    const bo = buildOrderRequest({ ...s, orderType: "BO", targetPrice: 1550.02, stopLossPrice: 1480, trailingStopLoss: 2 }, infy);
-    expect(bo).toMatchObject({ orderComplexity: "BO", product: "INTRADAY", targetPrice: 1550, stopLossPrice: 1480, trailingSlAmount: 2 });
-    expect(buildOrderRequest({ ...s, orderType: "GTT", priceType: "SINGLE" }, infy)).toBeUndefined();
-  });
-  it("currency quantity typed in lots is sent in units; NRML on futures is NORMAL", () => {
-    const s = { ...emptyOrderWindowState(), pcode: "NRML" as const, quantity: 3, price: 83.5 };
-    expect(buildOrderRequest(s, { exchange: "NSECURR", token: "8001", lotSize: 1000, tickSize: 0.0025 })).toMatchObject({ quantity: 3000, product: "NORMAL" });
-  });
-});

@@ -49,6 +49,12 @@ describe("the order window's first state", () => {
       triggerPrice: 1510,
     });
   });
+  it("a currency modify shows quantity and disclosed quantity in lots (Commodity and currency quantity is shown in lots)", () => {
+    // 3000 units of USDINR (lot 1000) disclosing 1000: the window shows 3 and 1 lots.
+    const usdinr = { exchange: "NSECURR" as const, lotSize: 1000, tickSize: 0.0025, ltp: 83, insType: "FUTCUR" };
+    const order = { transactionType: "BUY", orderComplexity: "REGULAR", product: "NORMAL", orderType: "LIMIT", validity: "DAY", quantity: 3000, price: 83.1, slTriggerPrice: 0, triggerPrice: 0, disclosedQuantity: 1000, targetPrice: 0, stopLossPrice: 0, trailingSlAmount: 0 } as Order;
+    expect(initialWindowState({ mode: "modify", transactionType: "BUY", contract: usdinr, preference: undefined, exchangeInAmo: false, order, now })).toMatchObject({ quantity: 3, disclosedQuantity: 1 });
+  });
   it("NORMAL shows as NRML off equity and as DELIVERY on it", () => {
     expect(pcodeOfProduct("NORMAL", "NSEFO")).toBe("NRML");
     expect(pcodeOfProduct("DELIVERY", "NSEEQ")).toBe("DELIVERY");

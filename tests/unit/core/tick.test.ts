@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { fromTicks, isOnTick, roundToTick, stepByTicks, toTicks } from "../../../src/core/rules/tick";
+import { ceilToTick, floorToTick, fromTicks, isOnTick, roundToTick, stepByTicks, toTicks } from "../../../src/core/rules/tick";
 
 describe("tick arithmetic in integer units", () => {
   // "Prices are rounded to the tickSize."
@@ -37,5 +37,18 @@ describe("tick arithmetic in integer units", () => {
         isOnTick(roundToTick(p, t), t),
       ),
     );
+  });
+});
+
+describe("floor and ceiling to the tick (the simulator's circuit limits)", () => {
+  it.each([
+    [1500.04, 0.05, 1500, 1500.05],
+    [1500.05, 0.05, 1500.05, 1500.05],
+    [0.3, 0.1, 0.3, 0.3], // 0.1 + 0.2 style tails do not push a price off its own tick
+    [83.1234, 0.0025, 83.1225, 83.125],
+    [1649.99, 5, 1645, 1650],
+  ])("%f with tick %f: floor %f, ceiling %f", (price, tick, floor, ceil) => {
+    expect(floorToTick(price, tick)).toBe(floor);
+    expect(ceilToTick(price, tick)).toBe(ceil);
   });
 });

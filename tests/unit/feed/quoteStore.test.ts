@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll } from "vitest";
-import { encodeMarketSnapshot, encodeOpenInterest, encodePriceInfo, setDecodeLog, type MarketSnapshotFrame } from "../../../src/feed/codec";
+import { encodeMarketSnapshot, encodeOpenInterest, encodePriceInfo, setDecodeLog, type MarketSnapshotFrame } from "../../../src/core/frameCodec";
 import { percentChange, QuoteStore } from "../../../src/feed/quoteStore";
 
 beforeAll(() => setDecodeLog(() => {}));

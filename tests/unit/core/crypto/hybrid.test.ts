@@ -5,13 +5,13 @@ import {
   decryptResponse,
   encryptRequest,
   encryptResponse,
-  generateKeyPair,
   HYBRID_FAILURE_MESSAGE,
   HybridCryptoError,
   keyIdOf,
   type KeyPairPem,
 } from "../../../../src/core/crypto/hybrid.js";
 import { nativeRsaOaep } from "../../../../server/auth/nativeRsa.js";
+import { generateKeyPair } from "../../../../src/data/crypto/keyPair.js";
 
 let client: KeyPairPem;
 let server: KeyPairPem;

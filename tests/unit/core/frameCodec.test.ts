@@ -1,17 +1,22 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXCHANGES } from "../../../src/core/exchanges";
+import { EXCHANGES } from "../../../src/core/types/exchange";
 import {
   decodeFrame,
+  DEPTH_ENTRY_OFFSET,
   encodeFrame,
   FRAME_LENGTH,
   formatLastTradedTime,
+  HEADER_OFFSET,
+  OPEN_INTEREST_OFFSET,
+  PRICE_INFO_OFFSET,
   setDecodeLog,
+  SNAPSHOT_OFFSET,
   type FeedFrame,
   type MarketSnapshotFrame,
   type OpenInterestFrame,
   type PriceInfoFrame,
-} from "../../../src/feed/codec";
+} from "../../../src/core/frameCodec";
 
 const logged: string[] = [];
 beforeAll(() => setDecodeLog((m) => logged.push(m)));
@@ -122,6 +127,28 @@ describe("feed codec (DESIGN.md section 5)", () => {
     expect(v.getUint32(72 + 5 * 12, true)).toBe(11); // first ask quantity after five bids
     expect(v.getUint32(180 + 8, true)).toBe(25); // last ask orders ends at 191
     expect(v.getUint32(192, true)).toBe(77);
+  });
+
+  it("the one offset table is DESIGN.md section 5's layout: 4-byte fields in the listed order after the 8-byte header", () => {
+    // kind 1: LastRate at 8, then every 4 bytes: LastQty 12 ... LastTradedTime 68; depth 72 to 191 in 12-byte entries; Seq at 192.
+    expect(HEADER_OFFSET).toEqual({ kind: 0, exchange: 1, reserved: 2, token: 4 });
+    expect(SNAPSHOT_OFFSET).toEqual({
+      lastRate: 8, lastQty: 12, totalQty: 16, high: 20, low: 24, openRate: 28, pClose: 32, avgRate: 36, bidQty: 40, bidRate: 44,
+      offQty: 48, offRate: 52, tBidQ: 56, tOffQ: 60, priceDivisor: 64, lastTradedTime: 68, depth: 72, depthEntryBytes: 12, seq: 192,
+    });
+    expect(DEPTH_ENTRY_OFFSET).toEqual({ quantity: 0, price: 4, numberOfOrders: 8 });
+    // kind 2 (24 bytes): OpenInterest, DayHiOI, DayLoOI, PreviousOI; kind 3 (28 bytes): WeekHigh, WeekLow, UpperCircuitLimit, LowerCircuitLimit, PriceDivisor.
+    expect(OPEN_INTEREST_OFFSET).toEqual({ openInterest: 8, dayHiOI: 12, dayLoOI: 16, previousOI: 20 });
+    expect(PRICE_INFO_OFFSET).toEqual({ weekHigh: 8, weekLow: 12, upperCircuitLimit: 16, lowerCircuitLimit: 20, priceDivisor: 24 });
+  });
+
+  it("encodes open interest and price info at the table's offsets", () => {
+    const oi = encodeFrame({ kind: 2, exchange: "NSEFO", token: 7, openInterest: 11, dayHiOI: 12, dayLoOI: 13, previousOI: 14 });
+    const vo = new DataView(oi.buffer);
+    expect([8, 12, 16, 20].map((at) => vo.getUint32(at, true))).toEqual([11, 12, 13, 14]);
+    const pi = encodeFrame({ kind: 3, exchange: "NSEEQ", token: 7, weekHigh: 21, weekLow: 22, upperCircuitLimit: 23, lowerCircuitLimit: -24, priceDivisor: 100 });
+    const vp = new DataView(pi.buffer);
+    expect([8, 12, 16, 20, 24].map((at) => vp.getInt32(at, true))).toEqual([21, 22, 23, -24, 100]);
   });
 
   it("a truncated frame gives null with a log line, never a throw", () => {

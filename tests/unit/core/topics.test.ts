@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexTopic, marketTopic, mwTopic, oiTopic, orderTopic, parseMarketTopic, parseOrderTopic, piTopic } from "../../../src/feed/topics";
+import { indexTopic, marketTopic, mwTopic, oiTopic, orderTopic, parseMarketTopic, parseOrderTopic, piTopic } from "../../../src/core/topics";
 
 describe("feed topics (DESIGN.md section 5)", () => {
   it("names market topics prod/marketfeed/{kind}/v1/{exchange}/{token}", () => {

@@ -1,10 +1,11 @@
-import { exchangeAt, exchangeIndex, type Exchange } from "../core/exchanges";
+import { exchangeAt, exchangeIndex, type Exchange } from "./types/exchange";
 
 /**
  * The three binary frames of the live feed, exactly as DESIGN.md section 5 lays them out:
  * little-endian, an 8-byte header (u8 kind, u8 exchange, u16 reserved, i32 token), prices as
  * integers to be divided by PriceDivisor. Encoding is used by the paper broker, decoding by
- * the client; both import this one file so the byte layout has a single definition.
+ * the client; both import this one file, and every byte position is read from the one offset
+ * table below, so the layout has a single definition.
  *
  * Decoding reads the received Uint8Array through a DataView over the same memory: no copy,
  * no JSON. A frame of the wrong length or kind decodes to null and is logged, never thrown.
@@ -17,9 +18,49 @@ export const FRAME_LENGTH: Readonly<Record<FrameKind, number>> = { 1: 196, 2: 24
 
 /** Five bid levels then five ask levels, each u32 Quantity, i32 Price, u32 NumberOfOrders. */
 export const DEPTH_LEVELS = 5;
-const DEPTH_OFFSET = 72;
-const DEPTH_ENTRY_BYTES = 12;
-const SEQ_OFFSET = 192;
+
+// The offset table: the byte position of every field of every frame kind.
+
+/** u8 kind, u8 exchange, u16 reserved, i32 token. */
+export const HEADER_OFFSET = { kind: 0, exchange: 1, reserved: 2, token: 4 } as const;
+
+/** Kind 1; depth entries from 72 to 191 (quantity +0, price +4, orders +8), then the sequence number. */
+export const SNAPSHOT_OFFSET = {
+  lastRate: 8,
+  lastQty: 12,
+  totalQty: 16,
+  high: 20,
+  low: 24,
+  openRate: 28,
+  pClose: 32,
+  avgRate: 36,
+  bidQty: 40,
+  bidRate: 44,
+  offQty: 48,
+  offRate: 52,
+  tBidQ: 56,
+  tOffQ: 60,
+  priceDivisor: 64,
+  lastTradedTime: 68,
+  depth: 72,
+  depthEntryBytes: 12,
+  seq: 192,
+} as const;
+
+/** Within one depth entry. */
+export const DEPTH_ENTRY_OFFSET = { quantity: 0, price: 4, numberOfOrders: 8 } as const;
+
+/** Kind 2. */
+export const OPEN_INTEREST_OFFSET = { openInterest: 8, dayHiOI: 12, dayLoOI: 16, previousOI: 20 } as const;
+
+/** Kind 3. */
+export const PRICE_INFO_OFFSET = { weekHigh: 8, weekLow: 12, upperCircuitLimit: 16, lowerCircuitLimit: 20, priceDivisor: 24 } as const;
+
+const H = HEADER_OFFSET;
+const D = DEPTH_ENTRY_OFFSET;
+const S = SNAPSHOT_OFFSET;
+const OI = OPEN_INTEREST_OFFSET;
+const PI = PRICE_INFO_OFFSET;
 
 export interface DepthEntry {
   quantity: number;
@@ -84,8 +125,11 @@ export type FeedFrame = MarketSnapshotFrame | OpenInterestFrame | PriceInfoFrame
 
 export type DecodeLog = (message: string) => void;
 
-/** Spec: "Binary decode errors are logged and give null." The default log is the console. */
-let decodeLog: DecodeLog = (message) => console.warn(`[feed] ${message}`);
+/**
+ * Spec: "Binary decode errors are logged and give null." The default log is the host's console,
+ * looked up at run time: core is typed for no particular host (neither the DOM nor Node).
+ */
+let decodeLog: DecodeLog = (message) => (globalThis as { console?: { warn(message: string): void } }).console?.warn(`[feed] ${message}`);
 
 /** Replaces the decode log (tests silence it; the app may route it to its error logger). */
 export function setDecodeLog(log: DecodeLog): void {
@@ -95,16 +139,16 @@ export function setDecodeLog(log: DecodeLog): void {
 // ---------------------------------------------------------------- encode (paper broker)
 
 function writeHeader(view: DataView, kind: FrameKind, frame: FrameHeader): void {
-  view.setUint8(0, kind);
-  view.setUint8(1, exchangeIndex(frame.exchange));
-  view.setUint16(2, 0, true);
-  view.setInt32(4, frame.token, true);
+  view.setUint8(H.kind, kind);
+  view.setUint8(H.exchange, exchangeIndex(frame.exchange));
+  view.setUint16(H.reserved, 0, true);
+  view.setInt32(H.token, frame.token, true);
 }
 
 function writeDepth(view: DataView, at: number, e: DepthEntry): void {
-  view.setUint32(at, e.quantity, true);
-  view.setInt32(at + 4, e.price, true);
-  view.setUint32(at + 8, e.numberOfOrders, true);
+  view.setUint32(at + D.quantity, e.quantity, true);
+  view.setInt32(at + D.price, e.price, true);
+  view.setUint32(at + D.numberOfOrders, e.numberOfOrders, true);
 }
 
 const EMPTY_DEPTH: DepthEntry = { quantity: 0, price: 0, numberOfOrders: 0 };
@@ -113,27 +157,27 @@ export function encodeMarketSnapshot(f: Omit<MarketSnapshotFrame, "kind">, out?:
   const bytes = out ?? new Uint8Array(FRAME_LENGTH[1]);
   const v = new DataView(bytes.buffer, bytes.byteOffset, FRAME_LENGTH[1]);
   writeHeader(v, 1, f);
-  v.setInt32(8, f.lastRate, true);
-  v.setUint32(12, f.lastQty, true);
-  v.setUint32(16, f.totalQty, true);
-  v.setInt32(20, f.high, true);
-  v.setInt32(24, f.low, true);
-  v.setInt32(28, f.openRate, true);
-  v.setInt32(32, f.pClose, true);
-  v.setInt32(36, f.avgRate, true);
-  v.setUint32(40, f.bidQty, true);
-  v.setInt32(44, f.bidRate, true);
-  v.setUint32(48, f.offQty, true);
-  v.setInt32(52, f.offRate, true);
-  v.setUint32(56, f.tBidQ, true);
-  v.setUint32(60, f.tOffQ, true);
-  v.setInt32(64, f.priceDivisor, true);
-  v.setUint32(68, f.lastTradedTime, true);
+  v.setInt32(S.lastRate, f.lastRate, true);
+  v.setUint32(S.lastQty, f.lastQty, true);
+  v.setUint32(S.totalQty, f.totalQty, true);
+  v.setInt32(S.high, f.high, true);
+  v.setInt32(S.low, f.low, true);
+  v.setInt32(S.openRate, f.openRate, true);
+  v.setInt32(S.pClose, f.pClose, true);
+  v.setInt32(S.avgRate, f.avgRate, true);
+  v.setUint32(S.bidQty, f.bidQty, true);
+  v.setInt32(S.bidRate, f.bidRate, true);
+  v.setUint32(S.offQty, f.offQty, true);
+  v.setInt32(S.offRate, f.offRate, true);
+  v.setUint32(S.tBidQ, f.tBidQ, true);
+  v.setUint32(S.tOffQ, f.tOffQ, true);
+  v.setInt32(S.priceDivisor, f.priceDivisor, true);
+  v.setUint32(S.lastTradedTime, f.lastTradedTime, true);
   for (let i = 0; i < DEPTH_LEVELS; i++) {
-    writeDepth(v, DEPTH_OFFSET + i * DEPTH_ENTRY_BYTES, f.bids[i] ?? EMPTY_DEPTH);
-    writeDepth(v, DEPTH_OFFSET + (DEPTH_LEVELS + i) * DEPTH_ENTRY_BYTES, f.asks[i] ?? EMPTY_DEPTH);
+    writeDepth(v, S.depth + i * S.depthEntryBytes, f.bids[i] ?? EMPTY_DEPTH);
+    writeDepth(v, S.depth + (DEPTH_LEVELS + i) * S.depthEntryBytes, f.asks[i] ?? EMPTY_DEPTH);
   }
-  v.setUint32(SEQ_OFFSET, f.seq, true);
+  v.setUint32(S.seq, f.seq, true);
   return bytes;
 }
 
@@ -141,10 +185,10 @@ export function encodeOpenInterest(f: Omit<OpenInterestFrame, "kind">): Uint8Arr
   const bytes = new Uint8Array(FRAME_LENGTH[2]);
   const v = new DataView(bytes.buffer);
   writeHeader(v, 2, f);
-  v.setUint32(8, f.openInterest, true);
-  v.setUint32(12, f.dayHiOI, true);
-  v.setUint32(16, f.dayLoOI, true);
-  v.setUint32(20, f.previousOI, true);
+  v.setUint32(OI.openInterest, f.openInterest, true);
+  v.setUint32(OI.dayHiOI, f.dayHiOI, true);
+  v.setUint32(OI.dayLoOI, f.dayLoOI, true);
+  v.setUint32(OI.previousOI, f.previousOI, true);
   return bytes;
 }
 
@@ -152,11 +196,11 @@ export function encodePriceInfo(f: Omit<PriceInfoFrame, "kind">): Uint8Array {
   const bytes = new Uint8Array(FRAME_LENGTH[3]);
   const v = new DataView(bytes.buffer);
   writeHeader(v, 3, f);
-  v.setInt32(8, f.weekHigh, true);
-  v.setInt32(12, f.weekLow, true);
-  v.setInt32(16, f.upperCircuitLimit, true);
-  v.setInt32(20, f.lowerCircuitLimit, true);
-  v.setInt32(24, f.priceDivisor, true);
+  v.setInt32(PI.weekHigh, f.weekHigh, true);
+  v.setInt32(PI.weekLow, f.weekLow, true);
+  v.setInt32(PI.upperCircuitLimit, f.upperCircuitLimit, true);
+  v.setInt32(PI.lowerCircuitLimit, f.lowerCircuitLimit, true);
+  v.setInt32(PI.priceDivisor, f.priceDivisor, true);
   return bytes;
 }
 
@@ -183,7 +227,7 @@ function open(bytes: Uint8Array): { view: DataView; kind: FrameKind; exchange: E
     return null;
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const kind = view.getUint8(0);
+  const kind = view.getUint8(H.kind);
   if (kind !== 1 && kind !== 2 && kind !== 3) {
     decodeLog(`bad frame: unknown kind ${kind}`);
     return null;
@@ -192,48 +236,48 @@ function open(bytes: Uint8Array): { view: DataView; kind: FrameKind; exchange: E
     decodeLog(`bad frame: kind ${kind} is ${FRAME_LENGTH[kind]} bytes, got ${bytes.byteLength}`);
     return null;
   }
-  const exchange = exchangeAt(view.getUint8(1));
+  const exchange = exchangeAt(view.getUint8(H.exchange));
   if (exchange === undefined) {
-    decodeLog(`bad frame: unknown exchange index ${view.getUint8(1)}`);
+    decodeLog(`bad frame: unknown exchange index ${view.getUint8(H.exchange)}`);
     return null;
   }
-  return { view, kind, exchange, token: view.getInt32(4, true) };
+  return { view, kind, exchange, token: view.getInt32(H.token, true) };
 }
 
 function readDepth(v: DataView, at: number): DepthEntry {
-  return { quantity: v.getUint32(at, true), price: v.getInt32(at + 4, true), numberOfOrders: v.getUint32(at + 8, true) };
+  return { quantity: v.getUint32(at + D.quantity, true), price: v.getInt32(at + D.price, true), numberOfOrders: v.getUint32(at + D.numberOfOrders, true) };
 }
 
 function readSnapshot(v: DataView, exchange: Exchange, token: number): MarketSnapshotFrame {
   const bids: DepthEntry[] = [];
   const asks: DepthEntry[] = [];
   for (let i = 0; i < DEPTH_LEVELS; i++) {
-    bids.push(readDepth(v, DEPTH_OFFSET + i * DEPTH_ENTRY_BYTES));
-    asks.push(readDepth(v, DEPTH_OFFSET + (DEPTH_LEVELS + i) * DEPTH_ENTRY_BYTES));
+    bids.push(readDepth(v, S.depth + i * S.depthEntryBytes));
+    asks.push(readDepth(v, S.depth + (DEPTH_LEVELS + i) * S.depthEntryBytes));
   }
   return {
     kind: 1,
     exchange,
     token,
-    lastRate: v.getInt32(8, true),
-    lastQty: v.getUint32(12, true),
-    totalQty: v.getUint32(16, true),
-    high: v.getInt32(20, true),
-    low: v.getInt32(24, true),
-    openRate: v.getInt32(28, true),
-    pClose: v.getInt32(32, true),
-    avgRate: v.getInt32(36, true),
-    bidQty: v.getUint32(40, true),
-    bidRate: v.getInt32(44, true),
-    offQty: v.getUint32(48, true),
-    offRate: v.getInt32(52, true),
-    tBidQ: v.getUint32(56, true),
-    tOffQ: v.getUint32(60, true),
-    priceDivisor: v.getInt32(64, true),
-    lastTradedTime: v.getUint32(68, true),
+    lastRate: v.getInt32(S.lastRate, true),
+    lastQty: v.getUint32(S.lastQty, true),
+    totalQty: v.getUint32(S.totalQty, true),
+    high: v.getInt32(S.high, true),
+    low: v.getInt32(S.low, true),
+    openRate: v.getInt32(S.openRate, true),
+    pClose: v.getInt32(S.pClose, true),
+    avgRate: v.getInt32(S.avgRate, true),
+    bidQty: v.getUint32(S.bidQty, true),
+    bidRate: v.getInt32(S.bidRate, true),
+    offQty: v.getUint32(S.offQty, true),
+    offRate: v.getInt32(S.offRate, true),
+    tBidQ: v.getUint32(S.tBidQ, true),
+    tOffQ: v.getUint32(S.tOffQ, true),
+    priceDivisor: v.getInt32(S.priceDivisor, true),
+    lastTradedTime: v.getUint32(S.lastTradedTime, true),
     bids,
     asks,
-    seq: v.getUint32(SEQ_OFFSET, true),
+    seq: v.getUint32(S.seq, true),
   };
 }
 
@@ -250,21 +294,21 @@ export function decodeFrame(bytes: Uint8Array): FeedFrame | null {
         kind: 2,
         exchange: h.exchange,
         token: h.token,
-        openInterest: v.getUint32(8, true),
-        dayHiOI: v.getUint32(12, true),
-        dayLoOI: v.getUint32(16, true),
-        previousOI: v.getUint32(20, true),
+        openInterest: v.getUint32(OI.openInterest, true),
+        dayHiOI: v.getUint32(OI.dayHiOI, true),
+        dayLoOI: v.getUint32(OI.dayLoOI, true),
+        previousOI: v.getUint32(OI.previousOI, true),
       };
     case 3:
       return {
         kind: 3,
         exchange: h.exchange,
         token: h.token,
-        weekHigh: v.getInt32(8, true),
-        weekLow: v.getInt32(12, true),
-        upperCircuitLimit: v.getInt32(16, true),
-        lowerCircuitLimit: v.getInt32(20, true),
-        priceDivisor: v.getInt32(24, true),
+        weekHigh: v.getInt32(PI.weekHigh, true),
+        weekLow: v.getInt32(PI.weekLow, true),
+        upperCircuitLimit: v.getInt32(PI.upperCircuitLimit, true),
+        lowerCircuitLimit: v.getInt32(PI.lowerCircuitLimit, true),
+        priceDivisor: v.getInt32(PI.priceDivisor, true),
       };
   }
 }
@@ -276,29 +320,6 @@ export function decodeFrame(bytes: Uint8Array): FeedFrame | null {
 export function openFrame(bytes: Uint8Array): { view: DataView; kind: FrameKind; exchange: Exchange; token: number } | null {
   return open(bytes);
 }
-
-/** Field offsets of the kind-1 frame for readers of openFrame's view. */
-export const SNAPSHOT_OFFSET = {
-  lastRate: 8,
-  lastQty: 12,
-  totalQty: 16,
-  high: 20,
-  low: 24,
-  openRate: 28,
-  pClose: 32,
-  avgRate: 36,
-  bidQty: 40,
-  bidRate: 44,
-  offQty: 48,
-  offRate: 52,
-  tBidQ: 56,
-  tOffQ: 60,
-  priceDivisor: 64,
-  lastTradedTime: 68,
-  depth: DEPTH_OFFSET,
-  depthEntryBytes: DEPTH_ENTRY_BYTES,
-  seq: SEQ_OFFSET,
-} as const;
 
 /** "LastTradedTime (HH:MM:SS)": the display form of the frame's seconds since midnight. */
 export function formatLastTradedTime(seconds: number): string {
