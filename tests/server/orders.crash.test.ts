@@ -1,29 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawnBroker } from "../support/brokerProcess.js";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { OPEN_TIME } from "./tradingHarness.js";
 
-/** The real `server/main.ts` process on a data folder; answers its URL once it listens. */
-function startProcess(dataDir: string): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", STATIC_DIR: "", TICK_HZ: "0", SIM_SEED: "7", SIM_TIME: OPEN_TIME },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const url = new Promise<string>((resolve, reject) => {
-    const on = (b: Buffer) => {
-      out += b.toString();
-      const m = /Tape paper broker on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    };
-    child.stdout!.on("data", on);
-    child.stderr!.on("data", on);
-    child.on("exit", () => reject(new Error(out)));
-  });
-  return { child, url };
-}
+/** The real `server/main.ts` process on a data folder, on a free port, its clock at the open. */
+const startProcess = (dataDir: string) => spawnBroker({ PORT: "0", DATA_DIR: dataDir, STATIC_DIR: "", TICK_HZ: "0", SIM_TIME: OPEN_TIME });
 
 type Envelope = { status: string; message: string; result: Array<Record<string, unknown>> };
 
@@ -62,7 +45,7 @@ describe("a kill -9 loses nothing committed", () => {
     expect(before.trades.reduce((s, t) => s + (t.filledQuantity as number), 0)).toBe(3);
 
     first.child.kill("SIGKILL");
-    await new Promise((r) => first.child.once("exit", r));
+    await first.exited();
 
     const second = startProcess(dataDir);
     try {
@@ -73,7 +56,7 @@ describe("a kill -9 loses nothing committed", () => {
       expect((await call("DELETE", `/core/v2/orders/${resting.result[0]?.orderNo as string}`)).result[0]?.orderStatus).toBe("cancelled");
     } finally {
       second.child.kill("SIGTERM");
-      await new Promise((r) => second.child.once("exit", r));
+      await second.exited();
     }
   }, 120_000);
 });

@@ -1,30 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawnBroker } from "../support/brokerProcess.js";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /** The real `server/main.ts` process, as `npm start` runs it (without the build step). */
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; started: Promise<string> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, LOG_LEVEL: "warn", STATIC_DIR: "", TICK_HZ: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const started = new Promise<string>((resolve, reject) => {
-    const on = (b: Buffer) => {
-      out += b.toString();
-      const m = /Tape paper broker on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    };
-    child.stdout!.on("data", on);
-    child.stderr!.on("data", on);
-    child.on("exit", () => reject(new Error(out)));
-  });
-  return { child, output: () => out, started };
-}
-
-const exited = (c: ChildProcess) => new Promise<number | null>((r) => (c.exitCode !== null ? r(c.exitCode) : c.once("exit", (code) => r(code))));
+const start = (env: Record<string, string>) => spawnBroker({ STATIC_DIR: "", TICK_HZ: "0", ...env });
 
 describe("npm start: start-up and shutdown", () => {
   const dirs: string[] = [];
@@ -38,20 +19,20 @@ describe("npm start: start-up and shutdown", () => {
   it("prints the URL and the demo accounts, refuses a busy port with one clear line, and closes the database on SIGTERM", async () => {
     const dataDir = tmp();
     const first = start({ PORT: "0", DATA_DIR: dataDir });
-    const url = await first.started;
+    const url = await first.url;
     await new Promise((r) => setTimeout(r, 200)); // let the banner finish printing
     expect(first.output()).toMatch(/DEMO1\s+password Tape@2026/);
     expect(first.output()).toMatch(/DORMANT1/);
 
     const port = new URL(url).port;
     const second = start({ PORT: port, DATA_DIR: tmp() });
-    second.started.catch(() => undefined);
-    expect(await exited(second.child)).toBe(1);
+    second.url.catch(() => undefined);
+    expect(await second.exited()).toBe(1);
     expect(second.output()).toContain(`Port ${port} is already in use`);
     expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
 
     first.child.kill("SIGTERM");
-    expect(await exited(first.child)).toBe(0);
+    expect(await first.exited()).toBe(0);
     expect(first.output()).toContain("closed cleanly");
     // A cleanly closed SQLite database in WAL mode has checkpointed and removed its -wal file.
     expect(fs.existsSync(path.join(dataDir, "paper-broker.sqlite-wal"))).toBe(false);
@@ -61,8 +42,8 @@ describe("npm start: start-up and shutdown", () => {
     const file = path.join(tmp(), "not-a-folder");
     fs.writeFileSync(file, "");
     const p = start({ PORT: "0", DATA_DIR: path.join(file, "data") });
-    p.started.catch(() => undefined);
-    expect(await exited(p.child)).toBe(1);
+    p.url.catch(() => undefined);
+    expect(await p.exited()).toBe(1);
     expect(p.output()).toMatch(/cannot start: The data folder .* cannot be written/);
     expect(p.output()).not.toMatch(/\n\s+at /);
   }, 120_000);
