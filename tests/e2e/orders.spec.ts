@@ -141,7 +141,7 @@ test("Enter pressed 10 times fast in the order window places one order", async (
 async function eveningBroker(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-e2e-amo-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7", SIM_TIME: "2026-11-24T20:00:00+05:30" },
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7", SIM_TIME: "2026-11-24T20:00:00+05:30", DEV_SESSION: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

@@ -8,7 +8,7 @@ import { OPEN_TIME } from "./tradingHarness.js";
 /** The real `server/main.ts` process on a data folder; answers its URL once it listens. */
 function startProcess(dataDir: string): { child: ChildProcess; url: Promise<string> } {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", STATIC_DIR: "", TICK_HZ: "0", SIM_SEED: "7", SIM_TIME: OPEN_TIME },
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", STATIC_DIR: "", TICK_HZ: "0", SIM_SEED: "7", SIM_TIME: OPEN_TIME, DEV_SESSION: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -10,7 +10,8 @@ import path from "node:path";
 export async function startBrokerProcess(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-broker-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7", ...env },
+    // DEV_SESSION=1: the e2e fixtures and the benchmarks sign in through /dev/session.
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7", DEV_SESSION: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
