@@ -4,7 +4,7 @@ import type { BrokerContext } from "../context.js";
 import { fail } from "../envelope.js";
 import type { Market } from "../market/types.js";
 import { registerDevPrice } from "./price.js";
-import { registerDevSession } from "./routes.js";
+import { registerDevSession } from "./session.js";
 
 /**
  * The paper broker's /dev routes, in their own plugin so that the Host check below guards them
