@@ -13,7 +13,8 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 8080,
     proxy: Object.fromEntries([
-      ...prefixes.map((p) => [p, { target: broker, changeOrigin: false }]),
+      // The broker's /dev routes answer only Host 127.0.0.1:<its port> (DNS rebinding): name it there.
+      ...prefixes.map((p) => [p, { target: broker, changeOrigin: p === "/dev" }]),
       ["/feed", { target: broker.replace(/^http/, "ws"), ws: true }],
     ]),
   },

@@ -4,14 +4,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { seedDemoAccounts } from "./accounts.js";
 import { registerAuth } from "./auth/routes.js";
-import { registerOutbox } from "./auth/outbox.js";
 import { createClock } from "./clock.js";
 import type { BrokerConfig } from "./config.js";
 import type { BrokerContext } from "./context.js";
 import { registerProfile } from "./core/profile.js";
 import { openDb, type Db } from "./db.js";
-import { registerDevPrice } from "./dev/price.js";
-import { registerDevRoutes } from "./dev/routes.js";
+import { registerDev } from "./dev/index.js";
 import { fail, ok } from "./envelope.js";
 import { registerFeed, type Feed } from "./feed/index.js";
 import { registerAuthGuard } from "./guard.js";
@@ -106,11 +104,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const gtt = registerGttService(app, ctx, market, orders);
   registerWatchlists(app, ctx, market);
   registerChartBars(app, market);
-  if (config.paperMode) {
-    registerDevRoutes(app, ctx);
-    registerDevPrice(app, market);
-    registerOutbox(app, ctx);
-  }
+  await registerDev(app, ctx, market);
 
   const staticDir = config.staticDir;
   const hasApp = staticDir !== undefined && fs.existsSync(path.join(staticDir, "index.html"));

@@ -13,8 +13,20 @@ export interface BrokerConfig {
   logLevel: string;
   /** Folder of the built client; absent in API-only test servers. */
   staticDir: string | undefined;
-  /** Paper mode exposes /dev routes (outbox). Always on here: this server is only ever a paper broker. */
-  paperMode: boolean;
+  /**
+   * The /dev routes (outbox, price, session): on when the broker listens on loopback, unless
+   * DEV_ROUTES=off; on any other HOST only with DEV_ROUTES=force (server/dev/index.ts).
+   */
+  devRoutes: boolean;
+  /** Why the dev routes are off, for the start-up banner; undefined when they are on. */
+  devRoutesOff: string | undefined;
+  /** POST /dev/session (a session without credentials): only under the test harness, DEV_SESSION=1. */
+  devSession: boolean;
+}
+
+/** Whether an address to listen on is the loopback interface only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
@@ -22,9 +34,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
   }
+  const host = env.HOST ?? "127.0.0.1";
+  const devMode = env.DEV_ROUTES ?? "on";
+  if (!["on", "off", "force"].includes(devMode)) throw new ConfigError(`DEV_ROUTES must be on, off or force, not "${devMode}"`);
+  const devRoutesOff =
+    devMode === "off"
+      ? "Dev routes (/dev/*) are off (DEV_ROUTES=off)"
+      : devMode === "on" && !isLoopbackHost(host)
+        ? `Dev routes (/dev/*) are off: HOST ${host} is not a loopback address (DEV_ROUTES=force turns them on)`
+        : undefined;
   return {
     port,
-    host: env.HOST ?? "127.0.0.1",
+    host,
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     simTime: env.SIM_TIME || undefined,
     simSeed: Number(env.SIM_SEED ?? 42),
@@ -32,7 +53,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     mqttUrl: env.MQTT_URL || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(env.STATIC_DIR ?? "dist"),
-    paperMode: true,
+    devRoutes: devRoutesOff === undefined,
+    devRoutesOff,
+    devSession: env.DEV_SESSION === "1",
   };
 }
 

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     config.staticDir ? "" : "  (API only: no built app is served)",
     "  Demo accounts:",
     ...DEMO_ACCOUNTS.map((a) => `    ${a.userId.padEnd(9)} password ${a.password}   ${a.note}`),
-    "  One-time codes go to the dev outbox: the server log and GET /dev/outbox?userId=ID",
+    config.devRoutesOff ? `  ${config.devRoutesOff}; one-time codes go to the server log` : "  One-time codes go to the dev outbox: the server log and GET /dev/outbox?userId=ID",
     `  SSO demo vendor: appkey demo-vendor (VENDOR), redirect ${url.replace(config.host, "127.0.0.1")}/sso-demo/callback; try ${url}/?v=1&appkey=demo-vendor`,
     "",
   ].filter((l) => l !== "");

@@ -123,6 +123,23 @@ export const migrations: Migration[] = [
         VALUES ('demo-vendor', 'Demo Vendor App', 'VENDOR', '{origin}/sso-demo/callback');
     `,
   },
+  {
+    id: 101,
+    name: "auth: proofs and one-time codes bound to the client key (kid) and device that proved them",
+    // Proofs last minutes, so those made before this migration are simply dropped.
+    sql: `
+      DROP TABLE auth_pending;
+      CREATE TABLE auth_pending (
+        user_id TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        kid TEXT NOT NULL,
+        device_id TEXT,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, purpose)
+      );
+      ALTER TABLE auth_otps ADD COLUMN kid TEXT NOT NULL DEFAULT '';
+    `,
+  },
   // Orders and portfolio (ids 300-399). Rows keep the engine's record as JSON next to the
   // columns the queries need, so the record can grow without a migration per field.
   {

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AUTH_CODES } from "../../src/core/errors/auth.js";
 import type { BrokerContext } from "../context.js";
 import { fail } from "../envelope.js";
 import type { AuthKeys } from "./keys.js";
-import type { Answer, Payload } from "./reply.js";
+import type { Caller } from "./pending.js";
+import { field, type Answer, type Payload } from "./reply.js";
 
-export type EncryptedHandler = (payload: Payload, req: FastifyRequest, reply: FastifyReply) => Answer | Promise<Answer>;
+/** A handler of one encrypted call; `caller` is who sealed it (kid) and the device it names. */
+export type EncryptedHandler = (payload: Payload, req: FastifyRequest, caller: Caller) => Answer | Promise<Answer>;
 
 /** Marks an answer that must go out plain, e.g. a 401 for a bad bearer. */
 export class PlainReply {
@@ -35,7 +37,8 @@ export function encryptedRoute(app: FastifyInstance, ctx: BrokerContext, keys: A
       answer = fail("EC400", `${AUTH_CODES.EC400}: the request must be a JSON object`);
     } else {
       try {
-        answer = await handler(payload as Payload, req, reply);
+        const p = payload as Payload;
+        answer = await handler(p, req, { kid: opened.kid, deviceId: field(p, "deviceId") ?? field(p, "DeviceID") });
       } catch (err) {
         if (err instanceof PlainReply) return reply.status(err.httpStatus).send(err.body);
         req.log.error({ err }, "auth handler failed");

@@ -5,7 +5,7 @@ import { fail } from "../envelope.js";
 import { bearerOf, userOfToken } from "../sessions.js";
 import { authAccountOf, resolveClient } from "./account.js";
 import { PlainReply } from "./encrypted.js";
-import { isPending } from "./pending.js";
+import { isPending, type Caller } from "./pending.js";
 import { authFail, field, missing, type Answer, type Payload } from "./reply.js";
 
 /** The client named by the payload's userId, or the error answer (EC400, EC011 to EC013, EC016). */
@@ -41,10 +41,10 @@ export function bearerUser(ctx: BrokerContext, req: FastifyRequest): string {
 }
 
 /**
- * Who may register TOTP: a signed-in client (bearer) or one who has just given the right
- * password on the login page (the totpGenerate stage is a login stage).
+ * Who may register TOTP: a signed-in client (bearer) or the caller who has just given the right
+ * password on the login page (the totpGenerate stage is a login stage), with the same key.
  */
-export function provenClient(ctx: BrokerContext, req: FastifyRequest, p: Payload): UserRow | Answer {
+export function provenClient(ctx: BrokerContext, req: FastifyRequest, p: Payload, caller: Caller): UserRow | Answer {
   const bearerUserId = userOfToken(ctx.db, bearerOf(req));
   if (bearerUserId) {
     const named = field(p, "userId");
@@ -53,5 +53,5 @@ export function provenClient(ctx: BrokerContext, req: FastifyRequest, p: Payload
   }
   const user = clientOf(ctx, p);
   if (isAnswer(user)) return user;
-  return isPending(ctx, user.user_id, "login") ? user : authFail("EC044");
+  return isPending(ctx, user.user_id, "login", caller) ? user : authFail("EC044");
 }

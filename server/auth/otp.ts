@@ -28,8 +28,11 @@ function lockedAnswer(ctx: BrokerContext, userId: string, now: number): Answer |
   return undefined;
 }
 
-/** Sends a fresh code (EC018 within 60 s of the last, EC019 past the limit, EC080 while locked). */
-export function sendOtp(ctx: BrokerContext, userId: string, mobile: string, purpose: OtpPurpose): Answer {
+/**
+ * Sends a fresh code (EC018 within 60 s of the last, EC019 past the limit, EC080 while locked),
+ * bound to the key (kid) that asked for it: only that key may verify it.
+ */
+export function sendOtp(ctx: BrokerContext, userId: string, mobile: string, purpose: OtpPurpose, kid: string): Answer {
   const now = ctx.clock.now().getTime();
   const locked = lockedAnswer(ctx, userId, now);
   if (locked) return locked;
@@ -47,7 +50,9 @@ export function sendOtp(ctx: BrokerContext, userId: string, mobile: string, purp
   // Only the newest code of a purpose is live: an older one cannot be replayed after a resend.
   ctx.db.transaction(() => {
     ctx.db.prepare("UPDATE auth_otps SET used = 1 WHERE user_id = ? AND purpose = ? AND used = 0").run(userId, purpose);
-    ctx.db.prepare("INSERT INTO auth_otps (user_id, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(userId, purpose, code, now, now + OTP_VALID_MS);
+    ctx.db
+      .prepare("INSERT INTO auth_otps (user_id, purpose, code, kid, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
+      .run(userId, purpose, code, kid, now, now + OTP_VALID_MS);
   })();
   deliver(ctx, {
     userId,
@@ -70,15 +75,20 @@ export function countWrongCode(ctx: BrokerContext, userId: string, now: number):
   return authFail("EC025", [{ attemptsLeft: WRONG_OTPS_BEFORE_LOCK - wrong }]);
 }
 
-/** Checks and consumes a code: undefined when accepted (once only), else the error answer. */
-export function checkOtp(ctx: BrokerContext, userId: string, purpose: OtpPurpose, received: string): Answer | undefined {
+/**
+ * Checks and consumes a code: undefined when accepted (once only), else the error answer. A
+ * call from another key than the one the code was sent for answers EC044 as if there were no
+ * flow at all: it neither uses the code up nor counts toward the owner's lockout.
+ */
+export function checkOtp(ctx: BrokerContext, userId: string, purpose: OtpPurpose, received: string, kid: string): Answer | undefined {
   const now = ctx.clock.now().getTime();
   const locked = lockedAnswer(ctx, userId, now);
   if (locked) return locked;
-  const live = ctx.db.prepare("SELECT id, code, expires_at FROM auth_otps WHERE user_id = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1").get(userId, purpose) as
-    | { id: number; code: string; expires_at: number }
+  const live = ctx.db.prepare("SELECT id, code, kid, expires_at FROM auth_otps WHERE user_id = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1").get(userId, purpose) as
+    | { id: number; code: string; kid: string; expires_at: number }
     | undefined;
   if (!live) return countWrongCode(ctx, userId, now);
+  if (live.kid !== kid) return authFail("EC044");
   if (live.expires_at <= now) return authFail("EC024");
   const a = Buffer.from(received);
   const b = Buffer.from(live.code);

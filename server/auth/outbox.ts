@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { BrokerContext } from "../context.js";
+import { fail } from "../envelope.js";
 
 export type OutboxChannel = "SMS" | "EMAIL";
 
@@ -17,15 +18,16 @@ export function deliver(ctx: BrokerContext, entry: OutboxEntry): void {
   ctx.log.info({ outbox: entry }, `outbox ${entry.channel} to ${entry.userId}: ${entry.text}`);
 }
 
-/** GET /dev/outbox?userId=ID (DESIGN.md section 5): a plain JSON array, newest first. */
+/**
+ * GET /dev/outbox?userId=ID (DESIGN.md section 5): a plain JSON array, newest first, of one
+ * user's codes. Without a userId it is refused: every user's codes at once is never given.
+ */
 export function registerOutbox(app: FastifyInstance, ctx: BrokerContext): void {
-  app.get<{ Querystring: { userId?: string } }>("/dev/outbox", async (req) => {
-    const userId = typeof req.query.userId === "string" ? req.query.userId : undefined;
-    const rows = (
-      userId
-        ? ctx.db.prepare("SELECT user_id, channel, code, text, at FROM dev_outbox WHERE user_id = ? COLLATE NOCASE ORDER BY id DESC LIMIT 200").all(userId)
-        : ctx.db.prepare("SELECT user_id, channel, code, text, at FROM dev_outbox ORDER BY id DESC LIMIT 200").all()
-    ) as Array<{ user_id: string; channel: OutboxChannel; code: string; text: string; at: string }>;
+  const ofUser = ctx.db.prepare("SELECT user_id, channel, code, text, at FROM dev_outbox WHERE user_id = ? COLLATE NOCASE ORDER BY id DESC LIMIT 200");
+  app.get<{ Querystring: { userId?: unknown } }>("/dev/outbox", async (req) => {
+    const userId = typeof req.query.userId === "string" ? req.query.userId.trim() : "";
+    if (userId === "") return fail("EC400", "Bad request: userId is required");
+    const rows = ofUser.all(userId) as Array<{ user_id: string; channel: OutboxChannel; code: string; text: string; at: string }>;
     return rows.map((r): OutboxEntry => ({ userId: r.user_id, channel: r.channel, code: r.code, text: r.text, at: r.at }));
   });
 }

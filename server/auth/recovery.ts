@@ -3,12 +3,13 @@ import { SUCCESS_MESSAGES } from "../../src/core/rules/loginStage.js";
 import { passwordMeetsRule } from "../../src/core/rules/password.js";
 import type { BrokerContext } from "../context.js";
 import { ok } from "../envelope.js";
-import { hashPassword, verifyPassword } from "../passwords.js";
+import { hashPassword } from "../passwords.js";
 import { updateAuthAccount } from "./account.js";
 import { encryptedRoute } from "./encrypted.js";
 import { adminGate, bearerUser, clientOf, isAnswer } from "./gates.js";
 import type { AuthKeys } from "./keys.js";
 import { checkOtp, sendOtp } from "./otp.js";
+import { checkPassword } from "./passwordCheck.js";
 import { clearPending, isPending, markPending } from "./pending.js";
 import { authFail, field, missing, type Payload } from "./reply.js";
 
@@ -27,48 +28,48 @@ function setPassword(ctx: BrokerContext, userId: string, password: string): void
 }
 
 export function registerRecovery(app: FastifyInstance, ctx: BrokerContext, keys: AuthKeys): void {
-  encryptedRoute(app, ctx, keys, "/auth/client/unblock", (p) => {
+  encryptedRoute(app, ctx, keys, "/auth/client/unblock", (p, _req, caller) => {
     const user = clientOf(ctx, p);
     if (isAnswer(user)) return user;
     // A block by the administrator or a voluntary freeze is not the client's to lift.
-    return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "unblock");
+    return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "unblock", caller.kid);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/client/unblock/verify", (p) => {
+  encryptedRoute(app, ctx, keys, "/auth/client/unblock/verify", (p, _req, caller) => {
     const user = clientOf(ctx, p);
     if (isAnswer(user)) return user;
     const otp = otpOf(p);
     if (!otp) return missing("receivedOtp");
-    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "unblock", otp);
+    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "unblock", otp, caller.kid);
     if (refused) return refused;
     updateAuthAccount(ctx.db, user.user_id, { blocked: 0, wrong_passwords: 0, login_locked_until: null });
     return ok([], UNBLOCKED_MESSAGE);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/pwd/forgot", (p) => {
+  encryptedRoute(app, ctx, keys, "/auth/pwd/forgot", (p, _req, caller) => {
     const user = clientOf(ctx, p);
     if (isAnswer(user)) return user;
-    return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "forgot");
+    return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "forgot", caller.kid);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/pwd/forgot/verify", (p) => {
+  encryptedRoute(app, ctx, keys, "/auth/pwd/forgot/verify", (p, _req, caller) => {
     const user = clientOf(ctx, p);
     if (isAnswer(user)) return user;
     const otp = otpOf(p);
     if (!otp) return missing("receivedOtp");
-    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "forgot", otp);
+    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "forgot", otp, caller.kid);
     if (refused) return refused;
-    markPending(ctx, user.user_id, "reset");
+    markPending(ctx, user.user_id, "reset", caller);
     return ok([{ clientCode: user.user_id }]);
   });
 
-  // userId, password, osName, deviceId, appName; allowed only after pwd/forgot/verify.
-  encryptedRoute(app, ctx, keys, "/auth/pwd/reset", (p) => {
+  // userId, password, osName, deviceId, appName; allowed only after pwd/forgot/verify by the same key and device.
+  encryptedRoute(app, ctx, keys, "/auth/pwd/reset", (p, _req, caller) => {
     const user = clientOf(ctx, p);
     if (isAnswer(user)) return user;
     const password = typeof p.password === "string" ? p.password : undefined;
     if (!password) return missing("password");
-    if (!isPending(ctx, user.user_id, "reset")) return authFail("EC044");
+    if (!isPending(ctx, user.user_id, "reset", caller)) return authFail("EC044");
     if (!passwordMeetsRule(password)) return authFail("EC030");
     setPassword(ctx, user.user_id, password);
     // The OTP proved who the client is, so a block from wrong passwords and an expiry go too.
@@ -88,7 +89,9 @@ export function registerRecovery(app: FastifyInstance, ctx: BrokerContext, keys:
     const newPassword = typeof p.newPassword === "string" ? p.newPassword : undefined;
     if (!oldPassword) return missing("oldPassword");
     if (!newPassword) return missing("newPassword");
-    if (!verifyPassword(oldPassword, user.password_hash)) return authFail("EC016");
+    // A wrong old password counts as a wrong password on the login page: the fifth blocks (EC004).
+    const refused = checkPassword(ctx, user, oldPassword);
+    if (refused) return refused;
     if (!passwordMeetsRule(newPassword)) return authFail("EC030");
     setPassword(ctx, user.user_id, newPassword);
     updateAuthAccount(ctx.db, user.user_id, { password_expires_at: null });

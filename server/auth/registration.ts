@@ -19,18 +19,18 @@ export const TOTP_REGISTERED_MESSAGE = SUCCESS_MESSAGES.totpRegistered;
  * the app switches TOTP on (topt/enable). Until then the old secret, if any, stays in force.
  */
 export function registerTotpRegistration(app: FastifyInstance, ctx: BrokerContext, keys: AuthKeys): void {
-  encryptedRoute(app, ctx, keys, "/auth/scanner/generate", (p, req) => {
-    const user = provenClient(ctx, req, p);
+  encryptedRoute(app, ctx, keys, "/auth/scanner/generate", (p, req, caller) => {
+    const user = provenClient(ctx, req, p, caller);
     if (isAnswer(user)) return user;
-    return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "totp");
+    return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "totp", caller.kid);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/scanner/get", async (p, req) => {
-    const user = provenClient(ctx, req, p);
+  encryptedRoute(app, ctx, keys, "/auth/scanner/get", async (p, req, caller) => {
+    const user = provenClient(ctx, req, p, caller);
     if (isAnswer(user)) return user;
     const otp = field(p, "receivedOtp") ?? field(p, "otp");
     if (!otp) return missing("receivedOtp");
-    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "totp", otp);
+    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "totp", otp, caller.kid);
     if (refused) return refused;
     const secret = newTotpSecret();
     updateAuthAccount(ctx.db, user.user_id, { totp_pending_secret: secret });
@@ -39,8 +39,8 @@ export function registerTotpRegistration(app: FastifyInstance, ctx: BrokerContex
     return ok([{ secret, otpauthUri, qrCode }]);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/topt/enable", (p, req) => {
-    const user = provenClient(ctx, req, p);
+  encryptedRoute(app, ctx, keys, "/auth/topt/enable", (p, req, caller) => {
+    const user = provenClient(ctx, req, p, caller);
     if (isAnswer(user)) return user;
     const token = field(p, "totp");
     if (!token) return missing("totp");

@@ -27,23 +27,38 @@ export interface EmbeddedFeed {
   close(): Promise<void>;
 }
 
+/** How often the feed checks that each connection's token is still live: logout ends a connection within 1 s. */
+export const SESSION_SWEEP_MS = 250;
+
 export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext): Promise<EmbeddedFeed> {
-  const userOf = new WeakMap<Client, string>();
+  /** Every authenticated connection with the user and the token it signed in with. */
+  const sessions = new Map<Client, { userId: string; token: string }>();
+  /**
+   * The user each client id belongs to: a connection under another user's id would take over
+   * that user's connection, and with clean: false its session and order topic. Kept while a
+   * connection holds the id, and for the broker's life once a persistent session used it.
+   */
+  const ownerOfId = new Map<string, string>();
   const topicsOf = new WeakMap<Client, Set<string>>();
   let publisher: SubscriptionSink | null = null;
+  const refuse = (message: string, returnCode: 2 | 4) => Object.assign(new Error(message), { returnCode });
 
   const aedes = await Aedes.createBroker({
     authenticate(client, username, password, done) {
-      const userId = userOfToken(ctx.db, password?.toString("utf8"));
-      if (!userId || !username || userId.toUpperCase() !== username.toUpperCase()) {
-        const err = Object.assign(new Error("Bad username or password"), { returnCode: 4 as const });
-        return done(err, false);
+      const token = password?.toString("utf8") ?? "";
+      const userId = userOfToken(ctx.db, token);
+      if (!userId || !username || userId.toUpperCase() !== username.toUpperCase()) return done(refuse("Bad username or password", 4), false);
+      const owner = ownerOfId.get(client.id);
+      if (owner !== undefined && owner !== userId) {
+        ctx.log.warn({ clientId: client.id, userId }, "feed client id of another user refused");
+        return done(refuse("Client id in use by another user", 2), false);
       }
-      userOf.set(client, userId);
+      ownerOfId.set(client.id, userId);
+      sessions.set(client, { userId, token });
       done(null, true);
     },
     authorizeSubscribe(client, sub, done) {
-      const userId = userOf.get(client);
+      const userId = sessions.get(client)?.userId;
       const allowed = parseMarketTopic(sub.topic) !== null || (userId !== undefined && sub.topic === orderTopic(userId));
       if (!allowed) ctx.log.warn({ clientId: client.id, topic: sub.topic }, "feed subscription refused");
       // null without an error: SUBACK grants 0x80 for this topic and the connection stays up.
@@ -74,7 +89,21 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
     const set = topicsOf.get(client);
     if (set) for (const t of set) publisher?.remove(t);
     topicsOf.delete(client);
+    sessions.delete(client);
+    // A reconnect under the same id authenticates before the old connection goes: keep its owner.
+    const stillHeld = [...sessions.keys()].some((c) => c.id === client.id);
+    if (client.clean && !stillHeld) ownerOfId.delete(client.id);
   });
+
+  // Logout, a password reset and expiry end the session: its connections go with it.
+  const sweep = setInterval(() => {
+    for (const [client, s] of sessions) {
+      if (userOfToken(ctx.db, s.token) === s.userId) continue;
+      sessions.delete(client);
+      client.close();
+    }
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
   aedes.on("clientError", (client, err) => ctx.log.debug({ clientId: client.id, err: err.message }, "feed client error"));
 
   const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has("mqtt") ? "mqtt" : false) });
@@ -98,6 +127,7 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
       publisher = p;
     },
     async close() {
+      clearInterval(sweep);
       app.server.off("upgrade", onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

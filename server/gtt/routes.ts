@@ -76,6 +76,8 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     if (problem) return refused(problem);
     const parsed = parsePlacePayload(w.body, "P");
     if (!parsed.ok) return refused(parsed.Msg);
+    const cannotTrade = deps.tradingRefusal(req.userId);
+    if (cannotTrade) return refused(cannotTrade);
     const bad = marketProblem(parsed.value.spec, parsed.value.payload);
     if (bad) return refused(bad);
     const g = store.insert(req.userId, parsed.value.spec, ctx.clock.now());
@@ -90,6 +92,9 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     if (problem) return refused(problem);
     const parsed = parsePlacePayload(w.body, "M");
     if (!parsed.ok) return refused(parsed.Msg);
+    // A modify sets up a new order to come; a cancel stays open to every account.
+    const cannotTrade = deps.tradingRefusal(req.userId);
+    if (cannotTrade) return refused(cannotTrade);
     const { spec, gttId } = parsed.value;
     const existing = store.activeOf(req.userId, gttId!);
     if (!existing) return refused(`No active GTT ${gttId}`);

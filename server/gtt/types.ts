@@ -15,9 +15,13 @@ export type PlaceOrder = (userId: string, request: OrderRequest) => Promise<Plac
 /** The part of the market a GTT uses: its contract, its last price, and its ticks. */
 export type GttMarket = Pick<Market, "instrument" | "quote" | "onTick" | "watch">;
 
+/** Why the client may not trade now (a dormant, frozen or voluntary-freeze account), or undefined. */
+export type TradingRefusal = (userId: string) => string | undefined;
+
 export interface GttDeps {
   market: GttMarket;
   placeOrder: PlaceOrder;
+  tradingRefusal: TradingRefusal;
 }
 
 /** A stored GTT's life: ACTIVE until it triggers or is cancelled. Only ACTIVE ones are listed. */

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
+import { startBrokerProcess } from "../support/brokerProcess";
 import { api, commandLine, expect, orderBook, signIn, test, token } from "./fixtures";
 
 /**
@@ -138,32 +135,7 @@ test("Enter pressed 10 times fast in the order window places one order", async (
 });
 
 /** A second paper broker whose clock is in the evening, when every exchange takes AMOs only. */
-async function eveningBroker(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-e2e-amo-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SEED: "7", SIM_TIME: "2026-11-24T20:00:00+05:30" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      log += b.toString();
-      const m = /Tape paper broker on (http:\/\/\S+)/.exec(log);
-      if (m) resolve(m[1]!);
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`evening broker exited with ${code}:\n${log}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const eveningBroker = () => startBrokerProcess({ SIM_TIME: "2026-11-24T20:00:00+05:30" });
 
 test("an AMO outside market hours asks for confirmation", async ({ page }) => {
   const broker = await eveningBroker();

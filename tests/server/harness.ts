@@ -17,7 +17,8 @@ export interface TestBroker {
 /** A real broker on a free loopback port with its own temporary DATA_DIR (or a given one, for restart tests). */
 export async function startBroker(env: Record<string, string> = {}, dataDir?: string): Promise<TestBroker> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tape-test-"));
-  const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "warn", STATIC_DIR: "", SIM_SEED: "7", ...env });
+  // DEV_SESSION=1: the harness signs users in through /dev/session (login()).
+  const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "warn", STATIC_DIR: "", SIM_SEED: "7", DEV_SESSION: "1", ...env });
   const broker = await buildBroker(config);
   await broker.app.listen({ port: 0, host: "127.0.0.1" });
   const addr = broker.app.server.address();

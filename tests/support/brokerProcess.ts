@@ -51,7 +51,8 @@ export function spawnBroker(env: Record<string, string>): SpawnedBroker {
  */
 export async function startBrokerProcess(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-broker-"));
-  const broker = spawnBroker({ PORT: "0", DATA_DIR: dataDir, ...env });
+  // DEV_SESSION=1: the e2e fixtures and the benchmarks sign in through /dev/session.
+  const broker = spawnBroker({ PORT: "0", DATA_DIR: dataDir, DEV_SESSION: "1", ...env });
   const url = await broker.url;
   return {
     url,

@@ -306,3 +306,31 @@ describe("GTT persistence", () => {
     await second.stop();
   });
 });
+
+describe("a dormant account cannot place GTT orders", () => {
+  let b: GttBroker;
+  beforeAll(async () => {
+    b = await startGttBroker();
+  }, 60_000);
+  afterAll(async () => b.stop(), 60_000);
+
+  // "Dormant, frozen and voluntary-freeze accounts cannot trade (EC803 to EC805)": a GTT is an order to come.
+  it("DORMANT1's place is refused with EC803 and nothing is listed", async () => {
+    const api = gttClient(b.url, await b.login("DORMANT1"));
+    const jwt = await api.jwt();
+    const a = await api.place(singlePayload(jwt));
+    expect(a.body).toEqual({ status: 1, Msg: "EC803: Your account is dormant and cannot trade" });
+    expect((await api.list(jwt)).body.Data).toEqual([]);
+  });
+
+  it("a GTT of an account that turned dormant cannot be modified, but can be cancelled", async () => {
+    const api = gttClient(b.url, await b.login("DEMO1"));
+    const jwt = await api.jwt();
+    const id = (await api.place(singlePayload(jwt))).body.GTTID!;
+    b.broker.db.prepare("UPDATE users SET account_status = 'DORMANT' WHERE user_id = 'DEMO1'").run();
+    const modified = await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Qty: 20 }));
+    expect(modified.body).toEqual({ status: 1, Msg: "EC803: Your account is dormant and cannot trade" });
+    expect((await api.list(jwt)).body.Data!.map((g) => g.Qty)).toEqual([10]);
+    expect(isSuccess(await api.cancel(cancelPayload(jwt, id)))).toBe(true);
+  });
+});

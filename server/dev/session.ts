@@ -5,11 +5,11 @@ import { fail, ok } from "../envelope.js";
 import { issueSession } from "../sessions.js";
 
 /**
- * Paper-mode helpers under /dev. POST /dev/session signs a demo user in without the login
- * flow: tests of areas other than access use it so that each test does not replay a login.
- * It exists only because this server is never a real broker (paperMode).
+ * POST /dev/session signs a demo user in without the login flow: tests of areas other than
+ * access use it so that each test does not replay a login. It is a session without
+ * credentials, so it exists only under the test harness (DEV_SESSION=1, server/dev/index.ts).
  */
-export function registerDevRoutes(app: FastifyInstance, ctx: BrokerContext): void {
+export function registerDevSession(app: FastifyInstance, ctx: BrokerContext): void {
   app.post<{ Body: { userId?: unknown } }>("/dev/session", async (req) => {
     const userId = typeof req.body?.userId === "string" ? req.body.userId : "";
     const user = findUser(ctx.db, userId);
