@@ -38,17 +38,35 @@ export function serviceClient(prefixUrl: string): KyInstance {
 export interface CallOptions extends Options {
   /** 'router': failures are handled by the caller's navigation, no toast (spec section 8). */
   failureAction?: "router";
+  /** The caller tells the trader, in its own place (the order window), that the broker did not answer: no toast for that. */
+  noAnswerShownByCaller?: boolean;
 }
 
 /** Calls and returns the envelope; HTTP and network failures are judged, told and rethrown. */
 export async function call<T>(client: KyInstance, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
-  const { failureAction, ...kyOpts } = opts;
+  const { failureAction, noAnswerShownByCaller, ...kyOpts } = opts;
   try {
     return await client(path, kyOpts).json<Envelope<T>>();
   } catch (err) {
-    await handleFailure(err, failureAction);
+    if (!(noAnswerShownByCaller && isNoAnswer(err))) await handleFailure(err, failureAction);
     throw err;
   }
+}
+
+/**
+ * True for a failure that leaves the broker's answer unknown: no connection ("Failed to fetch"),
+ * a timeout, or a 5xx on the way. The request may not have arrived, or may have been done and
+ * its answer lost; an order sent again after it must carry the same client order key.
+ */
+export function isNoAnswer(err: unknown): boolean {
+  if (err instanceof HTTPError) return err.response.status >= 500;
+  return true;
+}
+
+/** What a trader is told about such a failure: that the broker could not be reached, then the browser's words. */
+export function noAnswerText(err: unknown): string {
+  const detail = err instanceof HTTPError ? `HTTP ${err.response.status}` : err instanceof Error ? err.message : String(err);
+  return `The broker is unreachable (${detail})`;
 }
 
 async function handleFailure(err: unknown, action: "router" | undefined): Promise<void> {
