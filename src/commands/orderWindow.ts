@@ -155,7 +155,7 @@ export async function showCharges(): Promise<void> {
   }
 }
 
-/** The place, modify and cancel calls: the window (or the cancel's toast) says when the broker does not answer. */
+/** Place and modify: the window, not a toast, says when the broker does not answer. */
 const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const;
 
 /**

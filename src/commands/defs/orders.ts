@@ -74,7 +74,7 @@ async function sendCancel(send: () => Promise<Envelope<unknown>>, notDone: strin
     return "refused";
   } catch (err) {
     if (!isNoAnswer(err)) return "failed"; // told by the HTTP layer
-    notify({ kind: "danger", text: `${notDone}: ${noAnswerText(err).replace(/^The b/, "the b")}. ${retry}.`, durationMs: ORDER_ERROR_TOAST_MS });
+    notify({ kind: "danger", text: `${notDone}. ${noAnswerText(err)}. ${retry}.`, durationMs: ORDER_ERROR_TOAST_MS });
     return "no answer";
   }
 }

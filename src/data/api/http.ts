@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, type Options } from "ky";
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
 import { OS_NAME } from "../config";
 import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
 import { notify, resetApp } from "../../core/notify";
@@ -63,10 +63,11 @@ export function isNoAnswer(err: unknown): boolean {
   return true;
 }
 
-/** What a trader is told about such a failure: that the broker could not be reached, then the browser's words. */
+/** What a trader is told about such a failure, with the browser's or the server's words. */
 export function noAnswerText(err: unknown): string {
-  const detail = err instanceof HTTPError ? `HTTP ${err.response.status}` : err instanceof Error ? err.message : String(err);
-  return `The broker is unreachable (${detail})`;
+  if (err instanceof HTTPError) return `The broker did not answer (HTTP ${err.response.status})`;
+  if (err instanceof TimeoutError) return "The broker did not answer in time";
+  return `The broker is unreachable (${err instanceof Error ? err.message : String(err)})`;
 }
 
 async function handleFailure(err: unknown, action: "router" | undefined): Promise<void> {
