@@ -184,17 +184,23 @@ test("a price off the tick size is refused next to the field with the nearest va
   const price = fieldOf(page, "ow-price");
   await expect(price.getByRole("alert")).toContainText(`${below}.03 is not a multiple of the tick size 0.05`);
   await expect(page.locator("#ow-price")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#ow-price")).toBeFocused();
   await expect(price.getByRole("button", { name: `${below}.00` })).toBeVisible();
   await expect(price.getByRole("button", { name: `${below}.05` })).toBeVisible();
   await page.screenshot({ path: "/tmp/order-window-tick.png" });
   expect((await book(page)).length).toBe(before);
 
-  await price.getByRole("button", { name: `${below}.05` }).click();
+  // By keyboard: Tab from the price reaches the offers; Enter on one takes it and returns to the price.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(price.getByRole("button", { name: `${below}.05` })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.locator("#ow-price")).toHaveValue(`${below}.05`);
+  await expect(page.locator("#ow-price")).toBeFocused();
   await expect(price.getByRole("alert")).toBeHidden();
-  await page.locator("#ow-price").press("Enter");
+  await page.keyboard.press("Enter");
   await expect(orderWindow(page)).toBeHidden();
-  await expect.poll(async () => (await book(page))[0]?.price).toBe(below + 0.05);
+  await expect.poll(async () => (await book(page))[0]?.price).toBe(Number(`${below}.05`));
 });
 
 test("after an intraday F&O order, buy SBIN 1 @ 900 opens as delivery", async ({ page }) => {

@@ -29,6 +29,16 @@ declare module "../../data/stores/ui" {
 /** "The margin check runs 200 ms after inputs change." */
 export const MARGIN_DEBOUNCE_MS = 200;
 
+const FIELD_INPUT: Record<WindowField, string> = {
+  quantity: "ow-quantity",
+  price: "ow-price",
+  trigger: "ow-trigger",
+  target: "ow-target",
+  stopLoss: "ow-stoploss",
+  disclosedQuantity: "ow-disclosed",
+  validity: "ow-validity",
+};
+
 const PRICE_TYPES: OrderType[] = ["LIMIT", "MARKET", "SL", "SLM"];
 const PCODE_LABEL: Record<Pcode, string> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NRML: "NRML", NORMAL: "NRML", BNPL: "BNPL", BO: "BO", CO: "CO" };
 
@@ -80,6 +90,14 @@ export function OrderWindowForm() {
     const t = setTimeout(() => void runMarginCheck(), MARGIN_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [marginKey]);
+
+  // A problem with a field takes the trader there: Enter refused, the cursor is where to fix it.
+  const problemField = m.problem?.field;
+  useEffect(() => {
+    if (!problemField) return;
+    const id = problemField === "validity" && orderWindow$.state.validity.peek() === "GTD" ? "ow-gtd" : FIELD_INPUT[problemField];
+    formRef.current?.querySelector<HTMLElement>(`#${id}`)?.focus();
+  }, [m.problem, problemField]);
 
   if (m.loading) return <div className="ow-loading" role="status">Loading {m.init?.symbol ?? "contract"}…</div>;
   if (m.loadError || !contract) {
