@@ -1,9 +1,9 @@
-import { HTTPError } from "ky";
 import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findInstrumentToken, modifyOrder, placeOrder, saveAsmGsm } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
 import type { Exchange } from "../core/types/exchange";
 import { notify } from "../core/notify";
-import { buildOrderRequest, chargesRequestOf, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
+import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
+import { isNoAnswer, noAnswerText } from "../data/api/http";
 import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";
 import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
 import { initialWindowState } from "../core/rules/orderWindowInit";
@@ -11,6 +11,7 @@ import { refreshOrders } from "../data/stores/orders";
 import { orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
+import { ORDER_ERROR_TOAST_MS } from "../data/config";
 import { closeOverlay, openOverlay, overlay$ } from "../data/stores/ui";
 import { layout$ } from "../data/stores/workspace";
 import { panes } from "../core/workspace/tree";
@@ -32,22 +33,37 @@ function shownInPane(): boolean {
   return panes(layout$.peek().root).some((p) => p.view === ORDER_WINDOW_VIEW);
 }
 
-async function loadContract(req: { exchange: Exchange; token?: string; symbol?: string }): Promise<ContractInfo> {
-  const token = req.token ?? (await findInstrumentToken(req.exchange, req.symbol ?? ""));
-  if (!token) throw new Error(`No instrument "${req.symbol ?? ""}" on ${req.exchange}`);
-  const env = await fetchSecurityInfo({ exchange: req.exchange, token });
+async function loadContract(exchange: Exchange, token: string, quiet = false): Promise<ContractInfo> {
+  const env = await fetchSecurityInfo({ exchange, token }, quiet ? { failureAction: "router" } : {});
   const c = env.result?.[0];
-  if (env.status !== "Ok" || !c) throw new Error(env.message || `No contract for ${req.symbol ?? req.token}`);
+  if (env.status !== "Ok" || !c) throw new Error(env.message || `No contract for ${token}`);
   return c;
 }
 
+/**
+ * Opens the window on an instrument. A typed symbol is looked up first, before any window shows:
+ * an unknown one is said so in a toast, and no window (titled Buy or Sell) opens on a name that
+ * is not an instrument.
+ */
 export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
   const generation = orderWindow$.generation.peek() + 1;
+  orderWindow$.generation.set(generation);
   const exchange = init.exchange ?? init.order?.exchange ?? inferExchange(init.symbol ?? "");
+  let token = init.token ?? init.order?.instrumentId;
+  if (!token) {
+    // undefined: the search answered without it; null: the search failed (told by the HTTP layer).
+    const found = await findInstrumentToken(exchange, init.symbol ?? "").catch(() => null);
+    if (orderWindow$.generation.peek() !== generation || found === null) return;
+    if (!found) {
+      notify({ kind: "danger", text: `Unknown symbol ${init.symbol ?? ""} on ${exchange}` });
+      return;
+    }
+    token = found;
+  }
   orderWindow$.assign({
     open: true,
     generation,
-    init: { ...init, exchange },
+    init: { ...init, exchange, token },
     contract: null,
     loading: true,
     loadError: undefined,
@@ -59,19 +75,15 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
     asmAccepted: false,
   });
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
-  const token = init.token ?? init.order?.instrumentId;
   try {
-    const [contract, status] = await Promise.all([
-      loadContract({ exchange, ...(token ? { token } : {}), ...(init.symbol ? { symbol: init.symbol } : {}) }),
-      fetchMarketStatus().catch(() => []),
-    ]);
+    const [contract, status] = await Promise.all([loadContract(exchange, token), fetchMarketStatus().catch(() => [])]);
     if (orderWindow$.generation.peek() !== generation) return;
     const exchangeInAmo = isExchangeAmo(status, contract.exchange);
     const state = initialWindowState({
       mode: init.mode,
       transactionType: init.transactionType,
       contract,
-      preference: readOrderPreference(),
+      preference: readOrderPreference(contract.exchange),
       exchangeInAmo,
       ...(init.order ? { order: init.order } : {}),
       ...(init.prefill ? { prefill: init.prefill } : {}),
@@ -89,7 +101,10 @@ export function closeOrderWindow(): void {
   if (overlay$.top.kind.peek() === "orderWindow") closeOverlay();
 }
 
-/** Changes fields; a change starts a new submit attempt (a new client order key next time). */
+/**
+ * Changes fields and clears the problem shown. The client order key stays: it is only set while a
+ * place's answer is unknown, and then the order goes again with it (stores/orderWindow.ts).
+ */
 export function updateWindow(patch: Partial<OrderWindowState>): void {
   const s = orderWindow$.state.peek();
   const next = { ...s, ...patch };
@@ -97,13 +112,13 @@ export function updateWindow(patch: Partial<OrderWindowState>): void {
   const disabled = disabledPriceTypes({ isAmo: next.isAmo, modifyingGtd: next.mode === "modify" && next.validity === "GTD" });
   if (next.priceType === "MARKET" && disabled.includes("MARKET")) next.priceType = "LIMIT";
   if (next.priceType === "SLM" && disabled.includes("SLM")) next.priceType = "SL";
-  orderWindow$.assign({ state: next, attemptKey: null, problem: undefined });
+  orderWindow$.assign({ state: next, problem: undefined });
 }
 
 /** "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check. */
 export async function runMarginCheck(): Promise<void> {
   const { contract, state, generation } = orderWindow$.peek();
-  if (!contract || windowProblem(state)) {
+  if (!contract || windowProblem(state, contract)) {
     orderWindow$.margin.set(null);
     return;
   }
@@ -122,7 +137,7 @@ export async function runMarginCheck(): Promise<void> {
 export async function showCharges(): Promise<void> {
   const { contract, state } = orderWindow$.peek();
   if (!contract) return;
-  const problem = windowProblem(state);
+  const problem = windowProblem(state, contract);
   if (problem) {
     orderWindow$.problem.set(problem);
     return;
@@ -140,20 +155,19 @@ export async function showCharges(): Promise<void> {
   }
 }
 
-function isLostAnswer(err: unknown): boolean {
-  if (err instanceof HTTPError) return err.response.status >= 500;
-  return true;
-}
+/** Place and modify: the window, not a toast, says when the broker does not answer. */
+const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const;
 
 /**
  * Enter in the window. Inert while a request is in flight. Re-reads the contract (and with it
  * the last price and circuits) before building the order, asks the surveillance and AMO
- * questions when they apply, then places or modifies once.
+ * questions when they apply, then places or modifies once. Whatever stops the order (a rule, a
+ * refusal, no answer from the broker) is shown in the window, which stays open with what was typed.
  */
 export async function submitOrderWindow(): Promise<void> {
   const m = orderWindow$.peek();
   if (m.submitting || m.loading || !m.contract || !m.init || m.dialog) return;
-  const problem = windowProblem(m.state);
+  const problem = windowProblem(m.state, m.contract);
   if (problem) {
     orderWindow$.problem.set(problem);
     return;
@@ -161,7 +175,8 @@ export async function submitOrderWindow(): Promise<void> {
   orderWindow$.assign({ submitting: true, problem: undefined });
   const generation = m.generation;
   try {
-    const contract = await loadContract({ exchange: m.contract.exchange, token: m.contract.token }).catch(() => m.contract!);
+    // Quietly: when the broker cannot be reached, the place below says so, once, in the window.
+    const contract = await loadContract(m.contract.exchange, m.contract.token, true).catch(() => m.contract!);
     if (orderWindow$.generation.peek() !== generation) return;
     orderWindow$.contract.set(contract);
     const state = orderWindow$.state.peek();
@@ -176,33 +191,37 @@ export async function submitOrderWindow(): Promise<void> {
     const req = buildOrderRequest(state, contract);
     let outcome: SubmitOutcome;
     if (state.mode === "modify" && m.init.order) {
-      outcome = judgePlaceAnswer(await modifyOrder(m.init.order.orderNo, req, { timeout: PLACE_TIMEOUT_MS }));
+      // A modify sets values: sent again after a lost answer, it sets the same ones.
+      outcome = await modifyOrder(m.init.order.orderNo, req, SENT).then(judgePlaceAnswer, (error: unknown) => {
+        if (!isNoAnswer(error)) throw error;
+        return { kind: "lost", error } as const;
+      });
     } else {
       const key = orderWindow$.attemptKey.peek() ?? randomId();
       orderWindow$.attemptKey.set(key);
       outcome = await submitWithKey(req, key, {
-        place: (r) => placeOrder(r, { timeout: PLACE_TIMEOUT_MS }),
+        place: (r) => placeOrder(r, SENT),
         orderBook: async () => {
           const env = await fetchOrderBook({ failureAction: "router" });
           return env.status === "Ok" ? env.result : [];
         },
-        isLostAnswer,
+        isLostAnswer: isNoAnswer,
       });
     }
     if (orderWindow$.generation.peek() !== generation) return;
-    afterOutcome(outcome, state);
+    afterOutcome(outcome, state, contract);
   } catch {
-    /* HTTP failures were told by the HTTP layer */
+    /* other HTTP failures (401, 4xx) were told by the HTTP layer */
   } finally {
     if (orderWindow$.generation.peek() === generation) orderWindow$.submitting.set(false);
   }
 }
 
-function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState): void {
+function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo): void {
   if (outcome.kind === "placed") {
     orderWindow$.attemptKey.set(null);
     if (state.mode === "modify") notify({ kind: "success", text: "Order modified" });
-    else saveOrderPreference(state);
+    else saveOrderPreference(contract.exchange, state);
     void refreshOrders();
     // "After success, the window closes unless stickOw is on."
     if (!settings$.stickOw.peek()) closeOrderWindow();
@@ -210,12 +229,19 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState): void {
   }
   if (outcome.kind === "refused") {
     orderWindow$.attemptKey.set(null);
-    if (outcome.status === "EC919") orderWindow$.dialog.set({ kind: "insufficient", message: outcome.message });
-    else notify({ kind: "danger", text: outcome.message });
+    if (outcome.status === "EC919") {
+      orderWindow$.dialog.set({ kind: "insufficient", message: outcome.message });
+      return;
+    }
+    // "Order, modify or cancel error: red toast with the server message", and in the window by its field.
+    notify({ kind: "danger", text: outcome.message, durationMs: ORDER_ERROR_TOAST_MS });
+    const field = fieldOfRefusal(outcome.status);
+    orderWindow$.problem.set(field ? { field, message: outcome.message } : { message: outcome.message });
     return;
   }
-  // The answer is lost and the book does not have the order: the same key goes again on the next Enter.
-  notify({ kind: "danger", text: `${outcome.message}. Press Enter to try again: the order will not be placed twice.` });
+  // No answer, and the book could not show the order: Enter sends it again with the same key.
+  const what = state.mode === "modify" ? "The change may not have reached it. Press Enter to send it again." : "The order may not have reached it. Press Enter to send it again: it will not be placed twice.";
+  orderWindow$.problem.set({ message: `${noAnswerText(outcome.error)}. ${what}` });
 }
 
 /** The AMO question answered yes: the order becomes an after-market order and is placed. */

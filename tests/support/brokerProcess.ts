@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -45,24 +46,51 @@ export function spawnBroker(env: Record<string, string>): SpawnedBroker {
   return { child, url, output: () => out, exited };
 }
 
+export interface BrokerProcess {
+  url: string;
+  dataDir: string;
+  /** SIGKILL, as a crash: nothing is closed cleanly and the data folder stays. */
+  kill: () => Promise<void>;
+  /** SIGTERM; the data folder goes too when this process made it. */
+  stop: () => Promise<void>;
+}
+
 /**
- * The paper broker on port 0 with a fresh DATA_DIR, as the e2e global setup and the browser
- * benchmarks use it; `stop` ends it and removes its data.
+ * The paper broker as the e2e global setup and the browser benchmarks use it: by default on port 0
+ * with a fresh DATA_DIR; a restart test passes the port and data folder of the broker it killed.
  */
-export async function startBrokerProcess(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-broker-"));
+export async function startBrokerProcess(env: Record<string, string> = {}, at: { port?: number; dataDir?: string } = {}): Promise<BrokerProcess> {
+  const ownDir = at.dataDir === undefined;
+  const dataDir = at.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tape-broker-"));
   // DEV_SESSION=1: the e2e fixtures and the benchmarks sign in through /dev/session.
-  const broker = spawnBroker({ PORT: "0", DATA_DIR: dataDir, DEV_SESSION: "1", ...env });
+  const broker = spawnBroker({ PORT: String(at.port ?? 0), DATA_DIR: dataDir, DEV_SESSION: "1", ...env });
   const url = await broker.url;
+  const end = async (signal: NodeJS.Signals) => {
+    if (broker.child.exitCode === null && broker.child.signalCode === null) {
+      broker.child.kill(signal);
+      await broker.exited();
+    }
+  };
   return {
     url,
     dataDir,
+    kill: () => end("SIGKILL"),
     stop: async () => {
-      if (broker.child.exitCode === null) {
-        broker.child.kill("SIGTERM");
-        await broker.exited();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await end("SIGTERM");
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port free now, for a broker that must come back on the same one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
 }

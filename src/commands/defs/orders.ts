@@ -1,4 +1,5 @@
 import { cancelAllOrders, cancelOrder } from "../../data/api/orders";
+import { isNoAnswer, noAnswerText, type Envelope } from "../../data/api/http";
 import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
 import { isExchange } from "../../core/types/exchange";
@@ -58,6 +59,24 @@ export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
   if (d.validity) p.validity = d.validity;
   if (d.gtdValidityDate) p.gtdValidityDate = d.gtdValidityDate;
   return p;
+}
+
+/**
+ * Sends a cancel and tells the trader how it went: the server's refusal as the spec's toast, or,
+ * when the broker does not answer, that nothing was cancelled and how to try again. The book is
+ * not refreshed then: it could not be read either, and what it shows has not changed.
+ */
+async function sendCancel(send: () => Promise<Envelope<unknown>>, notDone: string, retry: string): Promise<"done" | "refused" | "no answer" | "failed"> {
+  try {
+    const env = await send();
+    if (env.status === "Ok") return "done";
+    notify({ kind: "danger", text: env.message, durationMs: ORDER_ERROR_TOAST_MS });
+    return "refused";
+  } catch (err) {
+    if (!isNoAnswer(err)) return "failed"; // told by the HTTP layer
+    notify({ kind: "danger", text: `${notDone}. ${noAnswerText(err)}. ${retry}.`, durationMs: ORDER_ERROR_TOAST_MS });
+    return "no answer";
+  }
 }
 
 export const orderCommands: Command[] = [
@@ -157,10 +176,9 @@ export const orderCommands: Command[] = [
     run: async (_ctx, args) => {
       const orderNo = (args as { orderNo?: string } | undefined)?.orderNo;
       if (!orderNo) return;
-      const env = await cancelOrder(orderNo).catch(() => undefined);
+      const sent = await sendCancel(() => cancelOrder(orderNo, { noAnswerShownByCaller: true }), `Order ${orderNo} not cancelled`, "Press Delete to try again");
       // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".
-      if (env && env.status !== "Ok") notify({ kind: "danger", text: env.message, durationMs: ORDER_ERROR_TOAST_MS });
-      await refreshOrders();
+      if (sent === "refused" || sent === "done") await refreshOrders();
     },
   },
   {
@@ -187,10 +205,9 @@ export const orderCommands: Command[] = [
     hidden: true,
     when: signedIn,
     run: async () => {
-      const env = await cancelAllOrders().catch(() => undefined);
-      if (env && env.status !== "Ok") notify({ kind: "danger", text: env.message, durationMs: ORDER_ERROR_TOAST_MS });
-      else if (env) notify({ kind: "neutral", text: "All open orders cancelled" });
-      await refreshOrders();
+      const sent = await sendCancel(() => cancelAllOrders({ noAnswerShownByCaller: true }), "Orders not cancelled", "Press Shift+Delete to try again");
+      if (sent === "done") notify({ kind: "neutral", text: "All open orders cancelled" });
+      if (sent === "refused" || sent === "done") await refreshOrders();
     },
   },
   {

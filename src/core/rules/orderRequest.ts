@@ -5,7 +5,7 @@ import type { ChargesRequest, OrderWindowState } from "../types/orderWindow";
 import { brokerageProductCode, exchangeGroup } from "./charges";
 import { marginPrice } from "./margin";
 import { productToSend, quantityFromShown, requiredFields, type WindowComplexity } from "./orderWindow";
-import { roundToTick } from "./tick";
+import { ceilToTick, floorToTick, isOnTick, roundToTick } from "./tick";
 
 /**
  * From the order window's state to what is sent. The window keeps what the user sees (quantity
@@ -27,19 +27,85 @@ export function orderTypeOf(state: Pick<OrderWindowState, "priceType">): OrderTy
   return state.priceType === "SINGLE" || state.priceType === "OCO" ? "LIMIT" : state.priceType;
 }
 
+/** The window's fields a problem can belong to: it is shown next to that field. */
+export type WindowField = "quantity" | "price" | "trigger" | "target" | "stopLoss" | "disclosedQuantity" | "validity";
+
+/** What is wrong, where (no field: the whole order), and for a price off the tick the nearest valid prices. */
+export interface WindowProblem {
+  field?: WindowField;
+  message: string;
+  nearest?: [number, number];
+}
+
 /**
- * The first client rule the window's values break, said so that the trader knows which field,
- * or undefined. Only the section 5 rules: "Any price validation beyond these rules is not shown".
+ * A price off the tick is refused, never rounded quietly (issue 11): the trader is offered the
+ * tick below and the tick above and chooses.
  */
-export function windowProblem(state: OrderWindowState): string | undefined {
-  if (!(state.quantity > 0)) return "Enter a quantity";
-  const need = requiredFields(orderTypeOf(state), windowComplexity(state));
-  if (need.price && !(state.price > 0)) return "Enter a price";
-  if (need.trigger && !(state.triggerPrice > 0)) return state.orderType === "CO" ? "Enter a stop-loss trigger price" : "Enter a trigger price";
-  if (state.orderType === "BO" && !(state.targetPrice > 0)) return "Enter a target price";
-  if (state.orderType === "BO" && !(state.stopLossPrice > 0)) return "Enter a stop-loss price";
-  if (state.validity === "GTD" && !state.gtdValidityDate) return "Choose a validity date";
-  return undefined;
+export function offTick(field: WindowField, value: number, tickSize: number): WindowProblem | undefined {
+  if (!(value > 0) || !(tickSize > 0) || isOnTick(value, tickSize)) return undefined;
+  return { field, message: `${value} is not a multiple of the tick size ${tickSize}`, nearest: [floorToTick(value, tickSize), ceilToTick(value, tickSize)] };
+}
+
+/**
+ * The first client rule the window's values break, with the field it belongs to, or undefined.
+ * The section 5 rules, and the tick size: the broker refuses a price off the tick (EC917, EC924),
+ * so the window says so before sending rather than rounding what the trader typed.
+ */
+export function windowProblem(state: OrderWindowState, contract: Pick<ContractInfo, "tickSize">): WindowProblem | undefined {
+  if (!(state.quantity > 0)) return { field: "quantity", message: "Enter a quantity" };
+  const complexity = windowComplexity(state);
+  const need = requiredFields(orderTypeOf(state), complexity);
+  if (need.price && !(state.price > 0)) return { field: "price", message: "Enter a price" };
+  if (need.trigger && !(state.triggerPrice > 0)) return { field: "trigger", message: state.orderType === "CO" ? "Enter a stop-loss trigger price" : "Enter a trigger price" };
+  if (complexity === "BO" && !(state.targetPrice > 0)) return { field: "target", message: "Enter a target price" };
+  if (complexity === "BO" && !(state.stopLossPrice > 0)) return { field: "stopLoss", message: "Enter a stop-loss price" };
+  if (state.validity === "GTD" && !state.gtdValidityDate) return { field: "validity", message: "Choose a validity date" };
+  const t = contract.tickSize;
+  return (
+    (need.price ? offTick("price", state.price, t) : undefined) ??
+    (need.trigger ? offTick("trigger", state.triggerPrice, t) : undefined) ??
+    (complexity === "BO" ? offTick("target", state.targetPrice, t) ?? offTick("stopLoss", state.stopLossPrice, t) : undefined)
+  );
+}
+
+/**
+ * The field a broker's refusal is about, so that it is shown there too (trading-core section 8
+ * codes, Tape's texts in core/errors.ts); undefined for a refusal about the order as a whole.
+ */
+export function fieldOfRefusal(code: string): WindowField | undefined {
+  switch (code) {
+    case "EC903":
+    case "EC939":
+    case "EC945":
+    case "EC948":
+    case "EC954":
+      return "quantity";
+    case "EC908":
+    case "EC909":
+    case "EC917":
+    case "EC918":
+    case "EC921":
+      return "price";
+    case "EC923":
+    case "EC924":
+    case "EC925":
+    case "EC936":
+      return "trigger";
+    case "EC933":
+    case "EC934":
+    case "EC935":
+      return "target";
+    case "EC910":
+    case "EC911":
+    case "EC912":
+      return "disclosedQuantity";
+    case "EC913":
+    case "EC931":
+    case "EC932":
+      return "validity";
+    default:
+      return undefined;
+  }
 }
 
 /**

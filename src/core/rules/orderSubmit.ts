@@ -16,7 +16,8 @@ export interface PlaceAnswer {
 export type SubmitOutcome =
   | { kind: "placed"; brokerOrderId: string; reconciled: boolean }
   | { kind: "refused"; status: string; message: string }
-  | { kind: "lost"; message: string };
+  /** No answer, and the book did not show the order: it may or may not be at the broker. */
+  | { kind: "lost"; error: unknown };
 
 export interface SubmitDeps {
   place: (req: OrderRequest) => Promise<Envelope<PlaceAnswer>>;
@@ -35,7 +36,7 @@ export function judgePlaceAnswer(env: Envelope<PlaceAnswer>): SubmitOutcome {
 
 export async function submitWithKey(req: OrderRequest, key: string, deps: SubmitDeps, maxAttempts = 2): Promise<SubmitOutcome> {
   const keyed: OrderRequest = { ...req, clientOrderKey: key };
-  let lastError = "";
+  let lastError: unknown = undefined;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     if (attempt > 0) {
       const found = await findByKey(key, deps).catch(() => undefined);
@@ -45,12 +46,12 @@ export async function submitWithKey(req: OrderRequest, key: string, deps: Submit
       return judgePlaceAnswer(await deps.place(keyed));
     } catch (err) {
       if (!deps.isLostAnswer(err)) throw err;
-      lastError = err instanceof Error ? err.message : String(err);
+      lastError = err;
     }
   }
   const found = await findByKey(key, deps).catch(() => undefined);
   if (found) return { kind: "placed", brokerOrderId: found.brokerOrderId, reconciled: true };
-  return { kind: "lost", message: lastError || "No answer from the broker" };
+  return { kind: "lost", error: lastError };
 }
 
 async function findByKey(key: string, deps: SubmitDeps): Promise<Order | undefined> {

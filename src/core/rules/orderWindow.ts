@@ -1,5 +1,5 @@
 import type { Exchange } from "../types/exchange";
-import { fromExchPair, isCommodityExchange, isCurrencyExchange, isEquityExchange } from "../types/exchange";
+import { fromExchPair, isCommodityExchange, isCurrencyExchange, isEquityExchange, segmentOf, type Segment } from "../types/exchange";
 import type { MarketStatusEntry } from "../types/contract";
 import type { OrderType, Product, Validity } from "../types/order";
 import type { OrderPreference, OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
@@ -177,6 +177,22 @@ export function isExchangeAmo(entries: readonly MarketStatusEntry[], exchange: E
  */
 export function defaultValidityDate(now: Date): string {
   return istDateKeyAfter(now, 1);
+}
+
+/**
+ * The saved orderPreference, one per segment. The spec keeps one preference (priceType, orderType,
+ * pcode, validity) without saying across which instruments; Tape keeps one for each segment, so
+ * that an intraday F&O order does not make the next equity order intraday (issue 11): a window
+ * opens with the preference of its instrument's segment, or the segment's defaults.
+ */
+export type SavedOrderPreferences = Partial<Record<Segment, OrderPreference>>;
+
+export function preferenceFor(saved: SavedOrderPreferences, exchange: Exchange): OrderPreference | undefined {
+  return saved[segmentOf(exchange)];
+}
+
+export function withPreference(saved: SavedOrderPreferences, exchange: Exchange, pref: OrderPreference): SavedOrderPreferences {
+  return { ...saved, [segmentOf(exchange)]: pref };
 }
 
 /** "On opening, defaults come from the saved orderPreference." Rules for the instrument then apply. */

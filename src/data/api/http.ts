@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, type Options } from "ky";
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
 import { OS_NAME } from "../config";
 import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
 import { notify, resetApp } from "../../core/notify";
@@ -38,17 +38,36 @@ export function serviceClient(prefixUrl: string): KyInstance {
 export interface CallOptions extends Options {
   /** 'router': failures are handled by the caller's navigation, no toast (spec section 8). */
   failureAction?: "router";
+  /** The caller tells the trader, in its own place (the order window), that the broker did not answer: no toast for that. */
+  noAnswerShownByCaller?: boolean;
 }
 
 /** Calls and returns the envelope; HTTP and network failures are judged, told and rethrown. */
 export async function call<T>(client: KyInstance, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
-  const { failureAction, ...kyOpts } = opts;
+  const { failureAction, noAnswerShownByCaller, ...kyOpts } = opts;
   try {
     return await client(path, kyOpts).json<Envelope<T>>();
   } catch (err) {
-    await handleFailure(err, failureAction);
+    if (!(noAnswerShownByCaller && isNoAnswer(err))) await handleFailure(err, failureAction);
     throw err;
   }
+}
+
+/**
+ * True for a failure that leaves the broker's answer unknown: no connection ("Failed to fetch"),
+ * a timeout, or a 5xx on the way. The request may not have arrived, or may have been done and
+ * its answer lost; an order sent again after it must carry the same client order key.
+ */
+export function isNoAnswer(err: unknown): boolean {
+  if (err instanceof HTTPError) return err.response.status >= 500;
+  return true;
+}
+
+/** What a trader is told about such a failure, with the browser's or the server's words. */
+export function noAnswerText(err: unknown): string {
+  if (err instanceof HTTPError) return `The broker did not answer (HTTP ${err.response.status})`;
+  if (err instanceof TimeoutError) return "The broker did not answer in time";
+  return `The broker is unreachable (${err instanceof Error ? err.message : String(err)})`;
 }
 
 async function handleFailure(err: unknown, action: "router" | undefined): Promise<void> {

@@ -37,12 +37,12 @@ export function modifyOrder(orderNo: string, req: OrderRequest, opts: CallOption
   return call<PlaceResult>(coreApi, `v2/orders/${encodeURIComponent(orderNo)}`, { method: "put", json: req, ...opts });
 }
 
-export function cancelOrder(id: string): Promise<Envelope<PlaceResult>> {
-  return call<PlaceResult>(coreApi, `v2/orders/${encodeURIComponent(id)}`, { method: "delete", json: { deviceId: deviceId(), userAgent: userAgent() } });
+export function cancelOrder(id: string, opts: CallOptions = {}): Promise<Envelope<PlaceResult>> {
+  return call<PlaceResult>(coreApi, `v2/orders/${encodeURIComponent(id)}`, { method: "delete", json: { deviceId: deviceId(), userAgent: userAgent() }, ...opts });
 }
 
-export function cancelAllOrders(): Promise<Envelope<PlaceResult>> {
-  return call<PlaceResult>(coreApi, "v2/orders/cancelAll", { method: "delete", json: { deviceId: deviceId(), userAgent: userAgent() } });
+export function cancelAllOrders(opts: CallOptions = {}): Promise<Envelope<PlaceResult>> {
+  return call<PlaceResult>(coreApi, "v2/orders/cancelAll", { method: "delete", json: { deviceId: deviceId(), userAgent: userAgent() }, ...opts });
 }
 
 export function fetchOrderBook(opts: CallOptions = {}): Promise<Envelope<Order>> {
@@ -63,8 +63,8 @@ export function checkMargin(req: MarginCheckRequest): Promise<Envelope<MarginRes
 }
 
 /** Contract info by exchange and token. The broker answers token as a number; it is kept as text here. */
-export async function fetchSecurityInfo(req: { exchange: Exchange; token: string }): Promise<Envelope<ContractInfo>> {
-  const env = await call<ContractInfo>(coreApi, "v2/security/info", { method: "post", json: { exchange: req.exchange, token: Number(req.token) } });
+export async function fetchSecurityInfo(req: { exchange: Exchange; token: string }, opts: CallOptions = {}): Promise<Envelope<ContractInfo>> {
+  const env = await call<ContractInfo>(coreApi, "v2/security/info", { method: "post", json: { exchange: req.exchange, token: Number(req.token) }, ...opts });
   return { ...env, result: (env.result ?? []).map((c) => ({ ...c, token: String(c.token) })) };
 }
 

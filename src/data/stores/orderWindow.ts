@@ -3,8 +3,9 @@ import { readJson, writeJson } from "../storage";
 import type { ContractInfo } from "../../core/types/contract";
 import type { Exchange } from "../../core/types/exchange";
 import type { Order, TransactionType } from "../../core/types/order";
+import type { WindowProblem } from "../../core/rules/orderRequest";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
-import { emptyOrderWindowState } from "../../core/rules/orderWindow";
+import { emptyOrderWindowState, preferenceFor, withPreference, type SavedOrderPreferences } from "../../core/rules/orderWindow";
 import { onSessionReset } from "./sessionReset";
 
 /** What opens the order window: an instrument (by token or symbol), a mode, and what to pre-fill. */
@@ -45,9 +46,14 @@ export interface OrderWindowModel {
   /** null: no margin data (not checked yet, or emptied by a margin error). */
   margin: MarginShown | null;
   submitting: boolean;
-  /** The client order key of the current submit attempt; kept across retries of that attempt. */
+  /**
+   * The client order key of a place whose answer is not known (no answer, broker unreachable):
+   * the next Enter sends the order with it again, whatever was changed, so that the broker, which
+   * answers a repeated key with its first result, can never place it twice. Cleared by an answer.
+   */
   attemptKey: string | null;
-  problem: string | undefined;
+  /** What stops this order, shown next to its field (or in the window): a rule broken, a refusal, no answer. */
+  problem: WindowProblem | undefined;
   dialog: OrderWindowDialog | null;
   asmAccepted: boolean;
 }
@@ -78,12 +84,18 @@ onSessionReset(() => orderWindow$.set(closedWindow(orderWindow$.generation.peek(
 
 const PREFERENCE_KEY = "orderPreference";
 
-/** "On opening, defaults come from the saved orderPreference." */
-export function readOrderPreference(): OrderPreference | undefined {
-  return readJson<OrderPreference | undefined>(PREFERENCE_KEY, undefined);
+/** The saved preferences; a value saved before they were kept per segment (one flat preference) reads as none. */
+function savedPreferences(): SavedOrderPreferences {
+  const v = readJson<SavedOrderPreferences | OrderPreference | null>(PREFERENCE_KEY, null);
+  return v && typeof v === "object" && !("priceType" in v) ? v : {};
 }
 
-/** Saved after a successful place: the next window opens as the trader last traded. */
-export function saveOrderPreference(s: Pick<OrderWindowState, "priceType" | "orderType" | "pcode" | "validity">): void {
-  writeJson(PREFERENCE_KEY, { priceType: s.priceType, orderType: s.orderType, pcode: s.pcode, validity: s.validity } satisfies OrderPreference);
+/** "On opening, defaults come from the saved orderPreference": the one of the instrument's segment. */
+export function readOrderPreference(exchange: Exchange): OrderPreference | undefined {
+  return preferenceFor(savedPreferences(), exchange);
+}
+
+/** Saved after a successful place, for the order's segment: the next window there opens as the trader last traded. */
+export function saveOrderPreference(exchange: Exchange, s: Pick<OrderWindowState, "priceType" | "orderType" | "pcode" | "validity">): void {
+  writeJson(PREFERENCE_KEY, withPreference(savedPreferences(), exchange, { priceType: s.priceType, orderType: s.orderType, pcode: s.pcode, validity: s.validity }));
 }

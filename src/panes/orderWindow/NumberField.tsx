@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { WindowProblem } from "../../core/rules/orderRequest";
 
 /**
  * A numeric input that keeps what is typed ("15." stays "15.") and reports numbers. ArrowUp and
- * ArrowDown step the value (by tick for prices, by lot for quantity: the caller's `step`).
+ * ArrowDown step the value (by tick for prices, by lot for quantity: the caller's `step`). A
+ * problem with the value is shown under the field, with the nearest valid prices to choose from
+ * when it is off the tick (nothing is rounded behind the trader's back).
  */
 export function NumberField(props: {
   id: string;
@@ -14,8 +17,12 @@ export function NumberField(props: {
   disabled?: boolean;
   suffix?: string;
   autoFocus?: boolean;
+  problem?: WindowProblem | undefined;
+  /** How a price offered in place of an off-tick one is written (the exchange's decimals). */
+  formatOffer?: (n: number) => string;
 }) {
   const [text, setText] = useState(props.value ? String(props.value) : "");
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const parsed = Number(text) || 0;
     if (parsed !== props.value) setText(props.value ? String(props.value) : "");
@@ -35,10 +42,19 @@ export function NumberField(props: {
     setText(next ? String(next) : "");
     props.onChange(next);
   };
+  const offer = (n: number) => {
+    props.onChange(n);
+    input.current?.focus();
+  };
+  const problemId = `${props.id}-problem`;
+  const format = props.formatOffer ?? String;
   return (
-    <label className="ow-field" htmlFor={props.id}>
-      <span className="ow-label">{props.label}</span>
+    <div className="ow-field">
+      <label className="ow-label" htmlFor={props.id}>
+        {props.label}
+      </label>
       <input
+        ref={input}
         id={props.id}
         name={props.id}
         type="text"
@@ -47,10 +63,33 @@ export function NumberField(props: {
         value={text}
         disabled={props.disabled}
         autoFocus={props.autoFocus}
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby={props.problem ? problemId : undefined}
         onChange={(e) => onText(e.target.value)}
         onKeyDown={onKeyDown}
       />
       {props.suffix && <span className="ow-suffix">{props.suffix}</span>}
-    </label>
+      {props.problem && <FieldProblem id={problemId} problem={props.problem} offer={offer} format={format} />}
+    </div>
+  );
+}
+
+/** A field's problem; an off-tick price comes with its two nearest valid prices as buttons (Enter on one takes it). */
+export function FieldProblem(props: { id: string; problem: WindowProblem; offer?: (n: number) => void; format?: (n: number) => string }) {
+  const { problem, offer } = props;
+  const format = props.format ?? String;
+  return (
+    <div className="ow-field-problem" id={props.id}>
+      <span role="alert">{problem.message}</span>
+      {problem.nearest && offer && (
+        <span className="ow-offers">
+          {problem.nearest.map((n) => (
+            <button key={n} type="button" className="btn btn-small" data-keep-enter onClick={() => offer(n)}>
+              {format(n)}
+            </button>
+          ))}
+        </span>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { formatPrice, groupIndian } from "../../core/format";
 import { availablePcodes, availableValidities, disabledPriceTypes, effectiveOrderType, quantityShownInLots, requiredFields } from "../../core/rules/orderWindow";
 import { runCommand } from "../../commands/run";
-import { windowComplexity, orderTypeOf } from "../../core/rules/orderRequest";
+import { windowComplexity, orderTypeOf, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
+import { priceDecimals } from "../../core/types/exchange";
 import { stepByTicks } from "../../core/rules/tick";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { overlay$ } from "../../data/stores/ui";
@@ -15,7 +16,7 @@ import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 import { closeOrderWindow, runMarginCheck, showCharges, updateWindow } from "../../commands/orderWindow";
 import { WindowDialog } from "./WindowDialogs";
-import { NumberField } from "./NumberField";
+import { FieldProblem, NumberField } from "./NumberField";
 import "./orderWindow.css";
 
 declare module "../../data/stores/ui" {
@@ -27,6 +28,16 @@ declare module "../../data/stores/ui" {
 
 /** "The margin check runs 200 ms after inputs change." */
 export const MARGIN_DEBOUNCE_MS = 200;
+
+const FIELD_INPUT: Record<WindowField, string> = {
+  quantity: "ow-quantity",
+  price: "ow-price",
+  trigger: "ow-trigger",
+  target: "ow-target",
+  stopLoss: "ow-stoploss",
+  disclosedQuantity: "ow-disclosed",
+  validity: "ow-validity",
+};
 
 const PRICE_TYPES: OrderType[] = ["LIMIT", "MARKET", "SL", "SLM"];
 const PCODE_LABEL: Record<Pcode, string> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NRML: "NRML", NORMAL: "NRML", BNPL: "BNPL", BO: "BO", CO: "CO" };
@@ -42,8 +53,10 @@ export function OrderWindowDialog() {
   );
   const title = useSelector(() => {
     const m = orderWindow$.get();
-    const mode = m.state.mode === "new" ? "" : ` (${m.state.mode})`;
-    return `${m.state.transactionType === "BUY" ? "Buy" : "Sell"} ${m.contract?.tradingSymbol ?? m.init?.symbol ?? ""}${mode}`;
+    // Until the contract is in, the window's state is the last window's: the side and mode are the opener's.
+    const side = m.contract ? m.state.transactionType : m.init?.transactionType;
+    const mode = (m.contract ? m.state.mode : m.init?.mode) ?? "new";
+    return `${side === "SELL" ? "Sell" : "Buy"} ${m.contract?.tradingSymbol ?? m.init?.symbol ?? ""}${mode === "new" ? "" : ` (${mode})`}`;
   });
   return (
     <Modal title={title} wide>
@@ -78,6 +91,14 @@ export function OrderWindowForm() {
     return () => clearTimeout(t);
   }, [marginKey]);
 
+  // A problem with a field takes the trader there: Enter refused, the cursor is where to fix it.
+  const problemField = m.problem?.field;
+  useEffect(() => {
+    if (!problemField) return;
+    const id = problemField === "validity" && orderWindow$.state.validity.peek() === "GTD" ? "ow-gtd" : FIELD_INPUT[problemField];
+    formRef.current?.querySelector<HTMLElement>(`#${id}`)?.focus();
+  }, [m.problem, problemField]);
+
   if (m.loading) return <div className="ow-loading" role="status">Loading {m.init?.symbol ?? "contract"}…</div>;
   if (m.loadError || !contract) {
     return (
@@ -105,6 +126,8 @@ export function OrderWindowForm() {
   const qtyStep = lots || instrumentKind(contract.insType) === "equity" ? 1 : Math.max(1, contract.lotSize);
   const tickStep = (v: number, d: 1 | -1) => stepByTicks(v, contract.tickSize, d);
   const buy = s.transactionType === "BUY";
+  const problemOf = (field: WindowField) => (m.problem?.field === field ? m.problem : undefined);
+  const offerText = (n: number) => n.toFixed(priceDecimals(ex));
 
   return (
     <form
@@ -189,27 +212,42 @@ export function OrderWindowForm() {
             ))}
           </select>
         </label>
-        <label className="ow-field">
-          <span className="ow-label">Validity</span>
-          <select name="validity" value={s.validity} disabled={complexity !== "Regular"} onChange={(e) => updateWindow({ validity: e.target.value as Validity })}>
+        <div className="ow-field">
+          <label className="ow-label" htmlFor="ow-validity">
+            Validity
+          </label>
+          <select id="ow-validity" name="validity" value={s.validity} disabled={complexity !== "Regular"} onChange={(e) => updateWindow({ validity: e.target.value as Validity })}>
             {validities.map((v) => (
               <option key={v} value={v} disabled={v === "IOC" && s.isAmo}>
                 {v}
               </option>
             ))}
           </select>
-        </label>
+          {s.validity !== "GTD" && problemOf("validity") && <FieldProblem id="ow-validity-problem" problem={problemOf("validity")!} />}
+        </div>
         {s.validity === "GTD" && (
-          <label className="ow-field">
-            <span className="ow-label">Valid till</span>
-            <input type="date" name="gtdValidityDate" value={s.gtdValidityDate} onChange={(e) => updateWindow({ gtdValidityDate: e.target.value })} />
-          </label>
+          <div className="ow-field">
+            <label className="ow-label" htmlFor="ow-gtd">
+              Valid till
+            </label>
+            <input id="ow-gtd" type="date" name="gtdValidityDate" value={s.gtdValidityDate} onChange={(e) => updateWindow({ gtdValidityDate: e.target.value })} />
+            {problemOf("validity") && <FieldProblem id="ow-gtd-problem" problem={problemOf("validity")!} />}
+          </div>
         )}
       </div>
 
       <div className="ow-grid">
-        <NumberFieldQ value={s.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} autoFocus />
-        <NumberField id="ow-price" label="Price" value={need.price ? s.price : 0} disabled={!need.price} onChange={(price) => updateWindow({ price })} step={tickStep} />
+        <NumberFieldQ value={s.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus />
+        <NumberField
+          id="ow-price"
+          label="Price"
+          value={need.price ? s.price : 0}
+          disabled={!need.price}
+          onChange={(price) => updateWindow({ price })}
+          step={tickStep}
+          problem={problemOf("price")}
+          formatOffer={offerText}
+        />
         <NumberField
           id="ow-trigger"
           label={complexity === "CO" ? "SL trigger" : "Trigger price"}
@@ -217,9 +255,11 @@ export function OrderWindowForm() {
           disabled={!need.trigger}
           onChange={(triggerPrice) => updateWindow({ triggerPrice })}
           step={tickStep}
+          problem={problemOf("trigger")}
+          formatOffer={offerText}
         />
         {complexity === "Regular" && (
-          <NumberField id="ow-disclosed" label="Disclosed qty" value={s.disclosedQuantity} digitsOnly disabled={s.isAmo} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} />
+          <NumberField id="ow-disclosed" label="Disclosed qty" value={s.disclosedQuantity} digitsOnly disabled={s.isAmo} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
 
@@ -235,8 +275,8 @@ export function OrderWindowForm() {
           </label>
           {complexity === "BO" && (
             <>
-              <NumberField id="ow-target" label="Target price" value={s.targetPrice} onChange={(targetPrice) => updateWindow({ targetPrice })} step={tickStep} />
-              <NumberField id="ow-stoploss" label="Stop-loss price" value={s.stopLossPrice} onChange={(stopLossPrice) => updateWindow({ stopLossPrice })} step={tickStep} />
+              <NumberField id="ow-target" label="Target price" value={s.targetPrice} onChange={(targetPrice) => updateWindow({ targetPrice })} step={tickStep} problem={problemOf("target")} formatOffer={offerText} />
+              <NumberField id="ow-stoploss" label="Stop-loss price" value={s.stopLossPrice} onChange={(stopLossPrice) => updateWindow({ stopLossPrice })} step={tickStep} problem={problemOf("stopLoss")} formatOffer={offerText} />
               <NumberField id="ow-trailing" label="Trailing SL" value={s.trailingStopLoss} onChange={(trailingStopLoss) => updateWindow({ trailingStopLoss })} step={tickStep} />
             </>
           )}
@@ -255,9 +295,9 @@ export function OrderWindowForm() {
         </button>
         {m.exchangeInAmo && <span className="ow-amo-note">Market closed: orders go as AMO</span>}
       </div>
-      {m.problem && (
+      {m.problem && !m.problem.field && (
         <div className="ow-problem" role="alert">
-          {m.problem}
+          {m.problem.message}
         </div>
       )}
       {m.dialog && <WindowDialog dialog={m.dialog} />}
@@ -279,7 +319,7 @@ export function OrderWindowForm() {
   );
 }
 
-function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: number; autoFocus?: boolean }) {
+function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: number; problem: WindowProblem | undefined; autoFocus?: boolean }) {
   return (
     <NumberField
       id="ow-quantity"
@@ -290,6 +330,7 @@ function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: 
       suffix={p.lots ? `lot ${p.lotSize}` : p.step > 1 ? `lot ${p.step}` : undefined}
       onChange={(quantity) => updateWindow({ quantity })}
       step={(v, d) => Math.max(p.step, (Math.round(v / p.step) + d) * p.step)}
+      problem={p.problem}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildOrderRequest, chargesRequestOf, marginRequestOf, orderComplexityOf, windowProblem } from "../../../src/core/rules/orderRequest";
+import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginRequestOf, orderComplexityOf, windowProblem } from "../../../src/core/rules/orderRequest";
 import { emptyOrderWindowState } from "../../../src/core/rules/orderWindow";
 import type { OrderWindowState } from "../../../src/core/types/orderWindow";
 
@@ -98,6 +98,57 @@ describe("client checks before sending (section 5, price and trigger fields)", (
     [{ orderType: "CO", priceType: "MARKET", triggerPrice: 0 }, "Enter a stop-loss trigger price"],
     [{ orderType: "BO", priceType: "LIMIT", price: 10, targetPrice: 0 }, "Enter a target price"],
   ])("%o -> %s", (p, problem) => {
-    expect(windowProblem(st(p))).toBe(problem);
+    expect(windowProblem(st(p), infy)?.message).toBe(problem);
+  });
+});
+
+describe("a problem is shown next to its field (issue 11: not only as a toast)", () => {
+  it.each<[Partial<OrderWindowState>, string]>([
+    [{ quantity: 0 }, "quantity"],
+    [{ priceType: "LIMIT", price: 0 }, "price"],
+    [{ priceType: "SLM", triggerPrice: 0 }, "trigger"],
+    [{ orderType: "BO", priceType: "LIMIT", price: 10, targetPrice: 0 }, "target"],
+    [{ orderType: "BO", priceType: "LIMIT", price: 10, targetPrice: 11, stopLossPrice: 0 }, "stopLoss"],
+    [{ validity: "GTD", gtdValidityDate: "" }, "validity"],
+  ])("%o -> %s", (p, field) => {
+    expect(windowProblem(st({ price: 1500, ...p }), infy)?.field).toBe(field);
+  });
+});
+
+describe("a price off the tick size is refused with the nearest valid prices (issue 11: never rounded quietly)", () => {
+  it("1500.03 on tick 0.05 is refused, offering 1500 and 1500.05", () => {
+    expect(windowProblem(st({ price: 1500.03 }), infy)).toEqual({ field: "price", message: "1500.03 is not a multiple of the tick size 0.05", nearest: [1500, 1500.05] });
+  });
+  it("a price on the tick passes: 1500.05 on 0.05, 83.1025 on 0.0025", () => {
+    expect(windowProblem(st({ price: 1500.05 }), infy)).toBeUndefined();
+    expect(windowProblem(st({ price: 83.1025 }), usdinr)).toBeUndefined();
+  });
+  it("the trigger of an SL order is checked too: 1490.12 on 0.05 offers 1490.10 and 1490.15", () => {
+    expect(windowProblem(st({ priceType: "SL", price: 1500, triggerPrice: 1490.12 }), infy)).toEqual({
+      field: "trigger",
+      message: "1490.12 is not a multiple of the tick size 0.05",
+      nearest: [1490.1, 1490.15],
+    });
+  });
+  it("a BO's target and stop-loss: 6050.5 on a tick of 1 offers 6050 and 6051", () => {
+    expect(windowProblem(st({ orderType: "BO", priceType: "LIMIT", price: 6000, targetPrice: 6050.5, stopLossPrice: 5950 }), gold)).toMatchObject({ field: "target", nearest: [6050, 6051] });
+    expect(windowProblem(st({ orderType: "BO", priceType: "LIMIT", price: 6000, targetPrice: 6050, stopLossPrice: 5950.5 }), gold)).toMatchObject({ field: "stopLoss", nearest: [5950, 5951] });
+  });
+  it("a price the order type does not send is not checked: MARKET ignores 1500.03", () => {
+    expect(windowProblem(st({ priceType: "MARKET", price: 1500.03 }), infy)).toBeUndefined();
+  });
+});
+
+describe("a broker's refusal is shown by the field it is about", () => {
+  it.each<[string, string | undefined]>([
+    ["EC954", "quantity"],
+    ["EC917", "price"],
+    ["EC918", "price"],
+    ["EC924", "trigger"],
+    ["EC910", "disclosedQuantity"],
+    ["EC932", "validity"],
+    ["EC919", undefined],
+  ])("%s -> %s", (code, field) => {
+    expect(fieldOfRefusal(code)).toBe(field);
   });
 });

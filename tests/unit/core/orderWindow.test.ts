@@ -10,6 +10,8 @@ import {
   digitsOnly,
   disabledPriceTypes,
   effectiveOrderType,
+  preferenceFor,
+  withPreference,
   emptyOrderWindowState,
   isBnplAvailable,
   isExchangeAmo,
@@ -222,3 +224,21 @@ describe("defaults from orderPreference", () => {
   });
 });
 
+
+describe("orderPreference is kept per segment (issue 11: the product does not carry over from another segment)", () => {
+  const intradayFo = { priceType: "LIMIT", orderType: "Regular", pcode: "INTRADAY", validity: "DAY" } as const;
+  it("an intraday order on NSEFO is the derivatives preference; an NSEEQ window has none and opens as DELIVERY", () => {
+    const saved = withPreference({}, "NSEFO", intradayFo);
+    expect(preferenceFor(saved, "NSEFO")).toEqual(intradayFo);
+    expect(preferenceFor(saved, "BSEFO")).toEqual(intradayFo);
+    expect(preferenceFor(saved, "NSEEQ")).toBeUndefined();
+    expect(applyPreference(emptyOrderWindowState(), preferenceFor(saved, "NSEEQ"), "NSEEQ").pcode).toBe("DELIVERY");
+  });
+  it("saving for one segment keeps the others", () => {
+    const equity = { priceType: "MARKET", orderType: "Regular", pcode: "DELIVERY", validity: "IOC" } as const;
+    const saved = withPreference(withPreference({}, "NSEEQ", equity), "NSEFO", intradayFo);
+    expect(preferenceFor(saved, "BSEEQ")).toEqual(equity);
+    expect(preferenceFor(saved, "NSEFO")).toEqual(intradayFo);
+    expect(preferenceFor(saved, "MCXCOMM")).toBeUndefined();
+  });
+});

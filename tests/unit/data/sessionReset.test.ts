@@ -121,7 +121,7 @@ describe("ending a session (sign-out, 401) resets every store of the client", ()
     });
     m.pinned.pinned$.set({ items: [{ segment: "INDEX", exchange: "NSEEQ", token: 26000, symbol: "NIFTY 50", name: "Nifty 50", isIndex: true, pdc: 1, ltp: 2 } as never] });
     m.orderWindow.orderWindow$.state.assign({ transactionType: "SELL", quantity: 40, price: 1499.5, isAmo: true });
-    m.orderWindow.orderWindow$.assign({ open: true, generation: 5, loading: true, problem: "no margin", attemptKey: "k1", submitting: true, asmAccepted: true, dialog: { kind: "amo" } });
+    m.orderWindow.orderWindow$.assign({ open: true, generation: 5, loading: true, problem: { message: "no margin" }, attemptKey: "k1", submitting: true, asmAccepted: true, dialog: { kind: "amo" } });
     m.activeScrip.setActiveScrip({ exchange: "NSEEQ", token: 1244, tradingSymbol: "INFY-EQ" });
     // The orders pane's own tab is part of DEMO1's layout (kept); the page's remembered tab is the session's (reset).
     m.tabs.setTabs("orders", { tab: 3 });

@@ -1,0 +1,241 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { api, commandLine, expect, test, token } from "./fixtures";
+
+/**
+ * Issue 11, "Order entry that never loses or surprises" (items 4 and 5), keyboard first, against
+ * a paper broker of this file's own on a fixed port and data folder, so that it can be killed
+ * (SIGKILL) and brought back on the same port with the same data.
+ */
+
+let broker: BrokerProcess;
+let port = 0;
+let dataDir = "";
+
+test.beforeAll(async () => {
+  port = await freePort();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-e2e-order-entry-"));
+  broker = await startBrokerProcess({}, { port, dataDir });
+});
+
+test.afterAll(async () => {
+  await broker.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signInHere(page: Page, route: string): Promise<void> {
+  const res = await page.request.post(`${broker.url}/dev/session`, { data: { userId: "DEMO1" } });
+  const s = ((await res.json()) as { result: Array<{ accessToken: string; clientCode: string; clientName: string }> }).result[0]!;
+  await page.goto(`${broker.url}/`);
+  await page.evaluate((v) => {
+    localStorage.clear();
+    localStorage.setItem("clientCode", v.clientCode);
+    localStorage.setItem("accessToken", v.accessToken);
+    localStorage.setItem("clientName", v.clientName);
+  }, s);
+  await page.goto(`${broker.url}${route}`);
+  await expect(page.locator(".workspace .pane").first()).toBeVisible();
+}
+
+interface Contract {
+  ltp: number;
+  tickSize: number;
+  lotSize: number;
+  token: number;
+  tradingSymbol: string;
+}
+
+async function contractOf(page: Page, exchange: "NSEEQ" | "NSEFO", pick: (h: { tradingSymbol: string; symbol: string; insType: string }) => boolean, searchText: string): Promise<Contract> {
+  const bearer = await token(page);
+  const hits = await api<{ token: number; tradingSymbol: string; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText, exchange: [exchange], pageSize: 50 });
+  const hit = hits.result.find(pick)!;
+  const info = await api<Contract>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange, token: hit.token });
+  return info.result[0]!;
+}
+
+const equity = (page: Page, symbol: string) => contractOf(page, "NSEEQ", (h) => h.symbol === symbol && h.insType === "EQ", symbol);
+
+interface BookRow {
+  orderNo: string;
+  orderStatus: string;
+  price: number;
+  tradingSymbol: string;
+  clientOrderKey?: string;
+  product: string;
+}
+
+async function book(page: Page): Promise<BookRow[]> {
+  const env = await api<BookRow>(page.request, broker.url, await token(page), "/core/v2/orders/book", {});
+  return env.status === "Ok" ? env.result : [];
+}
+
+/** On the tick grid, below the price: a limit buy that rests. */
+const tickBelow = (price: number, tick: number) => Number((Math.floor((price * 0.97) / tick) * tick).toFixed(2));
+
+const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
+const fieldOf = (page: Page, id: string) => orderWindow(page).locator(".ow-field", { has: page.locator(`#${id}`) });
+
+test("an order sent while the broker is down stays in the window with the error, and goes out once after the retry", async ({ page }) => {
+  // Every place body the page sends, read in the page (the browser does not report a fetch's streamed body).
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { placeBodies: string[] }).placeBodies = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input instanceof Request && input.method === "POST" && /\/core\/v2\/orders\/?$/.test(new URL(input.url).pathname)) sent.push(await input.clone().text());
+      return original(input, init);
+    };
+  });
+  await signInHere(page, "/main/orders");
+  const infy = await equity(page, "INFY");
+  const price = tickBelow(infy.ltp, infy.tickSize);
+  await commandLine(page, `buy INFY 3 @ ${price}`);
+  await broker.kill();
+  await page.keyboard.press("Enter");
+
+  // The window stays, says so in itself, and keeps what was typed.
+  const alert = orderWindow(page).getByRole("alert");
+  await expect(alert).toContainText(/broker.*(unreachable|not reach)/i);
+  await expect(orderWindow(page)).toBeVisible();
+  await expect(page.locator("#ow-quantity")).toHaveValue("3");
+  await expect(page.locator("#ow-price")).toHaveValue(String(price));
+  await page.screenshot({ path: "/tmp/order-window-broker-down.png" });
+
+  broker = await startBrokerProcess({}, { port, dataDir });
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+
+  const bodies = await page.evaluate(() => (window as unknown as { placeBodies: string[] }).placeBodies);
+  // Sent while down (at least once) and once after: every attempt with one and the same key.
+  expect(bodies.length).toBeGreaterThanOrEqual(2);
+  const keys = new Set(bodies.map((b) => (JSON.parse(b) as { clientOrderKey: string }).clientOrderKey));
+  expect(keys.size).toBe(1);
+  const [key] = [...keys];
+  const rows = (await book(page)).filter((o) => o.clientOrderKey === key);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.price).toBe(price);
+});
+
+/** A resting INFY buy placed from the command line while the broker is up, picked in the order book. */
+async function restingOrder(page: Page): Promise<{ orderNo: string; price: number; tick: number; row: ReturnType<Page["locator"]> }> {
+  await signInHere(page, "/main/orders");
+  const infy = await equity(page, "INFY");
+  const price = tickBelow(infy.ltp, infy.tickSize);
+  await commandLine(page, `buy INFY 1 @ ${price}`);
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  const placed = (await book(page))[0]!;
+  expect(placed.price).toBe(price);
+  const row = page.locator(`[data-view="orders"] tr[data-order-no="${placed.orderNo}"]`);
+  await expect(row).toBeVisible();
+  await row.click();
+  return { orderNo: placed.orderNo, price, tick: infy.tickSize, row };
+}
+
+const orderNamed = async (page: Page, orderNo: string) => (await book(page)).find((o) => o.orderNo === orderNo)!;
+
+test("a modify sent while the broker is down stays in the window with the error, changes nothing, and goes once it is back", async ({ page }) => {
+  const order = await restingOrder(page);
+  const lower = Number((order.price - 10 * order.tick).toFixed(2));
+  // The window opens while the broker is up; Enter while it is down keeps it open with what was typed.
+  await page.keyboard.press("m");
+  await expect(page.getByRole("dialog", { name: /\(modify\)/ })).toBeVisible();
+  await page.locator("#ow-price").fill(String(lower));
+  await broker.kill();
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page).getByRole("alert")).toContainText(/broker.*(unreachable|not reach)/i);
+  await expect(page.locator("#ow-price")).toHaveValue(String(lower));
+  broker = await startBrokerProcess({}, { port, dataDir });
+  expect((await orderNamed(page, order.orderNo)).price).toBe(order.price);
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  await expect.poll(async () => (await orderNamed(page, order.orderNo)).price).toBe(lower);
+});
+
+test("a cancel confirmed while the broker is down says it was not cancelled, and Delete cancels it once it is back", async ({ page }) => {
+  const order = await restingOrder(page);
+  await broker.kill();
+  await page.keyboard.press("Delete");
+  await expect(page.getByRole("dialog", { name: "Cancel order" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/not cancelled.*broker.*(unreachable|not reach)/i)).toBeVisible();
+  broker = await startBrokerProcess({}, { port, dataDir });
+  expect((await orderNamed(page, order.orderNo)).orderStatus).toBe("open");
+  await order.row.click();
+  await page.keyboard.press("Delete");
+  await expect(page.getByRole("dialog", { name: "Cancel order" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await orderNamed(page, order.orderNo)).orderStatus).toBe("cancelled");
+});
+
+test("a price off the tick size is refused next to the field with the nearest valid prices", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  const sbin = await equity(page, "SBIN");
+  // Tick 0.05: a price ending in .03 lies between two ticks, .00 and .05.
+  expect(sbin.tickSize).toBe(0.05);
+  const below = Math.floor(sbin.ltp * 0.97);
+  const before = (await book(page)).length;
+  await commandLine(page, `buy SBIN 1 @ ${below}.03`);
+  await page.keyboard.press("Enter");
+
+  const price = fieldOf(page, "ow-price");
+  await expect(price.getByRole("alert")).toContainText(`${below}.03 is not a multiple of the tick size 0.05`);
+  await expect(page.locator("#ow-price")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#ow-price")).toBeFocused();
+  await expect(price.getByRole("button", { name: `${below}.00` })).toBeVisible();
+  await expect(price.getByRole("button", { name: `${below}.05` })).toBeVisible();
+  await page.screenshot({ path: "/tmp/order-window-tick.png" });
+  expect((await book(page)).length).toBe(before);
+
+  // By keyboard: Tab from the price reaches the offers; Enter on one takes it and returns to the price.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(price.getByRole("button", { name: `${below}.05` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#ow-price")).toHaveValue(`${below}.05`);
+  await expect(page.locator("#ow-price")).toBeFocused();
+  await expect(price.getByRole("alert")).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  await expect.poll(async () => (await book(page))[0]?.price).toBe(Number(`${below}.05`));
+});
+
+test("after an intraday F&O order, buy SBIN 1 @ 900 opens as delivery", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  const fut = await contractOf(page, "NSEFO", (h) => h.symbol === "SBIN" && h.tradingSymbol.endsWith("FUT"), "SBIN");
+  await commandLine(page, `buy NSEFO:${fut.tradingSymbol} ${fut.lotSize} @ ${tickBelow(fut.ltp, fut.tickSize)} intraday`);
+  await expect(page.locator('select[name="product"]')).toHaveValue("INTRADAY");
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  await expect.poll(async () => (await book(page))[0]?.tradingSymbol).toBe(fut.tradingSymbol);
+
+  await commandLine(page, "buy SBIN 1 @ 900");
+  await expect(page.locator('select[name="product"]')).toHaveValue("DELIVERY");
+});
+
+test("sell for an unknown symbol says the symbol is unknown and opens no window", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("sell ZZQX 1");
+  await expect(page.locator('[data-command="order.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/ZZQX.*unknown|unknown.*ZZQX/i).first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: /^Buy/ })).toHaveCount(0);
+  await expect(orderWindow(page)).toHaveCount(0);
+});
+
+test("a validation error is shown next to its field", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  const infy = await equity(page, "INFY");
+  await commandLine(page, `buy INFY 1 @ ${tickBelow(infy.ltp, infy.tickSize)}`);
+  await page.locator("#ow-quantity").fill("");
+  await page.keyboard.press("Enter");
+  await expect(fieldOf(page, "ow-quantity").getByRole("alert")).toHaveText("Enter a quantity");
+  await expect(page.locator("#ow-quantity")).toHaveAttribute("aria-invalid", "true");
+  // Typing in the field clears its error.
+  await page.locator("#ow-quantity").fill("2");
+  await expect(fieldOf(page, "ow-quantity").getByRole("alert")).toHaveCount(0);
+});
