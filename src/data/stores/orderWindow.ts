@@ -29,6 +29,8 @@ export type OrderWindowDialog =
 export interface MarginShown {
   required: number;
   available: number;
+  /** Why the margin is what it is, when the broker says. */
+  basis: string | undefined;
 }
 
 export interface OrderWindowModel {
@@ -44,6 +46,8 @@ export interface OrderWindowModel {
   exchangeInAmo: boolean;
   /** null: no margin data (not checked yet, or emptied by a margin error). */
   margin: MarginShown | null;
+  /** Why there is no margin figure: what the window still lacks, or the broker's margin error. */
+  marginProblem: string | undefined;
   submitting: boolean;
   /** The client order key of the current submit attempt; kept across retries of that attempt. */
   attemptKey: string | null;
@@ -64,6 +68,7 @@ function closedWindow(generation: number): OrderWindowModel {
     state: emptyOrderWindowState(),
     exchangeInAmo: false,
     margin: null,
+    marginProblem: undefined,
     submitting: false,
     attemptKey: null,
     problem: undefined,

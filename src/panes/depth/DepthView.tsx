@@ -1,4 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
+import { useFitColumns } from "../layout/fitColumns";
 import { isExchange, segmentOf, type Exchange } from "../../core/types/exchange";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
 import { activeScrip$ } from "../../data/stores/activeScrip";
@@ -39,6 +40,7 @@ export function DepthView(_props: ViewProps) {
 }
 
 function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number; symbol: string }) {
+  const fit = useFitColumns<HTMLTableElement>();
   const q = liveQuote(exchange, token);
   const ltp = useSelector(() => q.LastRate.get());
   const chg = useSelector(() => q.chg.get());
@@ -60,35 +62,35 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
           {formatPrice(chg, exchange)} ({formatPercent(pchg)}%)
         </span>
       </div>
-      <table className="grid depth-grid">
+      <table className="grid depth-grid fit" ref={fit}>
         <thead>
           <tr>
-            <th className="num">Orders</th>
+            <th className="num" data-priority="2">Orders</th>
             <th className="num">Qty</th>
             <th className="num">Bid</th>
             <th className="num">Offer</th>
             <th className="num">Qty</th>
-            <th className="num">Orders</th>
+            <th className="num" data-priority="2">Orders</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r, i) => (
             <tr key={i}>
-              <td className="num muted">{r.bid?.orders || ""}</td>
+              <td className="num muted" data-priority="2">{r.bid?.orders || ""}</td>
               <td className="num up">{r.bid?.qty || ""}</td>
               <td className="num up" data-field={`bid${i}`}>{r.bid?.price ? fmt(r.bid.price) : ""}</td>
               <td className="num down" data-field={`ask${i}`}>{r.ask?.price ? fmt(r.ask.price) : ""}</td>
               <td className="num down">{r.ask?.qty || ""}</td>
-              <td className="num muted">{r.ask?.orders || ""}</td>
+              <td className="num muted" data-priority="2">{r.ask?.orders || ""}</td>
             </tr>
           ))}
           <tr className="depth-total">
-            <td className="muted">Total</td>
+            <td className="muted" data-priority="2">Total</td>
             <td className="num up" data-field="totalbuyqty">{depth.totalbuyqty.toLocaleString("en-IN")}</td>
             <td />
             <td />
             <td className="num down" data-field="totalsellqty">{depth.totalsellqty.toLocaleString("en-IN")}</td>
-            <td />
+            <td data-priority="2" />
           </tr>
         </tbody>
       </table>
