@@ -111,10 +111,10 @@ test("6c: margin shows a figure for bracket orders and F&O", async ({ page }) =>
   // A BO before its target and stop-loss are typed: "equity INTRADAY, BO, CO: 20% of value".
   await commandLine(page, `bo buy SBIN 10 @ ${price}`);
   await expect.poll(async () => rupees(await margin(page).textContent())).toBeCloseTo(2 * price, 2);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
-  // A CO before its stop-loss trigger is typed.
-  await commandLine(page, `co buy SBIN 10 @ ${price}`);
+  await expect(basis(page)).toHaveText("BO: 20% of value (5x leverage)");
+  // Unticking "Book profit" makes it a CO, whose stop-loss trigger is not typed yet.
+  await page.getByLabel("Book profit (target: BO)").uncheck();
+  await expect(basis(page)).toHaveText("CO: 20% of value (5x leverage)");
   await expect.poll(async () => rupees(await margin(page).textContent())).toBeCloseTo(2 * price, 2);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();

@@ -113,7 +113,7 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
   return (
     <tr className={selected ? "gtt-row gtt-selected" : "gtt-row"} aria-selected={selected} data-gtt={entry.GTTID} onClick={onPick}>
       <td>
-        {inst?.tradingSymbol ?? view.token} <span className="muted">{ex}</span>
+        {inst?.tradingSymbol ?? view.token} <span className="muted" data-priority="3">{ex}</span>
       </td>
       <td data-priority="3">{view.orderType}</td>
       <td className={view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"}>{view.transactionType}</td>

@@ -146,7 +146,7 @@ function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPi
       <td className={o.transactionType === "BUY" ? "side-buy" : "side-sell"}>{o.transactionType}</td>
       <td>
         {row.leg && <span className="leg-mark">└ </span>}
-        {o.tradingSymbol} <span className="muted">{o.exchange}</span>
+        {o.tradingSymbol} <span className="muted" data-priority="3">{o.exchange}</span>
         {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
         {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
       </td>

@@ -48,7 +48,7 @@ export function PositionsView({ page }: ViewProps) {
             <tr>
               <th>Instrument</th><th data-priority="2">Product</th><th className="num">Net Qty</th><th className="num" data-priority="3">Buy Avg</th>
               <th className="num" data-priority="3">Sell Avg</th><th className="num" data-priority="4">Day Buy</th><th className="num" data-priority="4">Day Sell</th>
-              <th className="num" data-priority="4">Prev Close</th><th className="num">LTP</th>
+              <th className="num" data-priority="4">Prev Close</th><th className="num" data-priority="2">LTP</th>
               <th className="num" data-priority="2">Realised</th><th className="num">Unrealised</th><th className="num">P&amp;L</th>
             </tr>
           </thead>
@@ -69,7 +69,7 @@ function PositionRow({ p, active, onPick }: { p: Position; active: boolean; onPi
   return (
     <tr className={`${active ? "row-cursor" : ""}${closed ? " row-closed" : ""}`} aria-selected={active} onClick={onPick} data-symbol={p.tradingSymbol} data-product={p.product}>
       <td>
-        {p.tradingSymbol} <span className="muted">{p.exchange}</span>
+        {p.tradingSymbol} <span className="muted" data-priority="3">{p.exchange}</span>
         {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
       </td>
       <td data-priority="2">{p.product}</td>
@@ -95,7 +95,9 @@ function Totals({ rows }: { rows: Position[] }) {
     <tfoot>
       <tr className="totals" data-testid="positions-totals">
         {/* One cell per column (no colSpan), each with its column's priority, so that hiding a column keeps the totals aligned. */}
-        <td>Total · {t.open} open, {t.closed} closed</td>
+        <td>
+          Total<span data-priority="3"> · {t.open} open, {t.closed} closed</span>
+        </td>
         <td data-priority="2" />
         <td />
         <td data-priority="3" />
@@ -103,7 +105,7 @@ function Totals({ rows }: { rows: Position[] }) {
         <td data-priority="4" />
         <td data-priority="4" />
         <td data-priority="4" />
-        <td />
+        <td data-priority="2" />
         <td className={`num ${signClass(t.realizedPnl)}`} data-priority="2">{price(t.realizedPnl)}</td>
         <td className={`num ${signClass(t.unRealizedPnl)}`}>{price(t.unRealizedPnl)}</td>
         <td className={`num ${signClass(t.pnl)}`} data-field="total-pnl">{price(t.pnl)}</td>
