@@ -101,6 +101,7 @@ test("6b: delivery margin is the order's whole value for SBIN and INFY alike, an
   await commandLine(page, `buy SBIN 10 @ ${price} intraday`);
   await expect.poll(async () => rupees(await margin(page).textContent())).toBeCloseTo(2 * price, 2);
   await expect(basis(page)).toHaveText("Intraday: 20% of value (5x leverage)");
+  await page.screenshot({ path: "test-results/screenshots/order-window-margin.png" });
   await page.keyboard.press("Escape");
 });
 
