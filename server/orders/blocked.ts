@@ -3,6 +3,7 @@ import { marginFor } from "../portfolio/margin.js";
 import { holdsInDemat, type Portfolio } from "../portfolio/portfolio.js";
 import { figuresOf } from "../portfolio/positions.js";
 import { marginPrice } from "../../src/core/rules/margin.js";
+import type { Product, TransactionType } from "../../src/core/types/order.js";
 import { NO_MARGIN, type BlockedMargin, type OrderRecord } from "./record.js";
 
 /**
@@ -12,13 +13,27 @@ import { NO_MARGIN, type BlockedMargin, type OrderRecord } from "./record.js";
  */
 export function blockedMargin(market: Market, portfolio: Portfolio, r: OrderRecord, inst: Instrument, quote: Quote): BlockedMargin {
   if (r.mainLegOrderId !== "" || r.pendingQuantity <= 0) return NO_MARGIN;
-  let quantity = r.pendingQuantity;
-  const type = r.orderComplexity === "BO" || r.orderComplexity === "CO" ? r.orderComplexity : "";
-  const pos = portfolio.store.position(r.userId, r.exchange, r.tokenNo, type || r.product);
-  if (pos && !holdsInDemat(r.exchange, r.product)) {
-    const net = figuresOf(pos, inst).netQuantity;
-    if ((net > 0 && r.transactionType === "SELL") || (net < 0 && r.transactionType === "BUY")) quantity = Math.max(0, quantity - Math.abs(net));
-  }
+  const quantity = quantityBeyondPosition(portfolio, r.userId, inst, r, r.pendingQuantity);
   const price = marginPrice(r, quote.ltp);
   return marginFor(market, inst, { product: r.product, orderComplexity: r.orderComplexity, transactionType: r.transactionType, quantity, price });
+}
+
+/**
+ * The part of an order's quantity that opens new exposure: an order against an open position of
+ * the same product (and BO/CO type) closes that much first, which needs no margin. Shares sold
+ * out of the demat are covered by the holding instead (the margin table's "sell from DELIVERY").
+ */
+export function quantityBeyondPosition(
+  portfolio: Portfolio,
+  userId: string,
+  inst: Instrument,
+  order: { orderComplexity: string; product: Product; transactionType: TransactionType },
+  quantity: number,
+): number {
+  const type = order.orderComplexity === "BO" || order.orderComplexity === "CO" ? order.orderComplexity : "";
+  const pos = portfolio.store.position(userId, inst.exchange, inst.token, type || order.product);
+  if (!pos || holdsInDemat(inst.exchange, order.product)) return quantity;
+  const net = figuresOf(pos, inst).netQuantity;
+  const closing = (net > 0 && order.transactionType === "SELL") || (net < 0 && order.transactionType === "BUY");
+  return closing ? Math.max(0, quantity - Math.abs(net)) : quantity;
 }

@@ -1,4 +1,5 @@
 import type { RuleError } from "../../src/core/errors.js";
+import type { ValidationMode } from "../../src/core/rules/orderValidation.js";
 import type { Profile } from "../../src/core/types/contract.js";
 import { istParts } from "../../src/core/time.js";
 import type { BrokerContext } from "../context.js";
@@ -85,8 +86,8 @@ export class OrderEngine {
   }
 
   /** The check placing and the pre-order margin call share (parse, profile, instrument, quote, validation). */
-  checkNewOrder(userId: string, raw: unknown): CheckedOrder | RuleError {
-    return this.intake.check(userId, raw);
+  checkNewOrder(userId: string, raw: unknown, mode: ValidationMode = { kind: "place" }): CheckedOrder | RuleError {
+    return this.intake.check(userId, raw, mode);
   }
 
   modifyOrder(userId: string, orderNo: string, raw: unknown): ActionResult {

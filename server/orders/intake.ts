@@ -1,6 +1,6 @@
 import { OK, ruleError, type RuleError, type RuleResult } from "../../src/core/errors.js";
 import { displayStatus } from "../../src/core/rules/orderStatus.js";
-import { checkSufficientFunds, parseOrderRequest, validateOrder } from "../../src/core/rules/orderValidation.js";
+import { checkSufficientFunds, parseOrderRequest, validateOrder, type ValidationMode } from "../../src/core/rules/orderValidation.js";
 import { ACCOUNT_STATUSES, type AccountStatus, type Profile } from "../../src/core/types/contract.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
@@ -61,7 +61,7 @@ export class OrderIntake {
   }
 
   /** Reads and validates a new order against its contract and live quote: the check placing and the pre-order margin call share. */
-  check(userId: string, raw: unknown): CheckedOrder | RuleError {
+  check(userId: string, raw: unknown, mode: ValidationMode = { kind: "place" }): CheckedOrder | RuleError {
     const { ctx, market } = this.desk;
     const parsed = parseOrderRequest(raw);
     if (!parsed.ok) return parsed;
@@ -71,7 +71,7 @@ export class OrderIntake {
     const inst = findInstrument(market, req.exchange, req.instrumentId);
     const quote = inst ? market.quote(inst.exchange, inst.token) : undefined;
     const contract = inst && !inst.isIndex ? contractInfoOf(inst, quote) : undefined;
-    const valid = validateOrder(req, contract, profile, { kind: "place" });
+    const valid = validateOrder(req, contract, profile, mode);
     if (!valid.ok) return valid;
     if (!inst || !quote) return ruleError("EC902");
     return { ok: true, req, profile, inst, quote };

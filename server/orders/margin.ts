@@ -3,7 +3,8 @@ import { chargesInputOf, computeCharges } from "../../src/core/rules/charges.js"
 import { marginPrice, type MarginBreakdown } from "../../src/core/rules/margin.js";
 import { isExchange } from "../../src/core/types/exchange.js";
 import type { ChargesBreakdown } from "../../src/core/types/orderWindow.js";
-import { marginFor } from "../portfolio/margin.js";
+import { marginBasisOf, marginFor } from "../portfolio/margin.js";
+import { quantityBeyondPosition } from "./blocked.js";
 import { findInstrument } from "./contract.js";
 import type { OrderEngine } from "./engine.js";
 
@@ -15,6 +16,13 @@ import type { OrderEngine } from "./engine.js";
  */
 export interface PreOrderMargin extends MarginBreakdown {
   requiredMargin: number;
+  /**
+   * What the order adds after netting with the open position of the same product: an exit that
+   * closes a position adds nothing. The read-out shows this (the spec's currentOrderMargin).
+   */
+  currentOrderMargin: number;
+  /** Why the margin is what it is: the margin table's row and rate (rules/margin.ts marginBasis). */
+  basis: string;
   availableMargin: number;
   shortfall: number;
   /** The price the margin was computed at: the order's price, its trigger, or the last price for MARKET. */
@@ -23,16 +31,20 @@ export interface PreOrderMargin extends MarginBreakdown {
 }
 
 export function preOrderMargin(engine: OrderEngine, userId: string, raw: unknown): { ok: true; value: PreOrderMargin } | RuleError {
-  const checked = engine.checkNewOrder(userId, raw);
+  // The margin payload carries no bracket legs: their rules wait for the place.
+  const checked = engine.checkNewOrder(userId, raw, { kind: "margin" });
   if (!checked.ok) return checked;
   const { req, inst, quote } = checked;
   const price = marginPrice(req, quote.ltp);
-  const m = marginFor(engine.market, inst, { product: req.product, orderComplexity: req.orderComplexity, transactionType: req.transactionType, quantity: req.quantity, price });
+  const ask = { product: req.product, orderComplexity: req.orderComplexity, transactionType: req.transactionType, price };
+  const m = marginFor(engine.market, inst, { ...ask, quantity: req.quantity });
+  const opening = quantityBeyondPosition(engine.portfolio, userId, inst, req, req.quantity);
+  const added = opening === req.quantity ? m : marginFor(engine.market, inst, { ...ask, quantity: opening });
   const availableMargin = engine.portfolio.tradingLimit(userId);
   const charges = computeCharges(chargesInputOf(inst, { product: req.product, transactionType: req.transactionType, quantity: req.quantity, price }));
   return {
     ok: true,
-    value: { ...m, requiredMargin: m.total, availableMargin, shortfall: Math.max(0, Math.round((m.total - availableMargin) * 100) / 100), priceUsed: price, charges },
+    value: { ...m, requiredMargin: m.total, currentOrderMargin: added.total, basis: marginBasisOf(inst, ask, opening < req.quantity), availableMargin, shortfall: Math.max(0, Math.round((m.total - availableMargin) * 100) / 100), priceUsed: price, charges },
   };
 }
 

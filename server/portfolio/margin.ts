@@ -1,4 +1,4 @@
-import { computeMargin, type MarginBreakdown } from "../../src/core/rules/margin.js";
+import { computeMargin, marginBasis, type MarginBreakdown } from "../../src/core/rules/margin.js";
 import type { OrderComplexity, Product, TransactionType } from "../../src/core/types/order.js";
 import type { Instrument, Market } from "../market/types.js";
 
@@ -28,4 +28,18 @@ export function marginFor(market: Market, inst: Instrument, ask: MarginAsk): Mar
     ...(underlyingPrice !== undefined ? { underlyingPrice } : {}),
     strikePrice: inst.strikePrice,
   });
+}
+
+/** Why an order on this instrument needs its margin (rules/margin.ts marginBasis); `closing` when it closes an open position. */
+export function marginBasisOf(inst: Instrument, ask: Omit<MarginAsk, "quantity">, closing: boolean): string {
+  const basis = marginBasis({
+    exchange: inst.exchange,
+    insType: inst.insType,
+    ...ask,
+    quantity: 1,
+    multiplier: inst.multiplier,
+    lotSize: inst.lotSize,
+    productLeverage: inst.productLeverage,
+  });
+  return closing ? `${basis}; closes an open position first, which adds none` : basis;
 }

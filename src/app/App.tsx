@@ -67,7 +67,9 @@ function Shell() {
       {resolved.kind === "popoutchart" && <PopoutChart />}
       {resolved.kind === "page" && <Workspace mobile={isMobileWidth(width)} />}
       <Overlays />
-      <Toaster position="top-right" containerClassName="toasts" />
+      {/* Bottom right, above the status bar: a toast never covers the header, and a form (the order
+          window, the GTT form) opens centred, away from that corner. */}
+      <Toaster position="bottom-right" containerClassName="toasts" containerStyle={{ bottom: 28, right: 12 }} />
     </>
   );
 }

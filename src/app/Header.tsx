@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { useState } from "react";
+import { UserMenu } from "./UserMenu";
 import { runCommand } from "../commands/run";
 import { PinnedHeader } from "./PinnedHeader";
 import { session$ } from "../data/stores/session";
@@ -25,7 +25,6 @@ export function Header() {
     const l = layout$.get();
     return panes(l.root).find((p) => p.id === l.focused)?.view;
   });
-  const [profileOpen, setProfileOpen] = useState(false);
   const counts = usePortfolioCounts();
   const countOf: Record<string, number | undefined> = { position: counts.positions, holdings: counts.holdings };
   return (
@@ -44,17 +43,7 @@ export function Header() {
       <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("palette.open")} title="Command palette">
         <kbd>Ctrl+K</kbd> commands
       </button>
-      <div className="profile">
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => setProfileOpen((o) => !o)} aria-expanded={profileOpen}>
-          {clientCode} {clientName ? `· ${clientName}` : ""}
-        </button>
-        {profileOpen && (
-          <div className="profile-menu" onMouseLeave={() => setProfileOpen(false)}>
-            <button type="button" onClick={() => { setProfileOpen(false); void runCommand("nav.settings"); }}>Settings</button>
-            <button type="button" onClick={() => { setProfileOpen(false); void runCommand("session.signOut"); }}>Sign out</button>
-          </div>
-        )}
-      </div>
+      <UserMenu label={`${clientCode ?? ""} ${clientName ? `· ${clientName}` : ""}`} />
     </header>
   );
 }

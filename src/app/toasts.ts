@@ -3,7 +3,7 @@ import { TOAST_MS } from "../data/config";
 import { setToastSink, type Toast } from "../core/notify";
 
 /**
- * The core's toasts through react-hot-toast, top right, 4500 ms by default. The toast id is
+ * The core's toasts through react-hot-toast, bottom right above the status bar (App.tsx), 4500 ms by default. The toast id is
  * its kind and text, so an identical toast replaces the one on screen instead of stacking.
  */
 export function installToasts(): void {

@@ -2,7 +2,7 @@ import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecu
 import { randomId } from "../data/deviceId";
 import type { Exchange } from "../core/types/exchange";
 import { notify } from "../core/notify";
-import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
+import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
 import { isNoAnswer, noAnswerText } from "../data/api/http";
 import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";
 import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
@@ -68,6 +68,7 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
     loading: true,
     loadError: undefined,
     margin: null,
+    marginProblem: undefined,
     submitting: false,
     attemptKey: null,
     problem: undefined,
@@ -118,19 +119,24 @@ export function updateWindow(patch: Partial<OrderWindowState>): void {
 /** "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check. */
 export async function runMarginCheck(): Promise<void> {
   const { contract, state, generation } = orderWindow$.peek();
-  if (!contract || windowProblem(state, contract)) {
-    orderWindow$.margin.set(null);
+  const lacking = contract ? marginInputProblem(state) : "No contract";
+  if (!contract || lacking) {
+    orderWindow$.assign({ margin: null, marginProblem: lacking });
     return;
   }
   try {
     const env = await checkMargin(marginRequestOf(buildOrderRequest(state, contract)));
     if (orderWindow$.generation.peek() !== generation) return;
     const r = env.result?.[0];
-    // "On a margin error, margin data is emptied."
-    if (env.status !== "Ok" || !r) orderWindow$.margin.set(null);
-    else orderWindow$.margin.set({ required: clampMargin(r.currentOrderMargin ?? r.requiredMargin), available: r.availableMargin });
+    // "On a margin error, margin data is emptied." The read-out says why instead of a bare "--".
+    if (env.status !== "Ok" || !r) orderWindow$.assign({ margin: null, marginProblem: env.message || "Margin is not available" });
+    else
+      orderWindow$.assign({
+        margin: { required: clampMargin(r.currentOrderMargin ?? r.requiredMargin), available: r.availableMargin, basis: r.basis },
+        marginProblem: undefined,
+      });
   } catch {
-    orderWindow$.margin.set(null);
+    if (orderWindow$.generation.peek() === generation) orderWindow$.assign({ margin: null, marginProblem: "Margin is not available: the broker did not answer" });
   }
 }
 

@@ -23,6 +23,7 @@ export const SCOPES = {
   gtt: { where: "in the GTT list", views: ["orders"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
+  orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },
 } as const satisfies Record<string, ScopeDef>;
 
 export type ScopeName = keyof typeof SCOPES;

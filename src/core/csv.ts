@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { displayStatus } from "./rules/orderStatus";
+import { istDateTime } from "./time";
 import { holdingTotals } from "./rules/holdings";
 import type { Order, Trade } from "./types/order";
 import type { HoldingView } from "./types/portfolio";
@@ -75,24 +76,25 @@ export function holdingsCsv(userId: string, views: readonly HoldingView[]): stri
   return toCsv(HOLDINGS_COLUMNS, rows);
 }
 
+/** Times are India time, the exchanges' clock (a file never carries a raw UTC instant). */
 export const ORDER_COLUMNS = [
-  "Order No", "Time", "Instrument", "Exchange", "Side", "Product", "Order Type", "Complexity", "Validity",
+  "Order No", "Time (IST)", "Instrument", "Exchange", "Side", "Product", "Order Type", "Complexity", "Validity",
   "Qty", "Filled Qty", "Pending Qty", "Price", "Trigger Price", "Avg Price", "Status", "Order Tag",
 ] as const;
 
 export function ordersCsv(orders: readonly Order[]): string {
   return toCsv(ORDER_COLUMNS, orders.map((o) => [
-    o.orderNo, o.orderTime ?? "", o.tradingSymbol, o.exchange, o.transactionType, o.product, o.orderType, o.orderComplexity, o.validity,
+    o.orderNo, istDateTime(o.orderTime), o.tradingSymbol, o.exchange, o.transactionType, o.product, o.orderType, o.orderComplexity, o.validity,
     o.quantity, o.quantity - o.pendingQuantity, o.pendingQuantity, o.price, o.slTriggerPrice, o.averageTradedPrice, displayStatus(o), o.orderTag,
   ]));
 }
 
-export const TRADE_COLUMNS = ["Trade ID", "Order No", "Time", "Instrument", "Exchange", "Side", "Product", "Qty", "Price", "Status"] as const;
+export const TRADE_COLUMNS = ["Trade ID", "Order No", "Time (IST)", "Instrument", "Exchange", "Side", "Product", "Qty", "Price", "Status"] as const;
 
 /** "Trade-book rows are shown as complete." */
 export function tradesCsv(trades: readonly Trade[]): string {
   return toCsv(TRADE_COLUMNS, trades.map((t) => [
-    t.tradeId, t.brokerOrderId, t.tradeTime, t.tradingSymbol, t.exchange, t.transactionType, t.product, t.filledQuantity, t.tradedPrice, "COMPLETE",
+    t.tradeId, t.brokerOrderId, istDateTime(t.tradeTime), t.tradingSymbol, t.exchange, t.transactionType, t.product, t.filledQuantity, t.tradedPrice, "COMPLETE",
   ]));
 }
 

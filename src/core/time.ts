@@ -57,6 +57,16 @@ export function istTime(iso: string | undefined): string {
   return new Date(t + INDIA_UTC_OFFSET_MS).toISOString().slice(11, 19);
 }
 
+/**
+ * An ISO timestamp as India date and time, "YYYY-MM-DD HH:MM:SS"; a text that is not a timestamp
+ * (a broker's own "09:20:01") as it is, "" for none.
+ */
+export function istDateTime(iso: string | undefined): string {
+  const t = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(t)) return iso ?? "";
+  return new Date(t + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}
+
 /** The instant of a wall-clock time, in minutes since midnight IST, on an IST date "YYYY-MM-DD". */
 export function istInstant(dateKey: string, minutes: number): Date {
   return new Date(Date.parse(`${dateKey}T00:00:00Z`) - INDIA_UTC_OFFSET_MS + minutes * 60_000);

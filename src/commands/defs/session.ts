@@ -1,9 +1,18 @@
 import { signOut } from "../../data/api/signOut";
 import { navigate } from "../../data/nav";
-import { openOverlay } from "../../data/stores/ui";
+import { openOverlay, userMenu$ } from "../../data/stores/ui";
 import type { Command } from "../types";
 
 export const sessionCommands: Command[] = [
+  {
+    // The header's user menu (settings, sign out), for the keyboard: the button is reachable with Tab too.
+    id: "user.menu",
+    title: "Open user menu",
+    group: "Session",
+    keywords: ["profile", "account", "user"],
+    when: (ctx) => ctx.clientCode !== undefined,
+    run: () => userMenu$.open.set(true),
+  },
   {
     id: "session.changePassword",
     title: "Change password",

@@ -1,6 +1,6 @@
 import { tabCount } from "../../core/rules/tabs";
 import { toggleTheme } from "../../data/stores/settings";
-import { setTabs, stepTab } from "../../data/stores/tabs";
+import { setTabs, stepDialogTab, stepTab } from "../../data/stores/tabs";
 import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import type { Command } from "../types";
 
@@ -52,6 +52,25 @@ export const viewCommands: Command[] = [
     group: "View",
     when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
     run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), -1, ctx.focusedPaneId),
+  },
+  {
+    // A dialog owns the keyboard, so the pane's tab keys do not reach it: its tabs have their own commands on the same keys.
+    id: "dialog.tab.next",
+    keys: ["bracketright"],
+    title: "Next tab in the dialog",
+    group: "View",
+    scope: "orderInfo",
+    when: (ctx) => ctx.dialog === "orderInfo",
+    run: () => stepDialogTab(1),
+  },
+  {
+    id: "dialog.tab.previous",
+    keys: ["bracketleft"],
+    title: "Previous tab in the dialog",
+    group: "View",
+    scope: "orderInfo",
+    when: (ctx) => ctx.dialog === "orderInfo",
+    run: () => stepDialogTab(-1),
   },
   {
     // What a click on a tab runs: buttons call commands. Hidden: it needs its page and tab as arguments.

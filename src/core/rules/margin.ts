@@ -94,29 +94,73 @@ function futuresPercents(exchange: Exchange, override: number | undefined): [num
   }
 }
 
+/** Which row of the margin table an order falls in: the one decision computeMargin and marginBasis share. */
+export type MarginCase = "intraday" | "coveredSell" | "bnpl" | "delivery" | "optionBuy" | "optionSell" | "futures";
+
+export function marginCase(input: Pick<MarginInput, "exchange" | "insType" | "product" | "orderComplexity" | "transactionType">): MarginCase {
+  const buying = input.transactionType === "BUY";
+  if (segmentOf(input.exchange) === "equity") {
+    if (input.product === "INTRADAY" || input.orderComplexity === "BO" || input.orderComplexity === "CO") return "intraday";
+    if (!buying) return "coveredSell";
+    return input.product === "BNPL" ? "bnpl" : "delivery";
+  }
+  if (instrumentKind(input.insType) === "option") return buying ? "optionBuy" : "optionSell";
+  return "futures";
+}
+
+const bnplLeverage = (productLeverage: number): number => Math.min(100, Math.max(0, productLeverage));
+
 export function computeMargin(input: MarginInput): MarginBreakdown {
   const unit = valuePerUnit(input.exchange, input.multiplier, input.lotSize);
   const qty = Math.abs(input.quantity);
   const value = qty * input.price * unit;
-  const buying = input.transactionType === "BUY";
-
-  if (segmentOf(input.exchange) === "equity") {
-    const intraday = input.product === "INTRADAY" || input.orderComplexity === "BO" || input.orderComplexity === "CO";
-    if (intraday) return breakdown(0, 0, 0, (value * MARGIN_PERCENT.equityIntraday) / 100);
-    if (!buying) return breakdown(0, 0, 0, 0);
-    if (input.product === "BNPL") {
-      const lev = Math.min(100, Math.max(0, input.productLeverage));
-      return breakdown(0, 0, 0, (value * (100 - lev)) / 100);
-    }
-    return breakdown(0, 0, 0, value);
-  }
-
   const [spanPct, exposurePct] = futuresPercents(input.exchange, input.marginPercent);
-  if (instrumentKind(input.insType) === "option") {
-    if (buying) return breakdown(0, 0, value, 0);
-    const underlying = input.underlyingPrice && input.underlyingPrice > 0 ? input.underlyingPrice : (input.strikePrice ?? input.price);
-    const notional = qty * underlying * unit;
-    return breakdown((notional * spanPct) / 100, (notional * exposurePct) / 100, 0, 0);
+  switch (marginCase(input)) {
+    case "intraday":
+      return breakdown(0, 0, 0, (value * MARGIN_PERCENT.equityIntraday) / 100);
+    case "coveredSell":
+      return breakdown(0, 0, 0, 0);
+    case "bnpl":
+      return breakdown(0, 0, 0, (value * (100 - bnplLeverage(input.productLeverage))) / 100);
+    case "delivery":
+      return breakdown(0, 0, 0, value);
+    case "optionBuy":
+      return breakdown(0, 0, value, 0);
+    case "optionSell": {
+      const underlying = input.underlyingPrice && input.underlyingPrice > 0 ? input.underlyingPrice : (input.strikePrice ?? input.price);
+      const notional = qty * underlying * unit;
+      return breakdown((notional * spanPct) / 100, (notional * exposurePct) / 100, 0, 0);
+    }
+    case "futures":
+      return breakdown((value * spanPct) / 100, (value * exposurePct) / 100, 0, 0);
   }
-  return breakdown((value * spanPct) / 100, (value * exposurePct) / 100, 0, 0);
+}
+
+const pct = (x: number): string => `${Math.round(x * 100) / 100}%`;
+
+/**
+ * Why an order needs the margin it does, in a trader's words: the margin table's row with its
+ * rate. Rates differ by product (delivery 100 %, intraday 20 %), by the share's BNPL leverage and
+ * by segment, so the order window shows this beside the figure.
+ */
+export function marginBasis(input: MarginInput): string {
+  const [spanPct, exposurePct] = futuresPercents(input.exchange, input.marginPercent);
+  switch (marginCase(input)) {
+    case "intraday":
+      return `${input.orderComplexity === "BO" || input.orderComplexity === "CO" ? input.orderComplexity : "Intraday"}: ${pct(MARGIN_PERCENT.equityIntraday)} of value (${100 / MARGIN_PERCENT.equityIntraday}x leverage)`;
+    case "coveredSell":
+      return "Sell from holdings: no margin";
+    case "bnpl": {
+      const lev = bnplLeverage(input.productLeverage);
+      return `BNPL: ${pct(100 - lev)} of value (the broker funds ${pct(lev)})`;
+    }
+    case "delivery":
+      return "Delivery: 100% of value";
+    case "optionBuy":
+      return "Option buy: the premium";
+    case "optionSell":
+      return `Option sell: SPAN ${pct(spanPct)} + exposure ${pct(exposurePct)} of the underlying's value`;
+    case "futures":
+      return `Futures: SPAN ${pct(spanPct)} + exposure ${pct(exposurePct)} of value`;
+  }
 }

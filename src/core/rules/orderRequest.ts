@@ -109,6 +109,20 @@ export function fieldOfRefusal(code: string): WindowField | undefined {
 }
 
 /**
+ * What the margin check still lacks, or undefined: the entry's quantity, price and trigger. A
+ * bracket's legs (BO target and stop-loss, CO stop-loss) do not change the margin (20 % of the
+ * entry's value) and the margin payload does not carry them, so a BO or CO shows its margin before
+ * they are typed.
+ */
+export function marginInputProblem(state: OrderWindowState): string | undefined {
+  if (!(state.quantity > 0)) return "Enter a quantity";
+  const need = requiredFields(orderTypeOf(state), windowComplexity(state));
+  if (need.price && !(state.price > 0)) return "Enter a price";
+  if (need.trigger && state.orderType !== "CO" && !(state.triggerPrice > 0)) return "Enter a trigger price";
+  return undefined;
+}
+
+/**
  * The place-order request from the window: the product mapping, the complexity, quantities
  * converted from lots where "commodity and currency quantity is shown in lots" (the disclosed
  * quantity too, so that both go in the same unit), and only the price fields the price type

@@ -23,7 +23,11 @@ export const ALGO_ID_MAX = 12;
 /** "It is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR." (disclosed quantity) */
 export const DISCLOSED_QUANTITY_EXCHANGES: readonly Exchange[] = ["NSEEQ", "BSEEQ", "MCXCOMM", "NSECURR", "BSECURR"];
 
-export type ValidationMode = { kind: "place" } | { kind: "modify"; existing: Order };
+/**
+ * "margin" checks a margin-check payload, which carries no bracket legs (no target, no stop-loss;
+ * a CO's stop-loss trigger may be untyped yet): the legs' rules wait for the place.
+ */
+export type ValidationMode = { kind: "place" } | { kind: "modify"; existing: Order } | { kind: "margin" };
 
 export type ParseResult = { ok: true; value: OrderRequest } | RuleError;
 
@@ -187,13 +191,15 @@ export function validateOrder(
 
   const needs = requiredFields(req.orderType, complexityOf(req.orderComplexity));
   if (needs.price && !(req.price > 0)) return ruleError("EC921", req.orderType);
-  if (needs.trigger && !(req.slTriggerPrice > 0)) return ruleError("EC923", isCo ? "CO" : req.orderType);
+  // A margin check of a CO whose stop-loss is not typed yet: the stop-loss leg is checked at the place.
+  const triggerPending = isCo && mode.kind === "margin" && !(req.slTriggerPrice > 0);
+  if (needs.trigger && !triggerPending && !(req.slTriggerPrice > 0)) return ruleError("EC923", isCo ? "CO" : req.orderType);
   if (req.price < 0 || req.slTriggerPrice < 0) return ruleError("EC944");
   if (needs.price) {
     const p = checkPriceField(req.price, contract, "EC917", "EC918");
     if (!p.ok) return p;
   }
-  if (needs.trigger) {
+  if (needs.trigger && !triggerPending) {
     const t = checkPriceField(req.slTriggerPrice, contract, "EC924", "EC925");
     if (!t.ok) return t;
   }

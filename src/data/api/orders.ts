@@ -26,6 +26,8 @@ export interface MarginResult {
   availableMargin: number;
   /** Margin this order adds after netting with open positions; may be negative (shown as 0). */
   currentOrderMargin?: number;
+  /** Why the margin is what it is (Tape's broker: the margin table's row and rate). */
+  basis?: string;
 }
 
 /** Place: one order, one client order key (issue 5, "one submit, one order"). */

@@ -30,6 +30,8 @@ export type OrderWindowDialog =
 export interface MarginShown {
   required: number;
   available: number;
+  /** Why the margin is what it is, when the broker says. */
+  basis: string | undefined;
 }
 
 export interface OrderWindowModel {
@@ -45,6 +47,8 @@ export interface OrderWindowModel {
   exchangeInAmo: boolean;
   /** null: no margin data (not checked yet, or emptied by a margin error). */
   margin: MarginShown | null;
+  /** Why there is no margin figure: what the window still lacks, or the broker's margin error. */
+  marginProblem: string | undefined;
   submitting: boolean;
   /**
    * The client order key of a place whose answer is not known (no answer, broker unreachable):
@@ -70,6 +74,7 @@ function closedWindow(generation: number): OrderWindowModel {
     state: emptyOrderWindowState(),
     exchangeInAmo: false,
     margin: null,
+    marginProblem: undefined,
     submitting: false,
     attemptKey: null,
     problem: undefined,

@@ -55,3 +55,22 @@ export function stepTab(page: string, count: number, delta: number, paneId?: str
   const { tab } = target ? paneTabs(target) : remembered(page);
   setTabs(page, { tab: (((tab + delta) % count) + count) % count, subTab: 0 }, id);
 }
+
+/**
+ * The tabs of the dialog on top (the order info dialog's Information and History): one dialog at
+ * a time, so one state. The dialog sets its count as it opens; `[` and `]` step it (dialog.tab.*).
+ */
+export const dialogTabs$ = observable<{ tab: number; count: number }>({ tab: 0, count: 0 });
+
+export function startDialogTabs(count: number): void {
+  dialogTabs$.set({ tab: 0, count });
+}
+
+export function selectDialogTab(tab: number): void {
+  dialogTabs$.tab.set(tab);
+}
+
+export function stepDialogTab(delta: number): void {
+  const { tab, count } = dialogTabs$.peek();
+  if (count > 0) dialogTabs$.tab.set((((tab + delta) % count) + count) % count);
+}

@@ -40,3 +40,7 @@ export function closeOverlay(kind?: DialogId): void {
 
 /** The window's width, kept by the app, read by route rules and `when` clauses. */
 export const viewport$ = observable<{ width: number }>({ width: typeof window === "undefined" ? 1440 : window.innerWidth });
+
+/** The header's user menu: open or not. A command opens it (user.menu) as the button does. */
+export const userMenu$ = observable<{ open: boolean }>({ open: false });
+onSessionReset(() => userMenu$.open.set(false));

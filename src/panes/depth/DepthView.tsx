@@ -1,4 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
+import { useFitColumns } from "../layout/fitColumns";
 import { isExchange, segmentOf, type Exchange } from "../../core/types/exchange";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
 import { activeScrip$ } from "../../data/stores/activeScrip";
@@ -39,6 +40,7 @@ export function DepthView(_props: ViewProps) {
 }
 
 function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number; symbol: string }) {
+  const fit = useFitColumns<HTMLTableElement>();
   const q = liveQuote(exchange, token);
   const ltp = useSelector(() => q.LastRate.get());
   const chg = useSelector(() => q.chg.get());
@@ -48,6 +50,8 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
   const dir = chg > 0 ? "up" : chg < 0 ? "down" : "";
   const rows = Array.from({ length: 5 }, (_, i) => ({ bid: depth.bids[i], ask: depth.asks[i] }));
   const derivative = hasOpenInterest(exchange);
+  // No level on either side and nothing queued (an index, or a contract nobody quotes): no empty book of blanks.
+  const empty = !depth.totalbuyqty && !depth.totalsellqty && ![...depth.bids, ...depth.asks].some((level) => level && level.price > 0);
   return (
     <div className="depth" data-testid="depth">
       <div className="depth-head">
@@ -60,38 +64,42 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
           {formatPrice(chg, exchange)} ({formatPercent(pchg)}%)
         </span>
       </div>
-      <table className="grid depth-grid">
-        <thead>
-          <tr>
-            <th className="num">Orders</th>
-            <th className="num">Qty</th>
-            <th className="num">Bid</th>
-            <th className="num">Offer</th>
-            <th className="num">Qty</th>
-            <th className="num">Orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              <td className="num muted">{r.bid?.orders || ""}</td>
-              <td className="num up">{r.bid?.qty || ""}</td>
-              <td className="num up" data-field={`bid${i}`}>{r.bid?.price ? fmt(r.bid.price) : ""}</td>
-              <td className="num down" data-field={`ask${i}`}>{r.ask?.price ? fmt(r.ask.price) : ""}</td>
-              <td className="num down">{r.ask?.qty || ""}</td>
-              <td className="num muted">{r.ask?.orders || ""}</td>
+      {empty ? (
+        <div className="depth-empty muted">No bids or offers</div>
+      ) : (
+        <table className="grid depth-grid fit" ref={fit}>
+          <thead>
+            <tr>
+              <th className="num" data-priority="2">Orders</th>
+              <th className="num">Qty</th>
+              <th className="num">Bid</th>
+              <th className="num">Offer</th>
+              <th className="num">Qty</th>
+              <th className="num" data-priority="2">Orders</th>
             </tr>
-          ))}
-          <tr className="depth-total">
-            <td className="muted">Total</td>
-            <td className="num up" data-field="totalbuyqty">{depth.totalbuyqty.toLocaleString("en-IN")}</td>
-            <td />
-            <td />
-            <td className="num down" data-field="totalsellqty">{depth.totalsellqty.toLocaleString("en-IN")}</td>
-            <td />
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                <td className="num muted" data-priority="2">{r.bid?.orders || ""}</td>
+                <td className="num up">{r.bid?.qty || ""}</td>
+                <td className="num up" data-field={`bid${i}`}>{r.bid?.price ? fmt(r.bid.price) : ""}</td>
+                <td className="num down" data-field={`ask${i}`}>{r.ask?.price ? fmt(r.ask.price) : ""}</td>
+                <td className="num down">{r.ask?.qty || ""}</td>
+                <td className="num muted" data-priority="2">{r.ask?.orders || ""}</td>
+              </tr>
+            ))}
+            <tr className="depth-total">
+              <td className="muted" data-priority="2">Total</td>
+              <td className="num up" data-field="totalbuyqty">{depth.totalbuyqty.toLocaleString("en-IN")}</td>
+              <td />
+              <td />
+              <td className="num down" data-field="totalsellqty">{depth.totalsellqty.toLocaleString("en-IN")}</td>
+              <td data-priority="2" />
+            </tr>
+          </tbody>
+        </table>
+      )}
       <Stats exchange={exchange} token={token} derivative={derivative} fmt={fmt} lastTradedTime={depth.lastTradedTime} avgPrice={depth.avgPrice} lastQty={depth.lastQty} />
     </div>
   );
@@ -119,18 +127,18 @@ function Stats(props: { exchange: Exchange; token: number; derivative: boolean; 
     ["52w low", fmt(s.weekLow)],
   ];
   if (props.derivative) cells.push(["Open interest", s.oi ? abbreviate(s.oi) : "--"]);
+  // A figure the instrument does not have (an index's volume or circuits) is left out, not shown as "--".
+  // Label and value pairs flow into as many columns as the pane has room for.
   return (
-    <table className="grid kv depth-stats">
-      <tbody>
-        {Array.from({ length: Math.ceil(cells.length / 2) }, (_, i) => (
-          <tr key={i}>
-            <td>{cells[2 * i]![0]}</td>
-            <td className="num" data-field={cells[2 * i]![0]}>{cells[2 * i]![1]}</td>
-            <td>{cells[2 * i + 1]?.[0]}</td>
-            <td className="num" data-field={cells[2 * i + 1]?.[0]}>{cells[2 * i + 1]?.[1]}</td>
-          </tr>
+    <dl className="depth-stats">
+      {cells
+        .filter(([, v]) => v !== "--")
+        .map(([k, v]) => (
+          <div key={k} className="depth-stat">
+            <dt>{k}</dt>
+            <dd className="num" data-field={k}>{v}</dd>
+          </div>
         ))}
-      </tbody>
-    </table>
+    </dl>
   );
 }

@@ -1,4 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
+import { useFitColumns } from "../layout/fitColumns";
 import { useEffect, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
@@ -31,6 +32,7 @@ export function useGttCount(): number | undefined {
  * modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel).
  */
 export function GttList() {
+  const fit = useFitColumns<HTMLTableElement>();
   const entries = useSelector(() => gtt$.entries.get());
   const loaded = useSelector(() => gtt$.loaded.get());
   const error = useSelector(() => gtt$.error.get());
@@ -67,21 +69,21 @@ export function GttList() {
           {error}
         </div>
       )}
-      <table className="grid" aria-label="GTT orders">
+      <table className="grid fit" aria-label="GTT orders" ref={fit}>
         <thead>
           <tr>
             <th>Instrument</th>
-            <th>Type</th>
+            <th data-priority="3">Type</th>
             <th>Side</th>
             <th className="num">Qty</th>
             <th className="num">Trigger</th>
-            <th className="num">Price</th>
+            <th className="num" data-priority="2">Price</th>
             <th className="num">LTP</th>
-            <th className="num">To trigger</th>
-            <th>Product</th>
-            <th>Validity</th>
-            <th>GTT id</th>
-            <th />
+            <th className="num" data-priority="2">To trigger</th>
+            <th data-priority="3">Product</th>
+            <th data-priority="4">Validity</th>
+            <th data-priority="4">GTT id</th>
+            <th data-priority="3" />
           </tr>
         </thead>
         <tbody>
@@ -111,20 +113,20 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
   return (
     <tr className={selected ? "gtt-row gtt-selected" : "gtt-row"} aria-selected={selected} data-gtt={entry.GTTID} onClick={onPick}>
       <td>
-        {inst?.tradingSymbol ?? view.token} <span className="muted">{ex}</span>
+        {inst?.tradingSymbol ?? view.token} <span className="muted" data-priority="3">{ex}</span>
       </td>
-      <td>{view.orderType}</td>
+      <td data-priority="3">{view.orderType}</td>
       <td className={view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"}>{view.transactionType}</td>
       <td className="num">{view.quantity}</td>
       {/* Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limit prices (src/core/types/gtt.ts). */}
       <td className="num">{oco ? `T ${price(entry.Price1)} / SL ${price(entry.Price2)}` : price(entry.Price1)}</td>
-      <td className="num">{oco ? `${price(entry.EntryPrice1)} / ${price(entry.EntryPrice2)}` : price(entry.EntryPrice1)}</td>
+      <td className="num" data-priority="2">{oco ? `${price(entry.EntryPrice1)} / ${price(entry.EntryPrice2)}` : price(entry.EntryPrice1)}</td>
       <td className={`num gtt-ltp-${tickDir}`}>{inst ? price(view.ltp) : "--"}</td>
-      <td className="num">{inst ? `${formatPercent(gttDistancePercent(entry, view.ltp))}%` : "--"}</td>
-      <td>{view.product}</td>
-      <td>{view.validity}</td>
-      <td className="muted">{entry.GTTID}</td>
-      <td className="gtt-actions">
+      <td className="num" data-priority="2">{inst ? `${formatPercent(gttDistancePercent(entry, view.ltp))}%` : "--"}</td>
+      <td data-priority="3">{view.product}</td>
+      <td data-priority="4">{view.validity}</td>
+      <td className="muted" data-priority="4">{entry.GTTID}</td>
+      <td className="gtt-actions" data-priority="3">
         <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.modify", { gttId: entry.GTTID })}>
           Modify <kbd>m</kbd>
         </button>

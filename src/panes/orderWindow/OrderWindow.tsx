@@ -285,15 +285,19 @@ export function OrderWindowForm() {
 
       <div className="ow-margin" aria-live="polite">
         <span>
-          Margin <b data-testid="ow-margin">{m.margin ? `₹${groupIndian(m.margin.required)}` : "--"}</b>
+          Margin <b data-testid="ow-margin">{m.margin ? `₹${groupIndian(m.margin.required)}` : m.marginProblem ? "unavailable" : "checking…"}</b>
         </span>
         <span>
-          Available <b>{m.margin ? `₹${groupIndian(m.margin.available)}` : "--"}</b>
+          Available <b>{m.margin ? `₹${groupIndian(m.margin.available)}` : "…"}</b>
         </span>
         <button type="button" className="btn btn-small" data-keep-enter onClick={() => void showCharges()}>
           Charges
         </button>
         {m.exchangeInAmo && <span className="ow-amo-note">Market closed: orders go as AMO</span>}
+        {/* Why the figure is what it is (rates differ by product, BNPL leverage and segment), or why there is none. */}
+        <span className={`ow-margin-basis${m.margin ? "" : " ow-margin-missing"}`} data-testid="ow-margin-basis">
+          {m.margin ? (m.margin.basis ?? "") : (m.marginProblem ?? "")}
+        </span>
       </div>
       {m.problem && !m.problem.field && (
         <div className="ow-problem" role="alert">

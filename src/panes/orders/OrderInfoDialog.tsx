@@ -4,10 +4,11 @@ import { fetchOrderHistory } from "../../data/api/orders";
 import { formatPrice } from "../../core/format";
 import { displayPrice, displayStatus, filledOverTotal, legRole, statusColour } from "../../core/rules/orderStatus";
 import { orders$ } from "../../data/stores/orders";
+import { dialogTabs$, selectDialogTab, startDialogTabs, stepDialogTab } from "../../data/stores/tabs";
 import type { Order } from "../../core/types/order";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
-import { istTime } from "../../core/time";
+import { istDateTime, istTime } from "../../core/time";
 
 declare module "../../data/stores/ui" {
   interface Dialogs {
@@ -16,21 +17,23 @@ declare module "../../data/stores/ui" {
   }
 }
 
-/** The info dialog: tabs Information and History (trading-core section 2). ←/→ switch tabs. */
+/** The info dialog: tabs Information and History (trading-core section 2). ←/→ and [/] switch tabs. */
 export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
   const order = useSelector(() => orders$.orders.get().find((o) => o.orderNo === orderNo || o.brokerOrderId === orderNo));
-  const [tab, setTab] = useState<0 | 1>(0);
+  const tab = useSelector(() => dialogTabs$.tab.get());
+  useEffect(() => startDialogTabs(2), []);
   return (
     <Modal title={`Order ${orderNo}`} wide>
       <div
         className="info-tabs"
         role="tablist"
         onKeyDown={(e) => {
-          if (e.key === "ArrowLeft" || e.key === "ArrowRight") setTab((t) => (t === 0 ? 1 : 0));
+          if (e.key === "ArrowLeft") stepDialogTab(-1);
+          if (e.key === "ArrowRight") stepDialogTab(1);
         }}
       >
         {(["Information", "History"] as const).map((name, i) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === i} className={`tab${tab === i ? " tab-active" : ""}`} onClick={() => setTab(i as 0 | 1)} autoFocus={i === 0}>
+          <button key={name} type="button" role="tab" aria-selected={tab === i} className={`tab${tab === i ? " tab-active" : ""}`} onClick={() => selectDialogTab(i)} autoFocus={i === 0}>
             {name}
           </button>
         ))}
@@ -65,7 +68,7 @@ function Information({ order: o }: { order: Order }) {
   }
   if (o.orderTag) rows.push(["Order tag", o.orderTag]);
   if (o.rejectionReason) rows.push(["Reason", o.rejectionReason]);
-  if (o.orderTime) rows.push(["Time", o.orderTime]);
+  if (o.orderTime) rows.push(["Time", `${istDateTime(o.orderTime)} IST`]);
   return (
     <table className="grid kv" aria-label="Order information">
       <tbody>

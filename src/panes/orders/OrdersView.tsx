@@ -10,15 +10,18 @@ import {
   displayPrice,
   displayStatus,
   filledOverTotal,
+  executedOrders,
   groupLegs,
   isPartlyExecuted,
   legRole,
+  newestFirst,
   openOrders,
   statusColour,
   TRADE_BOOK_STATUS,
   type LegRole,
 } from "../../core/rules/orderStatus";
 import { orders$, refreshOrders } from "../../data/stores/orders";
+import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
 import type { Order, Trade } from "../../core/types/order";
@@ -56,7 +59,9 @@ function rowsOf(orders: readonly Order[]): Row[] {
  */
 export function OrdersView({ page }: ViewProps) {
   const { tab } = usePaneTabs(page);
-  const { orders, trades, loaded, error } = useSelector(() => orders$.get());
+  const { orders: book, trades: tradeBook, loaded, error } = useSelector(() => orders$.get());
+  const orders = useMemo(() => newestFirst(book, (o) => o.orderTime), [book]);
+  const trades = useMemo(() => newestFirst(tradeBook, (t) => t.tradeTime), [tradeBook]);
   const gttCount = useGttCount();
 
   useEffect(() => {
@@ -65,15 +70,16 @@ export function OrdersView({ page }: ViewProps) {
   }, []);
 
   const pending = useMemo(() => openOrders(orders), [orders]);
-  // "Pending statuses go in open orders. All orders go in executed." All shows the whole book too.
-  const rows = useMemo(() => rowsOf(tab === 1 ? pending : orders), [tab, pending, orders]);
+  const executed = useMemo(() => executedOrders(orders), [orders]);
+  // "Pending statuses go in open orders"; Executed lists the orders with a fill; All the whole book.
+  const rows = useMemo(() => rowsOf(tab === 1 ? pending : tab === 2 ? executed : orders), [tab, pending, executed, orders]);
   // The GTT tab's list owns the pane's row cursor and selection while it is shown.
   const at = useListCursor(rows.length, (i) => orderSelection(rows[i]), tab !== 3);
   const paneId = usePane().id;
 
   return (
     <div className="page orders-page">
-      <Tabs page={page} counts={[orders.length, pending.length, orders.length, gttCount]} />
+      <Tabs page={page} counts={[orders.length, pending.length, executed.length, gttCount]} />
       <div className="orders-toolbar">
         <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("order.cancelAll")} disabled={pending.length === 0}>
           Cancel all <kbd>Shift+Delete</kbd>
@@ -91,7 +97,7 @@ export function OrdersView({ page }: ViewProps) {
       ) : !loaded ? (
         <EmptyState title="Loading orders…" />
       ) : rows.length === 0 ? (
-        <EmptyState title={tab === 1 ? "No pending orders" : "No orders today"}>Type "buy INFY 10 @ 1500" in the palette (Ctrl+K) to place one.</EmptyState>
+        <EmptyState title={tab === 1 ? "No pending orders" : tab === 2 ? "No executed orders" : "No orders today"}>Type "buy INFY 10 @ 1500" in the palette (Ctrl+K) to place one.</EmptyState>
       ) : (
         <OrderGrid rows={rows} cursor={at} onPick={(i) => void runCommand("list.cursor.to", { at: i, paneId })} />
       )}
@@ -103,19 +109,20 @@ export function OrdersView({ page }: ViewProps) {
 const ROLE_LABEL: Record<LegRole, string> = { main: "main", target: "target", "stop-loss": "stop-loss" };
 
 function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPick: (i: number) => void }) {
+  const fit = useFitColumns<HTMLTableElement>();
   return (
-    <table className="grid orders-grid" aria-label="Orders">
+    <table className="grid orders-grid fit" aria-label="Orders" ref={fit}>
       <thead>
         <tr>
-          <th>Time</th>
+          <th data-priority="2">Time</th>
           <th>Type</th>
           <th>Instrument</th>
-          <th>Product</th>
+          <th data-priority="3">Product</th>
           <th className="num">Qty</th>
           <th className="num">Price</th>
-          <th className="num">Trigger</th>
+          <th className="num" data-priority="4">Trigger</th>
           <th>Status</th>
-          <th>Actions</th>
+          <th data-priority="3">Actions</th>
         </tr>
       </thead>
       <tbody>
@@ -135,25 +142,25 @@ function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPi
   const args = { orderNo: o.orderNo };
   return (
     <tr className={`${selected ? "row-cursor" : ""}${row.leg ? " row-leg" : ""}`} aria-selected={selected} data-order-no={o.orderNo} onMouseDown={onPick}>
-      <td className="muted">{istTime(o.orderTime)}</td>
+      <td className="muted" data-priority="2">{istTime(o.orderTime)}</td>
       <td className={o.transactionType === "BUY" ? "side-buy" : "side-sell"}>{o.transactionType}</td>
       <td>
         {row.leg && <span className="leg-mark">└ </span>}
-        {o.tradingSymbol} <span className="muted">{o.exchange}</span>
+        {o.tradingSymbol} <span className="muted" data-priority="3">{o.exchange}</span>
         {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
         {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
       </td>
-      <td>{o.product}</td>
+      <td data-priority="3">{o.product}</td>
       <td className="num">{isPartlyExecuted(o) || status === "COMPLETE" ? filledOverTotal(o) : o.quantity}</td>
       <td className="num">{o.orderType === "MARKET" && status !== "COMPLETE" ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>
-      <td className="num">{o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : ""}</td>
+      <td className="num" data-priority="4">{o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : ""}</td>
       <td>
         <span className={`status status-${statusColour(status === "PARTLY EXECUTED" ? "partly executed" : o.orderStatus)}`} title={o.rejectionReason || undefined}>
           {status}
         </span>
         {o.rejectionReason && <div className="muted reason">{o.rejectionReason}</div>}
       </td>
-      <td className="row-actions">
+      <td className="row-actions" data-priority="3">
         {actions.modify && <ActionButton id="order.modify" args={args} label="Modify" k="M" />}
         {actions.cancel && <ActionButton id="order.cancel" args={args} label="Cancel" k="Del" />}
         {actions.repeat && <ActionButton id="order.repeat" args={args} label="Repeat" k="R" />}
@@ -172,36 +179,37 @@ function ActionButton({ id, args, label, k }: { id: string; args: unknown; label
 }
 
 function TradeBook({ trades }: { trades: Trade[] }) {
+  const fit = useFitColumns<HTMLTableElement>();
   return (
     <section className="trade-book" aria-label="Trade book">
       <h3>Trade book</h3>
       {trades.length === 0 ? (
         <EmptyState title="No trades today" />
       ) : (
-        <table className="grid" aria-label="Trades">
+        <table className="grid fit" aria-label="Trades" ref={fit}>
           <thead>
             <tr>
-              <th>Time</th>
+              <th data-priority="2">Time</th>
               <th>Type</th>
               <th>Instrument</th>
-              <th>Product</th>
+              <th data-priority="3">Product</th>
               <th className="num">Qty</th>
               <th className="num">Price</th>
-              <th>Status</th>
+              <th data-priority="4">Status</th>
             </tr>
           </thead>
           <tbody>
             {trades.map((t) => (
               <tr key={t.tradeId}>
-                <td className="muted">{istTime(t.tradeTime)}</td>
+                <td className="muted" data-priority="2">{istTime(t.tradeTime)}</td>
                 <td className={t.transactionType === "BUY" ? "side-buy" : "side-sell"}>{t.transactionType}</td>
                 <td>
                   {t.tradingSymbol} <span className="muted">{t.exchange}</span>
                 </td>
-                <td>{t.product}</td>
+                <td data-priority="3">{t.product}</td>
                 <td className="num">{t.filledQuantity}</td>
                 <td className="num">{formatPrice(t.tradedPrice, t.exchange)}</td>
-                <td>
+                <td data-priority="4">
                   <span className="status status-green">{TRADE_BOOK_STATUS}</span>
                 </td>
               </tr>

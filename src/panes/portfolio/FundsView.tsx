@@ -9,7 +9,7 @@ import { SubTabs, Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { price, signClass } from "./fmt";
 
-/** How each field of trading-core section 3's funds limits reads on screen (the field name is shown beside it). */
+/** How each field of trading-core section 3's funds limits reads on screen: a trader's words, never the API's field name. */
 const LABELS: Record<(typeof FUNDS_LIMIT_FIELDS)[number], string> = {
   tradingLimit: "Trading limit",
   cashAvailable: "Cash available",
@@ -70,9 +70,7 @@ export function FundsView({ page }: ViewProps) {
           <tbody>
             {FUNDS_LIMIT_FIELDS.map((f) => (
               <tr key={f} data-field={f}>
-                <td>
-                  {LABELS[f]} <span className="muted">{f}</span>
-                </td>
+                <td>{LABELS[f]}</td>
                 {cols.map((c, i) => (
                   <FundsCell key={segments[i]} limit={c} field={f} />
                 ))}

@@ -1,4 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
+import { useFitColumns } from "../layout/fitColumns";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { deriveHolding, holdingTotals } from "../../core/rules/holdings";
@@ -20,6 +21,7 @@ export function liveHolding(h: HoldingView, ltp: number): HoldingView {
 
 /** Holdings (/main/holdings): tabs Stocks and BNPL; BNPL merged into delivery; live values; T1 shown. */
 export function HoldingsView({ page }: ViewProps) {
+  const fit = useFitColumns<HTMLTableElement>();
   useEffect(() => void refreshHoldings(), []);
   const state = useSelector(() => holdings$.get());
   const { tab } = usePaneTabs(page);
@@ -43,12 +45,13 @@ export function HoldingsView({ page }: ViewProps) {
           {state.errorStatus === "EC922" ? state.message : "Shares bought for delivery appear here."}
         </EmptyState>
       ) : (
-        <table className="grid" aria-label="Holdings">
+        <table className="grid fit" aria-label="Holdings" ref={fit}>
           <thead>
             <tr>
-              <th>Instrument</th><th className="num">Qty</th><th className="num">T1</th><th className="num">BNPL</th><th className="num">Avg Price</th>
-              <th className="num">LTP</th><th className="num">Invested</th><th className="num">Current</th><th className="num">Day's P&amp;L</th>
-              <th className="num">Day's Chg%</th><th className="num">Net P&amp;L</th><th className="num">Net Chg%</th>
+              <th>Instrument</th><th className="num">Qty</th><th className="num" data-priority="4">T1</th><th className="num" data-priority="4">BNPL</th>
+              <th className="num" data-priority="3">Avg Price</th><th className="num">LTP</th><th className="num" data-priority="3">Invested</th>
+              <th className="num" data-priority="2">Current</th><th className="num" data-priority="2">Day's P&amp;L</th>
+              <th className="num" data-priority="3">Day's Chg%</th><th className="num">Net P&amp;L</th><th className="num" data-priority="2">Net Chg%</th>
             </tr>
           </thead>
           <tbody>
@@ -72,9 +75,9 @@ function HoldingRow({ h, active, onPick }: { h: HoldingView; active: boolean; on
         {h.hasBnpl && <span className="badge">BNPL</span>}
       </td>
       <td className="num" data-field="totalQuantity">{h.totalQuantity}</td>
-      <td className="num" data-field="t1Quantity">{h.t1Quantity}</td>
-      <td className="num">{h.bnplQty}</td>
-      <td className="num">{price(h.averageTradedPrice)}</td>
+      <td className="num" data-field="t1Quantity" data-priority="4">{h.t1Quantity}</td>
+      <td className="num" data-priority="4">{h.bnplQty}</td>
+      <td className="num" data-priority="3">{price(h.averageTradedPrice)}</td>
       <LiveCells h={h} />
     </tr>
   );
@@ -87,12 +90,12 @@ function LiveCells({ h }: { h: HoldingView }) {
   return (
     <>
       <td className="num" data-field="ltp">{price(v.ltp)}</td>
-      <td className="num">{price(v.buyValue)}</td>
-      <td className="num" data-field="currentVal">{price(v.currentVal)}</td>
-      <td className={`num ${signClass(v.daysPnl)}`}>{price(v.daysPnl)}</td>
-      <td className={`num ${signClass(v.dayChg)}`}>{percent(v.dayChg)}</td>
+      <td className="num" data-priority="3">{price(v.buyValue)}</td>
+      <td className="num" data-field="currentVal" data-priority="2">{price(v.currentVal)}</td>
+      <td className={`num ${signClass(v.daysPnl)}`} data-priority="2">{price(v.daysPnl)}</td>
+      <td className={`num ${signClass(v.dayChg)}`} data-priority="3">{percent(v.dayChg)}</td>
       <td className={`num ${signClass(v.netPnl)}`}>{price(v.netPnl)}</td>
-      <td className={`num ${signClass(v.netChg)}`}>{percent(v.netChg)}</td>
+      <td className={`num ${signClass(v.netChg)}`} data-priority="2">{percent(v.netChg)}</td>
     </>
   );
 }
@@ -107,13 +110,19 @@ function Totals({ rows }: { rows: HoldingView[] }) {
   return (
     <tfoot>
       <tr className="totals" data-testid="holdings-totals">
-        <td colSpan={6}>Total</td>
-        <td className="num">{price(t.buyValue)}</td>
-        <td className="num">{price(t.currentVal)}</td>
-        <td className={`num ${signClass(t.daysPnl)}`}>{price(t.daysPnl)}</td>
-        <td className={`num ${signClass(t.dayChg)}`}>{percent(t.dayChg)}</td>
+        {/* One cell per column, each with its column's priority (fitColumns.ts), so hidden columns keep the totals aligned. */}
+        <td>Total</td>
+        <td />
+        <td data-priority="4" />
+        <td data-priority="4" />
+        <td data-priority="3" />
+        <td />
+        <td className="num" data-priority="3">{price(t.buyValue)}</td>
+        <td className="num" data-priority="2">{price(t.currentVal)}</td>
+        <td className={`num ${signClass(t.daysPnl)}`} data-priority="2">{price(t.daysPnl)}</td>
+        <td className={`num ${signClass(t.dayChg)}`} data-priority="3">{percent(t.dayChg)}</td>
         <td className={`num ${signClass(t.netPnl)}`}>{price(t.netPnl)}</td>
-        <td className={`num ${signClass(t.netChg)}`}>{percent(t.netChg)}</td>
+        <td className={`num ${signClass(t.netChg)}`} data-priority="2">{percent(t.netChg)}</td>
       </tr>
     </tfoot>
   );

@@ -9,7 +9,7 @@ import { useLtp } from "./live";
  */
 export function LtpCell({ p }: { p: Position }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
-  return <td className="num" data-field="ltp">{price(ltp, p.exchange)}</td>;
+  return <td className="num" data-field="ltp" data-priority="2">{price(ltp, p.exchange)}</td>;
 }
 
 export function UnrealisedCell({ p }: { p: Position }) {

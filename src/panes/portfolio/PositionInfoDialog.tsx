@@ -8,11 +8,28 @@ declare module "../../data/stores/ui" {
   }
 }
 
-/** Position info: every field of trading-core section 3's Position, as the broker sent it. */
-const FIELDS: Array<keyof Position> = [
-  "exchange", "token", "instrumentId", "tradingSymbol", "product", "type", "netQuantity", "buyQuantity", "sellQuantity",
-  "buyPrice", "sellPrice", "dayBuyPrice", "daySellPrice", "realizedPnl", "unRealizedPnl", "pnl",
-  "previousDayClose", "ltp", "multiplier", "lotsize",
+/** Position info: every field of trading-core section 3's Position, under the name a trader reads. */
+const FIELDS: Array<[keyof Position, string]> = [
+  ["tradingSymbol", "Instrument"],
+  ["exchange", "Exchange"],
+  ["token", "Token"],
+  ["instrumentId", "Instrument id"],
+  ["product", "Product"],
+  ["type", "Order type (BO/CO)"],
+  ["netQuantity", "Net quantity"],
+  ["buyQuantity", "Bought quantity"],
+  ["sellQuantity", "Sold quantity"],
+  ["buyPrice", "Average buy price"],
+  ["sellPrice", "Average sell price"],
+  ["dayBuyPrice", "Today's average buy price"],
+  ["daySellPrice", "Today's average sell price"],
+  ["realizedPnl", "Realised P&L"],
+  ["unRealizedPnl", "Unrealised P&L"],
+  ["pnl", "P&L"],
+  ["previousDayClose", "Previous close"],
+  ["ltp", "Last price"],
+  ["multiplier", "Multiplier"],
+  ["lotsize", "Lot size"],
 ];
 
 export function PositionInfoDialog({ position: p }: { position: Position }) {
@@ -20,9 +37,9 @@ export function PositionInfoDialog({ position: p }: { position: Position }) {
     <Modal title={`Position info · ${p.tradingSymbol}`}>
       <table className="grid kv" aria-label="Position info">
         <tbody>
-          {FIELDS.map((f) => (
+          {FIELDS.map(([f, label]) => (
             <tr key={f}>
-              <td>{f}</td>
+              <td>{label}</td>
               <td>{String(p[f] ?? "") || "—"}</td>
             </tr>
           ))}

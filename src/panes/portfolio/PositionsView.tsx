@@ -1,4 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
+import { useFitColumns } from "../layout/fitColumns";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { POSITION_TABS, positionTotals, positionsForTab, withLtp } from "../../core/rules/positions";
@@ -16,6 +17,7 @@ import { positionSelection } from "./selection";
 
 /** Positions (/main/position): tabs All, Equity, F&O, Commodity; open first, closed after; live P&L. */
 export function PositionsView({ page }: ViewProps) {
+  const fit = useFitColumns<HTMLTableElement>();
   useEffect(() => void refreshPositions(), []);
   const state = useSelector(() => positions$.get());
   const { tab } = usePaneTabs(page);
@@ -41,12 +43,13 @@ export function PositionsView({ page }: ViewProps) {
           {state.errorStatus === "EC920" ? state.message : "Positions appear here when an order fills."}
         </EmptyState>
       ) : (
-        <table className="grid" aria-label="Positions">
+        <table className="grid fit" aria-label="Positions" ref={fit}>
           <thead>
             <tr>
-              <th>Instrument</th><th>Product</th><th className="num">Net Qty</th><th className="num">Buy Avg</th><th className="num">Sell Avg</th>
-              <th className="num">Day Buy</th><th className="num">Day Sell</th><th className="num">Prev Close</th><th className="num">LTP</th>
-              <th className="num">Realised</th><th className="num">Unrealised</th><th className="num">P&amp;L</th>
+              <th>Instrument</th><th data-priority="2">Product</th><th className="num">Net Qty</th><th className="num" data-priority="3">Buy Avg</th>
+              <th className="num" data-priority="3">Sell Avg</th><th className="num" data-priority="4">Day Buy</th><th className="num" data-priority="4">Day Sell</th>
+              <th className="num" data-priority="4">Prev Close</th><th className="num" data-priority="2">LTP</th>
+              <th className="num" data-priority="2">Realised</th><th className="num">Unrealised</th><th className="num">P&amp;L</th>
             </tr>
           </thead>
           <tbody>
@@ -66,18 +69,18 @@ function PositionRow({ p, active, onPick }: { p: Position; active: boolean; onPi
   return (
     <tr className={`${active ? "row-cursor" : ""}${closed ? " row-closed" : ""}`} aria-selected={active} onClick={onPick} data-symbol={p.tradingSymbol} data-product={p.product}>
       <td>
-        {p.tradingSymbol} <span className="muted">{p.exchange}</span>
+        {p.tradingSymbol} <span className="muted" data-priority="3">{p.exchange}</span>
         {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
       </td>
-      <td>{p.product}</td>
+      <td data-priority="2">{p.product}</td>
       <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity">{p.netQuantity}</td>
-      <td className="num">{price(p.buyPrice, p.exchange)}</td>
-      <td className="num">{price(p.sellPrice, p.exchange)}</td>
-      <td className="num">{price(p.dayBuyPrice, p.exchange)}</td>
-      <td className="num">{price(p.daySellPrice, p.exchange)}</td>
-      <td className="num">{price(p.previousDayClose, p.exchange)}</td>
+      <td className="num" data-priority="3">{price(p.buyPrice, p.exchange)}</td>
+      <td className="num" data-priority="3">{price(p.sellPrice, p.exchange)}</td>
+      <td className="num" data-priority="4">{price(p.dayBuyPrice, p.exchange)}</td>
+      <td className="num" data-priority="4">{price(p.daySellPrice, p.exchange)}</td>
+      <td className="num" data-priority="4">{price(p.previousDayClose, p.exchange)}</td>
       <LtpCell p={p} />
-      <td className={`num ${signClass(p.realizedPnl)}`}>{price(p.realizedPnl)}</td>
+      <td className={`num ${signClass(p.realizedPnl)}`} data-priority="2">{price(p.realizedPnl)}</td>
       <UnrealisedCell p={p} />
       <PnlCell p={p} />
     </tr>
@@ -91,9 +94,19 @@ function Totals({ rows }: { rows: Position[] }) {
   return (
     <tfoot>
       <tr className="totals" data-testid="positions-totals">
-        <td colSpan={2}>Total · {t.open} open, {t.closed} closed</td>
-        <td colSpan={7} />
-        <td className={`num ${signClass(t.realizedPnl)}`}>{price(t.realizedPnl)}</td>
+        {/* One cell per column (no colSpan), each with its column's priority, so that hiding a column keeps the totals aligned. */}
+        <td>
+          Total<span data-priority="3"> · {t.open} open, {t.closed} closed</span>
+        </td>
+        <td data-priority="2" />
+        <td />
+        <td data-priority="3" />
+        <td data-priority="3" />
+        <td data-priority="4" />
+        <td data-priority="4" />
+        <td data-priority="4" />
+        <td data-priority="2" />
+        <td className={`num ${signClass(t.realizedPnl)}`} data-priority="2">{price(t.realizedPnl)}</td>
         <td className={`num ${signClass(t.unRealizedPnl)}`}>{price(t.unRealizedPnl)}</td>
         <td className={`num ${signClass(t.pnl)}`} data-field="total-pnl">{price(t.pnl)}</td>
       </tr>

@@ -3,10 +3,17 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { instrumentTopics } from "../../core/topics";
+import { useFitColumns, type Overflows } from "../layout/fitColumns";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { ChangeCell, LtpCell, PercentCell } from "./cells";
 
 export const WATCH_ROW_PX = 22;
+
+/** The rows are absolutely placed, so the header row (in the flow) says whether the columns fit. */
+const headOverflows: Overflows = (grid) => {
+  const head = grid.firstElementChild as HTMLElement | null;
+  return head !== null && head.scrollWidth > head.clientWidth + 1;
+};
 
 /** Derivatives carry open interest on their own topic; an expiry marks a contract. */
 const topicsOf = (s: WatchlistScrip) => instrumentTopics(s.exchange, s.token, { isIndex: s.isIndex, isDerivative: s.expiry !== "" });
@@ -18,6 +25,7 @@ const topicsOf = (s: WatchlistScrip) => instrumentTopics(s.exchange, s.token, { 
  */
 export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cursor: number; label: string }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const fit = useFitColumns<HTMLDivElement>(headOverflows);
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => WATCH_ROW_PX, overscan: 6 });
   const items = v.getVirtualItems();
   const visibleKey = items.map((i) => `${rows[i.index]?.exchange}:${rows[i.index]?.token}`).join(",");
@@ -31,13 +39,13 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
   }, [cursor, rows.length, v]);
 
   return (
-    <div className="wl-grid" role="grid" aria-label={label} aria-rowcount={rows.length}>
+    <div className="wl-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit}>
       <div className="wl-row wl-head" role="row">
         <span role="columnheader">Symbol</span>
-        <span role="columnheader">Exc</span>
+        <span role="columnheader" data-priority="4">Exc</span>
         <span role="columnheader" className="num">LTP</span>
-        <span role="columnheader" className="num">Chg</span>
-        <span role="columnheader" className="num">%Chg</span>
+        <span role="columnheader" className="num" data-priority="3">Chg</span>
+        <span role="columnheader" className="num" data-priority="2">%Chg</span>
       </div>
       <div className="wl-scroll" ref={scroller} data-testid="wl-scroll">
         <div style={{ height: v.getTotalSize(), position: "relative" }}>

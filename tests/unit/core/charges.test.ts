@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { brokerageProductCode, chargeSegment, chargesInputOf, computeCharges, exchangeGroup, productOfBrokerageCode, type ChargesInput } from "../../../src/core/rules/charges";
-import { computeMargin, type MarginInput } from "../../../src/core/rules/margin";
+import { computeMargin, marginBasis, type MarginInput } from "../../../src/core/rules/margin";
 import type { Exchange } from "../../../src/core/types/exchange";
 
 const base: ChargesInput = { exchange: "NSEEQ", insType: "EQ", product: "DELIVERY", transactionType: "BUY", quantity: 10, price: 1500, multiplier: 1, lotSize: 1 };
@@ -97,6 +97,23 @@ describe("margin model (rules/margin.ts table), worked by hand", () => {
       { span: 5010, exposure: 2505, premium: 0, cash: 0, total: 7515 }],
   ])("%s", (_n, over, expected) => {
     expect(computeMargin({ ...m, ...over })).toEqual(expected);
+  });
+});
+
+describe("margin basis: why an order needs its margin (issue 11: show why a rate differs)", () => {
+  const m: MarginInput = { exchange: "NSEEQ", insType: "EQ", product: "DELIVERY", orderComplexity: "REGULAR", transactionType: "BUY", quantity: 10, price: 1500, multiplier: 1, lotSize: 1, productLeverage: 0 };
+  it.each<[Partial<MarginInput>, string]>([
+    [{}, "Delivery: 100% of value"],
+    [{ transactionType: "SELL" }, "Sell from holdings: no margin"],
+    [{ product: "BNPL", productLeverage: 25 }, "BNPL: 75% of value (the broker funds 25%)"],
+    [{ product: "INTRADAY" }, "Intraday: 20% of value (5x leverage)"],
+    [{ product: "INTRADAY", orderComplexity: "BO" }, "BO: 20% of value (5x leverage)"],
+    [{ exchange: "NSEFO", insType: "FUTSTK", product: "NORMAL" }, "Futures: SPAN 9% + exposure 3% of value"],
+    [{ exchange: "MCXCOMM", insType: "FUTCOM", product: "NORMAL" }, "Futures: SPAN 8% + exposure 2% of value"],
+    [{ exchange: "NSEFO", insType: "OPTSTK", product: "NORMAL" }, "Option buy: the premium"],
+    [{ exchange: "NSEFO", insType: "OPTSTK", product: "NORMAL", transactionType: "SELL" }, "Option sell: SPAN 9% + exposure 3% of the underlying's value"],
+  ])("%o: %s", (over, expected) => {
+    expect(marginBasis({ ...m, ...over })).toBe(expected);
   });
 });
 

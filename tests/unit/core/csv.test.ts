@@ -87,6 +87,14 @@ describe("orders and trades CSV", () => {
     expect(rows[1]).toContain("PARTLY EXECUTED");
     expect(rows[1]).toContain("'=cmd");
   });
+  // Issue 11: CSV times in IST, never a raw UTC ISO string.
+  it("writes order and trade times in India time", () => {
+    const rows = parse(ordersCsv([{ ...order, orderTime: "2026-03-10T03:50:00.000Z" }]));
+    expect(rows[0]![1]).toBe("Time (IST)");
+    expect(rows[1]![1]).toBe("2026-03-10 09:20:00");
+    const trade: Trade = { filledQuantity: 1, tradedPrice: 1, instrumentId: "1594", tradeId: "T2", brokerOrderId: "1", exchange: "NSEEQ", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "DELIVERY", tradeTime: "2026-03-10T10:00:05Z" };
+    expect(parse(tradesCsv([trade]))[1]![2]).toBe("2026-03-10 15:30:05");
+  });
   it("exports trades as complete", () => {
     const trade: Trade = { filledQuantity: 30, tradedPrice: 1499.5, instrumentId: "1594", tradeId: "T1", brokerOrderId: "1", exchange: "NSEEQ", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "DELIVERY", tradeTime: "09:20:01" };
     expect(parse(tradesCsv([trade]))[1]).toEqual(["T1", "1", "09:20:01", "INFY-EQ", "NSEEQ", "BUY", "DELIVERY", "30", "1499.5", "COMPLETE"]);

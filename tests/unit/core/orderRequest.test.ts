@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginRequestOf, orderComplexityOf, windowProblem } from "../../../src/core/rules/orderRequest";
+import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, orderComplexityOf, windowProblem } from "../../../src/core/rules/orderRequest";
 import { emptyOrderWindowState } from "../../../src/core/rules/orderWindow";
 import type { OrderWindowState } from "../../../src/core/types/orderWindow";
 
@@ -150,5 +150,19 @@ describe("a broker's refusal is shown by the field it is about", () => {
     ["EC919", undefined],
   ])("%s -> %s", (code, field) => {
     expect(fieldOfRefusal(code)).toBe(field);
+  });
+});
+
+// Issue 11: "Margin shows a figure, not --, for bracket orders": the margin needs the entry only.
+describe("what the margin check needs: the entry, not the bracket's legs", () => {
+  it.each<[Partial<OrderWindowState>, string | undefined]>([
+    [{ quantity: 0 }, "Enter a quantity"],
+    [{ priceType: "LIMIT", price: 0 }, "Enter a price"],
+    [{ priceType: "SL", price: 10, triggerPrice: 0 }, "Enter a trigger price"],
+    [{ orderType: "BO", priceType: "LIMIT", price: 10, targetPrice: 0, stopLossPrice: 0 }, undefined],
+    [{ orderType: "CO", priceType: "LIMIT", price: 10, triggerPrice: 0 }, undefined],
+    [{ orderType: "CO", priceType: "MARKET", triggerPrice: 0 }, undefined],
+  ])("%o -> %s", (p, problem) => {
+    expect(marginInputProblem(st(p))).toBe(problem);
   });
 });

@@ -9,6 +9,7 @@ import {
   legRole,
   openOrders,
   executedOrders,
+  newestFirst,
   orderTabCounts,
   statusColour,
   TRADE_BOOK_STATUS,
@@ -107,12 +108,35 @@ describe("display rules", () => {
     expect(TRADE_BOOK_STATUS).toBe("COMPLETE");
   });
 
-  // "Pending statuses go in open orders. All orders go in executed."
-  it("pending statuses go in open orders, all orders in executed", () => {
-    const orders = [{ orderStatus: "open" as const }, { orderStatus: "complete" as const }, { orderStatus: "trigger pending" as const }];
-    expect(openOrders(orders)).toHaveLength(2);
-    expect(executedOrders(orders)).toHaveLength(3);
+  // "Pending statuses go in open orders." Issue 11: "The Executed tab counts executed orders only"
+  // (the spec's "Executed orders list all orders" is overridden): an order with a fill.
+  it("pending statuses go in open orders, orders with a fill in executed", () => {
+    const orders = [
+      { orderStatus: "open" as const, quantity: 10, pendingQuantity: 10, filledQuantity: 0 },
+      { orderStatus: "complete" as const, quantity: 10, pendingQuantity: 0, filledQuantity: 10 },
+      { orderStatus: "trigger pending" as const, quantity: 10, pendingQuantity: 10, filledQuantity: 0 },
+      { orderStatus: "open" as const, quantity: 10, pendingQuantity: 4, filledQuantity: 6 },
+      { orderStatus: "cancelled" as const, quantity: 10, pendingQuantity: 0, filledQuantity: 3 },
+      { orderStatus: "rejected" as const, quantity: 10, pendingQuantity: 0, filledQuantity: 0 },
+    ];
+    expect(openOrders(orders)).toHaveLength(3);
+    expect(executedOrders(orders).map((o) => o.orderStatus)).toEqual(["complete", "open", "cancelled"]);
     expect(isOpenOrder({ orderStatus: "rejected" })).toBe(false);
+  });
+});
+
+describe("newest first", () => {
+  it("orders by the time of their last change, the latest on top, whatever order they came in", () => {
+    const book = [
+      { orderNo: "1", orderTime: "2026-11-24T04:30:00.000Z" },
+      { orderNo: "3", orderTime: "2026-11-24T04:40:00.000Z" },
+      { orderNo: "2", orderTime: "2026-11-24T04:35:00.000Z" },
+    ];
+    expect(newestFirst(book, (o) => o.orderTime).map((o) => o.orderNo)).toEqual(["3", "2", "1"]);
+  });
+  it("keeps the broker's order for equal or missing times, missing ones last", () => {
+    const book = [{ orderNo: "a", orderTime: undefined }, { orderNo: "b", orderTime: "2026-11-24T04:30:00Z" }, { orderNo: "c", orderTime: "2026-11-24T04:30:00Z" }];
+    expect(newestFirst(book, (o) => o.orderTime).map((o) => o.orderNo)).toEqual(["b", "c", "a"]);
   });
 });
 
@@ -141,9 +165,13 @@ describe("BO/CO leg roles", () => {
 });
 
 describe("order tab counts", () => {
-  // "Tabs: All, Pending, Executed, GTT. Each tab shows a count."
+  // "Tabs: All, Pending, Executed, GTT. Each tab shows a count." Executed counts orders with a fill (issue 11).
   it("counts each tab", () => {
-    const orders = [{ orderStatus: "open" as const }, { orderStatus: "complete" as const }, { orderStatus: "after market order req received" as const }];
-    expect(orderTabCounts(orders, 2)).toEqual({ all: 3, pending: 2, executed: 3, gtt: 2 });
+    const orders = [
+      { orderStatus: "open" as const, quantity: 5, pendingQuantity: 5, filledQuantity: 0 },
+      { orderStatus: "complete" as const, quantity: 5, pendingQuantity: 0, filledQuantity: 5 },
+      { orderStatus: "after market order req received" as const, quantity: 5, pendingQuantity: 5, filledQuantity: 0 },
+    ];
+    expect(orderTabCounts(orders, 2)).toEqual({ all: 3, pending: 2, executed: 1, gtt: 2 });
   });
 });

@@ -228,3 +228,22 @@ describe("robustness (property)", () => {
     }), { numRuns: 500 });
   });
 });
+
+// The spec's margin-check payload has no target, stop-loss or trailing fields: a margin check of a
+// bracket is answered before its legs are typed; the place still needs them (EC933, EC923).
+describe("validateOrder: a margin check waits for no bracket leg", () => {
+  const margin: ValidationMode = { kind: "margin" };
+  it("BO without target and stop-loss: refused to place, answered for margin", () => {
+    const bo = req({ orderComplexity: "BO", product: "INTRADAY" });
+    expect(codeOf(validateOrder(bo, contract(), account, place))).toBe("EC933");
+    expect(codeOf(validateOrder(bo, contract(), account, margin))).toBe("ok");
+  });
+  it("CO without its stop-loss trigger: refused to place, answered for margin", () => {
+    const co = req({ orderComplexity: "CO", product: "INTRADAY" });
+    expect(codeOf(validateOrder(co, contract(), account, place))).toBe("EC923");
+    expect(codeOf(validateOrder(co, contract(), account, margin))).toBe("ok");
+  });
+  it("a typed CO trigger is still checked for margin (off tick)", () => {
+    expect(codeOf(validateOrder(req({ orderComplexity: "CO", product: "INTRADAY", slTriggerPrice: 1480.03 }), contract(), account, margin))).toBe("EC924");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atIst, istDateKey, istDateKeyAfter, istInstant, istParts, istSecondsOfDay, istTime, istWeekday } from "../../../src/core/time";
+import { atIst, istDateKey, istDateKeyAfter, istDateTime, istInstant, istParts, istSecondsOfDay, istTime, istWeekday } from "../../../src/core/time";
 
 // India time is UTC+05:30 all year: the values below are the UTC instants plus 5 h 30 min, worked by hand.
 describe("India time (UTC+05:30, no daylight saving)", () => {
@@ -30,5 +30,13 @@ describe("India time (UTC+05:30, no daylight saving)", () => {
     expect(istTime("2026-11-18T04:01:02Z")).toBe("09:31:02");
     expect(istTime(undefined)).toBe("");
     expect(istTime("not a time")).toBe("");
+  });
+  // Issue 11: "Times show in IST (order info, trade book, CSV exports), never as a raw UTC ISO string."
+  it("an instant as India date and time: UTC + 05:30, across midnight", () => {
+    expect(istDateTime("2026-11-18T04:01:02.345Z")).toBe("2026-11-18 09:31:02");
+    expect(istDateTime("2026-11-18T19:00:00Z")).toBe("2026-11-19 00:30:00");
+    expect(istDateTime("2026-03-10T09:20:00+05:30")).toBe("2026-03-10 09:20:00");
+    expect(istDateTime(undefined)).toBe("");
+    expect(istDateTime("09:20:01")).toBe("09:20:01");
   });
 });

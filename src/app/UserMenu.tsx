@@ -1,0 +1,74 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useRef } from "react";
+import { runCommand } from "../commands/run";
+import { userMenu$ } from "../data/stores/ui";
+
+const ITEMS: Array<{ label: string; command: string }> = [
+  { label: "Settings", command: "nav.settings" },
+  { label: "Sign out", command: "session.signOut" },
+];
+
+/**
+ * The header's user menu. By keyboard: Tab reaches its button (or the `user.menu` command opens
+ * it), the first item takes focus, arrows move, Enter runs (data-keep-enter: the keymap leaves it to the button), Esc closes and gives focus back to the
+ * button. A click outside closes it too.
+ */
+export function UserMenu({ label }: { label: string }) {
+  const open = useSelector(() => userMenu$.open.get());
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // After the opener (a click, Enter, or the palette closing) has settled focus.
+    const t = setTimeout(() => root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    const outside = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) userMenu$.open.set(false);
+    };
+    document.addEventListener("mousedown", outside);
+    return () => {
+      clearTimeout(t);
+      document.removeEventListener("mousedown", outside);
+    };
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    userMenu$.open.set(false);
+    if (refocus) button.current?.focus();
+  };
+  const pick = (command: string) => {
+    close(false);
+    void runCommand(command);
+  };
+
+  return (
+    <div className="profile" ref={root}>
+      <button ref={button} type="button" className="btn btn-small" data-keep-enter aria-haspopup="menu" aria-expanded={open} onClick={() => userMenu$.open.set(!open)}>
+        {label}
+      </button>
+      {open && (
+        <div
+          className="profile-menu"
+          role="menu"
+          aria-label="User menu"
+          onKeyDown={(e) => {
+            const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+            const at = items.indexOf(document.activeElement as HTMLElement);
+            if (e.key === "Escape") close(true);
+            else if (e.key === "ArrowDown") items[(at + 1) % items.length]?.focus();
+            else if (e.key === "ArrowUp") items[(at - 1 + items.length) % items.length]?.focus();
+            else return;
+            e.preventDefault();
+            e.stopPropagation();
+          }}
+        >
+          {ITEMS.map((i) => (
+            <button key={i.command} type="button" role="menuitem" data-keep-enter onClick={() => pick(i.command)}>
+              {i.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

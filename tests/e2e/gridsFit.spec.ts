@@ -1,0 +1,135 @@
+import type { Locator, Page } from "@playwright/test";
+import { api, expect, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 11, item 7, "Grids that fit", at 1680×1000: the trading preset in both themes and a split
+ * layout with narrow panes. No grid is wider than its pane, the columns a trader needs
+ * (positions' Unrealised and P&L, the watchlists' LTP, depth's bid and offer) are inside their pane,
+ * no time is a raw UTC ISO string. Screenshots go to test-results/screenshots/ (looked at by hand).
+ */
+test.use({ viewport: { width: 1680, height: 1000 } });
+
+async function palette(page: Page, title: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type(title);
+  await page.keyboard.press("Enter");
+}
+
+/** Every grid that fits by priority is no wider than its pane's body. */
+async function gridsFit(page: Page): Promise<void> {
+  const overflowing = await page.locator(".pane .fit").evaluateAll((grids) =>
+    grids
+      .filter((g) => (g as HTMLElement).offsetParent !== null)
+      .flatMap((g) => {
+        const body = g.closest(".pane-body")!.getBoundingClientRect();
+        const head = (g.classList.contains("wl-grid") ? g.firstElementChild! : g) as HTMLElement;
+        const wide = g.classList.contains("wl-grid") ? head.scrollWidth > head.clientWidth + 1 : g.getBoundingClientRect().right > body.right + 1;
+        return wide ? [`${g.closest(".pane")!.getAttribute("data-view")}: ${g.getAttribute("aria-label") ?? g.className}`] : [];
+      }),
+  );
+  expect(overflowing).toEqual([]);
+}
+
+/** A column header is shown and lies inside its pane. */
+async function inside(header: Locator): Promise<void> {
+  await expect(header).toBeVisible();
+  const pane = header.locator("xpath=ancestor::*[contains(@class,'pane-body')]");
+  const [h, p] = [(await header.boundingBox())!, (await pane.boundingBox())!];
+  expect(h.x + h.width).toBeLessThanOrEqual(p.x + p.width + 1);
+}
+
+async function noUtcTimes(page: Page): Promise<void> {
+  expect(await page.locator("body").innerText()).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
+}
+
+async function tradingScreen(page: Page): Promise<void> {
+  await signIn(page, "DEMO1", "/dashboard");
+  // Orders and positions of this test's own, so that the grids have rows.
+  const bearer = await token(page);
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, process.env.TAPE_URL!, bearer, "/core/search", { searchText: "HDFCBANK", exchange: ["NSEEQ"], pageSize: 5 });
+  const hdfc = hits.result.find((h) => h.symbol === "HDFCBANK" && h.insType === "EQ")!;
+  for (const quantity of [2, 3]) {
+    await api(page.request, process.env.TAPE_URL!, bearer, "/core/v2/orders", {
+      exchange: "NSEEQ", instrumentId: String(hdfc.token), transactionType: "BUY", quantity, product: "INTRADAY", orderComplexity: "REGULAR",
+      orderType: "MARKET", price: 0, validity: "DAY", slTriggerPrice: 0, disclosedQuantity: 0, marketProtection: 0,
+    });
+  }
+  await palette(page, "Layout: Trading");
+  await page.reload();
+  await expect(page.locator(".pane")).toHaveCount(4);
+  // The watchlist's predefined NIFTY 50 list; the depth pane on the NIFTY 50 index.
+  await page.keyboard.press("Alt+1");
+  await page.keyboard.press("BracketRight");
+  await expect(page.locator('.pane[data-view="watchlist"] [role="row"][data-symbol]').first()).toBeVisible();
+  await page.keyboard.press("Alt+4");
+  await page.keyboard.press("/");
+  await page.keyboard.type("nifty 50");
+  const dialog = page.getByRole("dialog", { name: "Search instrument" });
+  await expect(dialog.locator('[role="option"]').first()).toContainText(/NIFTY 50/);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.pane[data-view="depth"] .depth-head .sym')).toContainText("NIFTY");
+  await expect(page.locator('.pane[data-view="position"] tr[data-symbol="HDFCBANK-EQ"]').first()).toBeVisible();
+}
+
+test("the trading preset fits in the dark and the light theme", async ({ page }) => {
+  await tradingScreen(page);
+  for (const theme of ["dark", "light"]) {
+    await gridsFit(page);
+    await inside(page.getByRole("table", { name: "Positions" }).getByRole("columnheader", { name: "Unrealised" }));
+    await inside(page.getByRole("table", { name: "Positions" }).getByRole("columnheader", { name: "P&L" }));
+    await inside(page.locator('.pane[data-view="watchlist"] [role="columnheader"]', { hasText: "LTP" }));
+    // The NIFTY 50 index has no order book: its figures flow within the pane.
+    await inside(page.locator('.pane[data-view="depth"] .depth-stat').last());
+    await noUtcTimes(page);
+    await page.screenshot({ path: `test-results/screenshots/trading-${theme}.png` });
+    await page.keyboard.press("Alt+t");
+  }
+});
+
+test("a split layout with narrow panes: two watchlists, two positions, depth", async ({ page }) => {
+  await tradingScreen(page);
+  // Split the watchlist and the positions pane: four narrow panes beside the orders and depth.
+  await page.keyboard.press("Alt+1");
+  await page.keyboard.press("Alt+Backslash");
+  await page.locator('.pane[data-view="position"] .pane-title').first().click();
+  await page.keyboard.press("Alt+Backslash");
+  await expect(page.locator('.pane[data-view="watchlist"]')).toHaveCount(2);
+  await expect(page.locator('.pane[data-view="position"]')).toHaveCount(2);
+  await page.locator('.pane[data-view="orders"] .pane-title').first().click();
+  await page.keyboard.press("BracketRight");
+  await page.keyboard.press("BracketRight");
+  await page.keyboard.press("BracketRight"); // the GTT tab
+  // Two GTTs below the price (a SINGLE and an OCO, whose trigger cell is the widest), so the GTT table has rows.
+  const info = await api<{ ltp: number; tickSize: number; token: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/search", { searchText: "HDFCBANK", exchange: ["NSEEQ"], pageSize: 5 });
+  const hdfc = info.result[0]!;
+  const gttRows = page.getByRole("table", { name: "GTT orders" }).locator("tbody tr");
+  await expect(page.locator('.pane[data-view="orders"]').getByText("No GTT orders").or(gttRows.first())).toBeVisible();
+  const before = await gttRows.count();
+  const contract = (await api<{ ltp: number; tickSize: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/v2/security/info", { exchange: "NSEEQ", token: hdfc.token })).result[0]!;
+  const at = (f: number) => (Math.round((contract.ltp * f) / contract.tickSize) * contract.tickSize).toFixed(2);
+  for (const line of [`gtt buy HDFCBANK 1 trigger ${at(0.9)} @ ${at(0.9)}`, `gtt oco sell HDFCBANK 1 sl ${at(0.85)} tgt ${at(1.15)}`]) {
+    await palette(page, line);
+    await expect(page.getByRole("form", { name: "GTT form" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("form", { name: "GTT form" })).toBeHidden();
+  }
+  await expect(gttRows).toHaveCount(before + 2);
+  await gridsFit(page);
+  for (const pane of await page.locator('.pane[data-view="position"]').all()) {
+    await inside(pane.getByRole("columnheader", { name: "Unrealised" }));
+    await inside(pane.getByRole("columnheader", { name: "P&L" }));
+  }
+  for (const pane of await page.locator('.pane[data-view="watchlist"]').all()) await inside(pane.locator('[role="columnheader"]', { hasText: "LTP" }));
+  await noUtcTimes(page);
+  await page.screenshot({ path: "test-results/screenshots/split-narrow.png" });
+
+  // Cancel this test's GTTs (the GTT spec counts DEMO1's): the orders pane has focus, its cursor on the newest.
+  for (let left = before + 2; left > before; left--) {
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Delete");
+    await expect(page.getByRole("dialog", { name: "Cancel GTT" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(gttRows).toHaveCount(left - 1);
+  }
+});
