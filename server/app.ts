@@ -14,7 +14,7 @@ import { registerDevPrice } from "./dev/price.js";
 import { registerDevRoutes } from "./dev/routes.js";
 import { fail, ok } from "./envelope.js";
 import { registerFeed, type Feed } from "./feed/index.js";
-import { registerAuthGuard } from "./guard.js";
+import { registerAuthGuard, type RegisteredRoute } from "./guard.js";
 import { registerGttService } from "./gtt/index.js";
 import type { GttService } from "./gtt/routes.js";
 import { registerChartBars } from "./market/bars.js";
@@ -44,6 +44,8 @@ export interface Broker {
   orders: OrderEngine;
   gtt: GttService;
   feed: Feed;
+  /** Every registered route and its access (server/guard.ts), as fastify registered them. */
+  routes: readonly RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -68,6 +70,8 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const ctx: BrokerContext = { config, db, clock, log: app.log, onClose: (fn) => closers.push(fn) };
 
   seedDemoAccounts(db, clock.now());
+  // First, so that every route after it gets its access rule.
+  const routes = registerAuthGuard(app, ctx);
 
   // Malformed JSON and wrong content types are business errors in the envelope, never a 500.
   app.setErrorHandler((error, req, reply) => {
@@ -91,7 +95,6 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   ctx.onClose(() => orders.stop());
   seedDemoPortfolios(ctx, market, portfolio);
 
-  registerAuthGuard(app, ctx);
   registerProfile(app, ctx);
   registerAuth(app, ctx);
   registerSso(app, ctx);
@@ -134,6 +137,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     orders,
     gtt,
     feed,
+    routes,
     async close() {
       if (closed) return;
       closed = true;
