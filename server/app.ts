@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { seedDemoAccounts } from "./accounts.js";
 import { registerAuth } from "./auth/routes.js";
 import { registerOutbox } from "./auth/outbox.js";
+import { TRANSPORT_CODES } from "../src/core/errors/transport.js";
 import { createClock } from "./clock.js";
 import type { BrokerConfig } from "./config.js";
 import type { BrokerContext } from "./context.js";
@@ -13,6 +14,8 @@ import { openDb, type Db } from "./db.js";
 import { registerDevPrice } from "./dev/price.js";
 import { registerDevRoutes } from "./dev/routes.js";
 import { fail, ok } from "./envelope.js";
+import { registerEnvelopeErrors, sendTransportError } from "./http/errors.js";
+import { registerJsonBodies } from "./http/json.js";
 import { registerFeed, type Feed } from "./feed/index.js";
 import { registerAuthGuard, type RegisteredRoute } from "./guard.js";
 import { registerGttService } from "./gtt/index.js";
@@ -65,6 +68,8 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
       return () => `r${(++n).toString(36)}`;
     })(),
     bodyLimit: 1_048_576,
+    // The router's own refusals (bad URL encoding, a parameter over maxParamLength) in the envelope too.
+    frameworkErrors: sendTransportError,
   });
   const closers: Array<() => Promise<void> | void> = [];
   const ctx: BrokerContext = { config, db, clock, log: app.log, onClose: (fn) => closers.push(fn) };
@@ -73,16 +78,8 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   // First, so that every route after it gets its access rule.
   const routes = registerAuthGuard(app, ctx);
 
-  // Malformed JSON and wrong content types are business errors in the envelope, never a 500.
-  app.setErrorHandler((error, req, reply) => {
-    const err = error as Error & { statusCode?: number };
-    const status = err.statusCode ?? 500;
-    if (status >= 500) req.log.error({ err }, "unhandled error");
-    if (status === 400 || status === 415 || status === 413) {
-      return reply.status(200).send(fail("EC400", `Bad request: ${err.message}`));
-    }
-    return reply.status(status).send(fail(status >= 500 ? "EC500" : `EC${status}`, status >= 500 ? "Something went wrong" : err.message));
-  });
+  registerJsonBodies(app);
+  registerEnvelopeErrors(app);
 
   app.get("/health", async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]));
 
@@ -124,7 +121,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     const isService = SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) || url.startsWith("/dev/") || url === "/health";
     // Every client route is served the single-page app; the client's router applies the redirects.
     if (!isService && req.method === "GET" && hasApp) return reply.type("text/html").sendFile("index.html");
-    return reply.status(404).send(fail("EC404", `No such route: ${req.method} ${url}`));
+    return reply.status(404).send(fail("EC404", `${TRANSPORT_CODES.EC404}: ${req.method} ${url}`));
   });
 
   let closed = false;
