@@ -16,6 +16,7 @@ import { registerDevRoutes } from "./dev/routes.js";
 import { fail, ok } from "./envelope.js";
 import { registerEnvelopeErrors, sendTransportError } from "./http/errors.js";
 import { registerJsonBodies } from "./http/json.js";
+import { refuseStrayUpgrades, timeoutOptions } from "./http/limits.js";
 import { registerFeed, type Feed } from "./feed/index.js";
 import { registerAuthGuard, type RegisteredRoute } from "./guard.js";
 import { registerGttService } from "./gtt/index.js";
@@ -68,6 +69,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
       return () => `r${(++n).toString(36)}`;
     })(),
     bodyLimit: 1_048_576,
+    ...timeoutOptions(config.httpTimeoutMs),
     // The router's own refusals (bad URL encoding, a parameter over maxParamLength) in the envelope too.
     frameworkErrors: sendTransportError,
   });
@@ -101,6 +103,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerWrapper(app, ctx, market);
   registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));
   const feed = await registerFeed(app, ctx, market);
+  refuseStrayUpgrades(app);
   // Every order update goes out on the client's order topic of the live feed.
   orders.onOrderUpdate((clientCode, update) => feed.publishOrderUpdate(clientCode, update));
   const gtt = registerGttService(app, ctx, market, orders);

@@ -13,6 +13,11 @@ export interface BrokerConfig {
   logLevel: string;
   /** Folder of the built client; absent in API-only test servers. */
   staticDir: string | undefined;
+  /**
+   * The longest a request may take to arrive (headers and body) and a connection may sit idle
+   * before the broker closes it (HTTP_TIMEOUT_MS, default 20 s: server/http/limits.ts).
+   */
+  httpTimeoutMs: number;
   /** Paper mode exposes /dev routes (outbox). Always on here: this server is only ever a paper broker. */
   paperMode: boolean;
 }
@@ -32,8 +37,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     mqttUrl: env.MQTT_URL || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(env.STATIC_DIR ?? "dist"),
+    httpTimeoutMs: positiveMs(env.HTTP_TIMEOUT_MS, 20_000, "HTTP_TIMEOUT_MS"),
     paperMode: true,
   };
+}
+
+function positiveMs(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) throw new ConfigError(`${name} must be a whole number of milliseconds above 0, not "${value}"`);
+  return ms;
 }
 
 /** A start-up problem the user can fix; printed as one line, never as a stack trace. */

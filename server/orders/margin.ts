@@ -6,6 +6,7 @@ import type { ChargesBreakdown } from "../../src/core/types/orderWindow.js";
 import { marginFor } from "../portfolio/margin.js";
 import { findInstrument } from "./contract.js";
 import type { OrderEngine } from "./engine.js";
+import { MAX_ORDERS_PER_REQUEST } from "./limits.js";
 
 /**
  * The pre-order margin answer (the spec: "margin result", shape not shown). requiredMargin is
@@ -56,6 +57,7 @@ export interface SpanAnswer {
 
 export function spanExposure(engine: OrderEngine, raw: unknown): { ok: true; value: SpanAnswer } | RuleError {
   if (!Array.isArray(raw) || raw.length === 0) return ruleError("EC900", "the body must be a non-empty array of legs");
+  if (raw.length > MAX_ORDERS_PER_REQUEST) return ruleError("EC958", `at most ${MAX_ORDERS_PER_REQUEST} in one request`);
   const legs: SpanLeg[] = [];
   for (const item of raw) {
     if (typeof item !== "object" || item === null) return ruleError("EC900", "each leg must be an object");

@@ -12,6 +12,7 @@ export const TRANSPORT_CODES = {
   EC413: "The request body is too large",
   EC414: "A path parameter is too long",
   EC415: "Unsupported content type: send application/json",
+  EC431: "The request headers are too large",
   EC500: "Something went wrong",
 } as const;
 
