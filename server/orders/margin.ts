@@ -7,6 +7,7 @@ import { marginFor } from "../portfolio/margin.js";
 import { findInstrument } from "./contract.js";
 import type { OrderEngine } from "./engine.js";
 import { MAX_ORDERS_PER_REQUEST } from "./limits.js";
+import { numberIn, textIn } from "../http/read.js";
 
 /**
  * The pre-order margin answer (the spec: "margin result", shape not shown). requiredMargin is
@@ -65,9 +66,9 @@ export function spanExposure(engine: OrderEngine, raw: unknown): { ok: true; val
     if (!isExchange(l.exchange)) return ruleError("EC901");
     const side = l.transactionType === "BUY" || l.transactionType === "SELL" ? l.transactionType : undefined;
     if (!side) return ruleError("EC929");
-    const quantity = typeof l.quantity === "number" ? l.quantity : Number(l.quantity);
+    const quantity = numberIn(l.quantity);
     if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
-    const inst = findInstrument(engine.market, l.exchange, String(l.instrumentId ?? ""));
+    const inst = findInstrument(engine.market, l.exchange, textIn(l.instrumentId));
     const quote = inst ? engine.market.quote(inst.exchange, inst.token) : undefined;
     if (!inst || !quote || inst.isIndex) return ruleError("EC902");
     const m = marginFor(engine.market, inst, { product: "NORMAL", orderComplexity: "REGULAR", transactionType: side, quantity, price: quote.ltp });
