@@ -15,6 +15,7 @@ import { registerDevPrice } from "./dev/price.js";
 import { registerDevRoutes } from "./dev/routes.js";
 import { fail, ok } from "./envelope.js";
 import { registerEnvelopeErrors, sendTransportError } from "./http/errors.js";
+import { isSourceMap, registerSecurityHeaders } from "./http/headers.js";
 import { registerJsonBodies } from "./http/json.js";
 import { refuseStrayUpgrades, timeoutOptions } from "./http/limits.js";
 import { registerFeed, type Feed } from "./feed/index.js";
@@ -82,6 +83,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
 
   registerJsonBodies(app);
   registerEnvelopeErrors(app);
+  registerSecurityHeaders(app);
 
   app.get("/health", async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]));
 
@@ -117,13 +119,13 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
 
   const staticDir = config.staticDir;
   const hasApp = staticDir !== undefined && fs.existsSync(path.join(staticDir, "index.html"));
-  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, allowedPath: (p) => !isSourceMap(p) });
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isService = SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) || url.startsWith("/dev/") || url === "/health";
     // Every client route is served the single-page app; the client's router applies the redirects.
-    if (!isService && req.method === "GET" && hasApp) return reply.type("text/html").sendFile("index.html");
+    if (!isService && req.method === "GET" && hasApp && !isSourceMap(url)) return reply.type("text/html").sendFile("index.html");
     return reply.status(404).send(fail("EC404", `${TRANSPORT_CODES.EC404}: ${req.method} ${url}`));
   });
 
