@@ -7,6 +7,7 @@ import { AUTH_CODES } from "./auth.js";
  */
 export const TRANSPORT_CODES = {
   EC400: AUTH_CODES.EC400,
+  EC403: "This request is not allowed here",
   EC404: "No such route",
   EC408: "The request took too long to arrive",
   EC413: "The request body is too large",
