@@ -10,14 +10,14 @@ export interface BrokerConfig {
   simSeed: number;
   tickHz: number;
   mqttUrl: string | undefined;
-  logLevel: string;
-  /** Folder of the built client; absent in API-only test servers. */
-  staticDir: string | undefined;
   /**
    * The longest a request may take to arrive (headers and body) and a connection may sit idle
    * before the broker closes it (HTTP_TIMEOUT_MS, default 20 s: server/http/limits.ts).
    */
   httpTimeoutMs: number;
+  logLevel: string;
+  /** Folder of the built client; absent in API-only test servers. */
+  staticDir: string | undefined;
   /** Paper mode exposes /dev routes (outbox). Always on here: this server is only ever a paper broker. */
   paperMode: boolean;
 }
@@ -35,9 +35,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     simSeed: Number(env.SIM_SEED ?? 42),
     tickHz: Number(env.TICK_HZ ?? 2),
     mqttUrl: env.MQTT_URL || undefined,
+    httpTimeoutMs: positiveMs(env.HTTP_TIMEOUT_MS, 20_000, "HTTP_TIMEOUT_MS"),
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(env.STATIC_DIR ?? "dist"),
-    httpTimeoutMs: positiveMs(env.HTTP_TIMEOUT_MS, 20_000, "HTTP_TIMEOUT_MS"),
     paperMode: true,
   };
 }
