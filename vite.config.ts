@@ -8,7 +8,8 @@ const prefixes = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/de
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // No source maps in the production build: they would publish the source (issue 12); the broker refuses .map too.
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     host: "127.0.0.1",
     port: 8080,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { TRANSPORT_CODES } from "../src/core/errors/transport.js";
 import { seedDemoAccounts } from "./accounts.js";
 import { registerAuth } from "./auth/routes.js";
 import { createClock } from "./clock.js";
@@ -11,8 +12,12 @@ import { registerProfile } from "./core/profile.js";
 import { openDb, type Db } from "./db.js";
 import { registerDev } from "./dev/index.js";
 import { fail, ok } from "./envelope.js";
+import { registerEnvelopeErrors, sendTransportError } from "./http/errors.js";
+import { isSourceMap, registerSecurityHeaders } from "./http/headers.js";
+import { registerJsonBodies } from "./http/json.js";
+import { refuseStrayUpgrades, timeoutOptions } from "./http/limits.js";
 import { registerFeed, type Feed } from "./feed/index.js";
-import { registerAuthGuard } from "./guard.js";
+import { registerAuthGuard, type RegisteredRoute } from "./guard.js";
 import { registerGttService } from "./gtt/index.js";
 import type { GttService } from "./gtt/routes.js";
 import { registerChartBars } from "./market/bars.js";
@@ -42,6 +47,8 @@ export interface Broker {
   orders: OrderEngine;
   gtt: GttService;
   feed: Feed;
+  /** Every registered route and its access (server/guard.ts), as fastify registered them. */
+  routes: readonly RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -61,22 +68,20 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
       return () => `r${(++n).toString(36)}`;
     })(),
     bodyLimit: 1_048_576,
+    ...timeoutOptions(config.httpTimeoutMs),
+    // The router's own refusals (bad URL encoding, a parameter over maxParamLength) in the envelope too.
+    frameworkErrors: sendTransportError,
   });
   const closers: Array<() => Promise<void> | void> = [];
   const ctx: BrokerContext = { config, db, clock, log: app.log, onClose: (fn) => closers.push(fn) };
 
   seedDemoAccounts(db, clock.now());
+  // First, so that every route after it gets its access rule.
+  const routes = registerAuthGuard(app, ctx);
 
-  // Malformed JSON and wrong content types are business errors in the envelope, never a 500.
-  app.setErrorHandler((error, req, reply) => {
-    const err = error as Error & { statusCode?: number };
-    const status = err.statusCode ?? 500;
-    if (status >= 500) req.log.error({ err }, "unhandled error");
-    if (status === 400 || status === 415 || status === 413) {
-      return reply.status(200).send(fail("EC400", `Bad request: ${err.message}`));
-    }
-    return reply.status(status).send(fail(status >= 500 ? "EC500" : `EC${status}`, status >= 500 ? "Something went wrong" : err.message));
-  });
+  registerJsonBodies(app);
+  registerEnvelopeErrors(app);
+  registerSecurityHeaders(app);
 
   app.get("/health", async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]));
 
@@ -89,7 +94,6 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   ctx.onClose(() => orders.stop());
   seedDemoPortfolios(ctx, market, portfolio);
 
-  registerAuthGuard(app, ctx);
   registerProfile(app, ctx);
   registerAuth(app, ctx);
   registerSso(app, ctx);
@@ -99,6 +103,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerWrapper(app, ctx, market);
   registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));
   const feed = await registerFeed(app, ctx, market);
+  refuseStrayUpgrades(app);
   // Every order update goes out on the client's order topic of the live feed.
   orders.onOrderUpdate((clientCode, update) => feed.publishOrderUpdate(clientCode, update));
   const gtt = registerGttService(app, ctx, market, orders);
@@ -108,14 +113,14 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
 
   const staticDir = config.staticDir;
   const hasApp = staticDir !== undefined && fs.existsSync(path.join(staticDir, "index.html"));
-  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, allowedPath: (p) => !isSourceMap(p) });
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isService = SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) || url.startsWith("/dev/") || url === "/health";
     // Every client route is served the single-page app; the client's router applies the redirects.
-    if (!isService && req.method === "GET" && hasApp) return reply.type("text/html").sendFile("index.html");
-    return reply.status(404).send(fail("EC404", `No such route: ${req.method} ${url}`));
+    if (!isService && req.method === "GET" && hasApp && !isSourceMap(url)) return reply.type("text/html").sendFile("index.html");
+    return reply.status(404).send(fail("EC404", `${TRANSPORT_CODES.EC404}: ${req.method} ${url}`));
   });
 
   let closed = false;
@@ -128,6 +133,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     orders,
     gtt,
     feed,
+    routes,
     async close() {
       if (closed) return;
       closed = true;

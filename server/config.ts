@@ -10,6 +10,11 @@ export interface BrokerConfig {
   simSeed: number;
   tickHz: number;
   mqttUrl: string | undefined;
+  /**
+   * The longest a request may take to arrive (headers and body) and a connection may sit idle
+   * before the broker closes it (HTTP_TIMEOUT_MS, default 20 s: server/http/limits.ts).
+   */
+  httpTimeoutMs: number;
   logLevel: string;
   /** Folder of the built client; absent in API-only test servers. */
   staticDir: string | undefined;
@@ -51,12 +56,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     simSeed: Number(env.SIM_SEED ?? 42),
     tickHz: Number(env.TICK_HZ ?? 2),
     mqttUrl: env.MQTT_URL || undefined,
+    httpTimeoutMs: positiveMs(env.HTTP_TIMEOUT_MS, 20_000, "HTTP_TIMEOUT_MS"),
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(env.STATIC_DIR ?? "dist"),
     devRoutes: devRoutesOff === undefined,
     devRoutesOff,
     devSession: env.DEV_SESSION === "1",
   };
+}
+
+function positiveMs(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) throw new ConfigError(`${name} must be a whole number of milliseconds above 0, not "${value}"`);
+  return ms;
 }
 
 /** A start-up problem the user can fix; printed as one line, never as a stack trace. */

@@ -2,6 +2,7 @@ import { checkGttAgainstContract, parseGttCancelPayload, parseGttPlacePayload } 
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { GttPlacePayload, GttTriggerType } from "../../src/core/types/gtt.js";
 import type { Instrument } from "../market/types.js";
+import { numberIn } from "../http/read.js";
 
 /**
  * The broker's reading of the wrapper's GTT payloads: the shared pure rules of
@@ -35,7 +36,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; Msg: string };
 export function parsePlacePayload(raw: unknown, requestType: "P" | "M"): Parsed<{ spec: GttSpec; payload: GttPlacePayload; gttId?: string }> {
   const p = parseGttPlacePayload(raw, requestType === "P" ? "place" : "modify");
   if (!p.ok) return p;
-  const token = Number(p.value.ScripCode);
+  const token = numberIn(p.value.ScripCode);
   if (!Number.isInteger(token) || token <= 0) return { ok: false, Msg: "ScripCode must be a positive whole number" };
   const v = p.value;
   const spec: GttSpec = {

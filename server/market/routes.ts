@@ -7,6 +7,7 @@ import { fail, ok } from "../envelope.js";
 import { NIFTY_50, SENSEX_CODES } from "./instruments/equities.js";
 import type { Instrument, Market } from "./types.js";
 import { recordRecentlyViewed } from "../watchlist/store.js";
+import { numberIn } from "../http/read.js";
 
 /**
  * Contract info carries the user's deliveryQty and bnplQty of a share (trading-core section 3):
@@ -61,7 +62,7 @@ function readScrip(body: unknown): { exchange: Exchange; token: number } | null 
   if (typeof body !== "object" || body === null) return null;
   const b = body as Record<string, unknown>;
   const exchange = b.exchange ?? b.Exch;
-  const token = Number(b.token ?? b.instrumentId ?? b.scripCode);
+  const token = numberIn(b.token ?? b.instrumentId ?? b.scripCode);
   if (!isExchange(exchange) || !Number.isInteger(token)) return null;
   return { exchange, token };
 }

@@ -4,6 +4,7 @@ import { segmentOf } from "../../src/core/types/exchange.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "./types.js";
+import { numberIn } from "../http/read.js";
 
 /**
  * The pinned header ("startbar"): GET v2/client-util/startbar/get and POST startbar/add
@@ -41,13 +42,13 @@ export function registerStartbar(app: FastifyInstance, ctx: BrokerContext, marke
    */
   app.post("/core/startbar/add", async (req) => {
     const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
-    const token = Number(b.token);
+    const token = numberIn(b.token);
     if (!isExchange(b.exchange) || !Number.isInteger(token) || !market.instrument(b.exchange, token)) return fail("EC400", "Invalid scrip: give exchange and token");
     const exchange = b.exchange;
     const current = rows(req.userId).filter((r) => !(r.exchange === exchange && r.token === token));
     let next = current;
     if (b.remove !== true) {
-      const position = b.position === undefined ? current.length : Number(b.position);
+      const position = b.position === undefined ? current.length : numberIn(b.position);
       if (!Number.isInteger(position) || position < 0 || position >= STARTBAR_MAX) return fail("EC400", `Position must be a whole number from 0 to ${STARTBAR_MAX - 1}`);
       next = [...current];
       if (position < next.length) next[position] = { exchange, token };

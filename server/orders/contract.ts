@@ -1,6 +1,7 @@
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { ContractInfo } from "../../src/core/types/contract.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
+import { numberIn } from "../http/read.js";
 
 /**
  * The instrument an order names. instrumentId is the instrument's token as text ("1594"); a
@@ -8,7 +9,7 @@ import type { Instrument, Market, Quote } from "../market/types.js";
  */
 export function findInstrument(market: Market, exchange: Exchange, instrumentId: string): Instrument | undefined {
   if (/^\d+$/.test(instrumentId)) {
-    const byToken = market.instrument(exchange, Number(instrumentId));
+    const byToken = market.instrument(exchange, numberIn(instrumentId));
     if (byToken) return byToken;
   }
   return market.bySymbol(exchange, instrumentId);

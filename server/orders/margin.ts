@@ -7,6 +7,8 @@ import { marginBasisOf, marginFor } from "../portfolio/margin.js";
 import { quantityBeyondPosition } from "./blocked.js";
 import { findInstrument } from "./contract.js";
 import type { OrderEngine } from "./engine.js";
+import { MAX_ORDERS_PER_REQUEST } from "./limits.js";
+import { numberIn, textIn } from "../http/read.js";
 
 /**
  * The pre-order margin answer (the spec: "margin result", shape not shown). requiredMargin is
@@ -68,6 +70,7 @@ export interface SpanAnswer {
 
 export function spanExposure(engine: OrderEngine, raw: unknown): { ok: true; value: SpanAnswer } | RuleError {
   if (!Array.isArray(raw) || raw.length === 0) return ruleError("EC900", "the body must be a non-empty array of legs");
+  if (raw.length > MAX_ORDERS_PER_REQUEST) return ruleError("EC958", `at most ${MAX_ORDERS_PER_REQUEST} in one request`);
   const legs: SpanLeg[] = [];
   for (const item of raw) {
     if (typeof item !== "object" || item === null) return ruleError("EC900", "each leg must be an object");
@@ -75,9 +78,9 @@ export function spanExposure(engine: OrderEngine, raw: unknown): { ok: true; val
     if (!isExchange(l.exchange)) return ruleError("EC901");
     const side = l.transactionType === "BUY" || l.transactionType === "SELL" ? l.transactionType : undefined;
     if (!side) return ruleError("EC929");
-    const quantity = typeof l.quantity === "number" ? l.quantity : Number(l.quantity);
+    const quantity = numberIn(l.quantity);
     if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
-    const inst = findInstrument(engine.market, l.exchange, String(l.instrumentId ?? ""));
+    const inst = findInstrument(engine.market, l.exchange, textIn(l.instrumentId));
     const quote = inst ? engine.market.quote(inst.exchange, inst.token) : undefined;
     if (!inst || !quote || inst.isIndex) return ruleError("EC902");
     const m = marginFor(engine.market, inst, { product: "NORMAL", orderComplexity: "REGULAR", transactionType: side, quantity, price: quote.ltp });

@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE } from "../../src/core/errors.js";
 import { fail, ok } from "../envelope.js";
 import type { OrderEngine, PlaceResult } from "./engine.js";
 import { jsonScope } from "./jsonScope.js";
+import { MAX_ORDERS_PER_REQUEST } from "./limits.js";
 import { preOrderMargin, spanExposure } from "./margin.js";
 
 /**
@@ -28,6 +29,7 @@ export function registerOrders(app: FastifyInstance, engine: OrderEngine): void 
       const many = Array.isArray(req.body);
       const items: unknown[] = many ? (req.body as unknown[]) : [req.body];
       if (items.length === 0) return fail("EC900", `${ERROR_CATALOGUE.EC900}: no order in the request`);
+      if (items.length > MAX_ORDERS_PER_REQUEST) return fail("EC958", `${ERROR_CATALOGUE.EC958}: at most ${MAX_ORDERS_PER_REQUEST} in one request`);
       const results: PlaceResult[] = items.map((item) => engine.placeOrder(req.userId, item));
       const refused = results.find((r) => r.status !== "Ok");
       return refused ? fail(refused.status, refused.message, results) : ok(results);

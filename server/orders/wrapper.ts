@@ -8,6 +8,7 @@ import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
 import { jsonScope } from "./jsonScope.js";
+import { numberIn, textIn } from "../http/read.js";
 
 /**
  * The wrapper (common-utilities) calls of trading-core section 7 that the order window uses.
@@ -77,23 +78,23 @@ function brokerage(market: Market, body: Record<string, unknown>): { ok: true; d
   const scrip = body.scripDetails as Record<string, unknown> | undefined;
   const order = body.orderDetails as Record<string, unknown> | undefined;
   if (typeof scrip !== "object" || scrip === null || typeof order !== "object" || order === null) return ruleError("EC900", "scripDetails and orderDetails are required");
-  const exch = String(scrip.exchange ?? "");
-  const exchange = isExchange(exch) ? exch : fromExchPair(exch, String(scrip.exchangeType ?? ""));
+  const exch = textIn(scrip.exchange);
+  const exchange = isExchange(exch) ? exch : fromExchPair(exch, textIn(scrip.exchangeType));
   if (!exchange) return ruleError("EC901");
   const group = body.exchangeGroup;
   if (group !== undefined && group !== exchangeGroup(exchange)) {
     return ruleError("EC900", "exchangeGroup must be CASH, FNO, CURRENCY or COM and match the exchange");
   }
-  const inst = market.instrument(exchange, Number(scrip.scripCode));
+  const inst = market.instrument(exchange, numberIn(scrip.scripCode));
   if (!inst) return ruleError("EC902");
-  const price = Number(order.orderPrice);
-  const qty = Number(order.qty);
+  const price = numberIn(order.orderPrice);
+  const qty = numberIn(order.qty);
   if (!(price > 0)) return ruleError("EC921");
   if (!Number.isInteger(qty) || qty <= 0) return ruleError("EC903");
   const side = order.orderType === "B" ? "BUY" : order.orderType === "S" ? "SELL" : undefined;
   if (!side) return ruleError("EC929");
   if (order.product !== "T" && order.product !== "D") return ruleError("EC927", "product must be T or D");
   const product = productOfBrokerageCode(order.product, exchange);
-  const multiplier = Number(order.multiplier) > 0 ? Number(order.multiplier) : inst.multiplier;
+  const multiplier = numberIn(order.multiplier) > 0 ? numberIn(order.multiplier) : inst.multiplier;
   return { ok: true, data: computeCharges(chargesInputOf({ ...inst, multiplier }, { product, transactionType: side, quantity: qty, price })) };
 }

@@ -13,6 +13,7 @@ import { fundsSegmentOf } from "../../src/core/rules/funds.js";
 import { marginFor } from "./margin.js";
 import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
 import { PortfolioStore, positionBook, type HoldingRecord, type PositionRecord } from "./store.js";
+import { numberIn } from "../http/read.js";
 
 /** What a working order holds, as the funds limits need it. */
 export interface WorkingMargin {
@@ -267,7 +268,7 @@ export class Portfolio {
     if (!side) return ruleError("EC929");
     const quantity = typeof r.quantity === "number" ? r.quantity : typeof r.quantity === "string" && /^\d+$/.test(r.quantity) ? Number(r.quantity) : NaN;
     if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
-    const inst = this.market.instrument(r.exchange, Number(instrumentId));
+    const inst = this.market.instrument(r.exchange, numberIn(instrumentId));
     if (!inst) return ruleError("EC902");
     // A BO or CO position is an INTRADAY one kept apart: found so that the shared rule refuses it (EC957).
     const p =

@@ -7,6 +7,7 @@ import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
 import { PREDEFINED_LISTS } from "./predefined.js";
 import { addScrips, deleteScrips, listScrips, recentlyViewed, renameList, sortScrips, userLists, type ScripRef, type StoredScrip } from "./store.js";
+import { numberIn } from "../http/read.js";
 
 /**
  * Watchlists under /core (access-and-surroundings section 7): GET marketWatch/getAllMwScripsDetails,
@@ -28,7 +29,7 @@ function readScrips(value: unknown, market: Market): ScripRef[] | null {
   for (const v of value) {
     if (typeof v !== "object" || v === null) return null;
     const r = v as Record<string, unknown>;
-    const token = Number(r.token ?? r.instrumentId);
+    const token = numberIn(r.token ?? r.instrumentId);
     if (!isExchange(r.exchange) || !Number.isInteger(token) || !market.instrument(r.exchange, token)) return null;
     if (!out.some((s) => s.exchange === r.exchange && s.token === token)) out.push({ exchange: r.exchange, token });
   }
@@ -68,7 +69,7 @@ const rows = (market: Market, list: readonly StoredScrip[]): Row[] =>
   list.flatMap((s) => scripRow(market, s, s.sortingOrder) ?? []);
 
 function readMwId(b: Record<string, unknown>): number | null {
-  const id = Number(b.mwId);
+  const id = numberIn(b.mwId);
   return Number.isInteger(id) ? id : null;
 }
 
@@ -126,7 +127,7 @@ export function registerWatchlists(app: FastifyInstance, ctx: BrokerContext, mar
     const list = Array.isArray(b.scrips) ? b.scrips : [];
     const scrips = list.flatMap((v): ScripRef[] => {
       const r = (typeof v === "object" && v !== null ? v : {}) as Record<string, unknown>;
-      const token = Number(r.token ?? r.instrumentId);
+      const token = numberIn(r.token ?? r.instrumentId);
       return isExchange(r.exchange) && Number.isInteger(token) ? [{ exchange: r.exchange, token }] : [];
     });
     if (scrips.length === 0 || scrips.length !== list.length) return refuse("invalidScrip");
@@ -143,8 +144,8 @@ export function registerWatchlists(app: FastifyInstance, ctx: BrokerContext, mar
     const order: StoredScrip[] = [];
     for (const v of b.scripData) {
       const r = (typeof v === "object" && v !== null ? v : {}) as Record<string, unknown>;
-      const token = Number(r.token);
-      const sortingOrder = Number(r.sortingOrder);
+      const token = numberIn(r.token);
+      const sortingOrder = numberIn(r.sortingOrder);
       if (!isExchange(r.exchange) || !Number.isInteger(token) || !Number.isInteger(sortingOrder)) return refuse("invalidScrip");
       order.push({ exchange: r.exchange, token, sortingOrder });
     }

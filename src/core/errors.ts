@@ -75,6 +75,8 @@ export const ERROR_CATALOGUE = {
   EC956: "The market is closed; this leg cannot be exited now",
   // Merge of the orders and rules branches: the rules' conversion codes moved to the orders engine's numbers (EC951, EC952); this one had none.
   EC957: "BO and CO positions cannot be converted",
+  // Issue 12: one request may carry at most MAX_ORDERS_PER_REQUEST orders or legs (server/orders/limits.ts).
+  EC958: "Too many orders in one request",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

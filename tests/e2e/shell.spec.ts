@@ -173,3 +173,31 @@ test.describe("narrow windows", () => {
     await expect(page.locator('.pane[data-view="watchlist"]')).toBeVisible();
   });
 });
+
+test("the app runs under its Content-Security-Policy: nothing refused, the feed ticks, a toast is styled", async ({ page }) => {
+  // Chromium reports each refusal of the CSP as a console error naming the policy.
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  const res = await page.goto("/");
+  expect(res?.headers()["content-security-policy"]).toContain("script-src 'self';");
+  expect(res?.headers()["x-frame-options"]).toBe("DENY");
+
+  await signIn(page);
+  // The feed is a ws:// connection to the same host and port: connect-src must allow it.
+  const nifty = page.locator('.pinned-item[data-symbol="NIFTY"] [data-field="ltp"]');
+  await expect(nifty).not.toHaveText("0.00");
+  const first = await nifty.innerText();
+  await expect.poll(async () => nifty.innerText(), { timeout: 20_000 }).not.toBe(first);
+
+  // A token the broker no longer knows: the first call answers 401 and the app says so in a toast,
+  // which react-hot-toast lays out with rules it writes into a <style> element (style-src).
+  await page.evaluate(() => localStorage.setItem("accessToken", "not-a-token"));
+  await page.goto("/home");
+  const toastBar = page.locator(".toast").first();
+  await expect(toastBar).toContainText("Your session has been invalidated");
+  // goober's rule for the bar is display: flex; a refused <style> would leave it a block.
+  expect(await toastBar.evaluate((el) => getComputedStyle(el).display)).toBe("flex");
+  expect(refused).toEqual([]);
+});
