@@ -6,6 +6,7 @@ import { formatLastTradedTime } from "../../core/frameCodec";
 import { indexTopic, mwTopic, oiTopic, piTopic } from "../../core/topics";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { usePane, usePaneTopics } from "../layout/pane";
+import { staleAttr, usePriceStale } from "../views/priceStale";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 
@@ -48,19 +49,20 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
   const dir = chg > 0 ? "up" : chg < 0 ? "down" : "";
   const rows = Array.from({ length: 5 }, (_, i) => ({ bid: depth.bids[i], ask: depth.asks[i] }));
   const derivative = hasOpenInterest(exchange);
+  const stale = staleAttr(usePriceStale(exchange, token));
   return (
     <div className="depth" data-testid="depth">
       <div className="depth-head">
         <span className="sym">{symbol}</span>
         <span className="muted">{exchange}</span>
         <span className="spacer" />
-        <span className={`num ltp ${dir}`} data-field="ltp">{fmt(ltp)}</span>
+        <span className={`num ltp ${dir}`} data-field="ltp" data-stale={stale}>{fmt(ltp)}</span>
         <span className={`num ${dir}`}>
           {chg > 0 ? "+" : ""}
           {formatPrice(chg, exchange)} ({formatPercent(pchg)}%)
         </span>
       </div>
-      <table className="grid depth-grid">
+      <table className="grid depth-grid" data-stale={stale}>
         <thead>
           <tr>
             <th className="num">Orders</th>
