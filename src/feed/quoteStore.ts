@@ -91,8 +91,8 @@ interface Pending {
   token: number;
   fields: Partial<LiveQuote>;
   depth: LiveDepth | null;
-  /** A market snapshot (a tick) is among the pending frames: it clears the instrument's staleness. */
-  ticked: boolean;
+  /** Set when a market snapshot (a tick) is among the pending frames: it clears the instrument's staleness. */
+  ticked: Wire | null;
 }
 
 /**
@@ -238,12 +238,12 @@ export class QuoteStore {
     }
     let entry = this.pending.get(k);
     if (!entry) {
-      entry = { exchange: f.exchange, token: f.token, fields: {}, depth: null, ticked: false };
+      entry = { exchange: f.exchange, token: f.token, fields: {}, depth: null, ticked: null };
       this.pending.set(k, entry);
     }
     const p = entry.fields;
-    if (f.kind === 1) {
-      entry.ticked = true;
+    if (wire) {
+      entry.ticked = wire;
       const d = v.getInt32(O.priceDivisor, true) || 1;
       const ltp = v.getInt32(O.lastRate, true) / d;
       const pClose = v.getInt32(O.pClose, true) / d;
@@ -295,10 +295,8 @@ export class QuoteStore {
         }
         if (changed) obs.assign(changed as Partial<LiveQuote>);
         if (w.depth) this.depth(w.exchange, w.token).set(w.depth);
-        if (w.ticked) {
-          const wire = this.wires.get(`${w.exchange}:${w.token}`);
-          if (wire?.stale && wire.staleNow) wire.stale.set((wire.staleNow = false));
-        }
+        const wire = w.ticked;
+        if (wire?.stale && wire.staleNow) wire.stale.set((wire.staleNow = false));
       }
     });
   }
