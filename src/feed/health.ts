@@ -28,7 +28,6 @@ export const HEALTH_TIMEOUT_MS = 2_000;
 
 export interface FeedHealthSource {
   store: QuoteStore;
-  socketOpen(): boolean;
   /** Topics the broker was asked to send now. */
   subscribedTopics(): Iterable<string>;
 }
@@ -46,6 +45,8 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
   const watched = new Map<string, Watched>();
   const open = new Map<Exchange, boolean>();
   let check = 0;
+  /** Told by the connection (onStatus), before it changes anything else. */
+  let socketOpen = false;
   let lastFrames = src.store.stats.frames;
   let lastAt = Date.now();
 
@@ -67,7 +68,7 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
 
     check++;
     let longest = 0;
-    if (src.socketOpen()) {
+    if (socketOpen) {
       for (const topic of src.subscribedTopics()) {
         let w = watched.get(topic);
         if (!w) {
@@ -91,7 +92,7 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
     }
     const newest = src.store.newestFrameAt;
     const next: FeedHealth = {
-      state: feedState({ socketOpen: src.socketOpen(), brokerAnswers: brokerClock$.answering.peek(), longestSilenceMs: longest }),
+      state: feedState({ socketOpen, brokerAnswers: brokerClock$.answering.peek(), longestSilenceMs: longest }),
       fps,
       newestAgeMs: newest === undefined ? null : now - newest,
     };
@@ -108,6 +109,7 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
   return {
     /** Shown at once; a new connection subscribes everything again, so every silence starts over. */
     onStatus(connected) {
+      socketOpen = connected;
       if (connected) watched.clear();
       update();
     },

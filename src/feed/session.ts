@@ -28,7 +28,6 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   stopOrderUpdates = startOrderUpdates(bridge.feed, o.clientCode, orders);
   const health = startFeedHealth({
     store: quoteStore,
-    socketOpen: () => connection?.isConnected() ?? false,
     subscribedTopics: () => connection?.subscriptions.current() ?? [],
   });
   stopHealth = health.stop;
