@@ -1,4 +1,5 @@
 import type { Exchange } from "../core/types/exchange";
+import { resetApp } from "../core/notify";
 import { connectFeed, type FeedConnection } from "./connection";
 import { startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
@@ -35,6 +36,8 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
     ...o,
     onMarketFrame: (_topic, bytes) => void quoteStore.applyFrame(bytes),
     onOrderUpdate: bridge.onOrderUpdate,
+    // The feed's 401: the token is not valid on this broker; the app signs out as on any 401.
+    onRefused: () => resetApp(),
     onStatus: (connected) => {
       // Before the connection subscribes: its frames start a new epoch (a restarted broker counts from zero).
       if (connected) quoteStore.newEpoch();
