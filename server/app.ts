@@ -83,7 +83,8 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app);
 
-  app.get("/health", async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]));
+  // Every open app asks once a second (its feed light): not worth a log line each.
+  app.get("/health", { logLevel: "warn" }, async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]));
 
   // The services, each given what it uses. Closers run last-made first: feed, GTT, orders, market.
   const market = createBrokerMarket(ctx);

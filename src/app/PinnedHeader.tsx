@@ -5,6 +5,7 @@ import { formatPercent, formatPrice } from "../core/format";
 import { loadPinned, pinned$ } from "../data/stores/pinned";
 import { instrumentTopics } from "../core/topics";
 import { liveQuote, setFeedTopics } from "../feed/session";
+import { staleAttr, usePriceStale } from "../panes/views/priceStale";
 
 /**
  * The pinned header: index values ticking in the header. Its topics are the feed's
@@ -35,10 +36,11 @@ function Pinned({ item }: { item: PinnedItem }) {
   const chg = useSelector(() => (q.LastRate.get() ? q.chg.get() : item.chg));
   const pchg = useSelector(() => (q.LastRate.get() ? q.pchg.get() : item.pchg));
   const dir = chg > 0 ? "up" : chg < 0 ? "down" : "";
+  const stale = staleAttr(usePriceStale(item.exchange, item.token));
   return (
     <span className="pinned-item" data-symbol={item.symbol}>
       <span className="pinned-name">{item.name}</span>
-      <span className="num" data-field="ltp">{formatPrice(ltp, item.exchange)}</span>
+      <span className="num" data-field="ltp" data-stale={stale}>{formatPrice(ltp, item.exchange)}</span>
       <span className={`num ${dir}`} data-field="chg">
         {chg > 0 ? "+" : ""}
         {formatPrice(chg, item.exchange)} ({formatPercent(pchg)}%)

@@ -1,35 +1,50 @@
+import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { formatKey } from "../commands/keymap";
+import { brokerClock$ } from "../data/stores/brokerClock";
+import { feedHealth$ } from "../feed/health";
 
-interface Health {
-  simTime: string;
-  clockMode: string;
+const LIGHT_TEXT = { live: "LIVE", stale: "STALE", down: "DOWN" } as const;
+
+/** Age of the newest frame, short: "0.4s", "12s", "3m". */
+function formatAge(ms: number | null): string {
+  if (ms === null) return "--";
+  if (ms < 10_000) return `${(ms / 1000).toFixed(1)}s`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)}s`;
+  return `${Math.round(ms / 60_000)}m`;
 }
 
-/** The paper broker's clock (DESIGN.md section 4) and the key hints. */
+/**
+ * The feed's health light (issue 11: live, stale or down, frames per second, age of the newest
+ * frame), the paper broker's clock (DESIGN.md section 4) and the key hints. The clock runs only
+ * while the broker answers: a clock nobody can confirm is shown as unknown, never as running.
+ */
 export function StatusBar() {
-  const [health, setHealth] = useState<{ at: number; simMs: number; mode: string } | undefined>();
+  const state = useSelector(() => feedHealth$.state.get());
+  const fps = useSelector(() => feedHealth$.fps.get());
+  const age = useSelector(() => feedHealth$.newestAgeMs.get());
+  const clock = useSelector(() => brokerClock$.get());
   const [, tick] = useState(0);
   useEffect(() => {
-    let alive = true;
-    fetch("/health")
-      .then((r) => r.json() as Promise<{ result: Health[] }>)
-      .then((b) => {
-        const h = b.result[0];
-        if (alive && h) setHealth({ at: Date.now(), simMs: Date.parse(h.simTime), mode: h.clockMode });
-      })
-      .catch(() => undefined);
     const t = setInterval(() => tick((n) => n + 1), 1000);
-    return () => {
-      alive = false;
-      clearInterval(t);
-    };
+    return () => clearInterval(t);
   }, []);
-  const sim = health ? new Date(health.simMs + (Date.now() - health.at)) : undefined;
+  const answering = clock.answering === true && clock.simMs !== undefined;
+  const sim = answering ? new Date(clock.simMs! + (Date.now() - clock.at)) : undefined;
   return (
     <footer className="status-bar">
-      <span data-testid="sim-clock">
-        {sim ? `paper broker ${sim.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", hour12: false })} IST (${health!.mode})` : "paper broker: clock unknown"}
+      <span className="feed-light" data-testid="feed-light" data-feed-state={state} title="Live feed: live, stale (a subscribed instrument silent 5 s in an open market) or down">
+        <span className="feed-dot" aria-hidden="true" />
+        {LIGHT_TEXT[state]}
+      </span>
+      <span className="num" data-testid="feed-fps" title="Frames per second">{fps} fps</span>
+      <span className="num" data-testid="feed-age" title="Age of the newest frame">{formatAge(age)}</span>
+      <span data-testid="sim-clock" data-stale={answering ? undefined : "true"}>
+        {sim
+          ? `paper broker ${sim.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", hour12: false })} IST (${clock.mode})`
+          : clock.answering === false
+            ? "paper broker not answering: clock unknown"
+            : "paper broker: clock unknown"}
       </span>
       <span className="spacer" />
       <span className="muted">

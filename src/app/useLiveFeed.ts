@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { feedUrl } from "../data/config";
-import { refreshOrders } from "../data/stores/orders";
+import { orders$, refreshOrders } from "../data/stores/orders";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
 import { paneTabs } from "../data/stores/tabs";
@@ -26,7 +26,11 @@ export function useLiveFeed(): void {
       {
         onScreen,
         showNotifications: () => settings$.isShowNotifications.peek(),
-        refetchOrderBook: () => void refreshOrders(),
+        orderBook: () => (orders$.loaded.peek() && !orders$.error.peek() ? orders$.orders.peek() : undefined),
+        refetchOrderBook: async () => {
+          await refreshOrders();
+          return orders$.error.peek() ? undefined : orders$.orders.peek();
+        },
       },
     );
     return () => stopFeed();

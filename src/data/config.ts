@@ -4,6 +4,9 @@
  */
 const origin = (import.meta.env?.VITE_BROKER_ORIGIN as string | undefined) ?? "";
 
+/** The broker's origin ("" for the page's own), for its root paths such as /health. */
+export const brokerOrigin = origin;
+
 export const bases = {
   auth: `${origin}/auth/`,
   core: `${origin}/core/`,

@@ -8,7 +8,7 @@ import { SubscriptionManager, type SubscriptionTransport } from "./subscriptions
  * code, an app marker and the time; clean session, keepalive 30 s, connect timeout 30 s,
  * reconnect every 2 s, protocol v4. On connect it subscribes the user's order topic, and it
  * re-subscribes the market topics when reconnecting or when nothing was subscribed before.
- * Socket and subscription errors are logged only.
+ * Socket and subscription errors are logged; a refusal of the credentials is reported (onRefused).
  */
 export const FEED_KEEPALIVE_S = 30;
 export const FEED_CONNECT_TIMEOUT_MS = 30_000;
@@ -24,6 +24,8 @@ export interface FeedConnectionOptions {
   /** Order and trade updates: JSON text on the user's order topic. */
   onOrderUpdate(update: unknown): void;
   onStatus?(connected: boolean): void;
+  /** The broker refused the credentials (CONNACK 4 or 5): the session is gone, as on a 401. */
+  onRefused?(): void;
   log?(message: string, detail?: unknown): void;
   now?: () => number;
   /** mqtt.connect, injectable for tests. */
@@ -46,6 +48,10 @@ export function feedClientOptions(o: Pick<FeedConnectionOptions, "clientCode" | 
     protocolVersion: 4,
     // The spec's own re-subscribe rule applies (below), not mqtt.js's automatic one.
     resubscribe: false,
+    // "On close it is marked for reconnect": a refused connect too. mqtt.js would otherwise stop
+    // retrying after one refusal (a broker restarting, an external broker warming up), and the
+    // feed would stay dead until a reload.
+    reconnectOnConnackError: true,
   };
 }
 
@@ -89,7 +95,13 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
     // Marked for reconnect (mqtt.js retries every 2 s): the next connect re-subscribes everything.
     subscriptions.resetSubscribed();
   });
-  client.on("error", (err) => log("socket error", err.message));
+  client.on("error", (err) => {
+    log("socket error", err.message);
+    const code = (err as Error & { code?: unknown }).code;
+    // 4 bad user name or password, 5 not authorized (MQTT 3.1.1 CONNACK): this token is not valid
+    // on this broker (revoked, or a broker started on another data folder).
+    if (code === 4 || code === 5) o.onRefused?.();
+  });
   client.on("message", (topic, payload) => {
     if (topic === own) {
       try {

@@ -1,6 +1,15 @@
 import { emitSignal } from "../core/events";
 import { notify, type Toast } from "../core/notify";
-import { OrderUpdatePipeline, orderUpdateToast, refreshesAfterUpdate, type OnScreen } from "../core/rules/orderUpdates";
+import {
+  isTerminal,
+  missedTerminalUpdates,
+  OrderUpdatePipeline,
+  orderUpdateToast,
+  refreshesAfterUpdate,
+  terminalKey,
+  type BookRow,
+  type OnScreen,
+} from "../core/rules/orderUpdates";
 import { isExchange } from "../core/types/exchange";
 import type { OrderUpdate } from "../core/types/orderUpdate";
 import { orderTopic } from "../core/topics";
@@ -11,10 +20,11 @@ import { orderTopic } from "../core/topics";
  * shown and when; this module owns the timers, the toasts and the refresh signals. No React.
  */
 
-/** What the pipeline needs of the feed connection: one topic, and word of reconnects. */
+/** What the pipeline needs of the feed connection: one topic, and word of disconnects and reconnects. */
 export interface OrderFeed {
   subscribe(topic: string, onMessage: (payload: Uint8Array | string | object) => void): () => void;
   onReconnect(fn: () => void): () => void;
+  onDisconnect(fn: () => void): () => void;
 }
 
 /**
@@ -25,6 +35,7 @@ export interface OrderFeed {
 export function orderFeedBridge(): { feed: OrderFeed; onOrderUpdate(update: unknown): void; onStatus(connected: boolean): void } {
   const handlers = new Set<(p: object) => void>();
   const reconnects = new Set<() => void>();
+  const disconnects = new Set<() => void>();
   let everConnected = false;
   let connected = false;
   return {
@@ -37,12 +48,17 @@ export function orderFeedBridge(): { feed: OrderFeed; onOrderUpdate(update: unkn
         reconnects.add(fn);
         return () => reconnects.delete(fn);
       },
+      onDisconnect: (fn) => {
+        disconnects.add(fn);
+        return () => disconnects.delete(fn);
+      },
     },
     onOrderUpdate: (update) => {
       if (typeof update === "object" && update !== null) for (const fn of handlers) fn(update);
     },
     onStatus: (now) => {
       if (now && !connected && everConnected) for (const fn of reconnects) fn();
+      if (!now && connected) for (const fn of disconnects) fn();
       if (now) everConnected = true;
       connected = now;
     },
@@ -53,8 +69,10 @@ export interface OrderUpdateEnv {
   /** What is on screen, read when an update is shown: the user may have moved. */
   onScreen: () => OnScreen;
   showNotifications: () => boolean;
-  /** Re-fetches the order book (after a reconnect, so that no update is missed). */
-  refetchOrderBook: () => void;
+  /** The order book as last loaded, without a fetch; undefined when it was never loaded. */
+  orderBook: () => readonly BookRow[] | undefined;
+  /** Re-fetches the order book and answers it (undefined when the fetch failed). */
+  refetchOrderBook: () => Promise<readonly BookRow[] | undefined>;
 }
 
 const decoder = new TextDecoder();
@@ -121,19 +139,57 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
 
   const pipeline = new OrderUpdatePipeline<ReturnType<typeof setTimeout>>({ set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h) }, show);
 
+  // Every terminal state the client has seen (on the wire or in a book), so that a reconnect shows
+  // the ones it missed, once each. Missed ones can be told only against a book seen before the
+  // disconnect: loaded now unless a pane already did.
+  const seenTerminal = new Set<string>();
+  let haveBaseline = false;
+  let stopped = false;
+  const learn = (book: readonly BookRow[]) => {
+    haveBaseline = true;
+    for (const o of book) if (isTerminal(o.orderStatus)) seenTerminal.add(terminalKey(o.brokerOrderId, o.orderStatus));
+  };
+  const initial = env.orderBook();
+  if (initial) learn(initial);
+  else void env.refetchOrderBook().then((book) => !stopped && book && learn(book));
+
   const unsubscribe = feed.subscribe(orderTopic(clientCode), (payload) => {
     const u = parseOrderUpdate(payload);
     if (!u) return;
+    if (isTerminal(u.orderStatus)) seenTerminal.add(terminalKey(u.brokerOrderId, u.orderStatus));
     // Tape's decision: every update changes the book, shown or not (a partial fill is not
     // notified), so the orders list refreshes on each one, which includes the spec's "on a
     // shown update while on /orders the order list refreshes".
     emitSignal("orders.refresh");
     pipeline.receive(u);
   });
-  const offReconnect = feed.onReconnect(() => env.refetchOrderBook());
+  // The book as it stood when the feed went: what it shows was not missed.
+  const offDisconnect = feed.onDisconnect(() => {
+    const book = env.orderBook();
+    if (book) learn(book);
+  });
+  // Issue 11: "On every reconnect the client re-fetches the order book, positions and funds, and
+  // shows the terminal states (complete, rejected, cancelled) that it missed while disconnected, once each."
+  const offReconnect = feed.onReconnect(() => {
+    emitSignal("positions.refresh");
+    emitSignal("holdings.refresh");
+    emitSignal("limits.refresh");
+    void env.refetchOrderBook().then((book) => {
+      if (stopped || !book) return;
+      if (haveBaseline) {
+        for (const u of missedTerminalUpdates(book, seenTerminal)) {
+          seenTerminal.add(terminalKey(u.brokerOrderId, u.orderStatus));
+          pipeline.receive(u);
+        }
+      }
+      learn(book);
+    });
+  });
 
   return () => {
+    stopped = true;
     unsubscribe();
+    offDisconnect();
     offReconnect();
     pipeline.dispose();
     for (const t of gttTimers) clearTimeout(t);

@@ -1,6 +1,7 @@
 import { batch, observable, type Observable } from "@legendapp/state";
 import type { Exchange } from "../core/types/exchange";
 import { DEPTH_ENTRY_OFFSET as D, DEPTH_LEVELS, OPEN_INTEREST_OFFSET, openFrame, SNAPSHOT_OFFSET as O } from "../core/frameCodec";
+import { acceptsFrame, orderFrame } from "../core/rules/feedEpoch";
 
 /** One depth row: price, orders and quantity. */
 export interface DepthRow {
@@ -90,6 +91,25 @@ interface Pending {
   token: number;
   fields: Partial<LiveQuote>;
   depth: LiveDepth | null;
+  /** Set when a market snapshot (a tick) is among the pending frames: it clears the instrument's staleness. */
+  ticked: Wire | null;
+}
+
+/**
+ * What the store knows of one instrument's wire, outside any observable: its ordering baseline
+ * (see core/rules/feedEpoch) and when its last tick arrived. One record per instrument, made once
+ * and mutated in place, so the hot path allocates nothing for it.
+ */
+interface Wire {
+  exchange: Exchange;
+  token: number;
+  epoch: number | undefined;
+  seq: number;
+  /** Arrival time of the last market snapshot, or when a cell first asked about staleness. */
+  tickAt: number;
+  /** Made when a cell first asks; the shared timer (markStale) and the next tick write it. */
+  stale: Observable<boolean> | null;
+  staleNow: boolean;
 }
 
 function readDepth(v: DataView, divisor: number): LiveDepth {
@@ -112,9 +132,6 @@ function readDepth(v: DataView, divisor: number): LiveDepth {
   };
 }
 
-/** A frame sequence this far behind the last one means the broker restarted: accept it. */
-const SEQ_RESET_WINDOW = 100_000;
-
 /**
  * One legend-state observable per instrument (plus its depth observable, see LiveDepth); the
  * frame sequence is kept here, not in the observable. Frames are decoded straight from their bytes into
@@ -126,11 +143,61 @@ export class QuoteStore {
   private readonly quotes = new Map<string, Observable<LiveQuote>>();
   private readonly depths = new Map<string, Observable<LiveDepth>>();
   private readonly pending = new Map<string, Pending>();
-  private readonly lastSeq = new Map<string, number>();
+  private readonly wires = new Map<string, Wire>();
   private scheduled = false;
+  /** The connection epoch frames arrive in now (+1 on every connect, see newEpoch). */
+  private epoch = 0;
+  /** Arrival time of the newest frame of any kind (the status bar's "age of the newest frame"). */
+  newestFrameAt: number | undefined;
   readonly stats: QuoteStoreStats = { frames: 0, dropped: 0, gaps: 0, flushes: 0 };
 
-  constructor(private readonly schedule: FrameScheduler = animationFrameScheduler) {}
+  constructor(
+    private readonly schedule: FrameScheduler = animationFrameScheduler,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A new connection: the frames from now on belong to a new epoch, which resets every ordering baseline. */
+  newEpoch(): void {
+    this.epoch++;
+  }
+
+  private wire(k: string, exchange: Exchange, token: number): Wire {
+    let w = this.wires.get(k);
+    if (!w) this.wires.set(k, (w = { exchange, token, epoch: undefined, seq: 0, tickAt: this.now(), stale: null, staleNow: false }));
+    return w;
+  }
+
+  /**
+   * Whether the instrument's last tick is too old (see markStale): made on first ask, written by
+   * the one shared timer and cleared by the next tick, so a cell observes a boolean and no cell
+   * runs a timer of its own.
+   */
+  stale(exchange: Exchange, token: number): Observable<boolean> {
+    const w = this.wire(`${exchange}:${token}`, exchange, token);
+    w.stale ??= observable(w.staleNow);
+    return w.stale;
+  }
+
+  /**
+   * The shared timer's step: every instrument a cell watches is stale when its last tick (or, with
+   * none yet, the cell's first ask) is more than `maxAgeMs` old while its market is open; a still
+   * price in a closed market is the truth, not a stale one.
+   */
+  markStale(now: number, isOpen: (exchange: Exchange) => boolean, maxAgeMs: number): void {
+    batch(() => {
+      for (const w of this.wires.values()) {
+        if (!w.stale) continue;
+        const stale = now - w.tickAt > maxAgeMs && isOpen(w.exchange);
+        if (stale !== w.staleNow) w.stale.set((w.staleNow = stale));
+      }
+    });
+  }
+
+  /** Arrival time of the instrument's last tick, or undefined when none arrived. */
+  lastTickAt(exchange: Exchange, token: number): number | undefined {
+    const w = this.wires.get(`${exchange}:${token}`);
+    return w && w.epoch !== undefined ? w.tickAt : undefined;
+  }
 
   /** The instrument's observable, created empty on first ask. */
   quote(exchange: Exchange, token: number): Observable<LiveQuote> {
@@ -154,21 +221,29 @@ export class QuoteStore {
     if (!f) return false;
     const k = `${f.exchange}:${f.token}`;
     const v = f.view;
-    let entry = this.pending.get(k);
-    if (!entry) {
-      entry = { exchange: f.exchange, token: f.token, fields: {}, depth: null };
-      this.pending.set(k, entry);
-    }
-    const p = entry.fields;
-    if (f.kind === 1) {
+    const at = this.now();
+    this.newestFrameAt = at;
+    const wire = f.kind === 1 ? this.wire(k, f.exchange, f.token) : undefined;
+    if (wire) {
       const seq = v.getUint32(O.seq, true);
-      const last = this.lastSeq.get(k);
-      if (last !== undefined && seq <= last && last - seq < SEQ_RESET_WINDOW) {
+      const order = orderFrame(wire.epoch, wire.seq, this.epoch, seq);
+      if (!acceptsFrame(order)) {
         this.stats.dropped++;
         return false;
       }
-      if (last !== undefined && seq > last + 1) this.stats.gaps++;
-      this.lastSeq.set(k, seq);
+      if (order === "next" && seq > wire.seq + 1) this.stats.gaps++;
+      wire.epoch = this.epoch;
+      wire.seq = seq;
+      wire.tickAt = at;
+    }
+    let entry = this.pending.get(k);
+    if (!entry) {
+      entry = { exchange: f.exchange, token: f.token, fields: {}, depth: null, ticked: null };
+      this.pending.set(k, entry);
+    }
+    const p = entry.fields;
+    if (wire) {
+      entry.ticked = wire;
       const d = v.getInt32(O.priceDivisor, true) || 1;
       const ltp = v.getInt32(O.lastRate, true) / d;
       const pClose = v.getInt32(O.pClose, true) / d;
@@ -220,6 +295,8 @@ export class QuoteStore {
         }
         if (changed) obs.assign(changed as Partial<LiveQuote>);
         if (w.depth) this.depth(w.exchange, w.token).set(w.depth);
+        const wire = w.ticked;
+        if (wire?.stale && wire.staleNow) wire.stale.set((wire.staleNow = false));
       }
     });
   }
@@ -232,18 +309,21 @@ export class QuoteStore {
     batch(() => {
       for (const [, q] of this.quotes) q.set(emptyQuote(q.exchange.peek(), q.token.peek()));
       for (const [, d] of this.depths) d.set(emptyDepth());
+      for (const [, w] of this.wires) w.stale?.set(false);
     });
     this.quotes.clear();
     this.depths.clear();
     this.pending.clear();
-    this.lastSeq.clear();
+    this.wires.clear();
+    this.newestFrameAt = undefined;
     this.scheduled = false;
     Object.assign(this.stats, { frames: 0, dropped: 0, gaps: 0, flushes: 0 });
   }
 
-  /** The last accepted frame sequence of an instrument (gap and staleness checks). */
+  /** The last accepted frame sequence of an instrument (gap checks, tests). */
   lastSequence(exchange: Exchange, token: number): number | undefined {
-    return this.lastSeq.get(`${exchange}:${token}`);
+    const w = this.wires.get(`${exchange}:${token}`);
+    return w?.epoch === undefined ? undefined : w.seq;
   }
 
   /** Number of instruments with a pending write (for tests and the bench). */

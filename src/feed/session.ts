@@ -1,5 +1,7 @@
 import type { Exchange } from "../core/types/exchange";
+import { resetApp } from "../core/notify";
 import { connectFeed, type FeedConnection } from "./connection";
+import { startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
 import { onSessionReset } from "../data/stores/sessionReset";
@@ -13,6 +15,7 @@ export const quoteStore = new QuoteStore();
 
 let connection: FeedConnection | undefined;
 let stopOrderUpdates: (() => void) | undefined;
+let stopHealth: (() => void) | undefined;
 /** Every owner's topic set, replayed onto the next connection. */
 const declared = new Map<string, string[]>();
 
@@ -24,11 +27,23 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   stopFeed();
   const bridge = orderFeedBridge();
   stopOrderUpdates = startOrderUpdates(bridge.feed, o.clientCode, orders);
+  const health = startFeedHealth({
+    store: quoteStore,
+    subscribedTopics: () => connection?.subscriptions.current() ?? [],
+  });
+  stopHealth = health.stop;
   connection = connectFeed({
     ...o,
     onMarketFrame: (_topic, bytes) => void quoteStore.applyFrame(bytes),
     onOrderUpdate: bridge.onOrderUpdate,
-    onStatus: bridge.onStatus,
+    // The feed's 401: the token is not valid on this broker; the app signs out as on any 401.
+    onRefused: () => resetApp(),
+    onStatus: (connected) => {
+      // Before the connection subscribes: its frames start a new epoch (a restarted broker counts from zero).
+      if (connected) quoteStore.newEpoch();
+      bridge.onStatus(connected);
+      health.onStatus(connected);
+    },
   });
   for (const [owner, topics] of declared) connection.subscriptions.setTopics(owner, topics);
 }
@@ -48,6 +63,8 @@ export function stopFeed(): void {
   connection = undefined;
   stopOrderUpdates?.();
   stopOrderUpdates = undefined;
+  stopHealth?.();
+  stopHealth = undefined;
   if (c) void c.disconnect().catch(() => undefined);
 }
 
@@ -70,4 +87,9 @@ export function liveQuote(exchange: Exchange, token: number) {
 export function peekLtp(exchange: Exchange, token: number, fallback: number): number {
   const v = quoteStore.quote(exchange, token).LastRate.peek();
   return v > 0 ? v : fallback;
+}
+
+/** Whether the instrument's price is stale (last tick older than 10 s while its market is open): an observable boolean. */
+export function priceStale(exchange: Exchange, token: number) {
+  return quoteStore.stale(exchange, token);
 }

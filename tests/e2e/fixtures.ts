@@ -71,6 +71,14 @@ export async function orderBook(page: Page, base: string): Promise<Array<{ order
 }
 
 /** Types an order line in the palette and waits for the order window it opens. */
+/** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
+export async function palette(page: Page, title: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type(title);
+  await page.keyboard.press("Enter");
+}
+
 export async function commandLine(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Control+k");
   await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();

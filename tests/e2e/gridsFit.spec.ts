@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, expect, signIn, test, token } from "./fixtures";
+import { api, expect, palette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, item 7, "Grids that fit", at 1680×1000: the trading preset in both themes and a split
@@ -8,12 +8,6 @@ import { api, expect, signIn, test, token } from "./fixtures";
  * no time is a raw UTC ISO string. Screenshots go to test-results/screenshots/ (looked at by hand).
  */
 test.use({ viewport: { width: 1680, height: 1000 } });
-
-async function palette(page: Page, title: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await page.keyboard.type(title);
-  await page.keyboard.press("Enter");
-}
 
 /** Every grid that fits by priority is no wider than its pane's body. */
 async function gridsFit(page: Page): Promise<void> {

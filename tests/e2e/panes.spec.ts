@@ -1,16 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, palette, signIn, test } from "./fixtures";
 
 /**
  * Panes are instances (issue 10): each owns its feed topics, reference-counted, so splitting,
  * closing or focusing a pane never starves another; what is on screen is the panes shown, not the route.
  */
-
-async function palette(page: Page, title: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await page.keyboard.type(title);
-  await page.keyboard.press("Enter");
-}
 
 /** A live cell changes within a few seconds (the broker ticks every instrument twice a second). */
 async function ticks(cell: Locator): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, commandLine, expect, lastAt, latestCode, signIn, stage, test, token, typeUserAndPassword } from "./fixtures";
+import { api, commandLine, expect, lastAt, latestCode, palette, signIn, stage, test, token, typeUserAndPassword } from "./fixtures";
 
 /**
  * Issue 10, defect 3: "Logout or a 401 clears all stores ... and returns to /" (access and
@@ -10,13 +10,6 @@ import { api, commandLine, expect, lastAt, latestCode, signIn, stage, test, toke
 
 const ordersPane = (page: Page) => page.locator('.pane[data-view="orders"]');
 const tab = (page: Page, name: string) => ordersPane(page).getByRole("tab", { name: new RegExp(`^${name}`) });
-
-async function palette(page: Page, text: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await expect(page.locator("[cmdk-input]")).toBeFocused();
-  await page.keyboard.type(text);
-  await page.keyboard.press("Enter");
-}
 
 /**
  * DEMO2 through the login page. Its password is the seed's unless login.spec, earlier in a

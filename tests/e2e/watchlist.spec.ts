@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
-
-/** Runs a palette command by its title, as a keyboard user does. */
-async function palette(page: Page, title: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await page.keyboard.type(title);
-  await page.keyboard.press("Enter");
-}
+import { expect, palette, signIn, test } from "./fixtures";
 
 async function searchAndChoose(page: Page, text: string, expected: RegExp): Promise<string> {
   await page.keyboard.press("/");

@@ -177,3 +177,53 @@ export function refreshesAfterUpdate(u: Pick<OrderUpdate, "orderStatus">, on: On
     limits: on.views.has("funds") || on.views.has("home"),
   };
 }
+
+/** Issue 11: "the terminal states (complete, rejected, cancelled)" a reconnect catches up on. */
+export const TERMINAL_STATUSES: readonly string[] = ["complete", "rejected", "cancelled"];
+
+export function isTerminal(orderStatus: string): boolean {
+  return TERMINAL_STATUSES.includes(norm(orderStatus));
+}
+
+/** An order in one terminal state: what "shown once each" counts. */
+export function terminalKey(brokerOrderId: string, orderStatus: string): string {
+  return `${brokerOrderId}|${norm(orderStatus)}`;
+}
+
+/** The fields of an order-book row that make its update (and its toast). */
+export type BookRow = Pick<
+  OrderUpdate,
+  "brokerOrderId" | "orderStatus" | "validity" | "orderType" | "exchange" | "tradingSymbol" | "transactionType" | "quantity" | "pendingQuantity" | "filledQuantity" | "price" | "slTriggerPrice"
+> & { rejectionReason?: string; orderTime?: string };
+
+/**
+ * "On every reconnect the client re-fetches the order book ... and shows the terminal states
+ * (complete, rejected, cancelled) that it missed while disconnected, once each": the rows of the
+ * fresh book in a terminal state the client had not yet seen, from the wire or an earlier book,
+ * as the updates it would have received.
+ */
+export function missedTerminalUpdates(book: readonly BookRow[], seen: ReadonlySet<string>): OrderUpdate[] {
+  const missed: OrderUpdate[] = [];
+  for (const o of book) {
+    if (!isTerminal(o.orderStatus) || seen.has(terminalKey(o.brokerOrderId, o.orderStatus))) continue;
+    missed.push({
+      brokerOrderId: o.brokerOrderId,
+      brokerUpdateTime: o.orderTime ?? "",
+      orderStatus: o.orderStatus,
+      validity: o.validity,
+      orderType: o.orderType,
+      exchange: o.exchange,
+      tradingSymbol: o.tradingSymbol,
+      transactionType: o.transactionType,
+      quantity: o.quantity,
+      cancelledQuantity: norm(o.orderStatus) === "cancelled" ? o.pendingQuantity : 0,
+      pendingQuantity: o.pendingQuantity,
+      filledQuantity: o.filledQuantity,
+      price: o.price,
+      slTriggerPrice: o.slTriggerPrice,
+      rejectionReason: o.rejectionReason ?? "",
+      topic: "",
+    });
+  }
+  return missed;
+}

@@ -7,6 +7,7 @@ import { formatLastTradedTime } from "../../core/frameCodec";
 import { indexTopic, mwTopic, oiTopic, piTopic } from "../../core/topics";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { usePane, usePaneTopics } from "../layout/pane";
+import { staleAttr, usePriceStale } from "../views/priceStale";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 
@@ -52,13 +53,14 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
   const derivative = hasOpenInterest(exchange);
   // No level on either side and nothing queued (an index, or a contract nobody quotes): no empty book of blanks.
   const empty = !depth.totalbuyqty && !depth.totalsellqty && ![...depth.bids, ...depth.asks].some((level) => level && level.price > 0);
+  const stale = staleAttr(usePriceStale(exchange, token));
   return (
     <div className="depth" data-testid="depth">
       <div className="depth-head">
         <span className="sym">{symbol}</span>
         <span className="muted">{exchange}</span>
         <span className="spacer" />
-        <span className={`num ltp ${dir}`} data-field="ltp">{fmt(ltp)}</span>
+        <span className={`num ltp ${dir}`} data-field="ltp" data-stale={stale}>{fmt(ltp)}</span>
         <span className={`num ${dir}`}>
           {chg > 0 ? "+" : ""}
           {formatPrice(chg, exchange)} ({formatPercent(pchg)}%)
@@ -67,7 +69,7 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
       {empty ? (
         <div className="depth-empty muted">No bids or offers</div>
       ) : (
-        <table className="grid depth-grid fit" ref={fit}>
+        <table className="grid depth-grid fit" ref={fit} data-stale={stale}>
           <thead>
             <tr>
               <th className="num" data-priority="2">Orders</th>

@@ -11,6 +11,7 @@ import { runCommand } from "../../commands/run";
 import { inferExchange } from "../../commands/grammar/order";
 import { openOrderWindow } from "../../commands/orderWindow";
 import { Modal } from "../dialogs/Modal";
+import { LiveLtp } from "../views/LiveLtp";
 import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
@@ -105,7 +106,7 @@ function GttFormBody() {
         <span className="muted">{contract.exchange}</span>
         <span className="ow-badge">GTT</span>
         <span className="ow-ltp">
-          LTP <span className="num">{formatPrice(contract.ltp, contract.exchange)}</span>
+          LTP <LiveLtp owner="gttForm" className="num" exchange={contract.exchange} token={contract.token} fallback={contract.ltp} />
         </span>
       </div>
       <div className="ow-row" role="group" aria-label="Side and trigger type">

@@ -9,6 +9,7 @@ import { gtt$, instrumentKey, refreshGtt } from "../../data/stores/gtt";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
 import { liveQuote } from "../../feed/session";
+import { staleAttr, usePriceStale } from "../views/priceStale";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../core/topics";
@@ -102,6 +103,7 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
   // The live last price from the feed, the contract snapshot until the first frame arrives.
   const live = useSelector(() => (exchange ? liveQuote(exchange, Number(entry.ScripCode)).LastRate.get() : 0));
   const ltp = live || (inst?.ltp ?? 0);
+  const stale = staleAttr(usePriceStale(exchange ?? undefined, entry.ScripCode));
   const previous = useRef({ ltp, pltp: ltp });
   if (previous.current.ltp !== ltp) previous.current = { ltp, pltp: previous.current.ltp };
   const view = gttOrderView(entry, { pdc: inst?.pdc ?? 0, ltp, pltp: previous.current.pltp });
@@ -121,7 +123,7 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
       {/* Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limit prices (src/core/types/gtt.ts). */}
       <td className="num">{oco ? `T ${price(entry.Price1)} / SL ${price(entry.Price2)}` : price(entry.Price1)}</td>
       <td className="num" data-priority="2">{oco ? `${price(entry.EntryPrice1)} / ${price(entry.EntryPrice2)}` : price(entry.EntryPrice1)}</td>
-      <td className={`num gtt-ltp-${tickDir}`}>{inst ? price(view.ltp) : "--"}</td>
+      <td className={`num gtt-ltp-${tickDir}`} data-field="ltp" data-stale={stale}>{inst ? price(view.ltp) : "--"}</td>
       <td className="num" data-priority="2">{inst ? `${formatPercent(gttDistancePercent(entry, view.ltp))}%` : "--"}</td>
       <td data-priority="3">{view.product}</td>
       <td data-priority="4">{view.validity}</td>

@@ -17,6 +17,7 @@ import type { ViewProps } from "../views/types";
 import { closeOrderWindow, runMarginCheck, showCharges, updateWindow } from "../../commands/orderWindow";
 import { WindowDialog } from "./WindowDialogs";
 import { FieldProblem, NumberField } from "./NumberField";
+import { LiveLtp } from "../views/LiveLtp";
 import "./orderWindow.css";
 
 declare module "../../data/stores/ui" {
@@ -150,7 +151,9 @@ export function OrderWindowForm() {
         </button>
         <span className="ow-symbol">{contract.tradingSymbol}</span>
         <span className="muted">{ex}</span>
-        <span className="ow-ltp">LTP {formatPrice(contract.ltp, ex)}</span>
+        <span className="ow-ltp">
+          LTP <LiveLtp owner="orderWindow" exchange={ex} token={contract.token} fallback={contract.ltp} />
+        </span>
         {contract.surveillance && <span className="ow-badge">{contract.surveillance}</span>}
       </div>
 

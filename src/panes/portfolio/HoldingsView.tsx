@@ -12,6 +12,7 @@ import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { percent, price, signClass } from "./fmt";
 import { useFeedSource, useLtp, useLtps } from "./live";
+import { staleAttr, usePriceStale } from "../views/priceStale";
 import { holdingSelection } from "./selection";
 
 /** A holding with its derived fields at a live last price (buyValue ... dayChg of trading-core section 3). */
@@ -87,11 +88,12 @@ function HoldingRow({ h, active, onPick }: { h: HoldingView; active: boolean; on
 function LiveCells({ h }: { h: HoldingView }) {
   const i = holdingInstrument(h);
   const v = liveHolding(h, useLtp(i.exchange, i.token, h.ltp));
+  const stale = staleAttr(usePriceStale(i.exchange, i.token));
   return (
     <>
-      <td className="num" data-field="ltp">{price(v.ltp)}</td>
+      <td className="num" data-field="ltp" data-stale={stale}>{price(v.ltp)}</td>
       <td className="num" data-priority="3">{price(v.buyValue)}</td>
-      <td className="num" data-field="currentVal" data-priority="2">{price(v.currentVal)}</td>
+      <td className="num" data-field="currentVal" data-priority="2" data-stale={stale}>{price(v.currentVal)}</td>
       <td className={`num ${signClass(v.daysPnl)}`} data-priority="2">{price(v.daysPnl)}</td>
       <td className={`num ${signClass(v.dayChg)}`} data-priority="3">{percent(v.dayChg)}</td>
       <td className={`num ${signClass(v.netPnl)}`}>{price(v.netPnl)}</td>

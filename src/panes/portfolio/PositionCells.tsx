@@ -2,6 +2,7 @@ import { withLtp } from "../../core/rules/positions";
 import type { Position } from "../../core/types";
 import { price, signClass } from "./fmt";
 import { useLtp } from "./live";
+import { staleAttr, usePriceStale } from "../views/priceStale";
 
 /**
  * The live cells of a position row: each observes only its own instrument's last price, so a
@@ -9,17 +10,20 @@ import { useLtp } from "./live";
  */
 export function LtpCell({ p }: { p: Position }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
-  return <td className="num" data-field="ltp" data-priority="2">{price(ltp, p.exchange)}</td>;
+  const stale = usePriceStale(p.exchange, p.token);
+  return <td className="num" data-field="ltp" data-priority="2" data-stale={staleAttr(stale)}>{price(ltp, p.exchange)}</td>;
 }
 
 export function UnrealisedCell({ p }: { p: Position }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = withLtp(p, ltp).unRealizedPnl;
-  return <td className={`num ${signClass(v)}`} data-field="unRealizedPnl">{price(v)}</td>;
+  const stale = usePriceStale(p.exchange, p.token);
+  return <td className={`num ${signClass(v)}`} data-field="unRealizedPnl" data-stale={staleAttr(stale)}>{price(v)}</td>;
 }
 
 export function PnlCell({ p }: { p: Position }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = withLtp(p, ltp).pnl;
-  return <td className={`num ${signClass(v)}`} data-field="pnl">{price(v)}</td>;
+  const stale = usePriceStale(p.exchange, p.token);
+  return <td className={`num ${signClass(v)}`} data-field="pnl" data-stale={staleAttr(stale)}>{price(v)}</td>;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { formatPercent, formatPrice } from "../../core/format";
 import { liveQuote } from "../../feed/session";
+import { staleAttr, usePriceStale } from "../views/priceStale";
 
 /**
  * Watchlist cells. Each observes one field of its instrument's quote (DESIGN.md section 2), so
@@ -30,8 +31,9 @@ export function LtpCell({ s }: { s: WatchlistScrip }) {
   const ltp = useSelector(() => q.LastRate.get()) || s.ltp;
   const chg = useSelector(() => (q.LastRate.get() > 0 ? q.chg.get() : s.chg));
   const ref = useFlash(ltp);
+  const stale = usePriceStale(s.exchange, s.token);
   return (
-    <span ref={ref} className={`wl-cell num ${dirClass(chg)}`} data-field="ltp">
+    <span ref={ref} className={`wl-cell num ${dirClass(chg)}`} data-field="ltp" data-stale={staleAttr(stale)}>
       {formatPrice(ltp, s.exchange)}
     </span>
   );
@@ -40,8 +42,9 @@ export function LtpCell({ s }: { s: WatchlistScrip }) {
 export function ChangeCell({ s }: { s: WatchlistScrip }) {
   const q = liveQuote(s.exchange, s.token);
   const chg = useSelector(() => (q.LastRate.get() > 0 ? q.chg.get() : s.chg));
+  const stale = usePriceStale(s.exchange, s.token);
   return (
-    <span className={`wl-cell num ${dirClass(chg)}`} data-field="chg">
+    <span className={`wl-cell num ${dirClass(chg)}`} data-field="chg" data-stale={staleAttr(stale)}>
       {chg > 0 ? "+" : ""}
       {formatPrice(chg, s.exchange)}
     </span>
@@ -51,8 +54,9 @@ export function ChangeCell({ s }: { s: WatchlistScrip }) {
 export function PercentCell({ s }: { s: WatchlistScrip }) {
   const q = liveQuote(s.exchange, s.token);
   const pchg = useSelector(() => (q.LastRate.get() > 0 ? q.pchg.get() : s.pchg));
+  const stale = usePriceStale(s.exchange, s.token);
   return (
-    <span className={`wl-cell num ${dirClass(pchg)}`} data-field="pchg">
+    <span className={`wl-cell num ${dirClass(pchg)}`} data-field="pchg" data-stale={staleAttr(stale)}>
       {pchg > 0 ? "+" : ""}
       {formatPercent(pchg)}%
     </span>

@@ -3,9 +3,11 @@ import {
   DEDUPE_FORGET_MS,
   HOLD_MS,
   isNotified,
+  missedTerminalUpdates,
   OrderUpdatePipeline,
   orderUpdateToast,
   refreshesAfterUpdate,
+  terminalKey,
   type Timers,
 } from "../../../src/core/rules/orderUpdates";
 import type { OrderUpdate } from "../../../src/core/types/orderUpdate";
@@ -170,5 +172,30 @@ describe("refreshes after a shown update", () => {
     ["open", ["watchlist", "orders", "position", "depth"], false, { orders: true, gttAfterMs: null, positions: false, holdings: false, limits: false }],
   ] as const)("%s with %j shown (GTT tab %s)", (orderStatus, views, gttTab, plan) => {
     expect(refreshesAfterUpdate({ orderStatus }, { views: new Set(views), gttTab })).toEqual(plan);
+  });
+});
+
+// Issue 11: "On every reconnect the client re-fetches the order book ... and shows the terminal
+// states (complete, rejected, cancelled) that it missed while disconnected, once each."
+describe("terminal states missed while disconnected", () => {
+  const row = (brokerOrderId: string, orderStatus: string) => ({
+    brokerOrderId, orderStatus, validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ" as const, tradingSymbol: "SBIN-EQ", transactionType: "BUY",
+    quantity: 5, pendingQuantity: 0, filledQuantity: 5, price: 800, slTriggerPrice: 0, rejectionReason: "", orderTime: "2026-11-23T10:00:00",
+  });
+
+  it("the book's terminal rows not seen before, and no other", () => {
+    const seen = new Set([terminalKey("1", "complete")]);
+    const book = [row("1", "complete"), row("2", "complete"), row("3", "open"), row("4", "rejected"), row("5", "cancelled"), row("6", "trigger pending")];
+    expect(missedTerminalUpdates(book, seen).map((u) => `${u.brokerOrderId} ${u.orderStatus}`)).toEqual(["2 complete", "4 rejected", "5 cancelled"]);
+  });
+
+  it("an order seen open before is missed once it is complete", () => {
+    const seen = new Set([terminalKey("1", "cancelled")]);
+    expect(missedTerminalUpdates([row("1", "complete")], seen)).toHaveLength(1);
+  });
+
+  it("the missed update carries what its toast needs", () => {
+    const [u] = missedTerminalUpdates([{ ...row("9", "rejected"), rejectionReason: "Insufficient funds" }], new Set());
+    expect(u).toMatchObject({ brokerOrderId: "9", orderStatus: "rejected", orderType: "LIMIT", price: 800, quantity: 5, transactionType: "BUY", rejectionReason: "Insufficient funds" });
   });
 });

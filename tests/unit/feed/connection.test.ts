@@ -21,17 +21,19 @@ function open() {
   const fake = new FakeClient();
   let seen: IClientOptions | undefined;
   const orders: unknown[] = [];
+  const refused: number[] = [];
   const conn = connectFeed({
     url: "ws://x/feed",
     clientCode: "DEMO1",
     accessToken: "tok",
     onMarketFrame: () => {},
     onOrderUpdate: (u) => orders.push(u),
+    onRefused: () => refused.push(1),
     connect: (_url, o) => ((seen = o), fake as unknown as MqttClient),
     now: () => 1700000000000,
     log: () => {},
   });
-  return { fake, conn, options: () => seen, orders };
+  return { fake, conn, options: () => seen, orders, refused };
 }
 
 describe("feed connection", () => {
@@ -58,6 +60,22 @@ describe("feed connection", () => {
     fake.subscribed = [];
     fake.emit("connect");
     expect(fake.subscribed).toEqual([["prod/updates/order/v1/DEMO1"], ["a", "b"]]);
+  });
+
+  // mqtt.js stops reconnecting after a refused CONNACK unless told otherwise: a broker that refused
+  // once (restarting, or behind an external broker still warming up) would leave the feed dead
+  // until a reload, the light down for good.
+  it("keeps reconnecting after a refused connect", () => {
+    expect(feedClientOptions({ clientCode: "DEMO1", accessToken: "tok" }).reconnectOnConnackError).toBe(true);
+  });
+
+  it("a refusal of the credentials (CONNACK 4 or 5) ends the session like a 401; other errors do not", () => {
+    const { fake, refused } = open();
+    fake.emit("error", Object.assign(new Error("Connection refused: Server unavailable"), { code: 3 }));
+    fake.emit("error", Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }));
+    expect(refused).toEqual([]);
+    fake.emit("error", Object.assign(new Error("Connection refused: Bad username or password"), { code: 4 }));
+    expect(refused).toEqual([1]);
   });
 
   it("hands order updates over as parsed JSON and survives a bad one", () => {

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onSignal, type RefreshSignal } from "../../../src/core/events";
 import { setToastSink, type Toast } from "../../../src/core/notify";
+import type { BookRow } from "../../../src/core/rules/orderUpdates";
 import { orderFeedBridge, parseOrderUpdate, startOrderUpdates, type OrderFeed } from "../../../src/feed/orderUpdates";
 
 function fakeFeed() {
   const handlers = new Map<string, (p: Uint8Array | string) => void>();
   const reconnects: Array<() => void> = [];
+  const disconnects: Array<() => void> = [];
   const feed: OrderFeed = {
     subscribe: (topic, fn) => {
       handlers.set(topic, fn);
@@ -15,8 +17,12 @@ function fakeFeed() {
       reconnects.push(fn);
       return () => {};
     },
+    onDisconnect: (fn) => {
+      disconnects.push(fn);
+      return () => {};
+    },
   };
-  return { feed, handlers, reconnect: () => reconnects.forEach((f) => f()) };
+  return { feed, handlers, reconnect: () => reconnects.forEach((f) => f()), disconnect: () => disconnects.forEach((f) => f()) };
 }
 
 const msg = (p: Record<string, unknown>) =>
@@ -51,15 +57,17 @@ describe("order-update pipeline in the feed", () => {
     vi.useRealTimers();
   });
 
-  const start = (opts: { notifications?: boolean; views?: string[]; gttTab?: boolean } = {}) => {
+  const start = (opts: { notifications?: boolean; views?: string[]; gttTab?: boolean; book?: BookRow[] } = {}) => {
     const f = fakeFeed();
-    const refetch = vi.fn();
+    const book = { now: opts.book ?? [] };
+    const refetch = vi.fn(async () => book.now);
     const stop = startOrderUpdates(f.feed, "DEMO1", {
       onScreen: () => ({ views: new Set(opts.views ?? ["orders"]), gttTab: opts.gttTab ?? false }),
       showNotifications: () => opts.notifications ?? true,
+      orderBook: () => book.now,
       refetchOrderBook: refetch,
     });
-    return { ...f, refetch, stop, send: (p: Record<string, unknown>) => f.handlers.get("prod/updates/order/v1/DEMO1")!(msg(p)) };
+    return { ...f, book, refetch, stop, send: (p: Record<string, unknown>) => f.handlers.get("prod/updates/order/v1/DEMO1")!(msg(p)) };
   };
 
   it("subscribes to the client's own order topic and toasts a complete with the spec's text", () => {
@@ -111,10 +119,40 @@ describe("order-update pipeline in the feed", () => {
     expect(signals).toContain("gtt.refresh");
   });
 
-  it("re-fetches the order book after a feed reconnect", () => {
+  it("re-fetches the order book, positions and funds after a feed reconnect", () => {
     const s = start();
+    let funds = 0;
+    offs.push(onSignal("limits.refresh", () => funds++));
     s.reconnect();
     expect(s.refetch).toHaveBeenCalledTimes(1);
+    expect(signals).toEqual(["positions.refresh", "holdings.refresh"]);
+    expect(funds).toBe(1);
+  });
+
+  // Issue 11: "On every reconnect the client ... shows the terminal states (complete, rejected,
+  // cancelled) that it missed while disconnected, once each."
+  it("after a reconnect shows the terminal states missed while disconnected, once each", async () => {
+    const row = (id: string, orderStatus: string): BookRow => ({
+      brokerOrderId: id, orderStatus, validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ", tradingSymbol: "SBIN-EQ", transactionType: "BUY",
+      quantity: 5, pendingQuantity: 5, filledQuantity: 0, price: 800, slTriggerPrice: 0,
+    });
+    const s = start({ book: [row("1", "complete"), row("2", "open"), row("3", "open")] });
+    s.send({ brokerOrderId: "3", orderStatus: "cancelled" }); // seen on the wire before the drop
+    s.disconnect();
+    s.book.now = [row("1", "complete"), row("2", "complete"), row("3", "cancelled"), { ...row("4", "rejected"), rejectionReason: "RMS" }];
+    toasts = [];
+    s.reconnect();
+    await vi.waitFor(() => expect(s.refetch).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(toasts).toEqual([
+      { kind: "success", text: "Qty 5 BUY @ ₹800.00 (LIMIT Order)" },
+      { kind: "danger", text: "Qty 5 BUY @ ₹800.00 (LIMIT Order) Reason: RMS" },
+    ]);
+    s.disconnect();
+    s.reconnect();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toasts).toHaveLength(2);
   });
 
   it("ignores what is not an order update", () => {
@@ -125,8 +163,13 @@ describe("order-update pipeline in the feed", () => {
 
   it("runs on the shared connection through the bridge: updates in, reconnects re-fetch the book", () => {
     const bridge = orderFeedBridge();
-    const refetch = vi.fn();
-    startOrderUpdates(bridge.feed, "DEMO1", { onScreen: () => ({ views: new Set(["orders"]), gttTab: false }), showNotifications: () => true, refetchOrderBook: refetch });
+    const refetch = vi.fn(async () => []);
+    startOrderUpdates(bridge.feed, "DEMO1", {
+      onScreen: () => ({ views: new Set(["orders"]), gttTab: false }),
+      showNotifications: () => true,
+      orderBook: () => [],
+      refetchOrderBook: refetch,
+    });
     bridge.onStatus(true);
     bridge.onOrderUpdate(JSON.parse(msg({})));
     expect(toasts.map((t) => t.text)).toEqual(["Qty 10 BUY (MARKET Order)"]);

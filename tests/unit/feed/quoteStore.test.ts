@@ -65,16 +65,66 @@ describe("quote store", () => {
     expect(store.depth("NSEEQ", 1244).peek().bids.length).toBe(5);
   });
 
-  it("drops a stale or repeated frame and counts a gap", () => {
+  // Issue 11 moved this rule: a backward sequence (4 after 5) used to be dropped as stale, which is
+  // what froze prices after a broker restart; it now starts a new baseline (next test but one).
+  it("drops a repeated frame and counts a gap", () => {
     const s = manual();
     const store = new QuoteStore(s.schedule);
     expect(store.applyFrame(snap({ seq: 5, lastRate: 100 }))).toBe(true);
     expect(store.applyFrame(snap({ seq: 5, lastRate: 200 }))).toBe(false);
-    expect(store.applyFrame(snap({ seq: 4, lastRate: 300 }))).toBe(false);
     expect(store.applyFrame(snap({ seq: 9, lastRate: 400 }))).toBe(true);
     s.run();
     expect(store.quote("NSEEQ", 1244).LastRate.peek()).toBe(4);
-    expect(store.stats).toMatchObject({ dropped: 2, gaps: 1 });
+    expect(store.stats).toMatchObject({ dropped: 1, gaps: 1 });
+  });
+
+  it("after a reconnect takes a restarted broker's frames, which count from zero again (issue 11: the freeze)", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    store.applyFrame(snap({ seq: 1800, lastRate: 150000 }));
+    store.newEpoch();
+    expect(store.applyFrame(snap({ seq: 1, lastRate: 151000 }))).toBe(true);
+    s.run();
+    expect(store.quote("NSEEQ", 1244).LastRate.peek()).toBe(1510);
+  });
+
+  it("a sequence that jumps backwards on one connection is a restarted publisher: its frame is taken", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    store.applyFrame(snap({ seq: 1800, lastRate: 150000 }));
+    expect(store.applyFrame(snap({ seq: 3, lastRate: 152000 }))).toBe(true);
+    expect(store.applyFrame(snap({ seq: 4, lastRate: 153000 }))).toBe(true);
+    s.run();
+    expect(store.quote("NSEEQ", 1244).LastRate.peek()).toBe(1530);
+  });
+
+  it("marks an instrument stale after 10 s without a tick while its market is open, and clears it on the next tick", () => {
+    const s = manual();
+    let now = 1_000;
+    const store = new QuoteStore(s.schedule, () => now);
+    const stale = store.stale("NSEEQ", 1244);
+    store.applyFrame(snap({ seq: 1 }));
+    s.run();
+    now += 10_000;
+    store.markStale(now, () => true, 10_000);
+    expect(stale.peek()).toBe(false); // exactly 10 s: not older than 10 s
+    now += 1;
+    store.markStale(now, () => false, 10_000);
+    expect(stale.peek()).toBe(false); // market closed: a still price is the truth
+    store.markStale(now, () => true, 10_000);
+    expect(stale.peek()).toBe(true);
+    store.applyFrame(snap({ seq: 2 }));
+    s.run();
+    expect(stale.peek()).toBe(false);
+  });
+
+  it("an instrument that never ticked is stale 10 s after a cell first asked for it", () => {
+    let now = 0;
+    const store = new QuoteStore(manual().schedule, () => now);
+    const stale = store.stale("NSEEQ", 1244);
+    now = 10_001;
+    store.markStale(now, () => true, 10_000);
+    expect(stale.peek()).toBe(true);
   });
 
   it("ignores a bad frame (null from the codec)", () => {

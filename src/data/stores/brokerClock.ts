@@ -1,0 +1,48 @@
+import { observable } from "@legendapp/state";
+import { fetchHealth } from "../api/health";
+import { onSessionReset } from "./sessionReset";
+
+/**
+ * The paper broker as the last health check saw it: whether it answers, and its simulated clock
+ * (DESIGN.md section 4), read as the clock at the answer plus the time since. The status bar and
+ * the market-hours checks of the feed health read it; a clock nobody can confirm is not shown as
+ * running.
+ */
+export interface BrokerClockState {
+  /** undefined before the first check. */
+  answering: boolean | undefined;
+  /** The broker's clock at `at` (ms since the epoch), undefined until it answered once. */
+  simMs: number | undefined;
+  /** Date.now() when the answer arrived. */
+  at: number;
+  mode: string;
+}
+
+export const brokerClock$ = observable<BrokerClockState>({ answering: undefined, simMs: undefined, at: 0, mode: "" });
+onSessionReset(() => brokerClock$.set({ answering: undefined, simMs: undefined, at: 0, mode: "" }));
+
+let checking = false;
+
+/** One health check (skipped while one is still out); a timeout or an error is "not answering". */
+export async function checkBroker(timeoutMs: number): Promise<void> {
+  if (checking) return;
+  checking = true;
+  try {
+    const h = await fetchHealth(timeoutMs);
+    const simMs = h ? Date.parse(h.simTime) : Number.NaN;
+    if (h && Number.isFinite(simMs)) brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode });
+    else brokerClock$.answering.set(false);
+  } finally {
+    checking = false;
+  }
+}
+
+/**
+ * The broker's clock now as last seen (its last answer plus the time since), or undefined before
+ * the first answer. Market-hours checks use it even while the broker is down (a clock rewound by
+ * a restart is picked up at the next answer); the status bar shows it only while the broker answers.
+ */
+export function brokerNow(): number | undefined {
+  const c = brokerClock$.peek();
+  return c.simMs === undefined ? undefined : c.simMs + (Date.now() - c.at);
+}
