@@ -1,7 +1,11 @@
+import { isSessionOpen } from "../core/marketHours";
 import { isMobileWidth } from "../core/rules/routes";
+import type { Exchange } from "../core/types/exchange";
+import { brokerNow } from "../data/stores/brokerClock";
 import { session$ } from "../data/stores/session";
 import { overlay$, viewport$, type DialogId } from "../data/stores/ui";
 import { workspace } from "../data/stores/workspace";
+import { feedHealth$ } from "../feed/health";
 import { selectionOf } from "./selection";
 import type { CommandContext } from "./types";
 
@@ -18,7 +22,14 @@ export function currentContext(): CommandContext {
     mobile: isMobileWidth(viewport$.width.peek()),
     selection: selectionOf(focused?.id),
     dialog: topDialog(),
+    market: { feed: feedHealth$.state.peek(), isOpen: marketOpen },
   };
+}
+
+/** An exchange's session on the broker's clock; closed while that clock is unknown. */
+function marketOpen(exchange: Exchange): boolean {
+  const now = brokerNow();
+  return now !== undefined && isSessionOpen(exchange, new Date(now));
 }
 
 function topDialog(): DialogId | undefined {

@@ -1,5 +1,13 @@
+import type { FeedState } from "../core/rules/feedHealth";
+import type { Exchange } from "../core/types/exchange";
 import type { DialogId } from "../data/stores/ui";
 import type { ScopeName } from "./scopes";
+
+/** The market as the app knows it now: the live feed's health, and each exchange's session on the broker's clock. */
+export interface MarketContext {
+  feed: FeedState;
+  isOpen(exchange: Exchange): boolean;
+}
 
 /**
  * A command, declared once (DESIGN.md section 3): the palette, the hotkeys and every button
@@ -21,6 +29,7 @@ export interface CommandContext {
   selection: Selection | undefined;
   /** The dialog on top of the workspace (an overlay's id), if any: it owns the keyboard. */
   dialog: DialogId | undefined;
+  market: MarketContext;
 }
 
 export type Selection =

@@ -4,7 +4,7 @@ import { defaultKeymap, findConflicts } from "../../../src/commands/keymap";
 import type { CommandContext } from "../../../src/commands/types";
 import { MAIN_CHILDREN } from "../../../src/core/rules/routes";
 
-const signedIn: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "home", visibleViews: new Set(["home"]), paneCount: 1, mobile: false, selection: undefined, dialog: undefined };
+const signedIn: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "home", visibleViews: new Set(["home"]), paneCount: 1, mobile: false, selection: undefined, dialog: undefined, market: { feed: "live", isOpen: () => true } };
 
 describe("the app's registry", () => {
   it("has a Go to command for every page of /main", () => {

@@ -11,7 +11,7 @@ import type { ContractInfo } from "../../../src/core/types/contract";
 import type { CommandContext } from "../../../src/commands/types";
 
 const INFY = { exchange: "NSEEQ", token: "1244", tradingSymbol: "INFY", ltp: 1150, tickSize: 0.05, lotSize: 1 } as unknown as ContractInfo;
-const ctx: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "orders", visibleViews: new Set(["orders"]), paneCount: 1, mobile: false, selection: undefined, dialog: "gtt" };
+const ctx: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "orders", visibleViews: new Set(["orders"]), paneCount: 1, mobile: false, selection: undefined, dialog: "gtt", market: { feed: "live", isOpen: () => true } };
 
 describe("gtt.form.submit", () => {
   beforeEach(() => {

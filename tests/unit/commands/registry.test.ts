@@ -12,6 +12,7 @@ const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   mobile: false,
   selection: undefined,
   dialog: undefined,
+  market: { feed: "live", isOpen: () => true },
   ...over,
 });
 
