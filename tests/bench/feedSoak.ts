@@ -50,6 +50,9 @@ const SAMPLE = `() => ({
   cells: [...document.querySelectorAll('[role="row"][data-symbol]')].map((r) => [r.getAttribute('data-symbol'), r.querySelector('[data-field="ltp"]')?.getAttribute('data-stale') === 'true']),
 })`;
 
+/** Ten minutes of soak: `npm run bench -- feedSoak` runs it; the plain `npm run bench` leaves it out. */
+export const onlyWhenNamed = true;
+
 export async function run(): Promise<void> {
   const seconds = Number(process.env.SOAK_SECONDS ?? 600);
   const { list, tokenOf } = soakList();
