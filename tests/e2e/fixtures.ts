@@ -3,19 +3,20 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 /**
  * Signs a demo user in through the paper broker's /dev/session and stores the session as the
  * app does, so tests of the shell start on a signed-in workspace without replaying a login.
+ * `origin` names a broker of the test's own (empty: the shared one of the global setup).
  */
-export async function signIn(page: Page, userId = "DEMO1", path = "/home"): Promise<void> {
-  const res = await page.request.post("/dev/session", { data: { userId } });
+export async function signIn(page: Page, userId = "DEMO1", path = "/home", origin = ""): Promise<void> {
+  const res = await page.request.post(`${origin}/dev/session`, { data: { userId } });
   const body = (await res.json()) as { result: Array<{ accessToken: string; clientCode: string; clientName: string }> };
   const s = body.result[0]!;
-  await page.goto("/");
+  await page.goto(`${origin}/`);
   await page.evaluate((v) => {
     localStorage.clear();
     localStorage.setItem("clientCode", v.clientCode);
     localStorage.setItem("accessToken", v.accessToken);
     localStorage.setItem("clientName", v.clientName);
   }, s);
-  await page.goto(path);
+  await page.goto(`${origin}${path}`);
   // Keys are bound once the workspace has rendered: wait for it, so the first key press is not lost.
   await expect(page.locator(".workspace .pane").first()).toBeVisible();
 }

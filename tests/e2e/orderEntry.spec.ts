@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, test, token } from "./fixtures";
+import { api, commandLine, expect, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, "Order entry that never loses or surprises" (items 4 and 5), keyboard first, against
@@ -26,19 +26,7 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signInHere(page: Page, route: string): Promise<void> {
-  const res = await page.request.post(`${broker.url}/dev/session`, { data: { userId: "DEMO1" } });
-  const s = ((await res.json()) as { result: Array<{ accessToken: string; clientCode: string; clientName: string }> }).result[0]!;
-  await page.goto(`${broker.url}/`);
-  await page.evaluate((v) => {
-    localStorage.clear();
-    localStorage.setItem("clientCode", v.clientCode);
-    localStorage.setItem("accessToken", v.accessToken);
-    localStorage.setItem("clientName", v.clientName);
-  }, s);
-  await page.goto(`${broker.url}${route}`);
-  await expect(page.locator(".workspace .pane").first()).toBeVisible();
-}
+const signInHere = (page: Page, route: string) => signIn(page, "DEMO1", route, broker.url);
 
 interface Contract {
   ltp: number;

@@ -140,16 +140,7 @@ const eveningBroker = () => startBrokerProcess({ SIM_TIME: "2026-11-24T20:00:00+
 test("an AMO outside market hours asks for confirmation", async ({ page }) => {
   const broker = await eveningBroker();
   try {
-    const res = await page.request.post(`${broker.url}/dev/session`, { data: { userId: "DEMO1" } });
-    const s = ((await res.json()) as { result: Array<{ accessToken: string; clientCode: string; clientName: string }> }).result[0]!;
-    await page.goto(`${broker.url}/`);
-    await page.evaluate((v) => {
-      localStorage.clear();
-      localStorage.setItem("clientCode", v.clientCode);
-      localStorage.setItem("accessToken", v.accessToken);
-      localStorage.setItem("clientName", v.clientName);
-    }, s);
-    await page.goto(`${broker.url}/main/orders`);
+    await signIn(page, "DEMO1", "/main/orders", broker.url);
     const infy = await contractOf(page, broker.url, "INFY");
     await commandLine(page, `buy INFY 1 @ ${onTick(infy.ltp * 0.97, infy.tickSize)}`);
     await expect(page.getByText("Market closed: orders go as AMO")).toBeVisible();
