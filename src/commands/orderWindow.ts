@@ -8,7 +8,7 @@ import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rul
 import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { refreshOrders } from "../data/stores/orders";
-import { orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
+import { closedWindow, orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
 import { ORDER_ERROR_TOAST_MS } from "../data/config";
@@ -60,21 +60,9 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
     }
     token = found;
   }
-  orderWindow$.assign({
-    open: true,
-    generation,
-    init: { ...init, exchange, token },
-    contract: null,
-    loading: true,
-    loadError: undefined,
-    margin: null,
-    marginProblem: undefined,
-    submitting: false,
-    attemptKey: null,
-    problem: undefined,
-    dialog: null,
-    asmAccepted: false,
-  });
+  // Everything of the last opening goes but the fields, which the contract's answer sets afresh.
+  const { state: _fields, exchangeInAmo: _amo, ...fresh } = closedWindow(generation);
+  orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token }, loading: true });
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
   try {
     const [contract, status] = await Promise.all([loadContract(exchange, token), fetchMarketStatus().catch(() => [])]);

@@ -63,7 +63,7 @@ export interface OrderWindowModel {
 }
 
 /** The closed window; `generation` carries on, never repeats, so no late answer matches a later opening. */
-function closedWindow(generation: number): OrderWindowModel {
+export function closedWindow(generation: number): OrderWindowModel {
   return {
     open: false,
     generation,
