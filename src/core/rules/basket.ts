@@ -1,6 +1,6 @@
-import type { ErrorCode } from "../errors.js";
-import type { Exchange } from "../types/exchange.js";
-import type { OrderType, Product, TransactionType } from "../types/order.js";
+import type { ErrorCode } from "../errors";
+import type { Exchange } from "../types/exchange";
+import type { OrderType, Product, TransactionType } from "../types/order";
 
 /** Issue 13: "At most 10 baskets per user and 20 scrips per basket; a name of 1 to 40 characters, unique per user." */
 export const BASKETS_MAX = 10;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BasketLeg } from "../../../src/core/rules/basket.js";
+import { fireLegs } from "../../../src/core/rules/basketRun.js";
 import { startBroker, type TestBroker } from "../harness.js";
 
 /** Issue 13: the seven /core/basketorder calls, their limits and refusals, and isolation between users. */
@@ -140,6 +142,28 @@ describe("baskets under /core/basketorder", () => {
     ])
       expect(r.status).toBe("EC964");
     expect(await list(demo1)).toEqual([{ basketId: mine, basketName: "Private", createdBy: "DEMO1", scripCount: 1 }]);
+  });
+
+  it("fires a basket twice in one run: each leg placed once, a refused leg does not stop the others", async () => {
+    const t3 = demo2;
+    const id = (await create("Fire", t3)).result[0]!.basketId as number;
+    // The third leg is refused (a price off the tick); the others are placed.
+    await call("POST", "add/scrips", t3, { basketId: id, scrips: [leg("INFY-EQ", { qty: 1 }), leg("TCS-EQ", { qty: 1, transType: "SELL", product: "INTRADAY" }), leg("INFY-EQ", { qty: 1, price: 1500.01 }), leg("TCS-EQ", { qty: 2 })] });
+    const bookBefore = await (await fetch(`${b.url}/core/v2/orders/book`, { method: "POST", headers: { authorization: `Bearer ${t3}`, "content-type": "application/json" }, body: "{}" })).json() as { result?: unknown[] };
+    const before = bookBefore.result?.length ?? 0;
+    const legs = (await call("GET", `get/scrips/${id}`, t3)).result as unknown as BasketLeg[];
+    const place = async (req: unknown) => {
+      const res = await fetch(`${b.url}/core/v2/orders/`, { method: "POST", headers: { authorization: `Bearer ${t3}`, "content-type": "application/json" }, body: JSON.stringify(req) });
+      const env = (await res.json()) as { status: string; message: string; result: Array<{ status: string; message: string; orderNo: string }> };
+      return env.result[0] ?? env;
+    };
+    const [first, second] = await Promise.all([fireLegs(legs, "run-1", place), fireLegs(legs, "run-1", place)]);
+    expect(first.map((r) => r.placed), JSON.stringify(first)).toEqual([true, true, false, true]);
+    expect(first[2]).toMatchObject({ code: "EC917" });
+    expect(second).toEqual(first);
+    const bookRes: Response = await fetch(`${b.url}/core/v2/orders/book`, { method: "POST", headers: { authorization: `Bearer ${t3}`, "content-type": "application/json" }, body: "{}" });
+    const book = (await bookRes.json()) as { result?: unknown[] };
+    expect((book.result?.length ?? 0) - before).toBe(3);
   });
 
   it("needs a session", async () => {
