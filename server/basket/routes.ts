@@ -56,6 +56,7 @@ function readLeg(v: unknown, market: Market): Omit<BasketLeg, "scripId"> | Error
 
 export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   const { db } = ctx;
+  const legsOf = (basketId: number) => basketLegs(db, basketId).map((l) => ({ ...l, tradingSymbol: market.instrument(l.exchange, l.token)?.tradingSymbol ?? String(l.token) }));
   const namesBut = (userId: string, basketId: number | null) => userBaskets(db, userId).filter((b) => b.basketId !== basketId).map((b) => b.basketName);
 
   app.post("/core/basketorder/create", async (req) => {
@@ -86,7 +87,7 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
   app.get<{ Params: { basketId: string } }>("/core/basketorder/get/scrips/:basketId", async (req) => {
     const basketId = idIn(req.params.basketId);
     if (basketId === null || !ownBasket(db, req.userId, basketId)) return refuse("EC964");
-    return ok(basketLegs(db, basketId));
+    return ok(legsOf(basketId));
   });
 
   app.post("/core/basketorder/add/scrips", async (req) => {
@@ -103,7 +104,7 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
     }
     if (basket.scripCount + legs.length > BASKET_SCRIPS_MAX) return refuse("EC961");
     addLegs(db, basket.basketId, legs);
-    return ok(basketLegs(db, basket.basketId));
+    return ok(legsOf(basket.basketId));
   });
 
   app.delete<{ Params: { basketId: string } }>("/core/basketorder/delete/:basketId", async (req) => {
@@ -121,6 +122,6 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
     const ids = raw.map(idIn);
     if (ids.length === 0 || ids.some((id) => id === null)) return refuse("EC965");
     if (!deleteLegs(db, basketId, ids as number[])) return refuse("EC965");
-    return ok(basketLegs(db, basketId));
+    return ok(legsOf(basketId));
   });
 }

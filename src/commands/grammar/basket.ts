@@ -98,9 +98,7 @@ function readInstrument(words: readonly string[]): { ok: true; exchange: Exchang
 
 /** The line a trader reads back before Enter. */
 export function describeBasketLine(l: BasketLine): string {
-  if (l.verb === "new") return `Create basket ${l.name}`;
-  if (l.verb === "run") return `Fire basket ${l.name}`;
-  if (l.verb === "delete") return `Delete basket ${l.name}`;
+  if (l.verb !== "add") return `${{ new: "Create", run: "Fire", delete: "Delete" }[l.verb]} basket ${l.name}`;
   const g = l.leg;
   return `Add to ${l.name}: ${g.transType} ${g.qty} ${g.exchange}:${g.symbol}${g.price !== undefined ? ` @ ${g.price}` : " MARKET"}${g.product ? ` ${g.product}` : ""}`;
 }

@@ -18,6 +18,8 @@ export interface BasketLeg {
   orderType: OrderType;
   price: number;
   trigger: number;
+  /** The broker adds the contract's trading symbol when it lists legs. */
+  tradingSymbol?: string;
 }
 
 export interface Basket {

@@ -41,13 +41,19 @@ export function legOrderRequest(leg: BasketLeg, runId: string, amo = false): Ord
 /**
  * Places every leg at once and answers one report line per leg, in the basket's order. A call that
  * throws (a timeout, the network) reports that leg as not placed; firing the same run again
- * places only what the broker has not got, as each key answers its first result.
+ * places only what the broker has not got, as each key answers its first result. `amoFor` says
+ * which legs go as after-market orders (their exchange is closed).
  */
-export async function fireLegs(legs: readonly BasketLeg[], runId: string, place: (req: OrderRequest) => Promise<PlaceAnswer>, amo = false): Promise<LegReport[]> {
+export async function fireLegs(
+  legs: readonly BasketLeg[],
+  runId: string,
+  place: (req: OrderRequest) => Promise<PlaceAnswer>,
+  amoFor: (leg: BasketLeg) => boolean = () => false,
+): Promise<LegReport[]> {
   return Promise.all(
     legs.map(async (leg): Promise<LegReport> => {
       try {
-        const a = await place(legOrderRequest(leg, runId, amo));
+        const a = await place(legOrderRequest(leg, runId, amoFor(leg)));
         return a.status === "Ok" && a.orderNo ? { scripId: leg.scripId, placed: true, orderNo: a.orderNo } : { scripId: leg.scripId, placed: false, code: a.status, message: a.message };
       } catch (e) {
         return { scripId: leg.scripId, placed: false, code: "", message: e instanceof Error && e.message ? e.message : "No answer from the broker" };

@@ -132,12 +132,12 @@ export async function removeLeg(basketId: number, scripId: number): Promise<bool
  * Fires a basket in run `runId` (made once, when its confirmation opened): a second Enter or a
  * retry sends the same keys, so the broker places each leg once. The report is kept with the basket.
  */
-export async function fireBasket(basketId: number, runId: string, amo = false): Promise<LegReport[]> {
+export async function fireBasket(basketId: number, runId: string, amoFor: (leg: BasketLeg) => boolean = () => false): Promise<LegReport[]> {
   const report = await fireLegs(legsOf(basketId), runId, async (req) => {
     const e = await placeOrder(req);
     const r = e.result?.[0];
     return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
-  }, amo);
+  }, amoFor);
   put("reports", basketId, report);
   const placed = report.filter((r) => r.placed).length;
   notify({ kind: placed === report.length ? "success" : "danger", text: `Basket fired: ${placed} of ${report.length} legs placed` });

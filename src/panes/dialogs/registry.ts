@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Palette } from "../../commands/Palette";
 import type { DialogId, Dialogs } from "../../data/stores/ui";
+import { BasketNameDialog } from "../baskets/BasketNameDialog";
 import { GttForm } from "../gtt/GttForm";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
@@ -35,4 +36,5 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   riskDisclosure: RiskDisclosureDialog,
   changePassword: ChangePasswordDialog,
   renameWatchlist: RenameWatchlistDialog,
+  basketName: BasketNameDialog,
 };
