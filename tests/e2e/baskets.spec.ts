@@ -61,6 +61,19 @@ test("baskets by keyboard: create, three legs from the command line, search and 
   const legs = view.locator("tr.basket-leg");
   await expect(legs).toHaveCount(3);
 
+  // Change the first leg's quantity: `e` on it, the quantity field has the focus, Enter saves.
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  await expect(view.locator('tr[data-leg="INFY-EQ"]')).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("e");
+  const edit = page.getByRole("dialog", { name: "Edit leg INFY-EQ" });
+  await expect(edit.getByLabel("Quantity")).toBeFocused();
+  await page.keyboard.type("5");
+  await page.keyboard.press("Enter");
+  await expect(edit).toBeHidden();
+  await expect(view.locator('tr[data-leg="INFY-EQ"] td').nth(2)).toHaveText("5");
+  await expect(legs).toHaveCount(3);
+
   // Fire: the confirmation shows the legs and the basket's margin; Enter twice.
   await page.keyboard.press("Home");
   await expect(view.locator('[data-basket="Morning"]')).toHaveAttribute("aria-selected", "true");

@@ -1,10 +1,10 @@
 import { formatPrice } from "../../core/format";
 import { notify } from "../../core/notify";
-import type { BasketLeg } from "../../core/rules/basket";
+import { editedLeg, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
-  addLegs, basketByName, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo,
+  addLegs, basketByName, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
 } from "../../data/stores/baskets";
 import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
@@ -178,6 +178,34 @@ export const basketCommands: Command[] = [
     run: async (ctx) => {
       const s = selectedBasket(ctx);
       if (s?.scripId !== undefined) await removeLeg(s.basketId, s.scripId);
+    },
+  },
+  {
+    id: "basket.leg.edit",
+    keys: ["e"],
+    scope: "baskets",
+    title: "Basket: change quantity, side, product or price of the leg",
+    group: "Baskets",
+    keywords: ["quantity", "qty", "edit leg", "side", "product", "price"],
+    when: onLeg,
+    run: (ctx) => {
+      const s = selectedBasket(ctx);
+      const leg = s?.scripId === undefined ? undefined : legsOf(s.basketId).find((l) => l.scripId === s.scripId);
+      if (s && leg) openOverlay({ kind: "basketLeg", basketId: s.basketId, leg });
+    },
+  },
+  {
+    // The leg dialog's Enter; the dialog stays open with the broker's message when it refuses.
+    id: "basket.leg.submit",
+    title: "Basket: save leg",
+    group: "Baskets",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const a = args as { basketId: number; scripId: number; edit: LegEdit } | undefined;
+      const leg = a && legsOf(a.basketId).find((l) => l.scripId === a.scripId);
+      if (!a || !leg) return;
+      if (await replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit))) closeOverlay("basketLeg");
     },
   },
   {

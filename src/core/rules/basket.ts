@@ -22,6 +22,21 @@ export interface BasketLeg {
   tradingSymbol?: string;
 }
 
+/** What the trader edits on a leg; a price of 0 makes a LIMIT or MARKET leg a market one. */
+export interface LegEdit {
+  qty: number;
+  transType: TransactionType;
+  product: Product;
+  price: number;
+}
+
+/** A leg's fields after an edit: stop-loss legs keep their type and trigger. */
+export function editedLeg(leg: BasketLeg, e: LegEdit): Omit<BasketLeg, "scripId" | "tradingSymbol"> {
+  const stop = leg.orderType === "SL" || leg.orderType === "SLM";
+  const orderType: OrderType = stop ? leg.orderType : e.price > 0 ? "LIMIT" : "MARKET";
+  return { exchange: leg.exchange, token: leg.token, transType: e.transType, qty: e.qty, product: e.product, orderType, price: e.price, trigger: leg.trigger };
+}
+
 export interface Basket {
   basketId: number;
   basketName: string;

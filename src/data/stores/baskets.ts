@@ -129,6 +129,20 @@ export async function removeLeg(basketId: number, scripId: number): Promise<bool
 }
 
 /**
+ * Changes a leg. The spec's calls have no leg update, so the leg is deleted and added again with
+ * its new fields (it moves to the end of the basket); when the broker refuses the new leg, the old
+ * one is put back as it was.
+ */
+export async function replaceLeg(basketId: number, scripId: number, next: NewLeg): Promise<boolean> {
+  const old = legsOf(basketId).find((l) => l.scripId === scripId);
+  if (!old || !(await removeLeg(basketId, scripId))) return false;
+  if (await addLegs(basketId, [next])) return true;
+  const { scripId: _id, tradingSymbol: _sym, ...fields } = old;
+  await addLegs(basketId, [fields]);
+  return false;
+}
+
+/**
  * Fires a basket in run `runId` (made once, when its confirmation opened): a second Enter or a
  * retry sends the same keys, so the broker places each leg once. The report is kept with the basket.
  */

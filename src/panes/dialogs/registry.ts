@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Palette } from "../../commands/Palette";
 import type { DialogId, Dialogs } from "../../data/stores/ui";
+import { BasketLegDialog } from "../baskets/BasketLegDialog";
 import { BasketNameDialog } from "../baskets/BasketNameDialog";
 import { GttForm } from "../gtt/GttForm";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
@@ -37,4 +38,5 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   changePassword: ChangePasswordDialog,
   renameWatchlist: RenameWatchlistDialog,
   basketName: BasketNameDialog,
+  basketLeg: BasketLegDialog,
 };

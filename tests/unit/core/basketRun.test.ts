@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basketNameProblem } from "../../../src/core/rules/basket";
+import { basketNameProblem, editedLeg } from "../../../src/core/rules/basket";
 import type { BasketLeg } from "../../../src/core/rules/basket";
 import { fireLegs, legOrderRequest } from "../../../src/core/rules/basketRun";
 import type { OrderRequest } from "../../../src/core/types/order";
@@ -15,6 +15,15 @@ describe("basket names (issue 13: 1 to 40 characters, unique per user)", () => {
     expect(basketNameProblem("x".repeat(40), [])).toBeNull();
     expect(basketNameProblem("morning", ["Morning"])).toBe("EC963");
     expect(basketNameProblem("Evening", ["Morning"])).toBeNull();
+  });
+});
+
+describe("editing a leg", () => {
+  it("a price makes a LIMIT leg, 0 a MARKET leg; a stop-loss leg keeps its type and trigger", () => {
+    const edit = { qty: 5, transType: "SELL" as const, product: "DELIVERY" as const, price: 0 };
+    expect(editedLeg(leg(1), edit)).toMatchObject({ qty: 5, transType: "SELL", product: "DELIVERY", orderType: "MARKET", price: 0 });
+    expect(editedLeg(leg(1, { orderType: "MARKET", price: 0 }), { ...edit, price: 1490 }).orderType).toBe("LIMIT");
+    expect(editedLeg(leg(1, { orderType: "SL", trigger: 1495 }), { ...edit, price: 1490 })).toMatchObject({ orderType: "SL", price: 1490, trigger: 1495 });
   });
 });
 
