@@ -8,6 +8,7 @@ import type { LegReport } from "../../core/rules/basketRun";
 import { mwTopic } from "../../core/topics";
 import { baskets$, loadBaskets, setCurrentBasket } from "../../data/stores/baskets";
 import { liveQuote } from "../../feed/session";
+import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
@@ -39,6 +40,7 @@ export function BasketsView(_props: ViewProps) {
   };
   const at = useListCursor(rows.length, selectionAt);
   const paneId = usePane().id;
+  const fit = useFitColumns<HTMLTableElement>();
   const cursorBasket = rows[at]?.basket.basketId;
   useEffect(() => {
     if (cursorBasket !== undefined) setCurrentBasket(cursorBasket);
@@ -54,17 +56,17 @@ export function BasketsView(_props: ViewProps) {
   }
   return (
     <div className="page" data-testid="baskets">
-      <table className="grid" aria-label="Baskets">
+      <table className="grid fit" aria-label="Baskets" ref={fit}>
         <thead>
           <tr>
             <th>Basket / leg</th>
             <th>Side</th>
             <th className="num">Qty</th>
-            <th className="num">Price</th>
-            <th className="num">LTP</th>
-            <th>Product</th>
-            <th className="num">Scrips</th>
-            <th className="num">Required margin</th>
+            <th className="num" data-priority="2">Price</th>
+            <th className="num" data-priority="2">LTP</th>
+            <th data-priority="3">Product</th>
+            <th className="num" data-priority="4">Scrips</th>
+            <th className="num" data-priority="3">Required margin</th>
             <th>Last run</th>
           </tr>
         </thead>
@@ -73,11 +75,14 @@ export function BasketsView(_props: ViewProps) {
             const onPick = () => void runCommand("list.cursor.to", { at: i, paneId });
             return r.kind === "basket" ? (
               <tr key={`b${r.basket.basketId}`} className="basket-row" aria-selected={i === at} data-basket={r.basket.basketName} onClick={onPick}>
-                <td colSpan={6}>
+                <td colSpan={3}>
                   <strong>{r.basket.basketName}</strong>
                 </td>
-                <td className="num">{r.basket.scripCount}</td>
-                <td className="num">{state.margin[String(r.basket.basketId)] === undefined ? "—" : formatPrice(state.margin[String(r.basket.basketId)]!, "NSEEQ")}</td>
+                <td data-priority="2" />
+                <td data-priority="2" />
+                <td data-priority="3" />
+                <td className="num" data-priority="4">{r.basket.scripCount}</td>
+                <td className="num" data-priority="3">{state.margin[String(r.basket.basketId)] === undefined ? "—" : formatPrice(state.margin[String(r.basket.basketId)]!, "NSEEQ")}</td>
                 <td>{reportSummary(state.reports[String(r.basket.basketId)])}</td>
               </tr>
             ) : (
@@ -103,11 +108,11 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
       <td className="basket-leg-name">{leg.tradingSymbol ?? leg.token} <span className="muted">{leg.exchange}</span></td>
       <td>{leg.transType}</td>
       <td className="num">{leg.qty}</td>
-      <td className="num">{leg.orderType === "MARKET" ? "MKT" : formatPrice(leg.price, leg.exchange)}</td>
-      <td className="num" data-field="ltp" data-stale={staleAttr(stale)}>{ltp ? formatPrice(ltp, leg.exchange) : "—"}</td>
-      <td>{leg.product}</td>
-      <td />
-      <td />
+      <td className="num" data-priority="2">{leg.orderType === "MARKET" ? "MKT" : formatPrice(leg.price, leg.exchange)}</td>
+      <td className="num" data-priority="2" data-field="ltp" data-stale={staleAttr(stale)}>{ltp ? formatPrice(ltp, leg.exchange) : "—"}</td>
+      <td data-priority="3">{leg.product}</td>
+      <td data-priority="4" />
+      <td data-priority="3" />
       <td data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
         {report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : ""}
       </td>
