@@ -4,7 +4,7 @@ import { editedLeg, type BasketLeg, type LegEdit } from "../../core/rules/basket
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
-  addLegs, basketByName, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
+  addLegs, basketByName, basketCharges, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
 } from "../../data/stores/baskets";
 import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
@@ -32,9 +32,9 @@ const legLine = (l: BasketLeg) =>
   `${l.transType} ${l.qty} ${l.tradingSymbol ?? l.token} ${l.orderType === "MARKET" ? "MARKET" : `@ ${formatPrice(l.price, l.exchange)}`} ${l.product}`;
 
 /**
- * The one confirmation of a firing: the legs, the basket's margin from the span service, and
- * which legs go as AMO because their exchange is closed. Its Enter runs basket.fire.confirmed
- * with the run id made here.
+ * The one confirmation of a firing: the legs, the basket's margin from the span service, the
+ * charges of all the legs, and which legs go as AMO because their exchange is closed. Its Enter
+ * runs basket.fire.confirmed with the run id made here.
  */
 async function confirmFire(ctx: CommandContext, basketId: number): Promise<void> {
   const legs = legsOf(basketId);
@@ -42,7 +42,7 @@ async function confirmFire(ctx: CommandContext, basketId: number): Promise<void>
     notify({ kind: "danger", text: `Basket ${nameOf(basketId)} has no legs` });
     return;
   }
-  const margin = await refreshMargin(basketId, legs);
+  const [margin, charges] = await Promise.all([refreshMargin(basketId, legs), basketCharges(legs)]);
   const closed = legs.filter((l) => !ctx.market.isOpen(l.exchange));
   openOverlay({
     kind: "confirm",
@@ -50,6 +50,7 @@ async function confirmFire(ctx: CommandContext, basketId: number): Promise<void>
     lines: [
       ...legs.map(legLine),
       `Required margin (SPAN + exposure): ${margin === undefined ? "not available" : formatPrice(margin, "NSEEQ")}`,
+      `Charges: ${charges === undefined ? "not available" : formatPrice(charges, "NSEEQ")}`,
       ...(closed.length > 0 ? [`The market is closed: ${closed.length} of ${legs.length} legs go as after-market orders (AMO)`] : []),
     ],
     confirmLabel: `Place ${legs.length} orders`,

@@ -1,10 +1,11 @@
 import { observable } from "@legendapp/state";
 import { sameBasketName, type Basket, type BasketLeg } from "../../core/rules/basket";
-import { fireLegs, type LegReport } from "../../core/rules/basketRun";
+import { fireLegs, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
+import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
 import type { Envelope } from "../api/http";
 import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, spanExposure, type NewLeg } from "../api/baskets";
-import { placeOrder } from "../api/orders";
+import { fetchCharges, fetchSecurityInfo, placeOrder } from "../api/orders";
 import { session$ } from "./session";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
@@ -86,6 +87,26 @@ export async function refreshMargin(basketId: number, legs: readonly BasketLeg[]
   const total = span?.[0]?.totalMargin;
   if (total !== undefined) put("margin", basketId, total);
   return total;
+}
+
+/**
+ * The charges of all the legs together, for the confirmation: each leg's charges call (as the
+ * order window asks it) on its contract; undefined when any leg's could not be had.
+ */
+export async function basketCharges(legs: readonly BasketLeg[]): Promise<number | undefined> {
+  const clientCode = session$.clientCode.peek() ?? "";
+  try {
+    const each = await Promise.all(
+      legs.map(async (leg) => {
+        const contract = (await fetchSecurityInfo({ exchange: leg.exchange, token: String(leg.token) })).result[0];
+        if (!contract) return undefined;
+        return (await fetchCharges(chargesRequestOf(legOrderRequest(leg, "charges"), contract, clientCode))).charges?.total;
+      }),
+    );
+    return each.some((c) => c === undefined) ? undefined : Math.round(each.reduce((a: number, c) => a + (c ?? 0), 0) * 100) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function newBasket(name: string): Promise<Basket | undefined> {
