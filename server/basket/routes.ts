@@ -39,8 +39,10 @@ function readLeg(v: unknown, market: Market): Omit<BasketLeg, "scripId"> | Error
   const inst = isExchange(r.exchange) && Number.isInteger(token) ? market.instrument(r.exchange, token) : undefined;
   // An index cannot be ordered, so it cannot be a leg either.
   if (!inst || inst.isIndex) return "EC902";
-  const transType = oneOf<TransactionType>(TRANSACTION_TYPES, r.transType, "BUY");
-  if (!transType || r.transType === undefined) return "EC929";
+  // The side has no default: a leg must say whether it buys or sells.
+  const side = textIn(r.transType).toUpperCase();
+  if (!(TRANSACTION_TYPES as readonly string[]).includes(side)) return "EC929";
+  const transType = side as TransactionType;
   const qty = numberIn(r.qty);
   if (!Number.isInteger(qty) || qty <= 0) return "EC903";
   const price = r.price === undefined ? 0 : numberIn(r.price);

@@ -112,6 +112,7 @@ describe("baskets under /core/basketorder", () => {
     expect((await add({ exchange: nifty.exchange, token: nifty.token, transType: "BUY", qty: 1 })).status).toBe("EC902");
     expect((await add(leg("INFY-EQ", { qty: 0 }))).status).toBe("EC903");
     expect((await add(leg("INFY-EQ", { transType: "HOLD" }))).status).toBe("EC929");
+    expect((await add(leg("INFY-EQ", { transType: undefined }))).status).toBe("EC929");
     // The good first leg of each refused request was not added either.
     expect((await call("GET", `get/scrips/${id}`, demo1)).result).toEqual([]);
     for (const r of [
