@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { TRANSPORT_CODES } from "../src/core/errors/transport.js";
 import { seedDemoAccounts } from "./accounts.js";
+import { registerBaskets } from "./basket/routes.js";
 import { registerAuth } from "./auth/routes.js";
 import { createClock } from "./clock.js";
 import type { BrokerConfig } from "./config.js";
@@ -109,6 +110,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   orders.onOrderUpdate((clientCode, update) => feed.publishOrderUpdate(clientCode, update));
   const gtt = registerGttService(app, ctx, market, orders);
   registerWatchlists(app, ctx, market);
+  registerBaskets(app, ctx, market);
   registerChartBars(app, market);
   await registerDev(app, ctx, market);
 

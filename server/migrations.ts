@@ -295,4 +295,32 @@ export const migrations: Migration[] = [
       CREATE INDEX gtts_user_state ON gtts(user_id, state);
     `,
   },
+  // 1300-1399: baskets (issue 13). A leg keeps the order fields it is placed with.
+  {
+    id: 1300,
+    name: "baskets and their scrips",
+    sql: `
+      CREATE TABLE baskets (
+        basket_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        basket_name TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX baskets_user_name ON baskets(user_id, basket_name COLLATE NOCASE);
+      CREATE TABLE basket_scrips (
+        scrip_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        basket_id INTEGER NOT NULL REFERENCES baskets(basket_id) ON DELETE CASCADE,
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        trans_type TEXT NOT NULL,
+        qty INTEGER NOT NULL,
+        product TEXT NOT NULL,
+        order_type TEXT NOT NULL,
+        price REAL NOT NULL,
+        trigger_price REAL NOT NULL
+      );
+      CREATE INDEX basket_scrips_basket ON basket_scrips(basket_id, scrip_id);
+    `,
+  },
 ];

@@ -1,3 +1,4 @@
+import { basketCommands, basketLineParser } from "./defs/baskets";
 import { gttCommands, gttLineParser } from "./defs/gtt";
 import { layoutCommands } from "./defs/layout";
 import { listCommands } from "./defs/lists";
@@ -17,7 +18,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {
@@ -30,6 +31,7 @@ const orderLineParser: CommandLineParser = {
   },
 };
 // The palette's command line: every area's parser, tried in this order.
+registerLineParser(basketLineParser);
 registerLineParser(gttLineParser);
 registerLineParser(orderLineParser);
 

@@ -77,6 +77,13 @@ export const ERROR_CATALOGUE = {
   EC957: "BO and CO positions cannot be converted",
   // Issue 12: one request may carry at most MAX_ORDERS_PER_REQUEST orders or legs (server/orders/limits.ts).
   EC958: "Too many orders in one request",
+  // Issue 13: baskets (/core/basketorder/..., src/core/rules/basket.ts).
+  EC960: "You can keep at most 10 baskets",
+  EC961: "A basket can hold at most 20 scrips",
+  EC962: "Basket name must be 1 to 40 characters",
+  EC963: "A basket with this name already exists",
+  EC964: "Basket not found",
+  EC965: "Scrip not found in the basket",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { Palette } from "../../commands/Palette";
 import type { DialogId, Dialogs } from "../../data/stores/ui";
+import { BasketLegDialog } from "../baskets/BasketLegDialog";
+import { BasketNameDialog } from "../baskets/BasketNameDialog";
 import { GttForm } from "../gtt/GttForm";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
@@ -35,4 +37,6 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   riskDisclosure: RiskDisclosureDialog,
   changePassword: ChangePasswordDialog,
   renameWatchlist: RenameWatchlistDialog,
+  basketName: BasketNameDialog,
+  basketLeg: BasketLegDialog,
 };

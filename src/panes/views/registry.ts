@@ -3,6 +3,7 @@ import { PAGE_TITLES } from "../../commands/pages";
 import { MAIN_CHILDREN } from "../../core/rules/routes";
 import { placeholderPage } from "./PlaceholderPage";
 import { SettingsView } from "./SettingsView";
+import { BasketsView } from "../baskets/BasketsView";
 import { DepthView } from "../depth/DepthView";
 import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
@@ -39,6 +40,8 @@ const DESCRIPTIONS: Record<string, string> = {
 const VIEWS: Record<string, ViewDef> = {
   ...Object.fromEntries(MAIN_CHILDREN.map((p) => [p, { title: PAGE_TITLES[p], component: placeholderPage(PAGE_TITLES[p], DESCRIPTIONS[p] ?? "") }])),
   depth: { title: "Market Depth", component: DepthView },
+  // Pane-only, like depth: a basket is a workspace tool, opened by the "Baskets" command or beside other panes.
+  baskets: { title: "Baskets", component: BasketsView },
   settings: { title: PAGE_TITLES.settings, component: SettingsView },
   home: { title: PAGE_TITLES.home, component: HomeView },
   position: { title: PAGE_TITLES.position, component: PositionsView },

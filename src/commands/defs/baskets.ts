@@ -1,0 +1,258 @@
+import { formatPrice } from "../../core/format";
+import { notify } from "../../core/notify";
+import { editedLeg, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { isExchange, type Exchange } from "../../core/types/exchange";
+import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
+import {
+  addLegs, basketByName, basketCharges, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
+} from "../../data/stores/baskets";
+import { closeOverlay, openOverlay } from "../../data/stores/ui";
+import { workspace } from "../../data/stores/workspace";
+import { describeBasketLine, isBasketCommand, parseBasketCommand, type BasketLegDraft, type BasketLine } from "../grammar/basket";
+import type { CommandLineParser } from "../lineParsers";
+import type { Command, CommandContext } from "../types";
+
+const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+const selectedBasket = (ctx: CommandContext) => (ctx.selection?.kind === "basket" ? ctx.selection : undefined);
+const onBasket = (ctx: CommandContext) => signedIn(ctx) && selectedBasket(ctx) !== undefined;
+const onLeg = (ctx: CommandContext) => signedIn(ctx) && selectedBasket(ctx)?.scripId !== undefined;
+const nameOf = (basketId: number) => baskets$.baskets.peek().find((b) => b.basketId === basketId)?.basketName ?? "";
+
+/** A run id, made once per confirmation: every Enter on it fires the same run. */
+const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** The basket a line names, told when there is none. */
+function named(name: string) {
+  const b = basketByName(name);
+  if (!b) notify({ kind: "danger", text: `No basket named ${name}` });
+  return b;
+}
+
+const legLine = (l: BasketLeg) =>
+  `${l.transType} ${l.qty} ${l.tradingSymbol ?? l.token} ${l.orderType === "MARKET" ? "MARKET" : `@ ${formatPrice(l.price, l.exchange)}`} ${l.product}`;
+
+/**
+ * The one confirmation of a firing: the legs, the basket's margin from the span service, the
+ * charges of all the legs, and which legs go as AMO because their exchange is closed. Its Enter
+ * runs basket.fire.confirmed with the run id made here.
+ */
+async function confirmFire(ctx: CommandContext, basketId: number): Promise<void> {
+  const legs = legsOf(basketId);
+  if (legs.length === 0) {
+    notify({ kind: "danger", text: `Basket ${nameOf(basketId)} has no legs` });
+    return;
+  }
+  const [margin, charges] = await Promise.all([refreshMargin(basketId, legs), basketCharges(legs)]);
+  const closed = legs.filter((l) => !ctx.market.isOpen(l.exchange));
+  openOverlay({
+    kind: "confirm",
+    title: `Fire basket ${nameOf(basketId)}`,
+    lines: [
+      ...legs.map(legLine),
+      `Required margin (SPAN + exposure): ${margin === undefined ? "not available" : formatPrice(margin, "NSEEQ")}`,
+      `Charges: ${charges === undefined ? "not available" : formatPrice(charges, "NSEEQ")}`,
+      ...(closed.length > 0 ? [`The market is closed: ${closed.length} of ${legs.length} legs go as after-market orders (AMO)`] : []),
+    ],
+    confirmLabel: `Place ${legs.length} orders`,
+    commandId: "basket.fire.confirmed",
+    args: { basketId, runId: newRunId(), amo: closed.map((l) => l.scripId) },
+  });
+}
+
+/** A leg of the command line, its instrument found by the search call. */
+async function addDraft(basketId: number, d: BasketLegDraft): Promise<boolean> {
+  const token = await findInstrumentToken(d.exchange, d.symbol);
+  if (!token) {
+    notify({ kind: "danger", text: `${d.exchange}:${d.symbol} not found` });
+    return false;
+  }
+  return addLegs(basketId, [{ exchange: d.exchange, token: Number(token), transType: d.transType, qty: d.qty, ...(d.price !== undefined ? { price: d.price } : {}), ...(d.product ? { product: d.product } : {}) }]);
+}
+
+async function runLine(ctx: CommandContext, line: BasketLine): Promise<void> {
+  if (line.verb === "new") {
+    await newBasket(line.name);
+    return;
+  }
+  const b = named(line.name);
+  if (!b) return;
+  if (line.verb === "add") await addDraft(b.basketId, line.leg);
+  else if (line.verb === "run") await confirmFire(ctx, b.basketId);
+  else openOverlay({ kind: "confirm", title: "Delete basket", lines: [`Delete basket ${b.basketName} and its ${b.scripCount} legs?`], confirmLabel: "Delete", commandId: "basket.delete.confirmed", args: { basketId: b.basketId } });
+}
+
+export const basketCommands: Command[] = [
+  {
+    id: "basket.open",
+    title: "Baskets",
+    group: "Baskets",
+    keywords: ["basket", "basket ops", "orders set"],
+    when: signedIn,
+    run: () => workspace.openView("baskets"),
+  },
+  {
+    id: "basket.new",
+    title: "Basket: new",
+    group: "Baskets",
+    keywords: ["basket", "create"],
+    when: signedIn,
+    run: () => openOverlay({ kind: "basketName", name: "" }),
+  },
+  {
+    id: "basket.rename",
+    keys: ["r"],
+    scope: "baskets",
+    title: "Basket: rename",
+    group: "Baskets",
+    when: onBasket,
+    run: (ctx) => {
+      const s = selectedBasket(ctx);
+      if (s) openOverlay({ kind: "basketName", basketId: s.basketId, name: nameOf(s.basketId) });
+    },
+  },
+  {
+    // The name dialog's Enter; the dialog stays open with the broker's message when it refuses.
+    id: "basket.name.submit",
+    title: "Basket: save name",
+    group: "Baskets",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const a = args as { basketId?: number; name: string } | undefined;
+      if (!a) return;
+      const done = a.basketId === undefined ? (await newBasket(a.name)) !== undefined : await renameBasketTo(a.basketId, a.name);
+      if (done) closeOverlay("basketName");
+    },
+  },
+  {
+    id: "basket.delete",
+    keys: ["shift+delete"],
+    scope: "baskets",
+    title: "Basket: delete",
+    group: "Baskets",
+    when: onBasket,
+    run: (ctx) => {
+      const s = selectedBasket(ctx);
+      if (s) openOverlay({ kind: "confirm", title: "Delete basket", lines: [`Delete basket ${nameOf(s.basketId)} and its legs?`], confirmLabel: "Delete", commandId: "basket.delete.confirmed", args: { basketId: s.basketId } });
+    },
+  },
+  {
+    id: "basket.delete.confirmed",
+    title: "Basket: delete (confirmed)",
+    group: "Baskets",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const a = args as { basketId: number } | undefined;
+      if (a) await removeBasket(a.basketId);
+    },
+  },
+  {
+    // "add the selected instrument (from any grid, `a` on a row)": to the basket last opened or made.
+    id: "basket.add",
+    keys: ["a"],
+    title: "Basket: add selected instrument",
+    group: "Baskets",
+    keywords: ["basket", "add", "leg"],
+    when: (ctx) => signedIn(ctx) && ctx.selection?.kind === "instrument",
+    run: async (ctx) => {
+      const s = ctx.selection;
+      if (s?.kind !== "instrument" || !isExchange(s.exchange)) return;
+      const basketId = baskets$.current.peek();
+      if (basketId === undefined) {
+        notify({ kind: "danger", text: "Create or open a basket first (basket new NAME)" });
+        return;
+      }
+      const info = (await fetchSecurityInfo({ exchange: s.exchange as Exchange, token: String(s.token) }).catch(() => undefined))?.result[0];
+      if (await addLegs(basketId, [{ exchange: s.exchange, token: s.token, transType: "BUY", qty: info?.lotSize ?? 1 }])) {
+        notify({ kind: "success", text: `${s.symbol} added to ${nameOf(basketId)}` });
+      }
+    },
+  },
+  {
+    id: "basket.leg.remove",
+    keys: ["delete"],
+    scope: "baskets",
+    title: "Basket: remove leg",
+    group: "Baskets",
+    when: onLeg,
+    run: async (ctx) => {
+      const s = selectedBasket(ctx);
+      if (s?.scripId !== undefined) await removeLeg(s.basketId, s.scripId);
+    },
+  },
+  {
+    id: "basket.leg.edit",
+    keys: ["e"],
+    scope: "baskets",
+    title: "Basket: change quantity, side, product or price of the leg",
+    group: "Baskets",
+    keywords: ["quantity", "qty", "edit leg", "side", "product", "price"],
+    when: onLeg,
+    run: (ctx) => {
+      const s = selectedBasket(ctx);
+      const leg = s?.scripId === undefined ? undefined : legsOf(s.basketId).find((l) => l.scripId === s.scripId);
+      if (s && leg) openOverlay({ kind: "basketLeg", basketId: s.basketId, leg });
+    },
+  },
+  {
+    // The leg dialog's Enter; the dialog stays open with the broker's message when it refuses.
+    id: "basket.leg.submit",
+    title: "Basket: save leg",
+    group: "Baskets",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const a = args as { basketId: number; scripId: number; edit: LegEdit } | undefined;
+      const leg = a && legsOf(a.basketId).find((l) => l.scripId === a.scripId);
+      if (!a || !leg) return;
+      if (await replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit))) closeOverlay("basketLeg");
+    },
+  },
+  {
+    id: "basket.fire",
+    keys: ["f"],
+    scope: "baskets",
+    title: "Basket: fire",
+    group: "Baskets",
+    keywords: ["basket", "run", "place all", "execute"],
+    when: onBasket,
+    run: async (ctx) => {
+      const s = selectedBasket(ctx);
+      if (s) await confirmFire(ctx, s.basketId);
+    },
+  },
+  {
+    id: "basket.fire.confirmed",
+    title: "Basket: fire (confirmed)",
+    group: "Baskets",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const a = args as { basketId: number; runId: string; amo: number[] } | undefined;
+      if (a) await fireBasket(a.basketId, a.runId, (leg) => a.amo.includes(leg.scripId));
+    },
+  },
+  {
+    id: "basket.line",
+    title: "Basket from the command line",
+    group: "Baskets",
+    hidden: true,
+    when: signedIn,
+    run: async (ctx, args) => {
+      const a = args as { line: BasketLine } | undefined;
+      if (a) await runLine(ctx, a.line);
+    },
+  },
+];
+
+/** "basket new Morning", "basket add Morning INFY 10 buy @ 1500", "basket run Morning". */
+export const basketLineParser: CommandLineParser = {
+  id: "basket",
+  heading: "Basket",
+  claims: isBasketCommand,
+  parse: (input) => {
+    const p = parseBasketCommand(input);
+    return p.ok ? { ok: true, title: describeBasketLine(p.line), commandId: "basket.line", args: { line: p.line } } : p;
+  },
+};

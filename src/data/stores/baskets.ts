@@ -1,0 +1,180 @@
+import { observable } from "@legendapp/state";
+import { sameBasketName, type Basket, type BasketLeg } from "../../core/rules/basket";
+import { fireLegs, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
+import { chargesRequestOf } from "../../core/rules/orderRequest";
+import { notify } from "../../core/notify";
+import type { Envelope } from "../api/http";
+import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, spanExposure, type NewLeg } from "../api/baskets";
+import { fetchCharges, fetchSecurityInfo, placeOrder } from "../api/orders";
+import { session$ } from "./session";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
+
+/**
+ * The trader's baskets as the broker last answered them, the legs of each, the margin of each
+ * (the span service over its legs) and the report of its last firing, kept with the basket.
+ */
+export interface BasketsState {
+  baskets: Basket[];
+  loaded: boolean;
+  legs: Record<string, BasketLeg[]>;
+  margin: Record<string, number>;
+  reports: Record<string, LegReport[]>;
+  /** The basket `a` adds to: the one last opened, created or named. */
+  current: number | undefined;
+}
+
+const initial = (): BasketsState => ({ baskets: [], loaded: false, legs: {}, margin: {}, reports: {}, current: undefined });
+export const baskets$ = observable<BasketsState>(initial());
+onSessionReset(() => baskets$.set(initial()));
+
+export const basketByName = (name: string): Basket | undefined => baskets$.baskets.peek().find((b) => sameBasketName(b.basketName, name));
+export const legsOf = (basketId: number): BasketLeg[] => baskets$.legs.peek()[String(basketId)] ?? [];
+export const setCurrentBasket = (basketId: number | undefined): void => {
+  baskets$.current.set(basketId);
+};
+
+type Keyed = "legs" | "margin" | "reports";
+/** Sets (or, with undefined, drops) one basket's entry of a keyed part. */
+function put<K extends Keyed>(part: K, basketId: number, value: BasketsState[K][string] | undefined): void {
+  const next = { ...baskets$[part].peek() } as BasketsState[K];
+  if (value === undefined) delete next[String(basketId)];
+  else next[String(basketId)] = value;
+  (baskets$[part] as unknown as { set(v: BasketsState[K]): void }).set(next);
+}
+
+/** "Failures show the server's message." Answers the result, or undefined after telling the failure. */
+async function answer<T>(f: () => Promise<Envelope<T>>): Promise<T[] | undefined> {
+  const ended = sessionEndedSince();
+  try {
+    const e = await f();
+    if (ended()) return undefined;
+    if (e.status !== "Ok") {
+      notify({ kind: "danger", text: e.message });
+      return undefined;
+    }
+    return e.result ?? [];
+  } catch {
+    // HTTP failures were told by the HTTP layer.
+    return undefined;
+  }
+}
+
+export async function loadBaskets(): Promise<void> {
+  const list = await answer(getBaskets);
+  if (!list) return;
+  baskets$.assign({ baskets: list, loaded: true });
+  await Promise.all(list.map((b) => loadLegs(b.basketId)));
+}
+
+async function loadLegs(basketId: number): Promise<void> {
+  const legs = await answer(() => getBasketLegs(basketId));
+  if (legs) setLegs(basketId, legs);
+}
+
+function setLegs(basketId: number, legs: BasketLeg[]): void {
+  put("legs", basketId, legs);
+  baskets$.baskets.set(baskets$.baskets.peek().map((b) => (b.basketId === basketId ? { ...b, scripCount: legs.length } : b)));
+  void refreshMargin(basketId, legs);
+}
+
+/** The one margin check of a basket: the span service over all its legs. */
+export async function refreshMargin(basketId: number, legs: readonly BasketLeg[] = legsOf(basketId)): Promise<number | undefined> {
+  if (legs.length === 0) {
+    put("margin", basketId, undefined);
+    return 0;
+  }
+  const span = await answer(() => spanExposure(legs.map((l) => ({ exchange: l.exchange, instrumentId: String(l.token), transactionType: l.transType, quantity: l.qty }))));
+  const total = span?.[0]?.totalMargin;
+  if (total !== undefined) put("margin", basketId, total);
+  return total;
+}
+
+/**
+ * The charges of all the legs together, for the confirmation: each leg's charges call (as the
+ * order window asks it) on its contract; undefined when any leg's could not be had.
+ */
+export async function basketCharges(legs: readonly BasketLeg[]): Promise<number | undefined> {
+  const clientCode = session$.clientCode.peek() ?? "";
+  try {
+    const each = await Promise.all(
+      legs.map(async (leg) => {
+        const contract = (await fetchSecurityInfo({ exchange: leg.exchange, token: String(leg.token) })).result[0];
+        if (!contract) return undefined;
+        return (await fetchCharges(chargesRequestOf(legOrderRequest(leg, "charges"), contract, clientCode))).charges?.total;
+      }),
+    );
+    return each.some((c) => c === undefined) ? undefined : Math.round(each.reduce((a: number, c) => a + (c ?? 0), 0) * 100) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function newBasket(name: string): Promise<Basket | undefined> {
+  const made = (await answer(() => createBasket(session$.clientCode.peek() ?? "", name)))?.[0];
+  if (!made) return undefined;
+  baskets$.baskets.set([...baskets$.baskets.peek(), made]);
+  put("legs", made.basketId, []);
+  setCurrentBasket(made.basketId);
+  notify({ kind: "success", text: `Basket ${made.basketName} created` });
+  return made;
+}
+
+export async function renameBasketTo(basketId: number, name: string): Promise<boolean> {
+  const renamed = (await answer(() => renameBasket(basketId, name)))?.[0];
+  if (!renamed) return false;
+  baskets$.baskets.set(baskets$.baskets.peek().map((b) => (b.basketId === basketId ? { ...b, basketName: renamed.basketName } : b)));
+  return true;
+}
+
+export async function removeBasket(basketId: number): Promise<boolean> {
+  if (!(await answer(() => deleteBasket(basketId)))) return false;
+  baskets$.baskets.set(baskets$.baskets.peek().filter((b) => b.basketId !== basketId));
+  for (const part of ["legs", "margin", "reports"] as const) put(part, basketId, undefined);
+  if (baskets$.current.peek() === basketId) setCurrentBasket(undefined);
+  return true;
+}
+
+export async function addLegs(basketId: number, legs: readonly NewLeg[]): Promise<boolean> {
+  const all = await answer(() => addBasketLegs(basketId, legs));
+  if (!all) return false;
+  setLegs(basketId, all);
+  setCurrentBasket(basketId);
+  return true;
+}
+
+export async function removeLeg(basketId: number, scripId: number): Promise<boolean> {
+  const all = await answer(() => deleteBasketLegs(basketId, [scripId]));
+  if (!all) return false;
+  setLegs(basketId, all);
+  return true;
+}
+
+/**
+ * Changes a leg. The spec's calls have no leg update, so the leg is deleted and added again with
+ * its new fields (it moves to the end of the basket); when the broker refuses the new leg, the old
+ * one is put back as it was.
+ */
+export async function replaceLeg(basketId: number, scripId: number, next: NewLeg): Promise<boolean> {
+  const old = legsOf(basketId).find((l) => l.scripId === scripId);
+  if (!old || !(await removeLeg(basketId, scripId))) return false;
+  if (await addLegs(basketId, [next])) return true;
+  const { scripId: _id, tradingSymbol: _sym, ...fields } = old;
+  await addLegs(basketId, [fields]);
+  return false;
+}
+
+/**
+ * Fires a basket in run `runId` (made once, when its confirmation opened): a second Enter or a
+ * retry sends the same keys, so the broker places each leg once. The report is kept with the basket.
+ */
+export async function fireBasket(basketId: number, runId: string, amoFor: (leg: BasketLeg) => boolean = () => false): Promise<LegReport[]> {
+  const report = await fireLegs(legsOf(basketId), runId, async (req) => {
+    const e = await placeOrder(req);
+    const r = e.result?.[0];
+    return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
+  }, amoFor);
+  put("reports", basketId, report);
+  const placed = report.filter((r) => r.placed).length;
+  notify({ kind: placed === report.length ? "success" : "danger", text: `Basket fired: ${placed} of ${report.length} legs placed` });
+  return report;
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { runCommand } from "../../commands/run";
+import { BASKET_NAME_MAX } from "../../core/rules/basket";
+import { closeOverlay } from "../../data/stores/ui";
+import { Modal } from "../dialogs/Modal";
+
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** A new basket's name (no basketId) or a rename; the broker's message when it refuses. */
+    basketName: { basketId?: number; name: string };
+  }
+}
+
+/** Create or rename a basket. The broker checks the name (1 to 40 characters, unique) and its message is shown. */
+export function BasketNameDialog({ basketId, name }: { basketId?: number; name: string }) {
+  const [value, setValue] = useState(name);
+  const over = value.trim().length > BASKET_NAME_MAX;
+  return (
+    <Modal title={basketId === undefined ? "New basket" : "Rename basket"}>
+      <form
+        className="confirm-body"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void runCommand("basket.name.submit", { ...(basketId !== undefined ? { basketId } : {}), name: value });
+        }}
+      >
+        <label className="login-field">
+          <span>Name</span>
+          <input data-autofocus aria-label="Basket name" value={value} onChange={(e) => setValue(e.target.value)} onFocus={(e) => e.target.select()} />
+        </label>
+        <p className={over ? "field-error" : "muted"}>
+          {value.trim().length}/{BASKET_NAME_MAX} characters
+        </p>
+        <footer className="modal-actions">
+          <button type="button" className="btn" onClick={() => closeOverlay("basketName")}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {basketId === undefined ? "Create" : "Rename"}
+          </button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { runCommand } from "../../commands/run";
+import type { Selection } from "../../commands/types";
+import { formatPrice } from "../../core/format";
+import type { Basket, BasketLeg } from "../../core/rules/basket";
+import type { LegReport } from "../../core/rules/basketRun";
+import { mwTopic } from "../../core/topics";
+import { baskets$, loadBaskets, setCurrentBasket } from "../../data/stores/baskets";
+import { liveQuote } from "../../feed/session";
+import { useFitColumns } from "../layout/fitColumns";
+import { useListCursor } from "../layout/listCursor";
+import { usePane, usePaneTopics } from "../layout/pane";
+import { EmptyState } from "../views/EmptyState";
+import { staleAttr, usePriceStale } from "../views/priceStale";
+import type { ViewProps } from "../views/types";
+
+type Row = { kind: "basket"; basket: Basket } | { kind: "leg"; basket: Basket; leg: BasketLeg; report: LegReport | undefined };
+
+/**
+ * Baskets (issue 13), a pane-only view: each basket (name, scrips, required margin) followed by
+ * its legs with their live last price and the result of the last firing. One row cursor runs
+ * over both, so `f` fires, `r` renames and Shift+Delete deletes the basket of the row under it,
+ * and Delete removes the leg under it. The basket under the cursor is the one `a` adds to.
+ */
+export function BasketsView(_props: ViewProps) {
+  useEffect(() => void loadBaskets(), []);
+  const state = useSelector(() => baskets$.get());
+  const rows: Row[] = state.baskets.flatMap((basket) => {
+    const legs = state.legs[String(basket.basketId)] ?? [];
+    const reports = state.reports[String(basket.basketId)] ?? [];
+    return [{ kind: "basket", basket } as Row, ...legs.map((leg): Row => ({ kind: "leg", basket, leg, report: reports.find((r) => r.scripId === leg.scripId) }))];
+  });
+  // Leg prices are market-watch topics, owned by this pane.
+  usePaneTopics("marketWatch", rows.flatMap((r) => (r.kind === "leg" ? [mwTopic(r.leg.exchange, r.leg.token)] : [])));
+  const selectionAt = (i: number): Selection | undefined => {
+    const r = rows[i];
+    if (!r) return undefined;
+    return r.kind === "basket" ? { kind: "basket", basketId: r.basket.basketId } : { kind: "basket", basketId: r.basket.basketId, scripId: r.leg.scripId };
+  };
+  const at = useListCursor(rows.length, selectionAt);
+  const paneId = usePane().id;
+  const fit = useFitColumns<HTMLTableElement>();
+  const cursorBasket = rows[at]?.basket.basketId;
+  useEffect(() => {
+    if (cursorBasket !== undefined) setCurrentBasket(cursorBasket);
+  }, [cursorBasket]);
+
+  if (!state.loaded) return <EmptyState title="Loading baskets…" />;
+  if (rows.length === 0) {
+    return (
+      <EmptyState title="No baskets">
+        Type <code>basket new Morning</code> in the palette (<kbd>Ctrl+K</kbd>), then <code>basket add Morning INFY 10 buy @ 1500</code> or press <kbd>a</kbd> on an instrument.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="page" data-testid="baskets">
+      <table className="grid fit" aria-label="Baskets" ref={fit}>
+        <thead>
+          <tr>
+            <th>Basket / leg</th>
+            <th>Side</th>
+            <th className="num">Qty</th>
+            <th className="num" data-priority="2">Price</th>
+            <th className="num" data-priority="2">LTP</th>
+            <th data-priority="3">Product</th>
+            <th className="num" data-priority="4">Scrips</th>
+            <th className="num" data-priority="3">Required margin</th>
+            <th>Last run</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => {
+            const onPick = () => void runCommand("list.cursor.to", { at: i, paneId });
+            return r.kind === "basket" ? (
+              <tr key={`b${r.basket.basketId}`} className="basket-row" aria-selected={i === at} data-basket={r.basket.basketName} onClick={onPick}>
+                <td colSpan={3}>
+                  <strong>{r.basket.basketName}</strong>
+                </td>
+                <td data-priority="2" />
+                <td data-priority="2" />
+                <td data-priority="3" />
+                <td className="num" data-priority="4">{r.basket.scripCount}</td>
+                <td className="num" data-priority="3">{state.margin[String(r.basket.basketId)] === undefined ? "—" : formatPrice(state.margin[String(r.basket.basketId)]!, "NSEEQ")}</td>
+                <td>{reportSummary(state.reports[String(r.basket.basketId)])}</td>
+              </tr>
+            ) : (
+              <LegRow key={`l${r.leg.scripId}`} leg={r.leg} report={r.report} selected={i === at} onPick={onPick} />
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function reportSummary(report: LegReport[] | undefined): string {
+  if (!report) return "";
+  return `${report.filter((r) => r.placed).length} of ${report.length} placed`;
+}
+
+function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: LegReport | undefined; selected: boolean; onPick: () => void }) {
+  const ltp = useSelector(() => liveQuote(leg.exchange, leg.token).LastRate.get());
+  const stale = usePriceStale(leg.exchange, leg.token);
+  return (
+    <tr className="basket-leg" aria-selected={selected} data-leg={leg.tradingSymbol} onClick={onPick}>
+      <td className="basket-leg-name">{leg.tradingSymbol ?? leg.token} <span className="muted">{leg.exchange}</span></td>
+      <td>{leg.transType}</td>
+      <td className="num">{leg.qty}</td>
+      <td className="num" data-priority="2">{leg.orderType === "MARKET" ? "MKT" : formatPrice(leg.price, leg.exchange)}</td>
+      <td className="num" data-priority="2" data-field="ltp" data-stale={staleAttr(stale)}>{ltp ? formatPrice(ltp, leg.exchange) : "—"}</td>
+      <td data-priority="3">{leg.product}</td>
+      <td data-priority="4" />
+      <td data-priority="3" />
+      <td data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
+        {report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : ""}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { expect, orderBook, signIn, test } from "./fixtures";
+
+async function line(page: Page, text: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  const p = page.getByRole("dialog", { name: "Command palette" });
+  await expect(p).toBeVisible();
+  await page.keyboard.type(text);
+  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", "basket.line");
+  await page.keyboard.press("Enter");
+  await expect(p).toBeHidden();
+}
+
+async function command(page: Page, title: string, id: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  const p = page.getByRole("dialog", { name: "Command palette" });
+  await page.keyboard.type(title);
+  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", id);
+  await page.keyboard.press("Enter");
+  await expect(p).toBeHidden();
+}
+
+async function searchAndChoose(page: Page, text: string, expected: RegExp): Promise<void> {
+  await page.keyboard.press("/");
+  await page.keyboard.type(text);
+  const dialog = page.getByRole("dialog", { name: "Search instrument" });
+  await expect(dialog.locator('[role="option"]').first()).toContainText(expected);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+}
+
+test("baskets by keyboard: create, three legs from the command line, search and the watchlist, fire once with Enter twice", async ({ page, baseURL }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  const before = (await orderBook(page, baseURL!)).length;
+
+  // A basket from the command line; the name is matched without case afterwards.
+  await line(page, "basket new Morning");
+  await expect(page.getByText("Basket Morning created")).toBeVisible();
+  // Leg 1: the command line (a market leg: a limit price could fall outside the day's circuit).
+  await line(page, "basket add morning INFY 10 buy");
+  // Leg 2: an option chosen in search, `a` adds it to the basket.
+  await searchAndChoose(page, "nifty ce", /NIFTY/);
+  await page.keyboard.press("a");
+  await expect(page.getByText(/NIFTY.*CE added to Morning/)).toBeVisible();
+  // Leg 3: a watchlist row under the cursor, `a` again.
+  const wl = page.getByTestId("watchlist");
+  await searchAndChoose(page, "tcs", /TCS-EQ/);
+  await command(page, "Add to watchlist", "watchlist.add");
+  const rows = wl.locator('[role="row"][data-symbol]');
+  await expect(rows.first()).toBeVisible();
+  await page.keyboard.press("End");
+  const tcs = wl.locator('[role="row"][data-symbol="TCS-EQ"]');
+  await expect(tcs).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("a");
+  await expect(page.getByText("TCS-EQ added to Morning")).toBeVisible();
+
+  // The Baskets view: the basket and its three legs.
+  await command(page, "Baskets", "basket.open");
+  const view = page.getByTestId("baskets");
+  await expect(view.locator('[data-basket="Morning"]')).toBeVisible();
+  const legs = view.locator("tr.basket-leg");
+  await expect(legs).toHaveCount(3);
+
+  // Change the first leg's quantity: `e` on it, the quantity field has the focus, Enter saves.
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  await expect(view.locator('tr[data-leg="INFY-EQ"]')).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("e");
+  const edit = page.getByRole("dialog", { name: "Edit leg INFY-EQ" });
+  await expect(edit.getByLabel("Quantity")).toBeFocused();
+  await page.keyboard.type("5");
+  await page.keyboard.press("Enter");
+  await expect(edit).toBeHidden();
+  await expect(view.locator('tr[data-leg="INFY-EQ"] td').nth(2)).toHaveText("5");
+  await expect(legs).toHaveCount(3);
+
+  // Fire: the confirmation shows the legs and the basket's margin; Enter twice.
+  await page.keyboard.press("Home");
+  await expect(view.locator('[data-basket="Morning"]')).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("f");
+  const confirm = page.getByRole("dialog", { name: "Fire basket Morning" });
+  await expect(confirm).toContainText(/Required margin \(SPAN \+ exposure\): [\d,]+\.\d\d/);
+  await expect(confirm).toContainText(/Charges: [\d,]+\.\d\d/);
+  await expect(confirm).toContainText("INFY-EQ");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+
+  // The per-leg report, kept in the view, and three orders in the order book.
+  await expect(view.locator("[data-report]")).toHaveCount(3);
+  const placed = view.locator('[data-report="placed"]');
+  await expect(placed).toHaveCount(3);
+  await expect(view.locator('[data-basket="Morning"]')).toContainText("3 of 3 placed");
+  await expect.poll(async () => (await orderBook(page, baseURL!)).length - before, { timeout: 20_000 }).toBe(3);
+
+  // Three distinct orders: the second Enter placed nothing new.
+  const numbers = await placed.allInnerTexts();
+  expect(new Set(numbers).size).toBe(3);
+  await page.screenshot({ path: "/tmp/baskets.png" });
+});

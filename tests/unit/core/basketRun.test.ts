@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { basketNameProblem, editedLeg } from "../../../src/core/rules/basket";
+import type { BasketLeg } from "../../../src/core/rules/basket";
+import { fireLegs, legOrderRequest } from "../../../src/core/rules/basketRun";
+import type { OrderRequest } from "../../../src/core/types/order";
+
+const leg = (scripId: number, extra: Partial<BasketLeg> = {}): BasketLeg => ({
+  scripId, exchange: "NSEEQ", token: 1001, transType: "BUY", qty: 10, product: "INTRADAY", orderType: "LIMIT", price: 1500, trigger: 0, ...extra,
+});
+
+describe("basket names (issue 13: 1 to 40 characters, unique per user)", () => {
+  it("refuses empty, over 40 and a case-insensitive duplicate", () => {
+    expect(basketNameProblem("  ", [])).toBe("EC962");
+    expect(basketNameProblem("x".repeat(41), [])).toBe("EC962");
+    expect(basketNameProblem("x".repeat(40), [])).toBeNull();
+    expect(basketNameProblem("morning", ["Morning"])).toBe("EC963");
+    expect(basketNameProblem("Evening", ["Morning"])).toBeNull();
+  });
+});
+
+describe("editing a leg", () => {
+  it("a price makes a LIMIT leg, 0 a MARKET leg; a stop-loss leg keeps its type and trigger", () => {
+    const edit = { qty: 5, transType: "SELL" as const, product: "DELIVERY" as const, price: 0 };
+    expect(editedLeg(leg(1), edit)).toMatchObject({ qty: 5, transType: "SELL", product: "DELIVERY", orderType: "MARKET", price: 0 });
+    expect(editedLeg(leg(1, { orderType: "MARKET", price: 0 }), { ...edit, price: 1490 }).orderType).toBe("LIMIT");
+    expect(editedLeg(leg(1, { orderType: "SL", trigger: 1495 }), { ...edit, price: 1490 })).toMatchObject({ orderType: "SL", price: 1490, trigger: 1495 });
+  });
+});
+
+describe("firing a basket", () => {
+  it("places each leg under its own key derived from the run", () => {
+    expect(legOrderRequest(leg(7), "run1").clientOrderKey).toBe("bk-run1-7");
+    expect(legOrderRequest(leg(8), "run1").clientOrderKey).toBe("bk-run1-8");
+    expect(legOrderRequest(leg(7), "run2").clientOrderKey).toBe("bk-run2-7");
+    // A market leg carries no price, an SLM leg its trigger; AMO while the market is closed.
+    const slm = legOrderRequest(leg(9, { orderType: "SLM", price: 1500, trigger: 1490 }), "r", true);
+    expect([slm.price, slm.slTriggerPrice, slm.orderComplexity]).toEqual([0, 1490, "AMO"]);
+  });
+
+  it("keeps placing after a refused or unanswered leg and reports each leg", async () => {
+    const place = async (req: OrderRequest) => {
+      if (req.clientOrderKey === "bk-r-2") return { status: "EC919", message: "Insufficient funds" };
+      if (req.clientOrderKey === "bk-r-3") throw new Error("timeout");
+      return { status: "Ok", message: "Success", orderNo: `N${req.clientOrderKey}` };
+    };
+    const report = await fireLegs([leg(1), leg(2), leg(3), leg(4)], "r", place);
+    expect(report).toEqual([
+      { scripId: 1, placed: true, orderNo: "Nbk-r-1" },
+      { scripId: 2, placed: false, code: "EC919", message: "Insufficient funds" },
+      { scripId: 3, placed: false, code: "", message: "timeout" },
+      { scripId: 4, placed: true, orderNo: "Nbk-r-4" },
+    ]);
+  });
+
+  it("firing the same run twice against a deduping broker places each leg once", async () => {
+    const book = new Map<string, string>();
+    const place = async (req: OrderRequest) => {
+      const key = req.clientOrderKey!;
+      if (!book.has(key)) book.set(key, `O${book.size + 1}`);
+      return { status: "Ok", message: "Success", orderNo: book.get(key) };
+    };
+    const [a, b] = await Promise.all([fireLegs([leg(1), leg(2), leg(3)], "same", place), fireLegs([leg(1), leg(2), leg(3)], "same", place)]);
+    expect(book.size).toBe(3);
+    expect(a).toEqual(b);
+  });
+});
