@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, orderBook, signIn, test } from "./fixtures";
+import { api, expect, orderBook, signIn, test, token } from "./fixtures";
 
 async function line(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Control+k");
@@ -97,4 +97,17 @@ test("baskets by keyboard: create, three legs from the command line, search and 
   const numbers = await placed.allInnerTexts();
   expect(new Set(numbers).size).toBe(3);
   await page.screenshot({ path: "/tmp/baskets.png" });
+});
+
+test("an option named by its parts (basket add NAME NIFTY 24NOV 24500 CE 75 sell) becomes a leg of that contract", async ({ page, baseURL }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  // The nearest NIFTY call on the broker's clock, read back as a trader would type it: "24NOV" from "NIFTY 24 NOV 2026 24500 CE".
+  const hits = await api<{ tradingSymbol: string; formattedInsName: string }>(page.request, baseURL!, await token(page), "/core/search", { searchText: "nifty ce", exchange: ["NSEFO"], pageSize: 1, currentPage: 1 });
+  const contract = hits.result[0]!;
+  const [, day, mon, , strike] = contract.formattedInsName.split(" ");
+  await line(page, "basket new Options");
+  await line(page, `basket add options NIFTY ${day}${mon} ${strike} CE 75 sell`);
+  await command(page, "Baskets", "basket.open");
+  const view = page.getByTestId("baskets");
+  await expect(view.locator(`tr[data-leg="${contract.tradingSymbol}"]`)).toBeVisible();
 });

@@ -12,8 +12,8 @@ import { exchangeWord, positiveNumber, tokenize, wholeNumber, type WordError } f
  *   basket run NAME          basket delete NAME
  *
  * NAME is one word after add (its legs follow it) and the rest of the line elsewhere; names are
- * matched without case. An option named by its parts (NIFTY 26DEC 24650 CE) reads as its trading
- * symbol (NIFTY26DEC24650CE) on NSEFO. The first word that does not fit is named in the error.
+ * matched without case. An option named by its parts (NIFTY 24NOV 24500 CE) is looked up by that
+ * description on NSEFO, as the `/` search reads it. The first word that does not fit is named in the error.
  */
 export interface BasketLegDraft {
   exchange: Exchange;
@@ -91,7 +91,9 @@ function readInstrument(words: readonly string[]): { ok: true; exchange: Exchang
     if (!/^\d{2}[A-Za-z]{3}$/.test(expiry)) return fail(expiry, `"${expiry}" is not an expiry (like 26DEC)`);
     if (positiveNumber(strike) === undefined) return fail(strike, `"${strike}" is not a strike price`);
     if (!/^(ce|pe)$/i.test(kind)) return fail(kind, `"${kind}" is not CE or PE`);
-    return { ok: true, exchange: "NSEFO", symbol: `${underlying}${expiry}${strike}${kind}`.toUpperCase() };
+    // Kept as the contract's description: "24NOV" is the 24 November weekly or a 2024 monthly,
+    // and the broker's search over contract descriptions tells which one exists.
+    return { ok: true, exchange: "NSEFO", symbol: `${underlying} ${expiry} ${strike} ${kind}`.toUpperCase() };
   }
   return fail(words[1] ?? words[0] ?? "", "Name the instrument by its symbol (INFY) or as SYMBOL EXPIRY STRIKE CE|PE");
 }

@@ -90,7 +90,9 @@ export async function findInstrumentToken(exchange: Exchange, typed: string): Pr
   const hit =
     hits.find((h) => h.tradingSymbol.toUpperCase() === t) ??
     hits.find((h) => h.symbol.toUpperCase() === t && h.insType === "EQ") ??
-    hits.find((h) => h.tradingSymbol.toUpperCase() === `${t}-EQ`);
+    hits.find((h) => h.tradingSymbol.toUpperCase() === `${t}-EQ`) ??
+    // A contract named by its parts ("NIFTY 24NOV 24500 CE") is the search's only answer, or none.
+    (/\s/.test(t) && hits.length === 1 ? hits[0] : undefined);
   return hit ? String(hit.token) : undefined;
 }
 

@@ -26,10 +26,10 @@ describe("the basket command line", () => {
     expect(bse).toEqual({ ok: true, line: { verb: "add", name: "Morning", leg: { exchange: "BSEEQ", symbol: "TCS", qty: 2, transType: "SELL", price: 4000, product: "DELIVERY" } } });
   });
 
-  it("reads an option named by its parts as its trading symbol on NSEFO", () => {
+  it("reads an option named by its parts as its description on NSEFO (the search finds the contract)", () => {
     expect(parseBasketCommand("basket add Morning NIFTY 24NOV 24500 CE 75 sell")).toEqual({
       ok: true,
-      line: { verb: "add", name: "Morning", leg: { exchange: "NSEFO", symbol: "NIFTY24NOV24500CE", qty: 75, transType: "SELL" } },
+      line: { verb: "add", name: "Morning", leg: { exchange: "NSEFO", symbol: "NIFTY 24NOV 24500 CE", qty: 75, transType: "SELL" } },
     });
     expect(parseBasketCommand("basket add m NIFTY26DEC24650PE 75 buy").ok && "NFO by its symbol").toBe("NFO by its symbol");
   });
