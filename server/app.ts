@@ -18,6 +18,8 @@ import { registerJsonBodies } from "./http/json.js";
 import { refuseStrayUpgrades, timeoutOptions } from "./http/limits.js";
 import { registerFeed, type Feed } from "./feed/index.js";
 import { registerAuthGuard, type RegisteredRoute } from "./guard.js";
+import { registerIdeas } from "./ideas/routes.js";
+import type { IdeaBook } from "./ideas/book.js";
 import { registerGttService } from "./gtt/index.js";
 import type { GttService } from "./gtt/routes.js";
 import { registerChartBars } from "./market/bars.js";
@@ -47,6 +49,7 @@ export interface Broker {
   orders: OrderEngine;
   gtt: GttService;
   feed: Feed;
+  ideas: IdeaBook;
   /** Every registered route and its access (server/guard.ts), as fastify registered them. */
   routes: readonly RegisteredRoute[];
   close(): Promise<void>;
@@ -110,6 +113,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const gtt = registerGttService(app, ctx, market, orders);
   registerWatchlists(app, ctx, market);
   registerChartBars(app, market);
+  const ideas = registerIdeas(app, ctx, market);
   await registerDev(app, ctx, market);
 
   const staticDir = config.staticDir;
@@ -134,6 +138,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     orders,
     gtt,
     feed,
+    ideas,
     routes,
     async close() {
       if (closed) return;
