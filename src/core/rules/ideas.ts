@@ -1,5 +1,7 @@
 import type { Exchange } from "../types/exchange.js";
 import { mwTopic } from "../topics.js";
+import type { TransactionType } from "../types/order.js";
+import type { OrderWindowState } from "../types/orderWindow.js";
 
 /**
  * Trade ideas (access-and-surroundings sections 2, 3, 4, 5, 7, 8 and 9): the Idea entity, the
@@ -181,4 +183,23 @@ export function typedQuantity(text: string, previous: number): number {
 export function stepQuantity(idea: Pick<Idea, "broker_exchange_type" | "lot_size">, quantity: number, direction: 1 | -1): number {
   const step = idea.broker_exchange_type === "C" ? 1 : idea.lot_size;
   return Math.max(step, quantity + direction * step);
+}
+
+/**
+ * "Order defaults for an idea: order type LIMIT, complexity Regular, validity DAY, disclosed
+ * quantity 0, product DELIVERY (INTRADAY for the intraday horizon)", with the idea's quantity and
+ * entry price: the entry range's lower bound for a buy and its upper bound for a sell (both on
+ * the tick grid, and the better end of the range for that side).
+ */
+export function ideaOrderPrefill(idea: Idea, quantity: number, side: TransactionType): Partial<OrderWindowState> {
+  return {
+    transactionType: side,
+    priceType: "LIMIT",
+    orderType: "Regular",
+    validity: "DAY",
+    disclosedQuantity: 0,
+    pcode: idea.horizon === "intraday" ? "INTRADAY" : "DELIVERY",
+    quantity,
+    price: side === "BUY" ? idea.entry_price.from : idea.entry_price.to,
+  };
 }
