@@ -21,6 +21,7 @@ export const SCOPES = {
   portfolio: { where: "in positions, holdings, home", views: ["position", "holdings", "home"] },
   // The GTT list is the Orders pane's GTT tab.
   gtt: { where: "in the GTT list", views: ["orders"] },
+  ideas: { where: "in ideas", views: ["ideas"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },

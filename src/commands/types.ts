@@ -38,7 +38,8 @@ export type Selection =
   /** product tells an INTRADAY position from a DELIVERY one of the same instrument. */
   | { kind: "position"; exchange: string; token: number; symbol: string; product?: string }
   | { kind: "holding"; exchange: string; token: number; symbol: string }
-  | { kind: "gtt"; gttId: string };
+  | { kind: "gtt"; gttId: string }
+  | { kind: "idea"; ideaId: number };
 
 export interface Command<A = unknown> {
   /** Stable id, also the key of keymap overrides: "nav.orders", "layout.split.right". */
