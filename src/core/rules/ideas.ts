@@ -1,5 +1,6 @@
 import type { Exchange } from "../types/exchange.js";
 import { mwTopic } from "../topics.js";
+import { pcodeOfProduct } from "./orderWindowInit.js";
 import type { TransactionType } from "../types/order.js";
 import type { OrderWindowState } from "../types/orderWindow.js";
 
@@ -198,7 +199,8 @@ export function ideaOrderPrefill(idea: Idea, quantity: number, side: Transaction
     orderType: "Regular",
     validity: "DAY",
     disclosedQuantity: 0,
-    pcode: idea.horizon === "intraday" ? "INTRADAY" : "DELIVERY",
+    // The window names DELIVERY off equity NRML (the same NORMAL product): pcodeOfProduct.
+    pcode: idea.horizon === "intraday" ? "INTRADAY" : pcodeOfProduct("DELIVERY", ideaExchange(idea.broker_exchange, idea.broker_exchange_type)),
     quantity,
     price: side === "BUY" ? idea.entry_price.from : idea.entry_price.to,
   };

@@ -148,6 +148,11 @@ describe("order defaults", () => {
     });
   });
 
+  it("DELIVERY off equity is the window's NRML (the same NORMAL product)", () => {
+    expect(ideaOrderPrefill(idea({ broker_exchange_type: "D", lot_size: 75 }), 75, "BUY").pcode).toBe("NRML");
+    expect(ideaOrderPrefill(idea({ broker_exchange: "M", broker_exchange_type: "X" }), 1, "BUY").pcode).toBe("NRML");
+  });
+
   it("INTRADAY for the intraday horizon; a sell at the entry's upper bound", () => {
     const p = ideaOrderPrefill(idea({ horizon: "intraday" }), 10, "SELL");
     expect(p.pcode).toBe("INTRADAY");
