@@ -44,6 +44,14 @@ describe("idea filters", () => {
     const all = await ideas([]);
     expect(new Set(all.map((i) => i.broker_exchange))).toEqual(new Set(["N", "M"]));
     expect(new Set(all.map((i) => i.broker_exchange_type))).toEqual(new Set(["C", "D", "X"]));
+    // Priced from the simulator: an OPEN idea's entry range holds the instrument's current price, on a frozen market.
+    for (const i of all.filter((x) => x.status === "OPEN")) {
+      const ex = i.broker_exchange === "M" ? "MCXCOMM" : i.broker_exchange_type === "D" ? "NSEFO" : "NSEEQ";
+      const ltp = b.market.quote(ex, i.broker_code)!.ltp;
+      expect(ltp).toBeGreaterThanOrEqual(i.entry_price.from);
+      expect(ltp).toBeLessThanOrEqual(i.entry_price.to);
+      expect(b.market.instrument(ex, i.broker_code)!.tradingSymbol).toBe(i.symbol);
+    }
     for (const t of ["C", "D", "X"]) expect(new Set(all.filter((i) => i.broker_exchange_type === t).map((i) => i.horizon))).toEqual(new Set(["short_term", "long_term", "intraday"]));
   });
 
