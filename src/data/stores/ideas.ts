@@ -3,7 +3,7 @@ import { istDateKey } from "../../core/time";
 import { defaultIdeaQuantity, IDEA_HORIZONS, ideaQueries, mergeIdeas, type Idea, type IdeaQuery, type IdeaStatusFilter } from "../../core/rules/ideas";
 import { fetchIdeaDetails } from "../api/ideas";
 import { brokerNow } from "./brokerClock";
-import { onSessionReset } from "./sessionReset";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
 /**
  * The ideas of each tab and product sub-tab ("tab|subTab"), the quantity the trader set per idea,
@@ -34,10 +34,14 @@ async function answer(query: IdeaQuery): Promise<Idea[]> {
 export async function refreshIdeas(tab: number, subTab: number): Promise<void> {
   const key = ideaListKey(tab, subTab);
   const q = ideaQueries(tab, IDEA_HORIZONS[subTab] ?? "short_term", istDateKey(new Date(brokerNow() ?? Date.now())));
+  // An answer for the last client, landing after their sign-out, must not fill the reset store.
+  const ended = sessionEndedSince();
   try {
     const [open, closed] = await Promise.all([answer(q.open), answer(q.closed)]);
+    if (ended()) return;
     ideas$.lists[key]!.set({ loaded: true, failed: false, ideas: mergeIdeas(open, closed) });
   } catch (err) {
+    if (ended()) return;
     console.error("Idea fetch failed", err);
     ideas$.lists[key]!.set({ loaded: true, failed: true, ideas: [] });
   }
