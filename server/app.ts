@@ -19,6 +19,8 @@ import { registerJsonBodies } from "./http/json.js";
 import { refuseStrayUpgrades, timeoutOptions } from "./http/limits.js";
 import { registerFeed, type Feed } from "./feed/index.js";
 import { registerAuthGuard, type RegisteredRoute } from "./guard.js";
+import { registerIdeas } from "./ideas/routes.js";
+import type { IdeaBook } from "./ideas/book.js";
 import { registerGttService } from "./gtt/index.js";
 import type { GttService } from "./gtt/routes.js";
 import { registerChartBars } from "./market/bars.js";
@@ -48,6 +50,7 @@ export interface Broker {
   orders: OrderEngine;
   gtt: GttService;
   feed: Feed;
+  ideas: IdeaBook;
   /** Every registered route and its access (server/guard.ts), as fastify registered them. */
   routes: readonly RegisteredRoute[];
   close(): Promise<void>;
@@ -112,6 +115,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);
   registerChartBars(app, market);
+  const ideas = registerIdeas(app, ctx, market);
   await registerDev(app, ctx, market);
 
   const staticDir = config.staticDir;
@@ -136,6 +140,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     orders,
     gtt,
     feed,
+    ideas,
     routes,
     async close() {
       if (closed) return;

@@ -22,6 +22,7 @@ export const SCOPES = {
   // The GTT list is the Orders pane's GTT tab.
   gtt: { where: "in the GTT list", views: ["orders"] },
   baskets: { where: "in the baskets", views: ["baskets"] },
+  ideas: { where: "in ideas", views: ["ideas"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },

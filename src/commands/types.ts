@@ -40,7 +40,9 @@ export type Selection =
   | { kind: "holding"; exchange: string; token: number; symbol: string }
   | { kind: "gtt"; gttId: string }
   /** A basket row, or one of its legs (scripId). */
-  | { kind: "basket"; basketId: number; scripId?: number };
+  | { kind: "basket"; basketId: number; scripId?: number }
+  /** An idea row of the Ideas page. */
+  | { kind: "idea"; ideaId: number };
 
 export interface Command<A = unknown> {
   /** Stable id, also the key of keymap overrides: "nav.orders", "layout.split.right". */

@@ -77,6 +77,8 @@ export const ERROR_CATALOGUE = {
   EC957: "BO and CO positions cannot be converted",
   // Issue 12: one request may carry at most MAX_ORDERS_PER_REQUEST orders or legs (server/orders/limits.ts).
   EC958: "Too many orders in one request",
+  // Issue 16: the idea query's body must be { mode: "all", filters } of by, equal, in or between filters.
+  EC959: "Malformed idea filter",
   // Issue 13: baskets (/core/basketorder/..., src/core/rules/basket.ts).
   EC960: "You can keep at most 10 baskets",
   EC961: "A basket can hold at most 20 scrips",

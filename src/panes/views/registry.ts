@@ -9,6 +9,7 @@ import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
 import { HomeView } from "../portfolio/HomeView";
 import { PositionsView } from "../portfolio/PositionsView";
+import { IdeasView } from "../ideas/IdeasView";
 import { OrdersView } from "../orders/OrdersView";
 import { OrderWindowPane } from "../orderWindow/OrderWindow";
 import { FullWatchlistView, WatchlistView } from "../watchlist/WatchlistView";
@@ -48,6 +49,7 @@ const VIEWS: Record<string, ViewDef> = {
   holdings: { title: PAGE_TITLES.holdings, component: HoldingsView },
   funds: { title: PAGE_TITLES.funds, component: FundsView },
   orders: { title: PAGE_TITLES.orders, component: OrdersView },
+  ideas: { title: PAGE_TITLES.ideas, component: IdeasView },
   orderwindow: { title: "Order Window", component: OrderWindowPane },
   watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
   fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },

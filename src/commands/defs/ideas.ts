@@ -1,0 +1,108 @@
+import { IDEA_STATUS_FILTERS, ideaExchange, ideaOrderPrefill, stepQuantity, type Idea } from "../../core/rules/ideas";
+import { SUB_TAB_SETS } from "../../core/rules/tabs";
+import type { TransactionType } from "../../core/types/order";
+import { findIdea, ideaQuantity, ideas$, setIdeaQuantity, setIdeaStatusFilter } from "../../data/stores/ideas";
+import { setTabs, tabsOf } from "../../data/stores/tabs";
+import { openOrderWindow } from "../orderWindow";
+import type { Command, CommandContext } from "../types";
+
+/**
+ * Ideas (access-and-surroundings section 4): the product sub-tabs and the status filter, the
+ * quantity's `-`/`+`, and one-key orders with the idea's defaults (section 3).
+ */
+
+function selectedIdea(ctx: CommandContext): Idea | undefined {
+  return ctx.selection?.kind === "idea" ? findIdea(ctx.selection.ideaId) : undefined;
+}
+
+function openOn(side: TransactionType, idea: Idea): Promise<void> {
+  return openOrderWindow({
+    mode: "new",
+    transactionType: side,
+    exchange: ideaExchange(idea.broker_exchange, idea.broker_exchange_type),
+    token: String(idea.broker_code),
+    symbol: idea.symbol,
+    prefill: ideaOrderPrefill(idea, ideaQuantity(idea), side),
+  });
+}
+
+const onIdea = (ctx: CommandContext) => ctx.clientCode !== undefined && selectedIdea(ctx) !== undefined;
+const onIdeas = (ctx: CommandContext) => ctx.focusedView === "ideas" && ctx.focusedPaneId !== undefined;
+
+export const ideaCommands: Command[] = [
+  { id: "ideas.buy", keys: ["b"], title: "Buy on the selected idea", group: "Ideas", scope: "ideas", when: onIdea, run: (ctx) => openOn("BUY", selectedIdea(ctx)!) },
+  { id: "ideas.sell", keys: ["s"], title: "Sell on the selected idea", group: "Ideas", scope: "ideas", when: onIdea, run: (ctx) => openOn("SELL", selectedIdea(ctx)!) },
+  {
+    id: "ideas.order",
+    keys: ["enter"],
+    title: "Order on the selected idea, on its side",
+    group: "Ideas",
+    scope: "ideas",
+    when: onIdea,
+    run: (ctx) => {
+      const idea = selectedIdea(ctx)!;
+      return openOn(idea.transaction, idea);
+    },
+  },
+  {
+    id: "ideas.quantity.up",
+    keys: ["shift+equal"],
+    title: "Raise the idea's quantity",
+    group: "Ideas",
+    scope: "ideas",
+    when: onIdea,
+    run: (ctx) => {
+      const idea = selectedIdea(ctx)!;
+      setIdeaQuantity(idea.idea_id, stepQuantity(idea, ideaQuantity(idea), 1));
+    },
+  },
+  {
+    id: "ideas.quantity.down",
+    keys: ["minus"],
+    title: "Lower the idea's quantity",
+    group: "Ideas",
+    scope: "ideas",
+    when: onIdea,
+    run: (ctx) => {
+      const idea = selectedIdea(ctx)!;
+      setIdeaQuantity(idea.idea_id, stepQuantity(idea, ideaQuantity(idea), -1));
+    },
+  },
+  {
+    id: "ideas.product.next",
+    keys: ["t"],
+    title: "Next idea product tab (Short Term, Long Term, Intraday)",
+    group: "Ideas",
+    scope: "ideas",
+    when: onIdeas,
+    run: (ctx) => {
+      const { tab, subTab } = tabsOf("ideas");
+      const n = SUB_TAB_SETS.ideas!.length;
+      setTabs("ideas", { tab, subTab: (subTab + 1) % n }, ctx.focusedPaneId);
+    },
+  },
+  {
+    id: "ideas.status.next",
+    keys: ["f"],
+    title: "Next idea status filter (All, Open, Closed Calls)",
+    group: "Ideas",
+    scope: "ideas",
+    when: onIdeas,
+    run: (ctx) => {
+      const id = ctx.focusedPaneId!;
+      const at = IDEA_STATUS_FILTERS.findIndex((f) => f.id === (ideas$.statusFilter[id]!.peek() ?? "all"));
+      setIdeaStatusFilter(id, IDEA_STATUS_FILTERS[(at + 1) % IDEA_STATUS_FILTERS.length]!.id);
+    },
+  },
+  {
+    // What a click on a status filter runs.
+    id: "ideas.status.select",
+    title: "Select the idea status filter",
+    group: "Ideas",
+    hidden: true,
+    run: (_ctx, args) => {
+      const a = args as { paneId: string; filter: (typeof IDEA_STATUS_FILTERS)[number]["id"] } | undefined;
+      if (a) setIdeaStatusFilter(a.paneId, a.filter);
+    },
+  },
+];

@@ -1,0 +1,207 @@
+import type { Exchange } from "../types/exchange.js";
+import { mwTopic } from "../topics.js";
+import { pcodeOfProduct } from "./orderWindowInit.js";
+import type { TransactionType } from "../types/order.js";
+import type { OrderWindowState } from "../types/orderWindow.js";
+
+/**
+ * Trade ideas (access-and-surroundings sections 2, 3, 4, 5, 7, 8 and 9): the Idea entity, the
+ * filters of POST /v2/client-util/idea/details, the per-tab queries and the derived fields.
+ */
+
+export type BrokerExchange = "N" | "B" | "M";
+/** C equities, D derivatives, Y commodity currency, X (the spec gives X no name; Tape reads it as commodity too). */
+export type BrokerExchangeType = "C" | "D" | "Y" | "X";
+export type IdeaHorizon = "short_term" | "long_term" | "intraday";
+/** PENDING, OPEN, or a closed value: Tape's closed values are TARGET_HIT, STOPLOSS_HIT and EXPIRED. */
+export type IdeaStatus = "PENDING" | "OPEN" | "TARGET_HIT" | "STOPLOSS_HIT" | "EXPIRED";
+export const IDEA_STATUSES: readonly IdeaStatus[] = ["PENDING", "OPEN", "TARGET_HIT", "STOPLOSS_HIT", "EXPIRED"];
+export const IDEA_HORIZONS: readonly IdeaHorizon[] = ["short_term", "long_term", "intraday"];
+
+export interface Idea {
+  idea_id: number;
+  /** The instrument's token in the master. */
+  broker_code: number;
+  broker_exchange: BrokerExchange;
+  broker_exchange_type: BrokerExchangeType;
+  /** The contract's trading symbol, for display. */
+  symbol: string;
+  transaction: "BUY" | "SELL";
+  horizon: IdeaHorizon;
+  status: IdeaStatus;
+  entry_price: { from: number; to: number };
+  target_price: number;
+  stoploss_price: number;
+  required_margin: number;
+  lot_size: number;
+  /** The last day of the idea, yyyymmdd. */
+  validity: number;
+  /** "YYYY-MM-DD HH:MM:SS" IST when the idea closed; null while PENDING or OPEN. */
+  closed_date: string | null;
+}
+
+/** The fields a filter may name. */
+export const IDEA_FILTER_FIELDS = ["broker_exchange", "broker_exchange_type", "status", "closed_date", "horizon"] as const;
+export type IdeaFilterField = (typeof IDEA_FILTER_FIELDS)[number];
+
+/**
+ * A filter of the idea query. `by` orders the answer by a field (value "asc" or "desc"); `equal`
+ * keeps ideas whose field equals value; `in` whose field is one of values; `between` whose field
+ * lies in [from, to] (strings compare as the fixed-width dates they are).
+ */
+export type IdeaFilter =
+  | { type: "by"; field: IdeaFilterField; value: "asc" | "desc" }
+  | { type: "equal"; field: IdeaFilterField; value: string }
+  | { type: "in"; field: IdeaFilterField; values: string[] }
+  | { type: "between"; field: IdeaFilterField; from: string; to: string };
+
+export interface IdeaQuery {
+  mode: "all";
+  filters: IdeaFilter[];
+}
+
+/** "Equity uses tab 0, F&O tab 1, commodity tab 2." */
+export const IDEA_TAB_FILTERS: readonly IdeaFilter[][] = [
+  [{ type: "in", field: "broker_exchange", values: ["N", "B"] }, { type: "equal", field: "broker_exchange_type", value: "C" }],
+  [{ type: "in", field: "broker_exchange", values: ["N", "B"] }, { type: "equal", field: "broker_exchange_type", value: "D" }],
+  [{ type: "equal", field: "broker_exchange", value: "M" }, { type: "in", field: "broker_exchange_type", values: ["Y", "X"] }],
+];
+
+/** "status in PENDING and OPEN for open ideas; closed_date between today 08:00:00 and 23:59:00 for closed ideas." */
+export function ideaQueries(tab: number, horizon: IdeaHorizon, todayKey: string): { open: IdeaQuery; closed: IdeaQuery } {
+  const base: IdeaFilter[] = [...(IDEA_TAB_FILTERS[tab] ?? IDEA_TAB_FILTERS[0]!), { type: "equal", field: "horizon", value: horizon }];
+  return {
+    open: { mode: "all", filters: [...base, { type: "in", field: "status", values: ["PENDING", "OPEN"] }] },
+    closed: { mode: "all", filters: [...base, { type: "between", field: "closed_date", from: `${todayKey} 08:00:00`, to: `${todayKey} 23:59:00` }] },
+  };
+}
+
+/** The two answers merged, each idea once. */
+export function mergeIdeas(open: readonly Idea[], closed: readonly Idea[]): Idea[] {
+  const seen = new Set<number>();
+  return [...open, ...closed].filter((i) => (seen.has(i.idea_id) ? false : (seen.add(i.idea_id), true)));
+}
+
+/** "Status OPEN goes to open ideas; every other status goes to closed ideas." */
+export function splitIdeas(ideas: readonly Idea[]): { open: Idea[]; closed: Idea[] } {
+  return { open: ideas.filter((i) => i.status === "OPEN"), closed: ideas.filter((i) => i.status !== "OPEN") };
+}
+
+export type IdeaStatusFilter = "all" | "open" | "closed";
+export const IDEA_STATUS_FILTERS: readonly { id: IdeaStatusFilter; label: string }[] = [
+  { id: "all", label: "All Calls" },
+  { id: "open", label: "Open Calls" },
+  { id: "closed", label: "Closed Calls" },
+];
+
+export function ideasShown(ideas: readonly Idea[], filter: IdeaStatusFilter): Idea[] {
+  if (filter === "all") return [...ideas];
+  const { open, closed } = splitIdeas(ideas);
+  return filter === "open" ? open : closed;
+}
+
+/** The instrument's exchange code from the idea's broker exchange and exchange type. */
+export function ideaExchange(e: BrokerExchange, t: BrokerExchangeType): Exchange {
+  if (e === "M") return "MCXCOMM";
+  if (t === "D") return e === "B" ? "BSEFO" : "NSEFO";
+  return e === "B" ? "BSEEQ" : "NSEEQ";
+}
+
+/** "Quantity for equity is 10 by default, otherwise the lot size." */
+export const IDEA_EQUITY_QUANTITY = 10;
+
+export function defaultIdeaQuantity(idea: Pick<Idea, "broker_exchange_type" | "lot_size">): number {
+  return idea.broker_exchange_type === "C" ? IDEA_EQUITY_QUANTITY : idea.lot_size;
+}
+
+/** yyyymmdd of an IST date key "YYYY-MM-DD". */
+export function yyyymmdd(dateKey: string): number {
+  return Number(dateKey.replaceAll("-", ""));
+}
+
+const DAY_MS = 86_400_000;
+function dayNumber(ymd: number): number {
+  const y = Math.floor(ymd / 10_000);
+  const m = Math.floor(ymd / 100) % 100;
+  const d = ymd % 100;
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+/** Whole calendar days from today to the validity day; "days left never goes below 0". */
+export function daysLeft(validity: number, todayKey: string): number {
+  return Math.max(0, dayNumber(validity) - dayNumber(yyyymmdd(todayKey)));
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+export interface IdeaView {
+  idea: Idea;
+  token: number;
+  exchange: Exchange;
+  topic: string;
+  pdc: number;
+  ltp: number;
+  quantity: number;
+  daysLeft: number;
+  /** The mean of entry from and to. */
+  buyPrice: number;
+  /** required_margin × quantity. */
+  investment: number;
+  /** The move from buyPrice to the target, in percent of buyPrice, signed for the side. */
+  returnPercent: number;
+  /** The profit at target for the quantity: (target − buyPrice) × quantity, signed for the side. */
+  maxProfit: number;
+}
+
+export function ideaView(idea: Idea, quote: { ltp: number; pdc: number } | undefined, quantity: number, todayKey: string): IdeaView {
+  const exchange = ideaExchange(idea.broker_exchange, idea.broker_exchange_type);
+  const buyPrice = round2((idea.entry_price.from + idea.entry_price.to) / 2);
+  const side = idea.transaction === "SELL" ? -1 : 1;
+  const move = (idea.target_price - buyPrice) * side;
+  return {
+    idea,
+    token: idea.broker_code,
+    exchange,
+    topic: mwTopic(exchange, idea.broker_code),
+    pdc: quote?.pdc ?? 0,
+    ltp: quote?.ltp ?? 0,
+    quantity,
+    daysLeft: daysLeft(idea.validity, todayKey),
+    buyPrice,
+    investment: round2(idea.required_margin * quantity),
+    returnPercent: buyPrice > 0 ? round2((move / buyPrice) * 100) : 0,
+    maxProfit: round2(move * quantity),
+  };
+}
+
+/** A typed quantity: a positive whole number, else the previous one. */
+export function typedQuantity(text: string, previous: number): number {
+  const n = Number(text.trim());
+  return Number.isInteger(n) && n > 0 ? n : previous;
+}
+
+/** `-`/`+`: one step of 1 for equity, one lot otherwise; never below one step. */
+export function stepQuantity(idea: Pick<Idea, "broker_exchange_type" | "lot_size">, quantity: number, direction: 1 | -1): number {
+  const step = idea.broker_exchange_type === "C" ? 1 : idea.lot_size;
+  return Math.max(step, quantity + direction * step);
+}
+
+/**
+ * "Order defaults for an idea: order type LIMIT, complexity Regular, validity DAY, disclosed
+ * quantity 0, product DELIVERY (INTRADAY for the intraday horizon)", with the idea's quantity and
+ * entry price: the entry range's lower bound for a buy and its upper bound for a sell (both on
+ * the tick grid, and the better end of the range for that side).
+ */
+export function ideaOrderPrefill(idea: Idea, quantity: number, side: TransactionType): Partial<OrderWindowState> {
+  return {
+    transactionType: side,
+    priceType: "LIMIT",
+    orderType: "Regular",
+    validity: "DAY",
+    disclosedQuantity: 0,
+    // The window names DELIVERY off equity NRML (the same NORMAL product): pcodeOfProduct.
+    pcode: idea.horizon === "intraday" ? "INTRADAY" : pcodeOfProduct("DELIVERY", ideaExchange(idea.broker_exchange, idea.broker_exchange_type)),
+    quantity,
+    price: side === "BUY" ? idea.entry_price.from : idea.entry_price.to,
+  };
+}

@@ -1,0 +1,105 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { runCommand } from "../../commands/run";
+import { defaultIdeaQuantity, IDEA_STATUS_FILTERS, ideasShown, ideaView, typedQuantity, type Idea } from "../../core/rules/ideas";
+import { istDateKey } from "../../core/time";
+import { brokerNow } from "../../data/stores/brokerClock";
+import { ideaListKey, ideas$, refreshIdeas, setIdeaQuantity } from "../../data/stores/ideas";
+import { useListCursor } from "../layout/listCursor";
+import { usePane, usePaneTabs, usePaneTopics } from "../layout/pane";
+import { useLtp } from "../portfolio/live";
+import { percent, price, signClass } from "../portfolio/fmt";
+import { EmptyState } from "../views/EmptyState";
+import { SubTabs, Tabs } from "../views/Tabs";
+import type { ViewProps } from "../views/types";
+
+/**
+ * Ideas (/main/ideas): tabs Equity, F&O, Commodity; product sub-tabs Short Term, Long Term,
+ * Intraday; the status filter All, Open, Closed Calls. `t` steps the product, `f` the filter,
+ * `-`/`+` the quantity, `b`/`s`/Enter open the order window with the idea's defaults.
+ */
+export function IdeasView({ page }: ViewProps) {
+  const pane = usePane();
+  const { tab, subTab } = usePaneTabs(page);
+  const key = ideaListKey(tab, subTab);
+  useEffect(() => void refreshIdeas(tab, subTab), [tab, subTab]);
+  const list = useSelector(() => ideas$.lists[key]!.get());
+  const filter = useSelector(() => ideas$.statusFilter[pane.id]!.get()) ?? "all";
+  const rows = ideasShown(list?.ideas ?? [], filter);
+  const at = useListCursor(rows.length, (i) => (rows[i] ? { kind: "idea", ideaId: rows[i].idea_id } : undefined));
+  const today = istDateKey(new Date(brokerNow() ?? Date.now()));
+  usePaneTopics("ideas", rows.map((i) => ideaView(i, undefined, 1, today).topic));
+
+  return (
+    <div className="page" data-testid="ideas">
+      <Tabs page={page} />
+      <SubTabs page={page} />
+      <nav className="tabs tabs-sub" aria-label="Idea status">
+        {IDEA_STATUS_FILTERS.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            role="tab"
+            tabIndex={-1}
+            aria-selected={filter === f.id}
+            className={`tab${filter === f.id ? " tab-active" : ""}`}
+            onClick={() => void runCommand("ideas.status.select", { paneId: pane.id, filter: f.id })}
+          >
+            {f.label}
+          </button>
+        ))}
+      </nav>
+      {!list?.loaded ? (
+        <EmptyState title="Loading ideas…" />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No ideas">{list.failed ? "The ideas could not be fetched; the list is empty." : "No research calls match this tab and filter."}</EmptyState>
+      ) : (
+        <table className="grid" aria-label="Ideas">
+          <thead>
+            <tr>
+              <th>Instrument</th><th>Side</th><th>Status</th><th className="num">Entry</th><th className="num">Target</th><th className="num">Stop-loss</th>
+              <th className="num">LTP</th><th className="num">Qty</th><th className="num">Investment</th><th className="num">Return %</th><th className="num">Max Profit</th><th className="num">Days Left</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((idea, i) => (
+              <IdeaRow key={idea.idea_id} idea={idea} today={today} active={i === at} onPick={() => void runCommand("list.cursor.to", { at: i, paneId: pane.id })} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; active: boolean; onPick: () => void }) {
+  const quantity = useSelector(() => ideas$.quantities[String(idea.idea_id)]!.get()) ?? defaultIdeaQuantity(idea);
+  const base = ideaView(idea, undefined, quantity, today);
+  const ltp = useLtp(base.exchange, base.token, 0);
+  const v = { ...base, ltp };
+  return (
+    <tr className={active ? "row-cursor" : ""} aria-selected={active} onClick={onPick} data-idea={idea.idea_id} data-symbol={idea.symbol}>
+      <td>{idea.symbol} <span className="muted">{v.exchange}</span></td>
+      <td>{idea.transaction}</td>
+      <td data-field="status">{idea.status}</td>
+      <td className="num">{price(idea.entry_price.from)} – {price(idea.entry_price.to)}</td>
+      <td className="num">{price(idea.target_price)}</td>
+      <td className="num">{price(idea.stoploss_price)}</td>
+      <td className="num" data-field="ltp">{ltp > 0 ? price(ltp) : "--"}</td>
+      <td className="num">
+        <input
+          className="input input-small num"
+          aria-label={`Quantity of ${idea.symbol}`}
+          data-field="quantity"
+          inputMode="numeric"
+          value={quantity}
+          onChange={(e) => setIdeaQuantity(idea.idea_id, typedQuantity(e.target.value, quantity))}
+        />
+      </td>
+      <td className="num" data-field="investment">{price(v.investment)}</td>
+      <td className={`num ${signClass(v.returnPercent)}`}>{percent(v.returnPercent)}</td>
+      <td className={`num ${signClass(v.maxProfit)}`} data-field="maxProfit">{price(v.maxProfit)}</td>
+      <td className="num">{v.daysLeft}</td>
+    </tr>
+  );
+}
