@@ -127,3 +127,14 @@ test("a split layout with narrow panes: two watchlists, two positions, depth", a
     await expect(gttRows).toHaveCount(left - 1);
   }
 });
+
+test("Ideas in the trading preset's narrow first pane: the instrument, LTP, quantity and investment stay in the pane", async ({ page }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  await palette(page, "Layout: Trading");
+  await page.goto("/main/ideas");
+  const ideas = page.locator('.pane[data-view="ideas"]');
+  const table = ideas.getByRole("table", { name: "Ideas" });
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  await gridsFit(page);
+  for (const name of ["Instrument", "LTP", "Qty", "Investment"]) await inside(table.getByRole("columnheader", { name, exact: true }));
+});

@@ -5,11 +5,13 @@ import { defaultIdeaQuantity, IDEA_STATUS_FILTERS, ideasShown, ideaView, typedQu
 import { istDateKey } from "../../core/time";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { ideaListKey, ideas$, refreshIdeas, setIdeaQuantity } from "../../data/stores/ideas";
+import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs, usePaneTopics } from "../layout/pane";
 import { useLtp } from "../portfolio/live";
 import { percent, price, signClass } from "../portfolio/fmt";
 import { EmptyState } from "../views/EmptyState";
+import { staleAttr, usePriceStale } from "../views/priceStale";
 import { SubTabs, Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 
@@ -20,6 +22,7 @@ import type { ViewProps } from "../views/types";
  */
 export function IdeasView({ page }: ViewProps) {
   const pane = usePane();
+  const fit = useFitColumns<HTMLTableElement>();
   const { tab, subTab } = usePaneTabs(page);
   const key = ideaListKey(tab, subTab);
   useEffect(() => void refreshIdeas(tab, subTab), [tab, subTab]);
@@ -54,11 +57,12 @@ export function IdeasView({ page }: ViewProps) {
       ) : rows.length === 0 ? (
         <EmptyState title="No ideas">{list.failed ? "The ideas could not be fetched; the list is empty." : "No research calls match this tab and filter."}</EmptyState>
       ) : (
-        <table className="grid" aria-label="Ideas">
+        <table className="grid fit" aria-label="Ideas" ref={fit}>
           <thead>
+            {/* What a trader acts on (instrument, side, LTP, quantity, investment) stays longest in a narrow pane. */}
             <tr>
-              <th>Instrument</th><th>Side</th><th>Status</th><th className="num">Entry</th><th className="num">Target</th><th className="num">Stop-loss</th>
-              <th className="num">LTP</th><th className="num">Qty</th><th className="num">Investment</th><th className="num">Return %</th><th className="num">Max Profit</th><th className="num">Days Left</th>
+              <th>Instrument</th><th>Side</th><th data-priority="3">Status</th><th className="num" data-priority="2">Entry</th><th className="num" data-priority="3">Target</th><th className="num" data-priority="3">Stop-loss</th>
+              <th className="num">LTP</th><th className="num">Qty</th><th className="num">Investment</th><th className="num" data-priority="2">Return %</th><th className="num" data-priority="2">Max Profit</th><th className="num" data-priority="4">Days Left</th>
             </tr>
           </thead>
           <tbody>
@@ -76,16 +80,17 @@ function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; a
   const quantity = useSelector(() => ideas$.quantities[String(idea.idea_id)]!.get()) ?? defaultIdeaQuantity(idea);
   const base = ideaView(idea, undefined, quantity, today);
   const ltp = useLtp(base.exchange, base.token, 0);
+  const stale = usePriceStale(base.exchange, base.token);
   const v = { ...base, ltp };
   return (
     <tr className={active ? "row-cursor" : ""} aria-selected={active} onClick={onPick} data-idea={idea.idea_id} data-symbol={idea.symbol}>
       <td>{idea.symbol} <span className="muted">{v.exchange}</span></td>
       <td>{idea.transaction}</td>
-      <td data-field="status">{idea.status}</td>
-      <td className="num">{price(idea.entry_price.from)} – {price(idea.entry_price.to)}</td>
-      <td className="num">{price(idea.target_price)}</td>
-      <td className="num">{price(idea.stoploss_price)}</td>
-      <td className="num" data-field="ltp">{ltp > 0 ? price(ltp) : "--"}</td>
+      <td data-field="status" data-priority="3">{idea.status}</td>
+      <td className="num" data-priority="2">{price(idea.entry_price.from)} – {price(idea.entry_price.to)}</td>
+      <td className="num" data-priority="3">{price(idea.target_price)}</td>
+      <td className="num" data-priority="3">{price(idea.stoploss_price)}</td>
+      <td className="num" data-field="ltp" data-stale={staleAttr(stale)}>{ltp > 0 ? price(ltp) : "--"}</td>
       <td className="num">
         <input
           className="input input-small num"
@@ -97,9 +102,9 @@ function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; a
         />
       </td>
       <td className="num" data-field="investment">{price(v.investment)}</td>
-      <td className={`num ${signClass(v.returnPercent)}`}>{percent(v.returnPercent)}</td>
-      <td className={`num ${signClass(v.maxProfit)}`} data-field="maxProfit">{price(v.maxProfit)}</td>
-      <td className="num">{v.daysLeft}</td>
+      <td className={`num ${signClass(v.returnPercent)}`} data-priority="2">{percent(v.returnPercent)}</td>
+      <td className={`num ${signClass(v.maxProfit)}`} data-field="maxProfit" data-priority="2">{price(v.maxProfit)}</td>
+      <td className="num" data-priority="4">{v.daysLeft}</td>
     </tr>
   );
 }
