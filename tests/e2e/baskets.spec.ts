@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, expect, orderBook, signIn, test, token } from "./fixtures";
+import { api, expect, orderBook, searchAndChoose, signIn, test, token } from "./fixtures";
 
 async function line(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Control+k");
@@ -18,15 +18,6 @@ async function command(page: Page, title: string, id: string): Promise<void> {
   await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", id);
   await page.keyboard.press("Enter");
   await expect(p).toBeHidden();
-}
-
-async function searchAndChoose(page: Page, text: string, expected: RegExp): Promise<void> {
-  await page.keyboard.press("/");
-  await page.keyboard.type(text);
-  const dialog = page.getByRole("dialog", { name: "Search instrument" });
-  await expect(dialog.locator('[role="option"]').first()).toContainText(expected);
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
 }
 
 test("baskets by keyboard: create, three legs from the command line, search and the watchlist, fire once with Enter twice", async ({ page, baseURL }) => {

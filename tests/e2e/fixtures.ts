@@ -80,6 +80,19 @@ export async function palette(page: Page, title: string): Promise<void> {
   await page.keyboard.press("Enter");
 }
 
+/** `/`, the text, Enter on the first result (which must match `expected`); answers that result's label. */
+export async function searchAndChoose(page: Page, text: string, expected: RegExp): Promise<string> {
+  await page.keyboard.press("/");
+  await page.keyboard.type(text);
+  const dialog = page.getByRole("dialog", { name: "Search instrument" });
+  const first = dialog.locator('[role="option"]').first();
+  await expect(first).toContainText(expected);
+  const label = await first.innerText();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  return label;
+}
+
 export async function commandLine(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Control+k");
   await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();

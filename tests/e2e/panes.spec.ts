@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, palette, signIn, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, palette, searchAndChoose, signIn, test } from "./fixtures";
 
 /**
  * Panes are instances (issue 10): each owns its feed topics, reference-counted, so splitting,
@@ -11,15 +11,6 @@ async function ticks(cell: Locator): Promise<void> {
   await expect(cell).not.toHaveText("");
   const before = await cell.innerText();
   await expect.poll(() => cell.innerText(), { timeout: 20_000 }).not.toBe(before);
-}
-
-async function choose(page: Page, text: string, expected: RegExp): Promise<void> {
-  await page.keyboard.press("/");
-  await page.keyboard.type(text);
-  const dialog = page.getByRole("dialog", { name: "Search instrument" });
-  await expect(dialog.locator('[role="option"]').first()).toContainText(expected);
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
 }
 
 test("two watchlist panes and two depth panes of different instruments tick side by side; closing one of each starves neither", async ({ page }) => {
@@ -67,7 +58,7 @@ test("two watchlist panes and two depth panes of different instruments tick side
   await expect(depthPanes.first()).toHaveAttribute("data-focused", "true");
   await page.keyboard.press("Alt+Backslash");
   await expect(depthPanes).toHaveCount(2);
-  await choose(page, "tcs", /TCS-EQ/);
+  await searchAndChoose(page, "tcs", /TCS-EQ/);
   await expect(page.locator('.pane-focused[data-view="depth"]')).toContainText("TCS-EQ");
   const other = page.locator('.pane[data-view="depth"]:not(.pane-focused)');
   await expect(other.locator(".depth-head .sym")).toHaveText(firstSymbol);

@@ -1,17 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, palette, signIn, test } from "./fixtures";
-
-async function searchAndChoose(page: Page, text: string, expected: RegExp): Promise<string> {
-  await page.keyboard.press("/");
-  await page.keyboard.type(text);
-  const dialog = page.getByRole("dialog", { name: "Search instrument" });
-  const first = dialog.locator('[role="option"]').first();
-  await expect(first).toContainText(expected);
-  const label = await first.innerText();
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
-  return label;
-}
+import { expect, palette, searchAndChoose, signIn, test } from "./fixtures";
 
 test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d, sort, rename, delete, reload keeps it", async ({ page }) => {
   await signIn(page, "DEMO1", "/dashboard");
