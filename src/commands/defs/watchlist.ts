@@ -14,11 +14,13 @@ import type { Command, CommandContext, Selection } from "../types";
 /** The full-screen watchlist shows the same lists and tabs as the watchlist page. */
 export const WATCHLIST_VIEWS = ["watchlist", "fullwl"] as const;
 const onWatchlist = (ctx: CommandContext) => ctx.clientCode !== undefined && (WATCHLIST_VIEWS as readonly string[]).includes(ctx.focusedView ?? "");
-/** The list the focused watchlist pane shows (its own tab; the full-screen watchlist has one too). */
-const shownList = (): Watchlist | undefined => {
+/** The tab of the focused watchlist pane (its own; the full-screen watchlist has one too). */
+const shownTab = (): number => {
   const focused = workspace.focusedPane();
-  return currentList(focused ? paneTabs(focused, "watchlist").tab : tabsOf("watchlist").tab);
+  return focused ? paneTabs(focused, "watchlist").tab : tabsOf("watchlist").tab;
 };
+/** The list the focused watchlist pane shows. */
+const shownList = (): Watchlist | undefined => currentList(shownTab());
 /** "Predefined lists (isEdit false) cannot be edited": their editing commands are not offered. */
 const onEditableList = (ctx: CommandContext) => onWatchlist(ctx) && shownList()?.isEdit === true;
 
@@ -104,7 +106,7 @@ export const watchlistCommands: Command[] = [
     group: "Watchlist",
     keywords: ["scrip", "market watch", "add"],
     when: (ctx) =>
-      ctx.clientCode !== undefined && ctx.selection?.kind === "instrument" && !(onWatchlist(ctx) && tabsOf("watchlist").tab === WATCHLIST_TAB.predefined),
+      ctx.clientCode !== undefined && ctx.selection?.kind === "instrument" && !(onWatchlist(ctx) && shownTab() === WATCHLIST_TAB.predefined),
     run: async (ctx) => {
       const s = ctx.selection;
       const list = listForTab(watchlists$.lists.peek(), WATCHLIST_TAB.user);

@@ -68,9 +68,6 @@ function commit(next: Layout, fromRoute = false): void {
 const current = (): Layout => layout$.peek();
 
 export const workspace = {
-  focusedView(): string | undefined {
-    return focusedViewOf(current());
-  },
   /** Opening a route: focus the pane that shows `view`, else show it in the focused pane. */
   openView(view: string): void {
     const l = current();

@@ -1,7 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
-import { formatPrice } from "../../core/format";
 import { notify } from "../../core/notify";
 import { effectiveOrderType } from "../../core/rules/orderWindow";
 import { stepByTicks } from "../../core/rules/tick";

@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
-import { formatPrice, groupIndian } from "../../core/format";
+import { groupIndian } from "../../core/format";
 import { availablePcodes, availableValidities, disabledPriceTypes, effectiveOrderType, quantityShownInLots, requiredFields } from "../../core/rules/orderWindow";
 import { runCommand } from "../../commands/run";
 import { windowComplexity, orderTypeOf, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
