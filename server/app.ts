@@ -26,6 +26,7 @@ import type { GttService } from "./gtt/routes.js";
 import { registerChartBars } from "./market/bars.js";
 import { createBrokerMarket } from "./market/index.js";
 import { registerMarketRoutes } from "./market/routes.js";
+import { registerOptionChain } from "./market/optionChain.js";
 import { registerStartbar } from "./market/startbar.js";
 import type { Market } from "./market/types.js";
 import { OrderEngine } from "./orders/engine.js";
@@ -115,6 +116,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);
   registerChartBars(app, market);
+  registerOptionChain(app, market, ctx.clock);
   const ideas = registerIdeas(app, ctx, market);
   await registerDev(app, ctx, market);
 

@@ -43,6 +43,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/sortMwScrips": "session",
   "/core/renameMW": "session",
   "/core/scrip/recentlyViewed": "session",
+  "/core/optionchain": "session",
   "/core/basketorder/create": "session",
   "/core/basketorder/rename": "session",
   "/core/basketorder/get": "session",

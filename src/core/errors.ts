@@ -86,6 +86,9 @@ export const ERROR_CATALOGUE = {
   EC963: "A basket with this name already exists",
   EC964: "Basket not found",
   EC965: "Scrip not found in the basket",
+  // Issue 14: the option chain (GET /core/optionchain, server/market/optionChain.ts).
+  EC980: "No option chain for this symbol",
+  EC981: "No such expiry in this option chain",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

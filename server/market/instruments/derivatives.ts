@@ -1,6 +1,7 @@
 import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { InsType, Instrument, OptionType } from "../types.js";
-import { futureFairValue, optionFairValue, yearsToExpiry } from "../sim/pricing.js";
+import { futureFairValue, optionFairValue } from "../sim/pricing.js";
+import { yearsToExpiry } from "../../../src/core/rules/blackScholes.js";
 import { currencyExpiries, dayOfMonthExpiries, expiryParts, monthlyExpiries, weeklyExpiries } from "./expiries.js";
 import type { FuturesSpec, IndexDerivativeSpec } from "./specs.js";
 import { roundToTick } from "../../../src/core/rules/tick.js";

@@ -8,7 +8,8 @@ import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs
 import type { Bar } from "../../../src/core/types/bar.js";
 import type { Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
-import { futureFairValue, optionFairValue, yearsToExpiry } from "./pricing.js";
+import { futureFairValue, optionFairValue } from "./pricing.js";
+import { yearsToExpiry } from "../../../src/core/rules/blackScholes.js";
 import { Rng } from "./rng.js";
 
 /**
@@ -62,6 +63,8 @@ interface State {
   follows: State | null;
   /** A derivative forced by setPrice holds that price until its underlying moves (underlying seq at the time). */
   pinnedAt: number | null;
+  /** A derivative's underlying seq at its last repricing: asked again after the underlying moved, it is repriced. */
+  basis: number;
 }
 
 /** Annual volatilities by kind; per-step sigma = vol / sqrt(steps in a trading year). */
@@ -149,6 +152,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       watchers: 0,
       follows: null,
       pinnedAt: null,
+      basis: -1,
     };
     states.set(key(inst.exchange, inst.token), s);
     return s;
@@ -235,10 +239,21 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       s.pinnedAt = null;
     }
     const t = yearsToExpiry(s.inst.expiry, now);
-    const base = s.inst.optionType
-      ? optionFairValue(us.ltp, s.inst.strikePrice, t, derivativeVol.get(s.inst.symbol) ?? 0.3, s.inst.optionType === "CE")
-      : futureFairValue(us.ltp, t);
-    return base * (1 + s.rng.normal() * 0.0004);
+    s.basis = us.seq;
+    if (s.inst.optionType) {
+      // No noise of its own: a call and a put of one strike move together, so put-call parity
+      // holds to the tick; the floor is intrinsic value on the tick grid, so rounding never cuts it.
+      const call = s.inst.optionType === "CE";
+      const fair = optionFairValue(us.ltp, s.inst.strikePrice, t, derivativeVol.get(s.inst.symbol) ?? 0.3, call);
+      const intrinsic = Math.max(0, call ? us.ltp - s.inst.strikePrice : s.inst.strikePrice - us.ltp);
+      return Math.max(fair, ceilToTick(intrinsic, s.inst.tickSize));
+    }
+    return futureFairValue(us.ltp, t) * (1 + s.rng.normal() * 0.0004);
+  }
+
+  function underlyingMoved(s: State): boolean {
+    const u = s.inst.underlying;
+    return u !== null && states.get(key(u.exchange, u.token))?.seq !== s.basis;
   }
 
   function reprice(s: State, now: Date, emitIt: boolean): void {
@@ -359,7 +374,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       if (!s) return undefined;
       const now = clock.now();
       // An unwatched derivative is brought up to date when asked (outside hours it stands still).
-      if (s.inst.underlying && s.watchers === 0 && isSessionOpen(exchange, now) && s.updatedAt.getTime() < now.getTime()) reprice(s, now, false);
+      if (s.inst.underlying && s.watchers === 0 && isSessionOpen(exchange, now) && (s.updatedAt.getTime() < now.getTime() || underlyingMoved(s))) reprice(s, now, false);
       return toQuote(s);
     },
     bars: (exchange, token) => stateOf(exchange, token)?.bars.map((b) => ({ ...b })) ?? [],

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from "fastify";
+import { RISK_FREE_RATE, yearsToExpiry } from "../../src/core/rules/blackScholes.js";
+import { strikeFigures, type SideFigures } from "../../src/core/rules/optionChain.js";
+import type { OptionChain, OptionChainSide, OptionChainStrike } from "../../src/core/types/optionChain.js";
+import { ruleError } from "../../src/core/errors.js";
+import type { Clock } from "../clock.js";
+import { fail, ok } from "../envelope.js";
+import { textIn } from "../http/read.js";
+import type { Instrument, Market } from "./types.js";
+
+/** One symbol's options: expiry -> strike -> its call and put. */
+type Chains = Map<string, Map<string, Map<number, { CE?: Instrument; PE?: Instrument }>>>;
+
+function indexChains(market: Market): Chains {
+  const chains: Chains = new Map();
+  for (const inst of market.instruments()) {
+    if (!inst.optionType) continue;
+    let byExpiry = chains.get(inst.symbol);
+    if (!byExpiry) chains.set(inst.symbol, (byExpiry = new Map()));
+    let byStrike = byExpiry.get(inst.expiry);
+    if (!byStrike) byExpiry.set(inst.expiry, (byStrike = new Map()));
+    let pair = byStrike.get(inst.strikePrice);
+    if (!pair) byStrike.set(inst.strikePrice, (pair = {}));
+    pair[inst.optionType] = inst;
+  }
+  return chains;
+}
+
+const round = (x: number | undefined, places: number): number | null => (x === undefined ? null : Number(x.toFixed(places)));
+
+function side(market: Market, inst: Instrument | undefined, fig: SideFigures): OptionChainSide | null {
+  if (!inst) return null;
+  const q = market.quote(inst.exchange, inst.token);
+  if (!q) return null;
+  return {
+    exchange: inst.exchange,
+    token: inst.token,
+    tradingSymbol: inst.tradingSymbol,
+    ltp: q.ltp,
+    chg: q.chg,
+    volume: q.volume,
+    oi: q.openInterest,
+    oiChg: q.openInterest - q.previousOI,
+    bid: q.bids[0]?.price ?? 0,
+    ask: q.asks[0]?.price ?? 0,
+    iv: fig.iv === null ? null : round(fig.iv * 100, 2),
+    delta: round(fig.delta, 4),
+    gamma: round(fig.gamma, 6),
+    theta: round(fig.theta, 2),
+    vega: round(fig.vega, 2),
+  };
+}
+
+/**
+ * GET /core/optionchain?symbol=NIFTY&expiry=2026-11-24: one underlying's options of one expiry
+ * (the nearest when none is given), every strike ascending with its call and put, priced from the
+ * simulator's live quotes; implied volatility and greeks from src/core/rules/optionChain.ts at the
+ * broker's clock. The spec shows no option chain call; this one is Tape's (server/README.md).
+ */
+export function registerOptionChain(app: FastifyInstance, market: Market, clock: Clock): void {
+  let chains: Chains | undefined;
+  app.get("/core/optionchain", async (req) => {
+    const q = (typeof req.query === "object" && req.query !== null ? req.query : {}) as Record<string, unknown>;
+    const symbol = textIn(q.symbol).trim().toUpperCase();
+    chains ??= indexChains(market);
+    const byExpiry = chains.get(symbol);
+    if (!byExpiry) {
+      const e = ruleError("EC980", symbol === "" ? "give a symbol" : symbol);
+      return fail(e.code, e.message);
+    }
+    const expiries = [...byExpiry.keys()].sort();
+    const asked = textIn(q.expiry).trim();
+    const expiry = asked === "" ? expiries[0]! : asked;
+    const byStrike = byExpiry.get(expiry);
+    if (!byStrike) {
+      const e = ruleError("EC981", `${symbol} ${expiry}`);
+      return fail(e.code, e.message);
+    }
+    const any = [...byStrike.values()][0]!;
+    const first = (any.CE ?? any.PE)!;
+    const u = first.underlying!;
+    const underlying = market.instrument(u.exchange, u.token)!;
+    const spot = market.quote(u.exchange, u.token)?.ltp ?? underlying.referencePrice;
+    const years = yearsToExpiry(expiry, clock.now());
+    const strikes: OptionChainStrike[] = [...byStrike.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([strike, pair]) => {
+        const ce = pair.CE ? market.quote(pair.CE.exchange, pair.CE.token) : undefined;
+        const pe = pair.PE ? market.quote(pair.PE.exchange, pair.PE.token) : undefined;
+        const fig = strikeFigures(spot, strike, years, ce?.ltp ?? null, pe?.ltp ?? null);
+        return { strike, ce: side(market, pair.CE, fig.ce), pe: side(market, pair.PE, fig.pe) };
+      });
+    const chain: OptionChain = {
+      symbol,
+      underlying: { exchange: underlying.exchange, token: underlying.token, tradingSymbol: underlying.tradingSymbol },
+      spot,
+      expiry,
+      expiries,
+      lotSize: first.lotSize,
+      riskFreeRate: RISK_FREE_RATE,
+      strikes,
+    };
+    return ok([chain]);
+  });
+}

@@ -1,0 +1,84 @@
+import { greeks, impliedVol, type Greeks } from "./blackScholes.js";
+
+/**
+ * Option chain rules shared by the paper broker's chain call and the chain pane, so that the
+ * figures a user reads are the same whichever computed them.
+ */
+
+export interface SideFigures extends Partial<Greeks> {
+  /** Implied volatility as a fraction; null when none explains the price. */
+  iv: number | null;
+}
+
+export interface StrikeFigures {
+  ce: SideFigures;
+  pe: SideFigures;
+}
+
+const NONE: SideFigures = { iv: null };
+
+/**
+ * Implied volatility of each side from its own price, and its greeks at that volatility. A side
+ * whose price no volatility explains (a deep in-the-money put held at intrinsic value, below the
+ * European lower bound) keeps a blank volatility and takes its greeks at the other side's: the
+ * out-of-the-money side is the one whose price carries the information.
+ */
+export function strikeFigures(spot: number, strike: number, years: number, ceLtp: number | null, peLtp: number | null): StrikeFigures {
+  const base = { spot, strike, years };
+  const ceIv = ceLtp !== null ? impliedVol(ceLtp, { ...base, call: true }) : null;
+  const peIv = peLtp !== null ? impliedVol(peLtp, { ...base, call: false }) : null;
+  const side = (own: number | null, other: number | null, call: boolean, priced: boolean): SideFigures => {
+    const vol = own ?? other;
+    if (!priced || vol === null) return { ...NONE, iv: own };
+    return { iv: own, ...greeks({ ...base, vol, call }) };
+  };
+  return { ce: side(ceIv, peIv, true, ceLtp !== null), pe: side(peIv, ceIv, false, peLtp !== null) };
+}
+
+/** The strike nearest the spot (the lower of two equally near). */
+export function atmIndex(strikes: readonly number[], spot: number): number {
+  let best = -1;
+  for (let i = 0; i < strikes.length; i++) {
+    if (best < 0 || Math.abs(strikes[i]! - spot) < Math.abs(strikes[best]! - spot)) best = i;
+  }
+  return best;
+}
+
+/**
+ * The `count` strikes centred on the at-the-money one, as [from, to) into the ascending list,
+ * shifted inwards at either end so that the window stays full while the chain has enough strikes.
+ */
+export function strikeWindow(total: number, atm: number, count: number): { from: number; to: number } {
+  const n = Math.max(1, Math.min(count, total));
+  let from = Math.max(0, atm - Math.floor(n / 2));
+  if (from + n > total) from = Math.max(0, total - n);
+  return { from, to: from + n };
+}
+
+/** "Calls in the money below the spot, puts above" (a strike at the spot is in the money for neither). */
+export function inTheMoney(strike: number, spot: number, call: boolean): boolean {
+  return call ? strike < spot : strike > spot;
+}
+
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+
+/** "2026-11-27" as traders write an expiry: "27NOV". */
+export function expiryLabel(expiry: string): string {
+  const [, mm, dd] = expiry.split("-");
+  return `${dd}${MONTHS[Number(mm) - 1] ?? ""}`;
+}
+
+/**
+ * The expiry a user means by "27NOV", "27 NOV", "NOV" (the month's last listed, the monthly
+ * contract) or an ISO date, among the listed ones; null when none matches.
+ */
+export function findExpiry(text: string, expiries: readonly string[]): string | null {
+  const t = text.trim().toUpperCase().replace(/\s+/g, "");
+  if (expiries.includes(t)) return t;
+  const exact = expiries.find((e) => expiryLabel(e) === t || expiryLabel(e).replace(/^0/, "") === t);
+  if (exact) return exact;
+  const month = MONTHS.indexOf(t);
+  if (month < 0) return null;
+  const inMonth = expiries.filter((e) => Number(e.slice(5, 7)) === month + 1);
+  return inMonth[inMonth.length - 1] ?? null;
+}
