@@ -36,7 +36,7 @@ export interface OptionChainStrike {
 export interface OptionChain {
   symbol: string;
   /** The underlying whose price the chain follows (an index, a share or a commodity's near future). */
-  underlying: { exchange: Exchange; token: number; tradingSymbol: string };
+  underlying: { exchange: Exchange; token: number; tradingSymbol: string; isIndex: boolean };
   spot: number;
   /** The expiry shown, "YYYY-MM-DD". */
   expiry: string;

@@ -20,6 +20,14 @@ export interface PaneState {
   tab?: number;
   subTab?: number;
   instrument?: PaneInstrument;
+  /** An option chain pane's underlying, expiry ("YYYY-MM-DD"; none: the nearest) and strike count. */
+  chain?: PaneChain;
+}
+
+export interface PaneChain {
+  symbol: string;
+  expiry?: string;
+  strikes?: number;
 }
 
 export type PaneNode = { type: "pane"; id: string; view: string; state?: PaneState };

@@ -4,6 +4,7 @@ import { MAIN_CHILDREN } from "../../core/rules/routes";
 import { placeholderPage } from "./PlaceholderPage";
 import { SettingsView } from "./SettingsView";
 import { BasketsView } from "../baskets/BasketsView";
+import { ChainView } from "../chain/ChainView";
 import { DepthView } from "../depth/DepthView";
 import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
@@ -50,6 +51,7 @@ const VIEWS: Record<string, ViewDef> = {
   funds: { title: PAGE_TITLES.funds, component: FundsView },
   orders: { title: PAGE_TITLES.orders, component: OrdersView },
   ideas: { title: PAGE_TITLES.ideas, component: IdeasView },
+  optionchain: { title: PAGE_TITLES.optionchain, component: ChainView },
   orderwindow: { title: "Order Window", component: OrderWindowPane },
   watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
   fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },

@@ -40,7 +40,7 @@ describe("option chain", () => {
     const c = body.result[0]!;
     expect(c.expiries).toEqual(["2026-11-17", "2026-11-24", "2026-12-01", "2026-12-08", "2026-12-29", "2027-01-26"]);
     expect(c.expiry).toBe("2026-11-17");
-    expect(c.underlying).toEqual({ exchange: "NSEEQ", token: NIFTY_INDEX, tradingSymbol: "NIFTY" });
+    expect(c.underlying).toEqual({ exchange: "NSEEQ", token: NIFTY_INDEX, tradingSymbol: "NIFTY", isIndex: true });
     expect(c.lotSize).toBe(75);
     // 20 strikes of 50 either side of the reference 24650: 23650 .. 25650.
     expect(c.strikes.length).toBe(41);

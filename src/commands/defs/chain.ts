@@ -1,0 +1,129 @@
+import { notify } from "../../core/notify";
+import { expiryLabel, findExpiry } from "../../core/rules/optionChain";
+import type { PaneChain } from "../../core/workspace/tree";
+import { fetchOptionChain } from "../../data/api/optionChain";
+import { chainSides$, loadedChain, primeChain, type ChainSide } from "../../data/stores/optionChain";
+import { workspace } from "../../data/stores/workspace";
+import type { CommandLineParser } from "../lineParsers";
+import type { Command, CommandContext } from "../types";
+
+/**
+ * The option chain pane's commands: `chain NIFTY`, `chain BANKNIFTY 24NOV` from the palette;
+ * `[`/`]` step the expiry, `-`/`+` the number of strikes, left/right arrows the side (the row
+ * cursor's keys move across strikes). The focused cell's contract is the pane's selection, so the
+ * global `b`/`s`/`d` act on it.
+ */
+export const DEFAULT_STRIKES = 21;
+export const MIN_STRIKES = 5;
+export const STRIKE_STEP = 10;
+
+const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+const onChain = (ctx: CommandContext) => signedIn(ctx) && ctx.focusedView === "optionchain" && loadedChain(ctx.focusedPaneId) !== undefined;
+
+/** The chain a pane shows: its own state, else NIFTY's nearest expiry. */
+export function paneChain(state: { chain?: PaneChain } | undefined): Required<Pick<PaneChain, "symbol" | "strikes">> & Pick<PaneChain, "expiry"> {
+  const c = state?.chain;
+  const symbol = typeof c?.symbol === "string" && c.symbol !== "" ? c.symbol : "NIFTY";
+  const strikes = typeof c?.strikes === "number" && c.strikes >= MIN_STRIKES ? Math.floor(c.strikes) : DEFAULT_STRIKES;
+  return { symbol, strikes, expiry: typeof c?.expiry === "string" ? c.expiry : undefined };
+}
+
+function focusedChainState(ctx: CommandContext) {
+  const pane = workspace.focusedPane();
+  return pane && ctx.focusedPaneId === pane.id ? { id: pane.id, chain: paneChain(pane.state) } : undefined;
+}
+
+/** Opens the chain of `symbol` (at the expiry the text names, else the nearest) in the option chain pane. */
+async function openChain(symbol: string, expiryText: string | undefined): Promise<void> {
+  let e;
+  try {
+    e = await fetchOptionChain(symbol);
+  } catch {
+    return; // the transport's failure was already shown
+  }
+  const chain = e.result[0];
+  if (e.status !== "Ok" || !chain) {
+    notify({ kind: "danger", text: e.message });
+    return;
+  }
+  let expiry = chain.expiry;
+  if (expiryText) {
+    const found = findExpiry(expiryText, chain.expiries);
+    if (found) expiry = found;
+    else notify({ kind: "neutral", text: `${chain.symbol} has no expiry ${expiryText.toUpperCase()}: showing ${expiryLabel(expiry)} (${chain.expiries.map(expiryLabel).join(", ")})` });
+  }
+  workspace.openView("optionchain");
+  const pane = workspace.focusedPane();
+  if (!pane || pane.view !== "optionchain") return;
+  if (expiry === chain.expiry) primeChain(pane.id, chain, expiry);
+  workspace.setPaneState(pane.id, { chain: { symbol: chain.symbol, expiry, strikes: paneChain(pane.state).strikes } });
+}
+
+function stepExpiry(ctx: CommandContext, by: 1 | -1): void {
+  const at = focusedChainState(ctx);
+  const chain = loadedChain(ctx.focusedPaneId);
+  if (!at || !chain) return;
+  const i = chain.expiries.indexOf(chain.expiry);
+  const next = chain.expiries[Math.max(0, Math.min(chain.expiries.length - 1, i + by))];
+  if (next && next !== chain.expiry) workspace.setPaneState(at.id, { chain: { ...at.chain, expiry: next } });
+}
+
+function stepStrikes(ctx: CommandContext, by: number): void {
+  const at = focusedChainState(ctx);
+  if (!at) return;
+  workspace.setPaneState(at.id, { chain: { ...at.chain, strikes: Math.max(MIN_STRIKES, at.chain.strikes + by) } });
+}
+
+const setSide = (ctx: CommandContext, side: ChainSide) => {
+  if (ctx.focusedPaneId) chainSides$[ctx.focusedPaneId]!.set(side);
+};
+
+export const chainCommands: Command[] = [
+  {
+    id: "chain.line",
+    title: "Open option chain",
+    group: "Option Chain",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, args) => {
+      const a = args as { symbol: string; expiry?: string } | undefined;
+      if (a) return openChain(a.symbol, a.expiry);
+    },
+  },
+  {
+    // A click on an expiry in the chain's bar: buttons call commands.
+    id: "chain.expiry.select",
+    title: "Option chain: show an expiry",
+    group: "Option Chain",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, args) => {
+      const a = args as { paneId: string; expiry: string } | undefined;
+      const pane = a ? workspace.shownPanes().find((p) => p.id === a.paneId) : undefined;
+      if (a && pane) workspace.setPaneState(pane.id, { chain: { ...paneChain(pane.state), expiry: a.expiry } });
+    },
+  },
+  { id: "chain.expiry.next", keys: ["bracketright"], title: "Option chain: next expiry", group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => stepExpiry(ctx, 1) },
+  { id: "chain.expiry.previous", keys: ["bracketleft"], title: "Option chain: previous expiry", group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => stepExpiry(ctx, -1) },
+  { id: "chain.strikes.more", keys: ["shift+equal"], title: `Option chain: ${STRIKE_STEP} more strikes`, group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => stepStrikes(ctx, STRIKE_STEP) },
+  { id: "chain.strikes.fewer", keys: ["minus"], title: `Option chain: ${STRIKE_STEP} fewer strikes`, group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => stepStrikes(ctx, -STRIKE_STEP) },
+  { id: "chain.side.call", keys: ["arrowleft"], title: "Option chain: the call (CE) side", group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => setSide(ctx, "CE") },
+  { id: "chain.side.put", keys: ["arrowright"], title: "Option chain: the put (PE) side", group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => setSide(ctx, "PE") },
+];
+
+/** "chain NIFTY", "chain BANKNIFTY 24NOV", "chain INFY dec": the underlying, then an optional expiry. */
+export const chainLineParser: CommandLineParser = {
+  id: "chain",
+  heading: "Option Chain",
+  claims: (input) => /^\s*chain(\s|$)/i.test(input),
+  parse: (input) => {
+    const words = input.trim().split(/\s+/).slice(1);
+    const symbol = words[0];
+    if (!symbol) return { ok: false, word: "chain", message: "Give the underlying: chain NIFTY, chain BANKNIFTY 24NOV" };
+    if (!/^[A-Za-z0-9&-]+$/.test(symbol)) return { ok: false, word: symbol, message: "An underlying's symbol has letters, digits, & and -" };
+    const expiry = words.slice(1).join(" ");
+    if (expiry !== "" && !/^(\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}|\d{4}-\d{2}-\d{2})$/.test(expiry)) return { ok: false, word: words[1]!, message: "An expiry reads 24NOV, NOV or 2026-11-24" };
+    const upper = symbol.toUpperCase();
+    return { ok: true, title: `Open option chain: ${upper}${expiry ? ` ${expiry.toUpperCase()}` : ""}`, commandId: "chain.line", args: { symbol: upper, ...(expiry ? { expiry } : {}) } };
+  },
+};

@@ -1,0 +1,52 @@
+import { observable } from "@legendapp/state";
+import type { OptionChain } from "../../core/types/optionChain";
+import { fetchOptionChain } from "../api/optionChain";
+import { onSessionReset } from "./sessionReset";
+
+/**
+ * Each option chain pane's loaded chain, by pane id: its contracts and the broker's figures at
+ * load; the prices then tick from the feed. `key` says which symbol and expiry it answers, so a
+ * pane asked for another does not show the old one as if it were.
+ */
+export interface ChainLoad {
+  key: string;
+  chain?: OptionChain;
+  /** The broker's message when it refused or could not be reached. */
+  error?: string;
+}
+
+/** An option chain pane's focused side: the call on the left, the put on the right. */
+export type ChainSide = "CE" | "PE";
+
+export const chains$ = observable<Record<string, ChainLoad>>({});
+export const chainSides$ = observable<Record<string, ChainSide>>({});
+
+onSessionReset(() => {
+  chains$.set({});
+  chainSides$.set({});
+});
+
+export const chainKey = (symbol: string, expiry: string | undefined): string => `${symbol.toUpperCase()}|${expiry ?? ""}`;
+
+/** Loads a pane's chain; an answer that arrives after the pane asked for another is dropped. */
+export async function loadChain(paneId: string, symbol: string, expiry: string | undefined): Promise<void> {
+  const key = chainKey(symbol, expiry);
+  chains$[paneId]!.set({ key });
+  let load: ChainLoad;
+  try {
+    const e = await fetchOptionChain(symbol, expiry);
+    load = e.status === "Ok" && e.result[0] ? { key, chain: e.result[0] } : { key, error: e.message };
+  } catch {
+    load = { key, error: "The option chain could not be fetched" };
+  }
+  if (chains$[paneId]!.key.peek() === key) chains$[paneId]!.set(load);
+}
+
+/** Puts an already fetched chain in a pane (the palette's `chain` line fetched it to check the symbol). */
+export function primeChain(paneId: string, chain: OptionChain, expiry: string | undefined): void {
+  chains$[paneId]!.set({ key: chainKey(chain.symbol, expiry), chain });
+}
+
+export function loadedChain(paneId: string | undefined): OptionChain | undefined {
+  return paneId === undefined ? undefined : chains$[paneId]!.chain.peek();
+}

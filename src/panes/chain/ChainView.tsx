@@ -1,0 +1,180 @@
+import { useSelector } from "@legendapp/state/react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { paneChain } from "../../commands/defs/chain";
+import { moveCursor } from "../../commands/listCursor";
+import { runCommand } from "../../commands/run";
+import { formatPercent, formatPrice } from "../../core/format";
+import { atmIndex, expiryLabel, strikeWindow } from "../../core/rules/optionChain";
+import { instrumentTopics } from "../../core/topics";
+import type { OptionChain } from "../../core/types/optionChain";
+import { chainKey, chains$, chainSides$, loadChain, type ChainSide } from "../../data/stores/optionChain";
+import { liveQuote } from "../../feed/session";
+import { useFitColumns } from "../layout/fitColumns";
+import { useListCursor } from "../layout/listCursor";
+import { usePane, usePaneTopics } from "../layout/pane";
+import { EmptyState } from "../views/EmptyState";
+import { staleAttr, usePriceStale } from "../views/priceStale";
+import type { ViewProps } from "../views/types";
+import { ChainRow } from "./ChainRow";
+import { CALL_COLUMNS, SIDE_COLUMNS } from "./columns";
+
+export const CHAIN_ROW_PX = 24;
+
+/**
+ * The option chain (/main/optionchain, `chain NIFTY` from the palette): the strikes centred on the
+ * at-the-money one, calls on the left, puts on the right. The pane keeps its underlying, expiry and
+ * strike count (saved with the layout); its row cursor moves across strikes and left/right across
+ * sides, and the focused contract is the pane's selection, so `b`/`s`/`d` act on it.
+ */
+export function ChainView(_props: ViewProps) {
+  const pane = usePane();
+  const { symbol, expiry, strikes } = paneChain(pane.state);
+  const key = chainKey(symbol, expiry);
+  const load = useSelector(() => chains$[pane.id]!.get());
+  useEffect(() => {
+    if (chains$[pane.id]!.key.peek() !== key) void loadChain(pane.id, symbol, expiry);
+  }, [pane.id, key, symbol, expiry]);
+
+  if (!load || load.key !== key || (!load.chain && !load.error)) return <EmptyState title={`Loading the ${symbol} option chain…`} />;
+  if (!load.chain) return <EmptyState title={`No option chain for ${symbol}`}>{load.error} Type chain NIFTY, chain BANKNIFTY or chain INFY in the palette (Ctrl+K).</EmptyState>;
+  return <Chain chain={load.chain} count={strikes} />;
+}
+
+function Chain({ chain, count }: { chain: OptionChain; count: number }) {
+  const pane = usePane();
+  const fit = useFitColumns<HTMLTableElement>();
+  const scroller = useRef<HTMLDivElement>(null);
+  // The window is centred on the strike at the money when the chain loads (or its size changes), not
+  // on every tick: the rows must not slide under the cursor while the spot moves.
+  const strikes = useMemo(() => chain.strikes.map((s) => s.strike), [chain]);
+  const centre = atmIndex(strikes, chain.spot);
+  const { from, to } = strikeWindow(strikes.length, centre, count);
+  const rows = useMemo(() => chain.strikes.slice(from, to), [chain, from, to]);
+  const u = chain.underlying;
+  const atm = useSelector(() => atmIndex(strikes, liveQuote(u.exchange, u.token).LastRate.get() || chain.spot)) - from;
+  const side: ChainSide = useSelector(() => chainSides$[pane.id]!.get()) ?? "CE";
+
+  const cursor = useListCursor(rows.length, (i) => {
+    const c = side === "CE" ? rows[i]?.ce : rows[i]?.pe;
+    return c ? { kind: "instrument", exchange: c.exchange, token: c.token, symbol: c.tradingSymbol } : undefined;
+  });
+  // A new chain (symbol, expiry or window) starts with the cursor on the strike at the money.
+  const loadedKey = `${chain.symbol}|${chain.expiry}|${from}|${to}`;
+  useEffect(() => {
+    moveCursor(pane.id, () => Math.max(0, centre - from));
+  }, [pane.id, loadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => CHAIN_ROW_PX, overscan: 4 });
+  const items = v.getVirtualItems();
+  useEffect(() => {
+    if (rows.length > 0) v.scrollToIndex(Math.min(cursor, rows.length - 1), { align: "auto" });
+  }, [cursor, rows.length, v]);
+
+  // Only the strikes in view own topics: scrolling changes the set, the manager subscribes the difference.
+  const visibleKey = items.map((i) => i.index).join(",");
+  const topics = useMemo(
+    () => [
+      ...instrumentTopics(u.exchange, u.token, { isIndex: u.isIndex, isDerivative: false }),
+      ...items.flatMap((i) => {
+        const r = rows[i.index];
+        return r ? [r.ce, r.pe].flatMap((c) => (c ? instrumentTopics(c.exchange, c.token, { isIndex: false, isDerivative: true }) : [])) : [];
+      }),
+    ],
+    [visibleKey, rows, u], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  usePaneTopics("optionWindow", topics);
+
+  const onPick = useCallback(
+    (at: number, picked: ChainSide) => {
+      chainSides$[pane.id]!.set(picked);
+      void runCommand("list.cursor.to", { at, paneId: pane.id });
+    },
+    [pane.id],
+  );
+
+  const first = items[0];
+  const last = items[items.length - 1];
+  const padTop = first ? first.start : 0;
+  const padBottom = last ? v.getTotalSize() - last.end : 0;
+  return (
+    <div className="page chain-page" data-testid="optionchain" data-symbol={chain.symbol} data-expiry={chain.expiry} data-strikes={rows.length}>
+      <ChainBar chain={chain} count={rows.length} />
+      <div className="chain-scroll" ref={scroller}>
+        <table className="grid chain fit" aria-label={`${chain.symbol} option chain`} ref={fit}>
+          <thead>
+            <tr>
+              {CALL_COLUMNS.map((c) => (
+                <th key={`CE-${c.field}`} className="num chain-ce" data-priority={c.priority}>
+                  {c.field === "ltp" ? "Call LTP" : c.title}
+                </th>
+              ))}
+              <th className="chain-strike">Strike</th>
+              {SIDE_COLUMNS.map((c) => (
+                <th key={`PE-${c.field}`} className="num chain-pe" data-priority={c.priority}>
+                  {c.field === "ltp" ? "Put LTP" : c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+            {items.map((i) => {
+              const row = rows[i.index]!;
+              return (
+                <ChainRow
+                  key={row.strike}
+                  chain={chain}
+                  row={row}
+                  below={rows[i.index - 1]?.strike}
+                  at={i.index}
+                  atm={i.index === atm}
+                  cursorSide={i.index === cursor ? side : undefined}
+                  onPick={onPick}
+                />
+              );
+            })}
+            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The underlying's live price, the expiries (the shown one marked; `[`/`]` step them) and the strike count. */
+function ChainBar({ chain, count }: { chain: OptionChain; count: number }) {
+  const pane = usePane();
+  const u = chain.underlying;
+  const q = liveQuote(u.exchange, u.token);
+  const spot = useSelector(() => q.LastRate.get()) || chain.spot;
+  const pchg = useSelector(() => q.pchg.get());
+  const stale = usePriceStale(u.exchange, u.token);
+  return (
+    <div className="chain-bar">
+      <span className="sym">{chain.symbol}</span>
+      <span className="num" data-testid="chain-spot-price" data-stale={staleAttr(stale)}>
+        {formatPrice(spot, u.exchange)}
+      </span>
+      <span className={`num ${pchg > 0 ? "up" : pchg < 0 ? "down" : ""}`}>{pchg > 0 ? "+" : ""}{formatPercent(pchg)}%</span>
+      <nav className="chain-expiries" aria-label="Expiries">
+        {chain.expiries.map((e) => (
+          <button
+            key={e}
+            type="button"
+            tabIndex={-1}
+            className={`tab${e === chain.expiry ? " tab-active" : ""}`}
+            aria-pressed={e === chain.expiry}
+            data-expiry={e}
+            onClick={() => void runCommand("chain.expiry.select", { paneId: pane.id, expiry: e })}
+          >
+            {expiryLabel(e)}
+          </button>
+        ))}
+      </nav>
+      <span className="muted">
+        {count} strikes · lot {chain.lotSize}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The columns of one side of the chain, from the strike outwards: the call side shows them
+ * mirrored (outermost on the left), the put side in this order, as traders read a chain.
+ * Priority 1 stays in the narrowest pane (LTP either side of the strike); 4 hides first.
+ */
+export type SideField = "ltp" | "chg" | "bid" | "ask" | "iv" | "delta" | "gamma" | "theta" | "vega" | "volume" | "oi" | "oiChg";
+
+export interface SideColumn {
+  field: SideField;
+  title: string;
+  priority: 1 | 2 | 3 | 4;
+}
+
+export const SIDE_COLUMNS: readonly SideColumn[] = [
+  { field: "ltp", title: "LTP", priority: 1 },
+  { field: "chg", title: "Chg", priority: 2 },
+  { field: "bid", title: "Bid", priority: 3 },
+  { field: "ask", title: "Ask", priority: 3 },
+  { field: "iv", title: "IV", priority: 2 },
+  { field: "delta", title: "Delta", priority: 2 },
+  { field: "gamma", title: "Gamma", priority: 4 },
+  { field: "theta", title: "Theta", priority: 4 },
+  { field: "vega", title: "Vega", priority: 4 },
+  { field: "volume", title: "Volume", priority: 3 },
+  { field: "oi", title: "OI", priority: 2 },
+  { field: "oiChg", title: "OI Chg", priority: 3 },
+];
+
+export const CALL_COLUMNS: readonly SideColumn[] = [...SIDE_COLUMNS].reverse();
