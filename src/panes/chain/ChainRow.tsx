@@ -17,7 +17,9 @@ const GREEKS: ReadonlySet<string> = new Set<Greek>(["iv", "delta", "gamma", "the
 function greekText(f: SideFigures, g: Greek): string {
   const v = g === "iv" ? (f.iv === null ? undefined : f.iv * 100) : f[g];
   if (v === undefined || !Number.isFinite(v)) return "--";
-  return v.toFixed(g === "gamma" ? 4 : 2);
+  const text = v.toFixed(g === "gamma" ? 4 : 2);
+  // A put's delta of -0.001 reads 0.00, not -0.00.
+  return Number(text) === 0 ? text.replace("-", "") : text;
 }
 
 const ltpOf = (c: OptionChainSide | null): number | null => {

@@ -100,7 +100,7 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   return (
     <div className="page chain-page" data-testid="optionchain" data-symbol={chain.symbol} data-expiry={chain.expiry} data-strikes={rows.length}>
       <ChainBar chain={chain} count={rows.length} />
-      <div className="chain-scroll" ref={scroller}>
+      <div className="chain-scroll" ref={scroller} data-testid="chain-scroll">
         <table className="grid chain fit" aria-label={`${chain.symbol} option chain`} ref={fit}>
           <thead>
             <tr>
