@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import type { ErrorCode } from "../../core/errors";
 import type { OptionChain } from "../../core/types/optionChain";
 import { fetchOptionChain } from "../api/optionChain";
 import { onSessionReset } from "./sessionReset";
@@ -26,6 +27,9 @@ onSessionReset(() => {
   chainSides$.set({});
 });
 
+/** "No such expiry in this option chain" (src/core/errors.ts). */
+const EXPIRED: ErrorCode = "EC981";
+
 export const chainKey = (symbol: string, expiry: string | undefined): string => `${symbol.toUpperCase()}|${expiry ?? ""}`;
 
 /** Loads a pane's chain; an answer that arrives after the pane asked for another is dropped. */
@@ -34,7 +38,9 @@ export async function loadChain(paneId: string, symbol: string, expiry: string |
   chains$[paneId]!.set({ key });
   let load: ChainLoad;
   try {
-    const e = await fetchOptionChain(symbol, expiry);
+    let e = await fetchOptionChain(symbol, expiry);
+    // A layout saved before its expiry passed: show the nearest one rather than nothing.
+    if (e.status === EXPIRED && expiry !== undefined) e = await fetchOptionChain(symbol);
     load = e.status === "Ok" && e.result[0] ? { key, chain: e.result[0] } : { key, error: e.message };
   } catch {
     load = { key, error: "The option chain could not be fetched" };
