@@ -121,4 +121,20 @@ describe("market simulator", () => {
     expect(q.ltp).toBeGreaterThan(20000);
     expect(q.bids).toEqual([]);
   });
+
+  it("an option nobody watches, asked again after its underlying moved at the same instant, follows it", () => {
+    // TICK_HZ=0 tests step without moving the clock: an option asked before the steps must answer
+    // the same price after them as one asked for the first time then (options carry no noise).
+    const early = market();
+    const late = market();
+    const atm = early.m.instruments().find((i) => i.symbol === "NIFTY" && i.optionType === "CE" && i.strikePrice === 24650)!;
+    const before = early.m.quote(atm.exchange, atm.token)!.ltp;
+    for (let i = 0; i < 300; i++) {
+      early.m.step();
+      late.m.step();
+    }
+    const fresh = late.m.quote(atm.exchange, atm.token)!.ltp;
+    expect(fresh).not.toBe(before);
+    expect(early.m.quote(atm.exchange, atm.token)!.ltp).toBe(fresh);
+  });
 });
