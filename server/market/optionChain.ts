@@ -92,7 +92,7 @@ export function registerOptionChain(app: FastifyInstance, market: Market, clock:
       });
     const chain: OptionChain = {
       symbol,
-      underlying: { exchange: underlying.exchange, token: underlying.token, tradingSymbol: underlying.tradingSymbol },
+      underlying: { exchange: underlying.exchange, token: underlying.token, tradingSymbol: underlying.tradingSymbol, isIndex: underlying.isIndex },
       spot,
       expiry,
       expiries,
