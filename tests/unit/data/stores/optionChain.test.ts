@@ -24,12 +24,12 @@ describe("an option chain pane's chain", () => {
       ["NIFTY", "2026-11-17"],
       ["NIFTY", undefined],
     ]);
-    expect(chains$.p1.peek()).toEqual({ key: "NIFTY|2026-11-17", chain: nearest });
+    expect(chains$.p1!.peek()).toEqual({ key: "NIFTY|2026-11-17", chain: nearest });
   });
 
   it("an unknown underlying keeps the broker's message and no chain", async () => {
     await loadChain("p2", "NOSUCH", undefined);
-    expect(chains$.p2.peek()).toEqual({ key: "NOSUCH|", error: "No option chain for this symbol: NOSUCH" });
+    expect(chains$.p2!.peek()).toEqual({ key: "NOSUCH|", error: "No option chain for this symbol: NOSUCH" });
   });
 
   it("an answer for what the pane no longer asks for is dropped", async () => {
@@ -37,6 +37,6 @@ describe("an option chain pane's chain", () => {
     await loadChain("p3", "NIFTY", undefined);
     releaseSlow();
     await first;
-    expect(chains$.p3.peek()).toEqual({ key: "NIFTY|", chain: nearest });
+    expect(chains$.p3!.peek()).toEqual({ key: "NIFTY|", chain: nearest });
   });
 });
