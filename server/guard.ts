@@ -60,6 +60,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/wrapper/formtoken/getMarketStatus": "session",
   "/wrapper/formtoken/get/brokerage": "session",
   "/wrapper/formtoken/saveAsmGsm": "session",
+  "/feed/config": "session",
 
   "/auth/get/encKey": "open",
   "/auth/client/verify": "open",

@@ -86,6 +86,8 @@ export const ERROR_CATALOGUE = {
   EC963: "A basket with this name already exists",
   EC964: "Basket not found",
   EC965: "Scrip not found in the basket",
+  // Issue 20: the feed on an external MQTT broker (server/feed/dynsec.ts).
+  EC994: "The live feed could not be set up for this session; try again",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
