@@ -17,7 +17,7 @@ export interface BrokerConfig {
    */
   mqttAdmin: { username: string; password: string } | undefined;
   /**
-   * Where the app connects for the feed (GET /feed/config): the embedded /feed, or with MQTT_URL
+   * Where the app connects for the feed (GET /core/feed/config): the embedded /feed, or with MQTT_URL
    * the external broker's WebSocket, FEED_PUBLIC_URL (default ws://127.0.0.1:$MQTT_WS_PORT, 9001).
    */
   feedPublicUrl: string | undefined;

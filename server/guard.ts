@@ -24,6 +24,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/search": "session",
   "/core/v2/security/info": "session",
   "/core/v2/client-util/startbar/get": "session",
+  "/core/feed/config": "session",
   "/core/v2/client-util/idea/details": "session",
   "/core/startbar/add": "session",
   "/core/v2/orders": "session",
@@ -60,7 +61,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/wrapper/formtoken/getMarketStatus": "session",
   "/wrapper/formtoken/get/brokerage": "session",
   "/wrapper/formtoken/saveAsmGsm": "session",
-  "/feed/config": "session",
 
   "/auth/get/encKey": "open",
   "/auth/client/verify": "open",

@@ -13,7 +13,7 @@ import { liveTokensOf, userOfToken } from "../sessions.js";
  * nothing. The paper broker publishes as a client of its own whose role may only publish.
  *
  * The plugin keeps one password per username: the session that last asked for the feed
- * (GET /feed/config) holds the client code's feed credentials. When that session ends (logout,
+ * (GET /core/feed/config) holds the client code's feed credentials. When that session ends (logout,
  * a password reset, expiry) the client is disabled, which closes its live connections.
  */
 export const CONTROL_TOPIC = "$CONTROL/dynamic-security/v1";

@@ -19,7 +19,7 @@ export interface Feed {
   publishOrderUpdate(clientCode: string, update: object): void;
 }
 
-/** GET /feed/config: where the app connects for the feed; a path is on the app's own host. */
+/** GET /core/feed/config: where the app connects for the feed; a path is on the app's own host. */
 export interface FeedConfig {
   url: string;
 }
@@ -27,7 +27,7 @@ export interface FeedConfig {
 /**
  * The live feed: the embedded Aedes broker on /feed, or an external broker when MQTT_URL is
  * set. The market publisher is made on the first market-topic subscription, not at start-up.
- * GET /feed/config tells the app where to connect, so one build serves both; on an external
+ * GET /core/feed/config tells the app where to connect, so one build serves both; on an external
  * broker with dynamic security it first gives the session its feed credentials there.
  */
 export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, market: Market): Promise<Feed> {
@@ -50,7 +50,7 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
     const publish = (topic: string, payload: Uint8Array | string) => external?.publish(topic, payload);
     const p = publisherOf(publish);
     external = startExternalFeed(url, ctx, market, p, own);
-    app.get("/feed/config", async (req) => {
+    app.get("/core/feed/config", async (req) => {
       try {
         await credentials?.provide(req.userId, bearerOf(req) ?? "");
       } catch (err) {
@@ -71,7 +71,7 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
   const embedded = await startEmbeddedFeed(app, ctx);
   const publish = (topic: string, payload: Uint8Array | string) => embedded.publish(topic, payload);
   embedded.attach({ add: (topic) => publisherOf(publish).add(topic), remove: (topic) => publisher?.remove(topic) });
-  app.get("/feed/config", async () => ok<FeedConfig>([{ url: FEED_PATH }]));
+  app.get("/core/feed/config", async () => ok<FeedConfig>([{ url: FEED_PATH }]));
   ctx.onClose(async () => {
     publisher?.stop();
     await embedded.close();

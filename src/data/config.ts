@@ -15,11 +15,10 @@ export const bases = {
   span: `${origin}/span/`,
   charts: `${origin}/charts/`,
   dev: `${origin}/dev/`,
-  feed: `${origin}/feed/`,
 } as const;
 
 /**
- * The feed's WebSocket URL from the broker's answer (GET /feed/config): a ws:// or wss:// URL is an
+ * The feed's WebSocket URL from the broker's answer (GET /core/feed/config): a ws:// or wss:// URL is an
  * external broker's and used as it is; a path (the embedded /feed) is on the broker's own origin.
  */
 export function feedUrl(configured: string, location: { protocol: string; host: string }): string {

@@ -26,7 +26,7 @@ async function framesPerSecond(broker: BrokerProcess, topics: string[]): Promise
     result: Array<{ accessToken: string }>;
   };
   const token = session.result[0]!.accessToken;
-  const config = (await (await fetch(`${broker.url}/feed/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: Array<{ url: string }> };
+  const config = (await (await fetch(`${broker.url}/core/feed/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: Array<{ url: string }> };
   const configured = config.result[0]!.url;
   const url = configured.startsWith("/") ? `${broker.url.replace(/^http/, "ws")}${configured}` : configured;
   const client = await mqtt.connectAsync(url, { username: "DEMO1", password: token, protocolVersion: 4, reconnectPeriod: 0 });

@@ -85,7 +85,7 @@ test.describe("the feed on Mosquitto", () => {
     // DEMO2, straight on Mosquitto with its own session's credentials.
     const demo2Session = (await (await page.request.post(`${broker.url}/dev/session`, { data: { userId: "DEMO2" } })).json()) as { result: Array<{ accessToken: string }> };
     const demo2Token = demo2Session.result[0]!.accessToken;
-    await page.request.get(`${broker.url}/feed/config`, { headers: { Authorization: `Bearer ${demo2Token}` } });
+    await page.request.get(`${broker.url}/core/feed/config`, { headers: { Authorization: `Bearer ${demo2Token}` } });
     const demo2 = await feedClient("DEMO2", demo2Token);
     expect(await granted(demo2, orderTopic("DEMO1"))).toBe(false);
     expect(await granted(demo2, "prod/updates/order/v1/+")).toBe(false);

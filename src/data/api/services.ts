@@ -7,4 +7,3 @@ export const wrapperApi = serviceClient(bases.wrapper);
 export const authApi = serviceClient(bases.auth);
 export const ssoApi = serviceClient(bases.sso);
 export const spanApi = serviceClient(bases.span);
-export const feedApi = serviceClient(bases.feed);

@@ -11,7 +11,7 @@ import { mosquittoInstalled, NO_MOSQUITTO, startTestMosquitto, type TestMosquitt
  * order topic only, and publish nothing; logout disables the credentials and closes the connection.
  */
 const feedConfig = async (b: TestBroker, token: string) =>
-  (await (await fetch(`${b.url}/feed/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; result: Array<{ url: string }> };
+  (await (await fetch(`${b.url}/core/feed/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; result: Array<{ url: string }> };
 
 const connect = (url: string, username?: string, password?: string): Promise<MqttClient> =>
   mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 5_000, protocolVersion: 4 });
@@ -37,7 +37,7 @@ async function subscribed(c: MqttClient, topic: string): Promise<boolean> {
   }
 }
 
-describe("GET /feed/config on the embedded broker", () => {
+describe("GET /core/feed/config on the embedded broker", () => {
   it("answers the same-origin /feed", async () => {
     const b = await startBroker();
     try {
