@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import mqtt, { type MqttClient } from "mqtt";
 import { MARKET_TOPIC_KINDS, orderTopic } from "../../src/core/topics.js";
+import { ConfigError } from "../config.js";
 import type { BrokerContext } from "../context.js";
 import { liveTokensOf, userOfToken } from "../sessions.js";
 
@@ -84,14 +85,12 @@ export class DynsecControl {
     });
   }
 
+  /** The first connect must succeed (a start-up problem the user fixes); later drops reconnect every 2 s. */
   static async connect(url: string, admin: { username: string; password: string }): Promise<DynsecControl> {
-    const client = await mqtt.connectAsync(url, {
-      ...admin,
-      clientId: `tape-dynsec-${process.pid}-${crypto.randomBytes(3).toString("hex")}`,
-      clean: true,
-      protocolVersion: 4,
-      reconnectPeriod: 2000,
-      connectTimeout: 10_000,
+    const options = { ...admin, clientId: `tape-dynsec-${process.pid}-${crypto.randomBytes(3).toString("hex")}`, clean: true, protocolVersion: 4 as const, reconnectPeriod: 2000, connectTimeout: 10_000 };
+    const client = await mqtt.connectAsync(url, options, false).catch((err: Error & { code?: unknown }) => {
+      const why = err.code === 4 || err.code === 5 ? `it refused the admin ${admin.username} (check MQTT_ADMIN_USER and MQTT_ADMIN_PASSWORD)` : err.message;
+      throw new ConfigError(`the MQTT broker at ${url} (MQTT_URL) cannot be driven: ${why}`);
     });
     const control = new DynsecControl(client);
     // A reconnect (Mosquitto restarted) has a clean session: subscribe again.
