@@ -1,6 +1,7 @@
 import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketTopic, orderTopic } from "../../../src/core/topics.js";
+import { openDb } from "../../../server/db.js";
 import { startBroker, type TestBroker } from "../harness.js";
 import { mosquittoInstalled, NO_MOSQUITTO, startTestMosquitto, type TestMosquitto } from "../../support/mosquittoProcess.js";
 
@@ -117,5 +118,26 @@ describe.skipIf(!mosquittoInstalled())("the feed on Mosquitto", () => {
     const next = await b.login("DEMO1");
     await feedConfig(b, next);
     expect(await refusal(ws, "DEMO1", next)).toBe("connected");
+  });
+
+  it("after a restart of the paper broker keeps the feed of a live session and disables one that ended meanwhile", async () => {
+    const live = await b.login("DEMO2");
+    const ended = await b.login("DEMO1");
+    await feedConfig(b, live);
+    await feedConfig(b, ended);
+    const kept = await connect(ws, "DEMO2", live);
+    let keptClosed = false;
+    kept.on("close", () => (keptClosed = true));
+    const dataDir = b.dataDir;
+    await b.stop(true);
+    // DEMO1's session ends while the paper broker is down (as a password reset on another broker would).
+    const db = openDb(dataDir);
+    db.prepare("UPDATE sessions SET revoked = 1 WHERE access_token = ?").run(ended);
+    db.close();
+    b = await startBroker(m.brokerEnv, dataDir);
+    expect(await refusal(ws, "DEMO1", ended)).toBe(5);
+    expect(await refusal(ws, "DEMO2", live)).toBe("connected");
+    expect(keptClosed).toBe(false);
+    await kept.endAsync(true);
   });
 });
