@@ -4,8 +4,7 @@ import react from "@vitejs/plugin-react";
 // The paper broker serves dist/ and every service prefix on one origin; in dev mode Vite
 // proxies those prefixes to it so the client code never knows which mode it runs in.
 const broker = process.env.BROKER_URL ?? "http://127.0.0.1:8081";
-// /feed/config (where the feed is) before /feed, the WebSocket.
-const prefixes = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/dev", "/health", "/sso-demo", "/feed/config"];
+const prefixes = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/dev", "/health", "/sso-demo"];
 
 export default defineConfig({
   plugins: [react()],

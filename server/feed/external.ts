@@ -8,8 +8,8 @@ import type { MarketPublisher } from "./publisher.js";
 /**
  * MQTT_URL: frames and order updates go to an external broker (Mosquitto, EMQX), which does
  * authentication, the ACL and fan-out; this is how the feed scales past one machine. With the
- * admin credentials the paper broker publishes as its own publishing client (server/feed/dynsec.ts). The paper broker cannot
- * see who subscribes there, so it publishes every cash share, index and commodity/currency
+ * admin credentials the paper broker publishes as a client of its own (server/feed/dynsec.ts).
+ * The paper broker cannot see who subscribes there, so it publishes every cash share, index and commodity/currency
  * near future, and the index derivatives (NIFTY, SENSEX, ...); stock options are published
  * while something in the broker watches them (resting orders, GTT triggers).
  */
