@@ -86,7 +86,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
 
   registerJsonBodies(app);
   registerEnvelopeErrors(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.feedPublicUrl);
 
   // Every open app asks once a second (its feed light): not worth a log line each.
   app.get("/health", { logLevel: "warn" }, async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]));

@@ -11,6 +11,17 @@ export interface BrokerConfig {
   tickHz: number;
   mqttUrl: string | undefined;
   /**
+   * The external broker's dynamic-security admin (MQTT_ADMIN_USER, MQTT_ADMIN_PASSWORD): with a
+   * password, the paper broker manages who may connect and subscribe there (server/feed/dynsec.ts).
+   * Never sent to the app.
+   */
+  mqttAdmin: { username: string; password: string } | undefined;
+  /**
+   * Where the app connects for the feed (GET /core/feed/config): the embedded /feed, or with MQTT_URL
+   * the external broker's WebSocket, FEED_PUBLIC_URL (default ws://127.0.0.1:$MQTT_WS_PORT, 9001).
+   */
+  feedPublicUrl: string | undefined;
+  /**
    * The longest a request may take to arrive (headers and body) and a connection may sit idle
    * before the broker closes it (HTTP_TIMEOUT_MS, default 20 s: server/http/limits.ts).
    */
@@ -56,6 +67,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     simSeed: Number(env.SIM_SEED ?? 42),
     tickHz: Number(env.TICK_HZ ?? 2),
     mqttUrl: env.MQTT_URL || undefined,
+    mqttAdmin: env.MQTT_ADMIN_PASSWORD ? { username: env.MQTT_ADMIN_USER || "tape-admin", password: env.MQTT_ADMIN_PASSWORD } : undefined,
+    feedPublicUrl: env.MQTT_URL ? feedPublicUrl(env) : undefined,
     httpTimeoutMs: positiveMs(env.HTTP_TIMEOUT_MS, 20_000, "HTTP_TIMEOUT_MS"),
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(env.STATIC_DIR ?? "dist"),
@@ -63,6 +76,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     devRoutesOff,
     devSession: env.DEV_SESSION === "1",
   };
+}
+
+function feedPublicUrl(env: NodeJS.ProcessEnv): string {
+  const url = env.FEED_PUBLIC_URL || `ws://127.0.0.1:${env.MQTT_WS_PORT || 9001}`;
+  if (!/^wss?:\/\/[^/\s]+/.test(url)) throw new ConfigError(`FEED_PUBLIC_URL must be a ws:// or wss:// URL, not "${url}"`);
+  return url;
 }
 
 function positiveMs(value: string | undefined, fallback: number, name: string): number {

@@ -24,6 +24,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/search": "session",
   "/core/v2/security/info": "session",
   "/core/v2/client-util/startbar/get": "session",
+  "/core/feed/config": "session",
   "/core/v2/client-util/idea/details": "session",
   "/core/startbar/add": "session",
   "/core/v2/orders": "session",

@@ -35,3 +35,9 @@ export function bearerOf(req: FastifyRequest): string | undefined {
   const m = /^Bearer\s+(.+)$/i.exec(h);
   return m?.[1]?.trim();
 }
+
+/** Every live, unrevoked token of a user (a user may be signed in on several devices). */
+export function liveTokensOf(db: Db, userId: string): string[] {
+  const rows = db.prepare("SELECT access_token FROM sessions WHERE user_id = ? AND revoked = 0").all(userId) as Array<{ access_token: string }>;
+  return rows.map((r) => r.access_token).filter((t) => userOfToken(db, t) === userId);
+}

@@ -6,9 +6,10 @@ import { indexTopic, mwTopic, oiTopic, piTopic } from "../../src/core/topics.js"
 import type { MarketPublisher } from "./publisher.js";
 
 /**
- * MQTT_URL: frames go to an external broker (Mosquitto, EMQX), which does authentication,
- * the ACL and fan-out; this is how the feed scales past one machine. The paper broker cannot
- * see who subscribes there, so it publishes every cash share, index and commodity/currency
+ * MQTT_URL: frames and order updates go to an external broker (Mosquitto, EMQX), which does
+ * authentication, the ACL and fan-out; this is how the feed scales past one machine. With the
+ * admin credentials the paper broker publishes as a client of its own (server/feed/dynsec.ts).
+ * The paper broker cannot see who subscribes there, so it publishes every cash share, index and commodity/currency
  * near future, and the index derivatives (NIFTY, SENSEX, ...); stock options are published
  * while something in the broker watches them (resting orders, GTT triggers).
  */
@@ -17,8 +18,14 @@ export interface ExternalFeed {
   close(): Promise<void>;
 }
 
-export function startExternalFeed(url: string, ctx: BrokerContext, market: Market, publisher: MarketPublisher): ExternalFeed {
-  const client = mqtt.connect(url, { clientId: `tape-paper-broker-${process.pid}`, clean: true, reconnectPeriod: 2000, protocolVersion: 4 });
+export function startExternalFeed(
+  url: string,
+  ctx: BrokerContext,
+  market: Market,
+  publisher: MarketPublisher,
+  credentials?: { username: string; password: string },
+): ExternalFeed {
+  const client = mqtt.connect(url, { ...credentials, clientId: `tape-paper-broker-${process.pid}`, clean: true, reconnectPeriod: 2000, protocolVersion: 4 });
   client.on("error", (err) => ctx.log.warn({ err: err.message, url }, "external MQTT broker error"));
   client.on("connect", () => ctx.log.info({ url }, "publishing the feed to an external MQTT broker"));
   const indexTokens = new Set(INDICES.map((i) => `${i.exchange}:${i.token}`));

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { ERROR_CATALOGUE } from "../../src/core/errors.js";
 import { orderTopic } from "../../src/core/topics.js";
 import type { BrokerContext } from "../context.js";
+import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
-import { startEmbeddedFeed } from "./embedded.js";
+import { bearerOf } from "../sessions.js";
+import { DynsecControl, ensurePublisher, FeedCredentials } from "./dynsec.js";
+import { FEED_PATH, startEmbeddedFeed } from "./embedded.js";
 import { startExternalFeed } from "./external.js";
 import { MarketPublisher } from "./publisher.js";
 
@@ -15,9 +19,16 @@ export interface Feed {
   publishOrderUpdate(clientCode: string, update: object): void;
 }
 
+/** GET /core/feed/config: where the app connects for the feed; a path is on the app's own host. */
+export interface FeedConfig {
+  url: string;
+}
+
 /**
  * The live feed: the embedded Aedes broker on /feed, or an external broker when MQTT_URL is
  * set. The market publisher is made on the first market-topic subscription, not at start-up.
+ * GET /core/feed/config tells the app where to connect, so one build serves both; on an external
+ * broker with dynamic security it first gives the session its feed credentials there.
  */
 export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, market: Market): Promise<Feed> {
   let publisher: MarketPublisher | null = null;
@@ -28,13 +39,31 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
 
   if (ctx.config.mqttUrl) {
     const url = ctx.config.mqttUrl;
+    const feedUrl = ctx.config.feedPublicUrl!;
+    const admin = ctx.config.mqttAdmin;
+    const control = admin ? await DynsecControl.connect(url, admin) : null;
+    const credentials = control ? new FeedCredentials(control, ctx) : null;
+    await credentials?.recover();
+    const own = control ? await ensurePublisher(control) : undefined;
+    if (!admin) ctx.log.warn({ url }, "MQTT_URL without MQTT_ADMIN_PASSWORD: the external broker's own configuration decides who may connect and subscribe");
     let external: ReturnType<typeof startExternalFeed> | null = null;
     const publish = (topic: string, payload: Uint8Array | string) => external?.publish(topic, payload);
     const p = publisherOf(publish);
-    external = startExternalFeed(url, ctx, market, p);
+    external = startExternalFeed(url, ctx, market, p, own);
+    app.get("/core/feed/config", async (req) => {
+      try {
+        await credentials?.provide(req.userId, bearerOf(req) ?? "");
+      } catch (err) {
+        ctx.log.warn({ clientCode: req.userId, err: (err as Error).message }, "feed credentials could not be given");
+        return fail("EC994", ERROR_CATALOGUE.EC994);
+      }
+      return ok<FeedConfig>([{ url: feedUrl }]);
+    });
     ctx.onClose(async () => {
       p.stop();
+      await credentials?.close();
       await external?.close();
+      await control?.close();
     });
     return feedOf(publish);
   }
@@ -42,6 +71,7 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
   const embedded = await startEmbeddedFeed(app, ctx);
   const publish = (topic: string, payload: Uint8Array | string) => embedded.publish(topic, payload);
   embedded.attach({ add: (topic) => publisherOf(publish).add(topic), remove: (topic) => publisher?.remove(topic) });
+  app.get("/core/feed/config", async () => ok<FeedConfig>([{ url: FEED_PATH }]));
   ctx.onClose(async () => {
     publisher?.stop();
     await embedded.close();

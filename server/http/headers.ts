@@ -17,11 +17,13 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * - connect-src: the calls go to the same origin; the live feed is a WebSocket on the same host
  *   and port (ws:// or wss:// beside http(s)://), named explicitly because browsers before
  *   CSP Level 3 do not count ws: as 'self'. The host is the request's own, when it is a plain
- *   host[:port]; anything else gets 'self' only.
+ *   host[:port]; anything else gets 'self' only. With the feed on an external broker
+ *   (MQTT_URL), its WebSocket origin (FEED_PUBLIC_URL) is allowed too, and nothing else.
  * - frame-ancestors 'none' (and X-Frame-Options DENY for older browsers): no framing, no clickjacking.
  */
-export function contentSecurityPolicy(host: string | undefined): string {
-  const feed = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";
+export function contentSecurityPolicy(host: string | undefined, externalFeedUrl?: string): string {
+  const ownFeed = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";
+  const feed = externalFeedUrl ? `${ownFeed} ${new URL(externalFeedUrl).origin}` : ownFeed;
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -53,12 +55,12 @@ export function isSourceMap(path: string): boolean {
  * (the SSO demo page sets a stricter one) carries the app's CSP, so the app's pages and files
  * and any error page in between are covered alike.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, externalFeedUrl?: string): void {
   app.addHook("onSend", async (req: FastifyRequest, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "no-referrer");
     reply.header("x-frame-options", "DENY");
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", contentSecurityPolicy(req.headers.host));
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", contentSecurityPolicy(req.headers.host, externalFeedUrl));
     return payload;
   });
 }

@@ -1,12 +1,13 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { feedUrl } from "../data/config";
+import { fetchFeedUrl } from "../data/api/feed";
 import { orders$, refreshOrders } from "../data/stores/orders";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
 import { paneTabs } from "../data/stores/tabs";
 import { workspace } from "../data/stores/workspace";
 import { GTT_TAB, type OnScreen } from "../core/rules/orderUpdates";
+import { FEED_RECONNECT_MS } from "../feed/connection";
 import { startFeed, stopFeed } from "../feed/session";
 
 /** The views of the panes on screen now: refresh rules follow them, never the route. */
@@ -15,24 +16,42 @@ function onScreen(): OnScreen {
   return { views: new Set(shown.map((p) => p.view)), gttTab: shown.some((p) => p.view === "orders" && paneTabs(p).tab === GTT_TAB) };
 }
 
-/** The live feed (market data and the order-update pipeline) follows the session: connected while signed in, ended on sign-out. */
+/**
+ * The live feed (market data and the order-update pipeline) follows the session: connected while
+ * signed in, ended on sign-out. The broker says where the feed is first; while it cannot, the
+ * question is asked again at the feed's reconnect period.
+ */
 export function useLiveFeed(): void {
   const clientCode = useSelector(() => session$.clientCode.get());
   const accessToken = useSelector(() => session$.accessToken.get());
   useEffect(() => {
     if (!clientCode || !accessToken) return;
-    startFeed(
-      { url: feedUrl(window.location), clientCode, accessToken },
-      {
-        onScreen,
-        showNotifications: () => settings$.isShowNotifications.peek(),
-        orderBook: () => (orders$.loaded.peek() && !orders$.error.peek() ? orders$.orders.peek() : undefined),
-        refetchOrderBook: async () => {
-          await refreshOrders();
-          return orders$.error.peek() ? undefined : orders$.orders.peek();
+    let ended = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const begin = async () => {
+      const url = await fetchFeedUrl(window.location);
+      if (ended) return;
+      if (url) connect(url);
+      else retry = setTimeout(() => void begin(), FEED_RECONNECT_MS);
+    };
+    const connect = (url: string) =>
+      startFeed(
+        { url, clientCode, accessToken },
+        {
+          onScreen,
+          showNotifications: () => settings$.isShowNotifications.peek(),
+          orderBook: () => (orders$.loaded.peek() && !orders$.error.peek() ? orders$.orders.peek() : undefined),
+          refetchOrderBook: async () => {
+            await refreshOrders();
+            return orders$.error.peek() ? undefined : orders$.orders.peek();
+          },
         },
-      },
-    );
-    return () => stopFeed();
+      );
+    void begin();
+    return () => {
+      ended = true;
+      clearTimeout(retry);
+      stopFeed();
+    };
   }, [clientCode, accessToken]);
 }

@@ -89,6 +89,8 @@ export const ERROR_CATALOGUE = {
   // Issue 14: the option chain (GET /core/optionchain, server/market/optionChain.ts).
   EC980: "No option chain for this symbol",
   EC981: "No such expiry in this option chain",
+  // Issue 20: the feed on an external MQTT broker (server/feed/dynsec.ts).
+  EC994: "The live feed could not be set up for this session; try again",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

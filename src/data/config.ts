@@ -17,10 +17,14 @@ export const bases = {
   dev: `${origin}/dev/`,
 } as const;
 
-/** The feed's WebSocket URL, same origin as the page unless configured. */
-export function feedUrl(location: { protocol: string; host: string }): string {
-  if (origin) return `${origin.replace(/^http/, "ws")}/feed`;
-  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/feed`;
+/**
+ * The feed's WebSocket URL from the broker's answer (GET /core/feed/config): a ws:// or wss:// URL is an
+ * external broker's and used as it is; a path (the embedded /feed) is on the broker's own origin.
+ */
+export function feedUrl(configured: string, location: { protocol: string; host: string }): string {
+  if (/^wss?:\/\//i.test(configured)) return configured;
+  const own = origin ? origin.replace(/^http/, "ws") : `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}`;
+  return `${own}${configured}`;
 }
 
 /** Constants of access-and-surroundings section 9. */

@@ -1,0 +1,19 @@
+import { feedUrl } from "../config";
+import { call, isOk } from "./http";
+import { coreApi } from "./services";
+
+/**
+ * Where the live feed is (GET /core/feed/config): the paper broker's embedded /feed, or an external
+ * MQTT broker's WebSocket, decided by the broker at run time, so one build serves both. The call
+ * also readies the session's credentials on an external broker, so it precedes every connect.
+ * Undefined when the broker could not say (not reachable, or its answer was an error code).
+ */
+export async function fetchFeedUrl(location: { protocol: string; host: string }): Promise<string | undefined> {
+  try {
+    const env = await call<{ url: string }>(coreApi, "feed/config", { failureAction: "router" });
+    const url = isOk(env) ? env.result[0]?.url : undefined;
+    return url ? feedUrl(url, location) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,143 @@
+import mqtt, { type MqttClient } from "mqtt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketTopic, orderTopic } from "../../../src/core/topics.js";
+import { openDb } from "../../../server/db.js";
+import { startBroker, type TestBroker } from "../harness.js";
+import { mosquittoInstalled, NO_MOSQUITTO, startTestMosquitto, type TestMosquitto } from "../../support/mosquittoProcess.js";
+
+/**
+ * Issue 20: the external broker (Debian's Mosquitto with its dynamic-security plugin) enforces
+ * the embedded broker's rules, driven by the paper broker: username the client code, password
+ * the access token (DESIGN.md section 5); a client may subscribe to market topics and to its own
+ * order topic only, and publish nothing; logout disables the credentials and closes the connection.
+ */
+const feedConfig = async (b: TestBroker, token: string) =>
+  (await (await fetch(`${b.url}/core/feed/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; result: Array<{ url: string }> };
+
+const connect = (url: string, username?: string, password?: string): Promise<MqttClient> =>
+  mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 5_000, protocolVersion: 4 });
+
+/** The CONNACK refusal code of a connect attempt (5: not authorised), or "connected". */
+async function refusal(url: string, username?: string, password?: string): Promise<number | string> {
+  try {
+    const c = await connect(url, username, password);
+    await c.endAsync(true);
+    return "connected";
+  } catch (err) {
+    return (err as { code?: number }).code ?? (err as Error).message;
+  }
+}
+
+/** Whether the broker granted the subscription (mqtt.js rejects on a SUBACK of 128). */
+async function subscribed(c: MqttClient, topic: string): Promise<boolean> {
+  try {
+    const [g] = await c.subscribeAsync(topic);
+    return g !== undefined && g.qos < 128;
+  } catch {
+    return false;
+  }
+}
+
+describe("GET /core/feed/config on the embedded broker", () => {
+  it("answers the same-origin /feed", async () => {
+    const b = await startBroker();
+    try {
+      expect((await feedConfig(b, await b.login("DEMO1"))).result).toEqual([{ url: "/feed" }]);
+    } finally {
+      await b.stop();
+    }
+  });
+});
+
+describe.skipIf(!mosquittoInstalled())("the feed on Mosquitto", () => {
+  let m: TestMosquitto;
+  let b: TestBroker;
+  let ws: string;
+  beforeAll(async () => {
+    m = await startTestMosquitto();
+    b = await startBroker(m.brokerEnv);
+    ws = m.mosquitto.wsUrl;
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await m?.stop();
+  });
+
+  it("tells the app the external WebSocket and refuses anonymous connects", async () => {
+    const token = await b.login("DEMO1");
+    expect(await feedConfig(b, token)).toMatchObject({ status: "Ok", result: [{ url: ws }] });
+    expect(await refusal(ws)).toBe(5);
+    // A client code that asked for nothing has no credentials.
+    expect(await refusal(ws, "DORMANT1", token)).toBe(5);
+  });
+
+  it("lets a client read market frames and its own order topic only", async () => {
+    const t1 = await b.login("DEMO1");
+    const t2 = await b.login("DEMO2");
+    await feedConfig(b, t1);
+    await feedConfig(b, t2);
+    const demo1 = await connect(ws, "DEMO1", t1);
+    const demo2 = await connect(ws, "DEMO2", t2);
+    try {
+      // SUBACK 128 (failure) for another client's order topic and for a wildcard over them; granted for its own and a market topic.
+      expect(await subscribed(demo2, orderTopic("DEMO1"))).toBe(false);
+      expect(await subscribed(demo2, "prod/updates/order/v1/+")).toBe(false);
+      expect(await subscribed(demo2, "#")).toBe(false);
+      expect(await subscribed(demo2, orderTopic("DEMO2"))).toBe(true);
+      expect(await subscribed(demo2, marketTopic("mw", "NSEEQ", 2885))).toBe(true);
+      await demo1.subscribeAsync(orderTopic("DEMO1"));
+      const seen: Record<string, string[]> = { DEMO1: [], DEMO2: [] };
+      demo1.on("message", (t, p) => t === orderTopic("DEMO1") && seen.DEMO1!.push(p.toString()));
+      demo2.on("message", (t) => t.startsWith("prod/updates/") && seen.DEMO2!.push(t));
+      // A client's publish is dropped: the other client never receives it.
+      await demo1.publishAsync(orderTopic("DEMO2"), "forged");
+      b.broker.feed.publishOrderUpdate("DEMO1", { orderNo: "T1" });
+      await expect.poll(() => seen.DEMO1!.length, { timeout: 10_000 }).toBe(1);
+      b.broker.feed.publishOrderUpdate("DEMO2", { orderNo: "T2" });
+      await expect.poll(() => seen.DEMO2!.length, { timeout: 10_000 }).toBe(1);
+      expect(seen.DEMO1).toEqual([JSON.stringify({ orderNo: "T1" })]);
+      expect(seen.DEMO2).toEqual([orderTopic("DEMO2")]);
+    } finally {
+      await demo1.endAsync(true);
+      await demo2.endAsync(true);
+    }
+  });
+
+  it("closes the live connection at logout and refuses the old password", async () => {
+    const token = await b.login("DEMO1");
+    await feedConfig(b, token);
+    const c = await connect(ws, "DEMO1", token);
+    let closed = false;
+    c.on("close", () => (closed = true));
+    // Logout is the revocation of the session (server/auth/session.ts), as a password reset is.
+    b.broker.db.prepare("UPDATE sessions SET revoked = 1 WHERE access_token = ?").run(token);
+    await expect.poll(() => closed, { timeout: 2_000 }).toBe(true);
+    await c.endAsync(true);
+    expect(await refusal(ws, "DEMO1", token)).toBe(5);
+    // A new login gives the client code its feed again.
+    const next = await b.login("DEMO1");
+    await feedConfig(b, next);
+    expect(await refusal(ws, "DEMO1", next)).toBe("connected");
+  });
+
+  it("after a restart of the paper broker keeps the feed of a live session and disables one that ended meanwhile", async () => {
+    const live = await b.login("DEMO2");
+    const ended = await b.login("DEMO1");
+    await feedConfig(b, live);
+    await feedConfig(b, ended);
+    const kept = await connect(ws, "DEMO2", live);
+    let keptClosed = false;
+    kept.on("close", () => (keptClosed = true));
+    const dataDir = b.dataDir;
+    await b.stop(true);
+    // DEMO1's session ends while the paper broker is down (as a password reset on another broker would).
+    const db = openDb(dataDir);
+    db.prepare("UPDATE sessions SET revoked = 1 WHERE access_token = ?").run(ended);
+    db.close();
+    b = await startBroker(m.brokerEnv, dataDir);
+    expect(await refusal(ws, "DEMO1", ended)).toBe(5);
+    expect(await refusal(ws, "DEMO2", live)).toBe("connected");
+    expect(keptClosed).toBe(false);
+    await kept.endAsync(true);
+  });
+});
