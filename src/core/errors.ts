@@ -86,6 +86,10 @@ export const ERROR_CATALOGUE = {
   EC963: "A basket with this name already exists",
   EC964: "Basket not found",
   EC965: "Scrip not found in the basket",
+  // Issue 15: the chart pages of the charts host (/charts/lightweight, /charts/tradingview; server/charts/auth.ts).
+  EC987: "Chart session missing or expired: open the chart from the app again",
+  EC988: "Chart ticket is invalid, used or expired",
+  EC989: "Invalid chart parameters",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
