@@ -20,6 +20,8 @@ export interface PaneState {
   tab?: number;
   subTab?: number;
   instrument?: PaneInstrument;
+  /** A chart pane's interval ("1m", "5m", ...: src/core/charts/intervals.ts). */
+  interval?: string;
 }
 
 export type PaneNode = { type: "pane"; id: string; view: string; state?: PaneState };
@@ -220,5 +222,5 @@ function isPaneState(x: unknown): x is PaneState {
   const count = (n: unknown) => n === undefined || (typeof n === "number" && Number.isInteger(n) && n >= 0);
   const i = s.instrument;
   const instrumentOk = i === undefined || (typeof i === "object" && i !== null && typeof i.exchange === "string" && typeof i.token === "number" && typeof i.tradingSymbol === "string");
-  return count(s.tab) && count(s.subTab) && instrumentOk;
+  return count(s.tab) && count(s.subTab) && instrumentOk && (s.interval === undefined || typeof s.interval === "string");
 }
