@@ -82,14 +82,24 @@ function dayMinutes(inst: Instrument, plan: DayPlan, anchor: HistoryAnchor, seed
   const lo = Math.min(anchor.weekLow, anchor.pClose);
   const hi = Math.max(anchor.weekHigh, anchor.pClose);
   const clamp = (p: number) => Math.min(hi, Math.max(lo, roundToTick(p, tick) || tick));
-  // The bridge: the walk less its straight line to the end, laid over the straight line from open to close.
-  const price = (i: number) => clamp(plan.open + ((plan.close - plan.open) * i) / n + (walk[i]! - (end * i) / n) * plan.open);
+  // The bridge: the walk less its straight line to the end, laid over the straight line from open
+  // to close, and shrunk where it would leave the 52-week range (a narrow range would otherwise
+  // flatten the day against its edge).
+  const line = (i: number) => plan.open + ((plan.close - plan.open) * i) / n;
+  const dev = (i: number) => (walk[i]! - (end * i) / n) * plan.open;
+  let k = 1;
+  for (let i = 1; i < n; i++) {
+    const d = dev(i);
+    if (d > 0) k = Math.min(k, Math.max(0, hi - line(i)) / d);
+    else if (d < 0) k = Math.min(k, Math.max(0, line(i) - lo) / -d);
+  }
+  const price = (i: number) => clamp(line(i) + k * 0.9 * dev(i));
   const start = istInstant(plan.day, hours.open).getTime();
   const bars: Bar[] = [];
   let open = clamp(plan.open);
   for (let i = 0; i < n; i++) {
     const close = i === n - 1 ? clamp(plan.close) : price(i + 1);
-    const wick = Math.abs(rng.normal()) * sigma * plan.open * 0.5;
+    const wick = Math.abs(rng.normal()) * sigma * plan.open * 0.5 * k;
     const volume = inst.isIndex ? 0 : inst.lotSize * rng.int(1, inst.lotSize > 1 ? 40 : 900);
     bars.push({ time: start + i * 60_000, open, high: clamp(Math.max(open, close) + wick), low: clamp(Math.min(open, close) - wick), close, volume });
     open = close;

@@ -1,9 +1,10 @@
-import { expect, palette, searchAndChoose, signIn, test, type Page } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, palette, searchAndChoose, signIn, test } from "./fixtures";
 
 /** The last candle as the chart holds it: "time|open|high|low|close|volume" (LiveChart's data-last-bar). */
-const lastBar = (page: Page, scope = page.locator("body")) => scope.getByTestId("chart-canvas").first();
+const lastBar = (page: Page, scope: Locator = page.locator("body")): Locator => scope.getByTestId("chart-canvas").first();
 
-async function waitForTick(canvas: ReturnType<Page["locator"]>): Promise<void> {
+async function waitForTick(canvas: Locator): Promise<void> {
   await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
   const before = await canvas.getAttribute("data-last-bar");
   // The feed ticks: the last candle changes (its close, high, low or volume, or a new candle starts).

@@ -113,7 +113,6 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     [exchange, token],
   );
 
-  const shown = hovered;
   return (
     <div className={`chart${compact ? " compact" : ""}`} data-testid="chart" data-interval={interval} data-symbol={symbol}>
       <div className="chart-bar">
@@ -128,15 +127,25 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             ))}
           </span>
         )}
-        {shown && (
+        {hovered && (
           <span className="chart-readout num" data-testid="chart-readout">
-            <span className="muted">{istBarLabel(shown.time / 1000, interval === "1d")}</span> O <b>{formatPrice(shown.open, exchange)}</b> H <b>{formatPrice(shown.high, exchange)}</b> L{" "}
-            <b>{formatPrice(shown.low, exchange)}</b> C <b className={shown.close >= shown.open ? "up" : "down"}>{formatPrice(shown.close, exchange)}</b>
-            {shown.volume > 0 && (
-              <>
-                {" "}
-                V <b>{abbreviate(shown.volume)}</b>
-              </>
+            <span className="muted">{istBarLabel(hovered.time / 1000, interval === "1d")}</span>
+            <span>
+              O <b>{formatPrice(hovered.open, exchange)}</b>
+            </span>
+            <span>
+              H <b>{formatPrice(hovered.high, exchange)}</b>
+            </span>
+            <span>
+              L <b>{formatPrice(hovered.low, exchange)}</b>
+            </span>
+            <span>
+              C <b className={hovered.close >= hovered.open ? "up" : "down"}>{formatPrice(hovered.close, exchange)}</b>
+            </span>
+            {hovered.volume > 0 && (
+              <span>
+                V <b>{abbreviate(hovered.volume)}</b>
+              </span>
             )}
           </span>
         )}
