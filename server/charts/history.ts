@@ -100,7 +100,8 @@ function dayMinutes(inst: Instrument, plan: DayPlan, anchor: HistoryAnchor, seed
   for (let i = 0; i < n; i++) {
     const close = i === n - 1 ? clamp(plan.close) : price(i + 1);
     const wick = Math.abs(rng.normal()) * sigma * plan.open * 0.5 * k;
-    const volume = inst.isIndex ? 0 : inst.lotSize * rng.int(1, inst.lotSize > 1 ? 40 : 900);
+    // The simulator trades about once a second, each trade 1 to 20 lots (1 to 500 shares): a minute of that.
+    const volume = inst.isIndex ? 0 : inst.lotSize * rng.int(1, inst.lotSize > 1 ? 20 : 500) * 60;
     bars.push({ time: start + i * 60_000, open, high: clamp(Math.max(open, close) + wick), low: clamp(Math.min(open, close) - wick), close, volume });
     open = close;
   }

@@ -2,7 +2,7 @@ import { StrictMode, useCallback, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { readChartParams } from "../core/charts/chartUrl";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../core/charts/intervals";
-import { priceDecimals } from "../core/format";
+import { formatPrice, priceDecimals } from "../core/format";
 import type { Bar } from "../core/types/bar";
 import type { Envelope } from "../core/types/envelope";
 import LiveChart from "../panes/chart/LiveChart";
@@ -68,7 +68,14 @@ function ChartPage() {
             ))}
           </span>
         )}
-        {hovered && <span className="chart-readout num muted">C {hovered.close.toFixed(decimals)}</span>}
+        {hovered && (
+          <span className="chart-readout num">
+            <span>O {formatPrice(hovered.open, params.exchange)}</span>
+            <span>H {formatPrice(hovered.high, params.exchange)}</span>
+            <span>L {formatPrice(hovered.low, params.exchange)}</span>
+            <span>C {formatPrice(hovered.close, params.exchange)}</span>
+          </span>
+        )}
       </div>
       <LiveChart exchange={params.exchange} interval={interval} bars={bars} tickSize={10 ** -decimals} decimals={decimals} theme={params.theme} priceLines={[]} onTick={noTicks} onHover={setHovered} compact={!full} />
     </div>

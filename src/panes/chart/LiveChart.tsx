@@ -69,6 +69,20 @@ function candleOf(b: Bar) {
   return { time: toTime(b.time), open: b.open, high: b.high, low: b.low, close: b.close };
 }
 
+/** The bar that starts at `time`, by binary search (bars are in time order; a crosshair asks on every move). */
+function barAt(bars: readonly Bar[], time: number): Bar | undefined {
+  let lo = 0;
+  let hi = bars.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const t = bars[mid]!.time;
+    if (t === time) return bars[mid];
+    if (t < time) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
 function markOf(type: TickMarkType): "year" | "month" | "day" | "time" {
   if (type === TickMarkType.Year) return "year";
   if (type === TickMarkType.Month) return "month";
@@ -83,6 +97,8 @@ export default function LiveChart(p: LiveChartProps) {
   const volume = useRef<ISeriesApi<"Histogram"> | null>(null);
   const bars = useRef<Bar[]>([]);
   const lines = useRef<IPriceLine[]>([]);
+  // The theme's colours, read from the CSS once per theme: reading styles on every tick would force a style recalculation.
+  const palette = useRef<ReturnType<typeof colours> | null>(null);
   const hover = useRef(p.onHover);
   hover.current = p.onHover;
   const daily = p.interval === "1d";
@@ -91,7 +107,7 @@ export default function LiveChart(p: LiveChartProps) {
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const c = colours();
+    const c = (palette.current = colours());
     const api = createChart(el, {
       autoSize: true,
       layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
@@ -116,7 +132,7 @@ export default function LiveChart(p: LiveChartProps) {
     api.priceScale("volume").applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
     api.subscribeCrosshairMove((param) => {
       const t = param.time as number | undefined;
-      const found = t === undefined ? undefined : bars.current.find((b) => b.time === t * 1000);
+      const found = t === undefined ? undefined : barAt(bars.current, t * 1000);
       hover.current(found ?? bars.current[bars.current.length - 1]);
     });
     chart.current = api;
@@ -129,16 +145,21 @@ export default function LiveChart(p: LiveChartProps) {
     };
   }, [p.exchange, p.interval, p.tickSize, p.decimals, daily, p.compact]);
 
-  // The theme: the same chart, recoloured.
+  // The theme: the same chart, recoloured. A frame later: the app sets the page's theme in its own
+  // effect, which runs after this child's, and the colours are read from the page.
   useEffect(() => {
-    const c = colours();
-    chart.current?.applyOptions({ layout: { background: { color: c.bg }, textColor: c.fg }, grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } } });
-    candles.current?.applyOptions({ upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down });
-    setData();
+    const frame = requestAnimationFrame(() => {
+      const c = (palette.current = colours());
+      chart.current?.applyOptions({ layout: { background: { color: c.bg }, textColor: c.fg }, grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } }, rightPriceScale: { borderColor: c.grid }, timeScale: { borderColor: c.grid } });
+      candles.current?.applyOptions({ upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down });
+      setData();
+      drawPriceLines();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [p.theme]);
 
   const volumeColour = (b: Bar) => {
-    const c = colours();
+    const c = (palette.current ??= colours());
     return `${b.close >= b.open ? c.up : c.down}66`;
   };
 
@@ -183,15 +204,18 @@ export default function LiveChart(p: LiveChartProps) {
   }, [p.bars, p.interval, p.exchange, p.onTick]);
 
   // Open orders and the position's average price, as price lines.
-  useEffect(() => {
+  function drawPriceLines(): void {
     const cs = candles.current;
     if (!cs) return;
     for (const l of lines.current) cs.removePriceLine(l);
-    const c = colours();
-    lines.current = p.priceLines.map((l) =>
+    const c = (palette.current ??= colours());
+    lines.current = priceLines.current.map((l) =>
       cs.createPriceLine({ price: l.price, title: l.title, color: l.kind === "buy" ? c.blue : l.kind === "sell" ? c.down : c.accent, lineStyle: l.kind === "average" ? LineStyle.Solid : LineStyle.Dashed, lineWidth: 1, axisLabelVisible: true }),
     );
-  }, [p.priceLines, p.exchange, p.interval, p.tickSize]);
+  }
+  const priceLines = useRef(p.priceLines);
+  priceLines.current = p.priceLines;
+  useEffect(drawPriceLines, [p.priceLines, p.exchange, p.interval, p.tickSize]);
 
   return <div className="chart-canvas" ref={host} data-testid="chart-canvas" />;
 }
