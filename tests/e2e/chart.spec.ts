@@ -35,7 +35,7 @@ test("c on a watchlist row opens a live chart beside it; keys switch the interva
   // The watchlist keeps the focus; the chart's last candle follows the feed.
   await expect(infyRow).toHaveAttribute("aria-selected", "true");
   await waitForTick(lastBar(page, chart));
-  await expect(chart.getByTestId("chart-readout")).toContainText(/O .* H .* L .* C /);
+  await expect(chart.getByTestId("chart-readout")).toContainText(/O [\d,.]+\s*H [\d,.]+\s*L [\d,.]+\s*C [\d,.]+/);
 
   // Focus the chart (pane 2) and switch to five minutes with 2, then to a day with 5.
   await page.keyboard.press("Alt+2");
@@ -46,6 +46,14 @@ test("c on a watchlist row opens a live chart beside it; keys switch the interva
   await expect(chart).toHaveAttribute("data-interval", "1d");
   await page.keyboard.press("1");
   await expect(chart).toHaveAttribute("data-interval", "1m");
+
+  // b in the chart: the order window on the chart's instrument; Esc closes it.
+  await page.keyboard.press("b");
+  const ow = page.getByRole("form", { name: "Order window" });
+  await expect(ow).toBeVisible();
+  await expect(ow).toContainText("INFY");
+  await page.keyboard.press("Escape");
+  await expect(ow).toBeHidden();
 
   // Alt+P: the same chart in its own window, with its own feed connection.
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+p")]);
