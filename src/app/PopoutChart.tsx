@@ -14,7 +14,10 @@ import { useLiveFeed } from "./useLiveFeed";
  * interval as in a pane; b and s open the order window on its instrument.
  */
 export function PopoutChart() {
-  const [chart] = useState(() => readPopoutChart(window.location.search));
+  const [chart] = useState(() => {
+    const q = new URLSearchParams(window.location.search);
+    return readPopoutChart((n) => q.get(n));
+  });
   const [interval, setChartInterval] = useState<ChartInterval>(chart?.interval ?? "1m");
   useLiveFeed();
   useEffect(() => {

@@ -13,12 +13,11 @@ export function popoutChartPath(c: PopoutChart): string {
   return `/popoutchart?exchange=${c.exchange}&token=${c.token}&symbol=${encodeURIComponent(c.symbol)}&interval=${c.interval}`;
 }
 
-/** The chart of a pop-out window's query, or undefined when it names none. */
-export function readPopoutChart(search: string): PopoutChart | undefined {
-  const q = new URLSearchParams(search);
-  const exchange = q.get("exchange");
-  const token = Number(q.get("token"));
-  const interval = q.get("interval") ?? "1m";
+/** The chart of a pop-out window's query (read through `get`), or undefined when it names none. */
+export function readPopoutChart(get: (name: string) => string | null): PopoutChart | undefined {
+  const exchange = get("exchange");
+  const token = Number(get("token"));
+  const interval = get("interval") ?? "1m";
   if (!isExchange(exchange) || !Number.isInteger(token) || token <= 0) return undefined;
-  return { exchange, token, symbol: q.get("symbol") || String(token), interval: isChartInterval(interval) ? interval : "1m" };
+  return { exchange, token, symbol: get("symbol") || String(token), interval: isChartInterval(interval) ? interval : "1m" };
 }

@@ -68,3 +68,18 @@ describe("chart intervals as typed", () => {
     expect(parseChartInterval("7m")).toBeUndefined();
   });
 });
+
+describe("the pop-out chart's address", async () => {
+  const { popoutChartPath, readPopoutChart } = await import("../../../../src/core/charts/popout");
+  it("carries exchange, token, symbol and interval, and reads back", () => {
+    const path = popoutChartPath({ exchange: "NSEEQ", token: 1594, symbol: "M&M-EQ", interval: "15m" });
+    expect(path).toBe("/popoutchart?exchange=NSEEQ&token=1594&symbol=M%26M-EQ&interval=15m");
+    const q = new URL(path, "http://x").searchParams;
+    expect(readPopoutChart((n) => q.get(n))).toEqual({ exchange: "NSEEQ", token: 1594, symbol: "M&M-EQ", interval: "15m" });
+  });
+  it("names no chart without a known exchange and a token; an unknown interval is one minute", () => {
+    expect(readPopoutChart(() => null)).toBeUndefined();
+    const q = new URLSearchParams("exchange=NSEEQ&token=1594&interval=7m");
+    expect(readPopoutChart((n) => q.get(n))?.interval).toBe("1m");
+  });
+});
