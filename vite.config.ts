@@ -9,7 +9,8 @@ const prefixes = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/de
 export default defineConfig({
   plugins: [react()],
   // No source maps in the production build: they would publish the source (issue 12); the broker refuses .map too.
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 2000 },
+  // Two pages: the app, and the charts host's chart page (chart.html, served at /charts/lightweight and /charts/tradingview).
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 2000, rollupOptions: { input: { main: "index.html", chart: "chart.html" } } },
   server: {
     host: "127.0.0.1",
     port: 8080,

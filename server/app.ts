@@ -23,7 +23,7 @@ import { registerIdeas } from "./ideas/routes.js";
 import type { IdeaBook } from "./ideas/book.js";
 import { registerGttService } from "./gtt/index.js";
 import type { GttService } from "./gtt/routes.js";
-import { registerChartBars } from "./market/bars.js";
+import { registerCharts } from "./charts/routes.js";
 import { createBrokerMarket } from "./market/index.js";
 import { registerMarketRoutes } from "./market/routes.js";
 import { registerOptionChain } from "./market/optionChain.js";
@@ -115,7 +115,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const gtt = registerGttService(app, ctx, market, orders);
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);
-  registerChartBars(app, market);
+  registerCharts(app, ctx, market);
   registerOptionChain(app, market, ctx.clock);
   const ideas = registerIdeas(app, ctx, market);
   await registerDev(app, ctx, market);

@@ -54,6 +54,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/basketorder/delete/scrips": "session",
   "/span/spanexposure": "session",
   "/charts/bars": "session",
+  "/charts/ticket": "session",
   "/wrapper/v2/comm-util/formtoken/get": "session",
   "/wrapper/order/getorderlist": "session",
   "/wrapper/order/placeordergtt": "session",
@@ -84,6 +85,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/sso/vendor/details": "open",
   "/sso/vendor/authorize": "open",
   "/sso-demo/callback": "open",
+  // The chart pages and their data check the chart ticket or cookie themselves (server/charts/auth.ts).
+  "/charts/lightweight": "open",
+  "/charts/tradingview": "open",
+  "/charts/page/bars": "open",
 
   "/dev/session": "open",
   "/dev/price": "open",

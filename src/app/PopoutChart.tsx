@@ -1,10 +1,51 @@
+import { useEffect, useState } from "react";
+import { readPopoutChart } from "../core/charts/popout";
+import { CHART_INTERVALS, type ChartInterval } from "../core/charts/intervals";
+import { select } from "../commands/selection";
+import { stopFeed } from "../feed/session";
+import { InstrumentChart } from "../panes/chart/lazy";
 import { EmptyState } from "../panes/views/EmptyState";
+import { useLiveFeed } from "./useLiveFeed";
 
-/** /popoutchart: the chart on its own window. */
+/**
+ * /popoutchart: one chart in its own window (Alt+P on a chart pane). The window shares the
+ * app's session through local storage and opens its own feed connection, subscribed to this
+ * chart's topics only; it closes that connection when the window goes. Keys 1 to 5 switch the
+ * interval as in a pane; b and s open the order window on its instrument.
+ */
 export function PopoutChart() {
+  const [chart] = useState(() => {
+    const q = new URLSearchParams(window.location.search);
+    return readPopoutChart((n) => q.get(n));
+  });
+  const [interval, setChartInterval] = useState<ChartInterval>(chart?.interval ?? "1m");
+  useLiveFeed();
+  useEffect(() => {
+    const close = () => stopFeed();
+    window.addEventListener("pagehide", close);
+    return () => window.removeEventListener("pagehide", close);
+  }, []);
+  useEffect(() => {
+    if (!chart) return;
+    document.title = `${chart.symbol} · Tape`;
+    select({ kind: "instrument", exchange: chart.exchange, token: chart.token, symbol: chart.symbol });
+  }, [chart]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || (e.target as HTMLElement | null)?.closest("input, textarea, [role=dialog]")) return;
+      const i = CHART_INTERVALS[Number(e.key) - 1];
+      if (i) setChartInterval(i);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
   return (
-    <div className="workspace">
-      <EmptyState title="Chart: not available in this build yet">Price charts open here.</EmptyState>
+    <div className="workspace popout-chart" data-testid="popout-chart">
+      {chart ? (
+        <InstrumentChart exchange={chart.exchange} token={chart.token} symbol={chart.symbol} interval={interval} onInterval={setChartInterval} />
+      ) : (
+        <EmptyState title="No instrument in this chart window">Open a chart with c, then press Alt+P to pop it out.</EmptyState>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { chainCommands, chainLineParser } from "./defs/chain";
+import { chartCommands, chartLineParser } from "./defs/chart";
 import { gttCommands, gttLineParser } from "./defs/gtt";
 import { ideaCommands } from "./defs/ideas";
 import { layoutCommands } from "./defs/layout";
@@ -20,7 +21,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {
@@ -35,6 +36,7 @@ const orderLineParser: CommandLineParser = {
 // The palette's command line: every area's parser, tried in this order.
 registerLineParser(basketLineParser);
 registerLineParser(gttLineParser);
+registerLineParser(chartLineParser);
 registerLineParser(orderLineParser);
 registerLineParser(chainLineParser);
 

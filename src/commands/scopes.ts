@@ -24,6 +24,7 @@ export const SCOPES = {
   baskets: { where: "in the baskets", views: ["baskets"] },
   ideas: { where: "in ideas", views: ["ideas"] },
   chain: { where: "in the option chain", views: ["optionchain"] },
+  chart: { where: "in a chart", views: ["chart"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },

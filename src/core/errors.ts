@@ -91,6 +91,10 @@ export const ERROR_CATALOGUE = {
   EC981: "No such expiry in this option chain",
   // Issue 20: the feed on an external MQTT broker (server/feed/dynsec.ts).
   EC994: "The live feed could not be set up for this session; try again",
+  // Issue 15: the chart pages of the charts host (/charts/lightweight, /charts/tradingview; server/charts/auth.ts).
+  EC987: "Chart session missing or expired: open the chart from the app again",
+  EC988: "Chart ticket is invalid, used or expired",
+  EC989: "Invalid chart parameters",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

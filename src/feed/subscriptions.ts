@@ -4,8 +4,8 @@
  * is subscribed; new topics are subscribed and dropped ones unsubscribed. Long lists pass only
  * the topics of their visible rows, so scrolling moves the subscriptions with the view.
  */
-// The spec's nine sources, plus "depth": the market depth pane is Tape's own (a pane-only view).
-export const FEED_SOURCES = ["marketWatch", "pinnedHeader", "positions", "holdings", "optionWindow", "scanners", "orders", "gtt", "ideas", "depth"] as const;
+// The spec's nine sources, plus "depth" and "chart": the market depth and chart panes are Tape's own.
+export const FEED_SOURCES = ["marketWatch", "pinnedHeader", "positions", "holdings", "optionWindow", "scanners", "orders", "gtt", "ideas", "depth", "chart"] as const;
 
 export type FeedSource = (typeof FEED_SOURCES)[number];
 

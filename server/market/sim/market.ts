@@ -223,7 +223,9 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       last.close = s.ltp;
       if (traded) last.volume += s.lastQty;
     } else {
-      s.bars.push({ time: minute, open: s.ltp, high: s.ltp, low: s.ltp, close: s.ltp, volume: traded ? s.lastQty : 0 });
+      // The day's first bar opens at the day's open, so a chart's first candle and the quote's open agree.
+      const open = s.bars.length === 0 ? s.open : s.ltp;
+      s.bars.push({ time: minute, open, high: Math.max(open, s.ltp), low: Math.min(open, s.ltp), close: s.ltp, volume: traded ? s.lastQty : 0 });
       if (s.bars.length > 1000) s.bars.shift();
     }
   }

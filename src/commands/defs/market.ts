@@ -72,9 +72,9 @@ export const marketCommands: Command[] = [
       const a = args as { exchange: Exchange; token: number; tradingSymbol: string } | undefined;
       if (!a) return;
       setActiveScrip(a);
-      // A depth pane with focus is re-pointed; other depth panes keep their own instrument.
+      // A depth or chart pane with focus is re-pointed; other such panes keep their own instrument.
       const focused = workspace.focusedPane();
-      if (focused?.view === "depth") workspace.setPaneState(focused.id, { instrument: { exchange: a.exchange, token: a.token, tradingSymbol: a.tradingSymbol } });
+      if (focused?.view === "depth" || focused?.view === "chart") workspace.setPaneState(focused.id, { instrument: { exchange: a.exchange, token: a.token, tradingSymbol: a.tradingSymbol } });
       select({ kind: "instrument", exchange: a.exchange, token: a.token, symbol: a.tradingSymbol });
     },
   },

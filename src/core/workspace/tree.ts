@@ -22,6 +22,8 @@ export interface PaneState {
   instrument?: PaneInstrument;
   /** An option chain pane's underlying, expiry ("YYYY-MM-DD"; none: the nearest) and strike count. */
   chain?: PaneChain;
+  /** A chart pane's interval ("1m", "5m", ...: src/core/charts/intervals.ts). */
+  interval?: string;
 }
 
 export interface PaneChain {
@@ -228,5 +230,5 @@ function isPaneState(x: unknown): x is PaneState {
   const count = (n: unknown) => n === undefined || (typeof n === "number" && Number.isInteger(n) && n >= 0);
   const i = s.instrument;
   const instrumentOk = i === undefined || (typeof i === "object" && i !== null && typeof i.exchange === "string" && typeof i.token === "number" && typeof i.tradingSymbol === "string");
-  return count(s.tab) && count(s.subTab) && instrumentOk;
+  return count(s.tab) && count(s.subTab) && instrumentOk && (s.interval === undefined || typeof s.interval === "string");
 }

@@ -5,6 +5,7 @@ import { placeholderPage } from "./PlaceholderPage";
 import { SettingsView } from "./SettingsView";
 import { BasketsView } from "../baskets/BasketsView";
 import { ChainView } from "../chain/ChainView";
+import { ChartView } from "../chart/lazy";
 import { DepthView } from "../depth/DepthView";
 import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
@@ -55,6 +56,7 @@ const VIEWS: Record<string, ViewDef> = {
   orderwindow: { title: "Order Window", component: OrderWindowPane },
   watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
   fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
+  chart: { title: PAGE_TITLES.chart, component: ChartView },
 };
 
 export function viewOf(id: string): ViewDef {

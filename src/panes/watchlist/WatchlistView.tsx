@@ -11,7 +11,7 @@ import { listForTab, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
-import { Sparkline } from "./Sparkline";
+import { MiniChart } from "../chart/lazy";
 import { WatchGrid } from "./WatchGrid";
 
 /** The watchlist page: tabs Watchlist and Predefined List, sort buttons, the live grid. */
@@ -98,7 +98,7 @@ function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
       ) : (
         <div className="wl-body">
           <WatchGrid rows={rows} cursor={at} label={list?.mwName ?? "Watchlist"} />
-          {full && current && <Sparkline exchange={current.exchange} token={current.token} symbol={current.tradingSymbol} />}
+          {full && current && <MiniChart exchange={current.exchange} token={current.token} symbol={current.tradingSymbol} />}
         </div>
       )}
     </div>

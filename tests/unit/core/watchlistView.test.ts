@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clampCursor } from "../../../src/core/rules/rowCursor";
 import { listForTab, orderedScrips, WATCHLIST_TAB } from "../../../src/core/watchlist/view";
-import { sparklinePoints } from "../../../src/panes/watchlist/Sparkline";
 
 const lists = [
   { mwId: 302, isEdit: true, name: "user" },
@@ -34,13 +33,5 @@ describe("the order shown", () => {
     expect(clampCursor(5, 3)).toBe(2);
     expect(clampCursor(-1, 3)).toBe(0);
     expect(clampCursor(4, 0)).toBe(0);
-  });
-});
-
-describe("mini chart", () => {
-  it("scales closes into the box, lowest at the bottom and highest at the top", () => {
-    expect(sparklinePoints([10, 20, 15], 100, 50)).toBe("0.0,50.0 50.0,0.0 100.0,25.0");
-    expect(sparklinePoints([], 100, 50)).toBe("");
-    expect(sparklinePoints([7], 100, 50)).toBe("0.0,50.0");
   });
 });

@@ -1,0 +1,29 @@
+import { INDIA_UTC_OFFSET_MS } from "../time";
+
+/**
+ * The chart's time labels in India time (never UTC). lightweight-charts hands times as seconds
+ * since the epoch; these read them on the IST wall clock.
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function ist(seconds: number): Date {
+  return new Date(seconds * 1000 + INDIA_UTC_OFFSET_MS);
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** "23 Nov 2026 09:15" for an intraday bar, "23 Nov 2026" for a day bar. */
+export function istBarLabel(seconds: number, daily: boolean): string {
+  const d = ist(seconds);
+  const date = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return daily ? date : `${date} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+/** An axis mark: the year, the month, the day of the month, or the time of day, as the scale asks. */
+export function istAxisLabel(seconds: number, mark: "year" | "month" | "day" | "time"): string {
+  const d = ist(seconds);
+  if (mark === "year") return String(d.getUTCFullYear());
+  if (mark === "month") return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  if (mark === "day") return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}

@@ -1,0 +1,45 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { isChartInterval, type ChartInterval } from "../../core/charts/intervals";
+import { isExchange } from "../../core/types/exchange";
+import { select } from "../../commands/selection";
+import { activeScrip$ } from "../../data/stores/activeScrip";
+import { workspace } from "../../data/stores/workspace";
+import { usePane } from "../layout/pane";
+import type { ViewProps } from "../views/types";
+import { InstrumentChart } from "./InstrumentChart";
+
+/** A chart pane's interval: its own, else one minute. */
+export function paneInterval(interval: string | undefined): ChartInterval {
+  return isChartInterval(interval) ? interval : "1m";
+}
+
+/** Before any instrument is chosen, a chart shows the index an Indian trader glances at first. */
+const FIRST_CHART = { exchange: "NSEEQ", token: 26000, tradingSymbol: "NIFTY" } as const;
+
+/**
+ * The Chart pane: its own instrument (set by `c`, `chart INFY 5m`, or choosing one while it has
+ * focus) and interval, kept with the pane; a chart pane never given one follows the active scrip
+ * (NIFTY 50 before one is chosen).
+ * Its instrument is the pane's selection, so `b`, `s`, `d` and `g` act on it like on a row.
+ */
+export function ChartView(_props: ViewProps) {
+  const pane = usePane();
+  const active = useSelector(() => activeScrip$.scrip.get());
+  const own = pane.state.instrument;
+  const scrip = own && isExchange(own.exchange) ? { exchange: own.exchange, token: own.token, tradingSymbol: own.tradingSymbol } : (active ?? FIRST_CHART);
+  const interval = paneInterval(pane.state.interval);
+  const key = `${scrip.exchange}:${scrip.token}:${scrip.tradingSymbol}`;
+  useEffect(() => {
+    select({ kind: "instrument", exchange: scrip.exchange, token: scrip.token, symbol: scrip.tradingSymbol }, pane.id);
+  }, [key, pane.id]);
+  return (
+    <InstrumentChart
+      exchange={scrip.exchange}
+      token={scrip.token}
+      symbol={scrip.tradingSymbol}
+      interval={interval}
+      onInterval={(i) => workspace.setPaneState(pane.id, { interval: i })}
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useRef } from "react";
+import {
+  CandlestickSeries,
+  createChart,
+  HistogramSeries,
+  LineStyle,
+  TickMarkType,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+  type Time,
+  type UTCTimestamp,
+} from "lightweight-charts";
+import { addTrade } from "../../core/charts/aggregate";
+import type { ChartInterval } from "../../core/charts/intervals";
+import { istAxisLabel, istBarLabel } from "../../core/charts/labels";
+import { groupIndian } from "../../core/format";
+import { MARKET_HOURS } from "../../core/marketHours";
+import type { Bar } from "../../core/types/bar";
+import type { Exchange } from "../../core/types/exchange";
+
+/**
+ * The candlestick chart itself: lightweight-charts (TradingView's open-source library), loaded
+ * only when a chart is first shown (a dynamic import), so the login page's JavaScript does not
+ * carry it. Candles and volume come from the charts host; after that, every tick of the live
+ * feed grows the last candle by the one aggregation rule the broker uses (core/charts), so the
+ * chart never polls and never disagrees with the feed.
+ */
+export interface PriceLineSpec {
+  price: number;
+  title: string;
+  kind: "buy" | "sell" | "average";
+}
+
+/** A tick of the feed: the last price, the day's traded quantity so far, and the trade's instant. */
+export interface FeedTick {
+  price: number;
+  dayVolume: number;
+  time: number;
+}
+
+export interface LiveChartProps {
+  exchange: Exchange;
+  interval: ChartInterval;
+  /** Today's bars at `interval`, oldest first (from the charts host); undefined while loading. */
+  bars: Bar[] | undefined;
+  tickSize: number;
+  decimals: number;
+  theme: "dark" | "light";
+  priceLines: readonly PriceLineSpec[];
+  /** Subscribes to the live feed's ticks of this instrument; returns the unsubscribe. */
+  onTick: (fn: (t: FeedTick) => void) => () => void;
+  /** The bar under the crosshair, or the last bar when the crosshair leaves. */
+  onHover: (bar: Bar | undefined) => void;
+  compact?: boolean;
+}
+
+const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+function colours() {
+  return { bg: cssVar("--bg-pane"), fg: cssVar("--fg-muted"), grid: cssVar("--border"), up: cssVar("--up"), down: cssVar("--down"), blue: cssVar("--blue"), accent: cssVar("--accent") };
+}
+
+function candleOf(b: Bar) {
+  return { time: toTime(b.time), open: b.open, high: b.high, low: b.low, close: b.close };
+}
+
+/** The bar that starts at `time`, by binary search (bars are in time order; a crosshair asks on every move). */
+function barAt(bars: readonly Bar[], time: number): Bar | undefined {
+  let lo = 0;
+  let hi = bars.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const t = bars[mid]!.time;
+    if (t === time) return bars[mid];
+    if (t < time) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
+function markOf(type: TickMarkType): "year" | "month" | "day" | "time" {
+  if (type === TickMarkType.Year) return "year";
+  if (type === TickMarkType.Month) return "month";
+  if (type === TickMarkType.DayOfMonth) return "day";
+  return "time";
+}
+
+export default function LiveChart(p: LiveChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const candles = useRef<ISeriesApi<"Candlestick"> | null>(null);
+  const volume = useRef<ISeriesApi<"Histogram"> | null>(null);
+  const bars = useRef<Bar[]>([]);
+  const lines = useRef<IPriceLine[]>([]);
+  // The theme's colours, read from the CSS once per theme: reading styles on every tick would force a style recalculation.
+  const palette = useRef<ReturnType<typeof colours> | null>(null);
+  const hover = useRef(p.onHover);
+  hover.current = p.onHover;
+  const daily = p.interval === "1d";
+
+  // The chart: made once per instrument and interval, sized by its pane (autoSize).
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const c = (palette.current = colours());
+    const api = createChart(el, {
+      autoSize: true,
+      layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
+      grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
+      rightPriceScale: { borderColor: c.grid },
+      timeScale: { borderColor: c.grid, timeVisible: !daily, secondsVisible: false, tickMarkFormatter: (t: Time, type: TickMarkType) => istAxisLabel(t as number, markOf(type)) },
+      localization: { timeFormatter: (t: Time) => istBarLabel(t as number, daily), priceFormatter: (v: number) => groupIndian(v, p.decimals) },
+      handleScroll: !p.compact,
+      handleScale: !p.compact,
+    });
+    const cs = api.addSeries(CandlestickSeries, {
+      upColor: c.up,
+      downColor: c.down,
+      borderUpColor: c.up,
+      borderDownColor: c.down,
+      wickUpColor: c.up,
+      wickDownColor: c.down,
+      priceFormat: { type: "price", precision: p.decimals, minMove: p.tickSize },
+    });
+    cs.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
+    const vs = api.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, priceScaleId: "volume", lastValueVisible: false, priceLineVisible: false });
+    api.priceScale("volume").applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+    api.subscribeCrosshairMove((param) => {
+      const t = param.time as number | undefined;
+      const found = t === undefined ? undefined : barAt(bars.current, t * 1000);
+      hover.current(found ?? bars.current[bars.current.length - 1]);
+    });
+    chart.current = api;
+    candles.current = cs;
+    volume.current = vs;
+    return () => {
+      chart.current = candles.current = volume.current = null;
+      lines.current = [];
+      api.remove();
+    };
+  }, [p.exchange, p.interval, p.tickSize, p.decimals, daily, p.compact]);
+
+  // The theme: the same chart, recoloured. A frame later: the app sets the page's theme in its own
+  // effect, which runs after this child's, and the colours are read from the page.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const c = (palette.current = colours());
+      chart.current?.applyOptions({ layout: { background: { color: c.bg }, textColor: c.fg }, grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } }, rightPriceScale: { borderColor: c.grid }, timeScale: { borderColor: c.grid } });
+      candles.current?.applyOptions({ upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down });
+      setData();
+      drawPriceLines();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [p.theme]);
+
+  const volumeColour = (b: Bar) => {
+    const c = (palette.current ??= colours());
+    return `${b.close >= b.open ? c.up : c.down}66`;
+  };
+
+  const publish = () => {
+    const last = bars.current[bars.current.length - 1];
+    const el = host.current;
+    if (!el) return;
+    // The last bar on the element (and the count): what the e2e reads to see the candle move.
+    el.dataset.lastBar = last ? `${last.time}|${last.open}|${last.high}|${last.low}|${last.close}|${last.volume}` : "";
+    el.dataset.bars = String(bars.current.length);
+  };
+
+  function setData(): void {
+    if (!candles.current || !volume.current) return;
+    candles.current.setData(bars.current.map(candleOf));
+    volume.current.setData(bars.current.map((b) => ({ time: toTime(b.time), value: b.volume, color: volumeColour(b) })));
+    publish();
+  }
+
+  // The bars: the history as answered, then the feed grows the last one.
+  useEffect(() => {
+    bars.current = p.bars ? p.bars.map((b) => ({ ...b })) : [];
+    setData();
+    if (!p.compact) chart.current?.timeScale().scrollToRealTime();
+    if (p.bars === undefined) return;
+    hover.current(bars.current[bars.current.length - 1]);
+    let dayVolume: number | undefined;
+    const open = MARKET_HOURS[p.exchange].open;
+    return p.onTick((t) => {
+      // The feed's volume is the day's total: the trade's quantity is what it grew by.
+      const quantity = dayVolume !== undefined && t.dayVolume >= dayVolume ? t.dayVolume - dayVolume : 0;
+      dayVolume = t.dayVolume;
+      const before = bars.current.length;
+      addTrade(bars.current, { time: t.time, price: t.price, quantity }, p.interval, open);
+      const last = bars.current[bars.current.length - 1];
+      if (!last || !candles.current || !volume.current) return;
+      if (bars.current.length === before && last.time > t.time) return;
+      candles.current.update(candleOf(last));
+      volume.current.update({ time: toTime(last.time), value: last.volume, color: volumeColour(last) });
+      publish();
+    });
+  }, [p.bars, p.interval, p.exchange, p.onTick]);
+
+  // Open orders and the position's average price, as price lines.
+  function drawPriceLines(): void {
+    const cs = candles.current;
+    if (!cs) return;
+    for (const l of lines.current) cs.removePriceLine(l);
+    const c = (palette.current ??= colours());
+    lines.current = priceLines.current.map((l) =>
+      cs.createPriceLine({ price: l.price, title: l.title, color: l.kind === "buy" ? c.blue : l.kind === "sell" ? c.down : c.accent, lineStyle: l.kind === "average" ? LineStyle.Solid : LineStyle.Dashed, lineWidth: 1, axisLabelVisible: true }),
+    );
+  }
+  const priceLines = useRef(p.priceLines);
+  priceLines.current = p.priceLines;
+  useEffect(drawPriceLines, [p.priceLines, p.exchange, p.interval, p.tickSize]);
+
+  return <div className="chart-canvas" ref={host} data-testid="chart-canvas" />;
+}
+

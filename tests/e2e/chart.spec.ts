@@ -1,0 +1,90 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, palette, searchAndChoose, signIn, test } from "./fixtures";
+
+/** The last candle as the chart holds it: "time|open|high|low|close|volume" (LiveChart's data-last-bar). */
+const lastBar = (page: Page, scope: Locator = page.locator("body")): Locator => scope.getByTestId("chart-canvas").first();
+
+async function waitForTick(canvas: Locator): Promise<void> {
+  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  const before = await canvas.getAttribute("data-last-bar");
+  // The feed ticks: the last candle changes (its close, high, low or volume, or a new candle starts).
+  await expect.poll(() => canvas.getAttribute("data-last-bar"), { timeout: 20_000 }).not.toBe(before);
+}
+
+test("c on a watchlist row opens a live chart beside it; keys switch the interval; Alt+P pops it out and it ticks there", async ({ page }) => {
+  // DEMO2's own watchlist: DEMO1's stays empty for the watchlist spec.
+  await signIn(page, "DEMO2", "/dashboard");
+  const wl = page.getByTestId("watchlist");
+  await expect(wl).toBeVisible();
+  const rows = wl.locator('[role="row"][data-symbol]');
+  if ((await rows.count()) === 0 || !(await wl.locator('[data-symbol="INFY-EQ"]').count())) {
+    await searchAndChoose(page, "infy", /INFY-EQ/);
+    await palette(page, "Add to watchlist");
+  }
+  const infyRow = wl.locator('[role="row"][data-symbol="INFY-EQ"]');
+  await expect(infyRow).toBeVisible();
+  // The row cursor onto INFY by keyboard.
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 60 && (await infyRow.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("ArrowDown");
+  await expect(infyRow).toHaveAttribute("aria-selected", "true");
+
+  await page.keyboard.press("c");
+  const chart = page.locator('[data-testid="chart"][data-symbol="INFY-EQ"]');
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute("data-interval", "1m");
+  // The watchlist keeps the focus; the chart's last candle follows the feed.
+  await expect(infyRow).toHaveAttribute("aria-selected", "true");
+  await waitForTick(lastBar(page, chart));
+  await expect(chart.getByTestId("chart-readout")).toContainText(/O [\d,.]+\s*H [\d,.]+\s*L [\d,.]+\s*C [\d,.]+/);
+
+  // Focus the chart (pane 2) and switch to five minutes with 2, then to a day with 5.
+  await page.keyboard.press("Alt+2");
+  await page.keyboard.press("2");
+  await expect(chart).toHaveAttribute("data-interval", "5m");
+  await expect(lastBar(page, chart)).toHaveAttribute("data-bars", /^[1-9]\d{3,}$/);
+  await page.keyboard.press("5");
+  await expect(chart).toHaveAttribute("data-interval", "1d");
+  await page.keyboard.press("1");
+  await expect(chart).toHaveAttribute("data-interval", "1m");
+
+  // b in the chart: the order window on the chart's instrument; Esc closes it.
+  await page.keyboard.press("b");
+  const ow = page.getByRole("form", { name: "Order window" });
+  await expect(ow).toBeVisible();
+  await expect(ow).toContainText("INFY");
+  await page.keyboard.press("Escape");
+  await expect(ow).toBeHidden();
+
+  // Alt+P: the same chart in its own window, with its own feed connection.
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+p")]);
+  await popup.waitForLoadState();
+  const popped = popup.locator('[data-testid="chart"][data-symbol="INFY-EQ"]');
+  await expect(popped).toBeVisible();
+  await waitForTick(lastBar(popup, popped));
+  await popup.keyboard.press("3");
+  await expect(popped).toHaveAttribute("data-interval", "15m");
+  await popup.close();
+  // The main window's chart carries on.
+  await waitForTick(lastBar(page, chart));
+});
+
+test("chart INFY 5m from the palette opens the chart at five minutes", async ({ page }) => {
+  await signIn(page, "DEMO2", "/home");
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await page.keyboard.type("chart INFY 5m");
+  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const chart = page.locator('[data-testid="chart"][data-symbol="INFY-EQ"]');
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute("data-interval", "5m");
+  await expect(lastBar(page, chart)).toHaveAttribute("data-last-bar", /^\d+\|/);
+});
+
+test("the Monitor preset shows a live chart", async ({ page }) => {
+  await signIn(page, "DEMO2", "/home");
+  await palette(page, "Layout: Monitor");
+  const chart = page.getByTestId("chart");
+  await expect(chart).toBeVisible();
+  await waitForTick(lastBar(page, chart));
+});
