@@ -86,6 +86,9 @@ export const ERROR_CATALOGUE = {
   EC963: "A basket with this name already exists",
   EC964: "Basket not found",
   EC965: "Scrip not found in the basket",
+  // Feedback (issue 17).
+  EC975: "Rating must be a whole number from 1 to 5",
+  EC976: "Comments must be 1 to 500 characters",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
