@@ -3,7 +3,7 @@ import { randomId } from "../data/deviceId";
 import type { Exchange } from "../core/types/exchange";
 import { notify } from "../core/notify";
 import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
-import { isNoAnswer, noAnswerText } from "../data/api/http";
+import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";
 import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
 import { initialWindowState } from "../core/rules/orderWindowInit";
@@ -36,7 +36,7 @@ function shownInPane(): boolean {
 async function loadContract(exchange: Exchange, token: string, quiet = false): Promise<ContractInfo> {
   const env = await fetchSecurityInfo({ exchange, token }, quiet ? { failureAction: "router" } : {});
   const c = env.result?.[0];
-  if (env.status !== "Ok" || !c) throw new Error(env.message || `No contract for ${token}`);
+  if (!isOk(env) || !c) throw new Error(env.message || `No contract for ${token}`);
   return c;
 }
 
@@ -117,7 +117,7 @@ export async function runMarginCheck(): Promise<void> {
     if (orderWindow$.generation.peek() !== generation) return;
     const r = env.result?.[0];
     // "On a margin error, margin data is emptied." The read-out says why instead of a bare "--".
-    if (env.status !== "Ok" || !r) orderWindow$.assign({ margin: null, marginProblem: env.message || "Margin is not available" });
+    if (!isOk(env) || !r) orderWindow$.assign({ margin: null, marginProblem: env.message || "Margin is not available" });
     else
       orderWindow$.assign({
         margin: { required: clampMargin(r.currentOrderMargin ?? r.requiredMargin), available: r.availableMargin, basis: r.basis },
@@ -138,7 +138,7 @@ export async function showCharges(): Promise<void> {
   }
   try {
     const r = await fetchCharges(chargesRequestOf(buildOrderRequest(state, contract), contract, session$.clientCode.peek() ?? ""));
-    if (r.status !== "Ok" || !r.charges) {
+    if (!r.ok || !r.charges) {
       notify({ kind: "danger", text: r.message || "Charges are not available" });
       return;
     }
@@ -197,7 +197,7 @@ export async function submitOrderWindow(): Promise<void> {
         place: (r) => placeOrder(r, SENT),
         orderBook: async () => {
           const env = await fetchOrderBook({ failureAction: "router" });
-          return env.status === "Ok" ? env.result : [];
+          return isOk(env) ? env.result : [];
         },
         isLostAnswer: isNoAnswer,
       });

@@ -1,5 +1,5 @@
 import { cancelAllOrders, cancelOrder } from "../../data/api/orders";
-import { isNoAnswer, noAnswerText, type Envelope } from "../../data/api/http";
+import { isNoAnswer, isOk, noAnswerText, type Envelope } from "../../data/api/http";
 import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
 import { isExchange } from "../../core/types/exchange";
@@ -69,7 +69,7 @@ export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
 async function sendCancel(send: () => Promise<Envelope<unknown>>, notDone: string, retry: string): Promise<"done" | "refused" | "no answer" | "failed"> {
   try {
     const env = await send();
-    if (env.status === "Ok") return "done";
+    if (isOk(env)) return "done";
     notify({ kind: "danger", text: env.message, durationMs: ORDER_ERROR_TOAST_MS });
     return "refused";
   } catch (err) {

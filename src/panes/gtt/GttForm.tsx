@@ -1,4 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
+import { isOk } from "../../data/api/http";
 import { useEffect, useState } from "react";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import { notify } from "../../core/notify";
@@ -48,7 +49,7 @@ export function GttForm({ init }: { init: GttFormInit }) {
       .then((env) => {
         const c = env.result[0];
         if (!live) return;
-        if (env.status !== "Ok" || !c) setLoad({ state: "error", message: env.message || `No instrument ${init.symbol ?? init.token}` });
+        if (!isOk(env) || !c) setLoad({ state: "error", message: env.message || `No instrument ${init.symbol ?? init.token}` });
         else {
           startGttForm(init, c);
           setLoad({ state: "ready" });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { isOk } from "../../data/api/http";
 import { runCommand } from "../../commands/run";
 import { searchScrips, type SearchRow } from "../../data/api/market";
 import { MIN_SEARCH_LENGTH } from "../../core/search/instrumentIndex";
@@ -41,7 +42,7 @@ export function InstrumentSearch() {
       searchScrips(text, SEARCH_TABS[tab]!.exchanges)
         .then((e) => {
           if (mine !== seq.current) return;
-          if (e.status !== "Ok") {
+          if (!isOk(e)) {
             setRows([]);
             setMessage(e.message);
             return;

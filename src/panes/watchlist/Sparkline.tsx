@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { isOk } from "../../data/api/http";
 import type { Bar } from "../../core/types/bar";
 import { getBars } from "../../data/api/charts";
 import type { Exchange } from "../../core/types/exchange";
@@ -24,7 +25,7 @@ export function Sparkline({ exchange, token, symbol }: { exchange: Exchange; tok
     let live = true;
     const load = () =>
       void getBars(exchange, token)
-        .then((e) => live && setBars(e.status === "Ok" ? e.result : []))
+        .then((e) => live && setBars(isOk(e) ? e.result : []))
         .catch(() => live && setBars([]));
     setBars(undefined);
     load();
