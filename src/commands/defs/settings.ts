@@ -1,9 +1,42 @@
 import { settings$, setSetting } from "../../data/stores/settings";
+import { signOutOtherSessions } from "../../data/stores/security";
+import { navigate } from "../../data/nav";
+import { pathOfPage, queryOfTabs } from "../../core/rules/routes";
 import { notify } from "../../core/notify";
 import { rebind, resetKeymap } from "../keymapStore";
 import type { Command } from "../types";
 
+const signedIn = (ctx: { clientCode: string | undefined }) => ctx.clientCode !== undefined;
+
 export const settingsCommands: Command[] = [
+  {
+    id: "settings.security",
+    title: "Settings: Security",
+    group: "Settings",
+    keywords: ["password", "authenticator", "totp", "sessions", "devices"],
+    when: signedIn,
+    run: () => navigate(pathOfPage("settings") + queryOfTabs({ tab: 1, subTab: 0 })),
+  },
+  {
+    id: "settings.markets",
+    title: "Settings: Markets",
+    group: "Settings",
+    keywords: ["market status", "default exchange", "default product", "amo"],
+    when: signedIn,
+    run: () => navigate(pathOfPage("settings") + queryOfTabs({ tab: 2, subTab: 0 })),
+  },
+  {
+    id: "session.signOutOthers",
+    title: "Sign out other sessions",
+    group: "Session",
+    keywords: ["devices", "logout", "revoke"],
+    when: signedIn,
+    run: async () => {
+      const n = await signOutOtherSessions().catch(() => undefined);
+      if (n === undefined) return;
+      notify({ kind: "success", text: n === 0 ? "No other session was signed in" : `Signed out ${n} other ${n === 1 ? "session" : "sessions"}` });
+    },
+  },
   {
     id: "settings.stickOw.toggle",
     title: "Toggle keep order window open (stickOw)",

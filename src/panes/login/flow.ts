@@ -115,7 +115,7 @@ export function tickCountdown(next: ResendState, toStage?: "forgotPassword"): vo
 }
 
 async function signedIn(s: SignedIn): Promise<void> {
-  startSession({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName });
+  startSession({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName, authToken: s.authToken, ...(s.mobile ? { mobile: s.mobile } : {}), ...(s.email ? { email: s.email } : {}) });
   resend$.set(afterSuccess(resend$.peek()));
   localStorage.removeItem(PAGE_TIMER_KEY);
   if (login$.ssoApp.peek()) {
