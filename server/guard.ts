@@ -63,6 +63,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/wrapper/formtoken/get/brokerage": "session",
   "/wrapper/formtoken/saveAsmGsm": "session",
   "/wrapper/formtoken/getFeedBack": "session",
+  "/wrapper/formtoken/getPinDetails": "session",
+  "/wrapper/formtoken/updatePinDetails": "session",
 
   "/auth/get/encKey": "open",
   "/auth/client/verify": "open",
