@@ -1,10 +1,17 @@
 import { settings$, setSetting } from "../../data/stores/settings";
 import { signOutOtherSessions } from "../../data/stores/security";
 import { navigate } from "../../data/nav";
+import { setTabs } from "../../data/stores/tabs";
 import { pathOfPage, queryOfTabs } from "../../core/rules/routes";
 import { notify } from "../../core/notify";
 import { rebind, resetKeymap } from "../keymapStore";
 import type { Command } from "../types";
+
+/** Settings at a tab: the route opens (or focuses) its pane, and a pane already there turns to the tab too. */
+function openSettingsAt(tab: number): void {
+  navigate(pathOfPage("settings") + queryOfTabs({ tab, subTab: 0 }));
+  setTabs("settings", { tab, subTab: 0 });
+}
 
 const signedIn = (ctx: { clientCode: string | undefined }) => ctx.clientCode !== undefined;
 
@@ -15,7 +22,7 @@ export const settingsCommands: Command[] = [
     group: "Settings",
     keywords: ["password", "authenticator", "totp", "sessions", "devices"],
     when: signedIn,
-    run: () => navigate(pathOfPage("settings") + queryOfTabs({ tab: 1, subTab: 0 })),
+    run: () => openSettingsAt(1),
   },
   {
     id: "settings.markets",
@@ -23,7 +30,7 @@ export const settingsCommands: Command[] = [
     group: "Settings",
     keywords: ["market status", "default exchange", "default product", "amo"],
     when: signedIn,
-    run: () => navigate(pathOfPage("settings") + queryOfTabs({ tab: 2, subTab: 0 })),
+    run: () => openSettingsAt(2),
   },
   {
     id: "session.signOutOthers",
