@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { palette, signIn } from "./fixtures";
+import { commandLine, palette, signIn } from "./fixtures";
 
 /** Issue 17 items 1, 2, 4 and 7, by keyboard: Profile and its tabs, Settings › Security and Markets, feedback, the error log. */
 
@@ -72,6 +72,13 @@ test("Settings › Security lists the sessions and signs the others out; Markets
   await expect(dialog.locator('[role="option"]').first()).toContainText("BSE");
   await page.keyboard.press("Escape");
   await expect(page.locator("body")).not.toContainText(/arrives later|not available in this build/);
+
+  // And the order window: "buy INFY 1" means BSE's INFY, and opens on the equity default product.
+  await commandLine(page, "buy INFY 1");
+  const window = page.getByRole("form", { name: "Order window" });
+  await expect(window.locator('select[name="product"]')).toHaveValue("INTRADAY");
+  await expect(window).toContainText("BSEEQ");
+  await page.keyboard.press("Escape");
 });
 
 test("feedback: the dialog says what is wrong, then sends; the error log opens from the palette and copies", async ({ page, context }) => {

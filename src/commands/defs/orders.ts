@@ -14,7 +14,7 @@ import { TAB_SETS } from "../../core/rules/tabs";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { downloadText } from "../download";
-import { inferExchange, type OrderDraft } from "../grammar/order";
+import type { OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
 
 /**
@@ -220,7 +220,7 @@ export const orderCommands: Command[] = [
     run: async (_ctx, args) => {
       const d = (args as { draft?: OrderDraft } | undefined)?.draft;
       if (!d) return;
-      await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: d.exchange ?? inferExchange(d.symbol), symbol: d.symbol, prefill: prefillOf(d) });
+      await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d) });
     },
   },
   {
