@@ -10,6 +10,8 @@ import { createClock } from "./clock.js";
 import type { BrokerConfig } from "./config.js";
 import type { BrokerContext } from "./context.js";
 import { registerProfile } from "./core/profile.js";
+import { registerActiveSessions } from "./core/sessions.js";
+import { registerFeedback } from "./core/feedback.js";
 import { openDb, type Db } from "./db.js";
 import { registerDev } from "./dev/index.js";
 import { fail, ok } from "./envelope.js";
@@ -101,6 +103,8 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   seedDemoPortfolios(ctx, market, portfolio);
 
   registerProfile(app, ctx);
+  registerActiveSessions(app, ctx);
+  registerFeedback(app, ctx);
   registerAuth(app, ctx);
   registerSso(app, ctx);
   registerMarketRoutes(app, ctx, market, (userId, inst) => portfolio.holdingQuantities(userId, inst));

@@ -20,6 +20,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/health": "open",
 
   "/core/profile": "session",
+  "/core/sessions": "session",
+  "/core/sessions/revokeOthers": "session",
   "/core/limits": "session",
   "/core/search": "session",
   "/core/v2/security/info": "session",
@@ -63,6 +65,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/wrapper/formtoken/getMarketStatus": "session",
   "/wrapper/formtoken/get/brokerage": "session",
   "/wrapper/formtoken/saveAsmGsm": "session",
+  "/wrapper/formtoken/getFeedBack": "session",
+  "/wrapper/formtoken/getPinDetails": "session",
+  "/wrapper/formtoken/updatePinDetails": "session",
 
   "/auth/get/encKey": "open",
   "/auth/client/verify": "open",

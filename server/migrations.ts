@@ -323,4 +323,20 @@ export const migrations: Migration[] = [
       CREATE INDEX basket_scrips_basket ON basket_scrips(basket_id, scrip_id);
     `,
   },
+  // 1770-1779: profile, settings and feedback (issue 17, profile branch).
+  {
+    id: 1770,
+    name: "session devices and feedback",
+    sql: `
+      ALTER TABLE sessions ADD COLUMN device TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN device_id TEXT NOT NULL DEFAULT '';
+      CREATE TABLE feedback (
+        feedback_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        rating INTEGER NOT NULL,
+        comments TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -4,15 +4,49 @@ import type { Db } from "./db.js";
 
 const SESSION_HOURS = 24;
 
-export function issueSession(db: Db, userId: string, now: Date): string {
+/** What a login tells of the device it came from, shown in Settings' active sessions. */
+export interface SessionDevice {
+  /** "TAPE on WEB", from the login's appName and osName. */
+  device: string;
+  deviceId: string;
+}
+
+export function issueSession(db: Db, userId: string, now: Date, from: SessionDevice = { device: "", deviceId: "" }): string {
   const token = crypto.randomBytes(32).toString("base64url");
-  db.prepare("INSERT INTO sessions (access_token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+  db.prepare("INSERT INTO sessions (access_token, user_id, created_at, expires_at, device, device_id) VALUES (?, ?, ?, ?, ?, ?)").run(
     token,
     userId,
     now.toISOString(),
     new Date(now.getTime() + SESSION_HOURS * 3_600_000).toISOString(),
+    from.device,
+    from.deviceId,
   );
   return token;
+}
+
+export interface LiveSession {
+  token: string;
+  createdAt: string;
+  device: string;
+  deviceId: string;
+}
+
+/** The user's live (unrevoked, unexpired) sessions, newest first. */
+export function liveSessionsOf(db: Db, userId: string): LiveSession[] {
+  const rows = db
+    .prepare("SELECT access_token, created_at, expires_at, device, device_id FROM sessions WHERE user_id = ? AND revoked = 0 ORDER BY created_at DESC, rowid DESC")
+    .all(userId) as Array<{ access_token: string; created_at: string; expires_at: string; device: string; device_id: string }>;
+  return rows
+    .filter((r) => Date.parse(r.expires_at) >= Date.now())
+    .map((r) => ({ token: r.access_token, createdAt: r.created_at, device: r.device, deviceId: r.device_id }));
+}
+
+/**
+ * Revokes every session of the user but `keep`: like logout, the feed's session sweep then
+ * closes their connections (server/feed/embedded.ts). Returns how many went.
+ */
+export function revokeOtherSessions(db: Db, userId: string, keep: string): number {
+  return db.prepare("UPDATE sessions SET revoked = 1 WHERE user_id = ? AND access_token <> ? AND revoked = 0").run(userId, keep).changes;
 }
 
 /** The user of a live, unrevoked token, or undefined. Expiry is judged by wall time, not the simulated clock. */

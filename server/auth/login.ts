@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { issueSession } from "../sessions.js";
+import { maskEmail, maskTail } from "../../src/core/rules/masking.js";
+import { issueSession, type SessionDevice } from "../sessions.js";
 import type { UserRow } from "../accounts.js";
 import { authAccountOf, updateAuthAccount } from "./account.js";
 import { encryptedRoute } from "./encrypted.js";
@@ -14,9 +15,19 @@ import { authFail, field, missing, type Answer } from "./reply.js";
 import { acceptedTotpStep } from "./totp.js";
 
 /** The success answer of otp/validate and topt/verify (DESIGN.md section 5). */
-export function signedIn(ctx: BrokerContext, user: UserRow, vendor?: string): Answer {
-  const accessToken = issueSession(ctx.db, user.user_id, new Date());
-  return ok([{ accessToken, authToken: accessToken, clientCode: user.user_id, clientName: user.client_name, ...(vendor ? { vendor } : {}) }]);
+export function signedIn(ctx: BrokerContext, user: UserRow, vendor?: string, from?: SessionDevice): Answer {
+  const accessToken = issueSession(ctx.db, user.user_id, new Date(), from);
+  // The auth state keeps mobile and email (access-and-surroundings section 3); they leave masked, as on the profile.
+  return ok([
+    { accessToken, authToken: accessToken, clientCode: user.user_id, clientName: user.client_name, mobile: maskTail(user.mobile), email: maskEmail(user.email), ...(vendor ? { vendor } : {}) },
+  ]);
+}
+
+/** The device a login names: its appName and osName, and its deviceId. */
+export function deviceOf(p: Record<string, unknown>): SessionDevice {
+  const app = field(p, "appName");
+  const os = field(p, "osName");
+  return { device: [app, os].filter(Boolean).join(" on "), deviceId: field(p, "deviceId") ?? "" };
 }
 
 export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: AuthKeys): void {
@@ -41,7 +52,7 @@ export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: Au
     const gate = loginGate(ctx, user.user_id);
     if (gate) return gate;
     const a = authAccountOf(ctx.db, user.user_id);
-    return ok([{ clientCode: user.user_id, clientName: user.client_name, isTotpEnabled: a.totp_secret !== null, mobile: `******${user.mobile.slice(-4)}` }]);
+    return ok([{ clientCode: user.user_id, clientName: user.client_name, isTotpEnabled: a.totp_secret !== null, mobile: maskTail(user.mobile) }]);
   });
 
   encryptedRoute(app, ctx, keys, "/auth/pwd/validate", (p, _req, caller) => {
@@ -78,7 +89,7 @@ export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: Au
     const refused = checkOtp(ctx, user.user_id, "login", received, caller.kid);
     if (refused) return refused;
     clearPending(ctx, user.user_id, "login");
-    return signedIn(ctx, user, field(p, "vendor"));
+    return signedIn(ctx, user, field(p, "vendor"), deviceOf(p));
   });
 
   encryptedRoute(app, ctx, keys, "/auth/topt/verify", (p, _req, caller) => {
@@ -95,7 +106,7 @@ export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: Au
     if (step === undefined) return countWrongCode(ctx, user.user_id, ctx.clock.now().getTime());
     updateAuthAccount(ctx.db, user.user_id, { totp_last_step: step, wrong_otps: 0 });
     clearPending(ctx, user.user_id, "login");
-    return signedIn(ctx, user, field(p, "vendor"));
+    return signedIn(ctx, user, field(p, "vendor"), deviceOf(p));
   });
 
 }

@@ -14,7 +14,7 @@ export function registerDevSession(app: FastifyInstance, ctx: BrokerContext): vo
     const userId = typeof req.body?.userId === "string" ? req.body.userId : "";
     const user = findUser(ctx.db, userId);
     if (!user) return fail("EC016", "Invalid userId");
-    const accessToken = issueSession(ctx.db, user.user_id, new Date());
+    const accessToken = issueSession(ctx.db, user.user_id, new Date(), { device: "Test harness session", deviceId: "" });
     return ok([{ accessToken, authToken: accessToken, clientCode: user.user_id, clientName: user.client_name }]);
   });
 }

@@ -40,12 +40,12 @@ export function registerStartbar(app: FastifyInstance, ctx: BrokerContext, marke
    * POST startbar/add: { exchange, token, position } pins an instrument at a position (0-based,
    * below STARTBAR_MAX), replacing what was there; { exchange, token, remove: true } unpins it.
    */
-  app.post("/core/startbar/add", async (req) => {
-    const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const pin = (userId: string, raw: unknown) => {
+    const b = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
     const token = numberIn(b.token);
     if (!isExchange(b.exchange) || !Number.isInteger(token) || !market.instrument(b.exchange, token)) return fail("EC400", "Invalid scrip: give exchange and token");
     const exchange = b.exchange;
-    const current = rows(req.userId).filter((r) => !(r.exchange === exchange && r.token === token));
+    const current = rows(userId).filter((r) => !(r.exchange === exchange && r.token === token));
     let next = current;
     if (b.remove !== true) {
       const position = b.position === undefined ? current.length : numberIn(b.position);
@@ -56,10 +56,28 @@ export function registerStartbar(app: FastifyInstance, ctx: BrokerContext, marke
       if (next.length > STARTBAR_MAX) return fail("EC400", `At most ${STARTBAR_MAX} instruments can be pinned`);
     }
     ctx.db.transaction(() => {
-      ctx.db.prepare("DELETE FROM startbar WHERE user_id = ?").run(req.userId);
+      ctx.db.prepare("DELETE FROM startbar WHERE user_id = ?").run(userId);
       const ins = ctx.db.prepare("INSERT INTO startbar (user_id, position, exchange, token) VALUES (?, ?, ?, ?)");
-      next.forEach((r, i) => ins.run(req.userId, i, r.exchange, r.token));
+      next.forEach((r, i) => ins.run(userId, i, r.exchange, r.token));
     })();
     return ok([]);
+  };
+  app.post("/core/startbar/add", async (req) => pin(req.userId, req.body));
+
+  /**
+   * "Wrapper requests (… pin details get and update …) each has a head" (access-and-surroundings
+   * section 7): the same pins, as the wrapper's { head, body } calls. getPinDetails answers the
+   * pinned scrips in order, { position, exchange, token }; updatePinDetails takes startbar/add's
+   * fields as its body. The user is the bearer's, never head's login id.
+   */
+  const bodyOf = (raw: unknown): unknown => (typeof raw === "object" && raw !== null ? (raw as { body?: unknown }).body : undefined);
+  app.post("/wrapper/formtoken/getPinDetails", async (req) => {
+    if (typeof bodyOf(req.body) !== "object" || bodyOf(req.body) === null) return fail("EC900", "Malformed request: the request must be { head, body }");
+    return ok(rows(req.userId).map((r, position) => ({ position, exchange: r.exchange, token: r.token })));
+  });
+  app.post("/wrapper/formtoken/updatePinDetails", async (req) => {
+    const body = bodyOf(req.body);
+    if (typeof body !== "object" || body === null) return fail("EC900", "Malformed request: the request must be { head, body }");
+    return pin(req.userId, body);
   });
 }

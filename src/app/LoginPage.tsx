@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { call } from "../data/api/http";
-import { coreApi } from "../data/api/services";
+import { validateStoredToken } from "../data/api/tokenCheck";
 import { navigate } from "../data/nav";
 import { ssoEntryOf } from "../core/rules/ssoEntry";
 import { hasSession } from "../data/stores/session";
@@ -9,7 +8,7 @@ import { enterSso } from "../panes/login/flow";
 
 /**
  * "/": the login page and the single sign-on entry. "With a valid session and path /, the
- * token is validated": a good token goes on to /home, a bad one is reset by the 401 rule;
+ * token is validated" (check/token): a good token goes on to /home, a bad one is reset as a 401;
  * an SSO entry that needs the authorise dialog stays here instead.
  */
 export function LoginPage() {
@@ -18,9 +17,8 @@ export function LoginPage() {
     const entry = ssoEntryOf(new URLSearchParams(search));
     void enterSso(search).then(() => {
       if (!hasSession() || entry.kind === "appDetails" || entry.kind === "authorize") return;
-      call<unknown>(coreApi, "profile", { failureAction: "router" })
-        .then((e) => e.status === "Ok" && navigate("/home", { replace: true }))
-        .catch(() => undefined);
+      // The stored session and the clientCode + sessionId entry alike: {auth}check/token.
+      void validateStoredToken().then((valid) => valid && navigate("/home", { replace: true }));
     });
   }, []);
   return (

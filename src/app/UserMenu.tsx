@@ -3,15 +3,20 @@ import { useEffect, useRef } from "react";
 import { runCommand } from "../commands/run";
 import { userMenu$ } from "../data/stores/ui";
 
-const ITEMS: Array<{ label: string; command: string }> = [
+/** "Profile menu: Profile, Reports, Need Help (these three redirect out of the product), Settings, Sign out." Profile is a pane here. */
+const ITEMS: Array<{ label: string; command: string; outside?: boolean }> = [
+  { label: "Profile", command: "profile.open" },
+  { label: "Reports", command: "profile.reports", outside: true },
+  { label: "Need Help", command: "profile.help", outside: true },
   { label: "Settings", command: "nav.settings" },
   { label: "Sign out", command: "session.signOut" },
 ];
 
 /**
- * The header's user menu. By keyboard: Tab reaches its button (or the `user.menu` command opens
- * it), the first item takes focus, arrows move, Enter runs (data-keep-enter: the keymap leaves it to the button), Esc closes and gives focus back to the
- * button. A click outside closes it too.
+ * The header's profile menu. By keyboard: Tab reaches its button (or the `user.menu` command, Alt+U,
+ * opens it), the first item takes focus, arrows, Home and End move, Enter runs (data-keep-enter:
+ * the keymap leaves it to the button), Esc closes and gives focus back to the button. A click
+ * outside closes it too.
  */
 export function UserMenu({ label }: { label: string }) {
   const open = useSelector(() => userMenu$.open.get());
@@ -57,6 +62,8 @@ export function UserMenu({ label }: { label: string }) {
             if (e.key === "Escape") close(true);
             else if (e.key === "ArrowDown") items[(at + 1) % items.length]?.focus();
             else if (e.key === "ArrowUp") items[(at - 1 + items.length) % items.length]?.focus();
+            else if (e.key === "Home") items[0]?.focus();
+            else if (e.key === "End") items[items.length - 1]?.focus();
             else return;
             e.preventDefault();
             e.stopPropagation();
@@ -65,6 +72,7 @@ export function UserMenu({ label }: { label: string }) {
           {ITEMS.map((i) => (
             <button key={i.command} type="button" role="menuitem" data-keep-enter onClick={() => pick(i.command)}>
               {i.label}
+              {i.outside && <span className="menu-outside" aria-label="opens outside Tape"> ↗</span>}
             </button>
           ))}
         </div>

@@ -8,6 +8,7 @@ import { listCommands } from "./defs/lists";
 import { marketCommands } from "./defs/market";
 import { navigationCommands } from "./defs/navigation";
 import { portfolioCommands } from "./defs/portfolio";
+import { profileCommands } from "./defs/profile";
 import { orderCommands } from "./defs/orders";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
@@ -21,7 +22,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {

@@ -1,11 +1,12 @@
 import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findInstrumentToken, modifyOrder, placeOrder, saveAsmGsm } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
-import type { Exchange } from "../core/types/exchange";
+import { segmentOf, type Exchange } from "../core/types/exchange";
+import { exchangeForTyped } from "../core/search/defaultExchange";
 import { notify } from "../core/notify";
 import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
-import { isNoAnswer, noAnswerText } from "../data/api/http";
+import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";
-import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
+import { clampMargin, isExchangeAmo, isRetrigger, settleWindowState, type WindowTrigger } from "../core/rules/orderWindow";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { refreshOrders } from "../data/stores/orders";
 import { closedWindow, orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
@@ -36,7 +37,7 @@ function shownInPane(): boolean {
 async function loadContract(exchange: Exchange, token: string, quiet = false): Promise<ContractInfo> {
   const env = await fetchSecurityInfo({ exchange, token }, quiet ? { failureAction: "router" } : {});
   const c = env.result?.[0];
-  if (env.status !== "Ok" || !c) throw new Error(env.message || `No contract for ${token}`);
+  if (!isOk(env) || !c) throw new Error(env.message || `No contract for ${token}`);
   return c;
 }
 
@@ -45,10 +46,16 @@ async function loadContract(exchange: Exchange, token: string, quiet = false): P
  * an unknown one is said so in a toast, and no window (titled Buy or Sell) opens on a name that
  * is not an instrument.
  */
+let lastTrigger: WindowTrigger | undefined;
+
 export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
+  const trigger = { key: [init.mode, init.transactionType, init.exchange, init.token ?? init.symbol, init.order?.orderNo].join("|"), at: performance.now() };
+  if (isRetrigger(lastTrigger, trigger)) return;
+  lastTrigger = trigger;
   const generation = orderWindow$.generation.peek() + 1;
   orderWindow$.generation.set(generation);
-  const exchange = init.exchange ?? init.order?.exchange ?? inferExchange(init.symbol ?? "");
+  // A symbol typed without an exchange means the default exchange's (Settings › Markets).
+  const exchange = init.exchange ?? init.order?.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
   let token = init.token ?? init.order?.instrumentId;
   if (!token) {
     // undefined: the search answered without it; null: the search failed (told by the HTTP layer).
@@ -73,6 +80,7 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
       transactionType: init.transactionType,
       contract,
       preference: readOrderPreference(contract.exchange),
+      defaultProduct: settings$.defaultProduct[segmentOf(contract.exchange)].peek(),
       exchangeInAmo,
       ...(init.order ? { order: init.order } : {}),
       ...(init.prefill ? { prefill: init.prefill } : {}),
@@ -95,13 +103,7 @@ export function closeOrderWindow(): void {
  * place's answer is unknown, and then the order goes again with it (stores/orderWindow.ts).
  */
 export function updateWindow(patch: Partial<OrderWindowState>): void {
-  const s = orderWindow$.state.peek();
-  const next = { ...s, ...patch };
-  // "MARKET and SLM are disabled when the order is AMO": switching AMO on moves them to LIMIT/SL.
-  const disabled = disabledPriceTypes({ isAmo: next.isAmo, modifyingGtd: next.mode === "modify" && next.validity === "GTD" });
-  if (next.priceType === "MARKET" && disabled.includes("MARKET")) next.priceType = "LIMIT";
-  if (next.priceType === "SLM" && disabled.includes("SLM")) next.priceType = "SL";
-  orderWindow$.assign({ state: next, problem: undefined });
+  orderWindow$.assign({ state: settleWindowState({ ...orderWindow$.state.peek(), ...patch }), problem: undefined });
 }
 
 /** "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check. */
@@ -117,7 +119,7 @@ export async function runMarginCheck(): Promise<void> {
     if (orderWindow$.generation.peek() !== generation) return;
     const r = env.result?.[0];
     // "On a margin error, margin data is emptied." The read-out says why instead of a bare "--".
-    if (env.status !== "Ok" || !r) orderWindow$.assign({ margin: null, marginProblem: env.message || "Margin is not available" });
+    if (!isOk(env) || !r) orderWindow$.assign({ margin: null, marginProblem: env.message || "Margin is not available" });
     else
       orderWindow$.assign({
         margin: { required: clampMargin(r.currentOrderMargin ?? r.requiredMargin), available: r.availableMargin, basis: r.basis },
@@ -138,7 +140,7 @@ export async function showCharges(): Promise<void> {
   }
   try {
     const r = await fetchCharges(chargesRequestOf(buildOrderRequest(state, contract), contract, session$.clientCode.peek() ?? ""));
-    if (r.status !== "Ok" || !r.charges) {
+    if (!r.ok || !r.charges) {
       notify({ kind: "danger", text: r.message || "Charges are not available" });
       return;
     }
@@ -197,7 +199,7 @@ export async function submitOrderWindow(): Promise<void> {
         place: (r) => placeOrder(r, SENT),
         orderBook: async () => {
           const env = await fetchOrderBook({ failureAction: "router" });
-          return env.status === "Ok" ? env.result : [];
+          return isOk(env) ? env.result : [];
         },
         isLostAnswer: isNoAnswer,
       });

@@ -95,6 +95,9 @@ export const ERROR_CATALOGUE = {
   EC987: "Chart session missing or expired: open the chart from the app again",
   EC988: "Chart ticket is invalid, used or expired",
   EC989: "Invalid chart parameters",
+  // Feedback (issue 17).
+  EC975: "Rating must be a whole number from 1 to 5",
+  EC976: "Comments must be 1 to 500 characters",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

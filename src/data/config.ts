@@ -38,3 +38,13 @@ export const OS_NAME = "WEB";
 export const TOAST_MS = 4500;
 /** Order, modify and cancel errors stay a little longer (trading-core section 8). */
 export const ORDER_ERROR_TOAST_MS = 5000;
+
+/**
+ * The profile menu's pages outside the product ("Profile, Reports, Need Help … redirect out of
+ * the product"): Reports and Need Help open these in a new tab. Set VITE_REPORTS_URL and
+ * VITE_HELP_URL at build time for a real broker's back office and help desk.
+ */
+export const EXTERNAL_PAGES = {
+  reports: (import.meta.env?.VITE_REPORTS_URL as string | undefined) ?? "https://reports.tape.example/",
+  help: (import.meta.env?.VITE_HELP_URL as string | undefined) ?? "https://help.tape.example/",
+} as const;

@@ -13,6 +13,7 @@ import {
 import { isExchange } from "../core/types/exchange";
 import type { OrderUpdate } from "../core/types/orderUpdate";
 import { orderTopic } from "../core/topics";
+import { logError } from "../data/stores/errorLog";
 
 /**
  * The order-update pipeline (access-and-surroundings section 4, "Order update handling"): order
@@ -106,7 +107,7 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
       topic: str("topic"),
     };
   } catch {
-    console.warn("order update: not JSON");
+    logError("socket", "order update: not JSON");
     return null;
   }
 }

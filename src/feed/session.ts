@@ -5,6 +5,8 @@ import { startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
 import { onSessionReset } from "../data/stores/sessionReset";
+import { logError } from "../data/stores/errorLog";
+import { setDecodeLog } from "../core/frameCodec";
 
 /**
  * The signed-in session's live feed: one connection, one quote store, and the per-source topic
@@ -12,6 +14,8 @@ import { onSessionReset } from "../data/stores/sessionReset";
  * the connection subscribes the union on connect).
  */
 export const quoteStore = new QuoteStore();
+// "Binary decode errors are logged and give null": into the common error log.
+setDecodeLog((message) => logError("decode", message));
 
 let connection: FeedConnection | undefined;
 let stopOrderUpdates: (() => void) | undefined;
@@ -34,6 +38,8 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   stopHealth = health.stop;
   connection = connectFeed({
     ...o,
+    // "Socket and subscription errors are logged only."
+    log: (message, detail) => logError("socket", detail === undefined ? message : `${message}: ${String(detail)}`),
     onMarketFrame: (_topic, bytes) => void quoteStore.applyFrame(bytes),
     onOrderUpdate: bridge.onOrderUpdate,
     // The feed's 401: the token is not valid on this broker; the app signs out as on any 401.

@@ -262,7 +262,7 @@ test("8: the user menu opens by Tab and by a command, closes by Esc and by a cli
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+  await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();

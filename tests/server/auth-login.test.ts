@@ -118,7 +118,7 @@ describe("password and OTP login", () => {
     expect(rows[0]!.text).toContain(rows[0]!.code);
     const done = await api.validateOtp("DEMO1", rows[0]!.code, "dev-1");
     expect(done.status).toBe("Ok");
-    expect(Object.keys(done.result[0]!).sort()).toEqual(["accessToken", "authToken", "clientCode", "clientName"]);
+    expect(Object.keys(done.result[0]!).sort()).toEqual(["accessToken", "authToken", "clientCode", "clientName", "email", "mobile"]);
     expect(done.result[0]!.clientCode).toBe("DEMO1");
     expect((await profile(done.result[0]!.accessToken)).status).toBe(200);
   });

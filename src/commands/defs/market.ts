@@ -1,4 +1,5 @@
 import { pinToStartbar } from "../../data/api/startbar";
+import { isOk } from "../../data/api/http";
 import { notify } from "../../core/notify";
 import { setActiveScrip } from "../../data/stores/activeScrip";
 import { loadPinned } from "../../data/stores/pinned";
@@ -16,7 +17,7 @@ async function pin(ctx: CommandContext, remove: boolean): Promise<void> {
   const s = ctx.selection;
   if (s?.kind !== "instrument") return;
   const e = await pinToStartbar(s.exchange as Exchange, s.token, { remove });
-  if (e.status !== "Ok") notify({ kind: "danger", text: e.message });
+  if (!isOk(e)) notify({ kind: "danger", text: e.message });
   await loadPinned();
 }
 

@@ -1,5 +1,5 @@
 import { cancelAllOrders, cancelOrder } from "../../data/api/orders";
-import { isNoAnswer, noAnswerText, type Envelope } from "../../data/api/http";
+import { isNoAnswer, isOk, noAnswerText, type Envelope } from "../../data/api/http";
 import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
 import { isExchange } from "../../core/types/exchange";
@@ -14,7 +14,7 @@ import { TAB_SETS } from "../../core/rules/tabs";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { downloadText } from "../download";
-import { inferExchange, type OrderDraft } from "../grammar/order";
+import type { OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
 
 /**
@@ -69,7 +69,7 @@ export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
 async function sendCancel(send: () => Promise<Envelope<unknown>>, notDone: string, retry: string): Promise<"done" | "refused" | "no answer" | "failed"> {
   try {
     const env = await send();
-    if (env.status === "Ok") return "done";
+    if (isOk(env)) return "done";
     notify({ kind: "danger", text: env.message, durationMs: ORDER_ERROR_TOAST_MS });
     return "refused";
   } catch (err) {
@@ -220,7 +220,7 @@ export const orderCommands: Command[] = [
     run: async (_ctx, args) => {
       const d = (args as { draft?: OrderDraft } | undefined)?.draft;
       if (!d) return;
-      await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: d.exchange ?? inferExchange(d.symbol), symbol: d.symbol, prefill: prefillOf(d) });
+      await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d) });
     },
   },
   {

@@ -5,13 +5,16 @@ import type { Command } from "../types";
 
 export const sessionCommands: Command[] = [
   {
-    // The header's user menu (settings, sign out), for the keyboard: the button is reachable with Tab too.
+    // The header's profile menu (Profile, Reports, Need Help, Settings, Sign out), for the keyboard: the button is reachable with Tab too.
     id: "user.menu",
     title: "Open user menu",
     group: "Session",
-    keywords: ["profile", "account", "user"],
+    keys: ["alt+u"],
+    keywords: ["profile", "account", "user", "menu"],
     when: (ctx) => ctx.clientCode !== undefined,
-    run: () => userMenu$.open.set(true),
+    run: () => {
+      userMenu$.open.set(true);
+    },
   },
   {
     id: "session.changePassword",

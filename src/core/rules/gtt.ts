@@ -1,4 +1,5 @@
 import type { Exchange } from "../types/exchange";
+import { isStandardSuccess } from "../http/success";
 import { fromExchPair } from "../types/exchange";
 import type { GttCallOutcome, GttEntry, GttOrderView } from "../types/gtt";
 import type { TransactionType } from "../types/order";
@@ -63,9 +64,7 @@ export function gttPercentFromPrice(ltp: number, price: number, side: Transactio
  */
 export function isGttSuccess(outcome: GttCallOutcome): boolean {
   return (
-    outcome.httpStatus === 200 &&
-    outcome.status === "Ok" &&
-    outcome.message === "Success" &&
+    isStandardSuccess(outcome.httpStatus, outcome) &&
     outcome.body !== undefined &&
     Number(outcome.body.status) === 0 &&
     String(outcome.body.status).trim() !== "" &&

@@ -100,6 +100,41 @@ export function disabledPriceTypes(args: { isAmo: boolean; modifyingGtd: boolean
   return args.isAmo || args.modifyingGtd ? ["MARKET", "SLM"] : [];
 }
 
+/**
+ * A window state after a change, with the AMO rules applied: "MARKET and SLM are disabled when the
+ * order is AMO, or when modifying a GTD order" (MARKET becomes LIMIT, SLM becomes SL), and
+ * "Disclosed quantity … must be zero for AMO" (trading-core section 5): a disclosed quantity
+ * typed before AMO was switched on is cleared, not kept hidden behind a disabled field.
+ */
+export function settleWindowState(next: OrderWindowState): OrderWindowState {
+  const s = { ...next };
+  const disabled = disabledPriceTypes({ isAmo: s.isAmo, modifyingGtd: s.mode === "modify" && s.validity === "GTD" });
+  if (s.priceType === "MARKET" && disabled.includes("MARKET")) s.priceType = "LIMIT";
+  if (s.priceType === "SLM" && disabled.includes("SLM")) s.priceType = "SL";
+  if (s.isAmo) s.disclosedQuantity = 0;
+  return s;
+}
+
+/**
+ * "A short-lived trigger flag on the order window lasts 50 ms" (trading-core section 3). Read as
+ * the guard of the window's opening: the same opening (same instrument, side and mode) again
+ * within 50 ms of the last (a held key's repeat, a double click, a button and its hotkey together)
+ * is the same gesture and is dropped, so one gesture opens one window and never races two
+ * contract loads. A different opening is never held back.
+ */
+export const ORDER_WINDOW_TRIGGER_MS = 50;
+
+export interface WindowTrigger {
+  key: string;
+  at: number;
+}
+
+export function isRetrigger(last: WindowTrigger | undefined, next: WindowTrigger): boolean {
+  if (!last || last.key !== next.key) return false;
+  const since = next.at - last.at;
+  return since >= 0 && since < ORDER_WINDOW_TRIGGER_MS;
+}
+
 /** "INTRADAY is disabled under AMO." */
 export function isIntradayDisabled(isAmo: boolean): boolean {
   return isAmo;

@@ -15,6 +15,8 @@ export interface InitialStateArgs {
   transactionType: TransactionType;
   contract: Pick<ContractInfo, "exchange" | "lotSize" | "tickSize" | "ltp" | "insType">;
   preference: OrderPreference | undefined;
+  /** Settings › Markets' default product of the instrument's segment; undefined: as last used. */
+  defaultProduct?: Pcode;
   exchangeInAmo: boolean;
   order?: Order;
   prefill?: Partial<OrderWindowState>;
@@ -55,7 +57,9 @@ export function stateFromOrder(order: Order, contract: Pick<ContractInfo, "excha
 
 export function initialWindowState(a: InitialStateArgs): OrderWindowState {
   const blank: OrderWindowState = { ...emptyOrderWindowState(), mode: a.mode, transactionType: a.transactionType, isAmo: false };
-  let s = applyPreference(blank, a.preference, a.contract.exchange);
+  // A new order opens on the segment's default product when one is set, over the remembered one.
+  const preference = a.defaultProduct && a.mode === "new" ? { ...(a.preference ?? { priceType: blank.priceType, orderType: blank.orderType, validity: blank.validity }), pcode: a.defaultProduct } : a.preference;
+  let s = applyPreference(blank, preference, a.contract.exchange);
   // GTT orders have their own form (another issue); this window places Regular, BO and CO.
   if (s.orderType === "GTT") s = { ...s, orderType: "Regular", priceType: "LIMIT" };
   s.quantity = defaultQuantity(a.contract);

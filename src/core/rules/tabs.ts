@@ -7,6 +7,7 @@ export const TAB_SETS: Record<string, readonly string[]> = {
   funds: ["INR Balance"],
   explore: ["Products", "More"],
   settings: ["General", "Security", "Markets", "Version Info"],
+  profile: ["Profile", "Bank Details", "My Segments", "Others"],
   equity: ["Top Gainers", "Top Losers", "52 Week High", "52 Week Low"],
   ideas: ["Equity", "F&O", "Commodity"],
   etf: ["INDEX BASED", "DEBT", "POWER"],

@@ -20,6 +20,9 @@ export interface SignedIn {
   authToken: string;
   clientCode: string;
   clientName: string;
+  /** Masked by the broker ("******0001", "d****@tape.example"). */
+  mobile?: string;
+  email?: string;
 }
 
 export interface ClientVerified {

@@ -6,7 +6,7 @@ import type { Exchange } from "../../core/types/exchange";
 import type { GttCallOutcome, GttCancelPayload, GttEntry, GttPlacePayload, GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
 import { deviceId } from "../deviceId";
-import { call } from "./http";
+import { call, isOk } from "./http";
 import { wrapperApi } from "./services";
 import { wrapperBody } from "./wrapperHead";
 import { onSessionReset, sessionEndedSince } from "../stores/sessionReset";
@@ -46,7 +46,7 @@ export async function formToken(force = false): Promise<string> {
   const ended = sessionEndedSince();
   const env = await call<{ JwtToken: string }>(wrapperApi, "v2/comm-util/formtoken/get", { method: "get" });
   const token = env.result[0]?.JwtToken;
-  if (env.status !== "Ok" || !token) throw new Error(env.message || "The form token could not be fetched");
+  if (!isOk(env) || !token) throw new Error(env.message || "The form token could not be fetched");
   if (!ended()) cached = { token, expiresAtMs: jwtExpiryMs(token) };
   return token;
 }

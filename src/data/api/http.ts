@@ -1,16 +1,28 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
 import { OS_NAME } from "../config";
 import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
+import { isStandardSuccess } from "../../core/http/success";
 import { notify, resetApp } from "../../core/notify";
+import { logError } from "../stores/errorLog";
 import { session$ } from "../stores/session";
 
 import type { Envelope } from "../../core/types/envelope";
 
 export type { Envelope };
 
-/** True for the standard success: "HTTP 200, message 'Success', status 'Ok'". */
+/**
+ * True for the standard success: "HTTP 200, message 'Success', status 'Ok'" (src/core/http/success.ts).
+ * Every envelope `call` returns came with HTTP 200: any other status is a failure there.
+ */
 export function isOk(e: Envelope<unknown>): boolean {
-  return e.status === "Ok";
+  return isStandardSuccess(200, e);
+}
+
+/** A 2xx other than 200: the broker's contract answers 200 or an error status, nothing else. */
+class UnexpectedStatus extends Error {
+  constructor(readonly status: number) {
+    super(`The broker answered HTTP ${status}`);
+  }
 }
 
 /**
@@ -46,8 +58,11 @@ export interface CallOptions extends Options {
 export async function call<T>(client: KyInstance, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
   const { failureAction, noAnswerShownByCaller, ...kyOpts } = opts;
   try {
-    return await client(path, kyOpts).json<Envelope<T>>();
+    const res = await client(path, kyOpts);
+    if (res.status !== 200) throw new UnexpectedStatus(res.status);
+    return (await res.json()) as Envelope<T>;
   } catch (err) {
+    logError("network", `${path}: ${err instanceof HTTPError ? `HTTP ${err.response.status}` : err instanceof Error ? err.message : String(err)}`);
     if (!(noAnswerShownByCaller && isNoAnswer(err))) await handleFailure(err, failureAction);
     throw err;
   }
@@ -60,6 +75,7 @@ export async function call<T>(client: KyInstance, path: string, opts: CallOption
  */
 export function isNoAnswer(err: unknown): boolean {
   if (err instanceof HTTPError) return err.response.status >= 500;
+  if (err instanceof UnexpectedStatus) return false;
   return true;
 }
 
@@ -75,6 +91,8 @@ async function handleFailure(err: unknown, action: "router" | undefined): Promis
   if (err instanceof HTTPError) {
     const body = await err.response.text().catch(() => "");
     failure = { kind: "status", status: err.response.status, body };
+  } else if (err instanceof UnexpectedStatus) {
+    failure = { kind: "status", status: err.status, body: "" };
   } else {
     failure = { kind: "network", message: err instanceof Error ? err.message : String(err) };
   }

@@ -2,7 +2,7 @@ import type { Exchange } from "../../core/types/exchange";
 import type { ChargesBreakdown, ChargesRequest, ContractInfo, MarginCheckRequest, MarketStatusEntry, Order, OrderRequest, Trade } from "../../core/types";
 import { deviceId, userAgent } from "../deviceId";
 import { toExchPair } from "../../core/types/exchange";
-import { call, type CallOptions, type Envelope } from "./http";
+import { call, isOk, type CallOptions, type Envelope } from "./http";
 import { coreApi, wrapperApi } from "./services";
 import { wrapperBody } from "./wrapperHead";
 
@@ -84,7 +84,7 @@ interface SearchHit {
  */
 export async function findInstrumentToken(exchange: Exchange, typed: string): Promise<string | undefined> {
   const env = await call<SearchHit>(coreApi, "search", { method: "post", json: { searchText: typed, exchange: [exchange], pageSize: 50, currentPage: 1 } });
-  if (env.status !== "Ok") return undefined;
+  if (!isOk(env)) return undefined;
   const t = typed.toUpperCase();
   const hits = env.result ?? [];
   const hit =
@@ -126,7 +126,7 @@ export function saveAsmGsm(args: { exchange: Exchange; token: string; accepted: 
 }
 
 /** "The charges are in result[0].data." */
-export async function fetchCharges(req: ChargesRequest): Promise<{ status: string; message: string; charges: ChargesBreakdown | null }> {
+export async function fetchCharges(req: ChargesRequest): Promise<{ ok: boolean; message: string; charges: ChargesBreakdown | null }> {
   const env = await call<{ data?: ChargesBreakdown }>(wrapperApi, "formtoken/get/brokerage", { method: "post", json: wrapperBody("GetBrokerage", req) });
-  return { status: env.status, message: env.message, charges: env.result?.[0]?.data ?? null };
+  return { ok: isOk(env), message: env.message, charges: env.result?.[0]?.data ?? null };
 }

@@ -1,6 +1,7 @@
 import type { Exchange } from "../../core/types/exchange";
 import { call, type Envelope } from "./http";
-import { coreApi } from "./services";
+import { coreApi, wrapperApi } from "./services";
+import { wrapperBody } from "./wrapperHead";
 
 /** A pinned header item (access-and-surroundings section 3) as the broker answers it. */
 export interface PinnedItem {
@@ -20,6 +21,7 @@ export function fetchStartbar(): Promise<Envelope<PinnedItem>> {
   return call<PinnedItem>(coreApi, "v2/client-util/startbar/get", { failureAction: "router" });
 }
 
+/** Pin details update: the wrapper's { head, body } call (access-and-surroundings section 7). */
 export function pinToStartbar(exchange: Exchange, token: number, opts: { remove?: boolean } = {}): Promise<Envelope<unknown>> {
-  return call<unknown>(coreApi, "startbar/add", { method: "post", json: { exchange, token, ...(opts.remove ? { remove: true } : {}) } });
+  return call<unknown>(wrapperApi, "formtoken/updatePinDetails", { method: "post", json: wrapperBody("UpdatePinDetails", { exchange, token, ...(opts.remove ? { remove: true } : {}) }) });
 }

@@ -3,7 +3,7 @@ import { sameBasketName, type Basket, type BasketLeg } from "../../core/rules/ba
 import { fireLegs, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
 import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
-import type { Envelope } from "../api/http";
+import { isOk, type Envelope } from "../api/http";
 import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, spanExposure, type NewLeg } from "../api/baskets";
 import { fetchCharges, fetchSecurityInfo, placeOrder } from "../api/orders";
 import { session$ } from "./session";
@@ -48,7 +48,7 @@ async function answer<T>(f: () => Promise<Envelope<T>>): Promise<T[] | undefined
   try {
     const e = await f();
     if (ended()) return undefined;
-    if (e.status !== "Ok") {
+    if (!isOk(e)) {
       notify({ kind: "danger", text: e.message });
       return undefined;
     }

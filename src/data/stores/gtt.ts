@@ -1,4 +1,5 @@
 import { coalesced } from "./coalesce";
+import { isOk } from "../api/http";
 import { observable } from "@legendapp/state";
 import { fetchGttList } from "../api/gtt";
 import { fetchSecurityInfo } from "../api/orders";
@@ -70,7 +71,7 @@ export async function refreshGttQuotes(): Promise<void> {
       try {
         const env = await fetchSecurityInfo(req);
         const c = env.result[0];
-        if (env.status !== "Ok" || !c || ended()) return;
+        if (!isOk(env) || !c || ended()) return;
         const slot = gtt$.instruments[key]!;
         const previous = slot.peek();
         slot.set({

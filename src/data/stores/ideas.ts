@@ -1,7 +1,9 @@
 import { observable } from "@legendapp/state";
 import { istDateKey } from "../../core/time";
 import { defaultIdeaQuantity, IDEA_HORIZONS, ideaQueries, mergeIdeas, type Idea, type IdeaQuery, type IdeaStatusFilter } from "../../core/rules/ideas";
+import { isOk } from "../api/http";
 import { fetchIdeaDetails } from "../api/ideas";
+import { logError } from "./errorLog";
 import { brokerNow } from "./brokerClock";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
@@ -26,7 +28,7 @@ export const ideaListKey = (tab: number, subTab: number): string => `${tab}|${su
 
 async function answer(query: IdeaQuery): Promise<Idea[]> {
   const env = await fetchIdeaDetails(query);
-  if (env.status !== "Ok") throw new Error(env.message);
+  if (!isOk(env)) throw new Error(env.message);
   return env.result[0]?.data ?? [];
 }
 
@@ -42,7 +44,7 @@ export async function refreshIdeas(tab: number, subTab: number): Promise<void> {
     ideas$.lists[key]!.set({ loaded: true, failed: false, ideas: mergeIdeas(open, closed) });
   } catch (err) {
     if (ended()) return;
-    console.error("Idea fetch failed", err);
+    logError("ideas", `Idea fetch failed: ${err instanceof Error ? err.message : String(err)}`);
     ideas$.lists[key]!.set({ loaded: true, failed: true, ideas: [] });
   }
 }

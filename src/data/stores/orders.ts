@@ -1,4 +1,5 @@
 import { coalesced } from "./coalesce";
+import { isOk } from "../api/http";
 import { observable } from "@legendapp/state";
 import { fetchOrderBook, fetchTradeBook } from "../api/orders";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
@@ -30,11 +31,11 @@ async function fetchBoth(): Promise<void> {
   try {
     const [book, trades] = await Promise.all([fetchOrderBook(), fetchTradeBook()]);
     if (ended()) return;
-    const bookOk = book.status === "Ok" || EMPTY_CODES.has(book.status);
-    const tradesOk = trades.status === "Ok" || trades.status.startsWith("EC");
+    const bookOk = isOk(book) || EMPTY_CODES.has(book.status);
+    const tradesOk = isOk(trades) || trades.status.startsWith("EC");
     orders$.set({
-      orders: bookOk ? (book.status === "Ok" ? book.result : []) : orders$.orders.peek(),
-      trades: tradesOk ? (trades.status === "Ok" ? trades.result : []) : orders$.trades.peek(),
+      orders: bookOk ? (isOk(book) ? book.result : []) : orders$.orders.peek(),
+      trades: tradesOk ? (isOk(trades) ? trades.result : []) : orders$.trades.peek(),
       loaded: true,
       error: bookOk ? undefined : book.message,
     });

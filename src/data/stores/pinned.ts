@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import { isOk } from "../api/http";
 import { fetchStartbar, type PinnedItem } from "../api/startbar";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
@@ -9,5 +10,5 @@ onSessionReset(() => pinned$.set({ items: [] }));
 export async function loadPinned(): Promise<void> {
   const ended = sessionEndedSince();
   const e = await fetchStartbar().catch(() => undefined);
-  if (e?.status === "Ok" && !ended()) pinned$.items.set(e.result);
+  if (e && isOk(e) && !ended()) pinned$.items.set(e.result);
 }

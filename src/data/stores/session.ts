@@ -3,10 +3,18 @@ import { isSessionValid, storedValue } from "../../core/rules/session";
 import { KEYS, clearAllExceptClientCode, readString, writeString } from "../storage";
 import { resetSessionState } from "./sessionReset";
 
+/**
+ * The auth state of access-and-surroundings section 3: clientCode, clientName, mobile number,
+ * email, auth token, access token (the device id, app name, OS, version and keys live in their
+ * own modules). Mobile and email arrive masked from the broker, and are kept so.
+ */
 export interface Session {
   clientCode: string | undefined;
   accessToken: string | undefined;
   clientName: string | undefined;
+  authToken?: string | undefined;
+  mobile?: string | undefined;
+  email?: string | undefined;
 }
 
 function load(): Session {
@@ -14,6 +22,9 @@ function load(): Session {
     clientCode: storedValue(readString(KEYS.clientCode)),
     accessToken: storedValue(readString(KEYS.accessToken)),
     clientName: storedValue(readString(KEYS.clientName)),
+    authToken: storedValue(readString(KEYS.authToken)),
+    mobile: storedValue(readString(KEYS.mobile)),
+    email: storedValue(readString(KEYS.email)),
   };
 }
 
@@ -25,11 +36,14 @@ export function hasSession(): boolean {
   return isSessionValid(s.accessToken, s.clientCode);
 }
 
-export function startSession(s: { clientCode: string; accessToken: string; clientName?: string }): void {
+export function startSession(s: { clientCode: string; accessToken: string; clientName?: string; authToken?: string; mobile?: string; email?: string }): void {
   writeString(KEYS.clientCode, s.clientCode);
   writeString(KEYS.accessToken, s.accessToken);
   if (s.clientName) writeString(KEYS.clientName, s.clientName);
-  session$.set({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName });
+  if (s.authToken) writeString(KEYS.authToken, s.authToken);
+  if (s.mobile) writeString(KEYS.mobile, s.mobile);
+  if (s.email) writeString(KEYS.email, s.email);
+  session$.set({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName, authToken: s.authToken, mobile: s.mobile, email: s.email });
 }
 
 /**

@@ -1,17 +1,27 @@
 import { observable } from "@legendapp/state";
+import type { DefaultExchange } from "../../core/search/defaultExchange";
+import type { Segment } from "../../core/types/exchange";
+import type { Pcode } from "../../core/types/orderWindow";
 import { KEYS, readJson, readString, writeJson, writeString } from "../storage";
 
 export type Theme = "dark" | "light";
 
-/** Settings of access-and-surroundings section 3: theme, stickOw, isShowNotifications. */
+/**
+ * Settings of access-and-surroundings section 3: theme, stickOw, isShowNotifications; and the
+ * Markets tab's defaults (issue 17): the exchange search puts first, and the product a new
+ * order opens on per segment (none: the product last used there). Kept on this device, as the
+ * spec keeps theme and orderPreference.
+ */
 export interface Settings {
   stickOw: boolean;
   isShowNotifications: boolean;
+  defaultExchange: DefaultExchange;
+  defaultProduct: Partial<Record<Segment, Pcode>>;
 }
 
 // Dark by default: a terminal on a trading desk is read for hours, often in a dim room.
 export const theme$ = observable<Theme>(readString(KEYS.theme) === "light" ? "light" : "dark");
-export const settings$ = observable<Settings>({ stickOw: false, isShowNotifications: true, ...readJson<Partial<Settings>>(KEYS.settings, {}) });
+export const settings$ = observable<Settings>({ stickOw: false, isShowNotifications: true, defaultExchange: "NSE", defaultProduct: {}, ...readJson<Partial<Settings>>(KEYS.settings, {}) });
 
 export function setTheme(t: Theme): void {
   theme$.set(t);
@@ -25,4 +35,12 @@ export function toggleTheme(): void {
 export function setSetting<K extends keyof Settings>(key: K, value: Settings[K]): void {
   settings$[key].set(value as never);
   writeJson(KEYS.settings, settings$.peek());
+}
+
+/** One segment's default product; undefined goes back to "as last used". */
+export function setDefaultProduct(segment: Segment, pcode: Pcode | undefined): void {
+  const next = { ...settings$.defaultProduct.peek() };
+  if (pcode) next[segment] = pcode;
+  else delete next[segment];
+  setSetting("defaultProduct", next);
 }

@@ -14,6 +14,8 @@ import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DormantDialog } from "./DormantDialog";
+import { ErrorLogDialog } from "./ErrorLogDialog";
+import { FeedbackDialog } from "./FeedbackDialog";
 import { KeymapDialog } from "./KeymapDialog";
 import { RiskDisclosureDialog } from "./RiskDisclosureDialog";
 
@@ -39,4 +41,6 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   renameWatchlist: RenameWatchlistDialog,
   basketName: BasketNameDialog,
   basketLeg: BasketLegDialog,
+  feedback: FeedbackDialog,
+  errorLog: ErrorLogDialog,
 };

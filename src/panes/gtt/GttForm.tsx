@@ -1,4 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
+import { exchangeForTyped } from "../../core/search/defaultExchange";
+import { settings$ } from "../../data/stores/settings";
+import { isOk } from "../../data/api/http";
 import { useEffect, useState } from "react";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import { notify } from "../../core/notify";
@@ -33,7 +36,8 @@ export function GttForm({ init }: { init: GttFormInit }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   useEffect(() => {
     let live = true;
-    const exchange = init.exchange ?? inferExchange(init.symbol ?? "");
+    // A symbol typed without an exchange means the default exchange's (Settings › Markets).
+    const exchange = init.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
     // "A GTT type falls back to Regular for commodity segments": the order window opens instead.
     if (effectiveOrderType("GTT", exchange) !== "GTT") {
       notify({ kind: "neutral", text: `GTT is not available on ${exchange}: opening a Regular order` });
@@ -48,7 +52,7 @@ export function GttForm({ init }: { init: GttFormInit }) {
       .then((env) => {
         const c = env.result[0];
         if (!live) return;
-        if (env.status !== "Ok" || !c) setLoad({ state: "error", message: env.message || `No instrument ${init.symbol ?? init.token}` });
+        if (!isOk(env) || !c) setLoad({ state: "error", message: env.message || `No instrument ${init.symbol ?? init.token}` });
         else {
           startGttForm(init, c);
           setLoad({ state: "ready" });

@@ -1,7 +1,7 @@
 import type { Envelope, SignedIn } from "../../data/api/auth";
 import { authClient, ssoClient } from "../../data/api/authClient";
 import { deviceId } from "../../data/deviceId";
-import { call } from "../../data/api/http";
+import { call, isOk } from "../../data/api/http";
 import { coreApi } from "../../data/api/services";
 import { INVALID_APP_KEY_TEXT } from "../../core/errors/auth";
 import { navigate } from "../../data/nav";
@@ -115,7 +115,7 @@ export function tickCountdown(next: ResendState, toStage?: "forgotPassword"): vo
 }
 
 async function signedIn(s: SignedIn): Promise<void> {
-  startSession({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName });
+  startSession({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName, authToken: s.authToken, ...(s.mobile ? { mobile: s.mobile } : {}), ...(s.email ? { email: s.email } : {}) });
   resend$.set(afterSuccess(resend$.peek()));
   localStorage.removeItem(PAGE_TIMER_KEY);
   if (login$.ssoApp.peek()) {
@@ -131,7 +131,7 @@ async function signedIn(s: SignedIn): Promise<void> {
 async function openProfileDialogs(): Promise<void> {
   try {
     const e = await call<{ accountStatus?: string; exchanges?: string[] }>(coreApi, "profile", { failureAction: "router" });
-    const dialogs = e.status === "Ok" && e.result[0] ? dialogsAtLogin(e.result[0]) : [];
+    const dialogs = isOk(e) && e.result[0] ? dialogsAtLogin(e.result[0]) : [];
     const chain = dialogs.reduceRight<Overlay | undefined>((then, kind) => ({ kind, ...(then ? { then } : {}) }) as Overlay, undefined);
     if (chain) openOverlay(chain);
   } catch {

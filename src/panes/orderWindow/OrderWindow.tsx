@@ -272,10 +272,6 @@ export function OrderWindowForm() {
             <input type="checkbox" checked={complexity === "BO"} disabled={modifying} onChange={(e) => updateWindow(e.target.checked ? { orderType: "BO", priceType: "LIMIT" } : { orderType: "CO", priceType: priceType === "SL" ? "LIMIT" : priceType })} />
             Book profit (target: BO)
           </label>
-          <label className="ow-check" title="BO and CO always carry a stop-loss">
-            <input type="checkbox" checked disabled />
-            Prevent loss (stop-loss)
-          </label>
           {complexity === "BO" && (
             <>
               <NumberField id="ow-target" label="Target price" value={s.targetPrice} onChange={(targetPrice) => updateWindow({ targetPrice })} step={tickStep} problem={problemOf("target")} formatOffer={offerText} />

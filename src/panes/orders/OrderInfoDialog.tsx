@@ -1,4 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
+import { isOk } from "../../data/api/http";
 import { useEffect, useState } from "react";
 import { fetchOrderHistory } from "../../data/api/orders";
 import { formatPrice } from "../../core/format";
@@ -91,7 +92,7 @@ function History({ id }: { id: string }) {
     fetchOrderHistory(id)
       .then((env) => {
         if (!live) return;
-        if (env.status === "Ok") setRows(env.result);
+        if (isOk(env)) setRows(env.result);
         else setError(env.message);
       })
       .catch(() => live && setError("History is not available"));

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { isOk } from "../../data/api/http";
 import { runCommand } from "../../commands/run";
 import { searchScrips, type SearchRow } from "../../data/api/market";
 import { MIN_SEARCH_LENGTH } from "../../core/search/instrumentIndex";
 import { SEARCH_TABS } from "../../core/search/tabs";
+import { preferExchange } from "../../core/search/defaultExchange";
+import { settings$ } from "../../data/stores/settings";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
@@ -41,12 +44,13 @@ export function InstrumentSearch() {
       searchScrips(text, SEARCH_TABS[tab]!.exchanges)
         .then((e) => {
           if (mine !== seq.current) return;
-          if (e.status !== "Ok") {
+          if (!isOk(e)) {
             setRows([]);
             setMessage(e.message);
             return;
           }
-          setRows(e.result);
+          // Settings › Markets' default exchange: each symbol's row there comes first.
+          setRows(preferExchange(e.result, settings$.defaultExchange.peek()));
           setTotal(e.result[0]?.totalCount ?? e.result.length);
           setCursor(0);
           setMessage(e.result.length ? undefined : `Nothing found for “${text}”`);

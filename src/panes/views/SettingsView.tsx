@@ -5,21 +5,22 @@ import { formatKey, normalizeKey } from "../../commands/keymap";
 import { keyOverrides$, keysOf } from "../../commands/keymapStore";
 import { runCommand } from "../../commands/run";
 import { APP_BUILD, APP_VERSION, BUILT_ON, EXCHANGE_VERSION } from "../../data/config";
-import { settings$, theme$ } from "../../data/stores/settings";
+import { theme$ } from "../../data/stores/settings";
 import { usePaneTabs } from "../layout/pane";
-import { EmptyState } from "./EmptyState";
+import { MarketsTab } from "./settings/MarketsTab";
+import { SecurityTab } from "./settings/SecurityTab";
 import { Tabs } from "./Tabs";
 import type { ViewProps } from "./types";
 
-/** Settings: General (theme, stickOw, notifications, keys), Security, Markets, Version Info. */
+/** Settings: General (theme, keys), Security (password, authenticator, sessions), Markets (market status, defaults, stickOw, notifications), Version Info. */
 export function SettingsView({ page }: ViewProps) {
   const { tab } = usePaneTabs(page);
   return (
     <div className="page">
       <Tabs page={page} />
       {tab === 0 && <General />}
-      {tab === 1 && <EmptyState title="Security: change password arrives with sign-in">Password and authenticator settings.</EmptyState>}
-      {tab === 2 && <EmptyState title="Markets: no market settings yet" />}
+      {tab === 1 && <SecurityTab />}
+      {tab === 2 && <MarketsTab />}
       {tab === 3 && (
         <table className="grid kv">
           <tbody>
@@ -36,7 +37,6 @@ export function SettingsView({ page }: ViewProps) {
 
 function General() {
   const theme = useSelector(() => theme$.get());
-  const s = useSelector(() => settings$.get());
   return (
     <div className="settings">
       <table className="grid kv">
@@ -44,14 +44,6 @@ function General() {
           <tr>
             <td>Theme</td>
             <td><button type="button" className="btn" onClick={() => void runCommand("view.theme.toggle")}>{theme}</button></td>
-          </tr>
-          <tr>
-            <td>Keep order window open after success (stickOw)</td>
-            <td><button type="button" className="btn" onClick={() => void runCommand("settings.stickOw.toggle")}>{s.stickOw ? "on" : "off"}</button></td>
-          </tr>
-          <tr>
-            <td>Order notifications</td>
-            <td><button type="button" className="btn" onClick={() => void runCommand("settings.notifications.toggle")}>{s.isShowNotifications ? "on" : "off"}</button></td>
           </tr>
         </tbody>
       </table>

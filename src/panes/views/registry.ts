@@ -6,6 +6,7 @@ import { SettingsView } from "./SettingsView";
 import { BasketsView } from "../baskets/BasketsView";
 import { ChainView } from "../chain/ChainView";
 import { ChartView } from "../chart/lazy";
+import { ProfileView } from "../profile/ProfileView";
 import { DepthView } from "../depth/DepthView";
 import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
@@ -46,6 +47,8 @@ const VIEWS: Record<string, ViewDef> = {
   // Pane-only, like depth: a basket is a workspace tool, opened by the "Baskets" command or beside other panes.
   baskets: { title: "Baskets", component: BasketsView },
   settings: { title: PAGE_TITLES.settings, component: SettingsView },
+  // Pane-only: the spec's routes have no /profile; the profile menu and the "Profile" command open it.
+  profile: { title: "Profile", component: ProfileView },
   home: { title: PAGE_TITLES.home, component: HomeView },
   position: { title: PAGE_TITLES.position, component: PositionsView },
   holdings: { title: PAGE_TITLES.holdings, component: HoldingsView },

@@ -17,6 +17,7 @@ vi.mock("../../../../src/data/api/ideas", () => ({
 }));
 
 const { ideas$, refreshIdeas } = await import("../../../../src/data/stores/ideas");
+const { errorLog$ } = await import("../../../../src/data/stores/errorLog");
 
 describe("the ideas store", () => {
   it("asks the open and the closed query of the tab and horizon and merges the answers", async () => {
@@ -30,10 +31,11 @@ describe("the ideas store", () => {
 
   it("a failed fetch is logged and leaves an empty list marked failed", async () => {
     failing = true;
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = errorLog$.entries.peek().length;
     await refreshIdeas(1, 2);
     expect(ideas$.lists["1|2"]!.peek()).toEqual({ loaded: true, failed: true, ideas: [] });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    // Logged into the common error log (issue 17), which a user opens from the palette.
+    expect(errorLog$.entries.peek().length).toBe(before + 1);
+    expect(errorLog$.entries.peek()[0]).toMatchObject({ source: "ideas" });
   });
 });

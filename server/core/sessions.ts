@@ -1,0 +1,35 @@
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { BrokerContext } from "../context.js";
+import { ok } from "../envelope.js";
+import { bearerOf, liveSessionsOf, revokeOtherSessions } from "../sessions.js";
+
+/** A session's public name: never its token, which is a bearer. */
+export function sessionIdOf(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("base64url").slice(0, 12);
+}
+
+/**
+ * Settings › Security's active sessions (the spec names no call; these are Tape's):
+ *   GET  /core/sessions              the client's live sessions, newest first, the caller's marked current
+ *   POST /core/sessions/revokeOthers every other session ends; their feed connections close with them
+ */
+export function registerActiveSessions(app: FastifyInstance, ctx: BrokerContext): void {
+  app.get("/core/sessions", async (req) => {
+    const mine = bearerOf(req) ?? "";
+    return ok(
+      liveSessionsOf(ctx.db, req.userId).map((s) => ({
+        sessionId: sessionIdOf(s.token),
+        device: s.device,
+        deviceId: s.deviceId,
+        loginTime: s.createdAt,
+        current: s.token === mine,
+      })),
+    );
+  });
+
+  app.post("/core/sessions/revokeOthers", async (req) => {
+    const revoked = revokeOtherSessions(ctx.db, req.userId, bearerOf(req) ?? "");
+    return ok([{ revoked }]);
+  });
+}

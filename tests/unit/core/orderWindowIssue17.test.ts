@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { emptyOrderWindowState, isRetrigger, ORDER_WINDOW_TRIGGER_MS, settleWindowState } from "../../../src/core/rules/orderWindow";
+import { initialWindowState } from "../../../src/core/rules/orderWindowInit";
+
+const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500, insType: "EQ" };
+const nifty = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX" };
+const now = new Date("2026-11-22T05:00:00Z");
+
+describe("AMO and the disclosed quantity", () => {
+  it("Disclosed quantity must be zero for AMO: switching AMO on clears a typed one", () => {
+    const typed = { ...emptyOrderWindowState(), quantity: 100, disclosedQuantity: 20 };
+    expect(settleWindowState({ ...typed, isAmo: true }).disclosedQuantity).toBe(0);
+    expect(settleWindowState({ ...typed, isAmo: false }).disclosedQuantity).toBe(20);
+  });
+  it("MARKET and SLM are disabled when the order is AMO: they become LIMIT and SL", () => {
+    expect(settleWindowState({ ...emptyOrderWindowState(), priceType: "MARKET", isAmo: true }).priceType).toBe("LIMIT");
+    expect(settleWindowState({ ...emptyOrderWindowState(), priceType: "SLM", isAmo: true }).priceType).toBe("SL");
+    expect(settleWindowState({ ...emptyOrderWindowState(), priceType: "MARKET", isAmo: false }).priceType).toBe("MARKET");
+  });
+});
+
+describe("the 50 ms order-window trigger flag", () => {
+  it("A short-lived trigger flag on the order window lasts 50 ms: the same opening within it is dropped", () => {
+    expect(ORDER_WINDOW_TRIGGER_MS).toBe(50);
+    const first = { key: "new|BUY|NSEEQ|1594", at: 1000 };
+    expect(isRetrigger(undefined, first)).toBe(false);
+    expect(isRetrigger(first, { ...first, at: 1049 })).toBe(true);
+    expect(isRetrigger(first, { ...first, at: 1050 })).toBe(false); // the flag has lapsed
+    expect(isRetrigger(first, { key: "new|SELL|NSEEQ|1594", at: 1010 })).toBe(false); // another opening is never held back
+  });
+});
+
+describe("Settings › Markets' default product per segment", () => {
+  it("a new equity order opens INTRADAY when that is the default, over the remembered DELIVERY", () => {
+    const s = initialWindowState({
+      mode: "new",
+      transactionType: "BUY",
+      contract: infy,
+      preference: { priceType: "LIMIT", orderType: "Regular", pcode: "DELIVERY", validity: "DAY" },
+      defaultProduct: "INTRADAY",
+      exchangeInAmo: false,
+      now,
+    });
+    expect(s.pcode).toBe("INTRADAY");
+    expect(s.priceType).toBe("LIMIT");
+  });
+  it("with no remembered preference the default product still applies (F&O NRML)", () => {
+    const s = initialWindowState({ mode: "new", transactionType: "SELL", contract: nifty, preference: undefined, defaultProduct: "NRML", exchangeInAmo: false, now });
+    expect(s.pcode).toBe("NRML");
+  });
+  it("a modify keeps the order's own product", () => {
+    const s = initialWindowState({ mode: "modify", transactionType: "BUY", contract: infy, preference: undefined, defaultProduct: "INTRADAY", exchangeInAmo: false, now, prefill: { pcode: "DELIVERY" } });
+    expect(s.pcode).toBe("DELIVERY");
+  });
+});
