@@ -5,6 +5,7 @@ import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../core/cha
 import { formatPrice, priceDecimals } from "../core/format";
 import type { Bar } from "../core/types/bar";
 import type { Envelope } from "../core/types/envelope";
+import { isStandardSuccess } from "../core/http/success";
 import LiveChart from "../panes/chart/LiveChart";
 import "./styles.css";
 import "../panes/chart/chart.css";
@@ -38,7 +39,7 @@ function ChartPage() {
       const res = await fetch(`/charts/page/bars?exchange=${params.exchange}&token=${params.token}&interval=${interval}`, { credentials: "same-origin" });
       const e = (await res.json()) as Envelope<Bar>;
       if (!live) return;
-      if (e.status === "Ok") setBars(e.result);
+      if (isStandardSuccess(res.status, e)) setBars(e.result);
       else setRefused(e.message);
     };
     setBars(undefined);

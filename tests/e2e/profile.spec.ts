@@ -5,7 +5,7 @@ import { commandLine, palette, signIn } from "./fixtures";
 
 test("the profile menu opens Profile by keyboard, and ] walks its four tabs", async ({ page }) => {
   await signIn(page, "DEMO2", "/home");
-  await page.keyboard.press("Alt+p");
+  await page.keyboard.press("Alt+u");
   const menu = page.getByRole("menu", { name: "User menu" });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("menuitem")).toHaveText(["Profile", /Reports/, /Need Help/, "Settings", "Sign out"]);

@@ -2,6 +2,7 @@ import { observable } from "@legendapp/state";
 import type { ErrorCode } from "../../core/errors";
 import type { OptionChain } from "../../core/types/optionChain";
 import { fetchOptionChain } from "../api/optionChain";
+import { isOk } from "../api/http";
 import { onSessionReset } from "./sessionReset";
 
 /**
@@ -41,7 +42,7 @@ export async function loadChain(paneId: string, symbol: string, expiry: string |
     let e = await fetchOptionChain(symbol, expiry);
     // A layout saved before its expiry passed: show the nearest one rather than nothing.
     if (e.status === EXPIRED && expiry !== undefined) e = await fetchOptionChain(symbol);
-    load = e.status === "Ok" && e.result[0] ? { key, chain: e.result[0] } : { key, error: e.message };
+    load = isOk(e) && e.result[0] ? { key, chain: e.result[0] } : { key, error: e.message };
   } catch {
     load = { key, error: "The option chain could not be fetched" };
   }

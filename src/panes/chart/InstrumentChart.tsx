@@ -9,6 +9,7 @@ import { indexTopic, mwTopic } from "../../core/topics";
 import type { Bar } from "../../core/types/bar";
 import type { Exchange } from "../../core/types/exchange";
 import { getBars } from "../../data/api/charts";
+import { isOk } from "../../data/api/http";
 import { fetchSecurityInfo } from "../../data/api/orders";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orders$, refreshOrders } from "../../data/stores/orders";
@@ -69,7 +70,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     getBars(exchange, token, interval)
       .then((e) => {
         if (!live) return;
-        if (e.status === "Ok") setBars(e.result);
+        if (isOk(e)) setBars(e.result);
         else setFailed(true);
       })
       .catch(() => live && setFailed(true));
