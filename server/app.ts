@@ -12,6 +12,7 @@ import type { BrokerContext } from "./context.js";
 import { registerProfile } from "./core/profile.js";
 import { openDb, type Db } from "./db.js";
 import { registerDev } from "./dev/index.js";
+import { registerDiscover } from "./discover/routes.js";
 import { fail, ok } from "./envelope.js";
 import { registerEnvelopeErrors, sendTransportError } from "./http/errors.js";
 import { isSourceMap, registerSecurityHeaders } from "./http/headers.js";
@@ -116,6 +117,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerBaskets(app, ctx, market);
   registerChartBars(app, market);
   const ideas = registerIdeas(app, ctx, market);
+  registerDiscover(app, ctx, market);
   await registerDev(app, ctx, market);
 
   const staticDir = config.staticDir;

@@ -86,6 +86,8 @@ export const ERROR_CATALOGUE = {
   EC963: "A basket with this name already exists",
   EC964: "Basket not found",
   EC965: "Scrip not found in the basket",
+  // Tape: the Discover pages' market lists (EC984-EC986).
+  EC984: "Unknown market list: give topGainers, topLosers, weekHigh or weekLow",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

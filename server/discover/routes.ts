@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import { ERROR_CATALOGUE } from "../../src/core/errors.js";
+import { isEquityList } from "../../src/core/rules/discover.js";
+import { istDateKey } from "../../src/core/time.js";
+import type { BrokerContext } from "../context.js";
+import { fail, ok } from "../envelope.js";
+import type { Market } from "../market/types.js";
+import { equityList, etfGroups, gainersAndLosers } from "./lists.js";
+
+/**
+ * The Discover pages' calls, from the simulator's live state on every request:
+ * - GET v2/client-util/idea/get/gainer/loser (access-and-surroundings section 7): result[0].GetFOGainerLooserList;
+ * - GET v2/client-util/market/equity/:list and GET v2/client-util/market/etf: the paper broker's
+ *   own (the spec shows no call for Invest Equity or the ETF page), in the same envelope.
+ */
+export function registerDiscover(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
+  const today = () => istDateKey(ctx.clock.now());
+  app.get("/core/v2/client-util/idea/get/gainer/loser", async () => ok([{ GetFOGainerLooserList: gainersAndLosers(market, today()) }]));
+  app.get<{ Params: { list: string } }>("/core/v2/client-util/market/equity/:list", async (req) => {
+    const list = req.params.list;
+    if (!isEquityList(list)) return fail("EC984", ERROR_CATALOGUE.EC984);
+    return ok(equityList(market, list));
+  });
+  app.get("/core/v2/client-util/market/etf", async () => ok(etfGroups(market)));
+}
