@@ -23,6 +23,8 @@ export const SCOPES = {
   gtt: { where: "in the GTT list", views: ["orders"] },
   baskets: { where: "in the baskets", views: ["baskets"] },
   ideas: { where: "in ideas", views: ["ideas"] },
+  discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
+  explore: { where: "in Explore", views: ["explore"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },

@@ -1,10 +1,14 @@
 import type { ComponentType } from "react";
-import { PAGE_TITLES } from "../../commands/pages";
+import { PAGE_LINES, PAGE_TITLES } from "../../commands/pages";
 import { MAIN_CHILDREN } from "../../core/rules/routes";
 import { placeholderPage } from "./PlaceholderPage";
 import { SettingsView } from "./SettingsView";
 import { BasketsView } from "../baskets/BasketsView";
 import { DepthView } from "../depth/DepthView";
+import { EquityView } from "../discover/EquityView";
+import { EtfView } from "../discover/EtfView";
+import { ExploreView } from "../discover/ExploreView";
+import { ScannerView } from "../discover/ScannerView";
 import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
 import { HomeView } from "../portfolio/HomeView";
@@ -21,25 +25,9 @@ export interface ViewDef {
   component: ComponentType<ViewProps>;
 }
 
-const DESCRIPTIONS: Record<string, string> = {
-  home: "Holdings and positions summaries with day P&L.",
-  orders: "Order book, trade book and GTT orders.",
-  position: "Open and closed positions with live P&L.",
-  holdings: "Holdings with BNPL, live values and CSV export.",
-  funds: "Funds limits by segment.",
-  explore: "Products and more.",
-  watchlist: "Watchlists with live prices.",
-  equity: "Top gainers, losers and 52-week highs and lows.",
-  etf: "ETFs and gold bonds.",
-  optionchain: "The option chain of an underlying.",
-  ideas: "Research ideas.",
-  chart: "Price charts.",
-  fullwl: "The full-screen watchlist with a mini chart.",
-};
-
 /** Every view a pane can show: each page of the app, and the pane-only market depth. */
 const VIEWS: Record<string, ViewDef> = {
-  ...Object.fromEntries(MAIN_CHILDREN.map((p) => [p, { title: PAGE_TITLES[p], component: placeholderPage(PAGE_TITLES[p], DESCRIPTIONS[p] ?? "") }])),
+  ...Object.fromEntries(MAIN_CHILDREN.map((p) => [p, { title: PAGE_TITLES[p], component: placeholderPage(PAGE_TITLES[p], PAGE_LINES[p]) }])),
   depth: { title: "Market Depth", component: DepthView },
   // Pane-only, like depth: a basket is a workspace tool, opened by the "Baskets" command or beside other panes.
   baskets: { title: "Baskets", component: BasketsView },
@@ -53,6 +41,11 @@ const VIEWS: Record<string, ViewDef> = {
   orderwindow: { title: "Order Window", component: OrderWindowPane },
   watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
   fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
+  explore: { title: PAGE_TITLES.explore, component: ExploreView },
+  equity: { title: PAGE_TITLES.equity, component: EquityView },
+  etf: { title: PAGE_TITLES.etf, component: EtfView },
+  // Pane-only, like baskets: the F&O gainers and losers, opened by its command or from Explore.
+  scanner: { title: "F&O Gainers & Losers", component: ScannerView },
 };
 
 export function viewOf(id: string): ViewDef {
