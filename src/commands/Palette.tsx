@@ -81,6 +81,9 @@ export function Palette({ initial }: { initial: string }) {
       shouldFilter={false}
       loop
       onKeyDown={(e) => {
+        // The palette's Enter runs its choice and nothing else: React flushes the palette's closing
+        // before the key reaches the app's hotkeys, which would run the new page's Enter command too.
+        if (e.key === "Enter") e.stopPropagation();
         if (e.key === "Escape") {
           e.preventDefault();
           closeOverlay("palette");

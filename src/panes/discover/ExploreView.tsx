@@ -1,5 +1,5 @@
 import { currentContext } from "../../commands/context";
-import { exploreEntries, EXPLORE_SECTIONS } from "../../commands/explore";
+import { exploreEntries, exploreName, EXPLORE_SECTIONS } from "../../commands/explore";
 import { formatKey } from "../../commands/keymap";
 import { keysOf } from "../../commands/keymapStore";
 import { runCommand } from "../../commands/run";
@@ -37,7 +37,7 @@ export function ExploreView({ page }: ViewProps) {
             onMouseEnter={() => void runCommand("list.cursor.to", { at: i, paneId: pane.id })}
             onClick={() => void runCommand(c.id)}
           >
-            <span className="explore-title">{c.title.replace(/^Go to /, "")}</span>
+            <span className="explore-title">{exploreName(c)}</span>
             <span className="explore-line">{c.explore?.line}</span>
             <span className="palette-keys">
               {keysOf(c.id).map((k) => (

@@ -112,6 +112,8 @@ const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId }
       className={`mk-row${active ? " row-cursor" : ""}`}
       style={{ transform: `translateY(${top}px)` }}
       data-symbol={r.tradingSymbol}
+      // The change the list ranked this row by, as the broker answered it (its cells tick on from there).
+      data-pchg={r.pchg}
       onClick={() => void runCommand("list.cursor.to", { at, paneId })}
     >
       <span className="mk-sym" title={r.companyName}>{r.exchange === "NSEEQ" ? r.symbol : r.formattedInsName}</span>
