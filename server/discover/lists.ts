@@ -40,14 +40,23 @@ const rowsOf = (market: Market, list: readonly Instrument[]): MarketRow[] => lis
  * alone, which is not what a gainers and losers scanner of F&O shows.
  */
 export function nearFutures(market: Market, today: string): Instrument[] {
+  const known = nearByDay.get(market);
+  if (known?.day === today) return known.list;
   const near = new Map<string, Instrument>();
   for (const i of market.instruments()) {
     if (i.exchange !== "NSEFO" || (i.insType !== "FUTIDX" && i.insType !== "FUTSTK") || i.expiry < today) continue;
     const held = near.get(i.symbol);
     if (!held || i.expiry < held.expiry) near.set(i.symbol, i);
   }
-  return [...near.values()];
+  const list = [...near.values()];
+  nearByDay.set(market, { day: today, list });
+  return list;
 }
+
+/** The master does not change while the broker runs: each universe is found once (per day for expiries). */
+const nearByDay = new WeakMap<Market, { day: string; list: Instrument[] }>();
+const sharesOf = new WeakMap<Market, Instrument[]>();
+const etfsOf = new WeakMap<Market, Instrument[]>();
 
 /** GetFOGainerLooserList: gainers by pchg descending, losers ascending, the top 20 of each. */
 export function gainersAndLosers(market: Market, today: string): GainerLoserList {
@@ -57,7 +66,9 @@ export function gainersAndLosers(market: Market, today: string): GainerLoserList
 
 /** NSE's cash shares (ETFs are listed as shares but are funds: they have their own page). */
 export function nseShares(market: Market): Instrument[] {
-  return market.instruments().filter((i) => i.exchange === "NSEEQ" && i.insType === "EQ" && !ETF_BY_SYMBOL.has(i.symbol));
+  let list = sharesOf.get(market);
+  if (!list) sharesOf.set(market, (list = market.instruments().filter((i) => i.exchange === "NSEEQ" && i.insType === "EQ" && !ETF_BY_SYMBOL.has(i.symbol))));
+  return list;
 }
 
 /** One of Invest Equity's lists over NSE's cash shares. */
@@ -78,9 +89,10 @@ export function equityList(market: Market, list: EquityList): MarketRow[] {
 
 /** Every ETF group with its funds, in the page's tab order; a group lists its funds by symbol. */
 export function etfGroups(market: Market): EtfGroupList[] {
-  const etfs = market.instruments().filter((i) => i.exchange === "NSEEQ" && ETF_BY_SYMBOL.has(i.symbol));
+  let etfs = etfsOf.get(market);
+  if (!etfs) etfsOf.set(market, (etfs = market.instruments().filter((i) => i.exchange === "NSEEQ" && ETF_BY_SYMBOL.has(i.symbol))));
   return ETF_GROUPS.map((group) => ({
     group,
-    scrips: rowsOf(market, etfs.filter((i) => ETF_BY_SYMBOL.get(i.symbol)!.group === group)).sort((a, b) => a.symbol.localeCompare(b.symbol)),
+    scrips: rowsOf(market, etfs!.filter((i) => ETF_BY_SYMBOL.get(i.symbol)!.group === group)).sort((a, b) => a.symbol.localeCompare(b.symbol)),
   }));
 }

@@ -15,11 +15,28 @@ import { equityList, etfGroups, gainersAndLosers } from "./lists.js";
  */
 export function registerDiscover(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   const today = () => istDateKey(ctx.clock.now());
-  app.get("/core/v2/client-util/idea/get/gainer/loser", async () => ok([{ GetFOGainerLooserList: gainersAndLosers(market, today()) }]));
+  const lists = new ListCache();
+  app.get("/core/v2/client-util/idea/get/gainer/loser", async () => ok([{ GetFOGainerLooserList: lists.get("scanner", () => gainersAndLosers(market, today())) }]));
   app.get<{ Params: { list: string } }>("/core/v2/client-util/market/equity/:list", async (req) => {
     const list = req.params.list;
     if (!isEquityList(list)) return fail("EC984", ERROR_CATALOGUE.EC984);
-    return ok(equityList(market, list));
+    return ok(lists.get(list, () => equityList(market, list)));
   });
-  app.get("/core/v2/client-util/market/etf", async () => ok(etfGroups(market)));
+  app.get("/core/v2/client-util/market/etf", async () => ok(lists.get("etf", () => etfGroups(market))));
+}
+
+/** How long an answer is reused: ranking 500 shares reads 500 quotes, and every client polls. */
+export const LIST_TTL_MS = 1_000;
+
+/** Each list's last answer, reused for a second (wall time), so many clients polling cost one ranking. */
+class ListCache {
+  private readonly answers = new Map<string, { at: number; value: unknown }>();
+  get<T>(key: string, compute: () => T): T {
+    const now = Date.now();
+    const hit = this.answers.get(key);
+    if (hit && now - hit.at < LIST_TTL_MS) return hit.value as T;
+    const value = compute();
+    this.answers.set(key, { at: now, value });
+    return value;
+  }
 }

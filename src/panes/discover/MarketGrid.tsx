@@ -116,7 +116,7 @@ const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId }
       data-pchg={r.pchg}
       onClick={() => void runCommand("list.cursor.to", { at, paneId })}
     >
-      <span className="mk-sym" title={r.companyName}>{r.exchange === "NSEEQ" ? r.symbol : r.formattedInsName}</span>
+      <span className="mk-sym" title={`${r.companyName} · ${r.formattedInsName}`}>{r.exchange === "NSEEQ" ? r.symbol : r.tradingSymbol}</span>
       <LtpCell s={r} />
       <span data-priority="3" className="mk-cell"><ChangeCell s={r} /></span>
       <PercentCell s={r} />

@@ -29,7 +29,7 @@ export function MarketPage({ page, testId, source, listKey, label, empty }: { pa
       <Tabs page={page} />
       <div className="toolbar muted">
         <span>
-          <kbd>o</kbd> sort column · <kbd>Shift+O</kbd> reverse · <kbd>b</kbd>/<kbd>s</kbd> order · <kbd>d</kbd> depth · <kbd>a</kbd> add to watchlist
+          <kbd>o</kbd> sort · <kbd>Shift+O</kbd> reverse · <kbd>a</kbd> add to watchlist
         </span>
       </div>
       {!list?.loaded ? (
