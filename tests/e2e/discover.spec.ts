@@ -1,5 +1,5 @@
 import { MAIN_CHILDREN, pathOfPage } from "../../src/core/rules/routes";
-import { expect, palette, searchAndChoose, signIn, test } from "./fixtures";
+import { expect, palette, searchAndChoose, signIn, test, token } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** Issue 14, by keyboard: Invest Equity, ETF, Explore, recently viewed, and no page "not available". */
@@ -60,6 +60,23 @@ test("the ETF page shows its groups INDEX BASED, DEBT and POWER with real funds"
   await expect(grid(page).locator('[data-symbol="LIQUIDBEES-EQ"]')).toBeVisible();
   await page.keyboard.press("]");
   await expect(grid(page).locator('[data-symbol="CPSEETF-EQ"]')).toBeVisible();
+});
+
+test("a adds the row under the cursor to the watchlist", async ({ page }) => {
+  // DEMO2: DEMO1's own watchlist stays empty for the watchlist spec.
+  await signIn(page, "DEMO2");
+  await palette(page, "Go to ETF");
+  await page.keyboard.press("]");
+  const liquid = grid(page).locator('[data-symbol="LIQUIDBEES-EQ"]');
+  await expect(liquid).toBeVisible();
+  for (let i = 0; i < 10 && (await liquid.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("ArrowDown");
+  await expect(liquid).toHaveAttribute("aria-selected", "true");
+  const added = page.waitForResponse((r) => r.url().includes("/core/addscrip"));
+  await page.keyboard.press("a");
+  await added;
+  const res = await page.request.get("/core/marketWatch/getAllMwScripsDetails", { headers: { Authorization: `Bearer ${await token(page)}` } });
+  const lists = (await res.json()) as { result: Array<{ mwId: number; scrips: Array<{ tradingSymbol: string }> }> };
+  expect(lists.result.find((l) => l.mwId === 302)?.scrips.map((x) => x.tradingSymbol)).toContain("LIQUIDBEES-EQ");
 });
 
 test("F&O gainers and losers list near-month futures, gainers in descending change", async ({ page }) => {
