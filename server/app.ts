@@ -14,6 +14,7 @@ import { registerActiveSessions } from "./core/sessions.js";
 import { registerFeedback } from "./core/feedback.js";
 import { openDb, type Db } from "./db.js";
 import { registerDev } from "./dev/index.js";
+import { registerDiscover } from "./discover/routes.js";
 import { fail, ok } from "./envelope.js";
 import { registerEnvelopeErrors, sendTransportError } from "./http/errors.js";
 import { isSourceMap, registerSecurityHeaders } from "./http/headers.js";
@@ -122,6 +123,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerCharts(app, ctx, market);
   registerOptionChain(app, market, ctx.clock);
   const ideas = registerIdeas(app, ctx, market);
+  registerDiscover(app, ctx, market);
   await registerDev(app, ctx, market);
 
   const staticDir = config.staticDir;

@@ -1,5 +1,7 @@
+import { useSelector } from "@legendapp/state/react";
 import { Command as Cmdk } from "cmdk";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { loadRecentlyViewed, recent$ } from "../data/stores/recentlyViewed";
 import { closeOverlay } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
@@ -19,8 +21,11 @@ declare module "../data/stores/ui" {
 /**
  * The command palette (Ctrl+K): every available command with its keys, ranked as you type
  * (match.ts, not cmdk's filter), run on Enter. Grouped while the input is empty, a flat
- * ranked list once the user types.
+ * ranked list once the user types. The instruments recently viewed come first, as a group of
+ * their own (those matching the text once the user types); Enter chooses one, like search.
  */
+const RECENT_IN_PALETTE = 8;
+
 export function Palette({ initial }: { initial: string }) {
   const [search, setSearch] = useState(initial);
   const commands = useMemo(() => registry.available(currentContext()), []);
@@ -40,6 +45,28 @@ export function Palette({ initial }: { initial: string }) {
   // wrong word; Enter runs the parser's command with the parsed arguments.
   const line = parseCommandLine(search);
   const lineMode = line !== undefined;
+  useEffect(() => void loadRecentlyViewed(), []);
+  const recentAll = useSelector(() => recent$.scrips.get());
+  const typed = search.trim().toUpperCase();
+  const recent = lineMode ? [] : recentAll.filter((r) => !typed || r.tradingSymbol.toUpperCase().includes(typed) || r.symbol.toUpperCase().includes(typed)).slice(0, RECENT_IN_PALETTE);
+
+  // Before typing the recent instruments lead; once typing, the commands do, so Enter still runs the best command.
+  const recentGroup = recent.length > 0 && (
+    <Cmdk.Group heading="Recently viewed">
+      {recent.map((r) => (
+        <Cmdk.Item
+          key={`${r.exchange}:${r.token}`}
+          value={`recent ${r.exchange}:${r.token}`}
+          data-command="instrument.choose"
+          data-symbol={r.tradingSymbol}
+          onSelect={() => choose("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol })}
+        >
+          <span className="palette-title">{r.tradingSymbol}</span>
+          <span className="palette-keys muted">{r.exchange}</span>
+        </Cmdk.Item>
+      ))}
+    </Cmdk.Group>
+  );
 
   return (
     // cmdk's own parts inside our overlay rather than its Radix dialog: one modal mechanism for
@@ -54,6 +81,9 @@ export function Palette({ initial }: { initial: string }) {
       shouldFilter={false}
       loop
       onKeyDown={(e) => {
+        // The palette's Enter runs its choice and nothing else: React flushes the palette's closing
+        // before the key reaches the app's hotkeys, which would run the new page's Enter command too.
+        if (e.key === "Enter") e.stopPropagation();
         if (e.key === "Escape") {
           e.preventDefault();
           closeOverlay("palette");
@@ -63,6 +93,7 @@ export function Palette({ initial }: { initial: string }) {
       <Cmdk.Input value={search} onValueChange={setSearch} placeholder="Type a command…" autoFocus />
       <Cmdk.List>
         {!lineMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
+        {!typed && recentGroup}
         {line && (
           <Cmdk.Group heading={line.heading}>
             {line.ok ? (
@@ -90,6 +121,7 @@ export function Palette({ initial }: { initial: string }) {
                 ))}
               </Cmdk.Group>
             ))}
+        {typed && recentGroup}
       </Cmdk.List>
     </Cmdk>
     </div>

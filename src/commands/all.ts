@@ -1,6 +1,7 @@
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { chainCommands, chainLineParser } from "./defs/chain";
 import { chartCommands, chartLineParser } from "./defs/chart";
+import { discoverCommands } from "./defs/discover";
 import { gttCommands, gttLineParser } from "./defs/gtt";
 import { ideaCommands } from "./defs/ideas";
 import { layoutCommands } from "./defs/layout";
@@ -22,7 +23,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands, ...discoverCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {

@@ -17,3 +17,41 @@ export const PAGE_TITLES: Record<MainChild, string> = {
   chart: "Chart",
   fullwl: "Full-screen Watchlist",
 };
+
+/**
+ * One line on what each page does, and where Explore lists it: Products are the markets a trader
+ * invests and trades in, More the account and the app. The view registry and Explore read these.
+ */
+export const PAGE_LINES: Record<MainChild, string> = {
+  home: "Holdings and positions summaries with day P&L.",
+  orders: "Order book, trade book and GTT orders.",
+  position: "Open and closed positions with live P&L.",
+  holdings: "Holdings with BNPL, live values and CSV export.",
+  funds: "Funds limits by segment.",
+  explore: "Products and more: the way into every page and tool.",
+  watchlist: "Watchlists with live prices.",
+  settings: "Theme, security, markets and the keymap.",
+  equity: "Top gainers, losers and 52-week highs and lows of NSE shares.",
+  etf: "Exchange traded funds: index based, debt and power.",
+  optionchain: "The option chain of an underlying.",
+  ideas: "Research ideas with one-key orders.",
+  chart: "Price charts.",
+  fullwl: "The full-screen watchlist with a mini chart.",
+};
+
+export const PAGE_SECTIONS: Record<MainChild, "Products" | "More"> = {
+  home: "More",
+  orders: "More",
+  position: "More",
+  holdings: "More",
+  funds: "More",
+  explore: "More",
+  watchlist: "More",
+  settings: "More",
+  equity: "Products",
+  etf: "Products",
+  optionchain: "Products",
+  ideas: "Products",
+  chart: "Products",
+  fullwl: "More",
+};

@@ -25,6 +25,8 @@ export const SCOPES = {
   ideas: { where: "in ideas", views: ["ideas"] },
   chain: { where: "in the option chain", views: ["optionchain"] },
   chart: { where: "in a chart", views: ["chart"] },
+  discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
+  explore: { where: "in Explore", views: ["explore"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },

@@ -63,6 +63,8 @@ export interface Command<A = unknown> {
   scope?: ScopeName;
   /** Not listed in the palette: run by buttons with arguments (a tab click, a row action). */
   hidden?: boolean;
+  /** Listed on the Explore page, in its Products or More tab, with one line on what it opens. */
+  explore?: { section: "Products" | "More"; line: string };
   when?: (ctx: CommandContext) => boolean;
   run: (ctx: CommandContext, args?: A) => void | Promise<void>;
 }

@@ -98,6 +98,8 @@ export const ERROR_CATALOGUE = {
   // Feedback (issue 17).
   EC975: "Rating must be a whole number from 1 to 5",
   EC976: "Comments must be 1 to 500 characters",
+  // Tape: the Discover pages' market lists (EC984-EC986).
+  EC984: "Unknown market list: give topGainers, topLosers, weekHigh or weekLow",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

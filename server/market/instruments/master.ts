@@ -2,11 +2,12 @@ import type { Exchange } from "../../../src/core/types/exchange.js";
 import type { Instrument } from "../types.js";
 import { indexDerivatives, stockDerivatives, futuresChain } from "./derivatives.js";
 import { cashEquities, LOTS } from "./equities.js";
+import { etfInstruments } from "./etfs.js";
 import { COMMODITIES, CURRENCIES, INDEX_DERIVATIVES, INDICES } from "./specs.js";
 import { derivativeToken } from "./tokens.js";
 
 /**
- * The instrument master of the paper broker: cash equities on NSE and BSE, indices, NSE and
+ * The instrument master of the paper broker: cash equities on NSE and BSE, ETFs on NSE, indices, NSE and
  * BSE index derivatives, NSE stock derivatives, currency and commodity chains, built for one
  * simulated trading date. Same date, same master, same tokens.
  */
@@ -54,6 +55,7 @@ export function buildMaster(today: string, now: Date): InstrumentMaster {
   };
 
   for (const i of cashEquities()) add(i);
+  for (const i of etfInstruments()) add(i);
   for (const ix of INDICES) {
     add({
       exchange: ix.exchange, token: ix.token, tradingSymbol: ix.symbol, symbol: ix.symbol, formattedInsName: ix.name, companyName: ix.name,

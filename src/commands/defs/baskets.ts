@@ -84,6 +84,7 @@ async function runLine(ctx: CommandContext, line: BasketLine): Promise<void> {
 export const basketCommands: Command[] = [
   {
     id: "basket.open",
+    explore: { section: "Products", line: "Sets of orders placed together." },
     title: "Baskets",
     group: "Baskets",
     keywords: ["basket", "basket ops", "orders set"],

@@ -24,6 +24,7 @@ async function pin(ctx: CommandContext, remove: boolean): Promise<void> {
 export const marketCommands: Command[] = [
   {
     id: "search.instrument",
+    explore: { section: "More", line: "Find any instrument by symbol, name or contract." },
     keys: ["slash"],
     title: "Search instrument",
     group: "Market",

@@ -7,6 +7,7 @@ import type { Command } from "../types";
 export const viewCommands: Command[] = [
   {
     id: "palette.open",
+    explore: { section: "More", line: "Every command, and the command line (buy INFY 10 ...)." },
     keys: ["ctrl+k", "meta+k"],
     title: "Open command palette",
     group: "View",
@@ -14,6 +15,7 @@ export const viewCommands: Command[] = [
   },
   {
     id: "keymap.show",
+    explore: { section: "More", line: "Every key and where it works." },
     keys: ["shift+slash"],
     title: "Show keyboard shortcuts",
     group: "View",
@@ -31,6 +33,7 @@ export const viewCommands: Command[] = [
   },
   {
     id: "view.theme.toggle",
+    explore: { section: "More", line: "Switch between the light and the dark theme." },
     keys: ["alt+t"],
     title: "Toggle light / dark theme",
     group: "View",

@@ -11,6 +11,8 @@ export const TAB_SETS: Record<string, readonly string[]> = {
   equity: ["Top Gainers", "Top Losers", "52 Week High", "52 Week Low"],
   ideas: ["Equity", "F&O", "Commodity"],
   etf: ["INDEX BASED", "DEBT", "POWER"],
+  // The F&O gainers and losers scanner (Tape's pane; the spec's call answers both lists).
+  scanner: ["Gainers", "Losers"],
   watchlist: ["Watchlist", "Predefined List"],
 };
 

@@ -1,4 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { recordView } from "../../data/stores/recentlyViewed";
 import { useFitColumns } from "../layout/fitColumns";
 import { isExchange, segmentOf, type Exchange } from "../../core/types/exchange";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
@@ -36,6 +38,10 @@ export function DepthView(_props: ViewProps) {
   const own = pane.state.instrument;
   const scrip = own && isExchange(own.exchange) ? { exchange: own.exchange, token: own.token, tradingSymbol: own.tradingSymbol } : active;
   usePaneTopics("depth", scrip ? depthTopics(scrip.exchange, scrip.token) : []);
+  // Opening an instrument's depth is viewing it: it joins the user's recently viewed list.
+  useEffect(() => {
+    if (scrip) void recordView(scrip.exchange, scrip.token);
+  }, [scrip?.exchange, scrip?.token]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!scrip) return <EmptyState title="No instrument chosen">Press / to search, or d on a row of the watchlist.</EmptyState>;
   return <Depth exchange={scrip.exchange} token={scrip.token} symbol={scrip.tradingSymbol} />;
 }

@@ -1,3 +1,4 @@
+import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef, useState } from "react";
 import { isOk } from "../../data/api/http";
 import { runCommand } from "../../commands/run";
@@ -6,6 +7,7 @@ import { MIN_SEARCH_LENGTH } from "../../core/search/instrumentIndex";
 import { SEARCH_TABS } from "../../core/search/tabs";
 import { preferExchange } from "../../core/search/defaultExchange";
 import { settings$ } from "../../data/stores/settings";
+import { loadRecentlyViewed, recent$ } from "../../data/stores/recentlyViewed";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
@@ -21,6 +23,7 @@ const DEBOUNCE_MS = 80;
  * `/`: find any instrument of the master by symbol, name or contract description
  * ("nifty 25jan 21000 ce"). The broker's index answers each keystroke; late answers to older
  * keystrokes are dropped. Tab / Shift+Tab switch the search tab, ↑ ↓ move, Enter chooses.
+ * Before anything is typed it lists the instruments the user recently viewed.
  */
 export function InstrumentSearch() {
   const [text, setText] = useState("");
@@ -30,12 +33,17 @@ export function InstrumentSearch() {
   const [cursor, setCursor] = useState(0);
   const [message, setMessage] = useState<string | undefined>();
   const seq = useRef(0);
+  const recent = useSelector(() => recent$.scrips.get());
+  useEffect(() => void loadRecentlyViewed(), []);
+  const showingRecent = text.trim() === "";
+  const shown: Array<Omit<SearchRow, "totalCount">> = showingRecent ? recent : rows;
 
   useEffect(() => {
     const mine = ++seq.current;
     if (text.trim().length < MIN_SEARCH_LENGTH) {
       setRows([]);
       setTotal(0);
+      setCursor(0);
       setMessage(text.trim() ? `Type at least ${MIN_SEARCH_LENGTH} characters` : undefined);
       return;
     }
@@ -60,7 +68,7 @@ export function InstrumentSearch() {
     return () => clearTimeout(t);
   }, [text, tab]);
 
-  const choose = (r: SearchRow) => {
+  const choose = (r: Omit<SearchRow, "totalCount">) => {
     closeOverlay("search");
     void runCommand("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol });
   };
@@ -72,13 +80,13 @@ export function InstrumentSearch() {
       setTab((t) => (t + (e.shiftKey ? SEARCH_TABS.length - 1 : 1)) % SEARCH_TABS.length);
     } else if (e.key === "ArrowDown") {
       e.preventDefault();
-      setCursor((c) => Math.min(rows.length - 1, c + 1));
+      setCursor((c) => Math.min(shown.length - 1, c + 1));
     } else if (e.key === "ArrowUp") {
       e.preventDefault();
       setCursor((c) => Math.max(0, c - 1));
-    } else if (e.key === "Enter" && rows[cursor]) {
+    } else if (e.key === "Enter" && shown[cursor]) {
       e.preventDefault();
-      choose(rows[cursor]!);
+      choose(shown[cursor]!);
     }
   };
 
@@ -105,9 +113,10 @@ export function InstrumentSearch() {
         </nav>
         {message && <div className="empty-state">{message}</div>}
         <div className="search-results">
-        <table className="grid" role="listbox">
+        {showingRecent && recent.length > 0 && <div className="search-recent-head" data-testid="recently-viewed">Recently viewed</div>}
+        <table className="grid" role="listbox" aria-label={showingRecent ? "Recently viewed" : "Search results"}>
           <tbody>
-            {rows.map((r, i) => (
+            {shown.map((r, i) => (
               <tr
                 key={`${r.exchange}:${r.token}`}
                 role="option"

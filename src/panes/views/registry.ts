@@ -1,13 +1,17 @@
 import type { ComponentType } from "react";
 import { PAGE_TITLES } from "../../commands/pages";
-import { MAIN_CHILDREN } from "../../core/rules/routes";
-import { placeholderPage } from "./PlaceholderPage";
+import type { MainChild } from "../../core/rules/routes";
+import { EmptyState } from "./EmptyState";
 import { SettingsView } from "./SettingsView";
 import { BasketsView } from "../baskets/BasketsView";
 import { ChainView } from "../chain/ChainView";
 import { ChartView } from "../chart/lazy";
 import { ProfileView } from "../profile/ProfileView";
 import { DepthView } from "../depth/DepthView";
+import { EquityView } from "../discover/EquityView";
+import { EtfView } from "../discover/EtfView";
+import { ExploreView } from "../discover/ExploreView";
+import { ScannerView } from "../discover/ScannerView";
 import { FundsView } from "../portfolio/FundsView";
 import { HoldingsView } from "../portfolio/HoldingsView";
 import { HomeView } from "../portfolio/HomeView";
@@ -24,25 +28,11 @@ export interface ViewDef {
   component: ComponentType<ViewProps>;
 }
 
-const DESCRIPTIONS: Record<string, string> = {
-  home: "Holdings and positions summaries with day P&L.",
-  orders: "Order book, trade book and GTT orders.",
-  position: "Open and closed positions with live P&L.",
-  holdings: "Holdings with BNPL, live values and CSV export.",
-  funds: "Funds limits by segment.",
-  explore: "Products and more.",
-  watchlist: "Watchlists with live prices.",
-  equity: "Top gainers, losers and 52-week highs and lows.",
-  etf: "ETFs and gold bonds.",
-  optionchain: "The option chain of an underlying.",
-  ideas: "Research ideas.",
-  chart: "Price charts.",
-  fullwl: "The full-screen watchlist with a mini chart.",
-};
-
-/** Every view a pane can show: each page of the app, and the pane-only market depth. */
-const VIEWS: Record<string, ViewDef> = {
-  ...Object.fromEntries(MAIN_CHILDREN.map((p) => [p, { title: PAGE_TITLES[p], component: placeholderPage(PAGE_TITLES[p], DESCRIPTIONS[p] ?? "") }])),
+/**
+ * Every view a pane can show: each page of the app (the type makes a route without its view fail
+ * to compile) and the pane-only ones (depth, baskets, profile, ...).
+ */
+const VIEWS: Record<MainChild, ViewDef> & Record<string, ViewDef> = {
   depth: { title: "Market Depth", component: DepthView },
   // Pane-only, like depth: a basket is a workspace tool, opened by the "Baskets" command or beside other panes.
   baskets: { title: "Baskets", component: BasketsView },
@@ -60,8 +50,18 @@ const VIEWS: Record<string, ViewDef> = {
   watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
   fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
   chart: { title: PAGE_TITLES.chart, component: ChartView },
+  explore: { title: PAGE_TITLES.explore, component: ExploreView },
+  equity: { title: PAGE_TITLES.equity, component: EquityView },
+  etf: { title: PAGE_TITLES.etf, component: EtfView },
+  // Pane-only, like baskets: the F&O gainers and losers, opened by its command or from Explore.
+  scanner: { title: "F&O Gainers & Losers", component: ScannerView },
 };
 
+/** A saved layout may name a view this build no longer has: the pane says so and can be closed or changed. */
+function UnknownView() {
+  return <EmptyState title="This pane's view no longer exists">Close the pane (Alt+W) or open another page in it.</EmptyState>;
+}
+
 export function viewOf(id: string): ViewDef {
-  return VIEWS[id] ?? { title: id, component: placeholderPage(id, "Unknown view.") };
+  return VIEWS[id] ?? { title: id, component: UnknownView };
 }

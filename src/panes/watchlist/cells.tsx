@@ -12,6 +12,9 @@ import { staleAttr, usePriceStale } from "../views/priceStale";
  */
 const dirClass = (v: number) => (v > 0 ? "up" : v < 0 ? "down" : "");
 
+/** What a live cell needs of its row: the instrument and the list call's figures until a frame comes (any market grid's row). */
+export type LiveRow = Pick<WatchlistScrip, "exchange" | "token" | "ltp" | "chg" | "pchg">;
+
 /** A brief flash on change: green when the value rose, red when it fell (Web Animations, no re-render). */
 function useFlash(value: number) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -26,7 +29,7 @@ function useFlash(value: number) {
   return ref;
 }
 
-export function LtpCell({ s }: { s: WatchlistScrip }) {
+export function LtpCell({ s }: { s: LiveRow }) {
   const q = liveQuote(s.exchange, s.token);
   const ltp = useSelector(() => q.LastRate.get()) || s.ltp;
   const chg = useSelector(() => (q.LastRate.get() > 0 ? q.chg.get() : s.chg));
@@ -39,7 +42,7 @@ export function LtpCell({ s }: { s: WatchlistScrip }) {
   );
 }
 
-export function ChangeCell({ s }: { s: WatchlistScrip }) {
+export function ChangeCell({ s }: { s: LiveRow }) {
   const q = liveQuote(s.exchange, s.token);
   const chg = useSelector(() => (q.LastRate.get() > 0 ? q.chg.get() : s.chg));
   const stale = usePriceStale(s.exchange, s.token);
@@ -51,7 +54,7 @@ export function ChangeCell({ s }: { s: WatchlistScrip }) {
   );
 }
 
-export function PercentCell({ s }: { s: WatchlistScrip }) {
+export function PercentCell({ s }: { s: LiveRow }) {
   const q = liveQuote(s.exchange, s.token);
   const pchg = useSelector(() => (q.LastRate.get() > 0 ? q.pchg.get() : s.pchg));
   const stale = usePriceStale(s.exchange, s.token);

@@ -1,0 +1,100 @@
+import { nextSortColumn, type GridSort, type SortColumn } from "../../core/rules/discover";
+import { discover$, setGridSort } from "../../data/stores/discover";
+import { loadWatchlists, watchlists$ } from "../../data/stores/watchlist";
+import { workspace } from "../../data/stores/workspace";
+import { exploreEntries, EXPLORE_SECTIONS } from "../explore";
+import { cursorOf } from "../listCursor";
+import { registry } from "../registry";
+import { paneTabs } from "../../data/stores/tabs";
+import type { Command, CommandContext } from "../types";
+
+/** The market grids: Invest Equity, ETF and the F&O gainers & losers. */
+export const MARKET_GRID_VIEWS = ["equity", "etf", "scanner"] as const;
+const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+const onGrid = (ctx: CommandContext) => signedIn(ctx) && (MARKET_GRID_VIEWS as readonly string[]).includes(ctx.focusedView ?? "");
+
+/** A column's first press: figures largest first, the symbol A to Z. */
+const firstPress = (column: SortColumn): GridSort => ({ column, descending: column !== "symbol" });
+
+const sortOf = (paneId: string): GridSort | undefined => discover$.sorts[paneId]!.peek();
+
+export const discoverCommands: Command[] = [
+  {
+    id: "discover.scanner.open",
+    title: "F&O Gainers & Losers",
+    group: "Discover",
+    keywords: ["scanner", "futures", "gainers", "losers", "top"],
+    explore: { section: "Products", line: "Near-month futures moving most today, up and down." },
+    when: signedIn,
+    run: () => workspace.openView("scanner"),
+  },
+  {
+    id: "discover.sort.next",
+    keys: ["o"],
+    title: "Sort by the next column",
+    group: "Discover",
+    scope: "discover",
+    keywords: ["order", "sort", "column"],
+    when: onGrid,
+    run: (ctx) => {
+      const now = sortOf(ctx.focusedPaneId!);
+      setGridSort(ctx.focusedPaneId!, firstPress(now ? nextSortColumn(now.column) : "symbol"));
+    },
+  },
+  {
+    id: "discover.sort.reverse",
+    keys: ["shift+o"],
+    title: "Reverse the sort",
+    group: "Discover",
+    scope: "discover",
+    keywords: ["order", "sort", "ascending", "descending"],
+    when: (ctx) => onGrid(ctx) && sortOf(ctx.focusedPaneId!) !== undefined,
+    run: (ctx) => {
+      const now = sortOf(ctx.focusedPaneId!)!;
+      setGridSort(ctx.focusedPaneId!, { ...now, descending: !now.descending });
+    },
+  },
+  {
+    // A click on a column's header: the first press sorts by it, the next reverses it.
+    id: "discover.sort.by",
+    title: "Sort by column",
+    group: "Discover",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, args) => {
+      const a = args as { paneId: string; column: SortColumn } | undefined;
+      if (!a) return;
+      const now = sortOf(a.paneId);
+      setGridSort(a.paneId, now?.column === a.column ? { ...now, descending: !now.descending } : firstPress(a.column));
+    },
+  },
+  {
+    // Issue 14: `a` on a market row adds it to the watchlist (the watchlist's own add command); elsewhere `a` adds to a basket.
+    id: "discover.watchlist.add",
+    keys: ["a"],
+    title: "Add the row to the watchlist",
+    group: "Discover",
+    scope: "discover",
+    keywords: ["watchlist", "market watch", "add"],
+    when: (ctx) => onGrid(ctx) && ctx.selection?.kind === "instrument",
+    run: async (ctx) => {
+      // The watchlist add needs the lists; a trader who never opened the watchlist has not loaded them.
+      if (!watchlists$.loaded.peek()) await loadWatchlists();
+      await registry.run("watchlist.add", ctx);
+    },
+  },
+  {
+    id: "explore.open",
+    keys: ["enter"],
+    title: "Open the page or tool under the cursor",
+    group: "Discover",
+    scope: "explore",
+    when: (ctx) => signedIn(ctx) && ctx.focusedView === "explore",
+    run: async (ctx) => {
+      const paneId = ctx.focusedPaneId!;
+      const section = EXPLORE_SECTIONS[paneTabs(workspace.focusedPane()!, "explore").tab] ?? "Products";
+      const entry = exploreEntries(section, ctx)[cursorOf(paneId)];
+      if (entry) await registry.run(entry.id, ctx);
+    },
+  },
+];

@@ -1,0 +1,81 @@
+import { observable } from "@legendapp/state";
+import { ETF_GROUPS, type EquityList, type GainerLoserList, type GridSort, type MarketRow } from "../../core/rules/discover";
+import { fetchEquityList, fetchEtfGroups, fetchGainerLoser } from "../api/discover";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
+
+/**
+ * The Discover pages' lists, by key ("equity:topGainers", "etf:DEBT", "scanner:Gainer"), and each
+ * pane's sort (none: the broker's order). A list's rows are its membership and order; their
+ * prices tick through the feed.
+ */
+export interface MarketList {
+  loaded: boolean;
+  /** The last fetch failed or was refused: the list is empty and the page says so. */
+  failed: boolean;
+  rows: MarketRow[];
+}
+
+export const discover$ = observable<{ lists: Record<string, MarketList>; sorts: Record<string, GridSort | undefined> }>({ lists: {}, sorts: {} });
+
+/** Where a list comes from: one call fills one Invest Equity list, all ETF groups, or both scanner sides. */
+export type ListSource = { kind: "equity"; list: EquityList } | { kind: "etf" } | { kind: "scanner" };
+
+export const equityKey = (list: EquityList) => `equity:${list}`;
+export const etfKey = (group: string) => `etf:${group}`;
+export const scannerKey = (side: keyof GainerLoserList) => `scanner:${side}`;
+
+/** "Non-Ok or failure gives empty lists" (access-and-surroundings section 7). */
+export async function fetchScanner(): Promise<{ lists: GainerLoserList; failed: boolean }> {
+  try {
+    const env = await fetchGainerLoser();
+    const got = env.status === "Ok" ? env.result[0]?.GetFOGainerLooserList : undefined;
+    if (got) return { lists: { Gainer: got.Gainer ?? [], Looser: got.Looser ?? [] }, failed: false };
+  } catch (err) {
+    console.error("Scanner fetch failed", err);
+  }
+  return { lists: { Gainer: [], Looser: [] }, failed: true };
+}
+
+const done = (rows: MarketRow[], failed: boolean): MarketList => ({ loaded: true, failed, rows });
+
+async function rowsOf(load: () => Promise<{ status: string; result: MarketRow[] }>): Promise<MarketList> {
+  try {
+    const env = await load();
+    return env.status === "Ok" ? done(env.result, false) : done([], true);
+  } catch (err) {
+    console.error("Market list fetch failed", err);
+    return done([], true);
+  }
+}
+
+/** Fetches a source and stores its lists; an answer landing after sign-out is dropped. */
+export async function refreshSource(source: ListSource): Promise<void> {
+  const ended = sessionEndedSince();
+  if (source.kind === "scanner") {
+    const { lists, failed } = await fetchScanner();
+    if (ended()) return;
+    discover$.lists[scannerKey("Gainer")]!.set(done(lists.Gainer, failed));
+    discover$.lists[scannerKey("Looser")]!.set(done(lists.Looser, failed));
+  } else if (source.kind === "equity") {
+    const list = await rowsOf(() => fetchEquityList(source.list));
+    if (!ended()) discover$.lists[equityKey(source.list)]!.set(list);
+  } else {
+    let groups: Awaited<ReturnType<typeof fetchEtfGroups>> | undefined;
+    try {
+      groups = await fetchEtfGroups();
+    } catch (err) {
+      console.error("ETF fetch failed", err);
+    }
+    if (ended()) return;
+    for (const group of ETF_GROUPS) {
+      const got = groups?.status === "Ok" ? groups.result.find((g) => g.group === group) : undefined;
+      discover$.lists[etfKey(group)]!.set(got ? done(got.scrips, false) : done([], true));
+    }
+  }
+}
+
+export function setGridSort(paneId: string, sort: GridSort | undefined): void {
+  discover$.sorts[paneId]!.set(sort);
+}
+
+onSessionReset(() => discover$.set({ lists: {}, sorts: {} }));

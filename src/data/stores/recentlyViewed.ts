@@ -1,0 +1,31 @@
+import { observable } from "@legendapp/state";
+import type { Exchange } from "../../core/types/exchange";
+import { fetchSecurityInfo } from "../api/orders";
+import { recentlyViewed, type WatchlistScrip } from "../api/watchlist";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
+
+/**
+ * The instruments the user opened (depth, order window, option chain), newest first, from
+ * GET scrip/recentlyViewed. The spec has no call that records a view: the paper broker records
+ * one on every contract-info lookup, so opening a surface looks its contract up.
+ */
+export const recent$ = observable<{ loaded: boolean; scrips: WatchlistScrip[] }>({ loaded: false, scrips: [] });
+
+export async function loadRecentlyViewed(): Promise<void> {
+  const ended = sessionEndedSince();
+  try {
+    const env = await recentlyViewed();
+    if (!ended()) recent$.set({ loaded: true, scrips: env.status === "Ok" ? env.result : [] });
+  } catch (err) {
+    console.error("Recently viewed fetch failed", err);
+    if (!ended()) recent$.set({ loaded: true, scrips: [] });
+  }
+}
+
+/** Records that the user opened an instrument (a contract-info lookup); search and the palette reload the list when opened. */
+export async function recordView(exchange: Exchange, token: number): Promise<void> {
+  // Not being able to record a view must not disturb the surface being opened.
+  await fetchSecurityInfo({ exchange, token: String(token) }).catch(() => undefined);
+}
+
+onSessionReset(() => recent$.set({ loaded: false, scrips: [] }));

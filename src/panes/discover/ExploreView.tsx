@@ -1,0 +1,52 @@
+import { currentContext } from "../../commands/context";
+import { exploreEntries, exploreName, EXPLORE_SECTIONS } from "../../commands/explore";
+import { formatKey } from "../../commands/keymap";
+import { keysOf } from "../../commands/keymapStore";
+import { runCommand } from "../../commands/run";
+import { useListCursor } from "../layout/listCursor";
+import { usePane, usePaneTabs } from "../layout/pane";
+import { Tabs } from "../views/Tabs";
+import type { ViewProps } from "../views/types";
+
+/**
+ * Explore (tabs Products, More): every page and tool of the app with one line on what it does,
+ * from the commands that declare an Explore line. ↑ ↓ move, Enter opens, a click opens.
+ */
+export function ExploreView({ page }: ViewProps) {
+  const pane = usePane();
+  const { tab } = usePaneTabs(page);
+  const section = EXPLORE_SECTIONS[tab] ?? "Products";
+  const entries = exploreEntries(section, currentContext());
+  const at = useListCursor(entries.length, () => undefined);
+  return (
+    <div className="page" data-testid="explore">
+      <Tabs page={page} />
+      <div className="toolbar muted">
+        <span>
+          <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> opens · <kbd>[</kbd> <kbd>]</kbd> Products / More
+        </span>
+      </div>
+      <ul className="explore-list" role="listbox" aria-label={section}>
+        {entries.map((c, i) => (
+          <li
+            key={c.id}
+            role="option"
+            aria-selected={i === at}
+            className={`explore-item${i === at ? " row-cursor" : ""}`}
+            data-command={c.id}
+            onMouseEnter={() => void runCommand("list.cursor.to", { at: i, paneId: pane.id })}
+            onClick={() => void runCommand(c.id)}
+          >
+            <span className="explore-title">{exploreName(c)}</span>
+            <span className="explore-line">{c.explore?.line}</span>
+            <span className="palette-keys">
+              {keysOf(c.id).map((k) => (
+                <kbd key={k}>{formatKey(k)}</kbd>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

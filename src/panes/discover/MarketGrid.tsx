@@ -1,0 +1,142 @@
+import { useSelector } from "@legendapp/state/react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useEffect, useMemo, useRef } from "react";
+import { runCommand } from "../../commands/run";
+import type { Selection } from "../../commands/types";
+import { sortMarketRows, type GridSort, type MarketRow, type SortColumn } from "../../core/rules/discover";
+import { abbreviate, formatPrice, groupIndian } from "../../core/format";
+import { mwTopic } from "../../core/topics";
+import { discover$ } from "../../data/stores/discover";
+import { liveQuote, quoteStore } from "../../feed/session";
+import { useFitColumns, type Overflows } from "../layout/fitColumns";
+import { useListCursor } from "../layout/listCursor";
+import { usePane, usePaneTopics } from "../layout/pane";
+import { staleAttr, usePriceStale } from "../views/priceStale";
+import { ChangeCell, LtpCell, PercentCell } from "../watchlist/cells";
+import { WATCH_ROW_PX } from "../watchlist/WatchGrid";
+
+/** The rows are absolutely placed, so the header row (in the flow) says whether the columns fit. */
+const headOverflows: Overflows = (grid) => {
+  const head = grid.firstElementChild as HTMLElement | null;
+  return head !== null && head.scrollWidth > head.clientWidth + 1;
+};
+
+/** Header, sort column and fit priority of each column; what a trader acts on (symbol, LTP, %) stays longest. */
+const COLUMNS: ReadonlyArray<{ label: string; sort?: SortColumn; priority?: number }> = [
+  { label: "Symbol", sort: "symbol" },
+  { label: "LTP", sort: "ltp" },
+  { label: "Chg", sort: "chg", priority: 3 },
+  { label: "%Chg", sort: "pchg" },
+  { label: "Volume", sort: "volume", priority: 2 },
+  { label: "High", priority: 4 },
+  { label: "Low", priority: 4 },
+];
+
+/** The figures a sort reads: the feed's once a frame has come, the list's answer before. */
+function liveFigures(row: MarketRow) {
+  const q = quoteStore.quote(row.exchange, row.token);
+  const fed = q.LastRate.peek() > 0;
+  return fed ? { ltp: q.LastRate.peek(), chg: q.chg.peek(), pchg: q.pchg.peek(), volume: q.volume.peek() } : { ltp: row.ltp, chg: row.chg, pchg: row.pchg, volume: row.volume };
+}
+
+/** What a market row selects: its instrument, so b/s/d/c/a act on it. */
+const selectionOf = (r: MarketRow | undefined): Selection | undefined => (r ? { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol } : undefined);
+
+/**
+ * A sortable live grid of market rows (Invest Equity, ETF, F&O gainers & losers), virtualized like
+ * the watchlist: only the rows in view are in the DOM and only their market-watch topics are
+ * subscribed, owned by the pane. A sort orders the rows on the figures at the moment it is chosen
+ * (and again on each refresh of the list), so rows do not jump under the cursor on every tick.
+ */
+export function MarketGrid({ rows: listed, label }: { rows: MarketRow[]; label: string }) {
+  const pane = usePane();
+  const sort = useSelector(() => discover$.sorts[pane.id]!.get());
+  const rows = useMemo(() => (sort ? sortMarketRows(listed, sort, liveFigures) : listed), [listed, sort]);
+  const at = useListCursor(rows.length, (i) => selectionOf(rows[i]));
+  const scroller = useRef<HTMLDivElement>(null);
+  const fit = useFitColumns<HTMLDivElement>(headOverflows);
+  const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => WATCH_ROW_PX, overscan: 6 });
+  const items = v.getVirtualItems();
+  const visibleKey = items.map((i) => `${rows[i.index]?.exchange}:${rows[i.index]?.token}`).join(",");
+  // The visible rows' keys say everything the topics depend on: recompute only when they change.
+  const topics = useMemo(() => items.flatMap((i) => (rows[i.index] ? [mwTopic(rows[i.index]!.exchange, rows[i.index]!.token)] : [])), [visibleKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  usePaneTopics("scanners", topics);
+  useEffect(() => {
+    if (rows.length > 0) v.scrollToIndex(Math.min(at, rows.length - 1), { align: "auto" });
+  }, [at, rows.length, v]);
+
+  return (
+    <div className="mk-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit} data-testid="market-grid">
+      <div className="mk-row mk-head" role="row">
+        {COLUMNS.map((c) => (
+          <SortHeader key={c.label} label={c.label} column={c.sort} priority={c.priority} sort={sort} paneId={pane.id} />
+        ))}
+      </div>
+      <div className="mk-scroll" ref={scroller}>
+        <div style={{ height: v.getTotalSize(), position: "relative" }}>
+          {items.map((i) => {
+            const r = rows[i.index]!;
+            return <MarketGridRow key={`${r.exchange}:${r.token}`} r={r} at={i.index} top={i.start} active={i.index === at} paneId={pane.id} />;
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SortHeader({ label, column, priority, sort, paneId }: { label: string; column?: SortColumn; priority?: number; sort: GridSort | undefined; paneId: string }) {
+  const sorted = column !== undefined && sort?.column === column;
+  const numeric = column !== "symbol";
+  return (
+    <span
+      role="columnheader"
+      className={`${numeric ? "num" : ""}${column ? " mk-sortable" : ""}`}
+      data-priority={priority}
+      data-column={column}
+      aria-sort={sorted ? (sort.descending ? "descending" : "ascending") : undefined}
+      onClick={column ? () => void runCommand("discover.sort.by", { paneId, column }) : undefined}
+    >
+      {label}
+      {sorted ? (sort.descending ? " ↓" : " ↑") : ""}
+    </span>
+  );
+}
+
+/** A row re-renders only when it moves or the cursor comes or goes; its prices are cells of their own. */
+const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId }: { r: MarketRow; at: number; top: number; active: boolean; paneId: string }) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={at + 1}
+      aria-selected={active}
+      className={`mk-row${active ? " row-cursor" : ""}`}
+      style={{ transform: `translateY(${top}px)` }}
+      data-symbol={r.tradingSymbol}
+      // The change the list ranked this row by, as the broker answered it (its cells tick on from there).
+      data-pchg={r.pchg}
+      onClick={() => void runCommand("list.cursor.to", { at, paneId })}
+    >
+      <span className="mk-sym" title={`${r.companyName} · ${r.formattedInsName}`}>{r.exchange === "NSEEQ" ? r.symbol : r.tradingSymbol}</span>
+      <LtpCell s={r} />
+      <span data-priority="3" className="mk-cell"><ChangeCell s={r} /></span>
+      <PercentCell s={r} />
+      <FigureCell r={r} field="volume" priority={2} />
+      <FigureCell r={r} field="h" priority={4} />
+      <FigureCell r={r} field="l" priority={4} />
+    </div>
+  );
+});
+
+/** Volume, the day's high or low, live from the market-watch frame. */
+function FigureCell({ r, field, priority }: { r: MarketRow; field: "volume" | "h" | "l"; priority: number }) {
+  const q = liveQuote(r.exchange, r.token);
+  const fed = useSelector(() => q.LastRate.get() > 0);
+  const live = useSelector(() => q[field].get());
+  const value = fed ? live : r[field];
+  const stale = usePriceStale(r.exchange, r.token);
+  return (
+    <span className="wl-cell num" data-priority={priority} data-field={field} data-stale={staleAttr(stale)}>
+      {field === "volume" ? (value < 100_000 ? groupIndian(value, 0) : abbreviate(value)) : formatPrice(value, r.exchange)}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { discover$, refreshSource, type ListSource } from "../../data/stores/discover";
+import { usePane } from "../layout/pane";
+import { EmptyState } from "../views/EmptyState";
+import { Tabs } from "../views/Tabs";
+import { MarketGrid } from "./MarketGrid";
+
+/** Membership and order of a list change with the market: refetched this often while the pane is on screen. */
+export const LIST_REFRESH_MS = 15_000;
+
+/**
+ * A Discover page: its tab bar, the keys it answers to, and the grid of the list its tab shows.
+ * `source` is the call that fills the list (`listKey` names it in the store).
+ */
+export function MarketPage({ page, testId, source, listKey, label, empty }: { page: string; testId: string; source: ListSource; listKey: string; label: string; empty: string }) {
+  const { shown } = usePane();
+  const sourceKey = JSON.stringify(source);
+  useEffect(() => {
+    if (!shown) return;
+    void refreshSource(source);
+    const t = setInterval(() => void refreshSource(source), LIST_REFRESH_MS);
+    return () => clearInterval(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source's value is what matters
+  }, [sourceKey, shown]);
+  const list = useSelector(() => discover$.lists[listKey]!.get());
+  return (
+    <div className="page mk-page" data-testid={testId}>
+      <Tabs page={page} />
+      <div className="toolbar muted">
+        <span>
+          <kbd>o</kbd> sort · <kbd>Shift+O</kbd> reverse · <kbd>a</kbd> add to watchlist
+        </span>
+      </div>
+      {!list?.loaded ? (
+        <EmptyState title="Loading…" />
+      ) : list.rows.length === 0 ? (
+        <EmptyState title={list.failed ? "The list could not be fetched" : "Nothing in this list now"}>{list.failed ? "The broker did not answer; the list stays empty until it does." : empty}</EmptyState>
+      ) : (
+        <MarketGrid rows={list.rows} label={label} />
+      )}
+    </div>
+  );
+}

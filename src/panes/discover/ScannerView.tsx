@@ -1,0 +1,23 @@
+import { scannerKey } from "../../data/stores/discover";
+import { usePaneTabs } from "../layout/pane";
+import type { ViewProps } from "../views/types";
+import { MarketPage } from "./MarketPage";
+
+/**
+ * F&O gainers and losers (the scanner call, access-and-surroundings section 7): its own pane-only
+ * view, since the spec fixes Invest Equity's four tabs; tabs Gainers and Losers.
+ */
+export function ScannerView({ page }: ViewProps) {
+  const { tab } = usePaneTabs(page);
+  const side = tab === 1 ? "Looser" : "Gainer";
+  return (
+    <MarketPage
+      page={page}
+      testId="scanner"
+      source={{ kind: "scanner" }}
+      listKey={scannerKey(side)}
+      label={tab === 1 ? "F&O Losers" : "F&O Gainers"}
+      empty={tab === 1 ? "No near-month future is down today." : "No near-month future is up today."}
+    />
+  );
+}
