@@ -1,6 +1,8 @@
 import { observable } from "@legendapp/state";
 import { ETF_GROUPS, type EquityList, type GainerLoserList, type GridSort, type MarketRow } from "../../core/rules/discover";
 import { fetchEquityList, fetchEtfGroups, fetchGainerLoser } from "../api/discover";
+import { isOk, type Envelope } from "../api/http";
+import { logError } from "./errorLog";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
 /**
@@ -28,22 +30,24 @@ export const scannerKey = (side: keyof GainerLoserList) => `scanner:${side}`;
 export async function fetchScanner(): Promise<{ lists: GainerLoserList; failed: boolean }> {
   try {
     const env = await fetchGainerLoser();
-    const got = env.status === "Ok" ? env.result[0]?.GetFOGainerLooserList : undefined;
+    const got = isOk(env) ? env.result[0]?.GetFOGainerLooserList : undefined;
     if (got) return { lists: { Gainer: got.Gainer ?? [], Looser: got.Looser ?? [] }, failed: false };
   } catch (err) {
-    console.error("Scanner fetch failed", err);
+    logError("ideas", `F&O gainers and losers could not be fetched: ${messageOf(err)}`);
   }
   return { lists: { Gainer: [], Looser: [] }, failed: true };
 }
 
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
 const done = (rows: MarketRow[], failed: boolean): MarketList => ({ loaded: true, failed, rows });
 
-async function rowsOf(load: () => Promise<{ status: string; result: MarketRow[] }>): Promise<MarketList> {
+async function rowsOf(load: () => Promise<Envelope<MarketRow>>): Promise<MarketList> {
   try {
     const env = await load();
-    return env.status === "Ok" ? done(env.result, false) : done([], true);
+    return isOk(env) ? done(env.result, false) : done([], true);
   } catch (err) {
-    console.error("Market list fetch failed", err);
+    logError("network", `A market list could not be fetched: ${messageOf(err)}`);
     return done([], true);
   }
 }
@@ -64,11 +68,11 @@ export async function refreshSource(source: ListSource): Promise<void> {
     try {
       groups = await fetchEtfGroups();
     } catch (err) {
-      console.error("ETF fetch failed", err);
+      logError("network", `ETFs could not be fetched: ${messageOf(err)}`);
     }
     if (ended()) return;
     for (const group of ETF_GROUPS) {
-      const got = groups?.status === "Ok" ? groups.result.find((g) => g.group === group) : undefined;
+      const got = groups && isOk(groups) ? groups.result.find((g) => g.group === group) : undefined;
       discover$.lists[etfKey(group)]!.set(got ? done(got.scrips, false) : done([], true));
     }
   }

@@ -1,6 +1,8 @@
 import { observable } from "@legendapp/state";
 import type { Exchange } from "../../core/types/exchange";
+import { isOk } from "../api/http";
 import { fetchSecurityInfo } from "../api/orders";
+import { logError } from "./errorLog";
 import { recentlyViewed, type WatchlistScrip } from "../api/watchlist";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
@@ -15,9 +17,9 @@ export async function loadRecentlyViewed(): Promise<void> {
   const ended = sessionEndedSince();
   try {
     const env = await recentlyViewed();
-    if (!ended()) recent$.set({ loaded: true, scrips: env.status === "Ok" ? env.result : [] });
+    if (!ended()) recent$.set({ loaded: true, scrips: isOk(env) ? env.result : [] });
   } catch (err) {
-    console.error("Recently viewed fetch failed", err);
+    logError("network", `Recently viewed could not be fetched: ${err instanceof Error ? err.message : String(err)}`);
     if (!ended()) recent$.set({ loaded: true, scrips: [] });
   }
 }

@@ -9,6 +9,7 @@ import { atmIndex, expiryLabel, strikeWindow } from "../../core/rules/optionChai
 import { instrumentTopics } from "../../core/topics";
 import type { OptionChain } from "../../core/types/optionChain";
 import { chainKey, chains$, chainSides$, loadChain, type ChainSide } from "../../data/stores/optionChain";
+import { recordView } from "../../data/stores/recentlyViewed";
 import { liveQuote } from "../../feed/session";
 import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
@@ -52,6 +53,10 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   const { from, to } = strikeWindow(strikes.length, centre, count);
   const rows = useMemo(() => chain.strikes.slice(from, to), [chain, from, to]);
   const u = chain.underlying;
+  // Opening an underlying's chain is viewing it: it joins the user's recently viewed list (like depth).
+  useEffect(() => {
+    void recordView(u.exchange, u.token);
+  }, [u.exchange, u.token]);
   const atm = useSelector(() => atmIndex(strikes, liveQuote(u.exchange, u.token).LastRate.get() || chain.spot)) - from;
   const side: ChainSide = useSelector(() => chainSides$[pane.id]!.get()) ?? "CE";
 
