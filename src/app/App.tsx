@@ -1,8 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Toaster } from "react-hot-toast";
 import { Router, useLocation } from "wouter";
-import { Hotkeys } from "../commands/Hotkeys";
 import { installNavigator, navigate } from "../data/nav";
 import { setResetHandler } from "../core/notify";
 import { isMobileWidth, resolveRoute } from "../core/rules/routes";
@@ -10,13 +9,20 @@ import { session$, endSession } from "../data/stores/session";
 import { theme$ } from "../data/stores/settings";
 import { viewport$ } from "../data/stores/ui";
 import { loadLayoutFor } from "../data/stores/workspace";
-import { Overlays } from "../panes/dialogs/Overlays";
 import { LoginPage } from "./LoginPage";
-import { PopoutChart } from "./PopoutChart";
 import { useRouteSync } from "./routeSync";
 import { installToasts } from "./toasts";
-import { Workspace } from "./Workspace";
 import { isSessionValid } from "../core/rules/session";
+
+/**
+ * The login page is all the first load carries; the workspace, the pop-out chart, the command
+ * registry's keys and the dialogs (the palette, the order window, ...) each load on demand, the
+ * keys and dialogs right after the first paint (issue 18: initial JavaScript).
+ */
+const Workspace = lazy(() => import("./Workspace").then((m) => ({ default: m.Workspace })));
+const PopoutChart = lazy(() => import("./PopoutChart").then((m) => ({ default: m.PopoutChart })));
+const Hotkeys = lazy(() => import("../commands/Hotkeys").then((m) => ({ default: m.Hotkeys })));
+const Overlays = lazy(() => import("../panes/dialogs/Overlays").then((m) => ({ default: m.Overlays })));
 
 installToasts();
 // The user's saved layout is in place before the first render of the workspace, and follows a change of user.
@@ -62,11 +68,18 @@ function Shell() {
 
   return (
     <>
-      <Hotkeys />
       {resolved.kind === "login" && <LoginPage />}
-      {resolved.kind === "popoutchart" && <PopoutChart />}
-      {resolved.kind === "page" && <Workspace mobile={isMobileWidth(width)} />}
-      <Overlays />
+      <Suspense fallback={resolved.kind === "login" ? null : <div className="app-loading" role="status">Loading…</div>}>
+        {resolved.kind === "popoutchart" && <PopoutChart />}
+        {resolved.kind === "page" && <Workspace mobile={isMobileWidth(width)} />}
+      </Suspense>
+      {/* Each its own boundary: the login form never waits for the keys or the dialogs. */}
+      <Suspense fallback={null}>
+        <Hotkeys />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
       {/* Bottom right, above the status bar: a toast never covers the header, and a form (the order
           window, the GTT form) opens centred, away from that corner. */}
       <Toaster position="bottom-right" containerClassName="toasts" containerStyle={{ bottom: 28, right: 12 }} />

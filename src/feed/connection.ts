@@ -1,4 +1,4 @@
-import mqtt, { type IClientOptions, type MqttClient } from "mqtt";
+import type { IClientOptions, MqttClient } from "mqtt";
 import { orderTopic } from "../core/topics";
 import { SubscriptionManager, type SubscriptionTransport } from "./subscriptions";
 
@@ -28,8 +28,11 @@ export interface FeedConnectionOptions {
   onRefused?(): void;
   log?(message: string, detail?: unknown): void;
   now?: () => number;
-  /** mqtt.connect, injectable for tests. */
-  connect?: (url: string, options: IClientOptions) => MqttClient;
+  /**
+   * mqtt.connect: the caller loads mqtt.js (a dynamic import in the app, so the login page and a
+   * pane's first paint do not wait for its 100 KB; a test passes its own).
+   */
+  connect: (url: string, options: IClientOptions) => MqttClient;
 }
 
 export function feedClientId(clientCode: string, now: number): string {
@@ -64,8 +67,7 @@ export interface FeedConnection {
 
 export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   const log = o.log ?? ((m, d) => console.warn(`[feed] ${m}`, d ?? ""));
-  const connect = o.connect ?? mqtt.connect;
-  const client = connect(o.url, feedClientOptions(o));
+  const client = o.connect(o.url, feedClientOptions(o));
   let connected = false;
   const own = orderTopic(o.clientCode);
 

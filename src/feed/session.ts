@@ -1,6 +1,6 @@
 import type { Exchange } from "../core/types/exchange";
 import { resetApp } from "../core/notify";
-import { connectFeed, type FeedConnection } from "./connection";
+import { connectFeed, type FeedConnection, type FeedConnectionOptions } from "./connection";
 import { startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
@@ -18,6 +18,8 @@ export const quoteStore = new QuoteStore();
 setDecodeLog((message) => logError("decode", message));
 
 let connection: FeedConnection | undefined;
+/** Which start is current: a connect that finishes loading after a stop or a newer start is dropped. */
+let feedGeneration = 0;
 let stopOrderUpdates: (() => void) | undefined;
 let stopHealth: (() => void) | undefined;
 /** Every owner's topic set, replayed onto the next connection. */
@@ -29,6 +31,15 @@ const declared = new Map<string, string[]>();
  */
 export function startFeed(o: { url: string; clientCode: string; accessToken: string }, orders: OrderUpdateEnv): void {
   stopFeed();
+  // mqtt.js loads on the first connect, not with the app: a stop or a newer start while it loads wins.
+  const generation = ++feedGeneration;
+  void import("mqtt").then(
+    ({ connect }) => generation === feedGeneration && openFeed(o, orders, connect),
+    (err: unknown) => logError("socket", `The feed client could not be loaded: ${String(err)}`),
+  );
+}
+
+function openFeed(o: { url: string; clientCode: string; accessToken: string }, orders: OrderUpdateEnv, connect: FeedConnectionOptions["connect"]): void {
   const bridge = orderFeedBridge();
   stopOrderUpdates = startOrderUpdates(bridge.feed, o.clientCode, orders);
   const health = startFeedHealth({
@@ -38,6 +49,7 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   stopHealth = health.stop;
   connection = connectFeed({
     ...o,
+    connect,
     // "Socket and subscription errors are logged only."
     log: (message, detail) => logError("socket", detail === undefined ? message : `${message}: ${String(detail)}`),
     onMarketFrame: (_topic, bytes) => void quoteStore.applyFrame(bytes),
@@ -65,6 +77,7 @@ onSessionReset(() => {
 });
 
 export function stopFeed(): void {
+  feedGeneration++;
   const c = connection;
   connection = undefined;
   stopOrderUpdates?.();

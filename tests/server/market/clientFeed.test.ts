@@ -1,3 +1,4 @@
+import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectFeed, type FeedConnection } from "../../../src/feed/connection.js";
 import { QuoteStore } from "../../../src/feed/quoteStore.js";
@@ -24,6 +25,7 @@ describe("client feed against the paper broker", () => {
       url: `${b.url.replace("http", "ws")}/feed`,
       clientCode: "DEMO1",
       accessToken: token,
+      connect: mqtt.connect,
       onMarketFrame: (_t, p) => store.applyFrame(p),
       onOrderUpdate: () => {},
       log: () => {},
