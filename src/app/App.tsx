@@ -1,5 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { lazy, Suspense, useEffect } from "react";
+import { Hotkeys } from "../commands/Hotkeys";
+import { Overlays } from "../panes/dialogs/Overlays";
 import { Toaster } from "react-hot-toast";
 import { Router, useLocation } from "wouter";
 import { installNavigator, navigate } from "../data/nav";
@@ -21,8 +23,6 @@ import { isSessionValid } from "../core/rules/session";
  */
 const Workspace = lazy(() => import("./Workspace").then((m) => ({ default: m.Workspace })));
 const PopoutChart = lazy(() => import("./PopoutChart").then((m) => ({ default: m.PopoutChart })));
-const Hotkeys = lazy(() => import("../commands/Hotkeys").then((m) => ({ default: m.Hotkeys })));
-const Overlays = lazy(() => import("../panes/dialogs/Overlays").then((m) => ({ default: m.Overlays })));
 
 installToasts();
 // The user's saved layout is in place before the first render of the workspace, and follows a change of user.
@@ -73,13 +73,8 @@ function Shell() {
         {resolved.kind === "popoutchart" && <PopoutChart />}
         {resolved.kind === "page" && <Workspace mobile={isMobileWidth(width)} />}
       </Suspense>
-      {/* Each its own boundary: the login form never waits for the keys or the dialogs. */}
-      <Suspense fallback={null}>
-        <Hotkeys />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
+      <Hotkeys />
+      <Overlays />
       {/* Bottom right, above the status bar: a toast never covers the header, and a form (the order
           window, the GTT form) opens centred, away from that corner. */}
       <Toaster position="bottom-right" containerClassName="toasts" containerStyle={{ bottom: 28, right: 12 }} />

@@ -33,10 +33,10 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   stopFeed();
   // mqtt.js loads on the first connect, not with the app: a stop or a newer start while it loads wins.
   const generation = ++feedGeneration;
-  void import("mqtt").then(
-    ({ connect }) => generation === feedGeneration && openFeed(o, orders, connect),
-    (err: unknown) => logError("socket", `The feed client could not be loaded: ${String(err)}`),
-  );
+  // The browser build of mqtt.js exports only its default object (connect is on it), Node's CJS one too.
+  void import("mqtt")
+    .then((m) => generation === feedGeneration && openFeed(o, orders, m.default.connect))
+    .catch((err: unknown) => logError("socket", `The feed client could not be started: ${String(err)}`));
 }
 
 function openFeed(o: { url: string; clientCode: string; accessToken: string }, orders: OrderUpdateEnv, connect: FeedConnectionOptions["connect"]): void {
