@@ -5,6 +5,7 @@ import path from "node:path";
 import { buildBroker } from "../../server/app.js";
 import { readConfig } from "../../server/config.js";
 import type { Instrument } from "../../server/market/types.js";
+import { fmt, report } from "./util.js";
 
 /**
  * The order engine's figures (issue 5): orders per second through the matching engine
@@ -47,6 +48,7 @@ export async function run(): Promise<void> {
       if (r.status !== "Ok") throw new Error(`bench order refused: ${r.status} ${r.message}`);
     }
     let ms = performance.now() - t;
+    report("engine", { figure: `${fmt((n / ms) * 1000, 0)} orders/s, one transaction each`, meets: (n / ms) * 1000 >= 20_000 });
     console.log(`matching engine: ${((n / ms) * 1000).toFixed(0)} market orders/s placed and filled in-process (${n} orders, each one SQLite transaction with its trade, position and charges)`);
 
     // 2. Resting orders re-evaluated on ticks of their instrument.
@@ -59,6 +61,7 @@ export async function run(): Promise<void> {
       market.setPrice(inst.exchange, inst.token, market.quote(inst.exchange, inst.token)?.ltp as number);
     }
     ms = performance.now() - t;
+    report("tick", { figure: `${fmt(ms / ticks, 3)} ms per tick`, meets: ms / ticks <= 0.05 });
     console.log(`tick path: ${(ms / ticks).toFixed(3)} ms per tick with ${engine.workingCount()} resting orders (${(resting / shares.length).toFixed(0)} on the ticking instrument), ${ticks} ticks`);
     // A tick on an instrument with no orders only looks up an empty index.
     const idle = market.bySymbol("NSEEQ", "WIPRO") as Instrument;
@@ -88,6 +91,7 @@ export async function run(): Promise<void> {
     }
     samples.sort((a, b) => a - b);
     const pct = (p: number) => (samples[Math.floor(p * (samples.length - 1))] as number).toFixed(2);
+    report("httpOne", { figure: `p99 ${pct(0.99)} ms, median ${pct(0.5)} ms`, meets: Number(pct(0.99)) <= 5 });
     console.log(`place-to-acknowledge over HTTP (loopback, one at a time, half marketable): median ${pct(0.5)} ms, p99 ${pct(0.99)} ms (${samples.length} orders)`);
   } finally {
     await broker.close();

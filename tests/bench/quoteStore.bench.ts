@@ -1,6 +1,6 @@
 import { encodeMarketSnapshot } from "../../src/core/frameCodec";
 import { QuoteStore } from "../../src/feed/quoteStore";
-import { fmt, stats } from "./util";
+import { fmt, report, stats } from "./util";
 
 /**
  * The cost per animation frame of applying 18,000 updates a second to the quote store: at
@@ -65,4 +65,5 @@ export async function run(): Promise<void> {
   // On a shared machine wall time includes waiting for a core; CPU time is this process's own work.
   console.log(`  mean over all frames: ${fmt(wallPerFrame)} ms wall, ${fmt(cpuPerFrame)} ms CPU (process time, includes GC)`);
   console.log(`  of which decoding into pending writes: median ${fmt(d.median)} ms; the rest is the batched write into the observables`);
+  report("quoteStore", { figure: `median ${fmt(s.median, 2)} ms, p95 ${fmt(s.p95, 2)} ms per frame`, meets: s.median <= 2 && s.p95 <= 3 });
 }
