@@ -9,6 +9,7 @@ import { OrderChanges, type ActionResult } from "./changes.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { OrderEvents, type OrderUpdateListener } from "./events.js";
 import { Fills } from "./fills.js";
+import { GroupCommit } from "./groupCommit.js";
 import { OrderIntake, profileOf, type CheckedOrder, type PlaceResult } from "./intake.js";
 import { OrderJournal } from "./journal.js";
 import { Legs } from "./legs.js";
@@ -36,6 +37,7 @@ export class OrderEngine {
   private readonly session: SessionSweep;
   private readonly intake: OrderIntake;
   private readonly changes: OrderChanges;
+  private readonly group: GroupCommit;
   private readonly stopTick: () => void;
   private readonly timer: NodeJS.Timeout;
 
@@ -56,6 +58,7 @@ export class OrderEngine {
     this.session = new SessionSweep(desk, evaluate);
     this.intake = new OrderIntake(desk, evaluate);
     this.changes = new OrderChanges(desk, evaluate, legs);
+    this.group = new GroupCommit(this.journal);
 
     this.journal.restore();
     this.stopTick = this.market.onTick((quote, inst) => this.onTick(quote, inst));
@@ -83,6 +86,14 @@ export class OrderEngine {
    */
   placeOrder(userId: string, raw: unknown): PlaceResult {
     return this.intake.place(userId, raw);
+  }
+
+  /**
+   * Places an order with the others arriving at the same time, in one transaction (group commit,
+   * groupCommit.ts): the HTTP door. Resolves once that transaction has committed.
+   */
+  submitOrder(userId: string, raw: unknown): Promise<PlaceResult> {
+    return this.group.submit(() => this.intake.place(userId, raw));
   }
 
   /** The check placing and the pre-order margin call share (parse, profile, instrument, quote, validation). */
