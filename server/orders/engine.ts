@@ -152,13 +152,16 @@ export class OrderEngine {
   // ---------------------------------------------------------------- the market drives the rest
 
   private onTick(quote: Quote, inst: Instrument): void {
-    const orders = this.working.onInstrument(inst.exchange, inst.token);
+    // Only the orders this quote crosses (restingIndex.ts); a tick that crosses none costs a lookup.
+    const orders = this.working.crossedBy(inst.exchange, inst.token, quote);
     if (orders.length === 0) return;
     this.journal.inTransaction(() => {
       for (const r of orders) {
         if (!this.working.has(r.brokerOrderId)) continue;
         if (r.sessionDay === "" && this.market.isOpen(r.exchange)) this.session.release(r, inst, quote);
         else this.fills.evaluate(r, inst, quote);
+        // Evaluating may change an order without a new status (a stop's trail): sort it in again.
+        this.working.touch(r);
       }
     });
   }

@@ -63,6 +63,7 @@ export class OrderJournal {
     r.status = displayStatus(r);
     r.orderTime = this.ctx.clock.now().toISOString();
     this.store.save(r);
+    this.working.touch(r);
     this.store.addHistory(r.brokerOrderId, toRow(r));
     if (publish) this.outbox.push({ ...r });
   }
@@ -71,6 +72,7 @@ export class OrderJournal {
   save(r: OrderRecord): void {
     r.status = displayStatus(r);
     this.store.save(r);
+    this.working.touch(r);
   }
 
   /** The order stops working in a final status and releases its margin. */
