@@ -1,4 +1,4 @@
-import { exchangeAt, exchangeIndex, type Exchange } from "./types/exchange";
+import { EXCHANGES, exchangeAt, exchangeIndex, type Exchange } from "./types/exchange";
 
 /**
  * The three binary frames of the live feed, exactly as DESIGN.md section 5 lays them out:
@@ -334,29 +334,31 @@ export class FrameReader {
 
   /** Points the reader at a frame; false (logged) for a bad one, as decodeFrame gives null. */
   open(bytes: Uint8Array): boolean {
-    const short = shortProblem(bytes);
-    if (short) {
-      decodeLog(short);
+    if (!(bytes instanceof Uint8Array) || bytes.byteLength < 8) {
+      decodeLog(shortProblem(bytes) ?? "bad frame");
       return false;
     }
-    if (bytes.buffer !== this.buffer) {
-      this.buffer = bytes.buffer;
-      this.view = new DataView(bytes.buffer);
+    const buffer = bytes.buffer;
+    if (buffer !== this.buffer) {
+      this.buffer = buffer;
+      this.view = new DataView(buffer);
     }
-    const at = (this.at = bytes.byteOffset);
-    const kind = this.view.getUint8(at + H.kind);
-    const exchange = exchangeAt(this.view.getUint8(at + H.exchange));
+    const view = this.view;
+    const at = bytes.byteOffset;
+    const kind = view.getUint8(at);
+    const exchange = EXCHANGES[view.getUint8(at + 1)];
     // The common frame is checked inline; anything else goes through the one header check.
-    if (exchange === undefined || (kind === 1 ? bytes.byteLength !== FRAME_LENGTH[1] : true)) {
-      const problem = headerProblem(bytes.byteLength, kind, this.view.getUint8(at + H.exchange));
+    if (kind !== 1 || exchange === undefined || bytes.byteLength !== 196) {
+      const problem = headerProblem(bytes.byteLength, kind, view.getUint8(at + H.exchange));
       if (problem) {
         decodeLog(problem);
         return false;
       }
     }
+    this.at = at;
     this.kind = kind as FrameKind;
     this.exchange = exchange as Exchange;
-    this.token = this.view.getInt32(at + H.token, true);
+    this.token = view.getInt32(at + H.token, true);
     return true;
   }
 

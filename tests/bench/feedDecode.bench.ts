@@ -5,7 +5,7 @@ import { fmt, report } from "./util";
 
 /**
  * Frames decoded per second on one core, into columns (one Float64Array per field, a slot per
- * instrument, as a column store keeps them): the hot-path reader against a hand-written loop
+ * instrument found from the frame's token, as a column store keeps them): the hot-path reader against a hand-written loop
  * doing the same reads with one DataView per received buffer, run in the same process, and the
  * plain-object decodeFrame for scale. Frames arrive as the wire hands them over: 50 to a buffer.
  * Allocation is counted as garbage collections during the timed rounds (a scavenge runs every
@@ -40,14 +40,14 @@ const N = 10_000;
 const col = () => new Float64Array(N);
 const columns = { ltp: col(), pClose: col(), volume: col(), high: col(), low: col(), open: col(), bid: col(), ask: col(), seq: col() };
 
-async function measure(label: string, list: Uint8Array[], fn: (f: Uint8Array, slot: number) => void): Promise<number> {
-  for (let r = 0; r < 20; r++) for (let i = 0; i < list.length; i++) fn(list[i]!, i); // warm-up
+async function measure(label: string, list: Uint8Array[], fn: (f: Uint8Array) => void): Promise<number> {
+  for (let r = 0; r < 20; r++) for (let i = 0; i < list.length; i++) fn(list[i]!); // warm-up
   let gcs = 0;
   const obs = new PerformanceObserver((l) => (gcs += l.getEntries().length));
   obs.observe({ entryTypes: ["gc"] });
   const rounds = 100;
   const t0 = performance.now();
-  for (let r = 0; r < rounds; r++) for (let i = 0; i < list.length; i++) fn(list[i]!, i);
+  for (let r = 0; r < rounds; r++) for (let i = 0; i < list.length; i++) fn(list[i]!);
   const ms = performance.now() - t0;
   await new Promise((r) => setTimeout(r, 10)); // gc entries are delivered asynchronously
   obs.disconnect();
@@ -61,14 +61,16 @@ let lastGcs = 0;
 /** The baseline: one DataView per received buffer, reads at the frame's offset, straight into the columns. */
 let handBuffer: ArrayBufferLike | null = null;
 let handView: DataView<ArrayBufferLike> = new DataView(new ArrayBuffer(8));
-function handWritten(bytes: Uint8Array, slot: number): void {
+function handWritten(bytes: Uint8Array): void {
   if (bytes.buffer !== handBuffer) {
     handBuffer = bytes.buffer;
     handView = new DataView(bytes.buffer);
   }
   const v = handView;
   const at = bytes.byteOffset;
-  if (bytes.byteLength !== 196 || v.getUint8(at) !== 1) return;
+  if (bytes.byteLength !== 196 || v.getUint8(at) !== 1 || v.getUint8(at + 1) >= EXCHANGES.length) return;
+  // The instrument's column slot comes from the frame, as any decoder must find it (tokens here are 0..N-1).
+  const slot = v.getInt32(at + 4, true);
   const d = v.getInt32(at + O.priceDivisor, true);
   columns.ltp[slot] = v.getInt32(at + O.lastRate, true) / d;
   columns.pClose[slot] = v.getInt32(at + O.pClose, true) / d;
@@ -82,9 +84,10 @@ function handWritten(bytes: Uint8Array, slot: number): void {
 }
 
 const reader = new FrameReader();
-function hotPath(bytes: Uint8Array, slot: number): void {
+function hotPath(bytes: Uint8Array): void {
   const r = reader;
   if (!r.open(bytes) || r.kind !== 1) return;
+  const slot = r.token;
   const d = r.i32(O.priceDivisor);
   columns.ltp[slot] = r.i32(O.lastRate) / d;
   columns.pClose[slot] = r.i32(O.pClose) / d;
