@@ -1,4 +1,5 @@
 import { EXCHANGES, type Exchange } from "../src/core/types/exchange.js";
+import type Database from "better-sqlite3";
 import type { Db } from "./db.js";
 import { hashPassword } from "./passwords.js";
 
@@ -45,6 +46,11 @@ export interface UserRow {
   exchanges: string;
 }
 
+/** Prepared once per database: every order placed reads its user, and preparing costs more than the read. */
+const findUserStatements = new WeakMap<Db, Database.Statement>();
+
 export function findUser(db: Db, userId: string): UserRow | undefined {
-  return db.prepare("SELECT * FROM users WHERE user_id = ? COLLATE NOCASE").get(userId) as UserRow | undefined;
+  let statement = findUserStatements.get(db);
+  if (!statement) findUserStatements.set(db, (statement = db.prepare("SELECT * FROM users WHERE user_id = ? COLLATE NOCASE")));
+  return statement.get(userId) as UserRow | undefined;
 }

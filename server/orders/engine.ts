@@ -9,6 +9,7 @@ import { OrderChanges, type ActionResult } from "./changes.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { OrderEvents, type OrderUpdateListener } from "./events.js";
 import { Fills } from "./fills.js";
+import { GroupCommit } from "./groupCommit.js";
 import { OrderIntake, profileOf, type CheckedOrder, type PlaceResult } from "./intake.js";
 import { OrderJournal } from "./journal.js";
 import { Legs } from "./legs.js";
@@ -36,6 +37,7 @@ export class OrderEngine {
   private readonly session: SessionSweep;
   private readonly intake: OrderIntake;
   private readonly changes: OrderChanges;
+  private readonly group: GroupCommit;
   private readonly stopTick: () => void;
   private readonly timer: NodeJS.Timeout;
 
@@ -56,6 +58,7 @@ export class OrderEngine {
     this.session = new SessionSweep(desk, evaluate);
     this.intake = new OrderIntake(desk, evaluate);
     this.changes = new OrderChanges(desk, evaluate, legs);
+    this.group = new GroupCommit(this.journal);
 
     this.journal.restore();
     this.stopTick = this.market.onTick((quote, inst) => this.onTick(quote, inst));
@@ -83,6 +86,14 @@ export class OrderEngine {
    */
   placeOrder(userId: string, raw: unknown): PlaceResult {
     return this.intake.place(userId, raw);
+  }
+
+  /**
+   * Places an order with the others arriving at the same time, in one transaction (group commit,
+   * groupCommit.ts): the HTTP door. Resolves once that transaction has committed.
+   */
+  submitOrder(userId: string, raw: unknown): Promise<PlaceResult> {
+    return this.group.submit(() => this.intake.place(userId, raw));
   }
 
   /** The check placing and the pre-order margin call share (parse, profile, instrument, quote, validation). */
@@ -141,13 +152,16 @@ export class OrderEngine {
   // ---------------------------------------------------------------- the market drives the rest
 
   private onTick(quote: Quote, inst: Instrument): void {
-    const orders = this.working.onInstrument(inst.exchange, inst.token);
+    // Only the orders this quote crosses (restingIndex.ts); a tick that crosses none costs a lookup.
+    const orders = this.working.crossedBy(inst.exchange, inst.token, quote);
     if (orders.length === 0) return;
     this.journal.inTransaction(() => {
       for (const r of orders) {
         if (!this.working.has(r.brokerOrderId)) continue;
         if (r.sessionDay === "" && this.market.isOpen(r.exchange)) this.session.release(r, inst, quote);
         else this.fills.evaluate(r, inst, quote);
+        // Evaluating may change an order without a new status (a stop's trail): sort it in again.
+        this.working.touch(r);
       }
     });
   }

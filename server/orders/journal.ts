@@ -18,6 +18,8 @@ export class OrderJournal {
   private readonly outbox: OrderRecord[] = [];
   private orderSeq: number;
   private tradeSeq: number;
+  /** One wrapper made once: better-sqlite3 runs it as BEGIN/COMMIT, or as a savepoint when a transaction is already open. */
+  private readonly tx: (fn: () => void) => void;
 
   constructor(
     private readonly db: Db,
@@ -26,6 +28,7 @@ export class OrderJournal {
     private readonly events: OrderEvents,
   ) {
     this.store = new OrderStore(db);
+    this.tx = db.transaction((fn: () => void) => fn());
     this.orderSeq = this.store.maxOrderSeq();
     this.tradeSeq = this.store.maxTradeSeq();
   }
@@ -60,6 +63,7 @@ export class OrderJournal {
     r.status = displayStatus(r);
     r.orderTime = this.ctx.clock.now().toISOString();
     this.store.save(r);
+    this.working.touch(r);
     this.store.addHistory(r.brokerOrderId, toRow(r));
     if (publish) this.outbox.push({ ...r });
   }
@@ -68,6 +72,7 @@ export class OrderJournal {
   save(r: OrderRecord): void {
     r.status = displayStatus(r);
     this.store.save(r);
+    this.working.touch(r);
   }
 
   /** The order stops working in a final status and releases its margin. */
@@ -84,15 +89,20 @@ export class OrderJournal {
     this.finish(r, status);
   }
 
-  /** Runs a change in one SQLite transaction, then publishes the order updates it produced. */
+  /**
+   * Runs a change in one SQLite transaction, then publishes the order updates it produced. Inside
+   * an enclosing transaction (a group commit, groupCommit.ts) the change is a savepoint: a failure
+   * rolls back only this change, and its updates wait for the enclosing commit.
+   */
   inTransaction(fn: () => void): void {
     const start = this.outbox.length;
     try {
-      this.db.transaction(fn)();
+      this.tx(fn);
     } catch (err) {
       this.outbox.length = start;
       throw err;
     }
+    if (this.db.inTransaction) return;
     const updates = this.outbox.splice(0);
     for (const u of updates) this.events.emit(u.userId, orderUpdateOf(u));
   }

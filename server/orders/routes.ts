@@ -30,7 +30,8 @@ export function registerOrders(app: FastifyInstance, engine: OrderEngine): void 
       const items: unknown[] = many ? (req.body as unknown[]) : [req.body];
       if (items.length === 0) return fail("EC900", `${ERROR_CATALOGUE.EC900}: no order in the request`);
       if (items.length > MAX_ORDERS_PER_REQUEST) return fail("EC958", `${ERROR_CATALOGUE.EC958}: at most ${MAX_ORDERS_PER_REQUEST} in one request`);
-      const results: PlaceResult[] = items.map((item) => engine.placeOrder(req.userId, item));
+      // Group commit: answered only after the transaction holding these orders has committed.
+      const results: PlaceResult[] = await Promise.all(items.map((item) => engine.submitOrder(req.userId, item)));
       const refused = results.find((r) => r.status !== "Ok");
       return refused ? fail(refused.status, refused.message, results) : ok(results);
     };

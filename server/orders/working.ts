@@ -3,19 +3,22 @@ import type { Exchange } from "../../src/core/types/exchange.js";
 import type { OrderStatus } from "../../src/core/types/orderStatus.js";
 import type { Market } from "../market/types.js";
 import type { WorkingMargin } from "../portfolio/portfolio.js";
+import type { Quote } from "../market/types.js";
 import type { OrderRecord } from "./record.js";
+import { RestingIndex } from "./restingIndex.js";
 
 const ckey = (exchange: Exchange, token: number): string => `${exchange}:${token}`;
 
 /**
- * The orders still working, in memory, indexed by instrument so that a market tick touches only
- * the orders of its own instrument. An instrument with working orders is watched, so a derivative
+ * The orders still working, in memory, indexed by instrument and within it by the price that
+ * makes them act (restingIndex.ts), so that a market tick touches only the crossed orders of its
+ * own instrument. An instrument with working orders is watched, so a derivative
  * with resting orders keeps ticking even if nobody looks at it. SQLite holds the same orders
  * (journal.ts); this is the fast index over them, rebuilt from there at start-up.
  */
 export class WorkingOrders {
   private readonly byId = new Map<string, OrderRecord>();
-  private readonly byInstrument = new Map<string, Set<string>>();
+  private readonly byInstrument = new Map<string, RestingIndex>();
   private readonly watches = new Map<string, () => void>();
 
   constructor(private readonly market: Pick<Market, "watch">) {}
@@ -23,24 +26,27 @@ export class WorkingOrders {
   /** Takes an order in while its status is one that still works; any other status is left out. */
   add(r: OrderRecord): void {
     if (!isModifiableStatus(r.orderStatus)) return;
+    const before = this.byId.get(r.brokerOrderId);
+    if (before && before !== r) this.byInstrument.get(ckey(before.exchange, before.tokenNo))?.delete(before);
     this.byId.set(r.brokerOrderId, r);
     const k = ckey(r.exchange, r.tokenNo);
-    let ids = this.byInstrument.get(k);
-    if (!ids) {
-      ids = new Set();
-      this.byInstrument.set(k, ids);
+    let index = this.byInstrument.get(k);
+    if (!index) {
+      index = new RestingIndex();
+      this.byInstrument.set(k, index);
       this.watches.set(k, this.market.watch(r.exchange, r.tokenNo));
     }
-    ids.add(r.brokerOrderId);
+    index.add(r);
   }
 
   remove(r: OrderRecord): void {
+    const held = this.byId.get(r.brokerOrderId);
     this.byId.delete(r.brokerOrderId);
     const k = ckey(r.exchange, r.tokenNo);
-    const ids = this.byInstrument.get(k);
-    if (!ids) return;
-    ids.delete(r.brokerOrderId);
-    if (ids.size === 0) {
+    const index = this.byInstrument.get(k);
+    if (!index) return;
+    index.delete(held ?? r);
+    if (index.size === 0) {
       this.byInstrument.delete(k);
       this.watches.get(k)?.();
       this.watches.delete(k);
@@ -60,12 +66,14 @@ export class WorkingOrders {
     return [...this.byId.values()].sort((a, b) => a.seq - b.seq);
   }
 
-  /** The working orders of one instrument, oldest first. */
-  onInstrument(exchange: Exchange, token: number): OrderRecord[] {
-    const ids = this.byInstrument.get(ckey(exchange, token));
-    if (!ids || ids.size === 0) return [];
-    const orders = [...ids].map((id) => this.byId.get(id)).filter((r): r is OrderRecord => r !== undefined);
-    return orders.sort((a, b) => a.seq - b.seq);
+  /** The working orders of the quote's instrument that its prices may make act, oldest first. */
+  crossedBy(exchange: Exchange, token: number, quote: Quote): OrderRecord[] {
+    return this.byInstrument.get(ckey(exchange, token))?.crossedBy(quote) ?? [];
+  }
+
+  /** A working order changed (price, trigger, status, quantity): its instrument's index is sorted again. */
+  touch(r: OrderRecord): void {
+    this.byInstrument.get(ckey(r.exchange, r.tokenNo))?.touch();
   }
 
   /** The working legs of a main order (legs work on the main order's instrument). */

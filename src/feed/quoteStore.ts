@@ -1,6 +1,6 @@
 import { batch, observable, type Observable } from "@legendapp/state";
 import type { Exchange } from "../core/types/exchange";
-import { DEPTH_ENTRY_OFFSET as D, DEPTH_LEVELS, OPEN_INTEREST_OFFSET, openFrame, SNAPSHOT_OFFSET as O } from "../core/frameCodec";
+import { DEPTH_ENTRY_OFFSET as D, DEPTH_LEVELS, FrameReader, OPEN_INTEREST_OFFSET, PRICE_INFO_OFFSET as PI, SNAPSHOT_OFFSET as O } from "../core/frameCodec";
 import { acceptsFrame, orderFrame } from "../core/rules/feedEpoch";
 
 /** One depth row: price, orders and quantity. */
@@ -86,15 +86,6 @@ export function percentChange(chg: number, pClose: number): number {
   return chg === 0 ? 0 : chg > 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
 }
 
-interface Pending {
-  exchange: Exchange;
-  token: number;
-  fields: Partial<LiveQuote>;
-  depth: LiveDepth | null;
-  /** Set when a market snapshot (a tick) is among the pending frames: it clears the instrument's staleness. */
-  ticked: Wire | null;
-}
-
 /**
  * What the store knows of one instrument's wire, outside any observable: its ordering baseline
  * (see core/rules/feedEpoch) and when its last tick arrived. One record per instrument, made once
@@ -110,40 +101,57 @@ interface Wire {
   /** Made when a cell first asks; the shared timer (markStale) and the next tick write it. */
   stale: Observable<boolean> | null;
   staleNow: boolean;
+  /** A market snapshot arrived since the last flush: it clears the instrument's staleness. */
+  ticked: boolean;
 }
 
-function readDepth(v: DataView, divisor: number): LiveDepth {
+/** The numeric live-quote fields, in the column store's order: field i of slot s is at s * FIELDS.length + i. */
+const FIELDS = ["LastRate", "PClose", "chg", "pchg", "volume", "openinterest", "o", "h", "l", "c", "weekHigh", "weekLow", "uc", "lc"] as const;
+type QuoteField = (typeof FIELDS)[number];
+const STRIDE = FIELDS.length;
+const F = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<QuoteField, number>;
+
+function readDepth(v: FrameReader, divisor: number): LiveDepth {
   const bids: DepthRow[] = [];
   const asks: DepthRow[] = [];
   for (let i = 0; i < DEPTH_LEVELS; i++) {
     const b = O.depth + i * O.depthEntryBytes;
     const a = O.depth + (DEPTH_LEVELS + i) * O.depthEntryBytes;
-    bids.push({ qty: v.getUint32(b + D.quantity, true), price: v.getInt32(b + D.price, true) / divisor, orders: v.getUint32(b + D.numberOfOrders, true) });
-    asks.push({ qty: v.getUint32(a + D.quantity, true), price: v.getInt32(a + D.price, true) / divisor, orders: v.getUint32(a + D.numberOfOrders, true) });
+    bids.push({ qty: v.u32(b + D.quantity), price: v.i32(b + D.price) / divisor, orders: v.u32(b + D.numberOfOrders) });
+    asks.push({ qty: v.u32(a + D.quantity), price: v.i32(a + D.price) / divisor, orders: v.u32(a + D.numberOfOrders) });
   }
   return {
     bids,
     asks,
-    totalbuyqty: v.getUint32(O.tBidQ, true),
-    totalsellqty: v.getUint32(O.tOffQ, true),
-    lastQty: v.getUint32(O.lastQty, true),
-    avgPrice: v.getInt32(O.avgRate, true) / divisor,
-    lastTradedTime: v.getUint32(O.lastTradedTime, true),
+    totalbuyqty: v.u32(O.tBidQ),
+    totalsellqty: v.u32(O.tOffQ),
+    lastQty: v.u32(O.lastQty),
+    avgPrice: v.i32(O.avgRate) / divisor,
+    lastTradedTime: v.u32(O.lastTradedTime),
   };
 }
 
 /**
- * One legend-state observable per instrument (plus its depth observable, see LiveDepth); the
- * frame sequence is kept here, not in the observable. Frames are decoded straight from their bytes into
- * a pending plain record; the writes of all pending instruments are applied in one batch once
- * per animation frame, so a cell observing obs.LastRate re-renders at most once per frame and a
- * tick never touches a list.
+ * The live quotes. Every frame is decoded straight from its bytes (one reused FrameReader) into a
+ * plain column store: one Float64Array, a slot per instrument, a column per field, so a frame
+ * allocates nothing. Observables exist only for the instruments a view asks for (quote(), made
+ * from the columns' current values), and once per animation frame only their changed fields are
+ * written, in one batch: a cell observing obs.LastRate re-renders at most once per frame, a tick
+ * never touches a list, and the thousands of instruments nobody shows cost no observable work.
+ * The frame sequence is kept here, not in the observable.
  */
 export class QuoteStore {
-  private readonly quotes = new Map<string, Observable<LiveQuote>>();
-  private readonly depths = new Map<string, Observable<LiveDepth>>();
-  private readonly pending = new Map<string, Pending>();
-  private readonly wires = new Map<string, Wire>();
+  private readonly reader = new FrameReader();
+  /** The slot of each instrument, per exchange (no string key is built per frame). */
+  private readonly slots = new Map<Exchange, Map<number, number>>();
+  private wires: Wire[] = [];
+  private values = new Float64Array(STRIDE * 1024);
+  private quotes: Array<Observable<LiveQuote> | undefined> = [];
+  private depths: Array<Observable<LiveDepth> | undefined> = [];
+  private pendingDepth: Array<LiveDepth | null> = [];
+  /** Slots with a frame since the last flush, each once. */
+  private dirty = new Uint8Array(1024);
+  private dirtyList: number[] = [];
   private scheduled = false;
   /** The connection epoch frames arrive in now (+1 on every connect, see newEpoch). */
   private epoch = 0;
@@ -161,10 +169,32 @@ export class QuoteStore {
     this.epoch++;
   }
 
-  private wire(k: string, exchange: Exchange, token: number): Wire {
-    let w = this.wires.get(k);
-    if (!w) this.wires.set(k, (w = { exchange, token, epoch: undefined, seq: 0, tickAt: this.now(), stale: null, staleNow: false }));
-    return w;
+  /** The instrument's slot in the column store, given on first sight. */
+  private slot(exchange: Exchange, token: number): number {
+    let byToken = this.slots.get(exchange);
+    if (!byToken) this.slots.set(exchange, (byToken = new Map()));
+    let slot = byToken.get(token);
+    if (slot === undefined) {
+      slot = this.wires.length;
+      byToken.set(token, slot);
+      this.wires.push({ exchange, token, epoch: undefined, seq: 0, tickAt: this.now(), stale: null, staleNow: false, ticked: false });
+      this.quotes.push(undefined);
+      this.depths.push(undefined);
+      this.pendingDepth.push(null);
+      if ((slot + 1) * STRIDE > this.values.length) {
+        const grown = new Float64Array(this.values.length * 2);
+        grown.set(this.values);
+        this.values = grown;
+        const dirty = new Uint8Array(this.dirty.length * 2);
+        dirty.set(this.dirty);
+        this.dirty = dirty;
+      }
+    }
+    return slot;
+  }
+
+  private slotIfKnown(exchange: Exchange, token: number): number | undefined {
+    return this.slots.get(exchange)?.get(token);
   }
 
   /**
@@ -173,7 +203,7 @@ export class QuoteStore {
    * runs a timer of its own.
    */
   stale(exchange: Exchange, token: number): Observable<boolean> {
-    const w = this.wire(`${exchange}:${token}`, exchange, token);
+    const w = this.wires[this.slot(exchange, token)]!;
     w.stale ??= observable(w.staleNow);
     return w.stale;
   }
@@ -185,7 +215,7 @@ export class QuoteStore {
    */
   markStale(now: number, isOpen: (exchange: Exchange) => boolean, maxAgeMs: number): void {
     batch(() => {
-      for (const w of this.wires.values()) {
+      for (const w of this.wires) {
         if (!w.stale) continue;
         const stale = now - w.tickAt > maxAgeMs && isOpen(w.exchange);
         if (stale !== w.staleNow) w.stale.set((w.staleNow = stale));
@@ -195,37 +225,49 @@ export class QuoteStore {
 
   /** Arrival time of the instrument's last tick, or undefined when none arrived. */
   lastTickAt(exchange: Exchange, token: number): number | undefined {
-    const w = this.wires.get(`${exchange}:${token}`);
+    const slot = this.slotIfKnown(exchange, token);
+    const w = slot === undefined ? undefined : this.wires[slot];
     return w && w.epoch !== undefined ? w.tickAt : undefined;
   }
 
-  /** The instrument's observable, created empty on first ask. */
+  /** The instrument's observable, made on first ask from what the column store holds (written at the last flush). */
   quote(exchange: Exchange, token: number): Observable<LiveQuote> {
-    const k = `${exchange}:${token}`;
-    let q = this.quotes.get(k);
-    if (!q) this.quotes.set(k, (q = observable(emptyQuote(exchange, token))));
+    const slot = this.slot(exchange, token);
+    let q = this.quotes[slot];
+    if (!q) {
+      const v = emptyQuote(exchange, token);
+      // Values still pending reach the observable at the next flush, like any other write.
+      if (this.dirty[slot] === 0) this.copyInto(v, slot);
+      this.quotes[slot] = q = observable(v);
+    }
     return q;
+  }
+
+  private copyInto(q: LiveQuote, slot: number): void {
+    const at = slot * STRIDE;
+    for (let i = 0; i < STRIDE; i++) q[FIELDS[i]!] = this.values[at + i]!;
   }
 
   /** The instrument's depth observable, created on first ask; frames fill it from then on. */
   depth(exchange: Exchange, token: number): Observable<LiveDepth> {
-    const k = `${exchange}:${token}`;
-    let d = this.depths.get(k);
-    if (!d) this.depths.set(k, (d = observable<LiveDepth>(emptyDepth())));
+    const slot = this.slot(exchange, token);
+    let d = this.depths[slot];
+    if (!d) this.depths[slot] = d = observable<LiveDepth>(emptyDepth());
     return d;
   }
 
-  /** Decodes a frame and queues its fields; false when the frame was bad (null from the codec) or stale. */
+  /** Decodes a frame into the column store; false when the frame was bad (null from the codec) or stale. */
   applyFrame(bytes: Uint8Array): boolean {
-    const f = openFrame(bytes);
-    if (!f) return false;
-    const k = `${f.exchange}:${f.token}`;
-    const v = f.view;
+    const r = this.reader;
+    if (!r.open(bytes)) return false;
+    const slot = this.slot(r.exchange, r.token);
     const at = this.now();
     this.newestFrameAt = at;
-    const wire = f.kind === 1 ? this.wire(k, f.exchange, f.token) : undefined;
-    if (wire) {
-      const seq = v.getUint32(O.seq, true);
+    const vals = this.values;
+    const base = slot * STRIDE;
+    if (r.kind === 1) {
+      const wire = this.wires[slot]!;
+      const seq = r.u32(O.seq);
       const order = orderFrame(wire.epoch, wire.seq, this.epoch, seq);
       if (!acceptsFrame(order)) {
         this.stats.dropped++;
@@ -235,37 +277,33 @@ export class QuoteStore {
       wire.epoch = this.epoch;
       wire.seq = seq;
       wire.tickAt = at;
-    }
-    let entry = this.pending.get(k);
-    if (!entry) {
-      entry = { exchange: f.exchange, token: f.token, fields: {}, depth: null, ticked: null };
-      this.pending.set(k, entry);
-    }
-    const p = entry.fields;
-    if (wire) {
-      entry.ticked = wire;
-      const d = v.getInt32(O.priceDivisor, true) || 1;
-      const ltp = v.getInt32(O.lastRate, true) / d;
-      const pClose = v.getInt32(O.pClose, true) / d;
+      wire.ticked = true;
+      const d = r.i32(O.priceDivisor) || 1;
+      const ltp = r.i32(O.lastRate) / d;
+      const pClose = r.i32(O.pClose) / d;
       const chg = ltp - pClose;
-      p.LastRate = ltp;
-      p.PClose = pClose;
-      p.c = pClose;
-      p.chg = chg;
-      p.pchg = percentChange(chg, pClose);
-      p.volume = v.getUint32(O.totalQty, true);
-      p.o = v.getInt32(O.openRate, true) / d;
-      p.h = v.getInt32(O.high, true) / d;
-      p.l = v.getInt32(O.low, true) / d;
-      if (this.depths.has(k)) entry.depth = readDepth(v, d);
-    } else if (f.kind === 2) {
-      p.openinterest = v.getUint32(OPEN_INTEREST_OFFSET.openInterest, true);
+      vals[base + F.LastRate] = ltp;
+      vals[base + F.PClose] = pClose;
+      vals[base + F.c] = pClose;
+      vals[base + F.chg] = chg;
+      vals[base + F.pchg] = percentChange(chg, pClose);
+      vals[base + F.volume] = r.u32(O.totalQty);
+      vals[base + F.o] = r.i32(O.openRate) / d;
+      vals[base + F.h] = r.i32(O.high) / d;
+      vals[base + F.l] = r.i32(O.low) / d;
+      if (this.depths[slot]) this.pendingDepth[slot] = readDepth(r, d);
+    } else if (r.kind === 2) {
+      vals[base + F.openinterest] = r.u32(OPEN_INTEREST_OFFSET.openInterest);
     } else {
-      const d = v.getInt32(24, true) || 1;
-      p.weekHigh = v.getInt32(8, true) / d;
-      p.weekLow = v.getInt32(12, true) / d;
-      p.uc = v.getInt32(16, true) / d;
-      p.lc = v.getInt32(20, true) / d;
+      const d = r.i32(PI.priceDivisor) || 1;
+      vals[base + F.weekHigh] = r.i32(PI.weekHigh) / d;
+      vals[base + F.weekLow] = r.i32(PI.weekLow) / d;
+      vals[base + F.uc] = r.i32(PI.upperCircuitLimit) / d;
+      vals[base + F.lc] = r.i32(PI.lowerCircuitLimit) / d;
+    }
+    if (this.dirty[slot] === 0) {
+      this.dirty[slot] = 1;
+      this.dirtyList.push(slot);
     }
     this.stats.frames++;
     if (!this.scheduled) {
@@ -275,30 +313,43 @@ export class QuoteStore {
     return true;
   }
 
-  /** Applies every pending write in one batch. Called by the scheduler; tests may call it. */
+  /** Writes what changed since the last flush into the observed instruments, in one batch. Called by the scheduler; tests may call it. */
   flush(): void {
     this.scheduled = false;
-    if (this.pending.size === 0) return;
-    const writes = [...this.pending.values()];
-    this.pending.clear();
+    const list = this.dirtyList;
+    if (list.length === 0) return;
     this.stats.flushes++;
+    const vals = this.values;
     batch(() => {
-      for (const w of writes) {
-        const obs = this.quote(w.exchange, w.token);
-        // Only the fields that changed are written: each write costs a walk of the observable's
-        // listeners, and a typical tick changes half the fields (PClose, circuits, week range stay).
-        const current = obs.peek() as unknown as Record<string, unknown>;
-        const fields = w.fields as Record<string, unknown>;
-        let changed: Record<string, unknown> | null = null;
-        for (const f in fields) {
-          if (current[f] !== fields[f]) (changed ??= {})[f] = fields[f];
+      for (let k = 0; k < list.length; k++) {
+        const slot = list[k]!;
+        this.dirty[slot] = 0;
+        const wire = this.wires[slot]!;
+        const ticked = wire.ticked;
+        wire.ticked = false;
+        const obs = this.quotes[slot];
+        if (obs) {
+          // Only the fields that changed are written: each write costs a walk of the observable's
+          // listeners, and a typical tick changes half the fields (PClose, circuits, week range stay).
+          const current = obs.peek();
+          const base = slot * STRIDE;
+          let changed: Partial<Record<QuoteField, number>> | null = null;
+          for (let i = 0; i < STRIDE; i++) {
+            const f = FIELDS[i]!;
+            const v = vals[base + i]!;
+            if (current[f] !== v) (changed ??= {})[f] = v;
+          }
+          if (changed) obs.assign(changed);
         }
-        if (changed) obs.assign(changed as Partial<LiveQuote>);
-        if (w.depth) this.depth(w.exchange, w.token).set(w.depth);
-        const wire = w.ticked;
-        if (wire?.stale && wire.staleNow) wire.stale.set((wire.staleNow = false));
+        const depth = this.pendingDepth[slot];
+        if (depth) {
+          this.pendingDepth[slot] = null;
+          this.depths[slot]?.set(depth);
+        }
+        if (ticked && wire.stale && wire.staleNow) wire.stale.set((wire.staleNow = false));
       }
     });
+    list.length = 0;
   }
 
   /**
@@ -307,14 +358,20 @@ export class QuoteStore {
    */
   reset(): void {
     batch(() => {
-      for (const [, q] of this.quotes) q.set(emptyQuote(q.exchange.peek(), q.token.peek()));
-      for (const [, d] of this.depths) d.set(emptyDepth());
-      for (const [, w] of this.wires) w.stale?.set(false);
+      this.wires.forEach((w, slot) => {
+        this.quotes[slot]?.set(emptyQuote(w.exchange, w.token));
+        this.depths[slot]?.set(emptyDepth());
+        w.stale?.set(false);
+      });
     });
-    this.quotes.clear();
-    this.depths.clear();
-    this.pending.clear();
-    this.wires.clear();
+    this.slots.clear();
+    this.wires = [];
+    this.quotes = [];
+    this.depths = [];
+    this.pendingDepth = [];
+    this.values = new Float64Array(STRIDE * 1024);
+    this.dirty = new Uint8Array(1024);
+    this.dirtyList = [];
     this.newestFrameAt = undefined;
     this.scheduled = false;
     Object.assign(this.stats, { frames: 0, dropped: 0, gaps: 0, flushes: 0 });
@@ -322,12 +379,13 @@ export class QuoteStore {
 
   /** The last accepted frame sequence of an instrument (gap checks, tests). */
   lastSequence(exchange: Exchange, token: number): number | undefined {
-    const w = this.wires.get(`${exchange}:${token}`);
+    const slot = this.slotIfKnown(exchange, token);
+    const w = slot === undefined ? undefined : this.wires[slot];
     return w?.epoch === undefined ? undefined : w.seq;
   }
 
   /** Number of instruments with a pending write (for tests and the bench). */
   get pendingCount(): number {
-    return this.pending.size;
+    return this.dirtyList.length;
   }
 }

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { rankCommands } from "../../src/commands/match";
 import type { Command } from "../../src/commands/types";
+import { report } from "./util";
 
 /** Palette ranking per keystroke over a registry ten times today's size. */
 export async function run(): Promise<void> {
@@ -25,4 +26,6 @@ export async function run(): Promise<void> {
   samples.sort((a, b) => a - b);
   const pct = (p: number) => samples[Math.floor(p * (samples.length - 1))]!.toFixed(3);
   console.log(`palette ranking, 1,000 commands: median ${pct(0.5)} ms, p99 ${pct(0.99)} ms per keystroke (${samples.length} samples)`);
+  // Only the ranking, in Node: keystroke to paint in Chromium while streaming is not measured by any bench yet.
+  report("keystroke", { figure: `not measured in Chromium; ranking alone p99 ${pct(0.99)} ms in Node`, meets: false });
 }

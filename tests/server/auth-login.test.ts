@@ -58,9 +58,15 @@ describe("key exchange and encryption on the wire", () => {
     expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify({ status: "EC098", message: AUTH_CODES.EC098, result: [] })]));
   });
 
-  it("works end to end with node-forge RSA on the client side (the browser's path)", async () => {
-    const forgeApi = new AuthApi({ baseUrl: `${b.url}/auth`, keyPair: pair });
+  it("works end to end with node-forge on the client side (a browser without crypto.subtle, a page over plain http to a LAN address)", async () => {
+    const forgeApi = new AuthApi({ baseUrl: `${b.url}/auth`, keyPair: pair, subtle: null });
     const answer = await forgeApi.validatePassword("DEMO2", "wrong@pass", "dev-1");
+    expect(answer.status).toBe("EC016");
+  });
+
+  it("works end to end with WebCrypto on the client side (a browser with crypto.subtle)", async () => {
+    const webApi = new AuthApi({ baseUrl: `${b.url}/auth`, keyPair: pair, subtle: globalThis.crypto.subtle });
+    const answer = await webApi.validatePassword("DEMO2", "wrong@pass", "dev-1");
     expect(answer.status).toBe("EC016");
   });
 

@@ -59,4 +59,45 @@ describe("a kill -9 loses nothing committed", () => {
       await second.exited();
     }
   }, 120_000);
+
+  it("under group commit, every order acknowledged before a SIGKILL in a burst is there after the restart", async () => {
+    const burstDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-crash-burst-"));
+    const first = startProcess(burstDir);
+    const acknowledged: string[] = [];
+    try {
+      const url = await first.url;
+      const call = await client(url);
+      const infy = (await call("POST", "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 5, currentPage: 1 })).result.find((r) => r.tradingSymbol === "INFY-EQ")!;
+      const info = (await call("POST", "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token })).result[0]!;
+      expect((await call("POST", "/core/v2/funds/add", { amount: 10_000_000 })).status).toBe("Ok");
+      // 400 resting orders fired at once; the process is killed as soon as 100 are acknowledged.
+      let killed = false;
+      const fire = (i: number) =>
+        call("POST", "/core/v2/orders/", { exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: 1, product: "INTRADAY", orderType: "LIMIT", price: info.lowerCircuit, validity: "DAY", clientOrderKey: `burst-${i}` })
+          .then((e) => {
+            if (e.status === "Ok" && !killed) acknowledged.push(e.result[0]?.orderNo as string);
+            if (acknowledged.length >= 100 && !killed) {
+              killed = true;
+              first.child.kill("SIGKILL");
+            }
+          })
+          .catch(() => undefined); // calls cut off by the kill
+      await Promise.all(Array.from({ length: 400 }, (_, i) => fire(i)));
+      await first.exited();
+      expect(acknowledged.length).toBeGreaterThanOrEqual(100);
+    } finally {
+      if (first.child.exitCode === null && first.child.signalCode === null) first.child.kill("SIGKILL");
+    }
+    const second = startProcess(burstDir);
+    try {
+      const call = await client(await second.url);
+      const book = new Set((await call("POST", "/core/v2/orders/book")).result.map((r) => r.orderNo as string));
+      // Spec (trading-core, place order): an order acknowledged with an order number exists.
+      expect(acknowledged.filter((orderNo) => !book.has(orderNo))).toEqual([]);
+    } finally {
+      second.child.kill("SIGTERM");
+      await second.exited();
+      fs.rmSync(burstDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import {
 } from "../../core/crypto/hybrid.js";
 import { APP_NAME, AUTH_APP_VERSION, OS_NAME } from "../config.js";
 import { generateKeyPair } from "../crypto/keyPair.js";
+import { webDecryptResponse, webEncryptRequest, webKeyIdOf } from "../crypto/webHybrid.js";
 
 import type { Envelope } from "../../core/types/envelope";
 
@@ -68,7 +69,13 @@ export interface AuthApiOptions {
   /** Reuse a key pair (tests); otherwise one is made on the first encrypted call. */
   keyPair?: KeyPairPem;
   fetch?: typeof fetch;
+  /** The RSA-OAEP step of the node-forge path. */
   rsa?: RsaOaep;
+  /**
+   * The WebCrypto to seal with; by default the platform's. Null where there is none (a page over
+   * plain http to a LAN address), and then node-forge seals, in the same wire format.
+   */
+  subtle?: SubtleCrypto | null;
 }
 
 /**
@@ -78,6 +85,7 @@ export interface AuthApiOptions {
 export class AuthApi {
   private readonly http: KyInstance;
   private readonly rsa: RsaOaep;
+  private readonly subtle: SubtleCrypto | undefined;
   private keys: Promise<{ pair: KeyPairPem; kid: string; serverKey: string }> | undefined;
 
   constructor(private readonly options: AuthApiOptions) {
@@ -88,6 +96,7 @@ export class AuthApi {
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     this.rsa = options.rsa ?? forgeRsaOaep;
+    this.subtle = options.subtle === null ? undefined : (options.subtle ?? globalThis.crypto?.subtle);
   }
 
   private post<T>(path: string, json: unknown, bearer?: string): Promise<T> {
@@ -107,7 +116,7 @@ export class AuthApi {
       const answer = await this.post<Envelope<{ cPubKey: string }>>("get/encKey", { ceData: pair.publicKeyPem });
       const serverKey = answer.result[0]?.cPubKey;
       if (answer.status !== "Ok" || !serverKey) throw new Error(answer.message || "The key exchange failed");
-      return { pair, kid: keyIdOf(pair.publicKeyPem), serverKey };
+      return { pair, kid: this.subtle ? await webKeyIdOf(pair.publicKeyPem, this.subtle) : keyIdOf(pair.publicKeyPem), serverKey };
     })().catch((err: unknown) => {
       this.keys = undefined;
       throw err;
@@ -118,14 +127,14 @@ export class AuthApi {
   /** One encrypted call: { cEncData } out, { cRespEncData } back (or a plain envelope for EC098). */
   async call<T>(path: string, payload: Record<string, unknown>, bearer?: string): Promise<Envelope<T>> {
     const { pair, kid, serverKey } = await this.handshake();
-    const cEncData = encryptRequest(payload, kid, serverKey, this.rsa);
+    const cEncData = this.subtle ? await webEncryptRequest(payload, kid, serverKey, this.subtle) : encryptRequest(payload, kid, serverKey, this.rsa);
     const answer = await this.post<{ cRespEncData?: string } & Partial<Envelope<T>>>(path, { cEncData }, bearer);
     if (typeof answer.cRespEncData !== "string") {
       // The broker could not read our request (EC098): it answers plain, having no key to seal to.
       if (typeof answer.status === "string") return { status: answer.status, message: answer.message ?? "", result: answer.result ?? [] };
       throw new HybridCryptoError();
     }
-    return decryptResponse(answer.cRespEncData, pair.privateKeyPem, this.rsa) as Envelope<T>;
+    return (this.subtle ? await webDecryptResponse(answer.cRespEncData, pair.privateKeyPem, this.subtle) : decryptResponse(answer.cRespEncData, pair.privateKeyPem, this.rsa)) as Envelope<T>;
   }
 
   verifyClient(userId: string, deviceId: string, isPanEntered = false): Promise<Envelope<ClientVerified>> {

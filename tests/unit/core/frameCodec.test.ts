@@ -7,6 +7,7 @@ import {
   encodeFrame,
   FRAME_LENGTH,
   formatLastTradedTime,
+  FrameReader,
   HEADER_OFFSET,
   OPEN_INTEREST_OFFSET,
   PRICE_INFO_OFFSET,
@@ -206,5 +207,46 @@ describe("feed codec (DESIGN.md section 5)", () => {
 
   it("shows LastTradedTime as HH:MM:SS", () => {
     expect(formatLastTradedTime(9 * 3600 + 15 * 60 + 7)).toBe("09:15:07");
+  });
+
+  it("the hot-path reader reads every frame of one received buffer at its own offset, the same as decodeFrame", () => {
+    fc.assert(
+      fc.property(fc.array(anyFrame, { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 16 }), (frames, pad) => {
+        const encoded = frames.map((f) => encodeFrame(f));
+        const big = new Uint8Array(pad + encoded.reduce((n, b) => n + b.byteLength, 0));
+        let at = pad;
+        const windows = encoded.map((b) => {
+          big.set(b, at);
+          at += b.byteLength;
+          return big.subarray(at - b.byteLength, at);
+        });
+        const reader = new FrameReader();
+        windows.forEach((w, i) => {
+          const f = frames[i]!;
+          expect(reader.open(w)).toBe(true);
+          expect([reader.kind, reader.exchange, reader.token]).toEqual([f.kind, f.exchange, f.token]);
+          if (f.kind === 1) expect([reader.i32(SNAPSHOT_OFFSET.lastRate), reader.u32(SNAPSHOT_OFFSET.seq)]).toEqual([f.lastRate, f.seq]);
+          if (f.kind === 2) expect(reader.u32(OPEN_INTEREST_OFFSET.previousOI)).toBe(f.previousOI);
+          if (f.kind === 3) expect(reader.i32(PRICE_INFO_OFFSET.priceDivisor)).toBe(f.priceDivisor);
+        });
+      }),
+    );
+  });
+
+  it("the hot-path reader refuses what decodeFrame refuses, with a log line, and reads the next good frame", () => {
+    const reader = new FrameReader();
+    const good = encodeFrame({ kind: 2, exchange: "NSEFO", token: 7, openInterest: 1, dayHiOI: 2, dayLoOI: 3, previousOI: 4 });
+    const before = logged.length;
+    expect(reader.open(good.subarray(0, 20))).toBe(false); // 20 bytes: kind 2 is 24
+    const badKind = good.slice();
+    badKind[0] = 9;
+    expect(reader.open(badKind)).toBe(false);
+    const badExchange = good.slice();
+    badExchange[1] = 200;
+    expect(reader.open(badExchange)).toBe(false);
+    expect(reader.open(new Uint8Array(3))).toBe(false);
+    expect(logged.length - before).toBe(4);
+    expect(reader.open(good)).toBe(true);
+    expect([reader.kind, reader.exchange, reader.token, reader.u32(OPEN_INTEREST_OFFSET.openInterest)]).toEqual([2, "NSEFO", 7, 1]);
   });
 });

@@ -136,4 +136,23 @@ describe("quote store", () => {
     expect(percentChange(5, 0)).toBe(Number.POSITIVE_INFINITY);
     expect(percentChange(0, 0)).toBe(0);
   });
+
+  it("an instrument no view asks for gets no observable; one asked for later starts at its latest flushed values", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    store.applyFrame(snap({ seq: 1, lastRate: 150050 }));
+    s.run();
+    store.applyFrame(snap({ seq: 2, lastRate: 150150 }));
+    s.run();
+    // Asked for after two flushes: 1501.50 less the previous close 1480 is a change of 21.50.
+    const q = store.quote("NSEEQ", 1244).peek();
+    expect(q.LastRate).toBe(1501.5);
+    expect(q.chg).toBeCloseTo(21.5, 6);
+    // Asked for while a frame is pending: the value arrives with the flush, as for any observer.
+    store.applyFrame(snap({ seq: 3, token: 9, lastRate: 100000 }));
+    const late = store.quote("NSEEQ", 9);
+    expect(late.LastRate.peek()).toBe(0);
+    s.run();
+    expect(late.LastRate.peek()).toBe(1000);
+  });
 });
