@@ -323,4 +323,46 @@ export const migrations: Migration[] = [
       CREATE INDEX basket_scrips_basket ON basket_scrips(basket_id, scrip_id);
     `,
   },
+  // 1700-1799: price alerts and SIPs (issue 17).
+  {
+    id: 1700,
+    name: "price alerts",
+    sql: `
+      CREATE TABLE alerts (
+        alert_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        condition TEXT NOT NULL,
+        value REAL NOT NULL,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        triggered_at TEXT,
+        triggered_price REAL
+      );
+      CREATE INDEX alerts_user ON alerts(user_id, status);
+    `,
+  },
+  {
+    id: 1701,
+    name: "systematic investment plans",
+    sql: `
+      CREATE TABLE sips (
+        sip_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        quantity INTEGER NOT NULL,
+        amount REAL NOT NULL,
+        frequency TEXT NOT NULL,
+        start_date TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        done INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_result TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX sips_user ON sips(user_id, status);
+    `,
+  },
 ];

@@ -86,6 +86,12 @@ export const ERROR_CATALOGUE = {
   EC963: "A basket with this name already exists",
   EC964: "Basket not found",
   EC965: "Scrip not found in the basket",
+  // Issue 17: price alerts and SIPs (src/core/rules/alerts.ts, src/core/rules/sip.ts).
+  EC978: "Alert not found",
+  EC979: "SIP not found",
+  EC990: "Invalid alert",
+  EC991: "Invalid SIP",
+  EC992: "You can keep at most 100 active alerts",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
