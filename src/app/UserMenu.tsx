@@ -2,6 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { runCommand } from "../commands/run";
 import { userMenu$ } from "../data/stores/ui";
+import { useClickOutside } from "../panes/layout/clickOutside";
 
 const ITEMS: Array<{ label: string; command: string }> = [
   { label: "Settings", command: "nav.settings" },
@@ -18,18 +19,12 @@ export function UserMenu({ label }: { label: string }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  useClickOutside(root, open, () => userMenu$.open.set(false));
   useEffect(() => {
     if (!open) return;
     // After the opener (a click, Enter, or the palette closing) has settled focus.
     const t = setTimeout(() => root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
-    const outside = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) userMenu$.open.set(false);
-    };
-    document.addEventListener("mousedown", outside);
-    return () => {
-      clearTimeout(t);
-      document.removeEventListener("mousedown", outside);
-    };
+    return () => clearTimeout(t);
   }, [open]);
 
   const close = (refocus: boolean) => {

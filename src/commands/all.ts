@@ -1,3 +1,4 @@
+import { alertCommands, alertLineParser } from "./defs/alerts";
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { gttCommands, gttLineParser } from "./defs/gtt";
 import { ideaCommands } from "./defs/ideas";
@@ -19,7 +20,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...alertCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {
@@ -34,6 +35,7 @@ const orderLineParser: CommandLineParser = {
 // The palette's command line: every area's parser, tried in this order.
 registerLineParser(basketLineParser);
 registerLineParser(gttLineParser);
+registerLineParser(alertLineParser);
 registerLineParser(orderLineParser);
 
 // A default-key collision is a programming error: fail at start-up, not on a trader's keypress.

@@ -23,6 +23,8 @@ export const SCOPES = {
   gtt: { where: "in the GTT list", views: ["orders"] },
   baskets: { where: "in the baskets", views: ["baskets"] },
   ideas: { where: "in ideas", views: ["ideas"] },
+  alerts: { where: "in the alerts", views: ["alerts"] },
+  sips: { where: "in the SIPs", views: ["sips"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },

@@ -3,6 +3,7 @@ import { OS_NAME } from "../config";
 import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
 import { notify, resetApp } from "../../core/notify";
 import { session$ } from "../stores/session";
+import { openOverlay } from "../stores/ui";
 
 import type { Envelope } from "../../core/types/envelope";
 
@@ -46,11 +47,20 @@ export interface CallOptions extends Options {
 export async function call<T>(client: KyInstance, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
   const { failureAction, noAnswerShownByCaller, ...kyOpts } = opts;
   try {
-    return await client(path, kyOpts).json<Envelope<T>>();
+    const envelope = await client(path, kyOpts).json<Envelope<T>>();
+    // "EC876: opens the beta-access dialog", whichever call met it; the caller still gets the envelope.
+    if (envelope.status === "EC876") openOverlay({ kind: "betaAccess", message: envelope.message, feature: featureOf(envelope) });
+    return envelope;
   } catch (err) {
     if (!(noAnswerShownByCaller && isNoAnswer(err))) await handleFailure(err, failureAction);
     throw err;
   }
+}
+
+/** The beta feature an EC876 names (the paper broker's result[0].feature), "" when it names none. */
+function featureOf(e: Envelope<unknown>): string {
+  const f = (e.result?.[0] as { feature?: unknown } | undefined)?.feature;
+  return typeof f === "string" ? f : "";
 }
 
 /**

@@ -3,6 +3,8 @@ import { PAGE_TITLES } from "../../commands/pages";
 import { MAIN_CHILDREN } from "../../core/rules/routes";
 import { placeholderPage } from "./PlaceholderPage";
 import { SettingsView } from "./SettingsView";
+import { AlertsView } from "../alerts/AlertsView";
+import { SipsView } from "../alerts/SipsView";
 import { BasketsView } from "../baskets/BasketsView";
 import { DepthView } from "../depth/DepthView";
 import { FundsView } from "../portfolio/FundsView";
@@ -43,6 +45,9 @@ const VIEWS: Record<string, ViewDef> = {
   depth: { title: "Market Depth", component: DepthView },
   // Pane-only, like depth: a basket is a workspace tool, opened by the "Baskets" command or beside other panes.
   baskets: { title: "Baskets", component: BasketsView },
+  // Pane-only too: opened by the "Alerts" and "SIPs" commands.
+  alerts: { title: "Alerts", component: AlertsView },
+  sips: { title: "SIPs", component: SipsView },
   settings: { title: PAGE_TITLES.settings, component: SettingsView },
   home: { title: PAGE_TITLES.home, component: HomeView },
   position: { title: PAGE_TITLES.position, component: PositionsView },

@@ -1,0 +1,32 @@
+import { closeOverlay } from "../../data/stores/ui";
+import { Modal } from "./Modal";
+
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** "EC876: opens the beta-access dialog": the broker's message and the feature it names ("" for none). */
+    betaAccess: { message: string; feature: string };
+  }
+}
+
+const FEATURE_NAMES: Record<string, string> = { sip: "SIP (systematic investment plans)" };
+
+/** The beta-access dialog the spec opens on EC876: the feature is in beta and this account is not in it yet. */
+export function BetaAccessDialog({ message, feature }: { message: string; feature: string }) {
+  const name = FEATURE_NAMES[feature] ?? (feature || "This feature");
+  return (
+    <Modal title="Beta access">
+      <div className="confirm-body" data-testid="beta-dialog">
+        <p>
+          <b>{name}</b> is in beta and your account is not part of it yet.
+        </p>
+        <p>{message}</p>
+        <p className="muted">To join the beta, write to support from your registered email with your client code; access is usually given within two working days.</p>
+      </div>
+      <footer className="modal-actions">
+        <button type="button" className="btn btn-primary" data-autofocus onClick={() => closeOverlay("betaAccess")}>
+          OK <kbd>Enter</kbd>
+        </button>
+      </footer>
+    </Modal>
+  );
+}
