@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   DATE_INPUT_DEBOUNCE_MS, dayProblem, fromMasked, isPickerKey, maskTyped, monthGrid, monthOf, moveCursor, POPOVER_HIDE_DELAY_MS, swipeMonths, toMasked, addMonths,
 } from "../../core/rules/datePicker";
@@ -41,6 +41,8 @@ export function DatePicker(props: DatePickerProps) {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const grid = useRef<HTMLDivElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
   const touch = useRef<{ x: number; y: number; t: number } | null>(null);
   const limits = { ...(props.min ? { min: props.min } : {}), ...(props.max ? { max: props.max } : {}) };
 
@@ -79,10 +81,26 @@ export function DatePicker(props: DatePickerProps) {
   };
   useClickOutside(root, open && !hiding, () => hide(false));
 
+  // Placed against the window, not inside the dialog that holds the field (a dialog scrolls and
+  // clips): below the field, or above it when there is no room below, and never off the edge.
+  useLayoutEffect(() => {
+    if (!open) {
+      setPlace(null);
+      return;
+    }
+    const field = root.current?.querySelector(".datepicker-field")?.getBoundingClientRect();
+    const box = popover.current?.getBoundingClientRect();
+    if (!field || !box) return;
+    const below = field.bottom + 4;
+    const top = below + box.height <= window.innerHeight - 8 ? below : Math.max(8, field.top - 4 - box.height);
+    const left = Math.max(8, Math.min(field.right - box.width, window.innerWidth - 8 - box.width));
+    setPlace({ top, left });
+  }, [open]);
+
   // The day under the cursor holds focus, so the keys reach the grid and a screen reader reads it.
   useEffect(() => {
-    if (open && !hiding) grid.current?.querySelector<HTMLElement>(`[data-date="${cursor}"]`)?.focus();
-  }, [open, hiding, cursor]);
+    if (open && !hiding && place) grid.current?.querySelector<HTMLElement>(`[data-date="${cursor}"]`)?.focus();
+  }, [open, hiding, cursor, place]);
 
   const choose = (date: string) => {
     if (dayProblem(date, limits)) return;
@@ -145,7 +163,9 @@ export function DatePicker(props: DatePickerProps) {
       )}
       {open && (
         <div
+          ref={popover}
           className={`datepicker-popover${hiding ? " datepicker-hiding" : ""}`}
+          style={place ? { top: place.top, left: place.left } : { visibility: "hidden", top: 0, left: 0 }}
           role="dialog"
           aria-label={`${props.label}: ${MONTHS[month - 1]} ${year}`}
           data-keep-enter
