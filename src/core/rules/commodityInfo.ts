@@ -13,6 +13,10 @@ export function showsCommodityInfo(exchange: Exchange): boolean {
   return COMMODITY_INFO_EXCHANGES.includes(exchange);
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2026-12-04" as "04 Dec 2026". */
+const longDate = (dateKey: string) => (/^\d{4}-\d{2}-\d{2}$/.test(dateKey) ? `${dateKey.slice(8, 10)} ${MONTHS[Number(dateKey.slice(5, 7)) - 1]} ${dateKey.slice(0, 4)}` : dateKey);
+
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The rows of the dialog, label and value, in the order shown. */
@@ -22,7 +26,7 @@ export function commodityInfoRows(c: Pick<ContractInfo, "exchange" | "tradingSym
   const tick = c.tickSize.toFixed(priceDecimals(c.exchange));
   return [
     ["Contract", c.formattedInsName ? `${c.formattedInsName} (${c.tradingSymbol})` : c.tradingSymbol],
-    ["Expiry", c.expiry || "—"],
+    ["Expiry", c.expiry ? longDate(c.expiry) : "None"],
     ["Price quoted per", unit],
     ["Lot", `Quantity is in lots: 1 lot is ${c.multiplier} × ${unit}`],
     ["Tick", `₹${tick} per ${unit}, ₹${+(c.tickSize * c.multiplier * Math.max(1, c.lotSize)).toFixed(2)} per lot`],

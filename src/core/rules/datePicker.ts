@@ -1,4 +1,5 @@
 import { addDays, closedReason, weekdayOf } from "../calendar/holidays";
+import { digitLimit } from "./inputRestrictions";
 
 /**
  * The date picker of access-and-surroundings section 9: "6 week rows of 7 days; swipe under
@@ -95,7 +96,8 @@ export function toMasked(dateKey: string): string {
 
 /** Typing into an MM/DD/YYYY field: digits only, at most 8, the slashes put in as the digits arrive ("1225" -> "12/25"). */
 export function maskTyped(raw: string): string {
-  const d = raw.replace(/[^0-9]/g, "").slice(0, 8);
+  // "digit-limit truncates to a configured maximum number of digits and keeps only digits": 8 for a date.
+  const d = digitLimit(raw, 8);
   if (d.length <= 2) return d;
   if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
   return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;

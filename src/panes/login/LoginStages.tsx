@@ -1,3 +1,4 @@
+import { loginIdInput } from "../../core/rules/inputRestrictions";
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { login$ } from "../../data/stores/login";
@@ -111,7 +112,7 @@ function MobileStage() {
       <Title>Log in</Title>
       <label className="login-field">
         <span>Client ID, mobile or email</span>
-        <input name="userId" value={userId} onChange={(e) => setUserId(e.target.value)} autoFocus autoComplete="username" spellCheck={false} />
+        <input name="userId" value={userId} onChange={(e) => setUserId(loginIdInput(e.target.value))} autoFocus autoComplete="username" spellCheck={false} />
       </label>
       <div className="login-actions">
         <button className="btn btn-primary" type="submit">

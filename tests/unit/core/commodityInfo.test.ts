@@ -12,6 +12,7 @@ describe("commodity info dialog", () => {
     const rows = Object.fromEntries(
       commodityInfoRows({ exchange: "MCXCOMM", tradingSymbol: "GOLD26FEBFUT", formattedInsName: "GOLD 05 FEB 2026 FUT", expiry: "2026-02-05", lotSize: 1, tickSize: 1, multiplier: 100, quotationUnit: "10 GRMS" }),
     );
+    expect(rows["Expiry"]).toBe("05 Feb 2026");
     expect(rows["Lot"]).toBe("Quantity is in lots: 1 lot is 100 × 10 GRMS");
     expect(rows["Tick"]).toBe("₹1.00 per 10 GRMS, ₹100 per lot");
     expect(rows["Delivery unit"]).toBe("100 × 10 GRMS");
