@@ -42,7 +42,7 @@ test("a price alert created from the palette fires as a toast when the broker's 
   // The list shows it active.
   await palette(page, "Alerts");
   const alerts = page.getByRole("table", { name: "Price alerts" });
-  await expect(alerts).toContainText(`at or above ₹${level}`);
+  await expect(alerts).toContainText(`above ₹${level}`);
   await expect(alerts).toContainText("Active");
 
   // The broker's price moves through it: the alert comes over the feed as a toast, and the list says it fired.

@@ -63,6 +63,12 @@ export function describeCondition(a: Pick<AlertSpec, "condition" | "value">): st
   return `${a.condition === "ABOVE" ? "at or above" : "at or below"} ₹${a.value}`;
 }
 
+/** The condition in a list's narrow column: "above ₹1500", "below ₹1400", "moves 2%". */
+export function conditionShort(a: Pick<AlertSpec, "condition" | "value">): string {
+  if (a.condition === "CHANGE") return `moves ${a.value}%`;
+  return `${a.condition === "ABOVE" ? "above" : "below"} ₹${a.value}`;
+}
+
 /** The message kind the broker adds to the order topic (order updates carry none). */
 export const ALERT_MESSAGE_KIND = "alert";
 

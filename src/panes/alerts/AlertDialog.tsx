@@ -38,7 +38,7 @@ export function AlertDialog({ instrument }: { instrument: string }) {
         }}
       >
         <label className="login-field">
-          <span>Instrument (INFY, NSE:INFY, MCX:GOLD26FEBFUT)</span>
+          <span>Instrument (INFY or NSE:INFY)</span>
           <input data-autofocus={instrument ? undefined : true} aria-label="Instrument" autoComplete="off" value={symbol} onChange={(e) => setSymbol(e.target.value.toUpperCase())} />
         </label>
         <label className="login-field">

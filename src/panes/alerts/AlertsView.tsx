@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
-import { describeCondition } from "../../core/rules/alerts";
+import { conditionShort, describeCondition } from "../../core/rules/alerts";
 import { istDateTime } from "../../core/time";
 import { alerts$, refreshAlerts } from "../../data/stores/alerts";
 import { useFitColumns } from "../layout/fitColumns";
@@ -55,9 +55,9 @@ export function AlertsView(_: ViewProps) {
           {list.map((a, i) => (
             <tr key={a.alertId} aria-selected={i === at} data-alert={a.alertId} onClick={() => void runCommand("list.cursor.to", { at: i, paneId })}>
               <td>
-                {a.tradingSymbol} <span className="muted">{a.exchange}</span>
+                {a.tradingSymbol} <span className="muted" data-priority="3">{a.exchange}</span>
               </td>
-              <td>{describeCondition(a)}</td>
+              <td title={describeCondition(a)}>{conditionShort(a)}</td>
               <td>{STATUS_LABEL[a.status]}</td>
               <td className="num" data-priority="2">{a.triggeredPrice === null ? "" : `₹${a.triggeredPrice}`}</td>
               <td data-priority="3">{istDateTime(a.triggeredAt ?? undefined)}</td>

@@ -14,7 +14,7 @@ import "./alerts.css";
 const STATUS_LABEL = { ACTIVE: "Active", COMPLETED: "Completed", CANCELLED: "Cancelled" } as const;
 const FREQUENCY_LABEL = { DAILY: "Daily", WEEKLY: "Weekly", MONTHLY: "Monthly" } as const;
 
-const perInstalment = (s: Sip) => (s.quantity > 0 ? `${s.quantity} shares` : `₹${s.amount}`);
+const perInstalment = (s: Sip) => (s.quantity > 0 ? `${s.quantity} ${s.quantity === 1 ? "share" : "shares"}` : `₹${s.amount}`);
 
 /** The SIPs: each with its next date and instalments done. Delete cancels the active SIP under the cursor (sip.cancel). */
 export function SipsView(_: ViewProps) {
@@ -38,7 +38,7 @@ export function SipsView(_: ViewProps) {
           <tr>
             <th>Instrument</th>
             <th>Each</th>
-            <th>Frequency</th>
+            <th data-priority="2">Frequency</th>
             <th>Next date</th>
             <th className="num">Done</th>
             <th>Status</th>
@@ -50,10 +50,10 @@ export function SipsView(_: ViewProps) {
           {list.map((s, i) => (
             <tr key={s.sipId} aria-selected={i === at} data-sip={s.sipId} onClick={() => void runCommand("list.cursor.to", { at: i, paneId })}>
               <td>
-                {s.tradingSymbol} <span className="muted">{s.exchange}</span>
+                {s.tradingSymbol} <span className="muted" data-priority="3">{s.exchange}</span>
               </td>
               <td>{perInstalment(s)}</td>
-              <td>{FREQUENCY_LABEL[s.frequency]}</td>
+              <td data-priority="2">{FREQUENCY_LABEL[s.frequency]}</td>
               <td>{s.nextDate ? toMasked(s.nextDate) : ""}</td>
               <td className="num">
                 {s.done}/{s.count}

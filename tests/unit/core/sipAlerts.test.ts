@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertFires, alertToastText, alertValueProblem, parseAlertMessage } from "../../../src/core/rules/alerts";
+import { alertFires, alertToastText, alertValueProblem, conditionShort, parseAlertMessage } from "../../../src/core/rules/alerts";
 import { instalmentQuantity, sipProblem, sipSchedule } from "../../../src/core/rules/sip";
 import { parseAlertCommand } from "../../../src/commands/grammar/alert";
 
@@ -36,6 +36,10 @@ describe("price alerts (Tape's rules for the spec's alert dialog)", () => {
     expect(alertFires({ condition: "CHANGE", value: 2 }, 980, 1000)).toBe(true);
     expect(alertFires({ condition: "CHANGE", value: 2 }, 1020, 1000)).toBe(true);
     expect(alertFires({ condition: "CHANGE", value: 2 }, 981, 1000)).toBe(false);
+  });
+  it("a list's narrow column says the condition shortly", () => {
+    expect(conditionShort({ condition: "ABOVE", value: 1500 })).toBe("above ₹1500");
+    expect(conditionShort({ condition: "CHANGE", value: 2.5 })).toBe("moves 2.5%");
   });
   it("values must be above 0, and a change below 100%", () => {
     expect(alertValueProblem("ABOVE", 0)).toBe("Give a price above 0");
