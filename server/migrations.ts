@@ -365,4 +365,11 @@ export const migrations: Migration[] = [
       CREATE INDEX sips_user ON sips(user_id, status);
     `,
   },
+  {
+    // "date of birth format MMDDYYYY" (section 5): the unblock and forgot-password steps ask it.
+    // Every account, the demo ones included, starts with 01011990 (the README says so).
+    id: 1702,
+    name: "date of birth",
+    sql: `ALTER TABLE users ADD COLUMN dob TEXT NOT NULL DEFAULT '01011990';`,
+  },
 ];

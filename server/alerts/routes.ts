@@ -36,7 +36,7 @@ export function registerAlerts(app: FastifyInstance, ctx: BrokerContext, market:
     const value = numberIn(b.value);
     const problem = alertValueProblem(condition, value);
     if (problem) return refuse("EC990", problem);
-    if (store.activeCount(req.userId) >= MAX_ACTIVE_ALERTS) return refuse("EC992");
+    if (store.activeCount(req.userId) >= MAX_ACTIVE_ALERTS) return refuse("EC990", `you can keep at most ${MAX_ACTIVE_ALERTS} active alerts`);
     const a = store.insert(req.userId, { exchange: inst.exchange, token: inst.token, condition, value }, ctx.clock.now());
     engine.track(a);
     return ok([shown(a)]);

@@ -91,7 +91,7 @@ export const ERROR_CATALOGUE = {
   EC979: "SIP not found",
   EC990: "Invalid alert",
   EC991: "Invalid SIP",
-  EC992: "You can keep at most 100 active alerts",
+  // EC992 is the login catalogue's (src/core/errors/auth.ts): a date of birth that is not the account's.
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
