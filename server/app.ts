@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { TRANSPORT_CODES } from "../src/core/errors/transport.js";
 import { seedDemoAccounts } from "./accounts.js";
+import type { AlertEngine } from "./alerts/engine.js";
+import { registerAlerts } from "./alerts/routes.js";
 import { registerBaskets } from "./basket/routes.js";
 import { registerAuth } from "./auth/routes.js";
 import { createClock } from "./clock.js";
@@ -39,6 +41,8 @@ import { registerWrapper } from "./orders/wrapper.js";
 import { Portfolio } from "./portfolio/portfolio.js";
 import { registerPortfolio } from "./portfolio/routes.js";
 import { seedDemoPortfolios } from "./portfolio/seed.js";
+import type { SipScheduler } from "./sip/scheduler.js";
+import { registerSips } from "./sip/routes.js";
 import { registerSso } from "./sso/routes.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 
@@ -55,6 +59,8 @@ export interface Broker {
   gtt: GttService;
   feed: Feed;
   ideas: IdeaBook;
+  alerts: AlertEngine;
+  sips: SipScheduler;
   /** Every registered route and its access (server/guard.ts), as fastify registered them. */
   routes: readonly RegisteredRoute[];
   close(): Promise<void>;
@@ -124,6 +130,9 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerOptionChain(app, market, ctx.clock);
   const ideas = registerIdeas(app, ctx, market);
   registerDiscover(app, ctx, market);
+  // A fired alert goes out on the client's order topic, beside its order updates.
+  const alerts = registerAlerts(app, ctx, market, (userId, message) => feed.publishOrderUpdate(userId, message));
+  const sips = registerSips(app, ctx, market, (userId, request) => orders.placeOrder(userId, request));
   await registerDev(app, ctx, market);
 
   const staticDir = config.staticDir;
@@ -149,6 +158,8 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     gtt,
     feed,
     ideas,
+    alerts,
+    sips,
     routes,
     async close() {
       if (closed) return;

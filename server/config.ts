@@ -38,6 +38,12 @@ export interface BrokerConfig {
   devRoutesOff: string | undefined;
   /** POST /dev/session (a session without credentials): only under the test harness, DEV_SESSION=1. */
   devSession: boolean;
+  /**
+   * Features in beta and the accounts not let in yet (BETA_LOCKED, "feature:USER,USER;feature:USER";
+   * default "sip:DEMO2", empty for none): such an account's call of the feature answers EC876,
+   * which opens the client's beta-access dialog (server/beta.ts).
+   */
+  betaLocked: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Whether an address to listen on is the loopback interface only. */
@@ -75,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     devRoutes: devRoutesOff === undefined,
     devRoutesOff,
     devSession: env.DEV_SESSION === "1",
+    betaLocked: parseBetaLocked(env.BETA_LOCKED ?? "sip:DEMO2"),
   };
 }
 
@@ -82,6 +89,16 @@ function feedPublicUrl(env: NodeJS.ProcessEnv): string {
   const url = env.FEED_PUBLIC_URL || `ws://127.0.0.1:${env.MQTT_WS_PORT || 9001}`;
   if (!/^wss?:\/\/[^/\s]+/.test(url)) throw new ConfigError(`FEED_PUBLIC_URL must be a ws:// or wss:// URL, not "${url}"`);
   return url;
+}
+
+export function parseBetaLocked(text: string): Map<string, Set<string>> {
+  const locked = new Map<string, Set<string>>();
+  for (const part of text.split(";").map((p) => p.trim()).filter(Boolean)) {
+    const [feature, users = ""] = part.split(":");
+    if (!feature || !users) throw new ConfigError(`BETA_LOCKED entries are feature:USER,USER, not "${part}"`);
+    locked.set(feature.trim().toLowerCase(), new Set(users.split(",").map((u) => u.trim().toUpperCase()).filter(Boolean)));
+  }
+  return locked;
 }
 
 function positiveMs(value: string | undefined, fallback: number, name: string): number {

@@ -323,6 +323,55 @@ export const migrations: Migration[] = [
       CREATE INDEX basket_scrips_basket ON basket_scrips(basket_id, scrip_id);
     `,
   },
+  // 1700-1799: price alerts and SIPs (issue 17).
+  {
+    id: 1700,
+    name: "price alerts",
+    sql: `
+      CREATE TABLE alerts (
+        alert_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        condition TEXT NOT NULL,
+        value REAL NOT NULL,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        triggered_at TEXT,
+        triggered_price REAL
+      );
+      CREATE INDEX alerts_user ON alerts(user_id, status);
+    `,
+  },
+  {
+    id: 1701,
+    name: "systematic investment plans",
+    sql: `
+      CREATE TABLE sips (
+        sip_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        quantity INTEGER NOT NULL,
+        amount REAL NOT NULL,
+        frequency TEXT NOT NULL,
+        start_date TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        done INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_result TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX sips_user ON sips(user_id, status);
+    `,
+  },
+  {
+    // "date of birth format MMDDYYYY" (section 5): the unblock and forgot-password steps ask it.
+    // Every account, the demo ones included, starts with 01011990 (the README says so).
+    id: 1702,
+    name: "date of birth",
+    sql: `ALTER TABLE users ADD COLUMN dob TEXT NOT NULL DEFAULT '01011990';`,
+  },
   // 1770-1779: profile, settings and feedback (issue 17, profile branch).
   {
     id: 1770,

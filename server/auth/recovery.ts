@@ -11,7 +11,7 @@ import type { AuthKeys } from "./keys.js";
 import { checkOtp, sendOtp } from "./otp.js";
 import { checkPassword } from "./passwordCheck.js";
 import { clearPending, isPending, markPending } from "./pending.js";
-import { authFail, field, missing, type Payload } from "./reply.js";
+import { authFail, field, missing, type Answer, type Payload } from "./reply.js";
 
 /** The spec's success messages (section 4). */
 export const UNBLOCKED_MESSAGE = SUCCESS_MESSAGES.unblocked;
@@ -21,6 +21,17 @@ export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed successf
 /** The OTP field of the unblock and forgot-password verify calls (payloads not shown): receivedOtp, or otp. */
 function otpOf(p: Payload): string | undefined {
   return field(p, "receivedOtp") ?? field(p, "otp");
+}
+
+/**
+ * "date of birth format MMDDYYYY": the unblock and forgot-password verify calls carry `dob`, and it
+ * must be the account's. It is checked before the OTP, so a wrong date never spends an OTP attempt.
+ */
+function dobRefusal(ctx: BrokerContext, userId: string, p: Payload): Answer | undefined {
+  const dob = field(p, "dob");
+  if (!dob) return missing("dob");
+  const row = ctx.db.prepare("SELECT dob FROM users WHERE user_id = ?").get(userId) as { dob: string } | undefined;
+  return /^\d{8}$/.test(dob) && row?.dob === dob ? undefined : authFail("EC992");
 }
 
 function setPassword(ctx: BrokerContext, userId: string, password: string): void {
@@ -40,7 +51,7 @@ export function registerRecovery(app: FastifyInstance, ctx: BrokerContext, keys:
     if (isAnswer(user)) return user;
     const otp = otpOf(p);
     if (!otp) return missing("receivedOtp");
-    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "unblock", otp, caller.kid);
+    const refused = adminGate(ctx, user.user_id) ?? dobRefusal(ctx, user.user_id, p) ?? checkOtp(ctx, user.user_id, "unblock", otp, caller.kid);
     if (refused) return refused;
     updateAuthAccount(ctx.db, user.user_id, { blocked: 0, wrong_passwords: 0, login_locked_until: null });
     return ok([], UNBLOCKED_MESSAGE);
@@ -57,7 +68,7 @@ export function registerRecovery(app: FastifyInstance, ctx: BrokerContext, keys:
     if (isAnswer(user)) return user;
     const otp = otpOf(p);
     if (!otp) return missing("receivedOtp");
-    const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "forgot", otp, caller.kid);
+    const refused = adminGate(ctx, user.user_id) ?? dobRefusal(ctx, user.user_id, p) ?? checkOtp(ctx, user.user_id, "forgot", otp, caller.kid);
     if (refused) return refused;
     markPending(ctx, user.user_id, "reset", caller);
     return ok([{ clientCode: user.user_id }]);

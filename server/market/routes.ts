@@ -5,6 +5,7 @@ import { ECMW } from "../../src/core/watchlist/ecmw.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import { NIFTY_50, SENSEX_CODES } from "./instruments/equities.js";
+import { COMMODITIES, CURRENCIES } from "./instruments/specs.js";
 import type { Instrument, Market } from "./types.js";
 import { recordRecentlyViewed } from "../watchlist/store.js";
 import { numberIn } from "../http/read.js";
@@ -17,6 +18,9 @@ export type HoldingQuantities = (userId: string, inst: Instrument) => { delivery
 
 const SURVEILLANCE_PROMPT = "This scrip is under the exchange's surveillance measures (ASM/GSM). Please read the measures before you trade.";
 
+/** The unit a commodity or currency contract is quoted in ("10 GRMS" for GOLD), by exchange and symbol; "" for others. */
+const QUOTATION_UNITS = new Map([...COMMODITIES, ...CURRENCIES].map((s) => [`${s.exchange}:${s.symbol}`, s.unit]));
+
 /** The contract-info fields of trading-core section 3 for one instrument, as seen by one user. */
 export function contractInfo(market: Market, inst: Instrument, held: { deliveryQty: number; bnplQty: number }) {
   const q = market.quote(inst.exchange, inst.token);
@@ -28,6 +32,8 @@ export function contractInfo(market: Market, inst: Instrument, held: { deliveryQ
     lotSize: inst.lotSize,
     tickSize: inst.tickSize,
     multiplier: inst.multiplier,
+    // Tape's addition for the commodity info dialog: the price is per this unit; a lot is multiplier of them.
+    quotationUnit: QUOTATION_UNITS.get(`${inst.exchange}:${inst.symbol}`) ?? "",
     priceDecimals: priceDecimals(inst.exchange),
     symbol: inst.symbol,
     formattedInsName: inst.formattedInsName,

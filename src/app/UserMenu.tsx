@@ -2,6 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { runCommand } from "../commands/run";
 import { userMenu$ } from "../data/stores/ui";
+import { useClickOutside } from "../panes/layout/clickOutside";
 
 /** "Profile menu: Profile, Reports, Need Help (these three redirect out of the product), Settings, Sign out." Profile is a pane here. */
 const ITEMS: Array<{ label: string; command: string; outside?: boolean }> = [
@@ -23,18 +24,12 @@ export function UserMenu({ label }: { label: string }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  useClickOutside(root, open, () => userMenu$.open.set(false));
   useEffect(() => {
     if (!open) return;
     // After the opener (a click, Enter, or the palette closing) has settled focus.
     const t = setTimeout(() => root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
-    const outside = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) userMenu$.open.set(false);
-    };
-    document.addEventListener("mousedown", outside);
-    return () => {
-      clearTimeout(t);
-      document.removeEventListener("mousedown", outside);
-    };
+    return () => clearTimeout(t);
   }, [open]);
 
   const close = (refocus: boolean) => {

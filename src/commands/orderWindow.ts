@@ -9,7 +9,8 @@ import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rul
 import { clampMargin, isExchangeAmo, isRetrigger, settleWindowState, type WindowTrigger } from "../core/rules/orderWindow";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { refreshOrders } from "../data/stores/orders";
-import { closedWindow, orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
+import { showsCommodityInfo } from "../core/rules/commodityInfo";
+import { closedWindow, firstCommodityInfo, orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
 import { ORDER_ERROR_TOAST_MS } from "../data/config";
@@ -87,6 +88,8 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
       now: new Date(),
     });
     orderWindow$.assign({ contract, state, exchangeInAmo, loading: false });
+    // "The commodity info dialog", once per commodity contract per session.
+    if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
   } catch (err) {
     if (orderWindow$.generation.peek() !== generation) return;
     orderWindow$.assign({ loading: false, loadError: err instanceof Error ? err.message : String(err) });

@@ -27,6 +27,8 @@ export const SCOPES = {
   chart: { where: "in a chart", views: ["chart"] },
   discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
   explore: { where: "in Explore", views: ["explore"] },
+  alerts: { where: "in the alerts", views: ["alerts"] },
+  sips: { where: "in the SIPs", views: ["sips"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },

@@ -42,7 +42,10 @@ export type Selection =
   /** A basket row, or one of its legs (scripId). */
   | { kind: "basket"; basketId: number; scripId?: number }
   /** An idea row of the Ideas page. */
-  | { kind: "idea"; ideaId: number };
+  | { kind: "idea"; ideaId: number }
+  /** A price alert or a SIP in their lists. */
+  | { kind: "alert"; alertId: number; active: boolean }
+  | { kind: "sip"; sipId: number; active: boolean };
 
 export interface Command<A = unknown> {
   /** Stable id, also the key of keymap overrides: "nav.orders", "layout.split.right". */

@@ -100,6 +100,12 @@ export const ERROR_CATALOGUE = {
   EC976: "Comments must be 1 to 500 characters",
   // Tape: the Discover pages' market lists (EC984-EC986).
   EC984: "Unknown market list: give topGainers, topLosers, weekHigh or weekLow",
+  // Issue 17: price alerts and SIPs (src/core/rules/alerts.ts, src/core/rules/sip.ts).
+  EC978: "Alert not found",
+  EC979: "SIP not found",
+  EC990: "Invalid alert",
+  EC991: "Invalid SIP",
+  // EC992 is the login catalogue's (src/core/errors/auth.ts): a date of birth that is not the account's.
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

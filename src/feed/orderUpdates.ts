@@ -14,6 +14,7 @@ import { isExchange } from "../core/types/exchange";
 import type { OrderUpdate } from "../core/types/orderUpdate";
 import { orderTopic } from "../core/topics";
 import { logError } from "../data/stores/errorLog";
+import { alertToastText, parseAlertMessage } from "../core/rules/alerts";
 
 /**
  * The order-update pipeline (access-and-surroundings section 4, "Order update handling"): order
@@ -77,6 +78,15 @@ export interface OrderUpdateEnv {
 }
 
 const decoder = new TextDecoder();
+
+/** The wire's JSON as an object (the connection hands over parsed objects; tests may hand text or bytes), or null. */
+function payloadObject(payload: Uint8Array | string | object): unknown {
+  try {
+    return typeof payload === "string" ? JSON.parse(payload) : payload instanceof Uint8Array ? JSON.parse(decoder.decode(payload)) : payload;
+  } catch {
+    return null;
+  }
+}
 
 /** One update from the wire, or null for anything that is not one (logged, never thrown). */
 export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUpdate | null {
@@ -155,6 +165,13 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
   else void env.refetchOrderBook().then((book) => !stopped && book && learn(book));
 
   const unsubscribe = feed.subscribe(orderTopic(clientCode), (payload) => {
+    // A fired price alert shares the order topic: the trader asked for it, so it is shown whatever the notification setting.
+    const alert = parseAlertMessage(payloadObject(payload));
+    if (alert) {
+      notify({ kind: "success", text: alertToastText(alert) });
+      emitSignal("alerts.refresh");
+      return;
+    }
     const u = parseOrderUpdate(payload);
     if (!u) return;
     if (isTerminal(u.orderStatus)) seenTerminal.add(terminalKey(u.brokerOrderId, u.orderStatus));

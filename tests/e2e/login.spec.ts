@@ -55,6 +55,9 @@ test("5 wrong passwords block DEMO2 and the unblock flow restores it", async ({ 
   const before = await lastAt(page, "DEMO2");
   await page.keyboard.press("Enter");
   await expect(stage(page, "unblockAccountVerify")).toBeVisible();
+  // "date of birth format MMDDYYYY": typed as 01/01/1990 (every demo account's), then the OTP.
+  await page.keyboard.type("01011990");
+  await expect(page.locator('input[name="dob"]')).toHaveValue("01/01/1990");
   await page.keyboard.type(await latestCode(page, "DEMO2", before));
   await expect(page.getByTestId("success-message")).toHaveText("Your account has been successfully unblocked!");
   await page.keyboard.press("Enter");
@@ -79,6 +82,7 @@ test("forgot password sets a new one that then signs in", async ({ page }) => {
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(stage(page, "forgotPasswordVerify")).toBeVisible();
+  await page.keyboard.type("01011990");
   await page.keyboard.type(await latestCode(page, "DEMO2", before));
   await expect(stage(page, "setNewPassword")).toBeVisible();
   await page.keyboard.type("Fresh#2026");

@@ -26,7 +26,7 @@ afterAll(async () => b.stop());
 async function forgotVerified(user: string, deviceId?: string): Promise<void> {
   expect((await owner.forgotPassword(user)).status).toBe("Ok");
   const receivedOtp = await latestCode(b, user);
-  expect((await owner.call("pwd/forgot/verify", { userId: user, receivedOtp, ...(deviceId ? { deviceId } : {}) })).status).toBe("Ok");
+  expect((await owner.call("pwd/forgot/verify", { userId: user, receivedOtp, dob: "01011990", ...(deviceId ? { deviceId } : {}) })).status).toBe("Ok");
 }
 
 describe("forgot password: the reset belongs to the client that verified the OTP", () => {
@@ -58,10 +58,10 @@ describe("forgot password: the reset belongs to the client that verified the OTP
     const user = addUser(b);
     expect((await owner.forgotPassword(user)).status).toBe("Ok");
     const code = await latestCode(b, user);
-    expect((await other.verifyForgotPassword(user, code)).status).toBe("EC044");
+    expect((await other.verifyForgotPassword(user, code, "01011990")).status).toBe("EC044");
     expect((await other.resetPassword(user, "Stolen@2026", "d")).status).toBe("EC044");
     // The owner's code is still live.
-    expect((await owner.verifyForgotPassword(user, code)).status).toBe("Ok");
+    expect((await owner.verifyForgotPassword(user, code, "01011990")).status).toBe("Ok");
   });
 });
 
@@ -71,9 +71,9 @@ describe("unblock: the OTP is verified only by the key that asked for it", () =>
     setAuthFlags(b, user, "blocked = 1, wrong_passwords = 5");
     expect((await owner.unblock(user)).status).toBe("Ok");
     const code = await latestCode(b, user);
-    expect((await other.verifyUnblock(user, code)).status).toBe("EC044");
+    expect((await other.verifyUnblock(user, code, "01011990")).status).toBe("EC044");
     expect((await owner.validatePassword(user, "Tape@2026", "d")).status).toBe("EC004");
-    expect((await owner.verifyUnblock(user, code)).status).toBe("Ok");
+    expect((await owner.verifyUnblock(user, code, "01011990")).status).toBe("Ok");
   });
 });
 

@@ -19,14 +19,28 @@ async function block(user: string): Promise<void> {
   expect((await api.validatePassword(user, "Tape@2026", "d")).status).toBe("EC004");
 }
 
+/** Every account's date of birth until it is changed (migration 1702), as the spec's rule writes it: MMDDYYYY. */
+const DOB = "01011990";
+
 describe("unblock (accBlock, unblockAccountVerify, success_msg)", () => {
+  it("'date of birth format MMDDYYYY': a wrong or missing date is refused before the OTP is tried, so the OTP still works", async () => {
+    const user = addUser(b);
+    await block(user);
+    await api.unblock(user);
+    const code = await latestCode(b, user);
+    expect((await api.verifyUnblock(user, code, "01021990")).status).toBe("EC992");
+    expect((await api.verifyUnblock(user, code, "1990-01-01")).status).toBe("EC992");
+    expect((await api.verifyUnblock(user, code, "")).status).toBe("EC400");
+    expect((await api.verifyUnblock(user, code, DOB)).status).toBe("Ok");
+  });
+
   it("restores a client blocked by 5 wrong passwords with the OTP from the outbox", async () => {
     const user = addUser(b);
     await block(user);
     expect((await api.unblock(user)).status).toBe("Ok");
-    const wrong = await api.verifyUnblock(user, "99999");
+    const wrong = await api.verifyUnblock(user, "99999", DOB);
     expect(wrong.status).toBe("EC025");
-    const done = await api.verifyUnblock(user, await latestCode(b, user));
+    const done = await api.verifyUnblock(user, await latestCode(b, user), DOB);
     expect(done.status).toBe("Ok");
     expect(done.message).toBe("Your account has been successfully unblocked!");
     expect(await signIn(b, api, user)).toBeTruthy();
@@ -44,7 +58,7 @@ describe("forgot password (forgotPasswordVerify, setNewPassword, success_msg)", 
     const user = addUser(b);
     expect((await api.resetPassword(user, "New@pass1", "d")).status).toBe("EC044");
     expect((await api.forgotPassword(user)).status).toBe("Ok");
-    expect((await api.verifyForgotPassword(user, await latestCode(b, user))).status).toBe("Ok");
+    expect((await api.verifyForgotPassword(user, await latestCode(b, user), DOB)).status).toBe("Ok");
     for (const bad of ["NoSpecial1", "Has @space", "tab\t@x", ""]) {
       const a = await api.resetPassword(user, bad, "d");
       expect(a.status).toBe(bad === "" ? "EC400" : "EC030");
@@ -62,7 +76,7 @@ describe("forgot password (forgotPasswordVerify, setNewPassword, success_msg)", 
     setAuthFlags(b, user, "password_expires_at = 1");
     expect((await api.validatePassword(user, "Tape@2026", "d")).status).toBe("EC069");
     await api.forgotPassword(user);
-    await api.verifyForgotPassword(user, await latestCode(b, user));
+    await api.verifyForgotPassword(user, await latestCode(b, user), DOB);
     expect((await api.resetPassword(user, "Fresh#2026", "d")).status).toBe("Ok");
     expect((await api.validatePassword(user, "Fresh#2026", "d")).status).toBe("Ok");
   });

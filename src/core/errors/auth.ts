@@ -29,6 +29,8 @@ export const AUTH_CODES = {
   EC047: "Invalid App Key: The app key you entered is incorrect. Please double-check and try again.",
   /** ours: any failure to read cEncData (one code and one text, whatever the cause). */
   EC098: "The encrypted message could not be read",
+  /** ours (issue 17): the unblock or forgot-password date of birth, "MMDDYYYY", is not the account's. */
+  EC992: "The date of birth does not match our records.",
   /** ours: a required field missing or of the wrong type. */
   EC400: "Bad request",
 } as const;

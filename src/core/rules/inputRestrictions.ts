@@ -39,3 +39,11 @@ export function restrictAfterDot(input: string, maxAfterDot: number = MAX_DIGITS
 export function digitLimit(input: string, maxDigits: number): string {
   return numberOnly(input).slice(0, Math.max(0, maxDigits));
 }
+
+/**
+ * The login's "Client ID, mobile or email" field: an id or a mobile number is alphanumeric (2),
+ * an email keeps what an address may hold. Tape's reading: the field takes all three.
+ */
+export function loginIdInput(input: string): string {
+  return input.includes("@") ? input.replace(/\s/g, "") : alphanumericOnly(input);
+}

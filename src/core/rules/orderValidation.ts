@@ -184,7 +184,9 @@ export function validateOrder(
   if (isAmo && req.validity === "IOC") return ruleError("EC913");
   if (req.validity === "GTD") {
     if (!isCommodityExchange(req.exchange) || req.product === "INTRADAY") return ruleError("EC931");
-    if (!req.gtdValidityDate || !/^\d{4}-\d{2}-\d{2}$/.test(req.gtdValidityDate) || Number.isNaN(Date.parse(req.gtdValidityDate))) {
+    // The spec's margin-check payload has no gtdValidityDate: only a place must carry one.
+    const dateMissing = !req.gtdValidityDate && mode.kind === "margin";
+    if (!dateMissing && (!req.gtdValidityDate || !/^\d{4}-\d{2}-\d{2}$/.test(req.gtdValidityDate) || Number.isNaN(Date.parse(req.gtdValidityDate)))) {
       return ruleError("EC932");
     }
   }

@@ -1,3 +1,4 @@
+import { tradingDateOnOrAfter } from "../calendar/holidays";
 import type { Exchange } from "../types/exchange";
 import { fromExchPair, isCommodityExchange, isCurrencyExchange, isEquityExchange, segmentOf, type Segment } from "../types/exchange";
 import type { MarketStatusEntry } from "../types/contract";
@@ -208,10 +209,12 @@ export function isExchangeAmo(entries: readonly MarketStatusEntry[], exchange: E
 
 /**
  * "Default validity date: tomorrow", as YYYY-MM-DD in India time (UTC+05:30, no daylight saving),
- * so a window opened at 23:00 IST still offers the next Indian day.
+ * so a window opened at 23:00 IST still offers the next Indian day. Tape moves a tomorrow that is a
+ * weekend or an exchange holiday on to the next trading day, the first date the date picker allows.
  */
 export function defaultValidityDate(now: Date): string {
-  return istDateKeyAfter(now, 1);
+  // The date picker disables weekends and exchange holidays: the default is a date it allows.
+  return tradingDateOnOrAfter(istDateKeyAfter(now, 1));
 }
 
 /**

@@ -17,6 +17,8 @@ export interface ContractInfo {
   lotSize: number;
   tickSize: number;
   multiplier: number;
+  /** Commodity and currency contracts: the unit the price is quoted in ("10 GRMS"); a lot is `multiplier` of them. Tape's addition. */
+  quotationUnit?: string;
   pdc: number;
   ltp: number;
   expiry: string;

@@ -161,16 +161,17 @@ export class AuthApi {
     return this.call("client/unblock", { userId });
   }
 
-  verifyUnblock(userId: string, receivedOtp: string): Promise<Envelope<never>> {
-    return this.call("client/unblock/verify", { userId, receivedOtp });
+  /** `dob`: the date of birth as the spec's rule writes it, MMDDYYYY. */
+  verifyUnblock(userId: string, receivedOtp: string, dob: string): Promise<Envelope<never>> {
+    return this.call("client/unblock/verify", { userId, receivedOtp, dob });
   }
 
   forgotPassword(userId: string): Promise<Envelope<OtpSent>> {
     return this.call("pwd/forgot", { userId });
   }
 
-  verifyForgotPassword(userId: string, receivedOtp: string): Promise<Envelope<{ clientCode: string }>> {
-    return this.call("pwd/forgot/verify", { userId, receivedOtp });
+  verifyForgotPassword(userId: string, receivedOtp: string, dob: string): Promise<Envelope<{ clientCode: string }>> {
+    return this.call("pwd/forgot/verify", { userId, receivedOtp, dob });
   }
 
   resetPassword(userId: string, password: string, deviceId: string): Promise<Envelope<never>> {

@@ -5,6 +5,7 @@ import { isStandardSuccess } from "../../core/http/success";
 import { notify, resetApp } from "../../core/notify";
 import { logError } from "../stores/errorLog";
 import { session$ } from "../stores/session";
+import { openOverlay } from "../stores/ui";
 
 import type { Envelope } from "../../core/types/envelope";
 
@@ -60,12 +61,21 @@ export async function call<T>(client: KyInstance, path: string, opts: CallOption
   try {
     const res = await client(path, kyOpts);
     if (res.status !== 200) throw new UnexpectedStatus(res.status);
-    return (await res.json()) as Envelope<T>;
+    const envelope = (await res.json()) as Envelope<T>;
+    // "EC876: opens the beta-access dialog", whichever call met it; the caller still gets the envelope.
+    if (envelope.status === "EC876") openOverlay({ kind: "betaAccess", message: envelope.message, feature: featureOf(envelope) });
+    return envelope;
   } catch (err) {
     logError("network", `${path}: ${err instanceof HTTPError ? `HTTP ${err.response.status}` : err instanceof Error ? err.message : String(err)}`);
     if (!(noAnswerShownByCaller && isNoAnswer(err))) await handleFailure(err, failureAction);
     throw err;
   }
+}
+
+/** The beta feature an EC876 names (the paper broker's result[0].feature), "" when it names none. */
+function featureOf(e: Envelope<unknown>): string {
+  const f = (e.result?.[0] as { feature?: unknown } | undefined)?.feature;
+  return typeof f === "string" ? f : "";
 }
 
 /**

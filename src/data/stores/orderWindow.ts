@@ -25,7 +25,9 @@ export type OrderWindowDialog =
   | { kind: "charges" }
   | { kind: "insufficient"; message: string }
   | { kind: "amo" }
-  | { kind: "asm" };
+  | { kind: "asm" }
+  /** The commodity info dialog, once per commodity contract per session (rules/commodityInfo.ts). */
+  | { kind: "commodityInfo" };
 
 export interface MarginShown {
   required: number;
@@ -86,6 +88,18 @@ export function closedWindow(generation: number): OrderWindowModel {
 export const orderWindow$ = observable<OrderWindowModel>(closedWindow(0));
 // Closed, and a new generation: an answer still on its way for the last client's window is dropped.
 onSessionReset(() => orderWindow$.set(closedWindow(orderWindow$.generation.peek() + 1)));
+
+/** The commodity contracts whose info dialog this session has shown ("EXCHANGE:token"). */
+const commodityInfoSeen = new Set<string>();
+onSessionReset(() => commodityInfoSeen.clear());
+
+/** True the first time a contract asks this session, false after: the dialog opens once per contract. */
+export function firstCommodityInfo(exchange: Exchange, token: string): boolean {
+  const key = `${exchange}:${token}`;
+  if (commodityInfoSeen.has(key)) return false;
+  commodityInfoSeen.add(key);
+  return true;
+}
 
 const PREFERENCE_KEY = "orderPreference";
 

@@ -1,3 +1,4 @@
+import { numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
 import { runCommand } from "../../commands/run";
 import type { BasketLeg, LegEdit } from "../../core/rules/basket";
@@ -30,7 +31,7 @@ export function BasketLegDialog({ basketId, leg }: { basketId: number; leg: Bask
       >
         <label className="login-field">
           <span>Quantity</span>
-          <input data-autofocus aria-label="Quantity" inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)} onFocus={(e) => e.target.select()} />
+          <input data-autofocus aria-label="Quantity" inputMode="numeric" value={qty} onChange={(e) => setQty(numberOnly(e.target.value))} onFocus={(e) => e.target.select()} />
         </label>
         <label className="login-field">
           <span>Side</span>
@@ -50,7 +51,7 @@ export function BasketLegDialog({ basketId, leg }: { basketId: number; leg: Bask
         </label>
         <label className="login-field">
           <span>Price (0 for market)</span>
-          <input aria-label="Price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} onFocus={(e) => e.target.select()} />
+          <input aria-label="Price" inputMode="decimal" value={price} onChange={(e) => setPrice(restrictAfterDot(e.target.value))} onFocus={(e) => e.target.select()} />
         </label>
         <footer className="modal-actions">
           <button type="button" className="btn" onClick={() => closeOverlay("basketLeg")}>

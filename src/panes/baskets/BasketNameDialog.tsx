@@ -1,3 +1,4 @@
+import { alphanumericWithSpaceOnly } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
 import { runCommand } from "../../commands/run";
 import { BASKET_NAME_MAX } from "../../core/rules/basket";
@@ -26,7 +27,7 @@ export function BasketNameDialog({ basketId, name }: { basketId?: number; name: 
       >
         <label className="login-field">
           <span>Name</span>
-          <input data-autofocus aria-label="Basket name" value={value} onChange={(e) => setValue(e.target.value)} onFocus={(e) => e.target.select()} />
+          <input data-autofocus aria-label="Basket name" value={value} onChange={(e) => setValue(alphanumericWithSpaceOnly(e.target.value))} onFocus={(e) => e.target.select()} />
         </label>
         <p className={over ? "field-error" : "muted"}>
           {value.trim().length}/{BASKET_NAME_MAX} characters

@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { Palette } from "../../commands/Palette";
 import type { DialogId, Dialogs } from "../../data/stores/ui";
+import { AlertDialog } from "../alerts/AlertDialog";
+import { SipDialog } from "../alerts/SipDialog";
 import { BasketLegDialog } from "../baskets/BasketLegDialog";
 import { BasketNameDialog } from "../baskets/BasketNameDialog";
 import { GttForm } from "../gtt/GttForm";
@@ -11,6 +13,7 @@ import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
+import { BetaAccessDialog } from "./BetaAccessDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DormantDialog } from "./DormantDialog";
@@ -43,4 +46,7 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   basketLeg: BasketLegDialog,
   feedback: FeedbackDialog,
   errorLog: ErrorLogDialog,
+  betaAccess: BetaAccessDialog,
+  alert: AlertDialog,
+  sip: SipDialog,
 };

@@ -1,3 +1,6 @@
+import { dateOfBirthToSend, maskTyped } from "../../core/rules/datePicker";
+import { istDateKey } from "../../core/time";
+import { loginIdInput } from "../../core/rules/inputRestrictions";
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { login$ } from "../../data/stores/login";
@@ -67,11 +70,11 @@ function Stage({ stage }: { stage: string }) {
     case "accBlock":
       return <AccBlockStage />;
     case "unblockAccountVerify":
-      return <CodeStage title="Unblock your account" hint="Enter the OTP sent to your mobile." onCode={submitUnblockOtp} resend={startUnblock} />;
+      return <DobCodeStage title="Unblock your account" hint="Enter your date of birth and the OTP sent to your mobile." onCode={submitUnblockOtp} resend={startUnblock} />;
     case "timerPage":
       return <TimerStage />;
     case "forgotPasswordVerify":
-      return <CodeStage title="Forgot password" hint="Enter the OTP sent to your mobile." onCode={submitForgotOtp} resend={startForgotPassword} />;
+      return <DobCodeStage title="Forgot password" hint="Enter your date of birth and the OTP sent to your mobile." onCode={submitForgotOtp} resend={startForgotPassword} />;
     case "setNewPassword":
       return <NewPasswordStage />;
     case "totpGenerate":
@@ -111,7 +114,7 @@ function MobileStage() {
       <Title>Log in</Title>
       <label className="login-field">
         <span>Client ID, mobile or email</span>
-        <input name="userId" value={userId} onChange={(e) => setUserId(e.target.value)} autoFocus autoComplete="username" spellCheck={false} />
+        <input name="userId" value={userId} onChange={(e) => setUserId(loginIdInput(e.target.value))} autoFocus autoComplete="username" spellCheck={false} />
       </label>
       <div className="login-actions">
         <button className="btn btn-primary" type="submit">
@@ -243,6 +246,56 @@ function CodeStage(props: { title: string; hint: string; length?: number; onCode
             Resend OTP
           </button>
         )}
+        <button className="btn" type="button" onClick={goBack}>
+          Back <kbd>Esc</kbd>
+        </button>
+        <Busy />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The unblock and forgot-password verify stages: the date of birth (typed MM/DD/YYYY, sent as the
+ * spec's MMDDYYYY) and then the OTP. A complete date moves the cursor to the OTP; an OTP completed
+ * without a valid date is not sent and the date field says why.
+ */
+function DobCodeStage(props: { title: string; hint: string; onCode: (code: string, dob: string) => Promise<void>; resend: () => Promise<void> }) {
+  const busy = useSelector(() => login$.busy.get());
+  const [dob, setDob] = useState("");
+  const [dobError, setDobError] = useState("");
+  const otpRef = useRef<HTMLDivElement>(null);
+  const today = istDateKey(new Date());
+  const onDob = (raw: string) => {
+    const masked = maskTyped(raw);
+    setDob(masked);
+    setDobError("");
+    if (masked.length === 10) otpRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+  };
+  const onCode = (code: string) => {
+    const sent = dateOfBirthToSend(dob, today);
+    if (!sent) {
+      setDobError("Type your date of birth as MM/DD/YYYY");
+      return;
+    }
+    void props.onCode(code, sent);
+  };
+  return (
+    <div>
+      <Title>{props.title}</Title>
+      <p className="muted">{props.hint}</p>
+      <label className="login-field">
+        <span>Date of birth (MM/DD/YYYY)</span>
+        <input name="dob" inputMode="numeric" autoComplete="bday" autoFocus value={dob} onChange={(e) => onDob(e.target.value)} aria-invalid={dobError !== ""} aria-describedby="dob-error" />
+        <FieldError id="dob-error" text={dobError} />
+      </label>
+      <div ref={otpRef}>
+        <OtpInput label={props.title} onComplete={onCode} disabled={busy} autoFocus={false} />
+      </div>
+      <div className="login-actions">
+        <button className="btn" type="button" onClick={() => void props.resend()}>
+          Resend OTP
+        </button>
         <button className="btn" type="button" onClick={goBack}>
           Back <kbd>Esc</kbd>
         </button>

@@ -154,9 +154,10 @@ export function startUnblock(): Promise<void> {
   );
 }
 
-export function submitUnblockOtp(code: string): Promise<void> {
+/** `dob`: "date of birth format MMDDYYYY", as core/rules/datePicker.ts dateOfBirthToSend makes it. */
+export function submitUnblockOtp(code: string, dob: string): Promise<void> {
   return run(
-    () => authClient.verifyUnblock(user(), code),
+    () => authClient.verifyUnblock(user(), code, dob),
     () => {
       login$.assign({ successMessage: SUCCESS_MESSAGES.unblocked });
       setStage("success_msg");
@@ -172,9 +173,9 @@ export function startForgotPassword(): Promise<void> {
   );
 }
 
-export function submitForgotOtp(code: string): Promise<void> {
+export function submitForgotOtp(code: string, dob: string): Promise<void> {
   return run(
-    () => authClient.verifyForgotPassword(user(), code),
+    () => authClient.verifyForgotPassword(user(), code, dob),
     () => setStage("setNewPassword"),
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { WindowProblem } from "../../core/rules/orderRequest";
+import { numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 
 /**
  * A numeric input that keeps what is typed ("15." stays "15.") and reports numbers. ArrowUp and
@@ -30,8 +31,8 @@ export function NumberField(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.value]);
   const onText = (raw: string) => {
-    // "Quantity input accepts digits only."; prices accept one decimal point.
-    const clean = props.digitsOnly ? raw.replace(/[^0-9]/g, "") : raw.replace(/[^0-9.]/g, "").replace(/(\..*)\./g, "$1");
+    // "Quantity input accepts digits only" (number-only); prices keep one dot and at most 6 digits after it (section 5).
+    const clean = props.digitsOnly ? numberOnly(raw) : restrictAfterDot(raw);
     setText(clean);
     props.onChange(Number(clean) || 0);
   };

@@ -18,6 +18,9 @@ import { closeOrderWindow, runMarginCheck, showCharges, updateWindow } from "../
 import { WindowDialog } from "./WindowDialogs";
 import { FieldProblem, NumberField } from "./NumberField";
 import { LiveLtp } from "../views/LiveLtp";
+import { DatePicker } from "../widgets/DatePicker";
+import { brokerNow } from "../../data/stores/brokerClock";
+import { istDateKey, istDateKeyAfter } from "../../core/time";
 import "./orderWindow.css";
 
 declare module "../../data/stores/ui" {
@@ -129,6 +132,7 @@ export function OrderWindowForm() {
   const buy = s.transactionType === "BUY";
   const problemOf = (field: WindowField) => (m.problem?.field === field ? m.problem : undefined);
   const offerText = (n: number) => n.toFixed(priceDecimals(ex));
+  const today = istDateKey(new Date(brokerNow() ?? Date.now()));
 
   return (
     <form
@@ -229,13 +233,15 @@ export function OrderWindowForm() {
           {s.validity !== "GTD" && problemOf("validity") && <FieldProblem id="ow-validity-problem" problem={problemOf("validity")!} />}
         </div>
         {s.validity === "GTD" && (
-          <div className="ow-field">
-            <label className="ow-label" htmlFor="ow-gtd">
-              Valid till
-            </label>
-            <input id="ow-gtd" type="date" name="gtdValidityDate" value={s.gtdValidityDate} onChange={(e) => updateWindow({ gtdValidityDate: e.target.value })} />
-            {problemOf("validity") && <FieldProblem id="ow-gtd-problem" problem={problemOf("validity")!} />}
-          </div>
+          <DatePicker
+            id="ow-gtd"
+            label="Valid till"
+            value={s.gtdValidityDate}
+            today={today}
+            min={istDateKeyAfter(new Date(brokerNow() ?? Date.now()), 1)}
+            onChange={(gtdValidityDate) => updateWindow({ gtdValidityDate })}
+            problem={problemOf("validity")?.message}
+          />
         )}
       </div>
 

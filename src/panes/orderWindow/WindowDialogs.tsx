@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { groupIndian } from "../../core/format";
+import { commodityInfoRows } from "../../core/rules/commodityInfo";
 import { navigate } from "../../data/nav";
 import { orderWindow$, type OrderWindowDialog } from "../../data/stores/orderWindow";
 import type { ChargesBreakdown } from "../../core/types/orderWindow";
@@ -53,7 +54,33 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
       );
     case "asm":
       return <AsmPrompt />;
+    case "commodityInfo":
+      return <CommodityInfoPrompt />;
   }
+}
+
+/** The commodity info dialog: the contract's specification before a first order in it this session. */
+function CommodityInfoPrompt() {
+  const contract = orderWindow$.contract.peek();
+  return (
+    <Prompt title={`Contract specification: ${contract?.symbol ?? ""}`} onEscape={dismissWindowDialog}>
+      <table className="grid kv" data-testid="commodity-info">
+        <tbody>
+          {(contract ? commodityInfoRows(contract) : []).map(([label, value]) => (
+            <tr key={label}>
+              <td>{label}</td>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Actions>
+        <button type="button" className="btn btn-primary" data-primary autoFocus onClick={dismissWindowDialog}>
+          Got it <kbd>Enter</kbd>
+        </button>
+      </Actions>
+    </Prompt>
+  );
 }
 
 function AsmPrompt() {

@@ -3,6 +3,8 @@ import { PAGE_TITLES } from "../../commands/pages";
 import type { MainChild } from "../../core/rules/routes";
 import { EmptyState } from "./EmptyState";
 import { SettingsView } from "./SettingsView";
+import { AlertsView } from "../alerts/AlertsView";
+import { SipsView } from "../alerts/SipsView";
 import { BasketsView } from "../baskets/BasketsView";
 import { ChainView } from "../chain/ChainView";
 import { ChartView } from "../chart/lazy";
@@ -36,6 +38,9 @@ const VIEWS: Record<MainChild, ViewDef> & Record<string, ViewDef> = {
   depth: { title: "Market Depth", component: DepthView },
   // Pane-only, like depth: a basket is a workspace tool, opened by the "Baskets" command or beside other panes.
   baskets: { title: "Baskets", component: BasketsView },
+  // Pane-only too: opened by the "Alerts" and "SIPs" commands.
+  alerts: { title: "Alerts", component: AlertsView },
+  sips: { title: "SIPs", component: SipsView },
   settings: { title: PAGE_TITLES.settings, component: SettingsView },
   // Pane-only: the spec's routes have no /profile; the profile menu and the "Profile" command open it.
   profile: { title: "Profile", component: ProfileView },

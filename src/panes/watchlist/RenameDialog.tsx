@@ -1,3 +1,4 @@
+import { alphanumericWithSpaceOnly } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
 import { runCommand } from "../../commands/run";
 import { closeOverlay } from "../../data/stores/ui";
@@ -29,7 +30,7 @@ export function RenameWatchlistDialog({ mwId, name }: { mwId: number; name: stri
       >
         <label className="login-field">
           <span>Name</span>
-          <input data-autofocus aria-label="Watchlist name" value={value} onChange={(e) => setValue(e.target.value)} onFocus={(e) => e.target.select()} />
+          <input data-autofocus aria-label="Watchlist name" value={value} onChange={(e) => setValue(alphanumericWithSpaceOnly(e.target.value))} onFocus={(e) => e.target.select()} />
         </label>
         <p className={over ? "field-error" : "muted"}>
           {value.trim().length}/{WATCHLIST_NAME_MAX} characters

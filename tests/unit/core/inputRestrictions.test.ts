@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { alphanumericOnly, alphanumericWithSpaceOnly, digitLimit, numberOnly, restrictAfterDot } from "../../../src/core/rules/inputRestrictions";
+import { alphanumericOnly, alphanumericWithSpaceOnly, digitLimit, loginIdInput, numberOnly, restrictAfterDot } from "../../../src/core/rules/inputRestrictions";
 
 describe("input restrictions (access-and-surroundings section 5)", () => {
   // "(1) number-only keeps digits"
@@ -20,6 +20,9 @@ describe("input restrictions (access-and-surroundings section 5)", () => {
   // "(5) digit-limit truncates to a configured maximum number of digits and keeps only digits"
   it.each([["123456789", 6, "123456"], ["1a2b3", 2, "12"], ["99", 0, ""]] as const)("digit-limit %j max %i -> %j", (i, m, o) =>
     expect(digitLimit(i, m)).toBe(o));
+
+  // Tape: the login id field takes a client id or mobile (alphanumeric) or an email.
+  it.each([["demo 1!", "demo1"], ["98450-12345", "9845012345"], ["a.b@x.in ", "a.b@x.in"]])("login id %j -> %j", (i, o) => expect(loginIdInput(i)).toBe(o));
 
   it("restrict-after-dot never leaves more than 6 fraction digits or a second dot (property)", () => {
     fc.assert(fc.property(fc.string(), (s) => {

@@ -247,3 +247,12 @@ describe("validateOrder: a margin check waits for no bracket leg", () => {
     expect(codeOf(validateOrder(req({ orderComplexity: "CO", product: "INTRADAY", slTriggerPrice: 1480.03 }), contract(), account, margin))).toBe("EC924");
   });
 });
+
+// The margin payload carries no gtdValidityDate either: a GTD order's margin is answered, its place needs the date (EC932).
+describe("validateOrder: a margin check of a GTD order needs no date", () => {
+  it("GTD on MCX without a date: refused to place, answered for margin", () => {
+    const gtd = req({ exchange: "MCXCOMM", instrumentId: "4001", quantity: 1, product: "NORMAL", price: 6000, validity: "GTD" });
+    expect(codeOf(validateOrder(gtd, CRUDE, account, place))).toBe("EC932");
+    expect(codeOf(validateOrder(gtd, CRUDE, account, { kind: "margin" }))).toBe("ok");
+  });
+});

@@ -91,6 +91,9 @@ describe("validity", () => {
     // 00:30 IST on 11 March is 19:00 UTC on 10 March: tomorrow in India is 12 March.
     expect(defaultValidityDate(new Date("2026-03-10T19:00:00Z"))).toBe("2026-03-12");
     expect(defaultValidityDate(new Date("2026-12-31T06:00:00Z"))).toBe("2027-01-01");
+    // Monday 23 November 2026: the 24th is an exchange holiday, the picker's first allowed day is the 25th; Friday's next is Monday.
+    expect(defaultValidityDate(new Date("2026-11-23T05:00:00Z"))).toBe("2026-11-25");
+    expect(defaultValidityDate(new Date("2026-11-27T05:00:00Z"))).toBe("2026-11-30");
   });
 });
 

@@ -78,6 +78,17 @@ describe("order-update pipeline in the feed", () => {
     expect(signals).toEqual(["orders.refresh", "positions.refresh"]);
   });
 
+  it("a fired price alert on the order topic is a toast and an alerts refresh, even with notifications off, and not an order update", () => {
+    const s = start({ notifications: false });
+    const off = onSignal("alerts.refresh", () => signals.push("alerts.refresh"));
+    s.handlers.get("prod/updates/order/v1/DEMO1")!(
+      JSON.stringify({ messageKind: "alert", alertId: 3, exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", condition: "BELOW", value: 1400, ltp: 1399.5, triggeredAt: "2026-11-23T05:00:00.000Z" }),
+    );
+    off();
+    expect(toasts).toEqual([{ kind: "success", text: "Alert: INFY-EQ at ₹1399.5, at or below ₹1400" }]);
+    expect(signals).toEqual(["alerts.refresh"]);
+  });
+
   it("a rejected update shows the reason", () => {
     start().send({ orderStatus: "rejected", rejectionReason: "Insufficient funds", orderType: "LIMIT", price: 1500 });
     expect(toasts).toEqual([{ kind: "danger", text: "Qty 10 BUY @ ₹1,500.00 (LIMIT Order) Reason: Insufficient funds" }]);

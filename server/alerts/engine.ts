@@ -1,0 +1,91 @@
+import { ALERT_MESSAGE_KIND, alertFires, type AlertMessage } from "../../src/core/rules/alerts.js";
+import type { BrokerContext } from "../context.js";
+import type { Market, Quote } from "../market/types.js";
+import type { AlertStore, StoredAlert } from "./store.js";
+
+const keyOf = (exchange: string, token: number): string => `${exchange}:${token}`;
+
+/**
+ * Checks the active alerts on the market's ticks. Alerts are indexed by instrument, so a tick
+ * costs one map lookup when no alert watches its instrument, and only that instrument's alerts
+ * otherwise. A fired alert leaves the index at once and goes out through `deliver` (the
+ * client's order topic).
+ */
+export class AlertEngine {
+  private readonly byInstrument = new Map<string, Map<number, StoredAlert>>();
+  private readonly releases = new Map<string, () => void>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly ctx: Pick<BrokerContext, "clock" | "log">,
+    private readonly market: Market,
+    private readonly store: AlertStore,
+    private readonly deliver: (userId: string, message: AlertMessage) => void,
+  ) {}
+
+  start(): void {
+    for (const a of this.store.allActive()) this.track(a);
+    this.unsubscribe = this.market.onTick((q) => this.onTick(q));
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    for (const release of this.releases.values()) release();
+    this.releases.clear();
+    this.byInstrument.clear();
+  }
+
+  track(a: StoredAlert): void {
+    const key = keyOf(a.exchange, a.token);
+    let set = this.byInstrument.get(key);
+    if (!set) {
+      set = new Map();
+      this.byInstrument.set(key, set);
+      // A derivative ticks only while watched: an alert on it is a watcher.
+      this.releases.set(key, this.market.watch(a.exchange, a.token));
+    }
+    set.set(a.alertId, a);
+  }
+
+  untrack(a: Pick<StoredAlert, "alertId" | "exchange" | "token">): void {
+    const key = keyOf(a.exchange, a.token);
+    const set = this.byInstrument.get(key);
+    if (!set) return;
+    set.delete(a.alertId);
+    if (set.size === 0) {
+      this.byInstrument.delete(key);
+      this.releases.get(key)?.();
+      this.releases.delete(key);
+    }
+  }
+
+  /** How many instruments carry an alert (tests read it). */
+  get watched(): number {
+    return this.byInstrument.size;
+  }
+
+  private onTick(q: Quote): void {
+    const set = this.byInstrument.get(keyOf(q.exchange, q.token));
+    if (!set) return;
+    for (const a of [...set.values()]) if (alertFires(a, q.ltp, q.pClose)) this.fire(a, q);
+  }
+
+  private fire(a: StoredAlert, q: Quote): void {
+    this.untrack(a);
+    const at = this.ctx.clock.now();
+    if (!this.store.trigger(a.alertId, q.ltp, at)) return;
+    const tradingSymbol = this.market.instrument(a.exchange, a.token)?.tradingSymbol ?? String(a.token);
+    this.deliver(a.userId, {
+      messageKind: ALERT_MESSAGE_KIND,
+      alertId: a.alertId,
+      exchange: a.exchange,
+      token: a.token,
+      tradingSymbol,
+      condition: a.condition,
+      value: a.value,
+      ltp: q.ltp,
+      triggeredAt: at.toISOString(),
+    });
+    this.ctx.log.info({ alertId: a.alertId, ltp: q.ltp }, "alert fired");
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { ERROR_CATALOGUE, type ErrorCode } from "../../src/core/errors.js";
+import { alertValueProblem, isAlertCondition, MAX_ACTIVE_ALERTS, type Alert, type AlertMessage } from "../../src/core/rules/alerts.js";
+import { isExchange } from "../../src/core/types/exchange.js";
+import type { BrokerContext } from "../context.js";
+import { fail, ok } from "../envelope.js";
+import { numberIn, textIn } from "../http/read.js";
+import type { Market } from "../market/types.js";
+import { AlertEngine } from "./engine.js";
+import { AlertStore, type StoredAlert } from "./store.js";
+
+const refuse = (code: ErrorCode, detail?: string) => fail(code, detail ? `${ERROR_CATALOGUE[code]}: ${detail}` : ERROR_CATALOGUE[code]);
+
+/**
+ * Price alerts under /core/v2/alerts (Tape's paths; the spec names the dialog, not the calls):
+ * POST creates { exchange, token, condition ABOVE|BELOW|CHANGE, value }, GET lists the user's
+ * active and recently fired alerts, DELETE /core/v2/alerts/:alertId cancels an active one.
+ */
+export function registerAlerts(app: FastifyInstance, ctx: BrokerContext, market: Market, deliver: (userId: string, m: AlertMessage) => void): AlertEngine {
+  const store = new AlertStore(ctx.db);
+  const engine = new AlertEngine(ctx, market, store, deliver);
+  engine.start();
+  ctx.onClose(() => engine.stop());
+  const shown = (a: StoredAlert): Alert => {
+    const { userId: _user, ...rest } = a;
+    return { ...rest, tradingSymbol: market.instrument(a.exchange, a.token)?.tradingSymbol ?? String(a.token) };
+  };
+
+  app.post("/core/v2/alerts", async (req) => {
+    const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
+    const token = numberIn(b.token);
+    const inst = isExchange(b.exchange) && Number.isInteger(token) ? market.instrument(b.exchange, token) : undefined;
+    if (!inst) return refuse("EC902");
+    const condition = textIn(b.condition).toUpperCase();
+    if (!isAlertCondition(condition)) return refuse("EC990", "condition is ABOVE, BELOW or CHANGE");
+    const value = numberIn(b.value);
+    const problem = alertValueProblem(condition, value);
+    if (problem) return refuse("EC990", problem);
+    if (store.activeCount(req.userId) >= MAX_ACTIVE_ALERTS) return refuse("EC990", `you can keep at most ${MAX_ACTIVE_ALERTS} active alerts`);
+    const a = store.insert(req.userId, { exchange: inst.exchange, token: inst.token, condition, value }, ctx.clock.now());
+    engine.track(a);
+    return ok([shown(a)]);
+  });
+
+  app.get("/core/v2/alerts", async (req) => ok(store.list(req.userId).map(shown)));
+
+  app.delete<{ Params: { alertId: string } }>("/core/v2/alerts/:alertId", async (req) => {
+    const alertId = numberIn(req.params.alertId);
+    const a = Number.isInteger(alertId) ? store.get(alertId) : undefined;
+    if (!a || a.userId !== req.userId || !store.cancel(req.userId, a.alertId)) return refuse("EC978");
+    engine.untrack(a);
+    return ok([{ alertId: a.alertId }]);
+  });
+
+  return engine;
+}

@@ -1,0 +1,200 @@
+import { notify } from "../../core/notify";
+import { alertValueProblem, type AlertCondition, type AlertDraft } from "../../core/rules/alerts";
+import { showsCommodityInfo } from "../../core/rules/commodityInfo";
+import { sipProblem, type SipSpec } from "../../core/rules/sip";
+import { istDateKey } from "../../core/time";
+import { addAlert, addSip, alerts$, removeAlert, removeSip } from "../../data/stores/alerts";
+import { brokerNow } from "../../data/stores/brokerClock";
+import { orderWindow$ } from "../../data/stores/orderWindow";
+import { closeOverlay, openOverlay } from "../../data/stores/ui";
+import { workspace } from "../../data/stores/workspace";
+import { isAlertCommand, parseAlertCommand } from "../grammar/alert";
+import { readInstrumentWord, resolveInstrument } from "../instrumentWord";
+import type { CommandLineParser } from "../lineParsers";
+import type { Command, CommandContext } from "../types";
+
+/** Price alerts, SIPs and the order window's commodity info: the spec's dialogs of issue 17. */
+
+const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+
+/** The selected instrument as a dialog's instrument field shows it ("NSEEQ:INFY-EQ"), "" for none. */
+const selectedInstrument = (ctx: CommandContext) => (ctx.selection?.kind === "instrument" ? `${ctx.selection.exchange}:${ctx.selection.symbol}` : "");
+
+/** What the alert dialog submits. */
+export interface AlertForm {
+  instrument: string;
+  condition: AlertCondition;
+  value: number;
+}
+
+/** What the SIP dialog submits; the instrument is resolved here. */
+export interface SipForm extends Omit<SipSpec, "exchange" | "token"> {
+  instrument: string;
+}
+
+const today = () => istDateKey(new Date(brokerNow() ?? Date.now()));
+
+async function createAlertFrom(instrument: string, condition: AlertCondition, value: number): Promise<string | undefined> {
+  const word = readInstrumentWord(instrument);
+  if (!word) return "Type the instrument, as INFY or NSE:INFY";
+  const problem = alertValueProblem(condition, value);
+  if (problem) return problem;
+  const found = await resolveInstrument(word.exchange, word.symbol);
+  if ("problem" in found) return found.problem;
+  return addAlert({ exchange: word.exchange, token: found.token, condition, value });
+}
+
+const selectedAlert = (ctx: CommandContext) => (ctx.selection?.kind === "alert" ? ctx.selection : undefined);
+const selectedSip = (ctx: CommandContext) => (ctx.selection?.kind === "sip" ? ctx.selection : undefined);
+
+export const alertCommands: Command[] = [
+  {
+    id: "alert.create",
+    title: "Alert: create a price alert",
+    group: "Alerts",
+    keywords: ["alert", "price alert", "notify", "above", "below", "change"],
+    when: signedIn,
+    run: (ctx) => {
+      alerts$.formProblem.set(undefined);
+      openOverlay({ kind: "alert", instrument: selectedInstrument(ctx) });
+    },
+  },
+  {
+    // The alert dialog's Enter; the dialog stays open with the reason when the broker refuses.
+    id: "alert.submit",
+    title: "Alert: save",
+    group: "Alerts",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const a = args as AlertForm | undefined;
+      if (!a) return;
+      const problem = await createAlertFrom(a.instrument, a.condition, a.value);
+      alerts$.formProblem.set(problem);
+      if (!problem) closeOverlay("alert");
+    },
+  },
+  {
+    // "alert INFY above 1500" from the palette's command line.
+    id: "alert.line",
+    title: "Alert: create from the command line",
+    group: "Alerts",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const d = (args as { draft?: AlertDraft } | undefined)?.draft;
+      if (!d) return;
+      const problem = await createAlertFrom(d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol, d.condition, d.value);
+      if (problem) notify({ kind: "danger", text: problem });
+    },
+  },
+  {
+    id: "alert.open",
+    title: "Alerts",
+    group: "Alerts",
+    keywords: ["alerts", "price alerts", "list"],
+    when: signedIn,
+    run: () => workspace.openView("alerts"),
+  },
+  {
+    id: "alert.cancel",
+    keys: ["delete"],
+    scope: "alerts",
+    title: "Alert: cancel",
+    group: "Alerts",
+    when: (ctx) => signedIn(ctx) && selectedAlert(ctx)?.active === true,
+    run: async (ctx, args) => {
+      const id = (args as { alertId?: number } | undefined)?.alertId ?? selectedAlert(ctx)?.alertId;
+      if (id !== undefined) await removeAlert(id);
+    },
+  },
+  {
+    id: "sip.create",
+    title: "SIP: create a systematic investment plan",
+    group: "SIP",
+    keywords: ["sip", "systematic", "invest", "monthly", "plan"],
+    when: signedIn,
+    run: (ctx) => {
+      alerts$.formProblem.set(undefined);
+      openOverlay({ kind: "sip", instrument: selectedInstrument(ctx) });
+    },
+  },
+  {
+    id: "sip.submit",
+    title: "SIP: save",
+    group: "SIP",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, args) => {
+      const f = args as SipForm | undefined;
+      if (!f) return;
+      const word = readInstrumentWord(f.instrument);
+      if (!word) {
+        alerts$.formProblem.set("Type the instrument, as INFY or NSE:INFY");
+        return;
+      }
+      const { instrument: _typed, ...rest } = f;
+      const problem = sipProblem({ ...rest, exchange: word.exchange }, today());
+      if (problem) {
+        alerts$.formProblem.set(problem.message);
+        return;
+      }
+      const found = await resolveInstrument(word.exchange, word.symbol);
+      if ("problem" in found) {
+        alerts$.formProblem.set(found.problem);
+        return;
+      }
+      const refused = await addSip({ ...rest, exchange: word.exchange, token: found.token });
+      // EC876 has put the beta-access dialog in the SIP dialog's place.
+      if (refused?.status === "EC876") return;
+      alerts$.formProblem.set(refused?.refused);
+      if (!refused) closeOverlay("sip");
+    },
+  },
+  {
+    id: "sip.open",
+    title: "SIPs",
+    group: "SIP",
+    keywords: ["sip", "sips", "systematic investment plans", "list"],
+    when: signedIn,
+    run: () => workspace.openView("sips"),
+  },
+  {
+    id: "sip.cancel",
+    keys: ["delete"],
+    scope: "sips",
+    title: "SIP: cancel",
+    group: "SIP",
+    when: (ctx) => signedIn(ctx) && selectedSip(ctx)?.active === true,
+    run: async (ctx, args) => {
+      const id = (args as { sipId?: number } | undefined)?.sipId ?? selectedSip(ctx)?.sipId;
+      if (id !== undefined) await removeSip(id);
+    },
+  },
+  {
+    id: "orderWindow.commodityInfo",
+    keys: ["alt+i"],
+    scope: "orderWindow",
+    title: "Order window: commodity contract specification",
+    group: "Orders",
+    keywords: ["commodity", "contract", "lot", "tick", "delivery unit", "trading hours"],
+    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null && showsCommodityInfo(orderWindow$.contract.peek()?.exchange ?? "NSEEQ"),
+    run: () => {
+      orderWindow$.dialog.set({ kind: "commodityInfo" });
+    },
+  },
+];
+
+/** "alert INFY above 1500" creates the alert on Enter (grammar/alert.ts). */
+export const alertLineParser: CommandLineParser = {
+  id: "alert",
+  heading: "Alert",
+  claims: isAlertCommand,
+  parse: (input) => {
+    const p = parseAlertCommand(input);
+    if (!p.ok) return p;
+    const d = p.draft;
+    const what = d.condition === "CHANGE" ? `moves ${d.value}%` : `${d.condition === "ABOVE" ? "above" : "below"} ${d.value}`;
+    return { ok: true, title: `Create alert: ${d.exchange ? `${d.exchange}:` : ""}${d.symbol} ${what}`, commandId: "alert.line", args: { draft: d } };
+  },
+};

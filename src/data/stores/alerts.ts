@@ -1,0 +1,82 @@
+import { observable } from "@legendapp/state";
+import { notify } from "../../core/notify";
+import type { Alert, AlertSpec } from "../../core/rules/alerts";
+import type { Sip, SipSpec } from "../../core/rules/sip";
+import type { Envelope } from "../api/http";
+import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips } from "../api/alerts";
+import { onSessionReset, sessionEndedSince } from "./sessionReset";
+
+/** The trader's price alerts and SIPs as the broker last answered them. */
+export interface AlertsState {
+  alerts: Alert[];
+  alertsLoaded: boolean;
+  sips: Sip[];
+  sipsLoaded: boolean;
+  /** Why the open alert or SIP dialog's last submit was refused; undefined when none. */
+  formProblem: string | undefined;
+}
+
+const initial = (): AlertsState => ({ alerts: [], alertsLoaded: false, sips: [], sipsLoaded: false, formProblem: undefined });
+export const alerts$ = observable<AlertsState>(initial());
+onSessionReset(() => alerts$.set(initial()));
+
+/**
+ * A call's answer: the result, or the broker's refusal as `{ refused }` (a dialog shows it by its
+ * field). HTTP failures were told by the HTTP layer: undefined.
+ */
+async function answer<T>(f: () => Promise<Envelope<T>>): Promise<{ result: T[] } | { refused: string; status: string } | undefined> {
+  const ended = sessionEndedSince();
+  try {
+    const e = await f();
+    if (ended()) return undefined;
+    return e.status === "Ok" ? { result: e.result ?? [] } : { refused: e.message, status: e.status };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function refreshAlerts(): Promise<void> {
+  const a = await answer(getAlerts);
+  if (a && "result" in a) alerts$.assign({ alerts: a.result, alertsLoaded: true });
+}
+
+export async function refreshSips(): Promise<void> {
+  const a = await answer(getSips);
+  if (a && "result" in a) alerts$.assign({ sips: a.result, sipsLoaded: true });
+}
+
+/** Creates an alert; answers undefined when made, else the refusal to show in the dialog. */
+export async function addAlert(spec: AlertSpec): Promise<string | undefined> {
+  const a = await answer(() => createAlert(spec));
+  if (!a) return "The broker did not answer";
+  if ("refused" in a) return a.refused;
+  const made = a.result[0];
+  if (made) notify({ kind: "success", text: `Alert set: ${made.tradingSymbol}` });
+  await refreshAlerts();
+  return undefined;
+}
+
+export async function removeAlert(alertId: number): Promise<void> {
+  const a = await answer(() => cancelAlert(alertId));
+  if (a && "refused" in a) notify({ kind: "danger", text: a.refused });
+  else if (a) notify({ kind: "neutral", text: "Alert cancelled" });
+  await refreshAlerts();
+}
+
+/** Creates a SIP; undefined when made, else the refusal (EC876 opens the beta dialog from the HTTP layer). */
+export async function addSip(spec: SipSpec): Promise<{ refused: string; status: string } | undefined> {
+  const a = await answer(() => createSip(spec));
+  if (!a) return { refused: "The broker did not answer", status: "" };
+  if ("refused" in a) return a;
+  const made = a.result[0];
+  if (made) notify({ kind: "success", text: `SIP created: ${made.tradingSymbol}` });
+  await refreshSips();
+  return undefined;
+}
+
+export async function removeSip(sipId: number): Promise<void> {
+  const a = await answer(() => cancelSip(sipId));
+  if (a && "refused" in a) notify({ kind: "danger", text: a.refused });
+  else if (a) notify({ kind: "neutral", text: "SIP cancelled" });
+  await refreshSips();
+}

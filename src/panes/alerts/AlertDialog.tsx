@@ -1,0 +1,75 @@
+import { useSelector } from "@legendapp/state/react";
+import { useState } from "react";
+import { runCommand } from "../../commands/run";
+import type { AlertCondition } from "../../core/rules/alerts";
+import { restrictAfterDot } from "../../core/rules/inputRestrictions";
+import { alerts$ } from "../../data/stores/alerts";
+import { closeOverlay } from "../../data/stores/ui";
+import { Modal } from "../dialogs/Modal";
+import "./alerts.css";
+
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** The alert dialog (the spec's "alert dialogs (Create type)"), on the instrument given ("NSEEQ:INFY-EQ") or typed. */
+    alert: { instrument: string };
+  }
+}
+
+const CONDITIONS: Array<[AlertCondition, string]> = [
+  ["ABOVE", "Price at or above"],
+  ["BELOW", "Price at or below"],
+  ["CHANGE", "Change from previous close (%)"],
+];
+
+/** Create a price alert: instrument, condition, value. Enter saves; a refusal is shown here and the dialog stays. */
+export function AlertDialog({ instrument }: { instrument: string }) {
+  const [symbol, setSymbol] = useState(instrument);
+  const [condition, setCondition] = useState<AlertCondition>("ABOVE");
+  const [value, setValue] = useState("");
+  const problem = useSelector(() => alerts$.formProblem.get());
+  return (
+    <Modal title="Create alert">
+      <form
+        className="confirm-body alert-form"
+        data-testid="alert-dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void runCommand("alert.submit", { instrument: symbol, condition, value: Number(value) || 0 });
+        }}
+      >
+        <label className="login-field">
+          <span>Instrument (INFY or NSE:INFY)</span>
+          <input data-autofocus={instrument ? undefined : true} aria-label="Instrument" autoComplete="off" value={symbol} onChange={(e) => setSymbol(e.target.value.toUpperCase())} />
+        </label>
+        <label className="login-field">
+          <span>Alert when</span>
+          <select aria-label="Condition" value={condition} onChange={(e) => setCondition(e.target.value as AlertCondition)}>
+            {CONDITIONS.map(([c, label]) => (
+              <option key={c} value={c}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="login-field">
+          <span>{condition === "CHANGE" ? "Change (%)" : "Price (₹)"}</span>
+          {/* "restrict-after-dot allows at most 6 digits after the decimal point" */}
+          <input data-autofocus={instrument ? true : undefined} aria-label={condition === "CHANGE" ? "Change percent" : "Price"} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => setValue(restrictAfterDot(e.target.value))} />
+        </label>
+        {problem && (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <footer className="modal-actions">
+          <button type="button" className="btn" onClick={() => closeOverlay("alert")}>
+            Cancel <kbd>Esc</kbd>
+          </button>
+          <button type="submit" className="btn btn-primary">
+            Create alert <kbd>Enter</kbd>
+          </button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}

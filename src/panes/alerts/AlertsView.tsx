@@ -1,0 +1,78 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { runCommand } from "../../commands/run";
+import { onSignal } from "../../core/events";
+import { conditionShort, describeCondition } from "../../core/rules/alerts";
+import { istDateTime } from "../../core/time";
+import { alerts$, refreshAlerts } from "../../data/stores/alerts";
+import { useFitColumns } from "../layout/fitColumns";
+import { useListCursor } from "../layout/listCursor";
+import { usePane } from "../layout/pane";
+import { EmptyState } from "../views/EmptyState";
+import type { ViewProps } from "../views/types";
+import "./alerts.css";
+
+const STATUS_LABEL = { ACTIVE: "Active", TRIGGERED: "Fired", CANCELLED: "Cancelled" } as const;
+
+/**
+ * The price alerts: active ones and the last that fired. j/k or the arrows move the row cursor,
+ * Delete cancels the active alert under it (alert.cancel); the list refreshes when one fires.
+ */
+export function AlertsView(_: ViewProps) {
+  const fit = useFitColumns<HTMLTableElement>();
+  const list = useSelector(() => alerts$.alerts.get());
+  const loaded = useSelector(() => alerts$.alertsLoaded.get());
+  useEffect(() => {
+    void refreshAlerts();
+    return onSignal("alerts.refresh", () => void refreshAlerts());
+  }, []);
+  const at = useListCursor(list.length, (i) => (list[i] ? { kind: "alert", alertId: list[i].alertId, active: list[i].status === "ACTIVE" } : undefined));
+  const paneId = usePane().id;
+
+  if (!loaded) return <EmptyState title="Loading alerts…" />;
+  if (list.length === 0) {
+    return (
+      <EmptyState title="No price alerts">
+        Type <code>alert INFY above 1500</code> in the palette (<kbd>Ctrl+K</kbd>), or run “Alert: create a price alert”.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="alerts-list">
+      <table className="grid fit" aria-label="Price alerts" ref={fit}>
+        <thead>
+          <tr>
+            <th>Instrument</th>
+            <th>Alert when</th>
+            <th>Status</th>
+            <th className="num" data-priority="2">Fired at price</th>
+            <th data-priority="3">Fired</th>
+            <th data-priority="4">Created</th>
+            <th data-priority="2" />
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((a, i) => (
+            <tr key={a.alertId} aria-selected={i === at} data-alert={a.alertId} onClick={() => void runCommand("list.cursor.to", { at: i, paneId })}>
+              <td>
+                {a.tradingSymbol} <span className="muted" data-priority="3">{a.exchange}</span>
+              </td>
+              <td title={describeCondition(a)}>{conditionShort(a)}</td>
+              <td>{STATUS_LABEL[a.status]}</td>
+              <td className="num" data-priority="2">{a.triggeredPrice === null ? "" : `₹${a.triggeredPrice}`}</td>
+              <td data-priority="3">{istDateTime(a.triggeredAt ?? undefined)}</td>
+              <td data-priority="4">{istDateTime(a.createdAt)}</td>
+              <td data-priority="2">
+                {a.status === "ACTIVE" && (
+                  <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("alert.cancel", { alertId: a.alertId })}>
+                    Cancel <kbd>Del</kbd>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useSelector } from "@legendapp/state/react";
+import { useState } from "react";
+import { runCommand } from "../../commands/run";
+import { digitLimit, numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
+import { SIP_FREQUENCIES, SIP_MAX_COUNT, sipSchedule, type SipFrequency } from "../../core/rules/sip";
+import { tradingDateOnOrAfter } from "../../core/calendar/holidays";
+import { istDateKey } from "../../core/time";
+import { alerts$ } from "../../data/stores/alerts";
+import { brokerNow } from "../../data/stores/brokerClock";
+import { closeOverlay } from "../../data/stores/ui";
+import { Modal } from "../dialogs/Modal";
+import { DatePicker } from "../widgets/DatePicker";
+import { toMasked } from "../../core/rules/datePicker";
+import "./alerts.css";
+
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** The SIP create dialog of the spec, on the instrument given ("NSEEQ:INFY-EQ") or typed. */
+    sip: { instrument: string };
+  }
+}
+
+const FREQUENCY_LABEL: Record<SipFrequency, string> = { DAILY: "Daily (trading days)", WEEKLY: "Weekly", MONTHLY: "Monthly" };
+
+/**
+ * Create a SIP: instrument, a quantity or an amount per instalment, frequency, start date (the
+ * date picker: weekends and exchange holidays disabled) and the number of instalments. The
+ * instalment dates are shown as they will be placed. Enter saves.
+ */
+export function SipDialog({ instrument }: { instrument: string }) {
+  const today = istDateKey(new Date(brokerNow() ?? Date.now()));
+  const [symbol, setSymbol] = useState(instrument);
+  const [by, setBy] = useState<"quantity" | "amount">("quantity");
+  const [size, setSize] = useState("");
+  const [frequency, setFrequency] = useState<SipFrequency>("MONTHLY");
+  const [startDate, setStartDate] = useState(tradingDateOnOrAfter(today));
+  const [count, setCount] = useState("12");
+  const problem = useSelector(() => alerts$.formProblem.get());
+  const n = Number(count) || 0;
+  const dates = n > 0 && n <= SIP_MAX_COUNT ? sipSchedule({ startDate, frequency, count: n }) : [];
+  return (
+    <Modal title="Create SIP">
+      <form
+        className="confirm-body sip-form"
+        data-testid="sip-dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void runCommand("sip.submit", {
+            instrument: symbol,
+            quantity: by === "quantity" ? Number(size) || 0 : 0,
+            amount: by === "amount" ? Number(size) || 0 : 0,
+            frequency,
+            startDate,
+            count: n,
+          });
+        }}
+      >
+        <label className="login-field">
+          <span>Instrument (NSE or BSE share or ETF)</span>
+          <input data-autofocus={instrument ? undefined : true} aria-label="Instrument" autoComplete="off" value={symbol} onChange={(e) => setSymbol(e.target.value.toUpperCase())} />
+        </label>
+        <div className="sip-row">
+          <label className="login-field">
+            <span>Each instalment buys</span>
+            <select aria-label="Buy by" value={by} onChange={(e) => setBy(e.target.value as "quantity" | "amount")}>
+              <option value="quantity">A quantity</option>
+              <option value="amount">An amount (₹)</option>
+            </select>
+          </label>
+          <label className="login-field">
+            <span>{by === "quantity" ? "Quantity (shares)" : "Amount (₹)"}</span>
+            {/* Quantities keep digits only; amounts at most 6 digits after the dot (section 5). */}
+            <input
+              data-autofocus={instrument ? true : undefined}
+              aria-label={by === "quantity" ? "Quantity" : "Amount"}
+              inputMode={by === "quantity" ? "numeric" : "decimal"}
+              autoComplete="off"
+              value={size}
+              onChange={(e) => setSize(by === "quantity" ? numberOnly(e.target.value) : restrictAfterDot(e.target.value))}
+            />
+          </label>
+        </div>
+        <div className="sip-row">
+          <label className="login-field">
+            <span>Frequency</span>
+            <select aria-label="Frequency" value={frequency} onChange={(e) => setFrequency(e.target.value as SipFrequency)}>
+              {SIP_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQUENCY_LABEL[f]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="login-field">
+            <span>Instalments (1 to {SIP_MAX_COUNT})</span>
+            {/* "digit-limit truncates to a configured maximum number of digits": three here. */}
+            <input aria-label="Instalments" inputMode="numeric" autoComplete="off" value={count} onChange={(e) => setCount(digitLimit(e.target.value, 3))} />
+          </label>
+        </div>
+        <DatePicker id="sip-start" label="Start date" value={startDate} today={today} min={today} onChange={setStartDate} />
+        <p className="muted sip-dates" data-testid="sip-dates">
+          {dates.length > 0 ? `Placed on ${dates.slice(0, 3).map(toMasked).join(", ")}${dates.length > 3 ? ` … ${toMasked(dates[dates.length - 1]!)}` : ""} as market orders, once the exchange opens.` : `Give 1 to ${SIP_MAX_COUNT} instalments.`}
+        </p>
+        {problem && (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <footer className="modal-actions">
+          <button type="button" className="btn" onClick={() => closeOverlay("sip")}>
+            Cancel <kbd>Esc</kbd>
+          </button>
+          <button type="submit" className="btn btn-primary">
+            Create SIP <kbd>Enter</kbd>
+          </button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect } from "react";
+import { runCommand } from "../../commands/run";
+import { toMasked } from "../../core/rules/datePicker";
+import type { Sip } from "../../core/rules/sip";
+import { alerts$, refreshSips } from "../../data/stores/alerts";
+import { useFitColumns } from "../layout/fitColumns";
+import { useListCursor } from "../layout/listCursor";
+import { usePane } from "../layout/pane";
+import { EmptyState } from "../views/EmptyState";
+import type { ViewProps } from "../views/types";
+import "./alerts.css";
+
+const STATUS_LABEL = { ACTIVE: "Active", COMPLETED: "Completed", CANCELLED: "Cancelled" } as const;
+const FREQUENCY_LABEL = { DAILY: "Daily", WEEKLY: "Weekly", MONTHLY: "Monthly" } as const;
+
+const perInstalment = (s: Sip) => (s.quantity > 0 ? `${s.quantity} ${s.quantity === 1 ? "share" : "shares"}` : `₹${s.amount}`);
+
+/** The SIPs: each with its next date and instalments done. Delete cancels the active SIP under the cursor (sip.cancel). */
+export function SipsView(_: ViewProps) {
+  const fit = useFitColumns<HTMLTableElement>();
+  const list = useSelector(() => alerts$.sips.get());
+  const loaded = useSelector(() => alerts$.sipsLoaded.get());
+  useEffect(() => {
+    void refreshSips();
+  }, []);
+  const at = useListCursor(list.length, (i) => (list[i] ? { kind: "sip", sipId: list[i].sipId, active: list[i].status === "ACTIVE" } : undefined));
+  const paneId = usePane().id;
+
+  if (!loaded) return <EmptyState title="Loading SIPs…" />;
+  if (list.length === 0) {
+    return <EmptyState title="No SIPs">Run “SIP: create a systematic investment plan” from the palette (<kbd>Ctrl+K</kbd>).</EmptyState>;
+  }
+  return (
+    <div className="sips-list">
+      <table className="grid fit" aria-label="SIPs" ref={fit}>
+        <thead>
+          <tr>
+            <th>Instrument</th>
+            <th>Each</th>
+            <th data-priority="2">Frequency</th>
+            <th>Next date</th>
+            <th className="num">Done</th>
+            <th>Status</th>
+            <th data-priority="3">Last instalment</th>
+            <th data-priority="2" />
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((s, i) => (
+            <tr key={s.sipId} aria-selected={i === at} data-sip={s.sipId} onClick={() => void runCommand("list.cursor.to", { at: i, paneId })}>
+              <td>
+                {s.tradingSymbol} <span className="muted" data-priority="3">{s.exchange}</span>
+              </td>
+              <td>{perInstalment(s)}</td>
+              <td data-priority="2">{FREQUENCY_LABEL[s.frequency]}</td>
+              <td>{s.nextDate ? toMasked(s.nextDate) : ""}</td>
+              <td className="num">
+                {s.done}/{s.count}
+              </td>
+              <td>{STATUS_LABEL[s.status]}</td>
+              <td data-priority="3">{s.lastResult}</td>
+              <td data-priority="2">
+                {s.status === "ACTIVE" && (
+                  <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("sip.cancel", { sipId: s.sipId })}>
+                    Cancel <kbd>Del</kbd>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
