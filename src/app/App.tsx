@@ -1,7 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Hotkeys } from "../commands/Hotkeys";
-import { Overlays } from "../panes/dialogs/Overlays";
 import { Toaster } from "react-hot-toast";
 import { Router, useLocation } from "wouter";
 import { installNavigator, navigate } from "../data/nav";
@@ -22,6 +21,8 @@ import { isSessionValid } from "../core/rules/session";
  * keys and dialogs right after the first paint (issue 18: initial JavaScript).
  */
 const Workspace = lazy(() => import("./Workspace").then((m) => ({ default: m.Workspace })));
+// The dialogs (the palette, the order window, ...) load right after the first paint, not before it.
+const Overlays = lazy(() => import("../panes/dialogs/Overlays").then((m) => ({ default: m.Overlays })));
 const PopoutChart = lazy(() => import("./PopoutChart").then((m) => ({ default: m.PopoutChart })));
 
 installToasts();
@@ -74,7 +75,9 @@ function Shell() {
         {resolved.kind === "page" && <Workspace mobile={isMobileWidth(width)} />}
       </Suspense>
       <Hotkeys />
-      <Overlays />
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
       {/* Bottom right, above the status bar: a toast never covers the header, and a form (the order
           window, the GTT form) opens centred, away from that corner. */}
       <Toaster position="bottom-right" containerClassName="toasts" containerStyle={{ bottom: 28, right: 12 }} />
