@@ -29,6 +29,7 @@ import { registerMarketRoutes } from "./market/routes.js";
 import { registerStartbar } from "./market/startbar.js";
 import type { Market } from "./market/types.js";
 import { OrderEngine } from "./orders/engine.js";
+import { OrderRateLimiter } from "./orders/rateLimit.js";
 import { registerOrders } from "./orders/routes.js";
 import { WorkingOrders } from "./orders/working.js";
 import { registerWrapper } from "./orders/wrapper.js";
@@ -104,7 +105,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerSso(app, ctx);
   registerMarketRoutes(app, ctx, market, (userId, inst) => portfolio.holdingQuantities(userId, inst));
   registerStartbar(app, ctx, market);
-  registerOrders(app, orders);
+  registerOrders(app, orders, new OrderRateLimiter(config.orderRateLimit));
   registerWrapper(app, ctx, market);
   registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));
   const feed = await registerFeed(app, ctx, market);

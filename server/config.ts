@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_ORDER_RATE_LIMIT, parseRateLimit, type RateWindow } from "../src/core/rules/rateLimit.js";
 
 /** Everything the paper broker reads from its environment, parsed once at start-up. */
 export interface BrokerConfig {
@@ -27,6 +28,8 @@ export interface BrokerConfig {
   devRoutesOff: string | undefined;
   /** POST /dev/session (a session without credentials): only under the test harness, DEV_SESSION=1. */
   devSession: boolean;
+  /** ORDER_RATE_LIMIT: per-user order windows (`10/s,400/min,5000/day` by default), `[]` for `off` (issue 19). */
+  orderRateLimit: RateWindow[];
 }
 
 /** Whether an address to listen on is the loopback interface only. */
@@ -62,7 +65,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     devRoutes: devRoutesOff === undefined,
     devRoutesOff,
     devSession: env.DEV_SESSION === "1",
+    orderRateLimit: rateLimit(env.ORDER_RATE_LIMIT),
   };
+}
+
+function rateLimit(value: string | undefined): RateWindow[] {
+  const parsed = parseRateLimit(value === undefined || value === "" ? DEFAULT_ORDER_RATE_LIMIT : value);
+  if (parsed instanceof Error) throw new ConfigError(`ORDER_RATE_LIMIT must be like ${DEFAULT_ORDER_RATE_LIMIT} or off: ${parsed.message}`);
+  return parsed;
 }
 
 function positiveMs(value: string | undefined, fallback: number, name: string): number {

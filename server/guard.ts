@@ -29,6 +29,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/v2/orders": "session",
   "/core/v2/orders/": "session",
   "/core/v2/orders/cancelAll": "session",
+  "/core/v2/orders/rateBudget": "session",
   "/core/v2/orders/book": "session",
   "/core/v2/orders/trades": "session",
   "/core/v2/orders/:orderNo": "session",

@@ -86,6 +86,9 @@ export const ERROR_CATALOGUE = {
   EC963: "A basket with this name already exists",
   EC964: "Basket not found",
   EC965: "Scrip not found in the basket",
+  // Issue 19: order rate limits (ORDER_RATE_LIMIT, src/core/rules/rateLimit.ts).
+  EC970: "Order rate limit reached",
+  EC971: "More orders in one request than the order rate limit allows",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
