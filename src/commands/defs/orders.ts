@@ -1,4 +1,4 @@
-import { cancelAllOrders, cancelOrder } from "../../data/api/orders";
+import { cancelOrder } from "../../data/api/orders";
 import { isNoAnswer, noAnswerText, type Envelope } from "../../data/api/http";
 import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
@@ -19,7 +19,8 @@ import type { Command, CommandContext, Selection } from "../types";
 
 /**
  * Order commands: buy and sell on the selected instrument, position or holding; modify, cancel,
- * repeat and info on the selected order; cancel all; the command line's order; CSV exports.
+ * repeat and info on the selected order; the command line's order; CSV exports (cancel all is
+ * an armed bulk action: defs/bulk.ts).
  * Row buttons pass `{ orderNo }`; keys act on the selection.
  */
 type Tradable = Extract<Selection, { kind: "instrument" | "position" | "holding" }>;
@@ -178,35 +179,6 @@ export const orderCommands: Command[] = [
       if (!orderNo) return;
       const sent = await sendCancel(() => cancelOrder(orderNo, { noAnswerShownByCaller: true }), `Order ${orderNo} not cancelled`, "Press Delete to try again");
       // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".
-      if (sent === "refused" || sent === "done") await refreshOrders();
-    },
-  },
-  {
-    id: "order.cancelAll",
-    keys: ["shift+delete"],
-    title: "Cancel all open orders",
-    group: "Orders",
-    when: signedIn,
-    run: () => {
-      const open = openOrders(orders$.orders.peek()).length;
-      openOverlay({
-        kind: "confirm",
-        title: "Cancel all orders",
-        lines: [open > 0 ? `Cancel all ${open} open orders?` : "Cancel all open orders?"],
-        confirmLabel: "Cancel all",
-        commandId: "order.cancelAll.confirmed",
-      });
-    },
-  },
-  {
-    id: "order.cancelAll.confirmed",
-    title: "Cancel all (confirmed)",
-    group: "Orders",
-    hidden: true,
-    when: signedIn,
-    run: async () => {
-      const sent = await sendCancel(() => cancelAllOrders({ noAnswerShownByCaller: true }), "Orders not cancelled", "Press Shift+Delete to try again");
-      if (sent === "done") notify({ kind: "neutral", text: "All open orders cancelled" });
       if (sent === "refused" || sent === "done") await refreshOrders();
     },
   },

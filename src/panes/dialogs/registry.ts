@@ -11,11 +11,13 @@ import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
+import { BulkActionDialog } from "./BulkActionDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DormantDialog } from "./DormantDialog";
 import { KeymapDialog } from "./KeymapDialog";
 import { RiskDisclosureDialog } from "./RiskDisclosureDialog";
+import { SessionLogDialog } from "./SessionLogDialog";
 
 /**
  * Every dialog by id. A dialog's file declares its id and props (an entry of `Dialogs`, see
@@ -39,4 +41,6 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   renameWatchlist: RenameWatchlistDialog,
   basketName: BasketNameDialog,
   basketLeg: BasketLegDialog,
+  bulkAction: BulkActionDialog,
+  sessionLog: SessionLogDialog,
 };
