@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { api, expect, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
+ * shared broker's orders): armed bulk actions, contract words, slicing and the latency view.
+ * The default ORDER_RATE_LIMIT stays on: the client paces itself under it.
+ */
+test.describe.configure({ mode: "serial" });
+
+let broker: BrokerProcess;
+test.beforeAll(async () => {
+  broker = await startBrokerProcess({});
+});
+test.afterAll(async () => broker.stop());
+
+const signInHere = (page: Page, route: string) => signIn(page, "DEMO1", route, broker.url);
+
+interface BookRow {
+  orderNo: string;
+  orderStatus: string;
+  tradingSymbol: string;
+  quantity: number;
+  clientOrderKey: string;
+}
+
+async function book(page: Page): Promise<BookRow[]> {
+  const env = await api<BookRow>(page.request, broker.url, await token(page), "/core/v2/orders/book", {});
+  return env.status === "Ok" ? env.result : [];
+}
+
+const isOpen = (o: BookRow) => o.orderStatus === "open" || o.orderStatus === "trigger pending";
+
+/** Three resting buys far below the market, placed through the API (the subject here is cancelling them). */
+async function placeRestingOrders(page: Page): Promise<void> {
+  const bearer = await token(page);
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
+  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!;
+  const info = await api<{ ltp: number; tickSize: number }>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token });
+  const { ltp, tickSize } = info.result[0]!;
+  for (const q of [1, 2, 3]) {
+    const price = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
+    const r = await api(page.request, broker.url, bearer, "/core/v2/orders", {
+      exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: q, product: "DELIVERY", orderComplexity: "REGULAR",
+      orderType: "LIMIT", price, validity: "DAY", slTriggerPrice: 0, disclosedQuantity: 0, marketProtection: 0,
+    });
+    expect(r.status).toBe("Ok");
+  }
+}
+
+async function openSessionLog(page: Page): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Session log of bulk actions");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("session-log")).toBeVisible();
+}
+
+test("Shift+Delete then Esc during the countdown cancels nothing; letting it run cancels every open order", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  await placeRestingOrders(page);
+  await expect.poll(async () => (await book(page)).filter(isOpen).length).toBe(3);
+
+  // Armed, with its preview and a visible countdown; Esc aborts.
+  await page.keyboard.press("Shift+Delete");
+  const preview = page.getByTestId("bulk-preview");
+  await expect(preview).toContainText("Cancel 3 open orders");
+  await expect(preview).toContainText("INFY-EQ");
+  await expect(preview).toContainText("Estimated value: ₹");
+  await expect(page.getByTestId("bulk-countdown")).toContainText(/Sending in [1-3] s/);
+  await page.screenshot({ path: "/tmp/shots/power/bulk-armed.png" });
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+  // Past the end of the countdown it would have had: nothing was sent.
+  await page.waitForTimeout(3_500);
+  expect((await book(page)).filter(isOpen)).toHaveLength(3);
+  await openSessionLog(page);
+  await expect(page.getByTestId("session-log")).toContainText("Aborted during the countdown: nothing sent");
+  await page.keyboard.press("Escape");
+
+  // Let it run: every open order is cancelled, and the log says what was sent and what came back.
+  await page.keyboard.press("Shift+Delete");
+  await expect(page.getByTestId("bulk-countdown")).toBeVisible();
+  await expect(preview).toBeHidden({ timeout: 10_000 });
+  await expect.poll(async () => (await book(page)).filter(isOpen).length, { timeout: 20_000 }).toBe(0);
+  expect((await book(page)).filter((o) => o.orderStatus === "cancelled")).toHaveLength(3);
+  await openSessionLog(page);
+  await expect(page.getByTestId("session-log").locator(".session-log-entry").first()).toContainText("Cancel all (3 open): 3 cancelled");
+  await page.keyboard.press("Escape");
+});
