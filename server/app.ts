@@ -24,6 +24,7 @@ import type { IdeaBook } from "./ideas/book.js";
 import { registerGttService } from "./gtt/index.js";
 import type { GttService } from "./gtt/routes.js";
 import { registerChartBars } from "./market/bars.js";
+import { registerContractChain } from "./market/chain.js";
 import { createBrokerMarket } from "./market/index.js";
 import { registerMarketRoutes } from "./market/routes.js";
 import { registerStartbar } from "./market/startbar.js";
@@ -105,6 +106,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerSso(app, ctx);
   registerMarketRoutes(app, ctx, market, (userId, inst) => portfolio.holdingQuantities(userId, inst));
   registerStartbar(app, ctx, market);
+  registerContractChain(app, ctx, market);
   registerOrders(app, orders, new OrderRateLimiter(config.orderRateLimit));
   registerWrapper(app, ctx, market);
   registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));

@@ -23,6 +23,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/limits": "session",
   "/core/search": "session",
   "/core/v2/security/info": "session",
+  "/core/v2/contractChain": "session",
   "/core/v2/client-util/startbar/get": "session",
   "/core/v2/client-util/idea/details": "session",
   "/core/startbar/add": "session",

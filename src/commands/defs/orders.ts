@@ -13,6 +13,7 @@ import type { OrderWindowState } from "../../core/types/orderWindow";
 import { TAB_SETS } from "../../core/rules/tabs";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { orderWindow$ } from "../../data/stores/orderWindow";
+import { resolveContractLine } from "../contractLine";
 import { downloadText } from "../download";
 import { inferExchange, type OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
@@ -192,6 +193,12 @@ export const orderCommands: Command[] = [
     run: async (_ctx, args) => {
       const d = (args as { draft?: OrderDraft } | undefined)?.draft;
       if (!d) return;
+      if (d.contract) {
+        // Contract words: the window opens on the contract they name now, and says how it was found.
+        const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
+        if (c) await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note });
+        return;
+      }
       await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: d.exchange ?? inferExchange(d.symbol), symbol: d.symbol, prefill: prefillOf(d) });
     },
   },

@@ -156,6 +156,11 @@ export function OrderWindowForm() {
         </span>
         {contract.surveillance && <span className="ow-badge">{contract.surveillance}</span>}
       </div>
+      {m.init?.resolvedFrom && (
+        <div className="ow-resolved" data-testid="ow-resolved">
+          {m.init.resolvedFrom}: {contract.formattedInsName}
+        </div>
+      )}
 
       <div className="ow-row" role="group" aria-label="Order type">
         {(["Regular", "BO/CO", "GTT"] as const).map((t) => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { planBulk } from "../../../src/core/rules/bulkAction";
+import type { OrderStatus } from "../../../src/core/types/orderStatus";
 
 /**
  * Issue 19: "flatten all (exit every open position, long and short, and cancel every open order;
  * the spec's exit-all covers long positions only)"; the preview shows counts, instruments and estimated value.
  */
-const order = (orderNo: string, tradingSymbol: string, orderStatus: string, pendingQuantity: number, price: number) => ({ orderNo, tradingSymbol, orderStatus, pendingQuantity, price });
+const order = (orderNo: string, tradingSymbol: string, orderStatus: OrderStatus, pendingQuantity: number, price: number) => ({ orderNo, tradingSymbol, orderStatus, pendingQuantity, price });
 const pos = (tradingSymbol: string, netQuantity: number, ltp: number, type = "REGULAR", multiplier = 1) => ({
   exchange: "NSEEQ" as const, instrumentId: "1", netQuantity, product: "INTRADAY" as const, type, tradingSymbol, ltp, multiplier,
 });
