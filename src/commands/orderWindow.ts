@@ -4,9 +4,11 @@ import type { Exchange } from "../core/types/exchange";
 import { notify } from "../core/notify";
 import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
 import { isNoAnswer, noAnswerText } from "../data/api/http";
-import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";
+import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
+import type { OrderRequest } from "../core/types/order";
 import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
 import { initialWindowState } from "../core/rules/orderWindowInit";
+import { sliceKey, sliceOrder } from "../core/rules/slicing";
 import { refreshOrders } from "../data/stores/orders";
 import { closedWindow, orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
 import { session$ } from "../data/stores/session";
@@ -183,6 +185,12 @@ export async function submitOrderWindow(): Promise<void> {
       return;
     }
     const req = buildOrderRequest(state, contract);
+    // Above the freeze quantity: slices where the contract allows them, else the window says why.
+    const slicing = state.mode === "modify" ? ({ kind: "whole" } as const) : sliceOrder(req.quantity, contract, req.orderComplexity);
+    if (slicing.kind === "refused") {
+      orderWindow$.problem.set({ message: slicing.reason });
+      return;
+    }
     let outcome: SubmitOutcome;
     if (state.mode === "modify" && m.init.order) {
       // A modify sets values: sent again after a lost answer, it sets the same ones.
@@ -193,14 +201,15 @@ export async function submitOrderWindow(): Promise<void> {
     } else {
       const key = orderWindow$.attemptKey.peek() ?? randomId();
       orderWindow$.attemptKey.set(key);
-      outcome = await submitWithKey(req, key, {
-        place: (r) => placeOrder(r, SENT),
+      const deps = {
+        place: (r: OrderRequest) => placeOrder(r, SENT),
         orderBook: async () => {
           const env = await fetchOrderBook({ failureAction: "router" });
           return env.status === "Ok" ? env.result : [];
         },
         isLostAnswer: isNoAnswer,
-      });
+      };
+      outcome = slicing.kind === "slices" ? await submitSlices(req, key, slicing.slices, deps) : await submitWithKey(req, key, deps);
     }
     if (orderWindow$.generation.peek() !== generation) return;
     afterOutcome(outcome, state, contract);
@@ -209,6 +218,21 @@ export async function submitOrderWindow(): Promise<void> {
   } finally {
     if (orderWindow$.generation.peek() === generation) orderWindow$.submitting.set(false);
   }
+}
+
+/**
+ * The slices of one order, one after another under the rate budget (the API layer paces them),
+ * each with its own key made from the window's: Enter after a lost answer sends the same keys, so
+ * the slices already placed are not placed again. The first slice refused stops the rest.
+ */
+async function submitSlices(req: OrderRequest, key: string, slices: readonly number[], deps: SubmitDeps): Promise<SubmitOutcome> {
+  let last: SubmitOutcome = { kind: "lost", error: new Error("no slice sent") };
+  for (let i = 0; i < slices.length; i++) {
+    last = await submitWithKey({ ...req, quantity: slices[i]! }, sliceKey(key, i, slices.length), deps);
+    if (last.kind === "refused") return { ...last, message: `Slice ${i + 1} of ${slices.length} refused${i > 0 ? ` (${i} placed)` : ""}: ${last.message}` };
+    if (last.kind === "lost") return last;
+  }
+  return last;
 }
 
 function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo): void {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, expect, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
@@ -87,4 +87,49 @@ test("Shift+Delete then Esc during the countdown cancels nothing; letting it run
   await openSessionLog(page);
   await expect(page.getByTestId("session-log").locator(".session-log-entry").first()).toContainText("Cancel all (3 open): 3 cancelled");
   await page.keyboard.press("Escape");
+});
+
+test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places it", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  await commandLine(page, "buy NIFTY ATM CE 75");
+  const resolved = page.getByTestId("ow-resolved");
+  await expect(resolved).toContainText(/^ATM of NIFTY at [\d.]+ is \d+, expiry \d{4}-\d\d-\d\d: NIFTY /);
+  const text = await resolved.innerText();
+  const strike = /is (\d+), expiry/.exec(text)![1]!;
+  const symbol = (await page.locator(".ow-symbol").innerText()).trim();
+  expect(symbol).toMatch(new RegExp(`^NIFTY\\d{2}[A-Z]{3}${strike}CE$`));
+  await page.screenshot({ path: "/tmp/shots/power/atm-window.png" });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === symbol && o.quantity === 75).length).toBe(1);
+});
+
+test("an order of 3 x the freeze quantity goes out as 3 slices shown as one group", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  // NIFTY's freeze quantity is 1800: 5400 is three slices of 1800. A far out-of-the-money call keeps the premium small.
+  await commandLine(page, "buy NIFTY ATM+15 CE 5400");
+  await expect(page.getByTestId("ow-slices")).toContainText("goes out as 3 slices (1800 + 1800 + 1800)");
+  const symbol = (await page.locator(".ow-symbol").innerText()).trim();
+  await page.screenshot({ path: "/tmp/shots/power/slices-window.png" });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden({ timeout: 20_000 });
+  await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === symbol).map((o) => o.quantity)).toEqual([1800, 1800, 1800]);
+  const keys = (await book(page)).filter((o) => o.tradingSymbol === symbol).map((o) => o.clientOrderKey.replace(/^.*-s/, "s")).sort();
+  expect(keys).toEqual(["s1of3", "s2of3", "s3of3"]);
+
+  // One line in the book; `o` on it shows its three slices.
+  const orders = page.locator('[data-view="orders"]');
+  const group = orders.locator("tr.slice-group", { hasText: symbol });
+  await expect(group).toHaveCount(1);
+  await expect(group.getByTestId("slice-count")).toHaveText(" 3 slices");
+  await expect(group).toContainText("5400");
+  await expect(orders.locator("tbody tr", { hasText: symbol })).toHaveCount(1);
+  // Alt+2 focuses the orders pane; its row cursor starts on the newest line, the group.
+  await page.keyboard.press("Alt+2");
+  await expect(group).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("o");
+  await expect(orders.locator("tbody tr", { hasText: symbol })).toHaveCount(4);
+  await page.screenshot({ path: "/tmp/shots/power/slices-book.png" });
+  await page.keyboard.press("o");
+  await expect(orders.locator("tbody tr", { hasText: symbol })).toHaveCount(1);
 });

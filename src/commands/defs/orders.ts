@@ -14,6 +14,8 @@ import { TAB_SETS } from "../../core/rules/tabs";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { resolveContractLine } from "../contractLine";
+import { sliceGroupOf } from "../../core/rules/slicing";
+import { toggleSliceGroup } from "../../data/stores/sliceGroups";
 import { downloadText } from "../download";
 import { inferExchange, type OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
@@ -181,6 +183,20 @@ export const orderCommands: Command[] = [
       const sent = await sendCancel(() => cancelOrder(orderNo, { noAnswerShownByCaller: true }), `Order ${orderNo} not cancelled`, "Press Delete to try again");
       // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".
       if (sent === "refused" || sent === "done") await refreshOrders();
+    },
+  },
+  {
+    // Issue 19: a sliced order is one line of the book; `o` shows its slices under it, or folds them.
+    id: "orders.slices.toggle",
+    keys: ["o"],
+    scope: "orders",
+    title: "Show or fold the slices of the selected order",
+    group: "Orders",
+    keywords: ["slices", "expand", "freeze quantity"],
+    when: (ctx) => orderSelected(ctx, () => true) && sliceGroupOf(findOrder(selectedOrderNo(ctx, undefined) ?? "")?.clientOrderKey) !== undefined,
+    run: (ctx, args) => {
+      const g = sliceGroupOf(findOrder(selectedOrderNo(ctx, args) ?? "")?.clientOrderKey);
+      if (g) toggleSliceGroup(g.base);
     },
   },
   {

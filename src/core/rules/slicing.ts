@@ -44,3 +44,9 @@ export function sliceOrder(quantity: number, contract: SliceContract, complexity
 export function sliceKey(orderKey: string, index: number, count: number): string {
   return `${orderKey}-s${index + 1}of${count}`;
 }
+
+/** The slice group a clientOrderKey belongs to (the order book shows a group as one line), or undefined. */
+export function sliceGroupOf(clientOrderKey: string | undefined): { base: string; index: number; count: number } | undefined {
+  const m = clientOrderKey ? /^(.+)-s(\d+)of(\d+)$/.exec(clientOrderKey) : null;
+  return m ? { base: m[1]!, index: Number(m[2]) - 1, count: Number(m[3]) } : undefined;
+}
