@@ -1,5 +1,6 @@
 import { Command as Cmdk } from "cmdk";
 import { useMemo, useState } from "react";
+import { markKeyStart } from "../data/stores/latency";
 import { closeOverlay } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
@@ -31,6 +32,11 @@ export function Palette({ initial }: { initial: string }) {
     return [...m.entries()];
   }, [commands]);
 
+  // The first keystroke of a command line starts its order's latency (issue 19).
+  const onType = (next: string) => {
+    if (search === "" && next !== "") markKeyStart();
+    setSearch(next);
+  };
   const choose = (id: string, args?: unknown) => {
     closeOverlay("palette");
     void runCommand(id, args);
@@ -60,7 +66,7 @@ export function Palette({ initial }: { initial: string }) {
         }
       }}
     >
-      <Cmdk.Input value={search} onValueChange={setSearch} placeholder="Type a command…" autoFocus />
+      <Cmdk.Input value={search} onValueChange={onType} placeholder="Type a command…" autoFocus />
       <Cmdk.List>
         {!lineMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
         {line && (

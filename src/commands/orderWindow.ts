@@ -9,6 +9,7 @@ import type { OrderRequest } from "../core/types/order";
 import { clampMargin, disabledPriceTypes, isExchangeAmo } from "../core/rules/orderWindow";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
+import { recordAck, takeKeyStart } from "../data/stores/latency";
 import { refreshOrders } from "../data/stores/orders";
 import { closedWindow, orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
 import { session$ } from "../data/stores/session";
@@ -48,6 +49,7 @@ async function loadContract(exchange: Exchange, token: string, quiet = false): P
  * is not an instrument.
  */
 export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
+  windowStart = takeKeyStart();
   const generation = orderWindow$.generation.peek() + 1;
   orderWindow$.generation.set(generation);
   const exchange = init.exchange ?? init.order?.exchange ?? inferExchange(init.symbol ?? "");
@@ -151,6 +153,9 @@ export async function showCharges(): Promise<void> {
   }
 }
 
+/** When the key that opened the window (or the first key of its command line) was pressed. */
+let windowStart = 0;
+
 /** Place and modify: the window, not a toast, says when the broker does not answer. */
 const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const;
 
@@ -209,7 +214,13 @@ export async function submitOrderWindow(): Promise<void> {
         },
         isLostAnswer: isNoAnswer,
       };
-      outcome = slicing.kind === "slices" ? await submitSlices(req, key, slicing.slices, deps) : await submitWithKey(req, key, deps);
+      const start = windowStart;
+      const acked = (id: string) => recordAck(id, contract.tradingSymbol, start);
+      if (slicing.kind === "slices") outcome = await submitSlices(req, key, slicing.slices, deps, acked);
+      else {
+        outcome = await submitWithKey(req, key, deps);
+        if (outcome.kind === "placed") acked(outcome.brokerOrderId);
+      }
     }
     if (orderWindow$.generation.peek() !== generation) return;
     afterOutcome(outcome, state, contract);
@@ -225,12 +236,13 @@ export async function submitOrderWindow(): Promise<void> {
  * each with its own key made from the window's: Enter after a lost answer sends the same keys, so
  * the slices already placed are not placed again. The first slice refused stops the rest.
  */
-async function submitSlices(req: OrderRequest, key: string, slices: readonly number[], deps: SubmitDeps): Promise<SubmitOutcome> {
+async function submitSlices(req: OrderRequest, key: string, slices: readonly number[], deps: SubmitDeps, acked: (brokerOrderId: string) => void): Promise<SubmitOutcome> {
   let last: SubmitOutcome = { kind: "lost", error: new Error("no slice sent") };
   for (let i = 0; i < slices.length; i++) {
     last = await submitWithKey({ ...req, quantity: slices[i]! }, sliceKey(key, i, slices.length), deps);
     if (last.kind === "refused") return { ...last, message: `Slice ${i + 1} of ${slices.length} refused${i > 0 ? ` (${i} placed)` : ""}: ${last.message}` };
     if (last.kind === "lost") return last;
+    acked(last.brokerOrderId);
   }
   return last;
 }

@@ -104,7 +104,7 @@ test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places
   await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === symbol && o.quantity === 75).length).toBe(1);
 });
 
-test("an order of 3 x the freeze quantity goes out as 3 slices shown as one group", async ({ page }) => {
+test("an order of 3 x the freeze quantity goes out as 3 slices shown as one group; the latency view lists it", async ({ page }) => {
   await signInHere(page, "/main/orders");
   // NIFTY's freeze quantity is 1800: 5400 is three slices of 1800. A far out-of-the-money call keeps the premium small.
   await commandLine(page, "buy NIFTY ATM+15 CE 5400");
@@ -132,4 +132,28 @@ test("an order of 3 x the freeze quantity goes out as 3 slices shown as one grou
   await page.screenshot({ path: "/tmp/shots/power/slices-book.png" });
   await page.keyboard.press("o");
   await expect(orders.locator("tbody tr", { hasText: symbol })).toHaveCount(1);
+
+  // The latency view lists that order: its three slices.
+  await expectLatencyRows(page, (await book(page)).filter((o) => o.tradingSymbol === symbol).map((o) => o.orderNo), symbol);
 });
+
+/** The latency view (a command) lists each order with its time to acknowledgement and to first update. */
+async function expectLatencyRows(page: Page, orderNos: string[], symbol: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Order latency log");
+  await page.keyboard.press("Enter");
+  const view = page.getByTestId("latency-view");
+  await expect(view).toBeVisible();
+  for (const no of orderNos) {
+    const row = view.locator(`tr[data-order-no="${no}"]`);
+    await expect(row).toContainText(symbol);
+    await expect(row.locator("td").nth(3)).toHaveText(/^\d+ ms$|^\d+\.\d\d s$/);
+    // The first order update arrives on the feed: the row fills in.
+    await expect(row.locator("td").nth(4)).toHaveText(/^\d+ ms$|^\d+\.\d\d s$/, { timeout: 20_000 });
+  }
+  await expect(page.getByTestId("latency-summary")).toContainText(
+    new RegExp(`This session, ${orderNos.length} orders: to acknowledgement p50 [\\d.]+ m?s, p95 [\\d.]+ m?s; to first update p50 [\\d.]+ m?s`),
+  );
+  await page.screenshot({ path: "/tmp/shots/power/latency.png" });
+  await page.keyboard.press("Escape");
+}

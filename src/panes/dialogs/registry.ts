@@ -16,6 +16,7 @@ import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DormantDialog } from "./DormantDialog";
 import { KeymapDialog } from "./KeymapDialog";
+import { LatencyDialog } from "./LatencyDialog";
 import { RiskDisclosureDialog } from "./RiskDisclosureDialog";
 import { SessionLogDialog } from "./SessionLogDialog";
 
@@ -43,4 +44,5 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   basketLeg: BasketLegDialog,
   bulkAction: BulkActionDialog,
   sessionLog: SessionLogDialog,
+  latency: LatencyDialog,
 };

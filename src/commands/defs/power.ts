@@ -8,10 +8,11 @@ import type { Command, CommandContext } from "../types";
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
 /**
- * Armed bulk actions (issue 19): each opens its preview (counts, instruments, estimated value)
- * armed for 3 s; Esc aborts; the dialog runs bulk.send when the count ends. The session log lists them.
+ * Issue 19's power tools. Armed bulk actions: each opens its preview (counts, instruments,
+ * estimated value) armed for 3 s; Esc aborts; the dialog runs bulk.send when the count ends; the
+ * session log lists them. The order latency log.
  */
-export const bulkCommands: Command[] = [
+export const powerCommands: Command[] = [
   {
     id: "order.cancelAll",
     keys: ["shift+delete"],
@@ -58,5 +59,14 @@ export const bulkCommands: Command[] = [
     keywords: ["history", "cancel all", "exit all", "flatten"],
     when: signedIn,
     run: () => openOverlay({ kind: "sessionLog" }),
+  },
+  {
+    // Issue 19: keystroke to acknowledgement and to first update, the last 100 orders, p50 and p95.
+    id: "orders.latency",
+    title: "Order latency log",
+    group: "Orders",
+    keywords: ["latency", "speed", "keystroke", "acknowledgement", "p95"],
+    when: signedIn,
+    run: () => openOverlay({ kind: "latency" }),
   },
 ];
