@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { TRANSPORT_CODES } from "../src/core/errors/transport.js";
 import { seedDemoAccounts } from "./accounts.js";
+import { registerAliases } from "./aliases/routes.js";
 import { registerBaskets } from "./basket/routes.js";
 import { registerAuth } from "./auth/routes.js";
 import { createClock } from "./clock.js";
@@ -107,6 +108,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerMarketRoutes(app, ctx, market, (userId, inst) => portfolio.holdingQuantities(userId, inst));
   registerStartbar(app, ctx, market);
   registerContractChain(app, ctx, market);
+  registerAliases(app, ctx);
   registerOrders(app, orders, new OrderRateLimiter(config.orderRateLimit));
   registerWrapper(app, ctx, market);
   registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));

@@ -1,3 +1,4 @@
+import { aliasCommands, aliasLineParser } from "./defs/aliases";
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { powerCommands } from "./defs/power";
 import { gttCommands, gttLineParser } from "./defs/gtt";
@@ -20,7 +21,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...powerCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...powerCommands, ...aliasCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {
@@ -36,6 +37,8 @@ const orderLineParser: CommandLineParser = {
 registerLineParser(basketLineParser);
 registerLineParser(gttLineParser);
 registerLineParser(orderLineParser);
+// After the built-in words: an alias can never take "buy" or "basket" (src/core/rules/alias.ts).
+registerLineParser(aliasLineParser);
 
 // A default-key collision is a programming error: fail at start-up, not on a trader's keypress.
 assertKeymapSound(registry.all());

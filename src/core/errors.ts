@@ -89,6 +89,9 @@ export const ERROR_CATALOGUE = {
   // Issue 19: order rate limits (ORDER_RATE_LIMIT, src/core/rules/rateLimit.ts).
   EC970: "Order rate limit reached",
   EC971: "More orders in one request than the order rate limit allows",
+  // Issue 19: command aliases (src/core/rules/alias.ts, server/aliases/routes.ts).
+  EC972: "Alias refused",
+  EC973: "Alias not found",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -157,3 +157,41 @@ async function expectLatencyRows(page: Page, orderNos: string[], symbol: string)
   await page.screenshot({ path: "/tmp/shots/power/latency.png" });
   await page.keyboard.press("Escape");
 }
+
+test("an alias: defined in the palette, `straddle NIFTY 75` opens one combined confirmation and places both legs once", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("alias straddle = buy $1 ATM CE $2; buy $1 ATM PE $2");
+  await expect(page.locator('[data-command="alias.save"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Alias straddle saved")).toBeVisible();
+
+  // A recursive alias is refused with the reason.
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("alias loop = loop $1");
+  await expect(page.locator('[data-command="alias.line.error"]')).toContainText("The alias calls itself: loop → loop");
+  await page.keyboard.press("Escape");
+
+  const before = (await book(page)).length;
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("straddle NIFTY 75");
+  await expect(page.locator('[data-command="alias.run"]')).toContainText("straddle: BUY 75 NIFTY ATM CE MARKET; BUY 75 NIFTY ATM PE MARKET");
+  await page.keyboard.press("Enter");
+  const confirm = page.getByTestId("alias-confirm");
+  await expect(confirm.locator("tbody tr")).toHaveCount(2);
+  await expect(confirm).toContainText(/NIFTY\d{2}[A-Z]{3}\d+CE/);
+  await expect(confirm).toContainText(/NIFTY\d{2}[A-Z]{3}\d+PE/);
+  await expect(page.getByTestId("alias-margin")).toHaveText(/^₹[\d,]+\.\d\d$/, { timeout: 20_000 });
+  await page.screenshot({ path: "/tmp/shots/power/alias-confirm.png" });
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect.poll(async () => (await book(page)).length - before, { timeout: 20_000 }).toBe(2);
+
+  // Listed, editable and deletable: the palette's Aliases command.
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Command aliases");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("aliases-section").locator('tr[data-alias="straddle"]')).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/power/aliases.png" });
+  await page.keyboard.press("Escape");
+});

@@ -11,6 +11,8 @@ import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
+import { AliasConfirmDialog } from "./AliasConfirmDialog";
+import { AliasesDialog } from "./AliasesDialog";
 import { BulkActionDialog } from "./BulkActionDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -45,4 +47,6 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   bulkAction: BulkActionDialog,
   sessionLog: SessionLogDialog,
   latency: LatencyDialog,
+  aliases: AliasesDialog,
+  aliasConfirm: AliasConfirmDialog,
 };

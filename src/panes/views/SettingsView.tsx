@@ -7,6 +7,7 @@ import { runCommand } from "../../commands/run";
 import { APP_BUILD, APP_VERSION, BUILT_ON, EXCHANGE_VERSION } from "../../data/config";
 import { settings$, theme$ } from "../../data/stores/settings";
 import { usePaneTabs } from "../layout/pane";
+import { AliasesSection } from "./AliasesSection";
 import { EmptyState } from "./EmptyState";
 import { Tabs } from "./Tabs";
 import type { ViewProps } from "./types";
@@ -18,6 +19,7 @@ export function SettingsView({ page }: ViewProps) {
     <div className="page">
       <Tabs page={page} />
       {tab === 0 && <General />}
+      {tab === 0 && <AliasesSection />}
       {tab === 1 && <EmptyState title="Security: change password arrives with sign-in">Password and authenticator settings.</EmptyState>}
       {tab === 2 && <EmptyState title="Markets: no market settings yet" />}
       {tab === 3 && (
