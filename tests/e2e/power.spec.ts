@@ -195,3 +195,26 @@ test("an alias: defined in the palette, `straddle NIFTY 75` opens one combined c
   await page.screenshot({ path: "/tmp/shots/power/aliases.png" });
   await page.keyboard.press("Escape");
 });
+
+test("screenshots: the armed preview and the status bar's budget in light, in a split layout at 1680x1000", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signInHere(page, "/main/orders");
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  await page.reload();
+  await expect(page.locator(".workspace .pane").first()).toBeVisible();
+  await expect(page.locator(".pane")).toHaveCount(4);
+  await expect(page.getByTestId("order-budget")).toContainText("orders left 10/s · 400/min · 5000/day");
+  await placeRestingOrders(page);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Flatten all");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("bulk-preview")).toContainText("Exit");
+  await page.screenshot({ path: "/tmp/shots/power/flatten-light-split.png" });
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Session log of bulk actions");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("session-log")).toContainText("Aborted");
+  await page.screenshot({ path: "/tmp/shots/power/session-log-light.png" });
+  await page.keyboard.press("Escape");
+});

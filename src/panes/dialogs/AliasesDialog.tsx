@@ -13,7 +13,7 @@ export function AliasesDialog() {
   return (
     <Modal title="Command aliases" wide>
       <div className="confirm-body">
-        <AliasesSection />
+        <AliasesSection titled={false} />
       </div>
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => closeOverlay()}>

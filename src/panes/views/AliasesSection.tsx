@@ -8,7 +8,7 @@ import { aliases$, refreshAliases, removeAlias, storeAlias } from "../../data/st
  * place (Enter saves, Esc leaves it) and deletable; a new one is typed in the palette as
  * `alias NAME = buy $1 ATM CE $2; ...` or in the last row here.
  */
-export function AliasesSection() {
+export function AliasesSection({ titled = true }: { titled?: boolean }) {
   const list = useSelector(() => aliases$.list.get());
   const loaded = useSelector(() => aliases$.loaded.get());
   useEffect(() => {
@@ -16,7 +16,7 @@ export function AliasesSection() {
   }, []);
   return (
     <section className="aliases-section" data-testid="aliases-section" aria-label="Command aliases">
-      <h3>Command aliases</h3>
+      {titled && <h3>Command aliases</h3>}
       <p className="muted">A line of the palette that stands for one or more orders: $1, $2… are what follows the name.</p>
       {loaded && (
         <table className="grid" aria-label="Aliases">
