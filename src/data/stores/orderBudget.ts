@@ -91,3 +91,16 @@ export async function paced<T>(send: () => Promise<Envelope<T>>): Promise<Envelo
     await sleep(typeof retry === "number" && retry > 0 ? retry : 1000);
   }
 }
+
+let lastResync = 0;
+
+/**
+ * Another device or an API client may send orders too: each order update re-learns the budget,
+ * at most once every 2 s, so the status bar shows what the broker counts.
+ */
+export function resyncOrderBudgetSoon(): void {
+  const now = Date.now();
+  if (!orderBudget$.known.peek() || now - lastResync < 2_000) return;
+  lastResync = now;
+  void syncOrderBudget();
+}
