@@ -3,7 +3,10 @@ import { notify } from "../core/notify";
 import { BULK_TITLES, planBulk, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
 import { exitLine } from "../core/rules/positionExit";
 import { isNoAnswer, noAnswerText } from "../data/api/http";
-import { cancelAllOrders } from "../data/api/orders";
+import { sliceKey, sliceOrder } from "../core/rules/slicing";
+import type { OrderRequest } from "../core/types/order";
+import { cancelAllOrders, fetchSecurityInfo } from "../data/api/orders";
+import { randomId } from "../data/deviceId";
 import { placeExitOrder } from "../data/api/portfolio";
 import { orders$, refreshOrders } from "../data/stores/orders";
 import { positions$, refreshLimits, refreshPositions } from "../data/stores/portfolio";
@@ -23,7 +26,20 @@ export function planLines(plan: BulkPlan): string[] {
   if (plan.exits.length > 0) lines.push(`Exit ${plan.exits.length} position${plan.exits.length === 1 ? "" : "s"} at market`);
   if (plan.instruments.length > 0) lines.push(`Instruments: ${plan.instruments.join(", ")}`);
   lines.push(`Estimated value: ₹${groupIndian(plan.estimatedValue)}`);
+  if (plan.kind === "exitAll") lines.push("Long positions other than BO and CO are exited; flatten all exits shorts too.");
+  if (plan.kind === "flattenAll") lines.push("BO and CO positions close as their cancelled legs exit them.");
   return lines;
+}
+
+/** The quantities an exit goes out as: slices above the contract's freeze quantity, else whole (the broker then says why). */
+async function exitSlices(order: OrderRequest): Promise<number[]> {
+  try {
+    const contract = (await fetchSecurityInfo({ exchange: order.exchange, token: order.instrumentId })).result[0];
+    const v = contract ? sliceOrder(order.quantity, contract, order.orderComplexity) : undefined;
+    return v?.kind === "slices" ? v.slices : [order.quantity];
+  } catch {
+    return [order.quantity];
+  }
 }
 
 /**
@@ -47,11 +63,17 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
       return env.status === "Ok" ? `${env.result.length} cancelled` : env.message;
     });
   }
-  for (const x of plan.exits) {
-    await tell(exitLine(x.order, x.tradingSymbol), async () => {
-      const r = await placeExitOrder(x.order);
-      return r.ok ? "placed" : r.message;
-    });
+  const runId = randomId();
+  for (const [n, x] of plan.exits.entries()) {
+    // An exit above the freeze quantity goes out in slices, as the order window sends them.
+    const parts = await exitSlices(x.order);
+    for (const [i, quantity] of parts.entries()) {
+      const order = { ...x.order, quantity, clientOrderKey: sliceKey(`bulk-${runId}-${n}`, i, parts.length) };
+      await tell(`${exitLine(order, x.tradingSymbol)}${parts.length > 1 ? ` (slice ${i + 1} of ${parts.length})` : ""}`, async () => {
+        const r = await placeExitOrder(order);
+        return r.ok ? "placed" : r.message;
+      });
+    }
   }
   addSessionLog({ title: BULK_TITLES[plan.kind], outcome: "sent", sent, answers });
   const failed = answers.filter((a) => !/: (placed|\d+ cancelled)$/.test(a)).length;
