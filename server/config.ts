@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_ORDER_RATE_LIMIT, parseRateLimit, type RateWindow } from "../src/core/rules/rateLimit.js";
 
 /** Everything the paper broker reads from its environment, parsed once at start-up. */
 export interface BrokerConfig {
@@ -44,6 +45,8 @@ export interface BrokerConfig {
    * which opens the client's beta-access dialog (server/beta.ts).
    */
   betaLocked: ReadonlyMap<string, ReadonlySet<string>>;
+  /** ORDER_RATE_LIMIT: per-user order windows (`10/s,400/min,5000/day` by default), `[]` for `off` (issue 19). */
+  orderRateLimit: RateWindow[];
 }
 
 /** Whether an address to listen on is the loopback interface only. */
@@ -82,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     devRoutesOff,
     devSession: env.DEV_SESSION === "1",
     betaLocked: parseBetaLocked(env.BETA_LOCKED ?? "sip:DEMO2"),
+    orderRateLimit: rateLimit(env.ORDER_RATE_LIMIT),
   };
 }
 
@@ -99,6 +103,12 @@ export function parseBetaLocked(text: string): Map<string, Set<string>> {
     locked.set(feature.trim().toLowerCase(), new Set(users.split(",").map((u) => u.trim().toUpperCase()).filter(Boolean)));
   }
   return locked;
+}
+
+function rateLimit(value: string | undefined): RateWindow[] {
+  const parsed = parseRateLimit(value === undefined || value === "" ? DEFAULT_ORDER_RATE_LIMIT : value);
+  if (parsed instanceof Error) throw new ConfigError(`ORDER_RATE_LIMIT must be like ${DEFAULT_ORDER_RATE_LIMIT} or off: ${parsed.message}`);
+  return parsed;
 }
 
 function positiveMs(value: string | undefined, fallback: number, name: string): number {

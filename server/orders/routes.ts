@@ -5,6 +5,7 @@ import type { OrderEngine, PlaceResult } from "./engine.js";
 import { jsonScope } from "./jsonScope.js";
 import { MAX_ORDERS_PER_REQUEST } from "./limits.js";
 import { preOrderMargin, spanExposure } from "./margin.js";
+import type { OrderRateLimiter, RateRefusal } from "./rateLimit.js";
 
 /**
  * The order calls of trading-core section 7 under /core (DESIGN.md section 4):
@@ -20,16 +21,28 @@ import { preOrderMargin, spanExposure } from "./margin.js";
  *   POST   /core/v2/orders/{id}         the order's history: its row after each change, oldest first
  *   POST   /core/v2/preordermargin      margin and charges of an order before placing it
  *   POST   /span/spanexposure           SPAN and exposure of a list of legs
+ *   POST   /core/v2/orders/rateBudget   Tape's: the user's order rate budget (issue 19)
+ *
+ * Place, modify and cancel first take their slots of the order rate limits (rateLimit.ts): a
+ * refusal is EC970 with the time to the next slot in the message, in result[0].retryAfterMs and
+ * in the Retry-After header.
  */
-export function registerOrders(app: FastifyInstance, engine: OrderEngine): void {
+export function registerOrders(app: FastifyInstance, engine: OrderEngine, limiter: OrderRateLimiter): void {
   void app.register(async (scope) => {
     jsonScope(scope);
 
-    const place = async (req: { userId: string; body: unknown }) => {
+    const refuse = (reply: { header(name: string, value: string): unknown }, r: RateRefusal) => {
+      if (r.retryAfterMs > 0) reply.header("retry-after", String(Math.ceil(r.retryAfterMs / 1000)));
+      return fail(r.code, r.message, [{ retryAfterMs: r.retryAfterMs }]);
+    };
+
+    const place = async (req: { userId: string; body: unknown }, reply: { header(name: string, value: string): unknown }) => {
       const many = Array.isArray(req.body);
       const items: unknown[] = many ? (req.body as unknown[]) : [req.body];
       if (items.length === 0) return fail("EC900", `${ERROR_CATALOGUE.EC900}: no order in the request`);
       if (items.length > MAX_ORDERS_PER_REQUEST) return fail("EC958", `${ERROR_CATALOGUE.EC958}: at most ${MAX_ORDERS_PER_REQUEST} in one request`);
+      const slot = limiter.take(req.userId, items.length);
+      if (!slot.ok) return refuse(reply, slot);
       // Group commit: answered only after the transaction holding these orders has committed.
       const results: PlaceResult[] = await Promise.all(items.map((item) => engine.submitOrder(req.userId, item)));
       const refused = results.find((r) => r.status !== "Ok");
@@ -38,20 +51,28 @@ export function registerOrders(app: FastifyInstance, engine: OrderEngine): void 
     scope.post("/core/v2/orders/", place);
     scope.post("/core/v2/orders", place);
 
-    scope.put<{ Params: { orderNo: string } }>("/core/v2/orders/:orderNo", async (req) => {
+    scope.put<{ Params: { orderNo: string } }>("/core/v2/orders/:orderNo", async (req, reply) => {
+      const slot = limiter.take(req.userId);
+      if (!slot.ok) return refuse(reply, slot);
       const r = engine.modifyOrder(req.userId, req.params.orderNo, req.body ?? {});
       return r.ok ? ok([{ orderNo: r.orderNo, orderStatus: r.orderStatus }]) : fail(r.code, r.message);
     });
 
-    scope.delete("/core/v2/orders/cancelAll", async (req) => {
+    scope.delete("/core/v2/orders/cancelAll", async (req, reply) => {
+      const slot = limiter.take(req.userId);
+      if (!slot.ok) return refuse(reply, slot);
       const r = engine.cancelAll(req.userId);
       return r.ok ? ok(r.orderNos.map((orderNo) => ({ orderNo }))) : fail(r.code, r.message);
     });
 
-    scope.delete<{ Params: { id: string } }>("/core/v2/orders/:id", async (req) => {
+    scope.delete<{ Params: { id: string } }>("/core/v2/orders/:id", async (req, reply) => {
+      const slot = limiter.take(req.userId);
+      if (!slot.ok) return refuse(reply, slot);
       const r = engine.cancelOrder(req.userId, req.params.id);
       return r.ok ? ok([{ orderNo: r.orderNo, orderStatus: r.orderStatus }]) : fail(r.code, r.message);
     });
+
+    scope.post("/core/v2/orders/rateBudget", async (req) => ok([{ enabled: limiter.enabled, ...limiter.budget(req.userId) }]));
 
     scope.post("/core/v2/orders/book", async (req) => {
       const rows = engine.orderBook(req.userId);

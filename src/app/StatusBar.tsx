@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { formatKey } from "../commands/keymap";
 import { brokerClock$ } from "../data/stores/brokerClock";
 import { feedHealth$ } from "../feed/health";
+import { OrderBudget } from "./OrderBudget";
 
 const LIGHT_TEXT = { live: "LIVE", stale: "STALE", down: "DOWN" } as const;
 
@@ -46,6 +47,7 @@ export function StatusBar() {
             ? "paper broker not answering: clock unknown"
             : "paper broker: clock unknown"}
       </span>
+      <OrderBudget />
       <span className="spacer" />
       <span className="muted">
         {formatKey("ctrl+k")} commands · ? keys · {formatKey("alt+1")}…9 panes · {formatKey("ctrl+arrowright")} move focus

@@ -1,5 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useHotkeys } from "react-hotkeys-hook";
+import { markKeyStart } from "../data/stores/latency";
 import { overlay$ } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
@@ -39,6 +40,8 @@ export function Hotkeys() {
     const cmd = commandForKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog }, (c) => registry.isAvailable(c, ctx));
     if (!cmd) return;
     e.preventDefault();
+    // The key that opens an order window starts its order's latency (issue 19).
+    markKeyStart();
     void runCommand(cmd.id);
   };
 

@@ -2,6 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { Command as Cmdk } from "cmdk";
 import { useEffect, useMemo, useState } from "react";
 import { loadRecentlyViewed, recent$ } from "../data/stores/recentlyViewed";
+import { markKeyStart } from "../data/stores/latency";
 import { closeOverlay } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
@@ -36,6 +37,11 @@ export function Palette({ initial }: { initial: string }) {
     return [...m.entries()];
   }, [commands]);
 
+  // The first keystroke of a command line starts its order's latency (issue 19).
+  const onType = (next: string) => {
+    if (search === "" && next !== "") markKeyStart();
+    setSearch(next);
+  };
   const choose = (id: string, args?: unknown) => {
     closeOverlay("palette");
     void runCommand(id, args);
@@ -90,7 +96,7 @@ export function Palette({ initial }: { initial: string }) {
         }
       }}
     >
-      <Cmdk.Input value={search} onValueChange={setSearch} placeholder="Type a command…" autoFocus />
+      <Cmdk.Input value={search} onValueChange={onType} placeholder="Type a command…" autoFocus />
       <Cmdk.List>
         {!lineMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
         {!typed && recentGroup}

@@ -1,8 +1,10 @@
 import { alertCommands, alertLineParser } from "./defs/alerts";
+import { aliasCommands, aliasLineParser } from "./defs/aliases";
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { chainCommands, chainLineParser } from "./defs/chain";
 import { chartCommands, chartLineParser } from "./defs/chart";
 import { discoverCommands } from "./defs/discover";
+import { powerCommands } from "./defs/power";
 import { gttCommands, gttLineParser } from "./defs/gtt";
 import { ideaCommands } from "./defs/ideas";
 import { layoutCommands } from "./defs/layout";
@@ -24,7 +26,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands, ...discoverCommands, ...alertCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands, ...discoverCommands, ...alertCommands, ...powerCommands, ...aliasCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {
@@ -43,6 +45,8 @@ registerLineParser(chartLineParser);
 registerLineParser(alertLineParser);
 registerLineParser(orderLineParser);
 registerLineParser(chainLineParser);
+// After the built-in words: an alias can never take "buy" or "basket" (src/core/rules/alias.ts).
+registerLineParser(aliasLineParser);
 
 // A default-key collision is a programming error: fail at start-up, not on a trader's keypress.
 assertKeymapSound(registry.all());

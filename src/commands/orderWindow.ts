@@ -5,9 +5,12 @@ import { exchangeForTyped } from "../core/search/defaultExchange";
 import { notify } from "../core/notify";
 import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
 import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
-import { judgePlaceAnswer, submitWithKey, type SubmitOutcome } from "../core/rules/orderSubmit";
-import { clampMargin, isExchangeAmo, isRetrigger, settleWindowState, type WindowTrigger } from "../core/rules/orderWindow";
+import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
+import type { OrderRequest } from "../core/types/order";
+import { clampMargin, disabledPriceTypes, isExchangeAmo, isRetrigger, settleWindowState, type WindowTrigger } from "../core/rules/orderWindow";
 import { initialWindowState } from "../core/rules/orderWindowInit";
+import { sliceKey, sliceOrder } from "../core/rules/slicing";
+import { recordAck, takeKeyStart } from "../data/stores/latency";
 import { refreshOrders } from "../data/stores/orders";
 import { showsCommodityInfo } from "../core/rules/commodityInfo";
 import { closedWindow, firstCommodityInfo, orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
@@ -53,6 +56,7 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
   const trigger = { key: [init.mode, init.transactionType, init.exchange, init.token ?? init.symbol, init.order?.orderNo].join("|"), at: performance.now() };
   if (isRetrigger(lastTrigger, trigger)) return;
   lastTrigger = trigger;
+  windowStart = takeKeyStart();
   const generation = orderWindow$.generation.peek() + 1;
   orderWindow$.generation.set(generation);
   // A symbol typed without an exchange means the default exchange's (Settings › Markets).
@@ -154,6 +158,9 @@ export async function showCharges(): Promise<void> {
   }
 }
 
+/** When the key that opened the window (or the first key of its command line) was pressed. */
+let windowStart = 0;
+
 /** Place and modify: the window, not a toast, says when the broker does not answer. */
 const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const;
 
@@ -188,6 +195,12 @@ export async function submitOrderWindow(): Promise<void> {
       return;
     }
     const req = buildOrderRequest(state, contract);
+    // Above the freeze quantity: slices where the contract allows them, else the window says why.
+    const slicing = state.mode === "modify" ? ({ kind: "whole" } as const) : sliceOrder(req.quantity, contract, req.orderComplexity);
+    if (slicing.kind === "refused") {
+      orderWindow$.problem.set({ message: slicing.reason });
+      return;
+    }
     let outcome: SubmitOutcome;
     if (state.mode === "modify" && m.init.order) {
       // A modify sets values: sent again after a lost answer, it sets the same ones.
@@ -198,14 +211,21 @@ export async function submitOrderWindow(): Promise<void> {
     } else {
       const key = orderWindow$.attemptKey.peek() ?? randomId();
       orderWindow$.attemptKey.set(key);
-      outcome = await submitWithKey(req, key, {
-        place: (r) => placeOrder(r, SENT),
+      const deps = {
+        place: (r: OrderRequest) => placeOrder(r, SENT),
         orderBook: async () => {
           const env = await fetchOrderBook({ failureAction: "router" });
           return isOk(env) ? env.result : [];
         },
         isLostAnswer: isNoAnswer,
-      });
+      };
+      const start = windowStart;
+      const acked = (id: string) => recordAck(id, contract.tradingSymbol, start);
+      if (slicing.kind === "slices") outcome = await submitSlices(req, key, slicing.slices, deps, acked);
+      else {
+        outcome = await submitWithKey(req, key, deps);
+        if (outcome.kind === "placed") acked(outcome.brokerOrderId);
+      }
     }
     if (orderWindow$.generation.peek() !== generation) return;
     afterOutcome(outcome, state, contract);
@@ -214,6 +234,22 @@ export async function submitOrderWindow(): Promise<void> {
   } finally {
     if (orderWindow$.generation.peek() === generation) orderWindow$.submitting.set(false);
   }
+}
+
+/**
+ * The slices of one order, one after another under the rate budget (the API layer paces them),
+ * each with its own key made from the window's: Enter after a lost answer sends the same keys, so
+ * the slices already placed are not placed again. The first slice refused stops the rest.
+ */
+async function submitSlices(req: OrderRequest, key: string, slices: readonly number[], deps: SubmitDeps, acked: (brokerOrderId: string) => void): Promise<SubmitOutcome> {
+  let last: SubmitOutcome = { kind: "lost", error: new Error("no slice sent") };
+  for (let i = 0; i < slices.length; i++) {
+    last = await submitWithKey({ ...req, quantity: slices[i]! }, sliceKey(key, i, slices.length), deps);
+    if (last.kind === "refused") return { ...last, message: `Slice ${i + 1} of ${slices.length} refused${i > 0 ? ` (${i} placed)` : ""}: ${last.message}` };
+    if (last.kind === "lost") return last;
+    acked(last.brokerOrderId);
+  }
+  return last;
 }
 
 function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo): void {

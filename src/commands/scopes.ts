@@ -21,6 +21,7 @@ export const SCOPES = {
   portfolio: { where: "in positions, holdings, home", views: ["position", "holdings", "home"] },
   // The GTT list is the Orders pane's GTT tab.
   gtt: { where: "in the GTT list", views: ["orders"] },
+  orders: { where: "in the orders", views: ["orders"] },
   baskets: { where: "in the baskets", views: ["baskets"] },
   ideas: { where: "in ideas", views: ["ideas"] },
   chain: { where: "in the option chain", views: ["optionchain"] },

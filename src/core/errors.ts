@@ -106,6 +106,12 @@ export const ERROR_CATALOGUE = {
   EC990: "Invalid alert",
   EC991: "Invalid SIP",
   // EC992 is the login catalogue's (src/core/errors/auth.ts): a date of birth that is not the account's.
+  // Issue 19: order rate limits (ORDER_RATE_LIMIT, src/core/rules/rateLimit.ts).
+  EC970: "Order rate limit reached",
+  EC971: "More orders in one request than the order rate limit allows",
+  // Issue 19: command aliases (src/core/rules/alias.ts, server/aliases/routes.ts).
+  EC972: "Alias refused",
+  EC973: "Alias not found",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

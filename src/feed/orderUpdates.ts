@@ -15,6 +15,8 @@ import type { OrderUpdate } from "../core/types/orderUpdate";
 import { orderTopic } from "../core/topics";
 import { logError } from "../data/stores/errorLog";
 import { alertToastText, parseAlertMessage } from "../core/rules/alerts";
+import { noteOrderUpdate } from "../data/stores/latency";
+import { resyncOrderBudgetSoon } from "../data/stores/orderBudget";
 
 /**
  * The order-update pipeline (access-and-surroundings section 4, "Order update handling"): order
@@ -174,6 +176,8 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     }
     const u = parseOrderUpdate(payload);
     if (!u) return;
+    noteOrderUpdate(u.brokerOrderId);
+    resyncOrderBudgetSoon();
     if (isTerminal(u.orderStatus)) seenTerminal.add(terminalKey(u.brokerOrderId, u.orderStatus));
     // Tape's decision: every update changes the book, shown or not (a partial fill is not
     // notified), so the orders list refreshes on each one, which includes the spec's "on a

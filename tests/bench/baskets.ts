@@ -15,7 +15,7 @@ import { fireLegs } from "../../src/core/rules/basketRun.js";
  */
 export async function run(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-baskets-"));
-  const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "error", STATIC_DIR: "", SIM_SEED: "7", TICK_HZ: "0", SIM_TIME: "2026-11-23T05:00:00.000Z", DEV_SESSION: "1" });
+  const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "error", STATIC_DIR: "", SIM_SEED: "7", TICK_HZ: "0", SIM_TIME: "2026-11-23T05:00:00.000Z", DEV_SESSION: "1", ORDER_RATE_LIMIT: "off" });
   const broker = await buildBroker(config);
   try {
     broker.portfolio.addFunds("DEMO1", 90_000_000);

@@ -23,8 +23,8 @@ export interface TradingBroker extends TestBroker {
 }
 
 /** A broker with a frozen market (TICK_HZ=0) on a chosen clock, DEMO1 signed in. */
-export async function startTrading(simTime = OPEN_TIME, dataDir?: string, userId = "DEMO1"): Promise<TradingBroker> {
-  const b = await startBroker({ SIM_TIME: simTime, TICK_HZ: "0" }, dataDir);
+export async function startTrading(simTime = OPEN_TIME, dataDir?: string, userId = "DEMO1", env: Record<string, string> = {}): Promise<TradingBroker> {
+  const b = await startBroker({ SIM_TIME: simTime, TICK_HZ: "0", ...env }, dataDir);
   const market = b.broker.market;
   const engine = b.broker.orders;
   const token = await b.login(userId);

@@ -13,13 +13,17 @@ import type { OrderWindowState } from "../../core/types/orderWindow";
 import { TAB_SETS } from "../../core/rules/tabs";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { orderWindow$ } from "../../data/stores/orderWindow";
+import { resolveContractLine } from "../contractLine";
+import { sliceGroupOf } from "../../core/rules/slicing";
+import { toggleSliceGroup } from "../../data/stores/sliceGroups";
 import { downloadText } from "../download";
 import type { OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
 
 /**
  * Order commands: buy and sell on the selected instrument, position or holding; modify, cancel,
- * repeat and info on the selected order; cancel all; the command line's order; CSV exports.
+ * repeat and info on the selected order; the command line's order; CSV exports (cancel all is
+ * an armed bulk action: defs/bulk.ts).
  * Row buttons pass `{ orderNo }`; keys act on the selection.
  */
 type Tradable = Extract<Selection, { kind: "instrument" | "position" | "holding" }>;
@@ -182,32 +186,17 @@ export const orderCommands: Command[] = [
     },
   },
   {
-    id: "order.cancelAll",
-    keys: ["shift+delete"],
-    title: "Cancel all open orders",
+    // Issue 19: a sliced order is one line of the book; `o` shows its slices under it, or folds them.
+    id: "orders.slices.toggle",
+    keys: ["o"],
+    scope: "orders",
+    title: "Show or fold the slices of the selected order",
     group: "Orders",
-    when: signedIn,
-    run: () => {
-      const open = openOrders(orders$.orders.peek()).length;
-      openOverlay({
-        kind: "confirm",
-        title: "Cancel all orders",
-        lines: [open > 0 ? `Cancel all ${open} open orders?` : "Cancel all open orders?"],
-        confirmLabel: "Cancel all",
-        commandId: "order.cancelAll.confirmed",
-      });
-    },
-  },
-  {
-    id: "order.cancelAll.confirmed",
-    title: "Cancel all (confirmed)",
-    group: "Orders",
-    hidden: true,
-    when: signedIn,
-    run: async () => {
-      const sent = await sendCancel(() => cancelAllOrders({ noAnswerShownByCaller: true }), "Orders not cancelled", "Press Shift+Delete to try again");
-      if (sent === "done") notify({ kind: "neutral", text: "All open orders cancelled" });
-      if (sent === "refused" || sent === "done") await refreshOrders();
+    keywords: ["slices", "expand", "freeze quantity"],
+    when: (ctx) => orderSelected(ctx, () => true) && sliceGroupOf(findOrder(selectedOrderNo(ctx, undefined) ?? "")?.clientOrderKey) !== undefined,
+    run: (ctx, args) => {
+      const g = sliceGroupOf(findOrder(selectedOrderNo(ctx, args) ?? "")?.clientOrderKey);
+      if (g) toggleSliceGroup(g.base);
     },
   },
   {
@@ -220,6 +209,12 @@ export const orderCommands: Command[] = [
     run: async (_ctx, args) => {
       const d = (args as { draft?: OrderDraft } | undefined)?.draft;
       if (!d) return;
+      if (d.contract) {
+        // Contract words: the window opens on the contract they name now, and says how it was found.
+        const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
+        if (c) await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note });
+        return;
+      }
       await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d) });
     },
   },

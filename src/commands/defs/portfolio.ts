@@ -1,16 +1,14 @@
-import { addFunds, convertPosition, placeExitOrder, type ConvertPositionRequest } from "../../data/api/portfolio";
+import { addFunds, convertPosition, type ConvertPositionRequest } from "../../data/api/portfolio";
 import { csvFileName, holdingsCsv } from "../../core/csv";
 import { notify } from "../../core/notify";
 import { convertTargets } from "../../core/rules/positionConvert";
-import { exitOrderFor } from "../../core/rules/positionActions";
-import { exitLine, holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
+import { holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
 import { quantityShown } from "../../core/rules/orderWindow";
-import { exitablePositions } from "../../core/rules/positions";
 import { deriveHolding } from "../../core/rules/holdings";
 import { peekLtp } from "../../feed/session";
 import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
 import { openOverlay } from "../../data/stores/ui";
-import type { HoldingView, OrderRequest, Position } from "../../core/types";
+import type { HoldingView, Position } from "../../core/types";
 import type { Command, CommandContext } from "../types";
 import { downloadText } from "../download";
 import { openOrderWindow } from "../orderWindow";
@@ -40,20 +38,6 @@ function exitOfSelection(ctx: CommandContext): ExitIntent | undefined {
   return h ? holdingExit(h, holdingInstrument(h)) : undefined;
 }
 
-/** One order of exit all, with the line its confirmation showed. */
-export interface ExitOrder {
-  order: OrderRequest;
-  line: string;
-}
-
-/** "Position exit is enabled according to the count of long positions that are not BO or CO": those are what exit all sends. */
-export function exitAllOrders(positions: readonly Position[]): ExitOrder[] {
-  return exitablePositions(positions).flatMap((p) => {
-    const order = exitOrderFor(p);
-    return order ? [{ order, line: exitLine(order, p.tradingSymbol) }] : [];
-  });
-}
-
 /**
  * The exit of the selection in the order window's exit mode, pre-filled with the opposite side,
  * the open quantity (in lots where the window shows lots) and the product.
@@ -70,20 +54,6 @@ function openExit(e: ExitIntent): Promise<void> {
   });
 }
 
-/** Exit all sends, one order after another, what its confirmation listed; each answer is told. */
-async function sendExits(exits: ExitOrder[]): Promise<void> {
-  for (const x of exits) {
-    try {
-      const r = await placeExitOrder(x.order);
-      if (r.ok) notify({ kind: "success", text: `Exit sent: ${x.line}` });
-      else notify({ kind: "danger", text: r.message });
-    } catch {
-      /* the HTTP layer has told the user */
-    }
-  }
-  await Promise.all([refreshPositions(), refreshLimits()]);
-}
-
 export const portfolioCommands: Command[] = [
   {
     // DESIGN.md section 3: "`x` exit the selected position"; on holdings it sells the holding.
@@ -98,35 +68,6 @@ export const portfolioCommands: Command[] = [
       const intent = exitOfSelection(ctx);
       if (intent) return openExit(intent);
     },
-  },
-  {
-    // "Position exit is enabled according to the count of long positions that are not BO or CO."
-    id: "position.exitAll",
-    keys: ["shift+x"],
-    scope: "portfolio",
-    title: "Exit all positions",
-    group: "Portfolio",
-    keywords: ["square off all", "close all"],
-    when: (ctx) => signedIn(ctx) && exitablePositions(positions$.rows.peek()).length > 0,
-    run: () => {
-      const exits = exitAllOrders(positions$.rows.peek());
-      openOverlay({
-        kind: "confirm",
-        title: `Exit all positions: ${exits.length} order${exits.length === 1 ? "" : "s"}`,
-        lines: [...exits.map((x) => x.line), "Long positions other than BO and CO are exited; shorts, BO and CO are not included."],
-        confirmLabel: "Send exits",
-        commandId: "position.exitAll.send",
-        args: exits,
-      });
-    },
-  },
-  {
-    id: "position.exitAll.send",
-    title: "Send exit orders",
-    group: "Portfolio",
-    hidden: true,
-    when: signedIn,
-    run: (_ctx, args) => sendExits(Array.isArray(args) ? (args as ExitOrder[]) : []),
   },
   {
     id: "position.convert",

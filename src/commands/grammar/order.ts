@@ -1,4 +1,5 @@
 import type { Exchange } from "../../core/types/exchange";
+import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
 import type { OrderType, TransactionType, Validity } from "../../core/types/order";
 import type { OrderWindowType, Pcode } from "../../core/types/orderWindow";
@@ -6,14 +7,16 @@ import type { OrderWindowType, Pcode } from "../../core/types/orderWindow";
 /**
  * The command line's order grammar (DESIGN.md section 3), pure:
  *
- *   [bo|co|amo] buy|sell [EXCH:]SYMBOL QTY [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
+ *   [bo|co|amo] buy|sell [EXCH:]SYMBOL [CONTRACT WORDS] QTY [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
  *               [dq N] [delivery|cnc|intraday|mis|nrml|normal|bnpl] [day|ioc|gtd [YYYY-MM-DD]] [amo] [EXCH]
  *
  * Price types: no price is MARKET; "@ P" is LIMIT; "@ P sl T" is SL (T the trigger); "sl T" without a
  * price is SLM. In a BO, "sl" and "tgt" are the stop-loss and target prices and "trg" the entry
  * trigger (SL entry); in a CO, "sl" is the stop-loss trigger. QTY is what the order window's
  * quantity field shows (lots for commodity and currency). The first word that does not fit is
- * named in the error.
+ * named in the error. CONTRACT WORDS (issue 19, src/core/rules/contractWords.ts) name a contract of
+ * the underlying SYMBOL: `FUT`, `ATM[+-n] CE|PE`, `[27NOV] STRIKE CE|PE`, `27NOV FUT`; the contract is
+ * resolved from the live spot when the line runs.
  */
 export interface OrderDraft {
   transactionType: TransactionType;
@@ -32,6 +35,8 @@ export interface OrderDraft {
   validity?: Validity;
   gtdValidityDate?: string;
   isAmo: boolean;
+  /** Contract words: `symbol` is then the underlying, resolved to a contract when the line runs. */
+  contract?: ContractWords;
 }
 
 export type ParseOutcome = { ok: true; draft: OrderDraft } | { ok: false; word: string; message: string };
@@ -78,6 +83,11 @@ export function parseOrderCommand(input: string): ParseOutcome {
   if (!transactionType) return fail(verb, `"${verb}" is not buy or sell`);
   i++;
 
+  // Contract words sit between the underlying and the quantity; read, they leave "SYMBOL QTY ...".
+  const contractRead = readContractWords(words, i + 1);
+  if (contractRead && !contractRead.ok) return contractRead;
+  if (contractRead) words.splice(i + 1, contractRead.next - (i + 1));
+
   const scrip = readScripAndQuantity(words, i, verb);
   if (!scrip.ok) return scrip;
   const { symbol, quantity } = scrip;
@@ -86,6 +96,7 @@ export function parseOrderCommand(input: string): ParseOutcome {
 
   const draft: OrderDraft = { transactionType, symbol: symbol.toUpperCase(), quantity, orderType, priceType: "MARKET", isAmo };
   if (exchange) draft.exchange = exchange;
+  if (contractRead) draft.contract = contractRead.contract;
   let market = false;
   let slm = false;
 
@@ -198,6 +209,7 @@ export function describeDraft(d: OrderDraft): string {
   if (d.orderType !== "Regular") parts.push(d.orderType);
   if (d.isAmo) parts.push("AMO");
   parts.push(d.transactionType, String(d.quantity), d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol);
+  if (d.contract) parts.push(describeContractWords(d.contract));
   if (d.price !== undefined) parts.push(`@ ${d.price}`);
   parts.push(d.priceType);
   if (d.triggerPrice !== undefined) parts.push(`trigger ${d.triggerPrice}`);

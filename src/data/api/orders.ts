@@ -5,6 +5,7 @@ import { toExchPair } from "../../core/types/exchange";
 import { call, isOk, type CallOptions, type Envelope } from "./http";
 import { coreApi, wrapperApi } from "./services";
 import { wrapperBody } from "./wrapperHead";
+import { paced } from "../stores/orderBudget";
 
 /**
  * The order calls of trading-core section 7 with the spec's paths, under /core and /wrapper
@@ -30,21 +31,24 @@ export interface MarginResult {
   basis?: string;
 }
 
-/** Place: one order, one client order key (issue 5, "one submit, one order"). */
+/**
+ * Place: one order, one client order key (issue 5, "one submit, one order"). Place, modify and
+ * cancel wait for a slot of the order rate limits (issue 19, stores/orderBudget.ts).
+ */
 export function placeOrder(req: OrderRequest, opts: CallOptions = {}): Promise<Envelope<PlaceResult>> {
-  return call<PlaceResult>(coreApi, "v2/orders/", { method: "post", json: req, ...opts });
+  return paced(() => call<PlaceResult>(coreApi, "v2/orders/", { method: "post", json: req, ...opts }));
 }
 
 export function modifyOrder(orderNo: string, req: OrderRequest, opts: CallOptions = {}): Promise<Envelope<PlaceResult>> {
-  return call<PlaceResult>(coreApi, `v2/orders/${encodeURIComponent(orderNo)}`, { method: "put", json: req, ...opts });
+  return paced(() => call<PlaceResult>(coreApi, `v2/orders/${encodeURIComponent(orderNo)}`, { method: "put", json: req, ...opts }));
 }
 
 export function cancelOrder(id: string, opts: CallOptions = {}): Promise<Envelope<PlaceResult>> {
-  return call<PlaceResult>(coreApi, `v2/orders/${encodeURIComponent(id)}`, { method: "delete", json: { deviceId: deviceId(), userAgent: userAgent() }, ...opts });
+  return paced(() => call<PlaceResult>(coreApi, `v2/orders/${encodeURIComponent(id)}`, { method: "delete", json: { deviceId: deviceId(), userAgent: userAgent() }, ...opts }));
 }
 
 export function cancelAllOrders(opts: CallOptions = {}): Promise<Envelope<PlaceResult>> {
-  return call<PlaceResult>(coreApi, "v2/orders/cancelAll", { method: "delete", json: { deviceId: deviceId(), userAgent: userAgent() }, ...opts });
+  return paced(() => call<PlaceResult>(coreApi, "v2/orders/cancelAll", { method: "delete", json: { deviceId: deviceId(), userAgent: userAgent() }, ...opts }));
 }
 
 export function fetchOrderBook(opts: CallOptions = {}): Promise<Envelope<Order>> {

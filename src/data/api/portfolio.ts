@@ -2,6 +2,7 @@ import { isErrorStatus } from "../../core/errors";
 import { positionsFromResponse } from "../../core/rules/positions";
 import type { Exchange, FundsLimit, Holding, OrderRequest, Position, Product, TransactionType } from "../../core/types";
 import { call, isOk, type Envelope } from "./http";
+import { placeOrder } from "./orders";
 import { coreApi } from "./services";
 
 /**
@@ -76,7 +77,7 @@ export async function convertPosition(req: ConvertPositionRequest): Promise<Call
  * its orders one by one through here; a single exit goes through the order window instead.
  */
 export async function placeExitOrder(req: OrderRequest): Promise<CallOutcome> {
-  const e = await call<{ status?: string; message?: string }>(coreApi, "v2/orders/", { method: "post", json: req });
+  const e = await placeOrder(req);
   const first = e.result?.[0];
   if (!isOk(e)) return outcome(e);
   if (first && typeof first.status === "string" && isErrorStatus(first.status)) return { ok: false, status: first.status, message: first.message ?? e.message };

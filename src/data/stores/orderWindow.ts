@@ -19,6 +19,8 @@ export interface OrderWindowInit {
   prefill?: Partial<OrderWindowState>;
   /** The order being modified or repeated. */
   order?: Order;
+  /** How the command line's contract words found this contract (issue 19), shown in the window. */
+  resolvedFrom?: string;
 }
 
 export type OrderWindowDialog =

@@ -14,13 +14,18 @@ import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
 import { BetaAccessDialog } from "./BetaAccessDialog";
+import { AliasConfirmDialog } from "./AliasConfirmDialog";
+import { AliasesDialog } from "./AliasesDialog";
+import { BulkActionDialog } from "./BulkActionDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DormantDialog } from "./DormantDialog";
 import { ErrorLogDialog } from "./ErrorLogDialog";
 import { FeedbackDialog } from "./FeedbackDialog";
 import { KeymapDialog } from "./KeymapDialog";
+import { LatencyDialog } from "./LatencyDialog";
 import { RiskDisclosureDialog } from "./RiskDisclosureDialog";
+import { SessionLogDialog } from "./SessionLogDialog";
 
 /**
  * Every dialog by id. A dialog's file declares its id and props (an entry of `Dialogs`, see
@@ -49,4 +54,9 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   betaAccess: BetaAccessDialog,
   alert: AlertDialog,
   sip: SipDialog,
+  bulkAction: BulkActionDialog,
+  sessionLog: SessionLogDialog,
+  latency: LatencyDialog,
+  aliases: AliasesDialog,
+  aliasConfirm: AliasConfirmDialog,
 };

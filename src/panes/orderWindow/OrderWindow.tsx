@@ -3,13 +3,15 @@ import { useEffect, useRef } from "react";
 import { groupIndian } from "../../core/format";
 import { availablePcodes, availableValidities, disabledPriceTypes, effectiveOrderType, quantityShownInLots, requiredFields } from "../../core/rules/orderWindow";
 import { runCommand } from "../../commands/run";
-import { windowComplexity, orderTypeOf, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
+import { buildOrderRequest, windowComplexity, orderTypeOf, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
+import { sliceOrder } from "../../core/rules/slicing";
 import { priceDecimals } from "../../core/types/exchange";
 import { stepByTicks } from "../../core/rules/tick";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { overlay$ } from "../../data/stores/ui";
 import { instrumentKind } from "../../core/types/contract";
-import type { OrderType, Validity } from "../../core/types/order";
+import type { OrderRequest, OrderType, Validity } from "../../core/types/order";
+import type { ContractInfo } from "../../core/types/contract";
 import type { Pcode } from "../../core/types/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
@@ -160,6 +162,11 @@ export function OrderWindowForm() {
         </span>
         {contract.surveillance && <span className="ow-badge">{contract.surveillance}</span>}
       </div>
+      {m.init?.resolvedFrom && (
+        <div className="ow-resolved" data-testid="ow-resolved">
+          {m.init.resolvedFrom}: {contract.formattedInsName}
+        </div>
+      )}
 
       <div className="ow-row" role="group" aria-label="Order type">
         {(["Regular", "BO/CO", "GTT"] as const).map((t) => {
@@ -304,6 +311,7 @@ export function OrderWindowForm() {
           {m.margin ? (m.margin.basis ?? "") : (m.marginProblem ?? "")}
         </span>
       </div>
+      {!modifying && <SliceLine req={buildOrderRequest(s, contract)} contract={contract} />}
       {m.problem && !m.problem.field && (
         <div className="ow-problem" role="alert">
           {m.problem.message}
@@ -325,6 +333,25 @@ export function OrderWindowForm() {
         </button>
       </footer>
     </form>
+  );
+}
+
+/** Above the freeze quantity: the slices the order goes out as, or why it cannot be sliced (issue 19). */
+function SliceLine({ req, contract }: { req: Pick<OrderRequest, "quantity" | "orderComplexity">; contract: ContractInfo }) {
+  const verdict = sliceOrder(req.quantity, contract, req.orderComplexity);
+  if (verdict.kind === "whole") return null;
+  if (verdict.kind === "refused") {
+    return (
+      <div className="ow-slices ow-slices-refused" data-testid="ow-slices">
+        {verdict.reason}
+      </div>
+    );
+  }
+  const n = verdict.slices.length;
+  return (
+    <div className="ow-slices" data-testid="ow-slices">
+      Above the freeze quantity: goes out as {n} slices ({verdict.slices.join(" + ")}), each with its own key, paced under the order rate limits
+    </div>
   );
 }
 

@@ -21,6 +21,8 @@ import {
   type LegRole,
 } from "../../core/rules/orderStatus";
 import { orders$, refreshOrders } from "../../data/stores/orders";
+import { sliceGroups$ } from "../../data/stores/sliceGroups";
+import { sliceGroupOf } from "../../core/rules/slicing";
 import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
@@ -34,8 +36,10 @@ import "./orders.css";
 interface Row {
   order: Order;
   role: LegRole;
-  /** A BO/CO sub-leg shown under its main leg. */
+  /** A BO/CO sub-leg shown under its main leg, or a slice under its group's line. */
   leg: boolean;
+  /** A sliced order's one line (issue 19): its slices in order, and whether they are shown under it. */
+  slices?: { base: string; orders: Order[]; expanded: boolean };
 }
 
 /** BO/CO legs grouped under their main leg, in book order. */
@@ -44,9 +48,26 @@ function orderSelection(r: Row | undefined): Selection | undefined {
   return r ? { kind: "order", orderNo: r.order.orderNo, status: r.order.orderStatus } : undefined;
 }
 
-function rowsOf(orders: readonly Order[]): Row[] {
+function rowsOf(orders: readonly Order[], expanded: Record<string, boolean>): Row[] {
   const out: Row[] = [];
+  const slicesOf = new Map<string, Order[]>();
+  for (const o of orders) {
+    const g = sliceGroupOf(o.clientOrderKey);
+    if (g) slicesOf.set(g.base, [...(slicesOf.get(g.base) ?? []), o]);
+  }
   for (const g of groupLegs(orders)) {
+    const sg = sliceGroupOf(g.main.clientOrderKey);
+    if (sg) {
+      // The slices of one order are one line, at the place of its newest slice; `o` shows them under it.
+      const group = slicesOf.get(sg.base);
+      if (!group) continue;
+      slicesOf.delete(sg.base);
+      const inOrder = [...group].sort((a, b) => sliceGroupOf(a.clientOrderKey)!.index - sliceGroupOf(b.clientOrderKey)!.index);
+      const open = expanded[sg.base] === true;
+      out.push({ order: inOrder[0]!, role: "main", leg: false, slices: { base: sg.base, orders: inOrder, expanded: open } });
+      if (open) for (const o of inOrder) out.push({ order: o, role: "main", leg: true });
+      continue;
+    }
     out.push({ order: g.main, role: legRole(g.main), leg: false });
     for (const l of g.legs) out.push({ order: l, role: legRole(l), leg: true });
   }
@@ -72,7 +93,8 @@ export function OrdersView({ page }: ViewProps) {
   const pending = useMemo(() => openOrders(orders), [orders]);
   const executed = useMemo(() => executedOrders(orders), [orders]);
   // "Pending statuses go in open orders"; Executed lists the orders with a fill; All the whole book.
-  const rows = useMemo(() => rowsOf(tab === 1 ? pending : tab === 2 ? executed : orders), [tab, pending, executed, orders]);
+  const expanded = useSelector(() => sliceGroups$.expanded.get());
+  const rows = useMemo(() => rowsOf(tab === 1 ? pending : tab === 2 ? executed : orders, expanded), [tab, pending, executed, orders, expanded]);
   // The GTT tab's list owns the pane's row cursor and selection while it is shown.
   const at = useListCursor(rows.length, (i) => orderSelection(rows[i]), tab !== 3);
   const paneId = usePane().id;
@@ -127,7 +149,11 @@ function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPi
       </thead>
       <tbody>
         {rows.map((r, i) => (
-          <OrderRow key={r.order.brokerOrderId || r.order.orderNo} row={r} selected={i === cursor} onPick={() => onPick(i)} />
+          r.slices ? (
+            <SliceGroupRow key={`slices-${r.slices.base}`} row={r} selected={i === cursor} onPick={() => onPick(i)} />
+          ) : (
+            <OrderRow key={r.order.brokerOrderId || r.order.orderNo} row={r} selected={i === cursor} onPick={() => onPick(i)} />
+          )
         ))}
       </tbody>
     </table>
@@ -165,6 +191,40 @@ function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPi
         {actions.cancel && <ActionButton id="order.cancel" args={args} label="Cancel" k="Del" />}
         {actions.repeat && <ActionButton id="order.repeat" args={args} label="Repeat" k="R" />}
         {actions.details && <ActionButton id="order.info" args={args} label="Info" k="I" />}
+      </td>
+    </tr>
+  );
+}
+
+/** A sliced order's one line: the slices' total and their statuses; `o` expands it into its slices. */
+function SliceGroupRow({ row, selected, onPick }: { row: Row; selected: boolean; onPick: () => void }) {
+  const o = row.order;
+  const group = row.slices!;
+  const total = group.orders.reduce((n, x) => n + x.quantity, 0);
+  const filled = group.orders.reduce((n, x) => n + x.filledQuantity, 0);
+  const statuses = [...new Set(group.orders.map((x) => displayStatus(x)))];
+  return (
+    <tr className={selected ? "row-cursor slice-group" : "slice-group"} aria-selected={selected} aria-expanded={group.expanded} data-order-no={o.orderNo} data-slice-group={group.base} onMouseDown={onPick}>
+      <td className="muted" data-priority="2">{istTime(o.orderTime)}</td>
+      <td className={o.transactionType === "BUY" ? "side-buy" : "side-sell"}>{o.transactionType}</td>
+      <td>
+        <span className="leg-mark">{group.expanded ? "▾ " : "▸ "}</span>
+        {o.tradingSymbol} <span className="muted" data-priority="3">{o.exchange}</span>
+        <span className="leg-role" data-testid="slice-count"> {group.orders.length} slices</span>
+      </td>
+      <td data-priority="3">{o.product}</td>
+      <td className="num">{filled > 0 ? `${filled}/${total}` : total}</td>
+      <td className="num">{o.orderType === "MARKET" ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>
+      <td className="num" data-priority="4">{o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : ""}</td>
+      <td>
+        {statuses.map((st) => (
+          <span key={st} className={`status status-${statusColour(st === "PARTLY EXECUTED" ? "partly executed" : group.orders.find((x) => displayStatus(x) === st)!.orderStatus)}`}>
+            {st}{" "}
+          </span>
+        ))}
+      </td>
+      <td className="row-actions" data-priority="3">
+        <ActionButton id="orders.slices.toggle" args={{ orderNo: o.orderNo }} label={group.expanded ? "Fold" : "Slices"} k="O" />
       </td>
     </tr>
   );

@@ -7,6 +7,7 @@ import { runCommand } from "../../commands/run";
 import { APP_BUILD, APP_VERSION, BUILT_ON, EXCHANGE_VERSION } from "../../data/config";
 import { theme$ } from "../../data/stores/settings";
 import { usePaneTabs } from "../layout/pane";
+import { AliasesSection } from "./AliasesSection";
 import { MarketsTab } from "./settings/MarketsTab";
 import { SecurityTab } from "./settings/SecurityTab";
 import { Tabs } from "./Tabs";
@@ -19,6 +20,7 @@ export function SettingsView({ page }: ViewProps) {
     <div className="page">
       <Tabs page={page} />
       {tab === 0 && <General />}
+      {tab === 0 && <AliasesSection />}
       {tab === 1 && <SecurityTab />}
       {tab === 2 && <MarketsTab />}
       {tab === 3 && (

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { istDateKey } from "../../src/core/time.js";
+import { isExchange } from "../../src/core/types/exchange.js";
+import type { BrokerContext } from "../context.js";
+import { fail, ok } from "../envelope.js";
+import type { Market } from "./types.js";
+
+/**
+ * POST /core/v2/contractChain `{ symbol, exchange? }` (Tape's, issue 19): the unexpired futures and
+ * options of an underlying and its live spot, for the command line's contract words (`buy NIFTY
+ * ATM CE 75`). Without an exchange, the first derivatives exchange listing the symbol.
+ * Answers `[{ symbol, exchange, spot, today, contracts: [{token, tradingSymbol, expiry, strikePrice, optionType, insType}] }]`.
+ */
+export function registerContractChain(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
+  app.post("/core/v2/contractChain", async (req) => {
+    const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
+    const symbol = typeof b.symbol === "string" ? b.symbol.trim().toUpperCase() : "";
+    if (!symbol) return fail("EC400", "Give the underlying's symbol");
+    const today = istDateKey(ctx.clock.now());
+    const wanted = isExchange(b.exchange) ? b.exchange : undefined;
+    const derivatives = market.instruments().filter((i) => i.symbol === symbol && i.expiry !== "" && i.expiry >= today && !i.isIndex && (wanted === undefined || i.exchange === wanted));
+    const exchange = derivatives[0]?.exchange;
+    if (!exchange) return fail("EC902", `No unexpired contracts of ${symbol}`);
+    const contracts = derivatives.filter((i) => i.exchange === exchange);
+    const u = contracts.find((i) => i.underlying)?.underlying;
+    const underlying = u ? market.instrument(u.exchange, u.token) : undefined;
+    const spot = u ? (market.quote(u.exchange, u.token)?.ltp ?? underlying?.referencePrice ?? 0) : 0;
+    return ok([
+      {
+        symbol,
+        exchange,
+        spot,
+        today,
+        contracts: contracts.map((i) => ({ token: String(i.token), tradingSymbol: i.tradingSymbol, expiry: i.expiry, strikePrice: i.strikePrice, optionType: i.optionType ?? "", insType: i.insType })),
+      },
+    ]);
+  });
+}

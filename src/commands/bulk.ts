@@ -1,0 +1,82 @@
+import { groupIndian } from "../core/format";
+import { notify } from "../core/notify";
+import { BULK_TITLES, planBulk, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
+import { exitLine } from "../core/rules/positionExit";
+import { isNoAnswer, noAnswerText } from "../data/api/http";
+import { sliceKey, sliceOrder } from "../core/rules/slicing";
+import type { OrderRequest } from "../core/types/order";
+import { cancelAllOrders, fetchSecurityInfo } from "../data/api/orders";
+import { randomId } from "../data/deviceId";
+import { placeExitOrder } from "../data/api/portfolio";
+import { orders$, refreshOrders } from "../data/stores/orders";
+import { positions$, refreshLimits, refreshPositions } from "../data/stores/portfolio";
+import { addSessionLog } from "../data/stores/sessionLog";
+import { openOverlay } from "../data/stores/ui";
+
+/** The plan of a bulk action from the books as they are now, opened as its armed preview. */
+export async function armBulk(kind: BulkKind): Promise<void> {
+  await Promise.all([orders$.loaded.peek() ? undefined : refreshOrders(), kind === "cancelAll" ? undefined : refreshPositions()]);
+  openOverlay({ kind: "bulkAction", plan: planBulk(kind, orders$.orders.peek(), positions$.rows.peek()) });
+}
+
+/** The preview's lines: counts, instruments and estimated value. */
+export function planLines(plan: BulkPlan): string[] {
+  const lines: string[] = [];
+  if (plan.cancels.length > 0) lines.push(`Cancel ${plan.cancels.length} open order${plan.cancels.length === 1 ? "" : "s"}`);
+  if (plan.exits.length > 0) lines.push(`Exit ${plan.exits.length} position${plan.exits.length === 1 ? "" : "s"} at market`);
+  if (plan.instruments.length > 0) lines.push(`Instruments: ${plan.instruments.join(", ")}`);
+  lines.push(`Estimated value: ₹${groupIndian(plan.estimatedValue)}`);
+  if (plan.kind === "exitAll") lines.push("Long positions other than BO and CO are exited; flatten all exits shorts too.");
+  if (plan.kind === "flattenAll") lines.push("BO and CO positions close as their cancelled legs exit them.");
+  return lines;
+}
+
+/** The quantities an exit goes out as: slices above the contract's freeze quantity, else whole (the broker then says why). */
+async function exitSlices(order: OrderRequest): Promise<number[]> {
+  try {
+    const contract = (await fetchSecurityInfo({ exchange: order.exchange, token: order.instrumentId })).result[0];
+    const v = contract ? sliceOrder(order.quantity, contract, order.orderComplexity) : undefined;
+    return v?.kind === "slices" ? v.slices : [order.quantity];
+  } catch {
+    return [order.quantity];
+  }
+}
+
+/**
+ * Sends what the plan holds once its countdown has run: one cancel-all call for the open orders,
+ * then each exit (paced under the order rate budget by the API layer); one session-log entry.
+ */
+export async function sendBulk(plan: BulkPlan): Promise<void> {
+  const sent: string[] = [];
+  const answers: string[] = [];
+  const tell = async (what: string, send: () => Promise<string>) => {
+    sent.push(what);
+    try {
+      answers.push(`${what}: ${await send()}`);
+    } catch (err) {
+      answers.push(`${what}: ${isNoAnswer(err) ? noAnswerText(err) : "failed"}`);
+    }
+  };
+  if (plan.cancels.length > 0) {
+    await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
+      const env = await cancelAllOrders({ noAnswerShownByCaller: true });
+      return env.status === "Ok" ? `${env.result.length} cancelled` : env.message;
+    });
+  }
+  const runId = randomId();
+  for (const [n, x] of plan.exits.entries()) {
+    // An exit above the freeze quantity goes out in slices, as the order window sends them.
+    const parts = await exitSlices(x.order);
+    for (const [i, quantity] of parts.entries()) {
+      const order = { ...x.order, quantity, clientOrderKey: sliceKey(`bulk-${runId}-${n}`, i, parts.length) };
+      await tell(`${exitLine(order, x.tradingSymbol)}${parts.length > 1 ? ` (slice ${i + 1} of ${parts.length})` : ""}`, async () => {
+        const r = await placeExitOrder(order);
+        return r.ok ? "placed" : r.message;
+      });
+    }
+  }
+  addSessionLog({ title: BULK_TITLES[plan.kind], outcome: "sent", sent, answers });
+  const failed = answers.filter((a) => !/: (placed|\d+ cancelled)$/.test(a)).length;
+  notify({ kind: failed === 0 ? "success" : "danger", text: failed === 0 ? `${BULK_TITLES[plan.kind]}: done` : `${BULK_TITLES[plan.kind]}: ${failed} of ${answers.length} not done (see the session log)` });
+  await Promise.all([refreshOrders(), refreshPositions(), refreshLimits()]);
+}

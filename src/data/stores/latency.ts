@@ -1,0 +1,79 @@
+import { observable } from "@legendapp/state";
+import { onSessionReset } from "./sessionReset";
+
+/**
+ * The keystroke-to-acknowledgement log (issue 19). The start of an order is the first keystroke of
+ * its command line, or the key that opened its window (markKeyStart); the window takes that mark
+ * when it opens (takeKeyStart). Each placed order then records the broker's acknowledgement (the
+ * place answer) and its first order update from the feed, whichever comes first: the update is
+ * published when the order is booked, so it can beat the answer. Times are performance.now().
+ */
+export interface LatencyEntry {
+  orderNo: string;
+  tradingSymbol: string;
+  /** Date.now() at the acknowledgement, for the list's time column. */
+  at: number;
+  toAckMs: number;
+  toUpdateMs: number | undefined;
+}
+
+const SHOWN = 100;
+
+export const latency$ = observable<{ entries: LatencyEntry[]; sessionAck: number[]; sessionUpdate: number[] }>({ entries: [], sessionAck: [], sessionUpdate: [] });
+
+let keyStart: number | undefined;
+/** Order updates seen before their order's acknowledgement: order number -> when. */
+const earlyUpdates = new Map<string, number>();
+const starts = new Map<string, number>();
+
+onSessionReset(() => {
+  keyStart = undefined;
+  earlyUpdates.clear();
+  starts.clear();
+  latency$.set({ entries: [], sessionAck: [], sessionUpdate: [] });
+});
+
+/** A key that may start an order: the first keystroke of a command line, or a command key. */
+export function markKeyStart(at = performance.now()): void {
+  keyStart = at;
+}
+
+/** The window opening takes the last mark (or now, when none was made: a click). */
+export function takeKeyStart(): number {
+  const at = keyStart ?? performance.now();
+  keyStart = undefined;
+  return at;
+}
+
+export function recordAck(orderNo: string, tradingSymbol: string, start: number, ackAt = performance.now()): void {
+  const early = earlyUpdates.get(orderNo);
+  earlyUpdates.delete(orderNo);
+  const toUpdateMs = early === undefined ? undefined : early - start;
+  if (early === undefined) starts.set(orderNo, start);
+  const entry: LatencyEntry = { orderNo, tradingSymbol, at: Date.now(), toAckMs: ackAt - start, toUpdateMs };
+  latency$.set((s) => ({
+    entries: [entry, ...s.entries].slice(0, SHOWN),
+    sessionAck: [...s.sessionAck, entry.toAckMs],
+    sessionUpdate: toUpdateMs === undefined ? s.sessionUpdate : [...s.sessionUpdate, toUpdateMs],
+  }));
+}
+
+/** Every order update from the feed: the first one of an acknowledged order completes its entry. */
+export function noteOrderUpdate(orderNo: string, at = performance.now()): void {
+  const start = starts.get(orderNo);
+  if (start === undefined) {
+    if (!earlyUpdates.has(orderNo) && !latency$.entries.peek().some((e) => e.orderNo === orderNo)) {
+      earlyUpdates.set(orderNo, at);
+      // Updates of orders placed elsewhere never get an acknowledgement here: keep the map small.
+      if (earlyUpdates.size > 500) earlyUpdates.delete(earlyUpdates.keys().next().value!);
+    }
+    return;
+  }
+  starts.delete(orderNo);
+  const toUpdateMs = at - start;
+  latency$.set((s) => ({
+    entries: s.entries.map((e) => (e.orderNo === orderNo ? { ...e, toUpdateMs } : e)),
+    sessionAck: s.sessionAck,
+    sessionUpdate: [...s.sessionUpdate, toUpdateMs],
+  }));
+}

@@ -1,0 +1,25 @@
+import { observable } from "@legendapp/state";
+import { onSessionReset } from "./sessionReset";
+
+/**
+ * The session log of bulk actions (issue 19): one entry per cancel all, exit all or flatten all,
+ * with what it sent and what came back (or that it was aborted). Kept for the session only.
+ */
+export interface SessionLogEntry {
+  id: number;
+  /** Date.now() when the action ended. */
+  at: number;
+  title: string;
+  outcome: "sent" | "aborted" | "nothing to send";
+  sent: string[];
+  answers: string[];
+}
+
+export const sessionLog$ = observable<{ entries: SessionLogEntry[] }>({ entries: [] });
+onSessionReset(() => sessionLog$.entries.set([]));
+
+let nextId = 1;
+
+export function addSessionLog(entry: Omit<SessionLogEntry, "id" | "at">): void {
+  sessionLog$.entries.set((list) => [{ ...entry, id: nextId++, at: Date.now() }, ...list]);
+}

@@ -1,0 +1,25 @@
+import { closeOverlay } from "../../data/stores/ui";
+import { AliasesSection } from "../views/AliasesSection";
+import { Modal } from "./Modal";
+
+declare module "../../data/stores/ui" {
+  interface Dialogs {
+    /** The user's command aliases, to edit or delete (issue 19). */
+    aliases: object;
+  }
+}
+
+export function AliasesDialog() {
+  return (
+    <Modal title="Command aliases" wide>
+      <div className="confirm-body">
+        <AliasesSection titled={false} />
+      </div>
+      <footer className="modal-actions">
+        <button type="button" className="btn" onClick={() => closeOverlay()}>
+          Close <kbd>Esc</kbd>
+        </button>
+      </footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useState } from "react";
+import { aliasArity } from "../../core/rules/alias";
+import { aliases$, refreshAliases, removeAlias, storeAlias } from "../../data/stores/aliases";
+
+/**
+ * The user's command aliases (issue 19), in Settings and in the Aliases dialog: each editable in
+ * place (Enter saves, Esc leaves it) and deletable; a new one is typed in the palette as
+ * `alias NAME = buy $1 ATM CE $2; ...` or in the last row here.
+ */
+export function AliasesSection({ titled = true }: { titled?: boolean }) {
+  const list = useSelector(() => aliases$.list.get());
+  const loaded = useSelector(() => aliases$.loaded.get());
+  useEffect(() => {
+    if (!aliases$.loaded.peek()) void refreshAliases();
+  }, []);
+  return (
+    <section className="aliases-section" data-testid="aliases-section" aria-label="Command aliases">
+      {titled && <h3>Command aliases</h3>}
+      <p className="muted">A line of the palette that stands for one or more orders: $1, $2… are what follows the name.</p>
+      {loaded && (
+        <table className="grid" aria-label="Aliases">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Stands for</th>
+              <th>Use</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((a) => (
+              <AliasRowEdit key={a.name} name={a.name} body={a.body} />
+            ))}
+            <AliasRowEdit name="" body="" />
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function AliasRowEdit({ name, body }: { name: string; body: string }) {
+  const [n, setN] = useState(name);
+  const [b, setB] = useState(body);
+  const isNew = name === "";
+  const save = async () => {
+    const newName = n.trim().toLowerCase();
+    if (!newName || !b.trim()) return;
+    if (!(await storeAlias({ name: newName, body: b }))) return;
+    // A renamed alias: the new one is saved first, so a refusal loses nothing.
+    if (!isNew && newName !== name) await removeAlias(name);
+    if (isNew) {
+      setN("");
+      setB("");
+    }
+  };
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      void save();
+    }
+  };
+  const usage = [name, ...Array.from({ length: aliasArity(body) }, (_, i) => `$${i + 1}`)].join(" ");
+  return (
+    <tr data-alias={name || undefined}>
+      <td>
+        <input aria-label={isNew ? "New alias name" : `Name of ${name}`} value={n} onChange={(e) => setN(e.target.value)} onKeyDown={onKey} size={12} />
+      </td>
+      <td>
+        <input aria-label={isNew ? "New alias: what it stands for" : `What ${name} stands for`} value={b} onChange={(e) => setB(e.target.value)} onKeyDown={onKey} size={48} />
+      </td>
+      <td className="muted">{isNew ? "" : usage}</td>
+      <td>
+        {isNew ? (
+          <button type="button" className="btn btn-small" onClick={() => void save()}>
+            Add <kbd>Enter</kbd>
+          </button>
+        ) : (
+          <button type="button" className="btn btn-small" onClick={() => void removeAlias(name)} aria-label={`Delete ${name}`}>
+            Delete
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,221 @@
+import type { Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
+ * shared broker's orders): armed bulk actions, contract words, slicing and the latency view.
+ * The default ORDER_RATE_LIMIT stays on: the client paces itself under it.
+ */
+test.describe.configure({ mode: "serial" });
+
+let broker: BrokerProcess;
+test.beforeAll(async () => {
+  broker = await startBrokerProcess({});
+});
+test.afterAll(async () => broker.stop());
+
+const signInHere = (page: Page, route: string) => signIn(page, "DEMO1", route, broker.url);
+
+interface BookRow {
+  orderNo: string;
+  orderStatus: string;
+  tradingSymbol: string;
+  quantity: number;
+  clientOrderKey: string;
+}
+
+async function book(page: Page): Promise<BookRow[]> {
+  const env = await api<BookRow>(page.request, broker.url, await token(page), "/core/v2/orders/book", {});
+  return env.status === "Ok" ? env.result : [];
+}
+
+const isOpen = (o: BookRow) => o.orderStatus === "open" || o.orderStatus === "trigger pending";
+
+/** Three resting buys far below the market, placed through the API (the subject here is cancelling them). */
+async function placeRestingOrders(page: Page): Promise<void> {
+  const bearer = await token(page);
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
+  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!;
+  const info = await api<{ ltp: number; tickSize: number }>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token });
+  const { ltp, tickSize } = info.result[0]!;
+  for (const q of [1, 2, 3]) {
+    const price = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
+    const r = await api(page.request, broker.url, bearer, "/core/v2/orders", {
+      exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: q, product: "DELIVERY", orderComplexity: "REGULAR",
+      orderType: "LIMIT", price, validity: "DAY", slTriggerPrice: 0, disclosedQuantity: 0, marketProtection: 0,
+    });
+    expect(r.status).toBe("Ok");
+  }
+}
+
+async function openSessionLog(page: Page): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Session log of bulk actions");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("session-log")).toBeVisible();
+}
+
+test("Shift+Delete then Esc during the countdown cancels nothing; letting it run cancels every open order", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  await placeRestingOrders(page);
+  await expect.poll(async () => (await book(page)).filter(isOpen).length).toBe(3);
+
+  // Armed, with its preview and a visible countdown; Esc aborts.
+  await page.keyboard.press("Shift+Delete");
+  const preview = page.getByTestId("bulk-preview");
+  await expect(preview).toContainText("Cancel 3 open orders");
+  await expect(preview).toContainText("INFY-EQ");
+  await expect(preview).toContainText("Estimated value: ₹");
+  await expect(page.getByTestId("bulk-countdown")).toContainText(/Sending in [1-3] s/);
+  await page.screenshot({ path: "/tmp/shots/power/bulk-armed.png" });
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+  // Past the end of the countdown it would have had: nothing was sent.
+  await page.waitForTimeout(3_500);
+  expect((await book(page)).filter(isOpen)).toHaveLength(3);
+  await openSessionLog(page);
+  await expect(page.getByTestId("session-log")).toContainText("Aborted during the countdown: nothing sent");
+  await page.keyboard.press("Escape");
+
+  // Let it run: every open order is cancelled, and the log says what was sent and what came back.
+  await page.keyboard.press("Shift+Delete");
+  await expect(page.getByTestId("bulk-countdown")).toBeVisible();
+  await expect(preview).toBeHidden({ timeout: 10_000 });
+  await expect.poll(async () => (await book(page)).filter(isOpen).length, { timeout: 20_000 }).toBe(0);
+  expect((await book(page)).filter((o) => o.orderStatus === "cancelled")).toHaveLength(3);
+  await openSessionLog(page);
+  await expect(page.getByTestId("session-log").locator(".session-log-entry").first()).toContainText("Cancel all (3 open): 3 cancelled");
+  await page.keyboard.press("Escape");
+});
+
+test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places it", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  await commandLine(page, "buy NIFTY ATM CE 75");
+  const resolved = page.getByTestId("ow-resolved");
+  await expect(resolved).toContainText(/^ATM of NIFTY at [\d.]+ is \d+, expiry \d{4}-\d\d-\d\d: NIFTY /);
+  const text = await resolved.innerText();
+  const strike = /is (\d+), expiry/.exec(text)![1]!;
+  const symbol = (await page.locator(".ow-symbol").innerText()).trim();
+  expect(symbol).toMatch(new RegExp(`^NIFTY\\d{2}[A-Z]{3}${strike}CE$`));
+  await page.screenshot({ path: "/tmp/shots/power/atm-window.png" });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === symbol && o.quantity === 75).length).toBe(1);
+});
+
+test("an order of 3 x the freeze quantity goes out as 3 slices shown as one group; the latency view lists it", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  // NIFTY's freeze quantity is 1800: 5400 is three slices of 1800. A far out-of-the-money call keeps the premium small.
+  await commandLine(page, "buy NIFTY ATM+15 CE 5400");
+  await expect(page.getByTestId("ow-slices")).toContainText("goes out as 3 slices (1800 + 1800 + 1800)");
+  const symbol = (await page.locator(".ow-symbol").innerText()).trim();
+  await page.screenshot({ path: "/tmp/shots/power/slices-window.png" });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden({ timeout: 20_000 });
+  await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === symbol).map((o) => o.quantity)).toEqual([1800, 1800, 1800]);
+  const keys = (await book(page)).filter((o) => o.tradingSymbol === symbol).map((o) => o.clientOrderKey.replace(/^.*-s/, "s")).sort();
+  expect(keys).toEqual(["s1of3", "s2of3", "s3of3"]);
+
+  // One line in the book; `o` on it shows its three slices.
+  const orders = page.locator('[data-view="orders"]');
+  const group = orders.locator("tr.slice-group", { hasText: symbol });
+  await expect(group).toHaveCount(1);
+  await expect(group.getByTestId("slice-count")).toHaveText(" 3 slices");
+  await expect(group).toContainText("5400");
+  await expect(orders.locator("tbody tr", { hasText: symbol })).toHaveCount(1);
+  // Alt+2 focuses the orders pane; its row cursor starts on the newest line, the group.
+  await page.keyboard.press("Alt+2");
+  await expect(group).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("o");
+  await expect(orders.locator("tbody tr", { hasText: symbol })).toHaveCount(4);
+  await page.screenshot({ path: "/tmp/shots/power/slices-book.png" });
+  await page.keyboard.press("o");
+  await expect(orders.locator("tbody tr", { hasText: symbol })).toHaveCount(1);
+
+  // The latency view lists that order: its three slices.
+  await expectLatencyRows(page, (await book(page)).filter((o) => o.tradingSymbol === symbol).map((o) => o.orderNo), symbol);
+});
+
+/** The latency view (a command) lists each order with its time to acknowledgement and to first update. */
+async function expectLatencyRows(page: Page, orderNos: string[], symbol: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Order latency log");
+  await page.keyboard.press("Enter");
+  const view = page.getByTestId("latency-view");
+  await expect(view).toBeVisible();
+  for (const no of orderNos) {
+    const row = view.locator(`tr[data-order-no="${no}"]`);
+    await expect(row).toContainText(symbol);
+    await expect(row.locator("td").nth(3)).toHaveText(/^\d+ ms$|^\d+\.\d\d s$/);
+    // The first order update arrives on the feed: the row fills in.
+    await expect(row.locator("td").nth(4)).toHaveText(/^\d+ ms$|^\d+\.\d\d s$/, { timeout: 20_000 });
+  }
+  await expect(page.getByTestId("latency-summary")).toContainText(
+    new RegExp(`This session, ${orderNos.length} orders: to acknowledgement p50 [\\d.]+ m?s, p95 [\\d.]+ m?s; to first update p50 [\\d.]+ m?s`),
+  );
+  await page.screenshot({ path: "/tmp/shots/power/latency.png" });
+  await page.keyboard.press("Escape");
+}
+
+test("an alias: defined in the palette, `straddle NIFTY 75` opens one combined confirmation and places both legs once", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("alias straddle = buy $1 ATM CE $2; buy $1 ATM PE $2");
+  await expect(page.locator('[data-command="alias.save"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Alias straddle saved")).toBeVisible();
+
+  // A recursive alias is refused with the reason.
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("alias loop = loop $1");
+  await expect(page.locator('[data-command="alias.line.error"]')).toContainText("The alias calls itself: loop → loop");
+  await page.keyboard.press("Escape");
+
+  const before = (await book(page)).length;
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("straddle NIFTY 75");
+  await expect(page.locator('[data-command="alias.run"]')).toContainText("straddle: BUY 75 NIFTY ATM CE MARKET; BUY 75 NIFTY ATM PE MARKET");
+  await page.keyboard.press("Enter");
+  const confirm = page.getByTestId("alias-confirm");
+  await expect(confirm.locator("tbody tr")).toHaveCount(2);
+  await expect(confirm).toContainText(/NIFTY\d{2}[A-Z]{3}\d+CE/);
+  await expect(confirm).toContainText(/NIFTY\d{2}[A-Z]{3}\d+PE/);
+  await expect(page.getByTestId("alias-margin")).toHaveText(/^₹[\d,]+\.\d\d$/, { timeout: 20_000 });
+  await page.screenshot({ path: "/tmp/shots/power/alias-confirm.png" });
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect.poll(async () => (await book(page)).length - before, { timeout: 20_000 }).toBe(2);
+
+  // Listed, editable and deletable: the palette's Aliases command.
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Command aliases");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("aliases-section").locator('tr[data-alias="straddle"]')).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots/power/aliases.png" });
+  await page.keyboard.press("Escape");
+});
+
+test("screenshots: the armed preview and the status bar's budget in light, in a split layout at 1680x1000", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signInHere(page, "/main/orders");
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  await page.reload();
+  await expect(page.locator(".workspace .pane").first()).toBeVisible();
+  await expect(page.locator(".pane")).toHaveCount(4);
+  // The budget the broker counts for this user (earlier tests of this file used some of it).
+  await expect(page.getByTestId("order-budget")).toHaveText(/^orders left \d+\/s · \d+\/min · \d+\/day$/);
+  await placeRestingOrders(page);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Flatten all");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("bulk-preview")).toContainText("Exit");
+  await page.screenshot({ path: "/tmp/shots/power/flatten-light-split.png" });
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Session log of bulk actions");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("session-log")).toContainText("Aborted");
+  await page.screenshot({ path: "/tmp/shots/power/session-log-light.png" });
+  await page.keyboard.press("Escape");
+});
