@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { OPEN_TIME } from "./tradingHarness.js";
 
 /** The real `server/main.ts` process on a data folder, on a free port, its clock at the open (DEV_SESSION: it signs in through /dev/session). */
-const startProcess = (dataDir: string) => spawnBroker({ PORT: "0", DATA_DIR: dataDir, STATIC_DIR: "", TICK_HZ: "0", SIM_TIME: OPEN_TIME, DEV_SESSION: "1" });
+const startProcess = (dataDir: string) => spawnBroker({ PORT: "0", DATA_DIR: dataDir, STATIC_DIR: "", TICK_HZ: "0", SIM_TIME: OPEN_TIME, DEV_SESSION: "1", ORDER_RATE_LIMIT: "off" });
 
 type Envelope = { status: string; message: string; result: Array<Record<string, unknown>> };
 
