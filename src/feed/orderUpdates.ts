@@ -40,7 +40,6 @@ export function orderFeedBridge(): { feed: OrderFeed; onOrderUpdate(update: unkn
   const handlers = new Set<(p: object) => void>();
   const reconnects = new Set<() => void>();
   const disconnects = new Set<() => void>();
-  let everConnected = false;
   let connected = false;
   return {
     feed: {
@@ -61,9 +60,10 @@ export function orderFeedBridge(): { feed: OrderFeed; onOrderUpdate(update: unkn
       if (typeof update === "object" && update !== null) for (const fn of handlers) fn(update);
     },
     onStatus: (now) => {
-      if (now && !connected && everConnected) for (const fn of reconnects) fn();
+      // Every connect catches up, the first too: the book loaded before the order topic was
+      // subscribed misses an order placed in between (another device, the API) until the next one.
+      if (now && !connected) for (const fn of reconnects) fn();
       if (!now && connected) for (const fn of disconnects) fn();
-      if (now) everConnected = true;
       connected = now;
     },
   };

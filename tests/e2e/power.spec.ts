@@ -60,6 +60,8 @@ test("Shift+Delete then Esc during the countdown cancels nothing; letting it run
   await signInHere(page, "/main/orders");
   await placeRestingOrders(page);
   await expect.poll(async () => (await book(page)).filter(isOpen).length).toBe(3);
+  // The preview is what the client knows when the key is pressed: wait until its book shows the three.
+  await expect(page.locator('.pane[data-view="orders"] tr[data-order-no]')).toHaveCount(3);
 
   // Armed, with its preview and a visible countdown; Esc aborts.
   await page.keyboard.press("Shift+Delete");

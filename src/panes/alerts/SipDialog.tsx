@@ -4,9 +4,8 @@ import { runCommand } from "../../commands/run";
 import { digitLimit, numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { SIP_FREQUENCIES, SIP_MAX_COUNT, sipSchedule, type SipFrequency } from "../../core/rules/sip";
 import { tradingDateOnOrAfter } from "../../core/calendar/holidays";
-import { istDateKey } from "../../core/time";
 import { alerts$ } from "../../data/stores/alerts";
-import { brokerNow } from "../../data/stores/brokerClock";
+import { useBrokerToday } from "../views/brokerToday";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 import { DatePicker } from "../widgets/DatePicker";
@@ -28,12 +27,14 @@ const FREQUENCY_LABEL: Record<SipFrequency, string> = { DAILY: "Daily (trading d
  * instalment dates are shown as they will be placed. Enter saves.
  */
 export function SipDialog({ instrument }: { instrument: string }) {
-  const today = istDateKey(new Date(brokerNow() ?? Date.now()));
+  const today = useBrokerToday();
   const [symbol, setSymbol] = useState(instrument);
   const [by, setBy] = useState<"quantity" | "amount">("quantity");
   const [size, setSize] = useState("");
   const [frequency, setFrequency] = useState<SipFrequency>("MONTHLY");
-  const [startDate, setStartDate] = useState(tradingDateOnOrAfter(today));
+  // Until the user picks one, the start date is the first trading day from the broker's today.
+  const [picked, setStartDate] = useState<string | undefined>();
+  const startDate = picked ?? tradingDateOnOrAfter(today);
   const [count, setCount] = useState("12");
   const problem = useSelector(() => alerts$.formProblem.get());
   const n = Number(count) || 0;
