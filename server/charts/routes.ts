@@ -1,3 +1,4 @@
+import { contentSecurityPolicy } from "../http/headers.js";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -77,7 +78,13 @@ export function registerCharts(app: FastifyInstance, ctx: BrokerContext, market:
     }
     const client = auth.clientOfCookie(req.headers.cookie);
     if (!client || client !== params.clientCode) return reply.status(401).send(fail("EC987", ERROR_CATALOGUE.EC987));
-    return reply.type("text/html").header("cache-control", "no-store").send(pageHtml());
+    // The app frames this page in a pane (its own origin only); every other answer stays unframeable.
+    return reply
+      .type("text/html")
+      .header("cache-control", "no-store")
+      .header("x-frame-options", "SAMEORIGIN")
+      .header("content-security-policy", contentSecurityPolicy(req.headers.host, undefined, "'self'"))
+      .send(pageHtml());
   };
   for (const p of CHART_PAGES) app.get(`/charts/${p}`, servePage);
 }

@@ -19,9 +19,10 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  *   CSP Level 3 do not count ws: as 'self'. The host is the request's own, when it is a plain
  *   host[:port]; anything else gets 'self' only. With the feed on an external broker
  *   (MQTT_URL), its WebSocket origin (FEED_PUBLIC_URL) is allowed too, and nothing else.
- * - frame-ancestors 'none' (and X-Frame-Options DENY for older browsers): no framing, no clickjacking.
+ * - frame-ancestors 'none' (and X-Frame-Options DENY for older browsers): no framing, no clickjacking;
+ *   the charts host's chart pages alone say 'self' (and SAMEORIGIN): the app embeds them in a pane.
  */
-export function contentSecurityPolicy(host: string | undefined, externalFeedUrl?: string): string {
+export function contentSecurityPolicy(host: string | undefined, externalFeedUrl?: string, frameAncestors: "'none'" | "'self'" = "'none'"): string {
   const ownFeed = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";
   const feed = externalFeedUrl ? `${ownFeed} ${new URL(externalFeedUrl).origin}` : ownFeed;
   return [
@@ -35,7 +36,7 @@ export function contentSecurityPolicy(host: string | undefined, externalFeedUrl?
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 }
 
@@ -59,7 +60,7 @@ export function registerSecurityHeaders(app: FastifyInstance, externalFeedUrl?: 
   app.addHook("onSend", async (req: FastifyRequest, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "no-referrer");
-    reply.header("x-frame-options", "DENY");
+    if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", contentSecurityPolicy(req.headers.host, externalFeedUrl));
     return payload;
   });

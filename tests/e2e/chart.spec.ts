@@ -79,6 +79,13 @@ test("chart INFY 5m from the palette opens the chart at five minutes", async ({ 
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute("data-interval", "5m");
   await expect(lastBar(page, chart)).toHaveAttribute("data-last-bar", /^\d+\|/);
+
+  // The spec's full chart page, embedded beside it: the charts host serves it behind its cookie.
+  await palette(page, "Chart page");
+  const frame = page.getByTestId("chart-page-frame");
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("src", /\/charts\/tradingview\?.*symbol=INFY-EQ/);
+  await expect(page.frameLocator('[data-testid="chart-page-frame"]').getByTestId("chart-page")).toBeVisible();
 });
 
 test("the Monitor preset shows a live chart", async ({ page }) => {

@@ -59,7 +59,18 @@ describe("chart pages: the ticket, the 8-hour chart cookie (access-and-surroundi
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
       expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+      // The app embeds the page in a pane: framed by its own origin, by nobody else.
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     }
+  });
+
+  it("every other answer stays unframeable: a refused page and the app's own pages say frame-ancestors 'none' and DENY", async () => {
+    const refused = await open(pageUrl());
+    expect(refused.headers.get("x-frame-options")).toBe("DENY");
+    const app = await fetch(`${b.url}/`);
+    expect(app.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(app.headers.get("x-frame-options")).toBe("DENY");
   });
 
   it("without the cookie the page is refused with EC987", async () => {

@@ -1,15 +1,11 @@
-import { buildChartUrl } from "../../core/charts/chartUrl";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/charts/intervals";
 import { popoutChartPath } from "../../core/charts/popout";
 import { notify } from "../../core/notify";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import type { PaneInstrument } from "../../core/workspace/tree";
-import { mintChartTicket } from "../../data/api/charts";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
-import { APP_NAME, APP_VERSION, bases } from "../../data/config";
 import { setActiveScrip } from "../../data/stores/activeScrip";
 import { findOrder } from "../../data/stores/orders";
-import { theme$ } from "../../data/stores/settings";
 import { workspace } from "../../data/stores/workspace";
 import { parseChartInterval } from "../../core/charts/intervals";
 import { describeChartLine, isChartCommand, parseChartCommand, type ChartLine } from "../grammar/chart";
@@ -41,6 +37,11 @@ function focusedChart(): { instrument: PaneInstrument; interval: ChartInterval }
   const p = workspace.focusedPane();
   const i = p?.view === "chart" ? p.state?.instrument : undefined;
   return i ? { instrument: i, interval: parseChartInterval(p?.state?.interval ?? "1m") ?? "1m" } : undefined;
+}
+
+function chartPageInstrument(ctx: CommandContext): PaneInstrument | undefined {
+  const shown = workspace.shownPanes().find((p) => p.view === "chart" && p.state?.instrument);
+  return focusedChart()?.instrument ?? shown?.state?.instrument ?? instrumentOfSelection(ctx);
 }
 
 export const chartCommands: Command[] = [
@@ -85,42 +86,15 @@ export const chartCommands: Command[] = [
   },
   {
     id: "chart.page",
-    title: "Open chart page (full chart on the charts host)",
+    title: "Chart page (the charts host\u2019s full chart, embedded)",
     group: "Chart",
     keywords: ["tradingview", "charts host", "link"],
-    when: (ctx) => onChart(ctx) && focusedChart() !== undefined,
-    run: async (ctx) => {
-      const c = focusedChart();
-      if (!c || !isExchange(c.instrument.exchange) || !ctx.clientCode) return;
-      // The window opens now, inside the key press, or the browser blocks it; the address follows.
-      const w = window.open("about:blank", "_blank");
-      const [info, ticket] = await Promise.all([fetchSecurityInfo({ exchange: c.instrument.exchange, token: String(c.instrument.token) }), mintChartTicket()]);
-      const contract = info.result[0];
-      const t = ticket.result?.[0]?.ticket;
-      if (!contract || !t) {
-        w?.close();
-        notify({ kind: "danger", text: ticket.message || info.message || "The chart page could not be opened" });
-        return;
-      }
-      const url = buildChartUrl({
-        base: bases.charts,
-        page: "tradingview",
-        instrument: {
-          exchange: c.instrument.exchange,
-          token: c.instrument.token,
-          tradingSymbol: contract.tradingSymbol,
-          expiry: contract.expiry,
-          optionType: contract.optionType === "CE" || contract.optionType === "PE" ? contract.optionType : "",
-          strikePrice: contract.strikePrice,
-        },
-        appName: APP_NAME,
-        appVer: APP_VERSION,
-        loginId: ctx.clientCode,
-        clientCode: ctx.clientCode,
-        theme: theme$.peek(),
-        ticket: t,
-      });
-      if (w) w.location.href = url;
+    // The focused chart's instrument, else the chart on screen, else the selected row's.
+    when: (ctx) => signedIn(ctx) && chartPageInstrument(ctx) !== undefined,
+    // Embedded beside, as a vendor's page would be: the page itself is the charts host's.
+    run: (ctx) => {
+      const i = chartPageInstrument(ctx);
+      if (i) workspace.showBeside("chartpage", { instrument: i });
     },
   },
   {

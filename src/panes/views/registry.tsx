@@ -8,6 +8,7 @@ import { SipsView } from "../alerts/SipsView";
 import { BasketsView } from "../baskets/BasketsView";
 import { ChainView } from "../chain/ChainView";
 import { ChartView } from "../chart/lazy";
+import { ChartPageView } from "../chart/ChartPageView";
 import { ProfileView } from "../profile/ProfileView";
 import { DepthView } from "../depth/DepthView";
 import { EquityView } from "../discover/EquityView";
@@ -55,6 +56,8 @@ const VIEWS: Record<MainChild, ViewDef> & Record<string, ViewDef> = {
   watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
   fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
   chart: { title: PAGE_TITLES.chart, component: ChartView },
+  // Pane-only: the charts host's full chart page, embedded (the "Chart page" command).
+  chartpage: { title: "Chart Page", component: ChartPageView },
   explore: { title: PAGE_TITLES.explore, component: ExploreView },
   equity: { title: PAGE_TITLES.equity, component: EquityView },
   etf: { title: PAGE_TITLES.etf, component: EtfView },

@@ -1,0 +1,35 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useState } from "react";
+import { chartPageUrl } from "../../commands/chartPage";
+import { isExchange } from "../../core/types/exchange";
+import { session$ } from "../../data/stores/session";
+import { usePane } from "../layout/pane";
+import { EmptyState } from "../views/EmptyState";
+import type { ViewProps } from "../views/types";
+
+/**
+ * The charts host's full chart page (/charts/tradingview) embedded in a pane, as a vendor page
+ * would be: the page is served by the charts host behind its own cookie, framed only by this
+ * origin (its frame-ancestors 'self'). Opened by the "Chart page" command beside a chart.
+ */
+export function ChartPageView(_props: ViewProps) {
+  const pane = usePane();
+  const clientCode = useSelector(() => session$.clientCode.get());
+  const i = pane.state.instrument;
+  const [page, setPage] = useState<{ key: string; url?: string; error?: string }>();
+  const key = i ? `${i.exchange}:${i.token}` : "";
+  useEffect(() => {
+    if (!i || !isExchange(i.exchange) || !clientCode) return;
+    let live = true;
+    void chartPageUrl(i.exchange, i.token, clientCode)
+      .then((r) => live && setPage("url" in r ? { key, url: r.url } : { key, error: r.error }))
+      .catch(() => live && setPage({ key, error: "The charts host does not answer" }));
+    return () => {
+      live = false;
+    };
+  }, [key, clientCode]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!i) return <EmptyState title="No instrument chosen">Open a chart (c on a row), then the palette's “Chart page”.</EmptyState>;
+  if (!page || page.key !== key) return <EmptyState title={`Opening the chart page of ${i.tradingSymbol}…`} />;
+  if (page.error) return <EmptyState title="The chart page could not be opened">{page.error}</EmptyState>;
+  return <iframe className="chart-page-frame" data-testid="chart-page-frame" title={`Chart page: ${i.tradingSymbol}`} src={page.url} />;
+}
