@@ -1,5 +1,6 @@
 import { gttTriggeredLeg } from "../../src/core/rules/gtt.js";
 import { productToSend } from "../../src/core/rules/orderWindow.js";
+import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import type { BrokerContext } from "../context.js";
 import type { Quote } from "../market/types.js";
@@ -11,26 +12,18 @@ const keyOf = (exchange: string, token: number): string => `${exchange}:${token}
 /** The order a triggered leg places: a DAY LIMIT at the leg's price, product "D" as the order window maps it. */
 export function orderForLeg(g: StoredGtt, leg: 1 | 2): OrderRequest {
   const l = leg === 1 ? g.spec.leg1 : g.spec.leg2;
-  return {
+  return plainOrder({
     exchange: g.spec.exchange,
     instrumentId: String(g.spec.token),
     transactionType: g.spec.side === "B" ? "BUY" : "SELL",
     quantity: g.spec.qty,
     product: productToSend("DELIVERY", g.spec.exchange),
-    orderComplexity: "REGULAR",
     orderType: "LIMIT",
-    validity: "DAY",
     price: l.price,
-    slTriggerPrice: 0,
-    disclosedQuantity: 0,
-    marketProtection: 0,
-    targetPrice: 0,
-    stopLossPrice: 0,
-    trailingSlAmount: 0,
     orderTag: `GTT ${g.gttId}`,
     // One trigger, one order: a retried placement of the same leg is the same order.
     clientOrderKey: `gtt-${g.gttId}-${leg}`,
-  };
+  });
 }
 
 /**
