@@ -3,6 +3,7 @@ import { productToSend } from "../../src/core/rules/orderWindow.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import type { BrokerContext } from "../context.js";
+import { InstrumentIndex } from "../market/instrumentIndex.js";
 import type { Quote } from "../market/types.js";
 import { toEntry, type GttStore, type StoredGtt } from "./store.js";
 import type { GttDeps } from "./types.js";
@@ -33,9 +34,8 @@ export function orderForLeg(g: StoredGtt, leg: 1 | 2): OrderRequest {
  * engine's placeOrder, which books it and publishes the order update.
  */
 export class GttEngine {
-  private readonly byInstrument = new Map<string, Map<string, StoredGtt>>();
+  private readonly index: InstrumentIndex<string, StoredGtt>;
   private readonly lastPrice = new Map<string, number>();
-  private readonly releases = new Map<string, () => void>();
   private readonly pending = new Set<Promise<void>>();
   private unsubscribe: (() => void) | undefined;
 
@@ -43,7 +43,10 @@ export class GttEngine {
     private readonly ctx: BrokerContext,
     private readonly deps: GttDeps,
     private readonly store: GttStore,
-  ) {}
+  ) {
+    // A derivative ticks only while someone watches it; a GTT on it is such a watcher.
+    this.index = new InstrumentIndex(deps.market);
+  }
 
   /** Loads every ACTIVE GTT (a restart keeps them) and listens to the market. */
   start(): void {
@@ -53,36 +56,19 @@ export class GttEngine {
 
   async stop(): Promise<void> {
     this.unsubscribe?.();
-    for (const release of this.releases.values()) release();
-    this.releases.clear();
+    this.index.clear();
     await Promise.allSettled([...this.pending]);
   }
 
   /** Starts (or after a modify, restarts) watching a GTT from the current last price. */
   track(g: StoredGtt): void {
-    const key = keyOf(g.spec.exchange, g.spec.token);
-    let set = this.byInstrument.get(key);
-    if (!set) {
-      set = new Map();
-      this.byInstrument.set(key, set);
-      // A derivative ticks only while someone watches it; a GTT on it is such a watcher.
-      this.releases.set(key, this.deps.market.watch(g.spec.exchange, g.spec.token));
-    }
-    set.set(g.gttId, g);
+    this.index.add(g.spec.exchange, g.spec.token, g.gttId, g);
     const q = this.deps.market.quote(g.spec.exchange, g.spec.token);
-    if (q) this.lastPrice.set(key, q.ltp);
+    if (q) this.lastPrice.set(keyOf(g.spec.exchange, g.spec.token), q.ltp);
   }
 
   untrack(g: Pick<StoredGtt, "gttId" | "spec">): void {
-    const key = keyOf(g.spec.exchange, g.spec.token);
-    const set = this.byInstrument.get(key);
-    if (!set) return;
-    set.delete(g.gttId);
-    if (set.size === 0) {
-      this.byInstrument.delete(key);
-      this.releases.get(key)?.();
-      this.releases.delete(key);
-    }
+    this.index.remove(g.spec.exchange, g.spec.token, g.gttId);
   }
 
   /** Resolves when every placement started so far has finished (tests and shutdown wait on it). */
@@ -91,12 +77,12 @@ export class GttEngine {
   }
 
   private onTick(q: Quote): void {
+    const gtts = this.index.on(q.exchange, q.token);
+    if (gtts.length === 0) return;
     const key = keyOf(q.exchange, q.token);
-    const set = this.byInstrument.get(key);
-    if (!set) return;
     const previous = this.lastPrice.get(key) ?? q.ltp;
     this.lastPrice.set(key, q.ltp);
-    for (const g of [...set.values()]) {
+    for (const g of gtts) {
       const leg = gttTriggeredLeg(toEntry(g), previous, q.ltp);
       if (leg) this.fire(g, leg);
     }
