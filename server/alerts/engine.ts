@@ -1,9 +1,8 @@
 import { ALERT_MESSAGE_KIND, alertFires, type AlertMessage } from "../../src/core/rules/alerts.js";
 import type { BrokerContext } from "../context.js";
+import { InstrumentIndex } from "../market/instrumentIndex.js";
 import type { Market, Quote } from "../market/types.js";
 import type { AlertStore, StoredAlert } from "./store.js";
-
-const keyOf = (exchange: string, token: number): string => `${exchange}:${token}`;
 
 /**
  * Checks the active alerts on the market's ticks. Alerts are indexed by instrument, so a tick
@@ -12,8 +11,7 @@ const keyOf = (exchange: string, token: number): string => `${exchange}:${token}
  * client's order topic).
  */
 export class AlertEngine {
-  private readonly byInstrument = new Map<string, Map<number, StoredAlert>>();
-  private readonly releases = new Map<string, () => void>();
+  private readonly index: InstrumentIndex<number, StoredAlert>;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -21,7 +19,10 @@ export class AlertEngine {
     private readonly market: Market,
     private readonly store: AlertStore,
     private readonly deliver: (userId: string, message: AlertMessage) => void,
-  ) {}
+  ) {
+    // A derivative ticks only while watched: an alert on it is a watcher.
+    this.index = new InstrumentIndex(market);
+  }
 
   start(): void {
     for (const a of this.store.allActive()) this.track(a);
@@ -30,44 +31,24 @@ export class AlertEngine {
 
   stop(): void {
     this.unsubscribe?.();
-    for (const release of this.releases.values()) release();
-    this.releases.clear();
-    this.byInstrument.clear();
+    this.index.clear();
   }
 
   track(a: StoredAlert): void {
-    const key = keyOf(a.exchange, a.token);
-    let set = this.byInstrument.get(key);
-    if (!set) {
-      set = new Map();
-      this.byInstrument.set(key, set);
-      // A derivative ticks only while watched: an alert on it is a watcher.
-      this.releases.set(key, this.market.watch(a.exchange, a.token));
-    }
-    set.set(a.alertId, a);
+    this.index.add(a.exchange, a.token, a.alertId, a);
   }
 
   untrack(a: Pick<StoredAlert, "alertId" | "exchange" | "token">): void {
-    const key = keyOf(a.exchange, a.token);
-    const set = this.byInstrument.get(key);
-    if (!set) return;
-    set.delete(a.alertId);
-    if (set.size === 0) {
-      this.byInstrument.delete(key);
-      this.releases.get(key)?.();
-      this.releases.delete(key);
-    }
+    this.index.remove(a.exchange, a.token, a.alertId);
   }
 
   /** How many instruments carry an alert (tests read it). */
   get watched(): number {
-    return this.byInstrument.size;
+    return this.index.size;
   }
 
   private onTick(q: Quote): void {
-    const set = this.byInstrument.get(keyOf(q.exchange, q.token));
-    if (!set) return;
-    for (const a of [...set.values()]) if (alertFires(a, q.ltp, q.pClose)) this.fire(a, q);
+    for (const a of this.index.on(q.exchange, q.token)) if (alertFires(a, q.ltp, q.pClose)) this.fire(a, q);
   }
 
   private fire(a: StoredAlert, q: Quote): void {

@@ -1,7 +1,9 @@
 import { gttTriggeredLeg } from "../../src/core/rules/gtt.js";
 import { productToSend } from "../../src/core/rules/orderWindow.js";
+import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import type { BrokerContext } from "../context.js";
+import { InstrumentIndex } from "../market/instrumentIndex.js";
 import type { Quote } from "../market/types.js";
 import { toEntry, type GttStore, type StoredGtt } from "./store.js";
 import type { GttDeps } from "./types.js";
@@ -11,26 +13,18 @@ const keyOf = (exchange: string, token: number): string => `${exchange}:${token}
 /** The order a triggered leg places: a DAY LIMIT at the leg's price, product "D" as the order window maps it. */
 export function orderForLeg(g: StoredGtt, leg: 1 | 2): OrderRequest {
   const l = leg === 1 ? g.spec.leg1 : g.spec.leg2;
-  return {
+  return plainOrder({
     exchange: g.spec.exchange,
     instrumentId: String(g.spec.token),
     transactionType: g.spec.side === "B" ? "BUY" : "SELL",
     quantity: g.spec.qty,
     product: productToSend("DELIVERY", g.spec.exchange),
-    orderComplexity: "REGULAR",
     orderType: "LIMIT",
-    validity: "DAY",
     price: l.price,
-    slTriggerPrice: 0,
-    disclosedQuantity: 0,
-    marketProtection: 0,
-    targetPrice: 0,
-    stopLossPrice: 0,
-    trailingSlAmount: 0,
     orderTag: `GTT ${g.gttId}`,
     // One trigger, one order: a retried placement of the same leg is the same order.
     clientOrderKey: `gtt-${g.gttId}-${leg}`,
-  };
+  });
 }
 
 /**
@@ -40,9 +34,8 @@ export function orderForLeg(g: StoredGtt, leg: 1 | 2): OrderRequest {
  * engine's placeOrder, which books it and publishes the order update.
  */
 export class GttEngine {
-  private readonly byInstrument = new Map<string, Map<string, StoredGtt>>();
+  private readonly index: InstrumentIndex<string, StoredGtt>;
   private readonly lastPrice = new Map<string, number>();
-  private readonly releases = new Map<string, () => void>();
   private readonly pending = new Set<Promise<void>>();
   private unsubscribe: (() => void) | undefined;
 
@@ -50,7 +43,10 @@ export class GttEngine {
     private readonly ctx: BrokerContext,
     private readonly deps: GttDeps,
     private readonly store: GttStore,
-  ) {}
+  ) {
+    // A derivative ticks only while someone watches it; a GTT on it is such a watcher.
+    this.index = new InstrumentIndex(deps.market);
+  }
 
   /** Loads every ACTIVE GTT (a restart keeps them) and listens to the market. */
   start(): void {
@@ -60,36 +56,19 @@ export class GttEngine {
 
   async stop(): Promise<void> {
     this.unsubscribe?.();
-    for (const release of this.releases.values()) release();
-    this.releases.clear();
+    this.index.clear();
     await Promise.allSettled([...this.pending]);
   }
 
   /** Starts (or after a modify, restarts) watching a GTT from the current last price. */
   track(g: StoredGtt): void {
-    const key = keyOf(g.spec.exchange, g.spec.token);
-    let set = this.byInstrument.get(key);
-    if (!set) {
-      set = new Map();
-      this.byInstrument.set(key, set);
-      // A derivative ticks only while someone watches it; a GTT on it is such a watcher.
-      this.releases.set(key, this.deps.market.watch(g.spec.exchange, g.spec.token));
-    }
-    set.set(g.gttId, g);
+    this.index.add(g.spec.exchange, g.spec.token, g.gttId, g);
     const q = this.deps.market.quote(g.spec.exchange, g.spec.token);
-    if (q) this.lastPrice.set(key, q.ltp);
+    if (q) this.lastPrice.set(keyOf(g.spec.exchange, g.spec.token), q.ltp);
   }
 
   untrack(g: Pick<StoredGtt, "gttId" | "spec">): void {
-    const key = keyOf(g.spec.exchange, g.spec.token);
-    const set = this.byInstrument.get(key);
-    if (!set) return;
-    set.delete(g.gttId);
-    if (set.size === 0) {
-      this.byInstrument.delete(key);
-      this.releases.get(key)?.();
-      this.releases.delete(key);
-    }
+    this.index.remove(g.spec.exchange, g.spec.token, g.gttId);
   }
 
   /** Resolves when every placement started so far has finished (tests and shutdown wait on it). */
@@ -98,12 +77,12 @@ export class GttEngine {
   }
 
   private onTick(q: Quote): void {
+    const gtts = this.index.on(q.exchange, q.token);
+    if (gtts.length === 0) return;
     const key = keyOf(q.exchange, q.token);
-    const set = this.byInstrument.get(key);
-    if (!set) return;
     const previous = this.lastPrice.get(key) ?? q.ltp;
     this.lastPrice.set(key, q.ltp);
-    for (const g of [...set.values()]) {
+    for (const g of gtts) {
       const leg = gttTriggeredLeg(toEntry(g), previous, q.ltp);
       if (leg) this.fire(g, leg);
     }

@@ -1,5 +1,6 @@
 import { instalmentDate, instalmentQuantity } from "../../src/core/rules/sip.js";
 import { productToSend } from "../../src/core/rules/orderWindow.js";
+import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import { istDateKey } from "../../src/core/time.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import type { BrokerContext } from "../context.js";
@@ -9,25 +10,16 @@ import type { SipStore, StoredSip } from "./store.js";
 
 /** The order an instalment places: a MARKET DELIVERY buy, its key unique to the instalment so a retry never buys twice. */
 export function instalmentOrder(s: StoredSip, n: number, quantity: number): OrderRequest {
-  return {
+  return plainOrder({
     exchange: s.exchange,
     instrumentId: String(s.token),
     transactionType: "BUY",
     quantity,
     product: productToSend("DELIVERY", s.exchange),
-    orderComplexity: "REGULAR",
     orderType: "MARKET",
-    validity: "DAY",
-    price: 0,
-    slTriggerPrice: 0,
-    disclosedQuantity: 0,
-    marketProtection: 0,
-    targetPrice: 0,
-    stopLossPrice: 0,
-    trailingSlAmount: 0,
     orderTag: `SIP ${s.sipId}`,
     clientOrderKey: `sip-${s.sipId}-${n}`,
-  };
+  });
 }
 
 /**

@@ -1,12 +1,8 @@
-import { chromium, type Page } from "@playwright/test";
-import fs from "node:fs";
-import path from "node:path";
-import { build } from "vite";
-import config from "../../playwright.config";
-import { stats, fmt } from "./util";
+import type { Page } from "@playwright/test";
+import { fmt } from "./util";
 import { startBrokerProcess } from "../support/brokerProcess";
 import { benchChain } from "./chainbench/chain";
-import { BENCH_BASE, BENCH_OUT_DIR } from "./chainbench/vite.config";
+import { buildBenchPage, frameSummary, measureFrames, openBenchPage, scrollBy, serveBenchPage, signIn, withChromium, type BenchPage } from "./browserFps";
 
 /**
  * Frames per second of an option chain of 200 strikes with every contract ticking twice a second
@@ -25,92 +21,43 @@ const SECONDS = 5;
 const TARGET_FPS = 58;
 const TARGET_P95_MS = 16.7;
 
-interface Measured {
-  fps: number;
-  frameMs: number[];
-  framesFed: number;
-  rowsInDom: number;
-}
-
-/** Runs in the page; source text, as in watchlistFps.ts (tsx's helpers do not exist there). */
-const MEASURE = `async (seconds, scroll) => {
-  const scroller = document.querySelector('[data-testid="chain-scroll"]');
-  const bench = window.__chainBench;
-  const fed0 = bench ? bench.fed() : 0;
-  const frameMs = [];
-  let frames = 0;
-  let last = performance.now();
-  const t0 = last;
-  await new Promise((done) => {
-    const step = (now) => {
-      frames++;
-      frameMs.push(now - last);
-      last = now;
-      if (scroll) {
-        const next = scroller.scrollTop + 72;
-        scroller.scrollTop = next >= scroller.scrollHeight - scroller.clientHeight ? 0 : next;
-      }
-      if (now - t0 < seconds * 1000) requestAnimationFrame(step);
-      else done();
-    };
-    requestAnimationFrame(step);
-  });
-  const elapsed = (performance.now() - t0) / 1000;
-  return { fps: frames / elapsed, frameMs, framesFed: ((bench ? bench.fed() : 0) - fed0) / elapsed, rowsInDom: scroller.querySelectorAll('tr[data-strike]').length };
-}`;
-
-async function serveBenchPage(page: Page, expiry: string): Promise<void> {
+async function serveChain(page: Page, bench: BenchPage, expiry: string): Promise<void> {
   const chain = JSON.stringify({ status: "Ok", message: "Success", result: [benchChain(STRIKES, expiry)] });
-  await page.route((url) => url.pathname === "/main/optionchain", (route) => route.fulfill({ path: path.join(BENCH_OUT_DIR, "index.html") }));
-  await page.route((url) => url.pathname.startsWith(BENCH_BASE), (route) =>
-    route.fulfill({ path: path.join(BENCH_OUT_DIR, new URL(route.request().url()).pathname.slice(BENCH_BASE.length)) }),
-  );
+  await serveBenchPage(page, bench, "/main/optionchain");
   await page.route("**/core/optionchain?*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: chain }));
 }
 
 export async function run(): Promise<void> {
-  await build({ configFile: path.join(import.meta.dirname, "chainbench", "vite.config.ts") });
+  const bench = await buildBenchPage("chainbench");
   const broker = await startBrokerProcess();
-  const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
   try {
-    const context = await browser.newContext({ baseURL: broker.url, viewport: { width: 1680, height: 1000 } });
-    const page = await context.newPage();
-    const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await serveBenchPage(page, expiry);
-    const session = (await (await page.request.post("/dev/session", { data: { userId: "DEMO1" } })).json()) as {
-      result: Array<{ accessToken: string; clientCode: string; clientName: string }>;
-    };
-    await page.goto("/");
-    await page.evaluate(
-      ({ s, expiry, strikes }) => {
-        localStorage.clear();
-        localStorage.setItem("clientCode", s.clientCode);
-        localStorage.setItem("accessToken", s.accessToken);
-        localStorage.setItem("clientName", s.clientName);
-        const root = { type: "pane", id: "pchainbench", view: "optionchain", state: { chain: { symbol: "BENCH", expiry, strikes } } };
-        localStorage.setItem(`layout.${s.clientCode}`, JSON.stringify({ root, focused: "pchainbench" }));
-      },
-      { s: session.result[0]!, expiry, strikes: STRIKES },
-    );
-
-    for (const [hz, scroll] of [[0, true], [2, true]] as const) {
-      await page.goto(`/main/optionchain?chainbench=${STRIKES}&hz=${hz}`);
-      await page.getByTestId("chain-scroll").waitFor().catch(async (e: unknown) => {
-        await page.screenshot({ path: "/tmp/chainbench-fail.png" });
-        throw e;
-      });
-      await page.waitForTimeout(1_000);
-      const m = (await page.evaluate(`(${MEASURE})(${SECONDS}, ${scroll})`)) as Measured;
-      const s = stats(m.frameMs);
-      const verdict = hz ? ` | target >= ${TARGET_FPS} fps: ${m.fps >= TARGET_FPS ? "met" : "MISSED"}; target p95 <= ${TARGET_P95_MS} ms: ${s.p95 <= TARGET_P95_MS ? "met" : "MISSED"}` : "";
-      console.log(
-        `${STRIKES} strikes (${STRIKES * 2} contracts), ${hz ? `every contract ticking ${hz}x/s (${fmt(m.framesFed, 0)} frames/s applied)` : "no ticks (baseline)"}, scrolling: ` +
-          `${fmt(m.fps, 1)} fps; frame time median ${fmt(s.median, 1)} ms, p95 ${fmt(s.p95, 1)} ms, max ${fmt(s.max, 1)} ms; ${m.rowsInDom} rows in the DOM${verdict}`,
+    await withChromium(bench, async (browser) => {
+      const context = await browser.newContext({ baseURL: broker.url, viewport: { width: 1680, height: 1000 } });
+      const page = await context.newPage();
+      const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await serveChain(page, bench, expiry);
+      const session = await signIn(page);
+      await page.evaluate(
+        ({ clientCode, expiry, strikes }) => {
+          const root = { type: "pane", id: "pchainbench", view: "optionchain", state: { chain: { symbol: "BENCH", expiry, strikes } } };
+          localStorage.setItem(`layout.${clientCode}`, JSON.stringify({ root, focused: "pchainbench" }));
+        },
+        { clientCode: session.clientCode, expiry, strikes: STRIKES },
       );
-    }
+
+      for (const [hz, scroll] of [[0, true], [2, true]] as const) {
+        await openBenchPage(page, `/main/optionchain?chainbench=${STRIKES}&hz=${hz}`, '[data-testid="chain-scroll"]', "chainbench");
+        const m = await measureFrames(page, { seconds: SECONDS, target: '[data-testid="chain-scroll"]', bench: "__chainBench", perFrame: scroll ? scrollBy(72) : "" });
+        const rowsInDom = await page.locator('[data-testid="chain-scroll"] tr[data-strike]').count();
+        const s = frameSummary(m);
+        const verdict = hz ? ` | target >= ${TARGET_FPS} fps: ${m.fps >= TARGET_FPS ? "met" : "MISSED"}; target p95 <= ${TARGET_P95_MS} ms: ${s.p95 <= TARGET_P95_MS ? "met" : "MISSED"}` : "";
+        console.log(
+          `${STRIKES} strikes (${STRIKES * 2} contracts), ${hz ? `every contract ticking ${hz}x/s (${fmt(m.fed, 0)} frames/s applied)` : "no ticks (baseline)"}, scrolling: ` +
+            `${s.text}; ${rowsInDom} rows in the DOM${verdict}`,
+        );
+      }
+    });
   } finally {
-    await browser.close();
     await broker.stop();
-    fs.rmSync(BENCH_OUT_DIR, { recursive: true, force: true });
   }
 }

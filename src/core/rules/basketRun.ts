@@ -1,5 +1,6 @@
 import type { OrderRequest } from "../types/order";
 import { basketLegKey, type BasketLeg } from "./basket";
+import { plainOrder } from "./plainOrder";
 
 /**
  * Firing a basket (issue 13): every leg is placed on its own, under its own clientOrderKey derived
@@ -18,7 +19,7 @@ export interface PlaceAnswer {
 
 /** The order a leg places in run `runId`; `amo` while the market is closed. */
 export function legOrderRequest(leg: BasketLeg, runId: string, amo = false): OrderRequest {
-  return {
+  return plainOrder({
     exchange: leg.exchange,
     instrumentId: String(leg.token),
     transactionType: leg.transType,
@@ -26,16 +27,10 @@ export function legOrderRequest(leg: BasketLeg, runId: string, amo = false): Ord
     product: leg.product,
     orderComplexity: amo ? "AMO" : "REGULAR",
     orderType: leg.orderType,
-    validity: "DAY",
     price: leg.orderType === "LIMIT" || leg.orderType === "SL" ? leg.price : 0,
     slTriggerPrice: leg.orderType === "SL" || leg.orderType === "SLM" ? leg.trigger : 0,
-    disclosedQuantity: 0,
-    marketProtection: 0,
-    targetPrice: 0,
-    stopLossPrice: 0,
-    trailingSlAmount: 0,
     clientOrderKey: basketLegKey(runId, leg.scripId),
-  };
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { segmentOf } from "../types/exchange";
 import type { OrderRequest, Product } from "../types/order";
 import type { Position } from "../types/portfolio";
 import { quantityStep } from "./contractValue";
+import { plainOrder } from "./plainOrder";
 
 /**
  * Convert position (PUT v2/positions): the spec shows only that the server has rules and answers a
@@ -36,21 +37,12 @@ export function checkConversion(
  */
 export function exitOrderFor(position: Pick<Position, "exchange" | "instrumentId" | "netQuantity" | "product">): OrderRequest | undefined {
   if (position.netQuantity === 0) return undefined;
-  return {
+  return plainOrder({
     exchange: position.exchange,
     instrumentId: position.instrumentId,
     transactionType: position.netQuantity > 0 ? "SELL" : "BUY",
     quantity: Math.abs(position.netQuantity),
     product: position.product,
-    orderComplexity: "REGULAR",
     orderType: "MARKET",
-    validity: "DAY",
-    price: 0,
-    slTriggerPrice: 0,
-    disclosedQuantity: 0,
-    marketProtection: 0,
-    targetPrice: 0,
-    stopLossPrice: 0,
-    trailingSlAmount: 0,
-  };
+  });
 }

@@ -4,8 +4,9 @@ import { runCommand } from "../../commands/run";
 import type { AlertCondition } from "../../core/rules/alerts";
 import { restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { alerts$ } from "../../data/stores/alerts";
-import { closeOverlay } from "../../data/stores/ui";
+import { FormFooter } from "../dialogs/FormFooter";
 import { Modal } from "../dialogs/Modal";
+import { InstrumentField } from "./InstrumentField";
 import "./alerts.css";
 
 declare module "../../data/stores/ui" {
@@ -37,10 +38,7 @@ export function AlertDialog({ instrument }: { instrument: string }) {
           void runCommand("alert.submit", { instrument: symbol, condition, value: Number(value) || 0 });
         }}
       >
-        <label className="login-field">
-          <span>Instrument (INFY or NSE:INFY)</span>
-          <input data-autofocus={instrument ? undefined : true} aria-label="Instrument" autoComplete="off" value={symbol} onChange={(e) => setSymbol(e.target.value.toUpperCase())} />
-        </label>
+        <InstrumentField label="Instrument (INFY or NSE:INFY)" given={instrument} value={symbol} onChange={setSymbol} />
         <label className="login-field">
           <span>Alert when</span>
           <select aria-label="Condition" value={condition} onChange={(e) => setCondition(e.target.value as AlertCondition)}>
@@ -56,19 +54,7 @@ export function AlertDialog({ instrument }: { instrument: string }) {
           {/* "restrict-after-dot allows at most 6 digits after the decimal point" */}
           <input data-autofocus={instrument ? true : undefined} aria-label={condition === "CHANGE" ? "Change percent" : "Price"} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => setValue(restrictAfterDot(e.target.value))} />
         </label>
-        {problem && (
-          <p className="field-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay("alert")}>
-            Cancel <kbd>Esc</kbd>
-          </button>
-          <button type="submit" className="btn btn-primary">
-            Create alert <kbd>Enter</kbd>
-          </button>
-        </footer>
+        <FormFooter problem={problem} dialog="alert" submit="Create alert" />
       </form>
     </Modal>
   );

@@ -9,6 +9,7 @@ import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
+import { RowButton } from "../views/RowButton";
 import type { ViewProps } from "../views/types";
 import "./alerts.css";
 
@@ -63,11 +64,7 @@ export function AlertsView(_: ViewProps) {
               <td data-priority="3">{istDateTime(a.triggeredAt ?? undefined)}</td>
               <td data-priority="4">{istDateTime(a.createdAt)}</td>
               <td data-priority="2">
-                {a.status === "ACTIVE" && (
-                  <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("alert.cancel", { alertId: a.alertId })}>
-                    Cancel <kbd>Del</kbd>
-                  </button>
-                )}
+                {a.status === "ACTIVE" && <RowButton label="Cancel" keyHint="Del" command="alert.cancel" args={{ alertId: a.alertId }} />}
               </td>
             </tr>
           ))}

@@ -6,10 +6,11 @@ import { SIP_FREQUENCIES, SIP_MAX_COUNT, sipSchedule, type SipFrequency } from "
 import { tradingDateOnOrAfter } from "../../core/calendar/holidays";
 import { alerts$ } from "../../data/stores/alerts";
 import { useBrokerToday } from "../views/brokerToday";
-import { closeOverlay } from "../../data/stores/ui";
+import { FormFooter } from "../dialogs/FormFooter";
 import { Modal } from "../dialogs/Modal";
 import { DatePicker } from "../widgets/DatePicker";
 import { toMasked } from "../../core/rules/datePicker";
+import { InstrumentField } from "./InstrumentField";
 import "./alerts.css";
 
 declare module "../../data/stores/ui" {
@@ -56,10 +57,7 @@ export function SipDialog({ instrument }: { instrument: string }) {
           });
         }}
       >
-        <label className="login-field">
-          <span>Instrument (NSE or BSE share or ETF)</span>
-          <input data-autofocus={instrument ? undefined : true} aria-label="Instrument" autoComplete="off" value={symbol} onChange={(e) => setSymbol(e.target.value.toUpperCase())} />
-        </label>
+        <InstrumentField label="Instrument (NSE or BSE share or ETF)" given={instrument} value={symbol} onChange={setSymbol} />
         <div className="sip-row">
           <label className="login-field">
             <span>Each instalment buys</span>
@@ -102,19 +100,7 @@ export function SipDialog({ instrument }: { instrument: string }) {
         <p className="muted sip-dates" data-testid="sip-dates">
           {dates.length > 0 ? `Placed on ${dates.slice(0, 3).map(toMasked).join(", ")}${dates.length > 3 ? ` … ${toMasked(dates[dates.length - 1]!)}` : ""} as market orders, once the exchange opens.` : `Give 1 to ${SIP_MAX_COUNT} instalments.`}
         </p>
-        {problem && (
-          <p className="field-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay("sip")}>
-            Cancel <kbd>Esc</kbd>
-          </button>
-          <button type="submit" className="btn btn-primary">
-            Create SIP <kbd>Enter</kbd>
-          </button>
-        </footer>
+        <FormFooter problem={problem} dialog="sip" submit="Create SIP" />
       </form>
     </Modal>
   );

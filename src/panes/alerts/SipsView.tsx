@@ -8,6 +8,7 @@ import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
+import { RowButton } from "../views/RowButton";
 import type { ViewProps } from "../views/types";
 import "./alerts.css";
 
@@ -61,11 +62,7 @@ export function SipsView(_: ViewProps) {
               <td>{STATUS_LABEL[s.status]}</td>
               <td data-priority="3">{s.lastResult}</td>
               <td data-priority="2">
-                {s.status === "ACTIVE" && (
-                  <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("sip.cancel", { sipId: s.sipId })}>
-                    Cancel <kbd>Del</kbd>
-                  </button>
-                )}
+                {s.status === "ACTIVE" && <RowButton label="Cancel" keyHint="Del" command="sip.cancel" args={{ sipId: s.sipId }} />}
               </td>
             </tr>
           ))}

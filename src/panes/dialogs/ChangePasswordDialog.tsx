@@ -6,6 +6,7 @@ import { passwordMeetsRule } from "../../core/rules/password";
 import { AUTH_CODES } from "../../core/errors/auth";
 import { session$ } from "../../data/stores/session";
 import { closeOverlay } from "../../data/stores/ui";
+import { FormFooter } from "./FormFooter";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -65,19 +66,7 @@ export function ChangePasswordDialog() {
           <span>Confirm new password</span>
           <input type="password" name="confirmPassword" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
         </label>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay("changePassword")}>
-            Cancel <kbd>Esc</kbd>
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Change password <kbd>Enter</kbd>
-          </button>
-        </footer>
+        <FormFooter problem={error} dialog="changePassword" submit="Change password" busy={busy} />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { COMMENTS_MAX, RATING_MAX, RATING_MIN, checkFeedback } from "../../core/
 import { isOk } from "../../data/api/http";
 import { sendFeedback } from "../../data/api/profile";
 import { closeOverlay } from "../../data/stores/ui";
+import { FormFooter } from "./FormFooter";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -73,19 +74,7 @@ export function FeedbackDialog() {
         <p className={length > COMMENTS_MAX ? "field-error" : "muted"}>
           {length}/{COMMENTS_MAX} characters
         </p>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay("feedback")}>
-            Cancel <kbd>Esc</kbd>
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Send <kbd>Ctrl+Enter</kbd>
-          </button>
-        </footer>
+        <FormFooter problem={error} dialog="feedback" submit="Send" submitKey="Ctrl+Enter" busy={busy} />
       </form>
     </Modal>
   );

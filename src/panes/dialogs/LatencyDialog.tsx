@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { formatLatency, percentile } from "../../core/rules/latency";
 import { istTime } from "../../core/time";
 import { latency$ } from "../../data/stores/latency";
-import { closeOverlay } from "../../data/stores/ui";
+import { CloseFooter } from "./CloseFooter";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -49,11 +49,7 @@ export function LatencyDialog() {
           </table>
         )}
       </div>
-      <footer className="modal-actions">
-        <button type="button" className="btn" data-autofocus onClick={() => closeOverlay()}>
-          Close <kbd>Esc</kbd>
-        </button>
-      </footer>
+      <CloseFooter />
     </Modal>
   );
 }

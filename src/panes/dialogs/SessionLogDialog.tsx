@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { istTime } from "../../core/time";
 import { sessionLog$ } from "../../data/stores/sessionLog";
-import { closeOverlay } from "../../data/stores/ui";
+import { CloseFooter } from "./CloseFooter";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -35,11 +35,7 @@ export function SessionLogDialog() {
           ))
         )}
       </div>
-      <footer className="modal-actions">
-        <button type="button" className="btn" data-autofocus onClick={() => closeOverlay()}>
-          Close <kbd>Esc</kbd>
-        </button>
-      </footer>
+      <CloseFooter />
     </Modal>
   );
 }

@@ -14,6 +14,7 @@ import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../core/topics";
 import { EmptyState } from "../views/EmptyState";
+import { RowButton } from "../views/RowButton";
 import "./gtt.css";
 
 
@@ -129,12 +130,8 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
       <td data-priority="4">{view.validity}</td>
       <td className="muted" data-priority="4">{entry.GTTID}</td>
       <td className="gtt-actions" data-priority="3">
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.modify", { gttId: entry.GTTID })}>
-          Modify <kbd>m</kbd>
-        </button>
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.cancel", { gttId: entry.GTTID })}>
-          Cancel <kbd>Del</kbd>
-        </button>
+        <RowButton label="Modify" keyHint="m" command="gtt.modify" args={{ gttId: entry.GTTID }} />
+        <RowButton label="Cancel" keyHint="Del" command="gtt.cancel" args={{ gttId: entry.GTTID }} />
       </td>
     </tr>
   );

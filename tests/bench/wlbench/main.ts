@@ -5,6 +5,6 @@ import { startFeeder } from "./feeder";
 
 /**
  * The watchlist bench page (tests/bench/watchlistFps.ts): the real app, plus a feeder of
- * synthetic frames into its quote store. Built by its own Vite config, never into dist/.
+ * synthetic frames into its quote store. Built by tests/bench/browserFps.ts, never into dist/.
  */
 startFeeder(BENCH.rows, BENCH.hz);

@@ -1,0 +1,12 @@
+import { closeOverlay } from "../../data/stores/ui";
+
+/** The footer of a dialog that only shows something: one Close button, focused, that Esc also presses. */
+export function CloseFooter() {
+  return (
+    <footer className="modal-actions">
+      <button type="button" className="btn" data-autofocus onClick={() => closeOverlay()}>
+        Close <kbd>Esc</kbd>
+      </button>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { runCommand } from "../../commands/run";
+
+/**
+ * A row's action for the mouse: it runs the same command as the key it names, so it stays out
+ * of the Tab order (the row cursor and that key are the keyboard's way).
+ */
+export function RowButton({ label, keyHint, command, args }: { label: string; keyHint: string; command: string; args: unknown }) {
+  return (
+    <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand(command, args)}>
+      {label} <kbd>{keyHint}</kbd>
+    </button>
+  );
+}

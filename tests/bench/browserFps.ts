@@ -1,0 +1,145 @@
+import { chromium, type Browser, type Page } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+import config from "../../playwright.config";
+import { fmt, stats } from "./util";
+
+/**
+ * The harness of the frame-rate benches in headless Chromium (watchlistFps, optionChainFps,
+ * chartFps): build a bench page, launch Chromium with the house flags, serve the page, count
+ * frames with requestAnimationFrame and summarise them.
+ */
+
+/** A bench page: a folder of tests/bench with an index.html, built under `base` into `outDir`. */
+export interface BenchPage {
+  base: string;
+  outDir: string;
+}
+
+/**
+ * Builds tests/bench/<name> the way `npm run build` builds the app (production mode), into a
+ * temporary folder of its own, never into dist/: two worktrees may bench at once.
+ */
+export async function buildBenchPage(name: string): Promise<BenchPage> {
+  const page = { base: `/${name}/`, outDir: path.join(os.tmpdir(), `tape-${name}-${process.pid}`) };
+  await build({
+    configFile: false,
+    root: path.join(import.meta.dirname, name),
+    base: page.base,
+    plugins: [react()],
+    logLevel: "warn",
+    build: { outDir: page.outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  });
+  return page;
+}
+
+/** Runs `body` in headless Chromium with the e2e launch options, then closes it and deletes the built page. */
+export async function withChromium(bench: BenchPage, body: (browser: Browser) => Promise<void>): Promise<void> {
+  const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
+  try {
+    await body(browser);
+  } finally {
+    await browser.close();
+    fs.rmSync(bench.outDir, { recursive: true, force: true });
+  }
+}
+
+/** Answers the page's assets under its base from the built folder, and `appPath` (an app route) with its index.html. */
+export async function serveBenchPage(page: Page, bench: BenchPage, appPath?: string): Promise<void> {
+  if (appPath) await page.route((url) => url.pathname === appPath, (route) => route.fulfill({ path: path.join(bench.outDir, "index.html") }));
+  await page.route((url) => url.pathname.startsWith(bench.base), (route) => {
+    const file = new URL(route.request().url()).pathname.slice(bench.base.length) || "index.html";
+    return route.fulfill({ path: path.join(bench.outDir, file) });
+  });
+}
+
+export interface DevSession {
+  accessToken: string;
+  clientCode: string;
+  clientName: string;
+}
+
+/** Signs DEMO1 in through the broker's /dev/session and stores the session where the app reads it. */
+export async function signIn(page: Page): Promise<DevSession> {
+  const session = (await (await page.request.post("/dev/session", { data: { userId: "DEMO1" } })).json()) as { result: DevSession[] };
+  await page.goto("/");
+  await page.evaluate((s) => {
+    localStorage.clear();
+    localStorage.setItem("clientCode", s.clientCode);
+    localStorage.setItem("accessToken", s.accessToken);
+    localStorage.setItem("clientName", s.clientName);
+  }, session.result[0]!);
+  return session.result[0]!;
+}
+
+/** Opens `url`, waits for `ready` (a screenshot in /tmp/<name>-fail.png if it never comes) and lets the first ticks and layout settle. */
+export async function openBenchPage(page: Page, url: string, ready: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.locator(ready).waitFor().catch(async (e: unknown) => {
+    await page.screenshot({ path: `/tmp/${name}-fail.png` });
+    throw e;
+  });
+  await page.waitForTimeout(1_000);
+}
+
+/** Source text run every frame: scrolls `el` down `px`, wrapping at the end, so new rows mount and subscribe as they come. */
+export const scrollBy = (px: number): string =>
+  `const next = el.scrollTop + ${px}; el.scrollTop = next >= el.scrollHeight - el.clientHeight ? 0 : next;`;
+
+export interface Frames {
+  fps: number;
+  frameMs: number[];
+  /** What the page's feeder (window[bench].fed()) put through per second while frames were counted. */
+  fed: number;
+}
+
+export interface Measure {
+  seconds: number;
+  /** The element the frame step acts on, as `el` (and its box as `box`). */
+  target: string;
+  /** The page's bench global, whose fed() counts what its feeder applied. */
+  bench: string;
+  /** Source text run every frame, with `el`, `box` and `frames` in scope; empty to stand still. */
+  perFrame: string;
+}
+
+/**
+ * Counts frames with requestAnimationFrame for `seconds`. The page's code is source text: tsx
+ * names functions with a helper the page does not have, so a compiled closure cannot be handed
+ * to page.evaluate.
+ */
+export async function measureFrames(page: Page, m: Measure): Promise<Frames> {
+  const source = `async (seconds, target, bench) => {
+  const el = document.querySelector(target);
+  const box = el.getBoundingClientRect();
+  const fed = () => (window[bench] ? window[bench].fed() : 0);
+  const fed0 = fed();
+  const frameMs = [];
+  let frames = 0;
+  let last = performance.now();
+  const t0 = last;
+  await new Promise((done) => {
+    const step = (now) => {
+      frames++;
+      frameMs.push(now - last);
+      last = now;
+      ${m.perFrame}
+      if (now - t0 < seconds * 1000) requestAnimationFrame(step);
+      else done();
+    };
+    requestAnimationFrame(step);
+  });
+  const elapsed = (performance.now() - t0) / 1000;
+  return { fps: frames / elapsed, frameMs, fed: (fed() - fed0) / elapsed };
+}`;
+  return (await page.evaluate(`(${source})(${m.seconds}, ${JSON.stringify(m.target)}, ${JSON.stringify(m.bench)})`)) as Frames;
+}
+
+/** The frame figures every fps bench prints, and the p95 its target is judged on. */
+export function frameSummary(f: Frames): { text: string; p95: number } {
+  const s = stats(f.frameMs);
+  return { text: `${fmt(f.fps, 1)} fps; frame time median ${fmt(s.median, 1)} ms, p95 ${fmt(s.p95, 1)} ms, max ${fmt(s.max, 1)} ms`, p95: s.p95 };
+}
