@@ -81,7 +81,8 @@ test("chart INFY 5m from the palette opens the chart at five minutes", async ({ 
   await expect(lastBar(page, chart)).toHaveAttribute("data-last-bar", /^\d+\|/);
 
   // The spec's full chart page, embedded beside it: the charts host serves it behind its cookie.
-  await palette(page, "Chart page");
+  // (Typed as "Full chart page": a line starting "chart " is the chart command line.)
+  await palette(page, "Full chart page");
   const frame = page.getByTestId("chart-page-frame");
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute("src", /\/charts\/tradingview\?.*symbol=INFY-EQ/);

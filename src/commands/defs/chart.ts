@@ -86,7 +86,7 @@ export const chartCommands: Command[] = [
   },
   {
     id: "chart.page",
-    title: "Chart page (the charts host\u2019s full chart, embedded)",
+    title: "Full chart page (the charts host\u2019s, embedded)",
     group: "Chart",
     keywords: ["tradingview", "charts host", "link"],
     // The focused chart's instrument, else the chart on screen, else the selected row's.

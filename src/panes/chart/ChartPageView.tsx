@@ -28,7 +28,7 @@ export function ChartPageView(_props: ViewProps) {
       live = false;
     };
   }, [key, clientCode]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!i) return <EmptyState title="No instrument chosen">Open a chart (c on a row), then the palette's “Chart page”.</EmptyState>;
+  if (!i) return <EmptyState title="No instrument chosen">Open a chart (c on a row), then the palette's “Full chart page”.</EmptyState>;
   if (!page || page.key !== key) return <EmptyState title={`Opening the chart page of ${i.tradingSymbol}…`} />;
   if (page.error) return <EmptyState title="The chart page could not be opened">{page.error}</EmptyState>;
   return <iframe className="chart-page-frame" data-testid="chart-page-frame" title={`Chart page: ${i.tradingSymbol}`} src={page.url} />;
