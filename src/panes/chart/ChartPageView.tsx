@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { chartPageUrl } from "../../commands/chartPage";
 import { isExchange } from "../../core/types/exchange";
 import { session$ } from "../../data/stores/session";
+import { theme$ } from "../../data/stores/settings";
 import { usePane } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
@@ -15,9 +16,11 @@ import type { ViewProps } from "../views/types";
 export function ChartPageView(_props: ViewProps) {
   const pane = usePane();
   const clientCode = useSelector(() => session$.clientCode.get());
+  // The page takes its theme in the address: a theme switch opens it again (with a new ticket).
+  const theme = useSelector(() => theme$.get());
   const i = pane.state.instrument;
   const [page, setPage] = useState<{ key: string; url?: string; error?: string }>();
-  const key = i ? `${i.exchange}:${i.token}` : "";
+  const key = i ? `${i.exchange}:${i.token}:${theme}` : "";
   useEffect(() => {
     if (!i || !isExchange(i.exchange) || !clientCode) return;
     let live = true;
