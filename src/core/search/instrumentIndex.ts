@@ -131,10 +131,26 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
     return lo;
   }
 
+  const hasPrefix = (word: string): boolean => (terms[lowerBound(word)] ?? "").startsWith(word);
+
+  /**
+   * "infyfut" is how traders type INFY's future: a word that matches nothing and reads as a
+   * symbol followed by (the start of) "fut" is searched as the two words, so the list does not
+   * go empty while "infyf", "infyfu" are typed.
+   */
+  function splitFut(word: string): string[] {
+    if (hasPrefix(word)) return [word];
+    for (const tail of ["fut", "fu", "f"]) {
+      const head = word.slice(0, -tail.length);
+      if (word.endsWith(tail) && head.length >= MIN_SEARCH_LENGTH && terms[lowerBound(head)] === head) return [head, tail];
+    }
+    return [word];
+  }
+
   return {
     size: scrips.length,
     search(text, options = {}) {
-      const words = normalizeQuery(text);
+      const words = normalizeQuery(text).flatMap(splitFut);
       if (words.length === 0 || text.trim().length < MIN_SEARCH_LENGTH) return { total: 0, items: [] };
       // Typed arrays stamped per query word instead of maps: a two-letter prefix touches
       // thousands of postings and this keeps a keystroke well under a millisecond.
