@@ -71,30 +71,6 @@ export function normalizeQuery(text: string): string[] {
     .filter((w) => w !== "");
 }
 
-function wordsOf(s: SearchScrip): string[] {
-  const words = new Set<string>();
-  const addText = (t: string) => {
-    for (const w of normalizeQuery(t.replace(/[.,()]/g, " "))) words.add(w);
-  };
-  words.add(s.symbol.toLowerCase());
-  words.add(s.tradingSymbol.toLowerCase());
-  addText(s.companyName);
-  addText(s.formattedInsName);
-  if (s.expiry) {
-    const [yyyy = "", mm = "1", dd = ""] = s.expiry.split("-");
-    const mon = MONTHS[Number(mm) - 1] ?? "";
-    words.add(`${yyyy.slice(2)}${mon}`);
-    words.add(`${dd}${mon}`);
-    words.add(mon);
-    words.add(yyyy);
-  }
-  if (s.strikePrice > 0) words.add(String(s.strikePrice));
-  if (s.optionType) words.add(s.optionType.toLowerCase());
-  if (s.insType.startsWith("FUT")) words.add("fut");
-  for (const w of EXCHANGE_WORDS[s.exchange]) words.add(w);
-  return [...words];
-}
-
 /** Kind order in results: shares, then indices, then futures, then options. */
 function kindRank(insType: string): number {
   if (insType === "EQ") return 3;
@@ -103,18 +79,234 @@ function kindRank(insType: string): number {
   return 0;
 }
 
-export function buildInstrumentIndex(scrips: readonly SearchScrip[]): InstrumentIndex {
-  const postingLists = new Map<string, number[]>();
-  scrips.forEach((s, id) => {
-    for (const w of wordsOf(s)) {
-      const list = postingLists.get(w);
-      if (list) list.push(id);
-      else postingLists.set(w, [id]);
-    }
+interface Postings {
+  terms: string[];
+  starts: Int32Array;
+  ends: Int32Array;
+  data: Int32Array;
+}
+
+/**
+ * Trading symbols, one per contract, are kept apart from the shared words: upper-cased scrip ids
+ * sorted by symbol, searched with an upper-cased query word. Interning a hundred thousand
+ * unique strings in a map is what made the index slow to build.
+ */
+interface SymbolTable {
+  upper: string[];
+  order: Int32Array;
+}
+
+function buildSymbolTable(scrips: readonly SearchScrip[]): SymbolTable {
+  const upper = scrips.map((s) => (/[a-z]/.test(s.tradingSymbol) ? s.tradingSymbol.toUpperCase() : s.tradingSymbol));
+  const ids = Array.from({ length: scrips.length }, (_, i) => i);
+  ids.sort((a, b) => {
+    const x = upper[a] as string;
+    const y = upper[b] as string;
+    return x < y ? -1 : x > y ? 1 : a - b;
   });
-  const terms = [...postingLists.keys()].sort();
-  const postings = terms.map((t) => Int32Array.from(postingLists.get(t) as number[]));
-  const base = scrips.map((s) => kindRank(s.insType) + (s.exchange.startsWith("NSE") ? 0.25 : 0));
+  return { upper, order: Int32Array.from(ids) };
+}
+
+/** Words of a piece of text (a company name, a description), as a query's words are read. */
+function textWords(text: string): string[] {
+  return normalizeQuery(text.replace(/[.,()]/g, " "));
+}
+
+/**
+ * The posting lists of every word, built for a master of 100,000 contracts in well under 100 ms:
+ * words are interned to numbers and the texts contracts share (company names, description words,
+ * expiries, strikes, exchanges) are read once, not once per contract; postings are laid out by a
+ * counting pass into one Int32Array instead of one growing array per word.
+ */
+function buildPostings(scrips: readonly SearchScrip[]): Postings {
+  const idOf = new Map<string, number>();
+  const texts: string[] = [];
+  const intern = (w: string): number => {
+    let id = idOf.get(w);
+    if (id === undefined) {
+      id = texts.length;
+      idOf.set(w, id);
+      texts.push(w);
+    }
+    return id;
+  };
+  // Keyed by the scrips' own strings: a master shares one symbol, company name and expiry string
+  // among all the contracts of a chain, and a string that was hashed once is looked up cheaply.
+  const memo = new Map<string, number[]>();
+  const idsOfText = (text: string): number[] => {
+    let ids = memo.get(text);
+    if (!ids) memo.set(text, (ids = textWords(text).map(intern)));
+    return ids;
+  };
+  const expiryMemo = new Map<string, number[]>();
+  const idsOfExpiry = (expiry: string): number[] => {
+    let ids = expiryMemo.get(expiry);
+    if (!ids) {
+      const [yyyy = "", mm = "1", dd = ""] = expiry.split("-");
+      const mon = MONTHS[Number(mm) - 1] ?? "";
+      expiryMemo.set(expiry, (ids = [`${yyyy.slice(2)}${mon}`, `${dd}${mon}`, mon, yyyy].map(intern)));
+    }
+    return ids;
+  };
+  const exchangeIds = new Map<Exchange, number[]>();
+  const futId = intern("fut");
+
+  // A chain's contracts are consecutive in the master and share their symbol, company, exchange
+  // and expiry words: those are posted once per run of contracts (a group), the rest per contract.
+  let pairWords = new Int32Array(scrips.length * 4);
+  let pairScrips = new Int32Array(scrips.length * 4);
+  let pairs = 0;
+  const runWords: number[] = [];
+  const runStarts: number[] = [];
+  const runEnds: number[] = [];
+  let mark = new Int32Array(1024).fill(-1);
+  let marker = 0;
+  const marked = (word: number): boolean => {
+    if (word >= mark.length) {
+      const grown = new Int32Array(Math.max(word + 1, mark.length * 2)).fill(-1);
+      grown.set(mark);
+      mark = grown;
+    }
+    if (mark[word] === marker) return true;
+    mark[word] = marker;
+    return false;
+  };
+  const post = (word: number, id: number) => {
+    if (pairs === pairWords.length) {
+      const w = new Int32Array(pairs * 2);
+      w.set(pairWords);
+      pairWords = w;
+      const p = new Int32Array(pairs * 2);
+      p.set(pairScrips);
+      pairScrips = p;
+    }
+    pairWords[pairs] = word;
+    pairScrips[pairs++] = id;
+  };
+
+  let group: SearchScrip | null = null;
+  let groupStart = 0;
+  let groupWords: number[] = [];
+  let groupMarker = 0;
+  const closeGroup = (end: number) => {
+    for (const w of groupWords) {
+      runWords.push(w);
+      runStarts.push(groupStart);
+      runEnds.push(end);
+    }
+  };
+  const sameGroup = (a: SearchScrip, b: SearchScrip) =>
+    a.symbol === b.symbol && a.companyName === b.companyName && a.exchange === b.exchange && a.expiry === b.expiry && a.insType === b.insType;
+
+  // A contract's description shares its head ("INFY 24 NOV 2026 ") with its group's first one:
+  // those pieces' words are reused, only the rest ("1500 CE") is split.
+  let headDesc = "";
+  let headEnds: number[] = [];
+  let headIds: number[][] = [];
+  const strikeIds = new Map<number, number>();
+  let current = 0;
+  /** A word of this contract only: posted unless the group has it or the contract posted it already. */
+  const own = (w: number) => {
+    if (mark[w] === groupMarker) return;
+    if (!marked(w)) post(w, current);
+  };
+  const ownAll = (ids: readonly number[]) => {
+    for (let i = 0; i < ids.length; i++) own(ids[i] as number);
+  };
+  const piecesOf = (d: string, from: number, ends: number[], ids: number[][]) => {
+    let at = from;
+    while (at <= d.length) {
+      let end = d.indexOf(" ", at);
+      if (end < 0) end = d.length;
+      ends.push(end);
+      ids.push(end > at ? idsOfText(d.slice(at, end)) : []);
+      at = end + 1;
+    }
+  };
+  for (let id = 0; id < scrips.length; id++) {
+    const s = scrips[id] as SearchScrip;
+    current = id;
+    const d = s.formattedInsName;
+    if (!group || !sameGroup(group, s)) {
+      closeGroup(id);
+      group = s;
+      groupStart = id;
+      groupMarker = ++marker;
+      let ex = exchangeIds.get(s.exchange);
+      if (!ex) exchangeIds.set(s.exchange, (ex = EXCHANGE_WORDS[s.exchange].map(intern)));
+      const words = [...idsOfText(s.symbol), ...idsOfText(s.companyName), ...ex];
+      if (s.expiry) words.push(...idsOfExpiry(s.expiry));
+      if (s.insType.startsWith("FUT")) words.push(futId);
+      groupWords = words.filter((w) => !marked(w));
+      headDesc = d;
+      headEnds = [];
+      headIds = [];
+      piecesOf(d, 0, headEnds, headIds);
+    }
+    marker++; // this contract's own words
+    const n = Math.min(d.length, headDesc.length);
+    let common = 0;
+    while (common < n && d.charCodeAt(common) === headDesc.charCodeAt(common)) common++;
+    let k = 0;
+    for (; k < headEnds.length && (headEnds[k] as number) < common; k++) ownAll(headIds[k] as number[]);
+    if (k < headEnds.length || common < d.length) {
+      const ends: number[] = [];
+      const ids: number[][] = [];
+      piecesOf(d, k === 0 ? 0 : (headEnds[k - 1] as number) + 1, ends, ids);
+      for (const x of ids) ownAll(x);
+    }
+    if (s.strikePrice > 0) {
+      let w = strikeIds.get(s.strikePrice);
+      if (w === undefined) strikeIds.set(s.strikePrice, (w = intern(String(s.strikePrice))));
+      own(w);
+    }
+    if (s.optionType) ownAll(idsOfText(s.optionType));
+  }
+  closeGroup(scrips.length);
+
+  // Counting pass: each word's postings contiguous (runs expand to consecutive ids).
+  const counts = new Int32Array(texts.length + 1);
+  for (let i = 0; i < pairs; i++) {
+    const w = (pairWords[i] as number) + 1;
+    counts[w] = (counts[w] as number) + 1;
+  }
+  for (let r = 0; r < runWords.length; r++) {
+    const w = (runWords[r] as number) + 1;
+    counts[w] = (counts[w] as number) + (runEnds[r] as number) - (runStarts[r] as number);
+  }
+  for (let w = 0; w < texts.length; w++) counts[w + 1] = (counts[w + 1] as number) + (counts[w] as number);
+  const data = new Int32Array(counts[texts.length] as number);
+  const fill = counts.slice(0, texts.length);
+  for (let r = 0; r < runWords.length; r++) {
+    const w = runWords[r] as number;
+    let at = fill[w] as number;
+    for (let j = runStarts[r] as number, end = runEnds[r] as number; j < end; j++) data[at++] = j;
+    fill[w] = at;
+  }
+  for (let i = 0; i < pairs; i++) {
+    const w = pairWords[i] as number;
+    data[fill[w] as number] = pairScrips[i] as number;
+    fill[w] = (fill[w] as number) + 1;
+  }
+  const terms = texts.slice().sort();
+  const order = terms.map((t) => idOf.get(t) as number);
+  const starts = new Int32Array(order.length);
+  const ends = new Int32Array(order.length);
+  order.forEach((w, i) => {
+    starts[i] = counts[w] as number;
+    ends[i] = counts[w + 1] as number;
+  });
+  return { terms, starts, ends, data };
+}
+
+export function buildInstrumentIndex(scrips: readonly SearchScrip[]): InstrumentIndex {
+  const { terms, starts, ends, data } = buildPostings(scrips);
+  const symbols = buildSymbolTable(scrips);
+  const base = new Float64Array(scrips.length);
+  for (let id = 0; id < scrips.length; id++) {
+    const s = scrips[id] as SearchScrip;
+    base[id] = kindRank(s.insType) + (s.exchange.startsWith("NSE") ? 0.25 : 0);
+  }
   const stamp = new Int32Array(scrips.length);
   const best = new Float64Array(scrips.length);
   const total = new Float64Array(scrips.length);
@@ -131,7 +323,22 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
     return lo;
   }
 
-  const hasPrefix = (word: string): boolean => (terms[lowerBound(word)] ?? "").startsWith(word);
+  function symbolBound(upperWord: string): number {
+    let lo = 0;
+    let hi = symbols.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((symbols.upper[symbols.order[mid] as number] as string) < upperWord) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  const hasPrefix = (word: string): boolean => {
+    if ((terms[lowerBound(word)] ?? "").startsWith(word)) return true;
+    const upper = word.toUpperCase();
+    return (symbols.upper[symbols.order[symbolBound(upper)] ?? -1] ?? "").startsWith(upper);
+  };
 
   /**
    * "infyfut" is how traders type INFY's future: a word that matches nothing and reads as a
@@ -160,23 +367,29 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
         const previous = generation;
         const current = ++generation;
         const next: number[] = [];
-        for (let i = lowerBound(word); i < terms.length && (terms[i] as string).startsWith(word); i++) {
-          const term = terms[i] as string;
-          // An exact word beats a prefix; a prefix covering more of the word beats a shorter one.
-          const weight = term.length === word.length ? 3 : 1 + word.length / term.length;
-          const list = postings[i] as Int32Array;
-          for (let j = 0; j < list.length; j++) {
-            const id = list[j] as number;
-            const st = stamp[id] as number;
-            if (st === current) {
-              if (weight > (best[id] as number)) best[id] = weight;
-              continue;
-            }
-            if (wi > 0 && st !== previous) continue; // did not match the earlier words
-            stamp[id] = current;
-            best[id] = weight;
-            next.push(id);
+        const visit = (id: number, weight: number) => {
+          const st = stamp[id] as number;
+          if (st === current) {
+            if (weight > (best[id] as number)) best[id] = weight;
+            return;
           }
+          if (wi > 0 && st !== previous) return; // did not match the earlier words
+          stamp[id] = current;
+          best[id] = weight;
+          next.push(id);
+        };
+        // An exact word beats a prefix; a prefix covering more of the word beats a shorter one.
+        const weightOf = (termLength: number) => (termLength === word.length ? 3 : 1 + word.length / termLength);
+        for (let i = lowerBound(word); i < terms.length && (terms[i] as string).startsWith(word); i++) {
+          const weight = weightOf((terms[i] as string).length);
+          for (let j = starts[i] as number, end = ends[i] as number; j < end; j++) visit(data[j] as number, weight);
+        }
+        const upperWord = word.toUpperCase();
+        for (let i = symbolBound(upperWord); i < symbols.order.length; i++) {
+          const id = symbols.order[i] as number;
+          const text = symbols.upper[id] as string;
+          if (!text.startsWith(upperWord)) break;
+          visit(id, weightOf(text.length));
         }
         for (const id of next) total[id] = (wi === 0 ? 0 : (total[id] as number)) + (best[id] as number);
         matched = next;
