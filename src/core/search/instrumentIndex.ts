@@ -223,6 +223,33 @@ function buildPostings(scrips: readonly SearchScrip[]): Postings {
       at = end + 1;
     }
   };
+  // The tail pieces of neighbouring contracts repeat ("1500" of the call and the put, "CE", "PE"):
+  // a few recent ones are compared in place before a piece is cut out and looked up.
+  const recentText: string[] = [];
+  const recentIds: number[][] = [];
+  let recentAt = 0;
+  const pieceIds = (d: string, at: number, end: number): number[] => {
+    const length = end - at;
+    for (let r = 0; r < recentText.length; r++) {
+      const t = recentText[r] as string;
+      if (t.length === length && d.startsWith(t, at)) return recentIds[r] as number[];
+    }
+    const text = d.slice(at, end);
+    const ids = idsOfText(text);
+    recentText[recentAt] = text;
+    recentIds[recentAt] = ids;
+    recentAt = (recentAt + 1) % 6;
+    return ids;
+  };
+  const postTail = (d: string, from: number) => {
+    let at = from;
+    while (at < d.length) {
+      let end = d.indexOf(" ", at);
+      if (end < 0) end = d.length;
+      if (end > at) ownAll(pieceIds(d, at, end));
+      at = end + 1;
+    }
+  };
   for (let id = 0; id < scrips.length; id++) {
     const s = scrips[id] as SearchScrip;
     current = id;
@@ -249,12 +276,7 @@ function buildPostings(scrips: readonly SearchScrip[]): Postings {
     while (common < n && d.charCodeAt(common) === headDesc.charCodeAt(common)) common++;
     let k = 0;
     for (; k < headEnds.length && (headEnds[k] as number) < common; k++) ownAll(headIds[k] as number[]);
-    if (k < headEnds.length || common < d.length) {
-      const ends: number[] = [];
-      const ids: number[][] = [];
-      piecesOf(d, k === 0 ? 0 : (headEnds[k - 1] as number) + 1, ends, ids);
-      for (const x of ids) ownAll(x);
-    }
+    if (k < headEnds.length || common < d.length) postTail(d, k === 0 ? 0 : (headEnds[k - 1] as number) + 1);
     if (s.strikePrice > 0) {
       let w = strikeIds.get(s.strikePrice);
       if (w === undefined) strikeIds.set(s.strikePrice, (w = intern(String(s.strikePrice))));
@@ -310,6 +332,7 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
   const stamp = new Int32Array(scrips.length);
   const best = new Float64Array(scrips.length);
   const total = new Float64Array(scrips.length);
+  const score = new Float64Array(scrips.length);
   let generation = 0;
 
   function lowerBound(word: string): number {
@@ -399,27 +422,42 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
       // "nifty 26dec 24650 ce" read as one word is the monthly contract's trading symbol: prefer it
       // to the weekly contracts of the same month that also match word by word.
       const joined = words.join("");
-      const hits: Array<{ id: number; score: number }> = [];
-      for (const id of matched) {
-        const score = total[id] as number;
-        const s = scrips[id] as SearchScrip;
-        if (allowed && !allowed.has(s.exchange)) continue;
-        const symbolBonus = words.includes(s.symbol.toLowerCase()) ? 5 : 0;
-        const symbolText = s.tradingSymbol.toLowerCase();
-        const joinedBonus = words.length > 1 && symbolText.startsWith(joined) ? (symbolText === joined ? 4 : 2) : 0;
-        hits.push({ id, score: score + symbolBonus + joinedBonus + (base[id] as number) });
-      }
-      hits.sort((a, b) => {
-        if (b.score !== a.score) return b.score - a.score;
-        const x = scrips[a.id] as SearchScrip;
-        const y = scrips[b.id] as SearchScrip;
+      const upperJoined = joined.toUpperCase();
+      const symbolBonusOf = new Map<string, number>();
+      const offset = Math.max(0, options.offset ?? 0);
+      const limit = Math.max(0, options.limit ?? 20);
+      const wanted = offset + limit;
+      const better = (a: number, b: number): number => {
+        const sa = score[a] as number;
+        const sb = score[b] as number;
+        if (sb !== sa) return sb - sa;
+        const x = scrips[a] as SearchScrip;
+        const y = scrips[b] as SearchScrip;
         if (x.expiry !== y.expiry) return x.expiry < y.expiry ? -1 : 1;
         if (x.strikePrice !== y.strikePrice) return x.strikePrice - y.strikePrice;
         return x.tradingSymbol < y.tradingSymbol ? -1 : x.tradingSymbol > y.tradingSymbol ? 1 : 0;
-      });
-      const offset = Math.max(0, options.offset ?? 0);
-      const limit = Math.max(0, options.limit ?? 20);
-      return { total: hits.length, items: hits.slice(offset, offset + limit).map((h) => scrips[h.id] as SearchScrip) };
+      };
+      // Only the page is ordered: a two-letter prefix matches thousands of contracts, and keeping
+      // the best `offset + limit` of them costs one comparison for most.
+      const top: number[] = [];
+      let count = 0;
+      for (const id of matched) {
+        const s = scrips[id] as SearchScrip;
+        if (allowed && !allowed.has(s.exchange)) continue;
+        count++;
+        let symbolBonus = symbolBonusOf.get(s.symbol);
+        if (symbolBonus === undefined) symbolBonusOf.set(s.symbol, (symbolBonus = words.includes(s.symbol.toLowerCase()) ? 5 : 0));
+        const symbolText = symbols.upper[id] as string;
+        const joinedBonus = words.length > 1 && symbolText.startsWith(upperJoined) ? (symbolText === upperJoined ? 4 : 2) : 0;
+        score[id] = (total[id] as number) + symbolBonus + joinedBonus + (base[id] as number);
+        if (wanted === 0) continue;
+        if (top.length === wanted && better(id, top[wanted - 1] as number) >= 0) continue;
+        let at = top.length;
+        while (at > 0 && better(id, top[at - 1] as number) < 0) at--;
+        top.splice(at, 0, id);
+        if (top.length > wanted) top.pop();
+      }
+      return { total: count, items: top.slice(offset).map((id) => scrips[id] as SearchScrip) };
     },
   };
 }
