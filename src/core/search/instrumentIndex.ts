@@ -298,16 +298,21 @@ function buildPostings(scrips: readonly SearchScrip[]): Postings {
   }
   for (let w = 0; w < texts.length; w++) counts[w + 1] = (counts[w + 1] as number) + (counts[w] as number);
   const data = new Int32Array(counts[texts.length] as number);
+  // Runs (in group order) and pairs (in contract order) are merged by contract, so every word's
+  // postings ascend and a later query word can look a candidate up by binary search.
   const fill = counts.slice(0, texts.length);
-  for (let r = 0; r < runWords.length; r++) {
-    const w = runWords[r] as number;
-    let at = fill[w] as number;
-    for (let j = runStarts[r] as number, end = runEnds[r] as number; j < end; j++) data[at++] = j;
-    fill[w] = at;
-  }
-  for (let i = 0; i < pairs; i++) {
+  let r = 0;
+  for (let i = 0; i <= pairs; i++) {
+    const id = i < pairs ? (pairScrips[i] as number) : Infinity;
+    for (; r < runWords.length && (runStarts[r] as number) <= id; r++) {
+      const w = runWords[r] as number;
+      let at = fill[w] as number;
+      for (let j = runStarts[r] as number, end = runEnds[r] as number; j < end; j++) data[at++] = j;
+      fill[w] = at;
+    }
+    if (i === pairs) break;
     const w = pairWords[i] as number;
-    data[fill[w] as number] = pairScrips[i] as number;
+    data[fill[w] as number] = id;
     fill[w] = (fill[w] as number) + 1;
   }
   const terms = texts.slice().sort();
@@ -344,6 +349,17 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
       else hi = mid;
     }
     return lo;
+  }
+
+  function contains(from: number, end: number, id: number): boolean {
+    let lo = from;
+    let hi = end;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((data[mid] as number) < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < end && data[lo] === id;
   }
 
   function symbolBound(upperWord: string): number {
@@ -405,7 +421,14 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
         const weightOf = (termLength: number) => (termLength === word.length ? 3 : 1 + word.length / termLength);
         for (let i = lowerBound(word); i < terms.length && (terms[i] as string).startsWith(word); i++) {
           const weight = weightOf((terms[i] as string).length);
-          for (let j = starts[i] as number, end = ends[i] as number; j < end; j++) visit(data[j] as number, weight);
+          const from = starts[i] as number;
+          const end = ends[i] as number;
+          if (wi > 0 && end - from > 16 * matched.length) {
+            // "nifty 2": "2026" is on every contract; look the few candidates up in it instead.
+            for (const id of matched) if (contains(from, end, id)) visit(id, weight);
+          } else {
+            for (let j = from; j < end; j++) visit(data[j] as number, weight);
+          }
         }
         const upperWord = word.toUpperCase();
         for (let i = symbolBound(upperWord); i < symbols.order.length; i++) {
