@@ -140,7 +140,7 @@ export function indexDerivatives(spec: IndexDerivativeSpec, u: Underlying, today
   return out;
 }
 
-/** NSE stock futures (3 monthly) and options (breadth.ts: 3 monthly, strikes far either side). Freeze: 20 lots. */
+/** NSE stock futures (3 monthly) and options (monthly expiries and strikes as breadth.ts sets them). Freeze: 20 lots. */
 export function stockDerivatives(u: Underlying, lot: number, today: string, now: Date): Draft[] {
   const out: Draft[] = [];
   const props = { lotSize: lot, freezeQty: lot * 20, circuitPercent: 0 };
