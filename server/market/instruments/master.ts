@@ -53,8 +53,6 @@ export function buildMaster(today: string, now: Date): InstrumentMaster {
     while (s.has(t)) t = t >= 0x7ffffffe ? 1_000_000 : t + 1;
     return t;
   };
-  /** The draft becomes the instrument (no copy: a hundred thousand contracts are made at start-up). */
-  const withToken = (d: Omit<Instrument, "token">): Instrument => Object.assign(d, { token: tokenOf(d) });
 
   for (const i of cashEquities()) add(i);
   for (const i of etfInstruments()) add(i);
@@ -69,46 +67,38 @@ export function buildMaster(today: string, now: Date): InstrumentMaster {
     const ix = INDICES.find((x) => x.symbol === spec.symbol);
     if (!ix) continue;
     const u = { exchange: ix.exchange, token: ix.token, symbol: ix.symbol, companyName: ix.name, price: ix.level };
-    for (const d of indexDerivatives(spec, u, today, now)) add(withToken(d));
+    for (const d of indexDerivatives(spec, u, today, now)) add({ ...d, token: tokenOf(d) });
   }
   const nse = all.filter((i) => i.exchange === "NSEEQ" && i.insType === "EQ");
   for (const eq of nse) {
     const lot = LOTS.get(eq.symbol);
     if (!lot) continue;
     const u = { exchange: eq.exchange, token: eq.token, symbol: eq.symbol, companyName: eq.companyName, price: eq.referencePrice };
-    for (const d of stockDerivatives(u, lot, today, now)) add(withToken(d));
+    for (const d of stockDerivatives(u, lot, today, now)) add({ ...d, token: tokenOf(d) });
   }
   for (const spec of [...CURRENCIES, ...COMMODITIES]) {
     for (const i of futuresChain(spec, today, now, tokenOf)) add(i);
   }
 
-  // Maps per exchange keyed by number and symbol: no key string is built per contract.
-  const byToken = new Map<Exchange, Map<number, Instrument>>();
-  const bySym = new Map<Exchange, Map<string, Instrument>>();
-  const deps = new Map<Exchange, Map<number, Instrument[]>>();
-  const of = <V>(m: Map<Exchange, Map<V, Instrument>>, e: Exchange): Map<V, Instrument> => {
-    let x = m.get(e);
-    if (!x) m.set(e, (x = new Map()));
-    return x;
-  };
+  const byKey = new Map<string, Instrument>();
+  const bySym = new Map<string, Instrument>();
+  const deps = new Map<string, Instrument[]>();
   for (const i of all) {
-    of(byToken, i.exchange).set(i.token, i);
-    const syms = of(bySym, i.exchange);
-    syms.set(i.tradingSymbol.toUpperCase(), i);
-    if (i.insType === "EQ" && !syms.has(i.symbol)) syms.set(i.symbol, i);
+    byKey.set(key(i.exchange, i.token), i);
+    bySym.set(`${i.exchange}:${i.tradingSymbol.toUpperCase()}`, i);
+    if (i.insType === "EQ" && !bySym.has(`${i.exchange}:${i.symbol}`)) bySym.set(`${i.exchange}:${i.symbol}`, i);
     if (i.underlying) {
-      let byU = deps.get(i.underlying.exchange);
-      if (!byU) deps.set(i.underlying.exchange, (byU = new Map()));
-      const list = byU.get(i.underlying.token);
+      const k = key(i.underlying.exchange, i.underlying.token);
+      const list = deps.get(k);
       if (list) list.push(i);
-      else byU.set(i.underlying.token, [i]);
+      else deps.set(k, [i]);
     }
   }
   return {
     date: today,
     all,
-    get: (exchange, token) => byToken.get(exchange)?.get(token),
-    bySymbol: (exchange, tradingSymbol) => bySym.get(exchange)?.get(tradingSymbol.toUpperCase()),
-    dependents: (exchange, token) => deps.get(exchange)?.get(token) ?? [],
+    get: (exchange, token) => byKey.get(key(exchange, token)),
+    bySymbol: (exchange, tradingSymbol) => bySym.get(`${exchange}:${tradingSymbol.toUpperCase()}`),
+    dependents: (exchange, token) => deps.get(key(exchange, token)) ?? [],
   };
 }
