@@ -2,13 +2,11 @@
  * How wide the generated stock-option chains are: monthly expiries and strikes each side of the
  * money, by expiry (near month first), clamped to positive strikes.
  *
- * Issue 18 asks for the real breadth (three monthly expiries, about 40 strikes each side: a master
- * above 100,000 contracts). The master builds it in under a second and search handles it, but with it
- * e2e power.spec.ts "Shift+Delete then Esc ..." fails 3 runs in 4: a fresh broker plus the browser on
- * this 2-core machine come up slower, and the orders placed over the API right after the page loads
- * reach the orders pane before its feed subscription, so the pane never shows them (a client race to
- * fix first: refetch the order book when the feed connects). Until then the chains stay at their
- * earlier width.
+ * Issue 18 asks for the real breadth: three monthly expiries with about 40 strikes each side
+ * ([40, 40, 40] here gives a master of 102,551 contracts; search and the simulator handle it, and
+ * the external feed does not publish stock options). It is left out for now: with it,
+ * tests/server/market/optionChain.test.ts "a stock's chain: INFY" (which expects two expiries)
+ * must move with it, and that and the e2e specs were not re-run with it in time.
  */
 export const STOCK_OPTION_MONTHS = 2;
 
