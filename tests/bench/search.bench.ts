@@ -2,7 +2,7 @@ import { buildInstrumentIndex } from "../../src/core/search/instrumentIndex";
 import { buildMaster } from "../../server/market/instruments/master";
 import { fmt, report, stats } from "./util";
 
-/** Search latency per keystroke over the whole instrument master (about 23,000 instruments). */
+/** Search index build and latency per keystroke over the whole instrument master. */
 export async function run(): Promise<void> {
   const now = new Date("2026-11-23T04:30:00Z");
   const master = buildMaster("2026-11-23", now);

@@ -6,6 +6,7 @@ import { currencyExpiries, dayOfMonthExpiries, expiryParts, monthlyExpiries, wee
 import type { FuturesSpec, IndexDerivativeSpec } from "./specs.js";
 import { roundToTick } from "../../../src/core/rules/tick.js";
 import { stockStrikeInterval } from "./ticks.js";
+import { STOCK_OPTION_MONTHS, STOCK_STRIKES_EACH_SIDE } from "./breadth.js";
 
 /**
  * Derivative chains generated from the underlyings' specs and the simulated date: futures for
@@ -64,6 +65,10 @@ function strikesAround(price: number, step: number, eachSide: number): number[] 
   return out;
 }
 
+/**
+ * A call and a put at one strike. Built as plain literals (no spreads): the stock chains make
+ * about 100,000 of these at start-up and spreading cost seconds of broker start-up in allocation.
+ */
 function optionPair(
   u: Underlying,
   exchange: Exchange,
@@ -76,19 +81,34 @@ function optionPair(
   now: Date,
 ): Draft[] {
   const t = yearsToExpiry(expiry, now);
-  return (["CE", "PE"] as const).map((optionType) => {
-    const tick = props.tickSize ?? 0.05;
-    const fair = optionFairValue(u.price, strike, t, vol, optionType === "CE");
+  const tick = props.tickSize ?? 0.05;
+  const underlying = { exchange: u.exchange, token: u.token };
+  const option = (optionType: OptionType): Draft => {
+    const names = contractNames(u.symbol, expiry, weekly, { strike, optionType });
     return {
-      ...base(u, exchange, insType),
-      ...props,
-      ...contractNames(u.symbol, expiry, weekly, { strike, optionType }),
+      exchange,
+      symbol: u.symbol,
+      companyName: u.companyName,
+      insType,
+      isin: "",
+      lotSize: props.lotSize ?? 1,
+      tickSize: tick,
+      multiplier: props.multiplier ?? 1,
+      freezeQty: props.freezeQty ?? 0,
+      productLeverage: 0,
+      surveillance: null,
+      underlying,
+      circuitPercent: props.circuitPercent ?? 0,
+      isIndex: false,
+      tradingSymbol: names.tradingSymbol,
+      formattedInsName: names.formattedInsName,
       expiry,
       strikePrice: strike,
       optionType,
-      referencePrice: Math.max(tick, roundToTick(fair, tick)),
+      referencePrice: Math.max(tick, roundToTick(optionFairValue(u.price, strike, t, vol, optionType === "CE"), tick)),
     };
-  });
+  };
+  return [option("CE"), option("PE")];
 }
 
 function future(u: Underlying, exchange: Exchange, insType: InsType, expiry: string, props: Partial<Draft>, now: Date): Draft {
@@ -120,16 +140,16 @@ export function indexDerivatives(spec: IndexDerivativeSpec, u: Underlying, today
   return out;
 }
 
-/** NSE stock futures (3 monthly) and options (2 monthly, 10 strikes each side). Freeze: 20 lots. */
+/** NSE stock futures (3 monthly) and options (monthly expiries and strikes as breadth.ts sets them). Freeze: 20 lots. */
 export function stockDerivatives(u: Underlying, lot: number, today: string, now: Date): Draft[] {
   const out: Draft[] = [];
   const props = { lotSize: lot, freezeQty: lot * 20, circuitPercent: 0 };
   const monthly = monthlyExpiries(today, 2, 3);
   for (const e of monthly) out.push(future(u, "NSEFO", "FUTSTK", e, props, now));
   const step = stockStrikeInterval(u.price);
-  for (const e of monthly.slice(0, 2)) {
-    for (const k of strikesAround(u.price, step, 10)) out.push(...optionPair(u, "NSEFO", "OPTSTK", e, false, k, props, 0.3, now));
-  }
+  monthly.slice(0, STOCK_OPTION_MONTHS).forEach((e, i) => {
+    for (const k of strikesAround(u.price, step, STOCK_STRIKES_EACH_SIDE[i] ?? 0)) out.push(...optionPair(u, "NSEFO", "OPTSTK", e, false, k, props, 0.3, now));
+  });
   return out;
 }
 

@@ -88,8 +88,24 @@ export function dayOfMonthExpiries(today: string, day: number, contractMonths: r
 
 export const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"] as const;
 
-/** "2025-01-30" -> { yy: "25", mon: "JAN", dd: "30", yyyy: "2025" } */
-export function expiryParts(expiry: string): { yy: string; mon: string; dd: string; yyyy: string; monthDigit: string } {
+export interface ExpiryParts {
+  yy: string;
+  mon: string;
+  dd: string;
+  yyyy: string;
+  monthDigit: string;
+}
+
+const partsCache = new Map<string, ExpiryParts>();
+
+/** "2025-01-30" -> { yy: "25", mon: "JAN", dd: "30", yyyy: "2025" }; cached, as every contract of an expiry asks. */
+export function expiryParts(expiry: string): ExpiryParts {
+  let p = partsCache.get(expiry);
+  if (!p) partsCache.set(expiry, (p = parseExpiry(expiry)));
+  return p;
+}
+
+function parseExpiry(expiry: string): ExpiryParts {
   const [yyyy = "", mm = "01", dd = ""] = expiry.split("-");
   const month = Number(mm);
   return { yy: yyyy.slice(2), mon: MONTHS[month - 1] ?? "JAN", dd, yyyy, monthDigit: month <= 9 ? String(month) : ["O", "N", "D"][month - 10] ?? "D" };
