@@ -55,8 +55,13 @@ describe("option chain", () => {
   it("a stock's chain: INFY", async () => {
     const c = (await chain("symbol=INFY")).result[0]!;
     expect(c.underlying.exchange).toBe("NSEEQ");
-    expect(c.expiries.length).toBe(2);
-    expect(c.strikes.length).toBe(21);
+    // Stock options run on the three monthly expiries, 40 strikes each side of the money, positive
+    // strikes only (server/market/instruments/breadth.ts). INFY's reference price is about 1,140:
+    // its strike step is 50 (1,000 to 2,500), the money is 1,150, so the strikes run from 50
+    // (1,150 - 22 x 50) to 3,150 (1,150 + 40 x 50): 22 + 1 + 40 = 63.
+    expect(c.expiries.length).toBe(3);
+    expect(c.strikes.length).toBe(63);
+    expect([c.strikes[0]!.strike, c.strikes.at(-1)!.strike]).toEqual([50, 3150]);
   });
 
   // Within the option's price band (previous close plus a tenth of the underlying's close, so
