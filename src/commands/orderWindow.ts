@@ -23,6 +23,7 @@ import { panes } from "../core/workspace/tree";
 import { inferExchange } from "./grammar/order";
 import type { ContractInfo } from "../core/types/contract";
 import type { OrderWindowState } from "../core/types/orderWindow";
+import { errorMessage } from "../core/errorLog";
 
 /**
  * The order window's behaviour without its looks: opening (contract, market status, defaults),
@@ -96,7 +97,7 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
   } catch (err) {
     if (orderWindow$.generation.peek() !== generation) return;
-    orderWindow$.assign({ loading: false, loadError: err instanceof Error ? err.message : String(err) });
+    orderWindow$.assign({ loading: false, loadError: errorMessage(err) });
   }
 }
 

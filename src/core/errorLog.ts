@@ -8,6 +8,11 @@ export const ERROR_LOG_MAX = 200;
 
 export type ErrorSource = "network" | "ideas" | "socket" | "decode";
 
+/** What a caught value says: an Error's message, anything else as text. */
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
 export interface ErrorLogEntry {
   /** ISO instant; shown in India time. */
   at: string;

@@ -8,6 +8,7 @@ import { session$ } from "../stores/session";
 import { openOverlay } from "../stores/ui";
 
 import type { Envelope } from "../../core/types/envelope";
+import { errorMessage } from "../../core/errorLog";
 
 export type { Envelope };
 
@@ -66,7 +67,7 @@ export async function call<T>(client: KyInstance, path: string, opts: CallOption
     if (envelope.status === "EC876") openOverlay({ kind: "betaAccess", message: envelope.message, feature: featureOf(envelope) });
     return envelope;
   } catch (err) {
-    logError("network", `${path}: ${err instanceof HTTPError ? `HTTP ${err.response.status}` : err instanceof Error ? err.message : String(err)}`);
+    logError("network", `${path}: ${err instanceof HTTPError ? `HTTP ${err.response.status}` : errorMessage(err)}`);
     if (!(noAnswerShownByCaller && isNoAnswer(err))) await handleFailure(err, failureAction);
     throw err;
   }
@@ -93,7 +94,7 @@ export function isNoAnswer(err: unknown): boolean {
 export function noAnswerText(err: unknown): string {
   if (err instanceof HTTPError) return `The broker did not answer (HTTP ${err.response.status})`;
   if (err instanceof TimeoutError) return "The broker did not answer in time";
-  return `The broker is unreachable (${err instanceof Error ? err.message : String(err)})`;
+  return `The broker is unreachable (${errorMessage(err)})`;
 }
 
 async function handleFailure(err: unknown, action: "router" | undefined): Promise<void> {
@@ -104,7 +105,7 @@ async function handleFailure(err: unknown, action: "router" | undefined): Promis
   } else if (err instanceof UnexpectedStatus) {
     failure = { kind: "status", status: err.status, body: "" };
   } else {
-    failure = { kind: "network", message: err instanceof Error ? err.message : String(err) };
+    failure = { kind: "network", message: errorMessage(err) };
   }
   const verdict = judgeHttpFailure(failure, action);
   if (verdict.message) notify({ kind: "danger", text: verdict.message });

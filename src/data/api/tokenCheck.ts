@@ -4,6 +4,7 @@ import { session$ } from "../stores/session";
 import { logError } from "../stores/errorLog";
 import { UnauthorizedError } from "./auth";
 import { authClient } from "./authClient";
+import { errorMessage } from "../../core/errorLog";
 
 /**
  * "With a valid session (access token and client code both in local storage) and path /, the token
@@ -24,7 +25,7 @@ export async function validateStoredToken(): Promise<boolean> {
     if (err instanceof UnauthorizedError) {
       notify({ kind: "danger", text: MSG_SESSION_INVALID });
       resetApp();
-    } else logError("network", `check/token: ${err instanceof Error ? err.message : String(err)}`);
+    } else logError("network", `check/token: ${errorMessage(err)}`);
     return false;
   }
 }

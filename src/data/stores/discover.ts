@@ -4,6 +4,7 @@ import { fetchEquityList, fetchEtfGroups, fetchGainerLoser } from "../api/discov
 import { isOk, type Envelope } from "../api/http";
 import { logError } from "./errorLog";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { errorMessage } from "../../core/errorLog";
 
 /**
  * The Discover pages' lists, by key ("equity:topGainers", "etf:DEBT", "scanner:Gainer"), and each
@@ -33,12 +34,10 @@ export async function fetchScanner(): Promise<{ lists: GainerLoserList; failed: 
     const got = isOk(env) ? env.result[0]?.GetFOGainerLooserList : undefined;
     if (got) return { lists: { Gainer: got.Gainer ?? [], Looser: got.Looser ?? [] }, failed: false };
   } catch (err) {
-    logError("ideas", `F&O gainers and losers could not be fetched: ${messageOf(err)}`);
+    logError("ideas", `F&O gainers and losers could not be fetched: ${errorMessage(err)}`);
   }
   return { lists: { Gainer: [], Looser: [] }, failed: true };
 }
-
-const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 const done = (rows: MarketRow[], failed: boolean): MarketList => ({ loaded: true, failed, rows });
 
@@ -47,7 +46,7 @@ async function rowsOf(load: () => Promise<Envelope<MarketRow>>): Promise<MarketL
     const env = await load();
     return isOk(env) ? done(env.result, false) : done([], true);
   } catch (err) {
-    logError("network", `A market list could not be fetched: ${messageOf(err)}`);
+    logError("network", `A market list could not be fetched: ${errorMessage(err)}`);
     return done([], true);
   }
 }
@@ -68,7 +67,7 @@ export async function refreshSource(source: ListSource): Promise<void> {
     try {
       groups = await fetchEtfGroups();
     } catch (err) {
-      logError("network", `ETFs could not be fetched: ${messageOf(err)}`);
+      logError("network", `ETFs could not be fetched: ${errorMessage(err)}`);
     }
     if (ended()) return;
     for (const group of ETF_GROUPS) {

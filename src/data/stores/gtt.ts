@@ -7,6 +7,7 @@ import { onSessionReset, sessionEndedSince } from "./sessionReset";
 import { fromExchPair, type Exchange } from "../../core/types/exchange";
 import type { GttEntry, GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
+import { errorMessage } from "../../core/errorLog";
 
 /** What a GTT row shows of its instrument besides the entry: its name and prices. */
 export interface GttInstrument {
@@ -51,7 +52,7 @@ async function fetchList(): Promise<void> {
     await refreshGttQuotes();
   } catch (err) {
     if (ended()) return;
-    gtt$.assign({ loaded: true, error: err instanceof Error ? err.message : String(err) });
+    gtt$.assign({ loaded: true, error: errorMessage(err) });
   }
 }
 

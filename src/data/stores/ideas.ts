@@ -6,6 +6,7 @@ import { fetchIdeaDetails } from "../api/ideas";
 import { logError } from "./errorLog";
 import { brokerNow } from "./brokerClock";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { errorMessage } from "../../core/errorLog";
 
 /**
  * The ideas of each tab and product sub-tab ("tab|subTab"), the quantity the trader set per idea,
@@ -44,7 +45,7 @@ export async function refreshIdeas(tab: number, subTab: number): Promise<void> {
     ideas$.lists[key]!.set({ loaded: true, failed: false, ideas: mergeIdeas(open, closed) });
   } catch (err) {
     if (ended()) return;
-    logError("ideas", `Idea fetch failed: ${err instanceof Error ? err.message : String(err)}`);
+    logError("ideas", `Idea fetch failed: ${errorMessage(err)}`);
     ideas$.lists[key]!.set({ loaded: true, failed: true, ideas: [] });
   }
 }

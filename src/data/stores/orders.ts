@@ -4,6 +4,7 @@ import { observable } from "@legendapp/state";
 import { fetchOrderBook, fetchTradeBook } from "../api/orders";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
 import type { Order, Trade } from "../../core/types/order";
+import { errorMessage } from "../../core/errorLog";
 
 /**
  * The order book and the trade book as the broker last answered them. "EC916 no orders found"
@@ -41,7 +42,7 @@ async function fetchBoth(): Promise<void> {
     });
   } catch (err) {
     if (ended()) return;
-    orders$.assign({ loaded: true, error: err instanceof Error ? err.message : String(err) });
+    orders$.assign({ loaded: true, error: errorMessage(err) });
   }
 }
 

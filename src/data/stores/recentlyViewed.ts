@@ -5,6 +5,7 @@ import { fetchSecurityInfo } from "../api/orders";
 import { logError } from "./errorLog";
 import { recentlyViewed, type WatchlistScrip } from "../api/watchlist";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { errorMessage } from "../../core/errorLog";
 
 /**
  * The instruments the user opened (depth, order window, option chain), newest first, from
@@ -19,7 +20,7 @@ export async function loadRecentlyViewed(): Promise<void> {
     const env = await recentlyViewed();
     if (!ended()) recent$.set({ loaded: true, scrips: isOk(env) ? env.result : [] });
   } catch (err) {
-    logError("network", `Recently viewed could not be fetched: ${err instanceof Error ? err.message : String(err)}`);
+    logError("network", `Recently viewed could not be fetched: ${errorMessage(err)}`);
     if (!ended()) recent$.set({ loaded: true, scrips: [] });
   }
 }

@@ -8,6 +8,7 @@ import { session$ } from "../../data/stores/session";
 import { closeOverlay } from "../../data/stores/ui";
 import { FormFooter } from "./FormFooter";
 import { Modal } from "./Modal";
+import { errorMessage } from "../../core/errorLog";
 
 declare module "../../data/stores/ui" {
   interface Dialogs {
@@ -45,7 +46,7 @@ export function ChangePasswordDialog() {
       if (err instanceof UnauthorizedError) {
         notify({ kind: "danger", text: err.message });
         resetApp();
-      } else setError(err instanceof Error ? err.message : String(err));
+      } else setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

@@ -17,6 +17,7 @@ import { LiveLtp } from "../views/LiveLtp";
 import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
+import { errorMessage } from "../../core/errorLog";
 
 declare module "../../data/stores/ui" {
   interface Dialogs {
@@ -58,7 +59,7 @@ export function GttForm({ init }: { init: GttFormInit }) {
           setLoad({ state: "ready" });
         }
       })
-      .catch((err: unknown) => live && setLoad({ state: "error", message: err instanceof Error ? err.message : String(err) }));
+      .catch((err: unknown) => live && setLoad({ state: "error", message: errorMessage(err) }));
     return () => {
       live = false;
       endGttForm();

@@ -223,12 +223,7 @@ function TotpStage() {
       <Title>Enter TOTP</Title>
       <p className="muted">Enter the 6-digit code from your authenticator app.</p>
       <OtpInput label="TOTP" length={6} onComplete={(c) => void submitTotp(c)} disabled={busy} />
-      <div className="login-actions">
-        <button className="btn" type="button" onClick={goBack}>
-          Back <kbd>Esc</kbd>
-        </button>
-        <Busy />
-      </div>
+      <StageActions />
     </div>
   );
 }
@@ -240,17 +235,7 @@ function CodeStage(props: { title: string; hint: string; length?: number; onCode
       <Title>{props.title}</Title>
       <p className="muted">{props.hint}</p>
       <OtpInput label={props.title} length={props.length} onComplete={(c) => void props.onCode(c)} disabled={busy} />
-      <div className="login-actions">
-        {props.resend && (
-          <button className="btn" type="button" onClick={() => void props.resend?.()}>
-            Resend OTP
-          </button>
-        )}
-        <button className="btn" type="button" onClick={goBack}>
-          Back <kbd>Esc</kbd>
-        </button>
-        <Busy />
-      </div>
+      <StageActions resend={props.resend} />
     </div>
   );
 }
@@ -292,15 +277,7 @@ function DobCodeStage(props: { title: string; hint: string; onCode: (code: strin
       <div ref={otpRef}>
         <OtpInput label={props.title} onComplete={onCode} disabled={busy} autoFocus={false} />
       </div>
-      <div className="login-actions">
-        <button className="btn" type="button" onClick={() => void props.resend()}>
-          Resend OTP
-        </button>
-        <button className="btn" type="button" onClick={goBack}>
-          Back <kbd>Esc</kbd>
-        </button>
-        <Busy />
-      </div>
+      <StageActions resend={props.resend} />
     </div>
   );
 }
@@ -405,12 +382,7 @@ function RegisterTotpStage() {
       </p>
       <p className="muted">Then enter the 6-digit code the app shows.</p>
       <OtpInput label="TOTP" length={6} onComplete={(c) => void submitTotpEnable(c)} disabled={busy} />
-      <div className="login-actions">
-        <button className="btn" type="button" onClick={goBack}>
-          Back <kbd>Esc</kbd>
-        </button>
-        <Busy />
-      </div>
+      <StageActions />
     </div>
   );
 }
@@ -446,5 +418,22 @@ function FieldError({ id, text }: { id: string; text: string }) {
     <span className="field-error" id={id} role="alert">
       {text}
     </span>
+  );
+}
+
+/** A code stage's footer: Resend OTP where the stage can resend, Back (Esc) and the busy mark. */
+function StageActions({ resend }: { resend?: () => Promise<void> }) {
+  return (
+    <div className="login-actions">
+      {resend && (
+        <button className="btn" type="button" onClick={() => void resend()}>
+          Resend OTP
+        </button>
+      )}
+      <button className="btn" type="button" onClick={goBack}>
+        Back <kbd>Esc</kbd>
+      </button>
+      <Busy />
+    </div>
   );
 }

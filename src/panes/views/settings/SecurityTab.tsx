@@ -8,6 +8,7 @@ import { fetchProfile } from "../../../data/api/profile";
 import { security$, refreshSessions } from "../../../data/stores/security";
 import { session$ } from "../../../data/stores/session";
 import { OtpInput } from "../../login/OtpInput";
+import { errorMessage } from "../../../core/errorLog";
 
 /** Settings › Security: change password, the authenticator (TOTP) and its set-up, and the active sessions. */
 export function SecurityTab() {
@@ -56,7 +57,7 @@ function Authenticator() {
       if (e.status === "Ok") then(e.result[0], e.message);
       else setError(e.message);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
