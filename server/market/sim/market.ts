@@ -65,6 +65,8 @@ interface State {
   pinnedAt: number | null;
   /** A derivative's underlying seq at its last repricing: asked again after the underlying moved, it is repriced. */
   basis: number;
+  /** The derivatives of this instrument that have a state, so a forced price reaches them without a lookup per contract in the master. */
+  dependents: State[];
 }
 
 /** Annual volatilities by kind; per-step sigma = vol / sqrt(steps in a trading year). */
@@ -153,6 +155,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       follows: null,
       pinnedAt: null,
       basis: -1,
+      dependents: [],
     };
     states.set(key(inst.exchange, inst.token), s);
     return s;
@@ -165,7 +168,10 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
     const inst = master.get(exchange, token);
     if (!inst) return undefined;
     const s = newState(inst, clock.now());
-    if (inst.underlying) reprice(s, clock.now(), false);
+    if (inst.underlying) {
+      stateOf(inst.underlying.exchange, inst.underlying.token)?.dependents.push(s);
+      reprice(s, clock.now(), false);
+    }
     return s;
   }
 
@@ -307,9 +313,12 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
     };
   }
 
-  /** Only watched instruments are reported: building a quote for every driver on every step would cost more than the walk itself. */
-  function emit(s: State): void {
-    if (listeners.size === 0 || s.watchers === 0) return;
+  /**
+   * Only watched instruments are reported: building a quote for every driver on every step would
+   * cost more than the walk itself. Returns the quote the listeners were given, if any.
+   */
+  function emit(s: State): Quote | undefined {
+    if (listeners.size === 0 || s.watchers === 0) return undefined;
     const q = toQuote(s);
     for (const l of listeners) {
       try {
@@ -319,6 +328,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
         console.error("[market] tick listener failed", err);
       }
     }
+    return q;
   }
 
   // Drivers are created up front, in master order, so the paths depend only on seed and steps.
@@ -406,13 +416,11 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       apply(s, price, now, true);
       const u = s.inst.underlying ? states.get(key(s.inst.underlying.exchange, s.inst.underlying.token)) : undefined;
       s.pinnedAt = u ? u.seq : null;
-      emit(s);
+      const emitted = emit(s);
       // Derivatives someone watches follow a forced underlying at once.
-      for (const d of master.dependents(exchange, token)) {
-        const ds = states.get(key(d.exchange, d.token));
-        if (ds) reprice(ds, now, true);
-      }
-      return toQuote(s);
+      for (const ds of s.dependents) reprice(ds, now, true);
+      // The quote the listeners were given is the price's quote (repricing dependents leaves it as it is).
+      return emitted ?? toQuote(s);
     },
     step,
     stop() {
