@@ -17,10 +17,16 @@ export interface Book {
 
 export const EMPTY_BOOK: Book = { bids: [], asks: [], totalBuyQty: 0, totalSellQty: 0 };
 
-function levelQty(inst: Instrument, rng: Rng): { quantity: number; orders: number } {
+function level(price: number, inst: Instrument, rng: Rng): DepthLevel {
   const lots = inst.lotSize > 1 || inst.exchange.endsWith("COMM") || inst.exchange.endsWith("CURR") ? rng.int(1, 40) : rng.int(1, 1500);
   const quantity = lots * inst.lotSize;
-  return { quantity, orders: Math.max(1, Math.min(quantity, rng.int(1, Math.max(1, Math.ceil(lots / 4))))) };
+  return { price, quantity, orders: Math.max(1, Math.min(quantity, rng.int(1, Math.max(1, Math.ceil(lots / 4))))) };
+}
+
+function sum(levels: DepthLevel[]): number {
+  let total = 0;
+  for (const l of levels) total += l.quantity;
+  return total;
 }
 
 export function buildBook(inst: Instrument, ltp: number, lc: number, uc: number, rng: Rng): Book {
@@ -34,12 +40,11 @@ export function buildBook(inst: Instrument, ltp: number, lc: number, uc: number,
   let ask = roundToTick(bid + tick * rng.int(1, 2), tick);
   if (atUpper) bid = roundToTick(uc - tick, tick);
   for (let i = 0; i < 5; i++) {
-    if (!atLower && bid >= tick && (lc <= 0 || bid >= lc)) bids.push({ price: bid, ...levelQty(inst, rng) });
-    if (!atUpper && (uc <= 0 || ask <= uc)) asks.push({ price: ask, ...levelQty(inst, rng) });
+    if (!atLower && bid >= tick && (lc <= 0 || bid >= lc)) bids.push(level(bid, inst, rng));
+    if (!atUpper && (uc <= 0 || ask <= uc)) asks.push(level(ask, inst, rng));
     bid = roundToTick(bid - tick * rng.int(1, 3), tick);
     ask = roundToTick(ask + tick * rng.int(1, 3), tick);
   }
-  const sum = (l: DepthLevel[]) => l.reduce((s, x) => s + x.quantity, 0);
   // The totals cover the whole book, beyond the five levels shown.
   return { bids, asks, totalBuyQty: sum(bids) * rng.int(3, 12), totalSellQty: sum(asks) * rng.int(3, 12) };
 }
