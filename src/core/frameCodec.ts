@@ -15,6 +15,7 @@ export const FRAME_KIND = { marketSnapshot: 1, openInterest: 2, priceInfo: 3 } a
 export type FrameKind = (typeof FRAME_KIND)[keyof typeof FRAME_KIND];
 
 export const FRAME_LENGTH: Readonly<Record<FrameKind, number>> = { 1: 196, 2: 24, 3: 28 };
+const SNAPSHOT_LENGTH = FRAME_LENGTH[1];
 
 /** Five bid levels then five ask levels, each u32 Quantity, i32 Price, u32 NumberOfOrders. */
 export const DEPTH_LEVELS = 5;
@@ -323,9 +324,15 @@ export function decodeFrame(bytes: Uint8Array): FeedFrame | null {
  * nothing. The DataView is made once per received buffer (the frames of one message share it)
  * and the header is read into the reader's own fields instead of an object; the consumer reads
  * only the fields it keeps, at their SNAPSHOT_OFFSET (or the other kinds' offsets).
+ *
+ * open() is kept small enough for the JIT to inline into its caller: the market snapshot, nearly
+ * every frame, is checked by three comparisons; the other kinds and every bad frame take
+ * openOther, out of line.
  */
 export class FrameReader {
   kind: FrameKind = 1;
+  /** The exchange's position in EXCHANGES, as the wire carries it (a consumer can index arrays by it). */
+  exchangeIndex = 0;
   exchange: Exchange = "NSEEQ";
   token = 0;
   private view = new DataView(new ArrayBuffer(8)) as DataView<ArrayBufferLike>;
@@ -334,30 +341,44 @@ export class FrameReader {
 
   /** Points the reader at a frame; false (logged) for a bad one, as decodeFrame gives null. */
   open(bytes: Uint8Array): boolean {
-    if (!(bytes instanceof Uint8Array) || bytes.byteLength < 8) {
-      decodeLog(shortProblem(bytes) ?? "bad frame");
+    const buffer = bytes.buffer;
+    if (buffer !== this.buffer || bytes.byteLength !== SNAPSHOT_LENGTH) return this.openOther(bytes);
+    const view = this.view;
+    const at = bytes.byteOffset;
+    const exchangeIndex = view.getUint8(at + H.exchange);
+    if (view.getUint8(at) !== 1 || exchangeIndex >= EXCHANGES.length) return this.openOther(bytes);
+    this.at = at;
+    this.kind = 1;
+    this.exchangeIndex = exchangeIndex;
+    this.exchange = EXCHANGES[exchangeIndex]!;
+    this.token = view.getInt32(at + H.token, true);
+    return true;
+  }
+
+  /** A new received buffer, a frame of another kind or a bad frame: every check of decodeFrame. */
+  private openOther(bytes: Uint8Array): boolean {
+    const short = shortProblem(bytes);
+    if (short) {
+      decodeLog(short);
       return false;
     }
-    const buffer = bytes.buffer;
-    if (buffer !== this.buffer) {
-      this.buffer = buffer;
-      this.view = new DataView(buffer);
+    if (bytes.buffer !== this.buffer) {
+      this.buffer = bytes.buffer;
+      this.view = new DataView(bytes.buffer);
     }
     const view = this.view;
     const at = bytes.byteOffset;
     const kind = view.getUint8(at);
-    const exchange = EXCHANGES[view.getUint8(at + 1)];
-    // The common frame is checked inline; anything else goes through the one header check.
-    if (kind !== 1 || exchange === undefined || bytes.byteLength !== 196) {
-      const problem = headerProblem(bytes.byteLength, kind, view.getUint8(at + H.exchange));
-      if (problem) {
-        decodeLog(problem);
-        return false;
-      }
+    const exchangeIndex = view.getUint8(at + H.exchange);
+    const problem = headerProblem(bytes.byteLength, kind, exchangeIndex);
+    if (problem) {
+      decodeLog(problem);
+      return false;
     }
     this.at = at;
     this.kind = kind as FrameKind;
-    this.exchange = exchange as Exchange;
+    this.exchangeIndex = exchangeIndex;
+    this.exchange = EXCHANGES[exchangeIndex]!;
     this.token = view.getInt32(at + H.token, true);
     return true;
   }

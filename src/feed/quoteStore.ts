@@ -1,5 +1,5 @@
 import { batch, observable, type Observable } from "@legendapp/state";
-import type { Exchange } from "../core/types/exchange";
+import { EXCHANGES, exchangeIndex, type Exchange } from "../core/types/exchange";
 import { DEPTH_ENTRY_OFFSET as D, DEPTH_LEVELS, FrameReader, OPEN_INTEREST_OFFSET, PRICE_INFO_OFFSET as PI, SNAPSHOT_OFFSET as O } from "../core/frameCodec";
 import { acceptsFrame, orderFrame } from "../core/rules/feedEpoch";
 
@@ -87,22 +87,16 @@ export function percentChange(chg: number, pClose: number): number {
 }
 
 /**
- * What the store knows of one instrument's wire, outside any observable: its ordering baseline
- * (see core/rules/feedEpoch) and when its last tick arrived. One record per instrument, made once
- * and mutated in place, so the hot path allocates nothing for it.
+ * An instrument of the store, outside any observable: which one it is and its staleness cell.
+ * What every frame reads and writes (its ordering baseline, see core/rules/feedEpoch, and when its
+ * last tick arrived) is kept in the store's per-slot typed arrays instead (see Slots).
  */
 interface Wire {
   exchange: Exchange;
   token: number;
-  epoch: number | undefined;
-  seq: number;
-  /** Arrival time of the last market snapshot, or when a cell first asked about staleness. */
-  tickAt: number;
   /** Made when a cell first asks; the shared timer (markStale) and the next tick write it. */
   stale: Observable<boolean> | null;
   staleNow: boolean;
-  /** A market snapshot arrived since the last flush: it clears the instrument's staleness. */
-  ticked: boolean;
 }
 
 /** The numeric live-quote fields, in the column store's order: field i of slot s is at s * FIELDS.length + i. */
@@ -110,6 +104,57 @@ const FIELDS = ["LastRate", "PClose", "chg", "pchg", "volume", "openinterest", "
 type QuoteField = (typeof FIELDS)[number];
 const STRIDE = FIELDS.length;
 const F = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<QuoteField, number>;
+/** The column store's layout, for the decode bench's hand-written loop to write the same columns. */
+export const QUOTE_COLUMN: Readonly<Record<QuoteField, number>> = F;
+export const QUOTE_STRIDE = STRIDE;
+
+/** An epoch of -1: no frame of the instrument yet. */
+const NO_EPOCH = -1;
+
+/**
+ * The per-slot state the hot path touches, one typed array per field and a slot per instrument,
+ * grown together by doubling: a frame reads and writes numbers in place and allocates nothing.
+ */
+class Slots {
+  /** The numeric live-quote fields: field i of slot s at s * STRIDE + i. */
+  values: Float64Array;
+  /** The connection epoch of the instrument's ordering baseline, NO_EPOCH before its first frame. */
+  epoch: Float64Array;
+  seq: Float64Array;
+  /** Arrival time of the last market snapshot, or when a cell first asked about staleness. */
+  tickAt: Float64Array;
+  /** A market snapshot arrived since the last flush: it clears the instrument's staleness. */
+  ticked: Uint8Array;
+  /** A frame arrived since the last flush (the slot is in `list`). */
+  dirty: Uint8Array;
+  /** The dirty slots in the order they were marked, `count` of them. */
+  list: Int32Array;
+  count = 0;
+
+  constructor(readonly capacity: number) {
+    this.values = new Float64Array(capacity * STRIDE);
+    this.epoch = new Float64Array(capacity).fill(NO_EPOCH);
+    this.seq = new Float64Array(capacity);
+    this.tickAt = new Float64Array(capacity);
+    this.ticked = new Uint8Array(capacity);
+    this.dirty = new Uint8Array(capacity);
+    this.list = new Int32Array(capacity);
+  }
+
+  /** The same slots in twice the room. */
+  grown(): Slots {
+    const g = new Slots(this.capacity * 2);
+    g.values.set(this.values);
+    g.epoch.set(this.epoch);
+    g.seq.set(this.seq);
+    g.tickAt.set(this.tickAt);
+    g.ticked.set(this.ticked);
+    g.dirty.set(this.dirty);
+    g.list.set(this.list);
+    g.count = this.count;
+    return g;
+  }
+}
 
 function readDepth(v: FrameReader, divisor: number): LiveDepth {
   const bids: DepthRow[] = [];
@@ -142,16 +187,13 @@ function readDepth(v: FrameReader, divisor: number): LiveDepth {
  */
 export class QuoteStore {
   private readonly reader = new FrameReader();
-  /** The slot of each instrument, per exchange (no string key is built per frame). */
-  private readonly slots = new Map<Exchange, Map<number, number>>();
+  /** The slot of each instrument, by the exchange's wire index and then token (no string key is built per frame). */
+  private readonly slots: Array<Map<number, number>> = EXCHANGES.map(() => new Map<number, number>());
   private wires: Wire[] = [];
-  private values = new Float64Array(STRIDE * 1024);
+  private at = new Slots(1024);
   private quotes: Array<Observable<LiveQuote> | undefined> = [];
   private depths: Array<Observable<LiveDepth> | undefined> = [];
   private pendingDepth: Array<LiveDepth | null> = [];
-  /** Slots with a frame since the last flush, each once. */
-  private dirty = new Uint8Array(1024);
-  private dirtyList: number[] = [];
   private scheduled = false;
   /** The connection epoch frames arrive in now (+1 on every connect, see newEpoch). */
   private epoch = 0;
@@ -171,30 +213,23 @@ export class QuoteStore {
 
   /** The instrument's slot in the column store, given on first sight. */
   private slot(exchange: Exchange, token: number): number {
-    let byToken = this.slots.get(exchange);
-    if (!byToken) this.slots.set(exchange, (byToken = new Map()));
-    let slot = byToken.get(token);
-    if (slot === undefined) {
-      slot = this.wires.length;
-      byToken.set(token, slot);
-      this.wires.push({ exchange, token, epoch: undefined, seq: 0, tickAt: this.now(), stale: null, staleNow: false, ticked: false });
-      this.quotes.push(undefined);
-      this.depths.push(undefined);
-      this.pendingDepth.push(null);
-      if ((slot + 1) * STRIDE > this.values.length) {
-        const grown = new Float64Array(this.values.length * 2);
-        grown.set(this.values);
-        this.values = grown;
-        const dirty = new Uint8Array(this.dirty.length * 2);
-        dirty.set(this.dirty);
-        this.dirty = dirty;
-      }
-    }
+    return this.slots[exchangeIndex(exchange)]!.get(token) ?? this.newSlot(exchange, token);
+  }
+
+  private newSlot(exchange: Exchange, token: number): number {
+    const slot = this.wires.length;
+    this.slots[exchangeIndex(exchange)]!.set(token, slot);
+    this.wires.push({ exchange, token, stale: null, staleNow: false });
+    this.quotes.push(undefined);
+    this.depths.push(undefined);
+    this.pendingDepth.push(null);
+    if (slot === this.at.capacity) this.at = this.at.grown();
+    this.at.tickAt[slot] = this.now();
     return slot;
   }
 
   private slotIfKnown(exchange: Exchange, token: number): number | undefined {
-    return this.slots.get(exchange)?.get(token);
+    return this.slots[exchangeIndex(exchange)]!.get(token);
   }
 
   /**
@@ -214,20 +249,20 @@ export class QuoteStore {
    * price in a closed market is the truth, not a stale one.
    */
   markStale(now: number, isOpen: (exchange: Exchange) => boolean, maxAgeMs: number): void {
+    const tickAt = this.at.tickAt;
     batch(() => {
-      for (const w of this.wires) {
-        if (!w.stale) continue;
-        const stale = now - w.tickAt > maxAgeMs && isOpen(w.exchange);
+      this.wires.forEach((w, slot) => {
+        if (!w.stale) return;
+        const stale = now - tickAt[slot]! > maxAgeMs && isOpen(w.exchange);
         if (stale !== w.staleNow) w.stale.set((w.staleNow = stale));
-      }
+      });
     });
   }
 
   /** Arrival time of the instrument's last tick, or undefined when none arrived. */
   lastTickAt(exchange: Exchange, token: number): number | undefined {
     const slot = this.slotIfKnown(exchange, token);
-    const w = slot === undefined ? undefined : this.wires[slot];
-    return w && w.epoch !== undefined ? w.tickAt : undefined;
+    return slot === undefined || this.at.epoch[slot] === NO_EPOCH ? undefined : this.at.tickAt[slot];
   }
 
   /** The instrument's observable, made on first ask from what the column store holds (written at the last flush). */
@@ -237,15 +272,15 @@ export class QuoteStore {
     if (!q) {
       const v = emptyQuote(exchange, token);
       // Values still pending reach the observable at the next flush, like any other write.
-      if (this.dirty[slot] === 0) this.copyInto(v, slot);
+      if (this.at.dirty[slot] === 0) this.copyInto(v, slot);
       this.quotes[slot] = q = observable(v);
     }
     return q;
   }
 
   private copyInto(q: LiveQuote, slot: number): void {
-    const at = slot * STRIDE;
-    for (let i = 0; i < STRIDE; i++) q[FIELDS[i]!] = this.values[at + i]!;
+    const base = slot * STRIDE;
+    for (let i = 0; i < STRIDE; i++) q[FIELDS[i]!] = this.at.values[base + i]!;
   }
 
   /** The instrument's depth observable, created on first ask; frames fill it from then on. */
@@ -260,24 +295,26 @@ export class QuoteStore {
   applyFrame(bytes: Uint8Array): boolean {
     const r = this.reader;
     if (!r.open(bytes)) return false;
-    const slot = this.slot(r.exchange, r.token);
-    const at = this.now();
-    this.newestFrameAt = at;
-    const vals = this.values;
+    const slot = this.slots[r.exchangeIndex]!.get(r.token) ?? this.newSlot(r.exchange, r.token);
+    const now = this.now();
+    this.newestFrameAt = now;
+    const at = this.at;
+    const vals = at.values;
     const base = slot * STRIDE;
     if (r.kind === 1) {
-      const wire = this.wires[slot]!;
       const seq = r.u32(O.seq);
-      const order = orderFrame(wire.epoch, wire.seq, this.epoch, seq);
+      const lastEpoch = at.epoch[slot]!;
+      const lastSeq = at.seq[slot]!;
+      const order = orderFrame(lastEpoch === NO_EPOCH ? undefined : lastEpoch, lastSeq, this.epoch, seq);
       if (!acceptsFrame(order)) {
         this.stats.dropped++;
         return false;
       }
-      if (order === "next" && seq > wire.seq + 1) this.stats.gaps++;
-      wire.epoch = this.epoch;
-      wire.seq = seq;
-      wire.tickAt = at;
-      wire.ticked = true;
+      if (order === "next" && seq > lastSeq + 1) this.stats.gaps++;
+      at.epoch[slot] = this.epoch;
+      at.seq[slot] = seq;
+      at.tickAt[slot] = now;
+      at.ticked[slot] = 1;
       const d = r.i32(O.priceDivisor) || 1;
       const ltp = r.i32(O.lastRate) / d;
       const pClose = r.i32(O.pClose) / d;
@@ -301,32 +338,34 @@ export class QuoteStore {
       vals[base + F.uc] = r.i32(PI.upperCircuitLimit) / d;
       vals[base + F.lc] = r.i32(PI.lowerCircuitLimit) / d;
     }
-    if (this.dirty[slot] === 0) {
-      this.dirty[slot] = 1;
-      this.dirtyList.push(slot);
+    if (at.dirty[slot] === 0) {
+      at.dirty[slot] = 1;
+      at.list[at.count++] = slot;
     }
     this.stats.frames++;
     if (!this.scheduled) {
       this.scheduled = true;
-      this.schedule(() => this.flush());
+      this.schedule(this.flushNow);
     }
     return true;
   }
 
+  private readonly flushNow = (): void => this.flush();
+
   /** Writes what changed since the last flush into the observed instruments, in one batch. Called by the scheduler; tests may call it. */
   flush(): void {
     this.scheduled = false;
-    const list = this.dirtyList;
-    if (list.length === 0) return;
+    const at = this.at;
+    const count = at.count;
+    if (count === 0) return;
     this.stats.flushes++;
-    const vals = this.values;
+    const vals = at.values;
     batch(() => {
-      for (let k = 0; k < list.length; k++) {
-        const slot = list[k]!;
-        this.dirty[slot] = 0;
-        const wire = this.wires[slot]!;
-        const ticked = wire.ticked;
-        wire.ticked = false;
+      for (let k = 0; k < count; k++) {
+        const slot = at.list[k]!;
+        at.dirty[slot] = 0;
+        const ticked = at.ticked[slot] === 1;
+        at.ticked[slot] = 0;
         const obs = this.quotes[slot];
         if (obs) {
           // Only the fields that changed are written: each write costs a walk of the observable's
@@ -346,10 +385,12 @@ export class QuoteStore {
           this.pendingDepth[slot] = null;
           this.depths[slot]?.set(depth);
         }
+        const wire = this.wires[slot]!;
         if (ticked && wire.stale && wire.staleNow) wire.stale.set((wire.staleNow = false));
       }
     });
-    list.length = 0;
+    // this.at, not at: a listener run at the end of the batch may have asked for a new instrument and grown the slots.
+    this.at.count = 0;
   }
 
   /**
@@ -364,14 +405,12 @@ export class QuoteStore {
         w.stale?.set(false);
       });
     });
-    this.slots.clear();
+    for (const byToken of this.slots) byToken.clear();
     this.wires = [];
     this.quotes = [];
     this.depths = [];
     this.pendingDepth = [];
-    this.values = new Float64Array(STRIDE * 1024);
-    this.dirty = new Uint8Array(1024);
-    this.dirtyList = [];
+    this.at = new Slots(1024);
     this.newestFrameAt = undefined;
     this.scheduled = false;
     Object.assign(this.stats, { frames: 0, dropped: 0, gaps: 0, flushes: 0 });
@@ -380,12 +419,11 @@ export class QuoteStore {
   /** The last accepted frame sequence of an instrument (gap checks, tests). */
   lastSequence(exchange: Exchange, token: number): number | undefined {
     const slot = this.slotIfKnown(exchange, token);
-    const w = slot === undefined ? undefined : this.wires[slot];
-    return w?.epoch === undefined ? undefined : w.seq;
+    return slot === undefined || this.at.epoch[slot] === NO_EPOCH ? undefined : this.at.seq[slot];
   }
 
   /** Number of instruments with a pending write (for tests and the bench). */
   get pendingCount(): number {
-    return this.dirtyList.length;
+    return this.at.count;
   }
 }
