@@ -333,7 +333,6 @@ export class FrameReader {
   kind: FrameKind = 1;
   /** The exchange's position in EXCHANGES, as the wire carries it (a consumer can index arrays by it). */
   exchangeIndex = 0;
-  exchange: Exchange = "NSEEQ";
   token = 0;
   private view = new DataView(new ArrayBuffer(8)) as DataView<ArrayBufferLike>;
   private buffer: ArrayBufferLike = this.view.buffer;
@@ -350,7 +349,6 @@ export class FrameReader {
     this.at = at;
     this.kind = 1;
     this.exchangeIndex = exchangeIndex;
-    this.exchange = EXCHANGES[exchangeIndex]!;
     this.token = view.getInt32(at + H.token, true);
     return true;
   }
@@ -378,9 +376,12 @@ export class FrameReader {
     this.at = at;
     this.kind = kind as FrameKind;
     this.exchangeIndex = exchangeIndex;
-    this.exchange = EXCHANGES[exchangeIndex]!;
     this.token = view.getInt32(at + H.token, true);
     return true;
+  }
+
+  get exchange(): Exchange {
+    return EXCHANGES[this.exchangeIndex]!;
   }
 
   i32(offset: number): number {

@@ -108,7 +108,11 @@ const F = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<QuoteField,
 export const QUOTE_COLUMN: Readonly<Record<QuoteField, number>> = F;
 export const QUOTE_STRIDE = STRIDE;
 
-/** An epoch of -1: no frame of the instrument yet. */
+/**
+ * An epoch of -1: no frame of the instrument yet. Connection epochs count from 0, so to the
+ * ordering rule it is an older epoch than any, and the first frame starts a baseline ("new-epoch")
+ * as it does for an instrument never seen (a number, not undefined, keeps the hot path's numbers untagged).
+ */
 const NO_EPOCH = -1;
 
 /**
@@ -198,7 +202,20 @@ export class QuoteStore {
   /** The connection epoch frames arrive in now (+1 on every connect, see newEpoch). */
   private epoch = 0;
   /** Arrival time of the newest frame of any kind (the status bar's "age of the newest frame"). */
-  newestFrameAt: number | undefined;
+  get newestFrameAt(): number | undefined {
+    return Number.isNaN(this.newestAt) ? undefined : this.newestAt;
+  }
+  /**
+   * NaN until the first frame. Always a number, so the JIT keeps the field a double written in
+   * place: a field that may hold undefined is written as a new heap number, one allocation a frame.
+   */
+  private newestAt = Number.NaN;
+  /**
+   * The frames of one received buffer arrived together: the clock is read once per buffer, not per
+   * frame (a clock read costs as much as decoding a frame, and its result is a new heap number).
+   */
+  private arrivalBuffer: ArrayBufferLike | null = null;
+  private arrivedAt = Number.NaN;
   readonly stats: QuoteStoreStats = { frames: 0, dropped: 0, gaps: 0, flushes: 0 };
 
   constructor(
@@ -296,8 +313,12 @@ export class QuoteStore {
     const r = this.reader;
     if (!r.open(bytes)) return false;
     const slot = this.slots[r.exchangeIndex]!.get(r.token) ?? this.newSlot(r.exchange, r.token);
-    const now = this.now();
-    this.newestFrameAt = now;
+    if (bytes.buffer !== this.arrivalBuffer) {
+      this.arrivalBuffer = bytes.buffer;
+      this.arrivedAt = this.now();
+    }
+    const now = this.arrivedAt;
+    this.newestAt = now;
     const at = this.at;
     const vals = at.values;
     const base = slot * STRIDE;
@@ -305,7 +326,7 @@ export class QuoteStore {
       const seq = r.u32(O.seq);
       const lastEpoch = at.epoch[slot]!;
       const lastSeq = at.seq[slot]!;
-      const order = orderFrame(lastEpoch === NO_EPOCH ? undefined : lastEpoch, lastSeq, this.epoch, seq);
+      const order = orderFrame(lastEpoch, lastSeq, this.epoch, seq);
       if (!acceptsFrame(order)) {
         this.stats.dropped++;
         return false;
@@ -411,7 +432,8 @@ export class QuoteStore {
     this.depths = [];
     this.pendingDepth = [];
     this.at = new Slots(1024);
-    this.newestFrameAt = undefined;
+    this.newestAt = Number.NaN;
+    this.arrivalBuffer = null;
     this.scheduled = false;
     Object.assign(this.stats, { frames: 0, dropped: 0, gaps: 0, flushes: 0 });
   }
