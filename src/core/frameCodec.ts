@@ -326,10 +326,16 @@ export function decodeFrame(bytes: Uint8Array): FeedFrame | null {
  * only the fields it keeps, at their SNAPSHOT_OFFSET (or the other kinds' offsets).
  *
  * open() is kept small enough for the JIT to inline into its caller: the market snapshot, nearly
- * every frame, is checked by three comparisons; the other kinds and every bad frame take
- * openOther, out of line.
+ * every frame, is checked by three comparisons; a new buffer, the other kinds and every bad
+ * frame take openOther, out of line.
+ *
+ * The frames of one received buffer arrived together, so the reader reads the clock (if given
+ * one) once per buffer into arrivedAt: a clock read costs as much as decoding a frame, and its
+ * result is a new heap number each time.
  */
 export class FrameReader {
+  /** When the current frame's buffer was first opened (NaN without a clock). Always a number, so the JIT keeps it an unboxed double. */
+  arrivedAt = Number.NaN;
   kind: FrameKind = 1;
   /** The exchange's position in EXCHANGES, as the wire carries it (a consumer can index arrays by it). */
   exchangeIndex = 0;
@@ -337,6 +343,8 @@ export class FrameReader {
   private view = new DataView(new ArrayBuffer(8)) as DataView<ArrayBufferLike>;
   private buffer: ArrayBufferLike = this.view.buffer;
   private at = 0;
+
+  constructor(private readonly now?: () => number) {}
 
   /** Points the reader at a frame; false (logged) for a bad one, as decodeFrame gives null. */
   open(bytes: Uint8Array): boolean {
@@ -363,6 +371,7 @@ export class FrameReader {
     if (bytes.buffer !== this.buffer) {
       this.buffer = bytes.buffer;
       this.view = new DataView(bytes.buffer);
+      if (this.now) this.arrivedAt = this.now();
     }
     const view = this.view;
     const at = bytes.byteOffset;

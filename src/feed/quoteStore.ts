@@ -160,6 +160,19 @@ class Slots {
   }
 }
 
+/** Open interest and price info: rare next to market snapshots, so kept out of applyFrame's body. */
+function applyOther(r: FrameReader, vals: Float64Array, base: number): void {
+  if (r.kind === 2) {
+    vals[base + F.openinterest] = r.u32(OPEN_INTEREST_OFFSET.openInterest);
+    return;
+  }
+  const d = r.i32(PI.priceDivisor) || 1;
+  vals[base + F.weekHigh] = r.i32(PI.weekHigh) / d;
+  vals[base + F.weekLow] = r.i32(PI.weekLow) / d;
+  vals[base + F.uc] = r.i32(PI.upperCircuitLimit) / d;
+  vals[base + F.lc] = r.i32(PI.lowerCircuitLimit) / d;
+}
+
 function readDepth(v: FrameReader, divisor: number): LiveDepth {
   const bids: DepthRow[] = [];
   const asks: DepthRow[] = [];
@@ -190,7 +203,7 @@ function readDepth(v: FrameReader, divisor: number): LiveDepth {
  * The frame sequence is kept here, not in the observable.
  */
 export class QuoteStore {
-  private readonly reader = new FrameReader();
+  private readonly reader: FrameReader;
   /** The slot of each instrument, by the exchange's wire index and then token (no string key is built per frame). */
   private readonly slots: Array<Map<number, number>> = EXCHANGES.map(() => new Map<number, number>());
   private wires: Wire[] = [];
@@ -210,18 +223,14 @@ export class QuoteStore {
    * place: a field that may hold undefined is written as a new heap number, one allocation a frame.
    */
   private newestAt = Number.NaN;
-  /**
-   * The frames of one received buffer arrived together: the clock is read once per buffer, not per
-   * frame (a clock read costs as much as decoding a frame, and its result is a new heap number).
-   */
-  private arrivalBuffer: ArrayBufferLike | null = null;
-  private arrivedAt = Number.NaN;
   readonly stats: QuoteStoreStats = { frames: 0, dropped: 0, gaps: 0, flushes: 0 };
 
   constructor(
     private readonly schedule: FrameScheduler = animationFrameScheduler,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.reader = new FrameReader(now);
+  }
 
   /** A new connection: the frames from now on belong to a new epoch, which resets every ordering baseline. */
   newEpoch(): void {
@@ -313,11 +322,8 @@ export class QuoteStore {
     const r = this.reader;
     if (!r.open(bytes)) return false;
     const slot = this.slots[r.exchangeIndex]!.get(r.token) ?? this.newSlot(r.exchange, r.token);
-    if (bytes.buffer !== this.arrivalBuffer) {
-      this.arrivalBuffer = bytes.buffer;
-      this.arrivedAt = this.now();
-    }
-    const now = this.arrivedAt;
+    // The reader reads the clock once per received buffer: its frames arrived together.
+    const now = r.arrivedAt;
     this.newestAt = now;
     const at = this.at;
     const vals = at.values;
@@ -350,15 +356,7 @@ export class QuoteStore {
       vals[base + F.h] = r.i32(O.high) / d;
       vals[base + F.l] = r.i32(O.low) / d;
       if (this.depths[slot]) this.pendingDepth[slot] = readDepth(r, d);
-    } else if (r.kind === 2) {
-      vals[base + F.openinterest] = r.u32(OPEN_INTEREST_OFFSET.openInterest);
-    } else {
-      const d = r.i32(PI.priceDivisor) || 1;
-      vals[base + F.weekHigh] = r.i32(PI.weekHigh) / d;
-      vals[base + F.weekLow] = r.i32(PI.weekLow) / d;
-      vals[base + F.uc] = r.i32(PI.upperCircuitLimit) / d;
-      vals[base + F.lc] = r.i32(PI.lowerCircuitLimit) / d;
-    }
+    } else applyOther(r, vals, base);
     if (at.dirty[slot] === 0) {
       at.dirty[slot] = 1;
       at.list[at.count++] = slot;
@@ -433,7 +431,6 @@ export class QuoteStore {
     this.pendingDepth = [];
     this.at = new Slots(1024);
     this.newestAt = Number.NaN;
-    this.arrivalBuffer = null;
     this.scheduled = false;
     Object.assign(this.stats, { frames: 0, dropped: 0, gaps: 0, flushes: 0 });
   }
