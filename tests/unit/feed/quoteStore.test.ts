@@ -127,6 +127,25 @@ describe("quote store", () => {
     expect(stale.peek()).toBe(true);
   });
 
+  it("takes a frame's arrival time once per received buffer: frames sharing one arrived together, the next buffer is read anew", () => {
+    let now = 5_000;
+    let reads = 0;
+    const store = new QuoteStore(manual().schedule, () => (reads++, now));
+    // Two frames of one received message (one buffer), then a third in a message of its own.
+    const one = new Uint8Array(2 * 196);
+    one.set(snap({ token: 1, seq: 1 }), 0);
+    one.set(snap({ token: 2, seq: 1 }), 196);
+    store.applyFrame(one.subarray(0, 196));
+    now = 5_040;
+    store.applyFrame(one.subarray(196));
+    expect([store.lastTickAt("NSEEQ", 1), store.lastTickAt("NSEEQ", 2), store.newestFrameAt]).toEqual([5_000, 5_000, 5_000]);
+    now = 6_000;
+    store.applyFrame(snap({ token: 3, seq: 1 }));
+    expect([store.lastTickAt("NSEEQ", 3), store.newestFrameAt]).toEqual([6_000, 6_000]);
+    // One read per buffer, plus one per instrument given a slot (its staleness clock starts then).
+    expect(reads).toBe(2 + 3);
+  });
+
   it("ignores a bad frame (null from the codec)", () => {
     const store = new QuoteStore(manual().schedule);
     expect(store.applyFrame(new Uint8Array(10))).toBe(false);
