@@ -348,7 +348,8 @@ export class FrameReader {
 
   /** Points the reader at a frame; false (logged) for a bad one, as decodeFrame gives null. */
   open(bytes: Uint8Array): boolean {
-    const buffer = bytes.buffer;
+    // `?.`: whatever arrives (null included) is refused by openOther with a log line, never thrown.
+    const buffer = bytes?.buffer;
     if (buffer !== this.buffer || bytes.byteLength !== SNAPSHOT_LENGTH) return this.openOther(bytes);
     const view = this.view;
     const at = bytes.byteOffset;

@@ -245,7 +245,8 @@ describe("feed codec (DESIGN.md section 5)", () => {
     badExchange[1] = 200;
     expect(reader.open(badExchange)).toBe(false);
     expect(reader.open(new Uint8Array(3))).toBe(false);
-    expect(logged.length - before).toBe(4);
+    expect(reader.open(null as unknown as Uint8Array)).toBe(false); // never thrown
+    expect(logged.length - before).toBe(5);
     expect(reader.open(good)).toBe(true);
     expect([reader.kind, reader.exchange, reader.token, reader.u32(OPEN_INTEREST_OFFSET.openInterest)]).toEqual([2, "NSEFO", 7, 1]);
   });
