@@ -8,10 +8,11 @@ interface Waiting<T> {
 
 /**
  * Group commit: the changes that arrive together (in the same turn of the event loop, such as
- * the HTTP calls read off the sockets at once) run in one SQLite transaction, each in its own
- * savepoint, and are answered only once that transaction has committed. The commit's fsync, which
- * is most of the cost of a lone order, is paid once for the group; nothing is acknowledged that
- * a crash could still lose. A change that throws rolls back alone and its caller gets the error.
+ * the HTTP calls read off the sockets at once) run in one SQLite transaction and are answered only
+ * once that transaction has committed. The commit's fsync, which is most of the cost of a lone
+ * order, is paid once for the group; nothing is acknowledged that a crash could still lose. Each
+ * change writes inside its own journal scope (journal.inTransaction, a savepoint within the
+ * group's transaction), so a change that throws rolls back alone and its caller gets the error.
  */
 export class GroupCommit {
   private queue: Array<Waiting<unknown>> = [];
@@ -19,6 +20,7 @@ export class GroupCommit {
 
   constructor(private readonly journal: OrderJournal) {}
 
+  /** Queues a change for the next group; `run` writes only inside journal scopes (its rollback). */
   submit<T>(run: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ run, resolve, reject } as Waiting<unknown>);
@@ -39,9 +41,7 @@ export class GroupCommit {
       this.journal.inTransaction(() => {
         for (const w of group) {
           try {
-            let value: unknown;
-            this.journal.inTransaction(() => void (value = w.run()));
-            outcomes.push({ ok: true, value });
+            outcomes.push({ ok: true, value: w.run() });
           } catch (err) {
             outcomes.push({ ok: false, err });
           }

@@ -44,6 +44,8 @@ export class OrderJournal {
     private readonly ctx: Pick<BrokerContext, "clock">,
     private readonly working: WorkingOrders,
     private readonly events: OrderEvents,
+    /** Told when a change rolled back, so that state read from SQLite into memory (the portfolio's) is read again. */
+    private readonly afterRollback: () => void,
   ) {
     this.store = new OrderStore(db);
     this.tx = db.transaction((fn: () => void) => fn());
@@ -145,6 +147,7 @@ export class OrderJournal {
       this.outbox.length = start;
       this.pending.clear();
       this.pendingTrades.length = 0;
+      this.afterRollback();
       throw err;
     }
     if (this.db.inTransaction) return;

@@ -14,9 +14,9 @@ import type { OrderRecord, OrderRow, TradeRow } from "./record.js";
 
 /** Columns of the orders table, in the order ORDER_VALUES binds them. */
 export const ORDER_COLUMNS = [
+  "seq",
   "broker_order_id",
   "user_id",
-  "seq",
   "working",
   "day",
   "main_leg_order_id",
@@ -64,7 +64,7 @@ export const ORDER_COLUMNS = [
 ] as const;
 
 /** Columns set once, when the order is placed: an upsert leaves them alone. */
-const FIXED = new Set(["broker_order_id", "user_id", "seq", "day", "main_leg_order_id", "exchange", "token", "trading_symbol", "ins_type", "transaction_type", "product", "order_complexity", "algo_id", "client_order_key"]);
+const FIXED = new Set(["seq", "broker_order_id", "user_id", "day", "main_leg_order_id", "exchange", "token", "trading_symbol", "ins_type", "transaction_type", "product", "order_complexity", "algo_id", "client_order_key"]);
 
 /**
  * One statement writes an order: a new one is inserted, a known one has its changing columns
@@ -72,7 +72,7 @@ const FIXED = new Set(["broker_order_id", "user_id", "seq", "day", "main_leg_ord
  */
 export const ORDER_UPSERT =
   `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map(() => "?").join(", ")}) ` +
-  `ON CONFLICT (broker_order_id) DO UPDATE SET ${ORDER_COLUMNS.filter((c) => !FIXED.has(c))
+  `ON CONFLICT (seq) DO UPDATE SET ${ORDER_COLUMNS.filter((c) => !FIXED.has(c))
     .map((c) => (c === "history" ? "history = orders.history || excluded.history" : `${c} = excluded.${c}`))
     .join(", ")}`;
 
@@ -80,9 +80,9 @@ export const ORDER_UPSERT =
 export function orderValues(r: OrderRecord, working: boolean, day: string, history: string): unknown[] {
   const b = r.blocked;
   return [
+    r.seq,
     r.brokerOrderId,
     r.userId,
-    r.seq,
     working ? 1 : 0,
     day,
     r.mainLegOrderId,
@@ -137,7 +137,7 @@ const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
 export function recordOf(v: OrderValues): OrderRecord {
-  const id = str(v[0]);
+  const id = str(v[1]);
   const token = String(v[7]);
   const r: OrderRecord = {
     brokerOrderId: id,
@@ -172,8 +172,8 @@ export function recordOf(v: OrderValues): OrderRecord {
     rejectionReason: str(v[33]),
     orderTime: str(v[34]),
     clientOrderKey: str(v[14]),
-    userId: str(v[1]),
-    seq: num(v[2]),
+    userId: str(v[2]),
+    seq: num(v[0]),
     tokenNo: num(v[7]),
     insType: str(v[9]),
     blocked: { span: num(v[35]), exposure: num(v[36]), premium: num(v[37]), cash: num(v[38]), total: num(v[39]) },
@@ -294,10 +294,10 @@ export function historyRows(r: OrderRecord, history: string): OrderRow[] {
 
 /** Columns of the trades table, in the order tradeValues binds them. */
 export const TRADE_COLUMNS = [
+  "seq",
   "trade_id",
   "user_id",
   "broker_order_id",
-  "seq",
   "day",
   "exchange",
   "token",
@@ -313,15 +313,15 @@ export const TRADE_COLUMNS = [
 ] as const;
 
 export function tradeValues(userId: string, seq: number, day: string, t: TradeRow): unknown[] {
-  return [t.tradeId, userId, t.brokerOrderId, seq, day, t.exchange, Number(t.token), t.tradingSymbol, t.transactionType, t.product, t.orderType, t.orderComplexity, t.filledQuantity, t.tradedPrice, t.tradeTime, t.charges];
+  return [seq, t.tradeId, userId, t.brokerOrderId, day, t.exchange, Number(t.token), t.tradingSymbol, t.transactionType, t.product, t.orderType, t.orderComplexity, t.filledQuantity, t.tradedPrice, t.tradeTime, t.charges];
 }
 
 export function tradeOf(v: unknown[]): TradeRow {
   const token = String(v[6]);
   return {
-    tradeId: str(v[0]),
-    brokerOrderId: str(v[2]),
-    orderNo: str(v[2]),
+    tradeId: str(v[1]),
+    brokerOrderId: str(v[3]),
+    orderNo: str(v[3]),
     exchange: v[5] as Exchange,
     instrumentId: token,
     token,
