@@ -11,8 +11,8 @@ interface Waiting<T> {
  * the HTTP calls read off the sockets at once) run in one SQLite transaction and are answered only
  * once that transaction has committed. The commit's fsync, which is most of the cost of a lone
  * order, is paid once for the group; nothing is acknowledged that a crash could still lose. Each
- * change writes inside its own journal scope (journal.inTransaction, a savepoint within the
- * group's transaction), so a change that throws rolls back alone and its caller gets the error.
+ * change runs in its own scope nested in the group's (journal.inTransaction): one that throws is
+ * taken back alone and its caller gets the error; the others are written and committed.
  */
 export class GroupCommit {
   private queue: Array<Waiting<unknown>> = [];
@@ -20,7 +20,6 @@ export class GroupCommit {
 
   constructor(private readonly journal: OrderJournal) {}
 
-  /** Queues a change for the next group; `run` writes only inside journal scopes (its rollback). */
   submit<T>(run: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ run, resolve, reject } as Waiting<unknown>);
@@ -41,7 +40,9 @@ export class GroupCommit {
       this.journal.inTransaction(() => {
         for (const w of group) {
           try {
-            outcomes.push({ ok: true, value: w.run() });
+            let value: unknown;
+            this.journal.inTransaction(() => void (value = w.run()));
+            outcomes.push({ ok: true, value });
           } catch (err) {
             outcomes.push({ ok: false, err });
           }

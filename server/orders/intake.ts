@@ -52,7 +52,7 @@ export class OrderIntake {
   place(userId: string, raw: unknown): PlaceResult {
     const key = typeof raw === "object" && raw !== null && typeof (raw as { clientOrderKey?: unknown }).clientOrderKey === "string" ? (raw as { clientOrderKey: string }).clientOrderKey.trim() : "";
     if (key) {
-      const first = this.desk.journal.store.keyResult<PlaceResult>(userId, key);
+      const first = this.desk.journal.keyResult<PlaceResult>(userId, key);
       if (first) return first;
     }
     const placed = this.tryPlace(userId, raw, key);
@@ -105,7 +105,7 @@ export class OrderIntake {
       journal.setStatus(r, isAmo ? "after market order req received" : restingStatus(r), true);
       working.add(r);
       if (!isAmo) this.evaluate(r, inst, quote);
-      if (key) journal.store.putKey(userId, key, accepted(r, key), now);
+      if (key) journal.putKey(userId, key, accepted(r, key), now);
     });
     return { ok: true, record: r };
   }

@@ -10,7 +10,7 @@ import { historyLine } from "./rows.js";
 import { OrderStore } from "./store.js";
 import type { WorkingOrders } from "./working.js";
 
-/** An order changed in the open scope: written once when the scope ends, whatever number of changes it saw. */
+/** An order changed in the open transaction: written once at its commit, whatever number of changes it saw. */
 interface Pending {
   r: OrderRecord;
   /** The IST day a new order was placed on ("" for an order already stored: the column is kept). */
@@ -18,25 +18,50 @@ interface Pending {
   history: string;
 }
 
+/** Writes another store holds back until the journal's commit (the portfolio's positions, holdings and funds). */
+export interface DeferredWrites {
+  defer(): void;
+  mark(): number;
+  rollbackTo(mark: number): void;
+  flush(): void;
+  abandon(): void;
+}
+
+/** Where a nested scope began: what a failure inside it takes back. */
+interface Mark {
+  outbox: number;
+  undo: number;
+  trades: number;
+  keys: number;
+  deferred: number;
+}
+
 /**
  * Persistence of the order engine: every change to an order is written to SQLite in the same
  * transaction as the trades, positions and funds it causes, so a restart (even a kill -9) picks
  * up exactly where it stopped. Order updates are published only after their transaction commits.
  *
- * The records in memory are what the engine works on; the changes of one scope (inTransaction)
- * are gathered and each order touched is written once at the scope's end, still inside its
- * transaction: an order placed and filled in one call is one row write, not an insert, an update
- * and three history inserts (issue 18).
+ * The records in memory are what the engine works on and reads; SQLite is written at the end of
+ * the outermost scope (inTransaction), inside its transaction, just before the commit: each order
+ * touched is one row write however many changes it saw, and the portfolio's rows likewise
+ * (DeferredWrites). A group of orders (groupCommit.ts) is one such scope; an order in it that
+ * fails is taken back in memory alone (its nested scope), so no savepoint is needed (issue 18).
  */
 export class OrderJournal {
   readonly store: OrderStore;
   private readonly outbox: OrderRecord[] = [];
   private readonly pending = new Map<string, Pending>();
-  /** Trades wait for their order's row (the foreign key): written after the orders of the scope. */
+  /** Trades wait for their order's row (the foreign key): written after the orders. */
   private readonly pendingTrades: Array<{ userId: string; seq: number; day: string; trade: TradeRow }> = [];
+  /** Client order keys of this transaction, answered before SQLite is asked (a key sent twice in one group). */
+  private readonly pendingKeys: Array<{ k: string; userId: string; key: string; result: unknown; at: Date }> = [];
+  private readonly keyIndex = new Map<string, unknown>();
+  /** How to take back each pending change of a nested scope, newest last. */
+  private readonly undo: Array<() => void> = [];
+  private depth = 0;
   private orderSeq: number;
   private tradeSeq: number;
-  /** One wrapper made once: better-sqlite3 runs it as BEGIN/COMMIT, or as a savepoint when a transaction is already open. */
+  /** One wrapper made once: better-sqlite3 runs it as BEGIN/COMMIT (a savepoint inside someone else's transaction). */
   private readonly tx: (fn: () => void) => void;
 
   constructor(
@@ -44,8 +69,7 @@ export class OrderJournal {
     private readonly ctx: Pick<BrokerContext, "clock">,
     private readonly working: WorkingOrders,
     private readonly events: OrderEvents,
-    /** Told when a change rolled back, so that state read from SQLite into memory (the portfolio's) is read again. */
-    private readonly afterRollback: () => void,
+    private readonly deferred: DeferredWrites,
   ) {
     this.store = new OrderStore(db);
     this.tx = db.transaction((fn: () => void) => fn());
@@ -69,16 +93,31 @@ export class OrderJournal {
 
   /** A new order's first row and history entry, under the IST day it was placed. */
   insert(r: OrderRecord, day: string): void {
-    this.pending.set(r.brokerOrderId, { r, day, history: historyLine(r) });
+    const id = r.brokerOrderId;
+    this.pending.set(id, { r, day, history: historyLine(r) });
+    if (this.depth > 1) this.undo.push(() => this.pending.delete(id));
   }
 
   addTrade(userId: string, seq: number, day: string, trade: TradeRow): void {
     this.pendingTrades.push({ userId, seq, day, trade });
   }
 
-  /** The order's latest state, whether working, written in the open scope, or stored. */
+  /** The order's latest state, whether working, changed in the open transaction, or stored. */
   get(id: string): OrderRecord | undefined {
     return this.working.get(id) ?? this.pending.get(id)?.r ?? this.store.get(id);
+  }
+
+  /** The first result of a client order key, if it was used. */
+  keyResult<T>(userId: string, key: string): T | undefined {
+    return (this.keyIndex.get(`${userId}\u0000${key}`) as T | undefined) ?? this.store.keyResult<T>(userId, key);
+  }
+
+  /** Keeps a key's first result (a key already used keeps its first). */
+  putKey(userId: string, key: string, result: unknown, at: Date): void {
+    const k = `${userId}\u0000${key}`;
+    if (this.keyIndex.has(k)) return;
+    this.keyIndex.set(k, result);
+    this.pendingKeys.push({ k, userId, key, result, at });
   }
 
   /** Records a status: the row, one history entry, and (when `publish`) an order update after commit. */
@@ -86,7 +125,8 @@ export class OrderJournal {
     r.orderStatus = status;
     r.status = displayStatus(r);
     r.orderTime = this.ctx.clock.now().toISOString();
-    this.touched(r).history += historyLine(r);
+    const p = this.touched(r);
+    p.history += historyLine(r);
     this.working.touch(r);
     if (publish) this.outbox.push({ ...r });
   }
@@ -101,18 +141,33 @@ export class OrderJournal {
   private touched(r: OrderRecord): Pending {
     let p = this.pending.get(r.brokerOrderId);
     if (!p) {
+      const id = r.brokerOrderId;
       p = { r, day: "", history: "" };
-      this.pending.set(r.brokerOrderId, p);
+      this.pending.set(id, p);
+      if (this.depth > 1) this.undo.push(() => this.pending.delete(id));
+    } else if (this.depth > 1) {
+      const q = p;
+      const history = q.history;
+      this.undo.push(() => (q.history = history));
     }
     return p;
   }
 
-  /** Writes what the open scope changed: each order once, then the trades. */
-  private writePending(): void {
+  /** Writes what the transaction changed: each order once, then its trades, keys and the portfolio's rows. */
+  private writeBack(): void {
     for (const p of this.pending.values()) this.store.write(p.r, isModifiableStatus(p.r.orderStatus), p.day, p.history);
-    this.pending.clear();
     for (const t of this.pendingTrades) this.store.addTrade(t.userId, t.seq, t.day, t.trade);
+    for (const k of this.pendingKeys) this.store.putKey(k.userId, k.key, k.result, k.at);
+    this.deferred.flush();
+    this.clear();
+  }
+
+  private clear(): void {
+    this.pending.clear();
     this.pendingTrades.length = 0;
+    this.pendingKeys.length = 0;
+    this.keyIndex.clear();
+    this.undo.length = 0;
   }
 
   /** The order stops working in a final status and releases its margin. */
@@ -130,28 +185,51 @@ export class OrderJournal {
   }
 
   /**
-   * Runs a change in one SQLite transaction, then publishes the order updates it produced. Inside
-   * an enclosing transaction (a group commit, groupCommit.ts) the change is a savepoint: a failure
-   * rolls back only this change, and its updates wait for the enclosing commit.
+   * Runs a change in one SQLite transaction, written at its end, then publishes the order updates
+   * it produced. Inside another scope (each order of a group commit, groupCommit.ts) the change is
+   * nested: a failure takes back only what it wrote (its pending rows, trades, keys and portfolio
+   * rows, and its updates), and its updates wait for the enclosing commit. Records it changed in
+   * memory before failing stay as they are.
    */
   inTransaction(fn: () => void): void {
-    const start = this.outbox.length;
-    // An enclosing scope's changes so far are written first, so that what a failure here discards is its own.
-    this.writePending();
+    if (this.depth > 0) {
+      this.nested(fn);
+      return;
+    }
+    this.depth = 1;
+    this.deferred.defer();
     try {
       this.tx(() => {
         fn();
-        this.writePending();
+        this.writeBack();
       });
     } catch (err) {
-      this.outbox.length = start;
-      this.pending.clear();
-      this.pendingTrades.length = 0;
-      this.afterRollback();
+      // Nothing of it was committed: memory goes back to what SQLite kept, and nobody hears of it.
+      this.outbox.length = 0;
+      this.clear();
+      this.deferred.abandon();
       throw err;
+    } finally {
+      this.depth = 0;
     }
-    if (this.db.inTransaction) return;
     const updates = this.outbox.splice(0);
     for (const u of updates) this.events.emit(u.userId, orderUpdateOf(u));
+  }
+
+  private nested(fn: () => void): void {
+    const m: Mark = { outbox: this.outbox.length, undo: this.undo.length, trades: this.pendingTrades.length, keys: this.pendingKeys.length, deferred: this.deferred.mark() };
+    this.depth++;
+    try {
+      fn();
+    } catch (err) {
+      this.outbox.length = m.outbox;
+      while (this.undo.length > m.undo) this.undo.pop()!();
+      this.pendingTrades.length = m.trades;
+      for (const k of this.pendingKeys.splice(m.keys)) this.keyIndex.delete(k.k);
+      this.deferred.rollbackTo(m.deferred);
+      throw err;
+    } finally {
+      this.depth--;
+    }
   }
 }

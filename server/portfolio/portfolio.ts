@@ -11,6 +11,7 @@ import type { Db } from "../db.js";
 import type { Instrument, Market } from "../market/types.js";
 import { fundsSegmentOf } from "../../src/core/rules/funds.js";
 import { marginFor } from "./margin.js";
+import type { PositionFigures } from "../../src/core/rules/positions.js";
 import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
 import { PortfolioStore, positionBook, type HoldingRecord, type PositionRecord } from "./store.js";
 import { numberIn } from "../http/read.js";
@@ -56,6 +57,8 @@ export const holdingProductOf = (product: Product): HoldingProduct => (product =
  */
 export class Portfolio {
   readonly store: PortfolioStore;
+  /** Figures of the positions the store holds: its records are frozen, so one record has one set of figures. */
+  private readonly heldFigures = new WeakMap<Readonly<PositionRecord>, PositionFigures>();
   private isinIndex: Map<string, { nse?: Instrument; bse?: Instrument }> | undefined;
 
   constructor(
@@ -178,9 +181,20 @@ export class Portfolio {
     return rows;
   }
 
+  /** figuresOf, remembered for a record the store holds (every order's funds check reads every position). */
+  private figures(p: Readonly<PositionRecord>, inst: Instrument): PositionFigures {
+    if (!Object.isFrozen(p)) return figuresOf(p, inst);
+    let f = this.heldFigures.get(p);
+    if (!f) {
+      f = figuresOf(p, inst);
+      this.heldFigures.set(p, f);
+    }
+    return f;
+  }
+
   /** The margin an open position holds: its open quantity at its own average price. */
-  positionMargin(p: PositionRecord, inst: Instrument): MarginBreakdown {
-    const f = figuresOf(p, inst);
+  positionMargin(p: Readonly<PositionRecord>, inst: Instrument): MarginBreakdown {
+    const f = this.figures(p, inst);
     if (f.netQuantity === 0) return ZERO;
     const long = f.netQuantity > 0;
     return marginFor(this.market, inst, {
@@ -210,7 +224,7 @@ export class Portfolio {
     for (const p of this.store.positions(userId)) {
       const inst = this.market.instrument(p.exchange, p.token);
       if (!inst) continue;
-      const f = figuresOf(p, inst);
+      const f = this.figures(p, inst);
       realized += f.realizedPnl;
       const seg = fundsSegmentOf(p.exchange);
       utilised[seg] = addUtilisation(utilised[seg], this.positionMargin(p, inst));

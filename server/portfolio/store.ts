@@ -60,21 +60,31 @@ const EMPTY_LEDGER: FundsRecord = { openingCashLimit: 0, intradayPayin: 0, intra
 
 /** What one client has, as SQLite holds it (kept in memory once read: every order reads it for its funds check). */
 interface Held {
-  positions: Map<string, PositionRecord>;
+  /** Frozen: a write replaces the record, so what positions() handed out never changes under its reader. */
+  positions: Map<string, Readonly<PositionRecord>>;
   holdings: Map<string, HoldingRecord>;
   ledger: FundsRecord;
 }
 
 /**
- * Positions, holdings and the funds ledger in SQLite, written through: every write goes to SQLite
- * at once (inside the caller's transaction), and a client's rows are read from it only the first
- * time, then answered from memory (issue 18: the funds check of every order read every position).
- * Callers get copies, so a record changed and then not written changes nothing. A rolled-back
- * transaction must call forget(): memory is read again from what SQLite kept.
+ * Positions, holdings and the funds ledger in SQLite. A client's rows are read from SQLite the
+ * first time only, then answered from memory (issue 18: the funds check of every order read every
+ * position); callers get copies, so a record changed and then not written changes nothing.
+ *
+ * A write goes to SQLite at once, except while the order journal defers writes (defer() to
+ * flush(), inside its transaction): then each row changed is written once at flush, however many
+ * fills touched it (a group of orders on one instrument is one position write, not one per
+ * fill). What a failed change wrote in memory is undone with rollbackTo(mark()).
  */
 export class PortfolioStore {
   private readonly q;
   private readonly held = new Map<string, Held>();
+  private deferring = false;
+  /** Rows changed since defer(), as user and key: written at flush() from what memory then holds. */
+  private readonly dirty = new Map<string, { userId: string; kind: "position" | "holding" | "ledger"; key: string; recreate: boolean }>();
+  /** How to put memory back as it was before each deferred write, newest last. */
+  private readonly undo: Array<() => void> = [];
+
   constructor(db: Db) {
     this.q = {
       positions: db.prepare("SELECT data FROM positions WHERE user_id = ? ORDER BY rowid"),
@@ -87,17 +97,67 @@ export class PortfolioStore {
     };
   }
 
-  /** Drops what memory holds (after a rollback): the next read comes from SQLite. */
-  forget(): void {
-    this.held.clear();
+  // ------------------------------------------------------------ deferred writes (the order journal)
+
+  defer(): void {
+    this.deferring = true;
   }
+
+  mark(): number {
+    return this.undo.length;
+  }
+
+  /** Undoes in memory what was written since `mark` (a change that failed inside a group). */
+  rollbackTo(mark: number): void {
+    while (this.undo.length > mark) this.undo.pop()!();
+  }
+
+  /** Writes every row changed since defer() as memory now holds it; writes go straight to SQLite again. */
+  flush(): void {
+    for (const d of this.dirty.values()) {
+      const h = this.of(d.userId);
+      if (d.kind === "position") {
+        const p = h.positions.get(d.key);
+        if (p) this.q.putPosition.run(d.userId, p.exchange, p.token, positionBook(p), JSON.stringify(p));
+      } else if (d.kind === "ledger") this.q.putFunds.run(d.userId, POOL, JSON.stringify(h.ledger));
+      else {
+        const x = h.holdings.get(d.key);
+        const [isin, product] = d.key.split(":") as [string, string];
+        // Sold out and bought again: the row goes last, as memory has it.
+        if (!x || d.recreate) this.q.deleteHolding.run(d.userId, isin, product);
+        if (x) this.q.putHolding.run(d.userId, x.isin, x.product, JSON.stringify(x));
+      }
+    }
+    this.settle();
+  }
+
+  /** The journal's transaction failed: memory goes back to what SQLite kept. */
+  abandon(): void {
+    this.rollbackTo(0);
+    this.settle();
+  }
+
+  private settle(): void {
+    this.dirty.clear();
+    this.undo.length = 0;
+    this.deferring = false;
+  }
+
+  private changed(userId: string, kind: "position" | "holding" | "ledger", key: string, recreate = false): void {
+    const k = `${userId}\u0000${kind}\u0000${key}`;
+    const d = this.dirty.get(k);
+    if (d) d.recreate ||= recreate;
+    else this.dirty.set(k, { userId, kind, key, recreate });
+  }
+
+  // ------------------------------------------------------------ reads and writes
 
   private of(userId: string): Held {
     let h = this.held.get(userId);
     if (!h) {
-      const positions = new Map<string, PositionRecord>();
+      const positions = new Map<string, Readonly<PositionRecord>>();
       for (const r of this.q.positions.all(userId) as Array<{ data: string }>) {
-        const p = JSON.parse(r.data) as PositionRecord;
+        const p = Object.freeze(JSON.parse(r.data) as PositionRecord);
         positions.set(positionKey(p.exchange, p.token, positionBook(p)), p);
       }
       const holdings = new Map<string, HoldingRecord>();
@@ -123,9 +183,14 @@ export class PortfolioStore {
   }
 
   putPosition(userId: string, p: PositionRecord): void {
-    const book = positionBook(p);
-    this.q.putPosition.run(userId, p.exchange, p.token, book, JSON.stringify(p));
-    this.of(userId).positions.set(positionKey(p.exchange, p.token, book), { ...p });
+    const held = this.of(userId).positions;
+    const k = positionKey(p.exchange, p.token, positionBook(p));
+    if (this.deferring) {
+      const before = held.get(k);
+      this.undo.push(() => (before ? held.set(k, before) : held.delete(k)));
+      this.changed(userId, "position", k);
+    } else this.q.putPosition.run(userId, p.exchange, p.token, positionBook(p), JSON.stringify(p));
+    held.set(k, Object.freeze({ ...p }));
   }
 
   holdings(userId: string): HoldingRecord[] {
@@ -141,14 +206,19 @@ export class PortfolioStore {
   putHolding(userId: string, h: HoldingRecord): void {
     const held = this.of(userId).holdings;
     const k = holdingKey(h.isin, h.product);
-    if (h.totalQuantity <= 0) {
-      this.q.deleteHolding.run(userId, h.isin, h.product);
-      held.delete(k);
-    } else {
-      this.q.putHolding.run(userId, h.isin, h.product, JSON.stringify(h));
-      // An upsert keeps its rowid (its place in the list); a new row goes last, as in SQLite.
-      held.set(k, { ...h });
-    }
+    const gone = h.totalQuantity <= 0;
+    if (this.deferring) {
+      // Memory keeps SQLite's row order: an update stays in place, a row removed and added again goes last.
+      const before = new Map(held);
+      this.undo.push(() => {
+        held.clear();
+        for (const [key, value] of before) held.set(key, value);
+      });
+      this.changed(userId, "holding", k, gone);
+    } else if (gone) this.q.deleteHolding.run(userId, h.isin, h.product);
+    else this.q.putHolding.run(userId, h.isin, h.product, JSON.stringify(h));
+    if (gone) held.delete(k);
+    else held.set(k, { ...h });
   }
 
   /** The client's cash pool ledger (the funds table keeps it under segment "POOL"). */
@@ -157,8 +227,13 @@ export class PortfolioStore {
   }
 
   putLedger(userId: string, f: FundsRecord): void {
-    this.q.putFunds.run(userId, POOL, JSON.stringify(f));
-    this.of(userId).ledger = { ...f };
+    const h = this.of(userId);
+    if (this.deferring) {
+      const before = h.ledger;
+      this.undo.push(() => (h.ledger = before));
+      this.changed(userId, "ledger", "");
+    } else this.q.putFunds.run(userId, POOL, JSON.stringify(f));
+    h.ledger = { ...f };
   }
 }
 
