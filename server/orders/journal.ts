@@ -49,7 +49,8 @@ interface Mark {
  */
 export class OrderJournal {
   readonly store: OrderStore;
-  private readonly outbox: OrderRecord[] = [];
+  /** Order updates of the open transaction, as they stood at each change, published after its commit. */
+  private readonly outbox: Array<{ userId: string; update: object }> = [];
   private readonly pending = new Map<string, Pending>();
   /** Trades wait for their order's row (the foreign key): written after the orders. */
   private readonly pendingTrades: Array<{ userId: string; seq: number; day: string; trade: TradeRow }> = [];
@@ -128,7 +129,7 @@ export class OrderJournal {
     const p = this.touched(r);
     p.history += historyLine(r);
     this.working.touch(r);
-    if (publish) this.outbox.push({ ...r });
+    if (publish) this.outbox.push({ userId: r.userId, update: orderUpdateOf(r) });
   }
 
   /** Saves a change that is not a new status (a fill that leaves the order working). */
@@ -213,7 +214,7 @@ export class OrderJournal {
       this.depth = 0;
     }
     const updates = this.outbox.splice(0);
-    for (const u of updates) this.events.emit(u.userId, orderUpdateOf(u));
+    for (const u of updates) this.events.emit(u.userId, u.update);
   }
 
   private nested(fn: () => void): void {
