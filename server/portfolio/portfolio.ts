@@ -11,7 +11,6 @@ import type { Db } from "../db.js";
 import type { Instrument, Market } from "../market/types.js";
 import { fundsSegmentOf } from "../../src/core/rules/funds.js";
 import { marginFor } from "./margin.js";
-import type { PositionFigures } from "../../src/core/rules/positions.js";
 import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
 import { PortfolioStore, positionBook, type HoldingRecord, type PositionRecord } from "./store.js";
 import { numberIn } from "../http/read.js";
@@ -57,8 +56,6 @@ export const holdingProductOf = (product: Product): HoldingProduct => (product =
  */
 export class Portfolio {
   readonly store: PortfolioStore;
-  /** Figures of the positions the store holds: its records are frozen, so one record has one set of figures. */
-  private readonly heldFigures = new WeakMap<Readonly<PositionRecord>, PositionFigures>();
   private isinIndex: Map<string, { nse?: Instrument; bse?: Instrument }> | undefined;
 
   constructor(
@@ -181,20 +178,8 @@ export class Portfolio {
     return rows;
   }
 
-  /** figuresOf, remembered for a record the store holds (every order's funds check reads every position). */
-  private figures(p: Readonly<PositionRecord>, inst: Instrument): PositionFigures {
-    if (!Object.isFrozen(p)) return figuresOf(p, inst);
-    let f = this.heldFigures.get(p);
-    if (!f) {
-      f = figuresOf(p, inst);
-      this.heldFigures.set(p, f);
-    }
-    return f;
-  }
-
   /** The margin an open position holds: its open quantity at its own average price. */
-  positionMargin(p: Readonly<PositionRecord>, inst: Instrument): MarginBreakdown {
-    const f = this.figures(p, inst);
+  positionMargin(p: Readonly<PositionRecord>, inst: Instrument, f = figuresOf(p, inst)): MarginBreakdown {
     if (f.netQuantity === 0) return ZERO;
     const long = f.netQuantity > 0;
     return marginFor(this.market, inst, {
@@ -221,13 +206,15 @@ export class Portfolio {
     let credit = 0;
     let upfrontSell = 0;
     const utilised = { CASH: NO_UTILISATION, FO: NO_UTILISATION };
-    for (const p of this.store.positions(userId)) {
+    // Every order's funds check comes here: each held position's figures are worked out once.
+    for (const held of this.store.heldPositions(userId)) {
+      const p = held.record;
       const inst = this.market.instrument(p.exchange, p.token);
       if (!inst) continue;
-      const f = this.figures(p, inst);
+      const f = (held.figures ??= figuresOf(p, inst));
       realized += f.realizedPnl;
       const seg = fundsSegmentOf(p.exchange);
-      utilised[seg] = addUtilisation(utilised[seg], this.positionMargin(p, inst));
+      utilised[seg] = addUtilisation(utilised[seg], this.positionMargin(p, inst, f));
       if (holdsInDemat(p.exchange, p.product) && f.netQuantity < 0) credit += -f.netQuantity * f.sellPrice;
     }
     for (const o of this.workingMargins(userId)) {

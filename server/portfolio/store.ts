@@ -2,6 +2,7 @@ import type { Db } from "../db.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { HoldingProduct } from "../../src/core/types/portfolio.js";
 import type { Product } from "../../src/core/types/order.js";
+import type { PositionFigures } from "../../src/core/rules/positions.js";
 
 /**
  * What the broker keeps per position: quantities and values carried from earlier days (cf) and
@@ -58,10 +59,18 @@ export const positionBook = (p: Pick<PositionRecord, "product" | "type">): strin
 
 const EMPTY_LEDGER: FundsRecord = { openingCashLimit: 0, intradayPayin: 0, intradayPayout: 0, adhocMargin: 0, otherCollateral: 0, chargesPaid: 0 };
 
+/**
+ * A position as the store holds it. A write replaces the whole entry, never the record inside, so
+ * what is worked out from a record (its figures) may be kept on the entry.
+ */
+export interface HeldPosition {
+  readonly record: Readonly<PositionRecord>;
+  figures?: PositionFigures;
+}
+
 /** What one client has, as SQLite holds it (kept in memory once read: every order reads it for its funds check). */
 interface Held {
-  /** Frozen: a write replaces the record, so what positions() handed out never changes under its reader. */
-  positions: Map<string, Readonly<PositionRecord>>;
+  positions: Map<string, HeldPosition>;
   holdings: Map<string, HoldingRecord>;
   ledger: FundsRecord;
 }
@@ -117,7 +126,7 @@ export class PortfolioStore {
     for (const d of this.dirty.values()) {
       const h = this.of(d.userId);
       if (d.kind === "position") {
-        const p = h.positions.get(d.key);
+        const p = h.positions.get(d.key)?.record;
         if (p) this.q.putPosition.run(d.userId, p.exchange, p.token, positionBook(p), JSON.stringify(p));
       } else if (d.kind === "ledger") this.q.putFunds.run(d.userId, POOL, JSON.stringify(h.ledger));
       else {
@@ -155,10 +164,10 @@ export class PortfolioStore {
   private of(userId: string): Held {
     let h = this.held.get(userId);
     if (!h) {
-      const positions = new Map<string, Readonly<PositionRecord>>();
+      const positions = new Map<string, HeldPosition>();
       for (const r of this.q.positions.all(userId) as Array<{ data: string }>) {
-        const p = Object.freeze(JSON.parse(r.data) as PositionRecord);
-        positions.set(positionKey(p.exchange, p.token, positionBook(p)), p);
+        const p = JSON.parse(r.data) as PositionRecord;
+        positions.set(positionKey(p.exchange, p.token, positionBook(p)), { record: p });
       }
       const holdings = new Map<string, HoldingRecord>();
       for (const r of this.q.holdings.all(userId) as Array<{ data: string }>) {
@@ -172,14 +181,19 @@ export class PortfolioStore {
     return h;
   }
 
-  /** The client's positions as held: read them, never change them (putPosition does). */
+  /** The client's positions as held, in the order they were opened: read them, never change them (putPosition does). */
   positions(userId: string): ReadonlyArray<Readonly<PositionRecord>> {
-    return Array.from(this.of(userId).positions.values());
+    return Array.from(this.of(userId).positions.values(), (h) => h.record);
+  }
+
+  /** The same, with room to keep what is worked out from each record. */
+  heldPositions(userId: string): Iterable<HeldPosition> {
+    return this.of(userId).positions.values();
   }
 
   position(userId: string, exchange: Exchange, token: number, book: string): PositionRecord | undefined {
-    const p = this.of(userId).positions.get(positionKey(exchange, token, book));
-    return p ? { ...p } : undefined;
+    const h = this.of(userId).positions.get(positionKey(exchange, token, book));
+    return h ? { ...h.record } : undefined;
   }
 
   putPosition(userId: string, p: PositionRecord): void {
@@ -190,7 +204,7 @@ export class PortfolioStore {
       this.undo.push(() => (before ? held.set(k, before) : held.delete(k)));
       this.changed(userId, "position", k);
     } else this.q.putPosition.run(userId, p.exchange, p.token, positionBook(p), JSON.stringify(p));
-    held.set(k, Object.freeze({ ...p }));
+    held.set(k, { record: { ...p } });
   }
 
   holdings(userId: string): HoldingRecord[] {
