@@ -221,6 +221,110 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 18: orders and trades in columns instead of one JSON document per row, and an order's
+    // history as JSON lines in its own row (server/orders/rows.ts), so that the engine writes an
+    // order once per change set. The sequence numbers are the row ids (a trade's id is its
+    // sequence's text, written once and never looked up); only working orders are in the working
+    // index. Each history line lists, in order: $orderStatus, quantity, pendingQuantity, filledQuantity, cancelledQuantity, price, triggerPrice, slTriggerPrice, stopLossPrice, targetPrice, trailingSlAmount, disclosedQuantity, averageTradedPrice, marketProtection, orderTag, orderType, validity, gtdValidityDate, rejectionReason, orderTime.
+    id: 310,
+    name: "orders and trades in columns, history in the order's row",
+    sql: `
+      CREATE TABLE orders_v2 (
+        seq INTEGER PRIMARY KEY,
+        broker_order_id TEXT NOT NULL UNIQUE,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        working INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        main_leg_order_id TEXT NOT NULL,
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        trading_symbol TEXT NOT NULL,
+        ins_type TEXT NOT NULL,
+        transaction_type TEXT NOT NULL,
+        product TEXT NOT NULL,
+        order_complexity TEXT NOT NULL,
+        algo_id TEXT NOT NULL,
+        client_order_key TEXT NOT NULL,
+        order_status TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        pending_quantity INTEGER NOT NULL,
+        filled_quantity INTEGER NOT NULL,
+        cancelled_quantity INTEGER NOT NULL,
+        price REAL,
+        trigger_price REAL,
+        sl_trigger_price REAL,
+        stop_loss_price REAL,
+        target_price REAL,
+        trailing_sl_amount REAL,
+        disclosed_quantity INTEGER,
+        average_traded_price REAL,
+        market_protection REAL,
+        order_tag TEXT NOT NULL,
+        order_type TEXT NOT NULL,
+        validity TEXT NOT NULL,
+        gtd_validity_date TEXT,
+        rejection_reason TEXT NOT NULL,
+        order_time TEXT NOT NULL,
+        blocked_span REAL,
+        blocked_exposure REAL,
+        blocked_premium REAL,
+        blocked_cash REAL,
+        blocked_total REAL,
+        triggered INTEGER NOT NULL,
+        protection_price REAL,
+        trail_ref REAL,
+        trail_best REAL,
+        session_day TEXT NOT NULL,
+        filled_value REAL,
+        history TEXT NOT NULL
+      );
+      INSERT INTO orders_v2
+      SELECT o.seq, o.broker_order_id, o.user_id, o.working, o.day,
+        COALESCE(json_extract(o.data, '$.mainLegOrderId'), ''), json_extract(o.data, '$.exchange'), json_extract(o.data, '$.tokenNo'), json_extract(o.data, '$.tradingSymbol'), COALESCE(json_extract(o.data, '$.insType'), ''),
+        json_extract(o.data, '$.transactionType'), json_extract(o.data, '$.product'), json_extract(o.data, '$.orderComplexity'), COALESCE(json_extract(o.data, '$.algoId'), ''), COALESCE(json_extract(o.data, '$.clientOrderKey'), ''),
+        json_extract(o.data, '$.orderStatus'), json_extract(o.data, '$.quantity'), json_extract(o.data, '$.pendingQuantity'), json_extract(o.data, '$.filledQuantity'), COALESCE(json_extract(o.data, '$.cancelledQuantity'), 0),
+        json_extract(o.data, '$.price'), json_extract(o.data, '$.triggerPrice'), json_extract(o.data, '$.slTriggerPrice'), json_extract(o.data, '$.stopLossPrice'), json_extract(o.data, '$.targetPrice'), json_extract(o.data, '$.trailingSlAmount'),
+        json_extract(o.data, '$.disclosedQuantity'), json_extract(o.data, '$.averageTradedPrice'), json_extract(o.data, '$.marketProtection'),
+        COALESCE(json_extract(o.data, '$.orderTag'), ''), json_extract(o.data, '$.orderType'), json_extract(o.data, '$.validity'), json_extract(o.data, '$.gtdValidityDate'), COALESCE(json_extract(o.data, '$.rejectionReason'), ''), COALESCE(json_extract(o.data, '$.orderTime'), ''),
+        json_extract(o.data, '$.blocked.span'), json_extract(o.data, '$.blocked.exposure'), json_extract(o.data, '$.blocked.premium'), json_extract(o.data, '$.blocked.cash'), json_extract(o.data, '$.blocked.total'),
+        COALESCE(json_extract(o.data, '$.triggered'), 0), json_extract(o.data, '$.protectionPrice'), json_extract(o.data, '$.trailRef'), json_extract(o.data, '$.trailBest'), COALESCE(json_extract(o.data, '$.sessionDay'), ''), json_extract(o.data, '$.filledValue'),
+        COALESCE((SELECT group_concat(json_array(json_extract(h.data, '$.orderStatus'), json_extract(h.data, '$.quantity'), json_extract(h.data, '$.pendingQuantity'), json_extract(h.data, '$.filledQuantity'), json_extract(h.data, '$.cancelledQuantity'), json_extract(h.data, '$.price'), json_extract(h.data, '$.triggerPrice'), json_extract(h.data, '$.slTriggerPrice'), json_extract(h.data, '$.stopLossPrice'), json_extract(h.data, '$.targetPrice'), json_extract(h.data, '$.trailingSlAmount'), json_extract(h.data, '$.disclosedQuantity'), json_extract(h.data, '$.averageTradedPrice'), json_extract(h.data, '$.marketProtection'), json_extract(h.data, '$.orderTag'), json_extract(h.data, '$.orderType'), json_extract(h.data, '$.validity'), json_extract(h.data, '$.gtdValidityDate'), json_extract(h.data, '$.rejectionReason'), json_extract(h.data, '$.orderTime')) || char(10), '' ORDER BY h.id) FROM order_history h WHERE h.broker_order_id = o.broker_order_id), '')
+      FROM orders o;
+      CREATE TABLE trades_v2 (
+        seq INTEGER PRIMARY KEY,
+        trade_id TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        broker_order_id TEXT NOT NULL REFERENCES orders_v2(broker_order_id),
+        day TEXT NOT NULL,
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        trading_symbol TEXT NOT NULL,
+        transaction_type TEXT NOT NULL,
+        product TEXT NOT NULL,
+        order_type TEXT NOT NULL,
+        order_complexity TEXT NOT NULL,
+        filled_quantity INTEGER NOT NULL,
+        traded_price REAL NOT NULL,
+        trade_time TEXT NOT NULL,
+        charges REAL NOT NULL
+      );
+      INSERT INTO trades_v2
+      SELECT t.seq, t.trade_id, t.user_id, t.broker_order_id, t.day,
+        json_extract(t.data, '$.exchange'), CAST(json_extract(t.data, '$.token') AS INTEGER), json_extract(t.data, '$.tradingSymbol'),
+        json_extract(t.data, '$.transactionType'), json_extract(t.data, '$.product'), json_extract(t.data, '$.orderType'), json_extract(t.data, '$.orderComplexity'),
+        json_extract(t.data, '$.filledQuantity'), json_extract(t.data, '$.tradedPrice'), json_extract(t.data, '$.tradeTime'), COALESCE(json_extract(t.data, '$.charges'), 0)
+      FROM trades t;
+      DROP TABLE order_history;
+      DROP TABLE trades;
+      DROP TABLE orders;
+      ALTER TABLE orders_v2 RENAME TO orders;
+      ALTER TABLE trades_v2 RENAME TO trades;
+      CREATE INDEX orders_user ON orders(user_id, seq);
+      CREATE INDEX orders_working ON orders(seq) WHERE working = 1;
+      CREATE INDEX trades_user ON trades(user_id, seq);
+    `,
+  },
   // 200-299: market data (watchlists, recently viewed).
   {
     id: 200,

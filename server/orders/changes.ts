@@ -28,7 +28,7 @@ export class OrderChanges {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
     const r = working.get(orderNo);
     if (!r || r.userId !== userId) {
-      const stored = journal.store.get(orderNo);
+      const stored = journal.get(orderNo);
       if (!stored || stored.userId !== userId) return ruleError("EC941");
       return ruleError("EC993", stored.orderStatus);
     }
@@ -93,7 +93,7 @@ export class OrderChanges {
     const { market, working, journal } = this.desk;
     const r = working.get(id);
     if (!r || r.userId !== userId) {
-      const stored = journal.store.get(id);
+      const stored = journal.get(id);
       if (!stored || stored.userId !== userId) return ruleError("EC941");
       return ruleError("EC955", stored.orderStatus);
     }
@@ -101,7 +101,7 @@ export class OrderChanges {
     const quote = inst ? market.quote(r.exchange, r.tokenNo) : undefined;
     if (r.mainLegOrderId !== "" && inst && quote && market.isOpen(r.exchange)) {
       journal.inTransaction(() => this.legs.exit(r, inst, quote));
-      const now = working.get(r.brokerOrderId) ?? journal.store.get(r.brokerOrderId) ?? r;
+      const now = journal.get(r.brokerOrderId) ?? r;
       return { ok: true, orderNo: now.orderNo, orderStatus: now.orderStatus };
     }
     journal.inTransaction(() => journal.cancelRest(r, r.sessionDay === "" ? "cancelled after market order" : "cancelled"));

@@ -49,7 +49,7 @@ export class OrderEngine {
     this.portfolio = deps.portfolio;
     this.working = deps.working;
     this.events = new OrderEvents(ctx.log);
-    this.journal = new OrderJournal(ctx.db, ctx, this.working, this.events);
+    this.journal = new OrderJournal(ctx.db, ctx, this.working, this.events, this.portfolio.store);
     const desk: OrderDesk = { ctx, market: this.market, portfolio: this.portfolio, working: this.working, journal: this.journal };
     // Legs, the session sweep, intake and changes all set orders to work through fills.
     const evaluate: Evaluate = (r, inst, quote) => this.fills.evaluate(r, inst, quote);

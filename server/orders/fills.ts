@@ -104,7 +104,8 @@ export class Fills {
     r.pendingQuantity -= f.quantity;
     r.filledValue += f.quantity * f.price;
     r.averageTradedPrice = averagePrice(r.filledValue, r.filledQuantity);
-    const quote = market.quote(inst.exchange, inst.token);
+    // A filled order holds nothing: the quote (a copy of the book) is read only for what is still pending.
+    const quote = r.pendingQuantity > 0 ? market.quote(inst.exchange, inst.token) : undefined;
     r.blocked = quote ? blockedMargin(market, portfolio, r, inst, quote) : NO_MARGIN;
     if (r.pendingQuantity === 0) journal.finish(r, "complete");
     else journal.save(r);

@@ -8,10 +8,11 @@ interface Waiting<T> {
 
 /**
  * Group commit: the changes that arrive together (in the same turn of the event loop, such as
- * the HTTP calls read off the sockets at once) run in one SQLite transaction, each in its own
- * savepoint, and are answered only once that transaction has committed. The commit's fsync, which
- * is most of the cost of a lone order, is paid once for the group; nothing is acknowledged that
- * a crash could still lose. A change that throws rolls back alone and its caller gets the error.
+ * the HTTP calls read off the sockets at once) run in one SQLite transaction and are answered only
+ * once that transaction has committed. The commit's fsync, which is most of the cost of a lone
+ * order, is paid once for the group; nothing is acknowledged that a crash could still lose. Each
+ * change runs in its own scope nested in the group's (journal.inTransaction): one that throws is
+ * taken back alone and its caller gets the error; the others are written and committed.
  */
 export class GroupCommit {
   private queue: Array<Waiting<unknown>> = [];

@@ -4,7 +4,8 @@ import { checkSufficientFunds, parseOrderRequest, validateOrder, type Validation
 import { ACCOUNT_STATUSES, type AccountStatus, type Profile } from "../../src/core/types/contract.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
-import { findUser } from "../accounts.js";
+import type { Statement } from "better-sqlite3";
+import { findUser, type UserRow } from "../accounts.js";
 import { istParts } from "../../src/core/time.js";
 import type { Db } from "../db.js";
 import type { Instrument, Quote } from "../market/types.js";
@@ -29,9 +30,17 @@ export interface PlaceResult {
 /** A new order that passed every check, with what it was checked against. */
 export type CheckedOrder = { ok: true; req: OrderRequest; profile: Profile; inst: Instrument; quote: Quote };
 
-/** The user's profile as order validation reads it; an unknown account status counts as BLOCKED. */
+const profileRows = new WeakMap<Db, Statement>();
+
+/**
+ * The user's profile as order validation reads it; an unknown account status counts as BLOCKED.
+ * Read for every order: the user id a session or a GTT carries is the stored one, found through
+ * the primary key; any other spelling goes through findUser's case-blind search.
+ */
 export function profileOf(db: Db, userId: string): Profile | undefined {
-  const u = findUser(db, userId);
+  let q = profileRows.get(db);
+  if (!q) profileRows.set(db, (q = db.prepare("SELECT account_status, exchanges FROM users WHERE user_id = ?")));
+  const u = (q.get(userId) as Pick<UserRow, "account_status" | "exchanges"> | undefined) ?? findUser(db, userId);
   if (!u) return undefined;
   const status = (ACCOUNT_STATUSES as readonly string[]).includes(u.account_status) ? (u.account_status as AccountStatus) : "BLOCKED";
   return { accountStatus: status, exchanges: JSON.parse(u.exchanges) as Exchange[] };
@@ -52,7 +61,7 @@ export class OrderIntake {
   place(userId: string, raw: unknown): PlaceResult {
     const key = typeof raw === "object" && raw !== null && typeof (raw as { clientOrderKey?: unknown }).clientOrderKey === "string" ? (raw as { clientOrderKey: string }).clientOrderKey.trim() : "";
     if (key) {
-      const first = this.desk.journal.store.keyResult<PlaceResult>(userId, key);
+      const first = this.desk.journal.keyResult<PlaceResult>(userId, key);
       if (first) return first;
     }
     const placed = this.tryPlace(userId, raw, key);
@@ -105,7 +114,7 @@ export class OrderIntake {
       journal.setStatus(r, isAmo ? "after market order req received" : restingStatus(r), true);
       working.add(r);
       if (!isAmo) this.evaluate(r, inst, quote);
-      if (key) journal.store.putKey(userId, key, accepted(r, key), now);
+      if (key) journal.putKey(userId, key, accepted(r, key), now);
     });
     return { ok: true, record: r };
   }

@@ -179,8 +179,7 @@ export class Portfolio {
   }
 
   /** The margin an open position holds: its open quantity at its own average price. */
-  positionMargin(p: PositionRecord, inst: Instrument): MarginBreakdown {
-    const f = figuresOf(p, inst);
+  positionMargin(p: Readonly<PositionRecord>, inst: Instrument, f = figuresOf(p, inst)): MarginBreakdown {
     if (f.netQuantity === 0) return ZERO;
     const long = f.netQuantity > 0;
     return marginFor(this.market, inst, {
@@ -207,13 +206,15 @@ export class Portfolio {
     let credit = 0;
     let upfrontSell = 0;
     const utilised = { CASH: NO_UTILISATION, FO: NO_UTILISATION };
-    for (const p of this.store.positions(userId)) {
+    // Every order's funds check comes here: each held position's figures are worked out once.
+    for (const held of this.store.heldPositions(userId)) {
+      const p = held.record;
       const inst = this.market.instrument(p.exchange, p.token);
       if (!inst) continue;
-      const f = figuresOf(p, inst);
+      const f = (held.figures ??= figuresOf(p, inst));
       realized += f.realizedPnl;
       const seg = fundsSegmentOf(p.exchange);
-      utilised[seg] = addUtilisation(utilised[seg], this.positionMargin(p, inst));
+      utilised[seg] = addUtilisation(utilised[seg], this.positionMargin(p, inst, f));
       if (holdsInDemat(p.exchange, p.product) && f.netQuantity < 0) credit += -f.netQuantity * f.sellPrice;
     }
     for (const o of this.workingMargins(userId)) {

@@ -243,8 +243,12 @@ describe("matching engine", () => {
     expect(m.status).toBe("Ok");
     const o = await order(r.orderNo);
     expect(o.orderStatus).toBe("complete");
-    const history = (await b.call<OrderRow>("POST", `/core/v2/orders/${r.orderNo}`)).result.map((h) => h.orderStatus);
-    expect(history).toEqual(["put order req received", "validation pending", "open", "modified", "open", "complete"]);
+    const rows = (await b.call<OrderRow>("POST", `/core/v2/orders/${r.orderNo}`)).result;
+    expect(rows.map((h) => h.orderStatus)).toEqual(["put order req received", "validation pending", "open", "modified", "open", "complete"]);
+    // Each row is the order as it stood: the price before the modify, then the new one; filled only at the end.
+    expect(rows.map((h) => h.price)).toEqual([at(-30), at(-30), at(-30), q.asks[0]?.price, q.asks[0]?.price, q.asks[0]?.price]);
+    expect(rows.map((h) => h.filledQuantity)).toEqual([0, 0, 0, 0, 0, 2]);
+    expect(rows.every((h) => h.orderNo === r.orderNo && h.tradingSymbol === "INFY-EQ")).toBe(true);
   });
 
   it("cancel all cancels every working main order and answers their numbers", async () => {
