@@ -51,6 +51,8 @@ export function startCheckpoints(db: Db, log: FastifyBaseLogger): { stop(): Prom
     eval: true,
     workerData: { file: db.name, driver: createRequire(import.meta.url).resolve("better-sqlite3"), everyMs: EVERY_MS },
   });
+  // Never what keeps a process alive: an interrupted checkpoint is safe, SQLite redoes it.
+  worker.unref();
   let stopping = false;
   db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   const fallBack = (why: string) => {
