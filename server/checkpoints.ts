@@ -69,6 +69,8 @@ export function startCheckpoints(db: Db, log: FastifyBaseLogger): { stop(): Prom
       if (stopping) return;
       stopping = true;
       const exited = new Promise((resolve) => worker.once("exit", resolve));
+      // Held while it stops: waiting on an unreferenced thread alone would let the process end mid-close.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },
