@@ -24,7 +24,10 @@ describe("WAL checkpoints off the event loop (server/checkpoints.ts)", () => {
   it("copies committed pages into the database file with no further commit, below SQLite's own 1,000-page threshold", async () => {
     const { db, file } = freshDb();
     const checkpoints = startCheckpoints(db, silent);
-    cleanup.push(() => db.close(), () => checkpoints.stop());
+    cleanup.push(
+      () => void db.close(),
+      () => checkpoints.stop(),
+    );
     const before = fs.statSync(file).size;
     // 100 commits of 3 rows of 3,000 characters: about 300 pages of 4 KB, which SQLite's automatic
     // checkpoint (at 1,000 pages) would leave in the WAL until a later commit crossed it.
