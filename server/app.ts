@@ -30,6 +30,7 @@ import type { IdeaBook } from "./ideas/book.js";
 import { registerGttService } from "./gtt/index.js";
 import type { GttService } from "./gtt/routes.js";
 import { registerCharts } from "./charts/routes.js";
+import { startCheckpoints } from "./checkpoints.js";
 import { registerContractChain } from "./market/chain.js";
 import { createBrokerMarket } from "./market/index.js";
 import { registerMarketRoutes } from "./market/routes.js";
@@ -91,6 +92,9 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   });
   const closers: Array<() => Promise<void> | void> = [];
   const ctx: BrokerContext = { config, db, clock, log: app.log, onClose: (fn) => closers.push(fn) };
+  // First made, so last of the closers to run: every service has written what it had.
+  const checkpoints = startCheckpoints(db, app.log);
+  ctx.onClose(() => checkpoints.stop());
 
   seedDemoAccounts(db, clock.now());
   // First, so that every route after it gets its access rule.

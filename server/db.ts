@@ -9,7 +9,9 @@ export type Db = Database.Database;
 /**
  * Opens (creating if needed) the broker's SQLite file in dataDir and applies every migration
  * not yet applied, in order, each in its own transaction. WAL with synchronous=FULL: a
- * restart, even a crash, loses no committed order, trade, position or setting.
+ * restart, even a crash, loses no committed order, trade, position or setting. (FULL is kept:
+ * a lone commit's fsync is its durability; the broker copies the WAL into the file off the
+ * event loop instead, checkpoints.ts.)
  */
 export function openDb(dataDir: string): Db {
   try {

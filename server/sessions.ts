@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type Database from "better-sqlite3";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "./db.js";
 
@@ -49,10 +50,15 @@ export function revokeOtherSessions(db: Db, userId: string, keep: string): numbe
   return db.prepare("UPDATE sessions SET revoked = 1 WHERE user_id = ? AND access_token <> ? AND revoked = 0").run(userId, keep).changes;
 }
 
+/** Prepared once per database: every call behind the guard reads its session, and preparing cost more than the read. */
+const tokenStatements = new WeakMap<Db, Database.Statement>();
+
 /** The user of a live, unrevoked token, or undefined. Expiry is judged by wall time, not the simulated clock. */
 export function userOfToken(db: Db, token: string | undefined): string | undefined {
   if (!token) return undefined;
-  const row = db.prepare("SELECT user_id, expires_at, revoked FROM sessions WHERE access_token = ?").get(token) as
+  let statement = tokenStatements.get(db);
+  if (!statement) tokenStatements.set(db, (statement = db.prepare("SELECT user_id, expires_at, revoked FROM sessions WHERE access_token = ?")));
+  const row = statement.get(token) as
     | { user_id: string; expires_at: string; revoked: number }
     | undefined;
   if (!row || row.revoked || Date.parse(row.expires_at) < Date.now()) return undefined;

@@ -57,11 +57,22 @@ export function isSourceMap(path: string): boolean {
  * and any error page in between are covered alike.
  */
 export function registerSecurityHeaders(app: FastifyInstance, externalFeedUrl?: string): void {
-  app.addHook("onSend", async (req: FastifyRequest, reply, payload) => {
+  // The policy of the last Host seen: every call of an app names the same one, and building the text is most of this hook.
+  let lastHost: string | undefined;
+  let lastPolicy = contentSecurityPolicy(undefined, externalFeedUrl);
+  const policyFor = (host: string | undefined) => {
+    if (host !== lastHost) {
+      lastPolicy = contentSecurityPolicy(host, externalFeedUrl);
+      lastHost = host;
+    }
+    return lastPolicy;
+  };
+  // A callback hook, not an async one: no promise and no extra turn for every answer.
+  app.addHook("onSend", (req: FastifyRequest, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "no-referrer");
     if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", contentSecurityPolicy(req.headers.host, externalFeedUrl));
-    return payload;
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", policyFor(req.headers.host));
+    done(null, payload);
   });
 }

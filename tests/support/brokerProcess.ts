@@ -49,6 +49,8 @@ export function spawnBroker(env: Record<string, string>): SpawnedBroker {
 export interface BrokerProcess {
   url: string;
   dataDir: string;
+  /** Its process id (a benchmark reads its CPU time from /proc). */
+  pid: number;
   /** SIGKILL, as a crash: nothing is closed cleanly and the data folder stays. */
   kill: () => Promise<void>;
   /** SIGTERM; the data folder goes too when this process made it. */
@@ -74,6 +76,7 @@ export async function startBrokerProcess(env: Record<string, string> = {}, at: {
   return {
     url,
     dataDir,
+    pid: broker.child.pid as number,
     kill: () => end("SIGKILL"),
     stop: async () => {
       await end("SIGTERM");
