@@ -180,6 +180,28 @@ export function buildInstrumentIndex(input: readonly SearchScrip[]): InstrumentI
     return best;
   }
 
+  /**
+   * Score = how well each word matched + 5 when a word is the contract's symbol + the kind and
+   * exchange part; + 4 (or 2) when the words read as one are (the start of) its trading symbol:
+   * "nifty 26dec 24650 ce" prefers the monthly contract to the weeklies of that month.
+   */
+  function scoreMatches(words: readonly QueryWord[], typed: readonly string[], matched: number): void {
+    const exact = words.map((w) => w.exact);
+    const joined = words.length > 1 ? typed.join("").toUpperCase() : "";
+    for (let k = 0; k < matched; k++) {
+      const id = candidates[k]!;
+      const symbolTerm = groupSymbolTerm[groupOf[id]!]!;
+      let bonus = 0;
+      if (symbolTerm < 0) bonus = typed.includes(scrips[id]!.symbol.toLowerCase()) ? 5 : 0;
+      else for (let i = 0; i < exact.length; i++) if (exact[i] === symbolTerm) bonus = 5;
+      if (joined !== "") {
+        const symbol = scrips[id]!.tradingSymbol;
+        if (startsWithUpper(symbol, joined)) bonus += symbol.length === joined.length ? 4 : 2;
+      }
+      score[id] = weight[id]! + bonus + base[id]!;
+    }
+  }
+
   return {
     size: n,
     search(text, options = {}) {
@@ -244,23 +266,10 @@ export function buildInstrumentIndex(input: readonly SearchScrip[]): InstrumentI
         matched = kept;
       }
 
-      // "nifty 26dec 24650 ce" read as one word is the monthly contract's trading symbol: prefer it
-      // to the weekly contracts of the same month that also match word by word.
-      const joined = words.length > 1 ? typed.join("").toUpperCase() : "";
-      const symbolTerms = words.map((w) => w.exact);
       const offset = Math.max(0, options.offset ?? 0);
       const limit = Math.max(0, options.limit ?? 20);
-      const wanted = Math.min(offset + limit, matched);
-      for (let k = 0; k < matched; k++) {
-        const id = candidates[k]!;
-        const g = groupOf[id]!;
-        const symbolTerm = groupSymbolTerm[g]!;
-        const symbolBonus = (symbolTerm >= 0 ? symbolTerms.includes(symbolTerm) : typed.includes(scrips[id]!.symbol.toLowerCase())) ? 5 : 0;
-        const symbol = scrips[id]!.tradingSymbol;
-        const joinedBonus = joined !== "" && startsWithUpper(symbol, joined) ? (symbol.length === joined.length ? 4 : 2) : 0;
-        score[id] = weight[id]! + symbolBonus + joinedBonus + base[id]!;
-      }
-      const page = topRanked(candidates, matched, wanted, score);
+      scoreMatches(words, typed, matched);
+      const page = topRanked(candidates, matched, Math.min(offset + limit, matched), score);
       const items: SearchScrip[] = [];
       for (let k = offset; k < page.length; k++) items.push(scrips[page[k]!]!);
       return { total: matched, items };
