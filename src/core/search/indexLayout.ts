@@ -13,7 +13,9 @@ import { WordTable } from "./wordTable";
  * by comparing two integers.
  *
  * The words a chain shares (symbol, company, exchange, expiry, the common head of its contract
- * descriptions) are kept once per group; a contract keeps only its own (strike, CE/PE).
+ * descriptions) are kept once per group, and their posting lists list groups, not contracts: a
+ * chain word costs the build one entry however long the chain. A contract keeps only its own
+ * words (strike, CE/PE), posted per contract.
  */
 export interface IndexLayout {
   /** The contracts in rank order: id -> contract. */
@@ -21,9 +23,14 @@ export interface IndexLayout {
   /** Every distinct word, sorted, so the words a query word starts form one range of term numbers. */
   readonly terms: readonly string[];
   readonly termLength: Int32Array;
-  /** Term t's contracts are postings[postStart[t] .. postStart[t + 1]), ascending. */
-  readonly postStart: Int32Array;
-  readonly postings: Int32Array;
+  /** The groups having term t: termGroups[termGroupStart[t] .. termGroupStart[t + 1]), ascending. */
+  readonly termGroupStart: Int32Array;
+  readonly termGroups: Int32Array;
+  /** The contracts having term t as an own word: termOwn[termOwnStart[t] .. termOwnStart[t + 1]), ascending. */
+  readonly termOwnStart: Int32Array;
+  readonly termOwn: Int32Array;
+  /** How many contracts the terms before t have, so a range of terms is sized by one subtraction. */
+  readonly contractsBefore: Float64Array;
   /** id -> group; a group's ids are groupStart[g] .. groupStart[g + 1]. */
   readonly groupOf: Int32Array;
   readonly groupStart: Int32Array;
@@ -82,12 +89,26 @@ class IntList {
 const sameGroup = (a: SearchScrip, b: SearchScrip): boolean =>
   a.symbol === b.symbol && a.expiry === b.expiry && a.insType === b.insType && a.exchange === b.exchange && a.companyName === b.companyName;
 
+/** Within a group: by strike, call before put, then trading symbol. */
+function compareMembers(x: SearchScrip, y: SearchScrip): number {
+  return x.strikePrice - y.strikePrice || compareText(x.optionType ?? "", y.optionType ?? "") || compareText(x.tradingSymbol, y.tradingSymbol);
+}
+
+/** compareMembers(x, y) <= 0, without comparing strings for the usual next strike or a call's put. */
+function inMemberOrder(x: SearchScrip, y: SearchScrip): boolean {
+  if (x.strikePrice !== y.strikePrice) return x.strikePrice < y.strikePrice;
+  if (x.optionType === "CE" && y.optionType === "PE") return true;
+  return compareMembers(x, y) <= 0;
+}
+
 interface Groups {
   /** input index -> group (in order of first appearance). */
   of: Int32Array;
   /** The input index of each group's first contract. */
   heads: number[];
   sizes: number[];
+  /** Groups whose contracts the input does not list in member order (or not together). */
+  unsorted: Set<number>;
 }
 
 /** Groups: consecutive runs of one chain, merged by key when a chain's contracts are apart. */
@@ -96,28 +117,32 @@ function findGroups(input: readonly SearchScrip[]): Groups {
   const keys = new Map<string, number>();
   const heads: number[] = [];
   const sizes: number[] = [];
+  const unsorted = new Set<number>();
   let g = -1;
   for (let i = 0; i < input.length; i++) {
     const s = input[i]!;
-    if (i === 0 || !sameGroup(input[i - 1]!, s)) {
+    const previous = i > 0 ? input[i - 1]! : undefined;
+    if (previous && sameGroup(previous, s)) {
+      if (!inMemberOrder(previous, s)) unsorted.add(g);
+    } else {
       const key = `${s.exchange} ${s.insType} ${s.expiry} ${s.symbol}\u0000${s.companyName}`;
       let found = keys.get(key);
       if (found === undefined) {
         keys.set(key, (found = heads.length));
         heads.push(i);
         sizes.push(0);
-      }
+      } else unsorted.add(found);
       g = found;
     }
     of[i] = g;
     sizes[g]!++;
   }
-  return { of, heads, sizes };
+  return { of, heads, sizes, unsorted };
 }
 
+/** Groups of one kind and exchange part: by expiry, symbol, exchange. */
 function compareGroups(x: SearchScrip, y: SearchScrip): number {
   return (
-    baseOf(y) - baseOf(x) ||
     compareText(x.expiry, y.expiry) ||
     compareText(x.symbol, y.symbol) ||
     compareText(x.exchange, y.exchange) ||
@@ -126,20 +151,12 @@ function compareGroups(x: SearchScrip, y: SearchScrip): number {
   );
 }
 
-/** Within a group: by strike, call before put, then trading symbol. */
-function compareMembers(x: SearchScrip, y: SearchScrip): number {
-  return x.strikePrice - y.strikePrice || compareText(x.optionType ?? "", y.optionType ?? "") || compareText(x.tradingSymbol, y.tradingSymbol);
-}
-
-function isSorted(input: readonly SearchScrip[], ids: Int32Array, from: number, end: number): boolean {
-  for (let r = from + 1; r < end; r++) if (compareMembers(input[ids[r - 1]!]!, input[ids[r]!]!) > 0) return false;
-  return true;
-}
-
 /** Rank order: groups by kind, expiry, symbol and exchange; a group's contracts by strike. */
 function rankOrder(input: readonly SearchScrip[], groups: Groups): { byRank: Int32Array; groupStart: Int32Array } {
   const count = groups.heads.length;
-  const order = Array.from({ length: count }, (_, k) => k).sort((a, b) => compareGroups(input[groups.heads[a]!]!, input[groups.heads[b]!]!));
+  const heads = groups.heads.map((i) => input[i]!);
+  const bases = heads.map(baseOf);
+  const order = Array.from({ length: count }, (_, k) => k).sort((a, b) => bases[b]! - bases[a]! || compareGroups(heads[a]!, heads[b]!));
   const placeOf = new Int32Array(count);
   const groupStart = new Int32Array(count + 1);
   for (let p = 0; p < count; p++) {
@@ -149,10 +166,9 @@ function rankOrder(input: readonly SearchScrip[], groups: Groups): { byRank: Int
   const byRank = new Int32Array(input.length);
   const fillAt = groupStart.slice(0, count);
   for (let i = 0; i < input.length; i++) byRank[fillAt[placeOf[groups.of[i]!]!]!++] = i;
-  for (let p = 0; p < count; p++) {
-    const from = groupStart[p]!;
-    const end = groupStart[p + 1]!;
-    if (!isSorted(input, byRank, from, end)) byRank.subarray(from, end).sort((a, b) => compareMembers(input[a]!, input[b]!) || a - b);
+  for (const k of groups.unsorted) {
+    const p = placeOf[k]!;
+    byRank.subarray(groupStart[p]!, groupStart[p + 1]!).sort((a, b) => compareMembers(input[a]!, input[b]!) || a - b);
   }
   return { byRank, groupStart };
 }
@@ -172,12 +188,14 @@ class GroupReader {
   readonly exchange: Uint8Array;
   private readonly exchangeIds = new Map<string, readonly number[]>();
   private readonly expiryIds = new Map<string, readonly number[]>();
-  private readonly strikeIds = new Map<number, number>();
+  private readonly strikes = new Map<number, { text: string; word: number; textIds: readonly number[] }>();
   private readonly futId: number;
   private lastStrike = 0;
+  private lastStrikeText = "";
   private lastStrikeWord = -1;
+  private lastStrikeIds: readonly number[] = [];
   private lastOptionType = "";
-  private lastOptionWords: readonly number[] = [];
+  private lastOptionIds: readonly number[] = [];
 
   constructor(
     private readonly scrips: readonly SearchScrip[],
@@ -195,7 +213,18 @@ class GroupReader {
   }
 
   readAll(): void {
-    for (let p = 0; p + 1 < this.groupStart.length; p++) this.readGroup(p);
+    for (let p = 0; p + 1 < this.groupStart.length; p++) {
+      const from = this.groupStart[p]!;
+      const end = this.groupStart[p + 1]!;
+      // The shared head of the descriptions is guessed from three of them and checked on every
+      // contract as it is read; a group where the guess fails is read again with the exact head.
+      const groupWordsAt = this.groupWords.length;
+      const ownWordsAt = this.ownWords.length;
+      if (this.readGroup(p, guessSharedHead(this.scrips, from, end))) continue;
+      this.groupWords.length = groupWordsAt;
+      this.ownWords.length = ownWordsAt;
+      this.readGroup(p, sharedHead(this.scrips, from, end));
+    }
     this.ownStart[this.scrips.length] = this.ownWords.length;
   }
 
@@ -203,7 +232,8 @@ class GroupReader {
     for (let k = 0; k < ids.length; k++) if (this.words.isNew(ids[k]!, keep)) this.groupWords.push(ids[k]!);
   }
 
-  private readGroup(p: number): void {
+  /** False when a contract's description does not start with the shared head given. */
+  private readGroup(p: number, shared: number): boolean {
     const from = this.groupStart[p]!;
     const end = this.groupStart[p + 1]!;
     const head = this.scrips[from]!;
@@ -224,7 +254,6 @@ class GroupReader {
     if (head.insType.startsWith("FUT")) this.addGroupWords([this.futId], groupMark);
     // The head every description of the group shares, cut at a space, is the group's too.
     const hd = head.formattedInsName;
-    const shared = sharedHead(this.scrips, from, end);
     for (let at = 0; at < shared; ) {
       let stop = hd.indexOf(" ", at);
       if (stop < 0 || stop > shared) stop = shared;
@@ -234,12 +263,12 @@ class GroupReader {
     this.groupWordStart[p + 1] = this.groupWords.length;
 
     const upperSymbol = head.symbol.toUpperCase();
-    const oneWord = symbolIds.length === 1 && words.texts[symbolIds[0]!] === head.symbol.toLowerCase();
-    const regular = this.readMembers(from, end, shared, groupMark, upperSymbol) && oneWord;
+    const regular = this.readMembers(from, end, hd.slice(0, shared), groupMark, upperSymbol);
+    if (regular === undefined) return false;
     this.base.fill(baseOf(head), from, end);
     this.exchange.fill(exchangeIndex(head.exchange), from, end);
     this.symbolLength[p] = head.symbol.length;
-    if (regular) {
+    if (regular && symbolIds.length === 1 && words.texts[symbolIds[0]!] === head.symbol.toLowerCase()) {
       this.symbolWord[p] = symbolIds[0]!;
       const list = this.groupsBySymbol.get(upperSymbol);
       if (list) list.push(p);
@@ -248,39 +277,53 @@ class GroupReader {
       this.symbolWord[p] = -1;
       for (let r = from; r < end; r++) this.irregular.push(r);
     }
+    return true;
   }
 
-  /** Each contract's own words (its description past the shared head, strike, CE/PE); true when every trading symbol starts with the symbol. */
-  private readMembers(from: number, end: number, shared: number, groupMark: number, upperSymbol: string): boolean {
+  /**
+   * Each contract's own words: its description past the shared head, its strike and CE/PE.
+   * True when every trading symbol starts with the symbol; undefined when a description does
+   * not start with the shared head.
+   */
+  private readMembers(from: number, end: number, head: string, groupMark: number, upperSymbol: string): boolean | undefined {
     const words = this.words;
+    const shared = head.length;
     let regular = true;
     for (let r = from; r < end; r++) {
       const s = this.scrips[r]!;
+      const d = s.formattedInsName;
+      if (!d.startsWith(head)) return undefined;
       words.nextMark();
       this.ownStart[r] = this.ownWords.length;
-      const d = s.formattedInsName;
-      for (let at = shared; at < d.length; ) {
-        let stop = d.indexOf(" ", at);
-        if (stop < 0) stop = d.length;
-        if (stop > at) this.addOwnWords(words.pieceIds(d, at, stop), groupMark);
-        at = stop + 1;
-      }
       const strike = s.strikePrice;
-      if (strike > 0) {
-        // A call and its put share a strike: the last strike's word is kept at hand.
-        if (strike !== this.lastStrike) {
-          this.lastStrike = strike;
-          this.lastStrikeWord = this.strikeWord(strike);
-        }
-        if (words.isNew(this.lastStrikeWord, groupMark)) this.ownWords.push(this.lastStrikeWord);
+      if (strike > 0 && strike !== this.lastStrike) this.useStrike(strike);
+      const option = s.optionType ?? "";
+      if (option !== this.lastOptionType) {
+        this.lastOptionType = option;
+        this.lastOptionIds = option ? words.idsOfText(option) : [];
       }
-      if (s.optionType) {
-        if (s.optionType !== this.lastOptionType) {
-          this.lastOptionType = s.optionType;
-          this.lastOptionWords = words.idsOfText(s.optionType);
+      // An option's description ends "<strike> <CE|PE>" past the head: its words are then the
+      // strike's and the option type's, and the description is not split.
+      const st = this.lastStrikeText;
+      if (
+        strike > 0 &&
+        option !== "" &&
+        d.length === shared + st.length + 1 + option.length &&
+        d.startsWith(st, shared) &&
+        d.charCodeAt(shared + st.length) === 32 &&
+        d.endsWith(option)
+      ) {
+        this.addOwnWords(this.lastStrikeIds, groupMark);
+      } else {
+        for (let at = shared; at < d.length; ) {
+          let stop = d.indexOf(" ", at);
+          if (stop < 0) stop = d.length;
+          if (stop > at) this.addOwnWords(words.pieceIds(d, at, stop), groupMark);
+          at = stop + 1;
         }
-        this.addOwnWords(this.lastOptionWords, groupMark);
       }
+      if (strike > 0 && words.isNew(this.lastStrikeWord, groupMark)) this.ownWords.push(this.lastStrikeWord);
+      this.addOwnWords(this.lastOptionIds, groupMark);
       if (regular && !startsWithUpper(s.tradingSymbol, upperSymbol)) regular = false;
     }
     return regular;
@@ -290,29 +333,41 @@ class GroupReader {
     for (let k = 0; k < ids.length; k++) if (this.words.isNew(ids[k]!, groupMark)) this.ownWords.push(ids[k]!);
   }
 
-  private strikeWord(strike: number): number {
-    let w = this.strikeIds.get(strike);
-    if (w === undefined) this.strikeIds.set(strike, (w = this.words.intern(String(strike))));
-    return w;
+  /** A strike's word ("24500"), and the words of its text as a description shows it ("83.25" reads as 83 and 25). */
+  private useStrike(strike: number): void {
+    let known = this.strikes.get(strike);
+    if (!known) {
+      const text = String(strike);
+      known = { text, word: this.words.intern(text), textIds: this.words.idsOfText(text) };
+      this.strikes.set(strike, known);
+    }
+    this.lastStrike = strike;
+    this.lastStrikeText = known.text;
+    this.lastStrikeWord = known.word;
+    this.lastStrikeIds = known.textIds;
   }
+}
+
+/** The shared head as the first, second and last descriptions of a group have it. */
+function guessSharedHead(scrips: readonly SearchScrip[], from: number, end: number): number {
+  const hd = scrips[from]!.formattedInsName;
+  if (end - from === 1) return hd.length;
+  const second = scrips[from + 1]!.formattedInsName;
+  const last = scrips[end - 1]!.formattedInsName;
+  const common = Math.min(commonLength(hd, second), commonLength(hd, last));
+  if (common === hd.length && second.length === hd.length && last.length === hd.length) return hd.length;
+  return common > 0 ? hd.lastIndexOf(" ", common - 1) + 1 : 0;
 }
 
 /** How much of its description every contract of a group shares, cut at a space (all of it when they are one text). */
 function sharedHead(scrips: readonly SearchScrip[], from: number, end: number): number {
   const hd = scrips[from]!.formattedInsName;
-  if (end - from === 1) return hd.length;
-  let common = commonLength(hd, scrips[from + 1]!.formattedInsName);
-  let sameLength = scrips[from + 1]!.formattedInsName.length === hd.length;
-  // The rest are compared whole against the common part (one native comparison each), and
-  // character by character only when one differs sooner.
-  let prefix = hd.slice(0, common);
-  for (let r = from + 2; r < end; r++) {
+  let common = hd.length;
+  let sameLength = true;
+  for (let r = from + 1; r < end; r++) {
     const d = scrips[r]!.formattedInsName;
     if (d.length !== hd.length) sameLength = false;
-    if (!d.startsWith(prefix)) {
-      common = commonLength(prefix, d);
-      prefix = hd.slice(0, common);
-    }
+    common = Math.min(common, commonLength(hd, d));
   }
   if (common === hd.length && sameLength) return hd.length;
   return common > 0 ? hd.lastIndexOf(" ", common - 1) + 1 : 0;
@@ -340,32 +395,21 @@ function renumber(list: Int32Array, termOf: Int32Array): void {
   for (let k = 0; k < list.length; k++) list[k] = termOf[list[k]!]!;
 }
 
-/** Posting lists by a counting pass; groups are visited in rank order, so each list ascends. */
-function postingLists(termCount: number, groupStart: Int32Array, groupWordStart: Int32Array, groupWords: Int32Array, ownStart: Int32Array, ownWords: Int32Array) {
-  const groups = groupStart.length - 1;
-  const postStart = new Int32Array(termCount + 1);
-  for (let p = 0; p < groups; p++) {
-    const size = groupStart[p + 1]! - groupStart[p]!;
-    for (let k = groupWordStart[p]!; k < groupWordStart[p + 1]!; k++) postStart[groupWords[k]! + 1]! += size;
+/**
+ * Posting lists by a counting pass over a flat list of (owner, words): owners are visited in
+ * rank order, so each term's list ascends.
+ */
+function postingLists(termCount: number, wordStart: Int32Array, words: Int32Array): { start: Int32Array; list: Int32Array } {
+  const start = new Int32Array(termCount + 1);
+  for (let k = 0; k < words.length; k++) start[words[k]! + 1]!++;
+  for (let t = 0; t < termCount; t++) start[t + 1]! += start[t]!;
+  const list = new Int32Array(words.length);
+  const fill = start.slice(0, termCount);
+  const owners = wordStart.length - 1;
+  for (let o = 0; o < owners; o++) {
+    for (let k = wordStart[o]!, end = wordStart[o + 1]!; k < end; k++) list[fill[words[k]!]!++] = o;
   }
-  for (let k = 0; k < ownWords.length; k++) postStart[ownWords[k]! + 1]!++;
-  for (let t = 0; t < termCount; t++) postStart[t + 1]! += postStart[t]!;
-  const postings = new Int32Array(postStart[termCount]!);
-  const fill = postStart.slice(0, termCount);
-  for (let p = 0; p < groups; p++) {
-    const from = groupStart[p]!;
-    const end = groupStart[p + 1]!;
-    for (let k = groupWordStart[p]!; k < groupWordStart[p + 1]!; k++) {
-      const t = groupWords[k]!;
-      let at = fill[t]!;
-      for (let r = from; r < end; r++) postings[at++] = r;
-      fill[t] = at;
-    }
-    for (let r = from; r < end; r++) {
-      for (let k = ownStart[r]!; k < ownStart[r + 1]!; k++) postings[fill[ownWords[k]!]!++] = r;
-    }
-  }
-  return { postStart, postings };
+  return { start, list };
 }
 
 export function layoutIndex(input: readonly SearchScrip[]): IndexLayout {
@@ -387,14 +431,24 @@ export function layoutIndex(input: readonly SearchScrip[]): IndexLayout {
   const groupSymbolTerm = reader.symbolWord.map((w) => (w < 0 ? -1 : termOf[w]!));
   const groupOf = new Int32Array(input.length);
   for (let p = 0; p + 1 < groupStart.length; p++) groupOf.fill(p, groupStart[p]!, groupStart[p + 1]!);
-  const { postStart, postings } = postingLists(terms.length, groupStart, reader.groupWordStart, groupWords, reader.ownStart, ownWords);
+  const byGroup = postingLists(terms.length, reader.groupWordStart, groupWords);
+  const byOwn = postingLists(terms.length, reader.ownStart, ownWords);
+  const contractsBefore = new Float64Array(terms.length + 1);
+  for (let t = 0; t < terms.length; t++) {
+    let size = byOwn.start[t + 1]! - byOwn.start[t]!;
+    for (let k = byGroup.start[t]!; k < byGroup.start[t + 1]!; k++) size += groupStart[byGroup.list[k]! + 1]! - groupStart[byGroup.list[k]!]!;
+    contractsBefore[t + 1] = contractsBefore[t]! + size;
+  }
 
   return {
     scrips,
     terms,
     termLength,
-    postStart,
-    postings,
+    termGroupStart: byGroup.start,
+    termGroups: byGroup.list,
+    termOwnStart: byOwn.start,
+    termOwn: byOwn.list,
+    contractsBefore,
     groupOf,
     groupStart,
     groupWordStart: reader.groupWordStart,

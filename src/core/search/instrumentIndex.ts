@@ -72,7 +72,7 @@ interface QueryWord {
 
 export function buildInstrumentIndex(input: readonly SearchScrip[]): InstrumentIndex {
   const ix = layoutIndex(input);
-  const { scrips, terms, termLength, postStart, postings, groupOf, groupStart, groupWordStart, groupWords, ownStart, ownWords } = ix;
+  const { scrips, terms, termLength, termGroupStart, termGroups, termOwnStart, termOwn, contractsBefore, groupOf, groupStart, groupWordStart, groupWords, ownStart, ownWords } = ix;
   const { groupSymbolTerm, groupSymbolLength, groupsBySymbol, irregular, base, exchange } = ix;
   const n = scrips.length;
 
@@ -219,11 +219,12 @@ export function buildInstrumentIndex(input: readonly SearchScrip[]): InstrumentI
       for (let i = 1; i < words.length; i++) {
         const w = words[i]!;
         const d = words[driver]!;
-        if (postStart[w.hi]! - postStart[w.lo]! < postStart[d.hi]! - postStart[d.lo]!) driver = i;
+        if (contractsBefore[w.hi]! - contractsBefore[w.lo]! < contractsBefore[d.hi]! - contractsBefore[d.lo]!) driver = i;
       }
       const lead = words[driver]!;
       const current = ++generation;
       let count = 0;
+      /** A contract matching the driving word with weight w: kept once, with its best weight. */
       const take = (id: number, w: number) => {
         if (stamp[id] === current) {
           if (w > weight[id]!) weight[id] = w;
@@ -236,16 +237,13 @@ export function buildInstrumentIndex(input: readonly SearchScrip[]): InstrumentI
       };
       for (let t = lead.lo; t < lead.hi; t++) {
         const w = weightOf(lead.text.length, termLength[t]!);
-        for (let j = postStart[t]!, end = postStart[t + 1]!; j < end; j++) {
-          const id = postings[j]!;
-          if (stamp[id] === current) {
-            if (w > weight[id]!) weight[id] = w;
-          } else if (((allowed >> exchange[id]!) & 1) !== 0) {
-            stamp[id] = current;
-            weight[id] = w;
-            candidates[count++] = id;
-          }
+        for (let k = termGroupStart[t]!, end = termGroupStart[t + 1]!; k < end; k++) {
+          const g = termGroups[k]!;
+          const from = groupStart[g]!;
+          if (((allowed >> exchange[from]!) & 1) === 0) continue;
+          for (let id = from, last = groupStart[g + 1]!; id < last; id++) take(id, w);
         }
+        for (let k = termOwnStart[t]!, end = termOwnStart[t + 1]!; k < end; k++) take(termOwn[k]!, w);
       }
       eachLongSymbol(lead, (id) => take(id, weightOf(lead.text.length, scrips[id]!.tradingSymbol.length)));
 
