@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { isExchange, priceDecimals, type Exchange } from "../../src/core/types/exchange.js";
-import { buildInstrumentIndex, MIN_SEARCH_LENGTH, type InstrumentIndex } from "../../src/core/search/instrumentIndex.js";
+import { MIN_SEARCH_LENGTH } from "../../src/core/search/instrumentIndex.js";
 import { ECMW } from "../../src/core/watchlist/ecmw.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import { NIFTY_50, SENSEX_CODES } from "./instruments/equities.js";
 import { COMMODITIES, CURRENCIES } from "./instruments/specs.js";
+import { searchIndexOf } from "./instruments/searchIndex.js";
 import type { Instrument, Market } from "./types.js";
 import { recordRecentlyViewed } from "../watchlist/store.js";
 import { numberIn } from "../http/read.js";
@@ -75,11 +76,10 @@ function readScrip(body: unknown): { exchange: Exchange; token: number } | null 
 
 /** POST /core/v2/security/info and POST /core/search (DESIGN.md section 4: search lives under /core). */
 export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext, market: Market, holdingQuantities: HoldingQuantities): void {
-  let index: InstrumentIndex | undefined;
-  const indexOf = (): InstrumentIndex => (index ??= buildInstrumentIndex(market.instruments()));
-  // Build the search index before the first request: a trader's first keystroke must not pay for it.
+  // The search index is built while the broker gets ready, before it listens: a trader's first
+  // keystroke must not pay for it.
   app.addHook("onReady", async () => {
-    indexOf();
+    searchIndexOf(market.instruments());
   });
   app.post("/core/v2/security/info", async (req) => {
     const scrip = readScrip(req.body);
@@ -99,7 +99,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext, m
     const exchanges = list.filter(isExchange);
     const pageSize = Math.min(100, Math.max(1, Number.isInteger(b.pageSize) ? (b.pageSize as number) : 20));
     const currentPage = Math.max(1, Number.isInteger(b.currentPage) ? (b.currentPage as number) : 1);
-    const { total, items } = indexOf().search(searchText, { exchanges, offset: (currentPage - 1) * pageSize, limit: pageSize });
+    const { total, items } = searchIndexOf(market.instruments()).search(searchText, { exchanges, offset: (currentPage - 1) * pageSize, limit: pageSize });
     return ok(
       items.map((s) => {
         const inst = market.instrument(s.exchange, s.token) as Instrument;

@@ -1,4 +1,9 @@
 import type { Exchange } from "../types/exchange";
+import { exchangeIndex } from "../types/exchange";
+import { layoutIndex, startsWithUpper } from "./indexLayout";
+import { normalizeQuery } from "./words";
+
+export { normalizeQuery } from "./words";
 
 /**
  * The instrument search index: pure TypeScript, no DOM, so the paper broker answers
@@ -8,8 +13,11 @@ import type { Exchange } from "../types/exchange";
  * contract-description words, expiry forms ("26nov" as year+month and "24nov" as day+month,
  * "nov", "2026"), strike, CE/PE/FUT and exchange names. A query matches an instrument when
  * every query word is a prefix of one of its words, so "nifty 25jan 21000 ce" finds the
- * NIFTY 21000 call of January 2025. Lookup is a binary search into the sorted word list per
- * query word; no scan of the instruments.
+ * NIFTY 21000 call of January 2025.
+ *
+ * A query word's words are one range of the sorted terms. The word with the fewest postings
+ * gives the candidates; every other word is checked on the candidate's own few words (a range
+ * test on integers), so a query costs its smallest word's postings, not its largest's.
  */
 
 export interface SearchScrip {
@@ -48,296 +56,34 @@ export interface InstrumentIndex {
 /** "search needs at least 2 characters" (access-and-surroundings section 5). */
 export const MIN_SEARCH_LENGTH = 2;
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** An exact word beats a prefix; a prefix covering more of the word beats a shorter one. */
+const weightOf = (wordLength: number, termLength: number): number => (termLength === wordLength ? 3 : 1 + wordLength / termLength);
 
-const EXCHANGE_WORDS: Record<Exchange, string[]> = {
-  NSEEQ: ["nse", "nseeq"],
-  BSEEQ: ["bse", "bseeq"],
-  NSEFO: ["nse", "nsefo", "fo"],
-  BSEFO: ["bse", "bsefo", "fo"],
-  NSECURR: ["nse", "nsecurr", "cds", "currency"],
-  BSECURR: ["bse", "bsecurr", "currency"],
-  MCXCOMM: ["mcx", "mcxcomm"],
-  NCDEXCOMM: ["ncdex", "ncdexcomm"],
-  NSECOMM: ["nse", "nsecomm"],
-  BSECOMM: ["bse", "bsecomm"],
-};
-
-export function normalizeQuery(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9.&\- ]+/g, " ")
-    .split(/\s+/)
-    .filter((w) => w !== "");
+/** A query word read against the index. */
+interface QueryWord {
+  text: string;
+  upper: string;
+  /** Its terms: lo .. hi. */
+  lo: number;
+  hi: number;
+  /** The term equal to the word, or -1. */
+  exact: number;
 }
 
-/** Kind order in results: shares, then indices, then futures, then options. */
-function kindRank(insType: string): number {
-  if (insType === "EQ") return 3;
-  if (insType === "INDEX") return 2.5;
-  if (insType.startsWith("FUT")) return 1;
-  return 0;
-}
+export function buildInstrumentIndex(input: readonly SearchScrip[]): InstrumentIndex {
+  const ix = layoutIndex(input);
+  const { scrips, terms, termLength, termGroupStart, termGroups, termOwnStart, termOwn, contractsBefore, groupOf, groupStart, groupWordStart, groupWords, ownStart, ownWords } = ix;
+  const { groupSymbolTerm, groupSymbolLength, groupsBySymbol, irregular, base, exchange } = ix;
+  const n = scrips.length;
 
-interface Postings {
-  terms: string[];
-  starts: Int32Array;
-  ends: Int32Array;
-  data: Int32Array;
-}
-
-/**
- * Trading symbols, one per contract, are kept apart from the shared words: upper-cased scrip ids
- * sorted by symbol, searched with an upper-cased query word. Interning a hundred thousand
- * unique strings in a map is what made the index slow to build.
- */
-interface SymbolTable {
-  upper: string[];
-  order: Int32Array;
-}
-
-function buildSymbolTable(scrips: readonly SearchScrip[]): SymbolTable {
-  const upper = scrips.map((s) => (/[a-z]/.test(s.tradingSymbol) ? s.tradingSymbol.toUpperCase() : s.tradingSymbol));
-  const ids = Array.from({ length: scrips.length }, (_, i) => i);
-  ids.sort((a, b) => {
-    const x = upper[a] as string;
-    const y = upper[b] as string;
-    return x < y ? -1 : x > y ? 1 : a - b;
-  });
-  return { upper, order: Int32Array.from(ids) };
-}
-
-/** Words of a piece of text (a company name, a description), as a query's words are read. */
-function textWords(text: string): string[] {
-  return normalizeQuery(text.replace(/[.,()]/g, " "));
-}
-
-/**
- * The posting lists of every word, built for a master of 100,000 contracts in well under 100 ms:
- * words are interned to numbers and the texts contracts share (company names, description words,
- * expiries, strikes, exchanges) are read once, not once per contract; postings are laid out by a
- * counting pass into one Int32Array instead of one growing array per word.
- */
-function buildPostings(scrips: readonly SearchScrip[]): Postings {
-  const idOf = new Map<string, number>();
-  const texts: string[] = [];
-  const intern = (w: string): number => {
-    let id = idOf.get(w);
-    if (id === undefined) {
-      id = texts.length;
-      idOf.set(w, id);
-      texts.push(w);
-    }
-    return id;
-  };
-  // Keyed by the scrips' own strings: a master shares one symbol, company name and expiry string
-  // among all the contracts of a chain, and a string that was hashed once is looked up cheaply.
-  const memo = new Map<string, number[]>();
-  const idsOfText = (text: string): number[] => {
-    let ids = memo.get(text);
-    if (!ids) memo.set(text, (ids = textWords(text).map(intern)));
-    return ids;
-  };
-  const expiryMemo = new Map<string, number[]>();
-  const idsOfExpiry = (expiry: string): number[] => {
-    let ids = expiryMemo.get(expiry);
-    if (!ids) {
-      const [yyyy = "", mm = "1", dd = ""] = expiry.split("-");
-      const mon = MONTHS[Number(mm) - 1] ?? "";
-      expiryMemo.set(expiry, (ids = [`${yyyy.slice(2)}${mon}`, `${dd}${mon}`, mon, yyyy].map(intern)));
-    }
-    return ids;
-  };
-  const exchangeIds = new Map<Exchange, number[]>();
-  const futId = intern("fut");
-
-  // A chain's contracts are consecutive in the master and share their symbol, company, exchange
-  // and expiry words: those are posted once per run of contracts (a group), the rest per contract.
-  let pairWords = new Int32Array(scrips.length * 4);
-  let pairScrips = new Int32Array(scrips.length * 4);
-  let pairs = 0;
-  const runWords: number[] = [];
-  const runStarts: number[] = [];
-  const runEnds: number[] = [];
-  let mark = new Int32Array(1024).fill(-1);
-  let marker = 0;
-  const marked = (word: number): boolean => {
-    if (word >= mark.length) {
-      const grown = new Int32Array(Math.max(word + 1, mark.length * 2)).fill(-1);
-      grown.set(mark);
-      mark = grown;
-    }
-    if (mark[word] === marker) return true;
-    mark[word] = marker;
-    return false;
-  };
-  const post = (word: number, id: number) => {
-    if (pairs === pairWords.length) {
-      const w = new Int32Array(pairs * 2);
-      w.set(pairWords);
-      pairWords = w;
-      const p = new Int32Array(pairs * 2);
-      p.set(pairScrips);
-      pairScrips = p;
-    }
-    pairWords[pairs] = word;
-    pairScrips[pairs++] = id;
-  };
-
-  let group: SearchScrip | null = null;
-  let groupStart = 0;
-  let groupWords: number[] = [];
-  let groupMarker = 0;
-  const closeGroup = (end: number) => {
-    for (const w of groupWords) {
-      runWords.push(w);
-      runStarts.push(groupStart);
-      runEnds.push(end);
-    }
-  };
-  const sameGroup = (a: SearchScrip, b: SearchScrip) =>
-    a.symbol === b.symbol && a.companyName === b.companyName && a.exchange === b.exchange && a.expiry === b.expiry && a.insType === b.insType;
-
-  // A contract's description shares its head ("INFY 24 NOV 2026 ") with its group's first one:
-  // those pieces' words are reused, only the rest ("1500 CE") is split.
-  let headDesc = "";
-  let headEnds: number[] = [];
-  let headIds: number[][] = [];
-  const strikeIds = new Map<number, number>();
-  let current = 0;
-  /** A word of this contract only: posted unless the group has it or the contract posted it already. */
-  const own = (w: number) => {
-    if (mark[w] === groupMarker) return;
-    if (!marked(w)) post(w, current);
-  };
-  const ownAll = (ids: readonly number[]) => {
-    for (let i = 0; i < ids.length; i++) own(ids[i] as number);
-  };
-  const piecesOf = (d: string, from: number, ends: number[], ids: number[][]) => {
-    let at = from;
-    while (at <= d.length) {
-      let end = d.indexOf(" ", at);
-      if (end < 0) end = d.length;
-      ends.push(end);
-      ids.push(end > at ? idsOfText(d.slice(at, end)) : []);
-      at = end + 1;
-    }
-  };
-  // The tail pieces of neighbouring contracts repeat ("1500" of the call and the put, "CE", "PE"):
-  // a few recent ones are compared in place before a piece is cut out and looked up.
-  const recentText: string[] = [];
-  const recentIds: number[][] = [];
-  let recentAt = 0;
-  const pieceIds = (d: string, at: number, end: number): number[] => {
-    const length = end - at;
-    for (let r = 0; r < recentText.length; r++) {
-      const t = recentText[r] as string;
-      if (t.length === length && d.startsWith(t, at)) return recentIds[r] as number[];
-    }
-    const text = d.slice(at, end);
-    const ids = idsOfText(text);
-    recentText[recentAt] = text;
-    recentIds[recentAt] = ids;
-    recentAt = (recentAt + 1) % 6;
-    return ids;
-  };
-  const postTail = (d: string, from: number) => {
-    let at = from;
-    while (at < d.length) {
-      let end = d.indexOf(" ", at);
-      if (end < 0) end = d.length;
-      if (end > at) ownAll(pieceIds(d, at, end));
-      at = end + 1;
-    }
-  };
-  for (let id = 0; id < scrips.length; id++) {
-    const s = scrips[id] as SearchScrip;
-    current = id;
-    const d = s.formattedInsName;
-    if (!group || !sameGroup(group, s)) {
-      closeGroup(id);
-      group = s;
-      groupStart = id;
-      groupMarker = ++marker;
-      let ex = exchangeIds.get(s.exchange);
-      if (!ex) exchangeIds.set(s.exchange, (ex = EXCHANGE_WORDS[s.exchange].map(intern)));
-      const words = [...idsOfText(s.symbol), ...idsOfText(s.companyName), ...ex];
-      if (s.expiry) words.push(...idsOfExpiry(s.expiry));
-      if (s.insType.startsWith("FUT")) words.push(futId);
-      groupWords = words.filter((w) => !marked(w));
-      headDesc = d;
-      headEnds = [];
-      headIds = [];
-      piecesOf(d, 0, headEnds, headIds);
-    }
-    marker++; // this contract's own words
-    const n = Math.min(d.length, headDesc.length);
-    let common = 0;
-    while (common < n && d.charCodeAt(common) === headDesc.charCodeAt(common)) common++;
-    let k = 0;
-    for (; k < headEnds.length && (headEnds[k] as number) < common; k++) ownAll(headIds[k] as number[]);
-    if (k < headEnds.length || common < d.length) postTail(d, k === 0 ? 0 : (headEnds[k - 1] as number) + 1);
-    if (s.strikePrice > 0) {
-      let w = strikeIds.get(s.strikePrice);
-      if (w === undefined) strikeIds.set(s.strikePrice, (w = intern(String(s.strikePrice))));
-      own(w);
-    }
-    if (s.optionType) ownAll(idsOfText(s.optionType));
-  }
-  closeGroup(scrips.length);
-
-  // Counting pass: each word's postings contiguous (runs expand to consecutive ids).
-  const counts = new Int32Array(texts.length + 1);
-  for (let i = 0; i < pairs; i++) {
-    const w = (pairWords[i] as number) + 1;
-    counts[w] = (counts[w] as number) + 1;
-  }
-  for (let r = 0; r < runWords.length; r++) {
-    const w = (runWords[r] as number) + 1;
-    counts[w] = (counts[w] as number) + (runEnds[r] as number) - (runStarts[r] as number);
-  }
-  for (let w = 0; w < texts.length; w++) counts[w + 1] = (counts[w + 1] as number) + (counts[w] as number);
-  const data = new Int32Array(counts[texts.length] as number);
-  // Runs (in group order) and pairs (in contract order) are merged by contract, so every word's
-  // postings ascend and a later query word can look a candidate up by binary search.
-  const fill = counts.slice(0, texts.length);
-  let r = 0;
-  for (let i = 0; i <= pairs; i++) {
-    const id = i < pairs ? (pairScrips[i] as number) : Infinity;
-    for (; r < runWords.length && (runStarts[r] as number) <= id; r++) {
-      const w = runWords[r] as number;
-      let at = fill[w] as number;
-      for (let j = runStarts[r] as number, end = runEnds[r] as number; j < end; j++) data[at++] = j;
-      fill[w] = at;
-    }
-    if (i === pairs) break;
-    const w = pairWords[i] as number;
-    data[fill[w] as number] = id;
-    fill[w] = (fill[w] as number) + 1;
-  }
-  const terms = texts.slice().sort();
-  const order = terms.map((t) => idOf.get(t) as number);
-  const starts = new Int32Array(order.length);
-  const ends = new Int32Array(order.length);
-  order.forEach((w, i) => {
-    starts[i] = counts[w] as number;
-    ends[i] = counts[w + 1] as number;
-  });
-  return { terms, starts, ends, data };
-}
-
-export function buildInstrumentIndex(scrips: readonly SearchScrip[]): InstrumentIndex {
-  const { terms, starts, ends, data } = buildPostings(scrips);
-  const symbols = buildSymbolTable(scrips);
-  const base = new Float64Array(scrips.length);
-  for (let id = 0; id < scrips.length; id++) {
-    const s = scrips[id] as SearchScrip;
-    base[id] = kindRank(s.insType) + (s.exchange.startsWith("NSE") ? 0.25 : 0);
-  }
-  const stamp = new Int32Array(scrips.length);
-  const best = new Float64Array(scrips.length);
-  const total = new Float64Array(scrips.length);
-  const score = new Float64Array(scrips.length);
+  // Scratch of one query, reused: a two-letter word touches tens of thousands of contracts and
+  // typed arrays stamped per query keep a keystroke free of allocation.
+  const stamp = new Int32Array(n);
+  const weight = new Float64Array(n);
+  const candidates = new Int32Array(n);
+  const score = new Float64Array(n);
+  const groupStamp = new Int32Array(groupStart.length);
+  const groupWeight = new Float64Array(groupStart.length);
   let generation = 0;
 
   function lowerBound(word: string): number {
@@ -345,38 +91,45 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
     let hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((terms[mid] as string) < word) lo = mid + 1;
+      if (terms[mid]! < word) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  function contains(from: number, end: number, id: number): boolean {
-    let lo = from;
-    let hi = end;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((data[mid] as number) < id) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < end && data[lo] === id;
+  function readWord(text: string): QueryWord {
+    const lo = lowerBound(text);
+    // Every term the word starts sorts below the word followed by the highest character.
+    const hi = lowerBound(`${text}\uffff`);
+    return { text, upper: text.toUpperCase(), lo, hi, exact: terms[lo] === text ? lo : -1 };
   }
 
-  function symbolBound(upperWord: string): number {
-    let lo = 0;
-    let hi = symbols.order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((symbols.upper[symbols.order[mid] as number] as string) < upperWord) lo = mid + 1;
-      else hi = mid;
+  /**
+   * Contracts whose trading symbol the word starts but none of whose words it does: the word runs
+   * past the symbol ("INFY26NOV"), so only the chains of a symbol the word starts with are read.
+   * A word no longer than the symbol finds a contract by its symbol word, which weighs more.
+   */
+  function eachLongSymbol(word: QueryWord, visit: (id: number) => void): void {
+    const q = word.upper;
+    for (let k = 1; k < q.length; k++) {
+      const groups = groupsBySymbol.get(q.slice(0, k));
+      if (!groups) continue;
+      for (const p of groups) {
+        for (let id = groupStart[p]!, end = groupStart[p + 1]!; id < end; id++) if (startsWithUpper(scrips[id]!.tradingSymbol, q)) visit(id);
+      }
     }
-    return lo;
+    for (let k = 0; k < irregular.length; k++) {
+      const id = irregular[k]!;
+      if (startsWithUpper(scrips[id]!.tradingSymbol, q)) visit(id);
+    }
   }
 
   const hasPrefix = (word: string): boolean => {
-    if ((terms[lowerBound(word)] ?? "").startsWith(word)) return true;
-    const upper = word.toUpperCase();
-    return (symbols.upper[symbols.order[symbolBound(upper)] ?? -1] ?? "").startsWith(upper);
+    const w = readWord(word);
+    if (w.hi > w.lo) return true;
+    let found = false;
+    eachLongSymbol(w, () => (found = true));
+    return found;
   };
 
   /**
@@ -393,94 +146,156 @@ export function buildInstrumentIndex(scrips: readonly SearchScrip[]): Instrument
     return [word];
   }
 
-  return {
-    size: scrips.length,
-    search(text, options = {}) {
-      const words = normalizeQuery(text).flatMap(splitFut);
-      if (words.length === 0 || text.trim().length < MIN_SEARCH_LENGTH) return { total: 0, items: [] };
-      // Typed arrays stamped per query word instead of maps: a two-letter prefix touches
-      // thousands of postings and this keeps a keystroke well under a millisecond.
-      let matched: number[] = [];
-      for (let wi = 0; wi < words.length; wi++) {
-        const word = words[wi] as string;
-        const previous = generation;
-        const current = ++generation;
-        const next: number[] = [];
-        const visit = (id: number, weight: number) => {
-          const st = stamp[id] as number;
-          if (st === current) {
-            if (weight > (best[id] as number)) best[id] = weight;
-            return;
-          }
-          if (wi > 0 && st !== previous) return; // did not match the earlier words
-          stamp[id] = current;
-          best[id] = weight;
-          next.push(id);
-        };
-        // An exact word beats a prefix; a prefix covering more of the word beats a shorter one.
-        const weightOf = (termLength: number) => (termLength === word.length ? 3 : 1 + word.length / termLength);
-        for (let i = lowerBound(word); i < terms.length && (terms[i] as string).startsWith(word); i++) {
-          const weight = weightOf((terms[i] as string).length);
-          const from = starts[i] as number;
-          const end = ends[i] as number;
-          if (wi > 0 && end - from > 16 * matched.length) {
-            // "nifty 2": "2026" is on every contract; look the few candidates up in it instead.
-            for (const id of matched) if (contains(from, end, id)) visit(id, weight);
-          } else {
-            for (let j = from; j < end; j++) visit(data[j] as number, weight);
-          }
-        }
-        const upperWord = word.toUpperCase();
-        for (let i = symbolBound(upperWord); i < symbols.order.length; i++) {
-          const id = symbols.order[i] as number;
-          const text = symbols.upper[id] as string;
-          if (!text.startsWith(upperWord)) break;
-          visit(id, weightOf(text.length));
-        }
-        for (const id of next) total[id] = (wi === 0 ? 0 : (total[id] as number)) + (best[id] as number);
-        matched = next;
-        if (matched.length === 0) break;
+  /** How well a contract matches a word other than the driving one: 0 when it does not. */
+  function weightFor(id: number, word: QueryWord, groupKey: number): number {
+    const { lo, hi } = word;
+    const length = word.text.length;
+    const g = groupOf[id]!;
+    let best: number;
+    if (groupStamp[g] === groupKey) best = groupWeight[g]!;
+    else {
+      let shortest = 0x7fffffff;
+      for (let k = groupWordStart[g]!, end = groupWordStart[g + 1]!; k < end; k++) {
+        const t = groupWords[k]!;
+        if (t >= lo && t < hi && termLength[t]! < shortest) shortest = termLength[t]!;
       }
-      const allowed = options.exchanges && options.exchanges.length > 0 ? new Set(options.exchanges) : null;
-      // "nifty 26dec 24650 ce" read as one word is the monthly contract's trading symbol: prefer it
-      // to the weekly contracts of the same month that also match word by word.
-      const joined = words.join("");
-      const upperJoined = joined.toUpperCase();
-      const symbolBonusOf = new Map<string, number>();
+      best = shortest === 0x7fffffff ? 0 : weightOf(length, shortest);
+      groupStamp[g] = groupKey;
+      groupWeight[g] = best;
+    }
+    for (let k = ownStart[id]!, end = ownStart[id + 1]!; k < end; k++) {
+      const t = ownWords[k]!;
+      if (t >= lo && t < hi) {
+        const w = weightOf(length, termLength[t]!);
+        if (w > best) best = w;
+      }
+    }
+    if (length > groupSymbolLength[g]! || groupSymbolTerm[g]! < 0) {
+      const symbol = scrips[id]!.tradingSymbol;
+      if (startsWithUpper(symbol, word.upper)) {
+        const w = weightOf(length, symbol.length);
+        if (w > best) best = w;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Score = how well each word matched + 5 when a word is the contract's symbol + the kind and
+   * exchange part; + 4 (or 2) when the words read as one are (the start of) its trading symbol:
+   * "nifty 26dec 24650 ce" prefers the monthly contract to the weeklies of that month.
+   */
+  function scoreMatches(words: readonly QueryWord[], typed: readonly string[], matched: number): void {
+    const exact = words.map((w) => w.exact);
+    const joined = words.length > 1 ? typed.join("").toUpperCase() : "";
+    for (let k = 0; k < matched; k++) {
+      const id = candidates[k]!;
+      const symbolTerm = groupSymbolTerm[groupOf[id]!]!;
+      let bonus = 0;
+      if (symbolTerm < 0) bonus = typed.includes(scrips[id]!.symbol.toLowerCase()) ? 5 : 0;
+      else for (let i = 0; i < exact.length; i++) if (exact[i] === symbolTerm) bonus = 5;
+      if (joined !== "") {
+        const symbol = scrips[id]!.tradingSymbol;
+        if (startsWithUpper(symbol, joined)) bonus += symbol.length === joined.length ? 4 : 2;
+      }
+      score[id] = weight[id]! + bonus + base[id]!;
+    }
+  }
+
+  return {
+    size: n,
+    search(text, options = {}) {
+      const typed = normalizeQuery(text).flatMap(splitFut);
+      if (typed.length === 0 || text.trim().length < MIN_SEARCH_LENGTH) return { total: 0, items: [] };
+      const words = typed.map(readWord);
+      let allowed = 0x7fffffff;
+      if (options.exchanges && options.exchanges.length > 0) {
+        allowed = 0;
+        for (const e of options.exchanges) allowed |= 1 << exchangeIndex(e);
+      }
+
+      // The driving word: the fewest postings (its long-symbol matches are few by construction).
+      let driver = 0;
+      for (let i = 1; i < words.length; i++) {
+        const w = words[i]!;
+        const d = words[driver]!;
+        if (contractsBefore[w.hi]! - contractsBefore[w.lo]! < contractsBefore[d.hi]! - contractsBefore[d.lo]!) driver = i;
+      }
+      const lead = words[driver]!;
+      const current = ++generation;
+      let count = 0;
+      /** A contract matching the driving word with weight w: kept once, with its best weight. */
+      const take = (id: number, w: number) => {
+        if (stamp[id] === current) {
+          if (w > weight[id]!) weight[id] = w;
+          return;
+        }
+        if (((allowed >> exchange[id]!) & 1) === 0) return;
+        stamp[id] = current;
+        weight[id] = w;
+        candidates[count++] = id;
+      };
+      for (let t = lead.lo; t < lead.hi; t++) {
+        const w = weightOf(lead.text.length, termLength[t]!);
+        for (let k = termGroupStart[t]!, end = termGroupStart[t + 1]!; k < end; k++) {
+          const g = termGroups[k]!;
+          const from = groupStart[g]!;
+          if (((allowed >> exchange[from]!) & 1) === 0) continue;
+          for (let id = from, last = groupStart[g + 1]!; id < last; id++) take(id, w);
+        }
+        for (let k = termOwnStart[t]!, end = termOwnStart[t + 1]!; k < end; k++) take(termOwn[k]!, w);
+      }
+      eachLongSymbol(lead, (id) => take(id, weightOf(lead.text.length, scrips[id]!.tradingSymbol.length)));
+
+      // The other words: each candidate's words are read, never the words' postings.
+      let matched = count;
+      for (let i = 0; i < words.length; i++) {
+        if (i === driver) continue;
+        const word = words[i]!;
+        const groupKey = ++generation;
+        let kept = 0;
+        for (let k = 0; k < matched; k++) {
+          const id = candidates[k]!;
+          const w = weightFor(id, word, groupKey);
+          if (w === 0) continue;
+          weight[id] = weight[id]! + w;
+          candidates[kept++] = id;
+        }
+        matched = kept;
+      }
+
       const offset = Math.max(0, options.offset ?? 0);
       const limit = Math.max(0, options.limit ?? 20);
-      const wanted = offset + limit;
-      const better = (a: number, b: number): number => {
-        const sa = score[a] as number;
-        const sb = score[b] as number;
-        if (sb !== sa) return sb - sa;
-        const x = scrips[a] as SearchScrip;
-        const y = scrips[b] as SearchScrip;
-        if (x.expiry !== y.expiry) return x.expiry < y.expiry ? -1 : 1;
-        if (x.strikePrice !== y.strikePrice) return x.strikePrice - y.strikePrice;
-        return x.tradingSymbol < y.tradingSymbol ? -1 : x.tradingSymbol > y.tradingSymbol ? 1 : 0;
-      };
-      // Only the page is ordered: a two-letter prefix matches thousands of contracts, and keeping
-      // the best `offset + limit` of them costs one comparison for most.
-      const top: number[] = [];
-      let count = 0;
-      for (const id of matched) {
-        const s = scrips[id] as SearchScrip;
-        if (allowed && !allowed.has(s.exchange)) continue;
-        count++;
-        let symbolBonus = symbolBonusOf.get(s.symbol);
-        if (symbolBonus === undefined) symbolBonusOf.set(s.symbol, (symbolBonus = words.includes(s.symbol.toLowerCase()) ? 5 : 0));
-        const symbolText = symbols.upper[id] as string;
-        const joinedBonus = words.length > 1 && symbolText.startsWith(upperJoined) ? (symbolText === upperJoined ? 4 : 2) : 0;
-        score[id] = (total[id] as number) + symbolBonus + joinedBonus + (base[id] as number);
-        if (wanted === 0) continue;
-        if (top.length === wanted && better(id, top[wanted - 1] as number) >= 0) continue;
-        let at = top.length;
-        while (at > 0 && better(id, top[at - 1] as number) < 0) at--;
-        top.splice(at, 0, id);
-        if (top.length > wanted) top.pop();
-      }
-      return { total: count, items: top.slice(offset).map((id) => scrips[id] as SearchScrip) };
+      scoreMatches(words, typed, matched);
+      const page = topRanked(candidates, matched, Math.min(offset + limit, matched), score);
+      const items: SearchScrip[] = [];
+      for (let k = offset; k < page.length; k++) items.push(scrips[page[k]!]!);
+      return { total: matched, items };
     },
   };
+}
+
+/**
+ * The best `wanted` ids by score, then by id (rank order): kept in a small sorted buffer, so a
+ * two-letter prefix that matches thirty thousand contracts costs one comparison for most of them.
+ */
+function topRanked(ids: Int32Array, count: number, wanted: number, score: Float64Array): Int32Array {
+  const better = (a: number, b: number): boolean => score[a]! > score[b]! || (score[a] === score[b] && a < b);
+  if (wanted === 0) return new Int32Array(0);
+  if (wanted * 8 >= count) {
+    return ids.slice(0, count).sort((a, b) => score[b]! - score[a]! || a - b).subarray(0, wanted);
+  }
+  const top = new Int32Array(wanted);
+  let size = 0;
+  for (let k = 0; k < count; k++) {
+    const id = ids[k]!;
+    if (size === wanted && !better(id, top[wanted - 1]!)) continue;
+    let at = size < wanted ? size++ : wanted - 1;
+    while (at > 0 && better(id, top[at - 1]!)) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = id;
+  }
+  return top;
 }
