@@ -6,9 +6,19 @@ import { registry } from "./registry";
 /** The user's rebindings, stored locally; the effective keymap is derived, never stored twice. */
 export const keyOverrides$ = observable<Keymap>(readJson<Keymap>(KEYS.keymap, {}));
 
-/** Defaults from the commands' declarations, the user's rebindings on top. */
+let derived: { size: number; overrides: Keymap; keymap: Keymap } | undefined;
+
+/**
+ * Defaults from the commands' declarations, the user's rebindings on top. Derived again only when
+ * a command is registered or a key rebound: the palette asks for every listed command's keys on
+ * each keystroke, and deriving the whole keymap for each was most of its render (issue 18).
+ */
 export function currentKeymap(): Keymap {
-  return effectiveKeymap(defaultKeymap(registry.all()), keyOverrides$.peek());
+  const overrides = keyOverrides$.peek();
+  if (derived?.size !== registry.size || derived.overrides !== overrides) {
+    derived = { size: registry.size, overrides, keymap: effectiveKeymap(defaultKeymap(registry.all()), overrides) };
+  }
+  return derived.keymap;
 }
 
 export function keysOf(commandId: string): readonly string[] {

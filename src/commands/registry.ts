@@ -18,6 +18,11 @@ export class CommandRegistry {
     return this.commands.get(id);
   }
 
+  /** How many commands are registered: registration only ever adds one, so a change of size is a change of the registry. */
+  get size(): number {
+    return this.commands.size;
+  }
+
   all(): Command[] {
     return [...this.commands.values()];
   }

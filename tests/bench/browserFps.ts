@@ -31,7 +31,8 @@ export async function buildBenchPage(name: string): Promise<BenchPage> {
     base: page.base,
     plugins: [react()],
     logLevel: "warn",
-    build: { outDir: page.outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+    // BENCH_PROFILE=1 keeps the names, for a CPU profile that says which function took the time.
+    build: { outDir: page.outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000, minify: !process.env.BENCH_PROFILE },
   });
   return page;
 }
@@ -142,4 +143,76 @@ export async function measureFrames(page: Page, m: Measure): Promise<Frames> {
 export function frameSummary(f: Frames): { text: string; p95: number } {
   const s = stats(f.frameMs);
   return { text: `${fmt(f.fps, 1)} fps; frame time median ${fmt(s.median, 1)} ms, p95 ${fmt(s.p95, 1)} ms, max ${fmt(s.max, 1)} ms`, p95: s.p95 };
+}
+
+/**
+ * With BENCH_PROFILE=1, records a CPU profile of the page while `body` runs (Chromium's sampling
+ * profiler over CDP), writes it to /tmp/<name>.cpuprofile and prints the functions with the most
+ * self time; without it, just runs `body`.
+ */
+export async function profiled<T>(page: Page, name: string, body: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_PROFILE) return body();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+  const result = await body();
+  const { profile } = await cdp.send("Profiler.stop");
+  fs.writeFileSync(`/tmp/${name}.cpuprofile`, JSON.stringify(profile));
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    const n = byId.get(id)!;
+    const key = `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`CPU profile ${name} (/tmp/${name}.cpuprofile), self time of ${fmt(total, 0)} ms:`);
+  for (const [k, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${fmt(ms, 1).padStart(8)} ms  ${k}`);
+  return result;
+}
+
+/**
+ * With BENCH_TRACE=1, records a Chromium trace (devtools.timeline) while `body` runs, writes it to
+ * /tmp/<name>.trace.json (the Performance panel opens it) and prints where the renderer's main
+ * thread spent its time, by top-level event; without it, just runs `body`.
+ */
+export async function traced<T>(page: Page, name: string, body: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_TRACE) return body();
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on("Tracing.dataCollected", (e) => void events.push(...(e.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
+  await cdp.send("Tracing.start", { traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] }, transferMode: "ReportEvents" });
+  const result = await body();
+  await cdp.send("Tracing.end");
+  await done;
+  fs.writeFileSync(`/tmp/${name}.trace.json`, JSON.stringify({ traceEvents: events }));
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined);
+  // Only the outermost events inside the tasks: what a task spent its time on, nested calls counted once.
+  const tasks = onMain.filter((e) => e.name === "RunTask");
+  const inner = new Map<string, number>();
+  let end = 0;
+  for (const e of onMain.filter((e) => e.name !== "RunTask").sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
+    if (e.ts < end) continue;
+    end = e.ts + e.dur!;
+    inner.set(e.name, (inner.get(e.name) ?? 0) + e.dur! / 1000);
+  }
+  const busy = tasks.reduce((a, t) => a + t.dur! / 1000, 0);
+  const span = tasks.length ? (tasks[tasks.length - 1]!.ts - tasks[0]!.ts) / 1000 : 0;
+  console.log(`trace ${name} (/tmp/${name}.trace.json): main thread busy ${fmt(busy, 0)} ms of ${fmt(span, 0)} ms; outermost events in its tasks:`);
+  for (const [k, ms] of [...inner.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${fmt(ms, 1).padStart(8)} ms  ${k}`);
+  return result;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
 }

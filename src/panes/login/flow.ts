@@ -70,7 +70,7 @@ async function run<T>(fn: () => Promise<Envelope<T>>, ok: (e: Envelope<T>) => vo
 const user = () => login$.userId.peek();
 
 export function submitClientId(userId: string): Promise<void> {
-  return run(
+  const answered = run(
     () => authClient.verifyClient(userId.trim(), deviceId()),
     (e) => {
       const c = e.result[0]!;
@@ -78,6 +78,11 @@ export function submitClientId(userId: string): Promise<void> {
       setStage("password");
     },
   );
+  // The password's call is the first sealed one: the key exchange (an RSA-2048 pair, then
+  // get/encKey) runs while the trader types the password instead of after Enter (issue 18). A
+  // failure is retried, and reported, by that call.
+  authClient.handshake().catch(() => {});
+  return answered;
 }
 
 export function submitPassword(password: string): Promise<void> {

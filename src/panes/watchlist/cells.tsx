@@ -15,16 +15,22 @@ const dirClass = (v: number) => (v > 0 ? "up" : v < 0 ? "down" : "");
 /** What a live cell needs of its row: the instrument and the list call's figures until a frame comes (any market grid's row). */
 export type LiveRow = Pick<WatchlistScrip, "exchange" | "token" | "ltp" | "chg" | "pchg">;
 
-/** A brief flash on change: green when the value rose, red when it fell (Web Animations, no re-render). */
+/**
+ * A brief flash on change: green when the value rose, red when it fell (Web Animations, no
+ * re-render). The cell's ::after overlay fades out by opacity, which the compositor animates: a
+ * background-colour animation repainted every ticking cell on every frame of its 450 ms, and with
+ * every row ticking twice a second that was most of what each frame painted (issue 18).
+ */
 function useFlash(value: number) {
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
   useEffect(() => {
     const before = previous.current;
     previous.current = value;
-    if (before === value || before === 0 || !ref.current?.animate) return;
-    const color = value > before ? "var(--flash-up)" : "var(--flash-down)";
-    ref.current.animate([{ backgroundColor: color }, { backgroundColor: "transparent" }], { duration: 450, easing: "ease-out" });
+    const el = ref.current;
+    if (before === value || before === 0 || !el?.animate) return;
+    el.dataset.flash = value > before ? "up" : "down";
+    el.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 450, easing: "ease-out", pseudoElement: "::after" });
   }, [value]);
   return ref;
 }

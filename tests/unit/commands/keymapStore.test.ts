@@ -27,4 +27,11 @@ describe("rebinding keys", () => {
     expect(currentKeymap()["order.buy"]).toEqual(["x"]);
     expect(currentKeymap()["portfolio.exit"]).toEqual(["x"]);
   });
+
+  it("a command registered after the keymap was read has its declared keys", () => {
+    expect(keysOf("order.buy")).toEqual(["b"]);
+    registry.register({ id: "bench.late", title: "Registered late", group: "Test", keys: ["Shift+Ctrl+F9"], run: () => {} });
+    // Declared "Shift+Ctrl+F9": modifiers in the fixed order ctrl, meta, alt, shift, lower-cased.
+    expect(keysOf("bench.late")).toEqual(["ctrl+shift+f9"]);
+  });
 });

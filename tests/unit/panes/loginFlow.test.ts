@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+/** Local storage for node: the stores read it when their modules load. */
+class MemoryStorage {
+  private readonly m = new Map<string, string>();
+  get length(): number {
+    return this.m.size;
+  }
+  key(i: number): string | null {
+    return [...this.m.keys()][i] ?? null;
+  }
+  getItem(k: string): string | null {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string): void {
+    this.m.set(k, String(v));
+  }
+  removeItem(k: string): void {
+    this.m.delete(k);
+  }
+  clear(): void {
+    this.m.clear();
+  }
+}
+
+const calls: string[] = [];
+let releaseVerify: () => void = () => {};
+vi.mock("../../../src/data/api/authClient", () => ({
+  authClient: {
+    // The client id's answer is held back: what the flow starts meanwhile is what the test sees.
+    verifyClient: (userId: string) => {
+      calls.push(`verifyClient ${userId}`);
+      return new Promise((resolve) => {
+        releaseVerify = () => resolve({ status: "Ok", message: "Success", result: [{ clientCode: userId, clientName: "Demo Trader One" }] });
+      });
+    },
+    handshake: () => {
+      calls.push("handshake");
+      return Promise.resolve({ pair: { publicKeyPem: "", privateKeyPem: "" }, kid: "k", serverKey: "s" });
+    },
+  },
+  ssoClient: {},
+}));
+
+let flow: typeof import("../../../src/panes/login/flow");
+let login: typeof import("../../../src/data/stores/login");
+
+beforeAll(async () => {
+  (globalThis as { localStorage?: Storage }).localStorage = new MemoryStorage() as unknown as Storage;
+  flow = await import("../../../src/panes/login/flow");
+  login = await import("../../../src/data/stores/login");
+});
+
+describe("the client id stage", () => {
+  it("starts the key exchange while the client id is checked, so the password's Enter does not wait for a key pair and get/encKey", async () => {
+    const done = flow.submitClientId("DEMO1");
+    // Issue 18: password Enter to the OTP stage within 150 ms; the exchange (an RSA-2048 key pair
+    // and a round trip) is made while the trader types the password, not after Enter.
+    expect(calls).toEqual(["verifyClient DEMO1", "handshake"]);
+    releaseVerify();
+    await done;
+    expect(login.login$.stage.peek()).toBe("password");
+  });
+});
