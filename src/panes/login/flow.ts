@@ -9,6 +9,7 @@ import { notify, resetApp } from "../../core/notify";
 import { previousStage, stageAfterPassword, stageForCode, SUCCESS_MESSAGES, type LoginStage } from "../../core/rules/loginStage";
 import { afterResend, afterSuccess, PAGE_TIMER_KEY, startResend, type ResendState } from "../../core/rules/otpResend";
 import { passwordMeetsRule } from "../../core/rules/password";
+import { retryAtOf } from "../../core/rules/retryTimer";
 import { dialogsAtLogin } from "../../core/rules/profileDialogs";
 import { ssoEntryOf } from "../../core/rules/ssoEntry";
 import { AUTH_CODES } from "../../core/errors/auth";
@@ -30,11 +31,6 @@ function setStage(stage: LoginStage, message = ""): void {
   login$.assign({ stage, message, fieldError: "", busy: false });
 }
 
-function retryAtOf(e: Envelope<unknown>): string {
-  const r = e.result[0] as { retryAt?: unknown } | undefined;
-  return typeof r?.retryAt === "string" ? r.retryAt : new Date(Date.now() + 15 * 60_000).toISOString();
-}
-
 /** "EC044 (invalid session) clears the SSO query and is treated as a 401." */
 function invalidSession(): void {
   notify({ kind: "danger", text: "Your session has been invalidated. Kindly re-login" });
@@ -48,7 +44,7 @@ function failed(e: Envelope<unknown>, onField = false): void {
   const to = stageForCode(e.status);
   if (e.status === "EC044") return invalidSession();
   if (to === "timerPage" || e.status === "EC080") {
-    login$.assign({ retryAt: retryAtOf(e) });
+    login$.assign({ retryAt: retryAtOf(e.result[0], Date.now()) });
     return setStage("timerPage", e.message);
   }
   if (to) return setStage(to, e.message);
