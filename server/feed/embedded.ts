@@ -128,6 +128,36 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
     if (path !== FEED_PATH) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
       const stream = createWebSocketStream(ws);
+      // aedes writes each packet in parts (header, length, topic, payload): sent as they came, every
+      // part was a WebSocket message of its own, five per market frame, and a browser pays per message.
+      // Writes wait for the next turn of the event loop, so what aedes writes meanwhile (the rest of the
+      // packet, the other frames of the tick) goes out as one message: MQTT over WebSocket lets a message
+      // carry several packets. A write's callback still waits for its send, so backpressure holds.
+      let parts: Buffer[] = [];
+      let sent: Array<(err?: Error | null) => void> = [];
+      const flush = () => {
+        if (parts.length === 0) return;
+        const data = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+        const callbacks = sent;
+        parts = [];
+        sent = [];
+        ws.send(data, (err) => {
+          for (const cb of callbacks) cb(err);
+        });
+      };
+      const queue = (data: Buffer, callback: (err?: Error | null) => void) => {
+        if (parts.length === 0) setImmediate(flush);
+        parts.push(data);
+        sent.push(callback);
+      };
+      stream._write = (chunk: Buffer, _encoding, callback) => queue(chunk, callback);
+      stream._writev = (chunks, callback) => queue(Buffer.concat(chunks.map((c) => c.chunk as Buffer)), callback);
+      // A refusal (CONNACK) is written and the connection closed at once: what waits goes out first.
+      const destroy = stream._destroy.bind(stream);
+      stream._destroy = (err, callback) => {
+        flush();
+        destroy(err, callback);
+      };
       stream.on("error", () => stream.destroy());
       aedes.handle(stream, req);
     });

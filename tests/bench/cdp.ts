@@ -40,3 +40,24 @@ export async function openCdp(url: string): Promise<CdpSession> {
 export function inspectorUrl(output: string): string | undefined {
   return /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1];
 }
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time per function of a CDP CPU profile, largest first, as shares of the whole. */
+export function selfTime(profile: CpuProfile): Array<{ name: string; share: number }> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const total = new Map<string, number>();
+  let all = 0;
+  (profile.samples ?? []).forEach((id, k) => {
+    const f = byId.get(id)!.callFrame;
+    const name = `${f.functionName || "(anonymous)"} ${f.url.split("/").slice(-1)[0] ?? ""}${f.url ? `:${f.lineNumber + 1}` : ""}`;
+    const dt = profile.timeDeltas?.[k] ?? 0;
+    total.set(name, (total.get(name) ?? 0) + dt);
+    all += dt;
+  });
+  return [...total].map(([name, t]) => ({ name, share: t / Math.max(1, all) })).sort((a, b) => b.share - a.share);
+}

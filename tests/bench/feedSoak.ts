@@ -13,7 +13,7 @@ import type { Watchlist, WatchlistScrip } from "../../src/data/api/watchlist";
 import { spawnBroker } from "../support/brokerProcess";
 import config from "../../playwright.config";
 import { buildBenchPage, serveBenchPage, signIn } from "./browserFps";
-import { inspectorUrl, openCdp, type CdpSession } from "./cdp";
+import { inspectorUrl, openCdp, selfTime, type CdpSession } from "./cdp";
 import { censusOf, grown } from "./heapDiff";
 import { fmt, report } from "./util";
 
@@ -24,7 +24,7 @@ import { fmt, report } from "./util";
  * are closed and opened every few seconds: the layout presets (Trading, Monitor, Investing) and
  * tiles of watchlists (both tabs), option chains, charts and depth, their instruments changing.
  *
- * Every 30 s, after a forced collection (CDP HeapProfiler.collectGarbage), it reads the page's
+ * Every 30 s, on the same screen (the Trading preset, settled) and after a forced collection (CDP HeapProfiler.collectGarbage), it reads the page's
  * `performance.memory.usedJSHeapSize` (precise: --enable-precise-memory-info), the DOM node and
  * listener counts, and the broker process's `process.memoryUsage().heapUsed` (through its own
  * inspector, --inspect). The baseline is the sample at the end of the first minute (warm-up: every
@@ -44,6 +44,9 @@ const WARMUP_SECONDS = 60;
 /** A new layout this often: every pane of the old one closes, every pane of the new one opens. */
 const CYCLE_SECONDS = Number(process.env.SOAK_CYCLE_SECONDS ?? 5);
 const FLAT = 0.1;
+/** Every sample is taken on this one screen, settled: the heap of a chart-and-chain layout and of a list-only one differ by megabytes. */
+const SAMPLE_PRESET = "trading";
+const SETTLE_MS = 3_000;
 
 /** Ten minutes: `npm run bench -- feedSoak` runs it; the plain `npm run bench` leaves it out. */
 export const onlyWhenNamed = true;
@@ -142,6 +145,16 @@ async function snapshot(cdp: CDPSession, file: string): Promise<void> {
   }
 }
 
+/** Ten seconds of the page's main thread (CDP Profiler), once after warm-up: what the page spends its time on under this load. */
+async function profilePage(cdp: CDPSession): Promise<void> {
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.start");
+  await new Promise((r) => setTimeout(r, 10_000));
+  const { profile } = await cdp.send("Profiler.stop");
+  console.log("page main thread, 10 s after warm-up, self time:");
+  for (const r of selfTime(profile).slice(0, 12)) console.log(`  ${fmt(r.share * 100, 1).padStart(5)} %  ${r.name}`);
+}
+
 const mb = (bytes: number) => `${fmt(bytes / 1_048_576, 1)} MB`;
 const pct = (x: number, base: number) => `${x >= base ? "+" : ""}${fmt(((x - base) / base) * 100, 1)} %`;
 
@@ -156,6 +169,7 @@ function verdict(series: number[], baseAt: number): { base: number; last: number
 export async function run(): Promise<void> {
   const minutes = Number(process.env.SOAK_MINUTES ?? 10);
   const snapshots = process.env.SOAK_SNAPSHOTS !== "0";
+  const profile = process.env.SOAK_PROFILE !== "0";
   // The broker's simulated day, fixed here so that this process's master is the broker's (same contracts, same tokens).
   const start = defaultStart(new Date());
   const master = masterFor(istDateKey(start), start).all;
@@ -215,12 +229,14 @@ export async function run(): Promise<void> {
       const end = t0 + minutes * 60_000;
       const snapDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-soak-heap-"));
       const snapAt = { base: path.join(snapDir, "baseline.heapsnapshot"), end: path.join(snapDir, "end.heapsnapshot") };
-      while (Date.now() < end + 1_000) {
+      // Until the first sample at or after the end: the last figure is the one at ten minutes.
+      for (;;) {
         const step = stepAt(cycles++);
         await page.evaluate(`"preset" in ${JSON.stringify(step)} ? window.__soak.preset(${JSON.stringify("preset" in step ? step.preset : "")}) : window.__soak.panes(${JSON.stringify("panes" in step ? step.panes : [])})`);
         await page.waitForTimeout(CYCLE_SECONDS * 1000);
         if (Date.now() < nextSample) continue;
-        nextSample += SAMPLE_SECONDS * 1000;
+        await page.evaluate(`window.__soak.preset(${JSON.stringify(SAMPLE_PRESET)})`);
+        await page.waitForTimeout(SETTLE_MS);
         const p = await pageFigures(page, cdp);
         const b = await brokerFigures(inspector);
         const now = Date.now();
@@ -231,11 +247,17 @@ export async function run(): Promise<void> {
         lastFrames = p.frames;
         lastAt = now;
         samples.push(s);
+        // From this sample on: a snapshot or a profile taken now does not crowd the next samples together.
+        nextSample = Date.now() + SAMPLE_SECONDS * 1000;
         console.log(
           `${fmt(s.at, 0).padStart(5)} | ${mb(s.heap).padStart(9)} | ${fmt(s.nodes, 0).padStart(9)} | ${fmt(s.listeners, 0).padStart(9)} | ${fmt(s.framesPerSecond, 0).padStart(8)} | ` +
             `${String(s.staleCells).padStart(11)} | ${mb(s.brokerHeap).padStart(11)} | ${mb(s.brokerRss)}`,
         );
-        if (snapshots && samples.length === WARMUP_SECONDS / SAMPLE_SECONDS) await snapshot(cdp, snapAt.base);
+        if (samples.length === WARMUP_SECONDS / SAMPLE_SECONDS) {
+          if (snapshots) await snapshot(cdp, snapAt.base);
+          if (profile) await profilePage(cdp);
+          nextSample = Date.now() + SAMPLE_SECONDS * 1000;
+        }
         if (Date.now() >= end) break;
       }
       if (snapshots) await snapshot(cdp, snapAt.end);

@@ -1,4 +1,4 @@
-import { batch, type Observable } from "@legendapp/state";
+import { batch, internal, type Observable } from "@legendapp/state";
 
 /** Who owns what a view outside the tiling keeps (a dialog belongs to no pane; see usePane). */
 export const NO_PANE_ID = "app";
@@ -20,7 +20,11 @@ export function dropClosedPanes(open: ReadonlySet<string>): void {
   batch(() => {
     for (const r of records) {
       for (const id of Object.keys(r.peek() ?? {})) {
-        if (id !== NO_PANE_ID && !open.has(id)) r[id]!.delete();
+        if (id === NO_PANE_ID || open.has(id)) continue;
+        r[id]!.delete();
+        // legend-state keeps the node of every key ever asked for, deleted or not, and every node
+        // under it (a chain's strikes, each side's fields): the pane's node goes too, or they all stay.
+        internal.getNode(r).children?.delete(id);
       }
     }
   });

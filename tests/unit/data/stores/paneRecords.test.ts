@@ -1,3 +1,6 @@
+import { internal } from "@legendapp/state";
+
+const { getNode } = internal;
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 /**
@@ -98,6 +101,23 @@ describe("per-pane records", () => {
     workspace.applyPreset("monitor");
     await settle();
     expect(keysOf("pB")).toEqual([]);
+  });
+
+  it("leave no observable node behind: legend-state keeps a node per key ever asked for, deleted or not", async () => {
+    const { layout$, workspace } = m.workspace;
+    layout$.set({ root: m.tree.split("row", m.tree.pane("optionchain", "pC"), m.tree.pane("watchlist", "pD")), focused: "pC" });
+    fill("pC");
+    fill("pD");
+    // A chain cell observes one field of one strike: nodes down to it are made.
+    m.chain.chains$["pC"]!.set({ key: "NIFTY|", chain: { strikes: [{ strike: 24000, ce: { ltp: 10 }, pe: { ltp: 12 } }] } as never });
+    expect(m.chain.chains$["pC"]!.chain.strikes[0]!.pe.ltp.peek()).toBe(12);
+    expect(getNode(m.chain.chains$).children?.has("pC")).toBe(true);
+    workspace.closeFocused();
+    await settle();
+    expect(getNode(m.chain.chains$).children?.has("pC") ?? false).toBe(false);
+    expect(getNode(m.selection.selections$).children?.has("pC") ?? false).toBe(false);
+    expect(getNode(m.cursor.cursors$).children?.has("pC") ?? false).toBe(false);
+    expect(getNode(m.chain.chains$).children?.has("pD")).toBe(true);
   });
 
   it("keep a dialog's (it belongs to no pane: its owner is 'app')", async () => {
