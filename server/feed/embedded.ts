@@ -23,9 +23,20 @@ export interface SubscriptionSink {
 
 export interface EmbeddedFeed {
   publish(topic: string, payload: Uint8Array | string): void;
+  /** Frames accepted and not yet written to every subscriber's socket, and market frames dropped so far (MAX_MARKET_BACKLOG). */
+  backlog(): { inFlight: number; dropped: number };
   attach(sink: SubscriptionSink): void;
   close(): Promise<void>;
 }
+
+/**
+ * Market frames on their way to subscribers (accepted, not yet written to every socket) past which
+ * a new market frame is dropped: a subscriber that reads slower than the market ticks must not grow
+ * the broker's memory without bound. A market frame is a snapshot (qos 0): the instrument's next
+ * tick supersedes it and the app counts the gap. Order updates are never dropped. Four ticks of the
+ * design load (9,000 instruments) fit.
+ */
+export const MAX_MARKET_BACKLOG = 36_000;
 
 /** How often the feed checks that each connection's token is still live: logout ends a connection within 1 s. */
 export const SESSION_SWEEP_MS = 250;
@@ -44,6 +55,11 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
   const refuse = (message: string, returnCode: 2 | 4) => Object.assign(new Error(message), { returnCode });
 
   const aedes = await Aedes.createBroker({
+    // Unlimited, bounded below (MAX_MARKET_BACKLOG): with a limit, aedes parks what is over it in an
+    // array it shifts one by one, which costs O(n) a frame once the array is large. One tick at design
+    // load (9,000 instruments) is 9,000 frames in one turn: the queue outgrew what the broker could
+    // shift, and the broker's heap grew without end while the feed fell to a few hundred frames/s.
+    concurrency: 0,
     authenticate(client, username, password, done) {
       const token = password?.toString("utf8") ?? "";
       const userId = userOfToken(ctx.db, token);
@@ -112,17 +128,56 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
     if (path !== FEED_PATH) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
       const stream = createWebSocketStream(ws);
+      // aedes writes each packet in parts (header, length, topic, payload): sent as they came, every
+      // part was a WebSocket message of its own, five per market frame, and a browser pays per message.
+      // Writes wait for the next turn of the event loop, so what aedes writes meanwhile (the rest of the
+      // packet, the other frames of the tick) goes out as one message: MQTT over WebSocket lets a message
+      // carry several packets. A write's callback still waits for its send, so backpressure holds.
+      let parts: Buffer[] = [];
+      let sent: Array<(err?: Error | null) => void> = [];
+      const flush = () => {
+        if (parts.length === 0) return;
+        const data = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+        const callbacks = sent;
+        parts = [];
+        sent = [];
+        ws.send(data, (err) => {
+          for (const cb of callbacks) cb(err);
+        });
+      };
+      const queue = (data: Buffer, callback: (err?: Error | null) => void) => {
+        if (parts.length === 0) setImmediate(flush);
+        parts.push(data);
+        sent.push(callback);
+      };
+      stream._write = (chunk: Buffer, _encoding, callback) => queue(chunk, callback);
+      stream._writev = (chunks, callback) => queue(Buffer.concat(chunks.map((c) => c.chunk as Buffer)), callback);
+      // A refusal (CONNACK) is written and the connection closed at once: what waits goes out first.
+      const destroy = stream._destroy.bind(stream);
+      stream._destroy = (err, callback) => {
+        flush();
+        destroy(err, callback);
+      };
       stream.on("error", () => stream.destroy());
       aedes.handle(stream, req);
     });
   };
   app.server.on("upgrade", onUpgrade);
 
+  /** aedes's emitter (mqemitter): `current` counts the frames it is delivering now. */
+  const emitter = (aedes as unknown as { mq: { current: number; length: number } }).mq;
+  let dropped = 0;
+
   return {
     publish(topic, payload) {
+      if (emitter.current >= MAX_MARKET_BACKLOG && parseMarketTopic(topic)) {
+        dropped++;
+        return;
+      }
       const bytes = typeof payload === "string" ? Buffer.from(payload, "utf8") : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
       aedes.publish({ cmd: "publish", topic, payload: bytes, qos: 0, dup: false, retain: false }, () => {});
     },
+    backlog: () => ({ inFlight: emitter.current + emitter.length, dropped }),
     attach(p) {
       publisher = p;
     },

@@ -17,6 +17,8 @@ export interface Feed {
    * (prod/updates/order/v1/{clientcode}); the composition root feeds it the order engine's updates.
    */
   publishOrderUpdate(clientCode: string, update: object): void;
+  /** The embedded feed's frames on their way out and market frames it dropped (MAX_MARKET_BACKLOG); an external broker keeps its own. */
+  backlog?(): { inFlight: number; dropped: number };
 }
 
 /** GET /core/feed/config: where the app connects for the feed; a path is on the app's own host. */
@@ -76,5 +78,5 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
     publisher?.stop();
     await embedded.close();
   });
-  return feedOf(publish);
+  return { ...feedOf(publish), backlog: () => embedded.backlog() };
 }

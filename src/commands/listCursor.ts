@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import { clampCursor } from "../core/rules/rowCursor";
 import { onSessionReset } from "../data/stores/sessionReset";
+import { keyedByPane } from "../data/stores/paneRecords";
 import { select } from "./selection";
 import type { Selection } from "./types";
 
@@ -16,7 +17,7 @@ export interface PaneList {
 }
 
 const lists = new Map<string, PaneList>();
-export const cursors$ = observable<Record<string, number>>({});
+export const cursors$ = keyedByPane(observable<Record<string, number>>({}));
 
 onSessionReset(() => cursors$.set({}));
 

@@ -4,6 +4,7 @@ import { fetchEquityList, fetchEtfGroups, fetchGainerLoser } from "../api/discov
 import { isOk, type Envelope } from "../api/http";
 import { logError } from "./errorLog";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { keyedByPane } from "./paneRecords";
 import { errorMessage } from "../../core/errorLog";
 
 /**
@@ -80,5 +81,8 @@ export async function refreshSource(source: ListSource): Promise<void> {
 export function setGridSort(paneId: string, sort: GridSort | undefined): void {
   discover$.sorts[paneId]!.set(sort);
 }
+
+// Sorts are per pane (the lists are per list and shared).
+keyedByPane(discover$.sorts);
 
 onSessionReset(() => discover$.set({ lists: {}, sorts: {} }));

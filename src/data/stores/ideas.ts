@@ -6,6 +6,7 @@ import { fetchIdeaDetails } from "../api/ideas";
 import { logError } from "./errorLog";
 import { brokerNow } from "./brokerClock";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { keyedByPane } from "./paneRecords";
 import { errorMessage } from "../../core/errorLog";
 
 /**
@@ -24,6 +25,8 @@ export const ideas$ = observable<{ lists: Record<string, IdeaList>; quantities: 
   quantities: {},
   statusFilter: {},
 });
+// The status filter is per pane (lists and quantities are per list and per idea).
+keyedByPane(ideas$.statusFilter);
 
 export const ideaListKey = (tab: number, subTab: number): string => `${tab}|${subTab}`;
 

@@ -4,6 +4,7 @@ import type { OptionChain } from "../../core/types/optionChain";
 import { fetchOptionChain } from "../api/optionChain";
 import { isOk } from "../api/http";
 import { onSessionReset } from "./sessionReset";
+import { keyedByPane } from "./paneRecords";
 
 /**
  * Each option chain pane's loaded chain, by pane id: its contracts and the broker's figures at
@@ -20,8 +21,8 @@ export interface ChainLoad {
 /** An option chain pane's focused side: the call on the left, the put on the right. */
 export type ChainSide = "CE" | "PE";
 
-export const chains$ = observable<Record<string, ChainLoad>>({});
-export const chainSides$ = observable<Record<string, ChainSide>>({});
+export const chains$ = keyedByPane(observable<Record<string, ChainLoad>>({}));
+export const chainSides$ = keyedByPane(observable<Record<string, ChainSide>>({}));
 
 onSessionReset(() => {
   chains$.set({});

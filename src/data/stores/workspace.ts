@@ -19,6 +19,7 @@ import {
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
 import { viewport$ } from "./ui";
+import { dropClosedPanes } from "./paneRecords";
 
 /**
  * The tiling workspace. Routes and panes are two views of this one state: opening a route
@@ -26,6 +27,18 @@ import { viewport$ } from "./ui";
  * pane changes the route. Saved per user in local storage on every change.
  */
 export const layout$ = observable<Layout>(presetLayout(DEFAULT_PRESET));
+
+/**
+ * After a layout change, what the panes that left it kept in the per-pane stores goes. On the next
+ * task, not at once: the closing panes' own clean-up (their effects) runs first, when React renders the change.
+ */
+let dropping: ReturnType<typeof setTimeout> | undefined;
+layout$.onChange(() => {
+  dropping ??= setTimeout(() => {
+    dropping = undefined;
+    dropClosedPanes(new Set(panes(layout$.peek().root).map((p) => p.id)));
+  }, 0);
+});
 
 let owner: string | undefined;
 let onFocusedView: (view: string) => void = () => {};

@@ -2,6 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { createContext, useContext, useEffect, useId } from "react";
 import { DEFAULT_TABS, type TabState } from "../../core/rules/routes";
 import { tabs$ } from "../../data/stores/tabs";
+import { NO_PANE_ID } from "../../data/stores/paneRecords";
 import type { PaneState } from "../../core/workspace/tree";
 import { setFeedTopics } from "../../feed/session";
 import { paneOwner, type FeedSource } from "../../feed/subscriptions";
@@ -19,7 +20,7 @@ export interface PaneInfo {
 export const PaneContext = createContext<PaneInfo | undefined>(undefined);
 
 /** Views outside the tiling (a dialog) belong to no pane: they are always shown and own under "app". */
-const NO_PANE: PaneInfo = { id: "app", view: "", focused: true, shown: true, state: {} };
+const NO_PANE: PaneInfo = { id: NO_PANE_ID, view: "", focused: true, shown: true, state: {} };
 
 export function usePane(): PaneInfo {
   return useContext(PaneContext) ?? NO_PANE;
