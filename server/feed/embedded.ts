@@ -23,7 +23,7 @@ export interface SubscriptionSink {
 
 export interface EmbeddedFeed {
   publish(topic: string, payload: Uint8Array | string): void;
-  /** Frames accepted and not yet written to every subscriber's socket, and market frames dropped so far (MAX_MARKET_BACKLOG). */
+  /** Frames accepted and not yet written to every subscriber's socket, and market frames dropped so far (MAX_MARKET_BACKLOG, MAX_CONNECTION_BACKLOG_BYTES). */
   backlog(): { inFlight: number; dropped: number };
   attach(sink: SubscriptionSink): void;
   close(): Promise<void>;
@@ -37,6 +37,19 @@ export interface EmbeddedFeed {
  * design load (9,000 instruments) fit.
  */
 export const MAX_MARKET_BACKLOG = 36_000;
+
+/**
+ * Bytes written to one connection since its socket last had nothing waiting, past which market
+ * frames are skipped for that connection alone. aedes answers a write made while the socket was
+ * full only at the next 'drain', so a reader that stalls (a frozen tab, a slow link) held every
+ * frame written to it since its last drain (the kernel's buffers included) in the shared backlog:
+ * it reached MAX_MARKET_BACKLOG and everyone else's market frames were dropped with its own, for up
+ * to aedes's 60 s drain timeout. A tick is published in one pass (market.step), so the check sees
+ * only what is left of earlier ticks: a reader that took the previous tick loses nothing, and one
+ * that is more than about 4,500 frames behind skips whole ticks, every instrument alike, until it
+ * has caught up (the app marks the gap). A few stalled readers stay well under the shared bound.
+ */
+export const MAX_CONNECTION_BACKLOG_BYTES = 1024 * 1024;
 
 /** How often the feed checks that each connection's token is still live: logout ends a connection within 1 s. */
 export const SESSION_SWEEP_MS = 250;
@@ -53,6 +66,10 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
   const topicsOf = new WeakMap<Client, Set<string>>();
   let publisher: SubscriptionSink | null = null;
   const refuse = (message: string, returnCode: 2 | 4) => Object.assign(new Error(message), { returnCode });
+  /** Market frames dropped so far: for everyone past MAX_MARKET_BACKLOG, for one connection past MAX_CONNECTION_BACKLOG_BYTES. */
+  let dropped = 0;
+  /** Per connection, the bytes written since its socket last had nothing waiting (MAX_CONNECTION_BACKLOG_BYTES). */
+  const backlogOf = new WeakMap<object, { bytes: number }>();
 
   const aedes = await Aedes.createBroker({
     // Unlimited, bounded below (MAX_MARKET_BACKLOG): with a limit, aedes parks what is over it in an
@@ -82,6 +99,14 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
     },
     authorizePublish(_client, _packet, done) {
       done(new Error("Clients may not publish on the feed"));
+    },
+    authorizeForward(client, packet) {
+      const backlog = backlogOf.get(client.conn);
+      if (backlog && backlog.bytes > MAX_CONNECTION_BACKLOG_BYTES && parseMarketTopic(packet.topic)) {
+        dropped++;
+        return null;
+      }
+      return packet;
     },
   });
 
@@ -135,6 +160,8 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
       // carry several packets. A write's callback still waits for its send, so backpressure holds.
       let parts: Buffer[] = [];
       let sent: Array<(err?: Error | null) => void> = [];
+      const backlog = { bytes: 0 };
+      backlogOf.set(stream, backlog);
       const flush = () => {
         if (parts.length === 0) return;
         const data = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
@@ -143,12 +170,15 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
         sent = [];
         ws.send(data, (err) => {
           for (const cb of callbacks) cb(err);
+          // Nothing waits any more: this is when the stream drains and aedes's held writes are answered.
+          if (stream.writableLength === 0) backlog.bytes = 0;
         });
       };
       const queue = (data: Buffer, callback: (err?: Error | null) => void) => {
         if (parts.length === 0) setImmediate(flush);
         parts.push(data);
         sent.push(callback);
+        backlog.bytes += data.length;
       };
       stream._write = (chunk: Buffer, _encoding, callback) => queue(chunk, callback);
       stream._writev = (chunks, callback) => queue(Buffer.concat(chunks.map((c) => c.chunk as Buffer)), callback);
@@ -166,7 +196,6 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
 
   /** aedes's emitter (mqemitter): `current` counts the frames it is delivering now. */
   const emitter = (aedes as unknown as { mq: { current: number; length: number } }).mq;
-  let dropped = 0;
 
   return {
     publish(topic, payload) {

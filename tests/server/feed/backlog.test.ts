@@ -57,4 +57,34 @@ describe("embedded feed backlog", () => {
     b.broker.feed.publishOrderUpdate("DEMO1", { note: "after the burst" });
     await expect.poll(() => updates, { timeout: 20_000 }).toContain(JSON.stringify({ note: "after the burst" }));
   });
+
+  it("drops only for the subscriber that stopped reading: another subscriber of the same instrument gets every tick", async () => {
+    // The first test's stalled subscriber is still connected and stalled: it must not hold up this one either.
+    const token = await b.login("DEMO1");
+    const market = b.broker.market;
+    const ticking = market.instruments().filter((i) => !i.optionType).slice(0, 2_000);
+    const first = ticking[0]!;
+    const watched = mwTopic(first.exchange, first.token);
+    const slow = await connect(token, "slow2");
+    await slow.subscribeAsync(ticking.map((i) => mwTopic(i.exchange, i.token)), { qos: 0 });
+    const fast = await connect(token, "fast");
+    let frames = 0;
+    fast.on("message", (topic) => topic === watched && frames++);
+    await fast.subscribeAsync(watched, { qos: 0 });
+    (slow.stream as Duplex).pause();
+    // Each tick of the instrument is one frame on its topic: the market's own count is what the fast one must get.
+    let ticks = 0;
+    const stop = market.onTick((_q, inst) => inst.exchange === first.exchange && inst.token === first.token && ticks++);
+    const before = frames;
+
+    // The first test's burst again: 60 steps moving the 2,000, far over the bound for the stalled one.
+    for (let k = 0; k < 60; k++) {
+      market.step();
+      await new Promise((r) => setImmediate(r));
+    }
+    stop();
+    expect(ticks).toBeGreaterThan(0);
+    await expect.poll(() => frames - before, { timeout: 20_000 }).toBe(ticks);
+    expect(b.broker.feed.backlog!().dropped).toBeGreaterThan(0);
+  });
 });
