@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../../support/memoryStorage";
 
 /**
  * "Logout or a 401 clears all stores and local storage (keeping the client code) and returns to /"
@@ -7,28 +8,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
  * in, written out here by hand. What belongs to the person at the device stays in memory (issue 10, defect 3).
  */
 
-/** Local storage for node: the stores read it when their modules load. */
-class MemoryStorage {
-  private readonly m = new Map<string, string>();
-  get length(): number {
-    return this.m.size;
-  }
-  key(i: number): string | null {
-    return [...this.m.keys()][i] ?? null;
-  }
-  getItem(k: string): string | null {
-    return this.m.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.m.set(k, String(v));
-  }
-  removeItem(k: string): void {
-    this.m.delete(k);
-  }
-  clear(): void {
-    this.m.clear();
-  }
-}
 
 const storage = new MemoryStorage();
 // Relative service bases cannot be fetched in node: give them an origin.

@@ -1,27 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../../support/memoryStorage";
 
-/** Local storage for node: the stores read it when their modules load. */
-class MemoryStorage {
-  private readonly m = new Map<string, string>();
-  get length(): number {
-    return this.m.size;
-  }
-  key(i: number): string | null {
-    return [...this.m.keys()][i] ?? null;
-  }
-  getItem(k: string): string | null {
-    return this.m.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.m.set(k, String(v));
-  }
-  removeItem(k: string): void {
-    this.m.delete(k);
-  }
-  clear(): void {
-    this.m.clear();
-  }
-}
 
 const calls: string[] = [];
 let releaseVerify: () => void = () => {};

@@ -2,6 +2,7 @@ import { internal } from "@legendapp/state";
 
 const { getNode } = internal;
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../../../support/memoryStorage";
 
 /**
  * What a pane instance keeps in the stores keyed by pane id (its option chain, its chain side,
@@ -10,27 +11,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
  * pane held its whole chain for the rest of the session, and a day of opening and closing panes
  * grew the heap without end.
  */
-class MemoryStorage {
-  private readonly m = new Map<string, string>();
-  get length(): number {
-    return this.m.size;
-  }
-  key(i: number): string | null {
-    return [...this.m.keys()][i] ?? null;
-  }
-  getItem(k: string): string | null {
-    return this.m.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.m.set(k, String(v));
-  }
-  removeItem(k: string): void {
-    this.m.delete(k);
-  }
-  clear(): void {
-    this.m.clear();
-  }
-}
 vi.stubEnv("VITE_BROKER_ORIGIN", "http://broker.test");
 vi.stubGlobal("localStorage", new MemoryStorage());
 
