@@ -1,8 +1,8 @@
 import { internal } from "@legendapp/state";
-
-const { getNode } = internal;
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "../../../support/memoryStorage";
+
+const { getNode } = internal;
 
 /**
  * What a pane instance keeps in the stores keyed by pane id (its option chain, its chain side,
