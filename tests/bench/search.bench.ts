@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { buildInstrumentIndex } from "../../src/core/search/instrumentIndex";
 import { istDateKey } from "../../src/core/time";
 import { masterFor } from "../../server/market/instruments/master";
@@ -47,12 +49,12 @@ const keystrokes = LINES.flatMap((line) => Array.from({ length: line.length - 1 
 export async function run(): Promise<void> {
   const now = new Date("2026-11-23T04:30:00Z");
   const master = masterFor(istDateKey(now), now);
-  // The broker's build: the first in the process, right after the master, as at start-up.
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
+  // The broker's build, the first in a process with nothing compiled yet, as at start-up: in a
+  // process of its own, since another bench of this run may already have built this master's index.
+  const cold = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./_searchColdBuild.ts", import.meta.url))], { encoding: "utf8" });
+  const first = JSON.parse(cold.stdout.trim().split("\n").pop() ?? "{}") as { wallMs: number; cpuMs: number };
+  const buildMs = first.wallMs;
   const index = searchIndexOf(master.all);
-  const buildMs = performance.now() - t0;
-  const c1 = process.cpuUsage(c0);
   const again: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
@@ -76,12 +78,12 @@ export async function run(): Promise<void> {
   worst.sort((a, b) => b[1] - a[1]);
   console.log(`search over ${fmt(index.size, 0)} instruments`);
   console.log(
-    `  index build at start-up ${fmt(buildMs, 0)} ms (${fmt((c1.user + c1.system) / 1000, 0)} ms CPU); rebuilt in the same process: median ${fmt(rebuild.median, 0)} ms`,
+    `  index build at start-up (first in a fresh process) ${fmt(buildMs, 0)} ms (${fmt(first.cpuMs, 0)} ms CPU); rebuilt once compiled: median ${fmt(rebuild.median, 0)} ms`,
   );
   console.log(`  per keystroke (${samples.length} keystrokes of ${LINES.length} lines): median ${fmt(s.median)} ms, p95 ${fmt(s.p95)} ms, max ${fmt(s.max)} ms`);
   console.log(`  slowest: ${worst.slice(0, 6).map(([q, ms, total]) => `"${q}" ${fmt(ms, 2)} ms (${fmt(total, 0)} matches)`).join(", ")}`);
   report("searchBuild", {
-    figure: `${fmt(buildMs, 0)} ms for ${fmt(index.size, 0)} contracts (rebuilt: ${fmt(rebuild.median, 0)} ms)`,
+    figure: `first build ${fmt(buildMs, 0)} ms for ${fmt(index.size, 0)} contracts, before the broker listens (rebuilt once compiled: ${fmt(rebuild.median, 0)} ms)`,
     meets: buildMs <= 100 && index.size >= 100_000,
   });
   report("searchKey", { figure: `p95 ${fmt(s.p95, 2)} ms, median ${fmt(s.median, 2)} ms`, meets: s.p95 <= 1 });
