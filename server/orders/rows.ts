@@ -95,26 +95,7 @@ export function orderValues(r: OrderRecord, working: boolean, day: string, histo
     r.orderComplexity,
     r.algoId,
     r.clientOrderKey,
-    r.orderStatus,
-    r.quantity,
-    r.pendingQuantity,
-    r.filledQuantity,
-    r.cancelledQuantity,
-    r.price,
-    r.triggerPrice,
-    r.slTriggerPrice,
-    r.stopLossPrice,
-    r.targetPrice,
-    r.trailingSlAmount,
-    r.disclosedQuantity,
-    r.averageTradedPrice,
-    r.marketProtection,
-    r.orderTag,
-    r.orderType,
-    r.validity,
-    r.gtdValidityDate ?? null,
-    r.rejectionReason,
-    r.orderTime,
+    ...changingValues(r),
     b.span,
     b.exposure,
     b.premium,
@@ -217,32 +198,35 @@ export const HISTORY_FIELDS = [
   "orderTime",
 ] as const;
 
+/** The values of HISTORY_FIELDS for `r`, in that order: the order row's changing columns and a history line alike. */
+function changingValues(r: OrderRecord): unknown[] {
+  return [
+    r.orderStatus,
+    r.quantity,
+    r.pendingQuantity,
+    r.filledQuantity,
+    r.cancelledQuantity,
+    r.price,
+    r.triggerPrice,
+    r.slTriggerPrice,
+    r.stopLossPrice,
+    r.targetPrice,
+    r.trailingSlAmount,
+    r.disclosedQuantity,
+    r.averageTradedPrice,
+    r.marketProtection,
+    r.orderTag,
+    r.orderType,
+    r.validity,
+    r.gtdValidityDate ?? null,
+    r.rejectionReason,
+    r.orderTime,
+  ];
+}
+
 /** One history line: the order as it stands now, as a JSON array ended by a newline. */
 export function historyLine(r: OrderRecord): string {
-  return (
-    JSON.stringify([
-      r.orderStatus,
-      r.quantity,
-      r.pendingQuantity,
-      r.filledQuantity,
-      r.cancelledQuantity,
-      r.price,
-      r.triggerPrice,
-      r.slTriggerPrice,
-      r.stopLossPrice,
-      r.targetPrice,
-      r.trailingSlAmount,
-      r.disclosedQuantity,
-      r.averageTradedPrice,
-      r.marketProtection,
-      r.orderTag,
-      r.orderType,
-      r.validity,
-      r.gtdValidityDate ?? null,
-      r.rejectionReason,
-      r.orderTime,
-    ]) + "\n"
-  );
+  return JSON.stringify(changingValues(r)) + "\n";
 }
 
 /** The rows of an order's history (oldest first): each line over the order's fixed fields. */
