@@ -21,6 +21,8 @@ import { WordTable } from "./wordTable";
 export interface IndexLayout {
   /** The contracts in rank order: id -> contract. */
   readonly scrips: readonly SearchScrip[];
+  /** id -> the contract's place in the list the index was built from (scrips[id] === input[inputOf[id]]). */
+  readonly inputOf: Int32Array;
   /** Every distinct word, sorted, so the words a query word starts form one range of term numbers. */
   readonly terms: readonly string[];
   readonly termLength: Int32Array;
@@ -183,7 +185,6 @@ class GroupReader {
   /** The group's symbol as a word number, -1 for an irregular group. */
   readonly symbolWord: Int32Array;
   readonly symbolLength: Int32Array;
-  readonly groupsBySymbol = new Map<string, number[]>();
   readonly irregular = new IntList();
   readonly base: Float64Array;
   readonly exchange: Uint8Array;
@@ -271,9 +272,6 @@ class GroupReader {
     this.symbolLength[p] = head.symbol.length;
     if (regular && symbolIds.length === 1 && words.texts[symbolIds[0]!] === head.symbol.toLowerCase()) {
       this.symbolWord[p] = symbolIds[0]!;
-      const list = this.groupsBySymbol.get(upperSymbol);
-      if (list) list.push(p);
-      else this.groupsBySymbol.set(upperSymbol, [p]);
     } else {
       this.symbolWord[p] = -1;
       for (let r = from; r < end; r++) this.irregular.push(r);
@@ -413,6 +411,20 @@ function postingLists(termCount: number, wordStart: Int32Array, words: Int32Arra
   return { start, list };
 }
 
+/** Regular groups by their symbol's word in capitals (the symbol is that word, read without case). */
+export function groupsBySymbol(terms: readonly string[], groupSymbolTerm: Int32Array): Map<string, number[]> {
+  const bySymbol = new Map<string, number[]>();
+  for (let p = 0; p < groupSymbolTerm.length; p++) {
+    const t = groupSymbolTerm[p]!;
+    if (t < 0) continue;
+    const upper = terms[t]!.toUpperCase();
+    const list = bySymbol.get(upper);
+    if (list) list.push(p);
+    else bySymbol.set(upper, [p]);
+  }
+  return bySymbol;
+}
+
 export function layoutIndex(input: readonly SearchScrip[]): IndexLayout {
   const { byRank, groupStart } = rankOrder(input, findGroups(input));
   const scrips = new Array<SearchScrip>(input.length);
@@ -443,6 +455,7 @@ export function layoutIndex(input: readonly SearchScrip[]): IndexLayout {
 
   return {
     scrips,
+    inputOf: byRank,
     terms,
     termLength,
     termGroupStart: byGroup.start,
@@ -458,7 +471,7 @@ export function layoutIndex(input: readonly SearchScrip[]): IndexLayout {
     ownWords,
     groupSymbolTerm,
     groupSymbolLength: reader.symbolLength,
-    groupsBySymbol: reader.groupsBySymbol,
+    groupsBySymbol: groupsBySymbol(terms, groupSymbolTerm),
     irregular: reader.irregular.done(),
     base: reader.base,
     exchange: reader.exchange,
