@@ -190,11 +190,13 @@ class GroupReader {
   readonly exchange: Uint8Array;
   private readonly exchangeIds = new Map<string, readonly number[]>();
   private readonly expiryIds = new Map<string, readonly number[]>();
-  private readonly strikes = new Map<number, { text: string; word: number; textIds: readonly number[] }>();
+  private readonly strikes = new Map<number, { text: string; wordIds: readonly number[]; textIds: readonly number[] }>();
   private readonly futId: number;
-  private lastStrike = 0;
+  // NaN, not 0: a strike field that starts as a small integer changes representation at the first
+  // fractional strike, and V8 then drops the build's compiled code half way through the master.
+  private lastStrike = Number.NaN;
   private lastStrikeText = "";
-  private lastStrikeWord = -1;
+  private lastStrikeWordIds: readonly number[] = [];
   private lastStrikeIds: readonly number[] = [];
   private lastOptionType = "";
   private lastOptionIds: readonly number[] = [];
@@ -321,7 +323,7 @@ class GroupReader {
           at = stop + 1;
         }
       }
-      if (strike > 0 && words.isNew(this.lastStrikeWord, groupMark)) this.ownWords.push(this.lastStrikeWord);
+      if (strike > 0) this.addOwnWords(this.lastStrikeWordIds, groupMark);
       this.addOwnWords(this.lastOptionIds, groupMark);
       if (regular && !startsWithUpper(s.tradingSymbol, upperSymbol)) regular = false;
     }
@@ -337,12 +339,12 @@ class GroupReader {
     let known = this.strikes.get(strike);
     if (!known) {
       const text = String(strike);
-      known = { text, word: this.words.intern(text), textIds: this.words.idsOfText(text) };
+      known = { text, wordIds: [this.words.intern(text)], textIds: this.words.idsOfText(text) };
       this.strikes.set(strike, known);
     }
     this.lastStrike = strike;
     this.lastStrikeText = known.text;
-    this.lastStrikeWord = known.word;
+    this.lastStrikeWordIds = known.wordIds;
     this.lastStrikeIds = known.textIds;
   }
 }
