@@ -73,8 +73,13 @@ const compareText = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 
 
 /** Growable Int32Array list: a hundred thousand contracts' words without boxing them in arrays. */
 class IntList {
-  data = new Int32Array(1024);
+  data: Int32Array;
   length = 0;
+  // Sized for the master up front where the size is known: a list that grows swaps its array,
+  // and V8 then drops the compiled code that took the first array for a constant.
+  constructor(capacity: number) {
+    this.data = new Int32Array(Math.max(16, capacity));
+  }
   push(v: number): void {
     if (this.length === this.data.length) {
       const grown = new Int32Array(this.length * 2);
@@ -179,13 +184,13 @@ function rankOrder(input: readonly SearchScrip[], groups: Groups): { byRank: Int
 /** Reads every group's words and each contract's own, in rank order, into flat lists. */
 class GroupReader {
   readonly groupWordStart: Int32Array;
-  readonly groupWords = new IntList();
+  readonly groupWords: IntList;
   readonly ownStart: Int32Array;
-  readonly ownWords = new IntList();
+  readonly ownWords: IntList;
   /** The group's symbol as a word number, -1 for an irregular group. */
   readonly symbolWord: Int32Array;
   readonly symbolLength: Int32Array;
-  readonly irregular = new IntList();
+  readonly irregular = new IntList(1024);
   readonly base: Float64Array;
   readonly exchange: Uint8Array;
   private readonly exchangeIds = new Map<string, readonly number[]>();
@@ -209,6 +214,9 @@ class GroupReader {
     const groups = groupStart.length - 1;
     this.groupWordStart = new Int32Array(groups + 1);
     this.ownStart = new Int32Array(scrips.length + 1);
+    // A chain has about ten words of its own (symbol, company, exchange, expiry forms); an option two (strike, CE/PE).
+    this.groupWords = new IntList(groups * 16);
+    this.ownWords = new IntList(scrips.length * 2 + 1024);
     this.symbolWord = new Int32Array(groups);
     this.symbolLength = new Int32Array(groups);
     this.base = new Float64Array(scrips.length);
