@@ -78,7 +78,7 @@ export async function run(): Promise<void> {
   const plain = dirs.map(() => startOnce());
   const readMs = median(read, "wallMs");
   const builtMs = median(built, "wallMs");
-  const index = searchIndexOf(master.all, dirs[0]);
+  const index = searchIndexOf(master.all, dirs[0]!);
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   const again: number[] = [];
   for (let i = 0; i < 5; i++) {

@@ -17,12 +17,12 @@ export const SEARCH_INDEX_FILE = "search-index.bin";
  * The search index of a master's instruments, made once per master: masters are built once per
  * trading date and shared (masterFor), so this is once per date and process, however many brokers
  * a test file starts. The broker asks for it when it gets ready (routes.ts), before it listens,
- * so no trader's keystroke waits for it. Given a data folder, the index is read from there when
- * it was built from this very master by this very code, and built and stored there otherwise.
+ * so no trader's keystroke waits for it. It is read from the data folder when it was built from
+ * this very master by this very code, and built and stored there otherwise.
  */
-export function searchIndexOf(instruments: readonly Instrument[], dataDir?: string): InstrumentIndex {
+export function searchIndexOf(instruments: readonly Instrument[], dataDir: string): InstrumentIndex {
   let index = built.get(instruments);
-  if (!index) built.set(instruments, (index = dataDir === undefined ? searchOver(layoutIndex(instruments)) : openSearchIndex(instruments, dataDir).index));
+  if (!index) built.set(instruments, (index = openSearchIndex(instruments, dataDir).index));
   return index;
 }
 

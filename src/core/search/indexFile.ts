@@ -59,14 +59,14 @@ function textOf(units: Uint16Array, from: number, to: number): string {
 }
 
 export function encodeIndex(layout: IndexLayout, key: string): Uint8Array {
-  const arrays: ArrayBufferView[] = [
+  const arrays: Array<Uint16Array | Int32Array | Float64Array | Uint8Array> = [
     codeUnits(key),
     codeUnits(layout.terms.join("")),
     ...INT32_FIELDS.map((f) => layout[f]),
     ...FLOAT64_FIELDS.map((f) => layout[f]),
     ...UINT8_FIELDS.map((f) => layout[f]),
   ];
-  const counts = arrays.map((a) => a.byteLength / (a as Uint8Array).BYTES_PER_ELEMENT);
+  const counts = arrays.map((a) => a.length);
   let size = align8(HEADER_WORDS * 4);
   for (const a of arrays) size += align8(a.byteLength);
   const bytes = new Uint8Array(size);
