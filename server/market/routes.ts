@@ -76,10 +76,10 @@ function readScrip(body: unknown): { exchange: Exchange; token: number } | null 
 
 /** POST /core/v2/security/info and POST /core/search (DESIGN.md section 4: search lives under /core). */
 export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext, market: Market, holdingQuantities: HoldingQuantities): void {
-  // The search index is built while the broker gets ready, before it listens: a trader's first
-  // keystroke must not pay for it.
+  // The search index is made (read from the data folder, or built) while the broker gets ready,
+  // before it listens: a trader's first keystroke must not pay for it.
   app.addHook("onReady", async () => {
-    searchIndexOf(market.instruments());
+    searchIndexOf(market.instruments(), ctx.config.dataDir);
   });
   app.post("/core/v2/security/info", async (req) => {
     const scrip = readScrip(req.body);
@@ -99,7 +99,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: BrokerContext, m
     const exchanges = list.filter(isExchange);
     const pageSize = Math.min(100, Math.max(1, Number.isInteger(b.pageSize) ? (b.pageSize as number) : 20));
     const currentPage = Math.max(1, Number.isInteger(b.currentPage) ? (b.currentPage as number) : 1);
-    const { total, items } = searchIndexOf(market.instruments()).search(searchText, { exchanges, offset: (currentPage - 1) * pageSize, limit: pageSize });
+    const { total, items } = searchIndexOf(market.instruments(), ctx.config.dataDir).search(searchText, { exchanges, offset: (currentPage - 1) * pageSize, limit: pageSize });
     return ok(
       items.map((s) => {
         const inst = market.instrument(s.exchange, s.token) as Instrument;

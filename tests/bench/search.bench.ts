@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildInstrumentIndex } from "../../src/core/search/instrumentIndex";
 import { istDateKey } from "../../src/core/time";
@@ -45,16 +48,38 @@ const LINES = [
 
 const keystrokes = LINES.flatMap((line) => Array.from({ length: line.length - 1 }, (_, i) => line.slice(0, i + 2)));
 
-/** Search index build and latency per keystroke over the whole instrument master, the index the broker serves. */
+interface Start {
+  wallMs: number;
+  cpuMs: number;
+  loaded: boolean;
+  size: number;
+}
+
+/** The broker's start-up step in a fresh process, over the data folder given (_searchColdBuild.ts). */
+function startOnce(dataDir?: string): Start {
+  const script = fileURLToPath(new URL("./_searchColdBuild.ts", import.meta.url));
+  const cold = spawnSync(process.execPath, ["--import", "tsx", script, ...(dataDir ? [dataDir] : [])], { encoding: "utf8" });
+  return JSON.parse(cold.stdout.trim().split("\n").pop() ?? "{}") as Start;
+}
+
+const median = (starts: Start[], key: "wallMs" | "cpuMs"): number => stats(starts.map((s) => s[key])).median;
+
+/** Search index at start-up and latency per keystroke over the whole instrument master, the index the broker serves. */
 export async function run(): Promise<void> {
   const now = new Date("2026-11-23T04:30:00Z");
   const master = masterFor(istDateKey(now), now);
-  // The broker's build, the first in a process with nothing compiled yet, as at start-up: in a
-  // process of its own, since another bench of this run may already have built this master's index.
-  const cold = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./_searchColdBuild.ts", import.meta.url))], { encoding: "utf8" });
-  const first = JSON.parse(cold.stdout.trim().split("\n").pop() ?? "{}") as { wallMs: number; cpuMs: number };
-  const buildMs = first.wallMs;
-  const index = searchIndexOf(master.all);
+  // Each start in a process of its own with nothing compiled, as the broker pays it (another bench
+  // of this run may have built this master's index in this process). Three of each, the median:
+  // the first start of a trading date finds no stored index (an empty data folder each time), and
+  // builds and stores it; every later start reads it back.
+  const dirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "tape-search-bench-")));
+  const built = dirs.map((d) => startOnce(d));
+  const read = dirs.map((d) => startOnce(d));
+  const plain = dirs.map(() => startOnce());
+  const readMs = median(read, "wallMs");
+  const builtMs = median(built, "wallMs");
+  const index = searchIndexOf(master.all, dirs[0]!);
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   const again: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
@@ -77,14 +102,18 @@ export async function run(): Promise<void> {
   const s = stats(samples);
   worst.sort((a, b) => b[1] - a[1]);
   console.log(`search over ${fmt(index.size, 0)} instruments`);
-  console.log(
-    `  index build at start-up (first in a fresh process) ${fmt(buildMs, 0)} ms (${fmt(first.cpuMs, 0)} ms CPU); rebuilt once compiled: median ${fmt(rebuild.median, 0)} ms`,
-  );
+  const allRead = read.every((x) => x.loaded) && built.every((x) => !x.loaded);
+  console.log(`  index at start-up, each in a fresh process with nothing compiled, median of 3 (before the broker listens):`);
+  console.log(`    read back from the data folder (every start after the first on a trading date): ${fmt(readMs, 0)} ms (${fmt(median(read, "cpuMs"), 0)} ms CPU)`);
+  console.log(`    no stored index (the first start of a trading date: hashed, built and stored): ${fmt(builtMs, 0)} ms (${fmt(median(built, "cpuMs"), 0)} ms CPU)`);
+  console.log(`    the build alone, no data folder (the figure before the index was stored): ${fmt(median(plain, "wallMs"), 0)} ms (${fmt(median(plain, "cpuMs"), 0)} ms CPU)`);
+  console.log(`    built again in this process once compiled: median ${fmt(rebuild.median, 0)} ms${allRead ? "" : "  (a start did not read or build as expected)"}`);
   console.log(`  per keystroke (${samples.length} keystrokes of ${LINES.length} lines): median ${fmt(s.median)} ms, p95 ${fmt(s.p95)} ms, max ${fmt(s.max)} ms`);
   console.log(`  slowest: ${worst.slice(0, 6).map(([q, ms, total]) => `"${q}" ${fmt(ms, 2)} ms (${fmt(total, 0)} matches)`).join(", ")}`);
   report("searchBuild", {
-    figure: `first build ${fmt(buildMs, 0)} ms for ${fmt(index.size, 0)} contracts, before the broker listens (rebuilt once compiled: ${fmt(rebuild.median, 0)} ms)`,
-    meets: buildMs <= 100 && index.size >= 100_000,
+    figure: `read back at start-up ${fmt(readMs, 0)} ms for ${fmt(index.size, 0)} contracts, fresh process (built and stored once per trading date: ${fmt(builtMs, 0)} ms)`,
+    meets: allRead && readMs <= 100 && index.size >= 100_000,
+    ratio: `${fmt((100 * readMs) / builtMs, 0)} % of building it in a fresh process`,
   });
   report("searchKey", { figure: `p95 ${fmt(s.p95, 2)} ms, median ${fmt(s.median, 2)} ms`, meets: s.p95 <= 1 });
 }

@@ -4,6 +4,7 @@ import { indexDerivatives, stockDerivatives, futuresChain } from "./derivatives.
 import { cashEquities, LOTS } from "./equities.js";
 import { etfInstruments } from "./etfs.js";
 import { COMMODITIES, CURRENCIES, INDEX_DERIVATIVES, INDICES } from "./specs.js";
+import { instrumentOf } from "./instrument.js";
 import { derivativeToken } from "./tokens.js";
 
 /**
@@ -42,9 +43,9 @@ export function buildMaster(today: string, now: Date): InstrumentMaster {
     if (!s) taken.set(e, (s = new Set()));
     return s;
   };
-  const add = (i: Instrument) => {
-    takenOf(i.exchange).add(i.token);
-    all.push(i);
+  const add = (i: Omit<Instrument, "token">, token: number) => {
+    takenOf(i.exchange).add(token);
+    all.push(instrumentOf(i, token));
   };
   /** Hash token with deterministic probing: chains are generated in a fixed order. */
   const tokenOf = (d: Omit<Instrument, "token">): number => {
@@ -54,30 +55,30 @@ export function buildMaster(today: string, now: Date): InstrumentMaster {
     return t;
   };
 
-  for (const i of cashEquities()) add(i);
-  for (const i of etfInstruments()) add(i);
+  for (const i of cashEquities()) add(i, i.token);
+  for (const i of etfInstruments()) add(i, i.token);
   for (const ix of INDICES) {
     add({
-      exchange: ix.exchange, token: ix.token, tradingSymbol: ix.symbol, symbol: ix.symbol, formattedInsName: ix.name, companyName: ix.name,
+      exchange: ix.exchange, tradingSymbol: ix.symbol, symbol: ix.symbol, formattedInsName: ix.name, companyName: ix.name,
       insType: "INDEX", isin: "", lotSize: 1, tickSize: 0.01, multiplier: 1, freezeQty: 0, productLeverage: 0, surveillance: null,
       expiry: "", strikePrice: 0, optionType: null, underlying: null, circuitPercent: 0, referencePrice: ix.level, isIndex: true,
-    });
+    }, ix.token);
   }
   for (const spec of INDEX_DERIVATIVES) {
     const ix = INDICES.find((x) => x.symbol === spec.symbol);
     if (!ix) continue;
     const u = { exchange: ix.exchange, token: ix.token, symbol: ix.symbol, companyName: ix.name, price: ix.level };
-    for (const d of indexDerivatives(spec, u, today, now)) add({ ...d, token: tokenOf(d) });
+    for (const d of indexDerivatives(spec, u, today, now)) add(d, tokenOf(d));
   }
   const nse = all.filter((i) => i.exchange === "NSEEQ" && i.insType === "EQ");
   for (const eq of nse) {
     const lot = LOTS.get(eq.symbol);
     if (!lot) continue;
     const u = { exchange: eq.exchange, token: eq.token, symbol: eq.symbol, companyName: eq.companyName, price: eq.referencePrice };
-    for (const d of stockDerivatives(u, lot, today, now)) add({ ...d, token: tokenOf(d) });
+    for (const d of stockDerivatives(u, lot, today, now)) add(d, tokenOf(d));
   }
   for (const spec of [...CURRENCIES, ...COMMODITIES]) {
-    for (const i of futuresChain(spec, today, now, tokenOf)) add(i);
+    for (const i of futuresChain(spec, today, now, tokenOf)) add(i, i.token);
   }
 
   const byKey = new Map<string, Instrument>();

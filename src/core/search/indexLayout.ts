@@ -21,6 +21,8 @@ import { WordTable } from "./wordTable";
 export interface IndexLayout {
   /** The contracts in rank order: id -> contract. */
   readonly scrips: readonly SearchScrip[];
+  /** id -> the contract's place in the list the index was built from (scrips[id] === input[inputOf[id]]). */
+  readonly inputOf: Int32Array;
   /** Every distinct word, sorted, so the words a query word starts form one range of term numbers. */
   readonly terms: readonly string[];
   readonly termLength: Int32Array;
@@ -71,8 +73,13 @@ const compareText = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 
 
 /** Growable Int32Array list: a hundred thousand contracts' words without boxing them in arrays. */
 class IntList {
-  data = new Int32Array(1024);
+  data: Int32Array;
   length = 0;
+  // Sized for the master up front where the size is known: a list that grows swaps its array,
+  // and V8 then drops the compiled code that took the first array for a constant.
+  constructor(capacity: number) {
+    this.data = new Int32Array(Math.max(16, capacity));
+  }
   push(v: number): void {
     if (this.length === this.data.length) {
       const grown = new Int32Array(this.length * 2);
@@ -177,23 +184,24 @@ function rankOrder(input: readonly SearchScrip[], groups: Groups): { byRank: Int
 /** Reads every group's words and each contract's own, in rank order, into flat lists. */
 class GroupReader {
   readonly groupWordStart: Int32Array;
-  readonly groupWords = new IntList();
+  readonly groupWords: IntList;
   readonly ownStart: Int32Array;
-  readonly ownWords = new IntList();
+  readonly ownWords: IntList;
   /** The group's symbol as a word number, -1 for an irregular group. */
   readonly symbolWord: Int32Array;
   readonly symbolLength: Int32Array;
-  readonly groupsBySymbol = new Map<string, number[]>();
-  readonly irregular = new IntList();
+  readonly irregular = new IntList(1024);
   readonly base: Float64Array;
   readonly exchange: Uint8Array;
   private readonly exchangeIds = new Map<string, readonly number[]>();
   private readonly expiryIds = new Map<string, readonly number[]>();
-  private readonly strikes = new Map<number, { text: string; word: number; textIds: readonly number[] }>();
+  private readonly strikes = new Map<number, { text: string; wordIds: readonly number[]; textIds: readonly number[] }>();
   private readonly futId: number;
-  private lastStrike = 0;
+  // NaN, not 0: a strike field that starts as a small integer changes representation at the first
+  // fractional strike, and V8 then drops the build's compiled code half way through the master.
+  private lastStrike = Number.NaN;
   private lastStrikeText = "";
-  private lastStrikeWord = -1;
+  private lastStrikeWordIds: readonly number[] = [];
   private lastStrikeIds: readonly number[] = [];
   private lastOptionType = "";
   private lastOptionIds: readonly number[] = [];
@@ -206,6 +214,9 @@ class GroupReader {
     const groups = groupStart.length - 1;
     this.groupWordStart = new Int32Array(groups + 1);
     this.ownStart = new Int32Array(scrips.length + 1);
+    // A chain has about ten words of its own (symbol, company, exchange, expiry forms); an option two (strike, CE/PE).
+    this.groupWords = new IntList(groups * 16);
+    this.ownWords = new IntList(scrips.length * 2 + 1024);
     this.symbolWord = new Int32Array(groups);
     this.symbolLength = new Int32Array(groups);
     this.base = new Float64Array(scrips.length);
@@ -271,9 +282,6 @@ class GroupReader {
     this.symbolLength[p] = head.symbol.length;
     if (regular && symbolIds.length === 1 && words.texts[symbolIds[0]!] === head.symbol.toLowerCase()) {
       this.symbolWord[p] = symbolIds[0]!;
-      const list = this.groupsBySymbol.get(upperSymbol);
-      if (list) list.push(p);
-      else this.groupsBySymbol.set(upperSymbol, [p]);
     } else {
       this.symbolWord[p] = -1;
       for (let r = from; r < end; r++) this.irregular.push(r);
@@ -323,7 +331,7 @@ class GroupReader {
           at = stop + 1;
         }
       }
-      if (strike > 0 && words.isNew(this.lastStrikeWord, groupMark)) this.ownWords.push(this.lastStrikeWord);
+      if (strike > 0) this.addOwnWords(this.lastStrikeWordIds, groupMark);
       this.addOwnWords(this.lastOptionIds, groupMark);
       if (regular && !startsWithUpper(s.tradingSymbol, upperSymbol)) regular = false;
     }
@@ -339,12 +347,12 @@ class GroupReader {
     let known = this.strikes.get(strike);
     if (!known) {
       const text = String(strike);
-      known = { text, word: this.words.intern(text), textIds: this.words.idsOfText(text) };
+      known = { text, wordIds: [this.words.intern(text)], textIds: this.words.idsOfText(text) };
       this.strikes.set(strike, known);
     }
     this.lastStrike = strike;
     this.lastStrikeText = known.text;
-    this.lastStrikeWord = known.word;
+    this.lastStrikeWordIds = known.wordIds;
     this.lastStrikeIds = known.textIds;
   }
 }
@@ -413,6 +421,20 @@ function postingLists(termCount: number, wordStart: Int32Array, words: Int32Arra
   return { start, list };
 }
 
+/** Regular groups by their symbol's word in capitals (the symbol is that word, read without case). */
+export function groupsBySymbol(terms: readonly string[], groupSymbolTerm: Int32Array): Map<string, number[]> {
+  const bySymbol = new Map<string, number[]>();
+  for (let p = 0; p < groupSymbolTerm.length; p++) {
+    const t = groupSymbolTerm[p]!;
+    if (t < 0) continue;
+    const upper = terms[t]!.toUpperCase();
+    const list = bySymbol.get(upper);
+    if (list) list.push(p);
+    else bySymbol.set(upper, [p]);
+  }
+  return bySymbol;
+}
+
 export function layoutIndex(input: readonly SearchScrip[]): IndexLayout {
   const { byRank, groupStart } = rankOrder(input, findGroups(input));
   const scrips = new Array<SearchScrip>(input.length);
@@ -443,6 +465,7 @@ export function layoutIndex(input: readonly SearchScrip[]): IndexLayout {
 
   return {
     scrips,
+    inputOf: byRank,
     terms,
     termLength,
     termGroupStart: byGroup.start,
@@ -458,7 +481,7 @@ export function layoutIndex(input: readonly SearchScrip[]): IndexLayout {
     ownWords,
     groupSymbolTerm,
     groupSymbolLength: reader.symbolLength,
-    groupsBySymbol: reader.groupsBySymbol,
+    groupsBySymbol: groupsBySymbol(terms, groupSymbolTerm),
     irregular: reader.irregular.done(),
     base: reader.base,
     exchange: reader.exchange,

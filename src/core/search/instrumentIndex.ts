@@ -1,6 +1,6 @@
 import type { Exchange } from "../types/exchange";
 import { exchangeIndex } from "../types/exchange";
-import { layoutIndex, startsWithUpper } from "./indexLayout";
+import { layoutIndex, startsWithUpper, type IndexLayout } from "./indexLayout";
 import { normalizeQuery } from "./words";
 
 export { normalizeQuery } from "./words";
@@ -71,7 +71,11 @@ interface QueryWord {
 }
 
 export function buildInstrumentIndex(input: readonly SearchScrip[]): InstrumentIndex {
-  const ix = layoutIndex(input);
+  return searchOver(layoutIndex(input));
+}
+
+/** The search over a laid-out index, built here or read back from a file (indexFile.ts). */
+export function searchOver(ix: IndexLayout): InstrumentIndex {
   const { scrips, terms, termLength, termGroupStart, termGroups, termOwnStart, termOwn, contractsBefore, groupOf, groupStart, groupWordStart, groupWords, ownStart, ownWords } = ix;
   const { groupSymbolTerm, groupSymbolLength, groupsBySymbol, irregular, base, exchange } = ix;
   const n = scrips.length;

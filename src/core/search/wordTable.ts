@@ -9,8 +9,8 @@ export class WordTable {
   readonly texts: string[] = [];
   private readonly idOf = new Map<string, number>();
   private readonly memo = new Map<string, readonly number[]>();
-  /** mark[word] === marker: the word is already kept for the current group or contract. */
-  mark = new Int32Array(1024);
+  /** mark[word] === marker: the word is already kept for the current group or contract (room for a whole master's words up front, for the reason IntList in indexLayout.ts gives). */
+  mark = new Int32Array(8192);
   marker = 0;
   // Pieces of neighbouring descriptions repeat ("24500" of the call and the put, "CE", "PE"):
   // a few recent ones are compared in place before a piece is cut out of its description.
