@@ -4,6 +4,7 @@ import type { WatchlistScrip } from "../../data/api/watchlist";
 import { formatPercent, formatPrice } from "../../core/format";
 import { liveQuote } from "../../feed/session";
 import { staleAttr, usePriceStale } from "../views/priceStale";
+import { flasher } from "./flash";
 
 /**
  * Watchlist cells. Each observes one field of its instrument's quote (DESIGN.md section 2), so
@@ -15,12 +16,7 @@ const dirClass = (v: number) => (v > 0 ? "up" : v < 0 ? "down" : "");
 /** What a live cell needs of its row: the instrument and the list call's figures until a frame comes (any market grid's row). */
 export type LiveRow = Pick<WatchlistScrip, "exchange" | "token" | "ltp" | "chg" | "pchg">;
 
-/**
- * A brief flash on change: green when the value rose, red when it fell (Web Animations, no
- * re-render). The cell's ::after overlay fades out by opacity, which the compositor animates: a
- * background-colour animation repainted every ticking cell on every frame of its 450 ms, and with
- * every row ticking twice a second that was most of what each frame painted (issue 18).
- */
+/** A brief flash on change: green when the value rose, red when it fell (flash.ts, no re-render). */
 function useFlash(value: number) {
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
@@ -28,9 +24,8 @@ function useFlash(value: number) {
     const before = previous.current;
     previous.current = value;
     const el = ref.current;
-    if (before === value || before === 0 || !el?.animate) return;
-    el.dataset.flash = value > before ? "up" : "down";
-    el.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 450, easing: "ease-out", pseudoElement: "::after" });
+    if (before === value || before === 0 || !el) return;
+    flasher.flash(el, value > before ? "up" : "down");
   }, [value]);
   return ref;
 }
