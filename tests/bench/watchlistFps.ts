@@ -4,7 +4,7 @@ import type { Browser } from "@playwright/test";
 import { fmt, report } from "./util";
 import { startBrokerProcess } from "../support/brokerProcess";
 import { pane, split } from "../../src/core/workspace/tree";
-import { buildBenchPage, frameSummary, measureFrames, openBenchPage, scrollBy, signIn, traced, withChromium, type BenchPage, type Frames } from "./browserFps";
+import { buildBenchPage, frameSummary, measureFrames, openBenchPage, scrollBy, profiled, signIn, traced, withChromium, type BenchPage, type Frames } from "./browserFps";
 import { saveLayout, serveWatchlistBench } from "./wlbench/serve";
 import { mainThreadDuring, perFrameText, type MainThread } from "./wlbench/mainThread";
 
@@ -22,7 +22,8 @@ import { mainThreadDuring, perFrameText, type MainThread } from "./wlbench/mainT
  *
  * Then the issue's "the same with four ticking panes open": the workspace split in four
  * watchlist panes (two columns of two), each showing the 5,000 ticking rows, while the first one
- * scrolls the same way. Each measurement also prints the page's main-thread time per frame by phase.
+ * scrolls the same way. Each measurement also prints the page's main-thread time per frame by phase;
+ * BENCH_TRACE=1 traces the four panes and BENCH_PROFILE=1 profiles their script (browserFps.ts).
  *
  * BENCH_AGAINST=<another checkout> then measures the four panes on that checkout's page and on this
  * one's, alternately, three rounds each in the same browser: under a loaded machine absolute frame
@@ -102,7 +103,9 @@ async function fourPanes(browser: Browser, bench: BenchPage, brokerUrl: string, 
     await saveLayout(page, session, { root, focused: "pwl1" });
     await openBenchPage(page, `/main/watchlist?wlbench=${ROWS}&hz=2`, '[data-pane-id="pwl4"] [data-testid="wl-scroll"] [aria-rowindex="1"]', "wlbench-four");
     const { result: m, spent }: { result: Frames; spent: MainThread } = await traced(page, "watchlist-four", () =>
-      mainThreadDuring(page, () => measureFrames(page, { seconds: SECONDS, target: '[data-testid="wl-scroll"]', bench: "__wlBench", perFrame: scrollBy(66) })),
+      profiled(page, "watchlist-four", () =>
+        mainThreadDuring(page, () => measureFrames(page, { seconds: SECONDS, target: '[data-testid="wl-scroll"]', bench: "__wlBench", perFrame: scrollBy(66) })),
+      ),
     );
     const grids = await page.locator('[data-testid="wl-scroll"]').count();
     const rowsInDom = await page.locator('[data-testid="wl-scroll"] [role="row"]').count();
