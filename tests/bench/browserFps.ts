@@ -21,13 +21,14 @@ export interface BenchPage {
 
 /**
  * Builds tests/bench/<name> the way `npm run build` builds the app (production mode), into a
- * temporary folder of its own, never into dist/: two worktrees may bench at once.
+ * temporary folder of its own, never into dist/: two worktrees may bench at once. `root` is the
+ * page's folder when it is another checkout's (a bench comparing this tree with a baseline's).
  */
-export async function buildBenchPage(name: string): Promise<BenchPage> {
+export async function buildBenchPage(name: string, root = path.join(import.meta.dirname, name)): Promise<BenchPage> {
   const page = { base: `/${name}/`, outDir: path.join(os.tmpdir(), `tape-${name}-${process.pid}`) };
   await build({
     configFile: false,
-    root: path.join(import.meta.dirname, name),
+    root,
     base: page.base,
     plugins: [react()],
     logLevel: "warn",

@@ -19,11 +19,17 @@ test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d
   await expect(option).toHaveAttribute("data-symbol", /^NIFTY.*CE$/);
   await expect(wl).toContainText("2/50");
 
-  // Prices tick (TICK_HZ of the broker): both LTP cells change.
+  // Prices tick (TICK_HZ of the broker): both LTP cells change, and a changed price flashes (the
+  // cell is lit up or down for a moment; what it was lit is recorded in the page, the flash being brief).
   for (const r of [rows.nth(0), option]) {
     const ltp = r.locator('[data-field="ltp"]');
+    await ltp.evaluate((el: HTMLElement & { flashes?: string[] }) => {
+      const seen: string[] = (el.flashes = []);
+      new MutationObserver(() => void (el.dataset.flash && seen.push(el.dataset.flash))).observe(el, { attributes: true, attributeFilter: ["data-flash"] });
+    });
     const before = await ltp.innerText();
     await expect.poll(() => ltp.innerText(), { timeout: 20_000 }).not.toBe(before);
+    await expect.poll(() => ltp.evaluate((el: HTMLElement & { flashes?: string[] }) => el.flashes!), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^(up|down)$/));
   }
 
   // Cursor to the first row (Home), depth on d for INFY.

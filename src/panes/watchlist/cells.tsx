@@ -1,73 +1,27 @@
-import { useSelector } from "@legendapp/state/react";
-import { useEffect, useRef } from "react";
-import type { WatchlistScrip } from "../../data/api/watchlist";
-import { formatPercent, formatPrice } from "../../core/format";
-import { liveQuote } from "../../feed/session";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { useLayoutEffect, useRef } from "react";
+import { liveQuote, priceStale } from "../../feed/session";
+import { flasher } from "./flash";
+import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type LiveRow } from "./liveCell";
 
 /**
- * Watchlist cells. Each observes one field of its instrument's quote (DESIGN.md section 2), so
- * a tick re-renders that cell alone, never the row or the list. Until the first frame arrives
- * the broker's answer (ltp, chg, pchg of the list call) is shown.
+ * Watchlist cells (any market grid's too). Each is bound to its instrument's live quote and
+ * staleness (liveCell.ts), which write the cell's text, colour, flash and stale mark straight into
+ * the DOM: a tick never renders a cell, a row or a list (DESIGN.md section 2). Until the first
+ * frame arrives the broker's answer (ltp, chg, pchg of the list call) is shown. The binding runs
+ * in a layout effect, before the row's first paint.
  */
-const dirClass = (v: number) => (v > 0 ? "up" : v < 0 ? "down" : "");
+const CELL_CLASS = "wl-cell num";
 
-/** What a live cell needs of its row: the instrument and the list call's figures until a frame comes (any market grid's row). */
-export type LiveRow = Pick<WatchlistScrip, "exchange" | "token" | "ltp" | "chg" | "pchg">;
-
-/**
- * A brief flash on change: green when the value rose, red when it fell (Web Animations, no
- * re-render). The cell's ::after overlay fades out by opacity, which the compositor animates: a
- * background-colour animation repainted every ticking cell on every frame of its 450 ms, and with
- * every row ticking twice a second that was most of what each frame painted (issue 18).
- */
-function useFlash(value: number) {
+function LiveCell({ s, kind }: { s: LiveRow; kind: CellKind }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const previous = useRef(value);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = value;
-    const el = ref.current;
-    if (before === value || before === 0 || !el?.animate) return;
-    el.dataset.flash = value > before ? "up" : "down";
-    el.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 450, easing: "ease-out", pseudoElement: "::after" });
-  }, [value]);
-  return ref;
+  const { exchange, token, ltp, chg, pchg } = s;
+  useLayoutEffect(
+    () => bindLiveCell(ref.current!, CELL_CLASS, { exchange, token, ltp, chg, pchg }, kind, { quote: liveQuote(exchange, token), stale: priceStale(exchange, token), flash: (el, d) => flasher.flash(el, d) }),
+    [exchange, token, ltp, chg, pchg, kind],
+  );
+  return <span ref={ref} className={CELL_CLASS} data-field={kind.field} />;
 }
 
-export function LtpCell({ s }: { s: LiveRow }) {
-  const q = liveQuote(s.exchange, s.token);
-  const ltp = useSelector(() => q.LastRate.get()) || s.ltp;
-  const chg = useSelector(() => (q.LastRate.get() > 0 ? q.chg.get() : s.chg));
-  const ref = useFlash(ltp);
-  const stale = usePriceStale(s.exchange, s.token);
-  return (
-    <span ref={ref} className={`wl-cell num ${dirClass(chg)}`} data-field="ltp" data-stale={staleAttr(stale)}>
-      {formatPrice(ltp, s.exchange)}
-    </span>
-  );
-}
-
-export function ChangeCell({ s }: { s: LiveRow }) {
-  const q = liveQuote(s.exchange, s.token);
-  const chg = useSelector(() => (q.LastRate.get() > 0 ? q.chg.get() : s.chg));
-  const stale = usePriceStale(s.exchange, s.token);
-  return (
-    <span className={`wl-cell num ${dirClass(chg)}`} data-field="chg" data-stale={staleAttr(stale)}>
-      {chg > 0 ? "+" : ""}
-      {formatPrice(chg, s.exchange)}
-    </span>
-  );
-}
-
-export function PercentCell({ s }: { s: LiveRow }) {
-  const q = liveQuote(s.exchange, s.token);
-  const pchg = useSelector(() => (q.LastRate.get() > 0 ? q.pchg.get() : s.pchg));
-  const stale = usePriceStale(s.exchange, s.token);
-  return (
-    <span className={`wl-cell num ${dirClass(pchg)}`} data-field="pchg" data-stale={staleAttr(stale)}>
-      {pchg > 0 ? "+" : ""}
-      {formatPercent(pchg)}%
-    </span>
-  );
-}
+export const LtpCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={LTP_CELL} />;
+export const ChangeCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={CHANGE_CELL} />;
+export const PercentCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={PERCENT_CELL} />;

@@ -1,0 +1,115 @@
+import { observable } from "@legendapp/state";
+import { describe, expect, it } from "vitest";
+import { emptyQuote, type LiveQuote } from "../../../src/feed/quoteStore";
+import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellElement, type CellKind, type LiveRow } from "../../../src/panes/watchlist/liveCell";
+
+/** A cell element that counts what is written to it: its text node's value, its class. */
+function fakeCell() {
+  const writes = { text: 0, className: 0 };
+  let text = "";
+  let cls = "wl-cell num";
+  const textNode = {
+    get nodeValue() {
+      return text;
+    },
+    set nodeValue(v: string | null) {
+      writes.text++;
+      text = v ?? "";
+    },
+  };
+  let hasText = false;
+  const el: CellElement = {
+    dataset: {},
+    get className() {
+      return cls;
+    },
+    set className(v: string) {
+      writes.className++;
+      cls = v;
+    },
+    get firstChild() {
+      return hasText ? textNode : null;
+    },
+    get textContent() {
+      return text;
+    },
+    set textContent(v: string | null) {
+      writes.text++;
+      text = v ?? "";
+      hasText = true;
+    },
+  };
+  return { el, writes, text: () => text, cls: () => cls };
+}
+
+const row: LiveRow = { exchange: "NSEEQ", token: 2885, ltp: 123456.5, chg: -10, pchg: -0.0081 };
+
+function bind(kind: CellKind) {
+  const cell = fakeCell();
+  const quote = observable<LiveQuote>(emptyQuote("NSEEQ", 2885));
+  const stale = observable(false);
+  const flashes: string[] = [];
+  const unbind = bindLiveCell(cell.el, "wl-cell num", row, kind, { quote, stale, flash: (_el, d) => void flashes.push(d) });
+  return { ...cell, quote, stale, flashes, unbind };
+}
+
+describe("live cells (watchlist and market grids)", () => {
+  it("show the list call's figures until the first frame, in Indian grouping with two decimals for NSE", () => {
+    expect(bind(LTP_CELL).text()).toBe("1,23,456.50");
+    const chg = bind(CHANGE_CELL);
+    expect(chg.text()).toBe("-10.00");
+    expect(chg.cls()).toBe("wl-cell num down");
+    expect(bind(PERCENT_CELL).text()).toBe("-0.01%");
+  });
+
+  it("a frame writes the new price into the cell's one text node, coloured by the day's change", () => {
+    const c = bind(LTP_CELL);
+    c.quote.assign({ LastRate: 123500, PClose: 123000, chg: 500, pchg: 0.4065 });
+    expect(c.text()).toBe("1,23,500.00");
+    // LTP is coloured by the change: up.
+    expect(c.cls()).toBe("wl-cell num up");
+    const p = bind(PERCENT_CELL);
+    p.quote.assign({ LastRate: 123500, PClose: 123000, chg: 500, pchg: 0.4065 });
+    expect(p.text()).toBe("+0.41%");
+  });
+
+  it("writes only what changed: a tick that leaves the shown text alone writes nothing", () => {
+    const c = bind(PERCENT_CELL);
+    c.quote.assign({ LastRate: 100, PClose: 99, chg: 1, pchg: 1.0101 });
+    const after = { ...c.writes };
+    // Volume moved and the percent rounds to the same 1.01: neither text nor class is written.
+    c.quote.assign({ volume: 500, pchg: 1.0102 });
+    expect(c.writes).toEqual(after);
+    expect(c.text()).toBe("+1.01%");
+  });
+
+  it("flashes the last price up when it rose and down when it fell, not on the first figure shown", () => {
+    const c = bind(LTP_CELL);
+    expect(c.flashes).toEqual([]);
+    c.quote.assign({ LastRate: 123500, chg: 500 });
+    c.quote.assign({ LastRate: 123400, chg: 400 });
+    c.quote.assign({ volume: 9 });
+    expect(c.flashes).toEqual(["up", "down"]);
+  });
+
+  it("marks the cell stale while its price is stale (data-stale), and clears it", () => {
+    const c = bind(CHANGE_CELL);
+    expect(c.el.dataset.stale).toBeUndefined();
+    c.stale.set(true);
+    expect(c.el.dataset.stale).toBe("true");
+    c.stale.set(false);
+    expect(c.el.dataset.stale).toBeUndefined();
+  });
+
+  it("a sign-out's empty quote shows the list's figures again; unbound, the cell no longer follows", () => {
+    const c = bind(LTP_CELL);
+    c.quote.assign({ LastRate: 123500, chg: 500 });
+    c.quote.set(emptyQuote("NSEEQ", 2885));
+    expect(c.text()).toBe("1,23,456.50");
+    c.unbind();
+    c.quote.assign({ LastRate: 1, chg: 1 });
+    c.stale.set(true);
+    expect(c.text()).toBe("1,23,456.50");
+    expect(c.el.dataset.stale).toBeUndefined();
+  });
+});
