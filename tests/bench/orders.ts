@@ -37,7 +37,8 @@ const orderBody = (inst: Quoted, i: number, resting: boolean) => ({
 });
 
 export async function run(): Promise<void> {
-  await inProcess();
+  // BENCH_ORDERS=http: only the HTTP figures (the broker in its own process), for working on that door.
+  if (process.env.BENCH_ORDERS !== "http") await inProcess();
   await overHttp();
 }
 
@@ -199,7 +200,10 @@ function loneCommitFloor(): { median: number; p99: number } {
 async function overHttp(): Promise<void> {
   // Measured first: a pause between the timed phases would let the kept-alive connections time out.
   const floor = loneCommitFloor();
-  const broker = await startBrokerProcess({ TICK_HZ: "0", SIM_TIME: OPEN, ORDER_RATE_LIMIT: "off", LOG_LEVEL: "error" });
+  const profileDir = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-broker-prof-")) : undefined;
+  const nodeFlags = profileDir ? ["--cpu-prof", "--cpu-prof-interval=250", `--cpu-prof-dir=${profileDir}`] : [];
+  const broker = await startBrokerProcess({ TICK_HZ: "0", SIM_TIME: OPEN, ORDER_RATE_LIMIT: "off", LOG_LEVEL: "error" }, { nodeFlags });
+  const windows: Record<string, [number, number]> = {};
   const clients = 50;
   const client = httpClient(broker.url, clients);
   try {
@@ -250,11 +254,69 @@ async function overHttp(): Promise<void> {
 
     const perClient = 200;
     const many: number[] = [];
+    const from = nowMicros();
     const crowd = await timed(() => Promise.all(Array.from({ length: clients }, (_, c) => place(10_000 + c * perClient, perClient, many))), many);
+    windows.orders = [from, nowMicros()];
     console.log(`place-to-acknowledge over HTTP, ${clients} clients at once: ${fmt(crowd.rate, 0)} orders/s, median ${fmt(crowd.s.median, 2)} ms, p99 ${fmt(crowd.s.p99, 2)} ms (${many.length} orders; ${crowd.cpu})`);
-    report("httpMany", { figure: `${fmt(crowd.rate, 0)} orders/s, p99 ${fmt(crowd.s.p99, 1)} ms`, meets: crowd.rate >= 5000 && crowd.s.p99 <= 25 });
+
+    // The door's own cost, same run: as many calls of a guarded route that does next to nothing (the
+    // rate budget: the session check, the JSON envelope both ways), from the same 50 clients.
+    const bare: number[] = [];
+    const ask = async (count: number) => {
+      for (let k = 0; k < count; k++) {
+        const t0 = performance.now();
+        const answer = await post("/core/v2/orders/rateBudget", {});
+        bare.push(performance.now() - t0);
+        if (answer.status !== "Ok") refused ||= `${answer.status} ${answer.message}`;
+      }
+    };
+    const doorFrom = nowMicros();
+    const door = await timed(() => Promise.all(Array.from({ length: clients }, () => ask(perClient))), bare);
+    windows.door = [doorFrom, nowMicros()];
+    console.log(`  the HTTP door alone, ${clients} clients calling a guarded route that does next to nothing: ${fmt(door.rate, 0)} calls/s, p99 ${fmt(door.s.p99, 2)} ms (${bare.length} calls; ${door.cpu.replace(/per order/, "per call")})`);
+    report("httpMany", {
+      figure: `${fmt(crowd.rate, 0)} orders/s, p99 ${fmt(crowd.s.p99, 1)} ms`,
+      meets: crowd.rate >= 5000 && crowd.s.p99 <= 25,
+      ratio: `the door alone: ${fmt(door.rate, 0)} calls/s, p99 ${fmt(door.s.p99, 1)} ms`,
+    });
   } finally {
     client.close();
     await broker.stop();
   }
+  if (!profileDir) return;
+  fs.writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(windows)); // for a closer look at the profile
+  for (const [name, window] of Object.entries(windows)) printBrokerProfile(profileDir, name, window);
+}
+
+/** The monotonic clock in µs: the clock V8 stamps a CPU profile's samples with (CLOCK_MONOTONIC on Linux). */
+const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }>; startTime: number; samples: number[]; timeDeltas: number[] };
+
+/**
+ * With BENCH_PROFILE=1 the broker process runs with --cpu-prof: of its profile, the samples taken
+ * while the 50 clients ran one phase (orders, the bare door), as self time per function and per area.
+ */
+function printBrokerProfile(dir: string, name: string, [from, to]: [number, number]): void {
+  const file = fs.readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
+  if (!file) return void console.log(`  no broker profile was written in ${dir}`);
+  const profile = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const areas = new Map<string, number>();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) return;
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
+    const where = url.replace(/^file:\/\//, "").replace(`${process.cwd()}/`, "");
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const key = `${functionName || "(anonymous)"} ${where.split("/").slice(-2).join("/")}:${lineNumber + 1}:${columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    const area = where.startsWith("server/") ? where.split("/").slice(0, 2).join("/") : where.includes("node_modules/") ? `node_modules/${where.split("node_modules/").pop()!.split("/")[0]}` : where.startsWith("node:") ? where.split("/")[0]! : functionName || "(native)";
+    areas.set(area, (areas.get(area) ?? 0) + ms);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const top = (m: Map<string, number>, n: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `  ${fmt(ms, 0).padStart(6)} ms ${fmt((ms / total) * 100, 1).padStart(5)} %  ${k}`).join("\n");
+  console.log(`broker CPU profile, 50 clients, ${name} (${path.join(dir, file)}), ${fmt(total, 0)} ms of samples; by area:\n${top(areas, 20)}\nby function (self time):\n${top(self, 30)}`);
 }
