@@ -4,6 +4,7 @@ import type { OrderStatus } from "../../src/core/types/orderStatus.js";
 import type { Market } from "../market/types.js";
 import type { WorkingMargin } from "../portfolio/portfolio.js";
 import type { Quote } from "../market/types.js";
+import { HeldMargins } from "./heldMargins.js";
 import type { OrderRecord } from "./record.js";
 import { RestingIndex } from "./restingIndex.js";
 
@@ -15,11 +16,16 @@ const ckey = (exchange: Exchange, token: number): string => `${exchange}:${token
  * own instrument. An instrument with working orders is watched, so a derivative
  * with resting orders keeps ticking even if nobody looks at it. SQLite holds the same orders
  * (journal.ts); this is the fast index over them, rebuilt from there at start-up.
+ *
+ * The margin they hold is summed per user as they come, change and go (heldMargins.ts): an order's
+ * `blocked` is counted anew whenever it is added or touched, and every change the journal records
+ * touches it, so a new margin is counted from the change that brought it.
  */
 export class WorkingOrders {
   private readonly byId = new Map<string, OrderRecord>();
   private readonly byInstrument = new Map<string, RestingIndex>();
   private readonly watches = new Map<string, () => void>();
+  private readonly held = new HeldMargins();
 
   constructor(private readonly market: Pick<Market, "watch">) {}
 
@@ -29,6 +35,7 @@ export class WorkingOrders {
     const before = this.byId.get(r.brokerOrderId);
     if (before && before !== r) this.byInstrument.get(ckey(before.exchange, before.tokenNo))?.delete(before);
     this.byId.set(r.brokerOrderId, r);
+    this.held.count(r.brokerOrderId, r.userId, r.exchange, r.transactionType, r.blocked);
     const k = ckey(r.exchange, r.tokenNo);
     let index = this.byInstrument.get(k);
     if (!index) {
@@ -42,6 +49,7 @@ export class WorkingOrders {
   remove(r: OrderRecord): void {
     const held = this.byId.get(r.brokerOrderId);
     this.byId.delete(r.brokerOrderId);
+    this.held.uncount(r.brokerOrderId);
     const k = ckey(r.exchange, r.tokenNo);
     const index = this.byInstrument.get(k);
     if (!index) return;
@@ -73,6 +81,7 @@ export class WorkingOrders {
 
   /** A working order changed (price, trigger, status, quantity): its instrument's index is sorted again. */
   touch(r: OrderRecord): void {
+    if (this.byId.get(r.brokerOrderId) === r) this.held.count(r.brokerOrderId, r.userId, r.exchange, r.transactionType, r.blocked);
     this.byInstrument.get(ckey(r.exchange, r.tokenNo))?.touch();
   }
 
@@ -83,13 +92,9 @@ export class WorkingOrders {
     return out;
   }
 
-  /** Margins the user's working orders hold, for the funds limits. */
+  /** Margins the user's working orders hold, for the funds limits: summed by exchange and side. */
   margins(userId: string): WorkingMargin[] {
-    const out: WorkingMargin[] = [];
-    for (const r of this.byId.values()) {
-      if (r.userId === userId && r.blocked.total > 0) out.push({ exchange: r.exchange, transactionType: r.transactionType, blocked: r.blocked });
-    }
-    return out;
+    return this.held.of(userId);
   }
 
   get size(): number {

@@ -15,7 +15,7 @@ import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow }
 import { PortfolioStore, positionBook, type HoldingRecord, type PositionRecord } from "./store.js";
 import { numberIn } from "../http/read.js";
 
-/** What a working order holds, as the funds limits need it. */
+/** What working orders hold on one exchange and side, as the funds limits need it. */
 export interface WorkingMargin {
   exchange: Exchange;
   transactionType: TransactionType;
