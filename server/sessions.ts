@@ -79,9 +79,10 @@ const MAX_KNOWN = 10_000;
 
 /**
  * The live sessions read so far, by token, per database: every call behind the guard asks for
- * its session, and under load the SQLite read was a tenth of the whole call. Only live sessions
- * are kept, expiry is still judged on every ask, and every revocation, which goes through this
- * file only, forgets them all first: a logged-out token is refused by the very next call.
+ * its session, and under load the SQLite read was a tenth of a guarded call that does little
+ * else. Only live sessions are kept, expiry is still judged on every ask, and every revocation
+ * (all of them are in this file) forgets them all once written: a logged-out token is refused
+ * by the very next call.
  */
 const knownSessions = new WeakMap<Db, Map<string, KnownSession>>();
 
