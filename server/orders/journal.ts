@@ -57,6 +57,8 @@ export class OrderJournal {
   /** Client order keys of this transaction, answered before SQLite is asked (a key sent twice in one group). */
   private readonly pendingKeys: Array<{ k: string; userId: string; key: string; result: unknown; at: Date }> = [];
   private readonly keyIndex = new Map<string, unknown>();
+  /** What the open transaction read once for all of its changes (readOnce). */
+  private readonly reads = new Map<string, unknown>();
   /** How to take back each pending change of a nested scope, newest last. */
   private readonly undo: Array<() => void> = [];
   private depth = 0;
@@ -111,6 +113,19 @@ export class OrderJournal {
   /** The first result of a client order key, if it was used. */
   keyResult<T>(userId: string, key: string): T | undefined {
     return (this.keyIndex.get(`${userId}\u0000${key}`) as T | undefined) ?? this.store.keyResult<T>(userId, key);
+  }
+
+  /**
+   * A read that holds for the whole of the open transaction: nothing else runs while it does, and
+   * the engine never writes what it reads this way (a user's profile), so the orders of one group
+   * read it once. Outside a transaction it is simply read.
+   */
+  readOnce<T>(key: string, read: () => T): T {
+    if (this.depth === 0) return read();
+    if (this.reads.has(key)) return this.reads.get(key) as T;
+    const value = read();
+    this.reads.set(key, value);
+    return value;
   }
 
   /** Keeps a key's first result (a key already used keeps its first). */
@@ -168,6 +183,7 @@ export class OrderJournal {
     this.pendingTrades.length = 0;
     this.pendingKeys.length = 0;
     this.keyIndex.clear();
+    this.reads.clear();
     this.undo.length = 0;
   }
 
