@@ -93,7 +93,7 @@ export class Fills {
       orderComplexity: r.orderComplexity,
       filledQuantity: f.quantity,
       tradedPrice: f.price,
-      tradeTime: now.toISOString(),
+      tradeTime: journal.isoOf(now),
       charges,
     };
     journal.addTrade(r.userId, seq, istParts(now).dateKey, trade);

@@ -4,7 +4,7 @@ import type { BrokerContext } from "../context.js";
 import type { Db } from "../db.js";
 import type { OrderEvents } from "./events.js";
 import { isModifiableStatus } from "../../src/core/rules/orderStatus.js";
-import { orderUpdateOf } from "./orderUpdate.js";
+import { OrderUpdateMessage } from "./orderUpdate.js";
 import { NO_MARGIN, type OrderRecord, type TradeRow } from "./record.js";
 import { historyLine } from "./rows.js";
 import { OrderStore } from "./store.js";
@@ -62,6 +62,9 @@ export class OrderJournal {
   /** How to take back each pending change of a nested scope, newest last. */
   private readonly undo: Array<() => void> = [];
   private depth = 0;
+  /** The last instant isoOf() wrote, and its text. */
+  private stampAt = Number.NaN;
+  private stampText = "";
   private orderSeq: number;
   private tradeSeq: number;
   /** One wrapper made once: better-sqlite3 runs it as BEGIN/COMMIT (a savepoint inside someone else's transaction). */
@@ -140,11 +143,21 @@ export class OrderJournal {
   setStatus(r: OrderRecord, status: OrderStatus, publish: boolean): void {
     r.orderStatus = status;
     r.status = displayStatus(r);
-    r.orderTime = this.ctx.clock.now().toISOString();
+    r.orderTime = this.isoOf(this.ctx.clock.now());
     const p = this.touched(r);
     p.history += historyLine(r);
     this.working.touch(r);
-    if (publish) this.outbox.push({ userId: r.userId, update: orderUpdateOf(r) });
+    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r) });
+  }
+
+  /** An instant as ISO text: every change and trade of every order is stamped, so the text is worked out once a millisecond. */
+  isoOf(at: Date): string {
+    const t = at.getTime();
+    if (t !== this.stampAt) {
+      this.stampAt = t;
+      this.stampText = new Date(t).toISOString();
+    }
+    return this.stampText;
   }
 
   /** Saves a change that is not a new status (a fill that leaves the order working). */
