@@ -4,9 +4,9 @@ import { NO_MARGIN, type OrderRecord } from "../../server/orders/record.js";
 import { historyLine, historyRows } from "../../server/orders/rows.js";
 
 /**
- * The order update and the history line are written by hand (server/orders/jsonText.ts, issue 18)
- * and must be exactly what JSON.stringify writes: the feed's wire format and the stored history
- * do not change. JSON.stringify is the reference here, over the fields listed by hand.
+ * The order update is written by hand (server/orders/jsonText.ts, issue 18) and must be exactly
+ * what JSON.stringify writes: the feed's wire format does not change. JSON.stringify is the
+ * reference here, over the fields listed by hand; the stored history line likewise.
  */
 const base: OrderRecord = {
   brokerOrderId: "2611230000042",
@@ -66,7 +66,7 @@ const records: OrderRecord[] = [
   ...NUMBERS.map((x, i) => ({ ...base, price: x, averageTradedPrice: NUMBERS[(i + 3) % NUMBERS.length]!, quantity: x, marketProtection: x })),
 ];
 
-describe("hand-written JSON of the engine's hot records", () => {
+describe("JSON text of the order update and the history line", () => {
   it("an order update's text is JSON.stringify's, field for field", () => {
     for (const r of records) {
       const m = new OrderUpdateMessage(r);

@@ -398,9 +398,11 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
     quote(exchange, token) {
       const s = stateOf(exchange, token);
       if (!s) return undefined;
-      const now = clock.now();
       // An unwatched derivative is brought up to date when asked (outside hours it stands still).
-      if (s.inst.underlying && s.watchers === 0 && isSessionOpen(exchange, now) && (s.updatedAt.getTime() < now.getTime() || underlyingMoved(s))) reprice(s, now, false);
+      if (s.inst.underlying && s.watchers === 0) {
+        const now = clock.now();
+        if (isSessionOpen(exchange, now) && (s.updatedAt.getTime() < now.getTime() || underlyingMoved(s))) reprice(s, now, false);
+      }
       return quoteOf(s);
     },
     bars: (exchange, token) => stateOf(exchange, token)?.bars.map((b) => ({ ...b })) ?? [],
