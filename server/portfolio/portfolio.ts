@@ -196,17 +196,15 @@ export class Portfolio {
    * for a derivative, until its underlying's price moves (the margin of option writing follows it).
    */
   private positionFunds(held: HeldPosition): PositionFunds | undefined {
-    const kept = held.funds;
-    const u = kept ? kept.inst.underlying : undefined;
-    const underlyingPrice = u ? this.market.quote(u.exchange, u.token)?.ltp : undefined;
-    if (kept && kept.underlyingPrice === underlyingPrice) return kept;
     const p = held.record;
+    const kept = held.funds;
     const inst = kept?.inst ?? this.market.instrument(p.exchange, p.token);
     if (!inst) return undefined;
+    const u = inst.underlying;
+    const underlyingPrice = u ? this.market.quote(u.exchange, u.token)?.ltp : undefined;
+    if (kept && kept.underlyingPrice === underlyingPrice) return kept;
     const figures = kept?.figures ?? figuresOf(p, inst);
-    const at = inst.underlying ? this.market.quote(inst.underlying.exchange, inst.underlying.token)?.ltp : undefined;
-    held.funds = { inst, figures, margin: this.positionMargin(p, inst, figures), underlyingPrice: at };
-    return held.funds;
+    return (held.funds = { inst, figures, margin: this.positionMargin(p, inst, figures), underlyingPrice });
   }
 
   /**
