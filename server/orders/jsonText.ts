@@ -1,7 +1,8 @@
 /**
- * JSON text written by hand for the order update (orderUpdate.ts, issue 18): JSON.stringify walks
- * an object's properties generically, at about three times the cost, and two or three updates go
- * out for every order. Each helper writes exactly what JSON.stringify writes for its value.
+ * JSON text written by hand for the engine's hot records (issue 18): the order update
+ * (orderUpdate.ts) and the history line (rows.ts) are written for every change of every order,
+ * and JSON.stringify, walking them generically, cost three to four times as much. Each helper
+ * writes exactly what JSON.stringify writes for its value.
  */
 
 /** Characters JSON.stringify escapes: a string holding none is written as it is, between quotes. */

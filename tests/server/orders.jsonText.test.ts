@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { OrderUpdateMessage } from "../../server/orders/orderUpdate.js";
 import { NO_MARGIN, type OrderRecord } from "../../server/orders/record.js";
-import { historyLine, historyRows } from "../../server/orders/rows.js";
+import { HISTORY_FIELDS, historyLine, historyRows } from "../../server/orders/rows.js";
 
 /**
- * The order update is written by hand (server/orders/jsonText.ts, issue 18) and must be exactly
- * what JSON.stringify writes: the feed's wire format does not change. JSON.stringify is the
- * reference here, over the fields listed by hand; the stored history line likewise.
+ * The order update and the history line are written by hand (server/orders/jsonText.ts, issue 18)
+ * and must be exactly what JSON.stringify writes: the feed's wire format and the stored history do
+ * not change. JSON.stringify is the reference here, over the fields listed by hand.
  */
 const base: OrderRecord = {
   brokerOrderId: "2611230000042",
@@ -104,6 +104,8 @@ describe("JSON text of the order update and the history line", () => {
     for (const r of records) {
       const fields = [r.orderStatus, r.quantity, r.pendingQuantity, r.filledQuantity, r.cancelledQuantity, r.price, r.triggerPrice, r.slTriggerPrice, r.stopLossPrice, r.targetPrice, r.trailingSlAmount, r.disclosedQuantity, r.averageTradedPrice, r.marketProtection, r.orderTag, r.orderType, r.validity, r.gtdValidityDate ?? null, r.rejectionReason, r.orderTime];
       expect(historyLine(r)).toBe(`${JSON.stringify(fields)}\n`);
+      // The same list the migration and the reader go by.
+      expect(historyLine(r)).toBe(`${JSON.stringify(HISTORY_FIELDS.map((f) => r[f] ?? null))}\n`);
     }
     const [row] = historyRows(base, historyLine({ ...base, orderTag: 'say "hi"' }));
     expect(row).toMatchObject({ orderStatus: "open", quantity: 10, pendingQuantity: 4, price: 1523.45, orderTag: 'say "hi"', orderTime: "2026-11-23T05:00:01.123Z" });
