@@ -203,6 +203,12 @@ export class PortfolioStore {
     return this.of(userId).positions.values();
   }
 
+  /** One position as held: read it, never change it (putPosition does). */
+  heldPosition(userId: string, exchange: Exchange, token: number, book: string): Readonly<PositionRecord> | undefined {
+    return this.of(userId).positions.get(positionKey(exchange, token, book))?.record;
+  }
+
+  /** A copy of one position, to change and put back. */
   position(userId: string, exchange: Exchange, token: number, book: string): PositionRecord | undefined {
     const h = this.of(userId).positions.get(positionKey(exchange, token, book));
     return h ? { ...h.record } : undefined;
