@@ -20,7 +20,7 @@ export type AfterFill = (r: OrderRecord, inst: Instrument, filled: number) => vo
  */
 export class Fills {
   /** What earlier orders took from each depth level of an instrument's current quote, and its levels in order units (worked out once a quote). */
-  private readonly used = new Map<string, { seq: number; bids: number[]; asks: number[]; levels: { BUY?: DepthLevel[]; SELL?: DepthLevel[] } }>();
+  private readonly used = new Map<Instrument, { seq: number; bids: number[]; asks: number[]; levels: { BUY?: DepthLevel[]; SELL?: DepthLevel[] } }>();
 
   constructor(
     private readonly desk: OrderDesk,
@@ -62,11 +62,10 @@ export class Fills {
   }
 
   private take(r: OrderRecord, inst: Instrument, quote: Quote, limit: number | undefined): Fill[] {
-    const k = `${inst.exchange}:${inst.token}`;
-    let u = this.used.get(k);
+    let u = this.used.get(inst);
     if (!u || u.seq !== quote.seq) {
       u = { seq: quote.seq, bids: [], asks: [], levels: {} };
-      this.used.set(k, u);
+      this.used.set(inst, u);
     }
     const side = r.transactionType;
     const levels = (u.levels[side] ??= (side === "BUY" ? quote.asks : quote.bids).map((l) => ({ ...l, quantity: depthInOrderUnits(inst.exchange, inst.lotSize, l.quantity) })));
