@@ -27,25 +27,24 @@ const paise = (x: number): number => Math.round(x * 100);
  */
 export class HeldMargins {
   private readonly byUser = new Map<string, Map<string, Sum>>();
-  private readonly counted = new Map<string, { userId: string; key: string; blocked: BlockedMargin }>();
+  private readonly counted = new Map<string, { userId: string; exchange: Exchange; transactionType: TransactionType; blocked: BlockedMargin }>();
 
   /** Counts what the order holds now, in place of what it was counted with (nothing, for an order new here). */
   count(id: string, userId: string, exchange: Exchange, transactionType: TransactionType, blocked: BlockedMargin): void {
     const before = this.counted.get(id);
     if (before?.blocked === blocked) return;
-    if (before) this.add(before.userId, before.key, undefined, before.blocked, -1);
+    if (before) this.add(before.userId, before.exchange, before.transactionType, before.blocked, -1);
     if (blocked.total > 0) {
-      const key = `${exchange}:${transactionType}`;
-      this.add(userId, key, { exchange, transactionType }, blocked, 1);
-      this.counted.set(id, { userId, key, blocked });
-    } else this.counted.delete(id);
+      this.add(userId, exchange, transactionType, blocked, 1);
+      this.counted.set(id, { userId, exchange, transactionType, blocked });
+    } else if (before) this.counted.delete(id);
   }
 
   /** The order stopped working: what it held is no longer counted. */
   uncount(id: string): void {
     const before = this.counted.get(id);
     if (!before) return;
-    this.add(before.userId, before.key, undefined, before.blocked, -1);
+    this.add(before.userId, before.exchange, before.transactionType, before.blocked, -1);
     this.counted.delete(id);
   }
 
@@ -55,27 +54,24 @@ export class HeldMargins {
     if (!sums) return [];
     const out: WorkingMargin[] = [];
     for (const s of sums.values()) {
+      if (s.orders === 0) continue;
       out.push({ exchange: s.exchange, transactionType: s.transactionType, blocked: { span: s.span / 100, exposure: s.exposure / 100, premium: s.premium / 100, cash: s.cash / 100, total: s.total / 100 } });
     }
     return out;
   }
 
-  private add(userId: string, key: string, side: Pick<Sum, "exchange" | "transactionType"> | undefined, m: BlockedMargin, sign: 1 | -1): void {
+  /** Adds (sign 1) or takes out (-1) one order's margin. A sum left at no orders stays, at zero: a user's few sides come and go all day. */
+  private add(userId: string, exchange: Exchange, transactionType: TransactionType, m: BlockedMargin, sign: 1 | -1): void {
     let sums = this.byUser.get(userId);
     if (!sums) this.byUser.set(userId, (sums = new Map()));
+    const key = `${exchange}:${transactionType}`;
     let s = sums.get(key);
-    if (!s) {
-      if (!side) return;
-      s = { ...side, span: 0, exposure: 0, premium: 0, cash: 0, total: 0, orders: 0 };
-      sums.set(key, s);
-    }
+    if (!s) sums.set(key, (s = { exchange, transactionType, span: 0, exposure: 0, premium: 0, cash: 0, total: 0, orders: 0 }));
     s.span += sign * paise(m.span);
     s.exposure += sign * paise(m.exposure);
     s.premium += sign * paise(m.premium);
     s.cash += sign * paise(m.cash);
     s.total += sign * paise(m.total);
     s.orders += sign;
-    if (s.orders === 0) sums.delete(key);
-    if (sums.size === 0) this.byUser.delete(userId);
   }
 }
