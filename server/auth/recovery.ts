@@ -4,6 +4,7 @@ import { passwordMeetsRule } from "../../src/core/rules/password.js";
 import type { BrokerContext } from "../context.js";
 import { ok } from "../envelope.js";
 import { hashPassword } from "../passwords.js";
+import { revokeAllSessions } from "../sessions.js";
 import { updateAuthAccount } from "./account.js";
 import { encryptedRoute } from "./encrypted.js";
 import { adminGate, bearerUser, clientOf, isAnswer } from "./gates.js";
@@ -87,7 +88,7 @@ export function registerRecovery(app: FastifyInstance, ctx: BrokerContext, keys:
     updateAuthAccount(ctx.db, user.user_id, { wrong_passwords: 0, blocked: 0, password_expires_at: null, login_locked_until: null });
     clearPending(ctx, user.user_id, "reset");
     // Sessions opened with the old password end with it.
-    ctx.db.prepare("UPDATE sessions SET revoked = 1 WHERE user_id = ?").run(user.user_id);
+    revokeAllSessions(ctx.db, user.user_id);
     return ok([], PASSWORD_SET_MESSAGE);
   });
 

@@ -21,6 +21,13 @@ export interface Feed {
   backlog?(): { inFlight: number; dropped: number };
 }
 
+/** A message that writes its own JSON text (an order update, server/orders/orderUpdate.ts): the same text as JSON.stringify, faster. */
+interface WritesItsJson {
+  jsonText(): string;
+}
+
+const jsonTextOf = (message: object): string => (typeof (message as Partial<WritesItsJson>).jsonText === "function" ? (message as WritesItsJson).jsonText() : JSON.stringify(message));
+
 /** GET /core/feed/config: where the app connects for the feed; a path is on the app's own host. */
 export interface FeedConfig {
   url: string;
@@ -36,7 +43,7 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
   let publisher: MarketPublisher | null = null;
   const publisherOf = (publish: (topic: string, payload: Uint8Array | string) => void) => (publisher ??= new MarketPublisher(market, publish));
   const feedOf = (publish: (topic: string, payload: Uint8Array | string) => void): Feed => ({
-    publishOrderUpdate: (clientCode, update) => publish(orderTopic(clientCode), JSON.stringify(update)),
+    publishOrderUpdate: (clientCode, update) => publish(orderTopic(clientCode), jsonTextOf(update)),
   });
 
   if (ctx.config.mqttUrl) {

@@ -119,7 +119,7 @@ export interface Market {
   instruments(): readonly Instrument[];
   /** By trading symbol within an exchange (e.g. ("NSEEQ", "INFY-EQ") or ("NSEEQ", "INFY")). */
   bySymbol(exchange: Exchange, tradingSymbol: string): Instrument | undefined;
-  /** The current quote, created on first ask; undefined for an unknown instrument. */
+  /** The current quote, created on first ask; undefined for an unknown instrument. A frozen snapshot shared until the price next moves: read it, never change it. */
   quote(exchange: Exchange, token: number): Quote | undefined;
   /** One-minute bars of today so far, oldest first. */
   bars(exchange: Exchange, token: number): readonly Bar[];

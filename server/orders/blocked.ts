@@ -31,7 +31,7 @@ export function quantityBeyondPosition(
   quantity: number,
 ): number {
   const type = order.orderComplexity === "BO" || order.orderComplexity === "CO" ? order.orderComplexity : "";
-  const pos = portfolio.store.position(userId, inst.exchange, inst.token, type || order.product);
+  const pos = portfolio.store.heldPosition(userId, inst.exchange, inst.token, type || order.product);
   if (!pos || holdsInDemat(inst.exchange, order.product)) return quantity;
   const net = figuresOf(pos, inst).netQuantity;
   const closing = (net > 0 && order.transactionType === "SELL") || (net < 0 && order.transactionType === "BUY");

@@ -116,6 +116,7 @@ export class OrderEngine {
   /** Session edges at `now` (tests call this directly after choosing the clock). */
   sweep(now: Date = this.ctx.clock.now()): void {
     this.session.sweep(now);
+    this.working.releaseIdle();
   }
 
   // ---------------------------------------------------------------- books

@@ -4,7 +4,7 @@ import { trailedStopLoss } from "../../src/core/rules/execution.js";
 import { isModifiableStatus } from "../../src/core/rules/orderStatus.js";
 import type { TransactionType } from "../../src/core/types/order.js";
 import { istParts } from "../../src/core/time.js";
-import type { Instrument, Quote } from "../market/types.js";
+import type { DepthLevel, Instrument, Quote } from "../market/types.js";
 import { blockedMargin } from "./blocked.js";
 import type { OrderDesk } from "./desk.js";
 import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
@@ -19,8 +19,8 @@ export type AfterFill = (r: OrderRecord, inst: Instrument, filled: number) => vo
  * trade with its charges into the portfolio, and IOC cancels what is left at once.
  */
 export class Fills {
-  /** What earlier orders took from each depth level of an instrument's current quote. */
-  private readonly used = new Map<string, { seq: number; bids: number[]; asks: number[] }>();
+  /** What earlier orders took from each depth level of an instrument's current quote, and its levels in order units (worked out once a quote). */
+  private readonly used = new Map<Instrument, { seq: number; bids: number[]; asks: number[]; levels: { BUY?: DepthLevel[]; SELL?: DepthLevel[] } }>();
 
   constructor(
     private readonly desk: OrderDesk,
@@ -62,15 +62,13 @@ export class Fills {
   }
 
   private take(r: OrderRecord, inst: Instrument, quote: Quote, limit: number | undefined): Fill[] {
-    const k = `${inst.exchange}:${inst.token}`;
-    let u = this.used.get(k);
+    let u = this.used.get(inst);
     if (!u || u.seq !== quote.seq) {
-      u = { seq: quote.seq, bids: [], asks: [] };
-      this.used.set(k, u);
+      u = { seq: quote.seq, bids: [], asks: [], levels: {} };
+      this.used.set(inst, u);
     }
     const side = r.transactionType;
-    const book = side === "BUY" ? quote.asks : quote.bids;
-    const levels = book.map((l) => ({ ...l, quantity: depthInOrderUnits(inst.exchange, inst.lotSize, l.quantity) }));
+    const levels = (u.levels[side] ??= (side === "BUY" ? quote.asks : quote.bids).map((l) => ({ ...l, quantity: depthInOrderUnits(inst.exchange, inst.lotSize, l.quantity) })));
     return takeLiquidity({ side, quantity: r.pendingQuantity, limit, levels, used: side === "BUY" ? u.asks : u.bids, step: quantityStep(inst.exchange, inst.lotSize) });
   }
 
@@ -94,7 +92,7 @@ export class Fills {
       orderComplexity: r.orderComplexity,
       filledQuantity: f.quantity,
       tradedPrice: f.price,
-      tradeTime: now.toISOString(),
+      tradeTime: journal.isoOf(now),
       charges,
     };
     journal.addTrade(r.userId, seq, istParts(now).dateKey, trade);

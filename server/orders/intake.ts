@@ -75,7 +75,7 @@ export class OrderIntake {
     const parsed = parseOrderRequest(raw);
     if (!parsed.ok) return parsed;
     const req = parsed.value;
-    const profile = profileOf(ctx.db, userId);
+    const profile = this.desk.journal.readOnce(`profile:${userId}`, () => profileOf(ctx.db, userId));
     if (!profile) return ruleError("EC900", "unknown user");
     const inst = findInstrument(market, req.exchange, req.instrumentId);
     const quote = inst ? market.quote(inst.exchange, inst.token) : undefined;

@@ -4,7 +4,7 @@ import type { BrokerContext } from "../context.js";
 import type { Db } from "../db.js";
 import type { OrderEvents } from "./events.js";
 import { isModifiableStatus } from "../../src/core/rules/orderStatus.js";
-import { orderUpdateOf } from "./orderUpdate.js";
+import { OrderUpdateMessage } from "./orderUpdate.js";
 import { NO_MARGIN, type OrderRecord, type TradeRow } from "./record.js";
 import { historyLine } from "./rows.js";
 import { OrderStore } from "./store.js";
@@ -57,9 +57,14 @@ export class OrderJournal {
   /** Client order keys of this transaction, answered before SQLite is asked (a key sent twice in one group). */
   private readonly pendingKeys: Array<{ k: string; userId: string; key: string; result: unknown; at: Date }> = [];
   private readonly keyIndex = new Map<string, unknown>();
+  /** What the open transaction read once for all of its changes (readOnce). */
+  private readonly reads = new Map<string, unknown>();
   /** How to take back each pending change of a nested scope, newest last. */
   private readonly undo: Array<() => void> = [];
   private depth = 0;
+  /** The last instant isoOf() wrote, and its text. */
+  private stampAt = Number.NaN;
+  private stampText = "";
   private orderSeq: number;
   private tradeSeq: number;
   /** One wrapper made once: better-sqlite3 runs it as BEGIN/COMMIT (a savepoint inside someone else's transaction). */
@@ -113,6 +118,19 @@ export class OrderJournal {
     return (this.keyIndex.get(`${userId}\u0000${key}`) as T | undefined) ?? this.store.keyResult<T>(userId, key);
   }
 
+  /**
+   * A read that holds for the whole of the open transaction: nothing else runs while it does, and
+   * the engine never writes what it reads this way (a user's profile), so the orders of one group
+   * read it once. Outside a transaction it is simply read.
+   */
+  readOnce<T>(key: string, read: () => T): T {
+    if (this.depth === 0) return read();
+    if (this.reads.has(key)) return this.reads.get(key) as T;
+    const value = read();
+    this.reads.set(key, value);
+    return value;
+  }
+
   /** Keeps a key's first result (a key already used keeps its first). */
   putKey(userId: string, key: string, result: unknown, at: Date): void {
     const k = `${userId}\u0000${key}`;
@@ -125,11 +143,21 @@ export class OrderJournal {
   setStatus(r: OrderRecord, status: OrderStatus, publish: boolean): void {
     r.orderStatus = status;
     r.status = displayStatus(r);
-    r.orderTime = this.ctx.clock.now().toISOString();
+    r.orderTime = this.isoOf(this.ctx.clock.now());
     const p = this.touched(r);
     p.history += historyLine(r);
     this.working.touch(r);
-    if (publish) this.outbox.push({ userId: r.userId, update: orderUpdateOf(r) });
+    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r) });
+  }
+
+  /** An instant as ISO text: every change and trade of every order is stamped, so the text is worked out once a millisecond. */
+  isoOf(at: Date): string {
+    const t = at.getTime();
+    if (t !== this.stampAt) {
+      this.stampAt = t;
+      this.stampText = new Date(t).toISOString();
+    }
+    return this.stampText;
   }
 
   /** Saves a change that is not a new status (a fill that leaves the order working). */
@@ -168,6 +196,7 @@ export class OrderJournal {
     this.pendingTrades.length = 0;
     this.pendingKeys.length = 0;
     this.keyIndex.clear();
+    this.reads.clear();
     this.undo.length = 0;
   }
 

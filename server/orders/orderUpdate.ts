@@ -1,32 +1,74 @@
+import type { Exchange } from "../../src/core/types/exchange.js";
 import type { OrderUpdate } from "../../src/core/types/orderUpdate.js";
 import { mwTopic } from "../../src/core/topics.js";
+import { jsonNumber as n, jsonString as s } from "./jsonText.js";
 import type { OrderRecord } from "./record.js";
 
-/** The order update of access-and-surroundings section 3, plus the row's identity and averages. */
-export function orderUpdateOf(r: OrderRecord): OrderUpdate & { orderNo: string; averageTradedPrice: number; product: string; orderComplexity: string; mainLegOrderId: string; instrumentId: string; triggerPrice: number } {
-  return {
-    brokerOrderId: r.brokerOrderId,
-    orderNo: r.orderNo,
-    brokerUpdateTime: r.orderTime,
-    orderStatus: r.orderStatus,
-    validity: r.validity,
-    orderType: r.orderType,
-    exchange: r.exchange,
-    instrumentId: r.instrumentId,
-    tradingSymbol: r.tradingSymbol,
-    transactionType: r.transactionType,
-    product: r.product,
-    orderComplexity: r.orderComplexity,
-    mainLegOrderId: r.mainLegOrderId,
-    quantity: r.quantity,
-    cancelledQuantity: r.cancelledQuantity,
-    pendingQuantity: r.pendingQuantity,
-    filledQuantity: r.filledQuantity,
-    price: r.price,
-    triggerPrice: r.triggerPrice,
-    slTriggerPrice: r.slTriggerPrice,
-    averageTradedPrice: r.averageTradedPrice,
-    rejectionReason: r.rejectionReason,
-    topic: mwTopic(r.exchange, r.tokenNo),
-  };
+/**
+ * The order update of access-and-surroundings section 3, plus the row's identity and averages.
+ * It writes its own JSON text (`jsonText`, what the feed sends): the same text JSON.stringify
+ * writes for it, field for field, at a fraction of the cost (two or three updates per order).
+ */
+export class OrderUpdateMessage implements OrderUpdate {
+  readonly brokerOrderId: string;
+  readonly orderNo: string;
+  readonly brokerUpdateTime: string;
+  readonly orderStatus: string;
+  readonly validity: string;
+  readonly orderType: string;
+  readonly exchange: Exchange;
+  readonly instrumentId: string;
+  readonly tradingSymbol: string;
+  readonly transactionType: string;
+  readonly product: string;
+  readonly orderComplexity: string;
+  readonly mainLegOrderId: string;
+  readonly quantity: number;
+  readonly cancelledQuantity: number;
+  readonly pendingQuantity: number;
+  readonly filledQuantity: number;
+  readonly price: number;
+  readonly triggerPrice: number;
+  readonly slTriggerPrice: number;
+  readonly averageTradedPrice: number;
+  readonly rejectionReason: string;
+  readonly topic: string;
+
+  constructor(r: OrderRecord) {
+    this.brokerOrderId = r.brokerOrderId;
+    this.orderNo = r.orderNo;
+    this.brokerUpdateTime = r.orderTime;
+    this.orderStatus = r.orderStatus;
+    this.validity = r.validity;
+    this.orderType = r.orderType;
+    this.exchange = r.exchange;
+    this.instrumentId = r.instrumentId;
+    this.tradingSymbol = r.tradingSymbol;
+    this.transactionType = r.transactionType;
+    this.product = r.product;
+    this.orderComplexity = r.orderComplexity;
+    this.mainLegOrderId = r.mainLegOrderId;
+    this.quantity = r.quantity;
+    this.cancelledQuantity = r.cancelledQuantity;
+    this.pendingQuantity = r.pendingQuantity;
+    this.filledQuantity = r.filledQuantity;
+    this.price = r.price;
+    this.triggerPrice = r.triggerPrice;
+    this.slTriggerPrice = r.slTriggerPrice;
+    this.averageTradedPrice = r.averageTradedPrice;
+    this.rejectionReason = r.rejectionReason;
+    this.topic = mwTopic(r.exchange, r.tokenNo);
+  }
+
+  /** The update as JSON text, the fields in the order above: what JSON.stringify(this) gives. */
+  jsonText(): string {
+    return (
+      `{"brokerOrderId":${s(this.brokerOrderId)},"orderNo":${s(this.orderNo)},"brokerUpdateTime":${s(this.brokerUpdateTime)},"orderStatus":${s(this.orderStatus)}` +
+      `,"validity":${s(this.validity)},"orderType":${s(this.orderType)},"exchange":${s(this.exchange)},"instrumentId":${s(this.instrumentId)}` +
+      `,"tradingSymbol":${s(this.tradingSymbol)},"transactionType":${s(this.transactionType)},"product":${s(this.product)},"orderComplexity":${s(this.orderComplexity)}` +
+      `,"mainLegOrderId":${s(this.mainLegOrderId)},"quantity":${n(this.quantity)},"cancelledQuantity":${n(this.cancelledQuantity)},"pendingQuantity":${n(this.pendingQuantity)}` +
+      `,"filledQuantity":${n(this.filledQuantity)},"price":${n(this.price)},"triggerPrice":${n(this.triggerPrice)},"slTriggerPrice":${n(this.slTriggerPrice)}` +
+      `,"averageTradedPrice":${n(this.averageTradedPrice)},"rejectionReason":${s(this.rejectionReason)},"topic":${s(this.topic)}}`
+    );
+  }
 }

@@ -52,9 +52,10 @@ export class SessionSweep {
     const { ctx, market, portfolio, journal } = this.desk;
     r.sessionDay = istParts(ctx.clock.now()).dateKey;
     if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
+    // What the funds allow beyond what the order already holds: read before its new margin counts.
+    const limit = portfolio.tradingLimit(r.userId);
     const held = r.blocked;
     r.blocked = blockedMargin(market, portfolio, r, inst, quote);
-    const limit = portfolio.tradingLimit(r.userId);
     if (r.blocked.total - held.total > limit + 1e-9) {
       r.rejectionReason = "RMS: insufficient funds at the open for this after-market order";
       journal.finish(r, "rejected");

@@ -4,10 +4,15 @@ import type { OrderStatus } from "../../src/core/types/orderStatus.js";
 import type { Market } from "../market/types.js";
 import type { WorkingMargin } from "../portfolio/portfolio.js";
 import type { Quote } from "../market/types.js";
+import { HeldMargins } from "./heldMargins.js";
 import type { OrderRecord } from "./record.js";
 import { RestingIndex } from "./restingIndex.js";
 
-const ckey = (exchange: Exchange, token: number): string => `${exchange}:${token}`;
+/** One instrument's working orders, and the market's watch on it. */
+interface Watched {
+  index: RestingIndex;
+  release: () => void;
+}
 
 /**
  * The orders still working, in memory, indexed by instrument and within it by the price that
@@ -15,11 +20,19 @@ const ckey = (exchange: Exchange, token: number): string => `${exchange}:${token
  * own instrument. An instrument with working orders is watched, so a derivative
  * with resting orders keeps ticking even if nobody looks at it. SQLite holds the same orders
  * (journal.ts); this is the fast index over them, rebuilt from there at start-up.
+ *
+ * The margin they hold is summed per user as they come, change and go (heldMargins.ts): an order's
+ * `blocked` is counted anew whenever it is added or touched, and every change the journal records
+ * touches it, so a new margin is counted from the change that brought it.
+ *
+ * An instrument whose last order stopped working keeps its index and its watch until the next
+ * session sweep (releaseIdle, once a second): the orders of a burst on one instrument, each filled
+ * at once, would otherwise set up and drop both for every order.
  */
 export class WorkingOrders {
   private readonly byId = new Map<string, OrderRecord>();
-  private readonly byInstrument = new Map<string, RestingIndex>();
-  private readonly watches = new Map<string, () => void>();
+  private readonly byInstrument = new Map<Exchange, Map<number, Watched>>();
+  private readonly held = new HeldMargins();
 
   constructor(private readonly market: Pick<Market, "watch">) {}
 
@@ -27,30 +40,36 @@ export class WorkingOrders {
   add(r: OrderRecord): void {
     if (!isModifiableStatus(r.orderStatus)) return;
     const before = this.byId.get(r.brokerOrderId);
-    if (before && before !== r) this.byInstrument.get(ckey(before.exchange, before.tokenNo))?.delete(before);
+    if (before && before !== r) this.watched(before.exchange, before.tokenNo)?.index.delete(before);
     this.byId.set(r.brokerOrderId, r);
-    const k = ckey(r.exchange, r.tokenNo);
-    let index = this.byInstrument.get(k);
-    if (!index) {
-      index = new RestingIndex();
-      this.byInstrument.set(k, index);
-      this.watches.set(k, this.market.watch(r.exchange, r.tokenNo));
-    }
-    index.add(r);
+    this.held.count(r.brokerOrderId, r.userId, r.exchange, r.transactionType, r.blocked);
+    let tokens = this.byInstrument.get(r.exchange);
+    if (!tokens) this.byInstrument.set(r.exchange, (tokens = new Map()));
+    let w = tokens.get(r.tokenNo);
+    if (!w) tokens.set(r.tokenNo, (w = { index: new RestingIndex(), release: this.market.watch(r.exchange, r.tokenNo) }));
+    w.index.add(r);
   }
 
   remove(r: OrderRecord): void {
     const held = this.byId.get(r.brokerOrderId);
     this.byId.delete(r.brokerOrderId);
-    const k = ckey(r.exchange, r.tokenNo);
-    const index = this.byInstrument.get(k);
-    if (!index) return;
-    index.delete(held ?? r);
-    if (index.size === 0) {
-      this.byInstrument.delete(k);
-      this.watches.get(k)?.();
-      this.watches.delete(k);
+    this.held.uncount(r.brokerOrderId);
+    this.watched(r.exchange, r.tokenNo)?.index.delete(held ?? r);
+  }
+
+  /** Drops the index and the watch of every instrument without working orders (the session sweep calls it). */
+  releaseIdle(): void {
+    for (const tokens of this.byInstrument.values()) {
+      for (const [token, w] of tokens) {
+        if (w.index.size > 0) continue;
+        w.release();
+        tokens.delete(token);
+      }
     }
+  }
+
+  private watched(exchange: Exchange, token: number): Watched | undefined {
+    return this.byInstrument.get(exchange)?.get(token);
   }
 
   get(id: string): OrderRecord | undefined {
@@ -68,12 +87,13 @@ export class WorkingOrders {
 
   /** The working orders of the quote's instrument that its prices may make act, oldest first. */
   crossedBy(exchange: Exchange, token: number, quote: Quote): OrderRecord[] {
-    return this.byInstrument.get(ckey(exchange, token))?.crossedBy(quote) ?? [];
+    return this.watched(exchange, token)?.index.crossedBy(quote) ?? [];
   }
 
   /** A working order changed (price, trigger, status, quantity): its instrument's index is sorted again. */
   touch(r: OrderRecord): void {
-    this.byInstrument.get(ckey(r.exchange, r.tokenNo))?.touch();
+    if (this.byId.get(r.brokerOrderId) === r) this.held.count(r.brokerOrderId, r.userId, r.exchange, r.transactionType, r.blocked);
+    this.watched(r.exchange, r.tokenNo)?.index.touch();
   }
 
   /** The working legs of a main order (legs work on the main order's instrument). */
@@ -83,13 +103,9 @@ export class WorkingOrders {
     return out;
   }
 
-  /** Margins the user's working orders hold, for the funds limits. */
+  /** Margins the user's working orders hold, for the funds limits: summed by exchange and side. */
   margins(userId: string): WorkingMargin[] {
-    const out: WorkingMargin[] = [];
-    for (const r of this.byId.values()) {
-      if (r.userId === userId && r.blocked.total > 0) out.push({ exchange: r.exchange, transactionType: r.transactionType, blocked: r.blocked });
-    }
-    return out;
+    return this.held.of(userId);
   }
 
   get size(): number {
@@ -98,8 +114,8 @@ export class WorkingOrders {
 
   /** Stops watching every instrument (the broker is closing). */
   stop(): void {
-    for (const release of this.watches.values()) release();
-    this.watches.clear();
+    for (const tokens of this.byInstrument.values()) for (const w of tokens.values()) w.release();
+    this.byInstrument.clear();
   }
 }
 

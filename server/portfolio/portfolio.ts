@@ -12,10 +12,10 @@ import type { Instrument, Market } from "../market/types.js";
 import { fundsSegmentOf } from "../../src/core/rules/funds.js";
 import { marginFor } from "./margin.js";
 import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
-import { PortfolioStore, positionBook, type HoldingRecord, type PositionRecord } from "./store.js";
+import { PortfolioStore, positionBook, type HeldPosition, type HoldingRecord, type PositionFunds, type PositionRecord } from "./store.js";
 import { numberIn } from "../http/read.js";
 
-/** What a working order holds, as the funds limits need it. */
+/** What working orders hold on one exchange and side, as the funds limits need it. */
 export interface WorkingMargin {
   exchange: Exchange;
   transactionType: TransactionType;
@@ -192,6 +192,22 @@ export class Portfolio {
   }
 
   /**
+   * What a held position adds to the funds limits, kept on it until its record is replaced, or,
+   * for a derivative, until its underlying's price moves (the margin of option writing follows it).
+   */
+  private positionFunds(held: HeldPosition): PositionFunds | undefined {
+    const p = held.record;
+    const kept = held.funds;
+    const inst = kept?.inst ?? this.market.instrument(p.exchange, p.token);
+    if (!inst) return undefined;
+    const u = inst.underlying;
+    const underlyingPrice = u ? this.market.quote(u.exchange, u.token)?.ltp : undefined;
+    if (kept && kept.underlyingPrice === underlyingPrice) return kept;
+    const figures = kept?.figures ?? figuresOf(p, inst);
+    return (held.funds = { inst, figures, margin: this.positionMargin(p, inst, figures), underlyingPrice });
+  }
+
+  /**
    * The funds limits by segment through the shared rule (src/core/rules/funds.ts): one cash pool
    * per client, CASH and FO rows showing their segment's utilisation. What the broker feeds it:
    *   openingCashLimit, intradayPayin, intradayPayout, adhocMargin, otherCollateral: the ledger;
@@ -206,15 +222,15 @@ export class Portfolio {
     let credit = 0;
     let upfrontSell = 0;
     const utilised = { CASH: NO_UTILISATION, FO: NO_UTILISATION };
-    // Every order's funds check comes here: each held position's figures are worked out once.
+    // Every order's funds check comes here: what each held position adds is worked out once.
     for (const held of this.store.heldPositions(userId)) {
       const p = held.record;
-      const inst = this.market.instrument(p.exchange, p.token);
-      if (!inst) continue;
-      const f = (held.figures ??= figuresOf(p, inst));
+      const funds = this.positionFunds(held);
+      if (!funds) continue;
+      const f = funds.figures;
       realized += f.realizedPnl;
       const seg = fundsSegmentOf(p.exchange);
-      utilised[seg] = addUtilisation(utilised[seg], this.positionMargin(p, inst, f));
+      utilised[seg] = addUtilisation(utilised[seg], funds.margin);
       if (holdsInDemat(p.exchange, p.product) && f.netQuantity < 0) credit += -f.netQuantity * f.sellPrice;
     }
     for (const o of this.workingMargins(userId)) {

@@ -2,7 +2,9 @@ import type { Db } from "../db.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { HoldingProduct } from "../../src/core/types/portfolio.js";
 import type { Product } from "../../src/core/types/order.js";
+import type { MarginBreakdown } from "../../src/core/rules/margin.js";
 import type { PositionFigures } from "../../src/core/rules/positions.js";
+import type { Instrument } from "../market/types.js";
 
 /**
  * What the broker keeps per position: quantities and values carried from earlier days (cf) and
@@ -61,11 +63,21 @@ const EMPTY_LEDGER: FundsRecord = { openingCashLimit: 0, intradayPayin: 0, intra
 
 /**
  * A position as the store holds it. A write replaces the whole entry, never the record inside, so
- * what is worked out from a record (its figures) may be kept on the entry.
+ * what is worked out from a record (what it adds to the funds limits) may be kept on the entry.
  */
 export interface HeldPosition {
   readonly record: Readonly<PositionRecord>;
-  figures?: PositionFigures;
+  funds?: PositionFunds;
+}
+
+/** What a position adds to the funds limits, worked out from its record. */
+export interface PositionFunds {
+  inst: Instrument;
+  figures: PositionFigures;
+  /** The margin its open quantity holds. */
+  margin: MarginBreakdown;
+  /** The underlying's last price that margin was worked out at (option writing follows it); undefined without an underlying. */
+  underlyingPrice: number | undefined;
 }
 
 /** What one client has, as SQLite holds it (kept in memory once read: every order reads it for its funds check). */
@@ -191,6 +203,12 @@ export class PortfolioStore {
     return this.of(userId).positions.values();
   }
 
+  /** One position as held: read it, never change it (putPosition does). */
+  heldPosition(userId: string, exchange: Exchange, token: number, book: string): Readonly<PositionRecord> | undefined {
+    return this.of(userId).positions.get(positionKey(exchange, token, book))?.record;
+  }
+
+  /** A copy of one position, to change and put back. */
   position(userId: string, exchange: Exchange, token: number, book: string): PositionRecord | undefined {
     const h = this.of(userId).positions.get(positionKey(exchange, token, book));
     return h ? { ...h.record } : undefined;

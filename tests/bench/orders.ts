@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import fs from "node:fs";
-import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -37,7 +37,8 @@ const orderBody = (inst: Quoted, i: number, resting: boolean) => ({
 });
 
 export async function run(): Promise<void> {
-  await inProcess();
+  // BENCH_ORDERS=http: only the HTTP figures (the broker in its own process), for working on that door.
+  if (process.env.BENCH_ORDERS !== "http") await inProcess();
   await overHttp();
 }
 
@@ -114,44 +115,97 @@ async function inProcess(): Promise<void> {
 }
 
 type Answer = { status: string; message: string; result: Array<Record<string, unknown>> };
+type Post = (path: string, body: unknown) => Promise<Answer>;
 
 /**
- * The benchmark's HTTP client: kept-alive connections (one per client at most) through node:http.
- * `fetch` costs the client process about four times the CPU per call, which on two cores is what
- * limited the 50-client figure rather than the broker.
+ * The benchmark's HTTP clients: one kept-alive connection each, speaking HTTP/1.1 over a plain
+ * socket (the request written in one piece, the answer read by its Content-Length), as load
+ * generators such as wrk and autocannon do. The clients share the broker's two cores: node:http
+ * cost them 70-85 µs of CPU per call and this 30 (and `fetch` about four times node:http), CPU
+ * the broker then has for itself. Each call still waits for its whole answer, parsed.
  */
-function httpClient(url: string, connections: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+function httpClients(url: string, count: number) {
   const { hostname, port } = new URL(url);
   let authorization = "";
-  const post = (p: string, body: unknown) =>
-    new Promise<Answer>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const headers: http.OutgoingHttpHeaders = { "content-type": "application/json", "content-length": Buffer.byteLength(payload) };
-      if (authorization) headers.authorization = authorization;
-      const req = http.request({ agent, hostname, port, path: p, method: "POST", headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Answer);
-          } catch (err) {
-            reject(err);
-          }
-        });
-        res.on("error", reject);
-      });
-      req.on("error", reject);
-      req.end(payload);
-    });
+  const connections = Array.from({ length: count }, () => connection(hostname, Number(port), () => authorization));
   return {
-    post,
+    connections: connections.map((c) => c.post),
     async signIn(userId: string) {
-      const login = await post("/dev/session", { userId });
+      const login = await connections[0]!.post("/dev/session", { userId });
       authorization = `Bearer ${login.result[0]?.accessToken as string}`;
     },
-    close: () => agent.destroy(),
+    close: () => connections.forEach((c) => c.close()),
   };
+}
+
+/**
+ * The broker closes a connection idle for 5 s (server/http/limits.ts); one idle nearly that long
+ * is replaced before a call rather than risk the broker closing it as the call goes out.
+ */
+const IDLE_REOPEN_MS = 4_000;
+
+/** One client's connection, one call at a time; reopened if the broker closed it (or may be about to) while idle. */
+function connection(host: string, port: number, authorization: () => string): { post: Post; close(): void } {
+  let socket: net.Socket | undefined;
+  let lastUsed = 0;
+  let waiting: { resolve: (a: Answer) => void; reject: (err: Error) => void } | undefined;
+  let received: Buffer = Buffer.alloc(0);
+  const fail = (err: Error) => {
+    const w = waiting;
+    waiting = undefined;
+    w?.reject(err);
+  };
+  const read = (chunk: Buffer) => {
+    received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
+    const headEnd = received.indexOf("\r\n\r\n");
+    if (headEnd < 0) return;
+    const head = received.toString("latin1", 0, headEnd);
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+    if (length === undefined) return fail(new Error(`an answer without Content-Length: ${head}`));
+    const end = headEnd + 4 + Number(length);
+    if (received.length < end) return;
+    const body = received.toString("utf8", headEnd + 4, end);
+    received = received.subarray(end);
+    const w = waiting;
+    waiting = undefined;
+    lastUsed = performance.now();
+    try {
+      w?.resolve(JSON.parse(body) as Answer);
+    } catch (err) {
+      w?.reject(err as Error);
+    }
+  };
+  const open = () => {
+    const s = net.connect({ host, port, noDelay: true });
+    // Only the current socket speaks: one replaced while idle may still report its closing.
+    s.on("data", (chunk: Buffer) => socket === s && read(chunk));
+    s.on("error", (err) => socket === s && fail(err));
+    s.on("close", () => {
+      if (socket !== s) return;
+      socket = undefined;
+      received = Buffer.alloc(0);
+      fail(new Error("the broker closed the connection during a call"));
+    });
+    return s;
+  };
+  const post: Post = (path, body) =>
+    new Promise<Answer>((resolve, reject) => {
+      if (waiting) return reject(new Error("one call at a time on a connection"));
+      waiting = { resolve, reject };
+      const payload = JSON.stringify(body);
+      const auth = authorization();
+      const now = performance.now();
+      if (socket && now - lastUsed > IDLE_REOPEN_MS) {
+        socket.destroy();
+        socket = undefined;
+      }
+      lastUsed = now;
+      socket ??= open();
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n${auth ? `Authorization: ${auth}\r\n` : ""}\r\n${payload}`,
+      );
+    });
+  return { post, close: () => socket?.destroy() };
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; undefined where there is none. */
@@ -199,12 +253,15 @@ function loneCommitFloor(): { median: number; p99: number } {
 async function overHttp(): Promise<void> {
   // Measured first: a pause between the timed phases would let the kept-alive connections time out.
   const floor = loneCommitFloor();
-  const broker = await startBrokerProcess({ TICK_HZ: "0", SIM_TIME: OPEN, ORDER_RATE_LIMIT: "off", LOG_LEVEL: "error" });
+  const profileDir = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-broker-prof-")) : undefined;
+  const nodeFlags = profileDir ? ["--cpu-prof", "--cpu-prof-interval=250", `--cpu-prof-dir=${profileDir}`] : [];
+  const broker = await startBrokerProcess({ TICK_HZ: "0", SIM_TIME: OPEN, ORDER_RATE_LIMIT: "off", LOG_LEVEL: "error" }, { nodeFlags });
+  const windows: Record<string, [number, number]> = {};
   const clients = 50;
-  const client = httpClient(broker.url, clients);
+  const client = httpClients(broker.url, clients);
   try {
     await client.signIn("DEMO1");
-    const { post } = client;
+    const post = client.connections[0]!;
     await post("/core/v2/funds/add", { amount: 90_000_000 });
     const shares: Array<Quoted & { ltp: number }> = [];
     for (const symbol of SYMBOLS) {
@@ -213,13 +270,16 @@ async function overHttp(): Promise<void> {
       shares.push({ token: found.token as number, lowerCircuit: info.lowerCircuit as number, upperCircuit: info.upperCircuit as number, ltp: (info.ltp ?? info.lastTradedPrice ?? info.pdc) as number });
     }
     let refused = "";
-    /** Places `count` orders one after another (order numbers from `first`); the latencies go to `into`. */
-    const place = async (first: number, count: number, into?: number[]) => {
+    /** Places `count` orders one after another on one client's connection (order numbers from `first`); the latencies go to `into`. */
+    const place = async (post: Post, first: number, count: number, into?: number[]) => {
       for (let k = 0; k < count; k++) {
         const i = first + k;
         const inst = shares[i % shares.length]!;
         // Fresh depth now and then, as ticks would bring (not timed).
-        if (k % 40 === 0 && inst.ltp) await post("/dev/price", { exchange: "NSEEQ", token: inst.token, price: inst.ltp });
+        if (k % 40 === 0 && inst.ltp) {
+          const moved = await post("/dev/price", { exchange: "NSEEQ", token: inst.token, price: inst.ltp });
+          if (moved.status !== "Ok") refused ||= `price: ${moved.status} ${moved.message}`;
+        }
         const t0 = performance.now();
         const answer = await post("/core/v2/orders/", orderBody(inst, i, i % 2 === 1));
         into?.push(performance.now() - t0);
@@ -240,21 +300,81 @@ async function overHttp(): Promise<void> {
       return { rate: samples.length / seconds, s: stats(samples), cpu };
     };
     // Warm-up: the broker's code is optimised and its caches filled before anything is timed.
-    await Promise.all(Array.from({ length: clients }, (_, c) => place(100_000 + c * 20, 20)));
+    await Promise.all(client.connections.map((post, c) => place(post, 100_000 + c * 20, 20)));
 
     const one: number[] = [];
-    const lone = await timed(() => place(0, 1000, one), one);
+    const oneFrom = nowMicros();
+    const lone = await timed(() => place(post, 0, 1000, one), one);
+    windows.one = [oneFrom, nowMicros()];
     console.log(`place-to-acknowledge over HTTP (loopback, one at a time, half marketable): median ${fmt(lone.s.median, 2)} ms, p99 ${fmt(lone.s.p99, 2)} ms (${one.length} orders; ${lone.cpu})`);
     console.log(`  its floor, one durable SQLite commit (WAL, synchronous=FULL) on this disk: median ${fmt(floor.median, 2)} ms, p99 ${fmt(floor.p99, 2)} ms`);
     report("httpOne", { figure: `p99 ${fmt(lone.s.p99, 2)} ms, median ${fmt(lone.s.median, 2)} ms`, meets: lone.s.p99 <= 5, ratio: `floor: a lone durable commit, p99 ${fmt(floor.p99, 2)} ms` });
 
     const perClient = 200;
     const many: number[] = [];
-    const crowd = await timed(() => Promise.all(Array.from({ length: clients }, (_, c) => place(10_000 + c * perClient, perClient, many))), many);
+    const from = nowMicros();
+    const crowd = await timed(() => Promise.all(client.connections.map((post, c) => place(post, 10_000 + c * perClient, perClient, many))), many);
+    windows.orders = [from, nowMicros()];
     console.log(`place-to-acknowledge over HTTP, ${clients} clients at once: ${fmt(crowd.rate, 0)} orders/s, median ${fmt(crowd.s.median, 2)} ms, p99 ${fmt(crowd.s.p99, 2)} ms (${many.length} orders; ${crowd.cpu})`);
-    report("httpMany", { figure: `${fmt(crowd.rate, 0)} orders/s, p99 ${fmt(crowd.s.p99, 1)} ms`, meets: crowd.rate >= 5000 && crowd.s.p99 <= 25 });
+
+    // The door's own cost, same run: as many calls of a guarded route that does next to nothing (the
+    // rate budget: the session check, the JSON envelope both ways), from the same 50 clients.
+    const bare: number[] = [];
+    const ask = async (post: Post, count: number) => {
+      for (let k = 0; k < count; k++) {
+        const t0 = performance.now();
+        const answer = await post("/core/v2/orders/rateBudget", {});
+        bare.push(performance.now() - t0);
+        if (answer.status !== "Ok") refused ||= `${answer.status} ${answer.message}`;
+      }
+    };
+    const doorFrom = nowMicros();
+    const door = await timed(() => Promise.all(client.connections.map((post) => ask(post, perClient))), bare);
+    windows.door = [doorFrom, nowMicros()];
+    console.log(`  the HTTP door alone, ${clients} clients calling a guarded route that does next to nothing: ${fmt(door.rate, 0)} calls/s, p99 ${fmt(door.s.p99, 2)} ms (${bare.length} calls; ${door.cpu.replace(/per order/, "per call")})`);
+    report("httpMany", {
+      figure: `${fmt(crowd.rate, 0)} orders/s, p99 ${fmt(crowd.s.p99, 1)} ms`,
+      meets: crowd.rate >= 5000 && crowd.s.p99 <= 25,
+      ratio: `the door alone: ${fmt(door.rate, 0)} calls/s, p99 ${fmt(door.s.p99, 1)} ms`,
+    });
   } finally {
     client.close();
     await broker.stop();
   }
+  if (!profileDir) return;
+  fs.writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(windows)); // for a closer look at the profile
+  for (const [name, window] of Object.entries(windows)) printBrokerProfile(profileDir, name, window);
+}
+
+/** The monotonic clock in µs: the clock V8 stamps a CPU profile's samples with (CLOCK_MONOTONIC on Linux). */
+const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }>; startTime: number; samples: number[]; timeDeltas: number[] };
+
+/**
+ * With BENCH_PROFILE=1 the broker process runs with --cpu-prof: of its profile, the samples taken
+ * while the 50 clients ran one phase (orders, the bare door), as self time per function and per area.
+ */
+function printBrokerProfile(dir: string, name: string, [from, to]: [number, number]): void {
+  const file = fs.readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
+  if (!file) return void console.log(`  no broker profile was written in ${dir}`);
+  const profile = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const areas = new Map<string, number>();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) return;
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
+    const where = url.replace(/^file:\/\//, "").replace(`${process.cwd()}/`, "");
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const key = `${functionName || "(anonymous)"} ${where.split("/").slice(-2).join("/")}:${lineNumber + 1}:${columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    const area = where.startsWith("server/") ? where.split("/").slice(0, 2).join("/") : where.includes("node_modules/") ? `node_modules/${where.split("node_modules/").pop()!.split("/")[0]}` : where.startsWith("node:") ? where.split("/")[0]! : functionName || "(native)";
+    areas.set(area, (areas.get(area) ?? 0) + ms);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const top = (m: Map<string, number>, n: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `  ${fmt(ms, 0).padStart(6)} ms ${fmt((ms / total) * 100, 1).padStart(5)} %  ${k}`).join("\n");
+  console.log(`broker CPU profile, 50 clients, ${name} (${path.join(dir, file)}), ${fmt(total, 0)} ms of samples; by area:\n${top(areas, 20)}\nby function (self time):\n${top(self, 30)}`);
 }

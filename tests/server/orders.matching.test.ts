@@ -337,6 +337,28 @@ describe("AMO and GTD", () => {
     expect((await b.call<{ segment: string; utilisedTotalMargin: number }>("POST", "/core/limits", undefined, demo2)).result[0]?.utilisedTotalMargin).toBe(0);
   });
 
+  it("an AMO whose margin grows at the open within what the funds still allow is released, not rejected", async () => {
+    const demo2 = await b.login("DEMO2");
+    const itc = b.market.bySymbol("NSEEQ", "ITC") as Instrument;
+    const q = b.market.quote("NSEEQ", itc.token) as Quote;
+    const cash = async () => (await b.call<{ segment: string; tradingLimit: number; utilisedTotalMargin: number }>("POST", "/core/limits", undefined, demo2)).result.find((l) => l.segment === "CASH")!;
+    const before = await cash();
+    const quantity = Math.floor((before.tradingLimit * 0.95) / q.ltp);
+    const r = await b.call<{ orderNo: string; orderStatus: string }>("POST", "/core/v2/orders/", { exchange: "NSEEQ", instrumentId: String(itc.token), transactionType: "BUY", quantity, product: "DELIVERY", orderComplexity: "AMO", orderType: "MARKET", validity: "DAY" }, demo2);
+    expect(r.result[0]?.orderStatus).toBe("after market order req received");
+    const placed = await cash();
+    const held = placed.utilisedTotalMargin - before.utilisedTotalMargin;
+    // A market order's margin follows the last price. At the open it needs three quarters more of
+    // what is left (tradingLimit) than it held: that fits. Counting its new margin as already used
+    // would leave a quarter, and refuse it.
+    const grown = held + 0.75 * placed.tradingLimit;
+    b.market.setPrice("NSEEQ", itc.token, (q.ltp * grown) / held);
+    b.engine.sweep(new Date("2026-11-23T03:50:00Z"));
+    const o = (await b.call<OrderRow>("POST", "/core/v2/orders/book", undefined, demo2)).result.find((x) => x.orderNo === r.result[0]?.orderNo);
+    expect(o?.rejectionReason).toBe("");
+    expect(["open", "partly executed", "complete"]).toContain(o?.orderStatus);
+  });
+
   it("market status marks closed exchanges AMO Y", async () => {
     const r = await b.call<{ GetMarket: Array<{ Exch: string; ExchType: string; AMO: string; exchange: string }> }>("POST", "/wrapper/formtoken/getMarketStatus", { head: { requestCode: "MS" }, body: {} });
     const entries = r.result[0]?.GetMarket ?? [];

@@ -186,6 +186,36 @@ describe("portfolio from fills", () => {
     await b.call("DELETE", "/core/v2/orders/cancelAll");
   });
 
+  it("a written option's margin follows its underlying in the funds limits as the underlying moves", async () => {
+    // Option writing holds span and exposure on the notional: quantity x the underlying's price x
+    // the rates. Its other figures stay; so the FO margin moves by the same amount for each equal
+    // move of the underlying, and a move of twice the size moves it twice as much.
+    const calls = b.market.instruments().filter((i) => i.exchange === "NSEFO" && i.symbol === "NIFTY" && i.optionType === "CE");
+    const expiry = calls.map((c) => c.expiry).sort()[0];
+    const u = calls[0]?.underlying as { exchange: "NSEEQ"; token: number };
+    const u0 = b.market.quote(u.exchange, u.token)?.ltp as number;
+    // A strike a few steps above the market (never the demo account's carried call, the nearest), sold at market.
+    const above = calls.filter((c) => c.expiry === expiry && c.strikePrice > u0).sort((a, z) => a.strikePrice - z.strikePrice);
+    const call = above[Math.min(3, above.length - 1)] as Instrument;
+    await b.call("POST", "/core/v2/funds/add", { amount: 5_000_000 });
+    const sold = await place({ exchange: "NSEFO", instrumentId: String(call.token), transactionType: "SELL", quantity: call.lotSize, product: "NORMAL" });
+    expect(sold.orderStatus).toBe("complete");
+    const fo = async () => {
+      const l = (await limits()).find((x) => x.segment === "FO") as FundsLimit;
+      return l.utilisedSpanMargin + l.utilisedExposureMargin;
+    };
+    const at = async (price: number) => {
+      b.market.setPrice(u.exchange, u.token, price);
+      return fo();
+    };
+    const m0 = await at(u0);
+    const m1 = await at(u0 + 100);
+    const m2 = await at(u0 + 300);
+    expect(m1 - m0).toBeGreaterThan(0);
+    expect(m2 - m1).toBeCloseTo(2 * (m1 - m0), 1);
+    expect(await at(u0)).toBeCloseTo(m0, 2);
+  });
+
   it("add funds credits the pay-in and the trading limit", async () => {
     const before = (await limits()).find((l) => l.segment === "FO") as FundsLimit;
     const r = await b.call<FundsLimit>("POST", "/core/v2/funds/add", { amount: 25000.5 });

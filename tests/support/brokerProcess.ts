@@ -19,8 +19,8 @@ export interface SpawnedBroker {
  * `env` decides port, data folder, clock and the rest; a kill -9 or a restart on the same data
  * folder is the caller's business.
  */
-export function spawnBroker(env: Record<string, string>): SpawnedBroker {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+export function spawnBroker(env: Record<string, string>, nodeFlags: readonly string[] = []): SpawnedBroker {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", SIM_SEED: "7", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -60,12 +60,13 @@ export interface BrokerProcess {
 /**
  * The paper broker as the e2e global setup and the browser benchmarks use it: by default on port 0
  * with a fresh DATA_DIR; a restart test passes the port and data folder of the broker it killed.
+ * `nodeFlags` go to node itself (a benchmark's --cpu-prof, which NODE_OPTIONS does not take).
  */
-export async function startBrokerProcess(env: Record<string, string> = {}, at: { port?: number; dataDir?: string } = {}): Promise<BrokerProcess> {
+export async function startBrokerProcess(env: Record<string, string> = {}, at: { port?: number; dataDir?: string; nodeFlags?: readonly string[] } = {}): Promise<BrokerProcess> {
   const ownDir = at.dataDir === undefined;
   const dataDir = at.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tape-broker-"));
   // DEV_SESSION=1: the e2e fixtures and the benchmarks sign in through /dev/session.
-  const broker = spawnBroker({ PORT: String(at.port ?? 0), DATA_DIR: dataDir, DEV_SESSION: "1", ...env });
+  const broker = spawnBroker({ PORT: String(at.port ?? 0), DATA_DIR: dataDir, DEV_SESSION: "1", ...env }, at.nodeFlags);
   const url = await broker.url;
   const end = async (signal: NodeJS.Signals) => {
     if (broker.child.exitCode === null && broker.child.signalCode === null) {

@@ -48,6 +48,8 @@ interface State {
   weekLow: number;
   /** Built when someone reads it (a watched instrument's tick, a quote): most drivers are never looked at. */
   book: Book | null;
+  /** The quote as it stands, built when first asked and shared by every caller until the next change (apply). */
+  quote: Quote | null;
   oi: number;
   dayHiOI: number;
   dayLoOI: number;
@@ -142,6 +144,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       weekHigh: Math.max(weekHigh, open),
       weekLow: Math.min(weekLow, open),
       book: null,
+      quote: null,
       oi: previousOI,
       dayHiOI: previousOI,
       dayLoOI: previousOI,
@@ -219,6 +222,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       }
     }
     s.book = null;
+    s.quote = null;
     s.seq = (s.seq + 1) >>> 0;
     s.updatedAt = now;
     const minute = Math.floor(now.getTime() / 60_000) * 60_000;
@@ -278,6 +282,16 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
     return s.book;
   }
 
+  /**
+   * The instrument's quote: one frozen snapshot per change, shared by the tick's listeners and
+   * every caller until the price next moves, instead of a copy of the depth book per caller
+   * (issue 18: every order read the quote a few times). Frozen, so a caller that tried to change
+   * it would fail at once instead of changing what others read.
+   */
+  function quoteOf(s: State): Quote {
+    return (s.quote ??= frozen(toQuote(s)));
+  }
+
   function toQuote(s: State): Quote {
     const book = bookOf(s);
     const chg = s.ltp - s.pClose;
@@ -319,7 +333,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
    */
   function emit(s: State): Quote | undefined {
     if (listeners.size === 0 || s.watchers === 0) return undefined;
-    const q = toQuote(s);
+    const q = quoteOf(s);
     for (const l of listeners) {
       try {
         l(q, s.inst);
@@ -384,10 +398,12 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
     quote(exchange, token) {
       const s = stateOf(exchange, token);
       if (!s) return undefined;
-      const now = clock.now();
       // An unwatched derivative is brought up to date when asked (outside hours it stands still).
-      if (s.inst.underlying && s.watchers === 0 && isSessionOpen(exchange, now) && (s.updatedAt.getTime() < now.getTime() || underlyingMoved(s))) reprice(s, now, false);
-      return toQuote(s);
+      if (s.inst.underlying && s.watchers === 0) {
+        const now = clock.now();
+        if (isSessionOpen(exchange, now) && (s.updatedAt.getTime() < now.getTime() || underlyingMoved(s))) reprice(s, now, false);
+      }
+      return quoteOf(s);
     },
     bars: (exchange, token) => stateOf(exchange, token)?.bars.map((b) => ({ ...b })) ?? [],
     isOpen: (exchange, at) => isSessionOpen(exchange, at ?? clock.now()),
@@ -420,7 +436,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       // Derivatives someone watches follow a forced underlying at once.
       for (const ds of s.dependents) reprice(ds, now, true);
       // The quote the listeners were given is the price's quote (repricing dependents leaves it as it is).
-      return emitted ?? toQuote(s);
+      return emitted ?? quoteOf(s);
     },
     step,
     stop() {
@@ -428,4 +444,12 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       listeners.clear();
     },
   };
+}
+
+function frozen(q: Quote): Quote {
+  for (const l of q.bids) Object.freeze(l);
+  for (const l of q.asks) Object.freeze(l);
+  Object.freeze(q.bids);
+  Object.freeze(q.asks);
+  return Object.freeze(q);
 }

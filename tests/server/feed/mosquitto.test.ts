@@ -2,6 +2,7 @@ import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketTopic, orderTopic } from "../../../src/core/topics.js";
 import { openDb } from "../../../server/db.js";
+import { revokeSession } from "../../../server/sessions.js";
 import { startBroker, type TestBroker } from "../harness.js";
 import { mosquittoInstalled, NO_MOSQUITTO, startTestMosquitto, type TestMosquitto } from "../../support/mosquittoProcess.js";
 
@@ -110,7 +111,7 @@ describe.skipIf(!mosquittoInstalled())("the feed on Mosquitto", () => {
     let closed = false;
     c.on("close", () => (closed = true));
     // Logout is the revocation of the session (server/auth/session.ts), as a password reset is.
-    b.broker.db.prepare("UPDATE sessions SET revoked = 1 WHERE access_token = ?").run(token);
+    revokeSession(b.broker.db, token);
     await expect.poll(() => closed, { timeout: 2_000 }).toBe(true);
     await c.endAsync(true);
     expect(await refusal(ws, "DEMO1", token)).toBe(5);

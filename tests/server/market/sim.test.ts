@@ -79,6 +79,25 @@ describe("market simulator", () => {
     expect(m.setPrice("NSEEQ", infy.token, 99999)!.ltp).toBe(q.upperCircuit);
   });
 
+  it("a quote is one frozen snapshot until the price moves: asked again it is the same, after a move a new one", () => {
+    const { m, clock } = market();
+    const infy = m.bySymbol("NSEEQ", "INFY")!;
+    const first = m.quote("NSEEQ", infy.token)!;
+    expect(m.quote("NSEEQ", infy.token)).toBe(first);
+    // Nobody can change what the others read: the quote, its depth and its levels are frozen.
+    expect(() => Object.assign(first, { ltp: 1 })).toThrow(TypeError);
+    expect(() => (first.asks as unknown[]).push({ price: 1, quantity: 1, orders: 1 })).toThrow(TypeError);
+    expect(() => Object.assign(first.bids[0]!, { quantity: 0 })).toThrow(TypeError);
+    const moved = m.setPrice("NSEEQ", infy.token, first.ltp + 10 * infy.tickSize)!;
+    expect(moved).not.toBe(first);
+    expect(m.quote("NSEEQ", infy.token)).toBe(moved);
+    expect(moved.seq).toBe(first.seq + 1);
+    // A step moves it too (every share trades on most steps; run until it has).
+    for (let i = 0; i < 20 && m.quote("NSEEQ", infy.token)!.seq === moved.seq; i++) run(m, clock, 1);
+    expect(m.quote("NSEEQ", infy.token)!.seq).toBeGreaterThan(moved.seq);
+    expect(m.quote("NSEEQ", infy.token)).not.toBe(moved);
+  });
+
   it("derivatives follow their underlying", () => {
     const { m } = market();
     const nifty = m.bySymbol("NSEEQ", "NIFTY")!;
