@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { serveBenchPage, type BenchPage, type DevSession } from "../browserFps";
+import { ISOLATED, serveBenchPage, type BenchPage, type DevSession } from "../browserFps";
 import type { Layout } from "../../../src/core/workspace/tree";
 import { benchList } from "./rows";
 
@@ -11,7 +11,7 @@ import { benchList } from "./rows";
 export async function serveWatchlistBench(page: Page, bench: BenchPage, rows: number, appPaths: string[]): Promise<void> {
   const list = JSON.stringify({ status: "Ok", message: "Success", result: [benchList(rows)] });
   await serveBenchPage(page, bench);
-  for (const p of appPaths) await page.route((url) => url.pathname === p, (route) => route.fulfill({ path: `${bench.outDir}/index.html` }));
+  for (const p of appPaths) await page.route((url) => url.pathname === p, (route) => route.fulfill({ path: `${bench.outDir}/index.html`, headers: ISOLATED }));
   await page.route("**/core/marketWatch/getAllMwScripsDetails", (route) => route.fulfill({ status: 200, contentType: "application/json", body: list }));
 }
 
