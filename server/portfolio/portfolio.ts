@@ -210,6 +210,12 @@ export class Portfolio {
     });
   }
 
+  /** The open quantity (long above zero, short below) of one position, from what the funds limits keep on it; undefined when there is none. */
+  netQuantity(userId: string, inst: Instrument, book: string): number | undefined {
+    const held = this.store.heldPosition(userId, inst.exchange, inst.token, book);
+    return held ? this.positionFunds(held)?.figures.netQuantity : undefined;
+  }
+
   /**
    * What a held position adds to the funds limits, kept on it until its record is replaced, or,
    * for a derivative, until its underlying's price moves (the margin of option writing follows it).
