@@ -1,7 +1,6 @@
 import type { Instrument, Market, Quote } from "../market/types.js";
 import { marginFor } from "../portfolio/margin.js";
 import { holdsInDemat, type Portfolio } from "../portfolio/portfolio.js";
-import { figuresOf } from "../portfolio/positions.js";
 import { marginPrice } from "../../src/core/rules/margin.js";
 import type { Product, TransactionType } from "../../src/core/types/order.js";
 import { NO_MARGIN, type BlockedMargin, type OrderRecord } from "./record.js";
@@ -31,9 +30,8 @@ export function quantityBeyondPosition(
   quantity: number,
 ): number {
   const type = order.orderComplexity === "BO" || order.orderComplexity === "CO" ? order.orderComplexity : "";
-  const pos = portfolio.store.heldPosition(userId, inst.exchange, inst.token, type || order.product);
-  if (!pos || holdsInDemat(inst.exchange, order.product)) return quantity;
-  const net = figuresOf(pos, inst).netQuantity;
+  const net = portfolio.netQuantity(userId, inst, type || order.product);
+  if (net === undefined || holdsInDemat(inst.exchange, order.product)) return quantity;
   const closing = (net > 0 && order.transactionType === "SELL") || (net < 0 && order.transactionType === "BUY");
   return closing ? Math.max(0, quantity - Math.abs(net)) : quantity;
 }

@@ -6,7 +6,7 @@ import { isEquityExchange, isExchange, type Exchange } from "../../src/core/type
 import { PRODUCTS, type Product, type TransactionType } from "../../src/core/types/order.js";
 import type { FundsLimit, Holding, HoldingProduct } from "../../src/core/types/portfolio.js";
 import type { MarginBreakdown } from "../../src/core/rules/margin.js";
-import { addUtilisation, availableMargin, fundsLimits, NO_UTILISATION, type FundsLedger } from "../../src/core/rules/funds.js";
+import { availableMargin, fundsLimits, type FundsLedger, type SegmentUtilisation } from "../../src/core/rules/funds.js";
 import type { Db } from "../db.js";
 import type { Instrument, Market } from "../market/types.js";
 import { fundsSegmentOf } from "../../src/core/rules/funds.js";
@@ -42,6 +42,25 @@ const round2 = (x: number): number => {
 };
 
 const ZERO: MarginBreakdown = { span: 0, exposure: 0, premium: 0, cash: 0, total: 0 };
+
+/** A segment's margin utilisation being summed, in paise. */
+class Paise {
+  private span = 0;
+  private exposure = 0;
+  private cash = 0;
+  private premium = 0;
+
+  add(m: MarginBreakdown): void {
+    this.span += Math.round(m.span * 100);
+    this.exposure += Math.round(m.exposure * 100);
+    this.cash += Math.round(m.cash * 100);
+    this.premium += Math.round(m.premium * 100);
+  }
+
+  utilisation(): SegmentUtilisation {
+    return { span: this.span / 100, exposure: this.exposure / 100, cash: this.cash / 100, premium: this.premium / 100, other: 0 };
+  }
+}
 
 /** Equity products that buy into and sell out of the demat holdings (not INTRADAY). */
 export const holdsInDemat = (exchange: Exchange, product: Product): boolean => isEquityExchange(exchange) && product !== "INTRADAY";
@@ -191,6 +210,12 @@ export class Portfolio {
     });
   }
 
+  /** The open quantity (long above zero, short below) of one position, from what the funds limits keep on it; undefined when there is none. */
+  netQuantity(userId: string, inst: Instrument, book: string): number | undefined {
+    const held = this.store.heldPosition(userId, inst.exchange, inst.token, book);
+    return held ? this.positionFunds(held)?.figures.netQuantity : undefined;
+  }
+
   /**
    * What a held position adds to the funds limits, kept on it until its record is replaced, or,
    * for a derivative, until its underlying's price moves (the margin of option writing follows it).
@@ -221,23 +246,25 @@ export class Portfolio {
     let realized = 0;
     let credit = 0;
     let upfrontSell = 0;
-    const utilised = { CASH: NO_UTILISATION, FO: NO_UTILISATION };
-    // Every order's funds check comes here: what each held position adds is worked out once.
+    // Utilisation by segment, summed in paise: every margin is rounded to the paisa, so the sum is
+    // exact, and no object is made per position (every order's funds check comes here).
+    const cash = new Paise();
+    const fo = new Paise();
+    // What each held position adds is worked out once (positionFunds).
     for (const held of this.store.heldPositions(userId)) {
       const p = held.record;
       const funds = this.positionFunds(held);
       if (!funds) continue;
       const f = funds.figures;
       realized += f.realizedPnl;
-      const seg = fundsSegmentOf(p.exchange);
-      utilised[seg] = addUtilisation(utilised[seg], funds.margin);
+      (fundsSegmentOf(p.exchange) === "CASH" ? cash : fo).add(funds.margin);
       if (holdsInDemat(p.exchange, p.product) && f.netQuantity < 0) credit += -f.netQuantity * f.sellPrice;
     }
     for (const o of this.workingMargins(userId)) {
-      const seg = fundsSegmentOf(o.exchange);
-      utilised[seg] = addUtilisation(utilised[seg], o.blocked);
+      (fundsSegmentOf(o.exchange) === "CASH" ? cash : fo).add(o.blocked);
       if (o.transactionType === "SELL") upfrontSell += o.blocked.total;
     }
+    const utilised = { CASH: cash.utilisation(), FO: fo.utilisation() };
     const l = this.store.ledger(userId);
     const ledger: FundsLedger = {
       openingCashLimit: l.openingCashLimit,

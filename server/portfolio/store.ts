@@ -203,9 +203,9 @@ export class PortfolioStore {
     return this.of(userId).positions.values();
   }
 
-  /** One position as held: read it, never change it (putPosition does). */
-  heldPosition(userId: string, exchange: Exchange, token: number, book: string): Readonly<PositionRecord> | undefined {
-    return this.of(userId).positions.get(positionKey(exchange, token, book))?.record;
+  /** One position as held, with room for what is worked out from it: read it, never change it (putPosition does). */
+  heldPosition(userId: string, exchange: Exchange, token: number, book: string): HeldPosition | undefined {
+    return this.of(userId).positions.get(positionKey(exchange, token, book));
   }
 
   /** A copy of one position, to change and put back. */

@@ -4,9 +4,10 @@ import { NO_MARGIN, type OrderRecord } from "../../server/orders/record.js";
 import { HISTORY_FIELDS, historyLine, historyRows } from "../../server/orders/rows.js";
 
 /**
- * The order update and the history line are written by hand (server/orders/jsonText.ts, issue 18)
- * and must be exactly what JSON.stringify writes: the feed's wire format and the stored history do
- * not change. JSON.stringify is the reference here, over the fields listed by hand.
+ * The order update is written by hand (server/orders/jsonText.ts, issue 18) and must be exactly
+ * what JSON.stringify writes: the feed's wire format does not change. JSON.stringify is the
+ * reference here, over the fields listed by hand; the stored history line is held to the same
+ * list of fields the migration and the reader go by.
  */
 const base: OrderRecord = {
   brokerOrderId: "2611230000042",
