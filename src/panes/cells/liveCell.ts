@@ -63,7 +63,7 @@ export interface FigureSource<F> {
  */
 export function bindLiveCell(el: CellElement, base: string, row: LiveRow, kind: CellKind, sources: CellSources): () => void {
   const figures: FigureSource<Figures> = { read: () => figuresOf(sources.quote.peek(), row), watch: (changed) => sources.quote.onChange(changed) };
-  return bindCell(el, base, row.exchange, kind, figures, sources.stale, sources.flash);
+  return bindCell(el, base, row.exchange, kind, figures, { stale: sources.stale, flash: sources.flash });
 }
 
 /**
@@ -72,7 +72,8 @@ export function bindLiveCell(el: CellElement, base: string, row: LiveRow, kind: 
  * no React render, so a tick costs neither a render of the cell nor a reconcile, and a mounting row
  * costs one listener per cell instead of a selector per field (issue 18: with four ticking panes a
  * frame could not afford the renders next to a scroll's). The class is `base` plus up/down by the
- * sign of the cell's figure. Returns the unbinding.
+ * sign of the cell's figure. A cell without `stale` is never marked stale, one without `flash` never
+ * flashes. Returns the unbinding.
  */
 export function bindCell<F>(
   el: CellElement,
@@ -80,8 +81,7 @@ export function bindCell<F>(
   exchange: Exchange,
   kind: CellKind<F>,
   figures: FigureSource<F>,
-  stale: Observable<boolean>,
-  flash?: (el: CellElement, direction: "up" | "down") => void,
+  { stale, flash }: { stale?: Observable<boolean>; flash?: (el: CellElement, direction: "up" | "down") => void } = {},
 ): () => void {
   let text: string | null = null;
   let cls = el.className;
@@ -110,8 +110,9 @@ export function bindCell<F>(
     else delete el.dataset.stale;
   };
   show();
-  showStale(stale.peek());
   const offFigures = figures.watch(show);
+  if (!stale) return offFigures;
+  showStale(stale.peek());
   const offStale = stale.onChange(({ value }) => showStale(value));
   return () => {
     offFigures();
