@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { fmt } from "./util";
 import { startBrokerProcess } from "../support/brokerProcess";
 import { benchChain } from "./chainbench/chain";
-import { buildBenchPage, frameSummary, measureFrames, openBenchPage, scrollBy, serveBenchPage, signIn, withChromium, type BenchPage } from "./browserFps";
+import fs from "node:fs";
+import path from "node:path";
+import { buildBenchPage, frameSummary, measureFrames, openBenchPage, profiled, scrollBy, serveBenchPage, signIn, traced, withChromium, type BenchPage } from "./browserFps";
+import { mainThreadDuring, perFrameText } from "./wlbench/mainThread";
 
 /**
  * Frames per second of an option chain of 200 strikes with every contract ticking twice a second
@@ -14,10 +17,13 @@ import { buildBenchPage, frameSummary, measureFrames, openBenchPage, scrollBy, s
  * snapshot frames of all 400 contracts and the underlying through the quote store at 2 Hz each.
  * The chain call is answered here with the synthetic chain. Frames are counted with
  * requestAnimationFrame over 5 s while the chain scrolls 3 rows a frame; the same with no ticks is
- * printed as the baseline.
+ * printed as the baseline. Each measurement prints the page's main-thread time per frame by phase;
+ * BENCH_TRACE=1 traces it and BENCH_PROFILE=1 profiles its script (browserFps.ts). BENCH_AGAINST=<another
+ * checkout> then measures that checkout's page and this one's in turns, three rounds each, in the same browser.
  */
 const STRIKES = 200;
 const SECONDS = 5;
+const ROUNDS = 3;
 const TARGET_FPS = 58;
 const TARGET_P95_MS = 16.7;
 
@@ -29,13 +35,13 @@ async function serveChain(page: Page, bench: BenchPage, expiry: string): Promise
 
 export async function run(): Promise<void> {
   const bench = await buildBenchPage("chainbench");
+  const against = process.env.BENCH_AGAINST ? await buildBenchPage("chainbench-against", path.join(path.resolve(process.env.BENCH_AGAINST), "tests/bench/chainbench")) : undefined;
   const broker = await startBrokerProcess();
   try {
     await withChromium(bench, async (browser) => {
       const context = await browser.newContext({ baseURL: broker.url, viewport: { width: 1680, height: 1000 } });
       const page = await context.newPage();
       const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      await serveChain(page, bench, expiry);
       const session = await signIn(page);
       await page.evaluate(
         ({ clientCode, expiry, strikes }) => {
@@ -45,16 +51,35 @@ export async function run(): Promise<void> {
         { clientCode: session.clientCode, expiry, strikes: STRIKES },
       );
 
-      for (const [hz, scroll] of [[0, true], [2, true]] as const) {
-        await openBenchPage(page, `/main/optionchain?chainbench=${STRIKES}&hz=${hz}`, '[data-testid="chain-scroll"]', "chainbench");
-        const m = await measureFrames(page, { seconds: SECONDS, target: '[data-testid="chain-scroll"]', bench: "__chainBench", perFrame: scroll ? scrollBy(72) : "" });
-        const rowsInDom = await page.locator('[data-testid="chain-scroll"] tr[data-strike]').count();
+      const measure = async (b: BenchPage, hz: number, label: string) => {
+        await page.unrouteAll();
+        await serveChain(page, b, expiry);
+        await openBenchPage(page, `/main/optionchain?chainbench=${STRIKES}&hz=${hz}`, '[data-testid="chain-scroll"] [data-atm="true"]', "chainbench");
+        const name = `chain-${hz}hz`;
+        const { result: m, spent } = await traced(page, name, () =>
+          profiled(page, name, () =>
+            mainThreadDuring(page, () => measureFrames(page, { seconds: SECONDS, target: '[data-testid="chain-scroll"]', bench: "__chainBench", perFrame: scrollBy(72) })),
+          ),
+        );
+        const rowsInDom = await page.locator('[data-testid="chain-scroll"] [data-strike]').count();
         const s = frameSummary(m);
         const verdict = hz ? ` | target >= ${TARGET_FPS} fps: ${m.fps >= TARGET_FPS ? "met" : "MISSED"}; target p95 <= ${TARGET_P95_MS} ms: ${s.p95 <= TARGET_P95_MS ? "met" : "MISSED"}` : "";
         console.log(
-          `${STRIKES} strikes (${STRIKES * 2} contracts), ${hz ? `every contract ticking ${hz}x/s (${fmt(m.fed, 0)} frames/s applied)` : "no ticks (baseline)"}, scrolling: ` +
-            `${s.text}; ${rowsInDom} rows in the DOM${verdict}`,
+          `${label}${STRIKES} strikes (${STRIKES * 2} contracts), ${hz ? `every contract ticking ${hz}x/s (${fmt(m.fed, 0)} frames/s applied)` : "no ticks (baseline)"}, scrolling: ` +
+            `${s.text}; ${rowsInDom} rows in the DOM; ${perFrameText(spent, m.frameMs.length)}${verdict}`,
         );
+      };
+
+      for (const hz of [0, 2]) await measure(bench, hz, "");
+      if (against) {
+        try {
+          for (let round = 1; round <= ROUNDS; round++) {
+            await measure(against, 2, `round ${round}, ${process.env.BENCH_AGAINST}: `);
+            await measure(bench, 2, `round ${round}, this tree: `);
+          }
+        } finally {
+          fs.rmSync(against.outDir, { recursive: true, force: true });
+        }
       }
     });
   } finally {

@@ -1,31 +1,14 @@
 import { useSelector } from "@legendapp/state/react";
-import { memo } from "react";
-import { yearsToExpiry } from "../../core/rules/blackScholes";
-import { inTheMoney, strikeFigures, type SideFigures } from "../../core/rules/optionChain";
+import { memo, useLayoutEffect, useMemo, useRef } from "react";
+import { inTheMoney, type StrikeFigures } from "../../core/rules/optionChain";
 import { formatPrice } from "../../core/format";
 import type { OptionChain, OptionChainSide, OptionChainStrike } from "../../core/types/optionChain";
 import type { ChainSide } from "../../data/stores/optionChain";
-import { brokerNow } from "../../data/stores/brokerClock";
 import { liveQuote } from "../../feed/session";
+import { bindCell, type FigureSource } from "../cells/liveCell";
 import { CALL_COLUMNS, SIDE_COLUMNS, type SideColumn } from "./columns";
-import { LiveCell, type LiveField } from "./cells";
-
-type Greek = "iv" | "delta" | "gamma" | "theta" | "vega";
-const GREEKS: ReadonlySet<string> = new Set<Greek>(["iv", "delta", "gamma", "theta", "vega"]);
-
-/** How each figure reads: IV in percent, delta to 2 places, gamma to 4, theta and vega in rupees. */
-function greekText(f: SideFigures, g: Greek): string {
-  const v = g === "iv" ? (f.iv === null ? undefined : f.iv * 100) : f[g];
-  if (v === undefined || !Number.isFinite(v)) return "--";
-  const text = v.toFixed(g === "gamma" ? 4 : 2);
-  // A put's delta of -0.001 reads 0.00, not -0.00.
-  return Number(text) === 0 ? text.replace("-", "") : text;
-}
-
-const ltpOf = (c: OptionChainSide | null): number | null => {
-  if (!c) return null;
-  return liveQuote(c.exchange, c.token).LastRate.get() || c.ltp;
-};
+import { LiveCell, VALUE_CLASS, type LiveField } from "./cells";
+import { GREEK_CELLS, GREEKS, strikeSource, type Greek } from "./greeks";
 
 export interface ChainRowProps {
   chain: OptionChain;
@@ -39,10 +22,21 @@ export interface ChainRowProps {
   onPick: (at: number, side: ChainSide) => void;
 }
 
+/** One side's greek: a span bound to the strike's figures, written on their change without a render. */
+function GreekCell({ c, figures, side, field, priority, className }: { c: OptionChainSide; figures: FigureSource<StrikeFigures>; side: ChainSide; field: Greek; priority: number; className: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => bindCell(ref.current!, VALUE_CLASS, c.exchange, GREEK_CELLS[side][field], figures), [c.exchange, figures, side, field]);
+  return (
+    <td className={`num ${className}`} data-priority={priority} data-field={field} data-side={side}>
+      <span ref={ref} className={VALUE_CLASS} />
+    </td>
+  );
+}
+
 /**
- * One strike: the call's cells, the strike, the put's cells. The greeks are recomputed here from
- * the live prices with the core Black-Scholes module (the feed carries prices, not greeks); the
- * row re-renders when their text changes, its price cells on their own ticks.
+ * One strike: the call's cells, the strike, the put's cells. Its cells are bound to the live
+ * prices (cells.tsx, greeks.ts), so a tick renders no row; the row renders when the spot crosses
+ * it (its in-the-money sides and spot line) or the cursor comes or goes.
  */
 export const ChainRow = memo(function ChainRow({ chain, row, below, at, atm, cursorSide, onPick }: ChainRowProps) {
   const u = chain.underlying;
@@ -54,29 +48,14 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, at, atm, cur
   });
   const callItm = useSelector(() => inTheMoney(row.strike, spotOf(), true));
   const putItm = useSelector(() => inTheMoney(row.strike, spotOf(), false));
-  const figures = useSelector(() => {
-    const years = yearsToExpiry(chain.expiry, new Date(brokerNow() ?? Date.now()));
-    const f = strikeFigures(spotOf(), row.strike, years, ltpOf(row.ce), ltpOf(row.pe));
-    return [...SIDE_COLUMNS.filter((c) => GREEKS.has(c.field)).map((c) => greekText(f.ce, c.field as Greek)), ...SIDE_COLUMNS.filter((c) => GREEKS.has(c.field)).map((c) => greekText(f.pe, c.field as Greek))].join("|");
-  });
-  const texts = figures.split("|");
-  const greekAt = (side: ChainSide, field: string) => {
-    const order = SIDE_COLUMNS.filter((c) => GREEKS.has(c.field)).findIndex((c) => c.field === field);
-    return texts[(side === "CE" ? 0 : 5) + order] ?? "--";
-  };
+  const figures = useMemo(() => strikeSource(chain, row), [chain, row]);
 
   const cells = (side: ChainSide, c: OptionChainSide | null, cols: readonly SideColumn[], itm: boolean) => {
     const cls = `chain-${side.toLowerCase()}${itm ? " itm" : ""}${cursorSide === side ? " cell-focus" : ""}`;
     return cols.map((col) => {
       const key = `${side}-${col.field}`;
       if (!c) return <td key={key} className={`num ${cls}`} data-priority={col.priority} />;
-      if (GREEKS.has(col.field)) {
-        return (
-          <td key={key} className={`num ${cls}`} data-priority={col.priority} data-field={col.field} data-side={side}>
-            {greekAt(side, col.field)}
-          </td>
-        );
-      }
+      if (GREEKS.has(col.field)) return <GreekCell key={key} c={c} figures={figures} side={side} field={col.field as Greek} priority={col.priority} className={cls} />;
       return <LiveCell key={key} c={c} field={col.field as LiveField} priority={col.priority} className={cls} side={side} />;
     });
   };
@@ -100,4 +79,3 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, at, atm, cur
     </tr>
   );
 });
-

@@ -18,7 +18,7 @@ import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
 import { ChainRow } from "./ChainRow";
-import { CALL_COLUMNS, SIDE_COLUMNS } from "./columns";
+import { CALL_COLUMNS, SIDE_COLUMNS, STRIKE_WIDTH } from "./columns";
 
 export const CHAIN_ROW_PX = 24;
 
@@ -110,13 +110,15 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
           <thead>
             <tr>
               {CALL_COLUMNS.map((c) => (
-                <th key={`CE-${c.field}`} className="num chain-ce" data-priority={c.priority}>
+                <th key={`CE-${c.field}`} className="num chain-ce" data-priority={c.priority} style={{ width: `${c.width}ch` }}>
                   {c.field === "ltp" ? "Call LTP" : c.title}
                 </th>
               ))}
-              <th className="chain-strike">Strike</th>
+              <th className="chain-strike" style={{ width: `${STRIKE_WIDTH}ch` }}>
+                Strike
+              </th>
               {SIDE_COLUMNS.map((c) => (
-                <th key={`PE-${c.field}`} className="num chain-pe" data-priority={c.priority}>
+                <th key={`PE-${c.field}`} className="num chain-pe" data-priority={c.priority} style={{ width: `${c.width}ch` }}>
                   {c.field === "ltp" ? "Put LTP" : c.title}
                 </th>
               ))}

@@ -1,18 +1,69 @@
-import { useSelector } from "@legendapp/state/react";
+import { useLayoutEffect, useRef } from "react";
 import { abbreviate, formatPrice } from "../../core/format";
 import type { OptionChainSide } from "../../core/types/optionChain";
-import { liveQuote, quoteStore } from "../../feed/session";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import type { LiveQuote } from "../../feed/quoteStore";
+import { liveQuote, priceStale, quoteStore } from "../../feed/session";
+import { bindCell, type CellKind, type FigureSource } from "../cells/liveCell";
 import type { SideField } from "./columns";
 
 /**
- * The chain's live cells: each observes one field of its contract's quote, so a tick re-renders
- * that cell alone. Until a contract's first frame the broker's figures at load stand in.
+ * The chain's live cells. Each cell's value is a span bound to its contract's quote (cells/liveCell.ts):
+ * a tick writes the span's text, colour and stale mark and renders nothing, and a mounting row
+ * binds listeners instead of a selector per field. The <td> stays React's (its in-the-money and
+ * cursor classes change with renders) and the span is the binding's, so neither overwrites the
+ * other's class. Until a contract's first frame the broker's figures at load stand in.
  */
-const dirClass = (v: number) => (v > 0 ? "up" : v < 0 ? "down" : "");
-const signed = (text: string, v: number) => (v > 0 ? `+${text}` : text);
-
 export type LiveField = Exclude<SideField, "iv" | "delta" | "gamma" | "theta" | "vega">;
+
+/** The class of a bound value span; the binding adds up/down by the sign of a change. */
+export const VALUE_CLASS = "chain-val";
+
+const signed = (text: string, v: number) => (v > 0 ? `+${text}` : text);
+const price = (v: number, ex: Parameters<typeof formatPrice>[1]) => (v > 0 ? formatPrice(v, ex) : "--");
+const none = () => 0;
+const own = (v: number) => v;
+
+export const CHAIN_CELLS: Record<LiveField, CellKind<number>> = {
+  ltp: { field: "ltp", text: price, sign: none },
+  chg: { field: "chg", text: (v, ex) => signed(formatPrice(v, ex), v), sign: own },
+  bid: { field: "bid", text: price, sign: none },
+  ask: { field: "ask", text: price, sign: none },
+  volume: { field: "volume", text: (v) => abbreviate(v), sign: none },
+  oi: { field: "oi", text: (v) => abbreviate(v), sign: none },
+  oiChg: { field: "oiChg", text: (v) => signed(abbreviate(v), v), sign: own },
+};
+
+/** A contract's figure for one field: the feed's once a frame has come (a last price above 0), the chain call's before. */
+export function chainFigure(c: OptionChainSide, field: LiveField, q: LiveQuote, bestBid: number | undefined, bestAsk: number | undefined): number {
+  const live = q.LastRate > 0;
+  switch (field) {
+    case "ltp":
+      return live ? q.LastRate : c.ltp;
+    case "chg":
+      return live ? q.chg : c.chg;
+    case "volume":
+      return live ? q.volume : c.volume;
+    case "oi":
+      return q.openinterest || c.oi;
+    case "oiChg":
+      return (q.openinterest || c.oi) - (c.oi - c.oiChg);
+    case "bid":
+      return bestBid || c.bid;
+    case "ask":
+      return bestAsk || c.ask;
+  }
+}
+
+function figureSource(c: OptionChainSide, field: LiveField): FigureSource<number> {
+  if (field === "bid" || field === "ask") {
+    const depth = quoteStore.depth(c.exchange, c.token);
+    const q = liveQuote(c.exchange, c.token);
+    const best = () => (field === "bid" ? depth.bids[0]?.price.peek() : depth.asks[0]?.price.peek());
+    return { read: () => chainFigure(c, field, q.peek(), field === "bid" ? best() : undefined, field === "ask" ? best() : undefined), watch: (changed) => depth.onChange(changed) };
+  }
+  const q = liveQuote(c.exchange, c.token);
+  return { read: () => chainFigure(c, field, q.peek(), undefined, undefined), watch: (changed) => q.onChange(changed) };
+}
 
 interface CellProps {
   c: OptionChainSide;
@@ -23,42 +74,14 @@ interface CellProps {
 }
 
 export function LiveCell({ c, field, priority, className, side }: CellProps) {
-  const q = liveQuote(c.exchange, c.token);
-  const value = useSelector((): number => {
-    const live = q.LastRate.get() > 0;
-    switch (field) {
-      case "ltp":
-        return live ? q.LastRate.get() : c.ltp;
-      case "chg":
-        return live ? q.chg.get() : c.chg;
-      case "volume":
-        return live ? q.volume.get() : c.volume;
-      case "oi":
-        return q.openinterest.get() || c.oi;
-      case "oiChg":
-        return (q.openinterest.get() || c.oi) - (c.oi - c.oiChg);
-      case "bid":
-        return quoteStore.depth(c.exchange, c.token).bids[0]?.price.get() || c.bid;
-      case "ask":
-        return quoteStore.depth(c.exchange, c.token).asks[0]?.price.get() || c.ask;
-    }
-  });
-  const priced = field === "ltp" || field === "chg" || field === "bid" || field === "ask";
-  const stale = usePriceStale(priced ? c.exchange : undefined, c.token);
-  const text =
-    field === "volume" || field === "oi"
-      ? abbreviate(value)
-      : field === "oiChg"
-        ? signed(abbreviate(value), value)
-        : field === "chg"
-          ? signed(formatPrice(value, c.exchange), value)
-          : value > 0
-            ? formatPrice(value, c.exchange)
-            : "--";
-  const tone = field === "chg" || field === "oiChg" ? dirClass(value) : "";
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const priced = field === "ltp" || field === "chg" || field === "bid" || field === "ask";
+    return bindCell(ref.current!, VALUE_CLASS, c.exchange, CHAIN_CELLS[field], figureSource(c, field), { stale: priced ? priceStale(c.exchange, c.token) : undefined });
+  }, [c, field]);
   return (
-    <td className={`num ${className} ${tone}`} data-priority={priority} data-field={field} data-side={side} data-stale={staleAttr(stale)}>
-      {text}
+    <td className={`num ${className}`} data-priority={priority} data-field={field} data-side={side}>
+      <span ref={ref} className={VALUE_CLASS} />
     </td>
   );
 }

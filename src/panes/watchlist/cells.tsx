@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef } from "react";
 import { liveQuote, priceStale } from "../../feed/session";
-import { flasher } from "./flash";
-import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type LiveRow } from "./liveCell";
+import { flasher } from "../cells/flash";
+import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type LiveRow } from "../cells/liveCell";
 
 /**
  * Watchlist cells (any market grid's too). Each is bound to its instrument's live quote and
- * staleness (liveCell.ts), which write the cell's text, colour, flash and stale mark straight into
+ * staleness (../cells/liveCell.ts), which write the cell's text, colour, flash and stale mark straight into
  * the DOM: a tick never renders a cell, a row or a list (DESIGN.md section 2). Until the first
  * frame arrives the broker's answer (ltp, chg, pchg of the list call) is shown. The binding runs
  * in a layout effect, before the row's first paint.

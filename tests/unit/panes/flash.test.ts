@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Flasher, type Flashable } from "../../../src/panes/watchlist/flash";
+import { Flasher, type Flashable } from "../../../src/panes/cells/flash";
 
 /** A clock and a timer queue the test moves by hand. */
 function fakeTime() {

@@ -20,12 +20,15 @@ export function figuresOf(q: LiveQuote, row: LiveRow): Figures {
   return q.LastRate > 0 ? { ltp: q.LastRate, chg: q.chg, pchg: q.pchg } : { ltp: row.ltp, chg: row.chg, pchg: row.pchg };
 }
 
-/** One kind of live cell: its text, the figure whose sign colours it, and the figure whose rise or fall flashes it. */
-export interface CellKind {
-  field: "ltp" | "chg" | "pchg";
-  text(f: Figures, exchange: Exchange): string;
-  sign(f: Figures): number;
-  flashOn?(f: Figures): number;
+/**
+ * One kind of live cell: its text, the figure whose sign colours it, and the figure whose rise or
+ * fall flashes it, read off the figures `F` its source gives (a market grid's ltp/chg/pchg by default).
+ */
+export interface CellKind<F = Figures> {
+  field: string;
+  text(f: F, exchange: Exchange): string;
+  sign(f: F): number;
+  flashOn?(f: F): number;
 }
 
 const signed = (v: number) => (v > 0 ? "+" : "");
@@ -48,21 +51,44 @@ export interface CellSources {
   flash(el: CellElement, direction: "up" | "down"): void;
 }
 
+/** Where a bound cell's figures come from: what they are now, and a watch that calls back when they may have changed (returns the unwatching). */
+export interface FigureSource<F> {
+  read(): F;
+  watch(changed: () => void): () => void;
+}
+
 /**
- * Binds a cell element to its instrument's live quote and staleness, written straight into the
- * DOM: a tick sets the text of the cell's one Text node, its colour class and its flash, and only
- * what changed; no React render, so a tick costs neither a render of the cell nor a reconcile, and
- * a mounting row costs one listener per cell instead of a selector per field (issue 18: with
- * four ticking panes a frame could not afford the renders next to a scroll's). The class is
- * `base` plus up/down by the sign of the cell's figure. Returns the unbinding.
+ * Binds a market grid's cell to its instrument's live quote and staleness (see bindCell); until a
+ * frame comes it shows the row's list-call figures.
  */
 export function bindLiveCell(el: CellElement, base: string, row: LiveRow, kind: CellKind, sources: CellSources): () => void {
+  const figures: FigureSource<Figures> = { read: () => figuresOf(sources.quote.peek(), row), watch: (changed) => sources.quote.onChange(changed) };
+  return bindCell(el, base, row.exchange, kind, figures, { stale: sources.stale, flash: sources.flash });
+}
+
+/**
+ * Binds a cell element to its live figures and staleness, written straight into the DOM: a change
+ * sets the text of the cell's one Text node, its colour class and its flash, and only what changed;
+ * no React render, so a tick costs neither a render of the cell nor a reconcile, and a mounting row
+ * costs one listener per cell instead of a selector per field (issue 18: with four ticking panes a
+ * frame could not afford the renders next to a scroll's). The class is `base` plus up/down by the
+ * sign of the cell's figure. A cell without `stale` is never marked stale, one without `flash` never
+ * flashes. Returns the unbinding.
+ */
+export function bindCell<F>(
+  el: CellElement,
+  base: string,
+  exchange: Exchange,
+  kind: CellKind<F>,
+  figures: FigureSource<F>,
+  { stale, flash }: { stale?: Observable<boolean>; flash?: (el: CellElement, direction: "up" | "down") => void } = {},
+): () => void {
   let text: string | null = null;
   let cls = el.className;
   let flashed = Number.NaN;
-  const show = (q: LiveQuote) => {
-    const f = figuresOf(q, row);
-    const t = kind.text(f, row.exchange);
+  const show = () => {
+    const f = figures.read();
+    const t = kind.text(f, exchange);
     if (t !== text) {
       if (el.firstChild) el.firstChild.nodeValue = t;
       else el.textContent = t;
@@ -71,24 +97,25 @@ export function bindLiveCell(el: CellElement, base: string, row: LiveRow, kind: 
     const sign = kind.sign(f);
     const c = sign > 0 ? `${base} up` : sign < 0 ? `${base} down` : base;
     if (c !== cls) el.className = cls = c;
-    if (kind.flashOn) {
+    if (kind.flashOn && flash) {
       const v = kind.flashOn(f);
       // The first figure shown, and a rise from nothing (no price yet), do not flash.
-      if (!Number.isNaN(flashed) && flashed !== 0 && v !== flashed) sources.flash(el, v > flashed ? "up" : "down");
+      if (!Number.isNaN(flashed) && flashed !== 0 && v !== flashed) flash(el, v > flashed ? "up" : "down");
       flashed = v;
     }
   };
-  const showStale = (stale: boolean) => {
-    const a = staleAttr(stale);
+  const showStale = (s: boolean) => {
+    const a = staleAttr(s);
     if (a) el.dataset.stale = a;
     else delete el.dataset.stale;
   };
-  show(sources.quote.peek());
-  showStale(sources.stale.peek());
-  const offQuote = sources.quote.onChange(({ value }) => show(value));
-  const offStale = sources.stale.onChange(({ value }) => showStale(value));
+  show();
+  const offFigures = figures.watch(show);
+  if (!stale) return offFigures;
+  showStale(stale.peek());
+  const offStale = stale.onChange(({ value }) => showStale(value));
   return () => {
-    offQuote();
+    offFigures();
     offStale();
   };
 }

@@ -1,7 +1,7 @@
 import { observable } from "@legendapp/state";
 import { describe, expect, it } from "vitest";
 import { emptyQuote, type LiveQuote } from "../../../src/feed/quoteStore";
-import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellElement, type CellKind, type LiveRow } from "../../../src/panes/watchlist/liveCell";
+import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellElement, type CellKind, type LiveRow } from "../../../src/panes/cells/liveCell";
 
 /** A cell element that counts what is written to it: its text node's value, its class. */
 function fakeCell() {
