@@ -1,4 +1,4 @@
-import type { SearchScrip } from "./instrumentIndex";
+import type { SearchScrip } from "./scrip";
 
 /**
  * A 64-bit hash of what an index is built from: every field of every contract the build reads,

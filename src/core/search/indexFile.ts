@@ -1,6 +1,6 @@
 import type { IndexLayout } from "./indexLayout";
 import { groupsBySymbol } from "./indexLayout";
-import type { SearchScrip } from "./instrumentIndex";
+import type { SearchScrip } from "./scrip";
 
 /**
  * A laid-out index as bytes, so a broker that starts again on the same master reads its index

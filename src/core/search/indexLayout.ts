@@ -1,5 +1,5 @@
 import { exchangeIndex } from "../types/exchange";
-import type { SearchScrip } from "./instrumentIndex";
+import type { SearchScrip } from "./scrip";
 import { EXCHANGE_WORDS, expiryWords } from "./words";
 import { WordTable } from "./wordTable";
 

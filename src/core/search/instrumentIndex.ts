@@ -1,6 +1,7 @@
 import type { Exchange } from "../types/exchange";
 import { exchangeIndex } from "../types/exchange";
 import { layoutIndex, startsWithUpper, type IndexLayout } from "./indexLayout";
+import type { SearchScrip } from "./scrip";
 import { normalizeQuery } from "./words";
 
 export { normalizeQuery } from "./words";
@@ -19,22 +20,6 @@ export { normalizeQuery } from "./words";
  * gives the candidates; every other word is checked on the candidate's own few words (a range
  * test on integers), so a query costs its smallest word's postings, not its largest's.
  */
-
-export interface SearchScrip {
-  exchange: Exchange;
-  token: number;
-  tradingSymbol: string;
-  symbol: string;
-  companyName: string;
-  formattedInsName: string;
-  insType: string;
-  /** "YYYY-MM-DD" or "". */
-  expiry: string;
-  strikePrice: number;
-  optionType: "CE" | "PE" | null;
-  lotSize: number;
-  tickSize: number;
-}
 
 export interface SearchOptions {
   /** Only these exchanges (the spec's exchange list); all when absent or empty. */

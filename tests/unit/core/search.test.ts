@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildInstrumentIndex, type SearchScrip } from "../../../src/core/search/instrumentIndex";
+import { buildInstrumentIndex } from "../../../src/core/search/instrumentIndex";
+import type { SearchScrip } from "../../../src/core/search/scrip";
 
 const scrip = (p: Partial<SearchScrip> & Pick<SearchScrip, "exchange" | "token" | "tradingSymbol" | "symbol">): SearchScrip => ({
   companyName: p.symbol,

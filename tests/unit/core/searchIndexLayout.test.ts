@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildInstrumentIndex, type SearchScrip } from "../../../src/core/search/instrumentIndex";
+import { buildInstrumentIndex } from "../../../src/core/search/instrumentIndex";
+import type { SearchScrip } from "../../../src/core/search/scrip";
 
 /**
  * The index keeps a chain's shared words once per group and reads each contract's own words from

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMaster } from "../../../server/market/instruments/master";
-import { buildInstrumentIndex, normalizeQuery, type SearchScrip } from "../../../src/core/search/instrumentIndex";
+import { buildInstrumentIndex, normalizeQuery } from "../../../src/core/search/instrumentIndex";
+import type { SearchScrip } from "../../../src/core/search/scrip";
 
 /** Issue 18, search: ranking and matching over the broker's whole master. */
 const master = buildMaster("2026-11-23", new Date("2026-11-23T04:30:00Z"));
