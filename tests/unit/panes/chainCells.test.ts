@@ -3,47 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { OptionChain, OptionChainSide } from "../../../src/core/types/optionChain";
 import { emptyQuote, type LiveQuote } from "../../../src/feed/quoteStore";
 import { liveQuote } from "../../../src/feed/session";
-import { bindCell, type CellElement } from "../../../src/panes/cells/liveCell";
+import { bindCell } from "../../../src/panes/cells/liveCell";
+import { fakeCell } from "../../support/fakeCell";
 import { CHAIN_CELLS, chainFigure, type LiveField } from "../../../src/panes/chain/cells";
 import { GREEK_CELLS, strikeSource } from "../../../src/panes/chain/greeks";
-
-/** A span element that counts the writes to its text. */
-function fakeSpan() {
-  const writes = { text: 0 };
-  let text = "";
-  let cls = "chain-val";
-  let hasText = false;
-  const node = {
-    get nodeValue() {
-      return text;
-    },
-    set nodeValue(v: string | null) {
-      writes.text++;
-      text = v ?? "";
-    },
-  };
-  const el: CellElement = {
-    dataset: {},
-    get className() {
-      return cls;
-    },
-    set className(v: string) {
-      cls = v;
-    },
-    get firstChild() {
-      return hasText ? node : null;
-    },
-    get textContent() {
-      return text;
-    },
-    set textContent(v: string | null) {
-      writes.text++;
-      text = v ?? "";
-      hasText = true;
-    },
-  };
-  return { el, writes, text: () => text, cls: () => cls };
-}
 
 const contract: OptionChainSide = {
   exchange: "NSEFO", token: 4001, tradingSymbol: "NIFTY24000CE", ltp: 152.5, chg: -3.25, volume: 125_000, oi: 2_50_000, oiChg: 10_000, bid: 152.4, ask: 152.6,
@@ -51,7 +14,7 @@ const contract: OptionChainSide = {
 };
 
 function bindField(field: LiveField) {
-  const span = fakeSpan();
+  const span = fakeCell("chain-val");
   const quote = observable<LiveQuote>(emptyQuote("NSEFO", 4001));
   const stale = observable(false);
   const unbind = bindCell(span.el, "chain-val", "NSEFO", CHAIN_CELLS[field], { read: () => chainFigure(contract, field, quote.peek(), undefined, undefined), watch: (c) => quote.onChange(c) }, { stale });

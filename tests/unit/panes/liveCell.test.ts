@@ -1,51 +1,13 @@
 import { observable } from "@legendapp/state";
 import { describe, expect, it } from "vitest";
 import { emptyQuote, type LiveQuote } from "../../../src/feed/quoteStore";
-import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellElement, type CellKind, type LiveRow } from "../../../src/panes/cells/liveCell";
-
-/** A cell element that counts what is written to it: its text node's value, its class. */
-function fakeCell() {
-  const writes = { text: 0, className: 0 };
-  let text = "";
-  let cls = "wl-cell num";
-  const textNode = {
-    get nodeValue() {
-      return text;
-    },
-    set nodeValue(v: string | null) {
-      writes.text++;
-      text = v ?? "";
-    },
-  };
-  let hasText = false;
-  const el: CellElement = {
-    dataset: {},
-    get className() {
-      return cls;
-    },
-    set className(v: string) {
-      writes.className++;
-      cls = v;
-    },
-    get firstChild() {
-      return hasText ? textNode : null;
-    },
-    get textContent() {
-      return text;
-    },
-    set textContent(v: string | null) {
-      writes.text++;
-      text = v ?? "";
-      hasText = true;
-    },
-  };
-  return { el, writes, text: () => text, cls: () => cls };
-}
+import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type LiveRow } from "../../../src/panes/cells/liveCell";
+import { fakeCell } from "../../support/fakeCell";
 
 const row: LiveRow = { exchange: "NSEEQ", token: 2885, ltp: 123456.5, chg: -10, pchg: -0.0081 };
 
 function bind(kind: CellKind) {
-  const cell = fakeCell();
+  const cell = fakeCell("wl-cell num");
   const quote = observable<LiveQuote>(emptyQuote("NSEEQ", 2885));
   const stale = observable(false);
   const flashes: string[] = [];
