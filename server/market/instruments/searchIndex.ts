@@ -52,25 +52,12 @@ export function openSearchIndex(instruments: readonly Instrument[], dataDir: str
   return { index: searchOver(fresh), loaded: false };
 }
 
-/** The file's bytes in one buffer of their own (views over it need it 8-byte aligned), or undefined when there is none. */
+/** The file's bytes, or undefined when there is none (decodeIndex copies them once if they are not 8-byte aligned). */
 function readWhole(file: string): Uint8Array | undefined {
-  let fd: number;
   try {
-    fd = fs.openSync(file, "r");
+    return fs.readFileSync(file);
   } catch {
     return undefined;
-  }
-  try {
-    const bytes = new Uint8Array(fs.fstatSync(fd).size);
-    let at = 0;
-    while (at < bytes.length) {
-      const read = fs.readSync(fd, bytes, at, bytes.length - at, at);
-      if (read === 0) return undefined;
-      at += read;
-    }
-    return bytes;
-  } finally {
-    fs.closeSync(fd);
   }
 }
 
