@@ -23,8 +23,8 @@ export interface SubscriptionSink {
 
 export interface EmbeddedFeed {
   publish(topic: string, payload: Uint8Array | string): void;
-  /** Frames accepted and not yet written to every subscriber's socket, and market frames dropped so far (MAX_MARKET_BACKLOG, MAX_CONNECTION_BACKLOG_BYTES). */
-  backlog(): { inFlight: number; dropped: number };
+  /** Frames accepted and not yet written to every subscriber's socket, and market frames dropped so far: in all, and of those for every subscriber at once (MAX_MARKET_BACKLOG, MAX_CONNECTION_BACKLOG_BYTES). */
+  backlog(): { inFlight: number; dropped: number; droppedForEveryone: number };
   attach(sink: SubscriptionSink): void;
   close(): Promise<void>;
 }
@@ -39,17 +39,17 @@ export interface EmbeddedFeed {
 export const MAX_MARKET_BACKLOG = 36_000;
 
 /**
- * Bytes written to one connection since its socket last had nothing waiting, past which market
- * frames are skipped for that connection alone. aedes answers a write made while the socket was
- * full only at the next 'drain', so a reader that stalls (a frozen tab, a slow link) held every
- * frame written to it since its last drain (the kernel's buffers included) in the shared backlog:
- * it reached MAX_MARKET_BACKLOG and everyone else's market frames were dropped with its own, for up
- * to aedes's 60 s drain timeout. A tick is published in one pass (market.step), so the check sees
- * only what is left of earlier ticks: a reader that took the previous tick loses nothing, and one
- * that is more than about 4,500 frames behind skips whole ticks, every instrument alike, until it
- * has caught up (the app marks the gap). A few stalled readers stay well under the shared bound.
+ * Bytes waiting to go out on one connection (written by aedes, not yet taken by its socket), past
+ * which market frames are skipped for that connection alone: a reader that stalls (a frozen tab,
+ * a slow link) must cost the broker at most this, and nobody else anything. A tick is published
+ * in one pass (market.step), so the check sees only what is left of earlier ticks: a reader that
+ * took the previous tick loses nothing, and one that is more than about 4,500 frames behind skips
+ * whole ticks, every instrument alike, until it has caught up (the app marks the gap).
  */
 export const MAX_CONNECTION_BACKLOG_BYTES = 1024 * 1024;
+
+/** A write buffer aedes never sees as full (see the WebSocket stream below). */
+const NEVER_FULL = 2 ** 30;
 
 /** How often the feed checks that each connection's token is still live: logout ends a connection within 1 s. */
 export const SESSION_SWEEP_MS = 250;
@@ -66,10 +66,9 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
   const topicsOf = new WeakMap<Client, Set<string>>();
   let publisher: SubscriptionSink | null = null;
   const refuse = (message: string, returnCode: 2 | 4) => Object.assign(new Error(message), { returnCode });
-  /** Market frames dropped so far: for everyone past MAX_MARKET_BACKLOG, for one connection past MAX_CONNECTION_BACKLOG_BYTES. */
+  /** Market frames dropped so far: for one connection past MAX_CONNECTION_BACKLOG_BYTES, and for everyone past MAX_MARKET_BACKLOG. */
   let dropped = 0;
-  /** Per connection, the bytes written since its socket last had nothing waiting (MAX_CONNECTION_BACKLOG_BYTES). */
-  const backlogOf = new WeakMap<object, { bytes: number }>();
+  let droppedForEveryone = 0;
 
   const aedes = await Aedes.createBroker({
     // Unlimited, bounded below (MAX_MARKET_BACKLOG): with a limit, aedes parks what is over it in an
@@ -101,8 +100,7 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
       done(new Error("Clients may not publish on the feed"));
     },
     authorizeForward(client, packet) {
-      const backlog = backlogOf.get(client.conn);
-      if (backlog && backlog.bytes > MAX_CONNECTION_BACKLOG_BYTES && parseMarketTopic(packet.topic)) {
+      if (client.conn.writableLength > MAX_CONNECTION_BACKLOG_BYTES && parseMarketTopic(packet.topic)) {
         dropped++;
         return null;
       }
@@ -152,33 +150,35 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
     const path = (req.url ?? "").split("?")[0];
     if (path !== FEED_PATH) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const stream = createWebSocketStream(ws);
+      // aedes answers a write that returns false only at the stream's next 'drain', and until then
+      // the frame counts in the shared backlog (MAX_MARKET_BACKLOG). A stream that never empties (a
+      // stalled reader, or only a busy one) never drains, so every frame written to it since piled up
+      // there, sent or not, until the shared bound dropped every subscriber's market frames (the
+      // flaky backlog test). Writes therefore never return false: what a connection may hold is
+      // bounded by its own unsent bytes instead (MAX_CONNECTION_BACKLOG_BYTES, authorizeForward).
+      const stream = createWebSocketStream(ws, { writableHighWaterMark: NEVER_FULL });
       // aedes writes each packet in parts (header, length, topic, payload): sent as they came, every
       // part was a WebSocket message of its own, five per market frame, and a browser pays per message.
       // Writes wait for the next turn of the event loop, so what aedes writes meanwhile (the rest of the
       // packet, the other frames of the tick) goes out as one message: MQTT over WebSocket lets a message
-      // carry several packets. A write's callback still waits for its send, so backpressure holds.
+      // carry several packets. A write's callback still waits for its send: until then it counts in writableLength.
       let parts: Buffer[] = [];
       let sent: Array<(err?: Error | null) => void> = [];
-      const backlog = { bytes: 0 };
-      backlogOf.set(stream, backlog);
       const flush = () => {
         if (parts.length === 0) return;
         const data = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
         const callbacks = sent;
         parts = [];
         sent = [];
+        // The callbacks, and so the stream's writableLength, wait for the socket to take the data.
         ws.send(data, (err) => {
           for (const cb of callbacks) cb(err);
-          // Nothing waits any more: this is when the stream drains and aedes's held writes are answered.
-          if (stream.writableLength === 0) backlog.bytes = 0;
         });
       };
       const queue = (data: Buffer, callback: (err?: Error | null) => void) => {
         if (parts.length === 0) setImmediate(flush);
         parts.push(data);
         sent.push(callback);
-        backlog.bytes += data.length;
       };
       stream._write = (chunk: Buffer, _encoding, callback) => queue(chunk, callback);
       stream._writev = (chunks, callback) => queue(Buffer.concat(chunks.map((c) => c.chunk as Buffer)), callback);
@@ -201,12 +201,13 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
     publish(topic, payload) {
       if (emitter.current >= MAX_MARKET_BACKLOG && parseMarketTopic(topic)) {
         dropped++;
+        droppedForEveryone++;
         return;
       }
       const bytes = typeof payload === "string" ? Buffer.from(payload, "utf8") : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
       aedes.publish({ cmd: "publish", topic, payload: bytes, qos: 0, dup: false, retain: false }, () => {});
     },
-    backlog: () => ({ inFlight: emitter.current + emitter.length, dropped }),
+    backlog: () => ({ inFlight: emitter.current + emitter.length, dropped, droppedForEveryone }),
     attach(p) {
       publisher = p;
     },

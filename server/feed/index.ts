@@ -17,8 +17,8 @@ export interface Feed {
    * (prod/updates/order/v1/{clientcode}); the composition root feeds it the order engine's updates.
    */
   publishOrderUpdate(clientCode: string, update: object): void;
-  /** The embedded feed's frames on their way out and market frames it dropped (MAX_MARKET_BACKLOG); an external broker keeps its own. */
-  backlog?(): { inFlight: number; dropped: number };
+  /** The embedded feed's frames on their way out and market frames it dropped (MAX_MARKET_BACKLOG, MAX_CONNECTION_BACKLOG_BYTES); an external broker keeps its own. */
+  backlog?(): { inFlight: number; dropped: number; droppedForEveryone: number };
 }
 
 /** A message that writes its own JSON text (an order update, server/orders/orderUpdate.ts): the same text as JSON.stringify, faster. */

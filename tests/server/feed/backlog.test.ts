@@ -53,6 +53,11 @@ describe("embedded feed backlog", () => {
     const backlog = b.broker.feed.backlog!();
     expect(backlog.inFlight).toBeLessThanOrEqual(MAX_MARKET_BACKLOG);
     expect(backlog.dropped).toBeGreaterThan(0);
+    // Dropped for the stalled connection alone (MAX_CONNECTION_BACKLOG_BYTES): the shared bound was never reached.
+    expect(backlog.droppedForEveryone).toBe(0);
+    // And it holds nothing of the shared backlog: its unsent bytes wait on its own stream. (Held until
+    // a 'drain' that a stalled stream never has, its frames stayed in the shared count, some 12,000.)
+    await expect.poll(() => b.broker.feed.backlog!().inFlight).toBe(0);
 
     b.broker.feed.publishOrderUpdate("DEMO1", { note: "after the burst" });
     await expect.poll(() => updates, { timeout: 20_000 }).toContain(JSON.stringify({ note: "after the burst" }));
@@ -76,6 +81,7 @@ describe("embedded feed backlog", () => {
     let ticks = 0;
     const stop = market.onTick((_q, inst) => inst.exchange === first.exchange && inst.token === first.token && ticks++);
     const before = frames;
+    const droppedBefore = b.broker.feed.backlog!().dropped;
 
     // The first test's burst again: 60 steps moving the 2,000, far over the bound for the stalled one.
     for (let k = 0; k < 60; k++) {
@@ -85,6 +91,9 @@ describe("embedded feed backlog", () => {
     stop();
     expect(ticks).toBeGreaterThan(0);
     await expect.poll(() => frames - before, { timeout: 20_000 }).toBe(ticks);
-    expect(b.broker.feed.backlog!().dropped).toBeGreaterThan(0);
+    const backlog = b.broker.feed.backlog!();
+    expect(backlog.dropped).toBeGreaterThan(droppedBefore);
+    // Bounded on their own connections: the shared bound, which would have dropped this subscriber's ticks too, was never reached.
+    expect(backlog.droppedForEveryone).toBe(0);
   });
 });
