@@ -243,6 +243,18 @@ export class Portfolio {
    *   upfrontSellMargin: the part held by working sell orders; stockCollatateral 0 (no pledges).
    */
   limits(userId: string): FundsLimit[] {
+    const { ledger, utilised } = this.fundsInputs(userId);
+    return fundsLimits(ledger, utilised);
+  }
+
+  /** What a new order may still use: the pool's trading limit (the order window's available margin). */
+  tradingLimit(userId: string): number {
+    const { ledger, utilised } = this.fundsInputs(userId);
+    return availableMargin(ledger, utilised);
+  }
+
+  /** What the funds rule is fed for a client (limits). */
+  private fundsInputs(userId: string): { ledger: FundsLedger; utilised: { CASH: SegmentUtilisation; FO: SegmentUtilisation } } {
     let realized = 0;
     let credit = 0;
     let upfrontSell = 0;
@@ -277,12 +289,7 @@ export class Portfolio {
       otherCollateral: l.otherCollateral,
       upfrontSellMargin: round2(upfrontSell),
     };
-    return fundsLimits(ledger, utilised);
-  }
-
-  /** What a new order may still use: the pool's trading limit (the order window's available margin). */
-  tradingLimit(userId: string): number {
-    return availableMargin(this.limits(userId));
+    return { ledger, utilised };
   }
 
   /** Paper mode's add funds: a pay-in to the client's cash pool. */

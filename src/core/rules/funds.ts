@@ -59,11 +59,18 @@ export function cashAvailable(l: FundsLedger): number {
   return round2(l.openingCashLimit + l.intradayPayin - l.intradayPayout + l.realizedMTOM);
 }
 
+const collateralOf = (l: FundsLedger): number => round2(l.stockCollatateral + l.otherCollateral);
+
+/** The pool's trading limit, the same on every row: cash and collateral, ad hoc margin and sale credit, less what is utilised overall. */
+export function tradingLimitOf(ledger: FundsLedger, overall: SegmentUtilisation): number {
+  return round2(cashAvailable(ledger) + collateralOf(ledger) + ledger.adhocMargin + ledger.creditForCashSell - totalOf(overall));
+}
+
 export function fundsLimits(ledger: FundsLedger, utilised: { CASH: SegmentUtilisation; FO: SegmentUtilisation }): FundsLimit[] {
   const overall = addUtilisation(utilised.CASH, utilised.FO);
   const cash = cashAvailable(ledger);
-  const collateral = round2(ledger.stockCollatateral + ledger.otherCollateral);
-  const tradingLimit = round2(cash + collateral + ledger.adhocMargin + ledger.creditForCashSell - totalOf(overall));
+  const collateral = collateralOf(ledger);
+  const tradingLimit = tradingLimitOf(ledger, overall);
   const row = (segment: FundsSegment, u: SegmentUtilisation): FundsLimit => ({
     segment,
     tradingLimit,
@@ -88,10 +95,12 @@ export function fundsLimits(ledger: FundsLedger, utilised: { CASH: SegmentUtilis
   return [row("CASH", utilised.CASH), row("FO", utilised.FO), row("OVERALL", overall)];
 }
 
-/** The margin an order may still use: the shared pool's trading limit, never below zero. */
-export function availableMargin(limits: readonly FundsLimit[]): number {
-  const overall = limits.find((l) => l.segment === "OVERALL");
-  return overall ? Math.max(0, overall.tradingLimit) : 0;
+/**
+ * The margin an order may still use: the shared pool's trading limit, never below zero. Every
+ * order's funds check asks for it, so it is worked out without the three rows fundsLimits makes.
+ */
+export function availableMargin(ledger: FundsLedger, utilised: { CASH: SegmentUtilisation; FO: SegmentUtilisation }): number {
+  return Math.max(0, tradingLimitOf(ledger, addUtilisation(utilised.CASH, utilised.FO)));
 }
 
 /** Equity cash trades against the CASH limit; derivatives, currency and commodity against FO. */

@@ -26,7 +26,14 @@ describe("funds limits by segment CASH, FO and OVERALL (trading-core section 3)"
     // trading limit 513,799.50 + 100,000 - 226,500 = 387,299.50 on every row
     expect(o).toMatchObject({ utilisedTotalMargin: 226500, tradingLimit: 387299.5 });
     expect(c!.tradingLimit).toBe(387299.5);
-    expect(availableMargin([c!, f!, o!])).toBe(387299.5);
+    expect(availableMargin(ledger, { CASH: cash, FO: fo })).toBe(387299.5);
+  });
+
+  it("the margin an order may use is the trading limit, never below zero", () => {
+    // cash 513,799.50 + collateral 100,000 = 613,799.50; a future blocking 700,000 leaves -86,200.50: nothing to use.
+    const fo = addUtilisation(NO_UTILISATION, { span: 500000, exposure: 200000, premium: 0, cash: 0, total: 700000 });
+    expect(fundsLimits(ledger, { CASH: NO_UTILISATION, FO: fo })[2]!.tradingLimit).toBe(-86200.5);
+    expect(availableMargin(ledger, { CASH: NO_UTILISATION, FO: fo })).toBe(0);
   });
 
   it("released margin (sign -1) gives the funds back", () => {
