@@ -207,6 +207,8 @@ export class QuoteStore {
   /** The slot of each instrument, by the exchange's wire index and then token (no string key is built per frame). */
   private readonly slots: Array<Map<number, number>> = EXCHANGES.map(() => new Map<number, number>());
   private wires: Wire[] = [];
+  /** The slots whose staleness a cell has asked for: the shared timer walks these, not every instrument streamed. */
+  private staleWatched: number[] = [];
   private at = new Slots(1024);
   private quotes: Array<Observable<LiveQuote> | undefined> = [];
   private depths: Array<Observable<LiveDepth> | undefined> = [];
@@ -264,8 +266,12 @@ export class QuoteStore {
    * runs a timer of its own.
    */
   stale(exchange: Exchange, token: number): Observable<boolean> {
-    const w = this.wires[this.slot(exchange, token)]!;
-    w.stale ??= observable(w.staleNow);
+    const slot = this.slot(exchange, token);
+    const w = this.wires[slot]!;
+    if (!w.stale) {
+      w.stale = observable(w.staleNow);
+      this.staleWatched.push(slot);
+    }
     return w.stale;
   }
 
@@ -277,11 +283,11 @@ export class QuoteStore {
   markStale(now: number, isOpen: (exchange: Exchange) => boolean, maxAgeMs: number): void {
     const tickAt = this.at.tickAt;
     batch(() => {
-      this.wires.forEach((w, slot) => {
-        if (!w.stale) return;
+      for (const slot of this.staleWatched) {
+        const w = this.wires[slot]!;
         const stale = now - tickAt[slot]! > maxAgeMs && isOpen(w.exchange);
-        if (stale !== w.staleNow) w.stale.set((w.staleNow = stale));
-      });
+        if (stale !== w.staleNow) w.stale!.set((w.staleNow = stale));
+      }
     });
   }
 
@@ -426,6 +432,7 @@ export class QuoteStore {
     });
     for (const byToken of this.slots) byToken.clear();
     this.wires = [];
+    this.staleWatched = [];
     this.quotes = [];
     this.depths = [];
     this.pendingDepth = [];

@@ -37,16 +37,16 @@ export function strikeSource(chain: OptionChain, row: OptionChainStrike): Figure
   const u = chain.underlying;
   const spotQuote = liveQuote(u.exchange, u.token);
   const quotes = [spotQuote, ...[row.ce, row.pe].flatMap((c) => (c ? [liveQuote(c.exchange, c.token)] : []))];
-  let key = "";
+  // The three prices the figures were worked from: ten greek cells read on every tick, so they are compared, not keyed.
+  let last: { spot: number; ce: ReturnType<typeof ltpOf>; pe: ReturnType<typeof ltpOf> } | undefined;
   let figures: StrikeFigures | undefined;
   return {
     read() {
       const spot = spotQuote.LastRate.peek() || chain.spot;
       const ce = ltpOf(row.ce);
       const pe = ltpOf(row.pe);
-      const k = `${spot}|${ce}|${pe}`;
-      if (k !== key || !figures) {
-        key = k;
+      if (!figures || !last || !Object.is(last.spot, spot) || !Object.is(last.ce, ce) || !Object.is(last.pe, pe)) {
+        last = { spot, ce, pe };
         figures = strikeFigures(spot, row.strike, yearsToExpiry(chain.expiry, new Date(brokerNow() ?? Date.now())), ce, pe);
       }
       return figures;

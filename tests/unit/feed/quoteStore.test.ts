@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from "vitest";
 import { encodeMarketSnapshot, encodeOpenInterest, encodePriceInfo, setDecodeLog, type MarketSnapshotFrame } from "../../../src/core/frameCodec";
 import { percentChange, QuoteStore } from "../../../src/feed/quoteStore";
+import type { Exchange } from "../../../src/core/types/exchange";
 
 beforeAll(() => setDecodeLog(() => {}));
 
@@ -116,6 +117,23 @@ describe("quote store", () => {
     store.applyFrame(snap({ seq: 2 }));
     s.run();
     expect(stale.peek()).toBe(false);
+  });
+
+  it("after sign-out (reset) the timer watches only what cells ask for anew", () => {
+    let now = 0;
+    const store = new QuoteStore(manual().schedule, () => now);
+    const before = store.stale("NSEEQ", 1244);
+    store.reset();
+    const asked: Exchange[] = [];
+    now = 10_001;
+    store.markStale(now, (e) => (asked.push(e), true), 10_000);
+    expect(asked).toEqual([]); // nothing asked since the reset: no instrument is walked
+    expect(before.peek()).toBe(false);
+    const after = store.stale("BSEEQ", 500325);
+    now = 20_002;
+    store.markStale(now, (e) => (asked.push(e), true), 10_000);
+    expect(asked).toEqual(["BSEEQ"]);
+    expect(after.peek()).toBe(true);
   });
 
   it("an instrument that never ticked is stale 10 s after a cell first asked for it", () => {
