@@ -325,6 +325,96 @@ export const migrations: Migration[] = [
       CREATE INDEX trades_user ON trades(user_id, seq);
     `,
   },
+  {
+    // Issue 18: an order's number is its day and its sequence (server/orders/orderId.ts), and the
+    // sequence is the row's key, so the number needs no index of its own: every order written paid
+    // for one. Trades name their order by its sequence (order_seq, the foreign key), and keep its
+    // number as text for reading. SQLite drops a UNIQUE constraint only by rebuilding the table.
+    id: 311,
+    name: "orders found by their sequence, trades name their order's sequence",
+    sql: `
+      CREATE TABLE orders_v3 (
+        seq INTEGER PRIMARY KEY,
+        broker_order_id TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        working INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        main_leg_order_id TEXT NOT NULL,
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        trading_symbol TEXT NOT NULL,
+        ins_type TEXT NOT NULL,
+        transaction_type TEXT NOT NULL,
+        product TEXT NOT NULL,
+        order_complexity TEXT NOT NULL,
+        algo_id TEXT NOT NULL,
+        client_order_key TEXT NOT NULL,
+        order_status TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        pending_quantity INTEGER NOT NULL,
+        filled_quantity INTEGER NOT NULL,
+        cancelled_quantity INTEGER NOT NULL,
+        price REAL,
+        trigger_price REAL,
+        sl_trigger_price REAL,
+        stop_loss_price REAL,
+        target_price REAL,
+        trailing_sl_amount REAL,
+        disclosed_quantity INTEGER,
+        average_traded_price REAL,
+        market_protection REAL,
+        order_tag TEXT NOT NULL,
+        order_type TEXT NOT NULL,
+        validity TEXT NOT NULL,
+        gtd_validity_date TEXT,
+        rejection_reason TEXT NOT NULL,
+        order_time TEXT NOT NULL,
+        blocked_span REAL,
+        blocked_exposure REAL,
+        blocked_premium REAL,
+        blocked_cash REAL,
+        blocked_total REAL,
+        triggered INTEGER NOT NULL,
+        protection_price REAL,
+        trail_ref REAL,
+        trail_best REAL,
+        session_day TEXT NOT NULL,
+        filled_value REAL,
+        history TEXT NOT NULL
+      );
+      INSERT INTO orders_v3 SELECT * FROM orders;
+      CREATE TABLE trades_v3 (
+        seq INTEGER PRIMARY KEY,
+        trade_id TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        broker_order_id TEXT NOT NULL,
+        day TEXT NOT NULL,
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        trading_symbol TEXT NOT NULL,
+        transaction_type TEXT NOT NULL,
+        product TEXT NOT NULL,
+        order_type TEXT NOT NULL,
+        order_complexity TEXT NOT NULL,
+        filled_quantity INTEGER NOT NULL,
+        traded_price REAL NOT NULL,
+        trade_time TEXT NOT NULL,
+        charges REAL NOT NULL,
+        order_seq INTEGER NOT NULL REFERENCES orders_v3(seq)
+      );
+      INSERT INTO trades_v3
+      SELECT t.seq, t.trade_id, t.user_id, t.broker_order_id, t.day, t.exchange, t.token, t.trading_symbol, t.transaction_type, t.product,
+        t.order_type, t.order_complexity, t.filled_quantity, t.traded_price, t.trade_time, t.charges, o.seq
+      FROM trades t JOIN orders o ON o.broker_order_id = t.broker_order_id;
+      DROP TABLE trades;
+      DROP TABLE orders;
+      ALTER TABLE orders_v3 RENAME TO orders;
+      ALTER TABLE trades_v3 RENAME TO trades;
+      CREATE INDEX orders_user ON orders(user_id, seq);
+      CREATE INDEX orders_working ON orders(seq) WHERE working = 1;
+      CREATE INDEX trades_user ON trades(user_id, seq);
+    `,
+  },
   // 200-299: market data (watchlists, recently viewed).
   {
     id: 200,

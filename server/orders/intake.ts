@@ -16,6 +16,7 @@ import type { Evaluate, OrderDesk } from "./desk.js";
 import { protectionPrice } from "./matching.js";
 import { NO_MARGIN, type OrderRecord } from "./record.js";
 import { restingStatus } from "./working.js";
+import { orderIdOf } from "./orderId.js";
 
 /** One result of a place call (the spec: "array of results, each with status and message"). */
 export interface PlaceResult {
@@ -139,21 +140,9 @@ function accepted(r: OrderRecord, key: string): PlaceResult {
   return { status: "Ok", message: "Success", orderNo: r.orderNo, brokerOrderId: r.brokerOrderId, orderStatus: r.orderStatus, clientOrderKey: key };
 }
 
-let prefixDay = "";
-let prefix = "";
-
-/** "2026-11-23" as the order number's yyMMdd, worked out once a day. */
-function dayPrefix(day: string): string {
-  if (day !== prefixDay) {
-    prefixDay = day;
-    prefix = day.replace(/-/g, "").slice(2);
-  }
-  return prefix;
-}
-
-/** A new order's record: numbered yyMMdd + sequence, with the prices its type and complexity use. */
+/** A new order's record: numbered yyMMdd + sequence (orderId.ts), with the prices its type and complexity use. */
 function newRecord(userId: string, seq: number, day: string, req: OrderRequest, inst: Instrument, key: string, now: Date): OrderRecord {
-  const id = `${dayPrefix(day)}${String(seq).padStart(7, "0")}`;
+  const id = orderIdOf(day, seq);
   const isStop = req.orderType === "SL" || req.orderType === "SLM";
   const r: OrderRecord = {
     brokerOrderId: id,

@@ -1,5 +1,6 @@
 import type { Db } from "../db.js";
 import type { OrderRecord, OrderRow, TradeRow } from "./record.js";
+import { orderSeqOf } from "./orderId.js";
 import { ORDER_COLUMNS, ORDER_UPSERT, TRADE_COLUMNS, historyRows, orderValues, recordOf, tradeOf, tradeValues, type OrderValues } from "./rows.js";
 
 const ORDER = ORDER_COLUMNS.filter((c) => c !== "history").join(", ");
@@ -12,8 +13,9 @@ export class OrderStore {
     this.q = {
       write: db.prepare(ORDER_UPSERT),
       // Reads leave the history column out (it is read only by history()), and return value arrays.
-      one: db.prepare(`SELECT ${ORDER}, '' FROM orders WHERE broker_order_id = ?`).raw(),
-      withHistory: db.prepare(`SELECT ${ORDER}, history FROM orders WHERE broker_order_id = ?`).raw(),
+      // By the sequence inside the number (the row's key, orderId.ts), and the number itself, so text that only looks like one finds nothing.
+      one: db.prepare(`SELECT ${ORDER}, '' FROM orders WHERE seq = ? AND broker_order_id = ?`).raw(),
+      withHistory: db.prepare(`SELECT ${ORDER}, history FROM orders WHERE seq = ? AND broker_order_id = ?`).raw(),
       working: db.prepare(`SELECT ${ORDER}, '' FROM orders WHERE working = 1 ORDER BY seq`).raw(),
       book: db.prepare(`SELECT ${ORDER}, '' FROM orders WHERE user_id = ? AND (day = ? OR working = 1) ORDER BY seq DESC`).raw(),
       maxSeq: db.prepare("SELECT COALESCE(MAX(seq), 0) AS n FROM orders"),
@@ -42,12 +44,14 @@ export class OrderStore {
   }
 
   history(id: string): OrderRow[] {
-    const v = this.q.withHistory.get(id) as OrderValues | undefined;
+    const seq = orderSeqOf(id);
+    const v = seq === undefined ? undefined : (this.q.withHistory.get(seq, id) as OrderValues | undefined);
     return v ? historyRows(recordOf(v), v[v.length - 1] as string) : [];
   }
 
   get(id: string): OrderRecord | undefined {
-    const v = this.q.one.get(id) as OrderValues | undefined;
+    const seq = orderSeqOf(id);
+    const v = seq === undefined ? undefined : (this.q.one.get(seq, id) as OrderValues | undefined);
     return v ? recordOf(v) : undefined;
   }
 

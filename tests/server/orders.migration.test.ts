@@ -6,17 +6,19 @@ import { OrderStore } from "../../server/orders/store.js";
 
 /**
  * Migration 310 (issue 18) moves orders, their history and trades from one JSON document per row
- * into columns. A data folder written before it must still open with every order, history row and
- * trade as it was: the rows below are what the engine wrote then (server/orders/store.ts at 8de7add).
+ * into columns, and 311 drops the index on the order number (the sequence inside it is the key)
+ * and has trades name their order's sequence. A data folder written before both must still open
+ * with every order, history row and trade as it was: the rows below are what the engine wrote
+ * then (server/orders/store.ts at 8de7add).
  */
 describe("an existing data folder opens after orders moved into columns", () => {
   it("keeps every order, its history in order, its trades and which orders still work", () => {
     const db = new Database(":memory:");
     db.pragma("foreign_keys = ON");
-    // The data folder as it was: every migration but 310 applied.
+    // The data folder as it was: every migration but 310 and 311 applied.
     db.exec("CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)");
     for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
-      if (m.id === 310) continue;
+      if (m.id === 310 || m.id === 311) continue;
       db.exec(m.sql);
       db.prepare("INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)").run(m.id, m.name, "2026-11-20T00:00:00.000Z");
     }
@@ -79,7 +81,7 @@ describe("an existing data folder opens after orders moved into columns", () => 
     const trade = { tradeId: "T000000003", brokerOrderId: done.brokerOrderId, orderNo: done.orderNo, exchange: "NSEEQ", instrumentId: "1594", token: "1594", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "DELIVERY", orderType: "MARKET", orderComplexity: "REGULAR", filledQuantity: 2, tradedPrice: 1500.5, tradeTime: "2026-11-20T04:01:00.000Z", charges: 3.21 };
     db.prepare("INSERT INTO trades (trade_id, user_id, broker_order_id, seq, day, data) VALUES (?, ?, ?, ?, ?, ?)").run(trade.tradeId, "U1", trade.brokerOrderId, 3, "2026-11-20", JSON.stringify(trade));
 
-    expect(migrate(db)).toBe(1);
+    expect(migrate(db)).toBe(2);
     const store = new OrderStore(db);
 
     expect(store.get(working.brokerOrderId)).toEqual(working);
@@ -94,8 +96,13 @@ describe("an existing data folder opens after orders moved into columns", () => 
     expect(store.trades("U1", "2026-11-20")).toEqual([trade]);
     expect(store.maxOrderSeq()).toBe(8);
     expect(store.maxTradeSeq()).toBe(3);
-    // A trade still names an order that exists (the foreign key survived the move).
-    expect(() => db.prepare("INSERT INTO trades (seq, trade_id, user_id, broker_order_id, day, exchange, token, trading_symbol, transaction_type, product, order_type, order_complexity, filled_quantity, traded_price, trade_time, charges) VALUES (4, 'T000000004', 'U1', 'nope', '2026-11-20', 'NSEEQ', 1594, 'INFY-EQ', 'BUY', 'DELIVERY', 'MARKET', 'REGULAR', 1, 1, '', 0)").run()).toThrow(/FOREIGN KEY/);
+    // The trade names its order by the order's sequence (8), and a trade of an order that does not exist is refused (the foreign key).
+    expect(db.prepare("SELECT order_seq FROM trades").all()).toEqual([{ order_seq: 8 }]);
+    const insertTrade = db.prepare("INSERT INTO trades (seq, trade_id, user_id, broker_order_id, day, exchange, token, trading_symbol, transaction_type, product, order_type, order_complexity, filled_quantity, traded_price, trade_time, charges, order_seq) VALUES (4, 'T000000004', 'U1', '2611200000009', '2026-11-20', 'NSEEQ', 1594, 'INFY-EQ', 'BUY', 'DELIVERY', 'MARKET', 'REGULAR', 1, 1, '', 0, ?)");
+    expect(() => insertTrade.run(9)).toThrow(/FOREIGN KEY/);
+    // Text that only looks like an order number finds nothing: the number must match as well as the sequence in it.
+    expect(store.get("2611210000007")).toBeUndefined();
+    expect(store.get("not-a-number")).toBeUndefined();
     db.close();
   });
 });
