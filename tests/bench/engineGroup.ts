@@ -1,10 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { buildBroker } from "../../server/app.js";
-import { readConfig } from "../../server/config.js";
-import type { Instrument } from "../../server/market/types.js";
-import { BENCH_OPEN, BENCH_SYMBOLS, orderBody } from "./orderBodies.js";
+import { openBenchEngine, orderBody } from "./benchEngine.js";
 
 /**
  * One measurement of the engine's group-commit path in a process of its own (orders.ts runs it
@@ -22,20 +16,15 @@ const TOGETHER = 200;
  */
 const WARM_UP = 10_000;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-engine-"));
-const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "error", STATIC_DIR: "", SIM_SEED: "7", TICK_HZ: "0", SIM_TIME: BENCH_OPEN, DEV_SESSION: "1", ORDER_RATE_LIMIT: "off" });
-const broker = await buildBroker(config);
+const bench = await openBenchEngine("engine");
 try {
-  const market = broker.market;
-  const engine = broker.orders;
-  engine.portfolio.addFunds("DEMO1", 90_000_000);
-  const shares = BENCH_SYMBOLS.map((s) => market.bySymbol("NSEEQ", s) as Instrument);
+  const { engine, shares, quoted, fresh } = bench;
   // Orders arriving together (200 at a time), acknowledged after their commit: the HTTP door's way.
   const placeGroups = async (count: number) => {
     for (let i = 0; i < count; i += TOGETHER) {
       const inst = shares[(i / TOGETHER) % shares.length]!;
-      market.setPrice(inst.exchange, inst.token, market.quote(inst.exchange, inst.token)?.ltp as number); // new depth
-      const q = { token: inst.token, ...(market.quote(inst.exchange, inst.token) as { lowerCircuit: number; upperCircuit: number }) };
+      fresh(inst);
+      const q = quoted(inst);
       const results = await Promise.all(Array.from({ length: TOGETHER }, (_, k) => engine.submitOrder("DEMO1", orderBody(q, i + k, false))));
       const refused = results.find((r) => r.status !== "Ok");
       if (refused) throw new Error(`bench order refused: ${refused.status} ${refused.message}`);
@@ -49,6 +38,5 @@ try {
   const cpu = process.cpuUsage(c0);
   console.log(JSON.stringify({ rate, cpuUs: (cpu.user + cpu.system) / GROUPED, orders: GROUPED, together: TOGETHER, warmUp: WARM_UP }));
 } finally {
-  await broker.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

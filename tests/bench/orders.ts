@@ -5,11 +5,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { buildBroker } from "../../server/app.js";
-import { readConfig } from "../../server/config.js";
 import type { Instrument } from "../../server/market/types.js";
 import { startBrokerProcess } from "../support/brokerProcess.js";
-import { BENCH_OPEN, BENCH_SYMBOLS, orderBody, type Quoted } from "./orderBodies.js";
+import { BENCH_OPEN, BENCH_SYMBOLS, openBenchEngine, orderBody, type Quoted } from "./benchEngine.js";
 import { fmt, report, stats } from "./util.js";
 
 /**
@@ -31,16 +29,9 @@ export async function run(): Promise<void> {
 }
 
 async function inProcess(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-orders-"));
-  const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "error", STATIC_DIR: "", SIM_SEED: "7", TICK_HZ: "0", SIM_TIME: BENCH_OPEN, DEV_SESSION: "1", ORDER_RATE_LIMIT: "off" });
-  const broker = await buildBroker(config);
+  const bench = await openBenchEngine("orders");
   try {
-    const market = broker.market;
-    const engine = broker.orders;
-    engine.portfolio.addFunds("DEMO1", 90_000_000);
-    const shares = BENCH_SYMBOLS.map((s) => market.bySymbol("NSEEQ", s) as Instrument);
-    const quoted = (inst: Instrument): Quoted => ({ token: inst.token, ...(market.quote(inst.exchange, inst.token) as { lowerCircuit: number; upperCircuit: number }) });
-    const fresh = (inst: Instrument) => market.setPrice(inst.exchange, inst.token, market.quote(inst.exchange, inst.token)?.ltp as number); // new depth
+    const { market, engine, shares, quoted, fresh } = bench;
 
     // 1a. One transaction per order (the synchronous in-process door, the GTT engine's): the baseline.
     for (let i = 0; i < 100; i++) engine.placeOrder("DEMO1", orderBody(quoted(shares[i % shares.length]!), i, false)); // warm up
@@ -96,8 +87,7 @@ async function inProcess(): Promise<void> {
     report("tick", { figure: `${fmt(busy.cpu, 3)} ms CPU per tick (${fmt(busy.wall, 3)} ms wall)`, meets: busy.cpu <= 0.05, ratio: `${fmt(idle.cpu, 3)} ms on an instrument without orders` });
     engine.cancelAll("DEMO1");
   } finally {
-    await broker.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
