@@ -95,7 +95,7 @@ export class Fills {
       tradeTime: journal.isoOf(now),
       charges,
     };
-    journal.addTrade(r.userId, seq, istParts(now).dateKey, trade);
+    journal.addTrade(r, seq, istParts(now).dateKey, trade);
     const type = r.orderComplexity === "BO" || r.orderComplexity === "CO" ? r.orderComplexity : "";
     portfolio.applyFill(r.userId, { inst, product: r.product, type, transactionType: r.transactionType, quantity: f.quantity, price: f.price, charges });
     r.filledQuantity += f.quantity;

@@ -53,7 +53,7 @@ export class OrderJournal {
   private readonly outbox: Array<{ userId: string; update: object }> = [];
   private readonly pending = new Map<string, Pending>();
   /** Trades wait for their order's row (the foreign key): written after the orders. */
-  private readonly pendingTrades: Array<{ userId: string; seq: number; day: string; trade: TradeRow }> = [];
+  private readonly pendingTrades: Array<{ userId: string; orderSeq: number; seq: number; day: string; trade: TradeRow }> = [];
   /** Client order keys of this transaction, answered before SQLite is asked (a key sent twice in one group). */
   private readonly pendingKeys: Array<{ k: string; userId: string; key: string; result: unknown; at: Date }> = [];
   private readonly keyIndex = new Map<string, unknown>();
@@ -104,8 +104,9 @@ export class OrderJournal {
     if (this.depth > 1) this.undo.push(() => this.pending.delete(id));
   }
 
-  addTrade(userId: string, seq: number, day: string, trade: TradeRow): void {
-    this.pendingTrades.push({ userId, seq, day, trade });
+  /** A trade `seq` of `order`, written after the orders: its row names the order's sequence (the foreign key). */
+  addTrade(order: Pick<OrderRecord, "userId" | "seq">, seq: number, day: string, trade: TradeRow): void {
+    this.pendingTrades.push({ userId: order.userId, orderSeq: order.seq, seq, day, trade });
   }
 
   /** The order's latest state, whether working, changed in the open transaction, or stored. */
@@ -185,7 +186,7 @@ export class OrderJournal {
   /** Writes what the transaction changed: each order once, then its trades, keys and the portfolio's rows. */
   private writeBack(): void {
     for (const p of this.pending.values()) this.store.write(p.r, isModifiableStatus(p.r.orderStatus), p.day, p.history);
-    for (const t of this.pendingTrades) this.store.addTrade(t.userId, t.seq, t.day, t.trade);
+    for (const t of this.pendingTrades) this.store.addTrade(t.userId, t.orderSeq, t.seq, t.day, t.trade);
     for (const k of this.pendingKeys) this.store.putKey(k.userId, k.key, k.result, k.at);
     this.deferred.flush();
     this.clear();

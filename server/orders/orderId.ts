@@ -5,6 +5,8 @@
  */
 const SEQ_DIGITS = 7;
 const DAY_DIGITS = 6;
+/** The longest sequence read back: 15 digits is still an exact number (Number.MAX_SAFE_INTEGER has 16). */
+const MAX_SEQ_DIGITS = 15;
 
 let prefixDay = "";
 let prefix = "";
@@ -20,7 +22,7 @@ export function orderIdOf(day: string, seq: number): string {
 
 /** The sequence number inside an order number, or undefined when the text is not one. */
 export function orderSeqOf(id: string): number | undefined {
-  if (id.length < DAY_DIGITS + SEQ_DIGITS || id.length > 21) return undefined;
+  if (id.length < DAY_DIGITS + SEQ_DIGITS || id.length > DAY_DIGITS + MAX_SEQ_DIGITS) return undefined;
   for (let i = 0; i < id.length; i++) {
     const c = id.charCodeAt(i);
     if (c < 48 || c > 57) return undefined;

@@ -3,7 +3,6 @@ import type { Exchange } from "../../src/core/types/exchange.js";
 import type { OrderComplexity, OrderType, Product, TransactionType, Validity } from "../../src/core/types/order.js";
 import type { OrderStatus } from "../../src/core/types/orderStatus.js";
 import type { OrderRecord, OrderRow, TradeRow } from "./record.js";
-import { orderSeqOf } from "./orderId.js";
 
 /**
  * How an order and a trade sit in their SQLite rows: one column per field, so that a write binds
@@ -298,10 +297,8 @@ export const TRADE_COLUMNS = [
   "order_seq",
 ] as const;
 
-/** The values of TRADE_COLUMNS for a trade of the order numbered `t.brokerOrderId`; its sequence is the foreign key. */
-export function tradeValues(userId: string, seq: number, day: string, t: TradeRow): unknown[] {
-  const orderSeq = orderSeqOf(t.brokerOrderId);
-  if (orderSeq === undefined) throw new Error(`a trade of ${t.brokerOrderId}, which is not an order number`);
+/** The values of TRADE_COLUMNS for trade `seq` of the order whose sequence is `orderSeq` (the foreign key). */
+export function tradeValues(userId: string, orderSeq: number, seq: number, day: string, t: TradeRow): unknown[] {
   return [seq, t.tradeId, userId, t.brokerOrderId, day, t.exchange, Number(t.token), t.tradingSymbol, t.transactionType, t.product, t.orderType, t.orderComplexity, t.filledQuantity, t.tradedPrice, t.tradeTime, t.charges, orderSeq];
 }
 

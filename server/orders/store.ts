@@ -64,8 +64,8 @@ export class OrderStore {
     return (this.q.book.all(userId, day) as OrderValues[]).map(recordOf);
   }
 
-  addTrade(userId: string, seq: number, day: string, t: TradeRow): void {
-    this.q.trade.run(tradeValues(userId, seq, day, t));
+  addTrade(userId: string, orderSeq: number, seq: number, day: string, t: TradeRow): void {
+    this.q.trade.run(tradeValues(userId, orderSeq, seq, day, t));
   }
 
   trades(userId: string, day: string): TradeRow[] {

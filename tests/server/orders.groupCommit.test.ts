@@ -105,7 +105,7 @@ describe("an order that fails inside a group is taken back alone", () => {
         journal.insert(r, "2026-11-23");
         journal.setStatus(r, "open", true);
         working.add(r);
-        journal.addTrade("U1", seq, "2026-11-23", { tradeId: `T${seq}`, brokerOrderId: r.brokerOrderId, orderNo: r.orderNo, exchange: "NSEEQ", instrumentId: "1594", token: "1594", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "INTRADAY", orderType: "LIMIT", orderComplexity: "REGULAR", filledQuantity: 1, tradedPrice: 1400, tradeTime: NOW.toISOString(), charges: 1 });
+        journal.addTrade(r, seq, "2026-11-23", { tradeId: `T${seq}`, brokerOrderId: r.brokerOrderId, orderNo: r.orderNo, exchange: "NSEEQ", instrumentId: "1594", token: "1594", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "INTRADAY", orderType: "LIMIT", orderComplexity: "REGULAR", filledQuantity: 1, tradedPrice: 1400, tradeTime: NOW.toISOString(), charges: 1 });
         portfolio.putPosition("U1", position(seq));
         portfolio.putLedger("U1", { ...portfolio.ledger("U1"), chargesPaid: portfolio.ledger("U1").chargesPaid + 1 });
         journal.putKey("U1", key, { orderNo: r.orderNo }, NOW);
@@ -145,7 +145,7 @@ describe("an order that fails inside a group is taken back alone", () => {
     const bad = () => {
       journal.inTransaction(() => {
         portfolio.putPosition("U1", position(5));
-        journal.addTrade("U1", 9, "2026-11-23", { tradeId: "T9", brokerOrderId: "nope", orderNo: "nope", exchange: "NSEEQ", instrumentId: "1594", token: "1594", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "INTRADAY", orderType: "LIMIT", orderComplexity: "REGULAR", filledQuantity: 1, tradedPrice: 1400, tradeTime: NOW.toISOString(), charges: 0 });
+        journal.addTrade({ userId: "U1", seq: 9 }, 9, "2026-11-23", { tradeId: "T9", brokerOrderId: "nope", orderNo: "nope", exchange: "NSEEQ", instrumentId: "1594", token: "1594", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "INTRADAY", orderType: "LIMIT", orderComplexity: "REGULAR", filledQuantity: 1, tradedPrice: 1400, tradeTime: NOW.toISOString(), charges: 0 });
       });
       return 1;
     };
