@@ -1,4 +1,4 @@
-import { openBenchEngine, orderBody } from "./benchEngine.js";
+import { BENCH_WARM_UP, openBenchEngine, orderBody } from "./benchEngine.js";
 
 /**
  * One measurement of the engine's group-commit path in a process of its own (orders.ts runs it
@@ -8,13 +8,6 @@ import { openBenchEngine, orderBody } from "./benchEngine.js";
  */
 const GROUPED = 20_000;
 const TOGETHER = 200;
-/**
- * Orders placed before the timing starts. In a fresh process the first few thousand run while V8
- * still compiles the path and collects what building the 100,000-contract master left behind: by
- * 2,000-order windows, a fresh broker runs about 7,000/s, then 13-17,000/s for some 8,000 orders,
- * then settles. A broker that has been up for a minute has long done both: the figure is its steady state.
- */
-const WARM_UP = 10_000;
 
 const bench = await openBenchEngine("engine");
 try {
@@ -30,13 +23,13 @@ try {
       if (refused) throw new Error(`bench order refused: ${refused.status} ${refused.message}`);
     }
   };
-  await placeGroups(WARM_UP);
+  await placeGroups(BENCH_WARM_UP);
   const c0 = process.cpuUsage();
   const t = performance.now();
   await placeGroups(GROUPED);
   const rate = (GROUPED / (performance.now() - t)) * 1000;
   const cpu = process.cpuUsage(c0);
-  console.log(JSON.stringify({ rate, cpuUs: (cpu.user + cpu.system) / GROUPED, orders: GROUPED, together: TOGETHER, warmUp: WARM_UP }));
+  console.log(JSON.stringify({ rate, cpuUs: (cpu.user + cpu.system) / GROUPED, orders: GROUPED, together: TOGETHER, warmUp: BENCH_WARM_UP }));
 } finally {
   await bench.close();
 }
