@@ -5,7 +5,7 @@ import { buildBroker } from "../../server/app.js";
 import { readConfig } from "../../server/config.js";
 import type { Instrument } from "../../server/market/types.js";
 
-/** What the order benches place (orders.ts, engineGroup.ts): the market frozen at an open session. */
+/** What the order benches place (orders.ts, _engineGroup.ts): the market frozen at an open session. */
 export const BENCH_OPEN = "2026-11-23T05:00:00.000Z";
 export const BENCH_SYMBOLS = ["INFY", "TCS", "HDFCBANK", "RELIANCE", "ITC", "SBIN", "LT", "AXISBANK"];
 

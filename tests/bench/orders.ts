@@ -19,7 +19,7 @@ import { fmt, report, stats } from "./util.js";
  * process (`npm start`'s). The market is frozen (TICK_HZ=0) at an open session; data folders are
  * temporary. Measures and prints; never asserts a time.
  */
-/** Fresh processes the group-commit figure is measured in (engineGroup.ts); the median is the figure. */
+/** Fresh processes the group-commit figure is measured in (_engineGroup.ts); the median is the figure. */
 const GROUP_RUNS = 3;
 
 export async function run(): Promise<void> {
@@ -47,9 +47,9 @@ async function inProcess(): Promise<void> {
     console.log(`engine, one transaction per order: ${fmt(singleRate, 0)} market orders/s placed and filled (${single} orders, each its trade, position and charges)`);
 
     // 1b. Group commit: orders arriving together (200 at a time), acknowledged after their commit,
-    // each run in a fresh process (engineGroup.ts): one process's figure is one draw of this machine.
+    // each run in a fresh process (_engineGroup.ts): one process's figure is one draw of this machine.
     const runs = Array.from({ length: GROUP_RUNS }, () => {
-      const out = execFileSync(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "engineGroup.ts")], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      const out = execFileSync(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "_engineGroup.ts")], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
       return JSON.parse(out.trim().split("\n").pop()!) as { rate: number; cpuUs: number; orders: number; together: number; warmUp: number };
     });
     const byRate = [...runs].sort((a, b) => a.rate - b.rate);

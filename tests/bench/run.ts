@@ -9,7 +9,9 @@ import { reportedRows } from "./util";
  * its own figures), then one table of every row of the performance targets (targets.ts) with the
  * figure this run measured. Benchmarks measure and print; they never pass or fail on a time.
  * `npm run bench -- name` runs only the modules whose file name contains `name`; a module that
- * exports `onlyWhenNamed` (the 10-minute feed soak) runs only that way.
+ * exports `onlyWhenNamed` (the 10-minute feed soak) runs only that way. A file named `_…` is a
+ * script another module runs in a process of its own: never imported here, where its top-level
+ * code would run as a stray benchmark.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
