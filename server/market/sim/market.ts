@@ -5,7 +5,7 @@ import { istDateKey, istSecondsOfDay } from "../../../src/core/time.js";
 import { key, type InstrumentMaster } from "../instruments/master.js";
 import { ceilToTick, floorToTick, roundToTick } from "../../../src/core/rules/tick.js";
 import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs.js";
-import type { Bar } from "../../../src/core/types/bar.js";
+import { MinuteBars } from "./minuteBars.js";
 import type { Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
 import { futureFairValue, optionFairValue } from "./pricing.js";
@@ -57,7 +57,7 @@ interface State {
   seq: number;
   updatedAt: Date;
   day: string;
-  bars: Bar[];
+  bars: MinuteBars;
   /** Per-step volatility of the driver's log price. */
   sigma: number;
   watchers: number;
@@ -152,7 +152,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       seq: 0,
       updatedAt: now,
       day: istDateKey(now),
-      bars: [],
+      bars: new MinuteBars(),
       sigma: vol / Math.sqrt(stepsPerYear),
       watchers: 0,
       follows: null,
@@ -187,7 +187,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
     s.open = s.high = s.low = s.ltp;
     s.volume = s.turnover = 0;
     s.previousOI = s.dayHiOI = s.dayLoOI = s.oi;
-    s.bars = [];
+    s.bars.clear();
   }
 
   function clampToBand(s: State, price: number): number {
@@ -225,19 +225,8 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
     s.quote = null;
     s.seq = (s.seq + 1) >>> 0;
     s.updatedAt = now;
-    const minute = Math.floor(now.getTime() / 60_000) * 60_000;
-    const last = s.bars[s.bars.length - 1];
-    if (last && last.time === minute) {
-      last.high = Math.max(last.high, s.ltp);
-      last.low = Math.min(last.low, s.ltp);
-      last.close = s.ltp;
-      if (traded) last.volume += s.lastQty;
-    } else {
-      // The day's first bar opens at the day's open, so a chart's first candle and the quote's open agree.
-      const open = s.bars.length === 0 ? s.open : s.ltp;
-      s.bars.push({ time: minute, open, high: Math.max(open, s.ltp), low: Math.min(open, s.ltp), close: s.ltp, volume: traded ? s.lastQty : 0 });
-      if (s.bars.length > 1000) s.bars.shift();
-    }
+    // The day's first bar opens at the day's open, so a chart's first candle and the quote's open agree.
+    s.bars.record(Math.floor(now.getTime() / 60_000) * 60_000, s.bars.length === 0 ? s.open : s.ltp, s.ltp, traded ? s.lastQty : 0);
   }
 
   /** A derivative's price from its underlying's current value, with a little noise of its own. */
@@ -405,7 +394,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       }
       return quoteOf(s);
     },
-    bars: (exchange, token) => stateOf(exchange, token)?.bars.map((b) => ({ ...b })) ?? [],
+    bars: (exchange, token) => stateOf(exchange, token)?.bars.toArray() ?? [],
     isOpen: (exchange, at) => isSessionOpen(exchange, at ?? clock.now()),
     hours: (exchange) => MARKET_HOURS[exchange],
     onTick(listener) {
