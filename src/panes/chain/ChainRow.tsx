@@ -16,6 +16,8 @@ export interface ChainRowProps {
   /** The strike below this one in the window (undefined for the first row). */
   below: number | undefined;
   at: number;
+  /** The row's top in the scrolled body (px): rows are placed, not flowed, so a scroll lays out none. */
+  top: number;
   atm: boolean;
   /** The focused side when the row cursor is on this row. */
   cursorSide: ChainSide | undefined;
@@ -27,7 +29,7 @@ function GreekCell({ c, figures, side, field, priority, className }: { c: Option
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => bindCell(ref.current!, VALUE_CLASS, c.exchange, GREEK_CELLS[side][field], figures), [c.exchange, figures, side, field]);
   return (
-    <td className={`num ${className}`} data-priority={priority} data-field={field} data-side={side}>
+    <td role="cell" className={`num ${className}`} data-priority={priority} data-field={field} data-side={side}>
       <span ref={ref} className={VALUE_CLASS} />
     </td>
   );
@@ -38,7 +40,7 @@ function GreekCell({ c, figures, side, field, priority, className }: { c: Option
  * prices (cells.tsx, greeks.ts), so a tick renders no row; the row renders when the spot crosses
  * it (its in-the-money sides and spot line) or the cursor comes or goes.
  */
-export const ChainRow = memo(function ChainRow({ chain, row, below, at, atm, cursorSide, onPick }: ChainRowProps) {
+export const ChainRow = memo(function ChainRow({ chain, row, below, at, top, atm, cursorSide, onPick }: ChainRowProps) {
   const u = chain.underlying;
   const spotOf = () => liveQuote(u.exchange, u.token).LastRate.get() || chain.spot;
   // Where the spot sits: the line is drawn above the first strike over it, with its value.
@@ -54,7 +56,7 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, at, atm, cur
     const cls = `chain-${side.toLowerCase()}${itm ? " itm" : ""}${cursorSide === side ? " cell-focus" : ""}`;
     return cols.map((col) => {
       const key = `${side}-${col.field}`;
-      if (!c) return <td key={key} className={`num ${cls}`} data-priority={col.priority} />;
+      if (!c) return <td key={key} role="cell" className={`num ${cls}`} data-priority={col.priority} data-field={col.field} data-side={side} />;
       if (GREEKS.has(col.field)) return <GreekCell key={key} c={c} figures={figures} side={side} field={col.field as Greek} priority={col.priority} className={cls} />;
       return <LiveCell key={key} c={c} field={col.field as LiveField} priority={col.priority} className={cls} side={side} />;
     });
@@ -62,6 +64,8 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, at, atm, cur
 
   return (
     <tr
+      role="row"
+      style={{ transform: `translateY(${top}px)` }}
       className={`chain-row${cursorSide ? " row-cursor" : ""}${spotLine ? " spot-line" : ""}`}
       aria-selected={cursorSide !== undefined}
       data-strike={row.strike}
@@ -70,7 +74,7 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, at, atm, cur
       onClick={(e) => onPick(at, (e.target as HTMLElement).closest("[data-side='PE']") ? "PE" : "CE")}
     >
       {cells("CE", row.ce, CALL_COLUMNS, callItm)}
-      <td className={`chain-strike${atm ? " atm" : ""}`} data-field="strike">
+      <td role="cell" className={`chain-strike${atm ? " atm" : ""}`} data-field="strike">
         {spotLine > 0 && <span className="spot-label" data-testid="chain-spot">{formatPrice(spotLine, u.exchange)}</span>}
         {formatPrice(row.strike, u.exchange).replace(/\.00$/, "")}
         {atm && <span className="atm-badge">ATM</span>}

@@ -18,7 +18,7 @@ import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
 import { ChainRow } from "./ChainRow";
-import { CALL_COLUMNS, SIDE_COLUMNS, STRIKE_WIDTH } from "./columns";
+import { CALL_COLUMNS, SIDE_COLUMNS } from "./columns";
 
 export const CHAIN_ROW_PX = 24;
 
@@ -98,34 +98,29 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
     [pane.id],
   );
 
-  const first = items[0];
-  const last = items[items.length - 1];
-  const padTop = first ? first.start : 0;
-  const padBottom = last ? v.getTotalSize() - last.end : 0;
   return (
     <div className="page chain-page" data-testid="optionchain" data-symbol={chain.symbol} data-expiry={chain.expiry} data-strikes={rows.length}>
       <ChainBar chain={chain} count={rows.length} />
       <div className="chain-scroll" ref={scroller} data-testid="chain-scroll">
-        <table className="grid chain fit" aria-label={`${chain.symbol} option chain`} ref={fit}>
-          <thead>
-            <tr>
+        <table role="table" className="grid chain fit" aria-label={`${chain.symbol} option chain`} ref={fit}>
+          <thead role="rowgroup">
+            <tr role="row">
               {CALL_COLUMNS.map((c) => (
-                <th key={`CE-${c.field}`} className="num chain-ce" data-priority={c.priority} style={{ width: `${c.width}ch` }}>
+                <th key={`CE-${c.field}`} role="columnheader" className="num chain-ce" data-priority={c.priority} data-field={c.field}>
                   {c.field === "ltp" ? "Call LTP" : c.title}
                 </th>
               ))}
-              <th className="chain-strike" style={{ width: `${STRIKE_WIDTH}ch` }}>
+              <th role="columnheader" className="chain-strike" data-field="strike">
                 Strike
               </th>
               {SIDE_COLUMNS.map((c) => (
-                <th key={`PE-${c.field}`} className="num chain-pe" data-priority={c.priority} style={{ width: `${c.width}ch` }}>
+                <th key={`PE-${c.field}`} role="columnheader" className="num chain-pe" data-priority={c.priority} data-field={c.field}>
                   {c.field === "ltp" ? "Put LTP" : c.title}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
-            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+          <tbody role="rowgroup" style={{ height: v.getTotalSize() }}>
             {items.map((i) => {
               const row = rows[i.index]!;
               return (
@@ -135,13 +130,13 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
                   row={row}
                   below={rows[i.index - 1]?.strike}
                   at={i.index}
+                  top={i.start}
                   atm={i.index === atm}
                   cursorSide={i.index === cursor ? side : undefined}
                   onPick={onPick}
                 />
               );
             })}
-            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
           </tbody>
         </table>
       </div>

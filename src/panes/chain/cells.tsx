@@ -80,7 +80,7 @@ export function LiveCell({ c, field, priority, className, side }: CellProps) {
     return bindCell(ref.current!, VALUE_CLASS, c.exchange, CHAIN_CELLS[field], figureSource(c, field), { stale: priced ? priceStale(c.exchange, c.token) : undefined });
   }, [c, field]);
   return (
-    <td className={`num ${className}`} data-priority={priority} data-field={field} data-side={side}>
+    <td role="cell" className={`num ${className}`} data-priority={priority} data-field={field} data-side={side}>
       <span ref={ref} className={VALUE_CLASS} />
     </td>
   );
