@@ -109,8 +109,13 @@ test("a GTD date is picked with the keyboard; the commodity info shows once per 
   await expect(page.getByRole("form", { name: "Order window" })).toBeVisible();
 
   // A typed date is read after the typing stops; a weekend is refused with its reason.
+  // The Saturday after the chosen day (a trading day, so not itself a weekend): weeks from the
+  // broker's day whatever the date the tests run on.
+  const saturday = new Date(`${chosen}T12:00:00Z`);
+  saturday.setUTCDate(saturday.getUTCDate() + (6 - saturday.getUTCDay()));
+  const iso = saturday.toISOString();
   await field.fill("");
-  await field.pressSequentially("11282026"); // Saturday 28 November 2026
+  await field.pressSequentially(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`);
   await expect(page.getByRole("alert").filter({ hasText: "Weekend" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();

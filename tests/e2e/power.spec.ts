@@ -99,7 +99,8 @@ test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places
   const text = await resolved.innerText();
   const strike = /is (\d+), expiry/.exec(text)![1]!;
   const symbol = (await page.locator(".ow-symbol").innerText()).trim();
-  expect(symbol).toMatch(new RegExp(`^NIFTY\\d{2}[A-Z]{3}${strike}CE$`));
+  // A monthly contract (NIFTY26DEC24800CE) or a weekly one (NIFTY26D0124800CE: year, month 1-9/O/N/D, day).
+  expect(symbol).toMatch(new RegExp(`^NIFTY\\d{2}(?:[A-Z]{3}|[1-9OND]\\d{2})${strike}CE$`));
   await page.screenshot({ path: "/tmp/shots/power/atm-window.png" });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
