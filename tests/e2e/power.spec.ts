@@ -16,6 +16,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => broker.stop());
 
 const signInHere = (page: Page, route: string) => signIn(page, "DEMO1", route, broker.url);
+/** A NIFTY option's trading symbol up to its strike: monthly (NIFTY26DEC) or weekly (NIFTY26D01: year, month 1-9/O/N/D, day), whichever is nearest on the day the tests run. */
+const NIFTY_EXPIRY = String.raw`NIFTY\d{2}(?:[A-Z]{3}|[1-9OND]\d{2})`;
 
 interface BookRow {
   orderNo: string;
@@ -99,8 +101,7 @@ test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places
   const text = await resolved.innerText();
   const strike = /is (\d+), expiry/.exec(text)![1]!;
   const symbol = (await page.locator(".ow-symbol").innerText()).trim();
-  // A monthly contract (NIFTY26DEC24800CE) or a weekly one (NIFTY26D0124800CE: year, month 1-9/O/N/D, day).
-  expect(symbol).toMatch(new RegExp(`^NIFTY\\d{2}(?:[A-Z]{3}|[1-9OND]\\d{2})${strike}CE$`));
+  expect(symbol).toMatch(new RegExp(`^${NIFTY_EXPIRY}${strike}CE$`));
   await page.screenshot({ path: "/tmp/shots/power/atm-window.png" });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
@@ -182,8 +183,8 @@ test("an alias: defined in the palette, `straddle NIFTY 75` opens one combined c
   await page.keyboard.press("Enter");
   const confirm = page.getByTestId("alias-confirm");
   await expect(confirm.locator("tbody tr")).toHaveCount(2);
-  await expect(confirm).toContainText(/NIFTY\d{2}[A-Z]{3}\d+CE/);
-  await expect(confirm).toContainText(/NIFTY\d{2}[A-Z]{3}\d+PE/);
+  await expect(confirm).toContainText(new RegExp(`${NIFTY_EXPIRY}\\d+CE`));
+  await expect(confirm).toContainText(new RegExp(`${NIFTY_EXPIRY}\\d+PE`));
   await expect(page.getByTestId("alias-margin")).toHaveText(/^₹[\d,]+\.\d\d$/, { timeout: 20_000 });
   await page.screenshot({ path: "/tmp/shots/power/alias-confirm.png" });
   await page.keyboard.press("Enter");
