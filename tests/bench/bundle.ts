@@ -1,4 +1,4 @@
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -53,8 +53,10 @@ function scriptsRequested(page: Page): Set<string> {
 
 async function firstPaneJs(dist: string): Promise<void> {
   const broker = await startBrokerProcess({ STATIC_DIR: dist });
-  const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
+  // Inside the try: a browser that fails to start (no Chromium) must not leave the broker running.
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
     const signedOut = await browser.newContext({ baseURL: broker.url, viewport: { width: 1680, height: 1000 } });
     const loginPage = await signedOut.newPage();
     const login = scriptsRequested(loginPage);
@@ -87,7 +89,7 @@ async function firstPaneJs(dist: string): Promise<void> {
     );
     report("firstPaneJs", { figure: `${fmt(first / 1024, 0)} KB gzipped beyond the login page (${firstPane.length} files, last build)`, meets: first <= 150 * 1024 });
   } finally {
-    await browser.close();
+    await browser?.close();
     await broker.stop();
   }
 }
