@@ -90,10 +90,9 @@ export class MinuteBars {
     if (this.count < capacity) return this.slot(this.count++);
     if (capacity < MAX_MINUTE_BARS) {
       const grown = new Float64Array(Math.min(MAX_MINUTE_BARS, Math.max(FIRST_CAPACITY, capacity * 2)) * FIELDS);
-      // In order from the oldest, so the ring starts at 0 again.
-      for (let i = 0; i < this.count; i++) grown.set(this.cells.subarray(this.slot(i), this.slot(i) + FIELDS), i * FIELDS);
+      // The ring turns only once full at the limit, so below it the oldest bar is still at 0: one copy.
+      grown.set(this.cells);
       this.cells = grown;
-      this.first = 0;
       return this.slot(this.count++);
     }
     // Full at the limit: the oldest bar's slot becomes the newest.
