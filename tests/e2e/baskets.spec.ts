@@ -29,6 +29,7 @@ test("baskets by keyboard: create, three legs from the command line, search and 
   await expect(page.getByText("Basket Morning created")).toBeVisible();
   // Leg 1: the command line (a market leg: a limit price could fall outside the day's circuit).
   await line(page, "basket add morning INFY 10 buy");
+  await expect(page.getByText("INFY-EQ added to Morning")).toBeVisible();
   // Leg 2: an option chosen in search, `a` adds it to the basket.
   await searchAndChoose(page, "nifty ce", /NIFTY/);
   await page.keyboard.press("a");
@@ -97,8 +98,12 @@ test("an option named by its parts (basket add NAME NIFTY 24NOV 24500 CE 75 sell
   const hits = await api<{ tradingSymbol: string; formattedInsName: string }>(page.request, baseURL!, await token(page), "/core/search", { searchText: "nifty pe", exchange: ["NSEFO"], pageSize: 1, currentPage: 1 });
   const contract = hits.result[0]!;
   const [, day, mon, , strike] = contract.formattedInsName.split(" ");
+  // Each line's answer is awaited, as a trader reads it: the add looks the basket up by name, so
+  // it cannot go before the basket exists.
   await line(page, "basket new Options");
+  await expect(page.getByText("Basket Options created")).toBeVisible();
   await line(page, `basket add options NIFTY ${day}${mon} ${strike} PE 75 sell`);
+  await expect(page.getByText(`${contract.tradingSymbol} added to Options`)).toBeVisible();
   await command(page, "Baskets", "basket.open");
   const view = page.getByTestId("baskets");
   await expect(view.locator(`tr[data-leg="${contract.tradingSymbol}"]`)).toBeVisible();

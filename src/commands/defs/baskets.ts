@@ -66,10 +66,25 @@ async function addDraft(basketId: number, d: BasketLegDraft): Promise<boolean> {
     notify({ kind: "danger", text: `${d.exchange}:${d.symbol} not found` });
     return false;
   }
-  return addLegs(basketId, [{ exchange: d.exchange, token: Number(token), transType: d.transType, qty: d.qty, ...(d.price !== undefined ? { price: d.price } : {}), ...(d.product ? { product: d.product } : {}) }]);
+  const added = await addLegs(basketId, [{ exchange: d.exchange, token: Number(token), transType: d.transType, qty: d.qty, ...(d.price !== undefined ? { price: d.price } : {}), ...(d.product ? { product: d.product } : {}) }]);
+  // Said as `a` says it, with the contract the line resolved to: "NIFTY 01DEC 23650 PE" typed
+  // is read back as the symbol the order will carry. A new leg is the basket's last (addLegs).
+  if (added) notify({ kind: "success", text: `${legsOf(basketId).at(-1)?.tradingSymbol ?? d.symbol} added to ${nameOf(basketId)}` });
+  return added;
 }
 
-async function runLine(ctx: CommandContext, line: BasketLine): Promise<void> {
+/**
+ * Basket lines run one after another in the order they were entered: `basket add X` typed while
+ * `basket new X` is still on its way finds X, as the trader who typed them in that order expects.
+ */
+let lines: Promise<void> = Promise.resolve();
+function runLine(ctx: CommandContext, line: BasketLine): Promise<void> {
+  const run = lines.then(() => runLineNow(ctx, line));
+  lines = run.catch(() => undefined);
+  return run;
+}
+
+async function runLineNow(ctx: CommandContext, line: BasketLine): Promise<void> {
   if (line.verb === "new") {
     await newBasket(line.name);
     return;

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Basket, BasketLeg } from "../../../src/core/rules/basket";
+
+const createBasket = vi.fn();
+const addBasketLegs = vi.fn();
+vi.mock("../../../src/data/api/baskets", () => ({
+  createBasket: (...a: unknown[]) => createBasket(...a),
+  addBasketLegs: (...a: unknown[]) => addBasketLegs(...a),
+}));
+vi.mock("../../../src/data/api/orders", () => ({ findInstrumentToken: () => Promise.resolve("1594") }));
+
+const { registry } = await import("../../../src/commands/all");
+const { parseBasketCommand } = await import("../../../src/commands/grammar/basket");
+const { baskets$ } = await import("../../../src/data/stores/baskets");
+const { setToastSink } = await import("../../../src/core/notify");
+import type { CommandContext } from "../../../src/commands/types";
+
+const ctx: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "watchlist", visibleViews: new Set(["watchlist"]), paneCount: 1, mobile: false, selection: undefined, dialog: undefined, market: { feed: "live", isOpen: () => true } };
+const ok = <T>(result: T[]) => ({ status: "Ok", message: "Success", result });
+const line = (text: string) => {
+  const parsed = parseBasketCommand(text);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return registry.run("basket.line", ctx, { line: parsed.line });
+};
+
+describe("basket command lines", () => {
+  let shown: string[];
+  beforeEach(() => {
+    shown = [];
+    setToastSink((t) => shown.push(t.text));
+    baskets$.baskets.set([]);
+    createBasket.mockReset();
+    addBasketLegs.mockReset();
+  });
+
+  it("an add typed while its basket's creation is on its way waits for it, and then lands in that basket", async () => {
+    let created: (b: Basket) => void = () => {};
+    createBasket.mockImplementation(() => new Promise((r) => (created = (b: Basket) => r(ok([b])))));
+    const leg: BasketLeg = { scripId: 7, exchange: "NSEEQ", token: 1594, transType: "BUY", qty: 10, product: "DELIVERY", orderType: "MARKET", price: 0, trigger: 0, tradingSymbol: "INFY-EQ" };
+    addBasketLegs.mockResolvedValue(ok([leg]));
+
+    const made = line("basket new Quick");
+    const added = line("basket add quick INFY 10 buy");
+    await new Promise((r) => setTimeout(r, 0));
+    // Not "No basket named quick": the add has not run yet.
+    expect(addBasketLegs).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
+
+    created({ basketId: 41, basketName: "Quick", createdBy: "DEMO1", scripCount: 0 });
+    await Promise.all([made, added]);
+    expect(addBasketLegs).toHaveBeenCalledTimes(1);
+    expect(addBasketLegs.mock.calls[0]![0]).toBe(41);
+    expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "NSEEQ", token: 1594, transType: "BUY", qty: 10 }]);
+    // The add is confirmed with the contract the line resolved to, as `a` confirms it.
+    expect(shown).toEqual(["Basket Quick created", "INFY-EQ added to Quick"]);
+  });
+
+  it("a line that fails does not stop the lines typed after it", async () => {
+    createBasket.mockRejectedValueOnce(new Error("socket closed"));
+    createBasket.mockResolvedValueOnce(ok([{ basketId: 42, basketName: "Later", createdBy: "DEMO1", scripCount: 0 }]));
+    await Promise.all([line("basket new Lost"), line("basket new Later")]);
+    expect(baskets$.baskets.peek().map((b) => b.basketName)).toEqual(["Later"]);
+    expect(shown.at(-1)).toBe("Basket Later created");
+  });
+});
