@@ -98,8 +98,8 @@ test("an option named by its parts (basket add NAME NIFTY 24NOV 24500 CE 75 sell
   const hits = await api<{ tradingSymbol: string; formattedInsName: string }>(page.request, baseURL!, await token(page), "/core/search", { searchText: "nifty pe", exchange: ["NSEFO"], pageSize: 1, currentPage: 1 });
   const contract = hits.result[0]!;
   const [, day, mon, , strike] = contract.formattedInsName.split(" ");
-  // Each line's answer is awaited, as a trader reads it: the add looks the basket up by name, so
-  // it cannot go before the basket exists.
+  // Each line's answer is read before the next line, as a trader reads it (the lines would run in
+  // order without it: tests/unit/commands/basketLines.test.ts).
   await line(page, "basket new Options");
   await expect(page.getByText("Basket Options created")).toBeVisible();
   await line(page, `basket add options NIFTY ${day}${mon} ${strike} PE 75 sell`);
