@@ -6,6 +6,7 @@ import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
   addLegs, basketByName, basketCharges, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
 } from "../../data/stores/baskets";
+import { sessionEndedSince } from "../../data/stores/sessionReset";
 import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
 import { describeBasketLine, isBasketCommand, parseBasketCommand, type BasketLegDraft, type BasketLine } from "../grammar/basket";
@@ -76,10 +77,12 @@ async function addDraft(basketId: number, d: BasketLegDraft): Promise<boolean> {
 /**
  * Basket lines run one after another in the order they were entered: `basket add X` typed while
  * `basket new X` is still on its way finds X, as the trader who typed them in that order expects.
+ * A line still waiting when its session ends is dropped: it was typed for that client.
  */
 let lines: Promise<void> = Promise.resolve();
 function runLine(ctx: CommandContext, line: BasketLine): Promise<void> {
-  const run = lines.then(() => runLineNow(ctx, line));
+  const ended = sessionEndedSince();
+  const run = lines.then(() => (ended() ? undefined : runLineNow(ctx, line)));
   lines = run.catch(() => undefined);
   return run;
 }

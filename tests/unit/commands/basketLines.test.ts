@@ -13,6 +13,7 @@ const { registry } = await import("../../../src/commands/all");
 const { parseBasketCommand } = await import("../../../src/commands/grammar/basket");
 const { baskets$ } = await import("../../../src/data/stores/baskets");
 const { setToastSink } = await import("../../../src/core/notify");
+const { resetSessionState } = await import("../../../src/data/stores/sessionReset");
 import type { CommandContext } from "../../../src/commands/types";
 
 const ctx: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "watchlist", visibleViews: new Set(["watchlist"]), paneCount: 1, mobile: false, selection: undefined, dialog: undefined, market: { feed: "live", isOpen: () => true } };
@@ -53,6 +54,22 @@ describe("basket command lines", () => {
     expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "NSEEQ", token: 1594, transType: "BUY", qty: 10 }]);
     // The add is confirmed with the contract the line resolved to, as `a` confirms it.
     expect(shown).toEqual(["Basket Quick created", "INFY-EQ added to Quick"]);
+  });
+
+  it("a line still waiting when the session ends is dropped: the next client gets no basket of the last one's", async () => {
+    let created: (b: Basket) => void = () => {};
+    createBasket.mockImplementationOnce(() => new Promise((r) => (created = (b: Basket) => r(ok([b])))));
+    createBasket.mockResolvedValue(ok([{ basketId: 44, basketName: "Second", createdBy: "DEMO1", scripCount: 0 }]));
+    const made = line("basket new First");
+    const queued = line("basket new Second");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(createBasket).toHaveBeenCalledTimes(1);
+    resetSessionState();
+    created({ basketId: 43, basketName: "First", createdBy: "DEMO1", scripCount: 0 });
+    await Promise.all([made, queued]);
+    // The first was asked for before the end (its answer is dropped by the store); the second never goes.
+    expect(createBasket).toHaveBeenCalledTimes(1);
+    expect(baskets$.baskets.peek()).toEqual([]);
   });
 
   it("a line that fails does not stop the lines typed after it", async () => {
