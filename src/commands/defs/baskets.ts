@@ -18,6 +18,8 @@ const selectedBasket = (ctx: CommandContext) => (ctx.selection?.kind === "basket
 const onBasket = (ctx: CommandContext) => signedIn(ctx) && selectedBasket(ctx) !== undefined;
 const onLeg = (ctx: CommandContext) => signedIn(ctx) && selectedBasket(ctx)?.scripId !== undefined;
 const nameOf = (basketId: number) => baskets$.baskets.peek().find((b) => b.basketId === basketId)?.basketName ?? "";
+/** What every way of adding a leg says once the broker has it: `a` on a row and the command line. */
+const sayAdded = (symbol: string, basketId: number) => notify({ kind: "success", text: `${symbol} added to ${nameOf(basketId)}` });
 
 /** A run id, made once per confirmation: every Enter on it fires the same run. */
 const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -68,9 +70,9 @@ async function addDraft(basketId: number, d: BasketLegDraft): Promise<boolean> {
     return false;
   }
   const added = await addLegs(basketId, [{ exchange: d.exchange, token: Number(token), transType: d.transType, qty: d.qty, ...(d.price !== undefined ? { price: d.price } : {}), ...(d.product ? { product: d.product } : {}) }]);
-  // Said as `a` says it, with the contract the line resolved to: "NIFTY 01DEC 23650 PE" typed
+  // Said with the contract the line resolved to: "NIFTY 01DEC 23650 PE" typed
   // is read back as the symbol the order will carry. A new leg is the basket's last (addLegs).
-  if (added) notify({ kind: "success", text: `${legsOf(basketId).at(-1)?.tradingSymbol ?? d.symbol} added to ${nameOf(basketId)}` });
+  if (added) sayAdded(legsOf(basketId).at(-1)?.tradingSymbol ?? d.symbol, basketId);
   return added;
 }
 
@@ -184,7 +186,7 @@ export const basketCommands: Command[] = [
       }
       const info = (await fetchSecurityInfo({ exchange: s.exchange as Exchange, token: String(s.token) }).catch(() => undefined))?.result[0];
       if (await addLegs(basketId, [{ exchange: s.exchange, token: s.token, transType: "BUY", qty: info?.lotSize ?? 1 }])) {
-        notify({ kind: "success", text: `${s.symbol} added to ${nameOf(basketId)}` });
+        sayAdded(s.symbol, basketId);
       }
     },
   },

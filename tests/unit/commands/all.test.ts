@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../../../src/commands/all";
 import { defaultKeymap, findConflicts } from "../../../src/commands/keymap";
-import type { CommandContext } from "../../../src/commands/types";
+import { commandContext } from "./context";
 import { MAIN_CHILDREN } from "../../../src/core/rules/routes";
 
-const signedIn: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "home", visibleViews: new Set(["home"]), paneCount: 1, mobile: false, selection: undefined, dialog: undefined, market: { feed: "live", isOpen: () => true } };
+const signedIn = commandContext("home");
 
 describe("the app's registry", () => {
   it("has a Go to command for every page of /main", () => {

@@ -14,9 +14,9 @@ const { parseBasketCommand } = await import("../../../src/commands/grammar/baske
 const { baskets$ } = await import("../../../src/data/stores/baskets");
 const { setToastSink } = await import("../../../src/core/notify");
 const { resetSessionState } = await import("../../../src/data/stores/sessionReset");
-import type { CommandContext } from "../../../src/commands/types";
+import { commandContext } from "./context";
 
-const ctx: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "watchlist", visibleViews: new Set(["watchlist"]), paneCount: 1, mobile: false, selection: undefined, dialog: undefined, market: { feed: "live", isOpen: () => true } };
+const ctx = commandContext("watchlist");
 const ok = <T>(result: T[]) => ({ status: "Ok", message: "Success", result });
 const line = (text: string) => {
   const parsed = parseBasketCommand(text);

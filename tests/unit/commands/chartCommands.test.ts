@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import { registry } from "../../../src/commands/all";
 import { instrumentOfSelection } from "../../../src/commands/defs/chart";
 import { defaultKeymap } from "../../../src/commands/keymap";
-import type { CommandContext, Selection } from "../../../src/commands/types";
+import type { Selection } from "../../../src/commands/types";
+import { commandContext } from "./context";
 import type { Order } from "../../../src/core/types/order";
 import { orders$ } from "../../../src/data/stores/orders";
 
-const ctx = (selection: Selection | undefined, focusedView = "watchlist"): CommandContext => ({
-  clientCode: "DEMO1", focusedPaneId: "p1", focusedView, visibleViews: new Set([focusedView]), paneCount: 2, mobile: false, selection, dialog: undefined, market: { feed: "live", isOpen: () => true },
-});
+const ctx = (selection: Selection | undefined, focusedView = "watchlist") => commandContext(focusedView, { paneCount: 2, selection });
 
 // DESIGN.md section 3: "`c` chart"; issue 15: "`c` on any selected row (watchlist, positions, holdings, orders, chain)".
 describe("chart commands", () => {

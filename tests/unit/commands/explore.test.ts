@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../../../src/commands/all";
 import { exploreEntries, exploreName } from "../../../src/commands/explore";
-import type { CommandContext } from "../../../src/commands/types";
+import { commandContext } from "./context";
 import { MAIN_CHILDREN } from "../../../src/core/rules/routes";
 
-const signedIn: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "explore", visibleViews: new Set(["explore"]), paneCount: 1, mobile: false, selection: undefined, dialog: undefined, market: { feed: "live", isOpen: () => true } };
+const signedIn = commandContext("explore");
 
 /** "Explore (Products, More): the way into every page and tool of the app, by keyboard, with one line each." */
 describe("Explore's entries, derived from the command registry", () => {

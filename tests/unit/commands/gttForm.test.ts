@@ -8,10 +8,10 @@ const { gttForm$, startGttForm } = await import("../../../src/data/stores/gttFor
 const { registry } = await import("../../../src/commands/all");
 const { overlay$ } = await import("../../../src/data/stores/ui");
 import type { ContractInfo } from "../../../src/core/types/contract";
-import type { CommandContext } from "../../../src/commands/types";
+import { commandContext } from "./context";
 
 const INFY = { exchange: "NSEEQ", token: "1244", tradingSymbol: "INFY", ltp: 1150, tickSize: 0.05, lotSize: 1 } as unknown as ContractInfo;
-const ctx: CommandContext = { clientCode: "DEMO1", focusedPaneId: "p1", focusedView: "orders", visibleViews: new Set(["orders"]), paneCount: 1, mobile: false, selection: undefined, dialog: "gtt", market: { feed: "live", isOpen: () => true } };
+const ctx = commandContext("orders", { dialog: "gtt" });
 
 describe("gtt.form.submit", () => {
   beforeEach(() => {

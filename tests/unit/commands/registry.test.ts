@@ -2,19 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { CommandConflictError, CommandRegistry } from "../../../src/commands/registry";
 import { assertKeymapSound, commandForKey, defaultKeymap, effectiveKeymap, findConflicts, formatKey, normalizeKey } from "../../../src/commands/keymap";
 import type { Command, CommandContext } from "../../../src/commands/types";
+import { commandContext } from "./context";
 
-const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
-  clientCode: "DEMO1",
-  focusedPaneId: "p1",
-  focusedView: "orders",
-  visibleViews: new Set(["orders"]),
-  paneCount: 2,
-  mobile: false,
-  selection: undefined,
-  dialog: undefined,
-  market: { feed: "live", isOpen: () => true },
-  ...over,
-});
+const ctx = (over: Partial<CommandContext> = {}): CommandContext => commandContext("orders", { paneCount: 2, ...over });
 
 const cmd = (id: string, extra: Partial<Command> = {}): Command => ({ id, title: id, group: "Test", run: () => {}, ...extra });
 
