@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { formatKey } from "../commands/keymap";
 import { brokerClock$ } from "../data/stores/brokerClock";
 import { feedHealth$ } from "../feed/health";
+import { clearStatusLine, STATUS_LINE_MS, statusLine$ } from "../data/stores/statusLine";
 import { OrderBudget } from "./OrderBudget";
 
 const LIGHT_TEXT = { live: "LIVE", stale: "STALE", down: "DOWN" } as const;
@@ -48,10 +49,28 @@ export function StatusBar() {
             : "paper broker: clock unknown"}
       </span>
       <OrderBudget />
+      <StatusLineText />
       <span className="spacer" />
       <span className="muted">
         {formatKey("ctrl+k")} commands · ? keys · {formatKey("alt+1")}…9 panes · {formatKey("ctrl+arrowright")} move focus
       </span>
     </footer>
+  );
+}
+
+/** The status line's sentence (stores/statusLine.ts), cleared STATUS_LINE_MS after it was said. */
+function StatusLineText() {
+  const line = useSelector(() => statusLine$.get());
+  useEffect(() => {
+    if (!line) return;
+    const t = setTimeout(() => {
+      if (statusLine$.peek()?.seq === line.seq) clearStatusLine();
+    }, STATUS_LINE_MS);
+    return () => clearTimeout(t);
+  }, [line]);
+  return (
+    <span className="status-line" data-testid="status-line" data-kind={line?.kind} role="status" aria-live="polite">
+      {line?.text ?? ""}
+    </span>
   );
 }
