@@ -7,7 +7,8 @@ import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem
 import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
-import { clampMargin, disabledPriceTypes, isExchangeAmo, isRetrigger, settleWindowState, type WindowTrigger } from "../core/rules/orderWindow";
+import { clampMargin, isExchangeAmo, isRetrigger, type WindowTrigger } from "../core/rules/orderWindow";
+import { changedControls, settleWindow, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
@@ -87,7 +88,6 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
       contract,
       preference: readOrderPreference(contract.exchange),
       defaultProduct: settings$.defaultProduct[segmentOf(contract.exchange)].peek(),
-      exchangeInAmo,
       ...(init.order ? { order: init.order } : {}),
       ...(init.prefill ? { prefill: init.prefill } : {}),
       now: new Date(),
@@ -107,11 +107,14 @@ export function closeOrderWindow(): void {
 }
 
 /**
- * Changes fields and clears the problem shown. The client order key stays: it is only set while a
- * place's answer is unknown, and then the order goes again with it (stores/orderWindow.ts).
+ * Changes fields and clears the problem shown; the state is settled against the contract, so every
+ * control keeps a value it offers (rules/orderWindowChoices.ts). The client order key stays: it is
+ * only set while a place's answer is unknown, and then the order goes again with it (stores/orderWindow.ts).
  */
 export function updateWindow(patch: Partial<OrderWindowState>): void {
-  orderWindow$.assign({ state: settleWindowState({ ...orderWindow$.state.peek(), ...patch }), problem: undefined });
+  const { contract, state } = orderWindow$.peek();
+  if (!contract) return;
+  orderWindow$.assign({ state: settleWindow({ ...state, ...patch }, contract), problem: undefined });
 }
 
 /** "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check. */
@@ -186,7 +189,15 @@ export async function submitOrderWindow(): Promise<void> {
     const contract = await loadContract(m.contract.exchange, m.contract.token, true).catch(() => m.contract!);
     if (orderWindow$.generation.peek() !== generation) return;
     orderWindow$.contract.set(contract);
-    const state = orderWindow$.state.peek();
+    // The re-read contract may offer other products (BNPL leverage, holdings): what would now be
+    // sent differs from what the trader saw, so it is shown and waits for another Enter.
+    const shown = orderWindow$.state.peek();
+    const state = settleWindow(shown, contract);
+    const changed = changedControls(windowShown(shown, m.contract), windowShown(state, contract));
+    if (changed.length > 0) {
+      orderWindow$.assign({ state, problem: { message: `The contract changed: now ${changed.join(", ")}. Check and press Enter again.` } });
+      return;
+    }
     if (contract.surveillance && !orderWindow$.asmAccepted.peek() && state.mode !== "modify") {
       orderWindow$.dialog.set({ kind: "asm" });
       return;
@@ -280,10 +291,22 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract:
   orderWindow$.problem.set({ message: `${noAnswerText(outcome.error)}. ${what}` });
 }
 
-/** The AMO question answered yes: the order becomes an after-market order and is placed. */
+/**
+ * The AMO question answered yes: the order becomes an after-market order and is placed, unless being
+ * an AMO changed what the window shows ("INTRADAY is disabled under AMO", "MARKET and SLM are
+ * disabled when the order is AMO"): then the window shows the changed order and waits for Enter,
+ * so that nothing is placed that the trader has not seen.
+ */
 export function acceptAmo(): void {
+  const { contract, state: before } = orderWindow$.peek();
   orderWindow$.dialog.set(null);
-  updateWindow({ isAmo: true, pcode: orderWindow$.state.pcode.peek() === "INTRADAY" ? "DELIVERY" : orderWindow$.state.pcode.peek() });
+  if (!contract) return;
+  updateWindow({ isAmo: true });
+  const changed = changedControls(windowShown(before, contract), windowShown(orderWindow$.state.peek(), contract));
+  if (changed.length > 0) {
+    orderWindow$.problem.set({ message: `As an after-market order: ${changed.join(", ")}. Check and press Enter to place it.` });
+    return;
+  }
   void submitOrderWindow();
 }
 

@@ -9,7 +9,6 @@ import { findOrder, orders$, refreshOrders } from "../../data/stores/orders";
 import { tabsOf } from "../../data/stores/tabs";
 import { openOverlay } from "../../data/stores/ui";
 import type { TransactionType } from "../../core/types/order";
-import type { OrderWindowState } from "../../core/types/orderWindow";
 import { TAB_SETS } from "../../core/rules/tabs";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { orderWindow$ } from "../../data/stores/orderWindow";
@@ -17,7 +16,7 @@ import { resolveContractLine } from "../contractLine";
 import { sliceGroupOf } from "../../core/rules/slicing";
 import { toggleSliceGroup } from "../../data/stores/sliceGroups";
 import { downloadText } from "../download";
-import type { OrderDraft } from "../grammar/order";
+import { prefillOf, type OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
 
 /**
@@ -48,21 +47,6 @@ function openOn(side: TransactionType, s: Tradable): Promise<void> {
     return Promise.resolve();
   }
   return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol });
-}
-
-/** From the command line's draft to the window's fields. */
-export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
-  const p: Partial<OrderWindowState> = { transactionType: d.transactionType, quantity: d.quantity, orderType: d.orderType, priceType: d.priceType, isAmo: d.isAmo };
-  if (d.price !== undefined) p.price = d.price;
-  if (d.triggerPrice !== undefined) p.triggerPrice = d.triggerPrice;
-  if (d.targetPrice !== undefined) p.targetPrice = d.targetPrice;
-  if (d.stopLossPrice !== undefined) p.stopLossPrice = d.stopLossPrice;
-  if (d.trailingStopLoss !== undefined) p.trailingStopLoss = d.trailingStopLoss;
-  if (d.disclosedQuantity !== undefined) p.disclosedQuantity = d.disclosedQuantity;
-  if (d.pcode) p.pcode = d.pcode;
-  if (d.validity) p.validity = d.validity;
-  if (d.gtdValidityDate) p.gtdValidityDate = d.gtdValidityDate;
-  return p;
 }
 
 /**

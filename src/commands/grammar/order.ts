@@ -2,7 +2,7 @@ import type { Exchange } from "../../core/types/exchange";
 import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
 import type { OrderType, TransactionType, Validity } from "../../core/types/order";
-import type { OrderWindowType, Pcode } from "../../core/types/orderWindow";
+import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/orderWindow";
 
 /**
  * The command line's order grammar (DESIGN.md section 3), pure:
@@ -220,4 +220,19 @@ export function describeDraft(d: OrderDraft): string {
   if (d.pcode) parts.push(d.pcode);
   if (d.validity) parts.push(d.validity + (d.gtdValidityDate ? ` ${d.gtdValidityDate}` : ""));
   return parts.join(" ");
+}
+
+/** From the command line's draft to the window's fields. */
+export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
+  const p: Partial<OrderWindowState> = { transactionType: d.transactionType, quantity: d.quantity, orderType: d.orderType, priceType: d.priceType, isAmo: d.isAmo };
+  if (d.price !== undefined) p.price = d.price;
+  if (d.triggerPrice !== undefined) p.triggerPrice = d.triggerPrice;
+  if (d.targetPrice !== undefined) p.targetPrice = d.targetPrice;
+  if (d.stopLossPrice !== undefined) p.stopLossPrice = d.stopLossPrice;
+  if (d.trailingStopLoss !== undefined) p.trailingStopLoss = d.trailingStopLoss;
+  if (d.disclosedQuantity !== undefined) p.disclosedQuantity = d.disclosedQuantity;
+  if (d.pcode) p.pcode = d.pcode;
+  if (d.validity) p.validity = d.validity;
+  if (d.gtdValidityDate) p.gtdValidityDate = d.gtdValidityDate;
+  return p;
 }

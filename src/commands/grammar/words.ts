@@ -29,8 +29,13 @@ export function tokenize(input: string): string[] {
   return input.trim().replace(/@/g, " @ ").split(/\s+/).filter(Boolean);
 }
 
+/**
+ * A price or amount as typed: at most 6 digits after the dot, as the window's fields allow
+ * ("restrict-after-dot allows at most 6 digits after the decimal point"), so a line can never
+ * carry a price the window would show one way and round to the tick another.
+ */
 export function positiveNumber(word: string | undefined): number | undefined {
-  if (word === undefined || !/^\d+(\.\d+)?$/.test(word)) return undefined;
+  if (word === undefined || !/^\d+(\.\d{1,6})?$/.test(word)) return undefined;
   const n = Number(word);
   return n > 0 ? n : undefined;
 }

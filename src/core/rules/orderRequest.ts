@@ -28,7 +28,7 @@ export function orderTypeOf(state: Pick<OrderWindowState, "priceType">): OrderTy
 }
 
 /** The window's fields a problem can belong to: it is shown next to that field. */
-export type WindowField = "quantity" | "price" | "trigger" | "target" | "stopLoss" | "disclosedQuantity" | "validity";
+export type WindowField = "quantity" | "price" | "trigger" | "target" | "stopLoss" | "trailingStopLoss" | "disclosedQuantity" | "validity";
 
 /** What is wrong, where (no field: the whole order), and for a price off the tick the nearest valid prices. */
 export interface WindowProblem {
@@ -64,7 +64,7 @@ export function windowProblem(state: OrderWindowState, contract: Pick<ContractIn
   return (
     (need.price ? offTick("price", state.price, t) : undefined) ??
     (need.trigger ? offTick("trigger", state.triggerPrice, t) : undefined) ??
-    (complexity === "BO" ? offTick("target", state.targetPrice, t) ?? offTick("stopLoss", state.stopLossPrice, t) : undefined)
+    (complexity === "BO" ? offTick("target", state.targetPrice, t) ?? offTick("stopLoss", state.stopLossPrice, t) ?? offTick("trailingStopLoss", state.trailingStopLoss, t) : undefined)
   );
 }
 

@@ -76,11 +76,6 @@ export function isGtdAvailable(exchange: Exchange, pcode: Pcode): boolean {
   return isCommodityExchange(exchange) && productToSend(pcode, exchange) !== "INTRADAY";
 }
 
-/** Keeps the chosen validity if still offered, else falls back to DAY. */
-export function coerceValidity(validity: Validity, priceType: OrderType, exchange: Exchange, pcode: Pcode): Validity {
-  return availableValidities(priceType, exchange, pcode).includes(validity) ? validity : "DAY";
-}
-
 /**
  * "BNPL appears only for NSEEQ with leverage not 0 or 100. It also appears when selling with BNPL
  * holdings." and "BNPL is disabled off NSEEQ."
@@ -99,21 +94,6 @@ export function isBnplAvailable(args: {
 /** "MARKET and SLM are disabled when the order is AMO, or when modifying a GTD order." */
 export function disabledPriceTypes(args: { isAmo: boolean; modifyingGtd: boolean }): OrderType[] {
   return args.isAmo || args.modifyingGtd ? ["MARKET", "SLM"] : [];
-}
-
-/**
- * A window state after a change, with the AMO rules applied: "MARKET and SLM are disabled when the
- * order is AMO, or when modifying a GTD order" (MARKET becomes LIMIT, SLM becomes SL), and
- * "Disclosed quantity … must be zero for AMO" (trading-core section 5): a disclosed quantity
- * typed before AMO was switched on is cleared, not kept hidden behind a disabled field.
- */
-export function settleWindowState(next: OrderWindowState): OrderWindowState {
-  const s = { ...next };
-  const disabled = disabledPriceTypes({ isAmo: s.isAmo, modifyingGtd: s.mode === "modify" && s.validity === "GTD" });
-  if (s.priceType === "MARKET" && disabled.includes("MARKET")) s.priceType = "LIMIT";
-  if (s.priceType === "SLM" && disabled.includes("SLM")) s.priceType = "SL";
-  if (s.isAmo) s.disclosedQuantity = 0;
-  return s;
 }
 
 /**
@@ -231,29 +211,6 @@ export function preferenceFor(saved: SavedOrderPreferences, exchange: Exchange):
 
 export function withPreference(saved: SavedOrderPreferences, exchange: Exchange, pref: OrderPreference): SavedOrderPreferences {
   return { ...saved, [segmentOf(exchange)]: pref };
-}
-
-/** "On opening, defaults come from the saved orderPreference." Rules for the instrument then apply. */
-export function applyPreference(
-  state: OrderWindowState,
-  pref: OrderPreference | undefined,
-  exchange: Exchange,
-): OrderWindowState {
-  const next = pref ? { ...state, priceType: pref.priceType, orderType: pref.orderType, pcode: pref.pcode, validity: pref.validity } : { ...state };
-  next.orderType = effectiveOrderType(next.orderType, exchange);
-  if (next.orderType !== "GTT" && (next.priceType === "SINGLE" || next.priceType === "OCO")) next.priceType = "LIMIT";
-  if (next.orderType === "GTT" && next.priceType !== "SINGLE" && next.priceType !== "OCO") next.priceType = "SINGLE";
-  if (next.priceType !== "SINGLE" && next.priceType !== "OCO") {
-    next.validity = coerceValidity(next.validity, next.priceType, exchange, next.pcode);
-  }
-  // pcode BO and CO belong to the BO and CO types; a Regular window trades them as INTRADAY.
-  if (next.orderType === "BO" || next.orderType === "CO") next.pcode = next.orderType;
-  else if (next.pcode === "BO" || next.pcode === "CO") next.pcode = "INTRADAY";
-  if (next.pcode === "NORMAL" || next.pcode === "NRML" || next.pcode === "DELIVERY") {
-    next.pcode = isEquityExchange(exchange) ? "DELIVERY" : "NRML";
-  }
-  if (next.isAmo && next.pcode === "INTRADAY") next.pcode = isEquityExchange(exchange) ? "DELIVERY" : "NRML";
-  return next;
 }
 
 /** A blank window state: LIMIT is the bracket price default. */

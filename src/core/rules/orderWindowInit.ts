@@ -3,7 +3,8 @@ import { instrumentKind, type ContractInfo } from "../types/contract";
 import type { Order, Product, TransactionType } from "../types/order";
 import type { OrderPreference, OrderWindowMode, OrderWindowState, Pcode } from "../types/orderWindow";
 import type { Exchange } from "../types/exchange";
-import { applyPreference, coerceValidity, defaultValidityDate, emptyOrderWindowState, quantityShown, quantityShownInLots } from "./orderWindow";
+import { defaultValidityDate, emptyOrderWindowState, quantityShown, quantityShownInLots } from "./orderWindow";
+import { settleWindow } from "./orderWindowChoices";
 import { roundToTick } from "./tick";
 
 /**
@@ -13,11 +14,10 @@ import { roundToTick } from "./tick";
 export interface InitialStateArgs {
   mode: OrderWindowMode;
   transactionType: TransactionType;
-  contract: Pick<ContractInfo, "exchange" | "lotSize" | "tickSize" | "ltp" | "insType">;
+  contract: Pick<ContractInfo, "exchange" | "lotSize" | "tickSize" | "ltp" | "insType" | "productLeverage" | "bnplQty">;
   preference: OrderPreference | undefined;
   /** Settings › Markets' default product of the instrument's segment; undefined: as last used. */
   defaultProduct?: Pcode;
-  exchangeInAmo: boolean;
   order?: Order;
   prefill?: Partial<OrderWindowState>;
   now: Date;
@@ -55,21 +55,22 @@ export function stateFromOrder(order: Order, contract: Pick<ContractInfo, "excha
   };
 }
 
+/**
+ * Each layer overlays the last as it is, and one settle at the end puts every control's value among
+ * its choices (rules/orderWindowChoices.ts): a preference saved after a BO (pcode INTRADAY, type BO)
+ * under a command line's Regular order opens as a Regular INTRADAY order, and shows it.
+ */
 export function initialWindowState(a: InitialStateArgs): OrderWindowState {
-  const blank: OrderWindowState = { ...emptyOrderWindowState(), mode: a.mode, transactionType: a.transactionType, isAmo: false };
+  let s: OrderWindowState = { ...emptyOrderWindowState(), mode: a.mode, transactionType: a.transactionType };
   // A new order opens on the segment's default product when one is set, over the remembered one.
-  const preference = a.defaultProduct && a.mode === "new" ? { ...(a.preference ?? { priceType: blank.priceType, orderType: blank.orderType, validity: blank.validity }), pcode: a.defaultProduct } : a.preference;
-  let s = applyPreference(blank, preference, a.contract.exchange);
-  // GTT orders have their own form (another issue); this window places Regular, BO and CO.
-  if (s.orderType === "GTT") s = { ...s, orderType: "Regular", priceType: "LIMIT" };
+  const preference = a.defaultProduct && a.mode === "new" ? { ...(a.preference ?? { priceType: s.priceType, orderType: s.orderType, validity: s.validity }), pcode: a.defaultProduct } : a.preference;
+  if (preference) s = { ...s, priceType: preference.priceType, orderType: preference.orderType, pcode: preference.pcode, validity: preference.validity };
   s.quantity = defaultQuantity(a.contract);
   s.price = a.contract.ltp > 0 ? roundToTick(a.contract.ltp, a.contract.tickSize) : 0;
   s.gtdValidityDate = defaultValidityDate(a.now);
   if (a.order) s = { ...s, ...stateFromOrder(a.order, a.contract) };
   if (a.prefill) s = { ...s, ...a.prefill };
-  if (s.orderType === "BO" || s.orderType === "CO") s.pcode = "INTRADAY";
   if (!s.gtdValidityDate) s.gtdValidityDate = defaultValidityDate(a.now);
-  if (s.priceType !== "SINGLE" && s.priceType !== "OCO") s.validity = coerceValidity(s.validity, s.priceType, a.contract.exchange, s.pcode);
   s.mode = a.mode;
-  return s;
+  return settleWindow(s, a.contract);
 }

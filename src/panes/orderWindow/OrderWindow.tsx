@@ -1,9 +1,10 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { groupIndian } from "../../core/format";
-import { availablePcodes, availableValidities, disabledPriceTypes, effectiveOrderType, quantityShownInLots, requiredFields } from "../../core/rules/orderWindow";
+import { effectiveOrderType, quantityShownInLots } from "../../core/rules/orderWindow";
+import { windowChoices, windowShown } from "../../core/rules/orderWindowChoices";
 import { runCommand } from "../../commands/run";
-import { buildOrderRequest, windowComplexity, orderTypeOf, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
+import { buildOrderRequest, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
 import { sliceOrder } from "../../core/rules/slicing";
 import { priceDecimals } from "../../core/types/exchange";
 import { stepByTicks } from "../../core/rules/tick";
@@ -41,11 +42,11 @@ const FIELD_INPUT: Record<WindowField, string> = {
   trigger: "ow-trigger",
   target: "ow-target",
   stopLoss: "ow-stoploss",
+  trailingStopLoss: "ow-trailing",
   disclosedQuantity: "ow-disclosed",
   validity: "ow-validity",
 };
 
-const PRICE_TYPES: OrderType[] = ["LIMIT", "MARKET", "SL", "SLM"];
 const PCODE_LABEL: Record<Pcode, string> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NRML: "NRML", NORMAL: "NRML", BNPL: "BNPL", BO: "BO", CO: "CO" };
 
 /** The order window as a dialog (overlay kind "orderWindow"). */
@@ -120,14 +121,12 @@ export function OrderWindowForm() {
   }
 
   const ex = contract.exchange;
-  const complexity = windowComplexity(s);
-  const priceType = orderTypeOf(s);
-  const need = requiredFields(priceType, complexity);
-  const disabled = disabledPriceTypes({ isAmo: s.isAmo, modifyingGtd: s.mode === "modify" && s.validity === "GTD" });
+  // Every control draws its options and its value from these two (rules/orderWindowChoices.ts);
+  // the order sent is built from the same settled state, so what is shown is what is sent.
+  const choices = windowChoices(s, contract);
+  const shown = windowShown(s, contract);
+  const complexity = shown.orderType;
   const modifying = s.mode === "modify";
-  const pcodes = availablePcodes({ exchange: ex, isAmo: s.isAmo, productLeverage: contract.productLeverage, selling: s.transactionType === "SELL", bnplHoldingQty: contract.bnplQty });
-  const validities = availableValidities(priceType, ex, s.pcode);
-  const priceTypesOffered = complexity === "BO" ? (["LIMIT", "SL"] as OrderType[]) : complexity === "CO" ? (["LIMIT", "MARKET"] as OrderType[]) : PRICE_TYPES;
   const lots = quantityShownInLots(ex);
   const qtyStep = lots || instrumentKind(contract.insType) === "equity" ? 1 : Math.max(1, contract.lotSize);
   const tickStep = (v: number, d: 1 | -1) => stepByTicks(v, contract.tickSize, d);
@@ -149,11 +148,11 @@ export function OrderWindowForm() {
         <button
           type="button"
           className={`btn ow-side ow-side-${buy ? "buy" : "sell"}`}
-          disabled={modifying}
+          disabled={choices.sides.length < 2}
           onClick={() => updateWindow({ transactionType: buy ? "SELL" : "BUY" })}
           aria-label={`Side: ${s.transactionType}. Press to switch.`}
         >
-          {s.transactionType}
+          {shown.side}
         </button>
         <span className="ow-symbol">{contract.tradingSymbol}</span>
         <span className="muted">{ex}</span>
@@ -170,31 +169,30 @@ export function OrderWindowForm() {
 
       <div className="ow-row" role="group" aria-label="Order type">
         {(["Regular", "BO/CO", "GTT"] as const).map((t) => {
-          const active = t === "Regular" ? s.orderType === "Regular" : t === "GTT" ? s.orderType === "GTT" : s.orderType === "BO" || s.orderType === "CO";
+          const active = t === "Regular" ? complexity === "Regular" : t === "BO/CO" && complexity !== "Regular";
+          const offered = t === "Regular" ? choices.orderTypes.includes("Regular") : t === "BO/CO" ? choices.orderTypes.includes("BO") : s.mode === "new" || s.mode === "repeat";
           return (
             <button
               key={t}
               type="button"
               className={`btn btn-small ow-type${active ? " ow-active" : ""}`}
               aria-pressed={active}
-              disabled={modifying || (t === "GTT" && effectiveOrderType("GTT", ex) !== "GTT")}
+              disabled={!offered || (t === "GTT" && effectiveOrderType("GTT", ex) !== "GTT")}
               title={t === "GTT" && effectiveOrderType("GTT", ex) !== "GTT" ? `GTT is not available on ${ex}` : undefined}
               onClick={() =>
                 t === "GTT"
                   ? // The GTT form is its own dialog: the window hands over the instrument, side and quantity.
                     void runCommand("gtt.form", { exchange: ex, token: contract.token, symbol: contract.tradingSymbol, transactionType: s.transactionType, quantity: s.quantity || undefined })
-                  : t === "Regular"
-                  ? updateWindow({ orderType: "Regular", pcode: pcodes[0] ?? "DELIVERY" })
-                  : updateWindow({ orderType: "BO", pcode: "INTRADAY", priceType: "LIMIT", isAmo: false, validity: "DAY" })
+                  : updateWindow({ orderType: t === "Regular" ? "Regular" : "BO" })
               }
             >
               {t}
             </button>
           );
         })}
-        {complexity === "Regular" && (
+        {choices.amo.shown && (
           <label className="ow-check">
-            <input type="checkbox" checked={s.isAmo} disabled={modifying} onChange={(e) => updateWindow({ isAmo: e.target.checked, pcode: e.target.checked && s.pcode === "INTRADAY" ? pcodes.find((p) => p !== "INTRADAY") ?? s.pcode : s.pcode })} />
+            <input type="checkbox" checked={shown.amo} disabled={!choices.amo.enabled} onChange={(e) => updateWindow({ isAmo: e.target.checked })} />
             AMO
           </label>
         )}
@@ -203,13 +201,8 @@ export function OrderWindowForm() {
       <div className="ow-grid">
         <label className="ow-field">
           <span className="ow-label">Product</span>
-          <select
-            name="product"
-            value={complexity === "Regular" ? s.pcode : "INTRADAY"}
-            disabled={modifying || complexity !== "Regular"}
-            onChange={(e) => updateWindow({ pcode: e.target.value as Pcode })}
-          >
-            {(complexity === "Regular" ? pcodes : (["INTRADAY"] as Pcode[])).map((p) => (
+          <select name="product" value={shown.product} disabled={choices.products.length < 2} onChange={(e) => updateWindow({ pcode: e.target.value as Pcode })}>
+            {choices.products.map((p) => (
               <option key={p} value={p}>
                 {PCODE_LABEL[p]}
               </option>
@@ -218,10 +211,10 @@ export function OrderWindowForm() {
         </label>
         <label className="ow-field">
           <span className="ow-label">Price type</span>
-          <select name="priceType" value={priceType} onChange={(e) => updateWindow({ priceType: e.target.value as OrderType, validity: e.target.value === "SL" && s.validity === "IOC" ? "DAY" : s.validity })}>
-            {priceTypesOffered.map((p) => (
-              <option key={p} value={p} disabled={disabled.includes(p)}>
-                {p}
+          <select name="priceType" value={shown.priceType} onChange={(e) => updateWindow({ priceType: e.target.value as OrderType })}>
+            {choices.priceTypes.map((p) => (
+              <option key={p.value} value={p.value} disabled={!p.enabled}>
+                {p.value}
               </option>
             ))}
           </select>
@@ -230,20 +223,20 @@ export function OrderWindowForm() {
           <label className="ow-label" htmlFor="ow-validity">
             Validity
           </label>
-          <select id="ow-validity" name="validity" value={s.validity} disabled={complexity !== "Regular"} onChange={(e) => updateWindow({ validity: e.target.value as Validity })}>
-            {validities.map((v) => (
-              <option key={v} value={v} disabled={v === "IOC" && s.isAmo}>
-                {v}
+          <select id="ow-validity" name="validity" value={shown.validity} disabled={choices.validities.length < 2} onChange={(e) => updateWindow({ validity: e.target.value as Validity })}>
+            {choices.validities.map((v) => (
+              <option key={v.value} value={v.value} disabled={!v.enabled}>
+                {v.value}
               </option>
             ))}
           </select>
-          {s.validity !== "GTD" && problemOf("validity") && <FieldProblem id="ow-validity-problem" problem={problemOf("validity")!} />}
+          {shown.validTill === undefined && problemOf("validity") && <FieldProblem id="ow-validity-problem" problem={problemOf("validity")!} />}
         </div>
-        {s.validity === "GTD" && (
+        {shown.validTill !== undefined && (
           <DatePicker
             id="ow-gtd"
             label="Valid till"
-            value={s.gtdValidityDate}
+            value={shown.validTill}
             today={today}
             min={istDateKeyAfter(new Date(brokerNow() ?? Date.now()), 1)}
             onChange={(gtdValidityDate) => updateWindow({ gtdValidityDate })}
@@ -253,12 +246,12 @@ export function OrderWindowForm() {
       </div>
 
       <div className="ow-grid">
-        <NumberFieldQ value={s.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus />
+        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus />
         <NumberField
           id="ow-price"
           label="Price"
-          value={need.price ? s.price : 0}
-          disabled={!need.price}
+          value={shown.price ?? 0}
+          disabled={shown.price === undefined}
           onChange={(price) => updateWindow({ price })}
           step={tickStep}
           problem={problemOf("price")}
@@ -267,29 +260,29 @@ export function OrderWindowForm() {
         <NumberField
           id="ow-trigger"
           label={complexity === "CO" ? "SL trigger" : "Trigger price"}
-          value={need.trigger ? s.triggerPrice : 0}
-          disabled={!need.trigger}
+          value={shown.trigger ?? 0}
+          disabled={shown.trigger === undefined}
           onChange={(triggerPrice) => updateWindow({ triggerPrice })}
           step={tickStep}
           problem={problemOf("trigger")}
           formatOffer={offerText}
         />
         {complexity === "Regular" && (
-          <NumberField id="ow-disclosed" label="Disclosed qty" value={s.disclosedQuantity} digitsOnly disabled={s.isAmo} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
+          <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
 
       {complexity !== "Regular" && (
         <div className="ow-grid">
           <label className="ow-check">
-            <input type="checkbox" checked={complexity === "BO"} disabled={modifying} onChange={(e) => updateWindow(e.target.checked ? { orderType: "BO", priceType: "LIMIT" } : { orderType: "CO", priceType: priceType === "SL" ? "LIMIT" : priceType })} />
+            <input type="checkbox" checked={complexity === "BO"} disabled={choices.orderTypes.length < 2} onChange={(e) => updateWindow({ orderType: e.target.checked ? "BO" : "CO" })} />
             Book profit (target: BO)
           </label>
-          {complexity === "BO" && (
+          {choices.bracketLegs && (
             <>
-              <NumberField id="ow-target" label="Target price" value={s.targetPrice} onChange={(targetPrice) => updateWindow({ targetPrice })} step={tickStep} problem={problemOf("target")} formatOffer={offerText} />
-              <NumberField id="ow-stoploss" label="Stop-loss price" value={s.stopLossPrice} onChange={(stopLossPrice) => updateWindow({ stopLossPrice })} step={tickStep} problem={problemOf("stopLoss")} formatOffer={offerText} />
-              <NumberField id="ow-trailing" label="Trailing SL" value={s.trailingStopLoss} onChange={(trailingStopLoss) => updateWindow({ trailingStopLoss })} step={tickStep} />
+              <NumberField id="ow-target" label="Target price" value={shown.target ?? 0} onChange={(targetPrice) => updateWindow({ targetPrice })} step={tickStep} problem={problemOf("target")} formatOffer={offerText} />
+              <NumberField id="ow-stoploss" label="Stop-loss price" value={shown.stopLoss ?? 0} onChange={(stopLossPrice) => updateWindow({ stopLossPrice })} step={tickStep} problem={problemOf("stopLoss")} formatOffer={offerText} />
+              <NumberField id="ow-trailing" label="Trailing SL" value={shown.trailingStopLoss ?? 0} onChange={(trailingStopLoss) => updateWindow({ trailingStopLoss })} step={tickStep} problem={problemOf("trailingStopLoss")} formatOffer={offerText} />
             </>
           )}
         </div>
@@ -329,7 +322,7 @@ export function OrderWindowForm() {
           data-testid="ow-submit"
           onClick={() => void runCommand("orderWindow.submit")}
         >
-          {m.submitting ? "Sending…" : modifying ? "Modify" : s.transactionType === "BUY" ? "Buy" : "Sell"} <kbd>Enter</kbd>
+          {m.submitting ? "Sending…" : modifying ? "Modify" : shown.side === "BUY" ? "Buy" : "Sell"} <kbd>Enter</kbd>
         </button>
       </footer>
     </form>

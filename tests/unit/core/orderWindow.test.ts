@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   amoExchanges,
-  applyPreference,
   availablePcodes,
   availableValidities,
   clampMargin,
-  coerceValidity,
   defaultValidityDate,
   digitsOnly,
   disabledPriceTypes,
   effectiveOrderType,
   preferenceFor,
   withPreference,
-  emptyOrderWindowState,
   isBnplAvailable,
   isExchangeAmo,
   isIntradayDisabled,
@@ -26,7 +23,14 @@ import {
 import { roundToTick } from "../../../src/core/rules/tick";
 import type { Exchange } from "../../../src/core/types/exchange";
 import type { OrderType } from "../../../src/core/types/order";
-import type { Pcode } from "../../../src/core/types/orderWindow";
+import type { OrderPreference, Pcode } from "../../../src/core/types/orderWindow";
+import { initialWindowState } from "../../../src/core/rules/orderWindowInit";
+
+const now = new Date("2026-11-22T05:00:00Z");
+const contractOn = (exchange: Exchange) => ({ exchange, lotSize: 1, tickSize: 0.05, ltp: 100, insType: exchange === "NSEEQ" ? "EQ" : "FUTCOM", productLeverage: 0, bnplQty: 0 });
+/** A new window opened with a saved preference and nothing else. */
+const openedWith = (pref: OrderPreference | undefined, exchange: Exchange = "NSEEQ") =>
+  initialWindowState({ mode: "new", transactionType: "BUY", contract: contractOn(exchange), preference: pref, now });
 
 describe("product mapping when sending an order (trading-core section 5 table)", () => {
   // | Chosen | Sent |
@@ -66,7 +70,6 @@ describe("validity", () => {
   it("IOC is removed for SL", () => {
     expect(availableValidities("SL", "NSEEQ", "DELIVERY")).toEqual(["DAY"]);
     expect(availableValidities("LIMIT", "NSEEQ", "DELIVERY")).toEqual(["DAY", "IOC"]);
-    expect(coerceValidity("IOC", "SL", "NSEEQ", "DELIVERY")).toBe("DAY");
   });
 
   // "GTD is offered only for commodity exchanges when the product is not INTRADAY. Otherwise it is unavailable."
@@ -205,25 +208,25 @@ describe("margin and prices", () => {
 describe("defaults from orderPreference", () => {
   // "On opening, defaults come from the saved orderPreference."
   it("applies the saved preference, then the instrument's rules", () => {
-    const s = applyPreference(emptyOrderWindowState(), { priceType: "MARKET", orderType: "Regular", pcode: "INTRADAY", validity: "IOC" }, "NSEEQ");
+    const s = openedWith({ priceType: "MARKET", orderType: "Regular", pcode: "INTRADAY", validity: "IOC" });
     expect([s.priceType, s.orderType, s.pcode, s.validity]).toEqual(["MARKET", "Regular", "INTRADAY", "IOC"]);
   });
   it("a GTT preference on a commodity falls back to Regular with LIMIT", () => {
-    const s = applyPreference(emptyOrderWindowState(), { priceType: "SINGLE", orderType: "GTT", pcode: "DELIVERY", validity: "DAY" }, "MCXCOMM");
+    const s = openedWith({ priceType: "SINGLE", orderType: "GTT", pcode: "DELIVERY", validity: "DAY" }, "MCXCOMM");
     expect([s.orderType, s.priceType, s.pcode]).toEqual(["Regular", "LIMIT", "NRML"]);
   });
   it("an SL preference drops IOC", () => {
-    const s = applyPreference(emptyOrderWindowState(), { priceType: "SL", orderType: "Regular", pcode: "DELIVERY", validity: "IOC" }, "NSEEQ");
+    const s = openedWith({ priceType: "SL", orderType: "Regular", pcode: "DELIVERY", validity: "IOC" });
     expect(s.validity).toBe("DAY");
   });
-  it("BO and CO products follow the BO and CO types", () => {
-    const bo = applyPreference(emptyOrderWindowState(), { priceType: "LIMIT", orderType: "BO", pcode: "DELIVERY", validity: "DAY" }, "NSEEQ");
-    expect(bo.pcode).toBe("BO");
-    const regular = applyPreference(emptyOrderWindowState(), { priceType: "LIMIT", orderType: "Regular", pcode: "CO", validity: "DAY" }, "NSEEQ");
-    expect(regular.pcode).toBe("INTRADAY");
+  it("BO and CO are allowed only with INTRADAY; a Regular window over a BO or CO pcode trades it as INTRADAY (BO, CO, INTRADAY -> INTRADAY)", () => {
+    const bo = openedWith({ priceType: "LIMIT", orderType: "BO", pcode: "DELIVERY", validity: "DAY" });
+    expect([bo.orderType, bo.pcode]).toEqual(["BO", "INTRADAY"]);
+    const regular = openedWith({ priceType: "LIMIT", orderType: "Regular", pcode: "CO", validity: "DAY" });
+    expect([regular.orderType, regular.pcode]).toEqual(["Regular", "INTRADAY"]);
   });
   it("no preference keeps the blank defaults (bracket price default LIMIT)", () => {
-    expect(applyPreference(emptyOrderWindowState(), undefined, "NSEEQ").priceType).toBe("LIMIT");
+    expect(openedWith(undefined).priceType).toBe("LIMIT");
   });
 });
 
@@ -235,7 +238,7 @@ describe("orderPreference is kept per segment (issue 11: the product does not ca
     expect(preferenceFor(saved, "NSEFO")).toEqual(intradayFo);
     expect(preferenceFor(saved, "BSEFO")).toEqual(intradayFo);
     expect(preferenceFor(saved, "NSEEQ")).toBeUndefined();
-    expect(applyPreference(emptyOrderWindowState(), preferenceFor(saved, "NSEEQ"), "NSEEQ").pcode).toBe("DELIVERY");
+    expect(openedWith(preferenceFor(saved, "NSEEQ")).pcode).toBe("DELIVERY");
   });
   it("saving for one segment keeps the others", () => {
     const equity = { priceType: "MARKET", orderType: "Regular", pcode: "DELIVERY", validity: "IOC" } as const;

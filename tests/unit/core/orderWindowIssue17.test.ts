@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { emptyOrderWindowState, isRetrigger, ORDER_WINDOW_TRIGGER_MS, settleWindowState } from "../../../src/core/rules/orderWindow";
+import { emptyOrderWindowState, isRetrigger, ORDER_WINDOW_TRIGGER_MS } from "../../../src/core/rules/orderWindow";
+import { settleWindow } from "../../../src/core/rules/orderWindowChoices";
 import { initialWindowState } from "../../../src/core/rules/orderWindowInit";
 
-const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500, insType: "EQ" };
-const nifty = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX" };
+const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500, insType: "EQ", productLeverage: 0, bnplQty: 0 };
+const nifty = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX", productLeverage: 0, bnplQty: 0 };
 const now = new Date("2026-11-22T05:00:00Z");
 
 describe("AMO and the disclosed quantity", () => {
   it("Disclosed quantity must be zero for AMO: switching AMO on clears a typed one", () => {
     const typed = { ...emptyOrderWindowState(), quantity: 100, disclosedQuantity: 20 };
-    expect(settleWindowState({ ...typed, isAmo: true }).disclosedQuantity).toBe(0);
-    expect(settleWindowState({ ...typed, isAmo: false }).disclosedQuantity).toBe(20);
+    expect(settleWindow({ ...typed, isAmo: true }, infy).disclosedQuantity).toBe(0);
+    expect(settleWindow({ ...typed, isAmo: false }, infy).disclosedQuantity).toBe(20);
   });
   it("MARKET and SLM are disabled when the order is AMO: they become LIMIT and SL", () => {
-    expect(settleWindowState({ ...emptyOrderWindowState(), priceType: "MARKET", isAmo: true }).priceType).toBe("LIMIT");
-    expect(settleWindowState({ ...emptyOrderWindowState(), priceType: "SLM", isAmo: true }).priceType).toBe("SL");
-    expect(settleWindowState({ ...emptyOrderWindowState(), priceType: "MARKET", isAmo: false }).priceType).toBe("MARKET");
+    expect(settleWindow({ ...emptyOrderWindowState(), priceType: "MARKET", isAmo: true }, infy).priceType).toBe("LIMIT");
+    expect(settleWindow({ ...emptyOrderWindowState(), priceType: "SLM", isAmo: true }, infy).priceType).toBe("SL");
+    expect(settleWindow({ ...emptyOrderWindowState(), priceType: "MARKET", isAmo: false }, infy).priceType).toBe("MARKET");
   });
 });
 
@@ -38,18 +39,17 @@ describe("Settings › Markets' default product per segment", () => {
       contract: infy,
       preference: { priceType: "LIMIT", orderType: "Regular", pcode: "DELIVERY", validity: "DAY" },
       defaultProduct: "INTRADAY",
-      exchangeInAmo: false,
       now,
     });
     expect(s.pcode).toBe("INTRADAY");
     expect(s.priceType).toBe("LIMIT");
   });
   it("with no remembered preference the default product still applies (F&O NRML)", () => {
-    const s = initialWindowState({ mode: "new", transactionType: "SELL", contract: nifty, preference: undefined, defaultProduct: "NRML", exchangeInAmo: false, now });
+    const s = initialWindowState({ mode: "new", transactionType: "SELL", contract: nifty, preference: undefined, defaultProduct: "NRML", now });
     expect(s.pcode).toBe("NRML");
   });
   it("a modify keeps the order's own product", () => {
-    const s = initialWindowState({ mode: "modify", transactionType: "BUY", contract: infy, preference: undefined, defaultProduct: "INTRADAY", exchangeInAmo: false, now, prefill: { pcode: "DELIVERY" } });
+    const s = initialWindowState({ mode: "modify", transactionType: "BUY", contract: infy, preference: undefined, defaultProduct: "INTRADAY", now, prefill: { pcode: "DELIVERY" } });
     expect(s.pcode).toBe("DELIVERY");
   });
 });

@@ -1,0 +1,205 @@
+import type { ContractInfo } from "../types/contract";
+import { isEquityExchange, type Exchange } from "../types/exchange";
+import type { OrderType, TransactionType, Validity } from "../types/order";
+import type { OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
+import { DISCLOSED_QUANTITY_EXCHANGES } from "./orderValidation";
+import { availablePcodes, availableValidities, disabledPriceTypes, requiredFields } from "./orderWindow";
+
+/**
+ * What the order window's controls offer for a state, and the one step (settleWindow) that keeps
+ * every value among them. Issue 28: a select whose value is not one of its options shows its first
+ * option while the request carries the hidden value, so the trader sees one product and books
+ * another. Every way the window's state is set (opening, a preference, a prefill, a click, the AMO
+ * answer, the contract re-read at submit) ends here, and the view draws its selects from the same
+ * choices, so what is shown is what is sent.
+ */
+
+/** What settling needs of the contract: the exchange and the BNPL facts. */
+export type WindowContract = Pick<ContractInfo, "exchange" | "productLeverage" | "bnplQty">;
+
+/** One option of a select: shown always, chosen only when enabled (the spec "disables" some). */
+export interface Offer<T> {
+  value: T;
+  enabled: boolean;
+}
+
+export interface WindowChoices {
+  sides: TransactionType[];
+  /** The window's own types (GTT is its own form, reached from the window's GTT button). */
+  orderTypes: Exclude<OrderWindowType, "GTT">[];
+  /** Whether the AMO box shows and can be changed. */
+  amo: { shown: boolean; enabled: boolean };
+  products: Pcode[];
+  priceTypes: Offer<OrderType>[];
+  validities: Offer<Validity>[];
+  /** Whether the disclosed quantity can be typed (otherwise it is 0 and sent as 0). */
+  disclosedQuantity: boolean;
+  /** Whether the BO target, stop-loss and trailing fields show (and are sent). */
+  bracketLegs: boolean;
+}
+
+const ALL_PRICE_TYPES: readonly OrderType[] = ["LIMIT", "MARKET", "SL", "SLM"];
+
+/**
+ * A modify and an exit act on something that exists: a modify changes an order's price and
+ * quantity, an exit closes a position of one product. Changing the side, type or product there
+ * would open something new instead, so those controls are locked to what the window opened with.
+ */
+const locked = (s: Pick<OrderWindowState, "mode">): boolean => s.mode === "modify" || s.mode === "exit";
+
+/**
+ * The product a pcode stands for, as the window names it: "BO, CO, INTRADAY -> INTRADAY" and
+ * NORMAL, NRML and DELIVERY are one carry-forward product, DELIVERY on equity and NRML elsewhere
+ * (the product mapping of trading-core section 5 read backwards).
+ */
+export function windowPcode(pcode: Pcode, exchange: Exchange): Pcode {
+  switch (pcode) {
+    case "BO":
+    case "CO":
+    case "INTRADAY":
+      return "INTRADAY";
+    case "NORMAL":
+    case "NRML":
+    case "DELIVERY":
+      return isEquityExchange(exchange) ? "DELIVERY" : "NRML";
+    case "BNPL":
+      return "BNPL";
+  }
+}
+
+/** Price types by complexity: "BO allows only LIMIT or SL. CO allows only LIMIT or MARKET." (section 5, server side) */
+function priceTypesOf(orderType: OrderWindowType): readonly OrderType[] {
+  if (orderType === "BO") return ["LIMIT", "SL"];
+  if (orderType === "CO") return ["LIMIT", "MARKET"];
+  return ALL_PRICE_TYPES;
+}
+
+export function windowChoices(s: OrderWindowState, c: WindowContract): WindowChoices {
+  const regular = s.orderType !== "BO" && s.orderType !== "CO";
+  const products: Pcode[] = locked(s)
+    ? [windowPcode(s.pcode, c.exchange)]
+    : !regular
+      ? // "BO and CO are allowed only with INTRADAY."
+        ["INTRADAY"]
+      : availablePcodes({ exchange: c.exchange, isAmo: s.isAmo, productLeverage: c.productLeverage, selling: s.transactionType === "SELL", bnplHoldingQty: c.bnplQty });
+  const disabled = disabledPriceTypes({ isAmo: s.isAmo, modifyingGtd: s.mode === "modify" && s.validity === "GTD" });
+  const priceTypes = priceTypesOf(s.orderType).map((value) => ({ value, enabled: !disabled.includes(value) }));
+  const priceType = s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType;
+  // A bracket's validity is DAY: its legs live and die with the day's session.
+  const validities: Offer<Validity>[] = regular
+    ? availableValidities(priceType, c.exchange, s.pcode).map((value) => ({ value, enabled: !(value === "IOC" && s.isAmo) })) // "IOC is not allowed for AMO."
+    : [{ value: "DAY", enabled: true }];
+  return {
+    sides: locked(s) ? [s.transactionType] : ["BUY", "SELL"],
+    orderTypes: s.mode === "modify" ? [regular ? "Regular" : (s.orderType as "BO" | "CO")] : s.mode === "exit" ? ["Regular"] : ["Regular", "BO", "CO"],
+    amo: { shown: regular, enabled: regular && !locked(s) },
+    products,
+    priceTypes,
+    validities,
+    // "It is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR. It must be zero for AMO." A bracket has none.
+    disclosedQuantity: regular && !s.isAmo && DISCLOSED_QUANTITY_EXCHANGES.includes(c.exchange),
+    bracketLegs: s.orderType === "BO",
+  };
+}
+
+const enabledValues = <T>(offers: readonly Offer<T>[]): T[] => offers.filter((o) => o.enabled).map((o) => o.value);
+
+/**
+ * The nearest enabled price type: "MARKET and SLM are disabled when the order is AMO" makes
+ * MARKET a LIMIT and SLM an SL (the same order with a price); anything else not offered
+ * becomes the bracket price default, LIMIT (trading-core section 9).
+ */
+function nearestPriceType(wanted: OrderWindowState["priceType"], enabled: readonly OrderType[]): OrderType {
+  if (wanted === "MARKET" && enabled.includes("LIMIT")) return "LIMIT";
+  if (wanted === "SLM" && enabled.includes("SL")) return "SL";
+  return enabled.includes("LIMIT") ? "LIMIT" : enabled[0]!;
+}
+
+/**
+ * The window's state with every control's value among its choices, in the order the choices
+ * depend on one another (type, then AMO, product, price type, validity, disclosed quantity).
+ * A value that is offered is kept; one that is not takes the nearest offered one, which the window
+ * then shows. Idempotent: a settled state settles to itself.
+ */
+export function settleWindow(input: OrderWindowState, c: WindowContract): OrderWindowState {
+  const s: OrderWindowState = { ...input };
+  // GTT has its own form; an exit closes a position with a plain order.
+  if (s.orderType === "GTT" || s.mode === "exit") s.orderType = "Regular";
+  if (s.orderType !== "Regular") s.isAmo = false;
+
+  const products = windowChoices(s, c).products;
+  const pcode = windowPcode(s.pcode, c.exchange);
+  // Not offered (INTRADAY under AMO, BNPL without leverage): the carry-forward product, always offered first.
+  s.pcode = products.includes(pcode) ? pcode : products[0]!;
+
+  const priceTypes = enabledValues(windowChoices(s, c).priceTypes);
+  if (!(priceTypes as readonly string[]).includes(s.priceType)) s.priceType = nearestPriceType(s.priceType, priceTypes);
+
+  const validities = enabledValues(windowChoices(s, c).validities);
+  // "Validity IOC is removed when the price type is SL", GTD only where offered: DAY, always offered, instead.
+  if (!validities.includes(s.validity)) s.validity = "DAY";
+
+  if (!windowChoices(s, c).disclosedQuantity) s.disclosedQuantity = 0;
+  return s;
+}
+
+/**
+ * What each control of the window shows for a settled state, in the window's own words: the value
+ * of every select, and every number field's value, or undefined where the field is closed (shown
+ * empty). The view draws from this and the order sent is built from the same state, so a test can
+ * hold one against the other.
+ */
+export interface WindowShown {
+  side: TransactionType;
+  orderType: "Regular" | "BO" | "CO";
+  amo: boolean;
+  product: Pcode;
+  priceType: OrderType;
+  validity: Validity;
+  /** The "Valid till" date, shown only for GTD. */
+  validTill: string | undefined;
+  /** As the quantity field shows it: lots for commodity and currency. */
+  quantity: number;
+  price: number | undefined;
+  trigger: number | undefined;
+  disclosedQuantity: number | undefined;
+  target: number | undefined;
+  stopLoss: number | undefined;
+  trailingStopLoss: number | undefined;
+}
+
+export function windowShown(s: OrderWindowState, c: WindowContract): WindowShown {
+  const orderType = s.orderType === "BO" || s.orderType === "CO" ? s.orderType : "Regular";
+  const priceType = s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType;
+  const need = requiredFields(priceType, orderType);
+  const choices = windowChoices(s, c);
+  return {
+    side: s.transactionType,
+    orderType,
+    amo: s.isAmo,
+    product: s.pcode,
+    priceType,
+    validity: s.validity,
+    validTill: s.validity === "GTD" ? s.gtdValidityDate : undefined,
+    quantity: s.quantity,
+    price: need.price ? s.price : undefined,
+    trigger: need.trigger ? s.triggerPrice : undefined,
+    disclosedQuantity: choices.disclosedQuantity ? s.disclosedQuantity : undefined,
+    target: choices.bracketLegs ? s.targetPrice : undefined,
+    stopLoss: choices.bracketLegs ? s.stopLossPrice : undefined,
+    trailingStopLoss: choices.bracketLegs ? s.trailingStopLoss : undefined,
+  };
+}
+
+/** The shown fields a settle changed, named as the window labels them (for "check and press Enter again"). */
+export function changedControls(before: WindowShown, after: WindowShown): string[] {
+  const label: Partial<Record<keyof WindowShown, string>> = {
+    side: "side",
+    orderType: "order type",
+    product: "product",
+    priceType: "price type",
+    validity: "validity",
+    disclosedQuantity: "disclosed quantity",
+  };
+  return (Object.keys(label) as (keyof WindowShown)[]).filter((k) => before[k] !== after[k]).map((k) => `${label[k]} ${String(after[k] ?? "none")}`);
+}
