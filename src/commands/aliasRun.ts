@@ -1,16 +1,12 @@
 import { notify } from "../core/notify";
-import type { BasketLeg } from "../core/rules/basket";
 import { fireLegs } from "../core/rules/basketRun";
-import { productToSend } from "../core/rules/orderWindow";
-import { findInstrumentToken, placeOrder } from "../data/api/orders";
+import { fetchSecurityInfo, findInstrumentToken, placeOrder } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
 import { refreshOrders } from "../data/stores/orders";
 import { openOverlay } from "../data/stores/ui";
 import { resolveContractLine } from "./contractLine";
 import { inferExchange, type OrderDraft } from "./grammar/order";
-
-/** A leg of an alias's combined confirmation: the basket's leg plus the line it came from. */
-export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string };
+import { aliasLegOf, type AliasLeg } from "./aliasLegs";
 
 /**
  * Several orders from one alias line (issue 19): each is resolved to its contract now (contract
@@ -21,48 +17,43 @@ export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string };
 export async function confirmAliasOrders(title: string, drafts: readonly OrderDraft[], lines: readonly string[]): Promise<void> {
   const legs: AliasLeg[] = [];
   for (const [i, d] of drafts.entries()) {
-    if (d.orderType !== "Regular") {
-      notify({ kind: "danger", text: `${lines[i]}: BO and CO orders are placed from the order window, not from an alias` });
-      return;
-    }
     let exchange = d.exchange ?? inferExchange(d.symbol);
     let token: string | undefined;
-    let tradingSymbol = d.symbol;
     if (d.contract) {
       const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
       if (!c) return;
-      ({ exchange, token, tradingSymbol } = c);
+      ({ exchange, token } = c);
     } else {
       token = await findInstrumentToken(exchange, d.symbol).catch(() => undefined);
-      if (!token) {
-        notify({ kind: "danger", text: `${lines[i]}: unknown symbol ${d.symbol} on ${exchange}` });
-        return;
-      }
     }
-    legs.push({
-      scripId: i + 1,
-      exchange,
-      token: Number(token),
-      transType: d.transactionType,
-      qty: d.quantity,
-      product: productToSend(d.pcode ?? "DELIVERY", exchange),
-      orderType: d.priceType,
-      price: d.price ?? 0,
-      trigger: d.triggerPrice ?? 0,
-      tradingSymbol,
-      line: lines[i]!,
-    });
+    // The contract itself: its trading symbol for the confirmation, its lot size for the quantity sent.
+    const contract = token ? await fetchSecurityInfo({ exchange, token }).then((e) => e.result?.[0], () => undefined) : undefined;
+    if (!contract) {
+      notify({ kind: "danger", text: `${lines[i]}: unknown symbol ${d.symbol} on ${exchange}` });
+      return;
+    }
+    const made = aliasLegOf(d, lines[i]!, contract, i + 1);
+    if (!made.ok) {
+      notify({ kind: "danger", text: made.reason });
+      return;
+    }
+    legs.push(made.leg);
   }
   openOverlay({ kind: "aliasConfirm", title, legs, runId: `al-${randomId()}` });
 }
 
 /** Places the confirmed legs; a second Enter or a retry of the same run places nothing twice. */
 export async function fireAliasOrders(legs: readonly AliasLeg[], runId: string): Promise<void> {
-  const report = await fireLegs(legs, runId, async (req) => {
-    const e = await placeOrder(req);
-    const r = e.result?.[0];
-    return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
-  });
+  const report = await fireLegs(
+    legs,
+    runId,
+    async (req) => {
+      const e = await placeOrder(req);
+      const r = e.result?.[0];
+      return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
+    },
+    (leg) => legs.find((l) => l.scripId === leg.scripId)?.amo ?? false,
+  );
   const placed = report.filter((r) => r.placed).length;
   const refused = report.flatMap((r) => (r.placed ? [] : [`${legs.find((l) => l.scripId === r.scripId)?.tradingSymbol}: ${r.message}`]));
   notify({ kind: placed === report.length ? "success" : "danger", text: `Alias placed ${placed} of ${report.length} orders${refused.length ? `. ${refused.join("; ")}` : ""}` });

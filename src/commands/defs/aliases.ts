@@ -2,7 +2,8 @@ import { expandAlias, isAliasUse, parseAliasDefinition } from "../../core/rules/
 import { notify } from "../../core/notify";
 import { aliasMap, aliases$, refreshAliases, storeAlias } from "../../data/stores/aliases";
 import { openOverlay } from "../../data/stores/ui";
-import { confirmAliasOrders, fireAliasOrders, type AliasLeg } from "../aliasRun";
+import { confirmAliasOrders, fireAliasOrders } from "../aliasRun";
+import type { AliasLeg } from "../aliasLegs";
 import { describeDraft, parseOrderCommand, type OrderDraft } from "../grammar/order";
 import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";

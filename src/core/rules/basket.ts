@@ -22,19 +22,47 @@ export interface BasketLeg {
   tradingSymbol?: string;
 }
 
-/** What the trader edits on a leg; a price of 0 makes a LIMIT or MARKET leg a market one. */
+/**
+ * What the trader edits on a leg: every field the leg places with, as the leg dialog shows it
+ * (issue 28: a leg's order type and trigger are shown and edited, not kept behind a price of 0).
+ */
 export interface LegEdit {
   qty: number;
   transType: TransactionType;
   product: Product;
+  orderType: OrderType;
   price: number;
+  trigger: number;
 }
 
-/** A leg's fields after an edit: stop-loss legs keep their type and trigger. */
+/**
+ * The products a leg on an exchange can be placed with: "DELIVERY and BNPL are allowed only on
+ * NSEEQ or BSEEQ" and "BNPL is disabled off NSEEQ"; elsewhere the carry-forward product is NORMAL.
+ * The leg's own product stays listed, so the select never shows a value it does not offer.
+ */
+export function legProducts(exchange: Exchange, current: Product): Product[] {
+  const offered: Product[] = exchange === "NSEEQ" ? ["DELIVERY", "INTRADAY", "BNPL"] : exchange === "BSEEQ" ? ["DELIVERY", "INTRADAY"] : ["NORMAL", "INTRADAY"];
+  return offered.includes(current) ? offered : [...offered, current];
+}
+
+/** The price and trigger a leg's order type sends ("MARKET needs neither price nor trigger ... SLM needs a trigger only"). */
+export function legNeeds(orderType: OrderType): { price: boolean; trigger: boolean } {
+  return { price: orderType === "LIMIT" || orderType === "SL", trigger: orderType === "SL" || orderType === "SLM" };
+}
+
+/** Why an edit cannot be saved, or undefined: a positive whole quantity and the prices its type needs. */
+export function legEditProblem(e: LegEdit): string | undefined {
+  if (!Number.isInteger(e.qty) || e.qty <= 0) return "Enter a quantity";
+  const need = legNeeds(e.orderType);
+  if (need.price && !(e.price > 0)) return `${e.orderType} needs a price`;
+  if (need.trigger && !(e.trigger > 0)) return `${e.orderType} needs a trigger price`;
+  return undefined;
+}
+
+/** A leg's fields after an edit: a field its type does not use is 0, as the order sends it. */
 export function editedLeg(leg: BasketLeg, e: LegEdit): Omit<BasketLeg, "scripId" | "tradingSymbol"> {
-  const stop = leg.orderType === "SL" || leg.orderType === "SLM";
-  const orderType: OrderType = stop ? leg.orderType : e.price > 0 ? "LIMIT" : "MARKET";
-  return { exchange: leg.exchange, token: leg.token, transType: e.transType, qty: e.qty, product: e.product, orderType, price: e.price, trigger: leg.trigger };
+  const need = legNeeds(e.orderType);
+  return { exchange: leg.exchange, token: leg.token, transType: e.transType, qty: e.qty, product: e.product, orderType: e.orderType, price: need.price ? e.price : 0, trigger: need.trigger ? e.trigger : 0 };
 }
 
 export interface Basket {

@@ -1,5 +1,5 @@
 import type { OrderRequest } from "../types/order";
-import { basketLegKey, type BasketLeg } from "./basket";
+import { basketLegKey, legNeeds, type BasketLeg } from "./basket";
 import { plainOrder } from "./plainOrder";
 
 /**
@@ -27,8 +27,8 @@ export function legOrderRequest(leg: BasketLeg, runId: string, amo = false): Ord
     product: leg.product,
     orderComplexity: amo ? "AMO" : "REGULAR",
     orderType: leg.orderType,
-    price: leg.orderType === "LIMIT" || leg.orderType === "SL" ? leg.price : 0,
-    slTriggerPrice: leg.orderType === "SL" || leg.orderType === "SLM" ? leg.trigger : 0,
+    price: legNeeds(leg.orderType).price ? leg.price : 0,
+    slTriggerPrice: legNeeds(leg.orderType).trigger ? leg.trigger : 0,
     clientOrderKey: basketLegKey(runId, leg.scripId),
   });
 }

@@ -1,8 +1,8 @@
 import { numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
 import { runCommand } from "../../commands/run";
-import type { BasketLeg, LegEdit } from "../../core/rules/basket";
-import { PRODUCTS, TRANSACTION_TYPES, type Product, type TransactionType } from "../../core/types/order";
+import { legEditProblem, legNeeds, legProducts, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { ORDER_TYPES, TRANSACTION_TYPES, type OrderType, type Product, type TransactionType } from "../../core/types/order";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
@@ -13,20 +13,32 @@ declare module "../../data/stores/ui" {
   }
 }
 
-/** Edit one leg of a basket. Enter saves; the quantity field has the focus. */
+const PRODUCT_LABEL: Record<Product, string> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NORMAL: "NRML", BNPL: "BNPL" };
+
+/**
+ * Edit one leg of a basket: every field the leg places with, each select listing only what the
+ * leg's exchange allows (rules/basket.ts), the price and trigger open only where its type sends
+ * them. Enter saves; the quantity field has the focus.
+ */
 export function BasketLegDialog({ basketId, leg }: { basketId: number; leg: BasketLeg }) {
   const [qty, setQty] = useState(String(leg.qty));
   const [transType, setSide] = useState<TransactionType>(leg.transType);
   const [product, setProduct] = useState<Product>(leg.product);
-  const [price, setPrice] = useState(String(leg.orderType === "MARKET" ? 0 : leg.price));
+  const [orderType, setOrderType] = useState<OrderType>(leg.orderType);
+  const [price, setPrice] = useState(leg.price > 0 ? String(leg.price) : "");
+  const [trigger, setTrigger] = useState(leg.trigger > 0 ? String(leg.trigger) : "");
+  const [problem, setProblem] = useState<string | undefined>();
+  const need = legNeeds(orderType);
   return (
     <Modal title={`Edit leg ${leg.tradingSymbol ?? leg.token}`}>
       <form
         className="confirm-body"
         onSubmit={(e) => {
           e.preventDefault();
-          const edit: LegEdit = { qty: Number(qty), transType, product, price: Number(price) || 0 };
-          void runCommand("basket.leg.submit", { basketId, scripId: leg.scripId, edit });
+          const edit: LegEdit = { qty: Number(qty), transType, product, orderType, price: Number(price) || 0, trigger: Number(trigger) || 0 };
+          const why = legEditProblem(edit);
+          setProblem(why);
+          if (!why) void runCommand("basket.leg.submit", { basketId, scripId: leg.scripId, edit });
         }}
       >
         <label className="login-field">
@@ -44,21 +56,40 @@ export function BasketLegDialog({ basketId, leg }: { basketId: number; leg: Bask
         <label className="login-field">
           <span>Product</span>
           <select aria-label="Product" value={product} onChange={(e) => setProduct(e.target.value as Product)}>
-            {PRODUCTS.map((p) => (
-              <option key={p}>{p}</option>
+            {legProducts(leg.exchange, leg.product).map((p) => (
+              <option key={p} value={p}>
+                {PRODUCT_LABEL[p]}
+              </option>
             ))}
           </select>
         </label>
         <label className="login-field">
-          <span>Price (0 for market)</span>
-          <input aria-label="Price" inputMode="decimal" value={price} onChange={(e) => setPrice(restrictAfterDot(e.target.value))} onFocus={(e) => e.target.select()} />
+          <span>Order type</span>
+          <select aria-label="Order type" value={orderType} onChange={(e) => setOrderType(e.target.value as OrderType)}>
+            {ORDER_TYPES.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
         </label>
+        <label className="login-field">
+          <span>Price</span>
+          <input aria-label="Price" inputMode="decimal" disabled={!need.price} value={need.price ? price : ""} onChange={(e) => setPrice(restrictAfterDot(e.target.value))} onFocus={(e) => e.target.select()} />
+        </label>
+        <label className="login-field">
+          <span>Trigger price</span>
+          <input aria-label="Trigger price" inputMode="decimal" disabled={!need.trigger} value={need.trigger ? trigger : ""} onChange={(e) => setTrigger(restrictAfterDot(e.target.value))} onFocus={(e) => e.target.select()} />
+        </label>
+        {problem && (
+          <div className="ow-problem" role="alert">
+            {problem}
+          </div>
+        )}
         <footer className="modal-actions">
           <button type="button" className="btn" onClick={() => closeOverlay("basketLeg")}>
-            Cancel
+            Close <kbd>Esc</kbd>
           </button>
           <button type="submit" className="btn btn-primary">
-            Save
+            Save <kbd>Enter</kbd>
           </button>
         </footer>
       </form>

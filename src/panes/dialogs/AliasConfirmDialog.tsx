@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
-import type { AliasLeg } from "../../commands/aliasRun";
+import type { AliasLeg } from "../../commands/aliasLegs";
 import { runCommand } from "../../commands/run";
-import { groupIndian } from "../../core/format";
+import { formatPrice, groupIndian } from "../../core/format";
+import { legOrderRequest } from "../../core/rules/basketRun";
+import { isCurrencyExchange, type Exchange } from "../../core/types/exchange";
+import type { OrderRequest } from "../../core/types/order";
 import { basketCharges } from "../../data/stores/baskets";
 import { spanExposure } from "../../data/api/baskets";
 import { closeOverlay } from "../../data/stores/ui";
@@ -43,21 +46,27 @@ export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs
               <th>Side</th>
               <th>Contract</th>
               <th className="num">Qty</th>
-              <th>Type</th>
+              <th>Order</th>
               <th>Product</th>
+              <th>Validity</th>
             </tr>
           </thead>
           <tbody>
-            {legs.map((l) => (
-              <tr key={l.scripId}>
-                <td className="muted">{l.line}</td>
-                <td className={l.transType === "BUY" ? "side-buy" : "side-sell"}>{l.transType}</td>
-                <td>{l.tradingSymbol}</td>
-                <td className="num">{l.qty}</td>
-                <td>{l.orderType === "MARKET" ? "MKT" : `${l.orderType} ${l.price}`}</td>
-                <td>{l.product}</td>
-              </tr>
-            ))}
+            {legs.map((l) => {
+              // Every cell from the request the leg places (rules/basketRun.ts), so what is confirmed is what is sent.
+              const req = legOrderRequest(l, runId, l.amo);
+              return (
+                <tr key={l.scripId}>
+                  <td className="muted">{l.line}</td>
+                  <td className={req.transactionType === "BUY" ? "side-buy" : "side-sell"}>{req.transactionType}</td>
+                  <td>{l.tradingSymbol}</td>
+                  <td className="num">{quantityText(req.quantity, req.exchange, l)}</td>
+                  <td>{orderTerms(req)}</td>
+                  <td>{req.product}</td>
+                  <td>{req.validity}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
         <p>
@@ -74,4 +83,19 @@ export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs
       </footer>
     </Modal>
   );
+}
+
+/** "LIMIT ₹120.50", "SL trigger ₹119.00 @ ₹118.50", "SL-M trigger ₹119.00", "MARKET"; "(AMO)" when it goes after market. */
+function orderTerms(req: OrderRequest): string {
+  const p = (v: number) => `₹${formatPrice(v, req.exchange)}`;
+  const terms =
+    req.orderType === "MARKET" ? "MARKET" : req.orderType === "LIMIT" ? `LIMIT ${p(req.price)}` : req.orderType === "SL" ? `SL trigger ${p(req.slTriggerPrice)} @ ${p(req.price)}` : `SL-M trigger ${p(req.slTriggerPrice)}`;
+  return req.orderComplexity === "AMO" ? `${terms} (AMO)` : terms;
+}
+
+/** Units as sent; a currency leg also in the lots its line typed ("Commodity and currency quantity is shown in lots"). */
+function quantityText(units: number, exchange: Exchange, l: AliasLeg): string {
+  if (!isCurrencyExchange(exchange) || l.lotSize <= 0) return groupIndian(units, 0);
+  const lots = units / l.lotSize;
+  return `${groupIndian(units, 0)} (${lots} lot${lots === 1 ? "" : "s"})`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basketNameProblem, editedLeg } from "../../../src/core/rules/basket";
+import { basketNameProblem, editedLeg, legEditProblem, legProducts } from "../../../src/core/rules/basket";
 import type { BasketLeg } from "../../../src/core/rules/basket";
 import { fireLegs, legOrderRequest } from "../../../src/core/rules/basketRun";
 import type { OrderRequest } from "../../../src/core/types/order";
@@ -18,12 +18,28 @@ describe("basket names (issue 13: 1 to 40 characters, unique per user)", () => {
   });
 });
 
-describe("editing a leg", () => {
-  it("a price makes a LIMIT leg, 0 a MARKET leg; a stop-loss leg keeps its type and trigger", () => {
-    const edit = { qty: 5, transType: "SELL" as const, product: "DELIVERY" as const, price: 0 };
-    expect(editedLeg(leg(1), edit)).toMatchObject({ qty: 5, transType: "SELL", product: "DELIVERY", orderType: "MARKET", price: 0 });
-    expect(editedLeg(leg(1, { orderType: "MARKET", price: 0 }), { ...edit, price: 1490 }).orderType).toBe("LIMIT");
-    expect(editedLeg(leg(1, { orderType: "SL", trigger: 1495 }), { ...edit, price: 1490 })).toMatchObject({ orderType: "SL", price: 1490, trigger: 1495 });
+describe("editing a leg (issue 28: the dialog shows every field the leg places with)", () => {
+  it("the leg sends what was edited; a field its type does not use is 0 ('MARKET needs neither price nor trigger ... SLM needs a trigger only')", () => {
+    const edit = { qty: 5, transType: "SELL" as const, product: "DELIVERY" as const, orderType: "MARKET" as const, price: 1490, trigger: 1480 };
+    expect(editedLeg(leg(1), edit)).toMatchObject({ qty: 5, transType: "SELL", product: "DELIVERY", orderType: "MARKET", price: 0, trigger: 0 });
+    expect(editedLeg(leg(1), { ...edit, orderType: "LIMIT" })).toMatchObject({ orderType: "LIMIT", price: 1490, trigger: 0 });
+    expect(editedLeg(leg(1), { ...edit, orderType: "SL" })).toMatchObject({ orderType: "SL", price: 1490, trigger: 1480 });
+    expect(editedLeg(leg(1), { ...edit, orderType: "SLM" })).toMatchObject({ orderType: "SLM", price: 0, trigger: 1480 });
+  });
+  it("refuses an edit its type cannot send: LIMIT needs a price, SL a price and a trigger, SLM a trigger", () => {
+    const base = { qty: 5, transType: "BUY" as const, product: "DELIVERY" as const, price: 0, trigger: 0 };
+    expect(legEditProblem({ ...base, orderType: "MARKET" })).toBeUndefined();
+    expect(legEditProblem({ ...base, orderType: "LIMIT" })).toBe("LIMIT needs a price");
+    expect(legEditProblem({ ...base, orderType: "SL", price: 10 })).toBe("SL needs a trigger price");
+    expect(legEditProblem({ ...base, orderType: "SLM", trigger: 10 })).toBeUndefined();
+    expect(legEditProblem({ ...base, qty: 0, orderType: "MARKET" })).toBe("Enter a quantity");
+  });
+  it("offers the products the leg's exchange allows: DELIVERY and BNPL only on NSEEQ or BSEEQ, BNPL only on NSEEQ", () => {
+    expect(legProducts("NSEEQ", "DELIVERY")).toEqual(["DELIVERY", "INTRADAY", "BNPL"]);
+    expect(legProducts("BSEEQ", "INTRADAY")).toEqual(["DELIVERY", "INTRADAY"]);
+    expect(legProducts("NSEFO", "NORMAL")).toEqual(["NORMAL", "INTRADAY"]);
+    // A leg saved with a product the list would not offer keeps it listed: the select never shows what it does not hold.
+    expect(legProducts("NSEEQ", "NORMAL")).toEqual(["DELIVERY", "INTRADAY", "BNPL", "NORMAL"]);
   });
 });
 
