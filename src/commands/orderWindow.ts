@@ -8,7 +8,7 @@ import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
 import { clampMargin, isExchangeAmo, isRetrigger, type WindowTrigger } from "../core/rules/orderWindow";
-import { changedControls, settleWindow, windowShown } from "../core/rules/orderWindowChoices";
+import { changedControls, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
@@ -92,7 +92,9 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
       ...(init.prefill ? { prefill: init.prefill } : {}),
       now: new Date(),
     });
-    orderWindow$.assign({ contract, state, exchangeInAmo, loading: false });
+    // A line's word the window cannot offer here is said, not quietly replaced.
+    const unmet = init.prefill ? unmetAsks(init.prefill, state, contract.exchange) : [];
+    orderWindow$.assign({ contract, state, exchangeInAmo, loading: false, problem: unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined });
     // "The commodity info dialog", once per commodity contract per session.
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
   } catch (err) {

@@ -203,3 +203,20 @@ export function changedControls(before: WindowShown, after: WindowShown): string
   };
   return (Object.keys(label) as (keyof WindowShown)[]).filter((k) => before[k] !== after[k]).map((k) => `${label[k]} ${String(after[k] ?? "none")}`);
 }
+
+/**
+ * What an opener asked for that the window could not offer, in the window's words: "validity IOC
+ * (not offered: DAY)". A command line's `ioc` on an SL order, or `intraday` on an AMO, is then
+ * said in the window instead of quietly becoming something else.
+ */
+export function unmetAsks(asked: Partial<OrderWindowState>, settled: OrderWindowState, exchange: Exchange): string[] {
+  const out: string[] = [];
+  const say = (what: string, wanted: string, got: string) => out.push(`${what} ${wanted} (not offered: ${got})`);
+  if (asked.orderType !== undefined && asked.orderType !== "GTT" && asked.orderType !== settled.orderType) say("order type", asked.orderType, settled.orderType);
+  if (asked.isAmo === true && !settled.isAmo) say("AMO", "on", "off");
+  if (asked.pcode !== undefined && windowPcode(asked.pcode, exchange) !== settled.pcode) say("product", windowPcode(asked.pcode, exchange), settled.pcode);
+  if (asked.priceType !== undefined && asked.priceType !== settled.priceType) say("price type", asked.priceType, String(settled.priceType));
+  if (asked.validity !== undefined && asked.validity !== settled.validity) say("validity", asked.validity, settled.validity);
+  if ((asked.disclosedQuantity ?? 0) > 0 && settled.disclosedQuantity === 0) say("disclosed quantity", String(asked.disclosedQuantity), "0");
+  return out;
+}

@@ -4,7 +4,7 @@ import { prefillOf, type OrderDraft } from "../../../../src/commands/grammar/ord
 import { ideaOrderPrefill, type Idea } from "../../../../src/core/rules/ideas";
 import { buildOrderRequest, windowProblem } from "../../../../src/core/rules/orderRequest";
 import { preferenceFor, withPreference, type SavedOrderPreferences } from "../../../../src/core/rules/orderWindow";
-import { settleWindow, windowChoices, windowShown, type WindowShown } from "../../../../src/core/rules/orderWindowChoices";
+import { settleWindow, unmetAsks, windowChoices, windowShown, type WindowShown } from "../../../../src/core/rules/orderWindowChoices";
 import { initialWindowState } from "../../../../src/core/rules/orderWindowInit";
 import type { Exchange, Segment } from "../../../../src/core/types/exchange";
 import type { Order, OrderComplexity, OrderType, Product, TransactionType, Validity } from "../../../../src/core/types/order";
@@ -377,5 +377,17 @@ describe("the order window shows what it sends (issue 28), over any sequence of 
     expect(windowShown(next, infy).product).toBe("INTRADAY");
     expect(buildOrderRequest(next, infy).product).toBe("INTRADAY");
     expect(windowChoices(next, infy).products).toContain("INTRADAY");
+  });
+
+  it("a line's word the window cannot offer is said: `buy INFY 10 @ 1500 sl 1490 ioc` (Validity IOC is removed when the price type is SL)", () => {
+    const infy = CONTRACTS[0]!;
+    const asked = prefillOf({ transactionType: "BUY", symbol: "INFY", quantity: 10, orderType: "Regular", priceType: "SL", price: 1500, triggerPrice: 1490, validity: "IOC", isAmo: false });
+    const s = initialWindowState({ mode: "new", transactionType: "BUY", contract: infy, preference: undefined, prefill: asked, now: NOW });
+    expect(windowShown(s, infy).validity).toBe("DAY");
+    expect(unmetAsks(asked, s, "NSEEQ")).toEqual(["validity IOC (not offered: DAY)"]);
+    // "INTRADAY is disabled under AMO": `amo buy INFY 10 @ 1500 intraday` opens as an AMO for delivery, and says so.
+    const amo = prefillOf({ transactionType: "BUY", symbol: "INFY", quantity: 10, orderType: "Regular", priceType: "LIMIT", price: 1500, pcode: "INTRADAY", isAmo: true });
+    const a = initialWindowState({ mode: "new", transactionType: "BUY", contract: infy, preference: undefined, prefill: amo, now: NOW });
+    expect(unmetAsks(amo, a, "NSEEQ")).toEqual(["product INTRADAY (not offered: DELIVERY)"]);
   });
 });

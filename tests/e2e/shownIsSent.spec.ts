@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 28, "What you see is what is sent", in the browser: each window's product, price type and
+ * validity as the trader sees them (the selected option's text) against the request Enter sends.
+ */
+
+/** The spec's product mapping (trading-core section 5) from the label the window shows, by hand. */
+const SENT_FOR_LABEL: Record<string, string> = { Delivery: "DELIVERY", Intraday: "INTRADAY", NRML: "NORMAL", BNPL: "BNPL" };
+
+async function selected(page: Page, name: string): Promise<string> {
+  return page.locator(`form[aria-label="Order window"] select[name="${name}"]`).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? "");
+}
+
+interface Booked {
+  orderNo: string;
+  product: string;
+  orderType: string;
+  validity: string;
+  orderComplexity: string;
+  price: number;
+  slTriggerPrice: number;
+}
+
+/** Enter in the window, and the order the broker booked from it (what was sent, as the broker read it). */
+async function enterAndCapture(page: Page, baseURL: string): Promise<Booked> {
+  const book = async () => (await api<Booked>(page.request, baseURL, await token(page), "/core/v2/orders/book", {})).result ?? [];
+  const before = new Set((await book()).map((o) => o.orderNo));
+  await page.keyboard.press("Enter");
+  let added: Booked[] = [];
+  await expect.poll(async () => (added = (await book()).filter((o) => !before.has(o.orderNo))).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // A BO books its main leg first; its legs come after it.
+  return added.find((o) => o.orderComplexity !== "BO" || o.orderType === "LIMIT" || o.orderType === "SL") ?? added[0]!;
+}
+
+async function infyPrice(page: Page, baseURL: string): Promise<number> {
+  const bearer = await token(page);
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, baseURL, bearer, "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
+  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!;
+  const info = await api<{ ltp: number }>(page.request, baseURL, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token });
+  // A whole rupee a little under the market: on INFY's 0.05 tick, inside its circuit, resting rather than filling.
+  return Math.floor(info.result[0]!.ltp * 0.97);
+}
+
+test("after a BO, `buy INFY 1 @ P` shows the product it sends (the window held pcode BO and showed Delivery)", async ({ page, baseURL }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  const p = await infyPrice(page, baseURL!);
+
+  // `bo buy INFY 1 @ P tgt P+50 sl P-50`, Enter, Enter: placed, and the equity preference saved from it.
+  await commandLine(page, `bo buy INFY 1 @ ${p} tgt ${p + 50} sl ${p - 50}`);
+  expect(await selected(page, "product")).toBe("Intraday");
+  const bo = await enterAndCapture(page, baseURL!);
+  expect(bo).toMatchObject({ orderComplexity: "BO", product: "INTRADAY", orderType: "LIMIT", price: p });
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+
+  // Then a plain buy: whatever the window shows for product, price type and validity is what goes.
+  await commandLine(page, `buy INFY 1 @ ${p}`);
+  const product = await selected(page, "product");
+  const priceType = await selected(page, "priceType");
+  const validity = await selected(page, "validity");
+  const plain = await enterAndCapture(page, baseURL!);
+  expect(plain.product).toBe(SENT_FOR_LABEL[product]);
+  expect(plain.orderType).toBe(priceType);
+  expect(plain.validity).toBe(validity);
+  expect(plain.orderComplexity).toBe("REGULAR");
+  expect(plain.price).toBe(p);
+});
+
+test("a line's word the window cannot offer is said in the window, and the request is what the window shows", async ({ page, baseURL }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  const p = await infyPrice(page, baseURL!);
+  // "Validity IOC is removed when the price type is SL": the line asks for both.
+  await commandLine(page, `buy INFY 1 @ ${p} sl ${p - 1} ioc`);
+  const form = page.getByRole("form", { name: "Order window" });
+  await expect(form.getByRole("alert")).toContainText("validity IOC (not offered: DAY)");
+  expect(await selected(page, "validity")).toBe("DAY");
+  expect(await selected(page, "priceType")).toBe("SL");
+  const sent = await enterAndCapture(page, baseURL!);
+  expect(sent).toMatchObject({ orderType: "SL", validity: "DAY", price: p, slTriggerPrice: p - 1 });
+});
