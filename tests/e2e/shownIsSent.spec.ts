@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { startBrokerProcess } from "../support/brokerProcess";
 import { api, commandLine, expect, signIn, test, token } from "./fixtures";
 
 /**
@@ -78,4 +79,27 @@ test("a line's word the window cannot offer is said in the window, and the reque
   expect(await selected(page, "priceType")).toBe("SL");
   const sent = await enterAndCapture(page, baseURL!);
   expect(sent).toMatchObject({ orderType: "SL", validity: "DAY", price: p, slTriggerPrice: p - 1 });
+});
+
+test("an intraday line after hours: saying yes to AMO shows the order as Delivery and waits for Enter, then books what it showed", async ({ page }) => {
+  // A broker whose clock is in the evening, when every exchange takes AMOs only ("INTRADAY is disabled under AMO").
+  const broker = await startBrokerProcess({ SIM_TIME: "2026-11-24T20:00:00+05:30" });
+  try {
+    await signIn(page, "DEMO1", "/main/orders", broker.url);
+    const p = await infyPrice(page, broker.url);
+    await commandLine(page, `buy INFY 1 @ ${p} intraday`);
+    expect(await selected(page, "product")).toBe("Intraday");
+    await page.keyboard.press("Enter");
+    const prompt = page.getByRole("alertdialog", { name: "Market is closed" });
+    await expect(prompt.getByRole("button", { name: /Place AMO/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    // Not placed yet: the window says what being an AMO changed, and shows it.
+    const form = page.getByRole("form", { name: "Order window" });
+    await expect(form.getByRole("alert")).toContainText("As an after-market order: product DELIVERY");
+    expect(await selected(page, "product")).toBe("Delivery");
+    const booked = await enterAndCapture(page, broker.url);
+    expect(booked).toMatchObject({ product: "DELIVERY", orderComplexity: "AMO", price: p });
+  } finally {
+    await broker.stop();
+  }
 });

@@ -15,7 +15,7 @@ import { availablePcodes, availableValidities, disabledPriceTypes, requiredField
  */
 
 /** What settling needs of the contract: the exchange and the BNPL facts. */
-export type WindowContract = Pick<ContractInfo, "exchange" | "productLeverage" | "bnplQty">;
+export type WindowContract = Pick<ContractInfo, "exchange" | "productLeverage" | "bnplQty" | "deliveryQty">;
 
 /** One option of a select: shown always, chosen only when enabled (the spec "disables" some). */
 export interface Offer<T> {
@@ -48,6 +48,20 @@ const ALL_PRICE_TYPES: readonly OrderType[] = ["LIMIT", "MARKET", "SL", "SLM"];
 const locked = (s: Pick<OrderWindowState, "mode">): boolean => s.mode === "modify" || s.mode === "exit";
 
 /**
+ * The products an exit may sell: the one it opened with, and, for shares, each part of the holding
+ * it sells from ("BNPL holdings are merged into the matching delivery holding", so a holding's sale
+ * chooses which part goes: its delivery shares or its BNPL ones).
+ */
+function exitProducts(pcode: Pcode, c: WindowContract): Pcode[] {
+  const own = windowPcode(pcode, c.exchange);
+  if (own !== "DELIVERY" && own !== "BNPL") return [own];
+  const held: Pcode[] = [];
+  if (own === "DELIVERY" || c.deliveryQty > 0) held.push("DELIVERY");
+  if (own === "BNPL" || c.bnplQty > 0) held.push("BNPL");
+  return held;
+}
+
+/**
  * The product a pcode stands for, as the window names it: "BO, CO, INTRADAY -> INTRADAY" and
  * NORMAL, NRML and DELIVERY are one carry-forward product, DELIVERY on equity and NRML elsewhere
  * (the product mapping of trading-core section 5 read backwards).
@@ -76,12 +90,15 @@ function priceTypesOf(orderType: OrderWindowType): readonly OrderType[] {
 
 export function windowChoices(s: OrderWindowState, c: WindowContract): WindowChoices {
   const regular = s.orderType !== "BO" && s.orderType !== "CO";
-  const products: Pcode[] = locked(s)
-    ? [windowPcode(s.pcode, c.exchange)]
-    : !regular
-      ? // "BO and CO are allowed only with INTRADAY."
-        ["INTRADAY"]
-      : availablePcodes({ exchange: c.exchange, isAmo: s.isAmo, productLeverage: c.productLeverage, selling: s.transactionType === "SELL", bnplHoldingQty: c.bnplQty });
+  const products: Pcode[] =
+    s.mode === "exit"
+      ? exitProducts(s.pcode, c)
+      : s.mode === "modify"
+        ? [windowPcode(s.pcode, c.exchange)]
+        : !regular
+          ? // "BO and CO are allowed only with INTRADAY."
+            ["INTRADAY"]
+          : availablePcodes({ exchange: c.exchange, isAmo: s.isAmo, productLeverage: c.productLeverage, selling: s.transactionType === "SELL", bnplHoldingQty: c.bnplQty });
   const disabled = disabledPriceTypes({ isAmo: s.isAmo, modifyingGtd: s.mode === "modify" && s.validity === "GTD" });
   const priceTypes = priceTypesOf(s.orderType).map((value) => ({ value, enabled: !disabled.includes(value) }));
   const priceType = s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType;
@@ -201,7 +218,9 @@ export function changedControls(before: WindowShown, after: WindowShown): string
     validity: "validity",
     disclosedQuantity: "disclosed quantity",
   };
-  return (Object.keys(label) as (keyof WindowShown)[]).filter((k) => before[k] !== after[k]).map((k) => `${label[k]} ${String(after[k] ?? "none")}`);
+  // A closed field sends 0: a disclosed quantity of 0 closed by AMO is no change.
+  const value = (w: WindowShown, k: keyof WindowShown) => (k === "disclosedQuantity" ? (w.disclosedQuantity ?? 0) : w[k]);
+  return (Object.keys(label) as (keyof WindowShown)[]).filter((k) => value(before, k) !== value(after, k)).map((k) => `${label[k]} ${String(value(after, k))}`);
 }
 
 /**

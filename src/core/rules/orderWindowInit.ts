@@ -14,7 +14,7 @@ import { roundToTick } from "./tick";
 export interface InitialStateArgs {
   mode: OrderWindowMode;
   transactionType: TransactionType;
-  contract: Pick<ContractInfo, "exchange" | "lotSize" | "tickSize" | "ltp" | "insType" | "productLeverage" | "bnplQty">;
+  contract: Pick<ContractInfo, "exchange" | "lotSize" | "tickSize" | "ltp" | "insType" | "productLeverage" | "bnplQty" | "deliveryQty">;
   preference: OrderPreference | undefined;
   /** Settings › Markets' default product of the instrument's segment; undefined: as last used. */
   defaultProduct?: Pcode;

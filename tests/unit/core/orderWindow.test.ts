@@ -27,7 +27,7 @@ import type { OrderPreference, Pcode } from "../../../src/core/types/orderWindow
 import { initialWindowState } from "../../../src/core/rules/orderWindowInit";
 
 const now = new Date("2026-11-22T05:00:00Z");
-const contractOn = (exchange: Exchange) => ({ exchange, lotSize: 1, tickSize: 0.05, ltp: 100, insType: exchange === "NSEEQ" ? "EQ" : "FUTCOM", productLeverage: 0, bnplQty: 0 });
+const contractOn = (exchange: Exchange) => ({ exchange, lotSize: 1, tickSize: 0.05, ltp: 100, insType: exchange === "NSEEQ" ? "EQ" : "FUTCOM", productLeverage: 0, bnplQty: 0, deliveryQty: 0 });
 /** A new window opened with a saved preference and nothing else. */
 const openedWith = (pref: OrderPreference | undefined, exchange: Exchange = "NSEEQ") =>
   initialWindowState({ mode: "new", transactionType: "BUY", contract: contractOn(exchange), preference: pref, now });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { defaultQuantity, initialWindowState, pcodeOfProduct } from "../../../src/core/rules/orderWindowInit";
 import type { Order } from "../../../src/core/types/order";
 
-const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500.02, insType: "EQ", productLeverage: 0, bnplQty: 0 };
-const nifty = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX", productLeverage: 0, bnplQty: 0 };
+const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500.02, insType: "EQ", productLeverage: 0, bnplQty: 0, deliveryQty: 0 };
+const nifty = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX", productLeverage: 0, bnplQty: 0, deliveryQty: 0 };
 const now = new Date("2026-11-22T05:00:00Z");
 
 describe("the order window's first state", () => {
@@ -49,7 +49,7 @@ describe("the order window's first state", () => {
   });
   it("a currency modify shows quantity and disclosed quantity in lots (Commodity and currency quantity is shown in lots)", () => {
     // 3000 units of USDINR (lot 1000) disclosing 1000: the window shows 3 and 1 lots.
-    const usdinr = { exchange: "NSECURR" as const, lotSize: 1000, tickSize: 0.0025, ltp: 83, insType: "FUTCUR", productLeverage: 0, bnplQty: 0 };
+    const usdinr = { exchange: "NSECURR" as const, lotSize: 1000, tickSize: 0.0025, ltp: 83, insType: "FUTCUR", productLeverage: 0, bnplQty: 0, deliveryQty: 0 };
     const order = { transactionType: "BUY", orderComplexity: "REGULAR", product: "NORMAL", orderType: "LIMIT", validity: "DAY", quantity: 3000, price: 83.1, slTriggerPrice: 0, triggerPrice: 0, disclosedQuantity: 1000, targetPrice: 0, stopLossPrice: 0, trailingSlAmount: 0 } as Order;
     expect(initialWindowState({ mode: "modify", transactionType: "BUY", contract: usdinr, preference: undefined, order, now })).toMatchObject({ quantity: 3, disclosedQuantity: 1 });
   });

@@ -3,8 +3,8 @@ import { emptyOrderWindowState, isRetrigger, ORDER_WINDOW_TRIGGER_MS } from "../
 import { settleWindow } from "../../../src/core/rules/orderWindowChoices";
 import { initialWindowState } from "../../../src/core/rules/orderWindowInit";
 
-const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500, insType: "EQ", productLeverage: 0, bnplQty: 0 };
-const nifty = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX", productLeverage: 0, bnplQty: 0 };
+const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500, insType: "EQ", productLeverage: 0, bnplQty: 0, deliveryQty: 0 };
+const nifty = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX", productLeverage: 0, bnplQty: 0, deliveryQty: 0 };
 const now = new Date("2026-11-22T05:00:00Z");
 
 describe("AMO and the disclosed quantity", () => {
