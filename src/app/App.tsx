@@ -9,7 +9,6 @@ import { isMobileWidth, resolveRoute } from "../core/rules/routes";
 import { session$, endSession } from "../data/stores/session";
 import { theme$ } from "../data/stores/settings";
 import { viewport$ } from "../data/stores/ui";
-import { loadLayoutFor } from "../data/stores/workspace";
 import { LoginPage } from "./LoginPage";
 import { useRouteSync } from "./routeSync";
 import { installToasts } from "./toasts";
@@ -26,10 +25,6 @@ const Overlays = lazy(() => import("../panes/dialogs/Overlays").then((m) => ({ d
 const PopoutChart = lazy(() => import("./PopoutChart").then((m) => ({ default: m.PopoutChart })));
 
 installToasts();
-// The user's saved layout is in place before the first render of the workspace, and follows a change of user.
-const initialClient = session$.clientCode.peek();
-if (initialClient) loadLayoutFor(initialClient);
-session$.clientCode.onChange(({ value }) => value && loadLayoutFor(value));
 // 401 and "other 4xx": "clears all stores and local storage (keeping the client code) and returns to /".
 setResetHandler(() => {
   endSession();
