@@ -178,29 +178,43 @@ test("a 404 on the dialogs' file reloads once, then says so while the panes keep
 
 test("a view that throws shows its error and Reload in its own pane; the other panes work; Reload mounts it again", async ({ page }) => {
   await signIn(page, "DEMO1", "/home");
-  // A broker answer the Funds view cannot read (a row that is null): a real failure, as after a
-  // broker change the client does not know. Only the funds limits are answered so.
-  await page.route("**/limits", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "Ok", message: "Success", result: [null] }) }));
-  await palette(page, "Go to Funds");
-  const funds = page.locator('.pane[data-view="funds"]');
-  const failure = funds.getByRole("alert");
+  // A profile the Profile view cannot read (no account status): a real failure, as when the broker
+  // answers in a shape this build does not know. Only the profile is answered so.
+  await page.route("**/core/profile", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "Ok", message: "Success", result: [{ clientName: "Demo Trader One", clientCode: "DEMO1" }] }) }),
+  );
+  await palette(page, "Profile");
+  const profile = page.locator('.pane[data-view="profile"]');
+  const failure = profile.getByRole("alert");
   await expect(failure).toContainText("This pane stopped");
-  await expect(failure).toContainText("Cannot read properties of null");
-  await expect(failure.getByRole("button", { name: /Reload/ })).toBeVisible();
+  await expect(failure).toContainText("Cannot read properties of undefined");
+  await expect(failure.getByRole("button", { name: "Reload pane" })).toBeVisible();
 
   // The other panes are there and work: Alt+2 focuses Orders, whose tabs step with ].
   await expect(page.locator(".workspace .pane")).toHaveCount(4);
   await page.keyboard.press("Alt+2");
   const orders = page.locator('.pane[data-view="orders"]');
   await expect(orders).toHaveAttribute("data-focused", "true");
+  const before = await orders.locator('[role="tab"][aria-selected="true"]').innerText();
   await page.keyboard.press("BracketRight");
-  await expect(orders.locator('[role="tab"][aria-selected="true"]')).toHaveText(/Pending/);
+  await expect(orders.locator('[role="tab"][aria-selected="true"]')).not.toHaveText(before);
 
-  // The broker answers again; "Reload pane" from the palette, on the focused Funds pane, mounts the view anew.
-  await page.unroute("**/limits");
+  // The broker answers as this build knows again; "Reload pane" from the palette, on the focused
+  // Profile pane, mounts the view anew, and it reads the profile.
+  await page.unroute("**/core/profile");
   await page.keyboard.press("Alt+1");
-  await expect(funds).toHaveAttribute("data-focused", "true");
+  await expect(profile).toHaveAttribute("data-focused", "true");
   await palette(page, "Reload pane");
-  await expect(funds.getByRole("alert")).toHaveCount(0);
-  await expect(funds.locator(".funds-grid")).toBeVisible();
+  await expect(profile.getByRole("alert")).toHaveCount(0);
+  await expect(profile.getByRole("table", { name: "Profile" })).toContainText("DEMO1");
+
+  // The pane's own button runs the same command: make it fail again and press Reload pane in it.
+  await page.route("**/core/profile", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "Ok", message: "Success", result: [{ clientName: "Demo Trader One", clientCode: "DEMO1" }] }) }),
+  );
+  await palette(page, "Reload pane");
+  await expect(failure).toContainText("This pane stopped");
+  await page.unroute("**/core/profile");
+  await failure.getByRole("button", { name: "Reload pane" }).click();
+  await expect(profile.getByRole("table", { name: "Profile" })).toContainText("DEMO1");
 });
