@@ -76,7 +76,7 @@ function Shell() {
         </Suspense>
       </ErrorBoundary>
       <Hotkeys />
-      <ErrorBoundary where="Dialogs" fallback={(error) => <AppFailure error={error} floating />}>
+      <ErrorBoundary where="Dialogs" fallback={(error) => <AppFailure error={error} meanwhile="Until then no dialog opens: not the palette, not the order window." />}>
         <Suspense fallback={null}>
           <Overlays />
         </Suspense>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess } from "../support/brokerProcess";
-import { expect, palette, signIn, stage, test } from "./fixtures";
+import { commandLine, expect, palette, signIn, stage, test } from "./fixtures";
 
 /**
  * Issue 28, "Each user's own things are theirs": sign-out takes the last user's key bindings and
@@ -176,6 +176,21 @@ test("a 404 on the dialogs' file reloads once, then says so while the panes keep
   await expect(page.locator(".pane").nth(1)).toHaveAttribute("data-focused", "true");
 });
 
+test("a deploy while the app is open: the chart's file is gone when a chart is first opened; one reload, then the chart pane says so and the others work", async ({ page }) => {
+  await signIn(page, "DEMO1", "/home");
+  const loads = countLoads(page);
+  await page.route("**/assets/ChartView-*.js", (route) => route.fulfill({ status: 404, body: "Not Found" }));
+  await palette(page, "Go to Chart");
+
+  const chart = page.locator('.pane[data-view="chart"]');
+  await expect(chart.getByRole("alert")).toContainText("Tape was updated");
+  expect(loads()).toBe(1);
+  await expect(chart.getByRole("button", { name: "Reload Tape" })).toBeVisible();
+  // Only that pane: the Orders pane is there and takes the focus.
+  await page.keyboard.press("Alt+2");
+  await expect(page.locator('.pane[data-view="orders"]')).toHaveAttribute("data-focused", "true");
+});
+
 test("a view that throws shows its error and Reload in its own pane; the other panes work; Reload mounts it again", async ({ page }) => {
   await signIn(page, "DEMO1", "/home");
   // A profile the Profile view cannot read (no account status): a real failure, as when the broker
@@ -217,4 +232,28 @@ test("a view that throws shows its error and Reload in its own pane; the other p
   await page.unroute("**/core/profile");
   await failure.getByRole("button", { name: "Reload pane" }).click();
   await expect(profile.getByRole("table", { name: "Profile" })).toContainText("DEMO1");
+});
+
+test("a dialog that throws shows its error and Close in the dialog; Esc closes it and the workspace works", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  await commandLine(page, "buy INFY 1 @ 1000");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  // An order history the dialog cannot read (a row that is null).
+  await page.route(
+    (u) => /\/v2\/orders\/\d+$/.test(u.pathname),
+    (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "Ok", message: "Success", result: [null] }) }),
+  );
+  const orders = page.locator('.pane[data-view="orders"]');
+  await expect(orders.locator("tbody tr").first()).toContainText("INFY");
+  await page.keyboard.press("i");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("BracketRight"); // the History tab
+  const stopped = page.getByRole("dialog", { name: "This dialog stopped" });
+  await expect(stopped.getByRole("alert")).toContainText("Cannot read properties of null");
+  await page.keyboard.press("Escape");
+  await expect(stopped).toBeHidden();
+  // The workspace under it kept working: the palette opens.
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
 });
