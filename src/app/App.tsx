@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Hotkeys } from "../commands/Hotkeys";
 import { Toaster } from "react-hot-toast";
 import { Router, useLocation } from "wouter";
@@ -9,11 +9,13 @@ import { isMobileWidth, resolveRoute } from "../core/rules/routes";
 import { session$, endSession } from "../data/stores/session";
 import { theme$ } from "../data/stores/settings";
 import { viewport$ } from "../data/stores/ui";
-import { loadLayoutFor } from "../data/stores/workspace";
 import { LoginPage } from "./LoginPage";
 import { useRouteSync } from "./routeSync";
 import { installToasts } from "./toasts";
 import { isSessionValid } from "../core/rules/session";
+import { ErrorBoundary } from "../panes/layout/ErrorBoundary";
+import { AppFailure } from "../panes/views/Failure";
+import { lazyChunk } from "../panes/views/lazyChunk";
 
 /**
  * The first load carries the login page and the command registry's keys (issue 18: initial
@@ -21,15 +23,11 @@ import { isSessionValid } from "../core/rules/session";
  * order window, ...) right after the first paint. (Keys loaded lazily lost a palette command's
  * pane to the route in the shell e2e, so they stay in the first load.)
  */
-const Workspace = lazy(() => import("./Workspace").then((m) => ({ default: m.Workspace })));
-const Overlays = lazy(() => import("../panes/dialogs/Overlays").then((m) => ({ default: m.Overlays })));
-const PopoutChart = lazy(() => import("./PopoutChart").then((m) => ({ default: m.PopoutChart })));
+const Workspace = lazyChunk(() => import("./Workspace").then((m) => ({ default: m.Workspace })));
+const Overlays = lazyChunk(() => import("../panes/dialogs/Overlays").then((m) => ({ default: m.Overlays })));
+const PopoutChart = lazyChunk(() => import("./PopoutChart").then((m) => ({ default: m.PopoutChart })));
 
 installToasts();
-// The user's saved layout is in place before the first render of the workspace, and follows a change of user.
-const initialClient = session$.clientCode.peek();
-if (initialClient) loadLayoutFor(initialClient);
-session$.clientCode.onChange(({ value }) => value && loadLayoutFor(value));
 // 401 and "other 4xx": "clears all stores and local storage (keeping the client code) and returns to /".
 setResetHandler(() => {
   endSession();
@@ -70,14 +68,19 @@ function Shell() {
   return (
     <>
       {resolved.kind === "login" && <LoginPage />}
-      <Suspense fallback={resolved.kind === "login" ? null : <div className="app-loading" role="status">Loading…</div>}>
-        {resolved.kind === "popoutchart" && <PopoutChart />}
-        {resolved.kind === "page" && <Workspace mobile={isMobileWidth(width)} />}
-      </Suspense>
+      {/* No blank page (issue 28): a failing page or dialog layer says so in its place. */}
+      <ErrorBoundary key={resolved.kind} where="Workspace" fallback={(error) => <AppFailure error={error} />}>
+        <Suspense fallback={resolved.kind === "login" ? null : <div className="app-loading" role="status">Loading…</div>}>
+          {resolved.kind === "popoutchart" && <PopoutChart />}
+          {resolved.kind === "page" && <Workspace mobile={isMobileWidth(width)} />}
+        </Suspense>
+      </ErrorBoundary>
       <Hotkeys />
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
+      <ErrorBoundary where="Dialogs" fallback={(error) => <AppFailure error={error} meanwhile="Until then no dialog opens: not the palette, not the order window." />}>
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+      </ErrorBoundary>
       {/* Bottom right, above the status bar: a toast never covers the header, and a form (the order
           window, the GTT form) opens centred, away from that corner. */}
       <Toaster position="bottom-right" containerClassName="toasts" containerStyle={{ bottom: 28, right: 12 }} />

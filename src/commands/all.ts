@@ -13,6 +13,7 @@ import { marketCommands } from "./defs/market";
 import { navigationCommands } from "./defs/navigation";
 import { portfolioCommands } from "./defs/portfolio";
 import { profileCommands } from "./defs/profile";
+import { recoveryCommands } from "./defs/recovery";
 import { orderCommands } from "./defs/orders";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
@@ -26,7 +27,7 @@ import { registry } from "./registry";
 export { registry };
 
 /** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands, ...discoverCommands, ...alertCommands, ...powerCommands, ...aliasCommands]) registry.register(c);
+for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands, ...discoverCommands, ...alertCommands, ...powerCommands, ...aliasCommands, ...recoveryCommands]) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {

@@ -1,10 +1,15 @@
 import { observable } from "@legendapp/state";
-import { KEYS, readJson, writeJson } from "../data/storage";
+import { ownedByUser, saveOwn } from "../data/stores/ownedByUser";
+import { readUserItem } from "../data/userStorage";
 import { defaultKeymap, effectiveKeymap, findConflicts, formatKey, normalizeKey, type Keymap } from "./keymap";
 import { registry } from "./registry";
 
-/** The user's rebindings, stored locally; the effective keymap is derived, never stored twice. */
-export const keyOverrides$ = observable<Keymap>(readJson<Keymap>(KEYS.keymap, {}));
+/**
+ * The signed-in user's rebindings, kept per client code (data/userStorage.ts): none when nobody is
+ * signed in, the user's own from their sign-in on. The effective keymap is derived, never stored twice.
+ */
+export const keyOverrides$ = observable<Keymap>({});
+ownedByUser((client) => keyOverrides$.set(client === undefined ? {} : readUserItem<Keymap>(client, "keymap", {})));
 
 let derived: { size: number; overrides: Keymap; keymap: Keymap } | undefined;
 
@@ -34,18 +39,19 @@ export function rebind(commandId: string, key: string): { ok: true } | { ok: fal
     const other = conflict.commands.find((c) => c !== commandId) ?? "";
     return { ok: false, reason: `${formatKey(k)} is already bound to "${registry.get(other)?.title ?? other}"` };
   }
-  keyOverrides$.set(next);
-  writeJson(KEYS.keymap, next);
+  save(next);
   return { ok: true };
 }
 
 export function unbind(commandId: string): void {
-  const next: Keymap = { ...keyOverrides$.peek(), [commandId]: [] };
-  keyOverrides$.set(next);
-  writeJson(KEYS.keymap, next);
+  save({ ...keyOverrides$.peek(), [commandId]: [] });
 }
 
 export function resetKeymap(): void {
-  keyOverrides$.set({});
-  writeJson(KEYS.keymap, {});
+  save({});
+}
+
+function save(next: Keymap): void {
+  keyOverrides$.set(next);
+  saveOwn("keymap", next);
 }

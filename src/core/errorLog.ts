@@ -6,7 +6,8 @@
  */
 export const ERROR_LOG_MAX = 200;
 
-export type ErrorSource = "network" | "ideas" | "socket" | "decode";
+/** "screen": a pane, dialog or page that failed to render or to load its file (issue 28, "No blank page"). */
+export type ErrorSource = "network" | "ideas" | "socket" | "decode" | "screen";
 
 /** What a caught value says: an Error's message, anything else as text. */
 export function errorMessage(err: unknown): string {
@@ -24,7 +25,7 @@ export function withEntry(log: readonly ErrorLogEntry[], entry: ErrorLogEntry, m
   return [entry, ...log].slice(0, max);
 }
 
-const SOURCE_LABEL: Record<ErrorSource, string> = { network: "Network", ideas: "Ideas", socket: "Live feed", decode: "Feed frame" };
+const SOURCE_LABEL: Record<ErrorSource, string> = { network: "Network", ideas: "Ideas", socket: "Live feed", decode: "Feed frame", screen: "Screen" };
 
 export function sourceLabel(s: ErrorSource): string {
   return SOURCE_LABEL[s];

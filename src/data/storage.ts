@@ -1,6 +1,7 @@
 /**
  * Local storage, read and written as JSON, never throwing: a full or disabled store must not
- * take the terminal down. Keys are listed here so that "clear all but the client code" is exact.
+ * take the terminal down. The session's and the device's keys are listed here; each user's own
+ * things live under keys of their client code (userStorage.ts).
  */
 export const KEYS = {
   clientCode: "clientCode",
@@ -11,10 +12,7 @@ export const KEYS = {
   email: "email",
   theme: "theme",
   tabs: "tabs",
-  keymap: "keymap",
-  layoutPrefix: "layout.",
   deviceId: "deviceId",
-  settings: "settings",
   activeScrip: "activeScrip",
 } as const;
 
@@ -56,11 +54,18 @@ export function writeString(key: string, value: string): void {
   }
 }
 
-/** Logout and 401: clear everything except the client code (access-and-surroundings section 4). */
-export function clearAllExceptClientCode(): void {
+export function removeKey(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    /* see writeJson */
+  }
+}
+
+/** Logout and 401: every key goes but those `kept` names (userStorage.ts says which, and why). */
+export function clearStorageExcept(kept: (key: string) => boolean): void {
   const s = store();
   if (!s) return;
-  const keep = s.getItem(KEYS.clientCode);
-  s.clear();
-  if (keep !== null) s.setItem(KEYS.clientCode, keep);
+  const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => k !== null);
+  for (const key of keys) if (!kept(key)) s.removeItem(key);
 }

@@ -6,6 +6,7 @@ import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./order
 import { QuoteStore } from "./quoteStore";
 import { onSessionReset } from "../data/stores/sessionReset";
 import { logError } from "../data/stores/errorLog";
+import { loadChunk } from "../data/chunkLoad";
 import { setDecodeLog } from "../core/frameCodec";
 
 /**
@@ -34,7 +35,8 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
   // mqtt.js loads on the first connect, not with the app: a stop or a newer start while it loads wins.
   const generation = ++feedGeneration;
   // The browser build of mqtt.js exports only its default object (connect is on it), Node's CJS one too.
-  void import("mqtt")
+  // Through loadChunk: a deploy while the app is open reloads the page once (data/chunkLoad.ts).
+  void loadChunk(() => import("mqtt"))
     .then((m) => generation === feedGeneration && openFeed(o, orders, m.default.connect))
     .catch((err: unknown) => logError("socket", `The feed client could not be started: ${String(err)}`));
 }

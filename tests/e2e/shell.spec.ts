@@ -147,7 +147,7 @@ test.describe("shell, palette, keymap and panes", () => {
     await expect(page.getByText(/Alt\+W is already bound to "Close pane"/)).toBeVisible();
   });
 
-  test("sign out asks, then returns to / and keeps only the client code", async ({ page }) => {
+  test("sign out asks, then returns to / and keeps only the client code and the user's own things", async ({ page }) => {
     await signIn(page);
     await page.keyboard.press("Control+k");
     await page.keyboard.type("Sign out");
@@ -155,8 +155,9 @@ test.describe("shell, palette, keymap and panes", () => {
     await expect(page.getByRole("dialog", { name: "Sign out" })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/$/);
-    const keys = await page.evaluate(() => Object.keys(localStorage));
-    expect(keys).toEqual(["clientCode"]);
+    // Nothing of the session: the client code, and DEMO1's own layout under DEMO1's code (issue 28).
+    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+    expect(keys).toEqual(["clientCode", "user.DEMO1.layout"]);
   });
 });
 

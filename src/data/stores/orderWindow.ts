@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { readJson, writeJson } from "../storage";
+import { readOwn, saveOwn } from "./ownedByUser";
 import type { ContractInfo } from "../../core/types/contract";
 import type { Exchange } from "../../core/types/exchange";
 import type { Order, TransactionType } from "../../core/types/order";
@@ -103,11 +103,12 @@ export function firstCommodityInfo(exchange: Exchange, token: string): boolean {
   return true;
 }
 
-const PREFERENCE_KEY = "orderPreference";
-
-/** The saved preferences; a value saved before they were kept per segment (one flat preference) reads as none. */
+/**
+ * The signed-in user's saved preferences (their own, kept per client code: data/userStorage.ts); a value
+ * saved before they were kept per segment (one flat preference) reads as none.
+ */
 function savedPreferences(): SavedOrderPreferences {
-  const v = readJson<SavedOrderPreferences | OrderPreference | null>(PREFERENCE_KEY, null);
+  const v = readOwn<SavedOrderPreferences | OrderPreference | null>("orderPreference", null);
   return v && typeof v === "object" && !("priceType" in v) ? v : {};
 }
 
@@ -118,5 +119,5 @@ export function readOrderPreference(exchange: Exchange): OrderPreference | undef
 
 /** Saved after a successful place, for the order's segment: the next window there opens as the trader last traded. */
 export function saveOrderPreference(exchange: Exchange, s: Pick<OrderWindowState, "priceType" | "orderType" | "pcode" | "validity">): void {
-  writeJson(PREFERENCE_KEY, withPreference(savedPreferences(), exchange, { priceType: s.priceType, orderType: s.orderType, pcode: s.pcode, validity: s.validity }));
+  saveOwn("orderPreference", withPreference(savedPreferences(), exchange, { priceType: s.priceType, orderType: s.orderType, pcode: s.pcode, validity: s.validity }));
 }

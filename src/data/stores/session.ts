@@ -1,6 +1,7 @@
 import { batch, observable } from "@legendapp/state";
 import { isSessionValid, storedValue } from "../../core/rules/session";
-import { KEYS, clearAllExceptClientCode, readString, writeString } from "../storage";
+import { KEYS, clearStorageExcept, readString, writeString } from "../storage";
+import { keptAtSignOut } from "../userStorage";
 import { resetSessionState } from "./sessionReset";
 
 /**
@@ -48,12 +49,13 @@ export function startSession(s: { clientCode: string; accessToken: string; clien
 
 /**
  * Logout and 401, the one end of a session: every store and cache of the client reset
- * (sessionReset.ts) and local storage cleared, keeping the client code. The session goes last,
- * in the same batch, so nothing renders in between.
+ * (sessionReset.ts) and local storage cleared, keeping the client code, the device's theme and
+ * each user's own things (userStorage.ts). The session goes last, in the same batch, so nothing
+ * renders in between.
  */
 export function endSession(): void {
   const clientCode = session$.clientCode.peek();
-  clearAllExceptClientCode();
+  clearStorageExcept(keptAtSignOut);
   batch(() => {
     try {
       resetSessionState();

@@ -2,15 +2,17 @@ import { observable } from "@legendapp/state";
 import type { DefaultExchange } from "../../core/search/defaultExchange";
 import type { Segment } from "../../core/types/exchange";
 import type { Pcode } from "../../core/types/orderWindow";
-import { KEYS, readJson, readString, writeJson, writeString } from "../storage";
+import { KEYS, readString, writeString } from "../storage";
+import { readUserItem } from "../userStorage";
+import { ownedByUser, saveOwn } from "./ownedByUser";
 
 export type Theme = "dark" | "light";
 
 /**
  * Settings of access-and-surroundings section 3: theme, stickOw, isShowNotifications; and the
  * Markets tab's defaults (issue 17): the exchange search puts first, and the product a new
- * order opens on per segment (none: the product last used there). Kept on this device, as the
- * spec keeps theme and orderPreference.
+ * order opens on per segment (none: the product last used there). The theme is the device's; the
+ * settings are the signed-in user's own, kept per client code (data/userStorage.ts says why).
  */
 export interface Settings {
   stickOw: boolean;
@@ -21,7 +23,9 @@ export interface Settings {
 
 // Dark by default: a terminal on a trading desk is read for hours, often in a dim room.
 export const theme$ = observable<Theme>(readString(KEYS.theme) === "light" ? "light" : "dark");
-export const settings$ = observable<Settings>({ stickOw: false, isShowNotifications: true, defaultExchange: "NSE", defaultProduct: {}, ...readJson<Partial<Settings>>(KEYS.settings, {}) });
+const DEFAULTS: Settings = { stickOw: false, isShowNotifications: true, defaultExchange: "NSE", defaultProduct: {} };
+export const settings$ = observable<Settings>({ ...DEFAULTS });
+ownedByUser((client) => settings$.set({ ...DEFAULTS, ...(client === undefined ? {} : readUserItem<Partial<Settings>>(client, "settings", {})) }));
 
 export function setTheme(t: Theme): void {
   theme$.set(t);
@@ -34,7 +38,7 @@ export function toggleTheme(): void {
 
 export function setSetting<K extends keyof Settings>(key: K, value: Settings[K]): void {
   settings$[key].set(value as never);
-  writeJson(KEYS.settings, settings$.peek());
+  saveOwn("settings", settings$.peek());
 }
 
 /** One segment's default product; undefined goes back to "as last used". */

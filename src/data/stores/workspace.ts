@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { KEYS, readJson, writeJson } from "../storage";
+import { readUserItem } from "../userStorage";
 import { DEFAULT_PRESET, PRESETS } from "../../core/workspace/presets";
 import {
   closePane,
@@ -20,11 +20,13 @@ import {
 import { isMobileWidth } from "../../core/rules/routes";
 import { viewport$ } from "./ui";
 import { dropClosedPanes } from "./paneRecords";
+import { ownedByUser, saveOwn } from "./ownedByUser";
 
 /**
  * The tiling workspace. Routes and panes are two views of this one state: opening a route
  * focuses the pane showing its page (or shows the page in the focused pane), and focusing a
- * pane changes the route. Saved per user in local storage on every change.
+ * pane changes the route. The signed-in user's own (data/userStorage.ts): saved under their client
+ * code on every change, theirs again at their next sign-in, the default preset for anyone else.
  */
 export const layout$ = observable<Layout>(presetLayout(DEFAULT_PRESET));
 
@@ -40,7 +42,11 @@ layout$.onChange(() => {
   }, 0);
 });
 
-let owner: string | undefined;
+ownedByUser((client) => {
+  const saved = client === undefined ? undefined : readUserItem<unknown>(client, "layout", undefined);
+  layout$.set(isLayout(saved) ? saved : presetLayout(DEFAULT_PRESET));
+});
+
 let onFocusedView: (view: string) => void = () => {};
 
 /**
@@ -59,21 +65,10 @@ function presetLayout(id: string): Layout {
   return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build();
 }
 
-function storageKey(clientCode: string): string {
-  return `${KEYS.layoutPrefix}${clientCode}`;
-}
-
-/** Loads the user's saved layout (or the default preset) and saves every change under their name. */
-export function loadLayoutFor(clientCode: string): void {
-  owner = clientCode;
-  const saved = readJson<unknown>(storageKey(clientCode), undefined);
-  layout$.set(isLayout(saved) ? saved : presetLayout(DEFAULT_PRESET));
-}
-
 function commit(next: Layout, fromRoute = false): void {
   const before = focusedViewOf(layout$.peek());
   layout$.set(next);
-  if (owner) writeJson(storageKey(owner), next);
+  saveOwn("layout", next);
   const after = focusedViewOf(next);
   if (!fromRoute && after !== undefined && after !== before) onFocusedView(after);
 }

@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/charts/intervals";
 import { istBarLabel } from "../../core/charts/labels";
 import { abbreviate, formatPrice, priceDecimals } from "../../core/format";
@@ -17,11 +17,12 @@ import { positions$, refreshPositions } from "../../data/stores/portfolio";
 import { theme$ } from "../../data/stores/settings";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { usePaneTopics } from "../layout/pane";
+import { lazyChunk } from "../views/lazyChunk";
 import type { FeedTick, PriceLineSpec } from "./LiveChart";
 import "./chart.css";
 
 // The library comes in its own chunk, fetched with the first chart drawn.
-const LiveChart = lazy(() => import("./LiveChart"));
+const LiveChart = lazyChunk(() => import("./LiveChart"));
 
 export interface InstrumentChartProps {
   exchange: Exchange;

@@ -1,8 +1,11 @@
 import { useSelector } from "@legendapp/state/react";
 import { useMemo, useRef } from "react";
+import { paneReloads$ } from "../../data/stores/paneReload";
 import { layout$, workspace } from "../../data/stores/workspace";
 import { panes, shownPanes, type LayoutNode, type PaneNode, type SplitNode } from "../../core/workspace/tree";
+import { PaneFailure } from "../views/Failure";
 import { viewOf } from "../views/registry";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { PaneContext, type PaneInfo } from "./pane";
 
 /** The split tree on screen: panes with a title bar, dividers that drag to resize. */
@@ -72,6 +75,8 @@ function PaneFrame({ node, index, focused, shown }: { node: PaneNode; index: num
   const { id, view } = node;
   const v = viewOf(view);
   const View = v.component;
+  // A reload (pane.reload) or another view mounts the view anew, out of its failure if it had one.
+  const reloads = useSelector(() => paneReloads$[id]!.get() ?? 0);
   const info = useMemo<PaneInfo>(() => ({ id, view, focused, shown, state: node.state ?? {} }), [id, view, focused, shown, node.state]);
   return (
     <PaneContext.Provider value={info}>
@@ -90,7 +95,9 @@ function PaneFrame({ node, index, focused, shown }: { node: PaneNode; index: num
         <span>{v.title}</span>
       </header>
       <div className="pane-body">
-        <View page={view} />
+        <ErrorBoundary key={`${view}:${reloads}`} where={`Pane ${index} (${v.title})`} fallback={(error) => <PaneFailure error={error} paneId={id} />}>
+          <View page={view} />
+        </ErrorBoundary>
       </div>
     </section>
     </PaneContext.Provider>

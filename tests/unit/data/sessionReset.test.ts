@@ -5,7 +5,8 @@ import { MemoryStorage } from "../../support/memoryStorage";
  * "Logout or a 401 clears all stores and local storage (keeping the client code) and returns to /"
  * (access-and-surroundings, "Logout and session loss"). Every store is filled as a signed-in
  * client leaves it, the session ends, and each is found at the value it had before anyone signed
- * in, written out here by hand. What belongs to the person at the device stays in memory (issue 10, defect 3).
+ * in, written out here by hand. The device's theme stays; what the client set up for themselves
+ * (keys, layout, settings) leaves memory but stays in storage under its client code (issue 28).
  */
 
 
@@ -44,7 +45,8 @@ let m: {
 
 beforeAll(async () => {
   storage.setItem("theme", "light");
-  storage.setItem("keymap", JSON.stringify({ "nav.orders": "F3" }));
+  // The registry's commands: a rebinding is checked against their declared keys.
+  await import("../../../src/commands/all");
   m = {
     orders: await import("../../../src/data/stores/orders"),
     gtt: await import("../../../src/data/stores/gtt"),
@@ -78,8 +80,9 @@ function signInAsDemo1(): void {
 describe("ending a session (sign-out, 401) resets every store of the client", () => {
   it("finds each store back at its value before sign-in, and keeps the device's own settings", () => {
     signInAsDemo1();
-    m.workspace.loadLayoutFor("DEMO1");
-    m.workspace.workspace.split("row"); // DEMO1's own layout
+    m.workspace.workspace.split("row"); // DEMO1's own layout, keys and settings
+    expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true });
+    m.settings.setSetting("stickOw", true);
 
     // Filled as DEMO1 leaves them.
     m.orders.orders$.set({ orders: [{ orderNo: "240101000001" } as never], trades: [{ orderNo: "240101000001" } as never], loaded: true, error: "EC900" });
@@ -140,13 +143,16 @@ describe("ending a session (sign-out, 401) resets every store of the client", ()
     expect(m.feed.quoteStore.depth("NSEEQ", 1244).peek()).toEqual({ bids: [], asks: [], totalbuyqty: 0, totalsellqty: 0, lastQty: 0, avgPrice: 0, lastTradedTime: 0 });
     expect(m.session.session$.peek()).toEqual({ clientCode: "DEMO1", accessToken: undefined, clientName: undefined });
 
-    // Kept in memory: the device's theme and key bindings, and DEMO1's own layout (keyed by client code).
+    // Kept in memory: the device's theme. DEMO1's own keys, layout and settings leave it: the
+    // defaults (no rebinding, the Trading preset's four panes, stickOw off).
     expect(m.settings.theme$.peek()).toBe("light");
-    expect(m.keymap.keyOverrides$.peek()).toEqual({ "nav.orders": "F3" });
-    expect(m.workspace.layout$.peek()).toEqual(layoutWithTabs);
-    // Local storage: "clears ... local storage (keeping the client code)".
-    expect(Array.from({ length: storage.length }, (_, i) => storage.key(i))).toEqual(["clientCode"]);
+    expect(m.keymap.keyOverrides$.peek()).toEqual({});
+    expect(m.workspace.layout$.peek().root).toMatchObject({ type: "split", a: { type: "pane", view: "watchlist" } });
+    expect(m.settings.settings$.stickOw.peek()).toBe(false);
+    // Local storage: "clears ... local storage (keeping the client code)", and the theme and DEMO1's own under DEMO1's code.
+    expect(Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort()).toEqual(["clientCode", "theme", "user.DEMO1.keymap", "user.DEMO1.layout", "user.DEMO1.settings"]);
     expect(storage.getItem("clientCode")).toBe("DEMO1");
+    expect(JSON.parse(storage.getItem("user.DEMO1.layout")!)).toEqual(layoutWithTabs);
   });
 
   it("forgets the GTT form token: the next client's first GTT call fetches its own", async () => {
