@@ -142,13 +142,16 @@ export class OrderJournal {
 
   /** Records a status: the row, one history entry, and (when `publish`) an order update after commit. */
   setStatus(r: OrderRecord, status: OrderStatus, publish: boolean): void {
+    // A modify (the trader's, or a trailing stop moved) writes "modified" to the history, then the
+    // resting status: the update of that status says it follows a modify, or it reads like a placement.
+    const afterModify = r.orderStatus === "modified";
     r.orderStatus = status;
     r.status = displayStatus(r);
     r.orderTime = this.isoOf(this.ctx.clock.now());
     const p = this.touched(r);
     p.history += historyLine(r);
     this.working.touch(r);
-    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r) });
+    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r, afterModify) });
   }
 
   /** An instant as ISO text: every change and trade of every order is stamped, so the text is worked out once a millisecond. */

@@ -1,6 +1,7 @@
 import { groupIndian } from "../core/format";
 import { notify } from "../core/notify";
-import { BULK_TITLES, planBulk, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
+import { BULK_TITLES, bulkToast, cancelledName, planBulk, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
+import { orderHead } from "../core/rules/orderToast";
 import { exitLine } from "../core/rules/positionExit";
 import { isNoAnswer, noAnswerText } from "../data/api/http";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
@@ -49,19 +50,27 @@ async function exitSlices(order: OrderRequest): Promise<number[]> {
 export async function sendBulk(plan: BulkPlan): Promise<void> {
   const sent: string[] = [];
   const answers: string[] = [];
-  const tell = async (what: string, send: () => Promise<string>) => {
+  const done: BulkDone = { cancelled: [], exitsPlaced: [], notDone: [], sent: 0 };
+  const tell = async (what: string, send: () => Promise<{ ok: boolean; answer: string }>): Promise<boolean> => {
     sent.push(what);
     try {
-      answers.push(`${what}: ${await send()}`);
+      const a = await send();
+      answers.push(`${what}: ${a.answer}`);
+      return a.ok;
     } catch (err) {
       answers.push(`${what}: ${isNoAnswer(err) ? noAnswerText(err) : "failed"}`);
+      return false;
     }
   };
   if (plan.cancels.length > 0) {
-    await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
+    done.sent++;
+    const ok = await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
       const env = await cancelAllOrders({ noAnswerShownByCaller: true });
-      return env.status === "Ok" ? `${env.result.length} cancelled` : env.message;
+      if (env.status !== "Ok") return { ok: false, answer: env.message };
+      done.cancelled = env.result.map((r) => cancelledName(plan, r.orderNo ?? r.brokerOrderId ?? ""));
+      return { ok: true, answer: `${env.result.length} cancelled` };
     });
+    if (!ok) done.notDone.push("cancel all");
   }
   const runId = randomId();
   for (const [n, x] of plan.exits.entries()) {
@@ -69,14 +78,17 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
     const parts = await exitSlices(x.order);
     for (const [i, quantity] of parts.entries()) {
       const order = { ...x.order, quantity, clientOrderKey: sliceKey(`bulk-${runId}-${n}`, i, parts.length) };
-      await tell(`${exitLine(order, x.tradingSymbol)}${parts.length > 1 ? ` (slice ${i + 1} of ${parts.length})` : ""}`, async () => {
+      const name = orderHead(quantity, order.transactionType, x.tradingSymbol);
+      done.sent++;
+      const ok = await tell(`${exitLine(order, x.tradingSymbol)}${parts.length > 1 ? ` (slice ${i + 1} of ${parts.length})` : ""}`, async () => {
         const r = await placeExitOrder(order);
-        return r.ok ? "placed" : r.message;
+        return { ok: r.ok, answer: r.ok ? "placed" : r.message };
       });
+      if (ok) done.exitsPlaced.push(name);
+      else done.notDone.push(`exit ${name}`);
     }
   }
   addSessionLog({ title: BULK_TITLES[plan.kind], outcome: "sent", sent, answers });
-  const failed = answers.filter((a) => !/: (placed|\d+ cancelled)$/.test(a)).length;
-  notify({ kind: failed === 0 ? "success" : "danger", text: failed === 0 ? `${BULK_TITLES[plan.kind]}: done` : `${BULK_TITLES[plan.kind]}: ${failed} of ${answers.length} not done (see the session log)` });
+  notify(bulkToast(plan.kind, done));
   await Promise.all([refreshOrders(), refreshPositions(), refreshLimits()]);
 }

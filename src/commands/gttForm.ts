@@ -29,6 +29,7 @@ export async function submitGttForm(): Promise<void> {
       {
         exchange: contract.exchange,
         token: contract.token,
+        tradingSymbol: contract.tradingSymbol,
         transactionType: s.transactionType,
         triggerType: s.triggerType,
         quantity: s.quantity,

@@ -5,6 +5,7 @@ import { exchangeForTyped } from "../core/search/defaultExchange";
 import { notify } from "../core/notify";
 import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
 import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
+import { modifyAnswerText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
 import { clampMargin, isExchangeAmo, isRetrigger, type WindowTrigger } from "../core/rules/orderWindow";
@@ -269,7 +270,7 @@ async function submitSlices(req: OrderRequest, key: string, slices: readonly num
 function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo): void {
   if (outcome.kind === "placed") {
     orderWindow$.attemptKey.set(null);
-    if (state.mode === "modify") notify({ kind: "success", text: "Order modified" });
+    if (state.mode === "modify") notify({ kind: "success", text: modifyAnswerText(buildOrderRequest(state, contract), contract.tradingSymbol) });
     else saveOrderPreference(contract.exchange, state);
     void refreshOrders();
     // "After success, the window closes unless stickOw is on."

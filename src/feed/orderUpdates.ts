@@ -4,12 +4,12 @@ import {
   isTerminal,
   missedTerminalUpdates,
   OrderUpdatePipeline,
-  orderUpdateToast,
   refreshesAfterUpdate,
   terminalKey,
   type BookRow,
   type OnScreen,
 } from "../core/rules/orderUpdates";
+import { orderUpdateToast } from "../core/rules/orderToast";
 import { isExchange } from "../core/types/exchange";
 import type { OrderUpdate } from "../core/types/orderUpdate";
 import { orderTopic } from "../core/topics";
@@ -115,6 +115,8 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
       filledQuantity: num("filledQuantity"),
       price: num("price"),
       slTriggerPrice: num("slTriggerPrice"),
+      averageTradedPrice: num("averageTradedPrice"),
+      modified: r.modified === true,
       rejectionReason: str("rejectionReason"),
       topic: str("topic"),
     };
@@ -124,10 +126,10 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
   }
 }
 
-/** The toast of a shown update: rejected ones carry "Reason: ..." after the order line. */
+/** The toast of a shown update: rejected ones carry ". Reason: ..." after the order line. */
 export function toastOf(u: OrderUpdate): Toast {
   const t = orderUpdateToast(u);
-  return { kind: t.kind, text: t.reason ? `${t.text} ${t.reason}` : t.text };
+  return { kind: t.kind, text: t.reason ? `${t.text}. ${t.reason}` : t.text };
 }
 
 /** Starts the pipeline for a signed-in client; returns the stop. */

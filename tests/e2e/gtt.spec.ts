@@ -39,7 +39,8 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1050");
   await expect(form.locator("#gtt-leg1-price")).toHaveValue("1051");
   await page.keyboard.press("Enter");
-  await expect(page.getByText("GTT Placed Successfully")).toBeVisible();
+  // The spec's words, then what was placed (issue 28).
+  await expect(page.getByText("GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,050.00 @ ₹1,051.00 (SINGLE GTT)")).toBeVisible();
   await expect(form).toBeHidden();
 
   // An OCO from the palette.
@@ -47,7 +48,8 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(form.locator("#gtt-leg2-trigger")).toHaveValue("1000");
   await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1300");
   await page.keyboard.press("Enter");
-  await expect(page.getByText("GTT Placed Successfully")).toBeVisible();
+  // Each leg's price follows its trigger when none was typed.
+  await expect(page.getByText("GTT Placed Successfully: Qty 10 SELL INFY-EQ target trigger ₹1,300.00 @ ₹1,300.00, stop-loss trigger ₹1,000.00 @ ₹1,000.00 (OCO GTT)")).toBeVisible();
   await expect(form).toBeHidden();
 
   // Both in the GTT tab, with the count.
@@ -73,7 +75,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await page.keyboard.type("1081");
   await page.screenshot({ path: "/tmp/gtt-form.png" });
   await page.keyboard.press("Enter");
-  await expect(page.getByText("GTT Modified Successfully")).toBeVisible();
+  await expect(page.getByText("GTT Modified Successfully: Qty 10 BUY INFY-EQ trigger ₹1,080.00 @ ₹1,081.00 (SINGLE GTT)")).toBeVisible();
   await expect(rows.nth(1)).toContainText("1,080.00");
   await expect(form).toBeHidden(); // keys reach the list only once the form has closed
 
@@ -84,7 +86,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   const confirm = page.getByRole("dialog", { name: "Cancel GTT" });
   await expect(confirm).toBeVisible();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("GTT Cancelled Successfully")).toBeVisible();
+  await expect(page.getByText("GTT Cancelled Successfully: Qty 10 SELL INFY-EQ target trigger ₹1,300.00 @ ₹1,300.00, stop-loss trigger ₹1,000.00 @ ₹1,000.00 (OCO GTT)")).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(tab.locator(".tab-count")).toHaveText("1");
 

@@ -73,12 +73,13 @@ test("a pending order from the command line, modified with m and cancelled with 
   await expect.poll(async () => (await orderBook(page, base))[0]?.orderStatus).toBe("cancelled");
 });
 
-test("a market buy completes with the spec's toast and reaches the trade book and positions", async ({ page }) => {
+test("a market buy completes with its toast and reaches the trade book and positions", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders");
   const base = process.env.TAPE_URL!;
   await commandLine(page, "buy INFY 3");
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Qty 3 BUY (MARKET Order)")).toBeVisible();
+  // Issue 28: "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order)".
+  await expect(page.getByText(/^Filled: Qty 3 BUY INFY-EQ @ ₹[\d,]+\.\d{2} \(MARKET Order\)$/)).toBeVisible();
   // The feed's toast can arrive before the place answer closes the window; keys go to the pane only after.
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
 

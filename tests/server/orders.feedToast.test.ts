@@ -2,10 +2,14 @@ import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderTopic } from "../../src/core/topics.js";
 import { parseOrderUpdate } from "../../src/feed/orderUpdates.js";
-import { orderUpdateToast } from "../../src/core/rules/orderUpdates.js";
+import { orderUpdateToast } from "../../src/core/rules/orderToast.js";
+import type { OrderUpdate } from "../../src/core/types/orderUpdate.js";
 import { startBroker, type TestBroker } from "./harness.js";
 
-/** The engine's order updates reach the client's order topic (wired in server/app.ts). */
+/**
+ * The engine's order updates reach the client's order topic (wired in server/app.ts), and a fill's
+ * update carries its fill price (issue 28: "the fill price when filled").
+ */
 describe("order updates on the feed", () => {
   let b: TestBroker;
   beforeAll(async () => {
@@ -13,7 +17,7 @@ describe("order updates on the feed", () => {
   });
   afterAll(async () => b.stop());
 
-  it("a market buy placed over HTTP arrives on prod/updates/order/v1/{clientcode} and reads as the spec's toast", async () => {
+  it("a market buy placed over HTTP arrives on prod/updates/order/v1/{clientcode} with its average traded price, and reads as the toast", async () => {
     const token = await b.login("DEMO1");
     const client = await mqtt.connectAsync(`${b.url.replace("http", "ws")}/feed`, {
       username: "DEMO1",
@@ -25,14 +29,14 @@ describe("order updates on the feed", () => {
       clientId: `DEMO1-toast-${Date.now()}`,
     });
     const seen: string[] = [];
-    const completes: Array<(text: string) => void> = [];
+    const completes: Array<(u: OrderUpdate) => void> = [];
     client.on("message", (_topic, payload) => {
       const u = parseOrderUpdate(new Uint8Array(payload));
       if (!u) return;
       seen.push(`${u.brokerOrderId}|${u.orderStatus}`);
-      if (u.orderStatus === "complete") completes.shift()?.(orderUpdateToast(u).text);
+      if (u.orderStatus === "complete") completes.shift()?.(u);
     });
-    const nextComplete = () => new Promise<string>((resolve) => completes.push(resolve));
+    const nextComplete = () => new Promise<OrderUpdate>((resolve) => completes.push(resolve));
     const complete = nextComplete();
     await client.subscribeAsync(orderTopic("DEMO1"));
     const auth = { "content-type": "application/json", authorization: `Bearer ${token}` };
@@ -48,7 +52,19 @@ describe("order updates on the feed", () => {
       })
     ).json()) as { status: string };
     expect(placed.status).toBe("Ok");
-    expect(await complete).toBe("Qty 2 BUY (MARKET Order)");
+    const filled = await complete;
+    // The published update carries the book's average traded price, over the wire as the app reads it.
+    const book = (await (await fetch(`${b.url}/core/v2/orders/book`, { method: "POST", headers: auth, body: "{}" })).json()) as {
+      result: Array<{ brokerOrderId: string; averageTradedPrice: number; filledQuantity: number }>;
+    };
+    const row = book.result.find((o) => o.brokerOrderId === filled.brokerOrderId)!;
+    expect(row.averageTradedPrice).toBeGreaterThan(0);
+    expect(filled).toMatchObject({ filledQuantity: 2, averageTradedPrice: row.averageTradedPrice, modified: false });
+    // "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order)", the price in rupees to 2 decimals.
+    const text = orderUpdateToast(filled).text;
+    const shown = /^Filled: Qty 2 BUY INFY-EQ @ ₹([\d,]+\.\d{2}) \(MARKET Order\)$/.exec(text);
+    expect(shown, text).not.toBeNull();
+    expect(Number(shown![1]!.replace(/,/g, ""))).toBe(Math.round(row.averageTradedPrice * 100) / 100);
 
     // Each update is published once: a second order's completion arrives after any duplicate
     // of the first could have (one topic keeps its order), and no (order, status) pair repeats.
@@ -58,7 +74,7 @@ describe("order updates on the feed", () => {
       headers: auth,
       body: JSON.stringify({ exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: 1, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "MARKET", validity: "DAY", clientOrderKey: "glue-2" }),
     });
-    expect(await second).toBe("Qty 1 BUY (MARKET Order)");
+    expect(orderUpdateToast(await second).text).toMatch(/^Filled: Qty 1 BUY INFY-EQ @ ₹[\d,]+\.\d{2} \(MARKET Order\)$/);
     expect(new Set(seen).size).toBe(seen.length);
     await client.endAsync(true);
   });

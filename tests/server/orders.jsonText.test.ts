@@ -72,6 +72,8 @@ describe("JSON text of the order update and the history line", () => {
     for (const r of records) {
       const m = new OrderUpdateMessage(r);
       expect(m.jsonText()).toBe(JSON.stringify(m));
+      const marked = new OrderUpdateMessage(r, true);
+      expect(marked.jsonText()).toBe(JSON.stringify(marked));
     }
     // What the feed sends for the base record, as the app reads it.
     expect(JSON.parse(new OrderUpdateMessage(base).jsonText())).toEqual({
@@ -96,6 +98,7 @@ describe("JSON text of the order update and the history line", () => {
       triggerPrice: 0,
       slTriggerPrice: 0,
       averageTradedPrice: 1523.1666666666667,
+      modified: false,
       rejectionReason: "",
       topic: "prod/marketfeed/mw/v1/NSEEQ/1594",
     });

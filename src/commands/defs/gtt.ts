@@ -2,7 +2,8 @@ import { navigate } from "../../data/nav";
 import { cancelGtt } from "../../data/api/gtt";
 import { GTT_TAB } from "../../core/rules/orderUpdates";
 import { pathOfPage } from "../../core/rules/routes";
-import { findGtt, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
+import { findGtt, gtt$, instrumentKey, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
+import { gttLine, gttTermsOf } from "../../core/rules/gtt";
 import { setTabs } from "../../data/stores/tabs";
 import { openOverlay } from "../../data/stores/ui";
 import { isExchange } from "../../core/types/exchange";
@@ -131,8 +132,10 @@ export const gttCommands: Command[] = [
     run: async (ctx, args) => {
       const id = gttIdOf(ctx, args);
       if (!id) return;
+      const e = findGtt(id);
+      const terms = e && gttTermsOf(e, (exchange, token) => gtt$.instruments.peek()[instrumentKey(exchange, token)]?.tradingSymbol ?? `${exchange} ${token}`);
       try {
-        if (await cancelGtt(id)) await refreshGtt();
+        if (await cancelGtt(id, terms ? gttLine(terms) : `GTT ${id}`)) await refreshGtt();
       } catch {
         /* told by the HTTP table */
       }

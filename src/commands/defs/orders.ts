@@ -10,6 +10,7 @@ import { tabsOf } from "../../data/stores/tabs";
 import { openOverlay } from "../../data/stores/ui";
 import type { TransactionType } from "../../core/types/order";
 import { TAB_SETS } from "../../core/rules/tabs";
+import { orderLine } from "../../core/rules/orderToast";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { resolveContractLine } from "../contractLine";
@@ -52,13 +53,14 @@ function openOn(side: TransactionType, s: Tradable): Promise<void> {
 /**
  * Sends a cancel and tells the trader how it went: the server's refusal as the spec's toast, or,
  * when the broker does not answer, that nothing was cancelled and how to try again. The book is
- * not refreshed then: it could not be read either, and what it shows has not changed.
+ * not refreshed then: it could not be read either, and what it shows has not changed. Both name
+ * the order (`notDone`); a cancel that is done is told by the broker's cancelled update.
  */
 async function sendCancel(send: () => Promise<Envelope<unknown>>, notDone: string, retry: string): Promise<"done" | "refused" | "no answer" | "failed"> {
   try {
     const env = await send();
     if (isOk(env)) return "done";
-    notify({ kind: "danger", text: env.message, durationMs: ORDER_ERROR_TOAST_MS });
+    notify({ kind: "danger", text: `${notDone}. Reason: ${env.message}`, durationMs: ORDER_ERROR_TOAST_MS });
     return "refused";
   } catch (err) {
     if (!isNoAnswer(err)) return "failed"; // told by the HTTP layer
@@ -164,7 +166,9 @@ export const orderCommands: Command[] = [
     run: async (_ctx, args) => {
       const orderNo = (args as { orderNo?: string } | undefined)?.orderNo;
       if (!orderNo) return;
-      const sent = await sendCancel(() => cancelOrder(orderNo, { noAnswerShownByCaller: true }), `Order ${orderNo} not cancelled`, "Press Delete to try again");
+      const order = findOrder(orderNo);
+      const what = order ? `Not cancelled: ${orderLine(order)}` : `Order ${orderNo} not cancelled`;
+      const sent = await sendCancel(() => cancelOrder(orderNo, { noAnswerShownByCaller: true }), what, "Press Delete to try again");
       // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".
       if (sent === "refused" || sent === "done") await refreshOrders();
     },

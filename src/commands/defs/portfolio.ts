@@ -1,7 +1,7 @@
 import { addFunds, convertPosition, type ConvertPositionRequest } from "../../data/api/portfolio";
 import { csvFileName, holdingsCsv } from "../../core/csv";
 import { notify } from "../../core/notify";
-import { convertTargets } from "../../core/rules/positionConvert";
+import { conversionLine, convertTargets } from "../../core/rules/positionConvert";
 import { holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
 import { quantityShown } from "../../core/rules/orderWindow";
 import { deriveHolding } from "../../core/rules/holdings";
@@ -95,10 +95,12 @@ export const portfolioCommands: Command[] = [
     run: async (_ctx, args) => {
       const req = args as ConvertPositionRequest | undefined;
       if (!req) return;
+      const held = positions$.rows.peek().find((p) => p.exchange === req.exchange && p.token === req.instrumentId && p.product === req.oldProduct);
+      const line = conversionLine(req, held?.tradingSymbol ?? `${req.exchange} ${req.instrumentId}`);
       try {
         const r = await convertPosition(req);
-        if (r.ok) notify({ kind: "success", text: `Converted ${req.quantity} from ${req.oldProduct} to ${req.newProduct}` });
-        else notify({ kind: "danger", text: r.message });
+        if (r.ok) notify({ kind: "success", text: `Converted: ${line}` });
+        else notify({ kind: "danger", text: `Not converted: ${line}. Reason: ${r.message}` });
       } catch {
         /* told by the HTTP layer */
       }

@@ -1,4 +1,6 @@
+import type { Toast } from "../notify";
 import type { OrderRequest } from "../types/order";
+import { listed, orderHead } from "./orderToast";
 import { basketLegKey, legNeeds, type BasketLeg } from "./basket";
 import { plainOrder } from "./plainOrder";
 
@@ -55,4 +57,29 @@ export async function fireLegs(
       }
     }),
   );
+}
+
+/** A leg as toasts name an order: "Qty {q} {side} {tradingSymbol}" (the token on its exchange when the broker gave no symbol). */
+export function legName(leg: BasketLeg): string {
+  return orderHead(leg.qty, leg.transType, leg.tradingSymbol ?? `${leg.exchange} ${leg.token}`);
+}
+
+/**
+ * The toast after firing a basket (issue 28, "toasts say what happened to what"): the basket, how
+ * many legs were placed, and which, by name; when some were not, those with the broker's reason.
+ *   "Basket {name} fired: 3 of 3 legs placed: Qty 10 BUY INFY-EQ, Qty 5 SELL SBIN-EQ, ..."
+ *   "Basket {name} fired: 2 of 3 legs placed. Not placed: Qty 1 BUY TCS-EQ (Insufficient funds)"
+ * Long lists name four and count the rest; the basket's report keeps every line.
+ */
+export function fireToast(basketName: string, legs: readonly BasketLeg[], report: readonly LegReport[]): Toast {
+  const byId = new Map(legs.map((l) => [l.scripId, l]));
+  const name = (scripId: number) => {
+    const leg = byId.get(scripId);
+    return leg ? legName(leg) : `leg ${scripId}`;
+  };
+  const placed = report.filter((r) => r.placed);
+  const head = `Basket ${basketName} fired: ${placed.length} of ${report.length} legs placed`;
+  const refused = report.flatMap((r) => (r.placed ? [] : [`${name(r.scripId)} (${r.message})`]));
+  if (refused.length === 0) return { kind: "success", text: placed.length > 0 ? `${head}: ${listed(placed.map((r) => name(r.scripId)))}` : head };
+  return { kind: "danger", text: `${head}. Not placed: ${listed(refused)}` };
 }

@@ -1,4 +1,6 @@
+import type { Toast } from "../notify";
 import type { Order, OrderRequest } from "../types/order";
+import { listed, orderHead } from "./orderToast";
 import type { Position } from "../types/portfolio";
 import { openOrders } from "./orderStatus";
 import { exitOrderFor } from "./positionActions";
@@ -29,21 +31,27 @@ export interface BulkExit {
 export interface BulkPlan {
   kind: BulkKind;
   /** Open orders cancelled (one cancel-all call carries them). */
-  cancels: Array<{ orderNo: string; tradingSymbol: string; value: number }>;
+  cancels: Array<{ orderNo: string; tradingSymbol: string; transactionType: string; pendingQuantity: number; value: number }>;
   exits: BulkExit[];
   /** Every instrument touched, once, in order. */
   instruments: string[];
   estimatedValue: number;
 }
 
-type PlanOrder = Pick<Order, "orderNo" | "orderStatus" | "tradingSymbol" | "pendingQuantity" | "price">;
+type PlanOrder = Pick<Order, "orderNo" | "orderStatus" | "tradingSymbol" | "transactionType" | "pendingQuantity" | "price">;
 type PlanPosition = Pick<Position, "exchange" | "instrumentId" | "netQuantity" | "product" | "type" | "tradingSymbol" | "ltp" | "multiplier">;
 
 export function planBulk(kind: BulkKind, orders: readonly PlanOrder[], positions: readonly PlanPosition[], ltpOf: (tradingSymbol: string) => number | undefined = () => undefined): BulkPlan {
   const cancels =
     kind === "exitAll"
       ? []
-      : openOrders(orders).map((o) => ({ orderNo: o.orderNo, tradingSymbol: o.tradingSymbol, value: o.pendingQuantity * (o.price > 0 ? o.price : (ltpOf(o.tradingSymbol) ?? 0)) }));
+      : openOrders(orders).map((o) => ({
+          orderNo: o.orderNo,
+          tradingSymbol: o.tradingSymbol,
+          transactionType: o.transactionType,
+          pendingQuantity: o.pendingQuantity,
+          value: o.pendingQuantity * (o.price > 0 ? o.price : (ltpOf(o.tradingSymbol) ?? 0)),
+        }));
   const exitFrom = kind === "cancelAll" ? [] : kind === "exitAll" ? exitablePositions(positions) : positions.filter((p) => p.netQuantity !== 0 && p.type !== "BO" && p.type !== "CO");
   const exits = exitFrom.flatMap((p) => {
     const order = exitOrderFor(p);
@@ -57,4 +65,37 @@ export function planBulk(kind: BulkKind, orders: readonly PlanOrder[], positions
 /** True when the plan sends nothing (the preview then says so and arms nothing). */
 export function planIsEmpty(plan: BulkPlan): boolean {
   return plan.cancels.length === 0 && plan.exits.length === 0;
+}
+
+/** What a sent plan did, by name ("Qty {q} {side} {tradingSymbol}", as every order toast names an order). */
+export interface BulkDone {
+  /** The orders the broker answered as cancelled. */
+  cancelled: string[];
+  /** The exits the broker placed. */
+  exitsPlaced: string[];
+  /** What the broker refused or did not answer ("cancel all", "exit Qty 4 SELL INFY-EQ"). */
+  notDone: string[];
+  /** The calls sent (one cancel all, one per exit or slice). */
+  sent: number;
+}
+
+/** An order the cancel-all answer names: as the plan had it, or by number when it came after the plan. */
+export function cancelledName(plan: BulkPlan, orderNo: string): string {
+  const c = plan.cancels.find((x) => x.orderNo === orderNo);
+  return c ? orderHead(c.pendingQuantity, c.transactionType, c.tradingSymbol) : `order ${orderNo}`;
+}
+
+/**
+ * The toast after a bulk action (issue 28, "toasts say what happened to what"): the title, then
+ * what was cancelled and which exits were placed, by name; or how many were not done and which.
+ * Long lists name four and count the rest (the session log has every line).
+ */
+export function bulkToast(kind: BulkKind, d: BulkDone): Toast {
+  const title = BULK_TITLES[kind];
+  if (d.notDone.length > 0) return { kind: "danger", text: `${title}: ${d.notDone.length} of ${d.sent} not done (see the session log): ${listed(d.notDone)}` };
+  const parts: string[] = [];
+  if (d.cancelled.length > 0) parts.push(`cancelled ${listed(d.cancelled)}`);
+  if (d.exitsPlaced.length > 0) parts.push(`exits placed for ${listed(d.exitsPlaced)}`);
+  const said = parts.join("; ");
+  return { kind: "success", text: `${title}: done${said ? `. ${said.charAt(0).toUpperCase()}${said.slice(1)}` : ""}` };
 }

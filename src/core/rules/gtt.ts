@@ -1,10 +1,12 @@
 import type { Exchange } from "../types/exchange";
 import { isStandardSuccess } from "../http/success";
 import { fromExchPair } from "../types/exchange";
-import type { GttCallOutcome, GttEntry, GttOrderView } from "../types/gtt";
+import type { GttCallOutcome, GttEntry, GttOrderView, GttTriggerType } from "../types/gtt";
 import type { TransactionType } from "../types/order";
 import { mwTopic } from "../topics";
 import { roundToTick } from "./tick";
+import { formatPrice } from "../format";
+import { orderHead } from "./orderToast";
 
 /** "GTT is unavailable on NSECOMM, BSECOMM, NSECURR, BSECURR, BSEFO, MCXCOMM, NCDEXCOMM." */
 export const GTT_UNAVAILABLE: readonly Exchange[] = ["NSECOMM", "BSECOMM", "NSECURR", "BSECURR", "BSEFO", "MCXCOMM", "NCDEXCOMM"];
@@ -77,6 +79,46 @@ export const GTT_TOASTS = {
   modified: "GTT Modified Successfully",
   cancelled: "GTT Cancelled Successfully",
 } as const;
+
+/** A GTT as its toasts name it: its side, quantity and instrument, and the legs' trigger and limit prices. */
+export interface GttTerms {
+  exchange: Exchange;
+  transactionType: TransactionType;
+  quantity: number;
+  tradingSymbol: string;
+  triggerType: GttTriggerType;
+  /** The SINGLE leg, or the OCO target. */
+  leg1: { trigger: number; price: number };
+  /** The OCO stop-loss. */
+  leg2?: { trigger: number; price: number };
+}
+
+/**
+ * Issue 28: a GTT toast says what it acted on, after the spec's words ("GTT Placed Successfully: …"):
+ *   SINGLE: "Qty {q} {side} {tradingSymbol} trigger ₹{trigger} @ ₹{price} (SINGLE GTT)"
+ *   OCO:    "Qty {q} {side} {tradingSymbol} target trigger ₹{t1} @ ₹{p1}, stop-loss trigger ₹{t2} @ ₹{p2} (OCO GTT)"
+ * named as an order toast names an order, the trigger spelled out as an SL order's is.
+ */
+export function gttLine(g: GttTerms): string {
+  const leg = (l: { trigger: number; price: number }) => `trigger ₹${formatPrice(l.trigger, g.exchange)} @ ₹${formatPrice(l.price, g.exchange)}`;
+  const legs = g.triggerType === "OCO" && g.leg2 ? `target ${leg(g.leg1)}, stop-loss ${leg(g.leg2)}` : leg(g.leg1);
+  return `${orderHead(g.quantity, g.transactionType, g.tradingSymbol)} ${legs} (${g.triggerType} GTT)`;
+}
+
+/** A listed GTT's terms (Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limits); the entry names its instrument by token only. */
+export function gttTermsOf(e: GttEntry, symbolOf: (exchange: Exchange, token: string) => string): GttTerms | undefined {
+  const exchange = fromExchPair(e.Exch, e.ExchType);
+  if (!exchange) return undefined;
+  return {
+    exchange,
+    transactionType: e.GTTBuySell === "B" ? "BUY" : "SELL",
+    quantity: e.Qty,
+    tradingSymbol: symbolOf(exchange, e.ScripCode),
+    triggerType: e.TriggerType,
+    leg1: { trigger: e.Price1, price: e.EntryPrice1 },
+    ...(e.TriggerType === "OCO" ? { leg2: { trigger: e.Price2, price: e.EntryPrice2 } } : {}),
+  };
+}
 
 /** The GTT entry's derived fields (section 3); undefined when Exch/ExchType name no known venue. */
 export function gttOrderView(entry: GttEntry, quote: { pdc: number; ltp: number; pltp: number }): GttOrderView | undefined {

@@ -1,4 +1,3 @@
-import { formatPrice } from "../format";
 import type { OrderUpdate } from "../types/orderUpdate";
 
 /**
@@ -107,33 +106,6 @@ export class OrderUpdatePipeline<H> {
   }
 }
 
-export type ToastKind = "danger" | "neutral" | "success";
-
-export interface OrderToast {
-  kind: ToastKind;
-  /** "Qty {q} {side} @ ₹{price} ({type} Order)" */
-  text: string;
-  /** "Reason: {rejection reason}" on a rejected update. */
-  reason?: string;
-}
-
-/**
- * Toast: "rejected is a danger toast with 'Reason: {rejection reason}'; cancelled is neutral;
- * others are success. Text reads 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit
- * the price; SL and SLM orders use the trigger price." A cancelled AMO is neutral like any cancel.
- */
-export function orderUpdateToast(u: OrderUpdate): OrderToast {
-  const type = u.orderType.toUpperCase();
-  const status = norm(u.orderStatus);
-  const price = type === "SL" || type === "SLM" ? u.slTriggerPrice : u.price;
-  const text = type === "MARKET"
-    ? `Qty ${u.quantity} ${u.transactionType} (${type} Order)`
-    : `Qty ${u.quantity} ${u.transactionType} @ ₹${formatPrice(price, u.exchange)} (${type} Order)`;
-  if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
-  if (status === "cancelled" || status === "cancelled after market order") return { kind: "neutral", text };
-  return { kind: "success", text };
-}
-
 export interface RefreshPlan {
   orders: boolean;
   /** Milliseconds after which the GTT list refreshes, or null. */
@@ -193,7 +165,7 @@ export function terminalKey(brokerOrderId: string, orderStatus: string): string 
 /** The fields of an order-book row that make its update (and its toast). */
 export type BookRow = Pick<
   OrderUpdate,
-  "brokerOrderId" | "orderStatus" | "validity" | "orderType" | "exchange" | "tradingSymbol" | "transactionType" | "quantity" | "pendingQuantity" | "filledQuantity" | "price" | "slTriggerPrice"
+  "brokerOrderId" | "orderStatus" | "validity" | "orderType" | "exchange" | "tradingSymbol" | "transactionType" | "quantity" | "pendingQuantity" | "filledQuantity" | "price" | "slTriggerPrice" | "averageTradedPrice"
 > & { rejectionReason?: string; orderTime?: string };
 
 /**
@@ -221,6 +193,9 @@ export function missedTerminalUpdates(book: readonly BookRow[], seen: ReadonlySe
       filledQuantity: o.filledQuantity,
       price: o.price,
       slTriggerPrice: o.slTriggerPrice,
+      averageTradedPrice: o.averageTradedPrice,
+      // A terminal state is never the update of a modify.
+      modified: false,
       rejectionReason: o.rejectionReason ?? "",
       topic: "",
     });

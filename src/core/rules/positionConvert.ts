@@ -1,5 +1,6 @@
 import type { Product } from "../types/order";
 import type { Position } from "../types/portfolio";
+import { orderHead } from "./orderToast";
 import { checkConversion } from "./positionActions";
 
 const PRODUCTS_TO_OFFER: Product[] = ["INTRADAY", "DELIVERY", "NORMAL"];
@@ -12,4 +13,13 @@ const PRODUCTS_TO_OFFER: Product[] = ["INTRADAY", "DELIVERY", "NORMAL"];
 export function convertTargets(p: Pick<Position, "exchange" | "product" | "netQuantity" | "type" | "lotsize">): Product[] {
   if (p.netQuantity === 0) return [];
   return PRODUCTS_TO_OFFER.filter((t) => checkConversion(p, t, Math.abs(p.netQuantity)).ok);
+}
+
+/**
+ * What a conversion toast names (issue 28): "Qty {q} {side} {tradingSymbol} from {old} to {new}",
+ * the side being the position's (BUY for a long). The symbol is the position's when the book has
+ * it, else the instrument's token on its exchange.
+ */
+export function conversionLine(req: { transactionType: string; quantity: number; oldProduct: Product; newProduct: Product }, tradingSymbol: string): string {
+  return `${orderHead(req.quantity, req.transactionType, tradingSymbol)} from ${req.oldProduct} to ${req.newProduct}`;
 }

@@ -1,6 +1,11 @@
 import type { Exchange } from "./exchange";
 
-/** An order update on prod/updates/order/v1/{clientcode} (access-and-surroundings section 3). */
+/**
+ * An order update on prod/updates/order/v1/{clientcode} (access-and-surroundings section 3), the
+ * one shape the paper broker writes (server/orders/orderUpdate.ts implements it) and the app reads
+ * (src/feed/orderUpdates.ts parseOrderUpdate). The broker sends a few more fields (orderNo,
+ * instrumentId, product, ...) that the app does not read.
+ */
 export interface OrderUpdate {
   brokerOrderId: string;
   brokerUpdateTime: string;
@@ -16,6 +21,14 @@ export interface OrderUpdate {
   filledQuantity: number;
   price: number;
   slTriggerPrice: number;
+  /** Tape's addition (issue 28): the average price of the fills so far, 0 before any; a fill's toast says it. */
+  averageTradedPrice: number;
+  /**
+   * Tape's addition (issue 28): true on the update a modify produced (the trader's, or the broker
+   * trailing a stop). The status after a modify is the resting one (open, trigger pending), which
+   * alone reads like a placement.
+   */
+  modified: boolean;
   rejectionReason: string;
   topic: string;
 }

@@ -1,5 +1,5 @@
 import type { Options } from "ky";
-import { GTT_TOASTS, isGttSuccess } from "../../core/rules/gtt";
+import { GTT_TOASTS, gttLine, isGttSuccess } from "../../core/rules/gtt";
 import { buildGttPayload } from "../../core/rules/gttPayload";
 import { notify } from "../../core/notify";
 import type { Exchange } from "../../core/types/exchange";
@@ -103,6 +103,8 @@ export async function fetchGttList(): Promise<GttListResult> {
 export interface GttOrderInput {
   exchange: Exchange;
   token: string;
+  /** Not sent (the payload names the token): what the toasts name. */
+  tradingSymbol: string;
   transactionType: TransactionType;
   triggerType: GttTriggerType;
   quantity: number;
@@ -133,24 +135,27 @@ export function gttCancelPayload(gttId: string, JWTToken: string): GttCancelPayl
 
 /**
  * Judges an answer by the one success rule and tells the user: the spec's success toast (4500 ms)
- * or a danger toast with the server's Msg.
+ * or a danger toast with the server's Msg, each naming the GTT it acted on (issue 28):
+ * "GTT Placed Successfully: {gttLine}", "GTT not placed: {gttLine}. Reason: {Msg}".
  */
-function tell(a: GttAnswer, success: string): boolean {
+function tell(a: GttAnswer, success: string, failure: string, what: string): boolean {
   if (isGttSuccess(a.outcome)) {
-    notify({ kind: "success", text: success, durationMs: 4500 });
+    notify({ kind: "success", text: `${success}: ${what}`, durationMs: 4500 });
     return true;
   }
-  notify({ kind: "danger", text: a.body?.Msg || a.outcome.message || "The GTT request failed" });
+  notify({ kind: "danger", text: `${failure}: ${what}. Reason: ${a.body?.Msg || a.outcome.message || "The GTT request failed"}` });
   return false;
 }
 
 /** Places (or with gttId modifies) a GTT; true on success. HTTP failures are told by the HTTP table. */
 export async function submitGtt(input: GttOrderInput, gttId?: string): Promise<boolean> {
   const a = await withToken((jwt) => post(gttId ? "modifyordergtt" : "placeordergtt", gttId ? REQUEST_CODES.modify : REQUEST_CODES.place, gttPlacePayload(input, jwt, gttId)));
-  return tell(a, gttId ? GTT_TOASTS.modified : GTT_TOASTS.placed);
+  const what = gttLine(input);
+  return gttId ? tell(a, GTT_TOASTS.modified, "GTT not modified", what) : tell(a, GTT_TOASTS.placed, "GTT not placed", what);
 }
 
-export async function cancelGtt(gttId: string): Promise<boolean> {
+/** Cancels a GTT; `what` names it in the toasts (gttLine of the listed entry). */
+export async function cancelGtt(gttId: string, what: string): Promise<boolean> {
   const a = await withToken((jwt) => post("cancelordergtt", REQUEST_CODES.cancel, gttCancelPayload(gttId, jwt)));
-  return tell(a, GTT_TOASTS.cancelled);
+  return tell(a, GTT_TOASTS.cancelled, "GTT not cancelled", what);
 }

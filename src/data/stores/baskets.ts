@@ -1,6 +1,6 @@
 import { observable } from "@legendapp/state";
 import { sameBasketName, type Basket, type BasketLeg } from "../../core/rules/basket";
-import { fireLegs, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
+import { fireLegs, fireToast, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
 import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
 import { isOk, type Envelope } from "../api/http";
@@ -168,13 +168,13 @@ export async function replaceLeg(basketId: number, scripId: number, next: NewLeg
  * retry sends the same keys, so the broker places each leg once. The report is kept with the basket.
  */
 export async function fireBasket(basketId: number, runId: string, amoFor: (leg: BasketLeg) => boolean = () => false): Promise<LegReport[]> {
-  const report = await fireLegs(legsOf(basketId), runId, async (req) => {
+  const legs = legsOf(basketId);
+  const report = await fireLegs(legs, runId, async (req) => {
     const e = await placeOrder(req);
     const r = e.result?.[0];
     return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
   }, amoFor);
   put("reports", basketId, report);
-  const placed = report.filter((r) => r.placed).length;
-  notify({ kind: placed === report.length ? "success" : "danger", text: `Basket fired: ${placed} of ${report.length} legs placed` });
+  notify(fireToast(baskets$.baskets.peek().find((b) => b.basketId === basketId)?.basketName ?? "", legs, report));
   return report;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { basketNameProblem, editedLeg, legEditProblem, legProducts } from "../../../src/core/rules/basket";
 import type { BasketLeg } from "../../../src/core/rules/basket";
-import { fireLegs, legOrderRequest } from "../../../src/core/rules/basketRun";
+import { fireLegs, fireToast, legOrderRequest } from "../../../src/core/rules/basketRun";
 import type { OrderRequest } from "../../../src/core/types/order";
 
 const leg = (scripId: number, extra: Partial<BasketLeg> = {}): BasketLeg => ({
@@ -78,5 +78,33 @@ describe("firing a basket", () => {
     const [a, b] = await Promise.all([fireLegs([leg(1), leg(2), leg(3)], "same", place), fireLegs([leg(1), leg(2), leg(3)], "same", place)]);
     expect(book.size).toBe(3);
     expect(a).toEqual(b);
+  });
+});
+
+// Issue 28: "Client-side toasts after ... basket send: each names what it acted on (instrument, side, qty)".
+describe("the toast after firing a basket", () => {
+  const legs = [
+    leg(1, { tradingSymbol: "INFY-EQ" }),
+    leg(2, { tradingSymbol: "SBIN-EQ", transType: "SELL", qty: 5 }),
+    leg(3, { tradingSymbol: "TCS-EQ", qty: 1 }),
+  ];
+
+  it("every leg placed: how many, and which", () => {
+    const report = [{ scripId: 1, placed: true as const, orderNo: "a" }, { scripId: 2, placed: true as const, orderNo: "b" }, { scripId: 3, placed: true as const, orderNo: "c" }];
+    expect(fireToast("Morning", legs, report)).toEqual({ kind: "success", text: "Basket Morning fired: 3 of 3 legs placed: Qty 10 BUY INFY-EQ, Qty 5 SELL SBIN-EQ, Qty 1 BUY TCS-EQ" });
+  });
+
+  it("a leg refused: danger, which one and the broker's reason", () => {
+    const report = [
+      { scripId: 1, placed: true as const, orderNo: "a" },
+      { scripId: 2, placed: true as const, orderNo: "b" },
+      { scripId: 3, placed: false as const, code: "EC919", message: "Insufficient funds" },
+    ];
+    expect(fireToast("Morning", legs, report)).toEqual({ kind: "danger", text: "Basket Morning fired: 2 of 3 legs placed. Not placed: Qty 1 BUY TCS-EQ (Insufficient funds)" });
+  });
+
+  it("a leg the broker listed without a symbol is named by its exchange and token", () => {
+    const report = [{ scripId: 9, placed: true as const, orderNo: "z" }];
+    expect(fireToast("Eve", [leg(9, { token: 2885 })], report).text).toBe("Basket Eve fired: 1 of 1 legs placed: Qty 10 BUY NSEEQ 2885");
   });
 });

@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { planBulk } from "../../../src/core/rules/bulkAction";
+import { bulkToast, cancelledName, planBulk } from "../../../src/core/rules/bulkAction";
 import type { OrderStatus } from "../../../src/core/types/orderStatus";
 
 /**
  * Issue 19: "flatten all (exit every open position, long and short, and cancel every open order;
  * the spec's exit-all covers long positions only)"; the preview shows counts, instruments and estimated value.
  */
-const order = (orderNo: string, tradingSymbol: string, orderStatus: OrderStatus, pendingQuantity: number, price: number) => ({ orderNo, tradingSymbol, orderStatus, pendingQuantity, price });
+const order = (orderNo: string, tradingSymbol: string, orderStatus: OrderStatus, pendingQuantity: number, price: number, transactionType: "BUY" | "SELL" = "BUY") => ({
+  orderNo, tradingSymbol, orderStatus, pendingQuantity, price, transactionType,
+});
 const pos = (tradingSymbol: string, netQuantity: number, ltp: number, type = "REGULAR", multiplier = 1) => ({
   exchange: "NSEEQ" as const, instrumentId: "1", netQuantity, product: "INTRADAY" as const, type, tradingSymbol, ltp, multiplier,
 });
 
-const orders = [order("1", "INFY-EQ", "open", 10, 1500), order("2", "TCS-EQ", "complete", 0, 4000), order("3", "SBIN-EQ", "trigger pending", 5, 800)];
+const orders = [order("1", "INFY-EQ", "open", 10, 1500), order("2", "TCS-EQ", "complete", 0, 4000), order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL")];
 const positions = [pos("INFY-EQ", 4, 1510), pos("TCS-EQ", -2, 4000), pos("BHEL-EQ", 0, 200), pos("ITC-EQ", 3, 400, "BO")];
 
 describe("bulk action plans", () => {
@@ -38,5 +40,40 @@ describe("bulk action plans", () => {
     // 19000 + 4 x 1510 + 2 x 4000 = 33040
     expect(p.estimatedValue).toBe(33_040);
     expect(p.instruments).toEqual(["INFY-EQ", "SBIN-EQ", "TCS-EQ"]);
+  });
+});
+
+// Issue 28: "Client-side toasts after cancel, cancel-all, exit ...: each names what it acted on
+// (instrument, side, qty)", named as every order toast names an order: "Qty {q} {side} {tradingSymbol}".
+describe("the toast after a bulk action", () => {
+  const plan = planBulk("flattenAll", orders, positions);
+
+  it("names a cancelled order by its pending quantity and side, or by number when the plan did not have it", () => {
+    expect(cancelledName(plan, "1")).toBe("Qty 10 BUY INFY-EQ");
+    expect(cancelledName(plan, "3")).toBe("Qty 5 SELL SBIN-EQ");
+    expect(cancelledName(plan, "9")).toBe("order 9");
+  });
+
+  it("done: what was cancelled and which exits were placed", () => {
+    expect(bulkToast("flattenAll", { cancelled: ["Qty 10 BUY INFY-EQ", "Qty 5 SELL SBIN-EQ"], exitsPlaced: ["Qty 4 SELL INFY-EQ", "Qty 2 BUY TCS-EQ"], notDone: [], sent: 3 })).toEqual({
+      kind: "success",
+      text: "Flatten all: cancel every open order and exit every position: done. Cancelled Qty 10 BUY INFY-EQ, Qty 5 SELL SBIN-EQ; exits placed for Qty 4 SELL INFY-EQ, Qty 2 BUY TCS-EQ",
+    });
+    expect(bulkToast("cancelAll", { cancelled: ["Qty 10 BUY INFY-EQ"], exitsPlaced: [], notDone: [], sent: 1 })).toEqual({ kind: "success", text: "Cancel all open orders: done. Cancelled Qty 10 BUY INFY-EQ" });
+    expect(bulkToast("exitAll", { cancelled: [], exitsPlaced: ["Qty 4 SELL INFY-EQ"], notDone: [], sent: 1 })).toEqual({ kind: "success", text: "Exit all long positions: done. Exits placed for Qty 4 SELL INFY-EQ" });
+  });
+
+  it("not done: how many of the calls sent, and which", () => {
+    expect(bulkToast("exitAll", { cancelled: [], exitsPlaced: ["Qty 4 SELL INFY-EQ"], notDone: ["exit Qty 2 SELL TCS-EQ"], sent: 2 })).toEqual({
+      kind: "danger",
+      text: "Exit all long positions: 1 of 2 not done (see the session log): exit Qty 2 SELL TCS-EQ",
+    });
+  });
+
+  it("a long list names four and counts the rest", () => {
+    const six = ["A", "B", "C", "D", "E", "F"].map((x) => `Qty 1 BUY ${x}-EQ`);
+    expect(bulkToast("cancelAll", { cancelled: six, exitsPlaced: [], notDone: [], sent: 1 }).text).toBe(
+      "Cancel all open orders: done. Cancelled Qty 1 BUY A-EQ, Qty 1 BUY B-EQ, Qty 1 BUY C-EQ, Qty 1 BUY D-EQ and 2 more",
+    );
   });
 });

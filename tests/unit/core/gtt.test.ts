@@ -5,6 +5,8 @@ import {
   gttAvailable,
   gttDefaultPrices,
   gttDistancePercent,
+  gttLine,
+  gttTermsOf,
   gttOrderView,
   gttPercentFromPrice,
   gttPriceFromPercent,
@@ -101,5 +103,37 @@ describe("GTT entry derived fields", () => {
   it("distance to the nearest trigger in percent", () => {
     expect(gttDistancePercent(entry, 1500)).toBe(10);
     expect(gttDistancePercent(entry, 1600)).toBe(3.13);
+  });
+});
+
+// Issue 28: the spec's GTT toasts start the text, then what they acted on, named as order toasts
+// name an order ("Qty {q} {side} {tradingSymbol}") with each leg's trigger and limit price.
+describe("what a GTT toast names", () => {
+  it("a SINGLE buy", () => {
+    expect(gttLine({ exchange: "NSEEQ", transactionType: "BUY", quantity: 10, tradingSymbol: "INFY-EQ", triggerType: "SINGLE", leg1: { trigger: 1050, price: 1051 } })).toBe(
+      "Qty 10 BUY INFY-EQ trigger ₹1,050.00 @ ₹1,051.00 (SINGLE GTT)",
+    );
+  });
+
+  it("a listed OCO sell: Price1/Price2 the triggers, EntryPrice1/EntryPrice2 the limits; the symbol from the instrument list", () => {
+    const entry: GttEntry = {
+      GTTID: "77", Exch: "N", ExchType: "C", ScripCode: "1594", Qty: 10, TriggerType: "OCO", GTTProduct: "D", GTTBuySell: "S",
+      EntryPrice1: 1648, Price1: 1650, EntryPrice2: 134800.5, Price2: 135000,
+    };
+    const terms = gttTermsOf(entry, (exchange, token) => (exchange === "NSEEQ" && token === "1594" ? "INFY-EQ" : "?"));
+    // 1,34,800.50: Indian grouping.
+    expect(gttLine(terms!)).toBe("Qty 10 SELL INFY-EQ target trigger ₹1,650.00 @ ₹1,648.00, stop-loss trigger ₹1,35,000.00 @ ₹1,34,800.50 (OCO GTT)");
+  });
+
+  it("a SINGLE listed ignores its empty second leg", () => {
+    const entry: GttEntry = {
+      GTTID: "78", Exch: "N", ExchType: "C", ScripCode: "1594", Qty: 3, TriggerType: "SINGLE", GTTProduct: "D", GTTBuySell: "B",
+      EntryPrice1: 1401, Price1: 1400, EntryPrice2: 0, Price2: 0,
+    };
+    expect(gttLine(gttTermsOf(entry, () => "INFY-EQ")!)).toBe("Qty 3 BUY INFY-EQ trigger ₹1,400.00 @ ₹1,401.00 (SINGLE GTT)");
+  });
+
+  it("no terms for an entry naming no known exchange", () => {
+    expect(gttTermsOf({ GTTID: "1", Exch: "Z", ExchType: "Q", ScripCode: "1", Qty: 1, TriggerType: "SINGLE", GTTProduct: "D", GTTBuySell: "B", EntryPrice1: 1, Price1: 1, EntryPrice2: 0, Price2: 0 }, () => "X")).toBeUndefined();
   });
 });

@@ -5,11 +5,11 @@ import {
   isNotified,
   missedTerminalUpdates,
   OrderUpdatePipeline,
-  orderUpdateToast,
   refreshesAfterUpdate,
   terminalKey,
   type Timers,
 } from "../../../src/core/rules/orderUpdates";
+import { orderUpdateToast } from "../../../src/core/rules/orderToast";
 import type { OrderUpdate } from "../../../src/core/types/orderUpdate";
 
 /** A manual clock: time moves only when the test says so (no timed assertions). */
@@ -40,8 +40,8 @@ class ManualTimers implements Timers<number> {
 
 const upd = (over: Partial<OrderUpdate>): OrderUpdate => ({
   brokerOrderId: "O1", brokerUpdateTime: "09:20:00", orderStatus: "open", validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ", tradingSymbol: "INFY-EQ",
-  transactionType: "BUY", quantity: 10, cancelledQuantity: 0, pendingQuantity: 10, filledQuantity: 0, price: 1500, slTriggerPrice: 0, rejectionReason: "",
-  topic: "prod/updates/order/v1/DEMO1", ...over,
+  transactionType: "BUY", quantity: 10, cancelledQuantity: 0, pendingQuantity: 10, filledQuantity: 0, price: 1500, slTriggerPrice: 0, averageTradedPrice: 0, modified: false,
+  rejectionReason: "", topic: "prod/updates/order/v1/DEMO1", ...over,
 });
 
 const setup = () => {
@@ -130,28 +130,6 @@ describe("the hold, the drop and the dedupe", () => {
   });
 });
 
-describe("toasts", () => {
-  // "Text reads 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit the price; SL and SLM orders use the trigger price."
-  it.each<[Partial<OrderUpdate>, string, string]>([
-    [{ orderStatus: "complete" }, "success", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
-    [{ orderStatus: "complete", orderType: "MARKET", price: 0 }, "success", "Qty 10 BUY (MARKET Order)"],
-    [{ orderStatus: "trigger pending", orderType: "SL", price: 1505, slTriggerPrice: 1500, transactionType: "SELL" }, "success", "Qty 10 SELL @ ₹1,500.00 (SL Order)"],
-    [{ orderStatus: "open", orderType: "SLM", price: 0, slTriggerPrice: 1490.5 }, "success", "Qty 10 BUY @ ₹1,490.50 (SLM Order)"],
-    [{ orderStatus: "cancelled" }, "neutral", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
-    [{ orderStatus: "cancelled after market order" }, "neutral", "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)"],
-    [{ orderStatus: "open", exchange: "NSECURR", price: 83.4725, quantity: 1000 }, "success", "Qty 1000 BUY @ ₹83.4725 (LIMIT Order)"],
-  ])("%j is a %s toast: %s", (over, kind, text) => {
-    expect(orderUpdateToast(upd(over))).toEqual({ kind, text });
-  });
-
-  // "rejected is a danger toast with 'Reason: {rejection reason}'"
-  it("rejected is danger with the reason", () => {
-    expect(orderUpdateToast(upd({ orderStatus: "rejected", rejectionReason: "Insufficient funds" }))).toEqual({
-      kind: "danger", text: "Qty 10 BUY @ ₹1,500.00 (LIMIT Order)", reason: "Reason: Insufficient funds",
-    });
-  });
-});
-
 describe("refreshes after a shown update", () => {
   // "On a shown update while on /orders the order list refreshes, and the GTT list refreshes after 500 ms if the GTT tab (3) is active.
   //  On complete, positions refresh; holdings refresh too when on /holdings or /home."
@@ -180,7 +158,7 @@ describe("refreshes after a shown update", () => {
 describe("terminal states missed while disconnected", () => {
   const row = (brokerOrderId: string, orderStatus: string) => ({
     brokerOrderId, orderStatus, validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ" as const, tradingSymbol: "SBIN-EQ", transactionType: "BUY",
-    quantity: 5, pendingQuantity: 0, filledQuantity: 5, price: 800, slTriggerPrice: 0, rejectionReason: "", orderTime: "2026-11-23T10:00:00",
+    quantity: 5, pendingQuantity: 0, filledQuantity: 5, price: 800, slTriggerPrice: 0, averageTradedPrice: 799.85, rejectionReason: "", orderTime: "2026-11-23T10:00:00",
   });
 
   it("the book's terminal rows not seen before, and no other", () => {
@@ -197,5 +175,13 @@ describe("terminal states missed while disconnected", () => {
   it("the missed update carries what its toast needs", () => {
     const [u] = missedTerminalUpdates([{ ...row("9", "rejected"), rejectionReason: "Insufficient funds" }], new Set());
     expect(u).toMatchObject({ brokerOrderId: "9", orderStatus: "rejected", orderType: "LIMIT", price: 800, quantity: 5, transactionType: "BUY", rejectionReason: "Insufficient funds" });
+  });
+
+  // Issue 28: a fill missed while disconnected says its fill price too ("the fill price when filled").
+  it("a missed fill carries the book's average traded price, and its toast says it", () => {
+    const [u] = missedTerminalUpdates([row("10", "complete")], new Set());
+    expect(u).toMatchObject({ averageTradedPrice: 799.85, filledQuantity: 5, modified: false });
+    // Filled: the average replaces the limit; 799.85 in rupees with two decimals.
+    expect(orderUpdateToast(u!).text).toBe("Filled: Qty 5 BUY SBIN-EQ @ ₹799.85 (LIMIT Order)");
   });
 });

@@ -5,13 +5,15 @@ import { signFormToken } from "../../../../server/gtt/jwt";
 
 describe("GTT client payloads", () => {
   it("a SINGLE place payload has the spec's fields and fixed values, and the broker reads it back", () => {
-    const p = gttPlacePayload({ exchange: "NSEEQ", token: "1594", transactionType: "BUY", triggerType: "SINGLE", quantity: 10, leg1: { trigger: 1400, price: 1405 } }, "jwt");
+    const p = gttPlacePayload({ exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", transactionType: "BUY", triggerType: "SINGLE", quantity: 10, leg1: { trigger: 1400, price: 1405 } }, "jwt");
     expect(p).toMatchObject({
       RequestType: "P", Exchange: "N", ExchType: "C", GTTBuySell: "B", TriggerType: "SINGLE", ScripCode: "1594", Qty: 10,
       Leg1: { TriggerPrice: 1400, EntryPrice: 1405 }, Leg2: { TriggerPrice: 0, EntryPrice: 0 },
       NestOrderID: "0", AppSource: "5", GTTProduct: "D", JWTToken: "jwt",
     });
     expect(p).not.toHaveProperty("GTTID");
+    // The symbol is what the toasts name; the payload names the instrument by its ScripCode only.
+    expect(p).not.toHaveProperty("tradingSymbol");
     expect(typeof p.DeviceID).toBe("string");
     const back = parsePlacePayload(p, "P");
     expect(back.ok && back.value.spec).toEqual({ exchange: "NSEEQ", token: 1594, side: "B", triggerType: "SINGLE", qty: 10, leg1: { trigger: 1400, price: 1405 }, leg2: { trigger: 0, price: 0 } });
@@ -19,7 +21,7 @@ describe("GTT client payloads", () => {
 
   it("a modify payload carries RequestType M and the GTTID; an OCO carries both legs", () => {
     const p = gttPlacePayload(
-      { exchange: "NSEFO", token: "35001", transactionType: "SELL", triggerType: "OCO", quantity: 75, leg1: { trigger: 25000, price: 24990 }, leg2: { trigger: 23000, price: 22990 } },
+      { exchange: "NSEFO", token: "35001", tradingSymbol: "NIFTY26NOVFUT", transactionType: "SELL", triggerType: "OCO", quantity: 75, leg1: { trigger: 25000, price: 24990 }, leg2: { trigger: 23000, price: 22990 } },
       "jwt",
       "77",
     );

@@ -1,0 +1,154 @@
+import { formatPrice } from "../format";
+import type { ToastKind } from "../notify";
+import type { Exchange } from "../types/exchange";
+import type { OrderRequest } from "../types/order";
+import type { OrderUpdate } from "../types/orderUpdate";
+
+/**
+ * What a toast says happened to what (issue 28). The spec's order-update toast
+ * (access-and-surroundings section 4, "Order update handling"): "rejected is a danger toast with
+ * 'Reason: {rejection reason}'; cancelled is neutral; others are success. Text reads
+ * 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit the price; SL and SLM orders use
+ * the trigger price." Tape extends it with a word for what happened and the instrument:
+ *
+ *   {Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){fill}
+ *   and on a rejected update, after it: ". Reason: {rejection reason}"
+ *
+ * {Word}, from the status (first match):
+ *   rejected → "Rejected"; cancelled → "Cancelled"; cancelled after market order → "AMO cancelled";
+ *   complete → "Filled";
+ *   the broker's modify mark (OrderUpdate.modified), or modify after market order req received → "Modified";
+ *   open → "Triggered" for SL and SLM, else "Placed"; trigger pending → "Trigger pending";
+ *   after market order req received → "AMO placed"; partly executed → "Partly filled";
+ *   any other status → the status with a capital first letter ("Lapsed").
+ *   - Terminal words first: a terminal update is never a modify's, and says how the order ended.
+ *   - "Modified" whatever the status after the modify (AMO or not, open or trigger pending): the
+ *     trader changed an order they know, and the window's own answer (modifyAnswerToast) can then
+ *     say the same words without knowing the status the broker chose, so the two merge as one toast.
+ *   - An SL or SLM order rests as trigger pending, so its "open" is the trigger being hit.
+ *   - "Trigger pending" is the order book's own word for a stop order placed and waiting.
+ * {prices}, by order type:
+ *   MARKET: none (the spec: "Market orders omit the price");
+ *   LIMIT: " @ ₹{price}";
+ *   SL: " trigger ₹{trigger} @ ₹{price}": both prices the trader set, the trigger named as such so
+ *       that "@" keeps meaning the price the order trades at, as in the spec's text;
+ *   SLM: " trigger ₹{trigger}" (the spec's "use the trigger price"; it has no price of its own);
+ *   Filled: " @ ₹{average traded price}" for every type: once filled, the price booked is what the
+ *       trader needs, and the limit and trigger it had are in the order book. Without an average
+ *       (0: a feed that does not send it) the order's prices as above.
+ * {fill}: ", filled {filled}/{q} @ ₹{average traded price}" when 0 < filled < q (a cancel, IOC
+ *   remainder or rejection after a partial fill; partly filled), never on "Modified" (it states the
+ *   order's new terms, and must read the same from the window's answer, which knows no fills).
+ * {q} is the update's quantity (the order's total, units as the order book has them); {side} its
+ *   transaction type; {type} its order type in capitals; prices in ₹ with Indian grouping and the
+ *   exchange's decimals (4 for currency).
+ * Kind: rejected danger; cancelled (and AMO cancelled) neutral; all others success (the spec).
+ */
+export interface OrderToast {
+  kind: ToastKind;
+  /** "{Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){fill}" */
+  text: string;
+  /** "Reason: {rejection reason}" on a rejected update. */
+  reason?: string;
+}
+
+const norm = (s: string): string => s.trim().toLowerCase();
+
+/** What names an order in every toast: "Qty {q} {side} {tradingSymbol}". */
+export function orderHead(quantity: number, side: string, tradingSymbol: string): string {
+  return `Qty ${quantity} ${side.toUpperCase()} ${tradingSymbol}`;
+}
+
+/** The terms of an order, as fields of the order book, an update or a request carry them. */
+export interface OrderTerms {
+  quantity: number;
+  transactionType: string;
+  tradingSymbol: string;
+  orderType: string;
+  exchange: Exchange;
+  price: number;
+  slTriggerPrice: number;
+}
+
+const rupees = (value: number, exchange: Exchange) => `₹${formatPrice(value, exchange)}`;
+
+function pricesOf(o: OrderTerms): string {
+  const type = o.orderType.toUpperCase();
+  if (type === "MARKET") return "";
+  if (type === "SL") return ` trigger ${rupees(o.slTriggerPrice, o.exchange)} @ ${rupees(o.price, o.exchange)}`;
+  if (type === "SLM") return ` trigger ${rupees(o.slTriggerPrice, o.exchange)}`;
+  return ` @ ${rupees(o.price, o.exchange)}`;
+}
+
+/** "Qty {q} {side} {tradingSymbol}{prices} ({type} Order)": the spec's text with the instrument. */
+export function orderLine(o: OrderTerms): string {
+  return `${orderHead(o.quantity, o.transactionType, o.tradingSymbol)}${pricesOf(o)} (${o.orderType.toUpperCase()} Order)`;
+}
+
+/** The word for what an update says happened (see the format above). */
+export function updateWord(u: Pick<OrderUpdate, "orderStatus" | "orderType" | "modified">): string {
+  const status = norm(u.orderStatus);
+  const type = u.orderType.toUpperCase();
+  if (status === "rejected") return "Rejected";
+  if (status === "cancelled") return "Cancelled";
+  if (status === "cancelled after market order") return "AMO cancelled";
+  if (status === "complete") return "Filled";
+  if (u.modified || status === "modify after market order req received") return "Modified";
+  if (status === "open") return type === "SL" || type === "SLM" ? "Triggered" : "Placed";
+  if (status === "trigger pending") return "Trigger pending";
+  if (status === "after market order req received") return "AMO placed";
+  if (status === "partly executed") return "Partly filled";
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export function orderUpdateToast(u: OrderUpdate): OrderToast {
+  const word = updateWord(u);
+  const status = norm(u.orderStatus);
+  const avg = u.averageTradedPrice;
+  const filledAt = word === "Filled" && avg > 0;
+  const line = filledAt
+    ? `${orderHead(u.quantity, u.transactionType, u.tradingSymbol)} @ ${rupees(avg, u.exchange)} (${u.orderType.toUpperCase()} Order)`
+    : orderLine(u);
+  const partial = word !== "Modified" && u.filledQuantity > 0 && u.filledQuantity < u.quantity;
+  const fill = partial ? `, filled ${u.filledQuantity}/${u.quantity}${avg > 0 ? ` @ ${rupees(avg, u.exchange)}` : ""}` : "";
+  const text = `${word}: ${line}${fill}`;
+  if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
+  if (status === "cancelled" || status === "cancelled after market order") return { kind: "neutral", text };
+  return { kind: "success", text };
+}
+
+/**
+ * The text of the order window's success toast after a modify the broker accepted: the request it
+ * sent, read by the same rule as the broker's update of that modify (marked modified, a success
+ * toast), so that the two have the same text and show as one toast (the toast id is kind and
+ * text, src/app/toasts.ts). The window says it at once, with notifications off too, and for a
+ * modify whose update is not notified (a partly filled order stays "partly executed").
+ */
+export function modifyAnswerText(req: Pick<OrderRequest, "exchange" | "transactionType" | "quantity" | "orderType" | "price" | "slTriggerPrice">, tradingSymbol: string): string {
+  return orderUpdateToast({
+    brokerOrderId: "",
+    brokerUpdateTime: "",
+    orderStatus: "open",
+    validity: "",
+    orderType: req.orderType,
+    exchange: req.exchange,
+    tradingSymbol,
+    transactionType: req.transactionType,
+    quantity: req.quantity,
+    cancelledQuantity: 0,
+    pendingQuantity: req.quantity,
+    filledQuantity: 0,
+    price: req.price,
+    slTriggerPrice: req.slTriggerPrice,
+    averageTradedPrice: 0,
+    modified: true,
+    rejectionReason: "",
+    topic: "",
+  }).text;
+}
+
+/** "…: a, b, c and 2 more": a list of what a bulk action touched, kept to a toast's length. */
+export function listed(items: readonly string[], max = 4): string {
+  if (items.length <= max) return items.join(", ");
+  return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
+}

@@ -1,0 +1,196 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 28, "Toasts say what happened to what": "Qty 10 BUY (MARKET Order)" named no symbol and no
+ * fill price, and a cancel of SBIN's SL read exactly like its placement. The order-update toast is
+ * now "{Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){fill}" (src/core/rules/orderToast.ts):
+ * Filled says the average traded price; SL says trigger and limit; a modify says Modified, once.
+ * Keyboard only, against a paper broker of this file's own (a clean book, and prices it may force).
+ */
+test.describe.configure({ mode: "serial" });
+
+let broker: BrokerProcess;
+test.beforeAll(async () => {
+  broker = await startBrokerProcess();
+});
+test.afterAll(async () => {
+  await broker.stop();
+});
+
+const SHOTS = "/tmp/shots-i28-toasts";
+
+interface BookRow {
+  orderNo: string;
+  orderStatus: string;
+  orderType: string;
+  tradingSymbol: string;
+  price: number;
+  averageTradedPrice: number;
+}
+
+async function book(page: Page): Promise<BookRow[]> {
+  const env = await api<BookRow>(page.request, broker.url, await token(page), "/core/v2/orders/book", {});
+  return env.status === "Ok" ? env.result : [];
+}
+
+async function tokenOf(page: Page, symbol: string): Promise<number> {
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, await token(page), "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
+  return hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!.token;
+}
+
+/** Forces an NSE share's last price (paper mode's /dev/price), so that the test's prices are known by hand. */
+async function setPrice(page: Page, symbol: string, price: number): Promise<void> {
+  const res = await page.request.post(`${broker.url}/dev/price`, { data: { exchange: "NSEEQ", token: await tokenOf(page, symbol), price } });
+  expect(((await res.json()) as { result: Array<{ ltp: number }> }).result[0]?.ltp).toBe(price);
+}
+
+const toasts = (page: Page) => page.locator(".toasts [role='status']");
+const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
+
+/**
+ * Every toast the page adds, with its text when added: react-hot-toast keeps one element per toast
+ * id (kind and text), so a second notify of the same text updates it and adds nothing here.
+ */
+async function recordToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsAdded: string[] }).toastsAdded = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) {
+          if (!(n instanceof HTMLElement)) continue;
+          const found = n.matches("[role='status']") ? [n] : [...n.querySelectorAll<HTMLElement>("[role='status']")];
+          for (const el of found) seen.push(el.textContent ?? "");
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const toastsAdded = (page: Page) => page.evaluate(() => (window as unknown as { toastsAdded: string[] }).toastsAdded);
+
+/** In the orders pane's Pending tab, j until the row of `orderNo` is under the cursor. */
+async function cursorTo(page: Page, orderNo: string): Promise<void> {
+  const row = page.locator(`[data-view="orders"] tr[data-order-no="${orderNo}"]`);
+  await expect(row).toBeVisible();
+  for (let i = 0; i < 20 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
+  await expect(row).toHaveAttribute("aria-selected", "true");
+}
+
+test("a market buy of INFY: the toast says Filled, names INFY and the fill price the order book has", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  await commandLine(page, "buy INFY 10");
+  await page.keyboard.press("Enter");
+  const filled = toasts(page).filter({ hasText: /^Filled: Qty 10 BUY INFY-EQ/ });
+  await expect(filled).toHaveCount(1);
+  await expect(orderWindow(page)).toBeHidden();
+  // "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order)".
+  const text = (await filled.textContent()) ?? "";
+  const m = /^Filled: Qty 10 BUY INFY-EQ @ ₹([\d,]+\.\d{2}) \(MARKET Order\)$/.exec(text);
+  expect(m, text).not.toBeNull();
+  const row = (await book(page)).find((o) => o.tradingSymbol === "INFY-EQ" && o.orderType === "MARKET" && o.orderStatus === "complete")!;
+  expect(row.averageTradedPrice).toBeGreaterThan(0);
+  // The toast's rupees, commas dropped, are the book's average to the paisa.
+  expect(Number(m![1]!.replace(/,/g, ""))).toBe(Math.round(row.averageTradedPrice * 100) / 100);
+});
+
+test("an SL buy of SBIN, then cancelled with Delete: the cancel says Cancelled and names SBIN, unlike its placement", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  // SBIN at 900: a buy stop triggering at 950 waits (trigger pending).
+  await setPrice(page, "SBIN", 900);
+  await commandLine(page, "buy SBIN 10 @ 951 sl 950");
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  // Placed as trigger pending: "Trigger pending: Qty 10 BUY SBIN-EQ trigger ₹950.00 @ ₹951.00 (SL Order)".
+  const placement = "Trigger pending: Qty 10 BUY SBIN-EQ trigger ₹950.00 @ ₹951.00 (SL Order)";
+  await expect(toasts(page).filter({ hasText: placement })).toHaveCount(1);
+
+  const order = (await book(page)).find((o) => o.tradingSymbol === "SBIN-EQ" && o.orderStatus === "trigger pending")!;
+  await page.keyboard.press("]");
+  await cursorTo(page, order.orderNo);
+  await page.keyboard.press("Delete");
+  await expect(page.getByRole("dialog", { name: "Cancel order" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  // "cancelled is neutral": the same terms, another word.
+  const cancel = "Cancelled: Qty 10 BUY SBIN-EQ trigger ₹950.00 @ ₹951.00 (SL Order)";
+  await expect(toasts(page).filter({ hasText: cancel })).toHaveCount(1);
+  expect(cancel).not.toBe(placement);
+  await expect.poll(async () => (await book(page)).find((o) => o.orderNo === order.orderNo)?.orderStatus).toBe("cancelled");
+});
+
+test("a modify with m: one toast, saying Modified with the new price, and no placement of the new terms", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  await recordToasts(page);
+  // INFY at 1,150: a buy limit at 1,100 rests.
+  await setPrice(page, "INFY", 1150);
+  await commandLine(page, "buy INFY 10 @ 1100");
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  await expect(toasts(page).filter({ hasText: "Placed: Qty 10 BUY INFY-EQ @ ₹1,100.00 (LIMIT Order)" })).toHaveCount(1);
+  const order = (await book(page)).find((o) => o.tradingSymbol === "INFY-EQ" && o.orderStatus === "open")!;
+
+  await page.keyboard.press("]");
+  await cursorTo(page, order.orderNo);
+  await page.keyboard.press("m");
+  await expect(page.getByRole("dialog", { name: /\(modify\)/ })).toBeVisible();
+  await expect(page.locator("#ow-quantity")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#ow-price")).toBeFocused();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("1090");
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  const modified = "Modified: Qty 10 BUY INFY-EQ @ ₹1,090.00 (LIMIT Order)";
+  await expect(toasts(page).filter({ hasText: modified })).toHaveCount(1);
+
+  // The broker's update of the modify is held 500 ms like any open. An order placed after the
+  // modify has its update held behind it: once that one's toast is up, the modify's update has
+  // been shown too (merged into the window's toast, being the same text).
+  await commandLine(page, "buy SBIN 1 @ 800");
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  await expect(toasts(page).filter({ hasText: "Placed: Qty 1 BUY SBIN-EQ @ ₹800.00 (LIMIT Order)" })).toHaveCount(1);
+  const added = await toastsAdded(page);
+  expect(added.filter((t) => t.startsWith("Modified:"))).toEqual([modified]);
+  // Before issue 28 the modify's update read as a placement of the new terms.
+  expect(added.filter((t) => t.includes("@ ₹1,090.00") && !t.startsWith("Modified:"))).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/modify.png` });
+});
+
+test("toasts stack at the bottom right, inside the window and unclipped, in the dark and the light theme", async ({ page }) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  await setPrice(page, "SBIN", 900);
+  const html = page.locator("html");
+  const first = (await html.getAttribute("data-theme")) ?? "dark";
+  for (const [i, theme] of [first, first === "dark" ? "light" : "dark"].entries()) {
+    if (i === 1) {
+      // Let the first theme's toasts go before the second's stack.
+      await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
+      await page.keyboard.press("Alt+t");
+      await expect(html).toHaveAttribute("data-theme", theme);
+    }
+    // A stack: an SL placed, a market buy filled, a limit placed (three orders, three toasts).
+    await commandLine(page, `buy SBIN 3 @ ${961 + i * 10} sl ${960 + i * 10}`);
+    await page.keyboard.press("Enter");
+    await expect(orderWindow(page)).toBeHidden();
+    await commandLine(page, "buy INFY 2");
+    await page.keyboard.press("Enter");
+    await expect(orderWindow(page)).toBeHidden();
+    await commandLine(page, `buy SBIN 1 @ ${850 - i * 10}`);
+    await page.keyboard.press("Enter");
+    await expect(orderWindow(page)).toBeHidden();
+    await expect(toasts(page)).toHaveCount(3);
+    for (const t of await toasts(page).all()) {
+      const box = (await t.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1680);
+      expect(box.y + box.height).toBeLessThanOrEqual(1000);
+      // Its text wraps inside the toast rather than running out of it.
+      expect(await t.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await page.screenshot({ path: `${SHOTS}/toasts-${theme}.png` });
+  }
+});
