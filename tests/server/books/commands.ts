@@ -28,12 +28,16 @@ async function available(model: BooksModel, real: RealBooks, c: Contract, produc
   return (model.holdings.get(`${c.isin}:${product}`)?.total ?? 0) - claimed;
 }
 
-/** A market order; a sale out of the holding beyond what it holds is refused (EC949), anything else is accepted. */
+/**
+ * A market order: one above the contract's freeze quantity is refused (EC939), a sale out of the
+ * holding beyond what it holds free too (EC949); anything else is accepted (the pay-in covers any margin).
+ */
 async function order(model: BooksModel, real: RealBooks, c: Contract, side: Side, qty: number, product: Product): Promise<void> {
   const demat = BooksModel.inDemat(c, product) && side === "SELL";
   const room = demat ? await available(model, real, c, product as "DELIVERY" | "BNPL") : Infinity;
   const r = await real.place(c, side, qty, product);
-  if (qty > room) expect(r.status, `sell ${qty} with ${room} held`).toBe("EC949");
+  if (c.freeze > 0 && qty > c.freeze) expect(r.status, `${qty} above the freeze quantity ${c.freeze}`).toBe("EC939");
+  else if (qty > room) expect(r.status, `sell ${qty} with ${room} held`).toBe("EC949");
   else expect(r.status, r.message).toBe("Ok");
 }
 
