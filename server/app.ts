@@ -38,6 +38,7 @@ import { registerOptionChain } from "./market/optionChain.js";
 import { registerStartbar } from "./market/startbar.js";
 import type { Market } from "./market/types.js";
 import { OrderEngine } from "./orders/engine.js";
+import { claimedFromHolding } from "./orders/holdingClaims.js";
 import { OrderRateLimiter } from "./orders/rateLimit.js";
 import { registerOrders } from "./orders/routes.js";
 import { WorkingOrders } from "./orders/working.js";
@@ -110,8 +111,13 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   // The services, each given what it uses. Closers run last-made first: feed, GTT, orders, market.
   const market = createBrokerMarket(ctx);
   const working = new WorkingOrders(market);
-  // The funds limits count the margin that working orders hold.
-  const portfolio = new Portfolio(db, market, (userId) => working.margins(userId));
+  // The funds limits count the margin that working orders hold; a conversion out of DELIVERY, the shares their sells claim.
+  const portfolio = new Portfolio(
+    db,
+    market,
+    (userId) => working.margins(userId),
+    (userId, isin, product) => claimedFromHolding(working, market, userId, isin, product),
+  );
   const orders = new OrderEngine(ctx, { market, portfolio, working });
   ctx.onClose(() => orders.stop());
   seedDemoPortfolios(ctx, market, portfolio);

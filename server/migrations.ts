@@ -415,6 +415,23 @@ export const migrations: Migration[] = [
       CREATE INDEX trades_user ON trades(user_id, seq);
     `,
   },
+  {
+    // Issue 28: a holding keeps its settled shares and their average apart from today's bought
+    // (T1) shares and their cost, and counts settled shares sold today (server/portfolio/holding.ts).
+    // A folder written before kept one average over both; what its T1 shares cost is not known
+    // apart, so they are costed at that average: every holding shows what it showed before.
+    id: 320,
+    name: "holdings keep settled shares apart from today's (T1) and their cost",
+    sql: `
+      UPDATE holdings SET data = json_remove(
+        json_set(data,
+          '$.settledQuantity', json_extract(data, '$.totalQuantity') - json_extract(data, '$.t1Quantity'),
+          '$.settledAveragePrice', json_extract(data, '$.averageTradedPrice'),
+          '$.t1Value', json_extract(data, '$.t1Quantity') * json_extract(data, '$.averageTradedPrice'),
+          '$.soldTodayQuantity', 0),
+        '$.totalQuantity', '$.averageTradedPrice');
+    `,
+  },
   // 200-299: market data (watchlists, recently viewed).
   {
     id: 200,

@@ -4,6 +4,7 @@ import { checkSufficientFunds, parseOrderRequest, validateOrder } from "../../sr
 import type { OrderRequest } from "../../src/core/types/order.js";
 import { blockedMargin } from "./blocked.js";
 import { contractInfoOf } from "./contract.js";
+import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { profileOf } from "./intake.js";
 import type { Legs } from "./legs.js";
@@ -49,6 +50,9 @@ export class OrderChanges {
     const existing = role === "main" ? toRow(r) : { ...toRow(r), orderComplexity: "REGULAR" as const };
     const valid = validateOrder(asValidated, contractInfoOf(inst, quote), profile, { kind: "modify", existing });
     if (!valid.ok) return valid;
+    // A sale out of the holding may grow only into shares no other working sell claims.
+    const covered = checkHoldingCovers(this.desk, userId, { exchange: r.exchange, token: r.tokenNo, product: r.product, transactionType: r.transactionType, quantity: req.quantity - r.filledQuantity }, r.brokerOrderId);
+    if (!covered.ok) return covered;
 
     const next: OrderRecord = { ...r };
     next.quantity = req.quantity;

@@ -1,4 +1,4 @@
-import { OK, ruleError, type RuleError, type RuleResult } from "../../src/core/errors.js";
+import { ruleError, type RuleError } from "../../src/core/errors.js";
 import { displayStatus } from "../../src/core/rules/orderStatus.js";
 import { checkSufficientFunds, parseOrderRequest, validateOrder, type ValidationMode } from "../../src/core/rules/orderValidation.js";
 import { ACCOUNT_STATUSES, type AccountStatus, type Profile } from "../../src/core/types/contract.js";
@@ -9,9 +9,9 @@ import { findUser, type UserRow } from "../accounts.js";
 import { istParts } from "../../src/core/time.js";
 import type { Db } from "../db.js";
 import type { Instrument, Quote } from "../market/types.js";
-import { holdingProductOf, holdsInDemat } from "../portfolio/portfolio.js";
 import { blockedMargin } from "./blocked.js";
 import { contractInfoOf, findInstrument } from "./contract.js";
+import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { protectionPrice } from "./matching.js";
 import { NO_MARGIN, type OrderRecord } from "./record.js";
@@ -98,7 +98,7 @@ export class OrderIntake {
     if (isAmo && open) return ruleError("EC947");
     if (!isAmo && !open) return ruleError("EC946");
 
-    const holdingsCheck = this.checkHoldings(userId, inst, req);
+    const holdingsCheck = checkHoldingCovers(this.desk, userId, { exchange: inst.exchange, token: inst.token, product: req.product, transactionType: req.transactionType, quantity: req.quantity });
     if (!holdingsCheck.ok) return holdingsCheck;
 
     const day = istParts(now).dateKey;
@@ -118,21 +118,6 @@ export class OrderIntake {
       if (key) journal.putKey(userId, key, accepted(r, key), now);
     });
     return { ok: true, record: r };
-  }
-
-  /** Equity sells out of the demat account need the shares: the holding less what pending sells already claim. */
-  private checkHoldings(userId: string, inst: Instrument, req: OrderRequest): RuleResult {
-    const { market, portfolio, working } = this.desk;
-    if (req.transactionType !== "SELL" || !holdsInDemat(inst.exchange, req.product)) return OK;
-    const product = holdingProductOf(req.product);
-    const held = portfolio.holdingQuantity(userId, inst.isin, product);
-    let claimed = 0;
-    for (const o of working.all()) {
-      if (o.userId !== userId || o.transactionType !== "SELL" || !holdsInDemat(o.exchange, o.product) || holdingProductOf(o.product) !== product) continue;
-      const oi = market.instrument(o.exchange, o.tokenNo);
-      if (oi?.isin === inst.isin) claimed += o.pendingQuantity;
-    }
-    return req.quantity <= held - claimed ? OK : ruleError("EC949", `available ${Math.max(0, held - claimed)}`);
   }
 }
 

@@ -12,7 +12,8 @@ import type { Instrument, Market } from "../market/types.js";
 import { fundsSegmentOf } from "../../src/core/rules/funds.js";
 import { marginFor } from "./margin.js";
 import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
-import { PortfolioStore, positionBook, type HeldPosition, type HoldingRecord, type PositionFunds, type PositionRecord } from "./store.js";
+import { addShares, averagePriceOf, takeShares, totalQuantityOf, type HoldingRecord } from "./holding.js";
+import { PortfolioStore, positionBook, type HeldPosition, type PositionFunds, type PositionRecord } from "./store.js";
 import { numberIn } from "../http/read.js";
 
 /** What working orders hold on one exchange and side, as the funds limits need it. */
@@ -81,6 +82,8 @@ export class Portfolio {
     readonly db: Db,
     private readonly market: Market,
     private readonly workingMargins: (userId: string) => readonly WorkingMargin[],
+    /** Shares of a holding the client's working sells claim (server/orders/holdingClaims.ts). */
+    private readonly claimedSells: (userId: string, isin: string, product: HoldingProduct) => number,
   ) {
     this.store = new PortfolioStore(db);
   }
@@ -107,20 +110,14 @@ export class Portfolio {
   }
 
   /**
-   * A delivery buy lands in the holding as T1 (bought, not yet settled); a sale takes today's
-   * unsettled quantity first, then settled shares. The average price moves only on buys.
+   * A delivery buy lands in the holding as T1 (bought, not yet settled), after first taking the
+   * place of settled shares sold today; a sale takes today's shares first, cost and all, then
+   * settled ones (holding.ts).
    */
   moveHolding(userId: string, inst: Instrument, product: HoldingProduct, side: TransactionType, quantity: number, price: number): void {
     const h = this.store.holding(userId, inst.isin, product) ?? this.newHolding(inst, product);
-    if (side === "BUY") {
-      const total = h.totalQuantity + quantity;
-      h.averageTradedPrice = Math.round(((h.averageTradedPrice * h.totalQuantity + price * quantity) / total) * 10_000) / 10_000;
-      h.totalQuantity = total;
-      h.t1Quantity += quantity;
-    } else {
-      h.t1Quantity -= Math.min(h.t1Quantity, quantity);
-      h.totalQuantity -= quantity;
-    }
+    if (side === "BUY") addShares(h, quantity, price);
+    else takeShares(h, quantity);
     this.store.putHolding(userId, h);
   }
 
@@ -133,9 +130,11 @@ export class Portfolio {
       bseToken: pair.bse?.token ?? 0,
       nseTradingSymbol: pair.nse?.tradingSymbol ?? "",
       bseTradingSymbol: pair.bse?.tradingSymbol ?? "",
-      totalQuantity: 0,
+      settledQuantity: 0,
+      settledAveragePrice: 0,
       t1Quantity: 0,
-      averageTradedPrice: 0,
+      t1Value: 0,
+      soldTodayQuantity: 0,
     };
   }
 
@@ -156,7 +155,8 @@ export class Portfolio {
 
   /** Shares of a holding the client may still sell (pending sells are subtracted by the engine). */
   holdingQuantity(userId: string, isin: string, product: HoldingProduct): number {
-    return this.store.holding(userId, isin, product)?.totalQuantity ?? 0;
+    const h = this.store.holding(userId, isin, product);
+    return h ? totalQuantityOf(h) : 0;
   }
 
   /** A share's demat quantity held by the client, delivery and BNPL apart: contract info's deliveryQty and bnplQty (trading-core section 3). */
@@ -178,6 +178,8 @@ export class Portfolio {
   holdings(userId: string): HoldingRow[] {
     const rows: HoldingRow[] = [];
     for (const h of this.store.holdings(userId)) {
+      // Sold out today, kept only so that a buy-back today restores the settled shares.
+      if (totalQuantityOf(h) <= 0) continue;
       const nse = h.nseToken ? this.market.quote("NSEEQ", h.nseToken) : undefined;
       const quote = nse ?? (h.bseToken ? this.market.quote("BSEEQ", h.bseToken) : undefined);
       rows.push({
@@ -185,9 +187,9 @@ export class Portfolio {
         bseInstrumentId: h.bseToken ? String(h.bseToken) : "",
         nseTradingSymbol: h.nseTradingSymbol,
         bseTradingSymbol: h.bseTradingSymbol,
-        totalQuantity: h.totalQuantity,
+        totalQuantity: totalQuantityOf(h),
         t1Quantity: h.t1Quantity,
-        averageTradedPrice: h.averageTradedPrice,
+        averageTradedPrice: averagePriceOf(h),
         previousDayClose: quote?.pClose ?? 0,
         product: h.product,
         ltp: quote?.ltp ?? 0,
@@ -304,7 +306,8 @@ export class Portfolio {
    * decides what may convert; the broker adds that transactionType names the open side (BUY
    * converts longs, SELL shorts), that a sale out of the holdings cannot be converted, that the
    * new product's margin must fit the trading limit (EC919), and moves the holding: a long moving
-   * into DELIVERY lands in it as T1, one moving out of DELIVERY leaves it.
+   * into DELIVERY lands in it as T1, one moving out of DELIVERY leaves it, today's shares first,
+   * cost and all (holding.ts), and only as many as the holding has free.
    */
   convert(userId: string, raw: unknown): RuleResult {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
@@ -334,6 +337,12 @@ export class Portfolio {
     const long = f.netQuantity > 0;
     if ((side === "BUY") !== long) return ruleError("EC952", `open quantity ${f.netQuantity}`);
     if (!long && holdsInDemat(inst.exchange, oldProduct)) return ruleError("EC951", "a sale out of the holdings cannot be converted");
+    // Out of DELIVERY the shares leave the holding again: only shares it still has, and no working sell claims.
+    if (long && holdsInDemat(inst.exchange, oldProduct)) {
+      const product = holdingProductOf(oldProduct);
+      const free = this.holdingQuantity(userId, inst.isin, product) - this.claimedSells(userId, inst.isin, product);
+      if (quantity > free) return ruleError("EC951", `only ${Math.max(0, free)} of these shares are in the holding and not claimed by a working sell`);
+    }
 
     const { from, price } = takeOpenSide(p, quantity, long);
     const existing = this.store.position(userId, inst.exchange, inst.token, newProduct);

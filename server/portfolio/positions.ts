@@ -87,27 +87,28 @@ export function emptyPosition(inst: Instrument, product: PositionRecord["product
 
 /**
  * Moves `quantity` of the open side of a position (longs for net > 0, shorts for net < 0) out at
- * that side's average price: the part a conversion takes to another product. Realised P&L of
- * the matched part stays where it was earned.
+ * that side's average price: the part a conversion takes to another product. The units left keep
+ * that average (the average method), carried and today's alike, so the realised P&L of the
+ * matched part stays where it was earned and the P&L of the units moved goes with them. (Taking
+ * units out of each bucket at the average instead left an emptied bucket's difference behind,
+ * where no figure counts it: issue 28.)
  */
 export function takeOpenSide(p: PositionRecord, quantity: number, long: boolean): { from: PositionRecord; price: number } {
   const from = { ...p };
   if (long) {
-    const qty = from.cfBuyQuantity + from.dayBuyQuantity;
-    const price = avg(from.cfBuyValue + from.dayBuyValue, qty);
+    const price = avg(from.cfBuyValue + from.dayBuyValue, from.cfBuyQuantity + from.dayBuyQuantity);
     const fromDay = Math.min(quantity, from.dayBuyQuantity);
     from.dayBuyQuantity -= fromDay;
-    from.dayBuyValue -= fromDay * price;
     from.cfBuyQuantity -= quantity - fromDay;
-    from.cfBuyValue -= (quantity - fromDay) * price;
+    from.dayBuyValue = from.dayBuyQuantity * price;
+    from.cfBuyValue = from.cfBuyQuantity * price;
     return { from, price };
   }
-  const qty = from.cfSellQuantity + from.daySellQuantity;
-  const price = avg(from.cfSellValue + from.daySellValue, qty);
+  const price = avg(from.cfSellValue + from.daySellValue, from.cfSellQuantity + from.daySellQuantity);
   const fromDay = Math.min(quantity, from.daySellQuantity);
   from.daySellQuantity -= fromDay;
-  from.daySellValue -= fromDay * price;
   from.cfSellQuantity -= quantity - fromDay;
-  from.cfSellValue -= (quantity - fromDay) * price;
+  from.daySellValue = from.daySellQuantity * price;
+  from.cfSellValue = from.cfSellQuantity * price;
   return { from, price };
 }

@@ -81,8 +81,8 @@ function seedAccount(market: Market, portfolio: Portfolio, userId: string, seed:
     const inst = market.bySymbol("NSEEQ", h.symbol);
     if (!inst) continue;
     const record = portfolio.newHolding(inst, h.product);
-    record.totalQuantity = h.quantity;
-    record.averageTradedPrice = roundToTick(inst.referencePrice * h.factor, inst.tickSize);
+    record.settledQuantity = h.quantity;
+    record.settledAveragePrice = roundToTick(inst.referencePrice * h.factor, inst.tickSize);
     store.putHolding(userId, record);
   }
   if (!seed.positions) return;

@@ -5,6 +5,7 @@ import type { Product } from "../../src/core/types/order.js";
 import type { MarginBreakdown } from "../../src/core/rules/margin.js";
 import type { PositionFigures } from "../../src/core/rules/positions.js";
 import type { Instrument } from "../market/types.js";
+import { isSpent, type HoldingRecord } from "./holding.js";
 
 /**
  * What the broker keeps per position: quantities and values carried from earlier days (cf) and
@@ -26,18 +27,6 @@ export interface PositionRecord {
   dayBuyValue: number;
   daySellQuantity: number;
   daySellValue: number;
-}
-
-export interface HoldingRecord {
-  isin: string;
-  product: HoldingProduct;
-  nseToken: number;
-  bseToken: number;
-  nseTradingSymbol: string;
-  bseTradingSymbol: string;
-  totalQuantity: number;
-  t1Quantity: number;
-  averageTradedPrice: number;
 }
 
 /**
@@ -234,11 +223,11 @@ export class PortfolioStore {
     return h ? { ...h } : undefined;
   }
 
-  /** Writes a holding; one sold down to nothing is removed. */
+  /** Writes a holding; one sold down to nothing, with no settled shares to buy back today, is removed. */
   putHolding(userId: string, h: HoldingRecord): void {
     const held = this.of(userId).holdings;
     const k = holdingKey(h.isin, h.product);
-    const gone = h.totalQuantity <= 0;
+    const gone = isSpent(h);
     if (this.deferring) {
       // Memory keeps SQLite's row order: an update stays in place, a row removed and added again goes last.
       const before = new Map(held);

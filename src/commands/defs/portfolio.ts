@@ -104,7 +104,8 @@ export const portfolioCommands: Command[] = [
       } catch {
         /* told by the HTTP layer */
       }
-      await Promise.all([refreshPositions(), refreshLimits()]);
+      // A conversion into or out of DELIVERY moves shares in the holdings as well.
+      await Promise.all([refreshPositions(), refreshHoldings(), refreshLimits()]);
     },
   },
   {

@@ -78,7 +78,7 @@ function HoldingRow({ h, active, onPick }: { h: HoldingView; active: boolean; on
       <td className="num" data-field="totalQuantity">{h.totalQuantity}</td>
       <td className="num" data-field="t1Quantity" data-priority="4">{h.t1Quantity}</td>
       <td className="num" data-priority="4">{h.bnplQty}</td>
-      <td className="num" data-priority="3">{price(h.averageTradedPrice)}</td>
+      <td className="num" data-field="averageTradedPrice" data-priority="3">{price(h.averageTradedPrice)}</td>
       <LiveCells h={h} />
     </tr>
   );
@@ -92,11 +92,11 @@ function LiveCells({ h }: { h: HoldingView }) {
   return (
     <>
       <td className="num" data-field="ltp" data-stale={stale}>{price(v.ltp)}</td>
-      <td className="num" data-priority="3">{price(v.buyValue)}</td>
+      <td className="num" data-field="buyValue" data-priority="3">{price(v.buyValue)}</td>
       <td className="num" data-field="currentVal" data-priority="2" data-stale={stale}>{price(v.currentVal)}</td>
       <td className={`num ${signClass(v.daysPnl)}`} data-priority="2">{price(v.daysPnl)}</td>
       <td className={`num ${signClass(v.dayChg)}`} data-priority="3">{percent(v.dayChg)}</td>
-      <td className={`num ${signClass(v.netPnl)}`}>{price(v.netPnl)}</td>
+      <td className={`num ${signClass(v.netPnl)}`} data-field="netPnl">{price(v.netPnl)}</td>
       <td className={`num ${signClass(v.netChg)}`} data-priority="2">{percent(v.netChg)}</td>
     </>
   );

@@ -74,7 +74,7 @@ function PositionRow({ p, active, onPick }: { p: Position; active: boolean; onPi
       </td>
       <td data-priority="2">{p.product}</td>
       <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity">{p.netQuantity}</td>
-      <td className="num" data-priority="3">{price(p.buyPrice, p.exchange)}</td>
+      <td className="num" data-field="buyPrice" data-priority="3">{price(p.buyPrice, p.exchange)}</td>
       <td className="num" data-priority="3">{price(p.sellPrice, p.exchange)}</td>
       <td className="num" data-priority="4">{price(p.dayBuyPrice, p.exchange)}</td>
       <td className="num" data-priority="4">{price(p.daySellPrice, p.exchange)}</td>
