@@ -2,7 +2,7 @@ import { navigate } from "../../data/nav";
 import { cancelGtt } from "../../data/api/gtt";
 import { GTT_TAB } from "../../core/rules/orderUpdates";
 import { pathOfPage } from "../../core/rules/routes";
-import { findGtt, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
+import { findGtt, gttSymbol, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
 import { setTabs } from "../../data/stores/tabs";
 import { openOverlay } from "../../data/stores/ui";
 import { isExchange } from "../../core/types/exchange";
@@ -115,7 +115,7 @@ export const gttCommands: Command[] = [
       openOverlay({
         kind: "confirm",
         title: "Cancel GTT",
-        lines: [`Cancel GTT ${e.GTTID}: ${e.GTTBuySell === "B" ? "BUY" : "SELL"} ${e.Qty} (${e.TriggerType}, ${legs})?`],
+        lines: [`${gttSymbol(e)}: ${e.GTTBuySell === "B" ? "BUY" : "SELL"} ${e.Qty} (${e.TriggerType}, ${legs})`, `GTT ${e.GTTID}. Cancel it?`],
         confirmLabel: "Cancel GTT",
         commandId: "gtt.cancel.confirmed",
         args: { gttId: e.GTTID },
