@@ -5,7 +5,8 @@ import { pathOfPage } from "../../core/rules/routes";
 import { findGtt, gttSymbol, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
 import { setTabs } from "../../data/stores/tabs";
 import { openOverlay } from "../../data/stores/ui";
-import { isExchange } from "../../core/types/exchange";
+import { fromExchPair, isExchange } from "../../core/types/exchange";
+import { formatPrice } from "../../core/format";
 import { describeGttDraft, isGttCommand, parseGttCommand, type GttDraft } from "../grammar/gtt";
 import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";
@@ -111,7 +112,9 @@ export const gttCommands: Command[] = [
       const id = gttIdOf(ctx, args);
       const e = id ? findGtt(id) : undefined;
       if (!e) return;
-      const legs = e.TriggerType === "OCO" ? `target ${e.Price1}, stop-loss ${e.Price2}` : `trigger ${e.Price1}`;
+      const exchange = fromExchPair(e.Exch, e.ExchType) ?? "NSEEQ";
+      const p = (n: number) => `₹${formatPrice(n, exchange)}`;
+      const legs = e.TriggerType === "OCO" ? `target ${p(e.Price1)}, stop-loss ${p(e.Price2)}` : `trigger ${p(e.Price1)}`;
       openOverlay({
         kind: "confirm",
         title: "Cancel GTT",
