@@ -35,9 +35,14 @@ export interface PaneCursor extends RowCursor {
 }
 
 const lists = new Map<string, PaneList>();
+/** A row the cursor is to go to once the pane's list shows it (putCursorOn), and what to say then. */
+const awaited = new Map<string, { key: string; say?: string }>();
 export const cursors$ = keyedByPane(observable<Record<string, PaneCursor>>({}));
 
-onSessionReset(() => cursors$.set({}));
+onSessionReset(() => {
+  cursors$.set({});
+  awaited.clear();
+});
 
 const cursorIn = (paneId: string): PaneCursor => cursors$[paneId]!.peek() ?? NO_ROW;
 
@@ -70,18 +75,29 @@ export function moveCursor(paneId: string, to: (at: number, count: number) => nu
 
 /**
  * Puts a pane's cursor on the row of `key` (a click on a row; a convert's quantity in its new
- * product). A row not in the list yet (a refresh on its way) is where the next list settles it;
- * if it never comes, that list moves the cursor as for a row that went, and says so.
+ * product) and says `say` in the status line once it is there. A row not in the list yet (a
+ * refresh on its way) is awaited for the next list the pane shows; if that list has no such row,
+ * the cursor stays where it is and nothing is said.
  */
-export function putCursorOn(paneId: string, key: string): void {
+export function putCursorOn(paneId: string, key: string, say?: string): void {
   const list = lists.get(paneId);
   const at = list?.keys.indexOf(key) ?? -1;
-  if (list && at >= 0) put(paneId, list, { key, at }, true);
-  else cursors$[paneId]!.set({ ...cursorIn(paneId), key });
+  if (!list || at < 0) {
+    awaited.set(paneId, say === undefined ? { key } : { key, say });
+    return;
+  }
+  awaited.delete(paneId);
+  put(paneId, list, { key, at }, true);
+  if (say !== undefined) sayInStatusLine(say);
 }
 
 /** The pane's cursor after its list changed: on its own row, or on the neighbour with the move said in the status line. */
 function settle(paneId: string, list: PaneList): void {
+  const wanted = awaited.get(paneId);
+  if (wanted) {
+    awaited.delete(paneId);
+    if (list.keys.includes(wanted.key)) return putCursorOn(paneId, wanted.key, wanted.say);
+  }
   const was = cursorIn(paneId);
   const { cursor, moved } = followRow(was, list.keys);
   put(paneId, list, cursor, false);

@@ -14,7 +14,6 @@ import type { Command, CommandContext } from "../types";
 import { downloadText } from "../download";
 import { openOrderWindow } from "../orderWindow";
 import { cursorKey, putCursorOn } from "../listCursor";
-import { sayInStatusLine } from "../../data/stores/statusLine";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
@@ -68,8 +67,11 @@ function followConverted(paneId: string, req: ConvertPositionRequest, symbol: st
   const from = positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.oldProduct });
   const left = positions$.rows.peek().find((p) => positionKey(p) === from);
   if (left && left.netQuantity !== 0) return;
-  putCursorOn(paneId, positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.newProduct }));
-  sayInStatusLine(`${symbol} ${req.oldProduct} position is closed by the convert: cursor on ${symbol} ${req.newProduct} position`);
+  putCursorOn(
+    paneId,
+    positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.newProduct }),
+    `${symbol} ${req.oldProduct} position is closed by the convert: cursor on ${symbol} ${req.newProduct} position`,
+  );
 }
 
 export const portfolioCommands: Command[] = [

@@ -62,7 +62,8 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
 
   // A row is a strike (its identity); what it selects is the contract on the focused side.
   const cursor = useListCursor({
-    name: `${chain.symbol} option chain`,
+    // Another expiry is another list: its strikes are not the rows of this one.
+    name: `${chain.symbol} ${expiryLabel(chain.expiry)} option chain`,
     rows,
     keyOf: (r) => String(r.strike),
     selectionOf: (r) => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registry } from "../../../src/commands/all";
-import { cursorKey, cursors$, registerList, type PaneList } from "../../../src/commands/listCursor";
+import { cursorKey, cursors$, putCursorOn, registerList, type PaneList } from "../../../src/commands/listCursor";
 import { selectedPosition } from "../../../src/commands/defs/portfolio";
 import { selections$, selectionOf } from "../../../src/commands/selection";
 import { positionKey } from "../../../src/core/rules/positionKey";
@@ -98,6 +98,28 @@ describe("the row cursor at the commands level", () => {
     showOrders("p1", [SBIN_SL, RELIANCE, INFY]);
     await registry.run("list.cursor.to", ctxOf("p1"), { key: INFY.orderNo, paneId: "p1" });
     expect(selectionOf("p1")).toMatchObject({ orderNo: INFY.orderNo });
+  });
+});
+
+describe("a row on its way (a convert's quantity in its new product)", () => {
+  it("the cursor goes onto it when the list shows it, and only then is the move said", () => {
+    showOrders("p1", [SBIN_SL, RELIANCE]);
+    putCursorOn("p1", INFY.orderNo, "cursor on INFY");
+    expect(cursorKey("p1")).toBe(SBIN_SL.orderNo);
+    expect(statusLine$.peek()).toBeNull();
+    showOrders("p1", [INFY, SBIN_SL, RELIANCE]);
+    expect(cursorKey("p1")).toBe(INFY.orderNo);
+    expect(selectionOf("p1")).toMatchObject({ orderNo: INFY.orderNo });
+    expect(statusLine$.peek()?.text).toBe("cursor on INFY");
+  });
+
+  it("a list without it leaves the cursor where it was and says nothing", () => {
+    showOrders("p1", [SBIN_SL, RELIANCE]);
+    putCursorOn("p1", INFY.orderNo, "cursor on INFY");
+    showOrders("p1", [SBIN_SL, RELIANCE]);
+    showOrders("p1", [INFY, SBIN_SL, RELIANCE]); // too late: only the next list is awaited
+    expect(cursorKey("p1")).toBe(SBIN_SL.orderNo);
+    expect(statusLine$.peek()).toBeNull();
   });
 });
 
