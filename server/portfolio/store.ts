@@ -6,6 +6,7 @@ import type { MarginBreakdown } from "../../src/core/rules/margin.js";
 import type { PositionFigures } from "../../src/core/rules/positions.js";
 import type { Instrument } from "../market/types.js";
 import { isSpent, type HoldingRecord } from "./holding.js";
+import { positionBook } from "../../src/core/rules/positionKey.js";
 
 /**
  * What the broker keeps per position: quantities and values carried from earlier days (cf) and
@@ -45,8 +46,8 @@ export interface FundsRecord {
 
 const POOL = "POOL";
 
-/** The positions table's key column: the product, or BO/CO for bracket and cover positions. */
-export const positionBook = (p: Pick<PositionRecord, "product" | "type">): string => p.type || p.product;
+/** The positions table's key column: the product, or BO/CO for bracket and cover positions (one rule with the app's row cursor). */
+export { positionBook };
 
 const EMPTY_LEDGER: FundsRecord = { openingCashLimit: 0, intradayPayin: 0, intradayPayout: 0, adhocMargin: 0, otherCollateral: 0, chargesPaid: 0 };
 

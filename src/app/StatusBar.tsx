@@ -26,6 +26,8 @@ export function StatusBar() {
   const fps = useSelector(() => feedHealth$.fps.get());
   const age = useSelector(() => feedHealth$.newestAgeMs.get());
   const clock = useSelector(() => brokerClock$.get());
+  // While the status line says something, the key hints (always the same) give it their room.
+  const saying = useSelector(() => statusLine$.get() !== null);
   const [, tick] = useState(0);
   useEffect(() => {
     const t = setInterval(() => tick((n) => n + 1), 1000);
@@ -51,9 +53,11 @@ export function StatusBar() {
       <OrderBudget />
       <StatusLineText />
       <span className="spacer" />
-      <span className="muted">
-        {formatKey("ctrl+k")} commands · ? keys · {formatKey("alt+1")}…9 panes · {formatKey("ctrl+arrowright")} move focus
-      </span>
+      {!saying && (
+        <span className="muted">
+          {formatKey("ctrl+k")} commands · ? keys · {formatKey("alt+1")}…9 panes · {formatKey("ctrl+arrowright")} move focus
+        </span>
+      )}
     </footer>
   );
 }

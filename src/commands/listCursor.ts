@@ -1,48 +1,127 @@
 import { observable } from "@legendapp/state";
-import { clampCursor } from "../core/rules/rowCursor";
+import { cursorAt, followRow, NO_ROW, type RowCursor } from "../core/rules/rowCursor";
 import { onSessionReset } from "../data/stores/sessionReset";
 import { keyedByPane } from "../data/stores/paneRecords";
+import { sayInStatusLine } from "../data/stores/statusLine";
+import { workspace } from "../data/stores/workspace";
 import { select } from "./selection";
 import type { Selection } from "./types";
 
 /**
- * The one row cursor of every list (watchlist, positions, holdings, orders, GTT): each pane's
- * list registers how many rows it shows and what each row selects; the cursor commands move the
- * focused pane's cursor and its selection follows. A pane's cursor is its own: two panes of one
- * list keep two cursors.
+ * The one row cursor of every list (watchlist, positions, holdings, orders, GTT, ...): each pane's
+ * list registers the keys of the rows it shows, in order, and what each row selects. The cursor is
+ * the key of its row (core/rules/rowCursor.ts), so it stays on that row whatever the list does;
+ * the cursor commands move it by position in the list as shown, and the pane's selection follows
+ * the row it is on. A pane's cursor is its own: two panes of one list keep two cursors.
  */
 export interface PaneList {
-  count: number;
-  selectionAt(at: number): Selection | undefined;
+  /** The list as the trader calls it ("Pending", "Positions", a watchlist's name): another name is another list (a tab switch). */
+  name: string;
+  /** The rows' keys in the order shown, unique within the list. */
+  keys: readonly string[];
+  selectionOf(key: string): Selection | undefined;
+  /** The row in a few words, for the status line: "RELIANCE order 251128000123". */
+  labelOf(key: string): string;
+}
+
+/**
+ * A pane's cursor: its row (key and place), the list that row was in, the row's words (kept to say
+ * which row went once it is gone) and the selection it last gave the pane.
+ */
+export interface PaneCursor extends RowCursor {
+  list?: string;
+  label?: string;
+  selected?: string;
 }
 
 const lists = new Map<string, PaneList>();
-export const cursors$ = keyedByPane(observable<Record<string, number>>({}));
+/** A row the cursor is to go to once the pane's list shows it (putCursorOn), and what to say then. */
+const awaited = new Map<string, { key: string; say?: string }>();
+export const cursors$ = keyedByPane(observable<Record<string, PaneCursor>>({}));
 
-onSessionReset(() => cursors$.set({}));
+onSessionReset(() => {
+  cursors$.set({});
+  awaited.clear();
+});
 
-/** Registers (or replaces) a pane's list; the returned function unregisters that same list. */
+const cursorIn = (paneId: string): PaneCursor => cursors$[paneId]!.peek() ?? NO_ROW;
+
+/** Registers (or replaces) a pane's list and settles its cursor on it; the returned function unregisters that same list. */
 export function registerList(paneId: string, list: PaneList): () => void {
   lists.set(paneId, list);
+  settle(paneId, list);
   return () => {
     if (lists.get(paneId) === list) lists.delete(paneId);
   };
 }
 
 export function hasList(paneId: string | undefined): boolean {
-  return paneId !== undefined && (lists.get(paneId)?.count ?? 0) > 0;
+  return paneId !== undefined && (lists.get(paneId)?.keys.length ?? 0) > 0;
 }
 
-/** A pane's cursor, kept inside its list. */
-export function cursorOf(paneId: string): number {
-  return clampCursor(cursors$[paneId]!.peek() ?? 0, lists.get(paneId)?.count ?? 0);
+/** The key of the row under a pane's cursor, undefined when its list is empty or not shown. */
+export function cursorKey(paneId: string): string | undefined {
+  const list = lists.get(paneId);
+  return list ? followRow(cursorIn(paneId), list.keys).cursor.key : undefined;
 }
 
-/** Moves a pane's cursor; the pane's selection follows the row it lands on. */
+/** Moves a pane's cursor by position in its list as shown (j/k, arrows, Home, End); the selection follows. */
 export function moveCursor(paneId: string, to: (at: number, count: number) => number): void {
   const list = lists.get(paneId);
   if (!list) return;
-  const at = clampCursor(to(cursorOf(paneId), list.count), list.count);
-  cursors$[paneId]!.set(at);
-  select(list.selectionAt(at), paneId);
+  const now = followRow(cursorIn(paneId), list.keys).cursor;
+  put(paneId, list, cursorAt(list.keys, to(now.at, list.keys.length)), true);
+}
+
+/**
+ * Puts a pane's cursor on the row of `key` (a click on a row; a convert's quantity in its new
+ * product) and says `say` in the status line once it is there. A row not in the list yet (a
+ * refresh on its way) is awaited for the next list the pane shows; if that list has no such row,
+ * the cursor stays where it is and nothing is said.
+ */
+export function putCursorOn(paneId: string, key: string, say?: string): void {
+  const list = lists.get(paneId);
+  const at = list?.keys.indexOf(key) ?? -1;
+  if (!list || at < 0) {
+    awaited.set(paneId, say === undefined ? { key } : { key, say });
+    return;
+  }
+  awaited.delete(paneId);
+  put(paneId, list, { key, at }, true);
+  if (say !== undefined) sayInStatusLine(say);
+}
+
+/** The pane's cursor after its list changed: on its own row, or on the neighbour with the move said in the status line. */
+function settle(paneId: string, list: PaneList): void {
+  const wanted = awaited.get(paneId);
+  if (wanted) {
+    awaited.delete(paneId);
+    if (list.keys.includes(wanted.key)) return putCursorOn(paneId, wanted.key, wanted.say);
+  }
+  const was = cursorIn(paneId);
+  const { cursor, moved } = followRow(was, list.keys);
+  put(paneId, list, cursor, false);
+  // Only the focused pane's move is said: the keys act on its selection, and a line about a pane
+  // the trader is not working in would push out the one that matters. Not after a tab switch
+  // either (another list's name): the trader changed the list, nothing was taken from under them.
+  if (moved && was.list === list.name && workspace.focusedPane()?.id === paneId) {
+    const now = cursor.key === undefined ? "the list is empty" : `cursor on ${list.labelOf(cursor.key)}`;
+    sayInStatusLine(`${was.label ?? "The row under the cursor"} is no longer in ${list.name}: ${now}`);
+  }
+}
+
+/**
+ * Commits a pane's cursor, and gives the pane the row's selection when it is another than the one
+ * it last gave (or on a move by the trader): a list update under an unmoved cursor leaves alone an
+ * instrument chosen since in the search.
+ */
+function put(paneId: string, list: PaneList, cursor: RowCursor, moved: boolean): void {
+  const sel = cursor.key === undefined ? undefined : list.selectionOf(cursor.key);
+  const selected = sel === undefined ? "" : JSON.stringify(sel);
+  const was = cursorIn(paneId);
+  const label = cursor.key === undefined ? undefined : list.labelOf(cursor.key);
+  if (was.key !== cursor.key || was.at !== cursor.at || was.list !== list.name || was.label !== label || was.selected !== selected) {
+    cursors$[paneId]!.set({ key: cursor.key, at: cursor.at, list: list.name, label, selected });
+  }
+  if (moved || was.selected !== selected) select(sel, paneId);
 }

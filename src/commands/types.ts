@@ -35,8 +35,11 @@ export interface CommandContext {
 export type Selection =
   | { kind: "instrument"; exchange: string; token: number; symbol: string }
   | { kind: "order"; orderNo: string; status: string }
-  /** product tells an INTRADAY position from a DELIVERY one of the same instrument. */
-  | { kind: "position"; exchange: string; token: number; symbol: string; product?: string }
+  /**
+   * product tells an INTRADAY position from a DELIVERY one of the same instrument, and type ("BO",
+   * "CO") a bracket or cover position from the plain INTRADAY one (core/rules/positionKey.ts).
+   */
+  | { kind: "position"; exchange: string; token: number; symbol: string; product: string; type?: string }
   | { kind: "holding"; exchange: string; token: number; symbol: string }
   | { kind: "gtt"; gttId: string }
   /** A basket row, or one of its legs (scripId). */

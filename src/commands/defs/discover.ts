@@ -3,7 +3,7 @@ import { discover$, setGridSort } from "../../data/stores/discover";
 import { loadWatchlists, watchlists$ } from "../../data/stores/watchlist";
 import { workspace } from "../../data/stores/workspace";
 import { exploreEntries, EXPLORE_SECTIONS } from "../explore";
-import { cursorOf } from "../listCursor";
+import { cursorKey } from "../listCursor";
 import { registry } from "../registry";
 import { paneTabs } from "../../data/stores/tabs";
 import type { Command, CommandContext } from "../types";
@@ -93,7 +93,9 @@ export const discoverCommands: Command[] = [
     run: async (ctx) => {
       const paneId = ctx.focusedPaneId!;
       const section = EXPLORE_SECTIONS[paneTabs(workspace.focusedPane()!, "explore").tab] ?? "Products";
-      const entry = exploreEntries(section, ctx)[cursorOf(paneId)];
+      // The entry under the cursor, by its command id, and only if the tab still lists it.
+      const id = cursorKey(paneId);
+      const entry = exploreEntries(section, ctx).find((c) => c.id === id);
       if (entry) await registry.run(entry.id, ctx);
     },
   },

@@ -2,11 +2,12 @@ import { navigate } from "../../data/nav";
 import { cancelGtt } from "../../data/api/gtt";
 import { GTT_TAB } from "../../core/rules/orderUpdates";
 import { pathOfPage } from "../../core/rules/routes";
-import { findGtt, gtt$, instrumentKey, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
+import { findGtt, gtt$, gttSymbol, instrumentKey, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
 import { gttLine, gttTermsOf } from "../../core/rules/gtt";
 import { setTabs } from "../../data/stores/tabs";
 import { openOverlay } from "../../data/stores/ui";
-import { isExchange } from "../../core/types/exchange";
+import { fromExchPair, isExchange } from "../../core/types/exchange";
+import { formatPrice } from "../../core/format";
 import { describeGttDraft, isGttCommand, parseGttCommand, type GttDraft } from "../grammar/gtt";
 import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";
@@ -112,11 +113,13 @@ export const gttCommands: Command[] = [
       const id = gttIdOf(ctx, args);
       const e = id ? findGtt(id) : undefined;
       if (!e) return;
-      const legs = e.TriggerType === "OCO" ? `target ${e.Price1}, stop-loss ${e.Price2}` : `trigger ${e.Price1}`;
+      const exchange = fromExchPair(e.Exch, e.ExchType) ?? "NSEEQ";
+      const p = (n: number) => `₹${formatPrice(n, exchange)}`;
+      const legs = e.TriggerType === "OCO" ? `target ${p(e.Price1)}, stop-loss ${p(e.Price2)}` : `trigger ${p(e.Price1)}`;
       openOverlay({
         kind: "confirm",
         title: "Cancel GTT",
-        lines: [`Cancel GTT ${e.GTTID}: ${e.GTTBuySell === "B" ? "BUY" : "SELL"} ${e.Qty} (${e.TriggerType}, ${legs})?`],
+        lines: [`${gttSymbol(e)}: ${e.GTTBuySell === "B" ? "BUY" : "SELL"} ${e.Qty} (${e.TriggerType}, ${legs})`, `GTT ${e.GTTID}. Cancel it?`],
         confirmLabel: "Cancel GTT",
         commandId: "gtt.cancel.confirmed",
         args: { gttId: e.GTTID },

@@ -1,4 +1,4 @@
-import { hasList, moveCursor } from "../listCursor";
+import { hasList, moveCursor, putCursorOn } from "../listCursor";
 import type { Command, CommandContext } from "../types";
 
 /** The row cursor of whichever list the focused pane shows (listCursor.ts): one set of keys for every grid. */
@@ -19,15 +19,16 @@ export const listCommands: Command[] = [
   cursorCommand("first", ["home"], "First row", () => 0),
   cursorCommand("last", ["end"], "Last row", (_at, n) => n - 1),
   {
-    // A row click: the cursor of that row's pane goes there and the row becomes its selection.
+    // A row click: the cursor of that row's pane goes onto the row clicked (by its key: the list
+    // may have re-sorted since it was drawn) and the row becomes its selection.
     id: "list.cursor.to",
     title: "Put the cursor on a row",
     group: "Lists",
     hidden: true,
     run: (ctx, args) => {
-      const a = args as { at: number; paneId?: string } | undefined;
+      const a = args as { key: string; paneId?: string } | undefined;
       const paneId = a?.paneId ?? ctx.focusedPaneId;
-      if (a && paneId) moveCursor(paneId, () => a.at);
+      if (a && paneId) putCursorOn(paneId, a.key);
     },
   },
 ];

@@ -3,6 +3,7 @@ import { isNoAnswer, isOk, noAnswerText, type Envelope } from "../../data/api/ht
 import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
 import { isExchange } from "../../core/types/exchange";
+import { formatPrice } from "../../core/format";
 import { notify } from "../../core/notify";
 import { isDetailsAndRepeatStatus, isModifiableStatus, openOrders } from "../../core/rules/orderStatus";
 import { findOrder, orders$, refreshOrders } from "../../data/stores/orders";
@@ -146,7 +147,7 @@ export const orderCommands: Command[] = [
     run: (ctx, args) => {
       const order = findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order || !isModifiableStatus(order.orderStatus)) return;
-      const price = order.orderType === "MARKET" ? "at market" : `@ ${order.price}`;
+      const price = order.orderType === "MARKET" ? "at market" : `@ ₹${formatPrice(order.price, order.exchange)}`;
       openOverlay({
         kind: "confirm",
         title: "Cancel order",

@@ -2,6 +2,7 @@ import { addFunds, convertPosition, type ConvertPositionRequest } from "../../da
 import { csvFileName, holdingsCsv } from "../../core/csv";
 import { notify } from "../../core/notify";
 import { conversionLine, convertTargets } from "../../core/rules/positionConvert";
+import { positionKey } from "../../core/rules/positionKey";
 import { holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
 import { quantityShown } from "../../core/rules/orderWindow";
 import { deriveHolding } from "../../core/rules/holdings";
@@ -12,14 +13,16 @@ import type { HoldingView, Position } from "../../core/types";
 import type { Command, CommandContext } from "../types";
 import { downloadText } from "../download";
 import { openOrderWindow } from "../orderWindow";
+import { cursorKey, putCursorOn } from "../listCursor";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
-/** The position under the cursor (the selection carries exchange, token and product). */
+/** The position under the cursor: the one whose key (exchange, token, product, BO/CO) the selection carries. */
 export function selectedPosition(ctx: CommandContext): Position | undefined {
   const s = ctx.selection;
   if (s?.kind !== "position") return undefined;
-  return positions$.rows.peek().find((p) => p.exchange === s.exchange && Number(p.token) === s.token && (s.product === undefined || p.product === s.product));
+  const key = positionKey(s);
+  return positions$.rows.peek().find((p) => positionKey(p) === key);
 }
 
 export function selectedHolding(ctx: CommandContext): HoldingView | undefined {
@@ -52,6 +55,23 @@ function openExit(e: ExitIntent): Promise<void> {
     symbol: e.tradingSymbol,
     prefill: { transactionType: e.transactionType, quantity: quantityShown(e.exchange, e.quantity, lotSize), pcode: e.product },
   });
+}
+
+/**
+ * After a convert of a position's whole open quantity, the cursor that was on it goes with the
+ * quantity to its new product: the old row is closed, with nothing left to exit or convert, and
+ * the trader's next key (`x`) means the quantity they just moved. A part converted leaves the
+ * cursor on the row they chose, which still holds the rest.
+ */
+function followConverted(paneId: string, req: ConvertPositionRequest, symbol: string): void {
+  const from = positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.oldProduct });
+  const left = positions$.rows.peek().find((p) => positionKey(p) === from);
+  if (left && left.netQuantity !== 0) return;
+  putCursorOn(
+    paneId,
+    positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.newProduct }),
+    `${symbol} ${req.oldProduct} position is closed by the convert: cursor on ${symbol} ${req.newProduct} position`,
+  );
 }
 
 export const portfolioCommands: Command[] = [
@@ -92,13 +112,17 @@ export const portfolioCommands: Command[] = [
     group: "Portfolio",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const req = args as ConvertPositionRequest | undefined;
-      if (!req) return;
-      const held = positions$.rows.peek().find((p) => p.exchange === req.exchange && p.token === req.instrumentId && p.product === req.oldProduct);
-      const line = conversionLine(req, held?.tradingSymbol ?? `${req.exchange} ${req.instrumentId}`);
+    run: async (ctx, args) => {
+      const a = args as { request: ConvertPositionRequest; symbol: string } | undefined;
+      if (!a) return;
+      const req = a.request;
+      const line = conversionLine(req, a.symbol);
+      // Whether the cursor was on the converted row is read before the refresh can move it.
+      const onIt = ctx.focusedPaneId !== undefined && cursorKey(ctx.focusedPaneId) === positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.oldProduct });
+      let converted = false;
       try {
         const r = await convertPosition(req);
+        converted = r.ok;
         if (r.ok) notify({ kind: "success", text: `Converted: ${line}` });
         else notify({ kind: "danger", text: `Not converted: ${line}. Reason: ${r.message}` });
       } catch {
@@ -106,6 +130,7 @@ export const portfolioCommands: Command[] = [
       }
       // A conversion into or out of DELIVERY moves shares in the holdings as well.
       await Promise.all([refreshPositions(), refreshHoldings(), refreshLimits()]);
+      if (converted && onIt) followConverted(ctx.focusedPaneId!, req, a.symbol);
     },
   },
   {

@@ -2,7 +2,7 @@ import type { Exchange } from "../../core/types/exchange";
 import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
 import { paneTabs, tabsOf } from "../../data/stores/tabs";
 import { workspace } from "../../data/stores/workspace";
-import { moveCursor } from "../listCursor";
+import { cursorKey } from "../listCursor";
 import { openOverlay, closeOverlay } from "../../data/stores/ui";
 import {
   addToWatchlist, currentList, moveRow, pressSort, removeFromWatchlist, renameList, saveCustomOrder, watchlists$,
@@ -25,8 +25,8 @@ const shownList = (): Watchlist | undefined => currentList(shownTab());
 const onEditableList = (ctx: CommandContext) => onWatchlist(ctx) && shownList()?.isEdit === true;
 
 /** What a watchlist row selects: its instrument, so b/s/d/g act on it. */
-export function instrumentSelection(r: WatchlistScrip | undefined): Selection | undefined {
-  return r ? { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol } : undefined;
+export function instrumentSelection(r: WatchlistScrip): Selection {
+  return { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol };
 }
 
 /** The live last price and percent of a row now, for a sort button (no subscription). */
@@ -82,7 +82,8 @@ export const watchlistCommands: Command[] = [
     when: onEditableList,
     run: (ctx) => {
       const list = shownList();
-      if (list) moveCursor(ctx.focusedPaneId!, (at) => moveRow(list, at, -1));
+      const key = cursorKey(ctx.focusedPaneId!);
+      if (list && key) moveRow(list, key, -1);
     },
   },
   {
@@ -95,7 +96,8 @@ export const watchlistCommands: Command[] = [
     when: onEditableList,
     run: (ctx) => {
       const list = shownList();
-      if (list) moveCursor(ctx.focusedPaneId!, (at) => moveRow(list, at, 1));
+      const key = cursorKey(ctx.focusedPaneId!);
+      if (list && key) moveRow(list, key, 1);
     },
   },
   {

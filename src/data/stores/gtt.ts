@@ -109,6 +109,12 @@ export interface GttFormInit {
   gttId?: string;
 }
 
+/** The instrument a GTT entry is on, by its symbol once its contract is in ("INFY-EQ"), else its scrip code. */
+export function gttSymbol(e: GttEntry): string {
+  const exchange = fromExchPair(e.Exch, e.ExchType);
+  return (exchange ? gtt$.instruments[instrumentKey(exchange, e.ScripCode)]!.peek()?.tradingSymbol : undefined) ?? e.ScripCode;
+}
+
 /** The form's pre-fill for modifying a listed GTT. */
 export function modifyInitOf(e: GttEntry): GttFormInit | undefined {
   const exchange = fromExchPair(e.Exch, e.ExchType);
@@ -116,6 +122,7 @@ export function modifyInitOf(e: GttEntry): GttFormInit | undefined {
   return {
     exchange,
     token: e.ScripCode,
+    symbol: gttSymbol(e),
     transactionType: e.GTTBuySell === "B" ? "BUY" : "SELL",
     triggerType: e.TriggerType,
     quantity: e.Qty,

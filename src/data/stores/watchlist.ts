@@ -119,12 +119,15 @@ export async function saveCustomOrder(list: Watchlist): Promise<void> {
   }
 }
 
-/** Moves the row under the cursor one place up or down in the order shown (then save it with sortMwScrips). */
-export function moveRow(list: Watchlist, at: number, delta: number): number {
+/**
+ * Moves a row (by its scrip key: the row under the cursor) one place up or down in the order shown
+ * (then save it with sortMwScrips). The cursor holds the row's key, so it moves with the row.
+ */
+export function moveRow(list: Watchlist, key: string, delta: number): void {
   const keys = rowsOf(list, watchlists$.shown.peek()).map(scripKey);
+  const at = keys.indexOf(key);
   const to = at + delta;
-  if (at < 0 || at >= keys.length || to < 0 || to >= keys.length) return at;
+  if (at < 0 || to < 0 || to >= keys.length) return;
   [keys[at], keys[to]] = [keys[to]!, keys[at]!];
   watchlists$.shown.set({ ...watchlists$.shown.peek(), [String(list.mwId)]: keys });
-  return to;
 }

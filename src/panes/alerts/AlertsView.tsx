@@ -27,7 +27,10 @@ export function AlertsView(_: ViewProps) {
     void refreshAlerts();
     return onSignal("alerts.refresh", () => void refreshAlerts());
   }, []);
-  const at = useListCursor(list.length, (i) => (list[i] ? { kind: "alert", alertId: list[i].alertId, active: list[i].status === "ACTIVE" } : undefined));
+  const at = useListCursor(
+    { name: "Price alerts", rows: list, keyOf: (a) => String(a.alertId), selectionOf: (a) => ({ kind: "alert", alertId: a.alertId, active: a.status === "ACTIVE" }), labelOf: (a) => `${a.tradingSymbol} alert` },
+    loaded,
+  );
   const paneId = usePane().id;
 
   if (!loaded) return <EmptyState title="Loading alerts…" />;
@@ -54,7 +57,7 @@ export function AlertsView(_: ViewProps) {
         </thead>
         <tbody>
           {list.map((a, i) => (
-            <tr key={a.alertId} aria-selected={i === at} data-alert={a.alertId} onClick={() => void runCommand("list.cursor.to", { at: i, paneId })}>
+            <tr key={a.alertId} aria-selected={i === at} data-alert={a.alertId} onClick={() => void runCommand("list.cursor.to", { key: String(a.alertId), paneId })}>
               <td>
                 {a.tradingSymbol} <span className="muted" data-priority="3">{a.exchange}</span>
               </td>

@@ -25,7 +25,10 @@ export function SipsView(_: ViewProps) {
   useEffect(() => {
     void refreshSips();
   }, []);
-  const at = useListCursor(list.length, (i) => (list[i] ? { kind: "sip", sipId: list[i].sipId, active: list[i].status === "ACTIVE" } : undefined));
+  const at = useListCursor(
+    { name: "SIPs", rows: list, keyOf: (s) => String(s.sipId), selectionOf: (s) => ({ kind: "sip", sipId: s.sipId, active: s.status === "ACTIVE" }), labelOf: (s) => `${s.tradingSymbol} SIP` },
+    loaded,
+  );
   const paneId = usePane().id;
 
   if (!loaded) return <EmptyState title="Loading SIPs…" />;
@@ -49,7 +52,7 @@ export function SipsView(_: ViewProps) {
         </thead>
         <tbody>
           {list.map((s, i) => (
-            <tr key={s.sipId} aria-selected={i === at} data-sip={s.sipId} onClick={() => void runCommand("list.cursor.to", { at: i, paneId })}>
+            <tr key={s.sipId} aria-selected={i === at} data-sip={s.sipId} onClick={() => void runCommand("list.cursor.to", { key: String(s.sipId), paneId })}>
               <td>
                 {s.tradingSymbol} <span className="muted" data-priority="3">{s.exchange}</span>
               </td>

@@ -17,6 +17,12 @@ import type { ViewProps } from "../views/types";
 
 type Row = { kind: "basket"; basket: Basket } | { kind: "leg"; basket: Basket; leg: BasketLeg; report: LegReport | undefined };
 
+/** A row's identity: its basket, or the basket and the leg's scrip id. */
+const rowKey = (r: Row): string => (r.kind === "basket" ? `b:${r.basket.basketId}` : `l:${r.basket.basketId}:${r.leg.scripId}`);
+const rowSelection = (r: Row): Selection =>
+  r.kind === "basket" ? { kind: "basket", basketId: r.basket.basketId } : { kind: "basket", basketId: r.basket.basketId, scripId: r.leg.scripId };
+const rowLabel = (r: Row): string => (r.kind === "basket" ? `basket ${r.basket.basketName}` : `${r.leg.tradingSymbol ?? r.leg.token} in basket ${r.basket.basketName}`);
+
 /**
  * Baskets (issue 13), a pane-only view: each basket (name, scrips, required margin) followed by
  * its legs with their live last price and the result of the last firing. One row cursor runs
@@ -33,12 +39,7 @@ export function BasketsView(_props: ViewProps) {
   });
   // Leg prices are market-watch topics, owned by this pane.
   usePaneTopics("marketWatch", rows.flatMap((r) => (r.kind === "leg" ? [mwTopic(r.leg.exchange, r.leg.token)] : [])));
-  const selectionAt = (i: number): Selection | undefined => {
-    const r = rows[i];
-    if (!r) return undefined;
-    return r.kind === "basket" ? { kind: "basket", basketId: r.basket.basketId } : { kind: "basket", basketId: r.basket.basketId, scripId: r.leg.scripId };
-  };
-  const at = useListCursor(rows.length, selectionAt);
+  const at = useListCursor({ name: "Baskets", rows, keyOf: rowKey, selectionOf: rowSelection, labelOf: rowLabel });
   const paneId = usePane().id;
   const fit = useFitColumns<HTMLTableElement>();
   const cursorBasket = rows[at]?.basket.basketId;
@@ -72,7 +73,7 @@ export function BasketsView(_props: ViewProps) {
         </thead>
         <tbody>
           {rows.map((r, i) => {
-            const onPick = () => void runCommand("list.cursor.to", { at: i, paneId });
+            const onPick = () => void runCommand("list.cursor.to", { key: rowKey(r), paneId });
             return r.kind === "basket" ? (
               <tr key={`b${r.basket.basketId}`} className="basket-row" aria-selected={i === at} data-basket={r.basket.basketName} onClick={onPick}>
                 <td colSpan={3}>

@@ -15,13 +15,13 @@ export interface ChainRowProps {
   row: OptionChainStrike;
   /** The strike below this one in the window (undefined for the first row). */
   below: number | undefined;
-  at: number;
   /** The row's top in the scrolled body (px): rows are placed, not flowed, so a scroll lays out none. */
   top: number;
   atm: boolean;
   /** The focused side when the row cursor is on this row. */
   cursorSide: ChainSide | undefined;
-  onPick: (at: number, side: ChainSide) => void;
+  /** A click on the row: its strike (the row's identity) and the side clicked. */
+  onPick: (strike: number, side: ChainSide) => void;
 }
 
 /** One side's greek: a span bound to the strike's figures, written on their change without a render. */
@@ -40,7 +40,7 @@ function GreekCell({ c, figures, side, field, priority, className }: { c: Option
  * prices (cells.tsx, greeks.ts), so a tick renders no row; the row renders when the spot crosses
  * it (its in-the-money sides and spot line) or the cursor comes or goes.
  */
-export const ChainRow = memo(function ChainRow({ chain, row, below, at, top, atm, cursorSide, onPick }: ChainRowProps) {
+export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cursorSide, onPick }: ChainRowProps) {
   const u = chain.underlying;
   const spotOf = () => liveQuote(u.exchange, u.token).LastRate.get() || chain.spot;
   // Where the spot sits: the line is drawn above the first strike over it, with its value.
@@ -71,7 +71,7 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, at, top, atm
       data-strike={row.strike}
       data-atm={atm ? "true" : undefined}
       data-cursor-side={cursorSide}
-      onClick={(e) => onPick(at, (e.target as HTMLElement).closest("[data-side='PE']") ? "PE" : "CE")}
+      onClick={(e) => onPick(row.strike, (e.target as HTMLElement).closest("[data-side='PE']") ? "PE" : "CE")}
     >
       {cells("CE", row.ce, CALL_COLUMNS, callItm)}
       <td role="cell" className={`chain-strike${atm ? " atm" : ""}`} data-field="strike">

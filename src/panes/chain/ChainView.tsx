@@ -60,9 +60,17 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   const atm = useSelector(() => atmIndex(strikes, liveQuote(u.exchange, u.token).LastRate.get() || chain.spot)) - from;
   const side: ChainSide = useSelector(() => chainSides$[pane.id]!.get()) ?? "CE";
 
-  const cursor = useListCursor(rows.length, (i) => {
-    const c = side === "CE" ? rows[i]?.ce : rows[i]?.pe;
-    return c ? { kind: "instrument", exchange: c.exchange, token: c.token, symbol: c.tradingSymbol } : undefined;
+  // A row is a strike (its identity); what it selects is the contract on the focused side.
+  const cursor = useListCursor({
+    // Another expiry is another list: its strikes are not the rows of this one.
+    name: `${chain.symbol} ${expiryLabel(chain.expiry)} option chain`,
+    rows,
+    keyOf: (r) => String(r.strike),
+    selectionOf: (r) => {
+      const c = side === "CE" ? r.ce : r.pe;
+      return c ? { kind: "instrument", exchange: c.exchange, token: c.token, symbol: c.tradingSymbol } : undefined;
+    },
+    labelOf: (r) => (side === "CE" ? r.ce : r.pe)?.tradingSymbol ?? `${chain.symbol} ${r.strike} ${side}`,
   });
   // A new chain (symbol, expiry or window) starts with the cursor on the strike at the money.
   const loadedKey = `${chain.symbol}|${chain.expiry}|${from}|${to}`;
@@ -73,7 +81,7 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => CHAIN_ROW_PX, overscan: 4 });
   const items = v.getVirtualItems();
   useEffect(() => {
-    if (rows.length > 0) v.scrollToIndex(Math.min(cursor, rows.length - 1), { align: "auto" });
+    if (cursor >= 0) v.scrollToIndex(cursor, { align: "auto" });
   }, [cursor, rows.length, v]);
 
   // Only the strikes in view own topics: scrolling changes the set, the manager subscribes the difference.
@@ -91,9 +99,9 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   usePaneTopics("optionWindow", topics);
 
   const onPick = useCallback(
-    (at: number, picked: ChainSide) => {
+    (strike: number, picked: ChainSide) => {
       chainSides$[pane.id]!.set(picked);
-      void runCommand("list.cursor.to", { at, paneId: pane.id });
+      void runCommand("list.cursor.to", { key: String(strike), paneId: pane.id });
     },
     [pane.id],
   );
@@ -129,7 +137,6 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
                   chain={chain}
                   row={row}
                   below={rows[i.index - 1]?.strike}
-                  at={i.index}
                   top={i.start}
                   atm={i.index === atm}
                   cursorSide={i.index === cursor ? side : undefined}

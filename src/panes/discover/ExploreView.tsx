@@ -17,7 +17,8 @@ export function ExploreView({ page }: ViewProps) {
   const { tab } = usePaneTabs(page);
   const section = EXPLORE_SECTIONS[tab] ?? "Products";
   const entries = exploreEntries(section, currentContext());
-  const at = useListCursor(entries.length, () => undefined);
+  // An entry is a command, its identity its id; it selects nothing (Enter runs it: discover.ts explore.open).
+  const at = useListCursor({ name: section, rows: entries, keyOf: (c) => c.id, selectionOf: () => undefined, labelOf: exploreName });
   return (
     <div className="page" data-testid="explore">
       <Tabs page={page} />
@@ -34,7 +35,7 @@ export function ExploreView({ page }: ViewProps) {
             aria-selected={i === at}
             className={`explore-item${i === at ? " row-cursor" : ""}`}
             data-command={c.id}
-            onMouseEnter={() => void runCommand("list.cursor.to", { at: i, paneId: pane.id })}
+            onMouseEnter={() => void runCommand("list.cursor.to", { key: c.id, paneId: pane.id })}
             onClick={() => void runCommand(c.id)}
           >
             <span className="explore-title">{exploreName(c)}</span>

@@ -40,7 +40,9 @@ function liveFigures(row: MarketRow) {
 }
 
 /** What a market row selects: its instrument, so b/s/d/c/a act on it. */
-const selectionOf = (r: MarketRow | undefined): Selection | undefined => (r ? { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol } : undefined);
+const selectionOf = (r: MarketRow): Selection => ({ kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol });
+/** A market row's identity: its instrument. */
+const rowKey = (r: MarketRow): string => `${r.exchange}:${r.token}`;
 
 /**
  * A sortable live grid of market rows (Invest Equity, ETF, F&O gainers & losers), virtualized like
@@ -52,7 +54,7 @@ export function MarketGrid({ rows: listed, label }: { rows: MarketRow[]; label: 
   const pane = usePane();
   const sort = useSelector(() => discover$.sorts[pane.id]!.get());
   const rows = useMemo(() => (sort ? sortMarketRows(listed, sort, liveFigures) : listed), [listed, sort]);
-  const at = useListCursor(rows.length, (i) => selectionOf(rows[i]));
+  const at = useListCursor({ name: label, rows, keyOf: rowKey, selectionOf, labelOf: (r) => r.tradingSymbol });
   const scroller = useRef<HTMLDivElement>(null);
   const fit = useFitColumns<HTMLDivElement>(headOverflows);
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => WATCH_ROW_PX, overscan: 6 });
@@ -62,7 +64,7 @@ export function MarketGrid({ rows: listed, label }: { rows: MarketRow[]; label: 
   const topics = useMemo(() => items.flatMap((i) => (rows[i.index] ? [mwTopic(rows[i.index]!.exchange, rows[i.index]!.token)] : [])), [visibleKey]); // eslint-disable-line react-hooks/exhaustive-deps
   usePaneTopics("scanners", topics);
   useEffect(() => {
-    if (rows.length > 0) v.scrollToIndex(Math.min(at, rows.length - 1), { align: "auto" });
+    if (at >= 0) v.scrollToIndex(at, { align: "auto" });
   }, [at, rows.length, v]);
 
   return (
@@ -114,7 +116,7 @@ const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId }
       data-symbol={r.tradingSymbol}
       // The change the list ranked this row by, as the broker answered it (its cells tick on from there).
       data-pchg={r.pchg}
-      onClick={() => void runCommand("list.cursor.to", { at, paneId })}
+      onClick={() => void runCommand("list.cursor.to", { key: rowKey(r), paneId })}
     >
       <span className="mk-sym" title={`${r.companyName} · ${r.formattedInsName}`}>{r.exchange === "NSEEQ" ? r.symbol : r.tradingSymbol}</span>
       <LtpCell s={r} />

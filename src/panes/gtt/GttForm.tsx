@@ -66,7 +66,9 @@ export function GttForm({ init }: { init: GttFormInit }) {
     };
   }, [init]);
 
-  const title = init.gttId ? `Modify GTT ${init.gttId}` : "GTT order";
+  // The title names the instrument the form acts on (issue 28): the contract once in, the opener's symbol until then.
+  const symbol = useSelector(() => gttForm$.contract.get()?.tradingSymbol) ?? init.symbol;
+  const title = `${init.gttId ? `Modify GTT ${init.gttId}` : "GTT order"}${symbol ? ` · ${symbol}` : ""}`;
   return (
     <Modal title={title} wide>
       {load.state === "loading" && <div className="ow-loading">Loading {init.symbol ?? init.token}…</div>}

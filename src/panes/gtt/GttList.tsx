@@ -5,7 +5,7 @@ import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { formatPercent, formatPrice } from "../../core/format";
 import { gttDistancePercent, gttOrderView } from "../../core/rules/gtt";
-import { gtt$, instrumentKey, refreshGtt } from "../../data/stores/gtt";
+import { gtt$, gttSymbol, instrumentKey, refreshGtt } from "../../data/stores/gtt";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
 import { liveQuote } from "../../feed/session";
@@ -53,7 +53,7 @@ export function GttList() {
     }),
   );
 
-  const at = useListCursor(entries.length, (i) => (entries[i] ? { kind: "gtt", gttId: entries[i].GTTID } : undefined));
+  const at = useListCursor({ name: "GTT orders", rows: entries, keyOf: (e) => e.GTTID, selectionOf: (e) => ({ kind: "gtt", gttId: e.GTTID }), labelOf: gttLabel }, loaded);
   const paneId = usePane().id;
 
   if (!loaded) return <EmptyState title="Loading GTT orders…" />;
@@ -90,13 +90,15 @@ export function GttList() {
         </thead>
         <tbody>
           {entries.map((e, i) => (
-            <GttRow key={e.GTTID} entry={e} selected={i === at} onPick={() => void runCommand("list.cursor.to", { at: i, paneId })} />
+            <GttRow key={e.GTTID} entry={e} selected={i === at} onPick={() => void runCommand("list.cursor.to", { key: e.GTTID, paneId })} />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+const gttLabel = (e: GttEntry): string => `${gttSymbol(e)} GTT ${e.GTTID}`;
 
 function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolean; onPick: () => void }) {
   const exchange = fromExchPair(entry.Exch, entry.ExchType);

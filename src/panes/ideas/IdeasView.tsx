@@ -29,7 +29,7 @@ export function IdeasView({ page }: ViewProps) {
   const list = useSelector(() => ideas$.lists[key]!.get());
   const filter = useSelector(() => ideas$.statusFilter[pane.id]!.get()) ?? "all";
   const rows = ideasShown(list?.ideas ?? [], filter);
-  const at = useListCursor(rows.length, (i) => (rows[i] ? { kind: "idea", ideaId: rows[i].idea_id } : undefined));
+  const at = useListCursor({ name: "Ideas", rows, keyOf: (r) => String(r.idea_id), selectionOf: (r) => ({ kind: "idea", ideaId: r.idea_id }), labelOf: (r) => `${r.symbol} idea` });
   const today = istDateKey(new Date(brokerNow() ?? Date.now()));
   usePaneTopics("ideas", rows.map((i) => ideaView(i, undefined, 1, today).topic));
 
@@ -67,7 +67,7 @@ export function IdeasView({ page }: ViewProps) {
           </thead>
           <tbody>
             {rows.map((idea, i) => (
-              <IdeaRow key={idea.idea_id} idea={idea} today={today} active={i === at} onPick={() => void runCommand("list.cursor.to", { at: i, paneId: pane.id })} />
+              <IdeaRow key={idea.idea_id} idea={idea} today={today} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: String(idea.idea_id), paneId: pane.id })} />
             ))}
           </tbody>
         </table>

@@ -1,34 +1,61 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { cursors$, registerList } from "../../commands/listCursor";
-import { clampCursor } from "../../core/rules/rowCursor";
-import { select } from "../../commands/selection";
+import { followRow, NO_ROW } from "../../core/rules/rowCursor";
 import type { Selection } from "../../commands/types";
 import { usePane } from "./pane";
 
+/** A grid's rows as its cursor sees them: each row's key (its identity), what it selects and its words for the status line. */
+export interface CursorRows<R> {
+  /** The list as the trader calls it ("Pending", "Positions"): the status line names it when the cursor's row leaves it. */
+  name: string;
+  rows: readonly R[];
+  // The rows decide R: a key function written for a wider type (scripKey) still fits.
+  keyOf(row: NoInfer<R>): string;
+  selectionOf(row: NoInfer<R>): Selection | undefined;
+  labelOf(row: NoInfer<R>): string;
+}
+
 /**
- * A grid's row cursor, the one implementation every list uses: registers the list of this pane
- * with the cursor commands (j/k, arrows, Home, End, a click) and makes the pane's selection follow
- * the row under the cursor, focused or not. Returns the row under the cursor. `enabled: false`
- * leaves the pane's cursor to another list (the Orders pane's GTT tab).
+ * A grid's row cursor, the one implementation every list uses: registers the keys of this pane's
+ * rows with the cursor commands (j/k, arrows, Home, End, a click) and makes the pane's selection
+ * the row under the cursor, focused or not. The cursor holds its row's key, so a re-sort, a tick or
+ * a refresh leaves it on the same row (commands/listCursor.ts). Returns where that row is shown,
+ * -1 when there is none. `enabled: false` leaves the pane's cursor to another list (the Orders
+ * pane's GTT tab).
  */
-export function useListCursor(count: number, selectionAt: (at: number) => Selection | undefined, enabled = true): number {
+export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
   const pane = usePane();
-  const latest = useRef(selectionAt);
-  latest.current = selectionAt;
-  const at = clampCursor(useSelector(() => cursors$[pane.id]!.get()) ?? 0, count);
+  const latest = useRef(spec);
+  latest.current = spec;
+  const { rows, keyOf } = spec;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a row's key is a function of the row
+  const keys = useMemo(() => rows.map(keyOf), [rows]);
+  const keySig = keys.join("\n");
+  const cursor = useSelector(() => cursors$[pane.id]!.get());
+  // Where the highlight goes in this render, before the effect below commits it: the same rule.
+  const { key, at } = followRow(cursor ?? NO_ROW, keys).cursor;
+  const current = enabled && key !== undefined ? rows[at] : undefined;
+  const selected = current === undefined ? "" : JSON.stringify(spec.selectionOf(current));
 
   useEffect(() => {
     if (!enabled) return;
-    return registerList(pane.id, { count, selectionAt: (i) => latest.current(i) });
-  }, [pane.id, count, enabled]);
+    const rowOf = (k: string) => latest.current.rows.find((r) => latest.current.keyOf(r) === k);
+    return registerList(pane.id, {
+      name: latest.current.name,
+      keys,
+      selectionOf: (k) => {
+        const r = rowOf(k);
+        return r === undefined ? undefined : latest.current.selectionOf(r);
+      },
+      labelOf: (k) => {
+        const r = rowOf(k);
+        return r === undefined ? k : latest.current.labelOf(r);
+      },
+    });
+    // The list is registered again when its rows, its name or the selected row's selection (an order's status) change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pane.id, enabled, spec.name, keySig, selected]);
 
-  // The row, not its index, is what the selection names: a sort or a refresh can put another row here.
-  const current = enabled ? selectionAt(at) : undefined;
-  const key = current ? JSON.stringify(current) : "";
-  useEffect(() => {
-    if (enabled) select(latest.current(at), pane.id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the selected row's identity is what matters
-  }, [pane.id, key, enabled]);
-  return at;
+  return current === undefined ? -1 : at;
 }

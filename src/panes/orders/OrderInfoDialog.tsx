@@ -24,7 +24,8 @@ export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
   const tab = useSelector(() => dialogTabs$.tab.get());
   useEffect(() => startDialogTabs(2), []);
   return (
-    <Modal title={`Order ${orderNo}`} wide>
+    // The title names what the order is on (issue 28): the instrument and side, then the number.
+    <Modal title={order ? `Order ${orderNo} · ${order.transactionType} ${order.quantity} ${order.tradingSymbol}` : `Order ${orderNo}`} wide>
       <div
         className="info-tabs"
         role="tablist"

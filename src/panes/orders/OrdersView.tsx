@@ -42,11 +42,21 @@ interface Row {
   slices?: { base: string; orders: Order[]; expanded: boolean };
 }
 
-/** BO/CO legs grouped under their main leg, in book order. */
 /** What an order row selects: `m`, `Delete`, `r`, `i` and Enter act on it by its status. */
-function orderSelection(r: Row | undefined): Selection | undefined {
-  return r ? { kind: "order", orderNo: r.order.orderNo, status: r.order.orderStatus } : undefined;
+function orderSelection(r: Row): Selection {
+  return { kind: "order", orderNo: r.order.orderNo, status: r.order.orderStatus };
 }
+
+/** A row's identity for the cursor: its order number; a sliced order's one line is its group (its first slice is also a row of its own when expanded). */
+const orderRowKey = (r: Row): string => (r.slices ? `slices:${r.slices.base}` : r.order.orderNo);
+
+/** A row in the status line's words: "RELIANCE order 251128000123". */
+const orderRowLabel = (r: Row): string => (r.slices ? `${r.order.tradingSymbol} sliced order (${r.slices.orders.length} slices)` : `${r.order.tradingSymbol} order ${r.order.orderNo}`);
+
+/** The tabs' names as the status line says them. */
+const TAB_NAMES = ["All orders", "Pending", "Executed"] as const;
+
+/** BO/CO legs grouped under their main leg, in book order. */
 
 function rowsOf(orders: readonly Order[], expanded: Record<string, boolean>): Row[] {
   const out: Row[] = [];
@@ -96,7 +106,7 @@ export function OrdersView({ page }: ViewProps) {
   const expanded = useSelector(() => sliceGroups$.expanded.get());
   const rows = useMemo(() => rowsOf(tab === 1 ? pending : tab === 2 ? executed : orders, expanded), [tab, pending, executed, orders, expanded]);
   // The GTT tab's list owns the pane's row cursor and selection while it is shown.
-  const at = useListCursor(rows.length, (i) => orderSelection(rows[i]), tab !== 3);
+  const at = useListCursor({ name: TAB_NAMES[tab] ?? "Orders", rows, keyOf: orderRowKey, selectionOf: orderSelection, labelOf: orderRowLabel }, tab !== 3 && loaded);
   const paneId = usePane().id;
 
   return (
@@ -121,7 +131,7 @@ export function OrdersView({ page }: ViewProps) {
       ) : rows.length === 0 ? (
         <EmptyState title={tab === 1 ? "No pending orders" : tab === 2 ? "No executed orders" : "No orders today"}>Type "buy INFY 10 @ 1500" in the palette (Ctrl+K) to place one.</EmptyState>
       ) : (
-        <OrderGrid rows={rows} cursor={at} onPick={(i) => void runCommand("list.cursor.to", { at: i, paneId })} />
+        <OrderGrid rows={rows} cursor={at} onPick={(r) => void runCommand("list.cursor.to", { key: orderRowKey(r), paneId })} />
       )}
       {tab === 2 && <TradeBook trades={trades} />}
     </div>
@@ -130,7 +140,7 @@ export function OrdersView({ page }: ViewProps) {
 
 const ROLE_LABEL: Record<LegRole, string> = { main: "main", target: "target", "stop-loss": "stop-loss" };
 
-function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPick: (i: number) => void }) {
+function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPick: (r: Row) => void }) {
   const fit = useFitColumns<HTMLTableElement>();
   return (
     <table className="grid orders-grid fit" aria-label="Orders" ref={fit}>
@@ -150,9 +160,9 @@ function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPi
       <tbody>
         {rows.map((r, i) => (
           r.slices ? (
-            <SliceGroupRow key={`slices-${r.slices.base}`} row={r} selected={i === cursor} onPick={() => onPick(i)} />
+            <SliceGroupRow key={`slices-${r.slices.base}`} row={r} selected={i === cursor} onPick={() => onPick(r)} />
           ) : (
-            <OrderRow key={r.order.brokerOrderId || r.order.orderNo} row={r} selected={i === cursor} onPick={() => onPick(i)} />
+            <OrderRow key={r.order.brokerOrderId || r.order.orderNo} row={r} selected={i === cursor} onPick={() => onPick(r)} />
           )
         ))}
       </tbody>

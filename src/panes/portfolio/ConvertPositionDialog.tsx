@@ -36,7 +36,7 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
       newProduct: product!,
     };
     closeOverlay();
-    void runCommand("position.convert.send", req);
+    void runCommand("position.convert.send", { request: req, symbol: p.tradingSymbol });
   };
   return (
     <Modal title={`Convert position · ${p.tradingSymbol}`}>

@@ -13,7 +13,7 @@ import type { ViewProps } from "../views/types";
 import { percent, price, signClass } from "./fmt";
 import { useFeedSource, useLtp, useLtps } from "./live";
 import { staleAttr, usePriceStale } from "../views/priceStale";
-import { holdingSelection } from "./selection";
+import { holdingKey, holdingLabel, holdingSelection } from "./selection";
 
 /** A holding with its derived fields at a live last price (buyValue ... dayChg of trading-core section 3). */
 export function liveHolding(h: HoldingView, ltp: number): HoldingView {
@@ -28,7 +28,7 @@ export function HoldingsView({ page }: ViewProps) {
   const { tab } = usePaneTabs(page);
   const all = holdingRows(state.rows, 0);
   const rows = tab === 0 ? all : holdingRows(state.rows, tab);
-  const at = useListCursor(rows.length, (i) => (rows[i] ? holdingSelection(rows[i]) : undefined));
+  const at = useListCursor({ name: tab === 1 ? "BNPL holdings" : "Holdings", rows, keyOf: holdingKey, selectionOf: holdingSelection, labelOf: holdingLabel }, state.loaded);
   useFeedSource("holdings", all.map(holdingInstrument));
   const paneId = usePane().id;
 
@@ -57,7 +57,7 @@ export function HoldingsView({ page }: ViewProps) {
           </thead>
           <tbody>
             {rows.map((h, i) => (
-              <HoldingRow key={`${h.nseInstrumentId}:${h.bseInstrumentId}`} h={h} active={i === at} onPick={() => void runCommand("list.cursor.to", { at: i, paneId })} />
+              <HoldingRow key={holdingKey(h)} h={h} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: holdingKey(h), paneId })} />
             ))}
           </tbody>
           <Totals rows={rows} />

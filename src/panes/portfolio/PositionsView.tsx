@@ -13,7 +13,8 @@ import type { ViewProps } from "../views/types";
 import { price, signClass } from "./fmt";
 import { useFeedSource, useLtps } from "./live";
 import { LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
-import { positionSelection } from "./selection";
+import { positionLabel, positionSelection } from "./selection";
+import { positionKey } from "../../core/rules/positionKey";
 
 /** Positions (/main/position): tabs All, Equity, F&O, Commodity; open first, closed after; live P&L. */
 export function PositionsView({ page }: ViewProps) {
@@ -22,7 +23,11 @@ export function PositionsView({ page }: ViewProps) {
   const state = useSelector(() => positions$.get());
   const { tab } = usePaneTabs(page);
   const rows = positionRows(state.rows, tab);
-  const at = useListCursor(rows.length, (i) => (rows[i] ? positionSelection(rows[i]) : undefined));
+  const tabTitle = POSITION_TABS[tab]?.title ?? "All";
+  const at = useListCursor(
+    { name: tabTitle === "All" ? "Positions" : `${tabTitle} positions`, rows, keyOf: positionKey, selectionOf: positionSelection, labelOf: positionLabel },
+    state.loaded,
+  );
   useFeedSource("positions", state.rows);
   const paneId = usePane().id;
 
@@ -54,7 +59,7 @@ export function PositionsView({ page }: ViewProps) {
           </thead>
           <tbody>
             {rows.map((p, i) => (
-              <PositionRow key={`${p.exchange}:${p.token}:${p.product}`} p={p} active={i === at} onPick={() => void runCommand("list.cursor.to", { at: i, paneId })} />
+              <PositionRow key={positionKey(p)} p={p} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: positionKey(p), paneId })} />
             ))}
           </tbody>
           <Totals rows={rows} />

@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { instrumentTopics } from "../../core/topics";
+import { scripKey } from "../../core/watchlist/view";
 import { useFitColumns, type Overflows } from "../layout/fitColumns";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { ChangeCell, LtpCell, PercentCell } from "./cells";
@@ -35,7 +36,7 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
   usePaneTopics("marketWatch", topics);
   const paneId = usePane().id;
   useEffect(() => {
-    if (rows.length > 0) v.scrollToIndex(Math.min(cursor, rows.length - 1), { align: "auto" });
+    if (cursor >= 0) v.scrollToIndex(cursor, { align: "auto" });
   }, [cursor, rows.length, v]);
 
   return (
@@ -69,7 +70,7 @@ const WatchRow = memo(function WatchRow({ s, at, top, active, paneId }: { s: Wat
       className={`wl-row${active ? " row-cursor" : ""}`}
       style={{ transform: `translateY(${top}px)` }}
       data-symbol={s.tradingSymbol}
-      onClick={() => void runCommand("list.cursor.to", { at, paneId })}
+      onClick={() => void runCommand("list.cursor.to", { key: scripKey(s), paneId })}
     >
       <span className="wl-sym" title={s.companyName || s.formattedInsName}>{s.tradingSymbol}</span>
       <span className="muted">{s.exchange}</span>

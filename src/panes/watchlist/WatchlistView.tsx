@@ -7,7 +7,7 @@ import { runCommand } from "../../commands/run";
 import { usePaneTabs } from "../layout/pane";
 import { loadWatchlists, rowsOf, watchlists$ } from "../../data/stores/watchlist";
 import { WATCHLIST_MAX_SCRIPS } from "../../core/watchlist/ecmw";
-import { listForTab, WATCHLIST_TAB } from "../../core/watchlist/view";
+import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
@@ -64,8 +64,8 @@ function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
   const { tab } = usePaneTabs("watchlist");
   const list = listForTab(state.lists, tab);
   const rows = rowsOf(list, state.shown);
-  const at = useListCursor(rows.length, (i) => instrumentSelection(rows[i]));
-  const current = rows[at];
+  const at = useListCursor({ name: list?.mwName ?? "the watchlist", rows, keyOf: scripKey, selectionOf: instrumentSelection, labelOf: (r) => r.tradingSymbol });
+  const current = at >= 0 ? rows[at] : undefined;
 
   const counts = [listForTab(state.lists, WATCHLIST_TAB.user)?.scrips.length, listForTab(state.lists, WATCHLIST_TAB.predefined)?.scrips.length];
   const editable = list?.isEdit === true;

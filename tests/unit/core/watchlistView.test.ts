@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { clampCursor } from "../../../src/core/rules/rowCursor";
 import { listForTab, orderedScrips, WATCHLIST_TAB } from "../../../src/core/watchlist/view";
 
 const lists = [
@@ -28,10 +27,5 @@ describe("the order shown", () => {
   });
   it("is the order a sort button fixed; a scrip added since goes last, in custom order", () => {
     expect(orderedScrips(rows, ["NSEEQ:1", "NSEEQ:3"]).map((r) => r.token)).toEqual([1, 3, 2]);
-  });
-  it("keeps the cursor inside the list", () => {
-    expect(clampCursor(5, 3)).toBe(2);
-    expect(clampCursor(-1, 3)).toBe(0);
-    expect(clampCursor(4, 0)).toBe(0);
   });
 });

@@ -41,7 +41,7 @@ function fill(paneId: string): void {
   m.chain.chains$[paneId]!.set({ key: "NIFTY|" });
   m.chain.chainSides$[paneId]!.set("PE");
   m.selection.select({ kind: "instrument", exchange: "NSEEQ", token: 1594, symbol: "INFY-EQ" }, paneId);
-  m.cursor.cursors$[paneId]!.set(3);
+  m.cursor.cursors$[paneId]!.set({ key: "NSEEQ:1594", at: 3 });
   m.discover.discover$.sorts[paneId]!.set({ key: "ltp", dir: "desc" } as never);
   m.ideas.ideas$.statusFilter[paneId]!.set("open" as never);
 }

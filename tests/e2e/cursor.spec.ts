@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 28, "The selection is an identity", keyboard only. "In Orders, cursor on RELIANCE, `m`,
+ * new price, Enter: the list re-sorts and the cursor now sits on SBIN's SL order. In Positions
+ * after `v`, the cursor moved to a NIFTY option and `x` opened an exit for it." Each test has a
+ * paper broker of its own, so the books hold exactly the orders and positions it made.
+ */
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 1680, height: 1000 } });
+
+const SHOTS = "/tmp/shots-i28-cursor";
+fs.mkdirSync(SHOTS, { recursive: true });
+
+let broker: BrokerProcess;
+test.beforeEach(async () => {
+  broker = await startBrokerProcess();
+});
+test.afterEach(async () => {
+  await broker.stop();
+});
+
+async function ltpOf(page: Page, symbol: string): Promise<{ ltp: number; tickSize: number }> {
+  const bearer = await token(page);
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
+  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
+  const info = await api<{ ltp: number; tickSize: number }>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token });
+  return info.result[0]!;
+}
+
+/** A price well under the market on the tick grid: a buy there rests in the book. */
+const restingBuy = (c: { ltp: number; tickSize: number }) => Number((Math.floor((c.ltp * 0.9) / c.tickSize) * c.tickSize).toFixed(2));
+
+const orders = (page: Page) => page.locator('[data-view="orders"]');
+const orderRow = (page: Page, symbol: string) => orders(page).locator(`tr[data-order-no]:has-text("${symbol}")`);
+const cursorRow = (page: Page) => orders(page).locator('tr[data-order-no][aria-selected="true"]');
+const statusLine = (page: Page) => page.getByTestId("status-line");
+
+async function placeResting(page: Page, symbol: string): Promise<void> {
+  await commandLine(page, `buy ${symbol} 1 @ ${restingBuy(await ltpOf(page, symbol))}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  await expect(orderRow(page, symbol)).toBeVisible();
+}
+
+/** j until the cursor is on `row` (the rows are few; a bound keeps a wrong list from looping). */
+async function cursorTo(page: Page, row: ReturnType<Page["locator"]>): Promise<void> {
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 10 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
+  await expect(row).toHaveAttribute("aria-selected", "true");
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}-dark.png` });
+  await page.keyboard.press("Alt+t");
+  await page.screenshot({ path: `${SHOTS}/${name}-light.png` });
+  await page.keyboard.press("Alt+t");
+}
+
+test("Orders: m on RELIANCE, the book re-sorts, the cursor is still on RELIANCE and i opens RELIANCE", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  for (const s of ["RELIANCE", "SBIN", "INFY", "TCS"]) await placeResting(page, s);
+  await page.keyboard.press("]"); // Pending
+  await expect(orders(page).getByRole("tab", { name: /^Pending/ })).toHaveAttribute("aria-selected", "true");
+  const rows = orders(page).locator("tbody tr[data-order-no]");
+  await expect(rows).toHaveCount(4);
+  // Newest first: RELIANCE, placed first, is the last row.
+  await expect(rows.nth(3)).toContainText("RELIANCE");
+
+  await cursorTo(page, orderRow(page, "RELIANCE"));
+  const relianceNo = await orderRow(page, "RELIANCE").getAttribute("data-order-no");
+
+  // m: the modify window names RELIANCE; a new price, Enter.
+  await page.keyboard.press("m");
+  await expect(page.getByRole("dialog", { name: /RELIANCE.*\(modify\)/ })).toBeVisible();
+  // The window takes keys once its contract is in and the quantity has the focus.
+  await expect(page.locator("#ow-quantity")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#ow-price")).toBeFocused();
+  const lower = restingBuy(await ltpOf(page, "RELIANCE")) - 1;
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type(lower.toFixed(2));
+  await page.screenshot({ path: `${SHOTS}/orders-modify-window.png` });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+
+  // The modify is the book's newest change: RELIANCE re-sorts to the top (SBIN is now where RELIANCE stood).
+  await expect(rows.nth(0)).toContainText("RELIANCE");
+  await expect(rows.nth(3)).toContainText("SBIN");
+  // The cursor went with it.
+  await expect(cursorRow(page)).toHaveCount(1);
+  await expect(cursorRow(page)).toContainText("RELIANCE");
+  await expect(cursorRow(page)).toHaveAttribute("data-order-no", relianceNo!);
+  await shoot(page, "orders-after-resort");
+
+  // i: RELIANCE's info, by its order number.
+  await page.keyboard.press("i");
+  const info = page.getByRole("dialog", { name: new RegExp(`^Order ${relianceNo} · BUY 1 RELIANCE`) });
+  await expect(info).toBeVisible();
+  await expect(info.getByRole("table", { name: "Order information" })).toContainText("RELIANCE");
+  await page.screenshot({ path: `${SHOTS}/orders-info-dialog.png` });
+  await page.keyboard.press("Escape");
+  await expect(info).toBeHidden();
+
+  // Its row goes (Delete cancels it and it leaves Pending): the cursor is on the row now in its
+  // place (TCS, row 0), and the status line says so; i opens TCS.
+  await page.keyboard.press("Delete");
+  const confirm = page.getByRole("dialog", { name: "Cancel order" });
+  await expect(confirm).toContainText("RELIANCE");
+  await expect(confirm).toContainText(relianceNo!);
+  await page.screenshot({ path: `${SHOTS}/orders-cancel-confirm.png` });
+  await page.keyboard.press("Enter");
+  await expect(rows).toHaveCount(3);
+  await expect(cursorRow(page)).toContainText("TCS");
+  const tcsNo = await cursorRow(page).getAttribute("data-order-no");
+  await expect(statusLine(page)).toHaveText(`RELIANCE-EQ order ${relianceNo} is no longer in Pending: cursor on TCS-EQ order ${tcsNo}`);
+  await shoot(page, "orders-row-gone-status-line");
+  await page.keyboard.press("i");
+  await expect(page.getByRole("dialog", { name: new RegExp(`^Order ${tcsNo} · BUY 1 TCS`) })).toBeVisible();
+});
+
+test("Positions: v converts the whole position, the cursor follows it and x exits the same instrument", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/position", broker.url);
+  const positions = page.getByTestId("positions");
+  for (const s of ["WIPRO", "INFY", "SBIN"]) {
+    await commandLine(page, `buy ${s} 1 intraday`);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+    await expect(positions.locator(`tr[data-symbol="${s}-EQ"][data-product="INTRADAY"] [data-field="netQuantity"]`)).toHaveText("1");
+  }
+  const wipro = positions.locator('tr[data-symbol="WIPRO-EQ"][data-product="INTRADAY"]');
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 10 && (await wipro.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
+  await expect(wipro).toHaveAttribute("aria-selected", "true");
+
+  // v: the dialog names WIPRO; Enter converts its whole quantity to DELIVERY.
+  await page.keyboard.press("v");
+  const dialog = page.getByRole("dialog", { name: "Convert position · WIPRO-EQ" });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/positions-convert-dialog.png` });
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  const delivered = positions.locator('tr[data-symbol="WIPRO-EQ"][data-product="DELIVERY"]');
+  await expect(delivered.locator('[data-field="netQuantity"]')).toHaveText("1");
+  // The INTRADAY row is closed (it sorts after the open ones); the cursor went with the quantity, and says so.
+  await expect(wipro).toHaveClass(/row-closed/);
+  await expect(delivered).toHaveAttribute("aria-selected", "true");
+  await expect(positions.locator('tbody tr[aria-selected="true"]')).toHaveCount(1);
+  await expect(statusLine(page)).toHaveText("WIPRO-EQ INTRADAY position is closed by the convert: cursor on WIPRO-EQ DELIVERY position");
+  await shoot(page, "positions-after-convert");
+
+  // x: the exit of the same instrument, the quantity just moved.
+  await page.keyboard.press("x");
+  await expect(page.getByRole("dialog", { name: /^Sell WIPRO-EQ \(exit\)/ })).toBeVisible();
+  await expect(page.locator("#ow-quantity")).toHaveValue("1");
+  await page.screenshot({ path: `${SHOTS}/positions-exit-window.png` });
+});

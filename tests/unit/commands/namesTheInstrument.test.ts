@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { registry } from "../../../src/commands/all";
+import type { Selection } from "../../../src/commands/types";
+import type { Position } from "../../../src/core/types";
+import type { GttEntry } from "../../../src/core/types/gtt";
+import type { Order } from "../../../src/core/types/order";
+import { gtt$ } from "../../../src/data/stores/gtt";
+import { orders$ } from "../../../src/data/stores/orders";
+import { positions$ } from "../../../src/data/stores/portfolio";
+import { overlay$ } from "../../../src/data/stores/ui";
+import { commandContext } from "./context";
+
+/**
+ * Issue 28: "Every key that acts on the selection names the instrument it acts on in the window or
+ * dialog it opens." The dialogs the selection's keys open from Orders, Positions, Holdings and the
+ * GTT list, as the commands open them (the order window's own title is checked in e2e).
+ */
+const top = () => overlay$.top.peek() as Record<string, unknown> & { kind: string };
+const run = (id: string, view: string, selection: Selection) => registry.run(id, commandContext(view, { selection }));
+
+beforeEach(() => overlay$.set({ top: { kind: "none" } }));
+
+describe("the dialog a key opens names what it acts on", () => {
+  it("Delete on an order: the instrument, side, quantity, price (₹, Indian grouping) and the order number", async () => {
+    orders$.orders.set([
+      { orderNo: "251128000123", brokerOrderId: "", tradingSymbol: "RELIANCE-EQ", exchange: "NSEEQ", instrumentId: "2885", orderStatus: "open", orderType: "LIMIT", transactionType: "BUY", quantity: 10, price: 2950.5 } as unknown as Order,
+    ]);
+    await run("order.cancel", "orders", { kind: "order", orderNo: "251128000123", status: "open" });
+    expect(top().kind).toBe("confirm");
+    expect(top().lines).toEqual(["BUY 10 RELIANCE-EQ @ ₹2,950.50 (LIMIT)", "Order no 251128000123. Cancel it?"]);
+  });
+
+  const entry: GttEntry = {
+    GTTID: "77", Exch: "N", ExchType: "C", ScripCode: "1594", Qty: 5, TriggerType: "OCO", GTTProduct: "D", GTTBuySell: "S",
+    EntryPrice1: 1648, Price1: 1650, EntryPrice2: 1348, Price2: 1350,
+  };
+  const gttSelected: Selection = { kind: "gtt", gttId: "77" };
+
+  it("Delete on a GTT: its instrument, side, quantity and triggers, then its id", async () => {
+    gtt$.set({ entries: [entry], loaded: true, error: undefined, instruments: { "NSEEQ:1594": { tradingSymbol: "INFY-EQ", tickSize: 0.05, lotSize: 1, pdc: 1500, ltp: 1500, pltp: 1500 } } });
+    await run("gtt.cancel", "orders", gttSelected);
+    expect(top().lines).toEqual(["INFY-EQ: SELL 5 (OCO, target ₹1,650.00, stop-loss ₹1,350.00)", "GTT 77. Cancel it?"]);
+  });
+
+  it("m on a GTT: the form opens on its instrument by symbol (the title reads 'Modify GTT 77 · INFY-EQ')", async () => {
+    gtt$.set({ entries: [entry], loaded: true, error: undefined, instruments: { "NSEEQ:1594": { tradingSymbol: "INFY-EQ", tickSize: 0.05, lotSize: 1, pdc: 1500, ltp: 1500, pltp: 1500 } } });
+    await run("gtt.modify", "orders", gttSelected);
+    expect(top()).toMatchObject({ kind: "gtt", init: { gttId: "77", symbol: "INFY-EQ", exchange: "NSEEQ", token: "1594" } });
+  });
+
+  it("g on a holding and on a position: the GTT form on that instrument", async () => {
+    await run("gtt.open", "holdings", { kind: "holding", exchange: "NSEEQ", token: 1594, symbol: "INFY-EQ" });
+    expect(top()).toMatchObject({ kind: "gtt", init: { symbol: "INFY-EQ", token: "1594", transactionType: "SELL" } });
+    await run("gtt.open", "position", { kind: "position", exchange: "NSEEQ", token: 3787, symbol: "WIPRO-EQ", product: "INTRADAY" });
+    expect(top()).toMatchObject({ kind: "gtt", init: { symbol: "WIPRO-EQ", token: "3787" } });
+  });
+
+  it("v and i on a position: the dialog of that very position (INTRADAY, not the DELIVERY one of the same instrument)", async () => {
+    const p = (product: string) => ({ exchange: "NSEEQ", token: "3787", instrumentId: "3787", tradingSymbol: "WIPRO-EQ", product, type: "", netQuantity: 4, lotsize: 1 }) as unknown as Position;
+    const intraday = p("INTRADAY");
+    positions$.rows.set([p("DELIVERY"), intraday]);
+    const selected: Selection = { kind: "position", exchange: "NSEEQ", token: 3787, symbol: "WIPRO-EQ", product: "INTRADAY", type: "" };
+    await run("position.convert", "position", selected);
+    expect(top()).toEqual({ kind: "convertPosition", position: intraday });
+    await run("position.info", "position", selected);
+    expect(top()).toEqual({ kind: "positionInfo", position: intraday });
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { cursorAt, followRow, NO_ROW } from "../../../../src/core/rules/rowCursor";
+import { positionKey } from "../../../../src/core/rules/positionKey";
+
+/**
+ * Issue 28, "The selection is an identity": "Each grid's cursor holds the key of its row ... and
+ * follows it across re-sorts, inserts, removals, ticks and refreshes. When its row goes, the cursor
+ * moves to the neighbour and the status line says so." The neighbour (rowCursor.ts): the row that
+ * now stands where the gone row stood, else the last row; none when the list is empty.
+ */
+describe("a row cursor", () => {
+  it("stays on its row when the list re-sorts (the Orders book after a modify)", () => {
+    // RELIANCE at row 1; the book re-sorts newest first and RELIANCE is now row 2.
+    const r = followRow({ key: "RELIANCE", at: 1 }, ["SBIN", "INFY", "RELIANCE"]);
+    expect(r).toEqual({ cursor: { key: "RELIANCE", at: 2 }, moved: false });
+  });
+
+  it("stays on its row when one is inserted above it", () => {
+    expect(followRow({ key: "B", at: 1 }, ["NEW", "A", "B", "C"]).cursor).toEqual({ key: "B", at: 2 });
+  });
+
+  it("goes to the row that now stands where its row stood when that row goes, and says it moved", () => {
+    // A B C D, cursor on C (row 2); C fills and leaves Pending: D now stands at row 2.
+    expect(followRow({ key: "C", at: 2 }, ["A", "B", "D"])).toEqual({ cursor: { key: "D", at: 2 }, moved: true });
+  });
+
+  it("goes to the last row when its row was the last", () => {
+    expect(followRow({ key: "D", at: 3 }, ["A", "B", "C"])).toEqual({ cursor: { key: "C", at: 2 }, moved: true });
+  });
+
+  it("is on no row when the list empties, and says it moved", () => {
+    expect(followRow({ key: "A", at: 0 }, [])).toEqual({ cursor: NO_ROW, moved: true });
+  });
+
+  it("lands on the first row of a list it was never on, without a move to tell", () => {
+    expect(followRow(NO_ROW, ["A", "B"])).toEqual({ cursor: { key: "A", at: 0 }, moved: false });
+    expect(followRow(NO_ROW, [])).toEqual({ cursor: NO_ROW, moved: false });
+  });
+
+  it("moves by position as shown and stays inside the list", () => {
+    expect(cursorAt(["A", "B", "C"], 5)).toEqual({ key: "C", at: 2 });
+    expect(cursorAt(["A", "B", "C"], -1)).toEqual({ key: "A", at: 0 });
+    expect(cursorAt([], 4)).toEqual(NO_ROW);
+  });
+});
+
+describe("a position's key", () => {
+  // "product tells an INTRADAY position from a DELIVERY one of the same instrument"; a BO or CO
+  // position is "an INTRADAY one kept apart" (trading-core section 3, Position.type).
+  const infy = { exchange: "NSEEQ", token: "1594" };
+  it("tells INTRADAY from DELIVERY of one instrument", () => {
+    expect(positionKey({ ...infy, product: "INTRADAY", type: "" })).not.toBe(positionKey({ ...infy, product: "DELIVERY", type: "" }));
+  });
+  it("tells a BO and a CO position from the plain INTRADAY one and from each other", () => {
+    const keys = ["", "BO", "CO"].map((type) => positionKey({ ...infy, product: "INTRADAY", type }));
+    expect(new Set(keys).size).toBe(3);
+    expect(keys).toEqual(["NSEEQ:1594:INTRADAY", "NSEEQ:1594:BO", "NSEEQ:1594:CO"]);
+  });
+  it("reads any other type text as a plain position (the spec: 'BO', 'CO' or any other text)", () => {
+    expect(positionKey({ ...infy, product: "DELIVERY", type: "NET" })).toBe("NSEEQ:1594:DELIVERY");
+  });
+  it("is the same for the token as text or number (the API sends text, the selection keeps a number)", () => {
+    expect(positionKey({ ...infy, token: 1594, product: "INTRADAY" })).toBe(positionKey({ ...infy, product: "INTRADAY" }));
+  });
+});
