@@ -14,6 +14,11 @@ export function installNavigator(set: Setter, getPath?: () => string): void {
   if (getPath) currentPath = getPath;
 }
 
+/** Whether the route is at `path` now (its query aside). */
+export function isAt(path: string): boolean {
+  return pathOf(currentPath()) === pathOf(path);
+}
+
 export function navigate(to: string, opts?: { replace?: boolean }): void {
   if (pendingLeave) clearTimeout(pendingLeave);
   pendingLeave = undefined;

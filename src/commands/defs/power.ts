@@ -4,6 +4,7 @@ import { positions$ } from "../../data/stores/portfolio";
 import { openOverlay } from "../../data/stores/ui";
 import { armBulk, sendBulk } from "../bulk";
 import type { Command, CommandContext } from "../types";
+import { signedOut } from "../whyNot";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
@@ -30,7 +31,7 @@ export const powerCommands: Command[] = [
     title: "Exit all positions",
     group: "Portfolio",
     keywords: ["square off all", "close all", "bulk"],
-    when: (ctx) => signedIn(ctx) && exitablePositions(positions$.rows.peek()).length > 0,
+    whyNot: (ctx) => signedOut(ctx) ?? (exitablePositions(positions$.rows.peek()).length > 0 ? undefined : "Exit all: no long position to exit (BO and CO positions leave through their own legs)"),
     run: () => armBulk("exitAll"),
   },
   {
