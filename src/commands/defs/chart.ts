@@ -13,8 +13,12 @@ import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext, ShownPane } from "../types";
 import { selectionOf } from "../selection";
 import { needsInstrument, signedOut, TRADABLE_VIEWS } from "../whyNot";
+import { keepLineInPalette } from "../paletteLine";
+import { brokerUnreachable } from "../../data/stores/brokerReach";
+import { isNoAnswer } from "../../data/api/http";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+const CHART_NEEDS_BROKER = "The broker is unreachable: a chart is drawn from its candles. The line is kept: press Enter once the broker answers.";
 const onChart = (ctx: CommandContext) => signedIn(ctx) && ctx.focusedView === "chart";
 
 /** The instrument any selected row names: a watchlist or search row, a position, a holding, an order. */
@@ -137,10 +141,14 @@ export const chartCommands: Command[] = [
     hidden: true,
     when: signedIn,
     run: async (_ctx, args) => {
-      const line = (args as { line?: ChartLine } | undefined)?.line;
+      const a = args as { line?: ChartLine; typed?: string } | undefined;
+      const line = a?.line;
       if (!line) return;
-      const token = await findInstrumentToken(line.exchange, line.symbol).catch(() => null);
-      if (token === null) return;
+      // A chart is drawn from the broker's candles: while it is unreachable the line waits in the palette (issue 28).
+      if (brokerUnreachable()) return keepLineInPalette(a?.typed ?? "", CHART_NEEDS_BROKER);
+      const token = await findInstrumentToken(line.exchange, line.symbol, { noAnswerShownByCaller: true }).catch((err: unknown) => (isNoAnswer(err) ? null : ("failed" as const)));
+      if (token === "failed") return;
+      if (token === null) return keepLineInPalette(a?.typed ?? "", CHART_NEEDS_BROKER);
       if (!token) {
         notify({ kind: "danger", text: `Unknown symbol ${line.symbol} on ${line.exchange}` });
         return;
@@ -159,6 +167,6 @@ export const chartLineParser: CommandLineParser = {
   claims: isChartCommand,
   parse: (input) => {
     const p = parseChartCommand(input);
-    return p.ok ? { ok: true, title: describeChartLine(p.line), commandId: "chart.line", args: { line: p.line } } : p;
+    return p.ok ? { ok: true, title: describeChartLine(p.line), commandId: "chart.line", args: { line: p.line, typed: input } } : p;
   },
 };

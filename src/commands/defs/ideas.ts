@@ -24,7 +24,7 @@ function openOn(side: TransactionType, idea: Idea): Promise<void> {
     token: String(idea.broker_code),
     symbol: idea.symbol,
     prefill: ideaOrderPrefill(idea, ideaQuantity(idea), side),
-  });
+  }).then(() => undefined);
 }
 
 const ideaWhyNot = (doing: string) => (ctx: CommandContext) => signedOut(ctx) ?? (selectedIdea(ctx) ? undefined : needsRow(ctx, doing, "an idea", ["ideas"]));

@@ -17,6 +17,8 @@ import { resolveContractLine } from "../contractLine";
 import { sliceGroupOf } from "../../core/rules/slicing";
 import { toggleSliceGroup } from "../../data/stores/sliceGroups";
 import { downloadText } from "../download";
+import { keepLineInPalette } from "../paletteLine";
+import { brokerUnreachable } from "../../data/stores/brokerReach";
 import type { OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
 import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot";
@@ -41,6 +43,7 @@ function selectedOrderNo(ctx: CommandContext, args: unknown): string | undefined
 }
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+const CONTRACT_WORDS_NEED_BROKER = "The broker is unreachable: contract words (ATM, an expiry, a strike) are read from its live chain and spot. The line is kept: press Enter once the broker answers.";
 
 /**
  * Why a key on the selected order cannot act: nobody signed in, no order under the cursor, or an
@@ -61,7 +64,7 @@ function openOn(side: TransactionType, s: Tradable): Promise<void> {
     notify({ kind: "danger", text: `Unknown exchange ${s.exchange}` });
     return Promise.resolve();
   }
-  return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol });
+  return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol }).then(() => undefined);
 }
 
 /** From the command line's draft to the window's fields. */
@@ -226,15 +229,25 @@ export const orderCommands: Command[] = [
     hidden: true,
     when: signedIn,
     run: async (_ctx, args) => {
-      const d = (args as { draft?: OrderDraft } | undefined)?.draft;
+      const a = args as { draft?: OrderDraft; typed?: string } | undefined;
+      const d = a?.draft;
       if (!d) return;
+      const typed = a?.typed ?? "";
       if (d.contract) {
+        // Contract words name a contract from the live chain and spot: nothing the app holds can stand in for them.
+        if (brokerUnreachable()) return keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
         // Contract words: the window opens on the contract they name now, and says how it was found.
         const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
-        if (c) await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note });
+        if (!c) {
+          if (brokerUnreachable()) keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
+          return;
+        }
+        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note }, { fromLine: true });
+        if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
         return;
       }
-      await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d) });
+      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d) }, { fromLine: true });
+      if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
     },
   },
   {

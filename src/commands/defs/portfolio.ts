@@ -70,7 +70,7 @@ function openExit(e: ExitIntent): Promise<void> {
     token: e.token,
     symbol: e.tradingSymbol,
     prefill: { transactionType: e.transactionType, quantity: quantityShown(e.exchange, e.quantity, lotSize), pcode: e.product },
-  });
+  }).then(() => undefined);
 }
 
 export const portfolioCommands: Command[] = [
