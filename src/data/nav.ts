@@ -14,9 +14,9 @@ export function installNavigator(set: Setter, getPath?: () => string): void {
   if (getPath) currentPath = getPath;
 }
 
-/** Whether the route is at `path` now (its query aside). */
-export function isAt(path: string): boolean {
-  return pathOf(currentPath()) === pathOf(path);
+/** The route's path now. */
+export function routePath(): string {
+  return currentPath();
 }
 
 export function navigate(to: string, opts?: { replace?: boolean }): void {
