@@ -179,7 +179,12 @@ export const alertCommands: Command[] = [
     title: "Order window: commodity contract specification",
     group: "Orders",
     keywords: ["commodity", "contract", "lot", "tick", "delivery unit", "trading hours"],
-    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null && showsCommodityInfo(orderWindow$.contract.peek()?.exchange ?? "NSEEQ"),
+    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null,
+    whyNot: () => {
+      const c = orderWindow$.contract.peek();
+      if (!c) return "Commodity specification: the contract is still loading";
+      return showsCommodityInfo(c.exchange) ? undefined : `Commodity specification: ${c.tradingSymbol} is not a commodity contract`;
+    },
     run: () => {
       orderWindow$.dialog.set({ kind: "commodityInfo" });
     },
