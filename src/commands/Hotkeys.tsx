@@ -4,10 +4,12 @@ import { markKeyStart } from "../data/stores/latency";
 import { overlay$ } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
-import { commandForKey, normalizeKey } from "./keymap";
+import { normalizeKey, resolveKey } from "./keymap";
 import { currentKeymap, keyOverrides$ } from "./keymapStore";
 import { runCommand } from "./run";
 import { hasModifier } from "./scopes";
+import { genericWhyNot } from "./whyNot";
+import { sayInStatusLine } from "../data/stores/statusLine";
 
 /**
  * A key that works while typing in a field: one with a modifier, Esc, and Enter (which submits
@@ -25,7 +27,8 @@ function keepsEnter(e: KeyboardEvent): boolean {
 /**
  * Binds every key of the effective keymap to the registry. One listener for the whole app:
  * the pressed key is looked up in the keymap, among the commands whose scope is live where it
- * was pressed (keymap.ts, commandForKey), and that command runs.
+ * was pressed (keymap.ts, resolveKey), and that command runs; one that cannot run there says why
+ * in the status line.
  */
 export function Hotkeys() {
   useSelector(() => keyOverrides$.get()); // re-bind after a rebinding
@@ -37,12 +40,13 @@ export function Hotkeys() {
 
   const handle = (e: KeyboardEvent, hotkey: string) => {
     const ctx = currentContext();
-    const cmd = commandForKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog }, (c) => registry.isAvailable(c, ctx));
-    if (!cmd) return;
+    const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog }, (c) => registry.whyNot(c, ctx), (c) => genericWhyNot(c, ctx));
+    if (outcome.kind === "cannot") sayInStatusLine(outcome.reason, "warn");
+    if (outcome.kind !== "run") return;
     e.preventDefault();
     // The key that opens an order window starts its order's latency (issue 19).
     markKeyStart();
-    void runCommand(cmd.id);
+    void runCommand(outcome.command.id);
   };
 
   // The palette owns the keyboard while it is open (its Enter runs its choice).

@@ -15,7 +15,8 @@ import type { Command } from "./types";
 
 declare module "../data/stores/ui" {
   interface Dialogs {
-    palette: { initial: string };
+    /** kept: why a line run from the palette came back to it (issue 28: the broker is unreachable), shown until the text changes. */
+    palette: { initial: string; kept?: string };
   }
 }
 
@@ -27,7 +28,7 @@ declare module "../data/stores/ui" {
  */
 const RECENT_IN_PALETTE = 8;
 
-export function Palette({ initial }: { initial: string }) {
+export function Palette({ initial, kept }: { initial: string; kept?: string }) {
   const [search, setSearch] = useState(initial);
   const commands = useMemo(() => registry.available(currentContext()), []);
   const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
@@ -97,6 +98,11 @@ export function Palette({ initial }: { initial: string }) {
       }}
     >
       <Cmdk.Input value={search} onValueChange={onType} placeholder="Type a command…" autoFocus />
+      {kept && search === initial && (
+        <div className="palette-kept" role="alert" data-testid="palette-kept">
+          {kept}
+        </div>
+      )}
       <Cmdk.List>
         {!lineMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
         {!typed && recentGroup}

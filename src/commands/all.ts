@@ -36,7 +36,8 @@ const orderLineParser: CommandLineParser = {
   claims: isOrderCommand,
   parse: (input) => {
     const p = parseOrderCommand(input);
-    return p.ok ? { ok: true, title: `Open order window: ${describeDraft(p.draft)}`, commandId: "order.line", args: { draft: p.draft } } : p;
+    // The line as typed goes along: the palette gets it back if the window cannot open (issue 28).
+    return p.ok ? { ok: true, title: `Open order window: ${describeDraft(p.draft)}`, commandId: "order.line", args: { draft: p.draft, typed: input } } : p;
   },
 };
 // The palette's command line: every area's parser, tried in this order.

@@ -12,12 +12,31 @@ import { placeExitOrder } from "../data/api/portfolio";
 import { orders$, refreshOrders } from "../data/stores/orders";
 import { positions$, refreshLimits, refreshPositions } from "../data/stores/portfolio";
 import { addSessionLog } from "../data/stores/sessionLog";
-import { openOverlay } from "../data/stores/ui";
+import { closeOverlay, openOverlay } from "../data/stores/ui";
 
 /** The plan of a bulk action from the books as they are now, opened as its armed preview. */
 export async function armBulk(kind: BulkKind): Promise<void> {
   await Promise.all([orders$.loaded.peek() ? undefined : refreshOrders(), kind === "cancelAll" ? undefined : refreshPositions()]);
   openOverlay({ kind: "bulkAction", plan: planBulk(kind, orders$.orders.peek(), positions$.rows.peek()) });
+}
+
+/** The plans already sent: a plan goes once, whichever comes first, the end of its countdown or Send now. */
+const fired = new WeakSet<BulkPlan>();
+
+/**
+ * Sends an armed plan: its countdown ran out, or the trader pressed Send now (Enter). The dialog
+ * closes as sent, not aborted; a second call for the same plan sends nothing.
+ */
+export function fireArmed(plan: BulkPlan): Promise<void> {
+  if (fired.has(plan)) return Promise.resolve();
+  fired.add(plan);
+  closeOverlay("bulkAction");
+  return sendBulk(plan);
+}
+
+/** Whether the plan went out (the dialog closing without it is an abort). */
+export function wasFired(plan: BulkPlan): boolean {
+  return fired.has(plan);
 }
 
 /** The preview's lines: counts, instruments and estimated value. */

@@ -13,11 +13,14 @@ import type { CommandContext } from "./types";
 export function currentContext(): CommandContext {
   const s = session$.peek();
   const focused = workspace.focusedPane();
+  const all = workspace.allPanes();
+  const shown = workspace.shownPanes();
   return {
     clientCode: s.accessToken ? s.clientCode : undefined,
     focusedPaneId: focused?.id,
     focusedView: focused?.view,
-    visibleViews: new Set(workspace.shownPanes().map((p) => p.view)),
+    visibleViews: new Set(shown.map((p) => p.view)),
+    panes: shown.map((p) => ({ id: p.id, view: p.view, n: all.findIndex((x) => x.id === p.id) + 1, ...(p.state ? { state: p.state } : {}) })),
     paneCount: workspace.paneCount(),
     mobile: isMobileWidth(viewport$.width.peek()),
     selection: selectionOf(focused?.id),

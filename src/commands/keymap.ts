@@ -109,14 +109,48 @@ export function assertKeymapSound(commands: readonly Command[]): void {
 }
 
 /**
- * Which command a pressed key runs: among the commands bound to it whose scope is live where it
- * was pressed (scopes.ts), the narrowest scope first, the first whose `when` holds. The one
- * place where scope is honoured.
+ * The commands bound to a pressed key whose scope is live where it was pressed (scopes.ts),
+ * narrowest scope first. The one place where scope is honoured.
  */
-export function commandForKey(keymap: Keymap, commands: readonly Command[], key: string, place: KeyPlace, isAvailable: (cmd: Command) => boolean): Command | undefined {
+function liveCommandsForKey(keymap: Keymap, commands: readonly Command[], key: string, place: KeyPlace): Command[] {
   const k = normalizeKey(key);
   return commands
     .filter((c) => keymap[c.id]?.includes(k) && isLive(c.scope ?? "global", k, place))
-    .sort((a, b) => specificity(b.scope ?? "global") - specificity(a.scope ?? "global"))
-    .find(isAvailable);
+    .sort((a, b) => specificity(b.scope ?? "global") - specificity(a.scope ?? "global"));
+}
+
+/** Which command a pressed key runs: among its live commands, narrowest scope first, the first whose `when` holds. */
+export function commandForKey(keymap: Keymap, commands: readonly Command[], key: string, place: KeyPlace, isAvailable: (cmd: Command) => boolean): Command | undefined {
+  return liveCommandsForKey(keymap, commands, key, place).find(isAvailable);
+}
+
+/**
+ * Keys the browser has its own use for where no command takes them (Enter presses the focused
+ * button, arrows and Home/End scroll, Esc with nothing open): a command of theirs that cannot run
+ * leaves them to it, and the status line says nothing.
+ */
+const BROWSER_KEYS = new Set(["enter", "escape", "tab", "space", "arrowup", "arrowdown", "arrowleft", "arrowright", "home", "end", "pageup", "pagedown"]);
+
+export type KeyOutcome =
+  | { kind: "run"; command: Command }
+  /** Bound and live here, but it cannot run: the status line says `reason` (issue 28, "nothing is silent"). */
+  | { kind: "cannot"; command: Command; reason: string }
+  /** Bound to nothing live here, or a browser key left to the browser. */
+  | { kind: "none" };
+
+/**
+ * What a pressed key does: runs the first of its live commands that can run; else says the reason
+ * of the first that gives one (a command may defer to the next with null; when all do, the first's
+ * `fallback` sentence is said).
+ */
+export function resolveKey(keymap: Keymap, commands: readonly Command[], key: string, place: KeyPlace, whyNot: (cmd: Command) => string | null | undefined, fallback: (cmd: Command) => string): KeyOutcome {
+  const live = liveCommandsForKey(keymap, commands, key, place);
+  let cannot: { command: Command; reason: string } | undefined;
+  for (const c of live) {
+    const reason = whyNot(c);
+    if (reason === undefined) return { kind: "run", command: c };
+    if (reason !== null) cannot ??= { command: c, reason };
+  }
+  if (live.length === 0 || BROWSER_KEYS.has(normalizeKey(key))) return { kind: "none" };
+  return cannot ? { kind: "cannot", ...cannot } : { kind: "cannot", command: live[0]!, reason: fallback(live[0]!) };
 }

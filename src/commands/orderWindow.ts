@@ -26,6 +26,9 @@ import { inferExchange } from "./grammar/order";
 import type { ContractInfo } from "../core/types/contract";
 import type { OrderWindowState } from "../core/types/orderWindow";
 import { errorMessage } from "../core/errorLog";
+import { openingInOutage, type OutageOpening } from "../core/rules/outageLine";
+import { brokerUnreachable } from "../data/stores/brokerReach";
+import { knownContract, knownContractNamed } from "../data/stores/knownContracts";
 
 /**
  * The order window's behaviour without its looks: opening (contract, market status, defaults),
@@ -41,8 +44,9 @@ function shownInPane(): boolean {
   return panes(layout$.peek().root).some((p) => p.view === ORDER_WINDOW_VIEW);
 }
 
-async function loadContract(exchange: Exchange, token: string, quiet = false): Promise<ContractInfo> {
-  const env = await fetchSecurityInfo({ exchange, token }, quiet ? { failureAction: "router" } : {});
+/** quiet: no toast at all ("router"); "no answer": only a missing answer goes untold (its caller says it). */
+async function loadContract(exchange: Exchange, token: string, quiet: boolean | "no answer" = false): Promise<ContractInfo> {
+  const env = await fetchSecurityInfo({ exchange, token }, quiet === "no answer" ? { noAnswerShownByCaller: true } : quiet ? { failureAction: "router" } : {});
   const c = env.result?.[0];
   if (!isOk(env) || !c) throw new Error(env.message || `No contract for ${token}`);
   return c;
@@ -52,36 +56,62 @@ async function loadContract(exchange: Exchange, token: string, quiet = false): P
  * Opens the window on an instrument. A typed symbol is looked up first, before any window shows:
  * an unknown one is said so in a toast, and no window (titled Buy or Sell) opens on a name that
  * is not an instrument.
+ *
+ * While the broker is unreachable (issue 28), the window opens from the contract the app last
+ * heard (stores/knownContracts.ts), saying so; a typed line (`fromLine`) whose contract the app
+ * never heard is not opened: the caller keeps the line in the palette with the reason.
  */
 let lastTrigger: WindowTrigger | undefined;
 
-export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
+export type Opening = { kind: "opened" } | { kind: "kept"; reason: string } | { kind: "none" };
+
+export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: boolean } = {}): Promise<Opening> {
   const trigger = { key: [init.mode, init.transactionType, init.exchange, init.token ?? init.symbol, init.order?.orderNo].join("|"), at: performance.now() };
-  if (isRetrigger(lastTrigger, trigger)) return;
+  if (isRetrigger(lastTrigger, trigger)) return { kind: "none" };
   lastTrigger = trigger;
   windowStart = takeKeyStart();
   const generation = orderWindow$.generation.peek() + 1;
   orderWindow$.generation.set(generation);
   // A symbol typed without an exchange means the default exchange's (Settings › Markets).
   const exchange = init.exchange ?? init.order?.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
+  const typed = init.symbol ?? "";
+  // A line says in the palette what stops it; a key's opening leaves it to the HTTP layer's toast.
+  const quietly = opts.fromLine ? { noAnswerShownByCaller: true } : {};
   let token = init.token ?? init.order?.instrumentId;
+  let offline: OutageOpening | undefined;
   if (!token) {
-    // undefined: the search answered without it; null: the search failed (told by the HTTP layer).
-    const found = await findInstrumentToken(exchange, init.symbol ?? "").catch(() => null);
-    if (orderWindow$.generation.peek() !== generation || found === null) return;
-    if (!found) {
-      notify({ kind: "danger", text: `Unknown symbol ${init.symbol ?? ""} on ${exchange}` });
-      return;
-    }
-    token = found;
+    // null: the broker did not answer (or is known not to); "failed": refused, told by the HTTP layer.
+    const found = brokerUnreachable() ? null : await findInstrumentToken(exchange, typed, quietly).catch((err: unknown) => (isNoAnswer(err) ? null : ("failed" as const)));
+    if (orderWindow$.generation.peek() !== generation || found === "failed") return { kind: "none" };
+    if (found === null) {
+      offline = openingInOutage(typed, exchange, knownContractNamed(exchange, typed));
+      if (offline.kind === "keep") return { kind: "kept", reason: offline.reason };
+      token = offline.contract.token;
+    } else if (!found) {
+      notify({ kind: "danger", text: `Unknown symbol ${typed} on ${exchange}` });
+      return { kind: "none" };
+    } else token = found;
   }
   // Everything of the last opening goes but the fields, which the contract's answer sets afresh.
   const { state: _fields, exchangeInAmo: _amo, ...fresh } = closedWindow(generation);
   orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token }, loading: true });
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
   try {
-    const [contract, status] = await Promise.all([loadContract(exchange, token), fetchMarketStatus().catch(() => [])]);
-    if (orderWindow$.generation.peek() !== generation) return;
+    // Known to be down: the contract last heard, at once, rather than a request that cannot be answered.
+    if (!offline && brokerUnreachable() && knownContract(exchange, token)) offline = openingInOutage(typed, exchange, knownContract(exchange, token));
+    const [contract, status] =
+      offline?.kind === "open"
+        ? [offline.contract, []]
+        : await Promise.all([
+            loadContract(exchange, token, opts.fromLine ? "no answer" : false).catch((err: unknown) => {
+              if (!isNoAnswer(err)) throw err;
+              offline = openingInOutage(typed || token!, exchange, knownContract(exchange, token!));
+              if (offline.kind === "open") return offline.contract;
+              throw err;
+            }),
+            fetchMarketStatus().catch(() => []),
+          ]);
+    if (orderWindow$.generation.peek() !== generation) return { kind: "none" };
     const exchangeInAmo = isExchangeAmo(status, contract.exchange);
     const state = initialWindowState({
       mode: init.mode,
@@ -95,12 +125,21 @@ export async function openOrderWindow(init: OrderWindowInit): Promise<void> {
     });
     // A line's word the window cannot offer here is said, not quietly replaced.
     const unmet = init.prefill ? unmetAsks(init.prefill, state, contract.exchange) : [];
+    // The window says where its contract came from when the broker could not be asked.
+    if (offline?.kind === "open") orderWindow$.init.resolvedFrom.set(offline.note);
     orderWindow$.assign({ contract, state, exchangeInAmo, loading: false, problem: unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined });
     // "The commodity info dialog", once per commodity contract per session.
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
+    return { kind: "opened" };
   } catch (err) {
-    if (orderWindow$.generation.peek() !== generation) return;
+    if (orderWindow$.generation.peek() !== generation) return { kind: "none" };
+    // A typed line the broker could not describe goes back to the palette rather than into an empty window.
+    if (opts.fromLine && offline?.kind === "keep") {
+      closeOrderWindow();
+      return { kind: "kept", reason: offline.reason };
+    }
     orderWindow$.assign({ loading: false, loadError: errorMessage(err) });
+    return { kind: "none" };
   }
 }
 

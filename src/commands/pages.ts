@@ -18,6 +18,23 @@ export const PAGE_TITLES: Record<MainChild, string> = {
   fullwl: "Full-screen Watchlist",
 };
 
+/** How the views that are no page of their own (opened beside, by their commands) are named. */
+export const PANE_TITLES = {
+  depth: "Market Depth",
+  baskets: "Baskets",
+  alerts: "Alerts",
+  sips: "SIPs",
+  profile: "Profile",
+  orderwindow: "Order Window",
+  chartpage: "Chart Page",
+  scanner: "F&O Gainers & Losers",
+} as const;
+
+/** A pane's name as its header shows it, page or not. */
+export function viewTitle(view: string): string {
+  return (PAGE_TITLES as Record<string, string>)[view] ?? (PANE_TITLES as Record<string, string>)[view] ?? view;
+}
+
 /**
  * One line on what each page does, and where Explore lists it: Products are the markets a trader
  * invests and trades in, More the account and the app. The view registry and Explore read these.

@@ -1,4 +1,5 @@
 import type { Command, CommandContext } from "./types";
+import { genericWhyNot } from "./whyNot";
 
 export class CommandConflictError extends Error {}
 
@@ -27,8 +28,19 @@ export class CommandRegistry {
     return [...this.commands.values()];
   }
 
+  /** Its `when` holds and its `whyNot` gives no reason. */
   isAvailable(cmd: Command, ctx: CommandContext): boolean {
-    return cmd.when ? cmd.when(ctx) : true;
+    return (cmd.when ? cmd.when(ctx) : true) && cmd.whyNot?.(ctx) === undefined;
+  }
+
+  /**
+   * Why the command cannot run now: undefined when it can; its own reason (or its null, "ask the
+   * next command on the key"); else the generic sentence (whyNot.ts).
+   */
+  whyNot(cmd: Command, ctx: CommandContext): string | null | undefined {
+    if (this.isAvailable(cmd, ctx)) return undefined;
+    const own = cmd.whyNot?.(ctx);
+    return own !== undefined ? own : genericWhyNot(cmd, ctx);
   }
 
   /** What the palette lists: every command whose `when` holds now, hidden ones left out. */

@@ -33,6 +33,7 @@ export const SCOPES = {
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },
+  bulkAction: { where: "in an armed bulk action", dialog: "bulkAction" },
 } as const satisfies Record<string, ScopeDef>;
 
 export type ScopeName = keyof typeof SCOPES;

@@ -1,5 +1,6 @@
 import type { FeedState } from "../core/rules/feedHealth";
 import type { Exchange } from "../core/types/exchange";
+import type { PaneState } from "../core/workspace/tree";
 import type { DialogId } from "../data/stores/ui";
 import type { ScopeName } from "./scopes";
 
@@ -22,6 +23,8 @@ export interface CommandContext {
   focusedView: string | undefined;
   /** The views of every pane on screen (a phone shows one; the full-screen watchlist covers the rest). */
   visibleViews: ReadonlySet<string>;
+  /** The panes on screen in reading order, each with its Alt+N number: where a reason tells the trader to go. */
+  panes: readonly ShownPane[];
   paneCount: number;
   /** Whether the window counts as mobile (under 1024 px): one pane at a time. */
   mobile: boolean;
@@ -30,6 +33,14 @@ export interface CommandContext {
   /** The dialog on top of the workspace (an overlay's id), if any: it owns the keyboard. */
   dialog: DialogId | undefined;
   market: MarketContext;
+}
+
+export interface ShownPane {
+  id: string;
+  view: string;
+  /** Its number in reading order among all panes: Alt+N focuses it. */
+  n: number;
+  state?: PaneState;
 }
 
 export type Selection =
@@ -72,5 +83,14 @@ export interface Command<A = unknown> {
   /** Listed on the Explore page, in its Products or More tab, with one line on what it opens. */
   explore?: { section: "Products" | "More"; line: string };
   when?: (ctx: CommandContext) => boolean;
+  /**
+   * Why the command cannot run now, as the status line says it when its key is pressed ("Modify
+   * needs an order under the cursor: focus Orders (Alt+2)"); undefined when it can. A command that
+   * declares it is unavailable whenever it gives a reason, so a precise reason needs no `when` of
+   * its own. null: unavailable, and the next command on the same key says why better (a GTT key
+   * on the Orders tab leaves it to the order's). Without it, a failing `when` gets the generic
+   * sentence of whyNot.ts.
+   */
+  whyNot?: (ctx: CommandContext) => string | null | undefined;
   run: (ctx: CommandContext, args?: A) => void | Promise<void>;
 }

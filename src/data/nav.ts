@@ -14,6 +14,11 @@ export function installNavigator(set: Setter, getPath?: () => string): void {
   if (getPath) currentPath = getPath;
 }
 
+/** The route's path now. */
+export function routePath(): string {
+  return currentPath();
+}
+
 export function navigate(to: string, opts?: { replace?: boolean }): void {
   if (pendingLeave) clearTimeout(pendingLeave);
   pendingLeave = undefined;

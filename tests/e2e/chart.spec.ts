@@ -32,7 +32,7 @@ test("c on a watchlist row opens a live chart beside it; keys switch the interva
   const chart = page.locator('[data-testid="chart"][data-symbol="INFY-EQ"]');
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute("data-interval", "1m");
-  // The watchlist keeps the focus; the chart's last candle follows the feed.
+  // The chart takes the focus (issue 28) and the watchlist keeps its cursor; the chart's last candle follows the feed.
   await expect(infyRow).toHaveAttribute("aria-selected", "true");
   await waitForTick(lastBar(page, chart));
   await expect(chart.getByTestId("chart-readout")).toContainText(/O [\d,.]+\s*H [\d,.]+\s*L [\d,.]+\s*C [\d,.]+/);

@@ -18,7 +18,8 @@ test("d opens live market depth beside the focused pane for the chosen instrumen
   const depth = page.getByTestId("depth");
   await expect(depth).toBeVisible();
   await expect(page.locator(".pane")).toHaveCount(2);
-  await expect(page.locator(".pane").nth(0)).toHaveAttribute("data-focused", "true"); // focus stays where the trader was
+  // Issue 28: the pane opened beside takes the focus, so the next key acts on what was just opened.
+  await expect(page.locator(".pane").nth(1)).toHaveAttribute("data-focused", "true");
   await expect(depth).toContainText("INFY-EQ");
   // Five bids below five offers, from the live feed.
   const bid0 = depth.locator('[data-field="bid0"]');

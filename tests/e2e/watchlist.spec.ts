@@ -41,6 +41,8 @@ test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d
   const depth = page.getByTestId("depth");
   await expect(depth).toBeVisible();
   await expect(depth).toContainText("INFY-EQ");
+  // The depth pane took the focus (issue 28); back to the watchlist, pane 1 of the Trading layout.
+  await page.keyboard.press("Alt+1");
 
   // Sort Exc puts NSEEQ before NSEFO; A-Z puts INFY before NIFTY; pressing again reverses. Save the order.
   await palette(page, "Watchlist: sort A-Z");

@@ -12,6 +12,7 @@ import { isAlertCommand, parseAlertCommand } from "../grammar/alert";
 import { readInstrumentWord, resolveInstrument } from "../instrumentWord";
 import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";
+import { needsRow, signedOut } from "../whyNot";
 
 /** Price alerts, SIPs and the order window's commodity info: the spec's dialogs of issue 17. */
 
@@ -102,7 +103,7 @@ export const alertCommands: Command[] = [
     scope: "alerts",
     title: "Alert: cancel",
     group: "Alerts",
-    when: (ctx) => signedIn(ctx) && selectedAlert(ctx)?.active === true,
+    whyNot: (ctx) => signedOut(ctx) ?? (selectedAlert(ctx)?.active === true ? undefined : needsRow(ctx, "Cancel alert", "an active alert", ["alerts"])),
     run: async (ctx, args) => {
       const id = (args as { alertId?: number } | undefined)?.alertId ?? selectedAlert(ctx)?.alertId;
       if (id !== undefined) await removeAlert(id);
@@ -165,7 +166,7 @@ export const alertCommands: Command[] = [
     scope: "sips",
     title: "SIP: cancel",
     group: "SIP",
-    when: (ctx) => signedIn(ctx) && selectedSip(ctx)?.active === true,
+    whyNot: (ctx) => signedOut(ctx) ?? (selectedSip(ctx)?.active === true ? undefined : needsRow(ctx, "Cancel SIP", "an active SIP", ["sips"])),
     run: async (ctx, args) => {
       const id = (args as { sipId?: number } | undefined)?.sipId ?? selectedSip(ctx)?.sipId;
       if (id !== undefined) await removeSip(id);
@@ -178,7 +179,12 @@ export const alertCommands: Command[] = [
     title: "Order window: commodity contract specification",
     group: "Orders",
     keywords: ["commodity", "contract", "lot", "tick", "delivery unit", "trading hours"],
-    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null && showsCommodityInfo(orderWindow$.contract.peek()?.exchange ?? "NSEEQ"),
+    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null,
+    whyNot: () => {
+      const c = orderWindow$.contract.peek();
+      if (!c) return "Commodity specification: the contract is still loading";
+      return showsCommodityInfo(c.exchange) ? undefined : `Commodity specification: ${c.tradingSymbol} is not a commodity contract`;
+    },
     run: () => {
       orderWindow$.dialog.set({ kind: "commodityInfo" });
     },

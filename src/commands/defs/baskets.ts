@@ -11,12 +11,13 @@ import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
 import { describeBasketLine, isBasketCommand, parseBasketCommand, type BasketLegDraft, type BasketLine } from "../grammar/basket";
 import type { CommandLineParser } from "../lineParsers";
+import { needsInstrument, needsRow, signedOut } from "../whyNot";
 import type { Command, CommandContext } from "../types";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 const selectedBasket = (ctx: CommandContext) => (ctx.selection?.kind === "basket" ? ctx.selection : undefined);
-const onBasket = (ctx: CommandContext) => signedIn(ctx) && selectedBasket(ctx) !== undefined;
-const onLeg = (ctx: CommandContext) => signedIn(ctx) && selectedBasket(ctx)?.scripId !== undefined;
+const basketWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx) ? undefined : needsRow(ctx, doing, "a basket", ["baskets"]));
+const legWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx)?.scripId !== undefined ? undefined : needsRow(ctx, doing, "a leg of a basket", ["baskets"]));
 const nameOf = (basketId: number) => baskets$.baskets.peek().find((b) => b.basketId === basketId)?.basketName ?? "";
 /** What every way of adding a leg says once the broker has it: `a` on a row and the command line. */
 const sayAdded = (symbol: string, basketId: number) => notify({ kind: "success", text: `${symbol} added to ${nameOf(basketId)}` });
@@ -125,7 +126,7 @@ export const basketCommands: Command[] = [
     scope: "baskets",
     title: "Basket: rename",
     group: "Baskets",
-    when: onBasket,
+    whyNot: (ctx) => basketWhyNot(ctx, "Rename"),
     run: (ctx) => {
       const s = selectedBasket(ctx);
       if (s) openOverlay({ kind: "basketName", basketId: s.basketId, name: nameOf(s.basketId) });
@@ -151,7 +152,7 @@ export const basketCommands: Command[] = [
     scope: "baskets",
     title: "Basket: delete",
     group: "Baskets",
-    when: onBasket,
+    whyNot: (ctx) => basketWhyNot(ctx, "Delete basket"),
     run: (ctx) => {
       const s = selectedBasket(ctx);
       if (s) openOverlay({ kind: "confirm", title: "Delete basket", lines: [`Delete basket ${nameOf(s.basketId)} and its legs?`], confirmLabel: "Delete", commandId: "basket.delete.confirmed", args: { basketId: s.basketId } });
@@ -175,7 +176,7 @@ export const basketCommands: Command[] = [
     title: "Basket: add selected instrument",
     group: "Baskets",
     keywords: ["basket", "add", "leg"],
-    when: (ctx) => signedIn(ctx) && ctx.selection?.kind === "instrument",
+    whyNot: (ctx) => signedOut(ctx) ?? (ctx.selection?.kind === "instrument" ? undefined : needsInstrument(ctx, "Add to basket")),
     run: async (ctx) => {
       const s = ctx.selection;
       if (s?.kind !== "instrument" || !isExchange(s.exchange)) return;
@@ -196,7 +197,7 @@ export const basketCommands: Command[] = [
     scope: "baskets",
     title: "Basket: remove leg",
     group: "Baskets",
-    when: onLeg,
+    whyNot: (ctx) => legWhyNot(ctx, "Remove leg"),
     run: async (ctx) => {
       const s = selectedBasket(ctx);
       if (s?.scripId !== undefined) await removeLeg(s.basketId, s.scripId);
@@ -209,7 +210,7 @@ export const basketCommands: Command[] = [
     title: "Basket: change quantity, side, product or price of the leg",
     group: "Baskets",
     keywords: ["quantity", "qty", "edit leg", "side", "product", "price"],
-    when: onLeg,
+    whyNot: (ctx) => legWhyNot(ctx, "Edit leg"),
     run: (ctx) => {
       const s = selectedBasket(ctx);
       const leg = s?.scripId === undefined ? undefined : legsOf(s.basketId).find((l) => l.scripId === s.scripId);
@@ -237,7 +238,7 @@ export const basketCommands: Command[] = [
     title: "Basket: fire",
     group: "Baskets",
     keywords: ["basket", "run", "place all", "execute"],
-    when: onBasket,
+    whyNot: (ctx) => basketWhyNot(ctx, "Fire"),
     run: async (ctx) => {
       const s = selectedBasket(ctx);
       if (s) await confirmFire(ctx, s.basketId);

@@ -6,6 +6,7 @@ import { chainSides$, loadedChain, primeChain, type ChainSide } from "../../data
 import { workspace } from "../../data/stores/workspace";
 import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";
+import { signedOut } from "../whyNot";
 
 /**
  * The option chain pane's commands: `chain NIFTY`, `chain BANKNIFTY 24NOV` from the palette;
@@ -19,6 +20,8 @@ export const STRIKE_STEP = 10;
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 const onChain = (ctx: CommandContext) => signedIn(ctx) && ctx.focusedView === "optionchain" && loadedChain(ctx.focusedPaneId) !== undefined;
+/** The chain keys live only in a focused chain: what stops them there is a chain not loaded yet. */
+const chainWhyNot = (ctx: CommandContext) => signedOut(ctx) ?? (onChain(ctx) ? undefined : "The option chain has not loaded yet");
 
 /** The chain a pane shows: its own state, else NIFTY's nearest expiry. */
 export function paneChain(state: { chain?: PaneChain } | undefined): Required<Pick<PaneChain, "symbol" | "strikes">> & Pick<PaneChain, "expiry"> {
@@ -103,12 +106,12 @@ export const chainCommands: Command[] = [
       if (a && pane) workspace.setPaneState(pane.id, { chain: { ...paneChain(pane.state), expiry: a.expiry } });
     },
   },
-  { id: "chain.expiry.next", keys: ["bracketright"], title: "Option chain: next expiry", group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => stepExpiry(ctx, 1) },
-  { id: "chain.expiry.previous", keys: ["bracketleft"], title: "Option chain: previous expiry", group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => stepExpiry(ctx, -1) },
-  { id: "chain.strikes.more", keys: ["shift+equal"], title: `Option chain: ${STRIKE_STEP} more strikes`, group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => stepStrikes(ctx, STRIKE_STEP) },
-  { id: "chain.strikes.fewer", keys: ["minus"], title: `Option chain: ${STRIKE_STEP} fewer strikes`, group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => stepStrikes(ctx, -STRIKE_STEP) },
-  { id: "chain.side.call", keys: ["arrowleft"], title: "Option chain: the call (CE) side", group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => setSide(ctx, "CE") },
-  { id: "chain.side.put", keys: ["arrowright"], title: "Option chain: the put (PE) side", group: "Option Chain", scope: "chain", when: onChain, run: (ctx) => setSide(ctx, "PE") },
+  { id: "chain.expiry.next", keys: ["bracketright"], title: "Option chain: next expiry", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepExpiry(ctx, 1) },
+  { id: "chain.expiry.previous", keys: ["bracketleft"], title: "Option chain: previous expiry", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepExpiry(ctx, -1) },
+  { id: "chain.strikes.more", keys: ["shift+equal"], title: `Option chain: ${STRIKE_STEP} more strikes`, group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepStrikes(ctx, STRIKE_STEP) },
+  { id: "chain.strikes.fewer", keys: ["minus"], title: `Option chain: ${STRIKE_STEP} fewer strikes`, group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepStrikes(ctx, -STRIKE_STEP) },
+  { id: "chain.side.call", keys: ["arrowleft"], title: "Option chain: the call (CE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "CE") },
+  { id: "chain.side.put", keys: ["arrowright"], title: "Option chain: the put (PE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "PE") },
 ];
 
 /** "chain NIFTY", "chain BANKNIFTY 24NOV", "chain INFY dec": the underlying, then an optional expiry. */

@@ -10,9 +10,15 @@ import { workspace } from "../../data/stores/workspace";
 import { parseChartInterval } from "../../core/charts/intervals";
 import { describeChartLine, isChartCommand, parseChartCommand, type ChartLine } from "../grammar/chart";
 import type { CommandLineParser } from "../lineParsers";
-import type { Command, CommandContext } from "../types";
+import type { Command, CommandContext, ShownPane } from "../types";
+import { selectionOf } from "../selection";
+import { needsInstrument, signedOut, TRADABLE_VIEWS } from "../whyNot";
+import { keepLineInPalette } from "../paletteLine";
+import { brokerUnreachable } from "../../data/stores/brokerReach";
+import { isNoAnswer } from "../../data/api/http";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+const CHART_NEEDS_BROKER = "The broker is unreachable: a chart is drawn from its candles. The line is kept: press Enter once the broker answers.";
 const onChart = (ctx: CommandContext) => signedIn(ctx) && ctx.focusedView === "chart";
 
 /** The instrument any selected row names: a watchlist or search row, a position, a holding, an order. */
@@ -27,7 +33,7 @@ export function instrumentOfSelection(ctx: CommandContext): PaneInstrument | und
   return undefined;
 }
 
-/** Opens (or re-points) the chart pane beside the focused pane, keeping the focus where it is. */
+/** Opens (or re-points) the chart pane beside the focused pane; it takes the focus, so 1 to 5 and Alt+P act on it next. */
 function openChart(instrument: PaneInstrument, interval?: ChartInterval): void {
   if (isExchange(instrument.exchange)) setActiveScrip({ exchange: instrument.exchange, token: instrument.token, tradingSymbol: instrument.tradingSymbol });
   workspace.showBeside("chart", interval ? { instrument, interval } : { instrument });
@@ -37,6 +43,34 @@ function focusedChart(): { instrument: PaneInstrument; interval: ChartInterval }
   const p = workspace.focusedPane();
   const i = p?.view === "chart" ? p.state?.instrument : undefined;
   return i ? { instrument: i, interval: parseChartInterval(p?.state?.interval ?? "1m") ?? "1m" } : undefined;
+}
+
+interface ChartOnScreen {
+  pane: ShownPane;
+  instrument: PaneInstrument;
+  interval: ChartInterval;
+}
+
+/** A chart pane's instrument: its own, else what it shows (a chart never given one follows the active scrip, and selects it). */
+function chartOf(p: ShownPane): ChartOnScreen | undefined {
+  const s = selectionOf(p.id);
+  const instrument = p.state?.instrument ?? (s?.kind === "instrument" ? { exchange: s.exchange, token: Number(s.token), tradingSymbol: s.symbol } : undefined);
+  return instrument ? { pane: p, instrument, interval: parseChartInterval(p.state?.interval ?? "1m") ?? "1m" } : undefined;
+}
+
+/**
+ * The chart Alt+P pops out: the focused one, else the only chart on screen (issue 28: with one
+ * chart there is nothing to choose); else why not, naming the charts to focus.
+ */
+export function chartToPopOut(ctx: CommandContext): ChartOnScreen | string {
+  const out = signedOut(ctx);
+  if (out) return out;
+  const charts = ctx.panes.filter((p) => p.view === "chart").map(chartOf).filter((c) => c !== undefined);
+  const focused = charts.find((c) => c.pane.id === ctx.focusedPaneId);
+  if (focused) return focused;
+  if (charts.length === 1) return charts[0]!;
+  if (charts.length === 0) return "Pop out needs a chart on screen: c on a row opens one, or type chart INFY in Ctrl+K";
+  return `Pop out which chart? Focus ${charts.map((c) => `${c.instrument.tradingSymbol} (Alt+${c.pane.n})`).join(" or ")}`;
 }
 
 function chartPageInstrument(ctx: CommandContext): PaneInstrument | undefined {
@@ -51,7 +85,7 @@ export const chartCommands: Command[] = [
     title: "Chart of selected instrument",
     group: "Chart",
     keywords: ["candles", "graph", "price chart"],
-    when: (ctx) => signedIn(ctx) && instrumentOfSelection(ctx) !== undefined,
+    whyNot: (ctx) => signedOut(ctx) ?? (instrumentOfSelection(ctx) ? undefined : needsInstrument(ctx, "Chart", "an instrument, position, holding or order", [...TRADABLE_VIEWS, "orders"])),
     run: (ctx) => {
       const i = instrumentOfSelection(ctx);
       if (i) openChart(i);
@@ -75,10 +109,13 @@ export const chartCommands: Command[] = [
     title: "Pop out chart",
     group: "Chart",
     keywords: ["window", "detach", "popout"],
-    when: (ctx) => onChart(ctx) && focusedChart() !== undefined,
-    run: () => {
-      const c = focusedChart();
-      if (!c || !isExchange(c.instrument.exchange)) return;
+    whyNot: (ctx) => {
+      const c = chartToPopOut(ctx);
+      return typeof c === "string" ? c : undefined;
+    },
+    run: (ctx) => {
+      const c = chartToPopOut(ctx);
+      if (typeof c === "string" || !isExchange(c.instrument.exchange)) return;
       const path = popoutChartPath({ exchange: c.instrument.exchange, token: c.instrument.token, symbol: c.instrument.tradingSymbol, interval: c.interval });
       const w = window.open(path, `chart-${c.instrument.exchange}-${c.instrument.token}`, "popup,width=960,height=600");
       if (!w) notify({ kind: "danger", text: "The browser blocked the chart window: allow pop-ups for this site" });
@@ -104,10 +141,14 @@ export const chartCommands: Command[] = [
     hidden: true,
     when: signedIn,
     run: async (_ctx, args) => {
-      const line = (args as { line?: ChartLine } | undefined)?.line;
+      const a = args as { line?: ChartLine; typed?: string } | undefined;
+      const line = a?.line;
       if (!line) return;
-      const token = await findInstrumentToken(line.exchange, line.symbol).catch(() => null);
-      if (token === null) return;
+      // A chart is drawn from the broker's candles: while it is unreachable the line waits in the palette (issue 28).
+      if (brokerUnreachable()) return keepLineInPalette(a?.typed ?? "", CHART_NEEDS_BROKER);
+      const token = await findInstrumentToken(line.exchange, line.symbol, { noAnswerShownByCaller: true }).catch((err: unknown) => (isNoAnswer(err) ? null : ("failed" as const)));
+      if (token === "failed") return;
+      if (token === null) return keepLineInPalette(a?.typed ?? "", CHART_NEEDS_BROKER);
       if (!token) {
         notify({ kind: "danger", text: `Unknown symbol ${line.symbol} on ${line.exchange}` });
         return;
@@ -126,6 +167,6 @@ export const chartLineParser: CommandLineParser = {
   claims: isChartCommand,
   parse: (input) => {
     const p = parseChartCommand(input);
-    return p.ok ? { ok: true, title: describeChartLine(p.line), commandId: "chart.line", args: { line: p.line } } : p;
+    return p.ok ? { ok: true, title: describeChartLine(p.line), commandId: "chart.line", args: { line: p.line, typed: input } } : p;
   },
 };

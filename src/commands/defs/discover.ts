@@ -7,6 +7,7 @@ import { cursorKey } from "../listCursor";
 import { registry } from "../registry";
 import { paneTabs } from "../../data/stores/tabs";
 import type { Command, CommandContext } from "../types";
+import { needsRow, signedOut } from "../whyNot";
 
 /** The market grids: Invest Equity, ETF and the F&O gainers & losers. */
 export const MARKET_GRID_VIEWS = ["equity", "etf", "scanner"] as const;
@@ -48,7 +49,8 @@ export const discoverCommands: Command[] = [
     group: "Discover",
     scope: "discover",
     keywords: ["order", "sort", "ascending", "descending"],
-    when: (ctx) => onGrid(ctx) && sortOf(ctx.focusedPaneId!) !== undefined,
+    whyNot: (ctx) => signedOut(ctx) ?? (onGrid(ctx) && sortOf(ctx.focusedPaneId!) === undefined ? "Reverse the sort: sort by a column first (o)" : undefined),
+    when: onGrid,
     run: (ctx) => {
       const now = sortOf(ctx.focusedPaneId!)!;
       setGridSort(ctx.focusedPaneId!, { ...now, descending: !now.descending });
@@ -76,7 +78,8 @@ export const discoverCommands: Command[] = [
     group: "Discover",
     scope: "discover",
     keywords: ["watchlist", "market watch", "add"],
-    when: (ctx) => onGrid(ctx) && ctx.selection?.kind === "instrument",
+    when: onGrid,
+    whyNot: (ctx) => signedOut(ctx) ?? (ctx.selection?.kind === "instrument" ? undefined : needsRow(ctx, "Add to watchlist", "an instrument", MARKET_GRID_VIEWS)),
     run: async (ctx) => {
       // The watchlist add needs the lists; a trader who never opened the watchlist has not loaded them.
       if (!watchlists$.loaded.peek()) await loadWatchlists();

@@ -1,10 +1,7 @@
-import { navigate } from "../../data/nav";
 import { cancelGtt } from "../../data/api/gtt";
 import { GTT_TAB } from "../../core/rules/orderUpdates";
-import { pathOfPage } from "../../core/rules/routes";
 import { findGtt, gtt$, gttSymbol, instrumentKey, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
 import { gttLine, gttTermsOf } from "../../core/rules/gtt";
-import { setTabs } from "../../data/stores/tabs";
 import { openOverlay } from "../../data/stores/ui";
 import { fromExchPair, isExchange } from "../../core/types/exchange";
 import { formatPrice } from "../../core/format";
@@ -13,8 +10,21 @@ import type { CommandLineParser } from "../lineParsers";
 import type { Command, CommandContext } from "../types";
 import { closeOrderWindow } from "../orderWindow";
 import { gttFormReady, submitGttForm } from "../gttForm";
+import { goTo } from "../goTo";
+import { paneTabs } from "../../data/stores/tabs";
+import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
+
+/**
+ * Why m or Delete cannot act on a GTT: on the Orders pane's GTT tab, no GTT under the cursor;
+ * on its other tabs the same keys are the order's, which says why (null).
+ */
+function gttWhyNot(ctx: CommandContext, doing: string): string | null | undefined {
+  if (ctx.selection?.kind === "gtt") return signedOut(ctx);
+  const focused = ctx.panes.find((p) => p.id === ctx.focusedPaneId);
+  return focused && paneTabs(focused).tab === GTT_TAB ? needsRow(ctx, doing, "a GTT", ["orders"]) : null;
+}
 
 /** The GTT id a row action names, or the selected GTT's. */
 function gttIdOf(ctx: CommandContext, args: unknown): string | undefined {
@@ -43,7 +53,9 @@ export const gttCommands: Command[] = [
     title: "GTT order on the selected instrument",
     group: "GTT",
     keywords: ["gtt", "good till triggered", "oco"],
-    when: (ctx) => signedIn(ctx) && (ctx.selection?.kind === "instrument" || ctx.selection?.kind === "position" || ctx.selection?.kind === "holding"),
+    whyNot: (ctx) =>
+      signedOut(ctx) ??
+      (ctx.selection?.kind === "instrument" || ctx.selection?.kind === "position" || ctx.selection?.kind === "holding" ? undefined : needsInstrument(ctx, "GTT", "an instrument, position or holding", TRADABLE_VIEWS)),
     run: (ctx) => {
       const s = ctx.selection;
       if (!s || (s.kind !== "instrument" && s.kind !== "position" && s.kind !== "holding")) return;
@@ -94,7 +106,7 @@ export const gttCommands: Command[] = [
     title: "Modify GTT",
     group: "GTT",
     scope: "gtt",
-    when: (ctx) => signedIn(ctx) && ctx.selection?.kind === "gtt",
+    whyNot: (ctx) => gttWhyNot(ctx, "Modify GTT"),
     run: (ctx, args) => {
       const id = gttIdOf(ctx, args);
       const entry = id ? findGtt(id) : undefined;
@@ -108,7 +120,7 @@ export const gttCommands: Command[] = [
     title: "Cancel GTT",
     group: "GTT",
     scope: "gtt",
-    when: (ctx) => signedIn(ctx) && ctx.selection?.kind === "gtt",
+    whyNot: (ctx) => gttWhyNot(ctx, "Cancel GTT"),
     run: (ctx, args) => {
       const id = gttIdOf(ctx, args);
       const e = id ? findGtt(id) : undefined;
@@ -151,8 +163,7 @@ export const gttCommands: Command[] = [
     keywords: ["gtt", "orders"],
     when: signedIn,
     run: () => {
-      setTabs("orders", { tab: GTT_TAB, subTab: 0 });
-      navigate(pathOfPage("orders"));
+      goTo("orders", { tab: GTT_TAB, subTab: 0 });
     },
   },
   {

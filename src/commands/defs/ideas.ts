@@ -5,6 +5,7 @@ import { findIdea, ideaQuantity, ideas$, setIdeaQuantity, setIdeaStatusFilter } 
 import { setTabs, tabsOf } from "../../data/stores/tabs";
 import { openOrderWindow } from "../orderWindow";
 import type { Command, CommandContext } from "../types";
+import { needsRow, signedOut } from "../whyNot";
 
 /**
  * Ideas (access-and-surroundings section 4): the product sub-tabs and the status filter, the
@@ -23,22 +24,22 @@ function openOn(side: TransactionType, idea: Idea): Promise<void> {
     token: String(idea.broker_code),
     symbol: idea.symbol,
     prefill: ideaOrderPrefill(idea, ideaQuantity(idea), side),
-  });
+  }).then(() => undefined);
 }
 
-const onIdea = (ctx: CommandContext) => ctx.clientCode !== undefined && selectedIdea(ctx) !== undefined;
+const ideaWhyNot = (doing: string) => (ctx: CommandContext) => signedOut(ctx) ?? (selectedIdea(ctx) ? undefined : needsRow(ctx, doing, "an idea", ["ideas"]));
 const onIdeas = (ctx: CommandContext) => ctx.focusedView === "ideas" && ctx.focusedPaneId !== undefined;
 
 export const ideaCommands: Command[] = [
-  { id: "ideas.buy", keys: ["b"], title: "Buy on the selected idea", group: "Ideas", scope: "ideas", when: onIdea, run: (ctx) => openOn("BUY", selectedIdea(ctx)!) },
-  { id: "ideas.sell", keys: ["s"], title: "Sell on the selected idea", group: "Ideas", scope: "ideas", when: onIdea, run: (ctx) => openOn("SELL", selectedIdea(ctx)!) },
+  { id: "ideas.buy", keys: ["b"], title: "Buy on the selected idea", group: "Ideas", scope: "ideas", whyNot: ideaWhyNot("Buy"), run: (ctx) => openOn("BUY", selectedIdea(ctx)!) },
+  { id: "ideas.sell", keys: ["s"], title: "Sell on the selected idea", group: "Ideas", scope: "ideas", whyNot: ideaWhyNot("Sell"), run: (ctx) => openOn("SELL", selectedIdea(ctx)!) },
   {
     id: "ideas.order",
     keys: ["enter"],
     title: "Order on the selected idea, on its side",
     group: "Ideas",
     scope: "ideas",
-    when: onIdea,
+    whyNot: ideaWhyNot("Order"),
     run: (ctx) => {
       const idea = selectedIdea(ctx)!;
       return openOn(idea.transaction, idea);
@@ -50,7 +51,7 @@ export const ideaCommands: Command[] = [
     title: "Raise the idea's quantity",
     group: "Ideas",
     scope: "ideas",
-    when: onIdea,
+    whyNot: ideaWhyNot("Quantity"),
     run: (ctx) => {
       const idea = selectedIdea(ctx)!;
       setIdeaQuantity(idea.idea_id, stepQuantity(idea, ideaQuantity(idea), 1));
@@ -62,7 +63,7 @@ export const ideaCommands: Command[] = [
     title: "Lower the idea's quantity",
     group: "Ideas",
     scope: "ideas",
-    when: onIdea,
+    whyNot: ideaWhyNot("Quantity"),
     run: (ctx) => {
       const idea = selectedIdea(ctx)!;
       setIdeaQuantity(idea.idea_id, stepQuantity(idea, ideaQuantity(idea), -1));

@@ -8,9 +8,11 @@ import { openOverlay } from "../../data/stores/ui";
 import type { Exchange } from "../../core/types/exchange";
 import { select } from "../selection";
 import type { Command, CommandContext } from "../types";
+import { needsInstrument, signedOut } from "../whyNot";
 
 const signedIn = (ctx: { clientCode: string | undefined }) => ctx.clientCode !== undefined;
 const onInstrument = (ctx: CommandContext) => signedIn(ctx) && ctx.selection?.kind === "instrument";
+const instrumentWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (ctx.selection?.kind === "instrument" ? undefined : needsInstrument(ctx, doing));
 
 /** Pins or unpins the selected instrument in the header; the broker's message is shown on failure. */
 async function pin(ctx: CommandContext, remove: boolean): Promise<void> {
@@ -38,7 +40,7 @@ export const marketCommands: Command[] = [
     title: "Market depth of selected instrument",
     group: "Market",
     keywords: ["depth", "bid", "offer"],
-    when: onInstrument,
+    whyNot: (ctx) => instrumentWhyNot(ctx, "Depth"),
     run: (ctx) => {
       const s = ctx.selection;
       if (s?.kind !== "instrument") return;

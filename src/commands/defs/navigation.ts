@@ -1,11 +1,11 @@
-import { navigate } from "../../data/nav";
-import { MAIN_CHILDREN, pathOfPage } from "../../core/rules/routes";
+import { MAIN_CHILDREN } from "../../core/rules/routes";
+import { goTo } from "../goTo";
 import { PAGE_LINES, PAGE_SECTIONS, PAGE_TITLES } from "../pages";
 import type { Command } from "../types";
 
 const signedIn = (ctx: { clientCode: string | undefined }) => ctx.clientCode !== undefined;
 
-/** "Go to Orders" and friends: one per page of the shell; the route then focuses or opens its pane. */
+/** "Go to Orders" and friends: one per page of the shell; X then shows in the focused pane (goTo.ts). */
 export const navigationCommands: Command[] = [
   ...MAIN_CHILDREN.map(
     (page): Command => ({
@@ -16,7 +16,7 @@ export const navigationCommands: Command[] = [
       // Explore does not list itself.
       explore: page === "explore" ? undefined : { section: PAGE_SECTIONS[page], line: PAGE_LINES[page] },
       when: signedIn,
-      run: () => navigate(pathOfPage(page)),
+      run: () => goTo(page),
     }),
   ),
   {

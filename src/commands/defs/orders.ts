@@ -18,8 +18,11 @@ import { resolveContractLine } from "../contractLine";
 import { sliceGroupOf } from "../../core/rules/slicing";
 import { toggleSliceGroup } from "../../data/stores/sliceGroups";
 import { downloadText } from "../download";
+import { keepLineInPalette } from "../paletteLine";
+import { brokerUnreachable } from "../../data/stores/brokerReach";
 import { prefillOf, type OrderDraft } from "../grammar/order";
 import type { Command, CommandContext, Selection } from "../types";
+import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot";
 
 /**
  * Order commands: buy and sell on the selected instrument, position or holding; modify, cancel,
@@ -41,14 +44,28 @@ function selectedOrderNo(ctx: CommandContext, args: unknown): string | undefined
 }
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
-const orderSelected = (ctx: CommandContext, ok: (status: string) => boolean) => signedIn(ctx) && ctx.selection?.kind === "order" && ok(ctx.selection.status);
+const CONTRACT_WORDS_NEED_BROKER = "The broker is unreachable: contract words (ATM, an expiry, a strike) are read from its live chain and spot. The line is kept: press Enter once the broker answers.";
+
+/**
+ * Why a key on the selected order cannot act: nobody signed in, no order under the cursor, or an
+ * order whose status does not allow it (`allowed` says which do, in the spec's words).
+ */
+function orderWhyNot(ctx: CommandContext, doing: string, ok: (status: string) => boolean, allowed: string): string | undefined {
+  const s = ctx.selection;
+  if (s?.kind !== "order") return signedOut(ctx) ?? needsRow(ctx, doing, "an order", ["orders"]);
+  if (ok(s.status)) return signedOut(ctx);
+  const o = findOrder(s.orderNo);
+  return `${doing}: ${o ? `${o.transactionType} ${o.tradingSymbol}` : `order ${s.orderNo}`} is ${s.status.toLowerCase()}; ${allowed}`;
+}
+const ONLY_OPEN = "only an open or pending order can be";
+const tradableWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (tradable(ctx) ? undefined : needsInstrument(ctx, doing, "an instrument, position or holding", TRADABLE_VIEWS));
 
 function openOn(side: TransactionType, s: Tradable): Promise<void> {
   if (!isExchange(s.exchange)) {
     notify({ kind: "danger", text: `Unknown exchange ${s.exchange}` });
     return Promise.resolve();
   }
-  return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol });
+  return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol }).then(() => undefined);
 }
 
 /**
@@ -77,7 +94,7 @@ export const orderCommands: Command[] = [
     title: "Buy the selected instrument",
     group: "Orders",
     keywords: ["order", "buy", "place"],
-    when: (ctx) => signedIn(ctx) && tradable(ctx) !== undefined,
+    whyNot: (ctx) => tradableWhyNot(ctx, "Buy"),
     run: (ctx) => openOn("BUY", tradable(ctx)!),
   },
   {
@@ -86,7 +103,7 @@ export const orderCommands: Command[] = [
     title: "Sell the selected instrument",
     group: "Orders",
     keywords: ["order", "sell", "place"],
-    when: (ctx) => signedIn(ctx) && tradable(ctx) !== undefined,
+    whyNot: (ctx) => tradableWhyNot(ctx, "Sell"),
     run: (ctx) => openOn("SELL", tradable(ctx)!),
   },
   {
@@ -106,7 +123,7 @@ export const orderCommands: Command[] = [
     keys: ["m"],
     title: "Modify the selected order",
     group: "Orders",
-    when: (ctx) => orderSelected(ctx, isModifiableStatus),
+    whyNot: (ctx) => orderWhyNot(ctx, "Modify", isModifiableStatus, `${ONLY_OPEN} modified`),
     run: async (ctx, args) => {
       const order = findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order || !isModifiableStatus(order.orderStatus)) return;
@@ -118,7 +135,7 @@ export const orderCommands: Command[] = [
     keys: ["r"],
     title: "Repeat the selected order",
     group: "Orders",
-    when: (ctx) => orderSelected(ctx, isDetailsAndRepeatStatus),
+    whyNot: (ctx) => orderWhyNot(ctx, "Repeat", isDetailsAndRepeatStatus, "only a finished order (complete, cancelled, rejected) can be repeated"),
     run: async (ctx, args) => {
       const order = findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order) return;
@@ -132,7 +149,7 @@ export const orderCommands: Command[] = [
     title: "Order info",
     group: "Orders",
     keywords: ["details", "history"],
-    when: (ctx) => orderSelected(ctx, () => true),
+    whyNot: (ctx) => orderWhyNot(ctx, "Order info", () => true, ""),
     run: (ctx, args) => {
       const orderNo = selectedOrderNo(ctx, args);
       if (orderNo) openOverlay({ kind: "orderInfo", orderNo });
@@ -143,7 +160,7 @@ export const orderCommands: Command[] = [
     keys: ["delete"],
     title: "Cancel the selected order",
     group: "Orders",
-    when: (ctx) => orderSelected(ctx, isModifiableStatus),
+    whyNot: (ctx) => orderWhyNot(ctx, "Cancel", isModifiableStatus, `${ONLY_OPEN} cancelled`),
     run: (ctx, args) => {
       const order = findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order || !isModifiableStatus(order.orderStatus)) return;
@@ -182,7 +199,12 @@ export const orderCommands: Command[] = [
     title: "Show or fold the slices of the selected order",
     group: "Orders",
     keywords: ["slices", "expand", "freeze quantity"],
-    when: (ctx) => orderSelected(ctx, () => true) && sliceGroupOf(findOrder(selectedOrderNo(ctx, undefined) ?? "")?.clientOrderKey) !== undefined,
+    whyNot: (ctx) => {
+      const no = orderWhyNot(ctx, "Slices", () => true, "");
+      if (no !== undefined) return no;
+      const o = findOrder(selectedOrderNo(ctx, undefined) ?? "");
+      return sliceGroupOf(o?.clientOrderKey) === undefined ? `Slices: ${o ? `${o.transactionType} ${o.tradingSymbol}` : "this order"} went out whole, not in slices` : undefined;
+    },
     run: (ctx, args) => {
       const g = sliceGroupOf(findOrder(selectedOrderNo(ctx, args) ?? "")?.clientOrderKey);
       if (g) toggleSliceGroup(g.base);
@@ -196,15 +218,25 @@ export const orderCommands: Command[] = [
     hidden: true,
     when: signedIn,
     run: async (_ctx, args) => {
-      const d = (args as { draft?: OrderDraft } | undefined)?.draft;
+      const a = args as { draft?: OrderDraft; typed?: string } | undefined;
+      const d = a?.draft;
       if (!d) return;
+      const typed = a?.typed ?? "";
       if (d.contract) {
+        // Contract words name a contract from the live chain and spot: nothing the app holds can stand in for them.
+        if (brokerUnreachable()) return keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
         // Contract words: the window opens on the contract they name now, and says how it was found.
         const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
-        if (c) await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note });
+        if (!c) {
+          if (brokerUnreachable()) keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
+          return;
+        }
+        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note }, { fromLine: true });
+        if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
         return;
       }
-      await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d) });
+      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d) }, { fromLine: true });
+      if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
     },
   },
   {

@@ -14,6 +14,7 @@ import type { Command, CommandContext } from "../types";
 import { downloadText } from "../download";
 import { openOrderWindow } from "../orderWindow";
 import { cursorKey, putCursorOn } from "../listCursor";
+import { needsRow, signedOut, whereTo } from "../whyNot";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
@@ -32,6 +33,24 @@ export function selectedHolding(ctx: CommandContext): HoldingView | undefined {
     const i = holdingInstrument(h);
     return i.exchange === s.exchange && Number(i.token) === s.token;
   });
+}
+
+const BOOK_VIEWS = ["position", "holdings", "home"];
+const nameOf = (p: Position) => `${p.tradingSymbol} ${p.product}`;
+
+/** Why x cannot exit the selection: no position or holding under the cursor, or a BO/CO position (it leaves through its own legs). */
+function exitWhyNot(ctx: CommandContext): string | undefined {
+  if (exitOfSelection(ctx)) return undefined;
+  const p = selectedPosition(ctx);
+  if (p) return `Exit: ${nameOf(p)} is a ${p.type} position; it leaves through its own legs (cancel or exit them in Orders)`;
+  return signedOut(ctx) ?? needsRow(ctx, "Exit", "a position or holding", BOOK_VIEWS);
+}
+
+function convertWhyNot(ctx: CommandContext): string | undefined {
+  const p = selectedPosition(ctx);
+  if (!p) return signedOut(ctx) ?? needsRow(ctx, "Convert", "a position", ["position", "home"]);
+  if (p.netQuantity === 0) return `Convert: ${nameOf(p)} is closed; only an open position converts`;
+  return convertTargets(p).length === 0 ? `Convert: ${nameOf(p)} has no product it may convert to` : undefined;
 }
 
 function exitOfSelection(ctx: CommandContext): ExitIntent | undefined {
@@ -54,7 +73,7 @@ function openExit(e: ExitIntent): Promise<void> {
     token: e.token,
     symbol: e.tradingSymbol,
     prefill: { transactionType: e.transactionType, quantity: quantityShown(e.exchange, e.quantity, lotSize), pcode: e.product },
-  });
+  }).then(() => undefined);
 }
 
 /**
@@ -83,7 +102,7 @@ export const portfolioCommands: Command[] = [
     title: "Exit selected position or holding",
     group: "Portfolio",
     keywords: ["exit", "square off", "sell holding"],
-    when: (ctx) => exitOfSelection(ctx) !== undefined,
+    whyNot: exitWhyNot,
     run: (ctx) => {
       const intent = exitOfSelection(ctx);
       if (intent) return openExit(intent);
@@ -96,10 +115,7 @@ export const portfolioCommands: Command[] = [
     title: "Convert position",
     group: "Portfolio",
     keywords: ["intraday", "delivery", "product", "carry forward"],
-    when: (ctx) => {
-      const p = selectedPosition(ctx);
-      return p !== undefined && convertTargets(p).length > 0;
-    },
+    whyNot: convertWhyNot,
     run: (ctx) => {
       const p = selectedPosition(ctx);
       if (p) openOverlay({ kind: "convertPosition", position: p });
@@ -139,7 +155,7 @@ export const portfolioCommands: Command[] = [
     title: "Position info",
     group: "Portfolio",
     scope: "portfolio",
-    when: (ctx) => selectedPosition(ctx) !== undefined,
+    whyNot: (ctx) => (selectedPosition(ctx) ? undefined : (signedOut(ctx) ?? needsRow(ctx, "Position info", "a position", ["position", "home"]))),
     run: (ctx) => {
       const p = selectedPosition(ctx);
       if (p) openOverlay({ kind: "positionInfo", position: p });
@@ -163,7 +179,9 @@ export const portfolioCommands: Command[] = [
     group: "Portfolio",
     scope: "portfolio",
     keywords: ["csv", "download", "report"],
-    when: (ctx) => signedIn(ctx) && (ctx.focusedView === "holdings" || ctx.focusedView === "home") && holdings$.loaded.peek(),
+    whyNot: (ctx) =>
+      signedOut(ctx) ??
+      (ctx.focusedView !== "holdings" && ctx.focusedView !== "home" ? `Export holdings works in Holdings or Home: ${whereTo(ctx, ["holdings", "home"])}` : holdings$.loaded.peek() ? undefined : "Export holdings: the holdings are still loading"),
     run: (ctx) => {
       // The file carries the prices on screen: each holding at its live last price.
       const views = holdingRows(holdings$.rows.peek(), 0).map((h) => {

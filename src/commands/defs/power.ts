@@ -2,14 +2,23 @@ import { exitablePositions } from "../../core/rules/positions";
 import type { BulkPlan } from "../../core/rules/bulkAction";
 import { positions$ } from "../../data/stores/portfolio";
 import { openOverlay } from "../../data/stores/ui";
-import { armBulk, sendBulk } from "../bulk";
+import { armBulk, fireArmed } from "../bulk";
+import { overlay$ } from "../../data/stores/ui";
+import { planIsEmpty } from "../../core/rules/bulkAction";
 import type { Command, CommandContext } from "../types";
+import { signedOut } from "../whyNot";
 
 const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
+/** The plan of the bulk action armed on screen, when it has anything to send. */
+function armedPlan(): BulkPlan | undefined {
+  const top = overlay$.top.peek();
+  return top.kind === "bulkAction" && !planIsEmpty(top.plan) ? top.plan : undefined;
+}
+
 /**
  * Issue 19's power tools. Armed bulk actions: each opens its preview (counts, instruments,
- * estimated value) armed for 3 s; Esc aborts; the dialog runs bulk.send when the count ends; the
+ * estimated value) armed for 3 s; Esc aborts, Enter sends now; the dialog runs bulk.send when the count ends; the
  * session log lists them. The order latency log.
  */
 export const powerCommands: Command[] = [
@@ -30,7 +39,7 @@ export const powerCommands: Command[] = [
     title: "Exit all positions",
     group: "Portfolio",
     keywords: ["square off all", "close all", "bulk"],
-    when: (ctx) => signedIn(ctx) && exitablePositions(positions$.rows.peek()).length > 0,
+    whyNot: (ctx) => signedOut(ctx) ?? (exitablePositions(positions$.rows.peek()).length > 0 ? undefined : "Exit all: no long position to exit (BO and CO positions leave through their own legs)"),
     run: () => armBulk("exitAll"),
   },
   {
@@ -49,7 +58,22 @@ export const powerCommands: Command[] = [
     when: signedIn,
     run: (_ctx, args) => {
       const plan = args as BulkPlan | undefined;
-      if (plan?.kind) return sendBulk(plan);
+      if (plan?.kind) return fireArmed(plan);
+    },
+  },
+  {
+    // Issue 28: Enter during the countdown does what its button says, Send now; never a silent abort.
+    // The preview was read, and Enter is the trader's yes, as in every confirmation; Esc aborts.
+    id: "bulk.sendNow",
+    keys: ["enter"],
+    scope: "bulkAction",
+    title: "Send the armed bulk action now",
+    group: "Orders",
+    hidden: true,
+    when: (ctx) => signedIn(ctx) && armedPlan() !== undefined,
+    run: () => {
+      const plan = armedPlan();
+      if (plan) return fireArmed(plan);
     },
   },
   {

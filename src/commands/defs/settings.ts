@@ -1,16 +1,13 @@
 import { settings$, setSetting } from "../../data/stores/settings";
 import { signOutOtherSessions } from "../../data/stores/security";
-import { navigate } from "../../data/nav";
-import { setTabs } from "../../data/stores/tabs";
-import { pathOfPage, queryOfTabs } from "../../core/rules/routes";
+import { goTo } from "../goTo";
 import { notify } from "../../core/notify";
 import { rebind, resetKeymap } from "../keymapStore";
 import type { Command } from "../types";
 
 /** Settings at a tab: the route opens (or focuses) its pane, and a pane already there turns to the tab too. */
 function openSettingsAt(tab: number): void {
-  navigate(pathOfPage("settings") + queryOfTabs({ tab, subTab: 0 }));
-  setTabs("settings", { tab, subTab: 0 });
+  goTo("settings", { tab, subTab: 0 });
 }
 
 const signedIn = (ctx: { clientCode: string | undefined }) => ctx.clientCode !== undefined;

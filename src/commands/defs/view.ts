@@ -2,7 +2,12 @@ import { tabCount } from "../../core/rules/tabs";
 import { toggleTheme } from "../../data/stores/settings";
 import { setTabs, stepDialogTab, stepTab } from "../../data/stores/tabs";
 import { closeOverlay, openOverlay } from "../../data/stores/ui";
-import type { Command } from "../types";
+import type { Command, CommandContext } from "../types";
+import { viewTitle } from "../pages";
+
+/** `[` and `]` step the focused pane's tabs; a pane with one page has none to step. */
+const tabsWhyNot = (ctx: CommandContext, doing: string): string | undefined =>
+  ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1 ? undefined : `${doing}: ${ctx.focusedView ? viewTitle(ctx.focusedView) : "this pane"} has no tabs`;
 
 export const viewCommands: Command[] = [
   {
@@ -45,7 +50,7 @@ export const viewCommands: Command[] = [
     keys: ["bracketright"],
     title: "Next tab",
     group: "View",
-    when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
+    whyNot: (ctx) => tabsWhyNot(ctx, "Next tab"),
     run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), 1, ctx.focusedPaneId),
   },
   {
@@ -53,7 +58,7 @@ export const viewCommands: Command[] = [
     keys: ["bracketleft"],
     title: "Previous tab",
     group: "View",
-    when: (ctx) => ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1,
+    whyNot: (ctx) => tabsWhyNot(ctx, "Previous tab"),
     run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), -1, ctx.focusedPaneId),
   },
   {

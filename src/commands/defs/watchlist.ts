@@ -10,6 +10,7 @@ import {
 import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { quoteStore } from "../../feed/session";
 import type { Command, CommandContext, Selection } from "../types";
+import { needsInstrument, needsRow, signedOut } from "../whyNot";
 
 /** The full-screen watchlist shows the same lists and tabs as the watchlist page. */
 export const WATCHLIST_VIEWS = ["watchlist", "fullwl"] as const;
@@ -23,6 +24,8 @@ const shownTab = (): number => {
 const shownList = (): Watchlist | undefined => currentList(shownTab());
 /** "Predefined lists (isEdit false) cannot be edited": their editing commands are not offered. */
 const onEditableList = (ctx: CommandContext) => onWatchlist(ctx) && shownList()?.isEdit === true;
+/** In a focused watchlist, the keys that edit it say so on a predefined list. */
+const editWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (onEditableList(ctx) ? undefined : `${doing}: ${shownList()?.mwName ?? "this list"} is predefined and cannot be edited`);
 
 /** What a watchlist row selects: its instrument, so b/s/d/g act on it. */
 export function instrumentSelection(r: WatchlistScrip): Selection {
@@ -79,7 +82,7 @@ export const watchlistCommands: Command[] = [
     group: "Watchlist",
     scope: "watchlist",
     keywords: ["custom order"],
-    when: onEditableList,
+    whyNot: (ctx) => editWhyNot(ctx, "Move row"),
     run: (ctx) => {
       const list = shownList();
       const key = cursorKey(ctx.focusedPaneId!);
@@ -93,7 +96,7 @@ export const watchlistCommands: Command[] = [
     group: "Watchlist",
     scope: "watchlist",
     keywords: ["custom order"],
-    when: onEditableList,
+    whyNot: (ctx) => editWhyNot(ctx, "Move row"),
     run: (ctx) => {
       const list = shownList();
       const key = cursorKey(ctx.focusedPaneId!);
@@ -107,8 +110,13 @@ export const watchlistCommands: Command[] = [
     title: "Add to watchlist",
     group: "Watchlist",
     keywords: ["scrip", "market watch", "add"],
-    when: (ctx) =>
-      ctx.clientCode !== undefined && ctx.selection?.kind === "instrument" && !(onWatchlist(ctx) && shownTab() === WATCHLIST_TAB.predefined),
+    whyNot: (ctx) =>
+      signedOut(ctx) ??
+      (ctx.selection?.kind !== "instrument"
+        ? needsInstrument(ctx, "Add to watchlist")
+        : onWatchlist(ctx) && shownTab() === WATCHLIST_TAB.predefined
+          ? "Add to watchlist: this row is in a predefined list; + adds from search (/) or another pane"
+          : undefined),
     run: async (ctx) => {
       const s = ctx.selection;
       const list = listForTab(watchlists$.lists.peek(), WATCHLIST_TAB.user);
@@ -124,7 +132,7 @@ export const watchlistCommands: Command[] = [
     group: "Watchlist",
     scope: "watchlist",
     keywords: ["delete", "scrip", "market watch"],
-    when: (ctx) => onEditableList(ctx) && selectedRow(ctx) !== undefined,
+    whyNot: (ctx) => editWhyNot(ctx, "Remove") ?? (selectedRow(ctx) ? undefined : needsRow(ctx, "Remove", "a row", WATCHLIST_VIEWS)),
     run: async (ctx) => {
       const list = shownList();
       const row = selectedRow(ctx);

@@ -1,4 +1,5 @@
 import { brokerOrigin } from "../config";
+import { reachedDespite } from "../../core/rules/brokerReach";
 
 /** The paper broker's /health answer (server/app.ts): its simulated clock and how it was chosen. */
 export interface BrokerHealth {
@@ -7,14 +8,22 @@ export interface BrokerHealth {
   clockMode: string;
 }
 
-/** One health check: the answer, or null when the broker does not answer within `timeoutMs`. */
-export async function fetchHealth(timeoutMs: number): Promise<BrokerHealth | null> {
+/**
+ * One health check: the answer (null when there is none within `timeoutMs`, or it is not a clock),
+ * and whether the broker was reached at all (a gateway's 502 to 504 is not the broker's answer).
+ */
+export async function fetchHealth(timeoutMs: number): Promise<{ reached: boolean; health: BrokerHealth | null }> {
+  let res: Response;
   try {
-    const res = await fetch(`${brokerOrigin}/health`, { cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { result?: BrokerHealth[] };
-    return body.result?.[0] ?? null;
+    res = await fetch(`${brokerOrigin}/health`, { cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
   } catch {
-    return null;
+    return { reached: false, health: null };
+  }
+  if (!res.ok) return { reached: reachedDespite({ kind: "status", status: res.status }), health: null };
+  try {
+    const body = (await res.json()) as { result?: BrokerHealth[] };
+    return { reached: true, health: body.result?.[0] ?? null };
+  } catch {
+    return { reached: true, health: null };
   }
 }

@@ -4,6 +4,8 @@ import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
 import { isStandardSuccess } from "../../core/http/success";
 import { notify, resetApp } from "../../core/notify";
 import { logError } from "../stores/errorLog";
+import { heardFromBroker } from "../stores/brokerReach";
+import { reachedDespite, type RequestFailure } from "../../core/rules/brokerReach";
 import { session$ } from "../stores/session";
 import { openOverlay } from "../stores/ui";
 
@@ -59,18 +61,31 @@ export interface CallOptions extends Options {
 /** Calls and returns the envelope; HTTP and network failures are judged, told and rethrown. */
 export async function call<T>(client: KyInstance, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
   const { failureAction, noAnswerShownByCaller, ...kyOpts } = opts;
+  const sentAt = Date.now();
+  let answered = false;
   try {
     const res = await client(path, kyOpts);
+    answered = true;
+    heardFromBroker(sentAt, true);
     if (res.status !== 200) throw new UnexpectedStatus(res.status);
     const envelope = (await res.json()) as Envelope<T>;
     // "EC876: opens the beta-access dialog", whichever call met it; the caller still gets the envelope.
     if (envelope.status === "EC876") openOverlay({ kind: "betaAccess", message: envelope.message, feature: featureOf(envelope) });
     return envelope;
   } catch (err) {
+    // An error status is ky's throw before any answer was counted; what fails after an answer (its body) proves it reachable all the same.
+    if (!answered) heardFromBroker(sentAt, reachedDespite(failureOf(err)));
     logError("network", `${path}: ${err instanceof HTTPError ? `HTTP ${err.response.status}` : errorMessage(err)}`);
     if (!(noAnswerShownByCaller && isNoAnswer(err))) await handleFailure(err, failureAction);
     throw err;
   }
+}
+
+/** A failed request as the reach rule sees it. */
+function failureOf(err: unknown): RequestFailure {
+  if (err instanceof HTTPError) return { kind: "status", status: err.response.status };
+  if (err instanceof TimeoutError) return { kind: "timeout" };
+  return { kind: "network" };
 }
 
 /** The beta feature an EC876 names (the paper broker's result[0].feature), "" when it names none. */

@@ -6,6 +6,8 @@ import { call, isOk, type CallOptions, type Envelope } from "./http";
 import { coreApi, wrapperApi } from "./services";
 import { wrapperBody } from "./wrapperHead";
 import { paced } from "../stores/orderBudget";
+import { rememberContracts } from "../stores/knownContracts";
+import { pickTyped } from "../../core/search/typedSymbol";
 
 /**
  * The order calls of trading-core section 7 with the spec's paths, under /core and /wrapper
@@ -71,7 +73,10 @@ export function checkMargin(req: MarginCheckRequest): Promise<Envelope<MarginRes
 /** Contract info by exchange and token. The broker answers token as a number; it is kept as text here. */
 export async function fetchSecurityInfo(req: { exchange: Exchange; token: string }, opts: CallOptions = {}): Promise<Envelope<ContractInfo>> {
   const env = await call<ContractInfo>(coreApi, "v2/security/info", { method: "post", json: { exchange: req.exchange, token: Number(req.token) }, ...opts });
-  return { ...env, result: (env.result ?? []).map((c) => ({ ...c, token: String(c.token) })) };
+  const out = { ...env, result: (env.result ?? []).map((c) => ({ ...c, token: String(c.token) })) };
+  // Kept for an outage: a line typed while the broker is down opens from the contract last looked up.
+  if (isOk(out)) rememberContracts(out.result);
+  return out;
 }
 
 interface SearchHit {
@@ -82,21 +87,11 @@ interface SearchHit {
   insType: string;
 }
 
-/**
- * The instrument a typed symbol names on an exchange, through the search call: an exact trading
- * symbol first ("NIFTY25JAN21000CE", "INFY-EQ"), then the equity whose symbol it is ("INFY").
- */
-export async function findInstrumentToken(exchange: Exchange, typed: string): Promise<string | undefined> {
-  const env = await call<SearchHit>(coreApi, "search", { method: "post", json: { searchText: typed, exchange: [exchange], pageSize: 50, currentPage: 1 } });
+/** The instrument a typed symbol names on an exchange, through the search call (core/search/typedSymbol.ts says which hit). */
+export async function findInstrumentToken(exchange: Exchange, typed: string, opts: CallOptions = {}): Promise<string | undefined> {
+  const env = await call<SearchHit>(coreApi, "search", { method: "post", json: { searchText: typed, exchange: [exchange], pageSize: 50, currentPage: 1 }, ...opts });
   if (!isOk(env)) return undefined;
-  const t = typed.toUpperCase();
-  const hits = env.result ?? [];
-  const hit =
-    hits.find((h) => h.tradingSymbol.toUpperCase() === t) ??
-    hits.find((h) => h.symbol.toUpperCase() === t && h.insType === "EQ") ??
-    hits.find((h) => h.tradingSymbol.toUpperCase() === `${t}-EQ`) ??
-    // A contract named by its parts ("NIFTY 24NOV 24500 CE") is the search's only answer, or none.
-    (/\s/.test(t) && hits.length === 1 ? hits[0] : undefined);
+  const hit = pickTyped(typed, env.result ?? []);
   return hit ? String(hit.token) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import { fetchHealth } from "../api/health";
 import { onSessionReset } from "./sessionReset";
+import { heardFromBroker } from "./brokerReach";
 
 /**
  * The paper broker as the last health check saw it: whether it answers, and its simulated clock
@@ -27,8 +28,10 @@ let checking = false;
 export async function checkBroker(timeoutMs: number): Promise<void> {
   if (checking) return;
   checking = true;
+  const sentAt = Date.now();
   try {
-    const h = await fetchHealth(timeoutMs);
+    const { reached, health: h } = await fetchHealth(timeoutMs);
+    heardFromBroker(sentAt, reached);
     const simMs = h ? Date.parse(h.simTime) : Number.NaN;
     if (h && Number.isFinite(simMs)) brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode });
     else brokerClock$.answering.set(false);

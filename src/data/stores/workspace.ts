@@ -16,6 +16,7 @@ import {
   type Layout,
   type PaneNode,
   type PaneState,
+  FULL_SCREEN_VIEW,
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
 import { viewport$ } from "./ui";
@@ -76,31 +77,40 @@ function commit(next: Layout, fromRoute = false): void {
 const current = (): Layout => layout$.peek();
 
 export const workspace = {
-  /** Opening a route: focus the pane that shows `view`, else show it in the focused pane. */
+  /**
+   * Opening a route ("Go to X"): X ends up in the focused pane. The focused pane if it already
+   * shows X; else the pane that shows X takes the focus (the trader's layout keeps one Orders pane
+   * where they put it, rather than a second copy over whatever was focused); else X is shown in
+   * the focused pane. The full-screen watchlist covers every other pane, so going anywhere else
+   * returns its pane to the watchlist first: a focused pane must be a seen one.
+   */
   openView(view: string): void {
-    const l = current();
-    const showing = panes(l.root).find((p) => p.view === view);
-    if (showing) {
-      if (showing.id !== l.focused) commit({ ...l, focused: showing.id }, true);
+    let l = current();
+    const full = view === FULL_SCREEN_VIEW ? undefined : panes(l.root).find((p) => p.view === FULL_SCREEN_VIEW);
+    if (full) l = setView(l, full.id, "watchlist");
+    const all = panes(l.root);
+    if (all.find((p) => p.id === l.focused)?.view === view) {
+      if (l !== current()) commit(l, true);
       return;
     }
-    commit(setView(l, l.focused, view), true);
+    const showing = all.find((p) => p.view === view);
+    commit(showing ? { ...l, focused: showing.id } : setView(l, l.focused, view), true);
   },
   /**
-   * Shows a pane-only view (depth) beside the focused pane without taking focus, so the
-   * trader's row cursor stays where it was. A pane already showing it takes `state` instead:
-   * the focused one if it is such a pane, else the first in reading order.
+   * Shows a pane-only view (depth, a chart) beside the focused pane, and that pane takes the focus
+   * so the next key acts on what was just opened (issue 28). A pane already showing the view takes
+   * `state` instead: the focused one if it is such a pane, else the first in reading order.
    */
   showBeside(view: string, state?: PaneState): void {
     const l = current();
     const showing = panes(l.root).filter((p) => p.view === view);
     const target = showing.find((p) => p.id === l.focused) ?? showing[0];
     if (target) {
-      if (state) commit(setPaneState(l, target.id, state));
+      const next = { ...(state ? setPaneState(l, target.id, state) : l), focused: target.id };
+      if (next.root !== l.root || next.focused !== l.focused) commit(next);
       return;
     }
-    const split = splitPane(l, l.focused, "row", view, state);
-    commit({ ...split, focused: l.focused });
+    commit(splitPane(l, l.focused, "row", view, state));
   },
   /** Changes what one pane instance keeps (its tab, its instrument). */
   setPaneState(id: string, patch: PaneState): void {
@@ -111,6 +121,10 @@ export const workspace = {
     return panes(l.root).find((p) => p.id === l.focused);
   },
   /** The panes on screen now (a phone shows one; the full-screen watchlist covers the rest). */
+  /** Every pane in reading order: pane N of Alt+N. */
+  allPanes(): PaneNode[] {
+    return panes(current().root);
+  },
   shownPanes(): PaneNode[] {
     return shownPanes(current(), { mobile: isMobileWidth(viewport$.width.peek()) });
   },

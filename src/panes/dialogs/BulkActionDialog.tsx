@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { BULK_TITLES, planIsEmpty, type BulkPlan } from "../../core/rules/bulkAction";
-import { planLines } from "../../commands/bulk";
+import { planLines, wasFired } from "../../commands/bulk";
 import { runCommand } from "../../commands/run";
 import { addSessionLog } from "../../data/stores/sessionLog";
+import { sayInStatusLine } from "../../data/stores/statusLine";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
   interface Dialogs {
-    /** An armed bulk action (issue 19): its preview, then a 3 s countdown that Esc aborts. */
+    /** An armed bulk action (issue 19): its preview, then a 3 s countdown; Enter sends now, Esc aborts. */
     bulkAction: { plan: BulkPlan };
   }
 }
@@ -17,13 +18,13 @@ declare module "../../data/stores/ui" {
 export const BULK_ARM_SECONDS = 3;
 
 /**
- * Shows what the bulk action will send and counts down; nothing is sent before the count ends.
- * Esc (dialog.close) closes the dialog, which aborts: the timer dies with it, and the abort is logged.
+ * Shows what the bulk action will send and counts down; nothing is sent before the count ends
+ * unless the trader presses Send now (Enter, bulk.sendNow). Esc (dialog.close) closes the dialog,
+ * which aborts: the timer dies with it, and the abort is logged and said in the status line.
  */
 export function BulkActionDialog({ plan }: { plan: BulkPlan }) {
   const empty = planIsEmpty(plan);
   const [left, setLeft] = useState(BULK_ARM_SECONDS);
-  const fired = useRef(false);
   useEffect(() => {
     if (empty) {
       addSessionLog({ title: BULK_TITLES[plan.kind], outcome: "nothing to send", sent: [], answers: [] });
@@ -34,13 +35,13 @@ export function BulkActionDialog({ plan }: { plan: BulkPlan }) {
       const remaining = BULK_ARM_SECONDS - Math.floor((Date.now() - started) / 1000);
       if (remaining > 0) return setLeft(remaining);
       clearInterval(timer);
-      fired.current = true;
-      closeOverlay("bulkAction");
       void runCommand("bulk.send", plan);
     }, 100);
     return () => {
       clearInterval(timer);
-      if (!fired.current) addSessionLog({ title: BULK_TITLES[plan.kind], outcome: "aborted", sent: [], answers: ["Aborted during the countdown: nothing sent"] });
+      if (wasFired(plan)) return;
+      addSessionLog({ title: BULK_TITLES[plan.kind], outcome: "aborted", sent: [], answers: ["Aborted during the countdown: nothing sent"] });
+      sayInStatusLine(`${BULK_TITLES[plan.kind]} aborted: nothing sent`);
     };
   }, [plan, empty]);
   return (
@@ -49,14 +50,20 @@ export function BulkActionDialog({ plan }: { plan: BulkPlan }) {
         {empty ? <p>Nothing to send: no open orders or positions for this action.</p> : planLines(plan).map((l, i) => <p key={i}>{l}</p>)}
         {!empty && (
           <p className="bulk-countdown" data-testid="bulk-countdown" aria-live="assertive">
-            Sending in {left} s. <kbd>Esc</kbd> aborts.
+            Sending in {left} s. <kbd>Enter</kbd> sends now, <kbd>Esc</kbd> aborts.
           </p>
         )}
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn" data-autofocus onClick={() => closeOverlay()}>
+        {/* A focused Abort keeps Enter: Enter on it aborts, as its label says. */}
+        <button type="button" className="btn" data-keep-enter {...(empty ? { "data-autofocus": true } : {})} onClick={() => closeOverlay()}>
           {empty ? "Close" : "Abort"} <kbd>Esc</kbd>
         </button>
+        {!empty && (
+          <button type="button" className="btn btn-primary" data-autofocus onClick={() => void runCommand("bulk.sendNow")}>
+            Send now <kbd>Enter</kbd>
+          </button>
+        )}
       </footer>
     </Modal>
   );

@@ -7,12 +7,17 @@ import { closeOverlay } from "../../data/stores/ui";
  */
 export function Modal({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Where the focus was before the dialog rendered: read while rendering, before a child's autoFocus moves it.
+  const previous = useRef(typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null));
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    // querySelector takes the first match in document order, so the preferred element is asked for alone first.
-    const first = ref.current?.querySelector<HTMLElement>("[data-autofocus]") ?? ref.current?.querySelector<HTMLElement>("input, select, button, [tabindex='0']");
-    (first ?? ref.current)?.focus();
-    return () => previous?.focus?.();
+    // A field that took the focus as it mounted (the order window's quantity, when its contract was already at hand) keeps it.
+    if (!ref.current?.contains(document.activeElement)) {
+      // querySelector takes the first match in document order, so the preferred element is asked for alone first.
+      const first = ref.current?.querySelector<HTMLElement>("[data-autofocus]") ?? ref.current?.querySelector<HTMLElement>("input, select, button, [tabindex='0']");
+      (first ?? ref.current)?.focus();
+    }
+    const before = previous.current;
+    return () => before?.focus?.();
   }, []);
   // Esc is the dialog.close command (src/commands/defs/view.ts), rebindable like any key.
   const onKeyDown = (e: React.KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { PAGE_TITLES } from "../../commands/pages";
+import { PAGE_TITLES, PANE_TITLES } from "../../commands/pages";
 import type { MainChild } from "../../core/rules/routes";
 import { EmptyState } from "./EmptyState";
 import { SettingsView } from "./SettingsView";
@@ -36,15 +36,15 @@ export interface ViewDef {
  * to compile) and the pane-only ones (depth, baskets, profile, ...).
  */
 const VIEWS: Record<MainChild, ViewDef> & Record<string, ViewDef> = {
-  depth: { title: "Market Depth", component: DepthView },
+  depth: { title: PANE_TITLES.depth, component: DepthView },
   // Pane-only, like depth: a basket is a workspace tool, opened by the "Baskets" command or beside other panes.
-  baskets: { title: "Baskets", component: BasketsView },
+  baskets: { title: PANE_TITLES.baskets, component: BasketsView },
   // Pane-only too: opened by the "Alerts" and "SIPs" commands.
-  alerts: { title: "Alerts", component: AlertsView },
-  sips: { title: "SIPs", component: SipsView },
+  alerts: { title: PANE_TITLES.alerts, component: AlertsView },
+  sips: { title: PANE_TITLES.sips, component: SipsView },
   settings: { title: PAGE_TITLES.settings, component: SettingsView },
   // Pane-only: the spec's routes have no /profile; the profile menu and the "Profile" command open it.
-  profile: { title: "Profile", component: ProfileView },
+  profile: { title: PANE_TITLES.profile, component: ProfileView },
   home: { title: PAGE_TITLES.home, component: HomeView },
   position: { title: PAGE_TITLES.position, component: PositionsView },
   holdings: { title: PAGE_TITLES.holdings, component: HoldingsView },
@@ -52,17 +52,17 @@ const VIEWS: Record<MainChild, ViewDef> & Record<string, ViewDef> = {
   orders: { title: PAGE_TITLES.orders, component: OrdersView },
   ideas: { title: PAGE_TITLES.ideas, component: IdeasView },
   optionchain: { title: PAGE_TITLES.optionchain, component: ChainView },
-  orderwindow: { title: "Order Window", component: OrderWindowPane },
+  orderwindow: { title: PANE_TITLES.orderwindow, component: OrderWindowPane },
   watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
   fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
   chart: { title: PAGE_TITLES.chart, component: ChartView },
   // Pane-only: the charts host's full chart page, embedded (the "Chart page" command).
-  chartpage: { title: "Chart Page", component: ChartPageView },
+  chartpage: { title: PANE_TITLES.chartpage, component: ChartPageView },
   explore: { title: PAGE_TITLES.explore, component: ExploreView },
   equity: { title: PAGE_TITLES.equity, component: EquityView },
   etf: { title: PAGE_TITLES.etf, component: EtfView },
   // Pane-only, like baskets: the F&O gainers and losers, opened by its command or from Explore.
-  scanner: { title: "F&O Gainers & Losers", component: ScannerView },
+  scanner: { title: PANE_TITLES.scanner, component: ScannerView },
 };
 
 /** A saved layout may name a view this build no longer has: the pane says so and can be closed or changed. */

@@ -9,6 +9,7 @@ export const commandContext = (focusedView: string, over: Partial<CommandContext
   focusedPaneId: "p1",
   focusedView,
   visibleViews: new Set([focusedView]),
+  panes: [{ id: "p1", view: focusedView, n: 1 }],
   paneCount: 1,
   mobile: false,
   selection: undefined,

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../../../support/memoryStorage";
+
+/**
+ * Issue 28: "'Go to X' always shows X in the focused pane", and "a pane opened beside by c, d or
+ * chart X takes the focus, so the next key acts on it". workspace.openView is what Go to X
+ * (and the route) does; workspace.showBeside is what c, d and chart X do.
+ */
+vi.stubGlobal("localStorage", new MemoryStorage());
+
+let ws: typeof import("../../../../src/data/stores/workspace");
+let tree: typeof import("../../../../src/core/workspace/tree");
+beforeAll(async () => {
+  ws = await import("../../../../src/data/stores/workspace");
+  tree = await import("../../../../src/core/workspace/tree");
+});
+
+const focusedView = () => ws.workspace.focusedPane()?.view;
+const views = () => tree.panes(ws.layout$.peek().root).map((p) => p.view);
+const INFY = { exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ" };
+
+describe("a pane opened beside takes the focus", () => {
+  it("a new one (c on a watchlist row)", () => {
+    ws.layout$.set({ root: tree.pane("watchlist", "w"), focused: "w" });
+    ws.workspace.showBeside("chart", { instrument: INFY });
+    expect(views()).toEqual(["watchlist", "chart"]);
+    expect(ws.workspace.focusedPane()).toMatchObject({ view: "chart", state: { instrument: INFY } });
+  });
+
+  it("one already there, re-pointed at the instrument (d with a depth pane on screen)", () => {
+    ws.layout$.set({ root: tree.split("row", tree.pane("watchlist", "w"), tree.pane("depth", "d")), focused: "w" });
+    ws.workspace.showBeside("depth", { instrument: INFY });
+    expect(ws.layout$.peek().focused).toBe("d");
+    expect(ws.workspace.focusedPane()?.state?.instrument).toEqual(INFY);
+  });
+});
+
+describe("Go to X: X ends up in the focused pane", () => {
+  it("the pane that shows X takes the focus; none does: X shows in the focused pane", () => {
+    ws.layout$.set({ root: tree.split("row", tree.pane("watchlist", "w"), tree.pane("orders", "o")), focused: "w" });
+    ws.workspace.openView("orders");
+    expect(ws.layout$.peek().focused).toBe("o");
+    ws.workspace.openView("funds");
+    expect(views()).toEqual(["watchlist", "funds"]);
+    expect(focusedView()).toBe("funds");
+  });
+
+  it("the focused pane already showing X keeps the focus, even when another pane showing X comes first", () => {
+    ws.layout$.set({ root: tree.split("row", tree.pane("chart", "c1"), tree.pane("chart", "c2")), focused: "c2" });
+    ws.workspace.openView("chart");
+    expect(ws.layout$.peek().focused).toBe("c2");
+  });
+
+  it("from the full-screen watchlist, X in another pane is shown: the full-screen pane goes back to the watchlist", () => {
+    ws.layout$.set({ root: tree.split("row", tree.pane("fullwl", "f"), tree.pane("position", "p")), focused: "f" });
+    expect(ws.workspace.shownPanes().map((p) => p.id)).toEqual(["f"]);
+    ws.workspace.openView("position");
+    expect(ws.layout$.peek().focused).toBe("p");
+    expect(views()).toEqual(["watchlist", "position"]);
+    expect(ws.workspace.shownPanes().map((p) => p.id)).toEqual(["f", "p"]);
+  });
+});
