@@ -1,10 +1,8 @@
 import type { Options } from "ky";
-import { GTT_TOASTS, gttLine, isGttSuccess } from "../../core/rules/gtt";
+import { GTT_TOASTS, gttLine, isGttSuccess, type GttTerms } from "../../core/rules/gtt";
 import { buildGttPayload } from "../../core/rules/gttPayload";
 import { notify } from "../../core/notify";
-import type { Exchange } from "../../core/types/exchange";
-import type { GttCallOutcome, GttCancelPayload, GttEntry, GttPlacePayload, GttTriggerType } from "../../core/types/gtt";
-import type { TransactionType } from "../../core/types/order";
+import type { GttCallOutcome, GttCancelPayload, GttEntry, GttPlacePayload } from "../../core/types/gtt";
 import { deviceId } from "../deviceId";
 import { call, isOk } from "./http";
 import { wrapperApi } from "./services";
@@ -99,18 +97,11 @@ export async function fetchGttList(): Promise<GttListResult> {
   return { ok: true, entries: a.body?.Data ?? [] };
 }
 
-/** What the GTT form submits: Leg1 is the SINGLE trigger or the OCO target, Leg2 the OCO stop-loss. */
-export interface GttOrderInput {
-  exchange: Exchange;
-  token: string;
-  /** Not sent (the payload names the token): what the toasts name. */
-  tradingSymbol: string;
-  transactionType: TransactionType;
-  triggerType: GttTriggerType;
-  quantity: number;
-  leg1: { trigger: number; price: number };
-  leg2?: { trigger: number; price: number };
-}
+/**
+ * What the GTT form submits: the GTT as its toasts name it (Leg1 the SINGLE trigger or the OCO
+ * target, Leg2 the OCO stop-loss; the trading symbol is not sent, the payload names the token), and the token.
+ */
+export type GttOrderInput = GttTerms & { token: string };
 
 /** The spec's GTT place payload (shared rule buildGttPayload): a leg's TriggerPrice fires it, its EntryPrice is the order's limit price. */
 export function gttPlacePayload(input: GttOrderInput, JWTToken: string, gttId?: string): GttPlacePayload {
