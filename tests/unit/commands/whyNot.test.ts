@@ -117,7 +117,8 @@ describe("the app's keys say why", () => {
   it("x on a BO position says it leaves through its own legs; with no row, that none is under the cursor", () => {
     expect(said(press("x", trading(3)))).toBe("Exit needs a position or holding under the cursor: none is under it in Positions");
     positions$.rows.set([{ exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", product: "INTRADAY", type: "BO", netQuantity: 10 } as Position]);
-    const bo: Selection = { kind: "position", exchange: "NSEEQ", token: 1594, symbol: "INFY-EQ", product: "INTRADAY" };
+    // The row cursor names a BO position by its book (rules/positionKey.ts): the selection carries its type.
+    const bo: Selection = { kind: "position", exchange: "NSEEQ", token: 1594, symbol: "INFY-EQ", product: "INTRADAY", type: "BO" };
     expect(said(press("x", trading(3, { selection: bo })))).toBe("Exit: INFY-EQ INTRADAY is a BO position; it leaves through its own legs (cancel or exit them in Orders)");
     positions$.rows.set([]);
   });
