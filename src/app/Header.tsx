@@ -1,5 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { UserMenu } from "./UserMenu";
+import type { CommandId } from "../commands/ids";
 import { runCommand } from "../commands/run";
 import { PinnedHeader } from "./PinnedHeader";
 import { session$ } from "../data/stores/session";
@@ -8,7 +9,7 @@ import { panes } from "../core/workspace/tree";
 import { usePortfolioCounts } from "../panes/portfolio/counts";
 
 /** "Header menu: Home, WatchList, Orders, Positions (with count), Holdings (with count), Funds, Explore." */
-const MENU: Array<{ label: string; command: string; view: string }> = [
+const MENU: Array<{ label: string; command: CommandId; view: string }> = [
   { label: "Home", command: "nav.home", view: "home" },
   { label: "WatchList", command: "nav.watchlist", view: "watchlist" },
   { label: "Orders", command: "nav.orders", view: "orders" },

@@ -6,7 +6,7 @@ import { registry } from "./all";
 import { currentContext } from "./context";
 import { normalizeKey, resolveKey } from "./keymap";
 import { currentKeymap, keyOverrides$ } from "./keymapStore";
-import { runCommand } from "./run";
+import { runListed } from "./run";
 import { hasModifier } from "./scopes";
 import { genericWhyNot } from "./whyNot";
 import { sayInStatusLine } from "../data/stores/statusLine";
@@ -46,7 +46,7 @@ export function Hotkeys() {
     e.preventDefault();
     // The key that opens an order window starts its order's latency (issue 19).
     markKeyStart();
-    void runCommand(outcome.command.id);
+    void runListed(outcome.command);
   };
 
   // The palette owns the keyboard while it is open (its Enter runs its choice).

@@ -26,8 +26,34 @@ import { registry } from "./registry";
 
 export { registry };
 
-/** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands, ...discoverCommands, ...alertCommands, ...powerCommands, ...aliasCommands, ...recoveryCommands]) registry.register(c);
+/**
+ * Every area's command file is listed here and registered into the one registry; ids.ts reads the
+ * ids and argument types off this list.
+ */
+export const ALL_COMMANDS = [
+  ...viewCommands,
+  ...listCommands,
+  ...navigationCommands,
+  ...layoutCommands,
+  ...sessionCommands,
+  ...profileCommands,
+  ...settingsCommands,
+  ...marketCommands,
+  ...portfolioCommands,
+  ...orderCommands,
+  ...gttCommands,
+  ...watchlistCommands,
+  ...basketCommands,
+  ...ideaCommands,
+  ...chainCommands,
+  ...chartCommands,
+  ...discoverCommands,
+  ...alertCommands,
+  ...powerCommands,
+  ...aliasCommands,
+  ...recoveryCommands,
+];
+for (const c of ALL_COMMANDS) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {

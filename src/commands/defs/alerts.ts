@@ -11,12 +11,12 @@ import { workspace } from "../../data/stores/workspace";
 import { isAlertCommand, parseAlertCommand } from "../grammar/alert";
 import { readInstrumentWord, resolveInstrument } from "../instrumentWord";
 import type { CommandLineParser } from "../lineParsers";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { all, orderWindowTakesKeys, signedIn } from "../when";
 import { needsRow, signedOut } from "../whyNot";
 
 /** Price alerts, SIPs and the order window's commodity info: the spec's dialogs of issue 17. */
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
 /** The selected instrument as a dialog's instrument field shows it ("NSEEQ:INFY-EQ"), "" for none. */
 const selectedInstrument = (ctx: CommandContext) => (ctx.selection?.kind === "instrument" ? `${ctx.selection.exchange}:${ctx.selection.symbol}` : "");
@@ -48,8 +48,8 @@ async function createAlertFrom(instrument: string, condition: AlertCondition, va
 const selectedAlert = (ctx: CommandContext) => (ctx.selection?.kind === "alert" ? ctx.selection : undefined);
 const selectedSip = (ctx: CommandContext) => (ctx.selection?.kind === "sip" ? ctx.selection : undefined);
 
-export const alertCommands: Command[] = [
-  {
+export const alertCommands = [
+  command({
     id: "alert.create",
     title: "Alert: create a price alert",
     group: "Alerts",
@@ -59,57 +59,53 @@ export const alertCommands: Command[] = [
       alerts$.formProblem.set(undefined);
       openOverlay({ kind: "alert", instrument: selectedInstrument(ctx) });
     },
-  },
-  {
+  }),
+  command({
     // The alert dialog's Enter; the dialog stays open with the reason when the broker refuses.
     id: "alert.submit",
     title: "Alert: save",
     group: "Alerts",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as AlertForm | undefined;
-      if (!a) return;
+    run: async (_ctx, a: AlertForm) => {
       const problem = await createAlertFrom(a.instrument, a.condition, a.value);
       alerts$.formProblem.set(problem);
       if (!problem) closeOverlay("alert");
     },
-  },
-  {
+  }),
+  command({
     // "alert INFY above 1500" from the palette's command line.
     id: "alert.line",
     title: "Alert: create from the command line",
     group: "Alerts",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const d = (args as { draft?: AlertDraft } | undefined)?.draft;
-      if (!d) return;
+    run: async (_ctx, { draft: d }: { draft: AlertDraft }) => {
       const problem = await createAlertFrom(d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol, d.condition, d.value);
       if (problem) notify({ kind: "danger", text: problem });
     },
-  },
-  {
+  }),
+  command({
     id: "alert.open",
     title: "Alerts",
     group: "Alerts",
     keywords: ["alerts", "price alerts", "list"],
     when: signedIn,
     run: () => workspace.openView("alerts"),
-  },
-  {
+  }),
+  command({
     id: "alert.cancel",
     keys: ["delete"],
     scope: "alerts",
     title: "Alert: cancel",
     group: "Alerts",
     whyNot: (ctx) => signedOut(ctx) ?? (selectedAlert(ctx)?.active === true ? undefined : needsRow(ctx, "Cancel alert", "an active alert", ["alerts"])),
-    run: async (ctx, args) => {
-      const id = (args as { alertId?: number } | undefined)?.alertId ?? selectedAlert(ctx)?.alertId;
+    run: async (ctx, args?: { alertId: number }) => {
+      const id = args?.alertId ?? selectedAlert(ctx)?.alertId;
       if (id !== undefined) await removeAlert(id);
     },
-  },
-  {
+  }),
+  command({
     id: "sip.create",
     title: "SIP: create a systematic investment plan",
     group: "SIP",
@@ -119,16 +115,14 @@ export const alertCommands: Command[] = [
       alerts$.formProblem.set(undefined);
       openOverlay({ kind: "sip", instrument: selectedInstrument(ctx) });
     },
-  },
-  {
+  }),
+  command({
     id: "sip.submit",
     title: "SIP: save",
     group: "SIP",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const f = args as SipForm | undefined;
-      if (!f) return;
+    run: async (_ctx, f: SipForm) => {
       const word = readInstrumentWord(f.instrument);
       if (!word) {
         alerts$.formProblem.set("Type the instrument, as INFY or NSE:INFY");
@@ -151,35 +145,35 @@ export const alertCommands: Command[] = [
       alerts$.formProblem.set(refused?.refused);
       if (!refused) closeOverlay("sip");
     },
-  },
-  {
+  }),
+  command({
     id: "sip.open",
     title: "SIPs",
     group: "SIP",
     keywords: ["sip", "sips", "systematic investment plans", "list"],
     when: signedIn,
     run: () => workspace.openView("sips"),
-  },
-  {
+  }),
+  command({
     id: "sip.cancel",
     keys: ["delete"],
     scope: "sips",
     title: "SIP: cancel",
     group: "SIP",
     whyNot: (ctx) => signedOut(ctx) ?? (selectedSip(ctx)?.active === true ? undefined : needsRow(ctx, "Cancel SIP", "an active SIP", ["sips"])),
-    run: async (ctx, args) => {
-      const id = (args as { sipId?: number } | undefined)?.sipId ?? selectedSip(ctx)?.sipId;
+    run: async (ctx, args?: { sipId: number }) => {
+      const id = args?.sipId ?? selectedSip(ctx)?.sipId;
       if (id !== undefined) await removeSip(id);
     },
-  },
-  {
+  }),
+  command({
     id: "orderWindow.commodityInfo",
     keys: ["alt+i"],
     scope: "orderWindow",
     title: "Order window: commodity contract specification",
     group: "Orders",
     keywords: ["commodity", "contract", "lot", "tick", "delivery unit", "trading hours"],
-    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null,
+    when: all(signedIn, orderWindowTakesKeys),
     whyNot: () => {
       const c = orderWindow$.contract.peek();
       if (!c) return "Commodity specification: the contract is still loading";
@@ -188,7 +182,7 @@ export const alertCommands: Command[] = [
     run: () => {
       orderWindow$.dialog.set({ kind: "commodityInfo" });
     },
-  },
+  }),
 ];
 
 /** "alert INFY above 1500" creates the alert on Enter (grammar/alert.ts). */

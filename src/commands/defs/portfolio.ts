@@ -10,13 +10,13 @@ import { peekLtp } from "../../feed/session";
 import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
 import { openOverlay } from "../../data/stores/ui";
 import type { HoldingView, Position } from "../../core/types";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { signedIn } from "../when";
 import { downloadText } from "../download";
 import { openOrderWindow } from "../orderWindow";
 import { cursorKey, putCursorOn } from "../listCursor";
 import { needsRow, signedOut, whereTo } from "../whyNot";
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
 /** The position under the cursor: the one whose key (exchange, token, product, BO/CO) the selection carries. */
 export function selectedPosition(ctx: CommandContext): Position | undefined {
@@ -93,8 +93,8 @@ function followConverted(paneId: string, req: ConvertPositionRequest, symbol: st
   );
 }
 
-export const portfolioCommands: Command[] = [
-  {
+export const portfolioCommands = [
+  command({
     // DESIGN.md section 3: "`x` exit the selected position"; on holdings it sells the holding.
     id: "portfolio.exit",
     keys: ["x"],
@@ -107,8 +107,8 @@ export const portfolioCommands: Command[] = [
       const intent = exitOfSelection(ctx);
       if (intent) return openExit(intent);
     },
-  },
-  {
+  }),
+  command({
     id: "position.convert",
     keys: ["v"],
     scope: "portfolio",
@@ -120,17 +120,15 @@ export const portfolioCommands: Command[] = [
       const p = selectedPosition(ctx);
       if (p) openOverlay({ kind: "convertPosition", position: p });
     },
-  },
-  {
+  }),
+  command({
     // The dialog's Convert button: PUT v2/positions; a failure is "a danger toast with the server message".
     id: "position.convert.send",
     title: "Send position conversion",
     group: "Portfolio",
     hidden: true,
     when: signedIn,
-    run: async (ctx, args) => {
-      const a = args as { request: ConvertPositionRequest; symbol: string } | undefined;
-      if (!a) return;
+    run: async (ctx, a: { request: ConvertPositionRequest; symbol: string }) => {
       const req = a.request;
       const line = conversionLine(req, a.symbol);
       // Whether the cursor was on the converted row is read before the refresh can move it.
@@ -148,8 +146,8 @@ export const portfolioCommands: Command[] = [
       await Promise.all([refreshPositions(), refreshHoldings(), refreshLimits()]);
       if (converted && onIt) followConverted(ctx.focusedPaneId!, req, a.symbol);
     },
-  },
-  {
+  }),
+  command({
     id: "position.info",
     keys: ["i"],
     title: "Position info",
@@ -160,8 +158,8 @@ export const portfolioCommands: Command[] = [
       const p = selectedPosition(ctx);
       if (p) openOverlay({ kind: "positionInfo", position: p });
     },
-  },
-  {
+  }),
+  command({
     id: "position.refresh",
     title: "Refresh positions and holdings",
     group: "Portfolio",
@@ -169,9 +167,9 @@ export const portfolioCommands: Command[] = [
     run: async () => {
       await Promise.all([refreshPositions(), refreshHoldings(), refreshLimits()]);
     },
-  },
+  }),
 
-  {
+  command({
     // trading-core section 9, "CSV export": the spec's holdings columns, a totals footer, the file named after the report.
     id: "holdings.export",
     keys: ["e"],
@@ -190,25 +188,26 @@ export const portfolioCommands: Command[] = [
       });
       downloadText(csvFileName("holdings", "holdings"), holdingsCsv(ctx.clientCode ?? "", views));
     },
-  },
-  {
+  }),
+  command({
     id: "funds.add",
     title: "Add funds",
     group: "Funds",
     keywords: ["deposit", "payin", "money"],
     when: signedIn,
-    run: () => openOverlay({ kind: "addFunds" }),
-  },
-  {
+    run: () => {
+      openOverlay({ kind: "addFunds" });
+    },
+  }),
+  command({
     id: "funds.add.send",
     title: "Send add funds",
     group: "Funds",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { amount?: unknown; segment?: unknown } | undefined;
-      const amount = a?.amount;
-      if (typeof amount !== "number" || !(amount > 0)) return;
+    run: async (_ctx, a: { amount: number; segment: "CASH" | "FO" }) => {
+      const amount = a.amount;
+      if (!(amount > 0)) return;
       try {
         const r = await addFunds(amount, a?.segment === "FO" ? "FO" : "CASH");
         if (r.ok) notify({ kind: "success", text: `₹${amount.toFixed(2)} added to your funds` });
@@ -218,5 +217,5 @@ export const portfolioCommands: Command[] = [
       }
       await refreshLimits();
     },
-  },
+  }),
 ];

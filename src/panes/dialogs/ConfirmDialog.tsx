@@ -1,4 +1,5 @@
-import { runCommand } from "../../commands/run";
+import type { CommandCall } from "../../commands/ids";
+import { runCall } from "../../commands/run";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
@@ -9,19 +10,18 @@ declare module "../../data/stores/ui" {
   }
 }
 
-export interface ConfirmProps {
+/** The question, and the command (with its arguments) that its accept runs. */
+export type ConfirmProps = {
   title: string;
   lines: string[];
   confirmLabel: string;
-  commandId: string;
-  args?: unknown;
-}
+} & CommandCall;
 
 /** A yes/no question whose "yes" runs a command: confirmed actions still go through the registry. */
 export function ConfirmDialog(props: ConfirmProps) {
   const confirm = () => {
     closeOverlay();
-    void runCommand(props.commandId, props.args);
+    void runCall(props);
   };
   return (
     <Modal title={props.title}>
