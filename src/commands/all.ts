@@ -15,6 +15,7 @@ import { portfolioCommands } from "./defs/portfolio";
 import { profileCommands } from "./defs/profile";
 import { recoveryCommands } from "./defs/recovery";
 import { orderCommands } from "./defs/orders";
+import { orderWindowCommands } from "./defs/orderWindow";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
 import { viewCommands } from "./defs/view";
@@ -41,6 +42,7 @@ export const ALL_COMMANDS = [
   ...marketCommands,
   ...portfolioCommands,
   ...orderCommands,
+  ...orderWindowCommands,
   ...gttCommands,
   ...watchlistCommands,
   ...basketCommands,

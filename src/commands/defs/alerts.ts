@@ -3,10 +3,11 @@ import { alertValueProblem, type AlertCondition, type AlertDraft } from "../../c
 import { showsCommodityInfo } from "../../core/rules/commodityInfo";
 import { sipProblem, type SipSpec } from "../../core/rules/sip";
 import { istDateKey } from "../../core/time";
-import { addAlert, addSip, alerts$, removeAlert, removeSip } from "../../data/stores/alerts";
+import { addAlert, addSip, removeAlert, removeSip } from "../../data/stores/alerts";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orderWindow$ } from "../../data/stores/orderWindow";
-import { closeOverlay, openOverlay } from "../../data/stores/ui";
+import { openOverlay } from "../../data/stores/ui";
+import { submitDialog, type FormOutcome } from "../form";
 import { workspace } from "../../data/stores/workspace";
 import { isAlertCommand, parseAlertCommand } from "../grammar/alert";
 import { readInstrumentWord, resolveInstrument } from "../instrumentWord";
@@ -45,6 +46,20 @@ async function createAlertFrom(instrument: string, condition: AlertCondition, va
   return addAlert({ exchange: word.exchange, token: found.token, condition, value });
 }
 
+async function createSipFrom(f: SipForm): Promise<FormOutcome> {
+  const word = readInstrumentWord(f.instrument);
+  if (!word) return "Type the instrument, as INFY or NSE:INFY";
+  const { instrument: _typed, ...rest } = f;
+  const problem = sipProblem({ ...rest, exchange: word.exchange }, today());
+  if (problem) return problem.message;
+  const found = await resolveInstrument(word.exchange, word.symbol);
+  if ("problem" in found) return found.problem;
+  const refused = await addSip({ ...rest, exchange: word.exchange, token: found.token });
+  // EC876 has put the beta-access dialog in the SIP dialog's place: nothing to add here.
+  if (refused?.status === "EC876") return false;
+  return refused?.refused ?? true;
+}
+
 const selectedAlert = (ctx: CommandContext) => (ctx.selection?.kind === "alert" ? ctx.selection : undefined);
 const selectedSip = (ctx: CommandContext) => (ctx.selection?.kind === "sip" ? ctx.selection : undefined);
 
@@ -56,7 +71,6 @@ export const alertCommands = [
     keywords: ["alert", "price alert", "notify", "above", "below", "change"],
     when: signedIn,
     run: (ctx) => {
-      alerts$.formProblem.set(undefined);
       openOverlay({ kind: "alert", instrument: selectedInstrument(ctx) });
     },
   }),
@@ -67,11 +81,7 @@ export const alertCommands = [
     group: "Alerts",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, a: AlertForm) => {
-      const problem = await createAlertFrom(a.instrument, a.condition, a.value);
-      alerts$.formProblem.set(problem);
-      if (!problem) closeOverlay("alert");
-    },
+    run: (_ctx, a: AlertForm) => submitDialog("alert", async () => (await createAlertFrom(a.instrument, a.condition, a.value)) ?? true),
   }),
   command({
     // "alert INFY above 1500" from the palette's command line.
@@ -112,7 +122,6 @@ export const alertCommands = [
     keywords: ["sip", "systematic", "invest", "monthly", "plan"],
     when: signedIn,
     run: (ctx) => {
-      alerts$.formProblem.set(undefined);
       openOverlay({ kind: "sip", instrument: selectedInstrument(ctx) });
     },
   }),
@@ -122,29 +131,7 @@ export const alertCommands = [
     group: "SIP",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, f: SipForm) => {
-      const word = readInstrumentWord(f.instrument);
-      if (!word) {
-        alerts$.formProblem.set("Type the instrument, as INFY or NSE:INFY");
-        return;
-      }
-      const { instrument: _typed, ...rest } = f;
-      const problem = sipProblem({ ...rest, exchange: word.exchange }, today());
-      if (problem) {
-        alerts$.formProblem.set(problem.message);
-        return;
-      }
-      const found = await resolveInstrument(word.exchange, word.symbol);
-      if ("problem" in found) {
-        alerts$.formProblem.set(found.problem);
-        return;
-      }
-      const refused = await addSip({ ...rest, exchange: word.exchange, token: found.token });
-      // EC876 has put the beta-access dialog in the SIP dialog's place.
-      if (refused?.status === "EC876") return;
-      alerts$.formProblem.set(refused?.refused);
-      if (!refused) closeOverlay("sip");
-    },
+    run: (_ctx, f: SipForm) => submitDialog("sip", () => createSipFrom(f)),
   }),
   command({
     id: "sip.open",

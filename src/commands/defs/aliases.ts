@@ -1,6 +1,6 @@
 import { expandAlias, isAliasUse, parseAliasDefinition } from "../../core/rules/alias";
 import { notify } from "../../core/notify";
-import { aliasMap, aliases$, refreshAliases, storeAlias } from "../../data/stores/aliases";
+import { aliasMap, aliases$, refreshAliases, removeAlias, storeAlias } from "../../data/stores/aliases";
 import { openOverlay } from "../../data/stores/ui";
 import { confirmAliasOrders, fireAliasOrders } from "../aliasRun";
 import type { AliasLeg } from "../aliasLegs";
@@ -41,6 +41,13 @@ export const aliasLineParser: CommandLineParser = {
   },
 };
 
+/** An alias as saved: from the palette's `alias NAME = ...`, or a row of the aliases table (`replaces`: the name the row had). */
+export interface AliasEdit {
+  name: string;
+  body: string;
+  replaces?: string;
+}
+
 export const aliasCommands = [
   command({
     id: "alias.list",
@@ -58,8 +65,23 @@ export const aliasCommands = [
     group: "Settings",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, a: { name: string; body: string }) => {
-      if (a.name && a.body && (await storeAlias({ name: a.name, body: a.body }))) notify({ kind: "success", text: `Alias ${a.name} saved` });
+    run: async (_ctx, a: AliasEdit) => {
+      const name = a.name.trim().toLowerCase();
+      if (!name || !a.body.trim() || !(await storeAlias({ name, body: a.body }))) return;
+      // A renamed alias: the new one is saved first, so a refusal loses nothing.
+      if (a.replaces !== undefined && a.replaces !== name) await removeAlias(a.replaces);
+      notify({ kind: "success", text: `Alias ${name} saved` });
+    },
+  }),
+  command({
+    // The Delete of an alias's row in Settings and the aliases dialog.
+    id: "alias.delete",
+    title: "Delete an alias",
+    group: "Settings",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, a: { name: string }) => {
+      if (await removeAlias(a.name)) notify({ kind: "neutral", text: `Alias ${a.name} deleted` });
     },
   }),
   command({

@@ -1,17 +1,18 @@
 import { formatPrice } from "../../core/format";
 import { notify } from "../../core/notify";
-import { editedLeg, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { editedLeg, legEditProblem, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
   addLegs, basketByName, basketCharges, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
 } from "../../data/stores/baskets";
 import { sessionEndedSince } from "../../data/stores/sessionReset";
-import { closeOverlay, openOverlay } from "../../data/stores/ui";
+import { openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
 import { describeBasketLine, isBasketCommand, parseBasketCommand, type BasketLegDraft, type BasketLine } from "../grammar/basket";
 import type { CommandLineParser } from "../lineParsers";
 import { needsInstrument, needsRow, signedOut } from "../whyNot";
+import { submitDialog } from "../form";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
 
@@ -141,10 +142,8 @@ export const basketCommands = [
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, a: { basketId?: number; name: string }) => {
-      const done = a.basketId === undefined ? (await newBasket(a.name)) !== undefined : await renameBasketTo(a.basketId, a.name);
-      if (done) closeOverlay("basketName");
-    },
+    run: (_ctx, a: { basketId?: number; name: string }) =>
+      submitDialog("basketName", async () => (a.basketId === undefined ? (await newBasket(a.name)) !== undefined : renameBasketTo(a.basketId, a.name))),
   }),
   command({
     id: "basket.delete",
@@ -223,11 +222,12 @@ export const basketCommands = [
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, a: { basketId: number; scripId: number; edit: LegEdit }) => {
-      const leg = legsOf(a.basketId).find((l) => l.scripId === a.scripId);
-      if (!leg) return;
-      if (await replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit))) closeOverlay("basketLeg");
-    },
+    run: (_ctx, a: { basketId: number; scripId: number; edit: LegEdit }) =>
+      submitDialog("basketLeg", async () => {
+        const leg = legsOf(a.basketId).find((l) => l.scripId === a.scripId);
+        if (!leg) return "The leg is no longer in the basket";
+        return legEditProblem(a.edit) ?? replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit));
+      }),
   }),
   command({
     id: "basket.fire",

@@ -10,7 +10,7 @@ import type { CommandLineParser } from "../lineParsers";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
 import { closeOrderWindow } from "../orderWindow";
-import { gttFormReady, submitGttForm } from "../gttForm";
+import { gttFormReady, openGttForm, submitGttForm } from "../gttForm";
 import { goTo } from "../goTo";
 import { paneTabs } from "../../data/stores/tabs";
 import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot";
@@ -65,7 +65,7 @@ export const gttCommands = [
       if (!s || (s.kind !== "instrument" && s.kind !== "position" && s.kind !== "holding")) return;
       if (!isExchange(s.exchange)) return;
       // A holding is usually protected by a sell GTT (target above, stop-loss below); anything else opens as a buy.
-      openOverlay({ kind: "gtt", init: { exchange: s.exchange, token: String(s.token), symbol: s.symbol, transactionType: s.kind === "holding" ? "SELL" : "BUY" } });
+      return openGttForm({ exchange: s.exchange, token: String(s.token), symbol: s.symbol, transactionType: s.kind === "holding" ? "SELL" : "BUY" });
     },
   }),
   command({
@@ -75,9 +75,7 @@ export const gttCommands = [
     group: "GTT",
     hidden: true,
     when: signedIn,
-    run: (_ctx, d: GttDraft) => {
-      openOverlay({ kind: "gtt", init: initOfDraft(d) });
-    },
+    run: (_ctx, d: GttDraft) => openGttForm(initOfDraft(d)),
   }),
   command({
     // The order window's GTT type opens the GTT form with the window's instrument, side and quantity.
@@ -88,7 +86,7 @@ export const gttCommands = [
     when: signedIn,
     run: (_ctx, init: GttFormInit) => {
       closeOrderWindow();
-      openOverlay({ kind: "gtt", init });
+      return openGttForm(init);
     },
   }),
   command({
@@ -112,7 +110,7 @@ export const gttCommands = [
       const id = gttIdOf(ctx, args);
       const entry = id ? findGtt(id) : undefined;
       const init = entry && modifyInitOf(entry);
-      if (init) openOverlay({ kind: "gtt", init });
+      if (init) return openGttForm(init);
     },
   }),
   command({

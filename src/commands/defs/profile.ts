@@ -1,9 +1,34 @@
+import { notify } from "../../core/notify";
+import { checkFeedback } from "../../core/rules/feedback";
+import { isOk } from "../../data/api/http";
+import { sendFeedback } from "../../data/api/profile";
 import { EXTERNAL_PAGES } from "../../data/config";
+import { submitDialog, type FormOutcome } from "../form";
 import { openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
 
+
+/** What the feedback dialog submits: the stars chosen (none yet: undefined) and the comments as typed. */
+export interface FeedbackForm {
+  rating: number | undefined;
+  comments: string;
+}
+
+async function sendFeedbackForm(form: FeedbackForm): Promise<FormOutcome> {
+  const body = { Rating: form.rating, Comments: form.comments.trim() };
+  const verdict = checkFeedback(body);
+  if (!verdict.ok) return verdict.message;
+  try {
+    const answer = await sendFeedback({ Rating: form.rating!, Comments: body.Comments });
+    if (!isOk(answer)) return answer.message;
+  } catch {
+    return "The feedback was not sent: the broker did not answer";
+  }
+  notify({ kind: "success", text: "Thank you: your feedback was sent" });
+  return true;
+}
 
 /** "Reports, Need Help … redirect out of the product": a new tab, with no handle back to Tape. */
 function openOutside(url: string): void {
@@ -45,6 +70,15 @@ export const profileCommands = [
     run: () => {
       openOverlay({ kind: "feedback" });
     },
+  }),
+  command({
+    // The feedback dialog's Send: the broker's own rule (core/rules/feedback.ts) first, then the call.
+    id: "feedback.send",
+    title: "Send the feedback",
+    group: "Profile",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, form: FeedbackForm) => submitDialog("feedback", () => sendFeedbackForm(form)),
   }),
   command({
     id: "errors.log",

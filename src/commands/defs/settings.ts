@@ -1,5 +1,9 @@
-import { settings$, setSetting } from "../../data/stores/settings";
-import { signOutOtherSessions } from "../../data/stores/security";
+import type { DefaultExchange } from "../../core/search/defaultExchange";
+import type { Segment } from "../../core/types/exchange";
+import type { Pcode } from "../../core/types/orderWindow";
+import { refreshMarketStatus } from "../../data/stores/marketStatus";
+import { setDefaultProduct, settings$, setSetting } from "../../data/stores/settings";
+import { enableTotpWith, sendTotpSetupOtp, signOutOtherSessions, submitTotpSetupOtp } from "../../data/stores/security";
 import { goTo } from "../goTo";
 import { notify } from "../../core/notify";
 import { rebind, resetKeymap } from "../keymapStore";
@@ -54,6 +58,61 @@ export const settingsCommands = [
     group: "Settings",
     keywords: ["toast", "isShowNotifications"],
     run: () => setSetting("isShowNotifications", !settings$.isShowNotifications.peek()),
+  }),
+  command({
+    id: "settings.defaultExchange.set",
+    title: "Set the default exchange for search",
+    group: "Settings",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: { exchange: DefaultExchange }) => setSetting("defaultExchange", a.exchange),
+  }),
+  command({
+    // undefined: back to "as last used".
+    id: "settings.defaultProduct.set",
+    title: "Set a segment's default product",
+    group: "Settings",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: { segment: Segment; product: Pcode | undefined }) => setDefaultProduct(a.segment, a.product),
+  }),
+  command({
+    id: "market.status.refresh",
+    title: "Refresh market status",
+    group: "Settings",
+    keywords: ["market status", "amo", "exchange open"],
+    when: signedIn,
+    run: () => refreshMarketStatus(),
+  }),
+  command({
+    // Settings › Security: totpGenerate from inside the app, "an OTP is requested".
+    id: "totp.setup.start",
+    title: "Set up authenticator (TOTP)",
+    group: "Settings",
+    keywords: ["totp", "authenticator", "2fa", "two factor"],
+    when: signedIn,
+    run: async () => {
+      openSettingsAt(1);
+      await sendTotpSetupOtp();
+    },
+  }),
+  command({
+    // The set-up's OTP boxes, once full: the QR and the secret to scan.
+    id: "totp.setup.otp",
+    title: "Authenticator set-up: verify the OTP",
+    group: "Settings",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: { code: string }) => submitTotpSetupOtp(a.code),
+  }),
+  command({
+    // The authenticator's first code: registerTotp, and it is on.
+    id: "totp.setup.enable",
+    title: "Authenticator set-up: enable with its code",
+    group: "Settings",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: { code: string }) => enableTotpWith(a.code),
   }),
   command({
     id: "keymap.rebind",

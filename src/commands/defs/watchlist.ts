@@ -3,7 +3,8 @@ import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
 import { paneTabs, tabsOf } from "../../data/stores/tabs";
 import { workspace } from "../../data/stores/workspace";
 import { cursorKey } from "../listCursor";
-import { openOverlay, closeOverlay } from "../../data/stores/ui";
+import { openOverlay } from "../../data/stores/ui";
+import { submitDialog } from "../form";
 import {
   addToWatchlist, currentList, moveRow, pressSort, removeFromWatchlist, renameList, saveCustomOrder, watchlists$,
 } from "../../data/stores/watchlist";
@@ -161,8 +162,6 @@ export const watchlistCommands = [
     group: "Watchlist",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, a: { mwId: number; name: string }) => {
-      if ((await renameList(a.mwId, a.name))) closeOverlay("renameWatchlist");
-    },
+    run: (_ctx, a: { mwId: number; name: string }) => submitDialog("renameWatchlist", () => renameList(a.mwId, a.name)),
   }),
 ];

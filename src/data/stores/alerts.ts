@@ -12,11 +12,9 @@ export interface AlertsState {
   alertsLoaded: boolean;
   sips: Sip[];
   sipsLoaded: boolean;
-  /** Why the open alert or SIP dialog's last submit was refused; undefined when none. */
-  formProblem: string | undefined;
 }
 
-const initial = (): AlertsState => ({ alerts: [], alertsLoaded: false, sips: [], sipsLoaded: false, formProblem: undefined });
+const initial = (): AlertsState => ({ alerts: [], alertsLoaded: false, sips: [], sipsLoaded: false });
 export const alerts$ = observable<AlertsState>(initial());
 onSessionReset(() => alerts$.set(initial()));
 

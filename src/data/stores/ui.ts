@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import { forms$ } from "./forms";
 import { onSessionReset } from "./sessionReset";
 
 /**
@@ -22,7 +23,9 @@ export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });
 // A dialog of the last client (an order info, a confirmation) must not greet the next one.
 onSessionReset(() => overlay$.set({ top: { kind: "none" } }));
 
+/** Opens a dialog; a form in it starts with no refusal left from its last opening (forms.ts). */
 export function openOverlay(o: Overlay): void {
+  if (o.kind !== "none") forms$[o.kind].delete();
   overlay$.set({ top: o });
 }
 
