@@ -40,7 +40,7 @@ export function Hotkeys() {
 
   const handle = (e: KeyboardEvent, hotkey: string) => {
     const ctx = currentContext();
-    const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog }, (c) => registry.whyNot(c, ctx), (c) => genericWhyNot(c, ctx));
+    const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog, loginStage: ctx.loginStage }, (c) => registry.whyNot(c, ctx), (c) => genericWhyNot(c, ctx));
     if (outcome.kind === "cannot") sayInStatusLine(outcome.reason, "warn");
     if (outcome.kind !== "run") return;
     e.preventDefault();

@@ -9,6 +9,7 @@ import { gttCommands, gttLineParser } from "./defs/gtt";
 import { ideaCommands } from "./defs/ideas";
 import { layoutCommands } from "./defs/layout";
 import { listCommands } from "./defs/lists";
+import { loginCommands } from "./defs/login";
 import { marketCommands } from "./defs/market";
 import { navigationCommands } from "./defs/navigation";
 import { portfolioCommands } from "./defs/portfolio";
@@ -37,6 +38,7 @@ export const ALL_COMMANDS = [
   ...navigationCommands,
   ...layoutCommands,
   ...sessionCommands,
+  ...loginCommands,
   ...profileCommands,
   ...settingsCommands,
   ...marketCommands,

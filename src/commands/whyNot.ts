@@ -1,5 +1,4 @@
-import { MAIN_CHILDREN } from "../core/rules/routes";
-import { viewTitle } from "./pages";
+import { isPage, viewTitle } from "../core/rules/pages";
 import type { AnyCommand, CommandContext } from "./types";
 import { signedIn } from "./when";
 
@@ -9,8 +8,6 @@ import { signedIn } from "./when";
  * these; the rest get `genericWhyNot`. Sentences name the pane to go to by its header's name and
  * its Alt+N key, so the next key press can fix it.
  */
-
-const isPage = (view: string): boolean => (MAIN_CHILDREN as readonly string[]).includes(view);
 
 /** Said of every command while nobody is signed in. */
 export function signedOut(ctx: CommandContext): string | undefined {

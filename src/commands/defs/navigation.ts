@@ -1,6 +1,5 @@
-import { MAIN_CHILDREN } from "../../core/rules/routes";
+import { MAIN_CHILDREN, PAGES } from "../../core/rules/pages";
 import { goTo } from "../goTo";
-import { PAGE_LINES, PAGE_SECTIONS, PAGE_TITLES } from "../pages";
 import { command } from "../types";
 import { signedIn } from "../when";
 
@@ -10,11 +9,11 @@ export const navigationCommands = [
   ...MAIN_CHILDREN.map(
     (page) => command({
       id: `nav.${page}` as const,
-      title: `Go to ${PAGE_TITLES[page]}`,
+      title: `Go to ${PAGES[page].title}`,
       group: "Navigation",
       keywords: [page],
       // Explore does not list itself.
-      explore: page === "explore" ? undefined : { section: PAGE_SECTIONS[page], line: PAGE_LINES[page] },
+      explore: page === "explore" ? undefined : { section: PAGES[page].section, line: PAGES[page].line },
       when: signedIn,
       run: () => goTo(page),
     }),

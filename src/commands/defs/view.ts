@@ -4,7 +4,7 @@ import { setTabs, stepDialogTab, stepTab } from "../../data/stores/tabs";
 import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import { command, type CommandContext } from "../types";
 import { dialogOnTop, dialogOtherThanPalette } from "../when";
-import { viewTitle } from "../pages";
+import { viewTitle } from "../../core/rules/pages";
 
 /** `[` and `]` step the focused pane's tabs; a pane with one page has none to step. */
 const tabsWhyNot = (ctx: CommandContext, doing: string): string | undefined =>
