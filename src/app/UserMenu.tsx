@@ -44,7 +44,7 @@ export function UserMenu({ label }: { label: string }) {
 
   return (
     <div className="profile" ref={root}>
-      <button ref={button} type="button" className="btn btn-small" data-keep-enter aria-haspopup="menu" aria-expanded={open} onClick={() => userMenu$.open.set(!open)}>
+      <button ref={button} type="button" className="btn btn-small" data-keep-enter aria-haspopup="menu" aria-expanded={open} onClick={() => (open ? close(false) : void runCommand("user.menu"))}>
         {label}
       </button>
       {open && (

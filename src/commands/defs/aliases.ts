@@ -1,7 +1,7 @@
 import { expandAlias, isAliasUse, parseAliasDefinition } from "../../core/rules/alias";
 import { notify } from "../../core/notify";
 import { aliasMap, aliases$, refreshAliases, removeAlias, storeAlias } from "../../data/stores/aliases";
-import { openOverlay } from "../../data/stores/ui";
+import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import { confirmAliasOrders, fireAliasOrders } from "../aliasRun";
 import type { AliasLeg } from "../aliasLegs";
 import { describeDraft, parseOrderCommand, type OrderDraft } from "../grammar/order";
@@ -101,6 +101,7 @@ export const aliasCommands = [
     hidden: true,
     when: signedIn,
     run: async (_ctx, a: { legs: AliasLeg[]; runId: string }) => {
+      closeOverlay("aliasConfirm");
       if (a.legs.length) await fireAliasOrders(a.legs, a.runId);
     },
   }),

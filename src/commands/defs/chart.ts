@@ -104,6 +104,15 @@ export const chartCommands = [
     },
   })),
   command({
+    // A chart's interval buttons: that chart pane's interval, focused or not.
+    id: "chart.interval.set",
+    title: "Set a chart's interval",
+    group: "Chart",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: { paneId: string; interval: ChartInterval }) => workspace.setPaneState(a.paneId, { interval: a.interval }),
+  }),
+  command({
     id: "chart.popout",
     keys: ["alt+p"],
     title: "Pop out chart",

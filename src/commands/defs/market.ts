@@ -4,7 +4,7 @@ import { notify } from "../../core/notify";
 import { setActiveScrip } from "../../data/stores/activeScrip";
 import { loadPinned } from "../../data/stores/pinned";
 import { workspace } from "../../data/stores/workspace";
-import { openOverlay } from "../../data/stores/ui";
+import { openOverlay, closeOverlay } from "../../data/stores/ui";
 import type { Exchange } from "../../core/types/exchange";
 import { select } from "../selection";
 import { command, type CommandContext } from "../types";
@@ -75,6 +75,8 @@ export const marketCommands = [
     hidden: true,
     when: signedIn,
     run: (_ctx, a: { exchange: Exchange; token: number; tradingSymbol: string }) => {
+      // Chosen in the search dialog: the dialog has done its work.
+      closeOverlay("search");
       setActiveScrip(a);
       // A depth or chart pane with focus is re-pointed; other such panes keep their own instrument.
       const focused = workspace.focusedPane();

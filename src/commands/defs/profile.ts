@@ -1,4 +1,7 @@
+import { errorLogText } from "../../core/errorLog";
 import { notify } from "../../core/notify";
+import { istDateTime } from "../../core/time";
+import { clearErrorLog, errorLog$, noteCopied } from "../../data/stores/errorLog";
 import { checkFeedback } from "../../core/rules/feedback";
 import { isOk } from "../../data/api/http";
 import { sendFeedback } from "../../data/api/profile";
@@ -79,6 +82,29 @@ export const profileCommands = [
     hidden: true,
     when: signedIn,
     run: (_ctx, form: FeedbackForm) => submitDialog("feedback", () => sendFeedbackForm(form)),
+  }),
+  command({
+    id: "errors.log.copy",
+    title: "Copy the error log",
+    group: "Profile",
+    keywords: ["clipboard", "diagnostics"],
+    when: () => errorLog$.entries.peek().length > 0,
+    run: async () => {
+      const entries = errorLog$.entries.peek();
+      try {
+        await navigator.clipboard.writeText(errorLogText(entries, istDateTime));
+        noteCopied(`${entries.length} ${entries.length === 1 ? "entry" : "entries"} copied`);
+      } catch {
+        noteCopied("The clipboard refused: select the text below and copy it");
+      }
+    },
+  }),
+  command({
+    id: "errors.log.clear",
+    title: "Clear the error log",
+    group: "Profile",
+    when: () => errorLog$.entries.peek().length > 0,
+    run: () => clearErrorLog(),
   }),
   command({
     id: "errors.log",

@@ -1,7 +1,8 @@
 import { tabCount } from "../../core/rules/tabs";
 import { toggleTheme } from "../../data/stores/settings";
-import { setTabs, stepDialogTab, stepTab } from "../../data/stores/tabs";
-import { closeOverlay, openOverlay } from "../../data/stores/ui";
+import { selectDialogTab, setTabs, stepDialogTab, stepTab } from "../../data/stores/tabs";
+import { closeOverlay, openOverlay, overlay$ } from "../../data/stores/ui";
+import { registry } from "../registry";
 import { command, type CommandContext } from "../types";
 import { dialogOnTop, dialogOtherThanPalette } from "../when";
 import { viewTitle } from "../../core/rules/pages";
@@ -40,6 +41,20 @@ export const viewCommands = [
     group: "View",
     when: dialogOtherThanPalette,
     run: () => closeOverlay(),
+  }),
+  command({
+    // A confirmation's accept: the question goes, and the command it asked about runs (with its arguments).
+    id: "dialog.confirm",
+    title: "Accept the confirmation",
+    group: "View",
+    hidden: true,
+    when: dialogOnTop("confirm"),
+    run: async (ctx) => {
+      const top = overlay$.top.peek();
+      if (top.kind !== "confirm") return;
+      closeOverlay();
+      await registry.run(top.commandId, ctx, top.args);
+    },
   }),
   command({
     id: "view.theme.toggle",
@@ -84,6 +99,15 @@ export const viewCommands = [
     scope: "orderInfo",
     when: dialogOnTop("orderInfo"),
     run: () => stepDialogTab(-1),
+  }),
+  command({
+    // A click on one of the dialog's tabs.
+    id: "dialog.tab.select",
+    title: "Select a tab in the dialog",
+    group: "View",
+    hidden: true,
+    when: dialogOnTop("orderInfo"),
+    run: (_ctx, a: { tab: number }) => selectDialogTab(a.tab),
   }),
   command({
     // What a click on a tab runs: buttons call commands. Hidden: it needs its page and tab as arguments.
