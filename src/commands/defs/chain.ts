@@ -1,6 +1,7 @@
 import { notify } from "../../core/notify";
 import { expiryLabel, findExpiry } from "../../core/rules/optionChain";
 import type { PaneChain } from "../../core/workspace/tree";
+import { isOk } from "../../data/api/http";
 import { fetchOptionChain } from "../../data/api/optionChain";
 import { chainSides$, loadedChain, primeChain, type ChainSide } from "../../data/stores/optionChain";
 import { workspace } from "../../data/stores/workspace";
@@ -45,7 +46,7 @@ async function openChain(symbol: string, expiryText: string | undefined): Promis
     return; // the transport's failure was already shown
   }
   const chain = e.result[0];
-  if (e.status !== "Ok" || !chain) {
+  if (!isOk(e) || !chain) {
     notify({ kind: "danger", text: e.message });
     return;
   }

@@ -2,7 +2,7 @@ import { observable } from "@legendapp/state";
 import { notify } from "../../core/notify";
 import type { Alert, AlertSpec } from "../../core/rules/alerts";
 import type { Sip, SipSpec } from "../../core/rules/sip";
-import type { Envelope } from "../api/http";
+import { isOk, type Envelope } from "../api/http";
 import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips } from "../api/alerts";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
 
@@ -27,7 +27,7 @@ async function answer<T>(f: () => Promise<Envelope<T>>): Promise<{ result: T[] }
   try {
     const e = await f();
     if (ended()) return undefined;
-    return e.status === "Ok" ? { result: e.result ?? [] } : { refused: e.message, status: e.status };
+    return isOk(e) ? { result: e.result ?? [] } : { refused: e.message, status: e.status };
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import { observable } from "@legendapp/state";
 import { notify } from "../../core/notify";
 import type { Aliases } from "../../core/rules/alias";
 import { deleteAlias, listAliases, saveAlias, type AliasRow } from "../api/aliases";
-import type { Envelope } from "../api/http";
+import { isOk, type Envelope } from "../api/http";
 import { onSessionReset } from "./sessionReset";
 
 /** The user's command aliases as the broker last answered them (issue 19). */
@@ -16,7 +16,7 @@ export function aliasMap(): Aliases {
 async function take(send: () => Promise<Envelope<AliasRow>>): Promise<boolean> {
   try {
     const env = await send();
-    if (env.status !== "Ok") {
+    if (!isOk(env)) {
       notify({ kind: "danger", text: env.message });
       return false;
     }

@@ -8,6 +8,7 @@ import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketL
 import { fetchCharges, fetchSecurityInfo, placeOrder } from "../api/orders";
 import { session$ } from "./session";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { roundToPaisa } from "../../core/money";
 
 /**
  * The trader's baskets as the broker last answered them, the legs of each, the margin of each
@@ -103,7 +104,7 @@ export async function basketCharges(legs: readonly BasketLeg[]): Promise<number 
         return (await fetchCharges(chargesRequestOf(legOrderRequest(leg, "charges"), contract, clientCode))).charges?.total;
       }),
     );
-    return each.some((c) => c === undefined) ? undefined : Math.round(each.reduce((a: number, c) => a + (c ?? 0), 0) * 100) / 100;
+    return each.some((c) => c === undefined) ? undefined : roundToPaisa(each.reduce((a: number, c) => a + (c ?? 0), 0));
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { observable } from "@legendapp/state";
 import { RateLog, type RateWindow, type WindowBudget } from "../../core/rules/rateLimit";
-import { call, type Envelope } from "../api/http";
+import { call, isOk, type Envelope } from "../api/http";
 import { coreApi } from "../api/services";
 import { onSessionReset } from "./sessionReset";
 
@@ -37,7 +37,7 @@ export function syncOrderBudget(): Promise<void> {
     try {
       const env = await call<BudgetAnswer>(coreApi, "v2/orders/rateBudget", { method: "post", json: {} });
       const a = env.result?.[0];
-      if (env.status !== "Ok" || !a) return;
+      if (!isOk(env) || !a) return;
       const windows: RateWindow[] = a.windows.map((w) => ({ unit: w.unit, limit: w.limit }));
       log = new RateLog(windows);
       log.resetTo(Date.now(), a.sentAgoMs);

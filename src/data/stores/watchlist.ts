@@ -6,6 +6,7 @@ import { notify } from "../../core/notify";
 import { customOrderPayload, nextSort, sortScrips, type WatchlistSort, type WatchlistSortKey } from "../../core/watchlist/sort";
 import { listForTab, orderedScrips, scripKey } from "../../core/watchlist/view";
 import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { isMarketWatchSuccess } from "../../core/http/success";
 
 /**
  * The watchlists as the broker last answered them, the sort last pressed and the order it
@@ -41,7 +42,7 @@ export async function loadWatchlists(): Promise<void> {
   try {
     const e = await getAllWatchlists();
     if (ended()) return;
-    if (e.status !== "Ok") {
+    if (!isMarketWatchSuccess(e)) {
       notify({ kind: "danger", text: e.message });
       return;
     }
@@ -59,7 +60,7 @@ function replaceScrips(mwId: number, scrips: WatchlistScrip[]): void {
 
 /** "Failed watchlist operations show the server message"; success shows the ECMW message too. */
 function tell(e: Envelope<WatchlistChange>): WatchlistChange | undefined {
-  if (e.status !== "Ok") {
+  if (!isMarketWatchSuccess(e)) {
     notify({ kind: "danger", text: e.message });
     return undefined;
   }
