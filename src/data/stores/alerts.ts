@@ -4,7 +4,7 @@ import type { Alert, AlertSpec } from "../../core/rules/alerts";
 import type { Sip, SipSpec } from "../../core/rules/sip";
 import { isOk, type Envelope } from "../api/http";
 import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips } from "../api/alerts";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 
 /** The trader's price alerts and SIPs as the broker last answered them. */
 export interface AlertsState {
@@ -16,7 +16,7 @@ export interface AlertsState {
 
 const initial = (): AlertsState => ({ alerts: [], alertsLoaded: false, sips: [], sipsLoaded: false });
 export const alerts$ = observable<AlertsState>(initial());
-onSessionReset(() => alerts$.set(initial()));
+clientState({ name: "alerts", holds: () => alerts$.peek(), reset: () => alerts$.set(initial()) });
 
 /**
  * A call's answer: the result, or the broker's refusal as `{ refused }` (a dialog shows it by its

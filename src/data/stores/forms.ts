@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 import type { DialogId } from "./ui";
 
 /** A dialog form's submit as its footer shows it: in flight, and why the broker or a rule refused the last one. */
@@ -16,7 +16,7 @@ export const IDLE_FORM: FormState = { busy: false, problem: undefined };
  */
 export const forms$ = observable<Partial<Record<DialogId, FormState>>>({});
 // A refusal shown to the last client is not the next one's.
-onSessionReset(() => forms$.set({}));
+clientState({ name: "forms", holds: () => forms$.peek(), reset: () => forms$.set({}) });
 
 export function formState(dialog: DialogId): FormState {
   return forms$[dialog].peek() ?? IDLE_FORM;

@@ -2,7 +2,7 @@ import { observable } from "@legendapp/state";
 import { gttFormReducer, initialGttForm, type GttFormAction, type GttFormValues } from "../../core/rules/gttForm";
 import type { ContractInfo } from "../../core/types/contract";
 import type { GttFormInit } from "./gtt";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * The open GTT form's fields, kept here rather than in the component so that its submit is a
@@ -61,4 +61,12 @@ export function endGttForm(generation?: number): void {
 }
 
 // A form left open by the last client has nothing to submit for the next one.
-onSessionReset(endGttForm);
+clientState({
+  name: "gttForm",
+  // The generation never repeats: all but it.
+  holds: () => {
+    const { generation: _g, ...rest } = gttForm$.peek();
+    return rest;
+  },
+  reset: () => endGttForm(),
+});

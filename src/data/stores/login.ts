@@ -3,7 +3,7 @@ import type { SsoAppDetails } from "../api/sso";
 import type { LoginStage } from "../../core/rules/loginStage";
 import { PAGE_TIMER_KEY, startResend, type ResendState } from "../../core/rules/otpResend";
 import { writeString } from "../storage";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * The login page's state (section 3, app shell state: loginStage), and what is typed on its
@@ -65,7 +65,7 @@ export function initialLogin(): LoginState {
 
 export const login$ = observable<LoginState>(initialLogin());
 // The next sign-in starts at the first stage, not where the last one left the page.
-onSessionReset(() => login$.set(initialLogin()));
+clientState({ name: "login", holds: () => login$.peek(), reset: () => login$.set(initialLogin()) });
 
 /** A stage is shown afresh: no message but `message`, nothing typed left from another stage's fields. */
 export function setLoginStage(stage: LoginStage, message = ""): void {
@@ -74,6 +74,8 @@ export function setLoginStage(stage: LoginStage, message = ""): void {
 
 /** The OTP resend countdown; the seconds are mirrored to local storage as pageTimer. */
 export const resend$ = observable<ResendState>(startResend());
+// The next client's OTP stage starts its own countdown.
+clientState({ name: "otpResend", holds: () => resend$.peek(), reset: () => resend$.set(startResend()) });
 
 export function saveResend(s: ResendState): void {
   resend$.set(s);

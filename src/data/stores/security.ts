@@ -6,7 +6,7 @@ import type { Envelope } from "../api/http";
 import { isOk } from "../api/http";
 import { fetchProfile, fetchSessions, revokeOtherSessions, type ActiveSession } from "../api/profile";
 import { session$ } from "./session";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 
 /**
  * Settings › Security's authenticator set-up from inside the app (the spec's totpGenerate and
@@ -30,7 +30,7 @@ const initial = (): SecurityState => ({ sessions: [], error: undefined, totpEnab
 
 /** Settings › Security's list of the client's live sessions and its authenticator set-up. */
 export const security$ = observable<SecurityState>(initial());
-onSessionReset(() => security$.set(initial()));
+clientState({ name: "security", holds: () => security$.peek(), reset: () => security$.set(initial()) });
 
 export async function refreshSessions(): Promise<void> {
   const ended = sessionEndedSince();

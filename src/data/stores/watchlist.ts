@@ -5,7 +5,7 @@ import type { Exchange } from "../../core/types/exchange";
 import { notify } from "../../core/notify";
 import { customOrderPayload, nextSort, sortScrips, type WatchlistSort, type WatchlistSortKey } from "../../core/watchlist/sort";
 import { listForTab, orderedScrips, scripKey } from "../../core/watchlist/view";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 import { isMarketWatchSuccess } from "../../core/http/success";
 
 /**
@@ -24,7 +24,7 @@ export interface WatchlistState {
 const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {} });
 
 export const watchlists$ = observable<WatchlistState>(initialWatchlists());
-onSessionReset(() => watchlists$.set(initialWatchlists()));
+clientState({ name: "watchlists", holds: () => watchlists$.peek(), reset: () => watchlists$.set(initialWatchlists()) });
 
 /** Live values for a sort, read without subscribing; a source so the pane can pass the quote store's. */
 export type LiveValues = (exchange: Exchange, token: number) => { ltp: number; pchg: number } | undefined;
