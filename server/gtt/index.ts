@@ -5,12 +5,13 @@ import type { Market } from "../market/types.js";
 import type { OrderEngine } from "../orders/engine.js";
 import { registerGtt, type GttService } from "./routes.js";
 import type { PlaceOrder, TradingRefusal } from "./types.js";
+import { isSuccess } from "../../src/core/http/success.js";
 
 /** The GTT service on the broker's market, placing triggered orders through the order engine's in-process door. */
 export function registerGttService(app: FastifyInstance, ctx: BrokerContext, market: Market, orders: OrderEngine): GttService {
   const place: PlaceOrder = (userId, request) => {
     const r = orders.placeOrder(userId, request);
-    return r.status === "Ok" ? { ok: true, orderNo: r.orderNo } : { ok: false, message: `${r.status}: ${r.message}` };
+    return isSuccess(r) ? { ok: true, orderNo: r.orderNo } : { ok: false, message: `${r.status}: ${r.message}` };
   };
   // The order engine's own account rule (EC803 to EC805), so that a GTT is refused as its order would be.
   const tradingRefusal: TradingRefusal = (userId) => {

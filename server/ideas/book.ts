@@ -1,6 +1,7 @@
 import { istDateKey, istDateKeyAfter, istDateTime } from "../../src/core/time.js";
 import { ideaExchange, yyyymmdd, type BrokerExchange, type BrokerExchangeType, type Idea, type IdeaHorizon } from "../../src/core/rules/ideas.js";
 import type { Instrument, Market } from "../market/types.js";
+import { roundToPaisa } from "../../src/core/money.js";
 
 /**
  * The broker's research ideas, run on its own clock against the simulated prices: a PENDING idea
@@ -62,7 +63,7 @@ export class IdeaBook {
 
 const exchangeOf = (i: Idea) => ideaExchange(i.broker_exchange, i.broker_exchange_type);
 
-const onTick = (price: number, tick: number): number => Math.round(Math.round(price / tick) * tick * 100) / 100;
+const onTick = (price: number, tick: number): number => roundToPaisa(Math.round(price / tick) * tick);
 
 /** The ideas' days to validity per horizon. */
 const HORIZON_DAYS: Record<IdeaHorizon, number> = { intraday: 0, short_term: 7, long_term: 60 };
@@ -112,7 +113,7 @@ export function seedIdeas(book: IdeaBook, market: Market, now: Date): void {
       broker_exchange: e,
       broker_exchange_type: t,
       symbol: inst.tradingSymbol,
-      required_margin: Math.round(marginPerUnit * 100) / 100,
+      required_margin: roundToPaisa(marginPerUnit),
       lot_size: inst.lotSize,
       closed_date: null,
     };

@@ -2,6 +2,7 @@ import type { Exchange } from "../../src/core/types/exchange.js";
 import type { TransactionType } from "../../src/core/types/order.js";
 import type { WorkingMargin } from "../portfolio/portfolio.js";
 import type { BlockedMargin } from "./record.js";
+import { toPaise } from "../../src/core/money.js";
 
 /** One running sum, in paise: the margin model rounds every component to the paisa, so integer sums are exact however many orders come and go. */
 interface Sum {
@@ -16,7 +17,6 @@ interface Sum {
   orders: number;
 }
 
-const paise = (x: number): number => Math.round(x * 100);
 
 /**
  * The margin the working orders of each user hold, summed by exchange and side as orders start
@@ -67,11 +67,11 @@ export class HeldMargins {
     const key = `${exchange}:${transactionType}`;
     let s = sums.get(key);
     if (!s) sums.set(key, (s = { exchange, transactionType, span: 0, exposure: 0, premium: 0, cash: 0, total: 0, orders: 0 }));
-    s.span += sign * paise(m.span);
-    s.exposure += sign * paise(m.exposure);
-    s.premium += sign * paise(m.premium);
-    s.cash += sign * paise(m.cash);
-    s.total += sign * paise(m.total);
+    s.span += sign * toPaise(m.span);
+    s.exposure += sign * toPaise(m.exposure);
+    s.premium += sign * toPaise(m.premium);
+    s.cash += sign * toPaise(m.cash);
+    s.total += sign * toPaise(m.total);
     s.orders += sign;
   }
 }

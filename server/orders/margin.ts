@@ -9,6 +9,7 @@ import { findInstrument } from "./contract.js";
 import type { OrderEngine } from "./engine.js";
 import { MAX_ORDERS_PER_REQUEST } from "./limits.js";
 import { numberIn, textIn } from "../http/read.js";
+import { roundToPaisa } from "../../src/core/money.js";
 
 /**
  * The pre-order margin answer (the spec: "margin result", shape not shown). requiredMargin is
@@ -46,7 +47,7 @@ export function preOrderMargin(engine: OrderEngine, userId: string, raw: unknown
   const charges = computeCharges(chargesInputOf(inst, { product: req.product, transactionType: req.transactionType, quantity: req.quantity, price }));
   return {
     ok: true,
-    value: { ...m, requiredMargin: m.total, currentOrderMargin: added.total, basis: marginBasisOf(inst, ask, opening < req.quantity), availableMargin, shortfall: Math.max(0, Math.round((m.total - availableMargin) * 100) / 100), priceUsed: price, charges },
+    value: { ...m, requiredMargin: m.total, currentOrderMargin: added.total, basis: marginBasisOf(inst, ask, opening < req.quantity), availableMargin, shortfall: Math.max(0, roundToPaisa(m.total - availableMargin)), priceUsed: price, charges },
   };
 }
 
@@ -86,8 +87,7 @@ export function spanExposure(engine: OrderEngine, raw: unknown): { ok: true; val
     const m = marginFor(engine.market, inst, { product: "NORMAL", orderComplexity: "REGULAR", transactionType: side, quantity, price: quote.ltp });
     legs.push({ exchange: inst.exchange, instrumentId: String(inst.token), transactionType: side, quantity, span: m.span, exposure: m.exposure + m.premium + m.cash, total: m.total });
   }
-  const r2 = (x: number) => Math.round(x * 100) / 100;
-  const span = r2(legs.reduce((s, l) => s + l.span, 0));
-  const exposure = r2(legs.reduce((s, l) => s + l.exposure, 0));
-  return { ok: true, value: { span, exposure, totalMargin: r2(span + exposure), legs } };
+  const span = roundToPaisa(legs.reduce((s, l) => s + l.span, 0));
+  const exposure = roundToPaisa(legs.reduce((s, l) => s + l.exposure, 0));
+  return { ok: true, value: { span, exposure, totalMargin: roundToPaisa(span + exposure), legs } };
 }

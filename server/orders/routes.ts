@@ -6,6 +6,7 @@ import { jsonScope } from "./jsonScope.js";
 import { MAX_ORDERS_PER_REQUEST } from "./limits.js";
 import { preOrderMargin, spanExposure } from "./margin.js";
 import type { OrderRateLimiter, RateRefusal } from "./rateLimit.js";
+import { isSuccess } from "../../src/core/http/success.js";
 
 /**
  * The order calls of trading-core section 7 under /core (DESIGN.md section 4):
@@ -45,7 +46,7 @@ export function registerOrders(app: FastifyInstance, engine: OrderEngine, limite
       if (!slot.ok) return refuse(reply, slot);
       // Group commit: answered only after the transaction holding these orders has committed.
       const results: PlaceResult[] = await Promise.all(items.map((item) => engine.submitOrder(req.userId, item)));
-      const refused = results.find((r) => r.status !== "Ok");
+      const refused = results.find((r) => !isSuccess(r));
       return refused ? fail(refused.status, refused.message, results) : ok(results);
     };
     scope.post("/core/v2/orders/", place);

@@ -15,6 +15,7 @@ import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow }
 import { addShares, averagePriceOf, takeShares, totalQuantityOf, type HoldingRecord } from "./holding.js";
 import { PortfolioStore, positionBook, type HeldPosition, type PositionFunds, type PositionRecord } from "./store.js";
 import { numberIn } from "../http/read.js";
+import { roundToPaisa, toPaise } from "../../src/core/money.js";
 
 /** What working orders hold on one exchange and side, as the funds limits need it. */
 export interface WorkingMargin {
@@ -37,11 +38,6 @@ export interface BookedFill {
 /** A holdings-call row: the spec's Holding plus the live price the derived fields need. */
 export type HoldingRow = Holding & { isin: string };
 
-const round2 = (x: number): number => {
-  const r = Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
-  return r === 0 ? 0 : r;
-};
-
 const ZERO: MarginBreakdown = { span: 0, exposure: 0, premium: 0, cash: 0, total: 0 };
 
 /** A segment's margin utilisation being summed, in paise. */
@@ -52,10 +48,10 @@ class Paise {
   private premium = 0;
 
   add(m: MarginBreakdown): void {
-    this.span += Math.round(m.span * 100);
-    this.exposure += Math.round(m.exposure * 100);
-    this.cash += Math.round(m.cash * 100);
-    this.premium += Math.round(m.premium * 100);
+    this.span += toPaise(m.span);
+    this.exposure += toPaise(m.exposure);
+    this.cash += toPaise(m.cash);
+    this.premium += toPaise(m.premium);
   }
 
   utilisation(): SegmentUtilisation {
@@ -104,7 +100,7 @@ export class Portfolio {
     if (holdsInDemat(inst.exchange, fill.product)) this.moveHolding(userId, inst, holdingProductOf(fill.product), fill.transactionType, fill.quantity, fill.price);
     if (fill.charges > 0) {
       const f = this.store.ledger(userId);
-      f.chargesPaid = round2(f.chargesPaid + fill.charges);
+      f.chargesPaid = roundToPaisa(f.chargesPaid + fill.charges);
       this.store.putLedger(userId, f);
     }
   }
@@ -285,11 +281,11 @@ export class Portfolio {
       intradayPayin: l.intradayPayin,
       intradayPayout: l.intradayPayout,
       adhocMargin: l.adhocMargin,
-      realizedMTOM: round2(realized - l.chargesPaid),
-      creditForCashSell: round2(credit),
+      realizedMTOM: roundToPaisa(realized - l.chargesPaid),
+      creditForCashSell: roundToPaisa(credit),
       stockCollatateral: 0,
       otherCollateral: l.otherCollateral,
-      upfrontSellMargin: round2(upfrontSell),
+      upfrontSellMargin: roundToPaisa(upfrontSell),
     };
     return { ledger, utilised };
   }
@@ -297,7 +293,7 @@ export class Portfolio {
   /** Paper mode's add funds: a pay-in to the client's cash pool. */
   addFunds(userId: string, amount: number): void {
     const f = this.store.ledger(userId);
-    f.intradayPayin = round2(f.intradayPayin + amount);
+    f.intradayPayin = roundToPaisa(f.intradayPayin + amount);
     this.store.putLedger(userId, f);
   }
 

@@ -3,6 +3,7 @@ import { mwTopic } from "../../src/core/topics.js";
 import type { Position } from "../../src/core/types/portfolio.js";
 import type { Instrument, Quote } from "../market/types.js";
 import type { PositionRecord } from "./store.js";
+import { roundToPaisa } from "../../src/core/money.js";
 
 const avg = (value: number, qty: number): number => (qty > 0 ? value / qty : 0);
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
@@ -60,7 +61,7 @@ export function positionRow(p: PositionRecord, inst: Instrument, quote: Quote | 
     cfSellQuantity: p.cfSellQuantity,
     realizedPnl: f.realizedPnl,
     unRealizedPnl,
-    pnl: Math.round((f.realizedPnl + unRealizedPnl) * 100) / 100,
+    pnl: roundToPaisa(f.realizedPnl + unRealizedPnl),
     previousDayClose: quote?.pClose ?? inst.referencePrice,
     type: p.type,
     topic: mwTopic(p.exchange, p.token),

@@ -7,6 +7,7 @@ import type { BrokerContext } from "../context.js";
 import type { Market } from "../market/types.js";
 import type { PlaceResult } from "../orders/engine.js";
 import type { SipStore, StoredSip } from "./store.js";
+import { isSuccess } from "../../src/core/http/success.js";
 
 /** The order an instalment places: a MARKET DELIVERY buy, its key unique to the instalment so a retry never buys twice. */
 export function instalmentOrder(s: StoredSip, n: number, quantity: number): OrderRequest {
@@ -72,7 +73,7 @@ export class SipScheduler {
       return;
     }
     const r = this.placeOrder(s.userId, instalmentOrder(s, n, quantity));
-    const result = r.status === "Ok" ? `Instalment ${n + 1}: order ${r.orderNo} for ${quantity}` : `Instalment ${n + 1} refused: ${r.message}`;
+    const result = isSuccess(r) ? `Instalment ${n + 1}: order ${r.orderNo} for ${quantity}` : `Instalment ${n + 1} refused: ${r.message}`;
     this.store.recordInstalment(s.sipId, n, result);
     this.ctx.log.info({ sipId: s.sipId, n, result }, "sip instalment");
   }

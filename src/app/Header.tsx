@@ -1,5 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { UserMenu } from "./UserMenu";
+import { HEADER_MENU } from "../core/rules/pages";
 import { runCommand } from "../commands/run";
 import { PinnedHeader } from "./PinnedHeader";
 import { session$ } from "../data/stores/session";
@@ -7,16 +8,8 @@ import { layout$ } from "../data/stores/workspace";
 import { panes } from "../core/workspace/tree";
 import { usePortfolioCounts } from "../panes/portfolio/counts";
 
-/** "Header menu: Home, WatchList, Orders, Positions (with count), Holdings (with count), Funds, Explore." */
-const MENU: Array<{ label: string; command: string; view: string }> = [
-  { label: "Home", command: "nav.home", view: "home" },
-  { label: "WatchList", command: "nav.watchlist", view: "watchlist" },
-  { label: "Orders", command: "nav.orders", view: "orders" },
-  { label: "Positions", command: "nav.position", view: "position" },
-  { label: "Holdings", command: "nav.holdings", view: "holdings" },
-  { label: "Funds", command: "nav.funds", view: "funds" },
-  { label: "Explore", command: "nav.explore", view: "explore" },
-];
+/** "Header menu: Home, WatchList, Orders, Positions (with count), Holdings (with count), Funds, Explore": the pages' own `menu` (core/rules/pages.ts), each running its "Go to" command. */
+const MENU = HEADER_MENU.map((m) => ({ label: m.label, view: m.page, command: `nav.${m.page}` as const }));
 
 export function Header() {
   const clientCode = useSelector(() => session$.clientCode.get());

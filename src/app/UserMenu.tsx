@@ -1,11 +1,12 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
+import type { CommandId } from "../commands/ids";
 import { runCommand } from "../commands/run";
 import { userMenu$ } from "../data/stores/ui";
 import { useClickOutside } from "../panes/layout/clickOutside";
 
 /** "Profile menu: Profile, Reports, Need Help (these three redirect out of the product), Settings, Sign out." Profile is a pane here. */
-const ITEMS: Array<{ label: string; command: string; outside?: boolean }> = [
+const ITEMS: Array<{ label: string; command: CommandId; outside?: boolean }> = [
   { label: "Profile", command: "profile.open" },
   { label: "Reports", command: "profile.reports", outside: true },
   { label: "Need Help", command: "profile.help", outside: true },
@@ -36,14 +37,14 @@ export function UserMenu({ label }: { label: string }) {
     userMenu$.open.set(false);
     if (refocus) button.current?.focus();
   };
-  const pick = (command: string) => {
+  const pick = (command: CommandId) => {
     close(false);
     void runCommand(command);
   };
 
   return (
     <div className="profile" ref={root}>
-      <button ref={button} type="button" className="btn btn-small" data-keep-enter aria-haspopup="menu" aria-expanded={open} onClick={() => userMenu$.open.set(!open)}>
+      <button ref={button} type="button" className="btn btn-small" data-keep-enter aria-haspopup="menu" aria-expanded={open} onClick={() => (open ? close(false) : void runCommand("user.menu"))}>
         {label}
       </button>
       {open && (

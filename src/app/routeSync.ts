@@ -1,12 +1,11 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { navigate } from "../data/nav";
-import { MAIN_CHILDREN, pathOf, pathOfPage, queryOfTabs, tabsFromQuery, type MainChild, type Resolved } from "../core/rules/routes";
+import { pathOf, pathOfPage, queryOfTabs, tabsFromQuery, type Resolved } from "../core/rules/routes";
+import { isPage } from "../core/rules/pages";
 import { paneTabs, setTabs, tabs$, tabsOf } from "../data/stores/tabs";
 import { layout$, onFocusedViewChange, workspace } from "../data/stores/workspace";
 import { findPane } from "../core/workspace/tree";
-
-const isPage = (view: string): view is MainChild => (MAIN_CHILDREN as readonly string[]).includes(view);
 
 /**
  * Routes and panes are two views of one state, synchronised in one direction each time:

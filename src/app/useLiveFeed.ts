@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { fetchFeedUrl } from "../data/api/feed";
+import { readFeedUrl } from "../data/reads";
 import { orders$, refreshOrders } from "../data/stores/orders";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
@@ -29,7 +29,7 @@ export function useLiveFeed(): void {
     let ended = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const begin = async () => {
-      const url = await fetchFeedUrl(window.location);
+      const url = await readFeedUrl(window.location);
       if (ended) return;
       if (url) connect(url);
       else retry = setTimeout(() => void begin(), FEED_RECONNECT_MS);

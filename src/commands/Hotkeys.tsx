@@ -6,7 +6,7 @@ import { registry } from "./all";
 import { currentContext } from "./context";
 import { normalizeKey, resolveKey } from "./keymap";
 import { currentKeymap, keyOverrides$ } from "./keymapStore";
-import { runCommand } from "./run";
+import { runListed } from "./run";
 import { hasModifier } from "./scopes";
 import { genericWhyNot } from "./whyNot";
 import { sayInStatusLine } from "../data/stores/statusLine";
@@ -40,13 +40,13 @@ export function Hotkeys() {
 
   const handle = (e: KeyboardEvent, hotkey: string) => {
     const ctx = currentContext();
-    const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog }, (c) => registry.whyNot(c, ctx), (c) => genericWhyNot(c, ctx));
+    const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog, loginStage: ctx.loginStage }, (c) => registry.whyNot(c, ctx), (c) => genericWhyNot(c, ctx));
     if (outcome.kind === "cannot") sayInStatusLine(outcome.reason, "warn");
     if (outcome.kind !== "run") return;
     e.preventDefault();
     // The key that opens an order window starts its order's latency (issue 19).
     markKeyStart();
-    void runCommand(outcome.command.id);
+    void runListed(outcome.command);
   };
 
   // The palette owns the keyboard while it is open (its Enter runs its choice).

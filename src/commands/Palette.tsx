@@ -10,8 +10,8 @@ import { formatKey } from "./keymap";
 import { keysOf } from "./keymapStore";
 import { parseCommandLine } from "./lineParsers";
 import { rankCommands } from "./match";
-import { runCommand } from "./run";
-import type { Command } from "./types";
+import { runCall, runCommand, runListed } from "./run";
+import type { AnyCommand } from "./types";
 
 declare module "../data/stores/ui" {
   interface Dialogs {
@@ -33,7 +33,7 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
   const commands = useMemo(() => registry.available(currentContext()), []);
   const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
   const groups = useMemo(() => {
-    const m = new Map<string, Command[]>();
+    const m = new Map<string, AnyCommand[]>();
     for (const c of commands) m.set(c.group, [...(m.get(c.group) ?? []), c]);
     return [...m.entries()];
   }, [commands]);
@@ -43,9 +43,10 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
     if (search === "" && next !== "") markKeyStart();
     setSearch(next);
   };
-  const choose = (id: string, args?: unknown) => {
+  // The palette closes first: what the command opens takes the keyboard.
+  const choose = (run: () => Promise<boolean>) => {
     closeOverlay("palette");
-    void runCommand(id, args);
+    void run();
   };
   // The palette is also a command line: text a registered parser claims ("buy INFY 10 @ 1500",
   // "gtt buy INFY 10 trigger 1400") is read back as the first item, or the error naming the
@@ -66,7 +67,7 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
           value={`recent ${r.exchange}:${r.token}`}
           data-command="instrument.choose"
           data-symbol={r.tradingSymbol}
-          onSelect={() => choose("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol })}
+          onSelect={() => choose(() => runCommand("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol }))}
         >
           <span className="palette-title">{r.tradingSymbol}</span>
           <span className="palette-keys muted">{r.exchange}</span>
@@ -109,7 +110,7 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
         {line && (
           <Cmdk.Group heading={line.heading}>
             {line.ok ? (
-              <Cmdk.Item value={`${line.parser} ${search}`} data-command={line.commandId} onSelect={() => choose(line.commandId, line.args)}>
+              <Cmdk.Item value={`${line.parser} ${search}`} data-command={line.commandId} onSelect={() => choose(() => runCall(line))}>
                 <span className="palette-title">{line.title}</span>
                 <span className="palette-keys">
                   <kbd>Enter</kbd>
@@ -125,11 +126,11 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
           </Cmdk.Group>
         )}
         {lineMode ? null : search.trim()
-          ? ranked.map((c) => <Item key={c.id} command={c} onSelect={choose} />)
+          ? ranked.map((c) => <Item key={c.id} command={c} onSelect={() => choose(() => runListed(c))} />)
           : groups.map(([group, cmds]) => (
               <Cmdk.Group key={group} heading={group}>
                 {cmds.map((c) => (
-                  <Item key={c.id} command={c} onSelect={choose} />
+                  <Item key={c.id} command={c} onSelect={() => choose(() => runListed(c))} />
                 ))}
               </Cmdk.Group>
             ))}
@@ -140,9 +141,9 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
   );
 }
 
-function Item({ command: c, onSelect }: { command: Command; onSelect: (id: string) => void }) {
+function Item({ command: c, onSelect }: { command: AnyCommand; onSelect: () => void }) {
   return (
-    <Cmdk.Item value={c.id} onSelect={() => onSelect(c.id)} data-command={c.id}>
+    <Cmdk.Item value={c.id} onSelect={onSelect} data-command={c.id}>
       <span className="palette-title">{c.title}</span>
       <span className="palette-keys">
         {keysOf(c.id).map((k) => (

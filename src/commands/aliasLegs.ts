@@ -1,13 +1,14 @@
 import type { BasketLeg } from "../core/rules/basket";
-import { productToSend, quantityFromShown } from "../core/rules/orderWindow";
+import { emptyOrderWindowState, productToSend, quantityFromShown } from "../core/rules/orderWindow";
+import { settleWindow, unmetAsks, type WindowContract } from "../core/rules/orderWindowChoices";
 import type { Exchange } from "../core/types/exchange";
-import type { OrderDraft } from "./grammar/order";
+import { prefillOf, type OrderDraft } from "./grammar/order";
 
 /** A leg of an alias's combined confirmation: the basket's leg plus the line it came from. */
 export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string; amo: boolean; lotSize: number };
 
-/** The contract a line resolved to, as much as a leg needs. */
-export interface AliasContract {
+/** The contract a line resolved to, as much as a leg and the window's rules need. */
+export interface AliasContract extends WindowContract {
   exchange: Exchange;
   token: string;
   tradingSymbol: string;
@@ -18,29 +19,37 @@ export interface AliasContract {
  * The leg one line of an alias places, or why it cannot be placed from an alias. An alias's orders
  * go as basket legs (rules/basketRun.ts): DAY, no disclosed quantity. A line that asks for more
  * (IOC, GTD, a disclosed quantity, a bracket) is refused with the word, never placed without it
- * (issue 28: what the confirmation shows is what is sent). The quantity is the window's
- * ("QTY is what the order window's quantity field shows": lots for currency), sent in units;
- * the product, when the line names none, is DELIVERY on equity and NORMAL elsewhere.
+ * (issue 28: what the confirmation shows is what is sent). So is a line the order window would
+ * not take as typed ("INTRADAY is disabled under AMO", "MARKET and SLM are disabled when the order
+ * is AMO", BNPL where it is not offered): the line is settled by the window's own rules
+ * (rules/orderWindowChoices.ts) and refused with what they would change. The quantity is the
+ * window's ("QTY is what the order window's quantity field shows": lots for currency), sent in
+ * units; the product, when the line names none, is DELIVERY on equity and NORMAL elsewhere.
  */
 export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripId: number): { ok: true; leg: AliasLeg } | { ok: false; reason: string } {
   if (d.orderType !== "Regular") return { ok: false, reason: `${line}: BO and CO orders are placed from the order window, not from an alias` };
   if (d.validity && d.validity !== "DAY") return { ok: false, reason: `${line}: an alias places DAY orders; place a ${d.validity} order from the order window` };
   if (d.disclosedQuantity) return { ok: false, reason: `${line}: an alias does not place a disclosed quantity; place it from the order window` };
+  const asked = { ...prefillOf(d), pcode: d.pcode ?? "DELIVERY" };
+  const s = settleWindow({ ...emptyOrderWindowState(), ...asked }, c);
+  const unmet = unmetAsks(asked, s, c.exchange);
+  if (unmet.length > 0) return { ok: false, reason: `${line}: the order window would not place it as typed: ${unmet.join("; ")}` };
+  const priceType = s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType;
   return {
     ok: true,
     leg: {
       scripId,
       exchange: c.exchange,
       token: Number(c.token),
-      transType: d.transactionType,
-      qty: quantityFromShown(c.exchange, d.quantity, c.lotSize),
-      product: productToSend(d.pcode ?? "DELIVERY", c.exchange),
-      orderType: d.priceType,
-      price: d.priceType === "LIMIT" || d.priceType === "SL" ? (d.price ?? 0) : 0,
-      trigger: d.priceType === "SL" || d.priceType === "SLM" ? (d.triggerPrice ?? 0) : 0,
+      transType: s.transactionType,
+      qty: quantityFromShown(c.exchange, s.quantity, c.lotSize),
+      product: productToSend(s.pcode, c.exchange),
+      orderType: priceType,
+      price: priceType === "LIMIT" || priceType === "SL" ? s.price : 0,
+      trigger: priceType === "SL" || priceType === "SLM" ? s.triggerPrice : 0,
       tradingSymbol: c.tradingSymbol,
       line,
-      amo: d.isAmo,
+      amo: s.isAmo,
       lotSize: c.lotSize,
     },
   };

@@ -9,12 +9,14 @@ import { gttCommands, gttLineParser } from "./defs/gtt";
 import { ideaCommands } from "./defs/ideas";
 import { layoutCommands } from "./defs/layout";
 import { listCommands } from "./defs/lists";
+import { loginCommands } from "./defs/login";
 import { marketCommands } from "./defs/market";
 import { navigationCommands } from "./defs/navigation";
 import { portfolioCommands } from "./defs/portfolio";
 import { profileCommands } from "./defs/profile";
 import { recoveryCommands } from "./defs/recovery";
 import { orderCommands } from "./defs/orders";
+import { orderWindowCommands } from "./defs/orderWindow";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
 import { viewCommands } from "./defs/view";
@@ -26,8 +28,36 @@ import { registry } from "./registry";
 
 export { registry };
 
-/** Every area's command file is listed here and registered into the one registry. */
-for (const c of [...viewCommands, ...listCommands, ...navigationCommands, ...layoutCommands, ...sessionCommands, ...profileCommands, ...settingsCommands, ...marketCommands, ...portfolioCommands, ...orderCommands, ...gttCommands, ...watchlistCommands, ...basketCommands, ...ideaCommands, ...chainCommands, ...chartCommands, ...discoverCommands, ...alertCommands, ...powerCommands, ...aliasCommands, ...recoveryCommands]) registry.register(c);
+/**
+ * Every area's command file is listed here and registered into the one registry; ids.ts reads the
+ * ids and argument types off this list.
+ */
+export const ALL_COMMANDS = [
+  ...viewCommands,
+  ...listCommands,
+  ...navigationCommands,
+  ...layoutCommands,
+  ...sessionCommands,
+  ...loginCommands,
+  ...profileCommands,
+  ...settingsCommands,
+  ...marketCommands,
+  ...portfolioCommands,
+  ...orderCommands,
+  ...orderWindowCommands,
+  ...gttCommands,
+  ...watchlistCommands,
+  ...basketCommands,
+  ...ideaCommands,
+  ...chainCommands,
+  ...chartCommands,
+  ...discoverCommands,
+  ...alertCommands,
+  ...powerCommands,
+  ...aliasCommands,
+  ...recoveryCommands,
+];
+for (const c of ALL_COMMANDS) registry.register(c);
 
 /** "buy INFY 10 @ 1500 ..." opens the order window pre-filled (grammar/order.ts). */
 const orderLineParser: CommandLineParser = {

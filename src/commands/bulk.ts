@@ -3,7 +3,7 @@ import { notify } from "../core/notify";
 import { BULK_TITLES, bulkToast, cancelledName, planBulk, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
 import { orderHead } from "../core/rules/orderToast";
 import { exitLine } from "../core/rules/positionExit";
-import { isNoAnswer, noAnswerText } from "../data/api/http";
+import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
 import type { OrderRequest } from "../core/types/order";
 import { cancelAllOrders, fetchSecurityInfo } from "../data/api/orders";
@@ -85,7 +85,7 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
     done.sent++;
     const ok = await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
       const env = await cancelAllOrders({ noAnswerShownByCaller: true });
-      if (env.status !== "Ok") return { ok: false, answer: env.message };
+      if (!isOk(env)) return { ok: false, answer: env.message };
       done.cancelled = env.result.map((r) => cancelledName(plan, r.orderNo ?? r.brokerOrderId ?? ""));
       return { ok: true, answer: `${env.result.length} cancelled` };
     });

@@ -1,5 +1,8 @@
 import { isSessionOpen } from "../core/marketHours";
-import { isMobileWidth } from "../core/rules/routes";
+import { isMobileWidth, pathOf } from "../core/rules/routes";
+import type { LoginStage } from "../core/rules/loginStage";
+import { routePath } from "../data/nav";
+import { login$ } from "../data/stores/login";
 import type { Exchange } from "../core/types/exchange";
 import { brokerNow } from "../data/stores/brokerClock";
 import { session$ } from "../data/stores/session";
@@ -25,6 +28,7 @@ export function currentContext(): CommandContext {
     mobile: isMobileWidth(viewport$.width.peek()),
     selection: selectionOf(focused?.id),
     dialog: topDialog(),
+    loginStage: loginStageShown(),
     market: { feed: feedHealth$.state.peek(), isOpen: marketOpen },
   };
 }
@@ -33,6 +37,11 @@ export function currentContext(): CommandContext {
 function marketOpen(exchange: Exchange): boolean {
   const now = brokerNow();
   return now !== undefined && isSessionOpen(exchange, new Date(now));
+}
+
+/** The login page is the route "/" (core/rules/routes.ts), signed in or not (the SSO authorise stage). */
+function loginStageShown(): LoginStage | undefined {
+  return pathOf(routePath()) === "/" ? login$.stage.peek() : undefined;
 }
 
 function topDialog(): DialogId | undefined {

@@ -1,6 +1,7 @@
 import { notify } from "../core/notify";
 import { resolveContract, type ContractWords } from "../core/rules/contractWords";
 import type { Exchange } from "../core/types/exchange";
+import { isOk } from "../data/api/http";
 import { fetchContractChain } from "../data/api/market";
 
 /**
@@ -15,7 +16,7 @@ export async function resolveContractLine(underlying: string, words: ContractWor
     return undefined; // told by the HTTP layer
   }
   const chain = env.result?.[0];
-  if (env.status !== "Ok" || !chain) {
+  if (!isOk(env) || !chain) {
     notify({ kind: "danger", text: env.message });
     return undefined;
   }

@@ -2,9 +2,44 @@ import { submitGtt } from "../data/api/gtt";
 import { gttAvailable } from "../core/rules/gtt";
 import { gttFormProblem } from "../core/rules/gttForm";
 import { refreshGtt } from "../data/stores/gtt";
-import { gttForm$ } from "../data/stores/gttForm";
+import { gttForm$, gttFormFailed, loadingGttForm, startGttForm } from "../data/stores/gttForm";
 import { settings$ } from "../data/stores/settings";
-import { closeOverlay } from "../data/stores/ui";
+import { closeOverlay, openOverlay } from "../data/stores/ui";
+import type { GttFormInit } from "../data/stores/gtt";
+import { errorMessage } from "../core/errorLog";
+import { notify } from "../core/notify";
+import { effectiveOrderType } from "../core/rules/orderWindow";
+import { exchangeForTyped } from "../core/search/defaultExchange";
+import { isOk } from "../data/api/http";
+import { fetchSecurityInfo, findInstrumentToken } from "../data/api/orders";
+import { inferExchange } from "./grammar/order";
+import { openOrderWindow } from "./orderWindow";
+
+/**
+ * Opens the GTT form on `init` and loads its contract. "A GTT type falls back to Regular for
+ * commodity segments": there the order window opens instead, and a toast says why.
+ */
+export async function openGttForm(init: GttFormInit): Promise<void> {
+  // A symbol typed without an exchange means the default exchange's (Settings › Markets).
+  const exchange = init.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
+  if (effectiveOrderType("GTT", exchange) !== "GTT") {
+    notify({ kind: "neutral", text: `GTT is not available on ${exchange}: opening a Regular order` });
+    await openOrderWindow({ mode: "new", transactionType: init.transactionType, exchange, token: init.token, symbol: init.symbol });
+    return;
+  }
+  const generation = loadingGttForm(init);
+  openOverlay({ kind: "gtt", init });
+  try {
+    const token = init.token ?? (await findInstrumentToken(exchange, init.symbol ?? ""));
+    if (!token) return gttFormFailed(generation, `No instrument "${init.symbol ?? ""}" on ${exchange}`);
+    const env = await fetchSecurityInfo({ exchange, token });
+    const c = env.result[0];
+    if (!isOk(env) || !c) gttFormFailed(generation, env.message || `No instrument ${init.symbol ?? init.token}`);
+    else startGttForm(generation, init, c);
+  } catch (err) {
+    gttFormFailed(generation, errorMessage(err));
+  }
+}
 
 /** Whether the form has something to submit: its contract is loaded and no answer is awaited. */
 export function gttFormReady(): boolean {

@@ -1,6 +1,6 @@
 import { CommandConflictError } from "./registry";
 import { isLive, specificity, type KeyPlace } from "./scopes";
-import type { Command } from "./types";
+import type { AnyCommand } from "./types";
 
 /**
  * The keymap as data (DESIGN.md section 3). Key strings use react-hotkeys-hook's syntax
@@ -11,7 +11,7 @@ import type { Command } from "./types";
 export type Keymap = Record<string, readonly string[]>;
 
 /** The default keymap, read off the commands' own declarations (`keys`). */
-export function defaultKeymap(commands: readonly Command[]): Keymap {
+export function defaultKeymap(commands: readonly AnyCommand[]): Keymap {
   const out: Keymap = {};
   for (const c of commands) if (c.keys?.length) out[c.id] = c.keys.map(normalizeKey);
   return out;
@@ -84,7 +84,7 @@ export interface KeyConflict {
 }
 
 /** Two commands of the same scope bound to one key; commands of different scopes may share. */
-export function findConflicts(keymap: Keymap, commands: readonly Command[]): KeyConflict[] {
+export function findConflicts(keymap: Keymap, commands: readonly AnyCommand[]): KeyConflict[] {
   const scopeOf = new Map(commands.map((c) => [c.id, c.scope ?? "global"]));
   const seen = new Map<string, string>();
   const out: KeyConflict[] = [];
@@ -101,7 +101,7 @@ export function findConflicts(keymap: Keymap, commands: readonly Command[]): Key
 }
 
 /** At start-up: the declared default keys must not collide within a scope. */
-export function assertKeymapSound(commands: readonly Command[]): void {
+export function assertKeymapSound(commands: readonly AnyCommand[]): void {
   const conflicts = findConflicts(defaultKeymap(commands), commands);
   if (conflicts.length) {
     throw new CommandConflictError(conflicts.map((c) => `${formatKey(c.key)} is bound to both ${c.commands[0]} and ${c.commands[1]}`).join("; "));
@@ -112,7 +112,7 @@ export function assertKeymapSound(commands: readonly Command[]): void {
  * The commands bound to a pressed key whose scope is live where it was pressed (scopes.ts),
  * narrowest scope first. The one place where scope is honoured.
  */
-function liveCommandsForKey(keymap: Keymap, commands: readonly Command[], key: string, place: KeyPlace): Command[] {
+function liveCommandsForKey(keymap: Keymap, commands: readonly AnyCommand[], key: string, place: KeyPlace): AnyCommand[] {
   const k = normalizeKey(key);
   return commands
     .filter((c) => keymap[c.id]?.includes(k) && isLive(c.scope ?? "global", k, place))
@@ -120,7 +120,7 @@ function liveCommandsForKey(keymap: Keymap, commands: readonly Command[], key: s
 }
 
 /** Which command a pressed key runs: among its live commands, narrowest scope first, the first whose `when` holds. */
-export function commandForKey(keymap: Keymap, commands: readonly Command[], key: string, place: KeyPlace, isAvailable: (cmd: Command) => boolean): Command | undefined {
+export function commandForKey(keymap: Keymap, commands: readonly AnyCommand[], key: string, place: KeyPlace, isAvailable: (cmd: AnyCommand) => boolean): AnyCommand | undefined {
   return liveCommandsForKey(keymap, commands, key, place).find(isAvailable);
 }
 
@@ -132,9 +132,9 @@ export function commandForKey(keymap: Keymap, commands: readonly Command[], key:
 const BROWSER_KEYS = new Set(["enter", "escape", "tab", "space", "arrowup", "arrowdown", "arrowleft", "arrowright", "home", "end", "pageup", "pagedown"]);
 
 export type KeyOutcome =
-  | { kind: "run"; command: Command }
+  | { kind: "run"; command: AnyCommand }
   /** Bound and live here, but it cannot run: the status line says `reason` (issue 28, "nothing is silent"). */
-  | { kind: "cannot"; command: Command; reason: string }
+  | { kind: "cannot"; command: AnyCommand; reason: string }
   /** Bound to nothing live here, or a browser key left to the browser. */
   | { kind: "none" };
 
@@ -143,9 +143,9 @@ export type KeyOutcome =
  * of the first that gives one (a command may defer to the next with null; when all do, the first's
  * `fallback` sentence is said).
  */
-export function resolveKey(keymap: Keymap, commands: readonly Command[], key: string, place: KeyPlace, whyNot: (cmd: Command) => string | null | undefined, fallback: (cmd: Command) => string): KeyOutcome {
+export function resolveKey(keymap: Keymap, commands: readonly AnyCommand[], key: string, place: KeyPlace, whyNot: (cmd: AnyCommand) => string | null | undefined, fallback: (cmd: AnyCommand) => string): KeyOutcome {
   const live = liveCommandsForKey(keymap, commands, key, place);
-  let cannot: { command: Command; reason: string } | undefined;
+  let cannot: { command: AnyCommand; reason: string } | undefined;
   for (const c of live) {
     const reason = whyNot(c);
     if (reason === undefined) return { kind: "run", command: c };

@@ -9,7 +9,7 @@ import { registry } from "./registry";
  * signed in, the user's own from their sign-in on. The effective keymap is derived, never stored twice.
  */
 export const keyOverrides$ = observable<Keymap>({});
-ownedByUser((client) => keyOverrides$.set(client === undefined ? {} : readUserItem<Keymap>(client, "keymap", {})));
+ownedByUser("keymap", () => keyOverrides$.peek(), (client) => keyOverrides$.set(client === undefined ? {} : readUserItem<Keymap>(client, "keymap", {})));
 
 let derived: { size: number; overrides: Keymap; keymap: Keymap } | undefined;
 

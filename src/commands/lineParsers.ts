@@ -1,10 +1,12 @@
+import type { CommandCall } from "./ids";
+
 /**
  * The palette as a command line (DESIGN.md section 3): an area registers a parser for the lines
  * it understands ("buy INFY 10 @ 1500", "gtt oco sell INFY 10 sl 1350 tgt 1650"). A parser that
  * claims the typed text either names the command to run with its arguments (so Enter still goes
  * through the registry) or says which word is wrong.
  */
-export type LineParse = { ok: true; title: string; commandId: string; args: unknown } | { ok: false; word: string; message: string };
+export type LineParse = ({ ok: true; title: string } & CommandCall) | { ok: false; word: string; message: string };
 
 export interface CommandLineParser {
   id: string;

@@ -1,6 +1,6 @@
 import { observable } from "@legendapp/state";
 import { cursorAt, followRow, NO_ROW, type RowCursor } from "../core/rules/rowCursor";
-import { onSessionReset } from "../data/stores/sessionReset";
+import { clientState } from "../data/stores/sessionReset";
 import { keyedByPane } from "../data/stores/paneRecords";
 import { sayInStatusLine } from "../data/stores/statusLine";
 import { workspace } from "../data/stores/workspace";
@@ -39,9 +39,13 @@ const lists = new Map<string, PaneList>();
 const awaited = new Map<string, { key: string; say?: string }>();
 export const cursors$ = keyedByPane(observable<Record<string, PaneCursor>>({}));
 
-onSessionReset(() => {
-  cursors$.set({});
-  awaited.clear();
+clientState({
+  name: "listCursors",
+  holds: () => ({ cursors: cursors$.peek(), awaited: [...awaited.keys()] }),
+  reset: () => {
+    cursors$.set({});
+    awaited.clear();
+  },
 });
 
 const cursorIn = (paneId: string): PaneCursor => cursors$[paneId]!.peek() ?? NO_ROW;

@@ -1,4 +1,4 @@
-import type { Command } from "./types";
+import type { AnyCommand } from "./types";
 
 /**
  * The palette's ranking. A trader who types "sign out" means "Sign out", not the command
@@ -51,9 +51,9 @@ interface PreparedCommand {
   all: string[];
 }
 
-const cache = new WeakMap<Command, PreparedCommand>();
+const cache = new WeakMap<AnyCommand, PreparedCommand>();
 
-function prepared(cmd: Command): PreparedCommand {
+function prepared(cmd: AnyCommand): PreparedCommand {
   let p = cache.get(cmd);
   if (!p) {
     const title = prepare(cmd.title);
@@ -64,7 +64,7 @@ function prepared(cmd: Command): PreparedCommand {
   return p;
 }
 
-export function scoreCommand(cmd: Command, query: string): number {
+export function scoreCommand(cmd: AnyCommand, query: string): number {
   const q = query.toLowerCase().trim();
   if (!q) return 1;
   const qWords = q.split(/\s+/);
@@ -78,7 +78,7 @@ export function scoreCommand(cmd: Command, query: string): number {
 }
 
 /** Commands that match, best first; ties keep registry order. An empty query keeps them all. */
-export function rankCommands(commands: Command[], query: string): Command[] {
+export function rankCommands(commands: AnyCommand[], query: string): AnyCommand[] {
   if (!query.trim()) return commands;
   return commands
     .map((c, i) => ({ c, i, s: scoreCommand(c, query) }))

@@ -1,4 +1,4 @@
-import type { Command, CommandContext } from "./types";
+import type { AnyCommand, CommandContext } from "./types";
 import { genericWhyNot } from "./whyNot";
 
 export class CommandConflictError extends Error {}
@@ -8,14 +8,14 @@ export class CommandConflictError extends Error {}
  * are the keymap's business (keymap.ts), since keys can be rebound after registration.
  */
 export class CommandRegistry {
-  private readonly commands = new Map<string, Command>();
+  private readonly commands = new Map<string, AnyCommand>();
 
-  register<A>(cmd: Command<A>): void {
+  register(cmd: AnyCommand): void {
     if (this.commands.has(cmd.id)) throw new CommandConflictError(`command "${cmd.id}" is registered twice`);
-    this.commands.set(cmd.id, cmd as Command);
+    this.commands.set(cmd.id, cmd);
   }
 
-  get(id: string): Command | undefined {
+  get(id: string): AnyCommand | undefined {
     return this.commands.get(id);
   }
 
@@ -24,12 +24,12 @@ export class CommandRegistry {
     return this.commands.size;
   }
 
-  all(): Command[] {
+  all(): AnyCommand[] {
     return [...this.commands.values()];
   }
 
   /** Its `when` holds and its `whyNot` gives no reason. */
-  isAvailable(cmd: Command, ctx: CommandContext): boolean {
+  isAvailable(cmd: AnyCommand, ctx: CommandContext): boolean {
     return (cmd.when ? cmd.when(ctx) : true) && cmd.whyNot?.(ctx) === undefined;
   }
 
@@ -37,22 +37,25 @@ export class CommandRegistry {
    * Why the command cannot run now: undefined when it can; its own reason (or its null, "ask the
    * next command on the key"); else the generic sentence (whyNot.ts).
    */
-  whyNot(cmd: Command, ctx: CommandContext): string | null | undefined {
+  whyNot(cmd: AnyCommand, ctx: CommandContext): string | null | undefined {
     if (this.isAvailable(cmd, ctx)) return undefined;
     const own = cmd.whyNot?.(ctx);
     return own !== undefined ? own : genericWhyNot(cmd, ctx);
   }
 
   /** What the palette lists: every command whose `when` holds now, hidden ones left out. */
-  available(ctx: CommandContext): Command[] {
+  available(ctx: CommandContext): AnyCommand[] {
     return this.all().filter((c) => !c.hidden && this.isAvailable(c, ctx));
   }
 
-  /** Runs a command if it exists and is available; an unavailable command does nothing. */
+  /**
+   * Runs a command if it exists and is available; an unavailable command does nothing. Ids and
+   * arguments are checked where they are written (run.ts's `runCommand`); here they are data.
+   */
   async run(id: string, ctx: CommandContext, args?: unknown): Promise<boolean> {
     const cmd = this.commands.get(id);
     if (!cmd || !this.isAvailable(cmd, ctx)) return false;
-    await cmd.run(ctx, args);
+    await (cmd.run as (ctx: CommandContext, args: unknown) => void | Promise<void>)(ctx, args);
     return true;
   }
 }

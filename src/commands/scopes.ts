@@ -4,6 +4,7 @@
  * to; "global" keys are live everywhere. The palette and buttons are not limited by scope: a
  * scope says where a key press reaches the command, `when` says whether it can run at all.
  */
+import { LOGIN_STAGES, type LoginStage } from "../core/rules/loginStage";
 import type { DialogId } from "../data/stores/ui";
 
 export interface ScopeDef {
@@ -13,7 +14,35 @@ export interface ScopeDef {
   views?: readonly string[];
   /** The dialog that makes the scope live while it is the top overlay. */
   dialog?: DialogId;
+  /** The login page's stage that makes the scope live (with no dialog open). */
+  loginStage?: LoginStage;
 }
+
+/** How `?` names each login stage's place. */
+const STAGE_PLACE: Record<LoginStage, string> = {
+  mobile: "client id",
+  password: "password",
+  otp: "OTP",
+  totp: "authenticator code",
+  accBlock: "account blocked",
+  timerPage: "too many attempts",
+  totpGenerate: "authenticator set-up",
+  registerTotp: "authenticator scan",
+  unblockAccountVerify: "unblock",
+  forgotPassword: "OTP expired",
+  forgotPasswordVerify: "forgot password",
+  setNewPassword: "new password",
+  success_msg: "done",
+  sso_auth_msg: "single sign-on",
+  authorize: "authorise an app",
+};
+
+/**
+ * One scope per login stage, "login.password" and so on: each stage's Enter and Esc are its own
+ * commands (defs/login.ts), live only while the login page shows that stage.
+ */
+type LoginScopes = { readonly [S in LoginStage as `login.${S}`]: ScopeDef };
+const LOGIN_SCOPES = Object.fromEntries(LOGIN_STAGES.map((s) => [`login.${s}`, { where: `on the login page (${STAGE_PLACE[s]})`, loginStage: s }])) as LoginScopes;
 
 export const SCOPES = {
   global: {},
@@ -34,14 +63,16 @@ export const SCOPES = {
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },
   bulkAction: { where: "in an armed bulk action", dialog: "bulkAction" },
+  ...LOGIN_SCOPES,
 } as const satisfies Record<string, ScopeDef>;
 
 export type ScopeName = keyof typeof SCOPES;
 
-/** Where a key was pressed: the focused pane's view and the top dialog, if any. */
+/** Where a key was pressed: the focused pane's view, the top dialog, and the login page's stage, if any. */
 export interface KeyPlace {
   view: string | undefined;
   dialog: DialogId | undefined;
+  loginStage?: LoginStage | undefined;
 }
 
 /** A key with a modifier (or Esc) is a command key even while typing in a field or in a dialog. */
@@ -57,11 +88,12 @@ export function isLive(scope: ScopeName, key: string, place: KeyPlace): boolean 
   const def: ScopeDef = SCOPES[scope];
   if (scope === "global") return place.dialog === undefined || hasModifier(key);
   if (place.dialog !== undefined) return def.dialog === place.dialog;
+  if (def.loginStage !== undefined) return def.loginStage === place.loginStage;
   return def.views?.includes(place.view ?? "") ?? false;
 }
 
 /** Narrower scopes first: a dialog's key, then a view's, then a global one. */
 export function specificity(scope: ScopeName): number {
   const def: ScopeDef = SCOPES[scope];
-  return def.dialog ? 2 : def.views ? 1 : 0;
+  return def.dialog ? 2 : def.views || def.loginStage ? 1 : 0;
 }

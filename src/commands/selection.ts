@@ -1,7 +1,7 @@
 import { observable } from "@legendapp/state";
 import { workspace } from "../data/stores/workspace";
 import type { Selection } from "./types";
-import { onSessionReset } from "../data/stores/sessionReset";
+import { clientState } from "../data/stores/sessionReset";
 import { keyedByPane } from "../data/stores/paneRecords";
 
 /**
@@ -22,4 +22,4 @@ export function selectionOf(paneId: string | undefined): Selection | undefined {
 }
 
 // A new session starts with no pane's selection.
-onSessionReset(() => selections$.set({}));
+clientState({ name: "selections", holds: () => selections$.peek(), reset: () => selections$.set({}) });

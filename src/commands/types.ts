@@ -1,6 +1,7 @@
 import type { FeedState } from "../core/rules/feedHealth";
 import type { Exchange } from "../core/types/exchange";
 import type { PaneState } from "../core/workspace/tree";
+import type { LoginStage } from "../core/rules/loginStage";
 import type { DialogId } from "../data/stores/ui";
 import type { ScopeName } from "./scopes";
 
@@ -32,6 +33,8 @@ export interface CommandContext {
   selection: Selection | undefined;
   /** The dialog on top of the workspace (an overlay's id), if any: it owns the keyboard. */
   dialog: DialogId | undefined;
+  /** The stage the login page shows, or undefined when the login page is not on screen. */
+  loginStage: LoginStage | undefined;
   market: MarketContext;
 }
 
@@ -61,7 +64,13 @@ export type Selection =
   | { kind: "alert"; alertId: number; active: boolean }
   | { kind: "sip"; sipId: number; active: boolean };
 
-export interface Command<A = unknown> {
+/**
+ * A command, declared once with `command()` (below) in a file of defs/. `A` is what its `run`
+ * takes: undefined for a command a key or the palette runs as it is; a form's submit takes the
+ * form's values. ids.ts reads every declaration back into the map from id to `A`, so that
+ * `runCommand` refuses, at compile time, an id that is not registered or arguments of the wrong shape.
+ */
+export interface Command<A = undefined> {
   /** Stable id, also the key of keymap overrides: "nav.orders", "layout.split.right". */
   id: string;
   title: string;
@@ -81,7 +90,7 @@ export interface Command<A = unknown> {
   /** Not listed in the palette: run by buttons with arguments (a tab click, a row action). */
   hidden?: boolean;
   /** Listed on the Explore page, in its Products or More tab, with one line on what it opens. */
-  explore?: { section: "Products" | "More"; line: string };
+  explore?: { section: "Products" | "More"; line: string } | undefined;
   when?: (ctx: CommandContext) => boolean;
   /**
    * Why the command cannot run now, as the status line says it when its key is pressed ("Modify
@@ -92,5 +101,28 @@ export interface Command<A = unknown> {
    * sentence of whyNot.ts.
    */
   whyNot?: (ctx: CommandContext) => string | null | undefined;
-  run: (ctx: CommandContext, args?: A) => void | Promise<void>;
+  run: (ctx: CommandContext, args: A) => void | Promise<void>;
+}
+
+/**
+ * Any command, whatever it takes: what the registry, the keymap and the palette hold. (A command
+ * that takes `never` accepts nothing, so every `Command<A>` is one of these.)
+ */
+export type AnyCommand = Command<never>;
+
+/**
+ * A command that needs its arguments is run by its view (a form's submit, a row's button, a
+ * confirmation), never by a key or from the palette's list, which run commands without any.
+ */
+type RunBy<A> = undefined extends A ? unknown : { hidden: true; keys?: never };
+
+/**
+ * Declares a command: its id is kept as a literal type and its arguments are read off `run`'s
+ * second parameter, so a file of defs/ is a list of `command({...})` and nothing else.
+ *
+ *     command({ id: "feedback.send", title: "Send feedback", group: "Profile", hidden: true,
+ *       when: signedIn, run: (_ctx, form: FeedbackForm) => submitDialog("feedback", () => sendFeedbackForm(form)) })
+ */
+export function command<const Id extends string, A = undefined>(c: Command<A> & { id: Id } & RunBy<A>): Command<A> & { id: Id } {
+  return c;
 }

@@ -1,6 +1,6 @@
-import { MAIN_CHILDREN } from "../core/rules/routes";
-import { viewTitle } from "./pages";
-import type { Command, CommandContext } from "./types";
+import { isPage, viewTitle } from "../core/rules/pages";
+import type { AnyCommand, CommandContext } from "./types";
+import { signedIn } from "./when";
 
 /**
  * Why a command cannot run where its key was pressed, as the status line says it (issue 28,
@@ -9,11 +9,9 @@ import type { Command, CommandContext } from "./types";
  * its Alt+N key, so the next key press can fix it.
  */
 
-const isPage = (view: string): boolean => (MAIN_CHILDREN as readonly string[]).includes(view);
-
 /** Said of every command while nobody is signed in. */
 export function signedOut(ctx: CommandContext): string | undefined {
-  return ctx.clientCode === undefined ? "Sign in first" : undefined;
+  return signedIn(ctx) ? undefined : "Sign in first";
 }
 
 /**
@@ -48,7 +46,7 @@ export function needsInstrument(ctx: CommandContext, doing: string, thing = "an 
 }
 
 /** For a command that declares no reason of its own: its title and where it was pressed. */
-export function genericWhyNot(cmd: Command, ctx: CommandContext): string {
+export function genericWhyNot(cmd: AnyCommand, ctx: CommandContext): string {
   const out = signedOut(ctx);
   if (out) return `${cmd.title}: ${out.toLowerCase()}`;
   return ctx.focusedView ? `${cmd.title} is not available in ${viewTitle(ctx.focusedView)}` : `${cmd.title} is not available here`;

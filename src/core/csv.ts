@@ -4,6 +4,7 @@ import { istDateTime } from "./time";
 import { holdingTotals } from "./rules/holdings";
 import type { Order, Trade } from "./types/order";
 import type { HoldingView } from "./types/portfolio";
+import { roundToPaisa } from "./money";
 
 export type CsvCell = string | number | null | undefined;
 
@@ -37,9 +38,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return Papa.unparse(data, { quotes: (value: unknown) => typeof value === "string", newline: "\r\n", escapeFormulae: false });
 }
 
-const round2 = (x: number): number => (Number.isFinite(x) ? Math.round(x * 100) / 100 : 0);
+const round2 = (x: number): number => (Number.isFinite(x) ? roundToPaisa(x) : 0);
 /** In a file an infinite percentage is written 0 (the spec allows "0 or --"; "--" would read as a formula). */
-const pct = (x: number): number => (Number.isFinite(x) ? round2(x) : 0);
+const pct = (x: number): number => (Number.isFinite(x) ? roundToPaisa(x) : 0);
 
 /** trading-core section 9, "CSV export": the holdings columns, exactly. */
 export const HOLDINGS_COLUMNS = [

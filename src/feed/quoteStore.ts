@@ -422,6 +422,11 @@ export class QuoteStore {
    * Sign-out: every instrument back to no frame seen. An observable still held (a cell that has
    * not unmounted yet) shows empty values, not the last session's; the next ask makes a new one.
    */
+  /** What the store holds: how many instruments it knows, and frames taken since the last reset. */
+  held(): { instruments: number; frames: number } {
+    return { instruments: this.wires.length, frames: this.stats.frames };
+  }
+
   reset(): void {
     batch(() => {
       this.wires.forEach((w, slot) => {

@@ -1,10 +1,10 @@
 import type { Exchange } from "../core/types/exchange";
 import { resetApp } from "../core/notify";
 import { connectFeed, type FeedConnection, type FeedConnectionOptions } from "./connection";
-import { startFeedHealth } from "./health";
+import { feedHealth$, startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
-import { onSessionReset } from "../data/stores/sessionReset";
+import { clientState } from "../data/stores/sessionReset";
 import { logError } from "../data/stores/errorLog";
 import { loadChunk } from "../data/chunkLoad";
 import { setDecodeLog } from "../core/frameCodec";
@@ -73,9 +73,13 @@ function openFeed(o: { url: string; clientCode: string; accessToken: string }, o
  * the order-update pipeline with its held updates and dedupe memory, and no quote it delivered
  * stays. Topic sets are the panes' and leave with them.
  */
-onSessionReset(() => {
-  stopFeed();
-  quoteStore.reset();
+clientState({
+  name: "feed",
+  holds: () => ({ connected: connection !== undefined, health: feedHealth$.peek().state, quotes: quoteStore.held() }),
+  reset: () => {
+    stopFeed();
+    quoteStore.reset();
+  },
 });
 
 export function stopFeed(): void {

@@ -3,20 +3,21 @@ import { alertValueProblem, type AlertCondition, type AlertDraft } from "../../c
 import { showsCommodityInfo } from "../../core/rules/commodityInfo";
 import { sipProblem, type SipSpec } from "../../core/rules/sip";
 import { istDateKey } from "../../core/time";
-import { addAlert, addSip, alerts$, removeAlert, removeSip } from "../../data/stores/alerts";
+import { addAlert, addSip, removeAlert, removeSip } from "../../data/stores/alerts";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orderWindow$ } from "../../data/stores/orderWindow";
-import { closeOverlay, openOverlay } from "../../data/stores/ui";
+import { openOverlay } from "../../data/stores/ui";
+import { submitDialog, type FormOutcome } from "../form";
 import { workspace } from "../../data/stores/workspace";
 import { isAlertCommand, parseAlertCommand } from "../grammar/alert";
 import { readInstrumentWord, resolveInstrument } from "../instrumentWord";
 import type { CommandLineParser } from "../lineParsers";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { all, orderWindowTakesKeys, signedIn } from "../when";
 import { needsRow, signedOut } from "../whyNot";
 
 /** Price alerts, SIPs and the order window's commodity info: the spec's dialogs of issue 17. */
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
 /** The selected instrument as a dialog's instrument field shows it ("NSEEQ:INFY-EQ"), "" for none. */
 const selectedInstrument = (ctx: CommandContext) => (ctx.selection?.kind === "instrument" ? `${ctx.selection.exchange}:${ctx.selection.symbol}` : "");
@@ -45,141 +46,121 @@ async function createAlertFrom(instrument: string, condition: AlertCondition, va
   return addAlert({ exchange: word.exchange, token: found.token, condition, value });
 }
 
+async function createSipFrom(f: SipForm): Promise<FormOutcome> {
+  const word = readInstrumentWord(f.instrument);
+  if (!word) return "Type the instrument, as INFY or NSE:INFY";
+  const { instrument: _typed, ...rest } = f;
+  const problem = sipProblem({ ...rest, exchange: word.exchange }, today());
+  if (problem) return problem.message;
+  const found = await resolveInstrument(word.exchange, word.symbol);
+  if ("problem" in found) return found.problem;
+  const refused = await addSip({ ...rest, exchange: word.exchange, token: found.token });
+  // EC876 has put the beta-access dialog in the SIP dialog's place: nothing to add here.
+  if (refused?.status === "EC876") return false;
+  return refused?.refused ?? true;
+}
+
 const selectedAlert = (ctx: CommandContext) => (ctx.selection?.kind === "alert" ? ctx.selection : undefined);
 const selectedSip = (ctx: CommandContext) => (ctx.selection?.kind === "sip" ? ctx.selection : undefined);
 
-export const alertCommands: Command[] = [
-  {
+export const alertCommands = [
+  command({
     id: "alert.create",
     title: "Alert: create a price alert",
     group: "Alerts",
     keywords: ["alert", "price alert", "notify", "above", "below", "change"],
     when: signedIn,
     run: (ctx) => {
-      alerts$.formProblem.set(undefined);
       openOverlay({ kind: "alert", instrument: selectedInstrument(ctx) });
     },
-  },
-  {
+  }),
+  command({
     // The alert dialog's Enter; the dialog stays open with the reason when the broker refuses.
     id: "alert.submit",
     title: "Alert: save",
     group: "Alerts",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as AlertForm | undefined;
-      if (!a) return;
-      const problem = await createAlertFrom(a.instrument, a.condition, a.value);
-      alerts$.formProblem.set(problem);
-      if (!problem) closeOverlay("alert");
-    },
-  },
-  {
+    run: (_ctx, a: AlertForm) => submitDialog("alert", async () => (await createAlertFrom(a.instrument, a.condition, a.value)) ?? true),
+  }),
+  command({
     // "alert INFY above 1500" from the palette's command line.
     id: "alert.line",
     title: "Alert: create from the command line",
     group: "Alerts",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const d = (args as { draft?: AlertDraft } | undefined)?.draft;
-      if (!d) return;
+    run: async (_ctx, { draft: d }: { draft: AlertDraft }) => {
       const problem = await createAlertFrom(d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol, d.condition, d.value);
       if (problem) notify({ kind: "danger", text: problem });
     },
-  },
-  {
+  }),
+  command({
     id: "alert.open",
     title: "Alerts",
     group: "Alerts",
     keywords: ["alerts", "price alerts", "list"],
     when: signedIn,
     run: () => workspace.openView("alerts"),
-  },
-  {
+  }),
+  command({
     id: "alert.cancel",
     keys: ["delete"],
     scope: "alerts",
     title: "Alert: cancel",
     group: "Alerts",
     whyNot: (ctx) => signedOut(ctx) ?? (selectedAlert(ctx)?.active === true ? undefined : needsRow(ctx, "Cancel alert", "an active alert", ["alerts"])),
-    run: async (ctx, args) => {
-      const id = (args as { alertId?: number } | undefined)?.alertId ?? selectedAlert(ctx)?.alertId;
+    run: async (ctx, args?: { alertId: number }) => {
+      const id = args?.alertId ?? selectedAlert(ctx)?.alertId;
       if (id !== undefined) await removeAlert(id);
     },
-  },
-  {
+  }),
+  command({
     id: "sip.create",
     title: "SIP: create a systematic investment plan",
     group: "SIP",
     keywords: ["sip", "systematic", "invest", "monthly", "plan"],
     when: signedIn,
     run: (ctx) => {
-      alerts$.formProblem.set(undefined);
       openOverlay({ kind: "sip", instrument: selectedInstrument(ctx) });
     },
-  },
-  {
+  }),
+  command({
     id: "sip.submit",
     title: "SIP: save",
     group: "SIP",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const f = args as SipForm | undefined;
-      if (!f) return;
-      const word = readInstrumentWord(f.instrument);
-      if (!word) {
-        alerts$.formProblem.set("Type the instrument, as INFY or NSE:INFY");
-        return;
-      }
-      const { instrument: _typed, ...rest } = f;
-      const problem = sipProblem({ ...rest, exchange: word.exchange }, today());
-      if (problem) {
-        alerts$.formProblem.set(problem.message);
-        return;
-      }
-      const found = await resolveInstrument(word.exchange, word.symbol);
-      if ("problem" in found) {
-        alerts$.formProblem.set(found.problem);
-        return;
-      }
-      const refused = await addSip({ ...rest, exchange: word.exchange, token: found.token });
-      // EC876 has put the beta-access dialog in the SIP dialog's place.
-      if (refused?.status === "EC876") return;
-      alerts$.formProblem.set(refused?.refused);
-      if (!refused) closeOverlay("sip");
-    },
-  },
-  {
+    run: (_ctx, f: SipForm) => submitDialog("sip", () => createSipFrom(f)),
+  }),
+  command({
     id: "sip.open",
     title: "SIPs",
     group: "SIP",
     keywords: ["sip", "sips", "systematic investment plans", "list"],
     when: signedIn,
     run: () => workspace.openView("sips"),
-  },
-  {
+  }),
+  command({
     id: "sip.cancel",
     keys: ["delete"],
     scope: "sips",
     title: "SIP: cancel",
     group: "SIP",
     whyNot: (ctx) => signedOut(ctx) ?? (selectedSip(ctx)?.active === true ? undefined : needsRow(ctx, "Cancel SIP", "an active SIP", ["sips"])),
-    run: async (ctx, args) => {
-      const id = (args as { sipId?: number } | undefined)?.sipId ?? selectedSip(ctx)?.sipId;
+    run: async (ctx, args?: { sipId: number }) => {
+      const id = args?.sipId ?? selectedSip(ctx)?.sipId;
       if (id !== undefined) await removeSip(id);
     },
-  },
-  {
+  }),
+  command({
     id: "orderWindow.commodityInfo",
     keys: ["alt+i"],
     scope: "orderWindow",
     title: "Order window: commodity contract specification",
     group: "Orders",
     keywords: ["commodity", "contract", "lot", "tick", "delivery unit", "trading hours"],
-    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null,
+    when: all(signedIn, orderWindowTakesKeys),
     whyNot: () => {
       const c = orderWindow$.contract.peek();
       if (!c) return "Commodity specification: the contract is still loading";
@@ -188,7 +169,7 @@ export const alertCommands: Command[] = [
     run: () => {
       orderWindow$.dialog.set({ kind: "commodityInfo" });
     },
-  },
+  }),
 ];
 
 /** "alert INFY above 1500" creates the alert on Enter (grammar/alert.ts). */

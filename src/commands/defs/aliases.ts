@@ -1,14 +1,14 @@
 import { expandAlias, isAliasUse, parseAliasDefinition } from "../../core/rules/alias";
 import { notify } from "../../core/notify";
-import { aliasMap, aliases$, refreshAliases, storeAlias } from "../../data/stores/aliases";
-import { openOverlay } from "../../data/stores/ui";
+import { aliasMap, aliases$, refreshAliases, removeAlias, storeAlias } from "../../data/stores/aliases";
+import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import { confirmAliasOrders, fireAliasOrders } from "../aliasRun";
 import type { AliasLeg } from "../aliasLegs";
 import { describeDraft, parseOrderCommand, type OrderDraft } from "../grammar/order";
 import type { CommandLineParser } from "../lineParsers";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { signedIn } from "../when";
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
 /**
  * The palette's alias lines (issue 19): `alias NAME = ...` defines one; a line starting with an
@@ -36,51 +36,73 @@ export const aliasLineParser: CommandLineParser = {
       if (!p.ok) return { ok: false, word: name, message: `Line ${i + 1} (${line}): ${p.message}` };
       drafts.push(p.draft);
     }
-    if (drafts.length === 1) return { ok: true, title: `Open order window: ${describeDraft(drafts[0]!)}`, commandId: "order.line", args: { draft: drafts[0] } };
+    if (drafts.length === 1) return { ok: true, title: `Open order window: ${describeDraft(drafts[0]!)}`, commandId: "order.line", args: { draft: drafts[0]! } };
     return { ok: true, title: `${name}: ${drafts.map(describeDraft).join("; ")}`, commandId: "alias.run", args: { title: `${name}: ${drafts.length} orders`, drafts, lines: lines.value } };
   },
 };
 
-export const aliasCommands: Command[] = [
-  {
+/** An alias as saved: from the palette's `alias NAME = ...`, or a row of the aliases table (`replaces`: the name the row had). */
+export interface AliasEdit {
+  name: string;
+  body: string;
+  replaces?: string;
+}
+
+export const aliasCommands = [
+  command({
     id: "alias.list",
     title: "Command aliases: list, edit and delete",
     group: "Settings",
     keywords: ["alias", "macro", "shortcut", "straddle"],
     when: signedIn,
-    run: () => openOverlay({ kind: "aliases" }),
-  },
-  {
+    run: () => {
+      openOverlay({ kind: "aliases" });
+    },
+  }),
+  command({
     id: "alias.save",
     title: "Save an alias",
     group: "Settings",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { name?: string; body?: string } | undefined;
-      if (a?.name && a.body && (await storeAlias({ name: a.name, body: a.body }))) notify({ kind: "success", text: `Alias ${a.name} saved` });
+    run: async (_ctx, a: AliasEdit) => {
+      const name = a.name.trim().toLowerCase();
+      if (!name || !a.body.trim() || !(await storeAlias({ name, body: a.body }))) return;
+      // A renamed alias: the new one is saved first, so a refusal loses nothing.
+      if (a.replaces !== undefined && a.replaces !== name) await removeAlias(a.replaces);
+      notify({ kind: "success", text: `Alias ${name} saved` });
     },
-  },
-  {
+  }),
+  command({
+    // The Delete of an alias's row in Settings and the aliases dialog.
+    id: "alias.delete",
+    title: "Delete an alias",
+    group: "Settings",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, a: { name: string }) => {
+      if (await removeAlias(a.name)) notify({ kind: "neutral", text: `Alias ${a.name} deleted` });
+    },
+  }),
+  command({
     id: "alias.run",
     title: "Run an alias's orders",
     group: "Orders",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const a = args as { title: string; drafts: OrderDraft[]; lines: string[] } | undefined;
-      if (a?.drafts?.length) return confirmAliasOrders(a.title, a.drafts, a.lines);
+    run: async (_ctx, a: { title: string; drafts: OrderDraft[]; lines: string[] }) => {
+      if (a.drafts.length) await confirmAliasOrders(a.title, a.drafts, a.lines);
     },
-  },
-  {
+  }),
+  command({
     id: "alias.fire",
     title: "Place an alias's confirmed orders",
     group: "Orders",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const a = args as { legs: AliasLeg[]; runId: string } | undefined;
-      if (a?.legs?.length) return fireAliasOrders(a.legs, a.runId);
+    run: async (_ctx, a: { legs: AliasLeg[]; runId: string }) => {
+      closeOverlay("aliasConfirm");
+      if (a.legs.length) await fireAliasOrders(a.legs, a.runId);
     },
-  },
+  }),
 ];

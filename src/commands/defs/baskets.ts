@@ -1,20 +1,21 @@
 import { formatPrice } from "../../core/format";
 import { notify } from "../../core/notify";
-import { editedLeg, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { editedLeg, legEditProblem, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
   addLegs, basketByName, basketCharges, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
 } from "../../data/stores/baskets";
 import { sessionEndedSince } from "../../data/stores/sessionReset";
-import { closeOverlay, openOverlay } from "../../data/stores/ui";
+import { openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
 import { describeBasketLine, isBasketCommand, parseBasketCommand, type BasketLegDraft, type BasketLine } from "../grammar/basket";
 import type { CommandLineParser } from "../lineParsers";
 import { needsInstrument, needsRow, signedOut } from "../whyNot";
-import type { Command, CommandContext } from "../types";
+import { submitDialog } from "../form";
+import { command, type CommandContext } from "../types";
+import { signedIn } from "../when";
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 const selectedBasket = (ctx: CommandContext) => (ctx.selection?.kind === "basket" ? ctx.selection : undefined);
 const basketWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx) ? undefined : needsRow(ctx, doing, "a basket", ["baskets"]));
 const legWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx)?.scripId !== undefined ? undefined : needsRow(ctx, doing, "a leg of a basket", ["baskets"]));
@@ -102,8 +103,8 @@ async function runLineNow(ctx: CommandContext, line: BasketLine): Promise<void> 
   else openOverlay({ kind: "confirm", title: "Delete basket", lines: [`Delete basket ${b.basketName} and its ${b.scripCount} legs?`], confirmLabel: "Delete", commandId: "basket.delete.confirmed", args: { basketId: b.basketId } });
 }
 
-export const basketCommands: Command[] = [
-  {
+export const basketCommands = [
+  command({
     id: "basket.open",
     explore: { section: "Products", line: "Sets of orders placed together." },
     title: "Baskets",
@@ -111,16 +112,18 @@ export const basketCommands: Command[] = [
     keywords: ["basket", "basket ops", "orders set"],
     when: signedIn,
     run: () => workspace.openView("baskets"),
-  },
-  {
+  }),
+  command({
     id: "basket.new",
     title: "Basket: new",
     group: "Baskets",
     keywords: ["basket", "create"],
     when: signedIn,
-    run: () => openOverlay({ kind: "basketName", name: "" }),
-  },
-  {
+    run: () => {
+      openOverlay({ kind: "basketName", name: "" });
+    },
+  }),
+  command({
     id: "basket.rename",
     keys: ["r"],
     scope: "baskets",
@@ -131,22 +134,18 @@ export const basketCommands: Command[] = [
       const s = selectedBasket(ctx);
       if (s) openOverlay({ kind: "basketName", basketId: s.basketId, name: nameOf(s.basketId) });
     },
-  },
-  {
+  }),
+  command({
     // The name dialog's Enter; the dialog stays open with the broker's message when it refuses.
     id: "basket.name.submit",
     title: "Basket: save name",
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { basketId?: number; name: string } | undefined;
-      if (!a) return;
-      const done = a.basketId === undefined ? (await newBasket(a.name)) !== undefined : await renameBasketTo(a.basketId, a.name);
-      if (done) closeOverlay("basketName");
-    },
-  },
-  {
+    run: (_ctx, a: { basketId?: number; name: string }) =>
+      submitDialog("basketName", async () => (a.basketId === undefined ? (await newBasket(a.name)) !== undefined : renameBasketTo(a.basketId, a.name))),
+  }),
+  command({
     id: "basket.delete",
     keys: ["shift+delete"],
     scope: "baskets",
@@ -157,19 +156,18 @@ export const basketCommands: Command[] = [
       const s = selectedBasket(ctx);
       if (s) openOverlay({ kind: "confirm", title: "Delete basket", lines: [`Delete basket ${nameOf(s.basketId)} and its legs?`], confirmLabel: "Delete", commandId: "basket.delete.confirmed", args: { basketId: s.basketId } });
     },
-  },
-  {
+  }),
+  command({
     id: "basket.delete.confirmed",
     title: "Basket: delete (confirmed)",
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { basketId: number } | undefined;
-      if (a) await removeBasket(a.basketId);
+    run: async (_ctx, a: { basketId: number }) => {
+      await removeBasket(a.basketId);
     },
-  },
-  {
+  }),
+  command({
     // "add the selected instrument (from any grid, `a` on a row)": to the basket last opened or made.
     id: "basket.add",
     keys: ["a"],
@@ -190,8 +188,8 @@ export const basketCommands: Command[] = [
         sayAdded(s.symbol, basketId);
       }
     },
-  },
-  {
+  }),
+  command({
     id: "basket.leg.remove",
     keys: ["delete"],
     scope: "baskets",
@@ -202,8 +200,8 @@ export const basketCommands: Command[] = [
       const s = selectedBasket(ctx);
       if (s?.scripId !== undefined) await removeLeg(s.basketId, s.scripId);
     },
-  },
-  {
+  }),
+  command({
     id: "basket.leg.edit",
     keys: ["e"],
     scope: "baskets",
@@ -216,22 +214,22 @@ export const basketCommands: Command[] = [
       const leg = s?.scripId === undefined ? undefined : legsOf(s.basketId).find((l) => l.scripId === s.scripId);
       if (s && leg) openOverlay({ kind: "basketLeg", basketId: s.basketId, leg });
     },
-  },
-  {
+  }),
+  command({
     // The leg dialog's Enter; the dialog stays open with the broker's message when it refuses.
     id: "basket.leg.submit",
     title: "Basket: save leg",
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { basketId: number; scripId: number; edit: LegEdit } | undefined;
-      const leg = a && legsOf(a.basketId).find((l) => l.scripId === a.scripId);
-      if (!a || !leg) return;
-      if (await replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit))) closeOverlay("basketLeg");
-    },
-  },
-  {
+    run: (_ctx, a: { basketId: number; scripId: number; edit: LegEdit }) =>
+      submitDialog("basketLeg", async () => {
+        const leg = legsOf(a.basketId).find((l) => l.scripId === a.scripId);
+        if (!leg) return "The leg is no longer in the basket";
+        return legEditProblem(a.edit) ?? replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit));
+      }),
+  }),
+  command({
     id: "basket.fire",
     keys: ["f"],
     scope: "baskets",
@@ -243,29 +241,27 @@ export const basketCommands: Command[] = [
       const s = selectedBasket(ctx);
       if (s) await confirmFire(ctx, s.basketId);
     },
-  },
-  {
+  }),
+  command({
     id: "basket.fire.confirmed",
     title: "Basket: fire (confirmed)",
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { basketId: number; runId: string; amo: number[] } | undefined;
-      if (a) await fireBasket(a.basketId, a.runId, (leg) => a.amo.includes(leg.scripId));
+    run: async (_ctx, a: { basketId: number; runId: string; amo: number[] }) => {
+      await fireBasket(a.basketId, a.runId, (leg) => a.amo.includes(leg.scripId));
     },
-  },
-  {
+  }),
+  command({
     id: "basket.line",
     title: "Basket from the command line",
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: async (ctx, args) => {
-      const a = args as { line: BasketLine } | undefined;
-      if (a) await runLine(ctx, a.line);
+    run: async (ctx, a: { line: BasketLine }) => {
+      await runLine(ctx, a.line);
     },
-  },
+  }),
 ];
 
 /** "basket new Morning", "basket add Morning INFY 10 buy @ 1500", "basket run Morning". */

@@ -1,11 +1,13 @@
 import { notify } from "../../core/notify";
 import { expiryLabel, findExpiry } from "../../core/rules/optionChain";
 import type { PaneChain } from "../../core/workspace/tree";
+import { isOk } from "../../data/api/http";
 import { fetchOptionChain } from "../../data/api/optionChain";
 import { chainSides$, loadedChain, primeChain, type ChainSide } from "../../data/stores/optionChain";
 import { workspace } from "../../data/stores/workspace";
 import type { CommandLineParser } from "../lineParsers";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { focusedOn, signedIn } from "../when";
 import { signedOut } from "../whyNot";
 
 /**
@@ -18,8 +20,7 @@ export const DEFAULT_STRIKES = 21;
 export const MIN_STRIKES = 5;
 export const STRIKE_STEP = 10;
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
-const onChain = (ctx: CommandContext) => signedIn(ctx) && ctx.focusedView === "optionchain" && loadedChain(ctx.focusedPaneId) !== undefined;
+const onChain = (ctx: CommandContext) => signedIn(ctx) && focusedOn("optionchain")(ctx) && loadedChain(ctx.focusedPaneId) !== undefined;
 /** The chain keys live only in a focused chain: what stops them there is a chain not loaded yet. */
 const chainWhyNot = (ctx: CommandContext) => signedOut(ctx) ?? (onChain(ctx) ? undefined : "The option chain has not loaded yet");
 
@@ -45,7 +46,7 @@ async function openChain(symbol: string, expiryText: string | undefined): Promis
     return; // the transport's failure was already shown
   }
   const chain = e.result[0];
-  if (e.status !== "Ok" || !chain) {
+  if (!isOk(e) || !chain) {
     notify({ kind: "danger", text: e.message });
     return;
   }
@@ -81,37 +82,35 @@ const setSide = (ctx: CommandContext, side: ChainSide) => {
   if (ctx.focusedPaneId) chainSides$[ctx.focusedPaneId]!.set(side);
 };
 
-export const chainCommands: Command[] = [
-  {
+export const chainCommands = [
+  command({
     id: "chain.line",
     title: "Open option chain",
     group: "Option Chain",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const a = args as { symbol: string; expiry?: string } | undefined;
-      if (a) return openChain(a.symbol, a.expiry);
+    run: async (_ctx, a: { symbol: string; expiry?: string }) => {
+      await openChain(a.symbol, a.expiry);
     },
-  },
-  {
+  }),
+  command({
     // A click on an expiry in the chain's bar: buttons call commands.
     id: "chain.expiry.select",
     title: "Option chain: show an expiry",
     group: "Option Chain",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const a = args as { paneId: string; expiry: string } | undefined;
-      const pane = a ? workspace.shownPanes().find((p) => p.id === a.paneId) : undefined;
-      if (a && pane) workspace.setPaneState(pane.id, { chain: { ...paneChain(pane.state), expiry: a.expiry } });
+    run: (_ctx, a: { paneId: string; expiry: string }) => {
+      const pane = workspace.shownPanes().find((p) => p.id === a.paneId);
+      if (pane) workspace.setPaneState(pane.id, { chain: { ...paneChain(pane.state), expiry: a.expiry } });
     },
-  },
-  { id: "chain.expiry.next", keys: ["bracketright"], title: "Option chain: next expiry", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepExpiry(ctx, 1) },
-  { id: "chain.expiry.previous", keys: ["bracketleft"], title: "Option chain: previous expiry", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepExpiry(ctx, -1) },
-  { id: "chain.strikes.more", keys: ["shift+equal"], title: `Option chain: ${STRIKE_STEP} more strikes`, group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepStrikes(ctx, STRIKE_STEP) },
-  { id: "chain.strikes.fewer", keys: ["minus"], title: `Option chain: ${STRIKE_STEP} fewer strikes`, group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepStrikes(ctx, -STRIKE_STEP) },
-  { id: "chain.side.call", keys: ["arrowleft"], title: "Option chain: the call (CE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "CE") },
-  { id: "chain.side.put", keys: ["arrowright"], title: "Option chain: the put (PE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "PE") },
+  }),
+  command({ id: "chain.expiry.next", keys: ["bracketright"], title: "Option chain: next expiry", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepExpiry(ctx, 1) }),
+  command({ id: "chain.expiry.previous", keys: ["bracketleft"], title: "Option chain: previous expiry", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepExpiry(ctx, -1) }),
+  command({ id: "chain.strikes.more", keys: ["shift+equal"], title: `Option chain: ${STRIKE_STEP} more strikes`, group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepStrikes(ctx, STRIKE_STEP) }),
+  command({ id: "chain.strikes.fewer", keys: ["minus"], title: `Option chain: ${STRIKE_STEP} fewer strikes`, group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepStrikes(ctx, -STRIKE_STEP) }),
+  command({ id: "chain.side.call", keys: ["arrowleft"], title: "Option chain: the call (CE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "CE") }),
+  command({ id: "chain.side.put", keys: ["arrowright"], title: "Option chain: the put (PE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "PE") }),
 ];
 
 /** "chain NIFTY", "chain BANKNIFTY 24NOV", "chain INFY dec": the underlying, then an optional expiry. */

@@ -10,16 +10,16 @@ import { workspace } from "../../data/stores/workspace";
 import { parseChartInterval } from "../../core/charts/intervals";
 import { describeChartLine, isChartCommand, parseChartCommand, type ChartLine } from "../grammar/chart";
 import type { CommandLineParser } from "../lineParsers";
-import type { Command, CommandContext, ShownPane } from "../types";
+import { command, type CommandContext, type ShownPane } from "../types";
+import { all, focusedOn, signedIn } from "../when";
 import { selectionOf } from "../selection";
 import { needsInstrument, signedOut, TRADABLE_VIEWS } from "../whyNot";
 import { keepLineInPalette } from "../paletteLine";
 import { brokerUnreachable } from "../../data/stores/brokerReach";
 import { isNoAnswer } from "../../data/api/http";
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 const CHART_NEEDS_BROKER = "The broker is unreachable: a chart is drawn from its candles. The line is kept: press Enter once the broker answers.";
-const onChart = (ctx: CommandContext) => signedIn(ctx) && ctx.focusedView === "chart";
+const onChart = all(signedIn, focusedOn("chart"));
 
 /** The instrument any selected row names: a watchlist or search row, a position, a holding, an order. */
 export function instrumentOfSelection(ctx: CommandContext): PaneInstrument | undefined {
@@ -78,8 +78,8 @@ function chartPageInstrument(ctx: CommandContext): PaneInstrument | undefined {
   return focusedChart()?.instrument ?? shown?.state?.instrument ?? instrumentOfSelection(ctx);
 }
 
-export const chartCommands: Command[] = [
-  {
+export const chartCommands = [
+  command({
     id: "chart.open",
     keys: ["c"],
     title: "Chart of selected instrument",
@@ -90,9 +90,9 @@ export const chartCommands: Command[] = [
       const i = instrumentOfSelection(ctx);
       if (i) openChart(i);
     },
-  },
-  ...CHART_INTERVALS.map<Command>((interval, n) => ({
-    id: `chart.interval.${interval}`,
+  }),
+  ...CHART_INTERVALS.map((interval, n) => command({
+    id: `chart.interval.${interval}` as const,
     keys: [String(n + 1)],
     scope: "chart",
     title: `Chart interval: ${INTERVAL_LABEL[interval]}`,
@@ -103,7 +103,16 @@ export const chartCommands: Command[] = [
       if (ctx.focusedPaneId) workspace.setPaneState(ctx.focusedPaneId, { interval });
     },
   })),
-  {
+  command({
+    // A chart's interval buttons: that chart pane's interval, focused or not.
+    id: "chart.interval.set",
+    title: "Set a chart's interval",
+    group: "Chart",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: { paneId: string; interval: ChartInterval }) => workspace.setPaneState(a.paneId, { interval: a.interval }),
+  }),
+  command({
     id: "chart.popout",
     keys: ["alt+p"],
     title: "Pop out chart",
@@ -120,8 +129,8 @@ export const chartCommands: Command[] = [
       const w = window.open(path, `chart-${c.instrument.exchange}-${c.instrument.token}`, "popup,width=960,height=600");
       if (!w) notify({ kind: "danger", text: "The browser blocked the chart window: allow pop-ups for this site" });
     },
-  },
-  {
+  }),
+  command({
     id: "chart.page",
     title: "Full chart page (the charts host\u2019s, embedded)",
     group: "Chart",
@@ -133,17 +142,15 @@ export const chartCommands: Command[] = [
       const i = chartPageInstrument(ctx);
       if (i) workspace.showBeside("chartpage", { instrument: i });
     },
-  },
-  {
+  }),
+  command({
     id: "chart.line",
     title: "Chart from the command line",
     group: "Chart",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { line?: ChartLine; typed?: string } | undefined;
-      const line = a?.line;
-      if (!line) return;
+    run: async (_ctx, a: { line: ChartLine; typed: string }) => {
+      const line = a.line;
       // A chart is drawn from the broker's candles: while it is unreachable the line waits in the palette (issue 28).
       if (brokerUnreachable()) return keepLineInPalette(a?.typed ?? "", CHART_NEEDS_BROKER);
       const token = await findInstrumentToken(line.exchange, line.symbol, { noAnswerShownByCaller: true }).catch((err: unknown) => (isNoAnswer(err) ? null : ("failed" as const)));
@@ -157,7 +164,7 @@ export const chartCommands: Command[] = [
       const tradingSymbol = info.result[0]?.tradingSymbol ?? line.symbol;
       openChart({ exchange: line.exchange, token: Number(token), tradingSymbol }, line.interval);
     },
-  },
+  }),
 ];
 
 /** "chart INFY 5m" opens the chart beside the focused pane (grammar/chart.ts). */

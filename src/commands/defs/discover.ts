@@ -6,21 +6,22 @@ import { exploreEntries, EXPLORE_SECTIONS } from "../explore";
 import { cursorKey } from "../listCursor";
 import { registry } from "../registry";
 import { paneTabs } from "../../data/stores/tabs";
-import type { Command, CommandContext } from "../types";
+import type { CommandId } from "../ids";
+import { command, type CommandContext } from "../types";
+import { all, focusedOn, signedIn } from "../when";
 import { needsRow, signedOut } from "../whyNot";
 
 /** The market grids: Invest Equity, ETF and the F&O gainers & losers. */
 export const MARKET_GRID_VIEWS = ["equity", "etf", "scanner"] as const;
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
-const onGrid = (ctx: CommandContext) => signedIn(ctx) && (MARKET_GRID_VIEWS as readonly string[]).includes(ctx.focusedView ?? "");
+const onGrid = all(signedIn, focusedOn(...MARKET_GRID_VIEWS));
 
 /** A column's first press: figures largest first, the symbol A to Z. */
 const firstPress = (column: SortColumn): GridSort => ({ column, descending: column !== "symbol" });
 
 const sortOf = (paneId: string): GridSort | undefined => discover$.sorts[paneId]!.peek();
 
-export const discoverCommands: Command[] = [
-  {
+export const discoverCommands = [
+  command({
     id: "discover.scanner.open",
     title: "F&O Gainers & Losers",
     group: "Discover",
@@ -28,8 +29,8 @@ export const discoverCommands: Command[] = [
     explore: { section: "Products", line: "Near-month futures moving most today, up and down." },
     when: signedIn,
     run: () => workspace.openView("scanner"),
-  },
-  {
+  }),
+  command({
     id: "discover.sort.next",
     keys: ["o"],
     title: "Sort by the next column",
@@ -41,8 +42,8 @@ export const discoverCommands: Command[] = [
       const now = sortOf(ctx.focusedPaneId!);
       setGridSort(ctx.focusedPaneId!, firstPress(now ? nextSortColumn(now.column) : "symbol"));
     },
-  },
-  {
+  }),
+  command({
     id: "discover.sort.reverse",
     keys: ["shift+o"],
     title: "Reverse the sort",
@@ -55,22 +56,20 @@ export const discoverCommands: Command[] = [
       const now = sortOf(ctx.focusedPaneId!)!;
       setGridSort(ctx.focusedPaneId!, { ...now, descending: !now.descending });
     },
-  },
-  {
+  }),
+  command({
     // A click on a column's header: the first press sorts by it, the next reverses it.
     id: "discover.sort.by",
     title: "Sort by column",
     group: "Discover",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const a = args as { paneId: string; column: SortColumn } | undefined;
-      if (!a) return;
+    run: (_ctx, a: { paneId: string; column: SortColumn }) => {
       const now = sortOf(a.paneId);
       setGridSort(a.paneId, now?.column === a.column ? { ...now, descending: !now.descending } : firstPress(a.column));
     },
-  },
-  {
+  }),
+  command({
     // Issue 14: `a` on a market row adds it to the watchlist (the watchlist's own add command); elsewhere `a` adds to a basket.
     id: "discover.watchlist.add",
     keys: ["a"],
@@ -83,16 +82,16 @@ export const discoverCommands: Command[] = [
     run: async (ctx) => {
       // The watchlist add needs the lists; a trader who never opened the watchlist has not loaded them.
       if (!watchlists$.loaded.peek()) await loadWatchlists();
-      await registry.run("watchlist.add", ctx);
+      await registry.run("watchlist.add" satisfies CommandId, ctx);
     },
-  },
-  {
+  }),
+  command({
     id: "explore.open",
     keys: ["enter"],
     title: "Open the page or tool under the cursor",
     group: "Discover",
     scope: "explore",
-    when: (ctx) => signedIn(ctx) && ctx.focusedView === "explore",
+    when: all(signedIn, focusedOn("explore")),
     run: async (ctx) => {
       const paneId = ctx.focusedPaneId!;
       const section = EXPLORE_SECTIONS[paneTabs(workspace.focusedPane()!, "explore").tab] ?? "Products";
@@ -101,5 +100,5 @@ export const discoverCommands: Command[] = [
       const entry = exploreEntries(section, ctx).find((c) => c.id === id);
       if (entry) await registry.run(entry.id, ctx);
     },
-  },
+  }),
 ];

@@ -7,14 +7,14 @@ import { fromExchPair, isExchange } from "../../core/types/exchange";
 import { formatPrice } from "../../core/format";
 import { describeGttDraft, isGttCommand, parseGttCommand, type GttDraft } from "../grammar/gtt";
 import type { CommandLineParser } from "../lineParsers";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { signedIn } from "../when";
 import { closeOrderWindow } from "../orderWindow";
-import { gttFormReady, submitGttForm } from "../gttForm";
+import { gttFormReady, openGttForm, submitGttForm } from "../gttForm";
 import { goTo } from "../goTo";
 import { paneTabs } from "../../data/stores/tabs";
 import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot";
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
 /**
  * Why m or Delete cannot act on a GTT: on the Orders pane's GTT tab, no GTT under the cursor;
@@ -26,10 +26,14 @@ function gttWhyNot(ctx: CommandContext, doing: string): string | null | undefine
   return focused && paneTabs(focused).tab === GTT_TAB ? needsRow(ctx, doing, "a GTT", ["orders"]) : null;
 }
 
+/** What a GTT row's button names. */
+interface GttRow {
+  gttId: string;
+}
+
 /** The GTT id a row action names, or the selected GTT's. */
-function gttIdOf(ctx: CommandContext, args: unknown): string | undefined {
-  const a = args as { gttId?: unknown } | undefined;
-  if (typeof a?.gttId === "string") return a.gttId;
+function gttIdOf(ctx: CommandContext, a: GttRow | undefined): string | undefined {
+  if (a) return a.gttId;
   return ctx.selection?.kind === "gtt" ? ctx.selection.gttId : undefined;
 }
 
@@ -46,8 +50,8 @@ export function initOfDraft(d: GttDraft): GttFormInit {
   };
 }
 
-export const gttCommands: Command[] = [
-  {
+export const gttCommands = [
+  command({
     id: "gtt.open",
     keys: ["g"],
     title: "GTT order on the selected instrument",
@@ -61,36 +65,31 @@ export const gttCommands: Command[] = [
       if (!s || (s.kind !== "instrument" && s.kind !== "position" && s.kind !== "holding")) return;
       if (!isExchange(s.exchange)) return;
       // A holding is usually protected by a sell GTT (target above, stop-loss below); anything else opens as a buy.
-      openOverlay({ kind: "gtt", init: { exchange: s.exchange, token: String(s.token), symbol: s.symbol, transactionType: s.kind === "holding" ? "SELL" : "BUY" } });
+      return openGttForm({ exchange: s.exchange, token: String(s.token), symbol: s.symbol, transactionType: s.kind === "holding" ? "SELL" : "BUY" });
     },
-  },
-  {
+  }),
+  command({
     // What a palette line "gtt buy INFY 10 trigger 1400 @ 1405" runs: the form, pre-filled.
     id: "gtt.line",
     title: "GTT from the command line",
     group: "GTT",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const d = args as GttDraft | undefined;
-      if (d) openOverlay({ kind: "gtt", init: initOfDraft(d) });
-    },
-  },
-  {
+    run: (_ctx, d: GttDraft) => openGttForm(initOfDraft(d)),
+  }),
+  command({
     // The order window's GTT type opens the GTT form with the window's instrument, side and quantity.
     id: "gtt.form",
     title: "GTT form",
     group: "GTT",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const init = args as GttFormInit | undefined;
-      if (!init) return;
+    run: (_ctx, init: GttFormInit) => {
       closeOrderWindow();
-      openOverlay({ kind: "gtt", init });
+      return openGttForm(init);
     },
-  },
-  {
+  }),
+  command({
     // The GTT form's Enter and its Place/Modify button: one submit sends one GTT however often it is pressed.
     id: "gtt.form.submit",
     keys: ["enter"],
@@ -99,29 +98,29 @@ export const gttCommands: Command[] = [
     group: "GTT",
     when: (ctx) => signedIn(ctx) && gttFormReady(),
     run: () => submitGttForm(),
-  },
-  {
+  }),
+  command({
     id: "gtt.modify",
     keys: ["m"],
     title: "Modify GTT",
     group: "GTT",
     scope: "gtt",
     whyNot: (ctx) => gttWhyNot(ctx, "Modify GTT"),
-    run: (ctx, args) => {
+    run: (ctx, args?: GttRow) => {
       const id = gttIdOf(ctx, args);
       const entry = id ? findGtt(id) : undefined;
       const init = entry && modifyInitOf(entry);
-      if (init) openOverlay({ kind: "gtt", init });
+      if (init) return openGttForm(init);
     },
-  },
-  {
+  }),
+  command({
     id: "gtt.cancel",
     keys: ["delete"],
     title: "Cancel GTT",
     group: "GTT",
     scope: "gtt",
     whyNot: (ctx) => gttWhyNot(ctx, "Cancel GTT"),
-    run: (ctx, args) => {
+    run: (ctx, args?: GttRow) => {
       const id = gttIdOf(ctx, args);
       const e = id ? findGtt(id) : undefined;
       if (!e) return;
@@ -137,14 +136,14 @@ export const gttCommands: Command[] = [
         args: { gttId: e.GTTID },
       });
     },
-  },
-  {
+  }),
+  command({
     id: "gtt.cancel.confirmed",
     title: "Cancel GTT (confirmed)",
     group: "GTT",
     hidden: true,
     when: signedIn,
-    run: async (ctx, args) => {
+    run: async (ctx, args?: GttRow) => {
       const id = gttIdOf(ctx, args);
       if (!id) return;
       const e = findGtt(id);
@@ -155,8 +154,8 @@ export const gttCommands: Command[] = [
         /* told by the HTTP table */
       }
     },
-  },
-  {
+  }),
+  command({
     id: "gtt.list",
     title: "Go to GTT orders",
     group: "GTT",
@@ -165,14 +164,14 @@ export const gttCommands: Command[] = [
     run: () => {
       goTo("orders", { tab: GTT_TAB, subTab: 0 });
     },
-  },
-  {
+  }),
+  command({
     id: "gtt.refresh",
     title: "Refresh GTT orders",
     group: "GTT",
     when: signedIn,
     run: () => refreshGtt(),
-  },
+  }),
 ];
 
 /** "gtt buy INFY 10 trigger 1400 @ 1405" in the palette: read back, then Enter opens the form pre-filled. */

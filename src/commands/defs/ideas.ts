@@ -4,7 +4,8 @@ import type { TransactionType } from "../../core/types/order";
 import { findIdea, ideaQuantity, ideas$, setIdeaQuantity, setIdeaStatusFilter } from "../../data/stores/ideas";
 import { setTabs, tabsOf } from "../../data/stores/tabs";
 import { openOrderWindow } from "../orderWindow";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { all, focusedOn, paneFocused } from "../when";
 import { needsRow, signedOut } from "../whyNot";
 
 /**
@@ -28,12 +29,12 @@ function openOn(side: TransactionType, idea: Idea): Promise<void> {
 }
 
 const ideaWhyNot = (doing: string) => (ctx: CommandContext) => signedOut(ctx) ?? (selectedIdea(ctx) ? undefined : needsRow(ctx, doing, "an idea", ["ideas"]));
-const onIdeas = (ctx: CommandContext) => ctx.focusedView === "ideas" && ctx.focusedPaneId !== undefined;
+const onIdeas = all(focusedOn("ideas"), paneFocused);
 
-export const ideaCommands: Command[] = [
-  { id: "ideas.buy", keys: ["b"], title: "Buy on the selected idea", group: "Ideas", scope: "ideas", whyNot: ideaWhyNot("Buy"), run: (ctx) => openOn("BUY", selectedIdea(ctx)!) },
-  { id: "ideas.sell", keys: ["s"], title: "Sell on the selected idea", group: "Ideas", scope: "ideas", whyNot: ideaWhyNot("Sell"), run: (ctx) => openOn("SELL", selectedIdea(ctx)!) },
-  {
+export const ideaCommands = [
+  command({ id: "ideas.buy", keys: ["b"], title: "Buy on the selected idea", group: "Ideas", scope: "ideas", whyNot: ideaWhyNot("Buy"), run: (ctx) => openOn("BUY", selectedIdea(ctx)!) }),
+  command({ id: "ideas.sell", keys: ["s"], title: "Sell on the selected idea", group: "Ideas", scope: "ideas", whyNot: ideaWhyNot("Sell"), run: (ctx) => openOn("SELL", selectedIdea(ctx)!) }),
+  command({
     id: "ideas.order",
     keys: ["enter"],
     title: "Order on the selected idea, on its side",
@@ -44,8 +45,8 @@ export const ideaCommands: Command[] = [
       const idea = selectedIdea(ctx)!;
       return openOn(idea.transaction, idea);
     },
-  },
-  {
+  }),
+  command({
     id: "ideas.quantity.up",
     keys: ["shift+equal"],
     title: "Raise the idea's quantity",
@@ -56,8 +57,8 @@ export const ideaCommands: Command[] = [
       const idea = selectedIdea(ctx)!;
       setIdeaQuantity(idea.idea_id, stepQuantity(idea, ideaQuantity(idea), 1));
     },
-  },
-  {
+  }),
+  command({
     id: "ideas.quantity.down",
     keys: ["minus"],
     title: "Lower the idea's quantity",
@@ -68,8 +69,8 @@ export const ideaCommands: Command[] = [
       const idea = selectedIdea(ctx)!;
       setIdeaQuantity(idea.idea_id, stepQuantity(idea, ideaQuantity(idea), -1));
     },
-  },
-  {
+  }),
+  command({
     id: "ideas.product.next",
     keys: ["t"],
     title: "Next idea product tab (Short Term, Long Term, Intraday)",
@@ -81,8 +82,8 @@ export const ideaCommands: Command[] = [
       const n = SUB_TAB_SETS.ideas!.length;
       setTabs("ideas", { tab, subTab: (subTab + 1) % n }, ctx.focusedPaneId);
     },
-  },
-  {
+  }),
+  command({
     id: "ideas.status.next",
     keys: ["f"],
     title: "Next idea status filter (All, Open, Closed Calls)",
@@ -94,16 +95,15 @@ export const ideaCommands: Command[] = [
       const at = IDEA_STATUS_FILTERS.findIndex((f) => f.id === (ideas$.statusFilter[id]!.peek() ?? "all"));
       setIdeaStatusFilter(id, IDEA_STATUS_FILTERS[(at + 1) % IDEA_STATUS_FILTERS.length]!.id);
     },
-  },
-  {
+  }),
+  command({
     // What a click on a status filter runs.
     id: "ideas.status.select",
     title: "Select the idea status filter",
     group: "Ideas",
     hidden: true,
-    run: (_ctx, args) => {
-      const a = args as { paneId: string; filter: (typeof IDEA_STATUS_FILTERS)[number]["id"] } | undefined;
-      if (a) setIdeaStatusFilter(a.paneId, a.filter);
+    run: (_ctx, a: { paneId: string; filter: (typeof IDEA_STATUS_FILTERS)[number]["id"] }) => {
+      setIdeaStatusFilter(a.paneId, a.filter);
     },
-  },
+  }),
 ];

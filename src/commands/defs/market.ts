@@ -4,13 +4,13 @@ import { notify } from "../../core/notify";
 import { setActiveScrip } from "../../data/stores/activeScrip";
 import { loadPinned } from "../../data/stores/pinned";
 import { workspace } from "../../data/stores/workspace";
-import { openOverlay } from "../../data/stores/ui";
+import { openOverlay, closeOverlay } from "../../data/stores/ui";
 import type { Exchange } from "../../core/types/exchange";
 import { select } from "../selection";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { signedIn } from "../when";
 import { needsInstrument, signedOut } from "../whyNot";
 
-const signedIn = (ctx: { clientCode: string | undefined }) => ctx.clientCode !== undefined;
 const onInstrument = (ctx: CommandContext) => signedIn(ctx) && ctx.selection?.kind === "instrument";
 const instrumentWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (ctx.selection?.kind === "instrument" ? undefined : needsInstrument(ctx, doing));
 
@@ -23,8 +23,8 @@ async function pin(ctx: CommandContext, remove: boolean): Promise<void> {
   await loadPinned();
 }
 
-export const marketCommands: Command[] = [
-  {
+export const marketCommands = [
+  command({
     id: "search.instrument",
     explore: { section: "More", line: "Find any instrument by symbol, name or contract." },
     keys: ["slash"],
@@ -32,9 +32,11 @@ export const marketCommands: Command[] = [
     group: "Market",
     keywords: ["find", "scrip", "symbol"],
     when: signedIn,
-    run: () => openOverlay({ kind: "search" }),
-  },
-  {
+    run: () => {
+      openOverlay({ kind: "search" });
+    },
+  }),
+  command({
     id: "market.depth",
     keys: ["d"],
     title: "Market depth of selected instrument",
@@ -48,38 +50,38 @@ export const marketCommands: Command[] = [
       setActiveScrip(instrument);
       workspace.showBeside("depth", { instrument });
     },
-  },
-  {
+  }),
+  command({
     id: "startbar.pin",
     title: "Pin selected instrument to header",
     group: "Market",
     keywords: ["startbar", "pinned"],
     when: onInstrument,
     run: (ctx) => pin(ctx, false),
-  },
-  {
+  }),
+  command({
     id: "startbar.unpin",
     title: "Unpin selected instrument from header",
     group: "Market",
     keywords: ["startbar", "pinned"],
     when: onInstrument,
     run: (ctx) => pin(ctx, true),
-  },
-  {
+  }),
+  command({
     // What choosing a search result runs: it becomes the active scrip and the selection, so b/s/d/c act on it.
     id: "instrument.choose",
     title: "Choose instrument",
     group: "Market",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const a = args as { exchange: Exchange; token: number; tradingSymbol: string } | undefined;
-      if (!a) return;
+    run: (_ctx, a: { exchange: Exchange; token: number; tradingSymbol: string }) => {
+      // Chosen in the search dialog: the dialog has done its work.
+      closeOverlay("search");
       setActiveScrip(a);
       // A depth or chart pane with focus is re-pointed; other such panes keep their own instrument.
       const focused = workspace.focusedPane();
       if (focused?.view === "depth" || focused?.view === "chart") workspace.setPaneState(focused.id, { instrument: { exchange: a.exchange, token: a.token, tradingSymbol: a.tradingSymbol } });
       select({ kind: "instrument", exchange: a.exchange, token: a.token, symbol: a.tradingSymbol });
     },
-  },
+  }),
 ];

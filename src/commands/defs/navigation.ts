@@ -1,25 +1,24 @@
-import { MAIN_CHILDREN } from "../../core/rules/routes";
+import { MAIN_CHILDREN, PAGES } from "../../core/rules/pages";
 import { goTo } from "../goTo";
-import { PAGE_LINES, PAGE_SECTIONS, PAGE_TITLES } from "../pages";
-import type { Command } from "../types";
+import { command } from "../types";
+import { signedIn } from "../when";
 
-const signedIn = (ctx: { clientCode: string | undefined }) => ctx.clientCode !== undefined;
 
 /** "Go to Orders" and friends: one per page of the shell; X then shows in the focused pane (goTo.ts). */
-export const navigationCommands: Command[] = [
+export const navigationCommands = [
   ...MAIN_CHILDREN.map(
-    (page): Command => ({
-      id: `nav.${page}`,
-      title: `Go to ${PAGE_TITLES[page]}`,
+    (page) => command({
+      id: `nav.${page}` as const,
+      title: `Go to ${PAGES[page].title}`,
       group: "Navigation",
       keywords: [page],
       // Explore does not list itself.
-      explore: page === "explore" ? undefined : { section: PAGE_SECTIONS[page], line: PAGE_LINES[page] },
+      explore: page === "explore" ? undefined : { section: PAGES[page].section, line: PAGES[page].line },
       when: signedIn,
       run: () => goTo(page),
     }),
   ),
-  {
+  command({
     id: "nav.popoutchart",
     title: "Open pop-out chart",
     group: "Navigation",
@@ -28,5 +27,5 @@ export const navigationCommands: Command[] = [
     run: () => {
       window.open("/popoutchart", "tape-popoutchart", "popup,width=1000,height=640");
     },
-  },
+  }),
 ];

@@ -21,7 +21,8 @@ import { downloadText } from "../download";
 import { keepLineInPalette } from "../paletteLine";
 import { brokerUnreachable } from "../../data/stores/brokerReach";
 import { prefillOf, type OrderDraft } from "../grammar/order";
-import type { Command, CommandContext, Selection } from "../types";
+import { command, type CommandContext, type Selection } from "../types";
+import { all, orderWindowTakesKeys, signedIn } from "../when";
 import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot";
 
 /**
@@ -37,13 +38,16 @@ function tradable(ctx: CommandContext): Tradable | undefined {
   return s && (s.kind === "instrument" || s.kind === "position" || s.kind === "holding") ? s : undefined;
 }
 
-function selectedOrderNo(ctx: CommandContext, args: unknown): string | undefined {
-  const a = args as { orderNo?: string } | undefined;
-  if (a?.orderNo) return a.orderNo;
+/** What an order row's button names. */
+interface OrderRow {
+  orderNo: string;
+}
+
+function selectedOrderNo(ctx: CommandContext, a: OrderRow | undefined): string | undefined {
+  if (a) return a.orderNo;
   return ctx.selection?.kind === "order" ? ctx.selection.orderNo : undefined;
 }
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 const CONTRACT_WORDS_NEED_BROKER = "The broker is unreachable: contract words (ATM, an expiry, a strike) are read from its live chain and spot. The line is kept: press Enter once the broker answers.";
 
 /**
@@ -87,8 +91,8 @@ async function sendCancel(send: () => Promise<Envelope<unknown>>, notDone: strin
   }
 }
 
-export const orderCommands: Command[] = [
-  {
+export const orderCommands = [
+  command({
     id: "order.buy",
     keys: ["b"],
     title: "Buy the selected instrument",
@@ -96,8 +100,8 @@ export const orderCommands: Command[] = [
     keywords: ["order", "buy", "place"],
     whyNot: (ctx) => tradableWhyNot(ctx, "Buy"),
     run: (ctx) => openOn("BUY", tradable(ctx)!),
-  },
-  {
+  }),
+  command({
     id: "order.sell",
     keys: ["s"],
     title: "Sell the selected instrument",
@@ -105,8 +109,8 @@ export const orderCommands: Command[] = [
     keywords: ["order", "sell", "place"],
     whyNot: (ctx) => tradableWhyNot(ctx, "Sell"),
     run: (ctx) => openOn("SELL", tradable(ctx)!),
-  },
-  {
+  }),
+  command({
     // The order window's Enter and its Buy/Sell/Modify button. Not while one of its prompts
     // (AMO, surveillance, charges) is up: Enter is the prompt's then.
     id: "orderWindow.submit",
@@ -115,34 +119,34 @@ export const orderCommands: Command[] = [
     title: "Place the order in the order window",
     group: "Orders",
     keywords: ["submit", "send"],
-    when: (ctx) => signedIn(ctx) && orderWindow$.open.peek() && orderWindow$.dialog.peek() === null,
+    when: all(signedIn, orderWindowTakesKeys),
     run: () => submitOrderWindow(),
-  },
-  {
+  }),
+  command({
     id: "order.modify",
     keys: ["m"],
     title: "Modify the selected order",
     group: "Orders",
     whyNot: (ctx) => orderWhyNot(ctx, "Modify", isModifiableStatus, `${ONLY_OPEN} modified`),
-    run: async (ctx, args) => {
+    run: async (ctx, args?: OrderRow) => {
       const order = findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order || !isModifiableStatus(order.orderStatus)) return;
       await openOrderWindow({ mode: "modify", transactionType: order.transactionType, exchange: order.exchange, token: order.instrumentId, symbol: order.tradingSymbol, order });
     },
-  },
-  {
+  }),
+  command({
     id: "order.repeat",
     keys: ["r"],
     title: "Repeat the selected order",
     group: "Orders",
     whyNot: (ctx) => orderWhyNot(ctx, "Repeat", isDetailsAndRepeatStatus, "only a finished order (complete, cancelled, rejected) can be repeated"),
-    run: async (ctx, args) => {
+    run: async (ctx, args?: OrderRow) => {
       const order = findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order) return;
       await openOrderWindow({ mode: "repeat", transactionType: order.transactionType, exchange: order.exchange, token: order.instrumentId, symbol: order.tradingSymbol, order });
     },
-  },
-  {
+  }),
+  command({
     id: "order.info",
     // Enter on the order book opens the info of the row under the cursor, as `i` does.
     keys: ["i", "enter"],
@@ -150,18 +154,18 @@ export const orderCommands: Command[] = [
     group: "Orders",
     keywords: ["details", "history"],
     whyNot: (ctx) => orderWhyNot(ctx, "Order info", () => true, ""),
-    run: (ctx, args) => {
+    run: (ctx, args?: OrderRow) => {
       const orderNo = selectedOrderNo(ctx, args);
       if (orderNo) openOverlay({ kind: "orderInfo", orderNo });
     },
-  },
-  {
+  }),
+  command({
     id: "order.cancel",
     keys: ["delete"],
     title: "Cancel the selected order",
     group: "Orders",
     whyNot: (ctx) => orderWhyNot(ctx, "Cancel", isModifiableStatus, `${ONLY_OPEN} cancelled`),
-    run: (ctx, args) => {
+    run: (ctx, args?: OrderRow) => {
       const order = findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order || !isModifiableStatus(order.orderStatus)) return;
       const price = order.orderType === "MARKET" ? "at market" : `@ ₹${formatPrice(order.price, order.exchange)}`;
@@ -174,24 +178,22 @@ export const orderCommands: Command[] = [
         args: { orderNo: order.orderNo },
       });
     },
-  },
-  {
+  }),
+  command({
     id: "order.cancel.confirmed",
     title: "Cancel order (confirmed)",
     group: "Orders",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const orderNo = (args as { orderNo?: string } | undefined)?.orderNo;
-      if (!orderNo) return;
+    run: async (_ctx, { orderNo }: OrderRow) => {
       const order = findOrder(orderNo);
       const what = order ? `Not cancelled: ${orderLine(order)}` : `Order ${orderNo} not cancelled`;
       const sent = await sendCancel(() => cancelOrder(orderNo, { noAnswerShownByCaller: true }), what, "Press Delete to try again");
       // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".
       if (sent === "refused" || sent === "done") await refreshOrders();
     },
-  },
-  {
+  }),
+  command({
     // Issue 19: a sliced order is one line of the book; `o` shows its slices under it, or folds them.
     id: "orders.slices.toggle",
     keys: ["o"],
@@ -205,23 +207,21 @@ export const orderCommands: Command[] = [
       const o = findOrder(selectedOrderNo(ctx, undefined) ?? "");
       return sliceGroupOf(o?.clientOrderKey) === undefined ? `Slices: ${o ? `${o.transactionType} ${o.tradingSymbol}` : "this order"} went out whole, not in slices` : undefined;
     },
-    run: (ctx, args) => {
+    run: (ctx, args?: OrderRow) => {
       const g = sliceGroupOf(findOrder(selectedOrderNo(ctx, args) ?? "")?.clientOrderKey);
       if (g) toggleSliceGroup(g.base);
     },
-  },
-  {
+  }),
+  command({
     // What the palette runs for "buy INFY 10 @ 1500 ...": the window opens pre-filled; Enter places.
     id: "order.line",
     title: "Order from the command line",
     group: "Orders",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { draft?: OrderDraft; typed?: string } | undefined;
-      const d = a?.draft;
-      if (!d) return;
-      const typed = a?.typed ?? "";
+    run: async (_ctx, a: { draft: OrderDraft; typed?: string }) => {
+      const d = a.draft;
+      const typed = a.typed ?? "";
       if (d.contract) {
         // Contract words name a contract from the live chain and spot: nothing the app holds can stand in for them.
         if (brokerUnreachable()) return keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
@@ -238,8 +238,8 @@ export const orderCommands: Command[] = [
       const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d) }, { fromLine: true });
       if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
     },
-  },
-  {
+  }),
+  command({
     id: "orders.export",
     title: "Export orders to CSV",
     group: "Orders",
@@ -252,8 +252,8 @@ export const orderCommands: Command[] = [
       const list = tab === 1 ? openOrders(orders$.orders.peek()) : orders$.orders.peek();
       downloadText(csvFileName(report, "orders"), ordersCsv(list));
     },
-  },
-  {
+  }),
+  command({
     id: "orders.trades.export",
     title: "Export the trade book to CSV",
     group: "Orders",
@@ -263,5 +263,5 @@ export const orderCommands: Command[] = [
       if (!orders$.loaded.peek()) await refreshOrders();
       downloadText(csvFileName("Tradebook", "tradebook"), tradesCsv(orders$.trades.peek()));
     },
-  },
+  }),
 ];

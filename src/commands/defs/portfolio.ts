@@ -2,6 +2,7 @@ import { addFunds, convertPosition, type ConvertPositionRequest } from "../../da
 import { csvFileName, holdingsCsv } from "../../core/csv";
 import { notify } from "../../core/notify";
 import { conversionLine, convertTargets } from "../../core/rules/positionConvert";
+import { checkConversion } from "../../core/rules/positionActions";
 import { positionKey } from "../../core/rules/positionKey";
 import { holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
 import { quantityShown } from "../../core/rules/orderWindow";
@@ -10,13 +11,16 @@ import { peekLtp } from "../../feed/session";
 import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
 import { openOverlay } from "../../data/stores/ui";
 import type { HoldingView, Position } from "../../core/types";
-import type { Command, CommandContext } from "../types";
+import type { Product } from "../../core/types/order";
+import { groupIndian } from "../../core/format";
+import { submitDialog, type FormOutcome } from "../form";
+import { command, type CommandContext } from "../types";
+import { signedIn } from "../when";
 import { downloadText } from "../download";
 import { openOrderWindow } from "../orderWindow";
 import { cursorKey, putCursorOn } from "../listCursor";
 import { needsRow, signedOut, whereTo } from "../whyNot";
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
 /** The position under the cursor: the one whose key (exchange, token, product, BO/CO) the selection carries. */
 export function selectedPosition(ctx: CommandContext): Position | undefined {
@@ -76,6 +80,68 @@ function openExit(e: ExitIntent): Promise<void> {
   }).then(() => undefined);
 }
 
+/** What the convert dialog submits: the position it was opened on, the product chosen and the quantity as typed. */
+export interface ConvertForm {
+  position: Position;
+  product: Product | undefined;
+  quantity: string;
+}
+
+/** The conversion as sent, when the rules (trading-core section 2) allow it; else why not. */
+function conversionRequest(p: Position, product: Product | undefined, quantity: number): { ok: true; request: ConvertPositionRequest } | { ok: false; problem: string } {
+  if (!product) return { ok: false, problem: "Choose the product to convert to" };
+  const verdict = checkConversion(p, product, quantity);
+  if (!verdict.ok) return { ok: false, problem: verdict.message };
+  const request: ConvertPositionRequest = {
+    exchange: p.exchange,
+    instrumentId: p.token,
+    transactionType: p.netQuantity > 0 ? "BUY" : "SELL",
+    quantity,
+    oldProduct: p.product,
+    newProduct: product,
+  };
+  return { ok: true, request };
+}
+
+async function sendConversion(ctx: CommandContext, form: ConvertForm): Promise<FormOutcome> {
+  const p = form.position;
+  const made = conversionRequest(p, form.product, Number(form.quantity));
+  if (!made.ok) return made.problem;
+  const req = made.request;
+  const line = conversionLine(req, p.tradingSymbol);
+  // Whether the cursor was on the converted row is read before the refresh can move it.
+  const onIt = ctx.focusedPaneId !== undefined && cursorKey(ctx.focusedPaneId) === positionKey(p);
+  let converted = false;
+  try {
+    const r = await convertPosition(req);
+    converted = r.ok;
+    if (r.ok) notify({ kind: "success", text: `Converted: ${line}` });
+    else notify({ kind: "danger", text: `Not converted: ${line}. Reason: ${r.message}` });
+  } catch {
+    /* told by the HTTP layer */
+  }
+  // A conversion into or out of DELIVERY moves shares in the holdings as well.
+  await Promise.all([refreshPositions(), refreshHoldings(), refreshLimits()]);
+  if (converted && onIt) followConverted(ctx.focusedPaneId!, req, p.tradingSymbol);
+  return converted;
+}
+
+/** What the add-funds dialog submits: the amount as typed and the segment chosen. */
+export interface AddFundsForm {
+  amount: string;
+  segment: "CASH" | "FO";
+}
+
+async function sendAddFunds(form: AddFundsForm): Promise<FormOutcome> {
+  const amount = Number(form.amount);
+  if (!Number.isFinite(amount) || amount <= 0) return "Enter an amount above ₹0";
+  const r = await addFunds(amount, form.segment);
+  await refreshLimits();
+  if (!r.ok) return r.message;
+  notify({ kind: "success", text: `₹${groupIndian(amount)} added to your funds` });
+  return true;
+}
+
 /**
  * After a convert of a position's whole open quantity, the cursor that was on it goes with the
  * quantity to its new product: the old row is closed, with nothing left to exit or convert, and
@@ -93,8 +159,8 @@ function followConverted(paneId: string, req: ConvertPositionRequest, symbol: st
   );
 }
 
-export const portfolioCommands: Command[] = [
-  {
+export const portfolioCommands = [
+  command({
     // DESIGN.md section 3: "`x` exit the selected position"; on holdings it sells the holding.
     id: "portfolio.exit",
     keys: ["x"],
@@ -107,8 +173,8 @@ export const portfolioCommands: Command[] = [
       const intent = exitOfSelection(ctx);
       if (intent) return openExit(intent);
     },
-  },
-  {
+  }),
+  command({
     id: "position.convert",
     keys: ["v"],
     scope: "portfolio",
@@ -120,36 +186,17 @@ export const portfolioCommands: Command[] = [
       const p = selectedPosition(ctx);
       if (p) openOverlay({ kind: "convertPosition", position: p });
     },
-  },
-  {
-    // The dialog's Convert button: PUT v2/positions; a failure is "a danger toast with the server message".
+  }),
+  command({
+    // The dialog's Convert: PUT v2/positions; a failure is "a danger toast with the server message".
     id: "position.convert.send",
     title: "Send position conversion",
     group: "Portfolio",
     hidden: true,
     when: signedIn,
-    run: async (ctx, args) => {
-      const a = args as { request: ConvertPositionRequest; symbol: string } | undefined;
-      if (!a) return;
-      const req = a.request;
-      const line = conversionLine(req, a.symbol);
-      // Whether the cursor was on the converted row is read before the refresh can move it.
-      const onIt = ctx.focusedPaneId !== undefined && cursorKey(ctx.focusedPaneId) === positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.oldProduct });
-      let converted = false;
-      try {
-        const r = await convertPosition(req);
-        converted = r.ok;
-        if (r.ok) notify({ kind: "success", text: `Converted: ${line}` });
-        else notify({ kind: "danger", text: `Not converted: ${line}. Reason: ${r.message}` });
-      } catch {
-        /* told by the HTTP layer */
-      }
-      // A conversion into or out of DELIVERY moves shares in the holdings as well.
-      await Promise.all([refreshPositions(), refreshHoldings(), refreshLimits()]);
-      if (converted && onIt) followConverted(ctx.focusedPaneId!, req, a.symbol);
-    },
-  },
-  {
+    run: (ctx, form: ConvertForm) => submitDialog("convertPosition", () => sendConversion(ctx, form)),
+  }),
+  command({
     id: "position.info",
     keys: ["i"],
     title: "Position info",
@@ -160,8 +207,8 @@ export const portfolioCommands: Command[] = [
       const p = selectedPosition(ctx);
       if (p) openOverlay({ kind: "positionInfo", position: p });
     },
-  },
-  {
+  }),
+  command({
     id: "position.refresh",
     title: "Refresh positions and holdings",
     group: "Portfolio",
@@ -169,9 +216,9 @@ export const portfolioCommands: Command[] = [
     run: async () => {
       await Promise.all([refreshPositions(), refreshHoldings(), refreshLimits()]);
     },
-  },
+  }),
 
-  {
+  command({
     // trading-core section 9, "CSV export": the spec's holdings columns, a totals footer, the file named after the report.
     id: "holdings.export",
     keys: ["e"],
@@ -190,33 +237,34 @@ export const portfolioCommands: Command[] = [
       });
       downloadText(csvFileName("holdings", "holdings"), holdingsCsv(ctx.clientCode ?? "", views));
     },
-  },
-  {
+  }),
+  command({
     id: "funds.add",
     title: "Add funds",
     group: "Funds",
     keywords: ["deposit", "payin", "money"],
     when: signedIn,
-    run: () => openOverlay({ kind: "addFunds" }),
-  },
-  {
+    run: () => {
+      openOverlay({ kind: "addFunds" });
+    },
+  }),
+  command({
     id: "funds.add.send",
     title: "Send add funds",
     group: "Funds",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, args) => {
-      const a = args as { amount?: unknown; segment?: unknown } | undefined;
-      const amount = a?.amount;
-      if (typeof amount !== "number" || !(amount > 0)) return;
-      try {
-        const r = await addFunds(amount, a?.segment === "FO" ? "FO" : "CASH");
-        if (r.ok) notify({ kind: "success", text: `₹${amount.toFixed(2)} added to your funds` });
-        else notify({ kind: "danger", text: r.message });
-      } catch {
-        /* told by the HTTP layer */
-      }
+    run: (_ctx, form: AddFundsForm) => submitDialog("addFunds", () => sendAddFunds(form)),
+  }),
+  command({
+    // The funds page's Refresh: the limits again from the broker.
+    id: "funds.refresh",
+    title: "Refresh funds",
+    group: "Funds",
+    keywords: ["limits", "margin", "balance", "reload"],
+    when: signedIn,
+    run: async () => {
       await refreshLimits();
     },
-  },
+  }),
 ];

@@ -5,10 +5,10 @@ import { openOverlay } from "../../data/stores/ui";
 import { armBulk, fireArmed } from "../bulk";
 import { overlay$ } from "../../data/stores/ui";
 import { planIsEmpty } from "../../core/rules/bulkAction";
-import type { Command, CommandContext } from "../types";
+import { command, type CommandContext } from "../types";
+import { signedIn } from "../when";
 import { signedOut } from "../whyNot";
 
-const signedIn = (ctx: CommandContext) => ctx.clientCode !== undefined;
 
 /** The plan of the bulk action armed on screen, when it has anything to send. */
 function armedPlan(): BulkPlan | undefined {
@@ -21,8 +21,8 @@ function armedPlan(): BulkPlan | undefined {
  * estimated value) armed for 3 s; Esc aborts, Enter sends now; the dialog runs bulk.send when the count ends; the
  * session log lists them. The order latency log.
  */
-export const powerCommands: Command[] = [
-  {
+export const powerCommands = [
+  command({
     id: "order.cancelAll",
     keys: ["shift+delete"],
     title: "Cancel all open orders",
@@ -30,8 +30,8 @@ export const powerCommands: Command[] = [
     keywords: ["bulk", "cancel everything"],
     when: signedIn,
     run: () => armBulk("cancelAll"),
-  },
-  {
+  }),
+  command({
     // "Position exit is enabled according to the count of long positions that are not BO or CO."
     id: "position.exitAll",
     keys: ["shift+x"],
@@ -41,27 +41,26 @@ export const powerCommands: Command[] = [
     keywords: ["square off all", "close all", "bulk"],
     whyNot: (ctx) => signedOut(ctx) ?? (exitablePositions(positions$.rows.peek()).length > 0 ? undefined : "Exit all: no long position to exit (BO and CO positions leave through their own legs)"),
     run: () => armBulk("exitAll"),
-  },
-  {
+  }),
+  command({
     id: "bulk.flattenAll",
     title: "Flatten all: cancel every open order and exit every position",
     group: "Portfolio",
     keywords: ["flat", "square off everything", "panic", "close all", "bulk"],
     when: signedIn,
     run: () => armBulk("flattenAll"),
-  },
-  {
+  }),
+  command({
     id: "bulk.send",
     title: "Send a bulk action (after its countdown)",
     group: "Orders",
     hidden: true,
     when: signedIn,
-    run: (_ctx, args) => {
-      const plan = args as BulkPlan | undefined;
-      if (plan?.kind) return fireArmed(plan);
+    run: async (_ctx, plan: BulkPlan) => {
+      await fireArmed(plan);
     },
-  },
-  {
+  }),
+  command({
     // Issue 28: Enter during the countdown does what its button says, Send now; never a silent abort.
     // The preview was read, and Enter is the trader's yes, as in every confirmation; Esc aborts.
     id: "bulk.sendNow",
@@ -75,22 +74,26 @@ export const powerCommands: Command[] = [
       const plan = armedPlan();
       if (plan) return fireArmed(plan);
     },
-  },
-  {
+  }),
+  command({
     id: "bulk.log",
     title: "Session log of bulk actions",
     group: "Orders",
     keywords: ["history", "cancel all", "exit all", "flatten"],
     when: signedIn,
-    run: () => openOverlay({ kind: "sessionLog" }),
-  },
-  {
+    run: () => {
+      openOverlay({ kind: "sessionLog" });
+    },
+  }),
+  command({
     // Issue 19: keystroke to acknowledgement and to first update, the last 100 orders, p50 and p95.
     id: "orders.latency",
     title: "Order latency log",
     group: "Orders",
     keywords: ["latency", "speed", "keystroke", "acknowledgement", "p95"],
     when: signedIn,
-    run: () => openOverlay({ kind: "latency" }),
-  },
+    run: () => {
+      openOverlay({ kind: "latency" });
+    },
+  }),
 ];

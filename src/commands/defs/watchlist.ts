@@ -3,18 +3,20 @@ import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
 import { paneTabs, tabsOf } from "../../data/stores/tabs";
 import { workspace } from "../../data/stores/workspace";
 import { cursorKey } from "../listCursor";
-import { openOverlay, closeOverlay } from "../../data/stores/ui";
+import { openOverlay } from "../../data/stores/ui";
+import { submitDialog } from "../form";
 import {
   addToWatchlist, currentList, moveRow, pressSort, removeFromWatchlist, renameList, saveCustomOrder, watchlists$,
 } from "../../data/stores/watchlist";
 import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { quoteStore } from "../../feed/session";
-import type { Command, CommandContext, Selection } from "../types";
+import { command, type CommandContext, type Selection } from "../types";
+import { all, focusedOn, signedIn } from "../when";
 import { needsInstrument, needsRow, signedOut } from "../whyNot";
 
 /** The full-screen watchlist shows the same lists and tabs as the watchlist page. */
 export const WATCHLIST_VIEWS = ["watchlist", "fullwl"] as const;
-const onWatchlist = (ctx: CommandContext) => ctx.clientCode !== undefined && (WATCHLIST_VIEWS as readonly string[]).includes(ctx.focusedView ?? "");
+const onWatchlist = all(signedIn, focusedOn(...WATCHLIST_VIEWS));
 /** The tab of the focused watchlist pane (its own; the full-screen watchlist has one too). */
 const shownTab = (): number => {
   const focused = workspace.focusedPane();
@@ -38,8 +40,9 @@ const live = (exchange: Exchange, token: number) => {
   return { ltp: q.LastRate.peek(), pchg: q.pchg.peek() };
 };
 
-const sortCommand = (key: "alpha" | "percent" | "ltp" | "exchange", label: string): Command => ({
-  id: `watchlist.sort.${key}`,
+const sortCommand = <const Key extends "alpha" | "percent" | "ltp" | "exchange">(key: Key, label: string) =>
+  command({
+  id: `watchlist.sort.${key}` as const,
   title: `Watchlist: sort ${label}`,
   group: "Watchlist",
   keywords: ["sort", "order", label],
@@ -50,7 +53,7 @@ const sortCommand = (key: "alpha" | "percent" | "ltp" | "exchange", label: strin
     // The cursor stays on its row number; the pane's selection follows the row now there.
     pressSort(list, key, live);
   },
-});
+  });
 
 /** The selected instrument, when it is a row of the shown list. */
 function selectedRow(ctx: CommandContext): WatchlistScrip | undefined {
@@ -59,12 +62,12 @@ function selectedRow(ctx: CommandContext): WatchlistScrip | undefined {
   return shownList()?.scrips.find((r) => scripKey(r) === `${s.exchange}:${s.token}`);
 }
 
-export const watchlistCommands: Command[] = [
+export const watchlistCommands = [
   sortCommand("alpha", "A-Z"),
   sortCommand("percent", "(%)"),
   sortCommand("ltp", "LTP"),
   sortCommand("exchange", "Exc"),
-  {
+  command({
     id: "watchlist.order.save",
     title: "Watchlist: save order as custom order",
     group: "Watchlist",
@@ -74,8 +77,8 @@ export const watchlistCommands: Command[] = [
       const list = shownList();
       if (list) await saveCustomOrder(list);
     },
-  },
-  {
+  }),
+  command({
     id: "watchlist.row.moveUp",
     keys: ["shift+arrowup"],
     title: "Watchlist: move row up",
@@ -88,8 +91,8 @@ export const watchlistCommands: Command[] = [
       const key = cursorKey(ctx.focusedPaneId!);
       if (list && key) moveRow(list, key, -1);
     },
-  },
-  {
+  }),
+  command({
     id: "watchlist.row.moveDown",
     keys: ["shift+arrowdown"],
     title: "Watchlist: move row down",
@@ -102,8 +105,8 @@ export const watchlistCommands: Command[] = [
       const key = cursorKey(ctx.focusedPaneId!);
       if (list && key) moveRow(list, key, 1);
     },
-  },
-  {
+  }),
+  command({
     // After choosing in the `/` search the instrument is the selection: this adds it to the user list.
     id: "watchlist.add",
     keys: ["shift+equal"],
@@ -123,8 +126,8 @@ export const watchlistCommands: Command[] = [
       if (s?.kind !== "instrument" || !list) return;
       await addToWatchlist(list.mwId, { exchange: s.exchange as Exchange, token: s.token });
     },
-  },
-  {
+  }),
+  command({
     // Delete is cancel order (DESIGN.md section 3), so removing a row is `-` or Backspace.
     id: "watchlist.remove",
     keys: ["minus", "backspace"],
@@ -140,8 +143,8 @@ export const watchlistCommands: Command[] = [
       // The cursor keeps its row number; the pane's selection follows the row that moves up into it.
       await removeFromWatchlist(list.mwId, { exchange: row.exchange, token: row.token });
     },
-  },
-  {
+  }),
+  command({
     id: "watchlist.rename",
     title: "Rename watchlist",
     group: "Watchlist",
@@ -151,17 +154,14 @@ export const watchlistCommands: Command[] = [
       const list = shownList();
       if (list) openOverlay({ kind: "renameWatchlist", mwId: list.mwId, name: list.mwName });
     },
-  },
-  {
+  }),
+  command({
     // The rename dialog's Enter; the dialog stays open with the broker's message when it refuses.
     id: "watchlist.rename.submit",
     title: "Rename watchlist to",
     group: "Watchlist",
     hidden: true,
-    when: (ctx) => ctx.clientCode !== undefined,
-    run: async (_ctx, args) => {
-      const a = args as { mwId: number; name: string } | undefined;
-      if (a && (await renameList(a.mwId, a.name))) closeOverlay("renameWatchlist");
-    },
-  },
+    when: signedIn,
+    run: (_ctx, a: { mwId: number; name: string }) => submitDialog("renameWatchlist", () => renameList(a.mwId, a.name)),
+  }),
 ];

@@ -184,7 +184,8 @@ export function parseOrderCommand(input: string): ParseOutcome {
   draft.priceType = priceTypeOf(draft, slm);
   if (orderType === "BO" && draft.priceType !== "LIMIT" && draft.priceType !== "SL") return fail(verb, "A BO needs a price: bo buy SYMBOL QTY @ PRICE tgt T sl S");
   if (orderType === "CO" && draft.triggerPrice === undefined) return fail(verb, "A CO needs a stop-loss trigger: co buy SYMBOL QTY @ PRICE sl T");
-  if (orderType !== "Regular" && draft.pcode && draft.pcode !== "INTRADAY") return fail(draft.pcode.toLowerCase(), `${orderType} orders are INTRADAY only`);
+  // "BO and CO are allowed only with INTRADAY" is the window's rule (rules/orderWindowChoices.ts): a
+  // `bo ... delivery` opens the window on INTRADAY, which says the DELIVERY it could not offer.
   return { ok: true, draft };
 }
 

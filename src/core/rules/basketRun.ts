@@ -3,6 +3,7 @@ import type { OrderRequest } from "../types/order";
 import { listed, orderHead } from "./orderToast";
 import { basketLegKey, legNeeds, type BasketLeg } from "./basket";
 import { plainOrder } from "./plainOrder";
+import { isSuccess } from "../http/success";
 
 /**
  * Firing a basket (issue 13): every leg is placed on its own, under its own clientOrderKey derived
@@ -51,7 +52,7 @@ export async function fireLegs(
     legs.map(async (leg): Promise<LegReport> => {
       try {
         const a = await place(legOrderRequest(leg, runId, amoFor(leg)));
-        return a.status === "Ok" && a.orderNo ? { scripId: leg.scripId, placed: true, orderNo: a.orderNo } : { scripId: leg.scripId, placed: false, code: a.status, message: a.message };
+        return isSuccess(a) && a.orderNo ? { scripId: leg.scripId, placed: true, orderNo: a.orderNo } : { scripId: leg.scripId, placed: false, code: a.status, message: a.message };
       } catch (e) {
         return { scripId: leg.scripId, placed: false, code: "", message: e instanceof Error && e.message ? e.message : "No answer from the broker" };
       }

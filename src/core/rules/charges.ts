@@ -4,6 +4,7 @@ import { instrumentKind } from "../types/contract";
 import type { Product, TransactionType } from "../types/order";
 import type { ChargesBreakdown } from "../types/orderWindow";
 import { valuePerUnit } from "./contractValue";
+import { toPaise } from "../money";
 
 /**
  * Charges of one executed order, the paper broker's plan (the spec shows only that get-brokerage
@@ -117,7 +118,7 @@ export function computeCharges(input: ChargesInput): ChargesBreakdown {
   const seg = chargeSegment(input.exchange, input.insType, input.product);
   const rates = RATES[seg];
   const turnover = Math.abs(input.quantity * input.price * valuePerUnit(input.exchange, input.multiplier, input.lotSize));
-  const t = BigInt(Math.round(turnover * 100));
+  const t = BigInt(toPaise(turnover));
   const buying = input.transactionType === "BUY";
 
   const brokerage = seg === "equity-delivery" ? 0n : min(applyRate(t, BROKERAGE_RATE), BROKERAGE_CAP_PAISE);

@@ -1,5 +1,5 @@
 import { addDays, closedReason, weekdayOf } from "../calendar/holidays";
-import { digitLimit } from "./inputRestrictions";
+import { digitLimit, numberOnly } from "./inputRestrictions";
 
 /**
  * The date picker of access-and-surroundings section 9: "6 week rows of 7 days; swipe under
@@ -105,7 +105,7 @@ export function maskTyped(raw: string): string {
 
 /** A complete "MM/DD/YYYY" (or its 8 digits) as a real calendar date "YYYY-MM-DD"; undefined otherwise (13/01, 02/30). */
 export function fromMasked(masked: string): string | undefined {
-  const d = masked.replace(/[^0-9]/g, "");
+  const d = numberOnly(masked);
   if (d.length !== 8) return undefined;
   const month = Number(d.slice(0, 2));
   const day = Number(d.slice(2, 4));
@@ -121,5 +121,5 @@ export function fromMasked(masked: string): string | undefined {
 export function dateOfBirthToSend(masked: string, today: string): string | undefined {
   const date = fromMasked(masked);
   if (!date || date >= today) return undefined;
-  return masked.replace(/[^0-9]/g, "");
+  return numberOnly(masked);
 }

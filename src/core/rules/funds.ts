@@ -1,6 +1,7 @@
 import { segmentOf, type Exchange } from "../types/exchange";
 import type { FundsLimit, FundsSegment } from "../types/portfolio";
 import type { MarginBreakdown } from "./margin";
+import { roundToPaisa } from "../money";
 
 /**
  * Funds limits by segment (trading-core section 3: CASH, FO, OVERALL). The spec names the fields
@@ -37,33 +38,28 @@ export interface SegmentUtilisation {
 
 export const NO_UTILISATION: SegmentUtilisation = { span: 0, exposure: 0, cash: 0, premium: 0, other: 0 };
 
-const round2 = (x: number): number => {
-  const r = Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
-  return r === 0 ? 0 : r;
-};
-
 export function addUtilisation(a: SegmentUtilisation, m: MarginBreakdown | SegmentUtilisation, sign: 1 | -1 = 1): SegmentUtilisation {
   const other = "other" in m ? m.other : 0;
   return {
-    span: round2(a.span + sign * m.span),
-    exposure: round2(a.exposure + sign * m.exposure),
-    cash: round2(a.cash + sign * m.cash),
-    premium: round2(a.premium + sign * m.premium),
-    other: round2(a.other + sign * other),
+    span: roundToPaisa(a.span + sign * m.span),
+    exposure: roundToPaisa(a.exposure + sign * m.exposure),
+    cash: roundToPaisa(a.cash + sign * m.cash),
+    premium: roundToPaisa(a.premium + sign * m.premium),
+    other: roundToPaisa(a.other + sign * other),
   };
 }
 
-const totalOf = (u: SegmentUtilisation): number => round2(u.span + u.exposure + u.cash + u.premium + u.other);
+const totalOf = (u: SegmentUtilisation): number => roundToPaisa(u.span + u.exposure + u.cash + u.premium + u.other);
 
 export function cashAvailable(l: FundsLedger): number {
-  return round2(l.openingCashLimit + l.intradayPayin - l.intradayPayout + l.realizedMTOM);
+  return roundToPaisa(l.openingCashLimit + l.intradayPayin - l.intradayPayout + l.realizedMTOM);
 }
 
-const collateralOf = (l: FundsLedger): number => round2(l.stockCollatateral + l.otherCollateral);
+const collateralOf = (l: FundsLedger): number => roundToPaisa(l.stockCollatateral + l.otherCollateral);
 
 /** The pool's trading limit, the same on every row: cash and collateral, ad hoc margin and sale credit, less what is utilised overall. */
 export function tradingLimitOf(ledger: FundsLedger, overall: SegmentUtilisation): number {
-  return round2(cashAvailable(ledger) + collateralOf(ledger) + ledger.adhocMargin + ledger.creditForCashSell - totalOf(overall));
+  return roundToPaisa(cashAvailable(ledger) + collateralOf(ledger) + ledger.adhocMargin + ledger.creditForCashSell - totalOf(overall));
 }
 
 export function fundsLimits(ledger: FundsLedger, utilised: { CASH: SegmentUtilisation; FO: SegmentUtilisation }): FundsLimit[] {

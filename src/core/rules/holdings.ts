@@ -1,15 +1,11 @@
 import { isErrorStatus } from "../errors";
 import type { Holding, HoldingView } from "../types/portfolio";
-
-const round2 = (x: number): number => {
-  const r = Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
-  return r === 0 ? 0 : r;
-};
+import { roundToPaisa } from "../money";
 
 /** A percentage of a base; a zero base gives Infinity (shown as "--" by format.ts) unless the part is zero too. */
 export function percentOf(part: number, base: number): number {
   if (base === 0) return part === 0 ? 0 : part > 0 ? Infinity : -Infinity;
-  return round2((part * 100) / Math.abs(base));
+  return roundToPaisa((part * 100) / Math.abs(base));
 }
 
 /**
@@ -21,11 +17,11 @@ export function percentOf(part: number, base: number): number {
  */
 export function deriveHolding(h: Holding, bnplQty: number, deliveryQty: number): HoldingView {
   const q = h.totalQuantity;
-  const buyValue = round2(q * h.averageTradedPrice);
-  const previousDayBuyValue = round2(q * h.previousDayClose);
-  const currentVal = round2(q * h.ltp);
-  const netPnl = round2(currentVal - buyValue);
-  const daysPnl = round2(currentVal - previousDayBuyValue);
+  const buyValue = roundToPaisa(q * h.averageTradedPrice);
+  const previousDayBuyValue = roundToPaisa(q * h.previousDayClose);
+  const currentVal = roundToPaisa(q * h.ltp);
+  const netPnl = roundToPaisa(currentVal - buyValue);
+  const daysPnl = roundToPaisa(currentVal - previousDayBuyValue);
   return {
     ...h,
     buyValue,
@@ -101,7 +97,7 @@ export interface HoldingTotals {
 }
 
 export function holdingTotals(views: readonly HoldingView[]): HoldingTotals {
-  const sum = (f: (v: HoldingView) => number) => round2(views.reduce((s, v) => s + f(v), 0));
+  const sum = (f: (v: HoldingView) => number) => roundToPaisa(views.reduce((s, v) => s + f(v), 0));
   const buyValue = sum((v) => v.buyValue);
   const previousDayBuyValue = sum((v) => v.previousDayBuyValue);
   const currentVal = sum((v) => v.currentVal);

@@ -3,6 +3,7 @@ import { mwTopic } from "../topics.js";
 import { pcodeOfProduct } from "./orderWindowInit.js";
 import type { TransactionType } from "../types/order.js";
 import type { OrderWindowState } from "../types/orderWindow.js";
+import { roundToPaisa } from "../money";
 
 /**
  * Trade ideas (access-and-surroundings sections 2, 3, 4, 5, 7, 8 and 9): the Idea entity, the
@@ -132,8 +133,6 @@ export function daysLeft(validity: number, todayKey: string): number {
   return Math.max(0, dayNumber(validity) - dayNumber(yyyymmdd(todayKey)));
 }
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
-
 export interface IdeaView {
   idea: Idea;
   token: number;
@@ -155,7 +154,7 @@ export interface IdeaView {
 
 export function ideaView(idea: Idea, quote: { ltp: number; pdc: number } | undefined, quantity: number, todayKey: string): IdeaView {
   const exchange = ideaExchange(idea.broker_exchange, idea.broker_exchange_type);
-  const buyPrice = round2((idea.entry_price.from + idea.entry_price.to) / 2);
+  const buyPrice = roundToPaisa((idea.entry_price.from + idea.entry_price.to) / 2);
   const side = idea.transaction === "SELL" ? -1 : 1;
   const move = (idea.target_price - buyPrice) * side;
   return {
@@ -168,9 +167,9 @@ export function ideaView(idea: Idea, quote: { ltp: number; pdc: number } | undef
     quantity,
     daysLeft: daysLeft(idea.validity, todayKey),
     buyPrice,
-    investment: round2(idea.required_margin * quantity),
-    returnPercent: buyPrice > 0 ? round2((move / buyPrice) * 100) : 0,
-    maxProfit: round2(move * quantity),
+    investment: roundToPaisa(idea.required_margin * quantity),
+    returnPercent: buyPrice > 0 ? roundToPaisa((move / buyPrice) * 100) : 0,
+    maxProfit: roundToPaisa(move * quantity),
   };
 }
 

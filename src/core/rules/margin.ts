@@ -3,6 +3,7 @@ import { segmentOf } from "../types/exchange";
 import { instrumentKind } from "../types/contract";
 import type { OrderComplexity, OrderType, Product, TransactionType } from "../types/order";
 import { valuePerUnit } from "./contractValue";
+import { roundToPaisa } from "../money";
 
 /**
  * The paper broker's margin model (the spec shows neither the margin-check answer nor how margin
@@ -75,11 +76,9 @@ export interface MarginBreakdown {
   total: number;
 }
 
-const round2 = (x: number): number => Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
-
 function breakdown(span: number, exposure: number, premium: number, cash: number): MarginBreakdown {
-  const s = round2(span), e = round2(exposure), p = round2(premium), c = round2(cash);
-  return { span: s, exposure: e, premium: p, cash: c, total: round2(s + e + p + c) };
+  const s = roundToPaisa(span), e = roundToPaisa(exposure), p = roundToPaisa(premium), c = roundToPaisa(cash);
+  return { span: s, exposure: e, premium: p, cash: c, total: roundToPaisa(s + e + p + c) };
 }
 
 function futuresPercents(exchange: Exchange, override: number | undefined): [number, number] {

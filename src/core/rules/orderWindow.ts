@@ -143,10 +143,6 @@ export function effectiveOrderType(orderType: OrderWindowType, exchange: Exchang
   return orderType;
 }
 
-/** "Quantity input accepts digits only." */
-export function digitsOnly(input: string): string {
-  return input.replace(/[^0-9]/g, "");
-}
 
 /**
  * "Commodity and currency quantity is shown in lots." Commodity quantity already counts lots

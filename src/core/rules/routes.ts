@@ -1,25 +1,11 @@
 import { parseQuery } from "../query";
+import { MAIN_CHILDREN, type MainChild } from "./pages";
 
 /**
  * Routes of access-and-surroundings section 2, as data and one pure resolver.
  */
-export const MAIN_CHILDREN = [
-  "home",
-  "orders",
-  "position",
-  "holdings",
-  "funds",
-  "explore",
-  "watchlist",
-  "settings",
-  "equity",
-  "etf",
-  "optionchain",
-  "ideas",
-  "chart",
-  "fullwl",
-] as const;
-export type MainChild = (typeof MAIN_CHILDREN)[number];
+// The pages themselves are declared once, with their titles and tabs, in pages.ts.
+export { MAIN_CHILDREN, type MainChild } from "./pages";
 
 /** "On a window wider than 900 px, the /watchlist path redirects to /dashboard." */
 export const WATCHLIST_REDIRECT_ABOVE_PX = 900;

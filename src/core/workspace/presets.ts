@@ -2,7 +2,7 @@ import { pane, split, type Layout } from "./tree";
 
 /** Named layouts chosen from the palette ("Layout: Trading" and so on). */
 export interface Preset {
-  id: string;
+  id: PresetId;
   title: string;
   build(): Layout;
 }
@@ -11,6 +11,9 @@ function withFirstFocused(root: Layout["root"]): Layout {
   const first = (n: Layout["root"]): string => (n.type === "pane" ? n.id : first(n.a));
   return { root, focused: first(root) };
 }
+
+/** Each preset's id, also the end of its command's ("layout.preset.trading"). */
+export type PresetId = "trading" | "investing" | "monitor" | "single";
 
 export const PRESETS: Preset[] = [
   {
@@ -36,4 +39,4 @@ export const PRESETS: Preset[] = [
   },
 ];
 
-export const DEFAULT_PRESET = "trading";
+export const DEFAULT_PRESET: PresetId = "trading";

@@ -13,6 +13,7 @@ import { generateKeyPair } from "../crypto/keyPair.js";
 import { webDecryptResponse, webEncryptRequest, webKeyIdOf } from "../crypto/webHybrid.js";
 
 import type { Envelope } from "../../core/types/envelope";
+import { isAuthSuccess } from "../../core/http/success";
 
 export type { Envelope };
 
@@ -115,7 +116,7 @@ export class AuthApi {
       const pair = this.options.keyPair ?? (await generateKeyPair());
       const answer = await this.post<Envelope<{ cPubKey: string }>>("get/encKey", { ceData: pair.publicKeyPem });
       const serverKey = answer.result[0]?.cPubKey;
-      if (answer.status !== "Ok" || !serverKey) throw new Error(answer.message || "The key exchange failed");
+      if (!isAuthSuccess(answer) || !serverKey) throw new Error(answer.message || "The key exchange failed");
       return { pair, kid: this.subtle ? await webKeyIdOf(pair.publicKeyPem, this.subtle) : keyIdOf(pair.publicKeyPem), serverKey };
     })().catch((err: unknown) => {
       this.keys = undefined;

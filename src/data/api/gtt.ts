@@ -7,7 +7,7 @@ import { deviceId } from "../deviceId";
 import { call, isOk } from "./http";
 import { wrapperApi } from "./services";
 import { wrapperBody } from "./wrapperHead";
-import { onSessionReset, sessionEndedSince } from "../stores/sessionReset";
+import { clientState, sessionEndedSince } from "../stores/sessionReset";
 
 /** The GTT list's request code (trading-core section 7). */
 export const GTT_LIST_REQUEST_CODE = "IIFLMarRQGetGTTOBList";
@@ -50,8 +50,12 @@ export async function formToken(force = false): Promise<string> {
 }
 
 // The token names its client: kept past a sign-out, the broker refuses every GTT call of the next one.
-onSessionReset(() => {
-  cached = undefined;
+clientState({
+  name: "gttFormToken",
+  holds: () => cached !== undefined,
+  reset: () => {
+    cached = undefined;
+  },
 });
 
 // ---- calls --------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { logError } from "../stores/errorLog";
 import { UnauthorizedError } from "./auth";
 import { authClient } from "./authClient";
 import { errorMessage } from "../../core/errorLog";
+import { isAuthSuccess } from "../../core/http/success";
 
 /**
  * "With a valid session (access token and client code both in local storage) and path /, the token
@@ -17,7 +18,7 @@ export async function validateStoredToken(): Promise<boolean> {
   if (!clientCode || !accessToken) return false;
   try {
     const e = await authClient.checkToken(clientCode, accessToken);
-    if (e.status === "Ok") return true;
+    if (isAuthSuccess(e)) return true;
     notify({ kind: "danger", text: MSG_SESSION_INVALID });
     resetApp();
     return false;

@@ -1,7 +1,7 @@
 import { observable } from "@legendapp/state";
 import type { Exchange } from "../../core/types/exchange";
 import { KEYS, readJson, writeJson } from "../storage";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /** The instrument the depth and chart panes show: the last one chosen anywhere. Applied on start (router guard). */
 export interface ActiveScrip {
@@ -12,7 +12,7 @@ export interface ActiveScrip {
 
 export const activeScrip$ = observable<{ scrip: ActiveScrip | undefined }>({ scrip: readJson<ActiveScrip | undefined>(KEYS.activeScrip, undefined) });
 // Local storage's copy goes with the rest of the client's keys (endSession).
-onSessionReset(() => activeScrip$.set({ scrip: undefined }));
+clientState({ name: "activeScrip", holds: () => activeScrip$.peek(), reset: () => activeScrip$.set({ scrip: undefined }) });
 
 export function setActiveScrip(s: ActiveScrip): void {
   activeScrip$.scrip.set(s);

@@ -2,9 +2,9 @@ import { observable } from "@legendapp/state";
 import { notify } from "../../core/notify";
 import type { Alert, AlertSpec } from "../../core/rules/alerts";
 import type { Sip, SipSpec } from "../../core/rules/sip";
-import type { Envelope } from "../api/http";
+import { isOk, type Envelope } from "../api/http";
 import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips } from "../api/alerts";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 
 /** The trader's price alerts and SIPs as the broker last answered them. */
 export interface AlertsState {
@@ -12,13 +12,11 @@ export interface AlertsState {
   alertsLoaded: boolean;
   sips: Sip[];
   sipsLoaded: boolean;
-  /** Why the open alert or SIP dialog's last submit was refused; undefined when none. */
-  formProblem: string | undefined;
 }
 
-const initial = (): AlertsState => ({ alerts: [], alertsLoaded: false, sips: [], sipsLoaded: false, formProblem: undefined });
+const initial = (): AlertsState => ({ alerts: [], alertsLoaded: false, sips: [], sipsLoaded: false });
 export const alerts$ = observable<AlertsState>(initial());
-onSessionReset(() => alerts$.set(initial()));
+clientState({ name: "alerts", holds: () => alerts$.peek(), reset: () => alerts$.set(initial()) });
 
 /**
  * A call's answer: the result, or the broker's refusal as `{ refused }` (a dialog shows it by its
@@ -29,7 +27,7 @@ async function answer<T>(f: () => Promise<Envelope<T>>): Promise<{ result: T[] }
   try {
     const e = await f();
     if (ended()) return undefined;
-    return e.status === "Ok" ? { result: e.result ?? [] } : { refused: e.message, status: e.status };
+    return isOk(e) ? { result: e.result ?? [] } : { refused: e.message, status: e.status };
   } catch {
     return undefined;
   }

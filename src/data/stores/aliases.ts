@@ -2,12 +2,12 @@ import { observable } from "@legendapp/state";
 import { notify } from "../../core/notify";
 import type { Aliases } from "../../core/rules/alias";
 import { deleteAlias, listAliases, saveAlias, type AliasRow } from "../api/aliases";
-import type { Envelope } from "../api/http";
-import { onSessionReset } from "./sessionReset";
+import { isOk, type Envelope } from "../api/http";
+import { clientState } from "./sessionReset";
 
 /** The user's command aliases as the broker last answered them (issue 19). */
 export const aliases$ = observable<{ list: AliasRow[]; loaded: boolean }>({ list: [], loaded: false });
-onSessionReset(() => aliases$.set({ list: [], loaded: false }));
+clientState({ name: "aliases", holds: () => aliases$.peek(), reset: () => aliases$.set({ list: [], loaded: false }) });
 
 export function aliasMap(): Aliases {
   return Object.fromEntries(aliases$.list.peek().map((a) => [a.name, a.body]));
@@ -16,7 +16,7 @@ export function aliasMap(): Aliases {
 async function take(send: () => Promise<Envelope<AliasRow>>): Promise<boolean> {
   try {
     const env = await send();
-    if (env.status !== "Ok") {
+    if (!isOk(env)) {
       notify({ kind: "danger", text: env.message });
       return false;
     }

@@ -7,7 +7,8 @@ import { isOk, type Envelope } from "../api/http";
 import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, spanExposure, type NewLeg } from "../api/baskets";
 import { fetchCharges, fetchSecurityInfo, placeOrder } from "../api/orders";
 import { session$ } from "./session";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
+import { roundToPaisa } from "../../core/money";
 
 /**
  * The trader's baskets as the broker last answered them, the legs of each, the margin of each
@@ -25,7 +26,7 @@ export interface BasketsState {
 
 const initial = (): BasketsState => ({ baskets: [], loaded: false, legs: {}, margin: {}, reports: {}, current: undefined });
 export const baskets$ = observable<BasketsState>(initial());
-onSessionReset(() => baskets$.set(initial()));
+clientState({ name: "baskets", holds: () => baskets$.peek(), reset: () => baskets$.set(initial()) });
 
 export const basketByName = (name: string): Basket | undefined => baskets$.baskets.peek().find((b) => sameBasketName(b.basketName, name));
 export const legsOf = (basketId: number): BasketLeg[] => baskets$.legs.peek()[String(basketId)] ?? [];
@@ -103,7 +104,7 @@ export async function basketCharges(legs: readonly BasketLeg[]): Promise<number 
         return (await fetchCharges(chargesRequestOf(legOrderRequest(leg, "charges"), contract, clientCode))).charges?.total;
       }),
     );
-    return each.some((c) => c === undefined) ? undefined : Math.round(each.reduce((a: number, c) => a + (c ?? 0), 0) * 100) / 100;
+    return each.some((c) => c === undefined) ? undefined : roundToPaisa(each.reduce((a: number, c) => a + (c ?? 0), 0));
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { observable } from "@legendapp/state";
 import { fetchHealth } from "../api/health";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 import { heardFromBroker } from "./brokerReach";
 
 /**
@@ -20,7 +20,7 @@ export interface BrokerClockState {
 }
 
 export const brokerClock$ = observable<BrokerClockState>({ answering: undefined, simMs: undefined, at: 0, mode: "" });
-onSessionReset(() => brokerClock$.set({ answering: undefined, simMs: undefined, at: 0, mode: "" }));
+clientState({ name: "brokerClock", holds: () => brokerClock$.peek(), reset: () => brokerClock$.set({ answering: undefined, simMs: undefined, at: 0, mode: "" }) });
 
 let checking = false;
 

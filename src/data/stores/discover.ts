@@ -3,7 +3,7 @@ import { ETF_GROUPS, type EquityList, type GainerLoserList, type GridSort, type 
 import { fetchEquityList, fetchEtfGroups, fetchGainerLoser } from "../api/discover";
 import { isOk, type Envelope } from "../api/http";
 import { logError } from "./errorLog";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 import { keyedByPane } from "./paneRecords";
 import { errorMessage } from "../../core/errorLog";
 
@@ -85,4 +85,4 @@ export function setGridSort(paneId: string, sort: GridSort | undefined): void {
 // Sorts are per pane (the lists are per list and shared).
 keyedByPane(discover$.sorts);
 
-onSessionReset(() => discover$.set({ lists: {}, sorts: {} }));
+clientState({ name: "discover", holds: () => discover$.peek(), reset: () => discover$.set({ lists: {}, sorts: {} }) });

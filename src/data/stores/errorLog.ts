@@ -1,13 +1,20 @@
 import { observable } from "@legendapp/state";
 import { withEntry, type ErrorLogEntry, type ErrorSource } from "../../core/errorLog";
 
-/** The app's one error log (src/core/errorLog.ts). Kept across sign-outs: it is the device's, not the client's. */
-export const errorLog$ = observable<{ entries: ErrorLogEntry[] }>({ entries: [] });
+/**
+ * The app's one error log (src/core/errorLog.ts). Kept across sign-outs: it is the device's, not
+ * the client's. `copied` says how the last Copy went, until the log changes.
+ */
+export const errorLog$ = observable<{ entries: ErrorLogEntry[]; copied: string }>({ entries: [], copied: "" });
 
 export function logError(source: ErrorSource, message: string): void {
-  errorLog$.entries.set(withEntry(errorLog$.entries.peek(), { at: new Date().toISOString(), source, message }));
+  errorLog$.assign({ entries: withEntry(errorLog$.entries.peek(), { at: new Date().toISOString(), source, message }), copied: "" });
 }
 
 export function clearErrorLog(): void {
-  errorLog$.entries.set([]);
+  errorLog$.assign({ entries: [], copied: "" });
+}
+
+export function noteCopied(text: string): void {
+  errorLog$.copied.set(text);
 }

@@ -3,7 +3,7 @@ import { isOk } from "../api/http";
 import { observable } from "@legendapp/state";
 import { fetchGttList } from "../api/gtt";
 import { fetchSecurityInfo } from "../api/orders";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 import { fromExchPair, type Exchange } from "../../core/types/exchange";
 import type { GttEntry, GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
@@ -32,7 +32,7 @@ export interface GttListState {
 const initialGtt = (): GttListState => ({ entries: [], loaded: false, error: undefined, instruments: {} });
 
 export const gtt$ = observable<GttListState>(initialGtt());
-onSessionReset(() => gtt$.set(initialGtt()));
+clientState({ name: "gtt", holds: () => gtt$.peek(), reset: () => gtt$.set(initialGtt()) });
 
 export const instrumentKey = (exchange: Exchange, token: string): string => `${exchange}:${token}`;
 

@@ -2,7 +2,7 @@ import { observable } from "@legendapp/state";
 import { gttFormReducer, initialGttForm, type GttFormAction, type GttFormValues } from "../../core/rules/gttForm";
 import type { ContractInfo } from "../../core/types/contract";
 import type { GttFormInit } from "./gtt";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * The open GTT form's fields, kept here rather than in the component so that its submit is a
@@ -17,19 +17,34 @@ export interface GttFormModel {
   values: GttFormValues | null;
   submitting: boolean;
   problem: string | undefined;
+  /** Why the contract could not be loaded: the form shows it in its place. */
+  loadError: string | undefined;
 }
 
-export const gttForm$ = observable<GttFormModel>({ generation: 0, init: null, contract: null, values: null, submitting: false, problem: undefined });
+export const gttForm$ = observable<GttFormModel>({ generation: 0, init: null, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined });
+
+/** A form is opening on `init`: its contract is on the way (the generation tells its answer from a later opening's). */
+export function loadingGttForm(init: GttFormInit): number {
+  const generation = gttForm$.generation.peek() + 1;
+  gttForm$.assign({ generation, init, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined });
+  return generation;
+}
+
+/** The contract could not be loaded. */
+export function gttFormFailed(generation: number, message: string): void {
+  if (gttForm$.generation.peek() === generation) gttForm$.loadError.set(message);
+}
 
 /** The contract is loaded: the form shows its defaults (5 percent from the last price) or the pre-fill. */
-export function startGttForm(init: GttFormInit, contract: ContractInfo): void {
+export function startGttForm(generation: number, init: GttFormInit, contract: ContractInfo): void {
+  if (gttForm$.generation.peek() !== generation) return;
   gttForm$.assign({
-    generation: gttForm$.generation.peek() + 1,
     init,
     contract,
     values: initialGttForm({ ltp: contract.ltp, tickSize: contract.tickSize }, init, contract.lotSize),
     submitting: false,
     problem: undefined,
+    loadError: undefined,
   });
 }
 
@@ -39,10 +54,19 @@ export function changeGttForm(a: GttFormAction): void {
   gttForm$.values.set(gttFormReducer({ ltp: contract.ltp, tickSize: contract.tickSize }, values, a));
 }
 
-/** The form is gone (closed, or replaced while loading): nothing is left to submit. */
-export function endGttForm(): void {
-  gttForm$.assign({ generation: gttForm$.generation.peek() + 1, init: null, contract: null, values: null, submitting: false, problem: undefined });
+/** The form is gone (closed, or replaced while loading): nothing is left to submit. With `generation`, only if that opening is still the form's. */
+export function endGttForm(generation?: number): void {
+  if (generation !== undefined && gttForm$.generation.peek() !== generation) return;
+  gttForm$.assign({ generation: gttForm$.generation.peek() + 1, init: null, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined });
 }
 
 // A form left open by the last client has nothing to submit for the next one.
-onSessionReset(endGttForm);
+clientState({
+  name: "gttForm",
+  // The generation never repeats: all but it.
+  holds: () => {
+    const { generation: _g, ...rest } = gttForm$.peek();
+    return rest;
+  },
+  reset: () => endGttForm(),
+});

@@ -5,7 +5,7 @@ import { isOk } from "../api/http";
 import { fetchIdeaDetails } from "../api/ideas";
 import { logError } from "./errorLog";
 import { brokerNow } from "./brokerClock";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 import { keyedByPane } from "./paneRecords";
 import { errorMessage } from "../../core/errorLog";
 
@@ -74,4 +74,4 @@ export function findIdea(ideaId: number): Idea | undefined {
   return undefined;
 }
 
-onSessionReset(() => ideas$.set({ lists: {}, quantities: {}, statusFilter: {} }));
+clientState({ name: "ideas", holds: () => ideas$.peek(), reset: () => ideas$.set({ lists: {}, quantities: {}, statusFilter: {} }) });

@@ -1,6 +1,6 @@
 import { pickTyped } from "../../core/search/typedSymbol";
 import type { ContractInfo } from "../../core/types/contract";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * Every contract the broker described to this session (v2/security/info answers), newest kept,
@@ -33,4 +33,4 @@ export function knownContractNamed(exchange: string, typed: string): KnownContra
 }
 
 // The next client's session starts knowing nothing of the last one's.
-onSessionReset(() => known.clear());
+clientState({ name: "knownContracts", holds: () => [...known.keys()], reset: () => known.clear() });

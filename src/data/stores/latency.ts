@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * The keystroke-to-acknowledgement log (issue 19). The start of an order is the first keystroke of
@@ -26,11 +26,15 @@ let keyStart: number | undefined;
 const earlyUpdates = new Map<string, number>();
 const starts = new Map<string, number>();
 
-onSessionReset(() => {
-  keyStart = undefined;
-  earlyUpdates.clear();
-  starts.clear();
-  latency$.set({ entries: [], sessionAck: [], sessionUpdate: [] });
+clientState({
+  name: "latency",
+  holds: () => ({ log: latency$.peek(), keyStart, earlyUpdates: [...earlyUpdates.keys()], starts: [...starts.keys()] }),
+  reset: () => {
+    keyStart = undefined;
+    earlyUpdates.clear();
+    starts.clear();
+    latency$.set({ entries: [], sessionAck: [], sessionUpdate: [] });
+  },
 });
 
 /** A key that may start an order: the first keystroke of a command line, or a command key. */

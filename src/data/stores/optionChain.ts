@@ -3,7 +3,7 @@ import type { ErrorCode } from "../../core/errors";
 import type { OptionChain } from "../../core/types/optionChain";
 import { fetchOptionChain } from "../api/optionChain";
 import { isOk } from "../api/http";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 import { keyedByPane } from "./paneRecords";
 
 /**
@@ -24,9 +24,13 @@ export type ChainSide = "CE" | "PE";
 export const chains$ = keyedByPane(observable<Record<string, ChainLoad>>({}));
 export const chainSides$ = keyedByPane(observable<Record<string, ChainSide>>({}));
 
-onSessionReset(() => {
-  chains$.set({});
-  chainSides$.set({});
+clientState({
+  name: "optionChains",
+  holds: () => ({ chains: chains$.peek(), sides: chainSides$.peek() }),
+  reset: () => {
+    chains$.set({});
+    chainSides$.set({});
+  },
 });
 
 /** "No such expiry in this option chain" (src/core/errors.ts). */

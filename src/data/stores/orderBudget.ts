@@ -1,8 +1,8 @@
 import { observable } from "@legendapp/state";
 import { RateLog, type RateWindow, type WindowBudget } from "../../core/rules/rateLimit";
-import { call, type Envelope } from "../api/http";
+import { call, isOk, type Envelope } from "../api/http";
 import { coreApi } from "../api/services";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * The client's side of the order rate limits (issue 19): one pacer every order call goes through
@@ -24,11 +24,15 @@ let log: RateLog | undefined;
 let syncing: Promise<void> | undefined;
 let queue: Promise<void> = Promise.resolve();
 
-onSessionReset(() => {
-  log = undefined;
-  syncing = undefined;
-  queue = Promise.resolve();
-  orderBudget$.set({ known: false, enabled: false, version: 0 });
+clientState({
+  name: "orderBudget",
+  holds: () => ({ budget: orderBudget$.peek(), log: log !== undefined, syncing: syncing !== undefined }),
+  reset: () => {
+    log = undefined;
+    syncing = undefined;
+    queue = Promise.resolve();
+    orderBudget$.set({ known: false, enabled: false, version: 0 });
+  },
 });
 
 /** Learns the budget from the broker (once at a time). A failure leaves the pacer unpaced: the broker still enforces. */
@@ -37,7 +41,7 @@ export function syncOrderBudget(): Promise<void> {
     try {
       const env = await call<BudgetAnswer>(coreApi, "v2/orders/rateBudget", { method: "post", json: {} });
       const a = env.result?.[0];
-      if (env.status !== "Ok" || !a) return;
+      if (!isOk(env) || !a) return;
       const windows: RateWindow[] = a.windows.map((w) => ({ unit: w.unit, limit: w.limit }));
       log = new RateLog(windows);
       log.resetTo(Date.now(), a.sentAgoMs);

@@ -6,7 +6,7 @@ import type { Order, TransactionType } from "../../core/types/order";
 import type { WindowProblem } from "../../core/rules/orderRequest";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
 import { emptyOrderWindowState, preferenceFor, withPreference, type SavedOrderPreferences } from "../../core/rules/orderWindow";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /** What opens the order window: an instrument (by token or symbol), a mode, and what to pre-fill. */
 export interface OrderWindowInit {
@@ -89,11 +89,19 @@ export function closedWindow(generation: number): OrderWindowModel {
 
 export const orderWindow$ = observable<OrderWindowModel>(closedWindow(0));
 // Closed, and a new generation: an answer still on its way for the last client's window is dropped.
-onSessionReset(() => orderWindow$.set(closedWindow(orderWindow$.generation.peek() + 1)));
+clientState({
+  name: "orderWindow",
+  // The generation never repeats (a late answer for an earlier opening must not match a later one): all but it.
+  holds: () => {
+    const { generation: _g, ...rest } = orderWindow$.peek();
+    return rest;
+  },
+  reset: () => orderWindow$.set(closedWindow(orderWindow$.generation.peek() + 1)),
+});
 
 /** The commodity contracts whose info dialog this session has shown ("EXCHANGE:token"). */
 const commodityInfoSeen = new Set<string>();
-onSessionReset(() => commodityInfoSeen.clear());
+clientState({ name: "commodityInfoSeen", holds: () => [...commodityInfoSeen], reset: () => commodityInfoSeen.clear() });
 
 /** True the first time a contract asks this session, false after: the dialog opens once per contract. */
 export function firstCommodityInfo(exchange: Exchange, token: string): boolean {

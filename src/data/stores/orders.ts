@@ -2,7 +2,7 @@ import { coalesced } from "./coalesce";
 import { isOk } from "../api/http";
 import { observable } from "@legendapp/state";
 import { fetchOrderBook, fetchTradeBook } from "../api/orders";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 import type { Order, Trade } from "../../core/types/order";
 import { errorMessage } from "../../core/errorLog";
 
@@ -20,7 +20,7 @@ export interface OrdersState {
 const initialOrders = (): OrdersState => ({ orders: [], trades: [], loaded: false, error: undefined });
 
 export const orders$ = observable<OrdersState>(initialOrders());
-onSessionReset(() => orders$.set(initialOrders()));
+clientState({ name: "orders", holds: () => orders$.peek(), reset: () => orders$.set(initialOrders()) });
 
 const EMPTY_CODES = new Set(["EC916"]);
 

@@ -1,7 +1,7 @@
 import { isSessionValid } from "../../core/rules/session";
 import { readUserItem, writeUserItem, type UserItem } from "../userStorage";
 import { session$ } from "./session";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /** The client signed in now; undefined on the login page. */
 export function signedInClient(): string | undefined {
@@ -27,9 +27,9 @@ session$.onChange(() => {
  * session ends. So memory only ever holds the signed-in client's own, and a next user in the same
  * tab starts from the defaults without a reload.
  */
-export function ownedByUser(load: (clientCode: string | undefined) => void): void {
+export function ownedByUser(name: string, holds: () => unknown, load: (clientCode: string | undefined) => void): void {
   loaders.push(load);
-  onSessionReset(() => load(undefined));
+  clientState({ name, holds, reset: () => load(undefined) });
   load(signedInClient());
 }
 

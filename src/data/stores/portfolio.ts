@@ -1,7 +1,7 @@
 import { observable } from "@legendapp/state";
 import { fetchHoldings, fetchLimits, fetchPositions, type ListAnswer } from "../api/portfolio";
 import { bnplHoldings, mergeBnpl } from "../../core/rules/holdings";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 import { POSITION_TABS, positionsForTab, sortOpenFirst } from "../../core/rules/positions";
 import type { Exchange, FundsLimit, Holding, HoldingView, Position } from "../../core/types";
 
@@ -58,11 +58,9 @@ export async function refreshLimits(): Promise<void> {
   if (next) limits$.set(next);
 }
 
-onSessionReset(() => {
-  positions$.set(empty<Position>());
-  holdings$.set(empty<Holding>());
-  limits$.set(empty<FundsLimit>());
-});
+clientState({ name: "positions", holds: () => positions$.peek(), reset: () => positions$.set(empty<Position>()) });
+clientState({ name: "holdings", holds: () => holdings$.peek(), reset: () => holdings$.set(empty<Holding>()) });
+clientState({ name: "limits", holds: () => limits$.peek(), reset: () => limits$.set(empty<FundsLimit>()) });
 
 /** The rows a positions tab lists: its segments, open positions first, closed after. */
 export function positionRows(rows: readonly Position[], tab: number): Position[] {

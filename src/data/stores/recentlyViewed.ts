@@ -4,7 +4,7 @@ import { isOk } from "../api/http";
 import { fetchSecurityInfo } from "../api/orders";
 import { logError } from "./errorLog";
 import { recentlyViewed, type WatchlistScrip } from "../api/watchlist";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 import { errorMessage } from "../../core/errorLog";
 
 /**
@@ -31,4 +31,4 @@ export async function recordView(exchange: Exchange, token: number): Promise<voi
   await fetchSecurityInfo({ exchange, token: String(token) }).catch(() => undefined);
 }
 
-onSessionReset(() => recent$.set({ loaded: false, scrips: [] }));
+clientState({ name: "recentlyViewed", holds: () => recent$.peek(), reset: () => recent$.set({ loaded: false, scrips: [] }) });

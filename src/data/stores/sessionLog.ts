@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * The session log of bulk actions (issue 19): one entry per cancel all, exit all or flatten all,
@@ -16,7 +16,7 @@ export interface SessionLogEntry {
 }
 
 export const sessionLog$ = observable<{ entries: SessionLogEntry[] }>({ entries: [] });
-onSessionReset(() => sessionLog$.entries.set([]));
+clientState({ name: "sessionLog", holds: () => sessionLog$.peek(), reset: () => sessionLog$.entries.set([]) });
 
 let nextId = 1;
 

@@ -2,16 +2,36 @@ import { batch } from "@legendapp/state";
 
 /**
  * "Logout or a 401 clears all stores" (access-and-surroundings, "Logout and session loss"). Every
- * piece of state that belongs to the signed-in client registers its own reset here, next to its
- * definition, so a new store cannot be forgotten by a central list. Layers above data (feed,
- * commands, panes) register too; this module imports none of them.
+ * piece of state that belongs to the signed-in client registers itself here, next to its
+ * definition: its name, what it holds now, and how it goes back to how it was before anyone
+ * signed in. So a new store cannot be forgotten by a central list, and the sign-out test asks
+ * each registered store, not a list kept by hand. Layers above data (feed, commands, panes)
+ * register too; this module imports none of them.
  */
-const resets: Array<() => void> = [];
+export interface ClientState {
+  /** Unique: "orders", "orderWindow", "quotes" ... */
+  name: string;
+  /**
+   * What it holds now, as a plain value (JSON-like: no Map, no Set, no observable): the sign-out
+   * test records it before anyone signs in and finds it again after the session ends.
+   */
+  holds: () => unknown;
+  /** Puts it back to how it was before anyone signed in. */
+  reset: () => void;
+}
+
+const states: ClientState[] = [];
 let generation = 0;
 
-/** Registers what a session reset puts back; runs in registration order. */
-export function onSessionReset(fn: () => void): void {
-  resets.push(fn);
+/** Registers a piece of the client's state; resets run in registration order. */
+export function clientState(s: ClientState): void {
+  if (states.some((x) => x.name === s.name)) throw new Error(`client state "${s.name}" is registered twice`);
+  states.push(s);
+}
+
+/** Every registered piece of the client's state (the sign-out test enumerates them). */
+export function clientStates(): readonly ClientState[] {
+  return states;
 }
 
 /**
@@ -22,9 +42,9 @@ export function resetSessionState(): void {
   generation++;
   let failure: unknown;
   batch(() => {
-    for (const reset of resets) {
+    for (const s of states) {
       try {
-        reset();
+        s.reset();
       } catch (err) {
         failure ??= err;
       }

@@ -25,7 +25,7 @@ export interface Settings {
 export const theme$ = observable<Theme>(readString(KEYS.theme) === "light" ? "light" : "dark");
 const DEFAULTS: Settings = { stickOw: false, isShowNotifications: true, defaultExchange: "NSE", defaultProduct: {} };
 export const settings$ = observable<Settings>({ ...DEFAULTS });
-ownedByUser((client) => settings$.set({ ...DEFAULTS, ...(client === undefined ? {} : readUserItem<Partial<Settings>>(client, "settings", {})) }));
+ownedByUser("settings", () => settings$.peek(), (client) => settings$.set({ ...DEFAULTS, ...(client === undefined ? {} : readUserItem<Partial<Settings>>(client, "settings", {})) }));
 
 export function setTheme(t: Theme): void {
   theme$.set(t);

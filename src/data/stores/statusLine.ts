@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * The status line: one short sentence at the foot of the workspace that says what just happened
@@ -30,4 +30,4 @@ export function clearStatusLine(): void {
   statusLine$.set(null);
 }
 
-onSessionReset(clearStatusLine);
+clientState({ name: "statusLine", holds: () => statusLine$.peek(), reset: clearStatusLine });

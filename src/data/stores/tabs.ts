@@ -3,7 +3,7 @@ import { DEFAULT_TABS, type TabState } from "../../core/rules/routes";
 import { panes, type PaneNode } from "../../core/workspace/tree";
 import { KEYS, readJson, writeJson } from "../storage";
 import { layout$, workspace } from "./workspace";
-import { onSessionReset } from "./sessionReset";
+import { clientState } from "./sessionReset";
 
 /**
  * "The selected tab and sub-tab of each page are remembered in local storage." Each pane keeps
@@ -12,7 +12,7 @@ import { onSessionReset } from "./sessionReset";
  */
 export const tabs$ = observable<Record<string, TabState>>(readJson(KEYS.tabs, {}));
 // Local storage's copy goes with the rest of the client's keys (endSession).
-onSessionReset(() => tabs$.set({}));
+clientState({ name: "tabs", holds: () => tabs$.peek(), reset: () => tabs$.set({}) });
 
 function remembered(page: string): TabState {
   return tabs$[page]!.peek() ?? DEFAULT_TABS;
@@ -61,6 +61,7 @@ export function stepTab(page: string, count: number, delta: number, paneId?: str
  * a time, so one state. The dialog sets its count as it opens; `[` and `]` step it (dialog.tab.*).
  */
 export const dialogTabs$ = observable<{ tab: number; count: number }>({ tab: 0, count: 0 });
+clientState({ name: "dialogTabs", holds: () => dialogTabs$.peek(), reset: () => dialogTabs$.set({ tab: 0, count: 0 }) });
 
 export function startDialogTabs(count: number): void {
   dialogTabs$.set({ tab: 0, count });

@@ -1,5 +1,6 @@
 import { observable } from "@legendapp/state";
-import { onSessionReset } from "./sessionReset";
+import { forms$ } from "./forms";
+import { clientState } from "./sessionReset";
 
 /**
  * The dialogs, by id, with the props each opens with. Each dialog's own file adds its entry by
@@ -20,9 +21,11 @@ export type Overlay = { kind: "none" } | { [K in DialogId]: { kind: K } & Dialog
 // Wrapped in an object: legend-state types a union-valued root awkwardly, a union-valued field well.
 export const overlay$ = observable<{ top: Overlay }>({ top: { kind: "none" } });
 // A dialog of the last client (an order info, a confirmation) must not greet the next one.
-onSessionReset(() => overlay$.set({ top: { kind: "none" } }));
+clientState({ name: "overlay", holds: () => overlay$.peek(), reset: () => overlay$.set({ top: { kind: "none" } }) });
 
+/** Opens a dialog; a form in it starts with no refusal left from its last opening (forms.ts). */
 export function openOverlay(o: Overlay): void {
+  if (o.kind !== "none") forms$[o.kind].delete();
   overlay$.set({ top: o });
 }
 
@@ -43,4 +46,4 @@ export const viewport$ = observable<{ width: number }>({ width: typeof window ==
 
 /** The header's user menu: open or not. A command opens it (user.menu) as the button does. */
 export const userMenu$ = observable<{ open: boolean }>({ open: false });
-onSessionReset(() => userMenu$.open.set(false));
+clientState({ name: "userMenu", holds: () => userMenu$.peek(), reset: () => userMenu$.open.set(false) });

@@ -5,7 +5,8 @@ import type { Exchange } from "../../core/types/exchange";
 import { notify } from "../../core/notify";
 import { customOrderPayload, nextSort, sortScrips, type WatchlistSort, type WatchlistSortKey } from "../../core/watchlist/sort";
 import { listForTab, orderedScrips, scripKey } from "../../core/watchlist/view";
-import { onSessionReset, sessionEndedSince } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
+import { isMarketWatchSuccess } from "../../core/http/success";
 
 /**
  * The watchlists as the broker last answered them, the sort last pressed and the order it
@@ -23,7 +24,7 @@ export interface WatchlistState {
 const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {} });
 
 export const watchlists$ = observable<WatchlistState>(initialWatchlists());
-onSessionReset(() => watchlists$.set(initialWatchlists()));
+clientState({ name: "watchlists", holds: () => watchlists$.peek(), reset: () => watchlists$.set(initialWatchlists()) });
 
 /** Live values for a sort, read without subscribing; a source so the pane can pass the quote store's. */
 export type LiveValues = (exchange: Exchange, token: number) => { ltp: number; pchg: number } | undefined;
@@ -41,7 +42,7 @@ export async function loadWatchlists(): Promise<void> {
   try {
     const e = await getAllWatchlists();
     if (ended()) return;
-    if (e.status !== "Ok") {
+    if (!isMarketWatchSuccess(e)) {
       notify({ kind: "danger", text: e.message });
       return;
     }
@@ -59,7 +60,7 @@ function replaceScrips(mwId: number, scrips: WatchlistScrip[]): void {
 
 /** "Failed watchlist operations show the server message"; success shows the ECMW message too. */
 function tell(e: Envelope<WatchlistChange>): WatchlistChange | undefined {
-  if (e.status !== "Ok") {
+  if (!isMarketWatchSuccess(e)) {
     notify({ kind: "danger", text: e.message });
     return undefined;
   }

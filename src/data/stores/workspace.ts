@@ -14,6 +14,7 @@ import {
   splitPane,
   type Direction,
   type Layout,
+  type LayoutNode,
   type PaneNode,
   type PaneState,
   FULL_SCREEN_VIEW,
@@ -43,7 +44,12 @@ layout$.onChange(() => {
   }, 0);
 });
 
-ownedByUser((client) => {
+/** A layout as its user sees it: the panes and splits, without the ids a preset makes afresh each time. */
+function shapeOf(n: LayoutNode): unknown {
+  return n.type === "pane" ? { view: n.view, state: n.state ?? null } : { direction: n.direction, ratio: n.ratio, a: shapeOf(n.a), b: shapeOf(n.b) };
+}
+
+ownedByUser("layout", () => shapeOf(layout$.root.peek()), (client) => {
   const saved = client === undefined ? undefined : readUserItem<unknown>(client, "layout", undefined);
   layout$.set(isLayout(saved) ? saved : presetLayout(DEFAULT_PRESET));
 });

@@ -1,10 +1,7 @@
-import { useSelector } from "@legendapp/state/react";
 import { useState } from "react";
-import { runCommand } from "../../commands/run";
 import type { AlertCondition } from "../../core/rules/alerts";
 import { restrictAfterDot } from "../../core/rules/inputRestrictions";
-import { alerts$ } from "../../data/stores/alerts";
-import { FormFooter } from "../dialogs/FormFooter";
+import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 import { InstrumentField } from "./InstrumentField";
 import "./alerts.css";
@@ -27,17 +24,9 @@ export function AlertDialog({ instrument }: { instrument: string }) {
   const [symbol, setSymbol] = useState(instrument);
   const [condition, setCondition] = useState<AlertCondition>("ABOVE");
   const [value, setValue] = useState("");
-  const problem = useSelector(() => alerts$.formProblem.get());
   return (
     <Modal title="Create alert">
-      <form
-        className="confirm-body alert-form"
-        data-testid="alert-dialog"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void runCommand("alert.submit", { instrument: symbol, condition, value: Number(value) || 0 });
-        }}
-      >
+      <CommandForm dialog="alert" call={{ commandId: "alert.submit", args: { instrument: symbol, condition, value: Number(value) || 0 } }} className="confirm-body alert-form" testId="alert-dialog" submit="Create alert">
         <InstrumentField label="Instrument (INFY or NSE:INFY)" given={instrument} value={symbol} onChange={setSymbol} />
         <label className="login-field">
           <span>Alert when</span>
@@ -54,8 +43,7 @@ export function AlertDialog({ instrument }: { instrument: string }) {
           {/* "restrict-after-dot allows at most 6 digits after the decimal point" */}
           <input data-autofocus={instrument ? true : undefined} aria-label={condition === "CHANGE" ? "Change percent" : "Price"} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => setValue(restrictAfterDot(e.target.value))} />
         </label>
-        <FormFooter problem={problem} dialog="alert" submit="Create alert" />
-      </form>
+      </CommandForm>
     </Modal>
   );
 }

@@ -1,12 +1,9 @@
-import { useSelector } from "@legendapp/state/react";
 import { useState } from "react";
-import { runCommand } from "../../commands/run";
 import { digitLimit, numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { SIP_FREQUENCIES, SIP_MAX_COUNT, sipSchedule, type SipFrequency } from "../../core/rules/sip";
 import { tradingDateOnOrAfter } from "../../core/calendar/holidays";
-import { alerts$ } from "../../data/stores/alerts";
 import { useBrokerToday } from "../views/brokerToday";
-import { FormFooter } from "../dialogs/FormFooter";
+import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 import { DatePicker } from "../widgets/DatePicker";
 import { toMasked } from "../../core/rules/datePicker";
@@ -37,25 +34,19 @@ export function SipDialog({ instrument }: { instrument: string }) {
   const [picked, setStartDate] = useState<string | undefined>();
   const startDate = picked ?? tradingDateOnOrAfter(today);
   const [count, setCount] = useState("12");
-  const problem = useSelector(() => alerts$.formProblem.get());
   const n = Number(count) || 0;
   const dates = n > 0 && n <= SIP_MAX_COUNT ? sipSchedule({ startDate, frequency, count: n }) : [];
   return (
     <Modal title="Create SIP">
-      <form
-        className="confirm-body sip-form"
-        data-testid="sip-dialog"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void runCommand("sip.submit", {
-            instrument: symbol,
-            quantity: by === "quantity" ? Number(size) || 0 : 0,
-            amount: by === "amount" ? Number(size) || 0 : 0,
-            frequency,
-            startDate,
-            count: n,
-          });
+      <CommandForm
+        dialog="sip"
+        call={{
+          commandId: "sip.submit",
+          args: { instrument: symbol, quantity: by === "quantity" ? Number(size) || 0 : 0, amount: by === "amount" ? Number(size) || 0 : 0, frequency, startDate, count: n },
         }}
+        className="confirm-body sip-form"
+        testId="sip-dialog"
+        submit="Create SIP"
       >
         <InstrumentField label="Instrument (NSE or BSE share or ETF)" given={instrument} value={symbol} onChange={setSymbol} />
         <div className="sip-row">
@@ -100,8 +91,7 @@ export function SipDialog({ instrument }: { instrument: string }) {
         <p className="muted sip-dates" data-testid="sip-dates">
           {dates.length > 0 ? `Placed on ${dates.slice(0, 3).map(toMasked).join(", ")}${dates.length > 3 ? ` … ${toMasked(dates[dates.length - 1]!)}` : ""} as market orders, once the exchange opens.` : `Give 1 to ${SIP_MAX_COUNT} instalments.`}
         </p>
-        <FormFooter problem={problem} dialog="sip" submit="Create SIP" />
-      </form>
+      </CommandForm>
     </Modal>
   );
 }

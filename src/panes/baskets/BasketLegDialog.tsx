@@ -1,9 +1,8 @@
 import { numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
-import { runCommand } from "../../commands/run";
-import { legEditProblem, legNeeds, legProducts, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { legNeeds, legProducts, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { ORDER_TYPES, TRANSACTION_TYPES, type OrderType, type Product, type TransactionType } from "../../core/types/order";
-import { closeOverlay } from "../../data/stores/ui";
+import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
 declare module "../../data/stores/ui" {
@@ -27,20 +26,11 @@ export function BasketLegDialog({ basketId, leg }: { basketId: number; leg: Bask
   const [orderType, setOrderType] = useState<OrderType>(leg.orderType);
   const [price, setPrice] = useState(leg.price > 0 ? String(leg.price) : "");
   const [trigger, setTrigger] = useState(leg.trigger > 0 ? String(leg.trigger) : "");
-  const [problem, setProblem] = useState<string | undefined>();
   const need = legNeeds(orderType);
+  const edit: LegEdit = { qty: Number(qty), transType, product, orderType, price: Number(price) || 0, trigger: Number(trigger) || 0 };
   return (
     <Modal title={`Edit leg ${leg.tradingSymbol ?? leg.token}`}>
-      <form
-        className="confirm-body"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const edit: LegEdit = { qty: Number(qty), transType, product, orderType, price: Number(price) || 0, trigger: Number(trigger) || 0 };
-          const why = legEditProblem(edit);
-          setProblem(why);
-          if (!why) void runCommand("basket.leg.submit", { basketId, scripId: leg.scripId, edit });
-        }}
-      >
+      <CommandForm dialog="basketLeg" call={{ commandId: "basket.leg.submit", args: { basketId, scripId: leg.scripId, edit } }} submit="Save">
         <label className="login-field">
           <span>Quantity</span>
           <input data-autofocus aria-label="Quantity" inputMode="numeric" value={qty} onChange={(e) => setQty(numberOnly(e.target.value))} onFocus={(e) => e.target.select()} />
@@ -79,20 +69,7 @@ export function BasketLegDialog({ basketId, leg }: { basketId: number; leg: Bask
           <span>Trigger price</span>
           <input aria-label="Trigger price" inputMode="decimal" disabled={!need.trigger} value={need.trigger ? trigger : ""} onChange={(e) => setTrigger(restrictAfterDot(e.target.value))} onFocus={(e) => e.target.select()} />
         </label>
-        {problem && (
-          <div className="ow-problem" role="alert">
-            {problem}
-          </div>
-        )}
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay("basketLeg")}>
-            Close <kbd>Esc</kbd>
-          </button>
-          <button type="submit" className="btn btn-primary">
-            Save <kbd>Enter</kbd>
-          </button>
-        </footer>
-      </form>
+      </CommandForm>
     </Modal>
   );
 }

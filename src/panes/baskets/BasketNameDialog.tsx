@@ -1,8 +1,7 @@
 import { alphanumericWithSpaceOnly } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
-import { runCommand } from "../../commands/run";
 import { BASKET_NAME_MAX } from "../../core/rules/basket";
-import { closeOverlay } from "../../data/stores/ui";
+import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
 declare module "../../data/stores/ui" {
@@ -18,13 +17,7 @@ export function BasketNameDialog({ basketId, name }: { basketId?: number; name: 
   const over = value.trim().length > BASKET_NAME_MAX;
   return (
     <Modal title={basketId === undefined ? "New basket" : "Rename basket"}>
-      <form
-        className="confirm-body"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void runCommand("basket.name.submit", { ...(basketId !== undefined ? { basketId } : {}), name: value });
-        }}
-      >
+      <CommandForm dialog="basketName" call={{ commandId: "basket.name.submit", args: { ...(basketId !== undefined ? { basketId } : {}), name: value } }} submit={basketId === undefined ? "Create" : "Rename"}>
         <label className="login-field">
           <span>Name</span>
           <input data-autofocus aria-label="Basket name" value={value} onChange={(e) => setValue(alphanumericWithSpaceOnly(e.target.value))} onFocus={(e) => e.target.select()} />
@@ -32,15 +25,7 @@ export function BasketNameDialog({ basketId, name }: { basketId?: number; name: 
         <p className={over ? "field-error" : "muted"}>
           {value.trim().length}/{BASKET_NAME_MAX} characters
         </p>
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay("basketName")}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary">
-            {basketId === undefined ? "Create" : "Rename"}
-          </button>
-        </footer>
-      </form>
+      </CommandForm>
     </Modal>
   );
 }

@@ -1,10 +1,10 @@
+import { runCommand } from "../../commands/run";
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { isChartInterval, type ChartInterval } from "../../core/charts/intervals";
 import { isExchange } from "../../core/types/exchange";
 import { select } from "../../commands/selection";
 import { activeScrip$ } from "../../data/stores/activeScrip";
-import { workspace } from "../../data/stores/workspace";
 import { usePane } from "../layout/pane";
 import type { ViewProps } from "../views/types";
 import { InstrumentChart } from "./InstrumentChart";
@@ -39,7 +39,7 @@ export function ChartView(_props: ViewProps) {
       token={scrip.token}
       symbol={scrip.tradingSymbol}
       interval={interval}
-      onInterval={(i) => workspace.setPaneState(pane.id, { interval: i })}
+      onInterval={(i) => void runCommand("chart.interval.set", { paneId: pane.id, interval: i })}
     />
   );
 }

@@ -8,9 +8,7 @@ import { istDateKey, istInstant } from "../../core/time";
 import { indexTopic, mwTopic } from "../../core/topics";
 import type { Bar } from "../../core/types/bar";
 import type { Exchange } from "../../core/types/exchange";
-import { getBars } from "../../data/api/charts";
-import { isOk } from "../../data/api/http";
-import { fetchSecurityInfo } from "../../data/api/orders";
+import { readBars, readContract } from "../../data/reads";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orders$, refreshOrders } from "../../data/stores/orders";
 import { positions$, refreshPositions } from "../../data/stores/portfolio";
@@ -56,9 +54,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
   useEffect(() => {
     let live = true;
     setTickSize(undefined);
-    fetchSecurityInfo({ exchange, token: String(token) }, { failureAction: "router" })
-      .then((e) => live && setTickSize(e.result[0]?.tickSize || 10 ** -decimals))
-      .catch(() => live && setTickSize(10 ** -decimals));
+    void readContract(exchange, String(token), { failureAction: "router" }).then((r) => live && setTickSize((r.ok ? r.rows[0]?.tickSize : undefined) || 10 ** -decimals));
     return () => {
       live = false;
     };
@@ -68,13 +64,11 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     let live = true;
     setBars(undefined);
     setFailed(false);
-    getBars(exchange, token, interval)
-      .then((e) => {
-        if (!live) return;
-        if (isOk(e)) setBars(e.result);
-        else setFailed(true);
-      })
-      .catch(() => live && setFailed(true));
+    void readBars(exchange, token, interval).then((r) => {
+      if (!live) return;
+      if (r.ok) setBars(r.rows);
+      else setFailed(true);
+    });
     return () => {
       live = false;
     };

@@ -6,8 +6,7 @@ import { legOrderRequest } from "../../core/rules/basketRun";
 import { isCurrencyExchange, type Exchange } from "../../core/types/exchange";
 import type { OrderRequest } from "../../core/types/order";
 import { basketCharges } from "../../data/stores/baskets";
-import { spanExposure } from "../../data/api/baskets";
-import { closeOverlay } from "../../data/stores/ui";
+import { readSpanMargin } from "../../data/reads";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -23,19 +22,16 @@ export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs
   const [charges, setCharges] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    spanExposure(legs.map((l) => ({ exchange: l.exchange, instrumentId: String(l.token), transactionType: l.transType, quantity: l.qty })))
-      .then((e) => live && setMargin(e.status === "Ok" ? (e.result[0]?.totalMargin ?? null) : null))
-      .catch(() => live && setMargin(null));
+    void readSpanMargin(legs.map((l) => ({ exchange: l.exchange, instrumentId: String(l.token), transactionType: l.transType, quantity: l.qty }))).then(
+      (r) => live && setMargin(r.ok ? (r.rows[0]?.totalMargin ?? null) : null),
+    );
     basketCharges(legs).then((c) => live && setCharges(c ?? null), () => live && setCharges(null));
     return () => {
       live = false;
     };
   }, [legs]);
   const money = (v: number | null | undefined) => (v === undefined ? "checking…" : v === null ? "unavailable" : `₹${groupIndian(v)}`);
-  const place = () => {
-    closeOverlay("aliasConfirm");
-    void runCommand("alias.fire", { legs, runId });
-  };
+  const place = () => void runCommand("alias.fire", { legs, runId });
   return (
     <Modal title={title} wide>
       <div className="confirm-body" data-testid="alias-confirm">
@@ -74,7 +70,7 @@ export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs
         </p>
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn" onClick={() => closeOverlay()}>
+        <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
           Cancel <kbd>Esc</kbd>
         </button>
         <button type="button" className="btn btn-primary" data-autofocus onClick={place}>

@@ -1,4 +1,4 @@
-import { closeOverlay } from "../../data/stores/ui";
+import { runCommand } from "../../commands/run";
 import { AliasesSection } from "../views/AliasesSection";
 import { Modal } from "./Modal";
 
@@ -16,7 +16,7 @@ export function AliasesDialog() {
         <AliasesSection titled={false} />
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn" onClick={() => closeOverlay()}>
+        <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
           Close <kbd>Esc</kbd>
         </button>
       </footer>

@@ -1,4 +1,4 @@
-import { closeOverlay } from "../../data/stores/ui";
+import { runCommand } from "../../commands/run";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -21,7 +21,7 @@ export function BetaAccessDialog({ message, feature }: { message: string; featur
         <p className="muted">To join the beta, write to support from your registered email with your client code; access is usually given within two working days.</p>
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn btn-primary" data-autofocus onClick={() => closeOverlay("betaAccess")}>
+        <button type="button" className="btn btn-primary" data-autofocus onClick={() => void runCommand("dialog.close")}>
           OK <kbd>Enter</kbd>
         </button>
       </footer>

@@ -4,7 +4,6 @@ import { planLines, wasFired } from "../../commands/bulk";
 import { runCommand } from "../../commands/run";
 import { addSessionLog } from "../../data/stores/sessionLog";
 import { sayInStatusLine } from "../../data/stores/statusLine";
-import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -56,7 +55,7 @@ export function BulkActionDialog({ plan }: { plan: BulkPlan }) {
       </div>
       <footer className="modal-actions">
         {/* A focused Abort keeps Enter: Enter on it aborts, as its label says. */}
-        <button type="button" className="btn" data-keep-enter {...(empty ? { "data-autofocus": true } : {})} onClick={() => closeOverlay()}>
+        <button type="button" className="btn" data-keep-enter {...(empty ? { "data-autofocus": true } : {})} onClick={() => void runCommand("dialog.close")}>
           {empty ? "Close" : "Abort"} <kbd>Esc</kbd>
         </button>
         {!empty && (

@@ -1,10 +1,10 @@
-import { closeOverlay } from "../../data/stores/ui";
+import { runCommand } from "../../commands/run";
 
 /** The footer of a dialog that only shows something: one Close button, focused, that Esc also presses. */
 export function CloseFooter() {
   return (
     <footer className="modal-actions">
-      <button type="button" className="btn" data-autofocus onClick={() => closeOverlay()}>
+      <button type="button" className="btn" data-autofocus onClick={() => void runCommand("dialog.close")}>
         Close <kbd>Esc</kbd>
       </button>
     </footer>

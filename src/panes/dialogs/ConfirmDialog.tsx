@@ -1,5 +1,5 @@
 import { runCommand } from "../../commands/run";
-import { closeOverlay } from "../../data/stores/ui";
+import type { CommandCall } from "../../commands/ids";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -9,20 +9,16 @@ declare module "../../data/stores/ui" {
   }
 }
 
-export interface ConfirmProps {
+/** The question, and the command (with its arguments) that its accept runs. */
+export type ConfirmProps = {
   title: string;
   lines: string[];
   confirmLabel: string;
-  commandId: string;
-  args?: unknown;
-}
+} & CommandCall;
 
 /** A yes/no question whose "yes" runs a command: confirmed actions still go through the registry. */
 export function ConfirmDialog(props: ConfirmProps) {
-  const confirm = () => {
-    closeOverlay();
-    void runCommand(props.commandId, props.args);
-  };
+  const confirm = () => void runCommand("dialog.confirm");
   return (
     <Modal title={props.title}>
       <div className="confirm-body">
@@ -31,7 +27,7 @@ export function ConfirmDialog(props: ConfirmProps) {
         ))}
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn" onClick={() => closeOverlay()}>
+        <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
           Cancel <kbd>Esc</kbd>
         </button>
         <button type="button" className="btn btn-primary" data-autofocus onClick={confirm}>

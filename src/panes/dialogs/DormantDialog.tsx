@@ -1,4 +1,5 @@
-import { closeOverlay, type Overlay } from "../../data/stores/ui";
+import { runCommand } from "../../commands/run";
+import { type Overlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -17,7 +18,7 @@ export function DormantDialog() {
         <p>You can look around, but orders will be refused until the account is reactivated. Please contact support to reactivate it.</p>
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn btn-primary" autoFocus data-autofocus onClick={() => closeOverlay()}>
+        <button type="button" className="btn btn-primary" autoFocus data-autofocus onClick={() => void runCommand("dialog.close")}>
           OK <kbd>Enter</kbd>
         </button>
       </footer>

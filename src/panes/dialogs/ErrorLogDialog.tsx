@@ -1,9 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
-import { useState } from "react";
-import { errorLogText, sourceLabel } from "../../core/errorLog";
+import { runCommand } from "../../commands/run";
+import { sourceLabel } from "../../core/errorLog";
 import { istDateTime } from "../../core/time";
-import { clearErrorLog, errorLog$ } from "../../data/stores/errorLog";
-import { closeOverlay } from "../../data/stores/ui";
+import { errorLog$ } from "../../data/stores/errorLog";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -15,13 +14,7 @@ declare module "../../data/stores/ui" {
 /** The common error log (src/core/errorLog.ts): the last 200 entries, newest first, in India time; Copy puts them on the clipboard. */
 export function ErrorLogDialog() {
   const entries = useSelector(() => errorLog$.entries.get());
-  const [copied, setCopied] = useState("");
-  const copy = () => {
-    void navigator.clipboard
-      ?.writeText(errorLogText(entries, istDateTime))
-      .then(() => setCopied(`${entries.length} ${entries.length === 1 ? "entry" : "entries"} copied`))
-      .catch(() => setCopied("The clipboard refused: select the text below and copy it"));
-  };
+  const copied = useSelector(() => errorLog$.copied.get());
   return (
     <Modal title="Error log" wide>
       <div className="confirm-body error-log">
@@ -47,13 +40,13 @@ export function ErrorLogDialog() {
         )}
         {copied && <p className="muted" role="status">{copied}</p>}
         <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay("errorLog")}>
+          <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
             Close <kbd>Esc</kbd>
           </button>
-          <button type="button" className="btn" disabled={entries.length === 0} onClick={clearErrorLog}>
+          <button type="button" className="btn" disabled={entries.length === 0} onClick={() => void runCommand("errors.log.clear")}>
             Clear
           </button>
-          <button type="button" className="btn btn-primary" data-autofocus disabled={entries.length === 0} onClick={copy}>
+          <button type="button" className="btn btn-primary" data-autofocus disabled={entries.length === 0} onClick={() => void runCommand("errors.log.copy")}>
             Copy
           </button>
         </footer>

@@ -1,10 +1,6 @@
-import { useState, type FormEvent } from "react";
-import { notify } from "../../core/notify";
-import { COMMENTS_MAX, RATING_MAX, RATING_MIN, checkFeedback } from "../../core/rules/feedback";
-import { isOk } from "../../data/api/http";
-import { sendFeedback } from "../../data/api/profile";
-import { closeOverlay } from "../../data/stores/ui";
-import { FormFooter } from "./FormFooter";
+import { useState } from "react";
+import { COMMENTS_MAX, RATING_MAX, RATING_MIN } from "../../core/rules/feedback";
+import { CommandForm } from "./CommandForm";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -17,38 +13,18 @@ const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RA
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
 /**
- * Feedback (POST {wrapper}formtoken/getFeedBack, body Rating and Comments). The rating is a radio
- * group (arrows move it, as in any radio group); Ctrl+Enter in the comments sends, as Enter does
- * elsewhere in the form. The same rule as the broker's (src/core/rules/feedback.ts) says what is wrong.
+ * Feedback (POST {wrapper}formtoken/getFeedBack, body Rating and Comments), sent by the
+ * feedback.send command. The rating is a radio group (arrows move it, as in any radio group);
+ * Ctrl+Enter in the comments sends, as Enter does elsewhere in the form. The same rule as the
+ * broker's (src/core/rules/feedback.ts) says what is wrong.
  */
 export function FeedbackDialog() {
   const [rating, setRating] = useState<number | undefined>();
   const [comments, setComments] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const verdict = checkFeedback({ Rating: rating, Comments: comments });
-    if (!verdict.ok) return setError(verdict.message);
-    setBusy(true);
-    try {
-      const answer = await sendFeedback({ Rating: rating!, Comments: comments.trim() });
-      if (isOk(answer)) {
-        closeOverlay("feedback");
-        notify({ kind: "success", text: "Thank you: your feedback was sent" });
-      } else setError(answer.message);
-    } catch {
-      setError("The feedback was not sent: the broker did not answer");
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const length = comments.trim().length;
   return (
     <Modal title="Send feedback">
-      <form className="confirm-body feedback" onSubmit={(e) => void submit(e)}>
+      <CommandForm dialog="feedback" call={{ commandId: "feedback.send", args: { rating, comments } }} className="confirm-body feedback" submit="Send" submitKey="Ctrl+Enter">
         <fieldset className="rating" role="radiogroup" aria-label="Rating">
           <legend>Rating</legend>
           {RATINGS.map((r) => (
@@ -61,21 +37,12 @@ export function FeedbackDialog() {
         </fieldset>
         <label className="login-field">
           <span>Comments</span>
-          <textarea
-            name="comments"
-            rows={5}
-            value={comments}
-            onChange={(e) => setComments(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) void submit();
-            }}
-          />
+          <textarea name="comments" rows={5} value={comments} onChange={(e) => setComments(e.target.value)} />
         </label>
         <p className={length > COMMENTS_MAX ? "field-error" : "muted"}>
           {length}/{COMMENTS_MAX} characters
         </p>
-        <FormFooter problem={error} dialog="feedback" submit="Send" submitKey="Ctrl+Enter" busy={busy} />
-      </form>
+      </CommandForm>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
+import { runCommand } from "../../commands/run";
 import { useEffect, useRef, type ReactNode } from "react";
-import { closeOverlay } from "../../data/stores/ui";
 
 /**
  * A modal dialog: Esc closes it (dialog.close), Tab stays inside it, and focus returns to where it was when
@@ -31,7 +31,7 @@ export function Modal({ title, children, wide }: { title: string; children: Reac
     }
   };
   return (
-    <div className="modal-overlay" onMouseDown={(e) => e.target === e.currentTarget && closeOverlay()}>
+    <div className="modal-overlay" onMouseDown={(e) => e.target === e.currentTarget && void runCommand("dialog.close")}>
       <div className={`modal${wide ? " modal-wide" : ""}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
         <header className="modal-title">{title}</header>
         {children}

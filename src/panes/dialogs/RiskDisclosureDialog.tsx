@@ -1,4 +1,5 @@
-import { closeOverlay, type Overlay } from "../../data/stores/ui";
+import { runCommand } from "../../commands/run";
+import { type Overlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
 declare module "../../data/stores/ui" {
@@ -19,7 +20,7 @@ export function RiskDisclosureDialog() {
         <p>Those making net trading profits incurred between 15% and 50% of such profits as transaction cost.</p>
       </div>
       <footer className="modal-actions">
-        <button type="button" className="btn btn-primary" autoFocus data-autofocus onClick={() => closeOverlay()}>
+        <button type="button" className="btn btn-primary" autoFocus data-autofocus onClick={() => void runCommand("dialog.close")}>
           I understand <kbd>Enter</kbd>
         </button>
       </footer>

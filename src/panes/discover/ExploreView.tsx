@@ -2,7 +2,7 @@ import { currentContext } from "../../commands/context";
 import { exploreEntries, exploreName, EXPLORE_SECTIONS } from "../../commands/explore";
 import { formatKey } from "../../commands/keymap";
 import { keysOf } from "../../commands/keymapStore";
-import { runCommand } from "../../commands/run";
+import { runCommand, runListed } from "../../commands/run";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
 import { Tabs } from "../views/Tabs";
@@ -36,7 +36,7 @@ export function ExploreView({ page }: ViewProps) {
             className={`explore-item${i === at ? " row-cursor" : ""}`}
             data-command={c.id}
             onMouseEnter={() => void runCommand("list.cursor.to", { key: c.id, paneId: pane.id })}
-            onClick={() => void runCommand(c.id)}
+            onClick={() => void runListed(c)}
           >
             <span className="explore-title">{exploreName(c)}</span>
             <span className="explore-line">{c.explore?.line}</span>

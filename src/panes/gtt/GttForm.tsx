@@ -1,23 +1,14 @@
 import { useSelector } from "@legendapp/state/react";
-import { exchangeForTyped } from "../../core/search/defaultExchange";
-import { settings$ } from "../../data/stores/settings";
-import { isOk } from "../../data/api/http";
-import { useEffect, useState } from "react";
-import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
-import { notify } from "../../core/notify";
-import { effectiveOrderType } from "../../core/rules/orderWindow";
+import { useEffect } from "react";
 import { stepByTicks } from "../../core/rules/tick";
 import type { GttFormInit } from "../../data/stores/gtt";
-import { changeGttForm, endGttForm, gttForm$, startGttForm } from "../../data/stores/gttForm";
+import { changeGttForm, endGttForm, gttForm$ } from "../../data/stores/gttForm";
 import { runCommand } from "../../commands/run";
-import { inferExchange } from "../../commands/grammar/order";
-import { openOrderWindow } from "../../commands/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { LiveLtp } from "../views/LiveLtp";
 import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
-import { errorMessage } from "../../core/errorLog";
 
 declare module "../../data/stores/ui" {
   interface Dialogs {
@@ -26,58 +17,32 @@ declare module "../../data/stores/ui" {
   }
 }
 
-type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready" };
-
 /**
  * The GTT form (trading-core sections 4 and 5): SINGLE or OCO, buy or sell, defaults 5 percent
- * from the last price, percentages in step with prices. Its own overlay for now, so that the
- * order window's GTT type can embed it later. Enter submits (the gtt.form.submit command); Esc closes.
+ * from the last price, percentages in step with prices. The command that opens it loads its
+ * contract (commands/gttForm.ts, openGttForm); Enter submits (gtt.form.submit); Esc closes.
  */
 export function GttForm({ init }: { init: GttFormInit }) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const f = useSelector(() => gttForm$.get());
+  // Closed (Esc): nothing is left to submit. A later opening's form is not this one's to end.
   useEffect(() => {
-    let live = true;
-    // A symbol typed without an exchange means the default exchange's (Settings › Markets).
-    const exchange = init.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
-    // "A GTT type falls back to Regular for commodity segments": the order window opens instead.
-    if (effectiveOrderType("GTT", exchange) !== "GTT") {
-      notify({ kind: "neutral", text: `GTT is not available on ${exchange}: opening a Regular order` });
-      void openOrderWindow({ mode: "new", transactionType: init.transactionType, exchange, token: init.token, symbol: init.symbol });
-      return;
-    }
-    (async () => {
-      const token = init.token ?? (await findInstrumentToken(exchange, init.symbol ?? ""));
-      if (!token) throw new Error(`No instrument "${init.symbol ?? ""}" on ${exchange}`);
-      return fetchSecurityInfo({ exchange, token });
-    })()
-      .then((env) => {
-        const c = env.result[0];
-        if (!live) return;
-        if (!isOk(env) || !c) setLoad({ state: "error", message: env.message || `No instrument ${init.symbol ?? init.token}` });
-        else {
-          startGttForm(init, c);
-          setLoad({ state: "ready" });
-        }
-      })
-      .catch((err: unknown) => live && setLoad({ state: "error", message: errorMessage(err) }));
-    return () => {
-      live = false;
-      endGttForm();
-    };
-  }, [init]);
-
+    const opening = gttForm$.generation.peek();
+    return () => endGttForm(opening);
+  }, []);
   // The title names the instrument the form acts on (issue 28): the contract once in, the opener's symbol until then.
-  const symbol = useSelector(() => gttForm$.contract.get()?.tradingSymbol) ?? init.symbol;
+  const symbol = f.contract?.tradingSymbol ?? init.symbol;
   const title = `${init.gttId ? `Modify GTT ${init.gttId}` : "GTT order"}${symbol ? ` · ${symbol}` : ""}`;
   return (
     <Modal title={title} wide>
-      {load.state === "loading" && <div className="ow-loading">Loading {init.symbol ?? init.token}…</div>}
-      {load.state === "error" && (
+      {f.loadError ? (
         <div className="ow-error" role="alert">
-          {load.message}
+          {f.loadError}
         </div>
+      ) : f.values ? (
+        <GttFormBody />
+      ) : (
+        <div className="ow-loading">Loading {init.symbol ?? init.token}…</div>
       )}
-      {load.state === "ready" && <GttFormBody />}
     </Modal>
   );
 }

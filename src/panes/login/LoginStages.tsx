@@ -1,50 +1,25 @@
-import { dateOfBirthToSend, maskTyped } from "../../core/rules/datePicker";
-import { istDateKey } from "../../core/time";
+import { maskTyped } from "../../core/rules/datePicker";
 import { loginIdInput } from "../../core/rules/inputRestrictions";
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { login$ } from "../../data/stores/login";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { login$, resend$, tickCountdown } from "../../data/stores/login";
 import { pageTimerFrom, PAGE_TIMER_KEY, tickResend } from "../../core/rules/otpResend";
+import type { LoginStage } from "../../core/rules/loginStage";
 import { OtpInput } from "./OtpInput";
-import {
-  approveSso,
-  continueAfterSuccess,
-  declineSso,
-  goBack,
-  resend$,
-  sendLoginOtp,
-  sendTotpOtp,
-  startForgotPassword,
-  startTotpRegistration,
-  startUnblock,
-  submitClientId,
-  submitForgotOtp,
-  submitNewPassword,
-  submitOtp,
-  submitPassword,
-  submitTotp,
-  submitTotpEnable,
-  submitTotpRegistrationOtp,
-  submitUnblockOtp,
-  tickCountdown,
-} from "./flow";
+import { runCommand } from "../../commands/run";
 import "./login.css";
 
 /**
- * The login stages (section 2) as one keyboard-driven card: Enter advances (every stage is a
- * form or has its primary button focused), Esc goes back one stage, Tab reaches every field.
+ * The login stages (section 2) as one keyboard-driven card. Every action is a command
+ * (commands/defs/login.ts): Enter and Esc are each stage's own keys (scopes "login.<stage>"),
+ * a button runs the same command, and Enter on a focused button presses it (data-keep-enter).
+ * The fields write login$, where the commands read them. Tab reaches every field.
  */
 export function LoginStages() {
   const stage = useSelector(() => login$.stage.get());
   const message = useSelector(() => login$.message.get());
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      goBack();
-    }
-  };
   return (
-    <section className="login-card" data-stage={stage} onKeyDown={onKeyDown} aria-live="polite">
+    <section className="login-card" data-stage={stage} aria-live="polite">
       {message && (
         <p className="login-message" role="status">
           {message}
@@ -70,11 +45,11 @@ function Stage({ stage }: { stage: string }) {
     case "accBlock":
       return <AccBlockStage />;
     case "unblockAccountVerify":
-      return <DobCodeStage title="Unblock your account" hint="Enter your date of birth and the OTP sent to your mobile." onCode={submitUnblockOtp} resend={startUnblock} />;
+      return <DobCodeStage title="Unblock your account" hint="Enter your date of birth and the OTP sent to your mobile." />;
     case "timerPage":
       return <TimerStage />;
     case "forgotPasswordVerify":
-      return <DobCodeStage title="Forgot password" hint="Enter your date of birth and the OTP sent to your mobile." onCode={submitForgotOtp} resend={startForgotPassword} />;
+      return <DobCodeStage title="Forgot password" hint="Enter your date of birth and the OTP sent to your mobile." />;
     case "setNewPassword":
       return <NewPasswordStage />;
     case "totpGenerate":
@@ -84,7 +59,7 @@ function Stage({ stage }: { stage: string }) {
     case "success_msg":
       return <SuccessStage />;
     case "sso_auth_msg":
-      return <ActionStage title="Single sign-on" label="Back to login" onAction={goBack} />;
+      return <ActionStage title="Single sign-on" label="Back to login" onAction={() => void runCommand("login.sso_auth_msg.back")} />;
     case "authorize":
       return <AuthorizeStage />;
     default:
@@ -101,27 +76,41 @@ function Busy() {
   return busy ? <span className="muted"> working…</span> : null;
 }
 
-const submit = (fn: () => void) => (e: FormEvent) => {
-  e.preventDefault();
-  fn();
-};
+/** A stage's form: Enter in a field is the stage's key (keymap), never the browser's submit. */
+const noSubmit = (e: React.FormEvent) => e.preventDefault();
+
+/** A stage's buttons: Enter on one presses it rather than running the stage's Enter. */
+function Actions({ children }: { children: ReactNode }) {
+  return (
+    <div className="login-actions" data-keep-enter>
+      {children}
+      <Busy />
+    </div>
+  );
+}
+
+function Back({ stage }: { stage: Exclude<LoginStage, "mobile"> }) {
+  return (
+    <button className="btn" type="button" onClick={() => void runCommand(`login.${stage}.back`)}>
+      Back <kbd>Esc</kbd>
+    </button>
+  );
+}
 
 function MobileStage() {
-  const last = useSelector(() => login$.userId.get());
-  const [userId, setUserId] = useState(last || localStorage.getItem("clientCode") || "");
+  const userId = useSelector(() => login$.userId.get());
   return (
-    <form onSubmit={submit(() => userId.trim() && void submitClientId(userId))}>
+    <form onSubmit={noSubmit}>
       <Title>Log in</Title>
       <label className="login-field">
         <span>Client ID, mobile or email</span>
-        <input name="userId" value={userId} onChange={(e) => setUserId(loginIdInput(e.target.value))} autoFocus autoComplete="username" spellCheck={false} />
+        <input name="userId" value={userId} onChange={(e) => login$.userId.set(loginIdInput(e.target.value))} autoFocus autoComplete="username" spellCheck={false} />
       </label>
-      <div className="login-actions">
-        <button className="btn btn-primary" type="submit">
+      <Actions>
+        <button className="btn btn-primary" type="button" onClick={() => void runCommand("login.mobile.submit")}>
           Continue <kbd>Enter</kbd>
         </button>
-        <Busy />
-      </div>
+      </Actions>
     </form>
   );
 }
@@ -130,9 +119,9 @@ function PasswordStage() {
   const userId = useSelector(() => login$.userId.get());
   const clientName = useSelector(() => login$.clientName.get());
   const fieldError = useSelector(() => login$.fieldError.get());
-  const [password, setPassword] = useState("");
+  const password = useSelector(() => login$.password.get());
   return (
-    <form onSubmit={submit(() => password && void submitPassword(password))}>
+    <form onSubmit={noSubmit}>
       <Title>
         {clientName || userId} <span className="muted">({userId})</span>
       </Title>
@@ -142,7 +131,7 @@ function PasswordStage() {
           name="password"
           type="password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => login$.password.set(e.target.value)}
           autoFocus
           autoComplete="current-password"
           aria-invalid={fieldError !== ""}
@@ -150,18 +139,15 @@ function PasswordStage() {
         />
         <FieldError id="password-error" text={fieldError} />
       </label>
-      <div className="login-actions">
-        <button className="btn btn-primary" type="submit">
+      <Actions>
+        <button className="btn btn-primary" type="button" onClick={() => void runCommand("login.password.submit")}>
           Log in <kbd>Enter</kbd>
         </button>
-        <button className="btn" type="button" onClick={() => void startForgotPassword()}>
+        <button className="btn" type="button" onClick={() => void runCommand("login.forgotPassword.start")}>
           Forgot password?
         </button>
-        <button className="btn" type="button" onClick={goBack}>
-          Back <kbd>Esc</kbd>
-        </button>
-        <Busy />
-      </div>
+        <Back stage="password" />
+      </Actions>
     </form>
   );
 }
@@ -181,21 +167,26 @@ function useResendCountdown(active: boolean): number {
   return seconds;
 }
 
+/** A code's boxes: full, they send it (login.code); the stage decides which call that is. */
+function Code({ label, length, autoFocus }: { label: string; length?: number; autoFocus?: boolean }) {
+  const busy = useSelector(() => login$.busy.get());
+  return <OtpInput label={label} length={length} onComplete={(code) => void runCommand("login.code", { code })} disabled={busy} autoFocus={autoFocus} />;
+}
+
 function OtpStage({ countdownDone }: { countdownDone?: boolean }) {
   const seconds = useResendCountdown(!countdownDone);
-  const busy = useSelector(() => login$.busy.get());
   return (
     <div>
       <Title>Enter OTP</Title>
       <p className="muted">{countdownDone ? "Didn't get the OTP? Send a new one, or set a new password." : "Enter the OTP sent to your mobile."}</p>
-      <OtpInput label="OTP" onComplete={(c) => void submitOtp(c)} disabled={busy} />
-      <div className="login-actions">
+      <Code label="OTP" />
+      <Actions>
         {countdownDone ? (
           <>
-            <button className="btn btn-primary" type="button" onClick={() => void sendLoginOtp(true)}>
-              Resend OTP
+            <button className="btn btn-primary" type="button" onClick={() => void runCommand("login.resend")}>
+              Resend OTP <kbd>Enter</kbd>
             </button>
-            <button className="btn" type="button" onClick={() => void startForgotPassword()}>
+            <button className="btn" type="button" onClick={() => void runCommand("login.forgotPassword.start")}>
               Forgot password?
             </button>
           </>
@@ -204,38 +195,22 @@ function OtpStage({ countdownDone }: { countdownDone?: boolean }) {
             Resend OTP in {seconds} s
           </span>
         )}
-        <button className="btn" type="button" onClick={startTotpRegistration}>
+        <button className="btn" type="button" onClick={() => void runCommand("login.totp.setup")}>
           Set up authenticator (TOTP)
         </button>
-        <button className="btn" type="button" onClick={goBack}>
-          Back <kbd>Esc</kbd>
-        </button>
-        <Busy />
-      </div>
+        <Back stage={countdownDone ? "forgotPassword" : "otp"} />
+      </Actions>
     </div>
   );
 }
 
 function TotpStage() {
-  const busy = useSelector(() => login$.busy.get());
   return (
     <div>
       <Title>Enter TOTP</Title>
       <p className="muted">Enter the 6-digit code from your authenticator app.</p>
-      <OtpInput label="TOTP" length={6} onComplete={(c) => void submitTotp(c)} disabled={busy} />
-      <StageActions />
-    </div>
-  );
-}
-
-function CodeStage(props: { title: string; hint: string; length?: number; onCode: (c: string) => Promise<void>; resend?: () => Promise<void> }) {
-  const busy = useSelector(() => login$.busy.get());
-  return (
-    <div>
-      <Title>{props.title}</Title>
-      <p className="muted">{props.hint}</p>
-      <OtpInput label={props.title} length={props.length} onComplete={(c) => void props.onCode(c)} disabled={busy} />
-      <StageActions resend={props.resend} />
+      <Code label="TOTP" length={6} />
+      <StageActions stage="totp" />
     </div>
   );
 }
@@ -243,27 +218,17 @@ function CodeStage(props: { title: string; hint: string; length?: number; onCode
 /**
  * The unblock and forgot-password verify stages: the date of birth (typed MM/DD/YYYY, sent as the
  * spec's MMDDYYYY) and then the OTP. A complete date moves the cursor to the OTP; an OTP completed
- * without a valid date is not sent and the date field says why.
+ * without a valid date is not sent and the date field says why (commands/login.ts).
  */
-function DobCodeStage(props: { title: string; hint: string; onCode: (code: string, dob: string) => Promise<void>; resend: () => Promise<void> }) {
-  const busy = useSelector(() => login$.busy.get());
-  const [dob, setDob] = useState("");
-  const [dobError, setDobError] = useState("");
+function DobCodeStage(props: { title: string; hint: string }) {
+  const stage = useSelector(() => login$.stage.get());
+  const dob = useSelector(() => login$.dob.get());
+  const dobError = useSelector(() => login$.dobError.get());
   const otpRef = useRef<HTMLDivElement>(null);
-  const today = istDateKey(new Date());
   const onDob = (raw: string) => {
     const masked = maskTyped(raw);
-    setDob(masked);
-    setDobError("");
+    login$.assign({ dob: masked, dobError: "" });
     if (masked.length === 10) otpRef.current?.querySelector<HTMLInputElement>("input")?.focus();
-  };
-  const onCode = (code: string) => {
-    const sent = dateOfBirthToSend(dob, today);
-    if (!sent) {
-      setDobError("Type your date of birth as MM/DD/YYYY");
-      return;
-    }
-    void props.onCode(code, sent);
   };
   return (
     <div>
@@ -275,9 +240,9 @@ function DobCodeStage(props: { title: string; hint: string; onCode: (code: strin
         <FieldError id="dob-error" text={dobError} />
       </label>
       <div ref={otpRef}>
-        <OtpInput label={props.title} onComplete={onCode} disabled={busy} autoFocus={false} />
+        <Code label={props.title} autoFocus={false} />
       </div>
-      <StageActions resend={props.resend} />
+      <StageActions stage={stage === "forgotPasswordVerify" ? "forgotPasswordVerify" : "unblockAccountVerify"} resend />
     </div>
   );
 }
@@ -287,18 +252,17 @@ function ActionStage(props: { title: string; body?: ReactNode; label: string; on
     <div>
       <Title>{props.title}</Title>
       {props.body}
-      <div className="login-actions">
+      <Actions>
         <button className="btn btn-primary" type="button" autoFocus onClick={props.onAction}>
           {props.label} <kbd>Enter</kbd>
         </button>
-        <Busy />
-      </div>
+      </Actions>
     </div>
   );
 }
 
 function AccBlockStage() {
-  return <ActionStage title="Account blocked" body={<p className="muted">Unblock it with an OTP sent to your mobile.</p>} label="Unblock account" onAction={() => void startUnblock()} />;
+  return <ActionStage title="Account blocked" body={<p className="muted">Unblock it with an OTP sent to your mobile.</p>} label="Unblock account" onAction={() => void runCommand("login.accBlock.unblock")} />;
 }
 
 function TimerStage() {
@@ -309,7 +273,7 @@ function TimerStage() {
     const t = setInterval(() => {
       const s = left();
       setSeconds(s);
-      if (s === 0) goBack();
+      if (s === 0) void runCommand("login.timerPage.back");
     }, 1000);
     return () => clearInterval(t);
   });
@@ -321,41 +285,36 @@ function TimerStage() {
       <p className="login-timer" data-testid="retry-timer">
         Retry in {mm}:{ss}
       </p>
-      <div className="login-actions">
-        <button className="btn" type="button" onClick={goBack}>
-          Back <kbd>Esc</kbd>
-        </button>
-      </div>
+      <Actions>
+        <Back stage="timerPage" />
+      </Actions>
     </div>
   );
 }
 
 function NewPasswordStage() {
   const fieldError = useSelector(() => login$.fieldError.get());
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const password = useSelector(() => login$.newPassword.get());
+  const confirm = useSelector(() => login$.confirmPassword.get());
   return (
-    <form onSubmit={submit(() => void submitNewPassword(password, confirm))}>
+    <form onSubmit={noSubmit}>
       <Title>Set a new password</Title>
       <p className="muted">No spaces, and at least one of @ # $ % &amp; * /</p>
       <label className="login-field">
         <span>New password</span>
-        <input name="newPassword" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus autoComplete="new-password" />
+        <input name="newPassword" type="password" value={password} onChange={(e) => login$.newPassword.set(e.target.value)} autoFocus autoComplete="new-password" />
       </label>
       <label className="login-field">
         <span>Confirm new password</span>
-        <input name="confirmPassword" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" aria-describedby="new-password-error" />
+        <input name="confirmPassword" type="password" value={confirm} onChange={(e) => login$.confirmPassword.set(e.target.value)} autoComplete="new-password" aria-describedby="new-password-error" />
         <FieldError id="new-password-error" text={fieldError} />
       </label>
-      <div className="login-actions">
-        <button className="btn btn-primary" type="submit">
+      <Actions>
+        <button className="btn btn-primary" type="button" onClick={() => void runCommand("login.setNewPassword.submit")}>
           Set password <kbd>Enter</kbd>
         </button>
-        <button className="btn" type="button" onClick={goBack}>
-          Back <kbd>Esc</kbd>
-        </button>
-        <Busy />
-      </div>
+        <Back stage="setNewPassword" />
+      </Actions>
     </form>
   );
 }
@@ -363,33 +322,38 @@ function NewPasswordStage() {
 function TotpGenerateStage() {
   const sent = useSelector(() => login$.otpSent.get());
   if (!sent) {
-    return <ActionStage title="Set up authenticator (TOTP)" body={<p className="muted">We will send an OTP to your mobile to confirm it is you.</p>} label="Send OTP" onAction={() => void sendTotpOtp()} />;
+    return <ActionStage title="Set up authenticator (TOTP)" body={<p className="muted">We will send an OTP to your mobile to confirm it is you.</p>} label="Send OTP" onAction={() => void runCommand("login.totpGenerate.sendOtp")} />;
   }
-  return <CodeStage title="Set up authenticator (TOTP)" hint="Enter the OTP sent to your mobile." onCode={submitTotpRegistrationOtp} resend={sendTotpOtp} />;
+  return (
+    <div>
+      <Title>Set up authenticator (TOTP)</Title>
+      <p className="muted">Enter the OTP sent to your mobile.</p>
+      <Code label="Set up authenticator (TOTP)" />
+      <StageActions stage="totpGenerate" resend />
+    </div>
+  );
 }
 
 function RegisterTotpStage() {
   const scanner = useSelector(() => login$.scanner.get());
-  const busy = useSelector(() => login$.busy.get());
-  const ref = useRef<HTMLDivElement>(null);
   if (!scanner) return null;
   return (
-    <div ref={ref}>
+    <div>
       <Title>Scan with your authenticator app</Title>
       <img className="totp-qr" src={scanner.qrCode} alt="TOTP QR code" width={200} height={200} />
       <p>
         Or type this secret: <code data-testid="totp-secret">{scanner.secret}</code>
       </p>
       <p className="muted">Then enter the 6-digit code the app shows.</p>
-      <OtpInput label="TOTP" length={6} onComplete={(c) => void submitTotpEnable(c)} disabled={busy} />
-      <StageActions />
+      <Code label="TOTP" length={6} />
+      <StageActions stage="registerTotp" />
     </div>
   );
 }
 
 function SuccessStage() {
   const text = useSelector(() => login$.successMessage.get());
-  return <ActionStage title="Done" body={<p className="login-success" data-testid="success-message">{text}</p>} label="Continue" onAction={continueAfterSuccess} />;
+  return <ActionStage title="Done" body={<p className="login-success" data-testid="success-message">{text}</p>} label="Continue" onAction={() => void runCommand("login.success_msg.continue")} />;
 }
 
 function AuthorizeStage() {
@@ -398,15 +362,14 @@ function AuthorizeStage() {
     <div>
       <Title>Authorise {app ? app.appName : "the app"}</Title>
       <p>{app ? `${app.appName} (${app.ssoType}) asks to sign you in with your Tape account.` : "An app asks to sign you in to Tape with a one-time code."}</p>
-      <div className="login-actions">
-        <button className="btn btn-primary" type="button" autoFocus onClick={() => void approveSso()}>
+      <Actions>
+        <button className="btn btn-primary" type="button" autoFocus onClick={() => void runCommand("login.authorize.approve")}>
           Authorise <kbd>Enter</kbd>
         </button>
-        <button className="btn" type="button" onClick={declineSso}>
+        <button className="btn" type="button" onClick={() => void runCommand("login.authorize.back")}>
           Decline <kbd>Esc</kbd>
         </button>
-        <Busy />
-      </div>
+      </Actions>
     </div>
   );
 }
@@ -422,18 +385,15 @@ function FieldError({ id, text }: { id: string; text: string }) {
 }
 
 /** A code stage's footer: Resend OTP where the stage can resend, Back (Esc) and the busy mark. */
-function StageActions({ resend }: { resend?: () => Promise<void> }) {
+function StageActions({ stage, resend }: { stage: Exclude<LoginStage, "mobile">; resend?: boolean }) {
   return (
-    <div className="login-actions">
+    <Actions>
       {resend && (
-        <button className="btn" type="button" onClick={() => void resend()}>
+        <button className="btn" type="button" onClick={() => void runCommand("login.resend")}>
           Resend OTP
         </button>
       )}
-      <button className="btn" type="button" onClick={goBack}>
-        Back <kbd>Esc</kbd>
-      </button>
-      <Busy />
-    </div>
+      <Back stage={stage} />
+    </Actions>
   );
 }

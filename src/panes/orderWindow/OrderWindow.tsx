@@ -17,7 +17,7 @@ import type { Pcode } from "../../core/types/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
-import { closeOrderWindow, runMarginCheck, showCharges, updateWindow } from "../../commands/orderWindow";
+import { runMarginCheck, updateWindow } from "../../commands/orderWindow";
 import { WindowDialog } from "./WindowDialogs";
 import { FieldProblem, NumberField } from "./NumberField";
 import { LiveLtp } from "../views/LiveLtp";
@@ -112,7 +112,7 @@ export function OrderWindowForm() {
       <div className="ow-error" role="alert">
         {m.loadError ?? "No contract"}
         <div className="modal-actions">
-          <button type="button" className="btn" onClick={closeOrderWindow} autoFocus>
+          <button type="button" className="btn" onClick={() => void runCommand("orderWindow.close")} autoFocus>
             Close <kbd>Esc</kbd>
           </button>
         </div>
@@ -295,7 +295,7 @@ export function OrderWindowForm() {
         <span>
           Available <b>{m.margin ? `₹${groupIndian(m.margin.available)}` : "…"}</b>
         </span>
-        <button type="button" className="btn btn-small" data-keep-enter onClick={() => void showCharges()}>
+        <button type="button" className="btn btn-small" data-keep-enter onClick={() => void runCommand("orderWindow.charges")}>
           Charges
         </button>
         {m.exchangeInAmo && <span className="ow-amo-note">Market closed: orders go as AMO</span>}
@@ -312,7 +312,7 @@ export function OrderWindowForm() {
       )}
       {m.dialog && <WindowDialog dialog={m.dialog} />}
       <footer className="modal-actions">
-        <button type="button" className="btn" data-keep-enter onClick={closeOrderWindow}>
+        <button type="button" className="btn" data-keep-enter onClick={() => void runCommand("orderWindow.close")}>
           Close <kbd>Esc</kbd>
         </button>
         <button

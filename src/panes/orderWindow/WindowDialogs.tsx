@@ -1,10 +1,13 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { groupIndian } from "../../core/format";
 import { commodityInfoRows } from "../../core/rules/commodityInfo";
-import { navigate } from "../../data/nav";
 import { orderWindow$, type OrderWindowDialog } from "../../data/stores/orderWindow";
 import type { ChargesBreakdown } from "../../core/types/orderWindow";
-import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, surveillanceText } from "../../commands/orderWindow";
+import { surveillanceText } from "../../commands/orderWindow";
+import { runCommand } from "../../commands/run";
+
+/** A prompt's Back / Not now / Cancel: what its Esc does. */
+const back = () => void runCommand("orderWindow.prompt.back");
 
 /**
  * The order window's own prompts: charges, insufficient margin with the add-funds prompt, the
@@ -16,23 +19,15 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
       return <ChargesPrompt />;
     case "insufficient":
       return (
-        <Prompt title="Insufficient margin" onEscape={dismissWindowDialog}>
+        <Prompt title="Insufficient margin">
           <p>{dialog.message}</p>
           <MarginLine />
           <p>Add funds to place this order?</p>
           <Actions>
-            <button type="button" className="btn" onClick={dismissWindowDialog}>
+            <button type="button" className="btn" onClick={back}>
               Not now <kbd>Esc</kbd>
             </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              autoFocus
-              onClick={() => {
-                closeOrderWindow();
-                navigate("/main/funds");
-              }}
-            >
+            <button type="button" className="btn btn-primary" autoFocus onClick={() => void runCommand("orderWindow.addFunds")}>
               Add funds <kbd>Enter</kbd>
             </button>
           </Actions>
@@ -40,13 +35,13 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
       );
     case "amo":
       return (
-        <Prompt title="Market is closed" onEscape={dismissWindowDialog}>
+        <Prompt title="Market is closed">
           <p>The market for this exchange is closed. Place this as an after-market order (AMO)? It goes to the exchange when the market opens.</p>
           <Actions>
-            <button type="button" className="btn" onClick={dismissWindowDialog}>
+            <button type="button" className="btn" onClick={back}>
               Cancel <kbd>Esc</kbd>
             </button>
-            <button type="button" className="btn btn-primary" data-primary autoFocus onClick={acceptAmo}>
+            <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.amo.accept")}>
               Place AMO <kbd>Enter</kbd>
             </button>
           </Actions>
@@ -63,7 +58,7 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
 function CommodityInfoPrompt() {
   const contract = orderWindow$.contract.peek();
   return (
-    <Prompt title={`Contract specification: ${contract?.symbol ?? ""}`} onEscape={dismissWindowDialog}>
+    <Prompt title={`Contract specification: ${contract?.symbol ?? ""}`}>
       <table className="grid kv" data-testid="commodity-info">
         <tbody>
           {(contract ? commodityInfoRows(contract) : []).map(([label, value]) => (
@@ -75,7 +70,7 @@ function CommodityInfoPrompt() {
         </tbody>
       </table>
       <Actions>
-        <button type="button" className="btn btn-primary" data-primary autoFocus onClick={dismissWindowDialog}>
+        <button type="button" className="btn btn-primary" data-primary autoFocus onClick={back}>
           Got it <kbd>Enter</kbd>
         </button>
       </Actions>
@@ -86,13 +81,13 @@ function CommodityInfoPrompt() {
 function AsmPrompt() {
   const contract = orderWindow$.contract.peek();
   return (
-    <Prompt title="Surveillance measure" onEscape={() => void answerAsm(false)}>
+    <Prompt title="Surveillance measure">
       <p>{contract ? surveillanceText(contract) : ""}</p>
       <Actions>
-        <button type="button" className="btn" onClick={() => void answerAsm(false)}>
+        <button type="button" className="btn" onClick={() => void runCommand("orderWindow.asm.answer", { accepted: false })}>
           No <kbd>Esc</kbd>
         </button>
-        <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void answerAsm(true)}>
+        <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.asm.answer", { accepted: true })}>
           Yes, continue <kbd>Enter</kbd>
         </button>
       </Actions>
@@ -114,7 +109,7 @@ const CHARGE_ROWS: Array<[keyof ChargesBreakdown, string]> = [
 function ChargesPrompt() {
   const charges = orderWindow$.state.charges.peek();
   return (
-    <Prompt title="Charges" onEscape={dismissWindowDialog}>
+    <Prompt title="Charges">
       <table className="grid kv">
         <tbody>
           {CHARGE_ROWS.map(([k, label]) => (
@@ -126,7 +121,7 @@ function ChargesPrompt() {
         </tbody>
       </table>
       <Actions>
-        <button type="button" className="btn" data-primary autoFocus onClick={dismissWindowDialog}>
+        <button type="button" className="btn" data-primary autoFocus onClick={back}>
           Back <kbd>Esc</kbd>
         </button>
       </Actions>
@@ -148,7 +143,8 @@ function Actions({ children }: { children: ReactNode }) {
   return <footer className="modal-actions">{children}</footer>;
 }
 
-function Prompt({ title, children, onEscape }: { title: string; children: ReactNode; onEscape: () => void }) {
+/** A prompt's Esc is the orderWindow.prompt.back command (defs/orderWindow.ts); its buttons run commands too. */
+function Prompt({ title, children }: { title: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Focus goes back where it was (a field of the window) when the prompt closes, so the next
@@ -161,19 +157,7 @@ function Prompt({ title, children, onEscape }: { title: string; children: ReactN
     };
   }, []);
   return (
-    <div
-      ref={ref}
-      className="ow-prompt"
-      role="alertdialog"
-      aria-label={title}
-      onKeyDown={(e) => {
-        if (e.key === "Escape") {
-          e.stopPropagation();
-          e.preventDefault();
-          onEscape();
-        }
-      }}
-    >
+    <div ref={ref} className="ow-prompt" role="alertdialog" aria-label={title}>
       <header className="ow-prompt-title">{title}</header>
       {children}
     </div>

@@ -1,11 +1,11 @@
 import { useSelector } from "@legendapp/state/react";
-import { isOk } from "../../data/api/http";
+import { runCommand } from "../../commands/run";
 import { useEffect, useState } from "react";
-import { fetchOrderHistory } from "../../data/api/orders";
+import { readOrderHistory } from "../../data/reads";
 import { formatPrice } from "../../core/format";
 import { displayPrice, displayStatus, filledOverTotal, legRole, statusColour } from "../../core/rules/orderStatus";
 import { orders$ } from "../../data/stores/orders";
-import { dialogTabs$, selectDialogTab, startDialogTabs, stepDialogTab } from "../../data/stores/tabs";
+import { dialogTabs$, startDialogTabs } from "../../data/stores/tabs";
 import type { Order } from "../../core/types/order";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
@@ -30,12 +30,12 @@ export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
         className="info-tabs"
         role="tablist"
         onKeyDown={(e) => {
-          if (e.key === "ArrowLeft") stepDialogTab(-1);
-          if (e.key === "ArrowRight") stepDialogTab(1);
+          if (e.key === "ArrowLeft") void runCommand("dialog.tab.previous");
+          if (e.key === "ArrowRight") void runCommand("dialog.tab.next");
         }}
       >
         {(["Information", "History"] as const).map((name, i) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === i} className={`tab${tab === i ? " tab-active" : ""}`} onClick={() => selectDialogTab(i)} autoFocus={i === 0}>
+          <button key={name} type="button" role="tab" aria-selected={tab === i} className={`tab${tab === i ? " tab-active" : ""}`} onClick={() => void runCommand("dialog.tab.select", { tab: i })} autoFocus={i === 0}>
             {name}
           </button>
         ))}
@@ -90,13 +90,11 @@ function History({ id }: { id: string }) {
   const [error, setError] = useState<string>();
   useEffect(() => {
     let live = true;
-    fetchOrderHistory(id)
-      .then((env) => {
-        if (!live) return;
-        if (isOk(env)) setRows(env.result);
-        else setError(env.message);
-      })
-      .catch(() => live && setError("History is not available"));
+    void readOrderHistory(id).then((r) => {
+      if (!live) return;
+      if (r.ok) setRows(r.rows);
+      else setError(r.message);
+    });
     return () => {
       live = false;
     };

@@ -1,7 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useMemo } from "react";
 import type { Selection } from "../../commands/types";
-import { runCommand } from "../../commands/run";
+import type { CommandCall } from "../../commands/ids";
+import { runCall, runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { formatPrice } from "../../core/format";
 import { istTime } from "../../core/time";
@@ -197,10 +198,10 @@ function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPi
         {o.rejectionReason && <div className="muted reason">{o.rejectionReason}</div>}
       </td>
       <td className="row-actions" data-priority="3">
-        {actions.modify && <ActionButton id="order.modify" args={args} label="Modify" k="M" />}
-        {actions.cancel && <ActionButton id="order.cancel" args={args} label="Cancel" k="Del" />}
-        {actions.repeat && <ActionButton id="order.repeat" args={args} label="Repeat" k="R" />}
-        {actions.details && <ActionButton id="order.info" args={args} label="Info" k="I" />}
+        {actions.modify && <ActionButton call={{ commandId: "order.modify", args }} label="Modify" k="M" />}
+        {actions.cancel && <ActionButton call={{ commandId: "order.cancel", args }} label="Cancel" k="Del" />}
+        {actions.repeat && <ActionButton call={{ commandId: "order.repeat", args }} label="Repeat" k="R" />}
+        {actions.details && <ActionButton call={{ commandId: "order.info", args }} label="Info" k="I" />}
       </td>
     </tr>
   );
@@ -234,15 +235,15 @@ function SliceGroupRow({ row, selected, onPick }: { row: Row; selected: boolean;
         ))}
       </td>
       <td className="row-actions" data-priority="3">
-        <ActionButton id="orders.slices.toggle" args={{ orderNo: o.orderNo }} label={group.expanded ? "Fold" : "Slices"} k="O" />
+        <ActionButton call={{ commandId: "orders.slices.toggle", args: { orderNo: o.orderNo } }} label={group.expanded ? "Fold" : "Slices"} k="O" />
       </td>
     </tr>
   );
 }
 
-function ActionButton({ id, args, label, k }: { id: string; args: unknown; label: string; k: string }) {
+function ActionButton({ call, label, k }: { call: CommandCall; label: string; k: string }) {
   return (
-    <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand(id, args)} title={`${label} (${k})`}>
+    <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCall(call)} title={`${label} (${k})`}>
       {label}
     </button>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { runCommand } from "../../commands/run";
+import { restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { tabsOf } from "../../data/stores/tabs";
-import { closeOverlay } from "../../data/stores/ui";
+import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
 declare module "../../data/stores/ui" {
@@ -10,36 +10,21 @@ declare module "../../data/stores/ui" {
   }
 }
 
-/** Add funds (the order window's add-funds prompt and the funds page): in paper mode it credits the demo account. */
+/** Rupees and paise: at most two digits after the point. */
+const PAISE_DIGITS = 2;
+
+/** Add funds (the order window's add-funds prompt and the funds page): in paper mode it credits the demo account (funds.add.send). */
 export function AddFundsDialog() {
   const [amount, setAmount] = useState("");
   // Opened from the funds page's F&O tab it credits FO, otherwise the equity (CASH) segment.
   const [segment, setSegment] = useState<"CASH" | "FO">(tabsOf("funds").subTab === 1 ? "FO" : "CASH");
-  const value = Number(amount);
-  const valid = Number.isFinite(value) && value > 0;
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "Enter" && (e.target as HTMLElement).tagName === "SELECT") submit(e);
-  };
-  const submit = (e: React.FormEvent | React.KeyboardEvent) => {
-    e.preventDefault();
-    if (!valid) return;
-    closeOverlay();
-    void runCommand("funds.add.send", { amount: value, segment });
-  };
   return (
     <Modal title="Add funds">
-      <form className="form" onSubmit={submit} onKeyDown={onKeyDown} aria-label="Add funds">
+      <CommandForm dialog="addFunds" call={{ commandId: "funds.add.send", args: { amount, segment } }} className="form" label="Add funds" submit="Add">
         <p className="muted">Paper broker: the amount is credited to this demo account's cash (payin).</p>
         <label>
           Amount ₹
-          <input
-            autoFocus
-            inputMode="decimal"
-            value={amount}
-            aria-label="Amount"
-            // digits and one decimal point, at most two decimals
-            onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, "").replace(/^(\d*\.?\d{0,2}).*$/, "$1"))}
-          />
+          <input autoFocus inputMode="decimal" value={amount} aria-label="Amount" onChange={(e) => setAmount(restrictAfterDot(e.target.value, PAISE_DIGITS))} />
         </label>
         <label>
           Segment
@@ -48,11 +33,7 @@ export function AddFundsDialog() {
             <option value="FO">F&amp;O (FO)</option>
           </select>
         </label>
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay()}>Cancel <kbd>Esc</kbd></button>
-          <button type="submit" className="btn btn-primary" disabled={!valid}>Add <kbd>Enter</kbd></button>
-        </footer>
-      </form>
+      </CommandForm>
     </Modal>
   );
 }

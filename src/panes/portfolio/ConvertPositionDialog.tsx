@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { runCommand } from "../../commands/run";
-import type { ConvertPositionRequest } from "../../data/api/portfolio";
+import { numberOnly } from "../../core/rules/inputRestrictions";
 import { convertTargets } from "../../core/rules/positionConvert";
-import { closeOverlay } from "../../data/stores/ui";
 import type { Position, Product } from "../../core/types";
+import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
 declare module "../../data/stores/ui" {
@@ -12,35 +11,15 @@ declare module "../../data/stores/ui" {
   }
 }
 
-/** Convert position (trading-core section 2): choose the new product and how much to move; Enter converts. */
+/** Convert position (trading-core section 2): choose the new product and how much to move; Enter converts (position.convert.send). */
 export function ConvertPositionDialog({ position: p }: { position: Position }) {
   const targets = convertTargets(p);
   const open = Math.abs(p.netQuantity);
   const [product, setProduct] = useState<Product | undefined>(targets[0]);
-  const [qty, setQty] = useState(String(open));
-  const quantity = Number(qty);
-  const valid = product !== undefined && Number.isInteger(quantity) && quantity > 0 && quantity <= open;
-  // Enter converts from any field: on a <select> the browser would open the list instead.
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "Enter" && (e.target as HTMLElement).tagName === "SELECT") submit(e);
-  };
-  const submit = (e: React.FormEvent | React.KeyboardEvent) => {
-    e.preventDefault();
-    if (!valid) return;
-    const req: ConvertPositionRequest = {
-      exchange: p.exchange,
-      instrumentId: p.token,
-      transactionType: p.netQuantity > 0 ? "BUY" : "SELL",
-      quantity,
-      oldProduct: p.product,
-      newProduct: product!,
-    };
-    closeOverlay();
-    void runCommand("position.convert.send", { request: req, symbol: p.tradingSymbol });
-  };
+  const [quantity, setQuantity] = useState(String(open));
   return (
     <Modal title={`Convert position · ${p.tradingSymbol}`}>
-      <form className="form" onSubmit={submit} onKeyDown={onKeyDown} aria-label="Convert position">
+      <CommandForm dialog="convertPosition" call={{ commandId: "position.convert.send", args: { position: p, product, quantity } }} className="form" label="Convert position" submit="Convert">
         <p className="muted">
           {p.exchange} · {p.netQuantity > 0 ? "long" : "short"} {open} · now {p.product}
         </p>
@@ -55,14 +34,10 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
         <label>
           Quantity
           {/* "Quantity input accepts digits only." */}
-          <input inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ""))} aria-label="Quantity" />
+          <input inputMode="numeric" value={quantity} onChange={(e) => setQuantity(numberOnly(e.target.value))} aria-label="Quantity" />
           <span className="muted"> of {open}</span>
         </label>
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay()}>Cancel <kbd>Esc</kbd></button>
-          <button type="submit" className="btn btn-primary" disabled={!valid}>Convert <kbd>Enter</kbd></button>
-        </footer>
-      </form>
+      </CommandForm>
     </Modal>
   );
 }

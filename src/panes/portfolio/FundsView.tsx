@@ -51,7 +51,7 @@ export function FundsView({ page }: ViewProps) {
       <SubTabs page={page} />
       <div className="toolbar">
         <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("funds.add")}>Add funds</button>
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void refreshLimits()}>Refresh</button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("funds.refresh")}>Refresh</button>
       </div>
       {!state.loaded ? (
         <EmptyState title="Loading funds…" />

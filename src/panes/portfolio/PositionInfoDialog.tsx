@@ -1,4 +1,4 @@
-import { closeOverlay } from "../../data/stores/ui";
+import { runCommand } from "../../commands/run";
 import type { Position } from "../../core/types";
 import { Modal } from "../dialogs/Modal";
 
@@ -46,7 +46,7 @@ export function PositionInfoDialog({ position: p }: { position: Position }) {
         </tbody>
       </table>
       <footer className="modal-actions">
-        <button type="button" className="btn" autoFocus onClick={() => closeOverlay()}>Close <kbd>Esc</kbd></button>
+        <button type="button" className="btn" autoFocus onClick={() => void runCommand("dialog.close")}>Close <kbd>Esc</kbd></button>
       </footer>
     </Modal>
   );

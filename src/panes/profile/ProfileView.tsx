@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { segmentOf, type Segment } from "../../core/types/exchange";
 import type { ClientProfile } from "../../core/types/profile";
-import { isOk } from "../../data/api/http";
-import { fetchProfile } from "../../data/api/profile";
+import { readProfile } from "../../data/reads";
 import { usePaneTabs } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
@@ -18,9 +17,7 @@ export function ProfileView({ page }: ViewProps) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   useEffect(() => {
     let live = true;
-    fetchProfile()
-      .then((e) => live && setLoad(isOk(e) && e.result[0] ? { state: "ready", profile: e.result[0] } : { state: "error", message: e.message || "The profile could not be read" }))
-      .catch(() => live && setLoad({ state: "error", message: "The profile could not be read: the broker did not answer" }));
+    void readProfile().then((r) => live && setLoad(r.ok && r.rows[0] ? { state: "ready", profile: r.rows[0] } : { state: "error", message: r.ok ? "The profile could not be read" : r.message }));
     return () => {
       live = false;
     };

@@ -1,14 +1,13 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef, useState } from "react";
-import { isOk } from "../../data/api/http";
 import { runCommand } from "../../commands/run";
-import { searchScrips, type SearchRow } from "../../data/api/market";
+import type { SearchRow } from "../../data/api/market";
+import { readSearch } from "../../data/reads";
 import { MIN_SEARCH_LENGTH } from "../../core/search/instrumentIndex";
 import { SEARCH_TABS } from "../../core/search/tabs";
 import { preferExchange } from "../../core/search/defaultExchange";
 import { settings$ } from "../../data/stores/settings";
 import { loadRecentlyViewed, recent$ } from "../../data/stores/recentlyViewed";
-import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
 declare module "../../data/stores/ui" {
@@ -49,27 +48,24 @@ export function InstrumentSearch() {
     }
     setMessage(undefined);
     const t = setTimeout(() => {
-      searchScrips(text, SEARCH_TABS[tab]!.exchanges)
-        .then((e) => {
-          if (mine !== seq.current) return;
-          if (!isOk(e)) {
-            setRows([]);
-            setMessage(e.message);
-            return;
-          }
-          // Settings › Markets' default exchange: each symbol's row there comes first.
-          setRows(preferExchange(e.result, settings$.defaultExchange.peek()));
-          setTotal(e.result[0]?.totalCount ?? e.result.length);
-          setCursor(0);
-          setMessage(e.result.length ? undefined : `Nothing found for “${text}”`);
-        })
-        .catch((err: unknown) => mine === seq.current && setMessage(err instanceof Error ? err.message : "Search failed"));
+      void readSearch(text, SEARCH_TABS[tab]!.exchanges).then((r) => {
+        if (mine !== seq.current) return;
+        if (!r.ok) {
+          setRows([]);
+          setMessage(r.message);
+          return;
+        }
+        // Settings › Markets' default exchange: each symbol's row there comes first.
+        setRows(preferExchange(r.rows, settings$.defaultExchange.peek()));
+        setTotal(r.rows[0]?.totalCount ?? r.rows.length);
+        setCursor(0);
+        setMessage(r.rows.length ? undefined : `Nothing found for “${text}”`);
+      });
     }, DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [text, tab]);
 
   const choose = (r: Omit<SearchRow, "totalCount">) => {
-    closeOverlay("search");
     void runCommand("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol });
   };
 

@@ -1,12 +1,13 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
+import { runCommand } from "../../commands/run";
 import { aliasArity } from "../../core/rules/alias";
-import { aliases$, refreshAliases, removeAlias, storeAlias } from "../../data/stores/aliases";
+import { aliases$, refreshAliases } from "../../data/stores/aliases";
 
 /**
  * The user's command aliases (issue 19), in Settings and in the Aliases dialog: each editable in
- * place (Enter saves, Esc leaves it) and deletable; a new one is typed in the palette as
- * `alias NAME = buy $1 ATM CE $2; ...` or in the last row here.
+ * place (Enter saves, alias.save) and deletable (alias.delete); a new one is typed in the palette
+ * as `alias NAME = buy $1 ATM CE $2; ...` or in the last row here.
  */
 export function AliasesSection({ titled = true }: { titled?: boolean }) {
   const list = useSelector(() => aliases$.list.get());
@@ -32,7 +33,8 @@ export function AliasesSection({ titled = true }: { titled?: boolean }) {
             {list.map((a) => (
               <AliasRowEdit key={a.name} name={a.name} body={a.body} />
             ))}
-            <AliasRowEdit name="" body="" />
+            {/* The blank row starts again blank whenever the broker's list changes (an alias added). */}
+            <AliasRowEdit key={`new:${list.map((a) => a.name).join(",")}`} name="" body="" />
           </tbody>
         </table>
       )}
@@ -44,21 +46,11 @@ function AliasRowEdit({ name, body }: { name: string; body: string }) {
   const [n, setN] = useState(name);
   const [b, setB] = useState(body);
   const isNew = name === "";
-  const save = async () => {
-    const newName = n.trim().toLowerCase();
-    if (!newName || !b.trim()) return;
-    if (!(await storeAlias({ name: newName, body: b }))) return;
-    // A renamed alias: the new one is saved first, so a refusal loses nothing.
-    if (!isNew && newName !== name) await removeAlias(name);
-    if (isNew) {
-      setN("");
-      setB("");
-    }
-  };
+  const save = () => void runCommand("alias.save", { name: n, body: b, ...(isNew ? {} : { replaces: name }) });
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key === "Enter") {
       e.preventDefault();
-      void save();
+      save();
     }
   };
   const usage = [name, ...Array.from({ length: aliasArity(body) }, (_, i) => `$${i + 1}`)].join(" ");
@@ -73,11 +65,11 @@ function AliasRowEdit({ name, body }: { name: string; body: string }) {
       <td className="muted">{isNew ? "" : usage}</td>
       <td>
         {isNew ? (
-          <button type="button" className="btn btn-small" onClick={() => void save()}>
+          <button type="button" className="btn btn-small" onClick={save}>
             Add <kbd>Enter</kbd>
           </button>
         ) : (
-          <button type="button" className="btn btn-small" onClick={() => void removeAlias(name)} aria-label={`Delete ${name}`}>
+          <button type="button" className="btn btn-small" onClick={() => void runCommand("alias.delete", { name })} aria-label={`Delete ${name}`}>
             Delete
           </button>
         )}

@@ -1,12 +1,13 @@
-import { runCommand } from "../../commands/run";
+import type { CommandCall } from "../../commands/ids";
+import { runCall } from "../../commands/run";
 
 /**
  * A row's action for the mouse: it runs the same command as the key it names, so it stays out
  * of the Tab order (the row cursor and that key are the keyboard's way).
  */
-export function RowButton({ label, keyHint, command, args }: { label: string; keyHint: string; command: string; args: unknown }) {
+export function RowButton({ label, keyHint, call }: { label: string; keyHint: string; call: CommandCall }) {
   return (
-    <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand(command, args)}>
+    <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCall(call)}>
       {label} <kbd>{keyHint}</kbd>
     </button>
   );

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
-import { PAGE_TITLES, PANE_TITLES } from "../../commands/pages";
-import type { MainChild } from "../../core/rules/routes";
+import { isView, viewTitle, type ViewId } from "../../core/rules/pages";
 import { EmptyState } from "./EmptyState";
 import { SettingsView } from "./SettingsView";
 import { AlertsView } from "../alerts/AlertsView";
@@ -32,37 +31,38 @@ export interface ViewDef {
 }
 
 /**
- * Every view a pane can show: each page of the app (the type makes a route without its view fail
- * to compile) and the pane-only ones (depth, baskets, profile, ...).
+ * The component of every view a pane can show. The views, their titles and tabs are declared in
+ * src/core/rules/pages.ts; the type makes a declared view without its component here, or a
+ * component without its declaration, fail to compile.
  */
-const VIEWS: Record<MainChild, ViewDef> & Record<string, ViewDef> = {
-  depth: { title: PANE_TITLES.depth, component: DepthView },
+const VIEWS: Record<ViewId, ComponentType<ViewProps>> = {
+  depth: DepthView,
   // Pane-only, like depth: a basket is a workspace tool, opened by the "Baskets" command or beside other panes.
-  baskets: { title: PANE_TITLES.baskets, component: BasketsView },
+  baskets: BasketsView,
   // Pane-only too: opened by the "Alerts" and "SIPs" commands.
-  alerts: { title: PANE_TITLES.alerts, component: AlertsView },
-  sips: { title: PANE_TITLES.sips, component: SipsView },
-  settings: { title: PAGE_TITLES.settings, component: SettingsView },
+  alerts: AlertsView,
+  sips: SipsView,
+  settings: SettingsView,
   // Pane-only: the spec's routes have no /profile; the profile menu and the "Profile" command open it.
-  profile: { title: PANE_TITLES.profile, component: ProfileView },
-  home: { title: PAGE_TITLES.home, component: HomeView },
-  position: { title: PAGE_TITLES.position, component: PositionsView },
-  holdings: { title: PAGE_TITLES.holdings, component: HoldingsView },
-  funds: { title: PAGE_TITLES.funds, component: FundsView },
-  orders: { title: PAGE_TITLES.orders, component: OrdersView },
-  ideas: { title: PAGE_TITLES.ideas, component: IdeasView },
-  optionchain: { title: PAGE_TITLES.optionchain, component: ChainView },
-  orderwindow: { title: PANE_TITLES.orderwindow, component: OrderWindowPane },
-  watchlist: { title: PAGE_TITLES.watchlist, component: WatchlistView },
-  fullwl: { title: PAGE_TITLES.fullwl, component: FullWatchlistView },
-  chart: { title: PAGE_TITLES.chart, component: ChartView },
+  profile: ProfileView,
+  home: HomeView,
+  position: PositionsView,
+  holdings: HoldingsView,
+  funds: FundsView,
+  orders: OrdersView,
+  ideas: IdeasView,
+  optionchain: ChainView,
+  orderwindow: OrderWindowPane,
+  watchlist: WatchlistView,
+  fullwl: FullWatchlistView,
+  chart: ChartView,
   // Pane-only: the charts host's full chart page, embedded (the "Chart page" command).
-  chartpage: { title: PANE_TITLES.chartpage, component: ChartPageView },
-  explore: { title: PAGE_TITLES.explore, component: ExploreView },
-  equity: { title: PAGE_TITLES.equity, component: EquityView },
-  etf: { title: PAGE_TITLES.etf, component: EtfView },
+  chartpage: ChartPageView,
+  explore: ExploreView,
+  equity: EquityView,
+  etf: EtfView,
   // Pane-only, like baskets: the F&O gainers and losers, opened by its command or from Explore.
-  scanner: { title: PANE_TITLES.scanner, component: ScannerView },
+  scanner: ScannerView,
 };
 
 /** A saved layout may name a view this build no longer has: the pane says so and can be closed or changed. */
@@ -71,5 +71,5 @@ function UnknownView() {
 }
 
 export function viewOf(id: string): ViewDef {
-  return VIEWS[id] ?? { title: id, component: UnknownView };
+  return isView(id) ? { title: viewTitle(id), component: VIEWS[id] } : { title: id, component: UnknownView };
 }

@@ -1,8 +1,7 @@
 import { alphanumericWithSpaceOnly } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
-import { runCommand } from "../../commands/run";
-import { closeOverlay } from "../../data/stores/ui";
 import { WATCHLIST_NAME_MAX } from "../../core/watchlist/ecmw";
+import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
 declare module "../../data/stores/ui" {
@@ -21,13 +20,7 @@ export function RenameWatchlistDialog({ mwId, name }: { mwId: number; name: stri
   const over = value.trim().length > WATCHLIST_NAME_MAX;
   return (
     <Modal title="Rename watchlist">
-      <form
-        className="confirm-body"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void runCommand("watchlist.rename.submit", { mwId, name: value });
-        }}
-      >
+      <CommandForm dialog="renameWatchlist" call={{ commandId: "watchlist.rename.submit", args: { mwId, name: value } }} submit="Rename">
         <label className="login-field">
           <span>Name</span>
           <input data-autofocus aria-label="Watchlist name" value={value} onChange={(e) => setValue(alphanumericWithSpaceOnly(e.target.value))} onFocus={(e) => e.target.select()} />
@@ -35,15 +28,7 @@ export function RenameWatchlistDialog({ mwId, name }: { mwId: number; name: stri
         <p className={over ? "field-error" : "muted"}>
           {value.trim().length}/{WATCHLIST_NAME_MAX} characters
         </p>
-        <footer className="modal-actions">
-          <button type="button" className="btn" onClick={() => closeOverlay("renameWatchlist")}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary">
-            Rename
-          </button>
-        </footer>
-      </form>
+      </CommandForm>
     </Modal>
   );
 }

@@ -12,15 +12,33 @@ import type { Pcode } from "../../../src/core/types/orderWindow";
  * expected request fields are worked out here from the spec's words, not by the code under test.
  */
 const CONTRACTS: AliasContract[] = [
-  { exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", lotSize: 1 },
-  { exchange: "NSEFO", token: "45001", tradingSymbol: "NIFTY26D0124800CE", lotSize: 75 },
-  { exchange: "NSECURR", token: "1001", tradingSymbol: "USDINR26DECFUT", lotSize: 1000 },
-  { exchange: "MCXCOMM", token: "2001", tradingSymbol: "GOLDM26DECFUT", lotSize: 1 },
+  // INFY: BNPL offered (leverage 50: "not 0 or 100"); TCS: not (leverage 0), but 5 BNPL shares held to sell.
+  { exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", lotSize: 1, productLeverage: 50, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSEEQ", token: "11536", tradingSymbol: "TCS-EQ", lotSize: 1, productLeverage: 0, bnplQty: 5, deliveryQty: 0 },
+  { exchange: "NSEFO", token: "45001", tradingSymbol: "NIFTY26D0124800CE", lotSize: 75, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSECURR", token: "1001", tradingSymbol: "USDINR26DECFUT", lotSize: 1000, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "MCXCOMM", token: "2001", tradingSymbol: "GOLDM26DECFUT", lotSize: 1, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
 ];
 
-/** The product mapping of trading-core section 5, by hand. */
+/**
+ * What the order window would not place as typed, from the spec's words (trading-core section 5):
+ * "INTRADAY is disabled under AMO"; "MARKET and SLM are disabled when the order is AMO"; "BNPL
+ * appears only for NSEEQ with leverage not 0 or 100. It also appears when selling with BNPL holdings."
+ */
+function windowRefuses(d: OrderDraft, c: AliasContract): boolean {
+  const pcode = d.pcode ?? "DELIVERY";
+  if (d.isAmo && pcode === "INTRADAY") return true;
+  if (d.isAmo && (d.priceType === "MARKET" || d.priceType === "SLM")) return true;
+  const bnplOffered = c.exchange === "NSEEQ" && ((d.transactionType === "SELL" && c.bnplQty > 0) || (c.productLeverage !== 0 && c.productLeverage !== 100));
+  return pcode === "BNPL" && !bnplOffered;
+}
+
+/**
+ * The product mapping of trading-core section 5, by hand, as the order window reads it: NORMAL,
+ * NRML and DELIVERY are one carry-forward product, DELIVERY on equity and NRML (sent NORMAL) elsewhere.
+ */
 const SENT: Record<"equity" | "other", Record<Exclude<Pcode, "NORMAL">, Product>> = {
-  equity: { DELIVERY: "DELIVERY", NRML: "NORMAL", INTRADAY: "INTRADAY", BO: "INTRADAY", CO: "INTRADAY", BNPL: "BNPL" },
+  equity: { DELIVERY: "DELIVERY", NRML: "DELIVERY", INTRADAY: "INTRADAY", BO: "INTRADAY", CO: "INTRADAY", BNPL: "BNPL" },
   other: { DELIVERY: "NORMAL", NRML: "NORMAL", INTRADAY: "INTRADAY", BO: "INTRADAY", CO: "INTRADAY", BNPL: "BNPL" },
 };
 
@@ -41,12 +59,12 @@ const draft: fc.Arbitrary<OrderDraft> = fc.record(
   { requiredKeys: ["transactionType", "symbol", "quantity", "orderType", "priceType", "isAmo"] },
 );
 
-describe("an alias's lines are placed as typed or refused (issue 28)", () => {
+describe("an alias's lines are placed as typed or refused (issue 28; issue 30: by the window's own rules)", () => {
   it("every field of the line reaches the request, or the line is refused naming it", () => {
     fc.assert(
       fc.property(draft, fc.constantFrom(...CONTRACTS), (d, c) => {
         const made = aliasLegOf(d, "line", c, 1);
-        const asksMore = d.orderType !== "Regular" || (d.validity !== undefined && d.validity !== "DAY") || (d.disclosedQuantity ?? 0) > 0;
+        const asksMore = d.orderType !== "Regular" || (d.validity !== undefined && d.validity !== "DAY") || (d.disclosedQuantity ?? 0) > 0 || windowRefuses(d, c);
         expect(made.ok).toBe(!asksMore);
         if (!made.ok) return;
         const req = legOrderRequest(made.leg, "run", made.leg.amo);
@@ -66,5 +84,19 @@ describe("an alias's lines are placed as typed or refused (issue 28)", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("lines the window would change are refused, not placed (the shrunk counterexamples)", () => {
+  const gold = CONTRACTS[4]!;
+  const infy = CONTRACTS[0]!;
+  it("BNPL on MCX: the old alias placed it; the window offers no BNPL off NSEEQ", () => {
+    const made = aliasLegOf({ transactionType: "BUY", symbol: "X", quantity: 1, orderType: "Regular", priceType: "LIMIT", price: 70000, pcode: "BNPL", isAmo: false }, "buy GOLDM 1 @ 70000 bnpl", gold, 1);
+    expect(made).toEqual({ ok: false, reason: "buy GOLDM 1 @ 70000 bnpl: the order window would not place it as typed: product BNPL (not offered: NRML)" });
+  });
+
+  it("an INTRADAY AMO: \"INTRADAY is disabled under AMO\"", () => {
+    const made = aliasLegOf({ transactionType: "BUY", symbol: "INFY", quantity: 10, orderType: "Regular", priceType: "LIMIT", price: 1500, pcode: "INTRADAY", isAmo: true }, "amo buy INFY 10 @ 1500 intraday", infy, 1);
+    expect(made.ok ? "" : made.reason).toBe("amo buy INFY 10 @ 1500 intraday: the order window would not place it as typed: product INTRADAY (not offered: DELIVERY)");
   });
 });

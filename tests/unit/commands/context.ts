@@ -14,6 +14,7 @@ export const commandContext = (focusedView: string, over: Partial<CommandContext
   mobile: false,
   selection: undefined,
   dialog: undefined,
+  loginStage: undefined,
   market: { feed: "live", isOpen: () => true },
   ...over,
 });

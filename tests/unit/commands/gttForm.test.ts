@@ -4,7 +4,7 @@ const submitGtt = vi.fn();
 vi.mock("../../../src/data/api/gtt", () => ({ submitGtt: (...a: unknown[]) => submitGtt(...a) }));
 vi.mock("../../../src/data/stores/gtt", () => ({ refreshGtt: () => Promise.resolve() }));
 
-const { gttForm$, startGttForm } = await import("../../../src/data/stores/gttForm");
+const { gttForm$, loadingGttForm, startGttForm } = await import("../../../src/data/stores/gttForm");
 const { registry } = await import("../../../src/commands/all");
 const { overlay$ } = await import("../../../src/data/stores/ui");
 import type { ContractInfo } from "../../../src/core/types/contract";
@@ -17,7 +17,8 @@ describe("gtt.form.submit", () => {
   beforeEach(() => {
     submitGtt.mockReset();
     overlay$.set({ top: { kind: "gtt", init: { symbol: "INFY", transactionType: "BUY" } } });
-    startGttForm({ exchange: "NSEEQ", token: "1244", transactionType: "BUY", quantity: 10, leg1: { trigger: 1050, price: 1051 } }, INFY);
+    const init = { exchange: "NSEEQ", token: "1244", transactionType: "BUY", quantity: 10, leg1: { trigger: 1050, price: 1051 } } as const;
+    startGttForm(loadingGttForm(init), init, INFY);
   });
 
   it("one submit sends one GTT however often it runs while the answer is awaited", async () => {

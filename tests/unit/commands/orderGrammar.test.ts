@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeDraft, inferExchange, isOrderCommand, parseOrderCommand, type OrderDraft } from "../../../src/commands/grammar/order";
+import { describeDraft, inferExchange, isOrderCommand, parseOrderCommand, prefillOf, type OrderDraft } from "../../../src/commands/grammar/order";
+import { emptyOrderWindowState } from "../../../src/core/rules/orderWindow";
+import { settleWindow, unmetAsks } from "../../../src/core/rules/orderWindowChoices";
 
 function draft(input: string): OrderDraft {
   const r = parseOrderCommand(input);
@@ -50,11 +52,19 @@ describe("order command grammar (DESIGN.md section 3: the palette is also a comm
     }
   });
 
-  it("a BO needs a price, a CO a stop-loss trigger, and both are INTRADAY only", () => {
+  it("a BO needs a price, a CO a stop-loss trigger", () => {
     expect(parseOrderCommand("bo buy INFY 10 tgt 1550 sl 1480").ok).toBe(false);
     expect(parseOrderCommand("co buy INFY 10 @ 1500").ok).toBe(false);
+  });
+
+  it("leaves \"BO and CO are allowed only with INTRADAY\" to the window, which says the product it could not offer", () => {
+    // Issue 30: the rule lives once, in the window's settled state; the grammar passes the word on.
     const r = parseOrderCommand("bo buy INFY 10 @ 1500 tgt 1550 sl 1480 delivery");
-    expect(r.ok ? "" : r.word).toBe("delivery");
+    if (!r.ok) throw new Error(r.message);
+    const asked = prefillOf(r.draft);
+    const settled = settleWindow({ ...emptyOrderWindowState(), ...asked }, { exchange: "NSEEQ", productLeverage: 0, bnplQty: 0, deliveryQty: 0 });
+    expect(settled.pcode).toBe("INTRADAY");
+    expect(unmetAsks(asked, settled, "NSEEQ")).toEqual(["product DELIVERY (not offered: INTRADAY)"]);
   });
 
   it("a market order takes no price", () => {

@@ -1,3 +1,4 @@
+import { numberOnly } from "../../../src/core/rules/inputRestrictions";
 import { describe, expect, it } from "vitest";
 import {
   amoExchanges,
@@ -5,7 +6,6 @@ import {
   availableValidities,
   clampMargin,
   defaultValidityDate,
-  digitsOnly,
   disabledPriceTypes,
   effectiveOrderType,
   preferenceFor,
@@ -173,7 +173,7 @@ describe("quantity input", () => {
     ["1e3", "13"],
     [" 42 ", "42"],
   ])("%j keeps %j", (input, kept) => {
-    expect(digitsOnly(input)).toBe(kept);
+    expect(numberOnly(input)).toBe(kept);
   });
 
   // "Commodity and currency quantity is shown in lots."

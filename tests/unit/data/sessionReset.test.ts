@@ -3,12 +3,14 @@ import { MemoryStorage } from "../../support/memoryStorage";
 
 /**
  * "Logout or a 401 clears all stores and local storage (keeping the client code) and returns to /"
- * (access-and-surroundings, "Logout and session loss"). Every store is filled as a signed-in
- * client leaves it, the session ends, and each is found at the value it had before anyone signed
- * in, written out here by hand. The device's theme stays; what the client set up for themselves
- * (keys, layout, settings) leaves memory but stays in storage under its client code (issue 28).
+ * (access-and-surroundings, "Logout and session loss"). The stores are not listed here: the test
+ * asks the registry of client state (src/data/stores/sessionReset.ts) for every piece of state
+ * that registered itself, records what each holds before anyone signs in, fills each as a
+ * signed-in client leaves it, ends the session, and finds each back where it was. A store added
+ * later is enumerated too: the test fails, naming it, until it has a fill below that changes it.
+ * The device's theme stays; what the client set up for themselves (keys, layout, settings) leaves
+ * memory but stays in storage under its client code (issue 28).
  */
-
 
 const storage = new MemoryStorage();
 // Relative service bases cannot be fetched in node: give them an origin.
@@ -23,10 +25,15 @@ function formJwt(client: string): string {
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
+/** A plain deep copy of what a store holds, so a later change of the store cannot change the record. */
+const snapshot = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
+
+let reg: typeof import("../../../src/data/stores/sessionReset");
 let m: {
   orders: typeof import("../../../src/data/stores/orders");
   gtt: typeof import("../../../src/data/stores/gtt");
   gttApi: typeof import("../../../src/data/api/gtt");
+  gttForm: typeof import("../../../src/data/stores/gttForm");
   portfolio: typeof import("../../../src/data/stores/portfolio");
   watchlist: typeof import("../../../src/data/stores/watchlist");
   pinned: typeof import("../../../src/data/stores/pinned");
@@ -40,17 +47,41 @@ let m: {
   workspace: typeof import("../../../src/data/stores/workspace");
   keymap: typeof import("../../../src/commands/keymapStore");
   selection: typeof import("../../../src/commands/selection");
+  cursor: typeof import("../../../src/commands/listCursor");
   feed: typeof import("../../../src/feed/session");
+  recent: typeof import("../../../src/data/stores/recentlyViewed");
+  budget: typeof import("../../../src/data/stores/orderBudget");
+  reach: typeof import("../../../src/data/stores/brokerReach");
+  sessionLog: typeof import("../../../src/data/stores/sessionLog");
+  slices: typeof import("../../../src/data/stores/sliceGroups");
+  known: typeof import("../../../src/data/stores/knownContracts");
+  latency: typeof import("../../../src/data/stores/latency");
+  statusLine: typeof import("../../../src/data/stores/statusLine");
+  paneReload: typeof import("../../../src/data/stores/paneReload");
+  chain: typeof import("../../../src/data/stores/optionChain");
+  marketStatus: typeof import("../../../src/data/stores/marketStatus");
+  discover: typeof import("../../../src/data/stores/discover");
+  ideas: typeof import("../../../src/data/stores/ideas");
+  alerts: typeof import("../../../src/data/stores/alerts");
+  clock: typeof import("../../../src/data/stores/brokerClock");
+  security: typeof import("../../../src/data/stores/security");
+  aliases: typeof import("../../../src/data/stores/aliases");
+  baskets: typeof import("../../../src/data/stores/baskets");
+  forms: typeof import("../../../src/data/stores/forms");
 };
 
 beforeAll(async () => {
   storage.setItem("theme", "light");
-  // The registry's commands: a rebinding is checked against their declared keys.
-  await import("../../../src/commands/all");
+  // Every module of the layers that hold client state, so that every store registers itself
+  // before the test asks the registry: the test cannot pick which stores it checks.
+  const modules = import.meta.glob(["../../../src/data/**/*.ts", "../../../src/feed/**/*.ts", "../../../src/commands/**/*.ts"]);
+  for (const load of Object.values(modules)) await load();
+  reg = await import("../../../src/data/stores/sessionReset");
   m = {
     orders: await import("../../../src/data/stores/orders"),
     gtt: await import("../../../src/data/stores/gtt"),
     gttApi: await import("../../../src/data/api/gtt"),
+    gttForm: await import("../../../src/data/stores/gttForm"),
     portfolio: await import("../../../src/data/stores/portfolio"),
     watchlist: await import("../../../src/data/stores/watchlist"),
     pinned: await import("../../../src/data/stores/pinned"),
@@ -64,7 +95,27 @@ beforeAll(async () => {
     workspace: await import("../../../src/data/stores/workspace"),
     keymap: await import("../../../src/commands/keymapStore"),
     selection: await import("../../../src/commands/selection"),
+    cursor: await import("../../../src/commands/listCursor"),
     feed: await import("../../../src/feed/session"),
+    recent: await import("../../../src/data/stores/recentlyViewed"),
+    budget: await import("../../../src/data/stores/orderBudget"),
+    reach: await import("../../../src/data/stores/brokerReach"),
+    sessionLog: await import("../../../src/data/stores/sessionLog"),
+    slices: await import("../../../src/data/stores/sliceGroups"),
+    known: await import("../../../src/data/stores/knownContracts"),
+    latency: await import("../../../src/data/stores/latency"),
+    statusLine: await import("../../../src/data/stores/statusLine"),
+    paneReload: await import("../../../src/data/stores/paneReload"),
+    chain: await import("../../../src/data/stores/optionChain"),
+    marketStatus: await import("../../../src/data/stores/marketStatus"),
+    discover: await import("../../../src/data/stores/discover"),
+    ideas: await import("../../../src/data/stores/ideas"),
+    alerts: await import("../../../src/data/stores/alerts"),
+    clock: await import("../../../src/data/stores/brokerClock"),
+    security: await import("../../../src/data/stores/security"),
+    aliases: await import("../../../src/data/stores/aliases"),
+    baskets: await import("../../../src/data/stores/baskets"),
+    forms: await import("../../../src/data/stores/forms"),
   };
 });
 
@@ -77,82 +128,116 @@ function signInAsDemo1(): void {
   m.session.startSession({ clientCode: "DEMO1", accessToken: "token-1", clientName: "Demo Trader One" });
 }
 
-describe("ending a session (sign-out, 401) resets every store of the client", () => {
-  it("finds each store back at its value before sign-in, and keeps the device's own settings", () => {
-    signInAsDemo1();
-    m.workspace.workspace.split("row"); // DEMO1's own layout, keys and settings
-    expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true });
-    m.settings.setSetting("stickOw", true);
+/**
+ * How a signed-in DEMO1 leaves each registered store, by its registered name: what a session
+ * really puts there (a loaded book, an open dialog, a cursor on a row, a countdown half run).
+ */
+function fills(): Record<string, () => unknown> {
+  const pane = () => m.workspace.workspace.focusedPane()!.id;
+  return {
+    orders: () => m.orders.orders$.set({ orders: [{ orderNo: "240101000001" } as never], trades: [{ orderNo: "240101000001" } as never], loaded: true, error: "EC900" }),
+    gtt: () =>
+      m.gtt.gtt$.set({
+        entries: [{ GTTID: "7" } as never],
+        loaded: true,
+        error: "late",
+        instruments: { "NSEEQ:1244": { tradingSymbol: "INFY-EQ", tickSize: 0.05, lotSize: 1, pdc: 1500, ltp: 1510, pltp: 1505 } },
+      }),
+    gttForm: () => {
+      const init = { exchange: "NSEEQ", token: "1244", symbol: "INFY-EQ", transactionType: "BUY" } as const;
+      m.gttForm.startGttForm(m.gttForm.loadingGttForm(init), init, { exchange: "NSEEQ", token: "1244", tradingSymbol: "INFY-EQ", ltp: 1500, tickSize: 0.05, lotSize: 1 } as never);
+    },
+    gttFormToken: async () => {
+      vi.stubGlobal("fetch", vi.fn(async () => json({ status: "Ok", message: "Success", result: [{ JwtToken: formJwt("DEMO1") }] })));
+      await m.gttApi.formToken();
+    },
+    positions: () => m.portfolio.positions$.set({ rows: [{ tradingSymbol: "INFY-EQ" } as never], loaded: true }),
+    holdings: () => m.portfolio.holdings$.set({ rows: [{ nseTradingSymbol: "TCS-EQ" } as never], loaded: true, errorStatus: "EC922", message: "no holdings" }),
+    limits: () => m.portfolio.limits$.set({ rows: [{ segment: "EQUITY" } as never], loaded: true }),
+    watchlists: () =>
+      m.watchlist.watchlists$.set({ lists: [{ mwId: 1, mwName: "Mine", scrips: [] } as never], loaded: true, sort: { key: "ltp", descending: true }, shown: { "1": ["NSEEQ:1244"] } }),
+    pinned: () => m.pinned.pinned$.set({ items: [{ segment: "INDEX", exchange: "NSEEQ", token: 26000, symbol: "NIFTY 50", name: "Nifty 50", isIndex: true, pdc: 1, ltp: 2 } as never] }),
+    orderWindow: () => {
+      m.orderWindow.orderWindow$.state.assign({ transactionType: "SELL", quantity: 40, price: 1499.5, isAmo: true });
+      m.orderWindow.orderWindow$.assign({ open: true, loading: true, problem: { message: "no margin" }, attemptKey: "k1", submitting: true, asmAccepted: true, dialog: { kind: "amo" } });
+    },
+    commodityInfoSeen: () => void m.orderWindow.firstCommodityInfo("MCXCOMM", "2001"),
+    activeScrip: () => m.activeScrip.setActiveScrip({ exchange: "NSEEQ", token: 1244, tradingSymbol: "INFY-EQ" }),
+    // The orders pane's own tab is part of DEMO1's layout (kept in storage); the page's remembered tab is the session's.
+    tabs: () => m.tabs.setTabs("orders", { tab: 3 }),
+    dialogTabs: () => {
+      m.tabs.startDialogTabs(2);
+      m.tabs.stepDialogTab(1);
+    },
+    overlay: () => m.ui.openOverlay({ kind: "orderInfo", orderNo: "240101000001" }),
+    userMenu: () => m.ui.userMenu$.open.set(true),
+    forms: () => m.forms.setFormState("feedback", { busy: true, problem: "Comments must be 1 to 500 characters" }),
+    login: () => m.login.login$.assign({ stage: "otp", userId: "DEMO1", clientName: "Demo Trader One", otpSent: true, message: "OTP sent", password: "Tape@2026" }),
+    otpResend: () => m.login.resend$.set({ secondsLeft: 17, resendCount: 3 }),
+    selections: () => m.selection.select({ kind: "order", orderNo: "240101000001", status: "OPEN" }, pane()),
+    listCursors: () => m.cursor.cursors$[pane()]!.set({ key: "240101000001", at: 0 } as never),
+    feed: () => {
+      m.feed.quoteStore.quote("NSEEQ", 1244).assign({ LastRate: 1510, PClose: 1500, chg: 10 });
+      m.feed.quoteStore.depth("NSEEQ", 1244).assign({ totalbuyqty: 900, bids: [{ price: 1509.95, orders: 2, qty: 10 }] });
+    },
+    recentlyViewed: () => m.recent.recent$.set({ loaded: true, scrips: [{ tradingSymbol: "INFY-EQ" } as never] }),
+    orderBudget: () => m.budget.orderBudget$.set({ known: true, enabled: true, version: 4 }),
+    brokerReach: () => m.reach.heardFromBroker(Date.now() - 5_000, false),
+    sessionLog: () => m.sessionLog.addSessionLog({ title: "Cancel all", sent: ["240101000001"], answers: ["Cancelled"] } as never),
+    sliceGroups: () => m.slices.toggleSliceGroup("ck-1"),
+    knownContracts: () => m.known.rememberContracts([{ exchange: "NSEEQ", token: "1244", tradingSymbol: "INFY-EQ" } as never]),
+    latency: () => m.latency.markKeyStart(1234),
+    statusLine: () => m.statusLine.sayInStatusLine("Cursor on INFY-EQ", "info"),
+    paneReloads: () => m.paneReload.reloadPane(pane()),
+    optionChains: () => {
+      m.chain.chains$[pane()]!.set({ key: "NIFTY|" } as never);
+      m.chain.chainSides$[pane()]!.set("PE" as never);
+    },
+    marketStatus: () => m.marketStatus.marketStatus$.status.set({ state: "ready", entries: [{ Exch: "N", ExchType: "C", AMO: "N" } as never] }),
+    discover: () => m.discover.discover$.set({ lists: { "equity:gainers": { rows: [] } as never }, sorts: { [pane()]: { column: "ltp", descending: true } as never } }),
+    ideas: () => m.ideas.ideas$.set({ lists: { "0|0": { ideas: [] } as never }, quantities: { "7": 10 }, statusFilter: { [pane()]: "all" as never } }),
+    alerts: () => m.alerts.alerts$.set({ alerts: [{ alertId: 1 } as never], alertsLoaded: true, sips: [], sipsLoaded: true }),
+    brokerClock: () => m.clock.brokerClock$.set({ answering: true, simMs: 1_760_000_000_000, at: 1, mode: "sim" } as never),
+    security: () => m.security.security$.assign({ sessions: [{ sessionId: "s1" } as never], totpEnabled: true, totp: { step: "otp", message: "OTP sent" }, totpProblem: "Invalid OTP" }),
+    aliases: () => m.aliases.aliases$.set({ list: [{ name: "straddle", body: "buy $1 ATM CE $2" }], loaded: true }),
+    baskets: () => m.baskets.baskets$.assign({ baskets: [{ basketId: 1, basketName: "Morning", scripCount: 0 } as never], loaded: true } as never),
+    // DEMO1's own keys, layout and settings: saved under DEMO1's code, and out of memory at the end.
+    keymap: () => void expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true }),
+    layout: () => m.workspace.workspace.split("row"),
+    settings: () => m.settings.setSetting("stickOw", true),
+  };
+}
 
-    // Filled as DEMO1 leaves them.
-    m.orders.orders$.set({ orders: [{ orderNo: "240101000001" } as never], trades: [{ orderNo: "240101000001" } as never], loaded: true, error: "EC900" });
-    m.gtt.gtt$.set({
-      entries: [{ GTTID: "7" } as never],
-      loaded: true,
-      error: "late",
-      instruments: { "NSEEQ:1244": { tradingSymbol: "INFY-EQ", tickSize: 0.05, lotSize: 1, pdc: 1500, ltp: 1510, pltp: 1505 } },
-    });
-    m.portfolio.positions$.set({ rows: [{ tradingSymbol: "INFY-EQ" } as never], loaded: true });
-    m.portfolio.holdings$.set({ rows: [{ nseTradingSymbol: "TCS-EQ" } as never], loaded: true, errorStatus: "EC922", message: "no holdings" });
-    m.portfolio.limits$.set({ rows: [{ segment: "EQUITY" } as never], loaded: true });
-    m.watchlist.watchlists$.set({
-      lists: [{ mwId: 1, mwName: "Mine", scrips: [] } as never],
-      loaded: true,
-      sort: { key: "ltp", descending: true },
-      shown: { "1": ["NSEEQ:1244"] },
-    });
-    m.pinned.pinned$.set({ items: [{ segment: "INDEX", exchange: "NSEEQ", token: 26000, symbol: "NIFTY 50", name: "Nifty 50", isIndex: true, pdc: 1, ltp: 2 } as never] });
-    m.orderWindow.orderWindow$.state.assign({ transactionType: "SELL", quantity: 40, price: 1499.5, isAmo: true });
-    m.orderWindow.orderWindow$.assign({ open: true, generation: 5, loading: true, problem: { message: "no margin" }, attemptKey: "k1", submitting: true, asmAccepted: true, dialog: { kind: "amo" } });
-    m.activeScrip.setActiveScrip({ exchange: "NSEEQ", token: 1244, tradingSymbol: "INFY-EQ" });
-    // The orders pane's own tab is part of DEMO1's layout (kept); the page's remembered tab is the session's (reset).
-    m.tabs.setTabs("orders", { tab: 3 });
+describe("ending a session (sign-out, 401) resets every store of the client", () => {
+  it("finds every registered store back at what it held before sign-in, and keeps the device's own settings", async () => {
+    const stores = reg.clientStates();
+    const before = new Map(stores.map((s) => [s.name, snapshot(s.holds())]));
+
+    signInAsDemo1();
+    const fill = fills();
+    // A store no fill names is a store added after this test was written: it must get one.
+    expect(stores.map((s) => s.name).filter((name) => !(name in fill))).toEqual([]);
+    for (const s of stores) await fill[s.name]!();
+    // Each fill changed its store: otherwise the reset below would prove nothing about it.
+    expect(stores.filter((s) => JSON.stringify(snapshot(s.holds())) === JSON.stringify(before.get(s.name))).map((s) => s.name)).toEqual([]);
     const layoutWithTabs = m.workspace.layout$.peek();
-    m.ui.openOverlay({ kind: "orderInfo", orderNo: "240101000001" });
-    m.login.login$.assign({ stage: "otp", userId: "DEMO1", clientName: "Demo Trader One", otpSent: true, message: "OTP sent" });
-    m.selection.select({ kind: "order", orderNo: "240101000001", status: "OPEN" }, "p1");
-    m.feed.quoteStore.quote("NSEEQ", 1244).assign({ LastRate: 1510, PClose: 1500, chg: 10 });
-    m.feed.quoteStore.depth("NSEEQ", 1244).assign({ totalbuyqty: 900, bids: [{ price: 1509.95, orders: 2, qty: 10 }] });
 
     m.session.endSession();
 
-    expect(m.orders.orders$.peek()).toEqual({ orders: [], trades: [], loaded: false, error: undefined });
-    expect(m.gtt.gtt$.peek()).toEqual({ entries: [], loaded: false, error: undefined, instruments: {} });
-    expect(m.portfolio.positions$.peek()).toEqual({ rows: [], loaded: false });
-    expect(m.portfolio.holdings$.peek()).toEqual({ rows: [], loaded: false });
-    expect(m.portfolio.limits$.peek()).toEqual({ rows: [], loaded: false });
-    expect(m.watchlist.watchlists$.peek()).toEqual({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {} });
-    expect(m.pinned.pinned$.peek()).toEqual({ items: [] });
-    // The window's generation never repeats (a late answer for generation 5 must not match a later opening): 5 + 1.
-    expect(m.orderWindow.orderWindow$.peek()).toMatchObject({
-      open: false, generation: 6, init: null, contract: null, loading: false, loadError: undefined, exchangeInAmo: false, margin: null,
-      submitting: false, attemptKey: null, problem: undefined, dialog: null, asmAccepted: false,
-    });
-    expect(m.orderWindow.orderWindow$.state.peek()).toMatchObject({ mode: "new", transactionType: "BUY", quantity: 0, price: 0, triggerPrice: 0, isAmo: false, charges: null });
-    expect(m.activeScrip.activeScrip$.peek()).toEqual({ scrip: undefined });
-    expect(m.tabs.tabs$.peek()).toEqual({});
-    expect(m.ui.overlay$.peek()).toEqual({ top: { kind: "none" } });
-    expect(m.login.login$.peek()).toEqual({
-      stage: "mobile", userId: "", clientName: "", message: "", fieldError: "", busy: false, retryAt: "", successMessage: "", otpSent: false,
-      scanner: null, ssoApp: null, ssoAuthCode: "",
-    });
-    expect(m.selection.selections$.peek()).toEqual({});
-    expect(m.feed.quoteStore.quote("NSEEQ", 1244).peek()).toEqual({
-      exchange: "NSEEQ", token: 1244, LastRate: 0, PClose: 0, chg: 0, pchg: 0, volume: 0, openinterest: 0, o: 0, h: 0, l: 0, c: 0, weekHigh: 0, weekLow: 0, uc: 0, lc: 0,
-    });
-    expect(m.feed.quoteStore.depth("NSEEQ", 1244).peek()).toEqual({ bids: [], asks: [], totalbuyqty: 0, totalsellqty: 0, lastQty: 0, avgPrice: 0, lastTradedTime: 0 });
+    for (const s of stores) expect({ store: s.name, holds: snapshot(s.holds()) }).toEqual({ store: s.name, holds: before.get(s.name) });
     expect(m.session.session$.peek()).toEqual({ clientCode: "DEMO1", accessToken: undefined, clientName: undefined });
-
-    // Kept in memory: the device's theme. DEMO1's own keys, layout and settings leave it: the
-    // defaults (no rebinding, the Trading preset's four panes, stickOw off).
+    // Kept in memory: the device's theme.
     expect(m.settings.theme$.peek()).toBe("light");
-    expect(m.keymap.keyOverrides$.peek()).toEqual({});
-    expect(m.workspace.layout$.peek().root).toMatchObject({ type: "split", a: { type: "pane", view: "watchlist" } });
-    expect(m.settings.settings$.stickOw.peek()).toBe(false);
     // Local storage: "clears ... local storage (keeping the client code)", and the theme and DEMO1's own under DEMO1's code.
     expect(Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort()).toEqual(["clientCode", "theme", "user.DEMO1.keymap", "user.DEMO1.layout", "user.DEMO1.settings"]);
     expect(storage.getItem("clientCode")).toBe("DEMO1");
     expect(JSON.parse(storage.getItem("user.DEMO1.layout")!)).toEqual(layoutWithTabs);
+  });
+
+  it("knows each store by one name", () => {
+    const names = reg.clientStates().map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(() => reg.clientState({ name: names[0]!, holds: () => 0, reset: () => {} })).toThrow(/registered twice/);
   });
 
   it("forgets the GTT form token: the next client's first GTT call fetches its own", async () => {

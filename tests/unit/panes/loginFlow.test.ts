@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "../../support/memoryStorage";
-
+import { commandContext } from "../commands/context";
 
 const calls: string[] = [];
 let releaseVerify: () => void = () => {};
@@ -21,18 +21,19 @@ vi.mock("../../../src/data/api/authClient", () => ({
   ssoClient: {},
 }));
 
-let flow: typeof import("../../../src/panes/login/flow");
+let registry: typeof import("../../../src/commands/all")["registry"];
 let login: typeof import("../../../src/data/stores/login");
 
 beforeAll(async () => {
   (globalThis as { localStorage?: Storage }).localStorage = new MemoryStorage() as unknown as Storage;
-  flow = await import("../../../src/panes/login/flow");
+  registry = (await import("../../../src/commands/all")).registry;
   login = await import("../../../src/data/stores/login");
 });
 
 describe("the client id stage", () => {
   it("starts the key exchange while the client id is checked, so the password's Enter does not wait for a key pair and get/encKey", async () => {
-    const done = flow.submitClientId("DEMO1");
+    login.login$.userId.set("DEMO1");
+    const done = registry.run("login.mobile.submit", commandContext("home", { clientCode: undefined, loginStage: "mobile" }));
     // Issue 18: password Enter to the OTP stage within 150 ms; the exchange (an RSA-2048 key pair
     // and a round trip) is made while the trader types the password, not after Enter.
     expect(calls).toEqual(["verifyClient DEMO1", "handshake"]);

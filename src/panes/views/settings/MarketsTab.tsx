@@ -1,12 +1,11 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { runCommand } from "../../../commands/run";
 import { DEFAULT_EXCHANGES, type DefaultExchange } from "../../../core/search/defaultExchange";
 import { fromExchPair, type Segment } from "../../../core/types/exchange";
-import type { MarketStatusEntry } from "../../../core/types/contract";
 import type { Pcode } from "../../../core/types/orderWindow";
-import { fetchMarketStatus } from "../../../data/api/orders";
-import { setDefaultProduct, setSetting, settings$ } from "../../../data/stores/settings";
+import { marketStatus$, refreshMarketStatus } from "../../../data/stores/marketStatus";
+import { settings$ } from "../../../data/stores/settings";
 
 /** The products a new order may open on, per segment (BO and CO are order types; BNPL depends on the scrip). */
 const PRODUCTS: Record<Segment, Pcode[]> = {
@@ -32,7 +31,7 @@ export function MarketsTab() {
             <tr>
               <td><label htmlFor="set-default-exchange">Default exchange for search</label></td>
               <td>
-                <select id="set-default-exchange" value={s.defaultExchange} onChange={(e) => setSetting("defaultExchange", e.target.value as DefaultExchange)}>
+                <select id="set-default-exchange" value={s.defaultExchange} onChange={(e) => void runCommand("settings.defaultExchange.set", { exchange: e.target.value as DefaultExchange })}>
                   {DEFAULT_EXCHANGES.map((x) => (
                     <option key={x} value={x}>{x}</option>
                   ))}
@@ -43,7 +42,7 @@ export function MarketsTab() {
               <tr key={seg}>
                 <td><label htmlFor={`set-product-${seg}`}>Default product: {SEGMENT_LABEL[seg]}</label></td>
                 <td>
-                  <select id={`set-product-${seg}`} value={s.defaultProduct[seg] ?? LAST_USED} onChange={(e) => setDefaultProduct(seg, (e.target.value || undefined) as Pcode | undefined)}>
+                  <select id={`set-product-${seg}`} value={s.defaultProduct[seg] ?? LAST_USED} onChange={(e) => void runCommand("settings.defaultProduct.set", { segment: seg, product: (e.target.value || undefined) as Pcode | undefined })}>
                     <option value={LAST_USED}>As last used</option>
                     {PRODUCTS[seg].map((p) => (
                       <option key={p} value={p}>{PRODUCT_LABEL[p] ?? p}</option>
@@ -67,23 +66,15 @@ export function MarketsTab() {
   );
 }
 
-type Status = { state: "loading" } | { state: "error" } | { state: "ready"; entries: MarketStatusEntry[] };
-
 /** "Market status returns GetMarket entries with Exch, ExchType, AMO"; AMO Y marks an exchange as taking after-market orders. */
 function MarketStatus() {
-  const [status, setStatus] = useState<Status>({ state: "loading" });
-  const load = () => {
-    setStatus({ state: "loading" });
-    fetchMarketStatus()
-      .then((entries) => setStatus({ state: "ready", entries }))
-      .catch(() => setStatus({ state: "error" }));
-  };
-  useEffect(load, []);
+  const status = useSelector(() => marketStatus$.status.get());
+  useEffect(() => void refreshMarketStatus(), []);
   return (
     <section aria-label="Market status">
       <h3>
         Market status{" "}
-        <button type="button" className="btn btn-small" onClick={load}>
+        <button type="button" className="btn btn-small" onClick={() => void runCommand("market.status.refresh")}>
           Refresh
         </button>
       </h3>

@@ -1,14 +1,9 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { runCommand } from "../../../commands/run";
 import { istDateTime } from "../../../core/time";
-import { authClient } from "../../../data/api/authClient";
-import { isOk } from "../../../data/api/http";
-import { fetchProfile } from "../../../data/api/profile";
-import { security$, refreshSessions } from "../../../data/stores/security";
-import { session$ } from "../../../data/stores/session";
+import { refreshSessions, refreshTotpState, security$ } from "../../../data/stores/security";
 import { OtpInput } from "../../login/OtpInput";
-import { errorMessage } from "../../../core/errorLog";
 
 /** Settings › Security: change password, the authenticator (TOTP) and its set-up, and the active sessions. */
 export function SecurityTab() {
@@ -27,56 +22,30 @@ export function SecurityTab() {
   );
 }
 
-type TotpStep = { step: "idle" } | { step: "otp"; message: string } | { step: "scan"; secret: string; qrCode: string } | { step: "done" };
-
 /**
- * The authenticator: its state (from the profile), and the spec's registration from inside the app:
- * an OTP is sent (totpGenerate), the QR and secret are shown (registerTotp), the first code enables it.
+ * The authenticator: its state (from the profile), and the spec's registration from inside the
+ * app, each step a command: an OTP is sent (totp.setup.start), the QR and secret are shown
+ * (totp.setup.otp), the first code enables it (totp.setup.enable).
  */
 function Authenticator() {
-  const [enabled, setEnabled] = useState<boolean | undefined>();
-  const [flow, setFlow] = useState<TotpStep>({ step: "idle" });
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchProfile()
-      .then((e) => live && isOk(e) && setEnabled(e.result[0]?.isTotpEnabled ?? false))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  const userId = session$.clientCode.peek() ?? "";
-  const token = session$.accessToken.peek();
-  const step = async <T,>(call: () => Promise<{ status: string; message: string; result: T[] }>, then: (r: T | undefined, message: string) => void) => {
-    setBusy(true);
-    setError("");
-    try {
-      const e = await call();
-      if (e.status === "Ok") then(e.result[0], e.message);
-      else setError(e.message);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const s = useSelector(() => security$.get());
+  useEffect(() => void refreshTotpState(), []);
+  const flow = s.totp;
   return (
     <section aria-label="Authenticator" className="totp-setup">
       <h3>Authenticator (TOTP)</h3>
       <p data-testid="totp-state">
-        {enabled === undefined ? "Reading…" : enabled || flow.step === "done" ? "On: sign-in asks for the code from your authenticator app." : "Off: sign-in asks for a one-time code by SMS."}
+        {s.totpEnabled === undefined ? "Reading…" : s.totpEnabled ? "On: sign-in asks for the code from your authenticator app." : "Off: sign-in asks for a one-time code by SMS."}
       </p>
-      {flow.step === "idle" && enabled !== undefined && (
-        <button type="button" className="btn" disabled={busy} onClick={() => void step(() => authClient.generateScanner(userId, token), (_r, message) => setFlow({ step: "otp", message }))}>
-          {enabled ? "Set up on another authenticator" : "Set up authenticator"}
+      {flow.step === "idle" && s.totpEnabled !== undefined && (
+        <button type="button" className="btn" disabled={s.totpBusy} onClick={() => void runCommand("totp.setup.start")}>
+          {s.totpEnabled ? "Set up on another authenticator" : "Set up authenticator"}
         </button>
       )}
       {flow.step === "otp" && (
         <div>
           <p className="muted">{flow.message}</p>
-          <OtpInput label="One-time code" autoFocus disabled={busy} onComplete={(code) => void step(() => authClient.getScanner(userId, code, token), (r) => r && setFlow({ step: "scan", secret: r.secret, qrCode: r.qrCode }))} />
+          <OtpInput label="One-time code" autoFocus disabled={s.totpBusy} onComplete={(code) => void runCommand("totp.setup.otp", { code })} />
         </div>
       )}
       {flow.step === "scan" && (
@@ -86,26 +55,12 @@ function Authenticator() {
           <p>
             Secret <code data-testid="totp-secret">{flow.secret}</code>
           </p>
-          <OtpInput
-            label="Authenticator code"
-            length={6}
-            autoFocus
-            disabled={busy}
-            onComplete={(code) =>
-              void step(
-                () => authClient.enableTotp(userId, code, token),
-                () => {
-                  setFlow({ step: "done" });
-                  setEnabled(true);
-                },
-              )
-            }
-          />
+          <OtpInput label="Authenticator code" length={6} autoFocus disabled={s.totpBusy} onComplete={(code) => void runCommand("totp.setup.enable", { code })} />
         </div>
       )}
-      {error && (
+      {s.totpProblem && (
         <p className="field-error" role="alert">
-          {error}
+          {s.totpProblem}
         </p>
       )}
     </section>

@@ -1,35 +1,31 @@
-import type { Envelope, SignedIn } from "../../data/api/auth";
-import { authClient, ssoClient } from "../../data/api/authClient";
-import { deviceId } from "../../data/deviceId";
-import { call, isOk } from "../../data/api/http";
-import { coreApi } from "../../data/api/services";
-import { INVALID_APP_KEY_TEXT } from "../../core/errors/auth";
-import { navigate } from "../../data/nav";
-import { notify, resetApp } from "../../core/notify";
-import { previousStage, stageAfterPassword, stageForCode, SUCCESS_MESSAGES, type LoginStage } from "../../core/rules/loginStage";
-import { afterResend, afterSuccess, PAGE_TIMER_KEY, startResend, type ResendState } from "../../core/rules/otpResend";
-import { passwordMeetsRule } from "../../core/rules/password";
-import { retryAtOf } from "../../core/rules/retryTimer";
-import { dialogsAtLogin } from "../../core/rules/profileDialogs";
-import { ssoEntryOf } from "../../core/rules/ssoEntry";
-import { AUTH_CODES } from "../../core/errors/auth";
-import { initialLogin, login$ } from "../../data/stores/login";
-import { session$, startSession } from "../../data/stores/session";
-import { openOverlay, type Overlay } from "../../data/stores/ui";
-import { observable } from "@legendapp/state";
-import { writeString } from "../../data/storage";
+import type { Envelope, SignedIn } from "../data/api/auth";
+import { authClient, ssoClient } from "../data/api/authClient";
+import { deviceId } from "../data/deviceId";
+import { call, isOk } from "../data/api/http";
+import { coreApi } from "../data/api/services";
+import { validateStoredToken } from "../data/api/tokenCheck";
+import { INVALID_APP_KEY_TEXT } from "../core/errors/auth";
+import { isAuthSuccess } from "../core/http/success";
+import { navigate } from "../data/nav";
+import { notify, resetApp } from "../core/notify";
+import { previousStage, stageAfterPassword, stageForCode, SUCCESS_MESSAGES, type LoginStage } from "../core/rules/loginStage";
+import { afterResend, afterSuccess, PAGE_TIMER_KEY, startResend } from "../core/rules/otpResend";
+import { passwordMeetsRule } from "../core/rules/password";
+import { retryAtOf } from "../core/rules/retryTimer";
+import { dialogsAtLogin } from "../core/rules/profileDialogs";
+import { ssoEntryOf } from "../core/rules/ssoEntry";
+import { dateOfBirthToSend } from "../core/rules/datePicker";
+import { istDateKey } from "../core/time";
+import { AUTH_CODES } from "../core/errors/auth";
+import { initialLogin, login$, resend$, saveResend, setLoginStage as setStage } from "../data/stores/login";
+import { hasSession, session$, startSession } from "../data/stores/session";
+import { openOverlay, type Overlay } from "../data/stores/ui";
 
 /**
- * The login stages' actions (access-and-surroundings section 4). Each submits one call and
- * moves the stage; React only renders login$ and calls these on Enter and Esc.
+ * The login stages' actions (access-and-surroundings section 4), run by the login commands
+ * (defs/login.ts): each submits one call with what the stage's fields hold in login$ and moves
+ * the stage. The stages' view only renders login$ and runs those commands.
  */
-
-/** The OTP resend countdown; the seconds are mirrored to local storage as pageTimer. */
-export const resend$ = observable<ResendState>(startResend());
-
-function setStage(stage: LoginStage, message = ""): void {
-  login$.assign({ stage, message, fieldError: "", busy: false });
-}
 
 /** "EC044 (invalid session) clears the SSO query and is treated as a 401." */
 function invalidSession(): void {
@@ -53,10 +49,12 @@ function failed(e: Envelope<unknown>, onField = false): void {
 }
 
 async function run<T>(fn: () => Promise<Envelope<T>>, ok: (e: Envelope<T>) => void | Promise<void>, onField = false): Promise<void> {
+  // One call at a time: a second Enter while the first is out sends nothing.
+  if (login$.busy.peek()) return;
   login$.assign({ busy: true, message: "", fieldError: "" });
   try {
     const e = await fn();
-    if (e.status === "Ok") await ok(e);
+    if (isAuthSuccess(e)) await ok(e);
     else failed(e, onField);
   } catch (err) {
     login$.assign({ busy: false, message: err instanceof Error ? err.message : "Something went wrong. Please try after sometime" });
@@ -65,9 +63,17 @@ async function run<T>(fn: () => Promise<Envelope<T>>, ok: (e: Envelope<T>) => vo
 
 const user = () => login$.userId.peek();
 
-export function submitClientId(userId: string): Promise<void> {
+/** The login page is shown: the client id field starts with the client code last signed in on this device. */
+export function enterLoginPage(): void {
+  if (login$.stage.peek() === "mobile" && !login$.userId.peek()) login$.userId.set(localStorage.getItem("clientCode") ?? "");
+}
+
+/** mobile: the client id, mobile or email typed. */
+export function submitClientId(): Promise<void> {
+  const userId = login$.userId.peek().trim();
+  if (!userId) return Promise.resolve();
   const answered = run(
-    () => authClient.verifyClient(userId.trim(), deviceId()),
+    () => authClient.verifyClient(userId, deviceId()),
     (e) => {
       const c = e.result[0]!;
       login$.assign({ userId: c.clientCode, clientName: c.clientName });
@@ -81,7 +87,10 @@ export function submitClientId(userId: string): Promise<void> {
   return answered;
 }
 
-export function submitPassword(password: string): Promise<void> {
+/** password: the password typed. */
+export function submitPassword(): Promise<void> {
+  const password = login$.password.peek();
+  if (!password) return Promise.resolve();
   return run(
     () => authClient.validatePassword(user(), password, deviceId()),
     async (e) => {
@@ -93,26 +102,15 @@ export function submitPassword(password: string): Promise<void> {
   );
 }
 
-function saveTimer(s: ResendState): void {
-  resend$.set(s);
-  writeString(PAGE_TIMER_KEY, String(s.secondsLeft));
-}
-
 /** Sends (or re-sends) the login OTP and restarts the 60 s countdown. */
 export function sendLoginOtp(isResend: boolean): Promise<void> {
   return run(
     () => authClient.sendOtp(user()),
     (e) => {
-      saveTimer(isResend ? afterResend(resend$.peek()) : startResend());
+      saveResend(isResend ? afterResend(resend$.peek()) : startResend());
       setStage("otp", e.message);
     },
   );
-}
-
-/** One second of the resend countdown; at zero the stage becomes forgotPassword (section 4). */
-export function tickCountdown(next: ResendState, toStage?: "forgotPassword"): void {
-  saveTimer(next);
-  if (toStage && login$.stage.peek() === "otp") setStage(toStage);
 }
 
 async function signedIn(s: SignedIn): Promise<void> {
@@ -140,29 +138,72 @@ async function openProfileDialogs(): Promise<void> {
   }
 }
 
-export function submitOtp(code: string): Promise<void> {
-  return run(() => authClient.validateOtp(user(), code, deviceId(), login$.ssoApp.peek()?.appkey), (e) => signedIn(e.result[0]!));
+/** The date of birth typed, as the spec sends it (MMDDYYYY); undefined, and the field says why, when it is not a date. */
+function dateOfBirth(): string | undefined {
+  const sent = dateOfBirthToSend(login$.dob.peek(), istDateKey(new Date()));
+  if (!sent) login$.dobError.set("Type your date of birth as MM/DD/YYYY");
+  return sent;
 }
 
-export function submitTotp(code: string): Promise<void> {
-  return run(() => authClient.verifyTotp(user(), code, deviceId(), login$.ssoApp.peek()?.appkey), (e) => signedIn(e.result[0]!));
+/**
+ * A code stage's boxes, once full: the stage says which call it is (the login OTP, the
+ * authenticator's code, the unblock and forgot-password OTPs with the date of birth, the
+ * authenticator set-up's OTP and first code).
+ */
+export function submitCode(code: string): Promise<void> {
+  const stage = login$.stage.peek();
+  const sso = login$.ssoApp.peek()?.appkey;
+  switch (stage) {
+    case "otp":
+    case "forgotPassword":
+      return run(() => authClient.validateOtp(user(), code, deviceId(), sso), (e) => signedIn(e.result[0]!));
+    case "totp":
+      return run(() => authClient.verifyTotp(user(), code, deviceId(), sso), (e) => signedIn(e.result[0]!));
+    case "unblockAccountVerify": {
+      const dob = dateOfBirth();
+      if (!dob) return Promise.resolve();
+      return run(
+        () => authClient.verifyUnblock(user(), code, dob),
+        () => {
+          login$.assign({ successMessage: SUCCESS_MESSAGES.unblocked });
+          setStage("success_msg");
+        },
+      );
+    }
+    case "forgotPasswordVerify": {
+      const dob = dateOfBirth();
+      if (!dob) return Promise.resolve();
+      return run(
+        () => authClient.verifyForgotPassword(user(), code, dob),
+        () => setStage("setNewPassword"),
+      );
+    }
+    case "totpGenerate":
+      return run(
+        () => authClient.getScanner(user(), code, session$.accessToken.peek()),
+        (e) => {
+          const s = e.result[0]!;
+          login$.assign({ scanner: { secret: s.secret, qrCode: s.qrCode } });
+          setStage("registerTotp");
+        },
+      );
+    case "registerTotp":
+      return run(
+        () => authClient.enableTotp(user(), code, session$.accessToken.peek()),
+        () => {
+          login$.assign({ successMessage: SUCCESS_MESSAGES.totpRegistered, scanner: null });
+          setStage("success_msg");
+        },
+      );
+    default:
+      return Promise.resolve();
+  }
 }
 
 export function startUnblock(): Promise<void> {
   return run(
     () => authClient.unblock(user()),
     (e) => setStage("unblockAccountVerify", e.message),
-  );
-}
-
-/** `dob`: "date of birth format MMDDYYYY", as core/rules/datePicker.ts dateOfBirthToSend makes it. */
-export function submitUnblockOtp(code: string, dob: string): Promise<void> {
-  return run(
-    () => authClient.verifyUnblock(user(), code, dob),
-    () => {
-      login$.assign({ successMessage: SUCCESS_MESSAGES.unblocked });
-      setStage("success_msg");
-    },
   );
 }
 
@@ -174,24 +215,19 @@ export function startForgotPassword(): Promise<void> {
   );
 }
 
-export function submitForgotOtp(code: string, dob: string): Promise<void> {
-  return run(
-    () => authClient.verifyForgotPassword(user(), code, dob),
-    () => setStage("setNewPassword"),
-  );
-}
-
-export function submitNewPassword(password: string, confirm: string): Promise<void> {
-  if (password !== confirm) {
+/** setNewPassword: the two fields agree and meet the spec's rule, then the new password is set. */
+export function submitNewPassword(): Promise<void> {
+  const { newPassword, confirmPassword } = login$.peek();
+  if (newPassword !== confirmPassword) {
     login$.assign({ fieldError: "The two passwords do not match" });
     return Promise.resolve();
   }
-  if (!passwordMeetsRule(password)) {
+  if (!passwordMeetsRule(newPassword)) {
     login$.assign({ fieldError: AUTH_CODES.EC030 });
     return Promise.resolve();
   }
   return run(
-    () => authClient.resetPassword(user(), password, deviceId()),
+    () => authClient.resetPassword(user(), newPassword, deviceId()),
     () => {
       login$.assign({ successMessage: SUCCESS_MESSAGES.passwordSet });
       setStage("success_msg");
@@ -215,43 +251,35 @@ export function sendTotpOtp(): Promise<void> {
   );
 }
 
-export function submitTotpRegistrationOtp(code: string): Promise<void> {
-  return run(
-    () => authClient.getScanner(user(), code, session$.accessToken.peek()),
-    (e) => {
-      const s = e.result[0]!;
-      login$.assign({ scanner: { secret: s.secret, qrCode: s.qrCode } });
-      setStage("registerTotp");
-    },
-  );
-}
-
-export function submitTotpEnable(code: string): Promise<void> {
-  return run(
-    () => authClient.enableTotp(user(), code, session$.accessToken.peek()),
-    () => {
-      login$.assign({ successMessage: SUCCESS_MESSAGES.totpRegistered, scanner: null });
-      setStage("success_msg");
-    },
-  );
-}
-
 /** success_msg: Continue goes back to the password (a new login uses what was just set). */
 export function continueAfterSuccess(): void {
   login$.assign({ successMessage: "" });
   setStage(login$.userId.peek() ? "password" : "mobile");
 }
 
-/** Esc. From authorize it declines the vendor and goes home. */
-export function goBack(): void {
-  const stage = login$.stage.peek();
+/** Esc: one stage back (core/rules/loginStage.ts). From authorize it declines the vendor and goes home. */
+export function goBack(stage: LoginStage): void {
   if (stage === "authorize") return declineSso();
   const prev = previousStage(stage);
   if (prev) setStage(prev);
 }
 
+/**
+ * "/": the single sign-on entry of the query, then "with a valid session and path /, the token is
+ * validated" (check/token): a good token goes on to /home, a bad one is reset as a 401; an SSO
+ * entry that needs the authorise stage stays here instead.
+ */
+export async function arriveOnLoginPage(search: string): Promise<void> {
+  enterLoginPage();
+  const entry = ssoEntryOf(new URLSearchParams(search));
+  await enterSso(search);
+  if (!hasSession() || entry.kind === "appDetails" || entry.kind === "authorize") return;
+  // The stored session and the clientCode + sessionId entry alike: {auth}check/token.
+  if (await validateStoredToken()) navigate("/home", { replace: true });
+}
+
 /** The router guard's single sign-on entry on / (section 2). */
-export async function enterSso(search: string): Promise<void> {
+async function enterSso(search: string): Promise<void> {
   const entry = ssoEntryOf(new URLSearchParams(search));
   const signedInNow = () => session$.accessToken.peek() !== undefined && session$.clientCode.peek() !== undefined;
   switch (entry.kind) {
@@ -260,7 +288,7 @@ export async function enterSso(search: string): Promise<void> {
     case "appDetails": {
       try {
         const e = await ssoClient.vendorDetails(entry.appkey);
-        if (e.status !== "Ok" || !e.result[0]) return setStage("sso_auth_msg", INVALID_APP_KEY_TEXT);
+        if (!isAuthSuccess(e) || !e.result[0]) return setStage("sso_auth_msg", INVALID_APP_KEY_TEXT);
         login$.assign({ ssoApp: e.result[0] });
         if (signedInNow()) setStage("authorize");
         else login$.assign({ message: `Sign in to continue to ${e.result[0].appName}` });

@@ -1,0 +1,73 @@
+import { orderWindow$ } from "../../data/stores/orderWindow";
+import { goTo } from "../goTo";
+import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, showCharges } from "../orderWindow";
+import { command } from "../types";
+import { all, orderWindowTakesKeys, signedIn } from "../when";
+
+/** One of the order window's own prompts (AMO, surveillance, charges, margin, commodity info) is up. */
+const promptUp = () => orderWindow$.open.peek() && orderWindow$.dialog.peek() !== null;
+
+/**
+ * The order window's buttons other than its submit (defs/orders.ts, orderWindow.submit): close,
+ * charges, and the answers to its prompts. Enter and Esc in a prompt are its own.
+ */
+export const orderWindowCommands = [
+  command({
+    id: "orderWindow.close",
+    title: "Close the order window",
+    group: "Orders",
+    hidden: true,
+    when: () => orderWindow$.open.peek(),
+    run: () => closeOrderWindow(),
+  }),
+  command({
+    // The charges of the order as the window shows it (POST the charges call with the order built from the window).
+    id: "orderWindow.charges",
+    title: "Order window: charges of this order",
+    group: "Orders",
+    keywords: ["brokerage", "stt", "gst", "stamp duty", "charges"],
+    when: all(signedIn, orderWindowTakesKeys),
+    run: () => showCharges(),
+  }),
+  command({
+    // Esc in a prompt closes the prompt, not the window; to the surveillance question it is "No".
+    id: "orderWindow.prompt.back",
+    keys: ["escape"],
+    scope: "orderWindow",
+    title: "Order window: close the question",
+    group: "Orders",
+    when: promptUp,
+    run: async () => {
+      if (orderWindow$.dialog.peek()?.kind === "asm") await answerAsm(false);
+      else dismissWindowDialog();
+    },
+  }),
+  command({
+    id: "orderWindow.amo.accept",
+    title: "Order window: place as an after-market order",
+    group: "Orders",
+    hidden: true,
+    when: () => orderWindow$.dialog.peek()?.kind === "amo",
+    run: () => acceptAmo(),
+  }),
+  command({
+    id: "orderWindow.asm.answer",
+    title: "Order window: answer the surveillance question",
+    group: "Orders",
+    hidden: true,
+    when: () => orderWindow$.dialog.peek()?.kind === "asm",
+    run: (_ctx, a: { accepted: boolean }) => answerAsm(a.accepted),
+  }),
+  command({
+    // "Insufficient margin" offers adding funds: the window closes and the funds page opens.
+    id: "orderWindow.addFunds",
+    title: "Order window: add funds",
+    group: "Orders",
+    hidden: true,
+    when: signedIn,
+    run: () => {
+      closeOrderWindow();
+      goTo("funds");
+    },
+  }),
+];
