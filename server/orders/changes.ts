@@ -3,7 +3,7 @@ import { legRole } from "../../src/core/rules/orderStatus.js";
 import { checkSufficientFunds, parseOrderRequest, validateOrder } from "../../src/core/rules/orderValidation.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import { blockedMargin } from "./blocked.js";
-import { contractInfoOf } from "./contract.js";
+import { contractInfo } from "../market/contractInfo.js";
 import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { profileOf } from "./intake.js";
@@ -48,7 +48,7 @@ export class OrderChanges {
     // A leg's own prices are not BO/CO entry prices: validate it as the plain order it is.
     const asValidated: OrderRequest = role === "main" ? req : { ...req, orderComplexity: "REGULAR" };
     const existing = role === "main" ? toRow(r) : { ...toRow(r), orderComplexity: "REGULAR" as const };
-    const valid = validateOrder(asValidated, contractInfoOf(inst, quote), profile, { kind: "modify", existing });
+    const valid = validateOrder(asValidated, contractInfo(inst, quote, this.desk.portfolio.holdingQuantities(userId, inst)), profile, { kind: "modify", existing });
     if (!valid.ok) return valid;
     // A sale out of the holding may grow only into shares no other working sell claims.
     const covered = checkHoldingCovers(this.desk, userId, { exchange: r.exchange, token: r.tokenNo, product: r.product, transactionType: r.transactionType, quantity: req.quantity - r.filledQuantity }, r.brokerOrderId);

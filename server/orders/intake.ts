@@ -10,7 +10,8 @@ import { istParts } from "../../src/core/time.js";
 import type { Db } from "../db.js";
 import type { Instrument, Quote } from "../market/types.js";
 import { blockedMargin } from "./blocked.js";
-import { contractInfoOf, findInstrument } from "./contract.js";
+import { findInstrument } from "./contract.js";
+import { contractInfo } from "../market/contractInfo.js";
 import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { protectionPrice } from "./matching.js";
@@ -72,7 +73,7 @@ export class OrderIntake {
 
   /** Reads and validates a new order against its contract and live quote: the check placing and the pre-order margin call share. */
   check(userId: string, raw: unknown, mode: ValidationMode = { kind: "place" }): CheckedOrder | RuleError {
-    const { ctx, market } = this.desk;
+    const { ctx, market, portfolio } = this.desk;
     const parsed = parseOrderRequest(raw);
     if (!parsed.ok) return parsed;
     const req = parsed.value;
@@ -80,7 +81,7 @@ export class OrderIntake {
     if (!profile) return ruleError("EC900", "unknown user");
     const inst = findInstrument(market, req.exchange, req.instrumentId);
     const quote = inst ? market.quote(inst.exchange, inst.token) : undefined;
-    const contract = inst && !inst.isIndex ? contractInfoOf(inst, quote) : undefined;
+    const contract = inst && !inst.isIndex ? contractInfo(inst, quote, portfolio.holdingQuantities(userId, inst)) : undefined;
     const valid = validateOrder(req, contract, profile, mode);
     if (!valid.ok) return valid;
     if (!inst || !quote) return ruleError("EC902");

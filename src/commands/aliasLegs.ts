@@ -9,7 +9,7 @@ export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string; amo: b
 /** The contract a line resolved to, as much as a leg needs. */
 export interface AliasContract {
   exchange: Exchange;
-  token: string;
+  token: number;
   tradingSymbol: string;
   lotSize: number;
 }
@@ -31,7 +31,7 @@ export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripI
     leg: {
       scripId,
       exchange: c.exchange,
-      token: Number(c.token),
+      token: c.token,
       transType: d.transactionType,
       qty: quantityFromShown(c.exchange, d.quantity, c.lotSize),
       product: productToSend(d.pcode ?? "DELIVERY", c.exchange),

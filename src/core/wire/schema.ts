@@ -41,6 +41,11 @@ export const NUMBER_TEXT_PATTERN = "^\\s*-?\\d+(\\.\\d+)?\\s*$";
 export const NumberOrText = (options: Record<string, unknown> = {}) =>
   Type.Union([Type.Number(), Type.String({ pattern: NUMBER_TEXT_PATTERN })], { description: "A number, or a decimal number as text", ...options });
 
+/** A number not below 0, or such a number as text (a price, an amount). */
+export const AMOUNT_TEXT_PATTERN = "^\\s*\\d+(\\.\\d+)?\\s*$";
+export const AmountOrText = (options: Record<string, unknown> = {}) =>
+  Type.Union([Type.Number({ minimum: 0 }), Type.String({ pattern: AMOUNT_TEXT_PATTERN })], { description: "A number not below 0, or one as text", ...options });
+
 /** A whole number that may also come as its digits in text (a token, an id). */
 export const WHOLE_TEXT_PATTERN = "^\\s*\\d{1,15}\\s*$";
 export const WholeOrText = (options: Record<string, unknown> = {}) =>
