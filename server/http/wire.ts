@@ -100,8 +100,11 @@ type WireRequest<C extends WireCall> = FastifyRequest<{ Body: BodyOf<C>; Queryst
 /** A route's handler: the call's typed request in, the call's answer (or the reply it sent itself) out. */
 export type WireHandler<C extends WireCall> = (req: WireRequest<C>, reply: FastifyReply) => AnswerOf<C> | FastifyReply | Promise<AnswerOf<C> | FastifyReply>;
 
-/** Registers the route of `call` with `handler`. */
-export function route<C extends WireCall>(app: FastifyInstance, call: C, handler: WireHandler<C>, options: Pick<RouteOptions, "logLevel"> = {}): void {
+/**
+ * Registers the route of `call` with `handler`. A `preValidation` hook runs before the request is
+ * read against its schema: for a check of who may call at all, which answers whatever was sent.
+ */
+export function route<C extends WireCall>(app: FastifyInstance, call: C, handler: WireHandler<C>, options: Pick<RouteOptions, "logLevel" | "preValidation"> = {}): void {
   app.route({
     method: call.method,
     url: urlOf(call),

@@ -21,9 +21,5 @@ export interface Profile {
   exchanges: Exchange[];
 }
 
-/** A GetMarket entry of formtoken/getMarketStatus. */
-export interface MarketStatusEntry {
-  Exch: string;
-  ExchType: string;
-  AMO: "Y" | "N";
-}
+/** A GetMarket entry of formtoken/getMarketStatus, as the wire carries it. */
+export type { MarketStatusEntry } from "../wire/wrapper";
