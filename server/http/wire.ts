@@ -4,7 +4,7 @@ import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
 import { Value } from "typebox/value";
 import { urlOf, type AnswerOf, type BodyOf, type ParamsOf, type QueryOf, type WireCall } from "../../src/core/wire/call.js";
-import { refusalOf, type WireError, type WireRefusal } from "../../src/core/wire/refusal.js";
+import { refusalOf, type WireRefusal } from "../../src/core/wire/refusal.js";
 import { REFUSAL, Refused, type Refusal } from "../../src/core/wire/schema.js";
 import { ok, fail, type Envelope } from "../envelope.js";
 import { ROUTE_ACCESS } from "../guard.js";
@@ -47,7 +47,7 @@ export function wireChecker(schema: TSchema, options: { convert?: boolean; empty
     check(raw) {
       const value = raw === null && emptyAccepted ? {} : options.convert ? Value.Convert(schema, raw) : raw;
       if (compiled.Check(value)) return { ok: true, value };
-      return { ok: false, refusal: refusalOf(schema, value, compiled.Errors(value) as WireError[], fallback) };
+      return { ok: false, refusal: refusalOf(schema, value, fallback) };
     },
   };
 }

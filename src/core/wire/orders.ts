@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE } from "../errors";
 import { MODIFIABLE_STATUSES, DETAILS_AND_REPEAT_STATUSES } from "../types/orderStatus";
 import { ORDER_COMPLEXITIES, ORDER_TYPES, PRODUCTS, TRANSACTION_TYPES, VALIDITIES } from "../types/order";
 import { defineCall } from "./call";
@@ -14,6 +15,9 @@ import { Envelope, Exchange, NoBody, NumberOrText, OneOf, refused, Text, Type, t
  * room, while a request of hundreds of thousands is refused before any is read (issue 12).
  */
 export const MAX_ORDERS_PER_REQUEST = 50;
+
+/** Over MAX_ORDERS_PER_REQUEST: refused before any order is read (issue 12). */
+const tooMany = { code: "EC958", message: `${ERROR_CATALOGUE.EC958}: at most ${MAX_ORDERS_PER_REQUEST} in one request` };
 
 const mustBe = (field: string, what: string) => refused("EC900", `Malformed request: ${field} must be ${what}`);
 const amount = (field: string, description?: string) => Type.Optional(NumberOrText({ ...mustBe(field, "a number"), ...(description ? { description } : {}) }));
@@ -147,7 +151,7 @@ export const placeOrder = defineCall({
     "result[] has one result per order, in order; the envelope is \"Ok\" when every order was accepted, else the first refusal's code. " +
     "The order rate limits (ORDER_RATE_LIMIT) refuse with EC970, result[0].retryAfterMs and a Retry-After header.",
   body: Type.Union([OrderBody, Type.Array(OrderBody, { minItems: 1, maxItems: MAX_ORDERS_PER_REQUEST })], {
-    ...refused("EC900", undefined, { maxItems: "EC958" }),
+    ...refused("EC900", undefined, { maxItems: tooMany }),
     description: `One order, or at most ${MAX_ORDERS_PER_REQUEST} (EC958)`,
   }),
   answer: Envelope(Type.Union([PlaceResult, RateRefused])),
@@ -328,6 +332,6 @@ export const spanExposure = defineCall({
   path: "spanexposure",
   tag: "orders",
   summary: "SPAN and exposure of a list of legs, per leg and in total, at the last price (no hedge benefit is modelled)",
-  body: Type.Array(SpanLegBody, { minItems: 1, maxItems: MAX_ORDERS_PER_REQUEST, ...refused("EC900", undefined, { maxItems: "EC958" }) }),
+  body: Type.Array(SpanLegBody, { minItems: 1, maxItems: MAX_ORDERS_PER_REQUEST, ...refused("EC900", undefined, { maxItems: tooMany }) }),
   answer: Envelope(SpanAnswer),
 });

@@ -1,30 +1,26 @@
 import type { TSchema } from "typebox";
+import { Value } from "typebox/value";
 import { ERROR_CATALOGUE } from "../errors";
 import { AUTH_CODES } from "../errors/auth";
 import { TRANSPORT_CODES } from "../errors/transport";
 import { REFUSAL, type Refusal } from "./schema";
 
 /**
- * From a schema's validation errors to the one refusal a call answers: the EC code and message
- * the call has always given for that fault. Pure, so that the broker (with TypeBox's compiled
- * checker) and the unit tests (with Value.Errors) read errors the same way.
+ * From a request its schema refused to the one refusal the call answers: the EC code and message
+ * the call has always given for that fault. Pure, so that the broker and the unit tests read a
+ * refusal the same way; it runs only on a request already refused, never on the way of a good one.
  *
- * Which fault wins when several are present: the first in the schema's own property order, so a
- * schema lists its fields in the order the call checks them (for an order: exchange, then the
- * instrument, the side, ...), and a whole-array rule (at most 10 orders) comes before its items.
+ * Which fault is named when several are present: the first in the schema's own order. The walk
+ * goes down from the whole request: a rule on a whole array (at most 50 orders) before its items,
+ * an object's properties in the order the schema lists them (so a schema lists an order's fields in
+ * the order the broker checks them: exchange, then the instrument, the side, ...), and a union's
+ * branch the value's type chose (an object body goes down the object branch, not the array one).
+ * The code is the nearest annotation (x-refusal) above the faulty part, or the call's fallback.
  */
-export interface WireError {
-  keyword: string;
-  schemaPath: string;
-  instancePath: string;
-  params: object;
-  message: string;
-}
-
 export interface WireRefusal {
   code: string;
   message: string;
-  /** The failing part, as a reader would name it ("quantity", "scrips[0].token"); "" for the whole request. */
+  /** The faulty part, as a reader would name it ("quantity", "scrips[0].token"); "" for the whole request. */
   field: string;
 }
 
@@ -33,132 +29,98 @@ export function catalogueText(code: string): string {
   return (ERROR_CATALOGUE as Record<string, string>)[code] ?? (AUTH_CODES as Record<string, string>)[code] ?? (TRANSPORT_CODES as Record<string, string>)[code] ?? "";
 }
 
-type Node = Record<string, unknown>;
+type Node = TSchema & Record<string, unknown>;
 
-const segmentsOf = (pointer: string): string[] =>
-  pointer
-    .replace(/^#/, "")
-    .split("/")
-    .filter((s) => s !== "")
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+interface Fault {
+  /** The schema nodes from the root down to the faulty part. */
+  nodes: Node[];
+  /** Where the faulty part is in the request. */
+  path: string[];
+  keyword: string;
+  message: string;
+}
 
-/** The schema nodes along a path, root first, and the path's order key (each step's index among its siblings). */
-function walk(schema: TSchema, segments: readonly string[]): { nodes: Node[]; key: number[] } {
-  const nodes: Node[] = [schema as Node];
-  const key: number[] = [];
-  let node = schema as Node;
-  for (let i = 0; i < segments.length; i++) {
-    const s = segments[i]!;
-    let next: unknown;
-    if ((s === "properties" || s === "patternProperties") && i + 1 < segments.length) {
-      const props = (node[s] ?? {}) as Node;
-      const name = segments[++i]!;
-      key.push(Object.keys(props).indexOf(name));
-      next = props[name];
-    } else if ((s === "anyOf" || s === "oneOf" || s === "allOf") && i + 1 < segments.length) {
-      const index = Number(segments[++i]);
-      key.push(index);
-      next = (node[s] as unknown[] | undefined)?.[index];
-    } else {
-      key.push(0);
-      next = node[s];
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Whether a value is of a schema's JSON type at all (a union's branch is chosen by this). */
+function typeMatches(schema: Node, value: unknown): boolean {
+  const types = [schema.type].flat();
+  if (types[0] === undefined) return true;
+  return types.some((t) =>
+    t === "object" ? isPlainObject(value) : t === "array" ? Array.isArray(value) : t === "integer" ? typeof value === "number" : t === "null" ? value === null : typeof value === t,
+  );
+}
+
+/** The first rule a value breaks at this node itself (not inside it), in words a reader of the message needs. */
+function ownFault(schema: Node, value: unknown): { keyword: string; message: string } {
+  const e = Value.Errors(schema, value).find((x) => x.instancePath === "") ?? Value.Errors(schema, value)[0];
+  if (!e) return { keyword: "type", message: "is not valid" };
+  const values = schema.enum as unknown[] | undefined;
+  if (values) return { keyword: e.keyword, message: `must be one of ${values.join(", ")}` };
+  if (schema.const !== undefined) return { keyword: e.keyword, message: `must be ${JSON.stringify(schema.const)}` };
+  // A pattern or a union's alternatives say nothing a caller can act on in their own words.
+  if (e.keyword === "pattern" || e.keyword === "anyOf" || e.keyword === "oneOf") return { keyword: e.keyword, message: "is not valid" };
+  return { keyword: e.keyword, message: e.message };
+}
+
+function faultOf(schema: Node, value: unknown, nodes: Node[], path: string[]): Fault {
+  const here = [...nodes, schema];
+  const union = (schema.anyOf ?? schema.oneOf) as Node[] | undefined;
+  if (union) {
+    const chosen = union.filter((b) => typeMatches(b, value));
+    if (chosen.length === 1) return faultOf(chosen[0]!, value, here, path);
+    return { nodes: here, path, ...ownFault(schema, value) };
+  }
+  if (schema.type === "object" && isPlainObject(value)) {
+    const props = (schema.properties ?? {}) as Record<string, Node>;
+    const required = new Set((schema.required ?? []) as string[]);
+    for (const [name, prop] of Object.entries(props)) {
+      const v = value[name];
+      if (v === undefined) {
+        if (required.has(name)) return { nodes: [...here, prop], path: [...path, name], keyword: "required", message: "is required" };
+      } else if (!Value.Check(prop, v)) return faultOf(prop, v, here, [...path, name]);
     }
-    if (typeof next !== "object" || next === null) break;
-    node = next as Node;
-    nodes.push(node);
+    return { nodes: here, path, ...ownFault(schema, value) };
   }
-  return { nodes, key };
-}
-
-const before = (a: readonly number[], b: readonly number[]): number => {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
-};
-
-/** The instance at a JSON pointer into the value (undefined when it is not there). */
-function valueAt(value: unknown, pointer: string): unknown {
-  let v = value;
-  for (const s of segmentsOf(pointer)) {
-    if (typeof v !== "object" || v === null) return undefined;
-    v = (v as Record<string, unknown>)[s];
+  if (schema.type === "array" && Array.isArray(value)) {
+    const own = ownFault({ ...schema, items: {} } as Node, value);
+    if (!Value.Check({ ...schema, items: {} } as Node, value)) return { nodes: here, path, ...own };
+    const items = schema.items as Node | undefined;
+    if (items) for (const [i, item] of value.entries()) if (!Value.Check(items, item)) return faultOf(items, item, here, [...path, String(i)]);
   }
-  return v;
+  return { nodes: here, path, ...ownFault(schema, value) };
 }
 
-const labelOf = (pointer: string): string =>
-  segmentsOf(pointer).reduce((label, s) => (/^\d+$/.test(s) ? `${label}[${s}]` : label === "" ? s : `${label}.${s}`), "");
-
-interface Located {
-  error: WireError;
-  /** The failing part's schema path (for a missing property, the property's own schema). */
-  segments: string[];
-  instancePath: string;
-  key: number[];
-  order: number;
-}
+const labelOf = (path: readonly string[]): string => path.reduce((label, s) => (/^\d+$/.test(s) ? `${label}[${s}]` : label === "" ? s : `${label}.${s}`), "");
 
 /**
- * Keeps, of a union's errors, the branch the value's type chose (an object body goes down the
- * object branch, not the array one), so the fault named is inside it; a value no branch takes by
- * type is refused at the union itself.
+ * The refusal for `value`, which its schema refuses: the code of the nearest annotation above the
+ * faulty part (`fallback` where none is), and the annotation's message, or "<catalogue text>:
+ * <field> <what is wrong>".
  */
-function throughUnions(errors: readonly WireError[]): WireError[] {
-  const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
-  let kept = [...errors];
-  for (const u of unions) {
-    const base = u.schemaPath.replace(/\/$/, "");
-    const inside = kept.filter((e) => e.schemaPath.startsWith(`${base}/${u.keyword}/`));
-    const branchOf = (e: WireError) => Number(segmentsOf(e.schemaPath.slice(base.length + u.keyword.length + 2))[0]);
-    const branches = new Set(inside.map(branchOf));
-    // A branch whose value is not even of its type: an error of keyword "type" at the branch's root, on the union's instance.
-    const wrongType = new Set(inside.filter((e) => e.keyword === "type" && e.instancePath === u.instancePath && segmentsOf(e.schemaPath).length === segmentsOf(base).length + 2).map(branchOf));
-    const chosen = [...branches].filter((b) => !wrongType.has(b));
-    if (chosen.length === 1) kept = kept.filter((e) => e !== u && (!inside.includes(e) || branchOf(e) === chosen[0]));
-    else kept = kept.filter((e) => !inside.includes(e));
-  }
-  return kept;
-}
-
-/**
- * The refusal for `value`, which failed `schema` with `errors`: the code of the nearest
- * annotation (x-refusal) above the failing part, `fallback` where none is, and the annotation's
- * message or "<catalogue text>: <field> <what is wrong>".
- */
-export function refusalOf(schema: TSchema, value: unknown, errors: readonly WireError[], fallback: Refusal): WireRefusal {
-  const located: Located[] = throughUnions(errors).map((error, order) => {
-    let segments = segmentsOf(error.schemaPath);
-    let instancePath = error.instancePath;
-    if (error.keyword === "required") {
-      const missing = ((error.params as { requiredProperties?: string[] }).requiredProperties ?? [])[0] ?? "";
-      segments = [...segments, "properties", missing];
-      instancePath = `${instancePath}/${missing}`;
-    }
-    return { error, segments, instancePath, key: walk(schema, segments).key, order };
-  });
-  located.sort((a, b) => before(a.key, b.key) || a.order - b.order);
-  const first = located[0];
-  if (!first) return { code: fallback.code, message: fallback.message ?? catalogueText(fallback.code), field: "" };
-
-  const { nodes } = walk(schema, first.segments);
+export function refusalOf(schema: TSchema, value: unknown, fallback: Refusal): WireRefusal {
+  const fault = faultOf(schema as Node, value, [], []);
   let refusal: Refusal = fallback;
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const r = nodes[i]![REFUSAL] as Refusal | undefined;
+  for (let i = fault.nodes.length - 1; i >= 0; i--) {
+    const r = fault.nodes[i]![REFUSAL] as Refusal | undefined;
     if (r) {
       refusal = r;
       break;
     }
   }
-  const code = refusal.byKeyword?.[first.error.keyword] ?? refusal.code;
-  const field = labelOf(first.instancePath);
-  if (refusal.message !== undefined && refusal.byKeyword?.[first.error.keyword] === undefined) return { code, message: refusal.message, field };
-  const v = valueAt(value, first.instancePath);
+  const special = refusal.byKeyword?.[fault.keyword];
+  const own = special === undefined ? refusal : typeof special === "string" ? { code: special } : special;
+  const code = own.code;
+  const field = labelOf(fault.path);
+  if (own.message !== undefined) return { code, message: own.message, field };
+  const v = fault.path.reduce<unknown>((at, s) => (typeof at === "object" && at !== null ? (at as Record<string, unknown>)[s] : undefined), value);
   const blank = v === undefined || v === null || (typeof v === "string" && v.trim() === "");
   const detail =
-    field === "" && first.error.keyword === "type"
+    field === "" && (fault.keyword === "type" || fault.keyword === "anyOf") && !isPlainObject(value) && !Array.isArray(value)
       ? "the request must be a JSON object"
-      : blank && first.instancePath !== ""
+      : blank && field !== ""
         ? `${field} is required`
-        : `${field || "the request"} ${first.error.message}`;
+        : `${field || "the request"} ${fault.message}`;
   const text = catalogueText(code);
   return { code, message: text ? `${text}: ${detail}` : detail, field };
 }

@@ -16,13 +16,13 @@ export { Type, type Static, type TSchema };
 export interface Refusal {
   code: string;
   message?: string;
-  byKeyword?: Readonly<Record<string, string>>;
+  byKeyword?: Readonly<Record<string, string | { code: string; message?: string }>>;
 }
 
 /** The schema keyword the refusal of a part travels in (an OpenAPI extension, so /docs shows it). */
 export const REFUSAL = "x-refusal";
 
-export function refused(code: string, message?: string, byKeyword?: Readonly<Record<string, string>>): { [REFUSAL]: Refusal } {
+export function refused(code: string, message?: string, byKeyword?: Refusal["byKeyword"]): { [REFUSAL]: Refusal } {
   return { [REFUSAL]: { code, ...(message !== undefined ? { message } : {}), ...(byKeyword ? { byKeyword } : {}) } };
 }
 
