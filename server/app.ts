@@ -22,6 +22,9 @@ import { fail, ok } from "./envelope.js";
 import { registerEnvelopeErrors, sendTransportError } from "./http/errors.js";
 import { isSourceMap, registerSecurityHeaders } from "./http/headers.js";
 import { registerJsonBodies } from "./http/json.js";
+import { registerDocs } from "./http/docs.js";
+import { registerWire, route, type SchemaRoute } from "./http/wire.js";
+import { health } from "../src/core/wire/health.js";
 import { refuseStrayUpgrades, timeoutOptions } from "./http/limits.js";
 import { registerFeed, type Feed } from "./feed/index.js";
 import { registerAuthGuard, type RegisteredRoute } from "./guard.js";
@@ -68,6 +71,8 @@ export interface Broker {
   sips: SipScheduler;
   /** Every registered route and its access (server/guard.ts), as fastify registered them. */
   routes: readonly RegisteredRoute[];
+  /** The same routes with the schemas they were registered with (server/http/wire.ts). */
+  schemaRoutes: readonly SchemaRoute[];
   close(): Promise<void>;
 }
 
@@ -100,13 +105,16 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   seedDemoAccounts(db, clock.now());
   // First, so that every route after it gets its access rule.
   const routes = registerAuthGuard(app, ctx);
+  // Then every route's schema: its validator, its serialiser, and the OpenAPI document at /docs.
+  const schemaRoutes = registerWire(app, config.wireCheck);
+  await registerDocs(app);
 
   registerJsonBodies(app);
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app, config.feedPublicUrl);
 
   // Every open app asks once a second (its feed light): not worth a log line each.
-  app.get("/health", { logLevel: "warn" }, async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]));
+  route(app, health, async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]), { logLevel: "warn" });
 
   // The services, each given what it uses. Closers run last-made first: feed, GTT, orders, market.
   const market = createBrokerMarket(ctx);
@@ -176,6 +184,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     alerts,
     sips,
     routes,
+    schemaRoutes,
     async close() {
       if (closed) return;
       closed = true;

@@ -45,6 +45,11 @@ export interface BrokerConfig {
    * which opens the client's beta-access dialog (server/beta.ts).
    */
   betaLocked: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * WIRE_CHECK=1 (the tests' brokers): every answer is also serialised without its schema, and one
+   * its schema would change (a field dropped or coerced) fails with EC500 (server/http/wire.ts).
+   */
+  wireCheck: boolean;
   /** ORDER_RATE_LIMIT: per-user order windows (`10/s,400/min,5000/day` by default), `[]` for `off` (issue 19). */
   orderRateLimit: RateWindow[];
 }
@@ -86,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     devSession: env.DEV_SESSION === "1",
     betaLocked: parseBetaLocked(env.BETA_LOCKED ?? "sip:DEMO2"),
     orderRateLimit: rateLimit(env.ORDER_RATE_LIMIT),
+    wireCheck: env.WIRE_CHECK === "1",
   };
 }
 

@@ -107,6 +107,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/charts/tradingview": "open",
   "/charts/page/bars": "open",
 
+  // The API reference and its OpenAPI document (server/http/docs.ts): public, as a broker's developer portal is.
+  "/docs": "open",
+  "/docs/": "open",
+  "/docs/static/index.html": "open",
+  "/docs/static/swagger-initializer.js": "open",
+  "/docs/json": "open",
+  "/docs/yaml": "open",
+  "/docs/static/*": "open",
+
   "/dev/session": "open",
   "/dev/price": "open",
   "/dev/outbox": "open",

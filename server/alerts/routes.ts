@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../src/core/errors.js";
-import { alertValueProblem, isAlertCondition, MAX_ACTIVE_ALERTS, type Alert, type AlertMessage } from "../../src/core/rules/alerts.js";
-import { isExchange } from "../../src/core/types/exchange.js";
+import { alertValueProblem, MAX_ACTIVE_ALERTS, type Alert, type AlertMessage } from "../../src/core/rules/alerts.js";
+import { alerts as alertsCall, cancelAlert, createAlert } from "../../src/core/wire/alerts.js";
+import { route } from "../http/wire.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { numberIn, textIn } from "../http/read.js";
 import type { Market } from "../market/types.js";
 import { AlertEngine } from "./engine.js";
 import { AlertStore, type StoredAlert } from "./store.js";
@@ -26,27 +26,22 @@ export function registerAlerts(app: FastifyInstance, ctx: BrokerContext, market:
     return { ...rest, tradingSymbol: market.instrument(a.exchange, a.token)?.tradingSymbol ?? String(a.token) };
   };
 
-  app.post("/core/v2/alerts", async (req) => {
-    const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
-    const token = numberIn(b.token);
-    const inst = isExchange(b.exchange) && Number.isInteger(token) ? market.instrument(b.exchange, token) : undefined;
+  route(app, createAlert, async (req) => {
+    const b = req.body;
+    const inst = market.instrument(b.exchange, Number(b.token));
     if (!inst) return refuse("EC902");
-    const condition = textIn(b.condition).toUpperCase();
-    if (!isAlertCondition(condition)) return refuse("EC990", "condition is ABOVE, BELOW or CHANGE");
-    const value = numberIn(b.value);
-    const problem = alertValueProblem(condition, value);
+    const problem = alertValueProblem(b.condition, Number(b.value));
     if (problem) return refuse("EC990", problem);
     if (store.activeCount(req.userId) >= MAX_ACTIVE_ALERTS) return refuse("EC990", `you can keep at most ${MAX_ACTIVE_ALERTS} active alerts`);
-    const a = store.insert(req.userId, { exchange: inst.exchange, token: inst.token, condition, value }, ctx.clock.now());
+    const a = store.insert(req.userId, { exchange: inst.exchange, token: inst.token, condition: b.condition, value: Number(b.value) }, ctx.clock.now());
     engine.track(a);
     return ok([shown(a)]);
   });
 
-  app.get("/core/v2/alerts", async (req) => ok(store.list(req.userId).map(shown)));
+  route(app, alertsCall, async (req) => ok(store.list(req.userId).map(shown)));
 
-  app.delete<{ Params: { alertId: string } }>("/core/v2/alerts/:alertId", async (req) => {
-    const alertId = numberIn(req.params.alertId);
-    const a = Number.isInteger(alertId) ? store.get(alertId) : undefined;
+  route(app, cancelAlert, async (req) => {
+    const a = store.get(Number(req.params.alertId));
     if (!a || a.userId !== req.userId || !store.cancel(req.userId, a.alertId)) return refuse("EC978");
     engine.untrack(a);
     return ok([{ alertId: a.alertId }]);

@@ -3,6 +3,8 @@ import { ERROR_CATALOGUE } from "../../src/core/errors.js";
 import { aliasProblem } from "../../src/core/rules/alias.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
+import { route } from "../http/wire.js";
+import { deleteAlias, listAliases, saveAlias } from "../../src/core/wire/aliases.js";
 
 /**
  * Command aliases, kept per user (issue 19): Tape's own calls under /core.
@@ -15,16 +17,11 @@ export function registerAliases(app: FastifyInstance, ctx: BrokerContext): void 
   const { db } = ctx;
   db.exec("CREATE TABLE IF NOT EXISTS command_aliases (user_id TEXT NOT NULL, name TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (user_id, name))");
   const list = (userId: string) => db.prepare("SELECT name, body FROM command_aliases WHERE user_id = ? ORDER BY name").all(userId) as Array<{ name: string; body: string }>;
-  const text = (body: unknown, key: string) => {
-    const v = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[key] : undefined;
-    return typeof v === "string" ? v.trim() : "";
-  };
+  route(app, listAliases, async (req) => ok(list(req.userId)));
 
-  app.post("/core/v2/aliases", async (req) => ok(list(req.userId)));
-
-  app.post("/core/v2/aliases/save", async (req) => {
-    const name = text(req.body, "name").toLowerCase();
-    const body = text(req.body, "body").slice(0, 2000);
+  route(app, saveAlias, async (req) => {
+    const name = req.body.name.trim().toLowerCase();
+    const body = req.body.body.trim().slice(0, 2000);
     const others = Object.fromEntries(list(req.userId).filter((a) => a.name !== name).map((a) => [a.name, a.body]));
     const problem = aliasProblem(name, body, others);
     if (problem) return fail("EC972", `${ERROR_CATALOGUE.EC972}: ${problem}`);
@@ -32,8 +29,8 @@ export function registerAliases(app: FastifyInstance, ctx: BrokerContext): void 
     return ok(list(req.userId));
   });
 
-  app.post("/core/v2/aliases/delete", async (req) => {
-    const r = db.prepare("DELETE FROM command_aliases WHERE user_id = ? AND name = ?").run(req.userId, text(req.body, "name").toLowerCase());
+  route(app, deleteAlias, async (req) => {
+    const r = db.prepare("DELETE FROM command_aliases WHERE user_id = ? AND name = ?").run(req.userId, req.body.name.trim().toLowerCase());
     return r.changes > 0 ? ok(list(req.userId)) : fail("EC973", ERROR_CATALOGUE.EC973);
   });
 }

@@ -6,22 +6,22 @@ import { bearerOf, userOfToken } from "../sessions.js";
 import { authAccountOf, resolveClient } from "./account.js";
 import { PlainReply } from "./encrypted.js";
 import { isPending, type Caller } from "./pending.js";
-import { authFail, field, missing, type Answer, type Payload } from "./reply.js";
+import { authFail, missing, type Refusal } from "./reply.js";
 
-/** The client named by the payload's userId, or the error answer (EC400, EC011 to EC013, EC016). */
-export function clientOf(ctx: BrokerContext, p: Payload, isPan = false): UserRow | Answer {
-  const userId = field(p, "userId");
-  if (!userId) return missing("userId");
-  const r = resolveClient(ctx.db, userId, isPan);
+/** The client a userId names, or the error answer (EC400 when none is named, EC011 to EC013, EC016). */
+export function clientOf(ctx: BrokerContext, userId: string | undefined, isPan = false): UserRow | Refusal {
+  const id = userId?.trim();
+  if (!id) return missing("userId");
+  const r = resolveClient(ctx.db, id, isPan);
   return "user" in r ? r.user : authFail(r.code);
 }
 
-export function isAnswer(x: UserRow | Answer): x is Answer {
+export function isAnswer(x: UserRow | Refusal): x is Refusal {
   return "status" in x;
 }
 
 /** States that stop every login step: EC014 blocked by the administrator, EC081 voluntary freeze. */
-export function adminGate(ctx: BrokerContext, userId: string): Answer | undefined {
+export function adminGate(ctx: BrokerContext, userId: string): Refusal | undefined {
   const a = authAccountOf(ctx.db, userId);
   if (a.admin_blocked) return authFail("EC014");
   if (a.frozen) return authFail("EC081");
@@ -29,7 +29,7 @@ export function adminGate(ctx: BrokerContext, userId: string): Answer | undefine
 }
 
 /** adminGate plus EC004, the block after 5 wrong passwords. */
-export function loginGate(ctx: BrokerContext, userId: string): Answer | undefined {
+export function loginGate(ctx: BrokerContext, userId: string): Refusal | undefined {
   return adminGate(ctx, userId) ?? (authAccountOf(ctx.db, userId).blocked ? authFail("EC004") : undefined);
 }
 
@@ -44,14 +44,14 @@ export function bearerUser(ctx: BrokerContext, req: FastifyRequest): string {
  * Who may register TOTP: a signed-in client (bearer) or the caller who has just given the right
  * password on the login page (the totpGenerate stage is a login stage), with the same key.
  */
-export function provenClient(ctx: BrokerContext, req: FastifyRequest, p: Payload, caller: Caller): UserRow | Answer {
+export function provenClient(ctx: BrokerContext, req: FastifyRequest, p: { userId?: string }, caller: Caller): UserRow | Refusal {
   const bearerUserId = userOfToken(ctx.db, bearerOf(req));
   if (bearerUserId) {
-    const named = field(p, "userId");
+    const named = p.userId?.trim();
     if (named && named.toUpperCase() !== bearerUserId.toUpperCase()) return authFail("EC044");
-    return clientOf(ctx, { userId: bearerUserId });
+    return clientOf(ctx, bearerUserId);
   }
-  const user = clientOf(ctx, p);
+  const user = clientOf(ctx, p.userId);
   if (isAnswer(user)) return user;
   return isPending(ctx, user.user_id, "login", caller) ? user : authFail("EC044");
 }

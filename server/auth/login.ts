@@ -11,7 +11,9 @@ import type { AuthKeys } from "./keys.js";
 import { checkOtp, countWrongCode, otpLockAnswer, sendOtp } from "./otp.js";
 import { checkPassword } from "./passwordCheck.js";
 import { clearPending, isPending, markPending } from "./pending.js";
-import { authFail, field, missing, type Answer } from "./reply.js";
+import { authFail, named, type Answer } from "./reply.js";
+import { route } from "../http/wire.js";
+import { getEncKey, validateOtp, validatePassword, verifyClient, verifyTotp, sendOtp as sendOtpCall } from "../../src/core/wire/auth.js";
 import { acceptedTotpStep } from "./totp.js";
 
 /** The success answer of otp/validate and topt/verify (DESIGN.md section 5). */
@@ -24,19 +26,15 @@ export function signedIn(ctx: BrokerContext, user: UserRow, vendor?: string, fro
 }
 
 /** The device a login names: its appName and osName, and its deviceId. */
-export function deviceOf(p: Record<string, unknown>): SessionDevice {
-  const app = field(p, "appName");
-  const os = field(p, "osName");
-  return { device: [app, os].filter(Boolean).join(" on "), deviceId: field(p, "deviceId") ?? "" };
+export function deviceOf(p: { appName?: string; osName?: string; deviceId?: string }): SessionDevice {
+  return { device: [named(p.appName), named(p.osName)].filter(Boolean).join(" on "), deviceId: named(p.deviceId) ?? "" };
 }
 
 export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: AuthKeys): void {
   // Plain: the client's key is exchanged for the broker's.
-  app.post<{ Body: { ceData?: unknown } | null }>("/auth/get/encKey", async (req) => {
-    const pem = req.body?.ceData;
-    if (typeof pem !== "string") return missing("ceData");
+  route(app, getEncKey, async (req) => {
     try {
-      keys.registerClientKey(pem);
+      keys.registerClientKey(req.body.ceData);
     } catch {
       return fail("EC400", "Bad request: ceData must be an RSA-2048 public key in PEM (SubjectPublicKeyInfo)");
     }
@@ -44,10 +42,10 @@ export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: Au
   });
 
   // Plain: userId, osName, IsPANEntered, DeviceID.
-  app.post<{ Body: Record<string, unknown> | null }>("/auth/client/verify", async (req) => {
-    const p = req.body && typeof req.body === "object" ? req.body : {};
+  route(app, verifyClient, async (req) => {
+    const p = req.body;
     const isPan = p.IsPANEntered === true || p.IsPANEntered === "Y" || p.IsPANEntered === "true";
-    const user = clientOf(ctx, p, isPan);
+    const user = clientOf(ctx, p.userId, isPan);
     if (isAnswer(user)) return user;
     const gate = loginGate(ctx, user.user_id);
     if (gate) return gate;
@@ -55,12 +53,10 @@ export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: Au
     return ok([{ clientCode: user.user_id, clientName: user.client_name, isTotpEnabled: a.totp_secret !== null, mobile: maskTail(user.mobile) }]);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/pwd/validate", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, validatePassword, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
-    const password = typeof p.password === "string" ? p.password : undefined;
-    if (!password) return missing("password");
-    const refused = checkPassword(ctx, user, password);
+    const refused = checkPassword(ctx, user, p.password);
     if (refused) return refused;
     const a = authAccountOf(ctx.db, user.user_id);
     if (a.password_expires_at !== null && a.password_expires_at <= ctx.clock.now().getTime()) return authFail("EC069");
@@ -69,8 +65,8 @@ export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: Au
     return ok([{ clientCode: user.user_id, clientName: user.client_name, isTotpEnabled, nextStage: isTotpEnabled ? "totp" : "otp" }]);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/otp/send", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, sendOtpCall, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
     const gate = loginGate(ctx, user.user_id);
     if (gate) return gate;
@@ -78,35 +74,30 @@ export function registerLogin(app: FastifyInstance, ctx: BrokerContext, keys: Au
     return sendOtp(ctx, user.user_id, user.mobile, "login", caller.kid);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/otp/validate", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, validateOtp, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
-    const received = field(p, "receivedOtp");
-    if (!received) return missing("receivedOtp");
     const gate = loginGate(ctx, user.user_id);
     if (gate) return gate;
     if (!isPending(ctx, user.user_id, "login", caller)) return authFail("EC044");
-    const refused = checkOtp(ctx, user.user_id, "login", received, caller.kid);
+    const refused = checkOtp(ctx, user.user_id, "login", p.receivedOtp.trim(), caller.kid);
     if (refused) return refused;
     clearPending(ctx, user.user_id, "login");
-    return signedIn(ctx, user, field(p, "vendor"), deviceOf(p));
+    return signedIn(ctx, user, named(p.vendor), deviceOf(p));
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/topt/verify", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, verifyTotp, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
-    const token = field(p, "totp");
-    if (!token) return missing("totp");
     const gate = loginGate(ctx, user.user_id) ?? otpLockAnswer(ctx, user.user_id);
     if (gate) return gate;
     if (!isPending(ctx, user.user_id, "login", caller)) return authFail("EC044");
     const a = authAccountOf(ctx.db, user.user_id);
     if (a.totp_secret === null) return authFail("EC031");
-    const step = acceptedTotpStep(user.user_id, a.totp_secret, token, Date.now(), a.totp_last_step);
+    const step = acceptedTotpStep(user.user_id, a.totp_secret, p.totp.trim(), Date.now(), a.totp_last_step);
     if (step === undefined) return countWrongCode(ctx, user.user_id, ctx.clock.now().getTime());
     updateAuthAccount(ctx.db, user.user_id, { totp_last_step: step, wrong_otps: 0 });
     clearPending(ctx, user.user_id, "login");
-    return signedIn(ctx, user, field(p, "vendor"), deviceOf(p));
+    return signedIn(ctx, user, named(p.vendor), deviceOf(p));
   });
-
 }

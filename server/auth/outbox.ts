@@ -1,16 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { BrokerContext } from "../context.js";
-import { fail } from "../envelope.js";
+import { devOutbox, type OutboxEntry } from "../../src/core/wire/dev.js";
+import { route } from "../http/wire.js";
 
-export type OutboxChannel = "SMS" | "EMAIL";
-
-export interface OutboxEntry {
-  userId: string;
-  channel: OutboxChannel;
-  code: string;
-  text: string;
-  at: string;
-}
+export type { OutboxEntry };
+export type OutboxChannel = OutboxEntry["channel"];
 
 /** "Sends" a one-time code: the paper broker has no SMS gateway, so it logs it and keeps it for /dev/outbox. */
 export function deliver(ctx: BrokerContext, entry: OutboxEntry): void {
@@ -24,10 +18,8 @@ export function deliver(ctx: BrokerContext, entry: OutboxEntry): void {
  */
 export function registerOutbox(app: FastifyInstance, ctx: BrokerContext): void {
   const ofUser = ctx.db.prepare("SELECT user_id, channel, code, text, at FROM dev_outbox WHERE user_id = ? COLLATE NOCASE ORDER BY id DESC LIMIT 200");
-  app.get<{ Querystring: { userId?: unknown } }>("/dev/outbox", async (req) => {
-    const userId = typeof req.query.userId === "string" ? req.query.userId.trim() : "";
-    if (userId === "") return fail("EC400", "Bad request: userId is required");
-    const rows = ofUser.all(userId) as Array<{ user_id: string; channel: OutboxChannel; code: string; text: string; at: string }>;
+  route(app, devOutbox, async (req) => {
+    const rows = ofUser.all(req.query.userId.trim()) as Array<{ user_id: string; channel: OutboxChannel; code: string; text: string; at: string }>;
     return rows.map((r): OutboxEntry => ({ userId: r.user_id, channel: r.channel, code: r.code, text: r.text, at: r.at }));
   });
 }

@@ -12,27 +12,27 @@ import type { AuthKeys } from "./keys.js";
 import { checkOtp, sendOtp } from "./otp.js";
 import { checkPassword } from "./passwordCheck.js";
 import { clearPending, isPending, markPending } from "./pending.js";
-import { authFail, field, missing, type Answer, type Payload } from "./reply.js";
+import { authFail, missing, named, type Refusal } from "./reply.js";
+import { changePassword, forgotPassword, resetPassword, unblock, verifyForgotPassword, verifyUnblock } from "../../src/core/wire/auth.js";
 
 /** The spec's success messages (section 4). */
 export const UNBLOCKED_MESSAGE = SUCCESS_MESSAGES.unblocked;
 export const PASSWORD_SET_MESSAGE = SUCCESS_MESSAGES.passwordSet;
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed successfully";
 
-/** The OTP field of the unblock and forgot-password verify calls (payloads not shown): receivedOtp, or otp. */
-function otpOf(p: Payload): string | undefined {
-  return field(p, "receivedOtp") ?? field(p, "otp");
+/** The OTP of the unblock and forgot-password verify calls (payloads not shown): receivedOtp, or otp. */
+function otpOf(p: { receivedOtp?: string; otp?: string }): string | undefined {
+  return named(p.receivedOtp) ?? named(p.otp);
 }
 
 /**
  * "date of birth format MMDDYYYY": the unblock and forgot-password verify calls carry `dob`, and it
  * must be the account's. It is checked before the OTP, so a wrong date never spends an OTP attempt.
  */
-function dobRefusal(ctx: BrokerContext, userId: string, p: Payload): Answer | undefined {
-  const dob = field(p, "dob");
-  if (!dob) return missing("dob");
+function dobRefusal(ctx: BrokerContext, userId: string, dob: string): Refusal | undefined {
   const row = ctx.db.prepare("SELECT dob FROM users WHERE user_id = ?").get(userId) as { dob: string } | undefined;
-  return /^\d{8}$/.test(dob) && row?.dob === dob ? undefined : authFail("EC992");
+  const d = dob.trim();
+  return /^\d{8}$/.test(d) && row?.dob === d ? undefined : authFail("EC992");
 }
 
 function setPassword(ctx: BrokerContext, userId: string, password: string): void {
@@ -40,47 +40,46 @@ function setPassword(ctx: BrokerContext, userId: string, password: string): void
 }
 
 export function registerRecovery(app: FastifyInstance, ctx: BrokerContext, keys: AuthKeys): void {
-  encryptedRoute(app, ctx, keys, "/auth/client/unblock", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, unblock, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
     // A block by the administrator or a voluntary freeze is not the client's to lift.
     return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "unblock", caller.kid);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/client/unblock/verify", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, verifyUnblock, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
     const otp = otpOf(p);
     if (!otp) return missing("receivedOtp");
-    const refused = adminGate(ctx, user.user_id) ?? dobRefusal(ctx, user.user_id, p) ?? checkOtp(ctx, user.user_id, "unblock", otp, caller.kid);
+    const refused = adminGate(ctx, user.user_id) ?? dobRefusal(ctx, user.user_id, p.dob) ?? checkOtp(ctx, user.user_id, "unblock", otp, caller.kid);
     if (refused) return refused;
     updateAuthAccount(ctx.db, user.user_id, { blocked: 0, wrong_passwords: 0, login_locked_until: null });
     return ok([], UNBLOCKED_MESSAGE);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/pwd/forgot", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, forgotPassword, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
     return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "forgot", caller.kid);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/pwd/forgot/verify", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, verifyForgotPassword, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
     const otp = otpOf(p);
     if (!otp) return missing("receivedOtp");
-    const refused = adminGate(ctx, user.user_id) ?? dobRefusal(ctx, user.user_id, p) ?? checkOtp(ctx, user.user_id, "forgot", otp, caller.kid);
+    const refused = adminGate(ctx, user.user_id) ?? dobRefusal(ctx, user.user_id, p.dob) ?? checkOtp(ctx, user.user_id, "forgot", otp, caller.kid);
     if (refused) return refused;
     markPending(ctx, user.user_id, "reset", caller);
     return ok([{ clientCode: user.user_id }]);
   });
 
   // userId, password, osName, deviceId, appName; allowed only after pwd/forgot/verify by the same key and device.
-  encryptedRoute(app, ctx, keys, "/auth/pwd/reset", (p, _req, caller) => {
-    const user = clientOf(ctx, p);
+  encryptedRoute(app, ctx, keys, resetPassword, (p, _req, caller) => {
+    const user = clientOf(ctx, p.userId);
     if (isAnswer(user)) return user;
-    const password = typeof p.password === "string" ? p.password : undefined;
-    if (!password) return missing("password");
+    const password = p.password;
     if (!isPending(ctx, user.user_id, "reset", caller)) return authFail("EC044");
     if (!passwordMeetsRule(password)) return authFail("EC030");
     setPassword(ctx, user.user_id, password);
@@ -93,14 +92,10 @@ export function registerRecovery(app: FastifyInstance, ctx: BrokerContext, keys:
   });
 
   // In-app change password (our path; the spec only says it exists): bearer plus oldPassword, newPassword.
-  encryptedRoute(app, ctx, keys, "/auth/pwd/change", (p, req) => {
-    const userId = bearerUser(ctx, req);
-    const user = clientOf(ctx, { userId });
+  encryptedRoute(app, ctx, keys, changePassword, (p, req) => {
+    const user = clientOf(ctx, bearerUser(ctx, req));
     if (isAnswer(user)) return user;
-    const oldPassword = typeof p.oldPassword === "string" ? p.oldPassword : undefined;
-    const newPassword = typeof p.newPassword === "string" ? p.newPassword : undefined;
-    if (!oldPassword) return missing("oldPassword");
-    if (!newPassword) return missing("newPassword");
+    const { oldPassword, newPassword } = p;
     // A wrong old password counts as a wrong password on the login page: the fifth blocks (EC004).
     const refused = checkPassword(ctx, user, oldPassword);
     if (refused) return refused;

@@ -8,7 +8,8 @@ import { encryptedRoute } from "./encrypted.js";
 import { adminGate, isAnswer, provenClient } from "./gates.js";
 import type { AuthKeys } from "./keys.js";
 import { checkOtp, countWrongCode, otpLockAnswer, sendOtp } from "./otp.js";
-import { authFail, field, missing } from "./reply.js";
+import { authFail, missing, named } from "./reply.js";
+import { enableTotp, generateScanner, getScanner } from "../../src/core/wire/auth.js";
 import { acceptedTotpStep, newTotpSecret, totpFor } from "./totp.js";
 
 export const TOTP_REGISTERED_MESSAGE = SUCCESS_MESSAGES.totpRegistered;
@@ -19,16 +20,16 @@ export const TOTP_REGISTERED_MESSAGE = SUCCESS_MESSAGES.totpRegistered;
  * the app switches TOTP on (topt/enable). Until then the old secret, if any, stays in force.
  */
 export function registerTotpRegistration(app: FastifyInstance, ctx: BrokerContext, keys: AuthKeys): void {
-  encryptedRoute(app, ctx, keys, "/auth/scanner/generate", (p, req, caller) => {
+  encryptedRoute(app, ctx, keys, generateScanner, (p, req, caller) => {
     const user = provenClient(ctx, req, p, caller);
     if (isAnswer(user)) return user;
     return adminGate(ctx, user.user_id) ?? sendOtp(ctx, user.user_id, user.mobile, "totp", caller.kid);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/scanner/get", async (p, req, caller) => {
+  encryptedRoute(app, ctx, keys, getScanner, async (p, req, caller) => {
     const user = provenClient(ctx, req, p, caller);
     if (isAnswer(user)) return user;
-    const otp = field(p, "receivedOtp") ?? field(p, "otp");
+    const otp = named(p.receivedOtp) ?? named(p.otp);
     if (!otp) return missing("receivedOtp");
     const refused = adminGate(ctx, user.user_id) ?? checkOtp(ctx, user.user_id, "totp", otp, caller.kid);
     if (refused) return refused;
@@ -39,11 +40,10 @@ export function registerTotpRegistration(app: FastifyInstance, ctx: BrokerContex
     return ok([{ secret, otpauthUri, qrCode }]);
   });
 
-  encryptedRoute(app, ctx, keys, "/auth/topt/enable", (p, req, caller) => {
+  encryptedRoute(app, ctx, keys, enableTotp, (p, req, caller) => {
     const user = provenClient(ctx, req, p, caller);
     if (isAnswer(user)) return user;
-    const token = field(p, "totp");
-    if (!token) return missing("totp");
+    const token = p.totp.trim();
     const refused = adminGate(ctx, user.user_id) ?? otpLockAnswer(ctx, user.user_id);
     if (refused) return refused;
     const pending = authAccountOf(ctx.db, user.user_id).totp_pending_secret;

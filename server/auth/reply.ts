@@ -3,23 +3,23 @@ import type { Envelope } from "../envelope.js";
 import { fail } from "../envelope.js";
 
 export type Answer = Envelope;
+/** A refusal without rows: it fits the answer of any call. */
+export type Refusal = Envelope<never>;
 
-/** A business error of the login catalogue, with its message. */
-export function authFail(code: AuthCode, result: unknown[] = []): Answer {
+/** A business error of the login catalogue, with its message (and the rows that say when to try again). */
+export function authFail(code: AuthCode): Refusal;
+export function authFail<T>(code: AuthCode, result: T[]): Envelope<T>;
+export function authFail<T>(code: AuthCode, result: T[] = []): Envelope<T> {
   return fail(code, AUTH_CODES[code], result);
 }
 
-export type Payload = Record<string, unknown>;
-
-/** A required string field, trimmed; undefined when missing, empty or not a string. */
-export function field(p: Payload, name: string): string | undefined {
-  const v = p[name];
-  if (typeof v !== "string") return undefined;
-  const t = v.trim();
-  return t === "" ? undefined : t;
+/** A text the payload may carry, trimmed; undefined when it is absent or blank. */
+export function named(v: string | undefined): string | undefined {
+  const t = v?.trim();
+  return t ? t : undefined;
 }
 
-/** The answer for a missing field: our EC400, naming the field. */
-export function missing(name: string): Answer {
+/** The answer for a missing field that no schema can require alone (one of two names, or required only without a bearer): our EC400. */
+export function missing(name: string): Refusal {
   return fail("EC400", `${AUTH_CODES.EC400}: ${name} is required`);
 }

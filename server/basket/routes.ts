@@ -1,11 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../src/core/errors.js";
 import { BASKET_SCRIPS_MAX, BASKETS_MAX, basketNameProblem, type BasketLeg } from "../../src/core/rules/basket.js";
-import { isExchange } from "../../src/core/types/exchange.js";
-import { ORDER_TYPES, PRODUCTS, TRANSACTION_TYPES, type OrderType, type Product, type TransactionType } from "../../src/core/types/order.js";
+import {
+  addBasketLegs,
+  basketLegs as basketLegsCall,
+  baskets as basketsCall,
+  createBasket as createBasketCall,
+  deleteBasket as deleteBasketCall,
+  deleteBasketLegs,
+  renameBasket as renameBasketCall,
+  type NewLeg,
+} from "../../src/core/wire/baskets.js";
+import { route } from "../http/wire.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { numberIn, textIn } from "../http/read.js";
 import type { Market } from "../market/types.js";
 import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, ownBasket, renameBasket, userBaskets } from "./store.js";
 
@@ -16,44 +24,16 @@ import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, ownBasket,
 
 const refuse = (code: ErrorCode) => fail(code, ERROR_CATALOGUE[code]);
 
-function body(req: { body: unknown }): Record<string, unknown> {
-  return typeof req.body === "object" && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-}
-
-const idIn = (v: unknown): number | null => {
-  const n = numberIn(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
-const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T | null => {
-  if (v === undefined || v === null || v === "") return fallback;
-  const t = textIn(v).toUpperCase();
-  return (list as readonly string[]).includes(t) ? (t as T) : null;
-};
-
-/** A leg from the body, or the code that refuses it. */
-function readLeg(v: unknown, market: Market): Omit<BasketLeg, "scripId"> | ErrorCode {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return "EC900";
-  const r = v as Record<string, unknown>;
-  const token = numberIn(r.token);
-  const inst = isExchange(r.exchange) && Number.isInteger(token) ? market.instrument(r.exchange, token) : undefined;
+/** A leg from the body, or the code that refuses it (the schema has checked every field's shape). */
+function readLeg(r: NewLeg, market: Market): Omit<BasketLeg, "scripId"> | ErrorCode {
+  const inst = market.instrument(r.exchange, Number(r.token));
   // An index cannot be ordered, so it cannot be a leg either.
   if (!inst || inst.isIndex) return "EC902";
-  // The side has no default: a leg must say whether it buys or sells.
-  const side = textIn(r.transType).toUpperCase();
-  if (!(TRANSACTION_TYPES as readonly string[]).includes(side)) return "EC929";
-  const transType = side as TransactionType;
-  const qty = numberIn(r.qty);
-  if (!Number.isInteger(qty) || qty <= 0) return "EC903";
-  const price = r.price === undefined ? 0 : numberIn(r.price);
-  const trigger = r.trigger === undefined ? 0 : numberIn(r.trigger);
-  if (!Number.isFinite(price) || price < 0 || !Number.isFinite(trigger) || trigger < 0) return "EC944";
-  const product = oneOf<Product>(PRODUCTS, r.product, "INTRADAY");
-  if (!product) return "EC927";
+  const price = r.price === undefined ? 0 : Number(r.price);
+  const trigger = r.trigger === undefined ? 0 : Number(r.trigger);
   // Without an order type, a priced leg is a limit order and an unpriced one a market order.
-  const orderType = oneOf<OrderType>(ORDER_TYPES, r.orderType, price > 0 ? "LIMIT" : "MARKET");
-  if (!orderType) return "EC926";
-  return { exchange: inst.exchange, token: inst.token, transType, qty, product, orderType, price, trigger };
+  const orderType = r.orderType ?? (price > 0 ? "LIMIT" : "MARKET");
+  return { exchange: inst.exchange, token: inst.token, transType: r.transType, qty: Number(r.qty), product: r.product ?? "INTRADAY", orderType, price, trigger };
 }
 
 export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
@@ -61,43 +41,41 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
   const legsOf = (basketId: number) => basketLegs(db, basketId).map((l) => ({ ...l, tradingSymbol: market.instrument(l.exchange, l.token)?.tradingSymbol ?? String(l.token) }));
   const namesBut = (userId: string, basketId: number | null) => userBaskets(db, userId).filter((b) => b.basketId !== basketId).map((b) => b.basketName);
 
-  app.post("/core/basketorder/create", async (req) => {
-    const b = body(req);
-    const name = textIn(b.basketName).trim();
+  route(app, createBasketCall, async (req) => {
+    const b = req.body;
+    const name = b.basketName.trim();
     if (userBaskets(db, req.userId).length >= BASKETS_MAX) return refuse("EC960");
     const problem = basketNameProblem(name, namesBut(req.userId, null));
     if (problem) return refuse(problem);
     // The basket is the session user's whatever userId the body names: no one creates for another.
-    const createdBy = textIn(b.createdBy).trim() || req.userId;
+    const createdBy = b.createdBy?.trim() || req.userId;
     const basketId = createBasket(db, req.userId, name, createdBy, ctx.clock.now());
-    return ok([ownBasket(db, req.userId, basketId)]);
+    return ok(userBaskets(db, req.userId).filter((x) => x.basketId === basketId));
   });
 
-  app.post("/core/basketorder/rename", async (req) => {
-    const b = body(req);
-    const basketId = idIn(b.basketId);
-    if (basketId === null || !ownBasket(db, req.userId, basketId)) return refuse("EC964");
-    const name = textIn(b.basketName).trim();
+  route(app, renameBasketCall, async (req) => {
+    const b = req.body;
+    const basketId = Number(b.basketId);
+    if (!ownBasket(db, req.userId, basketId)) return refuse("EC964");
+    const name = b.basketName.trim();
     const problem = basketNameProblem(name, namesBut(req.userId, basketId));
     if (problem) return refuse(problem);
     renameBasket(db, req.userId, basketId, name);
-    return ok([ownBasket(db, req.userId, basketId)]);
+    return ok(userBaskets(db, req.userId).filter((x) => x.basketId === basketId));
   });
 
-  app.get("/core/basketorder/get", async (req) => ok(userBaskets(db, req.userId)));
+  route(app, basketsCall, async (req) => ok(userBaskets(db, req.userId)));
 
-  app.get<{ Params: { basketId: string } }>("/core/basketorder/get/scrips/:basketId", async (req) => {
-    const basketId = idIn(req.params.basketId);
-    if (basketId === null || !ownBasket(db, req.userId, basketId)) return refuse("EC964");
+  route(app, basketLegsCall, async (req) => {
+    const basketId = Number(req.params.basketId);
+    if (!ownBasket(db, req.userId, basketId)) return refuse("EC964");
     return ok(legsOf(basketId));
   });
 
-  app.post("/core/basketorder/add/scrips", async (req) => {
-    const b = body(req);
-    const basketId = idIn(b.basketId);
-    const basket = basketId === null ? undefined : ownBasket(db, req.userId, basketId);
+  route(app, addBasketLegs, async (req) => {
+    const b = req.body;
+    const basket = ownBasket(db, req.userId, Number(b.basketId));
     if (!basket) return refuse("EC964");
-    if (!Array.isArray(b.scrips) || b.scrips.length === 0) return refuse("EC900");
     const legs: Array<Omit<BasketLeg, "scripId">> = [];
     for (const v of b.scrips) {
       const leg = readLeg(v, market);
@@ -109,21 +87,19 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
     return ok(legsOf(basket.basketId));
   });
 
-  app.delete<{ Params: { basketId: string } }>("/core/basketorder/delete/:basketId", async (req) => {
-    const basketId = idIn(req.params.basketId);
-    if (basketId === null || !ownBasket(db, req.userId, basketId)) return refuse("EC964");
+  route(app, deleteBasketCall, async (req) => {
+    const basketId = Number(req.params.basketId);
+    if (!ownBasket(db, req.userId, basketId)) return refuse("EC964");
     deleteBasket(db, req.userId, basketId);
     return ok([{ basketId }]);
   });
 
-  app.post("/core/basketorder/delete/scrips", async (req) => {
-    const b = body(req);
-    const basketId = idIn(b.basketId);
-    if (basketId === null || !ownBasket(db, req.userId, basketId)) return refuse("EC964");
-    const raw = Array.isArray(b.scripsId) ? b.scripsId : [b.scripsId];
-    const ids = raw.map(idIn);
-    if (ids.length === 0 || ids.some((id) => id === null)) return refuse("EC965");
-    if (!deleteLegs(db, basketId, ids as number[])) return refuse("EC965");
+  route(app, deleteBasketLegs, async (req) => {
+    const b = req.body;
+    const basketId = Number(b.basketId);
+    if (!ownBasket(db, req.userId, basketId)) return refuse("EC964");
+    const ids = (Array.isArray(b.scripsId) ? b.scripsId : [b.scripsId]).map(Number);
+    if (!deleteLegs(db, basketId, ids)) return refuse("EC965");
     return ok(legsOf(basketId));
   });
 }

@@ -3,32 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readChartParams } from "../../src/core/charts/chartUrl.js";
-import { isChartInterval, type ChartInterval } from "../../src/core/charts/intervals.js";
+import type { ChartInterval } from "../../src/core/charts/intervals.js";
 import { ERROR_CATALOGUE } from "../../src/core/errors.js";
-import { isExchange, type Exchange } from "../../src/core/types/exchange.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
+import { bars, chartTicket, fullChartPage, miniChartPage, pageBars } from "../../src/core/wire/charts.js";
+import { route } from "../http/wire.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { numberIn } from "../http/read.js";
 import type { Market } from "../market/types.js";
 import { ChartAuth, chartKey } from "./auth.js";
 import { chartBars } from "./bars.js";
-
-/** The chart pages of the spec (access-and-surroundings section 7): the mini and the full chart. */
-export const CHART_PAGES = ["lightweight", "tradingview"] as const;
-
-type Query = Record<string, unknown>;
-const queryOf = (req: FastifyRequest): Query => (typeof req.query === "object" && req.query !== null ? (req.query as Query) : {});
-
-type BarsAsk = { ok: true; exchange: Exchange; token: number; interval: ChartInterval } | { ok: false; message: string };
-
-function readBarsAsk(market: Market, q: Query): BarsAsk {
-  const token = numberIn(q.token);
-  if (!isExchange(q.exchange) || !Number.isInteger(token)) return { ok: false, message: "Invalid scrip: give exchange and token" };
-  if (!market.instrument(q.exchange, token)) return { ok: false, message: `Invalid scrip: no instrument ${q.exchange} ${token}` };
-  const interval = q.interval ?? "1m";
-  if (!isChartInterval(interval)) return { ok: false, message: "Interval must be 1m, 5m, 15m, 60m or 1d" };
-  return { ok: true, exchange: q.exchange, token, interval };
-}
 
 /**
  * The charts host (DESIGN.md section 4, /charts). The spec does not show its calls but the page
@@ -37,23 +21,25 @@ function readBarsAsk(market: Market, q: Query): BarsAsk {
 export function registerCharts(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   // ctx.clock, read at each call: tests move the broker's clock.
   const auth = new ChartAuth(chartKey(ctx.config.dataDir), () => ctx.clock.now());
-  const bars = (ask: Extract<BarsAsk, { ok: true }>) => ok(chartBars(market, ask.exchange, ask.token, ask.interval, ctx.clock.now(), ctx.config.simSeed));
+  /** The bars of a query its schema accepted; EC400 for an instrument the master does not have. */
+  const barsOf = (q: { exchange: Exchange; token: number | string; interval?: ChartInterval }) => {
+    const token = Number(q.token);
+    if (!market.instrument(q.exchange, token)) return fail("EC400", `Invalid scrip: no instrument ${q.exchange} ${token}`);
+    return ok(chartBars(market, q.exchange, token, q.interval ?? "1m", ctx.clock.now(), ctx.config.simSeed));
+  };
 
   /** GET bars?exchange=&token=&interval=: history then today's session, oldest first (the app, with its bearer). */
-  app.get("/charts/bars", async (req) => {
-    const ask = readBarsAsk(market, queryOf(req));
-    return ask.ok ? bars(ask) : fail("EC400", ask.message);
-  });
+  route(app, bars, async (req) => barsOf(req.query));
 
-  /** The same bars for a chart page, which holds the chart cookie and no bearer. */
-  app.get("/charts/page/bars", async (req, reply) => {
-    if (!auth.clientOfCookie(req.headers.cookie)) return reply.status(401).send(fail("EC987", ERROR_CATALOGUE.EC987));
-    const ask = readBarsAsk(market, queryOf(req));
-    return ask.ok ? bars(ask) : fail("EC400", ask.message);
+  /** The same bars for a chart page, which holds the chart cookie and no bearer: refused before its query is read without one. */
+  route(app, pageBars, async (req) => barsOf(req.query), {
+    preValidation: async (req, reply) => {
+      if (!auth.clientOfCookie(req.headers.cookie)) return reply.status(401).send(fail("EC987", ERROR_CATALOGUE.EC987));
+    },
   });
 
   /** POST ticket: a one-minute, once-only ticket for the signed-in user's next chart page. */
-  app.post("/charts/ticket", async (req) => ok([{ ticket: auth.mintTicket(req.userId) }]));
+  route(app, chartTicket, async (req) => ok([{ ticket: auth.mintTicket(req.userId) }]));
 
   let page: string | undefined;
   const pageHtml = (): string => {
@@ -86,5 +72,6 @@ export function registerCharts(app: FastifyInstance, ctx: BrokerContext, market:
       .header("content-security-policy", contentSecurityPolicy(req.headers.host, undefined, "'self'"))
       .send(pageHtml());
   };
-  for (const p of CHART_PAGES) app.get(`/charts/${p}`, servePage);
+  route(app, miniChartPage, servePage);
+  route(app, fullChartPage, servePage);
 }

@@ -3,6 +3,8 @@ import { checkFeedback } from "../../src/core/rules/feedback.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import { jsonScope } from "../orders/jsonScope.js";
+import { route } from "../http/wire.js";
+import { feedback } from "../../src/core/wire/wrapper.js";
 
 /**
  * POST /wrapper/formtoken/getFeedBack with the spec's { head, body: { Rating, Comments } }.
@@ -12,13 +14,12 @@ export function registerFeedback(app: FastifyInstance, ctx: BrokerContext): void
   const insert = ctx.db.prepare("INSERT INTO feedback (user_id, rating, comments, created_at) VALUES (?, ?, ?, ?)");
   void app.register(async (scope) => {
     jsonScope(scope);
-    scope.post("/wrapper/formtoken/getFeedBack", async (req) => {
-      const raw = req.body as { body?: unknown } | null;
-      const body = raw && typeof raw === "object" && raw.body && typeof raw.body === "object" && !Array.isArray(raw.body) ? (raw.body as { Rating?: unknown; Comments?: unknown }) : undefined;
-      if (!body) return fail("EC900", "Malformed request: the request must be { head, body }");
+    route(scope, feedback, async (req) => {
+      const body = req.body.body;
+      // The shared rule (the dialog checks with it too): the comments' length once trimmed.
       const verdict = checkFeedback(body);
       if (!verdict.ok) return fail(verdict.code, verdict.message);
-      const r = insert.run(req.userId, body.Rating as number, (body.Comments as string).trim(), ctx.clock.now().toISOString());
+      const r = insert.run(req.userId, body.Rating, body.Comments.trim(), ctx.clock.now().toISOString());
       return ok([{ feedbackId: Number(r.lastInsertRowid) }], "Success");
     });
   });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { maskEmail, maskTail } from "../../src/core/rules/masking.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
-import type { ClientProfile } from "../../src/core/types/profile.js";
+import { profile, type ClientProfile } from "../../src/core/wire/profile.js";
 import type { AccountStatus } from "../../src/core/types/contract.js";
 import { findUser } from "../accounts.js";
 import { authAccountOf } from "../auth/account.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
+import { route } from "../http/wire.js";
 import { kycOf, segmentsOf } from "./profileDetails.js";
 
 /**
@@ -14,7 +15,7 @@ import { kycOf, segmentsOf } from "./profileDetails.js";
  * Profile view's fields (section 2: Profile, Bank Details, My Segments, Others), masked here.
  */
 export function registerProfile(app: FastifyInstance, ctx: BrokerContext): void {
-  app.get("/core/profile", async (req) => {
+  route(app, profile, async (req) => {
     const user = findUser(ctx.db, req.userId);
     if (!user) return fail("EC044", "Invalid session");
     const exchanges = JSON.parse(user.exchanges) as Exchange[];

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { BrokerContext } from "../context.js";
 import { ok } from "../envelope.js";
+import { route } from "../http/wire.js";
+import { revokeOtherSessions as revokeOthersCall, sessions } from "../../src/core/wire/profile.js";
 import { bearerOf, liveSessionsOf, revokeOtherSessions } from "../sessions.js";
 
 /** A session's public name: never its token, which is a bearer. */
@@ -15,7 +17,7 @@ export function sessionIdOf(token: string): string {
  *   POST /core/sessions/revokeOthers every other session ends; their feed connections close with them
  */
 export function registerActiveSessions(app: FastifyInstance, ctx: BrokerContext): void {
-  app.get("/core/sessions", async (req) => {
+  route(app, sessions, async (req) => {
     const mine = bearerOf(req) ?? "";
     return ok(
       liveSessionsOf(ctx.db, req.userId).map((s) => ({
@@ -28,7 +30,7 @@ export function registerActiveSessions(app: FastifyInstance, ctx: BrokerContext)
     );
   });
 
-  app.post("/core/sessions/revokeOthers", async (req) => {
+  route(app, revokeOthersCall, async (req) => {
     const revoked = revokeOtherSessions(ctx.db, req.userId, bearerOf(req) ?? "");
     return ok([{ revoked }]);
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
-import { isExchange } from "../../src/core/types/exchange.js";
+import { devPrice } from "../../src/core/wire/dev.js";
+import { route } from "../http/wire.js";
 
 /**
  * Paper mode only: POST /dev/price { exchange, token, price } forces an instrument's last price
@@ -9,9 +10,8 @@ import { isExchange } from "../../src/core/types/exchange.js";
  * cross a GTT trigger or fill a limit order on demand.
  */
 export function registerDevPrice(app: FastifyInstance, market: Market): void {
-  app.post<{ Body: { exchange?: unknown; token?: unknown; price?: unknown } }>("/dev/price", async (req) => {
-    const { exchange, token, price } = req.body ?? {};
-    if (!isExchange(exchange) || typeof token !== "number" || typeof price !== "number") return fail("EC900", "exchange, token (number) and price (number) are required");
+  route(app, devPrice, async (req) => {
+    const { exchange, token, price } = req.body;
     const q = market.setPrice(exchange, token, price);
     if (!q) return fail("EC902", `No instrument ${token} on ${exchange}`);
     return ok([{ exchange, token, ltp: q.ltp }]);

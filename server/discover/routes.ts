@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { ERROR_CATALOGUE } from "../../src/core/errors.js";
-import { isEquityList } from "../../src/core/rules/discover.js";
+import { equityList as equityListCall, etfGroups as etfGroupsCall, gainersAndLosers as gainersAndLosersCall } from "../../src/core/wire/discover.js";
+import { route } from "../http/wire.js";
 import { istDateKey } from "../../src/core/time.js";
 import type { BrokerContext } from "../context.js";
-import { fail, ok } from "../envelope.js";
+import { ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
 import { equityList, etfGroups, gainersAndLosers } from "./lists.js";
 
@@ -16,13 +16,12 @@ import { equityList, etfGroups, gainersAndLosers } from "./lists.js";
 export function registerDiscover(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   const today = () => istDateKey(ctx.clock.now());
   const lists = new ListCache();
-  app.get("/core/v2/client-util/idea/get/gainer/loser", async () => ok([{ GetFOGainerLooserList: lists.get("scanner", () => gainersAndLosers(market, today())) }]));
-  app.get<{ Params: { list: string } }>("/core/v2/client-util/market/equity/:list", async (req) => {
+  route(app, gainersAndLosersCall, async () => ok([{ GetFOGainerLooserList: lists.get("scanner", () => gainersAndLosers(market, today())) }]));
+  route(app, equityListCall, async (req) => {
     const list = req.params.list;
-    if (!isEquityList(list)) return fail("EC984", ERROR_CATALOGUE.EC984);
     return ok(lists.get(list, () => equityList(market, list)));
   });
-  app.get("/core/v2/client-util/market/etf", async () => ok(lists.get("etf", () => etfGroups(market))));
+  route(app, etfGroupsCall, async () => ok(lists.get("etf", () => etfGroups(market))));
 }
 
 /** How long an answer is reused: ranking 500 shares reads 500 quotes, and every client polls. */

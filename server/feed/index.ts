@@ -3,6 +3,8 @@ import { ERROR_CATALOGUE } from "../../src/core/errors.js";
 import { orderTopic } from "../../src/core/topics.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
+import { route } from "../http/wire.js";
+import { feedConfig } from "../../src/core/wire/feed.js";
 import type { Market } from "../market/types.js";
 import { bearerOf } from "../sessions.js";
 import { DynsecControl, ensurePublisher, FeedCredentials } from "./dynsec.js";
@@ -27,11 +29,6 @@ interface WritesItsJson {
 }
 
 const jsonTextOf = (message: object): string => (typeof (message as Partial<WritesItsJson>).jsonText === "function" ? (message as WritesItsJson).jsonText() : JSON.stringify(message));
-
-/** GET /core/feed/config: where the app connects for the feed; a path is on the app's own host. */
-export interface FeedConfig {
-  url: string;
-}
 
 /**
  * The live feed: the embedded Aedes broker on /feed, or an external broker when MQTT_URL is
@@ -59,14 +56,14 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
     const publish = (topic: string, payload: Uint8Array | string) => external?.publish(topic, payload);
     const p = publisherOf(publish);
     external = startExternalFeed(url, ctx, market, p, own);
-    app.get("/core/feed/config", async (req) => {
+    route(app, feedConfig, async (req) => {
       try {
         await credentials?.provide(req.userId, bearerOf(req) ?? "");
       } catch (err) {
         ctx.log.warn({ clientCode: req.userId, err: (err as Error).message }, "feed credentials could not be given");
         return fail("EC994", ERROR_CATALOGUE.EC994);
       }
-      return ok<FeedConfig>([{ url: feedUrl }]);
+      return ok([{ url: feedUrl }]);
     });
     ctx.onClose(async () => {
       p.stop();
@@ -80,7 +77,7 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
   const embedded = await startEmbeddedFeed(app, ctx);
   const publish = (topic: string, payload: Uint8Array | string) => embedded.publish(topic, payload);
   embedded.attach({ add: (topic) => publisherOf(publish).add(topic), remove: (topic) => publisher?.remove(topic) });
-  app.get("/core/feed/config", async () => ok<FeedConfig>([{ url: FEED_PATH }]));
+  route(app, feedConfig, async () => ok([{ url: FEED_PATH }]));
   ctx.onClose(async () => {
     publisher?.stop();
     await embedded.close();

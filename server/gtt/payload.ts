@@ -1,8 +1,8 @@
-import { checkGttAgainstContract, parseGttCancelPayload, parseGttPlacePayload } from "../../src/core/rules/gttPayload.js";
+import { checkGttAgainstContract, readGttCancelPayload, readGttPlacePayload } from "../../src/core/rules/gttPayload.js";
+import type { GttCancelBody, GttPlaceBody } from "../../src/core/wire/gtt.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { GttPlacePayload, GttTriggerType } from "../../src/core/types/gtt.js";
 import type { Instrument } from "../market/types.js";
-import { numberIn } from "../http/read.js";
 
 /**
  * The broker's reading of the wrapper's GTT payloads: the shared pure rules of
@@ -32,11 +32,11 @@ export interface GttSpec {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; Msg: string };
 
-/** Place ("P", order/placeordergtt) or modify ("M", order/modifyordergtt, with GTTID). */
-export function parsePlacePayload(raw: unknown, requestType: "P" | "M"): Parsed<{ spec: GttSpec; payload: GttPlacePayload; gttId?: string }> {
-  const p = parseGttPlacePayload(raw, requestType === "P" ? "place" : "modify");
+/** Place (order/placeordergtt) or modify (order/modifyordergtt, with GTTID): a body its schema accepted. */
+export function parsePlacePayload(raw: GttPlaceBody): Parsed<{ spec: GttSpec; payload: GttPlacePayload; gttId?: string }> {
+  const p = readGttPlacePayload(raw);
   if (!p.ok) return p;
-  const token = numberIn(p.value.ScripCode);
+  const token = Number(p.value.ScripCode);
   if (!Number.isInteger(token) || token <= 0) return { ok: false, Msg: "ScripCode must be a positive whole number" };
   const v = p.value;
   const spec: GttSpec = {
@@ -51,9 +51,8 @@ export function parsePlacePayload(raw: unknown, requestType: "P" | "M"): Parsed<
   return { ok: true, value: { spec, payload: v, ...(v.GTTID ? { gttId: v.GTTID } : {}) } };
 }
 
-export function parseCancelPayload(raw: unknown): Parsed<{ gttId: string }> {
-  const p = parseGttCancelPayload(raw);
-  return p.ok ? { ok: true, value: { gttId: p.value.GTTID } } : p;
+export function cancelledGttId(raw: GttCancelBody): string {
+  return readGttCancelPayload(raw).GTTID;
 }
 
 /**

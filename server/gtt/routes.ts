@@ -1,34 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { cancelGtt, formToken, gttList, modifyGtt, placeGtt, type GttAnswerBody } from "../../src/core/wire/gtt.js";
+import { route } from "../http/wire.js";
 import type { BrokerContext } from "../context.js";
 import { ok } from "../envelope.js";
 import { GttEngine } from "./engine.js";
 import { FORM_TOKEN_MESSAGES, formTokenSecret, signFormToken, verifyFormToken } from "./jwt.js";
-import { checkAgainstMarket, parseCancelPayload, parsePlacePayload, type GttSpec } from "./payload.js";
+import { cancelledGttId, checkAgainstMarket, parsePlacePayload, type GttSpec } from "./payload.js";
 import { GttStore, toEntry } from "./store.js";
 import type { GttDeps } from "./types.js";
 import type { GttPlacePayload } from "../../src/core/types/gtt.js";
-
-/** The GTT list's request code (trading-core section 7; access-and-surroundings section 8). */
-export const GTT_LIST_REQUEST_CODE = "IIFLMarRQGetGTTOBList";
 
 /**
  * A GTT answer is the envelope with result[0].body (trading-core section 7). The envelope says the
  * call was understood; the body says whether the GTT call itself succeeded: status 0 and Msg
  * "Success", or status 1 and a Msg the client shows in its danger toast.
  */
-type GttBody = { status: 0; Msg: "Success"; [k: string]: unknown } | { status: 1; Msg: string };
-
-const answer = (body: GttBody) => ok([{ body }]);
+const answer = (body: GttAnswerBody) => ok([{ body }]);
 const refused = (Msg: string) => answer({ status: 1, Msg });
-const succeeded = (extra: Record<string, unknown> = {}) => answer({ status: 0, Msg: "Success", ...extra });
-
-function wrapperBody(req: FastifyRequest): { head: Record<string, unknown>; body: Record<string, unknown> } | undefined {
-  const raw = req.body as unknown;
-  if (typeof raw !== "object" || raw === null) return undefined;
-  const { head, body } = raw as { head?: unknown; body?: unknown };
-  if (typeof head !== "object" || head === null || typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
-  return { head: head as Record<string, unknown>, body: body as Record<string, unknown> };
-}
+const succeeded = (extra: Pick<GttAnswerBody, "GTTID" | "Data">) => answer({ status: 0, Msg: "Success", ...extra });
 
 export interface GttService {
   engine: GttEngine;
@@ -58,23 +47,19 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     return checkAgainstMarket(spec, payload, instrument, quote.ltp);
   };
 
-  app.get("/wrapper/v2/comm-util/formtoken/get", async (req) => ok([{ JwtToken: signFormToken(secret, req.userId, Date.now()) }]));
+  route(app, formToken, async (req) => ok([{ JwtToken: signFormToken(secret, req.userId, Date.now()) }]));
 
-  app.post("/wrapper/order/getorderlist", async (req) => {
-    const w = wrapperBody(req);
-    if (!w) return refused("The request needs a head and a body");
-    if (w.head.requestCode !== GTT_LIST_REQUEST_CODE) return refused(`requestCode must be ${GTT_LIST_REQUEST_CODE}`);
-    const problem = jwtProblem(req, w.body.JWTToken);
+  // Each call's head and body are its schema's (src/core/wire/gtt.ts), the JWTToken first.
+  route(app, gttList, async (req) => {
+    const problem = jwtProblem(req, req.body.body.JWTToken);
     if (problem) return refused(problem);
     return succeeded({ Data: store.listActive(req.userId).map(toEntry) });
   });
 
-  app.post("/wrapper/order/placeordergtt", async (req) => {
-    const w = wrapperBody(req);
-    if (!w) return refused("The request needs a head and a body");
-    const problem = jwtProblem(req, w.body.JWTToken);
+  route(app, placeGtt, async (req) => {
+    const problem = jwtProblem(req, req.body.body.JWTToken);
     if (problem) return refused(problem);
-    const parsed = parsePlacePayload(w.body, "P");
+    const parsed = parsePlacePayload(req.body.body);
     if (!parsed.ok) return refused(parsed.Msg);
     const cannotTrade = deps.tradingRefusal(req.userId);
     if (cannotTrade) return refused(cannotTrade);
@@ -85,12 +70,10 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     return succeeded({ GTTID: g.gttId });
   });
 
-  app.post("/wrapper/order/modifyordergtt", async (req) => {
-    const w = wrapperBody(req);
-    if (!w) return refused("The request needs a head and a body");
-    const problem = jwtProblem(req, w.body.JWTToken);
+  route(app, modifyGtt, async (req) => {
+    const problem = jwtProblem(req, req.body.body.JWTToken);
     if (problem) return refused(problem);
-    const parsed = parsePlacePayload(w.body, "M");
+    const parsed = parsePlacePayload(req.body.body);
     if (!parsed.ok) return refused(parsed.Msg);
     // A modify sets up a new order to come; a cancel stays open to every account.
     const cannotTrade = deps.tradingRefusal(req.userId);
@@ -107,15 +90,12 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     return succeeded({ GTTID: existing.gttId });
   });
 
-  app.post("/wrapper/order/cancelordergtt", async (req) => {
-    const w = wrapperBody(req);
-    if (!w) return refused("The request needs a head and a body");
-    const problem = jwtProblem(req, w.body.JWTToken);
+  route(app, cancelGtt, async (req) => {
+    const problem = jwtProblem(req, req.body.body.JWTToken);
     if (problem) return refused(problem);
-    const parsed = parseCancelPayload(w.body);
-    if (!parsed.ok) return refused(parsed.Msg);
-    const existing = store.activeOf(req.userId, parsed.value.gttId);
-    if (!existing) return refused(`No active GTT ${parsed.value.gttId}`);
+    const gttId = cancelledGttId(req.body.body);
+    const existing = store.activeOf(req.userId, gttId);
+    if (!existing) return refused(`No active GTT ${gttId}`);
     engine.untrack(existing);
     store.finish(existing.gttId, "CANCELLED", ctx.clock.now());
     return succeeded({ GTTID: existing.gttId });

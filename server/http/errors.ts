@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TRANSPORT_CODES, type TransportCode } from "../../src/core/errors/transport.js";
 import { fail, type Envelope } from "../envelope.js";
+import { answerRefusal, callOf, isWireRefusal } from "./wire.js";
 
 /** The fastify error codes that name what went wrong better than their HTTP status does. */
 const BY_FASTIFY_CODE: Readonly<Record<string, TransportCode>> = {
@@ -25,9 +26,12 @@ export function transportAnswer(err: Partial<FastifyError>): { httpStatus: numbe
 }
 
 export function sendTransportError(error: Partial<FastifyError>, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A request its schema refused: the call's own refusal, HTTP 200 like every business error.
+  // Sent as JSON text: an error is the envelope whatever the route's own answer schema is.
+  if (isWireRefusal(error)) return reply.status(200).type("application/json; charset=utf-8").send(JSON.stringify(answerRefusal(callOf(req), error.refusal)));
   const { httpStatus, body } = transportAnswer(error);
   if (httpStatus >= 500) req.log.error({ err: error }, "unhandled error");
-  return reply.status(httpStatus).send(body);
+  return reply.status(httpStatus).type("application/json; charset=utf-8").send(JSON.stringify(body));
 }
 
 /** Every error a route or fastify raises answers in the envelope. */

@@ -54,7 +54,10 @@ export function isSourceMap(path: string): boolean {
 /**
  * Every answer carries nosniff, no-referrer and DENY; every answer without a policy of its own
  * (the SSO demo page sets a stricter one) carries the app's CSP, so the app's pages and files
- * and any error page in between are covered alike.
+ * and any error page in between are covered alike. Every answer without a caching rule of its own
+ * is `Cache-Control: no-store`: an API answer is one client's book, which no shared cache and no
+ * back button may show again. The built app's files (and /docs' files) keep the caching the
+ * static server gives them, which it sets before this hook runs.
  */
 export function registerSecurityHeaders(app: FastifyInstance, externalFeedUrl?: string): void {
   // The policy of the last Host seen: every call of an app names the same one, and building the text is most of this hook.
@@ -73,6 +76,7 @@ export function registerSecurityHeaders(app: FastifyInstance, externalFeedUrl?: 
     reply.header("referrer-policy", "no-referrer");
     if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", policyFor(req.headers.host));
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     done(null, payload);
   });
 }

@@ -39,7 +39,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
 
 function rawAnswer(status: string, envelope: Envelope): string {
   const body = JSON.stringify(envelope);
-  return `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 /**

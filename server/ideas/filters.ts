@@ -1,44 +1,9 @@
-import { IDEA_FILTER_FIELDS, type Idea, type IdeaFilter, type IdeaFilterField } from "../../src/core/rules/ideas.js";
+import type { Idea, IdeaFilter, IdeaFilterField } from "../../src/core/rules/ideas.js";
 
 /**
- * The filters of POST /core/v2/client-util/idea/details (access-and-surroundings section 8):
- * read from a request body, and applied to the broker's ideas.
+ * The filters of POST /core/v2/client-util/idea/details (access-and-surroundings section 8),
+ * applied to the broker's ideas (their shape is the call's schema, src/core/wire/ideas.ts).
  */
-
-const isField = (v: unknown): v is IdeaFilterField => typeof v === "string" && (IDEA_FILTER_FIELDS as readonly string[]).includes(v);
-const isText = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 40;
-
-function readFilter(v: unknown): IdeaFilter | null {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return null;
-  const f = v as Record<string, unknown>;
-  if (!isField(f.field)) return null;
-  switch (f.type) {
-    case "by":
-      return f.value === "asc" || f.value === "desc" ? { type: "by", field: f.field, value: f.value } : null;
-    case "equal":
-      return isText(f.value) ? { type: "equal", field: f.field, value: f.value } : null;
-    case "in":
-      return Array.isArray(f.values) && f.values.length > 0 && f.values.length <= 10 && f.values.every(isText) ? { type: "in", field: f.field, values: f.values } : null;
-    case "between":
-      return isText(f.from) && isText(f.to) ? { type: "between", field: f.field, from: f.from, to: f.to } : null;
-    default:
-      return null;
-  }
-}
-
-/** The query's filters; null when the body is not `{ mode: "all", filters: [...] }` of well-formed filters. */
-export function readIdeaQuery(body: unknown): IdeaFilter[] | null {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
-  const b = body as Record<string, unknown>;
-  if (b.mode !== "all" || !Array.isArray(b.filters) || b.filters.length > 20) return null;
-  const out: IdeaFilter[] = [];
-  for (const v of b.filters) {
-    const f = readFilter(v);
-    if (!f) return null;
-    out.push(f);
-  }
-  return out;
-}
 
 const valueOf = (idea: Idea, field: IdeaFilterField): string | null => idea[field];
 

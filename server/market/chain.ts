@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { istDateKey } from "../../src/core/time.js";
-import { isExchange } from "../../src/core/types/exchange.js";
+import { contractChain } from "../../src/core/wire/market.js";
+import { route } from "../http/wire.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "./types.js";
@@ -12,12 +13,10 @@ import type { Market } from "./types.js";
  * Answers `[{ symbol, exchange, spot, today, contracts: [{token, tradingSymbol, expiry, strikePrice, optionType, insType}] }]`.
  */
 export function registerContractChain(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
-  app.post("/core/v2/contractChain", async (req) => {
-    const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
-    const symbol = typeof b.symbol === "string" ? b.symbol.trim().toUpperCase() : "";
-    if (!symbol) return fail("EC400", "Give the underlying's symbol");
+  route(app, contractChain, async (req) => {
+    const symbol = req.body.symbol.trim().toUpperCase();
     const today = istDateKey(ctx.clock.now());
-    const wanted = isExchange(b.exchange) ? b.exchange : undefined;
+    const wanted = req.body.exchange;
     const derivatives = market.instruments().filter((i) => i.symbol === symbol && i.expiry !== "" && i.expiry >= today && !i.isIndex && (wanted === undefined || i.exchange === wanted));
     const exchange = derivatives[0]?.exchange;
     if (!exchange) return fail("EC902", `No unexpired contracts of ${symbol}`);

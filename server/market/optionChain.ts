@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { RISK_FREE_RATE, yearsToExpiry } from "../../src/core/rules/blackScholes.js";
 import { strikeFigures, type SideFigures } from "../../src/core/rules/optionChain.js";
-import type { OptionChain, OptionChainSide, OptionChainStrike } from "../../src/core/types/optionChain.js";
+import { optionChain, type OptionChain, type OptionChainSide, type OptionChainStrike } from "../../src/core/wire/market.js";
+import { route } from "../http/wire.js";
 import { ruleError } from "../../src/core/errors.js";
 import type { Clock } from "../clock.js";
 import { fail, ok } from "../envelope.js";
-import { textIn } from "../http/read.js";
 import type { Instrument, Market } from "./types.js";
 
 /** One symbol's options: expiry -> strike -> its call and put. */
@@ -59,9 +59,9 @@ function side(market: Market, inst: Instrument | undefined, fig: SideFigures): O
  */
 export function registerOptionChain(app: FastifyInstance, market: Market, clock: Clock): void {
   let chains: Chains | undefined;
-  app.get("/core/optionchain", async (req) => {
-    const q = (typeof req.query === "object" && req.query !== null ? req.query : {}) as Record<string, unknown>;
-    const symbol = textIn(q.symbol).trim().toUpperCase();
+  route(app, optionChain, async (req) => {
+    const q = req.query;
+    const symbol = (q.symbol ?? "").trim().toUpperCase();
     chains ??= indexChains(market);
     const byExpiry = chains.get(symbol);
     if (!byExpiry) {
@@ -69,7 +69,7 @@ export function registerOptionChain(app: FastifyInstance, market: Market, clock:
       return fail(e.code, e.message);
     }
     const expiries = [...byExpiry.keys()].sort();
-    const asked = textIn(q.expiry).trim();
+    const asked = (q.expiry ?? "").trim();
     const expiry = asked === "" ? expiries[0]! : asked;
     const byStrike = byExpiry.get(expiry);
     if (!byStrike) {

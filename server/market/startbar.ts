@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { isExchange, type Exchange } from "../../src/core/types/exchange.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 import { segmentOf } from "../../src/core/types/exchange.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "./types.js";
-import { numberIn } from "../http/read.js";
+import { route } from "../http/wire.js";
+import { getPinDetails, pinToStartbar, startbar, STARTBAR_MAX, updatePinDetails, type Pin } from "../../src/core/wire/market.js";
 
 /**
  * The pinned header ("startbar"): GET v2/client-util/startbar/get and POST startbar/add
@@ -12,7 +13,6 @@ import { numberIn } from "../http/read.js";
  * segment, exchange, token, pdc, ltp, chg, pchg. A user who has pinned nothing sees NIFTY 50,
  * SENSEX and NIFTY BANK: the three numbers an Indian trader glances at first.
  */
-export const STARTBAR_MAX = 6;
 const DEFAULTS: Array<{ exchange: Exchange; token: number }> = [
   { exchange: "NSEEQ", token: 26000 },
   { exchange: "BSEEQ", token: 1 },
@@ -25,7 +25,7 @@ export function registerStartbar(app: FastifyInstance, ctx: BrokerContext, marke
     return saved.length ? saved : DEFAULTS;
   };
 
-  app.get("/core/v2/client-util/startbar/get", async (req) => {
+  route(app, startbar, async (req) => {
     return ok(
       rows(req.userId).flatMap(({ exchange, token }) => {
         const inst = market.instrument(exchange, token);
@@ -40,16 +40,16 @@ export function registerStartbar(app: FastifyInstance, ctx: BrokerContext, marke
    * POST startbar/add: { exchange, token, position } pins an instrument at a position (0-based,
    * below STARTBAR_MAX), replacing what was there; { exchange, token, remove: true } unpins it.
    */
-  const pin = (userId: string, raw: unknown) => {
-    const b = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-    const token = numberIn(b.token);
-    if (!isExchange(b.exchange) || !Number.isInteger(token) || !market.instrument(b.exchange, token)) return fail("EC400", "Invalid scrip: give exchange and token");
+  const pin = (userId: string, b: Pin) => {
+    const token = Number(b.token);
+    if (!market.instrument(b.exchange, token)) return fail("EC400", "Invalid scrip: give exchange and token");
     const exchange = b.exchange;
     const current = rows(userId).filter((r) => !(r.exchange === exchange && r.token === token));
     let next = current;
     if (b.remove !== true) {
-      const position = b.position === undefined ? current.length : numberIn(b.position);
-      if (!Number.isInteger(position) || position < 0 || position >= STARTBAR_MAX) return fail("EC400", `Position must be a whole number from 0 to ${STARTBAR_MAX - 1}`);
+      const position = b.position === undefined ? current.length : Number(b.position);
+      // A full header has no place after its last pin (a given position is the schema's to check).
+      if (position >= STARTBAR_MAX) return fail("EC400", `Position must be a whole number from 0 to ${STARTBAR_MAX - 1}`);
       next = [...current];
       if (position < next.length) next[position] = { exchange, token };
       else next.push({ exchange, token });
@@ -62,7 +62,7 @@ export function registerStartbar(app: FastifyInstance, ctx: BrokerContext, marke
     })();
     return ok([]);
   };
-  app.post("/core/startbar/add", async (req) => pin(req.userId, req.body));
+  route(app, pinToStartbar, async (req) => pin(req.userId, req.body));
 
   /**
    * "Wrapper requests (… pin details get and update …) each has a head" (access-and-surroundings
@@ -70,14 +70,6 @@ export function registerStartbar(app: FastifyInstance, ctx: BrokerContext, marke
    * pinned scrips in order, { position, exchange, token }; updatePinDetails takes startbar/add's
    * fields as its body. The user is the bearer's, never head's login id.
    */
-  const bodyOf = (raw: unknown): unknown => (typeof raw === "object" && raw !== null ? (raw as { body?: unknown }).body : undefined);
-  app.post("/wrapper/formtoken/getPinDetails", async (req) => {
-    if (typeof bodyOf(req.body) !== "object" || bodyOf(req.body) === null) return fail("EC900", "Malformed request: the request must be { head, body }");
-    return ok(rows(req.userId).map((r, position) => ({ position, exchange: r.exchange, token: r.token })));
-  });
-  app.post("/wrapper/formtoken/updatePinDetails", async (req) => {
-    const body = bodyOf(req.body);
-    if (typeof body !== "object" || body === null) return fail("EC900", "Malformed request: the request must be { head, body }");
-    return pin(req.userId, body);
-  });
+  route(app, getPinDetails, async (req) => ok(rows(req.userId).map((r, position) => ({ position, exchange: r.exchange, token: r.token }))));
+  route(app, updatePinDetails, async (req) => pin(req.userId, req.body.body));
 }

@@ -1,9 +1,10 @@
 import { ruleError, type RuleError } from "../../src/core/errors.js";
 import { legRole } from "../../src/core/rules/orderStatus.js";
-import { checkSufficientFunds, parseOrderRequest, validateOrder } from "../../src/core/rules/orderValidation.js";
+import { checkSufficientFunds, orderRequestOf, validateOrder } from "../../src/core/rules/orderValidation.js";
+import type { ModifyBody, OrderBody } from "../../src/core/wire/orders.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import { blockedMargin } from "./blocked.js";
-import { contractInfoOf } from "./contract.js";
+import { contractInfo } from "../market/contractInfo.js";
 import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { profileOf } from "./intake.js";
@@ -24,22 +25,18 @@ export class OrderChanges {
   ) {}
 
   /** Modify (PUT v2/orders/{orderNo}): the body's fields over the order's own; the spec's modify rules. */
-  modify(userId: string, orderNo: string, raw: unknown): ActionResult {
+  modify(userId: string, orderNo: string, body: ModifyBody): ActionResult {
     const { ctx, market, portfolio, working, journal } = this.desk;
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
     const r = working.get(orderNo);
     if (!r || r.userId !== userId) {
       const stored = journal.get(orderNo);
       if (!stored || stored.userId !== userId) return ruleError("EC941");
       return ruleError("EC993", stored.orderStatus);
     }
-    const body = raw as Record<string, unknown>;
-    const merged = { ...requestOf(r), ...body };
+    const merged: OrderBody = { ...requestOf(r), ...definedOf(body) };
     // A body naming only triggerPrice must not be shadowed by the order's own slTriggerPrice.
     if (body.slTriggerPrice === undefined && body.triggerPrice !== undefined) merged.slTriggerPrice = body.triggerPrice;
-    const parsed = parseOrderRequest(merged);
-    if (!parsed.ok) return parsed;
-    const req = parsed.value;
+    const req = orderRequestOf(merged);
     const profile = profileOf(ctx.db, userId);
     const inst = market.instrument(r.exchange, r.tokenNo);
     const quote = inst ? market.quote(r.exchange, r.tokenNo) : undefined;
@@ -48,7 +45,7 @@ export class OrderChanges {
     // A leg's own prices are not BO/CO entry prices: validate it as the plain order it is.
     const asValidated: OrderRequest = role === "main" ? req : { ...req, orderComplexity: "REGULAR" };
     const existing = role === "main" ? toRow(r) : { ...toRow(r), orderComplexity: "REGULAR" as const };
-    const valid = validateOrder(asValidated, contractInfoOf(inst, quote), profile, { kind: "modify", existing });
+    const valid = validateOrder(asValidated, contractInfo(inst, quote, this.desk.portfolio.holdingQuantities(userId, inst)), profile, { kind: "modify", existing });
     if (!valid.ok) return valid;
     // A sale out of the holding may grow only into shares no other working sell claims.
     const covered = checkHoldingCovers(this.desk, userId, { exchange: r.exchange, token: r.tokenNo, product: r.product, transactionType: r.transactionType, quantity: req.quantity - r.filledQuantity }, r.brokerOrderId);
@@ -125,7 +122,13 @@ export class OrderChanges {
 }
 
 /** An order's own fields as a request, for modify to lay the body over. */
-function requestOf(r: OrderRecord): Record<string, unknown> {
+/** The fields a modify names (a field sent as undefined is not named). */
+function definedOf(body: ModifyBody): ModifyBody {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as ModifyBody;
+}
+
+/** The order as it stands, as the body that would place it: what a modify's fields go over. */
+function requestOf(r: OrderRecord): OrderBody {
   return {
     exchange: r.exchange,
     instrumentId: r.instrumentId,

@@ -1,5 +1,6 @@
 import type { RuleError } from "../../src/core/errors.js";
 import type { ValidationMode } from "../../src/core/rules/orderValidation.js";
+import type { ModifyBody, OrderBody } from "../../src/core/wire/orders.js";
 import type { Profile } from "../../src/core/types/contract.js";
 import { istParts } from "../../src/core/time.js";
 import type { BrokerContext } from "../context.js";
@@ -84,25 +85,25 @@ export class OrderEngine {
    * Places an order for a user: the in-process door the HTTP call and the GTT engine share.
    * A repeated clientOrderKey answers the first result and places nothing ("one submit, one order").
    */
-  placeOrder(userId: string, raw: unknown): PlaceResult {
-    return this.intake.place(userId, raw);
+  placeOrder(userId: string, body: OrderBody): PlaceResult {
+    return this.intake.place(userId, body);
   }
 
   /**
    * Places an order with the others arriving at the same time, in one transaction (group commit,
    * groupCommit.ts): the HTTP door. Resolves once that transaction has committed.
    */
-  submitOrder(userId: string, raw: unknown): Promise<PlaceResult> {
-    return this.group.submit(() => this.intake.place(userId, raw));
+  submitOrder(userId: string, body: OrderBody): Promise<PlaceResult> {
+    return this.group.submit(() => this.intake.place(userId, body));
   }
 
   /** The check placing and the pre-order margin call share (parse, profile, instrument, quote, validation). */
-  checkNewOrder(userId: string, raw: unknown, mode: ValidationMode = { kind: "place" }): CheckedOrder | RuleError {
-    return this.intake.check(userId, raw, mode);
+  checkNewOrder(userId: string, body: OrderBody, mode: ValidationMode = { kind: "place" }): CheckedOrder | RuleError {
+    return this.intake.check(userId, body, mode);
   }
 
-  modifyOrder(userId: string, orderNo: string, raw: unknown): ActionResult {
-    return this.changes.modify(userId, orderNo, raw);
+  modifyOrder(userId: string, orderNo: string, body: ModifyBody): ActionResult {
+    return this.changes.modify(userId, orderNo, body);
   }
 
   cancelOrder(userId: string, id: string): ActionResult {

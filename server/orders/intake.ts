@@ -1,6 +1,7 @@
 import { ruleError, type RuleError } from "../../src/core/errors.js";
 import { displayStatus } from "../../src/core/rules/orderStatus.js";
-import { checkSufficientFunds, parseOrderRequest, validateOrder, type ValidationMode } from "../../src/core/rules/orderValidation.js";
+import { checkSufficientFunds, orderRequestOf, validateOrder, type ValidationMode } from "../../src/core/rules/orderValidation.js";
+import type { OrderBody, PlaceResult } from "../../src/core/wire/orders.js";
 import { ACCOUNT_STATUSES, type AccountStatus, type Profile } from "../../src/core/types/contract.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
@@ -10,7 +11,8 @@ import { istParts } from "../../src/core/time.js";
 import type { Db } from "../db.js";
 import type { Instrument, Quote } from "../market/types.js";
 import { blockedMargin } from "./blocked.js";
-import { contractInfoOf, findInstrument } from "./contract.js";
+import { findInstrument } from "./contract.js";
+import { contractInfo } from "../market/contractInfo.js";
 import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { protectionPrice } from "./matching.js";
@@ -18,15 +20,7 @@ import { NO_MARGIN, type OrderRecord } from "./record.js";
 import { restingStatus } from "./working.js";
 import { orderIdOf } from "./orderId.js";
 
-/** One result of a place call (the spec: "array of results, each with status and message"). */
-export interface PlaceResult {
-  status: string;
-  message: string;
-  orderNo: string;
-  brokerOrderId: string;
-  orderStatus: string;
-  clientOrderKey: string;
-}
+export type { PlaceResult };
 
 /** A new order that passed every check, with what it was checked against. */
 export type CheckedOrder = { ok: true; req: OrderRequest; profile: Profile; inst: Instrument; quote: Quote };
@@ -59,37 +53,35 @@ export class OrderIntake {
   ) {}
 
   /** The in-process door the HTTP call and the GTT engine share. */
-  place(userId: string, raw: unknown): PlaceResult {
-    const key = typeof raw === "object" && raw !== null && typeof (raw as { clientOrderKey?: unknown }).clientOrderKey === "string" ? (raw as { clientOrderKey: string }).clientOrderKey.trim() : "";
+  place(userId: string, body: OrderBody): PlaceResult {
+    const key = body.clientOrderKey?.trim() ?? "";
     if (key) {
       const first = this.desk.journal.keyResult<PlaceResult>(userId, key);
       if (first) return first;
     }
-    const placed = this.tryPlace(userId, raw, key);
+    const placed = this.tryPlace(userId, body, key);
     if (!placed.ok) return { status: placed.code, message: placed.message, orderNo: "", brokerOrderId: "", orderStatus: "", clientOrderKey: key };
     return accepted(placed.record, key);
   }
 
   /** Reads and validates a new order against its contract and live quote: the check placing and the pre-order margin call share. */
-  check(userId: string, raw: unknown, mode: ValidationMode = { kind: "place" }): CheckedOrder | RuleError {
-    const { ctx, market } = this.desk;
-    const parsed = parseOrderRequest(raw);
-    if (!parsed.ok) return parsed;
-    const req = parsed.value;
+  check(userId: string, body: OrderBody, mode: ValidationMode = { kind: "place" }): CheckedOrder | RuleError {
+    const { ctx, market, portfolio } = this.desk;
+    const req = orderRequestOf(body);
     const profile = this.desk.journal.readOnce(`profile:${userId}`, () => profileOf(ctx.db, userId));
     if (!profile) return ruleError("EC900", "unknown user");
     const inst = findInstrument(market, req.exchange, req.instrumentId);
     const quote = inst ? market.quote(inst.exchange, inst.token) : undefined;
-    const contract = inst && !inst.isIndex ? contractInfoOf(inst, quote) : undefined;
+    const contract = inst && !inst.isIndex ? contractInfo(inst, quote, portfolio.holdingQuantities(userId, inst)) : undefined;
     const valid = validateOrder(req, contract, profile, mode);
     if (!valid.ok) return valid;
     if (!inst || !quote) return ruleError("EC902");
     return { ok: true, req, profile, inst, quote };
   }
 
-  private tryPlace(userId: string, raw: unknown, key: string): { ok: true; record: OrderRecord } | RuleError {
+  private tryPlace(userId: string, body: OrderBody, key: string): { ok: true; record: OrderRecord } | RuleError {
     const { ctx, market, portfolio, working, journal } = this.desk;
-    const checked = this.check(userId, raw);
+    const checked = this.check(userId, body);
     if (!checked.ok) return checked;
     const { req, inst, quote } = checked;
     const now = ctx.clock.now();

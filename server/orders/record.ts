@@ -8,18 +8,11 @@ export type BlockedMargin = MarginBreakdown;
 export const NO_MARGIN: BlockedMargin = { span: 0, exposure: 0, premium: 0, cash: 0, total: 0 };
 
 /**
- * An order-book row as the broker answers it (order book, history, place results). It is the
- * spec's Order entity plus the fields Tape adds: `token` (for the feed topic), `cancelledQuantity`
- * (the order update carries it), `orderTime` (exchange time of the last change) and
- * `clientOrderKey` (the idempotency key the client sent, "" when none).
+ * An order-book row as the broker answers it (order book, history): the wire's Order
+ * (src/core/wire/orders.ts), the spec's Order plus Tape's token, cancelledQuantity, orderTime and
+ * clientOrderKey.
  */
-export interface OrderRow extends Order {
-  token: string;
-  cancelledQuantity: number;
-  rejectionReason: string;
-  orderTime: string;
-  clientOrderKey: string;
-}
+export type OrderRow = Order;
 
 /** What the engine keeps about an order: the row plus its working state. Persisted as JSON. */
 export interface OrderRecord extends OrderRow {
@@ -43,15 +36,8 @@ export interface OrderRecord extends OrderRow {
   orderStatus: OrderStatus;
 }
 
-/** A trade-book row: the spec's Trade (filledQuantity, tradedPrice, instrumentId) plus Tape's fields. */
-export interface TradeRow extends Trade {
-  orderNo: string;
-  token: string;
-  orderType: Order["orderType"];
-  orderComplexity: Order["orderComplexity"];
-  /** Charges of this fill (brokerage, taxes and fees), debited from funds. */
-  charges: number;
-}
+/** A trade-book row: the wire's Trade, the spec's Trade plus Tape's fields. */
+export type TradeRow = Trade;
 
 /** The public row of a record: what the order book shows. */
 export function toRow(r: OrderRecord): OrderRow {

@@ -1,9 +1,23 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { ERROR_CATALOGUE } from "../../src/core/errors.js";
 import { fail, ok } from "../envelope.js";
 import type { OrderEngine, PlaceResult } from "./engine.js";
 import { jsonScope } from "./jsonScope.js";
-import { MAX_ORDERS_PER_REQUEST } from "./limits.js";
+import { route } from "../http/wire.js";
+import {
+  cancelAllOrders,
+  cancelOrder,
+  modifyOrder,
+  orderBook,
+  orderHistory,
+  placeOrder,
+  placeOrderNoSlash,
+  preOrderMargin as preOrderMarginCall,
+  rateBudget,
+  spanExposure as spanExposureCall,
+  tradeBook,
+  type OrderBody,
+} from "../../src/core/wire/orders.js";
 import { preOrderMargin, spanExposure } from "./margin.js";
 import type { OrderRateLimiter, RateRefusal } from "./rateLimit.js";
 import { isSuccess } from "../../src/core/http/success.js";
@@ -24,7 +38,7 @@ import { isSuccess } from "../../src/core/http/success.js";
  *   POST   /span/spanexposure           SPAN and exposure of a list of legs
  *   POST   /core/v2/orders/rateBudget   Tape's: the user's order rate budget (issue 19)
  *
- * Place, modify and cancel first take their slots of the order rate limits (rateLimit.ts): a
+ * Each call's request and answer is its schema in src/core/wire/orders.ts. Place, modify and cancel first take their slots of the order rate limits (rateLimit.ts): a
  * refusal is EC970 with the time to the next slot in the message, in result[0].retryAfterMs and
  * in the Retry-After header.
  */
@@ -32,16 +46,13 @@ export function registerOrders(app: FastifyInstance, engine: OrderEngine, limite
   void app.register(async (scope) => {
     jsonScope(scope);
 
-    const refuse = (reply: { header(name: string, value: string): unknown }, r: RateRefusal) => {
+    const refuse = (reply: FastifyReply, r: RateRefusal) => {
       if (r.retryAfterMs > 0) reply.header("retry-after", String(Math.ceil(r.retryAfterMs / 1000)));
       return fail(r.code, r.message, [{ retryAfterMs: r.retryAfterMs }]);
     };
 
-    const place = async (req: { userId: string; body: unknown }, reply: { header(name: string, value: string): unknown }) => {
-      const many = Array.isArray(req.body);
-      const items: unknown[] = many ? (req.body as unknown[]) : [req.body];
-      if (items.length === 0) return fail("EC900", `${ERROR_CATALOGUE.EC900}: no order in the request`);
-      if (items.length > MAX_ORDERS_PER_REQUEST) return fail("EC958", `${ERROR_CATALOGUE.EC958}: at most ${MAX_ORDERS_PER_REQUEST} in one request`);
+    const place = async (req: { userId: string; body: OrderBody | OrderBody[] }, reply: FastifyReply) => {
+      const items = Array.isArray(req.body) ? req.body : [req.body];
       const slot = limiter.take(req.userId, items.length);
       if (!slot.ok) return refuse(reply, slot);
       // Group commit: answered only after the transaction holding these orders has committed.
@@ -49,50 +60,50 @@ export function registerOrders(app: FastifyInstance, engine: OrderEngine, limite
       const refused = results.find((r) => !isSuccess(r));
       return refused ? fail(refused.status, refused.message, results) : ok(results);
     };
-    scope.post("/core/v2/orders/", place);
-    scope.post("/core/v2/orders", place);
+    route(scope, placeOrder, place);
+    route(scope, placeOrderNoSlash, place);
 
-    scope.put<{ Params: { orderNo: string } }>("/core/v2/orders/:orderNo", async (req, reply) => {
+    route(scope, modifyOrder, async (req, reply) => {
       const slot = limiter.take(req.userId);
       if (!slot.ok) return refuse(reply, slot);
-      const r = engine.modifyOrder(req.userId, req.params.orderNo, req.body ?? {});
+      const r = engine.modifyOrder(req.userId, req.params.orderNo, req.body);
       return r.ok ? ok([{ orderNo: r.orderNo, orderStatus: r.orderStatus }]) : fail(r.code, r.message);
     });
 
-    scope.delete("/core/v2/orders/cancelAll", async (req, reply) => {
+    route(scope, cancelAllOrders, async (req, reply) => {
       const slot = limiter.take(req.userId);
       if (!slot.ok) return refuse(reply, slot);
       const r = engine.cancelAll(req.userId);
       return r.ok ? ok(r.orderNos.map((orderNo) => ({ orderNo }))) : fail(r.code, r.message);
     });
 
-    scope.delete<{ Params: { id: string } }>("/core/v2/orders/:id", async (req, reply) => {
+    route(scope, cancelOrder, async (req, reply) => {
       const slot = limiter.take(req.userId);
       if (!slot.ok) return refuse(reply, slot);
       const r = engine.cancelOrder(req.userId, req.params.id);
       return r.ok ? ok([{ orderNo: r.orderNo, orderStatus: r.orderStatus }]) : fail(r.code, r.message);
     });
 
-    scope.post("/core/v2/orders/rateBudget", async (req) => ok([{ enabled: limiter.enabled, ...limiter.budget(req.userId) }]));
+    route(scope, rateBudget, async (req) => ok([{ enabled: limiter.enabled, ...limiter.budget(req.userId) }]));
 
-    scope.post("/core/v2/orders/book", async (req) => {
+    route(scope, orderBook, async (req) => {
       const rows = engine.orderBook(req.userId);
       return rows.length > 0 ? ok(rows) : fail("EC916", ERROR_CATALOGUE.EC916);
     });
 
-    scope.post("/core/v2/orders/trades", async (req) => ok(engine.tradeBook(req.userId)));
+    route(scope, tradeBook, async (req) => ok(engine.tradeBook(req.userId)));
 
-    scope.post<{ Params: { id: string } }>("/core/v2/orders/:id", async (req) => {
+    route(scope, orderHistory, async (req) => {
       const rows = engine.history(req.userId, req.params.id);
       return rows ? ok(rows) : fail("EC941", ERROR_CATALOGUE.EC941);
     });
 
-    scope.post("/core/v2/preordermargin", async (req) => {
+    route(scope, preOrderMarginCall, async (req) => {
       const r = preOrderMargin(engine, req.userId, req.body);
       return r.ok ? ok([r.value]) : fail(r.code, r.message);
     });
 
-    scope.post("/span/spanexposure", async (req) => {
+    route(scope, spanExposureCall, async (req) => {
       const r = spanExposure(engine, req.body);
       return r.ok ? ok([r.value]) : fail(r.code, r.message);
     });

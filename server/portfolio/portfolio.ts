@@ -2,8 +2,9 @@ import { ruleError, OK, type RuleResult } from "../../src/core/errors.js";
 import { checkSufficientFunds } from "../../src/core/rules/orderValidation.js";
 import { sortOpenFirst } from "../../src/core/rules/positions.js";
 import { checkConversion } from "../../src/core/rules/positionActions.js";
-import { isEquityExchange, isExchange, type Exchange } from "../../src/core/types/exchange.js";
-import { PRODUCTS, type Product, type TransactionType } from "../../src/core/types/order.js";
+import { isEquityExchange, type Exchange } from "../../src/core/types/exchange.js";
+import type { Product, TransactionType } from "../../src/core/types/order.js";
+import type { ConvertBody } from "../../src/core/wire/portfolio.js";
 import type { FundsLimit, Holding, HoldingProduct } from "../../src/core/types/portfolio.js";
 import type { MarginBreakdown } from "../../src/core/rules/margin.js";
 import { availableMargin, fundsLimits, type FundsLedger, type SegmentUtilisation } from "../../src/core/rules/funds.js";
@@ -14,7 +15,6 @@ import { marginFor } from "./margin.js";
 import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
 import { addShares, averagePriceOf, takeShares, totalQuantityOf, type HoldingRecord } from "./holding.js";
 import { PortfolioStore, positionBook, type HeldPosition, type PositionFunds, type PositionRecord } from "./store.js";
-import { numberIn } from "../http/read.js";
 import { roundToPaisa, toPaise } from "../../src/core/money.js";
 
 /** What working orders hold on one exchange and side, as the funds limits need it. */
@@ -36,7 +36,7 @@ export interface BookedFill {
 }
 
 /** A holdings-call row: the spec's Holding plus the live price the derived fields need. */
-export type HoldingRow = Holding & { isin: string };
+export type HoldingRow = Holding;
 
 const ZERO: MarginBreakdown = { span: 0, exposure: 0, premium: 0, cash: 0, total: 0 };
 
@@ -305,20 +305,11 @@ export class Portfolio {
    * into DELIVERY lands in it as T1, one moving out of DELIVERY leaves it, today's shares first,
    * cost and all (holding.ts), and only as many as the holding has free.
    */
-  convert(userId: string, raw: unknown): RuleResult {
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
-    const r = raw as Record<string, unknown>;
-    if (!isExchange(r.exchange)) return ruleError("EC901");
-    const instrumentId = typeof r.instrumentId === "number" ? String(r.instrumentId) : r.instrumentId;
-    if (typeof instrumentId !== "string" || !/^\d+$/.test(instrumentId)) return ruleError("EC900", "instrumentId is missing");
-    const oldProduct = PRODUCTS.find((p) => p === r.oldProduct);
-    const newProduct = PRODUCTS.find((p) => p === r.newProduct);
-    if (!oldProduct || !newProduct) return ruleError("EC927", "oldProduct and newProduct must be NORMAL, INTRADAY, DELIVERY or BNPL");
-    const side = r.transactionType === "BUY" || r.transactionType === "SELL" ? r.transactionType : undefined;
-    if (!side) return ruleError("EC929");
-    const quantity = typeof r.quantity === "number" ? r.quantity : typeof r.quantity === "string" && /^\d+$/.test(r.quantity) ? Number(r.quantity) : NaN;
-    if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
-    const inst = this.market.instrument(r.exchange, numberIn(instrumentId));
+  convert(userId: string, r: ConvertBody): RuleResult {
+    const { oldProduct, newProduct } = r;
+    const side = r.transactionType;
+    const quantity = Number(r.quantity);
+    const inst = this.market.instrument(r.exchange, Number(r.instrumentId));
     if (!inst) return ruleError("EC902");
     // A BO or CO position is an INTRADAY one kept apart: found so that the shared rule refuses it (EC957).
     const p =

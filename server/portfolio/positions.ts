@@ -22,15 +22,10 @@ export function figuresOf(p: PositionRecord, inst: Pick<Instrument, "exchange" |
 }
 
 /**
- * A positions-call row: the spec's Position fields, priced with the live quote, plus Tape's
- * day and carried-forward quantities so the client can tell overnight from today's trading.
+ * A positions-call row: the wire's Position (src/core/wire/portfolio.ts), the spec's fields priced
+ * with the live quote plus Tape's day and carried-forward quantities.
  */
-export interface PositionRow extends Position {
-  dayBuyQuantity: number;
-  daySellQuantity: number;
-  cfBuyQuantity: number;
-  cfSellQuantity: number;
-}
+export type PositionRow = Position;
 
 export function positionRow(p: PositionRecord, inst: Instrument, quote: Quote | undefined): PositionRow {
   const f = figuresOf(p, inst);

@@ -3,10 +3,9 @@ import { ERROR_CATALOGUE } from "../../src/core/errors.js";
 import { fail, ok } from "../envelope.js";
 import type { Profile } from "../../src/core/types/contract.js";
 import { jsonScope } from "../orders/jsonScope.js";
+import { route } from "../http/wire.js";
+import { addFunds, convertPosition, holdings as holdingsCall, limits, MAX_ADD_FUNDS, positions as positionsCall } from "../../src/core/wire/portfolio.js";
 import type { Portfolio } from "./portfolio.js";
-
-/** Most paper mode will credit in one add-funds call: 10 crore, so a typo cannot make a balance absurd. */
-const MAX_ADD_FUNDS = 100_000_000;
 
 /**
  * The portfolio calls of trading-core section 7 under /core:
@@ -20,32 +19,36 @@ export function registerPortfolio(app: FastifyInstance, portfolio: Portfolio, pr
   void app.register(async (scope) => {
     jsonScope(scope);
 
-    scope.post("/core/v2/positions", async (req) => {
+    route(scope, positionsCall, async (req) => {
       const rows = portfolio.positions(req.userId);
       return rows.length > 0 ? ok(rows) : fail("EC920", ERROR_CATALOGUE.EC920);
     });
 
-    scope.put("/core/v2/positions", async (req) => {
-      const profile = profileOf(req.userId);
-      if (profile && profile.accountStatus !== "ACTIVE") {
-        const code = profile.accountStatus === "DORMANT" ? "EC803" : profile.accountStatus === "VOLUNTARY_FREEZE" ? "EC805" : "EC804";
-        return fail(code, ERROR_CATALOGUE[code]);
-      }
+    route(scope, convertPosition, async (req) => {
       const r = portfolio.convert(req.userId, req.body);
       return r.ok ? ok([]) : fail(r.code, r.message);
+    }, {
+      // A dormant, frozen or voluntary-freeze account cannot convert: said before its request is read.
+      preValidation: async (req, reply) => {
+        const profile = profileOf(req.userId);
+        if (profile && profile.accountStatus !== "ACTIVE") {
+          const code = profile.accountStatus === "DORMANT" ? "EC803" : profile.accountStatus === "VOLUNTARY_FREEZE" ? "EC805" : "EC804";
+          return reply.send(fail(code, ERROR_CATALOGUE[code]));
+        }
+      },
     });
 
-    scope.post("/core/v2/holdings", async (req) => {
+    route(scope, holdingsCall, async (req) => {
       const rows = portfolio.holdings(req.userId);
       return rows.length > 0 ? ok(rows) : fail("EC922", ERROR_CATALOGUE.EC922);
     });
 
-    scope.post("/core/limits", async (req) => ok(portfolio.limits(req.userId)));
+    route(scope, limits, async (req) => ok(portfolio.limits(req.userId)));
 
-    scope.post("/core/v2/funds/add", async (req) => {
-      const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
-      const amount = typeof b.amount === "number" ? b.amount : typeof b.amount === "string" && /^\d+(\.\d{1,2})?$/.test(b.amount) ? Number(b.amount) : NaN;
-      if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_ADD_FUNDS || Math.round(amount * 100) !== amount * 100) {
+    route(scope, addFunds, async (req) => {
+      const amount = Number(req.body.amount);
+      // Two decimals at most: a number the schema cannot judge exactly (0.1 + 0.2 is not 0.3 in binary).
+      if (amount > MAX_ADD_FUNDS || Math.round(amount * 100) !== amount * 100) {
         return fail("EC953", `${ERROR_CATALOGUE.EC953} (at most ${MAX_ADD_FUNDS}, two decimals)`);
       }
       portfolio.addFunds(req.userId, amount);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../src/core/errors.js";
 import { sipProblem, type Sip } from "../../src/core/rules/sip.js";
 import { istDateKey } from "../../src/core/time.js";
-import { isExchange } from "../../src/core/types/exchange.js";
+import { cancelSip, createSip, sips as sipsCall } from "../../src/core/wire/alerts.js";
+import { route } from "../http/wire.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import { betaRefusal } from "../beta.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
-import { numberIn, textIn } from "../http/read.js";
 import type { Market } from "../market/types.js";
 import type { PlaceResult } from "../orders/engine.js";
 import { SipScheduler } from "./scheduler.js";
@@ -30,35 +30,42 @@ export function registerSips(app: FastifyInstance, ctx: BrokerContext, market: M
     return { ...rest, tradingSymbol: market.instrument(s.exchange, s.token)?.tradingSymbol ?? String(s.token) };
   };
 
-  app.post("/core/v2/sips", async (req) => {
-    const beta = betaRefusal(ctx, "sip", req.userId);
-    if (beta) return beta;
-    const b = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<string, unknown>;
-    const token = numberIn(b.token);
-    const inst = isExchange(b.exchange) && Number.isInteger(token) ? market.instrument(b.exchange, token) : undefined;
-    if (!inst || inst.isIndex) return refuse("EC902");
-    const spec = {
-      exchange: inst.exchange,
-      token: inst.token,
-      quantity: b.quantity === undefined ? 0 : numberIn(b.quantity),
-      amount: b.amount === undefined ? 0 : numberIn(b.amount),
-      frequency: textIn(b.frequency).toUpperCase() as Sip["frequency"],
-      startDate: textIn(b.startDate),
-      count: numberIn(b.count),
-    };
-    const problem = sipProblem(spec, istDateKey(ctx.clock.now()));
-    if (problem) return refuse("EC991", problem.message);
-    const s = store.insert(req.userId, spec, ctx.clock.now());
-    // An instalment due today goes now if the market is open.
-    scheduler.sweep();
-    return ok([shown(store.get(s.sipId) ?? s)]);
-  });
+  route(
+    app,
+    createSip,
+    async (req) => {
+      const b = req.body;
+      const inst = market.instrument(b.exchange, Number(b.token));
+      if (!inst || inst.isIndex) return refuse("EC902");
+      const spec = {
+        exchange: inst.exchange,
+        token: inst.token,
+        quantity: b.quantity === undefined ? 0 : Number(b.quantity),
+        amount: b.amount === undefined ? 0 : Number(b.amount),
+        frequency: b.frequency,
+        startDate: b.startDate,
+        count: Number(b.count),
+      };
+      const problem = sipProblem(spec, istDateKey(ctx.clock.now()));
+      if (problem) return refuse("EC991", problem.message);
+      const s = store.insert(req.userId, spec, ctx.clock.now());
+      // An instalment due today goes now if the market is open.
+      scheduler.sweep();
+      return ok([shown(store.get(s.sipId) ?? s)]);
+    },
+    {
+      // A beta feature: an account not let in yet is told so (EC876) before its request is read.
+      preValidation: async (req, reply) => {
+        const beta = betaRefusal(ctx, "sip", req.userId);
+        if (beta) return reply.send(beta);
+      },
+    },
+  );
 
-  app.get("/core/v2/sips", async (req) => ok(store.list(req.userId).map(shown)));
+  route(app, sipsCall, async (req) => ok(store.list(req.userId).map(shown)));
 
-  app.delete<{ Params: { sipId: string } }>("/core/v2/sips/:sipId", async (req) => {
-    const sipId = numberIn(req.params.sipId);
-    const s = Number.isInteger(sipId) ? store.get(sipId) : undefined;
+  route(app, cancelSip, async (req) => {
+    const s = store.get(Number(req.params.sipId));
     if (!s || s.userId !== req.userId || !store.cancel(req.userId, s.sipId)) return refuse("EC979");
     return ok([{ sipId: s.sipId }]);
   });

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { AUTH_CODES } from "../../src/core/errors/auth.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import { bearerOf, userOfToken } from "../sessions.js";
 import { authFail } from "../auth/reply.js";
+import { route } from "../http/wire.js";
+import { authorizeVendor, ssoDemoCallback, vendorDetails, vendorDetailsGet } from "../../src/core/wire/sso.js";
 
 interface VendorRow {
   appkey: string;
@@ -29,13 +31,8 @@ function registeredRedirect(app: FastifyInstance, ctx: BrokerContext, template: 
   return template.replace("{origin}", `http://127.0.0.1:${port}`);
 }
 
-function input(req: FastifyRequest): Record<string, unknown> {
-  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  return { ...(req.query as Record<string, unknown>), ...body };
-}
-
-function text(v: unknown): string | undefined {
-  return typeof v === "string" && v !== "" ? v : undefined;
+function text(v: string | undefined): string | undefined {
+  return v !== undefined && v !== "" ? v : undefined;
 }
 
 function escapeHtml(s: string): string {
@@ -47,14 +44,13 @@ export function registerSso(app: FastifyInstance, ctx: BrokerContext): void {
     appkey ? (ctx.db.prepare("SELECT * FROM sso_vendors WHERE appkey = ?").get(appkey) as VendorRow | undefined) : undefined;
 
   // vendor (or appkey): appName, appkey, ssoType. Method not shown: GET and POST both work.
-  const details = async (req: FastifyRequest) => {
-    const p = input(req);
+  const details = (p: { vendor?: string; appkey?: string }) => {
     const vendor = vendorOf(text(p.vendor) ?? text(p.appkey));
     if (!vendor) return authFail("EC047");
     return ok([{ appName: vendor.app_name, appkey: vendor.appkey, ssoType: vendor.sso_type }]);
   };
-  app.get("/sso/vendor/details", details);
-  app.post("/sso/vendor/details", details);
+  route(app, vendorDetailsGet, async (req) => details(req.query));
+  route(app, vendorDetails, async (req) => details(req.body));
 
   /**
    * userId, vendor (and optionally the redirectUrl the vendor asked for): a bearer-signed
@@ -62,10 +58,10 @@ export function registerSso(app: FastifyInstance, ctx: BrokerContext): void {
    * character for character, the vendor's registered one: no parsing, no normalising, so
    * look-alike hosts, userinfo, encodings, other ports and schemes can never slip through.
    */
-  app.post("/sso/vendor/authorize", async (req, reply) => {
+  route(app, authorizeVendor, async (req, reply) => {
     const userId = userOfToken(ctx.db, bearerOf(req));
     if (!userId) return reply.status(401).send(fail("EC044", "Invalid session"));
-    const p = input(req);
+    const p = req.body;
     const named = text(p.userId);
     if (named && named.toUpperCase() !== userId.toUpperCase()) return authFail("EC044");
     const vendor = vendorOf(text(p.vendor) ?? text(p.appkey));
@@ -80,8 +76,8 @@ export function registerSso(app: FastifyInstance, ctx: BrokerContext): void {
   });
 
   // The demo vendor's landing page: shows exactly what arrived, so an SSO round trip can be seen.
-  app.get("/sso-demo/callback", async (req, reply) => {
-    const q = req.query as Record<string, unknown>;
+  route(app, ssoDemoCallback, async (req, reply) => {
+    const q = req.query;
     const rows = Object.entries(q)
       .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td data-param="${escapeHtml(k)}">${escapeHtml(String(v))}</td></tr>`)
       .join("");

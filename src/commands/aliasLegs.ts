@@ -10,7 +10,7 @@ export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string; amo: b
 /** The contract a line resolved to, as much as a leg and the window's rules need. */
 export interface AliasContract extends WindowContract {
   exchange: Exchange;
-  token: string;
+  token: number;
   tradingSymbol: string;
   lotSize: number;
 }
@@ -40,7 +40,7 @@ export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripI
     leg: {
       scripId,
       exchange: c.exchange,
-      token: Number(c.token),
+      token: c.token,
       transType: s.transactionType,
       qty: quantityFromShown(c.exchange, s.quantity, c.lotSize),
       product: productToSend(s.pcode, c.exchange),

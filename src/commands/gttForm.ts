@@ -63,7 +63,7 @@ export async function submitGttForm(): Promise<void> {
     const done = await submitGtt(
       {
         exchange: contract.exchange,
-        token: contract.token,
+        token: String(contract.token),
         tradingSymbol: contract.tradingSymbol,
         transactionType: s.transactionType,
         triggerType: s.triggerType,

@@ -86,7 +86,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     if (found === null) {
       offline = openingInOutage(typed, exchange, knownContractNamed(exchange, typed));
       if (offline.kind === "keep") return { kind: "kept", reason: offline.reason };
-      token = offline.contract.token;
+      token = String(offline.contract.token);
     } else if (!found) {
       notify({ kind: "danger", text: `Unknown symbol ${typed} on ${exchange}` });
       return { kind: "none" };
@@ -228,7 +228,7 @@ export async function submitOrderWindow(): Promise<void> {
   const generation = m.generation;
   try {
     // Quietly: when the broker cannot be reached, the place below says so, once, in the window.
-    const contract = await loadContract(m.contract.exchange, m.contract.token, true).catch(() => m.contract!);
+    const contract = await loadContract(m.contract.exchange, String(m.contract.token), true).catch(() => m.contract!);
     if (orderWindow$.generation.peek() !== generation) return;
     orderWindow$.contract.set(contract);
     // The re-read contract may offer other products (BNPL leverage, holdings): what would now be
@@ -357,7 +357,7 @@ export async function answerAsm(accepted: boolean): Promise<void> {
   const { contract } = orderWindow$.peek();
   orderWindow$.dialog.set(null);
   if (!contract) return;
-  await saveAsmGsm({ exchange: contract.exchange, token: contract.token, accepted, message: surveillanceText(contract) }).catch(() => undefined);
+  await saveAsmGsm({ exchange: contract.exchange, token: String(contract.token), accepted, message: surveillanceText(contract) }).catch(() => undefined);
   if (!accepted) return;
   orderWindow$.asmAccepted.set(true);
   void submitOrderWindow();

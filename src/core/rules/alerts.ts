@@ -23,15 +23,8 @@ export interface AlertSpec {
   value: number;
 }
 
-export interface Alert extends AlertSpec {
-  alertId: number;
-  tradingSymbol: string;
-  status: "ACTIVE" | "TRIGGERED" | "CANCELLED";
-  createdAt: string;
-  triggeredAt: string | null;
-  /** The last price that fired it. */
-  triggeredPrice: number | null;
-}
+/** An alert as the broker lists it: the wire's own (src/core/wire/alerts.ts). */
+export type { Alert } from "../wire/alerts";
 
 export function isAlertCondition(v: unknown): v is AlertCondition {
   return typeof v === "string" && (ALERT_CONDITIONS as readonly string[]).includes(v);

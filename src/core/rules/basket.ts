@@ -7,20 +7,9 @@ export const BASKETS_MAX = 10;
 export const BASKET_SCRIPS_MAX = 20;
 export const BASKET_NAME_MAX = 40;
 
-/** One leg of a basket: the order fields it is placed with. */
-export interface BasketLeg {
-  scripId: number;
-  exchange: Exchange;
-  token: number;
-  transType: TransactionType;
-  qty: number;
-  product: Product;
-  orderType: OrderType;
-  price: number;
-  trigger: number;
-  /** The broker adds the contract's trading symbol when it lists legs. */
-  tradingSymbol?: string;
-}
+/** One leg of a basket, and a basket, as the broker answers them (src/core/wire/baskets.ts). */
+export type { Basket, BasketLeg } from "../wire/baskets";
+import type { BasketLeg } from "../wire/baskets";
 
 /**
  * What the trader edits on a leg: every field the leg places with, as the leg dialog shows it
@@ -63,13 +52,6 @@ export function legEditProblem(e: LegEdit): string | undefined {
 export function editedLeg(leg: BasketLeg, e: LegEdit): Omit<BasketLeg, "scripId" | "tradingSymbol"> {
   const need = legNeeds(e.orderType);
   return { exchange: leg.exchange, token: leg.token, transType: e.transType, qty: e.qty, product: e.product, orderType: e.orderType, price: need.price ? e.price : 0, trigger: need.trigger ? e.trigger : 0 };
-}
-
-export interface Basket {
-  basketId: number;
-  basketName: string;
-  createdBy: string;
-  scripCount: number;
 }
 
 /** Names are compared without case ("Basket names are case-insensitive in commands"). */

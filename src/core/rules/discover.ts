@@ -1,4 +1,3 @@
-import type { Exchange } from "../types/exchange";
 
 /**
  * Market lists of the Discover pages: the F&O gainers and losers scanner (access-and-surroundings
@@ -6,41 +5,9 @@ import type { Exchange } from "../types/exchange";
  * live here once: the paper broker builds the lists with them, the client sorts with them.
  */
 
-/** "Scanner row (gainer or loser): ScripCode, exchange (NSEFO), token, topic, pdc, ltp, chg, pchg, h, o, l, volume." */
-export interface ScannerRow {
-  ScripCode: number;
-  exchange: Exchange;
-  token: number;
-  topic: string;
-  pdc: number;
-  ltp: number;
-  chg: number;
-  pchg: number;
-  h: number;
-  o: number;
-  l: number;
-  volume: number;
-}
-
-/**
- * A row of a market list: the scanner row's fields plus what a trader reads (the paper broker's
- * addition, since the spec's row names no symbol): the symbol, the contract's trading symbol and
- * description, the company, and the 52-week range.
- */
-export interface MarketRow extends ScannerRow {
-  symbol: string;
-  tradingSymbol: string;
-  formattedInsName: string;
-  companyName: string;
-  weekHigh: number;
-  weekLow: number;
-}
-
-/** `result[0].GetFOGainerLooserList` of GET v2/client-util/idea/get/gainer/loser. */
-export interface GainerLoserList {
-  Gainer: MarketRow[];
-  Looser: MarketRow[];
-}
+/** A market list's row and lists, as the wire carries them (src/core/wire/discover.ts). */
+export type { MarketRow, GainerLoserList, EtfGroupList } from "../wire/discover";
+import type { MarketRow } from "../wire/discover";
 
 /** The scanner answers the top 20 of each side (issue 14). */
 export const SCANNER_TOP = 20;
@@ -56,12 +23,6 @@ export type EquityList = (typeof EQUITY_LISTS)[number];
 /** The ETF groups, in the order of the ETF page's tabs. */
 export const ETF_GROUPS = ["INDEX BASED", "DEBT", "POWER"] as const;
 export type EtfGroup = (typeof ETF_GROUPS)[number];
-
-/** One group of GET v2/client-util/market/etf. */
-export interface EtfGroupList {
-  group: EtfGroup;
-  scrips: MarketRow[];
-}
 
 export function isEquityList(v: unknown): v is EquityList {
   return (EQUITY_LISTS as readonly unknown[]).includes(v);

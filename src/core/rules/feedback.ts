@@ -9,10 +9,7 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const COMMENTS_MAX = 500;
 
-export interface FeedbackBody {
-  Rating: number;
-  Comments: string;
-}
+export type { FeedbackBody } from "../wire/wrapper";
 
 export function checkFeedback(body: { Rating?: unknown; Comments?: unknown }): RuleResult {
   const r = body.Rating;

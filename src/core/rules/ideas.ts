@@ -10,56 +10,17 @@ import { roundToPaisa } from "../money";
  * filters of POST /v2/client-util/idea/details, the per-tab queries and the derived fields.
  */
 
-export type BrokerExchange = "N" | "B" | "M";
-/** C equities, D derivatives, Y commodity currency, X (the spec gives X no name; Tape reads it as commodity too). */
-export type BrokerExchangeType = "C" | "D" | "Y" | "X";
-export type IdeaHorizon = "short_term" | "long_term" | "intraday";
-/** PENDING, OPEN, or a closed value: Tape's closed values are TARGET_HIT, STOPLOSS_HIT and EXPIRED. */
-export type IdeaStatus = "PENDING" | "OPEN" | "TARGET_HIT" | "STOPLOSS_HIT" | "EXPIRED";
-export const IDEA_STATUSES: readonly IdeaStatus[] = ["PENDING", "OPEN", "TARGET_HIT", "STOPLOSS_HIT", "EXPIRED"];
-export const IDEA_HORIZONS: readonly IdeaHorizon[] = ["short_term", "long_term", "intraday"];
+/** The Idea entity, its filters and query: the wire's own (src/core/wire/ideas.ts). */
+export { IDEA_FILTER_FIELDS, IDEA_HORIZONS, IDEA_STATUSES } from "../wire/ideas.js";
+export type { Idea, IdeaFilter, IdeaQuery } from "../wire/ideas.js";
+import type { Idea, IdeaFilter, IdeaQuery } from "../wire/ideas.js";
+import type { BROKER_EXCHANGES, BROKER_EXCHANGE_TYPES, IDEA_FILTER_FIELDS, IDEA_HORIZONS, IDEA_STATUSES } from "../wire/ideas.js";
 
-export interface Idea {
-  idea_id: number;
-  /** The instrument's token in the master. */
-  broker_code: number;
-  broker_exchange: BrokerExchange;
-  broker_exchange_type: BrokerExchangeType;
-  /** The contract's trading symbol, for display. */
-  symbol: string;
-  transaction: "BUY" | "SELL";
-  horizon: IdeaHorizon;
-  status: IdeaStatus;
-  entry_price: { from: number; to: number };
-  target_price: number;
-  stoploss_price: number;
-  required_margin: number;
-  lot_size: number;
-  /** The last day of the idea, yyyymmdd. */
-  validity: number;
-  /** "YYYY-MM-DD HH:MM:SS" IST when the idea closed; null while PENDING or OPEN. */
-  closed_date: string | null;
-}
-
-/** The fields a filter may name. */
-export const IDEA_FILTER_FIELDS = ["broker_exchange", "broker_exchange_type", "status", "closed_date", "horizon"] as const;
+export type BrokerExchange = (typeof BROKER_EXCHANGES)[number];
+export type BrokerExchangeType = (typeof BROKER_EXCHANGE_TYPES)[number];
+export type IdeaHorizon = (typeof IDEA_HORIZONS)[number];
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 export type IdeaFilterField = (typeof IDEA_FILTER_FIELDS)[number];
-
-/**
- * A filter of the idea query. `by` orders the answer by a field (value "asc" or "desc"); `equal`
- * keeps ideas whose field equals value; `in` whose field is one of values; `between` whose field
- * lies in [from, to] (strings compare as the fixed-width dates they are).
- */
-export type IdeaFilter =
-  | { type: "by"; field: IdeaFilterField; value: "asc" | "desc" }
-  | { type: "equal"; field: IdeaFilterField; value: string }
-  | { type: "in"; field: IdeaFilterField; values: string[] }
-  | { type: "between"; field: IdeaFilterField; from: string; to: string };
-
-export interface IdeaQuery {
-  mode: "all";
-  filters: IdeaFilter[];
-}
 
 /** "Equity uses tab 0, F&O tab 1, commodity tab 2." */
 export const IDEA_TAB_FILTERS: readonly IdeaFilter[][] = [

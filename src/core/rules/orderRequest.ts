@@ -135,7 +135,7 @@ export function buildOrderRequest(state: OrderWindowState, contract: Pick<Contra
   const tick = (p: number) => (p > 0 ? roundToTick(p, contract.tickSize) : 0);
   const req: OrderRequest = {
     exchange: contract.exchange,
-    instrumentId: contract.token,
+    instrumentId: String(contract.token),
     transactionType: state.transactionType,
     quantity: quantityFromShown(contract.exchange, state.quantity, contract.lotSize),
     product: complexity === "Regular" ? productToSend(state.pcode, contract.exchange) : "INTRADAY",

@@ -1,15 +1,8 @@
 import { OK, ruleError, type RuleError, type RuleResult } from "../errors";
 import type { ContractInfo, Profile } from "../types/contract";
-import { isBseExchange, isCommodityExchange, isExchange, type Exchange } from "../types/exchange";
-import {
-  ORDER_COMPLEXITIES,
-  ORDER_TYPES,
-  PRODUCTS,
-  TRANSACTION_TYPES,
-  VALIDITIES,
-  type Order,
-  type OrderRequest,
-} from "../types/order";
+import { isBseExchange, isCommodityExchange, type Exchange } from "../types/exchange";
+import type { Order, OrderRequest } from "../types/order";
+import type { OrderBody } from "../wire/orders";
 import { quantityStep } from "./contractValue";
 import { isModifiableStatus, legRole } from "./orderStatus";
 import { requiredFields } from "./orderWindow";
@@ -31,75 +24,37 @@ export type ValidationMode = { kind: "place" } | { kind: "modify"; existing: Ord
 
 export type ParseResult = { ok: true; value: OrderRequest } | RuleError;
 
-function num(raw: Record<string, unknown>, key: string, fallback: number | undefined): number | undefined {
-  const v = raw[key];
-  if (v === undefined || v === null || v === "") return fallback;
-  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
-  if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-  return undefined;
-}
-
-function oneOf<T extends string>(values: readonly T[], v: unknown): T | undefined {
-  return typeof v === "string" && (values as readonly string[]).includes(v) ? (v as T) : undefined;
-}
+/** A number the order body carries, as a number or as numeric text (the wire schema has checked which). */
+const amountOf = (v: number | string | undefined): number => (v === undefined ? 0 : Number(v));
 
 /**
- * Reads an untrusted place or modify body into an OrderRequest. Missing or malformed fields give
- * an EC code (never a throw). Numbers may arrive as numeric strings; optional amounts default to 0
- * and validity to DAY; `triggerPrice` is accepted as another name for `slTriggerPrice`.
+ * The order a body the wire schema accepted (src/core/wire/orders.ts OrderBody) asks for: numbers
+ * sent as text read as numbers, optional amounts 0, validity DAY, orderComplexity REGULAR, and
+ * `triggerPrice` as another name for `slTriggerPrice`.
  */
-export function parseOrderRequest(raw: unknown): ParseResult {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ruleError("EC900", "the body must be a JSON object");
-  const r = raw as Record<string, unknown>;
-  if (!isExchange(r.exchange)) return ruleError("EC901");
-  if (typeof r.instrumentId !== "string" && typeof r.instrumentId !== "number") return ruleError("EC900", "instrumentId is missing");
-  const instrumentId = String(r.instrumentId).trim();
-  if (instrumentId === "") return ruleError("EC900", "instrumentId is missing");
-  const transactionType = oneOf(TRANSACTION_TYPES, r.transactionType);
-  if (!transactionType) return ruleError("EC929");
-  const product = oneOf(PRODUCTS, r.product);
-  if (!product) return ruleError("EC927");
-  const orderComplexity = oneOf(ORDER_COMPLEXITIES, r.orderComplexity ?? "REGULAR");
-  if (!orderComplexity) return ruleError("EC930");
-  const orderType = oneOf(ORDER_TYPES, r.orderType);
-  if (!orderType) return ruleError("EC926");
-  const validity = oneOf(VALIDITIES, r.validity ?? "DAY");
-  if (!validity) return ruleError("EC928");
-  const quantity = num(r, "quantity", undefined);
-  if (quantity === undefined) return ruleError("EC903");
-  const amounts: Record<string, number> = {};
-  for (const key of ["price", "disclosedQuantity", "marketProtection", "targetPrice", "stopLossPrice", "trailingSlAmount"]) {
-    const v = num(r, key, 0);
-    if (v === undefined) return ruleError("EC900", `${key} must be a number`);
-    amounts[key] = v;
-  }
-  const trigger = num(r, "slTriggerPrice", undefined) ?? num(r, "triggerPrice", 0);
-  if (trigger === undefined) return ruleError("EC900", "slTriggerPrice must be a number");
-  for (const key of ["orderTag", "algoId", "gtdValidityDate", "clientOrderKey"]) {
-    if (r[key] !== undefined && r[key] !== null && typeof r[key] !== "string") return ruleError("EC900", `${key} must be text`);
-  }
+export function orderRequestOf(b: OrderBody): OrderRequest {
   const value: OrderRequest = {
-    exchange: r.exchange,
-    instrumentId,
-    transactionType,
-    quantity,
-    product,
-    orderComplexity,
-    orderType,
-    validity,
-    price: amounts.price ?? 0,
-    slTriggerPrice: trigger,
-    disclosedQuantity: amounts.disclosedQuantity ?? 0,
-    marketProtection: amounts.marketProtection ?? 0,
-    targetPrice: amounts.targetPrice ?? 0,
-    stopLossPrice: amounts.stopLossPrice ?? 0,
-    trailingSlAmount: amounts.trailingSlAmount ?? 0,
+    exchange: b.exchange,
+    instrumentId: String(b.instrumentId).trim(),
+    transactionType: b.transactionType,
+    quantity: Number(b.quantity),
+    product: b.product,
+    orderComplexity: b.orderComplexity ?? "REGULAR",
+    orderType: b.orderType,
+    validity: b.validity ?? "DAY",
+    price: amountOf(b.price),
+    slTriggerPrice: amountOf(b.slTriggerPrice ?? b.triggerPrice),
+    disclosedQuantity: amountOf(b.disclosedQuantity),
+    marketProtection: amountOf(b.marketProtection),
+    targetPrice: amountOf(b.targetPrice),
+    stopLossPrice: amountOf(b.stopLossPrice),
+    trailingSlAmount: amountOf(b.trailingSlAmount),
   };
-  if (typeof r.gtdValidityDate === "string") value.gtdValidityDate = r.gtdValidityDate;
-  if (typeof r.orderTag === "string") value.orderTag = r.orderTag;
-  if (typeof r.algoId === "string") value.algoId = r.algoId;
-  if (typeof r.clientOrderKey === "string") value.clientOrderKey = r.clientOrderKey;
-  return { ok: true, value };
+  if (b.gtdValidityDate !== undefined) value.gtdValidityDate = b.gtdValidityDate;
+  if (b.orderTag !== undefined) value.orderTag = b.orderTag;
+  if (b.algoId !== undefined) value.algoId = b.algoId;
+  if (b.clientOrderKey !== undefined) value.clientOrderKey = b.clientOrderKey;
+  return value;
 }
 
 /** "Dormant, frozen and voluntary-freeze accounts cannot trade (EC803 to EC805)." Blocked users are refused as frozen. */
@@ -283,15 +238,14 @@ export function checkSufficientFunds(requiredMargin: number, availableMargin: nu
   return requiredMargin > availableMargin + 1e-9 ? ruleError("EC919", `required ${requiredMargin.toFixed(2)}, available ${availableMargin.toFixed(2)}`) : OK;
 }
 
-/** Parse, find the contract, validate: the whole server-side check of a raw place body. */
-export function validateRawOrder(
-  raw: unknown,
+/** Read, find the contract, validate: the whole server-side check of a place body the wire schema accepted. */
+export function validateOrderBody(
+  body: OrderBody,
   findContract: (exchange: Exchange, instrumentId: string) => ContractInfo | undefined,
   account: Profile,
   mode: ValidationMode,
 ): ParseResult {
-  const parsed = parseOrderRequest(raw);
-  if (!parsed.ok) return parsed;
-  const result = validateOrder(parsed.value, findContract(parsed.value.exchange, parsed.value.instrumentId), account, mode);
-  return result.ok ? parsed : result;
+  const req = orderRequestOf(body);
+  const result = validateOrder(req, findContract(req.exchange, req.instrumentId), account, mode);
+  return result.ok ? { ok: true, value: req } : result;
 }

@@ -29,18 +29,8 @@ export interface SipSpec {
   count: number;
 }
 
-export interface Sip extends SipSpec {
-  sipId: number;
-  tradingSymbol: string;
-  status: "ACTIVE" | "COMPLETED" | "CANCELLED";
-  /** Instalments placed (or skipped) so far. */
-  done: number;
-  /** The next instalment's date; "" once none is left. */
-  nextDate: string;
-  createdAt: string;
-  /** What became of the last instalment: an order number, or why none was placed. */
-  lastResult: string;
-}
+/** A SIP as the broker lists it: the wire's own (src/core/wire/alerts.ts). */
+export type { Sip } from "../wire/alerts";
 
 export function isSipFrequency(v: unknown): v is SipFrequency {
   return typeof v === "string" && (SIP_FREQUENCIES as readonly string[]).includes(v);

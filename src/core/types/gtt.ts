@@ -1,30 +1,16 @@
 import type { Exchange } from "./exchange";
 import type { Product, TransactionType } from "./order";
+import type { GttCancelBody, GttModifyBody, GttPlaceBody } from "../wire/gtt";
+import type { Static } from "../wire/schema";
+
+type GttModifyWire = Static<typeof GttModifyBody>;
 
 export const GTT_TRIGGER_TYPES = ["SINGLE", "OCO"] as const;
 export type GttTriggerType = (typeof GTT_TRIGGER_TYPES)[number];
 
-/**
- * An entry of order/getorderlist Data (trading-core section 3, "GTT entry"). The leg prices use the
- * names of the spec's GTT order shape (EntryPrice1/Price1, EntryPrice2/Price2). The spec does not
- * say which is which; Tape reads "EntryPrice" the same way in every GTT shape: the limit price the
- * order enters at once triggered. So Price1/Price2 are the trigger prices here, as TriggerPrice is
- * in the place payload's legs. Leg1 is the SINGLE trigger or the OCO target; Leg2 the OCO stop-loss.
- */
-export interface GttEntry {
-  GTTID: string;
-  Exch: string;
-  ExchType: string;
-  ScripCode: string;
-  Qty: number;
-  TriggerType: GttTriggerType;
-  GTTProduct: "D";
-  GTTBuySell: "B" | "S";
-  EntryPrice1: number;
-  Price1: number;
-  EntryPrice2: number;
-  Price2: number;
-}
+/** An entry of order/getorderlist Data (trading-core section 3, "GTT entry"), as the wire carries it (src/core/wire/gtt.ts). */
+export type { GttEntry } from "../wire/gtt";
+import type { GttEntry } from "../wire/gtt";
 
 /** The GTT entry with its derived fields (section 3). */
 export interface GttOrderView {
@@ -51,7 +37,9 @@ export interface GttLeg {
 }
 
 /**
- * POST order/placeordergtt and order/modifyordergtt (section 3, "GTT place payload").
+ * POST order/placeordergtt and order/modifyordergtt (section 3, "GTT place payload"), as the app
+ * builds it and the broker reads it: the wire body (src/core/wire/gtt.ts) with its numbers as
+ * numbers and its fixed values fixed; the assertion below keeps it within the wire's schema.
  * RequestType "P" places and "M" modifies (the cancel call uses "C"). ExchType is Tape's
  * addition: Exchange alone cannot tell NSE cash from NSE F&O.
  */
@@ -90,3 +78,12 @@ export interface GttCallOutcome {
   message: string;
   body: { status: number | string; Msg: string } | undefined;
 }
+
+/** What the app sends is what the schemas take: a payload with a field the schema lacks, or of another shape, fails to compile here. */
+type Fits<T, Wire> = [T] extends [Wire] ? ([Exclude<keyof T, keyof Wire>] extends [never] ? true : false) : false;
+type Assert<T extends true> = T;
+export type GttPayloadsFitTheWire = [
+  Assert<Fits<GttPlacePayload & { RequestType: "P" }, GttPlaceBody>>,
+  Assert<Fits<GttPlacePayload & { RequestType: "M"; GTTID: string }, GttModifyWire>>,
+  Assert<Fits<GttCancelPayload, GttCancelBody>>,
+];

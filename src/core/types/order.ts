@@ -1,5 +1,4 @@
 import type { Exchange } from "./exchange";
-import type { OrderStatus } from "./orderStatus";
 
 /** trading-core section 3, Order. */
 export const ORDER_COMPLEXITIES = ["REGULAR", "AMO", "BO", "CO"] as const;
@@ -47,58 +46,12 @@ export interface OrderRequest {
   clientOrderKey?: string;
 }
 
-/** An order of the order book (section 3). `status` is the display text, `orderStatus` the lower-case status. */
-export interface Order {
-  brokerOrderId: string;
-  orderNo: string;
-  status: string;
-  orderStatus: OrderStatus;
-  /** Set on BO/CO sub-legs: the main leg's brokerOrderId. Empty on a main leg. */
-  mainLegOrderId: string;
-  exchange: Exchange;
-  instrumentId: string;
-  tradingSymbol: string;
-  quantity: number;
-  pendingQuantity: number;
-  filledQuantity: number;
-  price: number;
-  /** Same value as slTriggerPrice; both names appear in the spec's field list. */
-  triggerPrice: number;
-  slTriggerPrice: number;
-  stopLossPrice: number;
-  targetPrice: number;
-  trailingSlAmount: number;
-  disclosedQuantity: number;
-  averageTradedPrice: number;
-  marketProtection: number;
-  orderTag: string;
-  algoId: string;
-  orderComplexity: OrderComplexity;
-  product: Product;
-  orderType: OrderType;
-  validity: Validity;
-  gtdValidityDate?: string;
-  transactionType: TransactionType;
-  rejectionReason?: string;
-  /** ISO timestamp of the last change, exchange time. */
-  orderTime?: string;
-  /** The client order key the order was placed with, echoed so a timed-out place can be found again. */
-  clientOrderKey?: string;
-}
-
-/** A trade-book row. The spec shows filledQuantity, tradedPrice, instrumentId; the rest are Tape's. */
-export interface Trade {
-  filledQuantity: number;
-  tradedPrice: number;
-  instrumentId: string;
-  tradeId: string;
-  brokerOrderId: string;
-  exchange: Exchange;
-  tradingSymbol: string;
-  transactionType: TransactionType;
-  product: Product;
-  tradeTime: string;
-}
+/**
+ * An order of the order book (section 3) and a trade-book row, as the broker answers them: the
+ * wire's own types (src/core/wire/orders.ts). `status` is the display text, `orderStatus` the
+ * lower-case status.
+ */
+export type { Order, Trade } from "../wire/orders";
 
 /** "The margin-check payload has: exchange, instrumentId, transactionType, quantity, product,
  *  orderComplexity, orderType, price, validity, marketProtection, slTriggerPrice." */

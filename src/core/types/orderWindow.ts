@@ -45,22 +45,7 @@ export interface OrderPreference {
   validity: Validity;
 }
 
-export interface ChargesBreakdown {
-  turnover: number;
-  brokerage: number;
-  stt: number;
-  exchangeTransactionCharges: number;
-  sebiFees: number;
-  stampDuty: number;
-  gst: number;
-  total: number;
-}
-
-/** The get-brokerage (charges) request of trading-core section 7. */
-export interface ChargesRequest {
-  clientCode: string;
-  /** The spec's "exchange group". */
-  exchangeGroup: "CASH" | "FNO" | "CURRENCY" | "COM";
-  scripDetails: { scripCode: string; exchange: string; exchangeType: string };
-  orderDetails: { orderPrice: number; product: "T" | "D"; qty: number; multiplier: number; orderType: "B" | "S" };
-}
+/** The charges and the get-brokerage (charges) request of trading-core section 7, as the wire carries them. */
+export type { ChargesBreakdown } from "../wire/orders";
+export type { ChargesRequest } from "../wire/wrapper";
+import type { ChargesBreakdown } from "../wire/orders";

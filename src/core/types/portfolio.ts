@@ -1,54 +1,9 @@
-import type { Exchange } from "./exchange";
-import type { Product } from "./order";
 
-/** trading-core section 3, Position. product, buyQuantity and sellQuantity are Tape's additions (convert needs product). */
-export interface Position {
-  exchange: Exchange;
-  token: string;
-  instrumentId: string;
-  tradingSymbol: string;
-  product: Product;
-  netQuantity: number;
-  buyQuantity: number;
-  sellQuantity: number;
-  /** Average buy and sell prices. */
-  buyPrice: number;
-  sellPrice: number;
-  dayBuyPrice: number;
-  daySellPrice: number;
-  realizedPnl: number;
-  unRealizedPnl: number;
-  pnl: number;
-  previousDayClose: number;
-  ltp: number;
-  multiplier: number;
-  lotsize: number;
-  /** "BO", "CO" or any other text for a plain position. */
-  type: string;
-  showPrice?: string;
-  topic?: string;
-  isSelected?: boolean;
-}
+/** Position, Holding and Funds limits as the broker answers them: the wire's own types (src/core/wire/portfolio.ts). */
+export type { Position, Holding, FundsLimit } from "../wire/portfolio";
+import type { Holding, FundsLimit } from "../wire/portfolio";
 
-export type HoldingProduct = "BNPL" | "DELIVERY";
-
-/**
- * trading-core section 3, Holding. totalQuantity includes t1Quantity (bought, not yet settled).
- * ltp is the live last price the derived fields need (from the feed).
- */
-export interface Holding {
-  nseInstrumentId: string;
-  bseInstrumentId: string;
-  nseTradingSymbol: string;
-  bseTradingSymbol: string;
-  totalQuantity: number;
-  t1Quantity: number;
-  averageTradedPrice: number;
-  previousDayClose: number;
-  product: HoldingProduct;
-  ltp: number;
-  isin?: string;
-}
+export type HoldingProduct = Holding["product"];
 
 /** The holding with its derived fields (section 3). */
 export interface HoldingView extends Holding {
@@ -66,29 +21,6 @@ export interface HoldingView extends Holding {
 
 export const FUNDS_SEGMENTS = ["CASH", "FO", "OVERALL"] as const;
 export type FundsSegment = (typeof FUNDS_SEGMENTS)[number];
-
-/** trading-core section 3, Funds limits (the spelling stockCollatateral is the spec's). */
-export interface FundsLimit {
-  segment: FundsSegment;
-  tradingLimit: number;
-  cashAvailable: number;
-  openingCashLimit: number;
-  intradayPayin: number;
-  intradayPayout: number;
-  adhocMargin: number;
-  utilisedTotalMargin: number;
-  utilisedSpanMargin: number;
-  utilisedExposureMargin: number;
-  utilisedCashMargin: number;
-  utilisedPremiumMargin: number;
-  utilisedOtherMargin: number;
-  creditForCashSell: number;
-  realizedMTOM: number;
-  collateralAvailable: number;
-  stockCollatateral: number;
-  otherCollateral: number;
-  upfrontSellMargin: number;
-}
 
 export const FUNDS_LIMIT_FIELDS = [
   "tradingLimit",

@@ -70,13 +70,12 @@ export function checkMargin(req: MarginCheckRequest): Promise<Envelope<MarginRes
   return call<MarginResult>(coreApi, "v2/preordermargin", { method: "post", json: req });
 }
 
-/** Contract info by exchange and token. The broker answers token as a number; it is kept as text here. */
+/** Contract info by exchange and token (the app names an instrument by its token as text; the wire's token is the number). */
 export async function fetchSecurityInfo(req: { exchange: Exchange; token: string }, opts: CallOptions = {}): Promise<Envelope<ContractInfo>> {
   const env = await call<ContractInfo>(coreApi, "v2/security/info", { method: "post", json: { exchange: req.exchange, token: Number(req.token) }, ...opts });
-  const out = { ...env, result: (env.result ?? []).map((c) => ({ ...c, token: String(c.token) })) };
   // Kept for an outage: a line typed while the broker is down opens from the contract last looked up.
-  if (isOk(out)) rememberContracts(out.result);
-  return out;
+  if (isOk(env)) rememberContracts(env.result);
+  return env;
 }
 
 interface SearchHit {

@@ -1,0 +1,115 @@
+import { ERROR_CATALOGUE } from "../errors";
+import { ALERT_CONDITIONS } from "../rules/alerts";
+import { SIP_FREQUENCIES } from "../rules/sip";
+import { defineCall } from "./call";
+import { Envelope, Exchange, NumberOrText, OneOf, refused, Type, WholeOrText, type Static } from "./schema";
+
+/**
+ * Price alerts and SIPs under /core/v2 (Tape's paths; the spec names their dialogs, not their
+ * calls): POST creates, GET lists the user's, DELETE /:id cancels an active one.
+ */
+
+const unknownInstrument = refused("EC902");
+const badAlert = (detail: string) => refused("EC990", `${ERROR_CATALOGUE.EC990}: ${detail}`);
+
+/** An alert to create: one instrument, one condition, fires once (src/core/rules/alerts.ts). */
+export const AlertBody = Type.Object({
+  exchange: Exchange(unknownInstrument),
+  token: WholeOrText(unknownInstrument),
+  condition: OneOf(ALERT_CONDITIONS, { ...badAlert("condition is ABOVE, BELOW or CHANGE"), description: "ABOVE or BELOW a price; CHANGE of at least a percentage from the previous close, either way" }),
+  value: NumberOrText({ ...badAlert("value must be a number"), description: "A price for ABOVE and BELOW, a percentage (below 100) for CHANGE; above 0" }),
+});
+export type AlertBody = Static<typeof AlertBody>;
+
+export const Alert = Type.Object({
+  alertId: Type.Number(),
+  exchange: Exchange(),
+  token: Type.Number(),
+  condition: OneOf(ALERT_CONDITIONS),
+  value: Type.Number(),
+  tradingSymbol: Type.String(),
+  status: OneOf(["ACTIVE", "TRIGGERED", "CANCELLED"]),
+  createdAt: Type.String({ description: "ISO instant" }),
+  triggeredAt: Type.Union([Type.String(), Type.Null()]),
+  triggeredPrice: Type.Union([Type.Number(), Type.Null()], { description: "The last price that fired it" }),
+});
+export type Alert = Static<typeof Alert>;
+
+export const alerts = defineCall({ method: "GET", service: "core", path: "v2/alerts", tag: "alerts", summary: "The user's active and recently fired alerts", answer: Envelope(Alert) });
+
+export const createAlert = defineCall({
+  method: "POST",
+  service: "core",
+  path: "v2/alerts",
+  tag: "alerts",
+  summary: "Creates a price alert (EC902 for an unknown instrument, EC990 for a bad condition or value, or past 100 active alerts)",
+  body: AlertBody,
+  answer: Envelope(Alert),
+});
+
+export const cancelAlert = defineCall({
+  method: "DELETE",
+  service: "core",
+  path: "v2/alerts/:alertId",
+  tag: "alerts",
+  summary: "Cancels an active alert (EC978 when there is none)",
+  params: Type.Object({ alertId: WholeOrText(refused("EC978")) }),
+  answer: Envelope(Type.Object({ alertId: Type.Number() })),
+});
+
+const badSip = (detail: string) => refused("EC991", `${ERROR_CATALOGUE.EC991}: ${detail}`);
+
+/** A SIP to create: a quantity or an amount per instalment, a frequency, a first date and a count (src/core/rules/sip.ts). */
+export const SipBody = Type.Object({
+  exchange: Exchange(unknownInstrument),
+  token: WholeOrText(unknownInstrument),
+  quantity: Type.Optional(NumberOrText({ ...badSip("quantity must be a number"), description: "Shares per instalment; or give amount" })),
+  amount: Type.Optional(NumberOrText({ ...badSip("amount must be a number"), description: "Rupees per instalment; or give quantity" })),
+  frequency: OneOf(SIP_FREQUENCIES, badSip("frequency is DAILY, WEEKLY or MONTHLY")),
+  startDate: Type.String({ ...badSip("startDate must be YYYY-MM-DD"), description: "The first instalment's date, YYYY-MM-DD" }),
+  count: NumberOrText({ ...badSip("count must be a number"), description: "How many instalments (at most 120)" }),
+});
+export type SipBody = Static<typeof SipBody>;
+
+export const Sip = Type.Object({
+  sipId: Type.Number(),
+  exchange: Exchange(),
+  token: Type.Number(),
+  quantity: Type.Number(),
+  amount: Type.Number(),
+  frequency: OneOf(SIP_FREQUENCIES),
+  startDate: Type.String(),
+  count: Type.Number(),
+  tradingSymbol: Type.String(),
+  status: OneOf(["ACTIVE", "COMPLETED", "CANCELLED"]),
+  done: Type.Number({ description: "Instalments placed (or skipped) so far" }),
+  nextDate: Type.String({ description: 'The next instalment\'s date; "" once none is left' }),
+  createdAt: Type.String(),
+  lastResult: Type.String({ description: "What became of the last instalment: an order number, or why none was placed" }),
+});
+export type Sip = Static<typeof Sip>;
+
+/** EC876 ("opens the beta-access dialog") names the beta feature the account is not let into yet. */
+export const BetaRefused = Type.Object({ feature: Type.String() });
+
+export const sips = defineCall({ method: "GET", service: "core", path: "v2/sips", tag: "sips", summary: "The user's SIPs", answer: Envelope(Sip) });
+
+export const createSip = defineCall({
+  method: "POST",
+  service: "core",
+  path: "v2/sips",
+  tag: "sips",
+  summary: "Creates a SIP (a beta feature: an account BETA_LOCKED out of sip gets EC876)",
+  body: SipBody,
+  answer: Envelope(Type.Union([Sip, BetaRefused])),
+});
+
+export const cancelSip = defineCall({
+  method: "DELETE",
+  service: "core",
+  path: "v2/sips/:sipId",
+  tag: "sips",
+  summary: "Cancels a SIP (EC979 when there is none)",
+  params: Type.Object({ sipId: WholeOrText(refused("EC979")) }),
+  answer: Envelope(Type.Object({ sipId: Type.Number() })),
+});
