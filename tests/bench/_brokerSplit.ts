@@ -12,7 +12,8 @@ import { BENCH_OPEN } from "./benchEngine.js";
  * started as server/main.ts starts it (buildBroker, then listen), with the timed broker's settings,
  * and marks on the monotonic clock (which the client's process shares) at each step an order
  * request takes: read, handler, the group's turn, validation, the engine, the SQLite writes, the
- * commit, the publishing of its updates, the answer serialised and written. Also the garbage
+ * commit, the publishing of its updates, the answer serialised (handed to the socket at once; the
+ * response's 'finish' comes later, often after the client has read it). Also the garbage
  * collections and the WAL checkpoints (server/checkpoints.ts), which run beside the orders. The
  * marks wrap the broker's objects from outside: the broker's code is the same as in production.
  * Run with an IPC channel (fork): "reset" clears the marks, "marks" sends them back, "stop" ends it.
@@ -83,10 +84,6 @@ broker.app.server.prependListener("request", (req: IncomingMessage) => {
 broker.app.addHook("preHandler", (_req, _reply, done) => {
   mark("handler");
   done();
-});
-broker.app.addHook("preSerialization", (_req, _reply, payload, done) => {
-  mark("answer");
-  done(null, payload);
 });
 broker.app.addHook("onSend", (_req, _reply, payload, done) => {
   mark("serialised");
