@@ -16,7 +16,8 @@ import { fmt, report, stats } from "./util.js";
  * (validation, funds, SQLite, matching, portfolio), placed the HTTP door's way (group commit:
  * the orders arriving together share one transaction, acknowledged after its commit) against
  * one transaction each; resting orders re-evaluated per market tick; place-to-acknowledge over
- * HTTP on loopback one at a time, and with 50 clients at once, against the broker in its own
+ * HTTP on loopback one at a time (beside its same-run baselines, and split into its steps on a
+ * second broker: orderSplit.ts), and with 50 clients at once, against the broker in its own
  * process (`npm start`'s). The market is frozen (TICK_HZ=0) at an open session; data folders are
  * temporary. Measures and prints; never asserts a time.
  */
