@@ -7,8 +7,9 @@ import { EXCHANGES, exchangeAt, exchangeIndex, type Exchange } from "./types/exc
  * the client; both import this one file, and every byte position is read from the one offset
  * table below, so the layout has a single definition.
  *
- * Decoding reads the received Uint8Array through a DataView over the same memory: no copy,
- * no JSON. A frame of the wrong length or kind decodes to null and is logged, never thrown.
+ * Decoding reads the received Uint8Array in place: no copy, no JSON (decodeFrame through a
+ * DataView over the same memory, the hot-path FrameReader straight from its bytes). A frame of
+ * the wrong length or kind decodes to null and is logged, never thrown.
  */
 
 export const FRAME_KIND = { marketSnapshot: 1, openInterest: 2, priceInfo: 3 } as const;
@@ -321,13 +322,19 @@ export function decodeFrame(bytes: Uint8Array): FeedFrame | null {
 
 /**
  * The hot-path reader: one per consumer, reused for every frame, so reading a frame allocates
- * nothing. The DataView is made once per received buffer (the frames of one message share it)
- * and the header is read into the reader's own fields instead of an object; the consumer reads
- * only the fields it keeps, at their SNAPSHOT_OFFSET (or the other kinds' offsets).
+ * nothing, whatever buffer the frame came in. The header is read into the reader's own fields
+ * instead of an object; the consumer reads only the fields it keeps, at their SNAPSHOT_OFFSET (or
+ * the other kinds' offsets), straight from the frame's bytes.
+ *
+ * No DataView: the browser's MQTT client hands over each frame as a view at an odd offset of the
+ * WebSocket message it came in (several frames to a message, or one alone: the feed bench's
+ * delivery run), and a DataView per received buffer cost a new object for every message, one per
+ * frame when frames came one to a message. A 4-byte field is four byte reads put together
+ * little-endian, which needs neither an object nor an aligned offset.
  *
  * open() is kept small enough for the JIT to inline into its caller: the market snapshot, nearly
- * every frame, is checked by three comparisons; a new buffer, the other kinds and every bad
- * frame take openOther, out of line.
+ * every frame, is checked by three comparisons; the other kinds and every bad frame take
+ * openOther, out of line.
  *
  * The frames of one received buffer arrived together, so the reader reads the clock (if given
  * one) once per buffer into arrivedAt: a clock read costs as much as decoding a frame, and its
@@ -340,54 +347,54 @@ export class FrameReader {
   /** The exchange's position in EXCHANGES, as the wire carries it (a consumer can index arrays by it). */
   exchangeIndex = 0;
   token = 0;
-  private view = new DataView(new ArrayBuffer(8)) as DataView<ArrayBufferLike>;
-  private buffer: ArrayBufferLike = this.view.buffer;
-  private at = 0;
+  /** The current frame: a view of exactly its bytes, so a field's offset is the frame's own. */
+  private bytes: Uint8Array = new Uint8Array(SNAPSHOT_LENGTH);
+  /** The received buffer the current frame came in: a new one is a new arrival. */
+  private buffer: ArrayBufferLike = this.bytes.buffer;
 
   constructor(private readonly now?: () => number) {}
 
   /** Points the reader at a frame; false (logged) for a bad one, as decodeFrame gives null. */
   open(bytes: Uint8Array): boolean {
     // `?.`: whatever arrives (null included) is refused by openOther with a log line, never thrown.
-    const buffer = bytes?.buffer;
-    if (buffer !== this.buffer || bytes.byteLength !== SNAPSHOT_LENGTH) return this.openOther(bytes);
-    const view = this.view;
-    const at = bytes.byteOffset;
-    const exchangeIndex = view.getUint8(at + H.exchange);
-    if (view.getUint8(at) !== 1 || exchangeIndex >= EXCHANGES.length) return this.openOther(bytes);
-    this.at = at;
+    if (bytes?.byteLength !== SNAPSHOT_LENGTH) return this.openOther(bytes);
+    const exchangeIndex = bytes[H.exchange]!;
+    if (bytes[H.kind] !== 1 || exchangeIndex >= EXCHANGES.length) return this.openOther(bytes);
+    this.arrived(bytes.buffer);
+    this.bytes = bytes;
     this.kind = 1;
     this.exchangeIndex = exchangeIndex;
-    this.token = view.getInt32(at + H.token, true);
+    this.token = i32At(bytes, H.token);
     return true;
   }
 
-  /** A new received buffer, a frame of another kind or a bad frame: every check of decodeFrame. */
+  /** A frame of another kind or a bad frame: every check of decodeFrame. */
   private openOther(bytes: Uint8Array): boolean {
     const short = shortProblem(bytes);
     if (short) {
       decodeLog(short);
       return false;
     }
-    if (bytes.buffer !== this.buffer) {
-      this.buffer = bytes.buffer;
-      this.view = new DataView(bytes.buffer);
-      if (this.now) this.arrivedAt = this.now();
-    }
-    const view = this.view;
-    const at = bytes.byteOffset;
-    const kind = view.getUint8(at);
-    const exchangeIndex = view.getUint8(at + H.exchange);
+    const kind = bytes[H.kind]!;
+    const exchangeIndex = bytes[H.exchange]!;
     const problem = headerProblem(bytes.byteLength, kind, exchangeIndex);
     if (problem) {
       decodeLog(problem);
       return false;
     }
-    this.at = at;
+    this.arrived(bytes.buffer);
+    this.bytes = bytes;
     this.kind = kind as FrameKind;
     this.exchangeIndex = exchangeIndex;
-    this.token = view.getInt32(at + H.token, true);
+    this.token = i32At(bytes, H.token);
     return true;
+  }
+
+  /** The clock, read when a frame comes in a buffer other than the last one's. */
+  private arrived(buffer: ArrayBufferLike): void {
+    if (buffer === this.buffer) return;
+    this.buffer = buffer;
+    if (this.now) this.arrivedAt = this.now();
   }
 
   get exchange(): Exchange {
@@ -395,12 +402,17 @@ export class FrameReader {
   }
 
   i32(offset: number): number {
-    return this.view.getInt32(this.at + offset, true);
+    return i32At(this.bytes, offset);
   }
 
   u32(offset: number): number {
-    return this.view.getUint32(this.at + offset, true);
+    return i32At(this.bytes, offset) >>> 0;
   }
+}
+
+/** The little-endian 32-bit signed integer at `at` of the frame's bytes. */
+function i32At(b: Uint8Array, at: number): number {
+  return b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24);
 }
 
 /** "LastTradedTime (HH:MM:SS)": the display form of the frame's seconds since midnight. */

@@ -19,7 +19,7 @@ export interface FeedConnectionOptions {
   url: string;
   clientCode: string;
   accessToken: string;
-  /** Market frames, as received (binary). */
+  /** Market frames, as received (binary): a view at the frame's own offset of the message it came in. */
   onMarketFrame(topic: string, payload: Uint8Array): void;
   /** Order and trade updates: JSON text on the user's order topic. */
   onOrderUpdate(update: unknown): void;
@@ -113,7 +113,8 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
       }
       return;
     }
-    o.onMarketFrame(topic, new Uint8Array(payload.buffer, payload.byteOffset, payload.byteLength));
+    // As mqtt.js hands it over (a Buffer is a Uint8Array): a view of the frame in the WebSocket message it came in, not copied, and no new view made.
+    o.onMarketFrame(topic, payload);
   });
 
   return {

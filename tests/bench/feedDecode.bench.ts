@@ -2,7 +2,9 @@ import { PerformanceObserver } from "node:perf_hooks";
 import { getHeapStatistics } from "node:v8";
 import { EXCHANGES } from "../../src/core/types/exchange";
 import { decodeFrame, encodeMarketSnapshot, setDecodeLog, SNAPSHOT_OFFSET as O } from "../../src/core/frameCodec";
+import { marketTopic } from "../../src/core/topics";
 import { QUOTE_COLUMN as C, QUOTE_STRIDE, QuoteStore } from "../../src/feed/quoteStore";
+import { deliveredInChromium, deliveredText } from "./feedDelivery";
 import { fmt, report, stats } from "./util";
 
 /**
@@ -11,48 +13,83 @@ import { fmt, report, stats } from "./util";
  * slot, the ordering rule, the market-watch fields into the column store, the slot marked for the
  * next flush). Against it, a hand-written loop doing the same work inline with one DataView per
  * received buffer: the same checks, the same fields into the same column layout, the same
- * ordering rule and bookkeeping; and the plain-object decodeFrame for scale. Frames arrive as the
- * wire hands them over: 50 to a buffer, 10,000 instruments over the ten exchanges. Every round
- * carries the next sequence number (rewritten between rounds, untimed) so every frame is applied,
- * none dropped as a repeat; each round ends with a flush (untimed), as an animation frame would.
- * Allocation is counted as garbage collections during the timed rounds (a scavenge runs every
- * few MB allocated; no more than the hand-written loop's over millions of frames means nothing
- * allocated per frame: both count the ones the measuring itself causes).
+ * ordering rule and bookkeeping; and the plain-object decodeFrame for scale.
+ *
+ * First, what the wire hands over (feedDelivery.ts): the real app in Chromium against the paper
+ * broker, its feed the browser build of mqtt.js, prints how its frames came (BENCH_DELIVERY=0
+ * leaves that run out). Then the decoders in both layouts it delivers, 10,000 instruments over the
+ * ten exchanges: a frame is a Buffer view of its MQTT packet's payload inside a WebSocket message,
+ * at the odd offset the packet's head leaves, 50 to a message (a tick of a watchlist) or one alone
+ * (an instrument ticking by itself: every frame a new ArrayBuffer). Every round carries the next
+ * sequence number (rewritten between rounds, untimed) so every frame is applied, none dropped as a
+ * repeat; each round ends with a flush (untimed), as an animation frame would. Allocation is the
+ * used heap's growth across the rounds no collection interrupted, and the collections counted.
+ * Both loops read the clock once per received buffer, and a clock reading is a new heap number
+ * (16 bytes): with every frame alone in its message, that is 16 bytes a frame for both.
  */
-const PER_BUFFER = 50;
 const N = 10_000;
 /** The instrument whose values the two loops must agree on after the run (frame i is token i on exchange i mod 10). */
 const CHECKED = { exchange: EXCHANGES[1234 % EXCHANGES.length]!, token: 1234 };
 
-function frames(n: number): Uint8Array[] {
+/**
+ * How the frames reach the decoder: WebSocket messages of `perMessage` MQTT PUBLISH packets each,
+ * every frame a view of its packet's payload, at the odd offset its packet's head (fixed header,
+ * remaining length, topic) leaves, as the browser's MQTT client hands it over (feedDelivery.ts).
+ */
+interface Layout {
+  label: string;
+  perMessage: number;
+}
+
+const LAYOUTS: readonly Layout[] = [
+  { label: "50 frames to a WebSocket message (a tick of a watchlist)", perMessage: 50 },
+  { label: "one frame to a WebSocket message (an instrument ticking alone)", perMessage: 1 },
+];
+
+/** An MQTT 3.1.1 PUBLISH at QoS 0: type and flags, remaining length (two bytes here), topic length, topic, then the payload. */
+function packetHead(topic: string, payloadLength: number): Uint8Array {
+  const remaining = 2 + topic.length + payloadLength;
+  return Uint8Array.from([0x30, (remaining & 0x7f) | 0x80, remaining >> 7, topic.length >> 8, topic.length & 0xff, ...Buffer.from(topic, "latin1")]);
+}
+
+function frames(n: number, layout: Layout): Uint8Array[] {
   const out: Uint8Array[] = [];
-  let buffer = new Uint8Array(0);
-  for (let i = 0; i < n; i++) {
-    if (i % PER_BUFFER === 0) buffer = new Uint8Array(196 * PER_BUFFER);
-    const p = 100_000 + i * 5;
-    const lvl = (k: number) => ({ quantity: 100 + k, price: p - k * 5, numberOfOrders: 1 + k });
-    const at = (i % PER_BUFFER) * 196;
-    out.push(
-      encodeMarketSnapshot(
-        {
-          exchange: EXCHANGES[i % EXCHANGES.length]!, token: i, lastRate: p, lastQty: 10, totalQty: 100000 + i, high: p + 500, low: p - 500, openRate: p - 100,
-          pClose: p - 200, avgRate: p, bidQty: 100, bidRate: p - 5, offQty: 120, offRate: p + 5, tBidQ: 5000, tOffQ: 6000, priceDivisor: 100, lastTradedTime: 40000,
-          bids: [0, 1, 2, 3, 4].map(lvl), asks: [0, 1, 2, 3, 4].map((k) => ({ ...lvl(k), price: p + 5 + k * 5 })), seq: 0,
-        },
-        buffer.subarray(at, at + 196),
-      ),
-    );
+  for (let first = 0; first < n; first += layout.perMessage) {
+    const count = Math.min(layout.perMessage, n - first);
+    const heads = Array.from({ length: count }, (_, k) => packetHead(marketTopic("mw", EXCHANGES[(first + k) % EXCHANGES.length]!, first + k), 196));
+    const message = new Uint8Array(heads.reduce((sum, h) => sum + h.byteLength + 196, 0));
+    let at = 0;
+    for (let k = 0; k < count; k++) {
+      const i = first + k;
+      message.set(heads[k]!, at);
+      at += heads[k]!.byteLength;
+      const p = 100_000 + i * 5;
+      const lvl = (d: number) => ({ quantity: 100 + d, price: p - d * 5, numberOfOrders: 1 + d });
+      out.push(
+        encodeMarketSnapshot(
+          {
+            exchange: EXCHANGES[i % EXCHANGES.length]!, token: i, lastRate: p, lastQty: 10, totalQty: 100000 + i, high: p + 500, low: p - 500, openRate: p - 100,
+            pClose: p - 200, avgRate: p, bidQty: 100, bidRate: p - 5, offQty: 120, offRate: p + 5, tBidQ: 5000, tOffQ: 6000, priceDivisor: 100, lastTradedTime: 40000,
+            bids: [0, 1, 2, 3, 4].map(lvl), asks: [0, 1, 2, 3, 4].map((d) => ({ ...lvl(d), price: p + 5 + d * 5 })), seq: 0,
+          },
+          // A Buffer, as mqtt.js hands a payload over (a Uint8Array subclass; in the browser its own Buffer).
+          Buffer.from(message.buffer, at, 196),
+        ),
+      );
+      at += 196;
+    }
   }
   return out;
 }
 
 /** The next round's sequence number into every frame (one counter for all loops, so each sees it rise). */
 let round = 0;
-let views: DataView[] = [];
+const views = new WeakMap<Uint8Array[], DataView[]>();
 function nextRound(list: Uint8Array[]): void {
   round++;
-  if (views.length !== list.length) views = list.map((f) => new DataView(f.buffer, f.byteOffset, f.byteLength));
-  for (const v of views) v.setUint32(O.seq, round, true);
+  let v = views.get(list);
+  if (!v) views.set(list, (v = list.map((f) => new DataView(f.buffer, f.byteOffset, f.byteLength))));
+  for (const view of v) view.setUint32(O.seq, round, true);
 }
 
 interface Decoder {
@@ -268,22 +305,34 @@ function handWritten(): Decoder {
 }
 
 export async function run(): Promise<void> {
+  if (process.env.BENCH_DELIVERY !== "0") {
+    console.log("what the browser's MQTT client (mqtt.js, its browser build as the app bundles it) hands the quote store, the real app in Chromium against the paper broker:");
+    for (const d of await deliveredInChromium()) console.log(`  ${deliveredText(d)}`);
+  }
   setDecodeLog(() => {});
-  const list = frames(N);
-  console.log(`feed decode (196-byte market snapshots, ${PER_BUFFER} to a received buffer, ${fmt(N, 0)} instruments, one core)`);
-  const hot = realDecoder();
-  const hand = handWritten();
-  const [h, b] = (await measure([hand, hot], list, 500)) as [Measured, Measured];
-  if (hot.check() !== hand.check()) throw new Error(`the loops disagree: ${hot.check()} against ${hand.check()}`);
+  console.log(`feed decode (196-byte market snapshots, ${fmt(N, 0)} instruments, one core)`);
+  const shares: Array<{ layout: Layout; best: number; median: number; bytes: number; handBytes: number; rate: number }> = [];
+  for (const layout of LAYOUTS) {
+    const list = frames(N, layout);
+    console.log(` ${layout.label}:`);
+    // A decoder of each kind per layout: what the JIT learnt of one layout's buffers does not carry over to the next.
+    const hot = realDecoder();
+    const hand = handWritten();
+    const [h, b] = (await measure([hand, hot], list, 500)) as [Measured, Measured];
+    if (hot.check() !== hand.check()) throw new Error(`the loops disagree: ${hot.check()} against ${hand.check()}`);
+    const best = Math.max(...b.rates) / Math.max(...h.rates);
+    const median = stats(b.rates).median / stats(h.rates).median;
+    console.log(`  hot path at ${fmt(best * 100, 0)} % of the hand-written loop (best round of 500 each, taking turns; ${fmt(median * 100, 0)} % median to median)`);
+    shares.push({ layout, best, median, bytes: b.bytesPerFrame, handBytes: h.bytesPerFrame, rate: Math.max(...b.rates) });
+  }
+  const list = frames(N, LAYOUTS[0]!);
   await measure([{ label: "for scale: decodeFrame into a plain object (+depth)", applyAll: (list) => list.forEach(decodeFrame), flush: () => {}, check: () => "" }], list, 100);
-  const best = Math.max(...b.rates);
-  const share = best / Math.max(...h.rates);
-  const medianShare = stats(b.rates).median / stats(h.rates).median;
-  console.log(`  hot path at ${fmt(share * 100, 0)} % of the hand-written loop (best round of 500 each, taking turns; ${fmt(medianShare * 100, 0)} % median to median)`);
   // An object per frame would be at least 16 bytes a frame; under one byte more than the hand-written loop is nothing per frame.
-  const allocates = b.bytesPerFrame >= h.bytesPerFrame + 1;
+  const allocates = shares.some((s) => s.bytes >= s.handBytes + 1);
+  const worst = shares.reduce((a, b) => (b.best < a.best ? b : a));
   report("decode", {
-    figure: `${fmt(best / 1e6, 1)} M frames per CPU-second, ${fmt(b.bytesPerFrame, 2)} bytes allocated per frame (hand-written loop ${fmt(h.bytesPerFrame, 2)})`,
-    meets: share >= 0.9 && !allocates,     ratio: `${fmt(share * 100, 0)} % of the hand-written loop (median ${fmt(medianShare * 100, 0)} %)`,
+    figure: shares.map((s) => `${fmt(s.rate / 1e6, 1)} M frames/CPU-s, ${fmt(s.bytes, 2)} bytes/frame (hand ${fmt(s.handBytes, 2)}) at ${s.layout.perMessage} to a message`).join("; "),
+    meets: worst.best >= 0.9 && !allocates,
+    ratio: shares.map((s) => `${fmt(s.best * 100, 0)} % (median ${fmt(s.median * 100, 0)} %) at ${s.layout.perMessage} to a message`).join("; ") + " of the hand-written loop",
   });
 }

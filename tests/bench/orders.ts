@@ -1,13 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import type { Instrument } from "../../server/market/types.js";
 import { startBrokerProcess } from "../support/brokerProcess.js";
-import { BENCH_OPEN, BENCH_SYMBOLS, BENCH_WARM_UP, openBenchEngine, orderBody, type Quoted } from "./benchEngine.js";
+import { BENCH_OPEN, BENCH_WARM_UP, openBenchEngine, orderBody } from "./benchEngine.js";
+import type { Post } from "./httpClient.js";
+import { LONE_WARM_UP, openOrderSession } from "./httpOrders.js";
+import { openSplitBroker } from "./orderSplit.js";
 import { fmt, report, stats } from "./util.js";
 
 /**
@@ -15,7 +16,8 @@ import { fmt, report, stats } from "./util.js";
  * (validation, funds, SQLite, matching, portfolio), placed the HTTP door's way (group commit:
  * the orders arriving together share one transaction, acknowledged after its commit) against
  * one transaction each; resting orders re-evaluated per market tick; place-to-acknowledge over
- * HTTP on loopback one at a time, and with 50 clients at once, against the broker in its own
+ * HTTP on loopback one at a time (beside its same-run baselines, and split into its steps on a
+ * second broker: orderSplit.ts), and with 50 clients at once, against the broker in its own
  * process (`npm start`'s). The market is frozen (TICK_HZ=0) at an open session; data folders are
  * temporary. Measures and prints; never asserts a time.
  */
@@ -91,100 +93,6 @@ async function inProcess(): Promise<void> {
   }
 }
 
-type Answer = { status: string; message: string; result: Array<Record<string, unknown>> };
-type Post = (path: string, body: unknown) => Promise<Answer>;
-
-/**
- * The benchmark's HTTP clients: one kept-alive connection each, speaking HTTP/1.1 over a plain
- * socket (the request written in one piece, the answer read by its Content-Length), as load
- * generators such as wrk and autocannon do. The clients share the broker's two cores: node:http
- * cost them 70-85 µs of CPU per call and this 30 (and `fetch` about four times node:http), CPU
- * the broker then has for itself. Each call still waits for its whole answer, parsed.
- */
-function httpClients(url: string, count: number) {
-  const { hostname, port } = new URL(url);
-  let authorization = "";
-  const connections = Array.from({ length: count }, () => connection(hostname, Number(port), () => authorization));
-  return {
-    connections: connections.map((c) => c.post),
-    async signIn(userId: string) {
-      const login = await connections[0]!.post("/dev/session", { userId });
-      authorization = `Bearer ${login.result[0]?.accessToken as string}`;
-    },
-    close: () => connections.forEach((c) => c.close()),
-  };
-}
-
-/**
- * The broker closes a connection idle for 5 s (server/http/limits.ts); one idle nearly that long
- * is replaced before a call rather than risk the broker closing it as the call goes out.
- */
-const IDLE_REOPEN_MS = 4_000;
-
-/** One client's connection, one call at a time; reopened if the broker closed it (or may be about to) while idle. */
-function connection(host: string, port: number, authorization: () => string): { post: Post; close(): void } {
-  let socket: net.Socket | undefined;
-  let lastUsed = 0;
-  let waiting: { resolve: (a: Answer) => void; reject: (err: Error) => void } | undefined;
-  let received: Buffer = Buffer.alloc(0);
-  const fail = (err: Error) => {
-    const w = waiting;
-    waiting = undefined;
-    w?.reject(err);
-  };
-  const read = (chunk: Buffer) => {
-    received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
-    const headEnd = received.indexOf("\r\n\r\n");
-    if (headEnd < 0) return;
-    const head = received.toString("latin1", 0, headEnd);
-    const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
-    if (length === undefined) return fail(new Error(`an answer without Content-Length: ${head}`));
-    const end = headEnd + 4 + Number(length);
-    if (received.length < end) return;
-    const body = received.toString("utf8", headEnd + 4, end);
-    received = received.subarray(end);
-    const w = waiting;
-    waiting = undefined;
-    lastUsed = performance.now();
-    try {
-      w?.resolve(JSON.parse(body) as Answer);
-    } catch (err) {
-      w?.reject(err as Error);
-    }
-  };
-  const open = () => {
-    const s = net.connect({ host, port, noDelay: true });
-    // Only the current socket speaks: one replaced while idle may still report its closing.
-    s.on("data", (chunk: Buffer) => socket === s && read(chunk));
-    s.on("error", (err) => socket === s && fail(err));
-    s.on("close", () => {
-      if (socket !== s) return;
-      socket = undefined;
-      received = Buffer.alloc(0);
-      fail(new Error("the broker closed the connection during a call"));
-    });
-    return s;
-  };
-  const post: Post = (path, body) =>
-    new Promise<Answer>((resolve, reject) => {
-      if (waiting) return reject(new Error("one call at a time on a connection"));
-      waiting = { resolve, reject };
-      const payload = JSON.stringify(body);
-      const auth = authorization();
-      const now = performance.now();
-      if (socket && now - lastUsed > IDLE_REOPEN_MS) {
-        socket.destroy();
-        socket = undefined;
-      }
-      lastUsed = now;
-      socket ??= open();
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n${auth ? `Authorization: ${auth}\r\n` : ""}\r\n${payload}`,
-      );
-    });
-  return { post, close: () => socket?.destroy() };
-}
-
 /** CPU time (user + system, ms) a process or thread has used so far, from its /proc stat file; undefined where there is none. */
 function cpuMsIn(statFile: string): number | undefined {
   try {
@@ -212,73 +120,64 @@ function helperThreadsCpuMs(pid: number): number | undefined {
 }
 
 /**
- * The floor under a lone order's acknowledgement on this disk: one durable SQLite commit (WAL,
- * synchronous=FULL, the broker's settings) of one small row, which is one fsync of the WAL.
+ * A bare durable write of a lone order's size on the disk the broker writes to (the temporary
+ * folder): 6 pages with their WAL frame headers (what a marketable order's commit appends to the
+ * WAL) written into a file already grown to 16 MB (the WAL once it has wrapped, which it overwrites
+ * from its start), then fdatasync. Each call writes the next 6 pages; the file goes with close().
  */
-function loneCommitFloor(): { median: number; p99: number } {
+function bareDurableWrite(): { write(): number; close(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-fsync-"));
-  const db = new Database(path.join(dir, "floor.sqlite"));
-  try {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
-    db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, data TEXT NOT NULL)");
-    const insert = db.prepare("INSERT INTO t (data) VALUES (?)");
-    const commit = db.transaction((data: string) => insert.run(data));
-    const samples: number[] = [];
-    for (let i = 0; i < 500; i++) {
+  const file = path.join(dir, "bare.wal");
+  const size = 16 * 1024 * 1024;
+  const fd = fs.openSync(file, "w+");
+  fs.writeSync(fd, Buffer.alloc(size));
+  fs.fsyncSync(fd);
+  const pages = Buffer.alloc(6 * (24 + 4096), 7);
+  let at = 0;
+  return {
+    write() {
+      at = at + pages.length > size ? 0 : at;
       const t0 = performance.now();
-      commit("x".repeat(500));
-      samples.push(performance.now() - t0);
-    }
-    return stats(samples);
-  } finally {
-    db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+      fs.writeSync(fd, pages, 0, pages.length, at);
+      fs.fdatasyncSync(fd);
+      const ms = performance.now() - t0;
+      at += pages.length;
+      return ms;
+    },
+    close() {
+      fs.closeSync(fd);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
+
+/** Lone orders timed, each followed by its two baselines. */
+const LONE = 2_000;
 
 /**
  * Place-to-acknowledge over HTTP on loopback against the broker in its own process (so the
  * clients' HTTP work is not the broker's), half the orders marketable, every one acknowledged
  * only after its transaction committed: one client at a time, then 50 clients at once, each
  * placing its next order as soon as the last is acknowledged. Both are timed after a warm-up.
+ *
+ * A lone order takes turns with its two baselines, so that all three meet the same machine (two
+ * cores shared with other work, whose load comes and goes within seconds): after each order, a
+ * GET /health on the same connection (the HTTP door with nothing behind it) and a bare durable
+ * write of the order's size (bareDurableWrite). "A durable write should cost at most /health plus
+ * one fsync": both sums are printed, of the two p99s, and the p99 of the sums taken turn by turn.
+ * And after each, an order to a second broker, whose time is split into its steps (orderSplit.ts).
  */
 async function overHttp(): Promise<void> {
-  // Measured first: a pause between the timed phases would let the kept-alive connections time out.
-  const floor = loneCommitFloor();
   const profileDir = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-broker-prof-")) : undefined;
   const nodeFlags = profileDir ? ["--cpu-prof", "--cpu-prof-interval=250", `--cpu-prof-dir=${profileDir}`] : [];
   const broker = await startBrokerProcess({ TICK_HZ: "0", SIM_TIME: BENCH_OPEN, ORDER_RATE_LIMIT: "off", LOG_LEVEL: "error" }, { nodeFlags });
   const windows: Record<string, [number, number]> = {};
   const clients = 50;
-  const client = httpClients(broker.url, clients);
+  const session = await openOrderSession(broker.url, clients);
+  const { client, post, place, placeOne } = session;
+  const disk = bareDurableWrite();
+  const split = await openSplitBroker();
   try {
-    await client.signIn("DEMO1");
-    const post = client.connections[0]!;
-    await post("/core/v2/funds/add", { amount: 90_000_000 });
-    const shares: Array<Quoted & { ltp: number }> = [];
-    for (const symbol of BENCH_SYMBOLS) {
-      const found = (await post("/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 5, currentPage: 1 })).result.find((r) => r.tradingSymbol === `${symbol}-EQ`)!;
-      const info = (await post("/core/v2/security/info", { exchange: "NSEEQ", token: found.token })).result[0]!;
-      shares.push({ token: found.token as number, lowerCircuit: info.lowerCircuit as number, upperCircuit: info.upperCircuit as number, ltp: (info.ltp ?? info.lastTradedPrice ?? info.pdc) as number });
-    }
-    let refused = "";
-    /** Places `count` orders one after another on one client's connection (order numbers from `first`); the latencies go to `into`. */
-    const place = async (post: Post, first: number, count: number, into?: number[]) => {
-      for (let k = 0; k < count; k++) {
-        const i = first + k;
-        const inst = shares[i % shares.length]!;
-        // Fresh depth now and then, as ticks would bring (not timed).
-        if (k % 40 === 0 && inst.ltp) {
-          const moved = await post("/dev/price", { exchange: "NSEEQ", token: inst.token, price: inst.ltp });
-          if (moved.status !== "Ok") refused ||= `price: ${moved.status} ${moved.message}`;
-        }
-        const t0 = performance.now();
-        const answer = await post("/core/v2/orders/", orderBody(inst, i, i % 2 === 1));
-        into?.push(performance.now() - t0);
-        if (answer.status !== "Ok") refused ||= `${answer.status} ${answer.message}`;
-      }
-    };
     const timed = async (run: () => Promise<unknown>, samples: number[]) => {
       const cpu0 = cpuMsOf(broker.pid);
       const own0 = process.cpuUsage();
@@ -287,32 +186,54 @@ async function overHttp(): Promise<void> {
       const seconds = (performance.now() - t) / 1000;
       const own = process.cpuUsage(own0);
       const cpu1 = cpuMsOf(broker.pid);
-      if (refused) throw new Error(`bench HTTP order refused: ${refused}`);
+      if (session.refused()) throw new Error(`bench HTTP order refused: ${session.refused()}`);
       const perOrder = (ms: number) => `${fmt((ms * 1000) / samples.length, 0)} µs`;
       const cpu = `CPU per order: broker ${cpu0 === undefined || cpu1 === undefined ? "not measured" : perOrder(cpu1 - cpu0)}, clients ${perOrder((own.user + own.system) / 1000)}`;
       return { rate: samples.length / seconds, s: stats(samples), cpu };
     };
-    // Warm-up (BENCH_WARM_UP): the broker's hot path compiled and its caches filled before anything is
-    // timed. With 1,000 orders only, V8 was still compiling through the timed phase on threads that
-    // took 220 ms of the two cores in 1,000 lone orders, and the one-at-a-time p99 was 4 ms, not 1.5.
-    const warmPerClient = BENCH_WARM_UP / clients;
-    await Promise.all(client.connections.map((post, c) => place(post, 100_000 + c * warmPerClient, warmPerClient)));
-    const loneWarmUp = 1000; // and the lone order's own path: a group of one, nothing queued behind it
-    await place(post, 200_000, loneWarmUp);
+    await session.warmUp();
+    await split.warmUp();
+    await split.reset();
 
     const one: number[] = [];
+    const health: number[] = [];
+    const fsyncs: number[] = [];
+    const get = client.gets[0]!;
     const oneFrom = nowMicros();
     const helpers0 = helperThreadsCpuMs(broker.pid);
-    const lone = await timed(() => place(post, 0, 1000, one), one);
+    const lone = await timed(async () => {
+      for (let k = 0; k < LONE; k++) {
+        one.push(await placeOne(post, k, k));
+        const t0 = performance.now();
+        const up = await get("/health");
+        health.push(performance.now() - t0);
+        if (up.status !== "Ok") throw new Error(`GET /health: ${up.status} ${up.message}`);
+        fsyncs.push(disk.write());
+        await split.placeOne();
+      }
+    }, one);
     const helpers1 = helperThreadsCpuMs(broker.pid);
     windows.one = [oneFrom, nowMicros()];
     const helpers = helpers0 === undefined || helpers1 === undefined ? "not measured" : `${fmt(helpers1 - helpers0, 0)} ms`;
+    const h = stats(health);
+    const f = stats(fsyncs);
+    const turnByTurn = stats(health.map((ms, k) => ms + fsyncs[k]!));
+    const bound = h.p99 + f.p99;
     console.log(
       `place-to-acknowledge over HTTP (loopback, one at a time, half marketable): median ${fmt(lone.s.median, 2)} ms, p99 ${fmt(lone.s.p99, 2)} ms ` +
-        `(${one.length} orders after ${fmt(BENCH_WARM_UP, 0)} grouped and ${fmt(loneWarmUp, 0)} lone ones to warm up; ${lone.cpu}; the broker's other threads, V8's compiler and collector among them, ${helpers} of CPU in all)`,
+        `(${one.length} orders after ${fmt(BENCH_WARM_UP, 0)} grouped and ${fmt(LONE_WARM_UP, 0)} lone ones to warm up; ${lone.cpu.replace("clients", "client (with its baselines)")}; the broker's other threads, V8's compiler and collector among them, ${helpers} of CPU in all)`,
     );
-    console.log(`  its floor, one durable SQLite commit (WAL, synchronous=FULL) on this disk: median ${fmt(floor.median, 2)} ms, p99 ${fmt(floor.p99, 2)} ms`);
-    report("httpOne", { figure: `p99 ${fmt(lone.s.p99, 2)} ms, median ${fmt(lone.s.median, 2)} ms`, meets: lone.s.p99 <= 5, ratio: `floor: a lone durable commit, p99 ${fmt(floor.p99, 2)} ms` });
+    console.log(
+      `  same run, in turn with each order: GET /health median ${fmt(h.median, 2)} ms, p99 ${fmt(h.p99, 2)} ms; a bare 6-page write + fdatasync median ${fmt(f.median, 2)} ms, p99 ${fmt(f.p99, 2)} ms; ` +
+        `/health p99 + fdatasync p99 = ${fmt(bound, 2)} ms (turn by turn, /health + fdatasync: median ${fmt(turnByTurn.median, 2)} ms, p99 ${fmt(turnByTurn.p99, 2)} ms); ` +
+        `the order's p99 is ${fmt(lone.s.p99 / h.p99, 2)}x /health's and ${fmt(lone.s.p99 / bound, 2)}x the sum`,
+    );
+    report("httpOne", {
+      figure: `p99 ${fmt(lone.s.p99, 2)} ms, median ${fmt(lone.s.median, 2)} ms`,
+      meets: lone.s.p99 <= 5,
+      ratio: `${fmt(lone.s.p99 / h.p99, 1)}x GET /health p99 ${fmt(h.p99, 2)} ms; ${fmt(lone.s.p99 / bound, 2)}x /health p99 + a bare 6-page fdatasync p99 ${fmt(f.p99, 2)} ms`,
+    });
+    await split.print();
 
     const perClient = 200;
     const many: number[] = [];
@@ -324,6 +245,7 @@ async function overHttp(): Promise<void> {
     // The door's own cost, same run: as many calls of a guarded route that does next to nothing (the
     // rate budget: the session check, the JSON envelope both ways), from the same 50 clients.
     const bare: number[] = [];
+    let refused = "";
     const ask = async (post: Post, count: number) => {
       for (let k = 0; k < count; k++) {
         const t0 = performance.now();
@@ -334,6 +256,7 @@ async function overHttp(): Promise<void> {
     };
     const doorFrom = nowMicros();
     const door = await timed(() => Promise.all(client.connections.map((post) => ask(post, perClient))), bare);
+    if (refused) throw new Error(`the rate budget refused: ${refused}`);
     windows.door = [doorFrom, nowMicros()];
     console.log(`  the HTTP door alone, ${clients} clients calling a guarded route that does next to nothing: ${fmt(door.rate, 0)} calls/s, p99 ${fmt(door.s.p99, 2)} ms (${bare.length} calls; ${door.cpu.replace(/per order/, "per call")})`);
     report("httpMany", {
@@ -342,12 +265,15 @@ async function overHttp(): Promise<void> {
       ratio: `the door alone: ${fmt(door.rate, 0)} calls/s, p99 ${fmt(door.s.p99, 1)} ms`,
     });
   } finally {
-    client.close();
+    disk.close();
+    session.close();
+    await split.close();
     await broker.stop();
   }
-  if (!profileDir) return;
-  fs.writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(windows)); // for a closer look at the profile
-  for (const [name, window] of Object.entries(windows)) printBrokerProfile(profileDir, name, window);
+  if (profileDir) {
+    fs.writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(windows)); // for a closer look at the profile
+    for (const [name, window] of Object.entries(windows)) printBrokerProfile(profileDir, name, window);
+  }
 }
 
 /** The monotonic clock in µs: the clock V8 stamps a CPU profile's samples with (CLOCK_MONOTONIC on Linux). */

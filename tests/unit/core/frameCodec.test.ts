@@ -4,6 +4,7 @@ import { EXCHANGES } from "../../../src/core/types/exchange";
 import {
   decodeFrame,
   DEPTH_ENTRY_OFFSET,
+  DEPTH_LEVELS,
   encodeFrame,
   FRAME_LENGTH,
   formatLastTradedTime,
@@ -230,6 +231,60 @@ describe("feed codec (DESIGN.md section 5)", () => {
           if (f.kind === 3) expect(reader.i32(PRICE_INFO_OFFSET.priceDivisor)).toBe(f.priceDivisor);
         });
       }),
+    );
+  });
+
+  /**
+   * Every 4-byte field of the frame's kind as the reader reads it, by DESIGN.md section 5's table:
+   * the signed fields (prices, the token) through i32, the counts through u32.
+   */
+  function readAll(reader: FrameReader, kind: 1 | 2 | 3): Record<string, number | string> {
+    const S = SNAPSHOT_OFFSET;
+    const head = { kind: reader.kind, exchange: reader.exchange, token: reader.token };
+    if (kind === 2) return { ...head, ...Object.fromEntries(Object.entries(OPEN_INTEREST_OFFSET).map(([k, at]) => [k, reader.u32(at)])) };
+    if (kind === 3) return { ...head, ...Object.fromEntries(Object.entries(PRICE_INFO_OFFSET).map(([k, at]) => [k, reader.i32(at)])) };
+    const unsigned = new Set(["lastQty", "totalQty", "bidQty", "offQty", "tBidQ", "tOffQ", "lastTradedTime", "seq"]);
+    const fields = Object.entries(S).filter(([k]) => k !== "depth" && k !== "depthEntryBytes");
+    const out: Record<string, number | string> = { ...head, ...Object.fromEntries(fields.map(([k, at]) => [k, unsigned.has(k) ? reader.u32(at) : reader.i32(at)])) };
+    for (let i = 0; i < 2 * DEPTH_LEVELS; i++) {
+      const at = S.depth + i * S.depthEntryBytes;
+      out[`depth${i}`] = `${reader.u32(at + DEPTH_ENTRY_OFFSET.quantity)} ${reader.i32(at + DEPTH_ENTRY_OFFSET.price)} ${reader.u32(at + DEPTH_ENTRY_OFFSET.numberOfOrders)}`;
+    }
+    return out;
+  }
+
+  /** The same fields, worked out from the frame itself (not read back by the code under test). */
+  function expected(f: FeedFrame): Record<string, number | string> {
+    const { kind, exchange, token } = f;
+    if (f.kind !== 1) {
+      const { kind: _k, exchange: _e, token: _t, ...rest } = f;
+      return { kind, exchange, token, ...rest };
+    }
+    const { bids, asks, kind: _k, exchange: _e, token: _t, ...rest } = f;
+    const out: Record<string, number | string> = { kind, exchange, token, ...rest };
+    [...bids, ...asks].forEach((d, i) => (out[`depth${i}`] = `${d.quantity} ${d.price} ${d.numberOfOrders}`));
+    return out;
+  }
+
+  it("a frame at a non-zero byte offset of a larger buffer reads the same values as the same frame alone", () => {
+    // As mqtt.js hands a frame over: a view of its packet's payload inside the WebSocket message,
+    // after the packet's head, at any offset (odd ones too), with other bytes on either side.
+    fc.assert(
+      fc.property(anyFrame, fc.integer({ min: 1, max: 64 }), fc.uint8Array({ maxLength: 64 }), fc.boolean(), (f, pad, junk, asBuffer) => {
+        const alone = encodeFrame(f);
+        const big = new Uint8Array(pad + alone.byteLength + junk.byteLength);
+        big.fill(0xa5, 0, pad);
+        big.set(alone, pad);
+        big.set(junk, pad + alone.byteLength);
+        const window = asBuffer ? Buffer.from(big.buffer, pad, alone.byteLength) : big.subarray(pad, pad + alone.byteLength);
+        const inPlace = new FrameReader();
+        const own = new FrameReader();
+        expect(inPlace.open(window)).toBe(true);
+        expect(own.open(alone)).toBe(true);
+        expect(readAll(inPlace, f.kind)).toEqual(readAll(own, f.kind));
+        expect(readAll(inPlace, f.kind)).toEqual(expected(f));
+      }),
+      { numRuns: 500 },
     );
   });
 

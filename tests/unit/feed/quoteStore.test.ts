@@ -1,7 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it, beforeAll } from "vitest";
 import { encodeMarketSnapshot, encodeOpenInterest, encodePriceInfo, setDecodeLog, type MarketSnapshotFrame } from "../../../src/core/frameCodec";
 import { percentChange, QuoteStore } from "../../../src/feed/quoteStore";
-import type { Exchange } from "../../../src/core/types/exchange";
+import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
 
 beforeAll(() => setDecodeLog(() => {}));
 
@@ -191,5 +192,52 @@ describe("quote store", () => {
     expect(late.LastRate.peek()).toBe(0);
     s.run();
     expect(late.LastRate.peek()).toBe(1000);
+  });
+
+  it("frames at odd offsets of one received message give the same quotes as the same frames each alone", () => {
+    // The browser's MQTT client hands each frame over as a view of the WebSocket message it came in
+    // (several packets to a message, each frame after its packet's head). The quotes must be what
+    // the frames say: LastRate = lastRate / priceDivisor and so on (trading-core section 3).
+    const frame = fc.record({
+      exchange: fc.constantFrom(...EXCHANGES),
+      token: fc.integer({ min: 1, max: 50 }),
+      lastRate: fc.integer({ min: 1, max: 10_000_000 }),
+      pClose: fc.integer({ min: 1, max: 10_000_000 }),
+      openRate: fc.integer({ min: 1, max: 10_000_000 }),
+      high: fc.integer({ min: 1, max: 10_000_000 }),
+      low: fc.integer({ min: 1, max: 10_000_000 }),
+      totalQty: fc.nat({ max: 0xffffffff }),
+      priceDivisor: fc.constantFrom(1, 100, 10_000, 10_000_000),
+    });
+    fc.assert(
+      fc.property(fc.array(frame, { minLength: 1, maxLength: 8 }), fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 8, maxLength: 8 }), (list, heads) => {
+        const encoded = list.map((f, i) => snap({ ...f, seq: i + 1 }));
+        const message = new Uint8Array(encoded.reduce((n, b, i) => n + heads[i]! + b.byteLength, 0)).fill(0x30);
+        let at = 0;
+        const inPlace = encoded.map((b, i) => {
+          at += heads[i]!;
+          message.set(b, at);
+          at += b.byteLength;
+          return Buffer.from(message.buffer, at - b.byteLength, b.byteLength);
+        });
+        const s1 = manual();
+        const s2 = manual();
+        const fromMessage = new QuoteStore(s1.schedule, () => 1_000);
+        const alone = new QuoteStore(s2.schedule, () => 1_000);
+        inPlace.forEach((b) => expect(fromMessage.applyFrame(b)).toBe(true));
+        encoded.forEach((b) => expect(alone.applyFrame(b)).toBe(true));
+        s1.run();
+        s2.run();
+        // The last frame of each instrument is the one shown.
+        const last = new Map(list.map((f) => [`${f.exchange}:${f.token}`, f]));
+        for (const f of last.values()) {
+          const q = fromMessage.quote(f.exchange, f.token).peek();
+          expect(q).toEqual(alone.quote(f.exchange, f.token).peek());
+          const d = f.priceDivisor;
+          expect([q.LastRate, q.PClose, q.o, q.h, q.l, q.volume]).toEqual([f.lastRate / d, f.pClose / d, f.openRate / d, f.high / d, f.low / d, f.totalQty]);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
