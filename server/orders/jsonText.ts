@@ -7,6 +7,7 @@
  */
 
 /** Characters JSON.stringify escapes: a string holding none is written as it is, between quotes. */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 export function jsonString(s: string): string {

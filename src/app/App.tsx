@@ -61,9 +61,10 @@ function Shell() {
 
   const resolved = resolveRoute(location, signedIn, width);
   useRouteSync(resolved);
+  const redirectTo = resolved.kind === "redirect" ? resolved.to : "";
   useEffect(() => {
-    if (resolved.kind === "redirect") setLocation(resolved.to, { replace: true });
-  }, [resolved.kind, resolved.kind === "redirect" ? resolved.to : "", setLocation]);
+    if (redirectTo) setLocation(redirectTo, { replace: true });
+  }, [redirectTo, setLocation]);
 
   return (
     <>

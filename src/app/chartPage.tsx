@@ -19,18 +19,20 @@ import "../panes/chart/chart.css";
  */
 const REFRESH_MS = 3000;
 
+// Read once: the page's address does not change while it is open.
+const query = new URLSearchParams(window.location.search);
+const read = readChartParams((n) => query.get(n));
+const params = read.ok ? read.params : undefined;
+
 function ChartPage() {
-  const q = new URLSearchParams(window.location.search);
-  const read = readChartParams((n) => q.get(n));
   const [interval, setInterval] = useState<ChartInterval>("1m");
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
   const [refused, setRefused] = useState("");
-  const params = read.ok ? read.params : undefined;
   const full = window.location.pathname.endsWith("/tradingview");
 
   useEffect(() => {
     if (params) document.documentElement.dataset.theme = params.theme;
-  }, [params?.theme]);
+  }, []);
 
   useEffect(() => {
     if (!params) return;
@@ -49,7 +51,7 @@ function ChartPage() {
       live = false;
       window.clearInterval(timer);
     };
-  }, [params?.exchange, params?.token, interval]);
+  }, [interval]);
 
   const noTicks = useCallback(() => () => {}, []);
   const [hovered, setHovered] = useState<Bar | undefined>(undefined);

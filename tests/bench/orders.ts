@@ -38,7 +38,7 @@ async function inProcess(): Promise<void> {
     // 1a. One transaction per order (the synchronous in-process door, the GTT engine's): the baseline.
     for (let i = 0; i < 100; i++) engine.placeOrder("DEMO1", orderBody(quoted(shares[i % shares.length]!), i, false)); // warm up
     const single = 2000;
-    let t = performance.now();
+    const t = performance.now();
     for (let i = 0; i < single; i++) {
       const inst = shares[i % shares.length]!;
       if (i % 50 === 0) fresh(inst);

@@ -23,7 +23,6 @@ test("d opens live market depth beside the focused pane for the chosen instrumen
   await expect(depth).toContainText("INFY-EQ");
   // Five bids below five offers, from the live feed.
   const bid0 = depth.locator('[data-field="bid0"]');
-  const ask0 = depth.locator('[data-field="ask0"]');
   await expect(bid0).not.toHaveText("");
   const num = (s: string) => Number(s.replace(/,/g, ""));
   // Both prices from one snapshot of the DOM: two separate reads can straddle a tick.

@@ -6,7 +6,7 @@ import { confirmAliasOrders, fireAliasOrders } from "../aliasRun";
 import type { AliasLeg } from "../aliasLegs";
 import { describeDraft, parseOrderCommand, type OrderDraft } from "../grammar/order";
 import type { CommandLineParser } from "../lineParsers";
-import { command, type CommandContext } from "../types";
+import { command } from "../types";
 import { signedIn } from "../when";
 
 

@@ -7,7 +7,7 @@ import { cursorKey } from "../listCursor";
 import { registry } from "../registry";
 import { paneTabs } from "../../data/stores/tabs";
 import type { CommandId } from "../ids";
-import { command, type CommandContext } from "../types";
+import { command } from "../types";
 import { all, focusedOn, signedIn } from "../when";
 import { needsRow, signedOut } from "../whyNot";
 

@@ -1,4 +1,4 @@
-import { cancelAllOrders, cancelOrder } from "../../data/api/orders";
+import { cancelOrder } from "../../data/api/orders";
 import { isNoAnswer, isOk, noAnswerText, type Envelope } from "../../data/api/http";
 import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
@@ -13,7 +13,6 @@ import type { TransactionType } from "../../core/types/order";
 import { TAB_SETS } from "../../core/rules/tabs";
 import { orderLine } from "../../core/rules/orderToast";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
-import { orderWindow$ } from "../../data/stores/orderWindow";
 import { resolveContractLine } from "../contractLine";
 import { sliceGroupOf } from "../../core/rules/slicing";
 import { toggleSliceGroup } from "../../data/stores/sliceGroups";

@@ -5,7 +5,7 @@ import { openOverlay } from "../../data/stores/ui";
 import { armBulk, fireArmed } from "../bulk";
 import { overlay$ } from "../../data/stores/ui";
 import { planIsEmpty } from "../../core/rules/bulkAction";
-import { command, type CommandContext } from "../types";
+import { command } from "../types";
 import { signedIn } from "../when";
 import { signedOut } from "../whyNot";
 

@@ -9,7 +9,7 @@ import { EXTERNAL_PAGES } from "../../data/config";
 import { submitDialog, type FormOutcome } from "../form";
 import { openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
-import { command, type CommandContext } from "../types";
+import { command } from "../types";
 import { signedIn } from "../when";
 
 

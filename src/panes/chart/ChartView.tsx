@@ -29,10 +29,10 @@ export function ChartView(_props: ViewProps) {
   const own = pane.state.instrument;
   const scrip = own && isExchange(own.exchange) ? { exchange: own.exchange, token: own.token, tradingSymbol: own.tradingSymbol } : (active ?? FIRST_CHART);
   const interval = paneInterval(pane.state.interval);
-  const key = `${scrip.exchange}:${scrip.token}:${scrip.tradingSymbol}`;
+  const { exchange, token, tradingSymbol } = scrip;
   useEffect(() => {
-    select({ kind: "instrument", exchange: scrip.exchange, token: scrip.token, symbol: scrip.tradingSymbol }, pane.id);
-  }, [key, pane.id]);
+    select({ kind: "instrument", exchange, token, symbol: tradingSymbol }, pane.id);
+  }, [exchange, token, tradingSymbol, pane.id]);
   return (
     <InstrumentChart
       exchange={scrip.exchange}

@@ -156,6 +156,8 @@ export default function LiveChart(p: LiveChartProps) {
       drawPriceLines();
     });
     return () => cancelAnimationFrame(frame);
+    // Only a theme change repaints: setData and drawPriceLines read the latest bars through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.theme]);
 
   const volumeColour = (b: Bar) => {
@@ -201,6 +203,8 @@ export default function LiveChart(p: LiveChartProps) {
       volume.current.update({ time: toTime(last.time), value: last.volume, color: volumeColour(last) });
       publish();
     });
+    // The subscription is remade when its inputs change, not on every render's new props object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.bars, p.interval, p.exchange, p.onTick]);
 
   // Open orders and the position's average price, as price lines.

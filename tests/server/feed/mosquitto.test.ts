@@ -4,7 +4,7 @@ import { marketTopic, orderTopic } from "../../../src/core/topics.js";
 import { openDb } from "../../../server/db.js";
 import { revokeSession } from "../../../server/sessions.js";
 import { startBroker, type TestBroker } from "../harness.js";
-import { mosquittoInstalled, NO_MOSQUITTO, startTestMosquitto, type TestMosquitto } from "../../support/mosquittoProcess.js";
+import { mosquittoInstalled, startTestMosquitto, type TestMosquitto } from "../../support/mosquittoProcess.js";
 
 /**
  * Issue 20: the external broker (Debian's Mosquitto with its dynamic-security plugin) enforces
