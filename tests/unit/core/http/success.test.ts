@@ -30,9 +30,10 @@ describe("isSuccess", () => {
 /** The calls whose success carries their own message: the login stages' texts, the ECMW messages. */
 describe("isAuthSuccess and isMarketWatchSuccess", () => {
   it("take status Ok with any message, and nothing else", () => {
-    expect(isAuthSuccess({ status: "Ok", message: "Your password has been set successfully!" })).toBe(true);
-    expect(isAuthSuccess({ status: "EC001", message: "Invalid userId or password" })).toBe(false);
-    expect(isMarketWatchSuccess({ status: "Ok", message: "Scrip added to watchlist" })).toBe(true);
-    expect(isMarketWatchSuccess({ status: "ECMW007", message: "Watchlist name too long" })).toBe(false);
+    const answer = (status: string, message: string): { status: string; message: string } => ({ status, message });
+    expect(isAuthSuccess(answer("Ok", "Your password has been set successfully!"))).toBe(true);
+    expect(isAuthSuccess(answer("EC001", "Invalid userId or password"))).toBe(false);
+    expect(isMarketWatchSuccess(answer("Ok", "Scrip added to watchlist"))).toBe(true);
+    expect(isMarketWatchSuccess(answer("ECMW007", "Watchlist name too long"))).toBe(false);
   });
 });
