@@ -113,7 +113,7 @@ export function sendLoginOtp(isResend: boolean): Promise<void> {
   );
 }
 
-async function signedIn(s: SignedIn): Promise<void> {
+async function startSignedInSession(s: SignedIn): Promise<void> {
   startSession({ clientCode: s.clientCode, accessToken: s.accessToken, clientName: s.clientName, authToken: s.authToken, ...(s.mobile ? { mobile: s.mobile } : {}), ...(s.email ? { email: s.email } : {}) });
   resend$.set(afterSuccess(resend$.peek()));
   localStorage.removeItem(PAGE_TIMER_KEY);
@@ -156,9 +156,9 @@ export function submitCode(code: string): Promise<void> {
   switch (stage) {
     case "otp":
     case "forgotPassword":
-      return run(() => authClient.validateOtp(user(), code, deviceId(), sso), (e) => signedIn(e.result[0]!));
+      return run(() => authClient.validateOtp(user(), code, deviceId(), sso), (e) => startSignedInSession(e.result[0]!));
     case "totp":
-      return run(() => authClient.verifyTotp(user(), code, deviceId(), sso), (e) => signedIn(e.result[0]!));
+      return run(() => authClient.verifyTotp(user(), code, deviceId(), sso), (e) => startSignedInSession(e.result[0]!));
     case "unblockAccountVerify": {
       const dob = dateOfBirth();
       if (!dob) return Promise.resolve();
@@ -329,7 +329,7 @@ export async function approveSso(): Promise<void> {
   const vendor = new URLSearchParams(window.location.search).get("appkey") ?? new URLSearchParams(window.location.search).get("vendor") ?? "";
   await run(
     () => authClient.ssoGetToken(code, vendor),
-    (e) => signedIn(e.result[0]!),
+    (e) => startSignedInSession(e.result[0]!),
   );
 }
 

@@ -1,5 +1,6 @@
 import { priceDecimals } from "./types/exchange";
 import type { Exchange } from "./types/exchange";
+import { roundToPaisa } from "./money";
 
 /** "Price decimals: 4 for currency exchanges, 2 otherwise": defined once, in exchanges.ts. */
 export { priceDecimals };
@@ -50,7 +51,8 @@ export function abbreviate(value: number): string {
   const tier = TIERS.findIndex(([unit]) => abs >= unit);
   if (tier < 0) return groupIndian(value, 2);
   const [unit, suffix] = TIERS[tier]!;
-  const scaled = Math.round((abs / unit) * 100) / 100;
+  // Hundredths of the unit (a crore, a lakh), by the paisa's rule.
+  const scaled = roundToPaisa(abs / unit);
   const higher = TIERS[tier - 1];
   if (higher && scaled >= higher[0] / unit) return `${sign}${groupIndian(scaled / (higher[0] / unit), 2)}${higher[1]}`;
   return `${sign}${groupIndian(scaled, 2)}${suffix}`;

@@ -17,3 +17,11 @@ export function toPaise(rupees: number): number {
   const p = Math.round(Math.abs(rupees) * 100 + 1e-7) * Math.sign(rupees);
   return p === 0 ? 0 : p;
 }
+
+/**
+ * A percentage to two decimals by the same rule (a GTT's distance from the last price, a margin
+ * rate in a sentence): one rounding of hundredths for the whole code, money or not.
+ */
+export function roundPercent(percent: number): number {
+  return roundToPaisa(percent);
+}

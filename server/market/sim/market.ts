@@ -11,6 +11,7 @@ import { buildBook, type Book } from "./book.js";
 import { futureFairValue, optionFairValue } from "./pricing.js";
 import { yearsToExpiry } from "../../../src/core/rules/blackScholes.js";
 import { Rng } from "./rng.js";
+import { roundPercent } from "../../../src/core/money.js";
 
 /**
  * The market simulator.
@@ -298,7 +299,7 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       pClose: s.pClose,
       avgPrice: s.volume > 0 ? roundToTick(s.turnover / s.volume, s.inst.tickSize) : s.ltp,
       chg: Number(chg.toFixed(dec)),
-      pchg: s.pClose > 0 ? Number(((chg / s.pClose) * 100).toFixed(2)) : 0,
+      pchg: s.pClose > 0 ? roundPercent((chg / s.pClose) * 100) : 0,
       bids: book.bids.map((l) => ({ ...l })),
       asks: book.asks.map((l) => ({ ...l })),
       totalBuyQty: book.totalBuyQty,

@@ -7,6 +7,7 @@ import { mwTopic } from "../topics";
 import { roundToTick } from "./tick";
 import { formatPrice } from "../format";
 import { orderHead } from "./orderToast";
+import { roundPercent } from "../money";
 
 /** "GTT is unavailable on NSECOMM, BSECOMM, NSECURR, BSECURR, BSEFO, MCXCOMM, NCDEXCOMM." */
 export const GTT_UNAVAILABLE: readonly Exchange[] = ["NSECOMM", "BSECOMM", "NSECURR", "BSECURR", "BSEFO", "MCXCOMM", "NCDEXCOMM"];
@@ -57,7 +58,7 @@ export function gttPriceFromPercent(ltp: number, percent: number, side: Transact
 export function gttPercentFromPrice(ltp: number, price: number, side: TransactionType, leg: GttLegKind): number {
   if (!(ltp > 0)) return 0;
   const pct = (legDirection(side, leg) * (price - ltp) * 100) / ltp;
-  return Math.round(pct * 100) / 100;
+  return roundPercent(pct);
 }
 
 /**
@@ -163,5 +164,5 @@ export function gttDistancePercent(entry: GttEntry, ltp: number): number {
   if (!(ltp > 0)) return 0;
   const d1 = Math.abs(entry.Price1 - ltp);
   const d = entry.TriggerType === "OCO" ? Math.min(d1, Math.abs(entry.Price2 - ltp)) : d1;
-  return Math.round(((d * 100) / ltp) * 100) / 100;
+  return roundPercent((d * 100) / ltp);
 }

@@ -3,7 +3,7 @@ import { segmentOf } from "../types/exchange";
 import { instrumentKind } from "../types/contract";
 import type { OrderComplexity, OrderType, Product, TransactionType } from "../types/order";
 import { valuePerUnit } from "./contractValue";
-import { roundToPaisa } from "../money";
+import { roundPercent, roundToPaisa } from "../money";
 
 /**
  * The paper broker's margin model (the spec shows neither the margin-check answer nor how margin
@@ -135,7 +135,7 @@ export function computeMargin(input: MarginInput): MarginBreakdown {
   }
 }
 
-const pct = (x: number): string => `${Math.round(x * 100) / 100}%`;
+const pct = (x: number): string => `${roundPercent(x)}%`;
 
 /**
  * Why an order needs the margin it does, in a trader's words: the margin table's row with its

@@ -4,11 +4,8 @@ import { segmentOf } from "../types/exchange";
 import type { TransactionType } from "../types/order";
 import type { Position } from "../types/portfolio";
 import { valuePerUnit } from "./contractValue";
+import { roundToPaisa } from "../money";
 
-const round2 = (x: number): number => {
-  const r = Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
-  return r === 0 ? 0 : r;
-};
 
 type PnlFields = Pick<Position, "exchange" | "netQuantity" | "buyPrice" | "sellPrice" | "ltp" | "multiplier" | "lotsize">;
 
@@ -20,8 +17,8 @@ type PnlFields = Pick<Position, "exchange" | "netQuantity" | "buyPrice" | "sellP
  */
 export function unrealisedPnl(p: PnlFields): number {
   const unit = valuePerUnit(p.exchange, p.multiplier, p.lotsize);
-  if (p.netQuantity > 0) return round2((p.ltp - p.buyPrice) * p.netQuantity * unit);
-  if (p.netQuantity < 0) return round2((p.sellPrice - p.ltp) * -p.netQuantity * unit);
+  if (p.netQuantity > 0) return roundToPaisa((p.ltp - p.buyPrice) * p.netQuantity * unit);
+  if (p.netQuantity < 0) return roundToPaisa((p.sellPrice - p.ltp) * -p.netQuantity * unit);
   return 0;
 }
 
@@ -29,7 +26,7 @@ export function unrealisedPnl(p: PnlFields): number {
 export function withLtp<T extends PnlFields & Pick<Position, "realizedPnl" | "unRealizedPnl" | "pnl">>(p: T, ltp: number): T {
   const next = { ...p, ltp };
   next.unRealizedPnl = unrealisedPnl(next);
-  next.pnl = round2(next.realizedPnl + next.unRealizedPnl);
+  next.pnl = roundToPaisa(next.realizedPnl + next.unRealizedPnl);
   return next;
 }
 
@@ -135,7 +132,7 @@ export function positionFromFills(fills: readonly Fill[], unit: { exchange: Exch
     sellQuantity,
     buyPrice: round4(buyPrice),
     sellPrice: round4(sellPrice),
-    realizedPnl: round2(matched * (sellPrice - buyPrice) * perUnit),
+    realizedPnl: roundToPaisa(matched * (sellPrice - buyPrice) * perUnit),
   };
 }
 
@@ -156,5 +153,5 @@ export function positionTotals(positions: readonly Pick<Position, "realizedPnl" 
     unRealizedPnl += p.unRealizedPnl;
     if (p.netQuantity !== 0) open++;
   }
-  return { realizedPnl: round2(realizedPnl), unRealizedPnl: round2(unRealizedPnl), pnl: round2(realizedPnl + unRealizedPnl), open, closed: positions.length - open };
+  return { realizedPnl: roundToPaisa(realizedPnl), unRealizedPnl: roundToPaisa(unRealizedPnl), pnl: roundToPaisa(realizedPnl + unRealizedPnl), open, closed: positions.length - open };
 }

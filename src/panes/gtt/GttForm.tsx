@@ -9,6 +9,7 @@ import { LiveLtp } from "../views/LiveLtp";
 import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
+import { roundPercent } from "../../core/money";
 
 declare module "../../data/stores/ui" {
   interface Dialogs {
@@ -54,7 +55,7 @@ function GttFormBody() {
   const buy = s.transactionType === "BUY";
   const tick = (v: number, d: 1 | -1) => stepByTicks(v, contract.tickSize, d);
   const lot = (v: number, d: 1 | -1) => v + d * contract.lotSize;
-  const pct = (v: number, d: 1 | -1) => Math.round((v + d * 0.5) * 100) / 100;
+  const pct = (v: number, d: 1 | -1) => roundPercent(v + d * 0.5);
   const dispatch = changeGttForm;
 
   const leg = (key: "leg1" | "leg2", name: string) => (
