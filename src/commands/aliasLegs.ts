@@ -1,10 +1,7 @@
-import type { BasketLeg } from "../core/rules/basket";
+import type { AliasLeg } from "../core/rules/alias";
 import { productToSend, quantityFromShown } from "../core/rules/orderWindow";
 import type { Exchange } from "../core/types/exchange";
 import type { OrderDraft } from "./grammar/order";
-
-/** A leg of an alias's combined confirmation: the basket's leg plus the line it came from. */
-export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string; amo: boolean; lotSize: number };
 
 /** The contract a line resolved to, as much as a leg needs. */
 export interface AliasContract {

@@ -7,13 +7,6 @@ import { sayInStatusLine } from "../../data/stores/statusLine";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** An armed bulk action (issue 19): its preview, then a 3 s countdown; Enter sends now, Esc aborts. */
-    bulkAction: { plan: BulkPlan };
-  }
-}
-
 /** Seconds a bulk action stays armed before anything is sent. */
 export const BULK_ARM_SECONDS = 3;
 

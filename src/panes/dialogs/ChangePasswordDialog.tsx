@@ -10,12 +10,6 @@ import { FormFooter } from "./FormFooter";
 import { Modal } from "./Modal";
 import { errorMessage } from "../../core/errorLog";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    changePassword: object;
-  }
-}
-
 /**
  * In-app change password (POST {auth}pwd/change with the bearer). "When the password is
  * changed from inside the app, a success toast is shown instead" of the success_msg stage.

@@ -1,21 +1,7 @@
 import { runCommand } from "../../commands/run";
 import { closeOverlay } from "../../data/stores/ui";
+import type { ConfirmProps } from "../../data/stores/dialogs";
 import { Modal } from "./Modal";
-
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
-    confirm: ConfirmProps;
-  }
-}
-
-export interface ConfirmProps {
-  title: string;
-  lines: string[];
-  confirmLabel: string;
-  commandId: string;
-  args?: unknown;
-}
 
 /** A yes/no question whose "yes" runs a command: confirmed actions still go through the registry. */
 export function ConfirmDialog(props: ConfirmProps) {

@@ -6,12 +6,6 @@ import { clearErrorLog, errorLog$ } from "../../data/stores/errorLog";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    errorLog: object;
-  }
-}
-
 /** The common error log (src/core/errorLog.ts): the last 200 entries, newest first, in India time; Copy puts them on the clipboard. */
 export function ErrorLogDialog() {
   const entries = useSelector(() => errorLog$.entries.get());

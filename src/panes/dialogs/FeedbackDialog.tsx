@@ -7,12 +7,6 @@ import { closeOverlay } from "../../data/stores/ui";
 import { FormFooter } from "./FormFooter";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    feedback: object;
-  }
-}
-
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 

@@ -19,13 +19,6 @@ import "../orderWindow/orderWindow.css";
 import "./gtt.css";
 import { errorMessage } from "../../core/errorLog";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The GTT form (place or modify). */
-    gtt: { init: GttFormInit };
-  }
-}
-
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready" };
 
 /**

@@ -26,13 +26,6 @@ import { brokerNow } from "../../data/stores/brokerClock";
 import { istDateKey, istDateKeyAfter } from "../../core/time";
 import "./orderWindow.css";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
-    orderWindow: object;
-  }
-}
-
 /** "The margin check runs 200 ms after inputs change." */
 export const MARGIN_DEBOUNCE_MS = 200;
 

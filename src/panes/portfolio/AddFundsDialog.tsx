@@ -4,12 +4,6 @@ import { tabsOf } from "../../data/stores/tabs";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    addFunds: object;
-  }
-}
-
 /** Add funds (the order window's add-funds prompt and the funds page): in paper mode it credits the demo account. */
 export function AddFundsDialog() {
   const [amount, setAmount] = useState("");

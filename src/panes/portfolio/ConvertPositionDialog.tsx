@@ -6,12 +6,6 @@ import { closeOverlay } from "../../data/stores/ui";
 import type { Position, Product } from "../../core/types";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    convertPosition: { position: Position };
-  }
-}
-
 /** Convert position (trading-core section 2): choose the new product and how much to move; Enter converts. */
 export function ConvertPositionDialog({ position: p }: { position: Position }) {
   const targets = convertTargets(p);

@@ -11,12 +11,6 @@ import { loadRecentlyViewed, recent$ } from "../../data/stores/recentlyViewed";
 import { closeOverlay } from "../../data/stores/ui";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    search: object;
-  }
-}
-
 const DEBOUNCE_MS = 80;
 
 /**

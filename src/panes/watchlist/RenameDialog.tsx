@@ -5,13 +5,6 @@ import { closeOverlay } from "../../data/stores/ui";
 import { WATCHLIST_NAME_MAX } from "../../core/watchlist/ecmw";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** Watchlist rename (at most 40 characters; the broker's message when it refuses). */
-    renameWatchlist: { mwId: number; name: string };
-  }
-}
-
 /**
  * Rename the shown user list. The name is not cut at 40 characters while typing: the broker
  * checks it and its message (ECMW007 and friends) is shown, as for every watchlist failure.
