@@ -138,6 +138,8 @@ export function DatePicker(props: DatePickerProps) {
           autoComplete="off"
           aria-describedby={problem ? problemId : undefined}
           aria-invalid={problem ? true : undefined}
+          // A combobox whose popup is the calendar dialog (the ARIA date picker pattern): a plain text box may not say it opens one.
+          role="combobox"
           aria-haspopup="dialog"
           aria-expanded={open}
           // The mask is the format; a field is never left blank-looking: the value's own mask shows once set.
