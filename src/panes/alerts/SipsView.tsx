@@ -64,7 +64,7 @@ export function SipsView(_: ViewProps) {
               </td>
               <td>{STATUS_LABEL[s.status]}</td>
               <td data-priority="3">{s.lastResult}</td>
-              <td className="row-actions" data-priority="2">
+              <td className="row-targets" data-priority="2">
                 {s.status === "ACTIVE" && <RowButton label="Cancel" keyHint="Del" command="sip.cancel" args={{ sipId: s.sipId }} />}
               </td>
             </tr>

@@ -196,7 +196,7 @@ function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPi
         </span>
         {o.rejectionReason && <div className="muted reason">{o.rejectionReason}</div>}
       </td>
-      <td className="row-actions" data-priority="3">
+      <td className="row-actions row-targets" data-priority="3">
         {actions.modify && <ActionButton id="order.modify" args={args} label="Modify" k="M" />}
         {actions.cancel && <ActionButton id="order.cancel" args={args} label="Cancel" k="Del" />}
         {actions.repeat && <ActionButton id="order.repeat" args={args} label="Repeat" k="R" />}
@@ -233,7 +233,7 @@ function SliceGroupRow({ row, selected, onPick }: { row: Row; selected: boolean;
           </span>
         ))}
       </td>
-      <td className="row-actions" data-priority="3">
+      <td className="row-actions row-targets" data-priority="3">
         <ActionButton id="orders.slices.toggle" args={{ orderNo: o.orderNo }} label={group.expanded ? "Fold" : "Slices"} k="O" />
       </td>
     </tr>
