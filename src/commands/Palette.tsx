@@ -13,13 +13,6 @@ import { rankCommands } from "./match";
 import { runCall, runCommand, runListed } from "./run";
 import type { AnyCommand } from "./types";
 
-declare module "../data/stores/ui" {
-  interface Dialogs {
-    /** kept: why a line run from the palette came back to it (issue 28: the broker is unreachable), shown until the text changes. */
-    palette: { initial: string; kept?: string };
-  }
-}
-
 /**
  * The command palette (Ctrl+K): every available command with its keys, ranked as you type
  * (match.ts, not cmdk's filter), run on Enter. Grouped while the input is empty, a flat

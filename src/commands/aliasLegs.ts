@@ -1,11 +1,8 @@
-import type { BasketLeg } from "../core/rules/basket";
+import type { AliasLeg } from "../core/rules/alias";
 import { emptyOrderWindowState, productToSend, quantityFromShown } from "../core/rules/orderWindow";
 import { settleWindow, unmetAsks, type WindowContract } from "../core/rules/orderWindowChoices";
 import type { Exchange } from "../core/types/exchange";
 import { prefillOf, type OrderDraft } from "./grammar/order";
-
-/** A leg of an alias's combined confirmation: the basket's leg plus the line it came from. */
-export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string; amo: boolean; lotSize: number };
 
 /** The contract a line resolved to, as much as a leg and the window's rules need. */
 export interface AliasContract extends WindowContract {

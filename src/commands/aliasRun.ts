@@ -6,7 +6,8 @@ import { refreshOrders } from "../data/stores/orders";
 import { openOverlay } from "../data/stores/ui";
 import { resolveContractLine } from "./contractLine";
 import { inferExchange, type OrderDraft } from "./grammar/order";
-import { aliasLegOf, type AliasLeg } from "./aliasLegs";
+import type { AliasLeg } from "../core/rules/alias";
+import { aliasLegOf } from "./aliasLegs";
 
 /**
  * Several orders from one alias line (issue 19): each is resolved to its contract now (contract

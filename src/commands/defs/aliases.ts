@@ -3,7 +3,7 @@ import { notify } from "../../core/notify";
 import { aliasMap, aliases$, refreshAliases, removeAlias, storeAlias } from "../../data/stores/aliases";
 import { closeOverlay, openOverlay } from "../../data/stores/ui";
 import { confirmAliasOrders, fireAliasOrders } from "../aliasRun";
-import type { AliasLeg } from "../aliasLegs";
+import type { AliasLeg } from "../../core/rules/alias";
 import { describeDraft, parseOrderCommand, type OrderDraft } from "../grammar/order";
 import type { CommandLineParser } from "../lineParsers";
 import { command } from "../types";

@@ -1,3 +1,5 @@
+import type { BasketLeg } from "./basket";
+
 /**
  * Command aliases (issue 19): `alias straddle = buy $1 ATM CE $2; buy $1 ATM PE $2` defines a
  * command; `straddle NIFTY 75` expands to `buy NIFTY ATM CE 75` and `buy NIFTY ATM PE 75`. Rules:
@@ -8,6 +10,9 @@
  *   - an alias that reaches itself, directly or through others, is refused with the path;
  *   - expansion goes at most MAX_ALIAS_DEPTH aliases deep and yields at most MAX_ALIAS_ORDERS lines.
  */
+/** A leg of an alias's combined confirmation: the basket's leg plus the line it came from. */
+export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string; amo: boolean; lotSize: number };
+
 export const RESERVED_WORDS = ["buy", "sell", "bo", "co", "amo", "gtt", "basket", "alias"] as const;
 export const MAX_ALIAS_DEPTH = 5;
 export const MAX_ALIAS_ORDERS = 20;

@@ -1,18 +1,9 @@
 import { observable } from "@legendapp/state";
+import type { Dialogs } from "./dialogs";
 import { forms$ } from "./forms";
 import { clientState } from "./sessionReset";
 
-/**
- * The dialogs, by id, with the props each opens with. Each dialog's own file adds its entry by
- * declaration merging, and src/panes/dialogs/registry.ts maps every id to its component, so
- * that adding a dialog is one file plus one registry line, and opening one is typed:
- *
- *     declare module "../../data/stores/ui" {
- *       interface Dialogs { renameWatchlist: { mwId: number; name: string } }
- *     }
- */
-export interface Dialogs {}
-
+/** A dialog's id, as ./dialogs.ts lists them with their props. */
 export type DialogId = keyof Dialogs;
 
 /** Which overlay is on top: a dialog with its props, or none. One at a time: Esc closes it and focus returns to the workspace. */

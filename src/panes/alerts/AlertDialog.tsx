@@ -6,13 +6,6 @@ import { Modal } from "../dialogs/Modal";
 import { InstrumentField } from "./InstrumentField";
 import "./alerts.css";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The alert dialog (the spec's "alert dialogs (Create type)"), on the instrument given ("NSEEQ:INFY-EQ") or typed. */
-    alert: { instrument: string };
-  }
-}
-
 const CONDITIONS: Array<[AlertCondition, string]> = [
   ["ABOVE", "Price at or above"],
   ["BELOW", "Price at or below"],

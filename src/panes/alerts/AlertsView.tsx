@@ -66,7 +66,7 @@ export function AlertsView(_: ViewProps) {
               <td className="num" data-priority="2">{a.triggeredPrice === null ? "" : `₹${a.triggeredPrice}`}</td>
               <td data-priority="3">{istDateTime(a.triggeredAt ?? undefined)}</td>
               <td data-priority="4">{istDateTime(a.createdAt)}</td>
-              <td data-priority="2">
+              <td className="row-targets" data-priority="2">
                 {a.status === "ACTIVE" && <RowButton label="Cancel" keyHint="Del" call={{ commandId: "alert.cancel", args: { alertId: a.alertId } }} />}
               </td>
             </tr>

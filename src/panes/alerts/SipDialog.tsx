@@ -10,13 +10,6 @@ import { toMasked } from "../../core/rules/datePicker";
 import { InstrumentField } from "./InstrumentField";
 import "./alerts.css";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The SIP create dialog of the spec, on the instrument given ("NSEEQ:INFY-EQ") or typed. */
-    sip: { instrument: string };
-  }
-}
-
 const FREQUENCY_LABEL: Record<SipFrequency, string> = { DAILY: "Daily (trading days)", WEEKLY: "Weekly", MONTHLY: "Monthly" };
 
 /**

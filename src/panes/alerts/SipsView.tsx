@@ -64,7 +64,7 @@ export function SipsView(_: ViewProps) {
               </td>
               <td>{STATUS_LABEL[s.status]}</td>
               <td data-priority="3">{s.lastResult}</td>
-              <td data-priority="2">
+              <td className="row-targets" data-priority="2">
                 {s.status === "ACTIVE" && <RowButton label="Cancel" keyHint="Del" call={{ commandId: "sip.cancel", args: { sipId: s.sipId } }} />}
               </td>
             </tr>

@@ -5,13 +5,6 @@ import { ORDER_TYPES, TRANSACTION_TYPES, type OrderType, type Product, type Tran
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** A leg's quantity, side, product and price; the broker's message when it refuses. */
-    basketLeg: { basketId: number; leg: BasketLeg };
-  }
-}
-
 const PRODUCT_LABEL: Record<Product, string> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NORMAL: "NRML", BNPL: "BNPL" };
 
 /**

@@ -4,13 +4,6 @@ import { BASKET_NAME_MAX } from "../../core/rules/basket";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** A new basket's name (no basketId) or a rename; the broker's message when it refuses. */
-    basketName: { basketId?: number; name: string };
-  }
-}
-
 /** Create or rename a basket. The broker checks the name (1 to 40 characters, unique) and its message is shown. */
 export function BasketNameDialog({ basketId, name }: { basketId?: number; name: string }) {
   const [value, setValue] = useState(name);

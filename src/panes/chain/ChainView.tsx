@@ -109,7 +109,8 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   return (
     <div className="page chain-page" data-testid="optionchain" data-symbol={chain.symbol} data-expiry={chain.expiry} data-strikes={rows.length}>
       <ChainBar chain={chain} count={rows.length} />
-      <div className="chain-scroll" ref={scroller} data-testid="chain-scroll">
+      {/* The strikes scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
+      <div className="chain-scroll" ref={scroller} data-testid="chain-scroll" role="region" tabIndex={0} aria-label={`${chain.symbol} strikes`}>
         <table role="table" className="grid chain fit" aria-label={`${chain.symbol} option chain`} ref={fit}>
           <thead role="rowgroup">
             <tr role="row">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AliasLeg } from "../../commands/aliasLegs";
+import type { AliasLeg } from "../../core/rules/alias";
 import { runCommand } from "../../commands/run";
 import { formatPrice, groupIndian } from "../../core/format";
 import { legOrderRequest } from "../../core/rules/basketRun";
@@ -8,13 +8,6 @@ import type { OrderRequest } from "../../core/types/order";
 import { basketCharges } from "../../data/stores/baskets";
 import { readSpanMargin } from "../../data/reads";
 import { Modal } from "./Modal";
-
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The combined confirmation of an alias line's orders (issue 19). */
-    aliasConfirm: { title: string; legs: AliasLeg[]; runId: string };
-  }
-}
 
 /** The legs, the margin of the whole set (one SPAN call, as a basket's) and the charges; Enter places them once each. */
 export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs: AliasLeg[]; runId: string }) {

@@ -2,13 +2,6 @@ import { runCommand } from "../../commands/run";
 import { AliasesSection } from "../views/AliasesSection";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The user's command aliases, to edit or delete (issue 19). */
-    aliases: object;
-  }
-}
-
 export function AliasesDialog() {
   return (
     <Modal title="Command aliases" wide>

@@ -1,13 +1,6 @@
 import { runCommand } from "../../commands/run";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** "EC876: opens the beta-access dialog": the broker's message and the feature it names ("" for none). */
-    betaAccess: { message: string; feature: string };
-  }
-}
-
 const FEATURE_NAMES: Record<string, string> = { sip: "SIP (systematic investment plans)" };
 
 /** The beta-access dialog the spec opens on EC876: the feature is in beta and this account is not in it yet. */

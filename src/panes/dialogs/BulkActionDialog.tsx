@@ -6,13 +6,6 @@ import { addSessionLog } from "../../data/stores/sessionLog";
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** An armed bulk action (issue 19): its preview, then a 3 s countdown; Enter sends now, Esc aborts. */
-    bulkAction: { plan: BulkPlan };
-  }
-}
-
 /** Seconds a bulk action stays armed before anything is sent. */
 export const BULK_ARM_SECONDS = 3;
 

@@ -2,12 +2,6 @@ import { useState } from "react";
 import { CommandForm } from "./CommandForm";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    changePassword: object;
-  }
-}
-
 /** In-app change password: the session.changePassword.send command checks and sends what is typed here. */
 export function ChangePasswordDialog() {
   const [oldPassword, setOld] = useState("");

@@ -1,20 +1,6 @@
 import { runCommand } from "../../commands/run";
-import type { CommandCall } from "../../commands/ids";
+import type { ConfirmProps } from "../../data/stores/dialogs";
 import { Modal } from "./Modal";
-
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
-    confirm: ConfirmProps;
-  }
-}
-
-/** The question, and the command (with its arguments) that its accept runs. */
-export type ConfirmProps = {
-  title: string;
-  lines: string[];
-  confirmLabel: string;
-} & CommandCall;
 
 /** A yes/no question whose "yes" runs a command: confirmed actions still go through the registry. */
 export function ConfirmDialog(props: ConfirmProps) {

@@ -1,13 +1,5 @@
 import { runCommand } from "../../commands/run";
-import { type Overlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
-
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** Profile dialogs at login (section 6); `then` opens after this one closes. */
-    dormant: { then?: Overlay };
-  }
-}
 
 /** "Dormant-account dialog (shown when profile accountStatus is DORMANT)." */
 export function DormantDialog() {

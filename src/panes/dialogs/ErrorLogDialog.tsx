@@ -5,12 +5,6 @@ import { istDateTime } from "../../core/time";
 import { errorLog$ } from "../../data/stores/errorLog";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    errorLog: object;
-  }
-}
-
 /** The common error log (src/core/errorLog.ts): the last 200 entries, newest first, in India time; Copy puts them on the clipboard. */
 export function ErrorLogDialog() {
   const entries = useSelector(() => errorLog$.entries.get());

@@ -3,12 +3,6 @@ import { COMMENTS_MAX, RATING_MAX, RATING_MIN } from "../../core/rules/feedback"
 import { CommandForm } from "./CommandForm";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    feedback: object;
-  }
-}
-
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 

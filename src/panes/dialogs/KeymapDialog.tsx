@@ -4,12 +4,6 @@ import { keysOf } from "../../commands/keymapStore";
 import { SCOPES, type ScopeDef } from "../../commands/scopes";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    keymap: object;
-  }
-}
-
 /** `?`: every key of the keymap, by group, with where it works, and the keys fields and lists handle themselves. */
 export function KeymapDialog() {
   const bound = registry.all().filter((c) => keysOf(c.id).length > 0);

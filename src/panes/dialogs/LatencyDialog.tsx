@@ -5,13 +5,6 @@ import { latency$ } from "../../data/stores/latency";
 import { CloseFooter } from "./CloseFooter";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The keystroke-to-acknowledgement log (issue 19). */
-    latency: object;
-  }
-}
-
 /** The last 100 orders' latencies, newest first, with the session's p50 and p95. */
 export function LatencyDialog() {
   const { entries, sessionAck, sessionUpdate } = useSelector(() => latency$.get());

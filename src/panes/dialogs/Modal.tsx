@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 /**
  * A modal dialog: Esc closes it (dialog.close), Tab stays inside it, and focus returns to where it was when
- * it closes, so a keyboard user never loses their place.
+ * it closes, so a keyboard user never loses their place. The dialog itself is in the tab order: a long
+ * one (the keyboard shortcuts) scrolls, and a scrolling region must be reachable by keyboard.
  */
 export function Modal({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -32,7 +33,7 @@ export function Modal({ title, children, wide }: { title: string; children: Reac
   };
   return (
     <div className="modal-overlay" onMouseDown={(e) => e.target === e.currentTarget && void runCommand("dialog.close")}>
-      <div className={`modal${wide ? " modal-wide" : ""}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div className={`modal${wide ? " modal-wide" : ""}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={0} onKeyDown={onKeyDown}>
         <header className="modal-title">{title}</header>
         {children}
       </div>

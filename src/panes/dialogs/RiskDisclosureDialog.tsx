@@ -1,13 +1,5 @@
 import { runCommand } from "../../commands/run";
-import { type Overlay } from "../../data/stores/ui";
 import { Modal } from "./Modal";
-
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** Profile dialogs at login (section 6); `then` opens after this one closes. */
-    riskDisclosure: { then?: Overlay };
-  }
-}
 
 /** "Risk-disclosure dialog (shown at login to users who have NSEFO or BSEFO)", acknowledged by keyboard. */
 export function RiskDisclosureDialog() {

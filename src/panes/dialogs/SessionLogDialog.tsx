@@ -4,13 +4,6 @@ import { sessionLog$ } from "../../data/stores/sessionLog";
 import { CloseFooter } from "./CloseFooter";
 import { Modal } from "./Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The session's bulk actions, newest first (issue 19). */
-    sessionLog: object;
-  }
-}
-
 const OUTCOME = { sent: "Sent", aborted: "Aborted", "nothing to send": "Nothing to send" } as const;
 
 export function SessionLogDialog() {

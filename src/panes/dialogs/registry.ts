@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Palette } from "../../commands/Palette";
-import type { DialogId, Dialogs } from "../../data/stores/ui";
+import type { Dialogs } from "../../data/stores/dialogs";
+import type { DialogId } from "../../data/stores/ui";
 import { AlertDialog } from "../alerts/AlertDialog";
 import { SipDialog } from "../alerts/SipDialog";
 import { BasketLegDialog } from "../baskets/BasketLegDialog";
@@ -28,8 +29,8 @@ import { RiskDisclosureDialog } from "./RiskDisclosureDialog";
 import { SessionLogDialog } from "./SessionLogDialog";
 
 /**
- * Every dialog by id. A dialog's file declares its id and props (an entry of `Dialogs`, see
- * src/data/stores/ui.ts); this line shows it. The type makes the two agree: a declared dialog
+ * Every dialog by id. src/data/stores/dialogs.ts declares its id and props (an entry of
+ * `Dialogs`); this line shows it. The type makes the two agree: a declared dialog
  * without a line here, or a line without a declaration, does not compile.
  */
 export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {

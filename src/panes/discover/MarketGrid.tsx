@@ -74,7 +74,8 @@ export function MarketGrid({ rows: listed, label }: { rows: MarketRow[]; label: 
           <SortHeader key={c.label} label={c.label} column={c.sort} priority={c.priority} sort={sort} paneId={pane.id} />
         ))}
       </div>
-      <div className="mk-scroll" ref={scroller}>
+      {/* The rows scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
+      <div className="mk-scroll" ref={scroller} role="rowgroup" tabIndex={0} aria-label={`${label} rows`}>
         <div style={{ height: v.getTotalSize(), position: "relative" }}>
           {items.map((i) => {
             const r = rows[i.index]!;
@@ -118,9 +119,9 @@ const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId }
       data-pchg={r.pchg}
       onClick={() => void runCommand("list.cursor.to", { key: rowKey(r), paneId })}
     >
-      <span className="mk-sym" title={`${r.companyName} · ${r.formattedInsName}`}>{r.exchange === "NSEEQ" ? r.symbol : r.tradingSymbol}</span>
+      <span role="gridcell" className="mk-sym" title={`${r.companyName} · ${r.formattedInsName}`}>{r.exchange === "NSEEQ" ? r.symbol : r.tradingSymbol}</span>
       <LtpCell s={r} />
-      <span data-priority="3" className="mk-cell"><ChangeCell s={r} /></span>
+      <ChangeCell s={r} priority={3} />
       <PercentCell s={r} />
       <FigureCell r={r} field="volume" priority={2} />
       <FigureCell r={r} field="h" priority={4} />
@@ -137,7 +138,7 @@ function FigureCell({ r, field, priority }: { r: MarketRow; field: "volume" | "h
   const value = fed ? live : r[field];
   const stale = usePriceStale(r.exchange, r.token);
   return (
-    <span className="wl-cell num" data-priority={priority} data-field={field} data-stale={staleAttr(stale)}>
+    <span role="gridcell" className="wl-cell num" data-priority={priority} data-field={field} data-stale={staleAttr(stale)}>
       {field === "volume" ? (value < 100_000 ? groupIndian(value, 0) : abbreviate(value)) : formatPrice(value, r.exchange)}
     </span>
   );

@@ -11,12 +11,6 @@ import "../orderWindow/orderWindow.css";
 import "./gtt.css";
 import { roundPercent } from "../../core/money";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The GTT form (place or modify). */
-    gtt: { init: GttFormInit };
-  }
-}
 
 /**
  * The GTT form (trading-core sections 4 and 5): SINGLE or OCO, buy or sell, defaults 5 percent

@@ -131,7 +131,7 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
       <td data-priority="3">{view.product}</td>
       <td data-priority="4">{view.validity}</td>
       <td className="muted" data-priority="4">{entry.GTTID}</td>
-      <td className="gtt-actions" data-priority="3">
+      <td className="gtt-actions row-targets" data-priority="3">
         <RowButton label="Modify" keyHint="m" call={{ commandId: "gtt.modify", args: { gttId: entry.GTTID } }} />
         <RowButton label="Cancel" keyHint="Del" call={{ commandId: "gtt.cancel", args: { gttId: entry.GTTID } }} />
       </td>

@@ -37,7 +37,7 @@ export function IdeasView({ page }: ViewProps) {
     <div className="page" data-testid="ideas">
       <Tabs page={page} />
       <SubTabs page={page} />
-      <nav className="tabs tabs-sub" aria-label="Idea status">
+      <nav className="tabs tabs-sub" role="tablist" aria-label="Idea status">
         {IDEA_STATUS_FILTERS.map((f) => (
           <button
             key={f.id}
@@ -91,7 +91,7 @@ function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; a
       <td className="num" data-priority="3">{price(idea.target_price)}</td>
       <td className="num" data-priority="3">{price(idea.stoploss_price)}</td>
       <td className="num" data-field="ltp" data-stale={staleAttr(stale)}>{ltp > 0 ? price(ltp) : "--"}</td>
-      <td className="num">
+      <td className="num row-targets">
         <input
           className="input input-small num"
           aria-label={`Quantity of ${idea.symbol}`}

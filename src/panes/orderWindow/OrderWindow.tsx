@@ -26,13 +26,6 @@ import { brokerNow } from "../../data/stores/brokerClock";
 import { istDateKey, istDateKeyAfter } from "../../core/time";
 import "./orderWindow.css";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
-    orderWindow: object;
-  }
-}
-
 /** "The margin check runs 200 ms after inputs change." */
 export const MARGIN_DEBOUNCE_MS = 200;
 
@@ -182,7 +175,7 @@ export function OrderWindowForm() {
               onClick={() =>
                 t === "GTT"
                   ? // The GTT form is its own dialog: the window hands over the instrument, side and quantity.
-                    void runCommand("gtt.form", { exchange: ex, token: contract.token, symbol: contract.tradingSymbol, transactionType: s.transactionType, quantity: s.quantity || undefined })
+                    void runCommand("gtt.form", { exchange: ex, token: String(contract.token), symbol: contract.tradingSymbol, transactionType: s.transactionType, quantity: s.quantity || undefined })
                   : updateWindow({ orderType: t === "Regular" ? "Regular" : "BO" })
               }
             >

@@ -11,13 +11,6 @@ import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
 import { istDateTime, istTime } from "../../core/time";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** The order info dialog: Information and History tabs. */
-    orderInfo: { orderNo: string };
-  }
-}
-
 /** The info dialog: tabs Information and History (trading-core section 2). ←/→ and [/] switch tabs. */
 export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
   const order = useSelector(() => orders$.orders.get().find((o) => o.orderNo === orderNo || o.brokerOrderId === orderNo));

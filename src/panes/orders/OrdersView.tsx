@@ -197,7 +197,7 @@ function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPi
         </span>
         {o.rejectionReason && <div className="muted reason">{o.rejectionReason}</div>}
       </td>
-      <td className="row-actions" data-priority="3">
+      <td className="row-actions row-targets" data-priority="3">
         {actions.modify && <ActionButton call={{ commandId: "order.modify", args }} label="Modify" k="M" />}
         {actions.cancel && <ActionButton call={{ commandId: "order.cancel", args }} label="Cancel" k="Del" />}
         {actions.repeat && <ActionButton call={{ commandId: "order.repeat", args }} label="Repeat" k="R" />}
@@ -234,7 +234,7 @@ function SliceGroupRow({ row, selected, onPick }: { row: Row; selected: boolean;
           </span>
         ))}
       </td>
-      <td className="row-actions" data-priority="3">
+      <td className="row-actions row-targets" data-priority="3">
         <ActionButton call={{ commandId: "orders.slices.toggle", args: { orderNo: o.orderNo } }} label={group.expanded ? "Fold" : "Slices"} k="O" />
       </td>
     </tr>

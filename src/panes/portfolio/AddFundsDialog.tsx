@@ -4,12 +4,6 @@ import { tabsOf } from "../../data/stores/tabs";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    addFunds: object;
-  }
-}
-
 /** Rupees and paise: at most two digits after the point. */
 const PAISE_DIGITS = 2;
 

@@ -5,12 +5,6 @@ import type { Position, Product } from "../../core/types";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    convertPosition: { position: Position };
-  }
-}
-
 /** Convert position (trading-core section 2): choose the new product and how much to move; Enter converts (position.convert.send). */
 export function ConvertPositionDialog({ position: p }: { position: Position }) {
   const targets = convertTargets(p);

@@ -2,12 +2,6 @@ import { runCommand } from "../../commands/run";
 import type { Position } from "../../core/types";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    positionInfo: { position: Position };
-  }
-}
-
 /** Position info: every field of trading-core section 3's Position, under the name a trader reads. */
 const FIELDS: Array<[keyof Position, string]> = [
   ["tradingSymbol", "Instrument"],

@@ -10,12 +10,6 @@ import { settings$ } from "../../data/stores/settings";
 import { loadRecentlyViewed, recent$ } from "../../data/stores/recentlyViewed";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    search: object;
-  }
-}
-
 const DEBOUNCE_MS = 80;
 
 /**
@@ -97,6 +91,12 @@ export function InstrumentSearch() {
           placeholder="Symbol, name or contract (e.g. nifty 25jan 21000 ce)"
           aria-label="Search instrument"
           spellCheck={false}
+          // A combobox over its results: ↑↓ move the active option, which the results scroll to.
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={shown.length > 0}
+          aria-controls="search-results"
+          aria-activedescendant={shown[cursor] ? `search-option-${cursor}` : undefined}
         />
         <nav className="tabs" role="tablist">
           {SEARCH_TABS.map((t, i) => (
@@ -108,13 +108,15 @@ export function InstrumentSearch() {
           <span className="muted search-hint">Tab switches · ↑↓ move · Enter chooses</span>
         </nav>
         {message && <div className="empty-state">{message}</div>}
-        <div className="search-results">
         {showingRecent && recent.length > 0 && <div className="search-recent-head" data-testid="recently-viewed">Recently viewed</div>}
-        <table className="grid" role="listbox" aria-label={showingRecent ? "Recently viewed" : "Search results"}>
+        {/* The listbox is the scroller, the combobox's popup; the table only lays its options out. */}
+        <div className="search-results" id="search-results" role="listbox" aria-label={showingRecent ? "Recently viewed" : "Search results"}>
+        <table className="grid" role="presentation">
           <tbody>
             {shown.map((r, i) => (
               <tr
                 key={`${r.exchange}:${r.token}`}
+                id={`search-option-${i}`}
                 role="option"
                 aria-selected={i === cursor}
                 className={i === cursor ? "row-cursor" : undefined}

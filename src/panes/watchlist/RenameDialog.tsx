@@ -4,13 +4,6 @@ import { WATCHLIST_NAME_MAX } from "../../core/watchlist/ecmw";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
-declare module "../../data/stores/ui" {
-  interface Dialogs {
-    /** Watchlist rename (at most 40 characters; the broker's message when it refuses). */
-    renameWatchlist: { mwId: number; name: string };
-  }
-}
-
 /**
  * Rename the shown user list. The name is not cut at 40 characters while typing: the broker
  * checks it and its message (ECMW007 and friends) is shown, as for every watchlist failure.

@@ -48,7 +48,8 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
         <span role="columnheader" className="num" data-priority="3">Chg</span>
         <span role="columnheader" className="num" data-priority="2">%Chg</span>
       </div>
-      <div className="wl-scroll" ref={scroller} data-testid="wl-scroll">
+      {/* The rows scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
+      <div className="wl-scroll" ref={scroller} data-testid="wl-scroll" role="rowgroup" tabIndex={0} aria-label={`${label} rows`}>
         <div style={{ height: v.getTotalSize(), position: "relative" }}>
           {items.map((i) => {
             const s = rows[i.index]!;
@@ -72,8 +73,8 @@ const WatchRow = memo(function WatchRow({ s, at, top, active, paneId }: { s: Wat
       data-symbol={s.tradingSymbol}
       onClick={() => void runCommand("list.cursor.to", { key: scripKey(s), paneId })}
     >
-      <span className="wl-sym" title={s.companyName || s.formattedInsName}>{s.tradingSymbol}</span>
-      <span className="muted">{s.exchange}</span>
+      <span role="gridcell" className="wl-sym" title={s.companyName || s.formattedInsName}>{s.tradingSymbol}</span>
+      <span role="gridcell" className="muted">{s.exchange}</span>
       <LtpCell s={s} />
       <ChangeCell s={s} />
       <PercentCell s={s} />

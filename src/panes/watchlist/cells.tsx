@@ -12,16 +12,17 @@ import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type 
  */
 const CELL_CLASS = "wl-cell num";
 
-function LiveCell({ s, kind }: { s: LiveRow; kind: CellKind }) {
+/** A cell of a grid row (role gridcell); `priority` is its column's fit priority (../layout/fitColumns.ts). */
+function LiveCell({ s, kind, priority }: { s: LiveRow; kind: CellKind; priority?: number }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { exchange, token, ltp, chg, pchg } = s;
   useLayoutEffect(
     () => bindLiveCell(ref.current!, CELL_CLASS, { exchange, token, ltp, chg, pchg }, kind, { quote: liveQuote(exchange, token), stale: priceStale(exchange, token), flash: (el, d) => flasher.flash(el, d) }),
     [exchange, token, ltp, chg, pchg, kind],
   );
-  return <span ref={ref} className={CELL_CLASS} data-field={kind.field} />;
+  return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={kind.field} data-priority={priority} />;
 }
 
 export const LtpCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={LTP_CELL} />;
-export const ChangeCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={CHANGE_CELL} />;
+export const ChangeCell = ({ s, priority }: { s: LiveRow; priority?: number }) => <LiveCell s={s} kind={CHANGE_CELL} priority={priority} />;
 export const PercentCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={PERCENT_CELL} />;

@@ -138,8 +138,11 @@ export function DatePicker(props: DatePickerProps) {
           autoComplete="off"
           aria-describedby={problem ? problemId : undefined}
           aria-invalid={problem ? true : undefined}
+          // A combobox whose popup is the calendar dialog (the ARIA date picker pattern): a plain text box may not say it opens one.
+          role="combobox"
           aria-haspopup="dialog"
           aria-expanded={open}
+          aria-controls={open ? `${props.id}-calendar` : undefined}
           // The mask is the format; a field is never left blank-looking: the value's own mask shows once set.
           aria-label={`${props.label} (MM/DD/YYYY)`}
           value={text}
@@ -164,6 +167,7 @@ export function DatePicker(props: DatePickerProps) {
       {open && (
         <div
           ref={popover}
+          id={`${props.id}-calendar`}
           className={`datepicker-popover${hiding ? " datepicker-hiding" : ""}`}
           style={place ? { top: place.top, left: place.left } : { visibility: "hidden", top: 0, left: 0 }}
           role="dialog"
@@ -183,13 +187,13 @@ export function DatePicker(props: DatePickerProps) {
           }}
         >
           <div className="datepicker-head">
-            <button type="button" className="btn btn-small" tabIndex={-1} aria-label="Previous month" onClick={() => setCursor(addMonths(cursor, -1))}>
+            <button type="button" className="btn btn-small" tabIndex={-1} aria-label="Previous month, PgUp" onClick={() => setCursor(addMonths(cursor, -1))}>
               ‹ <kbd>PgUp</kbd>
             </button>
             <span className="datepicker-month" aria-live="polite">
               {MONTHS[month - 1]} {year}
             </span>
-            <button type="button" className="btn btn-small" tabIndex={-1} aria-label="Next month" onClick={() => setCursor(addMonths(cursor, 1))}>
+            <button type="button" className="btn btn-small" tabIndex={-1} aria-label="Next month, PgDn" onClick={() => setCursor(addMonths(cursor, 1))}>
               <kbd>PgDn</kbd> ›
             </button>
           </div>

@@ -8,6 +8,13 @@ import { describe, expect, it } from "vitest";
  * the paper broker imports only server/ and src/core, core imports no browser, Node or state
  * library, and no runtime import cycle exists anywhere under src/ and server/ (`import type`
  * and `export type` are erased at build time and do not count for cycles).
+ *
+ * Types flow one way too. A type-only import (`import type`, `import { type A }`, an inline
+ * `import("...").T`) is held to the layers as a runtime one is. A module augmentation
+ * (`declare module "../../data/stores/ui" { interface Dialogs { ... } }`) is an import turned
+ * round: every importer of the augmented file sees the augmenting file's types, so a pane that
+ * augmented a store let src/commands compile against dialog ids declared in src/panes. It counts
+ * as an edge from the augmented file to the augmenting one.
  */
 
 const ROOT = resolve(__dirname, "../../..");
@@ -21,6 +28,8 @@ interface Edge {
   to: string;
   relative: boolean;
   typeOnly: boolean;
+  /** `declare module "to"` in `from`: the edge's direction is from the augmented file to `from`. */
+  augments?: boolean;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -53,6 +62,11 @@ function importsOf(file: string, text: string, known: ReadonlySet<string>): Edge
     const typeOnly = m[2] !== undefined || allTypes;
     const isRelative = spec.startsWith(".");
     edges.push({ from: file, to: isRelative ? resolveRelative(file, spec, known) : spec, relative: isRelative, typeOnly });
+  }
+  for (const m of text.matchAll(/(?:^|\n)\s*declare\s+module\s+["']([^"']+)["']/g)) {
+    const spec = m[1]!;
+    const isRelative = spec.startsWith(".");
+    edges.push({ from: file, to: isRelative ? resolveRelative(file, spec, known) : spec, relative: isRelative, typeOnly: true, augments: true });
   }
   return edges;
 }
@@ -111,6 +125,13 @@ function violations(files: readonly string[], read: (file: string) => string): {
       continue;
     }
     if (fromLayer === undefined) continue;
+    if (e.augments) {
+      // A package's types (fastify's request, say) may be augmented; a file of a lower layer may not
+      // take types from a higher one.
+      const toLayer = e.relative ? layerOf(e.to) : undefined;
+      if (toLayer !== undefined && toLayer < fromLayer) bad.push(`${e.from} augments ${e.to}: ${LAYERS[toLayer]} would take types from ${LAYERS[fromLayer]} (app -> panes -> commands -> feed -> data -> core)`);
+      continue;
+    }
     if (e.relative) {
       if (e.to.startsWith("server/")) bad.push(`${e.from} -> ${e.to}: the app never imports the paper broker`);
       const toLayer = layerOf(e.to);
@@ -135,10 +156,13 @@ describe("the shape of the code (DESIGN.md section 1)", () => {
     expect(found.cycles, `import cycles (each line is one cycle's files):\n${found.cycles.join("\n")}`).toEqual([]);
   });
 
-  it("the checker itself sees a layer breach, a broker import of the app, an impure core and a cycle", () => {
+  it("the checker itself sees a layer breach (runtime, type-only, inline type, augmentation), a broker import of the app, an impure core and a cycle", () => {
     const fake: Record<string, string> = {
       "src/core/a.ts": 'import { x } from "../feed/b";\nimport ky from "ky";\nimport forge from "node-forge";',
       "src/feed/b.ts": 'import { y } from "../core/a";\nimport type { Z } from "../panes/c";',
+      "src/data/e.ts": 'export interface Dialogs {}\nexport type T = import("../commands/f").F;\nimport {\n  type G,\n  type H,\n} from "../app/g";',
+      "src/panes/h.tsx": 'import { q } from "../data/e";\ndeclare module "../data/e" {\n  interface Dialogs { h: object }\n}\ndeclare module "react" {}',
+      "src/commands/f.ts": 'declare module "../panes/h" {}',
       "server/s.ts": 'import { q } from "../src/commands/d.js";\nimport { r } from "../src/core/a.js";',
     };
     const v = violations(Object.keys(fake), (f) => fake[f]!);
@@ -146,6 +170,9 @@ describe("the shape of the code (DESIGN.md section 1)", () => {
       "src/core/a.ts -> src/feed/b.ts: core may not import feed (app -> panes -> commands -> feed -> data -> core)",
       "src/core/a.ts -> ky: src/core is pure; it imports only node-forge, papaparse",
       "src/feed/b.ts -> src/panes/c: feed may not import panes (app -> panes -> commands -> feed -> data -> core)",
+      "src/data/e.ts -> src/commands/f.ts: data may not import commands (app -> panes -> commands -> feed -> data -> core)",
+      "src/data/e.ts -> src/app/g: data may not import app (app -> panes -> commands -> feed -> data -> core)",
+      "src/panes/h.tsx augments src/data/e.ts: data would take types from panes (app -> panes -> commands -> feed -> data -> core)",
       "server/s.ts -> src/commands/d: the paper broker imports only server/ and src/core",
     ]);
     expect(v.cycles).toEqual(["src/core/a.ts <-> src/feed/b.ts"]);

@@ -1,0 +1,68 @@
+import type { AliasLeg } from "../../core/rules/alias";
+import type { BasketLeg } from "../../core/rules/basket";
+import type { BulkPlan } from "../../core/rules/bulkAction";
+import type { Position } from "../../core/types";
+import type { GttFormInit } from "./gtt";
+import type { Overlay } from "./ui";
+
+/**
+ * Every dialog, by id, with the props it opens with: the one list that commands open dialogs by
+ * and src/panes/dialogs/registry.ts shows them by (its type makes the two agree). It lives here,
+ * below commands, so that type information flows one way (DESIGN.md section 1): a command that
+ * opens `orderInfo` compiles against this file, never against the pane that draws it. Adding a
+ * dialog is a line here, its component, and its line in the registry.
+ */
+export interface Dialogs {
+  /** The command palette; kept: why a line run from it came back to it (issue 28: the broker is unreachable), shown until the text changes. */
+  palette: { initial: string; kept?: string };
+  keymap: object;
+  search: object;
+  /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */
+  confirm: ConfirmProps;
+  convertPosition: { position: Position };
+  positionInfo: { position: Position };
+  addFunds: object;
+  /** The order window as a dialog (its state lives in stores/orderWindow.ts). */
+  orderWindow: object;
+  /** The order info dialog: Information and History tabs. */
+  orderInfo: { orderNo: string };
+  /** The GTT form (place or modify). */
+  gtt: { init: GttFormInit };
+  /** Profile dialogs at login (section 6); `then` opens after this one closes. */
+  dormant: { then?: Overlay };
+  riskDisclosure: { then?: Overlay };
+  changePassword: object;
+  /** Watchlist rename (at most 40 characters; the broker's message when it refuses). */
+  renameWatchlist: { mwId: number; name: string };
+  /** A new basket's name (no basketId) or a rename; the broker's message when it refuses. */
+  basketName: { basketId?: number; name: string };
+  /** A leg's quantity, side, product and price; the broker's message when it refuses. */
+  basketLeg: { basketId: number; leg: BasketLeg };
+  feedback: object;
+  errorLog: object;
+  /** "EC876: opens the beta-access dialog": the broker's message and the feature it names ("" for none). */
+  betaAccess: { message: string; feature: string };
+  /** The alert dialog (the spec's "alert dialogs (Create type)"), on the instrument given ("NSEEQ:INFY-EQ") or typed. */
+  alert: { instrument: string };
+  /** The SIP create dialog of the spec, on the instrument given ("NSEEQ:INFY-EQ") or typed. */
+  sip: { instrument: string };
+  /** An armed bulk action (issue 19): its preview, then a 3 s countdown; Enter sends now, Esc aborts. */
+  bulkAction: { plan: BulkPlan };
+  /** The session's bulk actions, newest first (issue 19). */
+  sessionLog: object;
+  /** The keystroke-to-acknowledgement log (issue 19). */
+  latency: object;
+  /** The user's command aliases, to edit or delete (issue 19). */
+  aliases: object;
+  /** The combined confirmation of an alias line's orders (issue 19). */
+  aliasConfirm: { title: string; legs: AliasLeg[]; runId: string };
+}
+
+/** A yes/no question whose "yes" runs the command `commandId` with `args`. */
+export interface ConfirmProps {
+  title: string;
+  lines: string[];
+  confirmLabel: string;
+  commandId: string;
+  args?: unknown;
+}
