@@ -48,6 +48,7 @@ export function UserMenu({ label }: { label: string }) {
         {label}
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus moves among the menu items (roving), never to the menu itself
         <div
           className="profile-menu"
           role="menu"

@@ -72,6 +72,7 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
   return (
     // cmdk's own parts inside our overlay rather than its Radix dialog: one modal mechanism for
     // every overlay, so focus moves predictably from the palette to what a command opens next.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the palette; the keyboard closes it with Esc
     <div className="palette-overlay" onMouseDown={(e) => e.target === e.currentTarget && closeOverlay("palette")}>
     <Cmdk
       label="Command palette"

@@ -36,6 +36,7 @@ export function CommandForm(props: {
     }
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form catches its fields' Enter and Esc as they bubble, to run its command
     <form
       className={props.className ?? "confirm-body"}
       aria-label={props.label}

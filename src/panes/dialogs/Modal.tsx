@@ -32,7 +32,9 @@ export function Modal({ title, children, wide }: { title: string; children: Reac
     }
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop closes the dialog; the keyboard closes it with Esc
     <div className="modal-overlay" onMouseDown={(e) => e.target === e.currentTarget && void runCommand("dialog.close")}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the dialog holds the focus and takes its keys (Tab trap, Esc) as they bubble */}
       <div className={`modal${wide ? " modal-wide" : ""}`} role="dialog" aria-modal="true" aria-label={title} ref={ref} tabIndex={0} onKeyDown={onKeyDown}>
         <header className="modal-title">{title}</header>
         {children}

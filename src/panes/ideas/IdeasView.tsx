@@ -37,7 +37,7 @@ export function IdeasView({ page }: ViewProps) {
     <div className="page" data-testid="ideas">
       <Tabs page={page} />
       <SubTabs page={page} />
-      <nav className="tabs tabs-sub" role="tablist" aria-label="Idea status">
+      <div className="tabs tabs-sub" role="tablist" aria-label="Idea status">
         {IDEA_STATUS_FILTERS.map((f) => (
           <button
             key={f.id}
@@ -51,7 +51,7 @@ export function IdeasView({ page }: ViewProps) {
             {f.label}
           </button>
         ))}
-      </nav>
+      </div>
       {!list?.loaded ? (
         <EmptyState title="Loading ideas…" />
       ) : rows.length === 0 ? (

@@ -80,6 +80,7 @@ function PaneFrame({ node, index, focused, shown }: { node: PaneNode; index: num
   const info = useMemo<PaneInfo>(() => ({ id, view, focused, shown, state: node.state ?? {} }), [id, view, focused, shown, node.state]);
   return (
     <PaneContext.Provider value={info}>
+    {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click anywhere in a pane focuses it; the keyboard moves between panes by the layout commands */}
     <section
       className={`pane${focused ? " pane-focused" : ""}`}
       data-pane-id={id}

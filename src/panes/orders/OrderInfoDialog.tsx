@@ -19,6 +19,7 @@ export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
   return (
     // The title names what the order is on (issue 28): the instrument and side, then the number.
     <Modal title={order ? `Order ${orderNo} · ${order.transactionType} ${order.quantity} ${order.tradingSymbol}` : `Order ${orderNo}`} wide>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus sits on the selected tab (roving), never on the tab list */}
       <div
         className="info-tabs"
         role="tablist"

@@ -82,6 +82,7 @@ export function InstrumentSearch() {
 
   return (
     <Modal title="Search instrument" wide>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the search box's keys (arrows, Tab, Enter) bubble here from its input and tabs */}
       <div className="search" onKeyDown={onKeyDown}>
         <input
           className="search-input"
@@ -98,7 +99,7 @@ export function InstrumentSearch() {
           aria-controls="search-results"
           aria-activedescendant={shown[cursor] ? `search-option-${cursor}` : undefined}
         />
-        <nav className="tabs" role="tablist">
+        <div className="tabs" role="tablist">
           {SEARCH_TABS.map((t, i) => (
             <button key={t.name} type="button" role="tab" tabIndex={-1} aria-selected={tab === i} className={`tab${tab === i ? " tab-active" : ""}`} onClick={() => setTab(i)}>
               {t.name}
@@ -106,7 +107,7 @@ export function InstrumentSearch() {
           ))}
           <span className="spacer" />
           <span className="muted search-hint">Tab switches · ↑↓ move · Enter chooses</span>
-        </nav>
+        </div>
         {message && <div className="empty-state">{message}</div>}
         {showingRecent && recent.length > 0 && <div className="search-recent-head" data-testid="recently-viewed">Recently viewed</div>}
         {/* The listbox is the scroller, the combobox's popup; the table only lays its options out. */}

@@ -19,7 +19,7 @@ function TabBar({ page, level, counts }: { page: string; level: "tab" | "subTab"
   if (names.length === 0) return null;
   const selected = level === "tab" ? state.tab : state.subTab;
   return (
-    <nav className={`tabs${level === "subTab" ? " tabs-sub" : ""}`} role="tablist" aria-label={level === "tab" ? `${page} tabs` : undefined}>
+    <div className={`tabs${level === "subTab" ? " tabs-sub" : ""}`} role="tablist" aria-label={level === "tab" ? `${page} tabs` : undefined}>
       {names.map((name, i) => (
         <button
           key={name}
@@ -34,6 +34,6 @@ function TabBar({ page, level, counts }: { page: string; level: "tab" | "subTab"
           {counts?.[i] !== undefined && <span className="tab-count">{counts[i]}</span>}
         </button>
       ))}
-    </nav>
+    </div>
   );
 }
