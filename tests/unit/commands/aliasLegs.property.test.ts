@@ -12,10 +12,10 @@ import type { Pcode } from "../../../src/core/types/orderWindow";
  * expected request fields are worked out here from the spec's words, not by the code under test.
  */
 const CONTRACTS: AliasContract[] = [
-  { exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", lotSize: 1 },
-  { exchange: "NSEFO", token: "45001", tradingSymbol: "NIFTY26D0124800CE", lotSize: 75 },
-  { exchange: "NSECURR", token: "1001", tradingSymbol: "USDINR26DECFUT", lotSize: 1000 },
-  { exchange: "MCXCOMM", token: "2001", tradingSymbol: "GOLDM26DECFUT", lotSize: 1 },
+  { exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", lotSize: 1 },
+  { exchange: "NSEFO", token: 45001, tradingSymbol: "NIFTY26D0124800CE", lotSize: 75 },
+  { exchange: "NSECURR", token: 1001, tradingSymbol: "USDINR26DECFUT", lotSize: 1000 },
+  { exchange: "MCXCOMM", token: 2001, tradingSymbol: "GOLDM26DECFUT", lotSize: 1 },
 ];
 
 /** The product mapping of trading-core section 5, by hand. */
