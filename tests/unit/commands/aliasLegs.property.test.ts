@@ -51,7 +51,7 @@ describe("an alias's lines are placed as typed or refused (issue 28)", () => {
         if (!made.ok) return;
         const req = legOrderRequest(made.leg, "run", made.leg.amo);
         expect(req.exchange).toBe(c.exchange);
-        expect(req.instrumentId).toBe(c.token);
+        expect(req.instrumentId).toBe(String(c.token)); // the order names the instrument by its token as text
         expect(req.transactionType).toBe(d.transactionType);
         // "QTY is what the order window's quantity field shows": currency in lots, sent in units.
         expect(req.quantity).toBe(c.exchange === "NSECURR" ? d.quantity * c.lotSize : d.quantity);
