@@ -1,6 +1,6 @@
 import { notify } from "../core/notify";
 import { fireLegs } from "../core/rules/basketRun";
-import { fetchSecurityInfo, findInstrumentToken, placeOrder } from "../data/api/orders";
+import { fetchSecurityInfo, findInstrumentToken, orderResult, placeOrder } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
 import { refreshOrders } from "../data/stores/orders";
 import { openOverlay } from "../data/stores/ui";
@@ -50,7 +50,7 @@ export async function fireAliasOrders(legs: readonly AliasLeg[], runId: string):
     runId,
     async (req) => {
       const e = await placeOrder(req);
-      const r = e.result?.[0];
+      const r = orderResult(e.result?.[0]);
       return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
     },
     (leg) => legs.find((l) => l.scripId === leg.scripId)?.amo ?? false,

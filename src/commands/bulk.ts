@@ -86,7 +86,7 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
     const ok = await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
       const env = await cancelAllOrders({ noAnswerShownByCaller: true });
       if (!isOk(env)) return { ok: false, answer: env.message };
-      done.cancelled = env.result.map((r) => cancelledName(plan, r.orderNo ?? r.brokerOrderId ?? ""));
+      done.cancelled = env.result.map((r) => cancelledName(plan, "orderNo" in r ? r.orderNo : ""));
       return { ok: true, answer: `${env.result.length} cancelled` };
     });
     if (!ok) done.notDone.push("cancel all");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthApi } from "../../src/data/api/auth.js";
+import * as wire from "../../src/core/wire/auth.js";
 import { newTotpSecret, totpFor } from "../../server/auth/totp.js";
 import { startBroker, type TestBroker } from "./harness.js";
 import { addUser, authApi, clientKeyPair, controlClock, latestCode, setAuthFlags, signIn } from "./authHelpers.js";
@@ -26,7 +27,7 @@ afterAll(async () => b.stop());
 async function forgotVerified(user: string, deviceId?: string): Promise<void> {
   expect((await owner.forgotPassword(user)).status).toBe("Ok");
   const receivedOtp = await latestCode(b, user);
-  expect((await owner.call("pwd/forgot/verify", { userId: user, receivedOtp, dob: "01011990", ...(deviceId ? { deviceId } : {}) })).status).toBe("Ok");
+  expect((await owner.call(wire.verifyForgotPassword, { userId: user, receivedOtp, dob: "01011990", ...(deviceId ? { deviceId } : {}) })).status).toBe("Ok");
 }
 
 describe("forgot password: the reset belongs to the client that verified the OTP", () => {

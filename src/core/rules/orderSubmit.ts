@@ -13,6 +13,9 @@ export interface PlaceAnswer {
   brokerOrderId?: string;
 }
 
+/** A row of a place or modify answer: an order's result, a modify's new status, or (EC970, EC971) when the next slot opens. */
+export type PlaceRow = PlaceAnswer | { orderNo: string; orderStatus: string } | { retryAfterMs: number };
+
 export type SubmitOutcome =
   | { kind: "placed"; brokerOrderId: string; reconciled: boolean }
   | { kind: "refused"; status: string; message: string }
@@ -20,15 +23,16 @@ export type SubmitOutcome =
   | { kind: "lost"; error: unknown };
 
 export interface SubmitDeps {
-  place: (req: OrderRequest) => Promise<Envelope<PlaceAnswer>>;
+  place: (req: OrderRequest) => Promise<Envelope<PlaceRow>>;
   orderBook: () => Promise<Order[]>;
   /** True for a failure after which the broker may or may not have the order (timeout, network). */
   isLostAnswer: (err: unknown) => boolean;
 }
 
 /** How a place answer reads: the envelope's status, then the first result's (an array of results). */
-export function judgePlaceAnswer(env: Envelope<PlaceAnswer>): SubmitOutcome {
-  const first = env.result?.[0];
+export function judgePlaceAnswer(env: Envelope<PlaceRow>): SubmitOutcome {
+  const row = env.result?.[0];
+  const first = row && "status" in row ? row : undefined;
   const status = first?.status && first.status.startsWith("EC") ? first.status : env.status;
   if (status.startsWith("EC")) return { kind: "refused", status, message: first?.message && first.status?.startsWith("EC") ? first.message : env.message };
   return { kind: "placed", brokerOrderId: first?.brokerOrderId ?? "", reconciled: false };

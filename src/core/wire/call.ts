@@ -66,3 +66,5 @@ export type AnswerOf<C extends WireCall> = Static<C["answer"]>;
 export type ResultOf<C extends WireCall> = AnswerOf<C> extends { result: Array<infer R> } ? R : never;
 export type SealedOf<C extends WireCall> = C["sealed"] extends { payload: infer P } ? StaticOf<P> : never;
 export type SealedAnswerOf<C extends WireCall> = C["sealed"] extends { answer: infer A } ? StaticOf<A> : never;
+/** The row type of an encrypted call's sealed envelope: its success row, or a refusal's. */
+export type SealedRowOf<C extends WireCall> = SealedAnswerOf<C> extends { result: Array<infer R> } ? R : never;

@@ -14,44 +14,18 @@ import { webDecryptResponse, webEncryptRequest, webKeyIdOf } from "../crypto/web
 
 import type { Envelope } from "../../core/types/envelope";
 import { isAuthSuccess } from "../../core/http/success";
+import type { BodyOf, ResultOf, SealedOf, SealedRowOf, WireCall } from "../../core/wire/call";
+import * as wire from "../../core/wire/auth";
+import type { Static } from "../../core/wire/schema";
+import { pathOf, type NoExtra } from "./send";
 
 export type { Envelope };
 
-export interface SignedIn {
-  accessToken: string;
-  authToken: string;
-  clientCode: string;
-  clientName: string;
-  /** Masked by the broker ("******0001", "d****@tape.example"). */
-  mobile?: string;
-  email?: string;
-}
+/** The login answers' rows: the wire's own types (src/core/wire/auth.ts). */
+export type { ClientVerified, OtpSent, PasswordValidated, SignedIn, TotpScanner } from "../../core/wire/auth";
 
-export interface ClientVerified {
-  clientCode: string;
-  clientName: string;
-  isTotpEnabled: boolean;
-  mobile: string;
-}
-
-export interface PasswordValidated {
-  clientCode: string;
-  clientName: string;
-  isTotpEnabled: boolean;
-  nextStage: "otp" | "totp";
-}
-
-export interface OtpSent {
-  resendAfterSeconds: number;
-  otpLength: number;
-}
-
-export interface TotpScanner {
-  secret: string;
-  otpauthUri: string;
-  /** The QR image as a data: URL. */
-  qrCode: string;
-}
+/** An encrypted call's success row: its sealed rows without the refusal's. */
+type SuccessRow<C extends WireCall> = Exclude<SealedRowOf<C>, Static<typeof wire.AuthRefusalRow>>;
 
 /** Fixed request fields of section 7 ("app name and OS type are fixed strings (values not shown)"). */
 export const AUTH_APP = { appName: APP_NAME, osName: OS_NAME, versionNo: AUTH_APP_VERSION } as const;
@@ -114,7 +88,7 @@ export class AuthApi {
   handshake(): Promise<{ pair: KeyPairPem; kid: string; serverKey: string }> {
     this.keys ??= (async () => {
       const pair = this.options.keyPair ?? (await generateKeyPair());
-      const answer = await this.post<Envelope<{ cPubKey: string }>>("get/encKey", { ceData: pair.publicKeyPem });
+      const answer = await this.plain(wire.getEncKey, { ceData: pair.publicKeyPem });
       const serverKey = answer.result[0]?.cPubKey;
       if (!isAuthSuccess(answer) || !serverKey) throw new Error(answer.message || "The key exchange failed");
       return { pair, kid: this.subtle ? await webKeyIdOf(pair.publicKeyPem, this.subtle) : keyIdOf(pair.publicKeyPem), serverKey };
@@ -125,8 +99,20 @@ export class AuthApi {
     return this.keys;
   }
 
-  /** One encrypted call: { cEncData } out, { cRespEncData } back (or a plain envelope for EC098). */
-  async call<T>(path: string, payload: Record<string, unknown>, bearer?: string): Promise<Envelope<T>> {
+  /** A plain call of the auth service, its body typed by the call's schema. */
+  private plain<C extends WireCall, B extends BodyOf<C>>(c: C, body: NoExtra<B, BodyOf<C>>): Promise<Envelope<ResultOf<C>>> {
+    return this.post(pathOf(c), body);
+  }
+
+  /**
+   * One encrypted call: { cEncData } out, { cRespEncData } back (or a plain envelope for EC098). The
+   * payload is typed by the call's sealed schema, its rows by the call's success row. A refused
+   * envelope (status not "Ok") carries the refusal's row instead (when to try again, tries left),
+   * which only retryAtOf reads, as unknown; so the rows are typed for the success the caller checks first.
+   */
+  async call<C extends WireCall, P extends SealedOf<C>>(c: C, payload: NoExtra<P, SealedOf<C>>, bearer?: string): Promise<Envelope<SuccessRow<C>>> {
+    type T = SuccessRow<C>;
+    const path = pathOf(c);
     const { pair, kid, serverKey } = await this.handshake();
     const cEncData = this.subtle ? await webEncryptRequest(payload, kid, serverKey, this.subtle) : encryptRequest(payload, kid, serverKey, this.rsa);
     const answer = await this.post<{ cRespEncData?: string } & Partial<Envelope<T>>>(path, { cEncData }, bearer);
@@ -138,74 +124,74 @@ export class AuthApi {
     return (this.subtle ? await webDecryptResponse(answer.cRespEncData, pair.privateKeyPem, this.subtle) : decryptResponse(answer.cRespEncData, pair.privateKeyPem, this.rsa)) as Envelope<T>;
   }
 
-  verifyClient(userId: string, deviceId: string, isPanEntered = false): Promise<Envelope<ClientVerified>> {
-    return this.post("client/verify", { userId, osName: AUTH_APP.osName, IsPANEntered: isPanEntered, DeviceID: deviceId });
+  verifyClient(userId: string, deviceId: string, isPanEntered = false) {
+    return this.plain(wire.verifyClient, { userId, osName: AUTH_APP.osName, IsPANEntered: isPanEntered, DeviceID: deviceId });
   }
 
-  validatePassword(userId: string, password: string, deviceId: string): Promise<Envelope<PasswordValidated>> {
-    return this.call("pwd/validate", { userId, password, deviceId, versionNo: AUTH_APP.versionNo, appName: AUTH_APP.appName, osName: AUTH_APP.osName });
+  validatePassword(userId: string, password: string, deviceId: string) {
+    return this.call(wire.validatePassword, { userId, password, deviceId, versionNo: AUTH_APP.versionNo, appName: AUTH_APP.appName, osName: AUTH_APP.osName });
   }
 
-  sendOtp(userId: string): Promise<Envelope<OtpSent>> {
-    return this.call("otp/send", { userId });
+  sendOtp(userId: string) {
+    return this.call(wire.sendOtp, { userId });
   }
 
-  validateOtp(userId: string, receivedOtp: string, deviceId: string, vendor?: string): Promise<Envelope<SignedIn>> {
-    return this.call("otp/validate", { userId, receivedOtp, deviceId, appName: AUTH_APP.appName, osName: AUTH_APP.osName, ...(vendor ? { vendor } : {}) });
+  validateOtp(userId: string, receivedOtp: string, deviceId: string, vendor?: string) {
+    return this.call(wire.validateOtp, { userId, receivedOtp, deviceId, appName: AUTH_APP.appName, osName: AUTH_APP.osName, ...(vendor ? { vendor } : {}) });
   }
 
-  verifyTotp(userId: string, totp: string, deviceId: string, vendor?: string): Promise<Envelope<SignedIn>> {
-    return this.call("topt/verify", { userId, totp, deviceId, appName: AUTH_APP.appName, osName: AUTH_APP.osName, ...(vendor ? { vendor } : {}) });
+  verifyTotp(userId: string, totp: string, deviceId: string, vendor?: string) {
+    return this.call(wire.verifyTotp, { userId, totp, deviceId, appName: AUTH_APP.appName, osName: AUTH_APP.osName, ...(vendor ? { vendor } : {}) });
   }
 
-  unblock(userId: string): Promise<Envelope<OtpSent>> {
-    return this.call("client/unblock", { userId });
+  unblock(userId: string) {
+    return this.call(wire.unblock, { userId });
   }
 
   /** `dob`: the date of birth as the spec's rule writes it, MMDDYYYY. */
-  verifyUnblock(userId: string, receivedOtp: string, dob: string): Promise<Envelope<never>> {
-    return this.call("client/unblock/verify", { userId, receivedOtp, dob });
+  verifyUnblock(userId: string, receivedOtp: string, dob: string) {
+    return this.call(wire.verifyUnblock, { userId, receivedOtp, dob });
   }
 
-  forgotPassword(userId: string): Promise<Envelope<OtpSent>> {
-    return this.call("pwd/forgot", { userId });
+  forgotPassword(userId: string) {
+    return this.call(wire.forgotPassword, { userId });
   }
 
-  verifyForgotPassword(userId: string, receivedOtp: string, dob: string): Promise<Envelope<{ clientCode: string }>> {
-    return this.call("pwd/forgot/verify", { userId, receivedOtp, dob });
+  verifyForgotPassword(userId: string, receivedOtp: string, dob: string) {
+    return this.call(wire.verifyForgotPassword, { userId, receivedOtp, dob });
   }
 
-  resetPassword(userId: string, password: string, deviceId: string): Promise<Envelope<never>> {
-    return this.call("pwd/reset", { userId, password, osName: AUTH_APP.osName, deviceId, appName: AUTH_APP.appName });
+  resetPassword(userId: string, password: string, deviceId: string) {
+    return this.call(wire.resetPassword, { userId, password, osName: AUTH_APP.osName, deviceId, appName: AUTH_APP.appName });
   }
 
   /** In-app change password: POST {auth}/pwd/change with the bearer (our path; the spec names no call). */
-  changePassword(accessToken: string, oldPassword: string, newPassword: string): Promise<Envelope<never>> {
-    return this.call("pwd/change", { oldPassword, newPassword }, accessToken);
+  changePassword(accessToken: string, oldPassword: string, newPassword: string) {
+    return this.call(wire.changePassword, { oldPassword, newPassword }, accessToken);
   }
 
-  logout(accessToken: string, userId: string): Promise<Envelope<never>> {
-    return this.call("client/logout", { userId }, accessToken);
+  logout(accessToken: string, userId: string) {
+    return this.call(wire.logout, { userId }, accessToken);
   }
 
   /** totpGenerate: an OTP is sent before the QR is shown. Bearer when signed in; else after the password. */
-  generateScanner(userId: string, accessToken?: string): Promise<Envelope<OtpSent>> {
-    return this.call("scanner/generate", { userId }, accessToken);
+  generateScanner(userId: string, accessToken?: string) {
+    return this.call(wire.generateScanner, { userId }, accessToken);
   }
 
-  getScanner(userId: string, receivedOtp: string, accessToken?: string): Promise<Envelope<TotpScanner>> {
-    return this.call("scanner/get", { userId, receivedOtp }, accessToken);
+  getScanner(userId: string, receivedOtp: string, accessToken?: string) {
+    return this.call(wire.getScanner, { userId, receivedOtp }, accessToken);
   }
 
-  enableTotp(userId: string, totp: string, accessToken?: string): Promise<Envelope<never>> {
-    return this.call("topt/enable", { userId, totp }, accessToken);
+  enableTotp(userId: string, totp: string, accessToken?: string) {
+    return this.call(wire.enableTotp, { userId, totp }, accessToken);
   }
 
-  checkToken(userId: string, token: string): Promise<Envelope<{ clientCode: string; clientName: string; valid: boolean }>> {
-    return this.call("check/token", { userId, token });
+  checkToken(userId: string, token: string) {
+    return this.call(wire.checkToken, { userId, token });
   }
 
-  ssoGetToken(authCode: string, vendor: string): Promise<Envelope<SignedIn>> {
-    return this.call("sso/getToken", { authCode, vendor });
+  ssoGetToken(authCode: string, vendor: string) {
+    return this.call(wire.ssoGetToken, { authCode, vendor });
   }
 }

@@ -1,38 +1,28 @@
-import type { Basket, BasketLeg } from "../../core/rules/basket";
 import type { Exchange } from "../../core/types/exchange";
-import type { OrderType, Product, TransactionType } from "../../core/types/order";
-import { call, type Envelope } from "./http";
-import { coreApi, spanApi } from "./services";
+import type { TransactionType } from "../../core/types/order";
+import * as wire from "../../core/wire/baskets";
+import { spanExposure as spanCall, type SpanAnswer } from "../../core/wire/orders";
+import { send } from "./send";
 
-/** The basket calls of issue 13 under /core/basketorder, and the span service's margin over a set of legs. */
+/** The basket calls of issue 13 under /core/basketorder, and the span service's margin over a set of legs (schemas: src/core/wire). */
 
-export type NewLeg = { exchange: Exchange; token: number; transType: TransactionType; qty: number; product?: Product; orderType?: OrderType; price?: number; trigger?: number };
+export type NewLeg = wire.NewLeg;
 
-export const getBaskets = (): Promise<Envelope<Basket>> => call<Basket>(coreApi, "basketorder/get", { method: "get" });
+export const getBaskets = () => send(wire.baskets, {});
 
-export const createBasket = (userId: string, basketName: string): Promise<Envelope<Basket>> =>
-  call<Basket>(coreApi, "basketorder/create", { method: "post", json: { userId, basketName, createdBy: userId } });
+export const createBasket = (userId: string, basketName: string) => send(wire.createBasket, { body: { userId, basketName, createdBy: userId } });
 
-export const renameBasket = (basketId: number, basketName: string): Promise<Envelope<Basket>> =>
-  call<Basket>(coreApi, "basketorder/rename", { method: "post", json: { basketId, basketName } });
+export const renameBasket = (basketId: number, basketName: string) => send(wire.renameBasket, { body: { basketId, basketName } });
 
-export const deleteBasket = (basketId: number): Promise<Envelope<{ basketId: number }>> =>
-  call<{ basketId: number }>(coreApi, `basketorder/delete/${basketId}`, { method: "delete" });
+export const deleteBasket = (basketId: number) => send(wire.deleteBasket, { params: { basketId } });
 
-export const getBasketLegs = (basketId: number): Promise<Envelope<BasketLeg>> => call<BasketLeg>(coreApi, `basketorder/get/scrips/${basketId}`, { method: "get" });
+export const getBasketLegs = (basketId: number) => send(wire.basketLegs, { params: { basketId } });
 
-export const addBasketLegs = (basketId: number, scrips: readonly NewLeg[]): Promise<Envelope<BasketLeg>> =>
-  call<BasketLeg>(coreApi, "basketorder/add/scrips", { method: "post", json: { basketId, scrips } });
+export const addBasketLegs = (basketId: number, scrips: readonly NewLeg[]) => send(wire.addBasketLegs, { body: { basketId, scrips: [...scrips] } });
 
-export const deleteBasketLegs = (basketId: number, scripsId: readonly number[]): Promise<Envelope<BasketLeg>> =>
-  call<BasketLeg>(coreApi, "basketorder/delete/scrips", { method: "post", json: { basketId, scripsId } });
+export const deleteBasketLegs = (basketId: number, scripsId: readonly number[]) => send(wire.deleteBasketLegs, { body: { basketId, scripsId: [...scripsId] } });
 
 /** Tape's span answer: the SPAN and exposure of all the legs together. */
-export interface SpanAnswer {
-  span: number;
-  exposure: number;
-  totalMargin: number;
-}
+export type { SpanAnswer };
 
-export const spanExposure = (legs: ReadonlyArray<{ exchange: Exchange; instrumentId: string; transactionType: TransactionType; quantity: number }>): Promise<Envelope<SpanAnswer>> =>
-  call<SpanAnswer>(spanApi, "spanexposure", { method: "post", json: legs });
+export const spanExposure = (legs: ReadonlyArray<{ exchange: Exchange; instrumentId: string; transactionType: TransactionType; quantity: number }>) => send(spanCall, { body: [...legs] });

@@ -1,15 +1,12 @@
-import { bases } from "../config";
-import type { Bar } from "../../core/types/bar";
 import type { ChartInterval } from "../../core/charts/intervals";
 import type { Exchange } from "../../core/types/exchange";
-import { call, serviceClient, type Envelope } from "./http";
+import * as wire from "../../core/wire/charts";
+import { send } from "./send";
 
-/** The charts host (DESIGN.md section 4, /charts): the paper broker answers GET bars and POST ticket. */
-export const chartsApi = serviceClient(bases.charts);
+/** The charts host (DESIGN.md section 4, /charts): the paper broker answers GET bars and POST ticket (src/core/wire/charts.ts). */
 
 /** History, then today's session, oldest first, at `interval`. */
-export const getBars = (exchange: Exchange, token: number, interval: ChartInterval = "1m"): Promise<Envelope<Bar>> =>
-  call<Bar>(chartsApi, `bars?exchange=${encodeURIComponent(exchange)}&token=${token}&interval=${interval}`, { method: "get" });
+export const getBars = (exchange: Exchange, token: number, interval: ChartInterval = "1m") => send(wire.bars, { query: { exchange, token, interval } });
 
 /** A one-minute, once-only ticket that opens one chart page (server/charts/auth.ts). */
-export const mintChartTicket = (): Promise<Envelope<{ ticket: string }>> => call<{ ticket: string }>(chartsApi, "ticket", { method: "post", json: {} });
+export const mintChartTicket = () => send(wire.chartTicket, { body: {} });

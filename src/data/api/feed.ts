@@ -1,6 +1,7 @@
 import { feedUrl } from "../config";
-import { call, isOk } from "./http";
-import { coreApi } from "./services";
+import { feedConfig } from "../../core/wire/feed";
+import { isOk } from "./http";
+import { send } from "./send";
 
 /**
  * Where the live feed is (GET /core/feed/config): the paper broker's embedded /feed, or an external
@@ -10,7 +11,7 @@ import { coreApi } from "./services";
  */
 export async function fetchFeedUrl(location: { protocol: string; host: string }): Promise<string | undefined> {
   try {
-    const env = await call<{ url: string }>(coreApi, "feed/config", { failureAction: "router" });
+    const env = await send(feedConfig, {}, { failureAction: "router" });
     const url = isOk(env) ? env.result[0]?.url : undefined;
     return url ? feedUrl(url, location) : undefined;
   } catch {

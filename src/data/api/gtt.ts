@@ -1,16 +1,17 @@
-import type { Options } from "ky";
 import { GTT_TOASTS, gttLine, isGttSuccess, type GttTerms } from "../../core/rules/gtt";
 import { buildGttPayload } from "../../core/rules/gttPayload";
 import { notify } from "../../core/notify";
 import type { GttCallOutcome, GttCancelPayload, GttEntry, GttPlacePayload } from "../../core/types/gtt";
+import type { Envelope } from "../../core/types/envelope";
+import * as wire from "../../core/wire/gtt";
 import { deviceId } from "../deviceId";
-import { call, isOk } from "./http";
-import { wrapperApi } from "./services";
+import { isOk, type CallOptions } from "./http";
+import { send } from "./send";
 import { wrapperBody } from "./wrapperHead";
 import { clientState, sessionEndedSince } from "../stores/sessionReset";
 
-/** The GTT list's request code (trading-core section 7). */
-export const GTT_LIST_REQUEST_CODE = "IIFLMarRQGetGTTOBList";
+/** The GTT list's request code (trading-core section 7), fixed by its schema. */
+export { GTT_LIST_REQUEST_CODE } from "../../core/wire/gtt";
 /** The other GTT calls' request codes are not shown by the spec; these are Tape's. */
 const REQUEST_CODES = { place: "IIFLMarRQPlaceGTT", modify: "IIFLMarRQModifyGTT", cancel: "IIFLMarRQCancelGTT" } as const;
 
@@ -42,7 +43,7 @@ const REFRESH_MARGIN_MS = 30_000;
 export async function formToken(force = false): Promise<string> {
   if (!force && cached && cached.expiresAtMs - REFRESH_MARGIN_MS > Date.now()) return cached.token;
   const ended = sessionEndedSince();
-  const env = await call<{ JwtToken: string }>(wrapperApi, "v2/comm-util/formtoken/get", { method: "get" });
+  const env = await send(wire.formToken, {});
   const token = env.result[0]?.JwtToken;
   if (!isOk(env) || !token) throw new Error(env.message || "The form token could not be fetched");
   if (!ended()) cached = { token, expiresAtMs: jwtExpiryMs(token) };
@@ -60,43 +61,38 @@ clientState({
 
 // ---- calls --------------------------------------------------------------------------------------
 
-interface GttBody {
-  status: number | string;
-  Msg: string;
-  GTTID?: string;
-  Data?: GttEntry[];
-}
-
 export interface GttAnswer {
   outcome: GttCallOutcome;
-  body: GttBody | undefined;
+  body: wire.GttAnswerBody | undefined;
 }
 
-async function post(path: string, requestCode: string, body: object): Promise<GttAnswer> {
+/** Sends one GTT call (`sendIt`, typed by its schema) and keeps its HTTP status, which the GTT success rule reads. */
+async function post(sendIt: (opts: CallOptions) => Promise<Envelope<{ body: wire.GttAnswerBody }>>): Promise<GttAnswer> {
   let httpStatus = 0;
-  const hooks: Options["hooks"] = {
-    afterResponse: [
-      (_req, _opts, res) => {
-        httpStatus = res.status;
-      },
-    ],
-  };
-  const env = await call<{ body?: GttBody }>(wrapperApi, `order/${path}`, { method: "post", json: wrapperBody(requestCode, body), hooks });
+  const env = await sendIt({
+    hooks: {
+      afterResponse: [
+        (_req, _opts, res) => {
+          httpStatus = res.status;
+        },
+      ],
+    },
+  });
   const b = env.result[0]?.body;
   return { outcome: { httpStatus, status: env.status, message: env.message, body: b ? { status: b.status, Msg: b.Msg } : undefined }, body: b };
 }
 
 /** A GTT call with the form token; a token the broker calls expired is fetched again once. */
-async function withToken(send: (jwt: string) => Promise<GttAnswer>): Promise<GttAnswer> {
-  const first = await send(await formToken());
-  if (first.body && /expired/i.test(first.body.Msg ?? "")) return send(await formToken(true));
+async function withToken(attempt: (jwt: string) => Promise<GttAnswer>): Promise<GttAnswer> {
+  const first = await attempt(await formToken());
+  if (first.body && /expired/i.test(first.body.Msg ?? "")) return attempt(await formToken(true));
   return first;
 }
 
 export type GttListResult = { ok: true; entries: GttEntry[] } | { ok: false; message: string };
 
 export async function fetchGttList(): Promise<GttListResult> {
-  const a = await withToken((JWTToken) => post("getorderlist", GTT_LIST_REQUEST_CODE, { JWTToken }));
+  const a = await withToken((JWTToken) => post((opts) => send(wire.gttList, { body: wrapperBody(wire.GTT_LIST_REQUEST_CODE, { JWTToken }) }, opts)));
   if (!isGttSuccess(a.outcome)) return { ok: false, message: a.body?.Msg || a.outcome.message };
   return { ok: true, entries: a.body?.Data ?? [] };
 }
@@ -144,13 +140,20 @@ function tell(a: GttAnswer, success: string, failure: string, what: string): boo
 
 /** Places (or with gttId modifies) a GTT; true on success. HTTP failures are told by the HTTP table. */
 export async function submitGtt(input: GttOrderInput, gttId?: string): Promise<boolean> {
-  const a = await withToken((jwt) => post(gttId ? "modifyordergtt" : "placeordergtt", gttId ? REQUEST_CODES.modify : REQUEST_CODES.place, gttPlacePayload(input, jwt, gttId)));
+  const a = await withToken((jwt) => {
+    const payload = gttPlacePayload(input, jwt, gttId);
+    return post((opts) =>
+      gttId
+        ? send(wire.modifyGtt, { body: wrapperBody(REQUEST_CODES.modify, { ...payload, RequestType: "M", GTTID: gttId }) }, opts)
+        : send(wire.placeGtt, { body: wrapperBody(REQUEST_CODES.place, { ...payload, RequestType: "P" }) }, opts),
+    );
+  });
   const what = gttLine(input);
   return gttId ? tell(a, GTT_TOASTS.modified, "GTT not modified", what) : tell(a, GTT_TOASTS.placed, "GTT not placed", what);
 }
 
 /** Cancels a GTT; `what` names it in the toasts (gttLine of the listed entry). */
 export async function cancelGtt(gttId: string, what: string): Promise<boolean> {
-  const a = await withToken((jwt) => post("cancelordergtt", REQUEST_CODES.cancel, gttCancelPayload(gttId, jwt)));
+  const a = await withToken((jwt) => post((opts) => send(wire.cancelGtt, { body: wrapperBody(REQUEST_CODES.cancel, gttCancelPayload(gttId, jwt)) }, opts)));
   return tell(a, GTT_TOASTS.cancelled, "GTT not cancelled", what);
 }

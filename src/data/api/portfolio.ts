@@ -1,9 +1,10 @@
 import { isErrorStatus } from "../../core/errors";
 import { positionsFromResponse } from "../../core/rules/positions";
-import type { Exchange, FundsLimit, Holding, OrderRequest, Position, Product, TransactionType } from "../../core/types";
-import { call, isOk, type Envelope } from "./http";
-import { placeOrder } from "./orders";
-import { coreApi } from "./services";
+import type { FundsLimit, Holding, OrderRequest, Position } from "../../core/types";
+import * as wire from "../../core/wire/portfolio";
+import { isOk, type Envelope } from "./http";
+import { orderResult, placeOrder } from "./orders";
+import { send } from "./send";
 
 /**
  * The portfolio calls of trading-core section 7, on the core markets service:
@@ -33,30 +34,22 @@ export function listAnswer<T>(e: Envelope<T>): ListAnswer<T> {
 }
 
 export async function fetchPositions(): Promise<ListAnswer<Position>> {
-  return listAnswer(await call<Position>(coreApi, "v2/positions", { method: "post", json: {} }));
+  return listAnswer(await send(wire.positions, { body: {} }));
 }
 
 export async function fetchHoldings(): Promise<ListAnswer<Holding>> {
-  return listAnswer(await call<Holding>(coreApi, "v2/holdings", { method: "post", json: {} }));
+  return listAnswer(await send(wire.holdings, { body: {} }));
 }
 
 export async function fetchLimits(): Promise<ListAnswer<FundsLimit>> {
-  return listAnswer(await call<FundsLimit>(coreApi, "limits", { method: "post", json: {} }));
+  return listAnswer(await send(wire.limits, { body: {} }));
 }
 
 /**
- * The convert-position payload. The spec names the call but not its fields; the paper broker
- * takes the ones a conversion needs: the position (exchange, instrument, open side as BUY for a
- * long and SELL for a short, old product) and what to do (new product, quantity).
+ * The convert-position payload (the spec names the call, not its fields): the wire's ConvertBody,
+ * as the app builds it (the broker also takes the token as a number and the quantity as text).
  */
-export interface ConvertPositionRequest {
-  exchange: Exchange;
-  instrumentId: string;
-  transactionType: TransactionType;
-  quantity: number;
-  oldProduct: Product;
-  newProduct: Product;
-}
+export type ConvertPositionRequest = Omit<wire.ConvertBody, "instrumentId" | "quantity"> & { instrumentId: string; quantity: number };
 
 export interface CallOutcome {
   ok: boolean;
@@ -69,7 +62,7 @@ function outcome(e: Envelope<unknown>): CallOutcome {
 }
 
 export async function convertPosition(req: ConvertPositionRequest): Promise<CallOutcome> {
-  return outcome(await call<unknown>(coreApi, "v2/positions", { method: "put", json: req }));
+  return outcome(await send(wire.convertPosition, { body: req }));
 }
 
 /**
@@ -78,13 +71,13 @@ export async function convertPosition(req: ConvertPositionRequest): Promise<Call
  */
 export async function placeExitOrder(req: OrderRequest): Promise<CallOutcome> {
   const e = await placeOrder(req);
-  const first = e.result?.[0];
+  const first = orderResult(e.result?.[0]);
   if (!isOk(e)) return outcome(e);
-  if (first && typeof first.status === "string" && isErrorStatus(first.status)) return { ok: false, status: first.status, message: first.message ?? e.message };
+  if (first && isErrorStatus(first.status)) return { ok: false, status: first.status, message: first.message };
   return outcome(e);
 }
 
 /** Add funds (POST v2/funds/add). In paper mode the broker credits the demo account's segment (an intraday payin). */
 export async function addFunds(amount: number, segment: "CASH" | "FO"): Promise<CallOutcome> {
-  return outcome(await call<unknown>(coreApi, "v2/funds/add", { method: "post", json: { amount, segment } }));
+  return outcome(await send(wire.addFunds, { body: { amount, segment } }));
 }

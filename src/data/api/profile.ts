@@ -1,35 +1,28 @@
 import type { FeedbackBody } from "../../core/rules/feedback";
-import type { ClientProfile } from "../../core/types/profile";
-import { call, type Envelope } from "./http";
-import { coreApi, wrapperApi } from "./services";
+import { profile, revokeOtherSessions as revokeOthers, sessions } from "../../core/wire/profile";
+import { feedback } from "../../core/wire/wrapper";
+import { send } from "./send";
 import { wrapperBody } from "./wrapperHead";
 
-/** GET {core}profile (access-and-surroundings section 7). */
-export function fetchProfile(): Promise<Envelope<ClientProfile>> {
-  return call<ClientProfile>(coreApi, "profile");
-}
-
 /** A live session of the client, as Settings › Security lists it. */
-export interface ActiveSession {
-  sessionId: string;
-  device: string;
-  deviceId: string;
-  /** ISO instant; shown in India time. */
-  loginTime: string;
-  current: boolean;
+export type { ActiveSession } from "../../core/wire/profile";
+
+/** GET {core}profile (access-and-surroundings section 7). */
+export function fetchProfile() {
+  return send(profile, {});
 }
 
 /** GET {core}sessions: Tape's call (the spec names none). */
-export function fetchSessions(): Promise<Envelope<ActiveSession>> {
-  return call<ActiveSession>(coreApi, "sessions");
+export function fetchSessions() {
+  return send(sessions, {});
 }
 
 /** POST {core}sessions/revokeOthers: every other session ends, and its live feed with it. */
-export function revokeOtherSessions(): Promise<Envelope<{ revoked: number }>> {
-  return call<{ revoked: number }>(coreApi, "sessions/revokeOthers", { method: "post", json: {} });
+export function revokeOtherSessions() {
+  return send(revokeOthers, { body: {} });
 }
 
 /** POST {wrapper}formtoken/getFeedBack with the spec's { head, body: { Rating, Comments } }. */
-export function sendFeedback(body: FeedbackBody): Promise<Envelope<{ feedbackId: number }>> {
-  return call<{ feedbackId: number }>(wrapperApi, "formtoken/getFeedBack", { method: "post", json: wrapperBody("GetFeedBack", body) });
+export function sendFeedback(body: FeedbackBody) {
+  return send(feedback, { body: wrapperBody("GetFeedBack", body) });
 }

@@ -7,3 +7,4 @@ export const wrapperApi = serviceClient(bases.wrapper);
 export const authApi = serviceClient(bases.auth);
 export const ssoApi = serviceClient(bases.sso);
 export const spanApi = serviceClient(bases.span);
+export const chartsApi = serviceClient(bases.charts);

@@ -67,7 +67,8 @@ export async function addSip(spec: SipSpec): Promise<{ refused: string; status: 
   if (!a) return { refused: "The broker did not answer", status: "" };
   if ("refused" in a) return a;
   const made = a.result[0];
-  if (made) notify({ kind: "success", text: `SIP created: ${made.tradingSymbol}` });
+  // A success carries the SIP; only an EC876 carries the beta feature instead.
+  if (made && "tradingSymbol" in made) notify({ kind: "success", text: `SIP created: ${made.tradingSymbol}` });
   await refreshSips();
   return undefined;
 }

@@ -5,7 +5,7 @@ import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
 import { isOk, type Envelope } from "../api/http";
 import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, spanExposure, type NewLeg } from "../api/baskets";
-import { fetchCharges, fetchSecurityInfo, placeOrder } from "../api/orders";
+import { fetchCharges, fetchSecurityInfo, orderResult, placeOrder } from "../api/orders";
 import { session$ } from "./session";
 import { clientState, sessionEndedSince } from "./sessionReset";
 import { roundToPaisa } from "../../core/money";
@@ -172,7 +172,7 @@ export async function fireBasket(basketId: number, runId: string, amoFor: (leg: 
   const legs = legsOf(basketId);
   const report = await fireLegs(legs, runId, async (req) => {
     const e = await placeOrder(req);
-    const r = e.result?.[0];
+    const r = orderResult(e.result?.[0]);
     return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
   }, amoFor);
   put("reports", basketId, report);

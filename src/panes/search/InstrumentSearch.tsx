@@ -12,6 +12,9 @@ import { Modal } from "../dialogs/Modal";
 
 const DEBOUNCE_MS = 80;
 
+/** A row the list shows: a search match, or a recently viewed (watchlist) row, which has no match count and no ISIN. */
+type Shown = Omit<SearchRow, "totalCount" | "isin">;
+
 /**
  * `/`: find any instrument of the master by symbol, name or contract description
  * ("nifty 25jan 21000 ce"). The broker's index answers each keystroke; late answers to older
@@ -29,7 +32,7 @@ export function InstrumentSearch() {
   const recent = useSelector(() => recent$.scrips.get());
   useEffect(() => void loadRecentlyViewed(), []);
   const showingRecent = text.trim() === "";
-  const shown: Array<Omit<SearchRow, "totalCount">> = showingRecent ? recent : rows;
+  const shown: Shown[] = showingRecent ? recent : rows;
 
   useEffect(() => {
     const mine = ++seq.current;
@@ -59,7 +62,7 @@ export function InstrumentSearch() {
     return () => clearTimeout(t);
   }, [text, tab]);
 
-  const choose = (r: Omit<SearchRow, "totalCount">) => {
+  const choose = (r: Shown) => {
     void runCommand("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol });
   };
 

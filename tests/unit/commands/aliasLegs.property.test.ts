@@ -13,11 +13,11 @@ import type { Pcode } from "../../../src/core/types/orderWindow";
  */
 const CONTRACTS: AliasContract[] = [
   // INFY: BNPL offered (leverage 50: "not 0 or 100"); TCS: not (leverage 0), but 5 BNPL shares held to sell.
-  { exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", lotSize: 1, productLeverage: 50, bnplQty: 0, deliveryQty: 0 },
-  { exchange: "NSEEQ", token: "11536", tradingSymbol: "TCS-EQ", lotSize: 1, productLeverage: 0, bnplQty: 5, deliveryQty: 0 },
-  { exchange: "NSEFO", token: "45001", tradingSymbol: "NIFTY26D0124800CE", lotSize: 75, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
-  { exchange: "NSECURR", token: "1001", tradingSymbol: "USDINR26DECFUT", lotSize: 1000, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
-  { exchange: "MCXCOMM", token: "2001", tradingSymbol: "GOLDM26DECFUT", lotSize: 1, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", lotSize: 1, productLeverage: 50, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSEEQ", token: 11536, tradingSymbol: "TCS-EQ", lotSize: 1, productLeverage: 0, bnplQty: 5, deliveryQty: 0 },
+  { exchange: "NSEFO", token: 45001, tradingSymbol: "NIFTY26D0124800CE", lotSize: 75, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSECURR", token: 1001, tradingSymbol: "USDINR26DECFUT", lotSize: 1000, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "MCXCOMM", token: 2001, tradingSymbol: "GOLDM26DECFUT", lotSize: 1, productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
 ];
 
 /**
@@ -69,7 +69,7 @@ describe("an alias's lines are placed as typed or refused (issue 28; issue 30: b
         if (!made.ok) return;
         const req = legOrderRequest(made.leg, "run", made.leg.amo);
         expect(req.exchange).toBe(c.exchange);
-        expect(req.instrumentId).toBe(c.token);
+        expect(req.instrumentId).toBe(String(c.token)); // the order names the instrument by its token as text
         expect(req.transactionType).toBe(d.transactionType);
         // "QTY is what the order window's quantity field shows": currency in lots, sent in units.
         expect(req.quantity).toBe(c.exchange === "NSECURR" ? d.quantity * c.lotSize : d.quantity);

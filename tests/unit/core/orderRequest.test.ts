@@ -3,9 +3,9 @@ import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem
 import { emptyOrderWindowState } from "../../../src/core/rules/orderWindow";
 import type { OrderWindowState } from "../../../src/core/types/orderWindow";
 
-const infy = { exchange: "NSEEQ" as const, token: "1594", tickSize: 0.05, lotSize: 1, multiplier: 1, ltp: 1500 };
-const usdinr = { exchange: "NSECURR" as const, token: "9001", tickSize: 0.0025, lotSize: 1000, multiplier: 1, ltp: 83 };
-const gold = { exchange: "MCXCOMM" as const, token: "7001", tickSize: 1, lotSize: 100, multiplier: 1, ltp: 6000 };
+const infy = { exchange: "NSEEQ" as const, token: 1594, tickSize: 0.05, lotSize: 1, multiplier: 1, ltp: 1500 };
+const usdinr = { exchange: "NSECURR" as const, token: 9001, tickSize: 0.0025, lotSize: 1000, multiplier: 1, ltp: 83 };
+const gold = { exchange: "MCXCOMM" as const, token: 7001, tickSize: 1, lotSize: 100, multiplier: 1, ltp: 6000 };
 const st = (p: Partial<OrderWindowState>): OrderWindowState => ({ ...emptyOrderWindowState(), quantity: 10, ...p });
 
 describe("building the order request from the window", () => {
@@ -50,7 +50,7 @@ describe("building the order request from the window", () => {
   });
   it("currency quantity typed in lots is sent in units; NRML on futures is NORMAL", () => {
     const s = st({ pcode: "NRML", quantity: 3, price: 83.5 });
-    expect(buildOrderRequest(s, { exchange: "NSECURR", token: "8001", lotSize: 1000, tickSize: 0.0025 })).toMatchObject({ quantity: 3000, product: "NORMAL" });
+    expect(buildOrderRequest(s, { exchange: "NSECURR", token: 8001, lotSize: 1000, tickSize: 0.0025 })).toMatchObject({ quantity: 3000, product: "NORMAL" });
   });
   it("AMO is the complexity of a regular order under AMO", () => {
     expect(orderComplexityOf({ orderType: "Regular", isAmo: true })).toBe("AMO");

@@ -33,7 +33,7 @@ function broker(loseFirst: number) {
       const existing = book.find((o) => o.clientOrderKey === r.clientOrderKey);
       if (!existing) {
         placed.push(r);
-        book.push({ brokerOrderId: `B${placed.length}`, clientOrderKey: r.clientOrderKey });
+        book.push({ brokerOrderId: `B${placed.length}`, clientOrderKey: r.clientOrderKey ?? "" });
       }
       if (calls <= loseFirst) throw new Lost("timeout");
       return { status: "Ok", message: "Success", result: [{ status: "Ok", message: "Success", brokerOrderId: (existing ?? book.at(-1))!.brokerOrderId }] };

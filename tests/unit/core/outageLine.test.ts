@@ -7,7 +7,7 @@ import type { ContractInfo } from "../../../src/core/types/contract";
  * Issue 28: "A line typed while the broker is down opens its window from the contract the app
  * already knows, or keeps the line in the palette with the reason."
  */
-const infy = { exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", symbol: "INFY", insType: "EQ", formattedInsName: "INFY EQ" } as ContractInfo;
+const infy = { exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", symbol: "INFY", insType: "EQ", formattedInsName: "INFY EQ" } as ContractInfo;
 
 describe("an order line while the broker is unreachable", () => {
   it("opens from the contract last heard, and the window says at what time (IST) it was heard", () => {

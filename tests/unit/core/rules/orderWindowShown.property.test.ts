@@ -26,7 +26,7 @@ import type { OrderPreference, OrderWindowState, OrderWindowType, Pcode, WindowP
 
 interface Contract {
   exchange: Exchange;
-  token: string;
+  token: number;
   lotSize: number;
   tickSize: number;
   ltp: number;
@@ -38,17 +38,17 @@ interface Contract {
 
 const CONTRACTS: readonly Contract[] = [
   // BNPL leverage 50: "BNPL appears only for NSEEQ with leverage not 0 or 100".
-  { exchange: "NSEEQ", token: "1594", lotSize: 1, tickSize: 0.05, ltp: 1100, insType: "EQ", productLeverage: 50, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSEEQ", token: 1594, lotSize: 1, tickSize: 0.05, ltp: 1100, insType: "EQ", productLeverage: 50, bnplQty: 0, deliveryQty: 0 },
   // No leverage, BNPL holdings: BNPL "also appears when selling with BNPL holdings".
-  { exchange: "NSEEQ", token: "5385", lotSize: 1, tickSize: 0.05, ltp: 1700, insType: "EQ", productLeverage: 0, bnplQty: 30, deliveryQty: 0 },
+  { exchange: "NSEEQ", token: 5385, lotSize: 1, tickSize: 0.05, ltp: 1700, insType: "EQ", productLeverage: 0, bnplQty: 30, deliveryQty: 0 },
   // A holding of both parts: its sale chooses which part goes.
-  { exchange: "NSEEQ", token: "11536", lotSize: 1, tickSize: 0.05, ltp: 3900, insType: "EQ", productLeverage: 50, bnplQty: 20, deliveryQty: 40 },
-  { exchange: "BSEEQ", token: "500209", lotSize: 1, tickSize: 0.05, ltp: 1100, insType: "EQ", productLeverage: 50, bnplQty: 0, deliveryQty: 0 },
-  { exchange: "NSEFO", token: "45001", lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
-  { exchange: "BSEFO", token: "845001", lotSize: 20, tickSize: 0.05, ltp: 300, insType: "OPTIDX", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
-  { exchange: "NSECURR", token: "1001", lotSize: 1000, tickSize: 0.0025, ltp: 83.5, insType: "FUTCUR", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
-  { exchange: "MCXCOMM", token: "2001", lotSize: 1, tickSize: 1, ltp: 71000, insType: "FUTCOM", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
-  { exchange: "NCDEXCOMM", token: "3001", lotSize: 10, tickSize: 1, ltp: 5400, insType: "FUTCOM", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSEEQ", token: 11536, lotSize: 1, tickSize: 0.05, ltp: 3900, insType: "EQ", productLeverage: 50, bnplQty: 20, deliveryQty: 40 },
+  { exchange: "BSEEQ", token: 500209, lotSize: 1, tickSize: 0.05, ltp: 1100, insType: "EQ", productLeverage: 50, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSEFO", token: 45001, lotSize: 75, tickSize: 0.05, ltp: 120, insType: "OPTIDX", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "BSEFO", token: 845001, lotSize: 20, tickSize: 0.05, ltp: 300, insType: "OPTIDX", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NSECURR", token: 1001, lotSize: 1000, tickSize: 0.0025, ltp: 83.5, insType: "FUTCUR", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "MCXCOMM", token: 2001, lotSize: 1, tickSize: 1, ltp: 71000, insType: "FUTCOM", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
+  { exchange: "NCDEXCOMM", token: 3001, lotSize: 10, tickSize: 1, ltp: 5400, insType: "FUTCOM", productLeverage: 0, bnplQty: 0, deliveryQty: 0 },
 ];
 
 const EQUITY: readonly Exchange[] = ["NSEEQ", "BSEEQ"];
