@@ -1,5 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { buildGttPayload, checkGttAgainstContract, parseGttCancelPayload, parseGttPlacePayload, type GttFormInput } from "../../../src/core/rules/gttPayload";
+import { Value } from "typebox/value";
+import { buildGttPayload, checkGttAgainstContract, readGttCancelPayload, readGttPlacePayload, type GttFormInput } from "../../../src/core/rules/gttPayload";
+import { GttCancelBody, GttModifyBody, GttPlaceBody } from "../../../src/core/wire/gtt";
+import { refusalOf } from "../../../src/core/wire/refusal";
+import { REFUSAL, type Refusal } from "../../../src/core/wire/schema";
+import type { TSchema } from "typebox";
+
+/**
+ * A GTT body as the broker reads it: its wire schema first (every field's shape and fixed value;
+ * a refused body answers status 1 with the Msg refusalOf names), then readGttPlacePayload (the
+ * rules between fields). parseGttPlacePayload did both by hand before the schemas.
+ */
+const fallbackOf = (schema: TSchema): Refusal => (schema as Record<string, unknown>)[REFUSAL] as Refusal;
+const schemaMsg = (schema: TSchema, raw: unknown): string | undefined => (Value.Check(schema, raw) ? undefined : refusalOf(schema, raw, fallbackOf(schema)).message);
+function readPlace(raw: unknown, mode: "place" | "modify") {
+  const schema = mode === "place" ? GttPlaceBody : GttModifyBody;
+  const refused = schemaMsg(schema, raw);
+  if (refused !== undefined) return { ok: false, Msg: refused };
+  return readGttPlacePayload(raw as GttPlaceBody);
+}
 
 const form: GttFormInput = {
   exchange: "NSEEQ", token: "1594", side: "SELL", triggerType: "OCO", quantity: 10,
@@ -24,8 +43,8 @@ describe("GTT place payload (trading-core section 3)", () => {
     expect(p.Leg2).toEqual({ EntryPrice: 0, TriggerPrice: 0 });
   });
   it("what it builds, it parses back", () => {
-    expect(parseGttPlacePayload(buildGttPayload(form), "place")).toMatchObject({ ok: true, exchange: "NSEEQ" });
-    expect(parseGttPlacePayload(buildGttPayload({ ...form, gttId: "77" }), "modify")).toMatchObject({ ok: true });
+    expect(readPlace(buildGttPayload(form), "place")).toMatchObject({ ok: true, exchange: "NSEEQ" });
+    expect(readPlace(buildGttPayload({ ...form, gttId: "77" }), "modify")).toMatchObject({ ok: true });
   });
 
   const good = buildGttPayload(form);
@@ -45,10 +64,10 @@ describe("GTT place payload (trading-core section 3)", () => {
     ["NestOrderID not 0", { ...good, NestOrderID: "1" }, "place", 'NestOrderID must be "0"'],
     ["AppSource not 5", { ...good, AppSource: "4" }, "place", 'AppSource must be "5"'],
     ["GTTProduct not D", { ...good, GTTProduct: "I" }, "place", 'GTTProduct must be "D"'],
-    ["no JWT", { ...good, JWTToken: "" }, "place", "JWTToken is missing"],
+    ["no JWT (the broker's one text for it, server/gtt/jwt.ts)", { ...good, JWTToken: "" }, "place", "JWTToken is required"],
     ["modify without GTTID", { ...good, RequestType: "M" }, "modify", "GTTID is missing"],
   ])("%s fails with a clear Msg", (_n, raw, mode, Msg) => {
-    expect(parseGttPlacePayload(raw, mode)).toEqual({ ok: false, Msg });
+    expect(readPlace(raw, mode)).toEqual({ ok: false, Msg });
   });
 
   it("checks lot size and tick against the contract", () => {
@@ -61,17 +80,17 @@ describe("GTT place payload (trading-core section 3)", () => {
 describe("GTT cancel payload", () => {
   // "Body has RequestType "C", GTTID, PublicIP, AppSource "5", DeviceID, JWTToken."
   const c = { RequestType: "C", GTTID: "77", PublicIP: "127.0.0.1", AppSource: "5", DeviceID: "dev-1", JWTToken: "jwt" };
-  it("parses a good body", () => {
-    expect(parseGttCancelPayload(c)).toEqual({ ok: true, value: c });
+  it("reads a good body", () => {
+    expect(schemaMsg(GttCancelBody, c)).toBeUndefined();
+    expect(readGttCancelPayload(c as GttCancelBody)).toEqual(c);
   });
   it.each([
     [{ ...c, RequestType: "P" }, 'RequestType must be "C"'],
     [{ ...c, GTTID: undefined }, "GTTID is missing"],
     [{ ...c, AppSource: 5 }, "ok"],
-    [{ ...c, JWTToken: undefined }, "JWTToken is missing"],
+    [{ ...c, JWTToken: undefined }, "JWTToken is required"],
     [[], "Invalid request"],
   ])("%j: %s", (raw, Msg) => {
-    const r = parseGttCancelPayload(raw);
-    expect(r.ok ? "ok" : r.Msg).toBe(Msg);
+    expect(schemaMsg(GttCancelBody, raw) ?? "ok").toBe(Msg);
   });
 });

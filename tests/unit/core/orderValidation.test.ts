@@ -1,27 +1,30 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../../src/core/errors";
+import { Value } from "typebox/value";
 import {
   checkSufficientFunds,
-  parseOrderRequest,
+  orderRequestOf,
   validateOrder,
-  validateRawOrder,
   type ValidationMode,
 } from "../../../src/core/rules/orderValidation";
 import type { ContractInfo, Profile } from "../../../src/core/types/contract";
 import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
 import type { Order, OrderRequest } from "../../../src/core/types/order";
+import { OrderBody, placeOrder } from "../../../src/core/wire/orders";
+import { refusalOf } from "../../../src/core/wire/refusal";
+import { REFUSAL, type Refusal } from "../../../src/core/wire/schema";
 
 const contract = (over: Partial<ContractInfo> = {}): ContractInfo => ({
-  exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", symbol: "INFY", formattedInsName: "INFY", companyName: "Infosys",
+  exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", symbol: "INFY", formattedInsName: "INFY", companyName: "Infosys",
   insType: "EQ", lotSize: 1, tickSize: 0.05, multiplier: 1, pdc: 1490, ltp: 1500, expiry: "", strikePrice: 0, optionType: "",
   isin: "INE009A01021", prompt: "", deliveryQty: 0, bnplQty: 0, freezeQty: 0, productLeverage: 50, badge: "", surveillance: "",
   sliceEnable: false, screeners: [], upperCircuit: 1639, lowerCircuit: 1341, weekHigh: 2000, weekLow: 1300, ...over,
 });
-const NIFTY_FUT = contract({ exchange: "NSEFO", token: "35001", tradingSymbol: "NIFTY26JANFUT", insType: "FUTIDX", lotSize: 75, tickSize: 0.1, freezeQty: 1800, upperCircuit: 0, lowerCircuit: 0, ltp: 23500 });
-const CRUDE = contract({ exchange: "MCXCOMM", token: "4001", tradingSymbol: "CRUDEOIL", insType: "FUTCOM", lotSize: 100, tickSize: 1, multiplier: 1, upperCircuit: 0, lowerCircuit: 0, ltp: 6000 });
-const BSE = contract({ exchange: "BSEEQ", token: "500209" });
-const FX = contract({ exchange: "NSECURR", token: "8001", insType: "FUTCUR", lotSize: 1, tickSize: 0.0025, multiplier: 1000, upperCircuit: 0, lowerCircuit: 0, ltp: 83.5 });
+const NIFTY_FUT = contract({ exchange: "NSEFO", token: 35001, tradingSymbol: "NIFTY26JANFUT", insType: "FUTIDX", lotSize: 75, tickSize: 0.1, freezeQty: 1800, upperCircuit: 0, lowerCircuit: 0, ltp: 23500 });
+const CRUDE = contract({ exchange: "MCXCOMM", token: 4001, tradingSymbol: "CRUDEOIL", insType: "FUTCOM", lotSize: 100, tickSize: 1, multiplier: 1, upperCircuit: 0, lowerCircuit: 0, ltp: 6000 });
+const BSE = contract({ exchange: "BSEEQ", token: 500209 });
+const FX = contract({ exchange: "NSECURR", token: 8001, insType: "FUTCUR", lotSize: 1, tickSize: 0.0025, multiplier: 1000, upperCircuit: 0, lowerCircuit: 0, ltp: 83.5 });
 const NSEFO_DISCLOSED = NIFTY_FUT;
 
 const account: Profile = { accountStatus: "ACTIVE", exchanges: [...EXCHANGES] };
@@ -37,7 +40,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   brokerOrderId: "T1", orderNo: "T1", status: "open", orderStatus: "open", mainLegOrderId: "", exchange: "NSEEQ", instrumentId: "1594",
   tradingSymbol: "INFY-EQ", quantity: 10, pendingQuantity: 10, filledQuantity: 0, price: 1500, triggerPrice: 0, slTriggerPrice: 0,
   stopLossPrice: 0, targetPrice: 0, trailingSlAmount: 0, disclosedQuantity: 0, averageTradedPrice: 0, marketProtection: 0, orderTag: "",
-  algoId: "", orderComplexity: "REGULAR", product: "DELIVERY", orderType: "LIMIT", validity: "DAY", transactionType: "BUY", ...over,
+  algoId: "", orderComplexity: "REGULAR", product: "DELIVERY", orderType: "LIMIT", validity: "DAY", transactionType: "BUY",
+  token: "1594", cancelledQuantity: 0, rejectionReason: "", orderTime: "2026-01-05T04:00:00.000Z", clientOrderKey: "", ...over,
 });
 
 const codeOf = (r: { ok: boolean; code?: string }) => (r.ok ? "ok" : r.code);
@@ -161,14 +165,32 @@ describe("validateOrder: each rule gives its code and message", () => {
   });
 });
 
-describe("parseOrderRequest: malformed input gets a code, never a throw", () => {
+/**
+ * A body as the place route reads it: its schema first (what fastify runs, answering the refusal
+ * refusalOf names), then orderRequestOf, the contract looked up, and validateOrder. The hand-written
+ * parseOrderRequest these cases were written against is the OrderBody schema now.
+ */
+const fallbackOf = (schema: object): Refusal => (schema as Record<string, unknown>)[REFUSAL] as Refusal;
+type Refused = { ok: false; code: string; message: string };
+function readBody(raw: unknown): { ok: true; value: OrderRequest } | Refused {
+  if (!Value.Check(OrderBody, raw)) return { ok: false, ...refusalOf(OrderBody, raw, fallbackOf(OrderBody)) };
+  return { ok: true, value: orderRequestOf(raw) };
+}
+function placeRaw(raw: unknown, find: (e: Exchange, id: string) => ContractInfo | undefined, account: Profile, mode: ValidationMode): { ok: true } | Refused {
+  const read = readBody(raw);
+  if (!read.ok) return read;
+  return validateOrder(read.value, find(read.value.exchange, read.value.instrumentId), account, mode);
+}
+
+describe("the order body's schema: malformed input gets a code, never a throw", () => {
   const good = { exchange: "NSEEQ", instrumentId: "1594", transactionType: "BUY", quantity: 10, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "LIMIT", validity: "DAY", price: 1500 };
   it.each<[string, unknown, string]>([
     ["null", null, "EC900"],
-    ["an array", [good], "EC900"],
+    ["an array (as one order)", [good], "EC900"],
     ["a string", "buy", "EC900"],
     ["bad exchange", { ...good, exchange: "NYSE" }, "EC901"],
     ["no instrument", { ...good, instrumentId: undefined }, "EC900"],
+    ["blank instrument", { ...good, instrumentId: "  " }, "EC900"],
     ["bad side", { ...good, transactionType: "HOLD" }, "EC929"],
     ["bad product", { ...good, product: "MIS" }, "EC927"],
     ["bad complexity", { ...good, orderComplexity: "ICEBERG" }, "EC930"],
@@ -179,19 +201,29 @@ describe("parseOrderRequest: malformed input gets a code, never a throw", () => 
     ["price as an object", { ...good, price: { v: 1 } }, "EC900"],
     ["tag as a number", { ...good, orderTag: 5 }, "EC900"],
   ])("%s gives %s", (_n, raw, code) => {
-    expect(codeOf(parseOrderRequest(raw))).toBe(code);
+    const r = readBody(raw);
+    expect(r.ok ? "ok" : r.code).toBe(code);
+  });
+
+  // The place call takes one order or a list of them: a list is read order by order, and the first bad one names the code.
+  it("the place call's body: a list of orders is accepted, a bad order in it gets that order's code", () => {
+    const body = placeOrder.body;
+    expect(Value.Check(body, [good, good])).toBe(true);
+    const bad = [good, { ...good, product: "MIS" }];
+    expect(Value.Check(body, bad)).toBe(false);
+    expect(refusalOf(body, bad, fallbackOf(body))).toMatchObject({ code: "EC927", field: "[1].product" });
   });
 
   it("accepts numeric strings, defaults, and triggerPrice as slTriggerPrice", () => {
-    const r = parseOrderRequest({ ...good, quantity: "10", price: "1500.05", triggerPrice: 1490, validity: undefined, orderComplexity: undefined });
+    const r = readBody({ ...good, quantity: "10", price: "1500.05", triggerPrice: 1490, validity: undefined, orderComplexity: undefined });
     expect(r.ok && r.value).toMatchObject({ quantity: 10, price: 1500.05, slTriggerPrice: 1490, validity: "DAY", orderComplexity: "REGULAR", disclosedQuantity: 0 });
   });
 
-  it("validateRawOrder parses, looks up and validates", () => {
+  it("schema, look-up and validation together: the whole server-side check of a raw place body", () => {
     const find = (e: Exchange, id: string) => (e === "NSEEQ" && id === "1594" ? contract() : undefined);
-    expect(validateRawOrder(good, find, account, place).ok).toBe(true);
-    expect(codeOf(validateRawOrder({ ...good, instrumentId: "9" }, find, account, place))).toBe("EC902");
-    expect(codeOf(validateRawOrder({ ...good, quantity: 50_000_001 }, find, account, place))).toBe("EC948");
+    expect(placeRaw(good, find, account, place).ok).toBe(true);
+    expect(codeOf(placeRaw({ ...good, instrumentId: "9" }, find, account, place))).toBe("EC902");
+    expect(codeOf(placeRaw({ ...good, quantity: 50_000_001 }, find, account, place))).toBe("EC948");
   });
 });
 
@@ -215,7 +247,7 @@ describe("error catalogue", () => {
 
 describe("robustness (property)", () => {
   // "Malformed input never gives a 500": parsing and validating never throw, and answer ok or an EC code of the catalogue.
-  it("parseOrderRequest and validateRawOrder never throw on any input", () => {
+  it("the body's schema, orderRequestOf and validateOrder never throw on any input", () => {
     const find = () => contract();
     const field = fc.oneof(fc.anything(), fc.constantFrom("NSEEQ", "BUY", "SELL", "LIMIT", "SL", "MARKET", "DELIVERY", "INTRADAY", "BO", "CO", "AMO", "IOC", "GTD"), fc.double(), fc.integer());
     const body = fc.record({
@@ -223,7 +255,7 @@ describe("robustness (property)", () => {
       orderType: field, validity: field, price: field, slTriggerPrice: field, disclosedQuantity: field, orderTag: field,
     }, { requiredKeys: [] });
     fc.assert(fc.property(fc.oneof(fc.anything(), body), (raw) => {
-      const r = validateRawOrder(raw, find, account, place);
+      const r = placeRaw(raw, find, account, place);
       return r.ok || r.code in ERROR_CATALOGUE;
     }), { numRuns: 500 });
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { gttCancelPayload, gttPlacePayload, jwtExpiryMs } from "../../../../src/data/api/gtt";
-import { parseCancelPayload, parsePlacePayload } from "../../../../server/gtt/payload";
+import { Value } from "typebox/value";
+import { cancelledGttId, parsePlacePayload } from "../../../../server/gtt/payload";
+import { GttCancelBody, GttModifyBody, GttPlaceBody } from "../../../../src/core/wire/gtt";
 import { signFormToken } from "../../../../server/gtt/jwt";
 
 describe("GTT client payloads", () => {
@@ -15,7 +17,9 @@ describe("GTT client payloads", () => {
     // The symbol is what the toasts name; the payload names the instrument by its ScripCode only.
     expect(p).not.toHaveProperty("tradingSymbol");
     expect(typeof p.DeviceID).toBe("string");
-    const back = parsePlacePayload(p, "P");
+    // The broker reads a place body against its schema (RequestType "P"), then its rules.
+    expect(Value.Check(GttPlaceBody, p)).toBe(true);
+    const back = parsePlacePayload(p);
     expect(back.ok && back.value.spec).toEqual({ exchange: "NSEEQ", token: 1594, side: "B", triggerType: "SINGLE", qty: 10, leg1: { trigger: 1400, price: 1405 }, leg2: { trigger: 0, price: 0 } });
   });
 
@@ -26,7 +30,10 @@ describe("GTT client payloads", () => {
       "77",
     );
     expect(p).toMatchObject({ RequestType: "M", GTTID: "77", Exchange: "N", ExchType: "D", GTTBuySell: "S", Leg2: { TriggerPrice: 23000, EntryPrice: 22990 } });
-    const back = parsePlacePayload(p, "M");
+    // A modify body is the modify call's schema (RequestType "M" and its GTTID), not the place call's.
+    expect(Value.Check(GttModifyBody, p)).toBe(true);
+    expect(Value.Check(GttPlaceBody, p)).toBe(false);
+    const back = parsePlacePayload(p);
     expect(back.ok && back.value.gttId).toBe("77");
   });
 
@@ -34,7 +41,8 @@ describe("GTT client payloads", () => {
     const p = gttCancelPayload("9", "jwt");
     expect(Object.keys(p).sort()).toEqual(["AppSource", "DeviceID", "GTTID", "JWTToken", "PublicIP", "RequestType"]);
     expect(p).toMatchObject({ RequestType: "C", GTTID: "9", AppSource: "5", JWTToken: "jwt" });
-    expect(parseCancelPayload(p).ok).toBe(true);
+    expect(Value.Check(GttCancelBody, p)).toBe(true);
+    expect(cancelledGttId(p)).toBe("9");
   });
 
   it("reads a form token's expiry so it is refreshed when it lapses", () => {
