@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildBroker } from "../../server/app.js";
 import { readConfig } from "../../server/config.js";
 import type { Instrument } from "../../server/market/types.js";
+import type { OrderBody } from "../../src/core/wire/orders.js";
 
 /** What the order benches place (orders.ts, _engineGroup.ts): the market frozen at an open session. */
 export const BENCH_OPEN = "2026-11-23T05:00:00.000Z";
@@ -22,7 +23,7 @@ export const BENCH_WARM_UP = 10_000;
 export type Quoted = { token: number; lowerCircuit: number; upperCircuit: number };
 
 /** Alternate buys and sells of one share: marketable, or resting at a circuit (never fills). */
-export const orderBody = (inst: Quoted, i: number, resting: boolean) => ({
+export const orderBody = (inst: Quoted, i: number, resting: boolean): OrderBody => ({
   exchange: "NSEEQ",
   instrumentId: String(inst.token),
   transactionType: i % 2 === 0 ? "BUY" : "SELL",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preOrderMargin, type PreOrderMargin } from "../../server/orders/margin.js";
+import { preOrderMargin } from "../../server/orders/margin.js";
+import type { PreOrderMargin } from "../../src/core/wire/orders.js";
 import type { Instrument } from "../../server/market/types.js";
 import { startTrading, type TradingBroker } from "./tradingHarness.js";
 

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Instrument, Quote } from "../../server/market/types.js";
 import { isModifiableStatus } from "../../src/core/rules/orderStatus.js";
+import type { OrderBody } from "../../src/core/wire/orders.js";
 import { OPEN_TIME, PRE_OPEN_TIME, startTrading, type TradingBroker } from "./tradingHarness.js";
 
 /**
@@ -65,7 +66,7 @@ describe("held margin: running sums equal the working orders' margins", () => {
     const p = (Math.round(q.ltp / i.tickSize) + ticks) * i.tickSize;
     return Math.round(Math.min(q.upperCircuit, Math.max(q.lowerCircuit, p)) * 100) / 100;
   };
-  const body = (i: Instrument, o: { buy: boolean; product?: string; type?: string; ticks: number; quantity: number; ioc?: boolean }) => {
+  const body = (i: Instrument, o: { buy: boolean; product?: OrderBody["product"]; type?: OrderBody["orderType"]; ticks: number; quantity: number; ioc?: boolean }): OrderBody => {
     const type = o.type ?? "LIMIT";
     const price = priceAt(i, o.ticks);
     return {

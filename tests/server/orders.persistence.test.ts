@@ -3,9 +3,10 @@ import type { Instrument } from "../../server/market/types.js";
 import type { OrderRow, TradeRow } from "../../server/orders/record.js";
 import type { HoldingRow } from "../../server/portfolio/portfolio.js";
 import type { PositionRow } from "../../server/portfolio/positions.js";
+import type { OrderBody } from "../../src/core/wire/orders.js";
 import { OPEN_TIME, startTrading } from "./tradingHarness.js";
 
-const infyBody = (infy: Instrument, over: Record<string, unknown> = {}) => ({
+const infyBody = (infy: Instrument, over: Partial<OrderBody> = {}): OrderBody => ({
   exchange: "NSEEQ",
   instrumentId: String(infy.token),
   transactionType: "BUY",

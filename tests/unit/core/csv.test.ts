@@ -10,7 +10,7 @@ const parse = (text: string): string[][] => Papa.parse<string[]>(text, { header:
 
 const h = (over: Partial<Holding>): Holding => ({
   nseInstrumentId: "1594", bseInstrumentId: "500209", nseTradingSymbol: "INFY-EQ", bseTradingSymbol: "INFY", totalQuantity: 10, t1Quantity: 0,
-  averageTradedPrice: 1400, previousDayClose: 1490, product: "DELIVERY", ltp: 1500, ...over,
+  averageTradedPrice: 1400, previousDayClose: 1490, product: "DELIVERY", ltp: 1500, isin: "INE009A01021", ...over,
 });
 
 describe("holdings CSV", () => {
@@ -80,7 +80,8 @@ describe("orders and trades CSV", () => {
   const order = { brokerOrderId: "1", orderNo: "1", status: "open", orderStatus: "open", mainLegOrderId: "", exchange: "NSEEQ", instrumentId: "1594",
     tradingSymbol: "INFY-EQ", quantity: 100, pendingQuantity: 70, filledQuantity: 30, price: 1500, triggerPrice: 0, slTriggerPrice: 0, stopLossPrice: 0,
     targetPrice: 0, trailingSlAmount: 0, disclosedQuantity: 0, averageTradedPrice: 1499.5, marketProtection: 0, orderTag: "=cmd", algoId: "",
-    orderComplexity: "REGULAR", product: "DELIVERY", orderType: "LIMIT", validity: "DAY", transactionType: "BUY", orderTime: "2026-03-10T09:20:00+05:30" } satisfies Order;
+    orderComplexity: "REGULAR", product: "DELIVERY", orderType: "LIMIT", validity: "DAY", transactionType: "BUY", orderTime: "2026-03-10T09:20:00+05:30",
+    token: "1594", cancelledQuantity: 0, rejectionReason: "", clientOrderKey: "" } satisfies Order;
   it("exports orders with their display status, escaping tags", () => {
     const rows = parse(ordersCsv([order]));
     expect(rows[0]![0]).toBe("Order No");
@@ -92,11 +93,11 @@ describe("orders and trades CSV", () => {
     const rows = parse(ordersCsv([{ ...order, orderTime: "2026-03-10T03:50:00.000Z" }]));
     expect(rows[0]![1]).toBe("Time (IST)");
     expect(rows[1]![1]).toBe("2026-03-10 09:20:00");
-    const trade: Trade = { filledQuantity: 1, tradedPrice: 1, instrumentId: "1594", tradeId: "T2", brokerOrderId: "1", exchange: "NSEEQ", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "DELIVERY", tradeTime: "2026-03-10T10:00:05Z" };
+    const trade: Trade = { filledQuantity: 1, tradedPrice: 1, instrumentId: "1594", token: "1594", tradeId: "T2", brokerOrderId: "1", orderNo: "1", orderType: "LIMIT", orderComplexity: "REGULAR", charges: 0, exchange: "NSEEQ", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "DELIVERY", tradeTime: "2026-03-10T10:00:05Z" };
     expect(parse(tradesCsv([trade]))[1]![2]).toBe("2026-03-10 15:30:05");
   });
   it("exports trades as complete", () => {
-    const trade: Trade = { filledQuantity: 30, tradedPrice: 1499.5, instrumentId: "1594", tradeId: "T1", brokerOrderId: "1", exchange: "NSEEQ", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "DELIVERY", tradeTime: "09:20:01" };
+    const trade: Trade = { filledQuantity: 30, tradedPrice: 1499.5, instrumentId: "1594", token: "1594", tradeId: "T1", brokerOrderId: "1", orderNo: "1", orderType: "LIMIT", orderComplexity: "REGULAR", charges: 0, exchange: "NSEEQ", tradingSymbol: "INFY-EQ", transactionType: "BUY", product: "DELIVERY", tradeTime: "09:20:01" };
     expect(parse(tradesCsv([trade]))[1]).toEqual(["T1", "1", "09:20:01", "INFY-EQ", "NSEEQ", "BUY", "DELIVERY", "30", "1499.5", "COMPLETE"]);
   });
 

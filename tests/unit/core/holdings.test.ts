@@ -4,7 +4,7 @@ import type { Holding } from "../../../src/core/types/portfolio";
 
 const h = (over: Partial<Holding>): Holding => ({
   nseInstrumentId: "1594", bseInstrumentId: "500209", nseTradingSymbol: "INFY-EQ", bseTradingSymbol: "INFY", totalQuantity: 10, t1Quantity: 0,
-  averageTradedPrice: 1400, previousDayClose: 1490, product: "DELIVERY", ltp: 1500, ...over,
+  averageTradedPrice: 1400, previousDayClose: 1490, product: "DELIVERY", ltp: 1500, isin: "INE009A01021", ...over,
 });
 
 describe("holding derived fields (trading-core section 3), worked by hand", () => {

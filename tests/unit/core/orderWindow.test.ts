@@ -24,6 +24,7 @@ import { roundToTick } from "../../../src/core/rules/tick";
 import type { Exchange } from "../../../src/core/types/exchange";
 import type { OrderType } from "../../../src/core/types/order";
 import type { OrderPreference, Pcode } from "../../../src/core/types/orderWindow";
+import type { MarketStatusEntry } from "../../../src/core/wire/wrapper";
 import { initialWindowState } from "../../../src/core/rules/orderWindowInit";
 
 const now = new Date("2026-11-22T05:00:00Z");
@@ -136,11 +137,14 @@ describe("AMO and GTD restrictions", () => {
 
   // "The market-status answer marks an exchange as AMO when its entry has AMO = Y."
   it("market status AMO = Y marks the exchange AMO", () => {
+    // AMO is Y while the exchange's session is closed (src/core/wire/wrapper.ts MarketStatusEntry).
+    const entry = (Exch: string, ExchType: string, AMO: "Y" | "N", exchange: Exchange): MarketStatusEntry => ({ Exch, ExchType, AMO, exchange, MarketStatus: AMO === "Y" ? "Closed" : "Open" });
     const entries = [
-      { Exch: "N", ExchType: "C", AMO: "Y" as const },
-      { Exch: "B", ExchType: "C", AMO: "N" as const },
-      { Exch: "M", ExchType: "D", AMO: "Y" as const },
-      { Exch: "Q", ExchType: "Q", AMO: "Y" as const },
+      entry("N", "C", "Y", "NSEEQ"),
+      entry("B", "C", "N", "BSEEQ"),
+      entry("M", "D", "Y", "MCXCOMM"),
+      // Letters no exchange has are ignored: the spec's entry names its exchange by Exch and ExchType.
+      entry("Q", "Q", "Y", "BSEFO"),
     ];
     expect([...amoExchanges(entries)].sort()).toEqual(["MCXCOMM", "NSEEQ"]);
     expect(isExchangeAmo(entries, "BSEEQ")).toBe(false);

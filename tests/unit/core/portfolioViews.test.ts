@@ -6,12 +6,12 @@ import type { Holding, Position } from "../../../src/core/types";
 const pos = (over: Partial<Position>): Position => ({
   exchange: "NSEEQ", token: "1", instrumentId: "1", tradingSymbol: "A-EQ", product: "INTRADAY", netQuantity: 1, buyQuantity: 1, sellQuantity: 0,
   buyPrice: 100, sellPrice: 0, dayBuyPrice: 100, daySellPrice: 0, realizedPnl: 0, unRealizedPnl: 0, pnl: 0, previousDayClose: 100, ltp: 100,
-  multiplier: 1, lotsize: 1, type: "", ...over,
+  multiplier: 1, lotsize: 1, type: "", topic: "prod/marketfeed/mw/v1/NSEEQ/1", ...over,
 });
 
 const hold = (over: Partial<Holding>): Holding => ({
   nseInstrumentId: "2885", bseInstrumentId: "500325", nseTradingSymbol: "RELIANCE-EQ", bseTradingSymbol: "RELIANCE", totalQuantity: 10, t1Quantity: 0,
-  averageTradedPrice: 2400, previousDayClose: 2450, product: "DELIVERY", ltp: 2500, ...over,
+  averageTradedPrice: 2400, previousDayClose: 2450, product: "DELIVERY", ltp: 2500, isin: "INE002A01018", ...over,
 });
 
 describe("the positions pane's rows", () => {
