@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preOrderMargin } from "../../server/orders/margin.js";
-import type { PreOrderMargin } from "../../src/core/wire/orders.js";
+import type { OrderBody, PreOrderMargin } from "../../src/core/wire/orders.js";
 import type { Instrument } from "../../server/market/types.js";
 import { startTrading, type TradingBroker } from "./tradingHarness.js";
 
@@ -8,11 +8,11 @@ import { startTrading, type TradingBroker } from "./tradingHarness.js";
 describe("pre-order margin read-outs", () => {
   let b: TradingBroker;
   const userId = "DEMO1";
-  const ask = (inst: Instrument, over: Record<string, unknown>) => ({
+  const ask = (inst: Instrument, over: Partial<OrderBody>): OrderBody => ({
     exchange: inst.exchange, instrumentId: String(inst.token), transactionType: "BUY", quantity: 1, product: "DELIVERY",
     orderComplexity: "REGULAR", orderType: "LIMIT", price: 0, validity: "DAY", marketProtection: 0, slTriggerPrice: 0, ...over,
   });
-  const margin = async (inst: Instrument, over: Record<string, unknown>) => {
+  const margin = async (inst: Instrument, over: Partial<OrderBody>) => {
     const env = await b.call<PreOrderMargin>("POST", "/core/v2/preordermargin", ask(inst, over));
     expect(env.status, env.message).toBe("Ok");
     return env.result[0]!;

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBroker, type TestBroker } from "../harness.js";
 
+// 10:00 IST on Monday 2026-11-23, the equity session open. TICK_HZ=0: the test steps the market
+// itself, so what the answer holds and what market.bars() holds are read with no
+// tick between them (with the market's own timer a tick could land between the GET and the read,
+// and under load INFY's first trade came after the GET: the answer ended in history).
+const OPEN = "2026-11-23T04:30:00Z";
+
 describe("GET /charts/bars (the full-screen watchlist's mini chart)", () => {
   let b: TestBroker;
   let token: string;
   beforeAll(async () => {
-    b = await startBroker({ SIM_TIME: "2026-11-23T04:30:00Z" });
+    b = await startBroker({ SIM_TIME: OPEN, TICK_HZ: "0" });
     token = await b.login("DEMO1");
   });
   afterAll(async () => b.stop());
@@ -18,11 +24,21 @@ describe("GET /charts/bars (the full-screen watchlist's mini chart)", () => {
   });
 
   it("ends with today's one-minute bars of an instrument, oldest first, as the market keeps them (history comes before them)", async () => {
-    const infy = b.broker.market.bySymbol("NSEEQ", "INFY")!;
+    const m = b.broker.market;
+    const infy = m.bySymbol("NSEEQ", "INFY")!;
+    // A share trades on most steps, not all: step until INFY has traded today.
+    for (let i = 0; i < 50 && m.bars("NSEEQ", infy.token).length === 0; i++) m.step();
+    const today = m.bars("NSEEQ", infy.token);
+    expect(today.length).toBeGreaterThan(0);
     const body = await (await get(`exchange=NSEEQ&token=${infy.token}`)).json();
     expect(body.status).toBe("Ok");
-    const today = b.broker.market.bars("NSEEQ", infy.token);
+    expect(body.result.length).toBeGreaterThan(today.length);
     expect(body.result.slice(body.result.length - today.length)).toEqual(today);
+    // Today's last bar starts on the 23rd (IST midnight is 18:30 UTC on the 22nd) and closes at the last price.
+    expect(body.result.at(-1).time).toBeGreaterThanOrEqual(Date.parse("2026-11-22T18:30:00Z"));
+    expect(body.result.at(-1).close).toBe(m.quote("NSEEQ", infy.token)!.ltp);
+    // The bar before today's is history: a trading day before the 23rd.
+    expect(body.result.at(-today.length - 1).time).toBeLessThan(Date.parse("2026-11-22T18:30:00Z"));
     const times = (body.result as Array<{ time: number }>).map((r) => r.time);
     expect([...times].sort((x, y) => x - y)).toEqual(times);
   });

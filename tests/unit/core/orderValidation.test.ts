@@ -19,12 +19,15 @@ const contract = (over: Partial<ContractInfo> = {}): ContractInfo => ({
   exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", symbol: "INFY", formattedInsName: "INFY", companyName: "Infosys",
   insType: "EQ", lotSize: 1, tickSize: 0.05, multiplier: 1, pdc: 1490, ltp: 1500, expiry: "", strikePrice: 0, optionType: "",
   isin: "INE009A01021", prompt: "", deliveryQty: 0, bnplQty: 0, freezeQty: 0, productLeverage: 50, badge: "", surveillance: "",
-  sliceEnable: false, screeners: [], upperCircuit: 1639, lowerCircuit: 1341, weekHigh: 2000, weekLow: 1300, ...over,
+  sliceEnable: false, screeners: [], upperCircuit: 1639, lowerCircuit: 1341, weekHigh: 2000, weekLow: 1300, quotationUnit: "", priceDecimals: 2,
+  isIndex: false, ...over,
+  // The wire repeats the token as instrumentId and freezeQty as qtyLimit.
+  instrumentId: over.token ?? 1594, qtyLimit: over.freezeQty ?? 0,
 });
 const NIFTY_FUT = contract({ exchange: "NSEFO", token: 35001, tradingSymbol: "NIFTY26JANFUT", insType: "FUTIDX", lotSize: 75, tickSize: 0.1, freezeQty: 1800, upperCircuit: 0, lowerCircuit: 0, ltp: 23500 });
 const CRUDE = contract({ exchange: "MCXCOMM", token: 4001, tradingSymbol: "CRUDEOIL", insType: "FUTCOM", lotSize: 100, tickSize: 1, multiplier: 1, upperCircuit: 0, lowerCircuit: 0, ltp: 6000 });
 const BSE = contract({ exchange: "BSEEQ", token: 500209 });
-const FX = contract({ exchange: "NSECURR", token: 8001, insType: "FUTCUR", lotSize: 1, tickSize: 0.0025, multiplier: 1000, upperCircuit: 0, lowerCircuit: 0, ltp: 83.5 });
+const FX = contract({ exchange: "NSECURR", token: 8001, priceDecimals: 4, insType: "FUTCUR", lotSize: 1, tickSize: 0.0025, multiplier: 1000, upperCircuit: 0, lowerCircuit: 0, ltp: 83.5 });
 const NSEFO_DISCLOSED = NIFTY_FUT;
 
 const account: Profile = { accountStatus: "ACTIVE", exchanges: [...EXCHANGES] };

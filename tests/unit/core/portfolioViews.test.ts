@@ -5,7 +5,8 @@ import type { Holding, Position } from "../../../src/core/types";
 
 const pos = (over: Partial<Position>): Position => ({
   exchange: "NSEEQ", token: "1", instrumentId: "1", tradingSymbol: "A-EQ", product: "INTRADAY", netQuantity: 1, buyQuantity: 1, sellQuantity: 0,
-  buyPrice: 100, sellPrice: 0, dayBuyPrice: 100, daySellPrice: 0, realizedPnl: 0, unRealizedPnl: 0, pnl: 0, previousDayClose: 100, ltp: 100,
+  buyPrice: 100, sellPrice: 0, dayBuyPrice: 100, daySellPrice: 0, dayBuyQuantity: 1, daySellQuantity: 0, cfBuyQuantity: 0, cfSellQuantity: 0,
+  realizedPnl: 0, unRealizedPnl: 0, pnl: 0, previousDayClose: 100, ltp: 100,
   multiplier: 1, lotsize: 1, type: "", topic: "prod/marketfeed/mw/v1/NSEEQ/1", ...over,
 });
 
