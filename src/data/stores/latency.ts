@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import { stampNow } from "./brokerClock";
 import { clientState } from "./sessionReset";
 
 /**
@@ -11,7 +12,7 @@ import { clientState } from "./sessionReset";
 export interface LatencyEntry {
   orderNo: string;
   tradingSymbol: string;
-  /** Date.now() at the acknowledgement, for the list's time column. */
+  /** The broker's clock at the acknowledgement (ms), for the list's time column. */
   at: number;
   toAckMs: number;
   toUpdateMs: number | undefined;
@@ -54,7 +55,7 @@ export function recordAck(orderNo: string, tradingSymbol: string, start: number,
   earlyUpdates.delete(orderNo);
   const toUpdateMs = early === undefined ? undefined : early - start;
   if (early === undefined) starts.set(orderNo, start);
-  const entry: LatencyEntry = { orderNo, tradingSymbol, at: Date.now(), toAckMs: ackAt - start, toUpdateMs };
+  const entry: LatencyEntry = { orderNo, tradingSymbol, at: stampNow(), toAckMs: ackAt - start, toUpdateMs };
   latency$.set((s) => ({
     entries: [entry, ...s.entries].slice(0, SHOWN),
     sessionAck: [...s.sessionAck, entry.toAckMs],
