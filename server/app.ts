@@ -43,6 +43,7 @@ import type { Market } from "./market/types.js";
 import { OrderEngine } from "./orders/engine.js";
 import { claimedFromHolding } from "./orders/holdingClaims.js";
 import { OrderRateLimiter } from "./orders/rateLimit.js";
+import { resumeRateSends, savedSimTime, startDaySnapshots } from "./market/simDay.js";
 import { registerOrders } from "./orders/routes.js";
 import { WorkingOrders } from "./orders/working.js";
 import { registerWrapper } from "./orders/wrapper.js";
@@ -83,7 +84,7 @@ export interface Broker {
  */
 export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const db = openDb(config.dataDir);
-  const clock = createClock(config.simTime);
+  const clock = createClock(config.simTime, Date.now, savedSimTime(db));
   const app = Fastify({
     logger: { level: config.logLevel },
     // Request ids make the structured log lines of one request easy to follow.
@@ -139,7 +140,11 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerStartbar(app, ctx, market);
   registerContractChain(app, ctx, market);
   registerAliases(app, ctx);
-  registerOrders(app, orders, new OrderRateLimiter(config.orderRateLimit));
+  const rateLimiter = new OrderRateLimiter(config.orderRateLimit);
+  resumeRateSends(db, rateLimiter);
+  registerOrders(app, orders, rateLimiter);
+  // After the market and the orders, so its last snapshot at shutdown runs before they stop.
+  startDaySnapshots(ctx, market, rateLimiter);
   registerWrapper(app, ctx, market);
   registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));
   const feed = await registerFeed(app, ctx, market);

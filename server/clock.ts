@@ -1,5 +1,5 @@
 import { isSessionOpen, isTradingDay, MARKET_HOURS } from "../src/core/marketHours.js";
-import { atIst, istMinutesOfDay } from "../src/core/time.js";
+import { atIst, istDateKey, istMinutesOfDay } from "../src/core/time.js";
 
 /**
  * The paper broker's own clock (DESIGN.md section 4). It runs at real speed from a chosen
@@ -22,10 +22,17 @@ export function defaultStart(real: Date): Date {
   return atIst(day, 10, 0);
 }
 
-export function createClock(simTime: string | undefined, realNow: () => number = Date.now): Clock {
+/**
+ * `resumeFrom`: the broker clock at the last snapshot of the simulated day (server/market/simDay.ts).
+ * A default start on that same trading date carries on from it rather than going back to 10:00,
+ * so a restart neither rewinds the day's times nor repeats its minutes (issue 29). A SIM_TIME
+ * given on purpose is kept as given.
+ */
+export function createClock(simTime: string | undefined, realNow: () => number = Date.now, resumeFrom?: number): Clock {
   if (simTime === "real") return { now: () => new Date(realNow()), mode: "real" };
   const startedAt = realNow();
-  const start = simTime ? Date.parse(simTime) : defaultStart(new Date(startedAt)).getTime();
+  let start = simTime ? Date.parse(simTime) : defaultStart(new Date(startedAt)).getTime();
+  if (!simTime && resumeFrom !== undefined && resumeFrom > start && istDateKey(new Date(resumeFrom)) === istDateKey(new Date(start))) start = resumeFrom;
   if (Number.isNaN(start)) throw new Error(`SIM_TIME must be an ISO timestamp or "real", not "${simTime}"`);
   const offset = start - startedAt;
   return { now: () => new Date(realNow() + offset), mode: simTime ? "fixed" : "next-open" };

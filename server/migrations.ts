@@ -462,6 +462,39 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  // 290-299: the simulated day (issue 29), kept apart from 201 on so that other market-data
+  // tables can take the next ids. A restart of the same trading day carries on from these.
+  {
+    id: 290,
+    name: "simulated day and order-rate sends",
+    sql: `
+      CREATE TABLE sim_day (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        day TEXT NOT NULL,
+        sim_time TEXT NOT NULL,
+        market_rng TEXT NOT NULL
+      );
+      CREATE TABLE sim_instruments (
+        instrument TEXT PRIMARY KEY,
+        day TEXT NOT NULL,
+        state TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE sim_bars (
+        instrument TEXT NOT NULL,
+        minute INTEGER NOT NULL,
+        open REAL NOT NULL,
+        high REAL NOT NULL,
+        low REAL NOT NULL,
+        close REAL NOT NULL,
+        volume REAL NOT NULL,
+        PRIMARY KEY (instrument, minute)
+      ) WITHOUT ROWID;
+      CREATE TABLE order_rate_sends (
+        user_id TEXT PRIMARY KEY,
+        sent TEXT NOT NULL
+      );
+    `,
+  },
   // 700-799: the shell (pinned header).
   {
     id: 700,

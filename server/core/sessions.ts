@@ -19,12 +19,15 @@ export function sessionIdOf(token: string): string {
 export function registerActiveSessions(app: FastifyInstance, ctx: BrokerContext): void {
   route(app, sessions, async (req) => {
     const mine = bearerOf(req) ?? "";
+    // A session's expiry runs on wall time (sessions.ts), so it is stored on wall time; the list
+    // shows it on the broker's clock, like every other time on screen (issue 29: 15:03 beside 10:04).
+    const brokerOffsetMs = ctx.clock.now().getTime() - Date.now();
     return ok(
       liveSessionsOf(ctx.db, req.userId).map((s) => ({
         sessionId: sessionIdOf(s.token),
         device: s.device,
         deviceId: s.deviceId,
-        loginTime: s.createdAt,
+        loginTime: new Date(Date.parse(s.createdAt) + brokerOffsetMs).toISOString(),
         current: s.token === mine,
       })),
     );

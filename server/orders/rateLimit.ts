@@ -15,10 +15,13 @@ export interface RateRefusal {
  * The per-user order rate limits of ORDER_RATE_LIMIT (issue 19). Place, modify and cancel each take
  * one slot per order (cancel all takes one: it is one request to the exchange's book); a request
  * is refused whole, before anything in it is read, when its orders do not all fit. Time is the
- * wall clock, not the simulated broker clock: the limits pace real requests.
+ * wall clock, not the simulated broker clock: the limits pace real requests. The sends are
+ * kept across a restart (server/market/simDay.ts), so a restart does not reset the counts.
  */
 export class OrderRateLimiter {
   private readonly logs = new Map<string, RateLog>();
+  /** Users whose sends changed since the last snapshot (server/market/simDay.ts keeps them across a restart). */
+  private readonly changed = new Set<string>();
 
   constructor(
     readonly windows: readonly RateWindow[],
@@ -49,6 +52,7 @@ export class OrderRateLimiter {
       };
     }
     log.record(now, n);
+    this.changed.add(userId);
     return { ok: true };
   }
 
@@ -57,6 +61,20 @@ export class OrderRateLimiter {
     const now = this.now();
     const log = this.logOf(userId);
     return { windows: log.budget(now), sentAgoMs: log.agesMs(now) };
+  }
+
+  /** The sends (wall ms) of each user whose log changed since the last call: what a snapshot writes. */
+  takeChanged(): Array<[userId: string, sent: number[]]> {
+    const now = this.now();
+    const out = [...this.changed].map((u): [string, number[]] => [u, this.logOf(u).agesMs(now).map((age) => now - age)]);
+    this.changed.clear();
+    return out;
+  }
+
+  /** Carries on from sends saved before a restart: a restart must not hand out a fresh day's budget. */
+  resume(userId: string, sent: readonly number[]): void {
+    const now = this.now();
+    this.logOf(userId).resetTo(now, sent.map((t) => now - t));
   }
 
   private logOf(userId: string): RateLog {

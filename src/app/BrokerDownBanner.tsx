@@ -1,5 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { istTime } from "../core/time";
+import { onBrokerClock } from "../data/stores/brokerClock";
 import { brokerReach$ } from "../data/stores/brokerReach";
 
 /**
@@ -10,7 +11,7 @@ import { brokerReach$ } from "../data/stores/brokerReach";
 export function BrokerDownBanner() {
   const reach = useSelector(() => brokerReach$.get());
   if (reach.state !== "unreachable") return null;
-  const since = reach.downSince === undefined ? "" : ` since ${istTime(new Date(reach.downSince).toISOString())} IST`;
+  const since = reach.downSince === undefined ? "" : ` since ${istTime(new Date(onBrokerClock(reach.downSince)).toISOString())} IST`;
   return (
     <div className="broker-down" role="alert" data-testid="broker-down">
       <strong>Broker unreachable{since}.</strong> Prices and books show what was last heard; nothing can be sent until it answers. An order line opens from a contract already looked up, or stays in the palette. Checking every second.

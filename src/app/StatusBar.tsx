@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { formatKey } from "../commands/keymap";
+import { formatDateTime } from "../core/format";
 import { brokerClock$ } from "../data/stores/brokerClock";
 import { feedHealth$ } from "../feed/health";
 import { clearStatusLine, STATUS_LINE_MS, statusLine$ } from "../data/stores/statusLine";
@@ -45,7 +46,7 @@ export function StatusBar() {
       <span className="num" data-testid="feed-age" title="Age of the newest frame">{formatAge(age)}</span>
       <span data-testid="sim-clock" data-stale={answering ? undefined : "true"}>
         {sim
-          ? `paper broker ${sim.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", hour12: false })} IST (${clock.mode})`
+          ? `paper broker ${formatDateTime(sim.getTime())} IST (${clock.mode})`
           : clock.answering === false
             ? "paper broker not answering: clock unknown"
             : "paper broker: clock unknown"}

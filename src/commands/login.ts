@@ -141,7 +141,7 @@ async function openProfileDialogs(): Promise<void> {
 /** The date of birth typed, as the spec sends it (MMDDYYYY); undefined, and the field says why, when it is not a date. */
 function dateOfBirth(): string | undefined {
   const sent = dateOfBirthToSend(login$.dob.peek(), istDateKey(new Date()));
-  if (!sent) login$.dobError.set("Type your date of birth as MM/DD/YYYY");
+  if (!sent) login$.dobError.set("Type your date of birth as DD/MM/YYYY");
   return sent;
 }
 

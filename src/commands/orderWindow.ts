@@ -219,6 +219,8 @@ const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const
 export async function submitOrderWindow(): Promise<void> {
   const m = orderWindow$.peek();
   if (m.submitting || m.loading || !m.contract || !m.init || m.dialog) return;
+  // The latency log measures the broker from this Enter; the time before it is the trader's.
+  const enterAt = performance.now();
   const problem = windowProblem(m.state, m.contract);
   if (problem) {
     orderWindow$.problem.set(problem);
@@ -273,8 +275,8 @@ export async function submitOrderWindow(): Promise<void> {
         },
         isLostAnswer: isNoAnswer,
       };
-      const start = windowStart;
-      const acked = (id: string) => recordAck(id, contract.tradingSymbol, start);
+      const keyAt = windowStart;
+      const acked = (id: string) => recordAck(id, contract.tradingSymbol, keyAt, enterAt);
       if (slicing.kind === "slices") outcome = await submitSlices(req, key, slicing.slices, deps, acked);
       else {
         outcome = await submitWithKey(req, key, deps);

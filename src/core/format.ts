@@ -1,6 +1,7 @@
 import { priceDecimals } from "./types/exchange";
 import type { Exchange } from "./types/exchange";
 import { roundToPaisa } from "./money";
+import { INDIA_UTC_OFFSET_MS } from "./time";
 
 /** "Price decimals: 4 for currency exchanges, 2 otherwise": defined once, in exchanges.ts. */
 export { priceDecimals };
@@ -56,4 +57,28 @@ export function abbreviate(value: number): string {
   const higher = TIERS[tier - 1];
   if (higher && scaled >= higher[0] / unit) return `${sign}${groupIndian(scaled / (higher[0] / unit), 2)}${higher[1]}`;
   return `${sign}${groupIndian(scaled, 2)}${suffix}`;
+}
+
+/*
+ * Dates on screen, one way everywhere (issue 29: the SIP dialog wrote 11/23/2026, the status bar
+ * 23/11/2026): DD/MM/YYYY, the order an Indian trader reads on contract notes, the exchanges'
+ * circulars and Kite, and the one the date picker's field is typed in, digits only. A date that
+ * is read and a date that is typed then look the same.
+ */
+
+/** A calendar date "YYYY-MM-DD" as "DD/MM/YYYY"; "" for anything else. */
+export function formatDate(dateKey: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateKey);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}
+
+/**
+ * An instant (an ISO timestamp or ms since the epoch) as India date and time "DD/MM/YYYY HH:MM:SS";
+ * a text that is not a timestamp (a broker's own "09:20:01") as it is, "" for none.
+ */
+export function formatDateTime(at: string | number | undefined): string {
+  const t = typeof at === "number" ? at : at ? Date.parse(at) : NaN;
+  if (Number.isNaN(t)) return typeof at === "string" ? at : "";
+  const ist = new Date(t + INDIA_UTC_OFFSET_MS).toISOString();
+  return `${formatDate(ist.slice(0, 10))} ${ist.slice(11, 19)}`;
 }

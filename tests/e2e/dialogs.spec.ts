@@ -102,7 +102,8 @@ test("a GTD date is picked with the keyboard; the commodity info shows once per 
   await page.screenshot({ path: "/tmp/shots/dialogs/gtd-picker.png" });
   await page.keyboard.press("Enter");
   await expect(calendar).toBeHidden();
-  const masked = `${chosen.slice(5, 7)}/${chosen.slice(8, 10)}/${chosen.slice(0, 4)}`;
+  // DD/MM/YYYY, as every date on screen (issue 29).
+  const masked = `${chosen.slice(8, 10)}/${chosen.slice(5, 7)}/${chosen.slice(0, 4)}`;
   await expect(field).toHaveValue(masked);
   expect(masked).not.toBe(before);
   // The order window is still open (the calendar's Enter was its own).

@@ -6,6 +6,7 @@ import { key, type InstrumentMaster } from "../instruments/master.js";
 import { ceilToTick, floorToTick, roundToTick } from "../../../src/core/rules/tick.js";
 import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs.js";
 import { MinuteBars } from "./minuteBars.js";
+import type { Bar } from "../../../src/core/types/bar.js";
 import type { Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
 import { futureFairValue, optionFairValue } from "./pricing.js";
@@ -81,6 +82,59 @@ const derivativeVol = new Map<string, number>([
   ...[...COMMODITIES, ...CURRENCIES].map((s) => [s.symbol, s.vol] as [string, number]),
 ]);
 
+/**
+ * One instrument's figures of the day as a snapshot keeps them (server/market/simDay.ts): what a
+ * restart of the same trading day must not reset (issue 29: RELIANCE's high fell from 1,360 to
+ * 1,345.50 and an option jumped 86.30 -> 100.45 after a restart). The random streams are kept
+ * too, so the walk carries on instead of replaying the morning.
+ */
+export interface DayState {
+  day: string;
+  ltp: number;
+  lastQty: number;
+  ltt: number;
+  volume: number;
+  turnover: number;
+  open: number;
+  high: number;
+  low: number;
+  pClose: number;
+  uc: number;
+  lc: number;
+  weekHigh: number;
+  weekLow: number;
+  oi: number;
+  dayHiOI: number;
+  dayLoOI: number;
+  previousOI: number;
+  seq: number;
+  updatedAt: number;
+  rng: [number, number | null];
+  bookRng: [number, number | null];
+  pinnedAt: number | null;
+  basis: number;
+}
+
+/** What changed since the last snapshot: each instrument's figures and its bars from the last one written on. */
+export interface DayChanges {
+  marketRng: [number, number | null];
+  changed: Array<{ key: string; state: DayState; bars: Bar[] }>;
+}
+
+/** A saved day to carry on from: the market-wide stream and each instrument's figures and bars. */
+export interface SavedDay {
+  marketRng: [number, number | null];
+  instruments: Map<string, { state: DayState; bars: Bar[] }>;
+}
+
+export interface SimMarket extends Market {
+  stop(): void;
+  /** The figures changed since the last call (each is taken as written once returned). */
+  dayChanges(): DayChanges;
+  /** Carries on from a saved day: call once, before the first step, with a snapshot of today's date. */
+  resumeDay(saved: SavedDay): void;
+}
+
 export interface MarketOptions {
   master: InstrumentMaster;
   clock: Clock;
@@ -88,7 +142,7 @@ export interface MarketOptions {
   tickHz: number;
 }
 
-export function createMarket(opts: MarketOptions): Market & { stop(): void } {
+export function createMarket(opts: MarketOptions): SimMarket {
   const { master, clock, seed } = opts;
   const states = new Map<string, State>();
   const drivers: State[] = [];
@@ -98,6 +152,10 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
   // Roughly one step per second over a 6.25-hour session, 250 days: the walk's pace does not
   // depend on TICK_HZ, so a fast test feed does not make prices wilder.
   const stepsPerYear = 250 * 6.25 * 3600;
+  /** Saved states of a resumed day not yet asked for (derivatives get a state when first asked). */
+  const pendingResume = new Map<string, { state: DayState; bars: Bar[] }>();
+  /** What the last snapshot took of each state: its seq, its stream's position and its last bar's minute. */
+  const written = new Map<State, { seq: number; rng: number; barMinute: number }>();
 
   function circuitsFor(inst: Instrument, pClose: number, underlyingClose: number): { uc: number; lc: number } {
     const tick = inst.tickSize;
@@ -162,7 +220,34 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       dependents: [],
     };
     states.set(key(inst.exchange, inst.token), s);
+    const saved = pendingResume.get(key(inst.exchange, inst.token));
+    if (saved) {
+      pendingResume.delete(key(inst.exchange, inst.token));
+      restoreState(s, saved.state, saved.bars);
+    }
     return s;
+  }
+
+  function restoreState(s: State, d: DayState, bars: readonly Bar[]): void {
+    Object.assign(s, {
+      day: d.day, ltp: d.ltp, lastQty: d.lastQty, ltt: d.ltt, volume: d.volume, turnover: d.turnover, open: d.open, high: d.high, low: d.low,
+      pClose: d.pClose, uc: d.uc, lc: d.lc, weekHigh: d.weekHigh, weekLow: d.weekLow, oi: d.oi, dayHiOI: d.dayHiOI, dayLoOI: d.dayLoOI,
+      previousOI: d.previousOI, seq: d.seq, updatedAt: new Date(d.updatedAt), pinnedAt: d.pinnedAt, basis: d.basis, book: null, quote: null,
+    });
+    s.rng.resume(d.rng);
+    s.bookRng.resume(d.bookRng);
+    s.bars.clear();
+    for (const b of bars) s.bars.restore(b);
+    // As saved is as written: the next snapshot takes only what moves after the restart.
+    written.set(s, { seq: s.seq, rng: d.rng[0], barMinute: bars.at(-1)?.time ?? 0 });
+  }
+
+  function dayStateOf(s: State): DayState {
+    return {
+      day: s.day, ltp: s.ltp, lastQty: s.lastQty, ltt: s.ltt, volume: s.volume, turnover: s.turnover, open: s.open, high: s.high, low: s.low,
+      pClose: s.pClose, uc: s.uc, lc: s.lc, weekHigh: s.weekHigh, weekLow: s.weekLow, oi: s.oi, dayHiOI: s.dayHiOI, dayLoOI: s.dayLoOI,
+      previousOI: s.previousOI, seq: s.seq, updatedAt: s.updatedAt.getTime(), rng: s.rng.saved(), bookRng: s.bookRng.saved(), pinnedAt: s.pinnedAt, basis: s.basis,
+    };
   }
 
   function stateOf(exchange: Exchange, token: number): State | undefined {
@@ -171,10 +256,12 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
     if (found) return found;
     const inst = master.get(exchange, token);
     if (!inst) return undefined;
+    const resumed = pendingResume.has(k);
     const s = newState(inst, clock.now());
     if (inst.underlying) {
       stateOf(inst.underlying.exchange, inst.underlying.token)?.dependents.push(s);
-      reprice(s, clock.now(), false);
+      // A resumed derivative keeps its saved price until its underlying next moves or it is asked again.
+      if (!resumed) reprice(s, clock.now(), false);
     }
     return s;
   }
@@ -429,6 +516,26 @@ export function createMarket(opts: MarketOptions): Market & { stop(): void } {
       return emitted ?? quoteOf(s);
     },
     step,
+    dayChanges() {
+      const changed: DayChanges["changed"] = [];
+      for (const [k, s] of states) {
+        const w = written.get(s);
+        const rngAt = s.rng.saved()[0];
+        if (w && w.seq === s.seq && w.rng === rngAt) continue;
+        const bars = s.bars.since(w?.barMinute ?? 0);
+        changed.push({ key: k, state: dayStateOf(s), bars });
+        written.set(s, { seq: s.seq, rng: rngAt, barMinute: bars.at(-1)?.time ?? w?.barMinute ?? 0 });
+      }
+      return { marketRng: marketRng.saved(), changed };
+    },
+    resumeDay(saved) {
+      marketRng.resume(saved.marketRng);
+      for (const [k, v] of saved.instruments) {
+        const s = states.get(k);
+        if (s) restoreState(s, v.state, v.bars);
+        else pendingResume.set(k, v);
+      }
+    },
     stop() {
       if (timer) clearInterval(timer);
       listeners.clear();

@@ -38,7 +38,9 @@ export class MinuteBars {
   record(minute: number, open: number, price: number, volume: number): void {
     if (this.count > 0) {
       const last = this.slot(this.count - 1);
-      if (this.cells[last + TIME] === minute) {
+      // Bars only go forward: a price stamped before the last bar (a clock set back to a fixed
+      // SIM_TIME by a restart of the same day) joins the last bar, so a chart's times stay in order.
+      if (this.cells[last + TIME]! >= minute) {
         const c = this.cells;
         if (price > c[last + HIGH]!) c[last + HIGH] = price;
         if (price < c[last + LOW]!) c[last + LOW] = price;
@@ -66,6 +68,30 @@ export class MinuteBars {
       out[i] = { time: c[at + TIME]!, open: c[at + OPEN]!, high: c[at + HIGH]!, low: c[at + LOW]!, close: c[at + CLOSE]!, volume: c[at + VOLUME]! };
     }
     return out;
+  }
+
+  /** The bars whose minute is `minute` or later, oldest first (what a snapshot has not written yet). */
+  since(minute: number): Bar[] {
+    const out: Bar[] = [];
+    const c = this.cells;
+    for (let i = this.count - 1; i >= 0; i--) {
+      const at = this.slot(i);
+      if (c[at + TIME]! < minute) break;
+      out.push({ time: c[at + TIME]!, open: c[at + OPEN]!, high: c[at + HIGH]!, low: c[at + LOW]!, close: c[at + CLOSE]!, volume: c[at + VOLUME]! });
+    }
+    return out.reverse();
+  }
+
+  /** Puts back a bar as it was saved (a restart of the same day), after the ones already here. */
+  restore(bar: Bar): void {
+    const at = this.append();
+    const c = this.cells;
+    c[at + TIME] = bar.time;
+    c[at + OPEN] = bar.open;
+    c[at + HIGH] = bar.high;
+    c[at + LOW] = bar.low;
+    c[at + CLOSE] = bar.close;
+    c[at + VOLUME] = bar.volume;
   }
 
   /** A new day: no bars, and the day's memory given back. */

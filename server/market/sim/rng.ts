@@ -21,6 +21,16 @@ export class Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
 
+  /** Where the stream stands, so a restarted broker carries on from it (server/market/simDay.ts). */
+  saved(): [number, number | null] {
+    return [this.s, this.spare];
+  }
+
+  resume([s, spare]: readonly [number, number | null]): void {
+    this.s = s >>> 0;
+    this.spare = spare;
+  }
+
   /** Whole number in [min, max]. */
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));

@@ -86,7 +86,7 @@ export const powerCommands = [
     },
   }),
   command({
-    // Issue 19: keystroke to acknowledgement and to first update, the last 100 orders, p50 and p95.
+    // Issues 19 and 29: Enter to acknowledgement and to first update, typing and window time apart; the last 100 orders, p50 and p95.
     id: "orders.latency",
     title: "Order latency log",
     group: "Orders",

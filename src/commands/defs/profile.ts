@@ -1,6 +1,6 @@
 import { errorLogText } from "../../core/errorLog";
 import { notify } from "../../core/notify";
-import { istDateTime } from "../../core/time";
+import { formatDateTime } from "../../core/format";
 import { clearErrorLog, errorLog$, noteCopied } from "../../data/stores/errorLog";
 import { checkFeedback } from "../../core/rules/feedback";
 import { isOk } from "../../data/api/http";
@@ -92,7 +92,7 @@ export const profileCommands = [
     run: async () => {
       const entries = errorLog$.entries.peek();
       try {
-        await navigator.clipboard.writeText(errorLogText(entries, istDateTime));
+        await navigator.clipboard.writeText(errorLogText(entries, formatDateTime));
         noteCopied(`${entries.length} ${entries.length === 1 ? "entry" : "entries"} copied`);
       } catch {
         noteCopied("The clipboard refused: select the text below and copy it");

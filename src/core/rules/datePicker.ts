@@ -4,7 +4,9 @@ import { digitLimit, numberOnly } from "./inputRestrictions";
 /**
  * The date picker of access-and-surroundings section 9: "6 week rows of 7 days; swipe under
  * 300 ms with horizontal distance at least 60 and vertical at most 80; date-input debounce
- * 1000 ms; popover hide delay 110 ms; date masks MM/DD/YYYY style." Dates are calendar dates
+ * 1000 ms; popover hide delay 110 ms; date masks MM/DD/YYYY style." The mask is kept (two digits,
+ * two digits, four, slashes put in) in the order every other date on screen is written, DD/MM/YYYY
+ * (src/core/format.ts formatDate; issue 29: one way everywhere). Dates are calendar dates
  * "YYYY-MM-DD" (the order's gtdValidityDate), weeks start on Sunday. Pure: the component in
  * src/panes/widgets/DatePicker.tsx only wires these to the DOM.
  */
@@ -88,13 +90,7 @@ export function dayProblem(dateKey: string, limits: { min?: string; max?: string
   return limits.tradingDaysOnly === false ? undefined : closedReason(dateKey);
 }
 
-/** What the field shows for a date: "MM/DD/YYYY". */
-export function toMasked(dateKey: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateKey)) return "";
-  return `${dateKey.slice(5, 7)}/${dateKey.slice(8, 10)}/${dateKey.slice(0, 4)}`;
-}
-
-/** Typing into an MM/DD/YYYY field: digits only, at most 8, the slashes put in as the digits arrive ("1225" -> "12/25"). */
+/** Typing into a DD/MM/YYYY field: digits only, at most 8, the slashes put in as the digits arrive ("1225" -> "12/25"). */
 export function maskTyped(raw: string): string {
   // "digit-limit truncates to a configured maximum number of digits and keeps only digits": 8 for a date.
   const d = digitLimit(raw, 8);
@@ -103,12 +99,12 @@ export function maskTyped(raw: string): string {
   return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
 }
 
-/** A complete "MM/DD/YYYY" (or its 8 digits) as a real calendar date "YYYY-MM-DD"; undefined otherwise (13/01, 02/30). */
+/** A complete "DD/MM/YYYY" (or its 8 digits) as a real calendar date "YYYY-MM-DD"; undefined otherwise (01/13, 30/02). */
 export function fromMasked(masked: string): string | undefined {
   const d = numberOnly(masked);
   if (d.length !== 8) return undefined;
-  const month = Number(d.slice(0, 2));
-  const day = Number(d.slice(2, 4));
+  const day = Number(d.slice(0, 2));
+  const month = Number(d.slice(2, 4));
   const year = Number(d.slice(4));
   if (month < 1 || month > 12 || day < 1 || year < 1900 || day > daysInMonth(year, month)) return undefined;
   return dateKeyOf(year, month, day);
@@ -116,10 +112,10 @@ export function fromMasked(masked: string): string | undefined {
 
 /**
  * "date of birth format MMDDYYYY" (section 5): what the unblock and forgot-password steps send,
- * from what was typed in the MM/DD/YYYY field; undefined when it is not a past calendar date.
+ * from what was typed in the DD/MM/YYYY field; undefined when it is not a past calendar date.
  */
 export function dateOfBirthToSend(masked: string, today: string): string | undefined {
   const date = fromMasked(masked);
   if (!date || date >= today) return undefined;
-  return numberOnly(masked);
+  return `${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`;
 }

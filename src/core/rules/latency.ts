@@ -1,5 +1,5 @@
 /**
- * The keystroke-to-acknowledgement log's figures (issue 19): percentiles by the nearest-rank
+ * The order latency log's figures (issues 19, 29): percentiles by the nearest-rank
  * method (the p-th percentile of n sorted values is the value at rank ceil(p/100 x n)), so every
  * figure shown is one that was measured.
  */

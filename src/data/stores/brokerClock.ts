@@ -49,3 +49,19 @@ export function brokerNow(): number | undefined {
   const c = brokerClock$.peek();
   return c.simMs === undefined ? undefined : c.simMs + (Date.now() - c.at);
 }
+
+/**
+ * The instant to stamp a client-side event with (a latency entry, a bulk action, an error), so
+ * every time on screen reads the broker's clock (issue 29: the logs showed the browser's 15:03
+ * beside the order book's 10:04). Before the broker's first answer there is no broker clock to
+ * read; the device's is the only one.
+ */
+export function stampNow(): number {
+  return brokerNow() ?? Date.now();
+}
+
+/** A device instant (Date.now() at some past event) on the broker's clock, by the last answer's offset. */
+export function onBrokerClock(deviceMs: number): number {
+  const c = brokerClock$.peek();
+  return c.simMs === undefined ? deviceMs : deviceMs + (c.simMs - c.at);
+}

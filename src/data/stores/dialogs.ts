@@ -50,7 +50,7 @@ export interface Dialogs {
   bulkAction: { plan: BulkPlan };
   /** The session's bulk actions, newest first (issue 19). */
   sessionLog: object;
-  /** The keystroke-to-acknowledgement log (issue 19). */
+  /** The order latency log: Enter to acknowledgement, typing apart (issues 19, 29). */
   latency: object;
   /** The user's command aliases, to edit or delete (issue 19). */
   aliases: object;

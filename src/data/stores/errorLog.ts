@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import { stampNow } from "./brokerClock";
 import { withEntry, type ErrorLogEntry, type ErrorSource } from "../../core/errorLog";
 
 /**
@@ -8,7 +9,7 @@ import { withEntry, type ErrorLogEntry, type ErrorSource } from "../../core/erro
 export const errorLog$ = observable<{ entries: ErrorLogEntry[]; copied: string }>({ entries: [], copied: "" });
 
 export function logError(source: ErrorSource, message: string): void {
-  errorLog$.assign({ entries: withEntry(errorLog$.entries.peek(), { at: new Date().toISOString(), source, message }), copied: "" });
+  errorLog$.assign({ entries: withEntry(errorLog$.entries.peek(), { at: new Date(stampNow()).toISOString(), source, message }), copied: "" });
 }
 
 export function clearErrorLog(): void {

@@ -1,5 +1,6 @@
 import { pickTyped } from "../../core/search/typedSymbol";
 import type { ContractInfo } from "../../core/types/contract";
+import { stampNow } from "./brokerClock";
 import { clientState } from "./sessionReset";
 
 /**
@@ -10,14 +11,14 @@ import { clientState } from "./sessionReset";
  */
 export interface KnownContract {
   contract: ContractInfo;
-  /** Date.now() when the answer came. */
+  /** The broker's clock (ms) when the answer came: shown as "looked up at". */
   at: number;
 }
 
 const known = new Map<string, KnownContract>();
 const keyOf = (exchange: string, token: string | number) => `${exchange}:${token}`;
 
-export function rememberContracts(list: readonly ContractInfo[], at = Date.now()): void {
+export function rememberContracts(list: readonly ContractInfo[], at = stampNow()): void {
   for (const c of list) known.set(keyOf(c.exchange, c.token), { contract: c, at });
 }
 

@@ -20,7 +20,7 @@ export interface LoginState {
   /** setNewPassword's two fields. */
   newPassword: string;
   confirmPassword: string;
-  /** The unblock and forgot-password verify stages' date of birth, as typed (MM/DD/YYYY). */
+  /** The unblock and forgot-password verify stages' date of birth, as typed (DD/MM/YYYY). */
   dob: string;
   /** Why the date of birth cannot be sent. */
   dobError: string;

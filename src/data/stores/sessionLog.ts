@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import { stampNow } from "./brokerClock";
 import { clientState } from "./sessionReset";
 
 /**
@@ -7,7 +8,7 @@ import { clientState } from "./sessionReset";
  */
 export interface SessionLogEntry {
   id: number;
-  /** Date.now() when the action ended. */
+  /** The broker's clock (ms) when the action ended. */
   at: number;
   title: string;
   outcome: "sent" | "aborted" | "nothing to send";
@@ -21,5 +22,5 @@ clientState({ name: "sessionLog", holds: () => sessionLog$.peek(), reset: () => 
 let nextId = 1;
 
 export function addSessionLog(entry: Omit<SessionLogEntry, "id" | "at">): void {
-  sessionLog$.entries.set((list) => [{ ...entry, id: nextId++, at: Date.now() }, ...list]);
+  sessionLog$.entries.set((list) => [{ ...entry, id: nextId++, at: stampNow() }, ...list]);
 }

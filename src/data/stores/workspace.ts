@@ -68,8 +68,9 @@ function focusedViewOf(l: Layout): string | undefined {
   return panes(l.root).find((p) => p.id === l.focused)?.view;
 }
 
+/** A preset for the screen it is chosen on: a wide one gets more panes (core/workspace/presets.ts). */
 function presetLayout(id: string): Layout {
-  return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build();
+  return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build(typeof window === "undefined" ? undefined : window.innerWidth);
 }
 
 function commit(next: Layout, fromRoute = false): void {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { conditionShort, describeCondition } from "../../core/rules/alerts";
-import { istDateTime } from "../../core/time";
+import { formatDateTime } from "../../core/format";
 import { alerts$, refreshAlerts } from "../../data/stores/alerts";
 import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
@@ -64,8 +64,8 @@ export function AlertsView(_: ViewProps) {
               <td title={describeCondition(a)}>{conditionShort(a)}</td>
               <td>{STATUS_LABEL[a.status]}</td>
               <td className="num" data-priority="2">{a.triggeredPrice === null ? "" : `₹${a.triggeredPrice}`}</td>
-              <td data-priority="3">{istDateTime(a.triggeredAt ?? undefined)}</td>
-              <td data-priority="4">{istDateTime(a.createdAt)}</td>
+              <td data-priority="3">{formatDateTime(a.triggeredAt ?? undefined)}</td>
+              <td data-priority="4">{formatDateTime(a.createdAt)}</td>
               <td className="row-targets" data-priority="2">
                 {a.status === "ACTIVE" && <RowButton label="Cancel" keyHint="Del" call={{ commandId: "alert.cancel", args: { alertId: a.alertId } }} />}
               </td>

@@ -6,7 +6,7 @@ import { useBrokerToday } from "../views/brokerToday";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 import { DatePicker } from "../widgets/DatePicker";
-import { toMasked } from "../../core/rules/datePicker";
+import { formatDate } from "../../core/format";
 import { InstrumentField } from "./InstrumentField";
 import "./alerts.css";
 
@@ -82,7 +82,7 @@ export function SipDialog({ instrument }: { instrument: string }) {
         </div>
         <DatePicker id="sip-start" label="Start date" value={startDate} today={today} min={today} onChange={setStartDate} />
         <p className="muted sip-dates" data-testid="sip-dates">
-          {dates.length > 0 ? `Placed on ${dates.slice(0, 3).map(toMasked).join(", ")}${dates.length > 3 ? ` … ${toMasked(dates[dates.length - 1]!)}` : ""} as market orders, once the exchange opens.` : `Give 1 to ${SIP_MAX_COUNT} instalments.`}
+          {dates.length > 0 ? `Placed on ${dates.slice(0, 3).map(formatDate).join(", ")}${dates.length > 3 ? ` … ${formatDate(dates[dates.length - 1]!)}` : ""} as market orders, once the exchange opens.` : `Give 1 to ${SIP_MAX_COUNT} instalments.`}
         </p>
       </CommandForm>
     </Modal>

@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
-import { toMasked } from "../../core/rules/datePicker";
+import { formatDate } from "../../core/format";
 import type { Sip } from "../../core/rules/sip";
 import { alerts$, refreshSips } from "../../data/stores/alerts";
 import { useFitColumns } from "../layout/fitColumns";
@@ -58,7 +58,7 @@ export function SipsView(_: ViewProps) {
               </td>
               <td>{perInstalment(s)}</td>
               <td data-priority="2">{FREQUENCY_LABEL[s.frequency]}</td>
-              <td>{s.nextDate ? toMasked(s.nextDate) : ""}</td>
+              <td>{s.nextDate ? formatDate(s.nextDate) : ""}</td>
               <td className="num">
                 {s.done}/{s.count}
               </td>

@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { runCommand } from "../../commands/run";
 import { sourceLabel } from "../../core/errorLog";
-import { istDateTime } from "../../core/time";
+import { formatDateTime } from "../../core/format";
 import { errorLog$ } from "../../data/stores/errorLog";
 import { Modal } from "./Modal";
 
@@ -24,7 +24,7 @@ export function ErrorLogDialog() {
               <tbody>
                 {entries.map((e, i) => (
                   <tr key={`${e.at}${i}`}>
-                    <td className="num">{istDateTime(e.at)}</td>
+                    <td className="num">{formatDateTime(e.at)}</td>
                     <td>{sourceLabel(e.source)}</td>
                     <td className="error-log-message">{e.message}</td>
                   </tr>

@@ -7,13 +7,14 @@ import { Modal } from "./Modal";
 
 /** The last 100 orders' latencies, newest first, with the session's p50 and p95. */
 export function LatencyDialog() {
-  const { entries, sessionAck, sessionUpdate } = useSelector(() => latency$.get());
+  const { entries, sessionAck, sessionUpdate, sessionTyping } = useSelector(() => latency$.get());
   return (
-    <Modal title="Order latency: keystroke to acknowledgement" wide>
+    <Modal title="Order latency: Enter to acknowledgement" wide>
       <div className="latency-view" data-testid="latency-view">
         <p className="latency-summary" data-testid="latency-summary">
           This session, {sessionAck.length} order{sessionAck.length === 1 ? "" : "s"}: to acknowledgement p50 {formatLatency(percentile(sessionAck, 50))}, p95 {formatLatency(percentile(sessionAck, 95))}; to first
-          update p50 {formatLatency(percentile(sessionUpdate, 50))}, p95 {formatLatency(percentile(sessionUpdate, 95))}
+          update p50 {formatLatency(percentile(sessionUpdate, 50))}, p95 {formatLatency(percentile(sessionUpdate, 95))}, both from the Enter that sent the order. Apart: typing and window (first key to Enter) p50{" "}
+          {formatLatency(percentile(sessionTyping, 50))}.
         </p>
         {entries.length === 0 ? (
           <p>No order placed from this window yet in this session.</p>
@@ -24,8 +25,9 @@ export function LatencyDialog() {
                 <th>Time</th>
                 <th>Order no</th>
                 <th>Instrument</th>
-                <th className="num">To acknowledgement</th>
-                <th className="num">To first update</th>
+                <th className="num">Enter to acknowledgement</th>
+                <th className="num">Enter to first update</th>
+                <th className="num">Typing and window</th>
               </tr>
             </thead>
             <tbody>
@@ -36,6 +38,7 @@ export function LatencyDialog() {
                   <td>{e.tradingSymbol}</td>
                   <td className="num">{formatLatency(e.toAckMs)}</td>
                   <td className="num">{formatLatency(e.toUpdateMs)}</td>
+                  <td className="num muted">{formatLatency(e.typingMs)}</td>
                 </tr>
               ))}
             </tbody>

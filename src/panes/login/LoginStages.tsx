@@ -216,7 +216,7 @@ function TotpStage() {
 }
 
 /**
- * The unblock and forgot-password verify stages: the date of birth (typed MM/DD/YYYY, sent as the
+ * The unblock and forgot-password verify stages: the date of birth (typed DD/MM/YYYY, sent as the
  * spec's MMDDYYYY) and then the OTP. A complete date moves the cursor to the OTP; an OTP completed
  * without a valid date is not sent and the date field says why (commands/login.ts).
  */
@@ -235,7 +235,7 @@ function DobCodeStage(props: { title: string; hint: string }) {
       <Title>{props.title}</Title>
       <p className="muted">{props.hint}</p>
       <label className="login-field">
-        <span>Date of birth (MM/DD/YYYY)</span>
+        <span>Date of birth (DD/MM/YYYY)</span>
         <input name="dob" inputMode="numeric" autoComplete="bday" autoFocus value={dob} onChange={(e) => onDob(e.target.value)} aria-invalid={dobError !== ""} aria-describedby="dob-error" />
         <FieldError id="dob-error" text={dobError} />
       </label>

@@ -2,14 +2,14 @@ import { useSelector } from "@legendapp/state/react";
 import { runCommand } from "../../commands/run";
 import { useEffect, useState } from "react";
 import { readOrderHistory } from "../../data/reads";
-import { formatPrice } from "../../core/format";
+import { formatDate, formatDateTime, formatPrice } from "../../core/format";
 import { displayPrice, displayStatus, filledOverTotal, legRole, statusColour } from "../../core/rules/orderStatus";
 import { orders$ } from "../../data/stores/orders";
 import { dialogTabs$, startDialogTabs } from "../../data/stores/tabs";
 import type { Order } from "../../core/types/order";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
-import { istDateTime, istTime } from "../../core/time";
+import { istTime } from "../../core/time";
 
 /** The info dialog: tabs Information and History (trading-core section 2). ←/→ and [/] switch tabs. */
 export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
@@ -53,7 +53,7 @@ function Information({ order: o }: { order: Order }) {
     ["Order type", o.orderType],
     ["Product", o.product],
     ["Complexity", o.orderComplexity],
-    ["Validity", o.validity + (o.gtdValidityDate ? ` till ${o.gtdValidityDate}` : "")],
+    ["Validity", o.validity + (o.gtdValidityDate ? ` till ${formatDate(o.gtdValidityDate) || o.gtdValidityDate}` : "")],
     ["Disclosed quantity", String(o.disclosedQuantity)],
   ];
   if (o.orderComplexity === "BO" || o.orderComplexity === "CO") {
@@ -64,7 +64,7 @@ function Information({ order: o }: { order: Order }) {
   }
   if (o.orderTag) rows.push(["Order tag", o.orderTag]);
   if (o.rejectionReason) rows.push(["Reason", o.rejectionReason]);
-  if (o.orderTime) rows.push(["Time", `${istDateTime(o.orderTime)} IST`]);
+  if (o.orderTime) rows.push(["Time", `${formatDateTime(o.orderTime)} IST`]);
   return (
     <table className="grid kv" aria-label="Order information">
       <tbody>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { formatDate } from "../../core/format";
 import {
-  DATE_INPUT_DEBOUNCE_MS, dayProblem, fromMasked, isPickerKey, maskTyped, monthGrid, monthOf, moveCursor, POPOVER_HIDE_DELAY_MS, swipeMonths, toMasked, addMonths,
+  DATE_INPUT_DEBOUNCE_MS, dayProblem, fromMasked, isPickerKey, maskTyped, monthGrid, monthOf, moveCursor, POPOVER_HIDE_DELAY_MS, swipeMonths, addMonths,
 } from "../../core/rules/datePicker";
 import { useClickOutside } from "../layout/clickOutside";
 import { Tooltip } from "./Tooltip";
@@ -26,14 +27,14 @@ export interface DatePickerProps {
 
 /**
  * The date picker of section 9 (rules in src/core/rules/datePicker.ts). The field takes a typed
- * MM/DD/YYYY date, read 1000 ms after the typing stops; ArrowDown or Alt+ArrowDown (or the button)
+ * DD/MM/YYYY date, read 1000 ms after the typing stops; ArrowDown or Alt+ArrowDown (or the button)
  * opens the calendar: 6 week rows of 7 days, arrows move a day or a week, PgUp/PgDn a month,
  * Home/End the week's first and last day, Enter chooses, Esc closes. A quick wide swipe changes
  * the month. Weekends and exchange holidays are disabled and say why in a tooltip. The calendar
  * hides 110 ms after it closes (a click outside closes it too).
  */
 export function DatePicker(props: DatePickerProps) {
-  const [text, setText] = useState(toMasked(props.value));
+  const [text, setText] = useState(formatDate(props.value));
   const [typedProblem, setTypedProblem] = useState<string | undefined>();
   const [open, setOpen] = useState(false);
   const [hiding, setHiding] = useState(false);
@@ -48,16 +49,16 @@ export function DatePicker(props: DatePickerProps) {
 
   // A value set from outside (a pick, a new order) rewrites the text.
   useEffect(() => {
-    setText(toMasked(props.value));
+    setText(formatDate(props.value));
     setTypedProblem(undefined);
   }, [props.value]);
 
   // "date-input debounce 1000 ms": the typed date is read once the typing stops.
   useEffect(() => {
-    if (text === toMasked(props.value)) return;
+    if (text === formatDate(props.value)) return;
     const t = setTimeout(() => {
       const date = fromMasked(text);
-      const problem = date ? dayProblem(date, limits) : text ? "Type a date as MM/DD/YYYY" : undefined;
+      const problem = date ? dayProblem(date, limits) : text ? "Type a date as DD/MM/YYYY" : undefined;
       setTypedProblem(problem);
       if (date && !problem) props.onChange(date);
     }, DATE_INPUT_DEBOUNCE_MS);
@@ -105,7 +106,7 @@ export function DatePicker(props: DatePickerProps) {
   const choose = (date: string) => {
     if (dayProblem(date, limits)) return;
     props.onChange(date);
-    setText(toMasked(date));
+    setText(formatDate(date));
     setTypedProblem(undefined);
     hide(true);
   };
@@ -144,7 +145,7 @@ export function DatePicker(props: DatePickerProps) {
           aria-expanded={open}
           aria-controls={open ? `${props.id}-calendar` : undefined}
           // The mask is the format; a field is never left blank-looking: the value's own mask shows once set.
-          aria-label={`${props.label} (MM/DD/YYYY)`}
+          aria-label={`${props.label} (DD/MM/YYYY)`}
           value={text}
           onChange={(e) => setText(maskTyped(e.target.value))}
           onKeyDown={(e) => {

@@ -76,3 +76,24 @@ describe("profile, sessions and feedback", () => {
     expect(noBody.status).toBe("EC900");
   });
 });
+
+/** Issue 29, "one clock": the session list reads the broker's clock, as the order book does (it showed the wall's 15:03 beside the book's 10:04). */
+describe("active sessions on the broker's clock", () => {
+  let b: TestBroker;
+  // 10:00 IST on 10 March 2026: far from the wall clock of any day these tests run on.
+  const SIM_START = Date.parse("2026-03-10T04:30:00Z");
+  beforeAll(async () => {
+    b = await startBroker({ TICK_HZ: "0", SIM_TIME: new Date(SIM_START).toISOString() });
+  });
+  afterAll(async () => b.stop());
+
+  it("a session's login time is the broker's clock at the login, not the wall clock", async () => {
+    const token = await b.login("DEMO1");
+    const list = await (await fetch(`${b.url}/core/sessions`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const mine = (list.result as Array<{ current: boolean; loginTime: string }>).find((r) => r.current)!;
+    const at = Date.parse(mine.loginTime);
+    // The broker's clock runs at real speed from SIM_START: the login came after it, within the test's run.
+    expect(at).toBeGreaterThanOrEqual(SIM_START);
+    expect(at).toBeLessThan(SIM_START + 10 * 60_000);
+  });
+});

@@ -107,7 +107,7 @@ describe("the login commands send what the stage shows", () => {
     login.login$.assign({ stage: "unblockAccountVerify", userId: "DEMO2", dob: "01/01" });
     await registry.run("login.code", onStage("unblockAccountVerify"), { code: "1234" });
     expect(calls).toEqual([]);
-    expect(login.login$.dobError.peek()).toBe("Type your date of birth as MM/DD/YYYY");
+    expect(login.login$.dobError.peek()).toBe("Type your date of birth as DD/MM/YYYY");
     // "date of birth format MMDDYYYY": 01/01/1990 goes as 01011990.
     login.login$.assign({ dob: "01/01/1990", dobError: "" });
     await registry.run("login.code", onStage("unblockAccountVerify"), { code: "1234" });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  addMonths, DATE_INPUT_DEBOUNCE_MS, dateOfBirthToSend, dayProblem, fromMasked, maskTyped, monthGrid, moveCursor, POPOVER_HIDE_DELAY_MS, swipeMonths, toMasked,
+  addMonths, DATE_INPUT_DEBOUNCE_MS, dateOfBirthToSend, dayProblem, fromMasked, maskTyped, monthGrid, moveCursor, POPOVER_HIDE_DELAY_MS, swipeMonths,
 } from "../../../src/core/rules/datePicker";
+import { formatDate } from "../../../src/core/format";
 import { tradingDateOnOrAfter } from "../../../src/core/calendar/holidays";
 
 describe("date picker (access-and-surroundings section 9)", () => {
@@ -56,22 +57,23 @@ describe("date picker (access-and-surroundings section 9)", () => {
     expect(tradingDateOnOrAfter("2026-03-03")).toBe("2026-03-04");
   });
 
-  it("'date masks MM/DD/YYYY': typing puts the slashes in, and only real dates read back", () => {
-    expect(maskTyped("12252026")).toBe("12/25/2026");
+  it("'date masks MM/DD/YYYY style', in the DD/MM/YYYY order of every date on screen (issue 29): typing puts the slashes in, and only real dates read back", () => {
+    expect(maskTyped("25122026")).toBe("25/12/2026");
     expect(maskTyped("1a2")).toBe("12");
-    expect(maskTyped("123")).toBe("12/3");
-    expect(maskTyped("1225202699")).toBe("12/25/2026");
-    expect(toMasked("2026-12-25")).toBe("12/25/2026");
-    expect(fromMasked("12/25/2026")).toBe("2026-12-25");
-    expect(fromMasked("02/29/2026")).toBeUndefined();
-    expect(fromMasked("02/29/2028")).toBe("2028-02-29");
-    expect(fromMasked("13/01/2026")).toBeUndefined();
-    expect(fromMasked("12/25/20")).toBeUndefined();
+    expect(maskTyped("253")).toBe("25/3");
+    expect(maskTyped("2512202699")).toBe("25/12/2026");
+    // The field shows a date as every other date is written.
+    expect(formatDate("2026-12-25")).toBe("25/12/2026");
+    expect(fromMasked("25/12/2026")).toBe("2026-12-25");
+    expect(fromMasked("29/02/2026")).toBeUndefined();
+    expect(fromMasked("29/02/2028")).toBe("2028-02-29");
+    expect(fromMasked("01/13/2026")).toBeUndefined();
+    expect(fromMasked("25/12/20")).toBeUndefined();
   });
 
-  it("'date of birth format MMDDYYYY': a past date typed as 01/15/1990 is sent as 01151990", () => {
-    expect(dateOfBirthToSend("01/15/1990", "2026-11-23")).toBe("01151990");
-    expect(dateOfBirthToSend("12/01/2026", "2026-11-23")).toBeUndefined();
-    expect(dateOfBirthToSend("02/30/1990", "2026-11-23")).toBeUndefined();
+  it("'date of birth format MMDDYYYY': a past date typed as 15/01/1990 is sent as 01151990", () => {
+    expect(dateOfBirthToSend("15/01/1990", "2026-11-23")).toBe("01151990");
+    expect(dateOfBirthToSend("01/12/2026", "2026-11-23")).toBeUndefined();
+    expect(dateOfBirthToSend("30/02/1990", "2026-11-23")).toBeUndefined();
   });
 });

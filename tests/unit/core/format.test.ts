@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviate, formatPercent, formatPrice, groupIndian, priceDecimals } from "../../../src/core/format";
+import { abbreviate, formatDate, formatDateTime, formatPercent, formatPrice, groupIndian, priceDecimals } from "../../../src/core/format";
 import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
 
 describe("price decimals", () => {
@@ -57,5 +57,22 @@ describe("large-number abbreviations", () => {
     [-999, "-999.00"],
   ])("%f is %s", (v, s) => {
     expect(abbreviate(v)).toBe(s);
+  });
+});
+
+describe("dates, one way everywhere (issue 29: the SIP dialog wrote 11/23/2026, the status bar 23/11/2026)", () => {
+  it("a calendar date is DD/MM/YYYY; anything else is nothing", () => {
+    expect(formatDate("2026-11-23")).toBe("23/11/2026");
+    expect(formatDate("2026-01-05")).toBe("05/01/2026");
+    expect(formatDate("23NOV26")).toBe("");
+    expect(formatDate("")).toBe("");
+  });
+
+  it("an instant is its India date and time: 18:30 UTC is already the next day in IST (+05:30)", () => {
+    expect(formatDateTime("2026-11-18T04:01:02.345Z")).toBe("18/11/2026 09:31:02");
+    expect(formatDateTime("2026-11-18T19:00:00Z")).toBe("19/11/2026 00:30:00");
+    expect(formatDateTime(Date.UTC(2026, 10, 23, 4, 34, 0))).toBe("23/11/2026 10:04:00");
+    expect(formatDateTime("09:20:01")).toBe("09:20:01");
+    expect(formatDateTime(undefined)).toBe("");
   });
 });

@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../../commands/run";
-import { istDateTime } from "../../../core/time";
+import { formatDateTime } from "../../../core/format";
 import { refreshSessions, refreshTotpState, security$ } from "../../../data/stores/security";
 import { OtpInput } from "../../login/OtpInput";
 
@@ -83,7 +83,7 @@ function Sessions() {
             <tr key={x.sessionId} data-current={x.current}>
               <td>{x.device || "Unnamed device"}</td>
               <td className="num">{x.deviceId ? `…${x.deviceId.slice(-6)}` : "—"}</td>
-              <td className="num">{istDateTime(x.loginTime)}</td>
+              <td className="num">{formatDateTime(x.loginTime)}</td>
               <td>{x.current ? <b>This session</b> : ""}</td>
             </tr>
           ))}
