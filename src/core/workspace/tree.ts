@@ -2,6 +2,7 @@
  * The tiling layout as a binary split tree: pure functions, no React, so every operation is
  * unit-tested and the same tree is saved to local storage as plain JSON.
  */
+import type { PaneWatch } from "../watchlist/paneWatch";
 export type Direction = "row" | "column"; // row: side by side; column: stacked
 
 /** An instrument a pane is tied to (a depth pane's, later a chart's): the pane's own, not the app's. */
@@ -24,6 +25,8 @@ export interface PaneState {
   chain?: PaneChain;
   /** A chart pane's interval ("1m", "5m", ...: src/core/charts/intervals.ts). */
   interval?: string;
+  /** A watchlist pane's lists, columns and sort (src/core/watchlist/paneWatch.ts; read through readPaneWatch, which trusts nothing saved). */
+  watch?: PaneWatch;
 }
 
 export interface PaneChain {
