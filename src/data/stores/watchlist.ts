@@ -70,10 +70,17 @@ export async function loadWatchlists(): Promise<void> {
   }
 }
 
-/** A list's scrips replaced by the broker's answer (add, delete, sort answer the whole list). */
-function replaceScrips(mwId: number, scrips: WatchlistScrip[]): void {
+/**
+ * A list's scrips replaced by the broker's answer (add, delete, sort answer the whole list). A
+ * removed scrip leaves every pane's fixed order of the list: added again later, it is a scrip
+ * added since the order was fixed, so it goes at the end, not back to where it once stood.
+ */
+export function replaceScrips(mwId: number, scrips: WatchlistScrip[]): void {
   const lists = watchlists$.lists.peek().map((l) => (l.mwId === mwId ? { ...l, scrips } : l));
-  watchlists$.lists.set(lists);
+  const kept = new Set(scrips.map(scripKey));
+  const suffix = `|${mwId}`;
+  const shown = Object.fromEntries(Object.entries(watchlists$.shown.peek()).map(([k, keys]) => [k, k.endsWith(suffix) ? keys.filter((x) => kept.has(x)) : keys]));
+  watchlists$.assign({ lists, shown });
 }
 
 /** "Failed watchlist operations show the server message"; success shows the ECMW message too. */
