@@ -111,7 +111,16 @@ export function closePane(layout: Layout, id: string): Layout {
 
 /** Shows another view in a pane: the pane's state belonged to the old view and goes with it. */
 export function setView(layout: Layout, id: string, view: string): Layout {
-  return { ...layout, root: mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? (n.view === view ? n : { type: "pane", id: n.id, view }) : undefined)) };
+  return {
+    ...layout,
+    root: mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? (n.view === view ? n : keepsState(n.view, view) && n.state ? { type: "pane", id: n.id, view, state: n.state } : { type: "pane", id: n.id, view }) : undefined)),
+  };
+}
+
+/** The full-screen watchlist is its watchlist pane made full screen: going in and out keeps the pane's tab, lists, columns and sort. */
+function keepsState(from: string, to: string): boolean {
+  const pair = new Set([from, to]);
+  return pair.has("watchlist") && pair.has(FULL_SCREEN_VIEW);
 }
 
 /** Merges `patch` into one pane's state; an unchanged state returns the same layout. */
