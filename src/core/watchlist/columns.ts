@@ -32,17 +32,7 @@ export const DEFAULT_WATCH_COLUMNS: readonly WatchColumn[] = ["exchange", "chg",
 
 export const isWatchColumn = (x: unknown): x is WatchColumn => typeof x === "string" && Object.hasOwn(WATCH_COLUMNS, x);
 
-/** Shows a hidden column (at the end, where the eye finds what was just added) or hides a shown one. */
+/** Shows a hidden column (at the end, where the eye finds what was just added) or hides a shown one; to move a column, hide it and show it again. */
 export function toggleColumn(shown: readonly WatchColumn[], column: WatchColumn): WatchColumn[] {
   return shown.includes(column) ? shown.filter((c) => c !== column) : [...shown, column];
-}
-
-/** Moves a shown column one place left (-1) or right (+1); at an end, or hidden, nothing moves. */
-export function moveColumn(shown: readonly WatchColumn[], column: WatchColumn, delta: -1 | 1): WatchColumn[] {
-  const at = shown.indexOf(column);
-  const to = at + delta;
-  if (at < 0 || to < 0 || to >= shown.length) return [...shown];
-  const next = [...shown];
-  [next[at], next[to]] = [next[to]!, next[at]!];
-  return next;
 }

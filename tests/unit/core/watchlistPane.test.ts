@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WATCH_COLUMNS, moveColumn, toggleColumn } from "../../../src/core/watchlist/columns";
+import { DEFAULT_WATCH_COLUMNS, toggleColumn } from "../../../src/core/watchlist/columns";
 import { defaultUserListName, listsOfTab, shownListOf, USER_WATCHLIST_IDS } from "../../../src/core/watchlist/lists";
 import { DEFAULT_PANE_WATCH, readPaneWatch } from "../../../src/core/watchlist/paneWatch";
 import { nextSort, sortScrips, type SortableScrip } from "../../../src/core/watchlist/sort";
@@ -39,12 +39,9 @@ describe("columns to choose (issue 29)", () => {
     expect(readPaneWatch(undefined).columns).toEqual(["exchange", "chg", "pchg"]);
   });
 
-  it("showing a column puts it at the end; hiding takes it out; moving swaps with a neighbour, not past an end", () => {
+  it("showing a column puts it at the end; hiding takes it out", () => {
     expect(toggleColumn(["exchange", "chg"], "oi")).toEqual(["exchange", "chg", "oi"]);
     expect(toggleColumn(["exchange", "chg", "oi"], "chg")).toEqual(["exchange", "oi"]);
-    expect(moveColumn(["exchange", "chg", "oi"], "oi", -1)).toEqual(["exchange", "oi", "chg"]);
-    expect(moveColumn(["exchange", "chg", "oi"], "exchange", -1)).toEqual(["exchange", "chg", "oi"]);
-    expect(moveColumn(["exchange", "chg"], "bid", 1)).toEqual(["exchange", "chg"]);
   });
 });
 
