@@ -1,5 +1,5 @@
 import type { Exchange } from "../../src/core/types/exchange.js";
-import { DEFAULT_USER_MW_ID } from "../../src/core/watchlist/ecmw.js";
+import { defaultUserListName, USER_WATCHLIST_IDS } from "../../src/core/watchlist/lists.js";
 import type { Db } from "../db.js";
 
 /** Watchlists and recently viewed scrips in SQLite (migration 200). */
@@ -13,12 +13,15 @@ export interface StoredScrip extends ScripRef {
   sortingOrder: number;
 }
 
-export const DEFAULT_USER_MW_NAME = "Watchlist";
 /** How many recently viewed scrips are kept per user. */
 export const RECENTLY_VIEWED_MAX = 20;
 
+/** The user's seven lists (src/core/watchlist/lists.ts), made on first read; a list already there keeps its name and scrips. */
 export function ensureUserList(db: Db, userId: string): void {
-  db.prepare("INSERT OR IGNORE INTO mw_lists (user_id, mw_id, mw_name) VALUES (?, ?, ?)").run(userId, DEFAULT_USER_MW_ID, DEFAULT_USER_MW_NAME);
+  const insert = db.prepare("INSERT OR IGNORE INTO mw_lists (user_id, mw_id, mw_name) VALUES (?, ?, ?)");
+  db.transaction(() => {
+    for (const mwId of USER_WATCHLIST_IDS) insert.run(userId, mwId, defaultUserListName(mwId));
+  })();
 }
 
 export function userLists(db: Db, userId: string): Array<{ mwId: number; mwName: string }> {

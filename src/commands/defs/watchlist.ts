@@ -6,10 +6,14 @@ import { cursorKey } from "../listCursor";
 import { openOverlay } from "../../data/stores/ui";
 import { submitDialog } from "../form";
 import {
-  addToWatchlist, currentList, moveRow, pressSort, removeFromWatchlist, renameList, saveCustomOrder, watchlists$,
+  addToWatchlist, currentList, moveRow, paneWatch, removeFromWatchlist, renameList, saveCustomOrder, setPaneWatch, sortPane, watchlists$, type LiveValues,
 } from "../../data/stores/watchlist";
 import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
+import { listsOfTab } from "../../core/watchlist/lists";
+import { nextSort, type WatchlistSort } from "../../core/watchlist/sort";
+import { toggleColumn, WATCH_COLUMN_IDS, WATCH_COLUMNS, type WatchColumn } from "../../core/watchlist/columns";
 import { quoteStore } from "../../feed/session";
+import { goTo } from "../goTo";
 import { command, type CommandContext, type Selection } from "../types";
 import { all, focusedOn, signedIn } from "../when";
 import { needsInstrument, needsRow, signedOut } from "../whyNot";
@@ -22,8 +26,10 @@ const shownTab = (): number => {
   const focused = workspace.focusedPane();
   return focused ? paneTabs(focused, "watchlist").tab : tabsOf("watchlist").tab;
 };
+/** The focused pane's id (a watchlist command runs only with a watchlist pane focused). */
+const focusedId = (): string => workspace.focusedPane()?.id ?? "";
 /** The list the focused watchlist pane shows. */
-const shownList = (): Watchlist | undefined => currentList(shownTab());
+const shownList = (): Watchlist | undefined => currentList(shownTab(), focusedId());
 /** "Predefined lists (isEdit false) cannot be edited": their editing commands are not offered. */
 const onEditableList = (ctx: CommandContext) => onWatchlist(ctx) && shownList()?.isEdit === true;
 /** In a focused watchlist, the keys that edit it say so on a predefined list. */
@@ -34,26 +40,90 @@ export function instrumentSelection(r: WatchlistScrip): Selection {
   return { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol };
 }
 
-/** The live last price and percent of a row now, for a sort button (no subscription). */
-const live = (exchange: Exchange, token: number) => {
-  const q = quoteStore.quote(exchange, token);
-  return { ltp: q.LastRate.peek(), pchg: q.pchg.peek() };
+/** The live figures of a row now, for a sort (no subscription). */
+export const liveValues: LiveValues = (exchange: Exchange, token: number) => {
+  const q = quoteStore.quote(exchange, token).peek();
+  return { ltp: q.LastRate, pchg: q.pchg, volume: q.volume, oi: q.openinterest };
 };
 
-const sortCommand = <const Key extends "alpha" | "percent" | "ltp" | "exchange">(key: Key, label: string) =>
+/** Sets the focused pane's sort and orders its list by it now. */
+function applySort(sort: WatchlistSort, live?: boolean): void {
+  const id = focusedId();
+  setPaneWatch(id, live === undefined ? { sort } : { sort, live });
+  const list = shownList();
+  if (list) sortPane(id, list, sort, liveValues);
+}
+
+const SORT_LABEL = { alpha: "A-Z", percent: "(%)", ltp: "LTP", exchange: "Exc", volume: "Volume", oi: "OI" } as const;
+
+const sortCommand = <const Key extends keyof typeof SORT_LABEL>(key: Key) =>
   command({
-  id: `watchlist.sort.${key}` as const,
-  title: `Watchlist: sort ${label}`,
-  group: "Watchlist",
-  keywords: ["sort", "order", label],
-  when: onWatchlist,
-  run: () => {
-    const list = shownList();
-    if (!list) return;
-    // The cursor stays on its row number; the pane's selection follows the row now there.
-    pressSort(list, key, live);
-  },
+    id: `watchlist.sort.${key}` as const,
+    title: `Watchlist: sort ${SORT_LABEL[key]}`,
+    group: "Watchlist",
+    keywords: ["sort", "order", SORT_LABEL[key]],
+    when: onWatchlist,
+    // The cursor holds its instrument's key (core/rules/rowCursor.ts): it stays on that instrument wherever the sort puts it.
+    run: () => applySort(nextSort(paneWatch(focusedId()).sort, key)),
   });
+
+/** Number key N shows the Nth list of the pane's tab (1 to 7 the user lists, as Kite's; on Predefined List its lists). */
+const listCommand = <const N extends 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9>(n: N) =>
+  command({
+    id: `watchlist.list.${n}` as const,
+    keys: [String(n)],
+    title: `Watchlist: show list ${n}`,
+    group: "Watchlist",
+    scope: "watchlist",
+    keywords: ["switch", "market watch", "number"],
+    whyNot: (ctx) => {
+      const out = signedOut(ctx);
+      if (out) return out;
+      if (!onWatchlist(ctx)) return `Show list ${n}: focus a watchlist first`;
+      const lists = listsOfTab(watchlists$.lists.peek(), shownTab());
+      return n <= lists.length ? undefined : `Show list ${n}: this tab has ${lists.length} list${lists.length === 1 ? "" : "s"}`;
+    },
+    run: () => {
+      const tab = shownTab();
+      const target = listsOfTab(watchlists$.lists.peek(), tab)[n - 1];
+      const id = focusedId();
+      if (!target) return;
+      const watch = paneWatch(id);
+      setPaneWatch(id, { lists: { ...watch.lists, [String(tab)]: target.mwId } });
+      // The pane's sort applies to the list it now shows, from this moment's prices.
+      sortPane(id, target, watch.sort, liveValues);
+    },
+  });
+
+/** Shows or hides one column of the focused watchlist pane (saved with the pane). */
+const columnCommand = <const C extends WatchColumn>(column: C) =>
+  command({
+    id: `watchlist.column.${column}` as const,
+    title: `Watchlist: show or hide ${WATCH_COLUMNS[column].title}`,
+    group: "Watchlist",
+    keywords: ["column", "columns", WATCH_COLUMNS[column].label],
+    when: onWatchlist,
+    run: () => {
+      const id = focusedId();
+      setPaneWatch(id, { columns: toggleColumn(paneWatch(id).columns, column) });
+    },
+  });
+
+/** Moves the row under the cursor in the order shown; a hand-made order is not re-sorted under the trader's hand, so live re-sort goes off. */
+function moveShown(ctx: CommandContext, delta: -1 | 1): void {
+  const list = shownList();
+  const key = cursorKey(ctx.focusedPaneId!);
+  if (!list || !key) return;
+  if (paneWatch(focusedId()).live) setPaneWatch(focusedId(), { live: false });
+  moveRow(focusedId(), list, key, delta);
+}
+
+/** The user list + adds to: the one a watchlist pane shows on its Watchlist tab (the focused one, else the first on screen), else the default list. */
+function targetUserList(): Watchlist | undefined {
+  const focused = workspace.focusedPane();
+  const pane = focused && (WATCHLIST_VIEWS as readonly string[]).includes(focused.view) ? focused : workspace.shownPanes().find((p) => (WATCHLIST_VIEWS as readonly string[]).includes(p.view));
+  return pane ? currentList(WATCHLIST_TAB.user, pane.id) : listForTab(watchlists$.lists.peek(), WATCHLIST_TAB.user);
+}
 
 /** The selected instrument, when it is a row of the shown list. */
 function selectedRow(ctx: CommandContext): WatchlistScrip | undefined {
@@ -63,10 +133,53 @@ function selectedRow(ctx: CommandContext): WatchlistScrip | undefined {
 }
 
 export const watchlistCommands = [
-  sortCommand("alpha", "A-Z"),
-  sortCommand("percent", "(%)"),
-  sortCommand("ltp", "LTP"),
-  sortCommand("exchange", "Exc"),
+  sortCommand("alpha"),
+  sortCommand("percent"),
+  sortCommand("ltp"),
+  sortCommand("exchange"),
+  sortCommand("volume"),
+  sortCommand("oi"),
+  command({
+    id: "watchlist.sort.custom",
+    title: "Watchlist: saved order (no sort)",
+    group: "Watchlist",
+    keywords: ["sort", "custom", "unsorted"],
+    when: onWatchlist,
+    run: () => applySort({ key: "custom", descending: false }, false),
+  }),
+  command({
+    // Off by default: a row that jumps from under the cursor costs orders. The cursor stays on its instrument either way.
+    id: "watchlist.sort.live",
+    title: "Watchlist: live re-sort on or off",
+    group: "Watchlist",
+    keywords: ["sort", "live", "re-sort", "auto"],
+    when: onWatchlist,
+    run: () => {
+      const id = focusedId();
+      setPaneWatch(id, { live: !paneWatch(id).live });
+    },
+  }),
+  listCommand(1),
+  listCommand(2),
+  listCommand(3),
+  listCommand(4),
+  listCommand(5),
+  listCommand(6),
+  listCommand(7),
+  listCommand(8),
+  listCommand(9),
+  ...WATCH_COLUMN_IDS.map(columnCommand),
+  command({
+    // Esc leaves the full-screen watchlist (issue 29); under a dialog Esc is the dialog's (scope "watchlist" is not live there).
+    id: "watchlist.fullscreen.leave",
+    keys: ["escape"],
+    title: "Leave the full-screen watchlist",
+    group: "Watchlist",
+    scope: "watchlist",
+    keywords: ["full screen", "fullwl", "exit", "restore"],
+    when: all(signedIn, focusedOn("fullwl")),
+    run: () => goTo("watchlist"),
+  }),
   command({
     id: "watchlist.order.save",
     title: "Watchlist: save order as custom order",
@@ -74,8 +187,10 @@ export const watchlistCommands = [
     keywords: ["sort", "custom", "sortMwScrips"],
     when: onEditableList,
     run: async () => {
+      const id = focusedId();
       const list = shownList();
-      if (list) await saveCustomOrder(list);
+      // Saved, the list shows its custom order: the pane's sort goes back to it.
+      if (list && (await saveCustomOrder(id, list))) setPaneWatch(id, { sort: { key: "custom", descending: false }, live: false });
     },
   }),
   command({
@@ -87,9 +202,7 @@ export const watchlistCommands = [
     keywords: ["custom order"],
     whyNot: (ctx) => editWhyNot(ctx, "Move row"),
     run: (ctx) => {
-      const list = shownList();
-      const key = cursorKey(ctx.focusedPaneId!);
-      if (list && key) moveRow(list, key, -1);
+      moveShown(ctx, -1);
     },
   }),
   command({
@@ -101,9 +214,7 @@ export const watchlistCommands = [
     keywords: ["custom order"],
     whyNot: (ctx) => editWhyNot(ctx, "Move row"),
     run: (ctx) => {
-      const list = shownList();
-      const key = cursorKey(ctx.focusedPaneId!);
-      if (list && key) moveRow(list, key, 1);
+      moveShown(ctx, 1);
     },
   }),
   command({
@@ -122,7 +233,7 @@ export const watchlistCommands = [
           : undefined),
     run: async (ctx) => {
       const s = ctx.selection;
-      const list = listForTab(watchlists$.lists.peek(), WATCHLIST_TAB.user);
+      const list = targetUserList();
       if (s?.kind !== "instrument" || !list) return;
       await addToWatchlist(list.mwId, { exchange: s.exchange as Exchange, token: s.token });
     },

@@ -2,6 +2,7 @@
  * The tiling layout as a binary split tree: pure functions, no React, so every operation is
  * unit-tested and the same tree is saved to local storage as plain JSON.
  */
+import type { PaneWatch } from "../watchlist/paneWatch";
 export type Direction = "row" | "column"; // row: side by side; column: stacked
 
 /** An instrument a pane is tied to (a depth pane's, later a chart's): the pane's own, not the app's. */
@@ -24,6 +25,8 @@ export interface PaneState {
   chain?: PaneChain;
   /** A chart pane's interval ("1m", "5m", ...: src/core/charts/intervals.ts). */
   interval?: string;
+  /** A watchlist pane's lists, columns and sort (src/core/watchlist/paneWatch.ts; read through readPaneWatch, which trusts nothing saved). */
+  watch?: PaneWatch;
 }
 
 export interface PaneChain {
@@ -108,7 +111,16 @@ export function closePane(layout: Layout, id: string): Layout {
 
 /** Shows another view in a pane: the pane's state belonged to the old view and goes with it. */
 export function setView(layout: Layout, id: string, view: string): Layout {
-  return { ...layout, root: mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? (n.view === view ? n : { type: "pane", id: n.id, view }) : undefined)) };
+  return {
+    ...layout,
+    root: mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? (n.view === view ? n : keepsState(n.view, view) && n.state ? { type: "pane", id: n.id, view, state: n.state } : { type: "pane", id: n.id, view }) : undefined)),
+  };
+}
+
+/** The full-screen watchlist is its watchlist pane made full screen: going in and out keeps the pane's tab, lists, columns and sort. */
+function keepsState(from: string, to: string): boolean {
+  const pair = new Set([from, to]);
+  return pair.has("watchlist") && pair.has(FULL_SCREEN_VIEW);
 }
 
 /** Merges `patch` into one pane's state; an unchanged state returns the same layout. */

@@ -14,8 +14,11 @@ export const tabs$ = observable<Record<string, TabState>>(readJson(KEYS.tabs, {}
 // Local storage's copy goes with the rest of the client's keys (endSession).
 clientState({ name: "tabs", holds: () => tabs$.peek(), reset: () => tabs$.set({}) });
 
+/** The full-screen watchlist is the watchlist made full screen: one remembered tab for both, so going in or out keeps the tab shown. */
+const rememberedAs = (page: string): string => (page === "fullwl" ? "watchlist" : page);
+
 function remembered(page: string): TabState {
-  return tabs$[page]!.peek() ?? DEFAULT_TABS;
+  return tabs$[rememberedAs(page)]!.peek() ?? DEFAULT_TABS;
 }
 
 /** One pane's tabs: its own, else the remembered ones of `page` (its view's page by default). */
@@ -43,7 +46,7 @@ export function setTabs(page: string, next: Partial<TabState>, paneId?: string):
   const target = id ? panes(layout$.peek().root).find((p) => p.id === id) : undefined;
   const merged = { ...(target ? paneTabs(target) : remembered(page)), ...next };
   if (target) workspace.setPaneState(target.id, merged);
-  tabs$[page]!.set(merged);
+  tabs$[rememberedAs(page)]!.set(merged);
   writeJson(KEYS.tabs, tabs$.peek());
 }
 

@@ -3,38 +3,56 @@ import { addScrips, deleteScrips, getAllWatchlists, renameWatchlist, sortWatchli
 import type { Envelope } from "../api/http";
 import type { Exchange } from "../../core/types/exchange";
 import { notify } from "../../core/notify";
-import { customOrderPayload, nextSort, sortScrips, type WatchlistSort, type WatchlistSortKey } from "../../core/watchlist/sort";
-import { listForTab, orderedScrips, scripKey } from "../../core/watchlist/view";
+import { customOrderPayload, sortScrips, type WatchlistSort } from "../../core/watchlist/sort";
+import { orderedScrips, scripKey } from "../../core/watchlist/view";
+import { shownListOf } from "../../core/watchlist/lists";
+import { readPaneWatch, type PaneWatch } from "../../core/watchlist/paneWatch";
+import { panes } from "../../core/workspace/tree";
+import { layout$, workspace } from "./workspace";
 import { clientState, sessionEndedSince } from "./sessionReset";
 import { isMarketWatchSuccess } from "../../core/http/success";
 
 /**
- * The watchlists as the broker last answered them, the sort last pressed and the order it
- * fixed. The row cursor is each pane's own (commands/listCursor.ts). Live prices are not here: the quote store owns them and each
- * grid cell observes its own field (DESIGN.md section 2).
+ * The watchlists as the broker last answered them, and the order each pane's sort fixed. Each
+ * pane's lists, columns and sort are the pane's own, saved with the layout (paneWatch below);
+ * the row cursor is each pane's own too (commands/listCursor.ts). Live prices are not here: the
+ * quote store owns them and each grid cell observes its own field (DESIGN.md section 2).
  */
 export interface WatchlistState {
   lists: Watchlist[];
   loaded: boolean;
-  sort: WatchlistSort;
-  /** Per list id: the order a sort button fixed (scrip keys), until the list is saved or changed. */
+  /** Per pane and list (shownKey): the order a sort fixed (scrip keys), until the list is saved or the sort changes. */
   shown: Record<string, string[]>;
 }
 
-const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, sort: { key: "custom", descending: false }, shown: {} });
+const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, shown: {} });
+
+/** The key of one pane's order of one list. */
+export const shownKey = (paneId: string, mwId: number): string => `${paneId}|${mwId}`;
 
 export const watchlists$ = observable<WatchlistState>(initialWatchlists());
 clientState({ name: "watchlists", holds: () => watchlists$.peek(), reset: () => watchlists$.set(initialWatchlists()) });
 
 /** Live values for a sort, read without subscribing; a source so the pane can pass the quote store's. */
-export type LiveValues = (exchange: Exchange, token: number) => { ltp: number; pchg: number } | undefined;
+export type LiveValues = (exchange: Exchange, token: number) => { ltp: number; pchg: number; volume: number; oi: number } | undefined;
 
-export function currentList(tab: number): Watchlist | undefined {
-  return listForTab(watchlists$.lists.peek(), tab);
+/** A pane's watch settings (its lists, columns, sort), from the saved layout. */
+export function paneWatch(paneId: string): PaneWatch {
+  return readPaneWatch(panes(layout$.peek().root).find((p) => p.id === paneId)?.state?.watch);
 }
 
-export function rowsOf(list: Watchlist | undefined, shown: Record<string, string[]>): WatchlistScrip[] {
-  return list ? orderedScrips(list.scrips, shown[String(list.mwId)]) : [];
+/** Changes some of a pane's watch settings; the layout saves them with the pane. */
+export function setPaneWatch(paneId: string, patch: Partial<PaneWatch>): void {
+  workspace.setPaneState(paneId, { watch: { ...paneWatch(paneId), ...patch } });
+}
+
+/** The list a pane shows on `tab`: the one it chose there, else the tab's default. */
+export function currentList(tab: number, paneId: string): Watchlist | undefined {
+  return shownListOf(watchlists$.lists.peek(), tab, paneWatch(paneId).lists[String(tab)]);
+}
+
+export function rowsOf(list: Watchlist | undefined, shown: Record<string, string[]>, paneId: string): WatchlistScrip[] {
+  return list ? orderedScrips(list.scrips, shown[shownKey(paneId, list.mwId)]) : [];
 }
 
 export async function loadWatchlists(): Promise<void> {
@@ -52,10 +70,17 @@ export async function loadWatchlists(): Promise<void> {
   }
 }
 
-/** A list's scrips replaced by the broker's answer (add, delete, sort answer the whole list). */
-function replaceScrips(mwId: number, scrips: WatchlistScrip[]): void {
+/**
+ * A list's scrips replaced by the broker's answer (add, delete, sort answer the whole list). A
+ * removed scrip leaves every pane's fixed order of the list: added again later, it is a scrip
+ * added since the order was fixed, so it goes at the end, not back to where it once stood.
+ */
+export function replaceScrips(mwId: number, scrips: WatchlistScrip[]): void {
   const lists = watchlists$.lists.peek().map((l) => (l.mwId === mwId ? { ...l, scrips } : l));
-  watchlists$.lists.set(lists);
+  const kept = new Set(scrips.map(scripKey));
+  const suffix = `|${mwId}`;
+  const shown = Object.fromEntries(Object.entries(watchlists$.shown.peek()).map(([k, keys]) => [k, k.endsWith(suffix) ? keys.filter((x) => kept.has(x)) : keys]));
+  watchlists$.assign({ lists, shown });
 }
 
 /** "Failed watchlist operations show the server message"; success shows the ECMW message too. */
@@ -97,38 +122,50 @@ export async function renameList(mwId: number, name: string): Promise<boolean> {
   return r !== undefined;
 }
 
-/** A sort button: the order is fixed from the prices of this moment; pressing it again reverses. */
-export function pressSort(list: Watchlist, pressed: Exclude<WatchlistSortKey, "custom">, live: LiveValues): void {
-  const sort = nextSort(watchlists$.sort.peek(), pressed);
+/**
+ * Fixes a pane's order of a list by `sort`, from the prices of this moment (a sort command, the
+ * pane's saved sort when it shows a list, and each beat of a live re-sort). "custom" drops the
+ * fixed order: the saved one shows. Written only when the order changed, so a beat that moves
+ * nothing renders nothing.
+ */
+export function sortPane(paneId: string, list: Watchlist, sort: WatchlistSort, live: LiveValues): void {
+  const key = shownKey(paneId, list.mwId);
+  const { [key]: before, ...rest } = watchlists$.shown.peek();
+  if (sort.key === "custom") {
+    if (before) watchlists$.shown.set(rest);
+    return;
+  }
   const sortable = list.scrips.map((s) => {
     const v = live(s.exchange, s.token);
-    return { ...s, ltp: v && v.ltp > 0 ? v.ltp : s.ltp, pchg: v && v.ltp > 0 ? v.pchg : s.pchg };
+    const ticked = v !== undefined && v.ltp > 0;
+    return { ...s, ltp: ticked ? v.ltp : s.ltp, pchg: ticked ? v.pchg : s.pchg, volume: v?.volume ?? 0, oi: v?.oi ?? 0 };
   });
   const shown = sortScrips(sortable, sort).map(scripKey);
-  watchlists$.assign({ sort, shown: { ...watchlists$.shown.peek(), [String(list.mwId)]: shown } });
+  if (before && before.join() === shown.join()) return;
+  watchlists$.shown.set({ ...rest, [key]: shown });
 }
 
-/** Saves the order on screen as the list's custom order (sortMwScrips). */
-export async function saveCustomOrder(list: Watchlist): Promise<void> {
-  const rows = rowsOf(list, watchlists$.shown.peek());
+/** Saves the order a pane shows as the list's custom order (sortMwScrips); true when the broker took it. */
+export async function saveCustomOrder(paneId: string, list: Watchlist): Promise<boolean> {
+  const rows = rowsOf(list, watchlists$.shown.peek(), paneId);
   const payload = customOrderPayload(list.mwId, rows);
   const r = await guarded(() => sortWatchlist(payload.mwId, payload.scripData));
-  if (r?.scrips) {
-    replaceScrips(list.mwId, r.scrips);
-    const { [String(list.mwId)]: _saved, ...rest } = watchlists$.shown.peek();
-    watchlists$.assign({ shown: rest, sort: { key: "custom", descending: false } });
-  }
+  if (!r?.scrips) return false;
+  replaceScrips(list.mwId, r.scrips);
+  const { [shownKey(paneId, list.mwId)]: _saved, ...rest } = watchlists$.shown.peek();
+  watchlists$.shown.set(rest);
+  return true;
 }
 
 /**
  * Moves a row (by its scrip key: the row under the cursor) one place up or down in the order shown
  * (then save it with sortMwScrips). The cursor holds the row's key, so it moves with the row.
  */
-export function moveRow(list: Watchlist, key: string, delta: number): void {
-  const keys = rowsOf(list, watchlists$.shown.peek()).map(scripKey);
+export function moveRow(paneId: string, list: Watchlist, key: string, delta: number): void {
+  const keys = rowsOf(list, watchlists$.shown.peek(), paneId).map(scripKey);
   const at = keys.indexOf(key);
   const to = at + delta;
   if (at < 0 || to < 0 || to >= keys.length) return;
   [keys[at], keys[to]] = [keys[to]!, keys[at]!];
-  watchlists$.shown.set({ ...watchlists$.shown.peek(), [String(list.mwId)]: keys });
+  watchlists$.shown.set({ ...watchlists$.shown.peek(), [shownKey(paneId, list.mwId)]: keys });
 }

@@ -2,9 +2,12 @@ import { runCommand } from "../../commands/run";
 import { SUB_TAB_SETS, TAB_SETS } from "../../core/rules/tabs";
 import { usePane, usePaneTabs } from "../layout/pane";
 
-/** A page's tab bar; `[` and `]` step through it, a click runs the same command. */
-export function Tabs({ page, counts }: { page: string; counts?: Array<number | undefined> }) {
-  return <TabBar page={page} level="tab" counts={counts} />;
+/**
+ * A page's tab bar; `[` and `]` step through it, a click runs the same command. `labels` names a
+ * tab by what it shows where that is the trader's word (a watchlist tab says the list's name).
+ */
+export function Tabs({ page, counts, labels }: { page: string; counts?: Array<number | undefined>; labels?: Array<string | undefined> }) {
+  return <TabBar page={page} level="tab" counts={counts} labels={labels} />;
 }
 
 /** The second row where a page has one (ideas' product tabs, funds' limits view). */
@@ -12,7 +15,7 @@ export function SubTabs({ page }: { page: string }) {
   return <TabBar page={page} level="subTab" />;
 }
 
-function TabBar({ page, level, counts }: { page: string; level: "tab" | "subTab"; counts?: Array<number | undefined> }) {
+function TabBar({ page, level, counts, labels }: { page: string; level: "tab" | "subTab"; counts?: Array<number | undefined>; labels?: Array<string | undefined> }) {
   const pane = usePane();
   const state = usePaneTabs(page);
   const names = (level === "tab" ? TAB_SETS : SUB_TAB_SETS)[page] ?? [];
@@ -28,9 +31,10 @@ function TabBar({ page, level, counts }: { page: string; level: "tab" | "subTab"
           tabIndex={-1}
           aria-selected={selected === i}
           className={`tab${selected === i ? " tab-active" : ""}`}
+          title={labels?.[i] !== undefined ? name : undefined}
           onClick={() => void runCommand("tab.select", level === "tab" ? { page, paneId: pane.id, tab: i } : { page, paneId: pane.id, tab: state.tab, subTab: i })}
         >
-          {name}
+          {labels?.[i] ?? name}
           {counts?.[i] !== undefined && <span className="tab-count">{counts[i]}</span>}
         </button>
       ))}

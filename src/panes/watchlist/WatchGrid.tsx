@@ -10,7 +10,8 @@ import { instrumentTopics } from "../../core/topics";
 import { scripKey } from "../../core/watchlist/view";
 import { useFitColumns, type Overflows } from "../layout/fitColumns";
 import { usePane, usePaneTopics } from "../layout/pane";
-import { ChangeCell, LtpCell, PercentCell } from "./cells";
+import { WATCH_COLUMNS, type WatchColumn } from "../../core/watchlist/columns";
+import { ChangeCell, FigureCell, LtpCell, PercentCell } from "./cells";
 
 export const WATCH_ROW_PX = 22;
 
@@ -28,7 +29,7 @@ const topicsOf = (s: WatchlistScrip) => instrumentTopics(s.exchange, s.token, { 
  * and only they are subscribed ("visible rows only for long lists", issue 4): scrolling changes
  * the market-watch topic set, and the subscription manager subscribes the difference.
  */
-export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cursor: number; label: string }) {
+export function WatchGrid({ rows, cursor, label, columns }: { rows: WatchlistScrip[]; cursor: number; label: string; columns: readonly WatchColumn[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const fit = useFitColumns<HTMLDivElement>(headOverflows);
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => WATCH_ROW_PX, overscan: 6 });
@@ -46,18 +47,20 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
   return (
     <div className="wl-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit}>
       <div className="wl-row wl-head" role="row">
-        <span role="columnheader">Symbol</span>
-        <span role="columnheader" data-priority="4">Exc</span>
-        <span role="columnheader" className="num">LTP</span>
-        <span role="columnheader" className="num" data-priority="3">Chg</span>
-        <span role="columnheader" className="num" data-priority="2">%Chg</span>
+        <span role="columnheader" className="wl-sym">Symbol</span>
+        <span role="columnheader" className="num" data-col="ltp">LTP</span>
+        {columns.map((c) => (
+          <span key={c} role="columnheader" className={c === "exchange" ? undefined : "num"} data-col={c} data-priority={WATCH_COLUMNS[c].priority} title={WATCH_COLUMNS[c].title}>
+            {WATCH_COLUMNS[c].label}
+          </span>
+        ))}
       </div>
       {/* The rows scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
       <div className="wl-scroll" ref={scroller} data-testid="wl-scroll" role="rowgroup" tabIndex={0} aria-label={`${label} rows`}>
         <div style={{ height: v.getTotalSize(), position: "relative" }}>
           {items.map((i) => {
             const s = rows[i.index]!;
-            return <WatchRow key={`${s.exchange}:${s.token}`} s={s} at={i.index} top={i.start} active={i.index === cursor} paneId={paneId} />;
+            return <WatchRow key={`${s.exchange}:${s.token}`} s={s} at={i.index} top={i.start} active={i.index === cursor} paneId={paneId} columns={columns} />;
           })}
         </div>
       </div>
@@ -66,7 +69,7 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
 }
 
 /** A row re-renders only when it moves or the cursor comes or goes; its prices are cells of their own. */
-const WatchRow = memo(function WatchRow({ s, at, top, active, paneId }: { s: WatchlistScrip; at: number; top: number; active: boolean; paneId: string }) {
+const WatchRow = memo(function WatchRow({ s, at, top, active, paneId, columns }: { s: WatchlistScrip; at: number; top: number; active: boolean; paneId: string; columns: readonly WatchColumn[] }) {
   return (
     <div
       role="row"
@@ -78,10 +81,23 @@ const WatchRow = memo(function WatchRow({ s, at, top, active, paneId }: { s: Wat
       onClick={() => void runCommand("list.cursor.to", { key: scripKey(s), paneId })}
     >
       <span role="gridcell" className="wl-sym" title={s.companyName || s.formattedInsName}>{s.tradingSymbol}</span>
-      <span role="gridcell" className="muted">{s.exchange}</span>
       <LtpCell s={s} />
-      <ChangeCell s={s} />
-      <PercentCell s={s} />
+      {columns.map((c) => <Cell key={c} s={s} column={c} />)}
     </div>
   );
 });
+
+/** One chosen column's cell of a row; its fit priority is its header's. */
+function Cell({ s, column }: { s: WatchlistScrip; column: WatchColumn }) {
+  const priority = WATCH_COLUMNS[column].priority;
+  switch (column) {
+    case "exchange":
+      return <span role="gridcell" className="muted" data-col={column} data-priority={priority}>{s.exchange}</span>;
+    case "chg":
+      return <ChangeCell s={s} priority={priority} />;
+    case "pchg":
+      return <PercentCell s={s} priority={priority} />;
+    default:
+      return <FigureCell s={s} column={column} priority={priority} />;
+  }
+}

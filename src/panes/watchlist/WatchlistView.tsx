@@ -1,13 +1,15 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
-import { instrumentSelection } from "../../commands/defs/watchlist";
+import { instrumentSelection, liveValues } from "../../commands/defs/watchlist";
 import { useListCursor } from "../layout/listCursor";
 import { runCommand } from "../../commands/run";
-import { usePaneTabs } from "../layout/pane";
-import { loadWatchlists, rowsOf, watchlists$ } from "../../data/stores/watchlist";
+import { usePane, usePaneTabs } from "../layout/pane";
+import { loadWatchlists, rowsOf, shownKey, sortPane, watchlists$ } from "../../data/stores/watchlist";
 import { WATCHLIST_MAX_SCRIPS } from "../../core/watchlist/ecmw";
-import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
+import { scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
+import { listsOfTab, shownListOf } from "../../core/watchlist/lists";
+import { readPaneWatch } from "../../core/watchlist/paneWatch";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
@@ -48,48 +50,102 @@ function useTilingBox(): { top: number; bottom: number } {
   return box;
 }
 
-const SORTS = [
-  ["alpha", "A-Z"],
-  ["percent", "(%)"],
-  ["ltp", "LTP"],
-  ["exchange", "Exc"],
+/** The sort buttons, in the toolbar's order: the spec's A-Z, (%), LTP, Exc, then Volume and OI. */
+const SORT_BUTTONS = [
+  ["alpha", "A-Z", "watchlist.sort.alpha"],
+  ["percent", "(%)", "watchlist.sort.percent"],
+  ["ltp", "LTP", "watchlist.sort.ltp"],
+  ["exchange", "Exc", "watchlist.sort.exchange"],
+  ["volume", "Vol", "watchlist.sort.volume"],
+  ["oi", "OI", "watchlist.sort.oi"],
 ] as const;
+
+const LIST_COMMANDS = [
+  "watchlist.list.1", "watchlist.list.2", "watchlist.list.3", "watchlist.list.4", "watchlist.list.5",
+  "watchlist.list.6", "watchlist.list.7", "watchlist.list.8", "watchlist.list.9",
+] as const;
+
+/** A live re-sort's beat: often enough to follow the movers, seldom enough that a row can be read and acted on before it moves. */
+const LIVE_RESORT_MS = 1000;
 
 function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
   useEffect(() => {
     void loadWatchlists();
   }, []);
+  const pane = usePane();
   const state = useSelector(() => watchlists$.get());
+  const watch = useMemo(() => readPaneWatch(pane.state.watch), [pane.state.watch]);
   // The full-screen watchlist shares the watchlist page's tab.
   const { tab } = usePaneTabs("watchlist");
-  const list = listForTab(state.lists, tab);
-  const rows = rowsOf(list, state.shown);
+  const list = shownListOf(state.lists, tab, watch.lists[String(tab)]);
+  const rows = rowsOf(list, state.shown, pane.id);
   const at = useListCursor({ name: list?.mwName ?? "the watchlist", rows, keyOf: scripKey, selectionOf: instrumentSelection, labelOf: (r) => r.tradingSymbol });
   const current = at >= 0 ? rows[at] : undefined;
+  const tabLists = listsOfTab(state.lists, tab);
 
-  const counts = [listForTab(state.lists, WATCHLIST_TAB.user)?.scrips.length, listForTab(state.lists, WATCHLIST_TAB.predefined)?.scrips.length];
+  // Each tab is labelled with the list it shows, so a renamed list renames its tab.
+  const shownOn = [WATCHLIST_TAB.user, WATCHLIST_TAB.predefined].map((t) => shownListOf(state.lists, t, watch.lists[String(t)]));
   const editable = list?.isEdit === true;
-  const sorted = state.shown[String(list?.mwId)] !== undefined;
+  const sorted = watch.sort.key !== "custom";
+  const fixed = list !== undefined && state.shown[shownKey(pane.id, list.mwId)] !== undefined;
+
+  // The pane's saved sort orders a list it shows with no order fixed yet (after a reload, or a list switched to).
+  const mwId = list?.mwId;
+  useEffect(() => {
+    const l = watchlists$.lists.peek().find((x) => x.mwId === mwId);
+    if (l && sorted && !fixed) sortPane(pane.id, l, watch.sort, liveValues);
+  }, [pane.id, mwId, sorted, fixed, watch.sort]);
+
+  // Live re-sort: the order is taken again at each beat; the cursor stays on its instrument (rowCursor.ts).
+  const live = watch.live && sorted && pane.shown;
+  useEffect(() => {
+    if (!live || mwId === undefined) return undefined;
+    const beat = setInterval(() => {
+      const l = watchlists$.lists.peek().find((x) => x.mwId === mwId);
+      if (l) sortPane(pane.id, l, watch.sort, liveValues);
+    }, LIVE_RESORT_MS);
+    return () => clearInterval(beat);
+  }, [live, pane.id, mwId, watch.sort]);
+
   return (
     <div className={`page wl-page${full ? " wl-full" : ""}`} data-testid={full ? "fullwl" : "watchlist"}>
-      <Tabs page="watchlist" counts={counts} />
+      <Tabs page="watchlist" counts={shownOn.map((l) => l?.scrips.length)} labels={shownOn.map((l) => l?.mwName)} />
       <div className="toolbar">
+        <div className="wl-lists" role="group" aria-label="Lists (number keys)">
+          {tabLists.slice(0, LIST_COMMANDS.length).map((l, i) => (
+            <button
+              key={l.mwId}
+              type="button"
+              tabIndex={-1}
+              className={`btn btn-small${l.mwId === list?.mwId ? " btn-primary" : ""}`}
+              aria-pressed={l.mwId === list?.mwId}
+              title={`${l.mwName} (${i + 1})`}
+              onClick={() => void runCommand(LIST_COMMANDS[i]!)}
+            >
+              {i + 1}
+            </button>
+          ))}
+        </div>
         <span className="wl-name" data-testid="wl-name">{list?.mwName ?? ""}</span>
         {editable && <span className="muted">{rows.length}/{WATCHLIST_MAX_SCRIPS}</span>}
         <span className="spacer" />
-        {SORTS.map(([key, label]) => (
-          <button key={key} type="button" tabIndex={-1} className={`btn btn-small${state.sort.key === key && sorted ? " btn-primary" : ""}`} onClick={() => void runCommand(`watchlist.sort.${key}`)}>
+        {SORT_BUTTONS.map(([key, label, id]) => (
+          <button key={key} type="button" tabIndex={-1} className={`btn btn-small${watch.sort.key === key ? " btn-primary" : ""}`} aria-pressed={watch.sort.key === key} onClick={() => void runCommand(id)}>
             {label}
-            {state.sort.key === key && sorted ? (state.sort.descending ? " ↓" : " ↑") : ""}
+            {watch.sort.key === key ? (watch.sort.descending ? " ↓" : " ↑") : ""}
           </button>
         ))}
+        <button type="button" tabIndex={-1} className={`btn btn-small${watch.live ? " btn-primary" : ""}`} aria-pressed={watch.live} title="Re-sort as prices tick" onClick={() => void runCommand("watchlist.sort.live")}>
+          Live
+        </button>
         {editable && (
           <>
-            <button type="button" tabIndex={-1} className="btn btn-small" disabled={!sorted} onClick={() => void runCommand("watchlist.order.save")}>Save order</button>
+            <button type="button" tabIndex={-1} className="btn btn-small" disabled={!fixed} onClick={() => void runCommand("watchlist.order.save")}>Save order</button>
             <button type="button" tabIndex={-1} className="btn btn-small" onClick={() => void runCommand("watchlist.remove")}>Remove <kbd>-</kbd></button>
             <button type="button" tabIndex={-1} className="btn btn-small" onClick={() => void runCommand("watchlist.rename")}>Rename</button>
           </>
         )}
+        {full && <span className="muted"><kbd>Esc</kbd> leaves full screen</span>}
       </div>
       {!state.loaded ? (
         <EmptyState title="Loading watchlists…" />
@@ -97,7 +153,7 @@ function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
         <EmptyState title="This watchlist is empty">Press / to find an instrument, then + (or the palette's “Add to watchlist”) to add it.</EmptyState>
       ) : (
         <div className="wl-body">
-          <WatchGrid rows={rows} cursor={at} label={list?.mwName ?? "Watchlist"} />
+          <WatchGrid rows={rows} cursor={at} label={list?.mwName ?? "Watchlist"} columns={watch.columns} />
           {full && current && <MiniChart exchange={current.exchange} token={current.token} symbol={current.tradingSymbol} />}
         </div>
       )}

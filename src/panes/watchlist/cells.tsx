@@ -1,7 +1,10 @@
 import { useLayoutEffect, useRef } from "react";
-import { liveQuote, priceStale } from "../../feed/session";
+import { abbreviate, formatPrice } from "../../core/format";
+import type { Exchange } from "../../core/types/exchange";
+import type { WatchColumn } from "../../core/watchlist/columns";
+import { liveQuote, priceStale, quoteStore } from "../../feed/session";
 import { flasher } from "../cells/flash";
-import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type LiveRow } from "../cells/liveCell";
+import { bindCell, bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type FigureSource, type LiveRow } from "../cells/liveCell";
 
 /**
  * Watchlist cells (any market grid's too). Each is bound to its instrument's live quote and
@@ -25,4 +28,46 @@ function LiveCell({ s, kind, priority }: { s: LiveRow; kind: CellKind; priority?
 
 export const LtpCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={LTP_CELL} />;
 export const ChangeCell = ({ s, priority }: { s: LiveRow; priority?: number }) => <LiveCell s={s} kind={CHANGE_CELL} priority={priority} />;
-export const PercentCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={PERCENT_CELL} />;
+export const PercentCell = ({ s, priority }: { s: LiveRow; priority?: number }) => <LiveCell s={s} kind={PERCENT_CELL} priority={priority} />;
+
+/** The chosen columns that are one figure of the quote or of its depth (bid, ask); none is known before a frame, so "--" until then. */
+export type FigureColumn = Exclude<WatchColumn, "exchange" | "chg" | "pchg">;
+
+const price = (v: number, ex: Exchange) => (v > 0 ? formatPrice(v, ex) : "--");
+const count = (v: number) => (v > 0 ? abbreviate(v) : "--");
+const none = () => 0;
+
+const FIGURE_CELLS: Record<FigureColumn, CellKind<number>> = {
+  bid: { field: "bid", text: price, sign: none },
+  ask: { field: "ask", text: price, sign: none },
+  volume: { field: "volume", text: count, sign: none },
+  oi: { field: "oi", text: count, sign: none },
+  high: { field: "high", text: price, sign: none },
+  low: { field: "low", text: price, sign: none },
+  weekHigh: { field: "weekHigh", text: price, sign: none },
+  weekLow: { field: "weekLow", text: price, sign: none },
+};
+
+const QUOTE_FIELD = { volume: "volume", oi: "openinterest", high: "h", low: "l", weekHigh: "weekHigh", weekLow: "weekLow" } as const;
+
+/** Where a figure column reads: the best bid or ask of the instrument's depth, else a field of its quote. */
+function figureSource(exchange: Exchange, token: number, column: FigureColumn): FigureSource<number> {
+  if (column === "bid" || column === "ask") {
+    const depth = quoteStore.depth(exchange, token);
+    const side = column === "bid" ? depth.bids : depth.asks;
+    return { read: () => side[0]?.price.peek() ?? 0, watch: (changed) => depth.onChange(changed) };
+  }
+  const q = liveQuote(exchange, token);
+  const field = QUOTE_FIELD[column];
+  return { read: () => q[field].peek(), watch: (changed) => q.onChange(changed) };
+}
+
+export function FigureCell({ s, column, priority }: { s: LiveRow; column: FigureColumn; priority: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const { exchange, token } = s;
+  useLayoutEffect(() => {
+    const priced = column === "bid" || column === "ask";
+    return bindCell(ref.current!, CELL_CLASS, exchange, FIGURE_CELLS[column], figureSource(exchange, token, column), { stale: priced ? priceStale(exchange, token) : undefined });
+  }, [exchange, token, column]);
+  return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={column} data-priority={priority} />;
+}

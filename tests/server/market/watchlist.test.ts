@@ -85,6 +85,25 @@ describe("watchlists under /core", () => {
     expect(recent.result.map((s: { symbol: string }) => s.symbol).slice(0, 2)).toEqual(["SBIN", "TCS"]);
   });
 
+  it("keeps seven user lists, 302 to 308, each its own scrips and name (issue 29, several lists as Kite has them)", async () => {
+    const all = await call("GET", "marketWatch/getAllMwScripsDetails");
+    const user = all.result.filter((l: { isEdit: boolean }) => l.isEdit);
+    // Seven lists in id order; 302 keeps the name it had (renamed above), the fresh ones are named by their number key.
+    expect(user.map((l: { mwId: number }) => l.mwId)).toEqual([302, 303, 304, 305, 306, 307, 308]);
+    expect(user.map((l: { mwName: string }) => l.mwName).slice(1)).toEqual(["Watchlist 2", "Watchlist 3", "Watchlist 4", "Watchlist 5", "Watchlist 6", "Watchlist 7"]);
+    expect(user.filter((l: { isDefault: boolean }) => l.isDefault).map((l: { mwId: number }) => l.mwId)).toEqual([302]);
+    // A scrip added to list 5 (305) is in 305 only; renaming 303 "Scalps" names that list only, and a taken name is refused.
+    expect((await call("POST", "addscrip", { mwId: 305, scrips: [scrip("NSEEQ", "TCS")] })).status).toBe("Ok");
+    expect((await call("POST", "renameMW", { mwId: 303, mwName: "Scalps" })).result[0]).toMatchObject({ code: "ECMW014", mwId: 303, mwName: "Scalps" });
+    expect((await call("POST", "renameMW", { mwId: 304, mwName: "scalps" })).status).toBe("ECMW008");
+    expect((await call("POST", "renameMW", { mwId: 309, mwName: "Eighth" })).status).toBe("ECMW006");
+    const after = await call("GET", "marketWatch/getAllMwScripsDetails");
+    const byId = (id: number) => after.result.find((l: { mwId: number }) => l.mwId === id);
+    expect(byId(305).scrips.map((s: { tradingSymbol: string }) => s.tradingSymbol)).toEqual(["TCS-EQ"]);
+    expect(byId(303)).toMatchObject({ mwName: "Scalps", scrips: [] });
+    expect(byId(302).scrips.map((s: { tradingSymbol: string }) => s.tradingSymbol)).toEqual(["INFY-EQ"]);
+  });
+
   it("persists across a restart", async () => {
     await b.stop(true);
     b = await startBroker({ SIM_TIME: "2026-11-23T04:30:00Z", TICK_HZ: "0" }, b.dataDir);
@@ -92,5 +111,8 @@ describe("watchlists under /core", () => {
     const all = await call("GET", "marketWatch/getAllMwScripsDetails");
     expect(all.result[0]).toMatchObject({ mwId: 302, mwName: "Swing trades" });
     expect(all.result[0].scrips.map((s: { tradingSymbol: string }) => s.tradingSymbol)).toEqual(["INFY-EQ"]);
+    // The other lists, their names and scrips, come back too.
+    expect(all.result.find((l: { mwId: number }) => l.mwId === 303)).toMatchObject({ mwName: "Scalps" });
+    expect(all.result.find((l: { mwId: number }) => l.mwId === 305).scrips.map((s: { tradingSymbol: string }) => s.tradingSymbol)).toEqual(["TCS-EQ"]);
   });
 });
