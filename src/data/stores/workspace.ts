@@ -18,6 +18,8 @@ import {
   type PaneNode,
   type PaneState,
   FULL_SCREEN_VIEW,
+  keepMaximised,
+  toggleMaximised,
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
 import { viewport$ } from "./ui";
@@ -51,7 +53,7 @@ function shapeOf(n: LayoutNode): unknown {
 
 ownedByUser("layout", () => shapeOf(layout$.root.peek()), (client) => {
   const saved = client === undefined ? undefined : readUserItem<unknown>(client, "layout", undefined);
-  layout$.set(isLayout(saved) ? saved : presetLayout(DEFAULT_PRESET));
+  layout$.set(isLayout(saved) ? keepMaximised(saved) : presetLayout(DEFAULT_PRESET));
 });
 
 let onFocusedView: (view: string) => void = () => {};
@@ -68,11 +70,12 @@ function focusedViewOf(l: Layout): string | undefined {
   return panes(l.root).find((p) => p.id === l.focused)?.view;
 }
 
-function presetLayout(id: string): Layout {
-  return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build();
+function presetLayout(id: string, focused?: PaneNode): Layout {
+  return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build(focused);
 }
 
-function commit(next: Layout, fromRoute = false): void {
+function commit(changed: Layout, fromRoute = false): void {
+  const next = keepMaximised(changed);
   const before = focusedViewOf(layout$.peek());
   layout$.set(next);
   saveOwn("layout", next);
@@ -160,7 +163,14 @@ export const workspace = {
     commit(setRatio(current(), splitId, ratio));
   },
   applyPreset(id: string): void {
-    commit(presetLayout(id));
+    commit(presetLayout(id, workspace.focusedPane()));
+  },
+  /** Maximises the focused pane over the tiling, or restores the tiling (layout.maximise). */
+  toggleMaximised(): void {
+    commit(toggleMaximised(current()));
+  },
+  isMaximised(): boolean {
+    return current().maximised !== undefined;
   },
   paneCount(): number {
     return panes(current().root).length;
