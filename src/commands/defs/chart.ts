@@ -1,5 +1,6 @@
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/charts/intervals";
 import { popoutChartPath } from "../../core/charts/popout";
+import { MIN_CHART } from "../../core/workspace/place";
 import { notify } from "../../core/notify";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import type { PaneInstrument } from "../../core/workspace/tree";
@@ -33,10 +34,10 @@ export function instrumentOfSelection(ctx: CommandContext): PaneInstrument | und
   return undefined;
 }
 
-/** Opens (or re-points) the chart pane beside the focused pane; it takes the focus, so 1 to 5 and Alt+P act on it next. */
+/** Opens (or re-points) the chart pane where it gets room (at least MIN_CHART: core/workspace/place.ts); it takes the focus, so 1 to 5 and Alt+P act on it next. */
 function openChart(instrument: PaneInstrument, interval?: ChartInterval): void {
   if (isExchange(instrument.exchange)) setActiveScrip({ exchange: instrument.exchange, token: instrument.token, tradingSymbol: instrument.tradingSymbol });
-  workspace.showBeside("chart", interval ? { instrument, interval } : { instrument });
+  workspace.showBeside("chart", interval ? { instrument, interval } : { instrument }, MIN_CHART);
 }
 
 function focusedChart(): { instrument: PaneInstrument; interval: ChartInterval } | undefined {
@@ -140,7 +141,7 @@ export const chartCommands = [
     // Embedded beside, as a vendor's page would be: the page itself is the charts host's.
     run: (ctx) => {
       const i = chartPageInstrument(ctx);
-      if (i) workspace.showBeside("chartpage", { instrument: i });
+      if (i) workspace.showBeside("chartpage", { instrument: i }, MIN_CHART);
     },
   }),
   command({

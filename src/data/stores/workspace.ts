@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import { readUserItem } from "../userStorage";
 import { DEFAULT_PRESET, PRESETS } from "../../core/workspace/presets";
+import { placeWithRoom, type Size } from "../../core/workspace/place";
 import {
   closePane,
   isLayout,
@@ -56,6 +57,9 @@ ownedByUser("layout", () => shapeOf(layout$.root.peek()), (client) => {
   layout$.set(isLayout(saved) ? keepMaximised(saved) : presetLayout(DEFAULT_PRESET));
 });
 
+/** The tiling's size on screen in px, kept by the tiling itself: where a pane that needs room is placed measures by it. */
+export const tilingSize$ = observable<Size>({ w: 0, h: 0 });
+
 let onFocusedView: (view: string) => void = () => {};
 
 /**
@@ -109,8 +113,9 @@ export const workspace = {
    * Shows a pane-only view (depth, a chart) beside the focused pane, and that pane takes the focus
    * so the next key acts on what was just opened (issue 28). A pane already showing the view takes
    * `state` instead: the focused one if it is such a pane, else the first in reading order.
+   * `room`: the least a new pane of this view is made (a chart's), taken where it is to be had (core/workspace/place.ts).
    */
-  showBeside(view: string, state?: PaneState): void {
+  showBeside(view: string, state?: PaneState, room?: Size): void {
     const l = current();
     const showing = panes(l.root).filter((p) => p.view === view);
     const target = showing.find((p) => p.id === l.focused) ?? showing[0];
@@ -119,7 +124,8 @@ export const workspace = {
       if (next.root !== l.root || next.focused !== l.focused) commit(next);
       return;
     }
-    commit(splitPane(l, l.focused, "row", view, state));
+    const tiling = tilingSize$.peek();
+    commit(room && tiling.w > 0 ? placeWithRoom(l, view, state, tiling, room) : splitPane(l, l.focused, "row", view, state));
   },
   /** Changes what one pane instance keeps (its tab, its instrument). */
   setPaneState(id: string, patch: PaneState): void {

@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { paneReloads$ } from "../../data/stores/paneReload";
-import { layout$, workspace } from "../../data/stores/workspace";
+import { layout$, tilingSize$, workspace } from "../../data/stores/workspace";
 import { findPane, panes, shownPanes, type LayoutNode, type PaneNode, type SplitNode } from "../../core/workspace/tree";
 import { formatKey } from "../../commands/keymap";
 import { keysOf } from "../../commands/keymapStore";
@@ -13,20 +13,29 @@ import { PaneContext, type PaneInfo } from "./pane";
 /** The split tree on screen: panes with a title bar, dividers that drag to resize. */
 export function Tiling({ single }: { single: boolean }) {
   const layout = useSelector(() => layout$.get());
+  const box = useRef<HTMLDivElement>(null);
+  // The tiling's size, for placing a pane that needs room (a chart) where it gets it.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(() => tilingSize$.set({ w: el.clientWidth, h: el.clientHeight }));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [single]);
   const order = panes(layout.root).map((p) => p.id);
   const shown = new Set(shownPanes(layout, { mobile: single }).map((p) => p.id));
   if (single) {
     // Mobile: one pane at a time, the focused one; the header switches pages.
     const focused = panes(layout.root).find((p) => p.id === layout.focused)!;
     return (
-      <div className="tiling">
+      <div className="tiling" ref={box}>
         <PaneFrame node={focused} index={1} focused shown />
       </div>
     );
   }
   const tree: Tree = { focused: layout.focused, order, shown, maximised: layout.maximised };
   return (
-    <div className="tiling" data-maximised={layout.maximised !== undefined}>
+    <div className="tiling" ref={box} data-maximised={layout.maximised !== undefined}>
       <Node node={layout.root} {...tree} />
     </div>
   );
