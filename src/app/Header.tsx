@@ -33,7 +33,7 @@ export function Header() {
       </nav>
       <span className="spacer" />
       <PinnedHeader />
-      <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("palette.open")} title="Command palette" aria-label="Command palette, Ctrl+K">
+      <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("palette.open")} title="Command palette">
         <kbd>Ctrl+K</kbd>
         <span className="hdr-wide"> commands</span>
       </button>

@@ -33,7 +33,7 @@ test("the header keeps the indices, the palette hint and the user menu inside th
   await expect(page.locator(".pinned-item").first()).toBeVisible();
   await eachScreen(page, async (tag, size) => {
     const header = page.locator(".app-header");
-    const parts = [header.locator(".pinned"), header.getByRole("button", { name: /Command palette/ }), header.locator(".profile > button")];
+    const parts = [header.locator(".pinned"), header.locator('button[title="Command palette"]'), header.locator(".profile > button")];
     for (const part of parts) {
       await expect(part).toBeVisible();
       const box = (await part.boundingBox())!;
@@ -97,6 +97,10 @@ test("a chart opens at a usable size; the watchlist's + does not reach into it; 
   await searchAndChoose(page, "wipro", /WIPRO-EQ/);
   await page.keyboard.press("NumpadAdd");
   await expect(wl.locator('[role="row"][data-symbol="WIPRO-EQ"]')).toBeVisible();
+  // Or the chart replaces the focused pane, by choice.
+  await palette(page, "chart in this pane");
+  await expect.poll(() => visibleViews(page)).toEqual(["chart", "orders", "position", "depth"]);
+  await expect(page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="WIPRO-EQ"]')).toBeVisible();
 });
 
 test("? filters keys and writes them as pressed; Settings' keys filter; the palette recalls lines with ↑", async ({ page }) => {

@@ -92,6 +92,20 @@ export const chartCommands = [
       if (i) openChart(i);
     },
   }),
+  command({
+    // Issue 29, "or replace a pane by choice": the chart takes the focused pane's whole room; Single pane or Alt+M give it the screen.
+    id: "chart.open.here",
+    title: "Chart of selected instrument in this pane (replaces it)",
+    group: "Chart",
+    keywords: ["candles", "graph", "replace", "here"],
+    whyNot: (ctx) => signedOut(ctx) ?? (instrumentOfSelection(ctx) ? undefined : needsInstrument(ctx, "Chart here", "an instrument, position, holding or order", [...TRADABLE_VIEWS, "orders"])),
+    run: (ctx) => {
+      const i = instrumentOfSelection(ctx);
+      if (!i) return;
+      if (isExchange(i.exchange)) setActiveScrip({ exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol });
+      workspace.showHere("chart", { instrument: i });
+    },
+  }),
   ...CHART_INTERVALS.map((interval, n) => command({
     id: `chart.interval.${interval}` as const,
     keys: [String(n + 1)],

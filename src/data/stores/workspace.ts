@@ -127,6 +127,11 @@ export const workspace = {
     const tiling = tilingSize$.peek();
     commit(room && tiling.w > 0 ? placeWithRoom(l, view, state, tiling, room) : splitPane(l, l.focused, "row", view, state));
   },
+  /** Shows `view` with `state` in the focused pane itself, in place of what it showed (a chart "in this pane"). */
+  showHere(view: string, state: PaneState): void {
+    const l = current();
+    commit(setPaneState(setView(l, l.focused, view), l.focused, state));
+  },
   /** Changes what one pane instance keeps (its tab, its instrument). */
   setPaneState(id: string, patch: PaneState): void {
     commit(setPaneState(current(), id, patch));

@@ -79,8 +79,10 @@ function KeyEditor() {
   return (
     <section className="key-editor">
       <h3>Keys <button type="button" className="btn btn-small" onClick={() => void runCommand("keymap.reset")}>Reset to defaults</button></h3>
-      <input className="key-filter" aria-label="Filter commands and keys" placeholder="Filter: a key (x, +, ?) or words (split, ctrl+k)" value={filter} onChange={(e) => setFilter(e.target.value)} />
-      <span className="muted" data-testid="key-filter-count"> {commands.length} of {all.length}</span>
+      <div className="key-filter-row">
+        <input className="key-filter" aria-label="Filter commands and keys" placeholder="Filter: a key (x, +, ?) or words (split, ctrl+k)" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <span className="muted" data-testid="key-filter-count">{commands.length} of {all.length}</span>
+      </div>
       <table className="grid">
         <tbody>
           {commands.map((c) => (
