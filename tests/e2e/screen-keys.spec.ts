@@ -98,7 +98,7 @@ test("a chart opens at a usable size; the watchlist's + does not reach into it; 
   await page.keyboard.press("NumpadAdd");
   await expect(wl.locator('[role="row"][data-symbol="WIPRO-EQ"]')).toBeVisible();
   // Or the chart replaces the focused pane, by choice.
-  await palette(page, "chart in this pane");
+  await palette(page, "replace this pane");
   await expect.poll(() => visibleViews(page)).toEqual(["chart", "orders", "position", "depth"]);
   await expect(page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="WIPRO-EQ"]')).toBeVisible();
 });

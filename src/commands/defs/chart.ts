@@ -95,7 +95,8 @@ export const chartCommands = [
   command({
     // Issue 29, "or replace a pane by choice": the chart takes the focused pane's whole room; Single pane or Alt+M give it the screen.
     id: "chart.open.here",
-    title: "Chart of selected instrument in this pane (replaces it)",
+    // Not "Chart …": a palette line starting with "chart" is the chart command line (grammar/chart.ts).
+    title: "Replace this pane with a chart of the selected instrument",
     group: "Chart",
     keywords: ["candles", "graph", "replace", "here"],
     whyNot: (ctx) => signedOut(ctx) ?? (instrumentOfSelection(ctx) ? undefined : needsInstrument(ctx, "Chart here", "an instrument, position, holding or order", [...TRADABLE_VIEWS, "orders"])),
