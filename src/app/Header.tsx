@@ -34,9 +34,19 @@ export function Header() {
       <span className="spacer" />
       <PinnedHeader />
       <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("palette.open")} title="Command palette">
-        <kbd>Ctrl+K</kbd> commands
+        <kbd>Ctrl+K</kbd>
+        <span className="hdr-wide"> commands</span>
       </button>
-      <UserMenu label={`${clientCode ?? ""} ${clientName ? `· ${clientName}` : ""}`} />
+      {/* Below 1600 px the client's name gives way to the code (issue 29: at 1280 the menu was cut off); the tooltip still names them. */}
+      <UserMenu
+        title={[clientCode, clientName].filter(Boolean).join(" · ")}
+        label={
+          <>
+            {clientCode ?? ""}
+            {clientName && <span className="hdr-wide"> · {clientName}</span>}
+          </>
+        }
+      />
     </header>
   );
 }

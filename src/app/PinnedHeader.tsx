@@ -42,8 +42,12 @@ function Pinned({ item }: { item: PinnedItem }) {
       <span className="pinned-name">{item.name}</span>
       <span className="num" data-field="ltp" data-stale={stale}>{formatPrice(ltp, item.exchange)}</span>
       <span className={`num ${dir}`} data-field="chg">
-        {chg > 0 ? "+" : ""}
-        {formatPrice(chg, item.exchange)} ({formatPercent(pchg)}%)
+        {/* The points change gives way first on a narrow screen (styles.css, .hdr-wide): the percent says the day. */}
+        <span className="hdr-wide">
+          {chg > 0 ? "+" : ""}
+          {formatPrice(chg, item.exchange)}{" "}
+        </span>
+        ({chg > 0 ? "+" : ""}{formatPercent(pchg)}%)
       </span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { CommandId } from "../commands/ids";
 import { runCommand } from "../commands/run";
 import { userMenu$ } from "../data/stores/ui";
@@ -20,7 +20,7 @@ const ITEMS: Array<{ label: string; command: CommandId; outside?: boolean }> = [
  * the keymap leaves it to the button), Esc closes and gives focus back to the button. A click
  * outside closes it too.
  */
-export function UserMenu({ label }: { label: string }) {
+export function UserMenu({ label, title }: { label: ReactNode; title?: string }) {
   const open = useSelector(() => userMenu$.open.get());
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,7 +44,7 @@ export function UserMenu({ label }: { label: string }) {
 
   return (
     <div className="profile" ref={root}>
-      <button ref={button} type="button" className="btn btn-small" data-keep-enter aria-haspopup="menu" aria-expanded={open} onClick={() => (open ? close(false) : void runCommand("user.menu"))}>
+      <button ref={button} type="button" className="btn btn-small" data-keep-enter title={title} aria-haspopup="menu" aria-expanded={open} onClick={() => (open ? close(false) : void runCommand("user.menu"))}>
         {label}
       </button>
       {open && (

@@ -1,10 +1,10 @@
 import { useSelector } from "@legendapp/state/react";
-import { useHotkeys } from "react-hotkeys-hook";
+import { useEffect } from "react";
 import { markKeyStart } from "../data/stores/latency";
 import { overlay$ } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
-import { normalizeKey, resolveKey } from "./keymap";
+import { keyOfEvent, resolveKey } from "./keymap";
 import { currentKeymap, keyOverrides$ } from "./keymapStore";
 import { runListed } from "./run";
 import { hasModifier } from "./scopes";
@@ -24,34 +24,47 @@ function keepsEnter(e: KeyboardEvent): boolean {
   return e.key === "Enter" && e.target instanceof Element && e.target.closest("[data-keep-enter]") !== null;
 }
 
+/** Where a bare key belongs to what is focused (typing, choosing an option), not to a command. */
+const FORM_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
+const FORM_ROLES = new Set(["searchbox", "slider", "spinbutton", "menuitem", "menuitemcheckbox", "menuitemradio", "option", "radio", "textbox", "combobox"]);
+function inField(e: KeyboardEvent): boolean {
+  const t = e.target;
+  if (!(t instanceof HTMLElement)) return false;
+  return FORM_TAGS.has(t.tagName) || t.isContentEditable || FORM_ROLES.has(t.getAttribute("role") ?? "");
+}
+
 /**
- * Binds every key of the effective keymap to the registry. One listener for the whole app:
- * the pressed key is looked up in the keymap, among the commands whose scope is live where it
- * was pressed (keymap.ts, resolveKey), and that command runs; one that cannot run there says why
- * in the status line.
+ * Binds every key of the effective keymap to the registry. One listener for the whole app: the
+ * pressed key is named once (keymap.ts, keyOfEvent: by character where the character matters),
+ * looked up among the commands whose scope is live where it was pressed (resolveKey), and that
+ * command runs; one that cannot run there says why in the status line.
  */
 export function Hotkeys() {
   useSelector(() => keyOverrides$.get()); // re-bind after a rebinding
   const overlay = useSelector(() => overlay$.top.kind.get());
   const keymap = currentKeymap();
-  const all = [...new Set(Object.values(keymap).flat())];
-  const inFields = all.filter(worksInFields);
-  const bare = all.filter((k) => !worksInFields(k));
-
-  const handle = (e: KeyboardEvent, hotkey: string) => {
-    const ctx = currentContext();
-    const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog, loginStage: ctx.loginStage }, (c) => registry.whyNot(c, ctx), (c) => genericWhyNot(c, ctx));
-    if (outcome.kind === "cannot") sayInStatusLine(outcome.reason, "warn");
-    if (outcome.kind !== "run") return;
-    e.preventDefault();
-    // The key that opens an order window starts its order's latency (issue 19).
-    markKeyStart();
-    void runListed(outcome.command);
-  };
-
   // The palette owns the keyboard while it is open (its Enter runs its choice).
   const enabled = overlay !== "palette";
-  useHotkeys(inFields, (e, h) => handle(e, normalizeKey(h.hotkey)), { preventDefault: false, enableOnFormTags: true, enabled, ignoreEventWhen: keepsEnter }, [keymap, enabled]);
-  useHotkeys(bare, (e, h) => handle(e, normalizeKey(h.hotkey)), { preventDefault: false, enableOnFormTags: false, enabled }, [keymap, enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const bound = new Set(Object.values(keymap).flat());
+    const onKeyDown = (e: KeyboardEvent) => {
+      const hotkey = keyOfEvent(e);
+      if (hotkey === undefined || !bound.has(hotkey)) return;
+      if (inField(e) && !worksInFields(hotkey)) return;
+      if (keepsEnter(e)) return;
+      const ctx = currentContext();
+      const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog, loginStage: ctx.loginStage }, (c) => registry.whyNot(c, ctx), (c) => genericWhyNot(c, ctx));
+      if (outcome.kind === "cannot") sayInStatusLine(outcome.reason, "warn");
+      if (outcome.kind !== "run") return;
+      e.preventDefault();
+      // The key that opens an order window starts its order's latency (issue 19).
+      markKeyStart();
+      void runListed(outcome.command);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [keymap, enabled]);
   return null;
 }

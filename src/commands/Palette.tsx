@@ -9,6 +9,8 @@ import { currentContext } from "./context";
 import { formatKey } from "./keymap";
 import { keysOf } from "./keymapStore";
 import { parseCommandLine } from "./lineParsers";
+import { step } from "./paletteHistory";
+import { paletteHistory$, rememberLine } from "./paletteHistoryStore";
 import { rankCommands } from "./match";
 import { runCall, runCommand, runListed } from "./run";
 import type { AnyCommand } from "./types";
@@ -18,6 +20,7 @@ import type { AnyCommand } from "./types";
  * (match.ts, not cmdk's filter), run on Enter. Grouped while the input is empty, a flat
  * ranked list once the user types. The instruments recently viewed come first, as a group of
  * their own (those matching the text once the user types); Enter chooses one, like search.
+ * ↑ on the empty line recalls the lines run before (paletteHistory.ts).
  */
 const RECENT_IN_PALETTE = 8;
 
@@ -31,15 +34,34 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
     return [...m.entries()];
   }, [commands]);
 
+  // Where ↑/↓ stand in the history: undefined while the line is the user's own typing.
+  const [recalled, setRecalled] = useState<number | undefined>();
   // The first keystroke of a command line starts its order's latency (issue 19).
   const onType = (next: string) => {
     if (search === "" && next !== "") markKeyStart();
+    setRecalled(undefined);
     setSearch(next);
   };
-  // The palette closes first: what the command opens takes the keyboard.
+  // The palette closes first: what the command opens takes the keyboard. A typed line is remembered for ↑.
   const choose = (run: () => Promise<boolean>) => {
+    rememberLine(search);
     closeOverlay("palette");
     void run();
+  };
+  /**
+   * ↑ on an empty line, or on a line ↑ brought back, recalls the one before, as a shell does; ↓
+   * goes back towards the newest and then the empty line. Once the line is typed on, ↑/↓ move
+   * through the list again (where the choices are, while typing).
+   */
+  const recall = (e: React.KeyboardEvent, dir: "older" | "newer") => {
+    const history = paletteHistory$.peek();
+    if (history.length === 0 || (recalled === undefined && (search !== "" || dir === "newer"))) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (recalled === undefined) markKeyStart();
+    const next = step(history, recalled ?? history.length, dir);
+    setRecalled(next.at === history.length ? undefined : next.at);
+    setSearch(next.line);
   };
   // The palette is also a command line: text a registered parser claims ("buy INFY 10 @ 1500",
   // "gtt buy INFY 10 trigger 1400") is read back as the first item, or the error naming the
@@ -86,6 +108,8 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
         // The palette's Enter runs its choice and nothing else: React flushes the palette's closing
         // before the key reaches the app's hotkeys, which would run the new page's Enter command too.
         if (e.key === "Enter") e.stopPropagation();
+        if (e.key === "ArrowUp" && !e.altKey && !e.ctrlKey) recall(e, "older");
+        if (e.key === "ArrowDown" && !e.altKey && !e.ctrlKey) recall(e, "newer");
         if (e.key === "Escape") {
           e.preventDefault();
           closeOverlay("palette");

@@ -12,6 +12,8 @@ export interface ScopeDef {
   where?: string;
   /** Views whose focused pane (with no dialog open) makes the scope live. */
   views?: readonly string[];
+  /** Live everywhere a global key is, except where one of these views has the focus (their keys mean something else there). */
+  exceptViews?: readonly string[];
   /** The dialog that makes the scope live while it is the top overlay. */
   dialog?: DialogId;
   /** The login page's stage that makes the scope live (with no dialog open). */
@@ -46,6 +48,8 @@ const LOGIN_SCOPES = Object.fromEntries(LOGIN_STAGES.map((s) => [`login.${s}`, {
 
 export const SCOPES = {
   global: {},
+  // In a chart + and - are its own (zoom, issue 34): the watchlist's + must not reach through it.
+  outsideChart: { where: "anywhere but a chart", exceptViews: ["chart", "chartpage"] },
   watchlist: { where: "in the watchlist", views: ["watchlist", "fullwl"] },
   portfolio: { where: "in positions, holdings, home", views: ["position", "holdings", "home"] },
   // The GTT list is the Orders pane's GTT tab.
@@ -87,6 +91,7 @@ export function hasModifier(key: string): boolean {
 export function isLive(scope: ScopeName, key: string, place: KeyPlace): boolean {
   const def: ScopeDef = SCOPES[scope];
   if (scope === "global") return place.dialog === undefined || hasModifier(key);
+  if (def.exceptViews) return !def.exceptViews.includes(place.view ?? "") && (place.dialog === undefined || hasModifier(key));
   if (place.dialog !== undefined) return def.dialog === place.dialog;
   if (def.loginStage !== undefined) return def.loginStage === place.loginStage;
   return def.views?.includes(place.view ?? "") ?? false;

@@ -157,7 +157,8 @@ test.describe("shell, palette, keymap and panes", () => {
     await expect(page).toHaveURL(/\/$/);
     // Nothing of the session: the client code, and DEMO1's own layout under DEMO1's code (issue 28).
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
-    expect(keys).toEqual(["clientCode", "user.DEMO1.layout"]);
+    // The palette's command lines are the user's own too (issue 29, kept per client code like the layout).
+    expect(keys).toEqual(["clientCode", "user.DEMO1.layout", "user.DEMO1.paletteHistory"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/charts/intervals";
 import { popoutChartPath } from "../../core/charts/popout";
+import { MIN_CHART } from "../../core/workspace/place";
 import { notify } from "../../core/notify";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import type { PaneInstrument } from "../../core/workspace/tree";
@@ -33,10 +34,10 @@ export function instrumentOfSelection(ctx: CommandContext): PaneInstrument | und
   return undefined;
 }
 
-/** Opens (or re-points) the chart pane beside the focused pane; it takes the focus, so 1 to 5 and Alt+P act on it next. */
+/** Opens (or re-points) the chart pane where it gets room (at least MIN_CHART: core/workspace/place.ts); it takes the focus, so 1 to 5 and Alt+P act on it next. */
 function openChart(instrument: PaneInstrument, interval?: ChartInterval): void {
   if (isExchange(instrument.exchange)) setActiveScrip({ exchange: instrument.exchange, token: instrument.token, tradingSymbol: instrument.tradingSymbol });
-  workspace.showBeside("chart", interval ? { instrument, interval } : { instrument });
+  workspace.showBeside("chart", interval ? { instrument, interval } : { instrument }, MIN_CHART);
 }
 
 function focusedChart(): { instrument: PaneInstrument; interval: ChartInterval } | undefined {
@@ -91,6 +92,21 @@ export const chartCommands = [
       if (i) openChart(i);
     },
   }),
+  command({
+    // Issue 29, "or replace a pane by choice": the chart takes the focused pane's whole room; Single pane or Alt+M give it the screen.
+    id: "chart.open.here",
+    // Not "Chart …": a palette line starting with "chart" is the chart command line (grammar/chart.ts).
+    title: "Replace this pane with a chart of the selected instrument",
+    group: "Chart",
+    keywords: ["candles", "graph", "replace", "here"],
+    whyNot: (ctx) => signedOut(ctx) ?? (instrumentOfSelection(ctx) ? undefined : needsInstrument(ctx, "Chart here", "an instrument, position, holding or order", [...TRADABLE_VIEWS, "orders"])),
+    run: (ctx) => {
+      const i = instrumentOfSelection(ctx);
+      if (!i) return;
+      if (isExchange(i.exchange)) setActiveScrip({ exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol });
+      workspace.showHere("chart", { instrument: i });
+    },
+  }),
   ...CHART_INTERVALS.map((interval, n) => command({
     id: `chart.interval.${interval}` as const,
     keys: [String(n + 1)],
@@ -140,7 +156,7 @@ export const chartCommands = [
     // Embedded beside, as a vendor's page would be: the page itself is the charts host's.
     run: (ctx) => {
       const i = chartPageInstrument(ctx);
-      if (i) workspace.showBeside("chartpage", { instrument: i });
+      if (i) workspace.showBeside("chartpage", { instrument: i }, MIN_CHART);
     },
   }),
   command({

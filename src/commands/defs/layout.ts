@@ -12,6 +12,16 @@ const PANE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const layoutCommands = [
   command({ id: "layout.split.right", keys: ["alt+backslash"], title: "Split pane right", group: "Layout", keywords: ["vertical", "tile"], whyNot: tiling, run: () => workspace.split("row") }),
   command({ id: "layout.split.down", keys: ["alt+minus"], title: "Split pane down", group: "Layout", keywords: ["horizontal", "tile"], whyNot: tiling, run: () => workspace.split("column") }),
+  command({
+    id: "layout.maximise",
+    // M for maximise; Alt like every other layout key, so it works while typing in a pane's field.
+    keys: ["alt+m"],
+    title: "Maximise pane / restore",
+    group: "Layout",
+    keywords: ["zoom", "full screen", "restore", "fullscreen", "expand"],
+    whyNot: (ctx) => tiling(ctx) ?? (ctx.paneCount > 1 || workspace.isMaximised() ? undefined : "Maximise pane: there is only one pane"),
+    run: () => workspace.toggleMaximised(),
+  }),
   command({ id: "layout.close", keys: ["alt+w"], title: "Close pane", group: "Layout", whyNot: many("Close pane"), run: () => workspace.closeFocused() }),
   ...SIDES.map((side) => command({ id: `layout.focus.${side}` as const, keys: [`ctrl+arrow${side}`], title: `Focus pane ${side}`, group: "Layout", whyNot: many(`Focus pane ${side}`), run: () => workspace.focusToward(side) })),
   ...SIDES.map((side) => command({ id: `layout.resize.${side}` as const, keys: [`alt+shift+arrow${side}`], title: `Move divider ${side}`, group: "Layout", keywords: ["resize"], whyNot: many(`Move divider ${side}`), run: () => workspace.resize(side) })),

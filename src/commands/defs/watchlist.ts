@@ -221,6 +221,7 @@ export const watchlistCommands = [
     // After choosing in the `/` search the instrument is the selection: this adds it to the user list.
     id: "watchlist.add",
     keys: ["shift+equal"],
+    scope: "outsideChart",
     title: "Add to watchlist",
     group: "Watchlist",
     keywords: ["scrip", "market watch", "add"],

@@ -1,11 +1,11 @@
-import { pane, split, type Layout } from "./tree";
+import { pane, split, type Layout, type PaneNode } from "./tree";
 
 /** Named layouts chosen from the palette ("Layout: Trading" and so on). */
 export interface Preset {
   id: PresetId;
   title: string;
-  /** `widthPx`: the workspace's width when chosen; a wide screen gets more panes (wide()). */
-  build(widthPx?: number): Layout;
+  /** `widthPx`: the workspace's width when chosen, a wide screen gets more panes (wide()); `focused`: the pane focused when the preset is chosen (Single pane keeps what it shows). */
+  build(widthPx?: number, focused?: PaneNode): Layout;
 }
 
 /**
@@ -55,7 +55,8 @@ export const PRESETS: Preset[] = [
   {
     id: "single",
     title: "Single pane",
-    build: () => withFirstFocused(pane("home")),
+    // The pane the trader is working in stays, with its tab and instrument (issue 29): choosing one pane is not choosing Home.
+    build: (_widthPx, focused) => withFirstFocused(pane(focused?.view ?? "home", undefined, focused?.state)),
   },
 ];
 

@@ -42,6 +42,27 @@ export type LayoutNode = PaneNode | SplitNode;
 export interface Layout {
   root: LayoutNode;
   focused: string;
+  /**
+   * The pane drawn over the whole tiling (issue 29, "one key maximises the focused pane and
+   * restores it"). The tree keeps every other pane, their places and ratios, to come back to.
+   */
+  maximised?: string;
+}
+
+/**
+ * A maximised pane holds while it has the focus: focusing, opening or splitting towards another
+ * pane brings the tiling back, so the focused pane is always a seen one.
+ */
+export function keepMaximised(layout: Layout): Layout {
+  if (!("maximised" in layout)) return layout;
+  if (layout.maximised === layout.focused && findPane(layout.root, layout.maximised) && layout.root.type !== "pane") return layout;
+  return { root: layout.root, focused: layout.focused };
+}
+
+/** Maximises the focused pane, or restores the tiling when it is maximised. A lone pane has nothing to cover. */
+export function toggleMaximised(layout: Layout): Layout {
+  if (layout.maximised !== undefined) return { root: layout.root, focused: layout.focused };
+  return keepMaximised({ ...layout, maximised: layout.focused });
 }
 
 export const MIN_RATIO = 0.1;
@@ -134,13 +155,15 @@ export function setPaneState(layout: Layout, id: string, patch: PaneState): Layo
 
 /**
  * The panes a trader can see: on a phone only the focused one; a full-screen watchlist covers
- * every other pane; otherwise all of them. What is not seen subscribes nothing and refreshes nothing.
+ * every other pane, and so does a maximised one; otherwise all of them. What is not seen subscribes nothing and refreshes nothing.
  */
 export function shownPanes(layout: Layout, opts: { mobile: boolean }): PaneNode[] {
   const all = panes(layout.root);
   if (opts.mobile) return all.filter((p) => p.id === layout.focused);
   const full = all.find((p) => p.view === FULL_SCREEN_VIEW);
-  return full ? [full] : all;
+  if (full) return [full];
+  const max = all.find((p) => p.id === layout.maximised);
+  return max ? [max] : all;
 }
 
 /** The view that covers the whole workspace while any pane shows it. */
@@ -233,7 +256,7 @@ export function isLayout(x: unknown): x is Layout {
       ok(node.b)
     );
   };
-  return ok(l.root) && typeof l.focused === "string" && findPane(l.root, l.focused) !== undefined;
+  return ok(l.root) && typeof l.focused === "string" && findPane(l.root, l.focused) !== undefined && (l.maximised === undefined || typeof l.maximised === "string");
 }
 
 function isPaneState(x: unknown): x is PaneState {

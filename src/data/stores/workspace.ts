@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import { readUserItem } from "../userStorage";
 import { DEFAULT_PRESET, PRESETS } from "../../core/workspace/presets";
+import { placeWithRoom, type Size } from "../../core/workspace/place";
 import {
   closePane,
   isLayout,
@@ -18,6 +19,8 @@ import {
   type PaneNode,
   type PaneState,
   FULL_SCREEN_VIEW,
+  keepMaximised,
+  toggleMaximised,
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
 import { viewport$ } from "./ui";
@@ -51,8 +54,11 @@ function shapeOf(n: LayoutNode): unknown {
 
 ownedByUser("layout", () => shapeOf(layout$.root.peek()), (client) => {
   const saved = client === undefined ? undefined : readUserItem<unknown>(client, "layout", undefined);
-  layout$.set(isLayout(saved) ? saved : presetLayout(DEFAULT_PRESET));
+  layout$.set(isLayout(saved) ? keepMaximised(saved) : presetLayout(DEFAULT_PRESET));
 });
+
+/** The tiling's size on screen in px, kept by the tiling itself: where a pane that needs room is placed measures by it. */
+export const tilingSize$ = observable<Size>({ w: 0, h: 0 });
 
 let onFocusedView: (view: string) => void = () => {};
 
@@ -68,12 +74,13 @@ function focusedViewOf(l: Layout): string | undefined {
   return panes(l.root).find((p) => p.id === l.focused)?.view;
 }
 
-/** A preset for the screen it is chosen on: a wide one gets more panes (core/workspace/presets.ts). */
-function presetLayout(id: string): Layout {
-  return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build(typeof window === "undefined" ? undefined : window.innerWidth);
+/** A preset for the screen it is chosen on: a wide one gets more panes (core/workspace/presets.ts); Single pane keeps the focused pane. */
+function presetLayout(id: string, focused?: PaneNode): Layout {
+  return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build(typeof window === "undefined" ? undefined : window.innerWidth, focused);
 }
 
-function commit(next: Layout, fromRoute = false): void {
+function commit(changed: Layout, fromRoute = false): void {
+  const next = keepMaximised(changed);
   const before = focusedViewOf(layout$.peek());
   layout$.set(next);
   saveOwn("layout", next);
@@ -107,8 +114,9 @@ export const workspace = {
    * Shows a pane-only view (depth, a chart) beside the focused pane, and that pane takes the focus
    * so the next key acts on what was just opened (issue 28). A pane already showing the view takes
    * `state` instead: the focused one if it is such a pane, else the first in reading order.
+   * `room`: the least a new pane of this view is made (a chart's), taken where it is to be had (core/workspace/place.ts).
    */
-  showBeside(view: string, state?: PaneState): void {
+  showBeside(view: string, state?: PaneState, room?: Size): void {
     const l = current();
     const showing = panes(l.root).filter((p) => p.view === view);
     const target = showing.find((p) => p.id === l.focused) ?? showing[0];
@@ -117,7 +125,13 @@ export const workspace = {
       if (next.root !== l.root || next.focused !== l.focused) commit(next);
       return;
     }
-    commit(splitPane(l, l.focused, "row", view, state));
+    const tiling = tilingSize$.peek();
+    commit(room && tiling.w > 0 ? placeWithRoom(l, view, state, tiling, room) : splitPane(l, l.focused, "row", view, state));
+  },
+  /** Shows `view` with `state` in the focused pane itself, in place of what it showed (a chart "in this pane"). */
+  showHere(view: string, state: PaneState): void {
+    const l = current();
+    commit(setPaneState(setView(l, l.focused, view), l.focused, state));
   },
   /** Changes what one pane instance keeps (its tab, its instrument). */
   setPaneState(id: string, patch: PaneState): void {
@@ -161,7 +175,14 @@ export const workspace = {
     commit(setRatio(current(), splitId, ratio));
   },
   applyPreset(id: string): void {
-    commit(presetLayout(id));
+    commit(presetLayout(id, workspace.focusedPane()));
+  },
+  /** Maximises the focused pane over the tiling, or restores the tiling (layout.maximise). */
+  toggleMaximised(): void {
+    commit(toggleMaximised(current()));
+  },
+  isMaximised(): boolean {
+    return current().maximised !== undefined;
   },
   paneCount(): number {
     return panes(current().root).length;

@@ -1,8 +1,10 @@
 import { useSelector } from "@legendapp/state/react";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { paneReloads$ } from "../../data/stores/paneReload";
-import { layout$, workspace } from "../../data/stores/workspace";
-import { panes, shownPanes, type LayoutNode, type PaneNode, type SplitNode } from "../../core/workspace/tree";
+import { layout$, tilingSize$, workspace } from "../../data/stores/workspace";
+import { findPane, panes, shownPanes, type LayoutNode, type PaneNode, type SplitNode } from "../../core/workspace/tree";
+import { formatKey } from "../../commands/keymap";
+import { keysOf } from "../../commands/keymapStore";
 import { PaneFailure } from "../views/Failure";
 import { viewOf } from "../views/registry";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -11,20 +13,30 @@ import { PaneContext, type PaneInfo } from "./pane";
 /** The split tree on screen: panes with a title bar, dividers that drag to resize. */
 export function Tiling({ single }: { single: boolean }) {
   const layout = useSelector(() => layout$.get());
+  const box = useRef<HTMLDivElement>(null);
+  // The tiling's size, for placing a pane that needs room (a chart) where it gets it.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(() => tilingSize$.set({ w: el.clientWidth, h: el.clientHeight }));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [single]);
   const order = panes(layout.root).map((p) => p.id);
   const shown = new Set(shownPanes(layout, { mobile: single }).map((p) => p.id));
   if (single) {
     // Mobile: one pane at a time, the focused one; the header switches pages.
     const focused = panes(layout.root).find((p) => p.id === layout.focused)!;
     return (
-      <div className="tiling">
+      <div className="tiling" ref={box}>
         <PaneFrame node={focused} index={1} focused shown />
       </div>
     );
   }
+  const tree: Tree = { focused: layout.focused, order, shown, maximised: layout.maximised };
   return (
-    <div className="tiling">
-      <Node node={layout.root} focused={layout.focused} order={order} shown={shown} />
+    <div className="tiling" ref={box} data-maximised={layout.maximised !== undefined}>
+      <Node node={layout.root} {...tree} />
     </div>
   );
 }
@@ -33,14 +45,16 @@ interface Tree {
   focused: string;
   order: string[];
   shown: ReadonlySet<string>;
+  /** The maximised pane: the splits above it give it all their room, every other pane stays mounted but hidden. */
+  maximised: string | undefined;
 }
 
-function Node({ node, focused, order, shown }: { node: LayoutNode } & Tree) {
-  if (node.type === "pane") return <PaneFrame node={node} index={order.indexOf(node.id) + 1} focused={node.id === focused} shown={shown.has(node.id)} />;
-  return <Split node={node} focused={focused} order={order} shown={shown} />;
+function Node({ node, ...tree }: { node: LayoutNode } & Tree) {
+  if (node.type === "pane") return <PaneFrame node={node} index={tree.order.indexOf(node.id) + 1} focused={node.id === tree.focused} shown={tree.shown.has(node.id)} maximised={node.id === tree.maximised} />;
+  return <Split node={node} {...tree} />;
 }
 
-function Split({ node, focused, order, shown }: { node: SplitNode } & Tree) {
+function Split({ node, ...tree }: { node: SplitNode } & Tree) {
   const ref = useRef<HTMLDivElement>(null);
   const row = node.direction === "row";
   const onPointerDown = (e: React.PointerEvent) => {
@@ -57,21 +71,24 @@ function Split({ node, focused, order, shown }: { node: SplitNode } & Tree) {
     window.addEventListener("pointermove", move);
     window.addEventListener("pointerup", up);
   };
+  // While a pane is maximised, the side holding it takes the whole split and the other is hidden (kept mounted, so it comes back as it was).
+  const side = tree.maximised === undefined ? undefined : findPane(node.a, tree.maximised) ? "a" : findPane(node.b, tree.maximised) ? "b" : "neither";
+  const basis = (which: "a" | "b", ratio: number) => (side === undefined ? { flexBasis: `${ratio * 100}%` } : side === which ? { flexBasis: "100%" } : { display: "none" });
   return (
     <div ref={ref} className={`split split-${node.direction}`}>
-      <div className="split-child" style={{ flexBasis: `${node.ratio * 100}%` }}>
-        <Node node={node.a} focused={focused} order={order} shown={shown} />
+      <div className="split-child" style={basis("a", node.ratio)}>
+        <Node node={node.a} {...tree} />
       </div>
-      <div className={`divider divider-${node.direction}`} onPointerDown={onPointerDown} role="separator" aria-orientation={row ? "vertical" : "horizontal"} />
-      <div className="split-child" style={{ flexBasis: `${(1 - node.ratio) * 100}%` }}>
-        <Node node={node.b} focused={focused} order={order} shown={shown} />
+      {side === undefined && <div className={`divider divider-${node.direction}`} onPointerDown={onPointerDown} role="separator" aria-orientation={row ? "vertical" : "horizontal"} />}
+      <div className="split-child" style={basis("b", 1 - node.ratio)}>
+        <Node node={node.b} {...tree} />
       </div>
     </div>
   );
 }
 
 /** One pane instance: its frame, and the context every view inside it reads (id, focus, shown, state). */
-function PaneFrame({ node, index, focused, shown }: { node: PaneNode; index: number; focused: boolean; shown: boolean }) {
+function PaneFrame({ node, index, focused, shown, maximised = false }: { node: PaneNode; index: number; focused: boolean; shown: boolean; maximised?: boolean }) {
   const { id, view } = node;
   const v = viewOf(view);
   const View = v.component;
@@ -87,6 +104,7 @@ function PaneFrame({ node, index, focused, shown }: { node: PaneNode; index: num
       data-view={view}
       data-focused={focused}
       data-shown={shown}
+      data-maximised={maximised}
       aria-label={`Pane ${index}: ${v.title}`}
       onMouseDown={() => workspace.focus(id)}
       onFocus={() => workspace.focus(id)}
@@ -94,6 +112,7 @@ function PaneFrame({ node, index, focused, shown }: { node: PaneNode; index: num
       <header className="pane-title">
         <span className="pane-index">{index}</span>
         <span>{v.title}</span>
+        {maximised && <span className="pane-maximised muted">maximised · {keysOf("layout.maximise").map(formatKey).join(" / ") || "Maximise pane / restore"} restores</span>}
       </header>
       <div className="pane-body">
         <ErrorBoundary key={`${view}:${reloads}`} where={`Pane ${index} (${v.title})`} fallback={(error) => <PaneFailure error={error} paneId={id} />}>

@@ -1,7 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useState } from "react";
 import { registry } from "../../commands/all";
-import { formatKey, normalizeKey } from "../../commands/keymap";
+import { formatKey, keyOfEvent } from "../../commands/keymap";
+import { keyFilterMatches } from "../../commands/keyFilter";
 import { keyOverrides$, keysOf } from "../../commands/keymapStore";
 import { runCommand } from "../../commands/run";
 import { APP_BUILD, APP_VERSION, BUILT_ON, EXCHANGE_VERSION } from "../../data/config";
@@ -54,24 +55,34 @@ function General() {
   );
 }
 
-/** Rebinding: Enter on a row listens for the next key; Esc cancels; a taken key is refused with a toast. */
+/**
+ * Rebinding: Enter on a row listens for the next key; Esc cancels; a taken key is refused with a
+ * toast. The filter box narrows some 200 commands to the few wanted (a key as pressed, or words),
+ * so the Rebind button is a Tab or two away rather than a page of them.
+ */
 function KeyEditor() {
   useSelector(() => keyOverrides$.get());
   const [listening, setListening] = useState<string | undefined>();
-  const commands = registry.all().filter((c) => !c.hidden);
+  const [filter, setFilter] = useState("");
+  const all = registry.all().filter((c) => !c.hidden);
+  const commands = all.filter((c) => keyFilterMatches(c, keysOf(c.id), filter));
   const capture = (e: React.KeyboardEvent, commandId: string) => {
-    if (["Shift", "Control", "Alt", "Meta"].includes(e.key)) return;
+    // The key is named as the hotkeys name it (keymap.ts): what is bound here is what fires.
+    const key = keyOfEvent(e.nativeEvent);
+    if (key === undefined) return;
     e.preventDefault();
     e.stopPropagation();
-    if (e.key === "Escape") return setListening(undefined);
-    const code = e.code.replace(/^Key|^Digit/, "").toLowerCase();
-    const key = normalizeKey([e.ctrlKey && "ctrl", e.metaKey && "meta", e.altKey && "alt", e.shiftKey && "shift", code].filter(Boolean).join("+"));
+    if (key === "escape") return setListening(undefined);
     setListening(undefined);
     void runCommand("keymap.rebind", { commandId, key });
   };
   return (
     <section className="key-editor">
       <h3>Keys <button type="button" className="btn btn-small" onClick={() => void runCommand("keymap.reset")}>Reset to defaults</button></h3>
+      <div className="key-filter-row">
+        <input className="key-filter" aria-label="Filter commands and keys" placeholder="Filter: a key (x, +, ?) or words (split, ctrl+k)" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <span className="muted" data-testid="key-filter-count">{commands.length} of {all.length}</span>
+      </div>
       <table className="grid">
         <tbody>
           {commands.map((c) => (

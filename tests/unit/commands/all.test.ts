@@ -19,7 +19,8 @@ describe("the app's registry", () => {
     // DESIGN.md section 3: "Ctrl+K palette; `/` instrument search; `b`/`s` buy/sell ...; `Delete` cancel the selected order; `Alt+1..9` focus pane N; `Ctrl+Arrow` move focus; `?` lists every key".
     const keys = defaultKeymap(registry.all());
     expect(keys["palette.open"]).toEqual(["ctrl+k", "meta+k"]);
-    expect(keys["keymap.show"]).toEqual(["shift+slash"]);
+    // `?` is a character: declared as Shift+/, it is named by what it types (issue 29), so the keypad or another layout reaches it too.
+    expect(keys["keymap.show"]).toEqual(["question"]);
     expect(keys["search.instrument"]).toEqual(["slash"]);
     expect(keys["order.buy"]).toEqual(["b"]);
     expect(keys["order.cancel"]).toEqual(["delete"]);

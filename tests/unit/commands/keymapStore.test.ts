@@ -17,7 +17,7 @@ describe("rebinding keys", () => {
 
   it("refuses a key taken by another command of the same scope, naming it", () => {
     // order.buy and order.sell are both global: `s` is Sell's.
-    expect(rebind("order.buy", "s")).toEqual({ ok: false, reason: 'S is already bound to "Sell the selected instrument"' });
+    expect(rebind("order.buy", "s")).toEqual({ ok: false, reason: 's is already bound to "Sell the selected instrument"' });
     expect(keysOf("order.buy")).toEqual(["b"]);
   });
 

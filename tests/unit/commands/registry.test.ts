@@ -61,8 +61,8 @@ describe("keymap", () => {
   });
 
   it("fails at start-up when two declarations of one scope claim the same key", () => {
-    expect(() => assertKeymapSound([cmd("a", { keys: ["b"] }), cmd("b", { keys: ["B"] })])).toThrow(/B is bound to both a and b/);
-    expect(() => assertKeymapSound([cmd("a", { keys: ["x"], scope: "portfolio" }), cmd("b", { keys: ["x"], scope: "portfolio" })])).toThrow(/X is bound to both a and b/);
+    expect(() => assertKeymapSound([cmd("a", { keys: ["b"] }), cmd("b", { keys: ["B"] })])).toThrow(/b is bound to both a and b/);
+    expect(() => assertKeymapSound([cmd("a", { keys: ["x"], scope: "portfolio" }), cmd("b", { keys: ["x"], scope: "portfolio" })])).toThrow(/x is bound to both a and b/);
   });
 
   it("allows a shared key across different scopes", () => {

@@ -46,6 +46,7 @@ let m: {
   settings: typeof import("../../../src/data/stores/settings");
   workspace: typeof import("../../../src/data/stores/workspace");
   keymap: typeof import("../../../src/commands/keymapStore");
+  paletteHistory: typeof import("../../../src/commands/paletteHistoryStore");
   selection: typeof import("../../../src/commands/selection");
   cursor: typeof import("../../../src/commands/listCursor");
   feed: typeof import("../../../src/feed/session");
@@ -94,6 +95,7 @@ beforeAll(async () => {
     settings: await import("../../../src/data/stores/settings"),
     workspace: await import("../../../src/data/stores/workspace"),
     keymap: await import("../../../src/commands/keymapStore"),
+    paletteHistory: await import("../../../src/commands/paletteHistoryStore"),
     selection: await import("../../../src/commands/selection"),
     cursor: await import("../../../src/commands/listCursor"),
     feed: await import("../../../src/feed/session"),
@@ -204,6 +206,7 @@ function fills(): Record<string, () => unknown> {
     // DEMO1's own keys, layout and settings: saved under DEMO1's code, and out of memory at the end.
     keymap: () => void expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true }),
     layout: () => m.workspace.workspace.split("row"),
+    paletteHistory: () => m.paletteHistory.rememberLine("buy INFY 10 @ 1500"),
     settings: () => m.settings.setSetting("stickOw", true),
   };
 }
@@ -229,7 +232,7 @@ describe("ending a session (sign-out, 401) resets every store of the client", ()
     // Kept in memory: the device's theme.
     expect(m.settings.theme$.peek()).toBe("light");
     // Local storage: "clears ... local storage (keeping the client code)", and the theme and DEMO1's own under DEMO1's code.
-    expect(Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort()).toEqual(["clientCode", "theme", "user.DEMO1.keymap", "user.DEMO1.layout", "user.DEMO1.settings"]);
+    expect(Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort()).toEqual(["clientCode", "theme", "user.DEMO1.keymap", "user.DEMO1.layout", "user.DEMO1.paletteHistory", "user.DEMO1.settings"]);
     expect(storage.getItem("clientCode")).toBe("DEMO1");
     expect(JSON.parse(storage.getItem("user.DEMO1.layout")!)).toEqual(layoutWithTabs);
   });
