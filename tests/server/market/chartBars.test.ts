@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBroker, type TestBroker } from "../harness.js";
 
 // 10:00 IST on Monday 2026-11-23, the equity session open. TICK_HZ=0: the test steps the market
-// itself, so what the answer holds and what market.bars() holds are read with no
-// tick between them (with the market's own timer a tick could land between the GET and the read,
-// and under load INFY's first trade came after the GET: the answer ended in history).
+// itself, so no tick lands between the GET and the read of market.bars() (with the market's own
+// timer one did under load: INFY first traded after the GET, and the answer ended in history).
 const OPEN = "2026-11-23T04:30:00Z";
 
 describe("GET /charts/bars (the full-screen watchlist's mini chart)", () => {
