@@ -57,3 +57,17 @@ export function abbreviate(value: number): string {
   if (higher && scaled >= higher[0] / unit) return `${sign}${groupIndian(scaled / (higher[0] / unit), 2)}${higher[1]}`;
   return `${sign}${groupIndian(scaled, 2)}${suffix}`;
 }
+
+/**
+ * A product as the trader reads it, the same word on every screen: the spec's "Chosen" word of
+ * the product mapping (trading-core section 5), so the carry-forward product NORMAL that the broker
+ * returns reads NRML, as the order window offers it. The others are their own names.
+ */
+export function productLabel(product: string): string {
+  return product === "NORMAL" ? "NRML" : product;
+}
+
+/** An order type as the trader reads it: the spec's SLM is written SL-M, as order screens write it. */
+export function orderTypeLabel(orderType: string): string {
+  return orderType === "SLM" ? "SL-M" : orderType;
+}
