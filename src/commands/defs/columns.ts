@@ -77,6 +77,8 @@ export const columnCommands = [
   }),
   command({ id: "columns.cursor.down", keys: ["arrowdown", "j"], title: "Next column", group: "Columns", scope: "columns", hidden: true, when: inChooser, run: () => stepCursor(1) }),
   command({ id: "columns.cursor.up", keys: ["arrowup", "k"], title: "Previous column", group: "Columns", scope: "columns", hidden: true, when: inChooser, run: () => stepCursor(-1) }),
+  command({ id: "columns.cursor.first", keys: ["home"], title: "First column", group: "Columns", scope: "columns", hidden: true, when: inChooser, run: () => stepCursor(-Infinity) }),
+  command({ id: "columns.cursor.last", keys: ["end"], title: "Last column", group: "Columns", scope: "columns", hidden: true, when: inChooser, run: () => stepCursor(Infinity) }),
   command({
     // A click on one of the chooser's rows.
     id: "columns.cursor.to",

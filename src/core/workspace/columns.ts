@@ -13,11 +13,14 @@ export interface ColumnSpec {
   fixed?: boolean;
   /** Not shown until the trader asks for it. */
   hiddenByDefault?: boolean;
-  /** Folded away first when the pane is narrow, until the trader says otherwise. */
-  optionalByDefault?: boolean;
+  /** Optional until the trader says otherwise: folded away when the pane is narrow, 1 first. */
+  foldByDefault?: number;
 }
 
-/** The trader's choice for one grid: every column in order, and the ids hidden and the ids optional. */
+/**
+ * The trader's choice for one grid: every column in order, the ids hidden, and the ids optional in
+ * the order they fold (the first folds first).
+ */
 export interface ColumnChoice {
   order: string[];
   hidden: string[];
@@ -34,7 +37,10 @@ export function defaultChoice(specs: readonly ColumnSpec[]): ColumnChoice {
   return {
     order: specs.map((s) => s.id),
     hidden: specs.filter((s) => s.hiddenByDefault && !s.fixed).map((s) => s.id),
-    optional: specs.filter((s) => s.optionalByDefault && !s.fixed).map((s) => s.id),
+    optional: specs
+      .filter((s) => s.foldByDefault !== undefined && !s.fixed)
+      .sort((a, b) => a.foldByDefault! - b.foldByDefault!)
+      .map((s) => s.id),
   };
 }
 
@@ -56,20 +62,18 @@ export function settleChoice(specs: readonly ColumnSpec[], saved: ColumnChoice |
     order.splice(after === undefined ? 0 : order.indexOf(after) + 1, 0, id);
   });
   const fresh = (id: string) => !seen.has(id);
-  const keep = (list: readonly string[], defaults: readonly string[]) =>
-    order.filter((id) => !fixed.has(id) && (list.includes(id) || (fresh(id) && defaults.includes(id))));
-  return { order, hidden: keep(saved.hidden, base.hidden), optional: keep(saved.optional, base.optional) };
+  const usable = (id: string) => known.has(id) && !fixed.has(id);
+  // Hidden follows the order; optional keeps its folding order, a column added since folding last.
+  const hidden = order.filter((id) => usable(id) && (saved.hidden.includes(id) || (fresh(id) && base.hidden.includes(id))));
+  const optional = [...new Set(saved.optional)].filter((id) => usable(id) && seen.has(id)).concat(base.optional.filter((id) => fresh(id) && usable(id)));
+  return { order, hidden, optional };
 }
 
-/**
- * The columns to draw, in the trader's order. The optional ones fold from the right: the last
- * optional column in the order folds first (fold 1), so the trader sets the folding order by
- * ordering the columns, with no second list to keep.
- */
+/** The columns to draw, in the trader's order; the optional ones numbered in their folding order among those shown (1 folds first). */
 export function shownColumns(choice: ColumnChoice): ShownColumn[] {
   const shown = choice.order.filter((id) => !choice.hidden.includes(id));
-  const optional = shown.filter((id) => choice.optional.includes(id));
-  return shown.map((id) => (optional.includes(id) ? { id, fold: optional.length - optional.indexOf(id) } : { id }));
+  const optional = choice.optional.filter((id) => shown.includes(id));
+  return shown.map((id) => (optional.includes(id) ? { id, fold: optional.indexOf(id) + 1 } : { id }));
 }
 
 const isFixed = (specs: readonly ColumnSpec[], id: string) => specs.some((s) => s.id === id && s.fixed);
@@ -80,10 +84,13 @@ export function toggleShown(specs: readonly ColumnSpec[], choice: ColumnChoice, 
   return { ...choice, hidden: choice.hidden.includes(id) ? choice.hidden.filter((x) => x !== id) : choice.order.filter((x) => x === id || choice.hidden.includes(x)) };
 }
 
-/** Marks a column optional (the grid may fold it away) or required (never folded). */
+/**
+ * Marks a column optional or required (never folded). A column just marked optional folds first:
+ * the trader has just said it matters least.
+ */
 export function toggleOptional(specs: readonly ColumnSpec[], choice: ColumnChoice, id: string): ColumnChoice {
   if (isFixed(specs, id) || !choice.order.includes(id)) return choice;
-  return { ...choice, optional: choice.optional.includes(id) ? choice.optional.filter((x) => x !== id) : choice.order.filter((x) => x === id || choice.optional.includes(x)) };
+  return { ...choice, optional: choice.optional.includes(id) ? choice.optional.filter((x) => x !== id) : [id, ...choice.optional] };
 }
 
 /** Moves a column one place left (-1) or right (+1); at an end it stays. */
@@ -93,8 +100,8 @@ export function moveColumn(choice: ColumnChoice, id: string, by: -1 | 1): Column
   if (at < 0 || to < 0 || to >= choice.order.length) return choice;
   const order = [...choice.order];
   [order[at], order[to]] = [order[to]!, order[at]!];
-  // The lists follow the order, so a saved choice reads the same whichever way it was reached.
-  return { order, hidden: order.filter((x) => choice.hidden.includes(x)), optional: order.filter((x) => choice.optional.includes(x)) };
+  // Hidden follows the order; the folding order is the trader's own and does not move with it.
+  return { ...choice, order, hidden: order.filter((x) => choice.hidden.includes(x)) };
 }
 
 /** A saved choice is trusted only if it has the right shape. */

@@ -2,77 +2,80 @@ import type { ColumnSpec } from "./columns";
 
 /**
  * Every grid with a column chooser, and its columns in the words the screen uses: BUY/SELL is the
- * "Side" (as the GTT list had it), LIMIT/MARKET/SL/SL-M the "Order type". The views draw a cell
+ * "Side" (as the GTT list had it), LIMIT/MARKET/SL/SL-M the "Order type". `foldByDefault` ranks
+ * the optional columns (1 folds first): what a keyboard trader needs least goes first (row buttons
+ * whose keys he knows, ids, validity), the figures he watches last. The views draw a cell
  * per id; the chooser (command grid.columns) lists them from here. The watchlist's columns are its
  * own (src/core/watchlist).
  */
 export const GRID_COLUMNS = {
   orders: [
-    { id: "time", label: "Time", optionalByDefault: true },
+    { id: "time", label: "Time", foldByDefault: 5 },
     { id: "side", label: "Side" },
     { id: "instrument", label: "Instrument", fixed: true },
-    { id: "product", label: "Product", optionalByDefault: true },
+    { id: "product", label: "Product", foldByDefault: 4 },
     { id: "orderType", label: "Order type" },
     { id: "qty", label: "Qty" },
     { id: "price", label: "Price" },
     // A pending SL order's trigger is what the trader watches: never folded unless they say so.
     { id: "trigger", label: "Trigger" },
     { id: "status", label: "Status" },
-    { id: "validity", label: "Validity", hiddenByDefault: true, optionalByDefault: true },
-    { id: "orderNo", label: "Order no.", hiddenByDefault: true, optionalByDefault: true },
-    { id: "actions", label: "Actions", optionalByDefault: true },
+    { id: "validity", label: "Validity", hiddenByDefault: true, foldByDefault: 1 },
+    { id: "orderNo", label: "Order no.", hiddenByDefault: true, foldByDefault: 2 },
+    { id: "actions", label: "Actions", foldByDefault: 3 },
   ],
   trades: [
-    { id: "time", label: "Time", optionalByDefault: true },
+    { id: "time", label: "Time", foldByDefault: 3 },
     { id: "side", label: "Side" },
     { id: "instrument", label: "Instrument", fixed: true },
-    { id: "product", label: "Product", optionalByDefault: true },
+    { id: "product", label: "Product", foldByDefault: 2 },
     { id: "qty", label: "Qty" },
     { id: "price", label: "Price" },
-    { id: "status", label: "Status", optionalByDefault: true },
+    { id: "status", label: "Status", foldByDefault: 1 },
   ],
   positions: [
     { id: "instrument", label: "Instrument", fixed: true },
     { id: "product", label: "Product" },
     { id: "netQty", label: "Net Qty" },
-    // Issue 29: the average prices stay at 1280 px; the day's figures and the previous close fold first.
+    // Issue 29: the average prices stay at 1280 px. The previous close, the day's figures and the two
+    // parts of P&L (realised, unrealised) fold, in that order: P&L itself, their sum, stays.
     { id: "buyAvg", label: "Buy Avg" },
     { id: "sellAvg", label: "Sell Avg" },
-    { id: "dayBuy", label: "Day Buy", optionalByDefault: true },
-    { id: "daySell", label: "Day Sell", optionalByDefault: true },
-    { id: "prevClose", label: "Prev Close", optionalByDefault: true },
+    { id: "dayBuy", label: "Day Buy", foldByDefault: 2 },
+    { id: "daySell", label: "Day Sell", foldByDefault: 3 },
+    { id: "prevClose", label: "Prev Close", foldByDefault: 1 },
     { id: "ltp", label: "LTP" },
-    { id: "realised", label: "Realised", optionalByDefault: true },
-    { id: "unrealised", label: "Unrealised" },
+    { id: "realised", label: "Realised", foldByDefault: 4 },
+    { id: "unrealised", label: "Unrealised", foldByDefault: 5 },
     { id: "pnl", label: "P&L" },
   ],
   holdings: [
     { id: "instrument", label: "Instrument", fixed: true },
     { id: "qty", label: "Qty" },
-    { id: "t1", label: "T1", optionalByDefault: true },
-    { id: "bnpl", label: "BNPL", optionalByDefault: true },
+    { id: "t1", label: "T1", foldByDefault: 1 },
+    { id: "bnpl", label: "BNPL", foldByDefault: 2 },
     { id: "avgPrice", label: "Avg Price" },
     { id: "ltp", label: "LTP" },
-    { id: "invested", label: "Invested", optionalByDefault: true },
-    { id: "current", label: "Current", optionalByDefault: true },
-    { id: "daysPnl", label: "Day's P&L", optionalByDefault: true },
-    { id: "dayChg", label: "Day's Chg%", optionalByDefault: true },
+    { id: "invested", label: "Invested", foldByDefault: 4 },
+    { id: "current", label: "Current", foldByDefault: 6 },
+    { id: "daysPnl", label: "Day's P&L", foldByDefault: 7 },
+    { id: "dayChg", label: "Day's Chg%", foldByDefault: 3 },
     { id: "netPnl", label: "Net P&L" },
-    { id: "netChg", label: "Net Chg%", optionalByDefault: true },
+    { id: "netChg", label: "Net Chg%", foldByDefault: 5 },
   ],
   gtt: [
     { id: "instrument", label: "Instrument", fixed: true },
-    { id: "orderType", label: "Order type", optionalByDefault: true },
+    { id: "orderType", label: "Order type", foldByDefault: 7 },
     { id: "side", label: "Side" },
     { id: "qty", label: "Qty" },
     { id: "trigger", label: "Trigger" },
-    { id: "price", label: "Price", optionalByDefault: true },
+    { id: "price", label: "Price", foldByDefault: 5 },
     { id: "ltp", label: "LTP" },
-    { id: "toTrigger", label: "To trigger", optionalByDefault: true },
-    { id: "product", label: "Product", optionalByDefault: true },
-    { id: "validity", label: "Validity", optionalByDefault: true },
-    { id: "gttId", label: "GTT id", optionalByDefault: true },
-    { id: "actions", label: "Actions", optionalByDefault: true },
+    { id: "toTrigger", label: "To trigger", foldByDefault: 6 },
+    { id: "product", label: "Product", foldByDefault: 4 },
+    { id: "validity", label: "Validity", foldByDefault: 3 },
+    { id: "gttId", label: "GTT id", foldByDefault: 1 },
+    { id: "actions", label: "Actions", foldByDefault: 2 },
   ],
 } as const satisfies Record<string, readonly ColumnSpec[]>;
 

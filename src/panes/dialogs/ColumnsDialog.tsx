@@ -8,10 +8,13 @@ import type { Dialogs } from "../../data/stores/dialogs";
 import { CloseFooter } from "./CloseFooter";
 import { Modal } from "./Modal";
 
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
+
 /**
  * The column chooser (issue 29): every column of one of the pane's grids, in the grid's order.
  * Space shows or hides the one under the cursor, O marks it optional (the grid may fold it away
- * when the pane is narrow, and brings it back when there is room), Alt+↑/↓ moves it, [ and ]
+ * when the pane is narrow, and brings it back when there is room; one just marked optional folds
+ * first) or required again, Alt+↑/↓ moves it, [ and ]
  * switch to the pane's other grids. Every change is saved with the pane at once.
  */
 export function ColumnsDialog({ paneId, grids }: Dialogs["columns"]) {
@@ -50,7 +53,7 @@ export function ColumnsDialog({ paneId, grids }: Dialogs["columns"]) {
             >
               <span className="columns-box" aria-hidden="true">{shown ? "☑" : "☐"}</span>
               <span className="columns-label">{label(id)}</span>
-              <span className="columns-flag">{fixed(id) ? "always shown" : !shown ? "hidden" : optional ? "optional: folds when narrow" : "required"}</span>
+              <span className="columns-flag">{fixed(id) ? "always shown" : !shown ? "hidden" : optional ? `optional: folds ${ordinal(choice.optional.filter((x) => !choice.hidden.includes(x)).indexOf(id) + 1)} when narrow` : "required"}</span>
             </li>
           );
         })}

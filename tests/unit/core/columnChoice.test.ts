@@ -10,43 +10,50 @@ import { isLayout, pane } from "../../../src/core/workspace/tree";
  */
 
 const SPECS: ColumnSpec[] = [
-  { id: "time", label: "Time", optionalByDefault: true },
+  { id: "time", label: "Time", foldByDefault: 2 },
   { id: "instrument", label: "Instrument", fixed: true },
   { id: "qty", label: "Qty" },
   { id: "trigger", label: "Trigger" },
   { id: "validity", label: "Validity", hiddenByDefault: true },
-  { id: "actions", label: "Actions", optionalByDefault: true },
+  { id: "actions", label: "Actions", foldByDefault: 1 },
 ];
 
-/** The reference model: a list of columns, each shown or not and optional or not, in the spec's plainest form. */
+/**
+ * The reference model, in the plainest form: the columns in order, each shown or not, and the
+ * optional ones as a queue of folding (the first folds first; one just marked optional goes first).
+ */
 interface ModelColumn {
   id: string;
   shown: boolean;
-  optional: boolean;
+}
+interface Model {
+  columns: ModelColumn[];
+  folds: string[];
 }
 const FIXED = "instrument";
 
 type Op = { kind: "show/hide"; id: string } | { kind: "optional"; id: string } | { kind: "move"; id: string; by: -1 | 1 };
 
-function applyModel(model: ModelColumn[], op: Op): ModelColumn[] {
-  const at = model.findIndex((c) => c.id === op.id);
+function applyModel(model: Model, op: Op): Model {
+  const at = model.columns.findIndex((c) => c.id === op.id);
   if (op.kind === "move") {
     const to = at + op.by;
-    if (to < 0 || to >= model.length) return model;
-    const next = [...model];
-    [next[at], next[to]] = [next[to]!, next[at]!];
-    return next;
+    if (to < 0 || to >= model.columns.length) return model;
+    const columns = [...model.columns];
+    [columns[at], columns[to]] = [columns[to]!, columns[at]!];
+    return { ...model, columns };
   }
   // "The instrument is the row's identity": it is never hidden and never folds.
   if (op.id === FIXED) return model;
-  return model.map((c) => (c.id !== op.id ? c : op.kind === "show/hide" ? { ...c, shown: !c.shown } : { ...c, optional: !c.optional }));
+  if (op.kind === "show/hide") return { ...model, columns: model.columns.map((c) => (c.id === op.id ? { ...c, shown: !c.shown } : c)) };
+  return { ...model, folds: model.folds.includes(op.id) ? model.folds.filter((x) => x !== op.id) : [op.id, ...model.folds] };
 }
 
-/** What the grid draws according to the model: shown columns in order; the optional ones fold from the right, 1 first. */
-function modelShown(model: ModelColumn[]): Array<{ id: string; fold?: number }> {
-  const shown = model.filter((c) => c.shown);
-  const optional = shown.filter((c) => c.optional).map((c) => c.id);
-  return shown.map((c) => (c.optional ? { id: c.id, fold: optional.length - optional.indexOf(c.id) } : { id: c.id }));
+/** What the grid draws according to the model: shown columns in order; the optional ones numbered by the queue among those shown. */
+function modelShown(model: Model): Array<{ id: string; fold?: number }> {
+  const shown = model.columns.filter((c) => c.shown).map((c) => c.id);
+  const queue = model.folds.filter((id) => shown.includes(id));
+  return shown.map((id) => (queue.includes(id) ? { id, fold: queue.indexOf(id) + 1 } : { id }));
 }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -60,8 +67,8 @@ function applyReal(choice: ReturnType<typeof defaultChoice>, o: Op) {
 }
 
 describe("the trader's columns", () => {
-  it("start as the grid declares them: the hidden-by-default column not drawn, the optional ones folding from the right", () => {
-    // time and actions are optional; actions is the rightmost optional column, so it folds first.
+  it("start as the grid declares them: the hidden-by-default column not drawn, the optional ones numbered by their default folding order", () => {
+    // time and actions are optional; actions is declared to fold first.
     expect(shownColumns(defaultChoice(SPECS))).toEqual([{ id: "time", fold: 2 }, { id: "instrument" }, { id: "qty" }, { id: "trigger" }, { id: "actions", fold: 1 }]);
   });
 
@@ -70,14 +77,17 @@ describe("the trader's columns", () => {
     console.log(`columnChoice seed: ${seed} (FC_SEED=${seed} replays it)`);
     fc.assert(
       fc.property(fc.array(op, { maxLength: 25 }), (ops) => {
-        let model: ModelColumn[] = [
-          { id: "time", shown: true, optional: true },
-          { id: "instrument", shown: true, optional: false },
-          { id: "qty", shown: true, optional: false },
-          { id: "trigger", shown: true, optional: false },
-          { id: "validity", shown: false, optional: false },
-          { id: "actions", shown: true, optional: true },
-        ];
+        let model: Model = {
+          columns: [
+            { id: "time", shown: true },
+            { id: "instrument", shown: true },
+            { id: "qty", shown: true },
+            { id: "trigger", shown: true },
+            { id: "validity", shown: false },
+            { id: "actions", shown: true },
+          ],
+          folds: ["actions", "time"],
+        };
         let choice = defaultChoice(SPECS);
         for (const o of ops) {
           model = applyModel(model, o);
@@ -97,6 +107,7 @@ describe("the trader's columns", () => {
     // trigger goes after qty (its default left neighbour), validity after trigger, actions after validity.
     expect(settled.order).toEqual(["qty", "trigger", "validity", "actions", "instrument", "time"]);
     expect(settled.hidden).toEqual(["validity"]);
+    // The saved folding order first; actions, new, folds after it.
     expect(settled.optional).toEqual(["qty", "actions"]);
   });
 
