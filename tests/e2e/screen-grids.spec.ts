@@ -60,7 +60,7 @@ async function inside(header: Locator): Promise<void> {
 }
 
 /** The order book's columns as the chooser lists them (GRID_COLUMNS.orders). */
-const ORDER_COLUMNS = ["Time", "Side", "Instrument", "Product", "Order type", "Qty", "Price", "Trigger", "Status", "Validity", "Order no.", "Actions"];
+const ORDER_COLUMNS = ["Time", "Side", "Instrument", "Exc", "Product", "Order type", "Qty", "Price", "Trigger", "Status", "Validity", "Order no.", "Actions"];
 
 const ordersPane = (page: Page) => page.locator('.pane[data-view="orders"]');
 const positionsPane = (page: Page) => page.locator('.pane[data-view="position"]');
@@ -174,7 +174,9 @@ test("the trader's grids at 1280×800 and 1680×1000, dark and light", async ({ 
 
     // "Cancel" names one thing: the order's action is "Cancel order"; the confirmation's Esc button is "Close".
     await expect(slRow.locator('[data-col="actions"] button').filter({ hasText: "Cancel order" })).toHaveCount(1);
-    await page.keyboard.press("End");
+    // The row cursor onto the SL order by keys (the book may hold other tests' orders too).
+    await page.keyboard.press("Home");
+    for (let i = 0; i < 30 && (await slRow.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
     await expect(slRow).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Delete");
     const confirm = page.getByRole("dialog", { name: "Cancel order" });

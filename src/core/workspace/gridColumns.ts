@@ -4,7 +4,8 @@ import type { ColumnSpec } from "./columns";
  * Every grid with a column chooser, and its columns in the words the screen uses: BUY/SELL is the
  * "Side" (as the GTT list had it), LIMIT/MARKET/SL/SL-M the "Order type". `foldByDefault` ranks
  * the optional columns (1 folds first): what a keyboard trader needs least goes first (row buttons
- * whose keys he knows, ids, validity), the figures he watches last. The views draw a cell
+ * whose keys he knows, ids, validity), the figures he watches last. The exchange ("Exc", as the watchlist heads it) is a column
+ * of its own, so that a narrow pane can fold it like any other. The views draw a cell
  * per id; the chooser (command grid.columns) lists them from here. The watchlist's columns are its
  * own (src/core/watchlist).
  */
@@ -13,6 +14,7 @@ export const GRID_COLUMNS = {
     { id: "time", label: "Time", foldByDefault: 5 },
     { id: "side", label: "Side" },
     { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 6 },
     { id: "product", label: "Product", foldByDefault: 4 },
     { id: "orderType", label: "Order type" },
     { id: "qty", label: "Qty" },
@@ -28,6 +30,7 @@ export const GRID_COLUMNS = {
     { id: "time", label: "Time", foldByDefault: 3 },
     { id: "side", label: "Side" },
     { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 4 },
     { id: "product", label: "Product", foldByDefault: 2 },
     { id: "qty", label: "Qty" },
     { id: "price", label: "Price" },
@@ -35,22 +38,26 @@ export const GRID_COLUMNS = {
   ],
   positions: [
     { id: "instrument", label: "Instrument", fixed: true },
-    { id: "product", label: "Product" },
+    { id: "exchange", label: "Exc", foldByDefault: 9 },
+    { id: "product", label: "Product", foldByDefault: 6 },
     { id: "netQty", label: "Net Qty" },
-    // Issue 29: the average prices stay at 1280 px. The previous close, the day's figures and the two
-    // parts of P&L (realised, unrealised) fold, in that order: P&L itself, their sum, stays.
-    { id: "buyAvg", label: "Buy Avg" },
-    { id: "sellAvg", label: "Sell Avg" },
+    // Issue 29: the average prices stay at 1280 px; issue 11: a narrow split pane still shows
+    // Unrealised and P&L. So the previous close, the day's figures, Realised and the LTP (the
+    // watchlist has it; P&L moves with it) fold first, then Product, the averages and the
+    // exchange, Unrealised last. Net Qty and P&L never fold (a trader marks more required in Alt+C).
+    { id: "buyAvg", label: "Buy Avg", foldByDefault: 8 },
+    { id: "sellAvg", label: "Sell Avg", foldByDefault: 7 },
     { id: "dayBuy", label: "Day Buy", foldByDefault: 2 },
     { id: "daySell", label: "Day Sell", foldByDefault: 3 },
     { id: "prevClose", label: "Prev Close", foldByDefault: 1 },
-    { id: "ltp", label: "LTP" },
+    { id: "ltp", label: "LTP", foldByDefault: 5 },
     { id: "realised", label: "Realised", foldByDefault: 4 },
-    { id: "unrealised", label: "Unrealised", foldByDefault: 5 },
+    { id: "unrealised", label: "Unrealised", foldByDefault: 10 },
     { id: "pnl", label: "P&L" },
   ],
   holdings: [
     { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 8 },
     { id: "qty", label: "Qty" },
     { id: "t1", label: "T1", foldByDefault: 1 },
     { id: "bnpl", label: "BNPL", foldByDefault: 2 },
@@ -65,6 +72,7 @@ export const GRID_COLUMNS = {
   ],
   gtt: [
     { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 8 },
     { id: "orderType", label: "Order type", foldByDefault: 7 },
     { id: "side", label: "Side" },
     { id: "qty", label: "Qty" },

@@ -99,7 +99,8 @@ interface GttCellData {
 
 /** The GTT list's cells by column (GRID_COLUMNS.gtt). Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limit prices (src/core/types/gtt.ts). */
 const GTT_CELLS: GridCells<"gtt", GttCellData> = {
-  instrument: { cell: (d, at) => <td {...at}>{d.symbol ?? d.view.token} <span className="muted">{d.view.exchange}</span></td> },
+  instrument: { cell: (d, at) => <td {...at}>{d.symbol ?? d.view.token}</td> },
+  exchange: { cell: (d, at) => <td className="muted" {...at}>{d.view.exchange}</td> },
   orderType: { cell: (d, at) => <td {...at}>{orderTypeLabel(d.view.orderType)}</td> },
   side: { cell: (d, at) => <td className={d.view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"} {...at}>{d.view.transactionType}</td> },
   qty: { num: true, cell: (d, at) => <td className="num" {...at}>{d.view.quantity}</td> },

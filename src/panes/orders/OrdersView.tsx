@@ -156,6 +156,7 @@ const ORDER_CELLS: GridCells<"orders", Row> = {
   time: { cell: (r, at) => <td className="muted" {...at}>{istTime(r.order.orderTime)}</td> },
   side: { cell: (r, at) => <td className={sideClass(r.order.transactionType)} {...at}>{r.order.transactionType}</td> },
   instrument: { cell: (r, at) => <InstrumentCell row={r} at={at} /> },
+  exchange: { cell: (r, at) => <td className="muted" {...at}>{r.order.exchange}</td> },
   product: { cell: (r, at) => <td {...at}>{productLabel(r.order.product)}</td> },
   orderType: { cell: (r, at) => <td {...at} data-field="orderType">{orderTypeLabel(r.order.orderType)}</td> },
   qty: {
@@ -217,7 +218,7 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
     return (
       <td {...at}>
         <span className="leg-mark">{row.slices.expanded ? "▾ " : "▸ "}</span>
-        {o.tradingSymbol} <span className="muted">{o.exchange}</span>
+        {o.tradingSymbol}
         <span className="leg-role" data-testid="slice-count"> {row.slices.orders.length} slices</span>
       </td>
     );
@@ -225,7 +226,7 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
   return (
     <td {...at}>
       {row.leg && <span className="leg-mark">└ </span>}
-      {o.tradingSymbol} <span className="muted">{o.exchange}</span>
+      {o.tradingSymbol}
       {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
       {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
     </td>
@@ -291,7 +292,8 @@ function ActionButton({ call, label, k }: { call: CommandCall; label: string; k:
 const TRADE_CELLS: GridCells<"trades", Trade> = {
   time: { cell: (t, at) => <td className="muted" {...at}>{istTime(t.tradeTime)}</td> },
   side: { cell: (t, at) => <td className={sideClass(t.transactionType)} {...at}>{t.transactionType}</td> },
-  instrument: { cell: (t, at) => <td {...at}>{t.tradingSymbol} <span className="muted">{t.exchange}</span></td> },
+  instrument: { cell: (t, at) => <td {...at}>{t.tradingSymbol}</td> },
+  exchange: { cell: (t, at) => <td className="muted" {...at}>{t.exchange}</td> },
   product: { cell: (t, at) => <td {...at}>{productLabel(t.product)}</td> },
   qty: { num: true, cell: (t, at) => <td className="num" {...at}>{t.filledQuantity}</td> },
   price: { num: true, cell: (t, at) => <td className="num" {...at}>{formatPrice(t.tradedPrice, t.exchange)}</td> },

@@ -79,12 +79,13 @@ const HOLDING_CELLS: GridCells<"holdings", HoldingView> = {
       const i = holdingInstrument(h);
       return (
         <td {...at}>
-          {i.symbol} <span className="muted">{i.exchange}</span>
+          {i.symbol}
           {h.hasBnpl && <span className="badge">BNPL</span>}
         </td>
       );
     },
   },
+  exchange: { cell: (h, at) => <td className="muted" {...at}>{holdingInstrument(h).exchange}</td> },
   qty: { num: true, cell: (h, at) => <td className="num" data-field="totalQuantity" {...at}>{h.totalQuantity}</td> },
   t1: { num: true, cell: (h, at) => <td className="num" data-field="t1Quantity" {...at}>{h.t1Quantity}</td> },
   bnpl: { num: true, cell: (h, at) => <td className="num" {...at}>{h.bnplQty}</td> },

@@ -70,11 +70,12 @@ const POSITION_CELLS: GridCells<"positions", Position> = {
   instrument: {
     cell: (p, at) => (
       <td {...at}>
-        {p.tradingSymbol} <span className="muted">{p.exchange}</span>
+        {p.tradingSymbol}
         {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
       </td>
     ),
   },
+  exchange: { cell: (p, at) => <td className="muted" {...at}>{p.exchange}</td> },
   product: { cell: (p, at) => <td {...at}>{productLabel(p.product)}</td> },
   netQty: { num: true, cell: (p, at) => <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity" {...at}>{p.netQuantity}</td> },
   buyAvg: { num: true, cell: (p, at) => <td className="num" data-field="buyPrice" {...at}>{price(p.buyPrice, p.exchange)}</td> },
@@ -105,7 +106,12 @@ function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions
   const cell = (id: string, at: CellAt) => {
     switch (id) {
       case "instrument":
-        return <td {...at}>Total · {t.open} open, {t.closed} closed</td>;
+        // The counts go with the first fold: a narrow pane keeps the figures, not the words.
+        return (
+          <td {...at}>
+            Total<span data-fold={shown.gridAt["data-folds"] > 0 ? 1 : undefined}> · {t.open} open, {t.closed} closed</span>
+          </td>
+        );
       case "realised":
         return <td className={`num ${signClass(t.realizedPnl)}`} {...at}>{price(t.realizedPnl)}</td>;
       case "unrealised":

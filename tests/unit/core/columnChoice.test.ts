@@ -128,9 +128,16 @@ describe("the trader's columns", () => {
     expect(shown.find((c) => c.id === "trigger")).toEqual({ id: "trigger" });
   });
 
-  it("positions keep their average prices: Buy Avg and Sell Avg are not optional by default (issue 29, at 1280 px)", () => {
+  it("positions keep their average prices: they fold only after the previous close, the day's figures, Realised and the LTP; Unrealised folds last (issues 29 and 11)", () => {
     const shown = shownColumns(defaultChoice(GRID_COLUMNS.positions));
-    expect(shown.find((c) => c.id === "buyAvg")).toEqual({ id: "buyAvg" });
-    expect(shown.find((c) => c.id === "sellAvg")).toEqual({ id: "sellAvg" });
+    const fold = (id: string) => shown.find((c) => c.id === id)?.fold ?? Infinity;
+    for (const first of ["prevClose", "dayBuy", "daySell", "realised", "ltp"]) {
+      expect(fold(first)).toBeLessThan(fold("buyAvg"));
+      expect(fold(first)).toBeLessThan(fold("sellAvg"));
+    }
+    expect(Math.max(...shown.map((c) => c.fold ?? 0))).toBe(fold("unrealised"));
+    // Net Qty and P&L never fold.
+    expect(fold("netQty")).toBe(Infinity);
+    expect(fold("pnl")).toBe(Infinity);
   });
 });
