@@ -184,6 +184,27 @@ test("the trader's grids at 1280×800 and 1680×1000, dark and light", async ({ 
     await page.screenshot({ path: `${SHOTS}/confirm-cancel-order-1680.png` });
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
+
+    // The Investing and Monitor layouts at both sizes and themes: the holdings keep Avg Price, LTP and
+    // Net P&L inside their pane; the Monitor's orders keep the order type and the trigger. Looked at by hand.
+    for (const layout of ["Investing", "Monitor"] as const) {
+      await palette(page, `Layout: ${layout}`);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        for (const theme of ["dark", "light"] as const) {
+          await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+          if (layout === "Investing") {
+            const holdings = page.locator('.pane[data-view="holdings"]').getByRole("table", { name: "Holdings" });
+            for (const name of ["Avg Price", "LTP", "Net P&L"]) await inside(holdings.getByRole("columnheader", { name, exact: true }));
+          } else {
+            await inside(ordersHead(page).filter({ hasText: /^Order type$/ }));
+            await inside(ordersHead(page).filter({ hasText: /^Trigger$/ }));
+          }
+          await page.screenshot({ path: `${SHOTS}/${layout.toLowerCase()}-${size.width}-${theme}.png` });
+          await page.keyboard.press("Alt+t");
+        }
+      }
+    }
   } finally {
     await cancel(page, slOrder);
     await cancel(page, nrmlOrder);

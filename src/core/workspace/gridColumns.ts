@@ -11,11 +11,11 @@ import type { ColumnSpec } from "./columns";
  */
 export const GRID_COLUMNS = {
   orders: [
-    { id: "time", label: "Time", foldByDefault: 5 },
+    { id: "time", label: "Time", foldByDefault: 6 },
     { id: "side", label: "Side" },
     { id: "instrument", label: "Instrument", fixed: true },
-    { id: "exchange", label: "Exc", foldByDefault: 6 },
-    { id: "product", label: "Product", foldByDefault: 4 },
+    { id: "exchange", label: "Exc", foldByDefault: 4 },
+    { id: "product", label: "Product", foldByDefault: 5 },
     { id: "orderType", label: "Order type" },
     { id: "qty", label: "Qty" },
     { id: "price", label: "Price" },
@@ -38,15 +38,15 @@ export const GRID_COLUMNS = {
   ],
   positions: [
     { id: "instrument", label: "Instrument", fixed: true },
-    { id: "exchange", label: "Exc", foldByDefault: 9 },
-    { id: "product", label: "Product", foldByDefault: 6 },
+    { id: "exchange", label: "Exc", foldByDefault: 6 },
+    { id: "product", label: "Product", foldByDefault: 7 },
     { id: "netQty", label: "Net Qty" },
     // Issue 29: the average prices stay at 1280 px; issue 11: a narrow split pane still shows
     // Unrealised and P&L. So the previous close, the day's figures, Realised and the LTP (the
-    // watchlist has it; P&L moves with it) fold first, then Product, the averages and the
-    // exchange, Unrealised last. Net Qty and P&L never fold (a trader marks more required in Alt+C).
-    { id: "buyAvg", label: "Buy Avg", foldByDefault: 8 },
-    { id: "sellAvg", label: "Sell Avg", foldByDefault: 7 },
+    // watchlist has it; P&L moves with it) fold first, then the exchange, Product and the
+    // averages, Unrealised last. Net Qty and P&L never fold (a trader marks more required in Alt+C).
+    { id: "buyAvg", label: "Buy Avg", foldByDefault: 9 },
+    { id: "sellAvg", label: "Sell Avg", foldByDefault: 8 },
     { id: "dayBuy", label: "Day Buy", foldByDefault: 2 },
     { id: "daySell", label: "Day Sell", foldByDefault: 3 },
     { id: "prevClose", label: "Prev Close", foldByDefault: 1 },
