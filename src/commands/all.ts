@@ -3,6 +3,7 @@ import { aliasCommands, aliasLineParser } from "./defs/aliases";
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { chainCommands, chainLineParser } from "./defs/chain";
 import { chartCommands, chartLineParser } from "./defs/chart";
+import { columnCommands } from "./defs/columns";
 import { discoverCommands } from "./defs/discover";
 import { powerCommands } from "./defs/power";
 import { gttCommands, gttLineParser } from "./defs/gtt";
@@ -35,6 +36,7 @@ export { registry };
 export const ALL_COMMANDS = [
   ...viewCommands,
   ...listCommands,
+  ...columnCommands,
   ...navigationCommands,
   ...layoutCommands,
   ...sessionCommands,

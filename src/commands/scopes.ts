@@ -67,6 +67,7 @@ export const SCOPES = {
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },
   bulkAction: { where: "in an armed bulk action", dialog: "bulkAction" },
+  columns: { where: "in the column chooser", dialog: "columns" },
   ...LOGIN_SCOPES,
 } as const satisfies Record<string, ScopeDef>;
 

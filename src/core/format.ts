@@ -82,3 +82,17 @@ export function formatDateTime(at: string | number | undefined): string {
   const ist = new Date(t + INDIA_UTC_OFFSET_MS).toISOString();
   return `${formatDate(ist.slice(0, 10))} ${ist.slice(11, 19)}`;
 }
+
+/**
+ * A product as the trader reads it, the same word on every screen: the spec's "Chosen" word of
+ * the product mapping (trading-core section 5), so the carry-forward product NORMAL that the broker
+ * returns reads NRML, as the order window offers it. The others are their own names.
+ */
+export function productLabel(product: string): string {
+  return product === "NORMAL" ? "NRML" : product;
+}
+
+/** An order type as the trader reads it: the spec's SLM is written SL-M, as order screens write it. */
+export function orderTypeLabel(orderType: string): string {
+  return orderType === "SLM" ? "SL-M" : orderType;
+}

@@ -44,8 +44,8 @@ const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
  *   Search dialog's tabs                                       | 20 px tall     | spacing: `.search > .tabs` padding
  *   Option chain's expiry tabs                                 | 56 × 20 px     | spacing: alone in the chain bar
  *   Toolbar buttons (Cancel all, Export CSV, Add funds, …)     | 30 × 17 px     | spacing: .toolbar gap and padding
- *   Row buttons: an order's Modify/Cancel/Repeat/Info/Slices,  | 41 × 17 px     | spacing: the row is 24 px (td.row-targets);
- *     a GTT's Modify/Cancel, an alert's and a SIP's Cancel     |                |   rows without controls stay 20 px
+ *   Row buttons: an order's Modify/Cancel order/Repeat/Info/   | 41 × 17 px     | spacing: the row is 24 px (td.row-targets);
+ *     Slices, a GTT's Modify/Cancel GTT, Cancel alert/SIP      |                |   rows without controls stay 20 px
  *   An idea's quantity field                                   | 177 × 21 px    | spacing: td.row-targets
  *   Settings' Rebind, default-product select, on/off           | 54 × 17 px     | spacing: settings rows 24 px
  *   Date picker's month buttons (‹ PgUp, PgDn ›)               | 17 px tall     | spacing: .datepicker-head gap, 6 px below
@@ -315,6 +315,7 @@ for (const theme of ["dark", "light"] as const) {
     bad.push(...(await scanDialog(page, "Change password", () => palette(page, "Change password"))));
     bad.push(...(await scanDialog(page, "Sign out", () => palette(page, "Sign out"))));
     bad.push(...(await scanDialog(page, "Command aliases", () => palette(page, "Command aliases"))));
+    bad.push(...(await scanDialog(page, "Columns: Positions", () => page.keyboard.press("Alt+c"))));
     await palette(page, "Go to Orders");
     await showTab(page, "orders", 0);
     await expect(paneOf(page, "orders").locator("tbody tr").first()).toBeVisible();

@@ -3,6 +3,8 @@
  * unit-tested and the same tree is saved to local storage as plain JSON.
  */
 import type { PaneWatch } from "../watchlist/paneWatch";
+import { isColumnChoice, type ColumnChoice } from "./columns";
+
 export type Direction = "row" | "column"; // row: side by side; column: stacked
 
 /** An instrument a pane is tied to (a depth pane's, later a chart's): the pane's own, not the app's. */
@@ -27,6 +29,8 @@ export interface PaneState {
   interval?: string;
   /** A watchlist pane's lists, columns and sort (src/core/watchlist/paneWatch.ts; read through readPaneWatch, which trusts nothing saved). */
   watch?: PaneWatch;
+  /** The trader's columns of each grid the pane shows, by grid id ("orders", "trades", ...): columns.ts. */
+  columns?: Record<string, ColumnChoice>;
 }
 
 export interface PaneChain {
@@ -265,5 +269,6 @@ function isPaneState(x: unknown): x is PaneState {
   const count = (n: unknown) => n === undefined || (typeof n === "number" && Number.isInteger(n) && n >= 0);
   const i = s.instrument;
   const instrumentOk = i === undefined || (typeof i === "object" && i !== null && typeof i.exchange === "string" && typeof i.token === "number" && typeof i.tradingSymbol === "string");
-  return count(s.tab) && count(s.subTab) && instrumentOk && (s.interval === undefined || typeof s.interval === "string");
+  const columnsOk = s.columns === undefined || (typeof s.columns === "object" && s.columns !== null && Object.values(s.columns).every(isColumnChoice));
+  return count(s.tab) && count(s.subTab) && instrumentOk && (s.interval === undefined || typeof s.interval === "string") && columnsOk;
 }

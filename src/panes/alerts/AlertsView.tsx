@@ -67,7 +67,7 @@ export function AlertsView(_: ViewProps) {
               <td data-priority="3">{formatDateTime(a.triggeredAt ?? undefined)}</td>
               <td data-priority="4">{formatDateTime(a.createdAt)}</td>
               <td className="row-targets" data-priority="2">
-                {a.status === "ACTIVE" && <RowButton label="Cancel" keyHint="Del" call={{ commandId: "alert.cancel", args: { alertId: a.alertId } }} />}
+                {a.status === "ACTIVE" && <RowButton label="Cancel alert" keyHint="Del" call={{ commandId: "alert.cancel", args: { alertId: a.alertId } }} />}
               </td>
             </tr>
           ))}

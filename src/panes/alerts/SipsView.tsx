@@ -65,7 +65,7 @@ export function SipsView(_: ViewProps) {
               <td>{STATUS_LABEL[s.status]}</td>
               <td data-priority="3">{s.lastResult}</td>
               <td className="row-targets" data-priority="2">
-                {s.status === "ACTIVE" && <RowButton label="Cancel" keyHint="Del" call={{ commandId: "sip.cancel", args: { sipId: s.sipId } }} />}
+                {s.status === "ACTIVE" && <RowButton label="Cancel SIP" keyHint="Del" call={{ commandId: "sip.cancel", args: { sipId: s.sipId } }} />}
               </td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AliasLeg } from "../../core/rules/alias";
 import { runCommand } from "../../commands/run";
-import { formatPrice, groupIndian } from "../../core/format";
+import { formatPrice, groupIndian, productLabel } from "../../core/format";
 import { legOrderRequest } from "../../core/rules/basketRun";
 import { isCurrencyExchange, type Exchange } from "../../core/types/exchange";
 import type { OrderRequest } from "../../core/types/order";
@@ -51,7 +51,7 @@ export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs
                   <td>{l.tradingSymbol}</td>
                   <td className="num">{quantityText(req.quantity, req.exchange, l)}</td>
                   <td>{orderTerms(req)}</td>
-                  <td>{req.product}</td>
+                  <td>{productLabel(req.product)}</td>
                   <td>{req.validity}</td>
                 </tr>
               );
@@ -64,7 +64,7 @@ export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs
       </div>
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-          Cancel <kbd>Esc</kbd>
+          Close <kbd>Esc</kbd>
         </button>
         <button type="button" className="btn btn-primary" data-autofocus onClick={place}>
           Place {legs.length} orders <kbd>Enter</kbd>

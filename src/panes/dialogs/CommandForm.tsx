@@ -53,7 +53,7 @@ export function CommandForm(props: {
   );
 }
 
-/** The end of a dialog's form: the refusal, if any, read out where it is, then Cancel (Esc) and the submit button. */
+/** The end of a dialog's form: the refusal, if any, read out where it is, then Close (Esc) and the submit button. */
 function FormFooter({ dialog, submit, submitKey }: { dialog: DialogId; submit: string; submitKey: string }) {
   const { busy, problem } = useSelector(() => forms$[dialog].get() ?? IDLE_FORM);
   return (
@@ -65,7 +65,7 @@ function FormFooter({ dialog, submit, submitKey }: { dialog: DialogId; submit: s
       )}
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-          Cancel <kbd>Esc</kbd>
+          Close <kbd>Esc</kbd>
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {submit} <kbd>{submitKey}</kbd>

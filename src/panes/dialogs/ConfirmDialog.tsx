@@ -14,7 +14,7 @@ export function ConfirmDialog(props: ConfirmProps) {
       </div>
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-          Cancel <kbd>Esc</kbd>
+          Close <kbd>Esc</kbd>
         </button>
         <button type="button" className="btn btn-primary" data-autofocus onClick={confirm}>
           {props.confirmLabel} <kbd>Enter</kbd>

@@ -19,6 +19,7 @@ import { AliasConfirmDialog } from "./AliasConfirmDialog";
 import { AliasesDialog } from "./AliasesDialog";
 import { BulkActionDialog } from "./BulkActionDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { ColumnsDialog } from "./ColumnsDialog";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DormantDialog } from "./DormantDialog";
 import { ErrorLogDialog } from "./ErrorLogDialog";
@@ -58,6 +59,7 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   bulkAction: BulkActionDialog,
   sessionLog: SessionLogDialog,
   latency: LatencyDialog,
+  columns: ColumnsDialog,
   aliases: AliasesDialog,
   aliasConfirm: AliasConfirmDialog,
 };

@@ -3,7 +3,8 @@ import { useFitColumns } from "../layout/fitColumns";
 import { useEffect, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
-import { formatPercent, formatPrice } from "../../core/format";
+import { formatPercent, formatPrice, orderTypeLabel, productLabel } from "../../core/format";
+import { GridCellsOf, GridHead, useGridColumns, type GridCells, type ShownGrid } from "../layout/gridColumns";
 import { gttDistancePercent, gttOrderView } from "../../core/rules/gtt";
 import { gtt$, gttSymbol, instrumentKey, refreshGtt } from "../../data/stores/gtt";
 import { fromExchPair } from "../../core/types/exchange";
@@ -35,6 +36,7 @@ export function useGttCount(): number | undefined {
  */
 export function GttList() {
   const fit = useFitColumns<HTMLTableElement>();
+  const shown = useGridColumns("gtt");
   const entries = useSelector(() => gtt$.entries.get());
   const loaded = useSelector(() => gtt$.loaded.get());
   const error = useSelector(() => gtt$.error.get());
@@ -71,26 +73,11 @@ export function GttList() {
           {error}
         </div>
       )}
-      <table className="grid fit" aria-label="GTT orders" ref={fit}>
-        <thead>
-          <tr>
-            <th>Instrument</th>
-            <th data-priority="3">Type</th>
-            <th>Side</th>
-            <th className="num">Qty</th>
-            <th className="num">Trigger</th>
-            <th className="num" data-priority="2">Price</th>
-            <th className="num">LTP</th>
-            <th className="num" data-priority="2">To trigger</th>
-            <th data-priority="3">Product</th>
-            <th data-priority="4">Validity</th>
-            <th data-priority="4">GTT id</th>
-            <th data-priority="3" />
-          </tr>
-        </thead>
+      <table className="grid fit" aria-label="GTT orders" ref={fit} {...shown.gridAt}>
+        <GridHead shown={shown} cells={GTT_CELLS} />
         <tbody>
           {entries.map((e, i) => (
-            <GttRow key={e.GTTID} entry={e} selected={i === at} onPick={() => void runCommand("list.cursor.to", { key: e.GTTID, paneId })} />
+            <GttRow key={e.GTTID} entry={e} shown={shown} selected={i === at} onPick={() => void runCommand("list.cursor.to", { key: e.GTTID, paneId })} />
           ))}
         </tbody>
       </table>
@@ -100,7 +87,53 @@ export function GttList() {
 
 const gttLabel = (e: GttEntry): string => `${gttSymbol(e)} GTT ${e.GTTID}`;
 
-function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolean; onPick: () => void }) {
+/** What a GTT row's cells read: the entry, its derived order view and its contract, at the live price. */
+interface GttCellData {
+  entry: GttEntry;
+  view: NonNullable<ReturnType<typeof gttOrderView>>;
+  symbol: string | undefined;
+  known: boolean;
+  stale: string | undefined;
+  tickDir: string;
+}
+
+/** The GTT list's cells by column (GRID_COLUMNS.gtt). Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limit prices (src/core/types/gtt.ts). */
+const GTT_CELLS: GridCells<"gtt", GttCellData> = {
+  instrument: { cell: (d, at) => <td {...at}>{d.symbol ?? d.view.token}</td> },
+  exchange: { cell: (d, at) => <td className="muted" {...at}>{d.view.exchange}</td> },
+  orderType: { cell: (d, at) => <td {...at}>{orderTypeLabel(d.view.orderType)}</td> },
+  side: { cell: (d, at) => <td className={d.view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"} {...at}>{d.view.transactionType}</td> },
+  qty: { num: true, cell: (d, at) => <td className="num" {...at}>{d.view.quantity}</td> },
+  trigger: {
+    num: true,
+    cell: (d, at) => {
+      const p = (n: number) => formatPrice(n, d.view.exchange);
+      return <td className="num" {...at}>{d.entry.TriggerType === "OCO" ? `T ${p(d.entry.Price1)} / SL ${p(d.entry.Price2)}` : p(d.entry.Price1)}</td>;
+    },
+  },
+  price: {
+    num: true,
+    cell: (d, at) => {
+      const p = (n: number) => formatPrice(n, d.view.exchange);
+      return <td className="num" {...at}>{d.entry.TriggerType === "OCO" ? `${p(d.entry.EntryPrice1)} / ${p(d.entry.EntryPrice2)}` : p(d.entry.EntryPrice1)}</td>;
+    },
+  },
+  ltp: { num: true, cell: (d, at) => <td className={`num gtt-ltp-${d.tickDir}`} data-field="ltp" data-stale={d.stale} {...at}>{d.known ? formatPrice(d.view.ltp, d.view.exchange) : "--"}</td> },
+  toTrigger: { num: true, cell: (d, at) => <td className="num" {...at}>{d.known ? `${formatPercent(gttDistancePercent(d.entry, d.view.ltp))}%` : "--"}</td> },
+  product: { cell: (d, at) => <td {...at}>{productLabel(d.view.product)}</td> },
+  validity: { cell: (d, at) => <td {...at}>{d.view.validity}</td> },
+  gttId: { cell: (d, at) => <td className="muted" {...at}>{d.entry.GTTID}</td> },
+  actions: {
+    cell: (d, at) => (
+      <td className="gtt-actions row-targets" {...at}>
+        <RowButton label="Modify" keyHint="m" call={{ commandId: "gtt.modify", args: { gttId: d.entry.GTTID } }} />
+        <RowButton label="Cancel GTT" keyHint="Del" call={{ commandId: "gtt.cancel", args: { gttId: d.entry.GTTID } }} />
+      </td>
+    ),
+  },
+};
+
+function GttRow({ entry, shown, selected, onPick }: { entry: GttEntry; shown: ShownGrid<"gtt">; selected: boolean; onPick: () => void }) {
   const exchange = fromExchPair(entry.Exch, entry.ExchType);
   const inst = useSelector(() => (exchange ? gtt$.instruments[instrumentKey(exchange, entry.ScripCode)]!.get() : undefined));
   // The live last price from the feed, the contract snapshot until the first frame arrives.
@@ -111,30 +144,11 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
   if (previous.current.ltp !== ltp) previous.current = { ltp, pltp: previous.current.ltp };
   const view = gttOrderView(entry, { pdc: inst?.pdc ?? 0, ltp, pltp: previous.current.pltp });
   if (!view) return null;
-  const ex = view.exchange;
-  const oco = entry.TriggerType === "OCO";
-  const price = (n: number) => formatPrice(n, ex);
   const tickDir = view.ltp > view.pltp ? "up" : view.ltp < view.pltp ? "down" : "";
+  const data: GttCellData = { entry, view, symbol: inst?.tradingSymbol, known: inst !== undefined, stale, tickDir };
   return (
     <tr className={selected ? "gtt-row gtt-selected" : "gtt-row"} aria-selected={selected} data-gtt={entry.GTTID} onClick={onPick}>
-      <td>
-        {inst?.tradingSymbol ?? view.token} <span className="muted" data-priority="3">{ex}</span>
-      </td>
-      <td data-priority="3">{view.orderType}</td>
-      <td className={view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"}>{view.transactionType}</td>
-      <td className="num">{view.quantity}</td>
-      {/* Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limit prices (src/core/types/gtt.ts). */}
-      <td className="num">{oco ? `T ${price(entry.Price1)} / SL ${price(entry.Price2)}` : price(entry.Price1)}</td>
-      <td className="num" data-priority="2">{oco ? `${price(entry.EntryPrice1)} / ${price(entry.EntryPrice2)}` : price(entry.EntryPrice1)}</td>
-      <td className={`num gtt-ltp-${tickDir}`} data-field="ltp" data-stale={stale}>{inst ? price(view.ltp) : "--"}</td>
-      <td className="num" data-priority="2">{inst ? `${formatPercent(gttDistancePercent(entry, view.ltp))}%` : "--"}</td>
-      <td data-priority="3">{view.product}</td>
-      <td data-priority="4">{view.validity}</td>
-      <td className="muted" data-priority="4">{entry.GTTID}</td>
-      <td className="gtt-actions row-targets" data-priority="3">
-        <RowButton label="Modify" keyHint="m" call={{ commandId: "gtt.modify", args: { gttId: entry.GTTID } }} />
-        <RowButton label="Cancel" keyHint="Del" call={{ commandId: "gtt.cancel", args: { gttId: entry.GTTID } }} />
-      </td>
+      <GridCellsOf shown={shown} cells={GTT_CELLS} row={data} />
     </tr>
   );
 }

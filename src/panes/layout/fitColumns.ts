@@ -1,11 +1,19 @@
 import { useCallback } from "react";
 
 /**
- * Grids that fit their pane, one mechanism for every grid: columns size to their content, each
- * cell carries `data-priority` (1 always shown, up to 4 hidden first), and the grid's `data-fit`
- * says which priorities are shown. When the grid is wider than its pane, the least important
- * columns hide one level at a time; when it still does not fit, the pane scrolls sideways
- * (.pane-body overflows auto). The CSS that hides the cells is in src/app/styles.css (.fit).
+ * Grids that fit their pane, one mechanism for every grid: columns size to their content, and the
+ * grid hides columns one step at a time while it is wider than its pane. Every change of size
+ * (the pane's or the grid's own, when its rows change) fits it again from every column shown, so a
+ * column folded away comes back as soon as there is room for it (issue 29: never "only tighten").
+ * When nothing more may fold, the pane scrolls sideways (.pane-body overflows auto). The CSS that
+ * hides the cells is in src/app/styles.css (.fit).
+ *
+ * Two ways to say what may fold:
+ * - a grid with a column chooser (src/core/workspace/columns.ts) sets `data-folds` to the number of
+ *   columns the trader marked optional; those cells carry `data-fold` (1 folds first) and the grid's
+ *   `data-folded` lists the folds hidden. Nothing else ever folds.
+ * - the other grids (watchlist, Discover, depth, baskets) mark cells `data-priority` (1 always
+ *   shown, up to 4 hidden first) and `data-fit` says which priorities are shown.
  */
 export const ALL_PRIORITIES = 4;
 
@@ -17,8 +25,21 @@ const tableOverflows: Overflows = (grid) => {
   return grid.scrollWidth > room + 1;
 };
 
-/** Shows every priority, then hides the least important levels until the grid fits or only priority 1 is left. */
+/** "1 2 3": the folds hidden when `n` columns are folded away. */
+const foldedList = (n: number): string => Array.from({ length: n }, (_, i) => String(i + 1)).join(" ");
+
+/** Shows every column it may, then folds (or hides by priority) one step at a time until the grid fits or nothing more may go. */
 export function fitGrid(grid: HTMLElement, overflows: Overflows = tableOverflows): void {
+  if (grid.dataset.folds !== undefined) {
+    const folds = Number(grid.dataset.folds);
+    let n = 0;
+    grid.dataset.folded = "";
+    while (n < folds && overflows(grid)) {
+      n += 1;
+      grid.dataset.folded = foldedList(n);
+    }
+    return;
+  }
   let level = ALL_PRIORITIES;
   grid.dataset.fit = String(level);
   while (level > 1 && overflows(grid)) {
@@ -27,37 +48,27 @@ export function fitGrid(grid: HTMLElement, overflows: Overflows = tableOverflows
   }
 }
 
-/** Hides one more level when the grid has grown too wide (its rows changed), never showing more on its own. */
-function tighten(grid: HTMLElement, overflows: Overflows): void {
-  let level = Number(grid.dataset.fit ?? ALL_PRIORITIES);
-  while (level > 1 && overflows(grid)) {
-    level -= 1;
-    grid.dataset.fit = String(level);
-  }
+/**
+ * Keeps a grid fitted: fits it now and again whenever its pane or the grid itself changes size, or
+ * the trader's choice of columns changes. Fitting from everything shown settles on the same answer
+ * for the same sizes, so the observers do not go round in circles. Returns the disconnect.
+ */
+export function keepFitted(grid: HTMLElement, overflows: Overflows = tableOverflows): () => void {
+  const container = grid.parentElement;
+  fitGrid(grid, overflows);
+  const sizes = new ResizeObserver(() => fitGrid(grid, overflows));
+  if (container) sizes.observe(container);
+  sizes.observe(grid);
+  // Marking a column optional changes data-folds without a change of size.
+  const choice = new MutationObserver(() => fitGrid(grid, overflows));
+  choice.observe(grid, { attributes: true, attributeFilter: ["data-folds", "data-columns"] });
+  return () => {
+    sizes.disconnect();
+    choice.disconnect();
+  };
 }
 
-/**
- * A ref for a grid element (its className should include "fit"): refits when its pane's width
- * changes, tightens when its content grows wider.
- */
+/** A ref for a grid element (its className should include "fit"): keepFitted while it is mounted. */
 export function useFitColumns<T extends HTMLElement>(overflows: Overflows = tableOverflows): (grid: T | null) => (() => void) | undefined {
-  return useCallback(
-    (grid: T | null) => {
-      if (!grid) return undefined;
-      const container = grid.parentElement;
-      fitGrid(grid, overflows);
-      let width = container?.clientWidth ?? 0;
-      const observer = new ResizeObserver(() => {
-        const now = container?.clientWidth ?? 0;
-        if (now !== width) {
-          width = now;
-          fitGrid(grid, overflows);
-        } else tighten(grid, overflows);
-      });
-      if (container) observer.observe(container);
-      observer.observe(grid);
-      return () => observer.disconnect();
-    },
-    [overflows],
-  );
+  return useCallback((grid: T | null) => (grid ? keepFitted(grid, overflows) : undefined), [overflows]);
 }

@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { runCommand } from "../../commands/run";
 import { useEffect, useState } from "react";
 import { readOrderHistory } from "../../data/reads";
-import { formatDate, formatDateTime, formatPrice } from "../../core/format";
+import { formatDate, formatDateTime, formatPrice, orderTypeLabel, productLabel } from "../../core/format";
 import { displayPrice, displayStatus, filledOverTotal, legRole, statusColour } from "../../core/rules/orderStatus";
 import { orders$ } from "../../data/stores/orders";
 import { dialogTabs$, startDialogTabs } from "../../data/stores/tabs";
@@ -50,8 +50,8 @@ function Information({ order: o }: { order: Order }) {
     ["Price", formatPrice(displayPrice(o), o.exchange)],
     ["Average price", formatPrice(o.averageTradedPrice, o.exchange)],
     ["Trigger price", o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : "--"],
-    ["Order type", o.orderType],
-    ["Product", o.product],
+    ["Order type", orderTypeLabel(o.orderType)],
+    ["Product", productLabel(o.product)],
     ["Complexity", o.orderComplexity],
     ["Validity", o.validity + (o.gtdValidityDate ? ` till ${formatDate(o.gtdValidityDate) || o.gtdValidityDate}` : "")],
     ["Disclosed quantity", String(o.disclosedQuantity)],

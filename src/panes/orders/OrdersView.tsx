@@ -4,7 +4,7 @@ import type { Selection } from "../../commands/types";
 import type { CommandCall } from "../../commands/ids";
 import { runCall, runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
-import { formatPrice } from "../../core/format";
+import { formatPrice, orderTypeLabel, productLabel } from "../../core/format";
 import { istTime } from "../../core/time";
 import {
   actionsForStatus,
@@ -25,6 +25,7 @@ import { orders$, refreshOrders } from "../../data/stores/orders";
 import { sliceGroups$ } from "../../data/stores/sliceGroups";
 import { sliceGroupOf } from "../../core/rules/slicing";
 import { useFitColumns } from "../layout/fitColumns";
+import { GridCellsOf, GridHead, useGridColumns, type CellAt, type GridCells } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
 import type { Order, Trade } from "../../core/types/order";
@@ -141,103 +142,141 @@ export function OrdersView({ page }: ViewProps) {
 
 const ROLE_LABEL: Record<LegRole, string> = { main: "main", target: "target", "stop-loss": "stop-loss" };
 
+/** What a slice group's line shows of its slices: their total, the filled part and their statuses. */
+function sliceSummary(group: NonNullable<Row["slices"]>) {
+  const total = group.orders.reduce((n, x) => n + x.quantity, 0);
+  const filled = group.orders.reduce((n, x) => n + x.filledQuantity, 0);
+  return { total, filled, statuses: [...new Set(group.orders.map((x) => displayStatus(x)))] };
+}
+
+const sideClass = (side: string) => (side === "BUY" ? "side-buy" : "side-sell");
+
+/** The order book's cells by column (GRID_COLUMNS.orders); a sliced order's one line fills the same columns from its slices. */
+const ORDER_CELLS: GridCells<"orders", Row> = {
+  time: { cell: (r, at) => <td className="muted" {...at}>{istTime(r.order.orderTime)}</td> },
+  side: { cell: (r, at) => <td className={sideClass(r.order.transactionType)} {...at}>{r.order.transactionType}</td> },
+  instrument: { cell: (r, at) => <InstrumentCell row={r} at={at} /> },
+  exchange: { cell: (r, at) => <td className="muted" {...at}>{r.order.exchange}</td> },
+  product: { cell: (r, at) => <td {...at}>{productLabel(r.order.product)}</td> },
+  orderType: { cell: (r, at) => <td {...at} data-field="orderType">{orderTypeLabel(r.order.orderType)}</td> },
+  qty: {
+    num: true,
+    cell: (r, at) => {
+      if (r.slices) {
+        const { filled, total } = sliceSummary(r.slices);
+        return <td className="num" {...at}>{filled > 0 ? `${filled}/${total}` : total}</td>;
+      }
+      const o = r.order;
+      return <td className="num" {...at}>{isPartlyExecuted(o) || displayStatus(o) === "COMPLETE" ? filledOverTotal(o) : o.quantity}</td>;
+    },
+  },
+  price: {
+    num: true,
+    cell: (r, at) => {
+      const o = r.order;
+      const market = o.orderType === "MARKET" && (r.slices !== undefined || displayStatus(o) !== "COMPLETE");
+      return <td className="num" {...at}>{market ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>;
+    },
+  },
+  // SL and SL-M orders carry a trigger; other order types have none, and the cell says so plainly.
+  trigger: { num: true, cell: (r, at) => <td className="num" {...at} data-field="trigger">{r.order.slTriggerPrice ? formatPrice(r.order.slTriggerPrice, r.order.exchange) : ""}</td> },
+  status: { cell: (r, at) => <StatusCell row={r} at={at} /> },
+  validity: { cell: (r, at) => <td {...at}>{r.order.validity}</td> },
+  orderNo: { cell: (r, at) => <td className="muted" {...at}>{r.order.orderNo}</td> },
+  actions: { cell: (r, at) => <ActionsCell row={r} at={at} /> },
+};
+
 function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPick: (r: Row) => void }) {
   const fit = useFitColumns<HTMLTableElement>();
+  const shown = useGridColumns("orders");
   return (
-    <table className="grid orders-grid fit" aria-label="Orders" ref={fit}>
-      <thead>
-        <tr>
-          <th data-priority="2">Time</th>
-          <th>Type</th>
-          <th>Instrument</th>
-          <th data-priority="3">Product</th>
-          <th className="num">Qty</th>
-          <th className="num">Price</th>
-          <th className="num" data-priority="4">Trigger</th>
-          <th>Status</th>
-          <th data-priority="3">Actions</th>
-        </tr>
-      </thead>
+    <table className="grid orders-grid fit" aria-label="Orders" ref={fit} {...shown.gridAt}>
+      <GridHead shown={shown} cells={ORDER_CELLS} />
       <tbody>
         {rows.map((r, i) => (
-          r.slices ? (
-            <SliceGroupRow key={`slices-${r.slices.base}`} row={r} selected={i === cursor} onPick={() => onPick(r)} />
-          ) : (
-            <OrderRow key={r.order.brokerOrderId || r.order.orderNo} row={r} selected={i === cursor} onPick={() => onPick(r)} />
-          )
+          <tr
+            key={r.slices ? `slices-${r.slices.base}` : r.order.brokerOrderId || r.order.orderNo}
+            className={[i === cursor ? "row-cursor" : "", r.slices ? "slice-group" : "", r.leg ? "row-leg" : ""].filter(Boolean).join(" ")}
+            aria-selected={i === cursor}
+            aria-expanded={r.slices ? r.slices.expanded : undefined}
+            data-order-no={r.order.orderNo}
+            data-slice-group={r.slices?.base}
+            onMouseDown={() => onPick(r)}
+          >
+            <GridCellsOf shown={shown} cells={ORDER_CELLS} row={r} />
+          </tr>
         ))}
       </tbody>
     </table>
   );
 }
 
-function OrderRow({ row, selected, onPick }: { row: Row; selected: boolean; onPick: () => void }) {
+function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
   const o = row.order;
-  const status = displayStatus(o);
-  const actions = actionsForStatus(o.orderStatus);
   const bracket = o.orderComplexity === "BO" || o.orderComplexity === "CO";
-  const args = { orderNo: o.orderNo };
+  if (row.slices) {
+    return (
+      <td {...at}>
+        <span className="leg-mark">{row.slices.expanded ? "▾ " : "▸ "}</span>
+        {o.tradingSymbol}
+        <span className="leg-role" data-testid="slice-count"> {row.slices.orders.length} slices</span>
+      </td>
+    );
+  }
   return (
-    <tr className={`${selected ? "row-cursor" : ""}${row.leg ? " row-leg" : ""}`} aria-selected={selected} data-order-no={o.orderNo} onMouseDown={onPick}>
-      <td className="muted" data-priority="2">{istTime(o.orderTime)}</td>
-      <td className={o.transactionType === "BUY" ? "side-buy" : "side-sell"}>{o.transactionType}</td>
-      <td>
-        {row.leg && <span className="leg-mark">└ </span>}
-        {o.tradingSymbol} <span className="muted" data-priority="3">{o.exchange}</span>
-        {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
-        {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
-      </td>
-      <td data-priority="3">{o.product}</td>
-      <td className="num">{isPartlyExecuted(o) || status === "COMPLETE" ? filledOverTotal(o) : o.quantity}</td>
-      <td className="num">{o.orderType === "MARKET" && status !== "COMPLETE" ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>
-      <td className="num" data-priority="4">{o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : ""}</td>
-      <td>
-        <span className={`status status-${statusColour(status === "PARTLY EXECUTED" ? "partly executed" : o.orderStatus)}`} title={o.rejectionReason || undefined}>
-          {status}
-        </span>
-        {o.rejectionReason && <div className="muted reason">{o.rejectionReason}</div>}
-      </td>
-      <td className="row-actions row-targets" data-priority="3">
-        {actions.modify && <ActionButton call={{ commandId: "order.modify", args }} label="Modify" k="M" />}
-        {actions.cancel && <ActionButton call={{ commandId: "order.cancel", args }} label="Cancel" k="Del" />}
-        {actions.repeat && <ActionButton call={{ commandId: "order.repeat", args }} label="Repeat" k="R" />}
-        {actions.details && <ActionButton call={{ commandId: "order.info", args }} label="Info" k="I" />}
-      </td>
-    </tr>
+    <td {...at}>
+      {row.leg && <span className="leg-mark">└ </span>}
+      {o.tradingSymbol}
+      {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
+      {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
+    </td>
   );
 }
 
-/** A sliced order's one line: the slices' total and their statuses; `o` expands it into its slices. */
-function SliceGroupRow({ row, selected, onPick }: { row: Row; selected: boolean; onPick: () => void }) {
+function StatusCell({ row, at }: { row: Row; at: CellAt }) {
   const o = row.order;
-  const group = row.slices!;
-  const total = group.orders.reduce((n, x) => n + x.quantity, 0);
-  const filled = group.orders.reduce((n, x) => n + x.filledQuantity, 0);
-  const statuses = [...new Set(group.orders.map((x) => displayStatus(x)))];
-  return (
-    <tr className={selected ? "row-cursor slice-group" : "slice-group"} aria-selected={selected} aria-expanded={group.expanded} data-order-no={o.orderNo} data-slice-group={group.base} onMouseDown={onPick}>
-      <td className="muted" data-priority="2">{istTime(o.orderTime)}</td>
-      <td className={o.transactionType === "BUY" ? "side-buy" : "side-sell"}>{o.transactionType}</td>
-      <td>
-        <span className="leg-mark">{group.expanded ? "▾ " : "▸ "}</span>
-        {o.tradingSymbol} <span className="muted" data-priority="3">{o.exchange}</span>
-        <span className="leg-role" data-testid="slice-count"> {group.orders.length} slices</span>
-      </td>
-      <td data-priority="3">{o.product}</td>
-      <td className="num">{filled > 0 ? `${filled}/${total}` : total}</td>
-      <td className="num">{o.orderType === "MARKET" ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>
-      <td className="num" data-priority="4">{o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : ""}</td>
-      <td>
-        {statuses.map((st) => (
+  if (row.slices) {
+    const group = row.slices;
+    return (
+      <td {...at}>
+        {sliceSummary(group).statuses.map((st) => (
           <span key={st} className={`status status-${statusColour(st === "PARTLY EXECUTED" ? "partly executed" : group.orders.find((x) => displayStatus(x) === st)!.orderStatus)}`}>
             {st}{" "}
           </span>
         ))}
       </td>
-      <td className="row-actions row-targets" data-priority="3">
-        <ActionButton call={{ commandId: "orders.slices.toggle", args: { orderNo: o.orderNo } }} label={group.expanded ? "Fold" : "Slices"} k="O" />
+    );
+  }
+  const status = displayStatus(o);
+  return (
+    <td {...at}>
+      <span className={`status status-${statusColour(status === "PARTLY EXECUTED" ? "partly executed" : o.orderStatus)}`} title={o.rejectionReason || undefined}>
+        {status}
+      </span>
+      {o.rejectionReason && <div className="muted reason">{o.rejectionReason}</div>}
+    </td>
+  );
+}
+
+function ActionsCell({ row, at }: { row: Row; at: CellAt }) {
+  const o = row.order;
+  if (row.slices) {
+    return (
+      <td className="row-actions row-targets" {...at}>
+        <ActionButton call={{ commandId: "orders.slices.toggle", args: { orderNo: o.orderNo } }} label={row.slices.expanded ? "Fold" : "Slices"} k="O" />
       </td>
-    </tr>
+    );
+  }
+  const actions = actionsForStatus(o.orderStatus);
+  const args = { orderNo: o.orderNo };
+  return (
+    <td className="row-actions row-targets" {...at}>
+      {actions.modify && <ActionButton call={{ commandId: "order.modify", args }} label="Modify" k="M" />}
+      {/* "Cancel order", never bare "Cancel": that word closes nothing here, and a dialog's Esc button says "Close". */}
+      {actions.cancel && <ActionButton call={{ commandId: "order.cancel", args }} label="Cancel order" k="Del" />}
+      {actions.repeat && <ActionButton call={{ commandId: "order.repeat", args }} label="Repeat" k="R" />}
+      {actions.details && <ActionButton call={{ commandId: "order.info", args }} label="Info" k="I" />}
+    </td>
   );
 }
 
@@ -249,40 +288,33 @@ function ActionButton({ call, label, k }: { call: CommandCall; label: string; k:
   );
 }
 
+/** The trade book's cells by column (GRID_COLUMNS.trades). */
+const TRADE_CELLS: GridCells<"trades", Trade> = {
+  time: { cell: (t, at) => <td className="muted" {...at}>{istTime(t.tradeTime)}</td> },
+  side: { cell: (t, at) => <td className={sideClass(t.transactionType)} {...at}>{t.transactionType}</td> },
+  instrument: { cell: (t, at) => <td {...at}>{t.tradingSymbol}</td> },
+  exchange: { cell: (t, at) => <td className="muted" {...at}>{t.exchange}</td> },
+  product: { cell: (t, at) => <td {...at}>{productLabel(t.product)}</td> },
+  qty: { num: true, cell: (t, at) => <td className="num" {...at}>{t.filledQuantity}</td> },
+  price: { num: true, cell: (t, at) => <td className="num" {...at}>{formatPrice(t.tradedPrice, t.exchange)}</td> },
+  status: { cell: (_t, at) => <td {...at}><span className="status status-green">{TRADE_BOOK_STATUS}</span></td> },
+};
+
 function TradeBook({ trades }: { trades: Trade[] }) {
   const fit = useFitColumns<HTMLTableElement>();
+  const shown = useGridColumns("trades");
   return (
     <section className="trade-book" aria-label="Trade book">
       <h3>Trade book</h3>
       {trades.length === 0 ? (
         <EmptyState title="No trades today" />
       ) : (
-        <table className="grid fit" aria-label="Trades" ref={fit}>
-          <thead>
-            <tr>
-              <th data-priority="2">Time</th>
-              <th>Type</th>
-              <th>Instrument</th>
-              <th data-priority="3">Product</th>
-              <th className="num">Qty</th>
-              <th className="num">Price</th>
-              <th data-priority="4">Status</th>
-            </tr>
-          </thead>
+        <table className="grid fit" aria-label="Trades" ref={fit} {...shown.gridAt}>
+          <GridHead shown={shown} cells={TRADE_CELLS} />
           <tbody>
             {trades.map((t) => (
               <tr key={t.tradeId}>
-                <td className="muted" data-priority="2">{istTime(t.tradeTime)}</td>
-                <td className={t.transactionType === "BUY" ? "side-buy" : "side-sell"}>{t.transactionType}</td>
-                <td>
-                  {t.tradingSymbol} <span className="muted">{t.exchange}</span>
-                </td>
-                <td data-priority="3">{t.product}</td>
-                <td className="num">{t.filledQuantity}</td>
-                <td className="num">{formatPrice(t.tradedPrice, t.exchange)}</td>
-                <td data-priority="4">
-                  <span className="status status-green">{TRADE_BOOK_STATUS}</span>
-                </td>
+                <GridCellsOf shown={shown} cells={TRADE_CELLS} row={t} />
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { productLabel } from "../../core/format";
 import { useState } from "react";
 import { numberOnly } from "../../core/rules/inputRestrictions";
 import { convertTargets } from "../../core/rules/positionConvert";
@@ -15,13 +16,13 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
     <Modal title={`Convert position · ${p.tradingSymbol}`}>
       <CommandForm dialog="convertPosition" call={{ commandId: "position.convert.send", args: { position: p, product, quantity } }} className="form" label="Convert position" submit="Convert">
         <p className="muted">
-          {p.exchange} · {p.netQuantity > 0 ? "long" : "short"} {open} · now {p.product}
+          {p.exchange} · {p.netQuantity > 0 ? "long" : "short"} {open} · now {productLabel(p.product)}
         </p>
         <label>
           To product
           <select autoFocus value={product} onChange={(e) => setProduct(e.target.value as Product)} aria-label="To product">
             {targets.map((t) => (
-              <option key={t} value={t}>{t}</option>
+              <option key={t} value={t}>{productLabel(t)}</option>
             ))}
           </select>
         </label>

@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useFitColumns } from "../layout/fitColumns";
-import { useEffect } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
+import { GridCellsOf, GridHead, useGridColumns, type CellAt, type GridCells, type ShownGrid } from "../layout/gridColumns";
 import { runCommand } from "../../commands/run";
 import { deriveHolding, holdingTotals } from "../../core/rules/holdings";
 import { holdingInstrument, holdingRows, holdings$, refreshHoldings } from "../../data/stores/portfolio";
@@ -23,6 +24,7 @@ export function liveHolding(h: HoldingView, ltp: number): HoldingView {
 /** Holdings (/main/holdings): tabs Stocks and BNPL; BNPL merged into delivery; live values; T1 shown. */
 export function HoldingsView({ page }: ViewProps) {
   const fit = useFitColumns<HTMLTableElement>();
+  const shown = useGridColumns("holdings");
   useEffect(() => void refreshHoldings(), []);
   const state = useSelector(() => holdings$.get());
   const { tab } = usePaneTabs(page);
@@ -46,59 +48,62 @@ export function HoldingsView({ page }: ViewProps) {
           {state.errorStatus === "EC922" ? state.message : "Shares bought for delivery appear here."}
         </EmptyState>
       ) : (
-        <table className="grid fit" aria-label="Holdings" ref={fit}>
-          <thead>
-            <tr>
-              <th>Instrument</th><th className="num">Qty</th><th className="num" data-priority="4">T1</th><th className="num" data-priority="4">BNPL</th>
-              <th className="num" data-priority="3">Avg Price</th><th className="num">LTP</th><th className="num" data-priority="3">Invested</th>
-              <th className="num" data-priority="2">Current</th><th className="num" data-priority="2">Day's P&amp;L</th>
-              <th className="num" data-priority="3">Day's Chg%</th><th className="num">Net P&amp;L</th><th className="num" data-priority="2">Net Chg%</th>
-            </tr>
-          </thead>
+        <table className="grid fit" aria-label="Holdings" ref={fit} {...shown.gridAt}>
+          <GridHead shown={shown} cells={HOLDING_CELLS} />
           <tbody>
             {rows.map((h, i) => (
-              <HoldingRow key={holdingKey(h)} h={h} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: holdingKey(h), paneId })} />
+              <HoldingRow key={holdingKey(h)} h={h} shown={shown} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: holdingKey(h), paneId })} />
             ))}
           </tbody>
-          <Totals rows={rows} />
+          <Totals rows={rows} shown={shown} />
         </table>
       )}
     </div>
   );
 }
 
-function HoldingRow({ h, active, onPick }: { h: HoldingView; active: boolean; onPick: () => void }) {
-  const i = holdingInstrument(h);
-  return (
-    <tr className={active ? "row-cursor" : ""} aria-selected={active} onClick={onPick} data-symbol={i.symbol}>
-      <td>
-        {i.symbol} <span className="muted">{i.exchange}</span>
-        {h.hasBnpl && <span className="badge">BNPL</span>}
-      </td>
-      <td className="num" data-field="totalQuantity">{h.totalQuantity}</td>
-      <td className="num" data-field="t1Quantity" data-priority="4">{h.t1Quantity}</td>
-      <td className="num" data-priority="4">{h.bnplQty}</td>
-      <td className="num" data-field="averageTradedPrice" data-priority="3">{price(h.averageTradedPrice)}</td>
-      <LiveCells h={h} />
-    </tr>
-  );
-}
-
-/** The cells that follow the last price; the rest of the row never re-renders on a tick. */
-function LiveCells({ h }: { h: HoldingView }) {
+/** A cell that follows the last price: only it re-renders on a tick, never the rest of the row. */
+function LiveCell({ h, at, draw }: { h: HoldingView; at: CellAt; draw: (v: HoldingView, stale: string | undefined, at: CellAt) => ReactNode }) {
   const i = holdingInstrument(h);
   const v = liveHolding(h, useLtp(i.exchange, i.token, h.ltp));
   const stale = staleAttr(usePriceStale(i.exchange, i.token));
+  return <>{draw(v, stale, at)}</>;
+}
+
+const live = (draw: (v: HoldingView, stale: string | undefined, at: CellAt) => ReactNode) => (h: HoldingView, at: CellAt) => <LiveCell h={h} at={at} draw={draw} />;
+
+/** Holdings' cells by column (GRID_COLUMNS.holdings). */
+const HOLDING_CELLS: GridCells<"holdings", HoldingView> = {
+  instrument: {
+    cell: (h, at) => {
+      const i = holdingInstrument(h);
+      return (
+        <td {...at}>
+          {i.symbol}
+          {h.hasBnpl && <span className="badge">BNPL</span>}
+        </td>
+      );
+    },
+  },
+  exchange: { cell: (h, at) => <td className="muted" {...at}>{holdingInstrument(h).exchange}</td> },
+  qty: { num: true, cell: (h, at) => <td className="num" data-field="totalQuantity" {...at}>{h.totalQuantity}</td> },
+  t1: { num: true, cell: (h, at) => <td className="num" data-field="t1Quantity" {...at}>{h.t1Quantity}</td> },
+  bnpl: { num: true, cell: (h, at) => <td className="num" {...at}>{h.bnplQty}</td> },
+  avgPrice: { num: true, cell: (h, at) => <td className="num" data-field="averageTradedPrice" {...at}>{price(h.averageTradedPrice)}</td> },
+  ltp: { num: true, cell: live((v, stale, at) => <td className="num" data-field="ltp" data-stale={stale} {...at}>{price(v.ltp)}</td>) },
+  invested: { num: true, cell: live((v, _stale, at) => <td className="num" data-field="buyValue" {...at}>{price(v.buyValue)}</td>) },
+  current: { num: true, cell: live((v, stale, at) => <td className="num" data-field="currentVal" data-stale={stale} {...at}>{price(v.currentVal)}</td>) },
+  daysPnl: { num: true, cell: live((v, _stale, at) => <td className={`num ${signClass(v.daysPnl)}`} {...at}>{price(v.daysPnl)}</td>) },
+  dayChg: { num: true, cell: live((v, _stale, at) => <td className={`num ${signClass(v.dayChg)}`} {...at}>{percent(v.dayChg)}</td>) },
+  netPnl: { num: true, cell: live((v, _stale, at) => <td className={`num ${signClass(v.netPnl)}`} data-field="netPnl" {...at}>{price(v.netPnl)}</td>) },
+  netChg: { num: true, cell: live((v, _stale, at) => <td className={`num ${signClass(v.netChg)}`} {...at}>{percent(v.netChg)}</td>) },
+};
+
+function HoldingRow({ h, shown, active, onPick }: { h: HoldingView; shown: ShownGrid<"holdings">; active: boolean; onPick: () => void }) {
   return (
-    <>
-      <td className="num" data-field="ltp" data-stale={stale}>{price(v.ltp)}</td>
-      <td className="num" data-field="buyValue" data-priority="3">{price(v.buyValue)}</td>
-      <td className="num" data-field="currentVal" data-priority="2" data-stale={stale}>{price(v.currentVal)}</td>
-      <td className={`num ${signClass(v.daysPnl)}`} data-priority="2">{price(v.daysPnl)}</td>
-      <td className={`num ${signClass(v.dayChg)}`} data-priority="3">{percent(v.dayChg)}</td>
-      <td className={`num ${signClass(v.netPnl)}`} data-field="netPnl">{price(v.netPnl)}</td>
-      <td className={`num ${signClass(v.netChg)}`} data-priority="2">{percent(v.netChg)}</td>
-    </>
+    <tr className={active ? "row-cursor" : ""} aria-selected={active} onClick={onPick} data-symbol={holdingInstrument(h).symbol}>
+      <GridCellsOf shown={shown} cells={HOLDING_CELLS} row={h} />
+    </tr>
   );
 }
 
@@ -107,24 +112,35 @@ export function useLiveHoldings(rows: HoldingView[]): HoldingView[] {
   return rows.map((h, k) => liveHolding(h, ltps[k] ?? h.ltp));
 }
 
-function Totals({ rows }: { rows: HoldingView[] }) {
+function Totals({ rows, shown }: { rows: HoldingView[]; shown: ShownGrid<"holdings"> }) {
   const t = holdingTotals(useLiveHoldings(rows));
+  // One cell per shown column, each folding with its column (fitColumns.ts), so the totals stay aligned.
+  const cell = (id: string, at: CellAt) => {
+    switch (id) {
+      case "instrument":
+        return <td {...at}>Total</td>;
+      case "invested":
+        return <td className="num" {...at}>{price(t.buyValue)}</td>;
+      case "current":
+        return <td className="num" {...at}>{price(t.currentVal)}</td>;
+      case "daysPnl":
+        return <td className={`num ${signClass(t.daysPnl)}`} {...at}>{price(t.daysPnl)}</td>;
+      case "dayChg":
+        return <td className={`num ${signClass(t.dayChg)}`} {...at}>{percent(t.dayChg)}</td>;
+      case "netPnl":
+        return <td className={`num ${signClass(t.netPnl)}`} {...at}>{price(t.netPnl)}</td>;
+      case "netChg":
+        return <td className={`num ${signClass(t.netChg)}`} {...at}>{percent(t.netChg)}</td>;
+      default:
+        return <td {...at} />;
+    }
+  };
   return (
     <tfoot>
       <tr className="totals" data-testid="holdings-totals">
-        {/* One cell per column, each with its column's priority (fitColumns.ts), so hidden columns keep the totals aligned. */}
-        <td>Total</td>
-        <td />
-        <td data-priority="4" />
-        <td data-priority="4" />
-        <td data-priority="3" />
-        <td />
-        <td className="num" data-priority="3">{price(t.buyValue)}</td>
-        <td className="num" data-priority="2">{price(t.currentVal)}</td>
-        <td className={`num ${signClass(t.daysPnl)}`} data-priority="2">{price(t.daysPnl)}</td>
-        <td className={`num ${signClass(t.dayChg)}`} data-priority="3">{percent(t.dayChg)}</td>
-        <td className={`num ${signClass(t.netPnl)}`}>{price(t.netPnl)}</td>
-        <td className={`num ${signClass(t.netChg)}`} data-priority="2">{percent(t.netChg)}</td>
+        {shown.columns.map((c) => (
+          <Fragment key={c.id}>{cell(c.id, c.at)}</Fragment>
+        ))}
       </tr>
     </tfoot>
   );

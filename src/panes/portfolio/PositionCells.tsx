@@ -3,27 +3,28 @@ import type { Position } from "../../core/types";
 import { price, signClass } from "./fmt";
 import { useLtp } from "./live";
 import { staleAttr, usePriceStale } from "../views/priceStale";
+import type { CellAt } from "../layout/gridColumns";
 
 /**
  * The live cells of a position row: each observes only its own instrument's last price, so a
  * tick re-renders these three cells and nothing else (DESIGN.md section 2).
  */
-export function LtpCell({ p }: { p: Position }) {
+export function LtpCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const stale = usePriceStale(p.exchange, p.token);
-  return <td className="num" data-field="ltp" data-priority="2" data-stale={staleAttr(stale)}>{price(ltp, p.exchange)}</td>;
+  return <td className="num" data-field="ltp" data-stale={staleAttr(stale)} {...at}>{price(ltp, p.exchange)}</td>;
 }
 
-export function UnrealisedCell({ p }: { p: Position }) {
+export function UnrealisedCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = withLtp(p, ltp).unRealizedPnl;
   const stale = usePriceStale(p.exchange, p.token);
-  return <td className={`num ${signClass(v)}`} data-field="unRealizedPnl" data-stale={staleAttr(stale)}>{price(v)}</td>;
+  return <td className={`num ${signClass(v)}`} data-field="unRealizedPnl" data-stale={staleAttr(stale)} {...at}>{price(v)}</td>;
 }
 
-export function PnlCell({ p }: { p: Position }) {
+export function PnlCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = withLtp(p, ltp).pnl;
   const stale = usePriceStale(p.exchange, p.token);
-  return <td className={`num ${signClass(v)}`} data-field="pnl" data-stale={staleAttr(stale)}>{price(v)}</td>;
+  return <td className={`num ${signClass(v)}`} data-field="pnl" data-stale={staleAttr(stale)} {...at}>{price(v)}</td>;
 }

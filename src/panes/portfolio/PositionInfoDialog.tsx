@@ -1,3 +1,4 @@
+import { productLabel } from "../../core/format";
 import { runCommand } from "../../commands/run";
 import type { Position } from "../../core/types";
 import { Modal } from "../dialogs/Modal";
@@ -34,7 +35,7 @@ export function PositionInfoDialog({ position: p }: { position: Position }) {
           {FIELDS.map(([f, label]) => (
             <tr key={f}>
               <td>{label}</td>
-              <td>{String(p[f] ?? "") || "—"}</td>
+              <td>{f === "product" ? productLabel(p.product) : String(p[f] ?? "") || "—"}</td>
             </tr>
           ))}
         </tbody>

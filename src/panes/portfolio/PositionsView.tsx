@@ -1,6 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useFitColumns } from "../layout/fitColumns";
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
+import { productLabel } from "../../core/format";
+import { GridCellsOf, GridHead, useGridColumns, type CellAt, type GridCells, type ShownGrid } from "../layout/gridColumns";
 import { runCommand } from "../../commands/run";
 import { POSITION_TABS, positionTotals, positionsForTab, withLtp } from "../../core/rules/positions";
 import { positionRows, positions$, refreshPositions } from "../../data/stores/portfolio";
@@ -19,6 +21,7 @@ import { positionKey } from "../../core/rules/positionKey";
 /** Positions (/main/position): tabs All, Equity, F&O, Commodity; open first, closed after; live P&L. */
 export function PositionsView({ page }: ViewProps) {
   const fit = useFitColumns<HTMLTableElement>();
+  const shown = useGridColumns("positions");
   useEffect(() => void refreshPositions(), []);
   const state = useSelector(() => positions$.get());
   const { tab } = usePaneTabs(page);
@@ -48,72 +51,83 @@ export function PositionsView({ page }: ViewProps) {
           {state.errorStatus === "EC920" ? state.message : "Positions appear here when an order fills."}
         </EmptyState>
       ) : (
-        <table className="grid fit" aria-label="Positions" ref={fit}>
-          <thead>
-            <tr>
-              <th>Instrument</th><th data-priority="2">Product</th><th className="num">Net Qty</th><th className="num" data-priority="3">Buy Avg</th>
-              <th className="num" data-priority="3">Sell Avg</th><th className="num" data-priority="4">Day Buy</th><th className="num" data-priority="4">Day Sell</th>
-              <th className="num" data-priority="4">Prev Close</th><th className="num" data-priority="2">LTP</th>
-              <th className="num" data-priority="2">Realised</th><th className="num">Unrealised</th><th className="num">P&amp;L</th>
-            </tr>
-          </thead>
+        <table className="grid fit" aria-label="Positions" ref={fit} {...shown.gridAt}>
+          <GridHead shown={shown} cells={POSITION_CELLS} />
           <tbody>
             {rows.map((p, i) => (
-              <PositionRow key={positionKey(p)} p={p} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: positionKey(p), paneId })} />
+              <PositionRow key={positionKey(p)} p={p} shown={shown} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: positionKey(p), paneId })} />
             ))}
           </tbody>
-          <Totals rows={rows} />
+          <Totals rows={rows} shown={shown} />
         </table>
       )}
     </div>
   );
 }
 
-function PositionRow({ p, active, onPick }: { p: Position; active: boolean; onPick: () => void }) {
+/** Positions' cells by column (GRID_COLUMNS.positions); the live ones observe their own instrument's price. */
+const POSITION_CELLS: GridCells<"positions", Position> = {
+  instrument: {
+    cell: (p, at) => (
+      <td {...at}>
+        {p.tradingSymbol}
+        {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
+      </td>
+    ),
+  },
+  exchange: { cell: (p, at) => <td className="muted" {...at}>{p.exchange}</td> },
+  product: { cell: (p, at) => <td {...at}>{productLabel(p.product)}</td> },
+  netQty: { num: true, cell: (p, at) => <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity" {...at}>{p.netQuantity}</td> },
+  buyAvg: { num: true, cell: (p, at) => <td className="num" data-field="buyPrice" {...at}>{price(p.buyPrice, p.exchange)}</td> },
+  sellAvg: { num: true, cell: (p, at) => <td className="num" data-field="sellPrice" {...at}>{price(p.sellPrice, p.exchange)}</td> },
+  dayBuy: { num: true, cell: (p, at) => <td className="num" {...at}>{price(p.dayBuyPrice, p.exchange)}</td> },
+  daySell: { num: true, cell: (p, at) => <td className="num" {...at}>{price(p.daySellPrice, p.exchange)}</td> },
+  prevClose: { num: true, cell: (p, at) => <td className="num" {...at}>{price(p.previousDayClose, p.exchange)}</td> },
+  ltp: { num: true, cell: (p, at) => <LtpCell p={p} at={at} /> },
+  realised: { num: true, cell: (p, at) => <td className={`num ${signClass(p.realizedPnl)}`} {...at}>{price(p.realizedPnl)}</td> },
+  unrealised: { num: true, cell: (p, at) => <UnrealisedCell p={p} at={at} /> },
+  pnl: { num: true, cell: (p, at) => <PnlCell p={p} at={at} /> },
+};
+
+function PositionRow({ p, shown, active, onPick }: { p: Position; shown: ShownGrid<"positions">; active: boolean; onPick: () => void }) {
   const closed = p.netQuantity === 0;
   return (
     <tr className={`${active ? "row-cursor" : ""}${closed ? " row-closed" : ""}`} aria-selected={active} onClick={onPick} data-symbol={p.tradingSymbol} data-product={p.product}>
-      <td>
-        {p.tradingSymbol} <span className="muted" data-priority="3">{p.exchange}</span>
-        {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
-      </td>
-      <td data-priority="2">{p.product}</td>
-      <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity">{p.netQuantity}</td>
-      <td className="num" data-field="buyPrice" data-priority="3">{price(p.buyPrice, p.exchange)}</td>
-      <td className="num" data-priority="3">{price(p.sellPrice, p.exchange)}</td>
-      <td className="num" data-priority="4">{price(p.dayBuyPrice, p.exchange)}</td>
-      <td className="num" data-priority="4">{price(p.daySellPrice, p.exchange)}</td>
-      <td className="num" data-priority="4">{price(p.previousDayClose, p.exchange)}</td>
-      <LtpCell p={p} />
-      <td className={`num ${signClass(p.realizedPnl)}`} data-priority="2">{price(p.realizedPnl)}</td>
-      <UnrealisedCell p={p} />
-      <PnlCell p={p} />
+      <GridCellsOf shown={shown} cells={POSITION_CELLS} row={p} />
     </tr>
   );
 }
 
 /** The totals line: it follows every position's price, so it is one small component of its own. */
-function Totals({ rows }: { rows: Position[] }) {
+function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions"> }) {
   const ltps = useLtps(rows);
   const t = positionTotals(rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
+  // One cell per shown column (no colSpan), each folding with its column, so the totals stay aligned.
+  const cell = (id: string, at: CellAt) => {
+    switch (id) {
+      case "instrument":
+        // The counts go with the first fold: a narrow pane keeps the figures, not the words.
+        return (
+          <td {...at}>
+            Total<span data-fold={shown.gridAt["data-folds"] > 0 ? 1 : undefined}> · {t.open} open, {t.closed} closed</span>
+          </td>
+        );
+      case "realised":
+        return <td className={`num ${signClass(t.realizedPnl)}`} {...at}>{price(t.realizedPnl)}</td>;
+      case "unrealised":
+        return <td className={`num ${signClass(t.unRealizedPnl)}`} {...at}>{price(t.unRealizedPnl)}</td>;
+      case "pnl":
+        return <td className={`num ${signClass(t.pnl)}`} data-field="total-pnl" {...at}>{price(t.pnl)}</td>;
+      default:
+        return <td {...at} />;
+    }
+  };
   return (
     <tfoot>
       <tr className="totals" data-testid="positions-totals">
-        {/* One cell per column (no colSpan), each with its column's priority, so that hiding a column keeps the totals aligned. */}
-        <td>
-          Total<span data-priority="3"> · {t.open} open, {t.closed} closed</span>
-        </td>
-        <td data-priority="2" />
-        <td />
-        <td data-priority="3" />
-        <td data-priority="3" />
-        <td data-priority="4" />
-        <td data-priority="4" />
-        <td data-priority="4" />
-        <td data-priority="2" />
-        <td className={`num ${signClass(t.realizedPnl)}`} data-priority="2">{price(t.realizedPnl)}</td>
-        <td className={`num ${signClass(t.unRealizedPnl)}`}>{price(t.unRealizedPnl)}</td>
-        <td className={`num ${signClass(t.pnl)}`} data-field="total-pnl">{price(t.pnl)}</td>
+        {shown.columns.map((c) => (
+          <Fragment key={c.id}>{cell(c.id, c.at)}</Fragment>
+        ))}
       </tr>
     </tfoot>
   );

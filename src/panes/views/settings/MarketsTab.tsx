@@ -15,7 +15,7 @@ const PRODUCTS: Record<Segment, Pcode[]> = {
   commodity: ["NRML", "INTRADAY"],
 };
 const SEGMENT_LABEL: Record<Segment, string> = { equity: "Equity", derivatives: "F&O", currency: "Currency", commodity: "Commodity" };
-const PRODUCT_LABEL: Partial<Record<Pcode, string>> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NRML: "Normal (NRML)" };
+const PRODUCT_LABEL: Partial<Record<Pcode, string>> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NRML: "NRML" };
 const LAST_USED = "";
 
 /** Settings › Markets: market status per exchange, default exchange for search, default product per segment, order window, notifications. */

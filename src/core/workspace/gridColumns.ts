@@ -1,0 +1,113 @@
+import type { ColumnSpec } from "./columns";
+
+/**
+ * Every grid with a column chooser, and its columns in the words the screen uses: BUY/SELL is the
+ * "Side" (as the GTT list had it), LIMIT/MARKET/SL/SL-M the "Order type". `foldByDefault` ranks
+ * the optional columns (1 folds first): what a keyboard trader needs least goes first (row buttons
+ * whose keys he knows, ids, validity), the figures he watches last. The exchange ("Exc", as the watchlist heads it) is a column
+ * of its own, so that a narrow pane can fold it like any other. The views draw a cell
+ * per id; the chooser (command grid.columns) lists them from here. The watchlist's columns are its
+ * own (src/core/watchlist).
+ */
+export const GRID_COLUMNS = {
+  orders: [
+    { id: "time", label: "Time", foldByDefault: 6 },
+    { id: "side", label: "Side" },
+    { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 4 },
+    { id: "product", label: "Product", foldByDefault: 5 },
+    { id: "orderType", label: "Order type" },
+    { id: "qty", label: "Qty" },
+    { id: "price", label: "Price" },
+    // A pending SL order's trigger is what the trader watches: never folded unless they say so.
+    { id: "trigger", label: "Trigger" },
+    { id: "status", label: "Status" },
+    { id: "validity", label: "Validity", hiddenByDefault: true, foldByDefault: 1 },
+    { id: "orderNo", label: "Order no.", hiddenByDefault: true, foldByDefault: 2 },
+    { id: "actions", label: "Actions", foldByDefault: 3 },
+  ],
+  trades: [
+    { id: "time", label: "Time", foldByDefault: 3 },
+    { id: "side", label: "Side" },
+    { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 4 },
+    { id: "product", label: "Product", foldByDefault: 2 },
+    { id: "qty", label: "Qty" },
+    { id: "price", label: "Price" },
+    { id: "status", label: "Status", foldByDefault: 1 },
+  ],
+  positions: [
+    { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 6 },
+    { id: "product", label: "Product", foldByDefault: 7 },
+    { id: "netQty", label: "Net Qty" },
+    // Issue 29: the average prices stay at 1280 px; issue 11: a narrow split pane still shows
+    // Unrealised and P&L. So the previous close, the day's figures, Realised and the LTP (the
+    // watchlist has it; P&L moves with it) fold first, then the exchange, Product and the
+    // averages, Unrealised last. Net Qty and P&L never fold (a trader marks more required in Alt+C).
+    { id: "buyAvg", label: "Buy Avg", foldByDefault: 9 },
+    { id: "sellAvg", label: "Sell Avg", foldByDefault: 8 },
+    { id: "dayBuy", label: "Day Buy", foldByDefault: 2 },
+    { id: "daySell", label: "Day Sell", foldByDefault: 3 },
+    { id: "prevClose", label: "Prev Close", foldByDefault: 1 },
+    { id: "ltp", label: "LTP", foldByDefault: 5 },
+    { id: "realised", label: "Realised", foldByDefault: 4 },
+    { id: "unrealised", label: "Unrealised", foldByDefault: 10 },
+    { id: "pnl", label: "P&L" },
+  ],
+  holdings: [
+    { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 8 },
+    { id: "qty", label: "Qty" },
+    { id: "t1", label: "T1", foldByDefault: 1 },
+    { id: "bnpl", label: "BNPL", foldByDefault: 2 },
+    { id: "avgPrice", label: "Avg Price" },
+    { id: "ltp", label: "LTP" },
+    { id: "invested", label: "Invested", foldByDefault: 4 },
+    { id: "current", label: "Current", foldByDefault: 6 },
+    { id: "daysPnl", label: "Day's P&L", foldByDefault: 7 },
+    { id: "dayChg", label: "Day's Chg%", foldByDefault: 3 },
+    { id: "netPnl", label: "Net P&L" },
+    { id: "netChg", label: "Net Chg%", foldByDefault: 5 },
+  ],
+  gtt: [
+    { id: "instrument", label: "Instrument", fixed: true },
+    { id: "exchange", label: "Exc", foldByDefault: 8 },
+    { id: "orderType", label: "Order type", foldByDefault: 7 },
+    { id: "side", label: "Side" },
+    { id: "qty", label: "Qty" },
+    { id: "trigger", label: "Trigger" },
+    { id: "price", label: "Price", foldByDefault: 5 },
+    { id: "ltp", label: "LTP" },
+    { id: "toTrigger", label: "To trigger", foldByDefault: 6 },
+    { id: "product", label: "Product", foldByDefault: 4 },
+    { id: "validity", label: "Validity", foldByDefault: 3 },
+    { id: "gttId", label: "GTT id", foldByDefault: 1 },
+    { id: "actions", label: "Actions", foldByDefault: 2 },
+  ],
+} as const satisfies Record<string, readonly ColumnSpec[]>;
+
+export type GridId = keyof typeof GRID_COLUMNS;
+/** A column id of one grid: a view's cell map must have one cell per id (a typo does not compile). */
+export type ColumnId<G extends GridId> = (typeof GRID_COLUMNS)[G][number]["id"];
+
+/** How the chooser names each grid. */
+export const GRID_TITLE: Record<GridId, string> = { orders: "Orders", trades: "Trade book", positions: "Positions", holdings: "Holdings", gtt: "GTT orders" };
+
+/**
+ * The grids a pane shows, the one on screen first: the Orders pane's order book (its GTT list on
+ * the GTT tab, 3) and its trade book; Positions; Holdings. Other views have no chooser (Funds is a
+ * list of fields by segment, not a grid of columns).
+ */
+export function gridsOfView(view: string | undefined, tab: number | undefined): GridId[] {
+  switch (view) {
+    case "orders":
+      return tab === 3 ? ["gtt", "orders", "trades"] : ["orders", "trades", "gtt"];
+    case "position":
+      return ["positions"];
+    case "holdings":
+      return ["holdings"];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,68 @@
+import { useSelector } from "@legendapp/state/react";
+import { Fragment, useMemo, type ReactNode } from "react";
+import { settleChoice, shownColumns } from "../../core/workspace/columns";
+import { GRID_COLUMNS, type ColumnId, type GridId } from "../../core/workspace/gridColumns";
+import { savedColumns } from "../../data/stores/columns";
+import { usePane } from "./pane";
+
+/** What every cell of a column carries: its column, and its fold when the trader marked it optional (fitColumns.ts). */
+export interface CellAt {
+  "data-col": string;
+  "data-fold"?: number;
+}
+
+/** How a view draws one column: its header's alignment, a row's cell, and the totals line's cell if it has one. */
+export interface GridCell<R> {
+  num?: boolean;
+  cell: (row: R, at: CellAt) => ReactNode;
+}
+
+/** One cell per column id of the grid: a column added to GRID_COLUMNS without its cell does not compile. */
+export type GridCells<G extends GridId, R> = Record<ColumnId<G>, GridCell<R>>;
+
+export interface ShownGrid<G extends GridId> {
+  columns: Array<{ id: ColumnId<G>; label: string; at: CellAt }>;
+  /** Spread on the grid element (with className "fit" and useFitColumns' ref). */
+  gridAt: { "data-folds": number; "data-columns": string };
+}
+
+/** The columns of `grid` as this pane's trader chose them (saved with the pane), in their order. */
+export function useGridColumns<G extends GridId>(grid: G): ShownGrid<G> {
+  const paneId = usePane().id;
+  const saved = useSelector(() => savedColumns(paneId, grid));
+  return useMemo(() => {
+    const specs = GRID_COLUMNS[grid];
+    const shown = shownColumns(settleChoice(specs, saved));
+    const columns = shown.map((c) => ({
+      id: c.id as ColumnId<G>,
+      label: specs.find((s) => s.id === c.id)?.label ?? c.id,
+      at: c.fold === undefined ? { "data-col": c.id } : { "data-col": c.id, "data-fold": c.fold },
+    }));
+    return { columns, gridAt: { "data-folds": shown.filter((c) => c.fold !== undefined).length, "data-columns": shown.map((c) => c.id).join(" ") } };
+  }, [grid, saved]);
+}
+
+export function GridHead<G extends GridId, R>({ shown, cells }: { shown: ShownGrid<G>; cells: GridCells<G, R> }) {
+  return (
+    <thead>
+      <tr>
+        {shown.columns.map((c) => (
+          <th key={c.id} className={cells[c.id].num ? "num" : undefined} {...c.at}>
+            {c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's cells in the chosen order. */
+export function GridCellsOf<G extends GridId, R>({ shown, cells, row }: { shown: ShownGrid<G>; cells: GridCells<G, R>; row: R }) {
+  return (
+    <>
+      {shown.columns.map((c) => (
+        <Fragment key={c.id}>{cells[c.id].cell(row, c.at)}</Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defaultChoice, moveColumn, settleChoice, shownColumns, toggleOptional, toggleShown, type ColumnSpec } from "../../../src/core/workspace/columns";
+import { GRID_COLUMNS } from "../../../src/core/workspace/gridColumns";
+import { isLayout, pane } from "../../../src/core/workspace/tree";
+
+/**
+ * Issue 29, "Columns never vanish silently": every grid gets a column chooser (show, hide,
+ * reorder, saved with the pane), and fitting hides only what the trader marked optional.
+ */
+
+const SPECS: ColumnSpec[] = [
+  { id: "time", label: "Time", foldByDefault: 2 },
+  { id: "instrument", label: "Instrument", fixed: true },
+  { id: "qty", label: "Qty" },
+  { id: "trigger", label: "Trigger" },
+  { id: "validity", label: "Validity", hiddenByDefault: true },
+  { id: "actions", label: "Actions", foldByDefault: 1 },
+];
+
+/**
+ * The reference model, in the plainest form: the columns in order, each shown or not, and the
+ * optional ones as a queue of folding (the first folds first; one just marked optional goes first).
+ */
+interface ModelColumn {
+  id: string;
+  shown: boolean;
+}
+interface Model {
+  columns: ModelColumn[];
+  folds: string[];
+}
+const FIXED = "instrument";
+
+type Op = { kind: "show/hide"; id: string } | { kind: "optional"; id: string } | { kind: "move"; id: string; by: -1 | 1 };
+
+function applyModel(model: Model, op: Op): Model {
+  const at = model.columns.findIndex((c) => c.id === op.id);
+  if (op.kind === "move") {
+    const to = at + op.by;
+    if (to < 0 || to >= model.columns.length) return model;
+    const columns = [...model.columns];
+    [columns[at], columns[to]] = [columns[to]!, columns[at]!];
+    return { ...model, columns };
+  }
+  // "The instrument is the row's identity": it is never hidden and never folds.
+  if (op.id === FIXED) return model;
+  if (op.kind === "show/hide") return { ...model, columns: model.columns.map((c) => (c.id === op.id ? { ...c, shown: !c.shown } : c)) };
+  return { ...model, folds: model.folds.includes(op.id) ? model.folds.filter((x) => x !== op.id) : [op.id, ...model.folds] };
+}
+
+/** What the grid draws according to the model: shown columns in order; the optional ones numbered by the queue among those shown. */
+function modelShown(model: Model): Array<{ id: string; fold?: number }> {
+  const shown = model.columns.filter((c) => c.shown).map((c) => c.id);
+  const queue = model.folds.filter((id) => shown.includes(id));
+  return shown.map((id) => (queue.includes(id) ? { id, fold: queue.indexOf(id) + 1 } : { id }));
+}
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant("show/hide" as const), id: fc.constantFrom(...SPECS.map((s) => s.id)) }),
+  fc.record({ kind: fc.constant("optional" as const), id: fc.constantFrom(...SPECS.map((s) => s.id)) }),
+  fc.record({ kind: fc.constant("move" as const), id: fc.constantFrom(...SPECS.map((s) => s.id)), by: fc.constantFrom(-1 as const, 1 as const) }),
+);
+
+function applyReal(choice: ReturnType<typeof defaultChoice>, o: Op) {
+  return o.kind === "show/hide" ? toggleShown(SPECS, choice, o.id) : o.kind === "optional" ? toggleOptional(SPECS, choice, o.id) : moveColumn(choice, o.id, o.by);
+}
+
+describe("the trader's columns", () => {
+  it("start as the grid declares them: the hidden-by-default column not drawn, the optional ones numbered by their default folding order", () => {
+    // time and actions are optional; actions is declared to fold first.
+    expect(shownColumns(defaultChoice(SPECS))).toEqual([{ id: "time", fold: 2 }, { id: "instrument" }, { id: "qty" }, { id: "trigger" }, { id: "actions", fold: 1 }]);
+  });
+
+  it("follow any sequence of show/hide, optional and move as the model does, and survive a save (settle) at every step", () => {
+    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    console.log(`columnChoice seed: ${seed} (FC_SEED=${seed} replays it)`);
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 25 }), (ops) => {
+        let model: Model = {
+          columns: [
+            { id: "time", shown: true },
+            { id: "instrument", shown: true },
+            { id: "qty", shown: true },
+            { id: "trigger", shown: true },
+            { id: "validity", shown: false },
+            { id: "actions", shown: true },
+          ],
+          folds: ["actions", "time"],
+        };
+        let choice = defaultChoice(SPECS);
+        for (const o of ops) {
+          model = applyModel(model, o);
+          // Saved as JSON with the pane, read back and settled against the same columns: nothing changes.
+          choice = settleChoice(SPECS, JSON.parse(JSON.stringify(applyReal(choice, o))));
+          expect(shownColumns(choice)).toEqual(modelShown(model));
+          expect([...choice.order].sort()).toEqual(SPECS.map((s) => s.id).sort());
+        }
+      }),
+      { numRuns: 300, seed },
+    );
+  });
+
+  it("a saved choice that predates a column gets that column where the grid puts it, with its default flags; unknown ids go", () => {
+    const saved = { order: ["qty", "instrument", "gone", "time"], hidden: ["gone"], optional: ["qty"] };
+    const settled = settleChoice(SPECS, saved);
+    // trigger goes after qty (its default left neighbour), validity after trigger, actions after validity.
+    expect(settled.order).toEqual(["qty", "trigger", "validity", "actions", "instrument", "time"]);
+    expect(settled.hidden).toEqual(["validity"]);
+    // The saved folding order first; actions, new, folds after it.
+    expect(settled.optional).toEqual(["qty", "actions"]);
+  });
+
+  it("a fixed column is never hidden nor optional, even when a saved choice says so", () => {
+    const settled = settleChoice(SPECS, { order: SPECS.map((s) => s.id), hidden: ["instrument"], optional: ["instrument"] });
+    expect(shownColumns(settled).find((c) => c.id === "instrument")).toEqual({ id: "instrument" });
+  });
+
+  it("is saved with the pane: a layout whose pane holds a choice is a layout; a malformed one is not", () => {
+    const p = pane("orders", "p1", { columns: { orders: defaultChoice(GRID_COLUMNS.orders) } });
+    expect(isLayout({ root: p, focused: "p1" })).toBe(true);
+    expect(isLayout({ root: { ...p, state: { columns: { orders: { order: "time" } } } }, focused: "p1" })).toBe(false);
+  });
+
+  it("the order book shows the order type and the trigger by default, and neither folds (issue 29)", () => {
+    const shown = shownColumns(defaultChoice(GRID_COLUMNS.orders));
+    expect(shown.find((c) => c.id === "orderType")).toEqual({ id: "orderType" });
+    expect(shown.find((c) => c.id === "trigger")).toEqual({ id: "trigger" });
+  });
+
+  it("positions keep their average prices: they fold only after the previous close, the day's figures, Realised and the LTP; Unrealised folds last (issues 29 and 11)", () => {
+    const shown = shownColumns(defaultChoice(GRID_COLUMNS.positions));
+    const fold = (id: string) => shown.find((c) => c.id === id)?.fold ?? Infinity;
+    for (const first of ["prevClose", "dayBuy", "daySell", "realised", "ltp"]) {
+      expect(fold(first)).toBeLessThan(fold("buyAvg"));
+      expect(fold(first)).toBeLessThan(fold("sellAvg"));
+    }
+    expect(Math.max(...shown.map((c) => c.fold ?? 0))).toBe(fold("unrealised"));
+    // Net Qty and P&L never fold.
+    expect(fold("netQty")).toBe(Infinity);
+    expect(fold("pnl")).toBe(Infinity);
+  });
+});
