@@ -9,7 +9,7 @@ import { modifyAnswerText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
 import { clampMargin, isExchangeAmo, isRetrigger, type WindowTrigger } from "../core/rules/orderWindow";
-import { changedControls, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
+import { changedControls, flipSide, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
@@ -157,6 +157,13 @@ export function updateWindow(patch: Partial<OrderWindowState>): void {
   const { contract, state } = orderWindow$.peek();
   if (!contract) return;
   orderWindow$.assign({ state: settleWindow({ ...state, ...patch }, contract), problem: undefined });
+}
+
+/** The flip key (Alt+B) and the side button: the other side, settled like any change (rules/orderWindowChoices.ts flipSide). */
+export function flipWindowSide(): void {
+  const { contract, state } = orderWindow$.peek();
+  if (!contract) return;
+  orderWindow$.assign({ state: flipSide(state, contract), problem: undefined });
 }
 
 /** "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check. */

@@ -1,6 +1,7 @@
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { goTo } from "../goTo";
-import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, showCharges } from "../orderWindow";
+import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, flipWindowSide, showCharges } from "../orderWindow";
+import { windowChoices } from "../../core/rules/orderWindowChoices";
 import { command } from "../types";
 import { all, orderWindowTakesKeys, signedIn } from "../when";
 
@@ -12,6 +13,25 @@ const promptUp = () => orderWindow$.open.peek() && orderWindow$.dialog.peek() !=
  * charges, and the answers to its prompts. Enter and Esc in a prompt are its own.
  */
 export const orderWindowCommands = [
+  command({
+    // Alt+B, not a bare key: the window's fields take letters and digits as typing (a bare key
+    // would type into the price), and a modifier key is live in a field (Hotkeys.tsx worksInFields);
+    // B for "buy/sell", and Alt+B is bound nowhere else in Tape nor by Chromium.
+    id: "orderWindow.flipSide",
+    keys: ["alt+b"],
+    scope: "orderWindow",
+    title: "Order window: switch between BUY and SELL",
+    group: "Orders",
+    keywords: ["side", "buy", "sell", "flip", "toggle", "switch"],
+    when: all(signedIn, orderWindowTakesKeys),
+    whyNot: () => {
+      const { contract, state } = orderWindow$.peek();
+      if (!contract) return "The order window is still loading its contract";
+      // A modify or an exit acts on what exists: its side is the order's or the position's.
+      return windowChoices(state, contract).sides.length < 2 ? `A ${state.mode} keeps its side (${state.transactionType})` : undefined;
+    },
+    run: () => flipWindowSide(),
+  }),
   command({
     id: "orderWindow.close",
     title: "Close the order window",

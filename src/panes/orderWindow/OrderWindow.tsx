@@ -127,6 +127,9 @@ export function OrderWindowForm() {
   const problemOf = (field: WindowField) => (m.problem?.field === field ? m.problem : undefined);
   const offerText = (n: number) => n.toFixed(priceDecimals(ex));
   const today = istDateKey(new Date(brokerNow() ?? Date.now()));
+  // A modify is almost always a price change: it opens on the price (the trigger for an SL-M, the
+  // quantity for a MARKET order, which has neither); a new order opens on the quantity.
+  const firstField: "quantity" | "price" | "trigger" = !modifying ? "quantity" : shown.price !== undefined ? "price" : shown.trigger !== undefined ? "trigger" : "quantity";
 
   return (
     <form
@@ -142,10 +145,12 @@ export function OrderWindowForm() {
           type="button"
           className={`btn ow-side ow-side-${buy ? "buy" : "sell"}`}
           disabled={choices.sides.length < 2}
-          onClick={() => updateWindow({ transactionType: buy ? "SELL" : "BUY" })}
-          aria-label={`Side: ${s.transactionType}. Press to switch.`}
+          onClick={() => void runCommand("orderWindow.flipSide")}
+          aria-label={`Side: ${s.transactionType}. Press to switch (Alt+B).`}
+          title={choices.sides.length < 2 ? undefined : "Switch BUY / SELL (Alt+B)"}
         >
           {shown.side}
+          {choices.sides.length > 1 && <kbd className="ow-side-key">Alt+B</kbd>}
         </button>
         <span className="ow-symbol">{contract.tradingSymbol}</span>
         <span className="muted">{ex}</span>
@@ -239,7 +244,7 @@ export function OrderWindowForm() {
       </div>
 
       <div className="ow-grid">
-        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus />
+        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} />
         <NumberField
           id="ow-price"
           label="Price"
@@ -247,6 +252,7 @@ export function OrderWindowForm() {
           disabled={shown.price === undefined}
           onChange={(price) => updateWindow({ price })}
           step={tickStep}
+          autoFocus={firstField === "price"}
           problem={problemOf("price")}
           formatOffer={offerText}
         />
@@ -257,6 +263,7 @@ export function OrderWindowForm() {
           disabled={shown.trigger === undefined}
           onChange={(triggerPrice) => updateWindow({ triggerPrice })}
           step={tickStep}
+          autoFocus={firstField === "trigger"}
           problem={problemOf("trigger")}
           formatOffer={offerText}
         />
