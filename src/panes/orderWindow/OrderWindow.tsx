@@ -21,6 +21,7 @@ import { runMarginCheck, updateWindow } from "../../commands/orderWindow";
 import { WindowDialog } from "./WindowDialogs";
 import { FieldProblem, NumberField } from "./NumberField";
 import { LiveLtp } from "../views/LiveLtp";
+import { BestBidAsk } from "./BestBidAsk";
 import { DatePicker } from "../widgets/DatePicker";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { istDateKey, istDateKeyAfter } from "../../core/time";
@@ -113,6 +114,22 @@ export function OrderWindowForm() {
     );
   }
 
+  if (m.accountRefusal) {
+    // Said at opening, in place of a form the broker would refuse whatever is typed into it (issue 29).
+    return (
+      <div className="ow-error ow-account-refusal" role="alert" data-testid="ow-account-refusal">
+        <p>
+          <b>{contract.tradingSymbol}</b>: {m.accountRefusal.message} <span className="muted">({m.accountRefusal.code})</span>
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={() => void runCommand("orderWindow.close")} autoFocus>
+            Close <kbd>Esc</kbd>
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   const ex = contract.exchange;
   // Every control draws its options and its value from these two (rules/orderWindowChoices.ts);
   // the order sent is built from the same settled state, so what is shown is what is sent.
@@ -157,6 +174,7 @@ export function OrderWindowForm() {
         <span className="ow-ltp">
           LTP <LiveLtp owner="orderWindow" exchange={ex} token={contract.token} fallback={contract.ltp} />
         </span>
+        <BestBidAsk exchange={ex} token={contract.token} />
         {contract.surveillance && <span className="ow-badge">{contract.surveillance}</span>}
       </div>
       {m.init?.resolvedFrom && (
@@ -329,21 +347,24 @@ export function OrderWindowForm() {
   );
 }
 
-/** Above the freeze quantity: the slices the order goes out as, or why it cannot be sliced (issue 19). */
+/**
+ * Above the freeze quantity: the slices the order goes out as, said as information (the order is
+ * fine, it just goes as several), or why it cannot be sliced, which stops it and reads as a problem.
+ */
 function SliceLine({ req, contract }: { req: Pick<OrderRequest, "quantity" | "orderComplexity">; contract: ContractInfo }) {
   const verdict = sliceOrder(req.quantity, contract, req.orderComplexity);
   if (verdict.kind === "whole") return null;
   if (verdict.kind === "refused") {
     return (
-      <div className="ow-slices ow-slices-refused" data-testid="ow-slices">
+      <div className="ow-slices ow-slices-refused" data-testid="ow-slices" data-kind="refused">
         {verdict.reason}
       </div>
     );
   }
   const n = verdict.slices.length;
   return (
-    <div className="ow-slices" data-testid="ow-slices">
-      Above the freeze quantity: goes out as {n} slices ({verdict.slices.join(" + ")}), each with its own key, paced under the order rate limits
+    <div className="ow-slices" data-testid="ow-slices" data-kind="info">
+      Above the freeze quantity of {contract.freezeQty}, this order goes out as {n} slices ({verdict.slices.join(" + ")}), each with its own key, paced under the order rate limits; the margin shown is theirs.
     </div>
   );
 }
