@@ -21,7 +21,8 @@ import { sliceKey, sliceOrder } from "../core/rules/slicing";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
 import { refreshOrders } from "../data/stores/orders";
 import { showsCommodityInfo } from "../core/rules/commodityInfo";
-import { closedWindow, firstCommodityInfo, orderWindow$, readOrderPreference, saveOrderPreference, tradingProfileOnce, type OrderWindowInit } from "../data/stores/orderWindow";
+import { closedWindow, firstCommodityInfo, orderWindow$, readOrderPreference, readQuantityPresets, saveOrderPreference, saveQuantityPresets, tradingProfileOnce, type OrderWindowInit } from "../data/stores/orderWindow";
+import { keepPreset, nextPreset, presetQuantity, presetsFor } from "../core/rules/orderWindowPresets";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
 import { ORDER_ERROR_TOAST_MS } from "../data/config";
@@ -153,7 +154,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     const unmet = init.prefill ? unmetAsks(init.prefill, state, contract.exchange) : [];
     // The window says where its contract came from when the broker could not be asked.
     if (offline?.kind === "open") orderWindow$.init.resolvedFrom.set(offline.note);
-    orderWindow$.assign({ contract, state, exchangeInAmo, loading: false, problem: unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined });
+    orderWindow$.assign({ contract, state, exchangeInAmo, presets: presetsFor(readQuantityPresets(), contract.exchange), loading: false, problem: unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined });
     // "The commodity info dialog", once per commodity contract per session.
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
     return { kind: "opened" };
@@ -190,6 +191,34 @@ export function flipWindowSide(): void {
   const { contract, state } = orderWindow$.peek();
   if (!contract) return;
   orderWindow$.assign({ state: flipSide(state, contract), problem: undefined });
+}
+
+/** Alt+Q: the quantity climbs to the next preset of the segment's ladder (the first after the last). */
+export function nextQuantityPreset(): void {
+  const { contract, state, presets } = orderWindow$.peek();
+  if (!contract || presets.length === 0) return;
+  updateWindow({ quantity: nextPreset(presets, state.quantity, contract.exchange, contract.lotSize) });
+}
+
+/** A preset's button: its quantity in the field. */
+export function pickQuantityPreset(index: number): void {
+  const { contract, presets } = orderWindow$.peek();
+  const preset = presets[index];
+  if (!contract || preset === undefined) return;
+  updateWindow({ quantity: presetQuantity(preset, contract.exchange, contract.lotSize) });
+}
+
+/** Keeps the window's quantity on the segment's ladder, saved for this user. */
+export function keepQuantityPreset(): void {
+  const { contract, state } = orderWindow$.peek();
+  if (!contract) return;
+  const kept = keepPreset(readQuantityPresets(), contract.exchange, state.quantity, contract.lotSize);
+  if ("refused" in kept) {
+    orderWindow$.problem.set({ field: "quantity", message: kept.refused });
+    return;
+  }
+  saveQuantityPresets(kept.presets);
+  orderWindow$.presets.set(presetsFor(kept.presets, contract.exchange));
 }
 
 /**

@@ -1,9 +1,12 @@
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { goTo } from "../goTo";
-import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, flipWindowSide, showCharges } from "../orderWindow";
+import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, flipWindowSide, keepQuantityPreset, nextQuantityPreset, pickQuantityPreset, showCharges } from "../orderWindow";
 import { windowChoices } from "../../core/rules/orderWindowChoices";
 import { command } from "../types";
 import { all, orderWindowTakesKeys, signedIn } from "../when";
+
+/** The window shows its form: a contract is in and the account may trade it. */
+const formShown = () => orderWindow$.contract.peek() !== null && !orderWindow$.loading.peek() && orderWindow$.accountRefusal.peek() === undefined;
 
 /** One of the order window's own prompts (AMO, surveillance, charges, margin, commodity info) is up. */
 const promptUp = () => orderWindow$.open.peek() && orderWindow$.dialog.peek() !== null;
@@ -31,6 +34,33 @@ export const orderWindowCommands = [
       return windowChoices(state, contract).sides.length < 2 ? `A ${state.mode} keeps its side (${state.transactionType})` : undefined;
     },
     run: () => flipWindowSide(),
+  }),
+  command({
+    // Alt+Q ("quantity"): live in the fields like Alt+B; Alt+digits stay the panes' (Alt+N focuses pane N).
+    id: "orderWindow.preset.next",
+    keys: ["alt+q"],
+    scope: "orderWindow",
+    title: "Order window: next quantity preset",
+    group: "Orders",
+    keywords: ["quantity", "preset", "lots", "size"],
+    when: all(signedIn, orderWindowTakesKeys, formShown),
+    run: () => nextQuantityPreset(),
+  }),
+  command({
+    id: "orderWindow.preset.pick",
+    title: "Order window: quantity preset",
+    group: "Orders",
+    hidden: true,
+    when: all(signedIn, orderWindowTakesKeys, formShown),
+    run: (_ctx, a: { index: number }) => pickQuantityPreset(a.index),
+  }),
+  command({
+    id: "orderWindow.preset.keep",
+    title: "Order window: keep this quantity as a preset",
+    group: "Orders",
+    keywords: ["quantity", "preset", "save", "lots"],
+    when: all(signedIn, orderWindowTakesKeys, formShown),
+    run: () => keepQuantityPreset(),
   }),
   command({
     id: "orderWindow.close",

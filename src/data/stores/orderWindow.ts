@@ -9,6 +9,7 @@ import { emptyOrderWindowState, preferenceFor, withPreference, type SavedOrderPr
 import { clientState } from "./sessionReset";
 import type { AccountRefusal } from "../../core/rules/orderWindowAccess";
 import type { Profile } from "../../core/types/contract";
+import type { QuantityPresets } from "../../core/rules/orderWindowPresets";
 
 /** What opens the order window: an instrument (by token or symbol), a mode, and what to pre-fill. */
 export interface OrderWindowInit {
@@ -66,6 +67,8 @@ export interface OrderWindowModel {
   problem: WindowProblem | undefined;
   dialog: OrderWindowDialog | null;
   asmAccepted: boolean;
+  /** The quantity presets of this window's segment, as the trader set them (or Tape's ladder). */
+  presets: readonly number[];
   /** What stops this account trading here at all (dormant, F&O not enabled), said at opening in place of the form. */
   accountRefusal: AccountRefusal | undefined;
 }
@@ -89,6 +92,7 @@ export function closedWindow(generation: number): OrderWindowModel {
     dialog: null,
     asmAccepted: false,
     accountRefusal: undefined,
+    presets: [],
   };
 }
 
@@ -150,4 +154,14 @@ export function tradingProfileOnce(read: () => Promise<Profile | undefined>): Pr
     return p;
   });
   return tradingProfile;
+}
+
+/** The signed-in user's quantity presets, per segment (their own, like the order preference). */
+export function readQuantityPresets(): QuantityPresets {
+  const v = readOwn<QuantityPresets | null>("quantityPresets", null);
+  return v && typeof v === "object" ? v : {};
+}
+
+export function saveQuantityPresets(p: QuantityPresets): void {
+  saveOwn("quantityPresets", p);
 }

@@ -22,6 +22,7 @@ import { WindowDialog } from "./WindowDialogs";
 import { FieldProblem, NumberField } from "./NumberField";
 import { LiveLtp } from "../views/LiveLtp";
 import { BestBidAsk } from "./BestBidAsk";
+import { presetLabel, presetQuantity } from "../../core/rules/orderWindowPresets";
 import { DatePicker } from "../widgets/DatePicker";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { istDateKey, istDateKeyAfter } from "../../core/time";
@@ -289,6 +290,21 @@ export function OrderWindowForm() {
           <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
+
+      {m.presets.length > 0 && (
+        <div className="ow-presets" role="group" aria-label="Quantity presets">
+          <span className="ow-label">Quantity presets</span>
+          {m.presets.map((p, i) => {
+            const q = presetQuantity(p, ex, contract.lotSize);
+            return (
+              <button key={p} type="button" className={`btn btn-small${q === shown.quantity ? " ow-active" : ""}`} aria-pressed={q === shown.quantity} data-keep-enter onClick={() => void runCommand("orderWindow.preset.pick", { index: i })}>
+                {presetLabel(p, ex)}
+              </button>
+            );
+          })}
+          <kbd title="Next quantity preset">Alt+Q</kbd>
+        </div>
+      )}
 
       {complexity !== "Regular" && (
         <div className="ow-grid">
