@@ -9,8 +9,7 @@ import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem
 import { call, isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { coreApi } from "../data/api/services";
 import type { ClientProfile } from "../core/types/profile";
-import type { Profile } from "../core/types/contract";
-import { windowAccountRefusal } from "../core/rules/orderWindowAccess";
+import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWindowAccess";
 import { modifyAnswerText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
@@ -42,12 +41,15 @@ import { knownContract, knownContractNamed } from "../data/stores/knownContracts
  * the margin check, charges, and the one submit path with its confirmations.
  */
 
-/** The profile's account status and exchanges, once per session; undefined when the broker did not answer (it judges the order then). */
-function accountProfile(): Promise<Profile | undefined> {
+/**
+ * The profile's account status, exchanges and locked beta features, once per session; undefined
+ * when the broker did not answer (it judges the order, or the feature's call, then).
+ */
+export function accountFacts(): Promise<AccountFacts | undefined> {
   if (brokerUnreachable()) return Promise.resolve(undefined);
   return tradingProfileOnce(() =>
     call<ClientProfile>(coreApi, "profile", { failureAction: "router", noAnswerShownByCaller: true }).then(
-      (env) => (isOk(env) && env.result[0] ? { accountStatus: env.result[0].accountStatus, exchanges: env.result[0].exchanges } : undefined),
+      (env) => (isOk(env) && env.result[0] ? { accountStatus: env.result[0].accountStatus, exchanges: env.result[0].exchanges, betaLocked: env.result[0].betaLocked ?? [] } : undefined),
       () => undefined,
     ),
   );
@@ -116,7 +118,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
   try {
     // Asked beside the contract (and kept for the session): it costs the opening no extra wait.
-    const profileRead = accountProfile();
+    const profileRead = accountFacts();
     // Known to be down: the contract last heard, at once, rather than a request that cannot be answered.
     if (!offline && brokerUnreachable() && knownContract(exchange, token)) offline = openingInOutage(typed, exchange, knownContract(exchange, token));
     const [contract, status] =

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, palette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 29, "Order window", at 1280x800 and 1680x1000 in the dark and the light theme, keyboard only:
  * Alt+B flips BUY/SELL, the best bid and ask sit beside the LTP, a modify opens on the price, the
  * segment's quantity presets (Alt+Q), above the freeze quantity the slices' margin with the slices
- * as information, and an equity-only account told at opening that it cannot trade F&O.
+ * as information, an equity-only account told at opening that it cannot trade F&O, and a feature
+ * in beta (EC876) said before its form is filled.
  */
 const SHOTS = "/tmp/shots-i29-window";
 const SIZES = [
@@ -110,7 +111,7 @@ test("the order window: flip key, bid/ask, presets, modify on the price, slices 
   }
 });
 
-test("an equity-only account is told at opening that it cannot trade F&O, at both sizes and themes", async ({ page }) => {
+test("an equity-only account is told at opening that it cannot trade F&O, and a beta feature before its form, at both sizes and themes", async ({ page }) => {
   await signIn(page, "DEMO2", "/home");
   for (const size of SIZES) {
     for (const theme of THEMES) {
@@ -131,6 +132,15 @@ test("an equity-only account is told at opening that it cannot trade F&O, at bot
       // Its own segment opens the form as before.
       await commandLine(page, "buy INFY 1 @ 1");
       await page.keyboard.press("Escape");
+      await expect(win(page)).toBeHidden();
+
+      // A feature in beta (EC876; DEMO2 is BETA_LOCKED out of SIP) is said before its form is filled: no SIP form opens.
+      await palette(page, "SIP: create");
+      await expect(page.getByTestId("beta-dialog")).toContainText("SIP (systematic investment plans)");
+      await expect(page.getByRole("dialog", { name: "Create SIP" })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/beta-${size.width}x${size.height}-${theme}.png` });
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("beta-dialog")).toBeHidden();
     }
   }
 });

@@ -26,3 +26,18 @@ export function windowAccountRefusal(profile: Pick<Profile, "accountStatus" | "e
   const trades = profile.exchanges.length ? `It trades ${profile.exchanges.join(", ")}.` : "It has no exchange enabled.";
   return { code: enabled.code, message: `Your account cannot trade ${SEGMENT_WORDS[segmentOf(exchange)]} on ${exchange}. ${trades} (Profile lists your segments.)` };
 }
+
+/** What the profile read at sign-in says of the account for a form's opening. */
+export interface AccountFacts extends Pick<Profile, "accountStatus" | "exchanges"> {
+  /** The beta features the account is not let into yet (the profile's betaLocked). */
+  betaLocked: readonly string[];
+}
+
+/**
+ * "EC876: opens the beta-access dialog." The broker answers EC876 when a beta feature's call is
+ * made; the profile names those features, so the dialog opens in place of the feature's form
+ * instead of after it was filled (issue 29).
+ */
+export function betaLockedOut(facts: Pick<AccountFacts, "betaLocked">, feature: string): boolean {
+  return facts.betaLocked.includes(feature);
+}

@@ -7,8 +7,7 @@ import type { WindowProblem } from "../../core/rules/orderRequest";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
 import { emptyOrderWindowState, preferenceFor, withPreference, type SavedOrderPreferences } from "../../core/rules/orderWindow";
 import { clientState } from "./sessionReset";
-import type { AccountRefusal } from "../../core/rules/orderWindowAccess";
-import type { Profile } from "../../core/types/contract";
+import type { AccountFacts, AccountRefusal } from "../../core/rules/orderWindowAccess";
 import type { QuantityPresets } from "../../core/rules/orderWindowPresets";
 
 /** What opens the order window: an instrument (by token or symbol), a mode, and what to pre-fill. */
@@ -140,14 +139,14 @@ export function saveOrderPreference(exchange: Exchange, s: Pick<OrderWindowState
 }
 
 /**
- * The profile's trading facts (account status and exchanges), read once per session for the
- * window's opening: they change only by the broker's back office, and the next sign-in reads them
+ * The profile's trading facts (account status, exchanges, beta features locked), read once per
+ * session for the opening of the order window and of a beta feature's form: they change only by the broker's back office, and the next sign-in reads them
  * afresh. undefined inside: the read failed (no answer), so the window opens and the broker judges.
  */
-let tradingProfile: Promise<Profile | undefined> | undefined;
+let tradingProfile: Promise<AccountFacts | undefined> | undefined;
 clientState({ name: "orderWindowProfile", holds: () => (tradingProfile ? "read" : null), reset: () => (tradingProfile = undefined) });
 
-export function tradingProfileOnce(read: () => Promise<Profile | undefined>): Promise<Profile | undefined> {
+export function tradingProfileOnce(read: () => Promise<AccountFacts | undefined>): Promise<AccountFacts | undefined> {
   tradingProfile ??= read().then((p) => {
     // A failed read is not kept: the next opening asks again.
     if (!p) tradingProfile = undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { windowAccountRefusal } from "../../../../src/core/rules/orderWindowAccess";
+import { betaLockedOut, windowAccountRefusal } from "../../../../src/core/rules/orderWindowAccess";
 import { validateOrder } from "../../../../src/core/rules/orderValidation";
 
 /**
@@ -32,5 +32,11 @@ describe("what stops an account trading in the window, known at opening", () => 
     const v = validateOrder(req, undefined, EQUITY_ONLY, { kind: "place" });
     expect(v.ok).toBe(false);
     expect(v.ok ? "" : v.code).toBe("EC076");
+  });
+
+  it("a beta feature the profile names as locked is said at opening (EC876: opens the beta-access dialog); another is not", () => {
+    expect(betaLockedOut({ betaLocked: ["sip"] }, "sip")).toBe(true);
+    expect(betaLockedOut({ betaLocked: [] }, "sip")).toBe(false);
+    expect(betaLockedOut({ betaLocked: ["sip"] }, "alerts")).toBe(false);
   });
 });
