@@ -445,8 +445,9 @@ describe("the order window shows what it sends (issue 28), over any sequence of 
     // "BNPL appears only for NSEEQ with leverage not 0 or 100. It also appears when selling with BNPL holdings."
     expect(windowShown(flipped, heldBnpl).side).toBe("BUY");
     expect(windowShown(flipped, heldBnpl).product).toBe("DELIVERY");
-    expect(buildOrderRequest(flipped, heldBnpl).product).toBe("DELIVERY");
-    expect(buildOrderRequest(flipped, heldBnpl).transactionType).toBe("BUY");
+    const sent = buildOrderRequest(flipped, { ...heldBnpl, token: Number(heldBnpl.token) });
+    expect(sent.product).toBe("DELIVERY");
+    expect(sent.transactionType).toBe("BUY");
     // A modify keeps its side: the flip key changes nothing.
     const modify = initialWindowState({ mode: "modify", transactionType: "SELL", contract: heldBnpl, preference: undefined, prefill: { quantity: 1 }, now: NOW });
     expect(flipSide(modify, heldBnpl)).toEqual(modify);
