@@ -164,7 +164,8 @@ export function OrderWindowForm() {
           className={`btn ow-side ow-side-${buy ? "buy" : "sell"}`}
           disabled={choices.sides.length < 2}
           onClick={() => void runCommand("orderWindow.flipSide")}
-          aria-label={`Side: ${s.transactionType}. Press to switch (Alt+B).`}
+          // The name is what the button shows (the side, and its key): axe's label-content-name-mismatch.
+          aria-keyshortcuts={choices.sides.length > 1 ? "Alt+B" : undefined}
           title={choices.sides.length < 2 ? undefined : "Switch BUY / SELL (Alt+B)"}
         >
           {shown.side}
