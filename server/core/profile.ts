@@ -33,6 +33,8 @@ export function registerProfile(app: FastifyInstance, ctx: BrokerContext): void 
       dpId: kyc.dpId,
       hasNominee: kyc.hasNominee,
       isTotpEnabled: authAccountOf(ctx.db, user.user_id).totp_secret !== null,
+      // The features whose calls answer this user EC876 (server/beta.ts): the client says so before their form is filled.
+      betaLocked: [...ctx.config.betaLocked].filter(([, users]) => users.has(user.user_id.toUpperCase())).map(([feature]) => feature),
     };
     return ok([profile]);
   });

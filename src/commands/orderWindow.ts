@@ -3,19 +3,25 @@ import { randomId } from "../data/deviceId";
 import { segmentOf, type Exchange } from "../core/types/exchange";
 import { exchangeForTyped } from "../core/search/defaultExchange";
 import { notify } from "../core/notify";
+import { groupIndian } from "../core/format";
+import { roundToPaisa } from "../core/money";
 import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
-import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
+import { call, isNoAnswer, isOk, noAnswerText } from "../data/api/http";
+import { coreApi } from "../data/api/services";
+import type { ClientProfile } from "../core/types/profile";
+import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWindowAccess";
 import { modifyAnswerText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
 import { clampMargin, isExchangeAmo, isRetrigger, type WindowTrigger } from "../core/rules/orderWindow";
-import { changedControls, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
+import { changedControls, flipSide, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
 import { refreshOrders } from "../data/stores/orders";
 import { showsCommodityInfo } from "../core/rules/commodityInfo";
-import { closedWindow, firstCommodityInfo, orderWindow$, readOrderPreference, saveOrderPreference, type OrderWindowInit } from "../data/stores/orderWindow";
+import { closedWindow, firstCommodityInfo, orderWindow$, readOrderPreference, readQuantityPresets, saveOrderPreference, saveQuantityPresets, tradingProfileOnce, type OrderWindowInit } from "../data/stores/orderWindow";
+import { keepPreset, nextPreset, presetQuantity, presetsFor } from "../core/rules/orderWindowPresets";
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
 import { ORDER_ERROR_TOAST_MS } from "../data/config";
@@ -34,6 +40,20 @@ import { knownContract, knownContractNamed } from "../data/stores/knownContracts
  * The order window's behaviour without its looks: opening (contract, market status, defaults),
  * the margin check, charges, and the one submit path with its confirmations.
  */
+
+/**
+ * The profile's account status, exchanges and locked beta features, once per session; undefined
+ * when the broker did not answer (it judges the order, or the feature's call, then).
+ */
+export function accountFacts(): Promise<AccountFacts | undefined> {
+  if (brokerUnreachable()) return Promise.resolve(undefined);
+  return tradingProfileOnce(() =>
+    call<ClientProfile>(coreApi, "profile", { failureAction: "router", noAnswerShownByCaller: true }).then(
+      (env) => (isOk(env) && env.result[0] ? { accountStatus: env.result[0].accountStatus, exchanges: env.result[0].exchanges, betaLocked: env.result[0].betaLocked ?? [] } : undefined),
+      () => undefined,
+    ),
+  );
+}
 
 /** A place answered in this time or reconciled from the book: a trader must not wait 15 s. */
 const PLACE_TIMEOUT_MS = 8000;
@@ -97,6 +117,8 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
   orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token }, loading: true });
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
   try {
+    // Asked beside the contract (and kept for the session): it costs the opening no extra wait.
+    const profileRead = accountFacts();
     // Known to be down: the contract last heard, at once, rather than a request that cannot be answered.
     if (!offline && brokerUnreachable() && knownContract(exchange, token)) offline = openingInOutage(typed, exchange, knownContract(exchange, token));
     const [contract, status] =
@@ -111,7 +133,14 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
             }),
             fetchMarketStatus().catch(() => []),
           ]);
+    const profile = await profileRead;
     if (orderWindow$.generation.peek() !== generation) return { kind: "none" };
+    // An account that cannot trade here is told now, before it fills the window (issue 29).
+    const refusal = profile ? windowAccountRefusal(profile, contract.exchange) : undefined;
+    if (refusal) {
+      orderWindow$.assign({ contract, loading: false, accountRefusal: refusal });
+      return { kind: "opened" };
+    }
     const exchangeInAmo = isExchangeAmo(status, contract.exchange);
     const state = initialWindowState({
       mode: init.mode,
@@ -127,7 +156,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     const unmet = init.prefill ? unmetAsks(init.prefill, state, contract.exchange) : [];
     // The window says where its contract came from when the broker could not be asked.
     if (offline?.kind === "open") orderWindow$.init.resolvedFrom.set(offline.note);
-    orderWindow$.assign({ contract, state, exchangeInAmo, loading: false, problem: unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined });
+    orderWindow$.assign({ contract, state, exchangeInAmo, presets: presetsFor(readQuantityPresets(), contract.exchange), loading: false, problem: unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined });
     // "The commodity info dialog", once per commodity contract per session.
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
     return { kind: "opened" };
@@ -159,7 +188,47 @@ export function updateWindow(patch: Partial<OrderWindowState>): void {
   orderWindow$.assign({ state: settleWindow({ ...state, ...patch }, contract), problem: undefined });
 }
 
-/** "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check. */
+/** The flip key (Alt+B) and the side button: the other side, settled like any change (rules/orderWindowChoices.ts flipSide). */
+export function flipWindowSide(): void {
+  const { contract, state } = orderWindow$.peek();
+  if (!contract) return;
+  orderWindow$.assign({ state: flipSide(state, contract), problem: undefined });
+}
+
+/** Alt+Q: the quantity climbs to the next preset of the segment's ladder (the first after the last). */
+export function nextQuantityPreset(): void {
+  const { contract, state, presets } = orderWindow$.peek();
+  if (!contract || presets.length === 0) return;
+  updateWindow({ quantity: nextPreset(presets, state.quantity, contract.exchange, contract.lotSize) });
+}
+
+/** A preset's button: its quantity in the field. */
+export function pickQuantityPreset(index: number): void {
+  const { contract, presets } = orderWindow$.peek();
+  const preset = presets[index];
+  if (!contract || preset === undefined) return;
+  updateWindow({ quantity: presetQuantity(preset, contract.exchange, contract.lotSize) });
+}
+
+/** Keeps the window's quantity on the segment's ladder, saved for this user. */
+export function keepQuantityPreset(): void {
+  const { contract, state } = orderWindow$.peek();
+  if (!contract) return;
+  const kept = keepPreset(readQuantityPresets(), contract.exchange, state.quantity, contract.lotSize);
+  if ("refused" in kept) {
+    orderWindow$.problem.set({ field: "quantity", message: kept.refused });
+    return;
+  }
+  saveQuantityPresets(kept.presets);
+  orderWindow$.presets.set(presetsFor(kept.presets, contract.exchange));
+}
+
+/**
+ * "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check.
+ * Above the freeze quantity the order goes out as slices, each its own order: the margin shown is
+ * theirs (each slice size asked once, times how many slices have it), not the whole quantity's,
+ * which the broker refuses as one order (EC939) and so has no margin.
+ */
 export async function runMarginCheck(): Promise<void> {
   const { contract, state, generation } = orderWindow$.peek();
   const lacking = contract ? marginInputProblem(state) : "No contract";
@@ -167,17 +236,32 @@ export async function runMarginCheck(): Promise<void> {
     orderWindow$.assign({ margin: null, marginProblem: lacking });
     return;
   }
+  const req = buildOrderRequest(state, contract);
+  const slicing = state.mode === "modify" ? ({ kind: "whole" } as const) : sliceOrder(req.quantity, contract, req.orderComplexity);
+  if (slicing.kind === "refused") {
+    orderWindow$.assign({ margin: null, marginProblem: slicing.reason });
+    return;
+  }
+  const sizes = slicing.kind === "slices" ? [...new Set(slicing.slices)] : [req.quantity];
   try {
-    const env = await checkMargin(marginRequestOf(buildOrderRequest(state, contract)));
+    const answers = await Promise.all(sizes.map((quantity) => checkMargin(marginRequestOf({ ...req, quantity }))));
     if (orderWindow$.generation.peek() !== generation) return;
-    const r = env.result?.[0];
+    const refused = answers.find((env) => !isOk(env) || !env.result?.[0]);
     // "On a margin error, margin data is emptied." The read-out says why instead of a bare "--".
-    if (!isOk(env) || !r) orderWindow$.assign({ margin: null, marginProblem: env.message || "Margin is not available" });
-    else
-      orderWindow$.assign({
-        margin: { required: clampMargin(r.currentOrderMargin ?? r.requiredMargin), available: r.availableMargin, basis: r.basis },
-        marginProblem: undefined,
-      });
+    if (refused) {
+      orderWindow$.assign({ margin: null, marginProblem: refused.message || "Margin is not available" });
+      return;
+    }
+    const each = answers.map((env) => clampMargin(env.result[0]!.currentOrderMargin ?? env.result[0]!.requiredMargin));
+    const first = answers[0]!.result[0]!;
+    if (slicing.kind !== "slices") {
+      orderWindow$.assign({ margin: { required: each[0]!, available: first.availableMargin, basis: first.basis }, marginProblem: undefined });
+      return;
+    }
+    const count = (size: number) => slicing.slices.filter((q) => q === size).length;
+    const required = roundToPaisa(sizes.reduce((sum, size, i) => sum + count(size) * each[i]!, 0));
+    const parts = sizes.map((size, i) => `${count(size)} × ${size} at ₹${groupIndian(each[i]!)}`).join(" + ");
+    orderWindow$.assign({ margin: { required, available: first.availableMargin, basis: `The ${slicing.slices.length} slices: ${parts}${first.basis ? `. ${first.basis}` : ""}` }, marginProblem: undefined });
   } catch {
     if (orderWindow$.generation.peek() === generation) orderWindow$.assign({ margin: null, marginProblem: "Margin is not available: the broker did not answer" });
   }
@@ -218,7 +302,7 @@ const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const
  */
 export async function submitOrderWindow(): Promise<void> {
   const m = orderWindow$.peek();
-  if (m.submitting || m.loading || !m.contract || !m.init || m.dialog) return;
+  if (m.submitting || m.loading || !m.contract || !m.init || m.dialog || m.accountRefusal) return;
   // The latency log measures the broker from this Enter; the time before it is the trader's.
   const enterAt = performance.now();
   const problem = windowProblem(m.state, m.contract);

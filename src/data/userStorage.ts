@@ -4,7 +4,7 @@ import { KEYS, readJson, readString, removeKey, writeJson, writeString } from ".
  * What a user sets up for themselves on this device, kept per client code (issue 28, "Each
  * user's own things are theirs"): their key bindings, their layout (panes, and each pane's tab and
  * instrument), their settings (stickOw, notifications, default exchange, default product per
- * segment), the order preference of each segment (trading-core "saved locally as
+ * segment), the order window's quantity presets of each segment, the order preference of each segment (trading-core "saved locally as
  * orderPreference") and the command lines they ran in the palette (issue 29: ↑ recalls them). Each decides what the next order or keypress does for that trader, so a
  * second trader at the same desk must never inherit them.
  *
@@ -15,7 +15,7 @@ import { KEYS, readJson, readString, removeKey, writeJson, writeString } from ".
  * The theme is the device's (kept at sign-out, shared by whoever signs in): it suits the screen
  * and the room, the login page needs one before anyone is known, and it changes no order.
  */
-export type UserItem = "keymap" | "layout" | "settings" | "orderPreference" | "paletteHistory";
+export type UserItem = "keymap" | "layout" | "settings" | "orderPreference" | "paletteHistory" | "quantityPresets";
 
 const USER_PREFIX = "user.";
 

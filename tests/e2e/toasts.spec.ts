@@ -134,8 +134,7 @@ test("a modify with m: one toast, saying Modified with the new price, and no pla
   await cursorTo(page, order.orderNo);
   await page.keyboard.press("m");
   await expect(page.getByRole("dialog", { name: /\(modify\)/ })).toBeVisible();
-  await expect(page.locator("#ow-quantity")).toBeFocused();
-  await page.keyboard.press("Tab");
+  // A modify opens with the focus on the price (issue 29).
   await expect(page.locator("#ow-price")).toBeFocused();
   await page.keyboard.press("Control+a");
   await page.keyboard.type("1090");

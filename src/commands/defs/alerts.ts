@@ -2,6 +2,9 @@ import { notify } from "../../core/notify";
 import { alertValueProblem, type AlertCondition, type AlertDraft } from "../../core/rules/alerts";
 import { showsCommodityInfo } from "../../core/rules/commodityInfo";
 import { sipProblem, type SipSpec } from "../../core/rules/sip";
+import { betaLockedOut } from "../../core/rules/orderWindowAccess";
+import { ERROR_CATALOGUE } from "../../core/errors";
+import { accountFacts } from "../orderWindow";
 import { istDateKey } from "../../core/time";
 import { addAlert, addSip, removeAlert, removeSip } from "../../data/stores/alerts";
 import { brokerNow } from "../../data/stores/brokerClock";
@@ -121,8 +124,15 @@ export const alertCommands = [
     group: "SIP",
     keywords: ["sip", "systematic", "invest", "monthly", "plan"],
     when: signedIn,
-    run: (ctx) => {
-      openOverlay({ kind: "sip", instrument: selectedInstrument(ctx) });
+    run: async (ctx) => {
+      const instrument = selectedInstrument(ctx);
+      // A beta feature the account is not in yet is said before its form is filled (issue 29): the profile names it.
+      const facts = await accountFacts();
+      if (facts && betaLockedOut(facts, "sip")) {
+        openOverlay({ kind: "betaAccess", message: ERROR_CATALOGUE.EC876, feature: "sip" });
+        return;
+      }
+      openOverlay({ kind: "sip", instrument });
     },
   }),
   command({

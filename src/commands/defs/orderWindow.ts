@@ -1,8 +1,12 @@
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { goTo } from "../goTo";
-import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, showCharges } from "../orderWindow";
+import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, flipWindowSide, keepQuantityPreset, nextQuantityPreset, pickQuantityPreset, showCharges } from "../orderWindow";
+import { windowChoices } from "../../core/rules/orderWindowChoices";
 import { command } from "../types";
 import { all, orderWindowTakesKeys, signedIn } from "../when";
+
+/** The window shows its form: a contract is in and the account may trade it. */
+const formShown = () => orderWindow$.contract.peek() !== null && !orderWindow$.loading.peek() && orderWindow$.accountRefusal.peek() === undefined;
 
 /** One of the order window's own prompts (AMO, surveillance, charges, margin, commodity info) is up. */
 const promptUp = () => orderWindow$.open.peek() && orderWindow$.dialog.peek() !== null;
@@ -12,6 +16,52 @@ const promptUp = () => orderWindow$.open.peek() && orderWindow$.dialog.peek() !=
  * charges, and the answers to its prompts. Enter and Esc in a prompt are its own.
  */
 export const orderWindowCommands = [
+  command({
+    // Alt+B, not a bare key: the window's fields take letters and digits as typing (a bare key
+    // would type into the price), and a modifier key is live in a field (Hotkeys.tsx worksInFields);
+    // B for "buy/sell", and Alt+B is bound nowhere else in Tape nor by Chromium.
+    id: "orderWindow.flipSide",
+    keys: ["alt+b"],
+    scope: "orderWindow",
+    title: "Order window: switch between BUY and SELL",
+    group: "Orders",
+    keywords: ["side", "buy", "sell", "flip", "toggle", "switch"],
+    when: all(signedIn, orderWindowTakesKeys),
+    whyNot: () => {
+      const { contract, state } = orderWindow$.peek();
+      if (!contract) return "The order window is still loading its contract";
+      // A modify or an exit acts on what exists: its side is the order's or the position's.
+      return windowChoices(state, contract).sides.length < 2 ? `A ${state.mode} keeps its side (${state.transactionType})` : undefined;
+    },
+    run: () => flipWindowSide(),
+  }),
+  command({
+    // Alt+Q ("quantity"): live in the fields like Alt+B; Alt+digits stay the panes' (Alt+N focuses pane N).
+    id: "orderWindow.preset.next",
+    keys: ["alt+q"],
+    scope: "orderWindow",
+    title: "Order window: next quantity preset",
+    group: "Orders",
+    keywords: ["quantity", "preset", "lots", "size"],
+    when: all(signedIn, orderWindowTakesKeys, formShown),
+    run: () => nextQuantityPreset(),
+  }),
+  command({
+    id: "orderWindow.preset.pick",
+    title: "Order window: quantity preset",
+    group: "Orders",
+    hidden: true,
+    when: all(signedIn, orderWindowTakesKeys, formShown),
+    run: (_ctx, a: { index: number }) => pickQuantityPreset(a.index),
+  }),
+  command({
+    id: "orderWindow.preset.keep",
+    title: "Order window: keep this quantity as a preset",
+    group: "Orders",
+    keywords: ["quantity", "preset", "save", "lots"],
+    when: all(signedIn, orderWindowTakesKeys, formShown),
+    run: () => keepQuantityPreset(),
+  }),
   command({
     id: "orderWindow.close",
     title: "Close the order window",

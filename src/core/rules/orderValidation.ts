@@ -72,6 +72,11 @@ export function checkAccountCanTrade(account: Pick<Profile, "accountStatus">): R
   }
 }
 
+/** "Some services are unavailable for certain account types (EC076)": an exchange the profile does not list. */
+export function checkAccountExchange(account: Pick<Profile, "exchanges">, exchange: Exchange): RuleResult {
+  return account.exchanges.includes(exchange) ? OK : ruleError("EC076", `${exchange} is not enabled`);
+}
+
 /** Quantity: "a positive integer, at most 50000000, and a multiple of lot size". */
 export function checkQuantity(quantity: number, contract: Pick<ContractInfo, "exchange" | "lotSize" | "freezeQty">): RuleResult {
   if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
@@ -109,7 +114,8 @@ export function validateOrder(
 ): RuleResult {
   const accountCheck = checkAccountCanTrade(account);
   if (!accountCheck.ok) return accountCheck;
-  if (!account.exchanges.includes(req.exchange)) return ruleError("EC076", `${req.exchange} is not enabled`);
+  const exchangeCheck = checkAccountExchange(account, req.exchange);
+  if (!exchangeCheck.ok) return exchangeCheck;
   if (!contract || contract.exchange !== req.exchange) return ruleError("EC902");
 
   if (mode.kind === "modify") {

@@ -161,6 +161,16 @@ export function settleWindow(input: OrderWindowState, c: WindowContract): OrderW
 }
 
 /**
+ * The window's flip key (Alt+B): the other side, settled like any click, so a product offered
+ * only to one side (BNPL sold from a holding) becomes the nearest offered one and is shown.
+ * A modify or an exit keeps its side (only one is offered): the same state back.
+ */
+export function flipSide(s: OrderWindowState, c: WindowContract): OrderWindowState {
+  if (windowChoices(s, c).sides.length < 2) return s;
+  return settleWindow({ ...s, transactionType: s.transactionType === "BUY" ? "SELL" : "BUY" }, c);
+}
+
+/**
  * What each control of the window shows for a settled state, in the window's own words: the value
  * of every select, and every number field's value, or undefined where the field is closed (shown
  * empty). The view draws from this and the order sent is built from the same state, so a test can

@@ -31,4 +31,6 @@ export interface ClientProfile extends Profile {
   dpId: string;
   hasNominee: boolean;
   isTotpEnabled: boolean;
+  /** Beta features the account is not let into yet ("EC876: opens the beta-access dialog"), so a form of one says so when it opens. */
+  betaLocked?: string[];
 }

@@ -34,6 +34,7 @@ export const ClientProfile = Type.Object({
   dpId: Type.String(),
   hasNominee: Type.Boolean(),
   isTotpEnabled: Type.Boolean(),
+  betaLocked: Type.Optional(Type.Array(Type.String(), { description: "Beta features the account is not let into yet: a call of one answers EC876 (issue 29: said when its form opens)" })),
 });
 export type ClientProfile = Static<typeof ClientProfile>;
 

@@ -7,6 +7,8 @@ import type { WindowProblem } from "../../core/rules/orderRequest";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
 import { emptyOrderWindowState, preferenceFor, withPreference, type SavedOrderPreferences } from "../../core/rules/orderWindow";
 import { clientState } from "./sessionReset";
+import type { AccountFacts, AccountRefusal } from "../../core/rules/orderWindowAccess";
+import type { QuantityPresets } from "../../core/rules/orderWindowPresets";
 
 /** What opens the order window: an instrument (by token or symbol), a mode, and what to pre-fill. */
 export interface OrderWindowInit {
@@ -64,6 +66,10 @@ export interface OrderWindowModel {
   problem: WindowProblem | undefined;
   dialog: OrderWindowDialog | null;
   asmAccepted: boolean;
+  /** The quantity presets of this window's segment, as the trader set them (or Tape's ladder). */
+  presets: readonly number[];
+  /** What stops this account trading here at all (dormant, F&O not enabled), said at opening in place of the form. */
+  accountRefusal: AccountRefusal | undefined;
 }
 
 /** The closed window; `generation` carries on, never repeats, so no late answer matches a later opening. */
@@ -84,6 +90,8 @@ export function closedWindow(generation: number): OrderWindowModel {
     problem: undefined,
     dialog: null,
     asmAccepted: false,
+    accountRefusal: undefined,
+    presets: [],
   };
 }
 
@@ -128,4 +136,31 @@ export function readOrderPreference(exchange: Exchange): OrderPreference | undef
 /** Saved after a successful place, for the order's segment: the next window there opens as the trader last traded. */
 export function saveOrderPreference(exchange: Exchange, s: Pick<OrderWindowState, "priceType" | "orderType" | "pcode" | "validity">): void {
   saveOwn("orderPreference", withPreference(savedPreferences(), exchange, { priceType: s.priceType, orderType: s.orderType, pcode: s.pcode, validity: s.validity }));
+}
+
+/**
+ * The profile's trading facts (account status, exchanges, beta features locked), read once per
+ * session for the opening of the order window and of a beta feature's form: they change only by the broker's back office, and the next sign-in reads them
+ * afresh. undefined inside: the read failed (no answer), so the window opens and the broker judges.
+ */
+let tradingProfile: Promise<AccountFacts | undefined> | undefined;
+clientState({ name: "orderWindowProfile", holds: () => (tradingProfile ? "read" : null), reset: () => (tradingProfile = undefined) });
+
+export function tradingProfileOnce(read: () => Promise<AccountFacts | undefined>): Promise<AccountFacts | undefined> {
+  tradingProfile ??= read().then((p) => {
+    // A failed read is not kept: the next opening asks again.
+    if (!p) tradingProfile = undefined;
+    return p;
+  });
+  return tradingProfile;
+}
+
+/** The signed-in user's quantity presets, per segment (their own, like the order preference). */
+export function readQuantityPresets(): QuantityPresets {
+  const v = readOwn<QuantityPresets | null>("quantityPresets", null);
+  return v && typeof v === "object" ? v : {};
+}
+
+export function saveQuantityPresets(p: QuantityPresets): void {
+  saveOwn("quantityPresets", p);
 }

@@ -67,6 +67,8 @@ export function NumberField(props: {
         aria-invalid={props.problem ? true : undefined}
         aria-describedby={props.problem ? problemId : undefined}
         onChange={(e) => onText(e.target.value)}
+        // Focus selects the figure, so typing replaces it (a modify opens on the price to retype it).
+        onFocus={(e) => e.currentTarget.select()}
         onKeyDown={onKeyDown}
       />
       {props.suffix && <span className="ow-suffix">{props.suffix}</span>}

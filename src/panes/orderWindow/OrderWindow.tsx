@@ -21,6 +21,8 @@ import { runMarginCheck, updateWindow } from "../../commands/orderWindow";
 import { WindowDialog } from "./WindowDialogs";
 import { FieldProblem, NumberField } from "./NumberField";
 import { LiveLtp } from "../views/LiveLtp";
+import { BestBidAsk } from "./BestBidAsk";
+import { presetLabel, presetQuantity } from "../../core/rules/orderWindowPresets";
 import { DatePicker } from "../widgets/DatePicker";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { istDateKey, istDateKeyAfter } from "../../core/time";
@@ -113,6 +115,22 @@ export function OrderWindowForm() {
     );
   }
 
+  if (m.accountRefusal) {
+    // Said at opening, in place of a form the broker would refuse whatever is typed into it (issue 29).
+    return (
+      <div className="ow-error ow-account-refusal" role="alert" data-testid="ow-account-refusal">
+        <p>
+          <b>{contract.tradingSymbol}</b>: {m.accountRefusal.message} <span className="muted">({m.accountRefusal.code})</span>
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={() => void runCommand("orderWindow.close")} autoFocus>
+            Close <kbd>Esc</kbd>
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   const ex = contract.exchange;
   // Every control draws its options and its value from these two (rules/orderWindowChoices.ts);
   // the order sent is built from the same settled state, so what is shown is what is sent.
@@ -127,6 +145,9 @@ export function OrderWindowForm() {
   const problemOf = (field: WindowField) => (m.problem?.field === field ? m.problem : undefined);
   const offerText = (n: number) => n.toFixed(priceDecimals(ex));
   const today = istDateKey(new Date(brokerNow() ?? Date.now()));
+  // A modify is almost always a price change: it opens on the price (the trigger for an SL-M, the
+  // quantity for a MARKET order, which has neither); a new order opens on the quantity.
+  const firstField: "quantity" | "price" | "trigger" = !modifying ? "quantity" : shown.price !== undefined ? "price" : shown.trigger !== undefined ? "trigger" : "quantity";
 
   return (
     <form
@@ -142,16 +163,20 @@ export function OrderWindowForm() {
           type="button"
           className={`btn ow-side ow-side-${buy ? "buy" : "sell"}`}
           disabled={choices.sides.length < 2}
-          onClick={() => updateWindow({ transactionType: buy ? "SELL" : "BUY" })}
-          aria-label={`Side: ${s.transactionType}. Press to switch.`}
+          onClick={() => void runCommand("orderWindow.flipSide")}
+          // The name is what the button shows (the side, and its key): axe's label-content-name-mismatch.
+          aria-keyshortcuts={choices.sides.length > 1 ? "Alt+B" : undefined}
+          title={choices.sides.length < 2 ? undefined : "Switch BUY / SELL (Alt+B)"}
         >
           {shown.side}
+          {choices.sides.length > 1 && <kbd className="ow-side-key">Alt+B</kbd>}
         </button>
         <span className="ow-symbol">{contract.tradingSymbol}</span>
         <span className="muted">{ex}</span>
         <span className="ow-ltp">
           LTP <LiveLtp owner="orderWindow" exchange={ex} token={contract.token} fallback={contract.ltp} />
         </span>
+        <BestBidAsk exchange={ex} token={contract.token} />
         {contract.surveillance && <span className="ow-badge">{contract.surveillance}</span>}
       </div>
       {m.init?.resolvedFrom && (
@@ -239,7 +264,7 @@ export function OrderWindowForm() {
       </div>
 
       <div className="ow-grid">
-        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus />
+        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} />
         <NumberField
           id="ow-price"
           label="Price"
@@ -247,6 +272,7 @@ export function OrderWindowForm() {
           disabled={shown.price === undefined}
           onChange={(price) => updateWindow({ price })}
           step={tickStep}
+          autoFocus={firstField === "price"}
           problem={problemOf("price")}
           formatOffer={offerText}
         />
@@ -257,6 +283,7 @@ export function OrderWindowForm() {
           disabled={shown.trigger === undefined}
           onChange={(triggerPrice) => updateWindow({ triggerPrice })}
           step={tickStep}
+          autoFocus={firstField === "trigger"}
           problem={problemOf("trigger")}
           formatOffer={offerText}
         />
@@ -264,6 +291,21 @@ export function OrderWindowForm() {
           <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
+
+      {m.presets.length > 0 && (
+        <div className="ow-presets" role="group" aria-label="Quantity presets">
+          <span className="ow-label">Quantity presets</span>
+          {m.presets.map((p, i) => {
+            const q = presetQuantity(p, ex, contract.lotSize);
+            return (
+              <button key={p} type="button" className={`btn btn-small${q === shown.quantity ? " ow-active" : ""}`} aria-pressed={q === shown.quantity} data-keep-enter onClick={() => void runCommand("orderWindow.preset.pick", { index: i })}>
+                {presetLabel(p, ex)}
+              </button>
+            );
+          })}
+          <kbd title="Next quantity preset">Alt+Q</kbd>
+        </div>
+      )}
 
       {complexity !== "Regular" && (
         <div className="ow-grid">
@@ -322,21 +364,24 @@ export function OrderWindowForm() {
   );
 }
 
-/** Above the freeze quantity: the slices the order goes out as, or why it cannot be sliced (issue 19). */
+/**
+ * Above the freeze quantity: the slices the order goes out as, said as information (the order is
+ * fine, it just goes as several), or why it cannot be sliced, which stops it and reads as a problem.
+ */
 function SliceLine({ req, contract }: { req: Pick<OrderRequest, "quantity" | "orderComplexity">; contract: ContractInfo }) {
   const verdict = sliceOrder(req.quantity, contract, req.orderComplexity);
   if (verdict.kind === "whole") return null;
   if (verdict.kind === "refused") {
     return (
-      <div className="ow-slices ow-slices-refused" data-testid="ow-slices">
+      <div className="ow-slices ow-slices-refused" data-testid="ow-slices" data-kind="refused">
         {verdict.reason}
       </div>
     );
   }
   const n = verdict.slices.length;
   return (
-    <div className="ow-slices" data-testid="ow-slices">
-      Above the freeze quantity: goes out as {n} slices ({verdict.slices.join(" + ")}), each with its own key, paced under the order rate limits
+    <div className="ow-slices" data-testid="ow-slices" data-kind="info">
+      Above the freeze quantity of {contract.freezeQty}, this order goes out as {n} slices ({verdict.slices.join(" + ")}), each with its own key, paced under the order rate limits; the margin shown is theirs.
     </div>
   );
 }

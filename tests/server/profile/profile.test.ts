@@ -31,6 +31,16 @@ describe("profile, sessions and feedback", () => {
     expect(JSON.stringify(body)).not.toContain("BCDPT5678K");
   });
 
+  it("names the beta features the account is not let into (BETA_LOCKED default sip:DEMO2), so the client says EC876 before a form is filled (issue 29)", async () => {
+    const locked = (await (await get("/core/profile", await b.login("DEMO2"))).json()).result[0];
+    expect(locked.betaLocked).toEqual(["sip"]);
+    const free = (await (await get("/core/profile", await b.login("DEMO1"))).json()).result[0];
+    expect(free.betaLocked).toEqual([]);
+    // And the broker's own answer agrees: DEMO2's SIP create is refused EC876.
+    const sip = await (await post("/core/v2/sips", await b.login("DEMO2"), {})).json();
+    expect(sip.status).toBe("EC876");
+  });
+
   it("lists live sessions with the caller's marked, and signing out the others ends them and their feed", async () => {
     const mine = await b.login("DEMO1");
     const other = await b.login("DEMO1");

@@ -164,6 +164,7 @@ function fills(): Record<string, () => unknown> {
       m.orderWindow.orderWindow$.assign({ open: true, loading: true, problem: { message: "no margin" }, attemptKey: "k1", submitting: true, asmAccepted: true, dialog: { kind: "amo" } });
     },
     commodityInfoSeen: () => void m.orderWindow.firstCommodityInfo("MCXCOMM", "2001"),
+    orderWindowProfile: () => void m.orderWindow.tradingProfileOnce(() => Promise.resolve({ accountStatus: "ACTIVE", exchanges: ["NSEEQ"], betaLocked: ["sip"] })),
     activeScrip: () => m.activeScrip.setActiveScrip({ exchange: "NSEEQ", token: 1244, tradingSymbol: "INFY-EQ" }),
     // The orders pane's own tab is part of DEMO1's layout (kept in storage); the page's remembered tab is the session's.
     tabs: () => m.tabs.setTabs("orders", { tab: 3 }),

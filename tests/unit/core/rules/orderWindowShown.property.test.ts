@@ -4,7 +4,7 @@ import { prefillOf, type OrderDraft } from "../../../../src/commands/grammar/ord
 import { ideaOrderPrefill, type Idea } from "../../../../src/core/rules/ideas";
 import { buildOrderRequest, windowProblem } from "../../../../src/core/rules/orderRequest";
 import { preferenceFor, withPreference, type SavedOrderPreferences } from "../../../../src/core/rules/orderWindow";
-import { settleWindow, unmetAsks, windowChoices, windowShown, type WindowShown } from "../../../../src/core/rules/orderWindowChoices";
+import { flipSide, settleWindow, unmetAsks, windowChoices, windowShown, type WindowShown } from "../../../../src/core/rules/orderWindowChoices";
 import { initialWindowState } from "../../../../src/core/rules/orderWindowInit";
 import type { Exchange, Segment } from "../../../../src/core/types/exchange";
 import type { Order, OrderComplexity, OrderType, Product, TransactionType, Validity } from "../../../../src/core/types/order";
@@ -106,6 +106,28 @@ function expectShownIsSent(s: OrderWindowState, c: Contract): void {
   expect(req.targetPrice).toBe(shown.target ?? 0);
   expect(req.stopLossPrice).toBe(shown.stopLoss ?? 0);
   expect(req.trailingSlAmount).toBe(shown.trailingStopLoss ?? 0);
+}
+
+/**
+ * The flip key by hand (issue 29): "a key flips BUY/SELL", except where the window is locked to its
+ * side ("a modify changes an order's price and quantity, an exit closes a position": their side is
+ * the order's or the position's). Nothing else the trader set moves, but the product when the new
+ * side is not offered it: "BNPL appears only for NSEEQ with leverage not 0 or 100. It also appears
+ * when selling with BNPL holdings", so a BNPL sale flipped to a buy without leverage is DELIVERY.
+ */
+function expectFlipped(before: OrderWindowState, after: OrderWindowState, c: Contract): void {
+  const b = windowShown(before, c);
+  const a = windowShown(after, c);
+  if (before.mode === "modify" || before.mode === "exit") {
+    expect(after).toEqual(before);
+    return;
+  }
+  expect(a.side).toBe(b.side === "BUY" ? "SELL" : "BUY");
+  const bnplOffered = c.exchange === "NSEEQ" && ((a.side === "SELL" && c.bnplQty > 0) || (c.productLeverage !== 0 && c.productLeverage !== 100));
+  expect(a.product).toBe(b.product === "BNPL" && !bnplOffered ? "DELIVERY" : b.product);
+  for (const k of ["orderType", "amo", "priceType", "validity", "validTill", "quantity", "price", "trigger", "disclosedQuantity", "target", "stopLoss", "trailingStopLoss"] as const) expect(a[k]).toEqual(b[k]);
+  // Flipped back, the window is the one the trader had (the product is the only thing a side can take away).
+  if (a.product === b.product) expect(windowShown(flipSide(after, c), c)).toEqual(b);
 }
 
 /** Every select's value is one of its options, and no disabled option is chosen. */
@@ -292,7 +314,11 @@ const opening = (c: Contract): fc.Arbitrary<Opening> =>
 /** A click or a keystroke in the window: only on a control that is open, choosing only what it offers. */
 type Click = (s: OrderWindowState, c: Contract) => Partial<OrderWindowState> | undefined;
 
+/** The flip key (Alt+B, issue 29): not a patch of one field but the window's own step, checked against the model below. */
+const FLIP = "flip key (Alt+B)";
+
 const click: fc.Arbitrary<{ name: string; run: Click }> = fc.oneof(
+  fc.constant({ name: FLIP, run: (() => undefined) as Click }),
   fc.constant({ name: "switch side", run: ((s, c) => (windowChoices(s, c).sides.length > 1 ? { transactionType: s.transactionType === "BUY" ? "SELL" : "BUY" } : undefined)) as Click }),
   fc.constantFrom<OrderWindowType>("Regular", "BO", "CO").map((t) => ({ name: `type ${t}`, run: ((s, c) => (windowChoices(s, c).orderTypes.includes(t as "Regular") ? { orderType: t } : undefined)) as Click })),
   fc.boolean().map((on) => ({ name: `AMO ${on}`, run: ((s, c) => (windowChoices(s, c).amo.enabled ? { isAmo: on } : undefined)) as Click })),
@@ -352,6 +378,14 @@ describe("the order window shows what it sends (issue 28), over any sequence of 
             let s = open(st.opening, c, saved, defaults);
             expectAll(s, c);
             for (const k of st.clicks) {
+              if (k.name === FLIP) {
+                // What the command orderWindow.flipSide runs (commands/orderWindow.ts flipWindowSide).
+                const flipped = flipSide(s, c);
+                expectFlipped(s, flipped, c);
+                s = flipped;
+                expectAll(s, c);
+                continue;
+              }
               const patch = k.run(s, c);
               if (!patch) continue;
               // What updateWindow does with a click (commands/orderWindow.ts).
@@ -401,5 +435,21 @@ describe("the order window shows what it sends (issue 28), over any sequence of 
     expect(windowChoices(exit("DELIVERY"), mixed).products).toEqual(["DELIVERY", "BNPL"]);
     expect(windowChoices(exit("DELIVERY"), mixed).sides).toEqual(["SELL"]);
     expect(windowChoices(exit("DELIVERY"), mixed).orderTypes).toEqual(["Regular"]);
+  });
+
+  it("the flip key on a BNPL sale (no leverage, BNPL holdings) buys for delivery, and shows it (the shrunken case of flipping without settling)", () => {
+    const heldBnpl = CONTRACTS[1]!; // NSEEQ 5385: leverage 0, 30 BNPL shares held
+    const sale = initialWindowState({ mode: "new", transactionType: "SELL", contract: heldBnpl, preference: undefined, prefill: { pcode: "BNPL", quantity: 1 }, now: NOW });
+    expect(windowShown(sale, heldBnpl).product).toBe("BNPL");
+    const flipped = flipSide(sale, heldBnpl);
+    // "BNPL appears only for NSEEQ with leverage not 0 or 100. It also appears when selling with BNPL holdings."
+    expect(windowShown(flipped, heldBnpl).side).toBe("BUY");
+    expect(windowShown(flipped, heldBnpl).product).toBe("DELIVERY");
+    const sent = buildOrderRequest(flipped, { ...heldBnpl, token: Number(heldBnpl.token) });
+    expect(sent.product).toBe("DELIVERY");
+    expect(sent.transactionType).toBe("BUY");
+    // A modify keeps its side: the flip key changes nothing.
+    const modify = initialWindowState({ mode: "modify", transactionType: "SELL", contract: heldBnpl, preference: undefined, prefill: { quantity: 1 }, now: NOW });
+    expect(flipSide(modify, heldBnpl)).toEqual(modify);
   });
 });
