@@ -8,7 +8,7 @@ import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { runCommand } from "../../commands/run";
 import type { Selection } from "../../commands/types";
 import { defaultSortOf, fromWeekHighPercent, fromWeekLowPercent, sortMarketRows, type GridSort, type MarketListName, type MarketRow, type SortColumn } from "../../core/rules/discover";
-import { abbreviate, formatPercent, formatPrice, groupIndian } from "../../core/format";
+import { formatCount, formatPercent, formatPrice } from "../../core/format";
 import { mwTopic } from "../../core/topics";
 import { discover$ } from "../../data/stores/discover";
 import { liveQuote, quoteStore } from "../../feed/session";
@@ -180,7 +180,7 @@ function FigureCell({ r, field, priority }: { r: MarketRow; field: "volume" | "h
   const stale = usePriceStale(r.exchange, r.token);
   return (
     <span role="gridcell" className="wl-cell num" data-priority={priority} data-field={field} data-stale={staleAttr(stale)}>
-      {field === "volume" ? (value < 100_000 ? groupIndian(value, 0) : abbreviate(value)) : formatPrice(value, r.exchange)}
+      {field === "volume" ? formatCount(value) : formatPrice(value, r.exchange)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviate, formatPercent, formatPrice, groupIndian, priceDecimals } from "../../../src/core/format";
+import { abbreviate, formatCount, formatPercent, formatPrice, groupIndian, priceDecimals } from "../../../src/core/format";
 import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
 
 describe("price decimals", () => {
@@ -57,5 +57,19 @@ describe("large-number abbreviations", () => {
     [-999, "-999.00"],
   ])("%f is %s", (v, s) => {
     expect(abbreviate(v)).toBe(s);
+  });
+});
+
+describe("counts are whole numbers (issue 29: an OI change of 750 contracts is not 750.00)", () => {
+  it.each([
+    [750, "750"],
+    [-750, "-750"],
+    [0, "0"],
+    [75_000, "75,000"],
+    [99_999, "99,999"],
+    [1_25_000, "1.25L"],
+    [-2_50_000, "-2.50L"],
+  ])("%f is %s", (v, s) => {
+    expect(formatCount(v)).toBe(s);
   });
 });
