@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { formatPercent, formatPrice } from "../../core/format";
-import { gttDistancePercent, gttOrderView } from "../../core/rules/gtt";
+import { GTT_STATUS_LABELS, gttDistancePercent, gttIsActive, gttOrderView, gttStatusOf } from "../../core/rules/gtt";
+import { istDateKey, istDateTime } from "../../core/time";
 import { gtt$, gttSymbol, instrumentKey, refreshGtt } from "../../data/stores/gtt";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
@@ -18,10 +19,10 @@ import { RowButton } from "../views/RowButton";
 import "./gtt.css";
 
 
-/** The GTT count for the Orders pane's tab bar; fetches the list once if nothing has yet. */
+/** The GTT count for the Orders pane's tab bar, the waiting ones (today's ended ones are listed, not counted); fetches the list once if nothing has yet. */
 export function useGttCount(): number | undefined {
   const loaded = useSelector(() => gtt$.loaded.get());
-  const count = useSelector(() => gtt$.entries.get().length);
+  const count = useSelector(() => gtt$.entries.get().filter(gttIsActive).length);
   useEffect(() => {
     if (!gtt$.loaded.peek()) void refreshGtt();
   }, []);
@@ -29,9 +30,11 @@ export function useGttCount(): number | undefined {
 }
 
 /**
- * The GTT tab (3) of the Orders pane: every active GTT with the entry's derived fields, its live
- * last price and the distance to the nearest trigger. j/k or the arrows move the row cursor, `m`
- * modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel).
+ * The GTT tab (3) of the Orders pane: every active GTT, then those ended today, with the entry's
+ * derived fields, its status, when it was placed and when it lapses (IST, the broker's clock), its
+ * live last price and the distance to the nearest trigger. j/k or the arrows move the row cursor,
+ * `m` modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel),
+ * Shift+Delete cancels every active GTT (gtt.cancelAll).
  */
 export function GttList() {
   const fit = useFitColumns<HTMLTableElement>();
@@ -75,6 +78,7 @@ export function GttList() {
         <thead>
           <tr>
             <th>Instrument</th>
+            <th>Status</th>
             <th data-priority="3">Type</th>
             <th>Side</th>
             <th className="num">Qty</th>
@@ -83,7 +87,8 @@ export function GttList() {
             <th className="num">LTP</th>
             <th className="num" data-priority="2">To trigger</th>
             <th data-priority="3">Product</th>
-            <th data-priority="4">Validity</th>
+            <th data-priority="2">Created</th>
+            <th data-priority="2">Expires</th>
             <th data-priority="4">GTT id</th>
             <th data-priority="3" />
           </tr>
@@ -115,11 +120,14 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
   const oco = entry.TriggerType === "OCO";
   const price = (n: number) => formatPrice(n, ex);
   const tickDir = view.ltp > view.pltp ? "up" : view.ltp < view.pltp ? "down" : "";
+  const status = gttStatusOf(entry);
+  const active = status === "ACTIVE";
   return (
-    <tr className={selected ? "gtt-row gtt-selected" : "gtt-row"} aria-selected={selected} data-gtt={entry.GTTID} onClick={onPick}>
+    <tr className={`gtt-row${selected ? " gtt-selected" : ""}${active ? "" : " row-closed"}`} aria-selected={selected} data-gtt={entry.GTTID} data-status={status} onClick={onPick}>
       <td>
         {inst?.tradingSymbol ?? view.token} <span className="muted" data-priority="3">{ex}</span>
       </td>
+      <td data-field="status">{GTT_STATUS_LABELS[status]}</td>
       <td data-priority="3">{view.orderType}</td>
       <td className={view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"}>{view.transactionType}</td>
       <td className="num">{view.quantity}</td>
@@ -129,11 +137,17 @@ function GttRow({ entry, selected, onPick }: { entry: GttEntry; selected: boolea
       <td className={`num gtt-ltp-${tickDir}`} data-field="ltp" data-stale={stale}>{inst ? price(view.ltp) : "--"}</td>
       <td className="num" data-priority="2">{inst ? `${formatPercent(gttDistancePercent(entry, view.ltp))}%` : "--"}</td>
       <td data-priority="3">{view.product}</td>
-      <td data-priority="4">{view.validity}</td>
+      {/* Placed and lapsing on the broker's clock, in IST; the order a triggered leg places is a DAY order (Validity), the GTT itself waits until it expires. */}
+      <td data-field="created" data-priority="2">{entry.CreatedAt ? istDateTime(entry.CreatedAt) : "--"}</td>
+      <td data-field="expires" data-priority="2">{entry.ExpiresAt ? istDateKey(new Date(entry.ExpiresAt)) : "--"}</td>
       <td className="muted" data-priority="4">{entry.GTTID}</td>
       <td className="gtt-actions row-targets" data-priority="3">
-        <RowButton label="Modify" keyHint="m" call={{ commandId: "gtt.modify", args: { gttId: entry.GTTID } }} />
-        <RowButton label="Cancel" keyHint="Del" call={{ commandId: "gtt.cancel", args: { gttId: entry.GTTID } }} />
+        {active && (
+          <>
+            <RowButton label="Modify" keyHint="m" call={{ commandId: "gtt.modify", args: { gttId: entry.GTTID } }} />
+            <RowButton label="Cancel GTT" keyHint="Del" call={{ commandId: "gtt.cancel", args: { gttId: entry.GTTID } }} />
+          </>
+        )}
       </td>
     </tr>
   );
