@@ -42,11 +42,11 @@ const COLUMNS: readonly Column[] = [
 const WEEK_COLUMNS: Partial<Record<MarketListName, readonly Column[]>> = {
   weekHigh: [
     { label: "52W High", field: "weekHigh" },
-    { label: "From 52W High", sort: "fromHigh", field: "fromHigh" },
+    { label: "From high", sort: "fromHigh", field: "fromHigh" },
   ],
   weekLow: [
     { label: "52W Low", field: "weekLow" },
-    { label: "From 52W Low", sort: "fromLow", field: "fromLow" },
+    { label: "From low", sort: "fromLow", field: "fromLow" },
   ],
 };
 
