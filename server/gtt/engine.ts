@@ -1,4 +1,4 @@
-import { gttTriggeredLeg } from "../../src/core/rules/gtt.js";
+import { gttExpiresAt, gttTriggeredLeg } from "../../src/core/rules/gtt.js";
 import { productToSend } from "../../src/core/rules/orderWindow.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
@@ -82,7 +82,14 @@ export class GttEngine {
     const key = keyOf(q.exchange, q.token);
     const previous = this.lastPrice.get(key) ?? q.ltp;
     this.lastPrice.set(key, q.ltp);
+    const now = this.ctx.clock.now();
     for (const g of gtts) {
+      // A GTT past its year lapses instead of firing.
+      if (gttExpiresAt(new Date(g.createdAt)) <= now) {
+        this.untrack(g);
+        this.store.finish(g.gttId, "EXPIRED", now);
+        continue;
+      }
       const leg = gttTriggeredLeg(toEntry(g), previous, q.ltp);
       if (leg) this.fire(g, leg);
     }

@@ -9,6 +9,7 @@ import { cancelledGttId, checkAgainstMarket, parsePlacePayload, type GttSpec } f
 import { GttStore, toEntry } from "./store.js";
 import type { GttDeps } from "./types.js";
 import type { GttPlacePayload } from "../../src/core/types/gtt.js";
+import { istDateKey, istInstant } from "../../src/core/time.js";
 
 /**
  * A GTT answer is the envelope with result[0].body (trading-core section 7). The envelope says the
@@ -53,7 +54,10 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
   route(app, gttList, async (req) => {
     const problem = jwtProblem(req, req.body.body.JWTToken);
     if (problem) return refused(problem);
-    return succeeded({ Data: store.listActive(req.userId).map(toEntry) });
+    const now = ctx.clock.now();
+    for (const g of store.expireDue(now)) engine.untrack(g);
+    // Today's ended GTTs stay listed with their status, so a trader sees what fired or lapsed; older ones leave.
+    return succeeded({ Data: store.listForDay(req.userId, istInstant(istDateKey(now), 0)).map(toEntry) });
   });
 
   route(app, placeGtt, async (req) => {

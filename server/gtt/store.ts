@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { toExchPair, type Exchange } from "../../src/core/types/exchange.js";
 import type { GttEntry } from "../../src/core/types/gtt.js";
+import { gttExpiresAt } from "../../src/core/rules/gtt.js";
 import type { Db } from "../db.js";
 import type { GttSpec } from "./payload.js";
 import type { GttState } from "./types.js";
@@ -11,6 +12,9 @@ export interface StoredGtt {
   userId: string;
   spec: GttSpec;
   state: GttState;
+  /** ISO instants (UTC): placed, and last changed (its end, once it has ended). */
+  createdAt: string;
+  updatedAt: string;
 }
 
 interface Row {
@@ -26,6 +30,8 @@ interface Row {
   trigger2: number;
   price2: number;
   state: GttState;
+  created_at: string;
+  updated_at: string;
 }
 
 function fromRow(r: Row): StoredGtt {
@@ -33,6 +39,8 @@ function fromRow(r: Row): StoredGtt {
     gttId: r.gtt_id,
     userId: r.user_id,
     state: r.state,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
     spec: {
       exchange: r.exchange as Exchange,
       token: r.token,
@@ -62,6 +70,9 @@ export function toEntry(g: StoredGtt): GttEntry {
     Price1: g.spec.leg1.trigger,
     EntryPrice2: g.spec.leg2.price,
     Price2: g.spec.leg2.trigger,
+    Status: g.state,
+    CreatedAt: g.createdAt,
+    ExpiresAt: gttExpiresAt(new Date(g.createdAt)).toISOString(),
   };
 }
 
@@ -77,7 +88,7 @@ export class GttStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?)`,
       )
       .run(gttId, userId, spec.exchange, spec.token, spec.side, spec.triggerType, spec.qty, spec.leg1.trigger, spec.leg1.price, spec.leg2.trigger, spec.leg2.price, now.toISOString(), now.toISOString());
-    return { gttId, userId, spec, state: "ACTIVE" };
+    return { gttId, userId, spec, state: "ACTIVE", createdAt: now.toISOString(), updatedAt: now.toISOString() };
   }
 
   update(gttId: string, spec: GttSpec, now: Date): void {
@@ -106,8 +117,19 @@ export class GttStore {
     return r ? fromRow(r) : undefined;
   }
 
-  listActive(userId: string): StoredGtt[] {
-    return (this.db.prepare("SELECT * FROM gtts WHERE user_id = ? AND state = 'ACTIVE' ORDER BY created_at DESC, gtt_id DESC").all(userId) as Row[]).map(fromRow);
+  /** The list a trader reads: every ACTIVE GTT, then those that ended since `since` (today's IST start), each newest first. */
+  listForDay(userId: string, since: Date): StoredGtt[] {
+    return (
+      this.db
+        .prepare("SELECT * FROM gtts WHERE user_id = ? AND (state = 'ACTIVE' OR updated_at >= ?) ORDER BY state = 'ACTIVE' DESC, created_at DESC, gtt_id DESC")
+        .all(userId, since.toISOString()) as Row[]
+    ).map(fromRow);
+  }
+
+  /** Ends every ACTIVE GTT whose year has run out by `now` (EXPIRED); answers them so the engine stops watching them. */
+  expireDue(now: Date): StoredGtt[] {
+    const due = this.allActive().filter((g) => gttExpiresAt(new Date(g.createdAt)) <= now);
+    return due.filter((g) => this.finish(g.gttId, "EXPIRED", now));
   }
 
   allActive(): StoredGtt[] {

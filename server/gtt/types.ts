@@ -24,5 +24,5 @@ export interface GttDeps {
   tradingRefusal: TradingRefusal;
 }
 
-/** A stored GTT's life: ACTIVE until it triggers or is cancelled. Only ACTIVE ones are listed. */
-export type GttState = "ACTIVE" | "TRIGGERED" | "CANCELLED" | "FAILED";
+/** A stored GTT's life: ACTIVE until it triggers, is cancelled, fails or expires. The list shows the ACTIVE ones and those ended today. */
+export type { GttStatus as GttState } from "../../src/core/types/gtt.js";

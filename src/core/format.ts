@@ -35,6 +35,15 @@ export function formatPercent(value: number): string {
   return groupIndian(value, 2);
 }
 
+/**
+ * A count (contracts, shares, open interest and its change): a whole number, never paise, grouped
+ * the Indian way below 1,00,000 ("75,000"), abbreviated from there ("1.25L").
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return "--";
+  return Math.abs(value) < 100_000 ? groupIndian(Math.round(value), 0) : abbreviate(value);
+}
+
 const TIERS: readonly [number, string][] = [
   [1e7, "Cr"],
   [1e5, "L"],

@@ -36,17 +36,19 @@ test("Invest Equity's Top Gainers lists rows in descending change; b opens the o
   await expect(win).toContainText(symbol.replace(/-EQ$/, ""));
 });
 
-test("Top Losers and the keyboard sort: o cycles the sort column, Shift+O reverses it", async ({ page }) => {
+test("Top Losers and the keyboard sort: it opens by %Chg smallest first, o moves to the next column, Shift+O reverses it", async ({ page }) => {
   await signIn(page);
   await palette(page, "Go to Invest Equity");
   await page.keyboard.press("]");
   await expect(page.getByRole("tab", { name: "Top Losers" })).toHaveAttribute("aria-selected", "true");
   await expect(rows(page).first()).toBeVisible();
-  // Symbol, then LTP, Chg, %Chg: four presses sort by %Chg, largest first.
-  for (let i = 0; i < 4; i++) await page.keyboard.press("o");
-  await expect(grid(page).locator('[role="columnheader"][data-column="pchg"]')).toHaveAttribute("aria-sort", "descending");
-  await page.keyboard.press("Shift+O");
+  // The list's own order (issue 29): the largest fall first.
   await expect(grid(page).locator('[role="columnheader"][data-column="pchg"]')).toHaveAttribute("aria-sort", "ascending");
+  // The cycle Symbol, LTP, Chg, %Chg, Volume: from %Chg, o sorts by Volume, largest first.
+  await page.keyboard.press("o");
+  await expect(grid(page).locator('[role="columnheader"][data-column="volume"]')).toHaveAttribute("aria-sort", "descending");
+  await page.keyboard.press("Shift+O");
+  await expect(grid(page).locator('[role="columnheader"][data-column="volume"]')).toHaveAttribute("aria-sort", "ascending");
 });
 
 test("the ETF page shows its groups INDEX BASED, DEBT and POWER with real funds", async ({ page }) => {

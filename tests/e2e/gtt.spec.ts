@@ -53,7 +53,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(form).toBeHidden();
 
   // Both in the GTT tab, with the count.
-  const rows = page.locator("table[aria-label='GTT orders'] tbody tr");
+  const rows = page.locator("table[aria-label='GTT orders'] tbody tr[data-status='ACTIVE']");
   await expect(rows).toHaveCount(2);
   await expect(tab.locator(".tab-count")).toHaveText("2");
   await expect(rows.nth(0)).toContainText("OCO");
@@ -107,7 +107,7 @@ test("Enter pressed 10 times fast in the GTT form places one GTT; its button run
   await page.keyboard.press("Control+k");
   await page.keyboard.type("Go to GTT orders");
   await page.keyboard.press("Enter");
-  const rows = page.locator("table[aria-label='GTT orders'] tbody tr");
+  const rows = page.locator("table[aria-label='GTT orders'] tbody tr[data-status='ACTIVE']");
   const tab = page.locator('.pane[data-view="orders"]').getByRole("tab", { name: /GTT/ });
   await expect(tab).toHaveAttribute("aria-selected", "true");
   await page.waitForLoadState("networkidle");

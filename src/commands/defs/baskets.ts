@@ -15,13 +15,15 @@ import { needsInstrument, needsRow, signedOut } from "../whyNot";
 import { submitDialog } from "../form";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
+import { resolveContractLine } from "../contractLine";
 
 const selectedBasket = (ctx: CommandContext) => (ctx.selection?.kind === "basket" ? ctx.selection : undefined);
 const basketWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx) ? undefined : needsRow(ctx, doing, "a basket", ["baskets"]));
 const legWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx)?.scripId !== undefined ? undefined : needsRow(ctx, doing, "a leg of a basket", ["baskets"]));
 const nameOf = (basketId: number) => baskets$.baskets.peek().find((b) => b.basketId === basketId)?.basketName ?? "";
 /** What every way of adding a leg says once the broker has it: `a` on a row and the command line. */
-const sayAdded = (symbol: string, basketId: number) => notify({ kind: "success", text: `${symbol} added to ${nameOf(basketId)}` });
+/** With contract words the toast says how the contract was found ("ATM of NIFTY at 24,512 is 24500, ..."). */
+const sayAdded = (symbol: string, basketId: number, note?: string) => notify({ kind: "success", text: `${symbol} added to ${nameOf(basketId)}${note ? ` (${note})` : ""}` });
 
 /** A run id, made once per confirmation: every Enter on it fires the same run. */
 const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -64,17 +66,26 @@ async function confirmFire(ctx: CommandContext, basketId: number): Promise<void>
   });
 }
 
-/** A leg of the command line, its instrument found by the search call. */
-async function addDraft(basketId: number, d: BasketLegDraft): Promise<boolean> {
-  const token = await findInstrumentToken(d.exchange, d.symbol);
-  if (!token) {
-    notify({ kind: "danger", text: `${d.exchange}:${d.symbol} not found` });
-    return false;
+/** The instrument a line's leg names: by contract words, the contract they name now (as `buy` finds it); else by the search call. */
+async function legInstrument(d: BasketLegDraft): Promise<{ exchange: Exchange; token: string; note?: string } | undefined> {
+  if (d.contract) {
+    const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
+    return c && { exchange: c.exchange, token: c.token, note: c.note };
   }
-  const added = await addLegs(basketId, [{ exchange: d.exchange, token: Number(token), transType: d.transType, qty: d.qty, ...(d.price !== undefined ? { price: d.price } : {}), ...(d.product ? { product: d.product } : {}) }]);
-  // Said with the contract the line resolved to: "NIFTY 01DEC 23650 PE" typed
+  const exchange = d.exchange ?? "NSEEQ";
+  const token = await findInstrumentToken(exchange, d.symbol);
+  if (!token) notify({ kind: "danger", text: `${exchange}:${d.symbol} not found` });
+  return token ? { exchange, token } : undefined;
+}
+
+/** A leg of the command line: the contract is fixed when the line runs (an ATM leg stays that strike as the spot moves on). */
+async function addDraft(basketId: number, d: BasketLegDraft): Promise<boolean> {
+  const inst = await legInstrument(d);
+  if (!inst) return false;
+  const added = await addLegs(basketId, [{ exchange: inst.exchange, token: Number(inst.token), transType: d.transType, qty: d.qty, ...(d.price !== undefined ? { price: d.price } : {}), ...(d.product ? { product: d.product } : {}) }]);
+  // Said with the contract the line resolved to: "NIFTY ATM CE" typed
   // is read back as the symbol the order will carry. A new leg is the basket's last (addLegs).
-  if (added) sayAdded(legsOf(basketId).at(-1)?.tradingSymbol ?? d.symbol, basketId);
+  if (added) sayAdded(legsOf(basketId).at(-1)?.tradingSymbol ?? d.symbol, basketId, inst.note);
   return added;
 }
 

@@ -1,5 +1,5 @@
-import { nextSortColumn, type GridSort, type SortColumn } from "../../core/rules/discover";
-import { discover$, setGridSort } from "../../data/stores/discover";
+import { nextSortColumn, sortColumnsOf, type GridSort, type MarketListName, type SortColumn } from "../../core/rules/discover";
+import { gridSortOf, marketListOf, setGridSort } from "../../data/stores/discover";
 import { loadWatchlists, watchlists$ } from "../../data/stores/watchlist";
 import { workspace } from "../../data/stores/workspace";
 import { exploreEntries, EXPLORE_SECTIONS } from "../explore";
@@ -15,10 +15,14 @@ import { needsRow, signedOut } from "../whyNot";
 export const MARKET_GRID_VIEWS = ["equity", "etf", "scanner"] as const;
 const onGrid = all(signedIn, focusedOn(...MARKET_GRID_VIEWS));
 
-/** A column's first press: figures largest first, the symbol A to Z. */
-const firstPress = (column: SortColumn): GridSort => ({ column, descending: column !== "symbol" });
+/** A column's first press: the symbol A to Z, the distance from the 52-week low nearest first, other figures largest first (the distance from the high, at most 0, too: nearest first). */
+const firstPress = (column: SortColumn): GridSort => ({ column, descending: column !== "symbol" && column !== "fromLow" });
 
-const sortOf = (paneId: string): GridSort | undefined => discover$.sorts[paneId]!.peek();
+/** The list the pane shows now (its view and tab). */
+function paneList(paneId: string): MarketListName | undefined {
+  const pane = workspace.allPanes().find((p) => p.id === paneId);
+  return pane ? marketListOf(pane.view, paneTabs(pane, pane.view).tab) : undefined;
+}
 
 export const discoverCommands = [
   command({
@@ -39,8 +43,10 @@ export const discoverCommands = [
     keywords: ["order", "sort", "column"],
     when: onGrid,
     run: (ctx) => {
-      const now = sortOf(ctx.focusedPaneId!);
-      setGridSort(ctx.focusedPaneId!, firstPress(now ? nextSortColumn(now.column) : "symbol"));
+      const list = paneList(ctx.focusedPaneId!);
+      if (!list) return;
+      const now = gridSortOf(ctx.focusedPaneId!, list);
+      setGridSort(ctx.focusedPaneId!, list, firstPress(now ? nextSortColumn(now.column, sortColumnsOf(list)) : "symbol"));
     },
   }),
   command({
@@ -50,11 +56,15 @@ export const discoverCommands = [
     group: "Discover",
     scope: "discover",
     keywords: ["order", "sort", "ascending", "descending"],
-    whyNot: (ctx) => signedOut(ctx) ?? (onGrid(ctx) && sortOf(ctx.focusedPaneId!) === undefined ? "Reverse the sort: sort by a column first (o)" : undefined),
+    whyNot: (ctx) => {
+      const list = onGrid(ctx) ? paneList(ctx.focusedPaneId!) : undefined;
+      return signedOut(ctx) ?? (list && gridSortOf(ctx.focusedPaneId!, list) === undefined ? "Reverse the sort: sort by a column first (o)" : undefined);
+    },
     when: onGrid,
     run: (ctx) => {
-      const now = sortOf(ctx.focusedPaneId!)!;
-      setGridSort(ctx.focusedPaneId!, { ...now, descending: !now.descending });
+      const list = paneList(ctx.focusedPaneId!);
+      const now = list && gridSortOf(ctx.focusedPaneId!, list);
+      if (list && now) setGridSort(ctx.focusedPaneId!, list, { ...now, descending: !now.descending });
     },
   }),
   command({
@@ -65,8 +75,10 @@ export const discoverCommands = [
     hidden: true,
     when: signedIn,
     run: (_ctx, a: { paneId: string; column: SortColumn }) => {
-      const now = sortOf(a.paneId);
-      setGridSort(a.paneId, now?.column === a.column ? { ...now, descending: !now.descending } : firstPress(a.column));
+      const list = paneList(a.paneId);
+      if (!list) return;
+      const now = gridSortOf(a.paneId, list);
+      setGridSort(a.paneId, list, now?.column === a.column ? { ...now, descending: !now.descending } : firstPress(a.column));
     },
   }),
   command({

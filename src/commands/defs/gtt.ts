@@ -1,7 +1,8 @@
 import { cancelGtt } from "../../data/api/gtt";
 import { GTT_TAB } from "../../core/rules/orderUpdates";
-import { findGtt, gtt$, gttSymbol, instrumentKey, modifyInitOf, refreshGtt, type GttFormInit } from "../../data/stores/gtt";
-import { gttLine, gttTermsOf } from "../../core/rules/gtt";
+import { findGtt, gtt$, gttSymbol, instrumentKey, modifyInitOf, refreshGtt, refreshGttQuotes, type GttFormInit } from "../../data/stores/gtt";
+import { GTT_STATUS_LABELS, gttIsActive, gttLine, gttStatusOf, gttTermsOf } from "../../core/rules/gtt";
+import type { GttEntry } from "../../core/types/gtt";
 import { openOverlay } from "../../data/stores/ui";
 import { fromExchPair, isExchange } from "../../core/types/exchange";
 import { formatPrice } from "../../core/format";
@@ -21,9 +22,27 @@ import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot"
  * on its other tabs the same keys are the order's, which says why (null).
  */
 function gttWhyNot(ctx: CommandContext, doing: string): string | null | undefined {
-  if (ctx.selection?.kind === "gtt") return signedOut(ctx);
+  if (ctx.selection?.kind === "gtt") {
+    const e = findGtt(ctx.selection.gttId);
+    // Today's ended GTTs are listed to be read: nothing waits to be changed.
+    return signedOut(ctx) ?? (e && !gttIsActive(e) ? `${doing}: this GTT is ${GTT_STATUS_LABELS[gttStatusOf(e)].toLowerCase()}, it no longer waits` : undefined);
+  }
   const focused = ctx.panes.find((p) => p.id === ctx.focusedPaneId);
   return focused && paneTabs(focused).tab === GTT_TAB ? needsRow(ctx, doing, "a GTT", ["orders"]) : null;
+}
+
+/** On the Orders pane's GTT tab (where Shift+Delete is about GTTs, not orders). */
+function onGttTab(ctx: CommandContext): boolean {
+  const focused = ctx.panes.find((p) => p.id === ctx.focusedPaneId);
+  return focused !== undefined && focused.view === "orders" && paneTabs(focused).tab === GTT_TAB;
+}
+
+/** The instrument a GTT is on, by name: its contract is read first if the list has not yet (a confirmation never names a scrip code). */
+async function namedGttSymbol(e: GttEntry): Promise<string> {
+  const exchange = fromExchPair(e.Exch, e.ExchType);
+  if (exchange && !gtt$.instruments.peek()[instrumentKey(exchange, e.ScripCode)]) await refreshGttQuotes();
+  const symbol = gttSymbol(e);
+  return exchange ? `${symbol} (${exchange})` : symbol;
 }
 
 /** What a GTT row's button names. */
@@ -120,21 +139,69 @@ export const gttCommands = [
     group: "GTT",
     scope: "gtt",
     whyNot: (ctx) => gttWhyNot(ctx, "Cancel GTT"),
-    run: (ctx, args?: GttRow) => {
+    run: async (ctx, args?: GttRow) => {
       const id = gttIdOf(ctx, args);
       const e = id ? findGtt(id) : undefined;
-      if (!e) return;
+      if (!e || !gttIsActive(e)) return;
       const exchange = fromExchPair(e.Exch, e.ExchType) ?? "NSEEQ";
       const p = (n: number) => `₹${formatPrice(n, exchange)}`;
       const legs = e.TriggerType === "OCO" ? `target ${p(e.Price1)}, stop-loss ${p(e.Price2)}` : `trigger ${p(e.Price1)}`;
+      const symbol = await namedGttSymbol(e);
       openOverlay({
         kind: "confirm",
-        title: "Cancel GTT",
-        lines: [`${gttSymbol(e)}: ${e.GTTBuySell === "B" ? "BUY" : "SELL"} ${e.Qty} (${e.TriggerType}, ${legs})`, `GTT ${e.GTTID}. Cancel it?`],
+        title: `Cancel GTT on ${gttSymbol(e)}`,
+        lines: [`${symbol}: ${e.GTTBuySell === "B" ? "BUY" : "SELL"} ${e.Qty} (${e.TriggerType}, ${legs})`, `GTT ${e.GTTID}. Cancel it?`],
         confirmLabel: "Cancel GTT",
         commandId: "gtt.cancel.confirmed",
         args: { gttId: e.GTTID },
       });
+    },
+  }),
+  command({
+    // Issue 29: on the GTT tab, Shift+Delete is about GTTs; elsewhere it stays "Cancel all open orders" (null: that command's key).
+    id: "gtt.cancelAll",
+    keys: ["shift+delete"],
+    title: "Cancel all GTTs",
+    group: "GTT",
+    scope: "gtt",
+    keywords: ["gtt", "cancel everything", "bulk"],
+    whyNot: (ctx) => {
+      if (!onGttTab(ctx)) return null;
+      return signedOut(ctx) ?? (gtt$.entries.peek().some(gttIsActive) ? undefined : "Cancel all GTTs: no GTT is waiting");
+    },
+    run: async () => {
+      const active = gtt$.entries.peek().filter(gttIsActive);
+      if (active.length === 0) return;
+      const named = await Promise.all(active.map(async (e) => `${await namedGttSymbol(e)}: ${e.GTTBuySell === "B" ? "BUY" : "SELL"} ${e.Qty} (${e.TriggerType})`));
+      openOverlay({
+        kind: "confirm",
+        title: `Cancel all ${active.length} GTTs`,
+        // Orders are not touched: Shift+Delete on the other tabs cancels open orders.
+        lines: [...named, "Open orders are not touched. Cancel every GTT above?"],
+        confirmLabel: `Cancel ${active.length} GTTs`,
+        commandId: "gtt.cancelAll.confirmed",
+        args: { gttIds: active.map((e) => e.GTTID) },
+      });
+    },
+  }),
+  command({
+    id: "gtt.cancelAll.confirmed",
+    title: "Cancel all GTTs (confirmed)",
+    group: "GTT",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, a: { gttIds: string[] }) => {
+      // The GTTs the trader read in the confirmation, one after another (the broker's cancel call takes one).
+      for (const id of a.gttIds) {
+        const e = findGtt(id);
+        const terms = e && gttTermsOf(e, (exchange, token) => gtt$.instruments.peek()[instrumentKey(exchange, token)]?.tradingSymbol ?? `${exchange} ${token}`);
+        try {
+          await cancelGtt(id, terms ? gttLine(terms) : `GTT ${id}`);
+        } catch {
+          /* told by the HTTP table */
+        }
+      }
+      await refreshGtt();
     },
   }),
   command({

@@ -1,27 +1,33 @@
+import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import type { Exchange } from "../../core/types/exchange";
 import type { Product, TransactionType } from "../../core/types/order";
 import { inferExchange } from "./order";
-import { exchangeWord, positiveNumber, tokenize, wholeNumber, type WordError } from "./words";
+import { positiveNumber, readScripAndQuantity, tokenize, type WordError } from "./words";
 
 /**
  * The command line's basket grammar (issue 13), pure:
  *
  *   basket new NAME
- *   basket add NAME [EXCH:]SYMBOL QTY buy|sell [@ PRICE] [delivery|cnc|intraday|mis|nrml|normal]
- *   basket add NAME SYMBOL EXPIRY STRIKE CE|PE QTY buy|sell [@ PRICE] [product]
+ *   basket add NAME [buy|sell] [EXCH:]SYMBOL [CONTRACT WORDS] QTY [buy|sell] [@ PRICE] [delivery|cnc|intraday|mis|nrml|normal]
  *   basket run NAME          basket delete NAME
  *
- * NAME is one word after add (its legs follow it) and the rest of the line elsewhere; names are
- * matched without case. An option named by its parts (NIFTY 24NOV 24500 CE) is looked up by that
- * description on NSEFO, as the `/` search reads it. The first word that does not fit is named in the error.
+ * The side is said once, before the instrument (as `buy` reads) or after the quantity. CONTRACT
+ * WORDS are the order line's (issue 19, src/core/rules/contractWords.ts): `NIFTY ATM CE 75`,
+ * `NIFTY ATM+2 PE 75`, `NIFTY 24NOV 24500 CE 75`, `NIFTY FUT 75`; the contract is resolved from the
+ * live spot when the line runs, and the leg keeps that contract. NAME is one word after add (its
+ * legs follow it) and the rest of the line elsewhere; names are matched without case. The first
+ * word that does not fit is named in the error.
  */
 export interface BasketLegDraft {
-  exchange: Exchange;
+  /** The exchange typed or inferred; with contract words, the one typed (else the underlying's listing decides). */
+  exchange?: Exchange;
+  /** The instrument, or the underlying when `contract` names one of its contracts. */
   symbol: string;
   qty: number;
   transType: TransactionType;
   price?: number;
   product?: Product;
+  contract?: ContractWords;
 }
 
 export type BasketLine =
@@ -49,20 +55,34 @@ export function parseBasketCommand(input: string): BasketParse {
 }
 
 function readLeg(words: readonly string[], name: string): { ok: true; leg: BasketLegDraft } | WordError {
-  const sideAt = words.findIndex((w) => w.toLowerCase() in SIDES);
-  if (sideAt < 0) return words.length === 0 ? fail("", `Type the instrument after ${name}`) : fail("", "Type buy or sell after the quantity");
-  const qtyWord = words[sideAt - 1];
-  const qty = wholeNumber(qtyWord);
-  if (qtyWord === undefined || sideAt < 2) return fail(words[sideAt]!, `Type the instrument and quantity before ${words[sideAt]}`);
-  if (qty === undefined || qty === 0) return fail(qtyWord, `"${qtyWord}" is not a quantity (a whole number above 0)`);
-  const instrument = readInstrument(words.slice(0, sideAt - 1));
-  if (!instrument.ok) return instrument;
-  const leg: BasketLegDraft = { exchange: instrument.exchange, symbol: instrument.symbol, qty, transType: SIDES[words[sideAt]!.toLowerCase()]! };
-  for (let i = sideAt + 1; i < words.length; i++) {
-    const raw = words[i]!;
+  if (words.length === 0) return fail("", `Type the instrument after ${name}`);
+  const leading = SIDES[words[0]!.toLowerCase()];
+  const rest = [...words.slice(leading ? 1 : 0)];
+  // Contract words sit between the underlying and the quantity, as in `buy NIFTY ATM CE 75`.
+  const contract = readContractWords(rest, 1);
+  if (contract && !contract.ok) return contract;
+  if (contract) rest.splice(1, contract.next - 1);
+  const scrip = readScripAndQuantity(rest, 0, leading ? words[0]! : name);
+  if (!scrip.ok) return scrip;
+  let i = scrip.next;
+  let transType = leading;
+  const trailing = rest[i] !== undefined ? SIDES[rest[i]!.toLowerCase()] : undefined;
+  if (trailing) {
+    if (transType) return fail(rest[i]!, `"${rest[i]}": the side is already ${transType}`);
+    transType = trailing;
+    i++;
+  }
+  if (!transType) return fail(rest[i] ?? "", "Type buy or sell after the quantity");
+  const symbol = scrip.symbol.toUpperCase();
+  const leg: BasketLegDraft = { symbol, qty: scrip.quantity, transType };
+  const exchange = scrip.exchange ?? (contract ? undefined : inferExchange(symbol));
+  if (exchange) leg.exchange = exchange;
+  if (contract) leg.contract = contract.contract;
+  for (; i < rest.length; i++) {
+    const raw = rest[i]!;
     const w = raw.toLowerCase();
     if (w === "@") {
-      const next = words[i + 1];
+      const next = rest[i + 1];
       const price = positiveNumber(next);
       if (price === undefined) return fail(next ?? "@", next === undefined ? 'Type a price after "@"' : `"${next}" is not a price`);
       leg.price = price;
@@ -75,32 +95,10 @@ function readLeg(words: readonly string[], name: string): { ok: true; leg: Baske
   return { ok: true, leg };
 }
 
-function readInstrument(words: readonly string[]): { ok: true; exchange: Exchange; symbol: string } | WordError {
-  if (words.length === 1) {
-    const word = words[0]!;
-    const colon = word.indexOf(":");
-    const exchange = colon > 0 ? exchangeWord(word.slice(0, colon)) : undefined;
-    if (colon > 0 && !exchange) return fail(word, `"${word}": "${word.slice(0, colon)}" is not an exchange`);
-    const symbol = (colon > 0 ? word.slice(colon + 1) : word).toUpperCase();
-    if (!/^[A-Z0-9&_.-]+$/.test(symbol)) return fail(word, `"${word}" is not a symbol`);
-    return { ok: true, exchange: exchange ?? inferExchange(symbol), symbol };
-  }
-  if (words.length === 4) {
-    const [underlying, expiry, strike, kind] = words as [string, string, string, string];
-    if (!/^[A-Za-z&]+$/.test(underlying)) return fail(underlying, `"${underlying}" is not an underlying`);
-    if (!/^\d{2}[A-Za-z]{3}$/.test(expiry)) return fail(expiry, `"${expiry}" is not an expiry (like 26DEC)`);
-    if (positiveNumber(strike) === undefined) return fail(strike, `"${strike}" is not a strike price`);
-    if (!/^(ce|pe)$/i.test(kind)) return fail(kind, `"${kind}" is not CE or PE`);
-    // Kept as the contract's description: "24NOV" is the 24 November weekly or a 2024 monthly,
-    // and the broker's search over contract descriptions tells which one exists.
-    return { ok: true, exchange: "NSEFO", symbol: `${underlying} ${expiry} ${strike} ${kind}`.toUpperCase() };
-  }
-  return fail(words[1] ?? words[0] ?? "", "Name the instrument by its symbol (INFY) or as SYMBOL EXPIRY STRIKE CE|PE");
-}
-
 /** The line a trader reads back before Enter. */
 export function describeBasketLine(l: BasketLine): string {
   if (l.verb !== "add") return `${{ new: "Create", run: "Fire", delete: "Delete" }[l.verb]} basket ${l.name}`;
   const g = l.leg;
-  return `Add to ${l.name}: ${g.transType} ${g.qty} ${g.exchange}:${g.symbol}${g.price !== undefined ? ` @ ${g.price}` : " MARKET"}${g.product ? ` ${g.product}` : ""}`;
+  const instrument = `${g.exchange ? `${g.exchange}:` : ""}${g.symbol}${g.contract ? ` ${describeContractWords(g.contract)}` : ""}`;
+  return `Add to ${l.name}: ${g.transType} ${g.qty} ${instrument}${g.price !== undefined ? ` @ ${g.price}` : " MARKET"}${g.product ? ` ${g.product}` : ""}`;
 }

@@ -51,29 +51,89 @@ export function rankLosers<T extends Ranked>(rows: readonly T[], n: number): T[]
   return rows.filter((r) => r.pchg < 0).sort((a, b) => a.pchg - b.pchg || tie(a, b)).slice(0, n);
 }
 
-/** The columns a market grid sorts by. */
-export const SORT_COLUMNS = ["symbol", "ltp", "chg", "pchg", "volume"] as const;
+/**
+ * The columns a market grid sorts by. `fromHigh` and `fromLow` are the distance to the 52-week
+ * high or low in percent (the 52-week lists' own columns).
+ */
+export const SORT_COLUMNS = ["symbol", "ltp", "chg", "pchg", "volume", "fromHigh", "fromLow"] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export interface GridSort {
   column: SortColumn;
   descending: boolean;
 }
 
+/** Which list a market grid shows: an Invest Equity list, an ETF group or a scanner side. */
+export type MarketListName = EquityList | EtfGroup | "Gainer" | "Looser";
+
+/** The sortable columns a list's grid shows, in the keyboard's cycle order (`o`). */
+export function sortColumnsOf(list: MarketListName): readonly SortColumn[] {
+  const base: SortColumn[] = ["symbol", "ltp", "chg", "pchg", "volume"];
+  if (list === "weekHigh") return [...base, "fromHigh"];
+  if (list === "weekLow") return [...base, "fromLow"];
+  return base;
+}
+
+/**
+ * The order a list opens in, before the trader picks a sort: gainers by change largest first,
+ * losers largest fall first, the 52-week lists nearest the extreme first. An ETF group keeps the
+ * broker's order (its funds are not a ranking).
+ */
+export function defaultSortOf(list: MarketListName): GridSort | undefined {
+  switch (list) {
+    case "topGainers":
+    case "Gainer":
+      return { column: "pchg", descending: true };
+    case "topLosers":
+    case "Looser":
+      return { column: "pchg", descending: false };
+    // fromHigh is 0 at the high and negative below it: nearest first is descending.
+    case "weekHigh":
+      return { column: "fromHigh", descending: true };
+    // fromLow is 0 at the low and positive above it: nearest first is ascending.
+    case "weekLow":
+      return { column: "fromLow", descending: false };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The distance from the 52-week high in percent of it: 0 at the high, negative below. A price
+ * above the recorded high is a new high (0), not a positive distance. 0 when no range is known.
+ */
+export function fromWeekHighPercent(ltp: number, weekHigh: number): number {
+  const high = Math.max(weekHigh, ltp);
+  return high > 0 && weekHigh > 0 ? ((ltp - high) / high) * 100 : 0;
+}
+
+/** The distance from the 52-week low in percent of it: 0 at the low, positive above; a price below it is a new low (0). */
+export function fromWeekLowPercent(ltp: number, weekLow: number): number {
+  const low = Math.min(weekLow, ltp);
+  return low > 0 && weekLow > 0 ? ((ltp - low) / low) * 100 : 0;
+}
+
 /** The live figures a sort reads (the feed's, when a frame has come; the list's answer otherwise). */
-export type LiveFigures = (row: MarketRow) => { ltp: number; chg: number; pchg: number; volume: number };
+export type LiveFigures = (row: MarketRow) => { ltp: number; chg: number; pchg: number; volume: number; weekHigh: number; weekLow: number };
+
+function sortValue(column: Exclude<SortColumn, "symbol">, f: ReturnType<LiveFigures>): number {
+  if (column === "fromHigh") return fromWeekHighPercent(f.ltp, f.weekHigh);
+  if (column === "fromLow") return fromWeekLowPercent(f.ltp, f.weekLow);
+  return f[column];
+}
 
 /** Rows sorted by a column on the figures now; text ascending reads A to Z. Ties keep the list's order. */
 export function sortMarketRows(rows: readonly MarketRow[], sort: GridSort, live: LiveFigures): MarketRow[] {
   const sign = sort.descending ? -1 : 1;
-  const keyed = rows.map((row, i) => ({ row, i, v: sort.column === "symbol" ? 0 : live(row)[sort.column] }));
+  const column = sort.column;
+  const keyed = rows.map((row, i) => ({ row, i, v: column === "symbol" ? 0 : sortValue(column, live(row)) }));
   keyed.sort((a, b) => {
-    const d = sort.column === "symbol" ? a.row.tradingSymbol.localeCompare(b.row.tradingSymbol) : a.v - b.v;
+    const d = column === "symbol" ? a.row.tradingSymbol.localeCompare(b.row.tradingSymbol) : a.v - b.v;
     return sign * d || a.i - b.i;
   });
   return keyed.map((k) => k.row);
 }
 
-/** The next column of the keyboard's sort cycle. */
-export function nextSortColumn(column: SortColumn): SortColumn {
-  return SORT_COLUMNS[(SORT_COLUMNS.indexOf(column) + 1) % SORT_COLUMNS.length]!;
+/** The next column of the keyboard's sort cycle among a grid's columns. */
+export function nextSortColumn(column: SortColumn, columns: readonly SortColumn[] = SORT_COLUMNS.slice(0, 5)): SortColumn {
+  return columns[(columns.indexOf(column) + 1) % columns.length]!;
 }

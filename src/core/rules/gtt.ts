@@ -1,7 +1,7 @@
 import type { Exchange } from "../types/exchange";
 import { isStandardSuccess } from "../http/success";
 import { fromExchPair } from "../types/exchange";
-import type { GttCallOutcome, GttEntry, GttOrderView, GttTriggerType } from "../types/gtt";
+import type { GttCallOutcome, GttEntry, GttOrderView, GttStatus, GttTriggerType } from "../types/gtt";
 import type { TransactionType } from "../types/order";
 import { mwTopic } from "../topics";
 import { roundToTick } from "./tick";
@@ -18,6 +18,27 @@ export function gttAvailable(exchange: Exchange): boolean {
 
 /** "GTT default price offset: 5 percent". */
 export const GTT_DEFAULT_OFFSET_PERCENT = 5;
+
+/** The spec is silent on how long a GTT waits: a year from its placing, as Indian brokers' GTTs do (Kite's, for one). */
+export const GTT_VALIDITY_DAYS = 365;
+
+/** A listed GTT's status: the entry's, else ACTIVE (a broker that sends none lists only the waiting ones). */
+export function gttStatusOf(e: Pick<GttEntry, "Status">): GttStatus {
+  return e.Status ?? "ACTIVE";
+}
+
+/** Only a waiting GTT can be modified or cancelled; an ended one is listed for the day, to be read. */
+export function gttIsActive(e: Pick<GttEntry, "Status">): boolean {
+  return gttStatusOf(e) === "ACTIVE";
+}
+
+/** How the list writes a status. */
+export const GTT_STATUS_LABELS: Record<GttStatus, string> = { ACTIVE: "Active", TRIGGERED: "Triggered", CANCELLED: "Cancelled", FAILED: "Failed", EXPIRED: "Expired" };
+
+/** When a GTT placed at `createdAt` lapses untriggered. */
+export function gttExpiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + GTT_VALIDITY_DAYS * 86_400_000);
+}
 
 export interface GttDefaults {
   /** SINGLE trigger, and the OCO target trigger. */

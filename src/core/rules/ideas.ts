@@ -105,7 +105,11 @@ export interface IdeaView {
   daysLeft: number;
   /** The mean of entry from and to. */
   buyPrice: number;
-  /** required_margin × quantity. */
+  /**
+   * What the trade puts in: for a cash share, the price the order opens at (ideaOrderPrice) times
+   * the quantity, what a delivery buy pays; for a derivative or commodity, required_margin times
+   * the quantity (the spec's rule: a future's price times quantity is its notional, not its outlay).
+   */
   investment: number;
   /** The move from buyPrice to the target, in percent of buyPrice, signed for the side. */
   returnPercent: number;
@@ -128,7 +132,7 @@ export function ideaView(idea: Idea, quote: { ltp: number; pdc: number } | undef
     quantity,
     daysLeft: daysLeft(idea.validity, todayKey),
     buyPrice,
-    investment: roundToPaisa(idea.required_margin * quantity),
+    investment: roundToPaisa((idea.broker_exchange_type === "C" ? ideaOrderPrice(idea, idea.transaction === "SELL" ? "SELL" : "BUY") : idea.required_margin) * quantity),
     returnPercent: buyPrice > 0 ? roundToPaisa((move / buyPrice) * 100) : 0,
     maxProfit: roundToPaisa(move * quantity),
   };
@@ -152,6 +156,11 @@ export function stepQuantity(idea: Pick<Idea, "broker_exchange_type" | "lot_size
  * entry price: the entry range's lower bound for a buy and its upper bound for a sell (both on
  * the tick grid, and the better end of the range for that side).
  */
+/** The price the order window opens at for an idea: the entry range's lower bound for a buy, its upper bound for a sell. */
+export function ideaOrderPrice(idea: Pick<Idea, "entry_price">, side: TransactionType): number {
+  return side === "BUY" ? idea.entry_price.from : idea.entry_price.to;
+}
+
 export function ideaOrderPrefill(idea: Idea, quantity: number, side: TransactionType): Partial<OrderWindowState> {
   return {
     transactionType: side,
@@ -162,6 +171,6 @@ export function ideaOrderPrefill(idea: Idea, quantity: number, side: Transaction
     // The window names DELIVERY off equity NRML (the same NORMAL product): pcodeOfProduct.
     pcode: idea.horizon === "intraday" ? "INTRADAY" : pcodeOfProduct("DELIVERY", ideaExchange(idea.broker_exchange, idea.broker_exchange_type)),
     quantity,
-    price: side === "BUY" ? idea.entry_price.from : idea.entry_price.to,
+    price: ideaOrderPrice(idea, side),
   };
 }

@@ -6,6 +6,10 @@ import type { Static } from "../wire/schema";
 type GttModifyWire = Static<typeof GttModifyBody>;
 
 export const GTT_TRIGGER_TYPES = ["SINGLE", "OCO"] as const;
+
+/** A GTT's life (Tape's addition to the list entry): ACTIVE until it triggers, is cancelled, fails to place its order, or expires. */
+export const GTT_STATUSES = ["ACTIVE", "TRIGGERED", "CANCELLED", "FAILED", "EXPIRED"] as const;
+export type GttStatus = (typeof GTT_STATUSES)[number];
 export type GttTriggerType = (typeof GTT_TRIGGER_TYPES)[number];
 
 /** An entry of order/getorderlist Data (trading-core section 3, "GTT entry"), as the wire carries it (src/core/wire/gtt.ts). */

@@ -1,4 +1,4 @@
-import { GTT_TRIGGER_TYPES } from "../types/gtt";
+import { GTT_STATUSES, GTT_TRIGGER_TYPES } from "../types/gtt";
 import { defineCall, type WireCall } from "./call";
 import { Envelope, NumberOrText, OneOf, refused, Text, Type, WrapperHead, type Static, type TSchema } from "./schema";
 
@@ -92,6 +92,11 @@ export const GttEntry = Type.Object({
   Price1: Type.Number(),
   EntryPrice2: Type.Number(),
   Price2: Type.Number(),
+  // Tape's additions (the spec's entry names none; a broker without them shows "--"): where the GTT
+  // stands, when it was placed and when it lapses untriggered, as UTC instants (ISO 8601).
+  Status: Type.Optional(OneOf(GTT_STATUSES)),
+  CreatedAt: Type.Optional(Type.String()),
+  ExpiresAt: Type.Optional(Type.String()),
 });
 export type GttEntry = Static<typeof GttEntry>;
 

@@ -72,6 +72,7 @@ export const GRID_COLUMNS = {
   ],
   gtt: [
     { id: "instrument", label: "Instrument", fixed: true },
+    { id: "status", label: "Status" },
     { id: "exchange", label: "Exc", foldByDefault: 8 },
     { id: "orderType", label: "Order type", foldByDefault: 7 },
     { id: "side", label: "Side" },
@@ -81,7 +82,9 @@ export const GRID_COLUMNS = {
     { id: "ltp", label: "LTP" },
     { id: "toTrigger", label: "To trigger", foldByDefault: 6 },
     { id: "product", label: "Product", foldByDefault: 4 },
-    { id: "validity", label: "Validity", foldByDefault: 3 },
+    // No Validity: it was the triggered order's (always DAY) and read like the GTT's own expiry (issue 29).
+    { id: "created", label: "Created", foldByDefault: 3 },
+    { id: "expires", label: "Expires", foldByDefault: 9 },
     { id: "gttId", label: "GTT id", foldByDefault: 1 },
     { id: "actions", label: "Actions", foldByDefault: 2 },
   ],

@@ -1,5 +1,5 @@
 import { observable } from "@legendapp/state";
-import { ETF_GROUPS, type EquityList, type GainerLoserList, type GridSort, type MarketRow } from "../../core/rules/discover";
+import { defaultSortOf, EQUITY_LISTS, ETF_GROUPS, isEquityList, type EquityList, type GainerLoserList, type GridSort, type MarketListName, type MarketRow } from "../../core/rules/discover";
 import { fetchEquityList, fetchEtfGroups, fetchGainerLoser } from "../api/discover";
 import { isOk, type Envelope } from "../api/http";
 import { logError } from "./errorLog";
@@ -8,8 +8,8 @@ import { keyedByPane } from "./paneRecords";
 import { errorMessage } from "../../core/errorLog";
 
 /**
- * The Discover pages' lists, by key ("equity:topGainers", "etf:DEBT", "scanner:Gainer"), and each
- * pane's sort (none: the broker's order). A list's rows are its membership and order; their
+ * The Discover pages' lists, by key ("equity:topGainers", "etf:DEBT", "scanner:Gainer"), and the
+ * sort each pane chose for each list (none chosen: the list's own order, defaultSortOf). A list's rows are its membership and order; their
  * prices tick through the feed.
  */
 export interface MarketList {
@@ -19,7 +19,7 @@ export interface MarketList {
   rows: MarketRow[];
 }
 
-export const discover$ = observable<{ lists: Record<string, MarketList>; sorts: Record<string, GridSort | undefined> }>({ lists: {}, sorts: {} });
+export const discover$ = observable<{ lists: Record<string, MarketList>; sorts: Record<string, Record<string, GridSort> | undefined> }>({ lists: {}, sorts: {} });
 
 /** Where a list comes from: one call fills one Invest Equity list, all ETF groups, or both scanner sides. */
 export type ListSource = { kind: "equity"; list: EquityList } | { kind: "etf" } | { kind: "scanner" };
@@ -27,6 +27,29 @@ export type ListSource = { kind: "equity"; list: EquityList } | { kind: "etf" } 
 export const equityKey = (list: EquityList) => `equity:${list}`;
 export const etfKey = (group: string) => `etf:${group}`;
 export const scannerKey = (side: keyof GainerLoserList) => `scanner:${side}`;
+
+/** The list a market view shows on its tab (Invest Equity's four lists, the ETF groups, the scanner's two sides). */
+export function marketListOf(view: string, tab: number): MarketListName | undefined {
+  if (view === "equity") return EQUITY_LISTS[tab] ?? "topGainers";
+  if (view === "etf") return ETF_GROUPS[tab] ?? "INDEX BASED";
+  if (view === "scanner") return tab === 1 ? "Looser" : "Gainer";
+  return undefined;
+}
+
+/** The store key of a list. */
+export function listKeyOf(list: MarketListName): string {
+  if (isEquityList(list)) return equityKey(list);
+  return list === "Gainer" || list === "Looser" ? scannerKey(list) : etfKey(list);
+}
+
+/**
+ * The sort a pane's grid of `list` shows: the one the trader chose for that list in that pane, else
+ * the list's own (gainers by gain). Each list keeps its own: sorting Top Losers by volume leaves
+ * Top Gainers ranked by gain.
+ */
+export function gridSortOf(paneId: string, list: MarketListName): GridSort | undefined {
+  return discover$.sorts[paneId]!.peek()?.[list] ?? defaultSortOf(list);
+}
 
 /** "Non-Ok or failure gives empty lists" (access-and-surroundings section 7). */
 export async function fetchScanner(): Promise<{ lists: GainerLoserList; failed: boolean }> {
@@ -78,8 +101,8 @@ export async function refreshSource(source: ListSource): Promise<void> {
   }
 }
 
-export function setGridSort(paneId: string, sort: GridSort | undefined): void {
-  discover$.sorts[paneId]!.set(sort);
+export function setGridSort(paneId: string, list: MarketListName, sort: GridSort): void {
+  discover$.sorts[paneId]!.set({ ...discover$.sorts[paneId]!.peek(), [list]: sort });
 }
 
 // Sorts are per pane (the lists are per list and shared).

@@ -63,9 +63,10 @@ export function BasketsView(_props: ViewProps) {
             <th>Basket / leg</th>
             <th>Side</th>
             <th className="num">Qty</th>
-            <th className="num" data-priority="2">Price</th>
+            {/* A leg's price and product are what it will send: they stay in a narrow pane (the LTP goes first). */}
+            <th className="num">Price</th>
             <th className="num" data-priority="2">LTP</th>
-            <th data-priority="3">Product</th>
+            <th>Product</th>
             <th className="num" data-priority="4">Scrips</th>
             <th className="num" data-priority="3">Required margin</th>
             <th>Last run</th>
@@ -79,9 +80,9 @@ export function BasketsView(_props: ViewProps) {
                 <td colSpan={3}>
                   <strong>{r.basket.basketName}</strong>
                 </td>
+                <td />
                 <td data-priority="2" />
-                <td data-priority="2" />
-                <td data-priority="3" />
+                <td />
                 <td className="num" data-priority="4">{r.basket.scripCount}</td>
                 <td className="num" data-priority="3">{state.margin[String(r.basket.basketId)] === undefined ? "—" : formatPrice(state.margin[String(r.basket.basketId)]!, "NSEEQ")}</td>
                 <td>{reportSummary(state.reports[String(r.basket.basketId)])}</td>
@@ -109,9 +110,9 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
       <td className="basket-leg-name">{leg.tradingSymbol ?? leg.token} <span className="muted">{leg.exchange}</span></td>
       <td>{leg.transType}</td>
       <td className="num">{leg.qty}</td>
-      <td className="num" data-priority="2">{leg.orderType === "MARKET" ? "MKT" : formatPrice(leg.price, leg.exchange)}</td>
+      <td className="num" data-field="price">{leg.orderType === "MARKET" ? "MKT" : formatPrice(leg.price, leg.exchange)}</td>
       <td className="num" data-priority="2" data-field="ltp" data-stale={staleAttr(stale)}>{ltp ? formatPrice(ltp, leg.exchange) : "—"}</td>
-      <td data-priority="3">{leg.product}</td>
+      <td data-field="product">{leg.product}</td>
       <td data-priority="4" />
       <td data-priority="3" />
       <td data-report={report ? (report.placed ? "placed" : "refused") : undefined}>

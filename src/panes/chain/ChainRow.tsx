@@ -79,9 +79,10 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cu
     >
       {cells("CE", row.ce, CALL_COLUMNS, callItm)}
       <td role="cell" className={`chain-strike${atm ? " atm" : ""}`} data-field="strike">
-        {spotLine > 0 && <span className="spot-label" data-testid="chain-spot">{formatPrice(spotLine, u.exchange)}</span>}
-        {formatPrice(row.strike, u.exchange).replace(/\.00$/, "")}
-        {atm && <span className="atm-badge">ATM</span>}
+        {/* Three slots: the spot pill on the left (on the line above this strike), the strike in the middle, ATM on the right, so neither covers a strike. */}
+        <span className="spot-slot">{spotLine > 0 && <span className="spot-label" data-testid="chain-spot">{formatPrice(spotLine, u.exchange)}</span>}</span>
+        <span className="strike-text">{formatPrice(row.strike, u.exchange).replace(/\.00$/, "")}</span>
+        <span className="atm-slot">{atm && <span className="atm-badge">ATM</span>}</span>
       </td>
       {cells("PE", row.pe, SIDE_COLUMNS, putItm)}
     </tr>

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { paneChain } from "../../commands/defs/chain";
 import { moveCursor } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
-import { formatPercent, formatPrice } from "../../core/format";
+import { formatPercent, formatPrice, groupIndian } from "../../core/format";
+import { maxPain, putCallRatio, type StrikeOi } from "../../core/strategy/chainAnalytics";
 import { atmIndex, expiryLabel, strikeWindow } from "../../core/rules/optionChain";
 import { instrumentTopics } from "../../core/topics";
 import type { OptionChain } from "../../core/types/optionChain";
@@ -157,7 +158,31 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   );
 }
 
-/** The underlying's live price, the expiries (the shown one marked; `[`/`]` step them) and the strike count. */
+/** A side's open interest now: the feed's once it carries one, the chain call's before (cells.tsx reads it the same way). */
+const oiOf = (c: OptionChain["strikes"][number]["ce"]): number => (c ? liveQuote(c.exchange, c.token).openinterest.get() || c.oi : 0);
+
+/** The expiry's put/call OI ratio and max pain, over every listed strike of the expiry (not only the window shown), live. */
+function ChainReadings({ chain }: { chain: OptionChain }) {
+  // Worked out in the selector and answered as text, so an OI tick that moves neither renders nothing.
+  const [pcr, pain] = useSelector(() => {
+    const rows: StrikeOi[] = chain.strikes.map((s) => ({ strike: s.strike, callOi: oiOf(s.ce), putOi: oiOf(s.pe) }));
+    const ratio = putCallRatio(rows);
+    const strike = maxPain(rows);
+    return `${ratio === null ? "--" : groupIndian(ratio, 2)}|${strike === null ? "--" : formatPrice(strike, chain.underlying.exchange).replace(/\.00$/, "")}`;
+  }).split("|");
+  return (
+    <span className="chain-readings" data-testid="chain-readings">
+      <span title="Put/call ratio: the expiry's put open interest over its call open interest">
+        PCR <b data-testid="chain-pcr">{pcr}</b>
+      </span>
+      <span title="Max pain: the strike at which the expiry's option holders would be paid least">
+        Max pain <b data-testid="chain-max-pain">{pain}</b>
+      </span>
+    </span>
+  );
+}
+
+/** The underlying's live price, the expiries (the shown one marked; `[`/`]` step them), PCR, max pain and the strike count. */
 function ChainBar({ chain, count }: { chain: OptionChain; count: number }) {
   const pane = usePane();
   const u = chain.underlying;
@@ -187,6 +212,7 @@ function ChainBar({ chain, count }: { chain: OptionChain; count: number }) {
           </button>
         ))}
       </nav>
+      <ChainReadings chain={chain} />
       <span className="muted">
         {count} strikes · lot {chain.lotSize}
       </span>

@@ -3,7 +3,7 @@
    a table's implicit roles once its parts are not display: table-*: the roles are spelt out so a
    screen reader still reads rows and cells (axe aria-required-children). */
 import { useLayoutEffect, useRef } from "react";
-import { abbreviate, formatPrice } from "../../core/format";
+import { formatCount, formatPrice } from "../../core/format";
 import type { OptionChainSide } from "../../core/types/optionChain";
 import type { LiveQuote } from "../../feed/quoteStore";
 import { liveQuote, priceStale, quoteStore } from "../../feed/session";
@@ -32,9 +32,10 @@ export const CHAIN_CELLS: Record<LiveField, CellKind<number>> = {
   chg: { field: "chg", text: (v, ex) => signed(formatPrice(v, ex), v), sign: own },
   bid: { field: "bid", text: price, sign: none },
   ask: { field: "ask", text: price, sign: none },
-  volume: { field: "volume", text: (v) => abbreviate(v), sign: none },
-  oi: { field: "oi", text: (v) => abbreviate(v), sign: none },
-  oiChg: { field: "oiChg", text: (v) => signed(abbreviate(v), v), sign: own },
+  // Volume, OI and its change are counts of contracts: whole numbers, no paise.
+  volume: { field: "volume", text: (v) => formatCount(v), sign: none },
+  oi: { field: "oi", text: (v) => formatCount(v), sign: none },
+  oiChg: { field: "oiChg", text: (v) => signed(formatCount(v), v), sign: own },
 };
 
 /** A contract's figure for one field: the feed's once a frame has come (a last price above 0), the chain call's before. */

@@ -1,7 +1,8 @@
 /**
  * The columns of one side of the chain, from the strike outwards: the call side shows them
  * mirrored (outermost on the left), the put side in this order, as traders read a chain.
- * Priority 1 stays in the narrowest pane (LTP either side of the strike); 4 hides first. Their
+ * Priority 1 stays in the narrowest pane (LTP and IV either side of the strike: an option
+ * trader reads the price and its volatility together); 4 hides first. Their
  * widths are the stylesheet's (.grid.chain [data-field], src/app/styles.css): fixed, so a tick or
  * a scroll never measures a cell again (issue 18), and matched by rule rather than set on each
  * cell, so the cells of a column share one computed style.
@@ -19,7 +20,7 @@ export const SIDE_COLUMNS: readonly SideColumn[] = [
   { field: "chg", title: "Chg", priority: 2 },
   { field: "bid", title: "Bid", priority: 3 },
   { field: "ask", title: "Ask", priority: 3 },
-  { field: "iv", title: "IV", priority: 2 },
+  { field: "iv", title: "IV", priority: 1 },
   { field: "delta", title: "Delta", priority: 2 },
   { field: "gamma", title: "Gamma", priority: 4 },
   { field: "theta", title: "Theta", priority: 4 },

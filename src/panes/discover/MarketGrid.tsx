@@ -4,11 +4,11 @@
    keyboard reaches it (WCAG 2.1.1; the a11y e2e scan checks it). */
 import { useSelector } from "@legendapp/state/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useMemo, useRef } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { runCommand } from "../../commands/run";
 import type { Selection } from "../../commands/types";
-import { sortMarketRows, type GridSort, type MarketRow, type SortColumn } from "../../core/rules/discover";
-import { abbreviate, formatPrice, groupIndian } from "../../core/format";
+import { defaultSortOf, fromWeekHighPercent, fromWeekLowPercent, sortMarketRows, type GridSort, type MarketListName, type MarketRow, type SortColumn } from "../../core/rules/discover";
+import { formatCount, formatPercent, formatPrice } from "../../core/format";
 import { mwTopic } from "../../core/topics";
 import { discover$ } from "../../data/stores/discover";
 import { liveQuote, quoteStore } from "../../feed/session";
@@ -25,22 +25,44 @@ const headOverflows: Overflows = (grid) => {
   return head !== null && head.scrollWidth > head.clientWidth + 1;
 };
 
+type Column = { label: string; sort?: SortColumn; priority?: number; field?: "volume" | "h" | "l" | "weekHigh" | "weekLow" | "fromHigh" | "fromLow" };
+
 /** Header, sort column and fit priority of each column; what a trader acts on (symbol, LTP, %) stays longest. */
-const COLUMNS: ReadonlyArray<{ label: string; sort?: SortColumn; priority?: number }> = [
+const COLUMNS: readonly Column[] = [
   { label: "Symbol", sort: "symbol" },
   { label: "LTP", sort: "ltp" },
   { label: "Chg", sort: "chg", priority: 3 },
   { label: "%Chg", sort: "pchg" },
-  { label: "Volume", sort: "volume", priority: 2 },
-  { label: "High", priority: 4 },
-  { label: "Low", priority: 4 },
+  { label: "Volume", sort: "volume", priority: 2, field: "volume" },
+  { label: "High", priority: 4, field: "h" },
+  { label: "Low", priority: 4, field: "l" },
 ];
+
+/** The 52-week lists' own columns: the extreme they are near and how far the price is from it, kept in a narrow pane (the list's reason). */
+const WEEK_COLUMNS: Partial<Record<MarketListName, readonly Column[]>> = {
+  weekHigh: [
+    { label: "52W High", field: "weekHigh" },
+    { label: "From high", sort: "fromHigh", field: "fromHigh" },
+  ],
+  weekLow: [
+    { label: "52W Low", field: "weekLow" },
+    { label: "From low", sort: "fromLow", field: "fromLow" },
+  ],
+};
+
+const columnsOf = (list: MarketListName): readonly Column[] => [...COLUMNS, ...(WEEK_COLUMNS[list] ?? [])];
+
+/** A ranked grid re-ranks on the live figures this often: the rank follows the ticks, and a row moves at most once a second, slow enough to read. */
+export const RERANK_MS = 1_000;
 
 /** The figures a sort reads: the feed's once a frame has come, the list's answer before. */
 function liveFigures(row: MarketRow) {
   const q = quoteStore.quote(row.exchange, row.token);
   const fed = q.LastRate.peek() > 0;
-  return fed ? { ltp: q.LastRate.peek(), chg: q.chg.peek(), pchg: q.pchg.peek(), volume: q.volume.peek() } : { ltp: row.ltp, chg: row.chg, pchg: row.pchg, volume: row.volume };
+  // The frame's 52-week range once it carries one; the list's before.
+  const weekHigh = q.weekHigh.peek() || row.weekHigh;
+  const weekLow = q.weekLow.peek() || row.weekLow;
+  return fed ? { ltp: q.LastRate.peek(), chg: q.chg.peek(), pchg: q.pchg.peek(), volume: q.volume.peek(), weekHigh, weekLow } : { ltp: row.ltp, chg: row.chg, pchg: row.pchg, volume: row.volume, weekHigh, weekLow };
 }
 
 /** What a market row selects: its instrument, so b/s/d/c/a act on it. */
@@ -51,13 +73,22 @@ const rowKey = (r: MarketRow): string => `${r.exchange}:${r.token}`;
 /**
  * A sortable live grid of market rows (Invest Equity, ETF, F&O gainers & losers), virtualized like
  * the watchlist: only the rows in view are in the DOM and only their market-watch topics are
- * subscribed, owned by the pane. A sort orders the rows on the figures at the moment it is chosen
- * (and again on each refresh of the list), so rows do not jump under the cursor on every tick.
+ * subscribed, owned by the pane. Each list keeps its own sort (gainers open ranked by gain), and a
+ * sorted grid re-ranks on the live figures once a second while on screen: the rank follows the
+ * ticks. The cursor holds its row by identity, so a re-rank moves the row, never the selection.
  */
-export function MarketGrid({ rows: listed, label }: { rows: MarketRow[]; label: string }) {
+export function MarketGrid({ rows: listed, list, label, shown }: { rows: MarketRow[]; list: MarketListName; label: string; shown: boolean }) {
   const pane = usePane();
-  const sort = useSelector(() => discover$.sorts[pane.id]!.get());
-  const rows = useMemo(() => (sort ? sortMarketRows(listed, sort, liveFigures) : listed), [listed, sort]);
+  const sort = useSelector(() => discover$.sorts[pane.id]!.get()?.[list]) ?? defaultSortOf(list);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!shown || !sort) return;
+    const t = setInterval(() => setTick((n) => n + 1), RERANK_MS);
+    return () => clearInterval(t);
+  }, [shown, sort]);
+  // `tick` is read so a re-rank recomputes on the figures now.
+  const rows = useMemo(() => (sort && tick >= 0 ? sortMarketRows(listed, sort, liveFigures) : listed), [listed, sort, tick]);
+  const columns = columnsOf(list);
   const at = useListCursor({ name: label, rows, keyOf: rowKey, selectionOf, labelOf: (r) => r.tradingSymbol });
   const scroller = useRef<HTMLDivElement>(null);
   const fit = useFitColumns<HTMLDivElement>(headOverflows);
@@ -74,7 +105,8 @@ export function MarketGrid({ rows: listed, label }: { rows: MarketRow[]; label: 
   return (
     <div className="mk-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit} data-testid="market-grid">
       <div className="mk-row mk-head" role="row">
-        {COLUMNS.map((c) => (
+        <span role="columnheader" className="num mk-rank" aria-label="Rank">#</span>
+        {columns.map((c) => (
           <SortHeader key={c.label} label={c.label} column={c.sort} priority={c.priority} sort={sort} paneId={pane.id} />
         ))}
       </div>
@@ -83,7 +115,7 @@ export function MarketGrid({ rows: listed, label }: { rows: MarketRow[]; label: 
         <div style={{ height: v.getTotalSize(), position: "relative" }}>
           {items.map((i) => {
             const r = rows[i.index]!;
-            return <MarketGridRow key={`${r.exchange}:${r.token}`} r={r} at={i.index} top={i.start} active={i.index === at} paneId={pane.id} />;
+            return <MarketGridRow key={`${r.exchange}:${r.token}`} r={r} at={i.index} top={i.start} active={i.index === at} paneId={pane.id} list={list} rankedPchg={liveFigures(r).pchg} />;
           })}
         </div>
       </div>
@@ -110,7 +142,7 @@ function SortHeader({ label, column, priority, sort, paneId }: { label: string; 
 }
 
 /** A row re-renders only when it moves or the cursor comes or goes; its prices are cells of their own. */
-const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId }: { r: MarketRow; at: number; top: number; active: boolean; paneId: string }) {
+const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId, list, rankedPchg }: { r: MarketRow; at: number; top: number; active: boolean; paneId: string; list: MarketListName; rankedPchg: number }) {
   return (
     <div
       role="row"
@@ -119,10 +151,12 @@ const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId }
       className={`mk-row${active ? " row-cursor" : ""}`}
       style={{ transform: `translateY(${top}px)` }}
       data-symbol={r.tradingSymbol}
-      // The change the list ranked this row by, as the broker answered it (its cells tick on from there).
-      data-pchg={r.pchg}
+      // The change at the last ranking (its cells tick on from there until the next, a second later).
+      data-pchg={rankedPchg}
+      data-rank={at + 1}
       onClick={() => void runCommand("list.cursor.to", { key: rowKey(r), paneId })}
     >
+      <span role="gridcell" className="num mk-rank">{at + 1}</span>
       <span role="gridcell" className="mk-sym" title={`${r.companyName} · ${r.formattedInsName}`}>{r.exchange === "NSEEQ" ? r.symbol : r.tradingSymbol}</span>
       <LtpCell s={r} />
       <ChangeCell s={r} priority={3} />
@@ -130,20 +164,39 @@ const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId }
       <FigureCell r={r} field="volume" priority={2} />
       <FigureCell r={r} field="h" priority={4} />
       <FigureCell r={r} field="l" priority={4} />
+      {(WEEK_COLUMNS[list] ?? []).map((c) => (c.field === "fromHigh" || c.field === "fromLow" ? <WeekDistanceCell key={c.field} r={r} field={c.field} /> : <FigureCell key={c.field} r={r} field={c.field as "weekHigh" | "weekLow"} />))}
     </div>
   );
 });
 
-/** Volume, the day's high or low, live from the market-watch frame. */
-function FigureCell({ r, field, priority }: { r: MarketRow; field: "volume" | "h" | "l"; priority: number }) {
+/** Volume, the day's high or low, or the 52-week high or low, live from the market-watch frame. */
+function FigureCell({ r, field, priority }: { r: MarketRow; field: "volume" | "h" | "l" | "weekHigh" | "weekLow"; priority?: number }) {
   const q = liveQuote(r.exchange, r.token);
   const fed = useSelector(() => q.LastRate.get() > 0);
   const live = useSelector(() => q[field].get());
-  const value = fed ? live : r[field];
+  // A frame may come before the 52-week range does (0): the list's range stands until then.
+  const week = field === "weekHigh" || field === "weekLow";
+  const value = (week ? live > 0 : fed) ? live : r[field];
   const stale = usePriceStale(r.exchange, r.token);
   return (
     <span role="gridcell" className="wl-cell num" data-priority={priority} data-field={field} data-stale={staleAttr(stale)}>
-      {field === "volume" ? (value < 100_000 ? groupIndian(value, 0) : abbreviate(value)) : formatPrice(value, r.exchange)}
+      {field === "volume" ? formatCount(value) : formatPrice(value, r.exchange)}
+    </span>
+  );
+}
+
+/** How far the live price is from the 52-week high (0 % at it, negative below) or low (positive above), in percent. */
+function WeekDistanceCell({ r, field }: { r: MarketRow; field: "fromHigh" | "fromLow" }) {
+  const q = liveQuote(r.exchange, r.token);
+  const ltp = useSelector(() => q.LastRate.get()) || r.ltp;
+  const high = useSelector(() => q.weekHigh.get()) || r.weekHigh;
+  const low = useSelector(() => q.weekLow.get()) || r.weekLow;
+  const pct = field === "fromHigh" ? fromWeekHighPercent(ltp, high) : fromWeekLowPercent(ltp, low);
+  const stale = usePriceStale(r.exchange, r.token);
+  return (
+    <span role="gridcell" className="wl-cell num" data-field={field} data-value={pct} data-stale={staleAttr(stale)}>
+      {pct > 0 ? "+" : ""}
+      {formatPercent(pct)}%
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { discover$, refreshSource, type ListSource } from "../../data/stores/discover";
+import type { MarketListName } from "../../core/rules/discover";
+import { discover$, listKeyOf, refreshSource, type ListSource } from "../../data/stores/discover";
 import { usePane } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
@@ -11,9 +12,9 @@ export const LIST_REFRESH_MS = 15_000;
 
 /**
  * A Discover page: its tab bar, the keys it answers to, and the grid of the list its tab shows.
- * `source` is the call that fills the list (`listKey` names it in the store).
+ * `source` is the call that fills the list (`list` names it).
  */
-export function MarketPage({ page, testId, source, listKey, label, empty }: { page: string; testId: string; source: ListSource; listKey: string; label: string; empty: string }) {
+export function MarketPage({ page, testId, source, list, label, empty }: { page: string; testId: string; source: ListSource; list: MarketListName; label: string; empty: string }) {
   const { shown } = usePane();
   const sourceKey = JSON.stringify(source);
   useEffect(() => {
@@ -23,7 +24,7 @@ export function MarketPage({ page, testId, source, listKey, label, empty }: { pa
     return () => clearInterval(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the source's value is what matters
   }, [sourceKey, shown]);
-  const list = useSelector(() => discover$.lists[listKey]!.get());
+  const listed = useSelector(() => discover$.lists[listKeyOf(list)]!.get());
   return (
     <div className="page mk-page" data-testid={testId}>
       <Tabs page={page} />
@@ -32,12 +33,12 @@ export function MarketPage({ page, testId, source, listKey, label, empty }: { pa
           <kbd>o</kbd> sort · <kbd>Shift+O</kbd> reverse · <kbd>a</kbd> add to watchlist
         </span>
       </div>
-      {!list?.loaded ? (
+      {!listed?.loaded ? (
         <EmptyState title="Loading…" />
-      ) : list.rows.length === 0 ? (
-        <EmptyState title={list.failed ? "The list could not be fetched" : "Nothing in this list now"}>{list.failed ? "The broker did not answer; the list stays empty until it does." : empty}</EmptyState>
+      ) : listed.rows.length === 0 ? (
+        <EmptyState title={listed.failed ? "The list could not be fetched" : "Nothing in this list now"}>{listed.failed ? "The broker did not answer; the list stays empty until it does." : empty}</EmptyState>
       ) : (
-        <MarketGrid rows={list.rows} label={label} />
+        <MarketGrid rows={listed.rows} list={list} label={label} shown={shown} />
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { scannerKey } from "../../data/stores/discover";
 import { usePaneTabs } from "../layout/pane";
 import type { ViewProps } from "../views/types";
 import { MarketPage } from "./MarketPage";
@@ -9,13 +8,12 @@ import { MarketPage } from "./MarketPage";
  */
 export function ScannerView({ page }: ViewProps) {
   const { tab } = usePaneTabs(page);
-  const side = tab === 1 ? "Looser" : "Gainer";
   return (
     <MarketPage
       page={page}
       testId="scanner"
       source={{ kind: "scanner" }}
-      listKey={scannerKey(side)}
+      list={tab === 1 ? "Looser" : "Gainer"}
       label={tab === 1 ? "F&O Losers" : "F&O Gainers"}
       empty={tab === 1 ? "No near-month future is down today." : "No near-month future is up today."}
     />

@@ -3,9 +3,10 @@ import { useFitColumns } from "../layout/fitColumns";
 import { useEffect, useRef } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
-import { formatPercent, formatPrice, orderTypeLabel, productLabel } from "../../core/format";
+import { formatDate, formatDateTime, formatPercent, formatPrice, orderTypeLabel, productLabel } from "../../core/format";
 import { GridCellsOf, GridHead, useGridColumns, type GridCells, type ShownGrid } from "../layout/gridColumns";
-import { gttDistancePercent, gttOrderView } from "../../core/rules/gtt";
+import { GTT_STATUS_LABELS, gttDistancePercent, gttIsActive, gttOrderView, gttStatusOf } from "../../core/rules/gtt";
+import { istDateKey } from "../../core/time";
 import { gtt$, gttSymbol, instrumentKey, refreshGtt } from "../../data/stores/gtt";
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
@@ -19,10 +20,10 @@ import { RowButton } from "../views/RowButton";
 import "./gtt.css";
 
 
-/** The GTT count for the Orders pane's tab bar; fetches the list once if nothing has yet. */
+/** The GTT count for the Orders pane's tab bar, the waiting ones (today's ended ones are listed, not counted); fetches the list once if nothing has yet. */
 export function useGttCount(): number | undefined {
   const loaded = useSelector(() => gtt$.loaded.get());
-  const count = useSelector(() => gtt$.entries.get().length);
+  const count = useSelector(() => gtt$.entries.get().filter(gttIsActive).length);
   useEffect(() => {
     if (!gtt$.loaded.peek()) void refreshGtt();
   }, []);
@@ -30,9 +31,11 @@ export function useGttCount(): number | undefined {
 }
 
 /**
- * The GTT tab (3) of the Orders pane: every active GTT with the entry's derived fields, its live
- * last price and the distance to the nearest trigger. j/k or the arrows move the row cursor, `m`
- * modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel).
+ * The GTT tab (3) of the Orders pane: every active GTT, then those ended today, with the entry's
+ * derived fields, its status, when it was placed and when it lapses (IST, the broker's clock), its
+ * live last price and the distance to the nearest trigger. j/k or the arrows move the row cursor,
+ * `m` modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel),
+ * Shift+Delete cancels every active GTT (gtt.cancelAll).
  */
 export function GttList() {
   const fit = useFitColumns<HTMLTableElement>();
@@ -100,6 +103,7 @@ interface GttCellData {
 /** The GTT list's cells by column (GRID_COLUMNS.gtt). Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limit prices (src/core/types/gtt.ts). */
 const GTT_CELLS: GridCells<"gtt", GttCellData> = {
   instrument: { cell: (d, at) => <td {...at}>{d.symbol ?? d.view.token}</td> },
+  status: { cell: (d, at) => <td data-field="status" {...at}>{GTT_STATUS_LABELS[gttStatusOf(d.entry)]}</td> },
   exchange: { cell: (d, at) => <td className="muted" {...at}>{d.view.exchange}</td> },
   orderType: { cell: (d, at) => <td {...at}>{orderTypeLabel(d.view.orderType)}</td> },
   side: { cell: (d, at) => <td className={d.view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"} {...at}>{d.view.transactionType}</td> },
@@ -121,13 +125,19 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
   ltp: { num: true, cell: (d, at) => <td className={`num gtt-ltp-${d.tickDir}`} data-field="ltp" data-stale={d.stale} {...at}>{d.known ? formatPrice(d.view.ltp, d.view.exchange) : "--"}</td> },
   toTrigger: { num: true, cell: (d, at) => <td className="num" {...at}>{d.known ? `${formatPercent(gttDistancePercent(d.entry, d.view.ltp))}%` : "--"}</td> },
   product: { cell: (d, at) => <td {...at}>{productLabel(d.view.product)}</td> },
-  validity: { cell: (d, at) => <td {...at}>{d.view.validity}</td> },
+  // Placed and lapsing on the broker's clock, in IST; the GTT waits until it expires.
+  created: { cell: (d, at) => <td data-field="created" {...at}>{d.entry.CreatedAt ? formatDateTime(d.entry.CreatedAt) : "--"}</td> },
+  expires: { cell: (d, at) => <td data-field="expires" {...at}>{d.entry.ExpiresAt ? formatDate(istDateKey(new Date(d.entry.ExpiresAt))) : "--"}</td> },
   gttId: { cell: (d, at) => <td className="muted" {...at}>{d.entry.GTTID}</td> },
   actions: {
     cell: (d, at) => (
       <td className="gtt-actions row-targets" {...at}>
-        <RowButton label="Modify" keyHint="m" call={{ commandId: "gtt.modify", args: { gttId: d.entry.GTTID } }} />
-        <RowButton label="Cancel GTT" keyHint="Del" call={{ commandId: "gtt.cancel", args: { gttId: d.entry.GTTID } }} />
+        {gttIsActive(d.entry) && (
+          <>
+            <RowButton label="Modify" keyHint="m" call={{ commandId: "gtt.modify", args: { gttId: d.entry.GTTID } }} />
+            <RowButton label="Cancel GTT" keyHint="Del" call={{ commandId: "gtt.cancel", args: { gttId: d.entry.GTTID } }} />
+          </>
+        )}
       </td>
     ),
   },
@@ -145,9 +155,10 @@ function GttRow({ entry, shown, selected, onPick }: { entry: GttEntry; shown: Sh
   const view = gttOrderView(entry, { pdc: inst?.pdc ?? 0, ltp, pltp: previous.current.pltp });
   if (!view) return null;
   const tickDir = view.ltp > view.pltp ? "up" : view.ltp < view.pltp ? "down" : "";
+  const status = gttStatusOf(entry);
   const data: GttCellData = { entry, view, symbol: inst?.tradingSymbol, known: inst !== undefined, stale, tickDir };
   return (
-    <tr className={selected ? "gtt-row gtt-selected" : "gtt-row"} aria-selected={selected} data-gtt={entry.GTTID} onClick={onPick}>
+    <tr className={`gtt-row${selected ? " gtt-selected" : ""}${status === "ACTIVE" ? "" : " row-closed"}`} aria-selected={selected} data-gtt={entry.GTTID} data-status={status} onClick={onPick}>
       <GridCellsOf shown={shown} cells={GTT_CELLS} row={data} />
     </tr>
   );

@@ -14,6 +14,7 @@ import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import { SubTabs, Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
+import "./ideas.css";
 
 /**
  * Ideas (/main/ideas): tabs Equity, F&O, Commodity; product sub-tabs Short Term, Long Term,
@@ -93,7 +94,7 @@ function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; a
       <td className="num" data-field="ltp" data-stale={staleAttr(stale)}>{ltp > 0 ? price(ltp) : "--"}</td>
       <td className="num row-targets">
         <input
-          className="input input-small num"
+          className="idea-qty num"
           aria-label={`Quantity of ${idea.symbol}`}
           data-field="quantity"
           inputMode="numeric"

@@ -115,9 +115,16 @@ export function OrdersView({ page }: ViewProps) {
     <div className="page orders-page">
       <Tabs page={page} counts={[orders.length, pending.length, executed.length, gttCount]} />
       <div className="orders-toolbar">
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("order.cancelAll")} disabled={pending.length === 0}>
-          Cancel all <kbd>Shift+Delete</kbd>
-        </button>
+        {/* Shift+Delete is the GTT tab's own (cancel all GTTs) there, the orders' elsewhere: the button says which. */}
+        {tab === 3 ? (
+          <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.cancelAll")} disabled={!gttCount}>
+            Cancel all GTTs <kbd>Shift+Delete</kbd>
+          </button>
+        ) : (
+          <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("order.cancelAll")} disabled={pending.length === 0}>
+            Cancel all orders <kbd>Shift+Delete</kbd>
+          </button>
+        )}
         <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("orders.export")}>
           Export orders CSV
         </button>

@@ -3,6 +3,9 @@ import { formTokenSecret, signFormToken } from "../../../server/gtt/jwt.js";
 import { cancelPayload, gttClient, ocoPayload, singlePayload } from "./client.js";
 import { startGttBroker, type GttBroker } from "./setup.js";
 
+/** The list's waiting GTTs (issue 29: today's ended ones are listed too, with their Status). */
+const active = <E extends { Status?: string }>(data: E[] | undefined): E[] => (data ?? []).filter((e) => e.Status === "ACTIVE");
+
 const isSuccess = (a: { http: number; status: string; message: string; body: { status: number; Msg: string } }) =>
   a.http === 200 && a.status === "Ok" && a.message === "Success" && a.body.status === 0 && a.body.Msg === "Success";
 
@@ -32,9 +35,14 @@ describe("GTT wrapper calls", () => {
     const id = placed.body.GTTID!;
     let list = await api.list(jwt);
     expect(isSuccess(list)).toBe(true);
-    expect(list.body.Data).toContainEqual({
+    const entry = list.body.Data!.find((e) => e.GTTID === id)!;
+    // The broker's clock is 2026-11-23T05:00Z (10:30 IST) and runs on: placed a moment ago, lapsing a year (365 days) later.
+    const createdAt = Date.parse(String(entry.CreatedAt));
+    expect(Math.abs(createdAt - Date.parse("2026-11-23T05:00:00.000Z"))).toBeLessThan(5 * 60_000);
+    expect(Date.parse(String(entry.ExpiresAt)) - createdAt).toBe(365 * 86_400_000);
+    expect(entry).toEqual({
       GTTID: id, Exch: "N", ExchType: "C", ScripCode: "1244", Qty: 10, TriggerType: "SINGLE", GTTProduct: "D", GTTBuySell: "B",
-      EntryPrice1: 1101, Price1: 1100, EntryPrice2: 0, Price2: 0,
+      EntryPrice1: 1101, Price1: 1100, EntryPrice2: 0, Price2: 0, Status: "ACTIVE", CreatedAt: entry.CreatedAt, ExpiresAt: entry.ExpiresAt,
     });
     const modified = await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Qty: 20, Leg1: { TriggerPrice: 1090, EntryPrice: 1092.5 } }));
     expect(isSuccess(modified)).toBe(true);
@@ -43,7 +51,9 @@ describe("GTT wrapper calls", () => {
     const cancelled = await api.cancel(cancelPayload(jwt, id));
     expect(isSuccess(cancelled)).toBe(true);
     list = await api.list(jwt);
-    expect(list.body.Data!.some((e) => e.GTTID === id)).toBe(false);
+    // Issue 29: a GTT cancelled today stays listed, as CANCELLED, and is no longer a waiting one.
+    expect(list.body.Data!.find((e) => e.GTTID === id)?.Status).toBe("CANCELLED");
+    expect(active(list.body.Data).some((e) => e.GTTID === id)).toBe(false);
   });
 
   it("places an OCO with its target and stop-loss legs", async () => {
@@ -85,7 +95,7 @@ describe("GTT failures answer a failure body with a clear Msg and change nothing
   }, 60_000);
   afterAll(async () => b.stop(), 60_000);
 
-  const listed = async () => (await api.list(jwt)).body.Data!;
+  const listed = async () => active((await api.list(jwt)).body.Data);
   const niftyFut = () => b.market.instruments().find((i) => i.exchange === "NSEFO" && i.symbol === "NIFTY" && i.insType === "FUTIDX")!;
 
   const placeCases: Array<[string, (j: string) => Record<string, unknown>, RegExp]> = [
@@ -203,7 +213,7 @@ describe("GTT trigger engine", () => {
   }, 60_000);
   afterAll(async () => b.stop(), 60_000);
 
-  const ids = async () => (await api.list(jwt)).body.Data!.map((e) => e.GTTID);
+  const ids = async () => active((await api.list(jwt)).body.Data).map((e) => e.GTTID);
 
   it("a SINGLE buy GTT places its LIMIT order in the order book when the price falls through its trigger, and leaves the list", async () => {
     b.setPrice(1150);
@@ -298,11 +308,37 @@ describe("GTT persistence", () => {
     api = gttClient(second.url, await second.login());
     // The form token survives the restart too: the signing secret is persisted.
     const list = await api.list(jwt);
-    expect(list.body.Data!.map((e) => e.GTTID).sort()).toEqual([single, oco].sort());
+    expect(active(list.body.Data).map((e) => e.GTTID).sort()).toEqual([single, oco].sort());
     second.setPrice(1095);
     await second.settled();
     expect((await second.gttOrders()).map((o) => [o.transactionType, o.price]).sort()).toEqual([["BUY", 1101], ["SELL", 1099]]);
-    expect((await api.list(jwt)).body.Data).toEqual([]);
+    expect(active((await api.list(jwt)).body.Data)).toEqual([]);
+    // Both fired today: listed as TRIGGERED for the day.
+    expect((await api.list(jwt)).body.Data!.map((e) => e.Status)).toEqual(["TRIGGERED", "TRIGGERED"]);
+    await second.stop();
+  });
+});
+
+describe("issue 29: a GTT lapses a year after it was placed", () => {
+  it("a GTT a year old does not fire when the price crosses its trigger, and is listed as EXPIRED", async () => {
+    const first = await startGttBroker();
+    let api = gttClient(first.url, await first.login());
+    const jwt = await api.jwt();
+    const id = (await api.place(singlePayload(jwt))).body.GTTID!;
+    // Placed 365 days before the broker's now (2026-11-23T05:00Z): its year has run out. A restart
+    // has the engine load it as it is stored.
+    first.broker.ctx.db.prepare("UPDATE gtts SET created_at = ? WHERE gtt_id = ?").run("2025-11-23T04:00:00.000Z", id);
+    await first.stop(true);
+    const second = await startGttBroker(first.dataDir);
+    api = gttClient(second.url, await second.login());
+    // The price crosses its trigger (1,100) before anyone lists it: the engine lets it lapse, no order.
+    second.setPrice(1090);
+    await second.settled();
+    expect(await second.gttOrders(id)).toEqual([]);
+    const entry = (await api.list(jwt)).body.Data!.find((e) => e.GTTID === id)!;
+    expect(entry.Status).toBe("EXPIRED");
+    expect(entry.ExpiresAt).toBe("2026-11-23T04:00:00.000Z");
+    expect((await api.cancel(cancelPayload(jwt, id))).body.Msg).toBe(`No active GTT ${id}`);
     await second.stop();
   });
 });
@@ -330,7 +366,7 @@ describe("a dormant account cannot place GTT orders", () => {
     b.broker.db.prepare("UPDATE users SET account_status = 'DORMANT' WHERE user_id = 'DEMO1'").run();
     const modified = await api.modify(singlePayload(jwt, { RequestType: "M", GTTID: id, Qty: 20 }));
     expect(modified.body).toEqual({ status: 1, Msg: "EC803: Your account is dormant and cannot trade" });
-    expect((await api.list(jwt)).body.Data!.map((g) => g.Qty)).toEqual([10]);
+    expect(active((await api.list(jwt)).body.Data).map((g) => g.Qty)).toEqual([10]);
     expect(isSuccess(await api.cancel(cancelPayload(jwt, id)))).toBe(true);
   });
 });

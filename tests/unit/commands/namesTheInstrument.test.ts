@@ -39,7 +39,25 @@ describe("the dialog a key opens names what it acts on", () => {
   it("Delete on a GTT: its instrument, side, quantity and triggers, then its id", async () => {
     gtt$.set({ entries: [entry], loaded: true, error: undefined, instruments: { "NSEEQ:1594": { tradingSymbol: "INFY-EQ", tickSize: 0.05, lotSize: 1, pdc: 1500, ltp: 1500, pltp: 1500 } } });
     await run("gtt.cancel", "orders", gttSelected);
-    expect(top().lines).toEqual(["INFY-EQ: SELL 5 (OCO, target ₹1,650.00, stop-loss ₹1,350.00)", "GTT 77. Cancel it?"]);
+    // Issue 29: the title names it too, and the line says on which exchange.
+    expect(top().title).toBe("Cancel GTT on INFY-EQ");
+    expect(top().lines).toEqual(["INFY-EQ (NSEEQ): SELL 5 (OCO, target ₹1,650.00, stop-loss ₹1,350.00)", "GTT 77. Cancel it?"]);
+  });
+
+  it("issue 29: Shift+Delete on the GTT tab asks to cancel every waiting GTT, by instrument; an ended one is not among them and cannot be cancelled", async () => {
+    const triggered: GttEntry = { ...entry, GTTID: "78", Status: "TRIGGERED" };
+    gtt$.set({ entries: [{ ...entry, Status: "ACTIVE" }, triggered], loaded: true, error: undefined, instruments: { "NSEEQ:1594": { tradingSymbol: "INFY-EQ", tickSize: 0.05, lotSize: 1, pdc: 1500, ltp: 1500, pltp: 1500 } } });
+    const onGttTab = commandContext("orders", { panes: [{ id: "p1", view: "orders", n: 1, state: { tab: 3 } }] });
+    const cancelAll = registry.get("gtt.cancelAll")!;
+    expect(cancelAll.keys).toEqual(["shift+delete"]);
+    await registry.run("gtt.cancelAll", onGttTab);
+    expect(top().title).toBe("Cancel all 1 GTTs");
+    expect(top().lines).toEqual(["INFY-EQ (NSEEQ): SELL 5 (OCO)", "Open orders are not touched. Cancel every GTT above?"]);
+    expect(top().args).toEqual({ gttIds: ["77"] });
+    // On the All tab the key is the orders' (null: the next command on Shift+Delete speaks).
+    expect(cancelAll.whyNot!(commandContext("orders", { panes: [{ id: "p1", view: "orders", n: 1, state: { tab: 0 } }] }))).toBeNull();
+    // The triggered one, under the cursor: Delete says why it cannot.
+    expect(registry.get("gtt.cancel")!.whyNot!(commandContext("orders", { selection: { kind: "gtt", gttId: "78" } }))).toBe("Cancel GTT: this GTT is triggered, it no longer waits");
   });
 
   it("m on a GTT: the form opens on its instrument by symbol (the title reads 'Modify GTT 77 · INFY-EQ')", async () => {

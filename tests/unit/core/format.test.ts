@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviate, formatDate, formatDateTime, formatPercent, formatPrice, groupIndian, priceDecimals } from "../../../src/core/format";
+import { abbreviate, formatCount, formatDate, formatDateTime, formatPercent, formatPrice, groupIndian, priceDecimals } from "../../../src/core/format";
 import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
 
 describe("price decimals", () => {
@@ -74,5 +74,19 @@ describe("dates, one way everywhere (issue 29: the SIP dialog wrote 11/23/2026, 
     expect(formatDateTime(Date.UTC(2026, 10, 23, 4, 34, 0))).toBe("23/11/2026 10:04:00");
     expect(formatDateTime("09:20:01")).toBe("09:20:01");
     expect(formatDateTime(undefined)).toBe("");
+  });
+});
+
+describe("counts are whole numbers (issue 29: an OI change of 750 contracts is not 750.00)", () => {
+  it.each([
+    [750, "750"],
+    [-750, "-750"],
+    [0, "0"],
+    [75_000, "75,000"],
+    [99_999, "99,999"],
+    [1_25_000, "1.25L"],
+    [-2_50_000, "-2.50L"],
+  ])("%f is %s", (v, s) => {
+    expect(formatCount(v)).toBe(s);
   });
 });

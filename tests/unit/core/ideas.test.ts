@@ -37,7 +37,7 @@ const idea = (over: Partial<Idea> = {}): Idea => ({
 });
 
 describe("derived fields", () => {
-  it("equity: quantity 10, buyPrice the mean of entry, investment margin × quantity, return and max profit to target", () => {
+  it("equity: quantity 10, buyPrice the mean of entry, investment at the order's price × quantity (issue 29), return and max profit to target", () => {
     const v = ideaView(idea(), { ltp: 1503.4, pdc: 1490 }, defaultIdeaQuantity(idea()), "2026-11-23");
     expect(v.token).toBe(1594);
     expect(v.exchange).toBe("NSEEQ");
@@ -48,8 +48,12 @@ describe("derived fields", () => {
     expect(v.quantity).toBe(10);
     // buyPrice = (1500 + 1510) / 2 = 1505
     expect(v.buyPrice).toBe(1505);
-    // investment = required_margin × quantity = 1505 × 10 = 15050
-    expect(v.investment).toBe(15050);
+    // Issue 29: the investment is at the price the order opens at, the entry's lower bound for a
+    // buy (ideaOrderPrefill): 1500 × 10 = 15000, not the margin's 1505 × 10 = 15050.
+    expect(v.investment).toBe(15000);
+    expect(ideaOrderPrefill(idea(), 10, "BUY").price! * 10).toBe(v.investment);
+    // A sell opens at the upper bound: 1510 × 10 = 15100.
+    expect(ideaView(idea({ transaction: "SELL" }), undefined, 10, "2026-11-23").investment).toBe(15100);
     // returnPercent = (1600 − 1505) / 1505 × 100 = 6.3122… → 6.31
     expect(v.returnPercent).toBe(6.31);
     // maxProfit = (1600 − 1505) × 10 = 950
@@ -92,8 +96,8 @@ describe("derived fields", () => {
 
   it("changing quantity recomputes investment and max profit at once", () => {
     const v = ideaView(idea(), undefined, 11, "2026-11-23");
-    // 1505 × 11 = 16555; (1600 − 1505) × 11 = 1045
-    expect(v.investment).toBe(16555);
+    // 1500 × 11 = 16500; (1600 − 1505) × 11 = 1045
+    expect(v.investment).toBe(16500);
     expect(v.maxProfit).toBe(1045);
   });
 

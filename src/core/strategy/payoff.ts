@@ -1,0 +1,219 @@
+import { greeks, normCdf, optionPrice, RISK_FREE_RATE, yearsToExpiry, type Greeks } from "../rules/blackScholes";
+
+/**
+ * A strategy's payoff (issue 31), pure: P&L at expiry and today (T+0, Black-Scholes at each leg's
+ * IV), breakevens, the largest profit and loss ("unlimited" when a tail rises or falls for ever),
+ * the net premium, the probability of profit under the lognormal, and the set's greeks.
+ *
+ * Conventions, the chain's (rules/blackScholes.ts): calendar days / 365 to 15:30 IST of the expiry
+ * day, the risk-free rate RISK_FREE_RATE, theta per calendar day, vega per volatility point. A
+ * future is worth spot x e^(rT) until its expiry (the paper broker's carry), and spot at it.
+ */
+
+export type LegKind = "CE" | "PE" | "FUT";
+
+export interface StrategyLeg {
+  kind: LegKind;
+  /** 0 for a future. */
+  strike: number;
+  /** YYYY-MM-DD, the contract's expiry day. */
+  expiry: string;
+  side: "BUY" | "SELL";
+  /** Units: lots x lot size. */
+  quantity: number;
+  /** The price the leg is (or would be) traded at, per unit. */
+  entry: number;
+  /** The leg's implied volatility as a fraction (0.14 = 14 %): what its T+0 value is priced at. */
+  iv: number;
+}
+
+/** What-if: the moment the curve is drawn for, and a shift of every leg's IV in volatility points. */
+export interface WhatIf {
+  at: Date;
+  /** +1 is one volatility point (0.01 absolute) on every leg. */
+  ivShift: number;
+}
+
+const sign = (leg: StrategyLeg): 1 | -1 => (leg.side === "BUY" ? 1 : -1);
+
+/** A leg's value per unit at a spot, `years` before its expiry. */
+export function legValue(leg: StrategyLeg, spot: number, years: number, ivShift = 0, rate = RISK_FREE_RATE): number {
+  if (leg.kind === "FUT") return years > 0 ? spot * Math.exp(rate * years) : spot;
+  const vol = Math.max(1e-4, leg.iv + ivShift / 100);
+  return optionPrice({ spot, strike: leg.strike, years, vol, call: leg.kind === "CE", rate });
+}
+
+/** The set's P&L in rupees at a spot, valued at the what-if moment and IV. */
+export function pnlAt(legs: readonly StrategyLeg[], spot: number, w: WhatIf): number {
+  let total = 0;
+  for (const leg of legs) total += sign(leg) * leg.quantity * (legValue(leg, spot, yearsToExpiry(leg.expiry, w.at), w.ivShift) - leg.entry);
+  return total;
+}
+
+/** The first expiry among the legs: "at expiry" is then (a calendar's later leg is still priced by Black-Scholes). */
+export function firstExpiry(legs: readonly StrategyLeg[]): string {
+  return legs.reduce((m, l) => (l.expiry < m ? l.expiry : m), legs[0]?.expiry ?? "");
+}
+
+/** The moment "at expiry" means: 15:30 IST of the first expiry, when its legs are worth their intrinsic value. */
+export function expiryMoment(legs: readonly StrategyLeg[]): Date {
+  const e = firstExpiry(legs);
+  // One millisecond past the close, so the first expiry's legs have no time left.
+  return new Date(Date.parse(`${e}T10:00:00.001Z`));
+}
+
+/** P&L at the first expiry. */
+export function pnlAtExpiry(legs: readonly StrategyLeg[], spot: number): number {
+  return pnlAt(legs, spot, { at: expiryMoment(legs), ivShift: 0 });
+}
+
+export interface Curves {
+  spots: number[];
+  /** At the first expiry. */
+  expiry: number[];
+  /** At the what-if moment and IV (T+0 when it is now). */
+  today: number[];
+}
+
+export function payoffCurves(legs: readonly StrategyLeg[], spots: readonly number[], w: WhatIf): Curves {
+  const atExpiry = { at: expiryMoment(legs), ivShift: 0 };
+  return { spots: [...spots], expiry: spots.map((s) => pnlAt(legs, s, atExpiry)), today: spots.map((s) => pnlAt(legs, s, w)) };
+}
+
+/** `count` spots evenly from lo to hi, and every strike between them (where the expiry line bends). */
+export function spotGrid(legs: readonly StrategyLeg[], lo: number, hi: number, count: number): number[] {
+  const out = new Set<number>();
+  for (let i = 0; i < count; i++) out.add(lo + ((hi - lo) * i) / Math.max(1, count - 1));
+  for (const l of legs) if (l.kind !== "FUT" && l.strike > lo && l.strike < hi) out.add(l.strike);
+  return [...out].sort((a, b) => a - b);
+}
+
+/**
+ * Where the expiry P&L crosses zero, between lo and hi: each sign change on the grid (strikes
+ * included, so a line that only touches zero at a kink is found), narrowed by bisection to a
+ * thousandth of a rupee. Between two strikes the expiry line of one expiry is straight, so
+ * bisection finds its root exactly; a calendar's curved line is found to the same tolerance.
+ */
+export function breakevens(legs: readonly StrategyLeg[], lo: number, hi: number): number[] {
+  if (legs.length === 0) return [];
+  const f = (s: number) => pnlAtExpiry(legs, s);
+  const grid = spotGrid(legs, lo, hi, 2001);
+  const out: number[] = [];
+  let prevS = grid[0]!;
+  let prev = f(prevS);
+  if (prev === 0) out.push(prevS);
+  for (let i = 1; i < grid.length; i++) {
+    const s = grid[i]!;
+    const v = f(s);
+    if (v === 0) out.push(s);
+    else if (prev !== 0 && Math.sign(v) !== Math.sign(prev)) {
+      let a = prevS;
+      let b = s;
+      let fa = prev;
+      for (let k = 0; k < 100 && b - a > 1e-7; k++) {
+        const m = (a + b) / 2;
+        const fm = f(m);
+        if (Math.sign(fm) === Math.sign(fa)) {
+          a = m;
+          fa = fm;
+        } else b = m;
+      }
+      out.push(Math.round(((a + b) / 2) * 1000) / 1000);
+    }
+    prevS = s;
+    prev = v;
+  }
+  return out;
+}
+
+export type Extreme = number | "unlimited";
+
+export interface Extremes {
+  /** The largest P&L at expiry (negative when the set never profits). */
+  maxProfit: Extreme;
+  /** The smallest P&L at expiry (positive when the set never loses). */
+  maxLoss: Extreme;
+}
+
+/**
+ * The largest profit and loss at expiry over every spot from 0 up. The expiry line is straight
+ * between strikes and beyond the last one, so its extremes are at 0, at a strike, or, when the
+ * last stretch slopes, unlimited. A calendar's later leg bends the line: it is sampled instead
+ * (up to 3x the highest strike), and its tail judged by the same slope.
+ */
+export function extremes(legs: readonly StrategyLeg[]): Extremes {
+  const strikes = legs.filter((l) => l.kind !== "FUT").map((l) => l.strike);
+  const top = Math.max(1, ...strikes, ...legs.map((l) => l.entry));
+  const points = new Set<number>([0, ...strikes]);
+  if (new Set(legs.map((l) => l.expiry)).size > 1) for (let i = 0; i <= 3000; i++) points.add((3 * top * i) / 3000);
+  let hi = -Infinity;
+  let lo = Infinity;
+  for (const s of points) {
+    const v = pnlAtExpiry(legs, s);
+    hi = Math.max(hi, v);
+    lo = Math.min(lo, v);
+  }
+  // The slope past every strike, per rupee of spot: a long call's is its quantity, a short call's minus it.
+  const far = 4 * top;
+  const slope = pnlAtExpiry(legs, far + top) - pnlAtExpiry(legs, far);
+  const tail = slope / top;
+  const tiny = 1e-6 * Math.max(1, ...legs.map((l) => l.quantity));
+  return { maxProfit: tail > tiny ? "unlimited" : round2(hi), maxLoss: tail < -tiny ? "unlimited" : round2(lo) };
+}
+
+/** Premium received (positive, a credit) or paid (negative, a debit) for the whole set, in rupees. */
+export function netPremium(legs: readonly StrategyLeg[]): number {
+  return round2(legs.reduce((s, l) => s + (l.kind === "FUT" ? 0 : -sign(l) * l.quantity * l.entry), 0));
+}
+
+/**
+ * The probability that the set's P&L at expiry is above zero, with the spot at expiry lognormal:
+ * ln S_T ~ N(ln S + (r - vol^2/2) T, vol^2 T), vol the ATM IV, T to the first expiry. The profitable
+ * stretches lie between the breakevens; P(a < S_T < b) = N(z(b)) - N(z(a)).
+ */
+export function probabilityOfProfit(legs: readonly StrategyLeg[], spot: number, atmIv: number, now: Date, rate = RISK_FREE_RATE): number {
+  if (legs.length === 0 || !(spot > 0)) return 0;
+  const years = yearsToExpiry(firstExpiry(legs), now);
+  const sd = atmIv * Math.sqrt(years);
+  const z = (x: number) => (x <= 0 ? -Infinity : sd > 0 ? (Math.log(x / spot) - (rate - (atmIv * atmIv) / 2) * years) / sd : x > spot ? Infinity : -Infinity);
+  const cdf = (x: number) => {
+    const v = z(x);
+    return v === Infinity ? 1 : v === -Infinity ? 0 : normCdf(v);
+  };
+  const strikes = legs.filter((l) => l.kind !== "FUT").map((l) => l.strike);
+  const top = Math.max(spot, ...strikes) * 10;
+  const edges = [0, ...breakevens(legs, 1e-6, top), Infinity];
+  let p = 0;
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const a = edges[i]!;
+    const b = edges[i + 1]!;
+    // The sign of a stretch, read in its middle (past the last breakeven, a point beyond it).
+    const mid = b === Infinity ? Math.max(a * 1.5, top) : (a + b) / 2;
+    if (pnlAtExpiry(legs, mid) > 0) p += (b === Infinity ? 1 : cdf(b)) - cdf(a);
+  }
+  return Math.min(1, Math.max(0, p));
+}
+
+/** The set's greeks in rupees: each leg's times its signed quantity (a future's delta is e^(rT), the rest 0). */
+export function strategyGreeks(legs: readonly StrategyLeg[], spot: number, w: WhatIf, rate = RISK_FREE_RATE): Greeks {
+  const total: Greeks = { delta: 0, gamma: 0, theta: 0, vega: 0 };
+  for (const leg of legs) {
+    const years = yearsToExpiry(leg.expiry, w.at);
+    const q = sign(leg) * leg.quantity;
+    if (leg.kind === "FUT") {
+      total.delta += q * (years > 0 ? Math.exp(rate * years) : 1);
+      continue;
+    }
+    const g = greeks({ spot, strike: leg.strike, years, vol: Math.max(1e-4, leg.iv + w.ivShift / 100), call: leg.kind === "CE", rate });
+    total.delta += q * g.delta;
+    total.gamma += q * g.gamma;
+    total.theta += q * g.theta;
+    total.vega += q * g.vega;
+  }
+  return total;
+}
+
+function round2(x: number): number {
+  const r = Math.round(x * 100) / 100;
+  return r === 0 ? 0 : r;
+}
