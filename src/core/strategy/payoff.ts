@@ -1,3 +1,4 @@
+import { roundToPaisa } from "../money";
 import { greeks, normCdf, optionPrice, RISK_FREE_RATE, yearsToExpiry, type Greeks } from "../rules/blackScholes";
 
 /**
@@ -158,12 +159,12 @@ export function extremes(legs: readonly StrategyLeg[]): Extremes {
   const slope = pnlAtExpiry(legs, far + top) - pnlAtExpiry(legs, far);
   const tail = slope / top;
   const tiny = 1e-6 * Math.max(1, ...legs.map((l) => l.quantity));
-  return { maxProfit: tail > tiny ? "unlimited" : round2(hi), maxLoss: tail < -tiny ? "unlimited" : round2(lo) };
+  return { maxProfit: tail > tiny ? "unlimited" : roundToPaisa(hi), maxLoss: tail < -tiny ? "unlimited" : roundToPaisa(lo) };
 }
 
 /** Premium received (positive, a credit) or paid (negative, a debit) for the whole set, in rupees. */
 export function netPremium(legs: readonly StrategyLeg[]): number {
-  return round2(legs.reduce((s, l) => s + (l.kind === "FUT" ? 0 : -sign(l) * l.quantity * l.entry), 0));
+  return roundToPaisa(legs.reduce((s, l) => s + (l.kind === "FUT" ? 0 : -sign(l) * l.quantity * l.entry), 0));
 }
 
 /**
@@ -211,9 +212,4 @@ export function strategyGreeks(legs: readonly StrategyLeg[], spot: number, w: Wh
     total.vega += q * g.vega;
   }
   return total;
-}
-
-function round2(x: number): number {
-  const r = Math.round(x * 100) / 100;
-  return r === 0 ? 0 : r;
 }

@@ -1,3 +1,4 @@
+import { roundToPaisa } from "../money";
 import { pnlAt, type StrategyLeg } from "./payoff";
 
 /**
@@ -19,12 +20,15 @@ export function scenarioGrid(legs: readonly StrategyLeg[], spot: number, now: Da
   return {
     dates: [...dates],
     rows: SCENARIO_MOVES.map((m) => {
-      const s = Math.round(spot * (1 + m / 100) * 100) / 100;
-      return { movePercent: m, spot: s, pnl: moments.map((at) => Math.round(pnlAt(legs, s, { at, ivShift }) * 100) / 100) };
+      const s = roundToPaisa(spot * (1 + m / 100));
+      return { movePercent: m, spot: s, pnl: moments.map((at) => roundToPaisa(pnlAt(legs, s, { at, ivShift }))) };
     }),
   };
 }
 
+/** A figure already rounded to the paisa, written with its two decimals for the spreadsheet. */
+const inRupees = (v: number): string => v.toFixed(2);
+
 export function scenarioCsvRows(g: ScenarioGrid): string[][] {
-  return [["Move %", "Spot", ...g.dates], ...g.rows.map((r) => [String(r.movePercent), r.spot.toFixed(2), ...r.pnl.map((v) => v.toFixed(2))])];
+  return [["Move %", "Spot", ...g.dates], ...g.rows.map((r) => [String(r.movePercent), inRupees(r.spot), ...r.pnl.map(inRupees)])];
 }
