@@ -103,20 +103,6 @@ test("one clock, one date format and the latency log's split, at 1280x800 and 16
       onBrokerClock(`${login![4]}:${login![5]}:${login![6]}`, start.seconds - 60, now.seconds);
       await page.screenshot({ path: `${SHOTS}/sessions-${name}.png` });
 
-      // The SIP dialog's instalment dates are DD/MM/YYYY, as is its date field.
-      await palette(page, "SIP: create");
-      const sip = page.getByRole("dialog", { name: "Create SIP" });
-      await expect(sip.getByLabel("Instrument")).toBeFocused();
-      await page.keyboard.type("INFY");
-      await sip.getByLabel("Quantity").focus();
-      await page.keyboard.type("2");
-      await expect(sip.getByTestId("sip-dates")).toContainText(/^Placed on \d{2}\/\d{2}\/\d{4}, \d{2}\/\d{2}\/\d{4}/);
-      await expect(sip.locator("#sip-start")).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-      const [dd, mm] = (await sip.locator("#sip-start").inputValue()).split("/").map(Number);
-      expect(dd! >= 1 && dd! <= 31 && mm! >= 1 && mm! <= 12, "day first, then month").toBe(true);
-      await page.screenshot({ path: `${SHOTS}/sip-${name}.png` });
-      await page.keyboard.press("Escape");
-      await expect(sip).toBeHidden();
     }
   }
 
@@ -139,4 +125,23 @@ test("one clock, one date format and the latency log's split, at 1280x800 and 16
   await page.setViewportSize(SIZES[1]!);
   await palette(page, "Layout: Trading");
   await expect(page.locator("section.pane")).toHaveCount(4);
+});
+
+// DEMO1: DEMO2's SIPs are in beta (EC876 is said before the form, issue 29), so it never sees this form.
+test("the SIP dialog writes its dates DD/MM/YYYY", async ({ page }) => {
+  await signIn(page, "DEMO1", "/home");
+  // The SIP dialog's instalment dates are DD/MM/YYYY, as is its date field.
+  await palette(page, "SIP: create");
+  const sip = page.getByRole("dialog", { name: "Create SIP" });
+  await expect(sip.getByLabel("Instrument")).toBeFocused();
+  await page.keyboard.type("INFY");
+  await sip.getByLabel("Quantity").focus();
+  await page.keyboard.type("2");
+  await expect(sip.getByTestId("sip-dates")).toContainText(/^Placed on \d{2}\/\d{2}\/\d{4}, \d{2}\/\d{2}\/\d{4}/);
+  await expect(sip.locator("#sip-start")).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  const [dd, mm] = (await sip.locator("#sip-start").inputValue()).split("/").map(Number);
+  expect(dd! >= 1 && dd! <= 31 && mm! >= 1 && mm! <= 12, "day first, then month").toBe(true);
+  await page.screenshot({ path: `${SHOTS}/sip-1680.png` });
+  await page.keyboard.press("Escape");
+  await expect(sip).toBeHidden();
 });

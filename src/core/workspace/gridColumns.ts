@@ -83,8 +83,9 @@ export const GRID_COLUMNS = {
     { id: "toTrigger", label: "To trigger", foldByDefault: 6 },
     { id: "product", label: "Product", foldByDefault: 4 },
     // No Validity: it was the triggered order's (always DAY) and read like the GTT's own expiry (issue 29).
-    { id: "created", label: "Created", foldByDefault: 3 },
-    { id: "expires", label: "Expires", foldByDefault: 9 },
+    // Status, created and expires stay by default: the issue asks the list to show them (the trader can mark them optional, Alt+C).
+    { id: "created", label: "Created" },
+    { id: "expires", label: "Expires" },
     { id: "gttId", label: "GTT id", foldByDefault: 1 },
     { id: "actions", label: "Actions", foldByDefault: 2 },
   ],
