@@ -88,21 +88,8 @@ const derivativeVol = new Map<string, number>([
  * 1,345.50 and an option jumped 86.30 -> 100.45 after a restart). The random streams are kept
  * too, so the walk carries on instead of replaying the morning.
  */
-export interface DayState {
+export interface DayState extends Pick<State, "ltp" | "lastQty" | "ltt" | "volume" | "turnover" | "open" | "high" | "low" | "pClose" | "uc" | "lc" | "weekHigh" | "weekLow"> {
   day: string;
-  ltp: number;
-  lastQty: number;
-  ltt: number;
-  volume: number;
-  turnover: number;
-  open: number;
-  high: number;
-  low: number;
-  pClose: number;
-  uc: number;
-  lc: number;
-  weekHigh: number;
-  weekLow: number;
   oi: number;
   dayHiOI: number;
   dayLoOI: number;

@@ -74,7 +74,8 @@ export const securityInfo = defineCall({
   answer: Envelope(ContractInfo),
 });
 
-export const SearchRow = Type.Object({
+/** What a search row and a watchlist row both say of a contract (the watchlist's src/core/wire/watchlist.ts spreads it). */
+export const ContractNaming = {
   exchange: Exchange(),
   token: Type.Number(),
   tradingSymbol: Type.String(),
@@ -87,6 +88,10 @@ export const SearchRow = Type.Object({
   optionType: Type.String(),
   lotSize: Type.Number(),
   tickSize: Type.Number(),
+};
+
+export const SearchRow = Type.Object({
+  ...ContractNaming,
   pdc: Type.Number(),
   isin: Type.String(),
   totalCount: Type.Number({ description: "How many instruments match in all, across pages" }),

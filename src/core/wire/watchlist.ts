@@ -1,5 +1,6 @@
 import { ECMW, type EcmwKey } from "../watchlist/ecmw";
 import { defineCall } from "./call";
+import { ContractNaming } from "./market";
 import { Envelope, Exchange, refused, Type, WholeOrText, type Static } from "./schema";
 
 /**
@@ -11,18 +12,7 @@ const ecmw = (key: EcmwKey) => refused(ECMW[key].code, ECMW[key].message);
 
 /** A watchlist row: the contract's fields and its price now. */
 export const WatchlistScrip = Type.Object({
-  exchange: Exchange(),
-  token: Type.Number(),
-  tradingSymbol: Type.String(),
-  symbol: Type.String(),
-  formattedInsName: Type.String(),
-  companyName: Type.String(),
-  insType: Type.String(),
-  expiry: Type.String(),
-  strikePrice: Type.Number(),
-  optionType: Type.String(),
-  lotSize: Type.Number(),
-  tickSize: Type.Number(),
+  ...ContractNaming,
   isIndex: Type.Boolean(),
   pdc: Type.Number(),
   ltp: Type.Number(),
