@@ -4,7 +4,11 @@ test("d opens live market depth beside the focused pane for the chosen instrumen
   await signIn(page);
   await page.keyboard.press("Control+k");
   await page.keyboard.type("Layout: Single pane");
-  await page.keyboard.press("Enter");
+  // That very command, not the palette's top line: in the full run, after issue 29's specs, Enter left 4 panes
+  // (DEMO1's palette history and layout are what earlier specs left; why the top line differed is not yet known).
+  const single = page.locator("[cmdk-item]", { hasText: "Single pane" }).first();
+  await expect(single).toBeVisible();
+  await single.click();
   await expect(page.locator(".pane")).toHaveCount(1);
 
   await page.keyboard.press("/");
