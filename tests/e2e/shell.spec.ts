@@ -150,6 +150,8 @@ test.describe("shell, palette, keymap and panes", () => {
   test("sign out asks, then returns to / and keeps only the client code and the user's own things", async ({ page }) => {
     await signIn(page);
     await page.keyboard.press("Control+k");
+    // Type only once the palette's input has the focus: keys sent before it opens are lost.
+    await expect(page.locator("[cmdk-input]")).toBeFocused();
     await page.keyboard.type("Sign out");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Sign out" })).toBeVisible();
