@@ -1,21 +1,21 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * e2e in Debian's Chromium (never a downloaded browser) against a real paper broker that
- * tests/e2e/global-setup.ts starts on a free port with a temporary DATA_DIR.
+ * e2e in Debian's Chromium (never a downloaded browser), each worker against a real paper broker
+ * of its own that tests/e2e/fixtures.ts starts on a free port with a temporary DATA_DIR. Spec
+ * files are spread over the workers (E2E_WORKERS, default 2: the machine has 2 cores); the tests
+ * of one file run in order in one worker.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: process.env.TAPE_URL,
     viewport: { width: 1600, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

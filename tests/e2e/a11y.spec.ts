@@ -18,6 +18,8 @@ import { api, commandLine, expect, palette, signIn, test, token } from "./fixtur
  */
 // The app's CSP (script-src 'self') refuses an injected script, rightly; the test lifts it to add axe.
 test.use({ viewport: { width: 1680, height: 1000 }, bypassCSP: true });
+// Each scan is its own: the two themes and the stale scan run side by side on the workers, each worker with this broker of its own.
+test.describe.configure({ mode: "parallel" });
 
 /** A Wednesday morning: the market is open (no holiday), so prices tick and a silent feed makes them stale. */
 const MARKET_HOURS = "2026-11-25T11:00:00+05:30";

@@ -9,7 +9,7 @@ import { commandLine, expect, palette, signIn, test } from "./fixtures";
  * Issue 11, "Done when": the broker is killed with SIGKILL while the app shows a watchlist,
  * positions and depth; the light goes `down`; the broker is restarted on the same port and data
  * folder; the light is `live` and prices tick again without a reload. This test runs its own
- * broker (the shared one of the global setup must not die under the other specs).
+ * broker (the worker's own one must not die under the other specs of its worker).
  */
 /** The paper broker's clock (its /health), in ms since the epoch. */
 async function brokerClock(page: Page): Promise<number> {

@@ -1,9 +1,10 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
 
 /**
  * Signs a demo user in through the paper broker's /dev/session and stores the session as the
  * app does, so tests of the shell start on a signed-in workspace without replaying a login.
- * `origin` names a broker of the test's own (empty: the shared one of the global setup).
+ * `origin` names a broker of the test's own (empty: the worker's own, of the fixture below).
  */
 export async function signIn(page: Page, userId = "DEMO1", path = "/home", origin = ""): Promise<void> {
   const res = await page.request.post(`${origin}/dev/session`, { data: { userId } });
@@ -103,5 +104,23 @@ export async function commandLine(page: Page, text: string): Promise<void> {
   await expect(page.locator("#ow-quantity")).toBeFocused();
 }
 
-export const test = base;
+/**
+ * Each Playwright worker has a paper broker of its own, started exactly as `npm start` runs it,
+ * on port 0 with a fresh DATA_DIR, so spec files run side by side without sharing books. The
+ * worker's TAPE_URL and baseURL name it. WIRE_CHECK=1: an answer its schema would change (a field
+ * the app reads but the schema lacks) fails the call, so the suite proves the answer schemas whole.
+ */
+export const test = base.extend<object, { broker: BrokerProcess }>({
+  broker: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: this one needs none
+    async ({}, use) => {
+      const broker = await startBrokerProcess({ WIRE_CHECK: "1", ...(process.env.E2E_SIM_TIME ? { SIM_TIME: process.env.E2E_SIM_TIME } : {}) });
+      process.env.TAPE_URL = broker.url;
+      await use(broker);
+      await broker.stop();
+    },
+    { scope: "worker", auto: true },
+  ],
+  baseURL: async ({ broker }, use) => use(broker.url),
+});
 export { expect };

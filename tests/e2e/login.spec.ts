@@ -1,6 +1,6 @@
 import { TOTP } from "otpauth";
-import { expect, test, type Page } from "@playwright/test";
-import { lastAt, latestCode, loginWithOtp, stage, typeUserAndPassword } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, lastAt, latestCode, loginWithOtp, stage, test, typeUserAndPassword } from "./fixtures";
 
 /** Keyboard only: every step below is typed or a key press; nothing is clicked. */
 test.describe.configure({ mode: "serial" });

@@ -10,7 +10,7 @@ import { api, commandLine, expect, palette, signIn, test, token } from "./fixtur
  * broker publishing to it (MQTT_URL), the watchlist ticks with frames from Mosquitto's WebSocket;
  * DEMO2 on Mosquitto directly cannot subscribe to DEMO1's order topic and receives none of its
  * updates; after DEMO1 signs out its live connection is closed and its old password is refused.
- * This spec runs its own broker pair: the shared broker of the global setup is the embedded one.
+ * This spec runs its own broker pair: the worker's own broker (tests/e2e/fixtures.ts) is the embedded one.
  */
 test.describe("the feed on Mosquitto", () => {
   test.skip(!mosquittoInstalled(), NO_MOSQUITTO);

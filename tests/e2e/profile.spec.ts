@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { commandLine, palette, signIn } from "./fixtures";
+import { commandLine, expect, palette, signIn, test } from "./fixtures";
 
 /** Issue 17 items 1, 2, 4 and 7, by keyboard: Profile and its tabs, Settings › Security and Markets, feedback, the error log. */
 

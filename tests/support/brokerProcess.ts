@@ -58,7 +58,7 @@ export interface BrokerProcess {
 }
 
 /**
- * The paper broker as the e2e global setup and the browser benchmarks use it: by default on port 0
+ * The paper broker as the e2e worker fixture and the browser benchmarks use it: by default on port 0
  * with a fresh DATA_DIR; a restart test passes the port and data folder of the broker it killed.
  * `nodeFlags` go to node itself (a benchmark's --cpu-prof, which NODE_OPTIONS does not take).
  */
