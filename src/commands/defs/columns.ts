@@ -9,7 +9,7 @@ import { dialogOnTop } from "../when";
 import { whereTo } from "../whyNot";
 
 /** The views whose grids have a column chooser, for the sentence that says where to go. */
-const GRID_VIEWS = ["orders", "position", "holdings"] as const;
+const GRID_VIEWS = ["orders", "position", "holdings", "watchlist", "equity", "etf", "scanner"] as const;
 
 /** The grids of the focused pane, the one on screen first. */
 function focusedGrids(ctx: CommandContext): GridId[] {

@@ -11,7 +11,8 @@ import {
 import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { listsOfTab } from "../../core/watchlist/lists";
 import { nextSort, type WatchlistSort } from "../../core/watchlist/sort";
-import { toggleColumn, WATCH_COLUMN_IDS, WATCH_COLUMNS, type WatchColumn } from "../../core/watchlist/columns";
+import { watchColumn, WATCH_COLUMN_IDS, type WatchColumn } from "../../core/watchlist/columns";
+import { showOrHideColumn } from "../../data/stores/columns";
 import { quoteStore } from "../../feed/session";
 import { goTo } from "../goTo";
 import { command, type CommandContext, type Selection } from "../types";
@@ -95,18 +96,18 @@ const listCommand = <const N extends 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9>(n: N) =>
     },
   });
 
-/** Shows or hides one column of the focused watchlist pane (saved with the pane). */
+/**
+ * Shows or hides one column of the focused watchlist pane from the palette: the column chooser's
+ * Space (Alt+C, commands/defs/columns.ts) on that column, the same choice saved with the pane.
+ */
 const columnCommand = <const C extends WatchColumn>(column: C) =>
   command({
     id: `watchlist.column.${column}` as const,
-    title: `Watchlist: show or hide ${WATCH_COLUMNS[column].title}`,
+    title: `Watchlist: show or hide ${watchColumn(column).title}`,
     group: "Watchlist",
-    keywords: ["column", "columns", WATCH_COLUMNS[column].label],
+    keywords: ["column", "columns", watchColumn(column).label],
     when: onWatchlist,
-    run: () => {
-      const id = focusedId();
-      setPaneWatch(id, { columns: toggleColumn(paneWatch(id).columns, column) });
-    },
+    run: () => showOrHideColumn(focusedId(), "watchlist", column),
   });
 
 /** Moves the row under the cursor in the order shown; a hand-made order is not re-sorted under the trader's hand, so live re-sort goes off. */

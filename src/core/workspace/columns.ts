@@ -9,7 +9,9 @@ export interface ColumnSpec {
   id: string;
   /** Its header, in the spec's words. */
   label: string;
-  /** The row's identity (the instrument): always shown, never folded. */
+  /** The header's name in words, when the label abbreviates it ("Exc": "Exchange"). */
+  title?: string;
+  /** Always shown, never folded: the row's identity (the instrument), and a watchlist's LTP. */
   fixed?: boolean;
   /** Not shown until the trader asks for it. */
   hiddenByDefault?: boolean;
@@ -102,6 +104,16 @@ export function moveColumn(choice: ColumnChoice, id: string, by: -1 | 1): Column
   [order[at], order[to]] = [order[to]!, order[at]!];
   // Hidden follows the order; the folding order is the trader's own and does not move with it.
   return { ...choice, order, hidden: order.filter((x) => choice.hidden.includes(x)) };
+}
+
+/**
+ * The sign a grid shows in its header while columns are folded (issue 29: nothing vanishes
+ * silently): "+2 cols", its title naming them. None when nothing is folded.
+ */
+export function foldSign(folded: readonly string[]): { text: string; title: string } | undefined {
+  if (folded.length === 0) return undefined;
+  const n = folded.length;
+  return { text: `+${n} col${n === 1 ? "" : "s"}`, title: `Folded to fit the pane: ${folded.join(", ")}. Widen the pane to see ${n === 1 ? "it" : "them"}, or choose the columns (Columns…).` };
 }
 
 /** A saved choice is trusted only if it has the right shape. */

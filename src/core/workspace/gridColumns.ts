@@ -1,4 +1,22 @@
+import { EQUITY_LISTS, type MarketListName } from "../rules/discover";
+import { WATCHLIST_COLUMNS } from "../watchlist/columns";
 import type { ColumnSpec } from "./columns";
+
+/**
+ * A Discover market grid's columns (Invest Equity, ETF, F&O gainers and losers): what a trader acts
+ * on stays (Symbol, LTP and %Chg, what the lists rank by); the day's high and low fold first, then
+ * the change and the volume. The 52-week lists add the extreme they are near and the distance to
+ * it, the list's reason, never folded unless the trader says so.
+ */
+const MARKET_COLUMNS = [
+  { id: "symbol", label: "Symbol", fixed: true },
+  { id: "ltp", label: "LTP", fixed: true },
+  { id: "chg", label: "Chg", title: "Change", foldByDefault: 3 },
+  { id: "pchg", label: "%Chg", title: "% change" },
+  { id: "volume", label: "Volume", foldByDefault: 4 },
+  { id: "high", label: "High", title: "Day high", foldByDefault: 1 },
+  { id: "low", label: "Low", title: "Day low", foldByDefault: 2 },
+] as const satisfies readonly ColumnSpec[];
 
 /**
  * Every grid with a column chooser, and its columns in the words the screen uses: BUY/SELL is the
@@ -6,8 +24,8 @@ import type { ColumnSpec } from "./columns";
  * the optional columns (1 folds first): what a keyboard trader needs least goes first (row buttons
  * whose keys he knows, ids, validity), the figures he watches last. The exchange ("Exc", as the watchlist heads it) is a column
  * of its own, so that a narrow pane can fold it like any other. The views draw a cell
- * per id; the chooser (command grid.columns) lists them from here. The watchlist's columns are its
- * own (src/core/watchlist).
+ * per id; the chooser (command grid.columns) lists them from here. The watchlist's are declared
+ * with the watchlist (src/core/watchlist/columns.ts).
  */
 export const GRID_COLUMNS = {
   orders: [
@@ -89,6 +107,10 @@ export const GRID_COLUMNS = {
     { id: "gttId", label: "GTT id", foldByDefault: 1 },
     { id: "actions", label: "Actions", foldByDefault: 2 },
   ],
+  watchlist: WATCHLIST_COLUMNS,
+  market: MARKET_COLUMNS,
+  marketWeekHigh: [...MARKET_COLUMNS, { id: "weekHigh", label: "52W High", title: "52-week high" }, { id: "fromHigh", label: "From high", title: "% from the 52-week high" }],
+  marketWeekLow: [...MARKET_COLUMNS, { id: "weekLow", label: "52W Low", title: "52-week low" }, { id: "fromLow", label: "From low", title: "% from the 52-week low" }],
 } as const satisfies Record<string, readonly ColumnSpec[]>;
 
 export type GridId = keyof typeof GRID_COLUMNS;
@@ -96,12 +118,30 @@ export type GridId = keyof typeof GRID_COLUMNS;
 export type ColumnId<G extends GridId> = (typeof GRID_COLUMNS)[G][number]["id"];
 
 /** How the chooser names each grid. */
-export const GRID_TITLE: Record<GridId, string> = { orders: "Orders", trades: "Trade book", positions: "Positions", holdings: "Holdings", gtt: "GTT orders" };
+export const GRID_TITLE: Record<GridId, string> = {
+  orders: "Orders",
+  trades: "Trade book",
+  positions: "Positions",
+  holdings: "Holdings",
+  gtt: "GTT orders",
+  watchlist: "Watchlist",
+  market: "Market lists",
+  marketWeekHigh: "52 Week High",
+  marketWeekLow: "52 Week Low",
+};
+
+/** The grid a Discover list is drawn in: the 52-week lists have columns of their own, every other list the market grid's. */
+export function gridOfList(list: MarketListName): "market" | "marketWeekHigh" | "marketWeekLow" {
+  return list === "weekHigh" ? "marketWeekHigh" : list === "weekLow" ? "marketWeekLow" : "market";
+}
+
 
 /**
  * The grids a pane shows, the one on screen first: the Orders pane's order book (its GTT list on
- * the GTT tab, 3) and its trade book; Positions; Holdings. Other views have no chooser (Funds is a
- * list of fields by segment, not a grid of columns).
+ * the GTT tab, 3) and its trade book; Positions; Holdings; the watchlist (full screen too: the same
+ * pane); Invest Equity's market grid of the tab shown, then its others; ETF's and the F&O
+ * scanner's market grid. Other views have no chooser (Funds is a list of fields by segment, not a
+ * grid of columns).
  */
 export function gridsOfView(view: string | undefined, tab: number | undefined): GridId[] {
   switch (view) {
@@ -111,6 +151,16 @@ export function gridsOfView(view: string | undefined, tab: number | undefined): 
       return ["positions"];
     case "holdings":
       return ["holdings"];
+    case "watchlist":
+    case "fullwl":
+      return ["watchlist"];
+    case "equity": {
+      const first = gridOfList(EQUITY_LISTS[tab ?? 0] ?? "topGainers");
+      return [first, ...(["market", "marketWeekHigh", "marketWeekLow"] as const).filter((g) => g !== first)];
+    }
+    case "etf":
+    case "scanner":
+      return ["market"];
     default:
       return [];
   }

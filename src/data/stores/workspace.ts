@@ -2,6 +2,7 @@ import { observable } from "@legendapp/state";
 import { readUserItem } from "../userStorage";
 import { DEFAULT_PRESET, PRESETS } from "../../core/workspace/presets";
 import { placeWithRoom, type Size } from "../../core/workspace/place";
+import { upgradeLayout } from "../../core/workspace/savedLayout";
 import {
   closePane,
   isLayout,
@@ -54,7 +55,7 @@ function shapeOf(n: LayoutNode): unknown {
 
 ownedByUser("layout", () => shapeOf(layout$.root.peek()), (client) => {
   const saved = client === undefined ? undefined : readUserItem<unknown>(client, "layout", undefined);
-  layout$.set(isLayout(saved) ? keepMaximised(saved) : presetLayout(DEFAULT_PRESET));
+  layout$.set(isLayout(saved) ? keepMaximised(upgradeLayout(saved)) : presetLayout(DEFAULT_PRESET));
 });
 
 /** The tiling's size on screen in px, kept by the tiling itself: where a pane that needs room is placed measures by it. */

@@ -7,12 +7,14 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { runCommand } from "../../commands/run";
 import type { Selection } from "../../commands/types";
-import { defaultSortOf, fromWeekHighPercent, fromWeekLowPercent, sortMarketRows, type GridSort, type MarketListName, type MarketRow, type SortColumn } from "../../core/rules/discover";
+import { defaultSortOf, fromWeekHighPercent, fromWeekLowPercent, SORT_COLUMNS, sortMarketRows, type GridSort, type MarketListName, type MarketRow, type SortColumn } from "../../core/rules/discover";
+import { gridOfList, type ColumnId } from "../../core/workspace/gridColumns";
 import { formatCount, formatPercent, formatPrice } from "../../core/format";
 import { mwTopic } from "../../core/topics";
 import { discover$ } from "../../data/stores/discover";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { useFitColumns, type Overflows } from "../layout/fitColumns";
+import { FoldSign, useGridColumns, type CellAt, type HeadAt, type ShownGrid } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { staleAttr, usePriceStale } from "../views/priceStale";
@@ -25,32 +27,12 @@ const headOverflows: Overflows = (grid) => {
   return head !== null && head.scrollWidth > head.clientWidth + 1;
 };
 
-type Column = { label: string; sort?: SortColumn; priority?: number; field?: "volume" | "h" | "l" | "weekHigh" | "weekLow" | "fromHigh" | "fromLow" };
+/** A market grid's column ids, whichever list it shows (the 52-week lists add theirs). */
+type MarketColumn = ColumnId<"market"> | ColumnId<"marketWeekHigh"> | ColumnId<"marketWeekLow">;
+type Shown = Array<ShownGrid<"market" | "marketWeekHigh" | "marketWeekLow">["columns"][number] & { id: MarketColumn }>;
 
-/** Header, sort column and fit priority of each column; what a trader acts on (symbol, LTP, %) stays longest. */
-const COLUMNS: readonly Column[] = [
-  { label: "Symbol", sort: "symbol" },
-  { label: "LTP", sort: "ltp" },
-  { label: "Chg", sort: "chg", priority: 3 },
-  { label: "%Chg", sort: "pchg" },
-  { label: "Volume", sort: "volume", priority: 2, field: "volume" },
-  { label: "High", priority: 4, field: "h" },
-  { label: "Low", priority: 4, field: "l" },
-];
-
-/** The 52-week lists' own columns: the extreme they are near and how far the price is from it, kept in a narrow pane (the list's reason). */
-const WEEK_COLUMNS: Partial<Record<MarketListName, readonly Column[]>> = {
-  weekHigh: [
-    { label: "52W High", field: "weekHigh" },
-    { label: "From high", sort: "fromHigh", field: "fromHigh" },
-  ],
-  weekLow: [
-    { label: "52W Low", field: "weekLow" },
-    { label: "From low", sort: "fromLow", field: "fromLow" },
-  ],
-};
-
-const columnsOf = (list: MarketListName): readonly Column[] => [...COLUMNS, ...(WEEK_COLUMNS[list] ?? [])];
+/** The columns a trader can sort by click or `o` (core/rules/discover.ts); the others (the day's and the year's extremes) are figures to read. */
+const sortOf = (id: MarketColumn): SortColumn | undefined => ((SORT_COLUMNS as readonly string[]).includes(id) ? (id as SortColumn) : undefined);
 
 /** A ranked grid re-ranks on the live figures this often: the rank follows the ticks, and a row moves at most once a second, slow enough to read. */
 export const RERANK_MS = 1_000;
@@ -76,6 +58,8 @@ const rowKey = (r: MarketRow): string => `${r.exchange}:${r.token}`;
  * subscribed, owned by the pane. Each list keeps its own sort (gainers open ranked by gain), and a
  * sorted grid re-ranks on the live figures once a second while on screen: the rank follows the
  * ticks. The cursor holds its row by identity, so a re-rank moves the row, never the selection.
+ * Its columns are the pane's choice in the column chooser (Alt+C; the 52-week lists have a grid of
+ * their own); in a narrow pane only those marked optional fold, and the header's sign says which.
  */
 export function MarketGrid({ rows: listed, list, label, shown }: { rows: MarketRow[]; list: MarketListName; label: string; shown: boolean }) {
   const pane = usePane();
@@ -88,7 +72,8 @@ export function MarketGrid({ rows: listed, list, label, shown }: { rows: MarketR
   }, [shown, sort]);
   // `tick` is read so a re-rank recomputes on the figures now.
   const rows = useMemo(() => (sort && tick >= 0 ? sortMarketRows(listed, sort, liveFigures) : listed), [listed, sort, tick]);
-  const columns = columnsOf(list);
+  const shownGrid = useGridColumns(gridOfList(list));
+  const columns = shownGrid.columns as Shown;
   const at = useListCursor({ name: label, rows, keyOf: rowKey, selectionOf, labelOf: (r) => r.tradingSymbol });
   const scroller = useRef<HTMLDivElement>(null);
   const fit = useFitColumns<HTMLDivElement>(headOverflows);
@@ -103,19 +88,20 @@ export function MarketGrid({ rows: listed, list, label, shown }: { rows: MarketR
   }, [at, rows.length, v]);
 
   return (
-    <div className="mk-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit} data-testid="market-grid">
+    <div className="mk-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit} data-testid="market-grid" {...shownGrid.gridAt}>
       <div className="mk-row mk-head" role="row">
         <span role="columnheader" className="num mk-rank" aria-label="Rank">#</span>
         {columns.map((c) => (
-          <SortHeader key={c.label} label={c.label} column={c.sort} priority={c.priority} sort={sort} paneId={pane.id} />
+          <SortHeader key={c.id} label={c.label} column={sortOf(c.id)} numeric={c.id !== "symbol"} head={c.head} sort={sort} paneId={pane.id} />
         ))}
+        <FoldSign as="span" />
       </div>
       {/* The rows scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
       <div className="mk-scroll" ref={scroller} role="rowgroup" tabIndex={0} aria-label={`${label} rows`}>
         <div style={{ height: v.getTotalSize(), position: "relative" }}>
           {items.map((i) => {
             const r = rows[i.index]!;
-            return <MarketGridRow key={`${r.exchange}:${r.token}`} r={r} at={i.index} top={i.start} active={i.index === at} paneId={pane.id} list={list} rankedPchg={liveFigures(r).pchg} />;
+            return <MarketGridRow key={`${r.exchange}:${r.token}`} r={r} at={i.index} top={i.start} active={i.index === at} paneId={pane.id} columns={columns} rankedPchg={liveFigures(r).pchg} />;
           })}
         </div>
       </div>
@@ -123,14 +109,13 @@ export function MarketGrid({ rows: listed, list, label, shown }: { rows: MarketR
   );
 }
 
-function SortHeader({ label, column, priority, sort, paneId }: { label: string; column?: SortColumn; priority?: number; sort: GridSort | undefined; paneId: string }) {
+function SortHeader({ label, column, numeric, head, sort, paneId }: { label: string; column?: SortColumn; numeric: boolean; head: HeadAt; sort: GridSort | undefined; paneId: string }) {
   const sorted = column !== undefined && sort?.column === column;
-  const numeric = column !== "symbol";
   return (
     <span
       role="columnheader"
       className={`${numeric ? "num" : ""}${column ? " mk-sortable" : ""}`}
-      data-priority={priority}
+      {...head}
       data-column={column}
       aria-sort={sorted ? (sort.descending ? "descending" : "ascending") : undefined}
       onClick={column ? () => void runCommand("discover.sort.by", { paneId, column }) : undefined}
@@ -142,7 +127,7 @@ function SortHeader({ label, column, priority, sort, paneId }: { label: string; 
 }
 
 /** A row re-renders only when it moves or the cursor comes or goes; its prices are cells of their own. */
-const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId, list, rankedPchg }: { r: MarketRow; at: number; top: number; active: boolean; paneId: string; list: MarketListName; rankedPchg: number }) {
+const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId, columns, rankedPchg }: { r: MarketRow; at: number; top: number; active: boolean; paneId: string; columns: Shown; rankedPchg: number }) {
   return (
     <div
       role="row"
@@ -157,20 +142,39 @@ const MarketGridRow = memo(function MarketGridRow({ r, at, top, active, paneId, 
       onClick={() => void runCommand("list.cursor.to", { key: rowKey(r), paneId })}
     >
       <span role="gridcell" className="num mk-rank">{at + 1}</span>
-      <span role="gridcell" className="mk-sym" title={`${r.companyName} · ${r.formattedInsName}`}>{r.exchange === "NSEEQ" ? r.symbol : r.tradingSymbol}</span>
-      <LtpCell s={r} />
-      <ChangeCell s={r} priority={3} />
-      <PercentCell s={r} />
-      <FigureCell r={r} field="volume" priority={2} />
-      <FigureCell r={r} field="h" priority={4} />
-      <FigureCell r={r} field="l" priority={4} />
-      {(WEEK_COLUMNS[list] ?? []).map((c) => (c.field === "fromHigh" || c.field === "fromLow" ? <WeekDistanceCell key={c.field} r={r} field={c.field} /> : <FigureCell key={c.field} r={r} field={c.field as "weekHigh" | "weekLow"} />))}
+      {columns.map((c) => (
+        <MarketCell key={c.id} r={r} column={c.id} at={c.at} />
+      ))}
     </div>
   );
 });
 
+/** One column's cell of a market row; it folds with its header (`at`: its column and fold). */
+function MarketCell({ r, column, at }: { r: MarketRow; column: MarketColumn; at: CellAt }) {
+  const fold = at["data-fold"];
+  switch (column) {
+    case "symbol":
+      return <span role="gridcell" className="mk-sym" title={`${r.companyName} · ${r.formattedInsName}`} {...at}>{r.exchange === "NSEEQ" ? r.symbol : r.tradingSymbol}</span>;
+    case "ltp":
+      return <LtpCell s={r} />;
+    case "chg":
+      return <ChangeCell s={r} fold={fold} />;
+    case "pchg":
+      return <PercentCell s={r} fold={fold} />;
+    case "fromHigh":
+    case "fromLow":
+      return <WeekDistanceCell r={r} field={column} fold={fold} />;
+    case "high":
+      return <FigureCell r={r} field="h" fold={fold} />;
+    case "low":
+      return <FigureCell r={r} field="l" fold={fold} />;
+    default:
+      return <FigureCell r={r} field={column} fold={fold} />;
+  }
+}
+
 /** Volume, the day's high or low, or the 52-week high or low, live from the market-watch frame. */
-function FigureCell({ r, field, priority }: { r: MarketRow; field: "volume" | "h" | "l" | "weekHigh" | "weekLow"; priority?: number }) {
+function FigureCell({ r, field, fold }: { r: MarketRow; field: "volume" | "h" | "l" | "weekHigh" | "weekLow"; fold?: number }) {
   const q = liveQuote(r.exchange, r.token);
   const fed = useSelector(() => q.LastRate.get() > 0);
   const live = useSelector(() => q[field].get());
@@ -179,14 +183,14 @@ function FigureCell({ r, field, priority }: { r: MarketRow; field: "volume" | "h
   const value = (week ? live > 0 : fed) ? live : r[field];
   const stale = usePriceStale(r.exchange, r.token);
   return (
-    <span role="gridcell" className="wl-cell num" data-priority={priority} data-field={field} data-stale={staleAttr(stale)}>
+    <span role="gridcell" className="wl-cell num" data-fold={fold} data-field={field} data-stale={staleAttr(stale)}>
       {field === "volume" ? formatCount(value) : formatPrice(value, r.exchange)}
     </span>
   );
 }
 
 /** How far the live price is from the 52-week high (0 % at it, negative below) or low (positive above), in percent. */
-function WeekDistanceCell({ r, field }: { r: MarketRow; field: "fromHigh" | "fromLow" }) {
+function WeekDistanceCell({ r, field, fold }: { r: MarketRow; field: "fromHigh" | "fromLow"; fold?: number }) {
   const q = liveQuote(r.exchange, r.token);
   const ltp = useSelector(() => q.LastRate.get()) || r.ltp;
   const high = useSelector(() => q.weekHigh.get()) || r.weekHigh;
@@ -194,7 +198,7 @@ function WeekDistanceCell({ r, field }: { r: MarketRow; field: "fromHigh" | "fro
   const pct = field === "fromHigh" ? fromWeekHighPercent(ltp, high) : fromWeekLowPercent(ltp, low);
   const stale = usePriceStale(r.exchange, r.token);
   return (
-    <span role="gridcell" className="wl-cell num" data-field={field} data-value={pct} data-stale={staleAttr(stale)}>
+    <span role="gridcell" className="wl-cell num" data-field={field} data-value={pct} data-fold={fold} data-stale={staleAttr(stale)}>
       {pct > 0 ? "+" : ""}
       {formatPercent(pct)}%
     </span>

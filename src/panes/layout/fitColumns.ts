@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { foldSign } from "../../core/workspace/columns";
 
 /**
  * Grids that fit their pane, one mechanism for every grid: columns size to their content, and the
@@ -9,11 +10,14 @@ import { useCallback } from "react";
  * hides the cells is in src/app/styles.css (.fit).
  *
  * Two ways to say what may fold:
- * - a grid with a column chooser (src/core/workspace/columns.ts) sets `data-folds` to the number of
+ * - a grid with a column chooser (src/core/workspace/columns.ts: the order book, trades, positions,
+ *   holdings, GTTs, the watchlist and Discover's market grids) sets `data-folds` to the number of
  *   columns the trader marked optional; those cells carry `data-fold` (1 folds first) and the grid's
- *   `data-folded` lists the folds hidden. Nothing else ever folds.
- * - the other grids (watchlist, Discover, depth, baskets) mark cells `data-priority` (1 always
- *   shown, up to 4 hidden first) and `data-fit` says which priorities are shown.
+ *   `data-folded` lists the folds hidden. Nothing else ever folds. While any is folded the grid's
+ *   sign (`data-fold-sign`, in its header) says how many, its title naming them: nothing vanishes
+ *   silently. The sign is written here, before the next measure, so the room it takes is counted.
+ * - the other grids (depth, baskets, the chain, ideas, alerts, SIPs) mark cells `data-priority`
+ *   (1 always shown, up to 4 hidden first) and `data-fit` says which priorities are shown.
  */
 export const ALL_PRIORITIES = 4;
 
@@ -28,15 +32,33 @@ const tableOverflows: Overflows = (grid) => {
 /** "1 2 3": the folds hidden when `n` columns are folded away. */
 const foldedList = (n: number): string => Array.from({ length: n }, (_, i) => String(i + 1)).join(" ");
 
+/**
+ * The grid's sign for `n` columns folded: "+2 cols", titled with the folded columns' names in the
+ * grid's order (their header cells carry `data-label`); emptied (and so hidden, :empty) for none.
+ */
+function signFolded(grid: HTMLElement, n: number): void {
+  const sign = grid.querySelector<HTMLElement>("[data-fold-sign]");
+  if (!sign) return;
+  const names = Array.from(grid.querySelectorAll<HTMLElement>("[data-label][data-fold]"))
+    .filter((h) => Number(h.dataset.fold) <= n)
+    .map((h) => h.dataset.label!);
+  const said = foldSign(names);
+  sign.textContent = said?.text ?? "";
+  if (said) sign.title = said.title;
+  else sign.removeAttribute("title");
+}
+
 /** Shows every column it may, then folds (or hides by priority) one step at a time until the grid fits or nothing more may go. */
 export function fitGrid(grid: HTMLElement, overflows: Overflows = tableOverflows): void {
   if (grid.dataset.folds !== undefined) {
     const folds = Number(grid.dataset.folds);
     let n = 0;
     grid.dataset.folded = "";
+    signFolded(grid, 0);
     while (n < folds && overflows(grid)) {
       n += 1;
       grid.dataset.folded = foldedList(n);
+      signFolded(grid, n);
     }
     return;
   }

@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { Fragment, useMemo, type ReactNode } from "react";
-import { settleChoice, shownColumns } from "../../core/workspace/columns";
+import { settleChoice, shownColumns, type ColumnSpec } from "../../core/workspace/columns";
 import { GRID_COLUMNS, type ColumnId, type GridId } from "../../core/workspace/gridColumns";
 import { savedColumns } from "../../data/stores/columns";
 import { usePane } from "./pane";
@@ -20,8 +20,14 @@ export interface GridCell<R> {
 /** One cell per column id of the grid: a column added to GRID_COLUMNS without its cell does not compile. */
 export type GridCells<G extends GridId, R> = Record<ColumnId<G>, GridCell<R>>;
 
+/** What a column's header carries besides its cells' marks: its label for the fold sign (fitColumns.ts) and its name in words. */
+export interface HeadAt extends CellAt {
+  "data-label": string;
+  title?: string;
+}
+
 export interface ShownGrid<G extends GridId> {
-  columns: Array<{ id: ColumnId<G>; label: string; at: CellAt }>;
+  columns: Array<{ id: ColumnId<G>; label: string; at: CellAt; head: HeadAt }>;
   /** Spread on the grid element (with className "fit" and useFitColumns' ref). */
   gridAt: { "data-folds": number; "data-columns": string };
 }
@@ -33,11 +39,12 @@ export function useGridColumns<G extends GridId>(grid: G): ShownGrid<G> {
   return useMemo(() => {
     const specs = GRID_COLUMNS[grid];
     const shown = shownColumns(settleChoice(specs, saved));
-    const columns = shown.map((c) => ({
-      id: c.id as ColumnId<G>,
-      label: specs.find((s) => s.id === c.id)?.label ?? c.id,
-      at: c.fold === undefined ? { "data-col": c.id } : { "data-col": c.id, "data-fold": c.fold },
-    }));
+    const columns = shown.map((c) => {
+      const spec: ColumnSpec | undefined = specs.find((s) => s.id === c.id);
+      const label = spec?.label ?? c.id;
+      const at: CellAt = c.fold === undefined ? { "data-col": c.id } : { "data-col": c.id, "data-fold": c.fold };
+      return { id: c.id as ColumnId<G>, label, at, head: spec?.title ? { ...at, "data-label": label, title: spec.title } : { ...at, "data-label": label } };
+    });
     return { columns, gridAt: { "data-folds": shown.filter((c) => c.fold !== undefined).length, "data-columns": shown.map((c) => c.id).join(" ") } };
   }, [grid, saved]);
 }
@@ -47,13 +54,23 @@ export function GridHead<G extends GridId, R>({ shown, cells }: { shown: ShownGr
     <thead>
       <tr>
         {shown.columns.map((c) => (
-          <th key={c.id} className={cells[c.id].num ? "num" : undefined} {...c.at}>
+          <th key={c.id} className={cells[c.id].num ? "num" : undefined} {...c.head}>
             {c.label}
           </th>
         ))}
+        <FoldSign as="th" />
       </tr>
     </thead>
   );
+}
+
+/**
+ * The sign a grid shows at the end of its header while columns are folded ("+2 cols", its title
+ * naming them): written by the fit (fitColumns.ts), which counts its room; empty and so hidden
+ * otherwise. React renders it empty and never touches its text again.
+ */
+export function FoldSign({ as }: { as: "th" | "span" }) {
+  return as === "th" ? <th className="fold-sign" data-fold-sign="" /> : <span role="columnheader" className="fold-sign" data-fold-sign="" />;
 }
 
 /** A row's cells in the chosen order. */

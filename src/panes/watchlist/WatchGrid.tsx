@@ -9,8 +9,9 @@ import type { WatchlistScrip } from "../../data/api/watchlist";
 import { instrumentTopics } from "../../core/topics";
 import { scripKey } from "../../core/watchlist/view";
 import { useFitColumns, type Overflows } from "../layout/fitColumns";
+import { FoldSign, useGridColumns, type CellAt, type ShownGrid } from "../layout/gridColumns";
 import { usePane, usePaneTopics } from "../layout/pane";
-import { WATCH_COLUMNS, type WatchColumn } from "../../core/watchlist/columns";
+import type { ColumnId } from "../../core/workspace/gridColumns";
 import { ChangeCell, FigureCell, LtpCell, PercentCell } from "./cells";
 
 export const WATCH_ROW_PX = 22;
@@ -24,14 +25,20 @@ const headOverflows: Overflows = (grid) => {
 /** Derivatives carry open interest on their own topic; an expiry marks a contract. */
 const topicsOf = (s: WatchlistScrip) => instrumentTopics(s.exchange, s.token, { isIndex: s.isIndex, isDerivative: s.expiry !== "" });
 
+type Shown = ShownGrid<"watchlist">["columns"];
+
 /**
  * The virtualized watchlist grid. Only the rows in view (plus a few either side) are in the DOM
  * and only they are subscribed ("visible rows only for long lists", issue 4): scrolling changes
- * the market-watch topic set, and the subscription manager subscribes the difference.
+ * the market-watch topic set, and the subscription manager subscribes the difference. Its columns
+ * are the pane's choice in the column chooser (Alt+C); in a narrow pane only those marked
+ * optional fold, and the header's sign says which.
  */
-export function WatchGrid({ rows, cursor, label, columns }: { rows: WatchlistScrip[]; cursor: number; label: string; columns: readonly WatchColumn[] }) {
+export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cursor: number; label: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const fit = useFitColumns<HTMLDivElement>(headOverflows);
+  const shown = useGridColumns("watchlist");
+  const columns = shown.columns;
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => WATCH_ROW_PX, overscan: 6 });
   const items = v.getVirtualItems();
   const visibleKey = items.map((i) => `${rows[i.index]?.exchange}:${rows[i.index]?.token}`).join(",");
@@ -45,15 +52,14 @@ export function WatchGrid({ rows, cursor, label, columns }: { rows: WatchlistScr
   }, [cursor, rows.length, v]);
 
   return (
-    <div className="wl-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit}>
+    <div className="wl-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit} {...shown.gridAt}>
       <div className="wl-row wl-head" role="row">
-        <span role="columnheader" className="wl-sym">Symbol</span>
-        <span role="columnheader" className="num" data-col="ltp">LTP</span>
         {columns.map((c) => (
-          <span key={c} role="columnheader" className={c === "exchange" ? undefined : "num"} data-col={c} data-priority={WATCH_COLUMNS[c].priority} title={WATCH_COLUMNS[c].title}>
-            {WATCH_COLUMNS[c].label}
+          <span key={c.id} role="columnheader" className={c.id === "symbol" ? "wl-sym" : c.id === "exchange" ? undefined : "num"} {...c.head}>
+            {c.label}
           </span>
         ))}
+        <FoldSign as="span" />
       </div>
       {/* The rows scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
       <div className="wl-scroll" ref={scroller} data-testid="wl-scroll" role="rowgroup" tabIndex={0} aria-label={`${label} rows`}>
@@ -69,7 +75,7 @@ export function WatchGrid({ rows, cursor, label, columns }: { rows: WatchlistScr
 }
 
 /** A row re-renders only when it moves or the cursor comes or goes; its prices are cells of their own. */
-const WatchRow = memo(function WatchRow({ s, at, top, active, paneId, columns }: { s: WatchlistScrip; at: number; top: number; active: boolean; paneId: string; columns: readonly WatchColumn[] }) {
+const WatchRow = memo(function WatchRow({ s, at, top, active, paneId, columns }: { s: WatchlistScrip; at: number; top: number; active: boolean; paneId: string; columns: Shown }) {
   return (
     <div
       role="row"
@@ -80,24 +86,25 @@ const WatchRow = memo(function WatchRow({ s, at, top, active, paneId, columns }:
       data-symbol={s.tradingSymbol}
       onClick={() => void runCommand("list.cursor.to", { key: scripKey(s), paneId })}
     >
-      <span role="gridcell" className="wl-sym" title={s.companyName || s.formattedInsName}>{s.tradingSymbol}</span>
-      <LtpCell s={s} />
-      {columns.map((c) => <Cell key={c} s={s} column={c} />)}
+      {columns.map((c) => <Cell key={c.id} s={s} column={c.id} at={c.at} />)}
     </div>
   );
 });
 
-/** One chosen column's cell of a row; its fit priority is its header's. */
-function Cell({ s, column }: { s: WatchlistScrip; column: WatchColumn }) {
-  const priority = WATCH_COLUMNS[column].priority;
+/** One column's cell of a row; it folds with its header (`at`: its column and fold). */
+function Cell({ s, column, at }: { s: WatchlistScrip; column: ColumnId<"watchlist">; at: CellAt }) {
   switch (column) {
+    case "symbol":
+      return <span role="gridcell" className="wl-sym" title={s.companyName || s.formattedInsName} {...at}>{s.tradingSymbol}</span>;
+    case "ltp":
+      return <LtpCell s={s} />;
     case "exchange":
-      return <span role="gridcell" className="muted" data-col={column} data-priority={priority}>{s.exchange}</span>;
+      return <span role="gridcell" className="muted" {...at}>{s.exchange}</span>;
     case "chg":
-      return <ChangeCell s={s} priority={priority} />;
+      return <ChangeCell s={s} fold={at["data-fold"]} />;
     case "pchg":
-      return <PercentCell s={s} priority={priority} />;
+      return <PercentCell s={s} fold={at["data-fold"]} />;
     default:
-      return <FigureCell s={s} column={column} priority={priority} />;
+      return <FigureCell s={s} column={column} fold={at["data-fold"]} />;
   }
 }

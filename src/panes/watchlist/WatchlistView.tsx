@@ -153,7 +153,7 @@ function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
         <EmptyState title="This watchlist is empty">Press / to find an instrument, then + (or the palette's “Add to watchlist”) to add it.</EmptyState>
       ) : (
         <div className="wl-body">
-          <WatchGrid rows={rows} cursor={at} label={list?.mwName ?? "Watchlist"} columns={watch.columns} />
+          <WatchGrid rows={rows} cursor={at} label={list?.mwName ?? "Watchlist"} />
           {full && current && <MiniChart exchange={current.exchange} token={current.token} symbol={current.tradingSymbol} />}
         </div>
       )}

@@ -15,20 +15,20 @@ import { bindCell, bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellK
  */
 const CELL_CLASS = "wl-cell num";
 
-/** A cell of a grid row (role gridcell); `priority` is its column's fit priority (../layout/fitColumns.ts). */
-function LiveCell({ s, kind, priority }: { s: LiveRow; kind: CellKind; priority?: number }) {
+/** A cell of a grid row (role gridcell); `fold` is its column's fold when the trader marked it optional (../layout/fitColumns.ts). */
+function LiveCell({ s, kind, fold }: { s: LiveRow; kind: CellKind; fold?: number }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { exchange, token, ltp, chg, pchg } = s;
   useLayoutEffect(
     () => bindLiveCell(ref.current!, CELL_CLASS, { exchange, token, ltp, chg, pchg }, kind, { quote: liveQuote(exchange, token), stale: priceStale(exchange, token), flash: (el, d) => flasher.flash(el, d) }),
     [exchange, token, ltp, chg, pchg, kind],
   );
-  return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={kind.field} data-priority={priority} />;
+  return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={kind.field} data-fold={fold} />;
 }
 
 export const LtpCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={LTP_CELL} />;
-export const ChangeCell = ({ s, priority }: { s: LiveRow; priority?: number }) => <LiveCell s={s} kind={CHANGE_CELL} priority={priority} />;
-export const PercentCell = ({ s, priority }: { s: LiveRow; priority?: number }) => <LiveCell s={s} kind={PERCENT_CELL} priority={priority} />;
+export const ChangeCell = ({ s, fold }: { s: LiveRow; fold?: number }) => <LiveCell s={s} kind={CHANGE_CELL} fold={fold} />;
+export const PercentCell = ({ s, fold }: { s: LiveRow; fold?: number }) => <LiveCell s={s} kind={PERCENT_CELL} fold={fold} />;
 
 /** The chosen columns that are one figure of the quote or of its depth (bid, ask); none is known before a frame, so "--" until then. */
 export type FigureColumn = Exclude<WatchColumn, "exchange" | "chg" | "pchg">;
@@ -62,12 +62,12 @@ function figureSource(exchange: Exchange, token: number, column: FigureColumn): 
   return { read: () => q[field].peek(), watch: (changed) => q.onChange(changed) };
 }
 
-export function FigureCell({ s, column, priority }: { s: LiveRow; column: FigureColumn; priority: number }) {
+export function FigureCell({ s, column, fold }: { s: LiveRow; column: FigureColumn; fold?: number }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { exchange, token } = s;
   useLayoutEffect(() => {
     const priced = column === "bid" || column === "ask";
     return bindCell(ref.current!, CELL_CLASS, exchange, FIGURE_CELLS[column], figureSource(exchange, token, column), { stale: priced ? priceStale(exchange, token) : undefined });
   }, [exchange, token, column]);
-  return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={column} data-priority={priority} />;
+  return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={column} data-fold={fold} />;
 }

@@ -30,11 +30,17 @@ interface Model {
   columns: ModelColumn[];
   folds: string[];
 }
-const FIXED = "instrument";
+/** The model as a grid declares it: each column shown unless hidden by default, the optional ones queued by their default folding order. */
+function modelOf(specs: readonly ColumnSpec[]): Model {
+  return {
+    columns: specs.map((s) => ({ id: s.id, shown: !s.hiddenByDefault || s.fixed === true })),
+    folds: specs.filter((s) => s.foldByDefault !== undefined && !s.fixed).sort((a, b) => a.foldByDefault! - b.foldByDefault!).map((s) => s.id),
+  };
+}
 
 type Op = { kind: "show/hide"; id: string } | { kind: "optional"; id: string } | { kind: "move"; id: string; by: -1 | 1 };
 
-function applyModel(model: Model, op: Op): Model {
+function applyModel(specs: readonly ColumnSpec[], model: Model, op: Op): Model {
   const at = model.columns.findIndex((c) => c.id === op.id);
   if (op.kind === "move") {
     const to = at + op.by;
@@ -43,8 +49,8 @@ function applyModel(model: Model, op: Op): Model {
     [columns[at], columns[to]] = [columns[to]!, columns[at]!];
     return { ...model, columns };
   }
-  // "The instrument is the row's identity": it is never hidden and never folds.
-  if (op.id === FIXED) return model;
+  // "The instrument is the row's identity" (a watchlist's LTP too): it is never hidden and never folds.
+  if (specs.some((s) => s.id === op.id && s.fixed)) return model;
   if (op.kind === "show/hide") return { ...model, columns: model.columns.map((c) => (c.id === op.id ? { ...c, shown: !c.shown } : c)) };
   return { ...model, folds: model.folds.includes(op.id) ? model.folds.filter((x) => x !== op.id) : [op.id, ...model.folds] };
 }
@@ -56,14 +62,36 @@ function modelShown(model: Model): Array<{ id: string; fold?: number }> {
   return shown.map((id) => (queue.includes(id) ? { id, fold: queue.indexOf(id) + 1 } : { id }));
 }
 
-const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant("show/hide" as const), id: fc.constantFrom(...SPECS.map((s) => s.id)) }),
-  fc.record({ kind: fc.constant("optional" as const), id: fc.constantFrom(...SPECS.map((s) => s.id)) }),
-  fc.record({ kind: fc.constant("move" as const), id: fc.constantFrom(...SPECS.map((s) => s.id)), by: fc.constantFrom(-1 as const, 1 as const) }),
-);
+const opOf = (specs: readonly ColumnSpec[]): fc.Arbitrary<Op> =>
+  fc.oneof(
+    fc.record({ kind: fc.constant("show/hide" as const), id: fc.constantFrom(...specs.map((s) => s.id)) }),
+    fc.record({ kind: fc.constant("optional" as const), id: fc.constantFrom(...specs.map((s) => s.id)) }),
+    fc.record({ kind: fc.constant("move" as const), id: fc.constantFrom(...specs.map((s) => s.id)), by: fc.constantFrom(-1 as const, 1 as const) }),
+  );
 
-function applyReal(choice: ReturnType<typeof defaultChoice>, o: Op) {
-  return o.kind === "show/hide" ? toggleShown(SPECS, choice, o.id) : o.kind === "optional" ? toggleOptional(SPECS, choice, o.id) : moveColumn(choice, o.id, o.by);
+function applyReal(specs: readonly ColumnSpec[], choice: ReturnType<typeof defaultChoice>, o: Op) {
+  return o.kind === "show/hide" ? toggleShown(specs, choice, o.id) : o.kind === "optional" ? toggleOptional(specs, choice, o.id) : moveColumn(choice, o.id, o.by);
+}
+
+/** Any sequence of chooser keys on a grid's columns: the grid draws what the model says, and a save (settle) at every step changes nothing. */
+function followsTheModel(name: string, specs: readonly ColumnSpec[], start: Model): void {
+  const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+  console.log(`columnChoice ${name} seed: ${seed} (FC_SEED=${seed} replays it)`);
+  fc.assert(
+    fc.property(fc.array(opOf(specs), { maxLength: 25 }), (ops) => {
+      let model = start;
+      let choice = defaultChoice(specs);
+      expect(shownColumns(choice)).toEqual(modelShown(model));
+      for (const o of ops) {
+        model = applyModel(specs, model, o);
+        // Saved as JSON with the pane, read back and settled against the same columns: nothing changes.
+        choice = settleChoice(specs, JSON.parse(JSON.stringify(applyReal(specs, choice, o))));
+        expect(shownColumns(choice)).toEqual(modelShown(model));
+        expect([...choice.order].sort()).toEqual(specs.map((s) => s.id).sort());
+      }
+    }),
+    { numRuns: 200, seed },
+  );
 }
 
 describe("the trader's columns", () => {
@@ -73,32 +101,36 @@ describe("the trader's columns", () => {
   });
 
   it("follow any sequence of show/hide, optional and move as the model does, and survive a save (settle) at every step", () => {
-    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
-    console.log(`columnChoice seed: ${seed} (FC_SEED=${seed} replays it)`);
-    fc.assert(
-      fc.property(fc.array(op, { maxLength: 25 }), (ops) => {
-        let model: Model = {
-          columns: [
-            { id: "time", shown: true },
-            { id: "instrument", shown: true },
-            { id: "qty", shown: true },
-            { id: "trigger", shown: true },
-            { id: "validity", shown: false },
-            { id: "actions", shown: true },
-          ],
-          folds: ["actions", "time"],
-        };
-        let choice = defaultChoice(SPECS);
-        for (const o of ops) {
-          model = applyModel(model, o);
-          // Saved as JSON with the pane, read back and settled against the same columns: nothing changes.
-          choice = settleChoice(SPECS, JSON.parse(JSON.stringify(applyReal(choice, o))));
-          expect(shownColumns(choice)).toEqual(modelShown(model));
-          expect([...choice.order].sort()).toEqual(SPECS.map((s) => s.id).sort());
-        }
-      }),
-      { numRuns: 300, seed },
-    );
+    followsTheModel("sample", SPECS, {
+      columns: [
+        { id: "time", shown: true },
+        { id: "instrument", shown: true },
+        { id: "qty", shown: true },
+        { id: "trigger", shown: true },
+        { id: "validity", shown: false },
+        { id: "actions", shown: true },
+      ],
+      folds: ["actions", "time"],
+    });
+  });
+
+  // Issue 29: the watchlist and Discover's market grids are grids of the one chooser too.
+  for (const grid of ["watchlist", "market", "marketWeekHigh", "marketWeekLow", "orders", "positions"] as const) {
+    it(`the ${grid} grid's columns follow the model under any sequence of chooser keys`, () => {
+      followsTheModel(grid, GRID_COLUMNS[grid], modelOf(GRID_COLUMNS[grid]));
+    });
+  }
+
+  it("the watchlist starts as it always looked: Symbol, LTP, Exc, Chg, %Chg; only the three chosen ones fold, Exc first, %Chg last", () => {
+    // Symbol and LTP always; Exc, Chg and %Chg as before columns could be chosen; the old fit hid Exc (priority 4) before Chg (3) before %Chg (2).
+    expect(shownColumns(defaultChoice(GRID_COLUMNS.watchlist))).toEqual([{ id: "symbol" }, { id: "ltp" }, { id: "exchange", fold: 1 }, { id: "chg", fold: 2 }, { id: "pchg", fold: 3 }]);
+  });
+
+  it("a market grid keeps Symbol, LTP and %Chg (what its lists rank by); the day's high and low fold first, then Chg, then Volume", () => {
+    expect(shownColumns(defaultChoice(GRID_COLUMNS.market))).toEqual([{ id: "symbol" }, { id: "ltp" }, { id: "chg", fold: 3 }, { id: "pchg" }, { id: "volume", fold: 4 }, { id: "high", fold: 1 }, { id: "low", fold: 2 }]);
+    // The 52-week lists' own columns are their reason: never folded by default.
+    const week = shownColumns(defaultChoice(GRID_COLUMNS.marketWeekHigh));
+    expect(week.slice(-2)).toEqual([{ id: "weekHigh" }, { id: "fromHigh" }]);
   });
 
   it("a saved choice that predates a column gets that column where the grid puts it, with its default flags; unknown ids go", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WATCH_COLUMNS, toggleColumn } from "../../../src/core/watchlist/columns";
+import { settleChoice, shownColumns } from "../../../src/core/workspace/columns";
+import { GRID_COLUMNS } from "../../../src/core/workspace/gridColumns";
+import { upgradeLayout } from "../../../src/core/workspace/savedLayout";
+import { isLayout, pane, split, type Layout, type PaneNode } from "../../../src/core/workspace/tree";
 import { defaultUserListName, listsOfTab, shownListOf, USER_WATCHLIST_IDS } from "../../../src/core/watchlist/lists";
 import { DEFAULT_PANE_WATCH, readPaneWatch } from "../../../src/core/watchlist/paneWatch";
 import { nextSort, sortScrips, type SortableScrip } from "../../../src/core/watchlist/sort";
@@ -33,22 +36,55 @@ describe("several lists (issue 29: several lists, switched by number keys)", () 
   });
 });
 
-describe("columns to choose (issue 29)", () => {
-  it("a pane saved before columns could be chosen shows what it showed: Exc, Chg, %Chg", () => {
-    expect(DEFAULT_WATCH_COLUMNS).toEqual(["exchange", "chg", "pchg"]);
-    expect(readPaneWatch(undefined).columns).toEqual(["exchange", "chg", "pchg"]);
+describe("columns to choose (issue 29): the watchlist's old per-pane choice loads into the column chooser's", () => {
+  /** A layout as an earlier build saved it: the watchlist pane's columns in its watch settings, the shown ones in the order picked. */
+  const oldWatch = (columns: unknown) => ({ lists: { "0": 303 }, columns, sort: { key: "volume", descending: true }, live: true });
+  const saved = (columns: unknown): Layout => {
+    const watch = pane("watchlist", "w1", { watch: oldWatch(columns) as never });
+    return { root: split("row", watch, pane("orders", "o1")), focused: "w1" };
+  };
+  const watchPane = (l: Layout) => (l.root.type === "split" ? (l.root.a as PaneNode) : (l.root as PaneNode));
+  /** What the loaded pane draws: the choice settled as the grid does (gridColumns.tsx), the fold-numbers dropped. */
+  const drawn = (l: Layout) => shownColumns(settleChoice(GRID_COLUMNS.watchlist, watchPane(l).state?.columns?.watchlist)).map((c) => c.id);
+
+  it("the old saved layout is still a layout, and loads with its chosen columns in the order picked after Symbol and LTP", () => {
+    const old = saved(["bid", "exchange", "oi", "weekHigh"]);
+    expect(isLayout(old)).toBe(true);
+    const loaded = upgradeLayout(old);
+    expect(isLayout(loaded)).toBe(true);
+    expect(drawn(loaded)).toEqual(["symbol", "ltp", "bid", "exchange", "oi", "weekHigh"]);
+    // The rest of the watch settings stay; the old list of columns goes (the chooser's choice is the one place).
+    expect(watchPane(loaded).state?.watch).toEqual({ lists: { "0": 303 }, sort: { key: "volume", descending: true }, live: true });
+    // The other pane is as it was.
+    expect(loaded.root.type === "split" && loaded.root.b).toEqual(old.root.type === "split" && old.root.b);
   });
 
-  it("showing a column puts it at the end; hiding takes it out", () => {
-    expect(toggleColumn(["exchange", "chg"], "oi")).toEqual(["exchange", "chg", "oi"]);
-    expect(toggleColumn(["exchange", "chg", "oi"], "chg")).toEqual(["exchange", "oi"]);
+  it("an old pane that showed no chosen column shows Symbol and LTP; unknown and repeated names are dropped", () => {
+    expect(drawn(upgradeLayout(saved([])))).toEqual(["symbol", "ltp"]);
+    expect(drawn(upgradeLayout(saved(["chg", "nope", "chg", "volume"])))).toEqual(["symbol", "ltp", "chg", "volume"]);
+  });
+
+  it("the columns it had fold as the old fit hid them (Exc first, then Chg, %Chg last); none is required", () => {
+    const loaded = upgradeLayout(saved(["pchg", "chg", "exchange"]));
+    expect(shownColumns(settleChoice(GRID_COLUMNS.watchlist, watchPane(loaded).state?.columns?.watchlist))).toEqual([
+      { id: "symbol" }, { id: "ltp" }, { id: "pchg", fold: 3 }, { id: "chg", fold: 2 }, { id: "exchange", fold: 1 },
+    ]);
+  });
+
+  it("a pane that already has the chooser's choice keeps it; a pane saved with no columns shows the grid's own: Symbol, LTP, Exc, Chg, %Chg", () => {
+    const chosen = { order: GRID_COLUMNS.watchlist.map((c) => c.id), hidden: ["exchange", "chg", "pchg", "bid", "ask", "volume", "high", "low", "weekHigh", "weekLow"], optional: [] };
+    const both = upgradeLayout({ root: pane("watchlist", "w1", { watch: oldWatch(["bid"]) as never, columns: { watchlist: chosen } }), focused: "w1" });
+    expect(drawn(both)).toEqual(["symbol", "ltp", "oi"]);
+    const none = upgradeLayout({ root: pane("watchlist", "w1", { watch: { lists: {}, sort: { key: "custom", descending: false }, live: false } }), focused: "w1" });
+    expect(drawn(none)).toEqual(["symbol", "ltp", "exchange", "chg", "pchg"]);
+    expect(readPaneWatch(undefined)).toEqual(DEFAULT_PANE_WATCH);
   });
 });
 
 describe("a pane's saved watch settings are trusted field by field", () => {
   it("keeps what is well formed and drops the rest", () => {
-    const saved = { lists: { "0": 303, "1": "x" }, columns: ["bid", "nope", "bid", "ask"], sort: { key: "volume", descending: true }, live: true };
-    expect(readPaneWatch(saved)).toEqual({ lists: { "0": 303 }, columns: ["bid", "ask"], sort: { key: "volume", descending: true }, live: true });
+    const saved = { lists: { "0": 303, "1": "x" }, sort: { key: "volume", descending: true }, live: true };
+    expect(readPaneWatch(saved)).toEqual({ lists: { "0": 303 }, sort: { key: "volume", descending: true }, live: true });
   });
 
   it("an unknown sort key or a non-boolean live falls back to the saved order, not live (off by default)", () => {

@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultChoice, shownColumns, toggleOptional, toggleShown } from "../../../src/core/workspace/columns";
+import { GRID_COLUMNS } from "../../../src/core/workspace/gridColumns";
 import { fitGrid, keepFitted } from "../../../src/panes/layout/fitColumns";
 
 /**
@@ -7,16 +10,24 @@ import { fitGrid, keepFitted } from "../../../src/panes/layout/fitColumns";
  * trader marked optional, and brings it back when there is room again.
  */
 
-/** A grid of columns of known widths in a pane of `room` px; the cells with a fold hide by data-folded. */
-function fakeGrid(widths: Array<{ w: number; fold?: number }>, room: { px: number }) {
-  const grid = { dataset: {} as Record<string, string>, parentElement: {} } as unknown as HTMLElement;
+/**
+ * A grid of columns of known widths in a pane of `room` px; the cells with a fold hide by
+ * data-folded (as the .fit CSS does). Its header's fold sign takes `signPx` while it has text.
+ */
+function fakeGrid(widths: Array<{ w: number; fold?: number; label?: string }>, room: { px: number }, signPx = 0) {
+  const sign = { textContent: "", title: "", removeAttribute: (a: string) => a === "title" && (sign.title = "") };
+  const heads = () => widths.filter((c) => c.fold !== undefined).map((c, i) => ({ dataset: { fold: String(c.fold), label: c.label ?? `c${i}` } }));
+  const grid = {
+    dataset: {} as Record<string, string>,
+    parentElement: {},
+    querySelector: (q: string) => (q === "[data-fold-sign]" ? sign : null),
+    querySelectorAll: (q: string) => (q === "[data-label][data-fold]" ? heads() : []),
+  } as unknown as HTMLElement;
   grid.dataset.folds = String(widths.filter((c) => c.fold !== undefined).length);
-  const width = () => {
-    const folded = new Set((grid.dataset.folded ?? "").split(" ").filter(Boolean).map(Number));
-    return widths.filter((c) => c.fold === undefined || !folded.has(c.fold)).reduce((n, c) => n + c.w, 0);
-  };
+  const folded = () => new Set((grid.dataset.folded ?? "").split(" ").filter(Boolean).map(Number));
+  const width = () => widths.filter((c) => c.fold === undefined || !folded().has(c.fold)).reduce((n, c) => n + c.w, 0) + (sign.textContent ? signPx : 0);
   const overflows = () => width() > room.px;
-  return { grid, overflows, width };
+  return { grid, overflows, width, sign };
 }
 
 let resized: Array<() => void> = [];
@@ -59,5 +70,68 @@ describe("fitting a grid with a column chooser", () => {
     for (const cb of resized) cb();
     expect(g.grid.dataset.folded).toBe("");
     stop();
+  });
+});
+
+describe("the fold sign: nothing vanishes silently (issue 29)", () => {
+  it("says how many columns are folded and names them in the grid's order; gone when all are back", () => {
+    const room = { px: 300 };
+    const g = fakeGrid([{ w: 200, label: "Instrument" }, { w: 80, fold: 2, label: "Product" }, { w: 90, label: "Trigger" }, { w: 120, fold: 1, label: "Actions" }], room);
+    fitGrid(g.grid, g.overflows);
+    expect(g.sign.textContent).toBe("+2 cols");
+    expect(g.sign.title).toBe("Folded to fit the pane: Product, Actions. Widen the pane to see them, or choose the columns (Columns…).");
+    room.px = 400;
+    fitGrid(g.grid, g.overflows);
+    // 490 > 400: Actions alone folds (370).
+    expect(g.sign.textContent).toBe("+1 col");
+    expect(g.sign.title).toBe("Folded to fit the pane: Actions. Widen the pane to see it, or choose the columns (Columns…).");
+    room.px = 490;
+    fitGrid(g.grid, g.overflows);
+    expect(g.sign.textContent).toBe("");
+    expect(g.sign.title).toBe("");
+  });
+
+  /**
+   * The model, from the issue: a pane folds only the columns marked optional, the one marked last
+   * first (fold 1), as few as it must to fit (its sign counted once it shows), and shows them all
+   * again when it is wide enough; the sign names exactly what is folded.
+   */
+  it("over the watchlist's and the market grids' columns, chosen any way, a pane narrowed and widened folds as the model says", () => {
+    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    console.log(`fitColumns seed: ${seed} (FC_SEED=${seed} replays it)`);
+    const SIGN = 40;
+    for (const grid of ["watchlist", "market", "marketWeekLow"] as const) {
+      const specs = GRID_COLUMNS[grid];
+      const ids: string[] = specs.map((c) => c.id);
+      const keys = fc.array(fc.record({ optional: fc.boolean(), id: fc.constantFrom(...ids) }), { maxLength: 12 });
+      fc.assert(
+        fc.property(keys, fc.array(fc.integer({ min: 30, max: 150 }), { minLength: ids.length, maxLength: ids.length }), fc.array(fc.integer({ min: 100, max: 1600 }), { minLength: 1, maxLength: 6 }), (presses, px, rooms) => {
+          let choice = defaultChoice(specs);
+          for (const k of presses) choice = k.optional ? toggleOptional(specs, choice, k.id) : toggleShown(specs, choice, k.id);
+          const shown = shownColumns(choice);
+          const widthOf = (id: string) => px[ids.indexOf(id)]!;
+          const label = (id: string) => specs.find((c) => c.id === id)!.label;
+          const room = { px: 0 };
+          const g = fakeGrid(shown.map((c) => ({ w: widthOf(c.id), fold: c.fold, label: label(c.id) })), room, SIGN);
+          const queue = choice.optional.filter((id) => shown.some((c) => c.id === id));
+          // Widening at the end: every column back.
+          for (const r of [...rooms, 99_999]) {
+            room.px = r;
+            fitGrid(g.grid, g.overflows);
+            // The model: fold the queue from its head until the shown columns (and the sign, once any is folded) fit.
+            let k = 0;
+            const wide = (n: number) => shown.filter((c) => !queue.slice(0, n).includes(c.id)).reduce((w, c) => w + widthOf(c.id), 0) + (n > 0 ? SIGN : 0);
+            while (k < queue.length && wide(k) > r) k += 1;
+            const folded = queue.slice(0, k);
+            const hidden = shown.filter((c) => c.fold !== undefined && (g.grid.dataset.folded ?? "").split(" ").includes(String(c.fold))).map((c) => c.id);
+            expect(new Set(hidden)).toEqual(new Set(folded));
+            expect(g.sign.textContent).toBe(k === 0 ? "" : `+${k} col${k === 1 ? "" : "s"}`);
+            if (k > 0) expect(g.sign.title).toContain(shown.filter((c) => folded.includes(c.id)).map((c) => label(c.id)).join(", "));
+          }
+          expect(g.grid.dataset.folded).toBe("");
+        }),
+        { numRuns: 150, seed },
+      );
+    }
   });
 });

@@ -1,0 +1,28 @@
+import { choiceFromWatchColumns } from "../watchlist/columns";
+import { readPaneWatch } from "../watchlist/paneWatch";
+import type { Layout, LayoutNode, PaneNode } from "./tree";
+
+/**
+ * A layout saved by an earlier build, brought up to today's pane state on load, so a trader's
+ * saved panes keep their look. A watchlist pane kept its columns in its watch settings (a list of
+ * the shown ones, `watch.columns`); the watchlist is now a grid of the column chooser, so they move
+ * to the pane's columns (`columns.watchlist`), where the chooser reads and saves them. A pane that
+ * already has a chooser's choice keeps it; the old list goes either way.
+ */
+export function upgradeLayout(layout: Layout): Layout {
+  return { ...layout, root: upgradeNode(layout.root) };
+}
+
+function upgradeNode(node: LayoutNode): LayoutNode {
+  if (node.type === "split") return { ...node, a: upgradeNode(node.a), b: upgradeNode(node.b) };
+  return upgradePane(node);
+}
+
+function upgradePane(pane: PaneNode): PaneNode {
+  const watch: unknown = pane.state?.watch;
+  if (!pane.state || !watch || typeof watch !== "object" || !("columns" in watch)) return pane;
+  const chosen = pane.state.columns?.watchlist ?? choiceFromWatchColumns(watch.columns);
+  // The rest of the watch settings as the watchlist reads them (it trusts nothing saved).
+  const state = { ...pane.state, watch: readPaneWatch(watch) };
+  return { ...pane, state: chosen ? { ...state, columns: { ...pane.state.columns, watchlist: chosen } } : state };
+}
