@@ -105,8 +105,6 @@ const start = fc.integer({ min: 1, max: 400 }).chain((n) =>
   }),
 );
 
-const toView = (m: Model): ChartView => ({ from: m.left, to: right(m), cursor: m.cursor });
-
 describe("the chart's crosshair and view by keyboard", () => {
   it("follows the model over any sequence of keys, and always keeps the crosshair on a bar in view", () => {
     fc.assert(
