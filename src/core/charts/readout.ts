@@ -1,4 +1,4 @@
-import { formatDateTime } from "../format";
+import { istBarLabel } from "./labels";
 import type { Bar } from "../types/bar";
 
 /**
@@ -16,8 +16,7 @@ export interface BarReadout {
 export function barReadout(bars: readonly Bar[], index: number, daily: boolean): BarReadout | undefined {
   const bar = bars[index];
   if (!bar) return undefined;
-  const at = formatDateTime(bar.time);
-  const label = daily ? at.slice(0, 10) : at.slice(0, 16);
+  const label = istBarLabel(bar.time / 1000, daily);
   const before = bars[index - 1];
   if (!before || !(before.close > 0)) return { bar, label };
   const points = bar.close - before.close;

@@ -189,12 +189,21 @@ export default function LiveChart(p: LiveChartProps) {
       if (!api || !cs || !range) return;
       const now = viewOfRange(range, cursor.current);
       const next = stepChartView(now, action, bars.current.length, openingWidth.current ?? now.to - now.from + 1);
-      if (next.from !== now.from || next.to !== now.to) api.timeScale().setVisibleLogicalRange(rangeOfView(next));
       cursor.current = next.cursor;
-      const bar = next.cursor === null ? undefined : bars.current[next.cursor];
-      if (bar) api.setCrosshairPosition(bar.close, toTime(bar.time), cs);
-      else api.clearCrosshairPosition();
       showBar(next.cursor ?? -1);
+      // The crosshair goes on the bar by its time, on the scale as drawn: a new range is applied at
+      // the library's next frame, so the crosshair is taken off until then and put back after it
+      // (left on, it would stay at its pixel and land on another bar).
+      const place = () => {
+        const bar = cursor.current === null ? undefined : bars.current[cursor.current];
+        if (chart.current !== api) return;
+        if (bar) api.setCrosshairPosition(bar.close, toTime(bar.time), cs);
+        else api.clearCrosshairPosition();
+      };
+      if (next.from === now.from && next.to === now.to) return place();
+      api.clearCrosshairPosition();
+      api.timeScale().setVisibleLogicalRange(rangeOfView(next));
+      requestAnimationFrame(place);
     });
     // The chart is remade with these; the control reads everything else through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
