@@ -132,3 +132,36 @@ test("in a chart End and ← ×3 read out the bar three before the last; + zooms
     expect(await watchlistRows(page)).toEqual(listBefore);
   });
 });
+
+test("the full chart page takes the same keys in its own frame: End, ←, + and Shift+←", async ({ page }) => {
+  await signIn(page, "DEMO2", "/home");
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("chart HCLTECH");
+  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-testid="chart"][data-symbol="HCLTECH-EQ"]')).toBeVisible();
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("Full chart page");
+  await page.keyboard.press("Enter");
+  const frame = page.frameLocator('[data-testid="chart-page-frame"]');
+  const canvas = frame.getByTestId("chart-canvas");
+  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  await expect(canvas).toHaveAttribute("data-view-to", /^\d+$/);
+  // Into the frame by its header (the pointer off the candles, so only the keys move the crosshair).
+  await frame.locator(".chart-bar .sym").click();
+  const readout = frame.getByTestId("chart-readout");
+  await page.keyboard.press("End");
+  const last = await lastBarTime(canvas);
+  await expect(readout).toHaveAttribute("data-time", String(last));
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(async () => Number(await readout.getAttribute("data-time"))).toBeLessThan(last);
+  const before = await view(canvas);
+  await page.keyboard.press("Shift+Equal");
+  await expect.poll(async () => { const v = await view(canvas); return v.to - v.from; }).toBeLessThan(before.to - before.from);
+  const zoomed = await view(canvas);
+  await page.keyboard.press("Shift+ArrowLeft");
+  await expect.poll(async () => (await view(canvas)).from).toBeLessThan(zoomed.from);
+  await page.screenshot({ path: `${SHOTS}/chart-page.png` });
+});
