@@ -128,6 +128,19 @@ test("in a chart End and ← ×3 read out the bar three before the last; + zooms
     await expect.poll(async () => (await view(canvas)).to).toBe(Number(await canvas.getAttribute("data-bars")) - 1);
     await expect(readout).toHaveAttribute("data-time", String(await lastBarTime(canvas)));
 
+    // One crosshair, two ways: the mouse puts it on a bar, and ← goes on from that bar.
+    const plotNow = (await canvas.boundingBox())!;
+    await page.mouse.move(plotNow.x + plotNow.width / 2, plotNow.y + plotNow.height / 3);
+    await expect.poll(async () => Number(await readout.getAttribute("data-time"))).toBeLessThan(await lastBarTime(canvas));
+    const hovered = Number(await readout.getAttribute("data-time"));
+    const hoveredAt = served.findIndex((b) => b.time === hovered);
+    expect(hoveredAt).toBeGreaterThan(0);
+    await page.keyboard.press("ArrowLeft");
+    await expect(readout).toHaveAttribute("data-time", String(served[hoveredAt - 1]!.time));
+    // The pointer leaves the chart: the crosshair is off, the read-out on the last bar.
+    await page.mouse.move(1, 1);
+    await expect(readout).toHaveAttribute("data-time", String(await lastBarTime(canvas)));
+
     await expect(page.locator(".status-bar")).not.toContainText("watchlist");
     expect(await watchlistRows(page)).toEqual(listBefore);
   });
