@@ -2,11 +2,14 @@ import { StrictMode, useCallback, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { readChartParams } from "../core/charts/chartUrl";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../core/charts/intervals";
-import { formatPrice, priceDecimals } from "../core/format";
+import type { BarReadout } from "../core/charts/readout";
+import { priceDecimals } from "../core/format";
 import type { Bar } from "../core/types/bar";
 import type { Envelope } from "../core/types/envelope";
 import { isStandardSuccess } from "../core/http/success";
 import LiveChart from "../panes/chart/LiveChart";
+import { ChartReadout } from "../panes/chart/ChartReadout";
+import { bindChartPageKeys } from "../panes/chart/chartPageKeys";
 import "./styles.css";
 import "../panes/chart/chart.css";
 
@@ -54,7 +57,9 @@ function ChartPage() {
   }, [interval]);
 
   const noTicks = useCallback(() => () => {}, []);
-  const [hovered, setHovered] = useState<Bar | undefined>(undefined);
+  const [hovered, setHovered] = useState<BarReadout | undefined>(undefined);
+  // The full page takes the app's chart keys (crosshair, pan, zoom, reset) from its own window.
+  const onKeys = useCallback((control: Parameters<typeof bindChartPageKeys>[1]) => bindChartPageKeys(window, control), []);
   if (!params) return <div className="chart-note">This chart address is missing its instrument.</div>;
   if (refused) return <div className="chart-note">{refused}</div>;
   const decimals = priceDecimals(params.exchange);
@@ -71,16 +76,9 @@ function ChartPage() {
             ))}
           </span>
         )}
-        {hovered && (
-          <span className="chart-readout num">
-            <span>O {formatPrice(hovered.open, params.exchange)}</span>
-            <span>H {formatPrice(hovered.high, params.exchange)}</span>
-            <span>L {formatPrice(hovered.low, params.exchange)}</span>
-            <span>C {formatPrice(hovered.close, params.exchange)}</span>
-          </span>
-        )}
+        {hovered && <ChartReadout readout={hovered} exchange={params.exchange} />}
       </div>
-      <LiveChart exchange={params.exchange} interval={interval} bars={bars} tickSize={10 ** -decimals} decimals={decimals} theme={params.theme} priceLines={[]} onTick={noTicks} onHover={setHovered} compact={!full} />
+      <LiveChart exchange={params.exchange} interval={interval} bars={bars} tickSize={10 ** -decimals} decimals={decimals} theme={params.theme} priceLines={[]} onTick={noTicks} onHover={setHovered} onKeys={onKeys} compact={!full} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/charts/intervals";
+import { CHART_KEYS } from "../../core/charts/chartKeys";
+import { chartControl } from "../../data/stores/chartControls";
 import { popoutChartPath } from "../../core/charts/popout";
 import { MIN_CHART } from "../../core/workspace/place";
 import { notify } from "../../core/notify";
@@ -14,7 +16,7 @@ import type { CommandLineParser } from "../lineParsers";
 import { command, type CommandContext, type ShownPane } from "../types";
 import { all, focusedOn, signedIn } from "../when";
 import { selectionOf } from "../selection";
-import { needsInstrument, signedOut, TRADABLE_VIEWS } from "../whyNot";
+import { needsInstrument, signedOut, TRADABLE_VIEWS, whereTo } from "../whyNot";
 import { keepLineInPalette } from "../paletteLine";
 import { brokerUnreachable } from "../../data/stores/brokerReach";
 import { isNoAnswer } from "../../data/api/http";
@@ -74,6 +76,14 @@ export function chartToPopOut(ctx: CommandContext): ChartOnScreen | string {
   return `Pop out which chart? Focus ${charts.map((c) => `${c.instrument.tradingSymbol} (Alt+${c.pane.n})`).join(" or ")}`;
 }
 
+/** Why a chart key cannot act: no chart focused, or its candles not drawn yet. */
+function chartKeyWhyNot(ctx: CommandContext, title: string): string | undefined {
+  const out = signedOut(ctx);
+  if (out) return out;
+  if (ctx.focusedView !== "chart") return `${title} works in a chart: ${whereTo(ctx, ["chart"])}`;
+  return chartControl(ctx.focusedPaneId) ? undefined : `${title}: the chart is still drawing its candles`;
+}
+
 function chartPageInstrument(ctx: CommandContext): PaneInstrument | undefined {
   const shown = workspace.shownPanes().find((p) => p.view === "chart" && p.state?.instrument);
   return focusedChart()?.instrument ?? shown?.state?.instrument ?? instrumentOfSelection(ctx);
@@ -119,6 +129,20 @@ export const chartCommands = [
       if (ctx.focusedPaneId) workspace.setPaneState(ctx.focusedPaneId, { interval });
     },
   })),
+  // Crosshair and view by keyboard (issue 34): the focused chart's, in its scope only, so the
+  // watchlist's + and the lists' Home/End do not reach into a chart (core/charts/chartKeys.ts).
+  ...CHART_KEYS.map((k) =>
+    command({
+      id: k.id,
+      keys: k.keys,
+      scope: "chart",
+      title: k.title,
+      group: "Chart",
+      keywords: ["crosshair", "ohlc", "zoom", "pan", "keyboard"],
+      whyNot: (ctx) => chartKeyWhyNot(ctx, k.title),
+      run: (ctx) => chartControl(ctx.focusedPaneId)?.(k.action),
+    }),
+  ),
   command({
     // A chart's interval buttons: that chart pane's interval, focused or not.
     id: "chart.interval.set",

@@ -12,10 +12,13 @@ function ist(seconds: number): Date {
 
 const two = (n: number) => String(n).padStart(2, "0");
 
-/** "23 Nov 2026 09:15" for an intraday bar, "23 Nov 2026" for a day bar. */
+/**
+ * "23/11/2026 09:15" for an intraday bar, "23/11/2026" for a day bar: a bar named in full (the
+ * crosshair's label on the time scale, the read-out) is a date on screen, DD/MM/YYYY as everywhere.
+ */
 export function istBarLabel(seconds: number, daily: boolean): string {
   const d = ist(seconds);
-  const date = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const date = `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
   return daily ? date : `${date} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 

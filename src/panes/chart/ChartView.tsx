@@ -1,6 +1,8 @@
 import { runCommand } from "../../commands/run";
 import { useSelector } from "@legendapp/state/react";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
+import type { ChartKeyAction } from "../../core/charts/crosshair";
+import { registerChartControl } from "../../data/stores/chartControls";
 import { isChartInterval, type ChartInterval } from "../../core/charts/intervals";
 import { isExchange } from "../../core/types/exchange";
 import { select } from "../../commands/selection";
@@ -33,6 +35,8 @@ export function ChartView(_props: ViewProps) {
   useEffect(() => {
     select({ kind: "instrument", exchange, token, symbol: tradingSymbol }, pane.id);
   }, [exchange, token, tradingSymbol, pane.id]);
+  // The chart keys (crosshair, pan, zoom) act on this pane's chart while it has the focus.
+  const onKeys = useCallback((control: (a: ChartKeyAction) => void) => registerChartControl(pane.id, control), [pane.id]);
   return (
     <InstrumentChart
       exchange={scrip.exchange}
@@ -40,6 +44,7 @@ export function ChartView(_props: ViewProps) {
       symbol={scrip.tradingSymbol}
       interval={interval}
       onInterval={(i) => void runCommand("chart.interval.set", { paneId: pane.id, interval: i })}
+      onKeys={onKeys}
     />
   );
 }

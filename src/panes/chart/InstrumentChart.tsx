@@ -1,8 +1,9 @@
 import { useSelector } from "@legendapp/state/react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/charts/intervals";
-import { istBarLabel } from "../../core/charts/labels";
-import { abbreviate, formatPrice, priceDecimals } from "../../core/format";
+import type { ChartKeyAction } from "../../core/charts/crosshair";
+import type { BarReadout } from "../../core/charts/readout";
+import { priceDecimals } from "../../core/format";
 import { openOrders } from "../../core/rules/orderStatus";
 import { istDateKey, istInstant } from "../../core/time";
 import { indexTopic, mwTopic } from "../../core/topics";
@@ -16,6 +17,7 @@ import { theme$ } from "../../data/stores/settings";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { usePaneTopics } from "../layout/pane";
 import { lazyChunk } from "../views/lazyChunk";
+import { ChartReadout } from "./ChartReadout";
 import type { FeedTick, PriceLineSpec } from "./LiveChart";
 import "./chart.css";
 
@@ -30,6 +32,8 @@ export interface InstrumentChartProps {
   onInterval: (i: ChartInterval) => void;
   /** The full-screen watchlist's mini chart: no toolbar of intervals, no scrolling. */
   compact?: boolean;
+  /** Takes the chart's key control when drawn (a chart pane registers it for its commands); answers the handing back. */
+  onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
 }
 
 /** The IST instant of a trade at `seconds` past midnight (the feed's LastTradedTime) on the broker's day. */
@@ -42,12 +46,12 @@ function tradeInstant(around: number, seconds: number): number {
  * crosshair (India time), and the chart, which grows its last candle from this pane's own feed
  * topics. Open orders and the position's average price are drawn as price lines.
  */
-export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false }: InstrumentChartProps) {
+export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys }: InstrumentChartProps) {
   const theme = useSelector(() => theme$.get());
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  const [hovered, setHovered] = useState<Bar | undefined>(undefined);
+  const [hovered, setHovered] = useState<BarReadout | undefined>(undefined);
   const decimals = priceDecimals(exchange);
   usePaneTopics("chart", [mwTopic(exchange, token), indexTopic(exchange, token)]);
 
@@ -123,28 +127,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             ))}
           </span>
         )}
-        {hovered && (
-          <span className="chart-readout num" data-testid="chart-readout">
-            <span className="muted">{istBarLabel(hovered.time / 1000, interval === "1d")}</span>
-            <span>
-              O <b>{formatPrice(hovered.open, exchange)}</b>
-            </span>
-            <span>
-              H <b>{formatPrice(hovered.high, exchange)}</b>
-            </span>
-            <span>
-              L <b>{formatPrice(hovered.low, exchange)}</b>
-            </span>
-            <span>
-              C <b className={hovered.close >= hovered.open ? "up" : "down"}>{formatPrice(hovered.close, exchange)}</b>
-            </span>
-            {hovered.volume > 0 && (
-              <span>
-                V <b>{abbreviate(hovered.volume)}</b>
-              </span>
-            )}
-          </span>
-        )}
+        {hovered && <ChartReadout readout={hovered} exchange={exchange} />}
       </div>
       {failed ? (
         <div className="chart-note muted">No chart data for {symbol} just now.</div>
@@ -162,6 +145,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             priceLines={priceLines}
             onTick={onTick}
             onHover={setHovered}
+            {...(onKeys ? { onKeys } : {})}
             compact={compact}
           />
         </Suspense>

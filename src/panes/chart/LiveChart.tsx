@@ -12,6 +12,8 @@ import {
   type UTCTimestamp,
 } from "lightweight-charts";
 import { addTrade } from "../../core/charts/aggregate";
+import { rangeOfView, stepChartView, viewOfRange, type ChartKeyAction } from "../../core/charts/crosshair";
+import { barReadout, type BarReadout } from "../../core/charts/readout";
 import type { ChartInterval } from "../../core/charts/intervals";
 import { istAxisLabel, istBarLabel } from "../../core/charts/labels";
 import { groupIndian } from "../../core/format";
@@ -50,8 +52,13 @@ export interface LiveChartProps {
   priceLines: readonly PriceLineSpec[];
   /** Subscribes to the live feed's ticks of this instrument; returns the unsubscribe. */
   onTick: (fn: (t: FeedTick) => void) => () => void;
-  /** The bar under the crosshair, or the last bar when the crosshair leaves. */
-  onHover: (bar: Bar | undefined) => void;
+  /** The read-out of the bar under the crosshair (moved by the mouse or the keys), or of the last bar when it is off. */
+  onHover: (readout: BarReadout | undefined) => void;
+  /**
+   * Hands over how this chart takes a key's action (crosshair, pan, zoom: core/charts/crosshair.ts)
+   * once it is drawn; answers the handing back, called when the chart goes.
+   */
+  onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
   compact?: boolean;
 }
 
@@ -69,18 +76,18 @@ function candleOf(b: Bar) {
   return { time: toTime(b.time), open: b.open, high: b.high, low: b.low, close: b.close };
 }
 
-/** The bar that starts at `time`, by binary search (bars are in time order; a crosshair asks on every move). */
-function barAt(bars: readonly Bar[], time: number): Bar | undefined {
+/** The index of the bar that starts at `time`, by binary search (bars are in time order; a crosshair asks on every move); -1 for none. */
+function barIndexAt(bars: readonly Bar[], time: number): number {
   let lo = 0;
   let hi = bars.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const t = bars[mid]!.time;
-    if (t === time) return bars[mid];
+    if (t === time) return mid;
     if (t < time) lo = mid + 1;
     else hi = mid - 1;
   }
-  return undefined;
+  return -1;
 }
 
 function markOf(type: TickMarkType): "year" | "month" | "day" | "time" {
@@ -102,6 +109,15 @@ export default function LiveChart(p: LiveChartProps) {
   const hover = useRef(p.onHover);
   hover.current = p.onHover;
   const daily = p.interval === "1d";
+  // The crosshair's bar (null: off), where the mouse or the keys last put it, and the width in
+  // bars the chart opened with (what the reset key goes back to).
+  const cursor = useRef<number | null>(null);
+  const openingWidth = useRef<number | null>(null);
+  /** The one read-out, whoever moved the crosshair: bar `index`, or the last bar. */
+  const showBar = (index: number) => {
+    const all = bars.current;
+    hover.current(barReadout(all, index >= 0 && index < all.length ? index : all.length - 1, daily));
+  };
 
   // The chart: made once per instrument and interval, sized by its pane (autoSize).
   useEffect(() => {
@@ -130,20 +146,68 @@ export default function LiveChart(p: LiveChartProps) {
     cs.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
     const vs = api.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, priceScaleId: "volume", lastValueVisible: false, priceLineVisible: false });
     api.priceScale("volume").applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+    // The mouse and the keys' setCrosshairPosition both land here (the keys' event carries no
+    // source event): the mouse's bar becomes the keys' starting point; leaving the chart turns it off.
     api.subscribeCrosshairMove((param) => {
       const t = param.time as number | undefined;
-      const found = t === undefined ? undefined : barAt(bars.current, t * 1000);
-      hover.current(found ?? bars.current[bars.current.length - 1]);
+      const index = t === undefined ? -1 : barIndexAt(bars.current, t * 1000);
+      if (param.sourceEvent || t === undefined) cursor.current = index >= 0 ? index : null;
+      showBar(index);
+    });
+    // The bars in view, on the element for the e2e (read from the library's own range); the first
+    // view drawn with bars is the one the reset key goes back to.
+    api.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      const el = host.current;
+      if (!range || !el) return;
+      const v = viewOfRange(range, cursor.current);
+      el.dataset.viewFrom = String(v.from);
+      el.dataset.viewTo = String(v.to);
+      if (openingWidth.current === null && bars.current.length > 0 && el.clientWidth > 0) openingWidth.current = v.to - v.from + 1;
     });
     chart.current = api;
     candles.current = cs;
     volume.current = vs;
+    cursor.current = openingWidth.current = null;
     return () => {
       chart.current = candles.current = volume.current = null;
       lines.current = [];
       api.remove();
     };
+    // showBar reads the latest bars and read-out callback through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.exchange, p.interval, p.tickSize, p.decimals, daily, p.compact]);
+
+  // The keys (issue 34): each action is worked out on the bars in view now (the mouse may have
+  // scrolled since), then drawn: the view by its logical range, the crosshair on the bar's close.
+  const onKeys = p.onKeys;
+  useEffect(() => {
+    if (!onKeys || p.compact) return;
+    return onKeys((action) => {
+      const api = chart.current;
+      const cs = candles.current;
+      const range = api?.timeScale().getVisibleLogicalRange();
+      if (!api || !cs || !range) return;
+      const now = viewOfRange(range, cursor.current);
+      const next = stepChartView(now, action, bars.current.length, openingWidth.current ?? now.to - now.from + 1);
+      cursor.current = next.cursor;
+      showBar(next.cursor ?? -1);
+      // The crosshair goes on the bar by its time, on the scale as drawn: a new range is applied at
+      // the library's next frame, so the crosshair is taken off until then and put back after it
+      // (left on, it would stay at its pixel and land on another bar).
+      const place = () => {
+        const bar = cursor.current === null ? undefined : bars.current[cursor.current];
+        if (chart.current !== api) return;
+        if (bar) api.setCrosshairPosition(bar.close, toTime(bar.time), cs);
+        else api.clearCrosshairPosition();
+      };
+      if (next.from === now.from && next.to === now.to) return place();
+      api.clearCrosshairPosition();
+      api.timeScale().setVisibleLogicalRange(rangeOfView(next));
+      requestAnimationFrame(place);
+    });
+    // The chart is remade with these; the control reads everything else through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onKeys, p.compact, p.exchange, p.interval, p.tickSize, p.decimals]);
 
   // The theme: the same chart, recoloured. A frame later: the app sets the page's theme in its own
   // effect, which runs after this child's, and the colours are read from the page.
@@ -187,7 +251,8 @@ export default function LiveChart(p: LiveChartProps) {
     setData();
     if (!p.compact) chart.current?.timeScale().scrollToRealTime();
     if (p.bars === undefined) return;
-    hover.current(bars.current[bars.current.length - 1]);
+    cursor.current = null;
+    showBar(-1);
     let dayVolume: number | undefined;
     const open = MARKET_HOURS[p.exchange].open;
     return p.onTick((t) => {
@@ -202,6 +267,8 @@ export default function LiveChart(p: LiveChartProps) {
       candles.current.update(candleOf(last));
       volume.current.update({ time: toTime(last.time), value: last.volume, color: volumeColour(last) });
       publish();
+      // A read-out of the last bar follows it as it grows.
+      if (cursor.current === null || cursor.current === bars.current.length - 1) showBar(bars.current.length - 1);
     });
     // The subscription is remade when its inputs change, not on every render's new props object.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -51,12 +51,13 @@ describe("keys by character where the character matters (issue 29)", () => {
     expect(formatKey("x")).not.toBe(formatKey("shift+x"));
   });
 
-  it("the watchlist's + does not fire in a chart, and does in the watchlist", () => {
+  it("the watchlist's + does not fire in a chart (there it zooms, issue 34), and does in the watchlist", () => {
     const keymap = currentKeymap();
     const run = (view: string) => resolveKey(keymap, registry.all(), "plus", { view, dialog: undefined }, () => undefined, () => "no");
     const inWatchlist = run("watchlist");
     expect(inWatchlist.kind === "run" && inWatchlist.command.id).toBe("watchlist.add");
-    expect(run("chart").kind).toBe("none");
+    const inChart = run("chart");
+    expect(inChart.kind === "run" && inChart.command.id).toBe("chart.zoom.in");
     expect(run("chartpage").kind).toBe("none");
     // The option chain's own + is still its own.
     const inChain = run("optionchain");

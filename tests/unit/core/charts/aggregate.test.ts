@@ -92,8 +92,8 @@ describe("aggregateBars: one-minute bars into longer ones", () => {
 describe("chart labels in India time", async () => {
   const { istAxisLabel, istBarLabel } = await import("../../../../src/core/charts/labels");
   it("03:45 UTC on 23 Nov 2026 reads 09:15 IST; 18:30 UTC is midnight of the 24th", () => {
-    expect(istBarLabel(Date.parse("2026-11-23T03:45:00Z") / 1000, false)).toBe("23 Nov 2026 09:15");
-    expect(istBarLabel(Date.parse("2026-11-23T18:30:00Z") / 1000, true)).toBe("24 Nov 2026");
+    expect(istBarLabel(Date.parse("2026-11-23T03:45:00Z") / 1000, false)).toBe("23/11/2026 09:15");
+    expect(istBarLabel(Date.parse("2026-11-23T18:30:00Z") / 1000, true)).toBe("24/11/2026");
     expect(istAxisLabel(Date.parse("2026-11-23T03:45:00Z") / 1000, "time")).toBe("09:15");
     expect(istAxisLabel(Date.parse("2026-11-23T18:30:00Z") / 1000, "day")).toBe("24 Nov");
   });
