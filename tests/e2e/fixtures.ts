@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { BARE_CANCEL_BINDING, watchDismissWords } from "./dismissWords";
 
 /**
  * Signs a demo user in through the paper broker's /dev/session and stores the session as the
@@ -103,5 +104,20 @@ export async function commandLine(page: Page, text: string): Promise<void> {
   await expect(page.locator("#ow-quantity")).toBeFocused();
 }
 
-export const test = base;
+/**
+ * Every test's context watches the dialogs its pages open (dismissWords.ts): the test fails if a
+ * dialog has a button labelled bare "Cancel", as the order window's AMO prompt had for its Esc.
+ */
+export const test = base.extend<{ dismissWords: void }>({
+  dismissWords: [
+    async ({ context }, use) => {
+      const found: string[] = [];
+      await context.exposeBinding(BARE_CANCEL_BINDING, (_source, what: string) => void found.push(what));
+      await context.addInitScript(watchDismissWords, BARE_CANCEL_BINDING);
+      await use();
+      expect(found, "a dialog's dismiss button says what Esc does (Close, Back), never bare Cancel").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
