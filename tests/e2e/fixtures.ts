@@ -72,11 +72,19 @@ export async function orderBook(page: Page, base: string): Promise<Array<{ order
   return env.status === "Ok" ? env.result : [];
 }
 
-/** Types an order line in the palette and waits for the order window it opens. */
-/** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
-export async function palette(page: Page, title: string): Promise<void> {
+/**
+ * Opens the palette with Ctrl+K and waits until its input has the focus. Keys typed before that go to the page
+ * (in the full run some were lost, or ran the page's own single-key commands), so every test that types into the
+ * palette opens it here (or through `palette` / `commandLine`).
+ */
+export async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press("Control+k");
   await expect(page.locator("[cmdk-input]")).toBeFocused();
+}
+
+/** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
+export async function palette(page: Page, title: string): Promise<void> {
+  await openPalette(page);
   await page.keyboard.type(title);
   await page.keyboard.press("Enter");
 }
@@ -94,9 +102,9 @@ export async function searchAndChoose(page: Page, text: string, expected: RegExp
   return label;
 }
 
+/** Types an order line in the palette and waits for the order window it opens. */
 export async function commandLine(page: Page, text: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await openPalette(page);
   await page.keyboard.type(text);
   await expect(page.locator('[data-command="order.line"]')).toBeVisible();
   await page.keyboard.press("Enter");

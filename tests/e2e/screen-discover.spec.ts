@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, palette, signIn, test } from "./fixtures";
+import { expect, openPalette, palette, signIn, test } from "./fixtures";
 
 /**
  * Issue 29, "Discover, chain, GTT, baskets, ideas", at 1280x800 and 1680x1000, dark and light:
@@ -20,8 +20,7 @@ async function toTheme(page: Page, theme: "dark" | "light"): Promise<void> {
 }
 
 async function chainLine(page: Page, text: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await openPalette(page);
   await page.keyboard.type(text);
   await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
   await page.keyboard.press("Enter");
