@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Frame, Locator, Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 30, "Gates in CI": an axe-core scan of every view of the views registry (every tab of a
@@ -225,9 +225,8 @@ const PANE_VIEWS: ReadonlyArray<[title: string, id: string, view: string]> = [
 
 /** Runs a command from the palette by its title, once the palette's chosen line is that command. */
 async function command(page: Page, title: string, id: string): Promise<void> {
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   const p = page.getByRole("dialog", { name: "Command palette" });
-  await expect(p.locator("[cmdk-input]")).toBeFocused();
   await page.keyboard.type(title);
   await expect(p.locator('[cmdk-item][data-selected="true"]')).toHaveAttribute("data-command", id);
   await page.keyboard.press("Enter");

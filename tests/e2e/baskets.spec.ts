@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
-import { api, expect, orderBook, searchAndChoose, signIn, test, token } from "./fixtures";
+import { api, expect, openPalette, orderBook, searchAndChoose, signIn, test, token } from "./fixtures";
 
 async function line(page: Page, text: string): Promise<void> {
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   const p = page.getByRole("dialog", { name: "Command palette" });
-  await expect(p).toBeVisible();
   await page.keyboard.type(text);
   await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", "basket.line");
   await page.keyboard.press("Enter");
@@ -12,7 +11,7 @@ async function line(page: Page, text: string): Promise<void> {
 }
 
 async function command(page: Page, title: string, id: string): Promise<void> {
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   const p = page.getByRole("dialog", { name: "Command palette" });
   await page.keyboard.type(title);
   await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", id);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, palette, searchAndChoose, signIn, test } from "./fixtures";
+import { expect, openPalette, palette, searchAndChoose, signIn, test } from "./fixtures";
 
 /** The last candle as the chart holds it: "time|open|high|low|close|volume" (LiveChart's data-last-bar). */
 const lastBar = (page: Page, scope: Locator = page.locator("body")): Locator => scope.getByTestId("chart-canvas").first();
@@ -70,8 +70,7 @@ test("c on a watchlist row opens a live chart beside it; keys switch the interva
 
 test("chart INFY 5m from the palette opens the chart at five minutes", async ({ page }) => {
   await signIn(page, "DEMO2", "/home");
-  await page.keyboard.press("Control+k");
-  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await openPalette(page);
   await page.keyboard.type("chart INFY 5m");
   await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
   await page.keyboard.press("Enter");

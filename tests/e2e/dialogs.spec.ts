@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, expect, palette, signIn, test, token } from "./fixtures";
+import { api, expect, openPalette, palette, signIn, test, token } from "./fixtures";
 
 /**
  * The spec's dialogs of issue 17, by keyboard: a price alert from the palette that fires as a
@@ -22,9 +22,8 @@ async function search(page: Page, exchange: string, text: string): Promise<Array
 
 /** Types a line in the palette and runs the read-back of `commandId`. */
 async function line(page: Page, text: string, commandId: string): Promise<void> {
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   const p = page.getByRole("dialog", { name: "Command palette" });
-  await expect(p).toBeVisible();
   await page.keyboard.type(text);
   await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", commandId);
   await page.keyboard.press("Enter");
@@ -56,8 +55,7 @@ test("a GTD date is picked with the keyboard; the commodity info shows once per 
   await signIn(page, "DEMO1", "/main/orders");
   const gold = (await search(page, "MCXCOMM", "GOLD")).find((h) => h.insType === "FUTCOM" && h.tradingSymbol.startsWith("GOLD") && !h.tradingSymbol.startsWith("GOLDM"))!;
   const open = async () => {
-    await page.keyboard.press("Control+k");
-    await expect(page.locator("[cmdk-input]")).toBeFocused();
+    await openPalette(page);
     await page.keyboard.type(`buy MCX:${gold.tradingSymbol} 1`);
     await expect(page.locator('[data-command="order.line"]')).toBeVisible();
     await page.keyboard.press("Enter");

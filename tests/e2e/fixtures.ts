@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { BARE_CANCEL_BINDING, watchDismissWords } from "./dismissWords";
 
 /**
  * Signs a demo user in through the paper broker's /dev/session and stores the session as the
@@ -72,11 +73,19 @@ export async function orderBook(page: Page, base: string): Promise<Array<{ order
   return env.status === "Ok" ? env.result : [];
 }
 
-/** Types an order line in the palette and waits for the order window it opens. */
-/** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
-export async function palette(page: Page, title: string): Promise<void> {
+/**
+ * Opens the palette with Ctrl+K and waits until its input has the focus. Keys typed before that go to the page
+ * (in the full run some were lost, or ran the page's own single-key commands), so every test that types into the
+ * palette opens it here (or through `palette` / `commandLine`).
+ */
+export async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press("Control+k");
   await expect(page.locator("[cmdk-input]")).toBeFocused();
+}
+
+/** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
+export async function palette(page: Page, title: string): Promise<void> {
+  await openPalette(page);
   await page.keyboard.type(title);
   await page.keyboard.press("Enter");
 }
@@ -94,9 +103,9 @@ export async function searchAndChoose(page: Page, text: string, expected: RegExp
   return label;
 }
 
+/** Types an order line in the palette and waits for the order window it opens. */
 export async function commandLine(page: Page, text: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await openPalette(page);
   await page.keyboard.type(text);
   await expect(page.locator('[data-command="order.line"]')).toBeVisible();
   await page.keyboard.press("Enter");
@@ -105,12 +114,16 @@ export async function commandLine(page: Page, text: string): Promise<void> {
 }
 
 /**
+/**
  * Each Playwright worker has a paper broker of its own, started exactly as `npm start` runs it,
  * on port 0 with a fresh DATA_DIR, so spec files run side by side without sharing books. The
  * worker's TAPE_URL and baseURL name it. WIRE_CHECK=1: an answer its schema would change (a field
  * the app reads but the schema lacks) fails the call, so the suite proves the answer schemas whole.
+ *
+ * Every test's context watches the dialogs its pages open (dismissWords.ts): the test fails if a
+ * dialog has a button labelled bare "Cancel", as the order window's AMO prompt had for its Esc.
  */
-export const test = base.extend<object, { broker: BrokerProcess }>({
+export const test = base.extend<{ dismissWords: void }, { broker: BrokerProcess }>({
   broker: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: this one needs none
     async ({}, use) => {
@@ -122,5 +135,15 @@ export const test = base.extend<object, { broker: BrokerProcess }>({
     { scope: "worker", auto: true },
   ],
   baseURL: async ({ broker }, use) => use(broker.url),
+  dismissWords: [
+    async ({ context }, use) => {
+      const found: string[] = [];
+      await context.exposeBinding(BARE_CANCEL_BINDING, (_source, what: string) => void found.push(what));
+      await context.addInitScript(watchDismissWords, BARE_CANCEL_BINDING);
+      await use();
+      expect(found, "a dialog's dismiss button says what Esc does (Close, Back), never bare Cancel").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };

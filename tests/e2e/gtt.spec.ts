@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openPalette, signIn, test } from "./fixtures";
 
 /** INFY on NSE in the paper broker's instrument master. */
 const INFY = { exchange: "NSEEQ", token: 1244 };
@@ -10,9 +10,8 @@ async function setInfy(page: Page, price: number): Promise<void> {
 }
 
 async function palette(page: Page, line: string): Promise<void> {
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   const p = page.getByRole("dialog", { name: "Command palette" });
-  await expect(p).toBeVisible();
   await page.keyboard.type(line);
   await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", /^gtt\.line$/);
   await page.keyboard.press("Enter");
@@ -24,7 +23,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await setInfy(page, 1150);
 
   // The GTT tab of the Orders pane.
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Go to GTT orders");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/main\/orders\?tab=3/);
@@ -106,7 +105,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
 test("Enter pressed 10 times fast in the GTT form places one GTT; its button runs the same submit", async ({ page }) => {
   await signIn(page, "DEMO1", "/home");
   await setInfy(page, 1150);
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Go to GTT orders");
   await page.keyboard.press("Enter");
   const rows = page.locator("table[aria-label='GTT orders'] tbody tr[data-status='ACTIVE']");

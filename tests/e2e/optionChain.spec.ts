@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, openPalette, signIn, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /**
@@ -7,8 +7,7 @@ import type { Page } from "@playwright/test";
  * opens the order window for it; `]` shows the next expiry.
  */
 async function chainLine(page: Page, text: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await openPalette(page);
   await page.keyboard.type(text);
   await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
   await page.keyboard.press("Enter");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, "Order entry that never loses or surprises" (items 4 and 5), keyboard first, against
@@ -206,7 +206,7 @@ test("after an intraday F&O order, buy SBIN 1 @ 900 opens as delivery", async ({
 
 test("sell for an unknown symbol says the symbol is unknown and opens no window", async ({ page }) => {
   await signInHere(page, "/main/orders");
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("sell ZZQX 1");
   await expect(page.locator('[data-command="order.line"]')).toBeVisible();
   await page.keyboard.press("Enter");

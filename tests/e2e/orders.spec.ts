@@ -149,6 +149,13 @@ test("an AMO outside market hours asks for confirmation", async ({ page }) => {
     await expect(prompt).toBeVisible();
     await page.screenshot({ path: "/tmp/order-window-amo.png" });
     await expect(prompt.getByRole("button", { name: /Place AMO/ })).toBeFocused();
+    // Its Esc button says what Esc does, back to the window (issue 29: "Cancel" is an order's word, not a dialog's).
+    await expect(prompt.getByRole("button")).toHaveText([/^Back\s*Esc$/, /^Place AMO\s*Enter$/]);
+    await page.keyboard.press("Escape");
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole("form", { name: "Order window" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(prompt.getByRole("button", { name: /Place AMO/ })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
     await expect.poll(async () => (await orderBook(page, broker.url))[0]?.orderStatus).toBe("after market order req received");

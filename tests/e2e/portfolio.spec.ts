@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import Papa from "papaparse";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openPalette, signIn, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /**
@@ -10,8 +10,7 @@ import type { Page } from "@playwright/test";
 
 /** Ctrl+K, the command's title, Enter once the palette has that command under its cursor. */
 async function palette(page: Page, text: string, commandId: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await openPalette(page);
   await page.keyboard.type(text);
   await expect(page.locator('[cmdk-item][data-selected="true"]')).toHaveAttribute("data-command", commandId);
   await page.keyboard.press("Enter");
@@ -101,7 +100,7 @@ test("buy WIPRO at market, convert INTRADAY to DELIVERY, exit with x, funds move
   await expect(page.getByRole("table", { name: "Positions" })).toBeVisible();
 
   // The command line: the order window opens pre-filled, Enter places the order.
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("buy WIPRO 1 intraday");
   await expect(page.locator('[cmdk-item][data-selected="true"]')).toHaveAttribute("data-command", "order.line");
   await page.keyboard.press("Enter");

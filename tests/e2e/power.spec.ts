@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
@@ -52,7 +52,7 @@ async function placeRestingOrders(page: Page): Promise<void> {
 }
 
 async function openSessionLog(page: Page): Promise<void> {
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Session log of bulk actions");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("session-log")).toBeVisible();
@@ -145,7 +145,7 @@ test("an order of 3 x the freeze quantity goes out as 3 slices shown as one grou
 
 /** The latency view (a command) lists each order with its time to acknowledgement and to first update. */
 async function expectLatencyRows(page: Page, orderNos: string[], symbol: string): Promise<void> {
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Order latency log");
   await page.keyboard.press("Enter");
   const view = page.getByTestId("latency-view");
@@ -166,20 +166,20 @@ async function expectLatencyRows(page: Page, orderNos: string[], symbol: string)
 
 test("an alias: defined in the palette, `straddle NIFTY 75` opens one combined confirmation and places both legs once", async ({ page }) => {
   await signInHere(page, "/main/orders");
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("alias straddle = buy $1 ATM CE $2; buy $1 ATM PE $2");
   await expect(page.locator('[data-command="alias.save"]')).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Alias straddle saved")).toBeVisible();
 
   // A recursive alias is refused with the reason.
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("alias loop = loop $1");
   await expect(page.locator('[data-command="alias.line.error"]')).toContainText("The alias calls itself: loop → loop");
   await page.keyboard.press("Escape");
 
   const before = (await book(page)).length;
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("straddle NIFTY 75");
   await expect(page.locator('[data-command="alias.run"]')).toContainText("straddle: BUY 75 NIFTY ATM CE MARKET; BUY 75 NIFTY ATM PE MARKET");
   await page.keyboard.press("Enter");
@@ -194,7 +194,7 @@ test("an alias: defined in the palette, `straddle NIFTY 75` opens one combined c
   await expect.poll(async () => (await book(page)).length - before, { timeout: 20_000 }).toBe(2);
 
   // Listed, editable and deletable: the palette's Aliases command.
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Command aliases");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("aliases-section").locator('tr[data-alias="straddle"]')).toBeVisible();
@@ -212,13 +212,13 @@ test("screenshots: the armed preview and the status bar's budget in light, in a 
   // The budget the broker counts for this user (earlier tests of this file used some of it).
   await expect(page.getByTestId("order-budget")).toHaveText(/^orders left \d+\/s · \d+\/min · \d+\/day$/);
   await placeRestingOrders(page);
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Flatten all");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("bulk-preview")).toContainText("Exit");
   await page.screenshot({ path: "/tmp/shots/power/flatten-light-split.png" });
   await page.keyboard.press("Escape");
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Session log of bulk actions");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("session-log")).toContainText("Aborted");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Papa from "papaparse";
 import type { Page } from "@playwright/test";
-import { api, commandLine, expect, orderBook, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, orderBook, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, items 6 to 8: read-outs a trader can trust (one test per point of item 6), the user
@@ -158,7 +158,7 @@ test("6d: times show in IST in order info, the trade book and the CSV exports", 
   // The CSV exports: India time, never a raw ISO instant.
   for (const [command, column] of [["Export orders to CSV", "Time (IST)"], ["Export the trade book to CSV", "Time (IST)"]] as const) {
     const download = page.waitForEvent("download");
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.type(command);
     await page.keyboard.press("Enter");
     const text = fs.readFileSync((await (await download).path())!, "utf8");
@@ -275,7 +275,7 @@ test("8: the user menu opens by Tab and by a command, closes by Esc and by a cli
   await expect(button).toBeFocused();
 
   // A command opens it too; a click outside closes it.
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Open user menu");
   await expect(page.locator('[cmdk-item][data-selected="true"]')).toHaveAttribute("data-command", "user.menu");
   await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, palette, signIn, test } from "./fixtures";
+import { expect, openPalette, palette, signIn, test } from "./fixtures";
 
 /**
  * Issue 29, "Discover, chain, GTT, baskets, ideas", at 1280x800 and 1680x1000, dark and light:
@@ -20,8 +20,7 @@ async function toTheme(page: Page, theme: "dark" | "light"): Promise<void> {
 }
 
 async function chainLine(page: Page, text: string): Promise<void> {
-  await page.keyboard.press("Control+k");
-  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await openPalette(page);
   await page.keyboard.type(text);
   await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
   await page.keyboard.press("Enter");
@@ -109,6 +108,50 @@ test("issue 29 at two sizes and both themes: discover ranks, 52-week figures, ch
       const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, "0")).join("")}`;
       expect(hex(boxBg)).toBe(raised.toLowerCase());
       await page.screenshot({ path: `/tmp/shots-i29-discover/ideas-${tag}.png` });
+    }
+  }
+});
+
+test("a narrow chain keeps IV: in Layout: Trading every head cell and both sides' IV lie inside the pane, and the chain does not scroll sideways", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "DEMO1", "/home");
+  for (const size of SIZES) {
+    for (const theme of THEMES) {
+      await page.setViewportSize(size);
+      await toTheme(page, theme);
+      const tag = `${size.width}-${theme}`;
+      await palette(page, "Layout: Trading");
+      await chainLine(page, "chain NIFTY");
+      const pane = page.locator('.pane[data-view="optionchain"]');
+      const chain = pane.getByTestId("optionchain");
+      await expect(chain.locator("tr[data-atm]")).toHaveCount(1);
+      const box = (await pane.boundingBox())!;
+      const inside = (r: { x: number; width: number }) => r.x >= box.x && r.x + r.width <= box.x + box.width;
+
+      // LTP and IV either side of the strike are the columns that never fold (columns.ts): the head shows both sides' IV.
+      const head = chain.locator("thead th:visible");
+      const heads = await head.evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { field: e.getAttribute("data-field"), text: (e as HTMLElement).innerText, x: r.x, width: r.width };
+        }),
+      );
+      expect(heads.filter((h) => h.field === "iv").length, tag).toBe(2);
+      for (const h of heads) expect(inside(h), `${tag}: head cell ${h.text} at ${h.x}+${h.width} in the pane ${box.x}+${box.width}`).toBe(true);
+
+      // Both sides' IV of the strike at the money: inside the pane, a whole figure (its text not wider than its cell).
+      for (const side of ["CE", "PE"] as const) {
+        const iv = chain.locator(`tr[data-atm] td[data-field="iv"][data-side="${side}"]`);
+        await expect(iv).toHaveText(/^\d+\.\d{2}$/);
+        const cell = (await iv.boundingBox())!;
+        expect(inside(cell), `${tag}: ${side} IV at ${cell.x}+${cell.width} in the pane ${box.x}+${box.width}`).toBe(true);
+        expect(await iv.evaluate((td) => td.scrollWidth <= td.clientWidth), `${tag}: ${side} IV whole in its cell`).toBe(true);
+      }
+      // No sideways scroll: the strikes' scroller is as wide as what it holds.
+      const scroll = chain.getByTestId("chain-scroll");
+      const [scrollWidth, clientWidth] = await scroll.evaluate((s) => [s.scrollWidth, s.clientWidth]);
+      expect(scrollWidth, `${tag}: the chain's scroll width against its width`).toBeLessThanOrEqual(clientWidth!);
+      await page.screenshot({ path: `/tmp/shots-i29-discover/chain-trading-${tag}.png` });
     }
   }
 });

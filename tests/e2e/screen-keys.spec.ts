@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, palette, searchAndChoose, signIn, test } from "./fixtures";
+import { expect, openPalette, palette, searchAndChoose, signIn, test } from "./fixtures";
 
 /** Issue 29's "Done when": each point at 1280x800 and 1680x1000, dark and light. */
 const SIZES = [
@@ -74,7 +74,7 @@ test("a chart opens at a usable size; the watchlist's + does not reach into it; 
   await eachScreen(page, async (tag) => {
     await palette(page, "Layout: Trading");
     await page.keyboard.press("Alt+1");
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.type("chart WIPRO");
     await page.keyboard.press("Enter");
     const chartPane = page.locator('.pane-focused[data-view="chart"]');
@@ -136,7 +136,7 @@ test("? filters keys and writes them as pressed; Settings' keys filter; the pale
 
     // The palette's history: a line run, then ↑ on the empty line brings it back.
     await palette(page, "layout trad");
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.press("ArrowUp");
     await expect(page.locator("[cmdk-input]")).toHaveValue("layout trad");
     await page.keyboard.press("ArrowUp");
@@ -146,7 +146,7 @@ test("? filters keys and writes them as pressed; Settings' keys filter; the pale
   // Kept per user across a reload (userStorage).
   await page.reload();
   await expect(page.locator(".workspace .pane").first()).toBeVisible();
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.press("ArrowUp");
   await expect(page.locator("[cmdk-input]")).toHaveValue("layout trad");
 });

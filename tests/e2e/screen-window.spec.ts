@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, commandLine, expect, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 29, "Order window", at 1280x800 and 1680x1000 in the dark and the light theme, keyboard only:
@@ -117,7 +117,7 @@ test("an equity-only account is told at opening that it cannot trade F&O, and a 
     for (const theme of THEMES) {
       await page.setViewportSize(size);
       await toTheme(page, theme);
-      await page.keyboard.press("Control+k");
+      await openPalette(page);
       await page.keyboard.type("buy NIFTY ATM CE 75");
       await expect(page.locator('[data-command="order.line"]')).toBeVisible();
       await page.keyboard.press("Enter");

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, openPalette, signIn, test } from "./fixtures";
 
 test.describe("shell, palette, keymap and panes", () => {
   test("an unknown route redirects: to / without a session, to /home with one", async ({ page }) => {
@@ -10,9 +10,8 @@ test.describe("shell, palette, keymap and panes", () => {
 
   test("Ctrl+K opens the palette listing commands with their keys; a Go to command runs on Enter", async ({ page }) => {
     await signIn(page);
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     const palette = page.getByRole("dialog", { name: "Command palette" });
-    await expect(palette).toBeVisible();
     await expect(palette.locator('[data-command="keymap.show"] kbd')).toHaveText("?");
     await expect(palette.locator('[data-command="view.theme.toggle"] kbd')).toHaveText("Alt+T");
     await page.keyboard.type("go to hold");
@@ -37,7 +36,7 @@ test.describe("shell, palette, keymap and panes", () => {
 
   test("a split pane is created, focused with Alt+2, closed, and the layout survives a reload", async ({ page }) => {
     await signIn(page);
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.type("Layout: Single pane");
     await page.keyboard.press("Enter");
     await expect(page.locator(".pane")).toHaveCount(1);
@@ -50,7 +49,7 @@ test.describe("shell, palette, keymap and panes", () => {
     await expect(page.locator(".pane").nth(1)).toHaveAttribute("data-focused", "true");
 
     // Show Orders in pane 2, then Ctrl+ArrowLeft goes back to pane 1 (Home) and the route follows.
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.type("Go to Orders");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/main\/orders/);
@@ -71,7 +70,7 @@ test.describe("shell, palette, keymap and panes", () => {
 
   test("the divider resizes by keyboard and by mouse", async ({ page }) => {
     await signIn(page);
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.type("Layout: Single pane");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Alt+Backslash");
@@ -90,7 +89,7 @@ test.describe("shell, palette, keymap and panes", () => {
 
   test("the Trading preset is chosen from the palette", async ({ page }) => {
     await signIn(page);
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.type("Layout: Trading");
     await page.keyboard.press("Enter");
     await expect(page.locator(".pane")).toHaveCount(4);
@@ -149,9 +148,8 @@ test.describe("shell, palette, keymap and panes", () => {
 
   test("sign out asks, then returns to / and keeps only the client code and the user's own things", async ({ page }) => {
     await signIn(page);
-    await page.keyboard.press("Control+k");
-    // Type only once the palette's input has the focus: keys sent before it opens are lost.
-    await expect(page.locator("[cmdk-input]")).toBeFocused();
+    // Type only once the palette's input has the focus (openPalette waits for it): keys sent before it opens are lost.
+    await openPalette(page);
     await page.keyboard.type("Sign out");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Sign out" })).toBeVisible();

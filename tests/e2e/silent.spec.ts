@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 28, "Nothing is silent" and "An outage loses nothing typed", by keyboard at 1680x1000.
@@ -28,7 +28,7 @@ const pane = (page: Page, view: string) => page.locator(`.pane[data-view="${view
 test("Alt+P after `chart INFY 5m` pops that chart out; with the focus elsewhere it pops out the only chart; with none it says why", async ({ page }) => {
   // The Trading layout: watchlist | orders over positions | depth; the watchlist has the focus.
   await signIn(page, "DEMO1", "/main/watchlist", broker.url);
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("chart INFY 5m");
   await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
   await page.keyboard.press("Enter");
@@ -195,7 +195,7 @@ test("broker stopped: a banner says so, a typed order line opens from the contra
     await expect(ow).toBeHidden();
 
     // A symbol never looked up: the line stays in the palette, as typed, with the reason.
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.type("buy YESBANK 1");
     await expect(page.locator('[data-command="order.line"]')).toBeVisible();
     await page.keyboard.press("Enter");
@@ -206,7 +206,7 @@ test("broker stopped: a banner says so, a typed order line opens from the contra
     await page.screenshot({ path: `${SHOTS}/banner-kept-line-dark.png` });
     await page.keyboard.press("Escape");
     await page.keyboard.press("Alt+t");
-    await page.keyboard.press("Control+k");
+    await openPalette(page);
     await page.keyboard.type("buy YESBANK 1");
     await page.keyboard.press("Enter");
     await expect(kept).toBeVisible();

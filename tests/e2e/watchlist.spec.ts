@@ -1,4 +1,4 @@
-import { expect, palette, searchAndChoose, signIn, test } from "./fixtures";
+import { expect, openPalette, palette, searchAndChoose, signIn, test } from "./fixtures";
 
 test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d, sort, rename, delete, reload keeps it", async ({ page }) => {
   await signIn(page, "DEMO1", "/dashboard");
@@ -78,7 +78,7 @@ test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d
   await page.keyboard.press("BracketRight");
   await expect(page.getByTestId("wl-name")).not.toHaveText("Tape favourites");
   await expect(rows.first()).toBeVisible();
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.keyboard.type("Rename watchlist");
   await expect(page.locator('[cmdk-item]', { hasText: "Rename watchlist" })).toHaveCount(0);
   await page.keyboard.press("Escape");

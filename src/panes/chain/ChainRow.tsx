@@ -79,10 +79,12 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cu
     >
       {cells("CE", row.ce, CALL_COLUMNS, callItm)}
       <td role="cell" className={`chain-strike${atm ? " atm" : ""}`} data-field="strike">
-        {/* Three slots: the spot pill on the left (on the line above this strike), the strike in the middle, ATM on the right, so neither covers a strike. */}
+        {/* Two slots: the spot pill on the left (on the line above this strike), as wide as the pill, and the strike, so the
+            pill covers no strike. At the money is the strike's own mark (a box round it, and words for a screen reader), not a
+            slot of its own: a third slot took the width that a narrow pane needs for the put side's IV (issue 29). */}
         <span className="spot-slot">{spotLine > 0 && <span className="spot-label" data-testid="chain-spot">{formatPrice(spotLine, u.exchange)}</span>}</span>
         <span className="strike-text">{formatPrice(row.strike, u.exchange).replace(/\.00$/, "")}</span>
-        <span className="atm-slot">{atm && <span className="atm-badge">ATM</span>}</span>
+        {atm && <span className="sr-only">at the money</span>}
       </td>
       {cells("PE", row.pe, SIDE_COLUMNS, putItm)}
     </tr>

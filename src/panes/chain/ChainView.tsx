@@ -126,7 +126,7 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
                 </th>
               ))}
               <th role="columnheader" className="chain-strike" data-field="strike">
-                Strike
+                <span>Strike</span>
               </th>
               {SIDE_COLUMNS.map((c) => (
                 <th key={`PE-${c.field}`} role="columnheader" className="num chain-pe" data-priority={c.priority} data-field={c.field}>

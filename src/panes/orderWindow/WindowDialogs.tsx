@@ -6,7 +6,11 @@ import type { ChargesBreakdown } from "../../core/types/orderWindow";
 import { surveillanceText } from "../../commands/orderWindow";
 import { runCommand } from "../../commands/run";
 
-/** A prompt's Back / Not now / Cancel: what its Esc does. */
+/**
+ * A prompt's Back / Not now: what its Esc does (back to the window, which stays open). Never bare
+ * "Cancel": in Tape that word is an order's, a GTT's, an alert's or a SIP's ("Cancel order"), and
+ * a dialog's Esc button says what Esc does there (Close, Back, Not now, No).
+ */
 const back = () => void runCommand("orderWindow.prompt.back");
 
 /**
@@ -39,7 +43,7 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
           <p>The market for this exchange is closed. Place this as an after-market order (AMO)? It goes to the exchange when the market opens.</p>
           <Actions>
             <button type="button" className="btn" onClick={back}>
-              Cancel <kbd>Esc</kbd>
+              Back <kbd>Esc</kbd>
             </button>
             <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.amo.accept")}>
               Place AMO <kbd>Enter</kbd>
