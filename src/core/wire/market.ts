@@ -120,6 +120,7 @@ export const ListedContract = Type.Object({
   strikePrice: Type.Number(),
   optionType: OneOf(["CE", "PE", ""]),
   insType: Type.String(),
+  lotSize: Type.Number({ description: "Units in one lot" }),
 });
 export type ListedContract = Static<typeof ListedContract>;
 
