@@ -8,6 +8,7 @@ import type { AlertEngine } from "./alerts/engine.js";
 import { registerAlerts } from "./alerts/routes.js";
 import { registerAliases } from "./aliases/routes.js";
 import { registerBaskets } from "./basket/routes.js";
+import { registerStrategies } from "./strategies/routes.js";
 import { registerAuth } from "./auth/routes.js";
 import { createClock } from "./clock.js";
 import type { BrokerConfig } from "./config.js";
@@ -154,6 +155,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const gtt = registerGttService(app, ctx, market, orders);
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);
+  registerStrategies(app, ctx, market);
   registerCharts(app, ctx, market);
   registerOptionChain(app, market, ctx.clock);
   const ideas = registerIdeas(app, ctx, market);
