@@ -39,6 +39,7 @@ import { registerContractChain } from "./market/chain.js";
 import { createBrokerMarket } from "./market/index.js";
 import { registerMarketRoutes } from "./market/routes.js";
 import { registerOptionChain } from "./market/optionChain.js";
+import { registerOiHistory } from "./market/oiHistory.js";
 import { registerStartbar } from "./market/startbar.js";
 import type { Market } from "./market/types.js";
 import { OrderEngine } from "./orders/engine.js";
@@ -158,6 +159,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerStrategies(app, ctx, market);
   registerCharts(app, ctx, market);
   registerOptionChain(app, market, ctx.clock);
+  registerOiHistory(app, market, ctx.clock);
   const ideas = registerIdeas(app, ctx, market);
   registerDiscover(app, ctx, market);
   // A fired alert goes out on the client's order topic, beside its order updates.
