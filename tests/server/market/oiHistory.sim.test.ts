@@ -176,7 +176,9 @@ describe("OI and IV in the simulator", () => {
     const nifty = index(b.m, "NIFTY");
     b.m.setPrice("NSEEQ", nifty.token, b.m.quote("NSEEQ", nifty.token)!.ltp * 1.03);
     b.m.setPrice("NSEEQ", index(b.m, "INDIAVIX").token, b.m.quote("NSEEQ", index(b.m, "INDIAVIX").token)!.open * 2);
-    const opt = niftyOptions(a.m).find((i) => i.optionType === "CE")!;
+    // The call at a's money: near it in a (nearness ~1), 3 % below b's spot (~0.37), so its lots scale differently.
+    const spotA = a.m.quote("NSEEQ", nifty.token)!.ltp;
+    const opt = niftyOptions(a.m).filter((i) => i.optionType === "CE").sort((x, y) => Math.abs(x.strikePrice - spotA) - Math.abs(y.strikePrice - spotA))[0]!;
     for (const x of [a, b]) x.m.watch(opt.exchange, opt.token);
     for (let i = 0; i < 120; i++) {
       for (const x of [a, b]) {

@@ -129,7 +129,8 @@ describe("property: every resolved preset's legs are listed contracts, in the pr
       fc.property(
         arbitraryChain,
         fc.constantFrom(...PRESETS),
-        fc.double({ min: 0, max: 1, noNaN: true }),
+        // Where spot stands in the chain: anywhere, or on a strike or exactly midway between two.
+        fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 80 }).map((h) => -h)),
         fc.option(fc.integer({ min: 10, max: 400 }), { nil: undefined }),
         fc.integer({ min: 1, max: 5 }),
         fc.boolean(),
@@ -139,7 +140,7 @@ describe("property: every resolved preset's legs are listed contracts, in the pr
           for (const e of expiries) for (let i = 0; i < c.count; i++) listed.push(opt(e, (c.first + i) * c.step, "CE", 50), opt(e, (c.first + i) * c.step, "PE", 50));
           listed.push(fut("2026-12-29"));
           const lo = c.first * c.step;
-          const spot = lo + where * (c.count - 1) * c.step;
+          const spot = where <= 0 && Number.isInteger(where) ? lo + Math.min(-where, 2 * (c.count - 1)) * (c.step / 2) : lo + where * (c.count - 1) * c.step;
           // The line's own strikes: the preset's count, ascending by 1 or 2 steps from ATM−(count−1).
           const slots = ownSlots ? p.slots.map((_, i) => ({ steps: i * 2 - (p.slots.length - 1) })) : undefined;
           const r = resolveStrategy(p, { underlying: "X", exchange: "NSEFO", spot, today: "2026-11-23", strikes: listed, lots, ...(width !== undefined && !slots ? { width } : {}), ...(slots ? { slots } : {}) });
