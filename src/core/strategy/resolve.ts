@@ -1,6 +1,7 @@
 import { pickExpiry, type ExpiryWord, type ListedContract } from "../rules/contractWords";
 import type { Exchange } from "../types/exchange";
 import type { ContractChain } from "../wire/market";
+import type { StrategyLeg } from "./payoff";
 import type { Preset, PresetInstrument, StrikeSlot } from "./presets";
 
 /**
@@ -153,4 +154,14 @@ export function resolveStrategy(preset: Preset, input: ResolveInput): StrategyRe
 function pickNamedExpiry(expiries: readonly string[], today: string, named: ExpiryWord | string | undefined): string | undefined {
   if (typeof named === "string") return expiries.includes(named) && named >= today ? named : undefined;
   return pickExpiry(expiries, today, named);
+}
+
+/**
+ * A resolved leg as the payoff reads it (src/core/strategy/payoff.ts): units are lots x lot size,
+ * priced at `entry` and valued at `iv` (a fraction). undefined for a share, which the payoff does
+ * not value.
+ */
+export function payoffLeg(leg: ResolvedLeg, entry: number, iv: number): StrategyLeg | undefined {
+  if (leg.optionType === "EQ") return undefined;
+  return { kind: leg.optionType, strike: leg.strike, expiry: leg.expiry, side: leg.side, quantity: leg.lots * leg.lotSize, entry, iv };
 }

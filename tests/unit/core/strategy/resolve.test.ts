@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ListedContract } from "../../../../src/core/rules/contractWords";
 import { presetByWords, PRESETS } from "../../../../src/core/strategy/presets";
-import { resolveStrategy, type ResolveInput } from "../../../../src/core/strategy/resolve";
+import { payoffLeg, resolveStrategy, type ResolveInput } from "../../../../src/core/strategy/resolve";
+import { extremes } from "../../../../src/core/strategy/payoff";
 
 /** Issue 31: presets placed on listed contracts by the contract-word rules. */
 
@@ -101,6 +102,12 @@ describe("resolving a preset", () => {
     const r = legs("covered call");
     expect(r.legs[0]).toMatchObject({ token: "F2026-11-26", optionType: "FUT", side: "BUY", lots: 1, lotSize: 75, strike: 0 });
     expect(brief(legs("collar", { expiry: NEXT }))[0]).toBe("BUY 1 FUT 2026-12-31");
+  });
+  it("feeds the payoff: an iron condor of width 200, lots 1 on lot 75, credit 60 + 70 − 20 − 15 = 95, loses at most −(200 − 95) x 75 = −7,875", () => {
+    const entries = [20, 60, 70, 15];
+    const legsOut = legs("iron condor", { width: 200 }).legs.map((l, i) => payoffLeg(l, entries[i]!, 0.14)!);
+    expect(legsOut.map((l) => l.quantity)).toEqual([75, 75, 75, 75]);
+    expect(extremes(legsOut)).toEqual({ maxProfit: 7125, maxLoss: -7875 });
   });
   it("refuses with the reason", () => {
     const refused = (w: string, extra: Partial<ResolveInput>) => {
