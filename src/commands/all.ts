@@ -20,6 +20,7 @@ import { orderCommands } from "./defs/orders";
 import { orderWindowCommands } from "./defs/orderWindow";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
+import { strategyCommands } from "./defs/strategy";
 import { viewCommands } from "./defs/view";
 import { watchlistCommands } from "./defs/watchlist";
 import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
@@ -52,6 +53,7 @@ export const ALL_COMMANDS = [
   ...basketCommands,
   ...ideaCommands,
   ...chainCommands,
+  ...strategyCommands,
   ...chartCommands,
   ...discoverCommands,
   ...alertCommands,

@@ -46,9 +46,24 @@ export function legValue(leg: StrategyLeg, spot: number, years: number, ivShift 
 
 /** The set's P&L in rupees at a spot, valued at the what-if moment and IV. */
 export function pnlAt(legs: readonly StrategyLeg[], spot: number, w: WhatIf): number {
-  let total = 0;
-  for (const leg of legs) total += sign(leg) * leg.quantity * (legValue(leg, spot, yearsToExpiry(leg.expiry, w.at), w.ivShift) - leg.entry);
-  return total;
+  return pnlCurve(legs, w)(spot);
+}
+
+/**
+ * The set's P&L as a function of spot at one moment and IV: each leg's time to expiry is worked
+ * out once (reading an expiry date costs more than pricing the option), so a curve of 400 spots
+ * or a breakeven search over 2,000 asks it once (issue 31's 2 ms per recompute).
+ */
+export function pnlCurve(legs: readonly StrategyLeg[], w: WhatIf): (spot: number) => number {
+  const years = legs.map((l) => yearsToExpiry(l.expiry, w.at));
+  return (spot) => {
+    let total = 0;
+    for (let i = 0; i < legs.length; i++) {
+      const leg = legs[i]!;
+      total += sign(leg) * leg.quantity * (legValue(leg, spot, years[i]!, w.ivShift) - leg.entry);
+    }
+    return total;
+  };
 }
 
 /** The first expiry among the legs: "at expiry" is then (a calendar's later leg is still priced by Black-Scholes). */
@@ -65,7 +80,12 @@ export function expiryMoment(legs: readonly StrategyLeg[]): Date {
 
 /** P&L at the first expiry. */
 export function pnlAtExpiry(legs: readonly StrategyLeg[], spot: number): number {
-  return pnlAt(legs, spot, { at: expiryMoment(legs), ivShift: 0 });
+  return expiryCurve(legs)(spot);
+}
+
+/** P&L at the first expiry as a function of spot (pnlCurve at the expiry moment). */
+export function expiryCurve(legs: readonly StrategyLeg[]): (spot: number) => number {
+  return pnlCurve(legs, { at: expiryMoment(legs), ivShift: 0 });
 }
 
 export interface Curves {
@@ -77,8 +97,9 @@ export interface Curves {
 }
 
 export function payoffCurves(legs: readonly StrategyLeg[], spots: readonly number[], w: WhatIf): Curves {
-  const atExpiry = { at: expiryMoment(legs), ivShift: 0 };
-  return { spots: [...spots], expiry: spots.map((s) => pnlAt(legs, s, atExpiry)), today: spots.map((s) => pnlAt(legs, s, w)) };
+  const atExpiry = expiryCurve(legs);
+  const today = pnlCurve(legs, w);
+  return { spots: [...spots], expiry: spots.map(atExpiry), today: spots.map(today) };
 }
 
 /** `count` spots evenly from lo to hi, and every strike between them (where the expiry line bends). */
@@ -97,7 +118,7 @@ export function spotGrid(legs: readonly StrategyLeg[], lo: number, hi: number, c
  */
 export function breakevens(legs: readonly StrategyLeg[], lo: number, hi: number): number[] {
   if (legs.length === 0) return [];
-  const f = (s: number) => pnlAtExpiry(legs, s);
+  const f = expiryCurve(legs);
   const grid = spotGrid(legs, lo, hi, 2001);
   const out: number[] = [];
   let prevS = grid[0]!;
@@ -147,16 +168,17 @@ export function extremes(legs: readonly StrategyLeg[]): Extremes {
   const top = Math.max(1, ...strikes, ...legs.map((l) => l.entry));
   const points = new Set<number>([0, ...strikes]);
   if (new Set(legs.map((l) => l.expiry)).size > 1) for (let i = 0; i <= 3000; i++) points.add((3 * top * i) / 3000);
+  const atExpiry = expiryCurve(legs);
   let hi = -Infinity;
   let lo = Infinity;
   for (const s of points) {
-    const v = pnlAtExpiry(legs, s);
+    const v = atExpiry(s);
     hi = Math.max(hi, v);
     lo = Math.min(lo, v);
   }
   // The slope past every strike, per rupee of spot: a long call's is its quantity, a short call's minus it.
   const far = 4 * top;
-  const slope = pnlAtExpiry(legs, far + top) - pnlAtExpiry(legs, far);
+  const slope = atExpiry(far + top) - atExpiry(far);
   const tail = slope / top;
   const tiny = 1e-6 * Math.max(1, ...legs.map((l) => l.quantity));
   return { maxProfit: tail > tiny ? "unlimited" : roundToPaisa(hi), maxLoss: tail < -tiny ? "unlimited" : roundToPaisa(lo) };
@@ -184,13 +206,14 @@ export function probabilityOfProfit(legs: readonly StrategyLeg[], spot: number, 
   const strikes = legs.filter((l) => l.kind !== "FUT").map((l) => l.strike);
   const top = Math.max(spot, ...strikes) * 10;
   const edges = [0, ...breakevens(legs, 1e-6, top), Infinity];
+  const atExpiry = expiryCurve(legs);
   let p = 0;
   for (let i = 0; i + 1 < edges.length; i++) {
     const a = edges[i]!;
     const b = edges[i + 1]!;
     // The sign of a stretch, read in its middle (past the last breakeven, a point beyond it).
     const mid = b === Infinity ? Math.max(a * 1.5, top) : (a + b) / 2;
-    if (pnlAtExpiry(legs, mid) > 0) p += (b === Infinity ? 1 : cdf(b)) - cdf(a);
+    if (atExpiry(mid) > 0) p += (b === Infinity ? 1 : cdf(b)) - cdf(a);
   }
   return Math.min(1, Math.max(0, p));
 }
