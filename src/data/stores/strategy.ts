@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import { roundToPaisa } from "../../core/money";
 import { notify } from "../../core/notify";
 import { fireLegs, type LegReport } from "../../core/rules/basketRun";
 import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
@@ -96,22 +97,19 @@ export function addToStrategy(leg: DeskLeg, underlying: DeskUnderlying, fromPane
 const sayAdded = (leg: DeskLeg) => notify({ kind: "success", text: `${leg.side} ${leg.lots} lot${leg.lots === 1 ? "" : "s"} ${leg.symbol} added to the strategy` });
 
 /**
- * The margin of the set (one SPAN call over every leg, as a basket's), each leg's alone (to show
- * the hedge benefit: the set against the sum of its legs) and the charges of all the legs.
+ * The margin of the set and of each leg alone, from one SPAN call over every leg (as a basket's):
+ * its total is the set's, the sum of its legs' own figures what they would need one by one (the
+ * hedge benefit is the difference); and the charges of all the legs.
  */
 export async function marginOfSet(legs: readonly DeskLeg[]): Promise<Omit<DeskMargin, "key">> {
-  const span = (ls: readonly DeskLeg[]) =>
-    readSpanMargin(ls.map((l, i) => {
-      const o = deskOrderLeg(l, i);
-      return { exchange: o.exchange, instrumentId: String(o.token), transactionType: o.transType, quantity: o.qty };
-    })).then((r) => (r.ok ? (r.rows[0]?.totalMargin ?? null) : null));
-  const [set, each, charges] = await Promise.all([
-    span(legs),
-    Promise.all(legs.map((l) => span([l]))),
-    basketCharges(legs.map(deskOrderLeg)).then((c) => c ?? null, () => null),
-  ]);
-  const sum = each.some((v) => v === null) ? null : each.reduce((a: number, v) => a + (v ?? 0), 0);
-  return { set, sum, charges };
+  const body = legs.map((l, i) => {
+    const o = deskOrderLeg(l, i);
+    return { exchange: o.exchange, instrumentId: String(o.token), transactionType: o.transType, quantity: o.qty };
+  });
+  const [span, charges] = await Promise.all([readSpanMargin(body), basketCharges(legs.map(deskOrderLeg)).then((c) => c ?? null, () => null)]);
+  const answer = span.ok ? span.rows[0] : undefined;
+  if (!answer) return { set: null, sum: null, charges };
+  return { set: answer.totalMargin, sum: roundToPaisa(answer.legs.reduce((a, l) => a + l.total, 0)), charges };
 }
 
 /** Asks the margin of a pane's legs unless it is already asked for these legs. */

@@ -1,7 +1,10 @@
+import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
+import { runCommand } from "../../commands/run";
 import { formatPrice, groupIndian } from "../../core/format";
 import type { DeskLeg } from "../../core/strategy/legs";
 import { deskOrderLeg, legNumber } from "../../core/strategy/placement";
+import { forms$, IDLE_FORM } from "../../data/stores/forms";
 import { benefitOf, marginOfSet, type DeskMargin } from "../../data/stores/strategy";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
@@ -36,10 +39,12 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
       live = false;
     };
   }, [legs]);
+  const { busy, problem } = useSelector(() => forms$.strategyConfirm.get() ?? IDLE_FORM);
+  const place = () => void runCommand("strategy.place.confirmed", { paneId, legs, runId, amo });
   const order = [...legs.keys()].sort((a, b) => (legs[a]!.side === legs[b]!.side ? a - b : legs[a]!.side === "BUY" ? -1 : 1));
   return (
     <Modal title={`Place the strategy: ${legs.length} legs`} wide>
-      <CommandForm dialog="strategyConfirm" call={{ commandId: "strategy.place.confirmed", args: { paneId, legs, runId, amo } }} submit={`Place ${legs.length} orders`} testId="strategy-confirm">
+      <div className="confirm-body" data-testid="strategy-confirm">
         <table className="grid strategy-confirm" aria-label="Legs to place, in the order they go">
           <thead>
             <tr>
@@ -71,7 +76,21 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
           Margin of the set <b data-testid="confirm-margin">{money(m?.set)}</b> · legs alone {money(m?.sum)} · hedge benefit {money(benefitOf(m === undefined ? undefined : { key: "", ...m }))} · charges {money(m?.charges)}
         </p>
         <p className="muted">BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. A second Enter or a retry places no leg twice.</p>
-      </CommandForm>
+        {problem && (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      <footer className="modal-actions">
+        <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
+          Close <kbd>Esc</kbd>
+        </button>
+        {/* The button Enter presses (it has the focus); while the legs are being placed it presses nothing (submitDialog: one submit in flight). */}
+        <button type="button" className="btn btn-primary" data-autofocus aria-disabled={busy} onClick={place}>
+          {busy ? "Placing…" : <>Place {legs.length} orders <kbd>Enter</kbd></>}
+        </button>
+      </footer>
     </Modal>
   );
 }

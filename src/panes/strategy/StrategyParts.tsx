@@ -9,7 +9,7 @@ import { benefitOf, deskMargin$, refreshDeskMargin, type DeskMargin } from "../.
 import { usePane } from "../layout/pane";
 
 /** "checking…", "unavailable" or the amount: what a figure the broker is asked for says on its way. */
-export const money = (v: number | null | undefined): string => (v === undefined ? "checking…" : v === null ? "unavailable" : `₹${groupIndian(v, 2)}`);
+export const money = (v: number | null | undefined): string => (v === undefined ? "checking…" : v === null ? "unavailable" : `${v < 0 ? "-" : ""}₹${groupIndian(Math.abs(v), 2)}`);
 
 /**
  * The scenario grid (spot −5 % … +5 % by date, at the IV shift in force): the set's P&L at each
