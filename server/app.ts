@@ -8,6 +8,7 @@ import type { AlertEngine } from "./alerts/engine.js";
 import { registerAlerts } from "./alerts/routes.js";
 import { registerAliases } from "./aliases/routes.js";
 import { registerBaskets } from "./basket/routes.js";
+import { registerStrategies } from "./strategies/routes.js";
 import { registerAuth } from "./auth/routes.js";
 import { createClock } from "./clock.js";
 import type { BrokerConfig } from "./config.js";
@@ -38,6 +39,7 @@ import { registerContractChain } from "./market/chain.js";
 import { createBrokerMarket } from "./market/index.js";
 import { registerMarketRoutes } from "./market/routes.js";
 import { registerOptionChain } from "./market/optionChain.js";
+import { registerOiHistory } from "./market/oiHistory.js";
 import { registerStartbar } from "./market/startbar.js";
 import type { Market } from "./market/types.js";
 import { OrderEngine } from "./orders/engine.js";
@@ -154,8 +156,10 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const gtt = registerGttService(app, ctx, market, orders);
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);
+  registerStrategies(app, ctx, market);
   registerCharts(app, ctx, market);
   registerOptionChain(app, market, ctx.clock);
+  registerOiHistory(app, market, ctx.clock);
   const ideas = registerIdeas(app, ctx, market);
   registerDiscover(app, ctx, market);
   // A fired alert goes out on the client's order topic, beside its order updates.

@@ -632,4 +632,29 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  // 3100-3199: the options desk (issue 31). A saved strategy's legs keep the contract, side, lots and entry price.
+  {
+    id: 3100,
+    name: "saved strategies and their legs",
+    sql: `
+      CREATE TABLE strategies (
+        strategy_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        name TEXT NOT NULL,
+        underlying TEXT NOT NULL,
+        saved_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX strategies_user_name ON strategies(user_id, name COLLATE NOCASE);
+      CREATE TABLE strategy_legs (
+        leg_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        strategy_id INTEGER NOT NULL REFERENCES strategies(strategy_id) ON DELETE CASCADE,
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        side TEXT NOT NULL,
+        lots INTEGER NOT NULL,
+        entry REAL NOT NULL
+      );
+      CREATE INDEX strategy_legs_strategy ON strategy_legs(strategy_id, leg_id);
+    `,
+  },
 ];

@@ -10,7 +10,7 @@ import type { Market } from "./types.js";
  * POST /core/v2/contractChain `{ symbol, exchange? }` (Tape's, issue 19): the unexpired futures and
  * options of an underlying and its live spot, for the command line's contract words (`buy NIFTY
  * ATM CE 75`). Without an exchange, the first derivatives exchange listing the symbol.
- * Answers `[{ symbol, exchange, spot, today, contracts: [{token, tradingSymbol, expiry, strikePrice, optionType, insType}] }]`.
+ * Answers `[{ symbol, exchange, spot, today, contracts: [{token, tradingSymbol, expiry, strikePrice, optionType, insType, lotSize}] }]`.
  */
 export function registerContractChain(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   route(app, contractChain, async (req) => {
@@ -30,7 +30,7 @@ export function registerContractChain(app: FastifyInstance, ctx: BrokerContext, 
         exchange,
         spot,
         today,
-        contracts: contracts.map((i) => ({ token: String(i.token), tradingSymbol: i.tradingSymbol, expiry: i.expiry, strikePrice: i.strikePrice, optionType: i.optionType ?? "", insType: i.insType })),
+        contracts: contracts.map((i) => ({ token: String(i.token), tradingSymbol: i.tradingSymbol, expiry: i.expiry, strikePrice: i.strikePrice, optionType: i.optionType ?? "", insType: i.insType, lotSize: i.lotSize })),
       },
     ]);
   });

@@ -9,9 +9,9 @@ import { fail, ok } from "../envelope.js";
 import type { Instrument, Market } from "./types.js";
 
 /** One symbol's options: expiry -> strike -> its call and put. */
-type Chains = Map<string, Map<string, Map<number, { CE?: Instrument; PE?: Instrument }>>>;
+export type Chains = Map<string, Map<string, Map<number, { CE?: Instrument; PE?: Instrument }>>>;
 
-function indexChains(market: Market): Chains {
+export function indexChains(market: Market): Chains {
   const chains: Chains = new Map();
   for (const inst of market.instruments()) {
     if (!inst.optionType) continue;

@@ -1,3 +1,4 @@
+import type { OiMinute } from "../../src/core/strategy/oiWindows.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { MarketHours } from "../../src/core/marketHours.js";
 import type { Bar } from "../../src/core/types/bar.js";
@@ -123,6 +124,8 @@ export interface Market {
   quote(exchange: Exchange, token: number): Quote | undefined;
   /** One-minute bars of today so far, oldest first. */
   bars(exchange: Exchange, token: number): readonly Bar[];
+  /** A derivative's open interest and last price at the end of each minute of today it moved in, oldest first (issue 31). */
+  oiHistory(exchange: Exchange, token: number): readonly OiMinute[];
   /** Whether the exchange's continuous session is open at `at` (default: the broker clock). */
   isOpen(exchange: Exchange, at?: Date): boolean;
   hours(exchange: Exchange): MarketHours;

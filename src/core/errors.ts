@@ -112,6 +112,11 @@ export const ERROR_CATALOGUE = {
   // Issue 19: command aliases (src/core/rules/alias.ts, server/aliases/routes.ts).
   EC972: "Alias refused",
   EC973: "Alias not found",
+  // Issue 31: saved strategies of the options desk (src/core/strategy/saved.ts, server/strategies/routes.ts).
+  EC966: "Strategy not found",
+  EC967: "Strategy name must be 1 to 40 characters",
+  EC968: "You can keep at most 50 strategies",
+  EC977: "A strategy holds 1 to 20 legs",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -9,7 +9,8 @@ import { MinuteBars } from "./minuteBars.js";
 import type { Bar } from "../../../src/core/types/bar.js";
 import type { Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
-import { futureFairValue, optionFairValue } from "./pricing.js";
+import { futureFairValue, nearMoneyWeight, openInterestLots, optionFairValue, optionTradeLots, volatilityLevel } from "./pricing.js";
+import { OiMinutes } from "./oiMinutes.js";
 import { yearsToExpiry } from "../../../src/core/rules/blackScholes.js";
 import { Rng } from "./rng.js";
 import { roundPercent } from "../../../src/core/money.js";
@@ -60,6 +61,8 @@ interface State {
   updatedAt: Date;
   day: string;
   bars: MinuteBars;
+  /** A derivative's OI and price at the end of each minute it moved in (issue 31); empty for others. */
+  oiMinutes: OiMinutes;
   /** Per-step volatility of the driver's log price. */
   sigma: number;
   watchers: number;
@@ -199,6 +202,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
       updatedAt: now,
       day: istDateKey(now),
       bars: new MinuteBars(),
+      oiMinutes: new OiMinutes(),
       sigma: vol / Math.sqrt(stepsPerYear),
       watchers: 0,
       follows: null,
@@ -207,6 +211,8 @@ export function createMarket(opts: MarketOptions): SimMarket {
       dependents: [],
     };
     states.set(key(inst.exchange, inst.token), s);
+    // The opening figures stood until this first pricing: they are the minute before's, where the OI windows start.
+    if (isDerivative) s.oiMinutes.record(minuteOf(now) - 60_000, s.oi, s.ltp);
     const saved = pendingResume.get(key(inst.exchange, inst.token));
     if (saved) {
       pendingResume.delete(key(inst.exchange, inst.token));
@@ -225,6 +231,9 @@ export function createMarket(opts: MarketOptions): SimMarket {
     s.bookRng.resume(d.bookRng);
     s.bars.clear();
     for (const b of bars) s.bars.restore(b);
+    // The OI history is the session's, kept in memory only: a restart starts it again from the restored figures.
+    s.oiMinutes.clear();
+    if (s.inst.underlying) s.oiMinutes.record(minuteOf(s.updatedAt), s.oi, s.ltp);
     // As saved is as written: the next snapshot takes only what moves after the restart.
     written.set(s, { seq: s.seq, rng: d.rng[0], barMinute: bars.at(-1)?.time ?? 0 });
   }
@@ -254,7 +263,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
   }
 
   /** A new day: yesterday's last price becomes the previous close and the day's figures reset. */
-  function rollDay(s: State, day: string): void {
+  function rollDay(s: State, day: string, now: Date): void {
     s.day = day;
     s.pClose = s.ltp;
     const underlyingClose = s.inst.underlying ? (states.get(key(s.inst.underlying.exchange, s.inst.underlying.token))?.ltp ?? s.ltp) : s.ltp;
@@ -263,6 +272,9 @@ export function createMarket(opts: MarketOptions): SimMarket {
     s.volume = s.turnover = 0;
     s.previousOI = s.dayHiOI = s.dayLoOI = s.oi;
     s.bars.clear();
+    s.oiMinutes.clear();
+    // The day opens on yesterday's close and OI, standing the minute before its first trade.
+    if (s.inst.underlying) s.oiMinutes.record(minuteOf(now) - 60_000, s.oi, s.ltp);
   }
 
   function clampToBand(s: State, price: number): number {
@@ -277,7 +289,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
   /** Records a trade at `price` (or a new index value) and refreshes book, OHLC, bars and OI. */
   function apply(s: State, price: number, now: Date, traded: boolean): void {
     const day = istDateKey(now);
-    if (day !== s.day) rollDay(s, day);
+    if (day !== s.day) rollDay(s, day, now);
     s.ltp = clampToBand(s, price);
     if (s.inst.isIndex) s.ltp = Math.max(0.01, roundToTick(price, s.inst.tickSize));
     s.high = Math.max(s.high, s.ltp);
@@ -286,16 +298,22 @@ export function createMarket(opts: MarketOptions): SimMarket {
     s.weekLow = Math.min(s.weekLow, s.ltp);
     s.ltt = istSecondsOfDay(now);
     if (traded && !s.inst.isIndex) {
-      const lots = s.rng.int(1, s.inst.lotSize > 1 ? 20 : 500);
+      // Options: the same two draws, transformed (server/README.md, "How the simulator moves OI and
+      // IV"): lots crowd near the money, and OI moves by at most the lots traded.
+      const weight = s.inst.optionType ? nearMoneyWeight(s.inst.strikePrice, underlyingPrice(s)) : 0;
+      const drawn = s.rng.int(1, s.inst.lotSize > 1 ? 20 : 500);
+      const lots = s.inst.optionType ? optionTradeLots(drawn, weight) : drawn;
       s.lastQty = lots * s.inst.lotSize;
       s.volume += s.lastQty;
       s.turnover += s.lastQty * s.ltp;
       if (s.inst.underlying) {
-        s.oi = Math.max(0, s.oi + s.inst.lotSize * s.rng.int(-30, 40));
+        const draw = s.rng.int(-30, 40);
+        s.oi = Math.max(0, s.oi + s.inst.lotSize * (s.inst.optionType ? openInterestLots(lots, draw) : draw));
         s.dayHiOI = Math.max(s.dayHiOI, s.oi);
         s.dayLoOI = Math.min(s.dayLoOI, s.oi);
       }
     }
+    if (s.inst.underlying) s.oiMinutes.record(minuteOf(now), s.oi, s.ltp);
     s.book = null;
     s.quote = null;
     s.seq = (s.seq + 1) >>> 0;
@@ -320,11 +338,23 @@ export function createMarket(opts: MarketOptions): SimMarket {
       // No noise of its own: a call and a put of one strike move together, so put-call parity
       // holds to the tick; the floor is intrinsic value on the tick grid, so rounding never cuts it.
       const call = s.inst.optionType === "CE";
-      const fair = optionFairValue(us.ltp, s.inst.strikePrice, t, derivativeVol.get(s.inst.symbol) ?? 0.3, call);
+      const fair = optionFairValue(us.ltp, s.inst.strikePrice, t, (derivativeVol.get(s.inst.symbol) ?? 0.3) * volatilityLevelOf(s.inst), call);
       const intrinsic = Math.max(0, call ? us.ltp - s.inst.strikePrice : s.inst.strikePrice - us.ltp);
       return Math.max(fair, ceilToTick(intrinsic, s.inst.tickSize));
     }
     return futureFairValue(us.ltp, t) * (1 + s.rng.normal() * 0.0004);
+  }
+
+  /** The underlying's last price (the option's own strike when it has none, so it reads as at the money). */
+  function underlyingPrice(s: State): number {
+    const u = s.inst.underlying;
+    return (u ? states.get(key(u.exchange, u.token))?.ltp : undefined) ?? s.inst.strikePrice;
+  }
+
+  /** NSE and BSE options follow the India VIX's move since its open; others stay at their own volatility. */
+  function volatilityLevelOf(inst: Instrument): number {
+    if (inst.exchange !== "NSEFO" && inst.exchange !== "BSEFO") return 1;
+    return volatilityLevel(vix?.ltp, vix?.open);
   }
 
   function underlyingMoved(s: State): boolean {
@@ -420,6 +450,8 @@ export function createMarket(opts: MarketOptions): SimMarket {
     if (s.inst.exchange === "BSEEQ" && s.inst.insType === "EQ") s.follows = nseByIsin.get(s.inst.isin) ?? null;
   }
 
+  const vix = drivers.find((s) => s.inst.isIndex && s.inst.symbol === "INDIAVIX");
+
   function step(): void {
     const now = clock.now();
     const shock = marketRng.normal();
@@ -440,8 +472,9 @@ export function createMarket(opts: MarketOptions): SimMarket {
         continue;
       }
       // Shares and indices share one market-wide shock; commodities and currencies walk alone.
+      // The India VIX takes the shock reversed: fear rises as the market falls (the options' volatility follows it).
       const correlated = s.inst.insType === "EQ" || s.inst.insType === "INDEX";
-      const z = correlated ? 0.6 * shock + 0.8 * s.rng.normal() : s.rng.normal();
+      const z = correlated ? (s === vix ? -0.6 : 0.6) * shock + 0.8 * s.rng.normal() : s.rng.normal();
       const traded = s.inst.isIndex || s.rng.next() < 0.7;
       if (!traded) continue;
       apply(s, s.ltp * Math.exp(s.sigma * z), now, true);
@@ -470,6 +503,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
       return quoteOf(s);
     },
     bars: (exchange, token) => stateOf(exchange, token)?.bars.toArray() ?? [],
+    oiHistory: (exchange, token) => stateOf(exchange, token)?.oiMinutes.toArray() ?? [],
     isOpen: (exchange, at) => isSessionOpen(exchange, at ?? clock.now()),
     hours: (exchange) => MARKET_HOURS[exchange],
     onTick(listener) {
@@ -529,6 +563,8 @@ export function createMarket(opts: MarketOptions): SimMarket {
     },
   };
 }
+
+const minuteOf = (at: Date): number => Math.floor(at.getTime() / 60_000) * 60_000;
 
 function frozen(q: Quote): Quote {
   for (const l of q.bids) Object.freeze(l);

@@ -33,3 +33,43 @@ export function optionFairValue(underlying: number, strike: number, yearsToExpir
   const vol = smileVol(atmVol, underlying, strike);
   return Math.max(intrinsic, optionPrice({ spot: underlying, strike, years: yearsToExpiry, vol, call }));
 }
+
+/**
+ * How near the money a strike is, 1 at the money and falling away on a bell: exp(-(m / 0.03)^2),
+ * m = ln(K / S). 3 % away 0.37, 6 % away 0.02. Option volume and OI change crowd where it is high.
+ */
+export function nearMoneyWeight(strike: number, spot: number): number {
+  if (!(strike > 0) || !(spot > 0)) return 0;
+  const m = Math.log(strike / spot) / 0.03;
+  return Math.exp(-m * m);
+}
+
+/**
+ * An option trade's lots from the simulator's draw of 1 to 20: scaled by 0.3 + 1.7 x the strike's
+ * nearness to the money, so the money trades up to 40 lots a print and the far wings a few.
+ * A transform of the draw the walk already makes (replay determinism: no draw of its own).
+ */
+export function optionTradeLots(drawn: number, weight: number): number {
+  return Math.max(1, Math.round(drawn * (0.3 + 1.7 * weight)));
+}
+
+/**
+ * The change of open interest a trade of `lots` makes, in lots, from the simulator's draw of −30
+ * to 40 (mean +5): lots x draw / 40, so OI can never move by more than the quantity traded (each
+ * lot opens or closes at most one contract) and drifts up by an eighth of the volume on average.
+ * Volume crowds near the money, so OI builds most there.
+ */
+export function openInterestLots(lots: number, draw: number): number {
+  return Math.round((lots * draw) / 40);
+}
+
+/**
+ * The level the options' at-the-money volatility stands at, as a multiple of the symbol's own: the
+ * India VIX against its open for NSE and BSE options (the VIX walks with the market-wide shock
+ * reversed, so volatility rises as the market falls), kept within 0.5x to 2x. Commodity and currency
+ * options have no such gauge and stay at 1.
+ */
+export function volatilityLevel(vixNow: number | undefined, vixOpen: number | undefined): number {
+  if (vixNow === undefined || vixOpen === undefined || !(vixNow > 0) || !(vixOpen > 0)) return 1;
+  return Math.min(2, Math.max(0.5, vixNow / vixOpen));
+}

@@ -25,7 +25,8 @@ export type ContractWords =
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 
-function expiryWord(w: string | undefined): ExpiryWord | undefined {
+/** Reads an expiry word ("27NOV", "3dec"): day and month, or undefined when the word is not one. */
+export function expiryWord(w: string | undefined): ExpiryWord | undefined {
   const m = w ? /^(\d{1,2})([A-Za-z]{3})$/.exec(w) : null;
   if (!m) return undefined;
   const month = MONTHS.indexOf(m[2]!.toUpperCase()) + 1;
@@ -70,12 +71,14 @@ export interface ListedContract {
   strikePrice: number;
   optionType: OptionSide | "";
   insType: string;
+  /** Units in one lot (the broker's chain call sends it; older callers may not). */
+  lotSize?: number;
 }
 
 export type Resolution = { ok: true; contract: ListedContract; note: string } | { ok: false; reason: string };
 
 /** The listed expiry an expiry word names, from `today` (YYYY-MM-DD) on; the nearest when none is named. */
-function pickExpiry(expiries: readonly string[], today: string, word: ExpiryWord | undefined): string | undefined {
+export function pickExpiry(expiries: readonly string[], today: string, word: ExpiryWord | undefined): string | undefined {
   const live = [...new Set(expiries)].filter((e) => e >= today).sort();
   if (!word) return live[0];
   return live.find((e) => Number(e.slice(5, 7)) === word.month && Number(e.slice(8, 10)) === word.day);

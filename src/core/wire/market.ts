@@ -120,6 +120,7 @@ export const ListedContract = Type.Object({
   strikePrice: Type.Number(),
   optionType: OneOf(["CE", "PE", ""]),
   insType: Type.String(),
+  lotSize: Type.Number({ description: "Units in one lot" }),
 });
 export type ListedContract = Static<typeof ListedContract>;
 
@@ -271,3 +272,40 @@ export const updatePinDetails = defineCall({
   answer: Envelope(Type.Object({})),
 });
 
+
+export const OiWindowRow = Type.Object({
+  minutes: Type.Number({ description: "The window: 5, 15 or 30 minutes back from now" }),
+  oiChange: Type.Number({ description: "Open interest now less at the window's start (units)" }),
+  priceChange: Type.Number({ description: "Last price now less at the window's start" }),
+  buildUp: OneOf(["Long build-up", "Short build-up", "Short covering", "Long unwinding", "Neutral"]),
+});
+
+export const OiHistoryRow = Type.Object({
+  exchange: Exchange(),
+  token: Type.Number(),
+  tradingSymbol: Type.String(),
+  strike: Type.Number(),
+  optionType: OneOf(["CE", "PE"]),
+  oi: Type.Number({ description: "Open interest now" }),
+  ltp: Type.Number(),
+  windows: Type.Array(OiWindowRow),
+  series: Type.Array(Type.Object({ time: Type.Number({ description: "The minute's start, epoch milliseconds" }), oi: Type.Number(), ltp: Type.Number() }), {
+    description: "Each minute of the session the contract moved in, oldest first: only when one token is asked for, else []",
+  }),
+});
+export type OiHistoryRow = Static<typeof OiHistoryRow>;
+
+export const oiHistory = defineCall({
+  method: "GET",
+  service: "core",
+  path: "v2/oi-history",
+  tag: "market",
+  summary: "OI build-up of an underlying's options of one expiry over the last 5, 15 and 30 minutes (Tape's, issue 31; server/README.md)",
+  description: "The nearest expiry when none is given; `token` narrows to one contract and adds its per-minute series. EC980 when the symbol has no options, EC981 for an expiry it does not have, EC902 for a token not in that chain.",
+  querystring: Type.Object({
+    symbol: Type.Optional(Type.String()),
+    expiry: Type.Optional(Type.String({ description: "YYYY-MM-DD" })),
+    token: Type.Optional(WholeOrText(refused("EC902"))),
+  }),
+  answer: Envelope(OiHistoryRow),
+});
