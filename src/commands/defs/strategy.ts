@@ -13,6 +13,9 @@ import { workspace } from "../../data/stores/workspace";
 import { cursorKey } from "../listCursor";
 import { livePrices } from "../strategyPrices";
 import { submitDialog } from "../form";
+import { isStrategyLine, parseStrategyLine, type StrategyLine } from "../grammar/strategy";
+import type { CommandLineParser } from "../lineParsers";
+import { analysePositions, openSavedStrategy, openStrategyLine, saveFocusedStrategy } from "../strategyOpen";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
 import { needsInstrument, signedOut } from "../whyNot";
@@ -200,4 +203,73 @@ export const strategyCommands = [
         return true;
       }),
   }),
+  command({
+    id: "strategy.line",
+    title: "Strategy from the command line",
+    group: "Strategy",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, a: { line: StrategyLine }) => {
+      await openStrategyLine(a.line);
+    },
+  }),
+  command({
+    id: "strategy.saved.open",
+    title: "Open a saved strategy",
+    group: "Strategy",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, a: { name: string }) => {
+      await openSavedStrategy(a.name);
+    },
+  }),
+  command({
+    id: "strategy.saved.save",
+    title: "Save the strategy by name",
+    group: "Strategy",
+    hidden: true,
+    whyNot: deskWhyNot,
+    run: async (ctx, a: { name: string }) => {
+      const d = onDesk(ctx);
+      if (d) await saveFocusedStrategy(d.paneId, a.name);
+    },
+  }),
+  command({
+    id: "strategy.positions",
+    title: "Analyse positions",
+    group: "Strategy",
+    keywords: ["options desk", "strategy", "payoff", "positions"],
+    when: signedIn,
+    run: async (ctx) => {
+      await analysePositions(ctx.selection?.kind === "position" ? ctx.selection.token : undefined);
+    },
+  }),
 ];
+
+/** `strategy NIFTY iron condor 24NOV width 200 lots 1` (grammar/strategy.ts): the pane with the preset's legs on today's contracts. */
+export const strategyLineParser: CommandLineParser = {
+  id: "strategy",
+  heading: "Strategy",
+  claims: isStrategyLine,
+  parse: (input) => {
+    const p = parseStrategyLine(input);
+    if ("error" in p) return { ok: false, word: p.word, message: p.error };
+    return { ok: true, title: `Strategy: ${p.preset.name} on ${p.underlying}`, commandId: "strategy.line", args: { line: p } };
+  },
+};
+
+/** `save strategy Weekly condor` (the focused strategy pane's legs) and `open strategy Weekly condor`. */
+export const savedStrategyLineParser: CommandLineParser = {
+  id: "strategy.saved",
+  heading: "Saved strategy",
+  claims: (input) => /^\s*(save|open)\s+strategy(\s|$)/i.test(input),
+  parse: (input) => {
+    const m = /^\s*(save|open)\s+strategy\s*(.*)$/i.exec(input)!;
+    const name = m[2]!.trim();
+    if (name === "") return { ok: false, word: m[1]!, message: `Give the strategy's name: ${m[1]!.toLowerCase()} strategy Weekly condor` };
+    if (name.length > 40) return { ok: false, word: name, message: "A strategy's name has at most 40 characters" };
+    return m[1]!.toLowerCase() === "save"
+      ? { ok: true, title: `Save the strategy as ${name}`, commandId: "strategy.saved.save", args: { name } }
+      : { ok: true, title: `Open the saved strategy ${name}`, commandId: "strategy.saved.open", args: { name } };
+  },
+};

@@ -58,7 +58,7 @@ export interface DeskView {
 }
 
 const ivOf = (leg: DeskLeg, ltp: number | undefined, spot: number, now: Date): number | null => {
-  if (leg.optionType === "FUT" || !ltp || !(spot > 0)) return null;
+  if (leg.optionType === "FUT" || leg.optionType === "EQ" || !ltp || !(spot > 0)) return null;
   return impliedVol(ltp, { spot, strike: leg.strike, years: yearsToExpiry(leg.expiry, now), call: leg.optionType === "CE" });
 };
 
@@ -73,7 +73,7 @@ export function payoffLegs(legs: readonly DeskLeg[], prices: DeskPrices, now: Da
   let nearest = Infinity;
   legs.forEach((l, i) => {
     const d = Math.abs(l.strike - prices.spot);
-    if (l.optionType !== "FUT" && read[i] !== null && d < nearest) {
+    if (read[i] !== null && d < nearest) {
       nearest = d;
       atmIv = read[i]!;
     }
@@ -81,7 +81,7 @@ export function payoffLegs(legs: readonly DeskLeg[], prices: DeskPrices, now: Da
   return {
     legs: legs.map((l, i) => ({
       kind: l.optionType,
-      strike: l.optionType === "FUT" ? 0 : l.strike,
+      strike: l.optionType === "CE" || l.optionType === "PE" ? l.strike : 0,
       expiry: l.expiry,
       side: l.side,
       quantity: legQuantity(l),
@@ -95,7 +95,7 @@ export function payoffLegs(legs: readonly DeskLeg[], prices: DeskPrices, now: Da
 
 /** The spot range of the curves: the spot and every strike, CURVE_MARGIN beyond them. */
 export function curveRange(legs: readonly DeskLeg[], spot: number): { lo: number; hi: number } {
-  const strikes = legs.filter((l) => l.optionType !== "FUT").map((l) => l.strike);
+  const strikes = legs.filter((l) => l.optionType === "CE" || l.optionType === "PE").map((l) => l.strike);
   const lo = Math.min(spot, ...strikes);
   const hi = Math.max(spot, ...strikes);
   return { lo: Math.max(0, lo * (1 - CURVE_MARGIN)), hi: hi * (1 + CURVE_MARGIN) };

@@ -6,7 +6,8 @@ import { isExchange, type Exchange } from "../types/exchange";
  * the contract, its side and lots) and, when the trader typed one, its entry price; without one
  * the entry is the leg's live price.
  */
-export type DeskOptionType = "CE" | "PE" | "FUT";
+/** EQ: the share itself (a covered call, a protective put, a collar). */
+export type DeskOptionType = "CE" | "PE" | "FUT" | "EQ";
 
 export interface DeskLeg {
   token: number;
@@ -14,9 +15,9 @@ export interface DeskLeg {
   symbol: string;
   exchange: Exchange;
   optionType: DeskOptionType;
-  /** 0 for a future. */
+  /** 0 for a future or a share. */
   strike: number;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD; "" for a share. */
   expiry: string;
   side: "BUY" | "SELL";
   /** Whole lots, at least 1. */
@@ -60,9 +61,18 @@ export function removeLeg(legs: readonly DeskLeg[], index: number): DeskLeg[] {
   return legs.filter((_, j) => j !== index);
 }
 
-/** BUY becomes SELL and back; the typed entry stays (the same price, the other side). */
+/**
+ * BUY becomes SELL and back; the typed entry stays (the same price, the other side). When the set
+ * already holds the contract on that side, the flipped lots join that leg (as adding them would),
+ * so a contract is never two legs of one side.
+ */
 export function flipLeg(legs: readonly DeskLeg[], index: number): DeskLeg[] {
-  return legs.map((l, j) => (j === index ? { ...l, side: l.side === "BUY" ? "SELL" : "BUY" } : l));
+  const leg = legs[index];
+  if (!leg) return [...legs];
+  const side = leg.side === "BUY" ? "SELL" : "BUY";
+  const other = legs.findIndex((l) => sameContract(l, leg) && l.side === side);
+  if (other >= 0) return legs.flatMap((l, j) => (j === index ? [] : j === other ? [{ ...l, lots: l.lots + leg.lots }] : [l]));
+  return legs.map((l, j) => (j === index ? { ...l, side } : l));
 }
 
 /** Lots up or down by `by`; never below one lot (removing a leg is its own key). */
@@ -93,8 +103,8 @@ function readLeg(x: unknown): DeskLeg | undefined {
   if (!x || typeof x !== "object") return undefined;
   const l = x as Record<string, unknown>;
   if (!isWhole(l.token) || typeof l.symbol !== "string" || typeof l.exchange !== "string" || !isExchange(l.exchange)) return undefined;
-  if (l.optionType !== "CE" && l.optionType !== "PE" && l.optionType !== "FUT") return undefined;
-  if (typeof l.strike !== "number" || !(l.strike >= 0) || typeof l.expiry !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(l.expiry)) return undefined;
+  if (l.optionType !== "CE" && l.optionType !== "PE" && l.optionType !== "FUT" && l.optionType !== "EQ") return undefined;
+  if (typeof l.strike !== "number" || !(l.strike >= 0) || typeof l.expiry !== "string" || !(l.optionType === "EQ" ? l.expiry === "" : /^\d{4}-\d{2}-\d{2}$/.test(l.expiry))) return undefined;
   if (l.side !== "BUY" && l.side !== "SELL") return undefined;
   if (!isWhole(l.lots) || l.lots < 1 || !isWhole(l.lotSize) || l.lotSize < 1) return undefined;
   const leg: DeskLeg = { token: l.token, symbol: l.symbol, exchange: l.exchange, optionType: l.optionType, strike: l.strike, expiry: l.expiry, side: l.side, lots: l.lots, lotSize: l.lotSize };

@@ -11,7 +11,10 @@ import { greeks, normCdf, optionPrice, RISK_FREE_RATE, yearsToExpiry, type Greek
  * future is worth spot x e^(rT) until its expiry (the paper broker's carry), and spot at it.
  */
 
-export type LegKind = "CE" | "PE" | "FUT";
+/** EQ: the share itself (a covered call's, a protective put's), worth the spot at every moment. */
+export type LegKind = "CE" | "PE" | "FUT" | "EQ";
+
+const isOption = (l: StrategyLeg): boolean => l.kind === "CE" || l.kind === "PE";
 
 export interface StrategyLeg {
   kind: LegKind;
@@ -39,6 +42,7 @@ const sign = (leg: StrategyLeg): 1 | -1 => (leg.side === "BUY" ? 1 : -1);
 
 /** A leg's value per unit at a spot, `years` before its expiry. */
 export function legValue(leg: StrategyLeg, spot: number, years: number, ivShift = 0, rate = RISK_FREE_RATE): number {
+  if (leg.kind === "EQ") return spot;
   if (leg.kind === "FUT") return years > 0 ? spot * Math.exp(rate * years) : spot;
   const vol = Math.max(1e-4, leg.iv + ivShift / 100);
   return optionPrice({ spot, strike: leg.strike, years, vol, call: leg.kind === "CE", rate });
@@ -68,7 +72,9 @@ export function pnlCurve(legs: readonly StrategyLeg[], w: WhatIf): (spot: number
 
 /** The first expiry among the legs: "at expiry" is then (a calendar's later leg is still priced by Black-Scholes). */
 export function firstExpiry(legs: readonly StrategyLeg[]): string {
-  return legs.reduce((m, l) => (l.expiry < m ? l.expiry : m), legs[0]?.expiry ?? "");
+  // A share has no expiry ("").
+  const dated = legs.filter((l) => l.kind !== "EQ");
+  return dated.reduce((m, l) => (l.expiry < m ? l.expiry : m), dated[0]?.expiry ?? "");
 }
 
 /** The moment "at expiry" means: 15:30 IST of the first expiry, when its legs are worth their intrinsic value. */
@@ -106,7 +112,7 @@ export function payoffCurves(legs: readonly StrategyLeg[], spots: readonly numbe
 export function spotGrid(legs: readonly StrategyLeg[], lo: number, hi: number, count: number): number[] {
   const out = new Set<number>();
   for (let i = 0; i < count; i++) out.add(lo + ((hi - lo) * i) / Math.max(1, count - 1));
-  for (const l of legs) if (l.kind !== "FUT" && l.strike > lo && l.strike < hi) out.add(l.strike);
+  for (const l of legs) if (isOption(l) && l.strike > lo && l.strike < hi) out.add(l.strike);
   return [...out].sort((a, b) => a - b);
 }
 
@@ -164,7 +170,7 @@ export interface Extremes {
  * (up to 3x the highest strike), and its tail judged by the same slope.
  */
 export function extremes(legs: readonly StrategyLeg[]): Extremes {
-  const strikes = legs.filter((l) => l.kind !== "FUT").map((l) => l.strike);
+  const strikes = legs.filter(isOption).map((l) => l.strike);
   const top = Math.max(1, ...strikes, ...legs.map((l) => l.entry));
   const points = new Set<number>([0, ...strikes]);
   if (new Set(legs.map((l) => l.expiry)).size > 1) for (let i = 0; i <= 3000; i++) points.add((3 * top * i) / 3000);
@@ -186,7 +192,7 @@ export function extremes(legs: readonly StrategyLeg[]): Extremes {
 
 /** Premium received (positive, a credit) or paid (negative, a debit) for the whole set, in rupees. */
 export function netPremium(legs: readonly StrategyLeg[]): number {
-  return roundToPaisa(legs.reduce((s, l) => s + (l.kind === "FUT" ? 0 : -sign(l) * l.quantity * l.entry), 0));
+  return roundToPaisa(legs.reduce((s, l) => s + (isOption(l) ? -sign(l) * l.quantity * l.entry : 0), 0));
 }
 
 /**
@@ -203,7 +209,7 @@ export function probabilityOfProfit(legs: readonly StrategyLeg[], spot: number, 
     const v = z(x);
     return v === Infinity ? 1 : v === -Infinity ? 0 : normCdf(v);
   };
-  const strikes = legs.filter((l) => l.kind !== "FUT").map((l) => l.strike);
+  const strikes = legs.filter(isOption).map((l) => l.strike);
   const top = Math.max(spot, ...strikes) * 10;
   const edges = [0, ...breakevens(legs, 1e-6, top), Infinity];
   const atExpiry = expiryCurve(legs);
@@ -224,6 +230,10 @@ export function strategyGreeks(legs: readonly StrategyLeg[], spot: number, w: Wh
   for (const leg of legs) {
     const years = yearsToExpiry(leg.expiry, w.at);
     const q = sign(leg) * leg.quantity;
+    if (leg.kind === "EQ") {
+      total.delta += q;
+      continue;
+    }
     if (leg.kind === "FUT") {
       total.delta += q * (years > 0 ? Math.exp(rate * years) : 1);
       continue;

@@ -1,4 +1,5 @@
 import type { BasketLeg } from "../rules/basket";
+import { productToSend } from "../rules/orderWindow";
 import { legQuantity, type DeskLeg } from "./legs";
 
 /**
@@ -12,7 +13,8 @@ import { legQuantity, type DeskLeg } from "./legs";
 export const legNumber = (index: number): number => index + 1;
 
 /**
- * The order a leg places: NORMAL (carried to expiry, as an F&O position is held), a LIMIT at the
+ * The order a leg places: NORMAL on F&O (carried to expiry, as such a position is held), a share's leg
+ * DELIVERY (productToSend: the carried product of each segment), a LIMIT at the
  * entry the trader typed, else MARKET (the entry then is the live price, which is what the payoff
  * was drawn at).
  */
@@ -23,7 +25,7 @@ export function deskOrderLeg(leg: DeskLeg, index: number): BasketLeg {
     token: leg.token,
     transType: leg.side,
     qty: legQuantity(leg),
-    product: "NORMAL",
+    product: productToSend("DELIVERY", leg.exchange),
     orderType: leg.entry === undefined ? "MARKET" : "LIMIT",
     price: leg.entry ?? 0,
     trigger: 0,

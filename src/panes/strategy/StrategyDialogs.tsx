@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { runCommand } from "../../commands/run";
-import { formatPrice, groupIndian } from "../../core/format";
+import { formatPrice, groupIndian, productLabel } from "../../core/format";
 import type { DeskLeg } from "../../core/strategy/legs";
 import { deskOrderLeg, legNumber } from "../../core/strategy/placement";
 import { forms$, IDLE_FORM } from "../../data/stores/forms";
@@ -66,7 +66,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
                   <td>{o.tradingSymbol}</td>
                   <td className="num">{groupIndian(o.qty, 0)}</td>
                   <td>{`${o.orderType === "MARKET" ? "MARKET" : `LIMIT ₹${formatPrice(o.price, o.exchange)}`}${amo.includes(o.scripId) ? " (AMO)" : ""}`}</td>
-                  <td>NRML</td>
+                  <td>{productLabel(o.product)}</td>
                 </tr>
               );
             })}

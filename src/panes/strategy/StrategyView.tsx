@@ -57,7 +57,7 @@ function Desk({ s }: { s: PaneStrategy }) {
   const pane = usePane();
   const u = s.underlying;
   const topics = useMemo(
-    () => [...instrumentTopics(u.exchange, u.token, { isIndex: u.isIndex, isDerivative: false }), ...s.legs.flatMap((l) => instrumentTopics(l.exchange, l.token, { isIndex: false, isDerivative: true }))],
+    () => [...instrumentTopics(u.exchange, u.token, { isIndex: u.isIndex, isDerivative: false }), ...s.legs.flatMap((l) => instrumentTopics(l.exchange, l.token, { isIndex: false, isDerivative: l.optionType !== "EQ" }))],
     [u, s.legs],
   );
   usePaneTopics("optionWindow", topics);
@@ -194,9 +194,9 @@ function LegRow({ leg, ltp, iv, selected, report, placing, onPick }: { leg: Desk
       <td className="num" data-field="entry" title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
         {leg.entry !== undefined ? formatPrice(leg.entry, leg.exchange) : ltp ? <span className="muted">{formatPrice(ltp, leg.exchange)}</span> : "--"}
       </td>
-      <td>{formatDate(leg.expiry)}</td>
+      <td>{leg.expiry ? formatDate(leg.expiry) : "--"}</td>
       <td className="num" data-field="ltp">{ltp ? formatPrice(ltp, leg.exchange) : "--"}</td>
-      <td className="num">{iv === undefined || leg.optionType === "FUT" ? "--" : groupIndian(iv * 100, 2)}</td>
+      <td className="num">{iv === undefined || leg.optionType === "FUT" || leg.optionType === "EQ" ? "--" : groupIndian(iv * 100, 2)}</td>
       <td className={`num ${pnl > 0 ? "up" : pnl < 0 ? "down" : ""}`}>{groupIndian(pnl, 2)}</td>
       <td data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
         {report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : placing ? "Placing…" : ""}
