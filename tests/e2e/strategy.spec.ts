@@ -144,3 +144,42 @@ test("an iron condor from the chain by keyboard: what-if keys move the T+0 figur
     await page.screenshot({ path: `${SHOTS}/placed-1680x1000-${theme}.png` });
   }
 });
+
+test("strategy lines: an iron condor typed in the palette, saved by name and opened again", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/home", broker.url);
+  await palette(page, "Layout: Single pane");
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("strategy NIFTY iron condor width 200 lots 2");
+  await expect(page.locator('[data-command="strategy.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const strategy = page.getByTestId("strategy");
+  await expect(strategy).toHaveAttribute("data-legs", "4");
+  // The preset's legs, two lots each, and the pane has the focus (its keys work at once).
+  await expect(strategy.locator('td[data-field="lots"]')).toHaveText(["2", "2", "2", "2"]);
+  await expect(page.locator('.pane-focused[data-view="strategy"]')).toBeVisible();
+  await expect(page.getByTestId("desk-max-loss")).toHaveText(/^-₹[\d,]+\.\d{2}$/);
+
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("save strategy Wide condor");
+  await expect(page.locator('[data-command="strategy.saved.save"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Strategy Wide condor saved (4 legs)")).toBeVisible();
+
+  // Another strategy in its place, then the saved one back.
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("strategy NIFTY straddle ATM");
+  await expect(page.locator('[data-command="strategy.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(strategy).toHaveAttribute("data-legs", "2");
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("open strategy wide condor");
+  await expect(page.locator('[data-command="strategy.saved.open"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(strategy).toHaveAttribute("data-legs", "4");
+  await expect(strategy.locator('td[data-field="lots"]')).toHaveText(["2", "2", "2", "2"]);
+});
