@@ -1,3 +1,4 @@
+import { roundToPaisa } from "../money";
 import { buildUp, type BuildUp } from "./chainAnalytics";
 
 /**
@@ -36,7 +37,7 @@ export function oiWindow(history: readonly OiMinute[], now: { time: number; oi: 
   }
   past ??= history[0];
   const oiChange = past ? now.oi - past.oi : 0;
-  const priceChange = past ? Math.round((now.ltp - past.ltp) * 100) / 100 : 0;
+  const priceChange = past ? roundToPaisa(now.ltp - past.ltp) : 0;
   return { minutes, oiChange, priceChange, buildUp: buildUp(priceChange, oiChange) };
 }
 

@@ -48,7 +48,7 @@ describe("the T+0 line obeys put-call parity", () => {
   const r = 0.065;
   const K = 24800;
   for (const iv of [0.1, 0.14, 0.3]) {
-    it(`within 0.01 a share at IV ${iv * 100} % and at IV shifted +5 points, spot 22,000 to 27,600`, () => {
+    it(`within 0.01 a share at IV ${Math.round(iv * 100)} % and at IV shifted +5 points, spot 22,000 to 27,600`, () => {
       const legs = [opt("CE", K, "BUY", 0, 1, iv), opt("PE", K, "SELL", 0, 1, iv)];
       for (let S = 22000; S <= 27600; S += 400) {
         const parity = S - K * Math.exp(-r * years);
