@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
 import { api, expect, palette, signIn, test, token } from "./fixtures";
@@ -10,6 +11,8 @@ import { api, expect, palette, signIn, test, token } from "./fixtures";
  * photographed beside the chain (a split layout) in both themes.
  */
 test.describe.configure({ mode: "serial" });
+// The axe scan's script is added to the page, as a11y.spec.ts adds it.
+test.use({ bypassCSP: true });
 
 let broker: BrokerProcess;
 test.beforeAll(async () => {
@@ -35,6 +38,19 @@ async function book(page: Page): Promise<BookRow[]> {
 async function setTheme(page: Page, theme: string): Promise<void> {
   if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** The serious and critical axe violations inside the strategy pane (as a11y.spec.ts scans the other views). */
+async function axeIssues(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    type Rule = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Rule[] }> } }).axe;
+    const r = await axe.run({ include: ['.pane[data-view="strategy"]'] }, { resultTypes: ["violations"] });
+    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  });
 }
 
 /** A figure of the strategy pane as a number ("-1,234.50" -> -1234.5). */
@@ -116,6 +132,7 @@ test("an iron condor from the chain by keyboard: what-if keys move the T+0 figur
     await expect(page.getByTestId("desk-target")).toHaveText(today);
     await expect(page.getByTestId("desk-iv")).toHaveText("live");
     await page.screenshot({ path: `${SHOTS}/split-1680x1000-${theme}.png` });
+    expect(await axeIssues(page)).toEqual([]);
 
     // Place: one confirmation listing the four legs, BUY legs first; Enter twice.
     const before = await book(page);
