@@ -20,6 +20,7 @@ import { orderCommands } from "./defs/orders";
 import { orderWindowCommands } from "./defs/orderWindow";
 import { sessionCommands } from "./defs/session";
 import { settingsCommands } from "./defs/settings";
+import { savedStrategyLineParser, strategyCommands, strategyLineParser } from "./defs/strategy";
 import { viewCommands } from "./defs/view";
 import { watchlistCommands } from "./defs/watchlist";
 import { describeDraft, isOrderCommand, parseOrderCommand } from "./grammar/order";
@@ -52,6 +53,7 @@ export const ALL_COMMANDS = [
   ...basketCommands,
   ...ideaCommands,
   ...chainCommands,
+  ...strategyCommands,
   ...chartCommands,
   ...discoverCommands,
   ...alertCommands,
@@ -79,6 +81,8 @@ registerLineParser(chartLineParser);
 registerLineParser(alertLineParser);
 registerLineParser(orderLineParser);
 registerLineParser(chainLineParser);
+registerLineParser(strategyLineParser);
+registerLineParser(savedStrategyLineParser);
 // After the built-in words: an alias can never take "buy" or "basket" (src/core/rules/alias.ts).
 registerLineParser(aliasLineParser);
 

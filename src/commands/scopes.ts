@@ -58,6 +58,7 @@ export const SCOPES = {
   baskets: { where: "in the baskets", views: ["baskets"] },
   ideas: { where: "in ideas", views: ["ideas"] },
   chain: { where: "in the option chain", views: ["optionchain"] },
+  strategy: { where: "in a strategy", views: ["strategy"] },
   chart: { where: "in a chart", views: ["chart"] },
   discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
   explore: { where: "in Explore", views: ["explore"] },

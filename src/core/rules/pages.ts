@@ -50,6 +50,8 @@ export const PANE_VIEWS = {
   chartpage: { title: "Chart Page" },
   // The F&O gainers and losers scanner (Tape's pane; the spec's call answers both lists).
   scanner: { title: "F&O Gainers & Losers", tabs: ["Gainers", "Losers"] },
+  // The options desk (issue 31): a strategy's legs, payoff and what-if, placed as one.
+  strategy: { title: "Strategy" },
 } as const satisfies Record<string, ViewDecl>;
 
 export type MainChild = keyof typeof PAGES;

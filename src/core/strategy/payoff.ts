@@ -11,7 +11,10 @@ import { greeks, normCdf, optionPrice, RISK_FREE_RATE, yearsToExpiry, type Greek
  * future is worth spot x e^(rT) until its expiry (the paper broker's carry), and spot at it.
  */
 
-export type LegKind = "CE" | "PE" | "FUT";
+/** EQ: the share itself (a covered call's, a protective put's), worth the spot at every moment. */
+export type LegKind = "CE" | "PE" | "FUT" | "EQ";
+
+const isOption = (l: StrategyLeg): boolean => l.kind === "CE" || l.kind === "PE";
 
 export interface StrategyLeg {
   kind: LegKind;
@@ -39,6 +42,7 @@ const sign = (leg: StrategyLeg): 1 | -1 => (leg.side === "BUY" ? 1 : -1);
 
 /** A leg's value per unit at a spot, `years` before its expiry. */
 export function legValue(leg: StrategyLeg, spot: number, years: number, ivShift = 0, rate = RISK_FREE_RATE): number {
+  if (leg.kind === "EQ") return spot;
   if (leg.kind === "FUT") return years > 0 ? spot * Math.exp(rate * years) : spot;
   const vol = Math.max(1e-4, leg.iv + ivShift / 100);
   return optionPrice({ spot, strike: leg.strike, years, vol, call: leg.kind === "CE", rate });
@@ -46,14 +50,31 @@ export function legValue(leg: StrategyLeg, spot: number, years: number, ivShift 
 
 /** The set's P&L in rupees at a spot, valued at the what-if moment and IV. */
 export function pnlAt(legs: readonly StrategyLeg[], spot: number, w: WhatIf): number {
-  let total = 0;
-  for (const leg of legs) total += sign(leg) * leg.quantity * (legValue(leg, spot, yearsToExpiry(leg.expiry, w.at), w.ivShift) - leg.entry);
-  return total;
+  return pnlCurve(legs, w)(spot);
+}
+
+/**
+ * The set's P&L as a function of spot at one moment and IV: each leg's time to expiry is worked
+ * out once (reading an expiry date costs more than pricing the option), so a curve of 400 spots
+ * or a breakeven search over 2,000 asks it once (issue 31's 2 ms per recompute).
+ */
+export function pnlCurve(legs: readonly StrategyLeg[], w: WhatIf): (spot: number) => number {
+  const years = legs.map((l) => yearsToExpiry(l.expiry, w.at));
+  return (spot) => {
+    let total = 0;
+    for (let i = 0; i < legs.length; i++) {
+      const leg = legs[i]!;
+      total += sign(leg) * leg.quantity * (legValue(leg, spot, years[i]!, w.ivShift) - leg.entry);
+    }
+    return total;
+  };
 }
 
 /** The first expiry among the legs: "at expiry" is then (a calendar's later leg is still priced by Black-Scholes). */
 export function firstExpiry(legs: readonly StrategyLeg[]): string {
-  return legs.reduce((m, l) => (l.expiry < m ? l.expiry : m), legs[0]?.expiry ?? "");
+  // A share has no expiry ("").
+  const dated = legs.filter((l) => l.kind !== "EQ");
+  return dated.reduce((m, l) => (l.expiry < m ? l.expiry : m), dated[0]?.expiry ?? "");
 }
 
 /** The moment "at expiry" means: 15:30 IST of the first expiry, when its legs are worth their intrinsic value. */
@@ -65,7 +86,12 @@ export function expiryMoment(legs: readonly StrategyLeg[]): Date {
 
 /** P&L at the first expiry. */
 export function pnlAtExpiry(legs: readonly StrategyLeg[], spot: number): number {
-  return pnlAt(legs, spot, { at: expiryMoment(legs), ivShift: 0 });
+  return expiryCurve(legs)(spot);
+}
+
+/** P&L at the first expiry as a function of spot (pnlCurve at the expiry moment). */
+export function expiryCurve(legs: readonly StrategyLeg[]): (spot: number) => number {
+  return pnlCurve(legs, { at: expiryMoment(legs), ivShift: 0 });
 }
 
 export interface Curves {
@@ -77,15 +103,16 @@ export interface Curves {
 }
 
 export function payoffCurves(legs: readonly StrategyLeg[], spots: readonly number[], w: WhatIf): Curves {
-  const atExpiry = { at: expiryMoment(legs), ivShift: 0 };
-  return { spots: [...spots], expiry: spots.map((s) => pnlAt(legs, s, atExpiry)), today: spots.map((s) => pnlAt(legs, s, w)) };
+  const atExpiry = expiryCurve(legs);
+  const today = pnlCurve(legs, w);
+  return { spots: [...spots], expiry: spots.map(atExpiry), today: spots.map(today) };
 }
 
 /** `count` spots evenly from lo to hi, and every strike between them (where the expiry line bends). */
 export function spotGrid(legs: readonly StrategyLeg[], lo: number, hi: number, count: number): number[] {
   const out = new Set<number>();
   for (let i = 0; i < count; i++) out.add(lo + ((hi - lo) * i) / Math.max(1, count - 1));
-  for (const l of legs) if (l.kind !== "FUT" && l.strike > lo && l.strike < hi) out.add(l.strike);
+  for (const l of legs) if (isOption(l) && l.strike > lo && l.strike < hi) out.add(l.strike);
   return [...out].sort((a, b) => a - b);
 }
 
@@ -97,7 +124,7 @@ export function spotGrid(legs: readonly StrategyLeg[], lo: number, hi: number, c
  */
 export function breakevens(legs: readonly StrategyLeg[], lo: number, hi: number): number[] {
   if (legs.length === 0) return [];
-  const f = (s: number) => pnlAtExpiry(legs, s);
+  const f = expiryCurve(legs);
   const grid = spotGrid(legs, lo, hi, 2001);
   const out: number[] = [];
   let prevS = grid[0]!;
@@ -143,20 +170,21 @@ export interface Extremes {
  * (up to 3x the highest strike), and its tail judged by the same slope.
  */
 export function extremes(legs: readonly StrategyLeg[]): Extremes {
-  const strikes = legs.filter((l) => l.kind !== "FUT").map((l) => l.strike);
+  const strikes = legs.filter(isOption).map((l) => l.strike);
   const top = Math.max(1, ...strikes, ...legs.map((l) => l.entry));
   const points = new Set<number>([0, ...strikes]);
   if (new Set(legs.map((l) => l.expiry)).size > 1) for (let i = 0; i <= 3000; i++) points.add((3 * top * i) / 3000);
+  const atExpiry = expiryCurve(legs);
   let hi = -Infinity;
   let lo = Infinity;
   for (const s of points) {
-    const v = pnlAtExpiry(legs, s);
+    const v = atExpiry(s);
     hi = Math.max(hi, v);
     lo = Math.min(lo, v);
   }
   // The slope past every strike, per rupee of spot: a long call's is its quantity, a short call's minus it.
   const far = 4 * top;
-  const slope = pnlAtExpiry(legs, far + top) - pnlAtExpiry(legs, far);
+  const slope = atExpiry(far + top) - atExpiry(far);
   const tail = slope / top;
   const tiny = 1e-6 * Math.max(1, ...legs.map((l) => l.quantity));
   return { maxProfit: tail > tiny ? "unlimited" : roundToPaisa(hi), maxLoss: tail < -tiny ? "unlimited" : roundToPaisa(lo) };
@@ -164,7 +192,7 @@ export function extremes(legs: readonly StrategyLeg[]): Extremes {
 
 /** Premium received (positive, a credit) or paid (negative, a debit) for the whole set, in rupees. */
 export function netPremium(legs: readonly StrategyLeg[]): number {
-  return roundToPaisa(legs.reduce((s, l) => s + (l.kind === "FUT" ? 0 : -sign(l) * l.quantity * l.entry), 0));
+  return roundToPaisa(legs.reduce((s, l) => s + (isOption(l) ? -sign(l) * l.quantity * l.entry : 0), 0));
 }
 
 /**
@@ -181,16 +209,17 @@ export function probabilityOfProfit(legs: readonly StrategyLeg[], spot: number, 
     const v = z(x);
     return v === Infinity ? 1 : v === -Infinity ? 0 : normCdf(v);
   };
-  const strikes = legs.filter((l) => l.kind !== "FUT").map((l) => l.strike);
+  const strikes = legs.filter(isOption).map((l) => l.strike);
   const top = Math.max(spot, ...strikes) * 10;
   const edges = [0, ...breakevens(legs, 1e-6, top), Infinity];
+  const atExpiry = expiryCurve(legs);
   let p = 0;
   for (let i = 0; i + 1 < edges.length; i++) {
     const a = edges[i]!;
     const b = edges[i + 1]!;
     // The sign of a stretch, read in its middle (past the last breakeven, a point beyond it).
     const mid = b === Infinity ? Math.max(a * 1.5, top) : (a + b) / 2;
-    if (pnlAtExpiry(legs, mid) > 0) p += (b === Infinity ? 1 : cdf(b)) - cdf(a);
+    if (atExpiry(mid) > 0) p += (b === Infinity ? 1 : cdf(b)) - cdf(a);
   }
   return Math.min(1, Math.max(0, p));
 }
@@ -201,6 +230,10 @@ export function strategyGreeks(legs: readonly StrategyLeg[], spot: number, w: Wh
   for (const leg of legs) {
     const years = yearsToExpiry(leg.expiry, w.at);
     const q = sign(leg) * leg.quantity;
+    if (leg.kind === "EQ") {
+      total.delta += q;
+      continue;
+    }
     if (leg.kind === "FUT") {
       total.delta += q * (years > 0 ? Math.exp(rate * years) : 1);
       continue;

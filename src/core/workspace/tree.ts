@@ -2,6 +2,7 @@
  * The tiling layout as a binary split tree: pure functions, no React, so every operation is
  * unit-tested and the same tree is saved to local storage as plain JSON.
  */
+import type { PaneStrategy } from "../strategy/legs";
 import type { PaneWatch } from "../watchlist/paneWatch";
 import { isColumnChoice, type ColumnChoice } from "./columns";
 
@@ -29,6 +30,8 @@ export interface PaneState {
   interval?: string;
   /** A watchlist pane's lists, columns and sort (src/core/watchlist/paneWatch.ts; read through readPaneWatch, which trusts nothing saved). */
   watch?: PaneWatch;
+  /** A strategy pane's underlying and legs (src/core/strategy/legs.ts; read through readPaneStrategy, which trusts nothing saved). */
+  strategy?: PaneStrategy;
   /** The trader's columns of each grid the pane shows, by grid id ("orders", "trades", ...): columns.ts. */
   columns?: Record<string, ColumnChoice>;
 }

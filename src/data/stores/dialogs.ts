@@ -1,6 +1,7 @@
 import type { AliasLeg } from "../../core/rules/alias";
 import type { BasketLeg } from "../../core/rules/basket";
 import type { BulkPlan } from "../../core/rules/bulkAction";
+import type { DeskLeg } from "../../core/strategy/legs";
 import type { Position } from "../../core/types";
 import type { GridId } from "../../core/workspace/gridColumns";
 import type { GttFormInit } from "./gtt";
@@ -57,6 +58,10 @@ export interface Dialogs {
   aliases: object;
   /** The combined confirmation of an alias line's orders (issue 19). */
   aliasConfirm: { title: string; legs: AliasLeg[]; runId: string };
+  /** A strategy leg's entry price (issue 31): typed, or empty for the live price. */
+  strategyEntry: { paneId: string; legKey: string; symbol: string; entry: string };
+  /** The one confirmation of placing a strategy (issue 31): its legs, margin and charges; `amo` the leg numbers going after market. */
+  strategyConfirm: { paneId: string; legs: DeskLeg[]; runId: string; amo: number[] };
   /** The column chooser (issue 29) of one pane's grids, the one on screen first. */
   columns: { paneId: string; grids: GridId[] };
 }

@@ -7,7 +7,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { paneChain } from "../../commands/defs/chain";
-import { moveCursor } from "../../commands/listCursor";
+import { cursors$, moveCursor } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
 import { formatPercent, formatPrice, groupIndian } from "../../core/format";
 import { maxPain, putCallRatio, type StrikeOi } from "../../core/strategy/chainAnalytics";
@@ -27,6 +27,9 @@ import { ChainRow } from "./ChainRow";
 import { CALL_COLUMNS, SIDE_COLUMNS } from "./columns";
 
 export const CHAIN_ROW_PX = 24;
+
+/** The chain each pane last centred its cursor on (pane ids are never reused, so an entry names one pane's chain). */
+const centredChains = new Map<string, string>();
 
 /**
  * The option chain (/main/optionchain, `chain NIFTY` from the palette): the strikes centred on the
@@ -78,9 +81,14 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
     },
     labelOf: (r) => (side === "CE" ? r.ce : r.pe)?.tradingSymbol ?? `${chain.symbol} ${r.strike} ${side}`,
   });
-  // A new chain (symbol, expiry or window) starts with the cursor on the strike at the money.
+  // A new chain (symbol, expiry or window) starts with the cursor on the strike at the money. The
+  // same chain drawn again (the pane remounted by a split beside it: issue 31's strategy pane
+  // opening as `a` adds a leg) keeps the cursor where the trader put it.
   const loadedKey = `${chain.symbol}|${chain.expiry}|${from}|${to}`;
   useEffect(() => {
+    // A cursor dropped since (a session's end clears them) is put at the money again.
+    if (centredChains.get(pane.id) === loadedKey && cursors$[pane.id]!.peek() !== undefined) return;
+    centredChains.set(pane.id, loadedKey);
     moveCursor(pane.id, () => Math.max(0, centre - from));
   }, [pane.id, loadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -14,6 +14,7 @@ import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
+import { StrategyConfirmDialog, StrategyEntryDialog } from "../strategy/StrategyDialogs";
 import { BetaAccessDialog } from "./BetaAccessDialog";
 import { AliasConfirmDialog } from "./AliasConfirmDialog";
 import { AliasesDialog } from "./AliasesDialog";
@@ -62,4 +63,6 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   columns: ColumnsDialog,
   aliases: AliasesDialog,
   aliasConfirm: AliasConfirmDialog,
+  strategyEntry: StrategyEntryDialog,
+  strategyConfirm: StrategyConfirmDialog,
 };

@@ -8,6 +8,7 @@ import { BasketsView } from "../baskets/BasketsView";
 import { ChainView } from "../chain/ChainView";
 import { ChartView } from "../chart/lazy";
 import { ChartPageView } from "../chart/ChartPageView";
+import { StrategyView } from "../strategy/StrategyView";
 import { ProfileView } from "../profile/ProfileView";
 import { DepthView } from "../depth/DepthView";
 import { EquityView } from "../discover/EquityView";
@@ -63,6 +64,8 @@ const VIEWS: Record<ViewId, ComponentType<ViewProps>> = {
   etf: EtfView,
   // Pane-only, like baskets: the F&O gainers and losers, opened by its command or from Explore.
   scanner: ScannerView,
+  // Pane-only: the options desk, opened by `a`/`Shift+A` in a chain, a `strategy` line or its command.
+  strategy: StrategyView,
 };
 
 /** A saved layout may name a view this build no longer has: the pane says so and can be closed or changed. */

@@ -101,9 +101,9 @@ beforeAll(async () => {
 describe("every dialog's form submits the same way (README, 'Adding a command')", () => {
   const forms = commandForms();
 
-  it("finds the forms (the dialogs of feedback, password, funds, conversion, baskets, alerts, SIP, rename)", () => {
+  it("finds the forms (the dialogs of feedback, password, funds, conversion, baskets, alerts, SIP, rename, a strategy leg's entry)", () => {
     expect(forms.map((f) => f.dialog).sort()).toEqual(
-      ["addFunds", "alert", "basketLeg", "basketName", "changePassword", "convertPosition", "feedback", "renameWatchlist", "sip"].sort(),
+      ["addFunds", "alert", "basketLeg", "basketName", "changePassword", "convertPosition", "feedback", "renameWatchlist", "sip", "strategyEntry"].sort(),
     );
   });
 

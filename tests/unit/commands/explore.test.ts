@@ -18,7 +18,7 @@ describe("Explore's entries, derived from the command registry", () => {
   });
 
   it("puts the markets under Products and the account pages and tools under More", () => {
-    expect(products.map(exploreName)).toEqual(["Baskets", "Chart", "ETF & Gold Bonds", "F&O Gainers & Losers", "Ideas", "Invest Equity", "Option Chain"]);
+    expect(products.map(exploreName)).toEqual(["Baskets", "Chart", "ETF & Gold Bonds", "F&O Gainers & Losers", "Ideas", "Invest Equity", "Option Chain", "Strategy (options desk)"]);
     expect(more.map((c) => c.id)).toEqual(expect.arrayContaining(["nav.orders", "nav.holdings", "search.instrument", "palette.open", "keymap.show"]));
   });
 

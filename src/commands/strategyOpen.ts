@@ -1,0 +1,116 @@
+import { notify } from "../core/notify";
+import { analysedLegs, type PositionContract } from "../core/strategy/analyse";
+import type { DeskLeg, DeskUnderlying } from "../core/strategy/legs";
+import { chainInput, resolveStrategy } from "../core/strategy/resolve";
+import { sameStrategyName } from "../core/strategy/saved";
+import { isOk } from "../data/api/http";
+import { fetchContractChain } from "../data/api/market";
+import { fetchOptionChain } from "../data/api/optionChain";
+import { fetchSecurityInfo } from "../data/api/orders";
+import { listStrategies, saveStrategy } from "../data/api/strategies";
+import { positions$, refreshPositions } from "../data/stores/portfolio";
+import { strategyOf } from "../data/stores/strategy";
+import { workspace } from "../data/stores/workspace";
+import type { StrategyLine } from "./grammar/strategy";
+import { livePrices } from "./strategyPrices";
+
+/**
+ * The ways a strategy comes into the pane besides the chain's `a`: a `strategy` line resolved on
+ * today's listed contracts, a strategy saved by name, and the trader's own open option positions.
+ * Each opens the strategy pane beside the focused one (or fills the one open) and gives it the focus.
+ */
+
+/** The underlying as the option chain call names it: its token and whether it is an index. */
+async function underlyingOf(symbol: string): Promise<DeskUnderlying | undefined> {
+  const e = await fetchOptionChain(symbol).catch(() => undefined);
+  const chain = e && isOk(e) ? e.result[0] : undefined;
+  if (!chain) {
+    notify({ kind: "danger", text: e?.message || `No option chain for ${symbol}` });
+    return undefined;
+  }
+  return { symbol: chain.symbol, exchange: chain.underlying.exchange, token: chain.underlying.token, isIndex: chain.underlying.isIndex };
+}
+
+function show(underlying: DeskUnderlying, legs: DeskLeg[]): void {
+  workspace.showBeside("strategy", { strategy: { underlying, legs } });
+}
+
+/** `strategy NIFTY iron condor 24NOV width 200 lots 1`: the preset placed on today's contracts (core/strategy/resolve.ts). */
+export async function openStrategyLine(line: StrategyLine): Promise<void> {
+  const [chainAnswer, underlying] = await Promise.all([fetchContractChain(line.underlying, line.exchange).catch(() => undefined), underlyingOf(line.underlying)]);
+  const chain = chainAnswer && isOk(chainAnswer) ? chainAnswer.result[0] : undefined;
+  if (!chain) {
+    if (chainAnswer) notify({ kind: "danger", text: chainAnswer.message || `${line.underlying} has no listed contracts` });
+    return;
+  }
+  if (!underlying) return;
+  const r = resolveStrategy(line.preset, {
+    ...chainInput(chain),
+    ...(line.width !== undefined ? { width: line.width } : {}),
+    ...(line.lots !== undefined ? { lots: line.lots } : {}),
+    ...(line.expiryWord ? { expiry: line.expiryWord } : {}),
+    ...(line.slots && line.slots.length > 0 ? { slots: line.slots } : {}),
+    ...(underlying.isIndex ? {} : { equity: { token: String(underlying.token), symbol: underlying.symbol, exchange: underlying.exchange } }),
+  });
+  if (!r.ok) {
+    notify({ kind: "danger", text: r.reason });
+    return;
+  }
+  show(underlying, r.legs.map((l) => ({ ...l, token: Number(l.token) })));
+  notify({ kind: "neutral", text: r.note });
+}
+
+/** Opens a saved strategy with today's prices: its contracts, sides and lots; the entries are the live prices again. */
+export async function openSavedStrategy(name: string): Promise<void> {
+  const e = await listStrategies().catch(() => undefined);
+  if (!e) return;
+  if (!isOk(e)) {
+    notify({ kind: "danger", text: e.message });
+    return;
+  }
+  const saved = e.result.find((s) => sameStrategyName(s.name, name));
+  if (!saved) {
+    notify({ kind: "danger", text: `No saved strategy named ${name}${e.result.length ? ` (saved: ${e.result.map((s) => s.name).join(", ")})` : ""}` });
+    return;
+  }
+  const underlying = await underlyingOf(saved.underlying);
+  if (!underlying) return;
+  show(
+    underlying,
+    saved.legs.map((l) => ({
+      token: l.token, symbol: l.tradingSymbol, exchange: l.exchange, optionType: l.optionType === "CE" || l.optionType === "PE" ? l.optionType : l.expiry === "" ? "EQ" : "FUT",
+      strike: l.strike, expiry: l.expiry, side: l.side, lots: l.lots, lotSize: l.lotSize,
+    })),
+  );
+}
+
+/** Saves the focused strategy pane's legs by name, each at its entry (typed, else the live price now). */
+export async function saveFocusedStrategy(paneId: string, name: string): Promise<void> {
+  const s = strategyOf(paneId);
+  if (!s || s.legs.length === 0) return;
+  const live = livePrices(s);
+  const e = await saveStrategy(name.trim(), s.underlying.symbol, s.legs.map((l, i) => ({ exchange: l.exchange, token: l.token, side: l.side, lots: l.lots, entry: l.entry ?? live.ltp[i] ?? 0 }))).catch(() => undefined);
+  if (!e) return;
+  notify(isOk(e) ? { kind: "success", text: `Strategy ${name.trim()} saved (${s.legs.length} legs)` } : { kind: "danger", text: e.message });
+}
+
+/**
+ * "Analyse positions": the trader's open option positions of one underlying (the selected
+ * position's, else the underlying with the most of them), at their average prices.
+ */
+export async function analysePositions(selectedToken: number | undefined): Promise<void> {
+  await refreshPositions();
+  const open = positions$.rows.peek().filter((p) => p.netQuantity !== 0);
+  const contracts: PositionContract[] = [];
+  for (const p of open) {
+    const c = (await fetchSecurityInfo({ exchange: p.exchange, token: p.token }).catch(() => undefined))?.result?.[0];
+    if (c && (c.optionType === "CE" || c.optionType === "PE")) contracts.push({ position: p, contract: c });
+  }
+  const picked = analysedLegs(contracts, selectedToken);
+  if (!picked) {
+    notify({ kind: "neutral", text: "No open option positions to analyse" });
+    return;
+  }
+  const underlying = await underlyingOf(picked.underlying);
+  if (underlying) show(underlying, picked.legs);
+}

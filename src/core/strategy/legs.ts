@@ -1,0 +1,122 @@
+import { isExchange, type Exchange } from "../types/exchange";
+
+/**
+ * The legs of a strategy pane (issue 31), pure: what the pane keeps in the saved layout and how
+ * the trader's keys edit it. A leg has the shape resolveStrategy answers (src/core/strategy/resolve.ts:
+ * the contract, its side and lots) and, when the trader typed one, its entry price; without one
+ * the entry is the leg's live price.
+ */
+/** EQ: the share itself (a covered call, a protective put, a collar). */
+export type DeskOptionType = "CE" | "PE" | "FUT" | "EQ";
+
+export interface DeskLeg {
+  token: number;
+  /** The contract's trading symbol. */
+  symbol: string;
+  exchange: Exchange;
+  optionType: DeskOptionType;
+  /** 0 for a future or a share. */
+  strike: number;
+  /** YYYY-MM-DD; "" for a share. */
+  expiry: string;
+  side: "BUY" | "SELL";
+  /** Whole lots, at least 1. */
+  lots: number;
+  lotSize: number;
+  /** The price the trader typed for the leg, per unit; none: the live price. */
+  entry?: number;
+}
+
+/** The underlying whose spot the payoff is drawn over (an index, a share, a commodity's future). */
+export interface DeskUnderlying {
+  symbol: string;
+  exchange: Exchange;
+  token: number;
+  /** An index has no depth: its live price comes on the index topic. */
+  isIndex: boolean;
+}
+
+/** A strategy pane's saved state: its underlying and legs, in the order they were added. */
+export interface PaneStrategy {
+  underlying: DeskUnderlying;
+  legs: DeskLeg[];
+}
+
+export const MAX_LEGS = 12;
+
+const sameContract = (a: DeskLeg, b: DeskLeg) => a.exchange === b.exchange && a.token === b.token;
+
+/**
+ * Adds a leg. The same contract on the same side is one leg with more lots (pressing `a` twice on
+ * a strike buys two lots); on the other side it is a leg of its own (a trader may sell what the
+ * set also buys: a ratio spread is written that way). At MAX_LEGS a new contract is not added.
+ */
+export function addLeg(legs: readonly DeskLeg[], leg: DeskLeg): DeskLeg[] {
+  const i = legs.findIndex((l) => sameContract(l, leg) && l.side === leg.side);
+  if (i >= 0) return legs.map((l, j) => (j === i ? { ...l, lots: l.lots + leg.lots } : l));
+  return legs.length >= MAX_LEGS ? [...legs] : [...legs, leg];
+}
+
+export function removeLeg(legs: readonly DeskLeg[], index: number): DeskLeg[] {
+  return legs.filter((_, j) => j !== index);
+}
+
+/**
+ * BUY becomes SELL and back; the typed entry stays (the same price, the other side). When the set
+ * already holds the contract on that side, the flipped lots join that leg (as adding them would),
+ * so a contract is never two legs of one side.
+ */
+export function flipLeg(legs: readonly DeskLeg[], index: number): DeskLeg[] {
+  const leg = legs[index];
+  if (!leg) return [...legs];
+  const side = leg.side === "BUY" ? "SELL" : "BUY";
+  const other = legs.findIndex((l) => sameContract(l, leg) && l.side === side);
+  if (other >= 0) return legs.flatMap((l, j) => (j === index ? [] : j === other ? [{ ...l, lots: l.lots + leg.lots }] : [l]));
+  return legs.map((l, j) => (j === index ? { ...l, side } : l));
+}
+
+/** Lots up or down by `by`; never below one lot (removing a leg is its own key). */
+export function stepLots(legs: readonly DeskLeg[], index: number, by: number): DeskLeg[] {
+  return legs.map((l, j) => (j === index ? { ...l, lots: Math.max(1, l.lots + by) } : l));
+}
+
+/** The typed entry price of a leg; undefined goes back to the live price. */
+export function setEntry(legs: readonly DeskLeg[], index: number, entry: number | undefined): DeskLeg[] {
+  return legs.map((l, j) => {
+    if (j !== index) return l;
+    const { entry: _old, ...rest } = l;
+    return entry === undefined ? rest : { ...rest, entry };
+  });
+}
+
+/** Units of a leg: lots x lot size. */
+export const legQuantity = (l: DeskLeg): number => l.lots * l.lotSize;
+
+/** A key of the legs' contracts, sides and lots: what the margin and the run depend on (entries change only the prices). */
+export function legsKey(legs: readonly DeskLeg[]): string {
+  return legs.map((l) => `${l.exchange}:${l.token}:${l.side}:${l.lots}:${l.entry ?? ""}`).join("|");
+}
+
+const isWhole = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
+
+function readLeg(x: unknown): DeskLeg | undefined {
+  if (!x || typeof x !== "object") return undefined;
+  const l = x as Record<string, unknown>;
+  if (!isWhole(l.token) || typeof l.symbol !== "string" || typeof l.exchange !== "string" || !isExchange(l.exchange)) return undefined;
+  if (l.optionType !== "CE" && l.optionType !== "PE" && l.optionType !== "FUT" && l.optionType !== "EQ") return undefined;
+  if (typeof l.strike !== "number" || !(l.strike >= 0) || typeof l.expiry !== "string" || !(l.optionType === "EQ" ? l.expiry === "" : /^\d{4}-\d{2}-\d{2}$/.test(l.expiry))) return undefined;
+  if (l.side !== "BUY" && l.side !== "SELL") return undefined;
+  if (!isWhole(l.lots) || l.lots < 1 || !isWhole(l.lotSize) || l.lotSize < 1) return undefined;
+  const leg: DeskLeg = { token: l.token, symbol: l.symbol, exchange: l.exchange, optionType: l.optionType, strike: l.strike, expiry: l.expiry, side: l.side, lots: l.lots, lotSize: l.lotSize };
+  return typeof l.entry === "number" && l.entry >= 0 && Number.isFinite(l.entry) ? { ...leg, entry: l.entry } : leg;
+}
+
+/** A saved pane's strategy, trusted leg by leg (an older build or a hand edit): a malformed leg is dropped, a malformed underlying drops the set. */
+export function readPaneStrategy(x: unknown): PaneStrategy | undefined {
+  if (!x || typeof x !== "object") return undefined;
+  const s = x as Record<string, unknown>;
+  const u = s.underlying as Record<string, unknown> | undefined;
+  if (!u || typeof u.symbol !== "string" || typeof u.exchange !== "string" || !isExchange(u.exchange) || !isWhole(u.token)) return undefined;
+  const legs = Array.isArray(s.legs) ? s.legs.flatMap((l) => readLeg(l) ?? []).slice(0, MAX_LEGS) : [];
+  return { underlying: { symbol: u.symbol, exchange: u.exchange, token: u.token, isIndex: u.isIndex === true }, legs };
+}

@@ -1,0 +1,45 @@
+import type { BasketLeg } from "../rules/basket";
+import { productToSend } from "../rules/orderWindow";
+import { legQuantity, type DeskLeg } from "./legs";
+
+/**
+ * Placing a strategy as one (issue 31), pure: each leg as the basket machinery places it
+ * (rules/basketRun.ts: its own order under a key derived from the run and the leg, so a second
+ * Enter or a retry of the run never places a leg twice), and the order they go in: every BUY leg
+ * first, then the SELL legs, so the margin benefit of the hedge applies when the short legs arrive.
+ */
+
+/** A leg's number in the run: its place in the pane, from 1. The order key is basketLegKey(runId, this). */
+export const legNumber = (index: number): number => index + 1;
+
+/**
+ * The order a leg places: NORMAL on F&O (carried to expiry, as such a position is held), a share's leg
+ * DELIVERY (productToSend: the carried product of each segment), a LIMIT at the
+ * entry the trader typed, else MARKET (the entry then is the live price, which is what the payoff
+ * was drawn at).
+ */
+export function deskOrderLeg(leg: DeskLeg, index: number): BasketLeg {
+  return {
+    scripId: legNumber(index),
+    exchange: leg.exchange,
+    token: leg.token,
+    transType: leg.side,
+    qty: legQuantity(leg),
+    product: productToSend("DELIVERY", leg.exchange),
+    orderType: leg.entry === undefined ? "MARKET" : "LIMIT",
+    price: leg.entry ?? 0,
+    trigger: 0,
+    tradingSymbol: leg.symbol,
+  };
+}
+
+/** The two waves of a placement, each in the pane's order: the BUY legs, then the SELL legs. */
+export function placementWaves(legs: readonly DeskLeg[]): [BasketLeg[], BasketLeg[]] {
+  const all = legs.map(deskOrderLeg);
+  return [all.filter((l) => l.transType === "BUY"), all.filter((l) => l.transType === "SELL")];
+}
+
+/** The hedge benefit: what the legs would need one by one, less what the set needs together. */
+export function hedgeBenefit(setMargin: number, legMargins: readonly number[]): number {
+  return legMargins.reduce((a, b) => a + b, 0) - setMargin;
+}

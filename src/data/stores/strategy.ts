@@ -1,0 +1,174 @@
+import { observable } from "@legendapp/state";
+import { roundToPaisa } from "../../core/money";
+import { notify } from "../../core/notify";
+import { fireLegs, type LegReport } from "../../core/rules/basketRun";
+import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
+import { deskOrderLeg, hedgeBenefit, placementWaves } from "../../core/strategy/placement";
+import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
+import { panes } from "../../core/workspace/tree";
+import { orderResult, placeOrder } from "../api/orders";
+import { randomId } from "../deviceId";
+import { readSpanMargin } from "../reads";
+import { basketCharges } from "./baskets";
+import { refreshOrders } from "./orders";
+import { keyedByPane } from "./paneRecords";
+import { clientState } from "./sessionReset";
+import { layout$, workspace } from "./workspace";
+
+/**
+ * The strategy panes' state (issue 31). The legs are the pane's own, in the saved layout
+ * (PaneState.strategy), so they survive a reload; what lives only for the page is here, by pane:
+ * the what-if the keys moved, the margin of the set, and the run being (or last) placed with
+ * each leg's result.
+ */
+export interface DeskMargin {
+  /** legsKey of the legs it was asked for. */
+  key: string;
+  /** undefined while asked; null when the broker could not answer. */
+  set?: number | null;
+  /** Each leg's margin alone, summed. */
+  sum?: number | null;
+  charges?: number | null;
+}
+
+export interface DeskRun {
+  runId: string;
+  /** legsKey of the legs the run places: other legs are another run. */
+  key: string;
+  /** One line per leg once answered, by leg number (placement.ts legNumber). */
+  reports: LegReport[];
+  placing: boolean;
+}
+
+export const deskWhatIf$ = keyedByPane(observable<Record<string, DeskWhatIf>>({}));
+export const deskMargin$ = keyedByPane(observable<Record<string, DeskMargin>>({}));
+export const deskRuns$ = keyedByPane(observable<Record<string, DeskRun>>({}));
+
+clientState({
+  name: "strategyDesk",
+  holds: () => ({ w: deskWhatIf$.peek(), m: deskMargin$.peek(), r: deskRuns$.peek() }),
+  reset: () => {
+    deskWhatIf$.set({});
+    deskMargin$.set({});
+    deskRuns$.set({});
+  },
+});
+
+export const whatIfOf = (paneId: string): DeskWhatIf => deskWhatIf$[paneId]!.peek() ?? NO_WHAT_IF;
+
+/** A pane's strategy as the layout keeps it, trusted field by field. */
+export function strategyOf(paneId: string | undefined): PaneStrategy | undefined {
+  if (paneId === undefined) return undefined;
+  return readPaneStrategy(panes(layout$.peek().root).find((p) => p.id === paneId)?.state?.strategy);
+}
+
+export function setStrategy(paneId: string, s: PaneStrategy): void {
+  workspace.setPaneState(paneId, { strategy: s });
+}
+
+/** The strategy pane a leg from elsewhere goes to: the focused one, else the first on screen. */
+export function targetStrategyPane(): string | undefined {
+  const shown = workspace.shownPanes().filter((p) => p.view === "strategy");
+  return (shown.find((p) => p.id === layout$.peek().focused) ?? shown[0])?.id;
+}
+
+/**
+ * Adds a leg from the option chain (`a`, `Shift+A`) to the strategy pane, opening one beside the
+ * chain when there is none; the focus stays in the chain so the next leg is one key away. A leg on
+ * another underlying than the pane's is refused with what to do (a payoff is drawn over one spot).
+ */
+export function addToStrategy(leg: DeskLeg, underlying: DeskUnderlying, fromPaneId: string): void {
+  const target = targetStrategyPane();
+  if (!target) {
+    workspace.showBeside("strategy", { strategy: { underlying, legs: [leg] } });
+    workspace.focus(fromPaneId);
+    sayAdded(leg);
+    return;
+  }
+  const s = strategyOf(target);
+  if (s && s.legs.length > 0 && s.underlying.symbol !== underlying.symbol) {
+    notify({ kind: "danger", text: `The strategy is on ${s.underlying.symbol}: clear it (Strategy: clear legs) before adding ${underlying.symbol}` });
+    return;
+  }
+  setStrategy(target, { underlying, legs: addLeg(s?.legs ?? [], leg) });
+  sayAdded(leg);
+}
+
+const sayAdded = (leg: DeskLeg) => notify({ kind: "success", text: `${leg.side} ${leg.lots} lot${leg.lots === 1 ? "" : "s"} ${leg.symbol} added to the strategy` });
+
+/**
+ * The margin of the set and of each leg alone, from one SPAN call over every leg (as a basket's):
+ * its total is the set's, the sum of its legs' own figures what they would need one by one (the
+ * hedge benefit is the difference); and the charges of all the legs.
+ */
+export async function marginOfSet(legs: readonly DeskLeg[]): Promise<Omit<DeskMargin, "key">> {
+  const body = legs.map((l, i) => {
+    const o = deskOrderLeg(l, i);
+    return { exchange: o.exchange, instrumentId: String(o.token), transactionType: o.transType, quantity: o.qty };
+  });
+  const [span, charges] = await Promise.all([readSpanMargin(body), basketCharges(legs.map(deskOrderLeg)).then((c) => c ?? null, () => null)]);
+  const answer = span.ok ? span.rows[0] : undefined;
+  if (!answer) return { set: null, sum: null, charges };
+  return { set: answer.totalMargin, sum: roundToPaisa(answer.legs.reduce((a, l) => a + l.total, 0)), charges };
+}
+
+/** Asks the margin of a pane's legs unless it is already asked for these legs. */
+export async function refreshDeskMargin(paneId: string, legs: readonly DeskLeg[]): Promise<void> {
+  const key = legsKey(legs);
+  if (deskMargin$[paneId]!.key.peek() === key) return;
+  deskMargin$[paneId]!.set({ key });
+  if (legs.length === 0) {
+    deskMargin$[paneId]!.set({ key, set: 0, sum: 0, charges: 0 });
+    return;
+  }
+  const m = await marginOfSet(legs);
+  if (deskMargin$[paneId]!.key.peek() === key) deskMargin$[paneId]!.set({ key, ...m });
+}
+
+/** The hedge benefit of a pane's margin: undefined while asked, null when either figure is unavailable. */
+export function benefitOf(m: DeskMargin | undefined): number | null | undefined {
+  if (m?.set === null || m?.sum === null) return null;
+  return m?.set === undefined || m.sum === undefined ? undefined : hedgeBenefit(m.set, [m.sum]);
+}
+
+/**
+ * The run a confirmation places: the pane's last run again when it was of these same legs and some
+ * leg was not placed (a retry: the keys are the same, so what the broker has is not placed twice),
+ * else a new one.
+ */
+export function runFor(paneId: string, legs: readonly DeskLeg[]): string {
+  const last = deskRuns$[paneId]!.peek();
+  const key = legsKey(legs);
+  if (last && last.key === key && (last.placing || last.reports.length < legs.length || last.reports.some((r) => !r.placed))) return last.runId;
+  return `st-${randomId()}`;
+}
+
+/**
+ * Places the legs in run `runId`: the BUY legs first, answered, then the SELL legs (so the hedge's
+ * margin benefit applies as the short legs arrive). A leg refused does not stop the others; each
+ * leg's result stays in the pane.
+ */
+export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], runId: string, amo: readonly number[]): Promise<LegReport[]> {
+  const key = legsKey(legs);
+  deskRuns$[paneId]!.set({ runId, key, reports: [], placing: true });
+  const place = async (req: Parameters<typeof placeOrder>[0]) => {
+    const e = await placeOrder(req);
+    const r = orderResult(e.result?.[0]);
+    return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
+  };
+  const amoFor = (l: { scripId: number }) => amo.includes(l.scripId);
+  const [buys, sells] = placementWaves(legs);
+  const reports: LegReport[] = [];
+  for (const wave of [buys, sells]) {
+    if (wave.length === 0) continue;
+    reports.push(...(await fireLegs(wave, runId, place, amoFor)));
+    deskRuns$[paneId]!.set({ runId, key, reports: [...reports].sort((a, b) => a.scripId - b.scripId), placing: true });
+  }
+  const sorted = reports.sort((a, b) => a.scripId - b.scripId);
+  deskRuns$[paneId]!.set({ runId, key, reports: sorted, placing: false });
+  const placed = sorted.filter((r) => r.placed).length;
+  const refused = sorted.flatMap((r) => (r.placed ? [] : [`${legs[r.scripId - 1]?.symbol ?? `leg ${r.scripId}`} (${r.message})`]));
+  notify({ kind: placed === sorted.length ? "success" : "danger", text: `Strategy placed: ${placed} of ${sorted.length} legs${refused.length ? `. Not placed: ${refused.join("; ")}` : ""}` });
+  void refreshOrders();
+  return sorted;
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from "react";
+import { createOptionsChart, createSeriesMarkers, LineSeries, LineStyle, type IChartApiBase, type IPriceLine, type ISeriesApi, type ISeriesMarkersPluginApi, type SeriesMarker } from "lightweight-charts";
+import { groupIndian } from "../../core/format";
+
+/**
+ * The payoff chart (issue 31) with lightweight-charts, the app's one chart library, loaded with
+ * the strategy pane's first chart (a dynamic import, lazy.tsx). Its horizontal axis is the spot
+ * itself: the library's options chart (createOptionsChart, v5's price-based horizontal scale),
+ * not a time axis dressed up. Two lines, the P&L at expiry and at the what-if moment (T+0 when
+ * it is now); the zero line; the spot the figures are read at and the breakevens marked.
+ */
+export interface PayoffChartProps {
+  spots: readonly number[];
+  expiry: readonly number[];
+  today: readonly number[];
+  spot: number;
+  breakevens: readonly number[];
+  theme: "dark" | "light";
+  /** "T+0", "T+3": what the second line is. */
+  todayLabel: string;
+}
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+const colours = () => ({ bg: cssVar("--bg-pane"), fg: cssVar("--fg-muted"), grid: cssVar("--border"), accent: cssVar("--accent"), blue: cssVar("--blue"), up: cssVar("--up"), down: cssVar("--down") });
+
+/** The grid point nearest `x` (a marker sits on a point of its series). */
+function nearest(spots: readonly number[], x: number): number {
+  let best = spots[0] ?? x;
+  for (const s of spots) if (Math.abs(s - x) < Math.abs(best - x)) best = s;
+  return best;
+}
+
+export function PayoffChart(props: PayoffChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApiBase<number> | null>(null);
+  const expiryLine = useRef<ISeriesApi<"Line", number> | null>(null);
+  const todayLine = useRef<ISeriesApi<"Line", number> | null>(null);
+  const markers = useRef<ISeriesMarkersPluginApi<number> | null>(null);
+  const zero = useRef<IPriceLine | null>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const c = colours();
+    const api = createOptionsChart(el, {
+      autoSize: true,
+      layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
+      grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
+      rightPriceScale: { borderColor: c.grid },
+      timeScale: { borderColor: c.grid },
+      localization: { precision: 0, priceFormatter: (v: number) => groupIndian(v, 0) },
+      handleScroll: false,
+      handleScale: false,
+    });
+    const fmt = { type: "custom" as const, formatter: (v: number) => groupIndian(v, 0), minMove: 1 };
+    expiryLine.current = api.addSeries(LineSeries, { color: c.accent, lineWidth: 2, priceFormat: fmt, title: "Expiry", lastValueVisible: false, priceLineVisible: false });
+    todayLine.current = api.addSeries(LineSeries, { color: c.blue, lineWidth: 2, lineStyle: LineStyle.Solid, priceFormat: fmt, lastValueVisible: false, priceLineVisible: false });
+    zero.current = expiryLine.current.createPriceLine({ price: 0, color: c.fg, lineStyle: LineStyle.Dashed, lineWidth: 1, axisLabelVisible: false, title: "" });
+    markers.current = createSeriesMarkers(expiryLine.current, []);
+    chart.current = api;
+    return () => {
+      api.remove();
+      chart.current = null;
+    };
+  }, []);
+
+  // The theme's colours, as the candle chart follows them.
+  useEffect(() => {
+    const c = colours();
+    chart.current?.applyOptions({ layout: { background: { color: c.bg }, textColor: c.fg }, grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } }, rightPriceScale: { borderColor: c.grid }, timeScale: { borderColor: c.grid } });
+    expiryLine.current?.applyOptions({ color: c.accent });
+    todayLine.current?.applyOptions({ color: c.blue });
+    zero.current?.applyOptions({ color: c.fg });
+  }, [props.theme]);
+
+  const rangeKey = `${props.spots[0]}|${props.spots.at(-1)}|${props.spots.length}`;
+  useEffect(() => {
+    expiryLine.current?.setData(props.spots.map((s, i) => ({ time: s, value: props.expiry[i]! })));
+  }, [props.spots, props.expiry]);
+  useEffect(() => {
+    todayLine.current?.applyOptions({ title: props.todayLabel });
+    todayLine.current?.setData(props.spots.map((s, i) => ({ time: s, value: props.today[i]! })));
+  }, [props.spots, props.today, props.todayLabel]);
+  useEffect(() => {
+    chart.current?.timeScale().fitContent();
+  }, [rangeKey]);
+  useEffect(() => {
+    const c = colours();
+    const lo = props.spots[0] ?? 0;
+    const hi = props.spots.at(-1) ?? 0;
+    const list: Array<SeriesMarker<number>> = [
+      ...props.breakevens.filter((b) => b >= lo && b <= hi).map((b) => ({ time: nearest(props.spots, b), position: "inBar" as const, shape: "circle" as const, color: c.down, text: `BE ${groupIndian(b, 0)}` })),
+      { time: nearest(props.spots, props.spot), position: "aboveBar" as const, shape: "arrowDown" as const, color: c.up, text: `Spot ${groupIndian(props.spot, 0)}` },
+    ].sort((a, b) => a.time - b.time);
+    markers.current?.setMarkers(list);
+  }, [props.spots, props.spot, props.breakevens]);
+
+  return <div className="chart-canvas payoff-canvas" ref={box} data-testid="payoff-chart" />;
+}

@@ -1,0 +1,96 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useState } from "react";
+import { runCommand } from "../../commands/run";
+import { formatPrice, groupIndian, productLabel } from "../../core/format";
+import type { DeskLeg } from "../../core/strategy/legs";
+import { deskOrderLeg, legNumber } from "../../core/strategy/placement";
+import { forms$, IDLE_FORM } from "../../data/stores/forms";
+import { benefitOf, marginOfSet, type DeskMargin } from "../../data/stores/strategy";
+import { CommandForm } from "../dialogs/CommandForm";
+import { Modal } from "../dialogs/Modal";
+import { money } from "./StrategyParts";
+
+/** A leg's entry price: a price, or empty for the live price. */
+export function StrategyEntryDialog({ paneId, legKey, symbol, entry }: { paneId: string; legKey: string; symbol: string; entry: string }) {
+  const [value, setValue] = useState(entry);
+  return (
+    <Modal title={`Entry price: ${symbol}`}>
+      <CommandForm dialog="strategyEntry" call={{ commandId: "strategy.leg.entry.submit", args: { paneId, legKey, entry: value } }} submit="Set">
+        <label className="login-field">
+          <span>Entry price (empty: the live price)</span>
+          <input data-autofocus aria-label="Entry price" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value.replace(/[^\d.]/g, ""))} onFocus={(e) => e.target.select()} />
+        </label>
+      </CommandForm>
+    </Modal>
+  );
+}
+
+/**
+ * The one confirmation of placing a strategy (issue 31): every leg as it will be sent, the
+ * margin of the set against its legs alone (the hedge benefit) and the charges; Enter places
+ * them, BUY legs first, each once in this run.
+ */
+export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: string; legs: DeskLeg[]; runId: string; amo: number[] }) {
+  const [m, setM] = useState<Omit<DeskMargin, "key"> | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void marginOfSet(legs).then((r) => live && setM(r));
+    return () => {
+      live = false;
+    };
+  }, [legs]);
+  const { busy, problem } = useSelector(() => forms$.strategyConfirm.get() ?? IDLE_FORM);
+  const place = () => void runCommand("strategy.place.confirmed", { paneId, legs, runId, amo });
+  const order = [...legs.keys()].sort((a, b) => (legs[a]!.side === legs[b]!.side ? a - b : legs[a]!.side === "BUY" ? -1 : 1));
+  return (
+    <Modal title={`Place the strategy: ${legs.length} legs`} wide>
+      <div className="confirm-body" data-testid="strategy-confirm">
+        <table className="grid strategy-confirm" aria-label="Legs to place, in the order they go">
+          <thead>
+            <tr>
+              <th className="num">#</th>
+              <th>Side</th>
+              <th>Contract</th>
+              <th className="num">Qty</th>
+              <th>Order</th>
+              <th>Product</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.map((i) => {
+              const o = deskOrderLeg(legs[i]!, i);
+              return (
+                <tr key={i} data-leg={o.tradingSymbol}>
+                  <td className="num">{legNumber(i)}</td>
+                  <td className={o.transType === "BUY" ? "side-buy" : "side-sell"}>{o.transType}</td>
+                  <td>{o.tradingSymbol}</td>
+                  <td className="num">{groupIndian(o.qty, 0)}</td>
+                  <td>{`${o.orderType === "MARKET" ? "MARKET" : `LIMIT ₹${formatPrice(o.price, o.exchange)}`}${amo.includes(o.scripId) ? " (AMO)" : ""}`}</td>
+                  <td>{productLabel(o.product)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <p>
+          Margin of the set <b data-testid="confirm-margin">{money(m?.set)}</b> · legs alone {money(m?.sum)} · hedge benefit {money(benefitOf(m === undefined ? undefined : { key: "", ...m }))} · charges {money(m?.charges)}
+        </p>
+        <p className="muted">BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. A second Enter or a retry places no leg twice.</p>
+        {problem && (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      <footer className="modal-actions">
+        <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
+          Close <kbd>Esc</kbd>
+        </button>
+        {/* The button Enter presses (it has the focus); while the legs are being placed it presses nothing (submitDialog: one submit in flight). */}
+        <button type="button" className="btn btn-primary" data-autofocus aria-disabled={busy} onClick={place}>
+          {busy ? "Placing…" : <>Place {legs.length} orders <kbd>Enter</kbd></>}
+        </button>
+      </footer>
+    </Modal>
+  );
+}

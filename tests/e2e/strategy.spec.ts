@@ -1,0 +1,202 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { api, expect, palette, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 31's "Done when", by keyboard only, against a broker of this file's own (its order book is
+ * counted): an iron condor built from the option chain with `a` and `Shift+A`, the what-if keys
+ * moving the T+0 figures, and Enter pressed twice on the one confirmation placing four orders,
+ * each once, the BUY legs before the SELL legs. At 1680x1000, dark and light; the pane is
+ * photographed beside the chain (a split layout) in both themes.
+ */
+test.describe.configure({ mode: "serial" });
+// The axe scan's script is added to the page, as a11y.spec.ts adds it.
+test.use({ bypassCSP: true });
+
+let broker: BrokerProcess;
+test.beforeAll(async () => {
+  broker = await startBrokerProcess({});
+});
+test.afterAll(async () => broker.stop());
+
+const SHOTS = "/tmp/shots-i31-strategy";
+const THEMES = ["dark", "light"] as const;
+
+interface BookRow {
+  orderNo: string;
+  tradingSymbol: string;
+  transactionType: string;
+  clientOrderKey: string;
+}
+
+async function book(page: Page): Promise<BookRow[]> {
+  const env = await api<BookRow>(page.request, broker.url, await token(page), "/core/v2/orders/book", {});
+  return env.status === "Ok" ? env.result : [];
+}
+
+async function setTheme(page: Page, theme: string): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** The serious and critical axe violations inside the strategy pane (as a11y.spec.ts scans the other views). */
+async function axeIssues(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    type Rule = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Rule[] }> } }).axe;
+    const r = await axe.run({ include: ['.pane[data-view="strategy"]'] }, { resultTypes: ["violations"] });
+    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  });
+}
+
+/** A figure of the strategy pane as a number ("-1,234.50" -> -1234.5). */
+const figure = async (page: Page, id: string) => Number((await page.getByTestId(id).innerText()).replace(/[₹,\s]/g, ""));
+
+async function chainLine(page: Page, text: string): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type(text);
+  await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+}
+
+async function press(page: Page, key: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+test("an iron condor from the chain by keyboard: what-if keys move the T+0 figures, Enter twice places four orders once, buys first", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/home", broker.url);
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    // One pane, the chain in it: the strategy pane then opens beside it.
+    await palette(page, "Layout: Single pane");
+    await expect(page.locator(".tiling .pane:visible")).toHaveCount(1);
+    await chainLine(page, "chain NIFTY");
+    const chain = page.getByTestId("optionchain");
+    await expect(chain).toHaveAttribute("data-symbol", "NIFTY");
+    const cursor = chain.locator("tr[data-cursor-side]");
+    await expect(cursor).toHaveAttribute("data-cursor-side", "CE");
+    const atm = Number(await cursor.getAttribute("data-strike"));
+
+    // Calls: sell two strikes up, buy four strikes up. Puts: sell two strikes down, buy four down.
+    await press(page, "ArrowDown", 2);
+    await page.keyboard.press("Shift+A");
+    const strategy = page.getByTestId("strategy");
+    await expect(strategy).toHaveAttribute("data-legs", "1");
+    // The focus stayed in the chain: the next key moves its cursor.
+    await expect(page.locator('.pane-focused[data-view="optionchain"]')).toBeVisible();
+    await press(page, "ArrowDown", 2);
+    await page.keyboard.press("a");
+    await page.keyboard.press("ArrowRight");
+    await press(page, "ArrowUp", 6);
+    await expect(cursor).toHaveAttribute("data-cursor-side", "PE");
+    await page.keyboard.press("Shift+A");
+    await press(page, "ArrowUp", 2);
+    await page.keyboard.press("a");
+    await expect(strategy).toHaveAttribute("data-legs", "4");
+    const sides = await strategy.locator("tbody tr[data-side]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-side")));
+    expect(sides).toEqual(["SELL", "BUY", "SELL", "BUY"]);
+    const sellCall = await strategy.locator("tbody tr[data-side]").first().getAttribute("data-leg");
+    expect(sellCall).toMatch(/CE$/);
+    expect(Number(/(\d+)CE$/.exec(sellCall!)![1])).toBeGreaterThan(atm);
+
+    // The strategy pane: its figures once the prices are in (an iron condor's loss is limited both ways).
+    await page.keyboard.press("Alt+2");
+    await expect(page.locator('.pane-focused[data-view="strategy"]')).toBeVisible();
+    await expect(page.getByTestId("desk-max-loss")).toHaveText(/^-₹[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId("desk-max-profit")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId("desk-breakevens")).toHaveText(/^[\d,.]+, [\d,.]+$/);
+    await expect(page.getByTestId("payoff-chart").locator("canvas").first()).toBeVisible();
+
+    // T+0 at today's prices is no gain, no loss (every entry is its live price).
+    await expect(page.getByTestId("desk-iv")).toHaveText("live");
+    const today = await page.getByTestId("desk-target").innerText();
+    expect(Math.abs(await figure(page, "desk-pnl"))).toBeLessThan(1);
+    // A day later the short options have lost more time value than the long ones: the condor gains.
+    await page.keyboard.press("]");
+    await expect(page.getByTestId("desk-target")).not.toHaveText(today);
+    await expect.poll(() => figure(page, "desk-pnl")).toBeGreaterThan(1);
+    const dayLater = await figure(page, "desk-pnl");
+    // One IV point up: the set is short volatility (vega below zero), so its P&L falls.
+    await page.keyboard.press("}");
+    await expect(page.getByTestId("desk-iv")).toHaveText("+1 pt");
+    expect(await figure(page, "desk-vega")).toBeLessThan(0);
+    await expect.poll(() => figure(page, "desk-pnl")).toBeLessThan(dayLater);
+    // Reset: today and the live IV again.
+    await page.keyboard.press("0");
+    await expect(page.getByTestId("desk-target")).toHaveText(today);
+    await expect(page.getByTestId("desk-iv")).toHaveText("live");
+    await page.screenshot({ path: `${SHOTS}/split-1680x1000-${theme}.png` });
+    expect(await axeIssues(page)).toEqual([]);
+
+    // Place: one confirmation listing the four legs, BUY legs first; Enter twice.
+    const before = await book(page);
+    await page.keyboard.press("Enter");
+    const confirm = page.getByTestId("strategy-confirm");
+    await expect(confirm).toBeVisible();
+    const listed = await confirm.locator("tbody tr td:nth-child(2)").allInnerTexts();
+    expect(listed).toEqual(["BUY", "BUY", "SELL", "SELL"]);
+    await expect(page.getByTestId("confirm-margin")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+    await page.screenshot({ path: `${SHOTS}/confirm-1680x1000-${theme}.png` });
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(strategy.locator('td[data-report="placed"]')).toHaveCount(4);
+    // A second Enter that arrives after the placement opens a new confirmation, which places nothing until confirmed.
+    if (await confirm.isVisible()) await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+
+    await expect.poll(async () => (await book(page)).length - before.length).toBe(4);
+    const mine = (await book(page)).filter((o) => !before.some((b) => b.orderNo === o.orderNo));
+    expect(new Set(mine.map((o) => o.clientOrderKey)).size).toBe(4);
+    // The broker numbers orders as they arrive: both BUY legs were placed before either SELL leg.
+    const byArrival = [...mine].sort((a, b) => (BigInt(a.orderNo) < BigInt(b.orderNo) ? -1 : 1));
+    expect(byArrival.map((o) => o.transactionType)).toEqual(["BUY", "BUY", "SELL", "SELL"]);
+    // A second placement of the same run would carry the same keys: the pane keeps each leg's result.
+    await expect(page.getByTestId("desk-hedge")).toHaveText(/^-?₹[\d,]+\.\d{2}$/);
+    await page.screenshot({ path: `${SHOTS}/placed-1680x1000-${theme}.png` });
+  }
+});
+
+test("strategy lines: an iron condor typed in the palette, saved by name and opened again", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/home", broker.url);
+  await palette(page, "Layout: Single pane");
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("strategy NIFTY iron condor width 200 lots 2");
+  await expect(page.locator('[data-command="strategy.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const strategy = page.getByTestId("strategy");
+  await expect(strategy).toHaveAttribute("data-legs", "4");
+  // The preset's legs, two lots each, and the pane has the focus (its keys work at once).
+  await expect(strategy.locator('td[data-field="lots"]')).toHaveText(["2", "2", "2", "2"]);
+  await expect(page.locator('.pane-focused[data-view="strategy"]')).toBeVisible();
+  await expect(page.getByTestId("desk-max-loss")).toHaveText(/^-₹[\d,]+\.\d{2}$/);
+
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("save strategy Wide condor");
+  await expect(page.locator('[data-command="strategy.saved.save"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Strategy Wide condor saved (4 legs)")).toBeVisible();
+
+  // Another strategy in its place, then the saved one back.
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("strategy NIFTY straddle ATM");
+  await expect(page.locator('[data-command="strategy.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(strategy).toHaveAttribute("data-legs", "2");
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("open strategy wide condor");
+  await expect(page.locator('[data-command="strategy.saved.open"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(strategy).toHaveAttribute("data-legs", "4");
+  await expect(strategy.locator('td[data-field="lots"]')).toHaveText(["2", "2", "2", "2"]);
+});
