@@ -1,5 +1,5 @@
 import { OK, ruleError, type RuleResult } from "../errors";
-import type { OrderComplexity, OrderType, TransactionType } from "../types/order";
+import type { OrderComplexity, OrderType, TrailUnit, TransactionType } from "../types/order";
 import { fromTicks, isOnTick, roundToTick, toTicks } from "./tick";
 
 /**
@@ -14,9 +14,6 @@ import { fromTicks, isOnTick, roundToTick, toTicks } from "./tick";
  * above 1485. Nothing but the trigger is kept: since it never moves back, it already holds what
  * the best price so far did to it, so the trigger and the trail are all a restart needs.
  */
-
-export const TRAIL_UNITS = ["POINTS", "PERCENT"] as const;
-export type TrailUnit = (typeof TRAIL_UNITS)[number];
 
 /** A trail as the order carries it; `value` 0 is no trail; `jump` 0 is one tick. */
 export interface StopTrail {
