@@ -1,20 +1,23 @@
 import type { Exchange } from "../../core/types/exchange";
 import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
-import type { OrderType, TransactionType, Validity } from "../../core/types/order";
+import type { OrderType, TrailUnit, TransactionType, Validity } from "../../core/types/order";
 import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/orderWindow";
 
 /**
  * The command line's order grammar (DESIGN.md section 3), pure:
  *
  *   [bo|co|amo] buy|sell [EXCH:]SYMBOL [CONTRACT WORDS] QTY [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
+ *               [trail X | trail X%] [jump N]
  *               [dq N] [delivery|cnc|intraday|mis|nrml|normal|bnpl] [day|ioc|gtd [YYYY-MM-DD]] [amo] [EXCH]
  *
  * Price types: no price is MARKET; "@ P" is LIMIT; "@ P sl T" is SL (T the trigger); "sl T" without a
  * price is SLM. In a BO, "sl" and "tgt" are the stop-loss and target prices and "trg" the entry
  * trigger (SL entry); in a CO, "sl" is the stop-loss trigger. QTY is what the order window's
  * quantity field shows (lots for commodity and currency). The first word that does not fit is
- * named in the error. CONTRACT WORDS (issue 19, src/core/rules/contractWords.ts) name a contract of
+ * named in the error. In a BO, "trail" (or "tsl") is its trailing stop-loss amount; on a regular SL or
+ * SL-M order "trail 5" or "trail 1%" makes the stop trail and "jump N" the step its trigger moves in
+ * (issue 33, src/core/rules/trail.ts). CONTRACT WORDS (issue 19, src/core/rules/contractWords.ts) name a contract of
  * the underlying SYMBOL: `FUT`, `ATM[+-n] CE|PE`, `[27NOV] STRIKE CE|PE`, `27NOV FUT`; the contract is
  * resolved from the live spot when the line runs.
  */
@@ -30,6 +33,9 @@ export interface OrderDraft {
   targetPrice?: number;
   stopLossPrice?: number;
   trailingStopLoss?: number;
+  /** Issue 33: a regular stop's trail, in points or percent, and its jump. */
+  trail?: { value: number; unit: TrailUnit };
+  trailJump?: number;
   disclosedQuantity?: number;
   pcode?: Pcode;
   validity?: Validity;
@@ -128,6 +134,21 @@ export function parseOrderCommand(input: string): ParseOutcome {
       i++;
       continue;
     }
+    if ((w === "trail" && orderType !== "BO") || w === "jump") {
+      // "trail 5", "trail 1%" (or "trail 1 %"); "jump 1".
+      const next = words[i + 1];
+      const pct = next !== undefined && /^\d+(\.\d+)?%$/.test(next) ? positiveNumber(next.slice(0, -1)) : undefined;
+      const n = pct ?? positiveNumber(next);
+      if (n === undefined) return fail(next ?? raw, next === undefined ? `Type ${w === "jump" ? "a step" : "points or a percent"} after "${raw}"` : `"${next}" is not ${w === "jump" ? "a step in points" : "a trail (5, or 1%)"}`);
+      i += 2;
+      if (w === "jump") draft.trailJump = n;
+      else {
+        const percent = pct !== undefined || words[i] === "%";
+        if (words[i] === "%") i++;
+        draft.trail = { value: n, unit: percent ? "PERCENT" : "POINTS" };
+      }
+      continue;
+    }
     if (w === "sl" || w === "slm" || w === "trg" || w === "trigger" || w === "tgt" || w === "target" || w === "tsl" || w === "trail") {
       const n = amount(raw);
       if (typeof n !== "number") return n;
@@ -184,6 +205,9 @@ export function parseOrderCommand(input: string): ParseOutcome {
   draft.priceType = priceTypeOf(draft, slm);
   if (orderType === "BO" && draft.priceType !== "LIMIT" && draft.priceType !== "SL") return fail(verb, "A BO needs a price: bo buy SYMBOL QTY @ PRICE tgt T sl S");
   if (orderType === "CO" && draft.triggerPrice === undefined) return fail(verb, "A CO needs a stop-loss trigger: co buy SYMBOL QTY @ PRICE sl T");
+  if ((draft.trail || draft.trailJump !== undefined) && (orderType !== "Regular" || (draft.priceType !== "SL" && draft.priceType !== "SLM")))
+    return fail("trail", `Only a stop-loss order trails: ${transactionType === "BUY" ? "buy" : "sell"} SYMBOL QTY sl TRIGGER trail 5`);
+  if (draft.trailJump !== undefined && !draft.trail) return fail("jump", 'A jump needs a trail: "trail 5 jump 1"');
   // "BO and CO are allowed only with INTRADAY" is the window's rule (rules/orderWindowChoices.ts): a
   // `bo ... delivery` opens the window on INTRADAY, which says the DELIVERY it could not offer.
   return { ok: true, draft };
@@ -217,6 +241,8 @@ export function describeDraft(d: OrderDraft): string {
   if (d.targetPrice !== undefined) parts.push(`target ${d.targetPrice}`);
   if (d.stopLossPrice !== undefined) parts.push(`stop-loss ${d.stopLossPrice}`);
   if (d.trailingStopLoss !== undefined) parts.push(`trailing ${d.trailingStopLoss}`);
+  if (d.trail) parts.push(`trail ${d.trail.value}${d.trail.unit === "PERCENT" ? "%" : ""}`);
+  if (d.trailJump !== undefined) parts.push(`jump ${d.trailJump}`);
   if (d.disclosedQuantity !== undefined) parts.push(`disclosed ${d.disclosedQuantity}`);
   if (d.pcode) parts.push(d.pcode);
   if (d.validity) parts.push(d.validity + (d.gtdValidityDate ? ` ${d.gtdValidityDate}` : ""));
@@ -231,6 +257,11 @@ export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
   if (d.targetPrice !== undefined) p.targetPrice = d.targetPrice;
   if (d.stopLossPrice !== undefined) p.stopLossPrice = d.stopLossPrice;
   if (d.trailingStopLoss !== undefined) p.trailingStopLoss = d.trailingStopLoss;
+  if (d.trail) {
+    p.trailValue = d.trail.value;
+    p.trailUnit = d.trail.unit;
+  }
+  if (d.trailJump !== undefined) p.trailJump = d.trailJump;
   if (d.disclosedQuantity !== undefined) p.disclosedQuantity = d.disclosedQuantity;
   if (d.pcode) p.pcode = d.pcode;
   if (d.validity) p.validity = d.validity;

@@ -55,11 +55,10 @@ export function trailedTrigger(args: { side: TransactionType; trigger: number; l
   return fromTicks(side === "SELL" ? at + move : at - move, tickSize);
 }
 
-/** "Trail 5 / jump 1", "Trail 1% / jump 0.05": how the order book shows a trail. */
-export function describeTrail(trail: StopTrail, tickSize: number, decimals: number): string {
+/** "Trail 5 / jump 1", "Trail 1% / jump 1 tick": how the order book shows a trail. */
+export function describeTrail(trail: StopTrail): string {
   const value = trail.unit === "PERCENT" ? `${trimNumber(trail.value)}%` : trimNumber(trail.value);
-  const jump = trail.jump > 0 ? trail.jump : tickSize;
-  return `Trail ${value} / jump ${trimNumber(Number(jump.toFixed(decimals)))}`;
+  return `Trail ${value} / jump ${trail.jump > 0 ? trimNumber(trail.jump) : "1 tick"}`;
 }
 
 const trimNumber = (n: number): string => String(Number(n.toFixed(4)));

@@ -47,8 +47,9 @@ describe("trailing stop trigger (issue 33)", () => {
   });
 
   it("the order book's words", () => {
-    expect(describeTrail({ value: 5, unit: "POINTS", jump: 1 }, TICK, 2)).toBe("Trail 5 / jump 1");
-    expect(describeTrail({ value: 1, unit: "PERCENT", jump: 0 }, TICK, 2)).toBe("Trail 1% / jump 0.05");
+    expect(describeTrail({ value: 5, unit: "POINTS", jump: 1 })).toBe("Trail 5 / jump 1");
+    expect(describeTrail({ value: 1, unit: "PERCENT", jump: 0 })).toBe("Trail 1% / jump 1 tick");
+    expect(describeTrail({ value: 2.5, unit: "POINTS", jump: 0.5 })).toBe("Trail 2.5 / jump 0.5");
   });
 
   it("any price path: the trigger ratchets only in favour, by whole jumps, never reaching the price, as the model does", () => {
