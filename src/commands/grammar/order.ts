@@ -2,6 +2,7 @@ import type { Exchange } from "../../core/types/exchange";
 import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
 import type { OrderType, TrailUnit, TransactionType, Validity } from "../../core/types/order";
+import type { RiskAsk } from "../../core/rules/riskSize";
 import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/orderWindow";
 
 /**
@@ -17,7 +18,11 @@ import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/
  * quantity field shows (lots for commodity and currency). The first word that does not fit is
  * named in the error. In a BO, "trail" (or "tsl") is its trailing stop-loss amount; on a regular SL or
  * SL-M order "trail 5" or "trail 1%" makes the stop trail and "jump N" the step its trigger moves in
- * (issue 33, src/core/rules/trail.ts). CONTRACT WORDS (issue 19, src/core/rules/contractWords.ts) name a contract of
+ * (issue 33, src/core/rules/trail.ts). `risk 5000` or `risk 1%` in place of QTY sizes the order by risk
+ * (src/core/rules/riskSize.ts): the window works the quantity out from the entry and the stop-loss;
+ * on a regular order "sl X" is then that stop, not an entry trigger (the order goes at the market or
+ * "@ PRICE", and the window says the stop is not placed with it), in a CO its stop-loss trigger,
+ * in a BO its stop-loss price. CONTRACT WORDS (issue 19, src/core/rules/contractWords.ts) name a contract of
  * the underlying SYMBOL: `FUT`, `ATM[+-n] CE|PE`, `[27NOV] STRIKE CE|PE`, `27NOV FUT`; the contract is
  * resolved from the live spot when the line runs.
  */
@@ -41,6 +46,8 @@ export interface OrderDraft {
   validity?: Validity;
   gtdValidityDate?: string;
   isAmo: boolean;
+  /** Issue 33: `risk 5000` / `risk 1%`: the quantity (0 here) is sized by the window to this risk and stop. */
+  risk?: { ask: RiskAsk; stop: number };
   /** Contract words: `symbol` is then the underlying, resolved to a contract when the line runs. */
   contract?: ContractWords;
 }
@@ -94,13 +101,27 @@ export function parseOrderCommand(input: string): ParseOutcome {
   if (contractRead && !contractRead.ok) return contractRead;
   if (contractRead) words.splice(i + 1, contractRead.next - (i + 1));
 
+  // "risk 5000" / "risk 1%" anywhere after the symbol stands in for the quantity (issue 33).
+  const riskAt = words.findIndex((w, k) => k > i && w.toLowerCase() === "risk");
+  let riskAsk: RiskAsk | undefined;
+  if (riskAt >= 0) {
+    const v = words[riskAt + 1];
+    const pct = v !== undefined && /^\d+(\.\d+)?%$/.test(v) ? positiveNumber(v.slice(0, -1)) : undefined;
+    const n = pct ?? positiveNumber(v?.replace(/^₹/, "").replace(/,/g, ""));
+    if (n === undefined) return fail(v ?? "risk", v === undefined ? 'Type the rupees or a percent after "risk"' : `"${v}" is not a risk (5000, or 1%)`);
+    riskAsk = { unit: pct !== undefined ? "PERCENT" : "RUPEES", value: n };
+    words.splice(riskAt, 2);
+    if (words[i + 1] !== undefined && wholeNumber(words[i + 1]) !== undefined) return fail(words[i + 1]!, `"risk" works out the quantity: leave out ${words[i + 1]}`);
+    // The quantity the risk will size stands as 1 for the reading of the rest, and is 0 in the draft.
+    words.splice(i + 1, 0, "1");
+  }
   const scrip = readScripAndQuantity(words, i, verb);
   if (!scrip.ok) return scrip;
   const { symbol, quantity } = scrip;
   let exchange = scrip.exchange;
   i = scrip.next;
 
-  const draft: OrderDraft = { transactionType, symbol: symbol.toUpperCase(), quantity, orderType, priceType: "MARKET", isAmo };
+  const draft: OrderDraft = { transactionType, symbol: symbol.toUpperCase(), quantity: riskAsk ? 0 : quantity, orderType, priceType: "MARKET", isAmo };
   if (exchange) draft.exchange = exchange;
   if (contractRead) draft.contract = contractRead.contract;
   let market = false;
@@ -202,6 +223,16 @@ export function parseOrderCommand(input: string): ParseOutcome {
   }
 
   if (market && draft.price !== undefined) return fail("@", "A market order takes no price");
+  if (riskAsk) {
+    // The stop the risk is measured to: a regular order's "sl" (then no entry trigger), a CO's trigger, a BO's stop-loss.
+    const stop = orderType === "BO" ? draft.stopLossPrice : draft.triggerPrice;
+    if (stop === undefined) return fail("risk", `Sizing by risk needs the stop-loss: ${verb.toLowerCase()} ${symbol.toUpperCase()} risk ${riskAsk.value}${riskAsk.unit === "PERCENT" ? "%" : ""} sl PRICE`);
+    draft.risk = { ask: riskAsk, stop };
+    if (orderType === "Regular") {
+      delete draft.triggerPrice;
+      slm = false;
+    }
+  }
   draft.priceType = priceTypeOf(draft, slm);
   if (orderType === "BO" && draft.priceType !== "LIMIT" && draft.priceType !== "SL") return fail(verb, "A BO needs a price: bo buy SYMBOL QTY @ PRICE tgt T sl S");
   if (orderType === "CO" && draft.triggerPrice === undefined) return fail(verb, "A CO needs a stop-loss trigger: co buy SYMBOL QTY @ PRICE sl T");
@@ -233,7 +264,7 @@ export function describeDraft(d: OrderDraft): string {
   const parts: string[] = [];
   if (d.orderType !== "Regular") parts.push(d.orderType);
   if (d.isAmo) parts.push("AMO");
-  parts.push(d.transactionType, String(d.quantity), d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol);
+  parts.push(d.transactionType, ...(d.risk ? [] : [String(d.quantity)]), d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol);
   if (d.contract) parts.push(describeContractWords(d.contract));
   if (d.price !== undefined) parts.push(`@ ${d.price}`);
   parts.push(d.priceType);
@@ -241,6 +272,7 @@ export function describeDraft(d: OrderDraft): string {
   if (d.targetPrice !== undefined) parts.push(`target ${d.targetPrice}`);
   if (d.stopLossPrice !== undefined) parts.push(`stop-loss ${d.stopLossPrice}`);
   if (d.trailingStopLoss !== undefined) parts.push(`trailing ${d.trailingStopLoss}`);
+  if (d.risk) parts.push(`risk ${d.risk.ask.unit === "PERCENT" ? `${d.risk.ask.value}%` : `₹${d.risk.ask.value}`} to stop ${d.risk.stop}`);
   if (d.trail) parts.push(`trail ${d.trail.value}${d.trail.unit === "PERCENT" ? "%" : ""}`);
   if (d.trailJump !== undefined) parts.push(`jump ${d.trailJump}`);
   if (d.disclosedQuantity !== undefined) parts.push(`disclosed ${d.disclosedQuantity}`);

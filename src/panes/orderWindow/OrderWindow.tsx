@@ -293,6 +293,13 @@ export function OrderWindowForm() {
         )}
       </div>
 
+      {m.riskLine && (
+        // Issue 33: how the quantity was sized by risk, as worked out (a refusal shows by the quantity).
+        <div className="ow-risk" data-testid="ow-risk">
+          {m.riskLine}
+        </div>
+      )}
+
       {choices.trail && (
         // Issue 33: a regular SL or SL-M order may trail; the broker moves its trigger.
         <div className="ow-grid" role="group" aria-label="Trailing stop">

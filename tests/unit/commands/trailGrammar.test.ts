@@ -45,3 +45,22 @@ describe("trail on the command line (issue 33)", () => {
     expect(buildOrderRequest(s, INFY).trailValue).toBeUndefined();
   });
 });
+
+describe("size by risk on the command line (issue 33)", () => {
+  it("buy INFY risk 5000 sl 1480: a market buy, its quantity left to the risk, sl the stop it is measured to", () => {
+    const d = draft("buy INFY risk 5000 sl 1480");
+    expect(d).toMatchObject({ symbol: "INFY", quantity: 0, priceType: "MARKET", risk: { ask: { unit: "RUPEES", value: 5000 }, stop: 1480 } });
+    expect(d.triggerPrice).toBeUndefined();
+    expect(describeDraft(d)).toBe("BUY INFY MARKET risk ₹5000 to stop 1480");
+  });
+  it("risk 1% with a limit price; a CO's stop is its trigger; a BO's its stop-loss", () => {
+    expect(draft("buy INFY @ 1500 risk 1% sl 1480")).toMatchObject({ priceType: "LIMIT", price: 1500, risk: { ask: { unit: "PERCENT", value: 1 }, stop: 1480 } });
+    expect(draft("co buy INFY risk 5000 sl 1480")).toMatchObject({ orderType: "CO", triggerPrice: 1480, risk: { stop: 1480 } });
+    expect(draft("bo buy INFY @ 1500 risk 5000 tgt 1550 sl 1480")).toMatchObject({ orderType: "BO", stopLossPrice: 1480, risk: { stop: 1480 } });
+  });
+  it("refused: no stop, a quantity as well, a risk that is no amount", () => {
+    expect(parseOrderCommand("buy INFY risk 5000")).toMatchObject({ ok: false, word: "risk" });
+    expect(parseOrderCommand("buy INFY 10 risk 5000 sl 1480")).toMatchObject({ ok: false, word: "10" });
+    expect(parseOrderCommand("buy INFY risk lots sl 1480")).toMatchObject({ ok: false, word: "lots" });
+  });
+});
