@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { groupIndian } from "../../core/format";
+import { roundPercent } from "../../core/money";
 import { effectiveOrderType, quantityShownInLots } from "../../core/rules/orderWindow";
 import { windowChoices, windowShown } from "../../core/rules/orderWindowChoices";
 import { runCommand } from "../../commands/run";
@@ -308,7 +309,7 @@ export function OrderWindowForm() {
             label={s.trailUnit === "PERCENT" ? "Trail (% of price)" : "Trail (points)"}
             value={s.trailValue}
             onChange={(trailValue) => updateWindow({ trailValue })}
-            step={(v, d) => (s.trailUnit === "PERCENT" ? Math.max(0, Math.round((v + d * 0.1) * 100) / 100) : Math.max(0, tickStep(v, d)))}
+            step={(v, d) => (s.trailUnit === "PERCENT" ? Math.max(0, roundPercent(v + d * 0.1)) : Math.max(0, tickStep(v, d)))}
             problem={problemOf("trail")}
             formatOffer={offerText}
           />
