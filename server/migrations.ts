@@ -657,4 +657,15 @@ export const migrations: Migration[] = [
       CREATE INDEX strategy_legs_strategy ON strategy_legs(strategy_id, leg_id);
     `,
   },
+  // 3300-3309: the risk desk's trailing stops and sizing (issue 33, branch i-risk-trail).
+  {
+    // A regular SL or SL-M order's trail (src/core/rules/trail.ts); 0 and '' on every other order.
+    id: 3300,
+    name: "trailing stop on orders",
+    sql: `
+      ALTER TABLE orders ADD COLUMN trail_value REAL NOT NULL DEFAULT 0;
+      ALTER TABLE orders ADD COLUMN trail_unit TEXT NOT NULL DEFAULT '';
+      ALTER TABLE orders ADD COLUMN trail_jump REAL NOT NULL DEFAULT 0;
+    `,
+  },
 ];

@@ -10,7 +10,7 @@ import type { Evaluate, OrderDesk } from "./desk.js";
 import { profileOf } from "./intake.js";
 import type { Legs } from "./legs.js";
 import { protectionPrice } from "./matching.js";
-import { toRow, type OrderRecord } from "./record.js";
+import { toRow, withTrail, type OrderRecord } from "./record.js";
 import { restingStatus } from "./working.js";
 
 /** The answer of modify and cancel: the envelope's status and message, and the order touched. */
@@ -36,6 +36,10 @@ export class OrderChanges {
     const merged: OrderBody = { ...requestOf(r), ...definedOf(body) };
     // A body naming only triggerPrice must not be shadowed by the order's own slTriggerPrice.
     if (body.slTriggerPrice === undefined && body.triggerPrice !== undefined) merged.slTriggerPrice = body.triggerPrice;
+    // A modify to LIMIT or MARKET that does not name the trail drops it: only a stop trails (issue 33).
+    if (body.trailValue === undefined && merged.orderType !== "SL" && merged.orderType !== "SLM") merged.trailValue = 0;
+    // No trail, no jump: a trail of 0 removes both.
+    if (Number(merged.trailValue ?? 0) === 0) merged.trailJump = 0;
     const req = orderRequestOf(merged);
     const profile = profileOf(ctx.db, userId);
     const inst = market.instrument(r.exchange, r.tokenNo);
@@ -64,6 +68,11 @@ export class OrderChanges {
     next.marketProtection = req.marketProtection;
     if (req.orderTag !== undefined) next.orderTag = req.orderTag;
     if (req.gtdValidityDate !== undefined && req.validity === "GTD") next.gtdValidityDate = req.gtdValidityDate;
+    // Issue 33: the trail as modified (0 removes it); the trigger trails from the one the modify set.
+    delete next.trailValue;
+    delete next.trailUnit;
+    delete next.trailJump;
+    withTrail(next, req);
     if (role === "main" && r.orderComplexity === "BO") {
       next.targetPrice = req.targetPrice || r.targetPrice;
       next.stopLossPrice = req.stopLossPrice || r.stopLossPrice;
@@ -78,6 +87,11 @@ export class OrderChanges {
     const waitingAmo = r.sessionDay === "";
     journal.inTransaction(() => {
       Object.assign(r, next);
+      if (next.trailValue === undefined) {
+        delete r.trailValue;
+        delete r.trailUnit;
+        delete r.trailJump;
+      }
       journal.setStatus(r, "modified", false);
       journal.setStatus(r, waitingAmo ? "modify after market order req received" : restingStatus(r), true);
       if (!waitingAmo) this.evaluate(r, inst, quote);
@@ -145,6 +159,9 @@ function requestOf(r: OrderRecord): OrderBody {
     targetPrice: r.targetPrice,
     stopLossPrice: r.stopLossPrice,
     trailingSlAmount: r.trailingSlAmount,
+    trailValue: r.trailValue ?? 0,
+    trailUnit: r.trailUnit ?? "POINTS",
+    trailJump: r.trailJump ?? 0,
     gtdValidityDate: r.gtdValidityDate,
     orderTag: r.orderTag,
     algoId: r.algoId,

@@ -9,6 +9,7 @@ import { blockedMargin } from "./blocked.js";
 import type { OrderDesk } from "./desk.js";
 import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
 import { NO_MARGIN, type OrderRecord, type TradeRow } from "./record.js";
+import { trailStop } from "./trailStop.js";
 
 /** Told of every fill after it is booked (the BO/CO legs follow their entry's fills). */
 export type AfterFill = (r: OrderRecord, inst: Instrument, filled: number) => void;
@@ -43,6 +44,10 @@ export class Fills {
           journal.setStatus(r, "modified", false);
           journal.setStatus(r, "trigger pending", true);
         }
+      }
+      if (trailStop(r, quote.ltp, inst.tickSize)) {
+        journal.setStatus(r, "modified", false);
+        journal.setStatus(r, "trigger pending", true);
       }
       if (!isTriggered(r.transactionType, r.triggerPrice, quote.ltp)) return;
       r.triggered = true;

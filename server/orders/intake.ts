@@ -16,7 +16,7 @@ import { contractInfo } from "../market/contractInfo.js";
 import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { protectionPrice } from "./matching.js";
-import { NO_MARGIN, type OrderRecord } from "./record.js";
+import { NO_MARGIN, withTrail, type OrderRecord } from "./record.js";
 import { restingStatus } from "./working.js";
 import { orderIdOf } from "./orderId.js";
 
@@ -167,5 +167,6 @@ function newRecord(userId: string, seq: number, day: string, req: OrderRequest, 
     filledValue: 0,
   };
   if (req.validity === "GTD" && req.gtdValidityDate) r.gtdValidityDate = req.gtdValidityDate;
+  withTrail(r, req);
   return r;
 }

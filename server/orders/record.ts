@@ -76,5 +76,14 @@ export function toRow(r: OrderRecord): OrderRow {
     clientOrderKey: r.clientOrderKey,
   };
   if (r.gtdValidityDate) row.gtdValidityDate = r.gtdValidityDate;
+  withTrail(row, r);
   return row;
+}
+
+/** Issue 33: the trail fields ride on a row only when the order trails (they are optional on the wire). */
+export function withTrail(row: OrderRow, r: Pick<OrderRow, "trailValue" | "trailUnit" | "trailJump">): void {
+  if (!(r.trailValue !== undefined && r.trailValue > 0)) return;
+  row.trailValue = r.trailValue;
+  row.trailUnit = r.trailUnit ?? "POINTS";
+  row.trailJump = r.trailJump ?? 0;
 }

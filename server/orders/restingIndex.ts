@@ -1,5 +1,6 @@
 import type { Quote } from "../market/types.js";
 import type { OrderRecord } from "./record.js";
+import { trailsStop } from "./trailStop.js";
 
 /** Prices are compared with the same tolerance as matching.ts (takeLiquidity, isTriggered). */
 const EPS = 1e-9;
@@ -68,8 +69,8 @@ export class RestingIndex {
       const isStop = r.orderType === "SL" || r.orderType === "SLM";
       if (r.sessionDay === "") this.always.push(r); // an AMO: released at the open, whatever the price
       else if (isStop && !r.triggered) {
-        // A bracket order's trailing stop moves with every tick.
-        if (r.trailingSlAmount > 0 && r.mainLegOrderId !== "") this.always.push(r);
+        // A bracket order's trailing stop, and a trailing SL or SL-M (issue 33), move with every tick.
+        if ((r.trailingSlAmount > 0 && r.mainLegOrderId !== "") || trailsStop(r)) this.always.push(r);
         else (buy ? this.buyStops : this.sellStops).push(r);
       } else if (Number.isNaN(limitOf(r))) this.always.push(r);
       else (buy ? this.buyLimits : this.sellLimits).push(r);

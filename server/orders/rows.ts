@@ -2,7 +2,7 @@ import { displayStatus } from "../../src/core/rules/orderStatus.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { OrderComplexity, OrderType, Product, TransactionType, Validity } from "../../src/core/types/order.js";
 import type { OrderStatus } from "../../src/core/types/orderStatus.js";
-import type { OrderRecord, OrderRow, TradeRow } from "./record.js";
+import { withTrail, type OrderRecord, type OrderRow, type TradeRow } from "./record.js";
 
 /**
  * How an order and a trade sit in their SQLite rows: one column per field, so that a write binds
@@ -60,6 +60,10 @@ export const ORDER_COLUMNS = [
   "trail_best",
   "session_day",
   "filled_value",
+  // Issue 33 (migration 3300): a trailing SL or SL-M order's trail; its trigger is trigger_price.
+  "trail_value",
+  "trail_unit",
+  "trail_jump",
   "history",
 ] as const;
 
@@ -107,6 +111,9 @@ export function orderValues(r: OrderRecord, working: boolean, day: string, histo
     r.trailBest,
     r.sessionDay,
     r.filledValue,
+    r.trailValue ?? 0,
+    r.trailUnit ?? "",
+    r.trailJump ?? 0,
     history,
   ];
 }
@@ -166,6 +173,7 @@ export function recordOf(v: OrderValues): OrderRecord {
     filledValue: num(v[45]),
   };
   if (typeof v[32] === "string" && v[32] !== "") r.gtdValidityDate = v[32];
+  if (num(v[46]) > 0) Object.assign(r, { trailValue: num(v[46]), trailUnit: v[47] === "PERCENT" ? "PERCENT" : "POINTS", trailJump: num(v[48]) });
   r.status = displayStatus(r);
   return r;
 }
@@ -226,7 +234,8 @@ function changingValues(r: OrderRecord): unknown[] {
 
 /** One history line: the order as it stands now, as a JSON array ended by a newline. */
 export function historyLine(r: OrderRecord): string {
-  return JSON.stringify(changingValues(r)) + "\n";
+  // Issue 33: the trail follows HISTORY_FIELDS, so a modify of the trail shows in the history (older lines lack it).
+  return JSON.stringify([...changingValues(r), r.trailValue ?? 0, r.trailUnit ?? "", r.trailJump ?? 0]) + "\n";
 }
 
 /** The rows of an order's history (oldest first): each line over the order's fixed fields. */
@@ -270,6 +279,7 @@ export function historyRows(r: OrderRecord, history: string): OrderRow[] {
       clientOrderKey: r.clientOrderKey,
     };
     if (typeof v[17] === "string" && v[17] !== "") row.gtdValidityDate = v[17];
+    withTrail(row, { trailValue: num(v[20]), trailUnit: v[21] === "PERCENT" ? "PERCENT" : "POINTS", trailJump: num(v[22]) });
     row.status = displayStatus(row);
     rows.push(row);
   }

@@ -3,7 +3,9 @@ import { randomId } from "../data/deviceId";
 import { segmentOf, type Exchange } from "../core/types/exchange";
 import { exchangeForTyped } from "../core/search/defaultExchange";
 import { notify } from "../core/notify";
-import { groupIndian } from "../core/format";
+import { formatPrice, groupIndian } from "../core/format";
+import { sizeByRisk } from "../core/rules/riskSize";
+import { fetchLimits } from "../data/api/portfolio";
 import { roundToPaisa } from "../core/money";
 import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
 import { call, isNoAnswer, isOk, noAnswerText } from "../data/api/http";
@@ -13,7 +15,7 @@ import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWind
 import { modifyAnswerText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
-import { clampMargin, isExchangeAmo, isRetrigger, type WindowTrigger } from "../core/rules/orderWindow";
+import { clampMargin, isExchangeAmo, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
 import { changedControls, flipSide, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
@@ -156,7 +158,20 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     const unmet = init.prefill ? unmetAsks(init.prefill, state, contract.exchange) : [];
     // The window says where its contract came from when the broker could not be asked.
     if (offline?.kind === "open") orderWindow$.init.resolvedFrom.set(offline.note);
-    orderWindow$.assign({ contract, state, exchangeInAmo, presets: presetsFor(readQuantityPresets(), contract.exchange), loading: false, problem: unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined });
+    // Issue 33: a line's "risk" sizes the quantity now that the contract (lot, tick, LTP) is known.
+    const sized = init.risk ? await riskSizing(init.risk, state, contract) : undefined;
+    if (orderWindow$.generation.peek() !== generation) return { kind: "none" };
+    const sizedState = sized?.ok ? { ...state, quantity: sized.quantity } : state;
+    const riskProblem = sized && !sized.ok ? { field: "quantity" as const, message: sized.line } : undefined;
+    orderWindow$.assign({
+      contract,
+      state: sizedState,
+      exchangeInAmo,
+      presets: presetsFor(readQuantityPresets(), contract.exchange),
+      loading: false,
+      riskLine: sized?.ok ? sized.line : undefined,
+      problem: riskProblem ?? (unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined),
+    });
     // "The commodity info dialog", once per commodity contract per session.
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
     return { kind: "opened" };
@@ -172,6 +187,28 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
   }
 }
 
+/**
+ * Issue 33, size by risk: the entry is the window's price for a LIMIT or SL entry, else the last
+ * price; a percent is of the available margin (the funds' OVERALL trading limit, asked now). The
+ * quantity comes back as the window shows it (lots on currency), with the arithmetic; a regular
+ * order's stop is only the sizing's, which the line says.
+ */
+async function riskSizing(risk: NonNullable<OrderWindowInit["risk"]>, state: OrderWindowState, contract: ContractInfo): Promise<{ ok: true; quantity: number; line: string } | { ok: false; line: string }> {
+  const withPrice = state.priceType === "LIMIT" || state.priceType === "SL";
+  const entry = withPrice && state.price > 0 ? state.price : contract.ltp;
+  let availableMargin = 0;
+  if (risk.ask.unit === "PERCENT") {
+    const limits = await fetchLimits().catch(() => undefined);
+    const overall = limits?.rows.find((l) => l.segment === "OVERALL") ?? limits?.rows[0];
+    if (!overall) return { ok: false, line: "The available margin could not be read: type the risk in rupees" };
+    availableMargin = overall.tradingLimit;
+  }
+  const r = sizeByRisk({ risk: risk.ask, availableMargin, entry, stop: risk.stop, exchange: contract.exchange, lotSize: contract.lotSize, multiplier: contract.multiplier, tickSize: contract.tickSize });
+  if (!r.ok) return { ok: false, line: `${r.message} (${r.code})` };
+  const placedStop = state.orderType === "Regular" ? ` · the stop-loss ${formatPrice(risk.stop, contract.exchange)} is not placed with this order` : "";
+  return { ok: true, quantity: quantityShown(contract.exchange, r.quantity, contract.lotSize), line: `${r.arithmetic}${placedStop}` };
+}
+
 export function closeOrderWindow(): void {
   orderWindow$.assign({ open: false, dialog: null });
   if (overlay$.top.kind.peek() === "orderWindow") closeOverlay();
@@ -185,7 +222,9 @@ export function closeOrderWindow(): void {
 export function updateWindow(patch: Partial<OrderWindowState>): void {
   const { contract, state } = orderWindow$.peek();
   if (!contract) return;
-  orderWindow$.assign({ state: settleWindow({ ...state, ...patch }, contract), problem: undefined });
+  const next = settleWindow({ ...state, ...patch }, contract);
+  // A quantity typed over the one sized by risk is no longer that arithmetic's (issue 33).
+  orderWindow$.assign({ state: next, problem: undefined, ...(next.quantity !== state.quantity ? { riskLine: undefined } : {}) });
 }
 
 /** The flip key (Alt+B) and the side button: the other side, settled like any change (rules/orderWindowChoices.ts flipSide). */

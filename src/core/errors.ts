@@ -117,6 +117,14 @@ export const ERROR_CATALOGUE = {
   EC967: "Strategy name must be 1 to 40 characters",
   EC968: "You can keep at most 50 strategies",
   EC977: "A strategy holds 1 to 20 legs",
+  // Issue 33, the risk desk (branch i-risk-trail): trailing stops (src/core/rules/trail.ts) and
+  // sizing by risk (src/core/rules/riskSize.ts). EC700-EC709 are this branch's.
+  EC700: "A trail is allowed only on a regular SL or SL-M order",
+  EC701: "Trail must be a positive number of points on the tick size, or a percent above 0 and at most 50",
+  EC702: "Trail jump must be 0 or a positive number of points on the tick size",
+  EC703: "The stop-loss equals the entry price: there is no risk to size by",
+  EC704: "The risk buys less than one lot at this stop-loss",
+  EC705: "Risk must be a positive amount in rupees, or a percent of the available margin above 0 and at most 100",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

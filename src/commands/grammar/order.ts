@@ -1,20 +1,28 @@
 import type { Exchange } from "../../core/types/exchange";
 import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
-import type { OrderType, TransactionType, Validity } from "../../core/types/order";
+import type { OrderType, TrailUnit, TransactionType, Validity } from "../../core/types/order";
+import type { RiskAsk } from "../../core/rules/riskSize";
 import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/orderWindow";
 
 /**
  * The command line's order grammar (DESIGN.md section 3), pure:
  *
  *   [bo|co|amo] buy|sell [EXCH:]SYMBOL [CONTRACT WORDS] QTY [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
+ *               [trail X | trail X%] [jump N]
  *               [dq N] [delivery|cnc|intraday|mis|nrml|normal|bnpl] [day|ioc|gtd [YYYY-MM-DD]] [amo] [EXCH]
  *
  * Price types: no price is MARKET; "@ P" is LIMIT; "@ P sl T" is SL (T the trigger); "sl T" without a
  * price is SLM. In a BO, "sl" and "tgt" are the stop-loss and target prices and "trg" the entry
  * trigger (SL entry); in a CO, "sl" is the stop-loss trigger. QTY is what the order window's
  * quantity field shows (lots for commodity and currency). The first word that does not fit is
- * named in the error. CONTRACT WORDS (issue 19, src/core/rules/contractWords.ts) name a contract of
+ * named in the error. In a BO, "trail" (or "tsl") is its trailing stop-loss amount; on a regular SL or
+ * SL-M order "trail 5" or "trail 1%" makes the stop trail and "jump N" the step its trigger moves in
+ * (issue 33, src/core/rules/trail.ts). `risk 5000` or `risk 1%` in place of QTY sizes the order by risk
+ * (src/core/rules/riskSize.ts): the window works the quantity out from the entry and the stop-loss;
+ * on a regular order "sl X" is then that stop, not an entry trigger (the order goes at the market or
+ * "@ PRICE", and the window says the stop is not placed with it), in a CO its stop-loss trigger,
+ * in a BO its stop-loss price. CONTRACT WORDS (issue 19, src/core/rules/contractWords.ts) name a contract of
  * the underlying SYMBOL: `FUT`, `ATM[+-n] CE|PE`, `[27NOV] STRIKE CE|PE`, `27NOV FUT`; the contract is
  * resolved from the live spot when the line runs.
  */
@@ -30,11 +38,16 @@ export interface OrderDraft {
   targetPrice?: number;
   stopLossPrice?: number;
   trailingStopLoss?: number;
+  /** Issue 33: a regular stop's trail, in points or percent, and its jump. */
+  trail?: { value: number; unit: TrailUnit };
+  trailJump?: number;
   disclosedQuantity?: number;
   pcode?: Pcode;
   validity?: Validity;
   gtdValidityDate?: string;
   isAmo: boolean;
+  /** Issue 33: `risk 5000` / `risk 1%`: the quantity (0 here) is sized by the window to this risk and stop. */
+  risk?: { ask: RiskAsk; stop: number };
   /** Contract words: `symbol` is then the underlying, resolved to a contract when the line runs. */
   contract?: ContractWords;
 }
@@ -88,13 +101,27 @@ export function parseOrderCommand(input: string): ParseOutcome {
   if (contractRead && !contractRead.ok) return contractRead;
   if (contractRead) words.splice(i + 1, contractRead.next - (i + 1));
 
+  // "risk 5000" / "risk 1%" anywhere after the symbol stands in for the quantity (issue 33).
+  const riskAt = words.findIndex((w, k) => k > i && w.toLowerCase() === "risk");
+  let riskAsk: RiskAsk | undefined;
+  if (riskAt >= 0) {
+    const v = words[riskAt + 1];
+    const pct = v !== undefined && /^\d+(\.\d+)?%$/.test(v) ? positiveNumber(v.slice(0, -1)) : undefined;
+    const n = pct ?? positiveNumber(v?.replace(/^₹/, "").replace(/,/g, ""));
+    if (n === undefined) return fail(v ?? "risk", v === undefined ? 'Type the rupees or a percent after "risk"' : `"${v}" is not a risk (5000, or 1%)`);
+    riskAsk = { unit: pct !== undefined ? "PERCENT" : "RUPEES", value: n };
+    words.splice(riskAt, 2);
+    if (words[i + 1] !== undefined && wholeNumber(words[i + 1]) !== undefined) return fail(words[i + 1]!, `"risk" works out the quantity: leave out ${words[i + 1]}`);
+    // The quantity the risk will size stands as 1 for the reading of the rest, and is 0 in the draft.
+    words.splice(i + 1, 0, "1");
+  }
   const scrip = readScripAndQuantity(words, i, verb);
   if (!scrip.ok) return scrip;
   const { symbol, quantity } = scrip;
   let exchange = scrip.exchange;
   i = scrip.next;
 
-  const draft: OrderDraft = { transactionType, symbol: symbol.toUpperCase(), quantity, orderType, priceType: "MARKET", isAmo };
+  const draft: OrderDraft = { transactionType, symbol: symbol.toUpperCase(), quantity: riskAsk ? 0 : quantity, orderType, priceType: "MARKET", isAmo };
   if (exchange) draft.exchange = exchange;
   if (contractRead) draft.contract = contractRead.contract;
   let market = false;
@@ -126,6 +153,21 @@ export function parseOrderCommand(input: string): ParseOutcome {
     if (w === "mkt" || w === "market") {
       market = true;
       i++;
+      continue;
+    }
+    if ((w === "trail" && orderType !== "BO") || w === "jump") {
+      // "trail 5", "trail 1%" (or "trail 1 %"); "jump 1".
+      const next = words[i + 1];
+      const pct = next !== undefined && /^\d+(\.\d+)?%$/.test(next) ? positiveNumber(next.slice(0, -1)) : undefined;
+      const n = pct ?? positiveNumber(next);
+      if (n === undefined) return fail(next ?? raw, next === undefined ? `Type ${w === "jump" ? "a step" : "points or a percent"} after "${raw}"` : `"${next}" is not ${w === "jump" ? "a step in points" : "a trail (5, or 1%)"}`);
+      i += 2;
+      if (w === "jump") draft.trailJump = n;
+      else {
+        const percent = pct !== undefined || words[i] === "%";
+        if (words[i] === "%") i++;
+        draft.trail = { value: n, unit: percent ? "PERCENT" : "POINTS" };
+      }
       continue;
     }
     if (w === "sl" || w === "slm" || w === "trg" || w === "trigger" || w === "tgt" || w === "target" || w === "tsl" || w === "trail") {
@@ -181,9 +223,22 @@ export function parseOrderCommand(input: string): ParseOutcome {
   }
 
   if (market && draft.price !== undefined) return fail("@", "A market order takes no price");
+  if (riskAsk) {
+    // The stop the risk is measured to: a regular order's "sl" (then no entry trigger), a CO's trigger, a BO's stop-loss.
+    const stop = orderType === "BO" ? draft.stopLossPrice : draft.triggerPrice;
+    if (stop === undefined) return fail("risk", `Sizing by risk needs the stop-loss: ${verb.toLowerCase()} ${symbol.toUpperCase()} risk ${riskAsk.value}${riskAsk.unit === "PERCENT" ? "%" : ""} sl PRICE`);
+    draft.risk = { ask: riskAsk, stop };
+    if (orderType === "Regular") {
+      delete draft.triggerPrice;
+      slm = false;
+    }
+  }
   draft.priceType = priceTypeOf(draft, slm);
   if (orderType === "BO" && draft.priceType !== "LIMIT" && draft.priceType !== "SL") return fail(verb, "A BO needs a price: bo buy SYMBOL QTY @ PRICE tgt T sl S");
   if (orderType === "CO" && draft.triggerPrice === undefined) return fail(verb, "A CO needs a stop-loss trigger: co buy SYMBOL QTY @ PRICE sl T");
+  if ((draft.trail || draft.trailJump !== undefined) && (orderType !== "Regular" || (draft.priceType !== "SL" && draft.priceType !== "SLM")))
+    return fail("trail", `Only a stop-loss order trails: ${transactionType === "BUY" ? "buy" : "sell"} SYMBOL QTY sl TRIGGER trail 5`);
+  if (draft.trailJump !== undefined && !draft.trail) return fail("jump", 'A jump needs a trail: "trail 5 jump 1"');
   // "BO and CO are allowed only with INTRADAY" is the window's rule (rules/orderWindowChoices.ts): a
   // `bo ... delivery` opens the window on INTRADAY, which says the DELIVERY it could not offer.
   return { ok: true, draft };
@@ -209,7 +264,7 @@ export function describeDraft(d: OrderDraft): string {
   const parts: string[] = [];
   if (d.orderType !== "Regular") parts.push(d.orderType);
   if (d.isAmo) parts.push("AMO");
-  parts.push(d.transactionType, String(d.quantity), d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol);
+  parts.push(d.transactionType, ...(d.risk ? [] : [String(d.quantity)]), d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol);
   if (d.contract) parts.push(describeContractWords(d.contract));
   if (d.price !== undefined) parts.push(`@ ${d.price}`);
   parts.push(d.priceType);
@@ -217,6 +272,9 @@ export function describeDraft(d: OrderDraft): string {
   if (d.targetPrice !== undefined) parts.push(`target ${d.targetPrice}`);
   if (d.stopLossPrice !== undefined) parts.push(`stop-loss ${d.stopLossPrice}`);
   if (d.trailingStopLoss !== undefined) parts.push(`trailing ${d.trailingStopLoss}`);
+  if (d.risk) parts.push(`risk ${d.risk.ask.unit === "PERCENT" ? `${d.risk.ask.value}%` : `₹${d.risk.ask.value}`} to stop ${d.risk.stop}`);
+  if (d.trail) parts.push(`trail ${d.trail.value}${d.trail.unit === "PERCENT" ? "%" : ""}`);
+  if (d.trailJump !== undefined) parts.push(`jump ${d.trailJump}`);
   if (d.disclosedQuantity !== undefined) parts.push(`disclosed ${d.disclosedQuantity}`);
   if (d.pcode) parts.push(d.pcode);
   if (d.validity) parts.push(d.validity + (d.gtdValidityDate ? ` ${d.gtdValidityDate}` : ""));
@@ -231,6 +289,11 @@ export function prefillOf(d: OrderDraft): Partial<OrderWindowState> {
   if (d.targetPrice !== undefined) p.targetPrice = d.targetPrice;
   if (d.stopLossPrice !== undefined) p.stopLossPrice = d.stopLossPrice;
   if (d.trailingStopLoss !== undefined) p.trailingStopLoss = d.trailingStopLoss;
+  if (d.trail) {
+    p.trailValue = d.trail.value;
+    p.trailUnit = d.trail.unit;
+  }
+  if (d.trailJump !== undefined) p.trailJump = d.trailJump;
   if (d.disclosedQuantity !== undefined) p.disclosedQuantity = d.disclosedQuantity;
   if (d.pcode) p.pcode = d.pcode;
   if (d.validity) p.validity = d.validity;

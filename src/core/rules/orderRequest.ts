@@ -6,6 +6,7 @@ import { brokerageProductCode, exchangeGroup } from "./charges";
 import { marginPrice } from "./margin";
 import { productToSend, quantityFromShown, requiredFields, type WindowComplexity } from "./orderWindow";
 import { ceilToTick, floorToTick, isOnTick, roundToTick } from "./tick";
+import { MAX_TRAIL_PERCENT } from "./trail";
 
 /**
  * From the order window's state to what is sent. The window keeps what the user sees (quantity
@@ -28,7 +29,7 @@ export function orderTypeOf(state: Pick<OrderWindowState, "priceType">): OrderTy
 }
 
 /** The window's fields a problem can belong to: it is shown next to that field. */
-export type WindowField = "quantity" | "price" | "trigger" | "target" | "stopLoss" | "trailingStopLoss" | "disclosedQuantity" | "validity";
+export type WindowField = "quantity" | "price" | "trigger" | "target" | "stopLoss" | "trailingStopLoss" | "trail" | "disclosedQuantity" | "validity";
 
 /** What is wrong, where (no field: the whole order), and for a price off the tick the nearest valid prices. */
 export interface WindowProblem {
@@ -64,8 +65,16 @@ export function windowProblem(state: OrderWindowState, contract: Pick<ContractIn
   return (
     (need.price ? offTick("price", state.price, t) : undefined) ??
     (need.trigger ? offTick("trigger", state.triggerPrice, t) : undefined) ??
-    (complexity === "BO" ? offTick("target", state.targetPrice, t) ?? offTick("stopLoss", state.stopLossPrice, t) ?? offTick("trailingStopLoss", state.trailingStopLoss, t) : undefined)
+    (complexity === "BO" ? offTick("target", state.targetPrice, t) ?? offTick("stopLoss", state.stopLossPrice, t) ?? offTick("trailingStopLoss", state.trailingStopLoss, t) : undefined) ??
+    trailProblem(state, t)
   );
+}
+
+/** Issue 33: a trail in points, or its jump, off the tick; a percent above 50 (the broker's EC701, said by the field first). */
+function trailProblem(state: OrderWindowState, tickSize: number): WindowProblem | undefined {
+  if (state.orderType !== "Regular" || (state.priceType !== "SL" && state.priceType !== "SLM") || !(state.trailValue > 0)) return undefined;
+  if (state.trailUnit === "PERCENT" && state.trailValue > MAX_TRAIL_PERCENT) return { field: "trail", message: `A trail is at most ${MAX_TRAIL_PERCENT}%` };
+  return (state.trailUnit === "POINTS" ? offTick("trail", state.trailValue, tickSize) : undefined) ?? offTick("trail", state.trailJump, tickSize);
 }
 
 /**
@@ -99,6 +108,10 @@ export function fieldOfRefusal(code: string): WindowField | undefined {
     case "EC911":
     case "EC912":
       return "disclosedQuantity";
+    case "EC700":
+    case "EC701":
+    case "EC702":
+      return "trail";
     case "EC913":
     case "EC931":
     case "EC932":
@@ -151,6 +164,12 @@ export function buildOrderRequest(state: OrderWindowState, contract: Pick<Contra
     trailingSlAmount: complexity === "BO" ? tick(state.trailingStopLoss) : 0,
   };
   if (state.validity === "GTD") req.gtdValidityDate = state.gtdValidityDate;
+  // Issue 33: the trail rides only on a regular SL or SL-M order (what the window shows it on).
+  if (complexity === "Regular" && (orderType === "SL" || orderType === "SLM") && state.trailValue > 0) {
+    req.trailValue = state.trailUnit === "PERCENT" ? state.trailValue : tick(state.trailValue);
+    req.trailUnit = state.trailUnit;
+    if (state.trailJump > 0) req.trailJump = tick(state.trailJump);
+  }
   return req;
 }
 

@@ -7,6 +7,7 @@ import { quantityStep } from "./contractValue";
 import { isModifiableStatus, legRole } from "./orderStatus";
 import { requiredFields } from "./orderWindow";
 import { isOnTick } from "./tick";
+import { checkTrail } from "./trail";
 
 /** trading-core section 9. */
 export const MAX_QUANTITY = 50_000_000;
@@ -50,6 +51,9 @@ export function orderRequestOf(b: OrderBody): OrderRequest {
     stopLossPrice: amountOf(b.stopLossPrice),
     trailingSlAmount: amountOf(b.trailingSlAmount),
   };
+  if (b.trailValue !== undefined && amountOf(b.trailValue) !== 0) value.trailValue = amountOf(b.trailValue);
+  if (b.trailUnit !== undefined) value.trailUnit = b.trailUnit;
+  if (b.trailJump !== undefined && amountOf(b.trailJump) !== 0) value.trailJump = amountOf(b.trailJump);
   if (b.gtdValidityDate !== undefined) value.gtdValidityDate = b.gtdValidityDate;
   if (b.orderTag !== undefined) value.orderTag = b.orderTag;
   if (b.algoId !== undefined) value.algoId = b.algoId;
@@ -183,6 +187,9 @@ export function validateOrder(
     if (req.transactionType === "SELL" && !(req.targetPrice < req.price && req.stopLossPrice > req.price)) return ruleError("EC935");
   }
   if (req.trailingSlAmount < 0) return ruleError("EC940");
+  // Issue 33: a trail rides only on a regular SL or SL-M order, in points on the tick or a percent.
+  const trail = checkTrail(req, contract.tickSize);
+  if (!trail.ok) return trail;
 
   if (isCo && mode.kind === "place") {
     // The CO stop-loss protects the entry: below a buy's price, above a sell's (MARKET uses the last price).

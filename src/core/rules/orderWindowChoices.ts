@@ -36,6 +36,8 @@ export interface WindowChoices {
   disclosedQuantity: boolean;
   /** Whether the BO target, stop-loss and trailing fields show (and are sent). */
   bracketLegs: boolean;
+  /** Issue 33: whether the trail of a regular SL or SL-M order shows (and is sent). */
+  trail: boolean;
 }
 
 const ALL_PRICE_TYPES: readonly OrderType[] = ["LIMIT", "MARKET", "SL", "SLM"];
@@ -116,6 +118,7 @@ export function windowChoices(s: OrderWindowState, c: WindowContract): WindowCho
     // "It is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR. It must be zero for AMO." A bracket has none.
     disclosedQuantity: regular && !s.isAmo && DISCLOSED_QUANTITY_EXCHANGES.includes(c.exchange),
     bracketLegs: s.orderType === "BO",
+    trail: regular && (priceType === "SL" || priceType === "SLM"),
   };
 }
 
@@ -193,6 +196,9 @@ export interface WindowShown {
   target: number | undefined;
   stopLoss: number | undefined;
   trailingStopLoss: number | undefined;
+  /** "5", "1%"; undefined where the window offers no trail or none is typed. */
+  trail: string | undefined;
+  trailJump: number | undefined;
 }
 
 export function windowShown(s: OrderWindowState, c: WindowContract): WindowShown {
@@ -215,6 +221,8 @@ export function windowShown(s: OrderWindowState, c: WindowContract): WindowShown
     target: choices.bracketLegs ? s.targetPrice : undefined,
     stopLoss: choices.bracketLegs ? s.stopLossPrice : undefined,
     trailingStopLoss: choices.bracketLegs ? s.trailingStopLoss : undefined,
+    trail: choices.trail && s.trailValue > 0 ? `${s.trailValue}${s.trailUnit === "PERCENT" ? "%" : ""}` : undefined,
+    trailJump: choices.trail && s.trailValue > 0 ? s.trailJump : undefined,
   };
 }
 

@@ -52,6 +52,9 @@ export function stateFromOrder(order: Order, contract: Pick<ContractInfo, "excha
     targetPrice: order.targetPrice,
     stopLossPrice: order.stopLossPrice,
     trailingStopLoss: order.trailingSlAmount,
+    trailValue: order.trailValue ?? 0,
+    trailUnit: order.trailUnit ?? "POINTS",
+    trailJump: order.trailJump ?? 0,
   };
 }
 

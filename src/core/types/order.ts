@@ -14,6 +14,10 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export const VALIDITIES = ["DAY", "IOC", "GTD"] as const;
 export type Validity = (typeof VALIDITIES)[number];
 
+/** Issue 33: a trailing stop's trail, in points or in percent of the price (src/core/rules/trail.ts). */
+export const TRAIL_UNITS = ["POINTS", "PERCENT"] as const;
+export type TrailUnit = (typeof TRAIL_UNITS)[number];
+
 export const TRANSACTION_TYPES = ["BUY", "SELL"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -40,6 +44,10 @@ export interface OrderRequest {
   targetPrice: number;
   stopLossPrice: number;
   trailingSlAmount: number;
+  /** Issue 33: the trail of a regular SL or SLM order (src/core/rules/trail.ts); absent or 0 for none. */
+  trailValue?: number;
+  trailUnit?: TrailUnit;
+  trailJump?: number;
   gtdValidityDate?: string;
   orderTag?: string;
   algoId?: string;

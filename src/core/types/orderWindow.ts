@@ -1,4 +1,4 @@
-import type { OrderType, TransactionType, Validity } from "./order";
+import type { OrderType, TrailUnit, TransactionType, Validity } from "./order";
 import type { GttTriggerType } from "./gtt";
 
 /** trading-core section 3, Order-window state. */
@@ -25,6 +25,10 @@ export interface OrderWindowState {
   targetPrice: number;
   stopLossPrice: number;
   trailingStopLoss: number;
+  /** Issue 33: a regular SL or SL-M order's trail (0 for none), its unit and its jump (0 is one tick). */
+  trailValue: number;
+  trailUnit: TrailUnit;
+  trailJump: number;
   gttSingleTriggerPrice: number;
   gttSinglePrice: number;
   gttTargetTriggerPrice: number;

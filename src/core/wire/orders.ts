@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE } from "../errors";
 import { MODIFIABLE_STATUSES, DETAILS_AND_REPEAT_STATUSES } from "../types/orderStatus";
-import { ORDER_COMPLEXITIES, ORDER_TYPES, PRODUCTS, TRANSACTION_TYPES, VALIDITIES } from "../types/order";
+import { ORDER_COMPLEXITIES, ORDER_TYPES, PRODUCTS, TRAIL_UNITS, TRANSACTION_TYPES, VALIDITIES } from "../types/order";
 import { defineCall } from "./call";
 import { Envelope, Exchange, NoBody, NumberOrText, OneOf, refused, Text, Type, type Static } from "./schema";
 
@@ -48,6 +48,10 @@ export const OrderBody = Type.Object(
     targetPrice: amount("targetPrice", "BO target leg, an absolute price"),
     stopLossPrice: amount("stopLossPrice", "BO stop-loss leg, an absolute price"),
     trailingSlAmount: amount("trailingSlAmount"),
+    // Issue 33: a trailing stop on a regular SL or SL-M order (src/core/rules/trail.ts).
+    trailValue: amount("trailValue", "SL and SLM: how far the trigger follows the price, in trailUnit; 0 or absent for no trail (EC700, EC701)"),
+    trailUnit: Type.Optional(OneOf(TRAIL_UNITS, { ...refused("EC701"), description: "POINTS (the default) or PERCENT of the price" })),
+    trailJump: amount("trailJump", "The trigger moves only in whole steps of this many points; 0 for one tick (EC702)"),
     orderTag: text("orderTag", "At most 50 characters"),
     algoId: text("algoId", "At most 12 characters"),
     gtdValidityDate: text("gtdValidityDate", "YYYY-MM-DD, with validity GTD"),
@@ -102,6 +106,9 @@ export const Order = Type.Object({
   stopLossPrice: Type.Number(),
   targetPrice: Type.Number(),
   trailingSlAmount: Type.Number(),
+  trailValue: Type.Optional(Type.Number({ description: "Issue 33: the trail of an SL or SLM order, on an order that trails; triggerPrice is where it stands now" })),
+  trailUnit: Type.Optional(OneOf(TRAIL_UNITS)),
+  trailJump: Type.Optional(Type.Number({ description: "The step the trigger moves in; 0 is one tick" })),
   disclosedQuantity: Type.Number(),
   averageTradedPrice: Type.Number(),
   marketProtection: Type.Number(),

@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import type { RiskAsk } from "../../core/rules/riskSize";
 import { readOwn, saveOwn } from "./ownedByUser";
 import type { ContractInfo } from "../../core/types/contract";
 import type { Exchange } from "../../core/types/exchange";
@@ -23,6 +24,8 @@ export interface OrderWindowInit {
   order?: Order;
   /** How the command line's contract words found this contract (issue 19), shown in the window. */
   resolvedFrom?: string;
+  /** Issue 33: `risk 5000 sl 1480` on the command line: the quantity is sized to this risk and stop. */
+  risk?: { ask: RiskAsk; stop: number };
 }
 
 export type OrderWindowDialog =
@@ -70,6 +73,8 @@ export interface OrderWindowModel {
   presets: readonly number[];
   /** What stops this account trading here at all (dormant, F&O not enabled), said at opening in place of the form. */
   accountRefusal: AccountRefusal | undefined;
+  /** Issue 33: how a size by risk was worked out ("risk ₹5,000 ÷ (1,500.00 − 1,480.00) = 250"), or why it could not be. */
+  riskLine: string | undefined;
 }
 
 /** The closed window; `generation` carries on, never repeats, so no late answer matches a later opening. */
@@ -92,6 +97,7 @@ export function closedWindow(generation: number): OrderWindowModel {
     asmAccepted: false,
     accountRefusal: undefined,
     presets: [],
+    riskLine: undefined,
   };
 }
 

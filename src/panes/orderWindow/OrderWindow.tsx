@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { groupIndian } from "../../core/format";
+import { roundPercent } from "../../core/money";
 import { effectiveOrderType, quantityShownInLots } from "../../core/rules/orderWindow";
 import { windowChoices, windowShown } from "../../core/rules/orderWindowChoices";
 import { runCommand } from "../../commands/run";
@@ -38,6 +39,7 @@ const FIELD_INPUT: Record<WindowField, string> = {
   target: "ow-target",
   stopLoss: "ow-stoploss",
   trailingStopLoss: "ow-trailing",
+  trail: "ow-trail",
   disclosedQuantity: "ow-disclosed",
   validity: "ow-validity",
 };
@@ -291,6 +293,45 @@ export function OrderWindowForm() {
           <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
+
+      {m.riskLine && (
+        // Issue 33: how the quantity was sized by risk, as worked out (a refusal shows by the quantity).
+        <div className="ow-risk" data-testid="ow-risk">
+          {m.riskLine}
+        </div>
+      )}
+
+      {choices.trail && (
+        // Issue 33: a regular SL or SL-M order may trail; the broker moves its trigger.
+        <div className="ow-grid" role="group" aria-label="Trailing stop">
+          <NumberField
+            id="ow-trail"
+            label={s.trailUnit === "PERCENT" ? "Trail (% of price)" : "Trail (points)"}
+            value={s.trailValue}
+            onChange={(trailValue) => updateWindow({ trailValue })}
+            step={(v, d) => (s.trailUnit === "PERCENT" ? Math.max(0, roundPercent(v + d * 0.1)) : Math.max(0, tickStep(v, d)))}
+            problem={problemOf("trail")}
+            formatOffer={offerText}
+          />
+          <label className="ow-field">
+            <span className="ow-label">Trail in</span>
+            <select name="trailUnit" value={s.trailUnit} onChange={(e) => updateWindow({ trailUnit: e.target.value === "PERCENT" ? "PERCENT" : "POINTS" })}>
+              <option value="POINTS">Points</option>
+              <option value="PERCENT">% of price</option>
+            </select>
+          </label>
+          <NumberField
+            id="ow-trail-jump"
+            label="Jump (points)"
+            value={s.trailJump}
+            disabled={!(s.trailValue > 0)}
+            suffix={s.trailJump > 0 ? undefined : `0 moves by the tick, ${offerText(contract.tickSize)}`}
+            onChange={(trailJump) => updateWindow({ trailJump })}
+            step={(v, d) => Math.max(0, tickStep(v, d))}
+            formatOffer={offerText}
+          />
+        </div>
+      )}
 
       {m.presets.length > 0 && (
         <div className="ow-presets" role="group" aria-label="Quantity presets">

@@ -1,4 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
+import { describeTrail, trailOf } from "../../core/rules/trail";
 import { useEffect, useMemo } from "react";
 import type { Selection } from "../../commands/types";
 import type { CommandCall } from "../../commands/ids";
@@ -221,6 +222,7 @@ function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPi
 function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
   const o = row.order;
   const bracket = o.orderComplexity === "BO" || o.orderComplexity === "CO";
+  const trail = trailOf(o);
   if (row.slices) {
     return (
       <td {...at}>
@@ -236,6 +238,13 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
       {o.tradingSymbol}
       {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
       {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
+      {trail && (
+        // Issue 33: the broker moves this order's trigger (the Trigger column shows where it stands now).
+        <span className="leg-role" data-testid="order-trail">
+          {" "}
+          {describeTrail(trail)}
+        </span>
+      )}
     </td>
   );
 }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import type { TrailUnit } from "../../../../src/core/types/order";
 import { describe, expect, it } from "vitest";
 import { prefillOf, type OrderDraft } from "../../../../src/commands/grammar/order";
 import { ideaOrderPrefill, type Idea } from "../../../../src/core/rules/ideas";
@@ -106,6 +107,9 @@ function expectShownIsSent(s: OrderWindowState, c: Contract): void {
   expect(req.targetPrice).toBe(shown.target ?? 0);
   expect(req.stopLossPrice).toBe(shown.stopLoss ?? 0);
   expect(req.trailingSlAmount).toBe(shown.trailingStopLoss ?? 0);
+  // Issue 33: the trail of a regular stop is sent as shown ("5", "1%"), and nowhere else.
+  expect(req.trailValue === undefined ? undefined : `${req.trailValue}${req.trailUnit === "PERCENT" ? "%" : ""}`).toBe(shown.trail);
+  expect(req.trailJump ?? 0).toBe(shown.trailJump ?? 0);
 }
 
 /**
@@ -216,6 +220,8 @@ const draft = (c: Contract): fc.Arbitrary<OrderDraft> =>
       targetPrice: price(c),
       stopLossPrice: price(c),
       trailingStopLoss: price(c),
+      trail: fc.record({ value: price(c), unit: fc.constantFrom<TrailUnit>("POINTS", "PERCENT") }),
+      trailJump: price(c),
       disclosedQuantity: fc.integer({ min: 0, max: 50 }),
       pcode: fc.constantFrom<Pcode>("DELIVERY", "INTRADAY", "NRML", "BNPL"),
       validity,

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 33, size by risk: `buy INFY @ 1300 risk 5000 sl 1280` opens the order window with the
+ * quantity floor(5000 / (1300 - 1280)) = 250 and the arithmetic shown; `risk 1%` takes 1 % of the
+ * available margin; a risk that buys less than one share is refused by the quantity with its code.
+ * The entry is the line's limit price (the simulated price keeps moving), so it is known by hand;
+ * INFY is forced near it (/dev/price). Keyboard only.
+ */
+test.describe.configure({ mode: "serial" });
+
+let broker: BrokerProcess;
+test.beforeAll(async () => {
+  broker = await startBrokerProcess();
+});
+test.afterAll(async () => {
+  await broker.stop();
+});
+
+const SHOTS = "test-results/screenshots/riskSize";
+
+async function setInfy(page: Page, price: number): Promise<void> {
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, await token(page), "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
+  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!.token;
+  const res = await page.request.post(`${broker.url}/dev/price`, { data: { exchange: "NSEEQ", token: infy, price } });
+  expect(((await res.json()) as { result: Array<{ ltp: number }> }).result[0]?.ltp).toBe(price);
+}
+
+async function toTheme(page: Page, theme: "dark" | "light"): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}
+
+const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
+
+test("buy INFY @ 1300 risk 5000 sl 1280: 250 shares, the arithmetic shown; Enter places 250", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  await setInfy(page, 1300);
+  await commandLine(page, "buy INFY @ 1300 risk 5000 sl 1280");
+  await expect(page.locator("#ow-quantity")).toHaveValue("250");
+  await expect(page.getByTestId("ow-risk")).toHaveText("risk ₹5,000 ÷ (1,300.00 − 1,280.00) = 250 · the stop-loss 1,280.00 is not placed with this order");
+  for (const theme of ["dark", "light"] as const) {
+    await toTheme(page, theme);
+    await orderWindow(page).screenshot({ path: `${SHOTS}/window-1680x1000-${theme}.png` });
+  }
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  const env = await api<{ tradingSymbol: string; quantity: number; orderType: string }>(page.request, broker.url, await token(page), "/core/v2/orders/book", {});
+  expect(env.result.find((o) => o.tradingSymbol === "INFY-EQ")).toMatchObject({ quantity: 250, orderType: "LIMIT" });
+});
+
+test("risk 1%: 1 % of the available margin over the 20 points to the stop", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  await setInfy(page, 1300);
+  const limits = await api<{ segment: string; tradingLimit: number }>(page.request, broker.url, await token(page), "/core/limits", {});
+  const available = limits.result.find((l) => l.segment === "OVERALL")!.tradingLimit;
+  // 1 % to the paisa below, then whole shares of 20 rupees each.
+  const rupees = Math.floor(available) / 100;
+  const expected = Math.floor(rupees / 20);
+  await commandLine(page, "buy INFY @ 1300 risk 1% sl 1280");
+  await expect(page.locator("#ow-quantity")).toHaveValue(String(expected));
+  await expect(page.getByTestId("ow-risk")).toContainText(`= ${expected}`);
+  await expect(page.getByTestId("ow-risk")).toContainText("1% of ₹");
+  await page.keyboard.press("Escape");
+});
+
+test("a risk that buys less than one share is refused by the quantity, with its code", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  await setInfy(page, 1300);
+  await commandLine(page, "buy INFY @ 1300 risk 100 sl 1100");
+  await expect(orderWindow(page)).toContainText("The risk buys less than one lot at this stop-loss: risk ₹100 ÷ (1,300.00 − 1,100.00) = 0 (EC704)");
+  await expect(page.getByTestId("ow-risk")).toHaveCount(0);
+});
