@@ -117,6 +117,7 @@ beforeAll(async () => {
     security: await import("../../../src/data/stores/security"),
     aliases: await import("../../../src/data/stores/aliases"),
     baskets: await import("../../../src/data/stores/baskets"),
+    strategy: await import("../../../src/data/stores/strategy"),
     forms: await import("../../../src/data/stores/forms"),
   };
 });
@@ -207,6 +208,8 @@ function fills(): Record<string, () => unknown> {
     // DEMO1's own keys, layout and settings: saved under DEMO1's code, and out of memory at the end.
     keymap: () => void expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true }),
     layout: () => m.workspace.workspace.split("row"),
+    // The options desk's per-pane what-if and the run of a placed set (issue 31).
+    strategyDesk: () => m.strategy.deskRuns$.set({ [pane()]: { runId: "st-run1", results: [] } as never }),
     paletteHistory: () => m.paletteHistory.rememberLine("buy INFY 10 @ 1500"),
     settings: () => m.settings.setSetting("stickOw", true),
   };
