@@ -66,6 +66,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/v2/alerts/:alertId": "session",
   "/core/v2/sips": "session",
   "/core/v2/sips/:sipId": "session",
+  "/core/v2/risk/killswitch": "session",
+  "/core/v2/risk/killswitch/on": "session",
   "/span/spanexposure": "session",
   "/charts/bars": "session",
   "/charts/ticket": "session",

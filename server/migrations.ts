@@ -632,4 +632,19 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  // 3310-3319: the risk desk (issue 33): kill switches, loss limits, alert-triggered orders.
+  {
+    id: 3310,
+    name: "kill switches",
+    sql: `
+      CREATE TABLE kill_switches (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        segment TEXT NOT NULL,
+        on_at INTEGER NOT NULL,
+        until INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        PRIMARY KEY (user_id, segment)
+      );
+    `,
+  },
 ];

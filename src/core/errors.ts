@@ -112,6 +112,12 @@ export const ERROR_CATALOGUE = {
   // Issue 19: command aliases (src/core/rules/alias.ts, server/aliases/routes.ts).
   EC972: "Alias refused",
   EC973: "Alias not found",
+  // Issue 33: the risk desk (src/core/rules/killSwitch.ts, lossLimits.ts; server/risk). EC710-EC719 are its range.
+  EC710: "Kill switch is on for this segment: no new orders",
+  EC711: "Invalid kill switch",
+  EC712: "Daily loss limit reached: trading is stopped for the rest of the day",
+  EC713: "Invalid loss limits",
+  EC714: "Invalid alert order",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
