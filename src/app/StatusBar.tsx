@@ -5,6 +5,7 @@ import { formatDateTime } from "../core/format";
 import { brokerClock$ } from "../data/stores/brokerClock";
 import { feedHealth$ } from "../feed/health";
 import { clearStatusLine, STATUS_LINE_MS, statusLine$ } from "../data/stores/statusLine";
+import { KillSwitchBadge } from "./KillSwitchBadge";
 import { OrderBudget } from "./OrderBudget";
 
 const LIGHT_TEXT = { live: "LIVE", stale: "STALE", down: "DOWN" } as const;
@@ -51,6 +52,7 @@ export function StatusBar() {
             ? "paper broker not answering: clock unknown"
             : "paper broker: clock unknown"}
       </span>
+      <KillSwitchBadge />
       <OrderBudget />
       <StatusLineText />
       <span className="spacer" />

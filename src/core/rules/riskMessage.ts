@@ -24,3 +24,11 @@ export function parseRiskMessage(raw: unknown): RiskMessage | null {
   if (r.messageKind !== RISK_MESSAGE_KIND || typeof r.text !== "string" || !(RISK_EVENTS as readonly unknown[]).includes(r.event)) return null;
   return { messageKind: RISK_MESSAGE_KIND, event: r.event as RiskEvent, text: r.text, at: typeof r.at === "string" ? r.at : "" };
 }
+
+/**
+ * The risk desk's refusals (EC710-EC719) are shown with their code: the trader set the switch or
+ * the limit and looks it up by that code in the README; other refusals read as the broker's sentence.
+ */
+export function refusalText(status: string, message: string): string {
+  return /^EC71\d$/.test(status) ? `${status}: ${message}` : message;
+}

@@ -2,6 +2,7 @@ import type { AliasLeg } from "../../core/rules/alias";
 import type { BasketLeg } from "../../core/rules/basket";
 import type { BulkPlan } from "../../core/rules/bulkAction";
 import type { Position } from "../../core/types";
+import type { Segment } from "../../core/types/exchange";
 import type { GridId } from "../../core/workspace/gridColumns";
 import type { GttFormInit } from "./gtt";
 import type { Overlay } from "./ui";
@@ -57,6 +58,8 @@ export interface Dialogs {
   aliases: object;
   /** The combined confirmation of an alias line's orders (issue 19). */
   aliasConfirm: { title: string; legs: AliasLeg[]; runId: string };
+  /** The confirmation of a segment's kill switch, with its cooling-off period (issue 33). */
+  killSwitch: { segment: Segment };
   /** The column chooser (issue 29) of one pane's grids, the one on screen first. */
   columns: { paneId: string; grids: GridId[] };
 }

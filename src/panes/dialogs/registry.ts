@@ -12,6 +12,7 @@ import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { AddFundsDialog } from "../portfolio/AddFundsDialog";
 import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
+import { KillSwitchDialog } from "../risk/KillSwitchDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
 import { BetaAccessDialog } from "./BetaAccessDialog";
@@ -39,6 +40,7 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   keymap: KeymapDialog,
   search: InstrumentSearch,
   confirm: ConfirmDialog,
+  killSwitch: KillSwitchDialog,
   convertPosition: ConvertPositionDialog,
   positionInfo: PositionInfoDialog,
   addFunds: AddFundsDialog,
