@@ -155,7 +155,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   // Every order update goes out on the client's order topic of the live feed.
   orders.onOrderUpdate((clientCode, update) => feed.publishOrderUpdate(clientCode, update));
   // The risk desk (issue 33) gates every order before any door below can place one.
-  const risk = registerRisk(app, ctx, orders, (userId, message) => feed.publishOrderUpdate(userId, message));
+  const risk = registerRisk(app, ctx, market, orders, (userId, message) => feed.publishOrderUpdate(userId, message));
   const gtt = registerGttService(app, ctx, market, orders);
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);

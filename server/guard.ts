@@ -68,6 +68,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/v2/sips/:sipId": "session",
   "/core/v2/risk/killswitch": "session",
   "/core/v2/risk/killswitch/on": "session",
+  "/core/v2/risk/limits": "session",
+  "/core/v2/risk/limits/set": "session",
   "/span/spanexposure": "session",
   "/charts/bars": "session",
   "/charts/ticket": "session",

@@ -647,4 +647,22 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 3311,
+    name: "daily loss limits",
+    sql: `
+      CREATE TABLE loss_limits (
+        user_id TEXT PRIMARY KEY REFERENCES users(user_id),
+        max_loss REAL,
+        max_orders INTEGER,
+        max_position_value REAL,
+        square_off INTEGER NOT NULL DEFAULT 0,
+        day TEXT NOT NULL DEFAULT '',
+        baseline_pnl REAL NOT NULL DEFAULT 0,
+        tripped TEXT,
+        tripped_at TEXT,
+        tripped_text TEXT NOT NULL DEFAULT ''
+      );
+    `,
+  },
 ];

@@ -26,9 +26,24 @@ export class RiskDesk {
   ) {
     this.switches = new KillSwitches(ctx.db);
     orders.setGates({
-      place: (userId, exchange, now) => this.switches.refusal(userId, exchange, now.getTime()),
-      modify: (userId, exchange, now, before, after) => this.switches.modifyRefusal(userId, exchange, now.getTime(), before, after),
+      place: (userId, exchange, now) => (this.exempting ? undefined : (this.switches.refusal(userId, exchange, now.getTime()) ?? this.orderLimit?.(userId, now))),
+      modify: (userId, exchange, now, before, after) => (this.exempting ? undefined : this.switches.modifyRefusal(userId, exchange, now.getTime(), before, after)),
     });
+  }
+
+  /** True while the desk itself places (a tripped limit's square-off): its own orders pass the gates. */
+  private exempting = false;
+  /** The loss limits' orders check (lossLimits.ts), set once they are made. */
+  orderLimit: ((userId: string, now: Date) => RuleError | undefined) | undefined;
+
+  /** Runs `fn` with the desk's gates open to it (synchronously: no other order can come in meanwhile). */
+  exempt<T>(fn: () => T): T {
+    this.exempting = true;
+    try {
+      return fn();
+    } finally {
+      this.exempting = false;
+    }
   }
 
   /** Each segment's switch as the app shows it. */

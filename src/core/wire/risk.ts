@@ -1,7 +1,8 @@
 import { ERROR_CATALOGUE } from "../errors";
 import { MAX_COOLING_OFF_HOURS, SEGMENTS } from "../rules/killSwitch";
+import { LIMIT_NAMES } from "../rules/lossLimits";
 import { defineCall } from "./call";
-import { Envelope, NoBody, OneOf, refused, Type, WholeOrText, type Static } from "./schema";
+import { AmountOrText, Envelope, NoBody, OneOf, refused, Type, WholeOrText, type Static } from "./schema";
 
 /**
  * The risk desk (issue 33): Tape's own calls under /core/v2/risk. The kill switch of a segment
@@ -44,4 +45,56 @@ export const turnOnKillSwitch = defineCall({
     hours: Type.Optional(WholeOrText({ ...badSwitch(`the cooling-off period is a whole number of hours from 1 to ${MAX_COOLING_OFF_HOURS}`), description: "Cooling-off period in hours, 12 when left out" })),
   }),
   answer: Envelope(KillSwitchRow),
+});
+
+const badLimits = (detail: string) => refused("EC713", `${ERROR_CATALOGUE.EC713}: ${detail}`);
+
+/** One limit's distance from tripping (src/core/rules/lossLimits.ts headroom). */
+export const LimitHeadroom = Type.Object({
+  name: OneOf(LIMIT_NAMES),
+  limit: Type.Number({ description: "0: no limit" }),
+  used: Type.Number({ description: "The day's loss in rupees, orders placed, or the open positions' value in rupees" }),
+  left: Type.Number({ description: "What is left before it trips (0 without a limit)" }),
+});
+
+export const LimitsRow = Type.Object({
+  maxLoss: Type.Number({ description: "Rupees; 0: no limit" }),
+  maxOrders: Type.Number({ description: "0: no limit" }),
+  maxPositionValue: Type.Number({ description: "Rupees; 0: no limit" }),
+  squareOff: Type.Boolean({ description: "Square off the positions when a limit trips" }),
+  day: Type.String({ description: "The broker's IST date, YYYY-MM-DD" }),
+  dayPnl: Type.Number({ description: "The day's P&L (realised plus unrealised) since the day's check began" }),
+  tripped: OneOf([...LIMIT_NAMES, ""], { description: 'The limit that tripped today, "" when none' }),
+  trippedAt: Type.String({ description: 'ISO instant, "" when not tripped today' }),
+  trippedText: Type.String(),
+  headroom: Type.Array(LimitHeadroom),
+});
+export type LimitsRow = Static<typeof LimitsRow>;
+
+export const lossLimits = defineCall({
+  method: "POST",
+  service: "core",
+  path: "v2/risk/limits",
+  tag: "risk",
+  summary: "The user's daily loss limits, the day's figures and how far each limit is from tripping",
+  body: NoBody,
+  answer: Envelope(LimitsRow),
+});
+
+const limitField = (what: string) => Type.Optional(AmountOrText({ ...badLimits(`${what} must be a number`), description: `${what}; 0 or left out: no limit` }));
+
+export const setLossLimits = defineCall({
+  method: "POST",
+  service: "core",
+  path: "v2/risk/limits/set",
+  tag: "risk",
+  summary: "Sets the daily loss limits (EC713 when one is not a positive number); answers them as /limits does",
+  description: "A limit reached trips once a day: open orders cancelled, every segment's kill switch on until midnight IST, positions squared off when squareOff is true, a message on the order topic. The order beyond maxOrders is refused with EC712.",
+  body: Type.Object({
+    maxLoss: limitField("maximum loss in rupees"),
+    maxOrders: limitField("maximum number of orders a day"),
+    maxPositionValue: limitField("maximum position value in rupees"),
+    squareOff: Type.Optional(Type.Boolean()),
+  }),
+  answer: Envelope(LimitsRow),
 });
