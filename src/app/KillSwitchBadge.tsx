@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { formatDateTime } from "../core/format";
-import { SEGMENT_NAMES } from "../core/rules/killSwitch";
+import { SEGMENT_NAMES, SEGMENTS } from "../core/rules/killSwitch";
 import { refreshRisk, risk$, switchesOn } from "../data/stores/risk";
 
 /**
@@ -15,7 +15,12 @@ export function KillSwitchBadge() {
   }, []);
   const on = switchesOn(rows);
   if (on.length === 0) return null;
-  const text = on.map((r) => `${SEGMENT_NAMES[r.segment]} until ${formatDateTime(r.until ?? undefined).slice(0, 16)}`).join(" · ");
+  // Segments that lift together are named together; all four (a tripped loss limit) as "all segments".
+  const byEnd = new Map<string, string[]>();
+  for (const r of on) byEnd.set(r.until ?? "", [...(byEnd.get(r.until ?? "") ?? []), SEGMENT_NAMES[r.segment]]);
+  const text = [...byEnd]
+    .map(([until, names]) => `${names.length === SEGMENTS.length ? "all segments" : names.join(", ")} until ${formatDateTime(until).slice(0, 16)}`)
+    .join(" · ");
   return (
     <span className="kill-switch-badge" data-testid="kill-switch-badge" title="Kill switch on: new orders of these segments are refused until the time shown (IST, the paper broker's clock)">
       KILL SWITCH {text}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { commandLine, expect, palette, signIn, test } from "./fixtures";
+import { api, commandLine, expect, palette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 33, the risk desk, by keyboard. A broker of this file's own (TICK_HZ=0: prices move only
@@ -101,4 +101,65 @@ test("kill switch on Equity: the confirmation names it, the status bar shows it,
       await page.screenshot({ path: `${SHOTS}/risk-kill-settings-${size.width}-${theme}.png` });
     }
   }
+});
+
+test("a daily loss limit trips when the price falls through it: the toast says so, the position is squared off, the status bar shows it", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  // DEMO2 (equity only): the switches DEMO1 turned on above are not theirs.
+  await signIn(page, "DEMO2", "/dashboard", broker.url);
+  const bearer = await token(page);
+  const call = async <T,>(p: string, data: unknown = {}) => api<T>(page.request, broker.url, bearer, p, data);
+  const infy = (await call<{ token: string; tradingSymbol: string }>("/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 5, currentPage: 1 })).result.find((r) => r.tradingSymbol === "INFY-EQ")!;
+  const setInfy = async (price: number) => {
+    const res = await page.request.post(`${broker.url}/dev/price`, { data: { exchange: "NSEEQ", token: Number(infy.token), price } });
+    expect(((await res.json()) as { status: string }).status).toBe("Ok");
+  };
+
+  await palette(page, "Loss limits");
+  const dialog = page.getByRole("dialog", { name: "Daily loss limits" });
+  await expect(dialog.getByLabel("Maximum loss, ₹ (realised + unrealised)")).toBeFocused();
+  await page.keyboard.type("500");
+  await dialog.getByLabel("Square off every position when a limit trips").check();
+  await dialog.getByLabel("Maximum loss, ₹ (realised + unrealised)").focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  const readout = page.getByTestId("limits-readout");
+  await expect(readout).toHaveText("limits left loss ₹500");
+
+  // Buy 10 INFY at market, then the price falls 80 below the fill: a loss of about 800.
+  await commandLine(page, "buy INFY 10 intraday");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("ow-submit")).toBeHidden();
+  await expect.poll(async () => (await call<{ tradingSymbol: string; netQuantity: number }>("/core/v2/positions")).result.find((p) => p.tradingSymbol === "INFY-EQ")?.netQuantity ?? 0).toBe(10);
+  const bought = (await call<{ tradingSymbol: string; buyPrice: number }>("/core/v2/positions")).result.find((p) => p.tradingSymbol === "INFY-EQ")!;
+  // 30 lower first: 300 lost, 200 left; the dialog shows how far the limit is.
+  await setInfy(bought.buyPrice - 30);
+  await palette(page, "Loss limits");
+  const left = dialog.locator('[data-limit="loss"] [data-field="left"]');
+  await expect(left).toHaveText(/^₹\d{3}\.\d\d$/);
+  const leftRupees = Number((await left.innerText()).replace(/[₹,]/g, ""));
+  expect(leftRupees).toBeGreaterThan(0);
+  expect(leftRupees).toBeLessThanOrEqual(200);
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/risk-limits-dialog-1680-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await setInfy(bought.buyPrice - 80);
+  await expect(page.getByText(/Daily loss limit reached: trading is stopped for the rest of the day \(Maximum loss: ₹\d{3}\.\d\d of ₹500\.00\)/)).toBeVisible();
+  await expect(readout).toHaveText("LOSS LIMIT TRIPPED");
+  await expect(page.getByTestId("kill-switch-badge")).toContainText(/KILL SWITCH all segments until \d\d\/\d\d\/\d{4} 00:00/);
+  await expect.poll(async () => (await call<{ tradingSymbol: string; netQuantity: number }>("/core/v2/positions")).result.find((p) => p.tradingSymbol === "INFY-EQ")?.netQuantity).toBe(0);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/risk-limits-tripped-${size.width}-dark.png` });
+  }
+  // Lower still: it does not trip again (one toast).
+  await setInfy(bought.buyPrice - 120);
+  await palette(page, "Loss limits");
+  await expect(dialog.getByTestId("loss-limits-tripped")).toContainText("Maximum loss");
+  await expect(page.getByText(/Daily loss limit reached/)).toHaveCount(2); // the toast and the dialog's line
 });

@@ -1,6 +1,6 @@
 import { SEGMENT_NAMES, SEGMENTS } from "../../core/rules/killSwitch";
 import type { Segment } from "../../core/types/exchange";
-import { turnOnSwitch } from "../../data/stores/risk";
+import { saveLimits, turnOnSwitch, type LimitsForm } from "../../data/stores/risk";
 import { openOverlay } from "../../data/stores/ui";
 import { submitDialog } from "../form";
 import { command } from "../types";
@@ -36,5 +36,21 @@ export const riskCommands = [
     hidden: true,
     when: signedIn,
     run: (_ctx, a: { segment: Segment; hours: number }) => submitDialog("killSwitch", () => turnOnSwitch(a.segment, a.hours)),
+  }),
+  command({
+    id: "risk.limits",
+    title: "Loss limits: set the day's limits and see how far each is from tripping",
+    group: "Risk",
+    keywords: ["loss limit", "daily loss", "max loss", "max orders", "position value", "risk", "square off"],
+    when: signedIn,
+    run: () => openOverlay({ kind: "lossLimits" }),
+  }),
+  command({
+    id: "risk.limits.save",
+    title: "Loss limits: save",
+    group: "Risk",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, f: LimitsForm) => submitDialog("lossLimits", () => saveLimits(f)),
   }),
 ];

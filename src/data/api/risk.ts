@@ -7,3 +7,7 @@ export type { KillSwitchRow } from "../../core/wire/risk";
 
 export const getKillSwitches = () => send(wire.killSwitches, { body: {} });
 export const turnOnKillSwitch = (segment: Segment, hours: number) => send(wire.turnOnKillSwitch, { body: { segment, hours } });
+
+export type { LimitsRow } from "../../core/wire/risk";
+export const getLossLimits = () => send(wire.lossLimits, { body: {} });
+export const setLossLimits = (l: { maxLoss: number; maxOrders: number; maxPositionValue: number; squareOff: boolean }) => send(wire.setLossLimits, { body: l });

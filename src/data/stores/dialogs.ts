@@ -60,6 +60,8 @@ export interface Dialogs {
   aliasConfirm: { title: string; legs: AliasLeg[]; runId: string };
   /** The confirmation of a segment's kill switch, with its cooling-off period (issue 33). */
   killSwitch: { segment: Segment };
+  /** The daily loss limits and how far each is from tripping (issue 33). */
+  lossLimits: object;
   /** The column chooser (issue 29) of one pane's grids, the one on screen first. */
   columns: { paneId: string; grids: GridId[] };
 }

@@ -13,6 +13,7 @@ import { AddFundsDialog } from "../portfolio/AddFundsDialog";
 import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { KillSwitchDialog } from "../risk/KillSwitchDialog";
+import { LossLimitsDialog } from "../risk/LossLimitsDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
 import { BetaAccessDialog } from "./BetaAccessDialog";
@@ -41,6 +42,7 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   search: InstrumentSearch,
   confirm: ConfirmDialog,
   killSwitch: KillSwitchDialog,
+  lossLimits: LossLimitsDialog,
   convertPosition: ConvertPositionDialog,
   positionInfo: PositionInfoDialog,
   addFunds: AddFundsDialog,

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const clock: Clock = { now: () => new Date(t), mode: "fixed" };
   b.broker.ctx.clock = clock;
   for (const w of WANTED) {
-    const inst = b.market.instruments().find((i) => i.exchange === w.exchange && !i.isIndex && (w.future ? i.insType === "FUT" || /FUT/.test(i.tradingSymbol) : true));
+    const inst = b.market.instruments().find((i) => i.exchange === w.exchange && !i.isIndex && (w.future ? i.insType.startsWith("FUT") : true));
     if (!inst) throw new Error(`no ${w.exchange} contract`);
     contracts.push({ inst, segment: w.segment });
   }
@@ -57,12 +57,12 @@ function orderFor(inst: Instrument, orderType: (typeof ORDER_TYPES)[number], com
   return {
     exchange: inst.exchange,
     instrumentId: String(inst.token),
-    transactionType: "BUY",
+    transactionType: "BUY" as const,
     quantity: inst.lotSize,
-    product: complexity === "BO" || complexity === "CO" ? "INTRADAY" : "NORMAL",
+    product: complexity === "BO" || complexity === "CO" ? ("INTRADAY" as const) : ("NORMAL" as const),
     orderComplexity: complexity,
     orderType,
-    validity: "DAY",
+    validity: "DAY" as const,
     price: ltp,
     slTriggerPrice: ltp,
     targetPrice: ltp * 1.05,
