@@ -55,6 +55,7 @@ import { registerSips } from "./sip/routes.js";
 import { registerSso } from "./sso/routes.js";
 import type { RiskDesk } from "./risk/desk.js";
 import { registerRisk } from "./risk/routes.js";
+import { alertOrders } from "./risk/alertOrders.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
@@ -164,7 +165,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const ideas = registerIdeas(app, ctx, market);
   registerDiscover(app, ctx, market);
   // A fired alert goes out on the client's order topic, beside its order updates.
-  const alerts = registerAlerts(app, ctx, market, (userId, message) => feed.publishOrderUpdate(userId, message));
+  const alerts = registerAlerts(app, ctx, market, (userId, message) => feed.publishOrderUpdate(userId, message), alertOrders(ctx, market, orders, risk));
   const sips = registerSips(app, ctx, market, (userId, request) => orders.placeOrder(userId, request));
   await registerDev(app, ctx, market);
 

@@ -665,4 +665,13 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Alert triggers orders: the basket an alert places once when it fires, and what became of it.
+    id: 3312,
+    name: "alert-triggered orders",
+    sql: `
+      ALTER TABLE alerts ADD COLUMN then_basket_id INTEGER;
+      ALTER TABLE alerts ADD COLUMN orders_note TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

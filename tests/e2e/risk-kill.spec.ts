@@ -36,6 +36,48 @@ async function basketLine(page: Page, text: string): Promise<void> {
   await expect(p).toBeHidden();
 }
 
+test("alert INFY above L then basket Breakout: the alert fires once and places the basket once, and says so", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  const bearer = await token(page);
+  const call = async <T,>(p: string, data: unknown = {}) => api<T>(page.request, broker.url, bearer, p, data);
+  const infy = (await call<{ token: string; tradingSymbol: string }>("/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 5, currentPage: 1 })).result.find((r) => r.tradingSymbol === "INFY-EQ")!;
+  const setInfy = async (price: number): Promise<number> => {
+    const res = (await (await page.request.post(`${broker.url}/dev/price`, { data: { exchange: "NSEEQ", token: Number(infy.token), price } })).json()) as { status: string; result: Array<{ ltp: number }> };
+    expect(res.status).toBe("Ok");
+    return res.result[0]!.ltp;
+  };
+  const level = await setInfy(1100);
+  await basketLine(page, "basket new Breakout");
+  await expect(page.getByText("Basket Breakout created")).toBeVisible();
+  await basketLine(page, "basket add breakout INFY 1 buy");
+  await expect(page.getByText("INFY-EQ added to Breakout")).toBeVisible();
+  const ordersBefore = (await call("/core/v2/orders/book")).result.length;
+
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type(`alert INFY above ${level + 10} then basket Breakout`);
+  await expect(page.locator("[cmdk-item]").first()).toContainText(`then place basket Breakout`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Alert set: INFY-EQ")).toBeVisible();
+
+  // Through the level, back, and through again: one firing, one basket.
+  await setInfy(level + 12);
+  await expect(page.getByText(new RegExp(`Alert INFY-EQ above ₹${level + 10}: basket Breakout: 1 of 1 placed \\(\\d+\\)`))).toBeVisible();
+  await setInfy(level);
+  await setInfy(level + 15);
+  await expect.poll(async () => (await call("/core/v2/orders/book")).result.length - ordersBefore).toBe(1);
+  await palette(page, "Alerts");
+  const row = page.locator('[aria-label="Price alerts"] tr[data-alert]').first();
+  await expect(row.locator('[data-field="orders"]')).toHaveText("basket Breakout: 1 of 1 placed");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/risk-ato-alerts-1680-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  expect((await call("/core/v2/orders/book")).result.length - ordersBefore).toBe(1);
+});
+
 test("kill switch on Equity: the confirmation names it, the status bar shows it, an order and a basket are refused with EC710", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/dashboard", broker.url);
@@ -75,8 +117,11 @@ test("kill switch on Equity: the confirmation names it, the status bar shows it,
   await palette(page, "Baskets");
   const view = page.getByTestId("baskets");
   await expect(view.locator('[data-basket="Guarded"]')).toBeVisible();
+  // Breakout (the test above) comes first: down to Guarded.
   await page.keyboard.press("Home");
-  await expect(view.locator('[data-basket="Guarded"]')).toHaveAttribute("aria-selected", "true");
+  const guarded = view.locator('[data-basket="Guarded"]');
+  for (let i = 0; i < 10 && (await guarded.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
+  await expect(guarded).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("f");
   const fire = page.getByRole("dialog", { name: "Fire basket Guarded" });
   await expect(fire).toBeVisible();
