@@ -1,3 +1,4 @@
+import { isSuccess } from "../../src/core/http/success.js";
 import { conditionShort } from "../../src/core/rules/alerts.js";
 import { legOrderRequest } from "../../src/core/rules/basketRun.js";
 import type { BrokerContext } from "../context.js";
@@ -30,7 +31,7 @@ export function alertOrders(ctx: Pick<BrokerContext, "db" | "log">, market: Mark
       const refused: string[] = [];
       for (const leg of legs) {
         const r = orders.placeOrder(a.userId, legOrderRequest(leg, `ato-${a.alertId}`, !market.isOpen(leg.exchange)));
-        if (r.status === "Ok") placed.push(r.orderNo);
+        if (isSuccess(r)) placed.push(r.orderNo);
         else refused.push(`${market.instrument(leg.exchange, leg.token)?.tradingSymbol ?? leg.token} ${r.status} ${r.message}`);
       }
       const note = `basket ${basket.basketName}: ${placed.length} of ${legs.length} placed${placed.length ? ` (${placed.join(", ")})` : ""}${refused.length ? `; refused: ${refused.join("; ")}` : ""}`;

@@ -1,3 +1,4 @@
+import { isSuccess } from "../../src/core/http/success.js";
 import { ruleError, type RuleError } from "../../src/core/errors.js";
 import { formatDateTime } from "../../src/core/format.js";
 import { endOfIstDay } from "../../src/core/rules/killSwitch.js";
@@ -188,7 +189,7 @@ export class LossLimitWatch {
           validity: "DAY",
           orderTag: "loss limit square-off",
         });
-        if (placed.status === "Ok") n++;
+        if (isSuccess(placed)) n++;
         else this.ctx.log.warn({ userId, position: p.tradingSymbol, placed }, "loss limit square-off refused");
       }
       return n;
