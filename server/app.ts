@@ -55,6 +55,9 @@ import { seedDemoPortfolios } from "./portfolio/seed.js";
 import type { SipScheduler } from "./sip/scheduler.js";
 import { registerSips } from "./sip/routes.js";
 import { registerSso } from "./sso/routes.js";
+import type { RiskDesk } from "./risk/desk.js";
+import { registerRisk } from "./risk/routes.js";
+import { alertOrders } from "./risk/alertOrders.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
@@ -72,6 +75,7 @@ export interface Broker {
   ideas: IdeaBook;
   alerts: AlertEngine;
   sips: SipScheduler;
+  risk: RiskDesk;
   /** Every registered route and its access (server/guard.ts), as fastify registered them. */
   routes: readonly RegisteredRoute[];
   /** The same routes with the schemas they were registered with (server/http/wire.ts). */
@@ -153,6 +157,8 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   refuseStrayUpgrades(app);
   // Every order update goes out on the client's order topic of the live feed.
   orders.onOrderUpdate((clientCode, update) => feed.publishOrderUpdate(clientCode, update));
+  // The risk desk (issue 33) gates every order before any door below can place one.
+  const risk = registerRisk(app, ctx, market, orders, (userId, message) => feed.publishOrderUpdate(userId, message));
   const gtt = registerGttService(app, ctx, market, orders);
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);
@@ -163,7 +169,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   const ideas = registerIdeas(app, ctx, market);
   registerDiscover(app, ctx, market);
   // A fired alert goes out on the client's order topic, beside its order updates.
-  const alerts = registerAlerts(app, ctx, market, (userId, message) => feed.publishOrderUpdate(userId, message));
+  const alerts = registerAlerts(app, ctx, market, (userId, message) => feed.publishOrderUpdate(userId, message), alertOrders(ctx, market, orders, risk));
   const sips = registerSips(app, ctx, market, (userId, request) => orders.placeOrder(userId, request));
   await registerDev(app, ctx, market);
 
@@ -192,6 +198,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
     ideas,
     alerts,
     sips,
+    risk,
     routes,
     schemaRoutes,
     async close() {

@@ -668,4 +668,46 @@ export const migrations: Migration[] = [
       ALTER TABLE orders ADD COLUMN trail_jump REAL NOT NULL DEFAULT 0;
     `,
   },
+  // 3310-3319: the risk desk (issue 33): kill switches, loss limits, alert-triggered orders.
+  {
+    id: 3310,
+    name: "kill switches",
+    sql: `
+      CREATE TABLE kill_switches (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        segment TEXT NOT NULL,
+        on_at INTEGER NOT NULL,
+        until INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        PRIMARY KEY (user_id, segment)
+      );
+    `,
+  },
+  {
+    id: 3311,
+    name: "daily loss limits",
+    sql: `
+      CREATE TABLE loss_limits (
+        user_id TEXT PRIMARY KEY REFERENCES users(user_id),
+        max_loss REAL,
+        max_orders INTEGER,
+        max_position_value REAL,
+        square_off INTEGER NOT NULL DEFAULT 0,
+        day TEXT NOT NULL DEFAULT '',
+        baseline_pnl REAL NOT NULL DEFAULT 0,
+        tripped TEXT,
+        tripped_at TEXT,
+        tripped_text TEXT NOT NULL DEFAULT ''
+      );
+    `,
+  },
+  {
+    // Alert triggers orders: the basket an alert places once when it fires, and what became of it.
+    id: 3312,
+    name: "alert-triggered orders",
+    sql: `
+      ALTER TABLE alerts ADD COLUMN then_basket_id INTEGER;
+      ALTER TABLE alerts ADD COLUMN orders_note TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

@@ -19,6 +19,8 @@ export class AlertEngine {
     private readonly market: Market,
     private readonly store: AlertStore,
     private readonly deliver: (userId: string, message: AlertMessage) => void,
+    /** Alert triggers orders (issue 33): called once for a fired alert that has a basket, after it is marked fired. */
+    private readonly placeOrders?: (a: StoredAlert) => void,
   ) {
     // A derivative ticks only while watched: an alert on it is a watcher.
     this.index = new InstrumentIndex(market);
@@ -68,5 +70,7 @@ export class AlertEngine {
       triggeredAt: at.toISOString(),
     });
     this.ctx.log.info({ alertId: a.alertId, ltp: q.ltp }, "alert fired");
+    // Marked TRIGGERED above (once: a second tick finds it no longer active), so its basket goes once.
+    if (a.thenBasketId !== null && this.placeOrders) this.placeOrders(a);
   }
 }

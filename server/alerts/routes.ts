@@ -16,9 +16,16 @@ const refuse = (code: ErrorCode, detail?: string) => fail(code, detail ? `${ERRO
  * POST creates { exchange, token, condition ABOVE|BELOW|CHANGE, value }, GET lists the user's
  * active and recently fired alerts, DELETE /core/v2/alerts/:alertId cancels an active one.
  */
-export function registerAlerts(app: FastifyInstance, ctx: BrokerContext, market: Market, deliver: (userId: string, m: AlertMessage) => void): AlertEngine {
+export function registerAlerts(
+  app: FastifyInstance,
+  ctx: BrokerContext,
+  market: Market,
+  deliver: (userId: string, m: AlertMessage) => void,
+  /** Alert triggers orders (issue 33, server/risk/alertOrders.ts): places a fired alert's basket and says what became of it. */
+  alertOrders?: { owns(userId: string, basketId: number): boolean; place(a: StoredAlert): string },
+): AlertEngine {
   const store = new AlertStore(ctx.db);
-  const engine = new AlertEngine(ctx, market, store, deliver);
+  const engine = new AlertEngine(ctx, market, store, deliver, alertOrders ? (a) => store.noteOrders(a.alertId, alertOrders.place(a)) : undefined);
   engine.start();
   ctx.onClose(() => engine.stop());
   const shown = (a: StoredAlert): Alert => {
@@ -33,7 +40,9 @@ export function registerAlerts(app: FastifyInstance, ctx: BrokerContext, market:
     const problem = alertValueProblem(b.condition, Number(b.value));
     if (problem) return refuse("EC990", problem);
     if (store.activeCount(req.userId) >= MAX_ACTIVE_ALERTS) return refuse("EC990", `you can keep at most ${MAX_ACTIVE_ALERTS} active alerts`);
-    const a = store.insert(req.userId, { exchange: inst.exchange, token: inst.token, condition: b.condition, value: Number(b.value) }, ctx.clock.now());
+    const thenBasketId = b.thenBasketId === undefined ? undefined : Number(b.thenBasketId);
+    if (thenBasketId !== undefined && !alertOrders?.owns(req.userId, thenBasketId)) return refuse("EC714", `no basket ${thenBasketId} of yours`);
+    const a = store.insert(req.userId, { exchange: inst.exchange, token: inst.token, condition: b.condition, value: Number(b.value), ...(thenBasketId !== undefined ? { thenBasketId } : {}) }, ctx.clock.now());
     engine.track(a);
     return ok([shown(a)]);
   });

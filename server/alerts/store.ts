@@ -16,6 +16,8 @@ interface Row {
   created_at: string;
   triggered_at: string | null;
   triggered_price: number | null;
+  then_basket_id: number | null;
+  orders_note: string;
 }
 
 const fromRow = (r: Row): StoredAlert => ({
@@ -29,6 +31,8 @@ const fromRow = (r: Row): StoredAlert => ({
   createdAt: r.created_at,
   triggeredAt: r.triggered_at,
   triggeredPrice: r.triggered_price,
+  thenBasketId: r.then_basket_id,
+  ordersNote: r.orders_note,
 });
 
 /** The alerts table (migration 1700). */
@@ -37,8 +41,8 @@ export class AlertStore {
 
   insert(userId: string, spec: AlertSpec, at: Date): StoredAlert {
     const info = this.db
-      .prepare("INSERT INTO alerts (user_id, exchange, token, condition, value, status, created_at) VALUES (?, ?, ?, ?, ?, 'ACTIVE', ?)")
-      .run(userId, spec.exchange, spec.token, spec.condition, spec.value, at.toISOString());
+      .prepare("INSERT INTO alerts (user_id, exchange, token, condition, value, status, created_at, then_basket_id) VALUES (?, ?, ?, ?, ?, 'ACTIVE', ?, ?)")
+      .run(userId, spec.exchange, spec.token, spec.condition, spec.value, at.toISOString(), spec.thenBasketId ?? null);
     return this.get(Number(info.lastInsertRowid))!;
   }
 
@@ -66,6 +70,11 @@ export class AlertStore {
   /** Marks an active alert as fired; false when it was no longer active (cancelled, fired already). */
   trigger(alertId: number, price: number, at: Date): boolean {
     return this.db.prepare("UPDATE alerts SET status = 'TRIGGERED', triggered_at = ?, triggered_price = ? WHERE alert_id = ? AND status = 'ACTIVE'").run(at.toISOString(), price, alertId).changes === 1;
+  }
+
+  /** What the alert's basket became when it fired (issue 33). */
+  noteOrders(alertId: number, note: string): void {
+    this.db.prepare("UPDATE alerts SET orders_note = ? WHERE alert_id = ?").run(note, alertId);
   }
 
   cancel(userId: string, alertId: number): boolean {

@@ -34,6 +34,8 @@ export class OrderChanges {
       return ruleError("EC993", stored.orderStatus);
     }
     const merged: OrderBody = { ...requestOf(r), ...definedOf(body) };
+    const gated = this.desk.gates.modify?.(userId, r.exchange, ctx.clock.now(), r.pendingQuantity, Number(merged.quantity ?? r.quantity) - r.filledQuantity);
+    if (gated) return gated;
     // A body naming only triggerPrice must not be shadowed by the order's own slTriggerPrice.
     if (body.slTriggerPrice === undefined && body.triggerPrice !== undefined) merged.slTriggerPrice = body.triggerPrice;
     // A modify to LIMIT or MARKET that does not name the trail drops it: only a stop trails (issue 33).
@@ -121,6 +123,21 @@ export class OrderChanges {
     }
     journal.inTransaction(() => journal.cancelRest(r, r.sessionDay === "" ? "cancelled after market order" : "cancelled"));
     return { ok: true, orderNo: r.orderNo, orderStatus: r.orderStatus };
+  }
+
+  /**
+   * Cancels the user's working main orders that `pick` chooses (a kill switch's segment, a tripped
+   * loss limit's all), as cancel all does; BO/CO legs stay: they only close a position. Answers
+   * the orders cancelled.
+   */
+  cancelWhere(userId: string, pick: (r: OrderRecord) => boolean): string[] {
+    const { working, journal } = this.desk;
+    const chosen = working.all().filter((r) => r.userId === userId && r.mainLegOrderId === "" && pick(r));
+    if (chosen.length === 0) return [];
+    journal.inTransaction(() => {
+      for (const r of chosen) journal.cancelRest(r, r.sessionDay === "" ? "cancelled after market order" : "cancelled");
+    });
+    return chosen.map((r) => r.orderNo);
   }
 
   /** Cancel all (DELETE v2/orders/cancelAll): every working order of the user that is not a BO/CO leg. EC938 when none. */

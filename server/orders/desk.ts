@@ -1,3 +1,5 @@
+import type { RuleError } from "../../src/core/errors.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 import type { BrokerContext } from "../context.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
 import type { Portfolio } from "../portfolio/portfolio.js";
@@ -13,6 +15,17 @@ export interface OrderDesk {
   portfolio: Portfolio;
   working: WorkingOrders;
   journal: OrderJournal;
+  /** Refusals from outside the engine (issue 33's kill switch, server/risk), set once at start-up. */
+  gates: OrderGates;
+}
+
+/**
+ * A check every new order and every modify passes, whatever door it came by (HTTP, basket, alias,
+ * GTT trigger, SIP, alert order all reach intake.place): a refusal, or undefined to go on.
+ */
+export interface OrderGates {
+  place?: (userId: string, exchange: Exchange, now: Date) => RuleError | undefined;
+  modify?: (userId: string, exchange: Exchange, now: Date, pendingBefore: number, pendingAfter: number) => RuleError | undefined;
 }
 
 /** One working order against the current quote of its instrument (fills.ts). */

@@ -7,7 +7,7 @@ import type { BrokerContext } from "../context.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
 import type { Portfolio, WorkingMargin } from "../portfolio/portfolio.js";
 import { OrderChanges, type ActionResult } from "./changes.js";
-import type { Evaluate, OrderDesk } from "./desk.js";
+import type { Evaluate, OrderDesk, OrderGates } from "./desk.js";
 import { OrderEvents, type OrderUpdateListener } from "./events.js";
 import { Fills } from "./fills.js";
 import { GroupCommit } from "./groupCommit.js";
@@ -39,6 +39,7 @@ export class OrderEngine {
   private readonly intake: OrderIntake;
   private readonly changes: OrderChanges;
   private readonly group: GroupCommit;
+  private readonly gates: OrderGates = {};
   private readonly stopTick: () => void;
   private readonly timer: NodeJS.Timeout;
 
@@ -51,7 +52,7 @@ export class OrderEngine {
     this.working = deps.working;
     this.events = new OrderEvents(ctx.log);
     this.journal = new OrderJournal(ctx.db, ctx, this.working, this.events, this.portfolio.store);
-    const desk: OrderDesk = { ctx, market: this.market, portfolio: this.portfolio, working: this.working, journal: this.journal };
+    const desk: OrderDesk = { ctx, market: this.market, portfolio: this.portfolio, working: this.working, journal: this.journal, gates: this.gates };
     // Legs, the session sweep, intake and changes all set orders to work through fills.
     const evaluate: Evaluate = (r, inst, quote) => this.fills.evaluate(r, inst, quote);
     const legs = new Legs(desk, evaluate);
@@ -74,6 +75,16 @@ export class OrderEngine {
     clearInterval(this.timer);
     this.stopTick();
     this.working.stop();
+  }
+
+  /** Sets the checks every new order and modify passes (server/risk: the kill switch); called once at start-up. */
+  setGates(gates: OrderGates): void {
+    Object.assign(this.gates, gates);
+  }
+
+  /** Cancels the user's working main orders that `pick` chooses (changes.ts cancelWhere); answers their numbers. */
+  cancelWhere(userId: string, pick: (r: OrderRow) => boolean): string[] {
+    return this.changes.cancelWhere(userId, (r) => pick(toRow(r)));
   }
 
   /** Subscribes to every order update of every client (the feed, tests). Returns an unsubscribe. */

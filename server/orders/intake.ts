@@ -59,6 +59,9 @@ export class OrderIntake {
       const first = this.desk.journal.keyResult<PlaceResult>(userId, key);
       if (first) return first;
     }
+    // Before anything is read: a segment whose kill switch is on refuses every order type.
+    const gated = this.desk.gates.place?.(userId, body.exchange, this.desk.ctx.clock.now());
+    if (gated) return { status: gated.code, message: gated.message, orderNo: "", brokerOrderId: "", orderStatus: "", clientOrderKey: key };
     const placed = this.tryPlace(userId, body, key);
     if (!placed.ok) return { status: placed.code, message: placed.message, orderNo: "", brokerOrderId: "", orderStatus: "", clientOrderKey: key };
     return accepted(placed.record, key);

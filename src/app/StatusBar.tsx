@@ -5,6 +5,8 @@ import { formatDateTime } from "../core/format";
 import { brokerClock$ } from "../data/stores/brokerClock";
 import { feedHealth$ } from "../feed/health";
 import { clearStatusLine, STATUS_LINE_MS, statusLine$ } from "../data/stores/statusLine";
+import { KillSwitchBadge } from "./KillSwitchBadge";
+import { LimitsReadout } from "./LimitsReadout";
 import { OrderBudget } from "./OrderBudget";
 
 const LIGHT_TEXT = { live: "LIVE", stale: "STALE", down: "DOWN" } as const;
@@ -51,11 +53,13 @@ export function StatusBar() {
             ? "paper broker not answering: clock unknown"
             : "paper broker: clock unknown"}
       </span>
+      <KillSwitchBadge />
+      <LimitsReadout />
       <OrderBudget />
       <StatusLineText />
       <span className="spacer" />
       {!saying && (
-        <span className="muted">
+        <span className="muted status-hints">
           {formatKey("ctrl+k")} commands · ? keys · {formatKey("alt+1")}…9 panes · {formatKey("ctrl+arrowright")} move focus
         </span>
       )}

@@ -16,6 +16,7 @@ import { navigationCommands } from "./defs/navigation";
 import { portfolioCommands } from "./defs/portfolio";
 import { profileCommands } from "./defs/profile";
 import { recoveryCommands } from "./defs/recovery";
+import { riskCommands } from "./defs/risk";
 import { orderCommands } from "./defs/orders";
 import { orderWindowCommands } from "./defs/orderWindow";
 import { sessionCommands } from "./defs/session";
@@ -60,6 +61,7 @@ export const ALL_COMMANDS = [
   ...powerCommands,
   ...aliasCommands,
   ...recoveryCommands,
+  ...riskCommands,
 ];
 for (const c of ALL_COMMANDS) registry.register(c);
 

@@ -1,3 +1,4 @@
+import { refusalText } from "../core/rules/riskMessage";
 import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findInstrumentToken, modifyOrder, placeOrder, saveAsmGsm } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
 import { segmentOf, type Exchange } from "../core/types/exchange";
@@ -448,9 +449,10 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract:
       return;
     }
     // "Order, modify or cancel error: red toast with the server message", and in the window by its field.
-    notify({ kind: "danger", text: outcome.message, durationMs: ORDER_ERROR_TOAST_MS });
+    const text = refusalText(outcome.status, outcome.message);
+    notify({ kind: "danger", text, durationMs: ORDER_ERROR_TOAST_MS });
     const field = fieldOfRefusal(outcome.status);
-    orderWindow$.problem.set(field ? { field, message: outcome.message } : { message: outcome.message });
+    orderWindow$.problem.set(field ? { field, message: text } : { message: text });
     return;
   }
   // No answer, and the book could not show the order: Enter sends it again with the same key.

@@ -125,6 +125,12 @@ export const ERROR_CATALOGUE = {
   EC703: "The stop-loss equals the entry price: there is no risk to size by",
   EC704: "The risk buys less than one lot at this stop-loss",
   EC705: "Risk must be a positive amount in rupees, or a percent of the available margin above 0 and at most 100",
+  // Issue 33: the risk desk (src/core/rules/killSwitch.ts, lossLimits.ts; server/risk). EC710-EC719 are its range.
+  EC710: "Kill switch is on for this segment: no new orders",
+  EC711: "Invalid kill switch",
+  EC712: "Daily loss limit reached: trading is stopped for the rest of the day",
+  EC713: "Invalid loss limits",
+  EC714: "Invalid alert order",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -15,6 +15,7 @@ import type { OrderUpdate } from "../core/types/orderUpdate";
 import { orderTopic } from "../core/topics";
 import { logError } from "../data/stores/errorLog";
 import { alertToastText, parseAlertMessage } from "../core/rules/alerts";
+import { parseRiskMessage } from "../core/rules/riskMessage";
 import { noteOrderUpdate } from "../data/stores/latency";
 import { resyncOrderBudgetSoon } from "../data/stores/orderBudget";
 
@@ -174,6 +175,14 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     if (alert) {
       notify({ kind: "success", text: alertToastText(alert) });
       emitSignal("alerts.refresh");
+      return;
+    }
+    // The risk desk (issue 33): a kill switch on, a loss limit tripped, an alert's orders placed. Shown like an alert: the trader set it up.
+    const risk = parseRiskMessage(payloadObject(payload));
+    if (risk) {
+      notify({ kind: risk.event === "alert orders" ? "success" : "danger", text: risk.text });
+      emitSignal("risk.refresh");
+      if (risk.event === "alert orders") emitSignal("alerts.refresh");
       return;
     }
     const u = parseOrderUpdate(payload);

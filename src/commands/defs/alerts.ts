@@ -7,6 +7,7 @@ import { ERROR_CATALOGUE } from "../../core/errors";
 import { accountFacts } from "../orderWindow";
 import { istDateKey } from "../../core/time";
 import { addAlert, addSip, removeAlert, removeSip } from "../../data/stores/alerts";
+import { basketByName, loadBaskets } from "../../data/stores/baskets";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { openOverlay } from "../../data/stores/ui";
@@ -39,14 +40,14 @@ export interface SipForm extends Omit<SipSpec, "exchange" | "token"> {
 
 const today = () => istDateKey(new Date(brokerNow() ?? Date.now()));
 
-async function createAlertFrom(instrument: string, condition: AlertCondition, value: number): Promise<string | undefined> {
+async function createAlertFrom(instrument: string, condition: AlertCondition, value: number, thenBasketId?: number): Promise<string | undefined> {
   const word = readInstrumentWord(instrument);
   if (!word) return "Type the instrument, as INFY or NSE:INFY";
   const problem = alertValueProblem(condition, value);
   if (problem) return problem;
   const found = await resolveInstrument(word.exchange, word.symbol);
   if ("problem" in found) return found.problem;
-  return addAlert({ exchange: word.exchange, token: found.token, condition, value });
+  return addAlert({ exchange: word.exchange, token: found.token, condition, value, ...(thenBasketId !== undefined ? { thenBasketId } : {}) });
 }
 
 async function createSipFrom(f: SipForm): Promise<FormOutcome> {
@@ -94,7 +95,17 @@ export const alertCommands = [
     hidden: true,
     when: signedIn,
     run: async (_ctx, { draft: d }: { draft: AlertDraft }) => {
-      const problem = await createAlertFrom(d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol, d.condition, d.value);
+      let basketId: number | undefined;
+      if (d.thenBasket) {
+        // "then basket NAME" (issue 33): the basket by name, without case, as basket lines find it.
+        if (!basketByName(d.thenBasket)) await loadBaskets();
+        basketId = basketByName(d.thenBasket)?.basketId;
+        if (basketId === undefined) {
+          notify({ kind: "danger", text: `No basket named ${d.thenBasket}` });
+          return;
+        }
+      }
+      const problem = await createAlertFrom(d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol, d.condition, d.value, basketId);
       if (problem) notify({ kind: "danger", text: problem });
     },
   }),
@@ -192,6 +203,6 @@ export const alertLineParser: CommandLineParser = {
     if (!p.ok) return p;
     const d = p.draft;
     const what = d.condition === "CHANGE" ? `moves ${d.value}%` : `${d.condition === "ABOVE" ? "above" : "below"} ${d.value}`;
-    return { ok: true, title: `Create alert: ${d.exchange ? `${d.exchange}:` : ""}${d.symbol} ${what}`, commandId: "alert.line", args: { draft: d } };
+    return { ok: true, title: `Create alert: ${d.exchange ? `${d.exchange}:` : ""}${d.symbol} ${what}${d.thenBasket ? `, then place basket ${d.thenBasket}` : ""}`, commandId: "alert.line", args: { draft: d } };
   },
 };

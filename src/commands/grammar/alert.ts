@@ -6,6 +6,7 @@ import { exchangeWord, positiveNumber, tokenize } from "./words";
  *
  *   alert [EXCH:]SYMBOL above|below PRICE
  *   alert [EXCH:]SYMBOL change PCT[%]
+ *   ... then basket NAME     (alert triggers orders, issue 33: the basket is placed once when it fires)
  *
  * "above" may be written ">" and "below" "<"; "change" may be "move" or "%". The first word that
  * does not fit is named in the error.
@@ -38,6 +39,12 @@ export function parseAlertCommand(input: string): AlertParseOutcome {
   const valueWord = words[3];
   const value = positiveNumber(valueWord?.replace(/%$/, ""));
   if (value === undefined) return { ok: false, word: valueWord ?? "", message: condition === "CHANGE" ? "Type the percentage" : "Type the price" };
-  if (words.length > 4) return { ok: false, word: words[4]!, message: "Nothing goes after the value" };
-  return { ok: true, draft: { symbol, ...(exchange ? { exchange } : {}), condition, value } };
+  let thenBasket: string | undefined;
+  if (words.length > 4) {
+    if (words[4]!.toLowerCase() !== "then") return { ok: false, word: words[4]!, message: 'Nothing goes after the value but "then basket NAME"' };
+    if (words[5]?.toLowerCase() !== "basket") return { ok: false, word: words[5] ?? "", message: 'Type "basket" and its name after then' };
+    thenBasket = words.slice(6).join(" ");
+    if (!thenBasket) return { ok: false, word: "", message: "Type the basket's name" };
+  }
+  return { ok: true, draft: { symbol, ...(exchange ? { exchange } : {}), condition, value, ...(thenBasket ? { thenBasket } : {}) } };
 }

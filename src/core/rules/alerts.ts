@@ -21,6 +21,8 @@ export interface AlertSpec {
   condition: AlertCondition;
   /** A price for ABOVE and BELOW, a percentage for CHANGE. */
   value: number;
+  /** Alert triggers orders (issue 33): the basket the broker places once when the alert fires. */
+  thenBasketId?: number;
 }
 
 /** An alert as the broker lists it: the wire's own (src/core/wire/alerts.ts). */
@@ -97,4 +99,6 @@ export interface AlertDraft {
   exchange?: Exchange;
   condition: AlertCondition;
   value: number;
+  /** "then basket NAME": the basket to place once when it fires (issue 33). */
+  thenBasket?: string;
 }

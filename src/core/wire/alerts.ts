@@ -18,6 +18,7 @@ export const AlertBody = Type.Object({
   token: WholeOrText(unknownInstrument),
   condition: OneOf(ALERT_CONDITIONS, { ...badAlert("condition is ABOVE, BELOW or CHANGE"), description: "ABOVE or BELOW a price; CHANGE of at least a percentage from the previous close, either way" }),
   value: NumberOrText({ ...badAlert("value must be a number"), description: "A price for ABOVE and BELOW, a percentage (below 100) for CHANGE; above 0" }),
+  thenBasketId: Type.Optional(WholeOrText({ ...refused("EC714", `${ERROR_CATALOGUE.EC714}: thenBasketId must be a basket id`), description: "Alert triggers orders (issue 33): the user's basket placed once when the alert fires (EC714 when it is not theirs)" })),
 });
 export type AlertBody = Static<typeof AlertBody>;
 
@@ -32,6 +33,8 @@ export const Alert = Type.Object({
   createdAt: Type.String({ description: "ISO instant" }),
   triggeredAt: Type.Union([Type.String(), Type.Null()]),
   triggeredPrice: Type.Union([Type.Number(), Type.Null()], { description: "The last price that fired it" }),
+  thenBasketId: Type.Union([Type.Number(), Type.Null()], { description: "The basket it places when it fires (issue 33), null for none" }),
+  ordersNote: Type.String({ description: 'What its basket\'s orders became when it fired: "" before, or none linked' }),
 });
 export type Alert = Static<typeof Alert>;
 

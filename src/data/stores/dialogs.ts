@@ -3,6 +3,7 @@ import type { BasketLeg } from "../../core/rules/basket";
 import type { BulkPlan } from "../../core/rules/bulkAction";
 import type { DeskLeg } from "../../core/strategy/legs";
 import type { Position } from "../../core/types";
+import type { Segment } from "../../core/types/exchange";
 import type { GridId } from "../../core/workspace/gridColumns";
 import type { GttFormInit } from "./gtt";
 import type { Overlay } from "./ui";
@@ -62,6 +63,10 @@ export interface Dialogs {
   strategyEntry: { paneId: string; legKey: string; symbol: string; entry: string };
   /** The one confirmation of placing a strategy (issue 31): its legs, margin and charges; `amo` the leg numbers going after market. */
   strategyConfirm: { paneId: string; legs: DeskLeg[]; runId: string; amo: number[] };
+  /** The confirmation of a segment's kill switch, with its cooling-off period (issue 33). */
+  killSwitch: { segment: Segment };
+  /** The daily loss limits and how far each is from tripping (issue 33). */
+  lossLimits: object;
   /** The column chooser (issue 29) of one pane's grids, the one on screen first. */
   columns: { paneId: string; grids: GridId[] };
 }

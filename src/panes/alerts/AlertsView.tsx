@@ -50,6 +50,7 @@ export function AlertsView(_: ViewProps) {
             <th>Alert when</th>
             <th>Status</th>
             <th className="num" data-priority="2">Fired at price</th>
+            <th data-priority="2">Orders</th>
             <th data-priority="3">Fired</th>
             <th data-priority="4">Created</th>
             <th data-priority="2" />
@@ -64,6 +65,9 @@ export function AlertsView(_: ViewProps) {
               <td title={describeCondition(a)}>{conditionShort(a)}</td>
               <td>{STATUS_LABEL[a.status]}</td>
               <td className="num" data-priority="2">{a.triggeredPrice === null ? "" : `₹${a.triggeredPrice}`}</td>
+              <td data-priority="2" data-field="orders" title={a.ordersNote || undefined}>
+                {ordersCell(a)}
+              </td>
               <td data-priority="3">{formatDateTime(a.triggeredAt ?? undefined)}</td>
               <td data-priority="4">{formatDateTime(a.createdAt)}</td>
               <td className="row-targets" data-priority="2">
@@ -75,4 +79,11 @@ export function AlertsView(_: ViewProps) {
       </table>
     </div>
   );
+}
+
+/** Alert triggers orders (issue 33): the linked basket's fate, short ("basket Breakout: 2 of 2 placed"); the whole note is the cell's title. */
+function ordersCell(a: { thenBasketId: number | null; ordersNote: string }): string {
+  if (a.thenBasketId === null) return "";
+  if (!a.ordersNote) return "places a basket";
+  return a.ordersNote.split(/ \(|; refused/)[0] ?? a.ordersNote;
 }

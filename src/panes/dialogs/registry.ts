@@ -12,6 +12,8 @@ import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { AddFundsDialog } from "../portfolio/AddFundsDialog";
 import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
+import { KillSwitchDialog } from "../risk/KillSwitchDialog";
+import { LossLimitsDialog } from "../risk/LossLimitsDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
 import { StrategyConfirmDialog, StrategyEntryDialog } from "../strategy/StrategyDialogs";
@@ -40,6 +42,8 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   keymap: KeymapDialog,
   search: InstrumentSearch,
   confirm: ConfirmDialog,
+  killSwitch: KillSwitchDialog,
+  lossLimits: LossLimitsDialog,
   convertPosition: ConvertPositionDialog,
   positionInfo: PositionInfoDialog,
   addFunds: AddFundsDialog,

@@ -68,6 +68,8 @@ let m: {
   security: typeof import("../../../src/data/stores/security");
   aliases: typeof import("../../../src/data/stores/aliases");
   baskets: typeof import("../../../src/data/stores/baskets");
+  strategy: typeof import("../../../src/data/stores/strategy");
+  risk: typeof import("../../../src/data/stores/risk");
   forms: typeof import("../../../src/data/stores/forms");
 };
 
@@ -118,6 +120,7 @@ beforeAll(async () => {
     aliases: await import("../../../src/data/stores/aliases"),
     baskets: await import("../../../src/data/stores/baskets"),
     strategy: await import("../../../src/data/stores/strategy"),
+    risk: await import("../../../src/data/stores/risk"),
     forms: await import("../../../src/data/stores/forms"),
   };
 });
@@ -209,6 +212,8 @@ function fills(): Record<string, () => unknown> {
     keymap: () => void expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true }),
     layout: () => m.workspace.workspace.split("row"),
     // The options desk's per-pane what-if and the run of a placed set (issue 31).
+    // The risk desk's kill switches and loss limits as last read (issue 33).
+    risk: () => m.risk.risk$.set({ switches: [{ segment: "EQUITY" } as never], loaded: true, limits: undefined }),
     strategyDesk: () => m.strategy.deskRuns$.set({ [pane()]: { runId: "st-run1", results: [] } as never }),
     paletteHistory: () => m.paletteHistory.rememberLine("buy INFY 10 @ 1500"),
     settings: () => m.settings.setSetting("stickOw", true),

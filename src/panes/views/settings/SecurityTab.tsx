@@ -4,8 +4,9 @@ import { runCommand } from "../../../commands/run";
 import { formatDateTime } from "../../../core/format";
 import { refreshSessions, refreshTotpState, security$ } from "../../../data/stores/security";
 import { OtpInput } from "../../login/OtpInput";
+import { KillSwitchSection } from "../../risk/KillSwitchSection";
 
-/** Settings › Security: change password, the authenticator (TOTP) and its set-up, and the active sessions. */
+/** Settings › Security: change password, the authenticator (TOTP) and its set-up, the active sessions, and the kill switch (issue 33). */
 export function SecurityTab() {
   useEffect(() => void refreshSessions(), []);
   return (
@@ -18,6 +19,7 @@ export function SecurityTab() {
       </section>
       <Authenticator />
       <Sessions />
+      <KillSwitchSection />
     </div>
   );
 }

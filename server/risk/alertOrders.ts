@@ -1,0 +1,43 @@
+import { isSuccess } from "../../src/core/http/success.js";
+import { conditionShort } from "../../src/core/rules/alerts.js";
+import { legOrderRequest } from "../../src/core/rules/basketRun.js";
+import type { BrokerContext } from "../context.js";
+import type { StoredAlert } from "../alerts/store.js";
+import { basketLegs, ownBasket } from "../basket/store.js";
+import type { Market } from "../market/types.js";
+import type { OrderEngine } from "../orders/engine.js";
+import type { RiskDesk } from "./desk.js";
+
+/**
+ * Alert triggers orders (issue 33, after Kite's): a fired alert places its basket once, through
+ * the order engine's in-process door (so the kill switch and the loss limits meet it like any
+ * order), each leg under a key of the alert's own (`ato-<alertId>`), so a leg is never placed
+ * twice. It answers the note kept on the alert, and tells the app on the order topic.
+ */
+export function alertOrders(ctx: Pick<BrokerContext, "db" | "log">, market: Market, orders: OrderEngine, desk: RiskDesk) {
+  return {
+    owns: (userId: string, basketId: number) => ownBasket(ctx.db, userId, basketId) !== undefined,
+    place(a: StoredAlert): string {
+      const basket = a.thenBasketId === null ? undefined : ownBasket(ctx.db, a.userId, a.thenBasketId);
+      const symbol = market.instrument(a.exchange, a.token)?.tradingSymbol ?? String(a.token);
+      const head = `Alert ${symbol} ${conditionShort(a)}`;
+      if (!basket) {
+        const note = "its basket no longer exists: nothing placed";
+        desk.tell(a.userId, "alert orders", `${head}: ${note}`);
+        return note;
+      }
+      const legs = basketLegs(ctx.db, basket.basketId);
+      const placed: string[] = [];
+      const refused: string[] = [];
+      for (const leg of legs) {
+        const r = orders.placeOrder(a.userId, legOrderRequest(leg, `ato-${a.alertId}`, !market.isOpen(leg.exchange)));
+        if (isSuccess(r)) placed.push(r.orderNo);
+        else refused.push(`${market.instrument(leg.exchange, leg.token)?.tradingSymbol ?? leg.token} ${r.status} ${r.message}`);
+      }
+      const note = `basket ${basket.basketName}: ${placed.length} of ${legs.length} placed${placed.length ? ` (${placed.join(", ")})` : ""}${refused.length ? `; refused: ${refused.join("; ")}` : ""}`;
+      desk.tell(a.userId, "alert orders", `${head}: ${note}`);
+      ctx.log.info({ alertId: a.alertId, placed, refused }, "alert placed its basket");
+      return note;
+    },
+  };
+}

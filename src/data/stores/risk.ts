@@ -1,0 +1,79 @@
+import { observable } from "@legendapp/state";
+import { onSignal } from "../../core/events";
+import { killSwitchOn, SEGMENT_NAMES } from "../../core/rules/killSwitch";
+import type { Segment } from "../../core/types/exchange";
+import { isOk } from "../api/http";
+import { getKillSwitches, getLossLimits, setLossLimits, turnOnKillSwitch, type KillSwitchRow, type LimitsRow } from "../api/risk";
+import { brokerNow } from "./brokerClock";
+import { clientState, sessionEndedSince } from "./sessionReset";
+
+/** The trader's kill switches as the broker last answered them (issue 33). */
+export interface RiskState {
+  switches: KillSwitchRow[];
+  loaded: boolean;
+  /** The daily loss limits and how far each is from tripping; undefined until read. */
+  limits: LimitsRow | undefined;
+}
+
+const initial = (): RiskState => ({ switches: [], loaded: false, limits: undefined });
+export const risk$ = observable<RiskState>(initial());
+clientState({ name: "risk", holds: () => risk$.peek(), reset: () => risk$.set(initial()) });
+
+export async function refreshRisk(): Promise<void> {
+  const ended = sessionEndedSince();
+  try {
+    const e = await getKillSwitches();
+    if (!ended() && isOk(e)) risk$.assign({ switches: e.result ?? [], loaded: true });
+  } catch {
+    // Told by the HTTP layer; the last answer stays.
+  }
+}
+
+export async function refreshLimits(): Promise<void> {
+  const ended = sessionEndedSince();
+  try {
+    const e = await getLossLimits();
+    if (!ended() && isOk(e) && e.result?.[0]) risk$.limits.set(e.result[0]);
+  } catch {
+    // Told by the HTTP layer; the last answer stays.
+  }
+}
+
+// A risk message on the order topic (a switch turned on elsewhere, a loss limit tripped) reloads both.
+onSignal("risk.refresh", () => {
+  void refreshRisk();
+  void refreshLimits();
+});
+
+/** What the loss-limits dialog submits: a blank field is no limit. */
+export interface LimitsForm {
+  maxLoss: string;
+  maxOrders: string;
+  maxPositionValue: string;
+  squareOff: boolean;
+}
+
+/** Saves the limits; true when kept, else the broker's refusal (EC713) to show in the dialog. */
+export async function saveLimits(f: LimitsForm): Promise<true | string> {
+  const num = (v: string) => (v.trim() === "" ? 0 : Number(v.replace(/[,₹\s]/g, "")));
+  const body = { maxLoss: num(f.maxLoss), maxOrders: num(f.maxOrders), maxPositionValue: num(f.maxPositionValue), squareOff: f.squareOff };
+  for (const [k, v] of Object.entries(body)) if (typeof v === "number" && (!Number.isFinite(v) || v < 0)) return `${k === "maxOrders" ? "Orders" : "An amount"} must be a positive number, or blank for no limit`;
+  const e = await setLossLimits(body);
+  if (!isOk(e)) return `${e.status}: ${e.message}`;
+  if (e.result?.[0]) risk$.limits.set(e.result[0]);
+  return true;
+}
+
+/** The switches on at the broker's clock now (each lifts by itself at its end). */
+export function switchesOn(rows: readonly KillSwitchRow[], now = brokerNow() ?? Date.now()): KillSwitchRow[] {
+  return rows.filter((r) => r.until !== null && r.onAt !== null && killSwitchOn({ segment: r.segment, onAt: Date.parse(r.onAt), until: Date.parse(r.until), reason: "user" }, now));
+}
+
+/** Turns a segment's switch on; true when on, else the broker's refusal to show in the dialog. */
+export async function turnOnSwitch(segment: Segment, hours: number): Promise<true | string> {
+  const e = await turnOnKillSwitch(segment, hours);
+  if (!isOk(e)) return `${e.status}: ${e.message}`;
+  await refreshRisk();
+  const row = e.result?.[0];
+  return row ? true : `The broker did not turn the ${SEGMENT_NAMES[segment]} kill switch on`;
+}

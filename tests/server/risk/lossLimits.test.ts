@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { OPEN_TIME, startTrading, type TradingBroker } from "../tradingHarness.js";
+
+/** INFY on NSE (tick 0.05 or 0.1, lot 1). */
+const INFY = { exchange: "NSEEQ" as const, token: 1244 };
+const settle = () => new Promise((r) => setImmediate(r));
+
+let b: TradingBroker | undefined;
+afterEach(async () => {
+  await b?.stop();
+  b = undefined;
+});
+
+/** The risk messages said on DEMO1's order topic. */
+function riskMessages(t: TradingBroker): Array<{ event: string; text: string }> {
+  const said: Array<{ event: string; text: string }> = [];
+  const publish = t.broker.feed.publishOrderUpdate.bind(t.broker.feed);
+  t.broker.feed.publishOrderUpdate = (clientCode, update) => {
+    const u = update as { messageKind?: string; event?: string; text?: string };
+    if (u.messageKind === "risk") said.push({ event: u.event!, text: u.text! });
+    publish(clientCode, update);
+  };
+  return said;
+}
+
+const order = (over: Record<string, unknown> = {}) => ({ exchange: "NSEEQ", instrumentId: String(INFY.token), transactionType: "BUY", quantity: 10, product: "INTRADAY", orderType: "MARKET", validity: "DAY", ...over });
+
+describe("daily loss limits on the broker (issue 33)", () => {
+  it("a loss past the limit on a tick trips once: open orders cancelled, every switch on to midnight IST, positions squared off, said on the order topic", async () => {
+    b = await startTrading();
+    const t = b;
+    const said = riskMessages(t);
+    const ltp = t.market.quote(INFY.exchange, INFY.token)!.ltp;
+    const set = await t.call<{ maxLoss: number; squareOff: boolean }>("POST", "/core/v2/risk/limits/set", { maxLoss: 1000, squareOff: true });
+    expect(set.result[0]).toMatchObject({ maxLoss: 1000, squareOff: true });
+    const bought = await t.call<{ orderStatus: string }>("POST", "/core/v2/orders/", order());
+    expect(bought.result[0]?.orderStatus).toBe("complete");
+    const low = t.market.quote(INFY.exchange, INFY.token)!.lowerCircuit;
+    const resting = await t.call<{ orderNo: string }>("POST", "/core/v2/orders/", order({ orderType: "LIMIT", price: low, quantity: 1 }));
+    await settle();
+    // 10 bought at about the last price (the ask): 60 lower, the day has lost about 600, under the limit.
+    t.market.setPrice(INFY.exchange, INFY.token, ltp - 60);
+    await settle();
+    expect(said).toEqual([]);
+    const before = (await t.call<{ headroom: Array<{ name: string; used: number; left: number }> }>("POST", "/core/v2/risk/limits")).result[0]!;
+    expect(before.headroom[0]!.name).toBe("loss");
+    expect(before.headroom[0]!.used + before.headroom[0]!.left).toBeCloseTo(1000, 6);
+    // 130 lower it has lost over 1,300: trips.
+    t.market.setPrice(INFY.exchange, INFY.token, ltp - 130);
+    await settle();
+    expect(said.map((s) => s.event)).toEqual(["loss limit tripped"]);
+    expect(said[0]!.text).toMatch(/^Daily loss limit reached: trading is stopped for the rest of the day \(Maximum loss: ₹1,\d{3}\.\d\d of ₹1,000\.00\); 1 open order cancelled; \d+ positions squared off; every segment's kill switch on until 24\/11\/2026 00:00:00 IST$/);
+    const book = (await t.call<{ orderNo: string; orderStatus: string }>("POST", "/core/v2/orders/book")).result;
+    expect(book.find((o) => o.orderNo === resting.result[0]!.orderNo)?.orderStatus).toBe("cancelled");
+    const positions = (await t.call<{ tradingSymbol: string; netQuantity: number }>("POST", "/core/v2/positions")).result;
+    expect(positions.filter((p) => p.netQuantity !== 0)).toEqual([]);
+    const switches = (await t.call<{ on: boolean; reason: string; until: string }>("POST", "/core/v2/risk/killswitch")).result;
+    // Midnight IST after 23/11/2026 10:30 IST is 18:30 UTC that day.
+    expect(switches.map((s) => [s.on, s.reason, s.until])).toEqual(Array(4).fill([true, "loss limit", "2026-11-23T18:30:00.000Z"]));
+    expect((await t.call("POST", "/core/v2/orders/", order())).status).toBe("EC710");
+    // Further down: nothing trips again.
+    t.market.setPrice(INFY.exchange, INFY.token, ltp - 160);
+    await settle();
+    expect(said.length).toBe(1);
+    const after = (await t.call<{ tripped: string }>("POST", "/core/v2/risk/limits")).result[0]!;
+    expect(after.tripped).toBe("loss");
+  }, 60_000);
+
+  it("the order beyond the maximum is refused with EC712 and trips; the next is refused by the switch; a restart does not trip the day again", async () => {
+    b = await startTrading(OPEN_TIME);
+    const said = riskMessages(b);
+    await b.call("POST", "/core/v2/risk/limits/set", { maxOrders: 2 });
+    const low = b.market.quote(INFY.exchange, INFY.token)!.lowerCircuit;
+    const resting = () => b!.call("POST", "/core/v2/orders/", order({ orderType: "LIMIT", price: low, quantity: 1 }));
+    expect((await resting()).status).toBe("Ok");
+    expect((await resting()).status).toBe("Ok");
+    const third = await resting();
+    expect(third.status).toBe("EC712");
+    expect(third.message).toBe("Daily loss limit reached: trading is stopped for the rest of the day: maximum 2 orders a day, 2 placed");
+    await settle();
+    expect(said.map((s) => s.event)).toEqual(["loss limit tripped"]);
+    expect(said[0]!.text).toContain("2 open orders cancelled");
+    expect((await resting()).status).toBe("EC710");
+
+    const dataDir = b.dataDir;
+    await b.stop(true);
+    b = await startTrading(OPEN_TIME, dataDir);
+    const again = riskMessages(b);
+    await settle();
+    expect((await b.call<{ tripped: string }>("POST", "/core/v2/risk/limits")).result[0]!.tripped).toBe("orders");
+    expect((await b.call("POST", "/core/v2/orders/", order())).status).toBe("EC710");
+    await settle();
+    expect(again).toEqual([]);
+  }, 60_000);
+
+  it("limits that are not positive numbers are refused with EC713", async () => {
+    b = await startTrading();
+    expect((await b.call("POST", "/core/v2/risk/limits/set", { maxOrders: 2.5 })).status).toBe("EC713");
+    expect((await b.call("POST", "/core/v2/risk/limits/set", { maxLoss: "abc" })).status).toBe("EC713");
+  }, 60_000);
+});
