@@ -29,6 +29,7 @@ test("u cycles the OI build-up column, l opens the ATM straddle line", async ({ 
   await page.keyboard.press("u");
   await expect(page.getByTestId("chain-build-up-folded")).toBeVisible();
   await expect(chain.locator('th[data-field="iv"]').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/chain-build-up-tiled-1680x1000-dark.png` });
   // The chain maximised: a build-up column on each side, its head titled with the words in full.
   await page.keyboard.press("Alt+m");
   await expect(page.getByTestId("chain-build-up-folded")).toBeHidden();
