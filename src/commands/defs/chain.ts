@@ -3,7 +3,8 @@ import { expiryLabel, findExpiry } from "../../core/rules/optionChain";
 import type { PaneChain } from "../../core/workspace/tree";
 import { isOk } from "../../data/api/http";
 import { fetchOptionChain } from "../../data/api/optionChain";
-import { chainSides$, loadedChain, primeChain, type ChainSide } from "../../data/stores/optionChain";
+import { OI_WINDOWS } from "../../core/strategy/oiWindows";
+import { chainBuildUps$, chainSides$, chainStraddles$, loadedChain, primeChain, type ChainSide } from "../../data/stores/optionChain";
 import { workspace } from "../../data/stores/workspace";
 import type { CommandLineParser } from "../lineParsers";
 import { command, type CommandContext } from "../types";
@@ -82,6 +83,20 @@ const setSide = (ctx: CommandContext, side: ChainSide) => {
   if (ctx.focusedPaneId) chainSides$[ctx.focusedPaneId]!.set(side);
 };
 
+/** Off, then each build-up window in turn (5, 15, 30 minutes), then off again. */
+export function nextBuildUp(minutes: number): number {
+  const i = OI_WINDOWS.indexOf(minutes as (typeof OI_WINDOWS)[number]);
+  return i === OI_WINDOWS.length - 1 ? 0 : OI_WINDOWS[i + 1]!;
+}
+
+const cycleBuildUp = (ctx: CommandContext) => {
+  if (ctx.focusedPaneId) chainBuildUps$[ctx.focusedPaneId]!.set(nextBuildUp(chainBuildUps$[ctx.focusedPaneId]!.peek() ?? 0));
+};
+
+const toggleStraddle = (ctx: CommandContext) => {
+  if (ctx.focusedPaneId) chainStraddles$[ctx.focusedPaneId]!.set(!chainStraddles$[ctx.focusedPaneId]!.peek());
+};
+
 export const chainCommands = [
   command({
     id: "chain.line",
@@ -110,6 +125,8 @@ export const chainCommands = [
   command({ id: "chain.strikes.more", keys: ["shift+equal"], title: `Option chain: ${STRIKE_STEP} more strikes`, group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepStrikes(ctx, STRIKE_STEP) }),
   command({ id: "chain.strikes.fewer", keys: ["minus"], title: `Option chain: ${STRIKE_STEP} fewer strikes`, group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => stepStrikes(ctx, -STRIKE_STEP) }),
   command({ id: "chain.side.call", keys: ["arrowleft"], title: "Option chain: the call (CE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "CE") }),
+  command({ id: "chain.buildUp.cycle", keys: ["u"], title: "Option chain: OI build-up off / 5 / 15 / 30 minutes", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: cycleBuildUp }),
+  command({ id: "chain.straddle.toggle", keys: ["l"], title: "Option chain: ATM straddle premium line (show / hide)", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: toggleStraddle }),
   command({ id: "chain.side.put", keys: ["arrowright"], title: "Option chain: the put (PE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "PE") }),
 ];
 

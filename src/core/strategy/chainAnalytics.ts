@@ -49,3 +49,12 @@ export function buildUp(priceChange: number, oiChange: number): BuildUp {
   if (oiChange > 0) return priceChange > 0 ? "Long build-up" : "Short build-up";
   return priceChange > 0 ? "Short covering" : "Long unwinding";
 }
+
+/** The chain cell's short label of each reading; the column's title and the bar's legend spell them out. */
+export const BUILD_UP_SHORT: Record<BuildUp, string> = {
+  "Long build-up": "LB",
+  "Short build-up": "SB",
+  "Short covering": "SC",
+  "Long unwinding": "LU",
+  Neutral: "Flat",
+};

@@ -23,13 +23,19 @@ export type ChainSide = "CE" | "PE";
 
 export const chains$ = keyedByPane(observable<Record<string, ChainLoad>>({}));
 export const chainSides$ = keyedByPane(observable<Record<string, ChainSide>>({}));
+/** Each chain pane's OI build-up window in minutes (issue 31: 5, 15 or 30), 0 when it is not shown. */
+export const chainBuildUps$ = keyedByPane(observable<Record<string, number>>({}));
+/** Whether each chain pane shows the ATM straddle premium line above its strikes. */
+export const chainStraddles$ = keyedByPane(observable<Record<string, boolean>>({}));
 
 clientState({
   name: "optionChains",
-  holds: () => ({ chains: chains$.peek(), sides: chainSides$.peek() }),
+  holds: () => ({ chains: chains$.peek(), sides: chainSides$.peek(), buildUps: chainBuildUps$.peek(), straddles: chainStraddles$.peek() }),
   reset: () => {
     chains$.set({});
     chainSides$.set({});
+    chainBuildUps$.set({});
+    chainStraddles$.set({});
   },
 });
 

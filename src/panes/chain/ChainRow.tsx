@@ -10,7 +10,9 @@ import type { OptionChain, OptionChainSide, OptionChainStrike } from "../../core
 import type { ChainSide } from "../../data/stores/optionChain";
 import { liveQuote } from "../../feed/session";
 import { bindCell, type FigureSource } from "../cells/liveCell";
-import { CALL_COLUMNS, SIDE_COLUMNS, type SideColumn } from "./columns";
+import type { OiWindow } from "../../core/strategy/oiWindows";
+import { BuildUpCell } from "./buildUp";
+import type { SideColumn } from "./columns";
 import { LiveCell, VALUE_CLASS, type LiveField } from "./cells";
 import { GREEK_CELLS, GREEKS, strikeSource, type Greek } from "./greeks";
 
@@ -26,6 +28,11 @@ export interface ChainRowProps {
   cursorSide: ChainSide | undefined;
   /** A click on the row: its strike (the row's identity) and the side clicked. */
   onPick: (strike: number, side: ChainSide) => void;
+  /** Each side's columns, from the strike outwards for the put, mirrored for the call. */
+  putColumns: readonly SideColumn[];
+  callColumns: readonly SideColumn[];
+  /** The build-up window shown (minutes) and each contract's windows by token, while build-up is on. */
+  buildUp?: { minutes: number; byToken: ReadonlyMap<number, readonly OiWindow[]> | undefined };
 }
 
 /** One side's greek: a span bound to the strike's figures, written on their change without a render. */
@@ -44,7 +51,7 @@ function GreekCell({ c, figures, side, field, priority, className }: { c: Option
  * prices (cells.tsx, greeks.ts), so a tick renders no row; the row renders when the spot crosses
  * it (its in-the-money sides and spot line) or the cursor comes or goes.
  */
-export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cursorSide, onPick }: ChainRowProps) {
+export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cursorSide, onPick, putColumns, callColumns, buildUp }: ChainRowProps) {
   const u = chain.underlying;
   const spotOf = () => liveQuote(u.exchange, u.token).LastRate.get() || chain.spot;
   // Where the spot sits: the line is drawn above the first strike over it, with its value.
@@ -60,6 +67,10 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cu
     const cls = `chain-${side.toLowerCase()}${itm ? " itm" : ""}${cursorSide === side ? " cell-focus" : ""}`;
     return cols.map((col) => {
       const key = `${side}-${col.field}`;
+      if (col.field === "buildUp") {
+        const w = c && buildUp ? buildUp.byToken?.get(c.token)?.find((x) => x.minutes === buildUp.minutes) : undefined;
+        return <BuildUpCell key={key} w={w} exchange={c?.exchange ?? u.exchange} side={side} className={cls} />;
+      }
       if (!c) return <td key={key} role="cell" className={`num ${cls}`} data-priority={col.priority} data-field={col.field} data-side={side} />;
       if (GREEKS.has(col.field)) return <GreekCell key={key} c={c} figures={figures} side={side} field={col.field as Greek} priority={col.priority} className={cls} />;
       return <LiveCell key={key} c={c} field={col.field as LiveField} priority={col.priority} className={cls} side={side} />;
@@ -77,7 +88,7 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cu
       data-cursor-side={cursorSide}
       onClick={(e) => onPick(row.strike, (e.target as HTMLElement).closest("[data-side='PE']") ? "PE" : "CE")}
     >
-      {cells("CE", row.ce, CALL_COLUMNS, callItm)}
+      {cells("CE", row.ce, callColumns, callItm)}
       <td role="cell" className={`chain-strike${atm ? " atm" : ""}`} data-field="strike">
         {/* Two slots: the spot pill on the left (on the line above this strike), as wide as the pill, and the strike, so the
             pill covers no strike. At the money is the strike's own mark (a box round it, and words for a screen reader), not a
@@ -86,7 +97,7 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cu
         <span className="strike-text">{formatPrice(row.strike, u.exchange).replace(/\.00$/, "")}</span>
         {atm && <span className="sr-only">at the money</span>}
       </td>
-      {cells("PE", row.pe, SIDE_COLUMNS, putItm)}
+      {cells("PE", row.pe, putColumns, putItm)}
     </tr>
   );
 });

@@ -14,7 +14,7 @@ import { maxPain, putCallRatio, type StrikeOi } from "../../core/strategy/chainA
 import { atmIndex, expiryLabel, strikeWindow } from "../../core/rules/optionChain";
 import { instrumentTopics } from "../../core/topics";
 import type { OptionChain } from "../../core/types/optionChain";
-import { chainKey, chains$, chainSides$, loadChain, type ChainSide } from "../../data/stores/optionChain";
+import { chainBuildUps$, chainKey, chains$, chainSides$, chainStraddles$, loadChain, type ChainSide } from "../../data/stores/optionChain";
 import { recordView } from "../../data/stores/recentlyViewed";
 import { liveQuote } from "../../feed/session";
 import { useFitColumns } from "../layout/fitColumns";
@@ -24,7 +24,13 @@ import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
 import { ChainRow } from "./ChainRow";
+import { BUILD_UP_COLUMN, BUILD_UP_LEGEND, useOiBuildUp } from "./buildUp";
 import { CALL_COLUMNS, SIDE_COLUMNS } from "./columns";
+import { StraddlePanel } from "./StraddlePanel";
+
+/** Each side's columns with the build-up column (outermost, after OI Chg) while it is shown. */
+const PUT_WITH_BUILD_UP = [...SIDE_COLUMNS, BUILD_UP_COLUMN];
+const CALL_WITH_BUILD_UP = [...PUT_WITH_BUILD_UP].reverse();
 
 export const CHAIN_ROW_PX = 24;
 
@@ -68,6 +74,12 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   }, [u.exchange, u.token]);
   const atm = useSelector(() => atmIndex(strikes, liveQuote(u.exchange, u.token).LastRate.get() || chain.spot)) - from;
   const side: ChainSide = useSelector(() => chainSides$[pane.id]!.get()) ?? "CE";
+  const buildUpMinutes = useSelector(() => chainBuildUps$[pane.id]!.get()) ?? 0;
+  const straddle = useSelector(() => chainStraddles$[pane.id]!.get()) ?? false;
+  const byToken = useOiBuildUp(chain.symbol, chain.expiry, buildUpMinutes > 0);
+  const buildUp = useMemo(() => (buildUpMinutes > 0 ? { minutes: buildUpMinutes, byToken } : undefined), [buildUpMinutes, byToken]);
+  const putColumns = buildUp ? PUT_WITH_BUILD_UP : SIDE_COLUMNS;
+  const callColumns = buildUp ? CALL_WITH_BUILD_UP : CALL_COLUMNS;
 
   // A row is a strike (its identity); what it selects is the contract on the focused side.
   const cursor = useListCursor({
@@ -122,22 +134,23 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
 
   return (
     <div className="page chain-page" data-testid="optionchain" data-symbol={chain.symbol} data-expiry={chain.expiry} data-strikes={rows.length}>
-      <ChainBar chain={chain} count={rows.length} />
+      <ChainBar chain={chain} count={rows.length} buildUpMinutes={buildUpMinutes} />
+      {straddle && <StraddlePanel chain={chain} />}
       {/* The strikes scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
       <div className="chain-scroll" ref={scroller} data-testid="chain-scroll" role="region" tabIndex={0} aria-label={`${chain.symbol} strikes`}>
         <table role="table" className="grid chain fit" aria-label={`${chain.symbol} option chain`} ref={fit}>
           <thead role="rowgroup">
             <tr role="row">
-              {CALL_COLUMNS.map((c) => (
-                <th key={`CE-${c.field}`} role="columnheader" className="num chain-ce" data-priority={c.priority} data-field={c.field}>
+              {callColumns.map((c) => (
+                <th key={`CE-${c.field}`} role="columnheader" className="num chain-ce" data-priority={c.priority} data-field={c.field} title={c.field === "buildUp" ? BUILD_UP_LEGEND : undefined}>
                   {c.field === "ltp" ? "Call LTP" : c.title}
                 </th>
               ))}
               <th role="columnheader" className="chain-strike" data-field="strike">
                 <span>Strike</span>
               </th>
-              {SIDE_COLUMNS.map((c) => (
-                <th key={`PE-${c.field}`} role="columnheader" className="num chain-pe" data-priority={c.priority} data-field={c.field}>
+              {putColumns.map((c) => (
+                <th key={`PE-${c.field}`} role="columnheader" className="num chain-pe" data-priority={c.priority} data-field={c.field} title={c.field === "buildUp" ? BUILD_UP_LEGEND : undefined}>
                   {c.field === "ltp" ? "Put LTP" : c.title}
                 </th>
               ))}
@@ -156,6 +169,9 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
                   atm={i.index === atm}
                   cursorSide={i.index === cursor ? side : undefined}
                   onPick={onPick}
+                  putColumns={putColumns}
+                  callColumns={callColumns}
+                  buildUp={buildUp}
                 />
               );
             })}
@@ -191,7 +207,7 @@ function ChainReadings({ chain }: { chain: OptionChain }) {
 }
 
 /** The underlying's live price, the expiries (the shown one marked; `[`/`]` step them), PCR, max pain and the strike count. */
-function ChainBar({ chain, count }: { chain: OptionChain; count: number }) {
+function ChainBar({ chain, count, buildUpMinutes }: { chain: OptionChain; count: number; buildUpMinutes: number }) {
   const pane = usePane();
   const u = chain.underlying;
   const q = liveQuote(u.exchange, u.token);
@@ -221,6 +237,16 @@ function ChainBar({ chain, count }: { chain: OptionChain; count: number }) {
         ))}
       </nav>
       <ChainReadings chain={chain} />
+      {buildUpMinutes > 0 && (
+        <span className="chain-build-up" data-testid="chain-build-up" title={BUILD_UP_LEGEND}>
+          Build-up {buildUpMinutes}m: <b>LB</b> long build-up · <b>SB</b> short build-up · <b>SC</b> short covering · <b>LU</b> long unwinding
+          {/* Shown by the stylesheet while the chain is too narrow for the column (it folds with priority 2): nothing vanishes silently. */}
+          <span className="build-up-folded" data-testid="chain-build-up-folded">
+            {" "}
+            · its column is folded: widen the pane (Alt+M maximises it)
+          </span>
+        </span>
+      )}
       <span className="muted">
         {count} strikes · lot {chain.lotSize}
       </span>

@@ -17,7 +17,7 @@ import type { SideField } from "./columns";
  * cursor classes change with renders) and the span is the binding's, so neither overwrites the
  * other's class. Until a contract's first frame the broker's figures at load stand in.
  */
-export type LiveField = Exclude<SideField, "iv" | "delta" | "gamma" | "theta" | "vega">;
+export type LiveField = Exclude<SideField, "iv" | "delta" | "gamma" | "theta" | "vega" | "buildUp">;
 
 /** The class of a bound value span; the binding adds up/down by the sign of a change. */
 export const VALUE_CLASS = "chain-val";

@@ -7,7 +7,7 @@
  * a scroll never measures a cell again (issue 18), and matched by rule rather than set on each
  * cell, so the cells of a column share one computed style.
  */
-export type SideField = "ltp" | "chg" | "bid" | "ask" | "iv" | "delta" | "gamma" | "theta" | "vega" | "volume" | "oi" | "oiChg";
+export type SideField = "ltp" | "chg" | "bid" | "ask" | "iv" | "delta" | "gamma" | "theta" | "vega" | "volume" | "oi" | "oiChg" | "buildUp";
 
 export interface SideColumn {
   field: SideField;

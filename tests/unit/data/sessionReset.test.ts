@@ -199,6 +199,8 @@ function fills(): Record<string, () => unknown> {
     optionChains: () => {
       m.chain.chains$[pane()]!.set({ key: "NIFTY|" } as never);
       m.chain.chainSides$[pane()]!.set("PE" as never);
+      m.chain.chainBuildUps$[pane()]!.set(15);
+      m.chain.chainStraddles$[pane()]!.set(true);
     },
     marketStatus: () => m.marketStatus.marketStatus$.status.set({ state: "ready", entries: [{ Exch: "N", ExchType: "C", AMO: "N" } as never] }),
     discover: () => m.discover.discover$.set({ lists: { "equity:gainers": { rows: [] } as never }, sorts: { [pane()]: { column: "ltp", descending: true } as never } }),

@@ -1,0 +1,22 @@
+import type { OiWindow } from "../../core/strategy/oiWindows";
+import { straddlePremium, type PremiumMinute } from "../../core/strategy/straddle";
+import { isOk } from "../api/http";
+import { fetchOiHistory } from "../api/optionChain";
+
+/**
+ * The chain's analytics asks (issue 31), for the chain pane: the views reach the broker through
+ * the data layer, never an API client of their own. Both answer undefined when the broker refused;
+ * a transport failure throws (the transport already showed it).
+ */
+
+/** Each contract of the expiry's OI build-up windows, by token. */
+export async function fetchBuildUps(symbol: string, expiry: string): Promise<ReadonlyMap<number, readonly OiWindow[]> | undefined> {
+  const e = await fetchOiHistory(symbol, expiry);
+  return isOk(e) ? new Map(e.result.map((r) => [r.token, r.windows])) : undefined;
+}
+
+/** The straddle premium a minute of one call and one put (src/core/strategy/straddle.ts), from each one's per-minute series. */
+export async function fetchStraddle(symbol: string, expiry: string, callToken: number, putToken: number): Promise<readonly PremiumMinute[] | undefined> {
+  const [c, p] = await Promise.all([fetchOiHistory(symbol, expiry, callToken), fetchOiHistory(symbol, expiry, putToken)]);
+  return isOk(c) && isOk(p) ? straddlePremium(c.result[0]?.series ?? [], p.result[0]?.series ?? []) : undefined;
+}

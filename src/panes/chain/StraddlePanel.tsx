@@ -1,0 +1,79 @@
+import { useSelector } from "@legendapp/state/react";
+import { Suspense, useEffect, useState } from "react";
+import { formatPrice } from "../../core/format";
+import { atmIndex } from "../../core/rules/optionChain";
+import type { PremiumMinute } from "../../core/strategy/straddle";
+import type { OptionChain } from "../../core/types/optionChain";
+import { fetchStraddle } from "../../data/stores/chainAnalytics";
+import { theme$ } from "../../data/stores/settings";
+import { liveQuote } from "../../feed/session";
+import { lazyChunk } from "../views/lazyChunk";
+import { BUILD_UP_REFRESH_MS } from "./buildUp";
+
+const StraddleChart = lazyChunk(() => import("./StraddleChart").then((m) => ({ default: m.StraddleChart })));
+
+/**
+ * The ATM straddle premium line above the chain's strikes (`l`, issue 31): the call and the put of
+ * the strike at the money now, their summed price at the end of each minute of the day. The pair
+ * is today's ATM, not each minute's: a straddle is one pair of contracts held through the day, so
+ * the line is what that pair cost minute by minute, without jumps where the spot crossed a strike.
+ * Their per-minute prices are the oi-history series (one ask per contract), asked again with the
+ * build-up's cadence while shown.
+ */
+export function StraddlePanel({ chain }: { chain: OptionChain }) {
+  const u = chain.underlying;
+  const theme = useSelector(() => theme$.get());
+  const atm = useSelector(() => {
+    const strikes = chain.strikes.map((s) => s.strike);
+    return chain.strikes[atmIndex(strikes, liveQuote(u.exchange, u.token).LastRate.get() || chain.spot)];
+  });
+  const [points, setPoints] = useState<readonly PremiumMinute[]>();
+  const ce = atm?.ce;
+  const pe = atm?.pe;
+  useEffect(() => {
+    setPoints(undefined);
+    if (!ce || !pe) return;
+    let live = true;
+    const ask = async () => {
+      try {
+        const got = await fetchStraddle(chain.symbol, chain.expiry, ce.token, pe.token);
+        if (live && got) setPoints(got);
+      } catch {
+        // the transport's failure was already shown; the next ask tries again
+      }
+    };
+    void ask();
+    const timer = setInterval(() => void ask(), BUILD_UP_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [chain.symbol, chain.expiry, ce, pe]);
+
+  const last = points?.at(-1);
+  return (
+    <section className="straddle-panel" data-testid="straddle-panel" aria-label="ATM straddle premium">
+      <div className="straddle-head">
+        <b>ATM straddle {atm ? formatPrice(atm.strike, u.exchange).replace(/\.00$/, "") : ""}</b>
+        <span className="muted">call + put, a point a minute</span>
+        {last && (
+          <span className="num" data-testid="straddle-premium">
+            {formatPrice(last.premium, u.exchange)}
+          </span>
+        )}
+        <span className="muted">l hides</span>
+      </div>
+      {!ce || !pe ? (
+        <div className="chart-note muted">This strike has no call and put pair to add up.</div>
+      ) : points === undefined ? (
+        <div className="chart-note muted">Loading the day's premiums…</div>
+      ) : points.length === 0 ? (
+        <div className="chart-note muted">Neither contract has traded yet today.</div>
+      ) : (
+        <Suspense fallback={<div className="chart-note muted">Loading chart…</div>}>
+          <StraddleChart points={points} theme={theme} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
