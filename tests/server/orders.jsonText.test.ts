@@ -106,10 +106,11 @@ describe("JSON text of the order update and the history line", () => {
 
   it("a history line is the JSON array of the changing fields in their listed order, and reads back", () => {
     for (const r of records) {
-      const fields = [r.orderStatus, r.quantity, r.pendingQuantity, r.filledQuantity, r.cancelledQuantity, r.price, r.triggerPrice, r.slTriggerPrice, r.stopLossPrice, r.targetPrice, r.trailingSlAmount, r.disclosedQuantity, r.averageTradedPrice, r.marketProtection, r.orderTag, r.orderType, r.validity, r.gtdValidityDate ?? null, r.rejectionReason, r.orderTime];
+      const fields = [r.orderStatus, r.quantity, r.pendingQuantity, r.filledQuantity, r.cancelledQuantity, r.price, r.triggerPrice, r.slTriggerPrice, r.stopLossPrice, r.targetPrice, r.trailingSlAmount, r.disclosedQuantity, r.averageTradedPrice, r.marketProtection, r.orderTag, r.orderType, r.validity, r.gtdValidityDate ?? null, r.rejectionReason, r.orderTime, r.trailValue ?? 0, r.trailUnit ?? "", r.trailJump ?? 0];
+      // The trail (issue 33) is last: a trail's move is a modify, so the history shows where the trigger went and under which trail.
       expect(historyLine(r)).toBe(`${JSON.stringify(fields)}\n`);
       // The same list the migration and the reader go by.
-      expect(historyLine(r)).toBe(`${JSON.stringify(HISTORY_FIELDS.map((f) => r[f] ?? null))}\n`);
+      expect(historyLine(r)).toBe(`${JSON.stringify([...HISTORY_FIELDS.map((f) => r[f] ?? null), r.trailValue ?? 0, r.trailUnit ?? "", r.trailJump ?? 0])}\n`);
     }
     const [row] = historyRows(base, historyLine({ ...base, orderTag: 'say "hi"' }));
     expect(row).toMatchObject({ orderStatus: "open", quantity: 10, pendingQuantity: 4, price: 1523.45, orderTag: 'say "hi"', orderTime: "2026-11-23T05:00:01.123Z" });
