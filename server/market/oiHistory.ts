@@ -5,7 +5,7 @@ import { oiHistory, type OiHistoryRow } from "../../src/core/wire/market.js";
 import type { Clock } from "../clock.js";
 import { fail, ok } from "../envelope.js";
 import { route } from "../http/wire.js";
-import { indexChains, type Chains } from "./optionChain.js";
+import { chainExpiry, indexChains, type Chains } from "./optionChain.js";
 import type { Instrument, Market } from "./types.js";
 
 /**
@@ -19,20 +19,10 @@ export function registerOiHistory(app: FastifyInstance, market: Market, clock: C
   let chains: Chains | undefined;
   route(app, oiHistory, async (req) => {
     const q = req.query;
-    const symbol = (q.symbol ?? "").trim().toUpperCase();
     chains ??= indexChains(market);
-    const byExpiry = chains.get(symbol);
-    if (!byExpiry) {
-      const e = ruleError("EC980", symbol === "" ? "give a symbol" : symbol);
-      return fail(e.code, e.message);
-    }
-    const asked = (q.expiry ?? "").trim();
-    const expiry = asked === "" ? [...byExpiry.keys()].sort()[0]! : asked;
-    const byStrike = byExpiry.get(expiry);
-    if (!byStrike) {
-      const e = ruleError("EC981", `${symbol} ${expiry}`);
-      return fail(e.code, e.message);
-    }
+    const found = chainExpiry(chains, q.symbol, q.expiry);
+    if ("code" in found) return fail(found.code, found.message);
+    const { symbol, expiry, byStrike } = found;
     const contracts: Instrument[] = [...byStrike.entries()].sort(([a], [b]) => a - b).flatMap(([, pair]) => [pair.CE, pair.PE].filter((i): i is Instrument => i !== undefined));
     const token = q.token === undefined ? undefined : Number(q.token);
     const wanted = token === undefined ? contracts : contracts.filter((i) => i.token === token);

@@ -3,7 +3,7 @@ import { RISK_FREE_RATE, yearsToExpiry } from "../../src/core/rules/blackScholes
 import { strikeFigures, type SideFigures } from "../../src/core/rules/optionChain.js";
 import { optionChain, type OptionChain, type OptionChainSide, type OptionChainStrike } from "../../src/core/wire/market.js";
 import { route } from "../http/wire.js";
-import { ruleError } from "../../src/core/errors.js";
+import { ruleError, type RuleError } from "../../src/core/errors.js";
 import type { Clock } from "../clock.js";
 import { fail, ok } from "../envelope.js";
 import type { Instrument, Market } from "./types.js";
@@ -24,6 +24,31 @@ export function indexChains(market: Market): Chains {
     pair[inst.optionType] = inst;
   }
   return chains;
+}
+
+/** One expiry of one underlying's chain, as a query asks it. */
+export interface ChainExpiry {
+  symbol: string;
+  /** Every expiry of the underlying, nearest first. */
+  expiries: string[];
+  expiry: string;
+  byStrike: Map<number, { CE?: Instrument; PE?: Instrument }>;
+}
+
+/**
+ * The expiry a chain query names (the nearest when it names none), for the option chain and the
+ * OI history alike: EC980 for a symbol with no options, EC981 for an expiry it does not list.
+ */
+export function chainExpiry(chains: Chains, symbolAsked: string | undefined, expiryAsked: string | undefined): ChainExpiry | RuleError {
+  const symbol = (symbolAsked ?? "").trim().toUpperCase();
+  const byExpiry = chains.get(symbol);
+  if (!byExpiry) return ruleError("EC980", symbol === "" ? "give a symbol" : symbol);
+  const expiries = [...byExpiry.keys()].sort();
+  const asked = (expiryAsked ?? "").trim();
+  const expiry = asked === "" ? expiries[0]! : asked;
+  const byStrike = byExpiry.get(expiry);
+  if (!byStrike) return ruleError("EC981", `${symbol} ${expiry}`);
+  return { symbol, expiries, expiry, byStrike };
 }
 
 const round = (x: number | undefined, places: number): number | null => (x === undefined ? null : Number(x.toFixed(places)));
@@ -60,22 +85,10 @@ function side(market: Market, inst: Instrument | undefined, fig: SideFigures): O
 export function registerOptionChain(app: FastifyInstance, market: Market, clock: Clock): void {
   let chains: Chains | undefined;
   route(app, optionChain, async (req) => {
-    const q = req.query;
-    const symbol = (q.symbol ?? "").trim().toUpperCase();
     chains ??= indexChains(market);
-    const byExpiry = chains.get(symbol);
-    if (!byExpiry) {
-      const e = ruleError("EC980", symbol === "" ? "give a symbol" : symbol);
-      return fail(e.code, e.message);
-    }
-    const expiries = [...byExpiry.keys()].sort();
-    const asked = (q.expiry ?? "").trim();
-    const expiry = asked === "" ? expiries[0]! : asked;
-    const byStrike = byExpiry.get(expiry);
-    if (!byStrike) {
-      const e = ruleError("EC981", `${symbol} ${expiry}`);
-      return fail(e.code, e.message);
-    }
+    const found = chainExpiry(chains, req.query.symbol, req.query.expiry);
+    if ("code" in found) return fail(found.code, found.message);
+    const { symbol, expiries, expiry, byStrike } = found;
     const any = [...byStrike.values()][0]!;
     const first = (any.CE ?? any.PE)!;
     const u = first.underlying!;
