@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_MINUTE_BARS, MinuteBars } from "../../../server/market/sim/minuteBars";
+import { MinuteBars } from "../../../server/market/sim/minuteBars";
+import { MAX_MINUTES } from "../../../server/market/sim/minuteRing";
 
 const MINUTE = 60_000;
 const T0 = Date.parse("2026-11-23T03:45:00.000Z"); // 09:15 IST
@@ -24,13 +25,13 @@ describe("MinuteBars: one instrument's one-minute bars of the day", () => {
     expect(bars.length).toBe(2);
   });
 
-  it(`keeps the newest ${MAX_MINUTE_BARS} bars in order as it grows and once it is full`, () => {
+  it(`keeps the newest ${MAX_MINUTES} bars in order as it grows and once it is full`, () => {
     const bars = new MinuteBars();
-    const minutes = MAX_MINUTE_BARS + 5;
+    const minutes = MAX_MINUTES + 5;
     // Bar k opens at k and closes at k + 0.5: each bar's own numbers say which minute it is.
     for (let k = 0; k < minutes; k++) bars.record(T0 + k * MINUTE, k, k + 0.5, k);
     const all = bars.toArray();
-    expect(all).toHaveLength(MAX_MINUTE_BARS);
+    expect(all).toHaveLength(MAX_MINUTES);
     // The first five minutes are gone: the oldest kept is minute 5, the newest minute 1,004.
     expect(all[0]).toEqual({ time: T0 + 5 * MINUTE, open: 5, high: 5.5, low: 5, close: 5.5, volume: 5 });
     expect(all.at(-1)).toEqual({ time: T0 + 1004 * MINUTE, open: 1004, high: 1004.5, low: 1004, close: 1004.5, volume: 1004 });
