@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Frame, Locator, Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, openPalette, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 30, "Gates in CI": an axe-core scan of every view of the views registry (every tab of a
@@ -183,11 +183,6 @@ async function scanDialog(page: Page, name: string | RegExp, open: () => Promise
   return bad;
 }
 
-async function toTheme(page: Page, theme: "dark" | "light"): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
-
 /** The trading preset (watchlist, orders over positions, depth), the watchlist on the predefined NIFTY 50 list so that its grid has rows. */
 async function tradingPreset(page: Page): Promise<void> {
   await palette(page, "Layout: Trading");
@@ -237,7 +232,7 @@ for (const theme of ["dark", "light"] as const) {
   test(`every view, every tab and the main dialogs in the ${theme} theme: no serious or critical violation`, async ({ page }) => {
     test.setTimeout(300_000);
     await signIn(page, "DEMO1", "/dashboard", broker.url);
-    await toTheme(page, theme);
+    await setTheme(page, theme);
     await seedOrders(page);
     const infy = await contractOf(page, "INFY");
     const bad: string[] = [];
@@ -360,7 +355,7 @@ test("prices gone stale (no tick for 10 s in an open market) still read, dark an
   await expect(ltp).toHaveAttribute("data-stale", "true", { timeout: 20_000 });
   const bad: string[] = [];
   for (const theme of ["dark", "light"] as const) {
-    await toTheme(page, theme);
+    await setTheme(page, theme);
     bad.push(...(await scan(page, "Trading preset, prices stale")));
   }
   printTotals("stale prices");

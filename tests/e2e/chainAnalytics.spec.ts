@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, openPalette, test, signIn } from "./fixtures";
+import { expect, openPalette, setTheme, signIn, test } from "./fixtures";
 
 /**
  * Issue 31's chain analytics by keyboard: `u` steps the OI build-up column through 5, 15 and 30
@@ -7,11 +6,6 @@ import { expect, openPalette, test, signIn } from "./fixtures";
  * shows the ATM straddle premium over the day as a line drawn in the chain's pane.
  */
 const SHOTS = "/tmp/shots-i31-chain";
-
-async function setTheme(page: Page, theme: string): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
 
 test("u cycles the OI build-up column, l opens the ATM straddle line", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
@@ -66,7 +60,7 @@ test("u cycles the OI build-up column, l opens the ATM straddle line", async ({ 
   const box = (await canvas.boundingBox())!;
   expect(box.height).toBeGreaterThan(50);
 
-  for (const theme of ["dark", "light"]) {
+  for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
     await page.screenshot({ path: `${SHOTS}/chain-analytics-1680x1000-${theme}.png` });
   }

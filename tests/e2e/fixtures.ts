@@ -114,6 +114,12 @@ export async function commandLine(page: Page, text: string): Promise<void> {
 }
 
 /**
+/** The theme by the app's own key (Alt+T), as a trader switches it; waits until the page wears it. */
+export async function setTheme(page: Page, theme: "dark" | "light"): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}
+
 /**
  * Each Playwright worker has a paper broker of its own, started exactly as `npm start` runs it,
  * on port 0 with a fresh DATA_DIR, so spec files run side by side without sharing books. The

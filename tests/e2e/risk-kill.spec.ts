@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 33, the risk desk, by keyboard. A broker of this file's own (TICK_HZ=0: prices move only
@@ -19,11 +19,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1680, height: 1000 },
 ] as const;
-
-async function setTheme(page: Page, theme: "dark" | "light"): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
 
 /** A basket line in the palette (basket new / add). */
 async function basketLine(page: Page, text: string): Promise<void> {

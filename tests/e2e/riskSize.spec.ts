@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 33, size by risk: `buy INFY @ 1300 risk 5000 sl 1280` opens the order window with the
@@ -28,11 +28,6 @@ async function setInfy(page: Page, price: number): Promise<void> {
   expect(((await res.json()) as { result: Array<{ ltp: number }> }).result[0]?.ltp).toBe(price);
 }
 
-async function toTheme(page: Page, theme: "dark" | "light"): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
-
 const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
 
 test("buy INFY @ 1300 risk 5000 sl 1280: 250 shares, the arithmetic shown; Enter places 250", async ({ page }) => {
@@ -43,7 +38,7 @@ test("buy INFY @ 1300 risk 5000 sl 1280: 250 shares, the arithmetic shown; Enter
   await expect(page.locator("#ow-quantity")).toHaveValue("250");
   await expect(page.getByTestId("ow-risk")).toHaveText("risk ₹5,000 ÷ (1,300.00 − 1,280.00) = 250 · the stop-loss 1,280.00 is not placed with this order");
   for (const theme of ["dark", "light"] as const) {
-    await toTheme(page, theme);
+    await setTheme(page, theme);
     await orderWindow(page).screenshot({ path: `${SHOTS}/window-1680x1000-${theme}.png` });
   }
   await page.keyboard.press("Enter");

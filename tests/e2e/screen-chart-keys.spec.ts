@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test, token } from "./fixtures";
+import { expect, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 29's chart point, built as issue 34's "Crosshair and view by keyboard": in a chart the
@@ -12,11 +12,6 @@ const SIZES = [
 ] as const;
 const THEMES = ["dark", "light"] as const;
 const SHOTS = "/tmp/shots-chart-keys";
-
-async function setTheme(page: Page, theme: string): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
 
 async function eachScreen(page: Page, body: (tag: string) => Promise<void>): Promise<void> {
   for (const size of SIZES) {

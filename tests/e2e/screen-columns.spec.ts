@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, palette, signIn, test } from "./fixtures";
+import { expect, palette, setTheme, signIn, test } from "./fixtures";
 
 /**
  * Issue 29, "Columns never vanish silently", for the watchlist and Discover's market grids, at
@@ -16,11 +16,6 @@ const SIZES = [
 ] as const;
 const THEMES = ["dark", "light"] as const;
 const SHOTS = "/tmp/shots-i29-columns";
-
-async function setTheme(page: Page, theme: string): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
 
 const watchPane = (page: Page) => page.locator('.pane[data-view="watchlist"]').first();
 const marketPane = (page: Page) => page.locator('.pane[data-view="equity"]').first();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openPalette, palette, searchAndChoose, signIn, test } from "./fixtures";
+import { expect, openPalette, palette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
 
 /** Issue 29's "Done when": each point at 1280x800 and 1680x1000, dark and light. */
 const SIZES = [
@@ -8,12 +8,6 @@ const SIZES = [
 ] as const;
 const THEMES = ["dark", "light"] as const;
 const SHOTS = "/tmp/shots-i29-keys";
-
-/** The theme by the app's own command (Alt+T), as a trader switches it. */
-async function setTheme(page: Page, theme: string): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
 
 async function eachScreen(page: Page, body: (tag: string, size: { width: number; height: number }) => Promise<void>): Promise<void> {
   for (const size of SIZES) {

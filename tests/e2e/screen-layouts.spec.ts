@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, expect, palette, signIn, test, token } from "./fixtures";
+import { api, expect, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 29's "Done when": the Trading, Investing and Monitor layouts at three widths and both
@@ -14,11 +14,6 @@ const SIZES = [
 ] as const;
 const THEMES = ["dark", "light"] as const;
 const LAYOUTS = ["Trading", "Investing", "Monitor"] as const;
-
-async function setTheme(page: Page, theme: string): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
 
 /** What a picture can be measured for: each a list of offenders, empty when the screen is right. */
 async function offenders(page: Page): Promise<{ header: boolean; wideGrids: string[]; cutHeads: string[]; overlaps: string[] }> {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, commandLine, expect, openPalette, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 29, "Order window", at 1280x800 and 1680x1000 in the dark and the light theme, keyboard only:
@@ -16,11 +16,6 @@ const SIZES = [
 const THEMES = ["dark", "light"] as const;
 
 const win = (page: Page) => page.getByRole("form", { name: "Order window" });
-
-async function toTheme(page: Page, theme: "dark" | "light"): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
 
 /** A buy of INFY resting 10% under the market, placed through the API: the order `m` modifies. */
 async function restingInfyBuy(page: Page): Promise<void> {
@@ -47,7 +42,7 @@ test("the order window: flip key, bid/ask, presets, modify on the price, slices 
   for (const size of SIZES) {
     for (const theme of THEMES) {
       await page.setViewportSize(size);
-      await toTheme(page, theme);
+      await setTheme(page, theme);
       const tag = `${size.width}x${size.height}-${theme}`;
 
       // A new order opens on the quantity; the segment's presets (equity 1/10/50/100 shares) are buttons, Alt+Q climbs them.
@@ -116,7 +111,7 @@ test("an equity-only account is told at opening that it cannot trade F&O, and a 
   for (const size of SIZES) {
     for (const theme of THEMES) {
       await page.setViewportSize(size);
-      await toTheme(page, theme);
+      await setTheme(page, theme);
       await openPalette(page);
       await page.keyboard.type("buy NIFTY ATM CE 75");
       await expect(page.locator('[data-command="order.line"]')).toBeVisible();

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, expect, palette, signIn, test, token } from "./fixtures";
+import { api, expect, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 31's "Done when", by keyboard only, against a broker of this file's own (its order book is
@@ -33,11 +33,6 @@ interface BookRow {
 async function book(page: Page): Promise<BookRow[]> {
   const env = await api<BookRow>(page.request, broker.url, await token(page), "/core/v2/orders/book", {});
   return env.status === "Ok" ? env.result : [];
-}
-
-async function setTheme(page: Page, theme: string): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 }
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 33, "e2e tests drive the simulated price through a trail (the trigger ratchets, then
@@ -42,11 +42,6 @@ async function setPrice(page: Page, price: number): Promise<void> {
   expect(((await res.json()) as { result: Array<{ ltp: number }> }).result[0]?.ltp).toBe(price);
 }
 
-async function toTheme(page: Page, theme: "dark" | "light"): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
-
 const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
 
 test("a trailing sell stop: placed from the command line, its trigger ratchets in the book, a modify changes the trail, then it fills", async ({ page }) => {
@@ -60,7 +55,7 @@ test("a trailing sell stop: placed from the command line, its trigger ratchets i
   await expect(page.locator("#ow-trail-jump")).toHaveValue("1");
   await expect(page.locator("select[name='trailUnit']")).toHaveValue("POINTS");
   for (const theme of ["dark", "light"] as const) {
-    await toTheme(page, theme);
+    await setTheme(page, theme);
     await orderWindow(page).screenshot({ path: `${SHOTS}/window-1680x1000-${theme}.png` });
   }
   await page.locator("#ow-quantity").focus();
@@ -81,7 +76,7 @@ test("a trailing sell stop: placed from the command line, its trigger ratchets i
   await setPrice(page, 1009);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,007.00");
   for (const theme of ["dark", "light"] as const) {
-    await toTheme(page, theme);
+    await setTheme(page, theme);
     await page.screenshot({ path: `${SHOTS}/book-1680x1000-${theme}.png` });
   }
 
@@ -107,7 +102,7 @@ test("a trailing sell stop: placed from the command line, its trigger ratchets i
   // A split layout: the book beside another pane, the trail still whole.
   await page.keyboard.press("Alt+\\");
   await page.screenshot({ path: `${SHOTS}/book-split-1680x1000-light.png` });
-  await toTheme(page, "dark");
+  await setTheme(page, "dark");
   await page.screenshot({ path: `${SHOTS}/book-split-1680x1000-dark.png` });
 
   // The fall through the trigger: it triggers and fills at the market.
