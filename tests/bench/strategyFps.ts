@@ -4,6 +4,7 @@ import { buildBenchPage, frameSummary, measureFrames, openBenchPage, scrollBy, s
 import { BENCH_UNDERLYING, benchChain, callToken, putToken, strikeAt } from "./chainbench/chain";
 import { mainThreadDuring, perFrameText } from "./wlbench/mainThread";
 import { fmt } from "./util";
+import type { DeskLeg, PaneStrategy } from "../../src/core/strategy/legs";
 import { userKey } from "../../src/data/userStorage";
 import { WATCHLIST_TAB } from "../../src/core/watchlist/view";
 
@@ -38,11 +39,11 @@ export async function run(): Promise<void> {
 
       // Strikes 500 and 300 either side of the spot (20,000): bought wings, sold body.
       const atm = Math.floor(STRIKES / 2);
-      const leg = (i: number, optionType: "CE" | "PE", side: "BUY" | "SELL") => ({
+      const leg = (i: number, optionType: "CE" | "PE", side: "BUY" | "SELL"): DeskLeg => ({
         token: optionType === "CE" ? callToken(i) : putToken(i), symbol: `BENCH${strikeAt(STRIKES, i)}${optionType}`, exchange: "NSEFO", optionType,
         strike: strikeAt(STRIKES, i), expiry, side, lots: 1, lotSize: 50,
       });
-      const strategy = {
+      const strategy: PaneStrategy = {
         underlying: { symbol: "BENCH", exchange: "NSEEQ", token: BENCH_UNDERLYING, isIndex: true },
         legs: [leg(atm - 10, "PE", "BUY"), leg(atm - 6, "PE", "SELL"), leg(atm + 6, "CE", "SELL"), leg(atm + 10, "CE", "BUY")],
       };
