@@ -1,7 +1,7 @@
-import { impliedVol, yearsToExpiry, type Greeks } from "../rules/blackScholes";
+import { impliedVol, RISK_FREE_RATE, yearsToExpiry, type Greeks } from "../rules/blackScholes";
 import { legQuantity, type DeskLeg } from "./legs";
 import {
-  breakevens, expiryMoment, extremes, firstExpiry, netPremium, payoffCurves, pnlAt, probabilityOfProfit, strategyGreeks, type Curves, type Extremes, type StrategyLeg,
+  breakevens, expiryMoment, extremes, firstExpiry, netPremium, payoffCurves, pnlAt, probabilityOfProfit, profitSearchTop, strategyGreeks, type Curves, type Extremes, type StrategyLeg,
 } from "./payoff";
 import { daysToExpiry, shiftedSpot, targetMoment, type DeskWhatIf } from "./whatIf";
 
@@ -105,8 +105,10 @@ export function deskBase(legs: readonly DeskLeg[], prices: DeskPrices, now: Date
   const p = payoffLegs(legs, prices, now);
   const { lo, hi } = curveRange(legs, prices.spot);
   const expiry = firstExpiry(p.legs);
-  // Breakevens anywhere from near 0 to far above (a long call's is above the range drawn).
+  // Breakevens anywhere from near 0 to far above (a long call's is above the range drawn), searched
+  // once over the probability's wider range and reused by it (issue 31's 2 ms per recompute).
   const far = Math.max(hi, prices.spot) * 3;
+  const found = breakevens(p.legs, 1e-6, profitSearchTop(p.legs, prices.spot));
   return {
     legs: p.legs,
     spot: prices.spot,
@@ -115,10 +117,10 @@ export function deskBase(legs: readonly DeskLeg[], prices: DeskPrices, now: Date
     atmIv: p.atmIv,
     lo,
     hi,
-    breakevens: breakevens(p.legs, 1e-6, far),
+    breakevens: found.filter((b) => b <= far),
     extremes: extremes(p.legs),
     netPremium: netPremium(p.legs),
-    probabilityOfProfit: probabilityOfProfit(p.legs, prices.spot, p.atmIv, now),
+    probabilityOfProfit: probabilityOfProfit(p.legs, prices.spot, p.atmIv, now, RISK_FREE_RATE, found),
     maxDays: daysToExpiry(now, expiry),
     expiry,
   };

@@ -60,11 +60,16 @@ export function pnlAt(legs: readonly StrategyLeg[], spot: number, w: WhatIf): nu
  */
 export function pnlCurve(legs: readonly StrategyLeg[], w: WhatIf): (spot: number) => number {
   const years = legs.map((l) => yearsToExpiry(l.expiry, w.at));
+  // An option with no time left is worth its intrinsic value (optionPrice's own rule), worked out
+  // here without building optionPrice's input: the expiry line and the breakeven search read
+  // nothing else, thousands of times a recompute.
+  const expired = legs.map((l, i) => isOption(l) && years[i]! <= 0);
   return (spot) => {
     let total = 0;
     for (let i = 0; i < legs.length; i++) {
       const leg = legs[i]!;
-      total += sign(leg) * leg.quantity * (legValue(leg, spot, years[i]!, w.ivShift) - leg.entry);
+      const value = expired[i] ? Math.max(0, leg.kind === "CE" ? spot - leg.strike : leg.strike - spot) : legValue(leg, spot, years[i]!, w.ivShift);
+      total += sign(leg) * leg.quantity * (value - leg.entry);
     }
     return total;
   };
@@ -195,12 +200,25 @@ export function netPremium(legs: readonly StrategyLeg[]): number {
   return roundToPaisa(legs.reduce((s, l) => s + (isOption(l) ? -sign(l) * l.quantity * l.entry : 0), 0));
 }
 
+/** How far up probabilityOfProfit looks for breakevens: ten times the spot or the highest strike. */
+export function profitSearchTop(legs: readonly StrategyLeg[], spot: number): number {
+  return Math.max(spot, ...legs.filter(isOption).map((l) => l.strike)) * 10;
+}
+
 /**
  * The probability that the set's P&L at expiry is above zero, with the spot at expiry lognormal:
  * ln S_T ~ N(ln S + (r - vol^2/2) T, vol^2 T), vol the ATM IV, T to the first expiry. The profitable
  * stretches lie between the breakevens; P(a < S_T < b) = N(z(b)) - N(z(a)).
  */
-export function probabilityOfProfit(legs: readonly StrategyLeg[], spot: number, atmIv: number, now: Date, rate = RISK_FREE_RATE): number {
+export function probabilityOfProfit(
+  legs: readonly StrategyLeg[],
+  spot: number,
+  atmIv: number,
+  now: Date,
+  rate = RISK_FREE_RATE,
+  // The breakevens from 0 to profitSearchTop: a caller that has them already (the strategy pane) passes them, not searched twice.
+  found?: readonly number[],
+): number {
   if (legs.length === 0 || !(spot > 0)) return 0;
   const years = yearsToExpiry(firstExpiry(legs), now);
   const sd = atmIv * Math.sqrt(years);
@@ -209,9 +227,8 @@ export function probabilityOfProfit(legs: readonly StrategyLeg[], spot: number, 
     const v = z(x);
     return v === Infinity ? 1 : v === -Infinity ? 0 : normCdf(v);
   };
-  const strikes = legs.filter(isOption).map((l) => l.strike);
-  const top = Math.max(spot, ...strikes) * 10;
-  const edges = [0, ...breakevens(legs, 1e-6, top), Infinity];
+  const top = profitSearchTop(legs, spot);
+  const edges = [0, ...(found ?? breakevens(legs, 1e-6, top)), Infinity];
   const atExpiry = expiryCurve(legs);
   let p = 0;
   for (let i = 0; i + 1 < edges.length; i++) {
