@@ -240,11 +240,12 @@ describe("error catalogue", () => {
   ] as const)("%s means %s", (code, text) => {
     expect(ERROR_CATALOGUE[code].toLowerCase()).toContain(text.toLowerCase());
   });
-  it("every code sits in EC900-EC999, EC801-EC805 or is a listed spec code", () => {
+  it("every code sits in EC900-EC999, EC801-EC805, issue 33's EC700-EC719 or is a listed spec code", () => {
     for (const code of Object.keys(ERROR_CATALOGUE)) {
       const n = Number(code.slice(2));
-      // EC700-EC709: issue 33's risk desk (trailing stops, sizing by risk), a range given to that work.
-      expect((n >= 900 && n <= 999) || (n >= 801 && n <= 805) || (n >= 700 && n <= 709) || code === "EC076" || code === "EC876").toBe(true);
+      // EC700-EC719: issue 33's risk desk, a range given to that work (EC700-EC709 trailing stops and
+      // sizing by risk; EC710-EC719 kill switch, loss limits and alert-triggered orders).
+      expect((n >= 900 && n <= 999) || (n >= 801 && n <= 805) || (n >= 700 && n <= 719) || code === "EC076" || code === "EC876", code).toBe(true);
     }
   });
 });
