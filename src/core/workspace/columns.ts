@@ -110,10 +110,11 @@ export function moveColumn(choice: ColumnChoice, id: string, by: -1 | 1): Column
  * The sign a grid shows in its header while columns are folded (issue 29: nothing vanishes
  * silently): "+2 cols", its title naming them. None when nothing is folded.
  */
-export function foldSign(folded: readonly string[]): { text: string; title: string } | undefined {
+export function foldSign(folded: readonly string[], short = false): { text: string; title: string } | undefined {
   if (folded.length === 0) return undefined;
   const n = folded.length;
-  return { text: `+${n} col${n === 1 ? "" : "s"}`, title: `Folded to fit the pane: ${folded.join(", ")}. Widen the pane to see ${n === 1 ? "it" : "them"}, or choose the columns (Columns…).` };
+  // Short ("+3") where even the required columns leave no room for the words: the title still names them.
+  return { text: short ? `+${n}` : `+${n} col${n === 1 ? "" : "s"}`, title: `Folded to fit the pane: ${folded.join(", ")}. Widen the pane to see ${n === 1 ? "it" : "them"}, or choose the columns (Columns…).` };
 }
 
 /** A saved choice is trusted only if it has the right shape. */

@@ -36,13 +36,13 @@ const foldedList = (n: number): string => Array.from({ length: n }, (_, i) => St
  * The grid's sign for `n` columns folded: "+2 cols", titled with the folded columns' names in the
  * grid's order (their header cells carry `data-label`); emptied (and so hidden, :empty) for none.
  */
-function signFolded(grid: HTMLElement, n: number): void {
+function signFolded(grid: HTMLElement, n: number, short = false): void {
   const sign = grid.querySelector<HTMLElement>("[data-fold-sign]");
   if (!sign) return;
   const names = Array.from(grid.querySelectorAll<HTMLElement>("[data-label][data-fold]"))
     .filter((h) => Number(h.dataset.fold) <= n)
     .map((h) => h.dataset.label!);
-  const said = foldSign(names);
+  const said = foldSign(names, short);
   sign.textContent = said?.text ?? "";
   if (said) sign.title = said.title;
   else sign.removeAttribute("title");
@@ -56,10 +56,17 @@ export function fitGrid(grid: HTMLElement, overflows: Overflows = tableOverflows
     grid.dataset.folded = "";
     signFolded(grid, 0);
     while (n < folds && overflows(grid)) {
+      // A column is worth more than the sign's words: "+3" in place of "+3 cols" before one more folds.
+      if (n > 0) {
+        signFolded(grid, n, true);
+        if (!overflows(grid)) return;
+      }
       n += 1;
       grid.dataset.folded = foldedList(n);
       signFolded(grid, n);
     }
+    // All that may fold has folded and the required columns still fill the pane: the sign gives up its words, not its place.
+    if (n > 0 && overflows(grid)) signFolded(grid, n, true);
     return;
   }
   let level = ALL_PRIORITIES;

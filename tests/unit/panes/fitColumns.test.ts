@@ -12,7 +12,7 @@ import { fitGrid, keepFitted } from "../../../src/panes/layout/fitColumns";
 
 /**
  * A grid of columns of known widths in a pane of `room` px; the cells with a fold hide by
- * data-folded (as the .fit CSS does). Its header's fold sign takes `signPx` while it has text.
+ * data-folded (as the .fit CSS does). Its header's fold sign takes `signPx` while it says "+N cols", half that as "+N".
  */
 function fakeGrid(widths: Array<{ w: number; fold?: number; label?: string }>, room: { px: number }, signPx = 0) {
   const sign = { textContent: "", title: "", removeAttribute: (a: string) => a === "title" && (sign.title = "") };
@@ -25,7 +25,7 @@ function fakeGrid(widths: Array<{ w: number; fold?: number; label?: string }>, r
   } as unknown as HTMLElement;
   grid.dataset.folds = String(widths.filter((c) => c.fold !== undefined).length);
   const folded = () => new Set((grid.dataset.folded ?? "").split(" ").filter(Boolean).map(Number));
-  const width = () => widths.filter((c) => c.fold === undefined || !folded().has(c.fold)).reduce((n, c) => n + c.w, 0) + (sign.textContent ? signPx : 0);
+  const width = () => widths.filter((c) => c.fold === undefined || !folded().has(c.fold)).reduce((n, c) => n + c.w, 0) + (sign.textContent ? (sign.textContent.includes("col") ? signPx : signPx / 2) : 0);
   const overflows = () => width() > room.px;
   return { grid, overflows, width, sign };
 }
@@ -91,10 +91,29 @@ describe("the fold sign: nothing vanishes silently (issue 29)", () => {
     expect(g.sign.title).toBe("");
   });
 
+  it("keeps a column before the sign's words: \"+1\" rather than folding Product for \"+1 col\"", () => {
+    // Instrument 200 (required), Product 80 (fold 2), Actions 120 (fold 1); the sign 40 px in words, 20 as a count.
+    const g = fakeGrid([{ w: 200, label: "Instrument" }, { w: 80, fold: 2, label: "Product" }, { w: 120, fold: 1, label: "Actions" }], { px: 300 }, 40);
+    fitGrid(g.grid, g.overflows);
+    // 400 > 300: Actions folds; 280 + 40 = 320 > 300 in words, 280 + 20 = 300 as a count: Product stays.
+    expect(g.grid.dataset.folded).toBe("1");
+    expect(g.sign.textContent).toBe("+1");
+    expect(g.sign.title).toBe("Folded to fit the pane: Actions. Widen the pane to see it, or choose the columns (Columns…).");
+  });
+
+  it("where even the required columns fill the pane, the sign shortens to the count and its title still names the columns", () => {
+    // Required Instrument 200 and Trigger 90 = 290 px in a 250 px pane: both optional columns fold, and still no room.
+    const g = fakeGrid([{ w: 200, label: "Instrument" }, { w: 80, fold: 2, label: "Product" }, { w: 90, label: "Trigger" }, { w: 120, fold: 1, label: "Actions" }], { px: 250 });
+    fitGrid(g.grid, g.overflows);
+    expect(g.grid.dataset.folded).toBe("1 2");
+    expect(g.sign.textContent).toBe("+2");
+    expect(g.sign.title).toBe("Folded to fit the pane: Product, Actions. Widen the pane to see them, or choose the columns (Columns…).");
+  });
+
   /**
    * The model, from the issue: a pane folds only the columns marked optional, the one marked last
    * first (fold 1), as few as it must to fit (its sign counted once it shows), and shows them all
-   * again when it is wide enough; the sign names exactly what is folded.
+   * again when it is wide enough; the sign names exactly what is folded, in words where they fit.
    */
   it("over the watchlist's and the market grids' columns, chosen any way, a pane narrowed and widened folds as the model says", () => {
     const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
@@ -119,13 +138,16 @@ describe("the fold sign: nothing vanishes silently (issue 29)", () => {
             room.px = r;
             fitGrid(g.grid, g.overflows);
             // The model: fold the queue from its head until the shown columns (and the sign, once any is folded) fit.
+            // The sign in words ("+2 cols") is SIGN wide, as a count ("+2") half that; a column is kept before the words.
             let k = 0;
-            const wide = (n: number) => shown.filter((c) => !queue.slice(0, n).includes(c.id)).reduce((w, c) => w + widthOf(c.id), 0) + (n > 0 ? SIGN : 0);
-            while (k < queue.length && wide(k) > r) k += 1;
+            const wide = (n: number, sign = SIGN) => shown.filter((c) => !queue.slice(0, n).includes(c.id)).reduce((w, c) => w + widthOf(c.id), 0) + (n > 0 ? sign : 0);
+            while (k < queue.length && wide(k, SIGN / 2) > r) k += 1;
             const folded = queue.slice(0, k);
             const hidden = shown.filter((c) => c.fold !== undefined && (g.grid.dataset.folded ?? "").split(" ").includes(String(c.fold))).map((c) => c.id);
             expect(new Set(hidden)).toEqual(new Set(folded));
-            expect(g.sign.textContent).toBe(k === 0 ? "" : `+${k} col${k === 1 ? "" : "s"}`);
+            // The sign gives up its words (not its place) where even the required columns do not fit.
+            const words = wide(k) > r ? `+${k}` : `+${k} col${k === 1 ? "" : "s"}`;
+            expect(g.sign.textContent).toBe(k === 0 ? "" : words);
             if (k > 0) expect(g.sign.title).toContain(shown.filter((c) => folded.includes(c.id)).map((c) => label(c.id)).join(", "));
           }
           expect(g.grid.dataset.folded).toBe("");
