@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Frame, Locator, Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, openPalette, palette, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, openSearch, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 30, "Gates in CI": an axe-core scan of every view of the views registry (every tab of a
@@ -297,7 +297,7 @@ for (const theme of ["dark", "light"] as const) {
     bad.push(...(await scanDialog(page, "Keyboard shortcuts", () => page.keyboard.press("Shift+Slash"))));
     bad.push(
       ...(await scanDialog(page, "Search instrument", async () => {
-        await page.keyboard.press("/");
+        await openSearch(page);
         await page.keyboard.type("infy");
         await expect(page.getByRole("dialog", { name: "Search instrument" }).getByRole("option").first()).toBeVisible();
       })),

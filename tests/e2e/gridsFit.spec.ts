@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, expect, palette, signIn, test, token } from "./fixtures";
+import { api, expect, openSearch, palette, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, item 7, "Grids that fit", at 1680×1000: the trading preset in both themes and a split
@@ -56,7 +56,7 @@ async function tradingScreen(page: Page): Promise<void> {
   await page.keyboard.press("BracketRight");
   await expect(page.locator('.pane[data-view="watchlist"] [role="row"][data-symbol]').first()).toBeVisible();
   await page.keyboard.press("Alt+4");
-  await page.keyboard.press("/");
+  await openSearch(page);
   await page.keyboard.type("nifty 50");
   const dialog = page.getByRole("dialog", { name: "Search instrument" });
   await expect(dialog.locator('[role="option"]').first()).toContainText(/NIFTY 50/);

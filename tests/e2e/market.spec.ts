@@ -1,4 +1,4 @@
-import { expect, openPalette, signIn, test } from "./fixtures";
+import { expect, openPalette, openSearch, signIn, test } from "./fixtures";
 
 test("d opens live market depth beside the focused pane for the chosen instrument, and index values tick in the header", async ({ page }) => {
   await signIn(page);
@@ -10,7 +10,7 @@ test("d opens live market depth beside the focused pane for the chosen instrumen
   await page.keyboard.press("Enter");
   await expect(page.locator(".pane")).toHaveCount(1);
 
-  await page.keyboard.press("/");
+  await openSearch(page);
   await page.keyboard.type("infy");
   const dialog = page.getByRole("dialog", { name: "Search instrument" });
   await expect(dialog.locator('[role="option"]').first()).toContainText("INFY-EQ");

@@ -1,4 +1,4 @@
-import { commandLine, expect, palette, signIn, test } from "./fixtures";
+import { commandLine, expect, openSearch, palette, signIn, test } from "./fixtures";
 
 /** Issue 17 items 1, 2, 4 and 7, by keyboard: Profile and its tabs, Settings › Security and Markets, feedback, the error log. */
 
@@ -65,7 +65,7 @@ test("Settings › Security lists the sessions and signs the others out; Markets
 
   // Used by what it names: search puts INFY's BSE row first.
   await page.locator("body").click({ position: { x: 5, y: 300 } }).catch(() => undefined);
-  await page.keyboard.press("/");
+  await openSearch(page);
   await page.keyboard.type("INFY");
   const dialog = page.getByRole("dialog", { name: "Search instrument" });
   await expect(dialog.locator('[role="option"]').first()).toContainText("BSE");
