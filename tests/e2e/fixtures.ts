@@ -123,6 +123,14 @@ export async function commandLine(page: Page, text: string): Promise<void> {
 }
 
 /**
+/** Sets an NSE share's price through the paper broker's /dev/price (at `origin`) and checks the broker took it. */
+export async function setSharePrice(page: Page, origin: string, symbol: string, price: number): Promise<void> {
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, origin, await token(page), "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
+  const share = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!.token;
+  const res = await page.request.post(`${origin}/dev/price`, { data: { exchange: "NSEEQ", token: share, price } });
+  expect(((await res.json()) as { result: Array<{ ltp: number }> }).result[0]?.ltp).toBe(price);
+}
+
 /** The theme by the app's own key (Alt+T), as a trader switches it; waits until the page wears it. */
 export async function setTheme(page: Page, theme: "dark" | "light"): Promise<void> {
   if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");

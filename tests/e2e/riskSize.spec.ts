@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 33, size by risk: `buy INFY @ 1300 risk 5000 sl 1280` opens the order window with the
@@ -21,19 +21,12 @@ test.afterAll(async () => {
 
 const SHOTS = "test-results/screenshots/riskSize";
 
-async function setInfy(page: Page, price: number): Promise<void> {
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, await token(page), "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
-  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!.token;
-  const res = await page.request.post(`${broker.url}/dev/price`, { data: { exchange: "NSEEQ", token: infy, price } });
-  expect(((await res.json()) as { result: Array<{ ltp: number }> }).result[0]?.ltp).toBe(price);
-}
-
 const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
 
 test("buy INFY @ 1300 risk 5000 sl 1280: 250 shares, the arithmetic shown; Enter places 250", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/main/orders", broker.url);
-  await setInfy(page, 1300);
+  await setSharePrice(page, broker.url, "INFY", 1300);
   await commandLine(page, "buy INFY @ 1300 risk 5000 sl 1280");
   await expect(page.locator("#ow-quantity")).toHaveValue("250");
   await expect(page.getByTestId("ow-risk")).toHaveText("risk ₹5,000 ÷ (1,300.00 − 1,280.00) = 250 · the stop-loss 1,280.00 is not placed with this order");
@@ -49,7 +42,7 @@ test("buy INFY @ 1300 risk 5000 sl 1280: 250 shares, the arithmetic shown; Enter
 
 test("risk 1%: 1 % of the available margin over the 20 points to the stop", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders", broker.url);
-  await setInfy(page, 1300);
+  await setSharePrice(page, broker.url, "INFY", 1300);
   const limits = await api<{ segment: string; tradingLimit: number }>(page.request, broker.url, await token(page), "/core/limits", {});
   const available = limits.result.find((l) => l.segment === "OVERALL")!.tradingLimit;
   // 1 % to the paisa below, then whole shares of 20 rupees each.
@@ -64,7 +57,7 @@ test("risk 1%: 1 % of the available margin over the 20 points to the stop", asyn
 
 test("a risk that buys less than one share is refused by the quantity, with its code", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders", broker.url);
-  await setInfy(page, 1300);
+  await setSharePrice(page, broker.url, "INFY", 1300);
   await commandLine(page, "buy INFY @ 1300 risk 100 sl 1100");
   await expect(orderWindow(page)).toContainText("The risk buys less than one lot at this stop-loss: risk ₹100 ÷ (1,300.00 − 1,100.00) = 0 (EC704)");
   await expect(page.getByTestId("ow-risk")).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 33, "e2e tests drive the simulated price through a trail (the trigger ratchets, then
@@ -35,19 +35,12 @@ async function book(page: Page): Promise<BookRow[]> {
   return env.status === "Ok" ? env.result : [];
 }
 
-async function setPrice(page: Page, price: number): Promise<void> {
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, await token(page), "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
-  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!.token;
-  const res = await page.request.post(`${broker.url}/dev/price`, { data: { exchange: "NSEEQ", token: infy, price } });
-  expect(((await res.json()) as { result: Array<{ ltp: number }> }).result[0]?.ltp).toBe(price);
-}
-
 const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
 
 test("a trailing sell stop: placed from the command line, its trigger ratchets in the book, a modify changes the trail, then it fills", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/main/orders", broker.url);
-  await setPrice(page, 1000);
+  await setSharePrice(page, broker.url, "INFY", 1000);
 
   await commandLine(page, "sell INFY 10 sl 980 trail 5 jump 1 intraday");
   // The window shows the trail it will send.
@@ -70,10 +63,10 @@ test("a trailing sell stop: placed from the command line, its trigger ratchets i
   await expect(row.locator("[data-field='trigger']")).toHaveText("995.00");
 
   // A rise to 1,012.40: 1,007.40 allowed, 12 whole jumps above 995.
-  await setPrice(page, 1012.4);
+  await setSharePrice(page, broker.url, "INFY", 1012.4);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,007.00");
   // A fall that does not reach it: never back.
-  await setPrice(page, 1009);
+  await setSharePrice(page, broker.url, "INFY", 1009);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,007.00");
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
@@ -94,9 +87,9 @@ test("a trailing sell stop: placed from the command line, its trigger ratchets i
   await expect(orderWindow(page)).toBeHidden();
   await expect(row.getByTestId("order-trail")).toHaveText("Trail 8 / jump 1");
   // 1,015 - 8 = 1,007: no room for a jump above 1,007; 1,020 - 8 = 1,012: 5 jumps.
-  await setPrice(page, 1015);
+  await setSharePrice(page, broker.url, "INFY", 1015);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,007.00");
-  await setPrice(page, 1020);
+  await setSharePrice(page, broker.url, "INFY", 1020);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,012.00");
 
   // A split layout: the book beside another pane, the trail still whole.
@@ -106,7 +99,7 @@ test("a trailing sell stop: placed from the command line, its trigger ratchets i
   await page.screenshot({ path: `${SHOTS}/book-split-1680x1000-dark.png` });
 
   // The fall through the trigger: it triggers and fills at the market.
-  await setPrice(page, 1010);
+  await setSharePrice(page, broker.url, "INFY", 1010);
   await expect.poll(async () => (await book(page)).find((o) => o.orderNo === order.orderNo)?.orderStatus).toBe("complete");
   const filled = (await book(page)).find((o) => o.orderNo === order.orderNo)!;
   expect(filled.averageTradedPrice).toBeGreaterThan(1000);
