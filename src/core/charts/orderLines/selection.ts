@@ -1,0 +1,88 @@
+import { tabOrder, type ChartLine } from "./lines";
+import { roundToTick } from "../../rules/tick";
+import { draggedPrice, movedPrice } from "./move";
+
+/**
+ * Selecting and moving an order line (issue 34). The state names the selected line by its id
+ * (the order or GTT and which price), never by its place in a list: a book that re-sorts, or an
+ * order that goes, can never make Enter act on another order.
+ *
+ * The rules:
+ * 1. Only movable lines are selected. Tab selects the next one in tabOrder (top to bottom on
+ *    screen), after the last the first; with none selected, the first. Shift+Tab the same upwards
+ *    (none selected: the last). A click picks a line.
+ * 2. Selecting another line puts a moved line back (its pending price is dropped).
+ * 3. ↑/↓ (and a drag) give the selected line a pending price, moved from the pending price or,
+ *    with none, from the line's own (core/charts/orderLines/move.ts).
+ * 4. Enter sends ONE modify: of the selected line, at its pending price, when that differs from the
+ *    line's price. While it is in flight every key is inert (one submit, one request), however
+ *    often Enter is hit; the answer ends it and drops the pending price (done: the book draws the
+ *    new price; refused: the line is back where it was). Enter with the pending price equal to the
+ *    line's own just drops it.
+ * 5. Esc drops the pending price (the line goes back); with none, it drops the selection.
+ * 6. When the lines change (the book or the GTT list answered), a selected line that is no longer
+ *    there (or no longer movable) is deselected and its pending price dropped.
+ */
+export interface LineSelection {
+  selected: string | null;
+  pending: number | null;
+  /** The id of the line whose modify is in flight, or null. */
+  sending: string | null;
+}
+
+export const NO_SELECTION: LineSelection = { selected: null, pending: null, sending: null };
+
+export type SelectionAction =
+  | { kind: "next" }
+  | { kind: "previous" }
+  | { kind: "pick"; id: string }
+  | { kind: "move"; ticks: number }
+  | { kind: "drag"; price: number }
+  | { kind: "revert" }
+  | { kind: "send" }
+  | { kind: "answered" }
+  | { kind: "lines" };
+
+export interface SelectionStep {
+  state: LineSelection;
+  /** Set only by Enter (rule 4): the line and the price to modify it to. */
+  send?: { line: ChartLine; price: number };
+}
+
+function select(s: LineSelection, id: string | null): LineSelection {
+  return id === s.selected ? s : { ...s, selected: id, pending: null };
+}
+
+/** One step. `lines` are the chart's lines as they are now; `tickSize` the instrument's. */
+export function stepSelection(s: LineSelection, a: SelectionAction, lines: readonly ChartLine[], tickSize: number): SelectionStep {
+  const order = tabOrder(lines);
+  const line = order.find((l) => l.id === s.selected);
+  if (a.kind === "answered") return { state: { ...s, sending: null, pending: null } };
+  if (a.kind === "lines") return { state: line ? s : { ...s, selected: null, pending: null } };
+  // Rule 4: a modify in flight holds everything else.
+  if (s.sending !== null) return { state: s };
+  switch (a.kind) {
+    case "next":
+    case "previous": {
+      if (order.length === 0) return { state: select(s, null) };
+      const at = line ? order.indexOf(line) : -1;
+      const n = order.length;
+      const to = a.kind === "next" ? (at < 0 ? 0 : (at + 1) % n) : at < 0 ? n - 1 : (at - 1 + n) % n;
+      return { state: select(s, order[to]!.id) };
+    }
+    case "pick":
+      return { state: order.some((l) => l.id === a.id) ? select(s, a.id) : s };
+    case "move":
+      return { state: line ? { ...s, selected: line.id, pending: movedPrice(s.pending ?? line.price, a.ticks, tickSize) } : s };
+    case "drag":
+      return { state: line ? { ...s, pending: draggedPrice(a.price, tickSize) } : s };
+    case "revert":
+      return { state: s.pending !== null ? { ...s, pending: null } : { ...s, selected: null } };
+    case "send": {
+      if (!line || s.pending === null) return { state: s };
+      // On the tick grid: a price the book sends as 1.9000000000000001 is the tick 1.90.
+      if (s.pending === roundToTick(line.price, tickSize)) return { state: { ...s, pending: null } };
+      return { state: { ...s, sending: line.id }, send: { line, price: s.pending } };
+    }
+  }
+}
