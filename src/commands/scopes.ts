@@ -60,6 +60,8 @@ export const SCOPES = {
   chain: { where: "in the option chain", views: ["optionchain"] },
   strategy: { where: "in a strategy", views: ["strategy"] },
   chart: { where: "in a chart", views: ["chart"] },
+  // Orders on the chart (issue 34): a scope of their own, so the chart's other keys may share theirs (each defers where it has nothing to act on).
+  chartOrders: { where: "on a chart's order lines", views: ["chart"] },
   discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
   explore: { where: "in Explore", views: ["explore"] },
   alerts: { where: "in the alerts", views: ["alerts"] },

@@ -36,7 +36,8 @@ export function placeOrder(req: OrderRequest, opts: CallOptions = {}) {
   return paced(() => send(wire.placeOrder, { body: req }, opts));
 }
 
-export function modifyOrder(orderNo: string, req: OrderRequest, opts: CallOptions = {}) {
+/** A modify sends what changes (the wire's ModifyBody: fields left out keep their value); the order window sends the whole order. */
+export function modifyOrder(orderNo: string, req: OrderRequest | wire.ModifyBody, opts: CallOptions = {}) {
   return paced(() => send(wire.modifyOrder, { params: { orderNo }, body: req }, opts));
 }
 

@@ -45,6 +45,7 @@ export function ChartView(_props: ViewProps) {
       interval={interval}
       onInterval={(i) => void runCommand("chart.interval.set", { paneId: pane.id, interval: i })}
       onKeys={onKeys}
+      paneId={pane.id}
     />
   );
 }

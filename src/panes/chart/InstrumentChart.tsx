@@ -4,7 +4,6 @@ import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/
 import type { ChartKeyAction } from "../../core/charts/crosshair";
 import type { BarReadout } from "../../core/charts/readout";
 import { priceDecimals } from "../../core/format";
-import { openOrders } from "../../core/rules/orderStatus";
 import { istDateKey, istInstant } from "../../core/time";
 import { indexTopic, mwTopic } from "../../core/topics";
 import type { Bar } from "../../core/types/bar";
@@ -19,6 +18,12 @@ import { usePaneTopics } from "../layout/pane";
 import { lazyChunk } from "../views/lazyChunk";
 import { ChartReadout } from "./ChartReadout";
 import type { FeedTick, PriceLineSpec } from "./LiveChart";
+import { chartLines } from "../../core/charts/orderLines/lines";
+import { gtt$, refreshGtt } from "../../data/stores/gtt";
+import { useOrderLines } from "./orderLines/useOrderLines";
+
+/** The order lines draw themselves (orderLines/): LiveChart's read-only price lines are left empty here. */
+const NO_PRICE_LINES: PriceLineSpec[] = [];
 import "./chart.css";
 
 // The library comes in its own chunk, fetched with the first chart drawn.
@@ -34,6 +39,8 @@ export interface InstrumentChartProps {
   compact?: boolean;
   /** Takes the chart's key control when drawn (a chart pane registers it for its commands); answers the handing back. */
   onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
+  /** The chart pane whose keys reach the order lines (issue 34); none in a pop-out window. */
+  paneId?: string;
 }
 
 /** The IST instant of a trade at `seconds` past midnight (the feed's LastTradedTime) on the broker's day. */
@@ -46,7 +53,7 @@ function tradeInstant(around: number, seconds: number): number {
  * crosshair (India time), and the chart, which grows its last candle from this pane's own feed
  * topics. Open orders and the position's average price are drawn as price lines.
  */
-export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys }: InstrumentChartProps) {
+export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, paneId }: InstrumentChartProps) {
   const theme = useSelector(() => theme$.get());
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
@@ -83,21 +90,14 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     if (compact) return;
     if (!orders$.loaded.peek()) void refreshOrders();
     if (!positions$.loaded.peek()) void refreshPositions();
+    if (!gtt$.loaded.peek()) void refreshGtt();
   }, [compact]);
   const orders = useSelector(() => orders$.orders.get());
   const positions = useSelector(() => positions$.rows.get());
-  const priceLines = useMemo<PriceLineSpec[]>(() => {
-    if (compact) return [];
-    const mine = (e: string, id: string) => e === exchange && Number(id) === token;
-    const lines: PriceLineSpec[] = openOrders(orders)
-      .filter((o) => mine(o.exchange, o.instrumentId) && o.price > 0)
-      .map((o) => ({ price: o.price, title: `${o.transactionType === "BUY" ? "Buy" : "Sell"} ${o.pendingQuantity}`, kind: o.transactionType === "BUY" ? "buy" : "sell" }));
-    for (const p of positions.filter((r) => mine(r.exchange, r.instrumentId) && r.netQuantity !== 0)) {
-      const avg = p.netQuantity > 0 ? p.buyPrice : p.sellPrice;
-      if (avg > 0) lines.push({ price: avg, title: `Avg ${p.netQuantity > 0 ? "long" : "short"} ${Math.abs(p.netQuantity)}`, kind: "average" });
-    }
-    return lines;
-  }, [orders, positions, exchange, token, compact]);
+  const gtts = useSelector(() => gtt$.entries.get());
+  // Orders, GTT triggers, the position's average, stop and target (issue 34: core/charts/orderLines/lines.ts).
+  const lines = useMemo(() => (compact ? [] : chartLines({ exchange, token, orders, gtts, positions })), [orders, gtts, positions, exchange, token, compact]);
+  const orderLines = useOrderLines({ exchange, token, tradingSymbol: symbol, tickSize: tickSize ?? 10 ** -decimals, lines, paneId });
 
   const onTick = useCallback(
     (fn: (t: FeedTick) => void) => {
@@ -142,14 +142,16 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             tickSize={tickSize}
             decimals={decimals}
             theme={theme}
-            priceLines={priceLines}
+            priceLines={NO_PRICE_LINES}
             onTick={onTick}
             onHover={setHovered}
             {...(onKeys ? { onKeys } : {})}
             compact={compact}
+            onChart={orderLines.attach}
           />
         </Suspense>
       )}
+      {orderLines.bar}
     </div>
   );
 }

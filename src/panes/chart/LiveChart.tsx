@@ -60,6 +60,8 @@ export interface LiveChartProps {
    */
   onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
   compact?: boolean;
+  /** Handed each chart drawn, its candles and element (the order lines, issue 34: orderLines/); answers the handing back, called before the chart goes. */
+  onChart?: (api: IChartApi, candles: ISeriesApi<"Candlestick">, host: HTMLDivElement) => () => void;
 }
 
 const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
@@ -168,7 +170,9 @@ export default function LiveChart(p: LiveChartProps) {
     candles.current = cs;
     volume.current = vs;
     cursor.current = openingWidth.current = null;
+    const detach = p.onChart?.(api, cs, el);
     return () => {
+      detach?.();
       chart.current = candles.current = volume.current = null;
       lines.current = [];
       api.remove();

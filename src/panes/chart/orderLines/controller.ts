@@ -1,0 +1,201 @@
+import { LineStyle, type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time } from "lightweight-charts";
+import type { ChartLine } from "../../../core/charts/orderLines/lines";
+import { NO_SELECTION, stepSelection, type LineSelection, type SelectionAction, type SelectionStep } from "../../../core/charts/orderLines/selection";
+
+/**
+ * The order lines on one drawn chart (issue 34): draws them as the library's price lines, keeps
+ * the selection (core/charts/orderLines/selection.ts, every rule there), and takes the mouse: a
+ * press on a movable line picks it, dragging gives it a pending price, the release leaves it
+ * pending (Enter or the bar's Modify sends, Esc puts it back). What the lines are comes from
+ * outside (setLines); the modify is sent by the command that asked for it.
+ */
+
+/** How near a press must be to a line, in pixels, to take it. */
+const GRAB_PX = 5;
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+export interface OrderLinesView {
+  selection: LineSelection;
+  /** The selected line, if any. */
+  line: ChartLine | undefined;
+}
+
+export class OrderLinesController {
+  private drawn = new Map<string, IPriceLine>();
+  private ghost: IPriceLine | undefined;
+  private current: readonly ChartLine[] = [];
+  private state: LineSelection = NO_SELECTION;
+  private crosshair: number | undefined;
+  private dragging = false;
+  private listeners = new Set<() => void>();
+  private view: OrderLinesView = { selection: NO_SELECTION, line: undefined };
+  private readonly undo: (() => void)[] = [];
+
+  constructor(
+    private readonly api: IChartApi,
+    private readonly series: ISeriesApi<"Candlestick">,
+    private readonly host: HTMLElement,
+    private readonly tickSize: number,
+  ) {
+    const onMove = (param: MouseEventParams<Time>) => {
+      if (param.time === undefined) this.crosshair = undefined;
+      // The mouse's price is where it points; the keys put the crosshair on a bar's close.
+      else if (param.sourceEvent && param.point) this.crosshair = this.series.coordinateToPrice(param.point.y) ?? undefined;
+      else {
+        const bar = param.seriesData.get(this.series);
+        this.crosshair = bar && "close" in bar ? bar.close : undefined;
+      }
+    };
+    api.subscribeCrosshairMove(onMove);
+    this.undo.push(() => api.unsubscribeCrosshairMove(onMove));
+    // Capture: the line takes the press before the library starts panning with it.
+    const down = (e: PointerEvent) => this.onDown(e);
+    const move = (e: PointerEvent) => this.onPointerMove(e);
+    const up = () => this.onUp();
+    host.addEventListener("pointerdown", down, true);
+    host.addEventListener("pointermove", move, true);
+    window.addEventListener("pointerup", up);
+    this.undo.push(() => {
+      host.removeEventListener("pointerdown", down, true);
+      host.removeEventListener("pointermove", move, true);
+      window.removeEventListener("pointerup", up);
+    });
+  }
+
+  dispose(): void {
+    for (const u of this.undo) u();
+    this.listeners.clear();
+  }
+
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  snapshot(): OrderLinesView {
+    return this.view;
+  }
+
+  selection(): LineSelection {
+    return this.state;
+  }
+
+  lines(): readonly ChartLine[] {
+    return this.current;
+  }
+
+  crosshairPrice(): number | undefined {
+    return this.crosshair;
+  }
+
+  setLines(lines: readonly ChartLine[]): void {
+    this.current = lines;
+    this.apply({ kind: "lines" });
+  }
+
+  act(action: SelectionAction): SelectionStep["send"] {
+    return this.apply(action);
+  }
+
+  /** The theme changed: the lines are drawn again in its colours. */
+  recolour(): void {
+    this.draw(true);
+  }
+
+  private apply(action: SelectionAction): SelectionStep["send"] {
+    const step = stepSelection(this.state, action, this.current, this.tickSize);
+    this.state = step.state;
+    this.draw(false);
+    return step.send;
+  }
+
+  private draw(fresh: boolean): void {
+    const s = this.state;
+    if (fresh) {
+      for (const l of this.drawn.values()) this.series.removePriceLine(l);
+      this.drawn.clear();
+    }
+    const colour = { buy: cssVar("--blue"), sell: cssVar("--down"), average: cssVar("--accent") };
+    const keep = new Set<string>();
+    for (const line of this.current) {
+      keep.add(line.id);
+      const selected = line.id === s.selected;
+      const pending = selected && s.pending !== null;
+      const sending = line.id === s.sending;
+      const title = `${selected ? "▶ " : ""}${line.label}${sending ? " (modifying…)" : pending ? " (Enter modifies, Esc puts back)" : ""}`;
+      const options = {
+        price: pending ? s.pending! : line.price,
+        title,
+        color: colour[line.tone],
+        lineStyle: line.tone === "average" ? LineStyle.Solid : selected ? LineStyle.Solid : LineStyle.Dashed,
+        lineWidth: (selected ? 2 : 1) as 1 | 2,
+        axisLabelVisible: true,
+      };
+      const drawn = this.drawn.get(line.id);
+      if (drawn) drawn.applyOptions(options);
+      else this.drawn.set(line.id, this.series.createPriceLine(options));
+    }
+    for (const [id, l] of this.drawn) {
+      if (keep.has(id)) continue;
+      this.series.removePriceLine(l);
+      this.drawn.delete(id);
+    }
+    // A moved line leaves a faint mark where it was, until it is sent or put back.
+    const line = this.current.find((l) => l.id === s.selected);
+    if (this.ghost) this.series.removePriceLine(this.ghost);
+    this.ghost = line && s.pending !== null ? this.series.createPriceLine({ price: line.price, color: cssVar("--fg-muted"), lineStyle: LineStyle.Dotted, lineWidth: 1, axisLabelVisible: false, title: "" }) : undefined;
+    // For the e2e and for the bar: what is selected, and where it is going.
+    this.host.dataset.selectedLine = s.selected ?? "";
+    this.host.dataset.pendingPrice = s.pending === null ? "" : String(s.pending);
+    this.host.dataset.orderLines = String(this.current.length);
+    this.view = { selection: s, line };
+    for (const fn of this.listeners) fn();
+  }
+
+  /** The movable line drawn within GRAB_PX of the pointer's height, the nearest. */
+  private lineAt(y: number): ChartLine | undefined {
+    let best: { line: ChartLine; d: number } | undefined;
+    for (const line of this.current) {
+      if (!line.target) continue;
+      const price = line.id === this.state.selected && this.state.pending !== null ? this.state.pending : line.price;
+      const at = this.series.priceToCoordinate(price);
+      if (at === null) continue;
+      const d = Math.abs(at - y);
+      if (d <= GRAB_PX && (!best || d < best.d)) best = { line, d };
+    }
+    return best?.line;
+  }
+
+  private localY(e: PointerEvent): number {
+    return e.clientY - this.host.getBoundingClientRect().top;
+  }
+
+  private onDown(e: PointerEvent): void {
+    if (e.button !== 0) return;
+    const line = this.lineAt(this.localY(e));
+    if (!line) return;
+    this.apply({ kind: "pick", id: line.id });
+    if (this.state.selected !== line.id) return;
+    this.dragging = true;
+    this.api.applyOptions({ handleScroll: false, handleScale: false });
+  }
+
+  private onPointerMove(e: PointerEvent): void {
+    const y = this.localY(e);
+    if (this.dragging) {
+      const price = this.series.coordinateToPrice(y);
+      if (price !== null) this.apply({ kind: "drag", price });
+      return;
+    }
+    this.host.style.cursor = this.lineAt(y) ? "ns-resize" : "";
+  }
+
+  private onUp(): void {
+    if (!this.dragging) return;
+    this.dragging = false;
+    this.api.applyOptions({ handleScroll: true, handleScale: true });
+  }
+}

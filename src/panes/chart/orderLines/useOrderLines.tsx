@@ -1,0 +1,113 @@
+import type { IChartApi, ISeriesApi } from "lightweight-charts";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { runCommand } from "../../../commands/run";
+import type { ChartLine } from "../../../core/charts/orderLines/lines";
+import { TICKS_PER_SHIFT_STEP } from "../../../core/charts/orderLines/move";
+import { formatPrice } from "../../../core/format";
+import type { Exchange } from "../../../core/types/exchange";
+import { registerOrderLines } from "../../../data/stores/chartOrderLines";
+import { theme$ } from "../../../data/stores/settings";
+import { liveQuote } from "../../../feed/session";
+import { OrderLinesController } from "./controller";
+import "./orderLines.css";
+
+export interface OrderLinesOptions {
+  exchange: Exchange;
+  token: number;
+  tradingSymbol: string;
+  tickSize: number;
+  lines: readonly ChartLine[];
+  /** The chart pane whose keys reach the lines; none (a pop-out window): drawn, not moved by keys. */
+  paneId?: string | undefined;
+}
+
+/**
+ * The order lines of one chart (issue 34): `attach` is handed to LiveChart, which calls it with
+ * each chart it draws (and the handing back when that chart goes); `bar` says what is selected
+ * and, for a moved line, offers Modify and Put back (the mouse's confirm; the keys' Enter and Esc).
+ */
+export function useOrderLines(o: OrderLinesOptions) {
+  const [controller, setController] = useState<OrderLinesController | undefined>(undefined);
+  const latest = useRef(o);
+  latest.current = o;
+
+  const attach = useCallback((api: IChartApi, series: ISeriesApi<"Candlestick">, host: HTMLElement) => {
+    const now = latest.current;
+    const c = new OrderLinesController(api, series, host, now.tickSize);
+    c.setLines(now.lines);
+    const quote = liveQuote(now.exchange, now.token);
+    const unregister = now.paneId
+      ? registerOrderLines(now.paneId, {
+          exchange: now.exchange,
+          token: now.token,
+          tradingSymbol: now.tradingSymbol,
+          tickSize: now.tickSize,
+          selection: () => c.selection(),
+          lines: () => c.lines(),
+          act: (a) => c.act(a),
+          crosshairPrice: () => c.crosshairPrice(),
+          lastPrice: () => quote.LastRate.peek() || 0,
+        })
+      : () => undefined;
+    // The app sets the page's theme a frame after the switch (as LiveChart's own colours wait).
+    let frame = 0;
+    const offTheme = theme$.onChange(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => c.recolour());
+    });
+    setController(c);
+    return () => {
+      cancelAnimationFrame(frame);
+      offTheme();
+      unregister();
+      c.dispose();
+      setController((was) => (was === c ? undefined : was));
+    };
+  }, []);
+
+  useEffect(() => {
+    controller?.setLines(o.lines);
+  }, [controller, o.lines]);
+
+  return { attach, bar: controller ? <OrderLineBar controller={controller} exchange={o.exchange} paneId={o.paneId} /> : null };
+}
+
+function OrderLineBar({ controller, exchange, paneId }: { controller: OrderLinesController; exchange: Exchange; paneId: string | undefined }) {
+  const view = useSyncExternalStore(
+    useCallback((fn: () => void) => controller.subscribe(fn), [controller]),
+    () => controller.snapshot(),
+  );
+  const { selection: s, line } = view;
+  if (!line) return null;
+  const price = (p: number) => `₹${formatPrice(p, exchange)}`;
+  return (
+    <div className="order-line-bar" data-testid="order-line-bar" role="status">
+      <b>{line.label}</b>
+      {s.sending ? (
+        <span>
+          {price(line.price)} → {price(s.pending ?? line.price)}: modifying…
+        </span>
+      ) : s.pending !== null ? (
+        <>
+          <span>
+            {price(line.price)} → {price(s.pending)}
+          </span>
+          {paneId && (
+            <>
+              <button type="button" className="btn btn-primary" onClick={() => void runCommand("chart.orders.send", { paneId })}>
+                Modify <kbd>Enter</kbd>
+              </button>
+              <button type="button" className="btn" onClick={() => void runCommand("chart.orders.revert", { paneId })}>
+                Put the line back <kbd>Esc</kbd>
+              </button>
+            </>
+          )}
+        </>
+      ) : (
+        <span className="muted">
+          at {price(line.price)} · ↑/↓ one tick, Shift {TICKS_PER_SHIFT_STEP} ticks · Tab next line · Esc deselect
+        </span>
+      )}
+    </div>
+  );
+}
