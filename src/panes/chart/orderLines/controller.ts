@@ -1,4 +1,4 @@
-import { LineStyle, type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time } from "lightweight-charts";
+import { LineStyle, type AutoscaleInfo, type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time } from "lightweight-charts";
 import type { ChartLine } from "../../../core/charts/orderLines/lines";
 import { NO_SELECTION, stepSelection, type LineSelection, type SelectionAction, type SelectionStep } from "../../../core/charts/orderLines/selection";
 
@@ -50,6 +50,10 @@ export class OrderLinesController {
       }
     };
     api.subscribeCrosshairMove(onMove);
+    // The line being worked on is always in view: the price scale stretches to take it and its
+    // pending price (an order 10 % under the market would otherwise sit below the candles).
+    series.applyOptions({ autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => this.withSelected(original()) });
+    this.undo.push(() => series.applyOptions({ autoscaleInfoProvider: undefined }));
     this.undo.push(() => api.unsubscribeCrosshairMove(onMove));
     // Capture: the line takes the press before the library starts panning with it.
     const down = (e: PointerEvent) => this.onDown(e);
@@ -153,6 +157,14 @@ export class OrderLinesController {
     this.host.dataset.orderLines = String(this.current.length);
     this.view = { selection: s, line };
     for (const fn of this.listeners) fn();
+  }
+
+  private withSelected(info: AutoscaleInfo | null): AutoscaleInfo | null {
+    const line = this.current.find((l) => l.id === this.state.selected);
+    const range = info?.priceRange;
+    if (!line || !info || !range) return info;
+    const prices = [line.price, ...(this.state.pending === null ? [] : [this.state.pending])];
+    return { ...info, priceRange: { minValue: Math.min(range.minValue, ...prices), maxValue: Math.max(range.maxValue, ...prices) } };
   }
 
   /** The movable line drawn within GRAB_PX of the pointer's height, the nearest. */

@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import type { Page, Request } from "@playwright/test";
+import { api, commandLine, expect, openPalette, palette, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 34, orders on the chart, keyboard only: a LIMIT buy rests under the market; in its chart
+ * Tab selects its line, ↑ three times moves it three ticks, and Enter (hit three times) sends
+ * exactly ONE modify: the broker's book and the Orders pane show the price three ticks higher.
+ * Esc after moving puts the line back and sends nothing. Screenshots at 1680x1000, dark and light,
+ * in a split layout (watchlist | chart | orders over positions).
+ */
+test.use({ viewport: { width: 1680, height: 1000 } });
+const SHOTS = "/tmp/shots-chart-orders";
+fs.mkdirSync(SHOTS, { recursive: true });
+
+async function quoteOf(page: Page, origin: string, symbol: string): Promise<{ ltp: number; tickSize: number }> {
+  const bearer = await token(page);
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, origin, bearer, "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
+  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
+  const info = await api<{ ltp: number; tickSize: number }>(page.request, origin, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token });
+  return info.result[0]!;
+}
+
+/** An order's price in the broker's book, and how many rows its history has (one more per accepted change). */
+async function bookPrice(page: Page, origin: string, orderNo: string): Promise<number | undefined> {
+  const env = await api<{ orderNo: string; price: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
+  return env.result.find((o) => o.orderNo === orderNo)?.price;
+}
+async function historyPrices(page: Page, origin: string, orderNo: string): Promise<number[]> {
+  const env = await api<{ price: number }>(page.request, origin, await token(page), `/core/v2/orders/${orderNo}`, {});
+  return env.result.map((r) => r.price);
+}
+
+/** A price as the Orders pane writes it: Indian grouping, two decimals (Intl here, not the app's formatter). */
+const shown = (v: number) => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+
+test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks up; Esc puts a moved line back and sends none", async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  await signIn(page, "DEMO1", "/dashboard");
+  await palette(page, "Layout: Monitor");
+  await expect(page.locator('.tiling .pane[data-view="orders"]')).toBeVisible();
+
+  // A LIMIT buy 10 % under the market, on the tick grid: it rests.
+  const { ltp, tickSize } = await quoteOf(page, origin, "INFY");
+  const ticks = (p: number) => Math.round(p / tickSize);
+  const limit = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
+  await commandLine(page, `buy INFY 1 @ ${limit}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  const row = page.locator('[data-view="orders"] tr[data-order-no]:has-text("INFY")');
+  await expect(row).toHaveCount(1);
+  const orderNo = (await row.getAttribute("data-order-no"))!;
+
+  // Its chart, from the palette's command line (it takes the focus).
+  await openPalette(page);
+  await page.keyboard.type("chart INFY");
+  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const chart = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]');
+  const canvas = chart.getByTestId("chart-canvas");
+  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
+
+  // Every modify the page sends (PUT on the order's address).
+  const modifies: Request[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PUT" && r.url().includes(`/core/v2/orders/${orderNo}`)) modifies.push(r);
+  });
+
+  // Tab selects the order's line: its id is the order's number and price, not a place in a list.
+  await page.keyboard.press("Tab");
+  await expect(canvas).toHaveAttribute("data-selected-line", `order:${orderNo}:price`);
+  const bar = chart.getByTestId("order-line-bar");
+  await expect(bar).toContainText("Buy 1 LIMIT");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowUp");
+  // Three ticks up, worked out on the tick grid.
+  const moved = Number(((ticks(limit) + 3) * tickSize).toFixed(2));
+  await expect(canvas).toHaveAttribute("data-pending-price", String(moved));
+  await expect(bar).toContainText(`₹${shown(limit)} → ₹${shown(moved)}`);
+  await setTheme(page, "dark");
+  await page.screenshot({ path: `${SHOTS}/moved-dark-1680x1000.png` });
+  await setTheme(page, "light");
+  await page.screenshot({ path: `${SHOTS}/moved-light-1680x1000.png` });
+
+  // Enter, hit three times: one modify.
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Enter");
+  await expect.poll(() => bookPrice(page, origin, orderNo)).toBe(moved);
+  await expect(canvas).toHaveAttribute("data-pending-price", "");
+  await expect(row).toContainText(shown(moved));
+  // The line stays selected on its order, now at the book's price.
+  await expect(canvas).toHaveAttribute("data-selected-line", `order:${orderNo}:price`);
+  await expect(bar).toContainText(`at ₹${shown(moved)}`);
+  expect(modifies).toHaveLength(1);
+  // The order's history: placed at the limit, then one change to the new price.
+  const history = await historyPrices(page, origin, orderNo);
+  expect(history.filter((p) => p === moved)).toHaveLength(history.length - history.filter((p) => p === limit).length);
+  expect(history[0]).toBe(limit);
+  expect(history[history.length - 1]).toBe(moved);
+  await page.screenshot({ path: `${SHOTS}/modified-light-1680x1000.png` });
+  await setTheme(page, "dark");
+  await page.screenshot({ path: `${SHOTS}/modified-dark-1680x1000.png` });
+
+  // Esc: ↑ twice, Esc puts it back; Enter then has nothing to send.
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(canvas).toHaveAttribute("data-pending-price", String(Number(((ticks(moved) + 2) * tickSize).toFixed(2))));
+  await page.keyboard.press("Escape");
+  await expect(canvas).toHaveAttribute("data-pending-price", "");
+  await expect(canvas).toHaveAttribute("data-selected-line", `order:${orderNo}:price`);
+  await page.keyboard.press("Enter");
+  // A second Esc deselects.
+  await page.keyboard.press("Escape");
+  await expect(canvas).toHaveAttribute("data-selected-line", "");
+  await expect(bar).toBeHidden();
+  // The book answers after every key above was handled: still the one modify, at the moved price.
+  expect(await bookPrice(page, origin, orderNo)).toBe(moved);
+  expect(modifies).toHaveLength(1);
+});
+
+test("b with the crosshair on a bar opens the order window at that bar's close: LIMIT under the market, SL over it", async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  await signIn(page, "DEMO1", "/dashboard");
+  await palette(page, "Layout: Monitor");
+  await openPalette(page);
+  await page.keyboard.type("chart INFY");
+  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const chart = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]');
+  const canvas = chart.getByTestId("chart-canvas");
+  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  // End, then ← five times: a finished bar, whose close no tick moves any more.
+  await page.keyboard.press("End");
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
+  const readout = chart.getByTestId("chart-readout");
+  await expect(readout).toHaveAttribute("data-time", /^\d+$/);
+  const close = Number(/C ([\d,.]+)/.exec((await readout.innerText()).replace(/\s+/g, " "))![1]!.replace(/,/g, ""));
+  const field = async (id: string) => Number((await page.locator(id).inputValue()).replace(/,/g, ""));
+  const form = page.getByRole("form", { name: "Order window" });
+
+  // The market 8 % over that close: a buy there is under the market, a LIMIT at the close.
+  await setSharePrice(page, origin, "INFY", Math.round(close * 1.08));
+  await page.keyboard.press("b");
+  await expect(form).toBeVisible();
+  await expect(form.locator('select[name="priceType"]')).toHaveValue("LIMIT");
+  expect(await field("#ow-price")).toBe(close);
+  await page.screenshot({ path: `${SHOTS}/buy-at-crosshair-limit-1680x1000.png` });
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+
+  // The market 8 % under it: a buy there waits for the price to rise, an SL with that trigger.
+  await setSharePrice(page, origin, "INFY", Math.round(close * 0.92));
+  await page.keyboard.press("b");
+  await expect(form).toBeVisible();
+  await expect(form.locator('select[name="priceType"]')).toHaveValue("SL");
+  expect(await field("#ow-trigger")).toBe(close);
+  await page.screenshot({ path: `${SHOTS}/buy-at-crosshair-sl-1680x1000.png` });
+});
