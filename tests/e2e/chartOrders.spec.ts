@@ -155,3 +155,38 @@ test("b with the crosshair on a bar opens the order window at that bar's close: 
   expect(await field("#ow-trigger")).toBe(close);
   await page.screenshot({ path: `${SHOTS}/buy-at-crosshair-sl-1680x1000.png` });
 });
+
+test("an SL buy's trigger moved over its price: the broker's refusal (EC908) is toasted in the catalogue's words and the line goes back", async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  await signIn(page, "DEMO1", "/dashboard");
+  await palette(page, "Layout: Monitor");
+  // A buy SL 5 % over the market: trigger T, price five ticks over it (a buy SL's trigger is under its price).
+  const { ltp, tickSize } = await quoteOf(page, origin, "INFY");
+  const trigger = Number((Math.round((ltp * 1.05) / tickSize) * tickSize).toFixed(2));
+  const limit = Number(((Math.round(trigger / tickSize) + 5) * tickSize).toFixed(2));
+  await commandLine(page, `buy INFY 1 @ ${limit} sl ${trigger}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  const env = await api<{ orderNo: string; orderType: string; triggerPrice: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
+  const orderNo = env.result.find((o) => o.orderType === "SL" && o.triggerPrice === trigger)!.orderNo;
+
+  await openPalette(page);
+  await page.keyboard.type("chart INFY");
+  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const canvas = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]').getByTestId("chart-canvas");
+  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/, { timeout: 20_000 });
+  // Tab to its trigger's line (other orders of this user's book may be on the chart too).
+  const id = `order:${orderNo}:trigger`;
+  for (let i = 0; i < 6 && (await canvas.getAttribute("data-selected-line")) !== id; i++) await page.keyboard.press("Tab");
+  await expect(canvas).toHaveAttribute("data-selected-line", id);
+  // Shift+↑: ten ticks, over the price five ticks up.
+  await page.keyboard.press("Shift+ArrowUp");
+  await expect(canvas).toHaveAttribute("data-pending-price", String(Number(((Math.round(trigger / tickSize) + 10) * tickSize).toFixed(2))));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("For a buy SL order the trigger price must be below the price")).toBeVisible();
+  await expect(canvas).toHaveAttribute("data-pending-price", "");
+  const after = await api<{ orderNo: string; triggerPrice: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
+  expect(after.result.find((o) => o.orderNo === orderNo)!.triggerPrice).toBe(trigger);
+  await page.screenshot({ path: `${SHOTS}/refused-dark-1680x1000.png` });
+});
