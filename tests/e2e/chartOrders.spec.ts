@@ -190,3 +190,45 @@ test("an SL buy's trigger moved over its price: the broker's refusal (EC908) is 
   expect(after.result.find((o) => o.orderNo === orderNo)!.triggerPrice).toBe(trigger);
   await page.screenshot({ path: `${SHOTS}/refused-dark-1680x1000.png` });
 });
+
+test("the mouse: a line dragged up is left pending; the bar's Modify sends one modify at the dropped price", async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  await signIn(page, "DEMO1", "/dashboard");
+  await palette(page, "Layout: Monitor");
+  const { ltp, tickSize } = await quoteOf(page, origin, "INFY");
+  const limit = Number((Math.floor((ltp * 0.97) / tickSize) * tickSize).toFixed(2));
+  await commandLine(page, `buy INFY 1 @ ${limit}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  await openPalette(page);
+  await page.keyboard.type("chart INFY");
+  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const chart = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]');
+  const canvas = chart.getByTestId("chart-canvas");
+  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/, { timeout: 20_000 });
+  // Selected once by Tab so that the scale shows it; then taken by the mouse from where it is drawn.
+  await page.keyboard.press("Tab");
+  await expect(canvas).toHaveAttribute("data-selected-y", /^\d+$/);
+  const box = (await canvas.boundingBox())!;
+  const y = box.y + Number(await canvas.getAttribute("data-selected-y"));
+  const x = box.x + box.width / 2;
+  const modifies: Request[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PUT" && r.url().includes("/core/v2/orders/")) modifies.push(r);
+  });
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 20, { steps: 4 });
+  await page.mouse.up();
+  await expect(canvas).toHaveAttribute("data-pending-price", /^\d/);
+  const dropped = Number(await canvas.getAttribute("data-pending-price"));
+  expect(dropped).toBeGreaterThan(limit);
+  // On the tick grid.
+  expect(Math.abs(dropped / tickSize - Math.round(dropped / tickSize))).toBeLessThan(1e-6);
+  await page.screenshot({ path: `${SHOTS}/dragged-dark-1680x1000.png` });
+  await chart.getByRole("button", { name: /^Modify/ }).click();
+  const orderNo = (await page.locator('[data-view="orders"] tr[data-order-no]:has-text("INFY")').first().getAttribute("data-order-no"))!;
+  await expect.poll(() => bookPrice(page, origin, orderNo)).toBe(dropped);
+  expect(modifies).toHaveLength(1);
+});

@@ -30,6 +30,7 @@ export class OrderLinesController {
   private state: LineSelection = NO_SELECTION;
   private crosshair: number | undefined;
   private dragging = false;
+  private frame = 0;
   private listeners = new Set<() => void>();
   private view: OrderLinesView = { selection: NO_SELECTION, line: undefined };
   private readonly undo: (() => void)[] = [];
@@ -70,6 +71,7 @@ export class OrderLinesController {
   }
 
   dispose(): void {
+    cancelAnimationFrame(this.frame);
     for (const u of this.undo) u();
     this.listeners.clear();
   }
@@ -155,6 +157,16 @@ export class OrderLinesController {
     this.host.dataset.selectedLine = s.selected ?? "";
     this.host.dataset.pendingPrice = s.pending === null ? "" : String(s.pending);
     this.host.dataset.orderLines = String(this.current.length);
+    // Where the selected line is drawn (px from the chart's top), for the e2e's mouse: after the
+    // library's next frame, when the scale has stretched to take the line.
+    cancelAnimationFrame(this.frame);
+    const publishY = (frames: number) => {
+      const y = line ? this.series.priceToCoordinate(s.pending ?? line.price) : null;
+      this.host.dataset.selectedY = y === null ? "" : String(Math.round(y));
+      // The library may answer nothing until it has drawn the new scale: asked again a few frames.
+      if (line && y === null && frames > 0) this.frame = requestAnimationFrame(() => publishY(frames - 1));
+    };
+    this.frame = requestAnimationFrame(() => publishY(30));
     this.view = { selection: s, line };
     for (const fn of this.listeners) fn();
   }
