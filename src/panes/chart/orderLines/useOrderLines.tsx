@@ -1,5 +1,5 @@
 import type { IChartApi, ISeriesApi } from "lightweight-charts";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { runCommand } from "../../../commands/run";
 import type { ChartLine } from "../../../core/charts/orderLines/lines";
 import { TICKS_PER_SHIFT_STEP } from "../../../core/charts/orderLines/move";
@@ -26,8 +26,12 @@ export interface OrderLinesOptions {
  * each chart it draws (and the handing back when that chart goes); `bar` says what is selected
  * and, for a moved line, offers Modify and Put back (the mouse's confirm; the keys' Enter and Esc).
  */
-export function useOrderLines(o: OrderLinesOptions) {
+export function useOrderLines(options: OrderLinesOptions) {
   const [controller, setController] = useState<OrderLinesController | undefined>(undefined);
+  // Without a pane (a pop-out window) nothing could send a move: the lines are drawn, not movable.
+  const { paneId, lines: given } = options;
+  const lines = useMemo(() => (paneId ? given : given.map(({ target: _target, ...l }) => l)), [paneId, given]);
+  const o = { ...options, lines };
   const latest = useRef(o);
   latest.current = o;
 
