@@ -236,3 +236,43 @@ test("the mouse: a line dragged up is left pending; the bar's Modify sends one m
   await expect.poll(() => bookPrice(page, origin, orderNo)).toBe(dropped);
   expect(modifies).toHaveLength(1);
 });
+
+test("a GTT's trigger line: Tab to it, ↑ twice, Enter: one GTT modify, its trigger and limit both two ticks up", async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  await signIn(page, "DEMO1", "/dashboard");
+  await palette(page, "Layout: Monitor");
+  const { ltp, tickSize } = await quoteOf(page, origin, "INFY");
+  const onTick = (p: number) => Number((Math.round(p / tickSize) * tickSize).toFixed(2));
+  const trigger = onTick(ltp * 0.95);
+  const limit = onTick(trigger + 10 * tickSize);
+  await palette(page, `gtt buy INFY 1 trigger ${trigger} @ ${limit}`);
+  const form = page.getByRole("form", { name: "GTT form" });
+  await expect(form).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(form).toBeHidden();
+
+  await openPalette(page);
+  await page.keyboard.type("chart INFY");
+  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const chart = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]');
+  const canvas = chart.getByTestId("chart-canvas");
+  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/, { timeout: 20_000 });
+  for (let i = 0; i < 8 && !((await canvas.getAttribute("data-selected-line")) ?? "").startsWith("gtt:"); i++) await page.keyboard.press("Tab");
+  await expect(canvas).toHaveAttribute("data-selected-line", /^gtt:.+:1$/);
+  await expect(chart.getByTestId("order-line-bar")).toContainText("GTT Buy 1 trigger");
+  const gttModifies: Request[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("order/modifyordergtt")) gttModifies.push(r);
+  });
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  const up2 = (p: number) => onTick(p + 2 * tickSize);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  // The GTT's own toast names the new terms: the trigger two ticks up, the limit by as many.
+  await expect(page.getByText(`GTT Modified Successfully: Qty 1 BUY INFY-EQ trigger ₹${shown(up2(trigger))} @ ₹${shown(up2(limit))} (SINGLE GTT)`)).toHaveCount(1);
+  await expect(chart.getByTestId("order-line-bar")).toContainText(`at ₹${shown(up2(trigger))}`);
+  expect(gttModifies).toHaveLength(1);
+  await page.screenshot({ path: `${SHOTS}/gtt-modified-dark-1680x1000.png` });
+});
