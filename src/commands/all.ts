@@ -3,6 +3,7 @@ import { aliasCommands, aliasLineParser } from "./defs/aliases";
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { chainCommands, chainLineParser } from "./defs/chain";
 import { chartCommands, chartLineParser } from "./defs/chart";
+import { chartDrawingCommands } from "./defs/chartDrawings";
 import { columnCommands } from "./defs/columns";
 import { discoverCommands } from "./defs/discover";
 import { powerCommands } from "./defs/power";
@@ -56,6 +57,7 @@ export const ALL_COMMANDS = [
   ...chainCommands,
   ...strategyCommands,
   ...chartCommands,
+  ...chartDrawingCommands,
   ...discoverCommands,
   ...alertCommands,
   ...powerCommands,

@@ -60,6 +60,10 @@ export const SCOPES = {
   chain: { where: "in the option chain", views: ["optionchain"] },
   strategy: { where: "in a strategy", views: ["strategy"] },
   chart: { where: "in a chart", views: ["chart"] },
+  // Drawings (issue 34): Enter, Esc and ↑/↓ are the draw mode's only while a drawing is placed, and
+  // ↑/↓ and Delete the drawings list's only while it is open; otherwise they pass on (whyNot null).
+  chartDrawing: { where: "in a chart while a drawing is placed", views: ["chart"] },
+  chartDrawingList: { where: "in a chart's list of drawings", views: ["chart"] },
   discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
   explore: { where: "in Explore", views: ["explore"] },
   alerts: { where: "in the alerts", views: ["alerts"] },

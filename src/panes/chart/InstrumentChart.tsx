@@ -19,6 +19,8 @@ import { usePaneTopics } from "../layout/pane";
 import { lazyChunk } from "../views/lazyChunk";
 import { ChartReadout } from "./ChartReadout";
 import type { FeedTick, PriceLineSpec } from "./LiveChart";
+import type { ChartHost } from "./drawings/host";
+import type { DrawingChart } from "./drawings/layer";
 import "./chart.css";
 
 // The library comes in its own chunk, fetched with the first chart drawn.
@@ -34,6 +36,8 @@ export interface InstrumentChartProps {
   compact?: boolean;
   /** Takes the chart's key control when drawn (a chart pane registers it for its commands); answers the handing back. */
   onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
+  /** A chart pane's drawings (issue 34): the layer that draws them on this chart once it is made. */
+  drawings?: (host: ChartHost, chart: Omit<DrawingChart, "paneId">) => () => void;
 }
 
 /** The IST instant of a trade at `seconds` past midnight (the feed's LastTradedTime) on the broker's day. */
@@ -46,7 +50,7 @@ function tradeInstant(around: number, seconds: number): number {
  * crosshair (India time), and the chart, which grows its last candle from this pane's own feed
  * topics. Open orders and the position's average price are drawn as price lines.
  */
-export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys }: InstrumentChartProps) {
+export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, drawings }: InstrumentChartProps) {
   const theme = useSelector(() => theme$.get());
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
@@ -113,6 +117,11 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     [exchange, token],
   );
 
+  const drawingLayer = useCallback(
+    (host: ChartHost) => (drawings && tickSize !== undefined ? drawings(host, { exchange, token, tickSize, decimals, lastPrice: () => liveQuote(exchange, token).LastRate.peek() || undefined }) : () => {}),
+    [drawings, exchange, token, tickSize, decimals],
+  );
+
   return (
     <div className={`chart${compact ? " compact" : ""}`} data-testid="chart" data-interval={interval} data-symbol={symbol}>
       <div className="chart-bar">
@@ -146,6 +155,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             onTick={onTick}
             onHover={setHovered}
             {...(onKeys ? { onKeys } : {})}
+            {...(drawings ? { drawings: drawingLayer } : {})}
             compact={compact}
           />
         </Suspense>

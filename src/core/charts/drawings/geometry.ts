@@ -49,13 +49,13 @@ export function measureLabel(m: Measure, decimals: number): string {
  * The bar that holds `time` among bars in time order: the last bar starting at or before it (a
  * 1-minute point on a 5-minute chart is inside the 5-minute bar); -1 before the first bar.
  */
-export function barIndexHolding(barTimes: readonly number[], time: number): number {
+export function barIndexHolding(bars: readonly { time: number }[], time: number): number {
   let lo = 0;
-  let hi = barTimes.length - 1;
+  let hi = bars.length - 1;
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (barTimes[mid]! <= time) {
+    if (bars[mid]!.time <= time) {
       found = mid;
       lo = mid + 1;
     } else hi = mid - 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { barIndexHolding, fibLevels, fibRatioLabel, measure, measureLabel } from "../../../../../src/core/charts/drawings/geometry";
 import { drawingProblem } from "../../../../../src/core/charts/drawings/types";
+import { drawingSummary } from "../../../../../src/core/charts/drawings/summary";
 
 describe("Fibonacci retracement levels (0 % at the move's end, 100 % back at its start)", () => {
   it("a rise from 100 to 200: 200, 176.4, 161.8, 150, 138.2, 121.4, 100", () => {
@@ -43,7 +44,7 @@ describe("measure", () => {
 });
 
 describe("the bar that holds a time", () => {
-  const fives = [1000, 1300, 1600]; // bars starting at 1000, 1300, 1600
+  const fives = [1000, 1300, 1600].map((time) => ({ time })); // bars starting at 1000, 1300, 1600
   it("a time inside a bar is that bar; before the first is none; past the last is the last", () => {
     expect(barIndexHolding(fives, 1000)).toBe(0);
     expect(barIndexHolding(fives, 1299)).toBe(0);
@@ -61,5 +62,17 @@ describe("what a kept drawing must be", () => {
     expect(drawingProblem("trend", [{ time: 60_000, price: 10 }, { time: 60_000, price: 10 }])).toBe("the two points must differ");
     expect(drawingProblem("rect", [{ time: 60_000, price: 0 }, { time: 120_000, price: 10 }])).toBe("a point's price must be above 0");
     expect(drawingProblem("circle", [])).toBe("a drawing is one of hline, trend, rect, measure, fib");
+  });
+});
+
+describe("a drawing as the side list reads it", () => {
+  // 04:00 UTC on 05/01/2026 is 09:30 IST.
+  const t = Date.UTC(2026, 0, 5, 4, 0);
+  it("prices at the instrument's decimals, the start on the IST clock", () => {
+    expect(drawingSummary("hline", [{ time: t, price: 1500.5 }], 2)).toBe("1,500.50");
+    expect(drawingSummary("trend", [{ time: t, price: 1490 }, { time: t + 60_000, price: 1520 }], 2)).toBe("1,490.00 \u2192 1,520.00 from 05/01/2026 09:30");
+    expect(drawingSummary("rect", [{ time: t, price: 1520 }, { time: t + 60_000, price: 1490 }], 2)).toBe("1,490.00 \u2013 1,520.00 from 05/01/2026 09:30");
+    // (1,470 - 1,500) / 1,500 = -2 %.
+    expect(drawingSummary("measure", [{ time: t, price: 1500 }, { time: t + 60_000, price: 1470 }], 2)).toBe("1,500.00 \u2192 1,470.00 (\u22122.00%) from 05/01/2026 09:30");
   });
 });
