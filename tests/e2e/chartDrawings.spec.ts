@@ -53,25 +53,27 @@ test("draw a line and make it an alert, a trend line and a fib; Delete one from 
   // A trend line: t anchors at the crosshair's bar, ← ×5, t sets the second point.
   await page.keyboard.press("End");
   await page.keyboard.press("t");
-  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
+  for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("t");
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toHaveAttribute("data-tool", "trend");
-  // A fib: f, ← ×8, ↓ ×4 (the second point below), Enter.
+  // A fib: ← ×20, f, ← ×30, ↓ ×20 (the second point below), Enter.
+  for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("f");
-  for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowLeft");
-  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
+  for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowLeft");
+  for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(2)).toHaveAttribute("data-tool", "fib");
   // A rectangle and a measure too, for the screenshots; Esc abandons one half-placed.
+  for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("Shift+R");
-  for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowLeft");
-  for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowUp");
+  for (let i = 0; i < 25; i++) await page.keyboard.press("ArrowLeft");
+  for (let i = 0; i < 25; i++) await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Shift+M");
-  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
-  for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowUp");
+  for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowRight");
+  for (let i = 0; i < 15; i++) await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Enter");
   await page.keyboard.press("t");
   await expect(pane.getByTestId("chart-draw-hint")).toContainText("Trend line");

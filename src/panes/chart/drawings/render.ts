@@ -152,14 +152,20 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
           case "fib": {
             const left = Math.min(ax, bx);
             const right = Math.max(ax, bx);
-            for (const l of fibLevels(a.price, b.price)) {
-              const ly = y(l.price);
-              if (ly === null) continue;
+            // Levels closer than a label's height keep their lines but not all their labels: the
+            // move's ends (0 % and 100 %) always, the others only with room from the last one labelled.
+            const levels = fibLevels(a.price, b.price).map((l) => ({ ...l, y: y(l.price) }));
+            const labelled: number[] = [];
+            for (const l of [levels[0]!, levels[levels.length - 1]!, ...levels.slice(1, -1)]) {
+              if (l.y === null) continue;
               ctx.strokeStyle = l.ratio === 0 || l.ratio === 1 ? colour : c.muted;
               ctx.beginPath();
-              ctx.moveTo(left, ly);
-              ctx.lineTo(right, ly);
+              ctx.moveTo(left, l.y);
+              ctx.lineTo(right, l.y);
               ctx.stroke();
+              const ly = l.y;
+              if (labelled.some((o) => Math.abs(o - ly) < 15)) continue;
+              labelled.push(ly);
               label(`${fibRatioLabel(l.ratio)}  ${groupIndian(l.price, s.decimals)}`, left - 4, ly, sh.preview || sh.selected ? colour : c.muted, "right");
             }
             ctx.strokeStyle = c.muted;
