@@ -94,7 +94,7 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
       const i = host.cursor();
       const bar = i === null ? undefined : host.bars()[i];
       mouse = bar && price !== null ? { time: bar.time, price: roundToTick(price, c.tickSize) } : null;
-    } else if (param.time === undefined) mouse = null;
+    } else mouse = null; // the keys moved the crosshair (or took it off): their point, not the parked mouse's
     if (drawingPane(c.paneId).draw.placing) primitive.redraw();
   };
   // After the widget's own handler (subscribed first), so its crosshair bar is the mouse's.
