@@ -62,6 +62,8 @@ test("draw a line and make it an alert, a trend line and a fib; Delete one from 
   await page.keyboard.press("f");
   for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowLeft");
   for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowDown");
+  await expect(pane.getByTestId("chart-draw-hint")).toContainText("Fibonacci retracement: second point");
+  await page.screenshot({ path: `${SHOTS}/placing-fib-1680x1000-dark.png` });
   await page.keyboard.press("Enter");
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(2)).toHaveAttribute("data-tool", "fib");

@@ -10,7 +10,7 @@ import { activeScrip$ } from "../../data/stores/activeScrip";
 import { usePane } from "../layout/pane";
 import type { ViewProps } from "../views/types";
 import { InstrumentChart } from "./InstrumentChart";
-import { ChartDrawings } from "./drawings/DrawingList";
+import { DrawHint, DrawingList } from "./drawings/DrawingList";
 import { attachDrawings, type DrawingChart } from "./drawings/layer";
 import type { ChartHost } from "./drawings/host";
 import { priceDecimals } from "../../core/format";
@@ -45,16 +45,19 @@ export function ChartView(_props: ViewProps) {
   const drawings = useCallback((host: ChartHost, chart: Omit<DrawingChart, "paneId">) => attachDrawings(host, { ...chart, paneId: pane.id }), [pane.id]);
   return (
     <div className="chart-with-drawings">
-      <InstrumentChart
-        exchange={scrip.exchange}
-        token={scrip.token}
-        symbol={scrip.tradingSymbol}
-        interval={interval}
-        onInterval={(i) => void runCommand("chart.interval.set", { paneId: pane.id, interval: i })}
-        onKeys={onKeys}
-        drawings={drawings}
-      />
-      <ChartDrawings paneId={pane.id} exchange={scrip.exchange} token={scrip.token} decimals={priceDecimals(scrip.exchange)} />
+      <div className="chart-main">
+        <InstrumentChart
+          exchange={scrip.exchange}
+          token={scrip.token}
+          symbol={scrip.tradingSymbol}
+          interval={interval}
+          onInterval={(i) => void runCommand("chart.interval.set", { paneId: pane.id, interval: i })}
+          onKeys={onKeys}
+          drawings={drawings}
+        />
+        <DrawHint paneId={pane.id} />
+      </div>
+      <DrawingList paneId={pane.id} exchange={scrip.exchange} token={scrip.token} decimals={priceDecimals(scrip.exchange)} />
     </div>
   );
 }

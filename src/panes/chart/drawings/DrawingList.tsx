@@ -9,12 +9,23 @@ import { chartDrawings$, chartKey, loadDrawings } from "../../../data/stores/cha
 /** What a placing tool's hint says: the keys that finish it. */
 const FINISH: Record<string, string> = { hline: "h", trend: "t", rect: "Shift+R", measure: "Shift+M", fib: "f" };
 
+/** What the draw mode waits for while a drawing is placed, over the chart's canvas. */
+export function DrawHint({ paneId }: { paneId: string }) {
+  const placing = useSelector(() => chartDrawings$.panes[paneId]!.get()?.draw.placing);
+  if (!placing) return null;
+  return (
+    <div className="chart-draw-hint" role="status" data-testid="chart-draw-hint">
+      {TOOL_NAME[placing.tool]}: {placing.anchor ? "second point" : "its price"} at the crosshair (← → bars, ↑ ↓ ticks) · {FINISH[placing.tool]} or Enter sets it · Esc abandons
+    </div>
+  );
+}
+
 /**
- * A chart pane's drawings (issue 34): loads them from the broker, says what the draw mode waits
- * for while a drawing is placed, and, toggled by `l`, lists them beside the chart: ↑/↓ choose,
- * Delete removes, Shift+A makes a horizontal line a price alert (the row then names its alert).
+ * A chart pane's drawings (issue 34): loads them from the broker and, toggled by `l`, lists them
+ * beside the chart: ↑/↓ choose, Delete removes, Shift+A makes a horizontal line a price alert (the
+ * row then names its alert).
  */
-export function ChartDrawings({ paneId, exchange, token, decimals }: { paneId: string; exchange: Exchange; token: number; decimals: number }) {
+export function DrawingList({ paneId, exchange, token, decimals }: { paneId: string; exchange: Exchange; token: number; decimals: number }) {
   const key = chartKey(exchange, token);
   const list = useSelector(() => chartDrawings$.byChart[key]!.get() ?? []);
   const pane = useSelector(() => chartDrawings$.panes[paneId]!.get());
@@ -27,17 +38,11 @@ export function ChartDrawings({ paneId, exchange, token, decimals }: { paneId: s
   useEffect(() => {
     if (linked && !alertsLoaded) void refreshAlerts();
   }, [linked, alertsLoaded]);
-  const placing = pane?.draw.placing;
   const open = pane?.listOpen ?? false;
   const cursor = Math.min(pane?.cursor ?? 0, Math.max(0, list.length - 1));
 
   return (
     <>
-      {placing && (
-        <div className="chart-draw-hint" role="status" data-testid="chart-draw-hint">
-          {TOOL_NAME[placing.tool]}: {placing.anchor ? "second point" : "its price"} at the crosshair (← → bars, ↑ ↓ ticks) · {FINISH[placing.tool]} or Enter sets it · Esc abandons
-        </div>
-      )}
       {open && (
         <aside className="chart-drawings" aria-label="Drawings on this chart" data-testid="chart-drawings">
           <div className="chart-drawings-head">

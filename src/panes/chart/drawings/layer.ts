@@ -1,3 +1,4 @@
+import { CrosshairMode } from "lightweight-charts";
 import { crosshairPoint, type CrosshairBar } from "../../../core/charts/drawings/placing";
 import { roundToTick } from "../../../core/rules/tick";
 import type { Exchange } from "../../../core/types/exchange";
@@ -104,9 +105,21 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
   };
   host.chart.subscribeClick(onClick);
 
+  // The library's magnet puts a crosshair set by code on the bar's close: while a drawing is placed
+  // the crosshair is free, so it shows the price ↑/↓ stepped to; after, the chart's own mode is back.
+  const magnet = host.chart.options().crosshair.mode;
+  let free = false;
+  const onPane = () => {
+    const placing = drawingPane(c.paneId).draw.placing !== null;
+    if (placing !== free) {
+      free = placing;
+      host.chart.applyOptions({ crosshair: { mode: placing ? CrosshairMode.Normal : magnet } });
+    }
+    primitive.redraw();
+  };
   const stops = [
     chartDrawings$.byChart[key]!.onChange(() => primitive.redraw()),
-    chartDrawings$.panes[c.paneId]!.onChange(() => primitive.redraw()),
+    chartDrawings$.panes[c.paneId]!.onChange(onPane),
     alerts$.alerts.onChange(() => primitive.redraw()),
     theme$.onChange(() => {
       requestAnimationFrame(() => {
@@ -120,6 +133,7 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
     host.chart.unsubscribeCrosshairMove(onMove);
     host.chart.unsubscribeClick(onClick);
     host.setCrosshairPrice(null);
+    if (free) host.chart.applyOptions({ crosshair: { mode: magnet } });
     unregister();
     host.series.detachPrimitive(primitive);
   };
