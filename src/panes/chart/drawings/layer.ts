@@ -117,6 +117,19 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
     }
     primitive.redraw();
   };
+  // The library keeps a crosshair set by code at its pixel: when a tick rescales the prices, the
+  // pixel names another price. While a drawing is placed by the keys it is put back on its price
+  // after the frame that redrew the scale.
+  let frame = 0;
+  const onData = () => {
+    if (!free || mouse || frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const i = host.cursor();
+      if (free && !mouse && i !== null) host.putCursor(i);
+    });
+  };
+  host.series.subscribeDataChanged(onData);
   const stops = [
     chartDrawings$.byChart[key]!.onChange(() => primitive.redraw()),
     chartDrawings$.panes[c.paneId]!.onChange(onPane),
@@ -132,6 +145,8 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
     for (const s of stops) s();
     host.chart.unsubscribeCrosshairMove(onMove);
     host.chart.unsubscribeClick(onClick);
+    host.series.unsubscribeDataChanged(onData);
+    cancelAnimationFrame(frame);
     host.setCrosshairPrice(null);
     if (free) host.chart.applyOptions({ crosshair: { mode: magnet } });
     unregister();
