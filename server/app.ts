@@ -7,6 +7,7 @@ import { seedDemoAccounts } from "./accounts.js";
 import type { AlertEngine } from "./alerts/engine.js";
 import { registerAlerts } from "./alerts/routes.js";
 import { registerAliases } from "./aliases/routes.js";
+import { registerChartDrawings } from "./charts/drawings.js";
 import { registerBaskets } from "./basket/routes.js";
 import { registerStrategies } from "./strategies/routes.js";
 import { registerAuth } from "./auth/routes.js";
@@ -164,6 +165,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerBaskets(app, ctx, market);
   registerStrategies(app, ctx, market);
   registerCharts(app, ctx, market);
+  registerChartDrawings(app, ctx, market);
   registerOptionChain(app, market, ctx.clock);
   registerOiHistory(app, market, ctx.clock);
   const ideas = registerIdeas(app, ctx, market);

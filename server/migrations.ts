@@ -710,4 +710,22 @@ export const migrations: Migration[] = [
       ALTER TABLE alerts ADD COLUMN orders_note TEXT NOT NULL DEFAULT '';
     `,
   },
+  // 3410-3419: drawings on a chart (issue 34, branch i-s34draw): per user and instrument, points as JSON.
+  {
+    id: 3410,
+    name: "chart drawings",
+    sql: `
+      CREATE TABLE chart_drawings (
+        drawing_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        exchange TEXT NOT NULL,
+        token INTEGER NOT NULL,
+        tool TEXT NOT NULL,
+        points TEXT NOT NULL,
+        alert_id INTEGER,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX chart_drawings_chart ON chart_drawings(user_id, exchange, token);
+    `,
+  },
 ];

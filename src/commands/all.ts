@@ -4,6 +4,7 @@ import { basketCommands, basketLineParser } from "./defs/baskets";
 import { chainCommands, chainLineParser } from "./defs/chain";
 import { chartCommands, chartLineParser } from "./defs/chart";
 import { chartOrderCommands } from "./defs/chartOrders";
+import { chartDrawingCommands } from "./defs/chartDrawings";
 import { columnCommands } from "./defs/columns";
 import { discoverCommands } from "./defs/discover";
 import { powerCommands } from "./defs/power";
@@ -58,6 +59,7 @@ export const ALL_COMMANDS = [
   ...strategyCommands,
   ...chartCommands,
   ...chartOrderCommands,
+  ...chartDrawingCommands,
   ...discoverCommands,
   ...alertCommands,
   ...powerCommands,

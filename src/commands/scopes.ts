@@ -62,6 +62,10 @@ export const SCOPES = {
   chart: { where: "in a chart", views: ["chart"] },
   // Orders on the chart (issue 34): a scope of their own, so the chart's other keys may share theirs (each defers where it has nothing to act on).
   chartOrders: { where: "on a chart's order lines", views: ["chart"] },
+  // Drawings (issue 34): Enter, Esc and ↑/↓ are the draw mode's only while a drawing is placed, and
+  // ↑/↓ and Delete the drawings list's only while it is open; otherwise they pass on (whyNot null).
+  chartDrawing: { where: "in a chart while a drawing is placed", views: ["chart"] },
+  chartDrawingList: { where: "in a chart's list of drawings", views: ["chart"] },
   discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
   explore: { where: "in Explore", views: ["explore"] },
   alerts: { where: "in the alerts", views: ["alerts"] },

@@ -131,6 +131,11 @@ export const ERROR_CATALOGUE = {
   EC712: "Daily loss limit reached: trading is stopped for the rest of the day",
   EC713: "Invalid loss limits",
   EC714: "Invalid alert order",
+  // Issue 34: drawings on a chart (src/core/charts/drawings; server/charts/drawings.ts). EC743-EC746 are its range.
+  EC743: "Invalid drawing",
+  EC744: "No such drawing",
+  EC745: "Too many drawings on this chart",
+  EC746: "Only a horizontal line becomes a price alert, and only with an alert of yours",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

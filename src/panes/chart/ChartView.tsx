@@ -10,6 +10,10 @@ import { activeScrip$ } from "../../data/stores/activeScrip";
 import { usePane } from "../layout/pane";
 import type { ViewProps } from "../views/types";
 import { InstrumentChart } from "./InstrumentChart";
+import { DrawHint, DrawingList } from "./drawings/DrawingList";
+import { attachDrawings, type DrawingChart } from "./drawings/layer";
+import type { ChartHost } from "./drawings/host";
+import { priceDecimals } from "../../core/format";
 
 /** A chart pane's interval: its own, else one minute. */
 export function paneInterval(interval: string | undefined): ChartInterval {
@@ -37,15 +41,24 @@ export function ChartView(_props: ViewProps) {
   }, [exchange, token, tradingSymbol, pane.id]);
   // The chart keys (crosshair, pan, zoom) act on this pane's chart while it has the focus.
   const onKeys = useCallback((control: (a: ChartKeyAction) => void) => registerChartControl(pane.id, control), [pane.id]);
+  // The drawings (issue 34): drawn on this pane's chart, listed beside it.
+  const drawings = useCallback((host: ChartHost, chart: Omit<DrawingChart, "paneId">) => attachDrawings(host, { ...chart, paneId: pane.id }), [pane.id]);
   return (
-    <InstrumentChart
-      exchange={scrip.exchange}
-      token={scrip.token}
-      symbol={scrip.tradingSymbol}
-      interval={interval}
-      onInterval={(i) => void runCommand("chart.interval.set", { paneId: pane.id, interval: i })}
-      onKeys={onKeys}
-      paneId={pane.id}
-    />
+    <div className="chart-with-drawings">
+      <div className="chart-main">
+        <InstrumentChart
+          exchange={scrip.exchange}
+          token={scrip.token}
+          symbol={scrip.tradingSymbol}
+          interval={interval}
+          onInterval={(i) => void runCommand("chart.interval.set", { paneId: pane.id, interval: i })}
+          onKeys={onKeys}
+          drawings={drawings}
+          paneId={pane.id}
+        />
+        <DrawHint paneId={pane.id} />
+      </div>
+      <DrawingList paneId={pane.id} exchange={scrip.exchange} token={scrip.token} decimals={priceDecimals(scrip.exchange)} />
+    </div>
   );
 }

@@ -24,6 +24,8 @@ import { useOrderLines } from "./orderLines/useOrderLines";
 
 /** The order lines draw themselves (orderLines/): LiveChart's read-only price lines are left empty here. */
 const NO_PRICE_LINES: PriceLineSpec[] = [];
+import type { ChartHost } from "./drawings/host";
+import type { DrawingChart } from "./drawings/layer";
 import "./chart.css";
 
 // The library comes in its own chunk, fetched with the first chart drawn.
@@ -41,6 +43,8 @@ export interface InstrumentChartProps {
   onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
   /** The chart pane whose keys reach the order lines (issue 34); none in a pop-out window. */
   paneId?: string;
+  /** A chart pane's drawings (issue 34): the layer that draws them on this chart once it is made. */
+  drawings?: (host: ChartHost, chart: Omit<DrawingChart, "paneId">) => () => void;
 }
 
 /** The IST instant of a trade at `seconds` past midnight (the feed's LastTradedTime) on the broker's day. */
@@ -53,7 +57,7 @@ function tradeInstant(around: number, seconds: number): number {
  * crosshair (India time), and the chart, which grows its last candle from this pane's own feed
  * topics. Open orders and the position's average price are drawn as price lines.
  */
-export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, paneId }: InstrumentChartProps) {
+export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, paneId, drawings }: InstrumentChartProps) {
   const theme = useSelector(() => theme$.get());
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
@@ -113,6 +117,11 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     [exchange, token],
   );
 
+  const drawingLayer = useCallback(
+    (host: ChartHost) => (drawings && tickSize !== undefined ? drawings(host, { exchange, token, tickSize, decimals, lastPrice: () => liveQuote(exchange, token).LastRate.peek() || undefined }) : () => {}),
+    [drawings, exchange, token, tickSize, decimals],
+  );
+
   return (
     <div className={`chart${compact ? " compact" : ""}`} data-testid="chart" data-interval={interval} data-symbol={symbol}>
       <div className="chart-bar">
@@ -146,6 +155,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             onTick={onTick}
             onHover={setHovered}
             {...(onKeys ? { onKeys } : {})}
+            {...(drawings ? { drawings: drawingLayer } : {})}
             compact={compact}
             onChart={orderLines.attach}
           />

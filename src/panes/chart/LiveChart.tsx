@@ -20,6 +20,7 @@ import { groupIndian } from "../../core/format";
 import { MARKET_HOURS } from "../../core/marketHours";
 import type { Bar } from "../../core/types/bar";
 import type { Exchange } from "../../core/types/exchange";
+import type { ChartHost } from "./drawings/host";
 
 /**
  * The candlestick chart itself: lightweight-charts (TradingView's open-source library), loaded
@@ -62,6 +63,8 @@ export interface LiveChartProps {
   compact?: boolean;
   /** Handed each chart drawn, its candles and element (the order lines, issue 34: orderLines/); answers the handing back, called before the chart goes. */
   onChart?: (api: IChartApi, candles: ISeriesApi<"Candlestick">, host: HTMLDivElement) => () => void;
+  /** Draws the chart's drawings (issue 34, drawings/layer.ts) once the chart is made; answers the detaching. */
+  drawings?: (host: ChartHost) => () => void;
 }
 
 const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
@@ -115,6 +118,8 @@ export default function LiveChart(p: LiveChartProps) {
   // bars the chart opened with (what the reset key goes back to).
   const cursor = useRef<number | null>(null);
   const openingWidth = useRef<number | null>(null);
+  // The price the keys' crosshair is drawn at instead of its bar's close (a drawing being placed, by ticks).
+  const crosshairPrice = useRef<(() => number | null) | null>(null);
   /** The one read-out, whoever moved the crosshair: bar `index`, or the last bar. */
   const showBar = (index: number) => {
     const all = bars.current;
@@ -198,12 +203,7 @@ export default function LiveChart(p: LiveChartProps) {
       // The crosshair goes on the bar by its time, on the scale as drawn: a new range is applied at
       // the library's next frame, so the crosshair is taken off until then and put back after it
       // (left on, it would stay at its pixel and land on another bar).
-      const place = () => {
-        const bar = cursor.current === null ? undefined : bars.current[cursor.current];
-        if (chart.current !== api) return;
-        if (bar) api.setCrosshairPosition(bar.close, toTime(bar.time), cs);
-        else api.clearCrosshairPosition();
-      };
+      const place = () => chart.current === api && placeCrosshair();
       if (next.from === now.from && next.to === now.to) return place();
       api.clearCrosshairPosition();
       api.timeScale().setVisibleLogicalRange(rangeOfView(next));
@@ -212,6 +212,32 @@ export default function LiveChart(p: LiveChartProps) {
     // The chart is remade with these; the control reads everything else through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onKeys, p.compact, p.exchange, p.interval, p.tickSize, p.decimals]);
+
+  /** The keys' crosshair on its bar's close (or the draw mode's price), or off. */
+  function placeCrosshair(): void {
+    const api = chart.current;
+    const cs = candles.current;
+    const bar = cursor.current === null ? undefined : bars.current[cursor.current];
+    if (!api || !cs) return;
+    if (bar) api.setCrosshairPosition(crosshairPrice.current?.() ?? bar.close, toTime(bar.time), cs);
+    else api.clearCrosshairPosition();
+  }
+
+  // The drawings (issue 34): their layer is given the chart, its bars and the keys' crosshair.
+  const drawings = p.drawings;
+  useEffect(() => {
+    const api = chart.current;
+    const cs = candles.current;
+    if (!drawings || !api || !cs || p.compact) return;
+    const put = (index: number) => {
+      cursor.current = index;
+      showBar(index);
+      placeCrosshair();
+    };
+    return drawings({ chart: api, series: cs, bars: () => bars.current, cursor: () => cursor.current, putCursor: put, setCrosshairPrice: (f) => (crosshairPrice.current = f) });
+    // The chart is remade with these; the layer reads everything else through the host.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drawings, p.compact, p.exchange, p.interval, p.tickSize, p.decimals]);
 
   // The theme: the same chart, recoloured. A frame later: the app sets the page's theme in its own
   // effect, which runs after this child's, and the colours are read from the page.

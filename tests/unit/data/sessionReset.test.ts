@@ -67,6 +67,7 @@ let m: {
   clock: typeof import("../../../src/data/stores/brokerClock");
   security: typeof import("../../../src/data/stores/security");
   aliases: typeof import("../../../src/data/stores/aliases");
+  chartDrawings: typeof import("../../../src/data/stores/chartDrawings");
   baskets: typeof import("../../../src/data/stores/baskets");
   strategy: typeof import("../../../src/data/stores/strategy");
   risk: typeof import("../../../src/data/stores/risk");
@@ -118,6 +119,7 @@ beforeAll(async () => {
     clock: await import("../../../src/data/stores/brokerClock"),
     security: await import("../../../src/data/stores/security"),
     aliases: await import("../../../src/data/stores/aliases"),
+    chartDrawings: await import("../../../src/data/stores/chartDrawings"),
     baskets: await import("../../../src/data/stores/baskets"),
     strategy: await import("../../../src/data/stores/strategy"),
     risk: await import("../../../src/data/stores/risk"),
@@ -209,6 +211,11 @@ function fills(): Record<string, () => unknown> {
     brokerClock: () => m.clock.brokerClock$.set({ answering: true, simMs: 1_760_000_000_000, at: 1, mode: "sim" } as never),
     security: () => m.security.security$.assign({ sessions: [{ sessionId: "s1" } as never], totpEnabled: true, totp: { step: "otp", message: "OTP sent" }, totpProblem: "Invalid OTP" }),
     aliases: () => m.aliases.aliases$.set({ list: [{ name: "straddle", body: "buy $1 ATM CE $2" }], loaded: true }),
+    chartDrawings: () =>
+      m.chartDrawings.chartDrawings$.set({
+        byChart: { "NSEEQ:1594": [{ drawingId: 1, exchange: "NSEEQ", token: 1594, tool: "hline", points: [{ time: 1, price: 1500 }], alertId: null, createdAt: "" }] },
+        panes: { p1: { draw: { placing: { tool: "trend", anchor: { time: 1, price: 1500 } }, price: 1501 }, listOpen: true, cursor: 0 } },
+      }),
     baskets: () => m.baskets.baskets$.assign({ baskets: [{ basketId: 1, basketName: "Morning", scripCount: 0 } as never], loaded: true } as never),
     // DEMO1's own keys, layout and settings: saved under DEMO1's code, and out of memory at the end.
     keymap: () => void expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true }),

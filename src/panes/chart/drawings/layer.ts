@@ -1,0 +1,155 @@
+import { CrosshairMode } from "lightweight-charts";
+import { crosshairPoint, type CrosshairBar } from "../../../core/charts/drawings/placing";
+import { roundToTick } from "../../../core/rules/tick";
+import type { Exchange } from "../../../core/types/exchange";
+import { alerts$ } from "../../../data/stores/alerts";
+import { chartDrawings$, chartKey, drawingPane, drawingsOf, drawEvent, registerDrawingControl, type DrawingControl } from "../../../data/stores/chartDrawings";
+import { theme$ } from "../../../data/stores/settings";
+import type { ChartHost } from "./host";
+import { DrawingsPrimitive, type Scene, type Shape } from "./render";
+
+export interface DrawingChart {
+  paneId: string;
+  exchange: Exchange;
+  token: number;
+  tickSize: number;
+  decimals: number;
+  lastPrice(): number | undefined;
+}
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+const coloursNow = (): Scene["colours"] => ({ fg: cssVar("--fg"), muted: cssVar("--fg-muted"), bg: cssVar("--bg-pane"), accent: cssVar("--accent"), blue: cssVar("--blue"), up: cssVar("--up"), down: cssVar("--down") });
+
+/**
+ * The drawings of one chart pane (issue 34) on its chart: draws them as a series primitive, and
+ * registers how the drawing commands (commands/defs/chartDrawings.ts) reach this chart. The mouse
+ * is the second way: over the chart, the crosshair's point is the mouse's (bar and price), and a
+ * click sets the point the key or Enter would. Answers the detaching.
+ */
+export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
+  const key = chartKey(c.exchange, c.token);
+  let colours = coloursNow();
+  // Where the mouse last put the crosshair (bar start and price); null once it leaves or a key moves it.
+  let mouse: { time: number; price: number } | null = null;
+
+  const barAt = (): CrosshairBar | undefined => {
+    const bars = host.bars();
+    if (bars.length === 0) return undefined;
+    const b = bars[host.cursor() ?? bars.length - 1]!;
+    return { time: b.time, close: b.close };
+  };
+  const crosshair = (): CrosshairBar | undefined => {
+    if (mouse) return { time: mouse.time, close: mouse.price };
+    if (host.cursor() === null && host.bars().length > 0) host.putCursor(host.bars().length - 1);
+    return barAt();
+  };
+
+  const alertWords = (alertId: number | null): string | undefined => {
+    if (alertId === null) return undefined;
+    const a = alerts$.alerts.peek().find((x) => x.alertId === alertId);
+    if (!a) return "alert";
+    const side = a.condition === "ABOVE" ? "above" : "below";
+    return a.status === "ACTIVE" ? `alert ${side}` : a.status === "TRIGGERED" ? `alert ${side} fired` : `alert ${side} cancelled`;
+  };
+
+  const scene = (): Scene => {
+    const pane = drawingPane(c.paneId);
+    const shapes: Shape[] = drawingsOf(c.exchange, c.token).map((d, i) => {
+      const alert = alertWords(d.alertId);
+      return { tool: d.tool, points: d.points, selected: pane.listOpen && i === pane.cursor, ...(alert ? { alert } : {}) };
+    });
+    const p = pane.draw.placing;
+    const at = p ? (mouse ? { time: mouse.time, close: mouse.price } : barAt()) : undefined;
+    if (p && at) {
+      const live = mouse ? { time: mouse.time, price: mouse.price } : crosshairPoint(pane.draw, at);
+      shapes.push({ tool: p.tool, points: p.anchor ? [p.anchor, live] : [live], preview: true });
+    }
+    return { shapes, bars: host.bars(), decimals: c.decimals, colours };
+  };
+
+  const primitive = new DrawingsPrimitive(scene);
+  host.series.attachPrimitive(primitive);
+  // The keyboard crosshair sits at the draw mode's stepped price while a drawing is placed.
+  host.setCrosshairPrice(() => drawingPane(c.paneId).draw.price);
+
+  const control: DrawingControl = {
+    exchange: c.exchange,
+    token: c.token,
+    tickSize: c.tickSize,
+    decimals: c.decimals,
+    crosshair,
+    refresh: () => {
+      const i = host.cursor();
+      if (i !== null) host.putCursor(i);
+      primitive.redraw();
+    },
+    lastPrice: c.lastPrice,
+  };
+  const unregister = registerDrawingControl(c.paneId, control);
+
+  const onMove = (param: { sourceEvent?: unknown; point?: { x: number; y: number }; time?: unknown }) => {
+    if (param.sourceEvent) {
+      const price = param.point ? host.series.coordinateToPrice(param.point.y) : null;
+      const i = host.cursor();
+      const bar = i === null ? undefined : host.bars()[i];
+      mouse = bar && price !== null ? { time: bar.time, price: roundToTick(price, c.tickSize) } : null;
+    } else mouse = null; // the keys moved the crosshair (or took it off): their point, not the parked mouse's
+    if (drawingPane(c.paneId).draw.placing) primitive.redraw();
+  };
+  // After the widget's own handler (subscribed first), so its crosshair bar is the mouse's.
+  host.chart.subscribeCrosshairMove(onMove);
+  const onClick = () => {
+    if (mouse && drawingPane(c.paneId).draw.placing) void drawEvent(c.paneId, control, { kind: "confirm", at: { time: mouse.time, close: mouse.price } }, true);
+  };
+  host.chart.subscribeClick(onClick);
+
+  // The library's magnet puts a crosshair set by code on the bar's close: while a drawing is placed
+  // the crosshair is free, so it shows the price ↑/↓ stepped to; after, the chart's own mode is back.
+  const magnet = host.chart.options().crosshair.mode;
+  let free = false;
+  const onPane = () => {
+    const placing = drawingPane(c.paneId).draw.placing !== null;
+    if (placing !== free) {
+      free = placing;
+      host.chart.applyOptions({ crosshair: { mode: placing ? CrosshairMode.Normal : magnet } });
+    }
+    primitive.redraw();
+  };
+  // The library keeps a crosshair set by code at its pixel: when a tick rescales the prices, the
+  // pixel names another price. While a drawing is placed by the keys it is put back on its price
+  // after the frame that redrew the scale.
+  let frame = 0;
+  const onData = () => {
+    if (!free || mouse || frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const i = host.cursor();
+      if (free && !mouse && i !== null) host.putCursor(i);
+    });
+  };
+  host.series.subscribeDataChanged(onData);
+  const stops = [
+    chartDrawings$.byChart[key]!.onChange(() => primitive.redraw()),
+    chartDrawings$.panes[c.paneId]!.onChange(onPane),
+    alerts$.alerts.onChange(() => primitive.redraw()),
+    theme$.onChange(() => {
+      requestAnimationFrame(() => {
+        colours = coloursNow();
+        primitive.redraw();
+      });
+    }),
+  ];
+  return () => {
+    for (const s of stops) s();
+    host.chart.unsubscribeCrosshairMove(onMove);
+    host.chart.unsubscribeClick(onClick);
+    host.series.unsubscribeDataChanged(onData);
+    cancelAnimationFrame(frame);
+    host.setCrosshairPrice(null);
+    if (free) host.chart.applyOptions({ crosshair: { mode: magnet } });
+    unregister();
+    host.series.detachPrimitive(primitive);
+  };
+}
