@@ -49,7 +49,7 @@ export function updateSeries(s: IndicatorSeries, bars: readonly Bar[]): SeriesCh
     return "revised";
   }
   if (last && had > 0 && n === had + 1 && bars[n - 2]!.time === s.lastTime && last.time > s.lastTime) {
-    const [next, v] = s.step.step(s.before, last);
+    const [next, v] = s.step.step(s.after, last);
     s.before = s.after;
     s.after = next;
     s.values.push(v);
