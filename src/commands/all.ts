@@ -3,6 +3,7 @@ import { aliasCommands, aliasLineParser } from "./defs/aliases";
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { chainCommands, chainLineParser } from "./defs/chain";
 import { chartCommands, chartLineParser } from "./defs/chart";
+import { chartIndicatorCommands, chartIndicatorLineParser } from "./defs/chartIndicators";
 import { columnCommands } from "./defs/columns";
 import { discoverCommands } from "./defs/discover";
 import { powerCommands } from "./defs/power";
@@ -56,6 +57,7 @@ export const ALL_COMMANDS = [
   ...chainCommands,
   ...strategyCommands,
   ...chartCommands,
+  ...chartIndicatorCommands,
   ...discoverCommands,
   ...alertCommands,
   ...powerCommands,
@@ -79,6 +81,7 @@ const orderLineParser: CommandLineParser = {
 // The palette's command line: every area's parser, tried in this order.
 registerLineParser(basketLineParser);
 registerLineParser(gttLineParser);
+registerLineParser(chartIndicatorLineParser);
 registerLineParser(chartLineParser);
 registerLineParser(alertLineParser);
 registerLineParser(orderLineParser);

@@ -131,6 +131,10 @@ export const ERROR_CATALOGUE = {
   EC712: "Daily loss limit reached: trading is stopped for the rest of the day",
   EC713: "Invalid loss limits",
   EC714: "Invalid alert order",
+  // Issue 34: chart indicators (src/core/charts/indicators; server/chartIndicators). EC740-EC742 are its range.
+  EC740: "Unknown indicator",
+  EC741: "Invalid indicator settings",
+  EC742: "Too many indicators on one chart",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

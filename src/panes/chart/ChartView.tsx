@@ -10,6 +10,7 @@ import { activeScrip$ } from "../../data/stores/activeScrip";
 import { usePane } from "../layout/pane";
 import type { ViewProps } from "../views/types";
 import { InstrumentChart } from "./InstrumentChart";
+import { usePaneIndicators } from "./indicators/usePaneIndicators";
 
 /** A chart pane's interval: its own, else one minute. */
 export function paneInterval(interval: string | undefined): ChartInterval {
@@ -37,6 +38,7 @@ export function ChartView(_props: ViewProps) {
   }, [exchange, token, tradingSymbol, pane.id]);
   // The chart keys (crosshair, pan, zoom) act on this pane's chart while it has the focus.
   const onKeys = useCallback((control: (a: ChartKeyAction) => void) => registerChartControl(pane.id, control), [pane.id]);
+  const indicators = usePaneIndicators(pane.state.indicators);
   return (
     <InstrumentChart
       exchange={scrip.exchange}
@@ -45,6 +47,7 @@ export function ChartView(_props: ViewProps) {
       interval={interval}
       onInterval={(i) => void runCommand("chart.interval.set", { paneId: pane.id, interval: i })}
       onKeys={onKeys}
+      indicators={indicators}
     />
   );
 }

@@ -9,6 +9,7 @@ import { istDateKey, istInstant } from "../../core/time";
 import { indexTopic, mwTopic } from "../../core/topics";
 import type { Bar } from "../../core/types/bar";
 import type { Exchange } from "../../core/types/exchange";
+import type { IndicatorSpec } from "../../core/charts/indicators/spec";
 import { readBars, readContract } from "../../data/reads";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orders$, refreshOrders } from "../../data/stores/orders";
@@ -34,6 +35,8 @@ export interface InstrumentChartProps {
   compact?: boolean;
   /** Takes the chart's key control when drawn (a chart pane registers it for its commands); answers the handing back. */
   onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
+  /** The chart's indicators (issue 34). */
+  indicators?: readonly IndicatorSpec[];
 }
 
 /** The IST instant of a trade at `seconds` past midnight (the feed's LastTradedTime) on the broker's day. */
@@ -46,7 +49,7 @@ function tradeInstant(around: number, seconds: number): number {
  * crosshair (India time), and the chart, which grows its last candle from this pane's own feed
  * topics. Open orders and the position's average price are drawn as price lines.
  */
-export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys }: InstrumentChartProps) {
+export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, indicators }: InstrumentChartProps) {
   const theme = useSelector(() => theme$.get());
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
@@ -147,6 +150,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             onHover={setHovered}
             {...(onKeys ? { onKeys } : {})}
             compact={compact}
+            {...(indicators ? { indicators } : {})}
           />
         </Suspense>
       )}

@@ -20,6 +20,8 @@ import { groupIndian } from "../../core/format";
 import { MARKET_HOURS } from "../../core/marketHours";
 import type { Bar } from "../../core/types/bar";
 import type { Exchange } from "../../core/types/exchange";
+import type { IndicatorSpec } from "../../core/charts/indicators/spec";
+import { useChartIndicators } from "./indicators/useChartIndicators";
 
 /**
  * The candlestick chart itself: lightweight-charts (TradingView's open-source library), loaded
@@ -60,6 +62,8 @@ export interface LiveChartProps {
    */
   onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
   compact?: boolean;
+  /** The chart's indicators (issue 34: indicators/useChartIndicators.ts). */
+  indicators?: readonly IndicatorSpec[];
 }
 
 const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
@@ -114,9 +118,11 @@ export default function LiveChart(p: LiveChartProps) {
   const cursor = useRef<number | null>(null);
   const openingWidth = useRef<number | null>(null);
   /** The one read-out, whoever moved the crosshair: bar `index`, or the last bar. */
+  const indicators = useChartIndicators(chart, bars, p.compact ? undefined : p.indicators, p.decimals, () => showBar(cursor.current ?? -1));
   const showBar = (index: number) => {
     const all = bars.current;
-    hover.current(barReadout(all, index >= 0 && index < all.length ? index : all.length - 1, daily));
+    const at = index >= 0 && index < all.length ? index : all.length - 1;
+    hover.current(indicators.read(barReadout(all, at, daily), at));
   };
 
   // The chart: made once per instrument and interval, sized by its pane (autoSize).
@@ -242,6 +248,7 @@ export default function LiveChart(p: LiveChartProps) {
     if (!candles.current || !volume.current) return;
     candles.current.setData(bars.current.map(candleOf));
     volume.current.setData(bars.current.map((b) => ({ time: toTime(b.time), value: b.volume, color: volumeColour(b) })));
+    indicators.redraw();
     publish();
   }
 
@@ -266,6 +273,7 @@ export default function LiveChart(p: LiveChartProps) {
       if (bars.current.length === before && last.time > t.time) return;
       candles.current.update(candleOf(last));
       volume.current.update({ time: toTime(last.time), value: last.volume, color: volumeColour(last) });
+      indicators.tick();
       publish();
       // A read-out of the last bar follows it as it grows.
       if (cursor.current === null || cursor.current === bars.current.length - 1) showBar(bars.current.length - 1);

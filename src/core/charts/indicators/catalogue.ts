@@ -34,6 +34,8 @@ export interface IndicatorDef {
   place: IndicatorPlace;
   params: readonly IndicatorParam[];
   lines: readonly IndicatorLine[];
+  /** How the read-out writes its values: as prices (the instrument's decimals), as a plain figure (RSI), or as a volume. */
+  reads: "price" | "plain" | "volume";
   /** Fixed levels drawn across an oscillator's pane (RSI's 30 and 70). */
   levels?: readonly number[];
   make: (params: readonly number[]) => IndicatorStep<unknown>;
@@ -46,11 +48,12 @@ const volume = (b: Bar) => b.volume;
 const p = (ps: readonly number[], i: number) => ps[i]!;
 
 export const INDICATORS: Readonly<Record<IndicatorKind, IndicatorDef>> = {
-  sma: { kind: "sma", name: "Simple moving average", short: "SMA", place: "price", params: [period(20)], lines: [line("", "--accent")], make: (ps) => smaOf(close, p(ps, 0)) },
-  ema: { kind: "ema", name: "Exponential moving average", short: "EMA", place: "price", params: [period(20)], lines: [line("", "--blue")], make: (ps) => emaOf(close, p(ps, 0)) },
-  vwap: { kind: "vwap", name: "Volume-weighted average price (the day's)", short: "VWAP", place: "price", params: [], lines: [line("", "--fg")], make: () => vwap() },
+  sma: { kind: "sma", reads: "price", name: "Simple moving average", short: "SMA", place: "price", params: [period(20)], lines: [line("", "--accent")], make: (ps) => smaOf(close, p(ps, 0)) },
+  ema: { kind: "ema", reads: "price", name: "Exponential moving average", short: "EMA", place: "price", params: [period(20)], lines: [line("", "--blue")], make: (ps) => emaOf(close, p(ps, 0)) },
+  vwap: { kind: "vwap", reads: "price", name: "Volume-weighted average price (the day's)", short: "VWAP", place: "price", params: [], lines: [line("", "--fg")], make: () => vwap() },
   bb: {
     kind: "bb",
+    reads: "price",
     name: "Bollinger Bands",
     short: "BB",
     place: "price",
@@ -58,9 +61,10 @@ export const INDICATORS: Readonly<Record<IndicatorKind, IndicatorDef>> = {
     lines: [line("Upper", "--fg-muted"), line("Middle", "--accent"), line("Lower", "--fg-muted")],
     make: (ps) => bollinger(p(ps, 0), p(ps, 1)),
   },
-  rsi: { kind: "rsi", name: "Relative strength index", short: "RSI", place: "pane", params: [period(14)], lines: [line("", "--accent")], levels: [30, 70], make: (ps) => rsi(p(ps, 0)) },
+  rsi: { kind: "rsi", reads: "plain", name: "Relative strength index", short: "RSI", place: "pane", params: [period(14)], lines: [line("", "--accent")], levels: [30, 70], make: (ps) => rsi(p(ps, 0)) },
   macd: {
     kind: "macd",
+    reads: "price",
     name: "MACD",
     short: "MACD",
     place: "pane",
@@ -71,6 +75,7 @@ export const INDICATORS: Readonly<Record<IndicatorKind, IndicatorDef>> = {
   },
   supertrend: {
     kind: "supertrend",
+    reads: "price",
     name: "Supertrend",
     short: "Supertrend",
     place: "price",
@@ -78,8 +83,8 @@ export const INDICATORS: Readonly<Record<IndicatorKind, IndicatorDef>> = {
     lines: [line("Up", "--up"), line("Down", "--down")],
     make: (ps) => supertrend(p(ps, 0), p(ps, 1)),
   },
-  atr: { kind: "atr", name: "Average true range", short: "ATR", place: "pane", params: [period(14)], lines: [line("", "--fg")], make: (ps) => atr(p(ps, 0)) },
-  vma: { kind: "vma", name: "Volume moving average", short: "Vol MA", place: "volume", params: [period(20)], lines: [line("", "--fg-muted")], make: (ps) => smaOf(volume, p(ps, 0)) },
+  atr: { kind: "atr", reads: "price", name: "Average true range", short: "ATR", place: "pane", params: [period(14)], lines: [line("", "--fg")], make: (ps) => atr(p(ps, 0)) },
+  vma: { kind: "vma", reads: "volume", name: "Volume moving average", short: "Vol MA", place: "volume", params: [period(20)], lines: [line("", "--fg-muted")], make: (ps) => smaOf(volume, p(ps, 0)) },
 };
 
 /** Words a trader may type for an indicator besides its own. */

@@ -121,3 +121,19 @@ export function removeSpecs(current: readonly IndicatorSpec[], kind: IndicatorKi
   if (kind === "all") return [];
   return current.filter((c) => c.kind !== kind || (specs !== undefined && !specs.some((s) => sameSpec(s, c))));
 }
+
+export type SpecTextRead = { ok: true; spec: IndicatorSpec } | { ok: false; code: "EC740" | "EC741"; message: string };
+
+/** One indicator as saved ("ema 20"), read strictly: the broker refuses a template that is not all of these (EC740, EC741). */
+export function readSpecText(text: string): SpecTextRead {
+  const [word = "", ...rest] = text.trim().split(/\s+/);
+  const kind = indicatorKindOf(word);
+  if (!kind) return { ok: false, code: "EC740", message: `${word || "(nothing)"} is not an indicator: ${INDICATOR_WORDS}` };
+  const r = specsOf(kind, rest);
+  if (!r.ok) return { ok: false, code: "EC741", message: r.message };
+  if (r.specs.length !== 1) return { ok: false, code: "EC741", message: `one indicator per entry: ${text}` };
+  return { ok: true, spec: r.specs[0]! };
+}
+
+/** The words `chart add` takes, for messages and the palette's list. */
+export const INDICATOR_WORDS = "sma, ema, vwap, bb, rsi, macd, supertrend, atr, vma";

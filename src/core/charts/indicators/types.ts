@@ -7,8 +7,9 @@ import type { Bar } from "../../types/bar";
  * stepped again when a tick revises it (series.ts): a tick costs one step, not a recompute.
  */
 export interface IndicatorStep<S> {
-  init: () => S;
-  step: (state: S, bar: Bar) => readonly [S, Values];
+  // Methods, not function properties: a step of any state is held as a step of unknown (catalogue.ts).
+  init(): S;
+  step(state: S, bar: Bar): readonly [S, Values];
 }
 
 /** The values of an indicator's lines at one bar, in its lines' order; NaN where a line has none yet (warming up). */
