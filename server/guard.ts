@@ -29,6 +29,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/v2/aliases": "session",
   "/core/v2/aliases/save": "session",
   "/core/v2/aliases/delete": "session",
+  "/core/v2/charts/template": "session",
+  "/core/v2/charts/template/save": "session",
   "/core/v2/strategies": "session",
   "/core/v2/strategies/save": "session",
   "/core/v2/strategies/delete": "session",
