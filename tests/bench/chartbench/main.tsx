@@ -1,6 +1,7 @@
 import { createRoot } from "react-dom/client";
 import LiveChart, { type FeedTick } from "../../../src/panes/chart/LiveChart";
 import type { Bar } from "../../../src/core/types/bar";
+import { readSpecs } from "../../../src/core/charts/indicators/spec";
 import "../../../src/app/styles.css";
 import "../../../src/panes/chart/chart.css";
 
@@ -13,6 +14,8 @@ import "../../../src/panes/chart/chart.css";
 const q = new URLSearchParams(window.location.search);
 const count = Number(q.get("bars") ?? 5000);
 const hz = Number(q.get("hz") ?? 10);
+// Issue 34: indicators on the chart, as typed after chart add, comma separated (chartIndicatorsFps).
+const indicators = readSpecs((q.get("indicators") ?? "").split(","));
 
 const OPEN = Date.parse("2026-11-23T03:45:00Z");
 let price = 1500;
@@ -47,6 +50,6 @@ const onTick = (fn: (t: FeedTick) => void) => {
 
 createRoot(document.getElementById("root")!).render(
   <div className="chart" style={{ height: "100%" }}>
-    <LiveChart exchange="NSEEQ" interval="1m" bars={bars} tickSize={0.05} decimals={2} theme="dark" priceLines={[{ price: 1500, title: "Avg long 10", kind: "average" }]} onTick={onTick} onHover={() => {}} />
+    <LiveChart exchange="NSEEQ" interval="1m" bars={bars} tickSize={0.05} decimals={2} theme="dark" priceLines={[{ price: 1500, title: "Avg long 10", kind: "average" }]} onTick={onTick} onHover={() => {}} indicators={indicators} />
   </div>,
 );
