@@ -11,7 +11,8 @@ import { signedOut } from "../whyNot";
 /**
  * Chart indicators (issue 34): added and removed by the command line (`chart add rsi 14`,
  * `chart add ema 20 50`, `chart remove rsi`: core/charts/indicators/line.ts) or by the palette's
- * entries, one per indicator. They belong to the chart pane (kept with the layout); a chart pane
+ * entries, one per indicator (titled "Indicator…", not "Chart…": a palette line starting with "chart" is
+ * the chart command line). They belong to the chart pane (kept with the layout); a chart pane
  * never given its own draws the user's template, which the broker keeps and these commands save.
  */
 
@@ -76,7 +77,7 @@ export const chartIndicatorCommands = [
     const spec = r.ok ? r.specs[0]! : { kind, params: [] };
     return command({
       id: `chart.indicators.add.${kind}` as const,
-      title: `Chart indicator: add ${specLabel(spec)} (${def.name})`,
+      title: `Indicator: add ${specLabel(spec)} (${def.name})`,
       group: "Chart",
       keywords: ["indicator", "study", "overlay", "oscillator", kind, def.short.toLowerCase(), usage(kind)],
       whyNot,
@@ -85,7 +86,7 @@ export const chartIndicatorCommands = [
   }),
   command({
     id: "chart.indicators.list",
-    title: "Chart indicators: this chart's, and what chart add takes",
+    title: "Indicators: this chart's, and what chart add takes",
     group: "Chart",
     keywords: ["indicator", "study", "list", "legend", "template"],
     whyNot,
@@ -99,7 +100,7 @@ export const chartIndicatorCommands = [
   }),
   command({
     id: "chart.indicators.clear",
-    title: "Chart indicators: remove all from this chart",
+    title: "Indicators: remove all from this chart",
     group: "Chart",
     keywords: ["indicator", "remove", "clear"],
     whyNot,
@@ -107,7 +108,7 @@ export const chartIndicatorCommands = [
   }),
   command({
     id: "chart.indicators.template.save",
-    title: "Chart indicators: save this chart's as my default for new charts",
+    title: "Indicators: save this chart's as my default for new charts",
     group: "Chart",
     keywords: ["indicator", "template", "default", "save"],
     whyNot,
@@ -121,7 +122,7 @@ export const chartIndicatorCommands = [
   }),
   command({
     id: "chart.indicators.template.apply",
-    title: "Chart indicators: put my default set on this chart",
+    title: "Indicators: put my default set on this chart",
     group: "Chart",
     keywords: ["indicator", "template", "default", "reset"],
     whyNot,

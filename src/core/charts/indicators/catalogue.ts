@@ -38,6 +38,8 @@ export interface IndicatorDef {
   reads: "price" | "plain" | "volume";
   /** Fixed levels drawn across an oscillator's pane (RSI's 30 and 70). */
   levels?: readonly number[];
+  /** A bounded oscillator's whole scale (RSI's 0 to 100), so its levels sit where a trader expects them. */
+  range?: readonly [number, number];
   make: (params: readonly number[]) => IndicatorStep<unknown>;
 }
 
@@ -61,7 +63,7 @@ export const INDICATORS: Readonly<Record<IndicatorKind, IndicatorDef>> = {
     lines: [line("Upper", "--fg-muted"), line("Middle", "--accent"), line("Lower", "--fg-muted")],
     make: (ps) => bollinger(p(ps, 0), p(ps, 1)),
   },
-  rsi: { kind: "rsi", reads: "plain", name: "Relative strength index", short: "RSI", place: "pane", params: [period(14)], lines: [line("", "--accent")], levels: [30, 70], make: (ps) => rsi(p(ps, 0)) },
+  rsi: { kind: "rsi", reads: "plain", name: "Relative strength index", short: "RSI", place: "pane", params: [period(14)], lines: [line("", "--accent")], levels: [30, 70], range: [0, 100], make: (ps) => rsi(p(ps, 0)) },
   macd: {
     kind: "macd",
     reads: "price",

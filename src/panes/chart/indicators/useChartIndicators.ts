@@ -32,8 +32,8 @@ interface Drawn {
 }
 
 const NONE: readonly IndicatorSpec[] = [];
-/** Each oscillator pane's height against the candles' pane (1). */
-const OSCILLATOR_STRETCH = 0.32;
+/** Each oscillator pane's height against the candles' pane (1): a third of the chart for one, readable in a quarter-screen pane. */
+const OSCILLATOR_STRETCH = 0.5;
 
 const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
 const pointOf = (time: number, v: number | undefined) => (v !== undefined && Number.isFinite(v) ? { time: toTime(time), value: v } : { time: toTime(time) });
@@ -61,9 +61,11 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
       const options = {
         lineWidth: 2 as const,
         priceLineVisible: false,
-        lastValueVisible: def.place === "pane",
+        // An oscillator's first line labels its pane's scale with its name and last value; the others would crowd it.
+        lastValueVisible: def.place === "pane" && i === 0,
         crosshairMarkerVisible: false,
         ...(def.place === "pane" && i === 0 ? { title: specLabel(spec) } : {}),
+        ...(def.range ? { autoscaleInfoProvider: () => ({ priceRange: { minValue: def.range![0], maxValue: def.range![1] } }) } : {}),
         ...(def.place === "volume" ? { priceScaleId: "volume", priceFormat: { type: "volume" as const } } : { priceFormat: { type: "price" as const, precision: def.reads === "plain" ? 2 : decimals, minMove: def.reads === "plain" ? 0.01 : 10 ** -decimals } }),
       };
       return l.style === "histogram" ? api.addSeries(HistogramSeries, options, pane) : api.addSeries(LineSeries, { ...options, lineWidth: def.lines.length > 1 ? 1 : 2 }, pane);
@@ -102,6 +104,8 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
       const colours = lineColours(want, i);
       d.lines.forEach((l, line) => l.applyOptions({ color: resolveColour(colours[line] ?? colours[0]!) }));
     });
+    // The line between panes in the theme's border colour (the library's default is a light grey).
+    api.applyOptions({ layout: { panes: { separatorColor: resolveColour("--border"), separatorHoverColor: resolveColour("--bg-hover") } } });
     api.chartElement().dataset.indicators = keys.join("|");
   };
 
