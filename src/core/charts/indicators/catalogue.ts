@@ -71,7 +71,7 @@ export const INDICATORS: Readonly<Record<IndicatorKind, IndicatorDef>> = {
     short: "MACD",
     place: "pane",
     params: [period(12), period(26), { ...period(9), name: "signal" }],
-    lines: [line("MACD", "--blue"), line("Signal", "--fg"), { label: "Histogram", style: "histogram", colour: "--fg-muted" }],
+    lines: [line("MACD", "#a66cff"), line("Signal", "--accent"), { label: "Histogram", style: "histogram", colour: "--fg-muted" }],
     levels: [0],
     make: (ps) => macd(p(ps, 0), p(ps, 1), p(ps, 2)),
   },

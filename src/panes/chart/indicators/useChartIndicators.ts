@@ -71,8 +71,6 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
       return l.style === "histogram" ? api.addSeries(HistogramSeries, options, pane) : api.addSeries(LineSeries, { ...options, lineWidth: def.lines.length > 1 ? 1 : 2 }, pane);
     });
     if (def.place === "pane") {
-      const p = lines[0]!.getPane();
-      p.setStretchFactor(OSCILLATOR_STRETCH);
       for (const level of def.levels ?? []) lines[0]!.createPriceLine({ price: level, color: resolveColour("--fg-muted"), lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: false, title: "" });
     }
     const d = { spec, key: specText(spec), series, lines };
@@ -104,6 +102,8 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
       const colours = lineColours(want, i);
       d.lines.forEach((l, line) => l.applyOptions({ color: resolveColour(colours[line] ?? colours[0]!) }));
     });
+    // The candles' pane 1, each oscillator's OSCILLATOR_STRETCH, set again after every change (a pane added takes the library's default).
+    api.panes().forEach((pane, n) => pane.setStretchFactor(n === 0 ? 1 : OSCILLATOR_STRETCH));
     // The line between panes in the theme's border colour (the library's default is a light grey).
     api.applyOptions({ layout: { panes: { separatorColor: resolveColour("--border"), separatorHoverColor: resolveColour("--bg-hover") } } });
     api.chartElement().dataset.indicators = keys.join("|");
