@@ -100,12 +100,19 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
     // Colours by order (one-line indicators take turns in a cycle) and by the theme now.
     drawn.current.forEach((d, i) => {
       const colours = lineColours(want, i);
-      d.lines.forEach((l, line) => l.applyOptions({ color: resolveColour(colours[line] ?? colours[0]!) }));
+      d.lines.forEach((l, line) => {
+        const colour = resolveColour(colours[line] ?? colours[0]!);
+        if (l.options().color !== colour) l.applyOptions({ color: colour });
+      });
     });
     // The candles' pane 1, each oscillator's OSCILLATOR_STRETCH, set again after every change (a pane added takes the library's default).
-    api.panes().forEach((pane, n) => pane.setStretchFactor(n === 0 ? 1 : OSCILLATOR_STRETCH));
-    // The line between panes in the theme's border colour (the library's default is a light grey).
-    api.applyOptions({ layout: { panes: { separatorColor: resolveColour("--border"), separatorHoverColor: resolveColour("--bg-hover") } } });
+    api.panes().forEach((pane, n) => {
+      const stretch = n === 0 ? 1 : OSCILLATOR_STRETCH;
+      if (pane.getStretchFactor() !== stretch) pane.setStretchFactor(stretch);
+    });
+    // The line between panes in the theme's border colour (the library's default is a light grey); set only when it changes (it redraws the chart).
+    const separator = resolveColour("--border");
+    if (api.options().layout.panes.separatorColor !== separator) api.applyOptions({ layout: { panes: { separatorColor: separator, separatorHoverColor: resolveColour("--bg-hover") } } });
     api.chartElement().dataset.indicators = keys.join("|");
   };
 
