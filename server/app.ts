@@ -8,6 +8,7 @@ import type { AlertEngine } from "./alerts/engine.js";
 import { registerAlerts } from "./alerts/routes.js";
 import { registerAliases } from "./aliases/routes.js";
 import { registerChartDrawings } from "./charts/drawings.js";
+import { registerChartIndicators } from "./chartIndicators/routes.js";
 import { registerBaskets } from "./basket/routes.js";
 import { registerStrategies } from "./strategies/routes.js";
 import { registerAuth } from "./auth/routes.js";
@@ -147,6 +148,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerStartbar(app, ctx, market);
   registerContractChain(app, ctx, market);
   registerAliases(app, ctx);
+  registerChartIndicators(app, ctx);
   const rateLimiter = new OrderRateLimiter(config.orderRateLimit);
   resumeRateSends(db, rateLimiter);
   registerOrders(app, orders, rateLimiter);

@@ -33,6 +33,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/v2/chart-drawings/save": "session",
   "/core/v2/chart-drawings/delete": "session",
   "/core/v2/chart-drawings/alert": "session",
+  "/core/v2/charts/template": "session",
+  "/core/v2/charts/template/save": "session",
   "/core/v2/strategies": "session",
   "/core/v2/strategies/save": "session",
   "/core/v2/strategies/delete": "session",

@@ -1,9 +1,11 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { readPopoutChart } from "../core/charts/popout";
 import { CHART_INTERVALS, type ChartInterval } from "../core/charts/intervals";
 import { select } from "../commands/selection";
 import { stopFeed } from "../feed/session";
 import { InstrumentChart } from "../panes/chart/lazy";
+import { bindChartPageKeys } from "../panes/chart/chartPageKeys";
+import { usePaneIndicators } from "../panes/chart/indicators/usePaneIndicators";
 import { EmptyState } from "../panes/views/EmptyState";
 import { useLiveFeed } from "./useLiveFeed";
 
@@ -11,7 +13,8 @@ import { useLiveFeed } from "./useLiveFeed";
  * /popoutchart: one chart in its own window (Alt+P on a chart pane). The window shares the
  * app's session through local storage and opens its own feed connection, subscribed to this
  * chart's topics only; it closes that connection when the window goes. Keys 1 to 5 switch the
- * interval as in a pane; b and s open the order window on its instrument.
+ * interval as in a pane; b and s open the order window on its instrument; the chart keys move the
+ * crosshair, pan and zoom as in a chart pane.
  */
 export function PopoutChart() {
   const [chart] = useState(() => {
@@ -20,6 +23,10 @@ export function PopoutChart() {
   });
   const [interval, setChartInterval] = useState<ChartInterval>(chart?.interval ?? "1m");
   useLiveFeed();
+  // The chart keys (crosshair, pan, zoom, reset: core/charts/chartKeys.ts), taken from this window as the full chart page takes them.
+  const onKeys = useCallback((control: Parameters<typeof bindChartPageKeys>[1]) => bindChartPageKeys(window, control), []);
+  // The user's default indicators (issue 34).
+  const indicators = usePaneIndicators(undefined);
   useEffect(() => {
     const close = () => stopFeed();
     window.addEventListener("pagehide", close);
@@ -42,7 +49,7 @@ export function PopoutChart() {
   return (
     <div className="workspace popout-chart" data-testid="popout-chart">
       {chart ? (
-        <InstrumentChart exchange={chart.exchange} token={chart.token} symbol={chart.symbol} interval={interval} onInterval={setChartInterval} />
+        <InstrumentChart exchange={chart.exchange} token={chart.token} symbol={chart.symbol} interval={interval} onInterval={setChartInterval} onKeys={onKeys} indicators={indicators} />
       ) : (
         <EmptyState title="No instrument in this chart window">Open a chart with c, then press Alt+P to pop it out.</EmptyState>
       )}

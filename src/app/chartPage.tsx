@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { readChartParams } from "../core/charts/chartUrl";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../core/charts/intervals";
 import type { BarReadout } from "../core/charts/readout";
+import { readSpecs } from "../core/charts/indicators/spec";
 import { priceDecimals } from "../core/format";
 import type { Bar } from "../core/types/bar";
 import type { Envelope } from "../core/types/envelope";
@@ -26,6 +27,8 @@ const REFRESH_MS = 3000;
 const query = new URLSearchParams(window.location.search);
 const read = readChartParams((n) => query.get(n));
 const params = read.ok ? read.params : undefined;
+// The full page's indicators (issue 34), as the app's chart page pane passes them: "ema 20,rsi 14".
+const indicators = readSpecs((query.get("indicators") ?? "").split(","));
 
 function ChartPage() {
   const [interval, setInterval] = useState<ChartInterval>("1m");
@@ -78,7 +81,7 @@ function ChartPage() {
         )}
         {hovered && <ChartReadout readout={hovered} exchange={params.exchange} />}
       </div>
-      <LiveChart exchange={params.exchange} interval={interval} bars={bars} tickSize={10 ** -decimals} decimals={decimals} theme={params.theme} priceLines={[]} onTick={noTicks} onHover={setHovered} onKeys={onKeys} compact={!full} />
+      <LiveChart exchange={params.exchange} interval={interval} bars={bars} tickSize={10 ** -decimals} decimals={decimals} theme={params.theme} priceLines={[]} onTick={noTicks} onHover={setHovered} onKeys={onKeys} compact={!full} indicators={indicators} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { chainCommands, chainLineParser } from "./defs/chain";
 import { chartCommands, chartLineParser } from "./defs/chart";
 import { chartOrderCommands } from "./defs/chartOrders";
 import { chartDrawingCommands } from "./defs/chartDrawings";
+import { chartIndicatorCommands, chartIndicatorLineParser } from "./defs/chartIndicators";
 import { columnCommands } from "./defs/columns";
 import { discoverCommands } from "./defs/discover";
 import { powerCommands } from "./defs/power";
@@ -60,6 +61,7 @@ export const ALL_COMMANDS = [
   ...chartCommands,
   ...chartOrderCommands,
   ...chartDrawingCommands,
+  ...chartIndicatorCommands,
   ...discoverCommands,
   ...alertCommands,
   ...powerCommands,
@@ -83,6 +85,7 @@ const orderLineParser: CommandLineParser = {
 // The palette's command line: every area's parser, tried in this order.
 registerLineParser(basketLineParser);
 registerLineParser(gttLineParser);
+registerLineParser(chartIndicatorLineParser);
 registerLineParser(chartLineParser);
 registerLineParser(alertLineParser);
 registerLineParser(orderLineParser);

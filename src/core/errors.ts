@@ -136,6 +136,10 @@ export const ERROR_CATALOGUE = {
   EC744: "No such drawing",
   EC745: "Too many drawings on this chart",
   EC746: "Only a horizontal line becomes a price alert, and only with an alert of yours",
+  // Issue 34: chart indicators (src/core/charts/indicators; server/chartIndicators). EC740-EC742 are its range.
+  EC740: "Unknown indicator",
+  EC741: "Invalid indicator settings",
+  EC742: "Too many indicators on one chart",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

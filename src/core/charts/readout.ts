@@ -1,5 +1,6 @@
 import { istBarLabel } from "./labels";
 import type { Bar } from "../types/bar";
+import type { IndicatorReading } from "./indicators/reading";
 
 /**
  * What the chart's read-out says of one bar, whether the mouse or the keys put the crosshair on
@@ -11,6 +12,8 @@ export interface BarReadout {
   /** "DD/MM/YYYY HH:MM" (IST) for an intraday bar, "DD/MM/YYYY" for a day bar. */
   label: string;
   change?: { points: number; percent: number };
+  /** The chart's indicators at this bar (issue 34), in the order they were added. */
+  indicators?: readonly IndicatorReading[];
 }
 
 export function barReadout(bars: readonly Bar[], index: number, daily: boolean): BarReadout | undefined {

@@ -72,6 +72,7 @@ const ChartPageQuery = Type.Object({
   theme: Type.Optional(Type.String({ description: "dark (when not given) or light" })),
   clientCode: Type.Optional(Type.String()),
   ticket: Type.Optional(Type.String({ description: "The first load's ticket (POST ticket); answered with the cookie and a redirect without it" })),
+  indicators: Type.Optional(Type.String({ description: "Tape's: the full page's indicators, comma separated as typed after chart add (\"ema 20,rsi 14\")" })),
 });
 
 const chartPage = (name: "lightweight" | "tradingview", summary: string) =>

@@ -28,6 +28,8 @@ export interface PaneState {
   chain?: PaneChain;
   /** A chart pane's interval ("1m", "5m", ...: src/core/charts/intervals.ts). */
   interval?: string;
+  /** A chart pane's indicators, each as typed after `chart add` ("ema 20"; read through readSpecs). None: the user's template. */
+  indicators?: string[];
   /** A watchlist pane's lists, columns and sort (src/core/watchlist/paneWatch.ts; read through readPaneWatch, which trusts nothing saved). */
   watch?: PaneWatch;
   /** A strategy pane's underlying and legs (src/core/strategy/legs.ts; read through readPaneStrategy, which trusts nothing saved). */

@@ -5,6 +5,8 @@ import { isExchange } from "../../core/types/exchange";
 import { session$ } from "../../data/stores/session";
 import { theme$ } from "../../data/stores/settings";
 import { usePane } from "../layout/pane";
+import { specText } from "../../core/charts/indicators/spec";
+import { usePaneIndicators } from "./indicators/usePaneIndicators";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 
@@ -20,12 +22,14 @@ export function ChartPageView(_props: ViewProps) {
   const theme = useSelector(() => theme$.get());
   const i = pane.state.instrument;
   const [page, setPage] = useState<{ key: string; url?: string; error?: string }>();
-  const key = i ? `${i.exchange}:${i.token}:${theme}` : "";
+  // The page draws the user's default indicators (issue 34: the full chart page is the full chart).
+  const indicators = usePaneIndicators(undefined).map(specText).join(",");
+  const key = i ? `${i.exchange}:${i.token}:${theme}:${indicators}` : "";
   useEffect(() => {
     if (!i || !isExchange(i.exchange) || !clientCode) return;
     let live = true;
     void chartPageUrl(i.exchange, i.token, clientCode)
-      .then((r) => live && setPage("url" in r ? { key, url: r.url } : { key, error: r.error }))
+      .then((r) => live && setPage("url" in r ? { key, url: indicators ? `${r.url}&indicators=${encodeURIComponent(indicators)}` : r.url } : { key, error: r.error }))
       .catch(() => live && setPage({ key, error: "The charts host does not answer" }));
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 import { formatCount, formatPercent, formatPrice } from "../../core/format";
 import type { BarReadout } from "../../core/charts/readout";
 import type { Exchange } from "../../core/types/exchange";
+import { IndicatorValues } from "./indicators/IndicatorValues";
 
 /**
  * The crosshair's bar, read out above the chart (not over the candles): its India date and time,
@@ -39,6 +40,8 @@ export function ChartReadout({ readout, exchange }: { readout: BarReadout; excha
           {formatPercent(change.percent)}%)
         </span>
       )}
+      {readout.indicators?.map((r) => <IndicatorValues key={r.key} reading={r} exchange={exchange} />)}
     </span>
   );
 }
+

@@ -14,6 +14,7 @@ import { DrawHint, DrawingList } from "./drawings/DrawingList";
 import { attachDrawings, type DrawingChart } from "./drawings/layer";
 import type { ChartHost } from "./drawings/host";
 import { priceDecimals } from "../../core/format";
+import { usePaneIndicators } from "./indicators/usePaneIndicators";
 
 /** A chart pane's interval: its own, else one minute. */
 export function paneInterval(interval: string | undefined): ChartInterval {
@@ -43,6 +44,7 @@ export function ChartView(_props: ViewProps) {
   const onKeys = useCallback((control: (a: ChartKeyAction) => void) => registerChartControl(pane.id, control), [pane.id]);
   // The drawings (issue 34): drawn on this pane's chart, listed beside it.
   const drawings = useCallback((host: ChartHost, chart: Omit<DrawingChart, "paneId">) => attachDrawings(host, { ...chart, paneId: pane.id }), [pane.id]);
+  const indicators = usePaneIndicators(pane.state.indicators);
   return (
     <div className="chart-with-drawings">
       <div className="chart-main">
@@ -55,6 +57,7 @@ export function ChartView(_props: ViewProps) {
           onKeys={onKeys}
           drawings={drawings}
           paneId={pane.id}
+          indicators={indicators}
         />
         <DrawHint paneId={pane.id} />
       </div>

@@ -8,6 +8,7 @@ import { istDateKey, istInstant } from "../../core/time";
 import { indexTopic, mwTopic } from "../../core/topics";
 import type { Bar } from "../../core/types/bar";
 import type { Exchange } from "../../core/types/exchange";
+import type { IndicatorSpec } from "../../core/charts/indicators/spec";
 import { readBars, readContract } from "../../data/reads";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orders$, refreshOrders } from "../../data/stores/orders";
@@ -45,6 +46,8 @@ export interface InstrumentChartProps {
   paneId?: string;
   /** A chart pane's drawings (issue 34): the layer that draws them on this chart once it is made. */
   drawings?: (host: ChartHost, chart: Omit<DrawingChart, "paneId">) => () => void;
+  /** The chart's indicators (issue 34). */
+  indicators?: readonly IndicatorSpec[];
 }
 
 /** The IST instant of a trade at `seconds` past midnight (the feed's LastTradedTime) on the broker's day. */
@@ -57,7 +60,7 @@ function tradeInstant(around: number, seconds: number): number {
  * crosshair (India time), and the chart, which grows its last candle from this pane's own feed
  * topics. Open orders and the position's average price are drawn as price lines.
  */
-export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, paneId, drawings }: InstrumentChartProps) {
+export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, paneId, drawings, indicators }: InstrumentChartProps) {
   const theme = useSelector(() => theme$.get());
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
@@ -158,6 +161,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             {...(drawings ? { drawings: drawingLayer } : {})}
             compact={compact}
             onChart={orderLines.attach}
+            {...(indicators ? { indicators } : {})}
           />
         </Suspense>
       )}

@@ -21,6 +21,8 @@ import { MARKET_HOURS } from "../../core/marketHours";
 import type { Bar } from "../../core/types/bar";
 import type { Exchange } from "../../core/types/exchange";
 import type { ChartHost } from "./drawings/host";
+import type { IndicatorSpec } from "../../core/charts/indicators/spec";
+import { useChartIndicators } from "./indicators/useChartIndicators";
 
 /**
  * The candlestick chart itself: lightweight-charts (TradingView's open-source library), loaded
@@ -65,6 +67,8 @@ export interface LiveChartProps {
   onChart?: (api: IChartApi, candles: ISeriesApi<"Candlestick">, host: HTMLDivElement) => () => void;
   /** Draws the chart's drawings (issue 34, drawings/layer.ts) once the chart is made; answers the detaching. */
   drawings?: (host: ChartHost) => () => void;
+  /** The chart's indicators (issue 34: indicators/useChartIndicators.ts). */
+  indicators?: readonly IndicatorSpec[];
 }
 
 const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
@@ -121,9 +125,11 @@ export default function LiveChart(p: LiveChartProps) {
   // The price the keys' crosshair is drawn at instead of its bar's close (a drawing being placed, by ticks).
   const crosshairPrice = useRef<(() => number | null) | null>(null);
   /** The one read-out, whoever moved the crosshair: bar `index`, or the last bar. */
+  const indicators = useChartIndicators(chart, bars, p.compact ? undefined : p.indicators, p.decimals, () => showBar(cursor.current ?? -1));
   const showBar = (index: number) => {
     const all = bars.current;
-    hover.current(barReadout(all, index >= 0 && index < all.length ? index : all.length - 1, daily));
+    const at = index >= 0 && index < all.length ? index : all.length - 1;
+    hover.current(indicators.read(barReadout(all, at, daily), at));
   };
 
   // The chart: made once per instrument and interval, sized by its pane (autoSize).
@@ -272,6 +278,7 @@ export default function LiveChart(p: LiveChartProps) {
     if (!candles.current || !volume.current) return;
     candles.current.setData(bars.current.map(candleOf));
     volume.current.setData(bars.current.map((b) => ({ time: toTime(b.time), value: b.volume, color: volumeColour(b) })));
+    indicators.redraw();
     publish();
   }
 
@@ -296,6 +303,7 @@ export default function LiveChart(p: LiveChartProps) {
       if (bars.current.length === before && last.time > t.time) return;
       candles.current.update(candleOf(last));
       volume.current.update({ time: toTime(last.time), value: last.volume, color: volumeColour(last) });
+      indicators.tick();
       publish();
       // A read-out of the last bar follows it as it grows.
       if (cursor.current === null || cursor.current === bars.current.length - 1) showBar(bars.current.length - 1);

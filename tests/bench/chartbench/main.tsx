@@ -1,6 +1,9 @@
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import LiveChart, { type FeedTick } from "../../../src/panes/chart/LiveChart";
 import type { Bar } from "../../../src/core/types/bar";
+import { readSpecs, type IndicatorSpec } from "../../../src/core/charts/indicators/spec";
 import "../../../src/app/styles.css";
 import "../../../src/panes/chart/chart.css";
 
@@ -13,6 +16,8 @@ import "../../../src/panes/chart/chart.css";
 const q = new URLSearchParams(window.location.search);
 const count = Number(q.get("bars") ?? 5000);
 const hz = Number(q.get("hz") ?? 10);
+// Issue 34: indicators on the chart, as typed after chart add, comma separated (chartIndicatorsFps).
+const indicators = readSpecs((q.get("indicators") ?? "").split(","));
 
 const OPEN = Date.parse("2026-11-23T03:45:00Z");
 let price = 1500;
@@ -43,10 +48,27 @@ const onTick = (fn: (t: FeedTick) => void) => {
   return () => window.clearInterval(timer);
 };
 
-(window as unknown as { __chartBench: { fed: () => number } }).__chartBench = { fed: () => fed };
+let setShown: (specs: IndicatorSpec[]) => void = () => {};
+/**
+ * `add("sma 50")`: the indicator added as `chart add` adds it, rendered and its effects run at once
+ * (flushSync), answering the main thread's milliseconds: its values worked over every bar and handed
+ * to the chart (whose paint follows at its next frame).
+ */
+const add = (text: string): number => {
+  const t0 = performance.now();
+  flushSync(() => setShown([...indicators, ...readSpecs([text])]));
+  return performance.now() - t0;
+};
+(window as unknown as { __chartBench: { fed: () => number; add: typeof add } }).__chartBench = { fed: () => fed, add };
+
+function Bench() {
+  const [shown, set] = useState<IndicatorSpec[]>(indicators);
+  setShown = set;
+  return <LiveChart exchange="NSEEQ" interval="1m" bars={bars} tickSize={0.05} decimals={2} theme="dark" priceLines={[{ price: 1500, title: "Avg long 10", kind: "average" }]} onTick={onTick} onHover={() => {}} indicators={shown} />;
+}
 
 createRoot(document.getElementById("root")!).render(
   <div className="chart" style={{ height: "100%" }}>
-    <LiveChart exchange="NSEEQ" interval="1m" bars={bars} tickSize={0.05} decimals={2} theme="dark" priceLines={[{ price: 1500, title: "Avg long 10", kind: "average" }]} onTick={onTick} onHover={() => {}} />
+    <Bench />
   </div>,
 );

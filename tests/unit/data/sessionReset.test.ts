@@ -72,6 +72,7 @@ let m: {
   strategy: typeof import("../../../src/data/stores/strategy");
   risk: typeof import("../../../src/data/stores/risk");
   forms: typeof import("../../../src/data/stores/forms");
+  chartTemplate: typeof import("../../../src/data/stores/chartTemplate");
 };
 
 beforeAll(async () => {
@@ -124,6 +125,7 @@ beforeAll(async () => {
     strategy: await import("../../../src/data/stores/strategy"),
     risk: await import("../../../src/data/stores/risk"),
     forms: await import("../../../src/data/stores/forms"),
+    chartTemplate: await import("../../../src/data/stores/chartTemplate"),
   };
 });
 
@@ -181,6 +183,7 @@ function fills(): Record<string, () => unknown> {
     overlay: () => m.ui.openOverlay({ kind: "orderInfo", orderNo: "240101000001" }),
     userMenu: () => m.ui.userMenu$.open.set(true),
     forms: () => m.forms.setFormState("feedback", { busy: true, problem: "Comments must be 1 to 500 characters" }),
+    chartTemplate: () => m.chartTemplate.chartTemplate$.set({ indicators: ["rsi 14", "ema 20"], loaded: true }),
     login: () => m.login.login$.assign({ stage: "otp", userId: "DEMO1", clientName: "Demo Trader One", otpSent: true, message: "OTP sent", password: "Tape@2026" }),
     otpResend: () => m.login.resend$.set({ secondsLeft: 17, resendCount: 3 }),
     selections: () => m.selection.select({ kind: "order", orderNo: "240101000001", status: "OPEN" }, pane()),
