@@ -1,6 +1,8 @@
 import { workspace } from "../../data/stores/workspace";
 import { PRESETS } from "../../core/workspace/presets";
 import { command, type CommandContext } from "../types";
+import { sayInStatusLine } from "../../data/stores/statusLine";
+import { followsGroup } from "../../core/workspace/links";
 import { signedOut } from "../whyNot";
 
 const tiling = (ctx: CommandContext) => signedOut(ctx) ?? (ctx.mobile ? "A phone shows one pane at a time" : undefined);
@@ -33,6 +35,21 @@ export const layoutCommands = [
     whyNot: (ctx) => tiling(ctx) ?? (ctx.paneCount >= n ? undefined : `Focus pane ${n}: there ${ctx.paneCount === 1 ? "is 1 pane" : `are ${ctx.paneCount} panes`}`),
     run: () => workspace.focusNth(n),
   })),
+  command({
+    // L for link: the focused pane's colour group, cycled (core/workspace/links.ts); Alt like every other layout key.
+    id: "layout.link.cycle",
+    keys: ["alt+l"],
+    title: "Link pane: next colour group",
+    group: "Layout",
+    keywords: ["link", "group", "colour", "color", "sync", "red", "green", "blue"],
+    whyNot: (ctx) => signedOut(ctx) ?? (ctx.focusedPaneId ? undefined : "Link pane: no pane has the focus"),
+    run: (ctx) => {
+      if (!ctx.focusedPaneId) return;
+      const link = workspace.cycleLink(ctx.focusedPaneId);
+      const what = followsGroup(ctx.focusedView ?? "") ? "follows" : "chooses for";
+      sayInStatusLine(link === "none" ? "Pane in no link group: it keeps its own instrument" : `Pane linked ${link}: it ${what} every ${link} pane`);
+    },
+  }),
   ...PRESETS.map((p) => command({
     id: `layout.preset.${p.id}` as const,
     title: `Layout: ${p.title}`,

@@ -1,5 +1,6 @@
 import { choiceFromWatchColumns } from "../watchlist/columns";
 import { readPaneWatch } from "../watchlist/paneWatch";
+import { readGroups } from "./links";
 import type { Layout, LayoutNode, PaneNode } from "./tree";
 
 /**
@@ -10,7 +11,10 @@ import type { Layout, LayoutNode, PaneNode } from "./tree";
  * already has a chooser's choice keeps it; the old list goes either way.
  */
 export function upgradeLayout(layout: Layout): Layout {
-  return { ...layout, root: upgradeNode(layout.root) };
+  // Link groups' instruments are trusted colour by colour (links.ts).
+  const groups = readGroups(layout.groups);
+  const { groups: _, ...rest } = layout;
+  return groups ? { ...rest, root: upgradeNode(layout.root), groups } : { ...rest, root: upgradeNode(layout.root) };
 }
 
 function upgradeNode(node: LayoutNode): LayoutNode {

@@ -24,6 +24,9 @@ import {
   toggleMaximised,
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
+import { choose, cycleLink, DEFAULT_LINK, linkOf, setLink, type Choice, type Link } from "../../core/workspace/links";
+import { isExchange } from "../../core/types/exchange";
+import { setActiveScrip } from "./activeScrip";
 import { viewport$ } from "./ui";
 import { dropClosedPanes } from "./paneRecords";
 import { ownedByUser, saveOwn } from "./ownedByUser";
@@ -124,6 +127,8 @@ export const workspace = {
     if (target) {
       const next = { ...(state ? setPaneState(l, target.id, state) : l), focused: target.id };
       if (next.root !== l.root || next.focused !== l.focused) commit(next);
+      // A pane in a colour group shows its group's instrument: the group takes the one given.
+      if (state?.instrument) workspace.choose({ from: target.id, instrument: state.instrument });
       return;
     }
     const tiling = tilingSize$.peek();
@@ -133,6 +138,7 @@ export const workspace = {
   showHere(view: string, state: PaneState): void {
     const l = current();
     commit(setPaneState(setView(l, l.focused, view), l.focused, state));
+    if (state.instrument) workspace.choose({ from: l.focused, instrument: state.instrument });
   },
   /** Changes what one pane instance keeps (its tab, its instrument). */
   setPaneState(id: string, patch: PaneState): void {
@@ -184,6 +190,32 @@ export const workspace = {
   },
   isMaximised(): boolean {
     return current().maximised !== undefined;
+  },
+  /**
+   * An instrument chosen in a pane (a linked cursor's move, a search choice, `d`, `c`, a command
+   * line): its colour group follows it, or the pane alone in no group (core/workspace/links.ts).
+   * The default group's instrument is the active scrip, kept for the next start.
+   */
+  choose(choice: Choice): void {
+    const l = current();
+    const next = choose(l, choice);
+    if (next !== l) commit(next);
+    const red = next.groups?.[DEFAULT_LINK];
+    const i = choice.instrument;
+    if (red === i && isExchange(i.exchange)) setActiveScrip({ exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol });
+  },
+  /** The focused pane's link group, or "none" for no pane. */
+  linkOf(id: string): Link {
+    const p = panes(current().root).find((x) => x.id === id);
+    return p ? linkOf(p) : "none";
+  },
+  /** The link key: the pane's next colour group (none, red, green, …). */
+  cycleLink(id: string): Link {
+    commit(cycleLink(current(), id));
+    return workspace.linkOf(id);
+  },
+  setLink(id: string, link: Link): void {
+    commit(setLink(current(), id, link));
   },
   paneCount(): number {
     return panes(current().root).length;

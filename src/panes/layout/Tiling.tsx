@@ -8,6 +8,7 @@ import { keysOf } from "../../commands/keymapStore";
 import { PaneFailure } from "../views/Failure";
 import { viewOf } from "../views/registry";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { linkOf, type Link } from "../../core/workspace/links";
 import { PaneContext, type PaneInfo } from "./pane";
 
 /** The split tree on screen: panes with a title bar, dividers that drag to resize. */
@@ -112,6 +113,7 @@ function PaneFrame({ node, index, focused, shown, maximised = false }: { node: P
       <header className="pane-title">
         <span className="pane-index">{index}</span>
         <span>{v.title}</span>
+        <LinkMark link={linkOf(node)} />
         {maximised && <span className="pane-maximised muted">maximised · {keysOf("layout.maximise").map(formatKey).join(" / ") || "Maximise pane / restore"} restores</span>}
       </header>
       <div className="pane-body">
@@ -121,5 +123,16 @@ function PaneFrame({ node, index, focused, shown, maximised = false }: { node: P
       </div>
     </section>
     </PaneContext.Provider>
+  );
+}
+
+/** The pane's colour link group in its title: a swatch with the colour's initial, its name for screen readers. */
+function LinkMark({ link }: { link: Link }) {
+  if (link === "none") return null;
+  return (
+    <span className="pane-link" data-link={link} title={`Linked: ${link} group (${keysOf("layout.link.cycle").map(formatKey).join(" / ") || "Link pane"} changes it)`}>
+      <span aria-hidden="true">{link[0]!.toUpperCase()}</span>
+      <span className="sr-only">linked {link}</span>
+    </span>
   );
 }
