@@ -131,6 +131,10 @@ export const ERROR_CATALOGUE = {
   EC712: "Daily loss limit reached: trading is stopped for the rest of the day",
   EC713: "Invalid loss limits",
   EC714: "Invalid alert order",
+  // Issue 32: named workspaces (src/core/workspace/named.ts; server/workspaces). EC780-EC789 are its range.
+  EC780: "Invalid workspace",
+  EC781: "No such workspace",
+  EC782: "A workspace of that name already exists",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -59,6 +59,8 @@ export interface Layout {
   maximised?: string;
   /** Each colour link group's instrument (links.ts): saved with the layout. */
   groups?: GroupInstruments;
+  /** The panes shown in browser windows of their own (issue 32); the tiling keeps their place to bring them back to. */
+  popped?: string[];
 }
 
 /**

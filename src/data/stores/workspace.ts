@@ -184,6 +184,10 @@ export const workspace = {
   applyPreset(id: string): void {
     commit(presetLayout(id, workspace.focusedPane()));
   },
+  /** Puts a whole saved layout on screen (a named workspace), its groups and popped panes with it. */
+  replace(layout: Layout): void {
+    commit(layout);
+  },
   /** Maximises the focused pane over the tiling, or restores the tiling (layout.maximise). */
   toggleMaximised(): void {
     commit(toggleMaximised(current()));

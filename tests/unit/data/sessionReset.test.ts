@@ -71,6 +71,7 @@ let m: {
   strategy: typeof import("../../../src/data/stores/strategy");
   risk: typeof import("../../../src/data/stores/risk");
   forms: typeof import("../../../src/data/stores/forms");
+  workspaces: typeof import("../../../src/data/stores/workspaces");
 };
 
 beforeAll(async () => {
@@ -122,6 +123,7 @@ beforeAll(async () => {
     strategy: await import("../../../src/data/stores/strategy"),
     risk: await import("../../../src/data/stores/risk"),
     forms: await import("../../../src/data/stores/forms"),
+    workspaces: await import("../../../src/data/stores/workspaces"),
   };
 });
 
@@ -209,6 +211,8 @@ function fills(): Record<string, () => unknown> {
     brokerClock: () => m.clock.brokerClock$.set({ answering: true, simMs: 1_760_000_000_000, at: 1, mode: "sim" } as never),
     security: () => m.security.security$.assign({ sessions: [{ sessionId: "s1" } as never], totpEnabled: true, totp: { step: "otp", message: "OTP sent" }, totpProblem: "Invalid OTP" }),
     aliases: () => m.aliases.aliases$.set({ list: [{ name: "straddle", body: "buy $1 ATM CE $2" }], loaded: true }),
+    // Issue 32: the named workspaces as the broker last answered, and the one open.
+    workspaces: () => m.workspaces.workspaces$.set({ list: [{ name: "Morning", body: "{}", savedAt: 1 }], loaded: true, current: "Morning" }),
     baskets: () => m.baskets.baskets$.assign({ baskets: [{ basketId: 1, basketName: "Morning", scripCount: 0 } as never], loaded: true } as never),
     // DEMO1's own keys, layout and settings: saved under DEMO1's code, and out of memory at the end.
     keymap: () => void expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true }),
