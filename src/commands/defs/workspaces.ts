@@ -3,6 +3,7 @@ import { parseWorkspaceLine, type WorkspaceLine } from "../../core/workspace/nam
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { deleteSavedWorkspace, duplicateWorkspace, nextWorkspaceName, openWorkspace, refreshWorkspaces, renameSavedWorkspace, saveCurrentWorkspace, workspaces$ } from "../../data/stores/workspaces";
 import type { CommandLineParser } from "../lineParsers";
+import { reopenPaneWindows } from "../../data/paneWindows";
 import { command, type CommandContext } from "../types";
 import { signedOut } from "../whyNot";
 
@@ -48,7 +49,11 @@ async function run(line: WorkspaceLine): Promise<void> {
     case "open": {
       const why = await openWorkspace(line.name);
       if (why) notify({ kind: "danger", text: why });
-      else sayInStatusLine(`Workspace ${workspaces$.current.peek() ?? line.name}`);
+      else {
+        sayInStatusLine(`Workspace ${workspaces$.current.peek() ?? line.name}`);
+        // Its popped-out panes open in their windows again (the browser may ask once to allow pop-ups).
+        reopenPaneWindows();
+      }
       return;
     }
     case "rename":

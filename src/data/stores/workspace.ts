@@ -29,7 +29,8 @@ import { isExchange } from "../../core/types/exchange";
 import { setActiveScrip } from "./activeScrip";
 import { viewport$ } from "./ui";
 import { dropClosedPanes } from "./paneRecords";
-import { ownedByUser, saveOwn } from "./ownedByUser";
+import { ownedByUser, saveOwn, signedInClient } from "./ownedByUser";
+import { userKey } from "../userStorage";
 
 /**
  * The tiling workspace. Routes and panes are two views of this one state: opening a route
@@ -61,6 +62,33 @@ ownedByUser("layout", () => shapeOf(layout$.root.peek()), (client) => {
   layout$.set(isLayout(saved) ? keepMaximised(upgradeLayout(saved)) : presetLayout(DEFAULT_PRESET));
 });
 
+/**
+ * Every window of this browser shows one layout (issue 32): a change saved by another window (a
+ * group's instrument, a pane popped out or back) arrives here through the storage event.
+ */
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (e) => {
+    const client = signedInClient();
+    if (client === undefined || e.key !== userKey(client, "layout") || e.newValue === null) return;
+    let saved: unknown;
+    try {
+      saved = JSON.parse(e.newValue);
+    } catch {
+      return;
+    }
+    if (isLayout(saved)) layout$.set(keepMaximised(upgradeLayout(saved)));
+  });
+}
+
+/** The pane this window shows alone when it is a pane's own window (/popout?pane=…); undefined in the main window. */
+let windowPane: string | undefined;
+export function setWindowPane(id: string): void {
+  windowPane = id;
+}
+export function inPaneWindow(): string | undefined {
+  return windowPane;
+}
+
 /** The tiling's size on screen in px, kept by the tiling itself: where a pane that needs room is placed measures by it. */
 export const tilingSize$ = observable<Size>({ w: 0, h: 0 });
 
@@ -89,7 +117,8 @@ function commit(changed: Layout, fromRoute = false): void {
   layout$.set(next);
   saveOwn("layout", next);
   const after = focusedViewOf(next);
-  if (!fromRoute && after !== undefined && after !== before) onFocusedView(after);
+  // A pane's own window stays on its pane: the main window's route follows the main window's focus.
+  if (!fromRoute && windowPane === undefined && after !== undefined && after !== before) onFocusedView(after);
 }
 
 const current = (): Layout => layout$.peek();
@@ -146,7 +175,9 @@ export const workspace = {
   },
   focusedPane(): PaneNode | undefined {
     const l = current();
-    return panes(l.root).find((p) => p.id === l.focused);
+    // A pane's own window: its pane has the focus there, whatever the main window's is.
+    const id = windowPane ?? l.focused;
+    return panes(l.root).find((p) => p.id === id);
   },
   /** The panes on screen now (a phone shows one; the full-screen watchlist covers the rest). */
   /** Every pane in reading order: pane N of Alt+N. */
@@ -154,9 +185,12 @@ export const workspace = {
     return panes(current().root);
   },
   shownPanes(): PaneNode[] {
-    return shownPanes(current(), { mobile: isMobileWidth(viewport$.width.peek()) });
+    if (windowPane !== undefined) return panes(current().root).filter((p) => p.id === windowPane);
+    const l = current();
+    return shownPanes(l, { mobile: isMobileWidth(viewport$.width.peek()) }).filter((p) => !l.popped?.includes(p.id));
   },
   focus(id: string): void {
+    if (windowPane !== undefined) return;
     const l = current();
     if (l.focused !== id && panes(l.root).some((p) => p.id === id)) commit({ ...l, focused: id });
   },
@@ -220,6 +254,27 @@ export const workspace = {
   },
   setLink(id: string, link: Link): void {
     commit(setLink(current(), id, link));
+  },
+  /** Whether the pane is shown in a window of its own. */
+  isPopped(id: string): boolean {
+    return current().popped?.includes(id) === true;
+  },
+  poppedPanes(): string[] {
+    return current().popped ?? [];
+  },
+  /** Marks a pane as in its own window (the app opens the window); its place in the tiling is kept. */
+  popOut(id: string): void {
+    const l = current();
+    if (!panes(l.root).some((p) => p.id === id) || l.popped?.includes(id)) return;
+    commit({ ...l, popped: [...(l.popped ?? []), id] });
+  },
+  /** Brings a pane back into the tiling from its window (which closes itself when it sees this). */
+  popIn(id: string): void {
+    const l = current();
+    if (!l.popped?.includes(id)) return;
+    const popped = l.popped.filter((x) => x !== id);
+    const { popped: _, ...rest } = l;
+    commit(popped.length ? { ...rest, popped } : rest);
   },
   paneCount(): number {
     return panes(current().root).length;
