@@ -54,6 +54,20 @@ export const marketCommands = [
     },
   }),
   command({
+    id: "market.timesales",
+    title: "Time and sales of selected instrument",
+    group: "Market",
+    keywords: ["tape", "trades", "prints", "time and sales", "t&s"],
+    whyNot: (ctx) => instrumentWhyNot(ctx, "Time and sales"),
+    run: (ctx) => {
+      const s = ctx.selection;
+      if (s?.kind !== "instrument") return;
+      const instrument = { exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol };
+      if (ctx.focusedPaneId) workspace.choose({ from: ctx.focusedPaneId, instrument, toDefault: true });
+      workspace.showBeside("timesales", { instrument });
+    },
+  }),
+  command({
     id: "startbar.pin",
     title: "Pin selected instrument to header",
     group: "Market",
