@@ -37,8 +37,11 @@ function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; 
   const [tape, setTape] = useState<readonly Print[]>([]);
   useEffect(() => {
     const next = JSON.parse(snap) as TapeSnapshot;
-    if (next.ltp > 0) {
-      setTape((t) => addPrint(t, prev.current, next));
+    // A snapshot with no price or no trade time yet (the frame's depth half not in) is no point to compare from.
+    if (next.ltp > 0 && next.lastTradedTime > 0) {
+      // The snapshot before, taken now: the updater runs later, when prev already holds this one.
+      const before = prev.current;
+      setTape((t) => addPrint(t, before, next));
       prev.current = next;
     }
   }, [snap]);
