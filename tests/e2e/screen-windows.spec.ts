@@ -69,7 +69,7 @@ for (const theme of ["dark", "light"] as const) {
 
     // The chart in a window of its own; its place in the tiling says so.
     await page.locator('[data-view="chart"] .pane-title').click();
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+o")]);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+Shift+p")]);
     await popup.setViewportSize({ width: 1100, height: 700 });
     await expect(popup.locator('[data-testid="chart"]')).toHaveAttribute("data-symbol", "SBIN-EQ");
     await expect(page.getByText("In its own window")).toBeVisible();
@@ -79,7 +79,7 @@ for (const theme of ["dark", "light"] as const) {
     await page.screenshot({ path: `${SHOTS}/split-popped-1680x1000-${theme}.png` });
     await popup.screenshot({ path: `${SHOTS}/window-${theme}.png` });
     const closed = popup.waitForEvent("close");
-    await page.keyboard.press("Alt+Shift+o");
+    await page.keyboard.press("Alt+Shift+i");
     await closed;
   });
 }

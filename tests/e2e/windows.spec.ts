@@ -83,7 +83,7 @@ test("a chart popped into a second window retargets when the main window's green
   await expect(chartIn(page)).toHaveAttribute("data-symbol", "INFY-EQ");
   // The chart (focused now) joins green, then goes out into its own window.
   await linkFocused(page, "green");
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+o")]);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+Shift+p")]);
   const popupSockets = countSockets(popup);
   await popup.waitForLoadState();
   await expect(popup.getByTestId("pane-window")).toBeVisible();
@@ -103,7 +103,7 @@ test("a chart popped into a second window retargets when the main window's green
 
   // Back: the key in the main window brings the pane home and its window closes.
   const closed = popup.waitForEvent("close");
-  await page.keyboard.press("Alt+Shift+o");
+  await page.keyboard.press("Alt+Shift+i");
   await closed;
   await expect(chartIn(page)).toHaveAttribute("data-symbol", "SBIN-EQ");
 });
@@ -114,7 +114,7 @@ test("closing the window that owns the socket: the other window takes it over an
   await cursorOn(page, await watchlistWithTwo(page), "INFY-EQ");
   await page.keyboard.press("c");
   await expect(chartIn(page)).toHaveAttribute("data-symbol", "INFY-EQ");
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+o")]);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+Shift+p")]);
   const popupSockets = countSockets(popup);
   await popup.waitForLoadState();
   await waitForTick(lastBar(chartIn(popup)));
@@ -134,7 +134,7 @@ test("an order placed in one window shows in the other window's book, with one t
   await signIn(page, "DEMO1", "/main/orders", broker.url);
   const orders = page.locator('[data-view="orders"]').first();
   await expect(orders).toBeVisible();
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+o")]);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+Shift+p")]);
   await popup.waitForLoadState();
   await expect(popup.locator('[data-view="orders"]')).toBeVisible();
   const seen = async (p: Page) => p.evaluate(() => (window as unknown as { toastsAdded?: string[] }).toastsAdded ?? []);
@@ -166,7 +166,7 @@ test("an order placed in one window shows in the other window's book, with one t
 
 test("sign-out in one window signs out the other", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders", broker.url);
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+o")]);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+Shift+p")]);
   await popup.waitForLoadState();
   await expect(popup.getByTestId("pane-window")).toBeVisible();
   await palette(popup, "Sign out");

@@ -53,9 +53,9 @@ export const layoutCommands = [
     },
   }),
   command({
-    // O for out: any pane, of any view, into a browser window of its own (a second monitor); its place in the tiling is kept.
+    // Shift+P: the chart's Alt+P pop-out for any pane, of any view, into a browser window of its own (a second monitor); its place in the tiling is kept.
     id: "layout.popout",
-    keys: ["alt+o"],
+    keys: ["alt+shift+p"],
     title: "Pop pane out into its own window",
     group: "Layout",
     keywords: ["window", "monitor", "screen", "detach", "undock", "pop out"],
@@ -69,7 +69,7 @@ export const layoutCommands = [
   }),
   command({
     id: "layout.popin",
-    keys: ["alt+shift+o"],
+    keys: ["alt+shift+i"],
     title: "Bring pane back from its window",
     group: "Layout",
     keywords: ["window", "dock", "return", "pop in"],
