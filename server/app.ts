@@ -9,6 +9,7 @@ import { registerAlerts } from "./alerts/routes.js";
 import { registerAliases } from "./aliases/routes.js";
 import { registerChartDrawings } from "./charts/drawings.js";
 import { registerChartIndicators } from "./chartIndicators/routes.js";
+import { registerWorkspaces } from "./workspaces/routes.js";
 import { registerBaskets } from "./basket/routes.js";
 import { registerStrategies } from "./strategies/routes.js";
 import { registerAuth } from "./auth/routes.js";
@@ -149,6 +150,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerContractChain(app, ctx, market);
   registerAliases(app, ctx);
   registerChartIndicators(app, ctx);
+  registerWorkspaces(app, ctx);
   const rateLimiter = new OrderRateLimiter(config.orderRateLimit);
   resumeRateSends(db, rateLimiter);
   registerOrders(app, orders, rateLimiter);

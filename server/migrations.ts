@@ -728,4 +728,18 @@ export const migrations: Migration[] = [
       CREATE INDEX chart_drawings_chart ON chart_drawings(user_id, exchange, token);
     `,
   },
+  {
+    // 3200-3299: named workspaces (issue 32). The body is the client's layout as JSON text; names are one whatever their case.
+    id: 3200,
+    name: "named workspaces",
+    sql: `
+      CREATE TABLE workspaces (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        saved_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX workspaces_user_name ON workspaces(user_id, name COLLATE NOCASE);
+    `,
+  },
 ];

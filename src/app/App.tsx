@@ -12,6 +12,7 @@ import { viewport$ } from "../data/stores/ui";
 import { LoginPage } from "./LoginPage";
 import { useRouteSync } from "./routeSync";
 import { installToasts } from "./toasts";
+import { installWindowSession } from "./windowSession";
 import { isSessionValid } from "../core/rules/session";
 import { ErrorBoundary } from "../panes/layout/ErrorBoundary";
 import { AppFailure } from "../panes/views/Failure";
@@ -26,8 +27,10 @@ import { lazyChunk } from "../panes/views/lazyChunk";
 const Workspace = lazyChunk(() => import("./Workspace").then((m) => ({ default: m.Workspace })));
 const Overlays = lazyChunk(() => import("../panes/dialogs/Overlays").then((m) => ({ default: m.Overlays })));
 const PopoutChart = lazyChunk(() => import("./PopoutChart").then((m) => ({ default: m.PopoutChart })));
+const PaneWindow = lazyChunk(() => import("./PaneWindow").then((m) => ({ default: m.PaneWindow })));
 
 installToasts();
+installWindowSession();
 // 401 and "other 4xx": "clears all stores and local storage (keeping the client code) and returns to /".
 setResetHandler(() => {
   endSession();
@@ -73,6 +76,7 @@ function Shell() {
       <ErrorBoundary key={resolved.kind} where="Workspace" fallback={(error) => <AppFailure error={error} />}>
         <Suspense fallback={resolved.kind === "login" ? null : <div className="app-loading" role="status">Loading…</div>}>
           {resolved.kind === "popoutchart" && <PopoutChart />}
+          {resolved.kind === "popout" && <PaneWindow />}
           {resolved.kind === "page" && <Workspace mobile={isMobileWidth(width)} />}
         </Suspense>
       </ErrorBoundary>

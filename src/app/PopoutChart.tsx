@@ -11,8 +11,8 @@ import { useLiveFeed } from "./useLiveFeed";
 
 /**
  * /popoutchart: one chart in its own window (Alt+P on a chart pane). The window shares the
- * app's session through local storage and opens its own feed connection, subscribed to this
- * chart's topics only; it closes that connection when the window goes. Keys 1 to 5 switch the
+ * app's session through local storage and the browser's one feed connection (feed/shared.ts:
+ * the owning window subscribes this chart's topics for it); it leaves the group when the window goes. Keys 1 to 5 switch the
  * interval as in a pane; b and s open the order window on its instrument; the chart keys move the
  * crosshair, pan and zoom as in a chart pane.
  */

@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { navigate } from "../data/nav";
-import { pathOf, pathOfPage, queryOfTabs, tabsFromQuery, type Resolved } from "../core/rules/routes";
+import { pathOf, pathOfPage, queryOfTabs, resolveRoute, tabsFromQuery, type Resolved } from "../core/rules/routes";
 import { isPage } from "../core/rules/pages";
 import { paneTabs, setTabs, tabs$, tabsOf } from "../data/stores/tabs";
 import { layout$, onFocusedViewChange, workspace } from "../data/stores/workspace";
@@ -15,7 +15,12 @@ import { findPane } from "../core/workspace/tree";
  * - a tab change of the focused page rewrites the query in place.
  */
 onFocusedViewChange((view) => {
-  if (isPage(view)) navigate(pathOfPage(view) + queryOfTabs(tabsOf(view)));
+  if (!isPage(view)) return;
+  // Straight to where the route would redirect (the watchlist of a wide screen is /dashboard): a
+  // redirect in between unmounts the workspace for a render, and with it the live feed.
+  const path = pathOfPage(view);
+  const r = resolveRoute(path, true, window.innerWidth);
+  navigate(r.kind === "redirect" ? r.to : path + queryOfTabs(tabsOf(view)));
 });
 
 export function useRouteSync(resolved: Resolved): void {

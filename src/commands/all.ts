@@ -12,6 +12,7 @@ import { powerCommands } from "./defs/power";
 import { gttCommands, gttLineParser } from "./defs/gtt";
 import { ideaCommands } from "./defs/ideas";
 import { layoutCommands } from "./defs/layout";
+import { workspaceCommands, workspaceLineParser } from "./defs/workspaces";
 import { listCommands } from "./defs/lists";
 import { loginCommands } from "./defs/login";
 import { marketCommands } from "./defs/market";
@@ -44,6 +45,7 @@ export const ALL_COMMANDS = [
   ...columnCommands,
   ...navigationCommands,
   ...layoutCommands,
+  ...workspaceCommands,
   ...sessionCommands,
   ...loginCommands,
   ...profileCommands,
@@ -92,6 +94,7 @@ registerLineParser(orderLineParser);
 registerLineParser(chainLineParser);
 registerLineParser(strategyLineParser);
 registerLineParser(savedStrategyLineParser);
+registerLineParser(workspaceLineParser);
 // After the built-in words: an alias can never take "buy" or "basket" (src/core/rules/alias.ts).
 registerLineParser(aliasLineParser);
 

@@ -6,6 +6,7 @@ import { sayInStatusLine } from "../data/stores/statusLine";
 import { workspace } from "../data/stores/workspace";
 import { select } from "./selection";
 import type { Selection } from "./types";
+import type { PaneInstrument } from "../core/workspace/tree";
 
 /**
  * The one row cursor of every list (watchlist, positions, holdings, orders, GTT, ...): each pane's
@@ -128,4 +129,15 @@ function put(paneId: string, list: PaneList, cursor: RowCursor, moved: boolean):
     cursors$[paneId]!.set({ key: cursor.key, at: cursor.at, list: list.name, label, selected });
   }
   if (moved || was.selected !== selected) select(sel, paneId);
+  // A trader's move in a linked pane chooses the row's instrument for its colour group (core/workspace/links.ts).
+  if (moved && was.selected !== selected) {
+    const instrument = instrumentOf(sel);
+    if (instrument && workspace.linkOf(paneId) !== "none") workspace.choose({ from: paneId, instrument });
+  }
+}
+
+/** The instrument a row names, if it names one (a watchlist row, a position, a holding, a strike of a chain). */
+function instrumentOf(s: Selection | undefined): PaneInstrument | undefined {
+  if (s?.kind === "instrument" || s?.kind === "position" || s?.kind === "holding") return { exchange: s.exchange, token: Number(s.token), tradingSymbol: s.symbol };
+  return undefined;
 }

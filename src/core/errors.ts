@@ -140,6 +140,10 @@ export const ERROR_CATALOGUE = {
   EC740: "Unknown indicator",
   EC741: "Invalid indicator settings",
   EC742: "Too many indicators on one chart",
+  // Issue 32: named workspaces (src/core/workspace/named.ts; server/workspaces). EC780-EC789 are its range.
+  EC780: "Invalid workspace",
+  EC781: "No such workspace",
+  EC782: "A workspace of that name already exists",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -15,7 +15,7 @@ import { KEYS, readJson, readString, removeKey, writeJson, writeString } from ".
  * The theme is the device's (kept at sign-out, shared by whoever signs in): it suits the screen
  * and the room, the login page needs one before anyone is known, and it changes no order.
  */
-export type UserItem = "keymap" | "layout" | "settings" | "orderPreference" | "paletteHistory" | "quantityPresets";
+export type UserItem = "keymap" | "layout" | "settings" | "orderPreference" | "paletteHistory" | "quantityPresets" | "workspaces";
 
 const USER_PREFIX = "user.";
 

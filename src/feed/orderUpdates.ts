@@ -71,6 +71,11 @@ export function orderFeedBridge(): { feed: OrderFeed; onOrderUpdate(update: unkn
 }
 
 export interface OrderUpdateEnv {
+  /**
+   * Where the pipeline's toasts go (notify by default). With several windows on one feed every
+   * window runs the pipeline for its own book, and only one of them shows the toast (shared.ts).
+   */
+  toast?: (t: Toast) => void;
   /** What is on screen, read when an update is shown: the user may have moved. */
   onScreen: () => OnScreen;
   showNotifications: () => boolean;
@@ -136,9 +141,10 @@ export function toastOf(u: OrderUpdate): Toast {
 /** Starts the pipeline for a signed-in client; returns the stop. */
 export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: OrderUpdateEnv): () => void {
   const gttTimers = new Set<ReturnType<typeof setTimeout>>();
+  const say = env.toast ?? notify;
 
   const show = (u: OrderUpdate) => {
-    if (env.showNotifications()) notify(toastOf(u));
+    if (env.showNotifications()) say(toastOf(u));
     const plan = refreshesAfterUpdate(u, env.onScreen());
     // The list was already refreshed when the update arrived (see below).
     if (plan.positions) emitSignal("positions.refresh");
@@ -173,14 +179,14 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     // A fired price alert shares the order topic: the trader asked for it, so it is shown whatever the notification setting.
     const alert = parseAlertMessage(payloadObject(payload));
     if (alert) {
-      notify({ kind: "success", text: alertToastText(alert) });
+      say({ kind: "success", text: alertToastText(alert) });
       emitSignal("alerts.refresh");
       return;
     }
     // The risk desk (issue 33): a kill switch on, a loss limit tripped, an alert's orders placed. Shown like an alert: the trader set it up.
     const risk = parseRiskMessage(payloadObject(payload));
     if (risk) {
-      notify({ kind: risk.event === "alert orders" ? "success" : "danger", text: risk.text });
+      say({ kind: risk.event === "alert orders" ? "success" : "danger", text: risk.text });
       emitSignal("risk.refresh");
       if (risk.event === "alert orders") emitSignal("alerts.refresh");
       return;

@@ -1,9 +1,10 @@
 import type { Exchange } from "../core/types/exchange";
-import { resetApp } from "../core/notify";
+import { notify, resetApp } from "../core/notify";
 import { connectFeed, type FeedConnection, type FeedConnectionOptions } from "./connection";
 import { feedHealth$, startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
+import { feedChannelName, joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "./shared";
 import { clientState } from "../data/stores/sessionReset";
 import { logError } from "../data/stores/errorLog";
 import { loadChunk } from "../data/chunkLoad";
@@ -23,49 +24,201 @@ let connection: FeedConnection | undefined;
 let feedGeneration = 0;
 let stopOrderUpdates: (() => void) | undefined;
 let stopHealth: (() => void) | undefined;
+/** This window's order pipeline and health: kept when it takes the socket over from another window. */
+let local: { bridge: ReturnType<typeof orderFeedBridge>; health: ReturnType<typeof startFeedHealth> } | undefined;
+/** The windows of this browser on one feed (shared.ts); undefined where the browser has no Web Locks or BroadcastChannel. */
+let group: FeedGroup | undefined;
+let leaveGroup: (() => void) | undefined;
 /** Every owner's topic set, replayed onto the next connection. */
 const declared = new Map<string, string[]>();
+/** The other windows' topics by window, as they last said: the owner subscribes them too. */
+const remote = new Map<string, Record<string, string[]>>();
+
+type Connect = FeedConnectionOptions["connect"];
+type FeedLogin = { url: string; clientCode: string; accessToken: string };
+
+/** mqtt.js loads on the first connect, not with the app: undefined when a stop or a newer start came while it loaded. */
+async function loadConnect(generation: number): Promise<Connect | undefined> {
+  try {
+    // The browser build of mqtt.js exports only its default object (connect is on it), Node's CJS one too.
+    // Through loadChunk: a deploy while the app is open reloads the page once (data/chunkLoad.ts).
+    const m = await loadChunk(() => import("mqtt"));
+    return generation === feedGeneration ? m.default.connect : undefined;
+  } catch (err) {
+    logError("socket", `The feed client could not be started: ${String(err)}`);
+    return undefined;
+  }
+}
 
 /**
  * Connects the one feed of the session: market frames into the quote store, order updates
- * through the order-update pipeline (filter, hold, dedupe, toasts, refresh signals).
+ * through the order-update pipeline (filter, hold, dedupe, toasts, refresh signals). With other
+ * windows of this browser signed in as the same client, one socket serves them all (shared.ts).
  */
-export function startFeed(o: { url: string; clientCode: string; accessToken: string }, orders: OrderUpdateEnv): void {
+export function startFeed(o: FeedLogin, orders: OrderUpdateEnv): void {
   stopFeed();
-  // mqtt.js loads on the first connect, not with the app: a stop or a newer start while it loads wins.
   const generation = ++feedGeneration;
-  // The browser build of mqtt.js exports only its default object (connect is on it), Node's CJS one too.
-  // Through loadChunk: a deploy while the app is open reloads the page once (data/chunkLoad.ts).
-  void loadChunk(() => import("mqtt"))
-    .then((m) => generation === feedGeneration && openFeed(o, orders, m.default.connect))
-    .catch((err: unknown) => logError("socket", `The feed client could not be started: ${String(err)}`));
+  const share = sharing();
+  startLocal(o.clientCode, share ? { ...orders, toast: (t) => group && showsToasts(group) && notify(t) } : orders);
+  if (!share) {
+    void loadConnect(generation).then((connect) => connect && openFeed(o, connect));
+    return;
+  }
+  group = joinFeedGroup({
+    clientCode: o.clientCode,
+    channel: share.channel(o.clientCode),
+    locks: share.locks,
+    becomeOwner: () => {
+      if (generation !== feedGeneration) return;
+      // The book as it stood: what arrives once this socket is up is caught up against it.
+      local?.bridge.onStatus(false);
+      void loadConnect(generation).then((connect) => connect && openFeed(o, connect));
+    },
+    receive,
+  });
+  postTopics();
+  const g = group;
+  const onFocus = () => g.focus();
+  const onHide = () => stopFeed();
+  window.addEventListener("focus", onFocus);
+  window.addEventListener("pagehide", onHide);
+  if (document.hasFocus()) g.focus();
+  leaveGroup = () => {
+    window.removeEventListener("focus", onFocus);
+    window.removeEventListener("pagehide", onHide);
+    g.leave();
+  };
 }
 
-function openFeed(o: { url: string; clientCode: string; accessToken: string }, orders: OrderUpdateEnv, connect: FeedConnectionOptions["connect"]): void {
+/** Web Locks and BroadcastChannel, where the browser has both. */
+function sharing(): { locks: GroupLocks; channel: (clientCode: string) => GroupChannel } | undefined {
+  if (typeof window === "undefined" || typeof BroadcastChannel === "undefined" || typeof navigator === "undefined" || !navigator.locks) return undefined;
+  return { locks: navigator.locks, channel: (clientCode) => new BroadcastChannel(feedChannelName(clientCode)) as unknown as GroupChannel };
+}
+
+function startLocal(clientCode: string, orders: OrderUpdateEnv): void {
   const bridge = orderFeedBridge();
-  stopOrderUpdates = startOrderUpdates(bridge.feed, o.clientCode, orders);
+  stopOrderUpdates = startOrderUpdates(bridge.feed, clientCode, orders);
   const health = startFeedHealth({
     store: quoteStore,
-    subscribedTopics: () => connection?.subscriptions.current() ?? [],
+    // A window fed by another asked for its own topics: their silences are its light.
+    subscribedTopics: () => connection?.subscriptions.current() ?? [...new Set([...declared.values()].flat())],
   });
   stopHealth = health.stop;
+  local = { bridge, health };
+}
+
+/** What another window of the group said. */
+function receive(m: GroupMessage): void {
+  const l = local;
+  if (!l) return;
+  const owning = group?.isOwner() === true;
+  switch (m.t) {
+    case "frames":
+      if (!owning) for (const f of m.frames) quoteStore.applyFrame(f);
+      return;
+    case "order":
+      if (!owning) l.bridge.onOrderUpdate(m.update);
+      return;
+    case "status":
+      if (owning) return;
+      if (m.connected) quoteStore.newEpoch();
+      l.bridge.onStatus(m.connected);
+      l.health.onStatus(m.connected);
+      return;
+    case "resync":
+      if (owning) return;
+      l.bridge.onStatus(false);
+      l.bridge.onStatus(true);
+      return;
+    case "topics":
+      setRemote(m.from, m.owners);
+      return;
+    case "bye":
+      setRemote(m.from, {});
+      return;
+    case "hello":
+      if (owning) group?.post({ t: "status", connected: connection?.isConnected() === true });
+      return;
+    case "owner":
+      // A new owner subscribes what every window needs.
+      postTopics();
+      return;
+    case "focus":
+      return;
+  }
+}
+
+/** One window's topics: the owner's connection subscribes them under that window's owners. */
+function setRemote(windowId: string, owners: Record<string, string[]>): void {
+  const was = remote.get(windowId) ?? {};
+  if (Object.keys(owners).length) remote.set(windowId, owners);
+  else remote.delete(windowId);
+  const c = connection;
+  if (!c) return;
+  for (const k of Object.keys(was)) if (!(k in owners)) c.subscriptions.setTopics(`${windowId}/${k}`, []);
+  for (const [k, topics] of Object.entries(owners)) c.subscriptions.setTopics(`${windowId}/${k}`, topics);
+}
+
+let topicsPosted = false;
+/** This window's topics to the owner, once per task however many panes changed theirs. */
+function postTopics(): void {
+  if (!group || group.isOwner() || topicsPosted) return;
+  topicsPosted = true;
+  queueMicrotask(() => {
+    topicsPosted = false;
+    if (group && !group.isOwner()) group.post({ t: "topics", from: group.id, owners: Object.fromEntries(declared) });
+  });
+}
+
+/** Frames for the other windows, sent together once per task. */
+let outbox: Uint8Array[] = [];
+let flushing: ReturnType<typeof setTimeout> | undefined;
+function passOn(bytes: Uint8Array): void {
+  if (!remote.size) return;
+  // A copy: the frame is a view into the socket's message, which a post would copy whole.
+  outbox.push(bytes.slice());
+  flushing ??= setTimeout(() => {
+    flushing = undefined;
+    const frames = outbox;
+    outbox = [];
+    group?.post({ t: "frames", frames });
+  }, 0);
+}
+
+function openFeed(o: FeedLogin, connect: Connect): void {
+  const l = local;
+  if (!l) return;
+  const g = group;
+  let connectedOnce = false;
   connection = connectFeed({
     ...o,
     connect,
     // "Socket and subscription errors are logged only."
     log: (message, detail) => logError("socket", detail === undefined ? message : `${message}: ${String(detail)}`),
-    onMarketFrame: (_topic, bytes) => void quoteStore.applyFrame(bytes),
-    onOrderUpdate: bridge.onOrderUpdate,
+    onMarketFrame: (_topic, bytes) => {
+      void quoteStore.applyFrame(bytes);
+      if (g) passOn(bytes);
+    },
+    onOrderUpdate: (update) => {
+      l.bridge.onOrderUpdate(update);
+      g?.post({ t: "order", update });
+    },
     // The feed's 401: the token is not valid on this broker; the app signs out as on any 401.
     onRefused: () => resetApp(),
     onStatus: (connected) => {
       // Before the connection subscribes: its frames start a new epoch (a restarted broker counts from zero).
       if (connected) quoteStore.newEpoch();
-      bridge.onStatus(connected);
-      health.onStatus(connected);
+      l.bridge.onStatus(connected);
+      l.health.onStatus(connected);
+      g?.post({ t: "status", connected });
+      // Taken over from a window that closed: the others catch up what fell between the two sockets.
+      if (connected && !connectedOnce && g) g.post({ t: "resync" });
+      if (connected) connectedOnce = true;
     },
   });
   for (const [owner, topics] of declared) connection.subscriptions.setTopics(owner, topics);
+  for (const [w, owners] of remote) for (const [k, topics] of Object.entries(owners)) connection.subscriptions.setTopics(`${w}/${k}`, topics);
 }
 
 /**
@@ -90,6 +243,13 @@ export function stopFeed(): void {
   stopOrderUpdates = undefined;
   stopHealth?.();
   stopHealth = undefined;
+  local = undefined;
+  // Leaving the group releases the lock: the next window takes the socket over.
+  leaveGroup?.();
+  leaveGroup = undefined;
+  group = undefined;
+  remote.clear();
+  outbox = [];
   if (c) void c.disconnect().catch(() => undefined);
 }
 
@@ -101,6 +261,7 @@ export function setFeedTopics(owner: string, topics: readonly string[]): void {
   if (topics.length === 0) declared.delete(owner);
   else declared.set(owner, [...topics]);
   connection?.subscriptions.setTopics(owner, topics);
+  postTopics();
 }
 
 /** The live quote of one instrument (an observable: read .LastRate.get() inside a selector). */

@@ -39,6 +39,9 @@ export function instrumentOfSelection(ctx: CommandContext): PaneInstrument | und
 /** Opens (or re-points) the chart pane where it gets room (at least MIN_CHART: core/workspace/place.ts); it takes the focus, so 1 to 5 and Alt+P act on it next. */
 function openChart(instrument: PaneInstrument, interval?: ChartInterval): void {
   if (isExchange(instrument.exchange)) setActiveScrip({ exchange: instrument.exchange, token: instrument.token, tradingSymbol: instrument.tradingSymbol });
+  // Chosen in a pane: its colour group follows (core/workspace/links.ts).
+  const from = workspace.focusedPane();
+  if (from) workspace.choose({ from: from.id, instrument, toDefault: true });
   workspace.showBeside("chart", interval ? { instrument, interval } : { instrument }, MIN_CHART);
 }
 

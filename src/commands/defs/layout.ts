@@ -1,6 +1,10 @@
 import { workspace } from "../../data/stores/workspace";
 import { PRESETS } from "../../core/workspace/presets";
 import { command, type CommandContext } from "../types";
+import { sayInStatusLine } from "../../data/stores/statusLine";
+import { followsGroup } from "../../core/workspace/links";
+import { inPaneWindow } from "../../data/stores/workspace";
+import { openPaneWindow, popOutPane } from "../../data/paneWindows";
 import { signedOut } from "../whyNot";
 
 const tiling = (ctx: CommandContext) => signedOut(ctx) ?? (ctx.mobile ? "A phone shows one pane at a time" : undefined);
@@ -33,6 +37,52 @@ export const layoutCommands = [
     whyNot: (ctx) => tiling(ctx) ?? (ctx.paneCount >= n ? undefined : `Focus pane ${n}: there ${ctx.paneCount === 1 ? "is 1 pane" : `are ${ctx.paneCount} panes`}`),
     run: () => workspace.focusNth(n),
   })),
+  command({
+    // L for link: the focused pane's colour group, cycled (core/workspace/links.ts); Alt like every other layout key.
+    id: "layout.link.cycle",
+    keys: ["alt+l"],
+    title: "Link pane: next colour group",
+    group: "Layout",
+    keywords: ["link", "group", "colour", "color", "sync", "red", "green", "blue"],
+    whyNot: (ctx) => signedOut(ctx) ?? (ctx.focusedPaneId ? undefined : "Link pane: no pane has the focus"),
+    run: (ctx) => {
+      if (!ctx.focusedPaneId) return;
+      const link = workspace.cycleLink(ctx.focusedPaneId);
+      const what = followsGroup(ctx.focusedView ?? "") ? "follows" : "chooses for";
+      sayInStatusLine(link === "none" ? "Pane in no link group: it keeps its own instrument" : `Pane linked ${link}: it ${what} every ${link} pane`);
+    },
+  }),
+  command({
+    // Shift+P: the chart's Alt+P pop-out for any pane, of any view, into a browser window of its own (a second monitor); its place in the tiling is kept.
+    id: "layout.popout",
+    keys: ["alt+shift+p"],
+    title: "Pop pane out into its own window",
+    group: "Layout",
+    keywords: ["window", "monitor", "screen", "detach", "undock", "pop out"],
+    whyNot: (ctx) => tiling(ctx) ?? (inPaneWindow() ? "This pane is in its own window already" : ctx.focusedPaneId ? undefined : "Pop out: no pane has the focus"),
+    run: (ctx) => {
+      if (!ctx.focusedPaneId) return;
+      // Already out (its window closed by the browser, or behind another): open it again.
+      if (workspace.isPopped(ctx.focusedPaneId)) openPaneWindow(ctx.focusedPaneId);
+      else popOutPane(ctx.focusedPaneId);
+    },
+  }),
+  command({
+    id: "layout.popin",
+    keys: ["alt+shift+i"],
+    title: "Bring pane back from its window",
+    group: "Layout",
+    keywords: ["window", "dock", "return", "pop in"],
+    whyNot: (ctx) => signedOut(ctx) ?? (inPaneWindow() || workspace.poppedPanes().length ? undefined : "Bring back: no pane is in a window of its own"),
+    run: (ctx) => {
+      const own = inPaneWindow();
+      // In a pane's window: that pane. In the main window: the focused pane if it is out, else the last one popped.
+      const id = own ?? (ctx.focusedPaneId && workspace.isPopped(ctx.focusedPaneId) ? ctx.focusedPaneId : workspace.poppedPanes().at(-1));
+      if (!id) return;
+      workspace.popIn(id);
+      if (own) window.close();
+    },
+  }),
   ...PRESETS.map((p) => command({
     id: `layout.preset.${p.id}` as const,
     title: `Layout: ${p.title}`,

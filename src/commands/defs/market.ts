@@ -47,8 +47,24 @@ export const marketCommands = [
       const s = ctx.selection;
       if (s?.kind !== "instrument") return;
       const instrument = { exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol };
+      // Chosen in a pane: its colour group follows (or the default group, as the active scrip did).
+      if (ctx.focusedPaneId) workspace.choose({ from: ctx.focusedPaneId, instrument, toDefault: true });
       setActiveScrip(instrument);
       workspace.showBeside("depth", { instrument });
+    },
+  }),
+  command({
+    id: "market.timesales",
+    title: "Time and sales of selected instrument",
+    group: "Market",
+    keywords: ["tape", "trades", "prints", "time and sales", "t&s"],
+    whyNot: (ctx) => instrumentWhyNot(ctx, "Time and sales"),
+    run: (ctx) => {
+      const s = ctx.selection;
+      if (s?.kind !== "instrument") return;
+      const instrument = { exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol };
+      if (ctx.focusedPaneId) workspace.choose({ from: ctx.focusedPaneId, instrument, toDefault: true });
+      workspace.showBeside("timesales", { instrument });
     },
   }),
   command({
@@ -78,9 +94,10 @@ export const marketCommands = [
       // Chosen in the search dialog: the dialog has done its work.
       closeOverlay("search");
       setActiveScrip(a);
-      // A depth or chart pane with focus is re-pointed; other such panes keep their own instrument.
+      // The focused pane's colour group follows the choice; in no group, a depth or chart pane with
+      // focus is re-pointed and the default group follows; other panes keep their own (core/workspace/links.ts).
       const focused = workspace.focusedPane();
-      if (focused?.view === "depth" || focused?.view === "chart") workspace.setPaneState(focused.id, { instrument: { exchange: a.exchange, token: a.token, tradingSymbol: a.tradingSymbol } });
+      if (focused) workspace.choose({ from: focused.id, instrument: { exchange: a.exchange, token: a.token, tradingSymbol: a.tradingSymbol }, toDefault: true });
       select({ kind: "instrument", exchange: a.exchange, token: a.token, symbol: a.tradingSymbol });
     },
   }),

@@ -13,7 +13,7 @@ import type { BasketLeg } from "./basket";
 /** A leg of an alias's combined confirmation: the basket's leg plus the line it came from. */
 export type AliasLeg = BasketLeg & { tradingSymbol: string; line: string; amo: boolean; lotSize: number };
 
-export const RESERVED_WORDS = ["buy", "sell", "bo", "co", "amo", "gtt", "basket", "alias"] as const;
+export const RESERVED_WORDS = ["buy", "sell", "bo", "co", "amo", "gtt", "basket", "alias", "workspace"] as const;
 export const MAX_ALIAS_DEPTH = 5;
 export const MAX_ALIAS_ORDERS = 20;
 

@@ -52,6 +52,8 @@ export const PANE_VIEWS = {
   scanner: { title: "F&O Gainers & Losers", tabs: ["Gainers", "Losers"] },
   // The options desk (issue 31): a strategy's legs, payoff and what-if, placed as one.
   strategy: { title: "Strategy" },
+  // Issue 32: the trades of an instrument as they print, from the simulator's own trades.
+  timesales: { title: "Time and Sales" },
 } as const satisfies Record<string, ViewDecl>;
 
 export type MainChild = keyof typeof PAGES;

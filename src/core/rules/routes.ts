@@ -18,6 +18,8 @@ export type Resolved =
   | { kind: "redirect"; to: string }
   | { kind: "login" }
   | { kind: "popoutchart" }
+  /** One pane in a browser window of its own (issue 32): /popout?pane=<id>. */
+  | { kind: "popout" }
   /** The workspace with `page` focused; /dashboard is the wide-screen watchlist workspace. */
   | { kind: "page"; page: MainChild };
 
@@ -34,6 +36,7 @@ export function resolveRoute(url: string, hasSession: boolean, width: number): R
   if (path === "/") return { kind: "login" };
   if (path === "/home") return { kind: "page", page: "home" };
   if (path === "/popoutchart") return { kind: "popoutchart" };
+  if (path === "/popout") return { kind: "popout" };
   // /dashboard is "not described further" in the spec: we render the workspace with the watchlist focused.
   if (path === "/dashboard") return { kind: "page", page: "watchlist" };
   if (path === "/main") return { kind: "redirect", to: "/main/home" };

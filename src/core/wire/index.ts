@@ -20,13 +20,14 @@ import * as risk from "./risk";
 import * as sso from "./sso";
 import * as strategies from "./strategies";
 import * as watchlist from "./watchlist";
+import * as workspaces from "./workspaces";
 import * as wrapper from "./wrapper";
 
 /**
  * Every call of the paper broker, one module per service area (DESIGN.md section 1: the wire
  * schemas). The tests hold the broker's routes to this list and /docs to both.
  */
-const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, chartIndicators, ideas, discover, alerts, strategies, risk, chartDrawings];
+const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, chartIndicators, ideas, discover, alerts, strategies, risk, chartDrawings, workspaces];
 
 const isCall = (v: unknown): v is WireCall =>
   typeof v === "object" && v !== null && typeof (v as WireCall).method === "string" && typeof (v as WireCall).path === "string" && "answer" in v && "tag" in v;

@@ -1,5 +1,7 @@
 import { choiceFromWatchColumns } from "../watchlist/columns";
 import { readPaneWatch } from "../watchlist/paneWatch";
+import { readGroups } from "./links";
+import { panes } from "./tree";
 import type { Layout, LayoutNode, PaneNode } from "./tree";
 
 /**
@@ -10,7 +12,14 @@ import type { Layout, LayoutNode, PaneNode } from "./tree";
  * already has a chooser's choice keeps it; the old list goes either way.
  */
 export function upgradeLayout(layout: Layout): Layout {
-  return { ...layout, root: upgradeNode(layout.root) };
+  // Link groups' instruments are trusted colour by colour (links.ts).
+  const groups = readGroups(layout.groups);
+  const { groups: _, popped: __, ...rest } = layout;
+  const root = upgradeNode(layout.root);
+  // Popped panes are trusted only if they are panes of this layout.
+  const ids = new Set(panes(root).map((p) => p.id));
+  const popped = Array.isArray(layout.popped) ? layout.popped.filter((id) => typeof id === "string" && ids.has(id)) : [];
+  return { ...rest, root, ...(groups ? { groups } : {}), ...(popped.length ? { popped } : {}) };
 }
 
 function upgradeNode(node: LayoutNode): LayoutNode {

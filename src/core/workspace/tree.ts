@@ -5,6 +5,7 @@
 import type { PaneStrategy } from "../strategy/legs";
 import type { PaneWatch } from "../watchlist/paneWatch";
 import { isColumnChoice, type ColumnChoice } from "./columns";
+import { isLink, type GroupInstruments, type Link } from "./links";
 
 export type Direction = "row" | "column"; // row: side by side; column: stacked
 
@@ -36,6 +37,8 @@ export interface PaneState {
   strategy?: PaneStrategy;
   /** The trader's columns of each grid the pane shows, by grid id ("orders", "trades", ...): columns.ts. */
   columns?: Record<string, ColumnChoice>;
+  /** The pane's colour link group (links.ts): none, or a colour whose instrument it follows. */
+  link?: Link;
 }
 
 export interface PaneChain {
@@ -56,6 +59,10 @@ export interface Layout {
    * restores it"). The tree keeps every other pane, their places and ratios, to come back to.
    */
   maximised?: string;
+  /** Each colour link group's instrument (links.ts): saved with the layout. */
+  groups?: GroupInstruments;
+  /** The panes shown in browser windows of their own (issue 32); the tiling keeps their place to bring them back to. */
+  popped?: string[];
 }
 
 /**
@@ -65,12 +72,16 @@ export interface Layout {
 export function keepMaximised(layout: Layout): Layout {
   if (!("maximised" in layout)) return layout;
   if (layout.maximised === layout.focused && findPane(layout.root, layout.maximised) && layout.root.type !== "pane") return layout;
-  return { root: layout.root, focused: layout.focused };
+  const { maximised: _, ...rest } = layout;
+  return rest;
 }
 
 /** Maximises the focused pane, or restores the tiling when it is maximised. A lone pane has nothing to cover. */
 export function toggleMaximised(layout: Layout): Layout {
-  if (layout.maximised !== undefined) return { root: layout.root, focused: layout.focused };
+  if (layout.maximised !== undefined) {
+    const { maximised: _, ...rest } = layout;
+    return rest;
+  }
   return keepMaximised({ ...layout, maximised: layout.focused });
 }
 
@@ -118,7 +129,7 @@ export function splitPane(layout: Layout, id: string, direction: Direction, view
   const same = view === undefined || view === target.view;
   const fresh = pane(view ?? target.view, undefined, state ?? (same ? target.state : undefined));
   const root = mapNode(layout.root, (n) => (n.type === "pane" && n.id === id ? split(direction, n, fresh) : undefined));
-  return { root, focused: fresh.id };
+  return { ...layout, root, focused: fresh.id };
 }
 
 /** Closes a pane; its sibling takes the parent's place. The last pane cannot be closed. */
@@ -132,11 +143,11 @@ export function closePane(layout: Layout, id: string): Layout {
     return { ...n, a: remove(n.a), b: remove(n.b) };
   };
   const root = remove(layout.root);
-  if (layout.focused !== id) return { root, focused: layout.focused };
+  if (layout.focused !== id) return { ...layout, root };
   // Focus moves to the pane that stood before the closed one, as in an editor's tab strip.
   const i = order.indexOf(id);
   const left = panes(root).map((p) => p.id);
-  return { root, focused: order.slice(0, i).reverse().find((x) => left.includes(x)) ?? left[0]! };
+  return { ...layout, root, focused: order.slice(0, i).reverse().find((x) => left.includes(x)) ?? left[0]! };
 }
 
 /** Shows another view in a pane: the pane's state belonged to the old view and goes with it. */
@@ -275,5 +286,5 @@ function isPaneState(x: unknown): x is PaneState {
   const i = s.instrument;
   const instrumentOk = i === undefined || (typeof i === "object" && i !== null && typeof i.exchange === "string" && typeof i.token === "number" && typeof i.tradingSymbol === "string");
   const columnsOk = s.columns === undefined || (typeof s.columns === "object" && s.columns !== null && Object.values(s.columns).every(isColumnChoice));
-  return count(s.tab) && count(s.subTab) && instrumentOk && (s.interval === undefined || typeof s.interval === "string") && columnsOk;
+  return count(s.tab) && count(s.subTab) && (s.link === undefined || isLink(s.link)) && instrumentOk && (s.interval === undefined || typeof s.interval === "string") && columnsOk;
 }

@@ -24,9 +24,13 @@ import {
   toggleMaximised,
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
+import { choose, cycleLink, DEFAULT_LINK, linkOf, setLink, type Choice, type Link } from "../../core/workspace/links";
+import { isExchange } from "../../core/types/exchange";
+import { setActiveScrip } from "./activeScrip";
 import { viewport$ } from "./ui";
 import { dropClosedPanes } from "./paneRecords";
-import { ownedByUser, saveOwn } from "./ownedByUser";
+import { ownedByUser, saveOwn, signedInClient } from "./ownedByUser";
+import { userKey } from "../userStorage";
 
 /**
  * The tiling workspace. Routes and panes are two views of this one state: opening a route
@@ -58,6 +62,33 @@ ownedByUser("layout", () => shapeOf(layout$.root.peek()), (client) => {
   layout$.set(isLayout(saved) ? keepMaximised(upgradeLayout(saved)) : presetLayout(DEFAULT_PRESET));
 });
 
+/**
+ * Every window of this browser shows one layout (issue 32): a change saved by another window (a
+ * group's instrument, a pane popped out or back) arrives here through the storage event.
+ */
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (e) => {
+    const client = signedInClient();
+    if (client === undefined || e.key !== userKey(client, "layout") || e.newValue === null) return;
+    let saved: unknown;
+    try {
+      saved = JSON.parse(e.newValue);
+    } catch {
+      return;
+    }
+    if (isLayout(saved)) layout$.set(keepMaximised(upgradeLayout(saved)));
+  });
+}
+
+/** The pane this window shows alone when it is a pane's own window (/popout?pane=…); undefined in the main window. */
+let windowPane: string | undefined;
+export function setWindowPane(id: string): void {
+  windowPane = id;
+}
+export function inPaneWindow(): string | undefined {
+  return windowPane;
+}
+
 /** The tiling's size on screen in px, kept by the tiling itself: where a pane that needs room is placed measures by it. */
 export const tilingSize$ = observable<Size>({ w: 0, h: 0 });
 
@@ -86,7 +117,8 @@ function commit(changed: Layout, fromRoute = false): void {
   layout$.set(next);
   saveOwn("layout", next);
   const after = focusedViewOf(next);
-  if (!fromRoute && after !== undefined && after !== before) onFocusedView(after);
+  // A pane's own window stays on its pane: the main window's route follows the main window's focus.
+  if (!fromRoute && windowPane === undefined && after !== undefined && after !== before) onFocusedView(after);
 }
 
 const current = (): Layout => layout$.peek();
@@ -124,6 +156,8 @@ export const workspace = {
     if (target) {
       const next = { ...(state ? setPaneState(l, target.id, state) : l), focused: target.id };
       if (next.root !== l.root || next.focused !== l.focused) commit(next);
+      // A pane in a colour group shows its group's instrument: the group takes the one given.
+      if (state?.instrument) workspace.choose({ from: target.id, instrument: state.instrument });
       return;
     }
     const tiling = tilingSize$.peek();
@@ -133,6 +167,7 @@ export const workspace = {
   showHere(view: string, state: PaneState): void {
     const l = current();
     commit(setPaneState(setView(l, l.focused, view), l.focused, state));
+    if (state.instrument) workspace.choose({ from: l.focused, instrument: state.instrument });
   },
   /** Changes what one pane instance keeps (its tab, its instrument). */
   setPaneState(id: string, patch: PaneState): void {
@@ -140,7 +175,9 @@ export const workspace = {
   },
   focusedPane(): PaneNode | undefined {
     const l = current();
-    return panes(l.root).find((p) => p.id === l.focused);
+    // A pane's own window: its pane has the focus there, whatever the main window's is.
+    const id = windowPane ?? l.focused;
+    return panes(l.root).find((p) => p.id === id);
   },
   /** The panes on screen now (a phone shows one; the full-screen watchlist covers the rest). */
   /** Every pane in reading order: pane N of Alt+N. */
@@ -148,9 +185,12 @@ export const workspace = {
     return panes(current().root);
   },
   shownPanes(): PaneNode[] {
-    return shownPanes(current(), { mobile: isMobileWidth(viewport$.width.peek()) });
+    if (windowPane !== undefined) return panes(current().root).filter((p) => p.id === windowPane);
+    const l = current();
+    return shownPanes(l, { mobile: isMobileWidth(viewport$.width.peek()) }).filter((p) => !l.popped?.includes(p.id));
   },
   focus(id: string): void {
+    if (windowPane !== undefined) return;
     const l = current();
     if (l.focused !== id && panes(l.root).some((p) => p.id === id)) commit({ ...l, focused: id });
   },
@@ -178,12 +218,63 @@ export const workspace = {
   applyPreset(id: string): void {
     commit(presetLayout(id, workspace.focusedPane()));
   },
+  /** Puts a whole saved layout on screen (a named workspace), its groups and popped panes with it. */
+  replace(layout: Layout): void {
+    commit(layout);
+  },
   /** Maximises the focused pane over the tiling, or restores the tiling (layout.maximise). */
   toggleMaximised(): void {
     commit(toggleMaximised(current()));
   },
   isMaximised(): boolean {
     return current().maximised !== undefined;
+  },
+  /**
+   * An instrument chosen in a pane (a linked cursor's move, a search choice, `d`, `c`, a command
+   * line): its colour group follows it, or the pane alone in no group (core/workspace/links.ts).
+   * The default group's instrument is the active scrip, kept for the next start.
+   */
+  choose(choice: Choice): void {
+    const l = current();
+    const next = choose(l, choice);
+    if (next !== l) commit(next);
+    const red = next.groups?.[DEFAULT_LINK];
+    const i = choice.instrument;
+    if (red === i && isExchange(i.exchange)) setActiveScrip({ exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol });
+  },
+  /** The focused pane's link group, or "none" for no pane. */
+  linkOf(id: string): Link {
+    const p = panes(current().root).find((x) => x.id === id);
+    return p ? linkOf(p) : "none";
+  },
+  /** The link key: the pane's next colour group (none, red, green, …). */
+  cycleLink(id: string): Link {
+    commit(cycleLink(current(), id));
+    return workspace.linkOf(id);
+  },
+  setLink(id: string, link: Link): void {
+    commit(setLink(current(), id, link));
+  },
+  /** Whether the pane is shown in a window of its own. */
+  isPopped(id: string): boolean {
+    return current().popped?.includes(id) === true;
+  },
+  poppedPanes(): string[] {
+    return current().popped ?? [];
+  },
+  /** Marks a pane as in its own window (the app opens the window); its place in the tiling is kept. */
+  popOut(id: string): void {
+    const l = current();
+    if (!panes(l.root).some((p) => p.id === id) || l.popped?.includes(id)) return;
+    commit({ ...l, popped: [...(l.popped ?? []), id] });
+  },
+  /** Brings a pane back into the tiling from its window (which closes itself when it sees this). */
+  popIn(id: string): void {
+    const l = current();
+    if (!l.popped?.includes(id)) return;
+    const popped = l.popped.filter((x) => x !== id);
+    const { popped: _, ...rest } = l;
+    commit(popped.length ? { ...rest, popped } : rest);
   },
   paneCount(): number {
     return panes(current().root).length;

@@ -19,6 +19,8 @@ import { recordView } from "../../data/stores/recentlyViewed";
 import { liveQuote } from "../../feed/session";
 import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
+import { useGroupInstrument } from "../layout/link";
+import { chainUnderlying } from "../../core/workspace/links";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
@@ -45,7 +47,11 @@ const centredChains = new Map<string, string>();
  */
 export function ChainView(_props: ViewProps) {
   const pane = usePane();
-  const { symbol, expiry, strikes } = paneChain(pane.state);
+  const own = paneChain(pane.state);
+  // Linked to a colour group that has chosen: the chain of its underlying (its nearest expiry unless it is the pane's own underlying).
+  const group = useGroupInstrument();
+  const linkedTo = group ? chainUnderlying(group.tradingSymbol) : undefined;
+  const { symbol, expiry, strikes } = linkedTo && linkedTo !== own.symbol ? { symbol: linkedTo, expiry: undefined, strikes: own.strikes } : own;
   const key = chainKey(symbol, expiry);
   const load = useSelector(() => chains$[pane.id]!.get());
   useEffect(() => {

@@ -1,13 +1,12 @@
 import { runCommand } from "../../commands/run";
-import { useSelector } from "@legendapp/state/react";
 import { useCallback, useEffect } from "react";
 import type { ChartKeyAction } from "../../core/charts/crosshair";
 import { registerChartControl } from "../../data/stores/chartControls";
 import { isChartInterval, type ChartInterval } from "../../core/charts/intervals";
 import { isExchange } from "../../core/types/exchange";
 import { select } from "../../commands/selection";
-import { activeScrip$ } from "../../data/stores/activeScrip";
 import { usePane } from "../layout/pane";
+import { useShownInstrument } from "../layout/link";
 import type { ViewProps } from "../views/types";
 import { InstrumentChart } from "./InstrumentChart";
 import { DrawHint, DrawingList } from "./drawings/DrawingList";
@@ -25,16 +24,15 @@ export function paneInterval(interval: string | undefined): ChartInterval {
 const FIRST_CHART = { exchange: "NSEEQ", token: 26000, tradingSymbol: "NIFTY" } as const;
 
 /**
- * The Chart pane: its own instrument (set by `c`, `chart INFY 5m`, or choosing one while it has
- * focus) and interval, kept with the pane; a chart pane never given one follows the active scrip
- * (NIFTY 50 before one is chosen).
+ * The Chart pane: its colour group's instrument, or its own (set by `c`, `chart INFY 5m`, or
+ * choosing one while it has focus), and interval, kept with the pane; a chart pane never given one
+ * follows the default group, the active scrip (NIFTY 50 before one is chosen): core/workspace/links.ts.
  * Its instrument is the pane's selection, so `b`, `s`, `d` and `g` act on it like on a row.
  */
 export function ChartView(_props: ViewProps) {
   const pane = usePane();
-  const active = useSelector(() => activeScrip$.scrip.get());
-  const own = pane.state.instrument;
-  const scrip = own && isExchange(own.exchange) ? { exchange: own.exchange, token: own.token, tradingSymbol: own.tradingSymbol } : (active ?? FIRST_CHART);
+  const shown = useShownInstrument();
+  const scrip = shown && isExchange(shown.exchange) ? { exchange: shown.exchange, token: shown.token, tradingSymbol: shown.tradingSymbol } : FIRST_CHART;
   const interval = paneInterval(pane.state.interval);
   const { exchange, token, tradingSymbol } = scrip;
   useEffect(() => {

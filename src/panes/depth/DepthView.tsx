@@ -4,11 +4,11 @@ import { recordView } from "../../data/stores/recentlyViewed";
 import { useFitColumns } from "../layout/fitColumns";
 import { isExchange, segmentOf, type Exchange } from "../../core/types/exchange";
 import { abbreviate, formatPercent, formatPrice } from "../../core/format";
-import { activeScrip$ } from "../../data/stores/activeScrip";
 import { formatLastTradedTime } from "../../core/frameCodec";
 import { indexTopic, mwTopic, oiTopic, piTopic } from "../../core/topics";
 import { liveQuote, quoteStore } from "../../feed/session";
-import { usePane, usePaneTopics } from "../layout/pane";
+import { usePaneTopics } from "../layout/pane";
+import { useShownInstrument } from "../layout/link";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
@@ -29,14 +29,13 @@ function depthTopics(exchange: Exchange, token: number): string[] {
 }
 
 /**
- * A depth pane shows its own instrument (set by `d` or by choosing one while it has focus), so two
- * depth panes can watch two instruments; a depth pane never given one follows the active scrip.
+ * A depth pane shows its colour group's instrument, or its own (set by `d` or by choosing one while
+ * it has focus), so two depth panes can watch two instruments; one never given one follows the
+ * default group (the active scrip): src/core/workspace/links.ts.
  */
 export function DepthView(_props: ViewProps) {
-  const pane = usePane();
-  const active = useSelector(() => activeScrip$.scrip.get());
-  const own = pane.state.instrument;
-  const scrip = own && isExchange(own.exchange) ? { exchange: own.exchange, token: own.token, tradingSymbol: own.tradingSymbol } : active;
+  const shown = useShownInstrument();
+  const scrip = shown && isExchange(shown.exchange) ? { exchange: shown.exchange, token: shown.token, tradingSymbol: shown.tradingSymbol } : undefined;
   usePaneTopics("depth", scrip ? depthTopics(scrip.exchange, scrip.token) : []);
   // Opening an instrument's depth is viewing it: it joins the user's recently viewed list.
   useEffect(() => {

@@ -6,8 +6,10 @@ import { findPane, panes, shownPanes, type LayoutNode, type PaneNode, type Split
 import { formatKey } from "../../commands/keymap";
 import { keysOf } from "../../commands/keymapStore";
 import { PaneFailure } from "../views/Failure";
+import { EmptyState } from "../views/EmptyState";
 import { viewOf } from "../views/registry";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { linkOf, type Link } from "../../core/workspace/links";
 import { PaneContext, type PaneInfo } from "./pane";
 
 /** The split tree on screen: panes with a title bar, dividers that drag to resize. */
@@ -88,10 +90,13 @@ function Split({ node, ...tree }: { node: SplitNode } & Tree) {
 }
 
 /** One pane instance: its frame, and the context every view inside it reads (id, focus, shown, state). */
-function PaneFrame({ node, index, focused, shown, maximised = false }: { node: PaneNode; index: number; focused: boolean; shown: boolean; maximised?: boolean }) {
+export function PaneFrame({ node, index, focused, shown: onScreen, maximised = false, inWindow = false }: { node: PaneNode; index: number; focused: boolean; shown: boolean; maximised?: boolean; inWindow?: boolean }) {
   const { id, view } = node;
   const v = viewOf(view);
   const View = v.component;
+  // A pane in a window of its own is drawn there; the tiling keeps its place, and it subscribes nothing here.
+  const popped = useSelector(() => layout$.popped.get()?.includes(id) === true) && !inWindow;
+  const shown = onScreen && !popped;
   // A reload (pane.reload) or another view mounts the view anew, out of its failure if it had one.
   const reloads = useSelector(() => paneReloads$[id]!.get() ?? 0);
   const info = useMemo<PaneInfo>(() => ({ id, view, focused, shown, state: node.state ?? {} }), [id, view, focused, shown, node.state]);
@@ -112,14 +117,36 @@ function PaneFrame({ node, index, focused, shown, maximised = false }: { node: P
       <header className="pane-title">
         <span className="pane-index">{index}</span>
         <span>{v.title}</span>
+        <LinkMark link={linkOf(node)} />
         {maximised && <span className="pane-maximised muted">maximised · {keysOf("layout.maximise").map(formatKey).join(" / ") || "Maximise pane / restore"} restores</span>}
       </header>
       <div className="pane-body">
         <ErrorBoundary key={`${view}:${reloads}`} where={`Pane ${index} (${v.title})`} fallback={(error) => <PaneFailure error={error} paneId={id} />}>
-          <View page={view} />
+          {popped ? <PoppedOut /> : <View page={view} />}
         </ErrorBoundary>
       </div>
     </section>
     </PaneContext.Provider>
+  );
+}
+
+/** Where a popped-out pane was: what it is doing and the keys that bring it back. */
+function PoppedOut() {
+  const keys = (id: "layout.popin" | "layout.popout") => keysOf(id).map(formatKey).join(" / ");
+  return (
+    <EmptyState title="In its own window">
+      {keys("layout.popin") || "Bring pane back"} brings it back here; {keys("layout.popout") || "Pop pane out"} opens its window again if it was closed.
+    </EmptyState>
+  );
+}
+
+/** The pane's colour link group in its title: a swatch with the colour's initial, its name for screen readers. */
+function LinkMark({ link }: { link: Link }) {
+  if (link === "none") return null;
+  return (
+    <span className="pane-link" data-link={link} title={`Linked: ${link} group (${keysOf("layout.link.cycle").map(formatKey).join(" / ") || "Link pane"} changes it)`}>
+      <span aria-hidden="true">{link[0]!.toUpperCase()}</span>
+      <span className="sr-only">linked {link}</span>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { TimeSalesView } from "../timesales/TimeSalesView";
 import { isView, viewTitle, type ViewId } from "../../core/rules/pages";
 import { EmptyState } from "./EmptyState";
 import { SettingsView } from "./SettingsView";
@@ -66,6 +67,7 @@ const VIEWS: Record<ViewId, ComponentType<ViewProps>> = {
   scanner: ScannerView,
   // Pane-only: the options desk, opened by `a`/`Shift+A` in a chain, a `strategy` line or its command.
   strategy: StrategyView,
+  timesales: TimeSalesView,
 };
 
 /** A saved layout may name a view this build no longer has: the pane says so and can be closed or changed. */

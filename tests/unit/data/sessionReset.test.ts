@@ -73,6 +73,7 @@ let m: {
   risk: typeof import("../../../src/data/stores/risk");
   forms: typeof import("../../../src/data/stores/forms");
   chartTemplate: typeof import("../../../src/data/stores/chartTemplate");
+  workspaces: typeof import("../../../src/data/stores/workspaces");
 };
 
 beforeAll(async () => {
@@ -126,6 +127,7 @@ beforeAll(async () => {
     risk: await import("../../../src/data/stores/risk"),
     forms: await import("../../../src/data/stores/forms"),
     chartTemplate: await import("../../../src/data/stores/chartTemplate"),
+    workspaces: await import("../../../src/data/stores/workspaces"),
   };
 });
 
@@ -219,6 +221,8 @@ function fills(): Record<string, () => unknown> {
         byChart: { "NSEEQ:1594": [{ drawingId: 1, exchange: "NSEEQ", token: 1594, tool: "hline", points: [{ time: 1, price: 1500 }], alertId: null, createdAt: "" }] },
         panes: { p1: { draw: { placing: { tool: "trend", anchor: { time: 1, price: 1500 } }, price: 1501 }, listOpen: true, cursor: 0 } },
       }),
+    // Issue 32: the named workspaces as the broker last answered, and the one open.
+    workspaces: () => m.workspaces.workspaces$.set({ list: [{ name: "Morning", body: "{}", savedAt: 1 }], loaded: true, current: "Morning" }),
     baskets: () => m.baskets.baskets$.assign({ baskets: [{ basketId: 1, basketName: "Morning", scripCount: 0 } as never], loaded: true } as never),
     // DEMO1's own keys, layout and settings: saved under DEMO1's code, and out of memory at the end.
     keymap: () => void expect(m.keymap.rebind("nav.funds", "alt+o")).toEqual({ ok: true }),

@@ -1,0 +1,80 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useRef, useState } from "react";
+import { formatPrice } from "../../core/format";
+import { formatLastTradedTime } from "../../core/frameCodec";
+import { addPrint, PRINT_SIDE_LABEL, type Print, type TapeSnapshot } from "../../core/rules/timeAndSales";
+import { mwTopic } from "../../core/topics";
+import { isExchange, type Exchange } from "../../core/types/exchange";
+import { liveQuote, quoteStore } from "../../feed/session";
+import { useShownInstrument } from "../layout/link";
+import { usePaneTopics } from "../layout/pane";
+import { EmptyState } from "../views/EmptyState";
+import type { ViewProps } from "../views/types";
+
+/**
+ * Time and sales (issue 32): the trades of the pane's instrument (its colour group's, or its own)
+ * as they print, newest first: time, price, quantity, and whether at the bid, at the ask or
+ * between (core/rules/timeAndSales.ts). The tape starts when the pane does: the feed carries
+ * snapshots, not the day's history.
+ */
+export function TimeSalesView(_props: ViewProps) {
+  const shown = useShownInstrument();
+  const scrip = shown && isExchange(shown.exchange) ? shown : undefined;
+  usePaneTopics("depth", scrip ? [mwTopic(scrip.exchange as Exchange, scrip.token)] : []);
+  if (!scrip) return <EmptyState title="No instrument chosen">Press / to search, or link this pane (Alt+L) to a group that has one.</EmptyState>;
+  return <Tape key={`${scrip.exchange}:${scrip.token}`} exchange={scrip.exchange as Exchange} token={scrip.token} symbol={scrip.tradingSymbol} />;
+}
+
+function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; symbol: string }) {
+  const q = liveQuote(exchange, token);
+  const d = quoteStore.depth(exchange, token);
+  const snap = useSelector((): string => {
+    const depth = d.get();
+    const s: TapeSnapshot = { ltp: q.LastRate.get(), volume: q.volume.get(), lastQty: depth.lastQty, lastTradedTime: depth.lastTradedTime, bid: depth.bids[0]?.price ?? 0, ask: depth.asks[0]?.price ?? 0 };
+    return JSON.stringify(s);
+  });
+  const prev = useRef<TapeSnapshot | undefined>(undefined);
+  const [tape, setTape] = useState<readonly Print[]>([]);
+  useEffect(() => {
+    const next = JSON.parse(snap) as TapeSnapshot;
+    // A snapshot with no price or no trade time yet (the frame's depth half not in) is no point to compare from.
+    if (next.ltp > 0 && next.lastTradedTime > 0) {
+      // The snapshot before, taken now: the updater runs later, when prev already holds this one.
+      const before = prev.current;
+      setTape((t) => addPrint(t, before, next));
+      prev.current = next;
+    }
+  }, [snap]);
+  return (
+    <div className="timesales" data-testid="timesales" data-symbol={symbol}>
+      <div className="depth-head">
+        <span className="sym">{symbol}</span>
+        <span className="muted">{exchange}</span>
+      </div>
+      {tape.length === 0 ? (
+        <div className="depth-empty muted">Waiting for the next trade</div>
+      ) : (
+        <table className="grid timesales-grid">
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th className="num">Price</th>
+              <th className="num">Qty</th>
+              <th>At</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tape.map((p, i) => (
+              <tr key={tape.length - i} data-at={p.at}>
+                <td className="muted">{formatLastTradedTime(p.time)}</td>
+                <td className={`num ${p.at === "ask" ? "up" : p.at === "bid" ? "down" : ""}`}>{formatPrice(p.price, exchange)}</td>
+                <td className="num">{p.qty.toLocaleString("en-IN")}</td>
+                <td className={p.at === "ask" ? "up" : p.at === "bid" ? "down" : "muted"}>{PRINT_SIDE_LABEL[p.at]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
