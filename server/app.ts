@@ -7,6 +7,7 @@ import { seedDemoAccounts } from "./accounts.js";
 import type { AlertEngine } from "./alerts/engine.js";
 import { registerAlerts } from "./alerts/routes.js";
 import { registerAliases } from "./aliases/routes.js";
+import { registerDesk } from "./desk/routes.js";
 import { registerBaskets } from "./basket/routes.js";
 import { registerStrategies } from "./strategies/routes.js";
 import { registerAuth } from "./auth/routes.js";
@@ -146,6 +147,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerStartbar(app, ctx, market);
   registerContractChain(app, ctx, market);
   registerAliases(app, ctx);
+  registerDesk(app, ctx);
   const rateLimiter = new OrderRateLimiter(config.orderRateLimit);
   resumeRateSends(db, rateLimiter);
   registerOrders(app, orders, rateLimiter);

@@ -4,6 +4,7 @@ import * as aliases from "./aliases";
 import * as auth from "./auth";
 import * as baskets from "./baskets";
 import * as charts from "./charts";
+import * as desk from "./desk";
 import * as dev from "./dev";
 import * as discover from "./discover";
 import * as feed from "./feed";
@@ -24,7 +25,7 @@ import * as wrapper from "./wrapper";
  * Every call of the paper broker, one module per service area (DESIGN.md section 1: the wire
  * schemas). The tests hold the broker's routes to this list and /docs to both.
  */
-const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, ideas, discover, alerts, strategies, risk];
+const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, ideas, discover, alerts, strategies, risk, desk];
 
 const isCall = (v: unknown): v is WireCall =>
   typeof v === "object" && v !== null && typeof (v as WireCall).method === "string" && typeof (v as WireCall).path === "string" && "answer" in v && "tag" in v;
