@@ -230,11 +230,11 @@ export const orderCommands = [
           if (brokerUnreachable()) keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
           return;
         }
-        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note, ...(d.risk ? { risk: d.risk } : {}) }, { fromLine: true });
+        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note, ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
         if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
         return;
       }
-      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d), ...(d.risk ? { risk: d.risk } : {}) }, { fromLine: true });
+      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d), ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
       if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
     },
   }),
