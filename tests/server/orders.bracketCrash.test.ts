@@ -78,6 +78,8 @@ describe("a bracket template across a kill -9 (issue 33)", () => {
       l = await legs();
       expect(l.T2).toMatchObject({ orderStatus: "complete", filledQuantity: 9 });
       expect(l.SL).toMatchObject({ pendingQuantity: 6 });
+      // A target's fill lowers only the stop: the third target keeps its 6 (BO's one-target OCO would cut it too).
+      expect(l.T3).toMatchObject({ orderStatus: "open", pendingQuantity: 6 });
       await price(url2, 990); // the stop triggers and fills: the third target is cancelled, nothing more is sold than was bought
       l = await legs();
       expect(l.SL).toMatchObject({ orderStatus: "complete", filledQuantity: 6 });
