@@ -16,8 +16,8 @@ export interface PresetOpening {
 
 /**
  * Issue 33: the order preset `b`/`s` open the window with: the instrument's, else its segment's
- * (src/core/rules/orderPresets.ts). The bid and ask are the window's best bid and ask when the
- * feed has them, else the LTP.
+ * (src/core/rules/orderPresets.ts). The LTP, bid and ask are the feed's when it has them (what the
+ * window shows), else the contract's LTP.
  */
 export async function presetOpening(state: OrderWindowState, contract: ContractInfo): Promise<PresetOpening> {
   await loadDesk();
@@ -26,15 +26,18 @@ export async function presetOpening(state: OrderWindowState, contract: ContractI
   const depth = quoteStore.depth(contract.exchange, Number(contract.token));
   const bid = depth.bids[0]?.price.peek() ?? 0;
   const ask = depth.asks[0]?.price.peek() ?? 0;
+  // The LTP the window shows (the feed's), else the contract's as it was read.
+  const live = quoteStore.quote(contract.exchange, Number(contract.token)).LastRate.peek() ?? 0;
+  const ltp = live > 0 ? live : contract.ltp;
   const applied = applyPreset(found.preset, {
     side: state.transactionType,
     exchange: contract.exchange,
     lotSize: contract.lotSize,
     multiplier: contract.multiplier,
     tickSize: contract.tickSize,
-    bid: bid > 0 ? bid : contract.ltp,
-    ask: ask > 0 ? ask : contract.ltp,
-    ltp: contract.ltp,
+    bid: bid > 0 ? bid : ltp,
+    ask: ask > 0 ? ask : ltp,
+    ltp,
   });
   if ("code" in applied) return { state, label: found.label, problem: `Preset ${found.label}: ${applied.message}` };
   return { state: settleWindow({ ...state, ...presetFields(applied, contract) }, contract), label: found.label, ...(found.preset.bracket ? { bracket: found.preset.bracket } : {}) };

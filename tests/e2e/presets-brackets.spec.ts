@@ -56,7 +56,7 @@ async function buyInfy(page: Page): Promise<void> {
 test("a preset set in its dialog: b opens with it and names it; the window kept as INFY's preset beats the segment's", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/main/orders", broker.url);
-  await setSharePrice(page, broker.url, "INFY", 1500);
+  await setSharePrice(page, broker.url, "INFY", 1000);
 
   // Equity: 10 units, at the LTP less 2 ticks (a BUY pays 2 ticks less than the other side would: −2).
   await palette(page, "Order presets…");
@@ -78,15 +78,15 @@ test("a preset set in its dialog: b opens with it and names it; the window kept 
   await buyInfy(page);
   await expect(page.getByTestId("ow-preset")).toHaveText("Preset: Equity");
   await expect(page.locator("#ow-quantity")).toHaveValue("10");
-  // 1,500.00 less 2 ticks of 0.05.
-  await expect(page.locator("#ow-price")).toHaveValue("1499.90");
+  // 1,000.00 less 2 ticks of INFY's 0.10 here.
+  await expect(page.locator("#ow-price")).toHaveValue("999.8");
   await shots(page, "window-preset-equity", orderWindow(page));
 
-  // 30 typed, kept as INFY's own preset from the palette.
+  // 30 typed, kept as INFY's own preset with Alt+K.
   await page.locator("#ow-quantity").focus();
   await page.keyboard.press("Control+a");
   await page.keyboard.type("30");
-  await palette(page, "Order presets: keep this window's values");
+  await page.keyboard.press("Alt+k");
   await expect(page.getByTestId("ow-preset")).toHaveText("Preset: INFY");
   await page.keyboard.press("Escape");
   await expect(orderWindow(page)).toBeHidden();
@@ -97,10 +97,10 @@ test("a preset set in its dialog: b opens with it and names it; the window kept 
   await page.keyboard.press("Escape");
 });
 
-test("buy INFY 30 @ 1500 with scalp3: the entry fills, the first target fills, the book shows one line with its legs and the stop's reduced quantity", async ({ page }) => {
+test("buy INFY 30 @ 1000 with scalp3 (the issue's 1,500 is above INFY's circuit here): the entry fills, the first target fills, the book shows one line with its legs and the stop's reduced quantity", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/main/orders", broker.url);
-  await setSharePrice(page, broker.url, "INFY", 1502);
+  await setSharePrice(page, broker.url, "INFY", 1002);
 
   // scalp3: +5 for 50 %, +10 for 30 %, +20 for 20 %, stop 8 points, break-even after the first target.
   await palette(page, "Bracket templates…");
@@ -115,12 +115,15 @@ test("buy INFY 30 @ 1500 with scalp3: the entry fills, the first target fills, t
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown"); // after the first target fills
   await page.keyboard.press("Enter");
+  // Saved, the dialog closes; opened again, it lists scalp3 as the broker keeps it.
+  await expect(dialog).toBeHidden();
+  await palette(page, "Bracket templates…");
   await expect(dialog.getByTestId("bracket-templates-list")).toContainText("+5 (50 %) · +10 (30 %) · +20 (20 %) · stop −8 · break-even after the first target");
   await shots(page, "templates-dialog", dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await commandLine(page, "buy INFY 30 @ 1500 with scalp3");
+  await commandLine(page, "buy INFY 30 @ 1000 with scalp3");
   await expect(page.getByTestId("ow-bracket")).toHaveText("Bracket: scalp3 · +5 (50 %) · +10 (30 %) · +20 (20 %) · stop −8 · break-even after the first target");
   await shots(page, "window-bracket", orderWindow(page));
   await page.locator("#ow-quantity").focus();
@@ -129,10 +132,10 @@ test("buy INFY 30 @ 1500 with scalp3: the entry fills, the first target fills, t
 
   await expect.poll(async () => (await book(page)).find((o) => o.bracket === "scalp3")?.orderStatus).toBe("open");
   const entry = (await book(page)).find((o) => o.bracket === "scalp3")!;
-  // The entry fills at the asks, at most 1,500; then 1,507 takes the first target's 15 at 1,505.
-  await setSharePrice(page, broker.url, "INFY", 1499);
+  // The entry fills at the asks, at most 1,000; then 1,007 takes the first target's 15 at 1,005.
+  await setSharePrice(page, broker.url, "INFY", 999);
   await expect.poll(async () => (await book(page)).filter((o) => o.mainLegOrderId === entry.orderNo).length).toBe(4);
-  await setSharePrice(page, broker.url, "INFY", 1507);
+  await setSharePrice(page, broker.url, "INFY", 1007);
   await expect.poll(async () => (await book(page)).find((o) => o.mainLegOrderId === entry.orderNo && o.bracket === "T1")?.orderStatus).toBe("complete");
 
   // One line, with the template's name; o shows its legs.
@@ -148,7 +151,7 @@ test("buy INFY 30 @ 1500 with scalp3: the entry fills, the first target fills, t
   await expect(line).toHaveAttribute("aria-expanded", "true");
   const legs = grid.locator("tr.row-leg");
   await expect(legs).toHaveCount(4);
-  await expect(legs.getByTestId("bracket-leg")).toHaveText([" target 1", " target 2", " target 3", " stop"].map((t) => t.trim()));
+  await expect(legs.getByTestId("bracket-leg")).toHaveText([/^\s*target 1$/, /^\s*target 2$/, /^\s*target 3$/, /^\s*stop$/]);
   // The stop covers the 15 still held, at the entry's price (break-even after the first target).
   const stop = legs.nth(3);
   await expect(stop.locator("td.num").first()).toHaveText("15");

@@ -46,7 +46,11 @@ export const deskCommands = [
     run: (_ctx, a: { key: string }) => submitDialog("orderPresets", () => removePreset(a.key)),
   }),
   command({
+    // Alt+K ("keep"): live in the window's fields like Alt+B and Alt+Q; the palette reaches it too
+    // where the window is a pane (the palette would close the window's overlay).
     id: "desk.presets.keepWindow",
+    keys: ["alt+k"],
+    scope: "orderWindow",
     title: "Order presets: keep this window's values as the instrument's preset",
     group: "Risk",
     keywords: ["preset", "save", "remember", "order window", "default"],

@@ -85,8 +85,9 @@ function rowsOf(orders: readonly Order[], expanded: Record<string, boolean>): Ro
       continue;
     }
     if (g.main.bracket && g.main.mainLegOrderId === "") {
-      // Targets nearest first, then the stop (T1, T2, T3, SL sort so).
-      const legs = [...g.legs].sort((a, b) => (a.bracket ?? "").localeCompare(b.bracket ?? ""));
+      // Targets nearest first (T1, T2, T3), then the stop.
+      const rank = (o: Order) => (o.bracket === "SL" ? 9 : Number(o.bracket?.slice(1) ?? 0));
+      const legs = [...g.legs].sort((a, b) => rank(a) - rank(b));
       const open = expanded[bracketGroupKey(g.main.orderNo)] === true;
       out.push({ order: g.main, role: "main", leg: false, bracket: { name: g.main.bracket, legs, expanded: open } });
       if (open) for (const l of legs) out.push({ order: l, role: legRole(l), leg: true });
