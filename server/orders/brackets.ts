@@ -140,7 +140,7 @@ export class Brackets {
         placed.push(leg);
       }
     } else {
-      this.resize(b.legs.stop, s.stop.quantity);
+      // The trigger first: the update of a resize then carries where the stop stands.
       const stop = this.desk.working.get(b.legs.stop);
       if (stop && !stop.triggered && stop.triggerPrice !== s.stopTrigger) {
         stop.triggerPrice = s.stopTrigger;
@@ -148,6 +148,7 @@ export class Brackets {
         this.desk.journal.setStatus(stop, "modified", false);
         this.desk.journal.setStatus(stop, "trigger pending", true);
       }
+      this.resize(b.legs.stop, s.stop.quantity);
     }
     return placed;
   }

@@ -253,11 +253,11 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
         {o.tradingSymbol}
         <span className="leg-role" data-testid="bracket-name">
           {" "}
-          bracket {row.bracket.name}
+          {row.bracket.name}
         </span>
-        <span className="leg-role" data-testid="bracket-legs">
+        <span className="leg-role" data-testid="bracket-legs" title={row.bracket.legs.length === 0 ? "Its targets and stop are placed as it fills" : `${open} of its ${row.bracket.legs.length} legs open`}>
           {" "}
-          {row.bracket.legs.length === 0 ? "legs when it fills" : `${row.bracket.legs.length} legs, ${open} open`}
+          {row.bracket.legs.length === 0 ? "no legs yet" : `${open}/${row.bracket.legs.length} open`}
         </span>
       </td>
     );
