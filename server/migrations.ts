@@ -733,7 +733,6 @@ export const migrations: Migration[] = [
   {
     // A bracket at work: the template as it was when the entry was placed and the rule's state
     // (src/core/rules/bracket.ts), written in the journal's transaction with the orders it moves.
-    // The orders carry their part: the template's name on the entry, T1-T3 or SL on a leg.
     id: 3321,
     name: "brackets at work",
     sql: `
@@ -746,6 +745,13 @@ export const migrations: Migration[] = [
         done INTEGER NOT NULL DEFAULT 0
       );
       CREATE INDEX brackets_working ON brackets(done);
+    `,
+  },
+  {
+    // The entry carries its template's name, a leg T1-T3 or SL (server/orders/rows.ts); '' on every other order.
+    id: 3322,
+    name: "bracket part on orders",
+    sql: `
       ALTER TABLE orders ADD COLUMN bracket TEXT NOT NULL DEFAULT '';
     `,
   },
