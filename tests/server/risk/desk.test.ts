@@ -37,4 +37,28 @@ describe("order presets and bracket templates over HTTP", () => {
     expect((await b.call("POST", "/core/v2/desk/brackets/delete", { name: "SCALP3" })).result).toEqual([]);
     expect((await b.call("POST", "/core/v2/desk/brackets/delete", { name: "scalp3" })).status).toBe("EC721");
   });
+
+  it("break-even after 4 ticks: the stop moves to the entry's average price once the price is 4 ticks (of 0.10) above the entry's 1,000, and not before", async () => {
+    const t = { name: "be4", targets: [{ points: 50, share: 100 }], stopPoints: 8, breakEven: { after: "ticks", ticks: 4 } };
+    expect((await b.call("POST", "/core/v2/desk/brackets/save", t)).status).toBe("Ok");
+    const infy = b.market.instruments().find((i) => i.tradingSymbol === "INFY-EQ")!;
+    expect(infy.tickSize).toBe(0.1);
+    b.market.setPrice("NSEEQ", infy.token, 1002);
+    const placed = await b.call("POST", "/core/v2/orders/", { exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: 10, product: "INTRADAY", orderType: "LIMIT", price: 1000, bracket: "be4" });
+    expect(placed.status, placed.message).toBe("Ok");
+    const entryNo = placed.result[0]!.orderNo as string;
+    b.market.setPrice("NSEEQ", infy.token, 999);
+    const book = async () => (await b.call<{ orderNo: string; mainLegOrderId: string; bracket?: string; triggerPrice: number; averageTradedPrice: number; quantity: number }>("POST", "/core/v2/orders/book")).result;
+    const stop = async () => (await book()).find((o) => o.mainLegOrderId === entryNo && o.bracket === "SL")!;
+    const avg = (await book()).find((o) => o.orderNo === entryNo)!.averageTradedPrice;
+    expect(avg).toBeLessThanOrEqual(1000);
+    // 1,000 − 8 points.
+    expect(await stop()).toMatchObject({ triggerPrice: 992, quantity: 10 });
+    b.market.setPrice("NSEEQ", infy.token, 1000.3); // 3 ticks: not yet
+    expect((await stop()).triggerPrice).toBe(992);
+    b.market.setPrice("NSEEQ", infy.token, 1000.4); // 4 ticks
+    expect((await stop()).triggerPrice).toBe(Math.round(avg * 10) / 10);
+    b.market.setPrice("NSEEQ", infy.token, 1000.1); // never back
+    expect((await stop()).triggerPrice).toBe(Math.round(avg * 10) / 10);
+  });
 });
