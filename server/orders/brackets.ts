@@ -15,11 +15,16 @@ interface Live {
   userId: string;
   template: BracketTemplate;
   tickSize: number;
+  /** "NSEEQ:1594": the entry's instrument, for the ticks a break-even waits on. */
+  instrument: string;
   state: BracketState;
   legs: { targets: string[]; stop: string };
 }
 
 const LEG_NAMES = ["T1", "T2", "T3"] as const;
+
+/** A break-even after N ticks not yet made, on a bracket with something held. */
+const waitsOnPrice = (b: Live): boolean => b.template.breakEven?.after === "ticks" && !b.state.brokeEven && !b.state.stopped && b.state.entryFilled > 0;
 
 /**
  * Bracket templates at the broker (issue 33). The entry is a regular order carrying the template's
@@ -49,9 +54,9 @@ export class Brackets {
   /** The brackets that were at work when the broker stopped; an entry that ended meanwhile is settled. */
   restore(): void {
     for (const row of this.q.working.all() as Array<{ entry_order_id: string; user_id: string; template: string; state: string; legs: string }>) {
-      const saved = JSON.parse(row.state) as BracketState & { tickSize: number };
-      const { tickSize, ...state } = saved;
-      this.live.set(row.entry_order_id, { entryId: row.entry_order_id, userId: row.user_id, template: JSON.parse(row.template) as BracketTemplate, tickSize, state, legs: JSON.parse(row.legs) as Live["legs"] });
+      const saved = JSON.parse(row.state) as BracketState & { tickSize: number; instrument: string };
+      const { tickSize, instrument, ...state } = saved;
+      this.live.set(row.entry_order_id, { entryId: row.entry_order_id, userId: row.user_id, template: JSON.parse(row.template) as BracketTemplate, tickSize, instrument, state, legs: JSON.parse(row.legs) as Live["legs"] });
     }
   }
 
@@ -69,7 +74,7 @@ export class Brackets {
   /** A checked entry was booked (inside the journal's transaction): the bracket begins. */
   begin(entry: OrderRecord, template: BracketTemplate, inst: Instrument): void {
     const state = newBracket({ template, side: entry.transactionType, quantity: entry.quantity, limitPrice: entry.orderType === "LIMIT" ? entry.price : 0, step: quantityStep(inst.exchange, inst.lotSize), tickSize: inst.tickSize });
-    const b: Live = { entryId: entry.brokerOrderId, userId: entry.userId, template, tickSize: inst.tickSize, state, legs: { targets: template.targets.map(() => ""), stop: "" } };
+    const b: Live = { entryId: entry.brokerOrderId, userId: entry.userId, template, tickSize: inst.tickSize, instrument: `${inst.exchange}:${inst.token}`, state, legs: { targets: template.targets.map(() => ""), stop: "" } };
     this.live.set(b.entryId, b);
     this.save(b);
   }
@@ -92,17 +97,14 @@ export class Brackets {
 
   /** A tick of an instrument: break-even after N ticks in favour. Call inside the journal's transaction. */
   onTick(quote: Quote, inst: Instrument): void {
-    for (const b of this.live.values()) {
-      if (b.template.breakEven?.after !== "ticks" || b.state.brokeEven || b.state.entryFilled === 0) continue;
-      const entry = this.desk.journal.get(b.entryId);
-      if (!entry || entry.tokenNo !== inst.token || entry.exchange !== inst.exchange) continue;
-      this.apply(b, { kind: "price", ltp: quote.ltp }, inst);
-    }
+    const key = `${inst.exchange}:${inst.token}`;
+    for (const b of this.live.values()) if (b.instrument === key && waitsOnPrice(b)) this.apply(b, { kind: "price", ltp: quote.ltp }, inst);
   }
 
-  /** Whether any bracket waits on a price (the engine asks before opening a transaction on a tick). */
-  watchesPrices(): boolean {
-    for (const b of this.live.values()) if (b.template.breakEven?.after === "ticks" && !b.state.brokeEven && b.state.entryFilled > 0) return true;
+  /** Whether a bracket of this instrument waits on its price (the engine asks before opening a transaction on a tick). */
+  watchesPrices(inst: Instrument): boolean {
+    const key = `${inst.exchange}:${inst.token}`;
+    for (const b of this.live.values()) if (b.instrument === key && waitsOnPrice(b)) return true;
     return false;
   }
 
@@ -218,7 +220,7 @@ export class Brackets {
 
   private save(b: Live): void {
     const done = bracketDone(b.state);
-    this.q.put.run(b.entryId, b.userId, JSON.stringify(b.template), JSON.stringify({ ...b.state, tickSize: b.tickSize }), JSON.stringify(b.legs), done ? 1 : 0);
+    this.q.put.run(b.entryId, b.userId, JSON.stringify(b.template), JSON.stringify({ ...b.state, tickSize: b.tickSize, instrument: b.instrument }), JSON.stringify(b.legs), done ? 1 : 0);
     if (done) this.live.delete(b.entryId);
   }
 }

@@ -173,7 +173,7 @@ export class OrderEngine {
 
   private onTick(quote: Quote, inst: Instrument): void {
     // A bracket waiting to move its stop to break-even after N ticks watches every price.
-    if (this.brackets.watchesPrices()) this.journal.inTransaction(() => this.brackets.onTick(quote, inst));
+    if (this.brackets.watchesPrices(inst)) this.journal.inTransaction(() => this.brackets.onTick(quote, inst));
     // Only the orders this quote crosses (restingIndex.ts); a tick that crosses none costs a lookup.
     const orders = this.working.crossedBy(inst.exchange, inst.token, quote);
     if (orders.length === 0) return;
