@@ -10,6 +10,7 @@ import { registerAliases } from "./aliases/routes.js";
 import { registerChartDrawings } from "./charts/drawings.js";
 import { registerChartIndicators } from "./chartIndicators/routes.js";
 import { registerWorkspaces } from "./workspaces/routes.js";
+import { registerDesk } from "./desk/routes.js";
 import { registerBaskets } from "./basket/routes.js";
 import { registerStrategies } from "./strategies/routes.js";
 import { registerAuth } from "./auth/routes.js";
@@ -151,6 +152,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerAliases(app, ctx);
   registerChartIndicators(app, ctx);
   registerWorkspaces(app, ctx);
+  registerDesk(app, ctx);
   const rateLimiter = new OrderRateLimiter(config.orderRateLimit);
   resumeRateSends(db, rateLimiter);
   registerOrders(app, orders, rateLimiter);

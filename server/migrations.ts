@@ -742,4 +742,49 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX workspaces_user_name ON workspaces(user_id, name COLLATE NOCASE);
     `,
   },
+  // 3320-3329: order presets and bracket templates (issue 33, branch i-s33a).
+  {
+    // Per user: presets by key ("segment:equity", "NSEEQ:INFY") and bracket templates by name, each as JSON.
+    id: 3320,
+    name: "order presets and bracket templates",
+    sql: `
+      CREATE TABLE order_presets (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        key TEXT NOT NULL,
+        preset TEXT NOT NULL,
+        PRIMARY KEY (user_id, key)
+      );
+      CREATE TABLE bracket_templates (
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        name TEXT NOT NULL,
+        template TEXT NOT NULL,
+        PRIMARY KEY (user_id, name)
+      );
+    `,
+  },
+  {
+    // A bracket at work: the template as it was when the entry was placed and the rule's state
+    // (src/core/rules/bracket.ts), written in the journal's transaction with the orders it moves.
+    id: 3321,
+    name: "brackets at work",
+    sql: `
+      CREATE TABLE brackets (
+        entry_order_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(user_id),
+        template TEXT NOT NULL,
+        state TEXT NOT NULL,
+        legs TEXT NOT NULL,
+        done INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX brackets_working ON brackets(done);
+    `,
+  },
+  {
+    // The entry carries its template's name, a leg T1-T3 or SL (server/orders/rows.ts); '' on every other order.
+    id: 3322,
+    name: "bracket part on orders",
+    sql: `
+      ALTER TABLE orders ADD COLUMN bracket TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

@@ -3,6 +3,7 @@ import type { Exchange } from "../../src/core/types/exchange.js";
 import type { BrokerContext } from "../context.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
 import type { Portfolio } from "../portfolio/portfolio.js";
+import type { Brackets } from "./brackets.js";
 import type { OrderJournal } from "./journal.js";
 import type { OrderRecord } from "./record.js";
 import type { WorkingOrders } from "./working.js";
@@ -17,6 +18,8 @@ export interface OrderDesk {
   journal: OrderJournal;
   /** Refusals from outside the engine (issue 33's kill switch, server/risk), set once at start-up. */
   gates: OrderGates;
+  /** Issue 33: bracket templates at work (brackets.ts); set by the engine once its parts are made. */
+  brackets?: Brackets;
 }
 
 /**

@@ -6,6 +6,7 @@ import { istParts } from "../../src/core/time.js";
 import type { BrokerContext } from "../context.js";
 import type { Instrument, Market, Quote } from "../market/types.js";
 import type { Portfolio, WorkingMargin } from "../portfolio/portfolio.js";
+import { Brackets } from "./brackets.js";
 import { OrderChanges, type ActionResult } from "./changes.js";
 import type { Evaluate, OrderDesk, OrderGates } from "./desk.js";
 import { OrderEvents, type OrderUpdateListener } from "./events.js";
@@ -40,6 +41,7 @@ export class OrderEngine {
   private readonly changes: OrderChanges;
   private readonly group: GroupCommit;
   private readonly gates: OrderGates = {};
+  private readonly brackets: Brackets;
   private readonly stopTick: () => void;
   private readonly timer: NodeJS.Timeout;
 
@@ -56,13 +58,18 @@ export class OrderEngine {
     // Legs, the session sweep, intake and changes all set orders to work through fills.
     const evaluate: Evaluate = (r, inst, quote) => this.fills.evaluate(r, inst, quote);
     const legs = new Legs(desk, evaluate);
-    this.fills = new Fills(desk, (r, inst, filled) => legs.followFill(r, inst, filled));
+    // Issue 33: a bracket's entry and legs follow their template (brackets.ts), the rest BO/CO's rule.
+    const brackets = (this.brackets = desk.brackets = new Brackets(desk, evaluate));
+    this.fills = new Fills(desk, (r, inst, filled) => {
+      if (!brackets.followFill(r, inst, filled)) legs.followFill(r, inst, filled);
+    });
     this.session = new SessionSweep(desk, evaluate);
     this.intake = new OrderIntake(desk, evaluate);
     this.changes = new OrderChanges(desk, evaluate, legs);
     this.group = new GroupCommit(this.journal);
 
     this.journal.restore();
+    brackets.restore();
     this.stopTick = this.market.onTick((quote, inst) => this.onTick(quote, inst));
     // Session edges (AMO release at the open, DAY lapse at the close, GTD expiry) are checked
     // once a second; a broker restarted later in the day catches up at once.
@@ -165,6 +172,8 @@ export class OrderEngine {
   // ---------------------------------------------------------------- the market drives the rest
 
   private onTick(quote: Quote, inst: Instrument): void {
+    // A bracket waiting to move its stop to break-even after N ticks watches every price.
+    if (this.brackets.watchesPrices(inst)) this.journal.inTransaction(() => this.brackets.onTick(quote, inst));
     // Only the orders this quote crosses (restingIndex.ts); a tick that crosses none costs a lookup.
     const orders = this.working.crossedBy(inst.exchange, inst.token, quote);
     if (orders.length === 0) return;

@@ -87,6 +87,10 @@ export class OrderIntake {
     const checked = this.check(userId, body);
     if (!checked.ok) return checked;
     const { req, inst, quote } = checked;
+    // Issue 33: a bracket template named on the entry (EC721, EC726, EC728).
+    const bracketName = body.bracket?.trim() ?? "";
+    const template = bracketName && this.desk.brackets ? this.desk.brackets.check(userId, bracketName, req, inst) : undefined;
+    if (template && "ok" in template) return template;
     const now = ctx.clock.now();
     const open = market.isOpen(inst.exchange, now);
     const isAmo = req.orderComplexity === "AMO";
@@ -98,6 +102,7 @@ export class OrderIntake {
 
     const day = istParts(now).dateKey;
     const r = newRecord(userId, journal.nextOrderSeq(), day, req, inst, key, now);
+    if (template) r.bracket = template.name;
     if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
     r.blocked = blockedMargin(market, portfolio, r, inst, quote);
     const funds = checkSufficientFunds(r.blocked.total, portfolio.tradingLimit(userId));
@@ -109,6 +114,7 @@ export class OrderIntake {
       journal.setStatus(r, "validation pending", false);
       journal.setStatus(r, isAmo ? "after market order req received" : restingStatus(r), true);
       working.add(r);
+      if (template) this.desk.brackets?.begin(r, template, inst);
       if (!isAmo) this.evaluate(r, inst, quote);
       if (key) journal.putKey(userId, key, accepted(r, key), now);
     });

@@ -76,6 +76,7 @@ export function toRow(r: OrderRecord): OrderRow {
     clientOrderKey: r.clientOrderKey,
   };
   if (r.gtdValidityDate) row.gtdValidityDate = r.gtdValidityDate;
+  if (r.bracket) row.bracket = r.bracket;
   withTrail(row, r);
   return row;
 }

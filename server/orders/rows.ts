@@ -64,11 +64,13 @@ export const ORDER_COLUMNS = [
   "trail_value",
   "trail_unit",
   "trail_jump",
+  // Issue 33 (migration 3321): a bracket's entry carries its template's name, a leg T1-T3 or SL.
+  "bracket",
   "history",
 ] as const;
 
 /** Columns set once, when the order is placed: an upsert leaves them alone. */
-const FIXED = new Set(["seq", "broker_order_id", "user_id", "day", "main_leg_order_id", "exchange", "token", "trading_symbol", "ins_type", "transaction_type", "product", "order_complexity", "algo_id", "client_order_key"]);
+const FIXED = new Set(["seq", "broker_order_id", "user_id", "day", "main_leg_order_id", "exchange", "token", "trading_symbol", "ins_type", "transaction_type", "product", "order_complexity", "algo_id", "client_order_key", "bracket"]);
 
 /**
  * One statement writes an order: a new one is inserted, a known one has its changing columns
@@ -114,6 +116,7 @@ export function orderValues(r: OrderRecord, working: boolean, day: string, histo
     r.trailValue ?? 0,
     r.trailUnit ?? "",
     r.trailJump ?? 0,
+    r.bracket ?? "",
     history,
   ];
 }
@@ -174,6 +177,7 @@ export function recordOf(v: OrderValues): OrderRecord {
   };
   if (typeof v[32] === "string" && v[32] !== "") r.gtdValidityDate = v[32];
   if (num(v[46]) > 0) Object.assign(r, { trailValue: num(v[46]), trailUnit: v[47] === "PERCENT" ? "PERCENT" : "POINTS", trailJump: num(v[48]) });
+  if (str(v[49]) !== "") r.bracket = str(v[49]);
   r.status = displayStatus(r);
   return r;
 }

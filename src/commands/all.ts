@@ -21,6 +21,7 @@ import { portfolioCommands } from "./defs/portfolio";
 import { profileCommands } from "./defs/profile";
 import { recoveryCommands } from "./defs/recovery";
 import { riskCommands } from "./defs/risk";
+import { deskCommands } from "./defs/desk";
 import { orderCommands } from "./defs/orders";
 import { orderWindowCommands } from "./defs/orderWindow";
 import { sessionCommands } from "./defs/session";
@@ -70,6 +71,7 @@ export const ALL_COMMANDS = [
   ...aliasCommands,
   ...recoveryCommands,
   ...riskCommands,
+  ...deskCommands,
 ];
 for (const c of ALL_COMMANDS) registry.register(c);
 

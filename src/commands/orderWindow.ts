@@ -32,6 +32,9 @@ import { closeOverlay, openOverlay, overlay$ } from "../data/stores/ui";
 import { layout$ } from "../data/stores/workspace";
 import { panes } from "../core/workspace/tree";
 import { inferExchange } from "./grammar/order";
+import { presetOpening } from "./presetOpening";
+import { loadDesk } from "../data/stores/desk";
+import { windowTakesBracket } from "../core/rules/presetWindow";
 import type { ContractInfo } from "../core/types/contract";
 import type { OrderWindowState } from "../core/types/orderWindow";
 import { errorMessage } from "../core/errorLog";
@@ -164,14 +167,21 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     if (orderWindow$.generation.peek() !== generation) return { kind: "none" };
     const sizedState = sized?.ok ? { ...state, quantity: sized.quantity } : state;
     const riskProblem = sized && !sized.ok ? { field: "quantity" as const, message: sized.line } : undefined;
+    // Issue 33: `b`/`s` (no line, no order) open with the order preset of the instrument or its segment, and say which.
+    const preset = init.mode === "new" && !init.order && !init.prefill ? await presetOpening(sizedState, contract) : undefined;
+    // A line's `with NAME`: the window shows the template's targets and stop once the list is read.
+    if (init.bracket) void loadDesk();
+    if (orderWindow$.generation.peek() !== generation) return { kind: "none" };
     orderWindow$.assign({
       contract,
-      state: sizedState,
+      state: preset?.state ?? sizedState,
+      preset: preset?.label,
+      bracket: init.bracket ?? preset?.bracket,
       exchangeInAmo,
       presets: presetsFor(readQuantityPresets(), contract.exchange),
       loading: false,
       riskLine: sized?.ok ? sized.line : undefined,
-      problem: riskProblem ?? (unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined),
+      problem: riskProblem ?? (unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined) ?? (preset?.problem ? { message: preset.problem } : undefined),
     });
     // "The commodity info dialog", once per commodity contract per session.
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
@@ -374,7 +384,10 @@ export async function submitOrderWindow(): Promise<void> {
       orderWindow$.dialog.set({ kind: "amo" });
       return;
     }
-    const req = buildOrderRequest(state, contract);
+    const built = buildOrderRequest(state, contract);
+    // Issue 33: the bracket template rides on a new regular LIMIT or MARKET entry (the window says when it does not).
+    const bracket = orderWindow$.bracket.peek();
+    const req: OrderRequest = bracket && windowTakesBracket(state) ? { ...built, bracket } : built;
     // Above the freeze quantity: slices where the contract allows them, else the window says why.
     const slicing = state.mode === "modify" ? ({ kind: "whole" } as const) : sliceOrder(req.quantity, contract, req.orderComplexity);
     if (slicing.kind === "refused") {

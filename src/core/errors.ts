@@ -144,6 +144,18 @@ export const ERROR_CATALOGUE = {
   EC780: "Invalid workspace",
   EC781: "No such workspace",
   EC782: "A workspace of that name already exists",
+  // Issue 33 (branch i-s33a): order presets (src/core/rules/orderPresets.ts) and bracket templates
+  // (src/core/rules/bracket.ts). EC720-EC729 are this branch's.
+  EC720: "Invalid order preset",
+  EC721: "No bracket template of that name",
+  EC722: "Invalid bracket template name",
+  EC723: "Bracket target shares must be 1 to 3 shares above 0 that sum to 100 %",
+  EC724: "Bracket targets and stop must be positive points, each target further than the one before",
+  EC725: "Break-even must be after a whole number of ticks above 0, or after the first target",
+  EC726: "A bracket template applies only to a regular LIMIT or MARKET order",
+  EC727: "You can keep at most 30 bracket templates",
+  EC728: "The quantity gives a bracket target less than one lot",
+  EC729: "No order preset for that instrument or segment",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -15,7 +15,7 @@ import { orderLine } from "../../core/rules/orderToast";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { resolveContractLine } from "../contractLine";
 import { sliceGroupOf } from "../../core/rules/slicing";
-import { toggleSliceGroup } from "../../data/stores/sliceGroups";
+import { bracketGroupKey, toggleSliceGroup } from "../../data/stores/sliceGroups";
 import { downloadText } from "../download";
 import { keepLineInPalette } from "../paletteLine";
 import { brokerUnreachable } from "../../data/stores/brokerReach";
@@ -197,17 +197,24 @@ export const orderCommands = [
     id: "orders.slices.toggle",
     keys: ["o"],
     scope: "orders",
-    title: "Show or fold the slices of the selected order",
+    title: "Show or fold the slices or bracket legs of the selected order",
     group: "Orders",
-    keywords: ["slices", "expand", "freeze quantity"],
+    keywords: ["slices", "expand", "freeze quantity", "bracket", "legs", "targets", "stop"],
     whyNot: (ctx) => {
       const no = orderWhyNot(ctx, "Slices", () => true, "");
       if (no !== undefined) return no;
       const o = findOrder(selectedOrderNo(ctx, undefined) ?? "");
-      return sliceGroupOf(o?.clientOrderKey) === undefined ? `Slices: ${o ? `${o.transactionType} ${o.tradingSymbol}` : "this order"} went out whole, not in slices` : undefined;
+      // Issue 33: a bracket's entry shows its targets and stop under it the same way.
+      if (o?.bracket && o.mainLegOrderId === "") return undefined;
+      return sliceGroupOf(o?.clientOrderKey) === undefined ? `Slices: ${o ? `${o.transactionType} ${o.tradingSymbol}` : "this order"} went out whole, not in slices, and carries no bracket` : undefined;
     },
     run: (ctx, args?: OrderRow) => {
-      const g = sliceGroupOf(findOrder(selectedOrderNo(ctx, args) ?? "")?.clientOrderKey);
+      const o = findOrder(selectedOrderNo(ctx, args) ?? "");
+      if (o?.bracket && o.mainLegOrderId === "") {
+        toggleSliceGroup(bracketGroupKey(o.orderNo));
+        return;
+      }
+      const g = sliceGroupOf(o?.clientOrderKey);
       if (g) toggleSliceGroup(g.base);
     },
   }),
@@ -230,11 +237,11 @@ export const orderCommands = [
           if (brokerUnreachable()) keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
           return;
         }
-        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note, ...(d.risk ? { risk: d.risk } : {}) }, { fromLine: true });
+        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note, ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
         if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
         return;
       }
-      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d), ...(d.risk ? { risk: d.risk } : {}) }, { fromLine: true });
+      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d), ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
       if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
     },
   }),

@@ -3,6 +3,7 @@ import { describeContractWords, readContractWords, type ContractWords } from "..
 import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
 import type { OrderType, TrailUnit, TransactionType, Validity } from "../../core/types/order";
 import type { RiskAsk } from "../../core/rules/riskSize";
+import { TEMPLATE_NAME } from "../../core/rules/bracket";
 import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/orderWindow";
 
 /**
@@ -11,6 +12,7 @@ import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/
  *   [bo|co|amo] buy|sell [EXCH:]SYMBOL [CONTRACT WORDS] QTY [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
  *               [trail X | trail X%] [jump N]
  *               [dq N] [delivery|cnc|intraday|mis|nrml|normal|bnpl] [day|ioc|gtd [YYYY-MM-DD]] [amo] [EXCH]
+ *               [with TEMPLATE]
  *
  * Price types: no price is MARKET; "@ P" is LIMIT; "@ P sl T" is SL (T the trigger); "sl T" without a
  * price is SLM. In a BO, "sl" and "tgt" are the stop-loss and target prices and "trg" the entry
@@ -24,7 +26,9 @@ import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/
  * "@ PRICE", and the window says the stop is not placed with it), in a CO its stop-loss trigger,
  * in a BO its stop-loss price. CONTRACT WORDS (issue 19, src/core/rules/contractWords.ts) name a contract of
  * the underlying SYMBOL: `FUT`, `ATM[+-n] CE|PE`, `[27NOV] STRIKE CE|PE`, `27NOV FUT`; the contract is
- * resolved from the live spot when the line runs.
+ * resolved from the live spot when the line runs. `with scalp3` (issue 33, src/core/rules/bracket.ts)
+ * names a bracket template: on a regular LIMIT or MARKET order the broker places its targets and
+ * stop as the entry fills.
  */
 export interface OrderDraft {
   transactionType: TransactionType;
@@ -48,6 +52,8 @@ export interface OrderDraft {
   isAmo: boolean;
   /** Issue 33: `risk 5000` / `risk 1%`: the quantity (0 here) is sized by the window to this risk and stop. */
   risk?: { ask: RiskAsk; stop: number };
+  /** Issue 33: `with scalp3`: the bracket template the broker follows the entry with. */
+  bracket?: string;
   /** Contract words: `symbol` is then the underlying, resolved to a contract when the line runs. */
   contract?: ContractWords;
 }
@@ -150,6 +156,14 @@ export function parseOrderCommand(input: string): ParseOutcome {
       draft.price = n;
       continue;
     }
+    if (w === "with") {
+      const name = words[i + 1];
+      if (name === undefined || !TEMPLATE_NAME.test(name.toLowerCase())) return fail(name ?? raw, name === undefined ? 'Type a bracket template\'s name after "with"' : `"${name}" is not a bracket template's name`);
+      if (draft.bracket) return fail(raw, `"${raw}": the bracket is already ${draft.bracket}`);
+      draft.bracket = name.toLowerCase();
+      i += 2;
+      continue;
+    }
     if (w === "mkt" || w === "market") {
       market = true;
       i++;
@@ -239,6 +253,8 @@ export function parseOrderCommand(input: string): ParseOutcome {
   if ((draft.trail || draft.trailJump !== undefined) && (orderType !== "Regular" || (draft.priceType !== "SL" && draft.priceType !== "SLM")))
     return fail("trail", `Only a stop-loss order trails: ${transactionType === "BUY" ? "buy" : "sell"} SYMBOL QTY sl TRIGGER trail 5`);
   if (draft.trailJump !== undefined && !draft.trail) return fail("jump", 'A jump needs a trail: "trail 5 jump 1"');
+  if (draft.bracket && (orderType !== "Regular" || draft.isAmo || (draft.priceType !== "LIMIT" && draft.priceType !== "MARKET")))
+    return fail("with", `A bracket template goes on a regular LIMIT or MARKET order: ${transactionType === "BUY" ? "buy" : "sell"} SYMBOL QTY @ PRICE with ${draft.bracket}`);
   // "BO and CO are allowed only with INTRADAY" is the window's rule (rules/orderWindowChoices.ts): a
   // `bo ... delivery` opens the window on INTRADAY, which says the DELIVERY it could not offer.
   return { ok: true, draft };
@@ -278,6 +294,7 @@ export function describeDraft(d: OrderDraft): string {
   if (d.disclosedQuantity !== undefined) parts.push(`disclosed ${d.disclosedQuantity}`);
   if (d.pcode) parts.push(d.pcode);
   if (d.validity) parts.push(d.validity + (d.gtdValidityDate ? ` ${d.gtdValidityDate}` : ""));
+  if (d.bracket) parts.push(`with bracket ${d.bracket}`);
   return parts.join(" ");
 }
 

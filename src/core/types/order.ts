@@ -52,6 +52,8 @@ export interface OrderRequest {
   orderTag?: string;
   algoId?: string;
   clientOrderKey?: string;
+  /** Issue 33: a bracket template's name (src/core/rules/bracket.ts); the broker places its legs as the entry fills. */
+  bracket?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import * as baskets from "./baskets";
 import * as charts from "./charts";
 import * as chartDrawings from "./chartDrawings";
 import * as chartIndicators from "./chartIndicators";
+import * as desk from "./desk";
 import * as dev from "./dev";
 import * as discover from "./discover";
 import * as feed from "./feed";
@@ -27,7 +28,7 @@ import * as wrapper from "./wrapper";
  * Every call of the paper broker, one module per service area (DESIGN.md section 1: the wire
  * schemas). The tests hold the broker's routes to this list and /docs to both.
  */
-const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, chartIndicators, ideas, discover, alerts, strategies, risk, chartDrawings, workspaces];
+const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, chartIndicators, ideas, discover, alerts, strategies, risk, chartDrawings, workspaces, desk];
 
 const isCall = (v: unknown): v is WireCall =>
   typeof v === "object" && v !== null && typeof (v as WireCall).method === "string" && typeof (v as WireCall).path === "string" && "answer" in v && "tag" in v;

@@ -67,6 +67,10 @@ export interface Dialogs {
   killSwitch: { segment: Segment };
   /** The daily loss limits and how far each is from tripping (issue 33). */
   lossLimits: object;
+  /** The order presets of each segment and instrument (issue 33). */
+  orderPresets: object;
+  /** The bracket templates (issue 33). */
+  bracketTemplates: object;
   /** The column chooser (issue 29) of one pane's grids, the one on screen first. */
   columns: { paneId: string; grids: GridId[] };
 }

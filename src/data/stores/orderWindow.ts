@@ -26,6 +26,8 @@ export interface OrderWindowInit {
   resolvedFrom?: string;
   /** Issue 33: `risk 5000 sl 1480` on the command line: the quantity is sized to this risk and stop. */
   risk?: { ask: RiskAsk; stop: number };
+  /** Issue 33: `with scalp3` on the command line: the bracket template the entry carries. */
+  bracket?: string;
 }
 
 export type OrderWindowDialog =
@@ -75,6 +77,10 @@ export interface OrderWindowModel {
   accountRefusal: AccountRefusal | undefined;
   /** Issue 33: how a size by risk was worked out ("risk ₹5,000 ÷ (1,500.00 − 1,480.00) = 250"), or why it could not be. */
   riskLine: string | undefined;
+  /** Issue 33: the order preset applied at opening, by what it is of ("INFY", "Equity"). */
+  preset: string | undefined;
+  /** Issue 33: the bracket template the entry is sent with (the line's `with`, or the segment preset's). */
+  bracket: string | undefined;
 }
 
 /** The closed window; `generation` carries on, never repeats, so no late answer matches a later opening. */
@@ -98,6 +104,8 @@ export function closedWindow(generation: number): OrderWindowModel {
     accountRefusal: undefined,
     presets: [],
     riskLine: undefined,
+    preset: undefined,
+    bracket: undefined,
   };
 }
 

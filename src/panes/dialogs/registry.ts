@@ -14,6 +14,8 @@ import { ConvertPositionDialog } from "../portfolio/ConvertPositionDialog";
 import { PositionInfoDialog } from "../portfolio/PositionInfoDialog";
 import { KillSwitchDialog } from "../risk/KillSwitchDialog";
 import { LossLimitsDialog } from "../risk/LossLimitsDialog";
+import { BracketTemplatesDialog } from "../risk/BracketTemplatesDialog";
+import { OrderPresetsDialog } from "../risk/OrderPresetsDialog";
 import { InstrumentSearch } from "../search/InstrumentSearch";
 import { RenameWatchlistDialog } from "../watchlist/RenameDialog";
 import { StrategyConfirmDialog, StrategyEntryDialog } from "../strategy/StrategyDialogs";
@@ -44,6 +46,8 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   confirm: ConfirmDialog,
   killSwitch: KillSwitchDialog,
   lossLimits: LossLimitsDialog,
+  orderPresets: OrderPresetsDialog,
+  bracketTemplates: BracketTemplatesDialog,
   convertPosition: ConvertPositionDialog,
   positionInfo: PositionInfoDialog,
   addFunds: AddFundsDialog,

@@ -27,6 +27,8 @@ import { presetLabel, presetQuantity } from "../../core/rules/orderWindowPresets
 import { DatePicker } from "../widgets/DatePicker";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { istDateKey, istDateKeyAfter } from "../../core/time";
+import { DeskLine } from "./DeskLine";
+import { windowTakesBracket } from "../../core/rules/presetWindow";
 import "./orderWindow.css";
 
 /** "The margin check runs 200 ms after inputs change." */
@@ -293,6 +295,8 @@ export function OrderWindowForm() {
           <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
+
+      {(m.preset || m.bracket) && <DeskLine preset={m.preset} bracket={m.bracket} takesBracket={windowTakesBracket(s)} />}
 
       {m.riskLine && (
         // Issue 33: how the quantity was sized by risk, as worked out (a refusal shows by the quantity).

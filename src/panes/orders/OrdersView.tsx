@@ -23,7 +23,8 @@ import {
   type LegRole,
 } from "../../core/rules/orderStatus";
 import { orders$, refreshOrders } from "../../data/stores/orders";
-import { sliceGroups$ } from "../../data/stores/sliceGroups";
+import { bracketGroupKey, sliceGroups$ } from "../../data/stores/sliceGroups";
+import { isModifiableStatus } from "../../core/rules/orderStatus";
 import { sliceGroupOf } from "../../core/rules/slicing";
 import { useFitColumns } from "../layout/fitColumns";
 import { GridCellsOf, GridHead, useGridColumns, type CellAt, type GridCells } from "../layout/gridColumns";
@@ -43,6 +44,8 @@ interface Row {
   leg: boolean;
   /** A sliced order's one line (issue 19): its slices in order, and whether they are shown under it. */
   slices?: { base: string; orders: Order[]; expanded: boolean };
+  /** Issue 33: a bracket's entry is one line with its template's name; `o` shows its legs under it. */
+  bracket?: { name: string; legs: Order[]; expanded: boolean };
 }
 
 /** What an order row selects: `m`, `Delete`, `r`, `i` and Enter act on it by its status. */
@@ -79,6 +82,15 @@ function rowsOf(orders: readonly Order[], expanded: Record<string, boolean>): Ro
       const open = expanded[sg.base] === true;
       out.push({ order: inOrder[0]!, role: "main", leg: false, slices: { base: sg.base, orders: inOrder, expanded: open } });
       if (open) for (const o of inOrder) out.push({ order: o, role: "main", leg: true });
+      continue;
+    }
+    if (g.main.bracket && g.main.mainLegOrderId === "") {
+      // Targets nearest first (T1, T2, T3), then the stop.
+      const rank = (o: Order) => (o.bracket === "SL" ? 9 : Number(o.bracket?.slice(1) ?? 0));
+      const legs = [...g.legs].sort((a, b) => rank(a) - rank(b));
+      const open = expanded[bracketGroupKey(g.main.orderNo)] === true;
+      out.push({ order: g.main, role: "main", leg: false, bracket: { name: g.main.bracket, legs, expanded: open } });
+      if (open) for (const l of legs) out.push({ order: l, role: legRole(l), leg: true });
       continue;
     }
     out.push({ order: g.main, role: legRole(g.main), leg: false });
@@ -206,9 +218,10 @@ function OrderGrid({ rows, cursor, onPick }: { rows: Row[]; cursor: number; onPi
             key={r.slices ? `slices-${r.slices.base}` : r.order.brokerOrderId || r.order.orderNo}
             className={[i === cursor ? "row-cursor" : "", r.slices ? "slice-group" : "", r.leg ? "row-leg" : ""].filter(Boolean).join(" ")}
             aria-selected={i === cursor}
-            aria-expanded={r.slices ? r.slices.expanded : undefined}
+            aria-expanded={r.slices ? r.slices.expanded : r.bracket && r.bracket.legs.length > 0 ? r.bracket.expanded : undefined}
             data-order-no={r.order.orderNo}
             data-slice-group={r.slices?.base}
+            data-bracket={r.bracket?.name}
             onMouseDown={() => onPick(r)}
           >
             <GridCellsOf shown={shown} cells={ORDER_CELLS} row={r} />
@@ -232,10 +245,28 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
       </td>
     );
   }
+  if (row.bracket) {
+    const open = row.bracket.legs.filter((l) => isModifiableStatus(l.orderStatus)).length;
+    return (
+      <td {...at}>
+        <span className="leg-mark">{row.bracket.legs.length > 0 ? (row.bracket.expanded ? "▾ " : "▸ ") : ""}</span>
+        {o.tradingSymbol}
+        <span className="leg-role" data-testid="bracket-name">
+          {" "}
+          {row.bracket.name}
+        </span>
+        <span className="leg-role" data-testid="bracket-legs" title={row.bracket.legs.length === 0 ? "Its targets and stop are placed as it fills" : `${open} of its ${row.bracket.legs.length} legs open`}>
+          {" "}
+          {row.bracket.legs.length === 0 ? "no legs yet" : `${open}/${row.bracket.legs.length} open`}
+        </span>
+      </td>
+    );
+  }
   return (
     <td {...at}>
       {row.leg && <span className="leg-mark">└ </span>}
       {o.tradingSymbol}
+      {row.leg && o.bracket && <span className="leg-role" data-testid="bracket-leg"> {o.bracket === "SL" ? "stop" : `target ${o.bracket.slice(1)}`}</span>}
       {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
       {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
       {trail && (
@@ -287,6 +318,7 @@ function ActionsCell({ row, at }: { row: Row; at: CellAt }) {
   const args = { orderNo: o.orderNo };
   return (
     <td className="row-actions row-targets" {...at}>
+      {row.bracket && row.bracket.legs.length > 0 && <ActionButton call={{ commandId: "orders.slices.toggle", args }} label={row.bracket.expanded ? "Fold" : "Legs"} k="O" />}
       {actions.modify && <ActionButton call={{ commandId: "order.modify", args }} label="Modify" k="M" />}
       {/* "Cancel order", never bare "Cancel": that word closes nothing here, and a dialog's Esc button says "Close". */}
       {actions.cancel && <ActionButton call={{ commandId: "order.cancel", args }} label="Cancel order" k="Del" />}

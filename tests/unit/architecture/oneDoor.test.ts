@@ -101,9 +101,9 @@ beforeAll(async () => {
 describe("every dialog's form submits the same way (README, 'Adding a command')", () => {
   const forms = commandForms();
 
-  it("finds the forms (the dialogs of feedback, password, funds, conversion, baskets, alerts, SIP, rename, a strategy leg's entry)", () => {
+  it("finds the forms (the dialogs of feedback, password, funds, conversion, baskets, alerts, SIP, rename, a strategy leg's entry, order presets, bracket templates)", () => {
     expect(forms.map((f) => f.dialog).sort()).toEqual(
-      ["addFunds", "alert", "basketLeg", "basketName", "changePassword", "convertPosition", "feedback", "killSwitch", "lossLimits", "renameWatchlist", "sip", "strategyEntry"].sort(),
+      ["addFunds", "alert", "basketLeg", "basketName", "changePassword", "convertPosition", "feedback", "killSwitch", "lossLimits", "orderPresets", "bracketTemplates", "renameWatchlist", "sip", "strategyEntry"].sort(),
     );
   });
 

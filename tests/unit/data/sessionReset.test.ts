@@ -71,6 +71,7 @@ let m: {
   baskets: typeof import("../../../src/data/stores/baskets");
   strategy: typeof import("../../../src/data/stores/strategy");
   risk: typeof import("../../../src/data/stores/risk");
+  desk: typeof import("../../../src/data/stores/desk");
   forms: typeof import("../../../src/data/stores/forms");
   chartTemplate: typeof import("../../../src/data/stores/chartTemplate");
   workspaces: typeof import("../../../src/data/stores/workspaces");
@@ -125,6 +126,7 @@ beforeAll(async () => {
     baskets: await import("../../../src/data/stores/baskets"),
     strategy: await import("../../../src/data/stores/strategy"),
     risk: await import("../../../src/data/stores/risk"),
+    desk: await import("../../../src/data/stores/desk"),
     forms: await import("../../../src/data/stores/forms"),
     chartTemplate: await import("../../../src/data/stores/chartTemplate"),
     workspaces: await import("../../../src/data/stores/workspaces"),
@@ -230,6 +232,8 @@ function fills(): Record<string, () => unknown> {
     // The options desk's per-pane what-if and the run of a placed set (issue 31).
     // The risk desk's kill switches and loss limits as last read (issue 33).
     risk: () => m.risk.risk$.set({ switches: [{ segment: "EQUITY" } as never], loaded: true, limits: undefined }),
+    // The order presets and bracket templates as last read (issue 33).
+    desk: () => m.desk.desk$.set({ presets: [{ key: "segment:equity", preset: { quantity: { unit: "units", value: 10 } } }], templates: [{ name: "scalp3", targets: [{ points: 5, share: 100 }], stopPoints: 8 }], loaded: true }),
     strategyDesk: () => m.strategy.deskRuns$.set({ [pane()]: { runId: "st-run1", results: [] } as never }),
     paletteHistory: () => m.paletteHistory.rememberLine("buy INFY 10 @ 1500"),
     settings: () => m.settings.setSetting("stickOw", true),
