@@ -104,6 +104,17 @@ export class OrderJournal {
     if (this.depth > 1) this.undo.push(() => this.pending.delete(id));
   }
 
+  /**
+   * New orders of `userId` on `day` booked in the open transaction and not yet written: a group of
+   * orders (groupCommit.ts) writes its rows only at its commit, so a count of SQLite's rows alone
+   * misses the orders placed before this one in the same group (the loss limits' orders count).
+   */
+  unwrittenNewOrders(userId: string, day: string): number {
+    let n = 0;
+    for (const p of this.pending.values()) if (p.day === day && p.r.userId === userId && p.r.mainLegOrderId === "") n++;
+    return n;
+  }
+
   /** A trade `seq` of `order`, written after the orders: its row names the order's sequence (the foreign key). */
   addTrade(order: Pick<OrderRecord, "userId" | "seq">, seq: number, day: string, trade: TradeRow): void {
     this.pendingTrades.push({ userId: order.userId, orderSeq: order.seq, seq, day, trade });

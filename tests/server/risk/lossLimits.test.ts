@@ -98,4 +98,18 @@ describe("daily loss limits on the broker (issue 33)", () => {
     expect((await b.call("POST", "/core/v2/risk/limits/set", { maxOrders: 2.5 })).status).toBe("EC713");
     expect((await b.call("POST", "/core/v2/risk/limits/set", { maxLoss: "abc" })).status).toBe("EC713");
   }, 60_000);
+
+  it("a burst of orders arriving together cannot pass the orders limit: the check and the count are one step", async () => {
+    b = await startTrading(OPEN_TIME);
+    const t = b;
+    await t.call("POST", "/core/v2/risk/limits/set", { maxOrders: 3 });
+    const low = t.market.quote(INFY.exchange, INFY.token)!.lowerCircuit;
+    // Eight places sent at once: the broker books them in one group (groupCommit.ts) whose rows are written together.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.call("POST", "/core/v2/orders/", order({ orderType: "LIMIT", price: low, quantity: 1 }))));
+    expect(answers.filter((a) => a.status === "Ok")).toHaveLength(3);
+    expect(answers.filter((a) => a.status !== "Ok").every((a) => a.status === "EC712" || a.status === "EC710")).toBe(true);
+    await settle();
+    const book = (await t.call("POST", "/core/v2/orders/book")).result;
+    expect(book).toHaveLength(3);
+  }, 60_000);
 });
