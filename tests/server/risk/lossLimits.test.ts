@@ -104,10 +104,13 @@ describe("daily loss limits on the broker (issue 33)", () => {
     const t = b;
     await t.call("POST", "/core/v2/risk/limits/set", { maxOrders: 3 });
     const low = t.market.quote(INFY.exchange, INFY.token)!.lowerCircuit;
-    // Eight places sent at once: the broker books them in one group (groupCommit.ts) whose rows are written together.
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.call("POST", "/core/v2/orders/", order({ orderType: "LIMIT", price: low, quantity: 1 }))));
-    expect(answers.filter((a) => a.status === "Ok")).toHaveLength(3);
-    expect(answers.filter((a) => a.status !== "Ok").every((a) => a.status === "EC712" || a.status === "EC710")).toBe(true);
+    // Eight places in one call and four more at the same moment: the broker books each call's orders
+    // in one group (groupCommit.ts) whose rows are written only when the group commits.
+    const one = { orderType: "LIMIT", price: low, quantity: 1 };
+    const [many, ...single] = await Promise.all([t.call<{ status: string }>("POST", "/core/v2/orders/", Array.from({ length: 8 }, () => order(one))), ...Array.from({ length: 4 }, () => t.call("POST", "/core/v2/orders/", order(one)))]);
+    const statuses = [...many!.result.map((r) => r.status), ...single.map((a) => a.status)];
+    expect(statuses.filter((s) => s === "Ok")).toHaveLength(3);
+    expect(statuses.filter((s) => s !== "Ok").every((s) => s === "EC712" || s === "EC710")).toBe(true);
     await settle();
     const book = (await t.call("POST", "/core/v2/orders/book")).result;
     expect(book).toHaveLength(3);
