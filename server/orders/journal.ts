@@ -152,7 +152,7 @@ export class OrderJournal {
   }
 
   /** Records a status: the row, one history entry, and (when `publish`) an order update after commit. */
-  setStatus(r: OrderRecord, status: OrderStatus, publish: boolean): void {
+  setStatus(r: OrderRecord, status: OrderStatus, publish: boolean, by?: ConstructorParameters<typeof OrderUpdateMessage>[2]): void {
     // A modify (the trader's, or a trailing stop moved) writes "modified" to the history, then the
     // resting status: the update of that status says it follows a modify, or it reads like a placement.
     const afterModify = r.orderStatus === "modified";
@@ -162,7 +162,7 @@ export class OrderJournal {
     const p = this.touched(r);
     p.history += historyLine(r);
     this.working.touch(r);
-    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r, afterModify) });
+    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r, afterModify, by) });
   }
 
   /** An instant as ISO text: every change and trade of every order is stamped, so the text is worked out once a millisecond. */

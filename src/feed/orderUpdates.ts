@@ -120,6 +120,7 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
       modified: r.modified === true,
       rejectionReason: str("rejectionReason"),
       topic: str("topic"),
+      ...(r.modifyReason === "trail" ? { modifyReason: "trail" as const, previousTrigger: num("previousTrigger") } : {}),
     };
   } catch {
     logError("socket", "order update: not JSON");
@@ -130,7 +131,7 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
 /** The toast of a shown update: rejected ones carry ". Reason: ..." after the order line. */
 export function toastOf(u: OrderUpdate): Toast {
   const t = orderUpdateToast(u);
-  return { kind: t.kind, text: t.reason ? `${t.text}. ${t.reason}` : t.text };
+  return { kind: t.kind, text: t.reason ? `${t.text}. ${t.reason}` : t.text, ...(t.id ? { id: t.id } : {}) };
 }
 
 /** Starts the pipeline for a signed-in client; returns the stop. */
