@@ -149,7 +149,7 @@ export class LossLimitWatch {
   }
 
   /** The day's figures of a user (`extraOrders`: an order being refused counts as the one beyond). */
-  private figures(userId: string, s: StoredLimits | undefined, extraOrders = 0): { figures: DayFigures; day: string; pnlNow: number; positions: PositionRow[] } {
+  private figures(userId: string, s: StoredLimits | undefined, extraOrders = 0, forCheck = false): { figures: DayFigures; day: string; pnlNow: number; positions: PositionRow[] } {
     const now = this.ctx.clock.now();
     const day = istDateKey(now);
     const positions = this.orders.portfolio.positions(userId);
@@ -160,7 +160,9 @@ export class LossLimitWatch {
       value += Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1);
     }
     const baseline = s?.day?.day === day ? s.day.baselinePnl : pnlNow;
-    return { figures: { pnl: pnlNow - baseline, orders: this.countToday(userId, day) + extraOrders, positionValue: value }, day, pnlNow, positions };
+    // A check without an orders limit has no use for the count (a query): the tick path skips it.
+    const orders = forCheck && s?.limits.maxOrders === null ? 0 : this.countToday(userId, day) + extraOrders;
+    return { figures: { pnl: pnlNow - baseline, orders, positionValue: value }, day, pnlNow, positions };
   }
 
   /** One check of a user's limits; trips them when one is reached (once a day). */
@@ -170,7 +172,7 @@ export class LossLimitWatch {
       this.hold(userId, undefined);
       return;
     }
-    const { figures, day, pnlNow, positions } = this.figures(userId, s, extraOrders);
+    const { figures, day, pnlNow, positions } = this.figures(userId, s, extraOrders, true);
     this.hold(userId, new Set(positions.filter((p) => p.netQuantity !== 0).map((p) => key(p.exchange, p.token))));
     const state = dayOf(s.day, day, pnlNow);
     if (state !== s.day) {
