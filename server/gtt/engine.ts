@@ -1,5 +1,5 @@
 import { gttExpiresAt, gttTriggeredLeg } from "../../src/core/rules/gtt.js";
-import { trailedLeg, trailGttLeg } from "../../src/core/rules/gttTrail.js";
+import { GTT_TRAIL_MESSAGE_KIND, trailedLeg, trailGttLeg } from "../../src/core/rules/gttTrail.js";
 import { productToSend } from "../../src/core/rules/orderWindow.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
@@ -110,8 +110,10 @@ export class GttEngine {
     const to = trailGttLeg({ side: g.spec.side, triggerType: g.spec.triggerType, trigger: leg.trigger, price: leg.price }, g.spec.trail, ltp, tickSize);
     if (!to) return;
     this.store.moveLeg(g.gttId, legNo, to);
+    const previousTrigger = leg.trigger;
     leg.trigger = to.trigger;
     leg.price = to.price;
+    this.deps.tell?.(g.userId, { messageKind: GTT_TRAIL_MESSAGE_KIND, gttId: g.gttId, leg: legNo, trigger: to.trigger, previousTrigger });
   }
 
   private fire(g: StoredGtt, leg: 1 | 2): void {

@@ -16,6 +16,7 @@ import { orderTopic } from "../core/topics";
 import { logError } from "../data/stores/errorLog";
 import { alertToastText, parseAlertMessage } from "../core/rules/alerts";
 import { parseRiskMessage } from "../core/rules/riskMessage";
+import { isGttTrailMessage } from "../core/rules/gttTrail";
 import { noteOrderUpdate } from "../data/stores/latency";
 import { resyncOrderBudgetSoon } from "../data/stores/orderBudget";
 
@@ -184,6 +185,11 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
       notify({ kind: risk.event === "alert orders" ? "success" : "danger", text: risk.text });
       emitSignal("risk.refresh");
       if (risk.event === "alert orders") emitSignal("alerts.refresh");
+      return;
+    }
+    // A trail moved a GTT's leg (issue 33): the GTT book reloads, quietly (gttTrail.ts says why).
+    if (isGttTrailMessage(payloadObject(payload))) {
+      emitSignal("gtt.refresh");
       return;
     }
     const u = parseOrderUpdate(payload);

@@ -50,3 +50,22 @@ export function trailGttLeg(g: GttTrailSubject, trail: StopTrail, ltp: number, t
   const limit = toTicks(roundToTick(g.price, tickSize), tickSize);
   return { trigger: next, price: limit === undefined ? g.price : fromTicks(limit + moved, tickSize) };
 }
+
+/**
+ * What the broker says on the client's order topic when a trail moves a GTT's leg: the app reloads
+ * its GTT book, so the trigger shown is where the trail has put it. No toast: a GTT is not an order
+ * yet, its moves are many, and the book (and the GTT's own row) says where it stands.
+ */
+export const GTT_TRAIL_MESSAGE_KIND = "gttTrail";
+
+export interface GttTrailMessage {
+  messageKind: typeof GTT_TRAIL_MESSAGE_KIND;
+  gttId: string;
+  leg: 1 | 2;
+  trigger: number;
+  previousTrigger: number;
+}
+
+export function isGttTrailMessage(raw: unknown): raw is GttTrailMessage {
+  return typeof raw === "object" && raw !== null && (raw as Record<string, unknown>).messageKind === GTT_TRAIL_MESSAGE_KIND && typeof (raw as Record<string, unknown>).gttId === "string";
+}

@@ -40,3 +40,13 @@ describe("a GTT's trail", () => {
     );
   });
 });
+
+describe("the GTT line's trail (issue 33)", () => {
+  it("gtt sell INFY 10 trigger 1400 @ 1395 trail 5 jump 1; gtt oco ... trail 1%", async () => {
+    const { parseGttCommand } = await import("../../../../src/commands/grammar/gtt");
+    expect(parseGttCommand("gtt sell INFY 10 trigger 1400 @ 1395 trail 5 jump 1")).toMatchObject({ ok: true, draft: { leg1: { trigger: 1400, price: 1395 }, trail: { value: 5, unit: "POINTS", jump: 1 } } });
+    expect(parseGttCommand("gtt oco sell INFY 10 sl 1350 tgt 1650 trail 1%")).toMatchObject({ ok: true, draft: { triggerType: "OCO", trail: { value: 1, unit: "PERCENT", jump: 0 } } });
+    expect(parseGttCommand("gtt sell INFY 10 trigger 1400 trail x")).toMatchObject({ ok: false, word: "x" });
+    expect(parseGttCommand("gtt sell INFY 10 trigger 1400 jump 1")).toMatchObject({ ok: false, word: "jump" });
+  });
+});
