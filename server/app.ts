@@ -166,7 +166,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   orders.onOrderUpdate((clientCode, update) => feed.publishOrderUpdate(clientCode, update));
   // The risk desk (issue 33) gates every order before any door below can place one.
   const risk = registerRisk(app, ctx, market, orders, (userId, message) => feed.publishOrderUpdate(userId, message));
-  const gtt = registerGttService(app, ctx, market, orders);
+  const gtt = registerGttService(app, ctx, market, orders, (userId, message) => feed.publishOrderUpdate(userId, message));
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);
   registerStrategies(app, ctx, market);

@@ -787,4 +787,21 @@ export const migrations: Migration[] = [
       ALTER TABLE orders ADD COLUMN bracket TEXT NOT NULL DEFAULT '';
     `,
   },
+  // 3330-3339: the risk desk (issue 33, branch i-s33b): an alert's order line, a GTT's trail.
+  {
+    // Alert triggers orders on one order line: the leg (JSON of AlertOrderLeg) placed once when the alert fires.
+    id: 3330,
+    name: "alert order line",
+    sql: `ALTER TABLE alerts ADD COLUMN then_order TEXT;`,
+  },
+  {
+    // A GTT's trail (src/core/rules/trail.ts) on its one stop leg (the SINGLE's leg 1, an OCO's leg 2); 0 and '' for none.
+    id: 3331,
+    name: "gtt trail",
+    sql: `
+      ALTER TABLE gtts ADD COLUMN trail_value REAL NOT NULL DEFAULT 0;
+      ALTER TABLE gtts ADD COLUMN trail_unit TEXT NOT NULL DEFAULT '';
+      ALTER TABLE gtts ADD COLUMN trail_jump REAL NOT NULL DEFAULT 0;
+    `,
+  },
 ];

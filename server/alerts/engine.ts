@@ -19,7 +19,7 @@ export class AlertEngine {
     private readonly market: Market,
     private readonly store: AlertStore,
     private readonly deliver: (userId: string, message: AlertMessage) => void,
-    /** Alert triggers orders (issue 33): called once for a fired alert that has a basket, after it is marked fired. */
+    /** Alert triggers orders (issue 33): called once for a fired alert that has a basket or an order line, after it is marked fired. */
     private readonly placeOrders?: (a: StoredAlert) => void,
   ) {
     // A derivative ticks only while watched: an alert on it is a watcher.
@@ -50,7 +50,7 @@ export class AlertEngine {
   }
 
   private onTick(q: Quote): void {
-    for (const a of this.index.on(q.exchange, q.token)) if (alertFires(a, q.ltp, q.pClose)) this.fire(a, q);
+    for (const a of this.index.on(q.exchange, q.token)) if (alertFires(a, q)) this.fire(a, q);
   }
 
   private fire(a: StoredAlert, q: Quote): void {
@@ -70,7 +70,7 @@ export class AlertEngine {
       triggeredAt: at.toISOString(),
     });
     this.ctx.log.info({ alertId: a.alertId, ltp: q.ltp }, "alert fired");
-    // Marked TRIGGERED above (once: a second tick finds it no longer active), so its basket goes once.
-    if (a.thenBasketId !== null && this.placeOrders) this.placeOrders(a);
+    // Marked TRIGGERED above (once: a second tick finds it no longer active), so its orders go once.
+    if ((a.thenBasketId !== null || a.thenOrder !== null) && this.placeOrders) this.placeOrders(a);
   }
 }

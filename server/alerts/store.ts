@@ -1,4 +1,4 @@
-import type { Alert, AlertCondition, AlertSpec } from "../../src/core/rules/alerts.js";
+import type { Alert, AlertCondition, AlertOrderLeg, AlertSpec } from "../../src/core/rules/alerts.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { Db } from "../db.js";
 
@@ -18,6 +18,7 @@ interface Row {
   triggered_price: number | null;
   then_basket_id: number | null;
   orders_note: string;
+  then_order: string | null;
 }
 
 const fromRow = (r: Row): StoredAlert => ({
@@ -33,6 +34,7 @@ const fromRow = (r: Row): StoredAlert => ({
   triggeredPrice: r.triggered_price,
   thenBasketId: r.then_basket_id,
   ordersNote: r.orders_note,
+  thenOrder: r.then_order ? (JSON.parse(r.then_order) as AlertOrderLeg) : null,
 });
 
 /** The alerts table (migration 1700). */
@@ -41,8 +43,8 @@ export class AlertStore {
 
   insert(userId: string, spec: AlertSpec, at: Date): StoredAlert {
     const info = this.db
-      .prepare("INSERT INTO alerts (user_id, exchange, token, condition, value, status, created_at, then_basket_id) VALUES (?, ?, ?, ?, ?, 'ACTIVE', ?, ?)")
-      .run(userId, spec.exchange, spec.token, spec.condition, spec.value, at.toISOString(), spec.thenBasketId ?? null);
+      .prepare("INSERT INTO alerts (user_id, exchange, token, condition, value, status, created_at, then_basket_id, then_order) VALUES (?, ?, ?, ?, ?, 'ACTIVE', ?, ?, ?)")
+      .run(userId, spec.exchange, spec.token, spec.condition, spec.value, at.toISOString(), spec.thenBasketId ?? null, spec.thenOrder ? JSON.stringify(spec.thenOrder) : null);
     return this.get(Number(info.lastInsertRowid))!;
   }
 
@@ -72,7 +74,7 @@ export class AlertStore {
     return this.db.prepare("UPDATE alerts SET status = 'TRIGGERED', triggered_at = ?, triggered_price = ? WHERE alert_id = ? AND status = 'ACTIVE'").run(at.toISOString(), price, alertId).changes === 1;
   }
 
-  /** What the alert's basket became when it fired (issue 33). */
+  /** What the alert's basket (or order line) when it fired (issue 33). */
   noteOrders(alertId: number, note: string): void {
     this.db.prepare("UPDATE alerts SET orders_note = ? WHERE alert_id = ?").run(note, alertId);
   }

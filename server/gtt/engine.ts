@@ -1,4 +1,5 @@
 import { gttExpiresAt, gttTriggeredLeg } from "../../src/core/rules/gtt.js";
+import { GTT_TRAIL_MESSAGE_KIND, trailedLeg, trailGttLeg } from "../../src/core/rules/gttTrail.js";
 import { productToSend } from "../../src/core/rules/orderWindow.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
@@ -92,7 +93,27 @@ export class GttEngine {
       }
       const leg = gttTriggeredLeg(toEntry(g), previous, q.ltp);
       if (leg) this.fire(g, leg);
+      else if (g.spec.trail) this.trail(g, q.ltp);
     }
+  }
+
+  /**
+   * Issue 33: a GTT's trail moves its stop leg in favour after a tick that did not fire it (the
+   * fire is checked first, on the trigger as it stood). The move is written at once, and the
+   * tracked GTT carries it, so the next tick fires on the moved trigger.
+   */
+  private trail(g: StoredGtt, ltp: number): void {
+    const tickSize = this.deps.market.instrument(g.spec.exchange, g.spec.token)?.tickSize;
+    if (!g.spec.trail || !tickSize) return;
+    const legNo = trailedLeg(g.spec.triggerType);
+    const leg = legNo === 1 ? g.spec.leg1 : g.spec.leg2;
+    const to = trailGttLeg({ side: g.spec.side, triggerType: g.spec.triggerType, trigger: leg.trigger, price: leg.price }, g.spec.trail, ltp, tickSize);
+    if (!to) return;
+    this.store.moveLeg(g.gttId, legNo, to);
+    const previousTrigger = leg.trigger;
+    leg.trigger = to.trigger;
+    leg.price = to.price;
+    this.deps.tell?.(g.userId, { messageKind: GTT_TRAIL_MESSAGE_KIND, gttId: g.gttId, leg: legNo, trigger: to.trigger, previousTrigger });
   }
 
   private fire(g: StoredGtt, leg: 1 | 2): void {

@@ -3,6 +3,9 @@ import type { GttCancelBody, GttPlaceBody } from "../../src/core/wire/gtt.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import type { GttPlacePayload, GttTriggerType } from "../../src/core/types/gtt.js";
 import type { Instrument } from "../market/types.js";
+import { ERROR_CATALOGUE } from "../../src/core/errors.js";
+import { gttTrailProblem, trailedLeg } from "../../src/core/rules/gttTrail.js";
+import type { StopTrail } from "../../src/core/rules/trail.js";
 
 /**
  * The broker's reading of the wrapper's GTT payloads: the shared pure rules of
@@ -28,6 +31,8 @@ export interface GttSpec {
   leg1: GttLegSpec;
   /** Zeros for SINGLE. */
   leg2: GttLegSpec;
+  /** Issue 33: the stop leg's trail (the SINGLE's leg1, the OCO's leg2), moved by the engine; null for none. */
+  trail: StopTrail | null;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; Msg: string };
@@ -47,6 +52,7 @@ export function parsePlacePayload(raw: GttPlaceBody): Parsed<{ spec: GttSpec; pa
     qty: v.Qty,
     leg1: { trigger: v.Leg1.TriggerPrice, price: v.Leg1.EntryPrice },
     leg2: v.TriggerType === "OCO" ? { trigger: v.Leg2.TriggerPrice, price: v.Leg2.EntryPrice } : { trigger: 0, price: 0 },
+    trail: v.TrailValue !== undefined ? { value: v.TrailValue, unit: v.TrailUnit ?? "POINTS", jump: v.TrailJump ?? 0 } : null,
   };
   return { ok: true, value: { spec, payload: v, ...(v.GTTID ? { gttId: v.GTTID } : {}) } };
 }
@@ -68,6 +74,11 @@ export function checkAgainstMarket(spec: GttSpec, payload: GttPlacePayload, inst
   for (const [i, l] of legs.entries()) {
     const name = `Leg${i + 1}`;
     if (l.trigger === ltp) return `${name} TriggerPrice equals the last price ${ltp}; it would trigger at once`;
+  }
+  if (spec.trail) {
+    const leg = trailedLeg(spec.triggerType) === 1 ? spec.leg1 : spec.leg2;
+    const bad = gttTrailProblem({ side: spec.side, triggerType: spec.triggerType, trigger: leg.trigger, price: leg.price }, spec.trail, ltp, instrument.tickSize);
+    if (bad) return `${bad.code}: ${ERROR_CATALOGUE[bad.code]}: ${bad.detail}`;
   }
   if (spec.triggerType === "OCO") {
     const targetAbove = spec.side === "S";

@@ -32,6 +32,9 @@ interface Row {
   state: GttState;
   created_at: string;
   updated_at: string;
+  trail_value: number;
+  trail_unit: string;
+  trail_jump: number;
 }
 
 function fromRow(r: Row): StoredGtt {
@@ -49,6 +52,7 @@ function fromRow(r: Row): StoredGtt {
       qty: r.qty,
       leg1: { trigger: r.trigger1, price: r.price1 },
       leg2: { trigger: r.trigger2, price: r.price2 },
+      trail: r.trail_value > 0 ? { value: r.trail_value, unit: r.trail_unit === "PERCENT" ? "PERCENT" : "POINTS", jump: r.trail_jump } : null,
     },
   };
 }
@@ -73,8 +77,11 @@ export function toEntry(g: StoredGtt): GttEntry {
     Status: g.state,
     CreatedAt: g.createdAt,
     ExpiresAt: gttExpiresAt(new Date(g.createdAt)).toISOString(),
+    ...(g.spec.trail ? { TrailValue: g.spec.trail.value, TrailUnit: g.spec.trail.unit, TrailJump: g.spec.trail.jump } : {}),
   };
 }
+
+const trailColumns = (spec: GttSpec): [number, string, number] => (spec.trail ? [spec.trail.value, spec.trail.unit, spec.trail.jump] : [0, "", 0]);
 
 export class GttStore {
   constructor(private readonly db: Db) {}
@@ -84,20 +91,26 @@ export class GttStore {
     const gttId = `${now.getTime()}${crypto.randomInt(100, 1000)}`;
     this.db
       .prepare(
-        `INSERT INTO gtts (gtt_id, user_id, exchange, token, buy_sell, trigger_type, qty, trigger1, price1, trigger2, price2, state, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?)`,
+        `INSERT INTO gtts (gtt_id, user_id, exchange, token, buy_sell, trigger_type, qty, trigger1, price1, trigger2, price2, state, created_at, updated_at, trail_value, trail_unit, trail_jump)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?, ?)`,
       )
-      .run(gttId, userId, spec.exchange, spec.token, spec.side, spec.triggerType, spec.qty, spec.leg1.trigger, spec.leg1.price, spec.leg2.trigger, spec.leg2.price, now.toISOString(), now.toISOString());
+      .run(gttId, userId, spec.exchange, spec.token, spec.side, spec.triggerType, spec.qty, spec.leg1.trigger, spec.leg1.price, spec.leg2.trigger, spec.leg2.price, now.toISOString(), now.toISOString(), ...trailColumns(spec));
     return { gttId, userId, spec, state: "ACTIVE", createdAt: now.toISOString(), updatedAt: now.toISOString() };
   }
 
   update(gttId: string, spec: GttSpec, now: Date): void {
     this.db
       .prepare(
-        `UPDATE gtts SET buy_sell = ?, trigger_type = ?, qty = ?, trigger1 = ?, price1 = ?, trigger2 = ?, price2 = ?, updated_at = ?
+        `UPDATE gtts SET buy_sell = ?, trigger_type = ?, qty = ?, trigger1 = ?, price1 = ?, trigger2 = ?, price2 = ?, updated_at = ?, trail_value = ?, trail_unit = ?, trail_jump = ?
          WHERE gtt_id = ? AND state = 'ACTIVE'`,
       )
-      .run(spec.side, spec.triggerType, spec.qty, spec.leg1.trigger, spec.leg1.price, spec.leg2.trigger, spec.leg2.price, now.toISOString(), gttId);
+      .run(spec.side, spec.triggerType, spec.qty, spec.leg1.trigger, spec.leg1.price, spec.leg2.trigger, spec.leg2.price, now.toISOString(), ...trailColumns(spec), gttId);
+  }
+
+  /** A trail moved a leg (issue 33): its trigger and limit price, written at once so a kill -9 resumes from there. */
+  moveLeg(gttId: string, leg: 1 | 2, to: { trigger: number; price: number }): void {
+    const sql = leg === 1 ? "UPDATE gtts SET trigger1 = ?, price1 = ? WHERE gtt_id = ? AND state = 'ACTIVE'" : "UPDATE gtts SET trigger2 = ?, price2 = ? WHERE gtt_id = ? AND state = 'ACTIVE'";
+    this.db.prepare(sql).run(to.trigger, to.price, gttId);
   }
 
   /** Moves an ACTIVE GTT to its end state; false when it was no longer ACTIVE (so nothing fires twice). */

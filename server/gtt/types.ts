@@ -1,5 +1,6 @@
 import type { OrderRequest } from "../../src/core/types/order.js";
 import type { Market } from "../market/types.js";
+import type { GttTrailMessage } from "../../src/core/rules/gttTrail.js";
 
 /**
  * What the GTT service needs from the rest of the broker, named narrowly so that it depends on
@@ -22,6 +23,8 @@ export interface GttDeps {
   market: GttMarket;
   placeOrder: PlaceOrder;
   tradingRefusal: TradingRefusal;
+  /** Issue 33: tells the client a trail moved a GTT's leg (its order topic), so its GTT book reloads. */
+  tell?: (userId: string, message: GttTrailMessage) => void;
 }
 
 /** A stored GTT's life: ACTIVE until it triggers, is cancelled, fails or expires. The list shows the ACTIVE ones and those ended today. */

@@ -161,6 +161,11 @@ export class OrderEngine {
   }
 
   /** How many orders are working (the benchmark and tests read it). */
+  /** New orders of the user's `day` booked in the open transaction, not yet in SQLite (journal.ts). */
+  unwrittenNewOrders(userId: string, day: string): number {
+    return this.journal.unwrittenNewOrders(userId, day);
+  }
+
   workingCount(): number {
     return this.working.size;
   }

@@ -45,9 +45,11 @@ export class Fills {
           journal.setStatus(r, "trigger pending", true);
         }
       }
+      const before = r.triggerPrice;
       if (trailStop(r, quote.ltp, inst.tickSize)) {
         journal.setStatus(r, "modified", false);
-        journal.setStatus(r, "trigger pending", true);
+        // Marked as the trail's: the app says "Trail moved" from where to where, not a trader's "Modified".
+        journal.setStatus(r, "trigger pending", true, { reason: "trail", previousTrigger: before });
       }
       if (!isTriggered(r.transactionType, r.triggerPrice, quote.ltp)) return;
       r.triggered = true;

@@ -104,6 +104,17 @@ export class OrderJournal {
     if (this.depth > 1) this.undo.push(() => this.pending.delete(id));
   }
 
+  /**
+   * New orders of `userId` on `day` booked in the open transaction and not yet written: a group of
+   * orders (groupCommit.ts) writes its rows only at its commit, so a count of SQLite's rows alone
+   * misses the orders placed before this one in the same group (the loss limits' orders count).
+   */
+  unwrittenNewOrders(userId: string, day: string): number {
+    let n = 0;
+    for (const p of this.pending.values()) if (p.day === day && p.r.userId === userId && p.r.mainLegOrderId === "") n++;
+    return n;
+  }
+
   /** A trade `seq` of `order`, written after the orders: its row names the order's sequence (the foreign key). */
   addTrade(order: Pick<OrderRecord, "userId" | "seq">, seq: number, day: string, trade: TradeRow): void {
     this.pendingTrades.push({ userId: order.userId, orderSeq: order.seq, seq, day, trade });
@@ -141,7 +152,7 @@ export class OrderJournal {
   }
 
   /** Records a status: the row, one history entry, and (when `publish`) an order update after commit. */
-  setStatus(r: OrderRecord, status: OrderStatus, publish: boolean): void {
+  setStatus(r: OrderRecord, status: OrderStatus, publish: boolean, by?: ConstructorParameters<typeof OrderUpdateMessage>[2]): void {
     // A modify (the trader's, or a trailing stop moved) writes "modified" to the history, then the
     // resting status: the update of that status says it follows a modify, or it reads like a placement.
     const afterModify = r.orderStatus === "modified";
@@ -151,7 +162,7 @@ export class OrderJournal {
     const p = this.touched(r);
     p.history += historyLine(r);
     this.working.touch(r);
-    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r, afterModify) });
+    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r, afterModify, by) });
   }
 
   /** An instant as ISO text: every change and trade of every order is stamped, so the text is worked out once a millisecond. */

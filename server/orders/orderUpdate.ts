@@ -1,5 +1,5 @@
 import type { Exchange } from "../../src/core/types/exchange.js";
-import type { OrderUpdate } from "../../src/core/types/orderUpdate.js";
+import type { ModifyReason, OrderUpdate } from "../../src/core/types/orderUpdate.js";
 import { mwTopic } from "../../src/core/topics.js";
 import { jsonNumber as n, jsonString as s } from "./jsonText.js";
 import type { OrderRecord } from "./record.js";
@@ -35,9 +35,13 @@ export class OrderUpdateMessage implements OrderUpdate {
   readonly modified: boolean;
   readonly rejectionReason: string;
   readonly topic: string;
+  /** Issue 33: who modified it, when not the trader ("trail": the broker moved a trailing stop); absent otherwise. */
+  readonly modifyReason?: ModifyReason;
+  /** With modifyReason "trail": the trigger before the move. */
+  readonly previousTrigger?: number;
 
-  /** `modified`: the update follows a modify of the order (its history's "modified" entry just before). */
-  constructor(r: OrderRecord, modified = false) {
+  /** `modified`: the update follows a modify of the order (its history's "modified" entry just before); `by`: a modify of the broker's own. */
+  constructor(r: OrderRecord, modified = false, by?: { reason: ModifyReason; previousTrigger: number }) {
     this.brokerOrderId = r.brokerOrderId;
     this.orderNo = r.orderNo;
     this.brokerUpdateTime = r.orderTime;
@@ -62,6 +66,10 @@ export class OrderUpdateMessage implements OrderUpdate {
     this.modified = modified;
     this.rejectionReason = r.rejectionReason;
     this.topic = mwTopic(r.exchange, r.tokenNo);
+    if (by) {
+      this.modifyReason = by.reason;
+      this.previousTrigger = by.previousTrigger;
+    }
   }
 
   /** The update as JSON text, the fields in the order above: what JSON.stringify(this) gives. */
@@ -72,7 +80,8 @@ export class OrderUpdateMessage implements OrderUpdate {
       `,"tradingSymbol":${s(this.tradingSymbol)},"transactionType":${s(this.transactionType)},"product":${s(this.product)},"orderComplexity":${s(this.orderComplexity)}` +
       `,"mainLegOrderId":${s(this.mainLegOrderId)},"quantity":${n(this.quantity)},"cancelledQuantity":${n(this.cancelledQuantity)},"pendingQuantity":${n(this.pendingQuantity)}` +
       `,"filledQuantity":${n(this.filledQuantity)},"price":${n(this.price)},"triggerPrice":${n(this.triggerPrice)},"slTriggerPrice":${n(this.slTriggerPrice)}` +
-      `,"averageTradedPrice":${n(this.averageTradedPrice)},"modified":${this.modified ? "true" : "false"},"rejectionReason":${s(this.rejectionReason)},"topic":${s(this.topic)}}`
+      `,"averageTradedPrice":${n(this.averageTradedPrice)},"modified":${this.modified ? "true" : "false"},"rejectionReason":${s(this.rejectionReason)},"topic":${s(this.topic)}` +
+      (this.modifyReason === undefined ? "}" : `,"modifyReason":${s(this.modifyReason)},"previousTrigger":${n(this.previousTrigger ?? 0)}}`)
     );
   }
 }

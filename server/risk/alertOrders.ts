@@ -3,13 +3,15 @@ import { conditionShort } from "../../src/core/rules/alerts.js";
 import { legOrderRequest } from "../../src/core/rules/basketRun.js";
 import type { BrokerContext } from "../context.js";
 import type { StoredAlert } from "../alerts/store.js";
+import type { AlertOrderLeg } from "../../src/core/rules/alerts.js";
 import { basketLegs, ownBasket } from "../basket/store.js";
 import type { Market } from "../market/types.js";
 import type { OrderEngine } from "../orders/engine.js";
 import type { RiskDesk } from "./desk.js";
 
 /**
- * Alert triggers orders (issue 33, after Kite's): a fired alert places its basket once, through
+ * Alert triggers orders (issue 33, after Kite's): a fired alert places its basket (or its one order
+ * line) once, through
  * the order engine's in-process door (so the kill switch and the loss limits meet it like any
  * order), each leg under a key of the alert's own (`ato-<alertId>`), so a leg is never placed
  * twice. It answers the note kept on the alert, and tells the app on the order topic.
@@ -21,6 +23,7 @@ export function alertOrders(ctx: Pick<BrokerContext, "db" | "log">, market: Mark
       const basket = a.thenBasketId === null ? undefined : ownBasket(ctx.db, a.userId, a.thenBasketId);
       const symbol = market.instrument(a.exchange, a.token)?.tradingSymbol ?? String(a.token);
       const head = `Alert ${symbol} ${conditionShort(a)}`;
+      if (a.thenOrder) return this.placeLine(a, a.thenOrder, head);
       if (!basket) {
         const note = "its basket no longer exists: nothing placed";
         desk.tell(a.userId, "alert orders", `${head}: ${note}`);
@@ -37,6 +40,15 @@ export function alertOrders(ctx: Pick<BrokerContext, "db" | "log">, market: Mark
       const note = `basket ${basket.basketName}: ${placed.length} of ${legs.length} placed${placed.length ? ` (${placed.join(", ")})` : ""}${refused.length ? `; refused: ${refused.join("; ")}` : ""}`;
       desk.tell(a.userId, "alert orders", `${head}: ${note}`);
       ctx.log.info({ alertId: a.alertId, placed, refused }, "alert placed its basket");
+      return note;
+    },
+    /** One order line (issue 33): placed as a basket leg of its own under the same key, so it too goes once. */
+    placeLine(a: StoredAlert, o: AlertOrderLeg, head: string): string {
+      const leg = { scripId: 1, exchange: o.exchange, token: o.token, transType: o.transType, qty: o.qty, product: o.product, orderType: o.orderType, price: o.price, trigger: o.trigger };
+      const r = orders.placeOrder(a.userId, legOrderRequest(leg, `ato-${a.alertId}`, !market.isOpen(o.exchange)));
+      const note = isSuccess(r) ? `order ${o.line}: placed (${r.orderNo})` : `order ${o.line}: refused: ${r.status} ${r.message}`;
+      desk.tell(a.userId, "alert orders", `${head}: ${note}`);
+      ctx.log.info({ alertId: a.alertId, result: r.status }, "alert placed its order line");
       return note;
     },
   };

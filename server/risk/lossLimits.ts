@@ -26,8 +26,10 @@ const anyLimit = (l: LossLimits) => l.maxLoss !== null || l.maxOrders !== null |
 export class LossLimitWatch {
   readonly store: LossLimitStore;
   private readonly byUser = new Map<string, StoredLimits>();
-  /** Per limited user, the instruments of their open positions: a tick of another costs a lookup. */
+  /** Per limited user, the instruments of their open positions (to keep the index below in step). */
   private readonly held = new Map<string, Set<string>>();
+  /** Per instrument, the limited users holding it: a tick costs one lookup, not a loop over the users. */
+  private readonly holders = new Map<string, Set<string>>();
   private readonly stops: Array<() => void> = [];
   private countToday: (userId: string, day: string) => number;
 
@@ -39,7 +41,9 @@ export class LossLimitWatch {
   ) {
     this.store = new LossLimitStore(ctx.db);
     const count = ctx.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND day = ? AND main_leg_order_id = ''");
-    this.countToday = (userId, day) => (count.get(userId, day) as { n: number }).n;
+    // SQLite's rows and the orders of the open group not written yet: a burst placed together counts
+    // each order as it is booked, so the check and the count are one step (no order slips past the maximum).
+    this.countToday = (userId, day) => (count.get(userId, day) as { n: number }).n + orders.unwrittenNewOrders(userId, day);
     for (const s of this.store.all()) this.byUser.set(s.userId, s);
     for (const userId of this.byUser.keys()) this.check(userId);
     this.stops.push(market.onTick((q) => this.onTick(q.exchange, q.token)));
@@ -107,10 +111,36 @@ export class LossLimitWatch {
     });
   }
 
+  /**
+   * A tick of an instrument limited users hold: each of them is checked once after this batch of
+   * ticks (checkSoon), not once per tick. A check sums all of the user's positions, and the market
+   * sends its ticks in batches (one per instrument per interval), so a user holding ten of the
+   * batch's instruments is summed once instead of ten times; the figures are those after the batch.
+   */
   private onTick(exchange: string, token: number): void {
-    if (this.held.size === 0) return;
-    const k = key(exchange, token);
-    for (const [userId, keys] of this.held) if (keys.has(k)) this.check(userId);
+    const users = this.holders.get(key(exchange, token));
+    if (users) for (const userId of users) this.checkSoon(userId);
+  }
+
+  /** Keeps the instrument → holders index in step with a user's open positions. */
+  private hold(userId: string, keys: Set<string> | undefined): void {
+    const was = this.held.get(userId);
+    if (was && keys && was.size === keys.size && [...keys].every((k) => was.has(k))) return;
+    for (const k of was ?? []) {
+      const users = this.holders.get(k);
+      users?.delete(userId);
+      if (users?.size === 0) this.holders.delete(k);
+    }
+    if (!keys || keys.size === 0) {
+      this.held.delete(userId);
+      return;
+    }
+    this.held.set(userId, keys);
+    for (const k of keys) {
+      let users = this.holders.get(k);
+      if (!users) this.holders.set(k, (users = new Set()));
+      users.add(userId);
+    }
   }
 
   private reload(userId: string): void {
@@ -119,7 +149,7 @@ export class LossLimitWatch {
   }
 
   /** The day's figures of a user (`extraOrders`: an order being refused counts as the one beyond). */
-  private figures(userId: string, s: StoredLimits | undefined, extraOrders = 0): { figures: DayFigures; day: string; pnlNow: number; positions: PositionRow[] } {
+  private figures(userId: string, s: StoredLimits | undefined, extraOrders = 0, forCheck = false): { figures: DayFigures; day: string; pnlNow: number; positions: PositionRow[] } {
     const now = this.ctx.clock.now();
     const day = istDateKey(now);
     const positions = this.orders.portfolio.positions(userId);
@@ -130,18 +160,20 @@ export class LossLimitWatch {
       value += Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1);
     }
     const baseline = s?.day?.day === day ? s.day.baselinePnl : pnlNow;
-    return { figures: { pnl: pnlNow - baseline, orders: this.countToday(userId, day) + extraOrders, positionValue: value }, day, pnlNow, positions };
+    // A check without an orders limit has no use for the count (a query): the tick path skips it.
+    const orders = forCheck && s?.limits.maxOrders === null ? 0 : this.countToday(userId, day) + extraOrders;
+    return { figures: { pnl: pnlNow - baseline, orders, positionValue: value }, day, pnlNow, positions };
   }
 
   /** One check of a user's limits; trips them when one is reached (once a day). */
   check(userId: string, extraOrders = 0): void {
     const s = this.byUser.get(userId);
     if (!s || !anyLimit(s.limits)) {
-      this.held.delete(userId);
+      this.hold(userId, undefined);
       return;
     }
-    const { figures, day, pnlNow, positions } = this.figures(userId, s, extraOrders);
-    this.held.set(userId, new Set(positions.filter((p) => p.netQuantity !== 0).map((p) => key(p.exchange, p.token))));
+    const { figures, day, pnlNow, positions } = this.figures(userId, s, extraOrders, true);
+    this.hold(userId, new Set(positions.filter((p) => p.netQuantity !== 0).map((p) => key(p.exchange, p.token))));
     const state = dayOf(s.day, day, pnlNow);
     if (state !== s.day) {
       this.store.setDay(userId, state);

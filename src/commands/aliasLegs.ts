@@ -23,10 +23,11 @@ export interface AliasContract extends WindowContract {
  * window's ("QTY is what the order window's quantity field shows": lots for currency), sent in
  * units; the product, when the line names none, is DELIVERY on equity and NORMAL elsewhere.
  */
-export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripId: number): { ok: true; leg: AliasLeg } | { ok: false; reason: string } {
-  if (d.orderType !== "Regular") return { ok: false, reason: `${line}: BO and CO orders are placed from the order window, not from an alias` };
-  if (d.validity && d.validity !== "DAY") return { ok: false, reason: `${line}: an alias places DAY orders; place a ${d.validity} order from the order window` };
-  if (d.disclosedQuantity) return { ok: false, reason: `${line}: an alias does not place a disclosed quantity; place it from the order window` };
+export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripId: number, from = "an alias"): { ok: true; leg: AliasLeg } | { ok: false; reason: string } {
+  if (d.orderType !== "Regular") return { ok: false, reason: `${line}: BO and CO orders are placed from the order window, not from ${from}` };
+  if (d.validity && d.validity !== "DAY") return { ok: false, reason: `${line}: ${from} places DAY orders; place a ${d.validity} order from the order window` };
+  if (d.trail || d.risk) return { ok: false, reason: `${line}: ${from} does not place a trail or size by risk; place it from the order window` };
+  if (d.disclosedQuantity) return { ok: false, reason: `${line}: ${from} does not place a disclosed quantity; place it from the order window` };
   const asked = { ...prefillOf(d), pcode: d.pcode ?? "DELIVERY" };
   const s = settleWindow({ ...emptyOrderWindowState(), ...asked }, c);
   const unmet = unmetAsks(asked, s, c.exchange);

@@ -18,22 +18,8 @@ import { aliasLegOf } from "./aliasLegs";
 export async function confirmAliasOrders(title: string, drafts: readonly OrderDraft[], lines: readonly string[]): Promise<void> {
   const legs: AliasLeg[] = [];
   for (const [i, d] of drafts.entries()) {
-    let exchange = d.exchange ?? inferExchange(d.symbol);
-    let token: string | undefined;
-    if (d.contract) {
-      const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
-      if (!c) return;
-      ({ exchange, token } = c);
-    } else {
-      token = await findInstrumentToken(exchange, d.symbol).catch(() => undefined);
-    }
-    // The contract itself: its trading symbol for the confirmation, its lot size for the quantity sent.
-    const contract = token ? await fetchSecurityInfo({ exchange, token }).then((e) => e.result?.[0], () => undefined) : undefined;
-    if (!contract) {
-      notify({ kind: "danger", text: `${lines[i]}: unknown symbol ${d.symbol} on ${exchange}` });
-      return;
-    }
-    const made = aliasLegOf(d, lines[i]!, contract, i + 1);
+    const made = await resolveLineLeg(d, lines[i]!, i + 1);
+    if (!made) return;
     if (!made.ok) {
       notify({ kind: "danger", text: made.reason });
       return;
@@ -41,6 +27,27 @@ export async function confirmAliasOrders(title: string, drafts: readonly OrderDr
     legs.push(made.leg);
   }
   openOverlay({ kind: "aliasConfirm", title, legs, runId: `al-${randomId()}` });
+}
+
+/**
+ * One order line resolved to its contract now (contract words from the live spot) and made a leg by
+ * the alias's rules (aliasLegs.ts); an alias line and an alert's order line (issue 33) go this one
+ * way. Undefined when the contract words found nothing (resolveContractLine has said so).
+ */
+export async function resolveLineLeg(d: OrderDraft, line: string, scripId: number, from?: string): Promise<ReturnType<typeof aliasLegOf> | undefined> {
+  let exchange = d.exchange ?? inferExchange(d.symbol);
+  let token: string | undefined;
+  if (d.contract) {
+    const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
+    if (!c) return undefined;
+    ({ exchange, token } = c);
+  } else {
+    token = await findInstrumentToken(exchange, d.symbol).catch(() => undefined);
+  }
+  // The contract itself: its trading symbol for the confirmation, its lot size for the quantity sent.
+  const contract = token ? await fetchSecurityInfo({ exchange, token }).then((e) => e.result?.[0], () => undefined) : undefined;
+  if (!contract) return { ok: false, reason: `${line}: unknown symbol ${d.symbol} on ${exchange}` };
+  return aliasLegOf(d, line, contract, scripId, from);
 }
 
 /** Places the confirmed legs; a second Enter or a retry of the same run places nothing twice. */

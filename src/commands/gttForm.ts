@@ -70,6 +70,7 @@ export async function submitGttForm(): Promise<void> {
         quantity: s.quantity,
         leg1: { trigger: s.leg1.trigger, price: s.leg1.price },
         ...(s.triggerType === "OCO" ? { leg2: { trigger: s.leg2.trigger, price: s.leg2.price } } : {}),
+        ...(s.trail.value > 0 ? { trail: s.trail } : {}),
       },
       init.gttId,
     );

@@ -156,6 +156,12 @@ export const ERROR_CATALOGUE = {
   EC727: "You can keep at most 30 bracket templates",
   EC728: "The quantity gives a bracket target less than one lot",
   EC729: "No order preset for that instrument or segment",
+  // Issue 33 (branch i-s33b): alert conditions beyond the last price, an alert's order line, a GTT's trail. EC730-EC739 are its range.
+  EC730: "An open-interest alert needs a future or an option: this instrument has no open interest",
+  EC731: "There is no day's high or low yet for this instrument: the alert has nothing to cross",
+  EC732: "Invalid alert order line",
+  EC733: "A GTT trails only a stop: a SINGLE sell below the last price, a SINGLE buy above it, or an OCO's stop-loss leg",
+  EC734: "Invalid GTT trail",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -8,6 +8,8 @@ export interface Toast {
   text: string;
   /** Defaults to TOAST_MS. */
   durationMs?: number;
+  /** A toast with the same id replaces the one on screen (default: its kind and text). */
+  id?: string;
 }
 
 type Sink = (t: Toast) => void;

@@ -16,6 +16,7 @@ import { orderTopic } from "../core/topics";
 import { logError } from "../data/stores/errorLog";
 import { alertToastText, parseAlertMessage } from "../core/rules/alerts";
 import { parseRiskMessage } from "../core/rules/riskMessage";
+import { isGttTrailMessage } from "../core/rules/gttTrail";
 import { noteOrderUpdate } from "../data/stores/latency";
 import { resyncOrderBudgetSoon } from "../data/stores/orderBudget";
 
@@ -125,6 +126,7 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
       modified: r.modified === true,
       rejectionReason: str("rejectionReason"),
       topic: str("topic"),
+      ...(r.modifyReason === "trail" ? { modifyReason: "trail" as const, previousTrigger: num("previousTrigger") } : {}),
     };
   } catch {
     logError("socket", "order update: not JSON");
@@ -135,7 +137,7 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
 /** The toast of a shown update: rejected ones carry ". Reason: ..." after the order line. */
 export function toastOf(u: OrderUpdate): Toast {
   const t = orderUpdateToast(u);
-  return { kind: t.kind, text: t.reason ? `${t.text}. ${t.reason}` : t.text };
+  return { kind: t.kind, text: t.reason ? `${t.text}. ${t.reason}` : t.text, ...(t.id ? { id: t.id } : {}) };
 }
 
 /** Starts the pipeline for a signed-in client; returns the stop. */
@@ -189,6 +191,11 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
       say({ kind: risk.event === "alert orders" ? "success" : "danger", text: risk.text });
       emitSignal("risk.refresh");
       if (risk.event === "alert orders") emitSignal("alerts.refresh");
+      return;
+    }
+    // A trail moved a GTT's leg (issue 33): the GTT book reloads, quietly (gttTrail.ts says why).
+    if (isGttTrailMessage(payloadObject(payload))) {
+      emitSignal("gtt.refresh");
       return;
     }
     const u = parseOrderUpdate(payload);

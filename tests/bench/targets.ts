@@ -28,5 +28,6 @@ export const TARGETS: readonly Target[] = [
   { id: "searchKey", what: "search per keystroke", target: "p95 ≤ 1 ms", bench: "search" },
   { id: "payoff", what: "strategy payoff, T+0 curve and greeks, 4 legs over 400 spot points, in Node (issue 31)", target: "≤ 2 ms per recompute", bench: "payoff" },
   { id: "payoffBrowser", what: "the same in Chromium, on a page's main thread (issue 31)", target: "≤ 2 ms per recompute", bench: "payoff" },
+  { id: "lossLimitTicks", what: "loss limits on the tick path, 18,000 ticks/s, 1,000 limited users holding 10 each (issue 33)", target: "≤ 5 % of one core (≤ 25 ms a batch of 9,000 ticks, two a second)", bench: "lossLimitTicks" },
   { id: "memory", what: "memory over a 10-minute soak", target: "heap flat ±10 %", bench: "feedSoak" },
 ];

@@ -65,6 +65,8 @@ test("a trailing sell stop: placed from the command line, its trigger ratchets i
   // A rise to 1,012.40: 1,007.40 allowed, 12 whole jumps above 995.
   await setSharePrice(page, broker.url, "INFY", 1012.4);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,007.00");
+  // The move says it is the trail's, from where to where (issue 33), not a trader's "Modified".
+  await expect(page.getByText("Trail moved: INFY-EQ SELL SLM trigger 995.00 → 1,007.00")).toBeVisible();
   // A fall that does not reach it: never back.
   await setSharePrice(page, broker.url, "INFY", 1009);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,007.00");

@@ -1,21 +1,8 @@
-import { spawnBroker } from "../support/brokerProcess.js";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { OPEN_TIME } from "./tradingHarness.js";
-
-/** The real `server/main.ts` process on a data folder, on a free port, its clock at the open (DEV_SESSION: it signs in through /dev/session). */
-const startProcess = (dataDir: string) => spawnBroker({ PORT: "0", DATA_DIR: dataDir, STATIC_DIR: "", TICK_HZ: "0", SIM_TIME: OPEN_TIME, DEV_SESSION: "1", ORDER_RATE_LIMIT: "off" });
-
-type Envelope = { status: string; message: string; result: Array<Record<string, unknown>> };
-
-async function client(url: string) {
-  const session = (await (await fetch(`${url}/dev/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: "DEMO1" }) })).json()) as Envelope;
-  const token = session.result[0]?.accessToken as string;
-  return async (method: string, p: string, body: unknown = {}): Promise<Envelope> =>
-    (await fetch(`${url}${p}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) })).json() as Promise<Envelope>;
-}
+import { client, startProcess } from "./crashHarness.js";
 
 describe("a kill -9 loses nothing committed", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-crash-"));

@@ -74,6 +74,9 @@ describe("JSON text of the order update and the history line", () => {
       expect(m.jsonText()).toBe(JSON.stringify(m));
       const marked = new OrderUpdateMessage(r, true);
       expect(marked.jsonText()).toBe(JSON.stringify(marked));
+      // A trail's move (issue 33) adds its reason and the trigger it came from.
+      const trailed = new OrderUpdateMessage(r, true, { reason: "trail", previousTrigger: 1480.5 });
+      expect(trailed.jsonText()).toBe(JSON.stringify(trailed));
     }
     // What the feed sends for the base record, as the app reads it.
     expect(JSON.parse(new OrderUpdateMessage(base).jsonText())).toEqual({

@@ -45,6 +45,9 @@ describe("trailing stop-loss orders (issue 33)", () => {
     // Each move is a modify on the order topic, marked as one.
     const moved = b.updates.filter((u) => u.update.brokerOrderId === no && u.update.modified === true).map((u) => u.update.triggerPrice);
     expect(moved).toEqual([995, 998]);
+    // ... and as the trail's, with the trigger it moved from, so the app says "Trail moved" and not "Modified".
+    const why = b.updates.filter((u) => u.update.brokerOrderId === no && u.update.modified === true).map((u) => [u.update.modifyReason, u.update.previousTrigger]);
+    expect(why).toEqual([["trail", 980], ["trail", 995]]);
     price(997.5);
     const filled = await rowOf(b, no);
     expect(filled.orderStatus).toBe("complete");

@@ -1,5 +1,8 @@
 import { notify } from "../../core/notify";
-import { alertValueProblem, type AlertCondition, type AlertDraft } from "../../core/rules/alerts";
+import { alertValueProblem, conditionShort, type AlertCondition, type AlertDraft, type AlertOrderLeg } from "../../core/rules/alerts";
+import { valueFromMarket } from "../../core/rules/alertCondition";
+import { parseOrderCommand } from "../grammar/order";
+import { resolveLineLeg } from "../aliasRun";
 import { showsCommodityInfo } from "../../core/rules/commodityInfo";
 import { sipProblem, type SipSpec } from "../../core/rules/sip";
 import { betaLockedOut } from "../../core/rules/orderWindowAccess";
@@ -31,6 +34,9 @@ export interface AlertForm {
   instrument: string;
   condition: AlertCondition;
   value: number;
+  /** Alert triggers orders (issue 33): a basket by name, or one order line, placed once when it fires. */
+  thenBasket?: string;
+  thenOrder?: string;
 }
 
 /** What the SIP dialog submits; the instrument is resolved here. */
@@ -40,14 +46,35 @@ export interface SipForm extends Omit<SipSpec, "exchange" | "token"> {
 
 const today = () => istDateKey(new Date(brokerNow() ?? Date.now()));
 
-async function createAlertFrom(instrument: string, condition: AlertCondition, value: number, thenBasketId?: number): Promise<string | undefined> {
-  const word = readInstrumentWord(instrument);
+/** What an alert places when it fires (issue 33), resolved now: a basket's id, or one order line as a leg; or why not. */
+async function linkedOrders(thenBasket: string | undefined, thenOrder: string | undefined): Promise<{ thenBasketId?: number; thenOrder?: AlertOrderLeg } | string> {
+  if (thenBasket) {
+    // The basket by name, without case, as basket lines find it.
+    if (!basketByName(thenBasket)) await loadBaskets();
+    const basketId = basketByName(thenBasket)?.basketId;
+    return basketId === undefined ? `No basket named ${thenBasket}` : { thenBasketId: basketId };
+  }
+  if (!thenOrder) return {};
+  const parsed = parseOrderCommand(thenOrder);
+  if (!parsed.ok) return `${thenOrder}: ${parsed.message}${parsed.word ? ` (${parsed.word})` : ""}`;
+  const made = await resolveLineLeg(parsed.draft, thenOrder, 1, "an alert");
+  if (!made) return `${thenOrder}: no contract found`;
+  if (!made.ok) return made.reason;
+  const l = made.leg;
+  return { thenOrder: { exchange: l.exchange, token: l.token, tradingSymbol: l.tradingSymbol, transType: l.transType, qty: l.qty, product: l.product, orderType: l.orderType, price: l.price, trigger: l.trigger, line: thenOrder } };
+}
+
+async function createAlertFrom(f: AlertForm): Promise<string | undefined> {
+  const word = readInstrumentWord(f.instrument);
   if (!word) return "Type the instrument, as INFY or NSE:INFY";
-  const problem = alertValueProblem(condition, value);
+  const problem = alertValueProblem(f.condition, f.value);
   if (problem) return problem;
   const found = await resolveInstrument(word.exchange, word.symbol);
   if ("problem" in found) return found.problem;
-  return addAlert({ exchange: word.exchange, token: found.token, condition, value, ...(thenBasketId !== undefined ? { thenBasketId } : {}) });
+  const linked = await linkedOrders(f.thenBasket?.trim() || undefined, f.thenOrder?.trim() || undefined);
+  if (typeof linked === "string") return linked;
+  // The day's high and low are the broker's: it takes them when the alert is made.
+  return addAlert({ exchange: word.exchange, token: found.token, condition: f.condition, ...(valueFromMarket(f.condition) ? {} : { value: f.value }), ...linked });
 }
 
 async function createSipFrom(f: SipForm): Promise<FormOutcome> {
@@ -85,7 +112,7 @@ export const alertCommands = [
     group: "Alerts",
     hidden: true,
     when: signedIn,
-    run: (_ctx, a: AlertForm) => submitDialog("alert", async () => (await createAlertFrom(a.instrument, a.condition, a.value)) ?? true),
+    run: (_ctx, a: AlertForm) => submitDialog("alert", async () => (await createAlertFrom(a)) ?? true),
   }),
   command({
     // "alert INFY above 1500" from the palette's command line.
@@ -95,17 +122,7 @@ export const alertCommands = [
     hidden: true,
     when: signedIn,
     run: async (_ctx, { draft: d }: { draft: AlertDraft }) => {
-      let basketId: number | undefined;
-      if (d.thenBasket) {
-        // "then basket NAME" (issue 33): the basket by name, without case, as basket lines find it.
-        if (!basketByName(d.thenBasket)) await loadBaskets();
-        basketId = basketByName(d.thenBasket)?.basketId;
-        if (basketId === undefined) {
-          notify({ kind: "danger", text: `No basket named ${d.thenBasket}` });
-          return;
-        }
-      }
-      const problem = await createAlertFrom(d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol, d.condition, d.value, basketId);
+      const problem = await createAlertFrom({ instrument: d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol, condition: d.condition, value: d.value, ...(d.thenBasket ? { thenBasket: d.thenBasket } : {}), ...(d.thenOrder ? { thenOrder: d.thenOrder } : {}) });
       if (problem) notify({ kind: "danger", text: problem });
     },
   }),
@@ -202,7 +219,8 @@ export const alertLineParser: CommandLineParser = {
     const p = parseAlertCommand(input);
     if (!p.ok) return p;
     const d = p.draft;
-    const what = d.condition === "CHANGE" ? `moves ${d.value}%` : `${d.condition === "ABOVE" ? "above" : "below"} ${d.value}`;
-    return { ok: true, title: `Create alert: ${d.exchange ? `${d.exchange}:` : ""}${d.symbol} ${what}${d.thenBasket ? `, then place basket ${d.thenBasket}` : ""}`, commandId: "alert.line", args: { draft: d } };
+    const what = valueFromMarket(d.condition) ? (d.condition === "DAY_HIGH" ? "crosses the day's high" : "crosses the day's low") : conditionShort(d);
+    const then = d.thenBasket ? `, then place basket ${d.thenBasket}` : d.thenOrder ? `, then place ${d.thenOrder}` : "";
+    return { ok: true, title: `Create alert: ${d.exchange ? `${d.exchange}:` : ""}${d.symbol} ${what}${then}`, commandId: "alert.line", args: { draft: d } };
   },
 };

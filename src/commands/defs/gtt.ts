@@ -66,6 +66,7 @@ export function initOfDraft(d: GttDraft): GttFormInit {
     quantity: d.quantity,
     leg1: d.leg1,
     ...(d.leg2 ? { leg2: d.leg2 } : {}),
+    ...(d.trail ? { trail: d.trail } : {}),
   };
 }
 

@@ -1,13 +1,14 @@
 import type { Exchange } from "../../core/types/exchange";
 import { positiveNumber, readScripAndQuantity, tokenize } from "./words";
 import type { GttTriggerType } from "../../core/types/gtt";
-import type { TransactionType } from "../../core/types/order";
+import type { TrailUnit, TransactionType } from "../../core/types/order";
 
 /**
  * The command line's GTT grammar (issue 7), pure:
  *
  *   gtt buy|sell [EXCH:]SYMBOL QTY trigger T [@ P]
  *   gtt oco buy|sell [EXCH:]SYMBOL QTY sl T [@ P] tgt T [@ P]      (sl and tgt in either order)
+ *   ... trail X | trail X% [jump N]     (issue 33: the stop leg trails, src/core/rules/gttTrail.ts)
  *
  * "trigger" may be written trg; "tgt" target; "sl" stoploss. "@ P" after a trigger is the limit
  * price of the order that trigger places; without it the order is priced at the trigger. QTY is
@@ -28,6 +29,8 @@ export interface GttDraft {
   leg1: GttLegDraft;
   /** OCO only: the stop-loss. */
   leg2?: GttLegDraft;
+  /** Issue 33: the stop leg's trail. */
+  trail?: { value: number; unit: TrailUnit; jump: number };
 }
 
 export type GttParseOutcome = { ok: true; draft: GttDraft } | { ok: false; word: string; message: string };
@@ -68,9 +71,19 @@ export function parseGttCommand(input: string): GttParseOutcome {
 
   const legs: { trigger?: GttLegDraft; target?: GttLegDraft; stop?: GttLegDraft } = {};
   let last: GttLegDraft | undefined;
+  let trail: GttDraft["trail"];
   while (i < words.length) {
     const raw = words[i]!;
     const w = raw.toLowerCase();
+    if (w === "trail" || w === "jump") {
+      const next = words[i + 1];
+      const percent = w === "trail" && next?.endsWith("%");
+      const n = w === "jump" && next === "0" ? 0 : positiveNumber(percent ? next!.slice(0, -1) : next);
+      if (n === undefined) return fail(next ?? raw, next === undefined ? `Type a number after "${raw}"` : `"${next}" is not a ${w === "trail" ? "trail (points, or a percent as 1%)" : "jump"}`);
+      trail = w === "trail" ? { value: n, unit: percent ? "PERCENT" : "POINTS", jump: trail?.jump ?? 0 } : { value: trail?.value ?? 0, unit: trail?.unit ?? "POINTS", jump: n };
+      i += 2;
+      continue;
+    }
     const slot = TRIGGER_WORDS.has(w) ? "trigger" : TARGET_WORDS.has(w) ? "target" : STOP_WORDS.has(w) ? "stop" : w === "@" ? "@" : undefined;
     if (slot === undefined) return fail(raw, `"${raw}" is not understood here`);
     const next = words[i + 1];
@@ -92,6 +105,10 @@ export function parseGttCommand(input: string): GttParseOutcome {
 
   const draft: GttDraft = { triggerType, transactionType, symbol: symbol.toUpperCase(), quantity, leg1: { trigger: 0 } };
   if (exchange) draft.exchange = exchange;
+  if (trail) {
+    if (!(trail.value > 0)) return fail("jump", 'A jump goes with a trail: type "trail" and its points first');
+    draft.trail = trail;
+  }
   if (triggerType === "SINGLE") {
     if (!legs.trigger) return fail("", 'Type "trigger" and its price');
     draft.leg1 = legs.trigger;
@@ -109,5 +126,6 @@ export function describeGttDraft(d: GttDraft): string {
   const leg = (name: string, l: GttLegDraft) => `${name} ${l.trigger}${l.price !== undefined ? ` @ ${l.price}` : ""}`;
   const where = d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol;
   const legs = d.triggerType === "SINGLE" ? leg("trigger", d.leg1) : `${leg("sl", d.leg2!)} ${leg("tgt", d.leg1)}`;
-  return `GTT ${d.triggerType} ${d.transactionType} ${where} ${d.quantity} ${legs}`;
+  const trail = d.trail ? ` trail ${d.trail.value}${d.trail.unit === "PERCENT" ? "%" : ""}${d.trail.jump > 0 ? ` jump ${d.trail.jump}` : ""}` : "";
+  return `GTT ${d.triggerType} ${d.transactionType} ${where} ${d.quantity} ${legs}${trail}`;
 }

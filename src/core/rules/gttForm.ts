@@ -1,5 +1,5 @@
 import type { GttTriggerType } from "../types/gtt";
-import type { TransactionType } from "../types/order";
+import type { TrailUnit, TransactionType } from "../types/order";
 import { gttDefaultPrices, gttPercentFromPrice, gttPriceFromPercent, type GttLegKind } from "./gtt";
 
 /**
@@ -23,7 +23,17 @@ export interface GttFormValues {
   leg1: GttFormLeg;
   /** OCO stop-loss; kept while SINGLE is shown so that switching back loses nothing. */
   leg2: GttFormLeg;
+  /** Issue 33: the stop leg's trail (the SINGLE's leg, the OCO's stop-loss); value 0 for none. */
+  trail: GttFormTrail;
 }
+
+export interface GttFormTrail {
+  value: number;
+  unit: TrailUnit;
+  jump: number;
+}
+
+export const NO_GTT_TRAIL: GttFormTrail = { value: 0, unit: "POINTS", jump: 0 };
 
 export interface GttMarketRef {
   ltp: number;
@@ -40,7 +50,7 @@ function legFrom(ref: GttMarketRef, side: TransactionType, kind: GttLegKind, tri
 /** "GTT default prices are 5 percent from the last price. The stop-loss side is opposite to the target side." */
 export function initialGttForm(
   ref: GttMarketRef,
-  init: { transactionType: TransactionType; triggerType?: GttTriggerType; quantity?: number; leg1?: { trigger: number; price?: number }; leg2?: { trigger: number; price?: number } },
+  init: { transactionType: TransactionType; triggerType?: GttTriggerType; quantity?: number; leg1?: { trigger: number; price?: number }; leg2?: { trigger: number; price?: number }; trail?: GttFormTrail },
   lotSize: number,
 ): GttFormValues {
   const side = init.transactionType;
@@ -51,6 +61,7 @@ export function initialGttForm(
     quantity: init.quantity ?? lotSize,
     leg1: init.leg1 ? legFrom(ref, side, "target", init.leg1.trigger, init.leg1.price) : { trigger: d.targetTriggerPrice, price: d.targetTriggerPrice, percent: d.targetPercent, priceTyped: false },
     leg2: init.leg2 ? legFrom(ref, side, "stop-loss", init.leg2.trigger, init.leg2.price) : { trigger: d.stopLossTriggerPrice, price: d.stopLossTriggerPrice, percent: d.stopLossPercent, priceTyped: false },
+    trail: init.trail ?? NO_GTT_TRAIL,
   };
 }
 
@@ -60,7 +71,8 @@ export type GttFormAction =
   | { type: "quantity"; value: number }
   | { type: "trigger"; leg: "leg1" | "leg2"; value: number }
   | { type: "percent"; leg: "leg1" | "leg2"; value: number }
-  | { type: "price"; leg: "leg1" | "leg2"; value: number };
+  | { type: "price"; leg: "leg1" | "leg2"; value: number }
+  | { type: "trail"; value: Partial<GttFormTrail> };
 
 export function gttFormReducer(ref: GttMarketRef, s: GttFormValues, a: GttFormAction): GttFormValues {
   switch (a.type) {
@@ -89,6 +101,8 @@ export function gttFormReducer(ref: GttMarketRef, s: GttFormValues, a: GttFormAc
     }
     case "price":
       return { ...s, [a.leg]: { ...s[a.leg], price: a.value, priceTyped: true } };
+    case "trail":
+      return { ...s, trail: { ...s.trail, ...a.value } };
   }
 }
 

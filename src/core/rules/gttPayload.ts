@@ -1,7 +1,7 @@
 import type { ContractInfo } from "../types/contract";
 import { fromExchPair, toExchPair, type Exchange } from "../types/exchange";
 import type { GttCancelPayload, GttLeg, GttPlacePayload, GttTriggerType } from "../types/gtt";
-import type { TransactionType } from "../types/order";
+import type { TrailUnit, TransactionType } from "../types/order";
 import type { GttCancelBody, GttPlaceBody } from "../wire/gtt";
 import { quantityStep } from "./contractValue";
 import { gttAvailable } from "./gtt";
@@ -28,6 +28,8 @@ export interface GttFormInput {
   jwtToken: string;
   /** Present when modifying. */
   gttId?: string;
+  /** Issue 33: the stop leg's trail; value 0 for none. */
+  trail?: { value: number; unit: TrailUnit; jump: number };
 }
 
 const leg = (l: { triggerPrice: number; price: number } | undefined): GttLeg => ({ EntryPrice: l?.price ?? 0, TriggerPrice: l?.triggerPrice ?? 0 });
@@ -53,6 +55,11 @@ export function buildGttPayload(f: GttFormInput): GttPlacePayload {
     JWTToken: f.jwtToken,
   };
   if (f.gttId) payload.GTTID = f.gttId;
+  if (f.trail && f.trail.value > 0) {
+    payload.TrailValue = f.trail.value;
+    payload.TrailUnit = f.trail.unit;
+    payload.TrailJump = f.trail.jump;
+  }
   return payload;
 }
 
@@ -104,6 +111,12 @@ export function readGttPlacePayload(raw: GttPlaceBody): GttParse<GttPlacePayload
     JWTToken: raw.JWTToken,
   };
   if (raw.RequestType === "M" && raw.GTTID !== undefined) value.GTTID = String(raw.GTTID).trim();
+  const trailValue = Number(raw.TrailValue ?? 0);
+  if (trailValue !== 0 || Number(raw.TrailJump ?? 0) !== 0) {
+    value.TrailValue = trailValue;
+    value.TrailUnit = raw.TrailUnit ?? "POINTS";
+    value.TrailJump = Number(raw.TrailJump ?? 0);
+  }
   return { ok: true, value, exchange };
 }
 

@@ -50,6 +50,8 @@ export interface OrderToast {
   text: string;
   /** "Reason: {rejection reason}" on a rejected update. */
   reason?: string;
+  /** The toast's own id, when it should replace its last one rather than stack (a trail's moves). */
+  id?: string;
 }
 
 const norm = (s: string): string => s.trim().toLowerCase();
@@ -101,7 +103,19 @@ export function updateWord(u: Pick<OrderUpdate, "orderStatus" | "orderType" | "m
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
+/**
+ * A trailing stop the broker moved (issue 33): "Trail moved: INFY-EQ SELL SL trigger 1,480.00 →
+ * 1,485.00", neutral, under the id `trail:{order}`. Kept quiet on purpose: the trigger moves only in
+ * whole jumps, and each move replaces the order's last trail toast instead of stacking a new one, so
+ * a run of moves is one line whose figures change; the trader who wants it silent turns order
+ * notifications off as for any update, and the book and the order's history keep every move.
+ */
+export function trailMovedText(u: Pick<OrderUpdate, "tradingSymbol" | "transactionType" | "orderType" | "exchange" | "slTriggerPrice"> & { previousTrigger?: number }): string {
+  return `Trail moved: ${u.tradingSymbol} ${u.transactionType.toUpperCase()} ${u.orderType.toUpperCase()} trigger ${formatPrice(u.previousTrigger ?? 0, u.exchange)} → ${formatPrice(u.slTriggerPrice, u.exchange)}`;
+}
+
 export function orderUpdateToast(u: OrderUpdate): OrderToast {
+  if (u.modifyReason === "trail") return { kind: "neutral", text: trailMovedText(u), id: `trail:${u.brokerOrderId}` };
   const word = updateWord(u);
   const status = norm(u.orderStatus);
   const avg = u.averageTradedPrice;

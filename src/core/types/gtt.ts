@@ -1,5 +1,5 @@
 import type { Exchange } from "./exchange";
-import type { Product, TransactionType } from "./order";
+import type { Product, TrailUnit, TransactionType } from "./order";
 import type { GttCancelBody, GttModifyBody, GttPlaceBody } from "../wire/gtt";
 import type { Static } from "../wire/schema";
 
@@ -64,6 +64,10 @@ export interface GttPlacePayload {
   GTTProduct: "D";
   JWTToken: string;
   GTTID?: string;
+  /** Issue 33: the stop leg's trail (src/core/rules/gttTrail.ts); absent for none. */
+  TrailValue?: number;
+  TrailUnit?: TrailUnit;
+  TrailJump?: number;
 }
 
 export interface GttCancelPayload {

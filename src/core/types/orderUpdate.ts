@@ -31,4 +31,13 @@ export interface OrderUpdate {
   modified: boolean;
   rejectionReason: string;
   topic: string;
+  /**
+   * Tape's addition (issue 33): on a modify the broker made itself, why: "trail" when it moved a
+   * trailing stop's trigger (src/core/rules/trail.ts). Absent on the trader's own modifies.
+   */
+  modifyReason?: ModifyReason;
+  /** With modifyReason "trail": the trigger before the move, so the app can say from where to where. */
+  previousTrigger?: number;
 }
+
+export type ModifyReason = "trail";

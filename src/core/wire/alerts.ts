@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE } from "../errors";
 import { ALERT_CONDITIONS } from "../rules/alerts";
 import { SIP_FREQUENCIES } from "../rules/sip";
+import { ORDER_TYPES, PRODUCTS, TRANSACTION_TYPES } from "../types/order";
 import { defineCall } from "./call";
 import { Envelope, Exchange, NumberOrText, OneOf, refused, Type, WholeOrText, type Static } from "./schema";
 
@@ -12,12 +13,38 @@ import { Envelope, Exchange, NumberOrText, OneOf, refused, Type, WholeOrText, ty
 const unknownInstrument = refused("EC902");
 const badAlert = (detail: string) => refused("EC990", `${ERROR_CATALOGUE.EC990}: ${detail}`);
 
+const badOrder = (detail: string) => refused("EC732", `${ERROR_CATALOGUE.EC732}: ${detail}`);
+
+/** The one order an alert places when it fires (issue 33): a basket leg's fields, resolved by the app from the line typed. */
+export const AlertOrderLeg = Type.Object(
+  {
+    exchange: Exchange(badOrder("exchange")),
+    token: Type.Integer({ ...badOrder("token must be a whole number"), minimum: 1 }),
+    tradingSymbol: Type.String(badOrder("tradingSymbol")),
+    transType: OneOf(TRANSACTION_TYPES, badOrder("transType is BUY or SELL")),
+    qty: Type.Integer({ ...badOrder("qty must be a whole number above 0"), minimum: 1 }),
+    product: OneOf(PRODUCTS, badOrder("product")),
+    orderType: OneOf(ORDER_TYPES, badOrder("orderType is LIMIT, MARKET, SL or SLM")),
+    price: Type.Number({ ...badOrder("price must be a number"), minimum: 0 }),
+    trigger: Type.Number({ ...badOrder("trigger must be a number"), minimum: 0 }),
+    line: Type.String({ ...badOrder("line"), maxLength: 200, description: "The order line as typed, shown on the alert" }),
+  },
+  { ...badOrder("the order is not a plain order line"), description: "Placed once when the alert fires, under the key ato-<alertId> (EC732 when it is not an order the broker would take as a plain DAY order)" },
+);
+
 /** An alert to create: one instrument, one condition, fires once (src/core/rules/alerts.ts). */
 export const AlertBody = Type.Object({
   exchange: Exchange(unknownInstrument),
   token: WholeOrText(unknownInstrument),
-  condition: OneOf(ALERT_CONDITIONS, { ...badAlert("condition is ABOVE, BELOW or CHANGE"), description: "ABOVE or BELOW a price; CHANGE of at least a percentage from the previous close, either way" }),
-  value: NumberOrText({ ...badAlert("value must be a number"), description: "A price for ABOVE and BELOW, a percentage (below 100) for CHANGE; above 0" }),
+  condition: OneOf(ALERT_CONDITIONS, {
+    ...badAlert(`condition is one of ${ALERT_CONDITIONS.join(", ")}`),
+    description:
+      "ABOVE or BELOW a price; CHANGE of at least a percentage from the previous close, either way; CHANGE_ABOVE or CHANGE_BELOW a signed percentage; DAY_HIGH or DAY_LOW: crosses the day's high or low as it stands when the alert is made; VOLUME_ABOVE a day's volume; OI_ABOVE an open interest (a future or an option only, EC730) (src/core/rules/alertCondition.ts)",
+  }),
+  value: Type.Optional(
+    NumberOrText({ ...badAlert("value must be a number"), description: "A price for ABOVE and BELOW; a percentage (below 100) for CHANGE, above 0; a signed percentage for CHANGE_ABOVE and CHANGE_BELOW; a whole quantity for VOLUME_ABOVE and OI_ABOVE. Left out for DAY_HIGH and DAY_LOW: the broker takes the day's high or low (EC731 when there is none yet)" }),
+  ),
+  thenOrder: Type.Optional(AlertOrderLeg),
   thenBasketId: Type.Optional(WholeOrText({ ...refused("EC714", `${ERROR_CATALOGUE.EC714}: thenBasketId must be a basket id`), description: "Alert triggers orders (issue 33): the user's basket placed once when the alert fires (EC714 when it is not theirs)" })),
 });
 export type AlertBody = Static<typeof AlertBody>;
@@ -34,6 +61,7 @@ export const Alert = Type.Object({
   triggeredAt: Type.Union([Type.String(), Type.Null()]),
   triggeredPrice: Type.Union([Type.Number(), Type.Null()], { description: "The last price that fired it" }),
   thenBasketId: Type.Union([Type.Number(), Type.Null()], { description: "The basket it places when it fires (issue 33), null for none" }),
+  thenOrder: Type.Union([AlertOrderLeg, Type.Null()], { description: "The one order it places when it fires (issue 33), null for none" }),
   ordersNote: Type.String({ description: 'What its basket\'s orders became when it fired: "" before, or none linked' }),
 });
 export type Alert = Static<typeof Alert>;
@@ -45,7 +73,7 @@ export const createAlert = defineCall({
   service: "core",
   path: "v2/alerts",
   tag: "alerts",
-  summary: "Creates a price alert (EC902 for an unknown instrument, EC990 for a bad condition or value, or past 100 active alerts)",
+  summary: "Creates a price alert (EC902 for an unknown instrument, EC990 for a bad condition or value, or past 100 active alerts; EC730 an OI alert without open interest; EC731 no day's high or low yet; EC732 a bad order line; EC714 a basket not the user's)",
   body: AlertBody,
   answer: Envelope(Alert),
 });

@@ -1,4 +1,5 @@
 import { GTT_STATUSES, GTT_TRIGGER_TYPES } from "../types/gtt";
+import { TRAIL_UNITS } from "../types/order";
 import { defineCall, type WireCall } from "./call";
 import { Envelope, NumberOrText, OneOf, refused, Text, Type, WrapperHead, type Static, type TSchema } from "./schema";
 
@@ -50,6 +51,10 @@ function placeFields<const R extends "P" | "M">(requestType: R) {
     AppSource: constant("5", "AppSource"),
     DeviceID: Text(msg("DeviceID is missing")),
     GTTProduct: Type.Literal("D", msg('GTTProduct must be "D"')),
+    // Tape's addition (issue 33): a trail on the GTT's stop leg (src/core/rules/gttTrail.ts); absent or 0 for none.
+    TrailValue: Type.Optional(NumberOrText({ ...msg("TrailValue must be a number"), description: "The stop leg's trail, in points or a percent of the price (EC733 on a leg that is not a stop, EC734 a bad trail)" })),
+    TrailUnit: Type.Optional(OneOf(TRAIL_UNITS, msg("TrailUnit must be POINTS or PERCENT"))),
+    TrailJump: Type.Optional(NumberOrText({ ...msg("TrailJump must be a number"), description: "The step the trigger moves in; 0 is one tick" })),
   };
 }
 
@@ -97,6 +102,10 @@ export const GttEntry = Type.Object({
   Status: Type.Optional(OneOf(GTT_STATUSES)),
   CreatedAt: Type.Optional(Type.String()),
   ExpiresAt: Type.Optional(Type.String()),
+  // Issue 33: the stop leg's trail, when it has one (its trigger, Price1 or Price2, is where the trail has moved it).
+  TrailValue: Type.Optional(Type.Number()),
+  TrailUnit: Type.Optional(OneOf(TRAIL_UNITS)),
+  TrailJump: Type.Optional(Type.Number()),
 });
 export type GttEntry = Static<typeof GttEntry>;
 

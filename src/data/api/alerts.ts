@@ -1,4 +1,4 @@
-import type { AlertSpec } from "../../core/rules/alerts";
+import type { AlertRequest } from "../../core/rules/alerts";
 import type { SipSpec } from "../../core/rules/sip";
 import * as wire from "../../core/wire/alerts";
 import { send } from "./send";
@@ -6,7 +6,7 @@ import { send } from "./send";
 /** Price alerts and SIPs under /core/v2 (Tape's paths, server/alerts and server/sip; schemas in src/core/wire/alerts.ts). */
 
 export const getAlerts = () => send(wire.alerts, {});
-export const createAlert = (spec: AlertSpec) => send(wire.createAlert, { body: spec });
+export const createAlert = (spec: AlertRequest) => send(wire.createAlert, { body: spec });
 export const cancelAlert = (alertId: number) => send(wire.cancelAlert, { params: { alertId } });
 
 export const getSips = () => send(wire.sips, {});

@@ -1,3 +1,4 @@
+import type { TrailUnit } from "../../core/types/order";
 import { GTT_TOASTS, gttLine, isGttSuccess, type GttTerms } from "../../core/rules/gtt";
 import { buildGttPayload } from "../../core/rules/gttPayload";
 import { notify } from "../../core/notify";
@@ -101,7 +102,7 @@ export async function fetchGttList(): Promise<GttListResult> {
  * What the GTT form submits: the GTT as its toasts name it (Leg1 the SINGLE trigger or the OCO
  * target, Leg2 the OCO stop-loss; the trading symbol is not sent, the payload names the token), and the token.
  */
-export type GttOrderInput = GttTerms & { token: string };
+export type GttOrderInput = GttTerms & { token: string; trail?: { value: number; unit: TrailUnit; jump: number } };
 
 /** The spec's GTT place payload (shared rule buildGttPayload): a leg's TriggerPrice fires it, its EntryPrice is the order's limit price. */
 export function gttPlacePayload(input: GttOrderInput, JWTToken: string, gttId?: string): GttPlacePayload {
@@ -117,6 +118,7 @@ export function gttPlacePayload(input: GttOrderInput, JWTToken: string, gttId?: 
     deviceId: deviceId(),
     jwtToken: JWTToken,
     ...(gttId ? { gttId } : {}),
+    ...(input.trail ? { trail: input.trail } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 import { observable } from "@legendapp/state";
 import { notify } from "../../core/notify";
-import type { Alert, AlertSpec } from "../../core/rules/alerts";
+import type { Alert, AlertRequest } from "../../core/rules/alerts";
 import type { Sip, SipSpec } from "../../core/rules/sip";
 import { isOk, type Envelope } from "../api/http";
 import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips } from "../api/alerts";
@@ -44,7 +44,7 @@ export async function refreshSips(): Promise<void> {
 }
 
 /** Creates an alert; answers undefined when made, else the refusal to show in the dialog. */
-export async function addAlert(spec: AlertSpec): Promise<string | undefined> {
+export async function addAlert(spec: AlertRequest): Promise<string | undefined> {
   const a = await answer(() => createAlert(spec));
   if (!a) return "The broker did not answer";
   if ("refused" in a) return a.refused;

@@ -5,6 +5,7 @@ import { fetchGttList } from "../api/gtt";
 import { fetchSecurityInfo } from "../api/orders";
 import { clientState, sessionEndedSince } from "./sessionReset";
 import { fromExchPair, type Exchange } from "../../core/types/exchange";
+import type { TrailUnit } from "../../core/types/order";
 import type { GttEntry, GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
 import { errorMessage } from "../../core/errorLog";
@@ -107,6 +108,8 @@ export interface GttFormInit {
   /** OCO stop-loss. */
   leg2?: { trigger: number; price?: number };
   gttId?: string;
+  /** Issue 33: the stop leg's trail. */
+  trail?: { value: number; unit: TrailUnit; jump: number };
 }
 
 /** The instrument a GTT entry is on, by its symbol once its contract is in ("INFY-EQ"), else its scrip code. */
@@ -130,5 +133,7 @@ export function modifyInitOf(e: GttEntry): GttFormInit | undefined {
     leg1: { trigger: e.Price1, price: e.EntryPrice1 },
     ...(e.TriggerType === "OCO" ? { leg2: { trigger: e.Price2, price: e.EntryPrice2 } } : {}),
     gttId: e.GTTID,
+    // A modify shows the trail it has, where the trail has moved the trigger to.
+    ...(e.TrailValue ? { trail: { value: e.TrailValue, unit: e.TrailUnit ?? "POINTS", jump: e.TrailJump ?? 0 } } : {}),
   };
 }

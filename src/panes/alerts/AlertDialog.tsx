@@ -1,25 +1,58 @@
-import { useState } from "react";
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useState } from "react";
+import { valueFromMarket } from "../../core/rules/alertCondition";
 import type { AlertCondition } from "../../core/rules/alerts";
 import { restrictAfterDot } from "../../core/rules/inputRestrictions";
+import { baskets$, loadBaskets } from "../../data/stores/baskets";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 import { InstrumentField } from "./InstrumentField";
 import "./alerts.css";
 
-const CONDITIONS: Array<[AlertCondition, string]> = [
-  ["ABOVE", "Price at or above"],
-  ["BELOW", "Price at or below"],
-  ["CHANGE", "Change from previous close (%)"],
+/** The conditions offered (src/core/rules/alertCondition.ts), with the value field each asks for. */
+const CONDITIONS: Array<[AlertCondition, string, string]> = [
+  ["ABOVE", "Price at or above", "Price (₹)"],
+  ["BELOW", "Price at or below", "Price (₹)"],
+  ["DAY_HIGH", "Crosses the day's high", ""],
+  ["DAY_LOW", "Crosses the day's low", ""],
+  ["CHANGE", "Change from previous close, either way (%)", "Change (%)"],
+  ["CHANGE_ABOVE", "Change from previous close at or above (%)", "Change (%, -2 is down 2%)"],
+  ["CHANGE_BELOW", "Change from previous close at or below (%)", "Change (%, -2 is down 2%)"],
+  ["VOLUME_ABOVE", "Day's volume at or above", "Volume (units)"],
+  ["OI_ABOVE", "Open interest at or above (futures and options)", "Open interest (units)"],
 ];
 
-/** Create a price alert: instrument, condition, value. Enter saves; a refusal is shown here and the dialog stays. */
+type Then = "NONE" | "BASKET" | "ORDER";
+
+/**
+ * Create an alert: instrument, condition, value, and what it places when it fires (issue 33: a
+ * basket, or one order line, placed once by the broker). Enter saves; a refusal is shown here and
+ * the dialog stays.
+ */
 export function AlertDialog({ instrument }: { instrument: string }) {
   const [symbol, setSymbol] = useState(instrument);
   const [condition, setCondition] = useState<AlertCondition>("ABOVE");
   const [value, setValue] = useState("");
+  const [then, setThen] = useState<Then>("NONE");
+  const [basket, setBasket] = useState("");
+  const [line, setLine] = useState("");
+  const baskets = useSelector(() => baskets$.baskets.get());
+  useEffect(() => {
+    if (then === "BASKET") void loadBaskets();
+  }, [then]);
+  const valueLabel = CONDITIONS.find(([c]) => c === condition)?.[2] ?? "";
+  const signed = condition === "CHANGE_ABOVE" || condition === "CHANGE_BELOW";
+  const chosenBasket = basket || baskets[0]?.basketName || "";
+  const args = {
+    instrument: symbol,
+    condition,
+    value: Number(value) || 0,
+    ...(then === "BASKET" && chosenBasket ? { thenBasket: chosenBasket } : {}),
+    ...(then === "ORDER" ? { thenOrder: line } : {}),
+  };
   return (
     <Modal title="Create alert">
-      <CommandForm dialog="alert" call={{ commandId: "alert.submit", args: { instrument: symbol, condition, value: Number(value) || 0 } }} className="confirm-body alert-form" testId="alert-dialog" submit="Create alert">
+      <CommandForm dialog="alert" call={{ commandId: "alert.submit", args }} className="confirm-body alert-form" testId="alert-dialog" submit="Create alert">
         <InstrumentField label="Instrument (INFY or NSE:INFY)" given={instrument} value={symbol} onChange={setSymbol} />
         <label className="login-field">
           <span>Alert when</span>
@@ -31,11 +64,44 @@ export function AlertDialog({ instrument }: { instrument: string }) {
             ))}
           </select>
         </label>
+        {valueFromMarket(condition) ? (
+          <p className="muted alert-note">The broker takes the day&apos;s {condition === "DAY_HIGH" ? "high" : "low"} when you save; the alert fires on the first trade {condition === "DAY_HIGH" ? "above" : "below"} it.</p>
+        ) : (
+          <label className="login-field">
+            <span>{valueLabel}</span>
+            {/* "restrict-after-dot allows at most 6 digits after the decimal point" */}
+            <input data-autofocus={instrument ? true : undefined} aria-label={valueLabel} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => setValue(signed && e.target.value.startsWith("-") ? `-${restrictAfterDot(e.target.value.slice(1))}` : restrictAfterDot(e.target.value))} />
+          </label>
+        )}
         <label className="login-field">
-          <span>{condition === "CHANGE" ? "Change (%)" : "Price (₹)"}</span>
-          {/* "restrict-after-dot allows at most 6 digits after the decimal point" */}
-          <input data-autofocus={instrument ? true : undefined} aria-label={condition === "CHANGE" ? "Change percent" : "Price"} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => setValue(restrictAfterDot(e.target.value))} />
+          <span>When it fires, place</span>
+          <select aria-label="When it fires, place" value={then} onChange={(e) => setThen(e.target.value as Then)}>
+            <option value="NONE">Nothing (a toast only)</option>
+            <option value="BASKET">A basket</option>
+            <option value="ORDER">An order line</option>
+          </select>
         </label>
+        {then === "BASKET" &&
+          (baskets.length === 0 ? (
+            <p className="muted alert-note">You have no baskets: make one with basket new NAME.</p>
+          ) : (
+            <label className="login-field">
+              <span>Basket</span>
+              <select aria-label="Basket" value={chosenBasket} onChange={(e) => setBasket(e.target.value)}>
+                {baskets.map((b) => (
+                  <option key={b.basketId} value={b.basketName}>
+                    {b.basketName}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        {then === "ORDER" && (
+          <label className="login-field">
+            <span>Order line (buy INFY 10 @ 1551), placed once</span>
+            <input aria-label="Order line" autoComplete="off" spellCheck={false} value={line} onChange={(e) => setLine(e.target.value)} />
+          </label>
+        )}
       </CommandForm>
     </Modal>
   );

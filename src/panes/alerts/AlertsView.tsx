@@ -81,9 +81,12 @@ export function AlertsView(_: ViewProps) {
   );
 }
 
-/** Alert triggers orders (issue 33): the linked basket's fate, short ("basket Breakout: 2 of 2 placed"); the whole note is the cell's title. */
-function ordersCell(a: { thenBasketId: number | null; ordersNote: string }): string {
-  if (a.thenBasketId === null) return "";
-  if (!a.ordersNote) return "places a basket";
+/**
+ * Alert triggers orders (issue 33): the linked basket's or order line's fate, short ("basket
+ * Breakout: 2 of 2 placed", "order buy INFY 10 @ 1551: placed"); the whole note is the cell's title.
+ */
+function ordersCell(a: { thenBasketId: number | null; thenOrder: { line: string } | null; ordersNote: string }): string {
+  if (a.thenBasketId === null && a.thenOrder === null) return "";
+  if (!a.ordersNote) return a.thenOrder ? `places ${a.thenOrder.line}` : "places a basket";
   return a.ordersNote.split(/ \(|; refused/)[0] ?? a.ordersNote;
 }

@@ -103,6 +103,33 @@ function GttFormBody() {
           {leg("leg2", "Stop-loss")}
         </>
       )}
+      {/* Issue 33: the stop leg may trail; the broker moves its trigger (and its price with it) as the price moves in favour. */}
+      <div className="ow-grid" role="group" aria-label="Trailing stop">
+        <NumberField
+          id="gtt-trail"
+          label={`${s.triggerType === "OCO" ? "Stop-loss trail" : "Trail"} ${s.trail.unit === "PERCENT" ? "(% of price)" : "(points)"}`}
+          value={s.trail.value}
+          step={(v, d) => (s.trail.unit === "PERCENT" ? Math.max(0, roundPercent(v + d * 0.1)) : Math.max(0, tick(v, d)))}
+          onChange={(v) => dispatch({ type: "trail", value: { value: v } })}
+          suffix={s.trail.value > 0 ? undefined : "0: no trail"}
+        />
+        <label className="ow-field">
+          <span className="ow-label">Trail in</span>
+          <select name="gttTrailUnit" value={s.trail.unit} onChange={(e) => dispatch({ type: "trail", value: { unit: e.target.value === "PERCENT" ? "PERCENT" : "POINTS" } })}>
+            <option value="POINTS">Points</option>
+            <option value="PERCENT">% of price</option>
+          </select>
+        </label>
+        <NumberField
+          id="gtt-trail-jump"
+          label="Jump (points)"
+          value={s.trail.jump}
+          disabled={!(s.trail.value > 0)}
+          step={(v, d) => Math.max(0, tick(v, d))}
+          onChange={(v) => dispatch({ type: "trail", value: { jump: v } })}
+          suffix={s.trail.jump > 0 ? undefined : "0 moves by the tick"}
+        />
+      </div>
       {f.problem && (
         <div className="ow-problem" role="alert">
           {f.problem}

@@ -1,3 +1,4 @@
+import { describeTrail, trailOf } from "../../core/rules/trail";
 import { useSelector } from "@legendapp/state/react";
 import { useFitColumns } from "../layout/fitColumns";
 import { useEffect, useRef } from "react";
@@ -102,7 +103,23 @@ interface GttCellData {
 
 /** The GTT list's cells by column (GRID_COLUMNS.gtt). Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limit prices (src/core/types/gtt.ts). */
 const GTT_CELLS: GridCells<"gtt", GttCellData> = {
-  instrument: { cell: (d, at) => <td {...at}>{d.symbol ?? d.view.token}</td> },
+  instrument: {
+    cell: (d, at) => {
+      // Issue 33: a trailing GTT says so beside its instrument, as a trailing order does in the order book.
+      const trail = trailOf({ trailValue: d.entry.TrailValue, trailUnit: d.entry.TrailUnit, trailJump: d.entry.TrailJump });
+      return (
+        <td {...at}>
+          {d.symbol ?? d.view.token}
+          {trail && (
+            <span className="muted gtt-trail" data-field="trail">
+              {" "}
+              {describeTrail(trail)}
+            </span>
+          )}
+        </td>
+      );
+    },
+  },
   status: { cell: (d, at) => <td data-field="status" {...at}>{GTT_STATUS_LABELS[gttStatusOf(d.entry)]}</td> },
   exchange: { cell: (d, at) => <td className="muted" {...at}>{d.view.exchange}</td> },
   orderType: { cell: (d, at) => <td {...at}>{orderTypeLabel(d.view.orderType)}</td> },
@@ -112,7 +129,11 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
     num: true,
     cell: (d, at) => {
       const p = (n: number) => formatPrice(n, d.view.exchange);
-      return <td className="num" {...at}>{d.entry.TriggerType === "OCO" ? `T ${p(d.entry.Price1)} / SL ${p(d.entry.Price2)}` : p(d.entry.Price1)}</td>;
+      return (
+        <td className="num" data-field="trigger" {...at}>
+          {d.entry.TriggerType === "OCO" ? `T ${p(d.entry.Price1)} / SL ${p(d.entry.Price2)}` : p(d.entry.Price1)}
+        </td>
+      );
     },
   },
   price: {

@@ -48,4 +48,40 @@ describe("alert triggers orders (issue 33)", () => {
     const made = await b.call("POST", "/core/v2/alerts", { ...INFY, condition: "ABOVE", value: 5000, thenBasketId: other });
     expect(made.status).toBe("EC714");
   }, 60_000);
+
+  it("a day-high alert linked to one order line places that order once when the day's high is crossed, and notes it", async () => {
+    b = await startTrading();
+    const t = b;
+    const q = t.market.quote(INFY.exchange, INFY.token)!;
+    const high = q.high;
+    const line = "buy INFY 3";
+    const order = { exchange: "NSEEQ", token: INFY.token, tradingSymbol: "INFY", transType: "BUY", qty: 3, product: "INTRADAY", orderType: "MARKET", price: 0, trigger: 0, line };
+    const made = await t.call<{ alertId: number; value: number; thenOrder: { tradingSymbol: string } }>("POST", "/core/v2/alerts", { ...INFY, condition: "DAY_HIGH", thenOrder: order });
+    expect(made.status).toBe("Ok");
+    // The broker took the day's high as it stood, and the contract's own symbol.
+    expect(made.result[0]).toMatchObject({ value: high, thenOrder: { tradingSymbol: "INFY-EQ" } });
+    const before = (await t.call("POST", "/core/v2/orders/book")).result.length;
+    t.market.setPrice(INFY.exchange, INFY.token, high); // at the high: not crossed
+    expect((await t.call("POST", "/core/v2/orders/book")).result.length).toBe(before);
+    t.market.setPrice(INFY.exchange, INFY.token, high + 1); // a new high: fires
+    t.market.setPrice(INFY.exchange, INFY.token, high - 2);
+    t.market.setPrice(INFY.exchange, INFY.token, high + 3); // higher still: fired already
+    const book = (await t.call<{ quantity: number; transactionType: string }>("POST", "/core/v2/orders/book")).result;
+    expect(book.length - before).toBe(1);
+    expect(book[0]).toMatchObject({ quantity: 3, transactionType: "BUY" });
+    const alert = (await t.call<{ alertId: number; ordersNote: string }>("GET", "/core/v2/alerts")).result.find((a) => a.alertId === made.result[0]!.alertId)!;
+    expect(alert.ordersNote).toMatch(/^order buy INFY 3: placed \(\d+\)$/);
+  }, 60_000);
+
+  it("refuses an OI alert on a share (EC730), an order line off the tick (EC732), and a basket with an order line (EC732)", async () => {
+    b = await startTrading();
+    const oi = await b.call("POST", "/core/v2/alerts", { ...INFY, condition: "OI_ABOVE", value: 1000 });
+    expect(oi.status).toBe("EC730");
+    const order = { exchange: "NSEEQ", token: INFY.token, tradingSymbol: "INFY-EQ", transType: "BUY", qty: 1, product: "DELIVERY", orderType: "LIMIT", price: 1551.03, trigger: 0, line: "buy INFY 1 @ 1551.03" };
+    const offTick = await b.call("POST", "/core/v2/alerts", { ...INFY, condition: "ABOVE", value: 5000, thenOrder: order });
+    expect(offTick).toMatchObject({ status: "EC732", message: "Invalid alert order line: buy INFY 1 @ 1551.03: the price 1551.03 is not on the tick size 0.1" }); // INFY ticks in 0.10 in the paper master
+    const basketId = createBasket(b.broker.db, "DEMO1", "Both", "DEMO1", b.broker.ctx.clock.now());
+    const both = await b.call("POST", "/core/v2/alerts", { ...INFY, condition: "ABOVE", value: 5000, thenBasketId: basketId, thenOrder: { ...order, price: 1551 } });
+    expect(both.status).toBe("EC732");
+  }, 60_000);
 });

@@ -98,4 +98,21 @@ describe("daily loss limits on the broker (issue 33)", () => {
     expect((await b.call("POST", "/core/v2/risk/limits/set", { maxOrders: 2.5 })).status).toBe("EC713");
     expect((await b.call("POST", "/core/v2/risk/limits/set", { maxLoss: "abc" })).status).toBe("EC713");
   }, 60_000);
+
+  it("a burst of orders arriving together cannot pass the orders limit: the check and the count are one step", async () => {
+    b = await startTrading(OPEN_TIME);
+    const t = b;
+    await t.call("POST", "/core/v2/risk/limits/set", { maxOrders: 3 });
+    const low = t.market.quote(INFY.exchange, INFY.token)!.lowerCircuit;
+    // Eight places in one call and four more at the same moment: the broker books each call's orders
+    // in one group (groupCommit.ts) whose rows are written only when the group commits.
+    const one = { orderType: "LIMIT", price: low, quantity: 1 };
+    const [many, ...single] = await Promise.all([t.call<{ status: string }>("POST", "/core/v2/orders/", Array.from({ length: 8 }, () => order(one))), ...Array.from({ length: 4 }, () => t.call("POST", "/core/v2/orders/", order(one)))]);
+    const statuses = [...many!.result.map((r) => r.status), ...single.map((a) => a.status)];
+    expect(statuses.filter((s) => s === "Ok")).toHaveLength(3);
+    expect(statuses.filter((s) => s !== "Ok").every((s) => s === "EC712" || s === "EC710")).toBe(true);
+    await settle();
+    const book = (await t.call("POST", "/core/v2/orders/book")).result;
+    expect(book).toHaveLength(3);
+  }, 60_000);
 });

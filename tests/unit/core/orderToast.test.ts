@@ -151,3 +151,13 @@ describe("lists in a bulk toast", () => {
     expect(listed(["a", "b", "c", "d", "e", "f"])).toBe("a, b, c, d and 2 more");
   });
 });
+
+describe("a trailing stop's move (issue 33)", () => {
+  it('says "Trail moved" from where to where, neutral, under one id per order so moves replace each other', () => {
+    const t = orderUpdateToast(upd({ brokerOrderId: "261123000042", orderStatus: "trigger pending", orderType: "SL", transactionType: "SELL", tradingSymbol: "INFY-EQ", exchange: "NSEEQ", slTriggerPrice: 1485, modified: true, modifyReason: "trail", previousTrigger: 1480 }));
+    expect(t).toEqual({ kind: "neutral", text: "Trail moved: INFY-EQ SELL SL trigger 1,480.00 → 1,485.00", id: "trail:261123000042" });
+  });
+  it("a modify of the trader's own still says Modified", () => {
+    expect(orderUpdateToast(upd({ orderStatus: "trigger pending", orderType: "SL", modified: true })).text).toMatch(/^Modified: /);
+  });
+});

@@ -25,17 +25,19 @@ describe("SIP schedule (Tape's rules for the spec's SIP create dialog)", () => {
   });
 });
 
+const tick = (ltp: number, pClose: number) => ({ ltp, pClose, volume: 0, openInterest: 0 });
+
 describe("price alerts (Tape's rules for the spec's alert dialog)", () => {
   it("ABOVE fires at or above its price, BELOW at or below", () => {
-    expect(alertFires({ condition: "ABOVE", value: 1500 }, 1500, 1400)).toBe(true);
-    expect(alertFires({ condition: "ABOVE", value: 1500 }, 1499.95, 1400)).toBe(false);
-    expect(alertFires({ condition: "BELOW", value: 1500 }, 1500, 1600)).toBe(true);
-    expect(alertFires({ condition: "BELOW", value: 1500 }, 1500.05, 1600)).toBe(false);
+    expect(alertFires({ condition: "ABOVE", value: 1500 }, tick(1500, 1400))).toBe(true);
+    expect(alertFires({ condition: "ABOVE", value: 1500 }, tick(1499.95, 1400))).toBe(false);
+    expect(alertFires({ condition: "BELOW", value: 1500 }, tick(1500, 1600))).toBe(true);
+    expect(alertFires({ condition: "BELOW", value: 1500 }, tick(1500.05, 1600))).toBe(false);
   });
   it("CHANGE 2% from a previous close of 1000 fires at 980 or 1020, not at 981", () => {
-    expect(alertFires({ condition: "CHANGE", value: 2 }, 980, 1000)).toBe(true);
-    expect(alertFires({ condition: "CHANGE", value: 2 }, 1020, 1000)).toBe(true);
-    expect(alertFires({ condition: "CHANGE", value: 2 }, 981, 1000)).toBe(false);
+    expect(alertFires({ condition: "CHANGE", value: 2 }, tick(980, 1000))).toBe(true);
+    expect(alertFires({ condition: "CHANGE", value: 2 }, tick(1020, 1000))).toBe(true);
+    expect(alertFires({ condition: "CHANGE", value: 2 }, tick(981, 1000))).toBe(false);
   });
   it("a list's narrow column says the condition shortly", () => {
     expect(conditionShort({ condition: "ABOVE", value: 1500 })).toBe("above ₹1500");
@@ -56,7 +58,7 @@ describe("price alerts (Tape's rules for the spec's alert dialog)", () => {
     ["alert INFY above 1500", { ok: true, draft: { symbol: "INFY", condition: "ABOVE", value: 1500 } }],
     ["alert nse:infy below 1400.5", { ok: true, draft: { symbol: "INFY", exchange: "NSEEQ", condition: "BELOW", value: 1400.5 } }],
     ["alert RELIANCE change 2%", { ok: true, draft: { symbol: "RELIANCE", condition: "CHANGE", value: 2 } }],
-    ["alert INFY up 3", { ok: false, word: "up", message: "Type above, below or change" }],
+    ["alert INFY up 3", { ok: false, word: "up", message: "Type above, below, change, day high, day low, volume above or oi above" }],
     ["alert INFY above x", { ok: false, word: "x", message: "Type the price" }],
   ])("%j", (line, outcome) => expect(parseAlertCommand(line)).toEqual(outcome));
 });

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { api, expect, openPalette, palette, setTheme, signIn, test, token } from "./fixtures";
+
+/**
+ * Issue 33, by keyboard: a day-high alert linked to one order line fires once and places that order
+ * once; a GTT with a trail shows its trigger moving in the GTT book. A broker of this file's own
+ * (TICK_HZ=0: INFY moves only by /dev/price). Screenshots dark and light, 1680x1000 and split.
+ */
+test.describe.configure({ mode: "serial" });
+
+let broker: BrokerProcess;
+test.beforeAll(async () => {
+  broker = await startBrokerProcess({ TICK_HZ: "0" });
+});
+test.afterAll(async () => broker.stop());
+
+const SHOTS = "test-results/screenshots/risk-alerts";
+
+async function infyPrice(page: Page) {
+  const bearer = await token(page);
+  const infy = (await api<{ token: string; tradingSymbol: string }>(page.request, broker.url, bearer, "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 5, currentPage: 1 })).result.find((r) => r.tradingSymbol === "INFY-EQ")!;
+  return async (price: number): Promise<number> => {
+    const res = (await (await page.request.post(`${broker.url}/dev/price`, { data: { exchange: "NSEEQ", token: Number(infy.token), price } })).json()) as { status: string; result: Array<{ ltp: number }> };
+    expect(res.status).toBe("Ok");
+    return res.result[0]!.ltp;
+  };
+}
+
+/** A line the palette runs as a command of its own (alert.line, gtt.line). */
+async function line(page: Page, text: string, commandId: string): Promise<void> {
+  await openPalette(page);
+  const p = page.getByRole("dialog", { name: "Command palette" });
+  await page.keyboard.type(text);
+  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", commandId);
+  await page.keyboard.press("Enter");
+  await expect(p).toBeHidden();
+}
+
+test("alert INFY day high then buy INFY 3: the alert fires on a new day high and places the order once", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  const bearer = await token(page);
+  const call = async <T,>(p: string, data: unknown = {}) => api<T>(page.request, broker.url, bearer, p, data);
+  const setInfy = await infyPrice(page);
+  await setInfy(1100);
+  const ordersBefore = (await call("/core/v2/orders/book")).result.length;
+
+  // The dialog offers the conditions and what to place: seen, then closed by Esc.
+  await palette(page, "Alert: create a price alert");
+  const dialog = page.getByTestId("alert-dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type("INFY");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Condition")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByLabel("Condition")).toHaveValue("DAY_HIGH");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("When it fires, place")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByLabel("When it fires, place")).toHaveValue("ORDER");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("buy INFY 3");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/alert-dialog-1680-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  // Enter in the dialog creates the alert, the same as the command line below would.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Alert set: INFY-EQ")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The broker took the day's high; a trade at it does nothing, one above it fires the alert.
+  const listed = (await (await page.request.get(`${broker.url}/core/v2/alerts`, { headers: { authorization: `Bearer ${bearer}` } })).json()) as { result: Array<{ alertId: number; condition: string; value: number }> };
+  const alert = listed.result.find((a) => a.condition === "DAY_HIGH")!;
+  await setInfy(alert.value);
+  expect((await call("/core/v2/orders/book")).result.length).toBe(ordersBefore);
+  const fired = await setInfy(alert.value + 1);
+  expect(fired).toBeGreaterThan(alert.value);
+  await expect(page.getByText(/^Alert INFY-EQ day high ₹[\d.]+: order buy INFY 3: placed \(\d+\)$/)).toBeVisible();
+  // Down and to a higher high again: fired once, so the order went once.
+  await setInfy(alert.value - 5);
+  await setInfy(alert.value + 3);
+  await expect.poll(async () => (await call("/core/v2/orders/book")).result.length - ordersBefore).toBe(1);
+  const placed = (await call<{ transactionType: string; quantity: number; tradingSymbol: string }>("/core/v2/orders/book")).result[0]!;
+  expect(placed).toMatchObject({ transactionType: "BUY", quantity: 3, tradingSymbol: "INFY-EQ" });
+
+  // The Alerts view notes it.
+  await palette(page, "Alerts");
+  const row = page.locator(`[aria-label="Price alerts"] tr[data-alert="${alert.alertId}"]`);
+  await expect(row).toBeVisible();
+  await page.keyboard.press("Alt+m");
+  await expect(row.locator('[data-field="orders"]')).toHaveText(/^order buy INFY 3: placed$/);
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/alerts-1680-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  await page.keyboard.press("Alt+m");
+  expect((await call("/core/v2/orders/book")).result.length - ordersBefore).toBe(1);
+});
+
+test("a GTT sell stop with a trail: its trigger moves up in the GTT book as INFY rises, and never back", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/home", broker.url);
+  const setInfy = await infyPrice(page);
+  await setInfy(1100);
+  await palette(page, "Go to GTT orders");
+  await expect(page).toHaveURL(/\/main\/orders\?tab=3/);
+
+  await line(page, "gtt sell INFY 10 trigger 1050 @ 1049 trail 20", "gtt.line");
+  const form = page.getByRole("form", { name: "GTT form" });
+  await expect(form).toBeVisible();
+  await expect(form.locator("#gtt-trail")).toHaveValue("20");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await form.screenshot({ path: `${SHOTS}/gtt-form-1680-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  await page.keyboard.press("Enter");
+  await expect(form).toBeHidden();
+
+  const row = page.locator("table[aria-label='GTT orders'] tbody tr[data-status='ACTIVE']").first();
+  await expect(row.locator("[data-field='trail']")).toHaveText("Trail 20 / jump 1 tick");
+  await expect(row.locator("[data-field='trigger']")).toHaveText("1,050.00");
+  // 1,130 - 20 = 1,110: the trigger moves up 60, and the book reloads on the broker's word.
+  await setInfy(1130);
+  await expect(row.locator("[data-field='trigger']")).toHaveText("1,110.00");
+  // A fall that does not reach it leaves it.
+  await setInfy(1120);
+  await expect(row.locator("[data-field='trigger']")).toHaveText("1,110.00");
+  await setInfy(1145.5);
+  await expect(row.locator("[data-field='trigger']")).toHaveText("1,125.50");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/gtt-book-1680-${theme}.png` });
+  }
+  // A split layout: the GTT book beside another pane.
+  await page.keyboard.press("Alt+\\");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/gtt-book-split-1680-${theme}.png` });
+  }
+});
