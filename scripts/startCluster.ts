@@ -26,8 +26,8 @@ if (!mosquittoInstalled()) {
   process.exit(1);
 }
 
-let cluster: Cluster | undefined;
-let broker: ChildProcess | undefined;
+// Set once started; a signal may arrive before.
+const started: { cluster?: Cluster; broker?: ChildProcess } = {};
 let stopping = false;
 const alive = (c: ChildProcess | undefined) => c !== undefined && c.exitCode === null && c.signalCode === null;
 
@@ -35,22 +35,24 @@ async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   // The paper broker first, so that it closes its connections to the Mosquittos cleanly.
+  const broker = started.broker;
   if (broker && alive(broker)) {
     broker.kill("SIGTERM");
-    await new Promise((r) => broker!.once("exit", r));
+    await new Promise((r) => broker.once("exit", r));
   }
-  await cluster?.stop();
+  await started.cluster?.stop();
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 process.on("SIGHUP", () => void stop(0));
 
-cluster = await startCluster({ dir: path.join(dataDir, "cluster"), edges: edgeCount, adminPassword, stdio: "inherit" }).catch((err: Error) => {
+const cluster = await startCluster({ dir: path.join(dataDir, "cluster"), edges: edgeCount, adminPassword, stdio: "inherit" }).catch((err: Error) => {
   console.error(`\n  The Mosquitto cluster did not start: ${err.message}\n`);
   process.exit(1);
 });
-if (stopping) process.exit(0);
+started.cluster = cluster;
+if (stopping) await stop(0);
 for (const member of [cluster.core, ...cluster.edges]) {
   member.process.child.on("exit", (code, signal) => {
     if (!stopping) console.error(`\n  Mosquitto ${member.name} exited (${code ?? signal}): stopping the cluster and the paper broker.`);
@@ -61,8 +63,9 @@ console.log(`\n  Core Mosquitto on ${cluster.core.process.url}`);
 for (const e of cluster.edges) console.log(`  ${e.name}: ${e.process.wsUrl} for the app, ${e.process.url} for dynamic security, bridged to the core`);
 console.log(`  (configuration and dynamic security in ${path.join(dataDir, "cluster")})`);
 
-broker = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const broker = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir, ...cluster.brokerEnv },
 });
+started.broker = broker;
 broker.on("exit", (code) => void stop(code ?? 1));

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import mqtt, { type MqttClient } from "mqtt";
 import { MARKET_TOPIC_KINDS, orderTopic } from "../../src/core/topics.js";
 import { ConfigError } from "../config.js";
-import type { BrokerContext } from "../context.js";
 
 /**
  * The external broker's rules (Mosquitto's dynamic-security plugin), driven by the paper broker

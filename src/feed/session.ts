@@ -18,6 +18,12 @@ export const quoteStore = new QuoteStore();
 // "Binary decode errors are logged and give null": into the common error log.
 setDecodeLog((message) => logError("decode", message));
 
+/** Where the feed is: the edge to connect to and, on a cluster, the others to fail over to. */
+export interface FeedAddress {
+  url: string;
+  fallbacks?: readonly string[];
+}
+
 let connection: FeedConnection | undefined;
 /** Which start is current: a connect that finishes loading after a stop or a newer start is dropped. */
 let feedGeneration = 0;
@@ -30,7 +36,7 @@ const declared = new Map<string, string[]>();
  * Connects the one feed of the session: market frames into the quote store, order updates
  * through the order-update pipeline (filter, hold, dedupe, toasts, refresh signals).
  */
-export function startFeed(o: { url: string; clientCode: string; accessToken: string }, orders: OrderUpdateEnv): void {
+export function startFeed(o: FeedAddress & { clientCode: string; accessToken: string }, orders: OrderUpdateEnv): void {
   stopFeed();
   // mqtt.js loads on the first connect, not with the app: a stop or a newer start while it loads wins.
   const generation = ++feedGeneration;
@@ -41,7 +47,7 @@ export function startFeed(o: { url: string; clientCode: string; accessToken: str
     .catch((err: unknown) => logError("socket", `The feed client could not be started: ${String(err)}`));
 }
 
-function openFeed(o: { url: string; clientCode: string; accessToken: string }, orders: OrderUpdateEnv, connect: FeedConnectionOptions["connect"]): void {
+function openFeed(o: FeedAddress & { clientCode: string; accessToken: string }, orders: OrderUpdateEnv, connect: FeedConnectionOptions["connect"]): void {
   const bridge = orderFeedBridge();
   stopOrderUpdates = startOrderUpdates(bridge.feed, o.clientCode, orders);
   const health = startFeedHealth({

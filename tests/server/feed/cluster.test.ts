@@ -18,7 +18,7 @@ const feedConfig = async (b: TestBroker, token: string) => (await (await fetch(`
 
 const clients: MqttClient[] = [];
 async function connect(url: string, username?: string, password?: string): Promise<MqttClient> {
-  const c = await mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 5_000, protocolVersion: 4 });
+  const c = await mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 20_000, protocolVersion: 4 });
   clients.push(c);
   return c;
 }
@@ -26,7 +26,7 @@ async function connect(url: string, username?: string, password?: string): Promi
 /** The CONNACK refusal code of a connect attempt (5: not authorised), or "connected". */
 async function refusal(url: string, username?: string, password?: string): Promise<number | string> {
   try {
-    const c = await mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 5_000, protocolVersion: 4 });
+    const c = await mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 20_000, protocolVersion: 4 });
     await c.endAsync(true);
     return "connected";
   } catch (err) {
@@ -56,7 +56,8 @@ describe("the feed on a bridged Mosquitto cluster", () => {
   let edges: string[];
   beforeAll(async () => {
     cluster = await startTestCluster(2);
-    b = await startBroker(cluster.brokerEnv);
+    // One tick a second: the whole market crosses every bridge whoever subscribes, and the machine is shared.
+    b = await startBroker({ ...cluster.brokerEnv, TICK_HZ: "1" });
     edges = cluster.edges.map((e) => e.process.wsUrl);
   }, 90_000);
   afterAll(async () => {
@@ -164,7 +165,7 @@ describe("the feed on a bridged Mosquitto cluster", () => {
       await new Promise((r) => setTimeout(r, 1_500));
       return counts.map((n, i) => n.frames - before[i]!);
     };
-    await expect.poll(settle, { timeout: 30_000, intervals: [0] }).toEqual([0, 0]);
+    await expect.poll(settle, { timeout: 30_000, interval: 0 }).toEqual([0, 0]);
     expect(flags.map((f) => f.closed)).toEqual([false, false]);
     await cluster.restart(cluster.core);
     const resumedFrom = counts.map((n) => n.frames);
