@@ -71,7 +71,8 @@ export class FeedCredentials {
       }
     }
     this.recovered = true;
-    await Promise.all(up.map((e) => this.reconcile(e.control)));
+    // Every edge up now, including one that came up while the others were read.
+    await Promise.all(this.edges.filter((e) => e.control.isConnected()).map((e) => this.reconcile(e.control)));
   }
 
   /** Which edges are up, in config order (for the spread of GET /core/feed/config). */
