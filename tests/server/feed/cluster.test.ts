@@ -110,8 +110,8 @@ describe("the feed on a bridged Mosquitto cluster", () => {
     b.broker.feed.publishOrderUpdate("DEMO1", { orderNo: "C1" });
     b.broker.feed.publishOrderUpdate("DEMO2", { orderNo: "C2" });
     // Published to the core, bridged to both edges: each client has its own on the edge it is on.
-    for (const c of demo1) await expect.poll(() => orders(c), { timeout: 10_000 }).toEqual([`${orderTopic("DEMO1")} {"orderNo":"C1"}`]);
-    for (const c of demo2) await expect.poll(() => orders(c), { timeout: 10_000 }).toEqual([`${orderTopic("DEMO2")} {"orderNo":"C2"}`]);
+    for (const c of demo1) await expect.poll(() => orders(c), { timeout: 30_000 }).toEqual([`${orderTopic("DEMO1")} {"orderNo":"C1"}`]);
+    for (const c of demo2) await expect.poll(() => orders(c), { timeout: 30_000 }).toEqual([`${orderTopic("DEMO2")} {"orderNo":"C2"}`]);
     // DEMO2's own update came after DEMO1's from one publisher: had DEMO1's reached DEMO2 it would be there by now.
     for (const c of demo1) expect(orders(c)).toEqual([`${orderTopic("DEMO1")} {"orderNo":"C1"}`]);
   }, 180_000);
