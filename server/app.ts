@@ -122,7 +122,7 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
 
   registerJsonBodies(app);
   registerEnvelopeErrors(app);
-  registerSecurityHeaders(app, config.feedPublicUrl);
+  registerSecurityHeaders(app, config.mqttUrl ? config.feedEdges.map((e) => e.publicUrl) : undefined);
 
   // Every open app asks once a second (its feed light): not worth a log line each.
   route(app, health, async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]), { logLevel: "warn" });

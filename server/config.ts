@@ -23,6 +23,13 @@ export interface BrokerConfig {
    */
   feedPublicUrl: string | undefined;
   /**
+   * The feed past one machine (issue 36): the edges' dynamic-security admin endpoints
+   * (MQTT_ADMIN_URLS, comma-separated mqtt:// URLs) and, in the same order, their WebSockets for
+   * the app (FEED_PUBLIC_URLS). MQTT_URL is then the core the paper broker publishes to. Without
+   * MQTT_ADMIN_URLS the one broker at MQTT_URL is both, with FEED_PUBLIC_URL: one edge.
+   */
+  feedEdges: Array<{ adminUrl: string; publicUrl: string }>;
+  /**
    * The longest a request may take to arrive (headers and body) and a connection may sit idle
    * before the broker closes it (HTTP_TIMEOUT_MS, default 20 s: server/http/limits.ts).
    */
@@ -83,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     mqttUrl: env.MQTT_URL || undefined,
     mqttAdmin: env.MQTT_ADMIN_PASSWORD ? { username: env.MQTT_ADMIN_USER || "tape-admin", password: env.MQTT_ADMIN_PASSWORD } : undefined,
     feedPublicUrl: env.MQTT_URL ? feedPublicUrl(env) : undefined,
+    feedEdges: env.MQTT_URL ? feedEdges(env) : [],
     httpTimeoutMs: positiveMs(env.HTTP_TIMEOUT_MS, 20_000, "HTTP_TIMEOUT_MS"),
     logLevel: env.LOG_LEVEL ?? "info",
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(env.STATIC_DIR ?? "dist"),
@@ -99,6 +107,19 @@ function feedPublicUrl(env: NodeJS.ProcessEnv): string {
   const url = env.FEED_PUBLIC_URL || `ws://127.0.0.1:${env.MQTT_WS_PORT || 9001}`;
   if (!/^wss?:\/\/[^/\s]+/.test(url)) throw new ConfigError(`FEED_PUBLIC_URL must be a ws:// or wss:// URL, not "${url}"`);
   return url;
+}
+
+function feedEdges(env: NodeJS.ProcessEnv): Array<{ adminUrl: string; publicUrl: string }> {
+  const list = (v: string | undefined) => (v ?? "").split(",").map((u) => u.trim()).filter(Boolean);
+  const admins = list(env.MQTT_ADMIN_URLS);
+  if (admins.length === 0) return [{ adminUrl: env.MQTT_URL!, publicUrl: feedPublicUrl(env) }];
+  const publics = list(env.FEED_PUBLIC_URLS);
+  if (publics.length !== admins.length) {
+    throw new ConfigError(`FEED_PUBLIC_URLS must name one WebSocket per edge of MQTT_ADMIN_URLS, in the same order (${admins.length} edges, ${publics.length} WebSockets)`);
+  }
+  for (const u of admins) if (!/^mqtts?:\/\/[^/\s]+/.test(u)) throw new ConfigError(`MQTT_ADMIN_URLS must list mqtt:// or mqtts:// URLs, not "${u}"`);
+  for (const u of publics) if (!/^wss?:\/\/[^/\s]+/.test(u)) throw new ConfigError(`FEED_PUBLIC_URLS must list ws:// or wss:// URLs, not "${u}"`);
+  return admins.map((adminUrl, i) => ({ adminUrl, publicUrl: publics[i]! }));
 }
 
 export function parseBetaLocked(text: string): Map<string, Set<string>> {

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     `  Tape paper broker on ${url}`,
     `  clock ${broker.ctx.clock.now().toISOString()} (${broker.ctx.clock.mode}), data in ${config.dataDir}`,
     config.staticDir ? "" : "  (API only: no built app is served)",
-    config.mqttUrl ? `  Feed published to ${config.mqttUrl}; the app connects to ${config.feedPublicUrl}` : "",
+    config.mqttUrl ? `  Feed published to ${config.mqttUrl}; the app connects to ${config.feedEdges.map((e) => e.publicUrl).join(" or ")}` : "",
     "  Demo accounts:",
     ...DEMO_ACCOUNTS.map((a) => `    ${a.userId.padEnd(9)} password ${a.password}   ${a.note}`),
     config.devRoutesOff ? `  ${config.devRoutesOff}; one-time codes go to the server log` : "  One-time codes go to the dev outbox: the server log and GET /dev/outbox?userId=ID",

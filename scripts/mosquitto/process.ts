@@ -65,19 +65,30 @@ function initialDynsec(password: string): DynsecFile {
   };
 }
 
+/** A client written into the file at start-up (the core's bridge user), with a password made for the run. */
+export interface SeededClient {
+  username: string;
+  password: string;
+  rolename: string;
+  acls: Array<{ acltype: string; topic: string; allow: boolean }>;
+}
+
 /**
  * Makes the dynamic-security file, or keeps the one a previous run left (its clients and roles)
  * with the admin password of this run, so that a generated password never locks the broker out.
+ * Seeded clients (the bridge user on a cluster's core) are written afresh the same way.
  */
-export function prepareDynsecFile(file: string, adminPassword: string): void {
-  if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, JSON.stringify(initialDynsec(adminPassword), null, 2), { mode: 0o600 });
-    return;
-  }
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as DynsecFile;
+export function prepareDynsecFile(file: string, adminPassword: string, seeded: readonly SeededClient[] = []): void {
   const fresh = initialDynsec(adminPassword);
-  data.clients = [...data.clients.filter((c) => c.username !== DYNSEC_ADMIN_USER), fresh.clients[0]!];
-  if (!data.roles.some((r) => r.rolename === "admin")) data.roles.push(fresh.roles[0]!);
+  const data = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as DynsecFile) : { ...fresh, clients: [] };
+  const own = new Set([DYNSEC_ADMIN_USER, ...seeded.map((c) => c.username)]);
+  const ownRoles = new Set(["admin", ...seeded.map((c) => c.rolename)]);
+  data.clients = [
+    ...data.clients.filter((c) => !own.has(c.username)),
+    fresh.clients[0]!,
+    ...seeded.map((c) => ({ username: c.username, ...passwordRecord(c.password), roles: [{ rolename: c.rolename }] })),
+  ];
+  data.roles = [...data.roles.filter((r) => !ownRoles.has(r.rolename)), fresh.roles[0]!, ...seeded.map((c) => ({ rolename: c.rolename, acls: c.acls }))];
   fs.writeFileSync(file, JSON.stringify(data, null, 2), { mode: 0o600 });
 }
 
@@ -87,13 +98,17 @@ export interface MosquittoOptions {
   port: number;
   wsPort: number;
   adminPassword: string;
+  /** Clients written into the dynamic-security file (a cluster core's bridge user). */
+  seeded?: readonly SeededClient[];
+  /** Lines appended to the configuration (an edge's bridge to the core: scripts/mosquitto/cluster.ts). */
+  extraConfig?: string;
 }
 
 /** Writes mosquitto.conf from the template kept in the repo; returns its path. */
 export function writeMosquittoConfig(o: MosquittoOptions): string {
   fs.mkdirSync(o.dir, { recursive: true });
   const dynsecFile = path.join(o.dir, "dynamic-security.json");
-  prepareDynsecFile(dynsecFile, o.adminPassword);
+  prepareDynsecFile(dynsecFile, o.adminPassword, o.seeded);
   const values: Record<string, string> = {
     MQTT_PORT: String(o.port),
     MQTT_WS_PORT: String(o.wsPort),
@@ -108,7 +123,7 @@ export function writeMosquittoConfig(o: MosquittoOptions): string {
     return v;
   });
   const confFile = path.join(o.dir, "mosquitto.conf");
-  fs.writeFileSync(confFile, conf);
+  fs.writeFileSync(confFile, o.extraConfig ? `${conf}\n${o.extraConfig}\n` : conf, { mode: 0o600 });
   return confFile;
 }
 

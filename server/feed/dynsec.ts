@@ -2,8 +2,6 @@ import crypto from "node:crypto";
 import mqtt, { type MqttClient } from "mqtt";
 import { MARKET_TOPIC_KINDS, orderTopic } from "../../src/core/topics.js";
 import { ConfigError } from "../config.js";
-import type { BrokerContext } from "../context.js";
-import { liveTokensOf, userOfToken } from "../sessions.js";
 
 /**
  * The external broker's rules (Mosquitto's dynamic-security plugin), driven by the paper broker
@@ -20,16 +18,19 @@ import { liveTokensOf, userOfToken } from "../sessions.js";
 export const CONTROL_TOPIC = "$CONTROL/dynamic-security/v1";
 export const PUBLISHER_USER = "tape-paper-broker";
 const PUBLISHER_ROLE = "tape-publisher";
-const roleOf = (clientCode: string) => `tape-client-${clientCode}`;
-/** How often the live feed credentials are checked against the sessions: logout ends a connection within 2 s. */
-export const CREDENTIAL_SWEEP_MS = 250;
+export const roleOf = (clientCode: string) => `tape-client-${clientCode}`;
+/**
+ * How often the live feed credentials are checked against the sessions: a logout or an expiry
+ * disables the client on every edge within 250 ms (this, plus one command's round trip).
+ */
+export const CREDENTIAL_SWEEP_MS = 100;
 const ANSWER_MS = 5_000;
 
 export interface DynsecCommand {
   command: string;
   [field: string]: unknown;
 }
-interface DynsecResponse {
+export interface DynsecResponse {
   command: string;
   error?: string;
   data?: unknown;
@@ -60,14 +61,20 @@ export function clientAcls(clientCode: string): Acl[] {
 const PUBLISHER_ACLS: Acl[] = [{ acltype: "publishClientSend", topic: "prod/#", allow: true }];
 
 /** What the plugin keeps about the session holding a client's password: a digest, never the token. */
-const sessionMark = (token: string) => `session ${crypto.createHash("sha256").update(token).digest("hex").slice(0, 32)}`;
+export const sessionMark = (token: string) => `session ${crypto.createHash("sha256").update(token).digest("hex").slice(0, 32)}`;
 
 /** The admin connection: commands out on the control topic, answers matched by correlation data. */
 export class DynsecControl {
   private readonly pending = new Map<string, { resolve: (r: DynsecResponse) => void; timer: NodeJS.Timeout }>();
+  private readonly connectListeners: Array<() => void> = [];
   private seq = 0;
+  /** Connected and subscribed to the answers: commands may go out. */
+  private ready = false;
 
-  private constructor(private readonly client: MqttClient) {
+  private constructor(
+    private readonly client: MqttClient,
+    readonly url: string,
+  ) {
     client.on("message", (_topic, payload) => {
       let body: { responses?: DynsecResponse[] };
       try {
@@ -83,31 +90,87 @@ export class DynsecControl {
         p.resolve(r);
       }
     });
+    // Every connect has a clean session: subscribe to the answers, then tell the listeners (an edge back from a restart is reconciled).
+    client.on("connect", () => {
+      void client
+        .subscribeAsync(`${CONTROL_TOPIC}/response`)
+        .then(() => {
+          this.ready = true;
+          for (const fn of this.connectListeners) fn();
+        })
+        .catch(() => undefined);
+    });
+    client.on("close", () => (this.ready = false));
   }
 
-  /** The first connect must succeed (a start-up problem the user fixes); later drops reconnect every 2 s. */
-  static async connect(url: string, admin: { username: string; password: string }): Promise<DynsecControl> {
-    const options = { ...admin, clientId: `tape-dynsec-${process.pid}-${crypto.randomBytes(3).toString("hex")}`, clean: true, protocolVersion: 4 as const, reconnectPeriod: 2000, connectTimeout: 10_000 };
-    const client = await mqtt.connectAsync(url, options, false).catch((err: Error & { code?: unknown }) => {
-      const why = err.code === 4 || err.code === 5 ? `it refused the admin ${admin.username} (check MQTT_ADMIN_USER and MQTT_ADMIN_PASSWORD)` : err.message;
-      throw new ConfigError(`the MQTT broker at ${url} (MQTT_URL) cannot be driven: ${why}`);
+  /**
+   * An admin connection that keeps trying (every second) whether or not the broker is up now: an
+   * edge of a cluster may be down when the paper broker starts. Commands to it fail at once while
+   * it is down; onConnect hears of each connect.
+   */
+  static open(url: string, admin: { username: string; password: string }): DynsecControl {
+    const client = mqtt.connect(url, {
+      ...admin,
+      clientId: `tape-dynsec-${process.pid}-${crypto.randomBytes(3).toString("hex")}`,
+      clean: true,
+      protocolVersion: 4,
+      reconnectPeriod: 1000,
+      connectTimeout: 5_000,
+      // A command is sent now or not at all: a queued one replayed after a reconnect could undo the reconciliation.
+      queueQoSZero: false,
+      reconnectOnConnackError: true,
     });
-    const control = new DynsecControl(client);
-    // A reconnect (Mosquitto restarted) has a clean session: subscribe again.
-    client.on("connect", () => void client.subscribeAsync(`${CONTROL_TOPIC}/response`).catch(() => undefined));
-    await client.subscribeAsync(`${CONTROL_TOPIC}/response`);
+    client.on("error", () => undefined);
+    return new DynsecControl(client, url);
+  }
+
+  /** The first connect must succeed (a start-up problem the user fixes); later drops reconnect every second. */
+  static async connect(url: string, admin: { username: string; password: string }): Promise<DynsecControl> {
+    const control = DynsecControl.open(url, admin);
+    const outcome = await control.firstConnect(10_000);
+    if (outcome !== "connected") {
+      await control.close();
+      throw new ConfigError(`the MQTT broker at ${url} (MQTT_URL) cannot be driven: ${outcome}`);
+    }
     return control;
   }
 
-  /** Sends the commands in one message; each answer comes back in the same order. */
+  /** Waits for the first connect: "connected", or why not (refused credentials, or no answer in time). */
+  firstConnect(ms: number): Promise<string> {
+    if (this.ready) return Promise.resolve("connected");
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done("it did not answer within " + ms / 1000 + " s"), ms);
+      const onError = (err: Error & { code?: unknown }) => {
+        if (err.code === 4 || err.code === 5) done(`it refused the admin (check MQTT_ADMIN_USER and MQTT_ADMIN_PASSWORD)`);
+      };
+      const done = (why: string) => {
+        clearTimeout(timer);
+        this.client.off("error", onError);
+        resolve(why);
+      };
+      this.client.on("error", onError);
+      this.onConnect(() => done("connected"));
+    });
+  }
+
+  isConnected(): boolean {
+    return this.ready;
+  }
+
+  onConnect(fn: () => void): void {
+    this.connectListeners.push(fn);
+  }
+
+  /** Sends the commands in one message; each answer comes back in the same order. Rejects at once while disconnected. */
   async run(commands: DynsecCommand[]): Promise<DynsecResponse[]> {
+    if (!this.ready) throw new Error(`dynamic security at ${this.url} is not connected`);
     const tagged = commands.map((c) => ({ ...c, correlationData: `c${++this.seq}` }));
     const answers = tagged.map(
       (c) =>
         new Promise<DynsecResponse>((resolve, reject) => {
           const timer = setTimeout(() => {
             this.pending.delete(c.correlationData);
-            reject(new Error(`dynamic security did not answer ${c.command} within ${ANSWER_MS} ms`));
+            reject(new Error(`dynamic security at ${this.url} did not answer ${c.command} within ${ANSWER_MS} ms`));
           }, ANSWER_MS);
           this.pending.set(c.correlationData, { resolve, timer });
         }),
@@ -119,13 +182,14 @@ export class DynsecControl {
   async close(): Promise<void> {
     for (const p of this.pending.values()) clearTimeout(p.timer);
     this.pending.clear();
+    this.connectListeners.length = 0;
     await this.client.endAsync(true);
   }
 }
 
-const ALREADY = /already exists/i;
+export const ALREADY = /already exists/i;
 
-function check(r: DynsecResponse, tolerated?: RegExp): void {
+export function check(r: DynsecResponse, tolerated?: RegExp): void {
   if (r.error && !(tolerated && tolerated.test(r.error))) throw new Error(`dynamic security ${r.command}: ${r.error}`);
 }
 
@@ -148,85 +212,3 @@ export async function ensurePublisher(control: DynsecControl): Promise<{ usernam
   return { username: PUBLISHER_USER, password };
 }
 
-/** The feed credentials of the client codes, kept in step with their sessions. */
-export class FeedCredentials {
-  /** Client code to the access token its feed password is now. */
-  private readonly live = new Map<string, string>();
-  /** Per client code, so that two calls for one client never interleave their commands. */
-  private readonly queue = new Map<string, Promise<unknown>>();
-  private readonly sweep: NodeJS.Timeout;
-
-  constructor(
-    private readonly control: DynsecControl,
-    private readonly ctx: BrokerContext,
-  ) {
-    this.sweep = setInterval(() => this.endStale(), CREDENTIAL_SWEEP_MS);
-    this.sweep.unref();
-  }
-
-  /**
-   * After a restart of the paper broker: a client whose session is still live keeps its feed; one
-   * whose session ended while the paper broker was down is disabled.
-   */
-  async recover(): Promise<void> {
-    const [list] = await this.control.run([{ command: "listClients", verbose: true }]);
-    check(list!);
-    const clients = ((list!.data as { clients?: Array<{ username: string; textdescription?: string; disabled?: boolean }> } | undefined)?.clients ?? []).filter((c) =>
-      c.textdescription?.startsWith("session "),
-    );
-    for (const c of clients) {
-      const token = liveTokensOf(this.ctx.db, c.username).find((t) => sessionMark(t) === c.textdescription);
-      if (token) this.live.set(c.username, token);
-      else if (!c.disabled) await this.disable(c.username);
-    }
-  }
-
-  /** Gives the client code feed credentials for this session: its password is now this token. */
-  provide(clientCode: string, token: string): Promise<void> {
-    return this.serial(clientCode, async () => {
-      if (this.live.get(clientCode) === token) return;
-      const fields = { username: clientCode, password: token, textdescription: sessionMark(token), roles: [{ rolename: roleOf(clientCode) }] };
-      const [role, created] = await this.control.run([
-        { command: "createRole", rolename: roleOf(clientCode), acls: clientAcls(clientCode) },
-        { command: "createClient", ...fields },
-      ]);
-      check(role!, ALREADY);
-      check(created!, ALREADY);
-      if (created!.error) {
-        // Known from an earlier session: a new password (which closes the older session's connections) and enabled again.
-        for (const a of await this.control.run([{ command: "modifyClient", ...fields }, { command: "enableClient", username: clientCode }])) check(a);
-      }
-      this.live.set(clientCode, token);
-    });
-  }
-
-  async close(): Promise<void> {
-    clearInterval(this.sweep);
-    await Promise.allSettled([...this.queue.values()]);
-  }
-
-  private endStale(): void {
-    for (const [clientCode, token] of this.live) {
-      if (userOfToken(this.ctx.db, token) === clientCode) continue;
-      this.live.delete(clientCode);
-      void this.serial(clientCode, async () => {
-        // A newer session took the credentials meanwhile: they stay.
-        if (this.live.has(clientCode)) return;
-        await this.disable(clientCode);
-      }).catch((err: Error) => this.ctx.log.warn({ clientCode, err: err.message }, "feed credentials could not be disabled"));
-    }
-  }
-
-  /** disableClient refuses the password from now on and closes the client's live connections. */
-  private async disable(clientCode: string): Promise<void> {
-    const [a] = await this.control.run([{ command: "disableClient", username: clientCode }]);
-    check(a!);
-  }
-
-  private serial<T>(clientCode: string, fn: () => Promise<T>): Promise<T> {
-    const next = (this.queue.get(clientCode) ?? Promise.resolve()).catch(() => undefined).then(fn);
-    this.queue.set(clientCode, next);
-    void next.finally(() => this.queue.get(clientCode) === next && this.queue.delete(clientCode)).catch(() => undefined);
-    return next;
-  }
-}

@@ -2,7 +2,7 @@ import mqtt from "mqtt";
 import type { BrokerContext } from "../context.js";
 import { INDICES } from "../market/instruments/specs.js";
 import type { Market } from "../market/types.js";
-import { indexTopic, mwTopic, oiTopic, piTopic } from "../../src/core/topics.js";
+import { indexTopic, mwTopic, oiTopic, parseOrderTopic, piTopic } from "../../src/core/topics.js";
 import type { MarketPublisher } from "./publisher.js";
 
 /**
@@ -44,8 +44,11 @@ export function startExternalFeed(
   }
   return {
     publish(topic, payload) {
-      if (!client.connected) return;
-      client.publish(topic, typeof payload === "string" ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength), { qos: 0 });
+      // A tick missed is replaced by the next one; an order update is not: QoS 1, kept by mqtt.js while
+      // the broker is away and sent when it is back, and carried at QoS 1 over a cluster's bridges.
+      const isOrderUpdate = parseOrderTopic(topic) !== null;
+      if (!client.connected && !isOrderUpdate) return;
+      client.publish(topic, typeof payload === "string" ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength), { qos: isOrderUpdate ? 1 : 0 });
     },
     async close() {
       await client.endAsync(true);

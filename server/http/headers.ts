@@ -18,13 +18,16 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  *   and port (ws:// or wss:// beside http(s)://), named explicitly because browsers before
  *   CSP Level 3 do not count ws: as 'self'. The host is the request's own, when it is a plain
  *   host[:port]; anything else gets 'self' only. With the feed on an external broker
- *   (MQTT_URL), its WebSocket origin (FEED_PUBLIC_URL) is allowed too, and nothing else.
+ *   (MQTT_URL), its WebSocket origin (FEED_PUBLIC_URL, or every edge's of FEED_PUBLIC_URLS) is
+ *   allowed too, and nothing else.
  * - frame-ancestors 'none' (and X-Frame-Options DENY for older browsers): no framing, no clickjacking;
  *   the charts host's chart pages alone say 'self' (and SAMEORIGIN): the app embeds them in a pane.
  */
-export function contentSecurityPolicy(host: string | undefined, externalFeedUrl?: string, frameAncestors: "'none'" | "'self'" = "'none'"): string {
+export function contentSecurityPolicy(host: string | undefined, externalFeedUrl?: string | readonly string[], frameAncestors: "'none'" | "'self'" = "'none'"): string {
   const ownFeed = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";
-  const feed = externalFeedUrl ? `${ownFeed} ${new URL(externalFeedUrl).origin}` : ownFeed;
+  // A cluster's edges (FEED_PUBLIC_URLS): each one's origin, since the app fails over between them.
+  const external = externalFeedUrl === undefined ? [] : typeof externalFeedUrl === "string" ? [externalFeedUrl] : externalFeedUrl;
+  const feed = `${ownFeed}${[...new Set(external.map((u) => new URL(u).origin))].map((o) => ` ${o}`).join("")}`;
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -59,7 +62,7 @@ export function isSourceMap(path: string): boolean {
  * back button may show again. The built app's files (and /docs' files) keep the caching the
  * static server gives them, which it sets before this hook runs.
  */
-export function registerSecurityHeaders(app: FastifyInstance, externalFeedUrl?: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, externalFeedUrl?: string | readonly string[]): void {
   // The policy of the last Host seen: every call of an app names the same one, and building the text is most of this hook.
   let lastHost: string | undefined;
   let lastPolicy = contentSecurityPolicy(undefined, externalFeedUrl);

@@ -8,7 +8,7 @@ import { paneTabs } from "../data/stores/tabs";
 import { workspace } from "../data/stores/workspace";
 import { GTT_TAB, type OnScreen } from "../core/rules/orderUpdates";
 import { FEED_RECONNECT_MS } from "../feed/connection";
-import { startFeed, stopFeed } from "../feed/session";
+import { startFeed, stopFeed, type FeedAddress } from "../feed/session";
 
 /** The views of the panes on screen now: refresh rules follow them, never the route. */
 function onScreen(): OnScreen {
@@ -29,14 +29,14 @@ export function useLiveFeed(): void {
     let ended = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const begin = async () => {
-      const url = await readFeedUrl(window.location);
+      const address = await readFeedUrl(window.location);
       if (ended) return;
-      if (url) connect(url);
+      if (address) connect(address);
       else retry = setTimeout(() => void begin(), FEED_RECONNECT_MS);
     };
-    const connect = (url: string) =>
+    const connect = (address: FeedAddress) =>
       startFeed(
-        { url, clientCode, accessToken },
+        { ...address, clientCode, accessToken },
         {
           onScreen,
           showNotifications: () => settings$.isShowNotifications.peek(),

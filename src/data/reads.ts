@@ -49,4 +49,4 @@ export const readBars = (exchange: Exchange, token: number, interval: ChartInter
 export const readContract = (exchange: Exchange, token: string, opts: CallOptions = {}): Promise<Read<ContractInfo>> => read(() => fetchSecurityInfo({ exchange, token }, opts), "The contract could not be read");
 
 /** Where the live feed is (GET /core/feed/config); undefined while the broker cannot say. */
-export const readFeedUrl = (location: { protocol: string; host: string }): Promise<string | undefined> => fetchFeedUrl(location);
+export const readFeedUrl = (location: { protocol: string; host: string }): Promise<{ url: string; fallbacks: string[] } | undefined> => fetchFeedUrl(location);

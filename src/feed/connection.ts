@@ -1,5 +1,6 @@
 import type { IClientOptions, MqttClient } from "mqtt";
 import { orderTopic } from "../core/topics";
+import { EdgeRotation } from "./failover";
 import { SubscriptionManager, type SubscriptionTransport } from "./subscriptions";
 
 /**
@@ -9,6 +10,7 @@ import { SubscriptionManager, type SubscriptionTransport } from "./subscriptions
  * reconnect every 2 s, protocol v4. On connect it subscribes the user's order topic, and it
  * re-subscribes the market topics when reconnecting or when nothing was subscribed before.
  * Socket and subscription errors are logged; a refusal of the credentials is reported (onRefused).
+ * On a cluster each reconnect goes to the next edge (./failover.ts).
  */
 export const FEED_KEEPALIVE_S = 30;
 export const FEED_CONNECT_TIMEOUT_MS = 30_000;
@@ -17,6 +19,8 @@ export const APP_MARKER = "TAPEWEB";
 
 export interface FeedConnectionOptions {
   url: string;
+  /** A cluster's other edges, in the order to fail over to them when this one drops (GET /core/feed/config). */
+  fallbacks?: readonly string[];
   clientCode: string;
   accessToken: string;
   /** Market frames, as received (binary): a view at the frame's own offset of the message it came in. */
@@ -24,7 +28,7 @@ export interface FeedConnectionOptions {
   /** Order and trade updates: JSON text on the user's order topic. */
   onOrderUpdate(update: unknown): void;
   onStatus?(connected: boolean): void;
-  /** The broker refused the credentials (CONNACK 4 or 5): the session is gone, as on a 401. */
+  /** The broker refused the credentials (CONNACK 4 or 5; on a cluster, every edge in turn): the session is gone, as on a 401. */
   onRefused?(): void;
   log?(message: string, detail?: unknown): void;
   now?: () => number;
@@ -67,7 +71,9 @@ export interface FeedConnection {
 
 export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   const log = o.log ?? ((m, d) => console.warn(`[feed] ${m}`, d ?? ""));
-  const client = o.connect(o.url, feedClientOptions(o));
+  const edges = new EdgeRotation([o.url, ...(o.fallbacks ?? [])]);
+  // Each attempt's address is chosen as it is made (mqtt.js asks on every connect): a drop moves to the next edge.
+  const client = o.connect(o.url, o.fallbacks?.length ? { ...feedClientOptions(o), transformWsUrl: () => edges.current() } : feedClientOptions(o));
   let connected = false;
   const own = orderTopic(o.clientCode);
 
@@ -85,6 +91,7 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
 
   client.on("connect", () => {
     connected = true;
+    edges.connected();
     o.onStatus?.(true);
     client.subscribe(own, { qos: 0 }, (err) => err && log("order topic subscribe failed", err.message));
     // Reconnecting, or a first connect after sources declared topics while offline: with a clean
@@ -94,6 +101,7 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   client.on("close", () => {
     if (connected) o.onStatus?.(false);
     connected = false;
+    edges.closed();
     // Marked for reconnect (mqtt.js retries every 2 s): the next connect re-subscribes everything.
     subscriptions.resetSubscribed();
   });
@@ -102,7 +110,7 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
     const code = (err as Error & { code?: unknown }).code;
     // 4 bad user name or password, 5 not authorized (MQTT 3.1.1 CONNACK): this token is not valid
     // on this broker (revoked, or a broker started on another data folder).
-    if (code === 4 || code === 5) o.onRefused?.();
+    if ((code === 4 || code === 5) && edges.refused()) o.onRefused?.();
   });
   client.on("message", (topic, payload) => {
     if (topic === own) {

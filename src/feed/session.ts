@@ -19,6 +19,12 @@ export const quoteStore = new QuoteStore();
 // "Binary decode errors are logged and give null": into the common error log.
 setDecodeLog((message) => logError("decode", message));
 
+/** Where the feed is: the edge to connect to and, on a cluster, the others to fail over to. */
+export interface FeedAddress {
+  url: string;
+  fallbacks?: readonly string[];
+}
+
 let connection: FeedConnection | undefined;
 /** Which start is current: a connect that finishes loading after a stop or a newer start is dropped. */
 let feedGeneration = 0;
@@ -35,7 +41,7 @@ const declared = new Map<string, string[]>();
 const remote = new Map<string, Record<string, string[]>>();
 
 type Connect = FeedConnectionOptions["connect"];
-type FeedLogin = { url: string; clientCode: string; accessToken: string };
+type FeedLogin = FeedAddress & { clientCode: string; accessToken: string };
 
 /** mqtt.js loads on the first connect, not with the app: undefined when a stop or a newer start came while it loaded. */
 async function loadConnect(generation: number): Promise<Connect | undefined> {

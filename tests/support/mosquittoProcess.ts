@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DYNSEC_ADMIN_USER, mosquittoInstalled, MOSQUITTO_BIN, startMosquitto, type MosquittoProcess } from "../../scripts/mosquitto/process.js";
+import { startCluster, type Cluster } from "../../scripts/mosquitto/cluster.js";
 import { freePort } from "./brokerProcess.js";
 
 export { mosquittoInstalled };
@@ -32,4 +33,22 @@ export async function startTestMosquitto(): Promise<TestMosquitto> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A cluster (issue 36) on free loopback ports with a fresh folder, as npm run start:cluster runs
+ * it. Unlike the one-Mosquitto tests, a missing Mosquitto fails here: .ci/run installs it.
+ */
+export async function startTestCluster(edges = 2): Promise<Cluster & { dir: string }> {
+  if (!mosquittoInstalled()) throw new Error(NO_MOSQUITTO);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-cluster-"));
+  const cluster = await startCluster({ dir, edges, adminPassword: crypto.randomBytes(18).toString("base64url") });
+  const stop = cluster.stop;
+  return Object.assign(cluster, {
+    dir,
+    async stop() {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  });
 }

@@ -43,7 +43,7 @@ describe("GET /core/feed/config on the embedded broker", () => {
   it("answers the same-origin /feed", async () => {
     const b = await startBroker();
     try {
-      expect((await feedConfig(b, await b.login("DEMO1"))).result).toEqual([{ url: "/feed" }]);
+      expect((await feedConfig(b, await b.login("DEMO1"))).result).toEqual([{ url: "/feed", fallbacks: [] }]);
     } finally {
       await b.stop();
     }
@@ -66,7 +66,7 @@ describe.skipIf(!mosquittoInstalled())("the feed on Mosquitto", () => {
 
   it("tells the app the external WebSocket and refuses anonymous connects", async () => {
     const token = await b.login("DEMO1");
-    expect(await feedConfig(b, token)).toMatchObject({ status: "Ok", result: [{ url: ws }] });
+    expect(await feedConfig(b, token)).toMatchObject({ status: "Ok", result: [{ url: ws, fallbacks: [] }] });
     expect(await refusal(ws)).toBe(5);
     // A client code that asked for nothing has no credentials.
     expect(await refusal(ws, "DORMANT1", token)).toBe(5);

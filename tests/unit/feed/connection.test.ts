@@ -85,3 +85,46 @@ describe("feed connection", () => {
     expect(orders).toEqual([{ orderStatus: "open" }]);
   });
 });
+
+describe("feed connection on a cluster (issue 36)", () => {
+  function openOn(fallbacks: string[]) {
+    const fake = new FakeClient();
+    let seen: IClientOptions | undefined;
+    const refused: number[] = [];
+    connectFeed({
+      url: "ws://edge-1",
+      fallbacks,
+      clientCode: "DEMO1",
+      accessToken: "tok",
+      onMarketFrame: () => {},
+      onOrderUpdate: () => {},
+      onRefused: () => refused.push(1),
+      connect: (_url, o) => ((seen = o), fake as unknown as MqttClient),
+      log: () => {},
+    });
+    const next = () => seen!.transformWsUrl!("ws://edge-1:80/", seen!, fake as unknown as MqttClient);
+    return { fake, next, refused };
+  }
+
+  it("reconnects to the next edge when its own drops, and back round the list", () => {
+    const { fake, next } = openOn(["ws://edge-2"]);
+    expect(next()).toBe("ws://edge-1");
+    fake.emit("connect");
+    fake.emit("close");
+    expect(next()).toBe("ws://edge-2");
+    fake.emit("close");
+    expect(next()).toBe("ws://edge-1");
+  });
+
+  it("signs out only when both edges refused the credentials in a row", () => {
+    const { fake, refused } = openOn(["ws://edge-2"]);
+    const refuse = () => fake.emit("error", Object.assign(new Error("Connection refused: Not authorized"), { code: 5 }));
+    refuse();
+    expect(refused).toEqual([]);
+    fake.emit("connect");
+    refuse();
+    expect(refused).toEqual([]);
+    refuse();
+    expect(refused).toEqual([1]);
+  });
+});
