@@ -59,6 +59,7 @@ import type { RiskDesk } from "./risk/desk.js";
 import { registerRisk } from "./risk/routes.js";
 import { alertOrders } from "./risk/alertOrders.js";
 import { registerWatchlists } from "./watchlist/routes.js";
+import { Recorder } from "./replay/recorder.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -135,6 +136,12 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   );
   const orders = new OrderEngine(ctx, { market, portfolio, working });
   ctx.onClose(() => orders.stop());
+  // The flight recorder (issue 35): every tick and the session's orders and fills, one tape a day.
+  if (config.record) {
+    const recorder = new Recorder(market, { ...config.record, onError: (err) => app.log.error({ err }, "flight recorder: a block could not be written") });
+    orders.onOrderUpdate((clientCode, update) => recorder.event(clock.now().getTime(), clientCode, update));
+    ctx.onClose(() => recorder.close());
+  }
   seedDemoPortfolios(ctx, market, portfolio);
 
   registerProfile(app, ctx);

@@ -29,4 +29,6 @@ export const TARGETS: readonly Target[] = [
   { id: "payoff", what: "strategy payoff, T+0 curve and greeks, 4 legs over 400 spot points, in Node (issue 31)", target: "≤ 2 ms per recompute", bench: "payoff" },
   { id: "payoffBrowser", what: "the same in Chromium, on a page's main thread (issue 31)", target: "≤ 2 ms per recompute", bench: "payoff" },
   { id: "memory", what: "memory over a 10-minute soak", target: "heap flat ±10 %", bench: "feedSoak" },
+  { id: "recorderCpu", what: "flight recorder at design load, 9,000 instruments at 2 Hz (issue 35)", target: "≤ 5 % of the broker's CPU", bench: "recorder" },
+  { id: "recorderDay", what: "flight recorder's tape for a day at design load (issue 35)", target: "≤ 1 GB", bench: "recorder" },
 ];
