@@ -55,6 +55,8 @@ export interface BrokerConfig {
    * RECORD_DIR (default $DATA_DIR/tapes), the oldest dates deleted past RECORD_MAX_BYTES (default 10 GB).
    */
   record: { dir: string; maxBytes: number } | undefined;
+  /** Where tapes are looked for (RECORD_DIR, default $DATA_DIR/tapes), recording or not. */
+  tapesDir: string;
   /** REPLAY=YYYY-MM-DD (`npm run replay -- date`): the broker replays that day instead of simulating (server/replay/). */
   replayDate: string | undefined;
   /** ORDER_RATE_LIMIT: per-user order windows (`10/s,400/min,5000/day` by default), `[]` for `off` (issue 19). */
@@ -100,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     orderRateLimit: rateLimit(env.ORDER_RATE_LIMIT),
     wireCheck: env.WIRE_CHECK === "1",
     record: recordConfig(env),
+    tapesDir: path.resolve(env.RECORD_DIR || path.join(env.DATA_DIR ?? "data", "tapes")),
     replayDate: replayDate(env.REPLAY),
   };
 }

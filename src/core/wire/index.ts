@@ -17,6 +17,7 @@ import * as profile from "./profile";
 import * as risk from "./risk";
 import * as sso from "./sso";
 import * as strategies from "./strategies";
+import * as replay from "./replay";
 import * as watchlist from "./watchlist";
 import * as wrapper from "./wrapper";
 
@@ -24,7 +25,7 @@ import * as wrapper from "./wrapper";
  * Every call of the paper broker, one module per service area (DESIGN.md section 1: the wire
  * schemas). The tests hold the broker's routes to this list and /docs to both.
  */
-const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, ideas, discover, alerts, strategies, risk];
+const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, ideas, discover, alerts, strategies, risk, replay];
 
 const isCall = (v: unknown): v is WireCall =>
   typeof v === "object" && v !== null && typeof (v as WireCall).method === "string" && typeof (v as WireCall).path === "string" && "answer" in v && "tag" in v;
