@@ -41,8 +41,8 @@ describe("the flight recorder (issue 35)", () => {
 
     const tape = readTapeIndex(tapePath(dir, "2026-11-23"))!;
     const tickFrames = tape.frames.filter((f) => f.kind === FRAME_TICKS);
-    // 120 s of broker time in blocks of at most 10 s: 12 blocks (the first tick opens each).
-    expect(tickFrames.length).toBe(12);
+    // Ticks from 0 s (the watched future's first pricing) to 120 s; a block spans under 10 s, so blocks open at 0, 10, ..., 120 s: 13.
+    expect(tickFrames.length).toBe(13);
     const all = tickFrames.flatMap((f) => frameTicks(tape.buffer, f));
     const infyTicks = all.filter((t) => t.exchange === exchangeIndex("NSEEQ") && t.token === infy.token);
     expect(infyTicks.map((t) => [t.time, t.ltp])).toEqual(seen);
@@ -56,7 +56,7 @@ describe("the flight recorder (issue 35)", () => {
     expect(futureTicks.map((t) => t.openInterest)).toEqual(futureOi);
     const events = tape.frames.filter((f) => f.kind === FRAME_EVENTS).flatMap((f) => frameEvents(tape.buffer, f));
     expect(events).toEqual([{ at: clock.now().getTime(), clientCode: "DEMO1", update: { orderNo: "1", status: "complete" } }]);
-  });
+  }, 240_000);
 
   it("a frame cut short by a crash ends the tape; the frames before it stay readable", () => {
     const clock = manualClock(OPEN);
@@ -73,7 +73,7 @@ describe("the flight recorder (issue 35)", () => {
     expect(whole.length).toBe(4);
     fs.truncateSync(file, fs.statSync(file).size - 5);
     expect(readTapeIndex(file)!.frames).toEqual(whole.slice(0, 3));
-  });
+  }, 120_000);
 
   it("keeps the tapes under the cap by deleting the oldest dates first, never the day being written", () => {
     const dir = tmp();
