@@ -9,3 +9,4 @@ if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
 }
 process.env.REPLAY = date;
 await import("../server/main.js");
+export {};

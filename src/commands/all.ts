@@ -17,6 +17,7 @@ import { portfolioCommands } from "./defs/portfolio";
 import { profileCommands } from "./defs/profile";
 import { recoveryCommands } from "./defs/recovery";
 import { riskCommands } from "./defs/risk";
+import { replayCommands } from "./defs/replay";
 import { orderCommands } from "./defs/orders";
 import { orderWindowCommands } from "./defs/orderWindow";
 import { sessionCommands } from "./defs/session";
@@ -62,6 +63,7 @@ export const ALL_COMMANDS = [
   ...aliasCommands,
   ...recoveryCommands,
   ...riskCommands,
+  ...replayCommands,
 ];
 for (const c of ALL_COMMANDS) registry.register(c);
 

@@ -67,6 +67,10 @@ export interface Dialogs {
   killSwitch: { segment: Segment };
   /** The daily loss limits and how far each is from tripping (issue 33). */
   lossLimits: object;
+  /** Market replay (issue 35): the day to replay, a time to jump to, the report. */
+  replayDay: object;
+  replayJump: object;
+  replayReport: object;
   /** The column chooser (issue 29) of one pane's grids, the one on screen first. */
   columns: { paneId: string; grids: GridId[] };
 }

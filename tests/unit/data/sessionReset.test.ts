@@ -70,6 +70,7 @@ let m: {
   baskets: typeof import("../../../src/data/stores/baskets");
   strategy: typeof import("../../../src/data/stores/strategy");
   risk: typeof import("../../../src/data/stores/risk");
+  replay: typeof import("../../../src/data/stores/replay");
   forms: typeof import("../../../src/data/stores/forms");
 };
 
@@ -121,6 +122,7 @@ beforeAll(async () => {
     baskets: await import("../../../src/data/stores/baskets"),
     strategy: await import("../../../src/data/stores/strategy"),
     risk: await import("../../../src/data/stores/risk"),
+    replay: await import("../../../src/data/stores/replay"),
     forms: await import("../../../src/data/stores/forms"),
   };
 });
@@ -215,6 +217,7 @@ function fills(): Record<string, () => unknown> {
     layout: () => m.workspace.workspace.split("row"),
     // The options desk's per-pane what-if and the run of a placed set (issue 31).
     // The risk desk's kill switches and loss limits as last read (issue 33).
+    replay: () => m.replay.replay$.set({ days: [{ date: "2026-11-23", source: "sample" }], report: null }),
     risk: () => m.risk.risk$.set({ switches: [{ segment: "EQUITY" } as never], loaded: true, limits: undefined }),
     strategyDesk: () => m.strategy.deskRuns$.set({ [pane()]: { runId: "st-run1", results: [] } as never }),
     paletteHistory: () => m.paletteHistory.rememberLine("buy INFY 10 @ 1500"),
