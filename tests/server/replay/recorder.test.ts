@@ -24,13 +24,14 @@ describe("the flight recorder (issue 35)", () => {
     const recorder = new Recorder(market, { dir, maxBytes: 1e9, flushMs: 10_000, wallFlushMs: 0 });
     const infy = market.bySymbol("NSEEQ", "INFY-EQ")!;
     const future = market.instruments().find((i) => i.insType === "FUTIDX" && i.symbol === "NIFTY")!;
-    const release = market.watch(future.exchange, future.token);
     const seen: Array<[number, number]> = [];
     const futureOi: number[] = [];
     market.onChange((q, inst) => {
       if (inst === infy) seen.push([q.updatedAt.getTime(), Math.round(q.ltp * 100)]);
       if (inst === future) futureOi.push(q.openInterest);
     });
+    // Watched after the listener: its first pricing (at 0 s) is a change both see.
+    const release = market.watch(future.exchange, future.token);
     for (let i = 0; i < 240; i++) {
       clock.advance(500);
       market.step();
