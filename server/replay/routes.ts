@@ -12,7 +12,7 @@ import { route } from "../http/wire.js";
 import type { OrderEngine } from "../orders/engine.js";
 import type { ReplaySpeed } from "./clock.js";
 import { liveDbFile, type ReplayMode } from "./mode.js";
-import { findDayTape, replayableDays } from "./source.js";
+import { hasDayTape, replayableDays } from "./source.js";
 
 /** What the replay calls need: the mode (undefined when live), where tapes are, and how to switch the broker. */
 export interface ReplayDeps {
@@ -41,7 +41,7 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
     const { date } = req.body;
     if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return fail("EC751", ERROR_CATALOGUE.EC751);
     if (!deps.switchTo) return fail("EC756", ERROR_CATALOGUE.EC756);
-    if (!findDayTape(deps.tapesDir, date)) return fail("EC750", `${ERROR_CATALOGUE.EC750}: ${date}`);
+    if (!hasDayTape(deps.tapesDir, date)) return fail("EC750", `${ERROR_CATALOGUE.EC750}: ${date}`);
     const switchTo = deps.switchTo;
     // Answered first; the broker restarts a moment later and the app follows its health check.
     later(() => switchTo(date));

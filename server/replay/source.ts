@@ -27,6 +27,11 @@ export function replayableDays(tapesDir: string): Array<{ date: string; source: 
   return [...days].map(([date, source]) => ({ date, source })).sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/** Whether a date has something to replay, without reading or importing it (the start call answers at once). */
+export function hasDayTape(tapesDir: string, date: string): boolean {
+  return [tapePath(tapesDir, date), tapePath(importedDir(tapesDir), date), path.join(SAMPLE_DIR, `${date}.csv`)].some((f) => fs.existsSync(f));
+}
+
 /**
  * The tape of a date: the broker's own recording, else an import, else the sample day (imported
  * on first use). Undefined when there is none, or it holds no ticks.
