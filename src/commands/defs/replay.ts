@@ -11,7 +11,8 @@ import { signedIn } from "../when";
  * (speeds 1x to 100x, pause, one bar on, jump to a time), see its report, and leave it. The
  * broker restarts on the day (server/replay); the status bar shows REPLAY and its clock.
  */
-const replaying = (ctx: CommandContext): string | null => (!signedIn(ctx) ? "Sign in first" : inReplay() ? null : "No replay is running: Replay a day… starts one");
+/** Undefined when a replay runs (the registry's "available"), else why not. */
+const replaying = (ctx: CommandContext): string | undefined => (!signedIn(ctx) ? "Sign in first" : inReplay() ? undefined : "No replay is running: Replay a day… starts one");
 const KEYWORDS = ["replay", "practise", "bar replay", "market replay", "simulate"];
 
 export const replayCommands = [
