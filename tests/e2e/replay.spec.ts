@@ -45,6 +45,8 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await page.keyboard.press("Alt+Shift+R");
   await expect(page.getByTestId("replay-report")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("table", { name: "The replay's trades" }).locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("replay-pnl")).toContainText("₹");
+  await expect(page.getByTestId("straddle-chart")).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/report-dark-1680x1000.png` });
   await page.keyboard.press("Escape");
 

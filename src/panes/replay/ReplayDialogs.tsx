@@ -57,6 +57,9 @@ export function ReplayJumpDialog() {
   );
 }
 
+/** Rupees with the sign before the symbol: -₹0.10. */
+const rupees = (v: number) => `${v < 0 ? "-" : ""}₹${groupIndian(Math.abs(v))}`;
+
 const hm = (ms: number) => {
   const minutes = Math.round(ms / 60_000);
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
@@ -77,9 +80,9 @@ export function ReplayReportDialog() {
         <div className="replay-report" data-testid="replay-report">
           <dl className="replay-figures">
             <dt>P&amp;L (gross of charges)</dt>
-            <dd className="num" data-testid="replay-pnl" data-sign={report.finalPnl < 0 ? "neg" : "pos"}>₹{groupIndian(report.finalPnl)}</dd>
+            <dd className="num" data-testid="replay-pnl" data-sign={report.finalPnl < 0 ? "neg" : "pos"}>{rupees(report.finalPnl)}</dd>
             <dt>Maximum drawdown</dt>
-            <dd className="num" data-testid="replay-drawdown">₹{groupIndian(report.maxDrawdown)}</dd>
+            <dd className="num" data-testid="replay-drawdown">{rupees(report.maxDrawdown)}</dd>
             <dt>Time in market</dt>
             <dd className="num" data-testid="replay-time-in-market">{hm(report.timeInMarketMs)} of {hm(report.sessionMs)}</dd>
             <dt>Trades</dt>
