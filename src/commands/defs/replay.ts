@@ -100,7 +100,8 @@ export const replayCommands = [
     title: "Replay: jump",
     group: "Replay",
     hidden: true,
-    whyNot: replaying,
+    // The dialog opens only in a replay; the broker refuses a jump outside one (EC752), shown in the dialog.
+    when: signedIn,
     run: (_ctx, a: { time: string }) => submitDialog("replayJump", () => jumpReplay(a.time)),
   }),
   command({

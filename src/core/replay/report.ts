@@ -1,3 +1,5 @@
+import { roundToPaisa } from "../money";
+
 /**
  * The replay report's figures (issue 35): the P&L curve over the day, its maximum drawdown and
  * the time in market, from the replay's trades and each traded instrument's minute closes.
@@ -38,7 +40,6 @@ export interface ReplayFigures {
   timeInMarketMs: number;
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export function pnlAt(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, at: number): number {
   const cash = new Map<string, number>();
@@ -66,7 +67,7 @@ export function pnlAt(trades: readonly ReportTrade[], closes: ReadonlyMap<string
     }
     pnl += c + qty * mark * (multiplier.get(inst) ?? 1);
   }
-  return round2(pnl);
+  return roundToPaisa(pnl);
 }
 
 export function replayFigures(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, from: number, to: number): ReplayFigures {
@@ -96,5 +97,5 @@ export function replayFigures(trades: readonly ReportTrade[], closes: ReadonlyMa
     }
   }
   if (openSince !== null) inMarket += to - openSince;
-  return { curve, finalPnl: curve.at(-1)!.pnl, maxDrawdown: round2(maxDrawdown), timeInMarketMs: inMarket };
+  return { curve, finalPnl: curve.at(-1)!.pnl, maxDrawdown: roundToPaisa(maxDrawdown), timeInMarketMs: inMarket };
 }
