@@ -63,6 +63,10 @@ import type { RiskDesk } from "./risk/desk.js";
 import { registerRisk } from "./risk/routes.js";
 import { alertOrders } from "./risk/alertOrders.js";
 import { registerWatchlists } from "./watchlist/routes.js";
+import { Recorder } from "./replay/recorder.js";
+import { copyAccountsIn, copySessionsOut, createReplayMode, openReplayTape, type ReplayMode } from "./replay/mode.js";
+import { registerReplay } from "./replay/routes.js";
+import type { SimMarket } from "./market/sim/market.js";
 
 /** The same-origin service prefixes of DESIGN.md section 4. */
 export const SERVICE_PREFIXES = ["/auth", "/core", "/wrapper", "/sso", "/span", "/charts", "/feed"] as const;
@@ -92,9 +96,17 @@ export interface Broker {
  * This is the broker's one composition root: every service is made here and handed, explicitly,
  * to the services and route modules that use it.
  */
-export async function buildBroker(config: BrokerConfig): Promise<Broker> {
-  const db = openDb(config.dataDir);
-  const clock = createClock(config.simTime, Date.now, savedSimTime(db));
+export interface BrokerHooks {
+  /** Restarts the broker on a replayed day or live (server/main.ts); without it the replay calls answer EC756. */
+  switchTo?: (replayDate: string | undefined) => void;
+}
+
+export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {}): Promise<Broker> {
+  // Replay (issue 35): the day's tape, its clock and market, and books in a database of their own.
+  const replay: ReplayMode | undefined = config.replayDate ? createReplayMode(openReplayTape(config.tapesDir, config.replayDate), config.dataDir) : undefined;
+  const db = openDb(replay ? replay.dataDir : config.dataDir);
+  if (replay) copyAccountsIn(db, config.dataDir);
+  const clock = replay ? replay.clock : createClock(config.simTime, Date.now, savedSimTime(db));
   const app = Fastify({
     logger: { level: config.logLevel },
     // Request ids make the structured log lines of one request easy to follow.
@@ -109,6 +121,8 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   });
   const closers: Array<() => Promise<void> | void> = [];
   const ctx: BrokerContext = { config, db, clock, log: app.log, onClose: (fn) => closers.push(fn) };
+  // Sessions opened during a replay go back to the live database (closers run before it closes).
+  if (replay) ctx.onClose(() => copySessionsOut(db, config.dataDir));
   // First made, so last of the closers to run: every service has written what it had.
   const checkpoints = startCheckpoints(db, app.log);
   ctx.onClose(() => checkpoints.stop());
@@ -125,10 +139,22 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   registerSecurityHeaders(app, config.mqttUrl ? config.feedEdges.map((e) => e.publicUrl) : undefined);
 
   // Every open app asks once a second (its feed light): not worth a log line each.
-  route(app, health, async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode }]), { logLevel: "warn" });
+  route(
+    app,
+    health,
+    async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode, clockSpeed: replay ? (replay.clock.paused || replay.clock.ended ? 0 : replay.clock.speed) : 1, ...(replay ? { replayDate: replay.date } : {}) }]),
+    { logLevel: "warn" },
+  );
 
   // The services, each given what it uses. Closers run last-made first: feed, GTT, orders, market.
-  const market = createBrokerMarket(ctx);
+  let sim: SimMarket | undefined;
+  let market: Market;
+  if (replay) {
+    market = replay.market;
+    ctx.onClose(() => replay.market.stop());
+  } else {
+    market = sim = createBrokerMarket(ctx);
+  }
   const working = new WorkingOrders(market);
   // The funds limits count the margin that working orders hold; a conversion out of DELIVERY, the shares their sells claim.
   const portfolio = new Portfolio(
@@ -139,6 +165,12 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   );
   const orders = new OrderEngine(ctx, { market, portfolio, working });
   ctx.onClose(() => orders.stop());
+  // The flight recorder (issue 35): every tick and the session's orders and fills, one tape a day.
+  if (config.record && sim) {
+    const recorder = new Recorder(sim, { ...config.record, onError: (err) => app.log.error({ err }, "flight recorder: a block could not be written") });
+    orders.onOrderUpdate((clientCode, update) => recorder.event(clock.now().getTime(), clientCode, update));
+    ctx.onClose(() => recorder.close());
+  }
   seedDemoPortfolios(ctx, market, portfolio);
 
   registerProfile(app, ctx);
@@ -157,8 +189,9 @@ export async function buildBroker(config: BrokerConfig): Promise<Broker> {
   resumeRateSends(db, rateLimiter);
   registerOrders(app, orders, rateLimiter);
   // After the market and the orders, so its last snapshot at shutdown runs before they stop.
-  startDaySnapshots(ctx, market, rateLimiter);
+  if (sim) startDaySnapshots(ctx, sim, rateLimiter);
   registerWrapper(app, ctx, market);
+  registerReplay(app, ctx, { mode: replay, tapesDir: config.tapesDir, liveDataDir: config.dataDir, orders, switchTo: hooks.switchTo });
   registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));
   const feed = await registerFeed(app, ctx, market);
   refuseStrayUpgrades(app);

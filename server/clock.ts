@@ -8,7 +8,7 @@ import { atIst, istDateKey, istMinutesOfDay } from "../src/core/time.js";
 export interface Clock {
   now(): Date;
   /** How the start was chosen, for the start-up banner and the status bar. */
-  readonly mode: "real" | "fixed" | "next-open";
+  readonly mode: "real" | "fixed" | "next-open" | "replay";
 }
 
 

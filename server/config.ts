@@ -57,6 +57,15 @@ export interface BrokerConfig {
    * its schema would change (a field dropped or coerced) fails with EC500 (server/http/wire.ts).
    */
   wireCheck: boolean;
+  /**
+   * The flight recorder (issue 35, server/replay/recorder.ts): on unless RECORD=off; tapes in
+   * RECORD_DIR (default $DATA_DIR/tapes), the oldest dates deleted past RECORD_MAX_BYTES (default 10 GB).
+   */
+  record: { dir: string; maxBytes: number } | undefined;
+  /** Where tapes are looked for (RECORD_DIR, default $DATA_DIR/tapes), recording or not. */
+  tapesDir: string;
+  /** REPLAY=YYYY-MM-DD (`npm run replay -- date`): the broker replays that day instead of simulating (server/replay/). */
+  replayDate: string | undefined;
   /** ORDER_RATE_LIMIT: per-user order windows (`10/s,400/min,5000/day` by default), `[]` for `off` (issue 19). */
   orderRateLimit: RateWindow[];
 }
@@ -100,7 +109,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BrokerConfig {
     betaLocked: parseBetaLocked(env.BETA_LOCKED ?? "sip:DEMO2"),
     orderRateLimit: rateLimit(env.ORDER_RATE_LIMIT),
     wireCheck: env.WIRE_CHECK === "1",
+    record: recordConfig(env),
+    tapesDir: path.resolve(env.RECORD_DIR || path.join(env.DATA_DIR ?? "data", "tapes")),
+    replayDate: replayDate(env.REPLAY),
   };
+}
+
+function recordConfig(env: NodeJS.ProcessEnv): BrokerConfig["record"] {
+  const mode = env.RECORD ?? "on";
+  if (mode !== "on" && mode !== "off") throw new ConfigError(`RECORD must be on or off, not "${mode}"`);
+  if (mode === "off") return undefined;
+  const dir = path.resolve(env.RECORD_DIR || path.join(env.DATA_DIR ?? "data", "tapes"));
+  const maxBytes = env.RECORD_MAX_BYTES === undefined || env.RECORD_MAX_BYTES === "" ? 10 * 1024 ** 3 : Number(env.RECORD_MAX_BYTES);
+  if (!Number.isInteger(maxBytes) || maxBytes <= 0) throw new ConfigError(`RECORD_MAX_BYTES must be a whole number of bytes above 0, not "${env.RECORD_MAX_BYTES}"`);
+  return { dir, maxBytes };
+}
+
+function replayDate(value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new ConfigError(`REPLAY must be a date YYYY-MM-DD, not "${value}"`);
+  return value;
 }
 
 function feedPublicUrl(env: NodeJS.ProcessEnv): string {

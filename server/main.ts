@@ -1,11 +1,34 @@
 import { DEMO_ACCOUNTS } from "./accounts.js";
-import { buildBroker } from "./app.js";
+import { buildBroker, type Broker, type BrokerHooks } from "./app.js";
 import { ConfigError, readConfig } from "./config.js";
 
 /** `npm start`: the paper broker and the built app on one port. */
 async function main(): Promise<void> {
-  const config = readConfig();
-  const broker = await buildBroker(config);
+  let config = readConfig();
+  // "Replay a day…" and "Leave replay" (issue 35): the broker closes and starts again on the same port, replaying or live.
+  const hooks: BrokerHooks = {
+    switchTo: (replayDate) => {
+      void (async () => {
+        const port = (broker.app.server.address() as { port: number } | null)?.port ?? config.port;
+        await broker.close();
+        config = { ...config, replayDate, port };
+        try {
+          broker = await buildBroker(config, hooks);
+        } catch (err) {
+          // A replay that cannot start (its tape unreadable): back to live rather than no broker at all.
+          console.error(`  replay of ${replayDate} could not start: ${(err as Error).message}; live again`);
+          config = { ...config, replayDate: undefined };
+          broker = await buildBroker(config, hooks);
+        }
+        await broker.app.listen({ port, host: config.host });
+        console.log(config.replayDate ? `  REPLAY of ${config.replayDate}: clock ${broker.ctx.clock.now().toISOString()}, books in ${config.dataDir}/replay/${config.replayDate}` : "  live paper market again");
+      })().catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+    },
+  };
+  let broker: Broker = await buildBroker(config, hooks);
   try {
     await broker.app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -22,6 +45,8 @@ async function main(): Promise<void> {
     "",
     `  Tape paper broker on ${url}`,
     `  clock ${broker.ctx.clock.now().toISOString()} (${broker.ctx.clock.mode}), data in ${config.dataDir}`,
+    config.replayDate ? `  REPLAY of ${config.replayDate}: its own books in ${config.dataDir}/replay/${config.replayDate}; the live paper books are untouched` : "",
+    config.record && !config.replayDate ? `  Recording every tick to ${config.record.dir} (RECORD=off to stop)` : "",
     config.staticDir ? "" : "  (API only: no built app is served)",
     config.mqttUrl ? `  Feed published to ${config.mqttUrl}; the app connects to ${config.feedEdges.map((e) => e.publicUrl).join(" or ")}` : "",
     "  Demo accounts:",

@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { formatKey } from "../commands/keymap";
-import { formatDateTime } from "../core/format";
+import { formatDate, formatDateTime } from "../core/format";
 import { brokerClock$ } from "../data/stores/brokerClock";
 import { feedHealth$ } from "../feed/health";
 import { clearStatusLine, STATUS_LINE_MS, statusLine$ } from "../data/stores/statusLine";
@@ -37,7 +37,8 @@ export function StatusBar() {
     return () => clearInterval(t);
   }, []);
   const answering = clock.answering === true && clock.simMs !== undefined;
-  const sim = answering ? new Date(clock.simMs! + (Date.now() - clock.at)) : undefined;
+  const sim = answering ? new Date(clock.simMs! + (Date.now() - clock.at) * (clock.speed ?? 1)) : undefined;
+  const replaying = clock.mode === "replay";
   return (
     <footer className="status-bar">
       <span className="feed-light" data-testid="feed-light" data-feed-state={state} title="Live feed: live, stale (a subscribed instrument silent 5 s in an open market) or down">
@@ -46,9 +47,16 @@ export function StatusBar() {
       </span>
       <span className="num" data-testid="feed-fps" title="Frames per second">{fps} fps</span>
       <span className="num" data-testid="feed-age" title="Age of the newest frame">{formatAge(age)}</span>
-      <span data-testid="sim-clock" data-stale={answering ? undefined : "true"}>
+      {replaying && (
+        <span className="replay-badge" data-testid="replay-badge" title={`Market replay of ${formatDate(clock.replayDate ?? "")}: orders go to your replay account; Leave replay from the palette`}>
+          REPLAY {clock.speed === 0 ? "paused" : `${clock.speed ?? 1}×`}
+        </span>
+      )}
+      <span data-testid="sim-clock" data-stale={answering ? undefined : "true"} data-replay={replaying ? "true" : undefined}>
         {sim
-          ? `paper broker ${formatDateTime(sim.getTime())} IST (${clock.mode})`
+          ? replaying
+            ? `replay clock ${formatDateTime(sim.getTime())} IST`
+            : `paper broker ${formatDateTime(sim.getTime())} IST (${clock.mode})`
           : clock.answering === false
             ? "paper broker not answering: clock unknown"
             : "paper broker: clock unknown"}

@@ -22,6 +22,7 @@ import { profileCommands } from "./defs/profile";
 import { recoveryCommands } from "./defs/recovery";
 import { riskCommands } from "./defs/risk";
 import { deskCommands } from "./defs/desk";
+import { replayCommands } from "./defs/replay";
 import { orderCommands } from "./defs/orders";
 import { orderWindowCommands } from "./defs/orderWindow";
 import { sessionCommands } from "./defs/session";
@@ -72,6 +73,7 @@ export const ALL_COMMANDS = [
   ...recoveryCommands,
   ...riskCommands,
   ...deskCommands,
+  ...replayCommands,
 ];
 for (const c of ALL_COMMANDS) registry.register(c);
 

@@ -162,6 +162,14 @@ export const ERROR_CATALOGUE = {
   EC732: "Invalid alert order line",
   EC733: "A GTT trails only a stop: a SINGLE sell below the last price, a SINGLE buy above it, or an OCO's stop-loss leg",
   EC734: "Invalid GTT trail",
+  // Issue 35, market replay (server/replay). EC750-EC769 are its range.
+  EC750: "No recording, import or sample of that date to replay",
+  EC751: "The replay date must be YYYY-MM-DD",
+  EC752: "No replay is running",
+  EC753: "Replay speed must be 1, 2, 5, 10, 50 or 100",
+  EC754: "Jump to a time as HH:MM within the replayed day",
+  EC755: "Replay action must be speed, pause, resume, step or jump",
+  EC756: "This broker cannot switch to a replay: start it with npm start or npm run replay",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -30,4 +30,6 @@ export const TARGETS: readonly Target[] = [
   { id: "payoffBrowser", what: "the same in Chromium, on a page's main thread (issue 31)", target: "≤ 2 ms per recompute", bench: "payoff" },
   { id: "lossLimitTicks", what: "loss limits on the tick path, 18,000 ticks/s, 1,000 limited users holding 10 each (issue 33)", target: "≤ 5 % of one core (≤ 25 ms a batch of 9,000 ticks, two a second)", bench: "lossLimitTicks" },
   { id: "memory", what: "memory over a 10-minute soak", target: "heap flat ±10 %", bench: "feedSoak" },
+  { id: "recorderCpu", what: "flight recorder at design load, 9,000 instruments at 2 Hz (issue 35)", target: "≤ 5 % of the broker's CPU", bench: "recorder" },
+  { id: "recorderDay", what: "flight recorder's tape for a day at design load (issue 35)", target: "≤ 1 GB", bench: "recorder" },
 ];

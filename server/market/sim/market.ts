@@ -123,6 +123,11 @@ export interface SimMarket extends Market {
   dayChanges(): DayChanges;
   /** Carries on from a saved day: call once, before the first step, with a snapshot of today's date. */
   resumeDay(saved: SavedDay): void;
+  /**
+   * Every change of every instrument, watched or not, with its quote (the flight recorder, issue
+   * 35). Costs a quote (and its depth) per change while a listener is attached. Returns the detach.
+   */
+  onChange(listener: TickListener): () => void;
 }
 
 export interface MarketOptions {
@@ -138,6 +143,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
   const drivers: State[] = [];
   const watchedDerivatives = new Set<State>();
   const listeners = new Set<TickListener>();
+  const changeListeners = new Set<TickListener>();
   const marketRng = Rng.of(seed, "market");
   // Roughly one step per second over a 6.25-hour session, 250 days: the walk's pace does not
   // depend on TICK_HZ, so a fast test feed does not make prices wilder.
@@ -320,6 +326,10 @@ export function createMarket(opts: MarketOptions): SimMarket {
     s.updatedAt = now;
     // The day's first bar opens at the day's open, so a chart's first candle and the quote's open agree.
     s.bars.record(Math.floor(now.getTime() / 60_000) * 60_000, s.bars.length === 0 ? s.open : s.ltp, s.ltp, traded ? s.lastQty : 0);
+    if (changeListeners.size > 0) {
+      const q = quoteOf(s);
+      for (const l of changeListeners) l(q, s.inst);
+    }
   }
 
   /** A derivative's price from its underlying's current value, with a little noise of its own. */
@@ -537,6 +547,10 @@ export function createMarket(opts: MarketOptions): SimMarket {
       return emitted ?? quoteOf(s);
     },
     step,
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     dayChanges() {
       const changed: DayChanges["changed"] = [];
       for (const [k, s] of states) {
@@ -560,6 +574,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
     stop() {
       if (timer) clearInterval(timer);
       listeners.clear();
+      changeListeners.clear();
     },
   };
 }

@@ -12,7 +12,9 @@ export const health = defineCall({
     Type.Object({
       up: Type.Boolean(),
       simTime: Type.String({ description: "The broker's clock, ISO instant" }),
-      clockMode: OneOf(["real", "fixed", "next-open"], { description: "SIM_TIME=real, a fixed SIM_TIME start, or the next open (the default)" }),
+      clockMode: OneOf(["real", "fixed", "next-open", "replay"], { description: "SIM_TIME=real, a fixed SIM_TIME start, the next open (the default), or a replayed day's clock (issue 35)" }),
+      clockSpeed: Type.Optional(Type.Number({ description: "How fast the clock runs against the wall clock: 1 live, the replay's speed, 0 while a replay is paused" })),
+      replayDate: Type.Optional(Type.String({ description: "The day replayed, YYYY-MM-DD, in replay mode" })),
     }),
   ),
 });

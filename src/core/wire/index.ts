@@ -20,6 +20,7 @@ import * as profile from "./profile";
 import * as risk from "./risk";
 import * as sso from "./sso";
 import * as strategies from "./strategies";
+import * as replay from "./replay";
 import * as watchlist from "./watchlist";
 import * as workspaces from "./workspaces";
 import * as wrapper from "./wrapper";
@@ -28,7 +29,7 @@ import * as wrapper from "./wrapper";
  * Every call of the paper broker, one module per service area (DESIGN.md section 1: the wire
  * schemas). The tests hold the broker's routes to this list and /docs to both.
  */
-const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, chartIndicators, ideas, discover, alerts, strategies, risk, chartDrawings, workspaces, desk];
+const AREAS = [health, profile, aliases, feed, dev, auth, sso, market, watchlist, baskets, orders, portfolio, wrapper, gtt, charts, chartIndicators, ideas, discover, alerts, strategies, risk, chartDrawings, workspaces, desk, replay];
 
 const isCall = (v: unknown): v is WireCall =>
   typeof v === "object" && v !== null && typeof (v as WireCall).method === "string" && typeof (v as WireCall).path === "string" && "answer" in v && "tag" in v;

@@ -6,6 +6,10 @@ export interface BrokerHealth {
   up: boolean;
   simTime: string;
   clockMode: string;
+  /** How fast the clock runs: 1 live, a replay's speed, 0 while a replay is paused (issue 35). */
+  clockSpeed?: number;
+  /** The day replayed, in replay mode. */
+  replayDate?: string;
 }
 
 /**

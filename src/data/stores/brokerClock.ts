@@ -17,10 +17,15 @@ export interface BrokerClockState {
   /** Date.now() when the answer arrived. */
   at: number;
   mode: string;
+  /** Broker ms per device ms: 1 live; a replay's speed (2, 5, ... 100), 0 while it is paused (issue 35). */
+  speed?: number;
+  /** The day replayed, "" when live. */
+  replayDate?: string;
 }
 
-export const brokerClock$ = observable<BrokerClockState>({ answering: undefined, simMs: undefined, at: 0, mode: "" });
-clientState({ name: "brokerClock", holds: () => brokerClock$.peek(), reset: () => brokerClock$.set({ answering: undefined, simMs: undefined, at: 0, mode: "" }) });
+const initialClock = (): BrokerClockState => ({ answering: undefined, simMs: undefined, at: 0, mode: "", speed: 1, replayDate: "" });
+export const brokerClock$ = observable<BrokerClockState>(initialClock());
+clientState({ name: "brokerClock", holds: () => brokerClock$.peek(), reset: () => brokerClock$.set(initialClock()) });
 
 let checking = false;
 
@@ -33,7 +38,7 @@ export async function checkBroker(timeoutMs: number): Promise<void> {
     const { reached, health: h } = await fetchHealth(timeoutMs);
     heardFromBroker(sentAt, reached);
     const simMs = h ? Date.parse(h.simTime) : Number.NaN;
-    if (h && Number.isFinite(simMs)) brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode });
+    if (h && Number.isFinite(simMs)) brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "" });
     else brokerClock$.answering.set(false);
   } finally {
     checking = false;
@@ -47,7 +52,7 @@ export async function checkBroker(timeoutMs: number): Promise<void> {
  */
 export function brokerNow(): number | undefined {
   const c = brokerClock$.peek();
-  return c.simMs === undefined ? undefined : c.simMs + (Date.now() - c.at);
+  return c.simMs === undefined ? undefined : c.simMs + (Date.now() - c.at) * (c.speed ?? 1);
 }
 
 /**
@@ -63,5 +68,5 @@ export function stampNow(): number {
 /** A device instant (Date.now() at some past event) on the broker's clock, by the last answer's offset. */
 export function onBrokerClock(deviceMs: number): number {
   const c = brokerClock$.peek();
-  return c.simMs === undefined ? deviceMs : deviceMs + (c.simMs - c.at);
+  return c.simMs === undefined ? deviceMs : c.simMs + (deviceMs - c.at) * (c.speed ?? 1);
 }

@@ -71,6 +71,10 @@ export interface Dialogs {
   orderPresets: object;
   /** The bracket templates (issue 33). */
   bracketTemplates: object;
+  /** Market replay (issue 35): the day to replay, a time to jump to, the report. */
+  replayDay: object;
+  replayJump: object;
+  replayReport: object;
   /** The column chooser (issue 29) of one pane's grids, the one on screen first. */
   columns: { paneId: string; grids: GridId[] };
 }

@@ -33,6 +33,7 @@ import { KeymapDialog } from "./KeymapDialog";
 import { LatencyDialog } from "./LatencyDialog";
 import { RiskDisclosureDialog } from "./RiskDisclosureDialog";
 import { SessionLogDialog } from "./SessionLogDialog";
+import { ReplayDayDialog, ReplayJumpDialog, ReplayReportDialog } from "../replay/ReplayDialogs";
 
 /**
  * Every dialog by id. src/data/stores/dialogs.ts declares its id and props (an entry of
@@ -48,6 +49,9 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   lossLimits: LossLimitsDialog,
   orderPresets: OrderPresetsDialog,
   bracketTemplates: BracketTemplatesDialog,
+  replayDay: ReplayDayDialog,
+  replayJump: ReplayJumpDialog,
+  replayReport: ReplayReportDialog,
   convertPosition: ConvertPositionDialog,
   positionInfo: PositionInfoDialog,
   addFunds: AddFundsDialog,

@@ -103,7 +103,7 @@ describe("every dialog's form submits the same way (README, 'Adding a command')"
 
   it("finds the forms (the dialogs of feedback, password, funds, conversion, baskets, alerts, SIP, rename, a strategy leg's entry, order presets, bracket templates)", () => {
     expect(forms.map((f) => f.dialog).sort()).toEqual(
-      ["addFunds", "alert", "basketLeg", "basketName", "changePassword", "convertPosition", "feedback", "killSwitch", "lossLimits", "orderPresets", "bracketTemplates", "renameWatchlist", "sip", "strategyEntry"].sort(),
+      ["addFunds", "alert", "basketLeg", "basketName", "changePassword", "convertPosition", "feedback", "killSwitch", "lossLimits", "orderPresets", "bracketTemplates", "renameWatchlist", "replayDay", "replayJump", "sip", "strategyEntry"].sort(),
     );
   });
 

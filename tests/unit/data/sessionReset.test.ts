@@ -72,6 +72,7 @@ let m: {
   strategy: typeof import("../../../src/data/stores/strategy");
   risk: typeof import("../../../src/data/stores/risk");
   desk: typeof import("../../../src/data/stores/desk");
+  replay: typeof import("../../../src/data/stores/replay");
   forms: typeof import("../../../src/data/stores/forms");
   chartTemplate: typeof import("../../../src/data/stores/chartTemplate");
   workspaces: typeof import("../../../src/data/stores/workspaces");
@@ -127,6 +128,7 @@ beforeAll(async () => {
     strategy: await import("../../../src/data/stores/strategy"),
     risk: await import("../../../src/data/stores/risk"),
     desk: await import("../../../src/data/stores/desk"),
+    replay: await import("../../../src/data/stores/replay"),
     forms: await import("../../../src/data/stores/forms"),
     chartTemplate: await import("../../../src/data/stores/chartTemplate"),
     workspaces: await import("../../../src/data/stores/workspaces"),
@@ -231,6 +233,7 @@ function fills(): Record<string, () => unknown> {
     layout: () => m.workspace.workspace.split("row"),
     // The options desk's per-pane what-if and the run of a placed set (issue 31).
     // The risk desk's kill switches and loss limits as last read (issue 33).
+    replay: () => m.replay.replay$.set({ days: [{ date: "2026-11-23", source: "sample" }], report: null }),
     risk: () => m.risk.risk$.set({ switches: [{ segment: "EQUITY" } as never], loaded: true, limits: undefined }),
     // The order presets and bracket templates as last read (issue 33).
     desk: () => m.desk.desk$.set({ presets: [{ key: "segment:equity", preset: { quantity: { unit: "units", value: 10 } } }], templates: [{ name: "scalp3", targets: [{ points: 5, share: 100 }], stopPoints: 8 }], loaded: true }),

@@ -1,0 +1,67 @@
+import type { Clock } from "../clock.js";
+
+/** The replay's speeds (issue 35). */
+export const REPLAY_SPEEDS = [1, 2, 5, 10, 50, 100] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+
+/**
+ * The replay's own clock: it starts at the day's open and runs at a chosen speed (1x to 100x)
+ * of the wall clock, can be paused, and moved to another time. It never runs past `end` (the
+ * day's last tick): there it stands, and the day is over.
+ */
+export class ReplayClock implements Clock {
+  readonly mode = "replay" as const;
+  private pos: number;
+  private realAt: number;
+  speed: ReplaySpeed = 1;
+  paused = false;
+
+  constructor(
+    start: number,
+    readonly end: number,
+    private readonly realNow: () => number = Date.now,
+  ) {
+    this.pos = start;
+    this.realAt = realNow();
+  }
+
+  private current(): number {
+    const t = this.paused ? this.pos : this.pos + (this.realNow() - this.realAt) * this.speed;
+    return Math.min(t, this.end);
+  }
+
+  now(): Date {
+    return new Date(this.current());
+  }
+
+  /** Takes the position as it stands, so a change of speed or a pause applies from now on. */
+  private rebase(): void {
+    this.pos = this.current();
+    this.realAt = this.realNow();
+  }
+
+  setSpeed(speed: ReplaySpeed): void {
+    this.rebase();
+    this.speed = speed;
+  }
+
+  pause(): void {
+    this.rebase();
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.rebase();
+    this.paused = false;
+  }
+
+  /** Moves to `at` (clamped to the end); the pause and the speed stay as they were. */
+  jump(at: number): void {
+    this.pos = Math.min(at, this.end);
+    this.realAt = this.realNow();
+  }
+
+  get ended(): boolean {
+    return this.current() >= this.end;
+  }
+}

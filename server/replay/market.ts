@@ -1,0 +1,189 @@
+import { isSessionOpen, MARKET_HOURS } from "../../src/core/marketHours.js";
+import { roundPercent } from "../../src/core/money.js";
+import type { TapeTick } from "../../src/core/replay/tapeCodec.js";
+import { exchangeAt, type Exchange } from "../../src/core/types/exchange.js";
+import { key, type InstrumentMaster } from "../market/instruments/master.js";
+import { MinuteBars } from "../market/sim/minuteBars.js";
+import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../market/types.js";
+import { frameTicks, type TapeFrameInfo } from "./tapeFile.js";
+
+/**
+ * The market of a replay (issue 35): the same Market the engine, the feed, the charts and the
+ * GTT triggers use, played from a tape instead of simulated. The driver moves the tape up to the
+ * replay clock; each tick replaces the instrument's quote (the tape holds whole states, so a quote
+ * is exactly what was recorded) and watched instruments go to the tick listeners, as the simulator's
+ * do. An instrument the tape never mentions stands at its reference price with an empty book.
+ */
+interface Held {
+  inst: Instrument;
+  tick: TapeTick | null;
+  quote: Quote | null;
+  watchers: number;
+  bars: MinuteBars;
+}
+
+export interface ReplayMarket extends Market {
+  /** Plays the tape up to `to` (ms); back in time, it starts again from the top. */
+  advanceTo(to: number): void;
+  /** The first and last tick times of the tape. */
+  readonly span: { first: number; last: number };
+  stop(): void;
+}
+
+export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buffer; frames: readonly TapeFrameInfo[]; now: () => Date; driveMs?: number }): ReplayMarket {
+  const { master, buffer } = opts;
+  const frames = opts.frames;
+  const held = new Map<string, Held>();
+  const listeners = new Set<TickListener>();
+  let frameAt = 0;
+  let ticks: TapeTick[] = [];
+  let tickAt = 0;
+  let played = -Infinity;
+
+  function heldOf(exchange: Exchange, token: number): Held | undefined {
+    const k = key(exchange, token);
+    let h = held.get(k);
+    if (h) return h;
+    const inst = master.get(exchange, token);
+    if (!inst) return undefined;
+    held.set(k, (h = { inst, tick: null, quote: null, watchers: 0, bars: new MinuteBars() }));
+    return h;
+  }
+
+  function quoteOf(h: Held): Quote {
+    if (h.quote) return h.quote;
+    const t = h.tick;
+    if (!t) {
+      const p = h.inst.referencePrice;
+      return (h.quote = Object.freeze({
+        exchange: h.inst.exchange, token: h.inst.token, ltp: p, lastQty: 0, lastTradedTime: 0, volume: 0, open: p, high: p, low: p, pClose: p, avgPrice: p, chg: 0, pchg: 0,
+        bids: [], asks: [], totalBuyQty: 0, totalSellQty: 0, upperCircuit: 0, lowerCircuit: 0, weekHigh: p, weekLow: p, openInterest: 0, dayHighOI: 0, dayLowOI: 0,
+        previousOI: 0, seq: 0, updatedAt: opts.now(),
+      }));
+    }
+    const d = t.priceDivisor;
+    const px = (v: number) => v / d;
+    const side = (levels: TapeTick["bids"]): DepthLevel[] => levels.filter((l) => l.quantity > 0 || l.orders > 0).map((l) => Object.freeze({ price: px(l.price), quantity: l.quantity, orders: l.orders }));
+    const ltp = px(t.ltp);
+    const pClose = px(t.pClose);
+    const chg = ltp - pClose;
+    const bids = Object.freeze(side(t.bids)) as DepthLevel[];
+    const asks = Object.freeze(side(t.asks)) as DepthLevel[];
+    return (h.quote = Object.freeze({
+      exchange: h.inst.exchange, token: h.inst.token, ltp, lastQty: t.lastQty, lastTradedTime: t.lastTradedTime, volume: t.volume, open: px(t.open), high: px(t.high),
+      low: px(t.low), pClose, avgPrice: px(t.avgPrice), chg: Number(chg.toFixed(d === 10_000 ? 4 : 2)), pchg: pClose > 0 ? roundPercent((chg / pClose) * 100) : 0,
+      bids, asks, totalBuyQty: t.totalBuyQty, totalSellQty: t.totalSellQty, upperCircuit: px(t.upperCircuit), lowerCircuit: px(t.lowerCircuit), weekHigh: px(t.weekHigh),
+      weekLow: px(t.weekLow), openInterest: t.openInterest, dayHighOI: t.dayHighOI, dayLowOI: t.dayLowOI, previousOI: t.previousOI, seq: t.seq, updatedAt: new Date(t.time),
+    }));
+  }
+
+  function emit(h: Held): void {
+    if (h.watchers === 0 || listeners.size === 0) return;
+    const q = quoteOf(h);
+    for (const l of listeners) {
+      try {
+        l(q, h.inst);
+      } catch (err) {
+        console.error("[replay] tick listener failed", err);
+      }
+    }
+  }
+
+  function apply(t: TapeTick, emitIt: boolean): void {
+    const exchange = exchangeAt(t.exchange);
+    if (!exchange) return;
+    const h = heldOf(exchange, t.token);
+    if (!h) return;
+    const before = h.tick;
+    h.tick = t;
+    h.quote = null;
+    const price = t.ltp / t.priceDivisor;
+    const traded = before === null ? t.volume : t.volume - before.volume;
+    h.bars.record(Math.floor(t.time / 60_000) * 60_000, h.bars.length === 0 ? t.open / t.priceDivisor : price, price, Math.max(0, traded));
+    if (emitIt) emit(h);
+  }
+
+  function rewind(): void {
+    for (const h of held.values()) {
+      h.tick = null;
+      h.quote = null;
+      h.bars.clear();
+    }
+    frameAt = 0;
+    ticks = [];
+    tickAt = 0;
+    played = -Infinity;
+  }
+
+  function advanceTo(to: number): void {
+    if (to < played) rewind();
+    // A jump far ahead plays silently; the listeners hear each watched instrument's last state once.
+    const from = played === -Infinity ? (frames[0]?.first ?? to) : played;
+    const silent = to - from > 60_000;
+    const touched = new Set<Held>();
+    for (;;) {
+      if (tickAt >= ticks.length) {
+        if (frameAt >= frames.length) break;
+        if (frames[frameAt]!.first > to) break;
+        ticks = frameTicks(buffer, frames[frameAt++]!);
+        tickAt = 0;
+        continue;
+      }
+      const t = ticks[tickAt]!;
+      if (t.time > to) break;
+      tickAt++;
+      apply(t, !silent);
+      if (silent) {
+        const ex = exchangeAt(t.exchange);
+        const h = ex ? held.get(key(ex, t.token)) : undefined;
+        if (h) touched.add(h);
+      }
+    }
+    for (const h of touched) emit(h);
+    played = to;
+  }
+
+  const timer = opts.driveMs === 0 ? undefined : setInterval(() => advanceTo(opts.now().getTime()), opts.driveMs ?? 50);
+  timer?.unref();
+
+  return {
+    span: { first: frames[0]?.first ?? 0, last: frames.at(-1)?.last ?? 0 },
+    advanceTo,
+    instrument: (exchange, token) => master.get(exchange, token),
+    instruments: () => master.all,
+    bySymbol: (exchange, tradingSymbol) => master.bySymbol(exchange, tradingSymbol),
+    quote(exchange, token) {
+      const h = heldOf(exchange, token);
+      return h ? quoteOf(h) : undefined;
+    },
+    bars: (exchange, token) => heldOf(exchange, token)?.bars.toArray() ?? [],
+    oiHistory: () => [],
+    isOpen: (exchange, at) => isSessionOpen(exchange, at ?? opts.now()),
+    hours: (exchange) => MARKET_HOURS[exchange],
+    onTick(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    watch(exchange, token) {
+      const h = heldOf(exchange, token);
+      if (!h) return () => {};
+      h.watchers++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        h.watchers--;
+      };
+    },
+    // Prices are the tape's: a replay is not forced (the /dev price hook answers the quote as it stands).
+    setPrice: (exchange, token) => {
+      const h = heldOf(exchange, token);
+      return h ? quoteOf(h) : undefined;
+    },
+    step: () => advanceTo(opts.now().getTime()),
+    stop() {
+      if (timer) clearInterval(timer);
+      listeners.clear();
+    },
+  };
+}

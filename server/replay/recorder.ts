@@ -1,0 +1,150 @@
+import { istDateKey } from "../../src/core/time.js";
+import { exchangeIndex } from "../../src/core/types/exchange.js";
+import { COLUMN_COUNT, DEPTH_COLUMN, TAPE_DEPTH, TapeBlockBuilder, } from "../../src/core/replay/tapeCodec.js";
+import type { DepthLevel, Instrument, Quote, TickListener } from "../market/types.js";
+import { enforceTapeCap, tapePath, TapeWriter, type TapeEvent } from "./tapeFile.js";
+
+/**
+ * The flight recorder (issue 35): every change of every instrument the market reports, with its
+ * ten depth levels, OI and circuit limits, plus the session's order updates and fills, into one
+ * tape per trading date (server/replay/tapeFile.ts). Ticks are buffered and written as one
+ * compressed block every `flushMs` of broker time (or `maxTicks`, whichever first), and on a
+ * wall-clock timer too, so a crash loses at most that much. The tapes together stay under
+ * `maxBytes`: after a day's file is opened, the oldest dates go first.
+ */
+export interface RecorderOptions {
+  dir: string;
+  maxBytes: number;
+  /** Broker-time span of one block (default 10 s). */
+  flushMs?: number;
+  maxTicks?: number;
+  /** Wall-clock flush interval (default 10 s); 0 for none (tests and benchmarks flush by hand). */
+  wallFlushMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+export interface RecorderTap {
+  onChange(listener: TickListener): () => void;
+}
+
+function fillSide(row: Float64Array, at: number, side: readonly DepthLevel[], d: number, ltp: number): void {
+  for (let i = 0; i < TAPE_DEPTH; i++, at += 3) {
+    const l = side[i];
+    if (l === undefined || (l.quantity === 0 && l.orders === 0)) {
+      row[at] = row[at + 1] = row[at + 2] = 0;
+    } else {
+      row[at] = Math.round(l.price * d) - ltp;
+      row[at + 1] = l.quantity;
+      row[at + 2] = l.orders;
+    }
+  }
+}
+
+/** Fills `row` with a quote's raw tape columns (tapeCodec's layout), without making a tick object. */
+export function fillRow(row: Float64Array, q: Quote, exchange: number, token: number, d: number): void {
+  const ltp = Math.round(q.ltp * d);
+  row[0] = q.updatedAt.getTime(); row[1] = exchange; row[2] = token; row[3] = q.seq; row[4] = ltp; row[5] = q.lastQty; row[6] = q.volume;
+  row[7] = Math.round(q.open * d); row[8] = Math.round(q.high * d); row[9] = Math.round(q.low * d); row[10] = Math.round(q.pClose * d); row[11] = Math.round(q.avgPrice * d);
+  row[12] = Math.round(q.upperCircuit * d); row[13] = Math.round(q.lowerCircuit * d); row[14] = Math.round(q.weekHigh * d); row[15] = Math.round(q.weekLow * d);
+  row[16] = q.openInterest; row[17] = q.dayHighOI; row[18] = q.dayLowOI; row[19] = q.previousOI; row[20] = q.totalBuyQty; row[21] = q.totalSellQty;
+  row[22] = q.lastTradedTime; row[23] = d;
+  fillSide(row, DEPTH_COLUMN, q.bids, d, ltp);
+  fillSide(row, DEPTH_COLUMN + TAPE_DEPTH * 3, q.asks, d, ltp);
+}
+
+const CURRENCY_NSE = exchangeIndex("NSECURR");
+const CURRENCY_BSE = exchangeIndex("BSECURR");
+
+export class Recorder {
+  private block = new TapeBlockBuilder();
+  private readonly row = new Float64Array(COLUMN_COUNT);
+  private events: TapeEvent[] = [];
+  private writer: TapeWriter | null = null;
+  private date = "";
+  private readonly detach: () => void;
+  private readonly timer: NodeJS.Timeout | undefined;
+  private readonly flushMs: number;
+  private readonly maxTicks: number;
+  /** Bytes written by this recorder (benchmarks). */
+  written = 0;
+
+  constructor(
+    tap: RecorderTap,
+    private readonly opts: RecorderOptions,
+  ) {
+    this.flushMs = opts.flushMs ?? 10_000;
+    this.maxTicks = opts.maxTicks ?? 50_000;
+    this.detach = tap.onChange((q, inst) => this.tick(q, inst));
+    const wall = opts.wallFlushMs ?? 10_000;
+    this.timer = wall > 0 ? setInterval(() => this.flush(), wall) : undefined;
+    this.timer?.unref();
+  }
+
+  private dayEnds = 0;
+
+  tick(q: Quote, inst: Instrument): void {
+    const time = q.updatedAt.getTime();
+    const b = this.block;
+    // A block never straddles two dates, so each day's file holds that day's ticks only.
+    if (b.count > 0 && (time - b.firstTime >= this.flushMs || b.count >= this.maxTicks || time >= this.dayEnds)) this.flush();
+    if (b.count === 0 || this.block !== b) this.startDay(q.updatedAt);
+    const ex = exchangeIndex(inst.exchange);
+    fillRow(this.row, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100);
+    try {
+      this.block.addRow(this.row);
+    } catch (err) {
+      this.opts.onError?.(err);
+    }
+  }
+
+  private startDay(at: Date): void {
+    if (this.block.count > 0) return;
+    this.date = istDateKey(at);
+    // The next IST midnight: 18:30 UTC.
+    const next = Date.UTC(Number(this.date.slice(0, 4)), Number(this.date.slice(5, 7)) - 1, Number(this.date.slice(8, 10)), 18, 30);
+    this.dayEnds = next;
+  }
+
+  /** An order update or fill the engine sent (at: the broker clock). */
+  event(at: number, clientCode: string, update: unknown): void {
+    // A copy now: the engine may reuse its objects, and the tape keeps what was sent at the time.
+    this.events.push({ at, clientCode, update: JSON.parse(JSON.stringify(update)) as unknown });
+  }
+
+  flush(): void {
+    try {
+      if (this.block.count > 0) {
+        const b = this.block;
+        this.block = new TapeBlockBuilder();
+        this.written += this.writerFor(this.date).block(b.finish(), b.firstTime, b.lastTime);
+      }
+      if (this.events.length > 0) {
+        const date = istDateKey(new Date(this.events[0]!.at));
+        this.written += this.writerFor(date).events(this.events);
+        this.events = [];
+      }
+    } catch (err) {
+      // A full disk must not stop the market: the block is dropped and said so.
+      this.block = new TapeBlockBuilder();
+      this.events = [];
+      this.opts.onError?.(err);
+    }
+  }
+
+  private writerFor(date: string): TapeWriter {
+    const file = tapePath(this.opts.dir, date);
+    if (this.writer?.file === file) return this.writer;
+    this.writer?.close();
+    this.writer = new TapeWriter(file);
+    enforceTapeCap(this.opts.dir, this.opts.maxBytes, date);
+    return this.writer;
+  }
+
+  close(): void {
+    this.detach();
+    if (this.timer) clearInterval(this.timer);
+    this.flush();
+    this.writer?.close();
+    this.writer = null;
+  }
+}

@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { decodeTicks, encodeTicks, type TapeTick } from "../../src/core/replay/tapeCodec.js";
+
+/**
+ * A day's tape on disk (issue 35): `<dir>/<YYYY-MM-DD>.tape`, a 8-byte magic then frames
+ * appended one after another, each a 24-byte head (u8 kind, 3 reserved, u32 payload length,
+ * f64 first and f64 last broker time in ms) and a raw-deflate payload:
+ * - kind 1, ticks: one block of src/core/replay/tapeCodec.ts;
+ * - kind 2, events: the session's orders and fills as UTF-8 JSON (an array of TapeEvent).
+ * Frames only ever go on the end, so a crash loses at most the frame being written; a reader
+ * stops at a frame cut short and keeps the ones before it.
+ */
+export const TAPE_MAGIC = Buffer.from("TAPE\u0001\n\0\0", "latin1");
+const HEAD = 24;
+export const FRAME_TICKS = 1;
+export const FRAME_EVENTS = 2;
+
+/** An order update or a fill the session sent, as the engine sent it. */
+export interface TapeEvent {
+  /** Broker clock, ms. */
+  at: number;
+  clientCode: string;
+  update: unknown;
+}
+
+export interface TapeFrameInfo {
+  kind: number;
+  offset: number;
+  length: number;
+  first: number;
+  last: number;
+}
+
+export function tapePath(dir: string, date: string): string {
+  return path.join(dir, `${date}.tape`);
+}
+
+/** Appends frames to a day's file (made with its magic when new). Writes are synchronous: a frame acknowledged is on disk. */
+export class TapeWriter {
+  private fd: number;
+  bytes: number;
+  constructor(readonly file: string) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const isNew = !fs.existsSync(file) || fs.statSync(file).size === 0;
+    this.fd = fs.openSync(file, "a");
+    if (isNew) fs.writeSync(this.fd, TAPE_MAGIC);
+    this.bytes = fs.fstatSync(this.fd).size;
+  }
+
+  ticks(ticks: readonly TapeTick[]): number {
+    if (ticks.length === 0) return 0;
+    return this.frame(FRAME_TICKS, encodeTicks(ticks), ticks[0]!.time, ticks.at(-1)!.time);
+  }
+
+  /** A block already encoded (the recorder's TapeBlockBuilder). */
+  block(encoded: Uint8Array, first: number, last: number): number {
+    return this.frame(FRAME_TICKS, encoded, first, last);
+  }
+
+  events(events: readonly TapeEvent[]): number {
+    if (events.length === 0) return 0;
+    return this.frame(FRAME_EVENTS, new TextEncoder().encode(JSON.stringify(events)), events[0]!.at, events.at(-1)!.at);
+  }
+
+  private frame(kind: number, payload: Uint8Array, first: number, last: number): number {
+    const body = zlib.deflateRawSync(payload, { level: 6 });
+    const head = Buffer.alloc(HEAD);
+    head.writeUInt8(kind, 0);
+    head.writeUInt32LE(body.length, 4);
+    head.writeDoubleLE(first, 8);
+    head.writeDoubleLE(last, 16);
+    fs.writeSync(this.fd, Buffer.concat([head, body]));
+    this.bytes += HEAD + body.length;
+    return HEAD + body.length;
+  }
+
+  close(): void {
+    fs.closeSync(this.fd);
+  }
+}
+
+/** The frames of a day's file, in order; a frame cut short by a crash ends the list. Undefined when the file is not a tape. */
+export function readTapeIndex(file: string): { frames: TapeFrameInfo[]; buffer: Buffer } | undefined {
+  const buffer = fs.readFileSync(file);
+  if (buffer.length < TAPE_MAGIC.length || !buffer.subarray(0, TAPE_MAGIC.length).equals(TAPE_MAGIC)) return undefined;
+  const frames: TapeFrameInfo[] = [];
+  let at = TAPE_MAGIC.length;
+  while (at + HEAD <= buffer.length) {
+    const length = buffer.readUInt32LE(at + 4);
+    if (at + HEAD + length > buffer.length) break;
+    frames.push({ kind: buffer.readUInt8(at), offset: at + HEAD, length, first: buffer.readDoubleLE(at + 8), last: buffer.readDoubleLE(at + 16) });
+    at += HEAD + length;
+  }
+  return { frames, buffer };
+}
+
+export function frameTicks(buffer: Buffer, f: TapeFrameInfo): TapeTick[] {
+  return decodeTicks(zlib.inflateRawSync(buffer.subarray(f.offset, f.offset + f.length)));
+}
+
+export function frameEvents(buffer: Buffer, f: TapeFrameInfo): TapeEvent[] {
+  return JSON.parse(zlib.inflateRawSync(buffer.subarray(f.offset, f.offset + f.length)).toString("utf8")) as TapeEvent[];
+}
+
+/** Every tape in `dir` by date, oldest first, with its size. */
+export function listTapes(dir: string): Array<{ date: string; file: string; bytes: number }> {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}\.tape$/.test(f))
+    .sort()
+    .map((f) => ({ date: f.slice(0, 10), file: path.join(dir, f), bytes: fs.statSync(path.join(dir, f)).size }));
+}
+
+/**
+ * Deletes the oldest tapes until the rest fit in `maxBytes`; the tape being written (`keep`) is
+ * never deleted. Returns the dates deleted.
+ */
+export function enforceTapeCap(dir: string, maxBytes: number, keep?: string): string[] {
+  const tapes = listTapes(dir);
+  let total = tapes.reduce((n, t) => n + t.bytes, 0);
+  const deleted: string[] = [];
+  for (const t of tapes) {
+    if (total <= maxBytes) break;
+    if (t.date === keep) continue;
+    fs.rmSync(t.file, { force: true });
+    total -= t.bytes;
+    deleted.push(t.date);
+  }
+  return deleted;
+}

@@ -1,0 +1,88 @@
+import { observable } from "@legendapp/state";
+import { REPLAY_SPEEDS } from "../../core/wire/replay";
+import { istDateKey } from "../../core/time";
+import { isOk } from "../api/http";
+import { controlReplay, getReplayDays, getReplayReport, startReplay, stopReplay, type ReplayDay, type ReplayReport } from "../api/replay";
+import { brokerClock$, brokerNow, checkBroker } from "./brokerClock";
+import { sayInStatusLine } from "./statusLine";
+import { clientState } from "./sessionReset";
+
+/**
+ * Market replay as the app sees it (issue 35). Whether a replay runs, its date, speed and pause
+ * come from the broker's health answer (brokerClock$: mode "replay", speed 0 when paused), which
+ * the status bar shows; this store keeps the days to choose from and the last report.
+ */
+export interface ReplayStore {
+  days: ReplayDay[];
+  report: ReplayReport | null;
+}
+
+const initial = (): ReplayStore => ({ days: [], report: null });
+export const replay$ = observable<ReplayStore>(initial());
+clientState({ name: "replay", holds: () => replay$.peek(), reset: () => replay$.set(initial()) });
+
+export const inReplay = (): boolean => brokerClock$.mode.peek() === "replay";
+
+/** The speed the replay runs at (the last one set while it is paused). */
+let lastSpeed = 1;
+export function replaySpeed(): number {
+  const s = brokerClock$.speed.peek() ?? 1;
+  if (s > 0) lastSpeed = s;
+  return lastSpeed;
+}
+
+export async function loadReplayDays(): Promise<void> {
+  const e = await getReplayDays();
+  if (isOk(e)) replay$.days.set(e.result ?? []);
+}
+
+/** Asks the broker to restart on `date`; true when it took it, else its refusal for the dialog. */
+export async function beginReplay(date: string): Promise<true | string> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date.trim())) return "Choose a day, or type its date as YYYY-MM-DD";
+  const e = await startReplay(date.trim());
+  if (!isOk(e)) return `${e.status}: ${e.message}`;
+  sayInStatusLine(`Starting the replay of ${date.trim()}: the broker restarts on that day`);
+  // The broker answers, then restarts: the next health checks pick up the replay clock.
+  setTimeout(() => void checkBroker(2000), 1500);
+  return true;
+}
+
+/** Replay today: this session's own recording, from the broker's date. */
+export const todayOnBroker = (): string => istDateKey(new Date(brokerNow() ?? Date.now()));
+
+export async function endReplay(): Promise<void> {
+  const e = await stopReplay();
+  if (!isOk(e)) return sayInStatusLine(`${e.status}: ${e.message}`, "warn");
+  sayInStatusLine("Leaving the replay: the broker restarts on the live paper market");
+  setTimeout(() => void checkBroker(2000), 1500);
+}
+
+async function control(body: Parameters<typeof controlReplay>[0], said: string): Promise<true | string> {
+  const e = await controlReplay(body);
+  if (!isOk(e)) {
+    sayInStatusLine(`${e.status}: ${e.message}`, "warn");
+    return `${e.status}: ${e.message}`;
+  }
+  const s = e.result?.[0];
+  if (s) brokerClock$.assign({ simMs: s.simTime, at: Date.now(), speed: s.paused || s.ended ? 0 : s.speed });
+  sayInStatusLine(said);
+  return true;
+}
+
+export const setReplaySpeed = (speed: number) => control({ action: "speed", speed }, `Replay at ${speed}×`);
+
+/** One step up or down the speeds (1, 2, 5, 10, 50, 100), staying at the ends. */
+export function stepReplaySpeed(by: 1 | -1): Promise<true | string> {
+  const at = REPLAY_SPEEDS.indexOf(replaySpeed() as (typeof REPLAY_SPEEDS)[number]);
+  const next = REPLAY_SPEEDS[Math.min(REPLAY_SPEEDS.length - 1, Math.max(0, (at < 0 ? 0 : at) + by))]!;
+  return setReplaySpeed(next);
+}
+
+export const toggleReplayPause = () => ((brokerClock$.speed.peek() ?? 1) === 0 ? control({ action: "resume" }, "Replay resumed") : control({ action: "pause" }, "Replay paused"));
+export const stepReplayBar = () => control({ action: "step" }, "Replay: one bar on, paused");
+export const jumpReplay = (time: string) => control({ action: "jump", time: time.trim() }, `Replay jumped to ${time.trim()} IST`);
+
+export async function loadReplayReport(): Promise<void> {
+  const e = await getReplayReport();
+  if (isOk(e)) replay$.report.set(e.result?.[0] ?? null);
+}

@@ -1,0 +1,66 @@
+import { commandLine, expect, palette, setTheme, signIn, test } from "./fixtures";
+
+/**
+ * Issue 35, market replay in the app, by keyboard: "Replay a day…" restarts the broker on the
+ * sample day; the status bar shows REPLAY and the replay clock; the speed, pause and jump keys move
+ * it; an order fills in the replay account and the report counts it; "Leave replay" goes back to
+ * the live paper market. Screenshots of the badge and clock, dark and light, full and split.
+ */
+const SHOTS = "/tmp/shots-i35-replay";
+
+test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump, an order, the report, and back to live", async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/home");
+  await expect(page.getByTestId("sim-clock")).toContainText("paper broker");
+
+  await palette(page, "Replay a day");
+  const select = page.getByTestId("replay-day-select");
+  await expect(select.locator("option", { hasText: "23/11/2026, Tape's sample day" })).toHaveCount(1);
+  // Newest first: this broker's own recording of today comes before the sample.
+  await select.selectOption("2026-11-23");
+  await select.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Replay a day" })).toBeHidden();
+
+  // The broker restarts on the day (importing the sample the first time): the badge and the replay clock follow its health.
+  const badge = page.getByTestId("replay-badge");
+  await expect(badge).toHaveText("REPLAY 1×", { timeout: 180_000 });
+  await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/);
+
+  await page.keyboard.press("Alt+Shift+F");
+  await expect(badge).toHaveText("REPLAY 2×");
+  await page.keyboard.press("Alt+Shift+P");
+  await expect(badge).toHaveText("REPLAY paused");
+  await page.keyboard.press("Alt+Shift+J");
+  await page.getByTestId("replay-jump-time").fill("10:30");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("sim-clock")).toContainText("replay clock 23/11/2026 10:30:00 IST");
+  await page.keyboard.press("Alt+Shift+N");
+  await expect(page.getByTestId("sim-clock")).toContainText("replay clock 23/11/2026 10:31:00 IST");
+
+  // An order in the replay account, at the replayed price.
+  await commandLine(page, "buy INFY 1");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden({ timeout: 20_000 });
+  await page.keyboard.press("Alt+Shift+R");
+  await expect(page.getByTestId("replay-report")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("table", { name: "The replay's trades" }).locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("replay-pnl")).toContainText("₹");
+  await expect(page.getByTestId("straddle-chart")).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/report-dark-1680x1000.png` });
+  await page.keyboard.press("Escape");
+
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/replay-${theme}-1680x1000.png` });
+  }
+  await palette(page, "Split pane right");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/replay-split-${theme}-1680x1000.png` });
+  }
+
+  await palette(page, "Leave replay");
+  await expect(badge).toBeHidden({ timeout: 180_000 });
+  await expect(page.getByTestId("sim-clock")).toContainText("paper broker");
+});

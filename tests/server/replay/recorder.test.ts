@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createMarket } from "../../../server/market/sim/market.js";
+import { Recorder } from "../../../server/replay/recorder.js";
+import { enforceTapeCap, frameEvents, frameTicks, listTapes, readTapeIndex, tapePath, FRAME_EVENTS, FRAME_TICKS } from "../../../server/replay/tapeFile.js";
+import { exchangeIndex } from "../../../src/core/types/exchange.js";
+import { manualClock, masterAt, OPEN } from "../market/fixtures.js";
+
+const dirs: string[] = [];
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), "tape-rec-"));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe("the flight recorder (issue 35)", () => {
+  it("keeps every tick of two minutes at 2 Hz with its ten depth levels, OI and circuits, in 10-second blocks", () => {
+    const clock = manualClock(OPEN);
+    const market = createMarket({ master: masterAt(OPEN), clock, seed: 7, tickHz: 0 });
+    const dir = tmp();
+    const recorder = new Recorder(market, { dir, maxBytes: 1e9, flushMs: 10_000, wallFlushMs: 0 });
+    const infy = market.bySymbol("NSEEQ", "INFY-EQ")!;
+    const future = market.instruments().find((i) => i.insType === "FUTIDX" && i.symbol === "NIFTY")!;
+    const seen: Array<[number, number]> = [];
+    const futureOi: number[] = [];
+    market.onChange((q, inst) => {
+      if (inst === infy) seen.push([q.updatedAt.getTime(), Math.round(q.ltp * 100)]);
+      if (inst === future) futureOi.push(q.openInterest);
+    });
+    // Watched after the listener: its first pricing (at 0 s) is a change both see.
+    const release = market.watch(future.exchange, future.token);
+    for (let i = 0; i < 240; i++) {
+      clock.advance(500);
+      market.step();
+    }
+    recorder.event(clock.now().getTime(), "DEMO1", { orderNo: "1", status: "complete" });
+    recorder.close();
+    release();
+
+    const tape = readTapeIndex(tapePath(dir, "2026-11-23"))!;
+    const tickFrames = tape.frames.filter((f) => f.kind === FRAME_TICKS);
+    // Ticks from 0 s (the watched future's first pricing) to 120 s; a block spans under 10 s, so blocks open at 0, 10, ..., 120 s: 13.
+    expect(tickFrames.length).toBe(13);
+    const all = tickFrames.flatMap((f) => frameTicks(tape.buffer, f));
+    const infyTicks = all.filter((t) => t.exchange === exchangeIndex("NSEEQ") && t.token === infy.token);
+    expect(infyTicks.map((t) => [t.time, t.ltp])).toEqual(seen);
+    expect(seen.length).toBeGreaterThan(100); // INFY trades on 70 % of steps: about 168 of 240
+    const last = infyTicks.at(-1)!;
+    const q = market.quote("NSEEQ", infy.token)!;
+    expect(last.bids.filter((l) => l.quantity > 0).length + last.asks.filter((l) => l.quantity > 0).length).toBe(10);
+    expect(last.bids[0]!.price).toBe(Math.round(q.bids[0]!.price * 100));
+    expect([last.upperCircuit, last.lowerCircuit]).toEqual([Math.round(q.upperCircuit * 100), Math.round(q.lowerCircuit * 100)]);
+    const futureTicks = all.filter((t) => t.token === future.token && t.exchange === exchangeIndex(future.exchange));
+    expect(futureTicks.map((t) => t.openInterest)).toEqual(futureOi);
+    const events = tape.frames.filter((f) => f.kind === FRAME_EVENTS).flatMap((f) => frameEvents(tape.buffer, f));
+    expect(events).toEqual([{ at: clock.now().getTime(), clientCode: "DEMO1", update: { orderNo: "1", status: "complete" } }]);
+  }, 240_000);
+
+  it("a frame cut short by a crash ends the tape; the frames before it stay readable", () => {
+    const clock = manualClock(OPEN);
+    const market = createMarket({ master: masterAt(OPEN), clock, seed: 7, tickHz: 0 });
+    const dir = tmp();
+    const recorder = new Recorder(market, { dir, maxBytes: 1e9, flushMs: 1_000, wallFlushMs: 0 });
+    for (let i = 0; i < 8; i++) {
+      clock.advance(500);
+      market.step();
+    }
+    recorder.close();
+    const file = tapePath(dir, "2026-11-23");
+    const whole = readTapeIndex(file)!.frames;
+    expect(whole.length).toBe(4);
+    fs.truncateSync(file, fs.statSync(file).size - 5);
+    expect(readTapeIndex(file)!.frames).toEqual(whole.slice(0, 3));
+  }, 120_000);
+
+  it("keeps the tapes under the cap by deleting the oldest dates first, never the day being written", () => {
+    const dir = tmp();
+    for (const [date, size] of [["2026-11-18", 400], ["2026-11-19", 300], ["2026-11-20", 200], ["2026-11-23", 500]] as const) fs.writeFileSync(path.join(dir, `${date}.tape`), Buffer.alloc(size));
+    // 1,400 bytes against a cap of 800: the 18th (400) and the 19th (300) go, leaving 700.
+    expect(enforceTapeCap(dir, 800, "2026-11-23")).toEqual(["2026-11-18", "2026-11-19"]);
+    expect(listTapes(dir).map((t) => t.date)).toEqual(["2026-11-20", "2026-11-23"]);
+    // Today's alone over the cap: everything older goes, today's stays.
+    expect(enforceTapeCap(dir, 100, "2026-11-23")).toEqual(["2026-11-20"]);
+    expect(listTapes(dir).map((t) => t.date)).toEqual(["2026-11-23"]);
+  });
+});

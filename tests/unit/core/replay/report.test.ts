@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { pnlAt, replayFigures, type ReportTrade } from "../../../../src/core/replay/report";
+
+const T0 = Date.parse("2026-11-23T03:45:00Z"); // 09:15 IST
+const min = (m: number) => T0 + m * 60_000;
+
+describe("the replay report's figures (issue 35, rules in report.ts)", () => {
+  // INFY: bought 10 at 100 at 09:16:30, sold 10 at 104 at 09:19:30. Minute closes 101, 98, 103, 105 for 09:16..09:19.
+  const trades: ReportTrade[] = [
+    { time: min(1.5), instrument: "INFY", side: "BUY", quantity: 10, price: 100 },
+    { time: min(4.5), instrument: "INFY", side: "SELL", quantity: 10, price: 104 },
+  ];
+  const closes = new Map([["INFY", [{ time: min(1), close: 101 }, { time: min(2), close: 98 }, { time: min(3), close: 103 }, { time: min(4), close: 105 }]]]);
+
+  it("marks an open position at the last minute's close, a closed one at its cash (worked by hand)", () => {
+    // 09:17:00 (the minute starting 09:16 has ended, but the buy at 09:16:30 came in it, so the close 101 is after the buy): -1000 + 10 x 101 = 10.
+    expect(pnlAt(trades, closes, min(2))).toBe(10);
+    // 09:18:00: close 98 -> -20. 09:19:00: 103 -> 30. After the sell: 1040 - 1000 = 40.
+    expect(pnlAt(trades, closes, min(3))).toBe(-20);
+    expect(pnlAt(trades, closes, min(4))).toBe(30);
+    expect(pnlAt(trades, closes, min(6))).toBe(40);
+    // Before the minute after the buy ends, the buy's own price marks it: 0.
+    expect(pnlAt(trades, closes, min(1.75))).toBe(0);
+  });
+
+  it("draws the curve minute by minute, with its maximum drawdown and the time in market", () => {
+    const f = replayFigures(trades, closes, min(0), min(6));
+    // Points at 09:16 .. 09:20 and at the end 09:21: 0, 10, -20, 30, 40, 40.
+    expect(f.curve.map((p) => p.pnl)).toEqual([0, 10, -20, 30, 40, 40]);
+    // Peak 10 at 09:17 then -20 at 09:18: a drawdown of 30.
+    expect(f.maxDrawdown).toBe(30);
+    // Open from 09:16:30 to 09:19:30: 3 minutes.
+    expect(f.timeInMarketMs).toBe(180_000);
+    expect(f.finalPnl).toBe(40);
+  });
+
+  it("counts two instruments open at once only once, and a position still open up to the end", () => {
+    const two: ReportTrade[] = [
+      { time: min(1), instrument: "A", side: "BUY", quantity: 1, price: 10 },
+      { time: min(2), instrument: "B", side: "SELL", quantity: 2, price: 20 },
+      { time: min(3), instrument: "A", side: "SELL", quantity: 1, price: 11 },
+    ];
+    // Open from 09:16 (A) through B's short, which stays open to the end 09:25: 9 minutes.
+    expect(replayFigures(two, new Map(), min(0), min(10)).timeInMarketMs).toBe(9 * 60_000);
+  });
+
+  it("a drawdown is never negative and never more than the curve's range (property)", () => {
+    const trade = fc.record({ time: fc.integer({ min: 0, max: 30 }).map(min), instrument: fc.constantFrom("A", "B"), side: fc.constantFrom("BUY" as const, "SELL" as const), quantity: fc.integer({ min: 1, max: 50 }), price: fc.integer({ min: 1, max: 500 }) });
+    fc.assert(fc.property(fc.array(trade, { maxLength: 12 }), (ts) => {
+      const f = replayFigures(ts, new Map(), min(0), min(31));
+      const values = [0, ...f.curve.map((p) => p.pnl)];
+      expect(f.maxDrawdown).toBeGreaterThanOrEqual(0);
+      expect(f.maxDrawdown).toBeLessThanOrEqual(Math.round((Math.max(...values) - Math.min(...values)) * 100) / 100 + 1e-9);
+      expect(f.timeInMarketMs).toBeLessThanOrEqual(min(31) - min(0));
+    }));
+  });
+});
