@@ -29,7 +29,7 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
 
   await page.keyboard.press("Alt+Shift+F");
   await expect(badge).toHaveText("REPLAY 2×");
-  await page.keyboard.press("Alt+Shift+P");
+  await page.keyboard.press("Alt+Shift+Space");
   await expect(badge).toHaveText("REPLAY paused");
   await page.keyboard.press("Alt+Shift+J");
   await page.getByTestId("replay-jump-time").fill("10:30");

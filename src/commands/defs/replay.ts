@@ -44,7 +44,8 @@ export const replayCommands = [
     id: "replay.pause",
     title: "Replay: pause / resume",
     group: "Replay",
-    keys: ["alt+shift+p"],
+    // Alt+Shift+Space, a player's play/pause: Alt+Shift+P is the pane's own window (issue 32).
+    keys: ["alt+shift+space"],
     keywords: KEYWORDS,
     whyNot: replaying,
     run: () => void toggleReplayPause(),
