@@ -20,7 +20,9 @@ export async function startBroker(env: Record<string, string> = {}, dataDir?: st
   // DEV_SESSION=1: the harness signs users in through /dev/session (login()).
   // ORDER_RATE_LIMIT=off: the server tests fire orders as fast as they can; tests/server/orders.rateLimit.test.ts sets its own.
   // WIRE_CHECK=1: an answer its schema would change fails the call (server/http/wire.ts), so every server test checks the answer schemas too.
-  const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "warn", STATIC_DIR: "", SIM_SEED: "7", DEV_SESSION: "1", ORDER_RATE_LIMIT: "off", WIRE_CHECK: "1", ...env });
+  // RECORD off: the flight recorder costs a broker a sixth to a third of its CPU (server/README.md); its own
+  // tests (tests/server/replay) drive it, and the e2e brokers run the default, recording.
+  const config = readConfig({ PORT: "0", DATA_DIR: dir, LOG_LEVEL: "warn", STATIC_DIR: "", SIM_SEED: "7", DEV_SESSION: "1", ORDER_RATE_LIMIT: "off", WIRE_CHECK: "1", RECORD: "off", ...env });
   const broker = await buildBroker(config);
   await broker.app.listen({ port: 0, host: "127.0.0.1" });
   const addr = broker.app.server.address();
