@@ -14,10 +14,15 @@ export const startProcess = (dataDir: string) => spawnBroker({ PORT: "0", DATA_D
 export type Envelope = { status: string; message: string; result: Array<Record<string, unknown>> };
 export type Call = (method: string, p: string, body?: unknown) => Promise<Envelope>;
 
+/** DEMO1 signed in on a running process: its access token (the GTT wrapper client takes it too). */
+export async function signIn(url: string): Promise<string> {
+  const session = (await (await fetch(`${url}/dev/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: "DEMO1" }) })).json()) as Envelope;
+  return session.result[0]?.accessToken as string;
+}
+
 /** DEMO1's calls on a running process. */
 export async function client(url: string): Promise<Call> {
-  const session = (await (await fetch(`${url}/dev/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: "DEMO1" }) })).json()) as Envelope;
-  const token = session.result[0]?.accessToken as string;
+  const token = await signIn(url);
   return async (method: string, p: string, body: unknown = {}): Promise<Envelope> =>
     (await fetch(`${url}${p}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) })).json() as Promise<Envelope>;
 }
