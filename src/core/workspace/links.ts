@@ -5,11 +5,7 @@
  * store applies them, the pane title shows the colour, a saved layout keeps the groups.
  */
 import { findPane, panes, type Layout, type PaneInstrument, type PaneNode, type PaneState } from "./tree";
-
-/** The colours, in the order the link key cycles them after "none". IBKR's groups are colours too. */
-export const LINK_COLOURS = ["red", "green", "blue", "yellow", "purple", "orange"] as const;
-export type LinkColour = (typeof LINK_COLOURS)[number];
-export type Link = LinkColour | "none";
+import { isLink, LINK_COLOURS, LINK_CYCLE, type Link, type LinkColour } from "./linkColours";
 
 /**
  * The default group: what used to be "the active scrip". Depth and chart panes never given an
@@ -18,15 +14,8 @@ export type Link = LinkColour | "none";
  */
 export const DEFAULT_LINK: LinkColour = "red";
 
-/** The cycle of the link key: none, red, green, blue, yellow, purple, orange, none… */
-export const LINK_CYCLE: readonly Link[] = ["none", ...LINK_COLOURS];
-
 /** Each group's instrument, kept with the layout. */
 export type GroupInstruments = Partial<Record<LinkColour, PaneInstrument>>;
-
-export function isLink(x: unknown): x is Link {
-  return typeof x === "string" && (LINK_CYCLE as readonly string[]).includes(x);
-}
 
 /** The views that show one instrument, and so follow their group's (a watchlist or the orders only choose). */
 export const FOLLOWING_VIEWS: ReadonlySet<string> = new Set(["chart", "depth", "optionchain", "timesales", "multichart"]);

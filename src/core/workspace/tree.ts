@@ -5,7 +5,8 @@
 import type { PaneStrategy } from "../strategy/legs";
 import type { PaneWatch } from "../watchlist/paneWatch";
 import { isColumnChoice, type ColumnChoice } from "./columns";
-import { isLink, type GroupInstruments, type Link } from "./links";
+import type { GroupInstruments } from "./links";
+import { isLink, type Link } from "./linkColours";
 
 export type Direction = "row" | "column"; // row: side by side; column: stacked
 

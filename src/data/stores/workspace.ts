@@ -24,7 +24,8 @@ import {
   toggleMaximised,
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
-import { choose, cycleLink, DEFAULT_LINK, linkOf, setLink, type Choice, type Link } from "../../core/workspace/links";
+import { choose, cycleLink, DEFAULT_LINK, linkOf, setLink, type Choice } from "../../core/workspace/links";
+import type { Link } from "../../core/workspace/linkColours";
 import { isExchange } from "../../core/types/exchange";
 import { setActiveScrip } from "./activeScrip";
 import { viewport$ } from "./ui";

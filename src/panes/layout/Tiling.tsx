@@ -9,7 +9,8 @@ import { PaneFailure } from "../views/Failure";
 import { EmptyState } from "../views/EmptyState";
 import { viewOf } from "../views/registry";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { linkOf, type Link } from "../../core/workspace/links";
+import { linkOf } from "../../core/workspace/links";
+import type { Link } from "../../core/workspace/linkColours";
 import { PaneContext, type PaneInfo } from "./pane";
 
 /** The split tree on screen: panes with a title bar, dividers that drag to resize. */

@@ -1,5 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
-import { linkOf, shownInstrument, type Link } from "../../core/workspace/links";
+import { linkOf, shownInstrument } from "../../core/workspace/links";
+import type { Link } from "../../core/workspace/linkColours";
 import type { PaneInstrument } from "../../core/workspace/tree";
 import { activeScrip$ } from "../../data/stores/activeScrip";
 import { layout$ } from "../../data/stores/workspace";

@@ -26,7 +26,8 @@ describe("GTT client payloads", () => {
     expect(typeof p.DeviceID).toBe("string");
     // The broker reads a place body against its schema (RequestType "P"), then its rules.
     const back = parsePlacePayload(accepted(GttPlaceBody, p));
-    expect(back.ok && back.value.spec).toEqual({ exchange: "NSEEQ", token: 1594, side: "B", triggerType: "SINGLE", qty: 10, leg1: { trigger: 1400, price: 1405 }, leg2: { trigger: 0, price: 0 } });
+    // No trail asked for: the broker reads none (issue 33: a GTT trails only when its payload carries one).
+    expect(back.ok && back.value.spec).toEqual({ exchange: "NSEEQ", token: 1594, side: "B", triggerType: "SINGLE", qty: 10, leg1: { trigger: 1400, price: 1405 }, leg2: { trigger: 0, price: 0 }, trail: null });
   });
 
   it("a modify payload carries RequestType M and the GTTID; an OCO carries both legs", () => {

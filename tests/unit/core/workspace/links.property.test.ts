@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chainUnderlying, choose, cycleLink, linkOf, LINK_COLOURS, retargeted, shownInstrument, type Link } from "../../../../src/core/workspace/links";
+import { chainUnderlying, choose, cycleLink, linkOf, retargeted, shownInstrument } from "../../../../src/core/workspace/links";
+import { LINK_COLOURS, type Link } from "../../../../src/core/workspace/linkColours";
 import { findPane, isLayout, pane, split, type Layout, type PaneInstrument } from "../../../../src/core/workspace/tree";
 
 /**
