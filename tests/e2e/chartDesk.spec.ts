@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Request } from "@playwright/test";
 import { bookPrice, openChart, quoteOf, runLine, shown } from "./chartHelpers";
 import { commandLine, expect, palette, signIn, test, token } from "./fixtures";
@@ -11,6 +12,7 @@ import { commandLine, expect, palette, signIn, test, token } from "./fixtures";
  * price three ticks higher.
  */
 test.use({ viewport: { width: 1680, height: 1000 } });
+fs.mkdirSync("/tmp/shots-chart-desk", { recursive: true });
 
 test("one chart: RSI and EMA added, a line drawn and made an alert, an order's line moved three ticks with one modify", async ({ page, baseURL }) => {
   const origin = baseURL!;
@@ -94,4 +96,5 @@ test("one chart: RSI and EMA added, a line drawn and made an alert, an order's l
   // The drawing and the indicators are still there after the modify.
   await expect(canvas.locator('[data-indicators="rsi 14|ema 20"]')).toBeAttached();
   expect(await alertsOf()).toHaveLength(1);
+  await page.screenshot({ path: "/tmp/shots-chart-desk/done-1680x1000.png" });
 });
