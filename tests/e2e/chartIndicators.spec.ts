@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { runLine } from "./chartHelpers";
 import { expect, openPalette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
@@ -52,13 +53,6 @@ function rsi(bars: readonly Bar[], at: number, period: number): number {
 /** A figure as the read-out writes it, back to a number (Indian grouping's commas dropped). */
 const figure = async (l: Locator) => Number((await l.locator("b").first().innerText()).replace(/,/g, ""));
 
-async function run(page: Page, line: string, command: string): Promise<void> {
-  await openPalette(page);
-  await page.keyboard.type(line);
-  await expect(page.locator(`[data-command="${command}"]`)).toBeVisible();
-  await page.keyboard.press("Enter");
-}
-
 test("chart add rsi 14 and chart add ema 20: an RSI pane and an EMA line, their values in the read-out, kept over a reload", async ({ page }) => {
   await signIn(page, "DEMO2", "/dashboard");
   await page.setViewportSize({ width: 1680, height: 1000 });
@@ -78,8 +72,8 @@ test("chart add rsi 14 and chart add ema 20: an RSI pane and an EMA line, their 
   const canvas = chart.getByTestId("chart-canvas");
   await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
 
-  await run(page, "chart add rsi 14", "chart.indicators.line");
-  await run(page, "chart add ema 20", "chart.indicators.line");
+  await runLine(page, "chart add rsi 14", "chart.indicators.line");
+  await runLine(page, "chart add ema 20", "chart.indicators.line");
   await expect(canvas.locator('[data-indicators="rsi 14|ema 20"]')).toBeAttached();
   const readout = chart.getByTestId("chart-readout");
   const rsiOut = readout.locator('[data-indicator="RSI 14"]');
@@ -128,7 +122,7 @@ test("chart add rsi 14 and chart add ema 20: an RSI pane and an EMA line, their 
   await page.screenshot({ path: `${SHOTS}/three-1680x1000-dark.png` });
 
   // chart remove rsi: the RSI goes, the rest stay.
-  await run(page, "chart remove rsi", "chart.indicators.line");
+  await runLine(page, "chart remove rsi", "chart.indicators.line");
   await expect(again.getByTestId("chart-canvas").locator('[data-indicators="ema 20|macd 12 26 9"]')).toBeAttached();
   await expect(again.getByTestId("chart-readout").locator('[data-indicator="RSI 14"]')).toHaveCount(0);
 

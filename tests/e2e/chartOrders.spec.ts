@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { api, commandLine, expect, openPalette, palette, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
+import { bookPrice, openChart, quoteOf, shown } from "./chartHelpers";
+import { api, commandLine, expect, palette, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 34, orders on the chart, keyboard only: a LIMIT buy rests under the market; in its chart
@@ -13,26 +14,11 @@ test.use({ viewport: { width: 1680, height: 1000 } });
 const SHOTS = "/tmp/shots-chart-orders";
 fs.mkdirSync(SHOTS, { recursive: true });
 
-async function quoteOf(page: Page, origin: string, symbol: string): Promise<{ ltp: number; tickSize: number }> {
-  const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, origin, bearer, "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
-  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
-  const info = await api<{ ltp: number; tickSize: number }>(page.request, origin, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token });
-  return info.result[0]!;
-}
-
-/** An order's price in the broker's book, and how many rows its history has (one more per accepted change). */
-async function bookPrice(page: Page, origin: string, orderNo: string): Promise<number | undefined> {
-  const env = await api<{ orderNo: string; price: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
-  return env.result.find((o) => o.orderNo === orderNo)?.price;
-}
 async function historyPrices(page: Page, origin: string, orderNo: string): Promise<number[]> {
   const env = await api<{ price: number }>(page.request, origin, await token(page), `/core/v2/orders/${orderNo}`, {});
   return env.result.map((r) => r.price);
 }
 
-/** A price as the Orders pane writes it: Indian grouping, two decimals (Intl here, not the app's formatter). */
-const shown = (v: number) => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 
 test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks up; Esc puts a moved line back and sends none", async ({ page, baseURL }) => {
   const origin = baseURL!;
@@ -52,13 +38,7 @@ test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks u
   const orderNo = (await row.getAttribute("data-order-no"))!;
 
   // Its chart, from the palette's command line (it takes the focus).
-  await openPalette(page);
-  await page.keyboard.type("chart INFY");
-  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-  const chart = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]');
-  const canvas = chart.getByTestId("chart-canvas");
-  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  const { chart, canvas } = await openChart(page, "INFY");
   await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
 
   // Every modify the page sends (PUT on the order's address).
@@ -121,13 +101,9 @@ test("b with the crosshair on a bar opens the order window at that bar's close: 
   const origin = baseURL!;
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
-  await openPalette(page);
-  await page.keyboard.type("chart INFY");
-  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-  const chart = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]');
-  const canvas = chart.getByTestId("chart-canvas");
-  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  const { chart, canvas } = await openChart(page, "INFY");
+  // The chart's last close, which moves with the feed's ticks as the quote does: the side of the market a key sees.
+  const lastClose = async () => Number((await canvas.getAttribute("data-last-bar"))!.split("|")[4]);
   // End, then ← five times: a finished bar, whose close no tick moves any more.
   await page.keyboard.press("End");
   for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
@@ -139,6 +115,7 @@ test("b with the crosshair on a bar opens the order window at that bar's close: 
 
   // The market 8 % over that close: a buy there is under the market, a LIMIT at the close.
   await setSharePrice(page, origin, "INFY", Math.round(close * 1.08));
+  await expect.poll(lastClose).toBeGreaterThan(close);
   await page.keyboard.press("b");
   await expect(form).toBeVisible();
   await expect(form.locator('select[name="priceType"]')).toHaveValue("LIMIT");
@@ -149,6 +126,7 @@ test("b with the crosshair on a bar opens the order window at that bar's close: 
 
   // The market 8 % under it: a buy there waits for the price to rise, an SL with that trigger.
   await setSharePrice(page, origin, "INFY", Math.round(close * 0.92));
+  await expect.poll(lastClose).toBeLessThan(close);
   await page.keyboard.press("b");
   await expect(form).toBeVisible();
   await expect(form.locator('select[name="priceType"]')).toHaveValue("SL");
@@ -170,12 +148,8 @@ test("an SL buy's trigger moved over its price: the broker's refusal (EC908) is 
   const env = await api<{ orderNo: string; orderType: string; triggerPrice: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
   const orderNo = env.result.find((o) => o.orderType === "SL" && o.triggerPrice === trigger)!.orderNo;
 
-  await openPalette(page);
-  await page.keyboard.type("chart INFY");
-  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-  const canvas = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]').getByTestId("chart-canvas");
-  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/, { timeout: 20_000 });
+  const { canvas } = await openChart(page, "INFY");
+  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
   // Tab to its trigger's line (other orders of this user's book may be on the chart too).
   const id = `order:${orderNo}:trigger`;
   for (let i = 0; i < 6 && (await canvas.getAttribute("data-selected-line")) !== id; i++) await page.keyboard.press("Tab");
@@ -200,13 +174,8 @@ test("the mouse: a line dragged up is left pending; the bar's Modify sends one m
   await commandLine(page, `buy INFY 1 @ ${limit}`);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
-  await openPalette(page);
-  await page.keyboard.type("chart INFY");
-  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-  const chart = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]');
-  const canvas = chart.getByTestId("chart-canvas");
-  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/, { timeout: 20_000 });
+  const { chart, canvas } = await openChart(page, "INFY");
+  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
   // This test's order (the worker's broker keeps the earlier tests' orders too).
   const env = await api<{ orderNo: string; orderType: string; price: number; orderStatus: string }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
   const orderNo = env.result.find((o) => o.orderType === "LIMIT" && o.price === limit && o.orderStatus === "open")!.orderNo;
@@ -251,13 +220,8 @@ test("a GTT's trigger line: Tab to it, ↑ twice, Enter: one GTT modify, its tri
   await page.keyboard.press("Enter");
   await expect(form).toBeHidden();
 
-  await openPalette(page);
-  await page.keyboard.type("chart INFY");
-  await expect(page.locator('[data-command="chart.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-  const chart = page.locator('.pane-focused[data-view="chart"] [data-testid="chart"][data-symbol="INFY-EQ"]');
-  const canvas = chart.getByTestId("chart-canvas");
-  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/, { timeout: 20_000 });
+  const { chart, canvas } = await openChart(page, "INFY");
+  await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
   for (let i = 0; i < 8 && !((await canvas.getAttribute("data-selected-line")) ?? "").startsWith("gtt:"); i++) await page.keyboard.press("Tab");
   await expect(canvas).toHaveAttribute("data-selected-line", /^gtt:.+:1$/);
   await expect(chart.getByTestId("order-line-bar")).toContainText("GTT Buy 1 trigger");

@@ -1,0 +1,44 @@
+import type { Locator, Page } from "@playwright/test";
+import { api, expect, openPalette, token } from "./fixtures";
+
+/**
+ * Steps the issue 34 chart specs share (chartOrders, chartIndicators, chartDesk): a chart opened
+ * from the palette's command line, a line run there, a share's quote and an order's price in the
+ * broker's book, and a price as the Orders pane writes it.
+ */
+
+/** Runs a palette line and waits until the palette offers `command` for it before Enter. */
+export async function runLine(page: Page, line: string, command: string): Promise<void> {
+  await openPalette(page);
+  await page.keyboard.type(line);
+  await expect(page.locator(`[data-command="${command}"]`)).toBeVisible();
+  await page.keyboard.press("Enter");
+}
+
+/** `chart SYMBOL` in the palette: the focused chart pane on the share, once it has drawn its candles. */
+export async function openChart(page: Page, symbol: string): Promise<{ pane: Locator; chart: Locator; canvas: Locator }> {
+  await runLine(page, `chart ${symbol}`, "chart.line");
+  const pane = page.locator('.pane-focused[data-view="chart"]');
+  const chart = pane.locator(`[data-testid="chart"][data-symbol="${symbol}-EQ"]`);
+  const canvas = chart.getByTestId("chart-canvas");
+  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  return { pane, chart, canvas };
+}
+
+/** An NSE share's last price and tick, from the broker. */
+export async function quoteOf(page: Page, origin: string, symbol: string): Promise<{ ltp: number; tickSize: number }> {
+  const bearer = await token(page);
+  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, origin, bearer, "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
+  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
+  const info = await api<{ ltp: number; tickSize: number }>(page.request, origin, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token });
+  return info.result[0]!;
+}
+
+/** An order's price in the broker's book. */
+export async function bookPrice(page: Page, origin: string, orderNo: string): Promise<number | undefined> {
+  const env = await api<{ orderNo: string; price: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
+  return env.result.find((o) => o.orderNo === orderNo)?.price;
+}
+
+/** A price as the Orders pane writes it: Indian grouping, two decimals (Intl here, not the app's formatter). */
+export const shown = (v: number) => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
