@@ -31,6 +31,17 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   const tab = orders.getByRole("tab", { name: /GTT/ });
   await expect(tab).toHaveAttribute("aria-selected", "true");
 
+  // The worker's broker keeps earlier specs' GTTs (chartOrders, risk-alerts leave theirs active): cancel them
+  // first, by the same keys as below, so the counts that follow are this test's own.
+  const rows = page.locator("table[aria-label='GTT orders'] tbody tr[data-status='ACTIVE']");
+  for (let n = await rows.count(); n > 0; n = await rows.count()) {
+    await rows.nth(0).click();
+    await page.keyboard.press("Delete");
+    await expect(page.getByRole("dialog", { name: "Cancel GTT" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(rows).toHaveCount(n - 1);
+  }
+
   // A SINGLE from the palette: the form opens pre-filled, Enter places it.
   await palette(page, "gtt buy INFY 10 trigger 1050 @ 1051");
   const form = page.getByRole("form", { name: "GTT form" });
@@ -52,7 +63,6 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(form).toBeHidden();
 
   // Both in the GTT tab, with the count.
-  const rows = page.locator("table[aria-label='GTT orders'] tbody tr[data-status='ACTIVE']");
   await expect(rows).toHaveCount(2);
   await expect(tab.locator(".tab-count")).toHaveText("2");
   await expect(rows.nth(0)).toContainText("OCO");

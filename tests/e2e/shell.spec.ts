@@ -158,7 +158,8 @@ test.describe("shell, palette, keymap and panes", () => {
     // Nothing of the session: the client code, and DEMO1's own layout under DEMO1's code (issue 28).
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
     // The palette's command lines are the user's own too (issue 29, kept per client code like the layout).
-    expect(keys).toEqual(["clientCode", "user.DEMO1.layout", "user.DEMO1.paletteHistory"]);
+    // So are the named workspaces' offline copy (issue 32: the last list the broker answered, for when it does not).
+    expect(keys).toEqual(["clientCode", "user.DEMO1.layout", "user.DEMO1.paletteHistory", "user.DEMO1.workspaces"]);
   });
 });
 
