@@ -6,7 +6,8 @@ import type { OrderRequest, TransactionType } from "../../src/core/types/order.j
 import { istParts } from "../../src/core/time.js";
 import type { Instrument, Quote } from "../market/types.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
-import { NO_MARGIN, type OrderRecord } from "./record.js";
+import { exitLeg } from "./legs.js";
+import type { OrderRecord } from "./record.js";
 import { restingStatus } from "./working.js";
 
 /** A bracket at work: its template as it was at placing, the rule's state and its legs' order ids. */
@@ -173,41 +174,7 @@ export class Brackets {
 
   private newLeg(main: OrderRecord, side: TransactionType, quantity: number, orderType: "LIMIT" | "SLM", price: number, trigger: number, name: string): OrderRecord {
     const { ctx, journal, working } = this.desk;
-    const seq = journal.nextOrderSeq();
-    const id = `${main.brokerOrderId.slice(0, 6)}${String(seq).padStart(7, "0")}`;
-    const leg: OrderRecord = {
-      ...main,
-      brokerOrderId: id,
-      orderNo: id,
-      orderStatus: "put order req received",
-      status: "",
-      mainLegOrderId: main.brokerOrderId,
-      transactionType: side,
-      quantity,
-      pendingQuantity: quantity,
-      filledQuantity: 0,
-      cancelledQuantity: 0,
-      orderType,
-      price,
-      triggerPrice: trigger,
-      slTriggerPrice: trigger,
-      stopLossPrice: 0,
-      targetPrice: 0,
-      trailingSlAmount: 0,
-      disclosedQuantity: 0,
-      averageTradedPrice: 0,
-      validity: "DAY",
-      rejectionReason: "",
-      clientOrderKey: "",
-      seq,
-      blocked: NO_MARGIN,
-      triggered: false,
-      protectionPrice: 0,
-      trailRef: 0,
-      trailBest: 0,
-      filledValue: 0,
-      bracket: name,
-    };
+    const leg: OrderRecord = { ...exitLeg(journal, main, side, quantity, orderType, price, trigger), bracket: name };
     delete leg.trailValue;
     delete leg.trailUnit;
     delete leg.trailJump;

@@ -69,42 +69,10 @@ export class Legs {
   }
 
   private newLeg(main: OrderRecord, side: TransactionType, quantity: number, orderType: "LIMIT" | "SLM", price: number, trigger: number, trail: number): OrderRecord {
-    const seq = this.desk.journal.nextOrderSeq();
-    const id = `${main.brokerOrderId.slice(0, 6)}${String(seq).padStart(7, "0")}`;
-    return {
-      ...main,
-      brokerOrderId: id,
-      orderNo: id,
-      orderStatus: "put order req received",
-      status: "",
-      mainLegOrderId: main.brokerOrderId,
-      transactionType: side,
-      quantity,
-      pendingQuantity: quantity,
-      filledQuantity: 0,
-      cancelledQuantity: 0,
-      orderType,
-      price,
-      triggerPrice: trigger,
-      slTriggerPrice: trigger,
-      // A stop-loss leg remembers the stop it started at: the trailing rule moves from there.
-      stopLossPrice: trigger,
-      targetPrice: 0,
-      trailingSlAmount: trail,
-      disclosedQuantity: 0,
-      averageTradedPrice: 0,
-      validity: "DAY",
-      rejectionReason: "",
-      clientOrderKey: "",
-      seq,
-      blocked: NO_MARGIN,
-      triggered: false,
-      protectionPrice: 0,
-      trailRef: 0,
-      trailBest: 0,
-      filledValue: 0,
-    };
+    // A stop-loss leg remembers the stop it started at: the trailing rule moves from there.
+    return { ...exitLeg(this.desk.journal, main, side, quantity, orderType, price, trigger), stopLossPrice: trigger, trailingSlAmount: trail };
   }
+
 
   /** OCO: what one leg fills, the other no longer protects; at zero it is cancelled. */
   private shrinkSibling(leg: OrderRecord, filled: number): void {
@@ -121,4 +89,45 @@ export class Legs {
       } else journal.setStatus(other, other.orderStatus, true);
     }
   }
+}
+
+/**
+ * An exit leg of `main` (a BO/CO leg here, a bracket template's target or stop in brackets.ts): a new
+ * order number under the main's, its instrument and product, the exit side, nothing filled yet.
+ */
+export function exitLeg(journal: Pick<OrderDesk["journal"], "nextOrderSeq">, main: OrderRecord, side: TransactionType, quantity: number, orderType: "LIMIT" | "SLM", price: number, trigger: number): OrderRecord {
+  const seq = journal.nextOrderSeq();
+  const id = `${main.brokerOrderId.slice(0, 6)}${String(seq).padStart(7, "0")}`;
+  return {
+    ...main,
+    brokerOrderId: id,
+    orderNo: id,
+    orderStatus: "put order req received",
+    status: "",
+    mainLegOrderId: main.brokerOrderId,
+    transactionType: side,
+    quantity,
+    pendingQuantity: quantity,
+    filledQuantity: 0,
+    cancelledQuantity: 0,
+    orderType,
+    price,
+    triggerPrice: trigger,
+    slTriggerPrice: trigger,
+    stopLossPrice: 0,
+    targetPrice: 0,
+    trailingSlAmount: 0,
+    disclosedQuantity: 0,
+    averageTradedPrice: 0,
+    validity: "DAY",
+    rejectionReason: "",
+    clientOrderKey: "",
+    seq,
+    blocked: NO_MARGIN,
+    triggered: false,
+    protectionPrice: 0,
+    trailRef: 0,
+    trailBest: 0,
+    filledValue: 0,
+  };
 }

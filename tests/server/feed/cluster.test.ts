@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKET_TOPIC_KINDS, marketTopic, orderTopic } from "../../../src/core/topics.js";
 import { revokeSession } from "../../../server/sessions.js";
 import { startBroker, type TestBroker } from "../harness.js";
+import { refusal, subscribed } from "../../support/mqttProbe.js";
 import { startTestCluster } from "../../support/mosquittoProcess.js";
 
 /**
@@ -21,27 +22,6 @@ async function connect(url: string, username?: string, password?: string): Promi
   const c = await mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 20_000, protocolVersion: 4 });
   clients.push(c);
   return c;
-}
-
-/** The CONNACK refusal code of a connect attempt (5: not authorised), or "connected". */
-async function refusal(url: string, username?: string, password?: string): Promise<number | string> {
-  try {
-    const c = await mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 20_000, protocolVersion: 4 });
-    await c.endAsync(true);
-    return "connected";
-  } catch (err) {
-    return (err as { code?: number }).code ?? (err as Error).message;
-  }
-}
-
-/** Whether the edge granted the subscription (mqtt.js rejects on a SUBACK of 128). */
-async function subscribed(c: MqttClient, topic: string): Promise<boolean> {
-  try {
-    const [g] = await c.subscribeAsync(topic);
-    return g !== undefined && g.qos < 128;
-  } catch {
-    return false;
-  }
 }
 
 const closedFlag = (c: MqttClient) => {

@@ -4,6 +4,7 @@ import { marketTopic, orderTopic } from "../../../src/core/topics.js";
 import { openDb } from "../../../server/db.js";
 import { revokeSession } from "../../../server/sessions.js";
 import { startBroker, type TestBroker } from "../harness.js";
+import { refusal, subscribed } from "../../support/mqttProbe.js";
 import { mosquittoInstalled, startTestMosquitto, type TestMosquitto } from "../../support/mosquittoProcess.js";
 
 /**
@@ -17,27 +18,6 @@ const feedConfig = async (b: TestBroker, token: string) =>
 
 const connect = (url: string, username?: string, password?: string): Promise<MqttClient> =>
   mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 5_000, protocolVersion: 4 });
-
-/** The CONNACK refusal code of a connect attempt (5: not authorised), or "connected". */
-async function refusal(url: string, username?: string, password?: string): Promise<number | string> {
-  try {
-    const c = await connect(url, username, password);
-    await c.endAsync(true);
-    return "connected";
-  } catch (err) {
-    return (err as { code?: number }).code ?? (err as Error).message;
-  }
-}
-
-/** Whether the broker granted the subscription (mqtt.js rejects on a SUBACK of 128). */
-async function subscribed(c: MqttClient, topic: string): Promise<boolean> {
-  try {
-    const [g] = await c.subscribeAsync(topic);
-    return g !== undefined && g.qos < 128;
-  } catch {
-    return false;
-  }
-}
 
 describe("GET /core/feed/config on the embedded broker", () => {
   it("answers the same-origin /feed", async () => {
