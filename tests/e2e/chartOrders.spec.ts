@@ -20,6 +20,10 @@ async function historyPrices(page: Page, origin: string, orderNo: string): Promi
 }
 
 
+// A share no other spec trades: the worker's broker keeps every earlier spec's orders (INFY has many), and
+// these tests count their own lines and rows.
+const SHARE = "MARUTI";
+
 test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks up; Esc puts a moved line back and sends none", async ({ page, baseURL }) => {
   const origin = baseURL!;
   await signIn(page, "DEMO1", "/dashboard");
@@ -27,18 +31,18 @@ test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks u
   await expect(page.locator('.tiling .pane[data-view="orders"]')).toBeVisible();
 
   // A LIMIT buy 10 % under the market, on the tick grid: it rests.
-  const { ltp, tickSize } = await quoteOf(page, origin, "INFY");
+  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
   const ticks = (p: number) => Math.round(p / tickSize);
   const limit = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
-  await commandLine(page, `buy INFY 1 @ ${limit}`);
+  await commandLine(page, `buy ${SHARE} 1 @ ${limit}`);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
-  const row = page.locator('[data-view="orders"] tr[data-order-no]:has-text("INFY")');
+  const row = page.locator(`[data-view="orders"] tr[data-order-no]:has-text("${SHARE}")`);
   await expect(row).toHaveCount(1);
   const orderNo = (await row.getAttribute("data-order-no"))!;
 
   // Its chart, from the palette's command line (it takes the focus).
-  const { chart, canvas } = await openChart(page, "INFY");
+  const { chart, canvas } = await openChart(page, SHARE);
   await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
 
   // Every modify the page sends (PUT on the order's address).
@@ -101,7 +105,7 @@ test("b with the crosshair on a bar opens the order window at that bar's close: 
   const origin = baseURL!;
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
-  const { chart, canvas } = await openChart(page, "INFY");
+  const { chart, canvas } = await openChart(page, SHARE);
   // The chart's last close, which moves with the feed's ticks as the quote does: the side of the market a key sees.
   const lastClose = async () => Number((await canvas.getAttribute("data-last-bar"))!.split("|")[4]);
   // End, then ← five times: a finished bar, whose close no tick moves any more.
@@ -114,7 +118,7 @@ test("b with the crosshair on a bar opens the order window at that bar's close: 
   const form = page.getByRole("form", { name: "Order window" });
 
   // The market 8 % over that close: a buy there is under the market, a LIMIT at the close.
-  await setSharePrice(page, origin, "INFY", Math.round(close * 1.08));
+  await setSharePrice(page, origin, SHARE, Math.round(close * 1.08));
   await expect.poll(lastClose).toBeGreaterThan(close);
   await page.keyboard.press("b");
   await expect(form).toBeVisible();
@@ -125,7 +129,7 @@ test("b with the crosshair on a bar opens the order window at that bar's close: 
   await expect(form).toBeHidden();
 
   // The market 8 % under it: a buy there waits for the price to rise, an SL with that trigger.
-  await setSharePrice(page, origin, "INFY", Math.round(close * 0.92));
+  await setSharePrice(page, origin, SHARE, Math.round(close * 0.92));
   await expect.poll(lastClose).toBeLessThan(close);
   await page.keyboard.press("b");
   await expect(form).toBeVisible();
@@ -139,16 +143,16 @@ test("an SL buy's trigger moved over its price: the broker's refusal (EC908) is 
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
   // A buy SL 5 % over the market: trigger T, price five ticks over it (a buy SL's trigger is under its price).
-  const { ltp, tickSize } = await quoteOf(page, origin, "INFY");
+  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
   const trigger = Number((Math.round((ltp * 1.05) / tickSize) * tickSize).toFixed(2));
   const limit = Number(((Math.round(trigger / tickSize) + 5) * tickSize).toFixed(2));
-  await commandLine(page, `buy INFY 1 @ ${limit} sl ${trigger}`);
+  await commandLine(page, `buy ${SHARE} 1 @ ${limit} sl ${trigger}`);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
   const env = await api<{ orderNo: string; orderType: string; triggerPrice: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
   const orderNo = env.result.find((o) => o.orderType === "SL" && o.triggerPrice === trigger)!.orderNo;
 
-  const { canvas } = await openChart(page, "INFY");
+  const { canvas } = await openChart(page, SHARE);
   await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
   // Tab to its trigger's line (other orders of this user's book may be on the chart too).
   const id = `order:${orderNo}:trigger`;
@@ -169,12 +173,12 @@ test("the mouse: a line dragged up is left pending; the bar's Modify sends one m
   const origin = baseURL!;
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
-  const { ltp, tickSize } = await quoteOf(page, origin, "INFY");
+  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
   const limit = Number((Math.floor((ltp * 0.97) / tickSize) * tickSize).toFixed(2));
-  await commandLine(page, `buy INFY 1 @ ${limit}`);
+  await commandLine(page, `buy ${SHARE} 1 @ ${limit}`);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
-  const { chart, canvas } = await openChart(page, "INFY");
+  const { chart, canvas } = await openChart(page, SHARE);
   await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
   // This test's order (the worker's broker keeps the earlier tests' orders too).
   const env = await api<{ orderNo: string; orderType: string; price: number; orderStatus: string }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
@@ -210,17 +214,17 @@ test("a GTT's trigger line: Tab to it, ↑ twice, Enter: one GTT modify, its tri
   const origin = baseURL!;
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
-  const { ltp, tickSize } = await quoteOf(page, origin, "INFY");
+  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
   const onTick = (p: number) => Number((Math.round(p / tickSize) * tickSize).toFixed(2));
   const trigger = onTick(ltp * 0.95);
   const limit = onTick(trigger + 10 * tickSize);
-  await palette(page, `gtt buy INFY 1 trigger ${trigger} @ ${limit}`);
+  await palette(page, `gtt buy ${SHARE} 1 trigger ${trigger} @ ${limit}`);
   const form = page.getByRole("form", { name: "GTT form" });
   await expect(form).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(form).toBeHidden();
 
-  const { chart, canvas } = await openChart(page, "INFY");
+  const { chart, canvas } = await openChart(page, SHARE);
   await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
   for (let i = 0; i < 8 && !((await canvas.getAttribute("data-selected-line")) ?? "").startsWith("gtt:"); i++) await page.keyboard.press("Tab");
   await expect(canvas).toHaveAttribute("data-selected-line", /^gtt:.+:1$/);
@@ -235,7 +239,7 @@ test("a GTT's trigger line: Tab to it, ↑ twice, Enter: one GTT modify, its tri
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   // The GTT's own toast names the new terms: the trigger two ticks up, the limit by as many.
-  await expect(page.getByText(`GTT Modified Successfully: Qty 1 BUY INFY-EQ trigger ₹${shown(up2(trigger))} @ ₹${shown(up2(limit))} (SINGLE GTT)`)).toHaveCount(1);
+  await expect(page.getByText(`GTT Modified Successfully: Qty 1 BUY ${SHARE}-EQ trigger ₹${shown(up2(trigger))} @ ₹${shown(up2(limit))} (SINGLE GTT)`)).toHaveCount(1);
   await expect(chart.getByTestId("order-line-bar")).toContainText(`at ₹${shown(up2(trigger))}`);
   expect(gttModifies).toHaveLength(1);
   await page.screenshot({ path: `${SHOTS}/gtt-modified-dark-1680x1000.png` });
