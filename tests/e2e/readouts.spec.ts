@@ -195,9 +195,12 @@ test("6f: the order list is newest first, whatever order the broker answers in",
   const second = await place(page, { exchange: "NSEEQ", instrumentId: String(wipro.token), quantity: 2, product: "DELIVERY", orderType: "LIMIT", price: low });
   // A broker that answers oldest first (the spec does not show the book's order).
   await page.route("**/core/v2/orders/book", async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { result: unknown[] };
-    await route.fulfill({ response: res, json: { ...body, result: [...body.result].reverse() } });
+    // A book read the reload cuts short is disposed with its page (the clean-clone run saw one): it has no one to
+    // answer, so it is let go; the reloaded page's own read is the one reversed and checked below.
+    const res = await route.fetch().catch(() => undefined);
+    const body = res && ((await res.json().catch(() => undefined)) as { result: unknown[] } | undefined);
+    if (!res || !body) return;
+    await route.fulfill({ response: res, json: { ...body, result: [...body.result].reverse() } }).catch(() => undefined);
   });
   await page.reload();
   const rows = ordersPane(page).getByRole("table", { name: "Orders" }).locator("tbody tr");
