@@ -3,11 +3,11 @@ import { sameBasketName, type Basket, type BasketLeg } from "../../core/rules/ba
 import { fireLegs, fireToast, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
 import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
-import { isOk, type Envelope } from "../api/http";
 import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, spanExposure, type NewLeg } from "../api/baskets";
 import { fetchCharges, fetchSecurityInfo, orderResult, placeOrder } from "../api/orders";
 import { session$ } from "./session";
-import { clientState, sessionEndedSince } from "./sessionReset";
+import { answer } from "./answer";
+import { clientState } from "./sessionReset";
 import { roundToPaisa } from "../../core/money";
 
 /**
@@ -41,23 +41,6 @@ function put<K extends Keyed>(part: K, basketId: number, value: BasketsState[K][
   if (value === undefined) delete next[String(basketId)];
   else next[String(basketId)] = value;
   (baskets$[part] as unknown as { set(v: BasketsState[K]): void }).set(next);
-}
-
-/** "Failures show the server's message." Answers the result, or undefined after telling the failure. */
-async function answer<T>(f: () => Promise<Envelope<T>>): Promise<T[] | undefined> {
-  const ended = sessionEndedSince();
-  try {
-    const e = await f();
-    if (ended()) return undefined;
-    if (!isOk(e)) {
-      notify({ kind: "danger", text: e.message });
-      return undefined;
-    }
-    return e.result ?? [];
-  } catch {
-    // HTTP failures were told by the HTTP layer.
-    return undefined;
-  }
 }
 
 export async function loadBaskets(): Promise<void> {

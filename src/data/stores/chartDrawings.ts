@@ -7,9 +7,9 @@ import { notify } from "../../core/notify";
 import type { Exchange } from "../../core/types/exchange";
 import { createAlert } from "../api/alerts";
 import { deleteDrawing, linkDrawingAlert, listDrawings, saveDrawing, type ChartDrawing } from "../api/chartDrawings";
-import { isOk, type Envelope } from "../api/http";
 import { refreshAlerts } from "./alerts";
-import { clientState, sessionEndedSince } from "./sessionReset";
+import { answer } from "./answer";
+import { clientState } from "./sessionReset";
 
 /**
  * A chart's drawings (issue 34): the user's drawings per instrument as the broker last answered
@@ -59,37 +59,21 @@ export function registerDrawingControl(paneId: string, c: DrawingControl): () =>
 }
 export const drawingControl = (paneId: string | undefined): DrawingControl | undefined => (paneId === undefined ? undefined : controls.get(paneId));
 
-/** A call's rows, or undefined after telling the refusal (HTTP failures are told by the HTTP layer). */
-async function rows<T>(f: () => Promise<Envelope<T>>): Promise<T[] | undefined> {
-  const ended = sessionEndedSince();
-  try {
-    const e = await f();
-    if (ended()) return undefined;
-    if (!isOk(e)) {
-      notify({ kind: "danger", text: e.message });
-      return undefined;
-    }
-    return e.result ?? [];
-  } catch {
-    return undefined;
-  }
-}
-
 const setChart = (exchange: string, token: number, list: ChartDrawing[]) => chartDrawings$.byChart[chartKey(exchange, token)]!.set(list);
 
 export async function loadDrawings(exchange: Exchange, token: number): Promise<void> {
-  const r = await rows(() => listDrawings(exchange, token));
+  const r = await answer(() => listDrawings(exchange, token));
   if (r) setChart(exchange, token, r);
 }
 
 export async function addDrawing(exchange: Exchange, token: number, tool: DrawingTool, points: DrawingPoint[]): Promise<ChartDrawing | undefined> {
-  const made = (await rows(() => saveDrawing(exchange, token, tool, points)))?.[0];
+  const made = (await answer(() => saveDrawing(exchange, token, tool, points)))?.[0];
   if (made) setChart(exchange, token, [...drawingsOf(exchange, token), made]);
   return made;
 }
 
 export async function removeDrawing(d: ChartDrawing): Promise<boolean> {
-  const r = await rows(() => deleteDrawing(d.drawingId));
+  const r = await answer(() => deleteDrawing(d.drawingId));
   if (!r) return false;
   setChart(d.exchange, d.token, drawingsOf(d.exchange, d.token).filter((x) => x.drawingId !== d.drawingId));
   notify({ kind: "neutral", text: `${TOOL_NAME[d.tool]} deleted` });
@@ -105,9 +89,9 @@ export async function alertFromLine(d: ChartDrawing, ltp: number | undefined, de
   if (d.tool !== "hline" || price === undefined) return;
   const side = alertConditionForLine(price, ltp);
   if ("problem" in side) return void notify({ kind: "danger", text: side.problem });
-  const alert = (await rows(() => createAlert({ exchange: d.exchange, token: d.token, condition: side.condition, value: price })))?.[0];
+  const alert = (await answer(() => createAlert({ exchange: d.exchange, token: d.token, condition: side.condition, value: price })))?.[0];
   if (!alert) return;
-  const linked = (await rows(() => linkDrawingAlert(d.drawingId, alert.alertId)))?.[0];
+  const linked = (await answer(() => linkDrawingAlert(d.drawingId, alert.alertId)))?.[0];
   if (linked) setChart(d.exchange, d.token, drawingsOf(d.exchange, d.token).map((x) => (x.drawingId === linked.drawingId ? linked : x)));
   notify({ kind: "success", text: `Alert set: ${alert.tradingSymbol} ${side.condition === "ABOVE" ? "above" : "below"} ${groupIndian(price, decimals)}` });
   await refreshAlerts();
