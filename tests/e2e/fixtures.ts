@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { isModifiableStatus } from "../../src/core/rules/orderStatus";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
 import { BARE_CANCEL_BINDING, watchDismissWords } from "./dismissWords";
 
@@ -71,6 +72,15 @@ export async function api<T>(request: APIRequestContext, base: string, bearer: s
 export async function orderBook(page: Page, base: string): Promise<Array<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>> {
   const env = await api<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>(page.request, base, await token(page), "/core/v2/orders/book", {});
   return env.status === "Ok" ? env.result : [];
+}
+
+/**
+ * Cancels the signed-in user's working orders. A worker's specs share one broker, so a test that counts the
+ * pending tab starts from none (earlier specs leave their resting orders, as a trader's day would).
+ */
+export async function cancelWorking(page: Page, base: string): Promise<void> {
+  await page.request.delete(`${base}/core/v2/orders/cancelAll`, { data: {}, headers: { Authorization: `Bearer ${await token(page)}` } });
+  await expect.poll(async () => (await orderBook(page, base)).filter((o) => isModifiableStatus(o.orderStatus)).length).toBe(0);
 }
 
 /**

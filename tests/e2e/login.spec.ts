@@ -65,7 +65,8 @@ test("5 wrong passwords block DEMO2 and the unblock flow restores it", async ({ 
   const beforeLogin = await lastAt(page, "DEMO2");
   await page.keyboard.type("Tape@2026");
   await page.keyboard.press("Enter");
-  await expect(stage(page, "otp")).toBeVisible();
+  // The OTP boxes take the focus a frame after the stage shows: digits typed before that are lost.
+  await expect(page.locator('[data-stage="otp"] .otp-box').first()).toBeFocused();
   await page.keyboard.type(await latestCode(page, "DEMO2", beforeLogin));
   await expect(page).toHaveURL(/\/home(\?|$)/);
 });
@@ -95,7 +96,8 @@ test("forgot password sets a new one that then signs in", async ({ page }) => {
   const beforeLogin = await lastAt(page, "DEMO2");
   await page.keyboard.type("Fresh#2026");
   await page.keyboard.press("Enter");
-  await expect(stage(page, "otp")).toBeVisible();
+  // The OTP boxes take the focus a frame after the stage shows: digits typed before that are lost.
+  await expect(page.locator('[data-stage="otp"] .otp-box').first()).toBeFocused();
   await page.keyboard.type(await latestCode(page, "DEMO2", beforeLogin));
   await expect(page).toHaveURL(/\/home(\?|$)/);
 });
