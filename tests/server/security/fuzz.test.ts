@@ -106,7 +106,8 @@ describe("route fuzz", () => {
     return { status: res.status, headers: {}, body: await res.text() } satisfies RawAnswer;
   };
 
-  // About 70 bodies per route: its time grows with the routes (72 at issue 17), past the default 60 s on a loaded machine.
+  // About 70 bodies per route: its time grows with the routes (72 at issue 17, over 100 now), past 180 s on a
+  // machine at load 30 (the clean-clone run of 2 Dec). A budget, not a timed assertion: nothing here measures speed.
   it("answers every route's every malformed input in the envelope, never HTTP 500", async () => {
     const base = await baseBody();
     expect(routes.length).toBeGreaterThan(50);
@@ -139,7 +140,7 @@ describe("route fuzz", () => {
     expect(problems).toEqual([]);
     // The broker runs in this process: no prototype key reached Object.prototype.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  }, 180_000);
+  }, 900_000);
 
   it("answers odd path parameters, encoded paths, absolute-form targets and unknown methods in the envelope", async () => {
     for (const r of routes) {
@@ -156,7 +157,7 @@ describe("route fuzz", () => {
       check(`PATCH ${path}`, await raw(path, "PATCH"));
     }
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 
   it("answers every encrypted auth call's malformed payload in the envelope, never HTTP 500", async () => {
     const api = authApi(b, clientKeyPair());
