@@ -58,6 +58,7 @@ function Cell({ paneId, index, cell, focused, pane, fallback }: { paneId: string
     return { id: cellId(paneId, index), view: "chart", focused: pane.focused && focused, shown: pane.shown, state };
   }, [paneId, index, instrument, interval, indicators, pane.focused, pane.shown, focused]);
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click in a cell focuses it; the keyboard moves between cells by the grid's commands (arrows, ] and [)
     <section className={`chart-grid-cell${focused ? " on" : ""}`} aria-label={`Chart ${index + 1}${focused ? " (focused)" : ""}: ${instrument?.tradingSymbol ?? "NIFTY"}`} data-testid="chart-grid-cell" data-cell={index} data-focused={focused} onMouseDown={() => focusGridCell(paneId, index)}>
       <PaneContext.Provider value={info}>
         <ChartView page="chart" />
