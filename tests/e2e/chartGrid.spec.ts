@@ -145,4 +145,14 @@ test("screens: a 4-chart grid and a 9-chart grid beside the watchlist, dark and 
   // The tiled layout on a smaller screen: the watchlist, the grid and the panes beside them.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "/tmp/chartgrid-9-tiled-1280-light.png" });
+  for (let n = 0; n < 9; n++) {
+    const c = (await cell(page, n).boundingBox())!;
+    const bar = (await cell(page, n).locator(".chart-bar").boundingBox())!;
+    expect(bar.height, `cell ${n}'s bar is one line at 1280x800`).toBeLessThan(40);
+    expect(c.height - bar.height, `cell ${n} keeps room for its candles`).toBeGreaterThan(60);
+  }
+  // Alt+M gives the grid the whole tiling.
+  await page.keyboard.press("Alt+m");
+  await expect(grid(page)).toHaveAttribute("data-maximised", "true");
+  await page.screenshot({ path: "/tmp/chartgrid-9-maximised-1280-light.png" });
 });
