@@ -127,6 +127,28 @@ test("screens: a 4-chart grid and a 9-chart grid beside the watchlist, dark and 
     await expect(cell(page, 3).getByTestId("chart-canvas")).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
     await page.screenshot({ path: `/tmp/chartgrid-4-1680-${theme}.png` });
   }
+  // Crosshair sync (x): the mouse over the first cell puts the second's crosshair, and its read-out, on the same minute.
+  await page.keyboard.press("x");
+  await expect(grid(page).getByTestId("grid-sync")).toHaveAttribute("data-sync", "crosshair");
+  const first = cell(page, 0).getByTestId("chart-canvas");
+  const box = (await first.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.4);
+  const at = cell(page, 0).getByTestId("chart-readout");
+  await expect.poll(async () => (await cell(page, 1).getByTestId("chart-readout").getAttribute("data-time")) === (await at.getAttribute("data-time"))).toBe(true);
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.4);
+  await expect.poll(async () => (await cell(page, 3).getByTestId("chart-readout").getAttribute("data-time")) === (await at.getAttribute("data-time"))).toBe(true);
+  // Range sync (r): a wheel zoom in the first cell gives the others as many bars in view.
+  await page.keyboard.press("r");
+  const width = async (n: number) => {
+    const c = cell(page, n).getByTestId("chart-canvas");
+    return Number(await c.getAttribute("data-view-to")) - Number(await c.getAttribute("data-view-from"));
+  };
+  const before = await width(0);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(() => width(0)).not.toBe(before);
+  await expect.poll(async () => (await width(2)) === (await width(0))).toBe(true);
+  await page.mouse.move(1, 1);
+
   // Nine charts: the grid gets 3×3; each cell's title (symbol and intervals) stays inside its cell.
   await openPalette(page);
   await page.keyboard.type("Chart grid: 9");

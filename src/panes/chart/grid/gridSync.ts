@@ -5,7 +5,8 @@ import type { ChartHost } from "../drawings/host";
 /**
  * Wires a chart grid's crosshair and range syncs (issue 32) between the cells' chart widgets.
  * Crosshair: the mouse over one cell (the driver) puts the others' crosshair on their bar at or
- * before the same time (lightweight-charts' setCrosshairPosition); only the driver's moves are
+ * before the same time (the widget's putCursor: lightweight-charts' setCrosshairPosition and the
+ * cell's OHLC read-out); only the driver's moves are
  * passed on, so the others' own events do not echo back. Range: a scroll or zoom in one cell
  * gives the others the same bars in view, counted from their latest bar (cells of other shares
  * have other bar counts); a range already shown is not set again, so the echo stops at once.
@@ -27,8 +28,9 @@ export function wireGridSync(hosts: readonly (ChartHost | undefined)[], sync: Gr
           if (!other) continue;
           const bars = other.bars();
           const k = t === undefined ? -1 : barAtOrBefore(bars.map((b) => b.time), t * 1000);
+          // putCursor: the widget's own crosshair placing (setCrosshairPosition) with its read-out, as its keys do.
           if (k < 0) other.chart.clearCrosshairPosition();
-          else other.chart.setCrosshairPosition(bars[k]!.close, (bars[k]!.time / 1000) as Time, other.series);
+          else other.putCursor(k);
         }
         // The mouse left the driver: the others' crosshairs went with it.
         if (t === undefined) driver = null;
