@@ -147,7 +147,14 @@ test("screens: a 4-chart grid and a 9-chart grid beside the watchlist, dark and 
   await page.mouse.wheel(0, -400);
   await expect.poll(() => width(0)).not.toBe(before);
   await expect.poll(async () => (await width(2)) === (await width(0))).toBe(true);
+  // The mouse leaves the grid: the other cells' crosshairs go with it, their read-outs back on their last bar.
+  const readoutTime = (n: number) => cell(page, n).getByTestId("chart-readout").getAttribute("data-time");
+  const lastBarTime = async (n: number) => (await cell(page, n).getByTestId("chart-canvas").getAttribute("data-last-bar"))?.split("|")[0];
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  await expect.poll(async () => (await readoutTime(3)) === (await at.getAttribute("data-time"))).toBe(true);
+  expect(await readoutTime(3)).not.toBe(await lastBarTime(3));
   await page.mouse.move(1, 1);
+  await expect.poll(async () => (await readoutTime(3)) === (await lastBarTime(3))).toBe(true);
 
   // Nine charts: the grid gets 3×3; each cell's title (symbol and intervals) stays inside its cell.
   await openPalette(page);

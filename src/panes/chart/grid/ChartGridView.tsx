@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { cellInterval, gridShape, newGrid, syncLabel, type GridCell } from "../../../core/workspace/chartGrid";
 import { cellId, gridOf } from "../../../core/workspace/gridLinks";
 import type { PaneInstrument, PaneState } from "../../../core/workspace/tree";
@@ -37,7 +37,8 @@ export function ChartGridView(_props: ViewProps) {
   const { crosshair, range, interval } = grid.sync;
   const [made, setMade] = useState(0);
   useEffect(() => onChartHosts(() => setMade((n) => n + 1)), []);
-  useEffect(() => wireGridSync(ids.map(chartHost), { crosshair, range, interval }), [ids, crosshair, range, interval, made]);
+  const mouse = useRef<{ driver: number | null }>({ driver: null });
+  useEffect(() => wireGridSync(ids.map(chartHost), { crosshair, range, interval }, mouse.current), [ids, crosshair, range, interval, made]);
 
   return (
     <div className="chart-grid" data-testid="chart-grid" data-size={grid.size} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }}>

@@ -11,29 +11,29 @@ import type { ChartHost } from "../drawings/host";
  * gives the others the same bars in view, counted from their latest bar (cells of other shares
  * have other bar counts); a range already shown is not set again, so the echo stops at once.
  */
-export function wireGridSync(hosts: readonly (ChartHost | undefined)[], sync: GridSync): () => void {
+export function wireGridSync(hosts: readonly (ChartHost | undefined)[], sync: GridSync, mouse: { driver: number | null } = { driver: null }): () => void {
   const offs: (() => void)[] = [];
   const shape = { size: hosts.length, sync };
-  let driver: number | null = null;
 
   hosts.forEach((h, from) => {
     if (!h) return;
     if (sync.crosshair) {
       const onMove = (param: MouseEventParams<Time>) => {
-        if (param.sourceEvent) driver = from;
-        if (driver !== from) return;
+        // `mouse` outlives a rewiring (a sync switched while the mouse is over a cell), so its leaving still clears the others.
+        if (param.sourceEvent) mouse.driver = from;
+        if (mouse.driver !== from) return;
         const t = param.time as number | undefined;
         for (const to of syncTargets(shape, from, "crosshair")) {
           const other = hosts[to];
           if (!other) continue;
           const bars = other.bars();
           const k = t === undefined ? -1 : barAtOrBefore(bars.map((b) => b.time), t * 1000);
-          // putCursor: the widget's own crosshair placing (setCrosshairPosition) with its read-out, as its keys do.
-          if (k < 0) other.chart.clearCrosshairPosition();
-          else other.putCursor(k);
+          // putCursor: the widget's own crosshair placing (setCrosshairPosition) with its read-out, as its
+          // keys do; -1 takes it off and the read-out back to the last bar.
+          other.putCursor(k);
         }
         // The mouse left the driver: the others' crosshairs went with it.
-        if (t === undefined) driver = null;
+        if (t === undefined) mouse.driver = null;
       };
       h.chart.subscribeCrosshairMove(onMove);
       offs.push(() => h.chart.unsubscribeCrosshairMove(onMove));
