@@ -3,6 +3,7 @@ import { aliasCommands, aliasLineParser } from "./defs/aliases";
 import { basketCommands, basketLineParser } from "./defs/baskets";
 import { chainCommands, chainLineParser } from "./defs/chain";
 import { chartCommands, chartLineParser } from "./defs/chart";
+import { chartGridCommands, chartGridLineParser } from "./defs/chartGrid";
 import { chartOrderCommands } from "./defs/chartOrders";
 import { chartDrawingCommands } from "./defs/chartDrawings";
 import { chartIndicatorCommands, chartIndicatorLineParser } from "./defs/chartIndicators";
@@ -66,6 +67,7 @@ export const ALL_COMMANDS = [
   ...chartOrderCommands,
   ...chartDrawingCommands,
   ...chartIndicatorCommands,
+  ...chartGridCommands,
   ...discoverCommands,
   ...alertCommands,
   ...powerCommands,
@@ -92,6 +94,8 @@ const orderLineParser: CommandLineParser = {
 registerLineParser(basketLineParser);
 registerLineParser(gttLineParser);
 registerLineParser(chartIndicatorLineParser);
+// Before the chart line: "chart grid 4" is a grid, not a chart of GRID.
+registerLineParser(chartGridLineParser);
 registerLineParser(chartLineParser);
 registerLineParser(alertLineParser);
 registerLineParser(orderLineParser);

@@ -66,6 +66,8 @@ export const SCOPES = {
   // ↑/↓ and Delete the drawings list's only while it is open; otherwise they pass on (whyNot null).
   chartDrawing: { where: "in a chart while a drawing is placed", views: ["chart"] },
   chartDrawingList: { where: "in a chart's list of drawings", views: ["chart"] },
+  // The multi-chart grid (issue 32): its arrows move between cells, 1 to 5, i, x and r are its own.
+  chartGrid: { where: "in a chart grid", views: ["multichart"] },
   discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
   explore: { where: "in Explore", views: ["explore"] },
   alerts: { where: "in the alerts", views: ["alerts"] },

@@ -10,6 +10,8 @@ import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import { setActiveScrip } from "../../data/stores/activeScrip";
 import { findOrder } from "../../data/stores/orders";
 import { workspace } from "../../data/stores/workspace";
+import { setChartInterval, setGridInterval } from "../../data/stores/chartGrid";
+import { GRID_VIEW } from "../../core/workspace/gridLinks";
 import { parseChartInterval } from "../../core/charts/intervals";
 import { describeChartLine, isChartCommand, parseChartCommand, type ChartLine } from "../grammar/chart";
 import type { CommandLineParser } from "../lineParsers";
@@ -42,6 +44,11 @@ function openChart(instrument: PaneInstrument, interval?: ChartInterval): void {
   // Chosen in a pane: its colour group follows (core/workspace/links.ts).
   const from = workspace.focusedPane();
   if (from) workspace.choose({ from: from.id, instrument, toDefault: true });
+  // A chart grid focused: the choice went to its focused cell (core/workspace/gridLinks.ts); no chart opens beside it.
+  if (from?.view === GRID_VIEW) {
+    if (interval) setGridInterval(from.id, interval);
+    return;
+  }
   workspace.showBeside("chart", interval ? { instrument, interval } : { instrument }, MIN_CHART);
 }
 
@@ -153,7 +160,7 @@ export const chartCommands = [
     group: "Chart",
     hidden: true,
     when: signedIn,
-    run: (_ctx, a: { paneId: string; interval: ChartInterval }) => workspace.setPaneState(a.paneId, { interval: a.interval }),
+    run: (_ctx, a: { paneId: string; interval: ChartInterval }) => setChartInterval(a.paneId, a.interval),
   }),
   command({
     id: "chart.popout",

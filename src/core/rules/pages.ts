@@ -54,6 +54,8 @@ export const PANE_VIEWS = {
   strategy: { title: "Strategy" },
   // Issue 32: the trades of an instrument as they print, from the simulator's own trades.
   timesales: { title: "Time and Sales" },
+  // Issue 32: 2, 4, 6 or 9 charts in one pane, opened by "Chart grid: N" or `chart grid 4`.
+  multichart: { title: "Chart Grid" },
 } as const satisfies Record<string, ViewDecl>;
 
 export type MainChild = keyof typeof PAGES;

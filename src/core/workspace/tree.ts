@@ -7,6 +7,7 @@ import type { PaneWatch } from "../watchlist/paneWatch";
 import { isColumnChoice, type ColumnChoice } from "./columns";
 import type { GroupInstruments } from "./links";
 import { isLink, type Link } from "./linkColours";
+import type { ChartGrid } from "./chartGrid";
 
 export type Direction = "row" | "column"; // row: side by side; column: stacked
 
@@ -40,6 +41,8 @@ export interface PaneState {
   columns?: Record<string, ColumnChoice>;
   /** The pane's colour link group (links.ts): none, or a colour whose instrument it follows. */
   link?: Link;
+  /** A chart grid pane's cells, their instruments and intervals, and its syncs (chartGrid.ts; read through readChartGrid). */
+  grid?: ChartGrid;
 }
 
 export interface PaneChain {

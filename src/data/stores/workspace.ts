@@ -24,7 +24,8 @@ import {
   toggleMaximised,
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
-import { choose, cycleLink, DEFAULT_LINK, linkOf, setLink, type Choice } from "../../core/workspace/links";
+import { choose, cycleLink, DEFAULT_LINK, linkOf, retargeted, setLink, type Choice } from "../../core/workspace/links";
+import { gridsFollow } from "../../core/workspace/gridLinks";
 import type { Link } from "../../core/workspace/linkColours";
 import { isExchange } from "../../core/types/exchange";
 import { setActiveScrip } from "./activeScrip";
@@ -237,7 +238,8 @@ export const workspace = {
    */
   choose(choice: Choice): void {
     const l = current();
-    const next = choose(l, choice);
+    // A chart grid it retargets takes the instrument in its focused cell (core/workspace/gridLinks.ts).
+    const next = gridsFollow(choose(l, choice), retargeted(l, choice), choice.instrument);
     if (next !== l) commit(next);
     const red = next.groups?.[DEFAULT_LINK];
     const i = choice.instrument;

@@ -12,6 +12,7 @@ import { InstrumentChart } from "./InstrumentChart";
 import { DrawHint, DrawingList } from "./drawings/DrawingList";
 import { attachDrawings, type DrawingChart } from "./drawings/layer";
 import type { ChartHost } from "./drawings/host";
+import { shareChartHost } from "./grid/hosts";
 import { priceDecimals } from "../../core/format";
 import { usePaneIndicators } from "./indicators/usePaneIndicators";
 
@@ -41,7 +42,15 @@ export function ChartView(_props: ViewProps) {
   // The chart keys (crosshair, pan, zoom) act on this pane's chart while it has the focus.
   const onKeys = useCallback((control: (a: ChartKeyAction) => void) => registerChartControl(pane.id, control), [pane.id]);
   // The drawings (issue 34): drawn on this pane's chart, listed beside it.
-  const drawings = useCallback((host: ChartHost, chart: Omit<DrawingChart, "paneId">) => attachDrawings(host, { ...chart, paneId: pane.id }), [pane.id]);
+  // The chart widget is shared under the pane's id too: a chart grid's cells sync their crosshair and range through it (grid/hosts.ts).
+  const drawings = useCallback((host: ChartHost, chart: Omit<DrawingChart, "paneId">) => {
+    const unshare = shareChartHost(pane.id, host);
+    const detach = attachDrawings(host, { ...chart, paneId: pane.id });
+    return () => {
+      detach();
+      unshare();
+    };
+  }, [pane.id]);
   const indicators = usePaneIndicators(pane.state.indicators);
   return (
     <div className="chart-with-drawings">

@@ -1,3 +1,5 @@
+import { GRID_VIEW } from "../../core/workspace/gridLinks";
+import { GridSyncMark } from "../chart/grid/ChartGridView";
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useMemo, useRef } from "react";
 import { paneReloads$ } from "../../data/stores/paneReload";
@@ -119,6 +121,7 @@ export function PaneFrame({ node, index, focused, shown: onScreen, maximised = f
         <span className="pane-index">{index}</span>
         <span>{v.title}</span>
         <LinkMark link={linkOf(node)} />
+        {view === GRID_VIEW && <GridSyncMark state={node.state} />}
         {maximised && <span className="pane-maximised muted">maximised · {keysOf("layout.maximise").map(formatKey).join(" / ") || "Maximise pane / restore"} restores</span>}
       </header>
       <div className="pane-body">

@@ -9,6 +9,7 @@ import { BasketsView } from "../baskets/BasketsView";
 import { ChainView } from "../chain/ChainView";
 import { ChartView } from "../chart/lazy";
 import { ChartPageView } from "../chart/ChartPageView";
+import { ChartGridView } from "../chart/grid/ChartGridView";
 import { StrategyView } from "../strategy/StrategyView";
 import { ProfileView } from "../profile/ProfileView";
 import { DepthView } from "../depth/DepthView";
@@ -68,6 +69,8 @@ const VIEWS: Record<ViewId, ComponentType<ViewProps>> = {
   // Pane-only: the options desk, opened by `a`/`Shift+A` in a chain, a `strategy` line or its command.
   strategy: StrategyView,
   timesales: TimeSalesView,
+  // Pane-only: 2, 4, 6 or 9 charts in one pane (issue 32), opened by "Chart grid: N" or `chart grid 4`.
+  multichart: ChartGridView,
 };
 
 /** A saved layout may name a view this build no longer has: the pane says so and can be closed or changed. */
