@@ -1,0 +1,71 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { emptyRoster, gone, heard, heldTopics, tick, type Roster } from "../../../src/feed/roster";
+
+/**
+ * Issue 32, a crashed window: "each window announces its subscriptions with a heartbeat; the owner
+ * drops a window's subscriptions after missing N heartbeats". The model, from those words: a window
+ * is live from its last announcement until it says bye, or until N whole heartbeat periods have
+ * passed with no announcement from it (the period of the announcement itself is not a miss). The
+ * topics held for the others are the union of the live windows' last announcements.
+ */
+const WINDOWS = ["a", "b", "c", "d"] as const;
+const TOPICS = ["t/1", "t/2", "t/3", "t/4", "t/5"];
+
+type Op = { kind: "beat"; w: string; owners: Record<string, string[]> } | { kind: "bye"; w: string } | { kind: "tick" };
+
+const owners = fc.dictionary(fc.constantFrom("p1", "p2", "p3"), fc.subarray(TOPICS), { maxKeys: 3 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant("beat" as const), w: fc.constantFrom(...WINDOWS), owners }),
+  fc.record({ kind: fc.constant("bye" as const), w: fc.constantFrom(...WINDOWS) }),
+  { arbitrary: fc.record({ kind: fc.constant("tick" as const) }), weight: 3 },
+);
+
+describe("the owner's roll of windows (heartbeats)", () => {
+  it("holds exactly the union of the live windows' topics after any sequence of beats, byes and periods", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.array(op, { maxLength: 80 }), (n, ops) => {
+        let r: Roster = emptyRoster();
+        let periods = 0;
+        const last = new Map<string, { at: number; owners: Record<string, string[]> }>();
+        for (const o of ops) {
+          if (o.kind === "beat") {
+            r = heard(r, o.w, o.owners);
+            last.set(o.w, { at: periods, owners: o.owners });
+          } else if (o.kind === "bye") {
+            r = gone(r, o.w);
+            last.delete(o.w);
+          } else {
+            const before = new Set(r.keys());
+            const t = tick(r, n);
+            r = t.roster;
+            periods++;
+            // Dropped now: the windows whose silence has just reached N periods after their beat's own.
+            const expectDropped = [...last].filter(([, v]) => periods - v.at === n + 1).map(([w]) => w);
+            expect(new Set(t.dropped)).toEqual(new Set(expectDropped.filter((w) => before.has(w))));
+          }
+          const live = [...last].filter(([, v]) => periods - v.at <= n);
+          const union = new Set(live.flatMap(([, v]) => Object.values(v.owners).flat()));
+          expect(heldTopics(r)).toEqual(union);
+          expect(new Set(r.keys())).toEqual(new Set(live.map(([w]) => w)));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a window silent for 5 periods after its beat's period is dropped at the 6th tick, a bye at once", () => {
+    let r = heard(emptyRoster(), "a", { p1: ["t/1"] });
+    r = heard(r, "b", { p1: ["t/2"] });
+    r = gone(r, "b");
+    expect(heldTopics(r)).toEqual(new Set(["t/1"]));
+    for (let i = 1; i <= 5; i++) {
+      const t = tick(r, 5);
+      r = t.roster;
+      expect(t.dropped).toEqual([]);
+    }
+    const t = tick(r, 5);
+    expect(t.dropped).toEqual(["a"]);
+    expect(heldTopics(t.roster)).toEqual(new Set());
+  });
+});
