@@ -29,14 +29,15 @@ const windows = {
   },
   mark(): void {
     marked = performance.now();
-    last = 0;
+    // The gap from the mark to the first frame counts too.
+    last = marked;
     maxGap = 0;
     frames = 0;
   },
   /** Since mark(): the largest gap between frames (the last frame to now counted too), the frames, the seconds. */
   since: () => {
     const now = performance.now();
-    return { maxGapMs: Math.max(maxGap, last > 0 ? now - last : now - marked), frames, seconds: (now - marked) / 1000 };
+    return { maxGapMs: Math.max(maxGap, now - last), frames, seconds: (now - marked) / 1000, sinceLastMs: frames > 0 ? now - last : null };
   },
 };
 
