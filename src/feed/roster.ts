@@ -6,6 +6,11 @@
  * dropped. A window dropped while alive (a hidden tab whose timers the browser slowed) is back
  * with everything at its next heartbeat, which carries all its topics. No timers here:
  * session.ts calls `tick` once a period.
+ *
+ * A window whose main thread is starved (four windows on a loaded machine run a frame a second)
+ * may beat late for many periods while it lives; dropping it would stop its frames. So each
+ * window also holds a Web Lock of its own for its lifetime, which the browser releases when the
+ * window crashes or closes: a silent window whose lock is still held is slow, not gone, and kept.
  */
 
 /** How often a window says it lives. Hidden tabs run timers at most once a second, so a beat a second is not slower there. */
@@ -42,13 +47,17 @@ export function gone(r: Roster, id: string): Roster {
   return next;
 }
 
-/** One heartbeat period has ended: a window without a beat in it misses one; at `limit` misses in a row it is dropped. */
-export function tick(r: Roster, limit: number = MISSED_BEATS): { roster: Roster; dropped: string[] } {
+/**
+ * One heartbeat period has ended: a window without a beat in it misses one; at `limit` misses in a
+ * row it is dropped, unless `living` (the windows whose own lock is held now, when the browser can
+ * say) names it.
+ */
+export function tick(r: Roster, limit: number = MISSED_BEATS, living?: ReadonlySet<string>): { roster: Roster; dropped: string[] } {
   const next = new Map<string, Entry>();
   const dropped: string[] = [];
   for (const [id, e] of r) {
     const missed = e.beat ? 0 : e.missed + 1;
-    if (missed >= limit) dropped.push(id);
+    if (missed >= limit && !living?.has(id)) dropped.push(id);
     else next.set(id, { topics: e.topics, missed, beat: false });
   }
   return { roster: next, dropped };
@@ -64,3 +73,6 @@ export function heldTopics(r: Roster): Set<string> {
 export function topicsOf(r: Roster, id: string): WindowTopics {
   return r.get(id)?.topics ?? {};
 }
+
+/** Each window's own lock, held while it lives: its name carries the window's id for the owner's query. */
+export const windowLockPrefix = (clientCode: string) => `tape.window.${clientCode}.`;

@@ -4,7 +4,7 @@ import { connectFeed, type FeedConnection, type FeedConnectionOptions } from "./
 import { feedHealth$, startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
-import { emptyRoster, gone, heard, HEARTBEAT_MS, tick, topicsOf, type Roster } from "./roster";
+import { emptyRoster, gone, heard, HEARTBEAT_MS, MISSED_BEATS, tick, topicsOf, windowLockPrefix, type Roster } from "./roster";
 import { feedChannelName, joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "./shared";
 import { clientState } from "../data/stores/sessionReset";
 import { logError } from "../data/stores/errorLog";
@@ -95,22 +95,40 @@ export function startFeed(o: FeedLogin, orders: OrderUpdateEnv): void {
   if (document.hasFocus()) g.focus();
   // The heartbeat: a fed window says its topics every period; every window counts the periods, so
   // whichever owns the socket now drops a crashed window's topics (roster.ts).
+  // This window's own lock, held while it lives: the browser lets it go when the window crashes.
+  const prefix = windowLockPrefix(o.clientCode);
+  let releaseOwn: (() => void) | undefined;
+  void share.locks.request(prefix + g.id, () => new Promise<void>((resolve) => (releaseOwn = resolve))).catch(() => undefined);
   const beating = setInterval(() => {
     if (!g.isOwner()) {
       g.post({ t: "topics", from: g.id, owners: Object.fromEntries(declared) });
       return;
     }
-    const before = roster;
-    const t = tick(roster);
-    roster = t.roster;
-    for (const w of t.dropped) for (const k of Object.keys(topicsOf(before, w))) connection?.subscriptions.setTopics(`${w}/${k}`, []);
+    void livingWindows(prefix).then((living) => {
+      if (group !== g) return;
+      const before = roster;
+      const t = tick(roster, MISSED_BEATS, living);
+      roster = t.roster;
+      for (const w of t.dropped) for (const k of Object.keys(topicsOf(before, w))) connection?.subscriptions.setTopics(`${w}/${k}`, []);
+    });
   }, HEARTBEAT_MS);
   leaveGroup = () => {
     clearInterval(beating);
+    releaseOwn?.();
     window.removeEventListener("focus", onFocus);
     window.removeEventListener("pagehide", onHide);
     g.leave();
   };
+}
+
+/** The windows whose own lock is held now (roster.ts), or undefined where the browser cannot say. */
+async function livingWindows(prefix: string): Promise<Set<string> | undefined> {
+  try {
+    const q = await navigator.locks.query();
+    return new Set((q.held ?? []).flatMap((l) => (l.name?.startsWith(prefix) ? [l.name.slice(prefix.length)] : [])));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Web Locks and BroadcastChannel, where the browser has both. */
