@@ -31,6 +31,8 @@ import { ORDER_ERROR_TOAST_MS } from "../data/config";
 import { closeOverlay, openOverlay, overlay$ } from "../data/stores/ui";
 import { layout$ } from "../data/stores/workspace";
 import { panes } from "../core/workspace/tree";
+import { linkOf } from "../core/workspace/links";
+import type { Link } from "../core/workspace/linkColours";
 import { inferExchange } from "./grammar/order";
 import { presetOpening } from "./presetOpening";
 import { loadDesk } from "../data/stores/desk";
@@ -70,6 +72,14 @@ function shownInPane(): boolean {
   return panes(layout$.peek().root).some((p) => p.view === ORDER_WINDOW_VIEW);
 }
 
+/** The group the window follows (issue 32): the order window pane's, else the group of the pane it is opened from. */
+function windowLink(): Link {
+  const l = layout$.peek();
+  const all = panes(l.root);
+  const p = all.find((x) => x.view === ORDER_WINDOW_VIEW) ?? all.find((x) => x.id === l.focused);
+  return p ? linkOf(p) : "none";
+}
+
 /** quiet: no toast at all ("router"); "no answer": only a missing answer goes untold (its caller says it). */
 async function loadContract(exchange: Exchange, token: string, quiet: boolean | "no answer" = false): Promise<ContractInfo> {
   const env = await fetchSecurityInfo({ exchange, token }, quiet === "no answer" ? { noAnswerShownByCaller: true } : quiet ? { failureAction: "router" } : {});
@@ -91,7 +101,7 @@ let lastTrigger: WindowTrigger | undefined;
 
 export type Opening = { kind: "opened" } | { kind: "kept"; reason: string } | { kind: "none" };
 
-export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: boolean } = {}): Promise<Opening> {
+export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: boolean; link?: Link } = {}): Promise<Opening> {
   const trigger = { key: [init.mode, init.transactionType, init.exchange, init.token ?? init.symbol, init.order?.orderNo].join("|"), at: performance.now() };
   if (isRetrigger(lastTrigger, trigger)) return { kind: "none" };
   lastTrigger = trigger;
@@ -120,7 +130,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
   }
   // Everything of the last opening goes but the fields, which the contract's answer sets afresh.
   const { state: _fields, exchangeInAmo: _amo, ...fresh } = closedWindow(generation);
-  orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token }, loading: true });
+  orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token }, loading: true, link: opts.link ?? windowLink() });
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
   try {
     // Asked beside the contract (and kept for the session): it costs the opening no extra wait.
@@ -235,14 +245,14 @@ export function updateWindow(patch: Partial<OrderWindowState>): void {
   if (!contract) return;
   const next = settleWindow({ ...state, ...patch }, contract);
   // A quantity typed over the one sized by risk is no longer that arithmetic's (issue 33).
-  orderWindow$.assign({ state: next, problem: undefined, ...(next.quantity !== state.quantity ? { riskLine: undefined } : {}) });
+  orderWindow$.assign({ state: next, problem: undefined, edited: true, ...(next.quantity !== state.quantity ? { riskLine: undefined } : {}) });
 }
 
 /** The flip key (Alt+B) and the side button: the other side, settled like any change (rules/orderWindowChoices.ts flipSide). */
 export function flipWindowSide(): void {
   const { contract, state } = orderWindow$.peek();
   if (!contract) return;
-  orderWindow$.assign({ state: flipSide(state, contract), problem: undefined });
+  orderWindow$.assign({ state: flipSide(state, contract), problem: undefined, edited: true });
 }
 
 /** Alt+Q: the quantity climbs to the next preset of the segment's ladder (the first after the last). */

@@ -4,6 +4,7 @@ import { connectFeed, type FeedConnection, type FeedConnectionOptions } from "./
 import { feedHealth$, startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { QuoteStore } from "./quoteStore";
+import { emptyRoster, gone, heard, HEARTBEAT_MS, MISSED_BEATS, tick, topicsOf, windowLockPrefix, type Roster } from "./roster";
 import { feedChannelName, joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "./shared";
 import { clientState } from "../data/stores/sessionReset";
 import { logError } from "../data/stores/errorLog";
@@ -37,8 +38,11 @@ let group: FeedGroup | undefined;
 let leaveGroup: (() => void) | undefined;
 /** Every owner's topic set, replayed onto the next connection. */
 const declared = new Map<string, string[]>();
-/** The other windows' topics by window, as they last said: the owner subscribes them too. */
-const remote = new Map<string, Record<string, string[]>>();
+/**
+ * The other windows' topics by window, as their last heartbeat said (roster.ts): the owner
+ * subscribes them too, and drops a window's when its heartbeats stop (a crashed window says no bye).
+ */
+let roster: Roster = emptyRoster();
 
 type Connect = FeedConnectionOptions["connect"];
 type FeedLogin = FeedAddress & { clientCode: string; accessToken: string };
@@ -89,11 +93,42 @@ export function startFeed(o: FeedLogin, orders: OrderUpdateEnv): void {
   window.addEventListener("focus", onFocus);
   window.addEventListener("pagehide", onHide);
   if (document.hasFocus()) g.focus();
+  // The heartbeat: a fed window says its topics every period; every window counts the periods, so
+  // whichever owns the socket now drops a crashed window's topics (roster.ts).
+  // This window's own lock, held while it lives: the browser lets it go when the window crashes.
+  const prefix = windowLockPrefix(o.clientCode);
+  let releaseOwn: (() => void) | undefined;
+  void share.locks.request(prefix + g.id, () => new Promise<void>((resolve) => (releaseOwn = resolve))).catch(() => undefined);
+  const beating = setInterval(() => {
+    if (!g.isOwner()) {
+      g.post({ t: "topics", from: g.id, owners: Object.fromEntries(declared) });
+      return;
+    }
+    void livingWindows(prefix).then((living) => {
+      if (group !== g) return;
+      const before = roster;
+      const t = tick(roster, MISSED_BEATS, living);
+      roster = t.roster;
+      for (const w of t.dropped) for (const k of Object.keys(topicsOf(before, w))) connection?.subscriptions.setTopics(`${w}/${k}`, []);
+    });
+  }, HEARTBEAT_MS);
   leaveGroup = () => {
+    clearInterval(beating);
+    releaseOwn?.();
     window.removeEventListener("focus", onFocus);
     window.removeEventListener("pagehide", onHide);
     g.leave();
   };
+}
+
+/** The windows whose own lock is held now (roster.ts), or undefined where the browser cannot say. */
+async function livingWindows(prefix: string): Promise<Set<string> | undefined> {
+  try {
+    const q = await navigator.locks.query();
+    return new Set((q.held ?? []).flatMap((l) => (l.name?.startsWith(prefix) ? [l.name.slice(prefix.length)] : [])));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Web Locks and BroadcastChannel, where the browser has both. */
@@ -157,9 +192,8 @@ function receive(m: GroupMessage): void {
 
 /** One window's topics: the owner's connection subscribes them under that window's owners. */
 function setRemote(windowId: string, owners: Record<string, string[]>): void {
-  const was = remote.get(windowId) ?? {};
-  if (Object.keys(owners).length) remote.set(windowId, owners);
-  else remote.delete(windowId);
+  const was = topicsOf(roster, windowId);
+  roster = Object.keys(owners).length ? heard(roster, windowId, owners) : gone(roster, windowId);
   const c = connection;
   if (!c) return;
   for (const k of Object.keys(was)) if (!(k in owners)) c.subscriptions.setTopics(`${windowId}/${k}`, []);
@@ -181,7 +215,7 @@ function postTopics(): void {
 let outbox: Uint8Array[] = [];
 let flushing: ReturnType<typeof setTimeout> | undefined;
 function passOn(bytes: Uint8Array): void {
-  if (!remote.size) return;
+  if (!roster.size) return;
   // A copy: the frame is a view into the socket's message, which a post would copy whole.
   outbox.push(bytes.slice());
   flushing ??= setTimeout(() => {
@@ -224,7 +258,7 @@ function openFeed(o: FeedLogin, connect: Connect): void {
     },
   });
   for (const [owner, topics] of declared) connection.subscriptions.setTopics(owner, topics);
-  for (const [w, owners] of remote) for (const [k, topics] of Object.entries(owners)) connection.subscriptions.setTopics(`${w}/${k}`, topics);
+  for (const w of roster.keys()) for (const [k, topics] of Object.entries(topicsOf(roster, w))) connection.subscriptions.setTopics(`${w}/${k}`, topics);
 }
 
 /**
@@ -254,7 +288,7 @@ export function stopFeed(): void {
   leaveGroup?.();
   leaveGroup = undefined;
   group = undefined;
-  remote.clear();
+  roster = emptyRoster();
   outbox = [];
   if (c) void c.disconnect().catch(() => undefined);
 }

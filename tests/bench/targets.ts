@@ -32,4 +32,5 @@ export const TARGETS: readonly Target[] = [
   { id: "memory", what: "memory over a 10-minute soak", target: "heap flat ±10 %", bench: "feedSoak" },
   { id: "recorderCpu", what: "flight recorder at design load, 9,000 instruments at 2 Hz (issue 35)", target: "≤ 5 % of the broker's CPU", bench: "recorder" },
   { id: "recorderDay", what: "flight recorder's tape for a day at design load (issue 35)", target: "≤ 1 GB", bench: "recorder" },
+  { id: "windows", what: "four windows, four ticking panes each, 9,000 instruments; owner handover (issue 32)", target: "1 socket, ≥ 58 fps each scrolling, owner ≤ single window + 20 %; handover gap ≤ 1 s, lights live", bench: "windows" },
 ];

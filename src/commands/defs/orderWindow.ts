@@ -3,6 +3,7 @@ import { goTo } from "../goTo";
 import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, flipWindowSide, keepQuantityPreset, nextQuantityPreset, pickQuantityPreset, showCharges } from "../orderWindow";
 import { windowChoices } from "../../core/rules/orderWindowChoices";
 import { command } from "../types";
+import { SWITCH_KEY, takeGroupOffer } from "../orderWindowFollow";
 import { all, orderWindowTakesKeys, signedIn } from "../when";
 
 /** The window shows its form: a contract is in and the account may trade it. */
@@ -16,6 +17,18 @@ const promptUp = () => orderWindow$.open.peek() && orderWindow$.dialog.peek() !=
  * charges, and the answers to its prompts. Enter and Esc in a prompt are its own.
  */
 export const orderWindowCommands = [
+  command({
+    // Issue 32: Alt+G ("group"), live in the fields like Alt+B; bound nowhere else in Tape nor by Chromium.
+    id: "orderWindow.followGroup",
+    keys: [SWITCH_KEY.toLowerCase()],
+    scope: "orderWindow",
+    title: "Order window: switch to the instrument its link group moved to",
+    group: "Orders",
+    keywords: ["link", "group", "retarget", "follow", "switch", "instrument"],
+    when: all(signedIn, orderWindowTakesKeys),
+    whyNot: () => (orderWindow$.groupOffer.peek() ? undefined : "The window's link group has not moved to another instrument"),
+    run: () => takeGroupOffer(),
+  }),
   command({
     // Alt+B, not a bare key: the window's fields take letters and digits as typing (a bare key
     // would type into the price), and a modifier key is live in a field (Hotkeys.tsx worksInFields);

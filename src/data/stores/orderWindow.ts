@@ -10,6 +10,8 @@ import { emptyOrderWindowState, preferenceFor, withPreference, type SavedOrderPr
 import { clientState } from "./sessionReset";
 import type { AccountFacts, AccountRefusal } from "../../core/rules/orderWindowAccess";
 import type { QuantityPresets } from "../../core/rules/orderWindowPresets";
+import type { Link } from "../../core/workspace/linkColours";
+import type { PaneInstrument } from "../../core/workspace/tree";
 
 /** What opens the order window: an instrument (by token or symbol), a mode, and what to pre-fill. */
 export interface OrderWindowInit {
@@ -81,6 +83,15 @@ export interface OrderWindowModel {
   preset: string | undefined;
   /** Issue 33: the bracket template the entry is sent with (the line's `with`, or the segment preset's). */
   bracket: string | undefined;
+  /**
+   * Issue 32: the link group the window follows: the order window pane's, else the group of the
+   * pane it was opened from ("none": it follows nothing). core/workspace/follow.ts has the rule.
+   */
+  link: Link;
+  /** The trader typed or changed a field since the window opened: it no longer follows its group by itself. */
+  edited: boolean;
+  /** The group's instrument the window did not take because the trader was working on it (Alt+G switches). */
+  groupOffer: PaneInstrument | undefined;
 }
 
 /** The closed window; `generation` carries on, never repeats, so no late answer matches a later opening. */
@@ -106,6 +117,9 @@ export function closedWindow(generation: number): OrderWindowModel {
     riskLine: undefined,
     preset: undefined,
     bracket: undefined,
+    link: "none",
+    edited: false,
+    groupOffer: undefined,
   };
 }
 

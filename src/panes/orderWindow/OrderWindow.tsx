@@ -28,6 +28,7 @@ import { DatePicker } from "../widgets/DatePicker";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { istDateKey, istDateKeyAfter } from "../../core/time";
 import { DeskLine } from "./DeskLine";
+import { groupOfferLine } from "../../commands/orderWindowFollow";
 import { windowTakesBracket } from "../../core/rules/presetWindow";
 import "./orderWindow.css";
 
@@ -162,6 +163,12 @@ export function OrderWindowForm() {
       // control of the form but Close and Charges (data-keep-enter); the button runs the same command.
       onSubmit={(e) => e.preventDefault()}
     >
+      {m.groupOffer && (
+        // Issue 32: the link group moved while the trader was working on this order: it keeps its instrument and says so.
+        <div className="ow-group-offer" role="status" data-testid="ow-group-offer">
+          {groupOfferLine(m.groupOffer)}
+        </div>
+      )}
       <div className="ow-head">
         <button
           type="button"

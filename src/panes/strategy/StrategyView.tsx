@@ -16,6 +16,8 @@ import { deskRuns$, deskWhatIf$ } from "../../data/stores/strategy";
 import { liveQuote } from "../../feed/session";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
+import { useGroupInstrument } from "../layout/link";
+import { strategyFollow } from "../../core/workspace/follow";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 import { PayoffChart } from "./lazy";
@@ -34,14 +36,17 @@ const signed = (v: number) => `${v > 0 ? "+" : ""}${groupIndian(v, 2)}`;
 export function StrategyView(_props: ViewProps) {
   const pane = usePane();
   const s = useMemo(() => readPaneStrategy(pane.state.strategy), [pane.state.strategy]);
+  // Issue 32: linked to a group, the pane's underlying is the group's while it has no legs (core/workspace/follow.ts).
+  const follow = strategyFollow({ ...(s ? { underlying: s.underlying.symbol } : {}), legs: s?.legs.length ?? 0 }, useGroupInstrument());
   if (!s || s.legs.length === 0) {
+    const u = follow.kind === "retarget" ? follow.underlying : s?.underlying.symbol;
     return (
-      <EmptyState title="No legs in this strategy">
-        Open an option chain (<code>chain NIFTY</code> in the palette, <kbd>Ctrl+K</kbd>) and press <kbd>a</kbd> on a contract to buy it, <kbd>Shift+A</kbd> to sell it.
+      <EmptyState title={u ? `No legs in the ${u} strategy` : "No legs in this strategy"}>
+        Open an option chain (<code>chain {u ?? "NIFTY"}</code> in the palette, <kbd>Ctrl+K</kbd>) and press <kbd>a</kbd> on a contract to buy it, <kbd>Shift+A</kbd> to sell it.
       </EmptyState>
     );
   }
-  return <Desk s={s} />;
+  return <Desk s={s} groupLine={follow.kind === "kept" ? follow.line : undefined} />;
 }
 
 /** Live prices as one string, so a tick of an instrument the strategy does not hold renders nothing. */
@@ -53,7 +58,7 @@ function useDeskPrices(s: PaneStrategy): DeskPrices {
   }, [key]);
 }
 
-function Desk({ s }: { s: PaneStrategy }) {
+function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined }) {
   const pane = usePane();
   const u = s.underlying;
   const topics = useMemo(
@@ -84,6 +89,11 @@ function Desk({ s }: { s: PaneStrategy }) {
 
   return (
     <div className="page strategy-page" data-testid="strategy" data-legs={s.legs.length}>
+      {groupLine && (
+        <div className="strategy-group-line" role="status" data-testid="strategy-group-line">
+          {groupLine}
+        </div>
+      )}
       <WhatIfBar s={s} base={base} view={view} w={w} />
       <Figures base={base} view={view} />
       <LegsTable s={s} prices={prices} base={base} at={at} reports={run?.reports ?? []} placing={run?.placing ?? false} />

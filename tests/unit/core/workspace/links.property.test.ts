@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { chainUnderlying, choose, cycleLink, linkOf, retargeted, shownInstrument } from "../../../../src/core/workspace/links";
 import { LINK_COLOURS, type Link } from "../../../../src/core/workspace/linkColours";
 import { findPane, isLayout, pane, split, type Layout, type PaneInstrument } from "../../../../src/core/workspace/tree";
+import { strategyFollow, takeOffer, windowAfterChoice, type FollowingWindow } from "../../../../src/core/workspace/follow";
+import type { OrderWindowMode } from "../../../../src/core/types/orderWindow";
 
 /**
  * Issue 32, colour link groups: "choosing an instrument in any pane of a group (cursor move, /
@@ -19,13 +21,18 @@ const INSTRUMENTS: PaneInstrument[] = [
   X,
 ];
 
-/** Watchlist (chooses, shows nothing), a chart and a depth never given an instrument, a chart of its own (INFY), an option chain. */
+/** Watchlist (chooses, shows nothing), a chart and a depth never given an instrument, a chart of its own (INFY), an option chain, an order window and a strategy linked red. */
 function start(): Layout {
-  const root = split("row", split("column", pane("watchlist", "w"), pane("orders", "o")), split("column", split("row", pane("chart", "c1"), pane("chart", "c2", { instrument: X })), split("row", pane("depth", "d"), pane("optionchain", "oc"))));
+  const root = split(
+    "row",
+    split("column", pane("watchlist", "w"), split("row", pane("orders", "o"), pane("orderwindow", "ow", { link: "red" }))),
+    split("column", split("row", pane("chart", "c1"), pane("chart", "c2", { instrument: X })), split("row", pane("depth", "d"), split("row", pane("optionchain", "oc"), pane("strategy", "st", { link: "red" })))),
+  );
   return { root, focused: "w" };
 }
-const IDS = ["w", "o", "c1", "c2", "d", "oc"] as const;
-const FOLLOWS: Record<string, boolean> = { w: false, o: false, c1: true, c2: true, d: true, oc: true };
+const IDS = ["w", "o", "ow", "c1", "c2", "d", "oc", "st"] as const;
+/** The panes that show a group's instrument as their own; the order window and the strategy follow by their own rules (below). */
+const FOLLOWS: Record<string, boolean> = { w: false, o: false, ow: false, c1: true, c2: true, d: true, oc: true, st: false };
 const CYCLE: Link[] = ["none", "red", "green", "blue", "yellow", "purple", "orange"];
 
 interface Model {
@@ -36,7 +43,7 @@ interface Model {
 
 function startModel(): Model {
   // Before any link key: a depth or chart never given an instrument is in the default group (red), everything else in none.
-  return { group: { w: "none", o: "none", c1: "red", c2: "none", d: "red", oc: "none" }, shown: { c1: undefined, c2: X, d: undefined, oc: undefined }, last: {} };
+  return { group: { w: "none", o: "none", ow: "red", c1: "red", c2: "none", d: "red", oc: "none", st: "red" }, shown: { c1: undefined, c2: X, d: undefined, oc: undefined }, last: {} };
 }
 
 type Op = { kind: "link"; pane: string } | { kind: "choose"; pane: string; instrument: number; toDefault: boolean };
@@ -130,5 +137,124 @@ describe("colour link groups (issue 32)", () => {
     expect(chainUnderlying("BANKNIFTY25JANFUT")).toBe("BANKNIFTY");
     expect(chainUnderlying("INFY")).toBe("INFY");
     expect(chainUnderlying("BAJAJ-AUTO")).toBe("BAJAJ-AUTO");
+  });
+});
+
+/**
+ * Issue 32's order window and strategy pane in a group, against the rule written down in
+ * core/workspace/follow.ts: "never silently change the instrument of an order the trader is
+ * editing". The model, from that rule: the open window is on an instrument; when its group's
+ * instrument changes to another one, a new order nobody has touched (no field typed, no place sent
+ * without an answer) moves to it; any other window stays where it is and holds an offer of the
+ * group's instrument, which the switch key takes (a fresh new order on it); the group coming back
+ * to the window's own instrument withdraws the offer. The strategy pane shows its group's underlying
+ * while it has no legs; with legs on another underlying it keeps them and says so.
+ */
+const UNDERLYING: Record<string, string> = { RELIANCE: "RELIANCE", TCS: "TCS", NIFTY25DEC24000CE: "NIFTY", INFY: "INFY" };
+const MODES: OrderWindowMode[] = ["new", "new", "modify", "repeat", "exit"];
+
+interface Desk {
+  window?: { on: PaneInstrument; mode: OrderWindowMode; touched: boolean; sent: boolean; offer?: PaneInstrument };
+  legsOn?: string;
+  legs: number;
+}
+
+type DeskOp = Op | { kind: "open"; instrument: number; mode: number } | { kind: "type" } | { kind: "send" } | { kind: "switch" } | { kind: "leg"; instrument: number } | { kind: "clear" };
+
+const deskOp: fc.Arbitrary<DeskOp> = fc.oneof(
+  { arbitrary: op, weight: 4 },
+  fc.record({ kind: fc.constant("open" as const), instrument: fc.integer({ min: 0, max: INSTRUMENTS.length - 1 }), mode: fc.integer({ min: 0, max: MODES.length - 1 }) }),
+  fc.record({ kind: fc.constant("type" as const) }),
+  fc.record({ kind: fc.constant("send" as const) }),
+  fc.record({ kind: fc.constant("switch" as const) }),
+  fc.record({ kind: fc.constant("leg" as const), instrument: fc.integer({ min: 0, max: INSTRUMENTS.length - 1 }) }),
+  fc.record({ kind: fc.constant("clear" as const) }),
+);
+
+const same = (a?: PaneInstrument, b?: PaneInstrument) => !!a && !!b && a.token === b.token && a.exchange === b.exchange;
+
+describe("the order window and the strategy pane follow their link group (issue 32)", () => {
+  it("over any sequence, the window moves only while untouched, else holds the offer, and the strategy keeps its legs", () => {
+    fc.assert(
+      fc.property(fc.array(deskOp, { maxLength: 50 }), (ops) => {
+        const m = startModel();
+        const d: Desk = { legs: 0 };
+        let l = start();
+        let w: FollowingWindow | undefined;
+        let legs = { legs: 0 } as { underlying?: string; legs: number };
+        for (const o of ops) {
+          if (o.kind === "link" || o.kind === "choose") {
+            const before = m.last[m.group.ow!];
+            step(m, o);
+            const groupBefore = linkOf(findPane(l.root, "ow")!);
+            const had = groupBefore === "none" ? undefined : l.groups?.[groupBefore];
+            l = apply(l, o);
+            // The model: the window's group chose another instrument than it had.
+            const g = m.group.ow!;
+            const now = g === "none" ? undefined : m.last[g];
+            if (o.kind === "choose" && d.window && now && !same(now, before)) {
+              if (same(d.window.on, now)) delete d.window.offer;
+              else if (d.window.mode === "new" && !d.window.touched && !d.window.sent) d.window = { on: now, mode: "new", touched: false, sent: false };
+              else d.window.offer = now;
+            }
+            // The system: what the follower does on the same change (commands/orderWindowFollow.ts).
+            const link = linkOf(findPane(l.root, "ow")!);
+            const chosen = link === "none" ? undefined : l.groups?.[link];
+            if (o.kind === "choose" && w && chosen && !same(chosen, had)) w = windowAfterChoice(w, chosen);
+          } else if (o.kind === "open") {
+            const on = INSTRUMENTS[o.instrument]!;
+            d.window = { on, mode: MODES[o.mode]!, touched: false, sent: false };
+            w = { instrument: on, mode: MODES[o.mode]!, edited: false, pending: false };
+          } else if (o.kind === "type") {
+            if (d.window) d.window.touched = true;
+            if (w) w = { ...w, edited: true };
+          } else if (o.kind === "send") {
+            if (d.window) d.window.sent = true;
+            if (w) w = { ...w, pending: true };
+          } else if (o.kind === "switch") {
+            if (d.window?.offer) d.window = { on: d.window.offer, mode: "new", touched: false, sent: false };
+            if (w) w = takeOffer(w);
+          } else if (o.kind === "leg") {
+            // A leg from the chain: on an empty strategy, or one on the same underlying (addToStrategy refuses others).
+            const u = UNDERLYING[INSTRUMENTS[o.instrument]!.tradingSymbol]!;
+            if (d.legs === 0 || d.legsOn === u) {
+              d.legs++;
+              d.legsOn = u;
+              legs = { underlying: u, legs: legs.legs + 1 };
+            }
+          } else {
+            d.legs = 0;
+            legs = { ...legs, legs: 0 };
+          }
+          // The window is where the model says, and holds the model's offer.
+          expect(w?.instrument).toEqual(d.window?.on);
+          expect(w?.offer).toEqual(d.window?.offer);
+          if (w && d.window) expect(w.mode === "new" && !w.edited && !w.pending).toBe(d.window.mode === "new" && !d.window.touched && !d.window.sent);
+          // The strategy pane: its group's underlying while it has no legs; legs on another underlying stay, said.
+          const g = m.group.st!;
+          const groupI = g === "none" ? undefined : m.last[g];
+          const f = strategyFollow(legs, groupI && findPane(l.root, "st") && linkOf(findPane(l.root, "st")!) === g ? groupI : undefined);
+          const u = groupI ? UNDERLYING[groupI.tradingSymbol] : undefined;
+          const shownUnderlying = f.kind === "retarget" ? f.underlying : legs.underlying;
+          if (u && d.legs === 0) expect(shownUnderlying).toBe(u);
+          else if (d.legs > 0) expect(shownUnderlying).toBe(d.legsOn);
+          expect(f.kind === "kept").toBe(!!u && d.legs > 0 && u !== d.legsOn);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("a window the trader typed into keeps INFY when its green group moves to TCS, and says so until Alt+G", () => {
+    const tcs = INSTRUMENTS[1]!;
+    const typed: FollowingWindow = { instrument: X, mode: "new", edited: true, pending: false };
+    const kept = windowAfterChoice(typed, tcs);
+    expect(kept.instrument).toEqual(X);
+    expect(kept.offer).toEqual(tcs);
+    expect(takeOffer(kept)).toEqual({ instrument: tcs, mode: "new", edited: false, pending: false });
+    // Untouched, it moves at once.
+    expect(windowAfterChoice({ ...typed, edited: false }, tcs).instrument).toEqual(tcs);
+    // A modify is the order's instrument: never moved.
+    expect(windowAfterChoice({ ...typed, edited: false, mode: "modify" }, tcs).instrument).toEqual(X);
   });
 });
