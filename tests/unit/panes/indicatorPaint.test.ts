@@ -22,14 +22,19 @@ class Line {
 // The two themes' values of the CSS variables the colours name (styles.css), made up but distinct.
 const DARK: Record<string, string> = { "--fg-muted": "#8a8f98", "--blue": "#4c8dff", "--accent": "#f0a020" };
 const LIGHT: Record<string, string> = { "--fg-muted": "#5c6370", "--blue": "#1d5fd6", "--accent": "#b86e00" };
+/** A drawn indicator as the chart has it: lines and level lines that keep their colour. */
+interface Painted extends Paintable {
+  lines: Line[];
+  levels: Line[];
+}
 const theme = (vars: Record<string, string>) => (c: string) => vars[c] ?? c;
 
 describe("indicator colours across a theme switch", () => {
   it("RSI 14's 30 and 70 lines take the new theme's muted colour, as its line takes the new accent", () => {
     const specs = readSpecs(["ema 20", "rsi 14"]);
     // EMA 20 is the first one-line indicator (the cycle's first, --blue); RSI the second (--accent).
-    const ema: Paintable & { lines: Line[]; levels: Line[] } = { lines: [new Line("")], levels: [] };
-    const rsi: Paintable & { lines: Line[]; levels: Line[] } = { lines: [new Line("")], levels: [new Line(DARK["--fg-muted"]!), new Line(DARK["--fg-muted"]!)] };
+    const ema: Painted = { lines: [new Line("")], levels: [] };
+    const rsi: Painted = { lines: [new Line("")], levels: [new Line(DARK["--fg-muted"]!), new Line(DARK["--fg-muted"]!)] };
     paintIndicators([ema, rsi], specs, theme(DARK));
     expect(rsi.lines[0]!.color).toBe("#f0a020");
     expect(rsi.levels.map((l) => l.color)).toEqual(["#8a8f98", "#8a8f98"]);

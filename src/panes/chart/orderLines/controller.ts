@@ -1,6 +1,7 @@
 import { LineStyle, type AutoscaleInfo, type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time } from "lightweight-charts";
 import type { ChartLine } from "../../../core/charts/orderLines/lines";
 import { NO_SELECTION, stepSelection, type LineSelection, type SelectionAction, type SelectionStep } from "../../../core/charts/orderLines/selection";
+import { focusBeyond } from "../../layout/focusBeyond";
 
 /**
  * The order lines on one drawn chart (issue 34): draws them as the library's price lines, keeps
@@ -115,6 +116,9 @@ export class OrderLinesController {
     const step = stepSelection(this.state, action, this.current, this.tickSize);
     this.state = step.state;
     this.draw(false);
+    // Tab past the last line (Shift+Tab before the first): the key goes on out of the chart's pane,
+    // to what follows it on the page (selection.ts, rule 1). The pane that takes the focus is then the focused one.
+    if (step.leave) focusBeyond(this.host.closest(".pane") ?? this.host, step.leave);
     return step.send;
   }
 
