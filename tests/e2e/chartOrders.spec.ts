@@ -101,7 +101,7 @@ test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks u
   expect(modifies).toHaveLength(1);
 
   // No focus trap: Tab walks the lines top to bottom, and Tab on the last leaves the chart for the
-  // page's next stop (the Monitor layout's other panes): the chart pane is no longer the focused one.
+  // next pane in reading order (the Monitor layout's Orders): the chart pane is no longer the focused one.
   const focusedChart = page.locator('.pane-focused[data-view="chart"]');
   await page.keyboard.press("Tab");
   await expect(canvas).not.toHaveAttribute("data-selected-line", "");

@@ -10,8 +10,8 @@ import { draggedPrice, movedPrice } from "./move";
  * The rules:
  * 1. Only movable lines are selected. Tab selects the next one in tabOrder (top to bottom on
  *    screen); with none selected, the first. Tab on the last line deselects it and leaves the
- *    chart: the step says `leave`, and the key moves on to what follows the chart on the page, as
- *    Tab does anywhere (a chart with orders is no focus trap; the next Tab into it starts again at
+ *    chart: the step says `leave`, and the next pane in reading order takes the keys, as Tab leaves
+ *    a region of a page (a chart with orders is no focus trap; coming back, Tab starts again at
  *    the first line). Shift+Tab the same upwards: none selected, the last; on the first, it
  *    deselects and leaves backwards. A click picks a line.
  * 2. Selecting another line puts a moved line back (its pending price is dropped).

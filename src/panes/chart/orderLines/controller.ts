@@ -1,7 +1,6 @@
 import { LineStyle, type AutoscaleInfo, type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time } from "lightweight-charts";
 import type { ChartLine } from "../../../core/charts/orderLines/lines";
 import { NO_SELECTION, stepSelection, type LineSelection, type SelectionAction, type SelectionStep } from "../../../core/charts/orderLines/selection";
-import { focusBeyond } from "../../layout/focusBeyond";
 
 /**
  * The order lines on one drawn chart (issue 34): draws them as the library's price lines, keeps
@@ -103,7 +102,7 @@ export class OrderLinesController {
     this.apply({ kind: "lines" });
   }
 
-  act(action: SelectionAction): SelectionStep["send"] {
+  act(action: SelectionAction): Pick<SelectionStep, "send" | "leave"> {
     return this.apply(action);
   }
 
@@ -112,14 +111,11 @@ export class OrderLinesController {
     this.draw(true);
   }
 
-  private apply(action: SelectionAction): SelectionStep["send"] {
+  private apply(action: SelectionAction): Pick<SelectionStep, "send" | "leave"> {
     const step = stepSelection(this.state, action, this.current, this.tickSize);
     this.state = step.state;
     this.draw(false);
-    // Tab past the last line (Shift+Tab before the first): the key goes on out of the chart's pane,
-    // to what follows it on the page (selection.ts, rule 1). The pane that takes the focus is then the focused one.
-    if (step.leave) focusBeyond(this.host.closest(".pane") ?? this.host, step.leave);
-    return step.send;
+    return { send: step.send, leave: step.leave };
   }
 
   private draw(fresh: boolean): void {
