@@ -107,7 +107,8 @@ test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks u
   await expect(canvas).not.toHaveAttribute("data-selected-line", "");
   for (let i = 0; i < 10 && (await focusedChart.count()) > 0; i++) await page.keyboard.press("Tab");
   await expect(focusedChart).toHaveCount(0);
-  await expect(canvas).toHaveAttribute("data-selected-line", "");
+  // The chart it left (no longer the focused pane) has no line selected.
+  await expect(page.locator(`[data-view="chart"] [data-testid="chart"][data-symbol="${SHARE}-EQ"]`).getByTestId("chart-canvas")).toHaveAttribute("data-selected-line", "");
 });
 
 test("b with the crosshair on a bar opens the order window at that bar's close: LIMIT under the market, SL over it", async ({ page, baseURL }) => {
