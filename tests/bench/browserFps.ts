@@ -31,6 +31,8 @@ export async function buildBenchPage(name: string, root = path.join(import.meta.
     root,
     base: page.base,
     plugins: [react()],
+    // ... and lightweight-charts' development build, whose names are its own (its production build is minified as shipped).
+    ...(process.env.BENCH_PROFILE ? { resolve: { alias: [{ find: /^lightweight-charts$/, replacement: path.join(import.meta.dirname, "../../node_modules/lightweight-charts/dist/lightweight-charts.development.mjs") }] } } : {}),
     logLevel: "warn",
     // BENCH_PROFILE=1 keeps the names, for a CPU profile that says which function took the time.
     build: { outDir: page.outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000, minify: !process.env.BENCH_PROFILE },

@@ -99,6 +99,16 @@ test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks u
   // The book answers after every key above was handled: still the one modify, at the moved price.
   expect(await bookPrice(page, origin, orderNo)).toBe(moved);
   expect(modifies).toHaveLength(1);
+
+  // No focus trap: Tab walks the lines top to bottom, and Tab on the last leaves the chart for the
+  // next pane in reading order (the Monitor layout's Orders): the chart pane is no longer the focused one.
+  const focusedChart = page.locator('.pane-focused[data-view="chart"]');
+  await page.keyboard.press("Tab");
+  await expect(canvas).not.toHaveAttribute("data-selected-line", "");
+  for (let i = 0; i < 10 && (await focusedChart.count()) > 0; i++) await page.keyboard.press("Tab");
+  await expect(focusedChart).toHaveCount(0);
+  // The chart it left (no longer the focused pane) has no line selected.
+  await expect(page.locator(`[data-view="chart"] [data-testid="chart"][data-symbol="${SHARE}-EQ"]`).getByTestId("chart-canvas")).toHaveAttribute("data-selected-line", "");
 });
 
 test("b with the crosshair on a bar opens the order window at that bar's close: LIMIT under the market, SL over it", async ({ page, baseURL }) => {

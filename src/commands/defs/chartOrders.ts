@@ -17,6 +17,7 @@ import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { orderLinesOf, type OrderLinesControl } from "../../data/stores/chartOrderLines";
 import { findGtt, refreshGtt } from "../../data/stores/gtt";
 import { findOrder, refreshOrders } from "../../data/stores/orders";
+import { workspace } from "../../data/stores/workspace";
 import { openOrderWindow } from "../orderWindow";
 import { command, type CommandContext } from "../types";
 import { signedOut, whereTo } from "../whyNot";
@@ -120,7 +121,12 @@ function stepCommand<const Id extends string>(id: Id, keys: readonly string[], t
       if (why) return why;
       return orderLinesOf(ctx.focusedPaneId)!.lines().some((l) => l.target) ? undefined : `${title}: this chart has no open order or GTT`;
     },
-    run: (ctx) => void orderLinesOf(ctx.focusedPaneId)?.act(action),
+    run: (ctx) => {
+      // Tab past the last line (Shift+Tab before the first) leaves the chart: the next pane (the
+      // previous) takes the keys, as Tab leaves a region of a page (selection.ts, rule 1).
+      const leave = orderLinesOf(ctx.focusedPaneId)?.act(action).leave;
+      if (leave) workspace.focusBeside(leave === "forward" ? 1 : -1);
+    },
   });
 }
 
@@ -168,7 +174,7 @@ export const chartOrderCommands = [
     // The bar's Modify button names its pane; the key acts on the focused one.
     run: async (ctx, a?: { paneId: string }) => {
       const c = orderLinesOf(paneOf(ctx, a));
-      const send = c?.act({ kind: "send" });
+      const send = c?.act({ kind: "send" }).send;
       if (c && send) await sendMove(c, send);
     },
   }),

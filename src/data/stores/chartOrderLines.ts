@@ -17,8 +17,8 @@ export interface OrderLinesControl {
   selection(): LineSelection;
   /** The lines drawn now. */
   lines(): readonly ChartLine[];
-  /** One step of the selection (core/charts/orderLines/selection.ts), drawn; Enter's step carries the modify to send. */
-  act(action: SelectionAction): SelectionStep["send"];
+  /** One step of the selection (core/charts/orderLines/selection.ts), drawn; Enter's step carries the modify to send, Tab's past either end the way out. */
+  act(action: SelectionAction): Pick<SelectionStep, "send" | "leave">;
   /** The price under the crosshair (the mouse's, or the bar's close the keys put it on); undefined when it is off. */
   crosshairPrice(): number | undefined;
   /** The instrument's last price, 0 when none is known. */

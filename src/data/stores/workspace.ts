@@ -201,6 +201,15 @@ export const workspace = {
     const p = panes(current().root)[n - 1];
     if (p) workspace.focus(p.id);
   },
+  /**
+   * The next shown pane in reading order (`step` 1), or the previous (-1), round from the last to the
+   * first: where Tab goes when a pane's own Tab stops run out (the chart's order lines, issue 34).
+   */
+  focusBeside(step: 1 | -1): void {
+    const shown = workspace.shownPanes();
+    const at = shown.findIndex((p) => p.id === current().focused);
+    if (shown.length > 1 && at >= 0) workspace.focus(shown[(at + step + shown.length) % shown.length]!.id);
+  },
   focusToward(side: "left" | "right" | "up" | "down"): void {
     const id = neighbour(current(), side);
     if (id) workspace.focus(id);

@@ -2,7 +2,6 @@ import { useSelector } from "@legendapp/state/react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/charts/intervals";
 import type { ChartKeyAction } from "../../core/charts/crosshair";
-import type { BarReadout } from "../../core/charts/readout";
 import { priceDecimals } from "../../core/format";
 import { istDateKey, istInstant } from "../../core/time";
 import { indexTopic, mwTopic } from "../../core/topics";
@@ -17,7 +16,7 @@ import { theme$ } from "../../data/stores/settings";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { usePaneTopics } from "../layout/pane";
 import { lazyChunk } from "../views/lazyChunk";
-import { ChartReadout } from "./ChartReadout";
+import { HoverReadout, useReadoutStore } from "./HoverReadout";
 import type { FeedTick, PriceLineSpec } from "./LiveChart";
 import { chartLines } from "../../core/charts/orderLines/lines";
 import { gtt$, refreshGtt } from "../../data/stores/gtt";
@@ -65,7 +64,8 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  const [hovered, setHovered] = useState<BarReadout | undefined>(undefined);
+  // The crosshair's read-out: its own store and component, so a crosshair move re-renders only it.
+  const hovered = useReadoutStore();
   const decimals = priceDecimals(exchange);
   usePaneTopics("chart", [mwTopic(exchange, token), indexTopic(exchange, token)]);
 
@@ -139,7 +139,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             ))}
           </span>
         )}
-        {hovered && <ChartReadout readout={hovered} exchange={exchange} />}
+        <HoverReadout store={hovered} exchange={exchange} />
       </div>
       {failed ? (
         <div className="chart-note muted">No chart data for {symbol} just now.</div>
@@ -156,7 +156,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             theme={theme}
             priceLines={NO_PRICE_LINES}
             onTick={onTick}
-            onHover={setHovered}
+            onHover={hovered.set}
             {...(onKeys ? { onKeys } : {})}
             {...(drawings ? { drawings: drawingLayer } : {})}
             compact={compact}

@@ -252,11 +252,14 @@ export default function LiveChart(p: LiveChartProps) {
       const c = (palette.current = colours());
       chart.current?.applyOptions({ layout: { background: { color: c.bg }, textColor: c.fg }, grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } }, rightPriceScale: { borderColor: c.grid }, timeScale: { borderColor: c.grid } });
       candles.current?.applyOptions({ upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down });
-      setData();
+      // The volume bars carry their colours in their data; the candles and the indicators' values
+      // are the same in any theme (not set again: 5,000 bars and every indicator worked over).
+      setVolume();
+      indicators.repaint();
       drawPriceLines();
     });
     return () => cancelAnimationFrame(frame);
-    // Only a theme change repaints: setData and drawPriceLines read the latest bars through refs.
+    // Only a theme change repaints: setVolume and drawPriceLines read the latest bars through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.theme]);
 
@@ -277,9 +280,13 @@ export default function LiveChart(p: LiveChartProps) {
   function setData(): void {
     if (!candles.current || !volume.current) return;
     candles.current.setData(bars.current.map(candleOf));
-    volume.current.setData(bars.current.map((b) => ({ time: toTime(b.time), value: b.volume, color: volumeColour(b) })));
+    setVolume();
     indicators.redraw();
     publish();
+  }
+
+  function setVolume(): void {
+    volume.current?.setData(bars.current.map((b) => ({ time: toTime(b.time), value: b.volume, color: volumeColour(b) })));
   }
 
   // The bars: the history as answered, then the feed grows the last one.

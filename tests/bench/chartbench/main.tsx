@@ -34,6 +34,8 @@ for (let i = 0; i < count; i++) {
 }
 
 let fed = 0;
+/** The main thread's milliseconds per tick handled by the chart (candle, volume, indicators worked and handed over), since the last read. */
+let tickMs: number[] = [];
 let dayVolume = 0;
 let time = OPEN + count * 60_000;
 const onTick = (fn: (t: FeedTick) => void) => {
@@ -42,7 +44,9 @@ const onTick = (fn: (t: FeedTick) => void) => {
     price = Math.max(1, Math.round((price + (random() - 0.5) * 2) * 20) / 20);
     dayVolume += 1 + Math.floor(random() * 50);
     time += 1000;
+    const t0 = performance.now();
     fn({ price, dayVolume, time });
+    tickMs.push(performance.now() - t0);
     fed++;
   }, 1000 / hz);
   return () => window.clearInterval(timer);
@@ -59,7 +63,12 @@ const add = (text: string): number => {
   flushSync(() => setShown([...indicators, ...readSpecs([text])]));
   return performance.now() - t0;
 };
-(window as unknown as { __chartBench: { fed: () => number; add: typeof add } }).__chartBench = { fed: () => fed, add };
+const ticks = (): number[] => {
+  const out = tickMs;
+  tickMs = [];
+  return out;
+};
+(window as unknown as { __chartBench: { fed: () => number; add: typeof add; ticks: typeof ticks } }).__chartBench = { fed: () => fed, add, ticks };
 
 function Bench() {
   const [shown, set] = useState<IndicatorSpec[]>(indicators);

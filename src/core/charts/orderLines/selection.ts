@@ -9,8 +9,11 @@ import { draggedPrice, movedPrice } from "./move";
  *
  * The rules:
  * 1. Only movable lines are selected. Tab selects the next one in tabOrder (top to bottom on
- *    screen), after the last the first; with none selected, the first. Shift+Tab the same upwards
- *    (none selected: the last). A click picks a line.
+ *    screen); with none selected, the first. Tab on the last line deselects it and leaves the
+ *    chart: the step says `leave`, and the next pane in reading order takes the keys, as Tab leaves
+ *    a region of a page (a chart with orders is no focus trap; coming back, Tab starts again at
+ *    the first line). Shift+Tab the same upwards: none selected, the last; on the first, it
+ *    deselects and leaves backwards. A click picks a line.
  * 2. Selecting another line puts a moved line back (its pending price is dropped).
  * 3. ↑/↓ (and a drag) give the selected line a pending price, moved from the pending price or,
  *    with none, from the line's own (core/charts/orderLines/move.ts).
@@ -47,6 +50,8 @@ export interface SelectionStep {
   state: LineSelection;
   /** Set only by Enter (rule 4): the line and the price to modify it to. */
   send?: { line: ChartLine; price: number };
+  /** Set only by Tab past the last line or Shift+Tab before the first (rule 1): the key leaves the chart, that way. */
+  leave?: "forward" | "backward";
 }
 
 function select(s: LineSelection, id: string | null): LineSelection {
@@ -64,10 +69,12 @@ export function stepSelection(s: LineSelection, a: SelectionAction, lines: reado
   switch (a.kind) {
     case "next":
     case "previous": {
-      if (order.length === 0) return { state: select(s, null) };
+      const forward = a.kind === "next";
       const at = line ? order.indexOf(line) : -1;
       const n = order.length;
-      const to = a.kind === "next" ? (at < 0 ? 0 : (at + 1) % n) : at < 0 ? n - 1 : (at - 1 + n) % n;
+      // Past either end (or no line to visit): deselected, and the key goes on out of the chart.
+      if (n === 0 || (forward && at === n - 1) || (!forward && at === 0)) return { state: select(s, null), leave: forward ? "forward" : "backward" };
+      const to = forward ? (at < 0 ? 0 : at + 1) : at < 0 ? n - 1 : at - 1;
       return { state: select(s, order[to]!.id) };
     }
     case "pick":

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { HistogramSeries, LineSeries, LineStyle, type IChartApi, type ISeriesApi, type UTCTimestamp } from "lightweight-charts";
+import { HistogramSeries, LineSeries, LineStyle, type IChartApi, type IPriceLine, type ISeriesApi, type UTCTimestamp } from "lightweight-charts";
 import { INDICATORS } from "../../../core/charts/indicators/catalogue";
 import { readingAt } from "../../../core/charts/indicators/reading";
 import { computeAll, updateSeries, type IndicatorSeries } from "../../../core/charts/indicators/series";
@@ -7,6 +7,7 @@ import { specLabel, specText, type IndicatorSpec } from "../../../core/charts/in
 import type { BarReadout } from "../../../core/charts/readout";
 import type { Bar } from "../../../core/types/bar";
 import { lineColours, resolveColour } from "./colours";
+import { LEVEL_COLOUR, paintIndicators } from "./paint";
 
 /**
  * A chart's indicators (issue 34), drawn on the chart LiveChart made: overlays on the candles'
@@ -20,6 +21,8 @@ import { lineColours, resolveColour } from "./colours";
  */
 export interface ChartIndicators {
   redraw: () => void;
+  /** The indicators' colours read again from the page: the theme changed (values and panes untouched). */
+  repaint: () => void;
   tick: () => void;
   read: (readout: BarReadout | undefined, index: number) => BarReadout | undefined;
 }
@@ -29,6 +32,8 @@ interface Drawn {
   key: string;
   series: IndicatorSeries;
   lines: ISeriesApi<"Line" | "Histogram">[];
+  /** An oscillator's level lines (RSI's 30 and 70), recoloured with the theme. */
+  levels: IPriceLine[];
 }
 
 const NONE: readonly IndicatorSpec[] = [];
@@ -70,10 +75,8 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
       };
       return l.style === "histogram" ? api.addSeries(HistogramSeries, options, pane) : api.addSeries(LineSeries, { ...options, lineWidth: def.lines.length > 1 ? 1 : 2 }, pane);
     });
-    if (def.place === "pane") {
-      for (const level of def.levels ?? []) lines[0]!.createPriceLine({ price: level, color: resolveColour("--fg-muted"), lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: false, title: "" });
-    }
-    const d = { spec, key: specText(spec), series, lines };
+    const levels = def.place === "pane" ? (def.levels ?? []).map((level) => lines[0]!.createPriceLine({ price: level, color: resolveColour(LEVEL_COLOUR), lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: false, title: "" })) : [];
+    const d = { spec, key: specText(spec), series, lines, levels };
     setAll(d);
     return d;
   };
@@ -97,23 +100,21 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
       }
     }
     drawn.current = want.map((spec, i) => kept.find((d) => d.key === keys[i]) ?? add(api, spec));
-    // Colours by order (one-line indicators take turns in a cycle) and by the theme now.
-    drawn.current.forEach((d, i) => {
-      const colours = lineColours(want, i);
-      d.lines.forEach((l, line) => {
-        const colour = resolveColour(colours[line] ?? colours[0]!);
-        if (l.options().color !== colour) l.applyOptions({ color: colour });
-      });
-    });
+    paint(api);
     // The candles' pane 1, each oscillator's OSCILLATOR_STRETCH, set again after every change (a pane added takes the library's default).
     api.panes().forEach((pane, n) => {
       const stretch = n === 0 ? 1 : OSCILLATOR_STRETCH;
       if (pane.getStretchFactor() !== stretch) pane.setStretchFactor(stretch);
     });
+    api.chartElement().dataset.indicators = keys.join("|");
+  };
+
+  /** Colours by order (one-line indicators take turns in a cycle), levels and the panes' separator, by the theme now. */
+  const paint = (api: IChartApi) => {
+    paintIndicators(drawn.current, wanted.current);
     // The line between panes in the theme's border colour (the library's default is a light grey); set only when it changes (it redraws the chart).
     const separator = resolveColour("--border");
     if (api.options().layout.panes.separatorColor !== separator) api.applyOptions({ layout: { panes: { separatorColor: separator, separatorHoverColor: resolveColour("--bg-hover") } } });
-    api.chartElement().dataset.indicators = keys.join("|");
   };
 
   const key = (specs ?? NONE).map(specText).join("|");
@@ -124,6 +125,9 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
 
   return {
     redraw: () => sync(true),
+    repaint: () => {
+      if (chart.current && chart.current === owner.current) paint(chart.current);
+    },
     tick: () => {
       const all = bars.current;
       const last = all[all.length - 1];

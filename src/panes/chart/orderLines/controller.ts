@@ -102,7 +102,7 @@ export class OrderLinesController {
     this.apply({ kind: "lines" });
   }
 
-  act(action: SelectionAction): SelectionStep["send"] {
+  act(action: SelectionAction): Pick<SelectionStep, "send" | "leave"> {
     return this.apply(action);
   }
 
@@ -111,11 +111,11 @@ export class OrderLinesController {
     this.draw(true);
   }
 
-  private apply(action: SelectionAction): SelectionStep["send"] {
+  private apply(action: SelectionAction): Pick<SelectionStep, "send" | "leave"> {
     const step = stepSelection(this.state, action, this.current, this.tickSize);
     this.state = step.state;
     this.draw(false);
-    return step.send;
+    return { send: step.send, leave: step.leave };
   }
 
   private draw(fresh: boolean): void {

@@ -109,7 +109,7 @@ function OrderLineBar({ controller, exchange, paneId }: { controller: OrderLines
         </>
       ) : (
         <span className="muted">
-          at {price(line.price)} · ↑/↓ one tick, Shift {TICKS_PER_SHIFT_STEP} ticks · Tab next line · Esc deselect
+          at {price(line.price)} · ↑/↓ one tick, Shift {TICKS_PER_SHIFT_STEP} ticks · Tab next line (after the last, out of the chart) · Esc deselect
         </span>
       )}
     </div>

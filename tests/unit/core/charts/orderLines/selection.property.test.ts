@@ -48,8 +48,8 @@ type Cmd =
   | { k: "add"; no: string; ticks: number }
   | { k: "reverseList" };
 
-/** The reference's step; answers what Enter sends (order, price in ticks), if anything. */
-function refStep(r: Ref, b: Book, c: Cmd): { r: Ref; b: Book; sent?: { no: string; ticks: number } } {
+/** The reference's step; answers what Enter sends (order, price in ticks), if anything, and whether Tab left the chart. */
+function refStep(r: Ref, b: Book, c: Cmd): { r: Ref; b: Book; sent?: { no: string; ticks: number }; leave?: "forward" | "backward" } {
   const here = (no: string | null) => no !== null && b.orders.some((o) => o.no === no);
   const priceOf = (no: string) => b.orders.find((o) => o.no === no)!.ticks;
   const book = (nb: Book) => ({ r: here2(r, nb), b: nb });
@@ -76,13 +76,16 @@ function refStep(r: Ref, b: Book, c: Cmd): { r: Ref; b: Book; sent?: { no: strin
   const choose = (no: string | null): Ref => (no === r.order ? r : { ...r, order: no, pendingTicks: null });
   const v = visiting(b);
   switch (c.k) {
+    // Tab walks the orders from the highest price down, Shift+Tab up; nothing selected, it enters at
+    // the first (Shift+Tab: the last); past the end it deselects and leaves the chart (no trap).
+    // Seen as a ring with one stop outside the chart: [outside, first, ..., last].
     case "tab":
     case "shiftTab": {
-      if (v.length === 0) return { r: choose(null), b };
-      const at = r.order === null ? -1 : v.indexOf(r.order);
-      const n = v.length;
-      const to = c.k === "tab" ? (at === -1 ? 0 : (at + 1) % n) : at === -1 ? n - 1 : (at + n - 1) % n;
-      return { r: choose(v[to]!), b };
+      const ring = [null, ...v];
+      const at = ring.indexOf(r.order);
+      const to = (at + (c.k === "tab" ? 1 : -1) + ring.length) % ring.length;
+      const order = ring[to]!;
+      return order === null ? { r: choose(null), b, leave: c.k === "tab" ? "forward" : "backward" } : { r: choose(order), b };
     }
     case "click":
       return { r: here(c.no) ? choose(c.no) : r, b };
@@ -171,6 +174,8 @@ describe("order line selection (model)", () => {
           const step = stepSelection(s, actionOf(c), linesOf(b), TICK);
           s = step.state;
           expect(s).toEqual(asState(r));
+          // Tab leaves the chart exactly when the reference steps outside it.
+          expect(step.leave).toBe(next.leave);
           if (next.sent) {
             // The order sent is the one selected before Enter, still in the book, at the pending price.
             expect(step.send?.line.target).toEqual({ kind: "order", orderNo: next.sent.no, field: "price" });
@@ -185,6 +190,24 @@ describe("order line selection (model)", () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it("Tab on a chart of three orders: three lines, then out of the chart; Shift+Tab back in at the last", () => {
+    // Prices 1500.00, 1501.00 and 1499.00: Tab visits them top to bottom, 1501.00 (12), 1500.00 (11), 1499.00 (13).
+    const lines = linesOf({ orders: [{ no: "11", ticks: 30000 }, { no: "12", ticks: 30020 }, { no: "13", ticks: 29980 }] });
+    let s = NO_SELECTION;
+    const seen: (string | null | "left")[] = [];
+    for (let i = 0; i < 5; i++) {
+      const step = stepSelection(s, { kind: "next" }, lines, TICK);
+      s = step.state;
+      seen.push(step.leave === "forward" ? "left" : s.selected);
+    }
+    expect(seen).toEqual(["order:12:price", "order:11:price", "order:13:price", "left", "order:12:price"]);
+    // A moved line left by Tab is put back: nothing pending, nothing sent.
+    s = stepSelection(s, { kind: "move", ticks: 2 }, lines, TICK).state;
+    const back = stepSelection(s, { kind: "previous" }, lines, TICK);
+    expect(back).toEqual({ state: NO_SELECTION, leave: "backward" });
+    expect(stepSelection(back.state, { kind: "previous" }, lines, TICK).state.selected).toBe("order:13:price");
   });
 
   it("Enter hit five times after ↑↑↑ sends one modify, three ticks up", () => {
