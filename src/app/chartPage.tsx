@@ -1,3 +1,4 @@
+import { useSelector } from "@legendapp/state/react";
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { readChartParams } from "../core/charts/chartUrl";
@@ -17,7 +18,7 @@ import { chartDrawings$, chartKey } from "../data/stores/chartDrawings";
 import { attachDrawings } from "../panes/chart/drawings/layer";
 import type { ChartHost } from "../panes/chart/drawings/host";
 import { useOrderLines } from "../panes/chart/orderLines/useOrderLines";
-import { appWindowOf, askAppToModify } from "../panes/chart/orderLines/pageBridge";
+import { appWindowOf, askAppToModify, forwardUntakenKeys } from "../panes/chart/orderLines/pageBridge";
 import "./styles.css";
 import "../panes/chart/chart.css";
 
@@ -112,6 +113,8 @@ function ChartPage() {
 
   // A moved line's modify: asked of the app's window that opened the page (it holds the session).
   const app = useMemo(() => appWindowOf(window), []);
+  // Framed in a pane (or opened by the app), the page hands the keys it leaves alone to the app.
+  useEffect(() => (app ? forwardUntakenKeys(window, app) : undefined), [app]);
   const step = tickSize ?? 10 ** -decimals;
   const mover = useMemo(
     () =>
@@ -135,6 +138,8 @@ function ChartPage() {
     [step, decimals],
   );
 
+  // How many of the user's drawings the layer draws (the e2e reads it; the canvas says no more).
+  const drawn = useSelector(() => (params ? (chartDrawings$.byChart[chartKey(params.exchange, params.token)]!.get() ?? []).length : 0));
   const noTicks = useCallback(() => () => {}, []);
   const [hovered, setHovered] = useState<BarReadout | undefined>(undefined);
   // The full page takes the app's chart keys (crosshair, pan, zoom, reset) from its own window.
@@ -142,7 +147,7 @@ function ChartPage() {
   if (!params) return <div className="chart-note">This chart address is missing its instrument.</div>;
   if (refused) return <div className="chart-note">{refused}</div>;
   return (
-    <div className="chart chart-page" data-testid="chart-page">
+    <div className="chart chart-page" data-testid="chart-page" data-drawings={drawn}>
       <div className="chart-bar">
         <span className="sym">{params.symbol}</span>
         {full && (

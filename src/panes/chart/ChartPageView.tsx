@@ -31,6 +31,7 @@ export function ChartPageView(_props: ViewProps) {
   const key = i ? `${i.exchange}:${i.token}:${theme}:${indicators}` : "";
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => answerChartPage(window, () => frame.current?.contentWindow, sendLineMove), []);
+  // Opened in the focused pane, the page takes the keys (its chart's and its order lines'): they reach its own window only.
   useEffect(() => {
     if (!i || !isExchange(i.exchange) || !clientCode) return;
     let live = true;
@@ -44,5 +45,5 @@ export function ChartPageView(_props: ViewProps) {
   if (!i) return <EmptyState title="No instrument chosen">Open a chart (c on a row), then the palette's “Full chart page”.</EmptyState>;
   if (!page || page.key !== key) return <EmptyState title={`Opening the chart page of ${i.tradingSymbol}…`} />;
   if (page.error) return <EmptyState title="The chart page could not be opened">{page.error}</EmptyState>;
-  return <iframe ref={frame} className="chart-page-frame" data-testid="chart-page-frame" title={`Chart page: ${i.tradingSymbol}`} src={page.url} />;
+  return <iframe ref={frame} onLoad={() => pane.focused && frame.current?.focus()} className="chart-page-frame" data-testid="chart-page-frame" title={`Chart page: ${i.tradingSymbol}`} src={page.url} />;
 }

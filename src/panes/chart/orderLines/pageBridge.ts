@@ -82,3 +82,21 @@ export function answerChartPage(app: Window, frame: () => Window | null | undefi
   app.addEventListener("message", onMessage);
   return () => app.removeEventListener("message", onMessage);
 }
+
+/**
+ * The keys the page does not take are the app's (the palette, the theme, the pane keys): the page
+ * framed in a pane has the keyboard focus, so a key it leaves alone is handed to the app's
+ * document, as if pressed there. Read after every listener of the page has had it (a chart key or
+ * a line key has been prevented by then). Answers the removal.
+ */
+export function forwardUntakenKeys(page: Window, app: Window): () => void {
+  const onKey = (e: KeyboardEvent) => {
+    page.setTimeout(() => {
+      if (e.defaultPrevented) return;
+      const { key, code, altKey, ctrlKey, shiftKey, metaKey, repeat } = e;
+      app.document.body.dispatchEvent(new KeyboardEvent("keydown", { key, code, altKey, ctrlKey, shiftKey, metaKey, repeat, bubbles: true, cancelable: true }));
+    }, 0);
+  };
+  page.addEventListener("keydown", onKey);
+  return () => page.removeEventListener("keydown", onKey);
+}
