@@ -38,6 +38,8 @@ import type { IdeaBook } from "./ideas/book.js";
 import { registerGttService } from "./gtt/index.js";
 import type { GttService } from "./gtt/routes.js";
 import { registerCharts } from "./charts/routes.js";
+import { toEntry } from "./gtt/store.js";
+import { istDateKey, istInstant } from "../src/core/time.js";
 import { startCheckpoints } from "./checkpoints.js";
 import { registerContractChain } from "./market/chain.js";
 import { createBrokerMarket } from "./market/index.js";
@@ -203,7 +205,12 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   registerWatchlists(app, ctx, market);
   registerBaskets(app, ctx, market);
   registerStrategies(app, ctx, market);
-  registerCharts(app, ctx, market);
+  registerCharts(app, ctx, market, {
+    orders: (userId) => orders.orderBook(userId),
+    positions: (userId) => portfolio.positions(userId),
+    // Today's GTTs, as the GTT list answers them (only the active ones draw a line).
+    gtts: (userId) => gtt.store.listForDay(userId, istInstant(istDateKey(ctx.clock.now()), 0)).map(toEntry),
+  });
   registerChartDrawings(app, ctx, market);
   registerOptionChain(app, market, ctx.clock);
   registerOiHistory(app, market, ctx.clock);

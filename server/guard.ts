@@ -137,6 +137,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/charts/lightweight": "open",
   "/charts/tradingview": "open",
   "/charts/page/bars": "open",
+  "/charts/page/drawings": "open",
+  "/charts/page/order-lines": "open",
 
   // The API reference and its OpenAPI document (server/http/docs.ts): public, as a broker's developer portal is.
   "/docs": "open",

@@ -18,6 +18,24 @@ interface Row {
   created_at: string;
 }
 
+function shown(r: Row): ChartDrawing {
+  return {
+    drawingId: r.drawing_id,
+    exchange: r.exchange as Exchange,
+    token: r.token,
+    tool: r.tool as DrawingTool,
+    points: JSON.parse(r.points) as DrawingPoint[],
+    alertId: r.alert_id,
+    createdAt: r.created_at,
+  };
+}
+
+/** One user's drawings on one instrument, oldest first: the app's list and the full chart page's (server/charts/pageReads.ts). */
+export function drawingsOfUser(ctx: Pick<BrokerContext, "db">, userId: string, exchange: string, token: number): ChartDrawing[] {
+  const rows = ctx.db.prepare("SELECT * FROM chart_drawings WHERE user_id = ? AND exchange = ? AND token = ? ORDER BY drawing_id").all(userId, exchange, token) as Row[];
+  return rows.map(shown);
+}
+
 const refuse = (code: ErrorCode, detail?: string) => fail(code, detail ? `${ERROR_CATALOGUE[code]}: ${detail}` : ERROR_CATALOGUE[code]);
 
 /**
@@ -31,21 +49,9 @@ const refuse = (code: ErrorCode, detail?: string) => fail(code, detail ? `${ERRO
  */
 export function registerChartDrawings(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   const { db } = ctx;
-  const shown = (r: Row): ChartDrawing => ({
-    drawingId: r.drawing_id,
-    exchange: r.exchange as Exchange,
-    token: r.token,
-    tool: r.tool as DrawingTool,
-    points: JSON.parse(r.points) as DrawingPoint[],
-    alertId: r.alert_id,
-    createdAt: r.created_at,
-  });
   const mine = (userId: string, drawingId: number) => db.prepare("SELECT * FROM chart_drawings WHERE user_id = ? AND drawing_id = ?").get(userId, drawingId) as Row | undefined;
 
-  route(app, listDrawings, async (req) => {
-    const rows = db.prepare("SELECT * FROM chart_drawings WHERE user_id = ? AND exchange = ? AND token = ? ORDER BY drawing_id").all(req.userId, req.body.exchange, Number(req.body.token)) as Row[];
-    return ok(rows.map(shown));
-  });
+  route(app, listDrawings, async (req) => ok(drawingsOfUser(ctx, req.userId, req.body.exchange, Number(req.body.token))));
 
   route(app, saveDrawing, async (req) => {
     const b = req.body;

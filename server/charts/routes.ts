@@ -13,12 +13,13 @@ import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
 import { ChartAuth, chartKey } from "./auth.js";
 import { chartBars } from "./bars.js";
+import { registerChartPageReads, type PageBooks } from "./pageReads.js";
 
 /**
  * The charts host (DESIGN.md section 4, /charts). The spec does not show its calls but the page
  * URLs; GET bars, GET page/bars and POST ticket are Tape's.
  */
-export function registerCharts(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
+export function registerCharts(app: FastifyInstance, ctx: BrokerContext, market: Market, books: PageBooks): void {
   // ctx.clock, read at each call: tests move the broker's clock.
   const auth = new ChartAuth(chartKey(ctx.config.dataDir), () => ctx.clock.now());
   /** The bars of a query its schema accepted; EC400 for an instrument the master does not have. */
@@ -37,6 +38,9 @@ export function registerCharts(app: FastifyInstance, ctx: BrokerContext, market:
       if (!auth.clientOfCookie(req.headers.cookie)) return reply.status(401).send(fail("EC987", ERROR_CATALOGUE.EC987));
     },
   });
+
+  // The full page's drawings and order lines, on the same cookie (issue 34).
+  registerChartPageReads(app, ctx, market, auth, books);
 
   /** POST ticket: a one-minute, once-only ticket for the signed-in user's next chart page. */
   route(app, chartTicket, async (req) => ok([{ ticket: auth.mintTicket(req.userId) }]));

@@ -14,7 +14,8 @@ import { useLiveFeed } from "./useLiveFeed";
  * app's session through local storage and the browser's one feed connection (feed/shared.ts:
  * the owning window subscribes this chart's topics for it); it leaves the group when the window goes. Keys 1 to 5 switch the
  * interval as in a pane; b and s open the order window on its instrument; the chart keys move the
- * crosshair, pan and zoom as in a chart pane.
+ * crosshair, pan and zoom as in a chart pane. Its order lines move by the chart pane's keys (Tab,
+ * ↑/↓, Enter, Esc), the modify sent on the session it shares.
  */
 export function PopoutChart() {
   const [chart] = useState(() => {
@@ -49,7 +50,7 @@ export function PopoutChart() {
   return (
     <div className="workspace popout-chart" data-testid="popout-chart">
       {chart ? (
-        <InstrumentChart exchange={chart.exchange} token={chart.token} symbol={chart.symbol} interval={interval} onInterval={setChartInterval} onKeys={onKeys} indicators={indicators} />
+        <InstrumentChart exchange={chart.exchange} token={chart.token} symbol={chart.symbol} interval={interval} onInterval={setChartInterval} onKeys={onKeys} lineKeys={window} indicators={indicators} />
       ) : (
         <EmptyState title="No instrument in this chart window">Open a chart with c, then press Alt+P to pop it out.</EmptyState>
       )}

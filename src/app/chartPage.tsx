@@ -1,4 +1,5 @@
-import { StrictMode, useCallback, useEffect, useState } from "react";
+import { useSelector } from "@legendapp/state/react";
+import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { readChartParams } from "../core/charts/chartUrl";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../core/charts/intervals";
@@ -11,6 +12,13 @@ import { isStandardSuccess } from "../core/http/success";
 import LiveChart from "../panes/chart/LiveChart";
 import { ChartReadout } from "../panes/chart/ChartReadout";
 import { bindChartPageKeys } from "../panes/chart/chartPageKeys";
+import type { ChartLine } from "../core/charts/orderLines/lines";
+import type { ChartDrawing } from "../core/wire/chartDrawings";
+import { chartDrawings$, chartKey } from "../data/stores/chartDrawings";
+import { attachDrawings } from "../panes/chart/drawings/layer";
+import type { ChartHost } from "../panes/chart/drawings/host";
+import { useOrderLines } from "../panes/chart/orderLines/useOrderLines";
+import { appWindowOf, askAppToModify, forwardUntakenKeys } from "../panes/chart/orderLines/pageBridge";
 import "./styles.css";
 import "../panes/chart/chart.css";
 
@@ -20,8 +28,22 @@ import "../panes/chart/chart.css";
  * the chart cookie; its data comes from GET /charts/page/bars on that cookie. It holds no access
  * token, so it has no feed connection: it asks for the bars again every few seconds, and its last
  * candle is the broker's own, the same the feed shows.
+ *
+ * The full page (/charts/tradingview) is the full chart (issue 34): the user's drawings and order
+ * lines come from GET /charts/page/drawings and /charts/page/order-lines on the same cookie and are
+ * drawn by the chart pane's own code (drawings/layer.ts, orderLines/useOrderLines.tsx). A line is
+ * moved by the pane's keys; its modify is sent by the app's window that framed the page, on the
+ * app's session (orderLines/pageBridge.ts): the page has none. Opened on its own, its lines are drawn, not movable.
  */
 const REFRESH_MS = 3000;
+/** The page's drawing layer has no chart pane: its draw mode and list are this name's, never used by a command. */
+const PAGE_PANE = "chart-page";
+
+async function readPage<T>(path: string): Promise<{ ok: true; rows: T[] } | { ok: false; message: string }> {
+  const res = await fetch(path, { credentials: "same-origin" });
+  const e = (await res.json()) as Envelope<T>;
+  return isStandardSuccess(res.status, e) ? { ok: true, rows: e.result } : { ok: false, message: e.message };
+}
 
 // Read once: the page's address does not change while it is open.
 const query = new URLSearchParams(window.location.search);
@@ -30,11 +52,17 @@ const params = read.ok ? read.params : undefined;
 // The full page's indicators (issue 34), as the app's chart page pane passes them: "ema 20,rsi 14".
 const indicators = readSpecs((query.get("indicators") ?? "").split(","));
 
+/** The order lines draw themselves (orderLines/): LiveChart's read-only price lines stay empty. */
+const NO_PRICE_LINES: never[] = [];
+
 function ChartPage() {
   const [interval, setInterval] = useState<ChartInterval>("1m");
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
   const [refused, setRefused] = useState("");
   const full = window.location.pathname.endsWith("/tradingview");
+  const [lines, setLines] = useState<readonly ChartLine[]>([]);
+  const [tickSize, setTickSize] = useState<number | undefined>(undefined);
+  const decimals = params ? priceDecimals(params.exchange) : 2;
 
   useEffect(() => {
     if (params) document.documentElement.dataset.theme = params.theme;
@@ -44,11 +72,10 @@ function ChartPage() {
     if (!params) return;
     let live = true;
     const load = async () => {
-      const res = await fetch(`/charts/page/bars?exchange=${params.exchange}&token=${params.token}&interval=${interval}`, { credentials: "same-origin" });
-      const e = (await res.json()) as Envelope<Bar>;
+      const r = await readPage<Bar>(`/charts/page/bars?exchange=${params.exchange}&token=${params.token}&interval=${interval}`);
       if (!live) return;
-      if (isStandardSuccess(res.status, e)) setBars(e.result);
-      else setRefused(e.message);
+      if (r.ok) setBars(r.rows);
+      else setRefused(r.message);
     };
     setBars(undefined);
     void load().catch(() => live && setRefused("The charts host does not answer"));
@@ -59,15 +86,68 @@ function ChartPage() {
     };
   }, [interval]);
 
+  // The full page's drawings and order lines, read again with the bars (the page has no feed).
+  const readLines = useRef<() => Promise<void>>(async () => {});
+  useEffect(() => {
+    if (!params || !full) return;
+    let live = true;
+    const q = `exchange=${params.exchange}&token=${params.token}`;
+    const load = async () => {
+      const [d, o] = await Promise.all([readPage<ChartDrawing>(`/charts/page/drawings?${q}`), readPage<{ tickSize: number; lines: ChartLine[] }>(`/charts/page/order-lines?${q}`)]);
+      if (!live) return;
+      if (d.ok) chartDrawings$.byChart[chartKey(params.exchange, params.token)]!.set(d.rows);
+      const answer = o.ok ? o.rows[0] : undefined;
+      if (answer) {
+        setTickSize(answer.tickSize);
+        setLines(answer.lines);
+      }
+    };
+    readLines.current = load;
+    void load().catch(() => {});
+    const timer = window.setInterval(() => void load().catch(() => {}), REFRESH_MS);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [full]);
+
+  // A moved line's modify: asked of the app's window that opened the page (it holds the session).
+  const app = useMemo(() => appWindowOf(window), []);
+  // Framed in a pane (or opened by the app), the page hands the keys it leaves alone to the app.
+  useEffect(() => (app ? forwardUntakenKeys(window, app) : undefined), [app]);
+  const step = tickSize ?? 10 ** -decimals;
+  const mover = useMemo(
+    () =>
+      app && params
+        ? {
+            keys: window,
+            send: async (move: { line: ChartLine; price: number }) => {
+              await askAppToModify(window, app, { tradingSymbol: params.symbol, tickSize: step })(move);
+              await readLines.current();
+            },
+          }
+        : undefined,
+    [app, step],
+  );
+  const orderLines = useOrderLines({ exchange: params?.exchange ?? "NSEEQ", token: params?.token ?? 0, tradingSymbol: params?.symbol ?? "", tickSize: step, lines, mover });
+  const drawings = useCallback(
+    (host: ChartHost) =>
+      params
+        ? attachDrawings(host, { paneId: PAGE_PANE, exchange: params.exchange, token: params.token, tickSize: step, decimals, lastPrice: () => host.bars().at(-1)?.close })
+        : () => {},
+    [step, decimals],
+  );
+
+  // How many of the user's drawings the layer draws (the e2e reads it; the canvas says no more).
+  const drawn = useSelector(() => (params ? (chartDrawings$.byChart[chartKey(params.exchange, params.token)]!.get() ?? []).length : 0));
   const noTicks = useCallback(() => () => {}, []);
   const [hovered, setHovered] = useState<BarReadout | undefined>(undefined);
   // The full page takes the app's chart keys (crosshair, pan, zoom, reset) from its own window.
   const onKeys = useCallback((control: Parameters<typeof bindChartPageKeys>[1]) => bindChartPageKeys(window, control), []);
   if (!params) return <div className="chart-note">This chart address is missing its instrument.</div>;
   if (refused) return <div className="chart-note">{refused}</div>;
-  const decimals = priceDecimals(params.exchange);
   return (
-    <div className="chart chart-page" data-testid="chart-page">
+    <div className="chart chart-page" data-testid="chart-page" data-drawings={drawn}>
       <div className="chart-bar">
         <span className="sym">{params.symbol}</span>
         {full && (
@@ -81,7 +161,26 @@ function ChartPage() {
         )}
         {hovered && <ChartReadout readout={hovered} exchange={params.exchange} />}
       </div>
-      <LiveChart exchange={params.exchange} interval={interval} bars={bars} tickSize={10 ** -decimals} decimals={decimals} theme={params.theme} priceLines={[]} onTick={noTicks} onHover={setHovered} onKeys={onKeys} compact={!full} indicators={indicators} />
+      {full && tickSize === undefined ? (
+        <div className="chart-note muted">Loading chart…</div>
+      ) : (
+        <LiveChart
+          exchange={params.exchange}
+          interval={interval}
+          bars={bars}
+          tickSize={step}
+          decimals={decimals}
+          theme={params.theme}
+          priceLines={NO_PRICE_LINES}
+          onTick={noTicks}
+          onHover={setHovered}
+          onKeys={onKeys}
+          compact={!full}
+          indicators={indicators}
+          {...(full ? { drawings, onChart: orderLines.attach } : {})}
+        />
+      )}
+      {full && orderLines.bar}
     </div>
   );
 }

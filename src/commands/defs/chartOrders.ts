@@ -1,24 +1,12 @@
 import { crosshairOrder } from "../../core/charts/orderLines/crosshairOrder";
 import type { ChartLine } from "../../core/charts/orderLines/lines";
-import { movedGtt, orderModifyBody } from "../../core/charts/orderLines/modify";
-import { TICKS_PER_SHIFT_STEP } from "../../core/charts/orderLines/move";
+import { ORDER_LINE_REVERT_KEY, ORDER_LINE_SEND_KEY, ORDER_LINE_STEP_KEYS } from "../../core/charts/orderLines/keys";
 import type { SelectionAction } from "../../core/charts/orderLines/selection";
-import { formatPrice } from "../../core/format";
-import { notify } from "../../core/notify";
-import { gttTermsOf } from "../../core/rules/gtt";
-import { judgePlaceAnswer } from "../../core/rules/orderSubmit";
-import { modifyAnswerText, orderHead } from "../../core/rules/orderToast";
-import { refusalText } from "../../core/rules/riskMessage";
 import type { TransactionType } from "../../core/types/order";
-import { submitGtt } from "../../data/api/gtt";
-import { isNoAnswer, noAnswerText } from "../../data/api/http";
-import { modifyOrder } from "../../data/api/orders";
-import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { orderLinesOf, type OrderLinesControl } from "../../data/stores/chartOrderLines";
-import { findGtt, refreshGtt } from "../../data/stores/gtt";
-import { findOrder, refreshOrders } from "../../data/stores/orders";
 import { workspace } from "../../data/stores/workspace";
 import { openOrderWindow } from "../orderWindow";
+import { sendLineMove } from "../orderLineMove";
 import { command, type CommandContext } from "../types";
 import { signedOut, whereTo } from "../whyNot";
 
@@ -30,9 +18,6 @@ import { signedOut, whereTo } from "../whyNot";
  * so a chart's other keys (drawings, the crosshair) may share these keys: each defers (null) where
  * it has nothing to act on.
  */
-
-/** A modify answered in this time, or the line is put back and the book shown (the order window's figure). */
-const MODIFY_TIMEOUT_MS = 8000;
 
 const paneOf = (ctx: CommandContext, a?: { paneId: string }) => a?.paneId ?? ctx.focusedPaneId;
 
@@ -56,52 +41,10 @@ function selectedWhyNot(ctx: CommandContext, title: string, needsMove = false): 
   return undefined;
 }
 
-/** What a done modify says: the order window's own modify toast (the order update's text), or a bracket leg's move. */
-function modifiedText(line: ChartLine, price: number, symbol: string): string | undefined {
-  const t = line.target;
-  if (t?.kind !== "order") return undefined;
-  const o = findOrder(t.orderNo);
-  if (!o) return undefined;
-  if (t.field === "targetPrice" || t.field === "stopLossPrice") {
-    return `Modified: ${t.field === "targetPrice" ? "target" : "stop"} of ${orderHead(o.quantity, o.transactionType, symbol)} to ₹${formatPrice(price, o.exchange)}`;
-  }
-  const trigger = o.slTriggerPrice || o.triggerPrice;
-  return modifyAnswerText(
-    { exchange: o.exchange, transactionType: o.transactionType, quantity: o.quantity, orderType: o.orderType, price: t.field === "price" ? price : o.price, slTriggerPrice: t.field === "slTriggerPrice" ? price : trigger },
-    symbol,
-  );
-}
-
-/**
- * Sends the one modify Enter asked for (the selection holds every other key until it is answered):
- * an order's through the modify route, a GTT's through the GTT modify. A refusal toasts the
- * catalogue's message; whatever the answer, the line then shows the book (a refused or unanswered
- * move puts it back where it was).
- */
+/** Sends the one modify Enter asked for; whatever the answer, the selection then holds no move in flight. */
 async function sendMove(c: OrderLinesControl, send: { line: ChartLine; price: number }): Promise<void> {
-  const { line, price } = send;
   try {
-    const t = line.target;
-    if (t?.kind === "order") {
-      const text = modifiedText(line, price, c.tradingSymbol);
-      const outcome = judgePlaceAnswer(await modifyOrder(t.orderNo, orderModifyBody(t, price), { timeout: MODIFY_TIMEOUT_MS, noAnswerShownByCaller: true }));
-      if (outcome.kind === "refused") notify({ kind: "danger", text: refusalText(outcome.status, outcome.message), durationMs: ORDER_ERROR_TOAST_MS });
-      else if (text) notify({ kind: "success", text });
-      await refreshOrders();
-    } else if (t?.kind === "gtt") {
-      const entry = findGtt(t.gttId);
-      const terms = entry ? gttTermsOf(entry, () => c.tradingSymbol) : undefined;
-      if (!entry || !terms) notify({ kind: "danger", text: "That GTT is no longer listed: nothing was sent" });
-      // submitGtt says how it went (the GTT toasts, named).
-      else await submitGtt({ ...movedGtt(terms, t.leg, price, c.tickSize), token: entry.ScripCode }, t.gttId);
-      await refreshGtt();
-    }
-  } catch (err) {
-    // Other failures were told by the HTTP layer.
-    if (isNoAnswer(err)) {
-      notify({ kind: "danger", text: `${noAnswerText(err)}: the modify may not have reached it. The line shows the order book; move it again to retry.`, durationMs: ORDER_ERROR_TOAST_MS });
-      void refreshOrders();
-    }
+    await sendLineMove(c, send);
   } finally {
     c.act({ kind: "answered" });
   }
@@ -157,17 +100,12 @@ function atCrosshair(side: TransactionType) {
 }
 
 export const chartOrderCommands = [
-  stepCommand("chart.orders.next", ["tab"], "Chart: select the next order line", { kind: "next" }, "lines"),
-  stepCommand("chart.orders.previous", ["shift+tab"], "Chart: select the previous order line", { kind: "previous" }, "lines"),
-  stepCommand("chart.orders.up", ["arrowup"], "Chart: move the selected order line a tick up", { kind: "move", ticks: 1 }, "selected"),
-  stepCommand("chart.orders.down", ["arrowdown"], "Chart: move the selected order line a tick down", { kind: "move", ticks: -1 }, "selected"),
-  stepCommand("chart.orders.up.more", ["shift+arrowup"], `Chart: move the selected order line ${TICKS_PER_SHIFT_STEP} ticks up`, { kind: "move", ticks: TICKS_PER_SHIFT_STEP }, "selected"),
-  stepCommand("chart.orders.down.more", ["shift+arrowdown"], `Chart: move the selected order line ${TICKS_PER_SHIFT_STEP} ticks down`, { kind: "move", ticks: -TICKS_PER_SHIFT_STEP }, "selected"),
+  ...ORDER_LINE_STEP_KEYS.map((k) => stepCommand(k.id, k.keys, k.title, k.action, k.needs)),
   command({
-    id: "chart.orders.send",
-    keys: ["enter"],
+    id: ORDER_LINE_SEND_KEY.id,
+    keys: ORDER_LINE_SEND_KEY.keys,
     scope: "chartOrders",
-    title: "Chart: modify the order to the moved line's price",
+    title: ORDER_LINE_SEND_KEY.title,
     group: "Chart",
     keywords: ["order line", "modify", "send"],
     whyNot: (ctx) => selectedWhyNot(ctx, "Modify from the chart", true),
@@ -179,10 +117,10 @@ export const chartOrderCommands = [
     },
   }),
   command({
-    id: "chart.orders.revert",
-    keys: ["escape"],
+    id: ORDER_LINE_REVERT_KEY.id,
+    keys: ORDER_LINE_REVERT_KEY.keys,
     scope: "chartOrders",
-    title: "Chart: put the moved order line back (or deselect it)",
+    title: ORDER_LINE_REVERT_KEY.title,
     group: "Chart",
     keywords: ["order line", "cancel move", "put back"],
     whyNot: (ctx) => selectedWhyNot(ctx, "Put the line back"),

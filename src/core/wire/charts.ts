@@ -1,5 +1,6 @@
 import { CHART_INTERVALS } from "../charts/intervals";
 import { defineCall } from "./call";
+import { ChartDrawing } from "./chartDrawings";
 import { Envelope, Exchange, NoBody, OneOf, Refused, refused, Type, WholeOrText, type Static } from "./schema";
 
 /**
@@ -46,6 +47,54 @@ export const pageBars = defineCall({
   querystring: BarsQuery,
   headers: Type.Object({ cookie: Type.Optional(Type.String({ description: "tape_chart=<the chart cookie>" })) }),
   answer: Envelope(Bar),
+  otherAnswers: { 401: Refused },
+});
+
+const ChartCookie = Type.Object({ cookie: Type.Optional(Type.String({ description: "tape_chart=<the chart cookie>" })) });
+const PageInstrument = Type.Object({ exchange: Exchange(invalidScrip), token: WholeOrText(invalidScrip) });
+
+/**
+ * The full chart page's drawings and order lines (issue 34): the same answers the app reads with
+ * its bearer, for the user the chart cookie names and nobody else. Read-only: the spec gives the
+ * chart cookie one job ("a chart auth cookie lasts 8 hours", access-and-surroundings section 7),
+ * authorising a chart page to show; it does not make the page a place that changes the account.
+ */
+export const pageDrawings = defineCall({
+  method: "GET",
+  service: "charts",
+  path: "page/drawings",
+  tag: "charts",
+  summary: "The cookie's user's drawings on one instrument, oldest first (401 EC987 without the cookie)",
+  querystring: PageInstrument,
+  headers: ChartCookie,
+  answer: Envelope(ChartDrawing),
+  otherAnswers: { 401: Refused },
+});
+
+/** What Enter on a moved line modifies (core/charts/orderLines/lines.ts LineTarget). */
+const LineTarget = Type.Union([
+  Type.Object({ kind: Type.Literal("order"), orderNo: Type.String(), field: OneOf(["price", "slTriggerPrice", "targetPrice", "stopLossPrice"]) }),
+  Type.Object({ kind: Type.Literal("gtt"), gttId: Type.String(), leg: Type.Union([Type.Literal(1), Type.Literal(2)]) }),
+]);
+
+/** One order line (core/charts/orderLines/lines.ts ChartLine): an open order's price, a GTT trigger, a position's average, stop or target. */
+export const OrderLine = Type.Object({
+  id: Type.String({ description: "The order or GTT and which of its prices" }),
+  price: Type.Number(),
+  label: Type.String({ description: "In words: side, quantity, type, what the line is" }),
+  tone: OneOf(["buy", "sell", "average"]),
+  target: Type.Optional(LineTarget),
+});
+
+export const pageOrderLines = defineCall({
+  method: "GET",
+  service: "charts",
+  path: "page/order-lines",
+  tag: "charts",
+  summary: "The cookie's user's order lines on one instrument (open orders, GTT triggers, the position's average, stop and target) and its tick size (401 EC987 without the cookie)",
+  querystring: PageInstrument,
+  headers: ChartCookie,
+  answer: Envelope(Type.Object({ tickSize: Type.Number({ description: "The instrument's tick, what one step of a moved line is" }), lines: Type.Array(OrderLine) })),
   otherAnswers: { 401: Refused },
 });
 

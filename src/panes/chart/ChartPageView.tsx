@@ -1,5 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { sendLineMove } from "../../commands/orderLineMove";
+import { answerChartPage } from "./orderLines/pageBridge";
 import { chartPageUrl } from "../../commands/chartPage";
 import { isExchange } from "../../core/types/exchange";
 import { session$ } from "../../data/stores/session";
@@ -14,6 +16,8 @@ import type { ViewProps } from "../views/types";
  * The charts host's full chart page (/charts/tradingview) embedded in a pane, as a vendor page
  * would be: the page is served by the charts host behind its own cookie, framed only by this
  * origin (its frame-ancestors 'self'). Opened by the "Chart page" command beside a chart.
+ * The page draws the user's order lines but holds no session: a line moved on it is modified by
+ * this pane, on the app's session (orderLines/pageBridge.ts), as a chart pane's Enter would.
  */
 export function ChartPageView(_props: ViewProps) {
   const pane = usePane();
@@ -25,6 +29,9 @@ export function ChartPageView(_props: ViewProps) {
   // The page draws the user's default indicators (issue 34: the full chart page is the full chart).
   const indicators = usePaneIndicators(undefined).map(specText).join(",");
   const key = i ? `${i.exchange}:${i.token}:${theme}:${indicators}` : "";
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => answerChartPage(window, () => frame.current?.contentWindow, sendLineMove), []);
+  // Opened in the focused pane, the page takes the keys (its chart's and its order lines'): they reach its own window only.
   useEffect(() => {
     if (!i || !isExchange(i.exchange) || !clientCode) return;
     let live = true;
@@ -38,5 +45,5 @@ export function ChartPageView(_props: ViewProps) {
   if (!i) return <EmptyState title="No instrument chosen">Open a chart (c on a row), then the palette's “Full chart page”.</EmptyState>;
   if (!page || page.key !== key) return <EmptyState title={`Opening the chart page of ${i.tradingSymbol}…`} />;
   if (page.error) return <EmptyState title="The chart page could not be opened">{page.error}</EmptyState>;
-  return <iframe className="chart-page-frame" data-testid="chart-page-frame" title={`Chart page: ${i.tradingSymbol}`} src={page.url} />;
+  return <iframe ref={frame} onLoad={() => pane.focused && frame.current?.focus()} className="chart-page-frame" data-testid="chart-page-frame" title={`Chart page: ${i.tradingSymbol}`} src={page.url} />;
 }

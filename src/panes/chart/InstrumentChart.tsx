@@ -21,6 +21,7 @@ import type { FeedTick, PriceLineSpec } from "./LiveChart";
 import { chartLines } from "../../core/charts/orderLines/lines";
 import { gtt$, refreshGtt } from "../../data/stores/gtt";
 import { useOrderLines } from "./orderLines/useOrderLines";
+import { sendLineMove } from "../../commands/orderLineMove";
 
 /** The order lines draw themselves (orderLines/): LiveChart's read-only price lines are left empty here. */
 const NO_PRICE_LINES: PriceLineSpec[] = [];
@@ -43,6 +44,8 @@ export interface InstrumentChartProps {
   onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
   /** The chart pane whose keys reach the order lines (issue 34); none in a pop-out window. */
   paneId?: string;
+  /** No pane (the pop-out window): the window whose keys move the order lines, each modify sent on this window's session. */
+  lineKeys?: Window;
   /** A chart pane's drawings (issue 34): the layer that draws them on this chart once it is made. */
   drawings?: (host: ChartHost, chart: Omit<DrawingChart, "paneId">) => () => void;
   /** The chart's indicators (issue 34). */
@@ -59,7 +62,7 @@ function tradeInstant(around: number, seconds: number): number {
  * crosshair (India time), and the chart, which grows its last candle from this pane's own feed
  * topics. Open orders and the position's average price are drawn as price lines.
  */
-export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, paneId, drawings, indicators }: InstrumentChartProps) {
+export function InstrumentChart({ exchange, token, symbol, interval, onInterval, compact = false, onKeys, paneId, lineKeys, drawings, indicators }: InstrumentChartProps) {
   const theme = useSelector(() => theme$.get());
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const [bars, setBars] = useState<Bar[] | undefined>(undefined);
@@ -104,7 +107,9 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
   const gtts = useSelector(() => gtt$.entries.get());
   // Orders, GTT triggers, the position's average, stop and target (issue 34: core/charts/orderLines/lines.ts).
   const lines = useMemo(() => (compact ? [] : chartLines({ exchange, token, orders, gtts, positions })), [orders, gtts, positions, exchange, token, compact]);
-  const orderLines = useOrderLines({ exchange, token, tradingSymbol: symbol, tickSize: tickSize ?? 10 ** -decimals, lines, paneId });
+  const step = tickSize ?? 10 ** -decimals;
+  const mover = useMemo(() => (lineKeys && !paneId ? { keys: lineKeys, send: (move: Parameters<typeof sendLineMove>[1]) => sendLineMove({ tradingSymbol: symbol, tickSize: step }, move) } : undefined), [lineKeys, paneId, symbol, step]);
+  const orderLines = useOrderLines({ exchange, token, tradingSymbol: symbol, tickSize: step, lines, paneId, mover });
 
   const onTick = useCallback(
     (fn: (t: FeedTick) => void) => {

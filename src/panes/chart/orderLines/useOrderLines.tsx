@@ -9,6 +9,7 @@ import { registerOrderLines } from "../../../data/stores/chartOrderLines";
 import { theme$ } from "../../../data/stores/settings";
 import { liveQuote } from "../../../feed/session";
 import { OrderLinesController } from "./controller";
+import { bindOrderLineKeys, sendSelected, type SendLineMove } from "./pageKeys";
 import "./orderLines.css";
 
 export interface OrderLinesOptions {
@@ -17,8 +18,14 @@ export interface OrderLinesOptions {
   tradingSymbol: string;
   tickSize: number;
   lines: readonly ChartLine[];
-  /** The chart pane whose keys reach the lines; none (a pop-out window): drawn, not moved by keys. */
+  /** The chart pane whose keys reach the lines (the app's chart commands). */
   paneId?: string | undefined;
+  /**
+   * A window with no chart pane (the pop-out chart, the charts host's full page): the lines take
+   * their keys from `keys` (orderLines/pageKeys.ts) and a move is sent by `send`. With neither a
+   * pane nor this, the lines are drawn, not movable.
+   */
+  mover?: { keys: Window; send: SendLineMove } | undefined;
 }
 
 /**
@@ -28,9 +35,10 @@ export interface OrderLinesOptions {
  */
 export function useOrderLines(options: OrderLinesOptions) {
   const [controller, setController] = useState<OrderLinesController | undefined>(undefined);
-  // Without a pane (a pop-out window) nothing could send a move: the lines are drawn, not movable.
+  // Without a pane or a mover nothing could send a move: the lines are drawn, not movable.
   const { paneId, lines: given } = options;
-  const lines = useMemo(() => (paneId ? given : given.map(({ target: _target, ...l }) => l)), [paneId, given]);
+  const movable = paneId !== undefined || options.mover !== undefined;
+  const lines = useMemo(() => (movable ? given : given.map(({ target: _target, ...l }) => l)), [movable, given]);
   const o = { ...options, lines };
   const latest = useRef(o);
   latest.current = o;
@@ -52,7 +60,9 @@ export function useOrderLines(options: OrderLinesOptions) {
           crosshairPrice: () => c.crosshairPrice(),
           lastPrice: () => quote.LastRate.peek() || 0,
         })
-      : () => undefined;
+      : now.mover
+        ? bindOrderLineKeys(now.mover.keys, c, now.mover.send)
+        : () => undefined;
     // The app sets the page's theme a frame after the switch (as LiveChart's own colours wait).
     let frame = 0;
     const offTheme = theme$.onChange(() => {
@@ -73,10 +83,21 @@ export function useOrderLines(options: OrderLinesOptions) {
     controller?.setLines(o.lines);
   }, [controller, o.lines]);
 
-  return { attach, bar: controller ? <OrderLineBar controller={controller} exchange={o.exchange} paneId={o.paneId} /> : null };
+  // The bar's Modify and Put back: the pane's commands, or the mover's own (the keys' Enter and Esc).
+  const { paneId: pane, mover } = o;
+  const buttons = useMemo(
+    () =>
+      pane !== undefined
+        ? { modify: () => void runCommand("chart.orders.send", { paneId: pane }), revert: () => void runCommand("chart.orders.revert", { paneId: pane }) }
+        : mover && controller
+          ? { modify: () => void sendSelected(controller, mover.send), revert: () => void controller.act({ kind: "revert" }) }
+          : undefined,
+    [pane, mover, controller],
+  );
+  return { attach, bar: controller ? <OrderLineBar controller={controller} exchange={o.exchange} buttons={buttons} /> : null };
 }
 
-function OrderLineBar({ controller, exchange, paneId }: { controller: OrderLinesController; exchange: Exchange; paneId: string | undefined }) {
+function OrderLineBar({ controller, exchange, buttons }: { controller: OrderLinesController; exchange: Exchange; buttons: { modify(): void; revert(): void } | undefined }) {
   const view = useSyncExternalStore(
     useCallback((fn: () => void) => controller.subscribe(fn), [controller]),
     () => controller.snapshot(),
@@ -96,12 +117,12 @@ function OrderLineBar({ controller, exchange, paneId }: { controller: OrderLines
           <span>
             {price(line.price)} → {price(s.pending)}
           </span>
-          {paneId && (
+          {buttons && (
             <>
-              <button type="button" className="btn btn-primary" onClick={() => void runCommand("chart.orders.send", { paneId })}>
+              <button type="button" className="btn btn-primary" onClick={buttons.modify}>
                 Modify <kbd>Enter</kbd>
               </button>
-              <button type="button" className="btn" onClick={() => void runCommand("chart.orders.revert", { paneId })}>
+              <button type="button" className="btn" onClick={buttons.revert}>
                 Put the line back <kbd>Esc</kbd>
               </button>
             </>

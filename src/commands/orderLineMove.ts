@@ -1,0 +1,78 @@
+import type { ChartLine } from "../core/charts/orderLines/lines";
+import { movedGtt, orderModifyBody } from "../core/charts/orderLines/modify";
+import { formatPrice } from "../core/format";
+import { notify } from "../core/notify";
+import { gttTermsOf } from "../core/rules/gtt";
+import { judgePlaceAnswer } from "../core/rules/orderSubmit";
+import { modifyAnswerText, orderHead } from "../core/rules/orderToast";
+import { refusalText } from "../core/rules/riskMessage";
+import { submitGtt } from "../data/api/gtt";
+import { isNoAnswer, noAnswerText } from "../data/api/http";
+import { modifyOrder } from "../data/api/orders";
+import { ORDER_ERROR_TOAST_MS } from "../data/config";
+import { findGtt, gtt$, refreshGtt } from "../data/stores/gtt";
+import { findOrder, orders$, refreshOrders } from "../data/stores/orders";
+
+/** A modify answered in this time, or the line is put back and the book shown (the order window's figure). */
+const MODIFY_TIMEOUT_MS = 8000;
+
+/** What a done modify says: the order window's own modify toast (the order update's text), or a bracket leg's move. */
+function modifiedText(line: ChartLine, price: number, symbol: string): string | undefined {
+  const t = line.target;
+  if (t?.kind !== "order") return undefined;
+  const o = findOrder(t.orderNo);
+  if (!o) return undefined;
+  if (t.field === "targetPrice" || t.field === "stopLossPrice") {
+    return `Modified: ${t.field === "targetPrice" ? "target" : "stop"} of ${orderHead(o.quantity, o.transactionType, symbol)} to ₹${formatPrice(price, o.exchange)}`;
+  }
+  const trigger = o.slTriggerPrice || o.triggerPrice;
+  return modifyAnswerText(
+    { exchange: o.exchange, transactionType: o.transactionType, quantity: o.quantity, orderType: o.orderType, price: t.field === "price" ? price : o.price, slTriggerPrice: t.field === "slTriggerPrice" ? price : trigger },
+    symbol,
+  );
+}
+
+/** The instrument a moved line is on, as the modify's toasts name it and a GTT leg steps. */
+export interface MovedLineChart {
+  tradingSymbol: string;
+  tickSize: number;
+}
+
+/**
+ * Sends the one modify Enter asked for (the selection holds every other key until it is answered):
+ * an order's through the modify route, a GTT's through the GTT modify, on this window's session. A
+ * refusal toasts the catalogue's message; whatever the answer, the books are read again, so every
+ * chart draws the line where the book has it (a refused or unanswered move is back where it was).
+ * Used by the chart pane's Enter, the pop-out chart's, and the full chart page's (which has no
+ * session and asks the app's window: panes/chart/orderLines/pageBridge.ts).
+ */
+export async function sendLineMove(c: MovedLineChart, send: { line: ChartLine; price: number }): Promise<void> {
+  const { line, price } = send;
+  try {
+    const t = line.target;
+    // A window that never showed the book (the page's opener, a pop-out) reads it first: the toast names the order.
+    if (t?.kind === "order" && !orders$.loaded.peek()) await refreshOrders();
+    if (t?.kind === "gtt" && !gtt$.loaded.peek()) await refreshGtt();
+    if (t?.kind === "order") {
+      const text = modifiedText(line, price, c.tradingSymbol);
+      const outcome = judgePlaceAnswer(await modifyOrder(t.orderNo, orderModifyBody(t, price), { timeout: MODIFY_TIMEOUT_MS, noAnswerShownByCaller: true }));
+      if (outcome.kind === "refused") notify({ kind: "danger", text: refusalText(outcome.status, outcome.message), durationMs: ORDER_ERROR_TOAST_MS });
+      else if (text) notify({ kind: "success", text });
+      await refreshOrders();
+    } else if (t?.kind === "gtt") {
+      const entry = findGtt(t.gttId);
+      const terms = entry ? gttTermsOf(entry, () => c.tradingSymbol) : undefined;
+      if (!entry || !terms) notify({ kind: "danger", text: "That GTT is no longer listed: nothing was sent" });
+      // submitGtt says how it went (the GTT toasts, named).
+      else await submitGtt({ ...movedGtt(terms, t.leg, price, c.tickSize), token: entry.ScripCode }, t.gttId);
+      await refreshGtt();
+    }
+  } catch (err) {
+    // Other failures were told by the HTTP layer.
+    if (isNoAnswer(err)) {
+      notify({ kind: "danger", text: `${noAnswerText(err)}: the modify may not have reached it. The line shows the order book; move it again to retry.`, durationMs: ORDER_ERROR_TOAST_MS });
+      void refreshOrders();
+    }
+  }
+}
+
