@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createMarket } from "../../../server/market/sim/market.js";
 import { Recorder } from "../../../server/replay/recorder.js";
 import { enforceTapeCap, frameEvents, frameTicks, listTapes, readTapeIndex, tapePath, FRAME_EVENTS, FRAME_TICKS } from "../../../server/replay/tapeFile.js";
+import { TapeChain } from "../../../src/core/replay/tapeCodec.js";
 import { exchangeIndex } from "../../../src/core/types/exchange.js";
 import { manualClock, masterAt, OPEN } from "../market/fixtures.js";
 
@@ -44,7 +45,8 @@ describe("the flight recorder (issue 35)", () => {
     const tickFrames = tape.frames.filter((f) => f.kind === FRAME_TICKS);
     // Ticks from 0 s (the watched future's first pricing) to 120 s; a block spans under 10 s, so blocks open at 0, 10, ..., 120 s: 13.
     expect(tickFrames.length).toBe(13);
-    const all = tickFrames.flatMap((f) => frameTicks(tape.buffer, f));
+    const chain = new TapeChain();
+    const all = tickFrames.flatMap((f) => frameTicks(tape.buffer, f, chain));
     const infyTicks = all.filter((t) => t.exchange === exchangeIndex("NSEEQ") && t.token === infy.token);
     expect(infyTicks.map((t) => [t.time, t.ltp])).toEqual(seen);
     expect(seen.length).toBeGreaterThan(100); // INFY trades on 70 % of steps: about 168 of 240
