@@ -20,6 +20,12 @@ export interface RecorderOptions {
   /** Broker-time span of one block (default 10 s). */
   flushMs?: number;
   maxTicks?: number;
+  /**
+   * An instrument's depth (ten levels and the book's totals) is recorded at most this often, in
+   * broker time (default 1 s; 0 for every change); a tick in between carries the depth last
+   * recorded, which replay shows until the next. The prices, volume and OI go in on every tick.
+   */
+  depthEveryMs?: number;
   /** Broker-time span of one chain of blocks (default 5 min): the first block of a chain codes every instrument's state from nothing. */
   chainMs?: number;
   /** Wall-clock flush interval (default 10 s); 0 for none (tests and benchmarks flush by hand). */
@@ -71,6 +77,7 @@ export class Recorder {
   private readonly flushMs: number;
   private readonly maxTicks: number;
   private readonly chainMs: number;
+  private readonly depthEveryMs: number;
   /** Broker time the chain being written started at. */
   private chainFrom = 0;
   /** Bytes written by this recorder (benchmarks). */
@@ -83,6 +90,7 @@ export class Recorder {
     this.flushMs = opts.flushMs ?? 10_000;
     this.maxTicks = opts.maxTicks ?? 400_000;
     this.chainMs = opts.chainMs ?? 300_000;
+    this.depthEveryMs = opts.depthEveryMs ?? 1_000;
     this.detach = tap.onChange((q, inst) => this.tick(q, inst));
     const wall = opts.wallFlushMs ?? 10_000;
     this.timer = wall > 0 ? setInterval(() => this.flush(), wall) : undefined;
@@ -100,7 +108,7 @@ export class Recorder {
     const ex = exchangeIndex(inst.exchange);
     fillRow(this.row, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100);
     try {
-      b.addRow(this.row);
+      b.addRow(this.row, this.depthEveryMs);
     } catch (err) {
       this.opts.onError?.(err);
     }

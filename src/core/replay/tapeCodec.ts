@@ -297,8 +297,15 @@ export class TapeBlockBuilder {
   firstTime = 0;
   lastTime = 0;
 
-  /** Adds a row of raw values (COLUMN_COUNT long, the depth prices relative to the last price). */
-  addRow(raw: ArrayLike<number>): void {
+  /** Broker time each instrument's depth was last coded at, by reference. */
+  private readonly depthAt: number[] = [];
+
+  /**
+   * Adds a row of raw values (COLUMN_COUNT long, the depth prices relative to the last price).
+   * With `depthEveryMs`, an instrument's depth (its ten levels and the book's totals) is coded at
+   * most that often: a row within it takes the depth last coded (`raw` is changed to it).
+   */
+  addRow(raw: Float64Array | number[], depthEveryMs = 0): void {
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const v = raw[c]!;
       // Checked before anything is written, so a refused row leaves the block as it was.
@@ -320,10 +327,20 @@ export class TapeBlockBuilder {
       this.prevNewToken = token;
     }
     // Ticks come in much the same order step after step: the reference is coded as how far it is past the one after the last.
+    if (before !== null && depthEveryMs > 0 && raw[0]! - this.depthAt[ref]! < depthEveryMs) {
+      for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {
+        raw[o] = filled(before, o) ? before[o]! + before[4]! - raw[4]! : 0;
+        raw[o + 1] = before[o + 1]!;
+        raw[o + 2] = before[o + 2]!;
+      }
+      raw[20] = before[20]!;
+      raw[21] = before[21]!;
+    }
     s[S_REF]!.signed(ref - (this.prevRef + 1));
     for (const c of SCALAR_ORDER) s[c]!.signed(raw[c]! - predict(c, raw, before, this.lastTime));
     if (sameDepth(raw, before)) s[S_DEPTH_FLAG]!.signed(0);
     else {
+      this.depthAt[ref] = raw[0]!;
       s[S_DEPTH_FLAG]!.signed(1);
       this.depth(raw, before, DEPTH_COLUMN, 0);
       this.depth(raw, before, ASK_COLUMN, 1);
@@ -340,7 +357,7 @@ export class TapeBlockBuilder {
 
   private depth(row: ArrayLike<number>, before: Float64Array | null, at: number, side: number): void {
     const found = before ? shiftOf(row, before, at) : null;
-    const k = found !== null && misses(row, before, at, found) <= misses(row, before, at, FOLLOWS) ? found : FOLLOWS;
+    const k = found === null ? FOLLOWS : found === 0 && row[4] === before![4] ? 0 : misses(row, before, at, found) <= misses(row, before, at, FOLLOWS) ? found : FOLLOWS;
     this.streams[S_SHIFT + side]!.signed(k);
     const ltp = row[4]!;
     for (let l = 0; l < TAPE_DEPTH; l++) {
@@ -384,6 +401,7 @@ export class TapeBlockBuilder {
   /** Starts a new chain: the next block is a key block, coded from nothing (a new day, every few minutes, after a block was lost). */
   restart(): void {
     this.rows.length = 0;
+    this.depthAt.length = 0;
     this.refs.clear();
     this.prevRef = -1;
     this.prevNewExchange = this.prevNewToken = 0;

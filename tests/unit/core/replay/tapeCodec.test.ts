@@ -94,7 +94,8 @@ describe("tape block codec (issue 35)", () => {
   // through), gains one in front, moves with the price, or has one level's quantity change.
   const op = fc.record({ token: fc.integer({ min: 0, max: 2 }), move: fc.integer({ min: -20, max: 20 }), kind: fc.constantFrom("drop", "front", "follow", "qty", "same"), side: fc.boolean(), n: fc.integer({ min: 1, max: 4 }), q: fc.integer({ min: 1, max: 5000 }), cut: fc.boolean() });
   const ladder = (from: number, dir: number): TapeLevel[] => Array.from({ length: TAPE_DEPTH }, (_, i) => ({ price: from + dir * 5 * (i + 1), quantity: 100 * (i + 1), orders: i + 1 }));
-  function evolve(ops: Array<fc.Infer<typeof op>>): { ticks: TapeTick[]; cuts: number[] } {
+  type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+  function evolve(ops: Op[]): { ticks: TapeTick[]; cuts: number[] } {
     const state = [0, 1, 2].map((token) => tick({ token, bids: ladder(150000, -1), asks: ladder(150000, 1) }));
     const ticks: TapeTick[] = [];
     const cuts: number[] = [];
@@ -107,7 +108,11 @@ describe("tape block codec (issue 35)", () => {
       const dir = o.side ? -1 : 1;
       if (o.kind === "drop") side.splice(0, o.n, ...Array.from({ length: o.n }, () => empty));
       if (o.kind === "front") side.splice(0, 0, { price: side[0]!.price - dir * 5, quantity: o.q, orders: 1 });
-      if (o.kind === "follow") [bids, asks] = [bids, asks].map((s) => s.map((l) => (l.quantity === 0 ? l : { ...l, price: l.price + o.move * 5 })));
+      const follow = (s: TapeLevel[]) => s.map((l) => (l.quantity === 0 ? l : { ...l, price: l.price + o.move * 5 }));
+      if (o.kind === "follow") {
+        bids = follow(bids);
+        asks = follow(asks);
+      }
       if (o.kind === "qty") side[o.n]!.quantity = o.q;
       const next = tick({ ...was, time: was.time + 500 * (i + 1), seq: was.seq + 1, ltp, bids: bids.slice(0, TAPE_DEPTH).sort((a, b) => (a.quantity === 0 ? 1 : 0) - (b.quantity === 0 ? 1 : 0)), asks: asks.slice(0, TAPE_DEPTH).sort((a, b) => (a.quantity === 0 ? 1 : 0) - (b.quantity === 0 ? 1 : 0)) });
       state[o.token] = next;
