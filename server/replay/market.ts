@@ -1,6 +1,6 @@
 import { isSessionOpen, MARKET_HOURS } from "../../src/core/marketHours.js";
 import { roundPercent } from "../../src/core/money.js";
-import type { TapeTick } from "../../src/core/replay/tapeCodec.js";
+import { TapeChain, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 import { exchangeAt, type Exchange } from "../../src/core/types/exchange.js";
 import { key, type InstrumentMaster } from "../market/instruments/master.js";
 import { MinuteBars } from "../market/sim/minuteBars.js";
@@ -36,6 +36,8 @@ export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buf
   const held = new Map<string, Held>();
   const listeners = new Set<TickListener>();
   let frameAt = 0;
+  /** The tape's blocks carry on from one another: read in order from the top. */
+  let chain = new TapeChain();
   let ticks: TapeTick[] = [];
   let tickAt = 0;
   let played = -Infinity;
@@ -110,6 +112,7 @@ export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buf
       h.bars.clear();
     }
     frameAt = 0;
+    chain = new TapeChain();
     ticks = [];
     tickAt = 0;
     played = -Infinity;
@@ -125,7 +128,7 @@ export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buf
       if (tickAt >= ticks.length) {
         if (frameAt >= frames.length) break;
         if (frames[frameAt]!.first > to) break;
-        ticks = frameTicks(buffer, frames[frameAt++]!);
+        ticks = frameTicks(buffer, frames[frameAt++]!, chain);
         tickAt = 0;
         continue;
       }

@@ -1,15 +1,17 @@
 import { istDateKey } from "../../src/core/time.js";
 import { exchangeIndex } from "../../src/core/types/exchange.js";
 import { COLUMN_COUNT, DEPTH_COLUMN, TAPE_DEPTH, TapeBlockBuilder, } from "../../src/core/replay/tapeCodec.js";
-import type { DepthLevel, Instrument, Quote, TickListener } from "../market/types.js";
+import type { ChangeListener, ChangeView } from "../market/sim/market.js";
+import type { DepthLevel, Instrument } from "../market/types.js";
 import { enforceTapeCap, tapePath, TapeWriter, type TapeEvent } from "./tapeFile.js";
 
 /**
  * The flight recorder (issue 35): every change of every instrument the market reports, with its
  * ten depth levels, OI and circuit limits, plus the session's order updates and fills, into one
- * tape per trading date (server/replay/tapeFile.ts). Ticks are buffered and written as one
- * compressed block every `flushMs` of broker time (or `maxTicks`, whichever first), and on a
- * wall-clock timer too, so a crash loses at most that much. The tapes together stay under
+ * tape per trading date (server/replay/tapeFile.ts). Ticks are coded as they come into one
+ * reused row (no tick object, no quote for an instrument nobody watches: the market's change view)
+ * and written as one compressed block every `flushMs` of broker time (or `maxTicks`, whichever
+ * first), and on a wall-clock timer too, so a crash loses at most that much. The tapes together stay under
  * `maxBytes`: after a day's file is opened, the oldest dates go first.
  */
 export interface RecorderOptions {
@@ -18,13 +20,21 @@ export interface RecorderOptions {
   /** Broker-time span of one block (default 10 s). */
   flushMs?: number;
   maxTicks?: number;
+  /**
+   * An instrument's depth (ten levels and the book's totals) is recorded at most this often, in
+   * broker time (default 1 s; 0 for every change); a tick in between carries the depth last
+   * recorded, which replay shows until the next. The prices, volume and OI go in on every tick.
+   */
+  depthEveryMs?: number;
+  /** Broker-time span of one chain of blocks (default 5 min): the first block of a chain codes every instrument's state from nothing. */
+  chainMs?: number;
   /** Wall-clock flush interval (default 10 s); 0 for none (tests and benchmarks flush by hand). */
   wallFlushMs?: number;
   onError?: (err: unknown) => void;
 }
 
 export interface RecorderTap {
-  onChange(listener: TickListener): () => void;
+  onChange(listener: ChangeListener): () => void;
 }
 
 function fillSide(row: Float64Array, at: number, side: readonly DepthLevel[], d: number, ltp: number): void {
@@ -41,7 +51,7 @@ function fillSide(row: Float64Array, at: number, side: readonly DepthLevel[], d:
 }
 
 /** Fills `row` with a quote's raw tape columns (tapeCodec's layout), without making a tick object. */
-export function fillRow(row: Float64Array, q: Quote, exchange: number, token: number, d: number): void {
+export function fillRow(row: Float64Array, q: ChangeView, exchange: number, token: number, d: number): void {
   const ltp = Math.round(q.ltp * d);
   row[0] = q.updatedAt.getTime(); row[1] = exchange; row[2] = token; row[3] = q.seq; row[4] = ltp; row[5] = q.lastQty; row[6] = q.volume;
   row[7] = Math.round(q.open * d); row[8] = Math.round(q.high * d); row[9] = Math.round(q.low * d); row[10] = Math.round(q.pClose * d); row[11] = Math.round(q.avgPrice * d);
@@ -56,7 +66,8 @@ const CURRENCY_NSE = exchangeIndex("NSECURR");
 const CURRENCY_BSE = exchangeIndex("BSECURR");
 
 export class Recorder {
-  private block = new TapeBlockBuilder();
+  /** One builder for the day: each block carries on from the one before (tapeCodec's chains). */
+  private readonly block = new TapeBlockBuilder();
   private readonly row = new Float64Array(COLUMN_COUNT);
   private events: TapeEvent[] = [];
   private writer: TapeWriter | null = null;
@@ -65,6 +76,10 @@ export class Recorder {
   private readonly timer: NodeJS.Timeout | undefined;
   private readonly flushMs: number;
   private readonly maxTicks: number;
+  private readonly chainMs: number;
+  private readonly depthEveryMs: number;
+  /** Broker time the chain being written started at. */
+  private chainFrom = 0;
   /** Bytes written by this recorder (benchmarks). */
   written = 0;
 
@@ -73,7 +88,9 @@ export class Recorder {
     private readonly opts: RecorderOptions,
   ) {
     this.flushMs = opts.flushMs ?? 10_000;
-    this.maxTicks = opts.maxTicks ?? 50_000;
+    this.maxTicks = opts.maxTicks ?? 400_000;
+    this.chainMs = opts.chainMs ?? 300_000;
+    this.depthEveryMs = opts.depthEveryMs ?? 1_000;
     this.detach = tap.onChange((q, inst) => this.tick(q, inst));
     const wall = opts.wallFlushMs ?? 10_000;
     this.timer = wall > 0 ? setInterval(() => this.flush(), wall) : undefined;
@@ -82,27 +99,33 @@ export class Recorder {
 
   private dayEnds = 0;
 
-  tick(q: Quote, inst: Instrument): void {
+  tick(q: ChangeView, inst: Instrument): void {
     const time = q.updatedAt.getTime();
     const b = this.block;
     // A block never straddles two dates, so each day's file holds that day's ticks only.
     if (b.count > 0 && (time - b.firstTime >= this.flushMs || b.count >= this.maxTicks || time >= this.dayEnds)) this.flush();
-    if (b.count === 0 || this.block !== b) this.startDay(q.updatedAt);
+    if (b.count === 0) this.startBlock(q.updatedAt);
     const ex = exchangeIndex(inst.exchange);
     fillRow(this.row, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100);
     try {
-      this.block.addRow(this.row);
+      b.addRow(this.row, this.depthEveryMs);
     } catch (err) {
       this.opts.onError?.(err);
     }
   }
 
-  private startDay(at: Date): void {
-    if (this.block.count > 0) return;
-    this.date = istDateKey(at);
+  /** A new day, or a chain as long as chainMs, starts a new chain: a reader can start there, and a damaged block costs at most that much. */
+  private startBlock(at: Date): void {
+    const date = istDateKey(at);
+    const time = at.getTime();
+    if (date !== this.date || time - this.chainFrom >= this.chainMs) {
+      this.block.restart();
+      this.chainFrom = time;
+    }
+    if (date === this.date) return;
+    this.date = date;
     // The next IST midnight: 18:30 UTC.
-    const next = Date.UTC(Number(this.date.slice(0, 4)), Number(this.date.slice(5, 7)) - 1, Number(this.date.slice(8, 10)), 18, 30);
-    this.dayEnds = next;
+    this.dayEnds = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 18, 30);
   }
 
   /** An order update or fill the engine sent (at: the broker clock). */
@@ -113,10 +136,10 @@ export class Recorder {
 
   flush(): void {
     try {
-      if (this.block.count > 0) {
-        const b = this.block;
-        this.block = new TapeBlockBuilder();
-        this.written += this.writerFor(this.date).block(b.finish(), b.firstTime, b.lastTime);
+      const b = this.block;
+      if (b.count > 0) {
+        const [first, last] = [b.firstTime, b.lastTime];
+        this.written += this.writerFor(this.date).block(b.finish(), first, last);
       }
       if (this.events.length > 0) {
         const date = istDateKey(new Date(this.events[0]!.at));
@@ -124,8 +147,8 @@ export class Recorder {
         this.events = [];
       }
     } catch (err) {
-      // A full disk must not stop the market: the block is dropped and said so.
-      this.block = new TapeBlockBuilder();
+      // A full disk must not stop the market: the block is dropped and said so, and the next starts a chain (none carries on from a lost block).
+      this.block.restart();
       this.events = [];
       this.opts.onError?.(err);
     }

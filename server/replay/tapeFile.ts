@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { decodeTicks, encodeTicks, type TapeTick } from "../../src/core/replay/tapeCodec.js";
+import { decodeTicks, encodeTicks, TapeChain, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 
 /**
  * A day's tape on disk (issue 35): `<dir>/<YYYY-MM-DD>.tape`, a 8-byte magic then frames
  * appended one after another, each a 24-byte head (u8 kind, 3 reserved, u32 payload length,
  * f64 first and f64 last broker time in ms) and a raw-deflate payload:
- * - kind 1, ticks: one block of src/core/replay/tapeCodec.ts;
+ * - kind 1, ticks: one block of src/core/replay/tapeCodec.ts (blocks come in chains: read them in order);
  * - kind 2, events: the session's orders and fills as UTF-8 JSON (an array of TapeEvent).
  * Frames only ever go on the end, so a crash loses at most the frame being written; a reader
  * stops at a frame cut short and keeps the ones before it.
@@ -96,8 +96,9 @@ export function readTapeIndex(file: string): { frames: TapeFrameInfo[]; buffer: 
   return { frames, buffer };
 }
 
-export function frameTicks(buffer: Buffer, f: TapeFrameInfo): TapeTick[] {
-  return decodeTicks(zlib.inflateRawSync(buffer.subarray(f.offset, f.offset + f.length)));
+/** A ticks frame's ticks; `chain` carries on from the day's frames read before it, in order (a frame that starts a chain needs none). */
+export function frameTicks(buffer: Buffer, f: TapeFrameInfo, chain: TapeChain = new TapeChain()): TapeTick[] {
+  return decodeTicks(zlib.inflateRawSync(buffer.subarray(f.offset, f.offset + f.length)), chain);
 }
 
 export function frameEvents(buffer: Buffer, f: TapeFrameInfo): TapeEvent[] {

@@ -7,7 +7,7 @@ import { ceilToTick, floorToTick, roundToTick } from "../../../src/core/rules/ti
 import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs.js";
 import { MinuteBars } from "./minuteBars.js";
 import type { Bar } from "../../../src/core/types/bar.js";
-import type { Instrument, Market, Quote, TickListener } from "../types.js";
+import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
 import { futureFairValue, nearMoneyWeight, openInterestLots, optionFairValue, optionTradeLots, volatilityLevel } from "./pricing.js";
 import { OiMinutes } from "./oiMinutes.js";
@@ -51,6 +51,8 @@ interface State {
   weekLow: number;
   /** Built when someone reads it (a watched instrument's tick, a quote): most drivers are never looked at. */
   book: Book | null;
+  /** The last book built: the next is carried on from it (book.ts), so depth keeps its levels between changes. */
+  lastBook: Book | null;
   /** The quote as it stands, built when first asked and shared by every caller until the next change (apply). */
   quote: Quote | null;
   oi: number;
@@ -124,11 +126,17 @@ export interface SimMarket extends Market {
   /** Carries on from a saved day: call once, before the first step, with a snapshot of today's date. */
   resumeDay(saved: SavedDay): void;
   /**
-   * Every change of every instrument, watched or not, with its quote (the flight recorder, issue
-   * 35). Costs a quote (and its depth) per change while a listener is attached. Returns the detach.
+   * Every change of every instrument, watched or not (the flight recorder, issue 35): a watched
+   * instrument's quote, else one view the market fills again for each change (no quote is built
+   * for an instrument nobody watches; the view's depth is the book's own, not copied). Read it
+   * at once and keep nothing of it. Returns the detach.
    */
-  onChange(listener: TickListener): () => void;
+  onChange(listener: ChangeListener): () => void;
 }
+
+/** What a change listener reads: the quote's figures (a Quote is one). */
+export type ChangeView = Omit<Quote, "chg" | "pchg" | "bids" | "asks"> & { readonly bids: readonly DepthLevel[]; readonly asks: readonly DepthLevel[] };
+export type ChangeListener = (change: ChangeView, instrument: Instrument) => void;
 
 export interface MarketOptions {
   master: InstrumentMaster;
@@ -143,7 +151,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
   const drivers: State[] = [];
   const watchedDerivatives = new Set<State>();
   const listeners = new Set<TickListener>();
-  const changeListeners = new Set<TickListener>();
+  const changeListeners = new Set<ChangeListener>();
   const marketRng = Rng.of(seed, "market");
   // Roughly one step per second over a 6.25-hour session, 250 days: the walk's pace does not
   // depend on TICK_HZ, so a fast test feed does not make prices wilder.
@@ -199,6 +207,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
       weekHigh: Math.max(weekHigh, open),
       weekLow: Math.min(weekLow, open),
       book: null,
+      lastBook: null,
       quote: null,
       oi: previousOI,
       dayHiOI: previousOI,
@@ -327,7 +336,8 @@ export function createMarket(opts: MarketOptions): SimMarket {
     // The day's first bar opens at the day's open, so a chart's first candle and the quote's open agree.
     s.bars.record(Math.floor(now.getTime() / 60_000) * 60_000, s.bars.length === 0 ? s.open : s.ltp, s.ltp, traded ? s.lastQty : 0);
     if (changeListeners.size > 0) {
-      const q = quoteOf(s);
+      // A watched instrument's quote is built for its tick anyway; for the rest, the view costs no allocation.
+      const q = s.watchers > 0 ? quoteOf(s) : viewOf(s);
       for (const l of changeListeners) l(q, s.inst);
     }
   }
@@ -382,7 +392,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
   }
 
   function bookOf(s: State): Book {
-    s.book ??= buildBook(s.inst, s.ltp, s.lc, s.uc, s.bookRng);
+    s.book ??= s.lastBook = buildBook(s.inst, s.ltp, s.lc, s.uc, s.bookRng, s.lastBook);
     return s.book;
   }
 
@@ -395,6 +405,40 @@ export function createMarket(opts: MarketOptions): SimMarket {
   function quoteOf(s: State): Quote {
     return (s.quote ??= frozen(toQuote(s)));
   }
+
+  const view = {} as { -readonly [K in keyof ChangeView]: ChangeView[K] };
+  /** The change as the one reused view (onChange): the quote's figures without building a quote. */
+  function viewOf(s: State): ChangeView {
+    const book = bookOf(s);
+    view.exchange = s.inst.exchange;
+    view.token = s.inst.token;
+    view.ltp = s.ltp;
+    view.lastQty = s.lastQty;
+    view.lastTradedTime = s.ltt;
+    view.volume = s.volume;
+    view.open = s.open;
+    view.high = s.high;
+    view.low = s.low;
+    view.pClose = s.pClose;
+    view.avgPrice = avgPriceOf(s);
+    view.bids = book.bids;
+    view.asks = book.asks;
+    view.totalBuyQty = book.totalBuyQty;
+    view.totalSellQty = book.totalSellQty;
+    view.upperCircuit = s.uc;
+    view.lowerCircuit = s.lc;
+    view.weekHigh = s.weekHigh;
+    view.weekLow = s.weekLow;
+    view.openInterest = s.oi;
+    view.dayHighOI = s.dayHiOI;
+    view.dayLowOI = s.dayLoOI;
+    view.previousOI = s.previousOI;
+    view.seq = s.seq;
+    view.updatedAt = s.updatedAt;
+    return view;
+  }
+
+  const avgPriceOf = (s: State) => (s.volume > 0 ? roundToTick(s.turnover / s.volume, s.inst.tickSize) : s.ltp);
 
   function toQuote(s: State): Quote {
     const book = bookOf(s);
@@ -411,7 +455,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
       high: s.high,
       low: s.low,
       pClose: s.pClose,
-      avgPrice: s.volume > 0 ? roundToTick(s.turnover / s.volume, s.inst.tickSize) : s.ltp,
+      avgPrice: avgPriceOf(s),
       chg: Number(chg.toFixed(dec)),
       pchg: s.pClose > 0 ? roundPercent((chg / s.pClose) * 100) : 0,
       bids: book.bids.map((l) => ({ ...l })),

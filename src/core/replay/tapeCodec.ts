@@ -1,17 +1,25 @@
 /**
  * The flight recorder's tick block (issue 35): a run of ticks laid out column by column, each
- * value stored as its change from the same instrument's previous tick in the block, as a
- * zigzag LEB128 varint. Ticks of one instrument change little from one to the next (the price
- * moves a tick or two, the depth moves with it, OI and the circuits stand still), so most
- * columns become runs of zeros and small numbers that the compressor then squeezes; the block is
+ * value stored as its change from what was expected of it (mostly the same instrument's previous
+ * tick in the block), as a zigzag LEB128 varint. Ticks of one instrument change little from one
+ * to the next (the price moves a tick or two, OI and the circuits stand still), so most streams
+ * become runs of zeros and small numbers that the compressor then squeezes; the block is
  * compressed by the broker (node:zlib), this file stays pure so both sides share the layout.
  *
- * A block decodes on its own (every instrument's first tick in a block is a change from zero),
- * so a crash loses at most the block being filled and a replay can start at any block.
+ * The depth costs one zero when it stands (a flag per tick); when it moved, each side is coded as
+ * how far its levels moved through the book (the shift) and each level as its change from the
+ * level it was before, so a book that keeps its levels while the price moves costs a few small
+ * numbers. Instruments are named by their order of first appearance in the block, coded as how
+ * far past the next one they are: ticks come in much the same order every step.
  *
- * Prices are integers in the feed's units (rupees x PriceDivisor, DESIGN.md section 5); depth
- * prices are stored relative to the tick's last price before the per-instrument change, so a
- * book that moves with the price costs nothing.
+ * Blocks come in chains: a key block codes every instrument's first tick from nothing; the blocks
+ * after it carry on from where the one before left each instrument (so an instrument's full state
+ * is not paid again every ten seconds). The recorder starts a chain every few minutes, a new day
+ * and after a block it could not write; a reader reads a day's blocks in order (TapeChain). A crash
+ * loses at most the block being filled.
+ *
+ * Prices are integers in the feed's units (rupees x PriceDivisor, DESIGN.md section 5); a tick's
+ * depth prices are relative to its last price in the raw row (rawColumns), absolute in the coding.
  */
 
 /** Five bid levels then five ask levels, as in the feed's frame. */
@@ -74,7 +82,7 @@ export const COLUMN_COUNT = SCALAR_COLUMNS.length + DEPTH_COLUMNS;
 export const MAX_TAPE_VALUE = 2 ** 50;
 
 /** Block format version, the first varint of a block. */
-export const TAPE_VERSION = 1;
+export const TAPE_VERSION = 2;
 
 /** A tick's columns as raw values; depth prices relative to the last price (0 for an empty level). */
 export function rawColumns(t: TapeTick, out: number[]): void {
@@ -91,26 +99,58 @@ export function rawColumns(t: TapeTick, out: number[]): void {
   }
 }
 
-/**
- * The delta base of a column: columns 1 and 2 (exchange, token) name the instrument and are
- * stored as changes from the previous tick of the block (any instrument), since the next tick is
- * usually the next token; every other column is a change from the same instrument's last tick.
- */
-const isIdentity = (col: number) => col === 1 || col === 2;
+/** Where the depth columns start in a raw row: per level, price (relative), quantity, orders; bids then asks. */
+export const DEPTH_COLUMN = SCALAR_COLUMNS.length;
+const ASK_COLUMN = DEPTH_COLUMN + TAPE_DEPTH * 3;
 
 /**
- * What a column is expected to be, from the instrument's previous row (`before`, zeros for its
- * first) and the columns of this row to its left: the block stores the value less this. Most
- * columns expect no change; the ones the price and the trade decide expect what they decide,
- * so a figure that follows its rule costs a zero: the volume grows by the last quantity, the
- * day's and the week's high and low take in the last price, the OI's high and low take in the
- * OI, the last trade's time is the tick's own (seconds of the IST day).
+ * The streams of a block, each a run of zigzag varints. The scalar columns keep their raw index
+ * as their stream (1 and 2, exchange and token, are replaced by the instrument reference and the
+ * new instrument's exchange), then the new instrument's token, the depth flag, each side's shift
+ * and, per side and level, price, quantity and orders.
  */
-function predict(c: number, row: ArrayLike<number>, before: ArrayLike<number>): number {
+const S_REF = 1;
+const S_NEW_EXCHANGE = 2;
+const S_NEW_TOKEN = DEPTH_COLUMN;
+const S_DEPTH_FLAG = DEPTH_COLUMN + 1;
+const S_SHIFT = DEPTH_COLUMN + 2; // + side
+const S_LEVEL = DEPTH_COLUMN + 4; // + side * 15 + level * 3 + (0 price, 1 quantity, 2 orders)
+export const STREAM_COUNT = S_LEVEL + TAPE_DEPTH * 2 * 3;
+
+/** The scalar columns in the order they are coded: a column's expectation reads only those before it (volume before the last quantity, the totals after the depth). */
+const SCALAR_ORDER = [0, 3, 4, 6, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 22, 23] as const;
+const IST_OFFSET_MS = 19_800_000;
+
+/** A prediction kept a whole number within the tape's range, so a change from it stays a safe integer. */
+const bounded = (v: number): number => (v > MAX_TAPE_VALUE ? MAX_TAPE_VALUE : v < -MAX_TAPE_VALUE ? -MAX_TAPE_VALUE : Math.round(v));
+
+/**
+ * What a scalar column is expected to be, from the instrument's previous row in the block
+ * (`before`, null for its first) and the columns of this row already coded: the block stores the
+ * value less this, so a figure that follows its rule costs a zero. The volume is expected to
+ * stand; the last quantity is what the volume grew by (or stands when it did not grow); the
+ * average price takes in that quantity at the last price; highs and lows take in the last price,
+ * the OI's in the OI; the last trade's time is the tick's own (seconds of the IST day). An
+ * instrument's first row expects its prices at its last price, so a block's first rows stay short.
+ */
+function predict(c: number, row: ArrayLike<number>, before: ArrayLike<number> | null, prevTime: number): number {
+  if (before === null) {
+    if (c === 0) return prevTime;
+    if (c >= 7 && c <= 15) return row[4]!;
+    if (c === 17 || c === 18 || c === 19) return row[16]!;
+    if (c === 22) return Math.floor(((row[0]! + IST_OFFSET_MS) % 86_400_000) / 1000);
+    if (c === 23) return 100;
+    return 0;
+  }
   switch (c) {
-    case 6: return before[6]! + row[5]!; // volume += lastQty
+    case 3: return before[3]! + 1; // seq
+    case 5: { const grew = row[6]! - before[6]!; return grew > 0 ? bounded(grew) : before[5]!; } // lastQty
     case 8: case 14: return Math.max(before[c]!, row[4]!); // high, weekHigh
     case 9: case 15: return before[c]! === 0 ? row[4]! : Math.min(before[c]!, row[4]!); // low, weekLow
+    case 11: { // avgPrice
+      const grew = row[6]! - before[6]!;
+      return grew > 0 && row[6]! > 0 ? bounded((before[11]! * before[6]! + row[4]! * grew) / row[6]!) : before[11]!;
+    }
     case 17: return Math.max(before[17]!, row[16]!); // dayHighOI
     case 18: return before[18]! === 0 ? row[16]! : Math.min(before[18]!, row[16]!); // dayLowOI
     case 22: return Math.floor(((row[0]! + IST_OFFSET_MS) % 86_400_000) / 1000); // lastTradedTime
@@ -118,15 +158,92 @@ function predict(c: number, row: ArrayLike<number>, before: ArrayLike<number>): 
   }
 }
 
-const IST_OFFSET_MS = 19_800_000;
-/** The columns predict() has a rule for; the rest expect no change (a table lookup, not a call, on the hot path). */
-const PREDICTED: readonly boolean[] = Array.from({ length: 64 }, (_, c) => [6, 8, 9, 14, 15, 17, 18, 22].includes(c));
+/** The book's totals are expected to move by what its five levels moved by (the depth beyond them stands). */
+function predictTotal(c: number, row: ArrayLike<number>, before: ArrayLike<number> | null): number {
+  const at = c === 20 ? DEPTH_COLUMN : ASK_COLUMN;
+  let sum = 0;
+  for (let l = 0; l < TAPE_DEPTH; l++) sum += row[at + l * 3 + 1]! - (before ? before[at + l * 3 + 1]! : 0);
+  return bounded((before ? before[c]! : 0) + sum);
+}
 
-/** Where the depth columns start in a raw row: per level, price (relative), quantity, orders; bids then asks. */
-export const DEPTH_COLUMN = SCALAR_COLUMNS.length;
+const filled = (r: ArrayLike<number>, at: number): boolean => r[at + 1] !== 0 || r[at + 2] !== 0;
+
+/** Whether this row's ten levels are the previous row's (same prices, quantities and orders; prices compared absolute, the last price may have moved). */
+function sameDepth(row: ArrayLike<number>, before: ArrayLike<number> | null): boolean {
+  for (let at = DEPTH_COLUMN; at < COLUMN_COUNT; at += 3) {
+    const f = filled(row, at);
+    if (!before) {
+      if (f) return false;
+      continue;
+    }
+    if (row[at + 1] !== before[at + 1] || row[at + 2] !== before[at + 2]) return false;
+    if (f && row[at]! + row[4]! !== before[at]! + before[4]!) return false;
+  }
+  return true;
+}
+
+/**
+ * How far one side's levels moved through the book: k > 0 when the best k levels went (traded
+ * through or pulled), k < 0 when -k new levels came in front. Found by the best price, so a book
+ * that keeps its levels while the price moves costs one small number; its levels then code as
+ * changes from the level they were at before (mostly zeros). Null when no level kept its price.
+ */
+function shiftOf(row: ArrayLike<number>, before: ArrayLike<number>, at: number): number | null {
+  const best = row[at]! + row[4]!;
+  if (filled(row, at)) {
+    for (let m = 0; m < TAPE_DEPTH; m++) if (filled(before, at + m * 3) && before[at + m * 3]! + before[4]! === best) return m;
+  }
+  if (filled(before, at)) {
+    const was = before[at]! + before[4]!;
+    for (let l = 1; l < TAPE_DEPTH; l++) if (filled(row, at + l * 3) && row[at + l * 3]! + row[4]! === was) return -l;
+  }
+  return null;
+}
+
+/**
+ * The shift code of a side that moved with the last price: each level is expected where it was
+ * relative to the last price (a ladder of quotes re-posted around a moving price).
+ */
+const FOLLOWS = TAPE_DEPTH;
+
+/**
+ * What level `l` of a side (`at`) is expected to be under shift code `k`: [price (absolute),
+ * quantity, orders], the price NaN for a level expected empty. `row` holds this row's levels
+ * before l (a new level is expected next to the one in front of it, or at the last price).
+ */
+function expectLevel(row: ArrayLike<number>, before: ArrayLike<number> | null, at: number, l: number, k: number, out: number[]): void {
+  const m = k === FOLLOWS ? l : l + k;
+  const from = at + m * 3;
+  const ltp = row[4]!;
+  if (before !== null && m >= 0 && m < TAPE_DEPTH && filled(before, from)) {
+    out[0] = k === FOLLOWS ? before[from]! + ltp : before[from]! + before[4]!;
+    out[1] = before[from + 1]!;
+    out[2] = before[from + 2]!;
+    return;
+  }
+  const o = at + l * 3;
+  out[0] = l > 0 && filled(row, o - 3) ? row[o - 3]! + ltp : ltp;
+  out[1] = 0;
+  out[2] = 0;
+}
+
+const expected = [0, 0, 0];
+
+/** How many of a side's figures differ from what shift code `k` expects (the encoder takes the cheaper code). */
+function misses(row: ArrayLike<number>, before: ArrayLike<number> | null, at: number, k: number): number {
+  let n = 0;
+  for (let l = 0; l < TAPE_DEPTH; l++) {
+    const o = at + l * 3;
+    expectLevel(row, before, at, l, k, expected);
+    if (row[o + 1] !== expected[1]) n++;
+    if (row[o + 2] !== expected[2]) n++;
+    if (filled(row, o) && row[o]! + row[4]! !== expected[0]) n++;
+  }
+  return n;
+}
 
 class VarintWriter {
-  private buf = new Uint8Array(1 << 12);
+  private buf = new Uint8Array(1 << 10);
   length = 0;
   private grow(n: number): void {
     if (this.length + n <= this.buf.length) return;
@@ -136,7 +253,7 @@ class VarintWriter {
     next.set(this.buf.subarray(0, this.length));
     this.buf = next;
   }
-  /** Zigzag then LEB128, for any integer within 2^51 (arithmetic, not 32-bit shifts, past 2^30). */
+  /** Zigzag then LEB128, for any integer within 2^52 (arithmetic, not 32-bit shifts, past 2^29). */
   signed(v: number): void {
     this.grow(8);
     if (v > -0x20000000 && v < 0x20000000) {
@@ -163,44 +280,94 @@ class VarintWriter {
 
 /**
  * Builds one block row by row without making a tick object per row: the recorder fills one
- * reused row of raw column values (rawColumns' layout) per change. Each column's changes go to
- * the column's own buffer at once; finish() lays the columns end to end.
+ * reused row of raw column values (rawColumns' layout) per change. Each stream's values go to
+ * its own buffer at once; finish() lays the streams end to end after their lengths.
  */
 export class TapeBlockBuilder {
-  private readonly cols: VarintWriter[] = Array.from({ length: COLUMN_COUNT }, () => new VarintWriter());
-  private readonly last = new Map<number, Float64Array>();
-  private prevExchange = 0;
-  private prevToken = 0;
+  private readonly streams: VarintWriter[] = Array.from({ length: STREAM_COUNT }, () => new VarintWriter());
+  /** Each instrument's last row in the block, by its reference (order of first appearance). */
+  private readonly rows: Float64Array[] = [];
+  private readonly refs = new Map<number, number>();
+  private prevRef = -1;
+  private prevNewExchange = 0;
+  private prevNewToken = 0;
+  /** Whether the block being filled starts a chain. */
+  private key = true;
   count = 0;
   firstTime = 0;
   lastTime = 0;
 
-  /** Adds a row of raw values (COLUMN_COUNT long, the depth prices relative to the last price). */
-  addRow(raw: ArrayLike<number>): void {
+  /** Broker time each instrument's depth was last coded at, by reference. */
+  private readonly depthAt: number[] = [];
+
+  /**
+   * Adds a row of raw values (COLUMN_COUNT long, the depth prices relative to the last price).
+   * With `depthEveryMs`, an instrument's depth (its ten levels and the book's totals) is coded at
+   * most that often: a row within it takes the depth last coded (`raw` is changed to it).
+   */
+  addRow(raw: Float64Array | number[], depthEveryMs = 0): void {
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const v = raw[c]!;
       // Checked before anything is written, so a refused row leaves the block as it was.
       if (!(v <= MAX_TAPE_VALUE && v >= -MAX_TAPE_VALUE) || Math.floor(v) !== v) throw new RangeError(`tape: ${v} is not a whole number within 2^50 (instrument ${raw[1]}:${raw[2]})`);
     }
+    const s = this.streams;
     const exchange = raw[1]!;
     const token = raw[2]!;
     const id = exchange * 4_294_967_296 + token;
-    let before = this.last.get(id);
-    const isNew = before === undefined;
-    before ??= new Float64Array(COLUMN_COUNT);
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      const v = raw[c]!;
-      if (c === 1) this.cols[1]!.signed(v - this.prevExchange);
-      else if (c === 2) this.cols[2]!.signed(v - this.prevToken);
-      else this.cols[c]!.signed(v - (PREDICTED[c] ? predict(c, raw, before) : before[c]!));
+    let ref = this.refs.get(id);
+    const before = ref === undefined ? null : this.rows[ref]!;
+    if (ref === undefined) {
+      ref = this.rows.length;
+      this.refs.set(id, ref);
+      this.rows.push(new Float64Array(COLUMN_COUNT));
+      s[S_NEW_EXCHANGE]!.signed(exchange - this.prevNewExchange);
+      s[S_NEW_TOKEN]!.signed(token - this.prevNewToken);
+      this.prevNewExchange = exchange;
+      this.prevNewToken = token;
     }
-    for (let c = 0; c < COLUMN_COUNT; c++) before[c] = raw[c]!;
-    if (isNew) this.last.set(id, before);
-    this.prevExchange = exchange;
-    this.prevToken = token;
+    // Ticks come in much the same order step after step: the reference is coded as how far it is past the one after the last.
+    if (before !== null && depthEveryMs > 0 && raw[0]! - this.depthAt[ref]! < depthEveryMs) {
+      for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {
+        raw[o] = filled(before, o) ? before[o]! + before[4]! - raw[4]! : 0;
+        raw[o + 1] = before[o + 1]!;
+        raw[o + 2] = before[o + 2]!;
+      }
+      raw[20] = before[20]!;
+      raw[21] = before[21]!;
+    }
+    s[S_REF]!.signed(ref - (this.prevRef + 1));
+    for (const c of SCALAR_ORDER) s[c]!.signed(raw[c]! - predict(c, raw, before, this.lastTime));
+    if (sameDepth(raw, before)) s[S_DEPTH_FLAG]!.signed(0);
+    else {
+      this.depthAt[ref] = raw[0]!;
+      s[S_DEPTH_FLAG]!.signed(1);
+      this.depth(raw, before, DEPTH_COLUMN, 0);
+      this.depth(raw, before, ASK_COLUMN, 1);
+    }
+    s[20]!.signed(raw[20]! - predictTotal(20, raw, before));
+    s[21]!.signed(raw[21]! - predictTotal(21, raw, before));
+    const keep = this.rows[ref]!;
+    for (let c = 0; c < COLUMN_COUNT; c++) keep[c] = raw[c]!;
+    this.prevRef = ref;
     if (this.count === 0) this.firstTime = raw[0]!;
     this.lastTime = raw[0]!;
     this.count++;
+  }
+
+  private depth(row: ArrayLike<number>, before: Float64Array | null, at: number, side: number): void {
+    const found = before ? shiftOf(row, before, at) : null;
+    const k = found === null ? FOLLOWS : found === 0 && row[4] === before![4] ? 0 : misses(row, before, at, found) <= misses(row, before, at, FOLLOWS) ? found : FOLLOWS;
+    this.streams[S_SHIFT + side]!.signed(k);
+    const ltp = row[4]!;
+    for (let l = 0; l < TAPE_DEPTH; l++) {
+      const o = at + l * 3;
+      const s = S_LEVEL + side * 15 + l * 3;
+      expectLevel(row, before, at, l, k, expected);
+      this.streams[s + 1]!.signed(row[o + 1]! - expected[1]!);
+      this.streams[s + 2]!.signed(row[o + 2]! - expected[2]!);
+      if (filled(row, o)) this.streams[s]!.signed(row[o]! + ltp - expected[0]!);
+    }
   }
 
   addTick(t: TapeTick): void {
@@ -209,20 +376,44 @@ export class TapeBlockBuilder {
     this.addRow(raw);
   }
 
+  /** The block filled so far; the builder then fills the next block of the chain, carrying on from this one. */
   finish(): Uint8Array {
     const head = new VarintWriter();
     head.signed(TAPE_VERSION);
+    head.signed(this.key ? 1 : 0);
     head.signed(this.count);
+    for (const st of this.streams) head.signed(st.length);
     let size = head.length;
-    for (const c of this.cols) size += c.length;
+    for (const st of this.streams) size += st.length;
     const out = new Uint8Array(size);
     out.set(head.view(), 0);
     let at = head.length;
-    for (const c of this.cols) {
-      out.set(c.view(), at);
-      at += c.length;
+    for (const st of this.streams) {
+      out.set(st.view(), at);
+      at += st.length;
+      st.length = 0;
     }
+    this.key = false;
+    this.count = 0;
     return out;
+  }
+
+  /** Starts a new chain: the next block is a key block, coded from nothing (a new day, every few minutes, after a block was lost). */
+  restart(): void {
+    this.rows.length = 0;
+    this.depthAt.length = 0;
+    this.refs.clear();
+    this.prevRef = -1;
+    this.prevNewExchange = this.prevNewToken = 0;
+    this.lastTime = 0;
+    this.key = true;
+    for (const st of this.streams) st.length = 0;
+    this.count = 0;
+  }
+
+  /** Whether the block being filled starts a chain. */
+  get startsChain(): boolean {
+    return this.key;
   }
 }
 
@@ -237,16 +428,17 @@ export function encodeTicks(ticks: readonly TapeTick[]): Uint8Array {
   return b.finish();
 }
 
-const ZEROS: readonly number[] = new Array<number>(COLUMN_COUNT).fill(0);
-
 class VarintReader {
-  at = 0;
-  constructor(private readonly buf: Uint8Array) {}
+  constructor(
+    private readonly buf: Uint8Array,
+    public at: number,
+    private readonly end: number,
+  ) {}
   signed(): number {
     let z = 0;
     let scale = 1;
     for (;;) {
-      if (this.at >= this.buf.length) throw new RangeError("tape: block ends inside a number");
+      if (this.at >= this.end) throw new RangeError("tape: block ends inside a number");
       const b = this.buf[this.at++]!;
       z += (b & 127) * scale;
       if (b < 128) break;
@@ -256,36 +448,99 @@ class VarintReader {
   }
 }
 
-/** Decodes one block; throws a RangeError on a block that is cut short or of another version. */
-export function decodeTicks(block: Uint8Array): TapeTick[] {
-  const rd = new VarintReader(block);
-  const version = rd.signed();
-  if (version !== TAPE_VERSION) throw new RangeError(`tape: block version ${version}, expected ${TAPE_VERSION}`);
-  const n = rd.signed();
-  if (n < 0 || n > block.length) throw new RangeError(`tape: ${n} ticks cannot fit in ${block.length} bytes`);
-  const cols: Float64Array[] = [];
-  for (let c = 0; c < COLUMN_COUNT; c++) {
-    const col = new Float64Array(n);
-    for (let r = 0; r < n; r++) col[r] = rd.signed();
-    cols.push(col);
+/** Where a chain of blocks stands after the blocks read so far: each instrument's last row. */
+export class TapeChain {
+  rows: number[][] = [];
+  prevRef = -1;
+  newExchange = 0;
+  newToken = 0;
+  lastTime = 0;
+  blocks = 0;
+  restart(): void {
+    this.rows = [];
+    this.prevRef = -1;
+    this.newExchange = this.newToken = this.lastTime = 0;
   }
-  const last = new Map<number, number[]>();
+}
+
+/**
+ * Decodes one block, carrying on from `chain` (the blocks of the chain read before it, in order);
+ * throws a RangeError on a block that is cut short, of another version, inconsistent, or that
+ * carries on from a block not read.
+ */
+export function decodeTicks(block: Uint8Array, chain = new TapeChain()): TapeTick[] {
+  const head = new VarintReader(block, 0, block.length);
+  const version = head.signed();
+  if (version !== TAPE_VERSION) throw new RangeError(`tape: block version ${version}, expected ${TAPE_VERSION}`);
+  const key = head.signed();
+  if (key === 1) chain.restart();
+  else if (key !== 0 || chain.blocks === 0) throw new RangeError("tape: the block carries on from one not read");
+  const n = head.signed();
+  if (n < 0 || n > block.length) throw new RangeError(`tape: ${n} ticks cannot fit in ${block.length} bytes`);
+  const lengths: number[] = [];
+  for (let i = 0; i < STREAM_COUNT; i++) lengths.push(head.signed());
+  const s: VarintReader[] = [];
+  let at = head.at;
+  for (const len of lengths) {
+    if (len < 0 || at + len > block.length) throw new RangeError("tape: a stream runs past the block's end");
+    s.push(new VarintReader(block, at, at + len));
+    at += len;
+  }
+  const rows = chain.rows;
   const out: TapeTick[] = [];
-  let prevIdentity = [0, 0];
+  let { prevRef, newExchange, newToken, lastTime } = chain;
   for (let r = 0; r < n; r++) {
-    const exchange = prevIdentity[0]! + cols[1]![r]!;
-    const token = prevIdentity[1]! + cols[2]![r]!;
-    prevIdentity = [exchange, token];
-    const id = exchange * 4_294_967_296 + token;
-    const before = last.get(id);
-    const raw = new Array<number>(COLUMN_COUNT);
-    const base = before ?? ZEROS;
-    // Left to right: a column's expectation reads only the columns before it (predict).
-    for (let c = 0; c < COLUMN_COUNT; c++) raw[c] = isIdentity(c) ? (c === 1 ? exchange : token) : cols[c]![r]! + predict(c, raw, base);
-    last.set(id, raw);
+    const ref = prevRef + 1 + s[S_REF]!.signed();
+    if (ref < 0 || ref > rows.length) throw new RangeError(`tape: row ${r} names instrument ${ref} of ${rows.length}`);
+    const before = ref < rows.length ? rows[ref]! : null;
+    const raw = new Array<number>(COLUMN_COUNT).fill(0);
+    if (before) {
+      raw[1] = before[1]!;
+      raw[2] = before[2]!;
+    } else {
+      raw[1] = newExchange += s[S_NEW_EXCHANGE]!.signed();
+      raw[2] = newToken += s[S_NEW_TOKEN]!.signed();
+    }
+    for (const c of SCALAR_ORDER) raw[c] = s[c]!.signed() + predict(c, raw, before, lastTime);
+    const flag = s[S_DEPTH_FLAG]!.signed();
+    if (flag === 1) {
+      decodeSide(s, raw, before, DEPTH_COLUMN, 0);
+      decodeSide(s, raw, before, ASK_COLUMN, 1);
+    } else if (flag === 0) {
+      // The depth stood: the previous row's levels at their prices, relative to this row's last price.
+      if (before) {
+        for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {
+          raw[o + 1] = before[o + 1]!;
+          raw[o + 2] = before[o + 2]!;
+          raw[o] = filled(before, o) ? before[o]! + before[4]! - raw[4]! : 0;
+        }
+      }
+    } else throw new RangeError(`tape: row ${r} has depth flag ${flag}`);
+    raw[20] = s[20]!.signed() + predictTotal(20, raw, before);
+    raw[21] = s[21]!.signed() + predictTotal(21, raw, before);
+    if (before) rows[ref] = raw;
+    else rows.push(raw);
+    prevRef = ref;
+    lastTime = raw[0]!;
     out.push(fromRaw(raw));
   }
+  Object.assign(chain, { prevRef, newExchange, newToken, lastTime, blocks: chain.blocks + 1 });
   return out;
+}
+
+function decodeSide(s: VarintReader[], raw: number[], before: number[] | null, at: number, side: number): void {
+  const k = s[S_SHIFT + side]!.signed();
+  if (k !== FOLLOWS && (k <= -TAPE_DEPTH || k >= TAPE_DEPTH)) throw new RangeError(`tape: a depth shift of ${k}`);
+  const ltp = raw[4]!;
+  const want = [0, 0, 0];
+  for (let l = 0; l < TAPE_DEPTH; l++) {
+    const o = at + l * 3;
+    const st = S_LEVEL + side * 15 + l * 3;
+    expectLevel(raw, before, at, l, k, want);
+    raw[o + 1] = s[st + 1]!.signed() + want[1]!;
+    raw[o + 2] = s[st + 2]!.signed() + want[2]!;
+    raw[o] = filled(raw, o) ? s[st]!.signed() + want[0]! - ltp : 0;
+  }
 }
 
 function fromRaw(raw: number[]): TapeTick {

@@ -133,6 +133,28 @@ describe("market simulator", () => {
     expect(q.chg).toBeCloseTo(q.ltp - q.pClose, 2);
   });
 
+  it("keeps the book's levels from one change to the next: each level keeps its distance from the last price, and at most two levels' quantities change (the level the price moved into, one drift)", () => {
+    const { m, clock } = market();
+    const infy = m.bySymbol("NSEEQ", "INFY-EQ")!;
+    const release = m.watch("NSEEQ", infy.token);
+    const books: Quote[] = [];
+    m.onTick((q, inst) => {
+      if (inst === infy) books.push(q);
+    });
+    run(m, clock, 40);
+    release();
+    expect(books.length).toBeGreaterThan(20);
+    for (let i = 1; i < books.length; i++) {
+      const [was, now] = [books[i - 1]!, books[i]!];
+      sane(now, infy.tickSize);
+      const rel = (q: Quote) => [...q.bids, ...q.asks].map((l) => Math.round((l.price - q.ltp) * 100));
+      expect(rel(now)).toEqual(rel(was));
+      const qty = (q: Quote) => [...q.bids, ...q.asks].map((l) => l.quantity);
+      const changed = qty(now).filter((x, j) => x !== qty(was)[j]).length;
+      expect(changed).toBeLessThanOrEqual(2);
+    }
+  });
+
   it("gives indices a value but no depth", () => {
     const { m, clock } = market();
     run(m, clock, 5);

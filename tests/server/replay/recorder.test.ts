@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createMarket } from "../../../server/market/sim/market.js";
 import { Recorder } from "../../../server/replay/recorder.js";
 import { enforceTapeCap, frameEvents, frameTicks, listTapes, readTapeIndex, tapePath, FRAME_EVENTS, FRAME_TICKS } from "../../../server/replay/tapeFile.js";
+import { TapeChain } from "../../../src/core/replay/tapeCodec.js";
 import { exchangeIndex } from "../../../src/core/types/exchange.js";
 import { manualClock, masterAt, OPEN } from "../market/fixtures.js";
 
@@ -21,7 +22,7 @@ describe("the flight recorder (issue 35)", () => {
     const clock = manualClock(OPEN);
     const market = createMarket({ master: masterAt(OPEN), clock, seed: 7, tickHz: 0 });
     const dir = tmp();
-    const recorder = new Recorder(market, { dir, maxBytes: 1e9, flushMs: 10_000, wallFlushMs: 0 });
+    const recorder = new Recorder(market, { dir, maxBytes: 1e9, flushMs: 10_000, wallFlushMs: 0, depthEveryMs: 0 });
     const infy = market.bySymbol("NSEEQ", "INFY-EQ")!;
     const future = market.instruments().find((i) => i.insType === "FUTIDX" && i.symbol === "NIFTY")!;
     const seen: Array<[number, number]> = [];
@@ -44,7 +45,8 @@ describe("the flight recorder (issue 35)", () => {
     const tickFrames = tape.frames.filter((f) => f.kind === FRAME_TICKS);
     // Ticks from 0 s (the watched future's first pricing) to 120 s; a block spans under 10 s, so blocks open at 0, 10, ..., 120 s: 13.
     expect(tickFrames.length).toBe(13);
-    const all = tickFrames.flatMap((f) => frameTicks(tape.buffer, f));
+    const chain = new TapeChain();
+    const all = tickFrames.flatMap((f) => frameTicks(tape.buffer, f, chain));
     const infyTicks = all.filter((t) => t.exchange === exchangeIndex("NSEEQ") && t.token === infy.token);
     expect(infyTicks.map((t) => [t.time, t.ltp])).toEqual(seen);
     expect(seen.length).toBeGreaterThan(100); // INFY trades on 70 % of steps: about 168 of 240
@@ -58,6 +60,46 @@ describe("the flight recorder (issue 35)", () => {
     const events = tape.frames.filter((f) => f.kind === FRAME_EVENTS).flatMap((f) => frameEvents(tape.buffer, f));
     expect(events).toEqual([{ at: clock.now().getTime(), clientCode: "DEMO1", update: { orderNo: "1", status: "complete" } }]);
   }, 240_000);
+
+  it("records an instrument's depth at most once a second; a tick in between carries the depth last recorded", () => {
+    const clock = manualClock(OPEN);
+    const market = createMarket({ master: masterAt(OPEN), clock, seed: 7, tickHz: 0 });
+    const dir = tmp();
+    const recorder = new Recorder(market, { dir, maxBytes: 1e9, wallFlushMs: 0 });
+    const infy = market.bySymbol("NSEEQ", "INFY-EQ")!;
+    // The market's depth at each of INFY's changes (the change view is read at once, so copied).
+    const book = new Map<number, string>();
+    const depthOf = (bids: ReadonlyArray<{ price: number; quantity: number; orders: number }>, d: number) => JSON.stringify(bids.map((l) => [Math.round(l.price * d), l.quantity, l.orders]));
+    market.onChange((q, inst) => {
+      if (inst === infy) book.set(q.updatedAt.getTime(), depthOf(q.bids, 100) + depthOf(q.asks, 100));
+    });
+    for (let i = 0; i < 60; i++) {
+      clock.advance(500);
+      market.step();
+    }
+    recorder.close();
+    const tape = readTapeIndex(tapePath(dir, "2026-11-23"))!;
+    const chain = new TapeChain();
+    const ticks = tape.frames.filter((f) => f.kind === FRAME_TICKS).flatMap((f) => frameTicks(tape.buffer, f, chain)).filter((t) => t.exchange === exchangeIndex("NSEEQ") && t.token === infy.token);
+    expect(ticks.length).toBeGreaterThan(30); // INFY trades on 70 % of 60 steps
+    const taped = (t: (typeof ticks)[number]) => depthOf(t.bids.filter((l) => l.quantity > 0), 1) + depthOf(t.asks.filter((l) => l.quantity > 0), 1);
+    // The rule: the depth goes in when it differs from the one recorded and a second has passed since that one went in.
+    let recordedAt = -Infinity;
+    let recorded = "";
+    let changes = 0;
+    for (const t of ticks) {
+      if (t.time - recordedAt >= 1000) {
+        expect(taped(t)).toBe(book.get(t.time));
+        if (taped(t) !== recorded) {
+          [recordedAt, recorded] = [t.time, taped(t)];
+          changes++;
+        }
+      } else expect(taped(t)).toBe(recorded); // within the second: the depth last recorded
+    }
+    // The market's book moved on most of INFY's ticks; the tape's at most once a second (30 s: at most 31 times).
+    expect(changes).toBeLessThanOrEqual(31);
+    expect(new Set(book.values()).size).toBeGreaterThan(31);
+  }, 120_000);
 
   it("a frame cut short by a crash ends the tape; the frames before it stay readable", () => {
     const clock = manualClock(OPEN);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { COLUMN_COUNT, decodeTicks, encodeTicks, TAPE_DEPTH, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
+import { deflateRawSync } from "node:zlib";
+import { COLUMN_COUNT, decodeTicks, encodeTicks, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
 
 const empty: TapeLevel = { price: 0, quantity: 0, orders: 0 };
 
@@ -16,18 +17,42 @@ function tick(over: Partial<TapeTick> = {}): TapeTick {
 }
 
 describe("tape block codec (issue 35)", () => {
-  it("starts with the version, the count and the first column as zigzag varints (worked by hand)", () => {
-    // version 1 -> zigzag 2; one tick -> 2; time 1000 -> zigzag 2000 = 0x7D0 -> LEB128 0xD0 0x0F.
+  it("starts with the version, the count and each stream's length as zigzag varints (worked by hand)", () => {
+    // version 2 -> zigzag 4; a key block (1) -> 2; one tick -> 2; the first stream (time) holds 1000 less the expected 0 -> zigzag 2000 = 0x7D0 -> LEB128 0xD0 0x0F, 2 bytes long -> 4.
     const block = encodeTicks([tick()]);
-    expect([...block.slice(0, 4)]).toEqual([0x02, 0x02, 0xd0, 0x0f]);
+    expect([...block.slice(0, 4)]).toEqual([0x04, 0x02, 0x02, 0x04]);
+    expect(STREAM_COUNT).toBe(COLUMN_COUNT + 4);
   });
 
-  it("stores a repeated tick as changes: only the time moves, every other column costs one zero byte", () => {
+  it("stores a repeated tick as changes: only the time moves, every other figure costs one zero byte and the standing depth one flag", () => {
     const one = encodeTicks([tick()]);
-    const two = encodeTicks([tick(), tick({ time: 1500 })]);
-    // Second row: time +500 -> zigzag 1000 -> 2 bytes; the other COLUMN_COUNT - 1 columns are 0 -> 1 byte each.
-    expect(two.length - one.length).toBe(2 + (COLUMN_COUNT - 1));
-    expect(decodeTicks(two)).toEqual([tick(), tick({ time: 1500 })]);
+    const two = encodeTicks([tick(), tick({ time: 1500, seq: 2 })]);
+    // Second row: time +500 -> zigzag 1000 -> 2 bytes; the instrument reference (the same one, one
+    // before "the next") 1 byte; the 19 other scalar figures and the 2 totals one zero byte each;
+    // the depth one flag byte (0, it stood). No stream reaches 128 bytes, so the lengths stay 1 byte each.
+    expect(two.length - one.length).toBe(2 + 1 + 19 + 2 + 1);
+    expect(decodeTicks(two)).toEqual([tick(), tick({ time: 1500, seq: 2 })]);
+  });
+
+  it("an unchanged depth records as (near) nothing: 10,000 ticks whose price moves and whose book stands cost 25 bytes a tick before compression, 1 of them the depth, and under half a byte after", () => {
+    const full = (p: number, q: number, o: number): TapeLevel => ({ price: p, quantity: q, orders: o });
+    const bids = [full(149995, 500, 4), full(149990, 700, 6), full(149980, 300, 2), full(149975, 900, 9), full(149960, 100, 1)];
+    const asks = [full(150010, 400, 3), full(150015, 800, 5), full(150025, 200, 2), full(150030, 600, 4), full(150045, 1000, 7)];
+    const at = (i: number) =>
+      tick({ time: 1000 + i * 500, seq: 1 + i, ltp: i % 2 === 0 ? 150000 : 150005, high: 150005, low: 150000, lastTradedTime: Math.floor((1000 + i * 500 + 19_800_000) / 1000), bids, asks });
+    const n = 10_000;
+    const ticks = Array.from({ length: n }, (_, i) => at(i));
+    const block = encodeTicks(ticks);
+    // Each row after the first: time 2 bytes, reference 1, the 19 other scalars 1 each (seq +1, the
+    // price up or down 5, high and low as expected), totals 2, depth flag 1 = 25, of which the depth 1.
+    const sizes = [2, 3, 4, 5].map((k) => encodeTicks(ticks.slice(0, k)).length);
+    expect(sizes.slice(1).map((s, i) => s - sizes[i]!)).toEqual([25, 25, 25]);
+    // The stream lengths grow with the streams: at most 3 bytes more each for 10,000 rows (under 2^21 bytes).
+    expect(block.length).toBeLessThanOrEqual(encodeTicks(ticks.slice(0, 1)).length + (n - 1) * 25 + 3 * STREAM_COUNT);
+    expect(decodeTicks(block)).toEqual(ticks);
+    // Compressed (as the recorder writes it): each stream is a run of one byte (or two alternating), which deflate stores as long matches.
+    const packed = deflateRawSync(block, { level: 1 }).length;
+    expect(packed / n).toBeLessThan(0.5);
   });
 
   it("keeps each instrument's own base when ticks of two instruments interleave", () => {
@@ -38,7 +63,7 @@ describe("tape block codec (issue 35)", () => {
   it("refuses a block cut short or of another version", () => {
     const block = encodeTicks([tick(), tick({ time: 2000 })]);
     expect(() => decodeTicks(block.slice(0, block.length - 3))).toThrow(RangeError);
-    expect(() => decodeTicks(Uint8Array.of(0x04, 0x00))).toThrow(/version 2/);
+    expect(() => decodeTicks(Uint8Array.of(0x02, 0x00))).toThrow(/version 1, expected 2/);
   });
 
   it("refuses a figure that is not a whole number (the recorder rounds prices to feed units first)", () => {
@@ -63,5 +88,60 @@ describe("tape block codec (issue 35)", () => {
     fc.assert(fc.property(fc.array(arbTick, { maxLength: 40 }), (ticks) => {
       expect(decodeTicks(encodeTicks(ticks))).toEqual(ticks);
     }), { numRuns: 300 });
+  });
+
+  // Books as an exchange's (or the simulator's) move: a side loses levels at the front (traded
+  // through), gains one in front, moves with the price, or has one level's quantity change.
+  const op = fc.record({ token: fc.integer({ min: 0, max: 2 }), move: fc.integer({ min: -20, max: 20 }), kind: fc.constantFrom("drop", "front", "follow", "qty", "same"), side: fc.boolean(), n: fc.integer({ min: 1, max: 4 }), q: fc.integer({ min: 1, max: 5000 }), cut: fc.boolean() });
+  const ladder = (from: number, dir: number): TapeLevel[] => Array.from({ length: TAPE_DEPTH }, (_, i) => ({ price: from + dir * 5 * (i + 1), quantity: 100 * (i + 1), orders: i + 1 }));
+  type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+  function evolve(ops: Op[]): { ticks: TapeTick[]; cuts: number[] } {
+    const state = [0, 1, 2].map((token) => tick({ token, bids: ladder(150000, -1), asks: ladder(150000, 1) }));
+    const ticks: TapeTick[] = [];
+    const cuts: number[] = [];
+    ops.forEach((o, i) => {
+      const was = state[o.token]!;
+      const ltp = was.ltp + o.move * 5;
+      let bids = was.bids.map((l) => ({ ...l }));
+      let asks = was.asks.map((l) => ({ ...l }));
+      const side = o.side ? bids : asks;
+      const dir = o.side ? -1 : 1;
+      if (o.kind === "drop") side.splice(0, o.n, ...Array.from({ length: o.n }, () => empty));
+      if (o.kind === "front") side.splice(0, 0, { price: side[0]!.price - dir * 5, quantity: o.q, orders: 1 });
+      const follow = (s: TapeLevel[]) => s.map((l) => (l.quantity === 0 ? l : { ...l, price: l.price + o.move * 5 }));
+      if (o.kind === "follow") {
+        bids = follow(bids);
+        asks = follow(asks);
+      }
+      if (o.kind === "qty") side[o.n]!.quantity = o.q;
+      const next = tick({ ...was, time: was.time + 500 * (i + 1), seq: was.seq + 1, ltp, bids: bids.slice(0, TAPE_DEPTH).sort((a, b) => (a.quantity === 0 ? 1 : 0) - (b.quantity === 0 ? 1 : 0)), asks: asks.slice(0, TAPE_DEPTH).sort((a, b) => (a.quantity === 0 ? 1 : 0) - (b.quantity === 0 ? 1 : 0)) });
+      state[o.token] = next;
+      ticks.push(next);
+      if (o.cut) cuts.push(ticks.length);
+    });
+    return { ticks, cuts };
+  }
+
+  it("a chain of blocks read in order gives the ticks back, whatever the books do (property)", () => {
+    fc.assert(fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
+      const { ticks, cuts } = evolve(ops);
+      const b = new TapeBlockBuilder();
+      const blocks: Uint8Array[] = [];
+      ticks.forEach((t, i) => {
+        b.addTick(t);
+        if (cuts.includes(i + 1)) blocks.push(b.finish());
+      });
+      blocks.push(b.finish());
+      const chain = new TapeChain();
+      expect(blocks.flatMap((block) => decodeTicks(block, chain))).toEqual(ticks);
+    }), { numRuns: 300 });
+  });
+
+  it("refuses a block that carries on from one not read", () => {
+    const b = new TapeBlockBuilder();
+    b.addTick(tick());
+    b.finish();
+    b.addTick(tick({ time: 1500 }));
+    expect(() => decodeTicks(b.finish())).toThrow(/carries on from one not read/);
   });
 });
