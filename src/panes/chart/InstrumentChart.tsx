@@ -22,6 +22,8 @@ import type { FeedTick, PriceLineSpec } from "./LiveChart";
 import { chartLines } from "../../core/charts/orderLines/lines";
 import { gtt$, refreshGtt } from "../../data/stores/gtt";
 import { useOrderLines } from "./orderLines/useOrderLines";
+import { useTradeMarks } from "./useTradeMarks";
+import { TradeMarkList } from "./TradeMarkList";
 
 /** The order lines draw themselves (orderLines/): LiveChart's read-only price lines are left empty here. */
 const NO_PRICE_LINES: PriceLineSpec[] = [];
@@ -104,6 +106,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
   const gtts = useSelector(() => gtt$.entries.get());
   // Orders, GTT triggers, the position's average, stop and target (issue 34: core/charts/orderLines/lines.ts).
   const lines = useMemo(() => (compact ? [] : chartLines({ exchange, token, orders, gtts, positions })), [orders, gtts, positions, exchange, token, compact]);
+  const marks = useTradeMarks(exchange, token, interval, compact);
   const orderLines = useOrderLines({ exchange, token, tradingSymbol: symbol, tickSize: tickSize ?? 10 ** -decimals, lines, paneId });
 
   const onTick = useCallback(
@@ -162,9 +165,11 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             compact={compact}
             onChart={orderLines.attach}
             {...(indicators ? { indicators } : {})}
+            marks={marks}
           />
         </Suspense>
       )}
+      <TradeMarkList marks={marks} />
       {orderLines.bar}
     </div>
   );
