@@ -1,5 +1,5 @@
 import { runLine } from "./chartHelpers";
-import { api, commandLine, expect, palette, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 35, "Replay today", keyboard only: a real paper trade of TATAMOTORS (a share no other spec
@@ -23,7 +23,6 @@ test("Replay today: the day's real trade is drawn on the share's chart as a mark
   await expect(page.getByTestId("sim-clock")).toContainText("paper broker");
 
   // The share's chart first, so its ticks are in the recording; then a market buy of 10 in the live paper account.
-  await setSharePrice(page, origin, SHARE, 1512.3);
   await runLine(page, `chart ${SHARE}`, "chart.line");
   await expect(page.locator(`[data-testid="chart"][data-symbol="${SHARE}-EQ"]`)).toBeVisible();
   await commandLine(page, `buy ${SHARE} 10`);
