@@ -44,14 +44,19 @@ test("Replay today: the day's real trade is drawn on the share's chart as a mark
   const badge = page.getByTestId("replay-badge");
   await expect(badge).toHaveText("REPLAY 1×", { timeout: 180_000 });
 
-  // On to the trade's minute and one bar past it, paused: the chart then has the trade's bar.
+  // Paused, on to the trade's minute and one bar past it: the chart then has the trade's bar.
+  await page.keyboard.press("Alt+Shift+Space");
+  await expect(badge).toHaveText("REPLAY paused");
   await page.keyboard.press("Alt+Shift+J");
   await expect(page.getByTestId("replay-jump-time")).toBeFocused();
   await page.keyboard.type(istHm(fill!.tradeTime));
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("sim-clock")).toContainText(`${istHm(fill!.tradeTime)}:00 IST`);
+  // The minute's start, or the recording's first tick when it began in that minute.
+  const clock = page.getByTestId("sim-clock");
+  await expect(clock).toContainText(new RegExp(`replay clock \\S+ ${istHm(fill!.tradeTime)}:\\d\\d IST`));
+  const before = await clock.innerText();
   await page.keyboard.press("Alt+Shift+N");
-  await expect(badge).toHaveText("REPLAY paused");
+  await expect(clock).not.toHaveText(before);
 
   await runLine(page, `chart ${SHARE}`, "chart.line");
   const chart = page.locator(`.pane-focused [data-testid="chart"][data-symbol="${SHARE}-EQ"]`);

@@ -348,6 +348,8 @@ export default function LiveChart(p: LiveChartProps) {
       text: k.text,
     }));
     m.setMarkers(list);
+    // Room right of the last bar for a mark's label, which is centred on its bar.
+    if (!p.compact) chart.current?.timeScale().applyOptions({ rightOffset: list.length > 0 ? 6 : 0 });
     // The labels drawn, on the element for the e2e (the markers are pixels on a canvas).
     if (host.current) host.current.dataset.marks = list.map((k) => k.text).join(" | ");
   }
