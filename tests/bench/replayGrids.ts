@@ -15,7 +15,7 @@ import { saveLayout } from "./wlbench/serve";
  * sends those rows. Frames are counted with requestAnimationFrame (browserFps.ts) over 5 s in one
  * watchlist pane, then in four (two columns of two), each standing still and with the first grid
  * scrolling; the same with the replay paused is the baseline. Each stretch starts at the tape's
- * first minute, so the tape does not run out.
+ * first minute, so the tape (1 minute, REPLAY_BENCH_MINUTES) does not run out.
  */
 const SECONDS = 5;
 
@@ -28,7 +28,8 @@ export async function run(): Promise<void> {
     console.log("  skipped: no built app in dist/ (npm run build first)");
     return;
   }
-  const tape = recordDesignTape();
+  // A minute of tape is 6 s at 10×: each stretch (0.5 s to settle, 5 s counted) starts at its top.
+  const tape = recordDesignTape(Number(process.env.REPLAY_BENCH_MINUTES ?? 1));
   const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
   const { broker, control } = await replayBroker(tape);
   try {
@@ -57,7 +58,7 @@ export async function run(): Promise<void> {
     };
     const measure = async (p: Page, label: string, speed: number | "paused", scroll: boolean): Promise<Frames> => {
       await fromTheTop(speed);
-      await p.waitForTimeout(1_000);
+      await p.waitForTimeout(500);
       const m = await measureFrames(p, { seconds: SECONDS, target: '[data-testid="wl-scroll"]', bench: "__none", perFrame: scroll ? scrollBy(4) : "" });
       const rows = await p.locator('[data-testid="wl-scroll"] [role="row"]').count();
       console.log(`  ${label}, ${speed === "paused" ? "replay paused (baseline)" : `replay at ${speed}×`}, ${scroll ? "the first grid scrolling" : "standing still"}: ${frameSummary(m).text}; ${rows} rows in the DOM`);
