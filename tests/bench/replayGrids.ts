@@ -87,6 +87,6 @@ export async function run(): Promise<void> {
   } finally {
     await browser.close();
     await broker.stop();
-    fs.rmSync(tape.dir, { recursive: true, force: true });
+    if (!tape.kept) fs.rmSync(tape.dir, { recursive: true, force: true });
   }
 }

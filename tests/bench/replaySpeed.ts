@@ -40,11 +40,18 @@ export interface DesignTape {
   watchlist: Array<{ exchange: Exchange; token: number }>;
   bytes: number;
   ticks: number;
+  /** A folder the caller gave (REPLAY_BENCH_TAPES): not deleted after. */
+  kept: boolean;
 }
 
-/** Records `minutes` of the simulator at design load with the broker's recorder into a fresh tapes folder. */
+/**
+ * Records `minutes` of the simulator at design load with the broker's recorder into a fresh tapes
+ * folder; REPLAY_BENCH_TAPES=<folder> reuses a folder an earlier run recorded into (and keeps it):
+ * recording takes minutes on the shared machine.
+ */
 export function recordDesignTape(minutes = MINUTES): DesignTape {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-replay-bench-"));
+  const reuse = process.env.REPLAY_BENCH_TAPES;
+  const dir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), "tape-replay-bench-"));
   const clock = manualClock(START);
   const master = masterAt(START);
   const market = createMarket({ master, clock, seed: 7, tickHz: 0 });
@@ -58,6 +65,12 @@ export function recordDesignTape(minutes = MINUTES): DesignTape {
     if (watchlist.length < WATCHLIST && inst.insType === "EQ") watchlist.push({ exchange: inst.exchange, token: inst.token });
     watched++;
   }
+  if (reuse && fs.existsSync(path.join(reuse, `${istDateKey(new Date(START))}.tape`))) {
+    market.stop();
+    const bytes = fs.statSync(path.join(reuse, `${istDateKey(new Date(START))}.tape`)).size;
+    console.log(`  the tape recorded earlier in ${reuse}: ${fmt(bytes / 1e6, 0)} MB`);
+    return { dir, date: istDateKey(new Date(START)), watchlist, bytes, ticks: 0, kept: true };
+  }
   let ticks = 0;
   market.onTick(() => void ticks++);
   const recorder = new Recorder(market, { dir, maxBytes: 1e12, wallFlushMs: 0 });
@@ -70,12 +83,13 @@ export function recordDesignTape(minutes = MINUTES): DesignTape {
   market.stop();
   const bytes = recorder.written;
   console.log(`  recorded ${minutes} min of ${watched} instruments at 2 Hz: ${fmt(ticks)} ticks, ${fmt(bytes / 1e6, 0)} MB, in ${fmt((performance.now() - t0) / 1000, 1)} s`);
-  return { dir, date: istDateKey(new Date(START)), watchlist, bytes, ticks };
+  return { dir, date: istDateKey(new Date(START)), watchlist, bytes, ticks, kept: false };
 }
 
 /** The broker replaying the tape's day, as `npm run replay` starts it, and a session on it. */
 export async function replayBroker(tape: DesignTape): Promise<{ broker: BrokerProcess; token: string; control: (body: object) => Promise<ReplayStateAnswer>; state: () => Promise<ReplayStateAnswer> }> {
-  const broker = await startBrokerProcess({ REPLAY: tape.date, RECORD_DIR: tape.dir, RECORD: "off", LOG_LEVEL: "warn" });
+  // The replay reads its whole tape before it listens: minutes on a loaded machine.
+  const broker = await startBrokerProcess({ REPLAY: tape.date, RECORD_DIR: tape.dir, RECORD: "off", LOG_LEVEL: "warn" }, { startMs: 600_000 });
   const session = (await (await fetch(`${broker.url}/dev/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: "DEMO1" }) })).json()) as { result: Array<{ accessToken: string }> };
   const token = session.result[0]!.accessToken;
   const call = async (p: string, body: object) => {
@@ -198,6 +212,6 @@ export async function run(): Promise<void> {
       await broker.stop();
     }
   } finally {
-    fs.rmSync(tape.dir, { recursive: true, force: true });
+    if (!tape.kept) fs.rmSync(tape.dir, { recursive: true, force: true });
   }
 }
