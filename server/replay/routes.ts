@@ -118,7 +118,7 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
     const live = new Database(file, { readonly: true, fileMustExist: true });
     try {
       const rows = live
-        .prepare("SELECT exchange, token, trading_symbol, transaction_type, filled_quantity, traded_price, trade_time FROM trades_v3 WHERE user_id = ? AND day = ? ORDER BY seq")
+        .prepare("SELECT exchange, token, trading_symbol, transaction_type, filled_quantity, traded_price, trade_time FROM trades WHERE user_id = ? AND day = ? ORDER BY seq")
         .all(req.userId, mode.date) as Array<{ exchange: string; token: number; trading_symbol: string; transaction_type: string; filled_quantity: number; traded_price: number; trade_time: string }>;
       return ok(rows.map((r) => ({ time: Date.parse(r.trade_time), tradingSymbol: r.trading_symbol, exchange: r.exchange, token: r.token, side: r.transaction_type === "SELL" ? ("SELL" as const) : ("BUY" as const), quantity: r.filled_quantity, price: r.traded_price })).filter((r) => istDateKey(new Date(r.time)) === mode.date));
     } finally {

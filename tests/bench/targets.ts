@@ -33,4 +33,6 @@ export const TARGETS: readonly Target[] = [
   { id: "recorderCpu", what: "flight recorder at design load, 9,000 instruments at 2 Hz (issue 35)", target: "≤ 5 % of the broker's CPU", bench: "recorder" },
   { id: "recorderDay", what: "flight recorder's tape for a day at design load (issue 35)", target: "≤ 1 GB", bench: "recorder" },
   { id: "windows", what: "four windows, four ticking panes each, 9,000 instruments; owner handover (issue 32)", target: "1 socket, ≥ 58 fps each scrolling, owner ≤ single window + 20 %; handover gap ≤ 1 s, lights live", bench: "windows" },
+  { id: "replaySpeed", what: "replay of a recorded design-load day at 10× and 100×, 50 instruments subscribed (issue 35)", target: "the broker keeps the speed", bench: "replaySpeed" },
+  { id: "replayGrids", what: "the app's grids while the broker replays a design-load day at 10× (issue 35)", target: "≥ 58 fps", bench: "replayGrids" },
 ];

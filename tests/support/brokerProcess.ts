@@ -19,14 +19,14 @@ export interface SpawnedBroker {
  * `env` decides port, data folder, clock and the rest; a kill -9 or a restart on the same data
  * folder is the caller's business.
  */
-export function spawnBroker(env: Record<string, string>, nodeFlags: readonly string[] = []): SpawnedBroker {
+export function spawnBroker(env: Record<string, string>, nodeFlags: readonly string[] = [], startMs = 60_000): SpawnedBroker {
   const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", SIM_SEED: "7", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
   const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`broker did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`broker did not start:\n${out}`)), startMs);
     const onData = (b: Buffer) => {
       out += b.toString();
       const m = /Tape paper broker on (http:\/\/\S+)/.exec(out);
@@ -62,11 +62,11 @@ export interface BrokerProcess {
  * with a fresh DATA_DIR; a restart test passes the port and data folder of the broker it killed.
  * `nodeFlags` go to node itself (a benchmark's --cpu-prof, which NODE_OPTIONS does not take).
  */
-export async function startBrokerProcess(env: Record<string, string> = {}, at: { port?: number; dataDir?: string; nodeFlags?: readonly string[] } = {}): Promise<BrokerProcess> {
+export async function startBrokerProcess(env: Record<string, string> = {}, at: { port?: number; dataDir?: string; nodeFlags?: readonly string[]; startMs?: number } = {}): Promise<BrokerProcess> {
   const ownDir = at.dataDir === undefined;
   const dataDir = at.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tape-broker-"));
   // DEV_SESSION=1: the e2e fixtures and the benchmarks sign in through /dev/session.
-  const broker = spawnBroker({ PORT: String(at.port ?? 0), DATA_DIR: dataDir, DEV_SESSION: "1", ...env }, at.nodeFlags);
+  const broker = spawnBroker({ PORT: String(at.port ?? 0), DATA_DIR: dataDir, DEV_SESSION: "1", ...env }, at.nodeFlags, at.startMs);
   const url = await broker.url;
   const end = async (signal: NodeJS.Signals) => {
     if (broker.child.exitCode === null && broker.child.signalCode === null) {

@@ -2,7 +2,8 @@ import { observable } from "@legendapp/state";
 import { REPLAY_SPEEDS } from "../../core/wire/replay";
 import { istDateKey } from "../../core/time";
 import { isOk } from "../api/http";
-import { controlReplay, getReplayDays, getReplayReport, startReplay, stopReplay, type ReplayDay, type ReplayReport } from "../api/replay";
+import { controlReplay, getReplayDays, getReplayMarkers, getReplayReport, startReplay, stopReplay, type ReplayDay, type ReplayReport } from "../api/replay";
+import type { DayTrade } from "../../core/replay/tradeMarks";
 import { brokerClock$, brokerNow, checkBroker } from "./brokerClock";
 import { sayInStatusLine } from "./statusLine";
 import { clientState } from "./sessionReset";
@@ -15,9 +16,11 @@ import { clientState } from "./sessionReset";
 export interface ReplayStore {
   days: ReplayDay[];
   report: ReplayReport | null;
+  /** Replay today: the user's live paper trades of the replayed date (the chart's markers), and that date. */
+  dayTrades: { date: string; trades: DayTrade[] };
 }
 
-const initial = (): ReplayStore => ({ days: [], report: null });
+const initial = (): ReplayStore => ({ days: [], report: null, dayTrades: { date: "", trades: [] } });
 export const replay$ = observable<ReplayStore>(initial());
 clientState({ name: "replay", holds: () => replay$.peek(), reset: () => replay$.set(initial()) });
 
@@ -85,4 +88,18 @@ export const jumpReplay = (time: string) => control({ action: "jump", time: time
 export async function loadReplayReport(): Promise<void> {
   const e = await getReplayReport();
   if (isOk(e)) replay$.report.set(e.result?.[0] ?? null);
+}
+
+/** The user's live trades of the replayed day, once per replay (they do not change while it runs). */
+let asking = "";
+export async function loadDayTrades(date: string): Promise<void> {
+  if (!date || asking === date || replay$.dayTrades.date.peek() === date) return;
+  asking = date;
+  try {
+    // Refused (the broker still restarting): asked again by the next chart drawn.
+    const e = await getReplayMarkers();
+    if (isOk(e)) replay$.dayTrades.set({ date, trades: e.result ?? [] });
+  } finally {
+    asking = "";
+  }
 }

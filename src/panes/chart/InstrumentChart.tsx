@@ -22,6 +22,8 @@ import { chartLines } from "../../core/charts/orderLines/lines";
 import { gtt$, refreshGtt } from "../../data/stores/gtt";
 import { useOrderLines } from "./orderLines/useOrderLines";
 import { sendLineMove } from "../../commands/orderLineMove";
+import { useTradeMarks } from "./useTradeMarks";
+import { TradeMarkList } from "./TradeMarkList";
 
 /** The order lines draw themselves (orderLines/): LiveChart's read-only price lines are left empty here. */
 const NO_PRICE_LINES: PriceLineSpec[] = [];
@@ -110,6 +112,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
   const step = tickSize ?? 10 ** -decimals;
   const mover = useMemo(() => (lineKeys && !paneId ? { keys: lineKeys, send: (move: Parameters<typeof sendLineMove>[1]) => sendLineMove({ tradingSymbol: symbol, tickSize: step }, move) } : undefined), [lineKeys, paneId, symbol, step]);
   const orderLines = useOrderLines({ exchange, token, tradingSymbol: symbol, tickSize: step, lines, paneId, mover });
+  const marks = useTradeMarks(exchange, token, interval, compact);
 
   const onTick = useCallback(
     (fn: (t: FeedTick) => void) => {
@@ -167,9 +170,11 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             compact={compact}
             onChart={orderLines.attach}
             {...(indicators ? { indicators } : {})}
+            marks={marks}
           />
         </Suspense>
       )}
+      <TradeMarkList marks={marks} />
       {orderLines.bar}
     </div>
   );

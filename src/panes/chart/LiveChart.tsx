@@ -2,12 +2,15 @@ import { useEffect, useRef } from "react";
 import {
   CandlestickSeries,
   createChart,
+  createSeriesMarkers,
   HistogramSeries,
   LineStyle,
   TickMarkType,
   type IChartApi,
   type IPriceLine,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
   type Time,
   type UTCTimestamp,
 } from "lightweight-charts";
@@ -23,6 +26,7 @@ import type { Exchange } from "../../core/types/exchange";
 import type { ChartHost } from "./drawings/host";
 import type { IndicatorSpec } from "../../core/charts/indicators/spec";
 import { useChartIndicators } from "./indicators/useChartIndicators";
+import type { TradeMark } from "../../core/replay/tradeMarks";
 
 /**
  * The candlestick chart itself: lightweight-charts (TradingView's open-source library), loaded
@@ -69,6 +73,8 @@ export interface LiveChartProps {
   drawings?: (host: ChartHost) => () => void;
   /** The chart's indicators (issue 34: indicators/useChartIndicators.ts). */
   indicators?: readonly IndicatorSpec[];
+  /** Replay today (issue 35): the day's trades and the replay's, as markers at their bars (useTradeMarks.ts). */
+  marks?: readonly TradeMark[];
 }
 
 const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
@@ -113,6 +119,7 @@ export default function LiveChart(p: LiveChartProps) {
   const volume = useRef<ISeriesApi<"Histogram"> | null>(null);
   const bars = useRef<Bar[]>([]);
   const lines = useRef<IPriceLine[]>([]);
+  const markers = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   // The theme's colours, read from the CSS once per theme: reading styles on every tick would force a style recalculation.
   const palette = useRef<ReturnType<typeof colours> | null>(null);
   const hover = useRef(p.onHover);
@@ -180,11 +187,13 @@ export default function LiveChart(p: LiveChartProps) {
     chart.current = api;
     candles.current = cs;
     volume.current = vs;
+    markers.current = createSeriesMarkers(cs, []);
     cursor.current = openingWidth.current = null;
     const detach = p.onChart?.(api, cs, el);
     return () => {
       detach?.();
       chart.current = candles.current = volume.current = null;
+      markers.current = null;
       lines.current = [];
       api.remove();
     };
@@ -257,6 +266,7 @@ export default function LiveChart(p: LiveChartProps) {
       setVolume();
       indicators.repaint();
       drawPriceLines();
+      drawMarks();
     });
     return () => cancelAnimationFrame(frame);
     // Only a theme change repaints: setVolume and drawPriceLines read the latest bars through refs.
@@ -329,6 +339,29 @@ export default function LiveChart(p: LiveChartProps) {
       cs.createPriceLine({ price: l.price, title: l.title, color: l.kind === "buy" ? c.blue : l.kind === "sell" ? c.down : c.accent, lineStyle: l.kind === "average" ? LineStyle.Solid : LineStyle.Dashed, lineWidth: 1, axisLabelVisible: true }),
     );
   }
+  // Replay today's marks: the day's trades as arrows (buys below in blue, sells above in the
+  // down colour), the replay's own as circles in the accent colour, each labelled.
+  const marks = useRef(p.marks);
+  marks.current = p.marks;
+  function drawMarks(): void {
+    const m = markers.current;
+    if (!m) return;
+    const c = (palette.current ??= colours());
+    const list: Array<SeriesMarker<Time>> = (marks.current ?? []).map((k) => ({
+      time: toTime(k.barTime),
+      position: k.position,
+      shape: k.shape,
+      color: k.run === "replay" ? c.accent : k.side === "BUY" ? c.blue : c.down,
+      text: k.text,
+    }));
+    m.setMarkers(list);
+    // Room right of the last bar for a mark's label, which is centred on its bar.
+    if (!p.compact) chart.current?.timeScale().applyOptions({ rightOffset: list.length > 0 ? 6 : 0 });
+    // The labels drawn, on the element for the e2e (the markers are pixels on a canvas).
+    if (host.current) host.current.dataset.marks = list.map((k) => k.text).join(" | ");
+  }
+  useEffect(drawMarks, [p.marks, p.exchange, p.interval, p.tickSize, p.decimals, p.compact]);
+
   const priceLines = useRef(p.priceLines);
   priceLines.current = p.priceLines;
   useEffect(drawPriceLines, [p.priceLines, p.exchange, p.interval, p.tickSize]);

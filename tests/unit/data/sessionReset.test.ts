@@ -233,7 +233,7 @@ function fills(): Record<string, () => unknown> {
     layout: () => m.workspace.workspace.split("row"),
     // The options desk's per-pane what-if and the run of a placed set (issue 31).
     // The risk desk's kill switches and loss limits as last read (issue 33).
-    replay: () => m.replay.replay$.set({ days: [{ date: "2026-11-23", source: "sample" }], report: null }),
+    replay: () => m.replay.replay$.set({ days: [{ date: "2026-11-23", source: "sample" }], report: null, dayTrades: { date: "2026-11-23", trades: [{ time: 1, exchange: "NSEEQ", token: 1594, side: "BUY", quantity: 1, price: 1 }] } }),
     risk: () => m.risk.risk$.set({ switches: [{ segment: "EQUITY" } as never], loaded: true, limits: undefined }),
     // The order presets and bracket templates as last read (issue 33).
     desk: () => m.desk.desk$.set({ presets: [{ key: "segment:equity", preset: { quantity: { unit: "units", value: 10 } } }], templates: [{ name: "scalp3", targets: [{ points: 5, share: 100 }], stopPoints: 8 }], loaded: true }),

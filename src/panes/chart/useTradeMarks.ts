@@ -1,0 +1,33 @@
+import { useSelector } from "@legendapp/state/react";
+import { useEffect, useMemo } from "react";
+import type { ChartInterval } from "../../core/charts/intervals";
+import { priceDecimals } from "../../core/format";
+import { MARKET_HOURS } from "../../core/marketHours";
+import { tradeMarks, type DayTrade, type TradeMark } from "../../core/replay/tradeMarks";
+import type { Exchange } from "../../core/types/exchange";
+import { brokerClock$ } from "../../data/stores/brokerClock";
+import { orders$ } from "../../data/stores/orders";
+import { loadDayTrades, replay$ } from "../../data/stores/replay";
+
+const NONE: TradeMark[] = [];
+
+/**
+ * Replay today (issue 35): while the broker replays a day, the chart's instrument's trades of that
+ * day in the live paper account (what the trader really did) and the replay account's own trades
+ * (the trade book during a replay is the replay's), as marks at their bars (core/replay/tradeMarks.ts).
+ * Outside a replay, none.
+ */
+export function useTradeMarks(exchange: Exchange, token: number, interval: ChartInterval, compact: boolean): TradeMark[] {
+  const replayDate = useSelector(() => (brokerClock$.mode.get() === "replay" ? (brokerClock$.replayDate.get() ?? "") : ""));
+  const day = useSelector(() => replay$.dayTrades.get());
+  const book = useSelector(() => orders$.trades.get());
+  useEffect(() => {
+    if (replayDate && !compact) void loadDayTrades(replayDate);
+  }, [replayDate, compact]);
+  return useMemo(() => {
+    if (!replayDate || compact) return NONE;
+    const yours = day.date === replayDate ? day.trades : [];
+    const replay: DayTrade[] = book.map((t) => ({ time: Date.parse(t.tradeTime), exchange: t.exchange, token: Number(t.token), side: t.transactionType === "SELL" ? "SELL" : "BUY", quantity: t.filledQuantity, price: t.tradedPrice }));
+    return tradeMarks(yours, replay, { exchange, token, interval, sessionOpen: MARKET_HOURS[exchange].open, decimals: priceDecimals(exchange) });
+  }, [replayDate, compact, day, book, exchange, token, interval]);
+}
