@@ -10,7 +10,8 @@ import { SubscriptionManager, type SubscriptionTransport } from "./subscriptions
  * reconnect every 2 s, protocol v4. On connect it subscribes the user's order topic, and it
  * re-subscribes the market topics when reconnecting or when nothing was subscribed before.
  * Socket and subscription errors are logged; a refusal of the credentials is reported (onRefused).
- * On a cluster each reconnect goes to the next edge (./failover.ts).
+ * On a cluster each reconnect goes to the next edge (./failover.ts), at once with a random 0-1 s
+ * spread while that edge is untried since the last connect, else after the 2 s period.
  */
 export const FEED_KEEPALIVE_S = 30;
 export const FEED_CONNECT_TIMEOUT_MS = 30_000;
@@ -32,6 +33,8 @@ export interface FeedConnectionOptions {
   onRefused?(): void;
   log?(message: string, detail?: unknown): void;
   now?: () => number;
+  /** A number in [0, 1) for the failover spread (Math.random; a test passes its own). */
+  random?: () => number;
   /**
    * mqtt.connect: the caller loads mqtt.js (a dynamic import in the app, so the login page and a
    * pane's first paint do not wait for its 100 KB; a test passes its own).
@@ -76,6 +79,15 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   const client = o.connect(o.url, o.fallbacks?.length ? { ...feedClientOptions(o), transformWsUrl: () => edges.current() } : feedClientOptions(o));
   let connected = false;
   const own = orderTopic(o.clientCode);
+  const random = o.random ?? Math.random;
+  const failover = (o.fallbacks?.length ?? 0) > 0;
+  // mqtt.js arms its reconnect timer with options.reconnectPeriod when the connection closes (or,
+  // on a keep-alive timeout, just before): the period is set to this edge rule's wait ahead of that.
+  // Before mqtt.js's own close handler, so its timer takes this close's wait.
+  client.prependListener("close", () => {
+    edges.closed();
+    if (failover) client.options.reconnectPeriod = edges.delay(random(), FEED_RECONNECT_MS);
+  });
 
   const transport: SubscriptionTransport = {
     subscribe(topics) {
@@ -92,6 +104,8 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   client.on("connect", () => {
     connected = true;
     edges.connected();
+    // The wait after the next drop, for the drop mqtt.js arms its timer for before telling us (a keep-alive timeout).
+    if (failover) client.options.reconnectPeriod = edges.delay(random(), FEED_RECONNECT_MS, 1);
     o.onStatus?.(true);
     client.subscribe(own, { qos: 0 }, (err) => err && log("order topic subscribe failed", err.message));
     // Reconnecting, or a first connect after sources declared topics while offline: with a clean
@@ -101,8 +115,7 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   client.on("close", () => {
     if (connected) o.onStatus?.(false);
     connected = false;
-    edges.closed();
-    // Marked for reconnect (mqtt.js retries every 2 s): the next connect re-subscribes everything.
+    // Marked for reconnect (mqtt.js retries after the wait set above): the next connect re-subscribes everything.
     subscriptions.resetSubscribed();
   });
   client.on("error", (err) => {
