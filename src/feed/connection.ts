@@ -65,6 +65,24 @@ export function feedClientOptions(o: Pick<FeedConnectionOptions, "clientCode" | 
   };
 }
 
+/**
+ * Keeps a client's attempts on the edge rule (./failover.ts): each close moves the next attempt to
+ * the next edge and sets how long mqtt.js waits before it. mqtt.js arms its reconnect timer with
+ * options.reconnectPeriod as it handles a close (or, on a keep-alive timeout, just before), so these
+ * handlers go before its own, and a connect already sets the wait for the drop that may follow.
+ * The bench's simulated subscribers use it too (tests/bench/_feedClusterWorker.ts).
+ */
+export function followEdges(client: MqttClient, edges: EdgeRotation, random: () => number = Math.random): void {
+  client.prependListener("close", () => {
+    edges.closed();
+    client.options.reconnectPeriod = edges.delay(random(), FEED_RECONNECT_MS);
+  });
+  client.prependListener("connect", () => {
+    edges.connected();
+    client.options.reconnectPeriod = edges.delay(random(), FEED_RECONNECT_MS, 1);
+  });
+}
+
 export interface FeedConnection {
   readonly subscriptions: SubscriptionManager;
   isConnected(): boolean;
@@ -79,15 +97,7 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   const client = o.connect(o.url, o.fallbacks?.length ? { ...feedClientOptions(o), transformWsUrl: () => edges.current() } : feedClientOptions(o));
   let connected = false;
   const own = orderTopic(o.clientCode);
-  const random = o.random ?? Math.random;
-  const failover = (o.fallbacks?.length ?? 0) > 0;
-  // mqtt.js arms its reconnect timer with options.reconnectPeriod when the connection closes (or,
-  // on a keep-alive timeout, just before): the period is set to this edge rule's wait ahead of that.
-  // Before mqtt.js's own close handler, so its timer takes this close's wait.
-  client.prependListener("close", () => {
-    edges.closed();
-    if (failover) client.options.reconnectPeriod = edges.delay(random(), FEED_RECONNECT_MS);
-  });
+  followEdges(client, edges, o.random);
 
   const transport: SubscriptionTransport = {
     subscribe(topics) {
@@ -103,9 +113,6 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
 
   client.on("connect", () => {
     connected = true;
-    edges.connected();
-    // The wait after the next drop, for the drop mqtt.js arms its timer for before telling us (a keep-alive timeout).
-    if (failover) client.options.reconnectPeriod = edges.delay(random(), FEED_RECONNECT_MS, 1);
     o.onStatus?.(true);
     client.subscribe(own, { qos: 0 }, (err) => err && log("order topic subscribe failed", err.message));
     // Reconnecting, or a first connect after sources declared topics while offline: with a clean

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { connectFeed, feedClientOptions } from "../../../src/feed/connection";
 
 class FakeClient extends EventEmitter {
+  options: IClientOptions = {};
   subscribed: string[][] = [];
   unsubscribed: string[][] = [];
   subscribe(t: string | string[], _o: unknown, cb?: (e: Error | null) => void) {
@@ -88,7 +89,6 @@ describe("feed connection", () => {
 
 /** As mqtt.js does: its own close handler, added when the client is made, arms the reconnect timer with options.reconnectPeriod as it is then. */
 class ReconnectingFake extends FakeClient {
-  options: IClientOptions = {};
   armed: number[] = [];
   constructor() {
     super();
