@@ -10,7 +10,8 @@ import { SubscriptionManager, type SubscriptionTransport } from "./subscriptions
  * reconnect every 2 s, protocol v4. On connect it subscribes the user's order topic, and it
  * re-subscribes the market topics when reconnecting or when nothing was subscribed before.
  * Socket and subscription errors are logged; a refusal of the credentials is reported (onRefused).
- * On a cluster each reconnect goes to the next edge (./failover.ts).
+ * On a cluster each reconnect goes to the next edge (./failover.ts), at once with a random 0-1 s
+ * spread while that edge is untried since the last connect, else after the 2 s period.
  */
 export const FEED_KEEPALIVE_S = 30;
 export const FEED_CONNECT_TIMEOUT_MS = 30_000;
@@ -32,6 +33,8 @@ export interface FeedConnectionOptions {
   onRefused?(): void;
   log?(message: string, detail?: unknown): void;
   now?: () => number;
+  /** A number in [0, 1) for the failover spread (Math.random; a test passes its own). */
+  random?: () => number;
   /**
    * mqtt.connect: the caller loads mqtt.js (a dynamic import in the app, so the login page and a
    * pane's first paint do not wait for its 100 KB; a test passes its own).
@@ -62,6 +65,24 @@ export function feedClientOptions(o: Pick<FeedConnectionOptions, "clientCode" | 
   };
 }
 
+/**
+ * Keeps a client's attempts on the edge rule (./failover.ts): each close moves the next attempt to
+ * the next edge and sets how long mqtt.js waits before it. mqtt.js arms its reconnect timer with
+ * options.reconnectPeriod as it handles a close (or, on a keep-alive timeout, just before), so these
+ * handlers go before its own, and a connect already sets the wait for the drop that may follow.
+ * The bench's simulated subscribers use it too (tests/bench/_feedClusterWorker.ts).
+ */
+export function followEdges(client: MqttClient, edges: EdgeRotation, random: () => number = Math.random): void {
+  client.prependListener("close", () => {
+    edges.closed();
+    client.options.reconnectPeriod = edges.delay(random(), FEED_RECONNECT_MS);
+  });
+  client.prependListener("connect", () => {
+    edges.connected();
+    client.options.reconnectPeriod = edges.delay(random(), FEED_RECONNECT_MS, 1);
+  });
+}
+
 export interface FeedConnection {
   readonly subscriptions: SubscriptionManager;
   isConnected(): boolean;
@@ -76,6 +97,7 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   const client = o.connect(o.url, o.fallbacks?.length ? { ...feedClientOptions(o), transformWsUrl: () => edges.current() } : feedClientOptions(o));
   let connected = false;
   const own = orderTopic(o.clientCode);
+  followEdges(client, edges, o.random);
 
   const transport: SubscriptionTransport = {
     subscribe(topics) {
@@ -91,7 +113,6 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
 
   client.on("connect", () => {
     connected = true;
-    edges.connected();
     o.onStatus?.(true);
     client.subscribe(own, { qos: 0 }, (err) => err && log("order topic subscribe failed", err.message));
     // Reconnecting, or a first connect after sources declared topics while offline: with a clean
@@ -101,8 +122,7 @@ export function connectFeed(o: FeedConnectionOptions): FeedConnection {
   client.on("close", () => {
     if (connected) o.onStatus?.(false);
     connected = false;
-    edges.closed();
-    // Marked for reconnect (mqtt.js retries every 2 s): the next connect re-subscribes everything.
+    // Marked for reconnect (mqtt.js retries after the wait set above): the next connect re-subscribes everything.
     subscriptions.resetSubscribed();
   });
   client.on("error", (err) => {

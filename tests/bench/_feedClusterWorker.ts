@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from "mqtt";
+import { FEED_CONNECT_TIMEOUT_MS, FEED_KEEPALIVE_S, FEED_RECONNECT_MS, followEdges } from "../../src/feed/connection.js";
 import { EdgeRotation } from "../../src/feed/failover.js";
 
 /**
@@ -24,7 +25,7 @@ export interface WorkerJob {
   topicsOf: string[][];
 }
 
-export type ToWorker = { kind: "job"; job: WorkerJob } | { kind: "count"; on: boolean } | { kind: "report" } | { kind: "reconnects" } | { kind: "exit" };
+export type ToWorker = { kind: "job"; job: WorkerJob } | { kind: "count"; on: boolean } | { kind: "report" } | { kind: "reconnects" } | { kind: "onEdge"; url: string } | { kind: "exit" };
 
 export interface WorkerReport {
   delivered: number;
@@ -48,6 +49,8 @@ let counting = false;
 const seen = new Map<string, Map<number, { t: number; win: boolean }>>();
 const subscribersOf = new Map<string, number>();
 const subs: MqttClient[] = [];
+/** Each subscriber's edge rotation: while connected, current() is the edge it is on. */
+const rotations: EdgeRotation[] = [];
 let delivered = 0;
 let maxLatency = 0;
 let samples = 0;
@@ -98,16 +101,18 @@ async function start(job: WorkerJob): Promise<void> {
       clientId: `bench-${process.pid}-${g}`,
       protocolVersion: 4,
       clean: true,
-      keepalive: 30,
-      reconnectPeriod: 2000,
-      connectTimeout: 30_000,
+      keepalive: FEED_KEEPALIVE_S,
+      reconnectPeriod: FEED_RECONNECT_MS,
+      connectTimeout: FEED_CONNECT_TIMEOUT_MS,
       resubscribe: false,
       transformWsUrl: () => rotation.current(),
     });
+    // The app's own failover rule: the next edge at once, spread over 0-1 s; the period once every edge was tried.
+    followEdges(c, rotation);
     subs.push(c);
+    rotations.push(rotation);
     c.on("message", onSubscriberFrame);
     c.on("close", () => {
-      rotation.closed();
       if (!droppedAt.has(g)) droppedAt.set(g, performance.now());
     });
     c.on("error", () => undefined);
@@ -141,6 +146,7 @@ process.on("message", (m: ToWorker) => {
   else if (m.kind === "count") counting = m.on;
   else if (m.kind === "report") process.send!({ kind: "report", report: report() });
   else if (m.kind === "reconnects") process.send!({ kind: "reconnects", reconnectMs, stillDown: droppedAt.size, connected: subs.filter((c) => c.connected).length });
+  else if (m.kind === "onEdge") process.send!({ kind: "onEdge", n: subs.filter((c, i) => c.connected && rotations[i]!.current() === m.url).length });
   else if (m.kind === "exit") {
     for (const c of subs) c.end(true);
     process.exit(0);

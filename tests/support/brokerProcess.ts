@@ -51,6 +51,8 @@ export interface BrokerProcess {
   dataDir: string;
   /** Its process id (a benchmark reads its CPU time from /proc). */
   pid: number;
+  /** Everything it printed so far (a benchmark shows it when asked to: BENCH_LOG=1). */
+  output(): string;
   /** SIGKILL, as a crash: nothing is closed cleanly and the data folder stays. */
   kill: () => Promise<void>;
   /** SIGTERM; the data folder goes too when this process made it. */
@@ -78,6 +80,7 @@ export async function startBrokerProcess(env: Record<string, string> = {}, at: {
     url,
     dataDir,
     pid: broker.child.pid as number,
+    output: broker.output,
     kill: () => end("SIGKILL"),
     stop: async () => {
       await end("SIGTERM");

@@ -25,3 +25,23 @@ export async function subscribed(c: MqttClient, topic: string): Promise<boolean>
     return false;
   }
 }
+
+/**
+ * The payload of the next message on a topic: waited for as an event, not polled against a clock
+ * (a loaded machine takes what it takes; the test's own timeout is the only limit).
+ */
+export function nextMessage(c: MqttClient, topic: string): Promise<string> {
+  return new Promise((resolve) => {
+    const on = (t: string, p: Buffer) => {
+      if (t !== topic) return;
+      c.off("message", on);
+      resolve(p.toString());
+    };
+    c.on("message", on);
+  });
+}
+
+/** Resolves when the client's connection closes (at once if it is closed already). */
+export function closed(c: MqttClient): Promise<void> {
+  return new Promise((resolve) => (c.connected ? c.once("close", () => resolve()) : resolve()));
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { connectFeed, feedClientOptions } from "../../../src/feed/connection";
 
 class FakeClient extends EventEmitter {
+  options: IClientOptions = {};
   subscribed: string[][] = [];
   unsubscribed: string[][] = [];
   subscribe(t: string | string[], _o: unknown, cb?: (e: Error | null) => void) {
@@ -86,9 +87,18 @@ describe("feed connection", () => {
   });
 });
 
+/** As mqtt.js does: its own close handler, added when the client is made, arms the reconnect timer with options.reconnectPeriod as it is then. */
+class ReconnectingFake extends FakeClient {
+  armed: number[] = [];
+  constructor() {
+    super();
+    this.on("close", () => this.armed.push(this.options.reconnectPeriod!));
+  }
+}
+
 describe("feed connection on a cluster (issue 36)", () => {
-  function openOn(fallbacks: string[]) {
-    const fake = new FakeClient();
+  function openOn(fallbacks: string[], random = () => 0.5) {
+    const fake = new ReconnectingFake();
     let seen: IClientOptions | undefined;
     const refused: number[] = [];
     connectFeed({
@@ -99,7 +109,8 @@ describe("feed connection on a cluster (issue 36)", () => {
       onMarketFrame: () => {},
       onOrderUpdate: () => {},
       onRefused: () => refused.push(1),
-      connect: (_url, o) => ((seen = o), fake as unknown as MqttClient),
+      connect: (_url, o) => ((seen = o), (fake.options = { ...o }), fake as unknown as MqttClient),
+      random,
       log: () => {},
     });
     const next = () => seen!.transformWsUrl!("ws://edge-1:80/", seen!, fake as unknown as MqttClient);
@@ -126,5 +137,23 @@ describe("feed connection on a cluster (issue 36)", () => {
     expect(refused).toEqual([]);
     refuse();
     expect(refused).toEqual([1]);
+  });
+
+  // A dead edge's clients go to another edge at once, spread over 0-1 s, rather than all after
+  // mqtt.js's fixed 2 s (the spec's reconnect period), which made failover take 6-8 s under load.
+  it("reconnects to an untried edge after the spread (random × 1 s), and to a tried one after the 2 s period", () => {
+    const { fake, next } = openOn(["ws://edge-2", "ws://edge-3"], () => 0.25);
+    fake.emit("connect");
+    fake.emit("close"); // edge-1 dropped: edge-2 untried since the connect
+    expect(fake.armed).toEqual([250]);
+    expect(next()).toBe("ws://edge-2");
+    fake.emit("close"); // edge-2 failed: edge-3 untried
+    expect(fake.armed).toEqual([250, 250]);
+    fake.emit("close"); // edge-3 failed: back to edge-1, which dropped
+    expect(fake.armed).toEqual([250, 250, 2_000]);
+    expect(next()).toBe("ws://edge-1");
+    fake.emit("connect");
+    // Connected again: the wait after the next drop is armed already (mqtt.js arms a keep-alive timeout's reconnect before its close).
+    expect(fake.options.reconnectPeriod).toBe(250);
   });
 });

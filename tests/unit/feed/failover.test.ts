@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EdgeRotation } from "../../../src/feed/failover";
+import { EdgeRotation, FAILOVER_JITTER_MS, reconnectDelay } from "../../../src/feed/failover";
 
 /**
  * Issue 36: the app fails over to another edge when its own drops. The rule (src/feed/failover.ts):
@@ -53,5 +53,45 @@ describe("EdgeRotation", () => {
         }
       }),
     );
+  });
+
+  it("waits the spread before an untried edge and the period before a tried one, over any sequence", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.tuple(fc.constantFrom<"close" | "connect">("close", "connect"), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })), { maxLength: 60 }),
+        (n, events) => {
+          const urls = Array.from({ length: n }, (_, i) => `ws://edge-${i}`);
+          const r = new EdgeRotation(urls);
+          // The model: the edges tried since the last connect (the one that dropped counts as tried).
+          let tried = new Set<number>([0]);
+          let at = 0;
+          for (const [e, random] of events) {
+            if (e === "connect") {
+              r.connected();
+              tried = new Set([at]);
+              continue;
+            }
+            r.closed();
+            at = (at + 1) % n;
+            const untried = n > 1 && !tried.has(at);
+            tried.add(at);
+            const wait = r.delay(random, 2_000);
+            if (untried) {
+              expect(wait).toBeGreaterThanOrEqual(1);
+              expect(wait).toBeLessThan(FAILOVER_JITTER_MS);
+              expect(wait).toBe(Math.max(1, Math.floor(random * 1_000)));
+            } else expect(wait).toBe(2_000);
+          }
+        },
+      ),
+    );
+  });
+
+  it("spreads over the whole second and never answers 0 (mqtt.js: never reconnect)", () => {
+    expect(reconnectDelay({ edges: 2, closesSinceConnect: 1, random: 0, periodMs: 2_000 })).toBe(1);
+    expect(reconnectDelay({ edges: 2, closesSinceConnect: 1, random: 0.999, periodMs: 2_000 })).toBe(999);
+    expect(reconnectDelay({ edges: 2, closesSinceConnect: 2, random: 0.5, periodMs: 2_000 })).toBe(2_000);
+    expect(reconnectDelay({ edges: 1, closesSinceConnect: 1, random: 0.5, periodMs: 2_000 })).toBe(2_000);
   });
 });
