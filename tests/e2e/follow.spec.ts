@@ -141,13 +141,19 @@ test("the strategy pane: with no legs it follows the group's underlying; with NI
   await page.keyboard.press("Alt+1");
   await cursorOn(page, wl, "ITC-EQ");
   await linkFocused(page, "green");
-  await palette(page, "Strategy (options desk)");
+  // Its title starts as a `strategy` line does (which claims the palette): the command by its keyword.
+  await palette(page, "iron condor");
   await expect(page.locator('.pane-focused[data-view="strategy"]')).toBeVisible();
   await linkFocused(page, "green");
+  await expect(page.getByTestId("status-line")).toHaveText("Pane linked green: it follows every green pane while it has no legs");
   const pane = page.locator('[data-view="strategy"]');
-  // Linked green, it is ITC's: the group's instrument is the watchlist's cursor.
-  await expect(pane.getByText("No legs in the ITC strategy")).toBeVisible();
+  await expect(pane.getByText("No legs in this strategy")).toBeVisible();
+  // The green watchlist's cursor moves: the empty strategy is the group's underlying's, each time.
   await page.keyboard.press("Alt+1");
+  await cursorOn(page, wl, "BHARTIARTL-EQ");
+  await expect(pane.getByText("No legs in the BHARTIARTL strategy")).toBeVisible();
+  await cursorOn(page, wl, "ITC-EQ");
+  await expect(pane.getByText("No legs in the ITC strategy")).toBeVisible();
   await cursorOn(page, wl, "BHARTIARTL-EQ");
   await expect(pane.getByText("No legs in the BHARTIARTL strategy")).toBeVisible();
 
