@@ -108,11 +108,17 @@ test("the order window: untouched, it follows the green watchlist; typed into, i
   await expect(popup.getByRole("dialog", { name: "Buy BHARTIARTL-EQ" })).toBeVisible();
   await expect(quantity).toHaveValue("7");
   await whole(offer);
-  await setTheme(popup, "dark");
-  await popup.screenshot({ path: `${SHOTS}/offer-window-dark.png` });
-  await page.screenshot({ path: `${SHOTS}/offer-main-dark.png` });
-  await setTheme(popup, "light");
-  await popup.screenshot({ path: `${SHOTS}/offer-window-light.png` });
+  // The offer in the window beside the split main window (1100x800), and at 1680x1000, both themes.
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(popup, theme);
+    await popup.setViewportSize({ width: 1100, height: 800 });
+    await whole(offer);
+    await popup.screenshot({ path: `${SHOTS}/offer-window-1100x800-${theme}.png` });
+    await popup.setViewportSize({ width: 1680, height: 1000 });
+    await whole(offer);
+    await popup.screenshot({ path: `${SHOTS}/offer-window-1680x1000-${theme}.png` });
+  }
+  await page.screenshot({ path: `${SHOTS}/offer-main-split.png` });
 
   // The group coming back to the window's own instrument withdraws the offer; another move brings it back.
   await cursorOn(page, wl, "BHARTIARTL-EQ");
@@ -172,7 +178,15 @@ test("the strategy pane: with no legs it follows the group's underlying; with NI
   await whole(line);
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `${SHOTS}/strategy-line-1680x1000-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS}/strategy-line-split-1680x1000-${theme}.png` });
+  }
+  // Maximised (Alt+M): the line across the whole strategy.
+  await page.keyboard.press("Alt+m");
+  await expect(line).toBeVisible();
+  await whole(line);
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/strategy-line-maximised-1680x1000-${theme}.png` });
   }
   await expect(strategy).toHaveAttribute("data-legs", "4");
 });
