@@ -97,7 +97,7 @@ test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places
   await signInHere(page, "/main/orders");
   await commandLine(page, "buy NIFTY ATM CE 75");
   const resolved = page.getByTestId("ow-resolved");
-  await expect(resolved).toContainText(/^ATM of NIFTY at [\d.]+ is \d+, expiry \d{4}-\d\d-\d\d: NIFTY /);
+  await expect(resolved).toContainText(/^ATM of NIFTY at [\d.]+ is \d+, expiry \d\d\/\d\d\/\d{4}: NIFTY /);
   const text = await resolved.innerText();
   const strike = /is (\d+), expiry/.exec(text)![1]!;
   const symbol = (await page.locator(".ow-symbol").innerText()).trim();

@@ -3,6 +3,7 @@ import { PRESETS } from "../../core/workspace/presets";
 import { command, type CommandContext } from "../types";
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { followsGroup } from "../../core/workspace/links";
+import { linkRole } from "../../core/workspace/follow";
 import { inPaneWindow } from "../../data/stores/workspace";
 import { openPaneWindow, popOutPane } from "../../data/paneWindows";
 import { signedOut } from "../whyNot";
@@ -48,8 +49,8 @@ export const layoutCommands = [
     run: (ctx) => {
       if (!ctx.focusedPaneId) return;
       const link = workspace.cycleLink(ctx.focusedPaneId);
-      const what = followsGroup(ctx.focusedView ?? "") ? "follows" : "chooses for";
-      sayInStatusLine(link === "none" ? "Pane in no link group: it keeps its own instrument" : `Pane linked ${link}: it ${what} every ${link} pane`);
+      const view = ctx.focusedView ?? "";
+      sayInStatusLine(link === "none" ? "Pane in no link group: it keeps its own instrument" : `Pane linked ${link}: it ${linkRole(view, followsGroup(view), link)}`);
     },
   }),
   command({

@@ -1,3 +1,4 @@
+import { formatDate } from "../format";
 /**
  * Contract words on the command line (issue 19): `buy NIFTY ATM CE 75`, `sell BANKNIFTY ATM+2 PE 30
  * @ 120`, `buy NIFTY 27NOV 24500 CE 75`, `buy NIFTY FUT 75`. Read here from the words after the
@@ -91,10 +92,10 @@ export function resolveContract(underlying: string, words: ContractWords, listed
   const expiry = pickExpiry(pool.map((c) => c.expiry), today, words.expiry);
   if (!expiry) return { ok: false, reason: words.expiry ? `${underlying} has no ${what} expiring ${words.expiry.text}` : `${underlying} has no unexpired ${what}` };
   const ofExpiry = pool.filter((c) => c.expiry === expiry).sort((a, b) => a.strikePrice - b.strikePrice);
-  if (words.kind === "FUT") return { ok: true, contract: ofExpiry[0]!, note: `${underlying} future expiring ${expiry}` };
+  if (words.kind === "FUT") return { ok: true, contract: ofExpiry[0]!, note: `${underlying} future expiring ${formatDate(expiry)}` };
   if ("strike" in words) {
     const hit = ofExpiry.find((c) => c.strikePrice === words.strike);
-    return hit ? { ok: true, contract: hit, note: `strike ${words.strike}, expiry ${expiry}` } : { ok: false, reason: `${underlying} ${expiry} lists no ${words.strike} ${words.optionType}` };
+    return hit ? { ok: true, contract: hit, note: `strike ${words.strike}, expiry ${formatDate(expiry)}` } : { ok: false, reason: `${underlying} ${formatDate(expiry)} lists no ${words.strike} ${words.optionType}` };
   }
   if (!(spot > 0)) return { ok: false, reason: `No live price for ${underlying}: ATM cannot be found` };
   let atm = 0;
@@ -106,9 +107,9 @@ export function resolveContract(underlying: string, words: ContractWords, listed
   const label = words.atmSteps === 0 ? "ATM" : `ATM${words.atmSteps > 0 ? "+" : ""}${words.atmSteps}`;
   if (at < 0 || at >= ofExpiry.length) {
     const room = words.atmSteps > 0 ? ofExpiry.length - 1 - atm : atm;
-    return { ok: false, reason: `${label} is past the end of the ${underlying} ${expiry} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${words.atmSteps > 0 ? "above" : "below"} the ATM ${ofExpiry[atm]!.strikePrice}` };
+    return { ok: false, reason: `${label} is past the end of the ${underlying} ${formatDate(expiry)} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${words.atmSteps > 0 ? "above" : "below"} the ATM ${ofExpiry[atm]!.strikePrice}` };
   }
-  return { ok: true, contract: ofExpiry[at]!, note: `${label} of ${underlying} at ${spot} is ${ofExpiry[at]!.strikePrice}, expiry ${expiry}` };
+  return { ok: true, contract: ofExpiry[at]!, note: `${label} of ${underlying} at ${spot} is ${ofExpiry[at]!.strikePrice}, expiry ${formatDate(expiry)}` };
 }
 
 /** The words as typed, for the palette's read-back: "ATM+2 PE", "27NOV 24500 CE", "FUT". */

@@ -1,3 +1,4 @@
+import { formatDate } from "../format";
 import { pickExpiry, type ExpiryWord, type ListedContract } from "../rules/contractWords";
 import type { Exchange } from "../types/exchange";
 import type { ContractChain } from "../wire/market";
@@ -107,7 +108,7 @@ export function resolveStrategy(preset: Preset, input: ResolveInput): StrategyRe
       at = atm + slot.steps;
       if (at < 0 || at >= listed.length) {
         const room = slot.steps > 0 ? listed.length - 1 - atm : atm;
-        return refuse(`${slotLabel(slot)} is past the end of the ${underlying} ${expiry} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${slot.steps > 0 ? "above" : "below"} the ATM ${listed[atm]}`);
+        return refuse(`${slotLabel(slot)} is past the end of the ${underlying} ${formatDate(expiry)} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${slot.steps > 0 ? "above" : "below"} the ATM ${listed[atm]}`);
       }
     }
     strikes.push(listed[at]!);
@@ -148,7 +149,7 @@ export function resolveStrategy(preset: Preset, input: ResolveInput): StrategyRe
     if (!lotSize) return refuse(`The lot size of ${c.tradingSymbol} is not known`);
     legs.push({ token: c.token, symbol: c.tradingSymbol, exchange: input.exchange, optionType: l.instrument, strike, expiry: legExpiry, side: l.side, lots: count, lotSize });
   }
-  return { ok: true, legs, expiry, atm: listed[atm]!, note: `${preset.name} on ${underlying}, ATM ${listed[atm]} at spot ${input.spot}, expiry ${expiry}` };
+  return { ok: true, legs, expiry, atm: listed[atm]!, note: `${preset.name} on ${underlying}, ATM ${listed[atm]} at spot ${input.spot}, expiry ${formatDate(expiry)}` };
 }
 
 function pickNamedExpiry(expiries: readonly string[], today: string, named: ExpiryWord | string | undefined): string | undefined {

@@ -56,6 +56,17 @@ export function offerLine(offer: Pick<PaneInstrument, "tradingSymbol">, key: str
   return `Group moved to ${offer.tradingSymbol} — ${key} to switch`;
 }
 
+/**
+ * What a pane does in the group it was just linked to, for the link key's status line: the views
+ * that show one instrument follow it; the order window and the strategy follow it within the rule
+ * above; the rest (a watchlist, the orders) choose for it.
+ */
+export function linkRole(view: string, followsGroup: boolean, link: string): string {
+  if (view === "orderwindow") return `follows every ${link} pane while its order is untouched (after that, Alt+G switches)`;
+  if (view === "strategy") return `follows every ${link} pane while it has no legs`;
+  return followsGroup ? `follows every ${link} pane` : `chooses for every ${link} pane`;
+}
+
 export type StrategyFollow =
   /** No group instrument, or the pane already on its underlying: the pane as it is. */
   | { kind: "own" }

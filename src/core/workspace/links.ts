@@ -121,10 +121,12 @@ export function readGroups(x: unknown): GroupInstruments | undefined {
 }
 
 /**
- * An option chain's underlying for a chosen instrument: a share or index is its own, a contract
- * names its underlying before its expiry ("BANKNIFTY25DEC52000CE" -> "BANKNIFTY").
+ * An option chain's underlying for a chosen instrument: a share or index is its own, without its
+ * NSE series ("BHARTIARTL-EQ" -> "BHARTIARTL", the name its chain and strategy go by; a hyphen of
+ * the name stays, "BAJAJ-AUTO"), a contract names its underlying before its expiry
+ * ("BANKNIFTY25DEC52000CE" -> "BANKNIFTY").
  */
 export function chainUnderlying(tradingSymbol: string): string {
-  const m = /^([A-Z&-]+?)(?=\d{2}[A-Z]{3}|$)/.exec(tradingSymbol.toUpperCase().replace(/\s+50$/, ""));
+  const m = /^([A-Z&-]+?)(?=\d{2}[A-Z]{3}|$)/.exec(tradingSymbol.toUpperCase().replace(/\s+50$/, "").replace(/-(EQ|BE|BZ|SM|ST)$/, ""));
   return m?.[1] ?? tradingSymbol;
 }

@@ -50,18 +50,18 @@ describe("contract words resolve from the live spot", () => {
     // ATM 24500 on 24 Nov; +2 is 24600, -2 is 24400.
     expect(strikeOf("ATM+2 CE", 24_510)).toEqual(["2026-11-24", 24600, "CE"]);
     expect(strikeOf("ATM-2 PE", 24_510)).toEqual(["2026-11-24", 24400, "PE"]);
-    expect(strikeOf("ATM+3 CE", 24_510)).toBe("ATM+3 is past the end of the NIFTY 2026-11-24 chain: it lists 2 strikes above the ATM 24500");
-    expect(strikeOf("ATM-3 CE", 24_510)).toBe("ATM-3 is past the end of the NIFTY 2026-11-24 chain: it lists 2 strikes below the ATM 24500");
+    expect(strikeOf("ATM+3 CE", 24_510)).toBe("ATM+3 is past the end of the NIFTY 24/11/2026 chain: it lists 2 strikes above the ATM 24500");
+    expect(strikeOf("ATM-3 CE", 24_510)).toBe("ATM-3 is past the end of the NIFTY 24/11/2026 chain: it lists 2 strikes below the ATM 24500");
     // A spot beyond the last strike: ATM is the last strike, and nothing is above it.
     expect(strikeOf("ATM CE", 30_000)).toEqual(["2026-11-24", 24600, "CE"]);
-    expect(strikeOf("ATM+1 CE", 30_000)).toBe("ATM+1 is past the end of the NIFTY 2026-11-24 chain: it lists 0 strikes above the ATM 24600");
+    expect(strikeOf("ATM+1 CE", 30_000)).toBe("ATM+1 is past the end of the NIFTY 24/11/2026 chain: it lists 0 strikes above the ATM 24600");
   });
 
   it("an expiry and a strike given name that contract; an unlisted one is refused", () => {
     expect(strikeOf("27NOV 24800 CE", 24_510)).toEqual(["2026-11-27", 24800, "CE"]);
     expect(strikeOf("27NOV ATM CE", 24_510)).toEqual(["2026-11-27", 24500, "CE"]);
     expect(strikeOf("24550 CE", 24_510)).toEqual(["2026-11-24", 24550, "CE"]);
-    expect(strikeOf("27NOV 24550 CE", 24_510)).toBe("NIFTY 2026-11-27 lists no 24550 CE");
+    expect(strikeOf("27NOV 24550 CE", 24_510)).toBe("NIFTY 27/11/2026 lists no 24550 CE");
     expect(strikeOf("17NOV 24500 CE", 24_510)).toBe("NIFTY has no CE options expiring 17NOV");
   });
 

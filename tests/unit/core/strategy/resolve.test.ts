@@ -114,7 +114,7 @@ describe("resolving a preset", () => {
       const r = resolveStrategy(preset(w), base(extra));
       return r.ok ? "placed" : r.reason;
     };
-    expect(refused("bull call spread", { slots: [{ steps: 0 }, { steps: 30 }] })).toBe("ATM+30 is past the end of the NIFTY 2026-11-24 chain: it lists 16 strikes above the ATM 24800");
+    expect(refused("bull call spread", { slots: [{ steps: 0 }, { steps: 30 }] })).toBe("ATM+30 is past the end of the NIFTY 24/11/2026 chain: it lists 16 strikes above the ATM 24800");
     expect(refused("strangle", { width: 20 })).toMatch(/^A width of 20 points puts two strikes of Long strangle on 24800/);
     expect(refused("calendar", { expiry: NEXT })).toBe("Call calendar needs an expiry after 2026-12-01: NIFTY lists none");
     expect(refused("straddle", { expiry: { day: 3, month: 12, text: "3DEC" } })).toBe("NIFTY has no options expiring 3DEC");

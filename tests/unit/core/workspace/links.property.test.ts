@@ -137,6 +137,9 @@ describe("colour link groups (issue 32)", () => {
     expect(chainUnderlying("BANKNIFTY25JANFUT")).toBe("BANKNIFTY");
     expect(chainUnderlying("INFY")).toBe("INFY");
     expect(chainUnderlying("BAJAJ-AUTO")).toBe("BAJAJ-AUTO");
+    // A share as a watchlist shows it: its series is no part of its chain's name.
+    expect(chainUnderlying("BHARTIARTL-EQ")).toBe("BHARTIARTL");
+    expect(chainUnderlying("BAJAJ-AUTO-EQ")).toBe("BAJAJ-AUTO");
   });
 });
 
