@@ -96,6 +96,61 @@ export function readTapeIndex(file: string): { frames: TapeFrameInfo[]; buffer: 
   return { frames, buffer };
 }
 
+/**
+ * A day's file opened for replay without reading it: the frames' heads are read one by one (a
+ * day is a few thousand frames), each payload only when the replay comes to it (`read`), so a
+ * broker replaying a day of a gigabyte starts at once and never holds the day in memory.
+ * Undefined when the file is not a tape.
+ */
+export interface TapeFrames {
+  frames: TapeFrameInfo[];
+  /** A frame's compressed payload, read from the file now. */
+  read(f: TapeFrameInfo): Buffer;
+  close(): void;
+}
+
+export function openTapeFrames(file: string): TapeFrames | undefined {
+  const fd = fs.openSync(file, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    const magic = Buffer.alloc(TAPE_MAGIC.length);
+    if (size < TAPE_MAGIC.length || fs.readSync(fd, magic, 0, magic.length, 0) !== magic.length || !magic.equals(TAPE_MAGIC)) {
+      fs.closeSync(fd);
+      return undefined;
+    }
+    const frames: TapeFrameInfo[] = [];
+    const head = Buffer.alloc(HEAD);
+    let at = TAPE_MAGIC.length;
+    while (at + HEAD <= size && fs.readSync(fd, head, 0, HEAD, at) === HEAD) {
+      const length = head.readUInt32LE(4);
+      if (at + HEAD + length > size) break;
+      frames.push({ kind: head.readUInt8(0), offset: at + HEAD, length, first: head.readDoubleLE(8), last: head.readDoubleLE(16) });
+      at += HEAD + length;
+    }
+    let open = true;
+    return {
+      frames,
+      read(f) {
+        const out = Buffer.alloc(f.length);
+        fs.readSync(fd, out, 0, f.length, f.offset);
+        return out;
+      },
+      close() {
+        if (open) fs.closeSync(fd);
+        open = false;
+      },
+    };
+  } catch (err) {
+    fs.closeSync(fd);
+    throw err;
+  }
+}
+
+/** A ticks frame's payload (as TapeFrames.read or readTapeIndex's buffer gives it) decoded, carrying on from `chain`. */
+export function payloadTicks(payload: Uint8Array, chain: TapeChain): TapeTick[] {
+  return decodeTicks(zlib.inflateRawSync(payload), chain);
+}
+
 /** A ticks frame's ticks; `chain` carries on from the day's frames read before it, in order (a frame that starts a chain needs none). */
 export function frameTicks(buffer: Buffer, f: TapeFrameInfo, chain: TapeChain = new TapeChain()): TapeTick[] {
   return decodeTicks(zlib.inflateRawSync(buffer.subarray(f.offset, f.offset + f.length)), chain);
