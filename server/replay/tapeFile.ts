@@ -16,6 +16,8 @@ export const TAPE_MAGIC = Buffer.from("TAPE\u0001\n\0\0", "latin1");
 const HEAD = 24;
 export const FRAME_TICKS = 1;
 export const FRAME_EVENTS = 2;
+/** The frames' deflate level (TAPE_DEFLATE_LEVEL lets the recorder bench weigh size against CPU; server/README.md gives the figures). */
+const DEFLATE_LEVEL = Number(process.env.TAPE_DEFLATE_LEVEL ?? 6);
 
 /** An order update or a fill the session sent, as the engine sent it. */
 export interface TapeEvent {
@@ -65,7 +67,7 @@ export class TapeWriter {
   }
 
   private frame(kind: number, payload: Uint8Array, first: number, last: number): number {
-    const body = zlib.deflateRawSync(payload, { level: 6 });
+    const body = zlib.deflateRawSync(payload, { level: DEFLATE_LEVEL });
     const head = Buffer.alloc(HEAD);
     head.writeUInt8(kind, 0);
     head.writeUInt32LE(body.length, 4);
