@@ -341,14 +341,17 @@ export class TapeBlockBuilder {
       this.prevNewToken = token;
     }
     // Ticks come in much the same order step after step: the reference is coded as how far it is past the one after the last.
-    if (before !== null && depthEveryMs > 0 && raw[0]! - this.depthAt[ref]! < depthEveryMs) {
+    const carried = before !== null && depthEveryMs > 0 && raw[0]! - this.depthAt[ref]! < depthEveryMs;
+    if (carried) {
       for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
       raw[20] = before[20]!;
       raw[21] = before[21]!;
     }
     s[S_REF]!.signed(ref - (this.prevRef + 1));
     for (const c of SCALAR_ORDER) s[c]!.signed(raw[c]! - predict(c, raw, before, this.lastTime));
-    if (sameDepth(raw, before)) s[S_DEPTH_FLAG]!.signed(DEPTH_STOOD);
+    // A carried depth is the previous row's levels as they stood relative to the last price: flag 2, nothing to compare.
+    if (carried) s[S_DEPTH_FLAG]!.signed(DEPTH_FOLLOWED);
+    else if (sameDepth(raw, before)) s[S_DEPTH_FLAG]!.signed(DEPTH_STOOD);
     else if (sameRelativeDepth(raw, before)) s[S_DEPTH_FLAG]!.signed(DEPTH_FOLLOWED);
     else {
       this.depthAt[ref] = raw[0]!;
@@ -358,8 +361,7 @@ export class TapeBlockBuilder {
     }
     s[20]!.signed(raw[20]! - predictTotal(20, raw, before));
     s[21]!.signed(raw[21]! - predictTotal(21, raw, before));
-    const keep = this.rows[ref]!;
-    for (let c = 0; c < COLUMN_COUNT; c++) keep[c] = raw[c]!;
+    this.rows[ref]!.set(raw);
     this.prevRef = ref;
     if (this.count === 0) this.firstTime = raw[0]!;
     this.lastTime = raw[0]!;
