@@ -38,8 +38,11 @@ export interface ReplayMarket extends Market {
   stop(): void;
 }
 
-/** Blocks the driver decodes in one step at most (a 10-second block at design load is ~20,000 ticks), so a jump ahead never holds the event loop long. */
-const DRIVE_BLOCKS = 2;
+/**
+ * Blocks the driver decodes in one step at most (a 10-second block at design load is 140,000 to
+ * 180,000 ticks), so a jump ahead is played over several steps and the broker answers between them.
+ */
+const DRIVE_BLOCKS = 1;
 
 export function createReplayMarket(opts: {
   master: InstrumentMaster;
