@@ -153,7 +153,16 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   let market: Market;
   if (replay) {
     market = replay.market;
-    ctx.onClose(() => replay.market.stop());
+    ctx.onClose(() => {
+      replay.market.stop();
+      replay.tape.close();
+    });
+    // The day starts when the broker is up: its clock stands at the open until then, and the
+    // tape is decoded as the clock comes to it (never the whole day before the broker listens).
+    app.addHook("onReady", async () => {
+      replay.clock.jump(replay.tape.frames[0]!.first);
+      replay.market.start();
+    });
   } else {
     market = sim = createBrokerMarket(ctx);
   }

@@ -5,7 +5,7 @@ import { exchangeAt, type Exchange } from "../../src/core/types/exchange.js";
 import { key, type InstrumentMaster } from "../market/instruments/master.js";
 import { MinuteBars } from "../market/sim/minuteBars.js";
 import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../market/types.js";
-import { frameTicks, type TapeFrameInfo } from "./tapeFile.js";
+import { payloadTicks, type TapeFrameInfo } from "./tapeFile.js";
 
 /**
  * The market of a replay (issue 35): the same Market the engine, the feed, the charts and the
@@ -23,15 +23,40 @@ interface Held {
 }
 
 export interface ReplayMarket extends Market {
-  /** Plays the tape up to `to` (ms); back in time, it starts again from the top. */
-  advanceTo(to: number): void;
+  /**
+   * Plays the tape up to `to` (ms); back in time, it starts again from the top. With `maxBlocks`,
+   * it decodes at most that many blocks and stops there (the driver's step: the broker keeps
+   * answering while a long way is played); it returns whether it reached `to`.
+   */
+  advanceTo(to: number, maxBlocks?: number): boolean;
+  /** Starts the driver (the broker does once it is up): the tape is played to the clock every driveMs. */
+  start(): void;
+  /** Blocks decoded so far: the tape is decoded as the clock comes to it, never ahead of it at start. */
+  readonly decodedBlocks: number;
   /** The first and last tick times of the tape. */
   readonly span: { first: number; last: number };
   stop(): void;
 }
 
-export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buffer; frames: readonly TapeFrameInfo[]; now: () => Date; driveMs?: number }): ReplayMarket {
+/**
+ * Blocks the driver decodes in one step at most (a 10-second block at design load is 140,000 to
+ * 180,000 ticks), so a jump ahead is played over several steps and the broker answers between them.
+ */
+const DRIVE_BLOCKS = 1;
+
+export function createReplayMarket(opts: {
+  master: InstrumentMaster;
+  /** The file's frames: a whole file in memory (`buffer`) or read frame by frame (`read`, what the broker does). */
+  buffer?: Buffer;
+  read?: (f: TapeFrameInfo) => Uint8Array;
+  frames: readonly TapeFrameInfo[];
+  now: () => Date;
+  /** The driver's period, ms (default 50); 0: no driver, the caller steps. */
+  driveMs?: number;
+}): ReplayMarket {
   const { master, buffer } = opts;
+  const read = opts.read ?? ((f: TapeFrameInfo) => buffer!.subarray(f.offset, f.offset + f.length));
+  let decodedBlocks = 0;
   const frames = opts.frames;
   const held = new Map<string, Held>();
   const listeners = new Set<TickListener>();
@@ -118,8 +143,10 @@ export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buf
     played = -Infinity;
   }
 
-  function advanceTo(to: number): void {
+  function advanceTo(to: number, maxBlocks = Infinity): boolean {
     if (to < played) rewind();
+    let budget = maxBlocks;
+    let reached = true;
     // A jump far ahead plays silently; the listeners hear each watched instrument's last state once.
     const from = played === -Infinity ? (frames[0]?.first ?? to) : played;
     const silent = to - from > 60_000;
@@ -128,7 +155,12 @@ export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buf
       if (tickAt >= ticks.length) {
         if (frameAt >= frames.length) break;
         if (frames[frameAt]!.first > to) break;
-        ticks = frameTicks(buffer, frames[frameAt++]!, chain);
+        if (budget-- <= 0) {
+          reached = false;
+          break;
+        }
+        ticks = payloadTicks(read(frames[frameAt++]!), chain);
+        decodedBlocks++;
         tickAt = 0;
         continue;
       }
@@ -143,15 +175,26 @@ export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buf
       }
     }
     for (const h of touched) emit(h);
-    played = to;
+    // Stopped short: played up to the last tick applied (the rest of its time follows next step).
+    played = reached ? to : tickAt > 0 ? ticks[tickAt - 1]!.time : played === -Infinity ? (frames[0]?.first ?? to) - 1 : played;
+    return reached;
   }
 
-  const timer = opts.driveMs === 0 ? undefined : setInterval(() => advanceTo(opts.now().getTime()), opts.driveMs ?? 50);
-  timer?.unref();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+  function start(): void {
+    if (timer || stopped || opts.driveMs === 0) return;
+    timer = setInterval(() => advanceTo(opts.now().getTime(), DRIVE_BLOCKS), opts.driveMs ?? 50);
+    timer.unref();
+  }
 
   return {
     span: { first: frames[0]?.first ?? 0, last: frames.at(-1)?.last ?? 0 },
     advanceTo,
+    start,
+    get decodedBlocks() {
+      return decodedBlocks;
+    },
     instrument: (exchange, token) => master.get(exchange, token),
     instruments: () => master.all,
     bySymbol: (exchange, tradingSymbol) => master.bySymbol(exchange, tradingSymbol),
@@ -185,6 +228,7 @@ export function createReplayMarket(opts: { master: InstrumentMaster; buffer: Buf
     },
     step: () => advanceTo(opts.now().getTime()),
     stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       listeners.clear();
     },

@@ -40,7 +40,7 @@ export function createReplayMode(tape: DayTape, liveDataDir: string): ReplayMode
   const end = tape.frames.at(-1)!.last;
   const clock = new ReplayClock(start, end);
   const master = masterFor(istDateKey(new Date(start)), new Date(start));
-  const market = createReplayMarket({ master, buffer: tape.buffer, frames: tape.frames, now: () => clock.now() });
+  const market = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => clock.now() });
   return { date: tape.date, tape, clock, market, dataDir: replayDataDir(liveDataDir, tape.date) };
 }
 

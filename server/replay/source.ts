@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importDay, importedDir, writeImported } from "./importCsv.js";
-import { listTapes, readTapeIndex, tapePath, FRAME_TICKS, type TapeFrameInfo } from "./tapeFile.js";
+import { listTapes, openTapeFrames, tapePath, FRAME_TICKS, type TapeFrameInfo } from "./tapeFile.js";
 
 /** The sample days shipped in the repo (server/replay/sample/*.csv), made by the project. */
 export const SAMPLE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "sample");
@@ -13,8 +13,10 @@ export interface DayTape {
   date: string;
   source: TapeSource;
   file: string;
-  buffer: Buffer;
+  /** The ticks frames, in order; their payloads are read as the replay comes to them. */
   frames: TapeFrameInfo[];
+  read(f: TapeFrameInfo): Buffer;
+  close(): void;
 }
 
 /** Every day that can be replayed, newest first; a recorded day wins over an import of the same date, an import over the sample. */
@@ -53,8 +55,11 @@ export function findDayTape(tapesDir: string, date: string): DayTape | undefined
 
 function open(file: string, date: string, source: TapeSource): DayTape | undefined {
   if (!fs.existsSync(file)) return undefined;
-  const index = readTapeIndex(file);
-  const frames = index?.frames.filter((f) => f.kind === FRAME_TICKS) ?? [];
-  if (!index || frames.length === 0) return undefined;
-  return { date, source, file, buffer: index.buffer, frames };
+  const tape = openTapeFrames(file);
+  const frames = tape?.frames.filter((f) => f.kind === FRAME_TICKS) ?? [];
+  if (!tape || frames.length === 0) {
+    tape?.close();
+    return undefined;
+  }
+  return { date, source, file, frames, read: tape.read, close: tape.close };
 }

@@ -16,6 +16,8 @@ export const TAPE_MAGIC = Buffer.from("TAPE\u0001\n\0\0", "latin1");
 const HEAD = 24;
 export const FRAME_TICKS = 1;
 export const FRAME_EVENTS = 2;
+/** The frames' deflate level (TAPE_DEFLATE_LEVEL lets the recorder bench weigh size against CPU; server/README.md gives the figures). */
+const DEFLATE_LEVEL = Number(process.env.TAPE_DEFLATE_LEVEL ?? 6);
 
 /** An order update or a fill the session sent, as the engine sent it. */
 export interface TapeEvent {
@@ -65,7 +67,7 @@ export class TapeWriter {
   }
 
   private frame(kind: number, payload: Uint8Array, first: number, last: number): number {
-    const body = zlib.deflateRawSync(payload, { level: 6 });
+    const body = zlib.deflateRawSync(payload, { level: DEFLATE_LEVEL });
     const head = Buffer.alloc(HEAD);
     head.writeUInt8(kind, 0);
     head.writeUInt32LE(body.length, 4);
@@ -94,6 +96,61 @@ export function readTapeIndex(file: string): { frames: TapeFrameInfo[]; buffer: 
     at += HEAD + length;
   }
   return { frames, buffer };
+}
+
+/**
+ * A day's file opened for replay without reading it: the frames' heads are read one by one (a
+ * day is a few thousand frames), each payload only when the replay comes to it (`read`), so a
+ * broker replaying a day of a gigabyte starts at once and never holds the day in memory.
+ * Undefined when the file is not a tape.
+ */
+export interface TapeFrames {
+  frames: TapeFrameInfo[];
+  /** A frame's compressed payload, read from the file now. */
+  read(f: TapeFrameInfo): Buffer;
+  close(): void;
+}
+
+export function openTapeFrames(file: string): TapeFrames | undefined {
+  const fd = fs.openSync(file, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    const magic = Buffer.alloc(TAPE_MAGIC.length);
+    if (size < TAPE_MAGIC.length || fs.readSync(fd, magic, 0, magic.length, 0) !== magic.length || !magic.equals(TAPE_MAGIC)) {
+      fs.closeSync(fd);
+      return undefined;
+    }
+    const frames: TapeFrameInfo[] = [];
+    const head = Buffer.alloc(HEAD);
+    let at = TAPE_MAGIC.length;
+    while (at + HEAD <= size && fs.readSync(fd, head, 0, HEAD, at) === HEAD) {
+      const length = head.readUInt32LE(4);
+      if (at + HEAD + length > size) break;
+      frames.push({ kind: head.readUInt8(0), offset: at + HEAD, length, first: head.readDoubleLE(8), last: head.readDoubleLE(16) });
+      at += HEAD + length;
+    }
+    let open = true;
+    return {
+      frames,
+      read(f) {
+        const out = Buffer.alloc(f.length);
+        fs.readSync(fd, out, 0, f.length, f.offset);
+        return out;
+      },
+      close() {
+        if (open) fs.closeSync(fd);
+        open = false;
+      },
+    };
+  } catch (err) {
+    fs.closeSync(fd);
+    throw err;
+  }
+}
+
+/** A ticks frame's payload (as TapeFrames.read or readTapeIndex's buffer gives it) decoded, carrying on from `chain`. */
+export function payloadTicks(payload: Uint8Array, chain: TapeChain): TapeTick[] {
+  return decodeTicks(zlib.inflateRawSync(payload), chain);
 }
 
 /** A ticks frame's ticks; `chain` carries on from the day's frames read before it, in order (a frame that starts a chain needs none). */

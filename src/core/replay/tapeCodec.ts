@@ -168,6 +168,18 @@ function predictTotal(c: number, row: ArrayLike<number>, before: ArrayLike<numbe
 
 const filled = (r: ArrayLike<number>, at: number): boolean => r[at + 1] !== 0 || r[at + 2] !== 0;
 
+/** Whether this row's ten levels stand where the previous row's stood relative to its last price (a ladder that followed the price). */
+function sameRelativeDepth(row: ArrayLike<number>, before: ArrayLike<number> | null): boolean {
+  if (!before) return false;
+  for (let at = DEPTH_COLUMN; at < COLUMN_COUNT; at++) if (row[at] !== before[at]) return false;
+  return true;
+}
+
+/** The depth flag: 0 the levels stood (absolute prices), 1 coded level by level, 2 stood relative to the last price. */
+const DEPTH_STOOD = 0;
+const DEPTH_CODED = 1;
+const DEPTH_FOLLOWED = 2;
+
 /** Whether this row's ten levels are the previous row's (same prices, quantities and orders; prices compared absolute, the last price may have moved). */
 function sameDepth(row: ArrayLike<number>, before: ArrayLike<number> | null): boolean {
   for (let at = DEPTH_COLUMN; at < COLUMN_COUNT; at += 3) {
@@ -303,7 +315,9 @@ export class TapeBlockBuilder {
   /**
    * Adds a row of raw values (COLUMN_COUNT long, the depth prices relative to the last price).
    * With `depthEveryMs`, an instrument's depth (its ten levels and the book's totals) is coded at
-   * most that often: a row within it takes the depth last coded (`raw` is changed to it).
+   * most that often: a row within it takes the depth last coded (`raw` is changed to it), its
+   * levels where they stood relative to the last price (one flag; when the depth next goes in,
+   * its levels are then mostly where that ladder expects them, not ten prices coded again).
    */
   addRow(raw: Float64Array | number[], depthEveryMs = 0): void {
     for (let c = 0; c < COLUMN_COUNT; c++) {
@@ -327,28 +341,27 @@ export class TapeBlockBuilder {
       this.prevNewToken = token;
     }
     // Ticks come in much the same order step after step: the reference is coded as how far it is past the one after the last.
-    if (before !== null && depthEveryMs > 0 && raw[0]! - this.depthAt[ref]! < depthEveryMs) {
-      for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {
-        raw[o] = filled(before, o) ? before[o]! + before[4]! - raw[4]! : 0;
-        raw[o + 1] = before[o + 1]!;
-        raw[o + 2] = before[o + 2]!;
-      }
+    const carried = before !== null && depthEveryMs > 0 && raw[0]! - this.depthAt[ref]! < depthEveryMs;
+    if (carried) {
+      for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
       raw[20] = before[20]!;
       raw[21] = before[21]!;
     }
     s[S_REF]!.signed(ref - (this.prevRef + 1));
     for (const c of SCALAR_ORDER) s[c]!.signed(raw[c]! - predict(c, raw, before, this.lastTime));
-    if (sameDepth(raw, before)) s[S_DEPTH_FLAG]!.signed(0);
+    // A carried depth is the previous row's levels as they stood relative to the last price: flag 2, nothing to compare.
+    if (carried) s[S_DEPTH_FLAG]!.signed(DEPTH_FOLLOWED);
+    else if (sameDepth(raw, before)) s[S_DEPTH_FLAG]!.signed(DEPTH_STOOD);
+    else if (sameRelativeDepth(raw, before)) s[S_DEPTH_FLAG]!.signed(DEPTH_FOLLOWED);
     else {
       this.depthAt[ref] = raw[0]!;
-      s[S_DEPTH_FLAG]!.signed(1);
+      s[S_DEPTH_FLAG]!.signed(DEPTH_CODED);
       this.depth(raw, before, DEPTH_COLUMN, 0);
       this.depth(raw, before, ASK_COLUMN, 1);
     }
     s[20]!.signed(raw[20]! - predictTotal(20, raw, before));
     s[21]!.signed(raw[21]! - predictTotal(21, raw, before));
-    const keep = this.rows[ref]!;
-    for (let c = 0; c < COLUMN_COUNT; c++) keep[c] = raw[c]!;
+    this.rows[ref]!.set(raw);
     this.prevRef = ref;
     if (this.count === 0) this.firstTime = raw[0]!;
     this.lastTime = raw[0]!;
@@ -503,10 +516,12 @@ export function decodeTicks(block: Uint8Array, chain = new TapeChain()): TapeTic
     }
     for (const c of SCALAR_ORDER) raw[c] = s[c]!.signed() + predict(c, raw, before, lastTime);
     const flag = s[S_DEPTH_FLAG]!.signed();
-    if (flag === 1) {
+    if (flag === DEPTH_CODED) {
       decodeSide(s, raw, before, DEPTH_COLUMN, 0);
       decodeSide(s, raw, before, ASK_COLUMN, 1);
-    } else if (flag === 0) {
+    } else if (flag === DEPTH_FOLLOWED && before) {
+      for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
+    } else if (flag === DEPTH_STOOD) {
       // The depth stood: the previous row's levels at their prices, relative to this row's last price.
       if (before) {
         for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {

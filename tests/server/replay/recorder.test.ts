@@ -83,18 +83,23 @@ describe("the flight recorder (issue 35)", () => {
     const ticks = tape.frames.filter((f) => f.kind === FRAME_TICKS).flatMap((f) => frameTicks(tape.buffer, f, chain)).filter((t) => t.exchange === exchangeIndex("NSEEQ") && t.token === infy.token);
     expect(ticks.length).toBeGreaterThan(30); // INFY trades on 70 % of 60 steps
     const taped = (t: (typeof ticks)[number]) => depthOf(t.bids.filter((l) => l.quantity > 0), 1) + depthOf(t.asks.filter((l) => l.quantity > 0), 1);
-    // The rule: the depth goes in when it differs from the one recorded and a second has passed since that one went in.
+    // The ladder: the levels relative to the last price.
+    const ladder = (t: (typeof ticks)[number]) => JSON.stringify([...t.bids, ...t.asks].filter((l) => l.quantity > 0).map((l) => [l.price - t.ltp, l.quantity, l.orders]));
+    // The rule: a second after the depth last went in, the tape holds the market's depth (it goes in
+    // again when it is neither the previous tick's nor that ladder moved with the price); within the
+    // second, a tick carries the previous tick's ladder, where it stood relative to the last price.
     let recordedAt = -Infinity;
-    let recorded = "";
+    let prev: (typeof ticks)[number] | undefined;
     let changes = 0;
     for (const t of ticks) {
       if (t.time - recordedAt >= 1000) {
         expect(taped(t)).toBe(book.get(t.time));
-        if (taped(t) !== recorded) {
-          [recordedAt, recorded] = [t.time, taped(t)];
+        if (!prev || (taped(t) !== taped(prev) && ladder(t) !== ladder(prev))) {
+          recordedAt = t.time;
           changes++;
         }
-      } else expect(taped(t)).toBe(recorded); // within the second: the depth last recorded
+      } else expect(ladder(t)).toBe(ladder(prev!)); // within the second: the ladder last recorded
+      prev = t;
     }
     // The market's book moved on most of INFY's ticks; the tape's at most once a second (30 s: at most 31 times).
     expect(changes).toBeLessThanOrEqual(31);

@@ -73,7 +73,7 @@ describe("market replay (issue 35, Done when)", () => {
     expect(tape.source).toBe("sample");
     const at = new Date(tape.frames[0]!.first);
     const master = masterFor("2026-11-23", at);
-    const replay = createReplayMarket({ master, buffer: tape.buffer, frames: tape.frames, now: () => at, driveMs: 0 });
+    const replay = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => at, driveMs: 0 });
     replay.advanceTo(tape.frames.at(-1)!.last);
     const rows = Papa.parse<Record<string, string>>(fs.readFileSync(path.join(SAMPLE_DIR, "2026-11-23.csv"), "utf8"), { header: true, skipEmptyLines: true }).data;
     const symbols = [...new Set(rows.map((r) => r.symbol!))];

@@ -137,6 +137,26 @@ describe("tape block codec (issue 35)", () => {
     }), { numRuns: 300 });
   });
 
+  it("a book that followed the last price (every level moved with it) costs the one flag 2 and no level figures", () => {
+    const a = tick();
+    // The price moves up 5 units and both levels with it: the same ladder, relative to the last price.
+    const b = tick({ time: 1500, seq: 2, ltp: 150005, high: 150005, bids: [{ price: 150005, quantity: 100, orders: 3 }, empty, empty, empty, empty], asks: [{ price: 150010, quantity: 80, orders: 2 }, empty, empty, empty, empty] });
+    const one = encodeTicks([a]);
+    const two = encodeTicks([a, b]);
+    expect(decodeTicks(two)).toEqual([a, b]);
+    // The head: version, key, count, then each stream's length (all under 64 here, one byte each).
+    const lengths = (block: Uint8Array) => [...block.slice(3, 3 + STREAM_COUNT)].map((z) => z / 2);
+    const FLAG = COLUMN_COUNT - 2 * TAPE_DEPTH * 3 + 1; // the depth flag's stream follows the new token's
+    const flags = (block: Uint8Array) => {
+      const at = 3 + STREAM_COUNT + lengths(block).slice(0, FLAG).reduce((x, y) => x + y, 0);
+      return [...block.slice(at, at + lengths(block)[FLAG]!)];
+    };
+    // Row 1 codes its depth (flag 1, zigzag 2); row 2 followed (flag 2, zigzag 4).
+    expect(flags(two)).toEqual([2, 4]);
+    // The shift and level streams (after the flag) hold row 1's figures only.
+    expect(lengths(two).slice(FLAG + 1)).toEqual(lengths(one).slice(FLAG + 1));
+  });
+
   it("refuses a block that carries on from one not read", () => {
     const b = new TapeBlockBuilder();
     b.addTick(tick());
