@@ -48,7 +48,15 @@ export const PUBLISHER_OPTIONS = {
  * what issue 36's 4,000-subscriber run hit). While the buffer is over this, market frames are dropped.
  */
 export const MARKET_BACKLOG_BYTES = 256 * 1024;
-const backedUp = (client: mqtt.MqttClient): boolean => (client.stream?.writableLength ?? 0) > MARKET_BACKLOG_BYTES;
+
+/**
+ * Whether a publish goes to mqtt.js now: an order update always (QoS 1, kept while the broker is
+ * away), a market frame only on a live connection whose socket is not backed up (a tick missed is
+ * replaced by the next one).
+ */
+export function sendsNow(o: { isOrderUpdate: boolean; connected: boolean; bufferedBytes: number }): boolean {
+  return o.isOrderUpdate || (o.connected && o.bufferedBytes <= MARKET_BACKLOG_BYTES);
+}
 
 export function startExternalFeed(
   url: string,
@@ -79,7 +87,7 @@ export function startExternalFeed(
       // A tick missed is replaced by the next one; an order update is not: QoS 1, kept by mqtt.js while
       // the broker is away and sent when it is back, and carried at QoS 1 over a cluster's bridges.
       const isOrderUpdate = parseOrderTopic(topic) !== null;
-      if (!isOrderUpdate && (!client.connected || backedUp(client))) return;
+      if (!sendsNow({ isOrderUpdate, connected: client.connected, bufferedBytes: client.stream?.writableLength ?? 0 })) return;
       client.publish(topic, typeof payload === "string" ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength), { qos: isOrderUpdate ? 1 : 0 });
     },
     async close() {
