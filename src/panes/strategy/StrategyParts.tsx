@@ -18,33 +18,36 @@ export const money = (v: number | null | undefined): string => (v === undefined 
 export function ScenarioTable({ base, w }: { base: DeskBase; w: DeskWhatIf }) {
   const grid = useMemo(() => scenarioGrid(base.legs, base.spot, base.now, scenarioDates(base.now, base.expiry), w.ivShift), [base, w.ivShift]);
   return (
-    <table className="grid strategy-scenario" aria-label="Scenario grid" data-testid="scenario-grid">
-      <caption>P&amp;L by spot move and date (y copies it as CSV)</caption>
-      <thead>
-        <tr>
-          <th className="num">Move</th>
-          <th className="num">Spot</th>
-          {grid.dates.map((d) => (
-            <th key={d} className="num">
-              {formatDate(d).slice(0, 5)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {grid.rows.map((r) => (
-          <tr key={r.movePercent} className={r.movePercent === 0 ? "scenario-now" : undefined}>
-            <td className="num">{`${r.movePercent > 0 ? "+" : ""}${r.movePercent} %`}</td>
-            <td className="num">{groupIndian(r.spot, 0)}</td>
-            {r.pnl.map((v, i) => (
-              <td key={grid.dates[i]} className={`num ${v > 0 ? "up" : v < 0 ? "down" : ""}`}>
-                {groupIndian(v, 0)}
-              </td>
+    // In its own sideways-scrolling box: the dates beyond the pane's width scroll, the move stays in view.
+    <div className="strategy-scenario-box">
+      <table className="grid strategy-scenario" aria-label="Scenario grid" data-testid="scenario-grid">
+        <caption>P&amp;L by spot move and date (y copies it as CSV)</caption>
+        <thead>
+          <tr>
+            <th className="num">Move</th>
+            <th className="num">Spot</th>
+            {grid.dates.map((d) => (
+              <th key={d} className="num">
+                {formatDate(d).slice(0, 5)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {grid.rows.map((r) => (
+            <tr key={r.movePercent} className={r.movePercent === 0 ? "scenario-now" : undefined}>
+              <td className="num">{`${r.movePercent > 0 ? "+" : ""}${r.movePercent} %`}</td>
+              <td className="num">{groupIndian(r.spot, 0)}</td>
+              {r.pnl.map((v, i) => (
+                <td key={grid.dates[i]} className={`num ${v > 0 ? "up" : v < 0 ? "down" : ""}`}>
+                  {groupIndian(v, 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

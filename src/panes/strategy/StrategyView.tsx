@@ -14,6 +14,7 @@ import { stampNow } from "../../data/stores/brokerClock";
 import { theme$ } from "../../data/stores/settings";
 import { deskRuns$, deskWhatIf$ } from "../../data/stores/strategy";
 import { liveQuote } from "../../feed/session";
+import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { useGroupInstrument } from "../layout/link";
@@ -168,20 +169,23 @@ function Figures({ base, view }: { base: DeskBase | undefined; view: DeskView | 
 
 function LegsTable({ s, prices, base, at, reports, placing }: { s: PaneStrategy; prices: DeskPrices; base: DeskBase | undefined; at: number; reports: readonly LegReport[]; placing: boolean }) {
   const pane = usePane();
+  // A narrow pane hides the columns a leg's name or the bar already says first (expiry, quantity, IV),
+  // never the leg, its side, lots or P&L (fitColumns.ts, by priority; the rest scrolls sideways).
+  const fit = useFitColumns<HTMLTableElement>();
   return (
-    <table className="grid strategy-legs" aria-label="Strategy legs">
+    <table className="grid fit strategy-legs" aria-label="Strategy legs" ref={fit}>
       <thead>
         <tr>
           <th>Instrument</th>
           <th>Side</th>
           <th className="num">Lots</th>
-          <th className="num">Qty</th>
-          <th className="num">Entry</th>
-          <th>Expiry</th>
-          <th className="num">LTP</th>
-          <th className="num">IV %</th>
+          <th className="num" data-priority="3">Qty</th>
+          <th className="num" data-priority="2">Entry</th>
+          <th data-priority="4">Expiry</th>
+          <th className="num" data-priority="2">LTP</th>
+          <th className="num" data-priority="3">IV %</th>
           <th className="num">P&amp;L</th>
-          <th>Result</th>
+          <th data-priority="2">Result</th>
         </tr>
       </thead>
       <tbody>
@@ -200,15 +204,15 @@ function LegRow({ leg, ltp, iv, selected, report, placing, onPick }: { leg: Desk
       <td>{leg.symbol}</td>
       <td className={leg.side === "BUY" ? "side-buy" : "side-sell"}>{leg.side}</td>
       <td className="num" data-field="lots">{leg.lots}</td>
-      <td className="num">{groupIndian(legQuantity(leg), 0)}</td>
-      <td className="num" data-field="entry" title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
+      <td className="num" data-priority="3">{groupIndian(legQuantity(leg), 0)}</td>
+      <td className="num" data-priority="2" data-field="entry" title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
         {leg.entry !== undefined ? formatPrice(leg.entry, leg.exchange) : ltp ? <span className="muted">{formatPrice(ltp, leg.exchange)}</span> : "--"}
       </td>
-      <td>{leg.expiry ? formatDate(leg.expiry) : "--"}</td>
-      <td className="num" data-field="ltp">{ltp ? formatPrice(ltp, leg.exchange) : "--"}</td>
-      <td className="num">{iv === undefined || leg.optionType === "FUT" || leg.optionType === "EQ" ? "--" : groupIndian(iv * 100, 2)}</td>
+      <td data-priority="4">{leg.expiry ? formatDate(leg.expiry) : "--"}</td>
+      <td className="num" data-priority="2" data-field="ltp">{ltp ? formatPrice(ltp, leg.exchange) : "--"}</td>
+      <td className="num" data-priority="3">{iv === undefined || leg.optionType === "FUT" || leg.optionType === "EQ" ? "--" : groupIndian(iv * 100, 2)}</td>
       <td className={`num ${pnl > 0 ? "up" : pnl < 0 ? "down" : ""}`}>{groupIndian(pnl, 2)}</td>
-      <td data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
+      <td data-priority="2" data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
         {report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : placing ? "Placing…" : ""}
       </td>
     </tr>
