@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { expect, openPalette, palette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
+import { expect, openPalette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
+import { cursorOn, linkFocused, watchlistWith } from "./linkHelpers";
 import { runLine } from "./chartHelpers";
 
 /**
@@ -24,42 +25,10 @@ const grid = (page: Page) => page.locator('.pane[data-view="multichart"]');
 const cell = (page: Page, n: number): Locator => grid(page).locator(`[data-testid="chart-grid-cell"][data-cell="${n}"]`);
 const chartOf = (c: Locator): Locator => c.getByTestId("chart");
 
-/** DEMO1's watchlist with INFY and SBIN (added by search), focused. */
-async function watchlistWithTwo(page: Page): Promise<Locator> {
-  const wl = page.getByTestId("watchlist");
-  await expect(wl).toBeVisible();
-  for (const [text, symbol] of [["infy", /INFY-EQ/], ["sbin", /SBIN-EQ/]] as const) {
-    if (await wl.locator(`[role="row"][data-symbol="${text.toUpperCase()}-EQ"]`).count()) continue;
-    await searchAndChoose(page, text, symbol);
-    await palette(page, "Add to watchlist");
-    await expect(wl.locator(`[role="row"][data-symbol="${text.toUpperCase()}-EQ"]`)).toBeVisible();
-  }
-  return wl;
-}
-
-async function cursorOn(page: Page, wl: Locator, symbol: string): Promise<void> {
-  const row = wl.locator(`[role="row"][data-symbol="${symbol}"]`);
-  await page.keyboard.press("Home");
-  for (let i = 0; i < 30 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("ArrowDown");
-  await expect(row).toHaveAttribute("aria-selected", "true");
-}
-
-/** Presses the link key until the focused pane shows `colour` in its title. */
-async function linkFocused(page: Page, colour: string): Promise<void> {
-  const mark = page.locator(".pane-focused .pane-title .pane-link");
-  const now = async () => ((await mark.count()) ? await mark.getAttribute("data-link") : "none");
-  for (let i = 0; i < 8 && (await now()) !== colour; i++) {
-    const was = await now();
-    await page.keyboard.press("Alt+l");
-    await expect.poll(now).not.toBe(was);
-  }
-  await expect(mark).toHaveAttribute("data-link", colour);
-}
-
 /** A grid of four on INFY, SBIN and TCS set in cells 1 and 2 by `/` and `chart TCS`. */
 async function gridOfFour(page: Page): Promise<Locator> {
   await signIn(page, "DEMO1", "/dashboard", broker.url);
-  const wl = await watchlistWithTwo(page);
+  const wl = await watchlistWith(page);
   await cursorOn(page, wl, "INFY-EQ");
   await runLine(page, "chart grid 4", "chart.grid.line");
   await expect(grid(page)).toHaveClass(/pane-focused/);

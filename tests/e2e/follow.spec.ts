@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { expect, palette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
+import { expect, palette, setTheme, signIn, test } from "./fixtures";
+import { cursorOn, linkFocused, watchlistWith, type WatchRow } from "./linkHelpers";
 
 /**
  * Issue 32, the order window and the strategy pane follow their link group (core/workspace/follow.ts):
@@ -26,38 +27,7 @@ test.afterAll(async () => {
   await broker.stop();
 });
 
-const ROWS = [["itc", /ITC-EQ/, "ITC-EQ"], ["bhartiartl", /BHARTIARTL-EQ/, "BHARTIARTL-EQ"]] as const;
-
-async function watchlistWithTwo(page: Page): Promise<Locator> {
-  const wl = page.getByTestId("watchlist");
-  await expect(wl).toBeVisible();
-  for (const [text, symbol, row] of ROWS) {
-    if (await wl.locator(`[role="row"][data-symbol="${row}"]`).count()) continue;
-    await searchAndChoose(page, text, symbol);
-    await palette(page, "Add to watchlist");
-    await expect(wl.locator(`[role="row"][data-symbol="${row}"]`)).toBeVisible();
-  }
-  return wl;
-}
-
-async function cursorOn(page: Page, wl: Locator, symbol: string): Promise<void> {
-  const row = wl.locator(`[role="row"][data-symbol="${symbol}"]`);
-  await page.keyboard.press("Home");
-  for (let i = 0; i < 30 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("ArrowDown");
-  await expect(row).toHaveAttribute("aria-selected", "true");
-}
-
-/** Presses the link key until the focused pane shows `colour` in its title. */
-async function linkFocused(page: Page, colour: string): Promise<void> {
-  const mark = page.locator(".pane-focused .pane-title .pane-link");
-  const now = async () => ((await mark.count()) ? await mark.getAttribute("data-link") : "none");
-  for (let i = 0; i < 8 && (await now()) !== colour; i++) {
-    const was = await now();
-    await page.keyboard.press("Alt+l");
-    await expect.poll(now).not.toBe(was);
-  }
-  await expect(mark).toHaveAttribute("data-link", colour);
-}
+const ROWS: readonly WatchRow[] = [["itc", /ITC-EQ/, "ITC-EQ"], ["bhartiartl", /BHARTIARTL-EQ/, "BHARTIARTL-EQ"]];
 
 /** Every line of `scope` shows whole: none wider than its box (no clipped words). */
 async function whole(line: Locator): Promise<void> {
@@ -68,7 +38,7 @@ async function whole(line: Locator): Promise<void> {
 test("the order window: untouched, it follows the green watchlist; typed into, it keeps its instrument and Alt+G switches afresh", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/dashboard", broker.url);
-  const wl = await watchlistWithTwo(page);
+  const wl = await watchlistWith(page, ROWS);
   await page.keyboard.press("Alt+1");
   await cursorOn(page, wl, "ITC-EQ");
   await linkFocused(page, "green");
@@ -143,7 +113,7 @@ test("the order window: untouched, it follows the green watchlist; typed into, i
 test("the strategy pane: with no legs it follows the group's underlying; with NIFTY legs it keeps them and says so", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/dashboard", broker.url);
-  const wl = await watchlistWithTwo(page);
+  const wl = await watchlistWith(page, ROWS);
   await page.keyboard.press("Alt+1");
   await cursorOn(page, wl, "ITC-EQ");
   await linkFocused(page, "green");

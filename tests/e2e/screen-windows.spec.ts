@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
 import { expect, palette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
+import { linkFocused } from "./linkHelpers";
 
 /**
  * Issue 32 on screen: a watchlist, chart, depth and time and sales linked green, at 1680x1000 in
@@ -19,16 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await broker.stop();
 });
-
-async function linkFocused(page: Page, colour: string): Promise<void> {
-  const mark = page.locator(".pane-focused .pane-title .pane-link");
-  const now = async () => ((await mark.count()) ? await mark.getAttribute("data-link") : "none");
-  for (let i = 0; i < 8 && (await now()) !== colour; i++) {
-    const was = await now();
-    await page.keyboard.press("Alt+l");
-    await expect.poll(now).not.toBe(was);
-  }
-}
 
 async function fits(scope: Locator): Promise<void> {
   for (const mark of await scope.locator(".pane-title").all()) {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { commandLine, expect, openPalette, palette, searchAndChoose, signIn, test } from "./fixtures";
+import { commandLine, expect, openPalette, palette, signIn, test } from "./fixtures";
+import { cursorOn, linkFocused, watchlistWith } from "./linkHelpers";
 
 /**
  * Issue 32, linked panes and a workspace across windows: a pane popped into its own window stays
@@ -40,43 +41,10 @@ async function waitForTick(canvas: Locator): Promise<void> {
   await expect.poll(() => canvas.getAttribute("data-last-bar"), { timeout: 20_000 }).not.toBe(before);
 }
 
-/** DEMO1's watchlist with INFY and SBIN (added once, by search), the cursor on INFY. */
-async function watchlistWithTwo(page: Page): Promise<Locator> {
-  const wl = page.getByTestId("watchlist");
-  await expect(wl).toBeVisible();
-  for (const [text, symbol] of [["infy", /INFY-EQ/], ["sbin", /SBIN-EQ/]] as const) {
-    if (await wl.locator(`[role="row"][data-symbol="${text.toUpperCase()}-EQ"]`).count()) continue;
-    await searchAndChoose(page, text, symbol);
-    await palette(page, "Add to watchlist");
-    await expect(wl.locator(`[role="row"][data-symbol="${text.toUpperCase()}-EQ"]`)).toBeVisible();
-  }
-  return wl;
-}
-
-async function cursorOn(page: Page, wl: Locator, symbol: string): Promise<void> {
-  const row = wl.locator(`[role="row"][data-symbol="${symbol}"]`);
-  await page.keyboard.press("Home");
-  for (let i = 0; i < 30 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("ArrowDown");
-  await expect(row).toHaveAttribute("aria-selected", "true");
-}
-
-/** Presses the link key until the focused pane shows `colour` in its title. */
-async function linkFocused(page: Page, colour: string): Promise<void> {
-  const mark = page.locator(".pane-focused .pane-title .pane-link");
-  const now = async () => ((await mark.count()) ? await mark.getAttribute("data-link") : "none");
-  for (let i = 0; i < 8 && (await now()) !== colour; i++) {
-    const was = await now();
-    await page.keyboard.press("Alt+l");
-    await expect.poll(now).not.toBe(was);
-  }
-  await expect(mark).toHaveAttribute("data-link", colour);
-  await expect(mark).toContainText(colour); // the screen reader's words
-}
-
 test("a chart popped into a second window retargets when the main window's green watchlist cursor moves; one socket for both", async ({ page }) => {
   const mainSockets = countSockets(page);
   await signIn(page, "DEMO1", "/dashboard", broker.url);
-  const wl = await watchlistWithTwo(page);
+  const wl = await watchlistWith(page);
   await cursorOn(page, wl, "INFY-EQ");
   await linkFocused(page, "green");
   await page.keyboard.press("c");
@@ -111,7 +79,7 @@ test("a chart popped into a second window retargets when the main window's green
 test("closing the window that owns the socket: the other window takes it over and keeps ticking, one socket at a time", async ({ page }) => {
   const mainSockets = countSockets(page);
   await signIn(page, "DEMO1", "/dashboard", broker.url);
-  await cursorOn(page, await watchlistWithTwo(page), "INFY-EQ");
+  await cursorOn(page, await watchlistWith(page), "INFY-EQ");
   await page.keyboard.press("c");
   await expect(chartIn(page)).toHaveAttribute("data-symbol", "INFY-EQ");
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+Shift+p")]);
