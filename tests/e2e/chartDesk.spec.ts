@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Request } from "@playwright/test";
-import { bookPrice, openChart, quoteOf, runLine, shown } from "./chartHelpers";
-import { commandLine, expect, palette, signIn, test, token } from "./fixtures";
+import { bookPrice, openChart, restingBuy, runLine, shown } from "./chartHelpers";
+import { expect, test, token } from "./fixtures";
 
 /**
  * Issue 34's "Done when", in one sitting and keyboard only: with a LIMIT buy resting under the
@@ -20,20 +20,9 @@ const SHARE = "AXISBANK";
 
 test("one chart: RSI and EMA added, a line drawn and made an alert, an order's line moved three ticks with one modify", async ({ page, baseURL }) => {
   const origin = baseURL!;
-  await signIn(page, "DEMO1", "/dashboard");
-  await palette(page, "Layout: Monitor");
-  await expect(page.locator('.tiling .pane[data-view="orders"]')).toBeVisible();
-
   // A LIMIT buy 10 % under the market, on the tick grid: it rests.
-  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
+  const { orderNo, row, limit, tickSize } = await restingBuy(page, origin, SHARE);
   const onTick = (ticks: number) => Number((ticks * tickSize).toFixed(2));
-  const limit = onTick(Math.floor((ltp * 0.9) / tickSize));
-  await commandLine(page, `buy ${SHARE} 1 @ ${limit}`);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
-  const row = page.locator(`[data-view="orders"] tr[data-order-no]:has-text("${SHARE}")`);
-  await expect(row).toHaveCount(1);
-  const orderNo = (await row.getAttribute("data-order-no"))!;
 
   const { pane, chart, canvas } = await openChart(page, SHARE);
   await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);

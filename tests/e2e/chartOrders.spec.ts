@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { bookPrice, openChart, quoteOf, shown } from "./chartHelpers";
+import { bookPrice, openChart, quoteOf, restingBuy, shown } from "./chartHelpers";
 import { api, commandLine, expect, palette, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
 
 /**
@@ -26,20 +26,9 @@ const SHARE = "MARUTI";
 
 test("a LIMIT buy's line: Tab, ↑ ×3, Enter ×3 sends one modify three ticks up; Esc puts a moved line back and sends none", async ({ page, baseURL }) => {
   const origin = baseURL!;
-  await signIn(page, "DEMO1", "/dashboard");
-  await palette(page, "Layout: Monitor");
-  await expect(page.locator('.tiling .pane[data-view="orders"]')).toBeVisible();
-
   // A LIMIT buy 10 % under the market, on the tick grid: it rests.
-  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
+  const { orderNo, row, limit, tickSize } = await restingBuy(page, origin, SHARE);
   const ticks = (p: number) => Math.round(p / tickSize);
-  const limit = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
-  await commandLine(page, `buy ${SHARE} 1 @ ${limit}`);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
-  const row = page.locator(`[data-view="orders"] tr[data-order-no]:has-text("${SHARE}")`);
-  await expect(row).toHaveCount(1);
-  const orderNo = (await row.getAttribute("data-order-no"))!;
 
   // Its chart, from the palette's command line (it takes the focus).
   const { chart, canvas } = await openChart(page, SHARE);

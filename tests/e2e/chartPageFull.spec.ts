@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Request } from "@playwright/test";
-import { bookPrice, openChart, quoteOf, shown } from "./chartHelpers";
-import { commandLine, expect, palette, setTheme, signIn, test } from "./fixtures";
+import { bookPrice, openChart, restingBuy, shown } from "./chartHelpers";
+import { expect, palette, setTheme, test } from "./fixtures";
 
 /**
  * Issue 34, the full chart page (/charts/tradingview) is the full chart, keyboard only: a LIMIT
@@ -21,19 +21,8 @@ const SHARE = "TITAN";
 
 test("the full chart page draws the share's order and drawing; Tab, ↑, Enter there moves the order one tick with one modify", async ({ page, baseURL }) => {
   const origin = baseURL!;
-  await signIn(page, "DEMO1", "/dashboard");
-  await palette(page, "Layout: Monitor");
-  await expect(page.locator('.tiling .pane[data-view="orders"]')).toBeVisible();
-
   // A LIMIT buy 10 % under the market, on the tick grid: it rests.
-  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
-  const limit = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
-  await commandLine(page, `buy ${SHARE} 1 @ ${limit}`);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
-  const row = page.locator(`[data-view="orders"] tr[data-order-no]:has-text("${SHARE}")`);
-  await expect(row).toHaveCount(1);
-  const orderNo = (await row.getAttribute("data-order-no"))!;
+  const { orderNo, row, limit, tickSize } = await restingBuy(page, origin, SHARE);
 
   // A horizontal line on its chart pane, by the keys: h, ↑ ×10, h.
   const { pane } = await openChart(page, SHARE);
