@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Request } from "@playwright/test";
 import { bookPrice, openChart, restingBuy, shown } from "./chartHelpers";
-import { expect, palette, setTheme, test } from "./fixtures";
+import { expect, openPalette, palette, setTheme, test } from "./fixtures";
 
 /**
  * Issue 34, the full chart page (/charts/tradingview) is the full chart, keyboard only: a LIMIT
@@ -75,6 +75,13 @@ test("the full chart page draws the share's order and drawing; Tab, ↑, Enter t
   await expect(framed.getByTestId("order-line-bar")).toContainText(`at ₹${shown(moved)}`);
   await expect(row).toContainText(shown(moved));
   expect(modifies).toHaveLength(1);
+
+  // A key the page leaves to the app: Ctrl+K from inside the frame opens the palette with the keyboard in its
+  // input (openPalette waits for that focus), so what is typed next is a command, not keys for the frame.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("chart-page-frame");
+  await openPalette(page);
+  await page.keyboard.press("Escape");
+  await expect(page.locator("[cmdk-input]")).toHaveCount(0);
 
   await setTheme(page, "light");
   await expect(page.frameLocator('[data-testid="chart-page-frame"]').getByTestId("chart-canvas")).toHaveAttribute("data-order-lines", "1", { timeout: 20_000 });

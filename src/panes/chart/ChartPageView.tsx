@@ -45,5 +45,11 @@ export function ChartPageView(_props: ViewProps) {
   if (!i) return <EmptyState title="No instrument chosen">Open a chart (c on a row), then the palette's “Full chart page”.</EmptyState>;
   if (!page || page.key !== key) return <EmptyState title={`Opening the chart page of ${i.tradingSymbol}…`} />;
   if (page.error) return <EmptyState title="The chart page could not be opened">{page.error}</EmptyState>;
-  return <iframe ref={frame} onLoad={() => pane.focused && frame.current?.focus()} className="chart-page-frame" data-testid="chart-page-frame" title={`Chart page: ${i.tradingSymbol}`} src={page.url} />;
+  // Loaded in the focused pane, the page takes the keys, unless something of the app's already holds them: a frame
+  // that loads late (or again) must not pull the keyboard out of the palette or a dialog opened meanwhile.
+  const takeKeys = () => {
+    const holder = document.activeElement;
+    if (pane.focused && (holder === null || holder === document.body || holder === frame.current)) frame.current?.focus();
+  };
+  return <iframe ref={frame} onLoad={takeKeys} className="chart-page-frame" data-testid="chart-page-frame" title={`Chart page: ${i.tradingSymbol}`} src={page.url} />;
 }
