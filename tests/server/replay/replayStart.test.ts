@@ -89,4 +89,38 @@ describe("a replay broker over a tape of many chains (issue 35)", () => {
     expect(whole.market.quote("NSEEQ", token)!.ltp).toBe(1000 + CHAINS - 1);
     tape.close();
   });
+
+  it("a jump to the tape's last minute decodes block by block, the broker's event loop turning in between, and answers there", async () => {
+    const { dir, token } = manyChains();
+    const broker = await startBroker({ REPLAY: "2026-11-23", RECORD_DIR: dir });
+    try {
+      const bearer = await broker.login("DEMO1");
+      const market = broker.broker.market as ReplayMarket;
+      const control = (body: unknown) =>
+        fetch(`${broker.url}/core/v2/replay/control`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) });
+      expect((await (await control({ action: "pause" })).json()).status).toBe("Ok");
+      // OPEN is 04:30 UTC, 10:00 IST: the last chain starts CHAINS - 1 minutes later, at 10:39.
+      const last = new Date(Date.parse(OPEN) + (CHAINS - 1) * 60_000);
+      const hhmm = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" }).format(last);
+      expect(hhmm).toBe("10:39");
+      // What the event loop sees of the decoding while the jump is answered: a blocking decode shows none of the
+      // counts between where it stood and the end; one that yields shows them.
+      const seen = new Set<number>();
+      let answered = false;
+      const watch = (): void => {
+        seen.add(market.decodedBlocks);
+        if (!answered) setImmediate(watch);
+      };
+      const before = market.decodedBlocks;
+      watch();
+      const res = await control({ action: "jump", time: hhmm });
+      answered = true;
+      expect((await res.json()).status).toBe("Ok");
+      expect(market.decodedBlocks).toBe(CHAINS);
+      expect([...seen].filter((n) => n > before && n < CHAINS).length).toBeGreaterThan(CHAINS / 2);
+      expect(market.quote("NSEEQ", token)!.ltp).toBe(1000 + CHAINS - 1);
+    } finally {
+      await broker.stop();
+    }
+  });
 });
