@@ -177,8 +177,8 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   const orders = new OrderEngine(ctx, { market, portfolio, working });
   ctx.onClose(() => orders.stop());
   // The flight recorder (issue 35): every tick and the session's orders and fills, one tape a day.
-  if (config.record && sim) {
-    const recorder = new Recorder(sim, { ...config.record, onError: (err) => app.log.error({ err }, "flight recorder: a block could not be written") });
+  const recorder = config.record && sim ? new Recorder(sim, { ...config.record, onError: (err) => app.log.error({ err }, "flight recorder: a block could not be written") }) : undefined;
+  if (recorder) {
     orders.onOrderUpdate((clientCode, update) => recorder.event(clock.now().getTime(), clientCode, update));
     ctx.onClose(() => recorder.close());
   }
@@ -202,7 +202,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   // After the market and the orders, so its last snapshot at shutdown runs before they stop.
   if (sim) startDaySnapshots(ctx, sim, rateLimiter);
   registerWrapper(app, ctx, market);
-  registerReplay(app, ctx, { mode: replay, tapesDir: config.tapesDir, liveDataDir: config.dataDir, orders, switchTo: hooks.switchTo });
+  registerReplay(app, ctx, { mode: replay, tapesDir: config.tapesDir, liveDataDir: config.dataDir, orders, switchTo: hooks.switchTo, flushRecording: recorder && (() => recorder.flush()) });
   registerPortfolio(app, portfolio, (userId) => orders.profileOf(userId));
   const feed = await registerFeed(app, ctx, market);
   refuseStrayUpgrades(app);

@@ -22,6 +22,8 @@ export interface ReplayDeps {
   orders: OrderEngine;
   /** Restarts the broker on a replayed day, or live (undefined); absent where the broker cannot restart itself (test harness). */
   switchTo?: (date: string | undefined) => void;
+  /** Writes what the recorder holds in memory, so "Replay today" a few seconds into a session finds today's tape (absent when not recording). */
+  flushRecording?: () => void;
 }
 
 export function replayStateOf(mode: ReplayMode | undefined, now: Date): ReplayState {
@@ -41,6 +43,8 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
     const { date } = req.body;
     if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return fail("EC751", ERROR_CATALOGUE.EC751);
     if (!deps.switchTo) return fail("EC756", ERROR_CATALOGUE.EC756);
+    // The last seconds of today are still in the recorder's block: written now, they are in the replay too.
+    deps.flushRecording?.();
     if (!hasDayTape(deps.tapesDir, date)) return fail("EC750", `${ERROR_CATALOGUE.EC750}: ${date}`);
     const switchTo = deps.switchTo;
     // Answered first; the broker restarts a moment later and the app follows its health check.

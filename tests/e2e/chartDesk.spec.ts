@@ -17,6 +17,8 @@ fs.mkdirSync("/tmp/shots-chart-desk", { recursive: true });
 // A share no other spec trades: the worker's broker keeps every earlier spec's orders, alerts and drawings
 // (INFY has all three), and this test counts its own.
 const SHARE = "AXISBANK";
+/** How far over the last close the horizontal line is set, in ticks: far enough that the price does not reach it before it is made an alert. */
+const LINE_TICKS = 30;
 
 test("one chart: RSI and EMA added, a line drawn and made an alert, an order's line moved three ticks with one modify", async ({ page, baseURL }) => {
   const origin = baseURL!;
@@ -36,11 +38,12 @@ test("one chart: RSI and EMA added, a line drawn and made an alert, an order's l
   await expect(readout.locator('[data-indicator="EMA 20"]')).toBeVisible();
   await expect.poll(() => canvas.locator("table tr").count()).toBeGreaterThanOrEqual(4);
 
-  // A horizontal line: h starts it at the last bar's close, ↑ ×3 steps it three ticks up, h sets it.
+  // A horizontal line: h starts it at the last bar's close, ↑ ×30 steps it thirty ticks up, h sets it. (Three
+  // were too few: under load the price reached the line before Shift+A, which then rightly refused a line at the LTP.)
   const close = Number((await canvas.getAttribute("data-last-bar"))!.split("|")[4]);
   await page.keyboard.press("h");
   await expect(pane.getByTestId("chart-draw-hint")).toContainText("Horizontal line");
-  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowUp");
+  for (let i = 0; i < LINE_TICKS; i++) await page.keyboard.press("ArrowUp");
   await page.keyboard.press("h");
   await expect(pane.getByTestId("chart-draw-hint")).toBeHidden();
 
@@ -64,10 +67,10 @@ test("one chart: RSI and EMA added, a line drawn and made an alert, an order's l
   const [alert] = await alertsOf();
   expect(alert!.condition).toBe("ABOVE");
   // At the line's price, which is on the tick grid; ticks may move the close between reading it and h, so the
-  // line is three ticks over a close near the one read (the share moves a few ticks a second at most).
+  // line is LINE_TICKS ticks over a close near the one read (the share moves a few ticks a second at most).
   expect(alert!.value).toBe(linePrice);
   expect(Math.abs(linePrice / tickSize - Math.round(linePrice / tickSize))).toBeLessThan(1e-6);
-  expect(Math.abs(linePrice - onTick(Math.round(close / tickSize) + 3))).toBeLessThanOrEqual(20 * tickSize);
+  expect(Math.abs(linePrice - onTick(Math.round(close / tickSize) + LINE_TICKS))).toBeLessThanOrEqual(20 * tickSize);
 
   // Every modify the page sends (PUT on the order's address).
   const modifies: Request[] = [];

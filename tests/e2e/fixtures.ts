@@ -144,7 +144,16 @@ export async function setSharePrice(page: Page, origin: string, symbol: string, 
 /** The theme by the app's own key (Alt+T), as a trader switches it; waits until the page wears it. */
 export async function setTheme(page: Page, theme: "dark" | "light"): Promise<void> {
   if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.keyboard.press("Alt+t");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  // Where the key went, said when it did not toggle (a clean-clone run once saw Alt+T do nothing after a replay started).
+  const where = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) => d.getAttribute("aria-label") ?? d.textContent?.slice(0, 60));
+      return `focus on <${a?.tagName.toLowerCase()} ${a?.getAttribute("data-testid") ?? a?.getAttribute("aria-label") ?? a?.className ?? ""}>, dialogs: ${JSON.stringify(dialogs)}, status line: ${document.querySelector('[data-testid="status-line"]')?.textContent ?? ""}`;
+    });
+  await expect(page.locator("html"), `Alt+T to ${theme}`).toHaveAttribute("data-theme", theme).catch(async (err: Error) => {
+    throw new Error(`${err.message}\n${await where()}`);
+  });
 }
 
 /**
