@@ -50,14 +50,20 @@ function fillSide(row: Float64Array, at: number, side: readonly DepthLevel[], d:
   }
 }
 
-/** Fills `row` with a quote's raw tape columns (tapeCodec's layout), without making a tick object. */
-export function fillRow(row: Float64Array, q: ChangeView, exchange: number, token: number, d: number): void {
+/**
+ * Fills `row` with a quote's raw tape columns (tapeCodec's layout), without making a tick object.
+ * `withDepth` false leaves the ten levels and the book's totals as they were: the builder carries
+ * the last coded ones into this row (TapeBlockBuilder.depthDue).
+ */
+export function fillRow(row: Float64Array, q: ChangeView, exchange: number, token: number, d: number, withDepth = true): void {
   const ltp = Math.round(q.ltp * d);
   row[0] = q.updatedAt.getTime(); row[1] = exchange; row[2] = token; row[3] = q.seq; row[4] = ltp; row[5] = q.lastQty; row[6] = q.volume;
   row[7] = Math.round(q.open * d); row[8] = Math.round(q.high * d); row[9] = Math.round(q.low * d); row[10] = Math.round(q.pClose * d); row[11] = Math.round(q.avgPrice * d);
   row[12] = Math.round(q.upperCircuit * d); row[13] = Math.round(q.lowerCircuit * d); row[14] = Math.round(q.weekHigh * d); row[15] = Math.round(q.weekLow * d);
-  row[16] = q.openInterest; row[17] = q.dayHighOI; row[18] = q.dayLowOI; row[19] = q.previousOI; row[20] = q.totalBuyQty; row[21] = q.totalSellQty;
+  row[16] = q.openInterest; row[17] = q.dayHighOI; row[18] = q.dayLowOI; row[19] = q.previousOI;
   row[22] = q.lastTradedTime; row[23] = d;
+  if (!withDepth) return;
+  row[20] = q.totalBuyQty; row[21] = q.totalSellQty;
   fillSide(row, DEPTH_COLUMN, q.bids, d, ltp);
   fillSide(row, DEPTH_COLUMN + TAPE_DEPTH * 3, q.asks, d, ltp);
 }
@@ -106,7 +112,8 @@ export class Recorder {
     if (b.count > 0 && (time - b.firstTime >= this.flushMs || b.count >= this.maxTicks || time >= this.dayEnds)) this.flush();
     if (b.count === 0) this.startBlock(q.updatedAt);
     const ex = exchangeIndex(inst.exchange);
-    fillRow(this.row, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100);
+    // The book's levels only when they go in (at most once a second per instrument): reading them for a carried row was the recorder's largest cost.
+    fillRow(this.row, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100, b.depthDue(ex, inst.token, time, this.depthEveryMs));
     try {
       b.addRow(this.row, this.depthEveryMs);
     } catch (err) {

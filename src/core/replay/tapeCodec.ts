@@ -383,6 +383,16 @@ export class TapeBlockBuilder {
     }
   }
 
+  /**
+   * Whether a row of this instrument at `time` would have its depth coded (not carried) under
+   * `depthEveryMs`: the recorder reads the book's ten levels only then (addRow replaces a carried
+   * row's depth columns with the last coded ones, so reading them would be work thrown away).
+   */
+  depthDue(exchange: number, token: number, time: number, depthEveryMs: number): boolean {
+    const ref = this.refs.get(exchange * 4_294_967_296 + token);
+    return ref === undefined || depthEveryMs <= 0 || time - this.depthAt[ref]! >= depthEveryMs;
+  }
+
   addTick(t: TapeTick): void {
     const raw = new Array<number>(COLUMN_COUNT);
     rawColumns(t, raw);

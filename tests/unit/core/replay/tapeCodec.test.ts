@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deflateRawSync } from "node:zlib";
-import { COLUMN_COUNT, decodeTicks, encodeTicks, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
+import { COLUMN_COUNT, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
 
 const empty: TapeLevel = { price: 0, quantity: 0, orders: 0 };
 
@@ -163,5 +163,20 @@ describe("tape block codec (issue 35)", () => {
     b.finish();
     b.addTick(tick({ time: 1500 }));
     expect(() => decodeTicks(b.finish())).toThrow(/carries on from one not read/);
+  });
+  it("says when an instrument's depth is due: never seen, or a depth interval since its depth was last coded (the recorder reads the book only then)", () => {
+    const b = new TapeBlockBuilder();
+    const raw: number[] = [];
+    // Never seen: due.
+    expect(b.depthDue(0, 1594, 1000, 1000)).toBe(true);
+    // Its first row codes its book (flag 1) at t = 1000 ms.
+    rawColumns(tick(), raw);
+    b.addRow(raw, 1000);
+    // 500 ms later, within the 1,000 ms interval: carried, not due; at 2,000 ms, 1,000 ms on: due.
+    expect(b.depthDue(0, 1594, 1500, 1000)).toBe(false);
+    expect(b.depthDue(0, 1594, 2000, 1000)).toBe(true);
+    // No interval (every change coded), or another instrument: due.
+    expect(b.depthDue(0, 1594, 1500, 0)).toBe(true);
+    expect(b.depthDue(0, 2885, 1500, 1000)).toBe(true);
   });
 });
