@@ -1,11 +1,11 @@
 import { isSessionOpen, MARKET_HOURS } from "../../src/core/marketHours.js";
 import { roundPercent } from "../../src/core/money.js";
-import { TapeChain, type TapeTick } from "../../src/core/replay/tapeCodec.js";
+import { COLUMN_COUNT, TapeChain, tickOfRow, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 import { exchangeAt, type Exchange } from "../../src/core/types/exchange.js";
 import { key, type InstrumentMaster } from "../market/instruments/master.js";
 import { MinuteBars } from "../market/sim/minuteBars.js";
 import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../market/types.js";
-import { payloadTicks, type TapeFrameInfo } from "./tapeFile.js";
+import { payloadRows, type TapeFrameInfo } from "./tapeFile.js";
 
 /**
  * The market of a replay (issue 35): the same Market the engine, the feed, the charts and the
@@ -16,7 +16,8 @@ import { payloadTicks, type TapeFrameInfo } from "./tapeFile.js";
  */
 interface Held {
   inst: Instrument;
-  tick: TapeTick | null;
+  /** Its last row played (tapeCodec's raw layout, a view into its block's rows); the tick object is made only for a quote. */
+  row: Float64Array | null;
   quote: Quote | null;
   watchers: number;
   bars: MinuteBars;
@@ -29,6 +30,11 @@ export interface ReplayMarket extends Market {
    * answering while a long way is played); it returns whether it reached `to`.
    */
   advanceTo(to: number, maxBlocks?: number): boolean;
+  /**
+   * Plays the tape up to `to` a block at a time, yielding to the event loop between blocks, so the
+   * broker goes on answering (its status, other users' calls) through a jump across a long tape.
+   */
+  playTo(to: number): Promise<void>;
   /** Starts the driver (the broker does once it is up): the tape is played to the clock every driveMs. */
   start(): void;
   /** Blocks decoded so far: the tape is decoded as the clock comes to it, never ahead of it at start. */
@@ -63,7 +69,9 @@ export function createReplayMarket(opts: {
   let frameAt = 0;
   /** The tape's blocks carry on from one another: read in order from the top. */
   let chain = new TapeChain();
-  let ticks: TapeTick[] = [];
+  /** The block being played, as rows (decodeRows), and the next row to play. */
+  let rows: Float64Array = new Float64Array(0);
+  let rowCount = 0;
   let tickAt = 0;
   let played = -Infinity;
 
@@ -73,14 +81,13 @@ export function createReplayMarket(opts: {
     if (h) return h;
     const inst = master.get(exchange, token);
     if (!inst) return undefined;
-    held.set(k, (h = { inst, tick: null, quote: null, watchers: 0, bars: new MinuteBars() }));
+    held.set(k, (h = { inst, row: null, quote: null, watchers: 0, bars: new MinuteBars() }));
     return h;
   }
 
   function quoteOf(h: Held): Quote {
     if (h.quote) return h.quote;
-    const t = h.tick;
-    if (!t) {
+    if (!h.row) {
       const p = h.inst.referencePrice;
       return (h.quote = Object.freeze({
         exchange: h.inst.exchange, token: h.inst.token, ltp: p, lastQty: 0, lastTradedTime: 0, volume: 0, open: p, high: p, low: p, pClose: p, avgPrice: p, chg: 0, pchg: 0,
@@ -88,6 +95,7 @@ export function createReplayMarket(opts: {
         previousOI: 0, seq: 0, updatedAt: opts.now(),
       }));
     }
+    const t: TapeTick = tickOfRow(h.row, 0);
     const d = t.priceDivisor;
     const px = (v: number) => v / d;
     const side = (levels: TapeTick["bids"]): DepthLevel[] => levels.filter((l) => l.quantity > 0 || l.orders > 0).map((l) => Object.freeze({ price: px(l.price), quantity: l.quantity, orders: l.orders }));
@@ -116,29 +124,35 @@ export function createReplayMarket(opts: {
     }
   }
 
-  function apply(t: TapeTick, emitIt: boolean): void {
-    const exchange = exchangeAt(t.exchange);
-    if (!exchange) return;
-    const h = heldOf(exchange, t.token);
-    if (!h) return;
-    const before = h.tick;
-    h.tick = t;
+  /** Row `r` of the block played: the instrument's quote and minute bar follow it. Answers its instrument, if the master has it. */
+  function apply(r: number, emitIt: boolean): Held | undefined {
+    const row = rows.subarray(r * COLUMN_COUNT, (r + 1) * COLUMN_COUNT);
+    // Columns (tapeCodec's SCALAR_COLUMNS): 0 time, 1 exchange, 2 token, 4 ltp, 6 volume, 7 open, 23 price divisor.
+    const exchange = exchangeAt(row[1]!);
+    if (!exchange) return undefined;
+    const h = heldOf(exchange, row[2]!);
+    if (!h) return undefined;
+    const before = h.row;
+    h.row = row;
     h.quote = null;
-    const price = t.ltp / t.priceDivisor;
-    const traded = before === null ? t.volume : t.volume - before.volume;
-    h.bars.record(Math.floor(t.time / 60_000) * 60_000, h.bars.length === 0 ? t.open / t.priceDivisor : price, price, Math.max(0, traded));
+    const d = row[23]!;
+    const price = row[4]! / d;
+    const traded = before === null ? row[6]! : row[6]! - before[6]!;
+    h.bars.record(Math.floor(row[0]! / 60_000) * 60_000, h.bars.length === 0 ? row[7]! / d : price, price, Math.max(0, traded));
     if (emitIt) emit(h);
+    return h;
   }
 
   function rewind(): void {
     for (const h of held.values()) {
-      h.tick = null;
+      h.row = null;
       h.quote = null;
       h.bars.clear();
     }
     frameAt = 0;
     chain = new TapeChain();
-    ticks = [];
+    rows = new Float64Array(0);
+    rowCount = 0;
     tickAt = 0;
     played = -Infinity;
   }
@@ -152,31 +166,26 @@ export function createReplayMarket(opts: {
     const silent = to - from > 60_000;
     const touched = new Set<Held>();
     for (;;) {
-      if (tickAt >= ticks.length) {
+      if (tickAt >= rowCount) {
         if (frameAt >= frames.length) break;
         if (frames[frameAt]!.first > to) break;
         if (budget-- <= 0) {
           reached = false;
           break;
         }
-        ticks = payloadTicks(read(frames[frameAt++]!), chain);
+        rows = payloadRows(read(frames[frameAt++]!), chain);
+        rowCount = rows.length / COLUMN_COUNT;
         decodedBlocks++;
         tickAt = 0;
         continue;
       }
-      const t = ticks[tickAt]!;
-      if (t.time > to) break;
-      tickAt++;
-      apply(t, !silent);
-      if (silent) {
-        const ex = exchangeAt(t.exchange);
-        const h = ex ? held.get(key(ex, t.token)) : undefined;
-        if (h) touched.add(h);
-      }
+      if (rows[tickAt * COLUMN_COUNT]! > to) break;
+      const h = apply(tickAt++, !silent);
+      if (silent && h) touched.add(h);
     }
     for (const h of touched) emit(h);
     // Stopped short: played up to the last tick applied (the rest of its time follows next step).
-    played = reached ? to : tickAt > 0 ? ticks[tickAt - 1]!.time : played === -Infinity ? (frames[0]?.first ?? to) - 1 : played;
+    played = reached ? to : tickAt > 0 ? rows[(tickAt - 1) * COLUMN_COUNT]! : played === -Infinity ? (frames[0]?.first ?? to) - 1 : played;
     return reached;
   }
 
@@ -188,9 +197,14 @@ export function createReplayMarket(opts: {
     timer.unref();
   }
 
+  async function playTo(to: number): Promise<void> {
+    while (!advanceTo(to, 1)) await new Promise((r) => setImmediate(r));
+  }
+
   return {
     span: { first: frames[0]?.first ?? 0, last: frames.at(-1)?.last ?? 0 },
     advanceTo,
+    playTo,
     start,
     get decodedBlocks() {
       return decodedBlocks;

@@ -89,11 +89,9 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
         break;
       }
     }
-    // A jump far into a long tape decodes many blocks: one at a time, yielding between them, so the broker goes on
-    // answering (its status, other users' calls) while it plays there; the answer comes once it has arrived.
-    const here = mode;
-    while (!here.market.advanceTo(c.now().getTime(), 1)) await new Promise((r) => setImmediate(r));
-    return ok([replayStateOf(here, c.now())]);
+    // Answered once the tape is played up to the new time (ReplayMarket.playTo yields between blocks).
+    await mode.market.playTo(c.now().getTime());
+    return ok([replayStateOf(mode, c.now())]);
   });
 
   route(app, replayReport, async (req) => {

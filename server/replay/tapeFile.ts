@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { decodeTicks, encodeTicks, TapeChain, type TapeTick } from "../../src/core/replay/tapeCodec.js";
+import { decodeRows, decodeTicks, encodeTicks, TapeChain, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 
 /**
  * A day's tape on disk (issue 35): `<dir>/<YYYY-MM-DD>.tape`, a 8-byte magic then frames
@@ -149,8 +149,8 @@ export function openTapeFrames(file: string): TapeFrames | undefined {
 }
 
 /** A ticks frame's payload (as TapeFrames.read or readTapeIndex's buffer gives it) decoded, carrying on from `chain`. */
-export function payloadTicks(payload: Uint8Array, chain: TapeChain): TapeTick[] {
-  return decodeTicks(zlib.inflateRawSync(payload), chain);
+export function payloadRows(payload: Uint8Array, chain: TapeChain): Float64Array {
+  return decodeRows(zlib.inflateRawSync(payload), chain);
 }
 
 /** A ticks frame's ticks; `chain` carries on from the day's frames read before it, in order (a frame that starts a chain needs none). */

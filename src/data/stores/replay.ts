@@ -83,7 +83,11 @@ export function stepReplaySpeed(by: 1 | -1): Promise<true | string> {
 
 export const toggleReplayPause = () => ((brokerClock$.speed.peek() ?? 1) === 0 ? control({ action: "resume" }, "Replay resumed") : control({ action: "pause" }, "Replay paused"));
 export const stepReplayBar = () => control({ action: "step" }, "Replay: one bar on, paused");
-export const jumpReplay = (time: string) => control({ action: "jump", time: time.trim() }, `Replay jumped to ${time.trim()} IST`);
+export const jumpReplay = (time: string) => {
+  // Said at once: a jump across a long recording takes the broker a few seconds to play.
+  sayInStatusLine(`Replay: playing the tape on to ${time.trim()} IST…`);
+  return control({ action: "jump", time: time.trim() }, `Replay jumped to ${time.trim()} IST`);
+};
 
 export async function loadReplayReport(): Promise<void> {
   const e = await getReplayReport();

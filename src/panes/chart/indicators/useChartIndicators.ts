@@ -75,6 +75,8 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
       };
       return l.style === "histogram" ? api.addSeries(HistogramSeries, options, pane) : api.addSeries(LineSeries, { ...options, lineWidth: def.lines.length > 1 ? 1 : 2 }, pane);
     });
+    // An oscillator's pane has a scale of its own, which would otherwise take the candles' margins (28 % kept below for the volume): RSI's 0–100 then read down to -40.
+    if (def.place === "pane") lines[0]!.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.1 } });
     const levels = def.place === "pane" ? (def.levels ?? []).map((level) => lines[0]!.createPriceLine({ price: level, color: resolveColour(LEVEL_COLOUR), lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: false, title: "" })) : [];
     const d = { spec, key: specText(spec), series, lines, levels };
     setAll(d);
