@@ -20,7 +20,8 @@ import { saveLayout } from "./wlbench/serve";
 const SECONDS = 5;
 
 interface Api {
-  <T>(p: string, body: object): Promise<T[]>;
+  /** `body` undefined: a GET. */
+  <T>(p: string, body: object | undefined): Promise<T[]>;
 }
 
 export async function run(): Promise<void> {
@@ -36,14 +37,16 @@ export async function run(): Promise<void> {
     const context = await browser.newContext({ baseURL: broker.url, viewport: { width: 1680, height: 1000 } });
     const page = await context.newPage();
     const session = await signIn(page);
-    const api: Api = async <T,>(p: string, body: object) => {
-      const res = await page.request.post(`/core/${p}`, { data: body, headers: { Authorization: `Bearer ${session.accessToken}` } });
+    const api: Api = async <T,>(p: string, body: object | undefined) => {
+      const headers = { Authorization: `Bearer ${session.accessToken}` };
+      // A read (the lists) is a GET on the broker's contract, a change a POST.
+      const res = body === undefined ? await page.request.get(`/core/${p}`, { headers }) : await page.request.post(`/core/${p}`, { data: body, headers });
       const env = (await res.json()) as { status: string; message: string; result: T[] };
       if (env.status !== "Ok") throw new Error(`${p}: ${env.message}`);
       return env.result;
     };
     // The user's first list holds the 50 instruments of the tape's watchlist.
-    const lists = await api<{ mwId: number; isEdit: boolean; scrips: Array<{ exchange: string; token: number | string }> }>("marketWatch/getAllMwScripsDetails", {});
+    const lists = await api<{ mwId: number; isEdit: boolean; scrips: Array<{ exchange: string; token: number | string }> }>("marketWatch/getAllMwScripsDetails", undefined);
     const list = lists.find((l) => l.isEdit)!;
     if (list.scrips.length) await api("deletescrip", { mwId: list.mwId, scrips: list.scrips.map((s) => ({ exchange: s.exchange, token: String(s.token) })) });
     await api("addscrip", { mwId: list.mwId, scrips: tape.watchlist.map((w) => ({ exchange: w.exchange, token: String(w.token) })) });

@@ -167,11 +167,16 @@ async function stretch(tape: DesignTape, speed: number, seconds: number, url: st
     ended = s.ended;
     if (!ended) last = clockAt;
   }
+  // Ticks still on their way when the clock reached the tape's end (a broker slower than the speed) are
+  // waited for, until none came for a second, so the ticks' speed is what the broker achieved, not what
+  // it had sent by the clock's end (at 100× a minute of tape lasts 0.6 s of clock).
+  while (performance.now() - Math.max(newestWall, wall0) < 1_000 && performance.now() - wall0 < (seconds + 30) * 1000) await new Promise((r) => setTimeout(r, 100));
   counting = false;
   const wallS = (performance.now() - wall0) / 1000;
   await client.endAsync(true);
   // The ticks' speed up to the newest trade time seen, at the wall time it came.
-  return { speed, wallS, activeS: (newestWall - wall0) / 1000, clockSpeed: last.wall > wall0 ? (last.sim - go.simTime) / (last.wall - wall0) : Number.NaN, tickSpeed: newest > 0 ? (newest - go.simTime) / (newestWall - wall0) : 0, frames, lagS };
+  // No tick at all (newest 0): no active time, no tick speed.
+  return { speed, wallS, activeS: newest > 0 ? (newestWall - wall0) / 1000 : 0, clockSpeed: last.wall > wall0 ? (last.sim - go.simTime) / (last.wall - wall0) : Number.NaN, tickSpeed: newest > 0 ? (newest - go.simTime) / (newestWall - wall0) : 0, frames, lagS };
 }
 
 /** Several stretches at one speed as one: times, frames and replayed time added, lags pooled. */
@@ -181,7 +186,7 @@ function summed(all: Stretch[]): Stretch {
   const simTicks = all.reduce((a, s) => a + s.tickSpeed * s.activeS, 0);
   const timed = all.filter((s) => Number.isFinite(s.clockSpeed));
   const simClock = timed.reduce((a, s) => a + s.clockSpeed * s.activeS, 0) / Math.max(1e-9, timed.reduce((a, s) => a + s.activeS, 0));
-  return { speed: all[0]!.speed, wallS, activeS, clockSpeed: simClock, tickSpeed: simTicks / activeS, frames: all.reduce((a, s) => a + s.frames, 0), lagS: all.flatMap((s) => s.lagS) };
+  return { speed: all[0]!.speed, wallS, activeS, clockSpeed: simClock, tickSpeed: activeS > 0 ? simTicks / activeS : 0, frames: all.reduce((a, s) => a + s.frames, 0), lagS: all.flatMap((s) => s.lagS) };
 }
 
 export async function run(): Promise<void> {
@@ -200,12 +205,12 @@ export async function run(): Promise<void> {
         const simS = s.activeS * s.tickSpeed;
         console.log(
           `  ${speed}×: over ${fmt(s.activeS, 1)} s of wall clock the replay clock ran at ${fmt(s.clockSpeed, 1)}× and the delivered ticks at ${fmt(s.tickSpeed, 1)}×; ` +
-            `${fmt(s.frames / s.activeS, 0)} frames/s delivered (${fmt(s.frames / Math.max(1, simS), 1)} per replayed second); ` +
+            `${fmt(s.activeS > 0 ? s.frames / s.activeS : 0, 0)} frames/s delivered (${fmt(s.frames / Math.max(1, simS), 1)} per replayed second); ` +
             `lag of a frame behind the replay clock (to the second of its trade time) median ${fmt(lag.median, 1)} s, p95 ${fmt(lag.p95, 1)} s, max ${fmt(lag.max, 1)} s of replay time (${fmt((lag.p95 / speed) * 1000, 0)} ms of wall clock at p95)`,
         );
         // Kept: the ticks delivered run at 95 % of the speed or more, and reach the client within a second of wall clock (p95).
         keeps &&= s.tickSpeed >= speed * 0.95 && lag.p95 / speed <= 1;
-        kept.push(`${speed}×: ticks at ${fmt(s.tickSpeed, 1)}×, ${fmt(s.frames / s.activeS, 0)} frames/s, p95 lag ${fmt((lag.p95 / speed) * 1000, 0)} ms`);
+        kept.push(`${speed}×: ticks at ${fmt(s.tickSpeed, 1)}×, ${fmt(s.activeS > 0 ? s.frames / s.activeS : 0, 0)} frames/s, p95 lag ${fmt((lag.p95 / speed) * 1000, 0)} ms`);
       }
       report("replaySpeed", { figure: kept.join("; "), meets: keeps });
     } finally {
