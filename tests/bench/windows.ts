@@ -117,14 +117,7 @@ export async function run(): Promise<void> {
   const start = defaultStart(new Date());
   // The page is the broker's app (STATIC_DIR): Chromium refuses the WebSocket of a document with no address of its own.
   const broker = spawnBroker({ STATIC_DIR: bench.outDir, PORT: "0", DATA_DIR: dataDir, DEV_SESSION: "1", SIM_TIME: start.toISOString(), TICK_HZ: "2", LOG_LEVEL: "warn" });
-  // Four windows on four monitors are all visible: Chromium's throttling of pages it takes for background
-  // tabs (requestAnimationFrame at 1 Hz, frame p95 1,033 ms in every window but the last opened) is turned off.
-  const house = config.use?.launchOptions;
-  const browser = await chromium.launch({
-    headless: true,
-    ...house,
-    args: [...(house?.args ?? []), "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows"],
-  });
+  const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
   try {
     const url = await broker.url;
 
