@@ -16,7 +16,11 @@ import { payloadRows, type TapeFrameInfo } from "./tapeFile.js";
  */
 interface Held {
   inst: Instrument;
-  /** Its last row played (tapeCodec's raw layout, a view into its block's rows); the tick object is made only for a quote. */
+  /**
+   * Its last row played (tapeCodec's raw layout), copied into an array of its own: a view into the
+   * block's rows would keep a whole block (tens of MB at design load) alive for each instrument that
+   * last ticked in it. The tick object is made only for a quote.
+   */
   row: Float64Array | null;
   quote: Quote | null;
   watchers: number;
@@ -132,12 +136,11 @@ export function createReplayMarket(opts: {
     if (!exchange) return undefined;
     const h = heldOf(exchange, row[2]!);
     if (!h) return undefined;
-    const before = h.row;
-    h.row = row;
+    const traded = h.row === null ? row[6]! : row[6]! - h.row[6]!;
+    (h.row ??= new Float64Array(COLUMN_COUNT)).set(row);
     h.quote = null;
     const d = row[23]!;
     const price = row[4]! / d;
-    const traded = before === null ? row[6]! : row[6]! - before[6]!;
     h.bars.record(Math.floor(row[0]! / 60_000) * 60_000, h.bars.length === 0 ? row[7]! / d : price, price, Math.max(0, traded));
     if (emitIt) emit(h);
     return h;
