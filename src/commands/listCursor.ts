@@ -136,17 +136,8 @@ function put(paneId: string, list: PaneList, cursor: RowCursor, moved: boolean):
   }
 }
 
-/**
- * The instrument under a pane's cursor, if its row names one: a list linked to a group after its
- * cursor came to rest gives the group that instrument at once (the trader linked the row they are on).
- */
-export function cursorInstrument(paneId: string): PaneInstrument | undefined {
-  const selected = cursorIn(paneId).selected;
-  return selected ? instrumentOf(JSON.parse(selected) as Selection) : undefined;
-}
-
 /** The instrument a row names, if it names one (a watchlist row, a position, a holding, a strike of a chain). */
-function instrumentOf(s: Selection | undefined): PaneInstrument | undefined {
+export function instrumentOf(s: Selection | undefined): PaneInstrument | undefined {
   if (s?.kind === "instrument" || s?.kind === "position" || s?.kind === "holding") return { exchange: s.exchange, token: Number(s.token), tradingSymbol: s.symbol };
   return undefined;
 }

@@ -7,7 +7,7 @@ import { linkRole } from "../../core/workspace/follow";
 import { inPaneWindow } from "../../data/stores/workspace";
 import { openPaneWindow, popOutPane } from "../../data/paneWindows";
 import { signedOut } from "../whyNot";
-import { cursorInstrument } from "../listCursor";
+import { instrumentOf } from "../listCursor";
 
 const tiling = (ctx: CommandContext) => signedOut(ctx) ?? (ctx.mobile ? "A phone shows one pane at a time" : undefined);
 const many = (doing: string) => (ctx: CommandContext) => tiling(ctx) ?? (ctx.paneCount > 1 ? undefined : `${doing}: there is only one pane`);
@@ -51,8 +51,8 @@ export const layoutCommands = [
       if (!ctx.focusedPaneId) return;
       const link = workspace.cycleLink(ctx.focusedPaneId);
       const view = ctx.focusedView ?? "";
-      // A list joining a group hands it the row under its cursor, as a cursor move would (IBKR's linked watchlist does the same); a follower takes the group's.
-      const instrument = link === "none" || followsGroup(view) ? undefined : cursorInstrument(ctx.focusedPaneId);
+      // A list joining a group hands it its selection (the row under its cursor), as a cursor move would (IBKR's linked watchlist does the same); a follower takes the group's.
+      const instrument = link === "none" || followsGroup(view) ? undefined : instrumentOf(ctx.selection);
       if (instrument) workspace.choose({ from: ctx.focusedPaneId, instrument });
       sayInStatusLine(link === "none" ? "Pane in no link group: it keeps its own instrument" : `Pane linked ${link}: it ${linkRole(view, followsGroup(view), link)}`);
     },
