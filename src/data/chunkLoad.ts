@@ -8,7 +8,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Where the guard is kept and what a reload is; the browser's by default, a test's own in tests. */
+/** Where the guard is kept, what a reload is and whether the server answers; the browser's by default, a test's own in tests. */
 export interface ReloadEnv {
   now(): number;
   /** When this tab last reloaded for a failed file, as written by `markReload`. */
@@ -16,10 +16,25 @@ export interface ReloadEnv {
   /** Records a reload about to happen; false when it cannot be recorded (then no reload: it could loop). */
   markReload(at: number): boolean;
   reload(): void;
+  /** Whether the server that serves the app's files answers at all (any HTTP answer counts). */
+  serverAnswers(): Promise<boolean>;
+  /** Settles once the server answers again. */
+  serverBack(): Promise<void>;
 }
 
 // Session storage: per tab, and it survives the reload it guards.
 const GUARD_KEY = "chunkReloadAt";
+/** How long one probe of the server may take, and how often a down server is asked again. */
+const PROBE_TIMEOUT_MS = 3_000;
+const PROBE_EVERY_MS = 2_000;
+
+function probe(): Promise<boolean> {
+  // Any status is an answer: a 404 still means the server is up and a reload would show the app.
+  return fetch("/", { method: "HEAD", cache: "no-store", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
+    () => true,
+    () => false,
+  );
+}
 
 const browser: ReloadEnv = {
   now: () => Date.now(),
@@ -39,21 +54,46 @@ const browser: ReloadEnv = {
     }
   },
   reload: () => window.location.reload(),
+  serverAnswers: probe,
+  serverBack: async () => {
+    for (;;) {
+      await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
+      if (await probe()) return;
+    }
+  },
 };
 
 /**
  * Loads a file of the app (a dynamic import). If it fails (after a deploy the open page names
  * files that are gone), the page reloads once, with nothing shown meanwhile; failing again soon
  * after (core/rules/chunkReload.ts), it rejects with a ChunkLoadError for the screen to say so.
+ *
+ * A file that fails while the server does not answer at all is not a deploy: the paper broker,
+ * which serves the files, is down, and a reload would put the browser's "can't be reached" page
+ * in place of the app and its "Broker unreachable" banner. Then the load waits for the server and
+ * tries the file again (Chromium does not keep a failed import: a second import fetches anew);
+ * only if that fails too does the deploy rule apply.
  */
-export function loadChunk<T>(load: () => Promise<T>, env: ReloadEnv = browser): Promise<T> {
-  return load().catch((err: unknown) => {
-    const last = env.lastReload();
-    const now = env.now();
-    if (mayReloadForChunk(last === null ? undefined : Number(last), now) && env.markReload(now)) {
-      env.reload();
-      return new Promise<T>(() => {});
+export async function loadChunk<T>(load: () => Promise<T>, env: ReloadEnv = browser): Promise<T> {
+  let failure: unknown;
+  try {
+    return await load();
+  } catch (err) {
+    failure = err;
+  }
+  if (!(await env.serverAnswers())) {
+    await env.serverBack();
+    try {
+      return await load();
+    } catch (err) {
+      failure = err;
     }
-    throw new ChunkLoadError(err);
-  });
+  }
+  const last = env.lastReload();
+  const now = env.now();
+  if (mayReloadForChunk(last === null ? undefined : Number(last), now) && env.markReload(now)) {
+    env.reload();
+    return new Promise<T>(() => {});
+  }
+  throw new ChunkLoadError(failure);
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
+import { runLine } from "./chartHelpers";
 import { api, commandLine, expect, openPalette, palette, signIn, test, token } from "./fixtures";
 
 /**
@@ -194,6 +195,17 @@ test("broker stopped: a banner says so, a typed order line opens from the contra
     await page.keyboard.press("Escape");
     await expect(ow).toBeHidden();
 
+    // A pane whose file the page has not loaded yet, opened in the outage: the file cannot come
+    // from the stopped broker, and the page must not reload into the browser's "can't be reached"
+    // (the banner and the app would go with it). The pane waits, and draws once the broker is back.
+    const chunkFailures: string[] = [];
+    page.on("requestfailed", (r) => /\/assets\/[^/]+\.js$/.test(r.url()) && chunkFailures.push(r.url()));
+    await runLine(page, "chart grid 2", "chart.grid.line");
+    const grid = page.locator('.pane[data-view="multichart"]');
+    await expect(grid).toBeVisible();
+    await expect.poll(() => chunkFailures.length, { message: "no file of the app was asked for in the outage" }).toBeGreaterThan(0);
+    await expect(banner).toBeVisible();
+
     // A symbol never looked up: the line stays in the palette, as typed, with the reason.
     await openPalette(page);
     await page.keyboard.type("buy YESBANK 1");
@@ -219,6 +231,8 @@ test("broker stopped: a banner says so, a typed order line opens from the contra
     await page.keyboard.press("Enter");
     await expect(ow.locator(".ow-symbol")).toHaveText("YESBANK-EQ");
     await expect(page.getByTestId("ow-resolved")).toHaveCount(0);
+    // The grid's file came once the broker answered again: its charts draw, with no reload.
+    await expect(grid.getByTestId("chart-canvas").first()).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
     expect(reloads).toEqual([]);
   } finally {
     await context.close();
