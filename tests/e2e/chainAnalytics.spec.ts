@@ -57,8 +57,8 @@ test("u cycles the OI build-up column, l opens the ATM straddle line", async ({ 
   await expect(page.getByTestId("straddle-premium")).toHaveText(/^[\d,]+\.\d\d$/);
   const canvas = chain.getByTestId("straddle-chart").locator("canvas").first();
   await expect(canvas).toBeVisible();
-  const box = (await canvas.boundingBox())!;
-  expect(box.height).toBeGreaterThan(50);
+  // Polled: the box is read after the canvas has laid out, not between its mount and its first size.
+  await expect.poll(async () => (await canvas.boundingBox())?.height ?? 0).toBeGreaterThan(50);
 
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);

@@ -27,17 +27,24 @@ export function StraddlePanel({ chain }: { chain: OptionChain }) {
     const strikes = chain.strikes.map((s) => s.strike);
     return chain.strikes[atmIndex(strikes, liveQuote(u.exchange, u.token).LastRate.get() || chain.spot)];
   });
-  const [points, setPoints] = useState<readonly PremiumMinute[]>();
+  // The line drawn and the strike it is of. When the spot crosses to another strike, the old line
+  // stays until the new pair's points come, so the chart is not taken down and rebuilt each time.
+  const [shown, setShown] = useState<{ strike: number; points: readonly PremiumMinute[] }>();
   const ce = atm?.ce;
   const pe = atm?.pe;
+  const strike = atm?.strike;
+  // Another underlying or expiry: the old line is of other contracts altogether.
+  useEffect(() => setShown(undefined), [chain.symbol, chain.expiry]);
   useEffect(() => {
-    setPoints(undefined);
-    if (!ce || !pe) return;
+    if (!ce || !pe || strike === undefined) {
+      setShown(undefined);
+      return;
+    }
     let live = true;
     const ask = async () => {
       try {
         const got = await fetchStraddle(chain.symbol, chain.expiry, ce.token, pe.token);
-        if (live && got) setPoints(got);
+        if (live && got) setShown({ strike, points: got });
       } catch {
         // the transport's failure was already shown; the next ask tries again
       }
@@ -48,17 +55,25 @@ export function StraddlePanel({ chain }: { chain: OptionChain }) {
       live = false;
       clearInterval(timer);
     };
-  }, [chain.symbol, chain.expiry, ce, pe]);
+  }, [chain.symbol, chain.expiry, ce, pe, strike]);
 
+  const points = shown?.points;
   const last = points?.at(-1);
+  const movingTo = shown !== undefined && strike !== undefined && shown.strike !== strike ? strike : undefined;
+  const strikeText = (k: number) => formatPrice(k, u.exchange).replace(/\.00$/, "");
   return (
     <section className="straddle-panel" data-testid="straddle-panel" aria-label="ATM straddle premium">
       <div className="straddle-head">
-        <b>ATM straddle {atm ? formatPrice(atm.strike, u.exchange).replace(/\.00$/, "") : ""}</b>
+        <b>ATM straddle {shown ? strikeText(shown.strike) : strike !== undefined ? strikeText(strike) : ""}</b>
         <span className="muted">call + put, a point a minute</span>
         {last && (
           <span className="num" data-testid="straddle-premium">
             {formatPrice(last.premium, u.exchange)}
+          </span>
+        )}
+        {movingTo !== undefined && (
+          <span className="muted" data-testid="straddle-moving">
+            ATM now {strikeText(movingTo)}: loading its line
           </span>
         )}
         <span className="muted">l hides</span>
