@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { mqttNextTick } from "../../scripts/vite/mqttNextTick";
 import config from "../../playwright.config";
 import { fmt, stats } from "./util";
 
@@ -30,7 +31,8 @@ export async function buildBenchPage(name: string, root = path.join(import.meta.
     configFile: false,
     root,
     base: page.base,
-    plugins: [react()],
+    // MQTT_NEXTTICK=timer builds without the rewrite, to show in the same session what it changes.
+    plugins: process.env.MQTT_NEXTTICK === "timer" ? [react()] : [react(), mqttNextTick()],
     // ... and lightweight-charts' development build, whose names are its own (its production build is minified as shipped).
     ...(process.env.BENCH_PROFILE ? { resolve: { alias: [{ find: /^lightweight-charts$/, replacement: path.join(import.meta.dirname, "../../node_modules/lightweight-charts/dist/lightweight-charts.development.mjs") }] } } : {}),
     logLevel: "warn",

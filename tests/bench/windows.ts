@@ -134,7 +134,8 @@ export async function run(): Promise<void> {
     const scrolled = await scrollAll(four);
     const fps = scrolled.frames.map((f, i) => `window ${i + 1}${i === ownerIndex ? " (owner)" : ""} ${fpsText(f)}`);
     const limit = single.ownerBusy * 1.2;
-    console.log(`four windows, four ticking panes each, ${fmt(topics.length, 0)} instruments: WebSockets open ${openSockets(four)} (opened in all ${opened})`);
+    const shown = (await Promise.all(four.windows.map((w) => w.page.evaluate("document.visibilityState")))) as string[];
+    console.log(`four windows, four ticking panes each, ${fmt(topics.length, 0)} instruments: WebSockets open ${openSockets(four)} (opened in all ${opened}); owner window ${ownerIndex + 1}; visibility ${shown.join(", ")}`);
     console.log(`  scrolling, every window at once: ${fps.join("; ")}`);
     console.log(`  owner's main thread busy ${fmt(scrolled.ownerBusy, 1)} % against the single window's ${fmt(single.ownerBusy, 1)} % (+20 %: ${fmt(limit, 1)} %)`);
 
@@ -158,6 +159,12 @@ export async function run(): Promise<void> {
       if ((fed && Date.now() - closedAt >= AFTER_CLOSE_MS) || Date.now() - closedAt > 60_000) break;
     }
     const socketsAfter = openSockets(four);
+    // Where the handover's time went, from the new owner's marks (src/feed/session.ts), after the close.
+    const handover = ownerOf(four);
+    if (handover) {
+      const marks = (await handover.page.evaluate(`performance.getEntriesByType("mark").filter((m) => m.name.startsWith("tape:feed-")).map((m) => [m.name, performance.timeOrigin + m.startTime])`)) as [string, number][];
+      console.log(`  handover in the new owner: ${marks.map(([n, at]) => `${n.replace("tape:feed-", "")} +${fmt(at - closedAt, 0)} ms`).join(", ") || "no marks"} after the close`);
+    }
     // Fed again at what rate: a stretch after the handover, as the one before it.
     for (const w of others) await w.page.evaluate("window.__windows.mark()");
     await others[0]!.page.waitForTimeout(AFTER_CLOSE_MS);
