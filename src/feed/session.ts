@@ -220,9 +220,10 @@ function postTopics(): void {
 let outbox: Uint8Array[] = [];
 let flushing = false;
 /**
- * The outbox goes in a task of its own: a MessageChannel message, not setTimeout(0), which
- * Chromium holds to one a second in a window that is not in front (React's scheduler does the
- * same). Any window may own the socket, and the one in front must not get its prices a second late.
+ * The outbox goes after the socket's queued messages, in one post. In front, setTimeout(0) does
+ * that, and lets a burst of messages join one post. In a hidden window (minimised, or covered:
+ * Chromium marks it hidden) timers are held to one a second, and any window may own the socket:
+ * there the post goes from a MessageChannel task, which is not held back (as React's scheduler does).
  */
 let nextTask: MessagePort | undefined;
 function sendOutbox(): void {
@@ -237,6 +238,10 @@ function passOn(bytes: Uint8Array): void {
   outbox.push(bytes.slice());
   if (flushing) return;
   flushing = true;
+  if (!document.hidden) {
+    setTimeout(sendOutbox, 0);
+    return;
+  }
   if (!nextTask) {
     const ch = new MessageChannel();
     ch.port1.onmessage = sendOutbox;
