@@ -25,7 +25,7 @@ export interface WorkerJob {
   topicsOf: string[][];
 }
 
-export type ToWorker = { kind: "job"; job: WorkerJob } | { kind: "count"; on: boolean } | { kind: "report" } | { kind: "reconnects" } | { kind: "onEdge"; url: string } | { kind: "exit" };
+export type ToWorker = { kind: "job"; job: WorkerJob } | { kind: "window"; from: number; to: number } | { kind: "report" } | { kind: "reconnects" } | { kind: "onEdge"; url: string } | { kind: "exit" };
 
 export interface WorkerReport {
   delivered: number;
@@ -33,6 +33,9 @@ export interface WorkerReport {
   latencies: number[];
   maxLatency: number;
   connected: number;
+  /** Every frame this worker's tap and subscribers handled, in the window or not (a row with none expected says which side went quiet). */
+  tapFrames: number;
+  subscriberFrames: number;
 }
 
 const RESERVOIR = 20_000;
@@ -44,7 +47,17 @@ function hash(b: Uint8Array): number {
   return h >>> 0;
 }
 
-let counting = false;
+/**
+ * The measured window, in wall-clock ms (Date.now(), one clock for every process), sent before it
+ * starts. A frame is in it by when this process first handles it. Not an "on" and an "off" message:
+ * a worker behind its sockets handled both in one turn of its loop, with no frame between them, and
+ * the row read "nothing reached the core" while millions of frames came (4,000 on two edges).
+ */
+let measured = { from: Infinity, to: -Infinity };
+const counting = (): boolean => {
+  const now = Date.now();
+  return now >= measured.from && now < measured.to;
+};
 /** Per topic: frame hash to when it was first seen (tap or subscriber) and whether inside the window. */
 const seen = new Map<string, Map<number, { t: number; win: boolean }>>();
 const subscribersOf = new Map<string, number>();
@@ -52,6 +65,8 @@ const subs: MqttClient[] = [];
 /** Each subscriber's edge rotation: while connected, current() is the edge it is on. */
 const rotations: EdgeRotation[] = [];
 let delivered = 0;
+let tapFrames = 0;
+let subscriberFrames = 0;
 let maxLatency = 0;
 let samples = 0;
 const latencies: number[] = [];
@@ -65,12 +80,13 @@ function entry(topic: string, payload: Uint8Array): { t: number; win: boolean; f
   const h = hash(payload);
   const e = m.get(h);
   if (e) return { ...e, fresh: false };
-  const made = { t: performance.now(), win: counting };
+  const made = { t: performance.now(), win: counting() };
   m.set(h, made);
   return { ...made, fresh: true };
 }
 
 function onSubscriberFrame(topic: string, payload: Uint8Array): void {
+  subscriberFrames++;
   const e = entry(topic, payload);
   if (!e.win) return;
   delivered++;
@@ -88,7 +104,10 @@ function onSubscriberFrame(topic: string, payload: Uint8Array): void {
 async function start(job: WorkerJob): Promise<void> {
   const union = [...new Set(job.topicsOf.flat())];
   const tap = await mqtt.connectAsync(job.tapUrl, { ...job.tap, protocolVersion: 4, reconnectPeriod: 1000, clean: true });
-  tap.on("message", (topic, payload) => entry(topic, payload));
+  tap.on("message", (topic, payload) => {
+    tapFrames++;
+    entry(topic, payload);
+  });
   for (let i = 0; i < union.length; i += 500) await tap.subscribeAsync(union.slice(i, i + 500));
 
   const open = async (i: number): Promise<void> => {
@@ -138,12 +157,12 @@ function report(): WorkerReport {
     const n = subscribersOf.get(topic) ?? 0;
     for (const e of frames.values()) if (e.win) expected += n;
   }
-  return { delivered, expected, latencies, maxLatency, connected: subs.filter((c) => c.connected).length };
+  return { delivered, expected, latencies, maxLatency, connected: subs.filter((c) => c.connected).length, tapFrames, subscriberFrames };
 }
 
 process.on("message", (m: ToWorker) => {
   if (m.kind === "job") void start(m.job).catch((err: Error) => process.send!({ kind: "failed", error: err.message }));
-  else if (m.kind === "count") counting = m.on;
+  else if (m.kind === "window") measured = { from: m.from, to: m.to };
   else if (m.kind === "report") process.send!({ kind: "report", report: report() });
   else if (m.kind === "reconnects") process.send!({ kind: "reconnects", reconnectMs, stillDown: droppedAt.size, connected: subs.filter((c) => c.connected).length });
   else if (m.kind === "onEdge") process.send!({ kind: "onEdge", n: subs.filter((c, i) => c.connected && rotations[i]!.current() === m.url).length });

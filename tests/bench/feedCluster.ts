@@ -151,13 +151,14 @@ async function startWorkers(setup: Setup, count: number, topicsOf: string[][]): 
 }
 
 async function measure(setup: Setup, workers: ChildProcess[], count: number): Promise<Row> {
-  await sleep(WARM_MS);
+  // The window in wall-clock time, told before it starts (see the worker's `measured`).
+  const from = Date.now() + WARM_MS;
+  for (const w of workers) w.send({ kind: "window", from, to: from + MEASURE_MS } satisfies ToWorker);
+  await sleep(from - Date.now());
   const procs = setup.processes();
   const cpu0 = procs.map((p) => cpuSeconds(p.pid));
   const t0 = performance.now();
-  for (const w of workers) w.send({ kind: "count", on: true } satisfies ToWorker);
   await sleep(MEASURE_MS);
-  for (const w of workers) w.send({ kind: "count", on: false } satisfies ToWorker);
   const seconds = (performance.now() - t0) / 1000;
   const cpu1 = procs.map((p) => cpuSeconds(p.pid));
   const ask = () =>
@@ -180,6 +181,8 @@ async function measure(setup: Setup, workers: ChildProcess[], count: number): Pr
     if (reports.reduce((s, r) => s + r.report.delivered, 0) !== before) quietSince = performance.now();
   }
   const delivered = reports.reduce((s, r) => s + r.report.delivered, 0);
+  if (process.env.BENCH_LOG === "1")
+    console.log(`  workers: ${reports.map((r) => `tap ${r.report.tapFrames} frames, subscribers ${r.report.subscriberFrames}, connected ${r.report.connected}`).join("; ")}`);
   const expected = reports.reduce((s, r) => s + r.report.expected, 0);
   const lat = stats(reports.flatMap((r) => r.report.latencies));
   return {
