@@ -47,11 +47,12 @@ interface Session {
   windows: Window[];
 }
 
-function designLoad(): string[] {
+/** The design load's market topics: the first `n` instruments of today's master, shares first, then index and then stock options. */
+export function designLoad(n = INSTRUMENTS): string[] {
   const start = defaultStart(new Date());
   const master = masterFor(istDateKey(start), start).all;
   const rank = (i: Instrument) => (!i.optionType ? 0 : i.insType === "OPTSTK" ? 2 : 1);
-  return [...master].sort((a, b) => rank(a) - rank(b)).slice(0, INSTRUMENTS).map((i) => mwTopic(i.exchange, i.token));
+  return [...master].sort((a, b) => rank(a) - rank(b)).slice(0, n).map((i) => mwTopic(i.exchange, i.token));
 }
 
 async function openWindows(browser: Browser, url: string, bench: BenchPage, n: number, topics: string[]): Promise<Session> {

@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import mqtt from "mqtt";
+import { startBrokerProcess } from "../support/brokerProcess";
+import { fmt } from "./util";
+import { designLoad } from "./windows";
+
+/**
+ * The flight recorder's share of a whole paper broker process at design load (issue 35: "the
+ * recorder costs ≤ 5 % of the broker's CPU at design load"), beside recorder.ts's in-process
+ * figure, whose baseline is the market's stepping and framing alone. Here the broker is the real
+ * one (server/main.ts, TICK_HZ 2), fed to one subscriber that takes the 9,000 instruments of the
+ * design load over its WebSocket, as one owner window of the app does (issue 32): ticking,
+ * framing, publishing, the HTTP server and the collector all count. RECORD=off and RECORD=on
+ * alternate, three runs each, each measured over 20 s after 10 s of warm-up; CPU is the process's
+ * user+system time from /proc. Its share is (median with − median without) ÷ median with. The
+ * frames the subscriber received are printed, so a run that fell short of the load shows it.
+ */
+export const onlyWhenNamed = true;
+
+const WARM_MS = 10_000;
+const MEASURE_MS = Number(process.env.RECORDER_SECONDS ?? 20) * 1_000;
+
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function runOnce(record: boolean, topics: string[]): Promise<{ cpuPct: number; framesPerS: number }> {
+  const broker = await startBrokerProcess({ TICK_HZ: "2", RECORD: record ? "on" : "off" });
+  try {
+    const session = (await (await fetch(`${broker.url}/dev/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: "DEMO1" }) })).json()) as { result: Array<{ accessToken: string }> };
+    const token = session.result[0]!.accessToken;
+    const config = (await (await fetch(`${broker.url}/core/feed/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: Array<{ url: string }> };
+    // The embedded broker names its WebSocket by path, on the broker's own origin.
+    const configured = config.result[0]!.url;
+    const client = await mqtt.connectAsync(configured.startsWith("/") ? `${broker.url.replace(/^http/, "ws")}${configured}` : configured, { username: "DEMO1", password: token, protocolVersion: 4, reconnectPeriod: 0, clean: true });
+    let frames = 0;
+    client.on("message", () => frames++);
+    for (let i = 0; i < topics.length; i += 1_000) await client.subscribeAsync(topics.slice(i, i + 1_000), { qos: 0 });
+    await sleep(WARM_MS);
+    const cpu0 = cpuSeconds(broker.pid);
+    const frames0 = frames;
+    const t0 = performance.now();
+    await sleep(MEASURE_MS);
+    const seconds = (performance.now() - t0) / 1000;
+    const cpu1 = cpuSeconds(broker.pid);
+    const got = frames - frames0;
+    await client.endAsync(true);
+    return { cpuPct: ((cpu1 - cpu0) / seconds) * 100, framesPerS: got / seconds };
+  } finally {
+    await broker.stop();
+  }
+}
+
+export async function run(): Promise<void> {
+  const topics = designLoad(9_000);
+  const off: Array<{ cpuPct: number; framesPerS: number }> = [];
+  const on: Array<{ cpuPct: number; framesPerS: number }> = [];
+  // Alternately: the machine is shared, and its load moves.
+  for (let i = 0; i < 3; i++) {
+    off.push(await runOnce(false, topics));
+    on.push(await runOnce(true, topics));
+  }
+  const base = median(off.map((r) => r.cpuPct));
+  const withRec = median(on.map((r) => r.cpuPct));
+  const share = Math.max(0, (withRec - base) / withRec);
+  const row = (rs: typeof on) => rs.map((r) => `${fmt(r.cpuPct, 1)} % (${fmt(r.framesPerS, 0)} frames/s)`).join(", ");
+  console.log(`  a paper broker process streaming ${fmt(topics.length, 0)} instruments at TICK_HZ 2 to one subscriber, CPU of one core over ${MEASURE_MS / 1000} s:`);
+  console.log(`  RECORD=off ${row(off)}; RECORD=on ${row(on)}`);
+  console.log(`  medians ${fmt(base, 1)} % and ${fmt(withRec, 1)} %: the recorder's share of the whole broker ${fmt(share * 100, 1)} % (target ≤ 5 %)`);
+}
