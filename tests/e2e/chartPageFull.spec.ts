@@ -88,3 +88,37 @@ test("the full chart page draws the share's order and drawing; Tab, ↑, Enter t
   await expect(page.frameLocator('[data-testid="chart-page-frame"]').getByTestId("chart-page")).toHaveAttribute("data-drawings", "1");
   await page.screenshot({ path: `${SHOTS}/page-light-1680x1000.png` });
 });
+
+// A share no other spec touches: the pop-out's own order line.
+const POPPED = "ULTRACEMCO";
+
+test("a chart popped out (Alt+P) moves its share's order line: Tab, ↑ three times, Enter three times: one modify, three ticks, in the main window's book", async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  const { orderNo, row, limit, tickSize } = await restingBuy(page, origin, POPPED);
+  await openChart(page, POPPED);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+p")]);
+  await popup.setViewportSize({ width: 1280, height: 800 });
+  // Every modify sent, from either window.
+  const modifies: Request[] = [];
+  for (const p of [page, popup])
+    p.on("request", (r) => {
+      if (r.method() === "PUT" && r.url().includes(`/core/v2/orders/${orderNo}`)) modifies.push(r);
+    });
+  const canvas = popup.getByTestId("popout-chart").getByTestId("chart-canvas");
+  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  await expect(canvas).toHaveAttribute("data-order-lines", "1", { timeout: 20_000 });
+  await popup.bringToFront();
+  await popup.getByTestId("popout-chart").click({ position: { x: 5, y: 5 } });
+  await popup.keyboard.press("Tab");
+  await expect(canvas).toHaveAttribute("data-selected-line", `order:${orderNo}:price`);
+  for (let i = 0; i < 3; i++) await popup.keyboard.press("ArrowUp");
+  const moved = Number(((Math.round(limit / tickSize) + 3) * tickSize).toFixed(2));
+  await expect(canvas).toHaveAttribute("data-pending-price", String(moved));
+  await popup.screenshot({ path: `${SHOTS}/popout-moved-dark-1280x800.png` });
+  for (let i = 0; i < 3; i++) await popup.keyboard.press("Enter");
+  await expect.poll(() => bookPrice(page, origin, orderNo)).toBe(moved);
+  await expect(canvas).toHaveAttribute("data-pending-price", "");
+  await expect(row).toContainText(shown(moved));
+  expect(modifies).toHaveLength(1);
+  await popup.close();
+});

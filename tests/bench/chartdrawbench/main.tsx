@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client";
 import type { DrawingTool } from "../../../src/core/charts/drawings/types";
+import { readSpecs } from "../../../src/core/charts/indicators/spec";
 import type { Bar } from "../../../src/core/types/bar";
 import { chartDrawings$ } from "../../../src/data/stores/chartDrawings";
 import type { ChartHost } from "../../../src/panes/chart/drawings/host";
@@ -12,13 +13,15 @@ import "../../../src/panes/chart/chart.css";
 /**
  * The drawings bench page (tests/bench/chartDrawingsFps.ts): the pane's LiveChart with `bars`
  * one-minute candles, fed `hz` ticks a second, and `drawings` drawings (two of each tool, spread
- * over the bars) drawn by the pane's own drawing layer from the drawings store. The bench pans the
+ * over the bars) drawn by the pane's own drawing layer from the drawings store, with `indicators`. The bench pans the
  * view a bar or so each frame through the library's time scale (the host handed to the layer).
  */
 const q = new URLSearchParams(window.location.search);
 const count = Number(q.get("bars") ?? 5000);
 const hz = Number(q.get("hz") ?? 2);
 const drawings = Number(q.get("drawings") ?? 10);
+// Indicators as typed after `chart add`, comma separated (issue 34's target chart has four).
+const indicators = readSpecs((q.get("indicators") ?? "").split(",").filter(Boolean));
 
 const OPEN = Date.parse("2026-11-23T03:45:00Z");
 let price = 1500;
@@ -89,6 +92,6 @@ const layer = (h: ChartHost) => {
 
 createRoot(document.getElementById("root")!).render(
   <div className="chart" style={{ height: "100%" }}>
-    <LiveChart exchange="NSEEQ" interval="1m" bars={bars} tickSize={0.05} decimals={2} theme="dark" priceLines={[]} onTick={onTick} onHover={() => {}} drawings={layer} />
+    <LiveChart exchange="NSEEQ" interval="1m" bars={bars} tickSize={0.05} decimals={2} theme="dark" priceLines={[]} onTick={onTick} onHover={() => {}} drawings={layer} indicators={indicators} />
   </div>,
 );
