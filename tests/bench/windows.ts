@@ -60,6 +60,14 @@ async function openWindows(browser: Browser, url: string, bench: BenchPage, n: n
   const windows: Window[] = [];
   for (let i = 0; i < n; i++) {
     const page = await context.newPage();
+    if (process.env.WINDOWS_HEADED === "1") {
+      // Tiled two by two on the screen (xvfb-run -s "-screen 0 3400x2100x24"), as on four monitors:
+      // stacked, every window but the top one is covered, and the browser draws it at 1 Hz.
+      const cdp = await context.newCDPSession(page);
+      const { windowId } = (await cdp.send("Browser.getWindowForTarget")) as { windowId: number };
+      await cdp.send("Browser.setWindowBounds", { windowId, bounds: { left: (i % 2) * 1700, top: Math.floor(i / 2) * 1050, width: 1680, height: 1040 } });
+      await cdp.detach();
+    }
     const w: Window = { page, sockets: new Set(), opened: 0 };
     page.on("websocket", (ws) => {
       w.opened++;
@@ -118,7 +126,9 @@ export async function run(): Promise<void> {
   const start = defaultStart(new Date());
   // The page is the broker's app (STATIC_DIR): Chromium refuses the WebSocket of a document with no address of its own.
   const broker = spawnBroker({ STATIC_DIR: bench.outDir, PORT: "0", DATA_DIR: dataDir, DEV_SESSION: "1", SIM_TIME: start.toISOString(), TICK_HZ: "2", LOG_LEVEL: "warn" });
-  const browser = await chromium.launch({ headless: true, ...config.use?.launchOptions });
+  // WINDOWS_HEADED=1 (under xvfb-run, Debian's xvfb): real windows, tiled as on four monitors, in
+  // place of headless pages. On this 2-core machine both draw the windows behind the focused one at 1-24 fps.
+  const browser = await chromium.launch({ ...config.use?.launchOptions, headless: process.env.WINDOWS_HEADED !== "1" });
   try {
     const url = await broker.url;
 
