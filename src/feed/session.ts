@@ -3,6 +3,7 @@ import { notify, resetApp } from "../core/notify";
 import { connectFeed, type FeedConnection, type FeedConnectionOptions } from "./connection";
 import { feedHealth$, startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
+import { FramePacker, unpackFrames } from "./framePack";
 import { QuoteStore } from "./quoteStore";
 import { emptyRoster, gone, heard, HEARTBEAT_MS, MISSED_BEATS, tick, topicsOf, windowLockPrefix, type Roster } from "./roster";
 import { feedChannelName, joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "./shared";
@@ -154,14 +155,17 @@ function startLocal(clientCode: string, orders: OrderUpdateEnv): void {
   local = { bridge, health };
 }
 
+/** A frame passed on by the socket's owner: into this window's store, as its own socket's would go. */
+const applyPassed = (bytes: Uint8Array): void => void quoteStore.applyFrame(bytes);
+
 /** What another window of the group said. */
 function receive(m: GroupMessage): void {
   const l = local;
   if (!l) return;
   const owning = group?.isOwner() === true;
   switch (m.t) {
-    case "frames":
-      if (!owning) for (const f of m.frames) quoteStore.applyFrame(f);
+    case "packed":
+      if (!owning) unpackFrames(m.packed, applyPassed);
       return;
     case "order":
       if (!owning) l.bridge.onOrderUpdate(m.update);
@@ -216,8 +220,8 @@ function postTopics(): void {
   });
 }
 
-/** Frames for the other windows, sent together once per task. */
-let outbox: Uint8Array[] = [];
+/** Frames for the other windows, sent together once per task, packed into one buffer. */
+const outbox = new FramePacker();
 let flushing = false;
 /**
  * The outbox goes after the socket's queued messages, in one post. In front, setTimeout(0) does
@@ -228,14 +232,12 @@ let flushing = false;
 let nextTask: MessagePort | undefined;
 function sendOutbox(): void {
   flushing = false;
-  const frames = outbox;
-  outbox = [];
-  group?.post({ t: "frames", frames });
+  if (outbox.size) group?.post({ t: "packed", packed: outbox.take() });
 }
 function passOn(bytes: Uint8Array): void {
   if (!roster.size) return;
-  // A copy: the frame is a view into the socket's message, which a post would copy whole.
-  outbox.push(bytes.slice());
+  // Copied into the outbox: the frame is a view into the socket's message, which a post would copy whole.
+  outbox.add(bytes);
   if (flushing) return;
   flushing = true;
   if (!document.hidden) {
@@ -316,7 +318,7 @@ export function stopFeed(): void {
   leaveGroup = undefined;
   group = undefined;
   roster = emptyRoster();
-  outbox = [];
+  outbox.clear();
   if (c) void c.disconnect().catch(() => undefined);
 }
 

@@ -10,8 +10,8 @@
 
 /** What windows of the group tell each other. */
 export type GroupMessage =
-  /** Market frames (copies: a frame's bytes are a view into the socket's message). */
-  | { t: "frames"; frames: Uint8Array[] }
+  /** Market frames, packed into one buffer (framePack.ts). */
+  | { t: "packed"; packed: Uint8Array }
   | { t: "order"; update: unknown }
   | { t: "status"; connected: boolean }
   /** A new owner's socket is up: what happened in between is caught up as on a reconnect (the book re-read), the light untouched. */
