@@ -101,7 +101,7 @@ const openSockets = (s: Session) => s.windows.reduce((a, w) => a + (w.page.isClo
 const ownerOf = (s: Session) => s.windows.find((w) => !w.page.isClosed() && w.sockets.size > 0);
 
 /** Every window scrolls its watchlist at once; the owner's main thread is read over the same stretch. */
-async function scrollAll(s: Session): Promise<{ frames: Frames[]; ownerBusy: number }> {
+async function scrollAll(s: Session): Promise<{ frames: Frames[]; ownerBusy: number; renderersCpu: number }> {
   const owner = ownerOf(s);
   if (!owner) throw new Error("no window holds a socket");
   const t0 = Date.now();
@@ -109,7 +109,8 @@ async function scrollAll(s: Session): Promise<{ frames: Frames[]; ownerBusy: num
     Promise.all(s.windows.map((w) => measureFrames(w.page, { seconds: SECONDS, target: '[data-testid="wl-scroll"]', bench: "__none", perFrame: scrollBy(4) }))),
   );
   const wall = Date.now() - t0;
-  return { frames: result, ownerBusy: (spent.task / wall) * 100 };
+  // Every renderer process's CPU over the same stretch (every window's, the owner's included), in % of one core.
+  return { frames: result, ownerBusy: (spent.task / wall) * 100, renderersCpu: (spent.rendererCpu / wall) * 100 };
 }
 
 const lightOf = (p: Page) => p.locator('[data-testid="feed-light"]').getAttribute("data-feed-state");
@@ -148,7 +149,7 @@ export async function run(): Promise<void> {
     const shown = (await Promise.all(four.windows.map((w) => w.page.evaluate("document.visibilityState")))) as string[];
     console.log(`four windows, four ticking panes each, ${fmt(topics.length, 0)} instruments: WebSockets open ${openSockets(four)} (opened in all ${opened}); owner window ${ownerIndex + 1}; visibility ${shown.join(", ")}`);
     console.log(`  scrolling, every window at once: ${fps.join("; ")}`);
-    console.log(`  owner's main thread busy ${fmt(scrolled.ownerBusy, 1)} % against the single window's ${fmt(single.ownerBusy, 1)} % (+20 %: ${fmt(limit, 1)} %)`);
+    console.log(`  owner's main thread busy ${fmt(scrolled.ownerBusy, 1)} % against the single window's ${fmt(single.ownerBusy, 1)} % (+20 %: ${fmt(limit, 1)} %); every window's renderer together ${fmt(scrolled.renderersCpu, 0)} % of a core (one window alone ${fmt(single.renderersCpu, 0)} %)`);
 
     const others = four.windows.filter((w) => w !== owner);
     // The same stretch with no handover: what the load alone does to the gaps between frames.
