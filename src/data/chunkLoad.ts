@@ -1,4 +1,5 @@
 import { mayReloadForChunk } from "../core/rules/chunkReload";
+import { fetchHealth } from "./api/health";
 
 /** A file the app loads when first needed could not be loaded, even after the one reload. */
 export class ChunkLoadError extends Error {
@@ -16,7 +17,7 @@ export interface ReloadEnv {
   /** Records a reload about to happen; false when it cannot be recorded (then no reload: it could loop). */
   markReload(at: number): boolean;
   reload(): void;
-  /** Whether the server that serves the app's files answers at all (any HTTP answer counts). */
+  /** Whether the server that serves the app's files (the broker) answers at all. */
   serverAnswers(): Promise<boolean>;
   /** Settles once the server answers again. */
   serverBack(): Promise<void>;
@@ -28,13 +29,8 @@ const GUARD_KEY = "chunkReloadAt";
 const PROBE_TIMEOUT_MS = 3_000;
 const PROBE_EVERY_MS = 2_000;
 
-function probe(): Promise<boolean> {
-  // Any status is an answer: a 404 still means the server is up and a reload would show the app.
-  return fetch("/", { method: "HEAD", cache: "no-store", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
-    () => true,
-    () => false,
-  );
-}
+/** The broker's own reach check (api/health.ts): reached, whatever the answer, unless nothing or only a gateway answered. */
+const probe = (): Promise<boolean> => fetchHealth(PROBE_TIMEOUT_MS).then((r) => r.reached);
 
 const browser: ReloadEnv = {
   now: () => Date.now(),

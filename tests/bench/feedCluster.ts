@@ -11,7 +11,7 @@ import { startCluster, type Cluster } from "../../scripts/mosquitto/cluster.js";
 import { DYNSEC_ADMIN_USER, mosquittoInstalled, MOSQUITTO_BIN, startMosquitto, type MosquittoProcess } from "../../scripts/mosquitto/process.js";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess.js";
 import type { ToWorker, WorkerJob, WorkerReport } from "./_feedClusterWorker.js";
-import { fmt, stats } from "./util.js";
+import { cpuSeconds, fmt, sleep, stats } from "./util.js";
 
 /**
  * Issue 36: the feed's load past one Mosquitto. Simulated subscribers (WebSocket MQTT clients in
@@ -54,17 +54,6 @@ interface Row {
   cpu: Array<{ name: string; pct: number }>;
 }
 
-/** utime + stime of a process in seconds (/proc/<pid>/stat, 100 ticks a second). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function waitFor<T>(child: ChildProcess, kind: string, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

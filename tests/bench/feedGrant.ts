@@ -3,7 +3,7 @@ import { revokeSession } from "../../server/sessions.js";
 import { startBroker } from "../server/harness.js";
 import { startTestCluster } from "../support/mosquittoProcess.js";
 import { closed, refusal } from "../support/mqttProbe.js";
-import { fmt, stats } from "./util.js";
+import { fmt, sleep, stats } from "./util.js";
 
 /**
  * Issue 36: "A login is granted, a logout or expiry disabled, within 250 ms on all of them" (every
@@ -18,7 +18,6 @@ import { fmt, stats } from "./util.js";
 export const onlyWhenNamed = true;
 
 const ROUNDS = 20;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function run(): Promise<void> {
   const cluster = await startTestCluster(2);

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import mqtt from "mqtt";
 import { startBrokerProcess } from "../support/brokerProcess";
-import { fmt } from "./util";
+import { cpuSeconds, feedSocketUrl, fmt, sleep, stats } from "./util";
 import { designLoad } from "./windows";
 
 /**
@@ -20,23 +19,13 @@ export const onlyWhenNamed = true;
 const WARM_MS = 10_000;
 const MEASURE_MS = Number(process.env.RECORDER_SECONDS ?? 20) * 1_000;
 
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function runOnce(record: boolean, topics: string[]): Promise<{ cpuPct: number; framesPerS: number }> {
   const broker = await startBrokerProcess({ TICK_HZ: "2", RECORD: record ? "on" : "off" });
   try {
     const session = (await (await fetch(`${broker.url}/dev/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: "DEMO1" }) })).json()) as { result: Array<{ accessToken: string }> };
     const token = session.result[0]!.accessToken;
-    const config = (await (await fetch(`${broker.url}/core/feed/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: Array<{ url: string }> };
-    // The embedded broker names its WebSocket by path, on the broker's own origin.
-    const configured = config.result[0]!.url;
-    const client = await mqtt.connectAsync(configured.startsWith("/") ? `${broker.url.replace(/^http/, "ws")}${configured}` : configured, { username: "DEMO1", password: token, protocolVersion: 4, reconnectPeriod: 0, clean: true });
+    const client = await mqtt.connectAsync(await feedSocketUrl(broker.url, token), { username: "DEMO1", password: token, protocolVersion: 4, reconnectPeriod: 0, clean: true });
     let frames = 0;
     client.on("message", () => frames++);
     for (let i = 0; i < topics.length; i += 1_000) await client.subscribeAsync(topics.slice(i, i + 1_000), { qos: 0 });
@@ -64,8 +53,8 @@ export async function run(): Promise<void> {
     off.push(await runOnce(false, topics));
     on.push(await runOnce(true, topics));
   }
-  const base = median(off.map((r) => r.cpuPct));
-  const withRec = median(on.map((r) => r.cpuPct));
+  const base = stats(off.map((r) => r.cpuPct)).median;
+  const withRec = stats(on.map((r) => r.cpuPct)).median;
   const share = Math.max(0, (withRec - base) / withRec);
   const row = (rs: typeof on) => rs.map((r) => `${fmt(r.cpuPct, 1)} % (${fmt(r.framesPerS, 0)} frames/s)`).join(", ");
   console.log(`  a paper broker process streaming ${fmt(topics.length, 0)} instruments at TICK_HZ 2 to one subscriber, CPU of one core over ${MEASURE_MS / 1000} s:`);

@@ -10,7 +10,7 @@ import { mwTopic } from "../../src/core/topics.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess.js";
 import { manualClock, masterAt } from "../server/market/fixtures.js";
-import { fmt, report, stats } from "./util";
+import { feedSocketUrl, fmt, report, stats } from "./util";
 
 /**
  * Issue 35's replay targets, the broker's side: a recorded design-load day (9,000 instruments at
@@ -123,9 +123,7 @@ interface Stretch {
 
 /** One stretch at `speed` from the tape's start, until `seconds` of wall clock pass or the tape ends. */
 async function stretch(tape: DesignTape, speed: number, seconds: number, url: string, token: string, control: (b: object) => Promise<ReplayStateAnswer>, state: () => Promise<ReplayStateAnswer>): Promise<Stretch> {
-  const feed = (await (await fetch(`${url}/core/feed/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: Array<{ url: string }> };
-  const configured = feed.result[0]!.url;
-  const client = await mqtt.connectAsync(configured.startsWith("/") ? `${url.replace(/^http/, "ws")}${configured}` : configured, { username: "DEMO1", password: token, protocolVersion: 4, reconnectPeriod: 0 });
+  const client = await mqtt.connectAsync(await feedSocketUrl(url, token), { username: "DEMO1", password: token, protocolVersion: 4, reconnectPeriod: 0 });
   // Paused at the day's first minute while the client subscribes, then the speed and go.
   await control({ action: "pause" });
   const first = await control({ action: "jump", time: new Date(Date.parse(START) + 330 * 60_000).toISOString().slice(11, 16) });

@@ -27,24 +27,23 @@ export function StraddlePanel({ chain }: { chain: OptionChain }) {
     const strikes = chain.strikes.map((s) => s.strike);
     return chain.strikes[atmIndex(strikes, liveQuote(u.exchange, u.token).LastRate.get() || chain.spot)];
   });
-  // The line drawn and the strike it is of. When the spot crosses to another strike, the old line
-  // stays until the new pair's points come, so the chart is not taken down and rebuilt each time.
-  const [shown, setShown] = useState<{ strike: number; points: readonly PremiumMinute[] }>();
+  // The line drawn and what it is of. When the spot crosses to another strike, the old line stays
+  // until the new pair's points come, so the chart is not taken down and rebuilt each time; a line
+  // of another underlying or expiry is never shown.
+  const [drawn, setDrawn] = useState<{ symbol: string; expiry: string; strike: number; points: readonly PremiumMinute[] }>();
   const ce = atm?.ce;
   const pe = atm?.pe;
   const strike = atm?.strike;
-  // Another underlying or expiry: the old line is of other contracts altogether.
-  useEffect(() => setShown(undefined), [chain.symbol, chain.expiry]);
   useEffect(() => {
     if (!ce || !pe || strike === undefined) {
-      setShown(undefined);
+      setDrawn(undefined);
       return;
     }
     let live = true;
     const ask = async () => {
       try {
         const got = await fetchStraddle(chain.symbol, chain.expiry, ce.token, pe.token);
-        if (live && got) setShown({ strike, points: got });
+        if (live && got) setDrawn({ symbol: chain.symbol, expiry: chain.expiry, strike, points: got });
       } catch {
         // the transport's failure was already shown; the next ask tries again
       }
@@ -57,6 +56,7 @@ export function StraddlePanel({ chain }: { chain: OptionChain }) {
     };
   }, [chain.symbol, chain.expiry, ce, pe, strike]);
 
+  const shown = drawn && drawn.symbol === chain.symbol && drawn.expiry === chain.expiry ? drawn : undefined;
   const points = shown?.points;
   const last = points?.at(-1);
   const movingTo = shown !== undefined && strike !== undefined && shown.strike !== strike ? strike : undefined;
