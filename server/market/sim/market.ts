@@ -128,7 +128,7 @@ export interface SimMarket extends Market {
   /**
    * Every change of every instrument, watched or not (the flight recorder, issue 35): a watched
    * instrument's quote, else one view the market fills again for each change (no quote is built
-   * for an instrument nobody watches; the view's depth is the book's own, not copied). Read it
+   * for an instrument nobody watches; the view's depth is the book's own, not copied, and built only when read). Read it
    * at once and keep nothing of it. Returns the detach.
    */
   onChange(listener: ChangeListener): () => void;
@@ -335,11 +335,6 @@ export function createMarket(opts: MarketOptions): SimMarket {
     s.updatedAt = now;
     // The day's first bar opens at the day's open, so a chart's first candle and the quote's open agree.
     s.bars.record(Math.floor(now.getTime() / 60_000) * 60_000, s.bars.length === 0 ? s.open : s.ltp, s.ltp, traded ? s.lastQty : 0);
-    if (changeListeners.size > 0) {
-      // A watched instrument's quote is built for its tick anyway; for the rest, the view costs no allocation.
-      const q = s.watchers > 0 ? quoteOf(s) : viewOf(s);
-      for (const l of changeListeners) l(q, s.inst);
-    }
   }
 
   /** A derivative's price from its underlying's current value, with a little noise of its own. */
@@ -388,7 +383,10 @@ export function createMarket(opts: MarketOptions): SimMarket {
     const before = s.ltp;
     const traded = s.rng.next() < 0.6;
     apply(s, fv, now, traded);
-    if (emitIt && (s.ltp !== before || traded)) emit(s);
+    if (s.ltp !== before || traded) {
+      if (emitIt) emit(s);
+      else changed(s);
+    }
   }
 
   function bookOf(s: State): Book {
@@ -406,10 +404,22 @@ export function createMarket(opts: MarketOptions): SimMarket {
     return (s.quote ??= frozen(toQuote(s)));
   }
 
-  const view = {} as { -readonly [K in keyof ChangeView]: ChangeView[K] };
-  /** The change as the one reused view (onChange): the quote's figures without building a quote. */
+  /** The state the view shows; its depth is built only if a listener reads it (the recorder reads it at most once a second). */
+  let viewed: State | null = null;
+  const view = {
+    get bids() { return bookOf(viewed!).bids; },
+    get asks() { return bookOf(viewed!).asks; },
+    get totalBuyQty() { return bookOf(viewed!).totalBuyQty; },
+    get totalSellQty() { return bookOf(viewed!).totalSellQty; },
+    // The other figures are set by viewOf before any listener reads the view.
+  } as unknown as { -readonly [K in keyof ChangeView]: ChangeView[K] };
+  /**
+   * The change as the one reused view (onChange): the quote's figures without building a quote,
+   * and the depth only when read (building the book of every unwatched instrument on every change
+   * cost the recorder more than its own coding).
+   */
   function viewOf(s: State): ChangeView {
-    const book = bookOf(s);
+    viewed = s;
     view.exchange = s.inst.exchange;
     view.token = s.inst.token;
     view.ltp = s.ltp;
@@ -421,10 +431,6 @@ export function createMarket(opts: MarketOptions): SimMarket {
     view.low = s.low;
     view.pClose = s.pClose;
     view.avgPrice = avgPriceOf(s);
-    view.bids = book.bids;
-    view.asks = book.asks;
-    view.totalBuyQty = book.totalBuyQty;
-    view.totalSellQty = book.totalSellQty;
     view.upperCircuit = s.uc;
     view.lowerCircuit = s.lc;
     view.weekHigh = s.weekHigh;
@@ -476,10 +482,23 @@ export function createMarket(opts: MarketOptions): SimMarket {
   }
 
   /**
+   * A change the market reports (onChange): a price that moved or a trade, watched or not, as
+   * the feed would publish it. A derivative repriced to the same price with no trade is not one
+   * (its quote built for nothing cost as much as the recorder's own coding).
+   */
+  function changed(s: State): void {
+    if (changeListeners.size === 0) return;
+    // A watched instrument's quote is built for its tick anyway; for the rest, the view costs no allocation.
+    const q = s.watchers > 0 ? quoteOf(s) : viewOf(s);
+    for (const l of changeListeners) l(q, s.inst);
+  }
+
+  /**
    * Only watched instruments are reported: building a quote for every driver on every step would
    * cost more than the walk itself. Returns the quote the listeners were given, if any.
    */
   function emit(s: State): Quote | undefined {
+    changed(s);
     if (listeners.size === 0 || s.watchers === 0) return undefined;
     const q = quoteOf(s);
     for (const l of listeners) {

@@ -27,6 +27,26 @@ function sane(q: Quote, tick: number) {
 }
 
 describe("market simulator", () => {
+  it("reports a change (onChange, the recorder's tap) for exactly the ticks the feed publishes of a watched instrument: a derivative repriced to the same price with no trade is none", () => {
+    const clock = manualClock(OPEN);
+    const master = masterAt(OPEN);
+    const m = createMarket({ master, clock, seed: 7, tickHz: 0 });
+    // The first 400 instruments that are not indices: shares and their derivatives, repriced every step.
+    const watched = master.all.filter((i) => !i.isIndex).slice(0, 400);
+    for (const i of watched) m.watch(i.exchange, i.token);
+    const key = (q: { exchange: string; token: number; seq: number }) => `${q.exchange}:${q.token}:${q.seq}`;
+    const published: string[] = [];
+    const changed: string[] = [];
+    const isWatched = new Set(watched);
+    m.onTick((q) => published.push(key(q)));
+    m.onChange((q, inst) => {
+      if (isWatched.has(inst)) changed.push(key(q));
+    });
+    run(m, clock, 40);
+    expect(published.length).toBeGreaterThan(4_000);
+    expect(changed).toEqual(published);
+  });
+
   it("is deterministic from the seed", () => {
     const a = market(11);
     const b = market(11);
