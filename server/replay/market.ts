@@ -176,7 +176,8 @@ export function createReplayMarket(opts: {
           reached = false;
           break;
         }
-        rows = payloadRows(read(frames[frameAt++]!), chain);
+        const frame = frames[frameAt++]!;
+        rows = payloadRows(frame, read(frame), chain);
         rowCount = rows.length / COLUMN_COUNT;
         decodedBlocks++;
         tickAt = 0;

@@ -73,7 +73,7 @@ const CURRENCY_BSE = exchangeIndex("BSECURR");
 
 export class Recorder {
   /** One builder for the day: each block carries on from the one before (tapeCodec's chains). */
-  private readonly block = new TapeBlockBuilder();
+  private readonly block: TapeBlockBuilder;
   private readonly row = new Float64Array(COLUMN_COUNT);
   private events: TapeEvent[] = [];
   private writer: TapeWriter | null = null;
@@ -83,7 +83,6 @@ export class Recorder {
   private readonly flushMs: number;
   private readonly maxTicks: number;
   private readonly chainMs: number;
-  private readonly depthEveryMs: number;
   /** Broker time the chain being written started at. */
   private chainFrom = 0;
   /** Bytes written by this recorder (benchmarks). */
@@ -96,7 +95,7 @@ export class Recorder {
     this.flushMs = opts.flushMs ?? 10_000;
     this.maxTicks = opts.maxTicks ?? 400_000;
     this.chainMs = opts.chainMs ?? 300_000;
-    this.depthEveryMs = opts.depthEveryMs ?? 1_000;
+    this.block = new TapeBlockBuilder(opts.depthEveryMs ?? 1_000);
     this.detach = tap.onChange((q, inst) => this.tick(q, inst));
     const wall = opts.wallFlushMs ?? 10_000;
     this.timer = wall > 0 ? setInterval(() => this.flush(), wall) : undefined;
@@ -113,9 +112,9 @@ export class Recorder {
     if (b.count === 0) this.startBlock(q.updatedAt);
     const ex = exchangeIndex(inst.exchange);
     // The book's levels only when they go in (at most once a second per instrument): reading them for a carried row was the recorder's largest cost.
-    fillRow(this.row, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100, b.depthDue(ex, inst.token, time, this.depthEveryMs));
+    fillRow(this.row, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100, b.depthDue(ex, inst.token, time));
     try {
-      b.addRow(this.row, this.depthEveryMs);
+      b.addRow(this.row, inst.lotSize);
     } catch (err) {
       this.opts.onError?.(err);
     }

@@ -5,8 +5,9 @@ import { decodeRows, decodeTicks, encodeTicks, TapeChain, type TapeTick } from "
 
 /**
  * A day's tape on disk (issue 35): `<dir>/<YYYY-MM-DD>.tape`, a 8-byte magic then frames
- * appended one after another, each a 24-byte head (u8 kind, 3 reserved, u32 payload length,
- * f64 first and f64 last broker time in ms) and a raw-deflate payload:
+ * appended one after another, each a 24-byte head (u8 kind, u8 packing, 2 reserved, u32 payload
+ * length, f64 first and f64 last broker time in ms) and a compressed payload (packing 1: Brotli,
+ * as written now; 0: raw deflate, as tapes written before it):
  * - kind 1, ticks: one block of src/core/replay/tapeCodec.ts (blocks come in chains: read them in order);
  * - kind 2, events: the session's orders and fills as UTF-8 JSON (an array of TapeEvent).
  * Frames only ever go on the end, so a crash loses at most the frame being written; a reader
@@ -16,8 +17,14 @@ export const TAPE_MAGIC = Buffer.from("TAPE\u0001\n\0\0", "latin1");
 const HEAD = 24;
 export const FRAME_TICKS = 1;
 export const FRAME_EVENTS = 2;
-/** The frames' deflate level (TAPE_DEFLATE_LEVEL lets the recorder bench weigh size against CPU; server/README.md gives the figures). */
-const DEFLATE_LEVEL = Number(process.env.TAPE_DEFLATE_LEVEL ?? 6);
+const PACKED_DEFLATE = 0;
+const PACKED_BROTLI = 1;
+/**
+ * The frames' Brotli quality: 4 packs a tick block smaller than deflate at level 6 in under a
+ * third of its time, and unpacks faster (server/README.md gives the figures; TAPE_BROTLI_QUALITY
+ * lets the recorder bench weigh size against CPU).
+ */
+const BROTLI_QUALITY = Number(process.env.TAPE_BROTLI_QUALITY ?? 4);
 
 /** An order update or a fill the session sent, as the engine sent it. */
 export interface TapeEvent {
@@ -29,6 +36,8 @@ export interface TapeEvent {
 
 export interface TapeFrameInfo {
   kind: number;
+  /** How the payload is compressed (unpack). */
+  packing: number;
   offset: number;
   length: number;
   first: number;
@@ -67,9 +76,10 @@ export class TapeWriter {
   }
 
   private frame(kind: number, payload: Uint8Array, first: number, last: number): number {
-    const body = zlib.deflateRawSync(payload, { level: DEFLATE_LEVEL });
+    const body = zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length } });
     const head = Buffer.alloc(HEAD);
     head.writeUInt8(kind, 0);
+    head.writeUInt8(PACKED_BROTLI, 1);
     head.writeUInt32LE(body.length, 4);
     head.writeDoubleLE(first, 8);
     head.writeDoubleLE(last, 16);
@@ -92,7 +102,7 @@ export function readTapeIndex(file: string): { frames: TapeFrameInfo[]; buffer: 
   while (at + HEAD <= buffer.length) {
     const length = buffer.readUInt32LE(at + 4);
     if (at + HEAD + length > buffer.length) break;
-    frames.push({ kind: buffer.readUInt8(at), offset: at + HEAD, length, first: buffer.readDoubleLE(at + 8), last: buffer.readDoubleLE(at + 16) });
+    frames.push({ kind: buffer.readUInt8(at), packing: buffer.readUInt8(at + 1), offset: at + HEAD, length, first: buffer.readDoubleLE(at + 8), last: buffer.readDoubleLE(at + 16) });
     at += HEAD + length;
   }
   return { frames, buffer };
@@ -126,7 +136,7 @@ export function openTapeFrames(file: string): TapeFrames | undefined {
     while (at + HEAD <= size && fs.readSync(fd, head, 0, HEAD, at) === HEAD) {
       const length = head.readUInt32LE(4);
       if (at + HEAD + length > size) break;
-      frames.push({ kind: head.readUInt8(0), offset: at + HEAD, length, first: head.readDoubleLE(8), last: head.readDoubleLE(16) });
+      frames.push({ kind: head.readUInt8(0), packing: head.readUInt8(1), offset: at + HEAD, length, first: head.readDoubleLE(8), last: head.readDoubleLE(16) });
       at += HEAD + length;
     }
     let open = true;
@@ -148,18 +158,25 @@ export function openTapeFrames(file: string): TapeFrames | undefined {
   }
 }
 
-/** A ticks frame's payload (as TapeFrames.read or readTapeIndex's buffer gives it) decoded, carrying on from `chain`. */
-export function payloadRows(payload: Uint8Array, chain: TapeChain): Float64Array {
-  return decodeRows(zlib.inflateRawSync(payload), chain);
+/** A frame's payload uncompressed, as its head says it was packed. */
+function unpack(f: TapeFrameInfo, payload: Uint8Array): Buffer {
+  if (f.packing === PACKED_BROTLI) return zlib.brotliDecompressSync(payload);
+  if (f.packing === PACKED_DEFLATE) return zlib.inflateRawSync(payload);
+  throw new RangeError(`tape: a frame packed in an unknown way (${f.packing})`);
+}
+
+/** A ticks frame's payload (as TapeFrames.read gives it) decoded, carrying on from `chain`. */
+export function payloadRows(f: TapeFrameInfo, payload: Uint8Array, chain: TapeChain): Float64Array {
+  return decodeRows(unpack(f, payload), chain);
 }
 
 /** A ticks frame's ticks; `chain` carries on from the day's frames read before it, in order (a frame that starts a chain needs none). */
 export function frameTicks(buffer: Buffer, f: TapeFrameInfo, chain: TapeChain = new TapeChain()): TapeTick[] {
-  return decodeTicks(zlib.inflateRawSync(buffer.subarray(f.offset, f.offset + f.length)), chain);
+  return decodeTicks(unpack(f, buffer.subarray(f.offset, f.offset + f.length)), chain);
 }
 
 export function frameEvents(buffer: Buffer, f: TapeFrameInfo): TapeEvent[] {
-  return JSON.parse(zlib.inflateRawSync(buffer.subarray(f.offset, f.offset + f.length)).toString("utf8")) as TapeEvent[];
+  return JSON.parse(unpack(f, buffer.subarray(f.offset, f.offset + f.length)).toString("utf8")) as TapeEvent[];
 }
 
 /** Every tape in `dir` by date, oldest first, with its size. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deflateRawSync } from "node:zlib";
-import { COLUMN_COUNT, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
+import { COLUMN_COUNT, DEPTH_COLUMN, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
+import v2 from "./fixtures/tapeV2.json";
 
 const empty: TapeLevel = { price: 0, quantity: 0, orders: 0 };
 
@@ -17,24 +18,50 @@ function tick(over: Partial<TapeTick> = {}): TapeTick {
 }
 
 describe("tape block codec (issue 35)", () => {
-  it("starts with the version, the count and each stream's length as zigzag varints (worked by hand)", () => {
-    // version 2 -> zigzag 4; a key block (1) -> 2; one tick -> 2; the first stream (time) holds 1000 less the expected 0 -> zigzag 2000 = 0x7D0 -> LEB128 0xD0 0x0F, 2 bytes long -> 4.
+  /** A block's head (version, key, count, depth interval) and each stream's bytes, read by hand (LEB128, no zigzag in the head). */
+  function streamsOf(block: Uint8Array): { head: number[]; streams: number[][] } {
+    let at = 0;
+    const u = () => {
+      let z = 0;
+      let scale = 1;
+      for (;;) {
+        const b = block[at++]!;
+        z += (b & 127) * scale;
+        if (b < 128) return z;
+        scale *= 128;
+      }
+    };
+    const head = [u(), u(), u(), u()];
+    const lengths = Array.from({ length: STREAM_COUNT }, u);
+    const streams = lengths.map((n) => [...block.slice(at, (at += n))]);
+    return { head, streams };
+  }
+  // The streams, as tapeCodec.ts lays them out: the scalar columns by raw index (1 the instrument reference), then after the depth columns' start: new token, unit, row mask, escape, depth flag, shifts, level masks, levels.
+  const S_REF = 1;
+  const S_MASK = DEPTH_COLUMN + 2;
+  const S_ESCAPE = DEPTH_COLUMN + 3;
+  const S_FLAG = DEPTH_COLUMN + 4;
+  const S_SHIFT = DEPTH_COLUMN + 5;
+
+  it("starts with the version, the key flag, the count, the depth interval and each stream's length as LEB128 varints (worked by hand)", () => {
+    // Version 3; a key block (1); one tick; every depth coded (0); the first stream (time) holds 1000 less the expected 0 -> zigzag 2000 = 0x7D0 -> LEB128 0xD0 0x0F, 2 bytes long.
     const block = encodeTicks([tick()]);
-    expect([...block.slice(0, 4)]).toEqual([0x04, 0x02, 0x02, 0x04]);
-    expect(STREAM_COUNT).toBe(COLUMN_COUNT + 4);
+    expect([...block.slice(0, 5)]).toEqual([0x03, 0x01, 0x01, 0x00, 0x02]);
+    expect(STREAM_COUNT).toBe(COLUMN_COUNT + 9);
   });
 
-  it("stores a repeated tick as changes: only the time moves, every other figure costs one zero byte and the standing depth one flag", () => {
+  it("stores a repeated tick as its mask and what missed: only the time moved, so one reference, one mask, two bytes of time and the standing depth's flag", () => {
     const one = encodeTicks([tick()]);
     const two = encodeTicks([tick(), tick({ time: 1500, seq: 2 })]);
-    // Second row: time +500 -> zigzag 1000 -> 2 bytes; the instrument reference (the same one, one
-    // before "the next") 1 byte; the 19 other scalar figures and the 2 totals one zero byte each;
-    // the depth one flag byte (0, it stood). No stream reaches 128 bytes, so the lengths stay 1 byte each.
-    expect(two.length - one.length).toBe(2 + 1 + 19 + 2 + 1);
+    // Second row: the instrument is the one after the last in a ring of one (0 places on: 1 byte);
+    // the mask has the time's bit only (1 byte); the time +500 -> zigzag 1000 -> 2 bytes; seq, the
+    // last trade time and the rest are as expected and cost nothing; the depth stood (flag 0: 1 byte).
+    expect(two.length - one.length).toBe(1 + 1 + 2 + 1);
+    expect(streamsOf(two).streams[S_MASK]).toEqual([...streamsOf(one).streams[S_MASK]!, 1]);
     expect(decodeTicks(two)).toEqual([tick(), tick({ time: 1500, seq: 2 })]);
   });
 
-  it("an unchanged depth records as (near) nothing: 10,000 ticks whose price moves and whose book stands cost 25 bytes a tick before compression, 1 of them the depth, and under half a byte after", () => {
+  it("an unchanged depth records as (near) nothing: 10,000 ticks whose price moves and whose book stands cost 6 bytes a tick before compression, 1 of them the depth, and under a tenth of a byte after", () => {
     const full = (p: number, q: number, o: number): TapeLevel => ({ price: p, quantity: q, orders: o });
     const bids = [full(149995, 500, 4), full(149990, 700, 6), full(149980, 300, 2), full(149975, 900, 9), full(149960, 100, 1)];
     const asks = [full(150010, 400, 3), full(150015, 800, 5), full(150025, 200, 2), full(150030, 600, 4), full(150045, 1000, 7)];
@@ -43,16 +70,66 @@ describe("tape block codec (issue 35)", () => {
     const n = 10_000;
     const ticks = Array.from({ length: n }, (_, i) => at(i));
     const block = encodeTicks(ticks);
-    // Each row after the first: time 2 bytes, reference 1, the 19 other scalars 1 each (seq +1, the
-    // price up or down 5, high and low as expected), totals 2, depth flag 1 = 25, of which the depth 1.
+    // Each row after the first: reference 1 byte (0 places on), mask 1 (time and price: 3), time 2
+    // (+500), price 1 (+5 or -5: zigzag 10 or 9), depth flag 1 (it stood) = 6, of which the depth 1.
     const sizes = [2, 3, 4, 5].map((k) => encodeTicks(ticks.slice(0, k)).length);
-    expect(sizes.slice(1).map((s, i) => s - sizes[i]!)).toEqual([25, 25, 25]);
+    expect(sizes.slice(1).map((s, i) => s - sizes[i]!)).toEqual([6, 6, 6]);
     // The stream lengths grow with the streams: at most 3 bytes more each for 10,000 rows (under 2^21 bytes).
-    expect(block.length).toBeLessThanOrEqual(encodeTicks(ticks.slice(0, 1)).length + (n - 1) * 25 + 3 * STREAM_COUNT);
+    expect(block.length).toBeLessThanOrEqual(encodeTicks(ticks.slice(0, 1)).length + (n - 1) * 6 + 3 * STREAM_COUNT);
     expect(decodeTicks(block)).toEqual(ticks);
     // Compressed (as the recorder writes it): each stream is a run of one byte (or two alternating), which deflate stores as long matches.
     const packed = deflateRawSync(block, { level: 1 }).length;
-    expect(packed / n).toBeLessThan(0.5);
+    expect(packed / n).toBeLessThan(0.1);
+  });
+
+  it("codes quantities in the instrument's lot: a volume that grew by 3 lots of 75 is one byte, 225 is two", () => {
+    const lots = (q: number, o: number): TapeLevel => ({ price: 0, quantity: q, orders: o });
+    const a = tick({ volume: 750, lastQty: 75, bids: [{ ...lots(150, 2), price: 150000 }, empty, empty, empty, empty], asks: [{ ...lots(225, 3), price: 150005 }, empty, empty, empty, empty], totalBuyQty: 1500, totalSellQty: 2250 });
+    const b = tick({ ...a, time: 1500, seq: 2, volume: 975, lastQty: 225 });
+    const sizes = (unit: number) => {
+      const one = new TapeBlockBuilder();
+      one.addTick(a, unit);
+      const two = new TapeBlockBuilder();
+      two.addTick(a, unit);
+      two.addTick(b, unit);
+      const block = two.finish();
+      expect(decodeTicks(block)).toEqual([a, b]);
+      return block.length - one.finish().length;
+    };
+    // Row 2: reference 1, mask 1 (time and volume), time 2, the volume's growth (the last quantity is
+    // expected to be it, the average price stands), depth flag 1 (stood). In lots of 75: 3 -> zigzag 6,
+    // 1 byte; in units of 1: 225 -> zigzag 450 -> 2 bytes.
+    expect(sizes(75)).toBe(1 + 1 + 2 + 1 + 1);
+    expect(sizes(1)).toBe(1 + 1 + 2 + 2 + 1);
+  });
+
+  it("a difference that is not a whole number of lots is a 0 in its stream and the difference itself in the escape stream", () => {
+    const book = { bids: [{ price: 150000, quantity: 150, orders: 2 }, empty, empty, empty, empty], asks: [{ price: 150005, quantity: 225, orders: 3 }, empty, empty, empty, empty], totalBuyQty: 1500, totalSellQty: 2250 };
+    const b = new TapeBlockBuilder();
+    b.addTick(tick({ volume: 750, lastQty: 75, ...book }), 75);
+    b.addTick(tick({ time: 1500, seq: 2, volume: 850, lastQty: 100, ...book }), 75);
+    const block = b.finish();
+    const { streams } = streamsOf(block);
+    // Row 1's volume 750 = 10 lots (zigzag 20); row 2's growth of 100 is not whole lots: a 0, and
+    // zigzag 200 = 0xC8 (LEB128 0xC8 0x01) in the escape stream, after row 1's reference (new, named
+    // by number: 0 past the next); row 2 is found in the ring. Its book, in whole lots, needs none.
+    expect(streams[6]).toEqual([20, 0]);
+    expect(streams[S_ESCAPE]).toEqual([0, 0xc8, 0x01]);
+    expect(decodeTicks(block).map((t) => t.volume)).toEqual([750, 850]);
+  });
+
+  it("names an instrument by its place in the ring of the order they came: one that did not tick this step is one place skipped, not a jump", () => {
+    const b = new TapeBlockBuilder();
+    const at = (token: number, time: number) => tick({ token, time, lastTradedTime: Math.floor((time + 19_800_000) / 1000) });
+    // Step 1: A, B, C (each new, named by number); step 2: A, then C (B did not tick).
+    for (const t of [at(1, 1000), at(2, 1000), at(3, 1000), at(1, 1500), at(3, 1500)]) b.addTick(t);
+    const block = b.finish();
+    const { streams } = streamsOf(block);
+    // A after C: 0 places on (the ring wraps); C after A: B skipped, 1 place on.
+    expect(streams[S_REF]).toEqual([32, 32, 32, 0, 1]);
+    // Only the three new instruments are named by number (each 0 past "the one after the last": zigzag 0).
+    expect(streams[S_ESCAPE]).toEqual([0, 0, 0]);
+    expect(decodeTicks(block).map((t) => [t.token, t.time])).toEqual([[1, 1000], [2, 1000], [3, 1000], [1, 1500], [3, 1500]]);
   });
 
   it("keeps each instrument's own base when ticks of two instruments interleave", () => {
@@ -63,7 +140,7 @@ describe("tape block codec (issue 35)", () => {
   it("refuses a block cut short or of another version", () => {
     const block = encodeTicks([tick(), tick({ time: 2000 })]);
     expect(() => decodeTicks(block.slice(0, block.length - 3))).toThrow(RangeError);
-    expect(() => decodeTicks(Uint8Array.of(0x02, 0x00))).toThrow(/version 1, expected 2/);
+    expect(() => decodeTicks(Uint8Array.of(0x05, 0x01))).toThrow(/unknown version/);
   });
 
   it("refuses a figure that is not a whole number (the recorder rounds prices to feed units first)", () => {
@@ -84,9 +161,13 @@ describe("tape block codec (issue 35)", () => {
     priceDivisor: fc.constantFrom(100, 10_000), bids: side, asks: side,
   });
 
-  it("decode(encode(ticks)) gives the ticks back, whatever they are (property)", () => {
-    fc.assert(fc.property(fc.array(arbTick, { maxLength: 40 }), (ticks) => {
+  it("decode(encode(ticks)) gives the ticks back, whatever they are and whatever each instrument's lot (property)", () => {
+    fc.assert(fc.property(fc.array(arbTick, { maxLength: 40 }), fc.array(fc.constantFrom(1, 25, 75, 1800), { minLength: 40, maxLength: 40 }), (ticks, lots) => {
       expect(decodeTicks(encodeTicks(ticks))).toEqual(ticks);
+      // In lots: most figures here are not whole lots, so they go by the escape stream.
+      const b = new TapeBlockBuilder();
+      for (const t of ticks) b.addTick(t, lots[t.exchange * 4 + t.token]!);
+      expect(decodeTicks(b.finish())).toEqual(ticks);
     }), { numRuns: 300 });
   });
 
@@ -122,19 +203,54 @@ describe("tape block codec (issue 35)", () => {
     return { ticks, cuts };
   }
 
-  it("a chain of blocks read in order gives the ticks back, whatever the books do (property)", () => {
-    fc.assert(fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
+  /**
+   * What a tape holds under a depth interval, from the rule (server/README.md): an instrument's
+   * depth is looked at when the interval has passed since it was last looked at (or never was);
+   * a tick in between carries the depth last taped, each filled level where it stood relative to
+   * the last price, and the book's totals.
+   */
+  function taped(ticks: TapeTick[], everyMs: number): TapeTick[] {
+    const looked = new Map<number, number>();
+    const last = new Map<number, TapeTick>();
+    return ticks.map((t) => {
+      const id = t.exchange * 4 + t.token;
+      const was = last.get(id);
+      let out = t;
+      if (was && everyMs > 0 && t.time - looked.get(id)! < everyMs) {
+        const follow = (l: TapeLevel) => (l.quantity === 0 && l.orders === 0 ? l : { ...l, price: l.price - was.ltp + t.ltp });
+        out = { ...t, bids: was.bids.map(follow), asks: was.asks.map(follow), totalBuyQty: was.totalBuyQty, totalSellQty: was.totalSellQty };
+      } else looked.set(id, t.time);
+      last.set(id, out);
+      return out;
+    });
+  }
+
+  it("a chain of blocks read in order gives back the ticks, with the depth the interval keeps, whatever the books and the order of instruments do (property)", () => {
+    fc.assert(fc.property(fc.array(op, { maxLength: 60 }), fc.constantFrom(0, 500, 1000, 2000), fc.constantFrom(1, 5, 100), (ops, everyMs, lot) => {
       const { ticks, cuts } = evolve(ops);
-      const b = new TapeBlockBuilder();
+      const b = new TapeBlockBuilder(everyMs);
       const blocks: Uint8Array[] = [];
       ticks.forEach((t, i) => {
-        b.addTick(t);
+        b.addTick(t, lot);
         if (cuts.includes(i + 1)) blocks.push(b.finish());
       });
       blocks.push(b.finish());
       const chain = new TapeChain();
-      expect(blocks.flatMap((block) => decodeTicks(block, chain))).toEqual(ticks);
+      expect(blocks.flatMap((block) => decodeTicks(block, chain))).toEqual(taped(ticks, everyMs));
     }), { numRuns: 300 });
+  });
+
+  it("reads the version-2 tapes recorded before version 3: a chain of two blocks gives back the ticks it gave then", () => {
+    const chain = new TapeChain();
+    const ticks = v2.blocks.flatMap((b64) => decodeTicks(new Uint8Array(Buffer.from(b64, "base64")), chain));
+    expect(ticks).toEqual(v2.ticks);
+    expect(ticks).toHaveLength(40);
+    // A version-3 block cannot carry on a version-2 chain.
+    const b = new TapeBlockBuilder();
+    b.addTick(tick());
+    b.finish();
+    b.addTick(tick({ time: 1500 }));
+    expect(() => decodeTicks(b.finish(), chain)).toThrow(/carries on from one not read/);
   });
 
   it("a book that followed the last price (every level moved with it) costs the one flag 2 and no level figures", () => {
@@ -144,17 +260,10 @@ describe("tape block codec (issue 35)", () => {
     const one = encodeTicks([a]);
     const two = encodeTicks([a, b]);
     expect(decodeTicks(two)).toEqual([a, b]);
-    // The head: version, key, count, then each stream's length (all under 64 here, one byte each).
-    const lengths = (block: Uint8Array) => [...block.slice(3, 3 + STREAM_COUNT)].map((z) => z / 2);
-    const FLAG = COLUMN_COUNT - 2 * TAPE_DEPTH * 3 + 1; // the depth flag's stream follows the new token's
-    const flags = (block: Uint8Array) => {
-      const at = 3 + STREAM_COUNT + lengths(block).slice(0, FLAG).reduce((x, y) => x + y, 0);
-      return [...block.slice(at, at + lengths(block)[FLAG]!)];
-    };
-    // Row 1 codes its depth (flag 1, zigzag 2); row 2 followed (flag 2, zigzag 4).
-    expect(flags(two)).toEqual([2, 4]);
-    // The shift and level streams (after the flag) hold row 1's figures only.
-    expect(lengths(two).slice(FLAG + 1)).toEqual(lengths(one).slice(FLAG + 1));
+    // Row 1 codes its depth (flag 1); row 2 followed (flag 2).
+    expect(streamsOf(two).streams[S_FLAG]).toEqual([1, 2]);
+    // The shift, level mask and level streams (after the flag) hold row 1's figures only.
+    expect(streamsOf(two).streams.slice(S_SHIFT)).toEqual(streamsOf(one).streams.slice(S_SHIFT));
   });
 
   it("refuses a block that carries on from one not read", () => {
@@ -164,19 +273,21 @@ describe("tape block codec (issue 35)", () => {
     b.addTick(tick({ time: 1500 }));
     expect(() => decodeTicks(b.finish())).toThrow(/carries on from one not read/);
   });
-  it("says when an instrument's depth is due: never seen, or a depth interval since its depth was last coded (the recorder reads the book only then)", () => {
-    const b = new TapeBlockBuilder();
+  it("says when an instrument's depth is due: never seen, or a depth interval since its depth was last looked at (the recorder reads the book only then)", () => {
+    const b = new TapeBlockBuilder(1000);
     const raw: number[] = [];
     // Never seen: due.
-    expect(b.depthDue(0, 1594, 1000, 1000)).toBe(true);
-    // Its first row codes its book (flag 1) at t = 1000 ms.
+    expect(b.depthDue(0, 1594, 1000)).toBe(true);
+    // Its first row codes its book at t = 1000 ms.
     rawColumns(tick(), raw);
-    b.addRow(raw, 1000);
-    // 500 ms later, within the 1,000 ms interval: carried, not due; at 2,000 ms, 1,000 ms on: due.
-    expect(b.depthDue(0, 1594, 1500, 1000)).toBe(false);
-    expect(b.depthDue(0, 1594, 2000, 1000)).toBe(true);
-    // No interval (every change coded), or another instrument: due.
-    expect(b.depthDue(0, 1594, 1500, 0)).toBe(true);
-    expect(b.depthDue(0, 2885, 1500, 1000)).toBe(true);
+    b.addRow(raw);
+    // 500 ms later, within the 1,000 ms interval: carried, not due; at 2,000 ms, 1,000 ms on: due. Another instrument: due.
+    expect(b.depthDue(0, 1594, 1500)).toBe(false);
+    expect(b.depthDue(0, 1594, 2000)).toBe(true);
+    expect(b.depthDue(0, 2885, 1500)).toBe(true);
+    // No interval (every change coded): due.
+    const every = new TapeBlockBuilder(0);
+    every.addRow(raw);
+    expect(every.depthDue(0, 1594, 1500)).toBe(true);
   });
 });

@@ -1,0 +1,356 @@
+/**
+ * The flight recorder's tape layout (issue 35), shared by the writer and every version of the
+ * reader: a tick's figures as one row of raw columns, what each figure is expected to be from the
+ * instrument's previous row (a figure that follows its rule costs a zero), the depth's shift and
+ * level expectations, and where a chain of blocks stands. tapeCodec.ts codes blocks (version 3);
+ * tapeCodecV2.ts reads the blocks of tapes written before it.
+ */
+
+/** Five bid levels then five ask levels, as in the feed's frame. */
+export const TAPE_DEPTH = 5;
+
+export interface TapeLevel {
+  price: number;
+  quantity: number;
+  orders: number;
+}
+
+/** One instrument's state after one change, every figure a whole number (prices in feed units). */
+export interface TapeTick {
+  /** Broker clock, ms since the epoch. */
+  time: number;
+  /** Index into EXCHANGES (src/core/types/exchange.ts). */
+  exchange: number;
+  token: number;
+  seq: number;
+  ltp: number;
+  lastQty: number;
+  volume: number;
+  open: number;
+  high: number;
+  low: number;
+  pClose: number;
+  avgPrice: number;
+  upperCircuit: number;
+  lowerCircuit: number;
+  weekHigh: number;
+  weekLow: number;
+  openInterest: number;
+  dayHighOI: number;
+  dayLowOI: number;
+  previousOI: number;
+  totalBuyQty: number;
+  totalSellQty: number;
+  /** Seconds since midnight IST of the last trade. */
+  lastTradedTime: number;
+  /** Always TAPE_DEPTH long; an empty level is all zeros. */
+  bids: TapeLevel[];
+  asks: TapeLevel[];
+  priceDivisor: number;
+}
+
+/** The scalar columns in file order; the depth columns follow (bids then asks, price/quantity/orders per level). */
+export const SCALAR_COLUMNS = [
+  "time", "exchange", "token", "seq", "ltp", "lastQty", "volume", "open", "high", "low", "pClose", "avgPrice",
+  "upperCircuit", "lowerCircuit", "weekHigh", "weekLow", "openInterest", "dayHighOI", "dayLowOI", "previousOI",
+  "totalBuyQty", "totalSellQty", "lastTradedTime", "priceDivisor",
+] as const satisfies ReadonlyArray<keyof TapeTick>;
+
+const DEPTH_COLUMNS = TAPE_DEPTH * 2 * 3;
+export const COLUMN_COUNT = SCALAR_COLUMNS.length + DEPTH_COLUMNS;
+
+/**
+ * The largest magnitude a figure may have: a change between two such figures, zigzagged, stays a
+ * safe integer (2^50 units is far beyond any price, volume or OI).
+ */
+export const MAX_TAPE_VALUE = 2 ** 50;
+
+/** A tick's columns as raw values; depth prices relative to the last price (0 for an empty level). */
+export function rawColumns(t: TapeTick, out: number[]): void {
+  let i = 0;
+  for (const c of SCALAR_COLUMNS) out[i++] = t[c];
+  for (const side of [t.bids, t.asks]) {
+    for (let l = 0; l < TAPE_DEPTH; l++) {
+      const lv = side[l];
+      // An empty level (no quantity, no orders) stays 0 rather than -ltp, so it costs nothing while it stays empty.
+      out[i++] = !lv || (lv.quantity === 0 && lv.orders === 0) ? 0 : lv.price - t.ltp;
+      out[i++] = lv?.quantity ?? 0;
+      out[i++] = lv?.orders ?? 0;
+    }
+  }
+}
+
+/** Where the depth columns start in a raw row: per level, price (relative), quantity, orders; bids then asks. */
+export const DEPTH_COLUMN = SCALAR_COLUMNS.length;
+export const ASK_COLUMN = DEPTH_COLUMN + TAPE_DEPTH * 3;
+
+/** The scalar columns in the order they are coded: a column's expectation reads only those before it (volume before the last quantity, the totals after the depth). */
+export const SCALAR_ORDER = [0, 3, 4, 6, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 22, 23] as const;
+const IST_OFFSET_MS = 19_800_000;
+
+/** A prediction kept a whole number within the tape's range, so a change from it stays a safe integer. */
+const bounded = (v: number): number => (v > MAX_TAPE_VALUE ? MAX_TAPE_VALUE : v < -MAX_TAPE_VALUE ? -MAX_TAPE_VALUE : Math.round(v));
+
+/**
+ * What a scalar column is expected to be, from the instrument's previous row in the block
+ * (`before`, null for its first) and the columns of this row already coded: the block stores the
+ * value less this, so a figure that follows its rule costs a zero. The volume is expected to
+ * stand; the last quantity is what the volume grew by (or stands when it did not grow); the
+ * average price takes in that quantity at the last price; highs and lows take in the last price,
+ * the OI's in the OI; the last trade's time is the tick's own (seconds of the IST day). An
+ * instrument's first row expects its prices at its last price, so a block's first rows stay short.
+ */
+export function predict(c: number, row: ArrayLike<number>, before: ArrayLike<number> | null, prevTime: number): number {
+  if (before === null) {
+    if (c === 0) return prevTime;
+    if (c >= 7 && c <= 15) return row[4]!;
+    if (c === 17 || c === 18 || c === 19) return row[16]!;
+    if (c === 22) return Math.floor(((row[0]! + IST_OFFSET_MS) % 86_400_000) / 1000);
+    if (c === 23) return 100;
+    return 0;
+  }
+  switch (c) {
+    case 3: return before[3]! + 1; // seq
+    case 5: { const grew = row[6]! - before[6]!; return grew > 0 ? bounded(grew) : before[5]!; } // lastQty
+    case 8: case 14: return Math.max(before[c]!, row[4]!); // high, weekHigh
+    case 9: case 15: return before[c]! === 0 ? row[4]! : Math.min(before[c]!, row[4]!); // low, weekLow
+    case 11: { // avgPrice
+      const grew = row[6]! - before[6]!;
+      return grew > 0 && row[6]! > 0 ? bounded((before[11]! * before[6]! + row[4]! * grew) / row[6]!) : before[11]!;
+    }
+    case 17: return Math.max(before[17]!, row[16]!); // dayHighOI
+    case 18: return before[18]! === 0 ? row[16]! : Math.min(before[18]!, row[16]!); // dayLowOI
+    case 22: return Math.floor(((row[0]! + IST_OFFSET_MS) % 86_400_000) / 1000); // lastTradedTime
+    default: return before[c]!;
+  }
+}
+
+/** The book's totals are expected to move by what its five levels moved by (the depth beyond them stands). */
+export function predictTotal(c: number, row: ArrayLike<number>, before: ArrayLike<number> | null): number {
+  const at = c === 20 ? DEPTH_COLUMN : ASK_COLUMN;
+  let sum = 0;
+  for (let l = 0; l < TAPE_DEPTH; l++) sum += row[at + l * 3 + 1]! - (before ? before[at + l * 3 + 1]! : 0);
+  return bounded((before ? before[c]! : 0) + sum);
+}
+
+export const filled = (r: ArrayLike<number>, at: number): boolean => r[at + 1] !== 0 || r[at + 2] !== 0;
+
+/** Whether this row's ten levels stand where the previous row's stood relative to its last price (a ladder that followed the price). */
+export function sameRelativeDepth(row: ArrayLike<number>, before: ArrayLike<number> | null): boolean {
+  if (!before) return false;
+  for (let at = DEPTH_COLUMN; at < COLUMN_COUNT; at++) if (row[at] !== before[at]) return false;
+  return true;
+}
+
+/** The depth flag: 0 the levels stood (absolute prices), 1 coded level by level, 2 stood relative to the last price. */
+export const DEPTH_STOOD = 0;
+export const DEPTH_CODED = 1;
+export const DEPTH_FOLLOWED = 2;
+
+/** Whether this row's ten levels are the previous row's (same prices, quantities and orders; prices compared absolute, the last price may have moved). */
+export function sameDepth(row: ArrayLike<number>, before: ArrayLike<number> | null): boolean {
+  for (let at = DEPTH_COLUMN; at < COLUMN_COUNT; at += 3) {
+    const f = filled(row, at);
+    if (!before) {
+      if (f) return false;
+      continue;
+    }
+    if (row[at + 1] !== before[at + 1] || row[at + 2] !== before[at + 2]) return false;
+    if (f && row[at]! + row[4]! !== before[at]! + before[4]!) return false;
+  }
+  return true;
+}
+
+/**
+ * How far one side's levels moved through the book: k > 0 when the best k levels went (traded
+ * through or pulled), k < 0 when -k new levels came in front. Found by the best price, so a book
+ * that keeps its levels while the price moves costs one small number; its levels then code as
+ * changes from the level they were at before (mostly zeros). Null when no level kept its price.
+ */
+export function shiftOf(row: ArrayLike<number>, before: ArrayLike<number>, at: number): number | null {
+  const best = row[at]! + row[4]!;
+  if (filled(row, at)) {
+    for (let m = 0; m < TAPE_DEPTH; m++) if (filled(before, at + m * 3) && before[at + m * 3]! + before[4]! === best) return m;
+  }
+  if (filled(before, at)) {
+    const was = before[at]! + before[4]!;
+    for (let l = 1; l < TAPE_DEPTH; l++) if (filled(row, at + l * 3) && row[at + l * 3]! + row[4]! === was) return -l;
+  }
+  return null;
+}
+
+/**
+ * The shift code of a side that moved with the last price: each level is expected where it was
+ * relative to the last price (a ladder of quotes re-posted around a moving price).
+ */
+export const FOLLOWS = TAPE_DEPTH;
+
+/**
+ * What level `l` of a side (`at`) is expected to be under shift code `k`: [price (absolute),
+ * quantity, orders], the price NaN for a level expected empty. `row` holds this row's levels
+ * before l (a new level is expected next to the one in front of it, or at the last price).
+ */
+export function expectLevel(row: ArrayLike<number>, before: ArrayLike<number> | null, at: number, l: number, k: number, out: number[]): void {
+  const m = k === FOLLOWS ? l : l + k;
+  const from = at + m * 3;
+  const ltp = row[4]!;
+  if (before !== null && m >= 0 && m < TAPE_DEPTH && filled(before, from)) {
+    out[0] = k === FOLLOWS ? before[from]! + ltp : before[from]! + before[4]!;
+    out[1] = before[from + 1]!;
+    out[2] = before[from + 2]!;
+    return;
+  }
+  const o = at + l * 3;
+  out[0] = l > 0 && filled(row, o - 3) ? row[o - 3]! + ltp : ltp;
+  out[1] = 0;
+  out[2] = 0;
+}
+
+
+/** How many of a side's figures differ from what shift code `k` expects (the encoder takes the cheaper code). */
+export function misses(row: ArrayLike<number>, before: ArrayLike<number> | null, at: number, k: number, expected: number[]): number {
+  let n = 0;
+  for (let l = 0; l < TAPE_DEPTH; l++) {
+    const o = at + l * 3;
+    expectLevel(row, before, at, l, k, expected);
+    if (row[o + 1] !== expected[1]) n++;
+    if (row[o + 2] !== expected[2]) n++;
+    if (filled(row, o) && row[o]! + row[4]! !== expected[0]) n++;
+  }
+  return n;
+}
+
+export class VarintReader {
+  constructor(
+    private readonly buf: Uint8Array,
+    public at: number,
+    private readonly end: number,
+  ) {}
+  /** An LEB128 varint with no zigzag (the masks). */
+  unsigned(): number {
+    let z = 0;
+    let scale = 1;
+    for (;;) {
+      if (this.at >= this.end) throw new RangeError("tape: block ends inside a number");
+      const b = this.buf[this.at++]!;
+      z += (b & 127) * scale;
+      if (b < 128) return z;
+      scale *= 128;
+    }
+  }
+  signed(): number {
+    let z = 0;
+    let scale = 1;
+    for (;;) {
+      if (this.at >= this.end) throw new RangeError("tape: block ends inside a number");
+      const b = this.buf[this.at++]!;
+      z += (b & 127) * scale;
+      if (b < 128) break;
+      scale *= 128;
+    }
+    return z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+  }
+}
+
+/**
+ * The chain's instruments in a ring, in the order they came: an instrument is named by how many
+ * places past the one after the last it is (ticks come in much the same order every step, and an
+ * instrument that did not change this step is one place skipped, not a jump to its number). A new
+ * instrument goes in after the one before it; one found far from its place (the order changed: a
+ * new watch) is moved there.
+ */
+export class RefRing {
+  private readonly next: number[] = [];
+  private readonly prev: number[] = [];
+  /** Places past `after`'s successor that `ref` is, or -1 beyond `limit`. */
+  hops(after: number, ref: number, limit: number): number {
+    let at = this.next[after]!;
+    for (let h = 0; h < limit; h++) {
+      if (at === ref) return h;
+      at = this.next[at]!;
+    }
+    return -1;
+  }
+  /** The instrument `h` places past `after`'s successor. */
+  walk(after: number, h: number): number {
+    let at = this.next[after]!;
+    while (h-- > 0) at = this.next[at]!;
+    return at;
+  }
+  /** Puts `ref` (new, or taken from its place) after `after` (-1: the ring is empty). */
+  place(ref: number, after: number): void {
+    if (ref === after) return;
+    if (this.next[ref] !== undefined) {
+      const p = this.prev[ref]!;
+      const n = this.next[ref]!;
+      this.next[p] = n;
+      this.prev[n] = p;
+    }
+    if (after < 0) {
+      this.next[ref] = this.prev[ref] = ref;
+      return;
+    }
+    const n = this.next[after]!;
+    this.next[after] = ref;
+    this.prev[ref] = after;
+    this.next[ref] = n;
+    this.prev[n] = ref;
+  }
+}
+
+/** Where a chain of blocks stands after the blocks read so far: each instrument's last row, its quantity unit and when its depth was last looked at. */
+export class TapeChain {
+  rows: Float64Array[] = [];
+  /** Each instrument's quantity unit (its lot), by reference (version 3). */
+  units: number[] = [];
+  /** Broker time each instrument's depth was last coded or found standing, by reference (version 3). */
+  depthAt: number[] = [];
+  /** The instruments' ring, in the order they last came (version 3, tapeCodec.ts's RefRing). */
+  ring = new RefRing();
+  prevRef = -1;
+  newExchange = 0;
+  newToken = 0;
+  lastTime = 0;
+  blocks = 0;
+  /** The version of the chain's blocks: a block carries on only from one of its own version. */
+  version = 0;
+  restart(): void {
+    this.rows = [];
+    this.units = [];
+    this.depthAt = [];
+    this.ring = new RefRing();
+    this.prevRef = -1;
+    this.newExchange = this.newToken = this.lastTime = 0;
+  }
+}
+
+/** Row `r` of a decoded block (decodeRows) as a tick. */
+export function tickOfRow(rows: Float64Array, r: number): TapeTick {
+  return fromRaw(rows.subarray(r * COLUMN_COUNT, (r + 1) * COLUMN_COUNT));
+}
+
+function levelsOf(raw: ArrayLike<number>, at: number, ltp: number): TapeLevel[] {
+  const levels: TapeLevel[] = [];
+  for (let l = 0, i = at; l < TAPE_DEPTH; l++, i += 3) {
+    const quantity = raw[i + 1]!;
+    const orders = raw[i + 2]!;
+    levels.push({ price: quantity === 0 && orders === 0 ? 0 : ltp + raw[i]!, quantity, orders });
+  }
+  return levels;
+}
+
+/**
+ * A row as a tick: one object literal of SCALAR_COLUMNS' fields (in its order), so every tick has
+ * one shape. (Filling an empty object key by key in a loop, with a closure per tick, cost a
+ * replay jump about 15 µs a tick, most of it the collector's.)
+ */
+export function fromRaw(raw: ArrayLike<number>): TapeTick {
+  const ltp = raw[4]!;
+  return {
+    time: raw[0]!, exchange: raw[1]!, token: raw[2]!, seq: raw[3]!, ltp, lastQty: raw[5]!, volume: raw[6]!, open: raw[7]!, high: raw[8]!, low: raw[9]!,
+    pClose: raw[10]!, avgPrice: raw[11]!, upperCircuit: raw[12]!, lowerCircuit: raw[13]!, weekHigh: raw[14]!, weekLow: raw[15]!, openInterest: raw[16]!,
+    dayHighOI: raw[17]!, dayLowOI: raw[18]!, previousOI: raw[19]!, totalBuyQty: raw[20]!, totalSellQty: raw[21]!, lastTradedTime: raw[22]!, priceDivisor: raw[23]!,
+    bids: levelsOf(raw, DEPTH_COLUMN, ltp),
+    asks: levelsOf(raw, ASK_COLUMN, ltp),
+  };
+}
