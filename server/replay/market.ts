@@ -75,9 +75,23 @@ export function createReplayMarket(opts: {
   let chain = new TapeChain();
   /** The block being played, as rows (decodeRows), and the next row to play. */
   let rows: Float64Array = new Float64Array(0);
+  let spare: Float64Array = rows;
   let rowCount = 0;
   let tickAt = 0;
   let played = -Infinity;
+
+  /** Held instruments by the tape's exchange index, then token (a replay looks one up per row: no key string made per row). */
+  const byIndex: Array<Map<number, Held | null>> = [];
+  function heldAt(exchangeIndex: number, token: number): Held | undefined {
+    const m = (byIndex[exchangeIndex] ??= new Map());
+    let h = m.get(token);
+    if (h === undefined) {
+      const exchange = exchangeAt(exchangeIndex);
+      h = (exchange && heldOf(exchange, token)) || null;
+      m.set(token, h);
+    }
+    return h ?? undefined;
+  }
 
   function heldOf(exchange: Exchange, token: number): Held | undefined {
     const k = key(exchange, token);
@@ -130,18 +144,17 @@ export function createReplayMarket(opts: {
 
   /** Row `r` of the block played: the instrument's quote and minute bar follow it. Answers its instrument, if the master has it. */
   function apply(r: number, emitIt: boolean): Held | undefined {
-    const row = rows.subarray(r * COLUMN_COUNT, (r + 1) * COLUMN_COUNT);
-    // Columns (tapeCodec's SCALAR_COLUMNS): 0 time, 1 exchange, 2 token, 4 ltp, 6 volume, 7 open, 23 price divisor.
-    const exchange = exchangeAt(row[1]!);
-    if (!exchange) return undefined;
-    const h = heldOf(exchange, row[2]!);
+    // Columns (tapeCodec's SCALAR_COLUMNS), from `at`: 0 time, 1 exchange, 2 token, 4 ltp, 6 volume, 7 open, 23 price divisor.
+    const at = r * COLUMN_COUNT;
+    const h = heldAt(rows[at + 1]!, rows[at + 2]!);
     if (!h) return undefined;
-    const traded = h.row === null ? row[6]! : row[6]! - h.row[6]!;
-    (h.row ??= new Float64Array(COLUMN_COUNT)).set(row);
+    const traded = h.row === null ? rows[at + 6]! : rows[at + 6]! - h.row[6]!;
+    const own = (h.row ??= new Float64Array(COLUMN_COUNT));
+    for (let c = 0; c < COLUMN_COUNT; c++) own[c] = rows[at + c]!;
     h.quote = null;
-    const d = row[23]!;
-    const price = row[4]! / d;
-    h.bars.record(Math.floor(row[0]! / 60_000) * 60_000, h.bars.length === 0 ? row[7]! / d : price, price, Math.max(0, traded));
+    const d = own[23]!;
+    const price = own[4]! / d;
+    h.bars.record(Math.floor(own[0]! / 60_000) * 60_000, h.bars.length === 0 ? own[7]! / d : price, price, Math.max(0, traded));
     if (emitIt) emit(h);
     return h;
   }
@@ -177,7 +190,9 @@ export function createReplayMarket(opts: {
           break;
         }
         const frame = frames[frameAt++]!;
-        rows = payloadRows(frame, read(frame), chain);
+        // The block before is played out: its rows' buffer takes this one's (the largest kept).
+        rows = payloadRows(frame, read(frame), chain, spare);
+        if (rows.buffer !== spare.buffer) spare = rows;
         rowCount = rows.length / COLUMN_COUNT;
         decodedBlocks++;
         tickAt = 0;

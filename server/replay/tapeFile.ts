@@ -165,9 +165,9 @@ function unpack(f: TapeFrameInfo, payload: Uint8Array): Buffer {
   throw new RangeError(`tape: a frame packed in an unknown way (${f.packing})`);
 }
 
-/** A ticks frame's payload (as TapeFrames.read gives it) decoded, carrying on from `chain`. */
-export function payloadRows(f: TapeFrameInfo, payload: Uint8Array, chain: TapeChain): Float64Array {
-  return decodeRows(unpack(f, payload), chain);
+/** A ticks frame's payload (as TapeFrames.read gives it) decoded, carrying on from `chain`, into `into` when it is long enough (decodeRows). */
+export function payloadRows(f: TapeFrameInfo, payload: Uint8Array, chain: TapeChain, into?: Float64Array): Float64Array {
+  return decodeRows(unpack(f, payload), chain, into);
 }
 
 /** A ticks frame's ticks; `chain` carries on from the day's frames read before it, in order (a frame that starts a chain needs none). */

@@ -361,9 +361,10 @@ export function decodeTicks(block: Uint8Array, chain = new TapeChain()): TapeTic
  * Decodes one block into its rows, COLUMN_COUNT figures each in rawColumns' layout, end to end in
  * one array: a replay plays rows and makes a tick object only for a quote that is asked for (a
  * jump plays minutes of rows; an object per row cost it most of its time in the collector).
- * Carries on from `chain` and throws as decodeTicks does. Reads version 3 and version 2.
+ * Carries on from `chain` and throws as decodeTicks does. Reads version 3 and version 2. `into`,
+ * when long enough, is filled instead of a new array (the caller is done with its rows).
  */
-export function decodeRows(block: Uint8Array, chain = new TapeChain()): Float64Array {
+export function decodeRows(block: Uint8Array, chain = new TapeChain(), into?: Float64Array): Float64Array {
   const head = new VarintReader(block, 0, block.length);
   // Version 2 wrote its head zigzagged: its 2 reads as 4 here, its key block's 1 as 2.
   const first = head.unsigned();
@@ -375,10 +376,10 @@ export function decodeRows(block: Uint8Array, chain = new TapeChain()): Float64A
     chain.restart();
     chain.version = v;
   } else if (key !== 0 || chain.blocks === 0 || chain.version !== v) throw new RangeError("tape: the block carries on from one not read");
-  return v === 2 ? decodeRowsV2(block, head, chain) : decodeRowsV3(block, head, chain);
+  return v === 2 ? decodeRowsV2(block, head, chain) : decodeRowsV3(block, head, chain, into);
 }
 
-function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain): Float64Array {
+function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain, into?: Float64Array): Float64Array {
   const n = head.unsigned();
   const depthEveryMs = head.unsigned();
   // Every row writes at least its reference and its mask.
@@ -393,7 +394,10 @@ function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain): 
     at += len;
   }
   const { rows, units, depthAt, ring } = chain;
-  const out = new Float64Array(n * COLUMN_COUNT);
+  // Every figure of every row is written: a buffer kept from the block before serves (a design-load block is 60 MB of rows).
+  const out = into && into.length >= n * COLUMN_COUNT ? into.subarray(0, n * COLUMN_COUNT) : new Float64Array(n * COLUMN_COUNT);
+  // Each row is decoded in one scratch row (a view per row was an allocation per row), then copied to the block's rows and kept as the instrument's.
+  const raw = new Float64Array(COLUMN_COUNT);
   const want = [0, 0, 0];
   let { prevRef, newExchange, newToken, lastTime } = chain;
   /** A masked figure: in units, or (a 0) the escape stream's difference. */
@@ -415,8 +419,7 @@ function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain): 
       ring.place(ref, prevRef);
     }
     const before = ref < rows.length ? rows[ref]! : null;
-    // Decoded in place in the block's rows (the expectations read `before` as it was), then kept as the instrument's row.
-    const raw = out.subarray(r * COLUMN_COUNT, (r + 1) * COLUMN_COUNT);
+    // The expectations read `before` as it was; it takes the row once decoded.
     if (before) {
       raw[1] = before[1]!;
       raw[2] = before[2]!;
@@ -451,18 +454,19 @@ function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain): 
       } else if (flag === DEPTH_FOLLOWED && before) {
         for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
       } else if (flag === DEPTH_STOOD) {
-        // The depth stood: the previous row's levels at their prices, relative to this row's last price.
+        // The depth stood: the previous row's levels at their prices, relative to this row's last price (a first row's: empty).
         if (before) {
           for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {
             raw[o + 1] = before[o + 1]!;
             raw[o + 2] = before[o + 2]!;
             raw[o] = filled(before, o) ? before[o]! + before[4]! - raw[4]! : 0;
           }
-        }
+        } else raw.fill(0, DEPTH_COLUMN);
       } else throw new RangeError(`tape: row ${r} has depth flag ${flag}`);
       raw[20] = (mask & (1 << BIT[20]!) ? figure(20, unit) : 0) + predictTotal(20, raw, before);
       raw[21] = (mask & (1 << BIT[21]!) ? figure(21, unit) : 0) + predictTotal(21, raw, before);
     }
+    out.set(raw, r * COLUMN_COUNT);
     if (before) before.set(raw);
     else rows.push(Float64Array.from(raw));
     prevRef = ref;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deflateRawSync } from "node:zlib";
-import { COLUMN_COUNT, DEPTH_COLUMN, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
+import { COLUMN_COUNT, DEPTH_COLUMN, decodeRows, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
 import v2 from "./fixtures/tapeV2.json";
 
 const empty: TapeLevel = { price: 0, quantity: 0, orders: 0 };
@@ -238,6 +238,27 @@ describe("tape block codec (issue 35)", () => {
       const chain = new TapeChain();
       expect(blocks.flatMap((block) => decodeTicks(block, chain))).toEqual(taped(ticks, everyMs));
     }), { numRuns: 300 });
+  });
+
+  it("decodes a block into a buffer kept from the block before (the replay's), with the rows a fresh decode gives, whatever was in it", () => {
+    const ticks = [tick(), tick({ token: 2885, ltp: 250000 }), tick({ time: 1500, seq: 2, ltp: 150010, high: 150010 })];
+    const b = new TapeBlockBuilder();
+    ticks.slice(0, 2).forEach((t) => b.addTick(t));
+    const first = b.finish();
+    b.addTick(ticks[2]!);
+    const second = b.finish();
+    const fresh = new TapeChain();
+    const expected = [decodeRows(first, fresh), decodeRows(second, fresh)];
+    const kept = new TapeChain();
+    const spare = new Float64Array(4 * COLUMN_COUNT).fill(7);
+    const a = decodeRows(first, kept, spare);
+    expect(a.buffer).toBe(spare.buffer);
+    expect([...a]).toEqual([...expected[0]!]);
+    const c = decodeRows(second, kept, spare);
+    expect(c.buffer).toBe(spare.buffer);
+    expect([...c]).toEqual([...expected[1]!]);
+    // Too short a buffer: a new array.
+    expect(decodeRows(first, new TapeChain(), new Float64Array(COLUMN_COUNT)).length).toBe(2 * COLUMN_COUNT);
   });
 
   it("reads the version-2 tapes recorded before version 3: a chain of two blocks gives back the ticks it gave then", () => {
