@@ -71,10 +71,24 @@ export function fillRow(row: Float64Array, q: ChangeView, exchange: number, toke
 const CURRENCY_NSE = exchangeIndex("NSECURR");
 const CURRENCY_BSE = exchangeIndex("BSECURR");
 
+/** Rows coded together (a step at design load is about 7,000). */
+const STAGE = 1024;
+
 export class Recorder {
   /** One builder for the day: each block carries on from the one before (tapeCodec's chains). */
   private readonly block: TapeBlockBuilder;
-  private readonly row = new Float64Array(COLUMN_COUNT);
+  /**
+   * Rows staged for the builder: a change is copied here (its figures read at once, as the view
+   * asks) and coded STAGE at a time. Coded one by one, between two of the market's changes, each
+   * row found the builder's state (the instrument's last row, the ring, the streams' ends) gone
+   * from the cache: 2.2 µs a row in the market's loop against 1 µs in a loop of rows alone.
+   */
+  private readonly stage = Array.from({ length: STAGE }, () => new Float64Array(COLUMN_COUNT));
+  private readonly stageLots = new Float64Array(STAGE);
+  private staged = 0;
+  /** Rows in the block being filled, staged or coded, and the broker time of its first. */
+  private blockRows = 0;
+  private blockFirst = 0;
   private events: TapeEvent[] = [];
   private writer: TapeWriter | null = null;
   private date = "";
@@ -106,18 +120,33 @@ export class Recorder {
 
   tick(q: ChangeView, inst: Instrument): void {
     const time = q.updatedAt.getTime();
-    const b = this.block;
     // A block never straddles two dates, so each day's file holds that day's ticks only.
-    if (b.count > 0 && (time - b.firstTime >= this.flushMs || b.count >= this.maxTicks || time >= this.dayEnds)) this.flush();
-    if (b.count === 0) this.startBlock(q.updatedAt);
-    const ex = exchangeIndex(inst.exchange);
-    // The book's levels only when they go in (at most once a second per instrument): reading them for a carried row was the recorder's largest cost.
-    fillRow(this.row, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100, b.depthDue(ex, inst.token, time));
-    try {
-      b.addRow(this.row, inst.lotSize);
-    } catch (err) {
-      this.opts.onError?.(err);
+    if (this.blockRows > 0 && (time - this.blockFirst >= this.flushMs || this.blockRows >= this.maxTicks || time >= this.dayEnds)) this.flush();
+    if (this.blockRows === 0) {
+      this.startBlock(q.updatedAt);
+      this.blockFirst = time;
     }
+    const ex = exchangeIndex(inst.exchange);
+    // The book's levels only when they go in (at most once a second per instrument). The builder may
+    // not have coded the rows staged before this one: a "not due" is still right (coding them only
+    // moves the last look later), a "due" may turn out carried, and then the levels read are dropped.
+    fillRow(this.stage[this.staged]!, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100, this.block.depthDue(ex, inst.token, time));
+    this.stageLots[this.staged] = inst.lotSize;
+    this.blockRows++;
+    if (++this.staged === STAGE) this.code();
+  }
+
+  /** Codes the staged rows into the block. */
+  private code(): void {
+    const b = this.block;
+    for (let i = 0; i < this.staged; i++) {
+      try {
+        b.addRow(this.stage[i]!, this.stageLots[i]);
+      } catch (err) {
+        this.opts.onError?.(err);
+      }
+    }
+    this.staged = 0;
   }
 
   /** A new day, or a chain as long as chainMs, starts a new chain: a reader can start there, and a damaged block costs at most that much. */
@@ -141,6 +170,8 @@ export class Recorder {
   }
 
   flush(): void {
+    this.code();
+    this.blockRows = 0;
     try {
       const b = this.block;
       if (b.count > 0) {

@@ -133,9 +133,6 @@ export class TapeBlockBuilder {
   /** This row's differences from what was expected, by scalar column (the mask is written before them). */
   private readonly miss = new Float64Array(24);
   private readonly want = [0, 0, 0];
-  /** The instrument depthDue was last asked about and its reference (addRow's next lookup; -1: none). */
-  private askedId = -1;
-  private askedRef: number | undefined = undefined;
   count = 0;
   firstTime = 0;
   lastTime = 0;
@@ -156,9 +153,7 @@ export class TapeBlockBuilder {
     const exchange = raw[1]!;
     const token = raw[2]!;
     const id = exchange * 4_294_967_296 + token;
-    // The recorder asked depthDue for this instrument just before: its reference is at hand.
-    let ref = id === this.askedId ? this.askedRef : this.refs.get(id);
-    this.askedId = -1;
+    let ref = this.refs.get(id);
     const before = ref === undefined ? null : this.rows[ref]!;
     const time = raw[0]!;
     const carried = before !== null && this.depthEveryMs > 0 && time - this.depthAt[ref!]! < this.depthEveryMs;
@@ -276,10 +271,7 @@ export class TapeBlockBuilder {
    * with the last ones, so reading them would be work thrown away).
    */
   depthDue(exchange: number, token: number, time: number): boolean {
-    const id = exchange * 4_294_967_296 + token;
-    const ref = this.refs.get(id);
-    this.askedId = id;
-    this.askedRef = ref;
+    const ref = this.refs.get(exchange * 4_294_967_296 + token);
     return ref === undefined || this.depthEveryMs <= 0 || time - this.depthAt[ref]! >= this.depthEveryMs;
   }
 
@@ -318,7 +310,6 @@ export class TapeBlockBuilder {
     this.units.length = 0;
     this.depthAt.length = 0;
     this.refs.clear();
-    this.askedId = -1;
     this.ring = new RefRing();
     this.prevRef = -1;
     this.prevNewExchange = this.prevNewToken = 0;
