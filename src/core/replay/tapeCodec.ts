@@ -1,6 +1,6 @@
 import {
   ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, MAX_TAPE_VALUE, misses, predict,
-  predictTotal, rawColumns, RefRing, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
+  predictTotal, rawColumns, RefRing, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, stoodDepth, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
 } from "./tapeLayout.js";
 import { decodeRowsV2 } from "./tapeCodecV2.js";
 
@@ -444,16 +444,8 @@ function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain, i
         decodeSide(s, raw, before, ASK_COLUMN, 1, unit, want, figure);
       } else if (flag === DEPTH_FOLLOWED && before) {
         for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
-      } else if (flag === DEPTH_STOOD) {
-        // The depth stood: the previous row's levels at their prices, relative to this row's last price (a first row's: empty).
-        if (before) {
-          for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {
-            raw[o + 1] = before[o + 1]!;
-            raw[o + 2] = before[o + 2]!;
-            raw[o] = filled(before, o) ? before[o]! + before[4]! - raw[4]! : 0;
-          }
-        } else raw.fill(0, DEPTH_COLUMN);
-      } else throw new RangeError(`tape: row ${r} has depth flag ${flag}`);
+      } else if (flag === DEPTH_STOOD) stoodDepth(raw, before);
+      else throw new RangeError(`tape: row ${r} has depth flag ${flag}`);
       raw[20] = (mask & (1 << BIT[20]!) ? figure(20, unit) : 0) + predictTotal(20, raw, before);
       raw[21] = (mask & (1 << BIT[21]!) ? figure(21, unit) : 0) + predictTotal(21, raw, before);
     }

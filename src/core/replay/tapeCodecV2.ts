@@ -1,6 +1,6 @@
 import {
   ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, predict, predictTotal, SCALAR_ORDER,
-  TAPE_DEPTH, type TapeChain, VarintReader,
+  stoodDepth, TAPE_DEPTH, type TapeChain, VarintReader,
 } from "./tapeLayout.js";
 
 /**
@@ -55,15 +55,8 @@ export function decodeRowsV2(block: Uint8Array, head: VarintReader, chain: TapeC
       decodeSide(s, raw, before, ASK_COLUMN, 1);
     } else if (flag === DEPTH_FOLLOWED && before) {
       for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
-    } else if (flag === DEPTH_STOOD) {
-      if (before) {
-        for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {
-          raw[o + 1] = before[o + 1]!;
-          raw[o + 2] = before[o + 2]!;
-          raw[o] = filled(before, o) ? before[o]! + before[4]! - raw[4]! : 0;
-        }
-      }
-    } else throw new RangeError(`tape: row ${r} has depth flag ${flag}`);
+    } else if (flag === DEPTH_STOOD) stoodDepth(raw, before);
+    else throw new RangeError(`tape: row ${r} has depth flag ${flag}`);
     raw[20] = s[20]!.signed() + predictTotal(20, raw, before);
     raw[21] = s[21]!.signed() + predictTotal(21, raw, before);
     if (before) before.set(raw);

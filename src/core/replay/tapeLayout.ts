@@ -144,6 +144,18 @@ export function sameRelativeDepth(row: ArrayLike<number>, before: ArrayLike<numb
 
 /** The depth flag: 0 the levels stood (absolute prices), 1 coded level by level, 2 stood relative to the last price. */
 export const DEPTH_STOOD = 0;
+/** A row whose depth stood (flag DEPTH_STOOD): the previous row's levels at their prices, relative to this row's last price; a first row's are empty. */
+export function stoodDepth(raw: Float64Array, before: Float64Array | null): void {
+  if (!before) {
+    raw.fill(0, DEPTH_COLUMN);
+    return;
+  }
+  for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o += 3) {
+    raw[o + 1] = before[o + 1]!;
+    raw[o + 2] = before[o + 2]!;
+    raw[o] = filled(before, o) ? before[o]! + before[4]! - raw[4]! : 0;
+  }
+}
 export const DEPTH_CODED = 1;
 export const DEPTH_FOLLOWED = 2;
 
@@ -238,16 +250,9 @@ export class VarintReader {
       scale *= 128;
     }
   }
+  /** A zigzag LEB128 varint. */
   signed(): number {
-    let z = 0;
-    let scale = 1;
-    for (;;) {
-      if (this.at >= this.end) throw new RangeError("tape: block ends inside a number");
-      const b = this.buf[this.at++]!;
-      z += (b & 127) * scale;
-      if (b < 128) break;
-      scale *= 128;
-    }
+    const z = this.unsigned();
     return z % 2 === 0 ? z / 2 : -(z + 1) / 2;
   }
 }
