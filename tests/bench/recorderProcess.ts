@@ -10,7 +10,7 @@ import { designLoad } from "./windows";
  * one (server/main.ts, TICK_HZ 2), fed to one subscriber that takes the 9,000 instruments of the
  * design load over its WebSocket, as one owner window of the app does (issue 32): ticking,
  * framing, publishing, the HTTP server and the collector all count. RECORD=off and RECORD=on
- * alternate, three runs each, each measured over 20 s after 10 s of warm-up; CPU is the process's
+ * alternate, three runs each (RECORDER_RUNS), each measured over 20 s after 10 s of warm-up; CPU is the process's
  * user+system time from /proc. Its share is (median with − median without) ÷ median with. The
  * frames the subscriber received are printed, so a run that fell short of the load shows it.
  */
@@ -18,6 +18,8 @@ export const onlyWhenNamed = true;
 
 const WARM_MS = 10_000;
 const MEASURE_MS = Number(process.env.RECORDER_SECONDS ?? 20) * 1_000;
+/** Runs of each (off, on), alternately: the broker's own figure moves by more than the 5 % target between runs, so more runs make a steadier median. */
+const RUNS = Number(process.env.RECORDER_RUNS ?? 3);
 
 
 async function runOnce(record: boolean, topics: string[]): Promise<{ cpuPct: number; framesPerS: number }> {
@@ -49,7 +51,7 @@ export async function run(): Promise<void> {
   const off: Array<{ cpuPct: number; framesPerS: number }> = [];
   const on: Array<{ cpuPct: number; framesPerS: number }> = [];
   // Alternately: the machine is shared, and its load moves.
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < RUNS; i++) {
     off.push(await runOnce(false, topics));
     on.push(await runOnce(true, topics));
   }
