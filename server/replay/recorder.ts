@@ -8,10 +8,11 @@ import { enforceTapeCap, tapePath, TapeWriter, type TapeEvent } from "./tapeFile
 /**
  * The flight recorder (issue 35): every change of every instrument the market reports, with its
  * ten depth levels, OI and circuit limits, plus the session's order updates and fills, into one
- * tape per trading date (server/replay/tapeFile.ts). Ticks are coded as they come into one
- * reused row (no tick object, no quote for an instrument nobody watches: the market's change view)
- * and written as one compressed block every `flushMs` of broker time (or `maxTicks`, whichever
- * first), and on a wall-clock timer too, so a crash loses at most that much. The tapes together stay under
+ * tape per trading date (server/replay/tapeFile.ts). Each change is copied as it comes into a
+ * reused staging row (no tick object, no quote for an instrument nobody watches: the market's
+ * change view), coded 1,024 at a time, and written as one compressed block every `flushMs` of
+ * broker time (or `maxTicks`, whichever first), and on a wall-clock timer too, so a crash loses at
+ * most that much. The tapes together stay under
  * `maxBytes`: after a day's file is opened, the oldest dates go first.
  */
 export interface RecorderOptions {
@@ -21,9 +22,10 @@ export interface RecorderOptions {
   flushMs?: number;
   maxTicks?: number;
   /**
-   * An instrument's depth (ten levels and the book's totals) is recorded at most this often, in
-   * broker time (default 1 s; 0 for every change); a tick in between carries the depth last
-   * recorded, which replay shows until the next. The prices, volume and OI go in on every tick.
+   * An instrument's depth (ten levels and the book's totals) is looked at at most this often, in
+   * broker time (default 1 s; 0 for every change), and goes in then if it changed; a tick in
+   * between carries the depth last looked at, which replay shows until the next. The prices,
+   * volume and OI go in on every tick.
    */
   depthEveryMs?: number;
   /** Broker-time span of one chain of blocks (default 5 min): the first block of a chain codes every instrument's state from nothing. */
