@@ -1,8 +1,8 @@
 import { isSessionOpen, MARKET_HOURS } from "../../src/core/marketHours.js";
 import { roundPercent } from "../../src/core/money.js";
 import { COLUMN_COUNT, TapeChain, tickOfRow, type TapeTick } from "../../src/core/replay/tapeCodec.js";
-import { exchangeAt, type Exchange } from "../../src/core/types/exchange.js";
-import { key, type InstrumentMaster } from "../market/instruments/master.js";
+import { exchangeAt, exchangeIndex, type Exchange } from "../../src/core/types/exchange.js";
+import type { InstrumentMaster } from "../market/instruments/master.js";
 import { MinuteBars } from "../market/sim/minuteBars.js";
 import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../market/types.js";
 import { payloadRows, type TapeFrameInfo } from "./tapeFile.js";
@@ -68,7 +68,6 @@ export function createReplayMarket(opts: {
   const read = opts.read ?? ((f: TapeFrameInfo) => buffer!.subarray(f.offset, f.offset + f.length));
   let decodedBlocks = 0;
   const frames = opts.frames;
-  const held = new Map<string, Held>();
   const listeners = new Set<TickListener>();
   let frameAt = 0;
   /** The tape's blocks carry on from one another: read in order from the top. */
@@ -80,28 +79,20 @@ export function createReplayMarket(opts: {
   let tickAt = 0;
   let played = -Infinity;
 
-  /** Held instruments by the tape's exchange index, then token (a replay looks one up per row: no key string made per row). */
-  const byIndex: Array<Map<number, Held | null>> = [];
+  /** Held instruments by exchange index, then token (a replay looks one up per row: no key string made per row); null: not in the master. */
+  const held: Array<Map<number, Held | null>> = [];
   function heldAt(exchangeIndex: number, token: number): Held | undefined {
-    const m = (byIndex[exchangeIndex] ??= new Map());
+    const m = (held[exchangeIndex] ??= new Map());
     let h = m.get(token);
     if (h === undefined) {
       const exchange = exchangeAt(exchangeIndex);
-      h = (exchange && heldOf(exchange, token)) || null;
+      const inst = exchange && master.get(exchange, token);
+      h = inst ? { inst, row: null, quote: null, watchers: 0, bars: new MinuteBars() } : null;
       m.set(token, h);
     }
     return h ?? undefined;
   }
-
-  function heldOf(exchange: Exchange, token: number): Held | undefined {
-    const k = key(exchange, token);
-    let h = held.get(k);
-    if (h) return h;
-    const inst = master.get(exchange, token);
-    if (!inst) return undefined;
-    held.set(k, (h = { inst, row: null, quote: null, watchers: 0, bars: new MinuteBars() }));
-    return h;
-  }
+  const heldOf = (exchange: Exchange, token: number): Held | undefined => heldAt(exchangeIndex(exchange), token);
 
   function quoteOf(h: Held): Quote {
     if (h.quote) return h.quote;
@@ -160,7 +151,8 @@ export function createReplayMarket(opts: {
   }
 
   function rewind(): void {
-    for (const h of held.values()) {
+    for (const h of held.flatMap((m) => [...m.values()])) {
+      if (!h) continue;
       h.row = null;
       h.quote = null;
       h.bars.clear();

@@ -110,7 +110,13 @@ class VarintWriter {
   }
 }
 
-const whole = (v: number): boolean => v <= MAX_TAPE_VALUE && v >= -MAX_TAPE_VALUE && Math.floor(v) === v;
+/** Throws a RangeError on a figure of columns [from, to) that is not a whole number within MAX_TAPE_VALUE. */
+function checkWhole(raw: ArrayLike<number>, from: number, to: number): void {
+  for (let c = from; c < to; c++) {
+    const v = raw[c]!;
+    if (!(v <= MAX_TAPE_VALUE && v >= -MAX_TAPE_VALUE && Math.floor(v) === v)) throw new RangeError(`tape: ${v} is not a whole number within 2^50 (instrument ${raw[1]}:${raw[2]})`);
+  }
+}
 
 /**
  * Builds a chain of blocks row by row without making a tick object per row: the recorder fills
@@ -133,6 +139,8 @@ export class TapeBlockBuilder {
   /** This row's differences from what was expected, by scalar column (the mask is written before them). */
   private readonly miss = new Float64Array(24);
   private readonly want = [0, 0, 0];
+  /** One side's level differences from what the shift expects (price, quantity, orders per level). */
+  private readonly levelMiss = new Float64Array(TAPE_DEPTH * 3);
   count = 0;
   firstTime = 0;
   lastTime = 0;
@@ -158,12 +166,12 @@ export class TapeBlockBuilder {
     const time = raw[0]!;
     const carried = before !== null && this.depthEveryMs > 0 && time - this.depthAt[ref!]! < this.depthEveryMs;
     // Checked before anything is written, so a refused row leaves the block as it was; a carried depth is the last one, already checked.
-    for (let c = 0; c < 24; c++) if (!whole(raw[c]!)) throw new RangeError(`tape: ${raw[c]} is not a whole number within 2^50 (instrument ${exchange}:${token})`);
+    checkWhole(raw, 0, 24);
     if (carried) {
       for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
       raw[20] = before[20]!;
       raw[21] = before[21]!;
-    } else for (let c = DEPTH_COLUMN; c < COLUMN_COUNT; c++) if (!whole(raw[c]!)) throw new RangeError(`tape: ${raw[c]} is not a whole number within 2^50 (instrument ${exchange}:${token})`);
+    } else checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
     const s = this.streams;
     if (ref === undefined) {
       ref = this.rows.length;
@@ -243,25 +251,23 @@ export class TapeBlockBuilder {
     const k = found === null ? FOLLOWS : found === 0 && row[4] === before![4] ? 0 : misses(row, before, at, found, want) <= misses(row, before, at, FOLLOWS, want) ? found : FOLLOWS;
     this.streams[S_SHIFT + side]!.signed(k);
     const ltp = row[4]!;
-    // First the mask of the level figures that missed (bit l*3: price, +1 quantity, +2 orders), then those.
+    // First the mask of the level figures that missed (bit l*3: price, +1 quantity, +2 orders), then those (their differences kept from the mask's pass).
+    const d = this.levelMiss;
     let mask = 0;
     for (let l = 0; l < TAPE_DEPTH; l++) {
       const o = at + l * 3;
       expectLevel(row, before, at, l, k, want);
-      if (row[o + 1] !== want[1]) mask |= 2 << (l * 3);
-      if (row[o + 2] !== want[2]) mask |= 4 << (l * 3);
-      if (filled(row, o) && row[o]! + ltp !== want[0]) mask |= 1 << (l * 3);
+      d[l * 3] = filled(row, o) ? row[o]! + ltp - want[0]! : 0;
+      d[l * 3 + 1] = row[o + 1]! - want[1]!;
+      d[l * 3 + 2] = row[o + 2]! - want[2]!;
+      for (let f = 0; f < 3; f++) if (d[l * 3 + f] !== 0) mask |= 1 << (l * 3 + f);
     }
     this.streams[S_LEVEL_MASK + side]!.unsigned(mask);
-    for (let l = 0; l < TAPE_DEPTH && mask >> (l * 3) !== 0; l++) {
-      const bits = mask >> (l * 3);
-      if ((bits & 7) === 0) continue;
-      const o = at + l * 3;
+    for (let l = 0; l < TAPE_DEPTH; l++) {
       const s = S_LEVEL + side * 15 + l * 3;
-      expectLevel(row, before, at, l, k, want);
-      if (bits & 2) this.figure(s + 1, row[o + 1]! - want[1]!, unit);
-      if (bits & 4) this.streams[s + 2]!.signed(row[o + 2]! - want[2]!);
-      if (bits & 1) this.streams[s]!.signed(row[o]! + ltp - want[0]!);
+      if (d[l * 3 + 1] !== 0) this.figure(s + 1, d[l * 3 + 1]!, unit);
+      if (d[l * 3 + 2] !== 0) this.streams[s + 2]!.signed(d[l * 3 + 2]!);
+      if (d[l * 3] !== 0) this.streams[s]!.signed(d[l * 3]!);
     }
   }
 
