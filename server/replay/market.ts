@@ -1,6 +1,6 @@
 import { isSessionOpen, MARKET_HOURS } from "../../src/core/marketHours.js";
 import { roundPercent } from "../../src/core/money.js";
-import { COLUMN_COUNT, TapeChain, tickOfRow, type TapeTick } from "../../src/core/replay/tapeCodec.js";
+import { TapeChain, tickOfRow, type BlockRows, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 import { exchangeAt, exchangeIndex, type Exchange } from "../../src/core/types/exchange.js";
 import type { InstrumentMaster } from "../market/instruments/master.js";
 import { MinuteBars } from "../market/sim/minuteBars.js";
@@ -17,9 +17,9 @@ import { payloadRows, type TapeFrameInfo } from "./tapeFile.js";
 interface Held {
   inst: Instrument;
   /**
-   * Its last row played (tapeCodec's raw layout), copied into an array of its own: a view into the
-   * block's rows would keep a whole block (tens of MB at design load) alive for each instrument that
-   * last ticked in it. The tick object is made only for a quote.
+   * Its last row played (tapeCodec's raw layout): the tape chain's row of the instrument, which the
+   * decoder updates in place as its next row is played (BlockRows.take), so playing a row copies
+   * nothing. The tick object is made only for a quote.
    */
   row: Float64Array | null;
   quote: Quote | null;
@@ -72,11 +72,12 @@ export function createReplayMarket(opts: {
   let frameAt = 0;
   /** The tape's blocks carry on from one another: read in order from the top. */
   let chain = new TapeChain();
-  /** The block being played, as rows (decodeRows), and the next row to play. */
-  let rows: Float64Array = new Float64Array(0);
-  let spare: Float64Array = rows;
-  let rowCount = 0;
-  let tickAt = 0;
+  /** The block being played, read a row at a time as the clock comes to it (null: none opened yet, or played out). */
+  let block: BlockRows | null = null;
+  /** The held instrument of each reference in the chain (the chain names instruments by reference: no lookup per row); reset with each key block. */
+  let byRef: Array<Held | null> = [];
+  /** The time of the last row played, and whether any was played since the top. */
+  let lastRowTime = -Infinity;
   let played = -Infinity;
 
   /** Held instruments by exchange index, then token (a replay looks one up per row: no key string made per row); null: not in the master. */
@@ -133,19 +134,24 @@ export function createReplayMarket(opts: {
     }
   }
 
-  /** Row `r` of the block played: the instrument's quote and minute bar follow it. Answers its instrument, if the master has it. */
-  function apply(r: number, emitIt: boolean): Held | undefined {
-    // Columns (tapeCodec's SCALAR_COLUMNS), from `at`: 0 time, 1 exchange, 2 token, 4 ltp, 6 volume, 7 open, 23 price divisor.
-    const at = r * COLUMN_COUNT;
-    const h = heldAt(rows[at + 1]!, rows[at + 2]!);
-    if (!h) return undefined;
-    const traded = h.row === null ? rows[at + 6]! : rows[at + 6]! - h.row[6]!;
-    const own = (h.row ??= new Float64Array(COLUMN_COUNT));
-    for (let c = 0; c < COLUMN_COUNT; c++) own[c] = rows[at + c]!;
+  /** The row peeked in the block being played, played: the instrument's quote and minute bar follow it. Answers its instrument, if the master has it. */
+  function apply(b: BlockRows, emitIt: boolean): Held | undefined {
+    // Columns (tapeCodec's SCALAR_COLUMNS): 0 time, 1 exchange, 2 token, 4 ltp, 6 volume, 7 open, 23 price divisor.
+    const peeked = b.row;
+    const ref = b.ref;
+    let h = ref >= 0 ? byRef[ref] : undefined;
+    if (h === undefined) {
+      h = heldAt(peeked[1]!, peeked[2]!) ?? null;
+      if (ref >= 0) byRef[ref] = h;
+    }
+    const traded = h === null ? 0 : h.row === null ? peeked[6]! : peeked[6]! - h.row[6]!;
+    const row = b.take();
+    if (h === null) return undefined;
+    h.row = row;
     h.quote = null;
-    const d = own[23]!;
-    const price = own[4]! / d;
-    h.bars.record(Math.floor(own[0]! / 60_000) * 60_000, h.bars.length === 0 ? own[7]! / d : price, price, Math.max(0, traded));
+    const d = row[23]!;
+    const price = row[4]! / d;
+    h.bars.record(Math.floor(row[0]! / 60_000) * 60_000, h.bars.length === 0 ? row[7]! / d : price, price, Math.max(0, traded));
     if (emitIt) emit(h);
     return h;
   }
@@ -159,9 +165,9 @@ export function createReplayMarket(opts: {
     }
     frameAt = 0;
     chain = new TapeChain();
-    rows = new Float64Array(0);
-    rowCount = 0;
-    tickAt = 0;
+    block = null;
+    byRef = [];
+    lastRowTime = -Infinity;
     played = -Infinity;
   }
 
@@ -174,7 +180,8 @@ export function createReplayMarket(opts: {
     const silent = to - from > 60_000;
     const touched = new Set<Held>();
     for (;;) {
-      if (tickAt >= rowCount) {
+      if (block === null || !block.peek()) {
+        block = null;
         if (frameAt >= frames.length) break;
         if (frames[frameAt]!.first > to) break;
         if (budget-- <= 0) {
@@ -182,21 +189,21 @@ export function createReplayMarket(opts: {
           break;
         }
         const frame = frames[frameAt++]!;
-        // The block before is played out: its rows' buffer takes this one's (the largest kept).
-        rows = payloadRows(frame, read(frame), chain, spare);
-        if (rows.buffer !== spare.buffer) spare = rows;
-        rowCount = rows.length / COLUMN_COUNT;
+        block = payloadRows(frame, read(frame), chain);
+        // A key block starts the chain's references again.
+        if (block.key) byRef = [];
         decodedBlocks++;
-        tickAt = 0;
         continue;
       }
-      if (rows[tickAt * COLUMN_COUNT]! > to) break;
-      const h = apply(tickAt++, !silent);
+      // The row peeked waits, decoded, for the clock to reach it.
+      if (block.row[0]! > to) break;
+      lastRowTime = block.row[0]!;
+      const h = apply(block, !silent);
       if (silent && h) touched.add(h);
     }
     for (const h of touched) emit(h);
-    // Stopped short: played up to the last tick applied (the rest of its time follows next step).
-    played = reached ? to : tickAt > 0 ? rows[(tickAt - 1) * COLUMN_COUNT]! : played === -Infinity ? (frames[0]?.first ?? to) - 1 : played;
+    // Stopped short: played up to the last row applied (the rest of its time follows next step).
+    played = reached ? to : lastRowTime > -Infinity ? lastRowTime : played === -Infinity ? (frames[0]?.first ?? to) - 1 : played;
     return reached;
   }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { decodeRows, decodeTicks, encodeTicks, TapeChain, type TapeTick } from "../../src/core/replay/tapeCodec.js";
+import { blockRows, decodeTicks, encodeTicks, TapeChain, type BlockRows, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 
 /**
  * A day's tape on disk (issue 35): `<dir>/<YYYY-MM-DD>.tape`, a 8-byte magic then frames
@@ -165,9 +165,9 @@ function unpack(f: TapeFrameInfo, payload: Uint8Array): Buffer {
   throw new RangeError(`tape: a frame packed in an unknown way (${f.packing})`);
 }
 
-/** A ticks frame's payload (as TapeFrames.read gives it) decoded, carrying on from `chain`, into `into` when it is long enough (decodeRows). */
-export function payloadRows(f: TapeFrameInfo, payload: Uint8Array, chain: TapeChain, into?: Float64Array): Float64Array {
-  return decodeRows(unpack(f, payload), chain, into);
+/** A ticks frame's payload (as TapeFrames.read gives it), its rows to be read one at a time, carrying on from `chain` (blockRows). */
+export function payloadRows(f: TapeFrameInfo, payload: Uint8Array, chain: TapeChain): BlockRows {
+  return blockRows(unpack(f, payload), chain);
 }
 
 /** A ticks frame's ticks; `chain` carries on from the day's frames read before it, in order (a frame that starts a chain needs none). */

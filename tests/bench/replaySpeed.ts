@@ -16,18 +16,19 @@ import { feedSocketUrl, fmt, report, stats } from "./util";
  * Issue 35's replay targets, the broker's side: a recorded design-load day (9,000 instruments at
  * 2 Hz) replayed at 10× and at 100× with a watchlist of 50 instruments subscribed by an MQTT
  * client, as the app's feed subscribes. The tape is recorded first by the real recorder from the
- * simulator at design load (REPLAY_BENCH_MINUTES of broker time, default 1: at about 3 GB an hour a
- * longer stretch is a large file, the replay holds its tape in memory, and recording at design load
- * takes minutes on the shared machine). Each speed replays the tape from its first minute, 100×
- * five times over (a minute lasts 0.6 s there), and the figures are summed over the runs. The broker then runs as
- * `npm run replay` runs it (REPLAY=date), in a process of its own.
+ * simulator at design load (REPLAY_BENCH_MINUTES of broker time, default 5, recorded in about a
+ * minute). Each speed replays the tape from its first minute, 100× five times over, and the figures
+ * are summed over the runs. Five minutes, not one: at 100× a minute lasts 0.6 s, and the speed of a
+ * stretch that short is mostly its start (the driver's first step and the first block's decoding,
+ * about 0.1 s, cost a sixth of the speed however fast the replay then runs); the start is in the
+ * lag. The broker then runs as `npm run replay` runs it (REPLAY=date), in a process of its own.
  *
  * Printed for each speed: the speed the replay clock achieved (its simTime over the wall clock), the
  * speed the delivered ticks achieved (the newest last-trade time the client saw, over the wall
  * clock), the lag of each frame behind the replay clock when it arrived, and the frames a second
  * delivered (and per replayed second: the same at both speeds when the broker keeps up).
  */
-const MINUTES = Number(process.env.REPLAY_BENCH_MINUTES ?? 1);
+const MINUTES = Number(process.env.REPLAY_BENCH_MINUTES ?? 5);
 const DESIGN = 9_000;
 const WATCHLIST = 50;
 /** Tuesday 24/11/2026, 10:00 IST: a date no sample or import holds. */
@@ -83,7 +84,7 @@ export function recordDesignTape(minutes = MINUTES): DesignTape {
   market.stop();
   const bytes = recorder.written;
   console.log(`  recorded ${minutes} min of ${watched} instruments at 2 Hz: ${fmt(ticks)} ticks, ${fmt(bytes / 1e6, 0)} MB, in ${fmt((performance.now() - t0) / 1000, 1)} s`);
-  return { dir, date: istDateKey(new Date(START)), watchlist, bytes, ticks, kept: false };
+  return { dir, date: istDateKey(new Date(START)), watchlist, bytes, ticks, kept: reuse !== undefined };
 }
 
 /** The broker replaying the tape's day, as `npm run replay` starts it, and a session on it. */

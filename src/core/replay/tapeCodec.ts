@@ -1,6 +1,6 @@
 import {
   ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, MAX_TAPE_VALUE, misses, predict,
-  predictTotal, rawColumns, RefRing, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, stoodDepth, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
+  predictTotal, rawColumns, RefRing, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
 } from "./tapeLayout.js";
 import { decodeRowsV2 } from "./tapeCodecV2.js";
 
@@ -348,20 +348,35 @@ export function encodeTicks(ticks: readonly TapeTick[]): Uint8Array {
  * carries on from a block not read.
  */
 export function decodeTicks(block: Uint8Array, chain = new TapeChain()): TapeTick[] {
-  const rows = decodeRows(block, chain);
+  const rows = blockRows(block, chain);
   const out: TapeTick[] = [];
-  for (let r = 0; r < rows.length / COLUMN_COUNT; r++) out.push(tickOfRow(rows, r));
+  while (rows.peek()) out.push(tickOfRow(rows.take(), 0));
   return out;
 }
 
 /**
- * Decodes one block into its rows, COLUMN_COUNT figures each in rawColumns' layout, end to end in
- * one array: a replay plays rows and makes a tick object only for a quote that is asked for (a
- * jump plays minutes of rows; an object per row cost it most of its time in the collector).
- * Carries on from `chain` and throws as decodeTicks does. Reads version 3 and version 2. `into`,
- * when long enough, is filled instead of a new array (the caller is done with its rows).
+ * One block's rows, read one at a time (the replay's way: it plays each row as it is decoded, and
+ * stops at the replay clock, perhaps inside a block). A row is decoded by `peek` and played by
+ * `take`; the instrument's row in the chain is what `take` answers, updated in place by its later
+ * rows, so a player holds it as the instrument's state with no copy.
  */
-export function decodeRows(block: Uint8Array, chain = new TapeChain(), into?: Float64Array): Float64Array {
+export interface BlockRows {
+  /** The rows the block holds. */
+  readonly count: number;
+  /** Whether the block starts a chain: the instruments' references start again. */
+  readonly key: boolean;
+  /** Decodes the next row into `row` (again: the same row, until it is taken); false past the last. Throws as decodeTicks does. */
+  peek(): boolean;
+  /** The row peeked, in rawColumns' layout (row[0] is its time); the next peek after a take overwrites it. */
+  readonly row: Float64Array;
+  /** The row peeked's instrument, by its reference in the chain; -1 when the block does not say (version 2). */
+  readonly ref: number;
+  /** Plays the row peeked: answers its instrument's row in the chain, which its later rows update in place. */
+  take(): Float64Array;
+}
+
+/** A block's rows (BlockRows), carrying on from `chain`; throws on a block of an unknown version or that carries on from one not read. */
+export function blockRows(block: Uint8Array, chain: TapeChain): BlockRows {
   const head = new VarintReader(block, 0, block.length);
   // Version 2 wrote its head zigzagged: its 2 reads as 4 here, its key block's 1 as 2.
   const first = head.unsigned();
@@ -373,38 +388,90 @@ export function decodeRows(block: Uint8Array, chain = new TapeChain(), into?: Fl
     chain.restart();
     chain.version = v;
   } else if (key !== 0 || chain.blocks === 0 || chain.version !== v) throw new RangeError("tape: the block carries on from one not read");
-  return v === 2 ? decodeRowsV2(block, head, chain) : decodeRowsV3(block, head, chain, into);
+  return v === 2 ? new RowsV2(decodeRowsV2(block, head, chain), isKey) : new RowsV3(block, head, chain, isKey);
 }
 
-function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain, into?: Float64Array): Float64Array {
-  const n = head.unsigned();
-  const depthEveryMs = head.unsigned();
-  // Every row writes at least its reference and its mask.
-  if (n * 2 > block.length) throw new RangeError(`tape: ${n} ticks cannot fit in ${block.length} bytes`);
-  const s: VarintReader[] = [];
-  const lengths: number[] = [];
-  for (let i = 0; i < STREAM_COUNT; i++) lengths.push(head.unsigned());
-  let at = head.at;
-  for (const len of lengths) {
-    if (at + len > block.length) throw new RangeError("tape: a stream runs past the block's end");
-    s.push(new VarintReader(block, at, at + len));
-    at += len;
+/** A version-2 block, decoded whole (old tapes only): its rows played are copies, as the chain already holds the block's last rows. */
+class RowsV2 implements BlockRows {
+  readonly count: number;
+  readonly ref = -1;
+  row: Float64Array = new Float64Array(0);
+  private at = 0;
+  constructor(
+    private readonly all: Float64Array,
+    readonly key: boolean,
+  ) {
+    this.count = all.length / COLUMN_COUNT;
   }
-  const { rows, units, depthAt, ring } = chain;
-  // Every figure of every row is written: a buffer kept from the block before serves (a design-load block is 60 MB of rows).
-  const out = into && into.length >= n * COLUMN_COUNT ? into.subarray(0, n * COLUMN_COUNT) : new Float64Array(n * COLUMN_COUNT);
-  // Each row is decoded in one scratch row (a view per row was an allocation per row), then copied to the block's rows and kept as the instrument's.
-  const raw = new Float64Array(COLUMN_COUNT);
-  const want = [0, 0, 0];
-  let { prevRef, newExchange, newToken, lastTime } = chain;
+  peek(): boolean {
+    if (this.at >= this.count) return false;
+    this.row = this.all.subarray(this.at * COLUMN_COUNT, (this.at + 1) * COLUMN_COUNT);
+    return true;
+  }
+  take(): Float64Array {
+    this.at++;
+    return Float64Array.from(this.row);
+  }
+}
+
+class RowsV3 implements BlockRows {
+  readonly count: number;
+  readonly row = new Float64Array(COLUMN_COUNT);
+  ref = -1;
+  private readonly depthEveryMs: number;
+  private readonly s: VarintReader[] = [];
+  private r = 0;
+  private pending = false;
+  private before: Float64Array | null = null;
+  private readonly want = [0, 0, 0];
+  private prevRef: number;
+  private newExchange: number;
+  private newToken: number;
+  private lastTime: number;
+  constructor(
+    block: Uint8Array,
+    head: VarintReader,
+    private readonly chain: TapeChain,
+    readonly key: boolean,
+  ) {
+    const n = (this.count = head.unsigned());
+    this.depthEveryMs = head.unsigned();
+    // Every row writes at least its reference and its mask.
+    if (n * 2 > block.length) throw new RangeError(`tape: ${n} ticks cannot fit in ${block.length} bytes`);
+    const lengths: number[] = [];
+    for (let i = 0; i < STREAM_COUNT; i++) lengths.push(head.unsigned());
+    let at = head.at;
+    for (const len of lengths) {
+      if (at + len > block.length) throw new RangeError("tape: a stream runs past the block's end");
+      this.s.push(new VarintReader(block, at, at + len));
+      at += len;
+    }
+    ({ prevRef: this.prevRef, newExchange: this.newExchange, newToken: this.newToken, lastTime: this.lastTime } = chain);
+    // A block of no rows is read at once.
+    if (n === 0) this.done();
+  }
+
   /** A masked figure: in units, or (a 0) the escape stream's difference. */
-  const figure = (stream: number, unit: number): number => {
-    if (unit === 1) return s[stream]!.signed();
-    const z = s[stream]!.unsigned();
-    if (z === 0) return s[S_ESCAPE]!.signed();
+  private readonly figure = (stream: number, unit: number): number => {
+    if (unit === 1) return this.s[stream]!.signed();
+    const z = this.s[stream]!.unsigned();
+    if (z === 0) return this.s[S_ESCAPE]!.signed();
     return (z % 2 === 0 ? z / 2 : -(z + 1) / 2) * unit;
   };
-  for (let r = 0; r < n; r++) {
+
+  /** The block read to its end: the chain carries on from its last row. */
+  private done(): void {
+    const { prevRef, newExchange, newToken, lastTime } = this;
+    Object.assign(this.chain, { prevRef, newExchange, newToken, lastTime, blocks: this.chain.blocks + 1 });
+  }
+
+  peek(): boolean {
+    if (this.pending) return true;
+    if (this.r >= this.count) return false;
+    const { s, row: raw, want, figure, depthEveryMs, chain } = this;
+    const { rows, units, depthAt, ring } = chain;
+    const r = this.r;
+    const prevRef = this.prevRef;
     const hops = s[S_REF]!.unsigned();
     let ref: number;
     if (hops < MAX_HOPS) {
@@ -416,25 +483,31 @@ function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain, i
       ring.place(ref, prevRef);
     }
     const before = ref < rows.length ? rows[ref]! : null;
-    // The expectations read `before` as it was; it takes the row once decoded.
+    // The expectations read `before` as it was; it takes the row once played.
     if (before) {
       raw[1] = before[1]!;
       raw[2] = before[2]!;
     } else {
-      raw[1] = newExchange += s[S_NEW_EXCHANGE]!.signed();
-      raw[2] = newToken += s[S_NEW_TOKEN]!.signed();
+      raw[1] = this.newExchange += s[S_NEW_EXCHANGE]!.signed();
+      raw[2] = this.newToken += s[S_NEW_TOKEN]!.signed();
       const u = s[S_NEW_UNIT]!.unsigned();
       if (u < 1 || u > 0x7fffffff) throw new RangeError(`tape: row ${r} has a unit of ${u}`);
       units.push(u);
       depthAt.push(-Infinity);
     }
+    const lastTime = this.lastTime;
     const unit = units[ref]!;
     const mask = s[S_MASK]!.unsigned();
     if (mask >= MASK_LIMIT) throw new RangeError(`tape: row ${r} has mask ${mask}`);
     raw[0] = lastTime + (mask & (1 << BIT[0]!) ? s[0]!.signed() : 0);
-    for (const c of SCALARS_AFTER_TIME) {
-      const d = mask & (1 << BIT[c]!) ? figure(c, QUANTITY[c] === 1 ? unit : 1) : 0;
-      raw[c] = d + predict(c, raw, before, lastTime);
+    if (before === null) {
+      for (const c of SCALARS_AFTER_TIME) raw[c] = (mask & (1 << BIT[c]!) ? figure(c, QUANTITY[c] === 1 ? unit : 1) : 0) + predict(c, raw, before, lastTime);
+    } else {
+      // The figures expected to stand are read from the row before with no call (STANDS).
+      for (const c of SCALARS_AFTER_TIME) {
+        const d = mask & (1 << BIT[c]!) ? figure(c, QUANTITY[c] === 1 ? unit : 1) : 0;
+        raw[c] = d + (STANDS[c] === 1 ? before[c]! : predict(c, raw, before, lastTime));
+      }
     }
     const time = raw[0]!;
     if (before !== null && depthEveryMs > 0 && time - depthAt[ref]! < depthEveryMs) {
@@ -455,14 +528,23 @@ function decodeRowsV3(block: Uint8Array, head: VarintReader, chain: TapeChain, i
       raw[20] = (mask & (1 << BIT[20]!) ? figure(20, unit) : 0) + predictTotal(20, raw, before);
       raw[21] = (mask & (1 << BIT[21]!) ? figure(21, unit) : 0) + predictTotal(21, raw, before);
     }
-    out.set(raw, r * COLUMN_COUNT);
-    if (before) before.set(raw);
-    else rows.push(Float64Array.from(raw));
-    prevRef = ref;
-    lastTime = time;
+    this.ref = ref;
+    this.before = before;
+    this.prevRef = ref;
+    this.lastTime = time;
+    this.pending = true;
+    return true;
   }
-  Object.assign(chain, { prevRef, newExchange, newToken, lastTime, blocks: chain.blocks + 1 });
-  return out;
+
+  take(): Float64Array {
+    if (!this.pending) throw new Error("tape: a row taken before it was peeked");
+    this.pending = false;
+    let played = this.before;
+    if (played) played.set(this.row);
+    else this.chain.rows.push((played = Float64Array.from(this.row)));
+    if (++this.r === this.count) this.done();
+    return played;
+  }
 }
 
 function decodeSide(s: VarintReader[], raw: Float64Array, before: Float64Array | null, at: number, side: number, unit: number, want: number[], figure: (stream: number, unit: number) => number): void {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deflateRawSync } from "node:zlib";
-import { COLUMN_COUNT, DEPTH_COLUMN, decodeRows, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
+import { blockRows, COLUMN_COUNT, DEPTH_COLUMN, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, tickOfRow, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
+import { predict, SCALAR_ORDER, STANDS } from "../../../../src/core/replay/tapeLayout";
 import v2 from "./fixtures/tapeV2.json";
 
 const empty: TapeLevel = { price: 0, quantity: 0, orders: 0 };
@@ -240,25 +241,62 @@ describe("tape block codec (issue 35)", () => {
     }), { numRuns: 300 });
   });
 
-  it("decodes a block into a buffer kept from the block before (the replay's), with the rows a fresh decode gives, whatever was in it", () => {
+  it("reads a block a row at a time (the replay's way): a row peeked stays until it is taken, and take answers the instrument's row, which its later rows update in place", () => {
     const ticks = [tick(), tick({ token: 2885, ltp: 250000 }), tick({ time: 1500, seq: 2, ltp: 150010, high: 150010 })];
-    const b = new TapeBlockBuilder();
-    ticks.slice(0, 2).forEach((t) => b.addTick(t));
-    const first = b.finish();
-    b.addTick(ticks[2]!);
-    const second = b.finish();
-    const fresh = new TapeChain();
-    const expected = [decodeRows(first, fresh), decodeRows(second, fresh)];
-    const kept = new TapeChain();
-    const spare = new Float64Array(4 * COLUMN_COUNT).fill(7);
-    const a = decodeRows(first, kept, spare);
-    expect(a.buffer).toBe(spare.buffer);
-    expect([...a]).toEqual([...expected[0]!]);
-    const c = decodeRows(second, kept, spare);
-    expect(c.buffer).toBe(spare.buffer);
-    expect([...c]).toEqual([...expected[1]!]);
-    // Too short a buffer: a new array.
-    expect(decodeRows(first, new TapeChain(), new Float64Array(COLUMN_COUNT)).length).toBe(2 * COLUMN_COUNT);
+    const rows = blockRows(encodeTicks(ticks), new TapeChain());
+    expect([rows.count, rows.key]).toEqual([3, true]);
+    expect(() => rows.take()).toThrow(/before it was peeked/);
+    expect(rows.peek()).toBe(true);
+    expect(tickOfRow(rows.row, 0)).toEqual(ticks[0]);
+    // Peeked again before it is taken: the same row, not the next.
+    expect(rows.peek()).toBe(true);
+    expect([rows.ref, rows.row[0]]).toEqual([0, 1000]);
+    const first = rows.take();
+    expect(tickOfRow(first, 0)).toEqual(ticks[0]);
+    rows.peek();
+    expect(rows.ref).toBe(1);
+    expect(tickOfRow(rows.take(), 0)).toEqual(ticks[1]);
+    // The third row is the first instrument's again: its row in the chain, now at 1500.
+    rows.peek();
+    expect(rows.ref).toBe(0);
+    expect(rows.take()).toBe(first);
+    expect(tickOfRow(first, 0)).toEqual(ticks[2]);
+    expect(rows.peek()).toBe(false);
+  });
+
+  it("the figures the decoder reads straight from the row before (STANDS) are exactly those predict expects to stand after a first row", () => {
+    const figure = fc.integer({ min: 0, max: 1_000_000 });
+    fc.assert(fc.property(fc.array(figure, { minLength: COLUMN_COUNT, maxLength: COLUMN_COUNT }), fc.array(figure, { minLength: COLUMN_COUNT, maxLength: COLUMN_COUNT }), (row, before) => {
+      for (const c of SCALAR_ORDER.slice(1)) if (STANDS[c] === 1) expect(predict(c, row, before, 0)).toBe(before[c]);
+    }), { numRuns: 300 });
+    // And each column not in it has a row where its expectation moves: the sequence number is one on (predict's seq rule).
+    const before = Array.from({ length: COLUMN_COUNT }, () => 0);
+    const row = Array.from({ length: COLUMN_COUNT }, (_, c) => (c === 4 ? 150 : c === 6 ? 10 : c === 16 ? 7 : c === 0 ? 3_600_000 : 0));
+    const moved = SCALAR_ORDER.slice(1).filter((c) => predict(c, row, before, 0) !== before[c]);
+    expect(SCALAR_ORDER.slice(1).filter((c) => STANDS[c] === 0)).toEqual(moved);
+  });
+
+  it("a block read row by row and stopped anywhere carries on to the rows a whole decode gives", () => {
+    fc.assert(fc.property(fc.array(fc.record({ token: fc.constantFrom(1594, 2885, 11536), move: fc.integer({ min: -50, max: 50 }) }), { minLength: 1, maxLength: 40 }), fc.nat(), (steps, cut) => {
+      const last = new Map<number, number>();
+      const ticks = steps.map((st, i) => {
+        const ltp = (last.get(st.token) ?? 150000) + st.move;
+        last.set(st.token, ltp);
+        return tick({ token: st.token, time: 1000 + i * 100, seq: i + 1, ltp, high: Math.max(150000, ltp), low: Math.min(150000, ltp) });
+      });
+      const block = encodeTicks(ticks);
+      const rows = blockRows(block, new TapeChain());
+      const got: TapeTick[] = [];
+      const stop = cut % (ticks.length + 1);
+      // Up to the cut, each row peeked twice; a player that stopped there peeks it again when it carries on.
+      for (let r = 0; r < stop && rows.peek(); r++) {
+        rows.peek();
+        got.push(tickOfRow(rows.take(), 0));
+      }
+      if (rows.peek()) rows.peek();
+      while (rows.peek()) got.push(tickOfRow(rows.take(), 0));
+      expect(got).toEqual(ticks);
+    }), { numRuns: 200 });
   });
 
   it("reads the version-2 tapes recorded before version 3: a chain of two blocks gives back the ticks it gave then", () => {
