@@ -1,6 +1,6 @@
 import {
   ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, MAX_TAPE_VALUE, misses, predict,
-  predictTotal, rawColumns, RefRing, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
+  predictTotal, rawColumns, RefRing, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
 } from "./tapeLayout.js";
 import { decodeRowsV2 } from "./tapeCodecV2.js";
 
@@ -73,6 +73,10 @@ const MASK_LIMIT = 1 << 22;
 const MAX_HOPS = 32;
 /** The scalar columns bar the time, which is coded against the last row's (a step's ticks share it). */
 const SCALARS_AFTER_TIME = SCALAR_ORDER.slice(1);
+/** Of those, the ones that stand after a first row (STANDS): a decoder reads them before the ones that move, whose expectations read them. */
+const STANDING = SCALARS_AFTER_TIME.filter((c) => STANDS[c] === 1);
+/** Each scalar column's bit in the row mask, as a mask (0 for a column that has none). */
+const BIT_MASK = Int32Array.from(BIT, (b) => (b < 0 ? 0 : 1 << b));
 /** Whether a scalar column is a quantity, coded in the instrument's unit. */
 const QUANTITY = new Uint8Array(24);
 for (const c of [5, 6, 16, 17, 18, 19, 20, 21]) QUANTITY[c] = 1;
@@ -129,7 +133,8 @@ export class TapeBlockBuilder {
   private readonly rows: Float64Array[] = [];
   private readonly units: number[] = [];
   private readonly depthAt: number[] = [];
-  private readonly refs = new Map<number, number>();
+  /** References by exchange, then token (a token is a small integer: no key made per row). */
+  private refs: Array<Map<number, number>> = [];
   private ring = new RefRing();
   private prevRef = -1;
   private prevNewExchange = 0;
@@ -138,6 +143,8 @@ export class TapeBlockBuilder {
   private key = true;
   /** This row's differences from what was expected, by scalar column (the mask is written before them). */
   private readonly miss = new Float64Array(24);
+  /** This row's expectations of the columns that move (expectMoved). */
+  private readonly moved = new Float64Array(24);
   private readonly want = [0, 0, 0];
   /** One side's level differences from what the shift expects (price, quantity, orders per level). */
   private readonly levelMiss = new Float64Array(TAPE_DEPTH * 3);
@@ -147,7 +154,7 @@ export class TapeBlockBuilder {
 
   /**
    * `depthEveryMs`: an instrument's depth is coded at most that often (0: on every row); a row
-   * within it carries the depth last looked at (addRow changes `raw` to it).
+   * within it carries the depth last looked at (its own depth columns and totals are not read).
    */
   constructor(readonly depthEveryMs = 0) {}
 
@@ -160,22 +167,18 @@ export class TapeBlockBuilder {
   addRow(raw: Float64Array | number[], unit = 1): void {
     const exchange = raw[1]!;
     const token = raw[2]!;
-    const id = exchange * 4_294_967_296 + token;
-    let ref = this.refs.get(id);
+    // Checked before anything is written, so a refused row leaves the block as it was; a carried depth is the last one, already checked.
+    checkWhole(raw, 0, 24);
+    const refsOf = (this.refs[exchange] ??= new Map());
+    let ref = refsOf.get(token);
     const before = ref === undefined ? null : this.rows[ref]!;
     const time = raw[0]!;
     const carried = before !== null && this.depthEveryMs > 0 && time - this.depthAt[ref!]! < this.depthEveryMs;
-    // Checked before anything is written, so a refused row leaves the block as it was; a carried depth is the last one, already checked.
-    checkWhole(raw, 0, 24);
-    if (carried) {
-      for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
-      raw[20] = before[20]!;
-      raw[21] = before[21]!;
-    } else checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
+    if (!carried) checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
     const s = this.streams;
     if (ref === undefined) {
       ref = this.rows.length;
-      this.refs.set(id, ref);
+      refsOf.set(token, ref);
       this.rows.push(new Float64Array(COLUMN_COUNT));
       // A lot that is not a whole number from 1 to 2^31 codes quantities as they are.
       const lot = Number.isSafeInteger(unit) && unit >= 1 && unit <= 0x7fffffff ? unit : 1;
@@ -199,11 +202,20 @@ export class TapeBlockBuilder {
     // The row mask: which figures missed what was expected of them (the time, the last row's).
     const miss = this.miss;
     miss[0] = time - this.lastTime;
-    let mask = miss[0] !== 0 ? 1 << BIT[0]! : 0;
-    for (const c of SCALARS_AFTER_TIME) {
-      const d = raw[c]! - predict(c, raw, before, this.lastTime);
-      miss[c] = d;
-      if (d !== 0) mask |= 1 << BIT[c]!;
+    let mask = miss[0] !== 0 ? BIT_MASK[0]! : 0;
+    if (before === null) {
+      for (const c of SCALARS_AFTER_TIME) {
+        const d = (miss[c] = raw[c]! - predict(c, raw, null, this.lastTime));
+        if (d !== 0) mask |= BIT_MASK[c]!;
+      }
+    } else {
+      // The figures that stand are read from the row before; the ones that move are worked out at once (expectMoved).
+      const moved = this.moved;
+      expectMoved(raw, before, moved);
+      for (const c of SCALARS_AFTER_TIME) {
+        const d = (miss[c] = raw[c]! - (STANDS[c] === 1 ? before[c]! : moved[c]!));
+        if (d !== 0) mask |= BIT_MASK[c]!;
+      }
     }
     if (!carried) {
       // The totals are expected to move by what the five levels moved (predictTotal); a carried depth keeps them.
@@ -211,8 +223,8 @@ export class TapeBlockBuilder {
       const t1 = raw[21]! - predictTotal(21, raw, before);
       miss[20] = t0;
       miss[21] = t1;
-      if (t0 !== 0) mask |= 1 << BIT[20]!;
-      if (t1 !== 0) mask |= 1 << BIT[21]!;
+      if (t0 !== 0) mask |= BIT_MASK[20]!;
+      if (t1 !== 0) mask |= BIT_MASK[21]!;
     }
     s[S_MASK]!.unsigned(mask);
     for (const c of SCALAR_ORDER) if (miss[c] !== 0) this.figure(c, miss[c]!, QUANTITY[c] === 1 ? u : 1);
@@ -228,7 +240,13 @@ export class TapeBlockBuilder {
       if (miss[20] !== 0) this.figure(20, miss[20]!, u);
       if (miss[21] !== 0) this.figure(21, miss[21]!, u);
     }
-    this.rows[ref]!.set(raw);
+    // The instrument's row takes this one; a carried depth (and its totals) stays the one last looked at.
+    const kept = this.rows[ref]!;
+    if (carried) {
+      for (let c = 0; c < 20; c++) kept[c] = raw[c]!;
+      kept[22] = raw[22]!;
+      kept[23] = raw[23]!;
+    } else kept.set(raw);
     this.prevRef = ref;
     if (this.count === 0) this.firstTime = time;
     this.lastTime = time;
@@ -273,11 +291,11 @@ export class TapeBlockBuilder {
 
   /**
    * Whether a row of this instrument at `time` would have its depth coded (not carried): the
-   * recorder reads the book's ten levels only then (addRow replaces a carried row's depth columns
-   * with the last ones, so reading them would be work thrown away).
+   * recorder reads the book's ten levels only then (addRow does not read a carried row's depth
+   * columns, so reading them would be work thrown away).
    */
   depthDue(exchange: number, token: number, time: number): boolean {
-    const ref = this.refs.get(exchange * 4_294_967_296 + token);
+    const ref = this.refs[exchange]?.get(token);
     return ref === undefined || this.depthEveryMs <= 0 || time - this.depthAt[ref]! >= this.depthEveryMs;
   }
 
@@ -315,7 +333,7 @@ export class TapeBlockBuilder {
     this.rows.length = 0;
     this.units.length = 0;
     this.depthAt.length = 0;
-    this.refs.clear();
+    this.refs = [];
     this.ring = new RefRing();
     this.prevRef = -1;
     this.prevNewExchange = this.prevNewToken = 0;
@@ -424,6 +442,8 @@ class RowsV3 implements BlockRows {
   private pending = false;
   private before: Float64Array | null = null;
   private readonly want = [0, 0, 0];
+  private readonly moved = new Float64Array(24);
+  private readonly miss = new Float64Array(24);
   private prevRef: number;
   private newExchange: number;
   private newToken: number;
@@ -468,7 +488,7 @@ class RowsV3 implements BlockRows {
   peek(): boolean {
     if (this.pending) return true;
     if (this.r >= this.count) return false;
-    const { s, row: raw, want, figure, depthEveryMs, chain } = this;
+    const { s, row: raw, want, moved, miss, figure, depthEveryMs, chain } = this;
     const { rows, units, depthAt, ring } = chain;
     const r = this.r;
     const prevRef = this.prevRef;
@@ -499,15 +519,16 @@ class RowsV3 implements BlockRows {
     const unit = units[ref]!;
     const mask = s[S_MASK]!.unsigned();
     if (mask >= MASK_LIMIT) throw new RangeError(`tape: row ${r} has mask ${mask}`);
-    raw[0] = lastTime + (mask & (1 << BIT[0]!) ? s[0]!.signed() : 0);
+    raw[0] = lastTime + (mask & BIT_MASK[0]! ? s[0]!.signed() : 0);
     if (before === null) {
-      for (const c of SCALARS_AFTER_TIME) raw[c] = (mask & (1 << BIT[c]!) ? figure(c, QUANTITY[c] === 1 ? unit : 1) : 0) + predict(c, raw, before, lastTime);
+      for (const c of SCALARS_AFTER_TIME) raw[c] = (mask & BIT_MASK[c]! ? figure(c, QUANTITY[c] === 1 ? unit : 1) : 0) + predict(c, raw, before, lastTime);
     } else {
-      // The figures expected to stand are read from the row before with no call (STANDS).
-      for (const c of SCALARS_AFTER_TIME) {
-        const d = mask & (1 << BIT[c]!) ? figure(c, QUANTITY[c] === 1 ? unit : 1) : 0;
-        raw[c] = d + (STANDS[c] === 1 ? before[c]! : predict(c, raw, before, lastTime));
-      }
+      // The differences in coding order (the escape stream is shared); then the figures that stand, from the row
+      // before, and the ones that move, worked out from those at once (expectMoved).
+      for (const c of SCALARS_AFTER_TIME) miss[c] = mask & BIT_MASK[c]! ? figure(c, QUANTITY[c] === 1 ? unit : 1) : 0;
+      for (const c of STANDING) raw[c] = before[c]! + miss[c]!;
+      expectMoved(raw, before, moved);
+      for (const c of MOVES) raw[c] = moved[c]! + miss[c]!;
     }
     const time = raw[0]!;
     if (before !== null && depthEveryMs > 0 && time - depthAt[ref]! < depthEveryMs) {
@@ -525,8 +546,8 @@ class RowsV3 implements BlockRows {
         for (let o = DEPTH_COLUMN; o < COLUMN_COUNT; o++) raw[o] = before[o]!;
       } else if (flag === DEPTH_STOOD) stoodDepth(raw, before);
       else throw new RangeError(`tape: row ${r} has depth flag ${flag}`);
-      raw[20] = (mask & (1 << BIT[20]!) ? figure(20, unit) : 0) + predictTotal(20, raw, before);
-      raw[21] = (mask & (1 << BIT[21]!) ? figure(21, unit) : 0) + predictTotal(21, raw, before);
+      raw[20] = (mask & BIT_MASK[20]! ? figure(20, unit) : 0) + predictTotal(20, raw, before);
+      raw[21] = (mask & BIT_MASK[21]! ? figure(21, unit) : 0) + predictTotal(21, raw, before);
     }
     this.ref = ref;
     this.before = before;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deflateRawSync } from "node:zlib";
 import { blockRows, COLUMN_COUNT, DEPTH_COLUMN, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, tickOfRow, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
-import { predict, SCALAR_ORDER, STANDS } from "../../../../src/core/replay/tapeLayout";
+import { expectMoved, MOVES, predict, SCALAR_ORDER } from "../../../../src/core/replay/tapeLayout";
 import v2 from "./fixtures/tapeV2.json";
 
 const empty: TapeLevel = { price: 0, quantity: 0, orders: 0 };
@@ -264,16 +264,36 @@ describe("tape block codec (issue 35)", () => {
     expect(rows.peek()).toBe(false);
   });
 
-  it("the figures the decoder reads straight from the row before (STANDS) are exactly those predict expects to stand after a first row", () => {
-    const figure = fc.integer({ min: 0, max: 1_000_000 });
-    fc.assert(fc.property(fc.array(figure, { minLength: COLUMN_COUNT, maxLength: COLUMN_COUNT }), fc.array(figure, { minLength: COLUMN_COUNT, maxLength: COLUMN_COUNT }), (row, before) => {
-      for (const c of SCALAR_ORDER.slice(1)) if (STANDS[c] === 1) expect(predict(c, row, before, 0)).toBe(before[c]);
-    }), { numRuns: 300 });
-    // And each column not in it has a row where its expectation moves: the sequence number is one on (predict's seq rule).
+  it("after a first row, the figures that move are expected by their rules (worked by hand), and every other scalar stands at the row before's", () => {
+    // The row before: seq 7, last qty 5, volume 100, avg 150.00 (15000), high 15100, low 14900, week 16000/14000, OI 50 (day 60/40); at 10:00:00 IST.
     const before = Array.from({ length: COLUMN_COUNT }, () => 0);
-    const row = Array.from({ length: COLUMN_COUNT }, (_, c) => (c === 4 ? 150 : c === 6 ? 10 : c === 16 ? 7 : c === 0 ? 3_600_000 : 0));
-    const moved = SCALAR_ORDER.slice(1).filter((c) => predict(c, row, before, 0) !== before[c]);
-    expect(SCALAR_ORDER.slice(1).filter((c) => STANDS[c] === 0)).toEqual(moved);
+    Object.assign(before, { 3: 7, 4: 15000, 5: 5, 6: 100, 8: 15100, 9: 14900, 11: 15000, 14: 16000, 15: 14000, 16: 50, 17: 60, 18: 40, 10: 14800, 12: 16300, 13: 13300, 23: 100 });
+    // This row: last price 15200, volume 125 (25 traded), OI 70, at 04:30:01 UTC = 10:00:01 IST.
+    const row = [...before];
+    Object.assign(row, { 0: Date.UTC(2026, 10, 24, 4, 30, 1), 4: 15200, 6: 125, 16: 70 });
+    const moved = new Float64Array(24);
+    expectMoved(row, before, moved);
+    expect([...MOVES].map((c) => [c, moved[c]])).toEqual([
+      [3, 8], // seq: one on
+      [5, 25], // last quantity: what the volume grew by
+      [8, 15200], // high takes in the last price
+      [9, 14900], // low stays below it
+      [11, 15040], // average: (15000 x 100 + 15200 x 25) / 125 = 15040
+      [14, 16000], // week high stays above it
+      [15, 14000], // week low stays below it
+      [17, 70], // day high OI takes in the OI
+      [18, 40], // day low OI stays below it
+      [22, 36_001], // last trade time: 10:00:01 IST in seconds of the day
+    ]);
+    // The rest stand: predict answers the row before's figure for each.
+    for (const c of SCALAR_ORDER.slice(1)) if (!(MOVES as readonly number[]).includes(c)) expect([c, predict(c, row, before, 0)]).toEqual([c, before[c]]);
+    // A low of 0 is none yet: the last price; a volume that did not grow keeps the last quantity and the average.
+    const still = [...row];
+    Object.assign(still, { 6: 100 });
+    const b0 = [...before];
+    Object.assign(b0, { 9: 0 });
+    expectMoved(still, b0, moved);
+    expect([moved[9], moved[5], moved[11]]).toEqual([15200, 5, 15000]);
   });
 
   it("a block read row by row and stopped anywhere carries on to the rows a whole decode gives", () => {
