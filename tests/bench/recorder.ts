@@ -13,7 +13,7 @@ import { fmt, report } from "./util";
  * instruments of the master that are not indices are watched, so each is priced on every step
  * and its quote built and framed as the feed would publish it: that is the broker's work. The
  * same steps (same seed, same instruments, so the same ticks) are run with and without the
- * recorder attached, alternately, three times each; its share is the extra CPU (median with less
+ * recorder attached, alternately, three times each (RECORDER_RUNS); its share is the extra CPU (median with less
  * median without) over the median with. CPU is the process's user+system time, every thread
  * (zlib's compression included), and the recorder's closing flush is inside the measured span.
  *
@@ -23,6 +23,8 @@ import { fmt, report } from "./util";
  * blocks like the run's others (flushMs 10 s). A tick's bytes are the hour's over the hour's ticks.
  */
 const STEPS = Number(process.env.RECORDER_STEPS ?? 60);
+/** Runs of each (without, with), alternately (RECORDER_RUNS, as recorderProcess): more make a steadier median on a shared machine. */
+const RUNS = Number(process.env.RECORDER_RUNS ?? 3);
 const DESIGN = 9_000;
 
 function runOnce(withRecorder: boolean, dir: string): { cpuMs: number; ticks: number; bytes: number; simSeconds: number; key: number; carryOn: number[] } {
@@ -70,10 +72,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function run(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-bench-"));
   try {
-    // Alternately, three times each: the machine is shared, and its load moves.
+    // Alternately, RUNS times each: the machine is shared, and its load moves.
     const plain: ReturnType<typeof runOnce>[] = [];
     const recorded: ReturnType<typeof runOnce>[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < RUNS; i++) {
       plain.push(runOnce(false, dir));
       recorded.push(runOnce(true, path.join(dir, `r${i}`)));
     }

@@ -1,6 +1,6 @@
 import {
   ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, MAX_TAPE_VALUE, misses, predict,
-  predictTotal, rawColumns, RefRing, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
+  predictTotal, rawColumns, RefRing, RowStore, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
 } from "./tapeLayout.js";
 import { decodeRowsV2 } from "./tapeCodecV2.js";
 
@@ -130,7 +130,7 @@ function checkWhole(raw: ArrayLike<number>, from: number, to: number): void {
 export class TapeBlockBuilder {
   private readonly streams: VarintWriter[] = Array.from({ length: STREAM_COUNT }, () => new VarintWriter());
   /** Each instrument's last row in the chain, its unit and when its depth was last looked at, by reference (order of first appearance). */
-  private readonly rows: Float64Array[] = [];
+  private rows = new RowStore();
   private readonly units: number[] = [];
   private readonly depthAt: number[] = [];
   /** References by exchange, then token (a token is a small integer: no key made per row). */
@@ -171,7 +171,7 @@ export class TapeBlockBuilder {
     checkWhole(raw, 0, 24);
     const refsOf = (this.refs[exchange] ??= new Map());
     let ref = refsOf.get(token);
-    const before = ref === undefined ? null : this.rows[ref]!;
+    const before = ref === undefined ? null : this.rows.rows[ref]!;
     const time = raw[0]!;
     const carried = before !== null && this.depthEveryMs > 0 && time - this.depthAt[ref!]! < this.depthEveryMs;
     if (!carried) checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
@@ -179,7 +179,7 @@ export class TapeBlockBuilder {
     if (ref === undefined) {
       ref = this.rows.length;
       refsOf.set(token, ref);
-      this.rows.push(new Float64Array(COLUMN_COUNT));
+
       // A lot that is not a whole number from 1 to 2^31 codes quantities as they are.
       const lot = Number.isSafeInteger(unit) && unit >= 1 && unit <= 0x7fffffff ? unit : 1;
       this.units.push(lot);
@@ -241,12 +241,13 @@ export class TapeBlockBuilder {
       if (miss[21] !== 0) this.figure(21, miss[21]!, u);
     }
     // The instrument's row takes this one; a carried depth (and its totals) stays the one last looked at.
-    const kept = this.rows[ref]!;
-    if (carried) {
+    if (before === null) this.rows.add(raw);
+    else if (carried) {
+      const kept = before;
       for (let c = 0; c < 20; c++) kept[c] = raw[c]!;
       kept[22] = raw[22]!;
       kept[23] = raw[23]!;
-    } else kept.set(raw);
+    } else before.set(raw);
     this.prevRef = ref;
     if (this.count === 0) this.firstTime = time;
     this.lastTime = time;
@@ -330,7 +331,7 @@ export class TapeBlockBuilder {
 
   /** Starts a new chain: the next block is a key block, coded from nothing (a new day, every few minutes, after a block was lost). */
   restart(): void {
-    this.rows.length = 0;
+    this.rows = new RowStore();
     this.units.length = 0;
     this.depthAt.length = 0;
     this.refs = [];
@@ -502,7 +503,7 @@ class RowsV3 implements BlockRows {
       if (hops !== MAX_HOPS || ref < 0 || ref > rows.length) throw new RangeError(`tape: row ${r} names instrument ${ref} of ${rows.length}`);
       ring.place(ref, prevRef);
     }
-    const before = ref < rows.length ? rows[ref]! : null;
+    const before = ref < rows.length ? rows.rows[ref]! : null;
     // The expectations read `before` as it was; it takes the row once played.
     if (before) {
       raw[1] = before[1]!;
@@ -562,7 +563,7 @@ class RowsV3 implements BlockRows {
     this.pending = false;
     let played = this.before;
     if (played) played.set(this.row);
-    else this.chain.rows.push((played = Float64Array.from(this.row)));
+    else played = this.chain.rows.add(this.row);
     if (++this.r === this.count) this.done();
     return played;
   }

@@ -34,12 +34,13 @@ export function decodeRowsV2(block: Uint8Array, head: VarintReader, chain: TapeC
     at += len;
   }
   const rows = chain.rows;
+  const kept = rows.rows;
   const out = new Float64Array(n * COLUMN_COUNT);
   let { prevRef, newExchange, newToken, lastTime } = chain;
   for (let r = 0; r < n; r++) {
     const ref = prevRef + 1 + s[S_REF]!.signed();
     if (ref < 0 || ref > rows.length) throw new RangeError(`tape: row ${r} names instrument ${ref} of ${rows.length}`);
-    const before = ref < rows.length ? rows[ref]! : null;
+    const before = ref < rows.length ? kept[ref]! : null;
     const raw = out.subarray(r * COLUMN_COUNT, (r + 1) * COLUMN_COUNT);
     if (before) {
       raw[1] = before[1]!;
@@ -60,7 +61,7 @@ export function decodeRowsV2(block: Uint8Array, head: VarintReader, chain: TapeC
     raw[20] = s[20]!.signed() + predictTotal(20, raw, before);
     raw[21] = s[21]!.signed() + predictTotal(21, raw, before);
     if (before) before.set(raw);
-    else rows.push(Float64Array.from(raw));
+    else rows.add(raw);
     prevRef = ref;
     lastTime = raw[0]!;
   }

@@ -296,6 +296,26 @@ describe("tape block codec (issue 35)", () => {
     expect([moved[9], moved[5], moved[11]]).toEqual([15200, 5, 15000]);
   });
 
+  it("keeps 1,500 instruments' rows (past the row store's first 1,024): a row taken before the store grew still reads as it was, and the instrument's next row is taken fresh", () => {
+    const first = Array.from({ length: 1500 }, (_, i) => tick({ token: 10_000 + i, ltp: 100_000 + i * 10 }));
+    const second = tick({ token: 10_000, time: 1500, seq: 2, ltp: 100_500, high: 100_500 });
+    const ticks = [...first, second];
+    expect(decodeTicks(encodeTicks(ticks))).toEqual(ticks);
+    const rows = blockRows(encodeTicks(ticks), new TapeChain());
+    rows.peek();
+    const held = rows.take();
+    for (let i = 1; i < 1500; i++) {
+      rows.peek();
+      rows.take();
+    }
+    // Instrument 10000 as held, though 1,499 rows came after it: 1,000.00.
+    expect(tickOfRow(held, 0)).toEqual(first[0]);
+    rows.peek();
+    expect(rows.ref).toBe(0);
+    expect(tickOfRow(rows.take(), 0)).toEqual(second);
+    expect(rows.peek()).toBe(false);
+  });
+
   it("a block read row by row and stopped anywhere carries on to the rows a whole decode gives", () => {
     fc.assert(fc.property(fc.array(fc.record({ token: fc.constantFrom(1594, 2885, 11536), move: fc.integer({ min: -50, max: 50 }) }), { minLength: 1, maxLength: 40 }), fc.nat(), (steps, cut) => {
       const last = new Map<number, number>();
