@@ -179,7 +179,6 @@ export class TapeBlockBuilder {
     if (ref === undefined) {
       ref = this.rows.length;
       refsOf.set(token, ref);
-
       // A lot that is not a whole number from 1 to 2^31 codes quantities as they are.
       const lot = Number.isSafeInteger(unit) && unit >= 1 && unit <= 0x7fffffff ? unit : 1;
       this.units.push(lot);
@@ -243,10 +242,9 @@ export class TapeBlockBuilder {
     // The instrument's row takes this one; a carried depth (and its totals) stays the one last looked at.
     if (before === null) this.rows.add(raw);
     else if (carried) {
-      const kept = before;
-      for (let c = 0; c < 20; c++) kept[c] = raw[c]!;
-      kept[22] = raw[22]!;
-      kept[23] = raw[23]!;
+      for (let c = 0; c < 20; c++) before[c] = raw[c]!;
+      before[22] = raw[22]!;
+      before[23] = raw[23]!;
     } else before.set(raw);
     this.prevRef = ref;
     if (this.count === 0) this.firstTime = time;
