@@ -1,6 +1,6 @@
 import {
-  ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, MAX_TAPE_VALUE, misses, predict,
-  predictTotal, rawColumns, RefRing, RowStore, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
+  ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, bitCount, expectLevel, filled, FOLLOWS, levelMisses, MAX_TAPE_VALUE, predict,
+  predictTotal, rawColumns, RefRing, RefTable, RowStore, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
 } from "./tapeLayout.js";
 import { decodeRowsV2 } from "./tapeCodecV2.js";
 
@@ -77,6 +77,16 @@ const SCALARS_AFTER_TIME = SCALAR_ORDER.slice(1);
 const STANDING = SCALARS_AFTER_TIME.filter((c) => STANDS[c] === 1);
 /** Each scalar column's bit in the row mask, as a mask (0 for a column that has none). */
 const BIT_MASK = Int32Array.from(BIT, (b) => (b < 0 ? 0 : 1 << b));
+/** Each mask bit's column. */
+const COLUMN_OF_BIT = new Int8Array(32).fill(-1);
+BIT.forEach((b, c) => {
+  if (b >= 0) COLUMN_OF_BIT[b] = c;
+});
+/** The book's totals' bits: their figures go after the depth's. */
+const TOTALS_BITS = BIT_MASK[20]! | BIT_MASK[21]!;
+/** Each scalar column's place in SCALAR_ORDER, as a bit (the order a decoder reads escapes in). */
+const ORDER_BIT = new Int32Array(24);
+SCALAR_ORDER.forEach((c, i) => (ORDER_BIT[c] = 1 << i));
 /** Whether a scalar column is a quantity, coded in the instrument's unit. */
 const QUANTITY = new Uint8Array(24);
 for (const c of [5, 6, 16, 17, 18, 19, 20, 21]) QUANTITY[c] = 1;
@@ -133,8 +143,8 @@ export class TapeBlockBuilder {
   private rows = new RowStore();
   private readonly units: number[] = [];
   private readonly depthAt: number[] = [];
-  /** References by exchange, then token (a token is a small integer: no key made per row). */
-  private refs: Array<Map<number, number>> = [];
+  /** References by exchange and token. */
+  private refs = new RefTable();
   private ring = new RefRing();
   private prevRef = -1;
   private prevNewExchange = 0;
@@ -148,6 +158,7 @@ export class TapeBlockBuilder {
   private readonly want = [0, 0, 0];
   /** One side's level differences from what the shift expects (price, quantity, orders per level). */
   private readonly levelMiss = new Float64Array(TAPE_DEPTH * 3);
+  private readonly levelMissAlt = new Float64Array(TAPE_DEPTH * 3);
   count = 0;
   firstTime = 0;
   lastTime = 0;
@@ -169,16 +180,15 @@ export class TapeBlockBuilder {
     const token = raw[2]!;
     // Checked before anything is written, so a refused row leaves the block as it was; a carried depth is the last one, already checked.
     checkWhole(raw, 0, 24);
-    const refsOf = (this.refs[exchange] ??= new Map());
-    let ref = refsOf.get(token);
-    const before = ref === undefined ? null : this.rows.rows[ref]!;
+    let ref = this.refs.get(exchange, token);
+    const before = ref < 0 ? null : this.rows.rows[ref]!;
     const time = raw[0]!;
-    const carried = before !== null && this.depthEveryMs > 0 && time - this.depthAt[ref!]! < this.depthEveryMs;
+    const carried = before !== null && this.depthEveryMs > 0 && time - this.depthAt[ref]! < this.depthEveryMs;
     if (!carried) checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
     const s = this.streams;
-    if (ref === undefined) {
+    if (ref < 0) {
       ref = this.rows.length;
-      refsOf.set(token, ref);
+      this.refs.add(exchange, token, ref);
       // A lot that is not a whole number from 1 to 2^31 codes quantities as they are.
       const lot = Number.isSafeInteger(unit) && unit >= 1 && unit <= 0x7fffffff ? unit : 1;
       this.units.push(lot);
@@ -211,8 +221,12 @@ export class TapeBlockBuilder {
       // The figures that stand are read from the row before; the ones that move are worked out at once (expectMoved).
       const moved = this.moved;
       expectMoved(raw, before, moved);
-      for (const c of SCALARS_AFTER_TIME) {
-        const d = (miss[c] = raw[c]! - (STANDS[c] === 1 ? before[c]! : moved[c]!));
+      for (const c of STANDING) {
+        const d = (miss[c] = raw[c]! - before[c]!);
+        if (d !== 0) mask |= BIT_MASK[c]!;
+      }
+      for (const c of MOVES) {
+        const d = (miss[c] = raw[c]! - moved[c]!);
         if (d !== 0) mask |= BIT_MASK[c]!;
       }
     }
@@ -226,7 +240,25 @@ export class TapeBlockBuilder {
       if (t1 !== 0) mask |= BIT_MASK[21]!;
     }
     s[S_MASK]!.unsigned(mask);
-    for (const c of SCALAR_ORDER) if (miss[c] !== 0) this.figure(c, miss[c]!, QUANTITY[c] === 1 ? u : 1);
+    // The figures that missed, by the mask's bits (a usual row has three or four of twenty); their streams are their own, bar the escape stream's, which takes them in SCALAR_ORDER after.
+    let escapes = 0;
+    for (let m = mask & ~TOTALS_BITS; m !== 0; ) {
+      const low = m & -m;
+      m ^= low;
+      const c = COLUMN_OF_BIT[31 - Math.clz32(low)]!;
+      const d = miss[c]!;
+      if (QUANTITY[c] === 0 || u === 1) s[c]!.signed(d);
+      else if (Number.isInteger(d / u)) s[c]!.signed(d / u);
+      else {
+        s[c]!.unsigned(0);
+        escapes |= ORDER_BIT[c]!;
+      }
+    }
+    for (; escapes !== 0; ) {
+      const low = escapes & -escapes;
+      escapes ^= low;
+      s[S_ESCAPE]!.signed(miss[SCALAR_ORDER[31 - Math.clz32(low)]!]!);
+    }
     if (!carried) {
       this.depthAt[ref] = time;
       if (sameDepth(raw, before)) s[S_DEPTH_FLAG]!.unsigned(DEPTH_STOOD);
@@ -255,7 +287,8 @@ export class TapeBlockBuilder {
   /** A difference that is not zero, in `unit`s when it is a whole number of them; else a 0 (never a masked figure) and the difference in the escape stream. */
   private figure(stream: number, d: number, unit: number): void {
     if (unit === 1) this.streams[stream]!.signed(d);
-    else if (d % unit === 0) this.streams[stream]!.signed(d / unit);
+    // A whole quotient is exact (|d| < 2^51), and a float % is a call into the runtime.
+    else if (Number.isInteger(d / unit)) this.streams[stream]!.signed(d / unit);
     else {
       this.streams[stream]!.unsigned(0);
       this.streams[S_ESCAPE]!.signed(d);
@@ -265,20 +298,20 @@ export class TapeBlockBuilder {
   private side(row: ArrayLike<number>, before: Float64Array | null, at: number, side: number, unit: number): void {
     const want = this.want;
     const found = before ? shiftOf(row, before, at) : null;
-    const k = found === null ? FOLLOWS : found === 0 && row[4] === before![4] ? 0 : misses(row, before, at, found, want) <= misses(row, before, at, FOLLOWS, want) ? found : FOLLOWS;
-    this.streams[S_SHIFT + side]!.signed(k);
-    const ltp = row[4]!;
     // First the mask of the level figures that missed (bit l*3: price, +1 quantity, +2 orders), then those (their differences kept from the mask's pass).
-    const d = this.levelMiss;
-    let mask = 0;
-    for (let l = 0; l < TAPE_DEPTH; l++) {
-      const o = at + l * 3;
-      expectLevel(row, before, at, l, k, want);
-      d[l * 3] = filled(row, o) ? row[o]! + ltp - want[0]! : 0;
-      d[l * 3 + 1] = row[o + 1]! - want[1]!;
-      d[l * 3 + 2] = row[o + 2]! - want[2]!;
-      for (let f = 0; f < 3; f++) if (d[l * 3 + f] !== 0) mask |= 1 << (l * 3 + f);
+    let k = found === null ? FOLLOWS : found;
+    let d = this.levelMiss;
+    let mask = levelMisses(row, before, at, k, d, want);
+    // A shift found with the price moved may miss more than a ladder that followed the price: the cheaper goes (the shift on a tie).
+    if (found !== null && !(found === 0 && row[4] === before![4])) {
+      const follows = levelMisses(row, before, at, FOLLOWS, this.levelMissAlt, want);
+      if (bitCount(follows) < bitCount(mask)) {
+        k = FOLLOWS;
+        mask = follows;
+        d = this.levelMissAlt;
+      }
     }
+    this.streams[S_SHIFT + side]!.signed(k);
     this.streams[S_LEVEL_MASK + side]!.unsigned(mask);
     for (let l = 0; l < TAPE_DEPTH; l++) {
       const s = S_LEVEL + side * 15 + l * 3;
@@ -294,8 +327,8 @@ export class TapeBlockBuilder {
    * columns, so reading them would be work thrown away).
    */
   depthDue(exchange: number, token: number, time: number): boolean {
-    const ref = this.refs[exchange]?.get(token);
-    return ref === undefined || this.depthEveryMs <= 0 || time - this.depthAt[ref]! >= this.depthEveryMs;
+    const ref = this.refs.get(exchange, token);
+    return ref < 0 || this.depthEveryMs <= 0 || time - this.depthAt[ref]! >= this.depthEveryMs;
   }
 
   addTick(t: TapeTick, unit = 1): void {
@@ -332,7 +365,7 @@ export class TapeBlockBuilder {
     this.rows = new RowStore();
     this.units.length = 0;
     this.depthAt.length = 0;
-    this.refs = [];
+    this.refs = new RefTable();
     this.ring = new RefRing();
     this.prevRef = -1;
     this.prevNewExchange = this.prevNewToken = 0;

@@ -242,16 +242,30 @@ export function expectLevel(row: ArrayLike<number>, before: ArrayLike<number> | 
 }
 
 
-/** How many of a side's figures differ from what shift code `k` expects (the encoder takes the cheaper code). */
-export function misses(row: ArrayLike<number>, before: ArrayLike<number> | null, at: number, k: number, expected: number[]): number {
-  let n = 0;
-  for (let l = 0; l < TAPE_DEPTH; l++) {
-    const o = at + l * 3;
-    expectLevel(row, before, at, l, k, expected);
-    if (row[o + 1] !== expected[1]) n++;
-    if (row[o + 2] !== expected[2]) n++;
-    if (filled(row, o) && row[o]! + row[4]! !== expected[0]) n++;
+/**
+ * A side's level figures less what shift code `k` expects, into `d` (per level: price, quantity,
+ * orders; an empty level's price 0), and the mask of those that missed (bit l*3 + figure). The
+ * encoder takes the code that misses fewer.
+ */
+export function levelMisses(row: ArrayLike<number>, before: ArrayLike<number> | null, at: number, k: number, d: Float64Array, want: number[]): number {
+  const ltp = row[4]!;
+  let mask = 0;
+  for (let l = 0, o = at, b = 1; l < TAPE_DEPTH; l++, o += 3, b <<= 3) {
+    expectLevel(row, before, at, l, k, want);
+    const dp = (d[l * 3] = filled(row, o) ? row[o]! + ltp - want[0]! : 0);
+    const dq = (d[l * 3 + 1] = row[o + 1]! - want[1]!);
+    const dn = (d[l * 3 + 2] = row[o + 2]! - want[2]!);
+    if (dp !== 0) mask |= b;
+    if (dq !== 0) mask |= b << 1;
+    if (dn !== 0) mask |= b << 2;
   }
+  return mask;
+}
+
+/** The set bits of a mask. */
+export function bitCount(m: number): number {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
   return n;
 }
 
@@ -323,6 +337,52 @@ export class RefRing {
     this.prev[ref] = after;
     this.next[ref] = n;
     this.prev[n] = ref;
+  }
+}
+
+/**
+ * Instruments' references by exchange and token, in open addressing over typed arrays. A Map keyed
+ * by token was an eighth of the coder's time: most F&O tokens are above 2^30, so each key was a
+ * heap number, hashed as one.
+ */
+export class RefTable {
+  private exchanges = new Int32Array(1024).fill(-1);
+  private tokens = new Float64Array(1024);
+  private refs = new Int32Array(1024);
+  private size = 0;
+  private shift = 22;
+  private slot(exchange: number, token: number): number {
+    // Fibonacci hashing of the token's low 32 bits mixed with the exchange; the top bits index the table.
+    return Math.imul((token | 0) ^ Math.imul(exchange + 1, 0x27d4eb2d), 0x9e3779b1) >>> this.shift;
+  }
+  /** The instrument's reference, or -1. */
+  get(exchange: number, token: number): number {
+    const mask = this.refs.length - 1;
+    for (let i = this.slot(exchange, token); ; i = (i + 1) & mask) {
+      const e = this.exchanges[i]!;
+      if (e === -1) return -1;
+      if (e === exchange && this.tokens[i] === token) return this.refs[i]!;
+    }
+  }
+  /** Adds an instrument not in the table. */
+  add(exchange: number, token: number, ref: number): void {
+    if ((this.size + 1) * 2 > this.refs.length) this.grow();
+    const mask = this.refs.length - 1;
+    let i = this.slot(exchange, token);
+    while (this.exchanges[i] !== -1) i = (i + 1) & mask;
+    this.exchanges[i] = exchange;
+    this.tokens[i] = token;
+    this.refs[i] = ref;
+    this.size++;
+  }
+  private grow(): void {
+    const [exchanges, tokens, refs] = [this.exchanges, this.tokens, this.refs];
+    this.exchanges = new Int32Array(refs.length * 2).fill(-1);
+    this.tokens = new Float64Array(refs.length * 2);
+    this.refs = new Int32Array(refs.length * 2);
+    this.shift--;
+    this.size = 0;
+    for (let i = 0; i < refs.length; i++) if (exchanges[i] !== -1) this.add(exchanges[i]!, tokens[i]!, refs[i]!);
   }
 }
 

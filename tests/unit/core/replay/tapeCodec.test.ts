@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deflateRawSync } from "node:zlib";
 import { blockRows, COLUMN_COUNT, DEPTH_COLUMN, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, tickOfRow, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
-import { expectMoved, MOVES, predict, SCALAR_ORDER } from "../../../../src/core/replay/tapeLayout";
+import { expectMoved, MOVES, predict, RefTable, SCALAR_ORDER } from "../../../../src/core/replay/tapeLayout";
 import v2 from "./fixtures/tapeV2.json";
 
 const empty: TapeLevel = { price: 0, quantity: 0, orders: 0 };
@@ -117,6 +117,21 @@ describe("tape block codec (issue 35)", () => {
     expect(streams[6]).toEqual([20, 0]);
     expect(streams[S_ESCAPE]).toEqual([0, 0xc8, 0x01]);
     expect(decodeTicks(block).map((t) => t.volume)).toEqual([750, 850]);
+  });
+
+  it("escapes go in the order a decoder reads the figures (SCALAR_ORDER: volume, last quantity, then OI), whatever their bits in the row mask", () => {
+    const book = { bids: [{ price: 150000, quantity: 150, orders: 2 }, empty, empty, empty, empty], asks: [{ price: 150005, quantity: 225, orders: 3 }, empty, empty, empty, empty], totalBuyQty: 1500, totalSellQty: 2250 };
+    const oi = (openInterest: number) => ({ openInterest, dayHighOI: openInterest, dayLowOI: 750, previousOI: 750 });
+    const b = new TapeBlockBuilder();
+    b.addTick(tick({ volume: 750, lastQty: 75, ...oi(750), ...book }), 75);
+    // Row 2: the volume grew by 100 (not whole lots of 75: zigzag 200 = LEB128 0xC8 0x01); the last
+    // quantity 130 against the 100 expected misses by 30 (zigzag 60 = 0x3C); the OI 800 against the
+    // 750 that stands misses by 50 (zigzag 100 = 0x64). In the row mask the OI's bit comes before the
+    // last quantity's, but a decoder reads the last quantity first.
+    b.addTick(tick({ time: 1500, seq: 2, volume: 850, lastQty: 130, ...oi(800), ...book }), 75);
+    const block = b.finish();
+    expect(streamsOf(block).streams[S_ESCAPE]).toEqual([0, 0xc8, 0x01, 0x3c, 0x64]);
+    expect(decodeTicks(block).map((t) => [t.volume, t.lastQty, t.openInterest])).toEqual([[750, 75, 750], [850, 130, 800]]);
   });
 
   it("names an instrument by its place in the ring of the order they came: one that did not tick this step is one place skipped, not a jump", () => {
@@ -388,5 +403,16 @@ describe("tape block codec (issue 35)", () => {
     const every = new TapeBlockBuilder(0);
     every.addRow(raw);
     expect(every.depthDue(0, 1594, 1500)).toBe(true);
+  });
+
+  it("finds each instrument's reference by exchange and token: 3,000 instruments past the table's growth, tokens up to 2^31 and one token on two exchanges", () => {
+    const table = new RefTable();
+    // Tokens as the master's are: F&O ones near 2^31, and the same number on NSE and BSE currency.
+    const keys = Array.from({ length: 3_000 }, (_, i) => (i < 1_500 ? ([i % 4, 2_147_483_647 - i] as const) : ([2 + (i % 2), 1_000 + ((i - 1_500) >> 1)] as const)));
+    keys.forEach(([e, t], ref) => table.add(e, t, ref));
+    keys.forEach(([e, t], ref) => expect(table.get(e, t)).toBe(ref));
+    expect([table.get(2, 1_000), table.get(3, 1_000)]).toEqual([1_500, 1_501]);
+    expect(table.get(5, 1_000)).toBe(-1);
+    expect(table.get(0, 2_147_483_646)).toBe(-1); // that token is on exchange 1
   });
 });
