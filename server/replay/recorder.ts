@@ -83,9 +83,11 @@ export class Recorder {
    * Rows staged for the builder: a change is copied here (its figures read at once, as the view
    * asks) and coded STAGE at a time. Coded one by one, between two of the market's changes, each
    * row found the builder's state (the instrument's last row, the ring, the streams' ends) gone
-   * from the cache: 2.2 µs a row in the market's loop against 1 µs in a loop of rows alone.
+   * from the cache: 2.2 µs a row in the market's loop against 1 µs in a loop of rows alone. The
+   * rows lie end to end in one buffer, so filling and coding them walks memory in order.
    */
-  private readonly stage = Array.from({ length: STAGE }, () => new Float64Array(COLUMN_COUNT));
+  private readonly stageStore = new Float64Array(STAGE * COLUMN_COUNT);
+  private readonly stage = Array.from({ length: STAGE }, (_, i) => this.stageStore.subarray(i * COLUMN_COUNT, (i + 1) * COLUMN_COUNT));
   private readonly stageLots = new Float64Array(STAGE);
   private staged = 0;
   /** Rows in the block being filled, staged or coded, and the broker time of its first. */

@@ -178,41 +178,17 @@ export class TapeBlockBuilder {
   addRow(raw: Float64Array | number[], unit = 1): void {
     const exchange = raw[1]!;
     const token = raw[2]!;
-    // Checked before anything is written, so a refused row leaves the block as it was; a carried depth is the last one, already checked.
-    checkWhole(raw, 0, 24);
+    const time = raw[0]!;
     let ref = this.refs.get(exchange, token);
     const before = ref < 0 ? null : this.rows.rows[ref]!;
-    const time = raw[0]!;
     const carried = before !== null && this.depthEveryMs > 0 && time - this.depthAt[ref]! < this.depthEveryMs;
-    if (!carried) checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
-    const s = this.streams;
-    if (ref < 0) {
-      ref = this.rows.length;
-      this.refs.add(exchange, token, ref);
-      // A lot that is not a whole number from 1 to 2^31 codes quantities as they are.
-      const lot = Number.isSafeInteger(unit) && unit >= 1 && unit <= 0x7fffffff ? unit : 1;
-      this.units.push(lot);
-      this.depthAt.push(-Infinity);
-      s[S_NEW_EXCHANGE]!.signed(exchange - this.prevNewExchange);
-      s[S_NEW_TOKEN]!.signed(token - this.prevNewToken);
-      s[S_NEW_UNIT]!.unsigned(lot);
-      this.prevNewExchange = exchange;
-      this.prevNewToken = token;
-    }
-    const u = this.units[ref]!;
-    const hops = before === null || this.prevRef < 0 ? -1 : this.ring.hops(this.prevRef, ref, MAX_HOPS);
-    if (hops >= 0) s[S_REF]!.unsigned(hops);
-    else {
-      // New, or far from its place: named by number, and put in the ring after the one before it.
-      s[S_REF]!.unsigned(MAX_HOPS);
-      s[S_ESCAPE]!.signed(ref - (this.prevRef + 1));
-      this.ring.place(ref, this.prevRef);
-    }
-    // The row mask: which figures missed what was expected of them (the time, the last row's).
+    // The row mask (which figures missed what was expected of them; the time, the last row's), worked
+    // out and checked before anything is written, so a refused row leaves the block as it was.
     const miss = this.miss;
     miss[0] = time - this.lastTime;
     let mask = miss[0] !== 0 ? BIT_MASK[0]! : 0;
     if (before === null) {
+      checkWhole(raw, 0, 24);
       for (const c of SCALARS_AFTER_TIME) {
         const d = (miss[c] = raw[c]! - predict(c, raw, null, this.lastTime));
         if (d !== 0) mask |= BIT_MASK[c]!;
@@ -238,6 +214,42 @@ export class TapeBlockBuilder {
       miss[21] = t1;
       if (t0 !== 0) mask |= BIT_MASK[20]!;
       if (t1 !== 0) mask |= BIT_MASK[21]!;
+    }
+    if (before !== null) {
+      // A figure that met its expectation is the row before's (checked when it came) or worked out
+      // from checked figures, so only the ones that missed need checking; and the time, and seq (one
+      // on from 2^50 is past the range).
+      checkWhole(raw, 0, 1);
+      checkWhole(raw, 3, 4);
+      for (let m = mask; m !== 0; m &= m - 1) {
+        const c = COLUMN_OF_BIT[31 - Math.clz32(m & -m)]!;
+        checkWhole(raw, c, c + 1);
+      }
+    }
+    // A carried depth is the last one, already checked.
+    if (!carried) checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
+    const s = this.streams;
+    if (ref < 0) {
+      ref = this.rows.length;
+      this.refs.add(exchange, token, ref);
+      // A lot that is not a whole number from 1 to 2^31 codes quantities as they are.
+      const lot = Number.isSafeInteger(unit) && unit >= 1 && unit <= 0x7fffffff ? unit : 1;
+      this.units.push(lot);
+      this.depthAt.push(-Infinity);
+      s[S_NEW_EXCHANGE]!.signed(exchange - this.prevNewExchange);
+      s[S_NEW_TOKEN]!.signed(token - this.prevNewToken);
+      s[S_NEW_UNIT]!.unsigned(lot);
+      this.prevNewExchange = exchange;
+      this.prevNewToken = token;
+    }
+    const u = this.units[ref]!;
+    const hops = before === null || this.prevRef < 0 ? -1 : this.ring.hops(this.prevRef, ref, MAX_HOPS);
+    if (hops >= 0) s[S_REF]!.unsigned(hops);
+    else {
+      // New, or far from its place: named by number, and put in the ring after the one before it.
+      s[S_REF]!.unsigned(MAX_HOPS);
+      s[S_ESCAPE]!.signed(ref - (this.prevRef + 1));
+      this.ring.place(ref, this.prevRef);
     }
     s[S_MASK]!.unsigned(mask);
     // The figures that missed, by the mask's bits (a usual row has three or four of twenty); their streams are their own, bar the escape stream's, which takes them in SCALAR_ORDER after.

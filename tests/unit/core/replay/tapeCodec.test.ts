@@ -164,6 +164,27 @@ describe("tape block codec (issue 35)", () => {
     expect(() => encodeTicks([tick({ volume: 2 ** 50 + 1 })])).toThrow(RangeError);
   });
 
+  it("refuses a later row's figure that is not a whole number within 2^50, whether it missed its expectation or met it (seq one on from 2^50), and the block stays as it was", () => {
+    for (const [first, bad] of [
+      [{}, { ltp: 150000.5 }],
+      [{}, { volume: 2 ** 50 + 1 }],
+      [{}, { openInterest: Number.NaN }],
+      [{}, { weekHigh: Number.POSITIVE_INFINITY }],
+      [{ seq: 2 ** 50 }, { seq: 2 ** 50 + 1 }],
+      [{}, { bids: [{ price: 150000, quantity: 100.5, orders: 3 }, empty, empty, empty, empty] }],
+    ] as Array<[Partial<TapeTick>, Partial<TapeTick>]>) {
+      const b = new TapeBlockBuilder();
+      b.addTick(tick(first));
+      const expected = b.finish().length;
+      const again = new TapeBlockBuilder();
+      again.addTick(tick(first));
+      expect(() => again.addTick(tick({ ...first, time: 1500, ...bad }))).toThrow(RangeError);
+      const block = again.finish();
+      expect(block.length).toBe(expected);
+      expect(decodeTicks(block)).toHaveLength(1);
+    }
+  });
+
   const int = fc.integer({ min: -2_000_000_000, max: 2_000_000_000 });
   const nat = fc.nat({ max: 4_000_000_000 });
   const big = fc.integer({ min: 0, max: 2 ** 50 });
