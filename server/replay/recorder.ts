@@ -89,6 +89,7 @@ export class Recorder {
   private readonly stageStore = new Float64Array(STAGE * COLUMN_COUNT);
   private readonly stage = Array.from({ length: STAGE }, (_, i) => this.stageStore.subarray(i * COLUMN_COUNT, (i + 1) * COLUMN_COUNT));
   private readonly stageLots = new Float64Array(STAGE);
+  private readonly stageRefs = new Int32Array(STAGE);
   private staged = 0;
   /** Rows in the block being filled, staged or coded, and the broker time of its first. */
   private blockRows = 0;
@@ -134,8 +135,11 @@ export class Recorder {
     // The book's levels only when they go in (at most once a second per instrument). The builder may
     // not have coded the rows staged before this one: a "not due" is still right (coding them only
     // moves the last look later), a "due" may turn out carried, and then the levels read are dropped.
-    fillRow(this.stage[this.staged]!, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100, this.block.depthDue(ex, inst.token, time));
+    // The instrument's reference, looked up once for both (a lookup is a cache miss in the broker's loop); -1 for a new one, which addRow names.
+    const ref = this.block.refOf(ex, inst.token);
+    fillRow(this.stage[this.staged]!, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100, this.block.depthDue(ref, time));
     this.stageLots[this.staged] = inst.lotSize;
+    this.stageRefs[this.staged] = ref;
     this.blockRows++;
     if (++this.staged === STAGE) this.code();
   }
@@ -145,7 +149,7 @@ export class Recorder {
     const b = this.block;
     for (let i = 0; i < this.staged; i++) {
       try {
-        b.addRow(this.stage[i]!, this.stageLots[i]);
+        b.addRow(this.stage[i]!, this.stageLots[i], this.stageRefs[i]);
       } catch (err) {
         this.opts.onError?.(err);
       }

@@ -171,15 +171,17 @@ export class TapeBlockBuilder {
 
   /**
    * Adds a row of raw values (COLUMN_COUNT long, the depth prices relative to the last price).
-   * `unit` is the instrument's lot (its quantities' unit), read with its first row in the chain.
-   * Throws a RangeError, leaving the block as it was, on a figure that is not a whole number
+   * `unit` is the instrument's lot (its quantities' unit), read with its first row in the chain;
+   * `ref` its reference if the caller has it (refOf), -1 to look it up. Throws a RangeError, leaving the block as it was, on a figure that is not a whole number
    * within MAX_TAPE_VALUE: the recorder rounds prices to feed units first.
    */
-  addRow(raw: Float64Array | number[], unit = 1): void {
+  addRow(raw: Float64Array | number[], unit = 1, ref = -1): void {
     const exchange = raw[1]!;
     const token = raw[2]!;
     const time = raw[0]!;
-    let ref = this.refs.get(exchange, token);
+    // A reference handed in is taken only if it names this row's instrument: a wrong one costs a lookup, never a wrong tape.
+    const hinted = ref >= 0 ? this.rows.rows[ref] : undefined;
+    if (hinted === undefined || hinted[1] !== exchange || hinted[2] !== token) ref = this.refs.get(exchange, token);
     const before = ref < 0 ? null : this.rows.rows[ref]!;
     const carried = before !== null && this.depthEveryMs > 0 && time - this.depthAt[ref]! < this.depthEveryMs;
     // The row mask (which figures missed what was expected of them; the time, the last row's), worked
@@ -333,13 +335,17 @@ export class TapeBlockBuilder {
     }
   }
 
+  /** The instrument's reference in the chain, or -1 before its first row: the recorder asks once a change, for depthDue and addRow. */
+  refOf(exchange: number, token: number): number {
+    return this.refs.get(exchange, token);
+  }
+
   /**
-   * Whether a row of this instrument at `time` would have its depth coded (not carried): the
-   * recorder reads the book's ten levels only then (addRow does not read a carried row's depth
-   * columns, so reading them would be work thrown away).
+   * Whether a row of the instrument (`ref`, from refOf) at `time` would have its depth coded (not
+   * carried): the recorder reads the book's ten levels only then (addRow does not read a carried
+   * row's depth columns, so reading them would be work thrown away).
    */
-  depthDue(exchange: number, token: number, time: number): boolean {
-    const ref = this.refs.get(exchange, token);
+  depthDue(ref: number, time: number): boolean {
     return ref < 0 || this.depthEveryMs <= 0 || time - this.depthAt[ref]! >= this.depthEveryMs;
   }
 

@@ -346,9 +346,8 @@ export class RefRing {
  * heap number, hashed as one.
  */
 export class RefTable {
-  private exchanges = new Int32Array(1024).fill(-1);
-  private tokens = new Float64Array(1024);
-  private refs = new Int32Array(1024);
+  /** Per slot: exchange (-1 empty), token, reference; one probe reads one cache line (the broker's loop keeps little in the cache). */
+  private slots = new Float64Array(3 * 1024).fill(-1);
   private size = 0;
   private shift = 22;
   private slot(exchange: number, token: number): number {
@@ -357,32 +356,32 @@ export class RefTable {
   }
   /** The instrument's reference, or -1. */
   get(exchange: number, token: number): number {
-    const mask = this.refs.length - 1;
+    const slots = this.slots;
+    const mask = slots.length / 3 - 1;
     for (let i = this.slot(exchange, token); ; i = (i + 1) & mask) {
-      const e = this.exchanges[i]!;
+      const e = slots[i * 3]!;
       if (e === -1) return -1;
-      if (e === exchange && this.tokens[i] === token) return this.refs[i]!;
+      if (e === exchange && slots[i * 3 + 1] === token) return slots[i * 3 + 2]!;
     }
   }
   /** Adds an instrument not in the table. */
   add(exchange: number, token: number, ref: number): void {
-    if ((this.size + 1) * 2 > this.refs.length) this.grow();
-    const mask = this.refs.length - 1;
+    if ((this.size + 1) * 2 > this.slots.length / 3) this.grow();
+    const slots = this.slots;
+    const mask = slots.length / 3 - 1;
     let i = this.slot(exchange, token);
-    while (this.exchanges[i] !== -1) i = (i + 1) & mask;
-    this.exchanges[i] = exchange;
-    this.tokens[i] = token;
-    this.refs[i] = ref;
+    while (slots[i * 3] !== -1) i = (i + 1) & mask;
+    slots[i * 3] = exchange;
+    slots[i * 3 + 1] = token;
+    slots[i * 3 + 2] = ref;
     this.size++;
   }
   private grow(): void {
-    const [exchanges, tokens, refs] = [this.exchanges, this.tokens, this.refs];
-    this.exchanges = new Int32Array(refs.length * 2).fill(-1);
-    this.tokens = new Float64Array(refs.length * 2);
-    this.refs = new Int32Array(refs.length * 2);
+    const old = this.slots;
+    this.slots = new Float64Array(old.length * 2).fill(-1);
     this.shift--;
     this.size = 0;
-    for (let i = 0; i < refs.length; i++) if (exchanges[i] !== -1) this.add(exchanges[i]!, tokens[i]!, refs[i]!);
+    for (let i = 0; i < old.length; i += 3) if (old[i] !== -1) this.add(old[i]!, old[i + 1]!, old[i + 2]!);
   }
 }
 
