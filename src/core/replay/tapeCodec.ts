@@ -172,8 +172,9 @@ export class TapeBlockBuilder {
   /**
    * Adds a row of raw values (COLUMN_COUNT long, the depth prices relative to the last price).
    * `unit` is the instrument's lot (its quantities' unit), read with its first row in the chain;
-   * `ref` its reference if the caller has it (refOf), -1 to look it up. Throws a RangeError, leaving the block as it was, on a figure that is not a whole number
-   * within MAX_TAPE_VALUE: the recorder rounds prices to feed units first.
+   * `ref` its reference if the caller has it (refOf), -1 to look it up. Throws a RangeError,
+   * leaving the block as it was, on a figure that is not a whole number within MAX_TAPE_VALUE: the
+   * recorder rounds prices to feed units first.
    */
   addRow(raw: Float64Array | number[], unit = 1, ref = -1): void {
     const exchange = raw[1]!;
