@@ -1,5 +1,5 @@
 import {
-  ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, bitCount, expectLevel, filled, FOLLOWS, levelMisses, MAX_TAPE_VALUE, predict,
+  ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, levelMisses, MAX_TAPE_VALUE, predict,
   predictTotal, rawColumns, RefRing, RefTable, RowStore, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
 } from "./tapeLayout.js";
 import { decodeRowsV2 } from "./tapeCodecV2.js";
@@ -87,6 +87,12 @@ const TOTALS_BITS = BIT_MASK[20]! | BIT_MASK[21]!;
 /** Each scalar column's place in SCALAR_ORDER, as a bit (the order a decoder reads escapes in). */
 const ORDER_BIT = new Int32Array(24);
 SCALAR_ORDER.forEach((c, i) => (ORDER_BIT[c] = 1 << i));
+/** The set bits of a mask. */
+function bitCount(m: number): number {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+}
 /** Whether a scalar column is a quantity, coded in the instrument's unit. */
 const QUANTITY = new Uint8Array(24);
 for (const c of [5, 6, 16, 17, 18, 19, 20, 21]) QUANTITY[c] = 1;
@@ -261,13 +267,7 @@ export class TapeBlockBuilder {
       const low = m & -m;
       m ^= low;
       const c = COLUMN_OF_BIT[31 - Math.clz32(low)]!;
-      const d = miss[c]!;
-      if (QUANTITY[c] === 0 || u === 1) s[c]!.signed(d);
-      else if (Number.isInteger(d / u)) s[c]!.signed(d / u);
-      else {
-        s[c]!.unsigned(0);
-        escapes |= ORDER_BIT[c]!;
-      }
+      if (this.inUnits(c, miss[c]!, QUANTITY[c] === 1 ? u : 1)) escapes |= ORDER_BIT[c]!;
     }
     for (; escapes !== 0; ) {
       const low = escapes & -escapes;
@@ -301,13 +301,18 @@ export class TapeBlockBuilder {
 
   /** A difference that is not zero, in `unit`s when it is a whole number of them; else a 0 (never a masked figure) and the difference in the escape stream. */
   private figure(stream: number, d: number, unit: number): void {
-    if (unit === 1) this.streams[stream]!.signed(d);
+    if (this.inUnits(stream, d, unit)) this.streams[S_ESCAPE]!.signed(d);
+  }
+
+  /** Writes a difference in `unit`s, or a 0 when it is not a whole number of them; answers whether it must then go in the escape stream (the caller says when). */
+  private inUnits(stream: number, d: number, unit: number): boolean {
     // A whole quotient is exact (|d| < 2^51), and a float % is a call into the runtime.
-    else if (Number.isInteger(d / unit)) this.streams[stream]!.signed(d / unit);
-    else {
-      this.streams[stream]!.unsigned(0);
-      this.streams[S_ESCAPE]!.signed(d);
+    if (unit === 1 || Number.isInteger(d / unit)) {
+      this.streams[stream]!.signed(unit === 1 ? d : d / unit);
+      return false;
     }
+    this.streams[stream]!.unsigned(0);
+    return true;
   }
 
   private side(row: ArrayLike<number>, before: Float64Array | null, at: number, side: number, unit: number): void {

@@ -262,13 +262,6 @@ export function levelMisses(row: ArrayLike<number>, before: ArrayLike<number> | 
   return mask;
 }
 
-/** The set bits of a mask. */
-export function bitCount(m: number): number {
-  let n = 0;
-  for (; m !== 0; m &= m - 1) n++;
-  return n;
-}
-
 export class VarintReader {
   constructor(
     private readonly buf: Uint8Array,
