@@ -114,7 +114,7 @@ export class Recorder {
     this.maxTicks = opts.maxTicks ?? 400_000;
     this.chainMs = opts.chainMs ?? 300_000;
     this.block = new TapeBlockBuilder(opts.depthEveryMs ?? 1_000);
-    this.detach = tap.onChange((q, inst) => this.tick(q, inst));
+    this.detach = tap.onChange((q, inst, slot) => this.tick(q, inst, slot));
     const wall = opts.wallFlushMs ?? 10_000;
     this.timer = wall > 0 ? setInterval(() => this.flush(), wall) : undefined;
     this.timer?.unref();
@@ -122,7 +122,21 @@ export class Recorder {
 
   private dayEnds = 0;
 
-  tick(q: ChangeView, inst: Instrument): void {
+  /**
+   * What the recorder keeps of each instrument by the market's slot (ChangeListener): its exchange's
+   * index (-1 before its first change), token, price unit and lot, and its reference in the chain
+   * (-1 until its first row of the chain is coded). A change then reads two small arrays in nearly
+   * rising order, where looking the instrument up in the chain's table was a cache miss a change
+   * (half the recorder's own time at staging).
+   */
+  private slotExchange = new Int16Array(0);
+  private slotToken = new Float64Array(0);
+  private slotUnit = new Float64Array(0);
+  private slotLot = new Float64Array(0);
+  private slotRef = new Int32Array(0);
+  private readonly stageSlots = new Int32Array(STAGE);
+
+  tick(q: ChangeView, inst: Instrument, slot: number): void {
     const time = q.updatedAt.getTime();
     // A block never straddles two dates, so each day's file holds that day's ticks only.
     if (this.blockRows > 0 && (time - this.blockFirst >= this.flushMs || this.blockRows >= this.maxTicks || time >= this.dayEnds)) this.flush();
@@ -130,25 +144,55 @@ export class Recorder {
       this.startBlock(q.updatedAt);
       this.blockFirst = time;
     }
-    const ex = exchangeIndex(inst.exchange);
+    if (slot >= this.slotExchange.length || this.slotExchange[slot] === -1) this.learn(inst, slot);
     // The book's levels only when they go in (at most once a second per instrument). The builder may
     // not have coded the rows staged before this one: a "not due" is still right (coding them only
     // moves the last look later), a "due" may turn out carried, and then the levels read are dropped.
-    // The instrument's reference, looked up once for both (a lookup is a cache miss in the broker's loop); -1 for a new one, which addRow names.
-    const ref = this.block.refOf(ex, inst.token);
-    fillRow(this.stage[this.staged]!, q, ex, inst.token, ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100, this.block.depthDue(ref, time));
-    this.stageLots[this.staged] = inst.lotSize;
+    const ref = this.slotRef[slot]!;
+    const row = this.stage[this.staged]!;
+    fillRow(row, q, this.slotExchange[slot]!, this.slotToken[slot]!, this.slotUnit[slot]!, this.block.depthDue(ref, time));
+    this.stageLots[this.staged] = this.slotLot[slot]!;
     this.stageRefs[this.staged] = ref;
+    this.stageSlots[this.staged] = slot;
     this.blockRows++;
     if (++this.staged === STAGE) this.code();
   }
 
-  /** Codes the staged rows into the block. */
+  /** Takes an instrument's constants into its slot (its first change), growing the slot arrays by half again past the slot. */
+  private learn(inst: Instrument, slot: number): void {
+    if (slot >= this.slotExchange.length) {
+      const size = Math.max(1024, slot + 1, Math.ceil(this.slotExchange.length * 1.5));
+      const grown = <T extends Int16Array | Int32Array | Float64Array>(old: T, make: (n: number) => T, fill: number): T => {
+        const next = make(size);
+        next.fill(fill);
+        next.set(old);
+        return next;
+      };
+      this.slotExchange = grown(this.slotExchange, (n) => new Int16Array(n), -1);
+      this.slotToken = grown(this.slotToken, (n) => new Float64Array(n), 0);
+      this.slotUnit = grown(this.slotUnit, (n) => new Float64Array(n), 0);
+      this.slotLot = grown(this.slotLot, (n) => new Float64Array(n), 0);
+      this.slotRef = grown(this.slotRef, (n) => new Int32Array(n), -1);
+    }
+    const ex = exchangeIndex(inst.exchange);
+    this.slotExchange[slot] = ex;
+    this.slotToken[slot] = inst.token;
+    this.slotUnit[slot] = ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100;
+    this.slotLot[slot] = inst.lotSize;
+  }
+
+  /** A new chain: its references start again, so none kept by slot stands. */
+  private restartChain(): void {
+    this.block.restart();
+    this.slotRef.fill(-1);
+  }
+
+  /** Codes the staged rows into the block, keeping each instrument's reference by its slot. */
   private code(): void {
     const b = this.block;
     for (let i = 0; i < this.staged; i++) {
       try {
-        b.addRow(this.stage[i]!, this.stageLots[i], this.stageRefs[i]);
+        this.slotRef[this.stageSlots[i]!] = b.addRow(this.stage[i]!, this.stageLots[i], this.stageRefs[i]);
       } catch (err) {
         this.opts.onError?.(err);
       }
@@ -161,7 +205,7 @@ export class Recorder {
     const date = istDateKey(at);
     const time = at.getTime();
     if (date !== this.date || time - this.chainFrom >= this.chainMs) {
-      this.block.restart();
+      this.restartChain();
       this.chainFrom = time;
     }
     if (date === this.date) return;
@@ -192,7 +236,7 @@ export class Recorder {
       }
     } catch (err) {
       // A full disk must not stop the market: the block is dropped and said so, and the next starts a chain (none carries on from a lost block).
-      this.block.restart();
+      this.restartChain();
       this.events = [];
       this.opts.onError?.(err);
     }

@@ -33,6 +33,8 @@ import { roundPercent } from "../../../src/core/money.js";
 
 interface State {
   inst: Instrument;
+  /** The state's place among the market's states, 0 up, in the order they were made (ChangeListener). */
+  slot: number;
   rng: Rng;
   /** Depth draws come from their own stream, so reading a book never changes the price path. */
   bookRng: Rng;
@@ -136,7 +138,13 @@ export interface SimMarket extends Market {
 
 /** What a change listener reads: the quote's figures (a Quote is one). */
 export type ChangeView = Omit<Quote, "chg" | "pchg" | "bids" | "asks"> & { readonly bids: readonly DepthLevel[]; readonly asks: readonly DepthLevel[] };
-export type ChangeListener = (change: ChangeView, instrument: Instrument) => void;
+/**
+ * `slot`: the instrument's place in the market, a whole number from 0 up that stays the same for the
+ * market's life, given in the order the market first priced them (so a step's changes come in
+ * nearly rising order). A listener can keep what it knows of an instrument in arrays by slot
+ * instead of looking the instrument up on every change.
+ */
+export type ChangeListener = (change: ChangeView, instrument: Instrument, slot: number) => void;
 
 export interface MarketOptions {
   master: InstrumentMaster;
@@ -191,6 +199,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
     const vol: number = inst.insType === "INDEX" ? (INDEX_VOL[inst.symbol] ?? 0.14) : (derivativeVol.get(inst.symbol) ?? ANNUAL_VOL[inst.insType] ?? 0.3);
     const s: State = {
       inst,
+      slot: states.size,
       rng,
       bookRng: Rng.of(seed, `${key(inst.exchange, inst.token)}:book`),
       ltp: open,
@@ -490,7 +499,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
     if (changeListeners.size === 0) return;
     // A watched instrument's quote is built for its tick anyway; for the rest, the view costs no allocation.
     const q = s.watchers > 0 ? quoteOf(s) : viewOf(s);
-    for (const l of changeListeners) l(q, s.inst);
+    for (const l of changeListeners) l(q, s.inst, s.slot);
   }
 
   /**

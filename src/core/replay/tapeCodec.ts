@@ -178,11 +178,12 @@ export class TapeBlockBuilder {
   /**
    * Adds a row of raw values (COLUMN_COUNT long, the depth prices relative to the last price).
    * `unit` is the instrument's lot (its quantities' unit), read with its first row in the chain;
-   * `ref` its reference if the caller has it (refOf), -1 to look it up. Throws a RangeError,
+   * `ref` its reference if the caller has it (what addRow returned for the instrument's last row in
+   * this chain), -1 to look it up. Returns the instrument's reference. Throws a RangeError,
    * leaving the block as it was, on a figure that is not a whole number within MAX_TAPE_VALUE: the
    * recorder rounds prices to feed units first.
    */
-  addRow(raw: Float64Array | number[], unit = 1, ref = -1): void {
+  addRow(raw: Float64Array | number[], unit = 1, ref = -1): number {
     const exchange = raw[1]!;
     const token = raw[2]!;
     const time = raw[0]!;
@@ -297,6 +298,7 @@ export class TapeBlockBuilder {
     if (this.count === 0) this.firstTime = time;
     this.lastTime = time;
     this.count++;
+    return ref;
   }
 
   /** A difference that is not zero, in `unit`s when it is a whole number of them; else a 0 (never a masked figure) and the difference in the escape stream. */
@@ -341,13 +343,8 @@ export class TapeBlockBuilder {
     }
   }
 
-  /** The instrument's reference in the chain, or -1 before its first row: the recorder asks once a change, for depthDue and addRow. */
-  refOf(exchange: number, token: number): number {
-    return this.refs.get(exchange, token);
-  }
-
   /**
-   * Whether a row of the instrument (`ref`, from refOf) at `time` would have its depth coded (not
+   * Whether a row of the instrument (`ref`, what addRow answered for it in this chain, -1 before) at `time` would have its depth coded (not
    * carried): the recorder reads the book's ten levels only then (addRow does not read a carried
    * row's depth columns, so reading them would be work thrown away).
    */

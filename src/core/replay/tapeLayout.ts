@@ -378,7 +378,6 @@ export class RefTable {
   }
 }
 
-/** Where a chain of blocks stands after the blocks read so far: each instrument's last row, its quantity unit and when its depth was last looked at. */
 /**
  * Each instrument's last row, by reference, end to end in one buffer (the rows are views into it):
  * an instrument's row sits beside the one that came after it, so coding or decoding a step's
@@ -408,6 +407,7 @@ export class RowStore {
   }
 }
 
+/** Where a chain of blocks stands after the blocks read so far: each instrument's last row, its quantity unit and when its depth was last looked at. */
 export class TapeChain {
   /** Each instrument's last row, by reference. A new chain takes a new store: a player may still hold the old chain's rows as its instruments' last states. */
   rows = new RowStore();

@@ -47,6 +47,35 @@ describe("market simulator", () => {
     expect(changed).toEqual(published);
   });
 
+  it("names each instrument's change by its slot: one whole number per instrument, from 0 up, never shared and never changed", () => {
+    const clock = manualClock(OPEN);
+    const master = masterAt(OPEN);
+    const m = createMarket({ master, clock, seed: 7, tickHz: 0 });
+    const slotOf = new Map<object, Set<number>>();
+    m.onChange((_q, inst, slot) => {
+      if (!slotOf.has(inst)) slotOf.set(inst, new Set());
+      slotOf.get(inst)!.add(slot);
+    });
+    run(m, clock, 10);
+    // Derivatives are priced when first watched, after every driver: they take the next slots.
+    const later = master.all.filter((i) => i.underlying).slice(0, 50);
+    for (const i of later) m.watch(i.exchange, i.token);
+    run(m, clock, 10);
+    const slots = [...slotOf.values()];
+    expect(slots.length).toBeGreaterThan(1_000);
+    expect(slots.every((s) => s.size === 1)).toBe(true);
+    const all = slots.map((s) => [...s][0]!);
+    expect(new Set(all).size).toBe(all.length);
+    // Every slot is below the count of instruments priced: the drivers (every instrument with no underlying) and the 50 watched.
+    const priced = master.all.filter((i) => !i.underlying).length + 50;
+    expect(Math.max(...all)).toBeLessThan(priced);
+    expect(Math.min(...all)).toBeGreaterThanOrEqual(0);
+    // The watched derivatives came after every driver.
+    const seenLater = later.filter((i) => slotOf.has(i));
+    expect(seenLater.length).toBeGreaterThan(25);
+    for (const i of seenLater) expect([...slotOf.get(i)!][0]!).toBeGreaterThanOrEqual(priced - 50);
+  });
+
   it("is deterministic from the seed", () => {
     const a = market(11);
     const b = market(11);

@@ -108,6 +108,54 @@ describe("the flight recorder (issue 35)", () => {
     expect(new Set(book.values()).size).toBeGreaterThan(31);
   }, 120_000);
 
+  it("a new chain looks at every depth anew: what the recorder keeps by the market's slot (each instrument's reference in the chain) starts again with it", () => {
+    const clock = manualClock(OPEN);
+    const market = createMarket({ master: masterAt(OPEN), clock, seed: 7, tickHz: 0 });
+    const dir = tmp();
+    // Blocks of 2 s, chains of 4 s: 30 s make eight chains, each starting with no references.
+    const recorder = new Recorder(market, { dir, maxBytes: 1e9, wallFlushMs: 0, flushMs: 2_000, chainMs: 4_000 });
+    const watched = [market.bySymbol("NSEEQ", "INFY-EQ")!, market.bySymbol("NSEEQ", "TCS-EQ")!, market.instruments().find((i) => i.insType === "FUTIDX" && i.symbol === "NIFTY")!];
+    const depthOf = (bids: ReadonlyArray<{ price: number; quantity: number; orders: number }>, d: number) => JSON.stringify(bids.filter((l) => l.quantity > 0).map((l) => [Math.round(l.price * d), l.quantity, l.orders]));
+    const book = new Map<string, string>();
+    market.onChange((q, inst) => {
+      if (watched.includes(inst)) book.set(`${inst.token}@${q.updatedAt.getTime()}`, depthOf(q.bids, 100) + depthOf(q.asks, 100));
+    });
+    const start = Date.parse(OPEN) + 500; // the first step: the first block and chain
+    let release = () => {};
+    for (let i = 0; i < 60; i++) {
+      clock.advance(500);
+      market.step();
+      // The future is priced once watched, and then reported by its quote (the equities by the market's reused view).
+      if (i === 0) release = market.watch(watched[2]!.exchange, watched[2]!.token);
+    }
+    recorder.close();
+    release();
+    const tape = readTapeIndex(tapePath(dir, "2026-11-23"))!;
+    const chain = new TapeChain();
+    const all = tape.frames.filter((f) => f.kind === FRAME_TICKS).flatMap((f) => frameTicks(tape.buffer, f, chain));
+    for (const inst of watched) {
+      const ticks = all.filter((t) => t.exchange === exchangeIndex(inst.exchange) && t.token === inst.token);
+      expect(ticks.length).toBeGreaterThan(20);
+      const taped = (t: (typeof ticks)[number]) => depthOf(t.bids, 1) + depthOf(t.asks, 1);
+      const ladder = (t: (typeof ticks)[number]) => JSON.stringify([...t.bids, ...t.asks].filter((l) => l.quantity > 0).map((l) => [l.price - t.ltp, l.quantity, l.orders]));
+      // The rule: an instrument's first tick in a chain, and a tick a second or more after its depth
+      // was last looked at, hold the market's depth then; any other carries the ladder before it.
+      let recordedAt = -Infinity;
+      let prev: (typeof ticks)[number] | undefined;
+      let looks = 0;
+      for (const t of ticks) {
+        const newChain = prev === undefined || Math.floor((t.time - start) / 4_000) !== Math.floor((prev.time - start) / 4_000);
+        if (newChain || t.time - recordedAt >= 1000) {
+          expect(taped(t)).toBe(book.get(`${inst.token}@${t.time}`));
+          recordedAt = t.time;
+          looks++;
+        } else expect(ladder(t)).toBe(ladder(prev!));
+        prev = t;
+      }
+      expect(looks).toBeGreaterThan(8);
+    }
+  }, 120_000);
+
   it("a frame cut short by a crash ends the tape; the frames before it stay readable", () => {
     const clock = manualClock(OPEN);
     const market = createMarket({ master: masterAt(OPEN), clock, seed: 7, tickHz: 0 });

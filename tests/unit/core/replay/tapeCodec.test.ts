@@ -411,17 +411,14 @@ describe("tape block codec (issue 35)", () => {
   it("says when an instrument's depth is due: never seen, or a depth interval since its depth was last looked at (the recorder reads the book only then)", () => {
     const b = new TapeBlockBuilder(1000);
     const raw: number[] = [];
-    // Never seen: no reference yet, and due.
-    expect(b.refOf(0, 1594)).toBe(-1);
-    expect(b.depthDue(b.refOf(0, 1594), 1000)).toBe(true);
-    // Its first row codes its book at t = 1000 ms; it is the chain's first instrument, reference 0.
+    // Never seen: no reference yet (-1), and due.
+    expect(b.depthDue(-1, 1000)).toBe(true);
+    // Its first row codes its book at t = 1000 ms; it is the chain's first instrument, so addRow answers reference 0.
     rawColumns(tick(), raw);
-    b.addRow(raw);
-    expect(b.refOf(0, 1594)).toBe(0);
-    // 500 ms later, within the 1,000 ms interval: carried, not due; at 2,000 ms, 1,000 ms on: due. Another instrument: due.
+    expect(b.addRow(raw)).toBe(0);
+    // 500 ms later, within the 1,000 ms interval: carried, not due; at 2,000 ms, 1,000 ms on: due.
     expect(b.depthDue(0, 1500)).toBe(false);
     expect(b.depthDue(0, 2000)).toBe(true);
-    expect(b.depthDue(b.refOf(0, 2885), 1500)).toBe(true);
     // No interval (every change coded): due.
     const every = new TapeBlockBuilder(0);
     every.addRow(raw);
@@ -434,12 +431,13 @@ describe("tape block codec (issue 35)", () => {
     const hinted = new TapeBlockBuilder(1000);
     const raw: number[] = [];
     // Each row once with no reference, and once with a wrong one: the other instrument's, or one not yet given.
-    rows.forEach((t, i) => {
+    const refs = rows.map((t, i) => {
       rawColumns(t, raw);
-      plain.addRow(raw);
-      hinted.addRow(raw, 1, [1, 7, 1, 0][i]!);
+      return [plain.addRow(raw), hinted.addRow(raw, 1, [1, 7, 1, 0][i]!)];
     });
     expect([...hinted.finish()]).toEqual([...plain.finish()]);
+    // Each answers the instrument's own reference, in the order first seen: 1594 is 0, 2885 is 1.
+    expect(refs).toEqual([[0, 0], [1, 1], [0, 0], [1, 1]]);
   });
 
   it("finds each instrument's reference by exchange and token: 3,000 instruments past the table's growth, tokens up to 2^31 and one token on two exchanges", () => {
