@@ -125,7 +125,7 @@ export class Recorder {
   /**
    * What the recorder keeps of each instrument by the market's slot (ChangeListener): its exchange's
    * index (-1 before its first change), token, price unit and lot, and its reference in the chain
-   * (-1 until its first row of the chain is coded). A change then reads two small arrays in nearly
+   * (-1 until its first row of the chain is coded). A change then reads five small arrays in nearly
    * rising order, where looking the instrument up in the chain's table was a cache miss a change
    * (half the recorder's own time at staging).
    */
