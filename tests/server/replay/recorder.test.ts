@@ -114,26 +114,26 @@ describe("the flight recorder (issue 35)", () => {
     const dir = tmp();
     // Blocks of 2 s, chains of 4 s: 30 s make eight chains, each starting with no references.
     const recorder = new Recorder(market, { dir, maxBytes: 1e9, wallFlushMs: 0, flushMs: 2_000, chainMs: 4_000 });
-    const watched = [market.bySymbol("NSEEQ", "INFY-EQ")!, market.bySymbol("NSEEQ", "TCS-EQ")!, market.instruments().find((i) => i.insType === "FUTIDX" && i.symbol === "NIFTY")!];
+    // Followed: two shares nobody watches (reported by the market's reused view) and a future watched after the first step (by its quote).
+    const followed = [market.bySymbol("NSEEQ", "INFY-EQ")!, market.bySymbol("NSEEQ", "TCS-EQ")!, market.instruments().find((i) => i.insType === "FUTIDX" && i.symbol === "NIFTY")!];
     const depthOf = (bids: ReadonlyArray<{ price: number; quantity: number; orders: number }>, d: number) => JSON.stringify(bids.filter((l) => l.quantity > 0).map((l) => [Math.round(l.price * d), l.quantity, l.orders]));
     const book = new Map<string, string>();
     market.onChange((q, inst) => {
-      if (watched.includes(inst)) book.set(`${inst.token}@${q.updatedAt.getTime()}`, depthOf(q.bids, 100) + depthOf(q.asks, 100));
+      if (followed.includes(inst)) book.set(`${inst.token}@${q.updatedAt.getTime()}`, depthOf(q.bids, 100) + depthOf(q.asks, 100));
     });
     const start = Date.parse(OPEN) + 500; // the first step: the first block and chain
     let release = () => {};
     for (let i = 0; i < 60; i++) {
       clock.advance(500);
       market.step();
-      // The future is priced once watched, and then reported by its quote (the equities by the market's reused view).
-      if (i === 0) release = market.watch(watched[2]!.exchange, watched[2]!.token);
+      if (i === 0) release = market.watch(followed[2]!.exchange, followed[2]!.token);
     }
     recorder.close();
     release();
     const tape = readTapeIndex(tapePath(dir, "2026-11-23"))!;
     const chain = new TapeChain();
     const all = tape.frames.filter((f) => f.kind === FRAME_TICKS).flatMap((f) => frameTicks(tape.buffer, f, chain));
-    for (const inst of watched) {
+    for (const inst of followed) {
       const ticks = all.filter((t) => t.exchange === exchangeIndex(inst.exchange) && t.token === inst.token);
       expect(ticks.length).toBeGreaterThan(20);
       const taped = (t: (typeof ticks)[number]) => depthOf(t.bids, 1) + depthOf(t.asks, 1);
