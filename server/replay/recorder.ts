@@ -87,8 +87,8 @@ export class Recorder {
    * rows lie end to end in one buffer, so filling and coding them walks memory in order.
    */
   private readonly stage = ((store) => Array.from({ length: STAGE }, (_, i) => store.subarray(i * COLUMN_COUNT, (i + 1) * COLUMN_COUNT)))(new Float64Array(STAGE * COLUMN_COUNT));
-  private readonly stageLots = new Float64Array(STAGE);
-  private readonly stageRefs = new Int32Array(STAGE);
+  /** Each staged row's instrument, by its slot (its lot and reference are read from the slot when it is coded). */
+  private readonly stageSlots = new Int32Array(STAGE);
   private staged = 0;
   /** Rows in the block being filled, staged or coded, and the broker time of its first. */
   private blockRows = 0;
@@ -134,7 +134,6 @@ export class Recorder {
   private slotUnit = new Float64Array(0);
   private slotLot = new Float64Array(0);
   private slotRef = new Int32Array(0);
-  private readonly stageSlots = new Int32Array(STAGE);
 
   tick(q: ChangeView, inst: Instrument, slot: number): void {
     const time = q.updatedAt.getTime();
@@ -148,11 +147,7 @@ export class Recorder {
     // The book's levels only when they go in (at most once a second per instrument). The builder may
     // not have coded the rows staged before this one: a "not due" is still right (coding them only
     // moves the last look later), a "due" may turn out carried, and then the levels read are dropped.
-    const ref = this.slotRef[slot]!;
-    const row = this.stage[this.staged]!;
-    fillRow(row, q, this.slotExchange[slot]!, this.slotToken[slot]!, this.slotUnit[slot]!, this.block.depthDue(ref, time));
-    this.stageLots[this.staged] = this.slotLot[slot]!;
-    this.stageRefs[this.staged] = ref;
+    fillRow(this.stage[this.staged]!, q, this.slotExchange[slot]!, this.slotToken[slot]!, this.slotUnit[slot]!, this.block.depthDue(this.slotRef[slot]!, time));
     this.stageSlots[this.staged] = slot;
     this.blockRows++;
     if (++this.staged === STAGE) this.code();
@@ -192,7 +187,9 @@ export class Recorder {
     const b = this.block;
     for (let i = 0; i < this.staged; i++) {
       try {
-        this.slotRef[this.stageSlots[i]!] = b.addRow(this.stage[i]!, this.stageLots[i], this.stageRefs[i]);
+        // The slot's reference as it stands now: a row staged before its instrument's first of the chain was coded finds it here.
+        const slot = this.stageSlots[i]!;
+        this.slotRef[slot] = b.addRow(this.stage[i]!, this.slotLot[slot], this.slotRef[slot]);
       } catch (err) {
         this.opts.onError?.(err);
       }
