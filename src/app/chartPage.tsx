@@ -54,6 +54,12 @@ const indicators = readSpecs((query.get("indicators") ?? "").split(","));
 
 /** The order lines draw themselves (orderLines/): LiveChart's read-only price lines stay empty. */
 const NO_PRICE_LINES: never[] = [];
+// The app's window that framed or opened the page: a moved line's modify is asked of it (it holds the session).
+const app = appWindowOf(window);
+// Framed in a pane (or opened by the app), the page hands the keys it leaves alone to the app, from
+// before its first render: the pane gives the frame the focus when it loads, and a key pressed
+// before React's effects ran (Ctrl+K, say) was lost, neither the page's nor the app's.
+if (app) forwardUntakenKeys(window, app);
 
 function ChartPage() {
   const [interval, setInterval] = useState<ChartInterval>("1m");
@@ -111,10 +117,6 @@ function ChartPage() {
     };
   }, [full]);
 
-  // A moved line's modify: asked of the app's window that opened the page (it holds the session).
-  const app = useMemo(() => appWindowOf(window), []);
-  // Framed in a pane (or opened by the app), the page hands the keys it leaves alone to the app.
-  useEffect(() => (app ? forwardUntakenKeys(window, app) : undefined), [app]);
   const step = tickSize ?? 10 ** -decimals;
   const mover = useMemo(
     () =>
@@ -127,7 +129,7 @@ function ChartPage() {
             },
           }
         : undefined,
-    [app, step],
+    [step],
   );
   const orderLines = useOrderLines({ exchange: params?.exchange ?? "NSEEQ", token: params?.token ?? 0, tradingSymbol: params?.symbol ?? "", tickSize: step, lines, mover });
   const drawings = useCallback(
