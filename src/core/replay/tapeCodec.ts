@@ -1,6 +1,7 @@
 import {
   ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, levelMisses, MAX_TAPE_VALUE, predict,
-  predictTotal, rawColumns, RefRing, RefTable, RowStore, SCALAR_ORDER, sameDepth, sameRelativeDepth, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, VarintReader, type TapeTick,
+  LOOK_FOLLOWED, LOOK_STOOD, LOOK_WHOLE, lookAtDepth, predictTotal, rawColumns, RefRing, RefTable, RowStore, SCALAR_ORDER, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, totalAfter,
+  VarintReader, type TapeTick,
 } from "./tapeLayout.js";
 import { decodeRowsV2 } from "./tapeCodecV2.js";
 
@@ -165,6 +166,8 @@ export class TapeBlockBuilder {
   /** One side's level differences from what the shift expects (price, quantity, orders per level). */
   private readonly levelMiss = new Float64Array(TAPE_DEPTH * 3);
   private readonly levelMissAlt = new Float64Array(TAPE_DEPTH * 3);
+  /** What each side's five quantities moved by in this row (lookAtDepth). */
+  private readonly quantitiesMoved = new Float64Array(2);
   count = 0;
   firstTime = 0;
   lastTime = 0;
@@ -216,10 +219,12 @@ export class TapeBlockBuilder {
         if (d !== 0) mask |= BIT_MASK[c]!;
       }
     }
+    // The depth looked at (a carried one is not read): whether its figures are whole, stood or followed the price, and what its quantities moved by.
+    const look = carried ? 0 : lookAtDepth(raw, before, this.quantitiesMoved);
     if (!carried) {
       // The totals are expected to move by what the five levels moved (predictTotal); a carried depth keeps them.
-      const t0 = raw[20]! - predictTotal(20, raw, before);
-      const t1 = raw[21]! - predictTotal(21, raw, before);
+      const t0 = raw[20]! - totalAfter(20, before, this.quantitiesMoved[0]!);
+      const t1 = raw[21]! - totalAfter(21, before, this.quantitiesMoved[1]!);
       miss[20] = t0;
       miss[21] = t1;
       if (t0 !== 0) mask |= BIT_MASK[20]!;
@@ -237,7 +242,7 @@ export class TapeBlockBuilder {
       }
     }
     // A carried depth is the last one, already checked.
-    if (!carried) checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
+    if (!carried && (look & LOOK_WHOLE) === 0) checkWhole(raw, DEPTH_COLUMN, COLUMN_COUNT);
     const s = this.streams;
     if (ref < 0) {
       ref = this.rows.length;
@@ -277,8 +282,8 @@ export class TapeBlockBuilder {
     }
     if (!carried) {
       this.depthAt[ref] = time;
-      if (sameDepth(raw, before)) s[S_DEPTH_FLAG]!.unsigned(DEPTH_STOOD);
-      else if (sameRelativeDepth(raw, before)) s[S_DEPTH_FLAG]!.unsigned(DEPTH_FOLLOWED);
+      if (look & LOOK_STOOD) s[S_DEPTH_FLAG]!.unsigned(DEPTH_STOOD);
+      else if (look & LOOK_FOLLOWED) s[S_DEPTH_FLAG]!.unsigned(DEPTH_FOLLOWED);
       else {
         s[S_DEPTH_FLAG]!.unsigned(DEPTH_CODED);
         this.side(raw, before, DEPTH_COLUMN, 0, u);

@@ -172,6 +172,10 @@ describe("tape block codec (issue 35)", () => {
       [{}, { weekHigh: Number.POSITIVE_INFINITY }],
       [{ seq: 2 ** 50 }, { seq: 2 ** 50 + 1 }],
       [{}, { bids: [{ price: 150000, quantity: 100.5, orders: 3 }, empty, empty, empty, empty] }],
+      // The depth's figures, each checked whatever it met: a price half a unit off, a quantity past 2^50, orders that are not a number.
+      [{}, { asks: [{ price: 150005.5, quantity: 80, orders: 2 }, empty, empty, empty, empty] }],
+      [{}, { bids: [{ price: 150000, quantity: 100, orders: 3 }, { price: 149995, quantity: 2 ** 50 + 1, orders: 1 }, empty, empty, empty] }],
+      [{}, { asks: [{ price: 150005, quantity: 80, orders: 2 }, empty, empty, empty, { price: 150050, quantity: 5, orders: Number.NaN }] }],
     ] as Array<[Partial<TapeTick>, Partial<TapeTick>]>) {
       const b = new TapeBlockBuilder();
       b.addTick(tick(first));
@@ -183,6 +187,11 @@ describe("tape block codec (issue 35)", () => {
       expect(block.length).toBe(expected);
       expect(decodeTicks(block)).toHaveLength(1);
     }
+  });
+
+  it("takes depth figures past 32 bits and gives them back: a quantity of 2^40, orders of 2^33, a level 2^35 units from the last price", () => {
+    const far = tick({ time: 2000, bids: [{ price: 150000, quantity: 2 ** 40, orders: 2 ** 33 }, { price: 150000 - 2 ** 35, quantity: 7, orders: 1 }, empty, empty, empty] });
+    expect(decodeTicks(encodeTicks([tick(), far]))).toEqual([tick(), far]);
   });
 
   const int = fc.integer({ min: -2_000_000_000, max: 2_000_000_000 });
