@@ -68,6 +68,10 @@ test("Replay today: the day's real trade is drawn on the share's chart as a mark
     await page.screenshot({ path: `${SHOTS}/marker-${theme}-1680x1000.png` });
   }
   await palette(page, "Split pane right");
+  // Both panes' charts drawn, the trade marked on each, before the picture: the split lays the panes out anew.
+  const both = page.locator(`[data-testid="chart"][data-symbol="${SHARE}-EQ"] [data-testid="chart-canvas"]`);
+  await expect(both).toHaveCount(2);
+  for (const canvas of await both.all()) await expect(canvas).toHaveAttribute("data-marks", label, { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/marker-split-light-1680x1000.png` });
   await setTheme(page, "dark");
 
