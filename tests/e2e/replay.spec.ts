@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import Papa from "papaparse";
 import { commandLine, expect, palette, setTheme, signIn, test } from "./fixtures";
 
 /**
@@ -37,6 +39,13 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await expect(page.getByTestId("sim-clock")).toContainText("replay clock 23/11/2026 10:30:00 IST");
   await page.keyboard.press("Alt+Shift+N");
   await expect(page.getByTestId("sim-clock")).toContainText("replay clock 23/11/2026 10:31:00 IST");
+  // The header's three indices stand at the sample's 10:30 closes (each bar opens at the one before's close), none at its reference price.
+  const bars = Papa.parse<Record<string, string>>(fs.readFileSync("server/replay/sample/2026-11-23.csv", "utf8"), { header: true, skipEmptyLines: true }).data;
+  for (const [name, symbol] of [["NIFTY 50", "NIFTY"], ["SENSEX", "SENSEX"], ["NIFTY BANK", "BANKNIFTY"]] as const) {
+    const close = Number(bars.find((b) => b.symbol === symbol && b.timestamp === "2026-11-23 10:30")!.close);
+    const item = page.locator(".pinned-item").filter({ has: page.locator(".pinned-name", { hasText: new RegExp(`^${name}$`) }) });
+    await expect(item.locator('[data-field="ltp"]')).toHaveText(close.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  }
 
   // An order in the replay account, at the replayed price.
   await commandLine(page, "buy INFY 1");

@@ -11,6 +11,7 @@ import { findDayTape, SAMPLE_DIR } from "../../../server/replay/source.js";
 import { readTapeIndex, tapePath, FRAME_TICKS } from "../../../server/replay/tapeFile.js";
 import { masterFor } from "../../../server/market/instruments/master.js";
 import { parseTimestamp } from "../../../server/replay/importCsv.js";
+import type { Exchange } from "../../../src/core/types/exchange.js";
 import { startBroker } from "../harness.js";
 import { manualClock, masterAt, OPEN } from "../market/fixtures.js";
 
@@ -76,15 +77,17 @@ describe("market replay (issue 35, Done when)", () => {
     const replay = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => at, driveMs: 0 });
     replay.advanceTo(tape.frames.at(-1)!.last);
     const rows = Papa.parse<Record<string, string>>(fs.readFileSync(path.join(SAMPLE_DIR, "2026-11-23.csv"), "utf8"), { header: true, skipEmptyLines: true }).data;
-    const symbols = [...new Set(rows.map((r) => r.symbol!))];
-    expect(symbols).toEqual(["NIFTY", "INFY", "RELIANCE", "TCS"]);
-    for (const symbol of symbols) {
-      const inst = master.bySymbol("NSEEQ", symbol) ?? master.bySymbol("NSEEQ", `${symbol}-EQ`)!;
-      const bars = replay.bars("NSEEQ", inst.token);
-      const csv = rows.filter((r) => r.symbol === symbol);
+    const symbols = [...new Set(rows.map((r) => `${r.exchange}:${r.symbol}`))];
+    // The header's three indices among them, so none stands still through the replay.
+    expect(symbols).toEqual(["NSEEQ:NIFTY", "NSEEQ:INFY", "NSEEQ:RELIANCE", "NSEEQ:TCS", "BSEEQ:SENSEX", "NSEEQ:BANKNIFTY"]);
+    for (const key of symbols) {
+      const [exchange, symbol] = key.split(":") as [Exchange, string];
+      const inst = master.bySymbol(exchange, symbol) ?? master.bySymbol(exchange, `${symbol}-EQ`)!;
+      const bars = replay.bars(exchange, inst.token);
+      const csv = rows.filter((r) => r.symbol === symbol && r.exchange === exchange);
       expect(bars.length).toBe(csv.length);
       expect(bars.map((b) => [b.time, b.high, b.low])).toEqual(csv.map((r) => [parseTimestamp(r.timestamp!), Number(r.high), Number(r.low)]));
-      const q = replay.quote("NSEEQ", inst.token)!;
+      const q = replay.quote(exchange, inst.token)!;
       expect(q.high).toBe(Math.max(...csv.map((r) => Number(r.high))));
       expect(q.low).toBe(Math.min(...csv.map((r) => Number(r.low))));
       expect(q.ltp).toBe(Number(csv.at(-1)!.close));
