@@ -40,7 +40,7 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await page.keyboard.press("Alt+Shift+N");
   await expect(page.getByTestId("sim-clock")).toContainText("replay clock 23/11/2026 10:31:00 IST");
   // The header's three indices stand at the sample's 10:30 closes (each bar opens at the one before's close), none at its reference price.
-  const bars = Papa.parse<Record<string, string>>(fs.readFileSync("server/replay/sample/2026-11-23.csv", "utf8"), { header: true, skipEmptyLines: true }).data;
+  const bars = Papa.parse<Record<string, string>>(fs.readFileSync(new URL("../../server/replay/sample/2026-11-23.csv", import.meta.url), "utf8"), { header: true, skipEmptyLines: true }).data;
   for (const [name, symbol] of [["NIFTY 50", "NIFTY"], ["SENSEX", "SENSEX"], ["NIFTY BANK", "BANKNIFTY"]] as const) {
     const close = Number(bars.find((b) => b.symbol === symbol && b.timestamp === "2026-11-23 10:30")!.close);
     const item = page.locator(".pinned-item").filter({ has: page.locator(".pinned-name", { hasText: new RegExp(`^${name}$`) }) });

@@ -1,5 +1,5 @@
 import {
-  ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, levelMisses, MAX_TAPE_VALUE, predict,
+  ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, isWholeInRange, levelMisses, MAX_TAPE_VALUE, predict,
   LOOK_FOLLOWED, LOOK_STOOD, LOOK_WHOLE, lookAtDepth, predictTotal, rawColumns, RefRing, RefTable, RowStore, SCALAR_ORDER, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, totalAfter,
   VarintReader, type TapeTick,
 } from "./tapeLayout.js";
@@ -135,7 +135,7 @@ class VarintWriter {
 function checkWhole(raw: ArrayLike<number>, from: number, to: number): void {
   for (let c = from; c < to; c++) {
     const v = raw[c]!;
-    if (!(v <= MAX_TAPE_VALUE && v >= -MAX_TAPE_VALUE && Math.floor(v) === v)) throw new RangeError(`tape: ${v} is not a whole number within 2^50 (instrument ${raw[1]}:${raw[2]})`);
+    if (!isWholeInRange(v)) throw new RangeError(`tape: ${v} is not a whole number within 2^50 (instrument ${raw[1]}:${raw[2]})`);
   }
 }
 

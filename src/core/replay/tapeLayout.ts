@@ -65,6 +65,9 @@ export const COLUMN_COUNT = SCALAR_COLUMNS.length + DEPTH_COLUMNS;
  */
 export const MAX_TAPE_VALUE = 2 ** 50;
 
+/** Whether a figure can go on the tape: a whole number within MAX_TAPE_VALUE (NaN and the infinities cannot). */
+export const isWholeInRange = (v: number): boolean => v <= MAX_TAPE_VALUE && v >= -MAX_TAPE_VALUE && Math.floor(v) === v;
+
 /** A tick's columns as raw values; depth prices relative to the last price (0 for an empty level). */
 export function rawColumns(t: TapeTick, out: number[]): void {
   let i = 0;
@@ -206,9 +209,10 @@ export function lookAtDepth(row: ArrayLike<number>, before: ArrayLike<number> | 
       const n = row[at + 2]!;
       // A whole number within 32 bits is the usual figure: one comparison each; anything else takes the full test.
       if (!((p | 0) === p && (q | 0) === q && (n | 0) === n) && !(isWholeInRange(p) && isWholeInRange(q) && isWholeInRange(n))) whole = false;
+      const isFilled = q !== 0 || n !== 0; // filled(row, at), from the figures already read
       if (before === null) {
         sum += q;
-        if (q !== 0 || n !== 0) stood = false;
+        if (isFilled) stood = false;
         continue;
       }
       const bp = before[at]!;
@@ -218,15 +222,13 @@ export function lookAtDepth(row: ArrayLike<number>, before: ArrayLike<number> | 
       if (q !== bq || n !== bn) stood = followed = false;
       else {
         if (p !== bp) followed = false;
-        if ((q !== 0 || n !== 0) && p + ltp !== bp + was) stood = false;
+        if (isFilled && p + ltp !== bp + was) stood = false;
       }
     }
     moved[side] = sum;
   }
   return (whole ? LOOK_WHOLE : 0) | (stood ? LOOK_STOOD : 0) | (followed ? LOOK_FOLLOWED : 0);
 }
-
-const isWholeInRange = (v: number): boolean => v <= MAX_TAPE_VALUE && v >= -MAX_TAPE_VALUE && Math.floor(v) === v;
 
 /**
  * How far one side's levels moved through the book: k > 0 when the best k levels went (traded
