@@ -1,9 +1,10 @@
 import { batch, observable } from "@legendapp/state";
 import { isSessionOpen } from "../core/marketHours";
-import { feedState, PRICE_STALE_MS, silenceMs, type FeedState } from "../core/rules/feedHealth";
+import { feedState, judgedSilenceMs, PRICE_STALE_MS, silenceMs, type FeedState } from "../core/rules/feedHealth";
 import { parseMarketTopic } from "../core/topics";
 import type { Exchange } from "../core/types/exchange";
 import { brokerClock$, brokerNow, checkBroker } from "../data/stores/brokerClock";
+import { feedNow } from "./feedClock";
 import type { QuoteStore } from "./quoteStore";
 
 /**
@@ -49,6 +50,7 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
   let socketOpen = false;
   let lastFrames = src.store.stats.frames;
   let lastAt = Date.now();
+  const silences: number[] = [];
 
   const tick = () => {
     void checkBroker(HEALTH_TIMEOUT_MS).then(update);
@@ -56,8 +58,10 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
   };
 
   function update(): void {
-    const now = Date.now();
-    const sim = new Date(brokerNow() ?? now);
+    // Silences and ages on the feed's clock (a paused replay's stand still); frames a second on the device's.
+    const now = feedNow();
+    const deviceNow = Date.now();
+    const sim = new Date(brokerNow() ?? deviceNow);
     open.clear();
     const isOpen = (e: Exchange) => {
       let o = open.get(e);
@@ -67,7 +71,7 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
     src.store.markStale(now, isOpen, PRICE_STALE_MS);
 
     check++;
-    let longest = 0;
+    silences.length = 0;
     if (socketOpen) {
       for (const topic of src.subscribedTopics()) {
         let w = watched.get(topic);
@@ -78,21 +82,21 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
           watched.set(topic, (w = { exchange: t.exchange, token: t.token, since: now, seen: 0 }));
         }
         w.seen = check;
-        if (isOpen(w.exchange)) longest = Math.max(longest, silenceMs(now, w.since, src.store.lastTickAt(w.exchange, w.token)));
+        if (isOpen(w.exchange)) silences.push(silenceMs(now, w.since, src.store.lastTickAt(w.exchange, w.token)));
       }
       for (const [topic, w] of watched) if (w.seen !== check) watched.delete(topic);
     }
 
     const frames = src.store.stats.frames;
-    const elapsed = now - lastAt;
+    const elapsed = deviceNow - lastAt;
     const fps = elapsed >= 500 ? Math.round(((frames - lastFrames) * 1000) / elapsed) : feedHealth$.fps.peek();
     if (elapsed >= 500) {
       lastFrames = frames;
-      lastAt = now;
+      lastAt = deviceNow;
     }
     const newest = src.store.newestFrameAt;
     const next: FeedHealth = {
-      state: feedState({ socketOpen, brokerAnswers: brokerClock$.answering.peek(), longestSilenceMs: longest }),
+      state: feedState({ socketOpen, brokerAnswers: brokerClock$.answering.peek(), silenceMs: judgedSilenceMs(silences, brokerClock$.mode.peek() === "replay") }),
       fps,
       newestAgeMs: newest === undefined ? null : now - newest,
     };

@@ -4,6 +4,7 @@ import { connectFeed, type FeedConnection, type FeedConnectionOptions } from "./
 import { feedHealth$, startFeedHealth } from "./health";
 import { orderFeedBridge, startOrderUpdates, type OrderUpdateEnv } from "./orderUpdates";
 import { FramePacker, unpackFrames } from "./framePack";
+import { feedNow } from "./feedClock";
 import { QuoteStore } from "./quoteStore";
 import { emptyRoster, gone, heard, HEARTBEAT_MS, MISSED_BEATS, tick, topicsOf, windowLockPrefix, type Roster } from "./roster";
 import { feedChannelName, joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "./shared";
@@ -17,7 +18,8 @@ import { setDecodeLog } from "../core/frameCodec";
  * sets, which survive a reconnect or a sign-in (sources declare topics before the socket is up;
  * the connection subscribes the union on connect).
  */
-export const quoteStore = new QuoteStore();
+// Frames are stamped on the feed's clock, which stands while a replay is paused (feedClock.ts).
+export const quoteStore = new QuoteStore(undefined, feedNow);
 // "Binary decode errors are logged and give null": into the common error log.
 setDecodeLog((message) => logError("decode", message));
 

@@ -6,7 +6,8 @@ import { commandLine, expect, palette, setTheme, signIn, test } from "./fixtures
  * Issue 35, market replay in the app, by keyboard: "Replay a day…" restarts the broker on the
  * sample day; the status bar shows REPLAY and the replay clock; the speed, pause and jump keys move
  * it; an order fills in the replay account and the report counts it; "Leave replay" goes back to
- * the live paper market. Screenshots of the badge and clock, dark and light, full and split.
+ * the live paper market. While it is paused no price dims and the light stays live; an instrument
+ * the day has no bars for dims on its own. Screenshots of the badge and clock, dark and light, full and split.
  */
 const SHOTS = "/tmp/shots-i35-replay";
 
@@ -29,10 +30,23 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await expect(badge).toHaveText("REPLAY 1×", { timeout: 180_000 });
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/);
 
+  // The demo's future has no bars in the sample: its price dims as stale, and the light stays live
+  // (in a replay one silent instrument is a gap in the day; the feed is stale only when none ticks).
+  const light = page.getByTestId("feed-light");
+  const future = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "NIFTY26NOVFUT", exact: true }) }).first();
+  await expect(future.locator('[data-field="ltp"]')).toHaveAttribute("data-stale", "true", { timeout: 30_000 });
+  await expect(light).toHaveAttribute("data-feed-state", "live");
+
   await page.keyboard.press("Alt+Shift+F");
   await expect(badge).toHaveText("REPLAY 2×");
   await page.keyboard.press("Alt+Shift+Space");
   await expect(badge).toHaveText("REPLAY paused");
+  // Paused, the prices are the market's at the paused instant, not late: past the 10 s a price takes
+  // to dim, the header's NIFTY 50 is not marked stale and the light is live.
+  const nifty = page.locator(".pinned-item").filter({ has: page.locator(".pinned-name", { hasText: /^NIFTY 50$/ }) }).locator('[data-field="ltp"]');
+  await page.waitForTimeout(12_000);
+  await expect(nifty).not.toHaveAttribute("data-stale", "true");
+  await expect(light).toHaveAttribute("data-feed-state", "live");
   await page.keyboard.press("Alt+Shift+J");
   await page.getByTestId("replay-jump-time").fill("10:30");
   await page.keyboard.press("Enter");

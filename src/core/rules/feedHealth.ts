@@ -2,7 +2,9 @@
  * Feed health (issue 11, DESIGN.md section 2): the status bar's light is `down` when the socket is
  * closed or the broker does not answer; `stale` when the socket is up but no frame for a
  * subscribed instrument arrived for 5 s while its market is open; `live` otherwise. A price whose
- * last tick is older than 10 s while its market is open is shown stale.
+ * last tick is older than 10 s while its market is open is shown stale. In a replay (issue 35) the
+ * light judges the feed as a whole and silences stand still while the replay is paused
+ * (judgedSilenceMs, RunningClock).
  */
 export type FeedState = "live" | "stale" | "down";
 
@@ -15,13 +17,13 @@ export interface FeedObservation {
   socketOpen: boolean;
   /** Whether the broker's last health check answered; undefined before the first one. */
   brokerAnswers: boolean | undefined;
-  /** The longest silence among subscribed instruments whose market is open (0 when none). */
-  longestSilenceMs: number;
+  /** The silence of the subscribed instruments whose market is open, as judgedSilenceMs judges it (0 when none). */
+  silenceMs: number;
 }
 
 export function feedState(o: FeedObservation): FeedState {
   if (!o.socketOpen || o.brokerAnswers === false) return "down";
-  return o.longestSilenceMs > FEED_SILENCE_MS ? "stale" : "live";
+  return o.silenceMs > FEED_SILENCE_MS ? "stale" : "live";
 }
 
 /**
@@ -30,4 +32,47 @@ export function feedState(o: FeedObservation): FeedState {
  */
 export function silenceMs(now: number, subscribedAt: number, lastTickAt: number | undefined): number {
   return now - Math.max(subscribedAt, lastTickAt ?? subscribedAt);
+}
+
+/**
+ * The silence the light judges. Live (issue 11), the longest of the subscribed instruments' whose
+ * market is open: one silent instrument is a fault of the feed. In a replay (issue 35), the
+ * shortest: the day's tape decides which instruments tick (an option nobody watched while the day
+ * was recorded, a share an import has no bars for), so one silent instrument is a gap in the day,
+ * and the replay feed is stale only when none of them arrives. Each price still dims on its own
+ * (PRICE_STALE_MS), so a gap is marked where it shows. 0 when there is no such instrument.
+ */
+export function judgedSilenceMs(silences: Iterable<number>, replay: boolean): number {
+  let judged: number | undefined;
+  for (const s of silences) judged = judged === undefined ? s : replay ? Math.min(judged, s) : Math.max(judged, s);
+  return judged ?? 0;
+}
+
+/**
+ * The clock silences are counted on (issue 35): the device's, standing still while the market's
+ * clock stands (a replay paused, or played to its end). A paused replay's prices are the market's
+ * at the paused instant, not late ones: counted on the device's clock, a pause turned the light
+ * stale in 5 s and dimmed every price in 10. While the replay runs it counts device time, not
+ * replay time: at 100× five seconds of replay are 50 ms, one step of the replay's driver, so a
+ * price would flicker stale between two steps.
+ */
+export class RunningClock {
+  /** Device ms the clock stood, before `stoodSince`. */
+  private stood = 0;
+  /** When it last stopped (device ms); null while it runs. */
+  private stoodSince: number | null = null;
+
+  /** The market's clock runs (true) or stands, as seen at device time `at`. */
+  observe(running: boolean, at: number): void {
+    if (!running && this.stoodSince === null) this.stoodSince = at;
+    else if (running && this.stoodSince !== null) {
+      this.stood += Math.max(0, at - this.stoodSince);
+      this.stoodSince = null;
+    }
+  }
+
+  /** The running clock at device time `device`: the device's, less every span it stood. */
+  now(device: number): number {
+    return (this.stoodSince === null ? device : Math.min(device, this.stoodSince)) - this.stood;
+  }
 }
