@@ -3,8 +3,13 @@ import { roundPercent } from "../../src/core/money.js";
 import { TapeChain, tickOfRow, type BlockRows, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 import { exchangeAt, exchangeIndex, type Exchange } from "../../src/core/types/exchange.js";
 import type { InstrumentMaster } from "../market/instruments/master.js";
+import { key } from "../market/instruments/master.js";
+import { buildBook, type Book } from "../market/sim/book.js";
 import { MinuteBars } from "../market/sim/minuteBars.js";
+import { circuitsFor, derivativeFairValue, type VixReading } from "../market/sim/pricing.js";
+import { Rng } from "../market/sim/rng.js";
 import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../market/types.js";
+import { roundToTick } from "../../src/core/rules/tick.js";
 import { payloadRows, type TapeFrameInfo } from "./tapeFile.js";
 
 /**
@@ -12,7 +17,11 @@ import { payloadRows, type TapeFrameInfo } from "./tapeFile.js";
  * GTT triggers use, played from a tape instead of simulated. The driver moves the tape up to the
  * replay clock; each tick replaces the instrument's quote (the tape holds whole states, so a quote
  * is exactly what was recorded) and watched instruments go to the tick listeners, as the simulator's
- * do. An instrument the tape never mentions stands at its reference price with an empty book.
+ * do. A derivative the tape has no ticks for (an option nobody watched while the day was recorded,
+ * every option of an imported day) is priced from its replayed underlying by the simulator's own
+ * model (derivativeFairValue), with a book drawn around that price, so the chain, the strategy pane
+ * and orders follow the day (a modelled quote has no trades: volume, last quantity and OI are 0).
+ * Any other instrument the tape never mentions stands at its reference price with an empty book.
  */
 interface Held {
   inst: Instrument;
@@ -25,7 +34,30 @@ interface Held {
   quote: Quote | null;
   watchers: number;
   bars: MinuteBars;
+  /** Its underlying, held (a derivative's), and the held derivatives of this one (an underlying's). */
+  under: Held | null;
+  dependents: Held[];
+  /** A derivative priced from its underlying while the tape has no row of it (null otherwise, and until first priced). */
+  model: Modelled | null;
 }
+
+/** What a modelled derivative keeps between prices: its day's figures and its book (which carries on, as the simulator's). */
+interface Modelled {
+  ltp: number;
+  open: number;
+  high: number;
+  low: number;
+  pClose: number;
+  uc: number;
+  lc: number;
+  book: Book;
+  bookRng: Rng;
+  seq: number;
+  at: Date;
+}
+
+/** The modelled books' seed: a replay draws the same depth each time it is played. */
+const MODEL_SEED = 35;
 
 export interface ReplayMarket extends Market {
   /**
@@ -88,15 +120,74 @@ export function createReplayMarket(opts: {
     if (h === undefined) {
       const exchange = exchangeAt(exchangeIndex);
       const inst = exchange && master.get(exchange, token);
-      h = inst ? { inst, row: null, quote: null, watchers: 0, bars: new MinuteBars() } : null;
+      h = inst ? { inst, row: null, quote: null, watchers: 0, bars: new MinuteBars(), under: null, dependents: [], model: null } : null;
       m.set(token, h);
+      if (h && inst!.underlying) {
+        h.under = heldOf(inst!.underlying.exchange, inst!.underlying.token) ?? null;
+        h.under?.dependents.push(h);
+      }
     }
     return h ?? undefined;
   }
   const heldOf = (exchange: Exchange, token: number): Held | undefined => heldAt(exchangeIndex(exchange), token);
 
+  /** The India VIX as replayed (NSE and BSE options' volatility follows it), if the tape has it. */
+  let vixHeld: Held | null | undefined;
+  function vixNow(): VixReading | undefined {
+    if (vixHeld === undefined) {
+      const inst = master.bySymbol("NSEEQ", "INDIAVIX");
+      vixHeld = (inst && heldOf(inst.exchange, inst.token)) ?? null;
+    }
+    const r = vixHeld?.row;
+    return r ? { ltp: r[4]! / r[23]!, open: r[7]! / r[23]! } : undefined;
+  }
+
+  /** Prices a derivative from its underlying's last row played, at that row's instant (the underlying must have one). */
+  function priceModel(h: Held): Modelled {
+    const u = h.under!.row!;
+    const d = u[23]!;
+    const inst = h.inst;
+    const tick = inst.tickSize;
+    const now = new Date(u[0]!);
+    const vix = vixNow();
+    const fair = (underlying: number) => Math.max(tick, roundToTick(derivativeFairValue(inst, underlying, now, vix), tick));
+    let m = h.model;
+    if (!m) {
+      // Its previous close and band from the underlying's previous close; it opens where the underlying opened.
+      const pClose = fair(u[10]! / d);
+      const { uc, lc } = circuitsFor(inst, pClose, u[10]! / d);
+      const open = fair(u[7]! / d);
+      const bookRng = Rng.of(MODEL_SEED, `${key(inst.exchange, inst.token)}:book`);
+      m = h.model = { ltp: open, open, high: open, low: open, pClose, uc, lc, book: buildBook(inst, open, lc, uc, bookRng), bookRng, seq: 0, at: now };
+    }
+    let ltp = fair(u[4]! / d);
+    if (m.uc > 0) ltp = Math.min(ltp, m.uc);
+    if (m.lc > 0) ltp = Math.max(ltp, m.lc);
+    if (ltp !== m.ltp || m.seq === 0) m.book = buildBook(inst, ltp, m.lc, m.uc, m.bookRng, m.book);
+    m.ltp = ltp;
+    m.high = Math.max(m.high, ltp);
+    m.low = Math.min(m.low, ltp);
+    m.seq++;
+    m.at = now;
+    return m;
+  }
+
+  function modelQuote(h: Held, m: Modelled): Quote {
+    const chg = m.ltp - m.pClose;
+    const level = (l: DepthLevel) => Object.freeze({ price: l.price, quantity: l.quantity, orders: l.orders });
+    return Object.freeze({
+      exchange: h.inst.exchange, token: h.inst.token, ltp: m.ltp, lastQty: 0, lastTradedTime: 0, volume: 0, open: m.open, high: m.high, low: m.low, pClose: m.pClose,
+      avgPrice: m.ltp, chg: Number(chg.toFixed(h.inst.tickSize < 0.01 ? 4 : 2)), pchg: m.pClose > 0 ? roundPercent((chg / m.pClose) * 100) : 0,
+      bids: Object.freeze(m.book.bids.map(level)) as DepthLevel[], asks: Object.freeze(m.book.asks.map(level)) as DepthLevel[], totalBuyQty: m.book.totalBuyQty,
+      totalSellQty: m.book.totalSellQty, upperCircuit: m.uc, lowerCircuit: m.lc, weekHigh: m.high, weekLow: m.low, openInterest: 0, dayHighOI: 0, dayLowOI: 0,
+      previousOI: 0, seq: m.seq, updatedAt: m.at,
+    });
+  }
+
   function quoteOf(h: Held): Quote {
     if (h.quote) return h.quote;
+    // A derivative the tape has no row of yet, its underlying played: priced from the underlying now.
+    if (!h.row && h.under?.row) return (h.quote = modelQuote(h, priceModel(h)));
     if (!h.row) {
       const p = h.inst.referencePrice;
       return (h.quote = Object.freeze({
@@ -152,8 +243,24 @@ export function createReplayMarket(opts: {
     const d = row[23]!;
     const price = row[4]! / d;
     h.bars.record(Math.floor(row[0]! / 60_000) * 60_000, h.bars.length === 0 ? row[7]! / d : price, price, Math.max(0, traded));
-    if (emitIt) emit(h);
+    h.model = null;
+    // Its modelled derivatives are priced again when next asked; the watched ones now, and they tick.
+    for (const dep of h.dependents) if (!dep.row) dep.quote = null;
+    if (emitIt) {
+      emit(h);
+      emitDependents(h);
+    }
     return h;
+  }
+
+  /** A played underlying's watched derivatives that the tape has no rows of: priced from it, charted and sent. */
+  function emitDependents(h: Held): void {
+    for (const dep of h.dependents) {
+      if (dep.row || dep.watchers === 0) continue;
+      const q = quoteOf(dep);
+      dep.bars.record(Math.floor(q.updatedAt.getTime() / 60_000) * 60_000, dep.bars.length === 0 ? q.open : q.ltp, q.ltp, 0);
+      emit(dep);
+    }
   }
 
   function rewind(): void {
@@ -161,6 +268,7 @@ export function createReplayMarket(opts: {
       if (!h) continue;
       h.row = null;
       h.quote = null;
+      h.model = null;
       h.bars.clear();
     }
     frameAt = 0;
@@ -201,7 +309,10 @@ export function createReplayMarket(opts: {
       const h = apply(block, !silent);
       if (silent && h) touched.add(h);
     }
-    for (const h of touched) emit(h);
+    for (const h of touched) {
+      emit(h);
+      emitDependents(h);
+    }
     // Stopped short: played up to the last row applied (the rest of its time follows next step).
     played = reached ? to : lastRowTime > -Infinity ? lastRowTime : played === -Infinity ? (frames[0]?.first ?? to) - 1 : played;
     return reached;

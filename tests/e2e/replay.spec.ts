@@ -7,7 +7,7 @@ import { commandLine, expect, palette, setTheme, signIn, test } from "./fixtures
  * sample day; the status bar shows REPLAY and the replay clock; the speed, pause and jump keys move
  * it; an order fills in the replay account and the report counts it; "Leave replay" goes back to
  * the live paper market. While it is paused no price dims and the light stays live; an instrument
- * the day has no bars for dims on its own. Screenshots of the badge and clock, dark and light, full and split.
+ * the day has no bars for dims on its own, and an option is priced from its replayed index. Screenshots of the badge and clock, dark and light, full and split.
  */
 const SHOTS = "/tmp/shots-i35-replay";
 
@@ -30,12 +30,15 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await expect(badge).toHaveText("REPLAY 1×", { timeout: 180_000 });
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/);
 
-  // The demo's future has no bars in the sample: its price dims as stale, and the light stays live
-  // (in a replay one silent instrument is a gap in the day; the feed is stale only when none ticks).
+  // The demo's crude oil future has no bars in the sample and no underlying to be priced from: its
+  // price dims as stale, and the light stays live (in a replay one silent instrument is a gap in the
+  // day; the feed is stale only when none ticks). Its NIFTY option is priced from the replayed index
+  // and ticks with it: not stale.
   const light = page.getByTestId("feed-light");
-  const future = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "NIFTY26NOVFUT", exact: true }) }).first();
-  await expect(future.locator('[data-field="ltp"]')).toHaveAttribute("data-stale", "true", { timeout: 30_000 });
+  const positionRow = (symbol: string | RegExp) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: symbol, exact: true }) }).first();
+  await expect(positionRow("CRUDEOIL26DECFUT").locator('[data-field="ltp"]')).toHaveAttribute("data-stale", "true", { timeout: 30_000 });
   await expect(light).toHaveAttribute("data-feed-state", "live");
+  await expect(positionRow(/^NIFTY\d\d[A-Z]{3}\d+CE$/).locator('[data-field="ltp"]')).not.toHaveAttribute("data-stale", "true");
 
   await page.keyboard.press("Alt+Shift+F");
   await expect(badge).toHaveText("REPLAY 2×");

@@ -3,15 +3,13 @@ import type { Clock } from "../../clock.js";
 import { isSessionOpen, MARKET_HOURS } from "../../../src/core/marketHours.js";
 import { istDateKey, istSecondsOfDay } from "../../../src/core/time.js";
 import { key, type InstrumentMaster } from "../instruments/master.js";
-import { ceilToTick, floorToTick, roundToTick } from "../../../src/core/rules/tick.js";
-import { INDEX_DERIVATIVES, COMMODITIES, CURRENCIES } from "../instruments/specs.js";
+import { roundToTick } from "../../../src/core/rules/tick.js";
 import { MinuteBars } from "./minuteBars.js";
 import type { Bar } from "../../../src/core/types/bar.js";
 import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
-import { futureFairValue, nearMoneyWeight, openInterestLots, optionFairValue, optionTradeLots, volatilityLevel } from "./pricing.js";
+import { circuitsFor, DERIVATIVE_VOL, derivativeFairValue, nearMoneyWeight, openInterestLots, optionTradeLots } from "./pricing.js";
 import { OiMinutes } from "./oiMinutes.js";
-import { yearsToExpiry } from "../../../src/core/rules/blackScholes.js";
 import { Rng } from "./rng.js";
 import { roundPercent } from "../../../src/core/money.js";
 
@@ -84,10 +82,6 @@ interface State {
 const ANNUAL_VOL: Record<string, number> = { EQ: 0.3, INDEX: 0.14, FUTCOM: 0.25, FUTCUR: 0.05 };
 const INDEX_VOL: Record<string, number> = { INDIAVIX: 0.9 };
 
-const derivativeVol = new Map<string, number>([
-  ...INDEX_DERIVATIVES.map((s) => [s.symbol, s.vol] as [string, number]),
-  ...[...COMMODITIES, ...CURRENCIES].map((s) => [s.symbol, s.vol] as [string, number]),
-]);
 
 /**
  * One instrument's figures of the day as a snapshot keeps them (server/market/simDay.ts): what a
@@ -169,20 +163,6 @@ export function createMarket(opts: MarketOptions): SimMarket {
   /** What the last snapshot took of each state: its seq, its stream's position and its last bar's minute. */
   const written = new Map<State, { seq: number; rng: number; barMinute: number }>();
 
-  function circuitsFor(inst: Instrument, pClose: number, underlyingClose: number): { uc: number; lc: number } {
-    const tick = inst.tickSize;
-    if (inst.isIndex) return { uc: 0, lc: 0 };
-    if (inst.circuitPercent > 0) {
-      return { uc: floorToTick(pClose * (1 + inst.circuitPercent / 100), tick), lc: ceilToTick(pClose * (1 - inst.circuitPercent / 100), tick) };
-    }
-    if (inst.optionType) {
-      // Option bands are wide: from one tick to the previous close plus a tenth of the underlying.
-      return { uc: floorToTick(pClose + underlyingClose * 0.1, tick), lc: tick };
-    }
-    // Futures: the exchange's 10% operating range.
-    return { uc: floorToTick(pClose * 1.1, tick), lc: ceilToTick(pClose * 0.9, tick) };
-  }
-
   function newState(inst: Instrument, now: Date): State {
     const rng = Rng.of(seed, key(inst.exchange, inst.token));
     const tick = inst.tickSize;
@@ -196,7 +176,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
     const weekLow = Math.max(tick, roundToTick(Math.min(open, pClose) * (1 - range * rng.next()), tick));
     const isDerivative = inst.underlying !== null;
     const previousOI = isDerivative ? inst.lotSize * rng.int(500, 60000) : 0;
-    const vol: number = inst.insType === "INDEX" ? (INDEX_VOL[inst.symbol] ?? 0.14) : (derivativeVol.get(inst.symbol) ?? ANNUAL_VOL[inst.insType] ?? 0.3);
+    const vol: number = inst.insType === "INDEX" ? (INDEX_VOL[inst.symbol] ?? 0.14) : (DERIVATIVE_VOL.get(inst.symbol) ?? ANNUAL_VOL[inst.insType] ?? 0.3);
     const s: State = {
       inst,
       slot: states.size,
@@ -356,29 +336,15 @@ export function createMarket(opts: MarketOptions): SimMarket {
       if (us.seq === s.pinnedAt) return undefined;
       s.pinnedAt = null;
     }
-    const t = yearsToExpiry(s.inst.expiry, now);
     s.basis = us.seq;
-    if (s.inst.optionType) {
-      // No noise of its own: a call and a put of one strike move together, so put-call parity
-      // holds to the tick; the floor is intrinsic value on the tick grid, so rounding never cuts it.
-      const call = s.inst.optionType === "CE";
-      const fair = optionFairValue(us.ltp, s.inst.strikePrice, t, (derivativeVol.get(s.inst.symbol) ?? 0.3) * volatilityLevelOf(s.inst), call);
-      const intrinsic = Math.max(0, call ? us.ltp - s.inst.strikePrice : s.inst.strikePrice - us.ltp);
-      return Math.max(fair, ceilToTick(intrinsic, s.inst.tickSize));
-    }
-    return futureFairValue(us.ltp, t) * (1 + s.rng.normal() * 0.0004);
+    const fair = derivativeFairValue(s.inst, us.ltp, now, vix);
+    return s.inst.optionType ? fair : fair * (1 + s.rng.normal() * 0.0004);
   }
 
   /** The underlying's last price (the option's own strike when it has none, so it reads as at the money). */
   function underlyingPrice(s: State): number {
     const u = s.inst.underlying;
     return (u ? states.get(key(u.exchange, u.token))?.ltp : undefined) ?? s.inst.strikePrice;
-  }
-
-  /** NSE and BSE options follow the India VIX's move since its open; others stay at their own volatility. */
-  function volatilityLevelOf(inst: Instrument): number {
-    if (inst.exchange !== "NSEFO" && inst.exchange !== "BSEFO") return 1;
-    return volatilityLevel(vix?.ltp, vix?.open);
   }
 
   function underlyingMoved(s: State): boolean {

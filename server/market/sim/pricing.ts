@@ -1,4 +1,7 @@
-import { optionPrice, RISK_FREE_RATE } from "../../../src/core/rules/blackScholes.js";
+import { optionPrice, RISK_FREE_RATE, yearsToExpiry } from "../../../src/core/rules/blackScholes.js";
+import { ceilToTick, floorToTick } from "../../../src/core/rules/tick.js";
+import { COMMODITIES, CURRENCIES, INDEX_DERIVATIVES } from "../instruments/specs.js";
+import type { Instrument } from "../types.js";
 
 /**
  * Fair values for derivatives from their underlying: futures carry the underlying at the
@@ -72,4 +75,54 @@ export function openInterestLots(lots: number, draw: number): number {
 export function volatilityLevel(vixNow: number | undefined, vixOpen: number | undefined): number {
   if (vixNow === undefined || vixOpen === undefined || !(vixNow > 0) || !(vixOpen > 0)) return 1;
   return Math.min(2, Math.max(0.5, vixNow / vixOpen));
+}
+
+/** The annual at-the-money volatility of each derivative symbol (its spec's). */
+export const DERIVATIVE_VOL = new Map<string, number>([
+  ...INDEX_DERIVATIVES.map((s) => [s.symbol, s.vol] as [string, number]),
+  ...[...COMMODITIES, ...CURRENCIES].map((s) => [s.symbol, s.vol] as [string, number]),
+]);
+
+/** The India VIX as it stands, for volatilityLevelOf (undefined where there is none). */
+export interface VixReading {
+  ltp: number;
+  open: number;
+}
+
+/** NSE and BSE options follow the India VIX's move since its open (volatilityLevel); others stay at their own volatility. */
+export function volatilityLevelOf(inst: Instrument, vix: VixReading | undefined): number {
+  if (inst.exchange !== "NSEFO" && inst.exchange !== "BSEFO") return 1;
+  return volatilityLevel(vix?.ltp, vix?.open);
+}
+
+/**
+ * A derivative's fair value from its underlying's price at `now`: an option by Black-Scholes at its
+ * symbol's volatility (raised or lowered with the VIX), never below its intrinsic value on the tick
+ * grid, so rounding never cuts it; a future carried at the risk-free rate. The one model of the
+ * simulator (which gives a future a little noise of its own) and of a replay's derivatives that
+ * the day has no ticks for.
+ */
+export function derivativeFairValue(inst: Instrument, underlying: number, now: Date, vix: VixReading | undefined): number {
+  const t = yearsToExpiry(inst.expiry, now);
+  if (!inst.optionType) return futureFairValue(underlying, t);
+  // No noise of its own: a call and a put of one strike move together, so put-call parity holds to the tick.
+  const call = inst.optionType === "CE";
+  const fair = optionFairValue(underlying, inst.strikePrice, t, (DERIVATIVE_VOL.get(inst.symbol) ?? 0.3) * volatilityLevelOf(inst, vix), call);
+  const intrinsic = Math.max(0, call ? underlying - inst.strikePrice : inst.strikePrice - underlying);
+  return Math.max(fair, ceilToTick(intrinsic, inst.tickSize));
+}
+
+/** An instrument's price band from its previous close (and its underlying's, for an option's width). */
+export function circuitsFor(inst: Instrument, pClose: number, underlyingClose: number): { uc: number; lc: number } {
+  const tick = inst.tickSize;
+  if (inst.isIndex) return { uc: 0, lc: 0 };
+  if (inst.circuitPercent > 0) {
+    return { uc: floorToTick(pClose * (1 + inst.circuitPercent / 100), tick), lc: ceilToTick(pClose * (1 - inst.circuitPercent / 100), tick) };
+  }
+  if (inst.optionType) {
+    // Option bands are wide: from one tick to the previous close plus a tenth of the underlying.
+    return { uc: floorToTick(pClose + underlyingClose * 0.1, tick), lc: tick };
+  }
+  // Futures: the exchange's 10% operating range.
+  return { uc: floorToTick(pClose * 1.1, tick), lc: ceilToTick(pClose * 0.9, tick) };
 }
