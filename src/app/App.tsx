@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect } from "react";
 import { Hotkeys } from "../commands/Hotkeys";
 import { Toaster } from "react-hot-toast";
 import { Router, useLocation } from "wouter";
@@ -58,7 +58,8 @@ function Shell() {
     window.addEventListener("resize", onResize);
     return () => window.removeEventListener("resize", onResize);
   }, []);
-  useEffect(() => {
+  // A layout effect: it runs before any pane's own effects, so a chart that reads the theme's colours from the page on a theme change reads the new ones.
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 

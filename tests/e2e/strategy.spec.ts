@@ -195,3 +195,43 @@ test("strategy lines: an iron condor typed in the palette, saved by name and ope
   await expect(strategy).toHaveAttribute("data-legs", "4");
   await expect(strategy.locator('td[data-field="lots"]')).toHaveText(["2", "2", "2", "2"]);
 });
+
+test("beside the chain in the Home layout, a quarter of the screen: each leg's P&L inside the pane, its side in the lots cell", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/home", broker.url);
+  await chainLine(page, "chain NIFTY");
+  await expect(page.locator('.pane[data-view="optionchain"] tr[data-strike]').first()).toBeVisible();
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await page.keyboard.type("strategy NIFTY straddle ATM");
+  await expect(page.locator('[data-command="strategy.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+  const strategy = page.getByTestId("strategy");
+  await expect(strategy).toHaveAttribute("data-legs", "2");
+  const pane = page.locator('.pane[data-view="strategy"] .pane-body');
+  const width = (await pane.boundingBox())!.width;
+  expect(width).toBeLessThan(420);
+  // The Side column folded away, its word in the lots cell: a straddle buys both legs.
+  const legs = strategy.getByRole("table", { name: "Strategy legs" });
+  await expect(legs.getByRole("columnheader", { name: "Side" })).toBeHidden();
+  const tags = await legs.locator('td[data-field="lots"]').evaluateAll((cells) => cells.map((c) => getComputedStyle(c, "::before").content));
+  expect(tags).toEqual(['"B "', '"B "']);
+  // Every leg's P&L and its header lie inside the pane.
+  for (const cell of [legs.getByRole("columnheader", { name: "P&L" }), ...(await legs.locator("tbody tr td.num:last-of-type").all())]) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual((await pane.boundingBox())!.x + width + 1);
+  }
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    // The payoff chart repaints in the theme's colours on its next frames: its background is light in
+    // the light theme (it once kept the dark one, reading the page's colours before the page changed).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const brightness = await page.locator(".strategy-chart canvas").first().evaluate((c: HTMLCanvasElement) => {
+      const [r, g, b] = c.getContext("2d")!.getImageData(3, 3, 1, 1).data;
+      return (r! + g! + b!) / 3;
+    });
+    if (theme === "light") expect(brightness).toBeGreaterThan(180);
+    else expect(brightness).toBeLessThan(80);
+    await page.screenshot({ path: `${SHOTS}/quarter-${theme}-1680x1000.png` });
+  }
+});

@@ -254,21 +254,18 @@ export default function LiveChart(p: LiveChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawings, p.compact, p.exchange, p.interval, p.tickSize, p.decimals]);
 
-  // The theme: the same chart, recoloured. A frame later: the app sets the page's theme in its own
-  // effect, which runs after this child's, and the colours are read from the page.
+  // The theme: the same chart, recoloured, in the colours the page has now (the app sets the page's
+  // theme in a layout effect, before this one runs).
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const c = (palette.current = colours());
-      chart.current?.applyOptions({ layout: { background: { color: c.bg }, textColor: c.fg }, grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } }, rightPriceScale: { borderColor: c.grid }, timeScale: { borderColor: c.grid } });
-      candles.current?.applyOptions({ upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down });
-      // The volume bars carry their colours in their data; the candles and the indicators' values
-      // are the same in any theme (not set again: 5,000 bars and every indicator worked over).
-      setVolume();
-      indicators.repaint();
-      drawPriceLines();
-      drawMarks();
-    });
-    return () => cancelAnimationFrame(frame);
+    const c = (palette.current = colours());
+    chart.current?.applyOptions({ layout: { background: { color: c.bg }, textColor: c.fg }, grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } }, rightPriceScale: { borderColor: c.grid }, timeScale: { borderColor: c.grid } });
+    candles.current?.applyOptions({ upColor: c.up, downColor: c.down, borderUpColor: c.up, borderDownColor: c.down, wickUpColor: c.up, wickDownColor: c.down });
+    // The volume bars carry their colours in their data; the candles and the indicators' values
+    // are the same in any theme (not set again: 5,000 bars and every indicator worked over).
+    setVolume();
+    indicators.repaint();
+    drawPriceLines();
+    drawMarks();
     // Only a theme change repaints: setVolume and drawPriceLines read the latest bars through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.theme]);

@@ -170,14 +170,16 @@ function Figures({ base, view }: { base: DeskBase | undefined; view: DeskView | 
 function LegsTable({ s, prices, base, at, reports, placing }: { s: PaneStrategy; prices: DeskPrices; base: DeskBase | undefined; at: number; reports: readonly LegReport[]; placing: boolean }) {
   const pane = usePane();
   // A narrow pane hides the columns a leg's name or the bar already says first (expiry, quantity, IV),
-  // never the leg, its side, lots or P&L (fitColumns.ts, by priority; the rest scrolls sideways).
+  // never the leg, its side, lots or P&L (fitColumns.ts, by priority; the rest scrolls sideways). At
+  // the narrowest the side goes into the lots cell ("S 1", as the chart's markers say it), which
+  // keeps P&L inside a quarter-width pane (`strategy NIFTY straddle ATM` beside the chain).
   const fit = useFitColumns<HTMLTableElement>();
   return (
     <table className="grid fit strategy-legs" aria-label="Strategy legs" ref={fit}>
       <thead>
         <tr>
           <th>Instrument</th>
-          <th>Side</th>
+          <th data-priority="2">Side</th>
           <th className="num">Lots</th>
           <th className="num" data-priority="3">Qty</th>
           <th className="num" data-priority="2">Entry</th>
@@ -202,7 +204,7 @@ function LegRow({ leg, ltp, iv, selected, report, placing, onPick }: { leg: Desk
   return (
     <tr className={selected ? "row-cursor" : undefined} aria-selected={selected} data-leg={leg.symbol} data-side={leg.side} onClick={onPick}>
       <td>{leg.symbol}</td>
-      <td className={leg.side === "BUY" ? "side-buy" : "side-sell"}>{leg.side}</td>
+      <td className={leg.side === "BUY" ? "side-buy" : "side-sell"} data-priority="2">{leg.side}</td>
       <td className="num" data-field="lots">{leg.lots}</td>
       <td className="num" data-priority="3">{groupIndian(legQuantity(leg), 0)}</td>
       <td className="num" data-priority="2" data-field="entry" title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
