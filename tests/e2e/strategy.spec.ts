@@ -196,7 +196,7 @@ test("strategy lines: an iron condor typed in the palette, saved by name and ope
   await expect(strategy.locator('td[data-field="lots"]')).toHaveText(["2", "2", "2", "2"]);
 });
 
-test("beside the chain in the Home layout, a quarter of the screen: each leg's P&L inside the pane, its side in the lots cell", async ({ page }) => {
+test("beside the chain in the Home layout, a quarter of the screen: each leg's P&L inside the pane, its side in the lots cell; the chain keeps both sides' prices", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/home", broker.url);
   await chainLine(page, "chain NIFTY");
@@ -220,6 +220,18 @@ test("beside the chain in the Home layout, a quarter of the screen: each leg's P
   for (const cell of [legs.getByRole("columnheader", { name: "P&L" }), ...(await legs.locator("tbody tr td.num:last-of-type").all())]) {
     const box = (await cell.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual((await pane.boundingBox())!.x + width + 1);
+  }
+  // The chain beside it, as narrow, keeps each side's price either side of the strike (IV folds first).
+  const chainBody = page.locator('.pane[data-view="optionchain"] .pane-body');
+  const chainRight = async () => {
+    const b = (await chainBody.boundingBox())!;
+    return b.x + b.width + 1;
+  };
+  for (const side of ["chain-ce", "chain-pe"]) {
+    const ltp = page.locator(`.pane[data-view="optionchain"] th.${side}[data-field="ltp"]`);
+    await expect(ltp).toBeVisible();
+    const box = (await ltp.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(await chainRight());
   }
   for (const theme of THEMES) {
     await setTheme(page, theme);

@@ -246,7 +246,7 @@ function ChainBar({ chain, count, buildUpMinutes }: { chain: OptionChain; count:
       {buildUpMinutes > 0 && (
         <span className="chain-build-up" data-testid="chain-build-up" title={BUILD_UP_LEGEND}>
           Build-up {buildUpMinutes}m: <b>LB</b> long build-up · <b>SB</b> short build-up · <b>SC</b> short covering · <b>LU</b> long unwinding
-          {/* Shown by the stylesheet while the chain is too narrow for the column (it folds with priority 2): nothing vanishes silently. */}
+          {/* Shown by the stylesheet while the chain is too narrow for the column (it folds with priority 3, beside change, delta and OI): nothing vanishes silently. */}
           <span className="build-up-folded" data-testid="chain-build-up-folded">
             {" "}
             · its column is folded: widen the pane (Alt+M maximises it)

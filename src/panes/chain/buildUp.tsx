@@ -16,8 +16,8 @@ import type { SideColumn } from "./columns";
  */
 export const BUILD_UP_REFRESH_MS = 15_000;
 
-/** The build-up column, one a side, after OI Chg: priority 2, so a narrow chain keeps LTP and IV (issue 29). */
-export const BUILD_UP_COLUMN: SideColumn = { field: "buildUp", title: "Build-up", priority: 2 };
+/** The build-up column, one a side, after OI Chg: priority 3, so a narrow chain keeps LTP and IV (issue 29). */
+export const BUILD_UP_COLUMN: SideColumn = { field: "buildUp", title: "Build-up", priority: 3 };
 
 export const BUILD_UP_LEGEND = "LB long build-up (price up, OI up) · SB short build-up (price down, OI up) · SC short covering (price up, OI down) · LU long unwinding (price down, OI down) · Flat: no change; then the OI change in contracts";
 

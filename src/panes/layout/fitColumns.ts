@@ -17,9 +17,9 @@ import { foldSign } from "../../core/workspace/columns";
  *   sign (`data-fold-sign`, in its header) says how many, its title naming them: nothing vanishes
  *   silently. The sign is written here, before the next measure, so the room it takes is counted.
  * - the other grids (depth, baskets, the chain, ideas, alerts, SIPs) mark cells `data-priority`
- *   (1 always shown, up to 4 hidden first) and `data-fit` says which priorities are shown.
+ *   (1 always shown, up to 5 hidden first) and `data-fit` says which priorities are shown.
  */
-export const ALL_PRIORITIES = 4;
+export const ALL_PRIORITIES = 5;
 
 /** Whether a grid is wider than the room it has: a table against its container, a div grid against itself. */
 export type Overflows = (grid: HTMLElement) => boolean;
