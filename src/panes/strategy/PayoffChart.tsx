@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { createOptionsChart, createSeriesMarkers, LineSeries, LineStyle, type IChartApiBase, type IPriceLine, type ISeriesApi, type ISeriesMarkersPluginApi, type SeriesMarker } from "lightweight-charts";
 import { groupIndian } from "../../core/format";
+import { labelledMarks } from "./payoffLabels";
 
 /**
  * The payoff chart (issue 31) with lightweight-charts, the app's one chart library, loaded with
@@ -25,6 +26,9 @@ function cssVar(name: string): string {
 }
 
 const colours = () => ({ bg: cssVar("--bg-pane"), fg: cssVar("--fg-muted"), grid: cssVar("--border"), accent: cssVar("--accent"), blue: cssVar("--blue"), up: cssVar("--up"), down: cssVar("--down") });
+
+/** A mark's label on screen, px: "BE 24,523" in the chart's font, with room either side. */
+const LABEL_PX = 72;
 
 /** The grid point nearest `x` (a marker sits on a point of its series). */
 function nearest(spots: readonly number[], x: number): number {
@@ -91,12 +95,20 @@ export function PayoffChart(props: PayoffChartProps) {
     const c = colours();
     const lo = props.spots[0] ?? 0;
     const hi = props.spots.at(-1) ?? 0;
+    const breakevens = props.breakevens.filter((b) => b >= lo && b <= hi);
+    // A label is about 11 characters of the chart's 11 px font: marks nearer than that on screen keep their mark, not their words.
+    const minGap = ((hi - lo) * LABEL_PX) / Math.max(1, box.current?.clientWidth ?? 0);
+    // The spot's label stands above the P&L at expiry there: clear of the breakevens' (on the zero line) unless that P&L is within a tenth of the chart's height of zero.
+    const at = props.spots.indexOf(nearest(props.spots, props.spot));
+    const height = Math.max(...props.expiry, ...props.today) - Math.min(...props.expiry, ...props.today);
+    const spotLane = at >= 0 && Math.abs(props.expiry[at] ?? 0) > height / 10 ? 1 : 0;
+    const words = labelledMarks([{ x: props.spot, rank: 0, lane: spotLane }, ...breakevens.map((b) => ({ x: b, rank: 1 }))], minGap);
     const list: Array<SeriesMarker<number>> = [
-      ...props.breakevens.filter((b) => b >= lo && b <= hi).map((b) => ({ time: nearest(props.spots, b), position: "inBar" as const, shape: "circle" as const, color: c.down, text: `BE ${groupIndian(b, 0)}` })),
-      { time: nearest(props.spots, props.spot), position: "aboveBar" as const, shape: "arrowDown" as const, color: c.up, text: `Spot ${groupIndian(props.spot, 0)}` },
+      { time: nearest(props.spots, props.spot), position: "aboveBar" as const, shape: "arrowDown" as const, color: c.up, text: words[0] ? `Spot ${groupIndian(props.spot, 0)}` : "" },
+      ...breakevens.map((b, i) => ({ time: nearest(props.spots, b), position: "inBar" as const, shape: "circle" as const, color: c.down, text: words[i + 1] ? `BE ${groupIndian(b, 0)}` : "" })),
     ].sort((a, b) => a.time - b.time);
     markers.current?.setMarkers(list);
-  }, [props.spots, props.spot, props.breakevens]);
+  }, [props.spots, props.spot, props.breakevens, props.expiry, props.today]);
 
   return <div className="chart-canvas payoff-canvas" ref={box} data-testid="payoff-chart" />;
 }
