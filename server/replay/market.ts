@@ -2,8 +2,7 @@ import { isSessionOpen, MARKET_HOURS } from "../../src/core/marketHours.js";
 import { roundPercent } from "../../src/core/money.js";
 import { TapeChain, tickOfRow, type BlockRows, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 import { exchangeAt, exchangeIndex, type Exchange } from "../../src/core/types/exchange.js";
-import type { InstrumentMaster } from "../market/instruments/master.js";
-import { key } from "../market/instruments/master.js";
+import { key, type InstrumentMaster } from "../market/instruments/master.js";
 import { buildBook, type Book } from "../market/sim/book.js";
 import { MinuteBars } from "../market/sim/minuteBars.js";
 import { circuitsFor, derivativeFairValue, type VixReading } from "../market/sim/pricing.js";
@@ -179,7 +178,9 @@ export function createReplayMarket(opts: {
       exchange: h.inst.exchange, token: h.inst.token, ltp: m.ltp, lastQty: 0, lastTradedTime: 0, volume: 0, open: m.open, high: m.high, low: m.low, pClose: m.pClose,
       avgPrice: m.ltp, chg: Number(chg.toFixed(h.inst.tickSize < 0.01 ? 4 : 2)), pchg: m.pClose > 0 ? roundPercent((chg / m.pClose) * 100) : 0,
       bids: Object.freeze(m.book.bids.map(level)) as DepthLevel[], asks: Object.freeze(m.book.asks.map(level)) as DepthLevel[], totalBuyQty: m.book.totalBuyQty,
-      totalSellQty: m.book.totalSellQty, upperCircuit: m.uc, lowerCircuit: m.lc, weekHigh: m.high, weekLow: m.low, openInterest: 0, dayHighOI: 0, dayLowOI: 0,
+      totalSellQty: m.book.totalSellQty, upperCircuit: m.uc, lowerCircuit: m.lc,
+      // No year of history in a model: the 52-week range is what it knows, the previous close and the day's range.
+      weekHigh: Math.max(m.high, m.pClose), weekLow: Math.min(m.low, m.pClose), openInterest: 0, dayHighOI: 0, dayLowOI: 0,
       previousOI: 0, seq: m.seq, updatedAt: m.at,
     });
   }

@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { StrictMode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { readChartParams } from "../core/charts/chartUrl";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../core/charts/intervals";
@@ -70,7 +70,8 @@ function ChartPage() {
   const [tickSize, setTickSize] = useState<number | undefined>(undefined);
   const decimals = params ? priceDecimals(params.exchange) : 2;
 
-  useEffect(() => {
+  // A layout effect, as the app's: the chart's own effects read the theme's colours from the page after it.
+  useLayoutEffect(() => {
     if (params) document.documentElement.dataset.theme = params.theme;
   }, []);
 

@@ -82,7 +82,6 @@ interface State {
 const ANNUAL_VOL: Record<string, number> = { EQ: 0.3, INDEX: 0.14, FUTCOM: 0.25, FUTCUR: 0.05 };
 const INDEX_VOL: Record<string, number> = { INDIAVIX: 0.9 };
 
-
 /**
  * One instrument's figures of the day as a snapshot keeps them (server/market/simDay.ts): what a
  * restart of the same trading day must not reset (issue 29: RELIANCE's high fell from 1,360 to
