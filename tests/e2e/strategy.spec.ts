@@ -51,13 +51,16 @@ async function axeIssues(page: Page): Promise<string[]> {
 /** A figure of the strategy pane as a number ("-1,234.50" -> -1234.5). */
 const figure = async (page: Page, id: string) => Number((await page.getByTestId(id).innerText()).replace(/[₹,\s]/g, ""));
 
-async function chainLine(page: Page, text: string): Promise<void> {
+/** A command line typed in the palette, run once the palette reads it as `command` (chain.line, strategy.line). */
+async function paletteLine(page: Page, text: string, command: string): Promise<void> {
   await page.keyboard.press("Control+k");
   await expect(page.locator("[cmdk-input]")).toBeFocused();
   await page.keyboard.type(text);
-  await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
+  await expect(page.locator(`[data-command="${command}"]`)).toBeVisible();
   await page.keyboard.press("Enter");
 }
+const chainLine = (page: Page, text: string) => paletteLine(page, text, "chain.line");
+const strategyLine = (page: Page, text: string) => paletteLine(page, text, "strategy.line");
 
 async function press(page: Page, key: string, times: number): Promise<void> {
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
@@ -161,11 +164,7 @@ test("strategy lines: an iron condor typed in the palette, saved by name and ope
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/home", broker.url);
   await palette(page, "Layout: Single pane");
-  await page.keyboard.press("Control+k");
-  await expect(page.locator("[cmdk-input]")).toBeFocused();
-  await page.keyboard.type("strategy NIFTY iron condor width 200 lots 2");
-  await expect(page.locator('[data-command="strategy.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
+  await strategyLine(page, "strategy NIFTY iron condor width 200 lots 2");
   const strategy = page.getByTestId("strategy");
   await expect(strategy).toHaveAttribute("data-legs", "4");
   // The preset's legs, two lots each, and the pane has the focus (its keys work at once).
@@ -181,11 +180,7 @@ test("strategy lines: an iron condor typed in the palette, saved by name and ope
   await expect(page.getByText("Strategy Wide condor saved (4 legs)")).toBeVisible();
 
   // Another strategy in its place, then the saved one back.
-  await page.keyboard.press("Control+k");
-  await expect(page.locator("[cmdk-input]")).toBeFocused();
-  await page.keyboard.type("strategy NIFTY straddle ATM");
-  await expect(page.locator('[data-command="strategy.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
+  await strategyLine(page, "strategy NIFTY straddle ATM");
   await expect(strategy).toHaveAttribute("data-legs", "2");
   await page.keyboard.press("Control+k");
   await expect(page.locator("[cmdk-input]")).toBeFocused();
@@ -201,11 +196,7 @@ test("beside the chain in the Home layout, a quarter of the screen: each leg's P
   await signIn(page, "DEMO1", "/home", broker.url);
   await chainLine(page, "chain NIFTY");
   await expect(page.locator('.pane[data-view="optionchain"] tr[data-strike]').first()).toBeVisible();
-  await page.keyboard.press("Control+k");
-  await expect(page.locator("[cmdk-input]")).toBeFocused();
-  await page.keyboard.type("strategy NIFTY straddle ATM");
-  await expect(page.locator('[data-command="strategy.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
+  await strategyLine(page, "strategy NIFTY straddle ATM");
   const strategy = page.getByTestId("strategy");
   await expect(strategy).toHaveAttribute("data-legs", "2");
   const pane = page.locator('.pane[data-view="strategy"] .pane-body');
