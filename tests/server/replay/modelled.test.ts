@@ -19,13 +19,19 @@ import { RISK_FREE_RATE, yearsToExpiry } from "../../../src/core/rules/blackScho
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+// The sample imported once (a few seconds) and its master built once; each test plays its own replay of them.
+let sample: { tape: NonNullable<ReturnType<typeof findDayTape>>; master: ReturnType<typeof masterFor> } | undefined;
+
 function sampleReplay() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-modelled-"));
-  dirs.push(dir);
-  const tape = findDayTape(dir, "2026-11-23")!;
+  if (!sample) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-modelled-"));
+    dirs.push(dir);
+    const tape = findDayTape(dir, "2026-11-23")!;
+    sample = { tape, master: masterFor("2026-11-23", new Date(tape.frames[0]!.first)) };
+  }
+  const { tape, master } = sample;
   const first = tape.frames[0]!.first;
   const clock = { at: first };
-  const master = masterFor("2026-11-23", new Date(first));
   const replay = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => new Date(clock.at), driveMs: 0 });
   const nifty = master.bySymbol("NSEEQ", "NIFTY")!;
   const ofNifty = master.all.filter((i) => i.underlying?.exchange === "NSEEQ" && i.underlying.token === nifty.token);
