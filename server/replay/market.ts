@@ -5,10 +5,9 @@ import { exchangeAt, exchangeIndex, type Exchange } from "../../src/core/types/e
 import { key, type InstrumentMaster } from "../market/instruments/master.js";
 import { buildBook, type Book } from "../market/sim/book.js";
 import { MinuteBars } from "../market/sim/minuteBars.js";
-import { circuitsFor, derivativeFairValue, type VixReading } from "../market/sim/pricing.js";
+import { circuitsFor, derivativeFairValue, priceInBand, type VixReading } from "../market/sim/pricing.js";
 import { Rng } from "../market/sim/rng.js";
 import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../market/types.js";
-import { roundToTick } from "../../src/core/rules/tick.js";
 import { payloadRows, type TapeFrameInfo } from "./tapeFile.js";
 
 /**
@@ -149,7 +148,7 @@ export function createReplayMarket(opts: {
     const tick = inst.tickSize;
     const now = new Date(u[0]!);
     const vix = vixNow();
-    const fair = (underlying: number) => Math.max(tick, roundToTick(derivativeFairValue(inst, underlying, now, vix), tick));
+    const fair = (underlying: number) => priceInBand(derivativeFairValue(inst, underlying, now, vix), tick, 0, 0);
     let m = h.model;
     if (!m) {
       // Its previous close and band from the underlying's previous close; it opens where the underlying opened.
@@ -159,9 +158,7 @@ export function createReplayMarket(opts: {
       const bookRng = Rng.of(MODEL_SEED, `${key(inst.exchange, inst.token)}:book`);
       m = h.model = { ltp: open, open, high: open, low: open, pClose, uc, lc, book: buildBook(inst, open, lc, uc, bookRng), bookRng, seq: 0, at: now };
     }
-    let ltp = fair(u[4]! / d);
-    if (m.uc > 0) ltp = Math.min(ltp, m.uc);
-    if (m.lc > 0) ltp = Math.max(ltp, m.lc);
+    const ltp = priceInBand(derivativeFairValue(inst, u[4]! / d, now, vix), tick, m.lc, m.uc);
     if (ltp !== m.ltp || m.seq === 0) m.book = buildBook(inst, ltp, m.lc, m.uc, m.bookRng, m.book);
     m.ltp = ltp;
     m.high = Math.max(m.high, ltp);

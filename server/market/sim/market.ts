@@ -8,7 +8,7 @@ import { MinuteBars } from "./minuteBars.js";
 import type { Bar } from "../../../src/core/types/bar.js";
 import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
-import { circuitsFor, DERIVATIVE_VOL, derivativeFairValue, nearMoneyWeight, openInterestLots, optionTradeLots } from "./pricing.js";
+import { circuitsFor, DERIVATIVE_VOL, derivativeFairValue, nearMoneyWeight, openInterestLots, optionTradeLots, priceInBand } from "./pricing.js";
 import { OiMinutes } from "./oiMinutes.js";
 import { Rng } from "./rng.js";
 import { roundPercent } from "../../../src/core/money.js";
@@ -280,20 +280,11 @@ export function createMarket(opts: MarketOptions): SimMarket {
     if (s.inst.underlying) s.oiMinutes.record(minuteOf(now) - 60_000, s.oi, s.ltp);
   }
 
-  function clampToBand(s: State, price: number): number {
-    const tick = s.inst.tickSize;
-    let p = roundToTick(price, tick);
-    if (p < tick) p = tick;
-    if (s.uc > 0 && p > s.uc) p = s.uc;
-    if (s.lc > 0 && p < s.lc) p = s.lc;
-    return p;
-  }
-
   /** Records a trade at `price` (or a new index value) and refreshes book, OHLC, bars and OI. */
   function apply(s: State, price: number, now: Date, traded: boolean): void {
     const day = istDateKey(now);
     if (day !== s.day) rollDay(s, day, now);
-    s.ltp = clampToBand(s, price);
+    s.ltp = priceInBand(price, s.inst.tickSize, s.lc, s.uc);
     if (s.inst.isIndex) s.ltp = Math.max(0.01, roundToTick(price, s.inst.tickSize));
     s.high = Math.max(s.high, s.ltp);
     s.low = Math.min(s.low, s.ltp);

@@ -1,5 +1,5 @@
 import { optionPrice, RISK_FREE_RATE, yearsToExpiry } from "../../../src/core/rules/blackScholes.js";
-import { ceilToTick, floorToTick } from "../../../src/core/rules/tick.js";
+import { ceilToTick, floorToTick, roundToTick } from "../../../src/core/rules/tick.js";
 import { COMMODITIES, CURRENCIES, INDEX_DERIVATIVES } from "../instruments/specs.js";
 import type { Instrument } from "../types.js";
 
@@ -125,4 +125,13 @@ export function circuitsFor(inst: Instrument, pClose: number, underlyingClose: n
   }
   // Futures: the exchange's 10% operating range.
   return { uc: floorToTick(pClose * 1.1, tick), lc: ceilToTick(pClose * 0.9, tick) };
+}
+
+/** A traded price on the tick grid and inside the band: at least one tick, at most the upper circuit, at least the lower (a 0 is no limit). */
+export function priceInBand(price: number, tickSize: number, lc: number, uc: number): number {
+  let p = roundToTick(price, tickSize);
+  if (p < tickSize) p = tickSize;
+  if (uc > 0 && p > uc) p = uc;
+  if (lc > 0 && p < lc) p = lc;
+  return p;
 }

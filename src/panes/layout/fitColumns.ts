@@ -69,7 +69,9 @@ export function fitGrid(grid: HTMLElement, overflows: Overflows = tableOverflows
     if (n > 0 && overflows(grid)) signFolded(grid, n, true);
     return;
   }
+  // From the grid's own lowest priority: a level that hides nothing of it is not measured (most grids use 1 to 4, the chain 1 to 5).
   let level = ALL_PRIORITIES;
+  while (level > 1 && grid.querySelector(`[data-priority="${level}"]`) === null) level -= 1;
   grid.dataset.fit = String(level);
   while (level > 1 && overflows(grid)) {
     level -= 1;

@@ -30,10 +30,10 @@ const colours = () => ({ bg: cssVar("--bg-pane"), fg: cssVar("--fg-muted"), grid
 /** A mark's label on screen, px: "BE 24,523" in the chart's font, with room either side. */
 const LABEL_PX = 72;
 
-/** The grid point nearest `x` (a marker sits on a point of its series). */
-function nearest(spots: readonly number[], x: number): number {
-  let best = spots[0] ?? x;
-  for (const s of spots) if (Math.abs(s - x) < Math.abs(best - x)) best = s;
+/** The index of the grid point nearest `x` (a marker sits on a point of its series). */
+function nearestAt(spots: readonly number[], x: number): number {
+  let best = 0;
+  for (let i = 1; i < spots.length; i++) if (Math.abs(spots[i]! - x) < Math.abs(spots[best]! - x)) best = i;
   return best;
 }
 
@@ -99,13 +99,13 @@ export function PayoffChart(props: PayoffChartProps) {
     // A label is about 11 characters of the chart's 11 px font: marks nearer than that on screen keep their mark, not their words.
     const minGap = ((hi - lo) * LABEL_PX) / Math.max(1, box.current?.clientWidth ?? 0);
     // The spot's label stands above the P&L at expiry there: clear of the breakevens' (on the zero line) unless that P&L is within a tenth of the chart's height of zero.
-    const at = props.spots.indexOf(nearest(props.spots, props.spot));
+    const at = nearestAt(props.spots, props.spot);
     const height = Math.max(...props.expiry, ...props.today) - Math.min(...props.expiry, ...props.today);
-    const spotLane = at >= 0 && Math.abs(props.expiry[at] ?? 0) > height / 10 ? 1 : 0;
+    const spotLane = Math.abs(props.expiry[at] ?? 0) > height / 10 ? 1 : 0;
     const words = labelledMarks([{ x: props.spot, rank: 0, lane: spotLane }, ...breakevens.map((b) => ({ x: b, rank: 1 }))], minGap);
     const list: Array<SeriesMarker<number>> = [
-      { time: nearest(props.spots, props.spot), position: "aboveBar" as const, shape: "arrowDown" as const, color: c.up, text: words[0] ? `Spot ${groupIndian(props.spot, 0)}` : "" },
-      ...breakevens.map((b, i) => ({ time: nearest(props.spots, b), position: "inBar" as const, shape: "circle" as const, color: c.down, text: words[i + 1] ? `BE ${groupIndian(b, 0)}` : "" })),
+      { time: props.spots[at] ?? props.spot, position: "aboveBar" as const, shape: "arrowDown" as const, color: c.up, text: words[0] ? `Spot ${groupIndian(props.spot, 0)}` : "" },
+      ...breakevens.map((b, i) => ({ time: props.spots[nearestAt(props.spots, b)] ?? b, position: "inBar" as const, shape: "circle" as const, color: c.down, text: words[i + 1] ? `BE ${groupIndian(b, 0)}` : "" })),
     ].sort((a, b) => a.time - b.time);
     markers.current?.setMarkers(list);
   }, [props.spots, props.spot, props.breakevens, props.expiry, props.today]);

@@ -157,3 +157,37 @@ describe("the fold sign: nothing vanishes silently (issue 29)", () => {
     }
   });
 });
+
+// Grids that mark cells by priority (the chain, depth, baskets): "1 always shown", the highest
+// priority hidden first, one level at a time while the grid is wider than its pane.
+describe("fitting a grid by priority", () => {
+  function priorityGrid(columns: Array<{ w: number; priority: number }>, room: number) {
+    const grid = { dataset: {} as Record<string, string>, querySelector: (q: string) => (columns.some((c) => q === `[data-priority="${c.priority}"]`) ? {} : null) } as unknown as HTMLElement;
+    const measured: string[] = [];
+    const overflows = () => {
+      measured.push(grid.dataset.fit!);
+      return columns.filter((c) => c.priority <= Number(grid.dataset.fit)).reduce((n, c) => n + c.w, 0) > room;
+    };
+    return { grid, overflows, measured };
+  }
+
+  it("the chain in a quarter pane: call LTP, strike and put LTP stay; IV goes last, the Greeks first", () => {
+    // LTP 72 a side (1), the strike 122 (1), IV 43 a side (2), change 65 a side (3), bid 65 a side (4), vega 43 a side (5): 266 px of priority 1 fit 270.
+    const chain = [{ w: 72, priority: 1 }, { w: 122, priority: 1 }, { w: 72, priority: 1 }, { w: 43, priority: 2 }, { w: 43, priority: 2 }, { w: 65, priority: 3 }, { w: 65, priority: 3 }, { w: 65, priority: 4 }, { w: 65, priority: 4 }, { w: 43, priority: 5 }, { w: 43, priority: 5 }];
+    const g = priorityGrid(chain, 270);
+    fitGrid(g.grid, g.overflows);
+    expect(g.grid.dataset.fit).toBe("1");
+    // With IV's 86 px more room: level 2.
+    const wider = priorityGrid(chain, 352);
+    fitGrid(wider.grid, wider.overflows);
+    expect(wider.grid.dataset.fit).toBe("2");
+  });
+
+  it("a grid whose priorities stop at 4 starts at 4: no level that hides nothing is measured", () => {
+    const g = priorityGrid([{ w: 100, priority: 1 }, { w: 80, priority: 2 }, { w: 60, priority: 4 }], 150);
+    fitGrid(g.grid, g.overflows);
+    // Not from 5, which would show what 4 shows: 240 > 150 at 4, 180 at 3 (the 4 hidden), 180 at 2; 1 is the last level, taken unmeasured.
+    expect(g.measured).toEqual(["4", "3", "2"]);
+    expect(g.grid.dataset.fit).toBe("1");
+  });
+});
