@@ -66,7 +66,7 @@ import { registerRisk } from "./risk/routes.js";
 import { alertOrders } from "./risk/alertOrders.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 import { Recorder } from "./replay/recorder.js";
-import { copyAccountsIn, copySessionsOut, createReplayMode, openReplayTape, type ReplayMode } from "./replay/mode.js";
+import { mirrorAccountsIn, mirrorAccountsOut, createReplayMode, openReplayTape, type ReplayMode } from "./replay/mode.js";
 import { registerReplay } from "./replay/routes.js";
 import type { SimMarket } from "./market/sim/market.js";
 
@@ -107,7 +107,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   // Replay (issue 35): the day's tape, its clock and market, and books in a database of their own.
   const replay: ReplayMode | undefined = config.replayDate ? createReplayMode(openReplayTape(config.tapesDir, config.replayDate), config.dataDir) : undefined;
   const db = openDb(replay ? replay.dataDir : config.dataDir);
-  if (replay) copyAccountsIn(db, config.dataDir);
+  if (replay) mirrorAccountsIn(db, config.dataDir);
   const clock = replay ? replay.clock : createClock(config.simTime, Date.now, savedSimTime(db));
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -123,8 +123,8 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   });
   const closers: Array<() => Promise<void> | void> = [];
   const ctx: BrokerContext = { config, db, clock, log: app.log, onClose: (fn) => closers.push(fn) };
-  // Sessions opened during a replay go back to the live database (closers run before it closes).
-  if (replay) ctx.onClose(() => copySessionsOut(db, config.dataDir));
+  // What the users changed of themselves during a replay goes back to the live database (closers run before it closes).
+  if (replay) ctx.onClose(() => mirrorAccountsOut(db, config.dataDir));
   // First made, so last of the closers to run: every service has written what it had.
   const checkpoints = startCheckpoints(db, app.log);
   ctx.onClose(() => checkpoints.stop());
@@ -182,7 +182,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
     orders.onOrderUpdate((clientCode, update) => recorder.event(clock.now().getTime(), clientCode, update));
     ctx.onClose(() => recorder.close());
   }
-  seedDemoPortfolios(ctx, market, portfolio);
+  seedDemoPortfolios(ctx, market, portfolio, !replay);
 
   registerProfile(app, ctx);
   registerActiveSessions(app, ctx);

@@ -804,4 +804,12 @@ export const migrations: Migration[] = [
       ALTER TABLE gtts ADD COLUMN trail_jump REAL NOT NULL DEFAULT 0;
     `,
   },
+  // 3500-3509: market replay (issue 35).
+  {
+    // Made by the aliases' routes until now (IF NOT EXISTS: a database they made keeps its table).
+    // A migration makes it before a replay mirrors the user's aliases in (server/replay/mode.ts).
+    id: 3500,
+    name: "command aliases",
+    sql: `CREATE TABLE IF NOT EXISTS command_aliases (user_id TEXT NOT NULL, name TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (user_id, name));`,
+  },
 ];

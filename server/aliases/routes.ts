@@ -11,11 +11,9 @@ import { deleteAlias, listAliases, saveAlias } from "../../src/core/wire/aliases
  *   POST /core/v2/aliases          -> [{ name, body }] by name
  *   POST /core/v2/aliases/save     { name, body } -> the list; EC972 with the reason when refused
  *   POST /core/v2/aliases/delete   { name } -> the list; EC973 when there is no such alias
- * The table is made here, when the routes are registered, so this module stays on its own.
  */
 export function registerAliases(app: FastifyInstance, ctx: BrokerContext): void {
   const { db } = ctx;
-  db.exec("CREATE TABLE IF NOT EXISTS command_aliases (user_id TEXT NOT NULL, name TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (user_id, name))");
   const list = (userId: string) => db.prepare("SELECT name, body FROM command_aliases WHERE user_id = ? ORDER BY name").all(userId) as Array<{ name: string; body: string }>;
   route(app, listAliases, async (req) => ok(list(req.userId)));
 

@@ -61,14 +61,20 @@ const SEEDS: Record<string, SeedAccount> = {
   DORMANT1: { cash: 100_000, positions: false, holdings: [{ symbol: "WIPRO", quantity: 100, product: "DELIVERY", factor: 0.8 }] },
 };
 
-export function seedDemoPortfolios(ctx: BrokerContext, market: Market, portfolio: Portfolio): void {
+/**
+ * `carried` false leaves out the overnight positions: a replay account (issue 35) starts the day
+ * flat, so its positions pane and report hold only what the trader does in the replay; the cash and
+ * the long-held shares stay, to trade and to sell. Overnight contracts carried into a day of the
+ * past would be priced by a day they were never held through.
+ */
+export function seedDemoPortfolios(ctx: BrokerContext, market: Market, portfolio: Portfolio, carried = true): void {
   const seeded = ctx.db.prepare("SELECT 1 FROM portfolio_seeded WHERE user_id = ?");
   const mark = ctx.db.prepare("INSERT INTO portfolio_seeded (user_id, seeded_at) VALUES (?, ?)");
   for (const account of DEMO_ACCOUNTS) {
     const seed = SEEDS[account.userId];
     if (!seed || seeded.get(account.userId)) continue;
     ctx.db.transaction(() => {
-      seedAccount(market, portfolio, account.userId, seed);
+      seedAccount(market, portfolio, account.userId, carried ? seed : { ...seed, positions: false });
       mark.run(account.userId, ctx.clock.now().toISOString());
     })();
   }

@@ -11,9 +11,9 @@ import { findDayTape, type DayTape } from "./source.js";
 /**
  * The broker in replay (issue 35): REPLAY=date. It keeps its books in a database of its own,
  * `$DATA_DIR/replay/<date>/`, so the live paper books are never touched and each user's replay
- * account is theirs alone; the accounts, sessions, settings and watchlists are copied in from the
- * live database when the replay starts (so a signed-in user stays signed in and sees their
- * watchlists), and new sessions are copied back when it ends.
+ * account is theirs alone. The users, their sessions and their ways of working (settings,
+ * watchlists, workspaces, presets, aliases) are mirrored in from the live database when the replay
+ * starts (a signed-in user stays signed in and sees their own screen) and back when it ends (MIRRORED).
  */
 export interface ReplayMode {
   date: string;
@@ -23,8 +23,18 @@ export interface ReplayMode {
   dataDir: string;
 }
 
-/** The tables a replay takes from the live database: who the users are, not what they hold. */
-const COPIED = ["users", "sessions", "auth_accounts", "settings", "mw_lists", "mw_scrips"] as const;
+/**
+ * Who the users are and how they work, not what they hold: the tables a replay mirrors from the live
+ * database when it starts and back when it ends, parents before children. The broker runs live or a
+ * replay, never both, so the side it ran on last has the newest of them: a password, theme,
+ * watchlist or workspace changed during a replay is there when it ends, and a replay of a date
+ * played before starts from today's, not from the copy its database kept. The GTT form tokens'
+ * secret goes with them, so a token the app holds verifies on either side. Orders, trades,
+ * positions, funds, GTTs, alerts, baskets, SIPs and the risk desk stay with the replay's books.
+ */
+const MIRRORED = ["users", "auth_accounts", "sessions", "settings", "mw_lists", "mw_scrips", "recently_viewed", "startbar", "workspaces", "order_presets", "bracket_templates", "command_aliases", "gtt_secrets"] as const;
+/** Every book refers to its user: these rows are updated in place, never deleted. */
+const KEPT_ROWS: ReadonlySet<string> = new Set(["users", "auth_accounts"]);
 
 export const replayDataDir = (liveDataDir: string, date: string): string => path.join(liveDataDir, "replay", date);
 export const liveDbFile = (liveDataDir: string): string => path.join(liveDataDir, "paper-broker.sqlite");
@@ -44,16 +54,25 @@ export function createReplayMode(tape: DayTape, liveDataDir: string): ReplayMode
   return { date: tape.date, tape, clock, market, dataDir: replayDataDir(liveDataDir, tape.date) };
 }
 
-function copyTables(db: Db, fromFile: string, tables: readonly string[], into: "main" | "other"): void {
-  if (!fs.existsSync(fromFile)) return;
-  db.prepare("ATTACH DATABASE ? AS other").run(fromFile);
+/** Makes `into`'s MIRRORED tables the other side's, in one transaction. */
+function mirror(db: Db, liveFile: string, into: "main" | "other"): void {
+  if (!fs.existsSync(liveFile)) return;
+  db.prepare("ATTACH DATABASE ? AS other").run(liveFile);
   try {
-    const has = (schema: string, t: string) => db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = ?`).get(t) !== undefined;
+    const from = into === "main" ? "other" : "main";
+    const columns = (schema: string, t: string) => (db.prepare(`PRAGMA ${schema}.table_info(${t})`).all() as Array<{ name: string; pk: number }>).map((c) => ({ name: c.name, pk: c.pk > 0 }));
     db.transaction(() => {
+      const tables = MIRRORED.filter((t) => columns(from, t).length > 0 && columns(into, t).length > 0);
+      for (const t of [...tables].reverse()) if (!KEPT_ROWS.has(t)) db.exec(`DELETE FROM ${into}.${t}`);
       for (const t of tables) {
-        if (!has("main", t) || !has("other", t)) continue;
-        const [to, from] = into === "main" ? ["main", "other"] : ["other", "main"];
-        db.exec(`INSERT OR IGNORE INTO ${to}.${t} SELECT * FROM ${from}.${t}`);
+        // Named columns: the two files' tables may have had their columns added in another order.
+        const there = new Set(columns(from, t).map((c) => c.name));
+        const cols = columns(into, t).filter((c) => there.has(c.name));
+        const list = cols.map((c) => c.name).join(", ");
+        const keys = cols.filter((c) => c.pk).map((c) => c.name);
+        const update = cols.filter((c) => !c.pk).map((c) => `${c.name} = excluded.${c.name}`).join(", ");
+        const upsert = KEPT_ROWS.has(t) ? ` ON CONFLICT (${keys.join(", ")}) DO ${update ? `UPDATE SET ${update}` : "NOTHING"}` : "";
+        db.exec(`INSERT INTO ${into}.${t} (${list}) SELECT ${list} FROM ${from}.${t} WHERE true${upsert}`);
       }
     })();
   } finally {
@@ -61,12 +80,12 @@ function copyTables(db: Db, fromFile: string, tables: readonly string[], into: "
   }
 }
 
-/** Into the replay's database: the live accounts, sessions, settings and watchlists. */
-export function copyAccountsIn(db: Db, liveDataDir: string): void {
-  copyTables(db, liveDbFile(liveDataDir), COPIED, "main");
+/** Into the replay's database when it starts: the live side's users, sessions and ways of working. */
+export function mirrorAccountsIn(db: Db, liveDataDir: string): void {
+  mirror(db, liveDbFile(liveDataDir), "main");
 }
 
-/** Back to the live database when the replay ends: the sessions opened during it. */
-export function copySessionsOut(db: Db, liveDataDir: string): void {
-  copyTables(db, liveDbFile(liveDataDir), ["users", "sessions"], "other");
+/** Back to the live database when the replay ends (a new session, a password, a watchlist changed in it). */
+export function mirrorAccountsOut(db: Db, liveDataDir: string): void {
+  mirror(db, liveDbFile(liveDataDir), "other");
 }

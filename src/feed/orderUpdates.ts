@@ -216,10 +216,16 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
   });
   // Issue 11: "On every reconnect the client re-fetches the order book, positions and funds, and
   // shows the terminal states (complete, rejected, cancelled) that it missed while disconnected, once each."
+  // Tape adds the books the broker keeps beside them (GTTs, alerts, the risk desk): a GTT may have
+  // triggered while the feed was away, and a reconnect after the broker restarted on a replayed day,
+  // or back to live, reaches another account's database altogether (issue 35).
   const offReconnect = feed.onReconnect(() => {
     emitSignal("positions.refresh");
     emitSignal("holdings.refresh");
     emitSignal("limits.refresh");
+    emitSignal("gtt.refresh");
+    emitSignal("alerts.refresh");
+    emitSignal("risk.refresh");
     void env.refetchOrderBook().then((book) => {
       if (stopped || !book) return;
       if (haveBaseline) {

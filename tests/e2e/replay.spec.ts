@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import Papa from "papaparse";
-import { commandLine, expect, palette, setTheme, signIn, test } from "./fixtures";
+import { api, commandLine, expect, palette, searchAndChoose, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 35, market replay in the app, by keyboard: "Replay a day…" restarts the broker on the
@@ -16,6 +16,18 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/home");
   await expect(page.getByTestId("sim-clock")).toContainText("paper broker");
+  // A GTT in the live account, and its overnight positions: neither belongs to the replay account.
+  const infy = (await api<{ token: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 5 })).result[0]!;
+  const quote = (await api<{ ltp: number; tickSize: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token })).result[0]!;
+  const below = (Math.round((quote.ltp * 0.9) / quote.tickSize) * quote.tickSize).toFixed(2);
+  await palette(page, `gtt buy INFY 1 trigger ${below} @ ${below}`);
+  await expect(page.getByRole("form", { name: "GTT form" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "GTT form" })).toBeHidden();
+  const ordersTab = (name: string) => page.locator('.pane[data-view="orders"] [role="tab"]', { hasText: name });
+  await expect(ordersTab("GTT").locator(".tab-count")).not.toHaveText("0");
+  const positionRow = (symbol: string | RegExp) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: symbol, exact: true }) }).first();
+  await expect(positionRow("CRUDEOIL26DECFUT")).toBeVisible();
 
   await palette(page, "Replay a day");
   const select = page.getByTestId("replay-day-select");
@@ -30,15 +42,30 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await expect(badge).toHaveText("REPLAY 1×", { timeout: 180_000 });
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/);
 
-  // The demo's crude oil future has no bars in the sample and no underlying to be priced from: its
-  // price dims as stale, and the light stays live (in a replay one silent instrument is a gap in the
-  // day; the feed is stale only when none ticks). Its NIFTY option is priced from the replayed index
-  // and ticks with it: not stale.
+  // The replay account starts the day flat, with no GTT: the live account's overnight positions and
+  // GTT are not shown (the GTT count reloads when the feed reconnects to the restarted broker).
+  await expect(positionRow("CRUDEOIL26DECFUT")).toHaveCount(0);
+  await expect(ordersTab("GTT").locator(".tab-count")).toHaveText("0");
+
+  // A crude oil future has no bars in the sample and no underlying to be priced from: in the
+  // watchlist its price dims as stale, and the light stays live (in a replay one silent instrument
+  // is a gap in the day; the feed is stale only when none ticks).
   const light = page.getByTestId("feed-light");
-  const positionRow = (symbol: string | RegExp) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: symbol, exact: true }) }).first();
-  await expect(positionRow("CRUDEOIL26DECFUT").locator('[data-field="ltp"]')).toHaveAttribute("data-stale", "true", { timeout: 30_000 });
+  await palette(page, "Go to Watchlist");
+  await searchAndChoose(page, "crudeoil", /CRUDEOIL26DECFUT/);
+  await palette(page, "Add to watchlist");
+  const crude = page.getByTestId("watchlist").locator('[role="row"][data-symbol="CRUDEOIL26DECFUT"]');
+  await expect(crude.locator('[data-field="ltp"]')).toHaveAttribute("data-stale", "true", { timeout: 30_000 });
   await expect(light).toHaveAttribute("data-feed-state", "live");
-  await expect(positionRow(/^NIFTY\d\d[A-Z]{3}\d+CE$/).locator('[data-field="ltp"]')).not.toHaveAttribute("data-stale", "true");
+  // A NIFTY option is priced from the replayed index and ticks with it: the lowest strike's call
+  // (deep in the money, so it moves with each move of the index) changes as the day plays, unmarked.
+  await palette(page, "chain NIFTY");
+  const call = page.locator('.pane[data-view="optionchain"] tr[data-strike]').first().locator('td[data-side="CE"][data-field="ltp"] span');
+  await expect(call).toHaveText(/\d/);
+  const first = await call.innerText();
+  await expect.poll(() => call.innerText(), { timeout: 20_000 }).not.toBe(first);
+  await expect(call).not.toHaveAttribute("data-stale", "true");
+  await palette(page, "Go to Home");
 
   await page.keyboard.press("Alt+Shift+F");
   await expect(badge).toHaveText("REPLAY 2×");

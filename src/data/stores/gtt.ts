@@ -9,6 +9,7 @@ import type { TrailUnit } from "../../core/types/order";
 import type { GttEntry, GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
 import { errorMessage } from "../../core/errorLog";
+import { onSignal } from "../../core/events";
 
 /** What a GTT row shows of its instrument besides the entry: its name and prices. */
 export interface GttInstrument {
@@ -39,6 +40,10 @@ export const instrumentKey = (exchange: Exchange, token: string): string => `${e
 
 /** Re-fetches the list. Calls while one runs collapse into one more fetch after it. */
 export const refreshGtt = coalesced(() => fetchList());
+
+// Here, not in the GTT tab: the Orders pane's "GTT n" count reads this list whether or not the tab
+// is shown, so a reload asked for (a trail, a reconnect) reaches it either way.
+onSignal("gtt.refresh", () => void refreshGtt());
 
 async function fetchList(): Promise<void> {
   const ended = sessionEndedSince();

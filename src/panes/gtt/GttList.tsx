@@ -3,7 +3,6 @@ import { useSelector } from "@legendapp/state/react";
 import { useFitColumns } from "../layout/fitColumns";
 import { useEffect, useRef } from "react";
 import { runCommand } from "../../commands/run";
-import { onSignal } from "../../core/events";
 import { formatDate, formatDateTime, formatPercent, formatPrice, orderTypeLabel, productLabel } from "../../core/format";
 import { GridCellsOf, GridHead, useGridColumns, type GridCells, type ShownGrid } from "../layout/gridColumns";
 import { GTT_STATUS_LABELS, gttDistancePercent, gttIsActive, gttOrderView, gttStatusOf } from "../../core/rules/gtt";
@@ -45,10 +44,10 @@ export function GttList() {
   const loaded = useSelector(() => gtt$.loaded.get());
   const error = useSelector(() => gtt$.error.get());
 
+  // "The GTT list is refreshed 500 ms after an order update shown on /orders when the GTT tab (3)
+  // is active": that signal is heard by the store (src/data/stores/gtt.ts); the tab reloads on opening.
   useEffect(() => {
     void refreshGtt();
-    // "The GTT list is refreshed 500 ms after an order update shown on /orders when the GTT tab (3) is active."
-    return onSignal("gtt.refresh", () => void refreshGtt());
   }, []);
   // Live prices: the list's instruments are the feed's "gtt" source, owned by this pane.
   usePaneTopics(

@@ -104,6 +104,7 @@ describe("market replay (issue 35, Done when)", () => {
       (await (await fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) })).json()) as Envelope;
     const liveTradesBefore = (await call(live.url, liveToken, "/core/v2/orders/trades")).result;
     expect((await call(live.url, liveToken, "/core/v2/replay/state")).result[0]).toMatchObject({ active: false });
+    const liveOvernight = (await call(live.url, liveToken, "/core/v2/positions")).result.length;
     await live.stop(true);
 
     // The replay of the sample day, on the same data folder.
@@ -111,6 +112,12 @@ describe("market replay (issue 35, Done when)", () => {
     // The live session still works in the replay (accounts and sessions are copied in).
     const state = (await call(replay.url, liveToken, "/core/v2/replay/state")).result[0]!;
     expect(state).toMatchObject({ active: true, date: "2026-11-23", source: "sample", speed: 1, paused: false });
+    // The replay account starts the day flat: none of the demo's overnight F&O, commodity and
+    // currency positions (the live account holds four), yet the long-held shares are there to sell.
+    expect(liveOvernight).toBe(4);
+    const opening = await call(replay.url, liveToken, "/core/v2/positions");
+    expect(opening.status, opening.message).toBe("EC920");
+    expect((await call(replay.url, liveToken, "/core/v2/holdings")).result.map((h) => h.nseTradingSymbol)).toContain("INFY-EQ");
     // 10:30 IST, then paused so the price stands still while the order goes in.
     expect((await call(replay.url, liveToken, "/core/v2/replay/control", { action: "jump", time: "10:30" })).status).toBe("Ok");
     expect((await call(replay.url, liveToken, "/core/v2/replay/control", { action: "pause" })).status).toBe("Ok");

@@ -139,8 +139,20 @@ describe("order-update pipeline in the feed", () => {
     offs.push(onSignal("limits.refresh", () => funds++));
     s.reconnect();
     expect(s.refetch).toHaveBeenCalledTimes(1);
-    expect(signals).toEqual(["positions.refresh", "holdings.refresh"]);
+    expect(signals).toEqual(["positions.refresh", "holdings.refresh", "gtt.refresh"]);
     expect(funds).toBe(1);
+  });
+
+  // Tape's decision: the other books the broker keeps reload too, at once and whatever is on
+  // screen (a GTT may have triggered while away; after a switch to or from a replay the broker's
+  // books are another database's).
+  it("after a feed reconnect the GTT list, the alerts and the risk desk reload too, with no update shown", () => {
+    const s = start({ views: ["home"], gttTab: false });
+    const more: string[] = [];
+    offs.push(onSignal("alerts.refresh", () => more.push("alerts")), onSignal("risk.refresh", () => more.push("risk")));
+    s.reconnect();
+    expect(signals).toContain("gtt.refresh");
+    expect(more).toEqual(["alerts", "risk"]);
   });
 
   // Issue 11: "On every reconnect the client ... shows the terminal states (complete, rejected,
