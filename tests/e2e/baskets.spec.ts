@@ -107,3 +107,16 @@ test("an option named by its parts (basket add NAME NIFTY 24NOV 24500 CE 75 sell
   const view = page.getByTestId("baskets");
   await expect(view.locator(`tr[data-leg="${contract.tradingSymbol}"]`)).toBeVisible();
 });
+
+test("a basket made before the page loaded is found by a command line with the Baskets pane never opened", async ({ page }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  await line(page, "basket new Carried");
+  await expect(page.getByText("Basket Carried created")).toBeVisible();
+  // A new page load: the app knows no basket until it asks (the Baskets pane is not opened).
+  await page.reload();
+  await expect(page.getByTestId("sim-clock")).toBeVisible();
+  await expect(page.locator('.pane[data-view="baskets"]')).toHaveCount(0);
+  await line(page, "basket add carried INFY 5 buy");
+  await expect(page.getByText("INFY-EQ added to Carried")).toBeVisible();
+  await expect(page.getByText("No basket named carried")).toHaveCount(0);
+});

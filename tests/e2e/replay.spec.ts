@@ -57,6 +57,12 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   const crude = page.getByTestId("watchlist").locator('[role="row"][data-symbol="CRUDEOIL26DECFUT"]');
   await expect(crude.locator('[data-field="ltp"]')).toHaveAttribute("data-stale", "true", { timeout: 30_000 });
   await expect(light).toHaveAttribute("data-feed-state", "live");
+  // Taken off again: a watchlist is the user's own, mirrored back to the live broker when the replay
+  // ends (server/replay/mode.ts), and the watchlist spec starts from DEMO1's empty one.
+  await page.keyboard.press("Home");
+  await expect(crude).toHaveAttribute("aria-selected", "true");
+  await palette(page, "Remove from watchlist");
+  await expect(crude).toHaveCount(0);
   // A NIFTY option is priced from the replayed index and ticks with it: the lowest strike's call
   // (deep in the money, so it moves with each move of the index) changes as the day plays, unmarked.
   await palette(page, "chain NIFTY");

@@ -10,7 +10,7 @@ import { ERROR_CATALOGUE } from "../../core/errors";
 import { accountFacts } from "../orderWindow";
 import { istDateKey } from "../../core/time";
 import { addAlert, addSip, removeAlert, removeSip } from "../../data/stores/alerts";
-import { basketByName, loadBaskets } from "../../data/stores/baskets";
+import { basketNamed } from "../../data/stores/baskets";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { openOverlay } from "../../data/stores/ui";
@@ -50,8 +50,7 @@ const today = () => istDateKey(new Date(brokerNow() ?? Date.now()));
 async function linkedOrders(thenBasket: string | undefined, thenOrder: string | undefined): Promise<{ thenBasketId?: number; thenOrder?: AlertOrderLeg } | string> {
   if (thenBasket) {
     // The basket by name, without case, as basket lines find it.
-    if (!basketByName(thenBasket)) await loadBaskets();
-    const basketId = basketByName(thenBasket)?.basketId;
+    const basketId = (await basketNamed(thenBasket))?.basketId;
     return basketId === undefined ? `No basket named ${thenBasket}` : { thenBasketId: basketId };
   }
   if (!thenOrder) return {};

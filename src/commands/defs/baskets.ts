@@ -4,7 +4,7 @@ import { editedLeg, legEditProblem, type BasketLeg, type LegEdit } from "../../c
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
-  addLegs, basketByName, basketCharges, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
+  addLegs, basketNamed, basketCharges, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
 } from "../../data/stores/baskets";
 import { sessionEndedSince } from "../../data/stores/sessionReset";
 import { openOverlay } from "../../data/stores/ui";
@@ -29,8 +29,8 @@ const sayAdded = (symbol: string, basketId: number, note?: string) => notify({ k
 const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** The basket a line names, told when there is none. */
-function named(name: string) {
-  const b = basketByName(name);
+async function named(name: string) {
+  const b = await basketNamed(name);
   if (!b) notify({ kind: "danger", text: `No basket named ${name}` });
   return b;
 }
@@ -107,7 +107,7 @@ async function runLineNow(ctx: CommandContext, line: BasketLine): Promise<void> 
     await newBasket(line.name);
     return;
   }
-  const b = named(line.name);
+  const b = await named(line.name);
   if (!b) return;
   if (line.verb === "add") await addDraft(b.basketId, line.leg);
   else if (line.verb === "run") await confirmFire(ctx, b.basketId);

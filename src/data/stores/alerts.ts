@@ -16,7 +16,7 @@ export interface AlertsState {
 
 const initial = (): AlertsState => ({ alerts: [], alertsLoaded: false, sips: [], sipsLoaded: false });
 export const alerts$ = observable<AlertsState>(initial());
-clientState({ name: "alerts", holds: () => alerts$.peek(), reset: () => alerts$.set(initial()) });
+clientState({ name: "alerts", holds: () => alerts$.peek(), reset: () => alerts$.set(initial()), books: true });
 
 /**
  * A call's answer: the result, or the broker's refusal as `{ refused }` (a dialog shows it by its

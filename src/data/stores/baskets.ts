@@ -26,9 +26,19 @@ export interface BasketsState {
 
 const initial = (): BasketsState => ({ baskets: [], loaded: false, legs: {}, margin: {}, reports: {}, current: undefined });
 export const baskets$ = observable<BasketsState>(initial());
-clientState({ name: "baskets", holds: () => baskets$.peek(), reset: () => baskets$.set(initial()) });
+clientState({ name: "baskets", holds: () => baskets$.peek(), reset: () => baskets$.set(initial()), books: true });
 
-export const basketByName = (name: string): Basket | undefined => baskets$.baskets.peek().find((b) => sameBasketName(b.basketName, name));
+const knownBasket = (name: string): Basket | undefined => baskets$.baskets.peek().find((b) => sameBasketName(b.basketName, name));
+
+/**
+ * The basket a command line names, with its legs. Not known here, the list is asked for first: it
+ * is loaded by the Baskets pane, so a line typed before that pane was opened (after a page load,
+ * in another window, or once the broker's books changed) would otherwise find no basket at all.
+ */
+export async function basketNamed(name: string): Promise<Basket | undefined> {
+  if (!knownBasket(name)) await loadBaskets();
+  return knownBasket(name);
+}
 export const legsOf = (basketId: number): BasketLeg[] => baskets$.legs.peek()[String(basketId)] ?? [];
 export const setCurrentBasket = (basketId: number | undefined): void => {
   baskets$.current.set(basketId);

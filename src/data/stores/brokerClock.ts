@@ -2,6 +2,7 @@ import { observable } from "@legendapp/state";
 import { fetchHealth } from "../api/health";
 import { clientState } from "./sessionReset";
 import { heardFromBroker } from "./brokerReach";
+import { noteBrokerBooks } from "./brokerBooks";
 
 /**
  * The paper broker as the last health check saw it: whether it answers, and its simulated clock
@@ -38,8 +39,10 @@ export async function checkBroker(timeoutMs: number): Promise<void> {
     const { reached, health: h } = await fetchHealth(timeoutMs);
     heardFromBroker(sentAt, reached);
     const simMs = h ? Date.parse(h.simTime) : Number.NaN;
-    if (h && Number.isFinite(simMs)) brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "" });
-    else brokerClock$.answering.set(false);
+    if (h && Number.isFinite(simMs)) {
+      brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "" });
+      noteBrokerBooks(h.clockMode, h.replayDate);
+    } else brokerClock$.answering.set(false);
   } finally {
     checking = false;
   }

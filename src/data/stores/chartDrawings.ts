@@ -26,7 +26,7 @@ export interface DrawingPane {
 }
 
 export const chartDrawings$ = observable<{ byChart: Record<string, ChartDrawing[]>; panes: Record<string, DrawingPane> }>({ byChart: {}, panes: {} });
-clientState({ name: "chartDrawings", holds: () => chartDrawings$.peek(), reset: () => chartDrawings$.set({ byChart: {}, panes: {} }) });
+clientState({ name: "chartDrawings", holds: () => chartDrawings$.peek(), reset: () => chartDrawings$.set({ byChart: {}, panes: {} }), books: true });
 
 const NEW_PANE: DrawingPane = { draw: IDLE, listOpen: false, cursor: 0 };
 export const drawingPane = (paneId: string): DrawingPane => chartDrawings$.panes[paneId]!.peek() ?? NEW_PANE;

@@ -34,7 +34,7 @@ export interface GttListState {
 const initialGtt = (): GttListState => ({ entries: [], loaded: false, error: undefined, instruments: {} });
 
 export const gtt$ = observable<GttListState>(initialGtt());
-clientState({ name: "gtt", holds: () => gtt$.peek(), reset: () => gtt$.set(initialGtt()) });
+clientState({ name: "gtt", holds: () => gtt$.peek(), reset: () => gtt$.set(initialGtt()), books: true });
 
 export const instrumentKey = (exchange: Exchange, token: string): string => `${exchange}:${token}`;
 

@@ -9,3 +9,10 @@ clientState({ name: "paneReloads", holds: () => paneReloads$.peek(), reset: () =
 export function reloadPane(id: string): void {
   paneReloads$[id]!.set((paneReloads$[id]!.peek() ?? 0) + 1);
 }
+
+/** Mounts of every pane: part of every view's key too (a change of the broker's books, brokerBooks.ts). */
+export const allPanesReloads$ = observable(0);
+
+export function reloadAllPanes(): void {
+  allPanesReloads$.set(allPanesReloads$.peek() + 1);
+}

@@ -17,7 +17,7 @@ export interface RiskState {
 
 const initial = (): RiskState => ({ switches: [], loaded: false, limits: undefined });
 export const risk$ = observable<RiskState>(initial());
-clientState({ name: "risk", holds: () => risk$.peek(), reset: () => risk$.set(initial()) });
+clientState({ name: "risk", holds: () => risk$.peek(), reset: () => risk$.set(initial()), books: true });
 
 export async function refreshRisk(): Promise<void> {
   const ended = sessionEndedSince();

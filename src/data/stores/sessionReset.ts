@@ -18,6 +18,12 @@ export interface ClientState {
   holds: () => unknown;
   /** Puts it back to how it was before anyone signed in. */
   reset: () => void;
+  /**
+   * Part of the broker's books for the client (GTTs, alerts, baskets...) that no feed reconnect
+   * reloads: reset too when the broker starts answering from other books (a replay starts or
+   * ends, issue 35), so a command never finds the other side's basket or GTT by name.
+   */
+  books?: true;
 }
 
 const states: ClientState[] = [];
@@ -51,6 +57,13 @@ export function resetSessionState(): void {
     }
   });
   if (failure !== undefined) throw failure;
+}
+
+/** Resets the pieces that are the broker's books (`books`), the client staying signed in. */
+export function resetBooksState(): void {
+  batch(() => {
+    for (const s of states) if (s.books) s.reset();
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { GRID_VIEW } from "../../core/workspace/gridLinks";
 import { GridSyncMark } from "../chart/grid/ChartGridView";
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useMemo, useRef } from "react";
-import { paneReloads$ } from "../../data/stores/paneReload";
+import { allPanesReloads$, paneReloads$ } from "../../data/stores/paneReload";
 import { layout$, tilingSize$, workspace } from "../../data/stores/workspace";
 import { findPane, panes, shownPanes, type LayoutNode, type PaneNode, type SplitNode } from "../../core/workspace/tree";
 import { formatKey } from "../../commands/keymap";
@@ -101,7 +101,7 @@ export function PaneFrame({ node, index, focused, shown: onScreen, maximised = f
   const popped = useSelector(() => layout$.popped.get()?.includes(id) === true) && !inWindow;
   const shown = onScreen && !popped;
   // A reload (pane.reload) or another view mounts the view anew, out of its failure if it had one.
-  const reloads = useSelector(() => paneReloads$[id]!.get() ?? 0);
+  const reloads = useSelector(() => `${paneReloads$[id]!.get() ?? 0}.${allPanesReloads$.get()}`);
   const info = useMemo<PaneInfo>(() => ({ id, view, focused, shown, state: node.state ?? {} }), [id, view, focused, shown, node.state]);
   return (
     <PaneContext.Provider value={info}>

@@ -3,9 +3,13 @@ import type { Basket, BasketLeg } from "../../../src/core/rules/basket";
 
 const createBasket = vi.fn();
 const addBasketLegs = vi.fn();
+const getBaskets = vi.fn();
+const getBasketLegs = vi.fn();
 vi.mock("../../../src/data/api/baskets", () => ({
   createBasket: (...a: unknown[]) => createBasket(...a),
   addBasketLegs: (...a: unknown[]) => addBasketLegs(...a),
+  getBaskets: (...a: unknown[]) => getBaskets(...a),
+  getBasketLegs: (...a: unknown[]) => getBasketLegs(...a),
 }));
 vi.mock("../../../src/data/api/orders", () => ({ findInstrumentToken: () => Promise.resolve("1594") }));
 
@@ -32,6 +36,30 @@ describe("basket command lines", () => {
     baskets$.baskets.set([]);
     createBasket.mockReset();
     addBasketLegs.mockReset();
+    getBaskets.mockReset();
+    getBasketLegs.mockReset();
+  });
+
+  it("a basket the app has not loaded yet (a page load, the Baskets pane never opened) is asked for, then found: not 'No basket named'", async () => {
+    getBaskets.mockResolvedValue(ok([{ basketId: 51, basketName: "Carried", createdBy: "DEMO1", scripCount: 0 }]));
+    getBasketLegs.mockResolvedValue(ok([]));
+    const leg: BasketLeg = { scripId: 9, exchange: "NSEEQ", token: 1594, transType: "BUY", qty: 5, product: "DELIVERY", orderType: "MARKET", price: 0, trigger: 0, tradingSymbol: "INFY-EQ" };
+    addBasketLegs.mockResolvedValue(ok([leg]));
+    await line("basket add carried INFY 5 buy");
+    expect(getBaskets).toHaveBeenCalledTimes(1);
+    expect(addBasketLegs.mock.calls[0]![0]).toBe(51);
+    expect(shown).toEqual(["INFY-EQ added to Carried"]);
+    // Known now: the next line asks nothing more.
+    await line("basket add carried INFY 5 buy");
+    expect(getBaskets).toHaveBeenCalledTimes(1);
+  });
+
+  it("a basket the broker has not either is told by name, once asked for", async () => {
+    getBaskets.mockResolvedValue(ok([]));
+    await line("basket add nosuch INFY 5 buy");
+    expect(getBaskets).toHaveBeenCalledTimes(1);
+    expect(addBasketLegs).not.toHaveBeenCalled();
+    expect(shown).toEqual(["No basket named nosuch"]);
   });
 
   it("an add typed while its basket's creation is on its way waits for it, and then lands in that basket", async () => {

@@ -1,0 +1,28 @@
+import { emitSignal } from "../../core/events";
+import { reloadAllPanes } from "./paneReload";
+import { resetBooksState } from "./sessionReset";
+
+/**
+ * Whose books the broker answers from: the live paper market's, or one replayed day's (issue 35).
+ * A replay keeps its orders, positions, GTTs, alerts and baskets in a database of its own, and
+ * starting or leaving one restarts the broker on the other: what the app holds of the books it
+ * left would be shown, and acted on by name, against books that no longer have it.
+ */
+export const booksOf = (clockMode: string, replayDate: string | undefined): string => (clockMode === "replay" ? `replay ${replayDate ?? ""}` : "live");
+
+let answering: string | undefined;
+
+/**
+ * Told by each health answer. On a change of books (never on the first answer): the books the app
+ * holds are forgotten (the `books` client states), every pane mounts anew and loads its own, and
+ * the books that no pane loads are asked for again.
+ */
+export function noteBrokerBooks(clockMode: string, replayDate: string | undefined): void {
+  const now = booksOf(clockMode, replayDate);
+  const was = answering;
+  answering = now;
+  if (was === undefined || was === now) return;
+  resetBooksState();
+  reloadAllPanes();
+  for (const s of ["orders.refresh", "positions.refresh", "holdings.refresh", "limits.refresh", "gtt.refresh", "alerts.refresh", "risk.refresh"] as const) emitSignal(s);
+}
