@@ -19,9 +19,9 @@ export interface ClientState {
   /** Puts it back to how it was before anyone signed in. */
   reset: () => void;
   /**
-   * Part of the broker's books for the client (GTTs, alerts, baskets...) that no feed reconnect
-   * reloads: reset too when the broker starts answering from other books (a replay starts or
-   * ends, issue 35), so a command never finds the other side's basket or GTT by name.
+   * Part of the broker's books for the client as the app keeps them (GTTs, alerts, baskets...):
+   * reset too when the broker starts answering from other books (a replay starts or ends, issue
+   * 35), so neither a pane nor a command finds the other side's basket or GTT.
    */
   books?: true;
 }
