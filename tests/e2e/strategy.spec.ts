@@ -212,6 +212,23 @@ test("beside the chain in the Home layout, a quarter of the screen: each leg's P
     const box = (await cell.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual((await pane.boundingBox())!.x + width + 1);
   }
+  // The scenario grid fits the pane: dates fold from the middles outward, today's and the expiry's
+  // stay, and every column shown lies inside the pane (it once ran past the edge, a date cut in half).
+  const scenario = page.getByTestId("scenario-grid");
+  const dates = scenario.locator("th[data-date]");
+  const shownDates = await dates.evaluateAll((hs) => hs.filter((h) => getComputedStyle(h).display !== "none").map((h) => (h as HTMLElement).dataset.date!));
+  const allDates = await dates.evaluateAll((hs) => hs.map((h) => (h as HTMLElement).dataset.date!));
+  expect(allDates.length).toBeGreaterThan(2);
+  expect(shownDates.length).toBeLessThan(allDates.length);
+  expect(shownDates[0]).toBe(allDates[0]);
+  expect(shownDates.at(-1)).toBe(allDates.at(-1));
+  const scenarioBox = (await scenario.locator("xpath=..").boundingBox())!;
+  expect(scenarioBox.x + scenarioBox.width).toBeLessThanOrEqual((await pane.boundingBox())!.x + width + 1);
+  for (const h of await scenario.locator("thead th").all()) {
+    if (!(await h.isVisible())) continue;
+    const box = (await h.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(scenarioBox.x + scenarioBox.width + 1);
+  }
   // The chain beside it, as narrow, keeps each side's price either side of the strike (IV folds first).
   const chainBody = page.locator('.pane[data-view="optionchain"] .pane-body');
   const chainRight = async () => {

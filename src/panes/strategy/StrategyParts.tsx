@@ -6,7 +6,9 @@ import type { DeskLeg } from "../../core/strategy/legs";
 import { scenarioGrid } from "../../core/strategy/scenario";
 import { scenarioDates, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { benefitOf, deskMargin$, refreshDeskMargin, type DeskMargin } from "../../data/stores/strategy";
+import { useFitColumns } from "../layout/fitColumns";
 import { usePane } from "../layout/pane";
+import { scenarioDatePriorities } from "./scenarioFit";
 
 /** "checking…", "unavailable" or the amount: what a figure the broker is asked for says on its way. */
 export const money = (v: number | null | undefined): string => (v === undefined ? "checking…" : v === null ? "unavailable" : `${v < 0 ? "-" : ""}₹${groupIndian(Math.abs(v), 2)}`);
@@ -17,17 +19,24 @@ export const money = (v: number | null | undefined): string => (v === undefined 
  */
 export function ScenarioTable({ base, w }: { base: DeskBase; w: DeskWhatIf }) {
   const grid = useMemo(() => scenarioGrid(base.legs, base.spot, base.now, scenarioDates(base.now, base.expiry), w.ivShift), [base, w.ivShift]);
+  const priority = useMemo(() => scenarioDatePriorities(grid.dates.length), [grid.dates.length]);
+  const fit = useFitColumns<HTMLTableElement>();
   return (
-    // In its own sideways-scrolling box: the dates beyond the pane's width scroll, the move stays in view.
+    // Fitted to the pane: the dates fold from the middles outward (scenarioFit.ts), today and the
+    // expiry stay; the box scrolls sideways only if even those do not fit, the move column in view.
     <div className="strategy-scenario-box">
-      <table className="grid strategy-scenario" aria-label="Scenario grid" data-testid="scenario-grid">
-        <caption>P&amp;L by spot move and date (y copies it as CSV)</caption>
+      <table className="grid strategy-scenario fit" ref={fit} aria-label="Scenario grid" data-testid="scenario-grid">
+        <caption>P&amp;L by spot move and date (y copies every date as CSV)</caption>
         <thead>
           <tr>
-            <th className="num">Move</th>
-            <th className="num">Spot</th>
-            {grid.dates.map((d) => (
-              <th key={d} className="num">
+            <th className="num" data-priority={1}>
+              Move
+            </th>
+            <th className="num" data-priority={2}>
+              Spot
+            </th>
+            {grid.dates.map((d, i) => (
+              <th key={d} className="num" data-priority={priority[i]} data-date={d}>
                 {formatDate(d).slice(0, 5)}
               </th>
             ))}
@@ -36,10 +45,12 @@ export function ScenarioTable({ base, w }: { base: DeskBase; w: DeskWhatIf }) {
         <tbody>
           {grid.rows.map((r) => (
             <tr key={r.movePercent} className={r.movePercent === 0 ? "scenario-now" : undefined}>
-              <td className="num">{`${r.movePercent > 0 ? "+" : ""}${r.movePercent} %`}</td>
-              <td className="num">{groupIndian(r.spot, 0)}</td>
+              <td className="num" data-priority={1}>{`${r.movePercent > 0 ? "+" : ""}${r.movePercent} %`}</td>
+              <td className="num" data-priority={2}>
+                {groupIndian(r.spot, 0)}
+              </td>
               {r.pnl.map((v, i) => (
-                <td key={grid.dates[i]} className={`num ${v > 0 ? "up" : v < 0 ? "down" : ""}`}>
+                <td key={grid.dates[i]} className={`num ${v > 0 ? "up" : v < 0 ? "down" : ""}`} data-priority={priority[i]}>
                   {groupIndian(v, 0)}
                 </td>
               ))}
