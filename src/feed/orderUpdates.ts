@@ -84,6 +84,11 @@ export interface OrderUpdateEnv {
   orderBook: () => readonly BookRow[] | undefined;
   /** Re-fetches the order book and answers it (undefined when the fetch failed). */
   refetchOrderBook: () => Promise<readonly BookRow[] | undefined>;
+  /**
+   * Whose books the broker answers from now (src/data/stores/brokerBooks.ts: live, or a replayed
+   * day's), asked of the broker; undefined when it cannot say. Without it the books never change.
+   */
+  books?: () => Promise<string | undefined>;
 }
 
 const decoder = new TextDecoder();
@@ -166,13 +171,19 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
   // Every terminal state the client has seen (on the wire or in a book), so that a reconnect shows
   // the ones it missed, once each. Missed ones can be told only against a book seen before the
   // disconnect: loaded now unless a pane already did.
+  // The books the baseline was taken from: a reconnect to other books (a replay started or left,
+  // the broker restarted on its other database) has missed nothing of them, and its terminal orders
+  // (a replay's earlier run of the same day) are no news: they are learnt, not shown.
   const seenTerminal = new Set<string>();
   let haveBaseline = false;
+  let baselineBooks: string | undefined;
   let stopped = false;
+  const booksNow = () => env.books?.() ?? Promise.resolve(undefined);
   const learn = (book: readonly BookRow[]) => {
     haveBaseline = true;
     for (const o of book) if (isTerminal(o.orderStatus)) seenTerminal.add(terminalKey(o.brokerOrderId, o.orderStatus));
   };
+  void booksNow().then((b) => (baselineBooks = b));
   const initial = env.orderBook();
   if (initial) learn(initial);
   else void env.refetchOrderBook().then((book) => !stopped && book && learn(book));
@@ -226,15 +237,18 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     emitSignal("gtt.refresh");
     emitSignal("alerts.refresh");
     emitSignal("risk.refresh");
-    void env.refetchOrderBook().then((book) => {
+    void Promise.all([env.refetchOrderBook(), booksNow()]).then(([book, books]) => {
       if (stopped || !book) return;
-      if (haveBaseline) {
+      // Books nobody could name (a health answer lost) are taken for the same: a missed fill shown beats one hidden.
+      const sameBooks = books === undefined || baselineBooks === undefined || books === baselineBooks;
+      if (haveBaseline && sameBooks) {
         for (const u of missedTerminalUpdates(book, seenTerminal)) {
           seenTerminal.add(terminalKey(u.brokerOrderId, u.orderStatus));
           pipeline.receive(u);
         }
       }
       learn(book);
+      baselineBooks = books ?? baselineBooks;
     });
   });
 

@@ -199,6 +199,8 @@ test("the trader's grids at 1280×800 and 1680×1000, dark and light", async ({ 
           } else {
             await inside(ordersHead(page).filter({ hasText: /^Order type$/ }));
             await inside(ordersHead(page).filter({ hasText: /^Trigger$/ }));
+            // The Monitor's chart drawn before the picture: its first one showed "Loading chart…".
+            await expect(page.locator('.pane[data-view="chart"]').getByText("Loading chart…")).toHaveCount(0, { timeout: 20_000 });
           }
           await page.screenshot({ path: `${SHOTS}/${layout.toLowerCase()}-${size.width}-${theme}.png` });
           await page.keyboard.press("Alt+t");

@@ -8,7 +8,7 @@ import { resetBooksState } from "./sessionReset";
  * starting or leaving one restarts the broker on the other: what the app holds of the books it
  * left would be shown, and acted on by name, against books that no longer have it.
  */
-const booksOf = (clockMode: string, replayDate: string | undefined): string => (clockMode === "replay" ? `replay ${replayDate ?? ""}` : "live");
+export const booksOf = (clockMode: string, replayDate: string | undefined): string => (clockMode === "replay" ? `replay ${replayDate ?? ""}` : "live");
 
 let answering: string | undefined;
 

@@ -59,15 +59,17 @@ describe("order-update pipeline in the feed", () => {
     vi.useRealTimers();
   });
 
-  const start = (opts: { notifications?: boolean; views?: string[]; gttTab?: boolean; book?: BookRow[] } = {}) => {
+  const start = (opts: { notifications?: boolean; views?: string[]; gttTab?: boolean; book?: BookRow[]; books?: { now: string | undefined } } = {}) => {
     const f = fakeFeed();
     const book = { now: opts.book ?? [] };
     const refetch = vi.fn(async () => book.now);
+    const books = opts.books;
     const stop = startOrderUpdates(f.feed, "DEMO1", {
       onScreen: () => ({ views: new Set(opts.views ?? ["orders"]), gttTab: opts.gttTab ?? false }),
       showNotifications: () => opts.notifications ?? true,
       orderBook: () => book.now,
       refetchOrderBook: refetch,
+      ...(books ? { books: async () => books.now } : {}),
     });
     return { ...f, book, refetch, stop, send: (p: Record<string, unknown>) => f.handlers.get("prod/updates/order/v1/DEMO1")!(msg(p)) };
   };
@@ -179,6 +181,55 @@ describe("order-update pipeline in the feed", () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(toasts).toHaveLength(2);
+  });
+
+  // Tape's decision (issue 35): a reconnect to other books (a replay started, or left) missed
+  // nothing of them: their terminal orders, a replay's earlier run of the same day, are learnt, not shown.
+  it("a reconnect to other books shows none of their terminal orders; a later reconnect to the same books shows what it missed", async () => {
+    const row = (id: string, orderStatus: string): BookRow => ({
+      brokerOrderId: id, orderStatus, validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ", tradingSymbol: "SBIN-EQ", transactionType: "BUY",
+      quantity: 5, pendingQuantity: 0, filledQuantity: 5, price: 800, slTriggerPrice: 0, averageTradedPrice: 800,
+    });
+    const books = { now: "live" as string | undefined };
+    const s = start({ book: [row("1", "complete")], books });
+    await vi.waitFor(() => expect(s.refetch).not.toHaveBeenCalled());
+    await Promise.resolve();
+    // The broker restarts on a replayed day, whose book has an earlier run's fills.
+    s.disconnect();
+    books.now = "replay 2026-11-23";
+    s.book.now = [row("7", "complete"), row("8", "cancelled")];
+    toasts = [];
+    s.reconnect();
+    await vi.waitFor(() => expect(s.refetch).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toasts).toEqual([]);
+    // Within the replay: a fill missed while the feed was away is shown, once.
+    s.disconnect();
+    s.book.now = [row("7", "complete"), row("8", "cancelled"), row("9", "complete")];
+    s.reconnect();
+    await vi.waitFor(() => expect(s.refetch).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 5 BUY SBIN-EQ @ ₹800.00 (LIMIT Order)"]);
+  });
+
+  it("books nobody could name (the health answer lost) are taken for the same: the missed fill is shown", async () => {
+    const row = (id: string): BookRow => ({
+      brokerOrderId: id, orderStatus: "complete", validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ", tradingSymbol: "SBIN-EQ", transactionType: "BUY",
+      quantity: 5, pendingQuantity: 0, filledQuantity: 5, price: 800, slTriggerPrice: 0, averageTradedPrice: 800,
+    });
+    const books = { now: "live" as string | undefined };
+    const s = start({ book: [], books });
+    await Promise.resolve();
+    s.disconnect();
+    books.now = undefined;
+    s.book.now = [row("3")];
+    s.reconnect();
+    await vi.waitFor(() => expect(s.refetch).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 5 BUY SBIN-EQ @ ₹800.00 (LIMIT Order)"]);
   });
 
   // Issue 28: the update after a modify rests as open or trigger pending; the broker marks it, so it does not read like a placement.
