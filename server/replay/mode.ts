@@ -28,11 +28,12 @@ export interface ReplayMode {
  * database when it starts and back when it ends, parents before children. The broker runs live or a
  * replay, never both, so the side it ran on last has the newest of them: a password, theme,
  * watchlist or workspace changed during a replay is there when it ends, and a replay of a date
- * played before starts from today's, not from the copy its database kept. The GTT form tokens'
- * secret goes with them, so a token the app holds verifies on either side. Orders, trades,
+ * played before starts from today's, not from the copy its database kept. The broker's own key,
+ * the clients' registered keys and the GTT form tokens' secret go with them: a replay is a restart
+ * of the same broker on other books, so a key or token a client holds is good on either side. Orders, trades,
  * positions, funds, GTTs, alerts, baskets, SIPs and the risk desk stay with the replay's books.
  */
-const MIRRORED = ["users", "auth_accounts", "sessions", "settings", "mw_lists", "mw_scrips", "recently_viewed", "startbar", "workspaces", "order_presets", "bracket_templates", "command_aliases", "gtt_secrets"] as const;
+const MIRRORED = ["users", "auth_accounts", "auth_server_key", "auth_client_keys", "sessions", "settings", "mw_lists", "mw_scrips", "recently_viewed", "startbar", "workspaces", "order_presets", "bracket_templates", "command_aliases", "gtt_secrets"] as const;
 /** Every book refers to its user: these rows are updated in place, never deleted. */
 const KEPT_ROWS: ReadonlySet<string> = new Set(["users", "auth_accounts"]);
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startBroker } from "../harness.js";
+import { authApi, clientKeyPair } from "../authHelpers.js";
 import { gttClient, singlePayload } from "../gtt/client.js";
 import { OPEN } from "../market/fixtures.js";
 
@@ -31,9 +32,12 @@ describe("a replay and the live broker, one after the other on one data folder",
     const LIVE = { TICK_HZ: "0", SIM_TIME: OPEN, RECORD: "off" };
     const REPLAY = { REPLAY: "2026-11-23" };
 
-    // Live: an alias, a workspace, a GTT; the app's GTT form token as it holds it.
+    // Live: an alias, a workspace, a GTT; the app's GTT form token as it holds it; the broker's key
+    // as a client saw it at its handshake, and that client's key registered.
     let b = await startBroker(LIVE, dataDir);
     const token = await b.login("DEMO1");
+    const pair = clientKeyPair();
+    const serverKey = (await authApi(b, pair).handshake()).serverKey;
     expect((await post(b.url, token, "/core/v2/aliases/save", { name: "scalp", body: "buy $1 10" })).status).toBe("Ok");
     expect((await post(b.url, token, "/core/v2/workspaces/save", { name: "Morning", body: LAYOUT })).status).toBe("Ok");
     const jwt = await gttClient(b.url, token).jwt();
@@ -45,6 +49,9 @@ describe("a replay and the live broker, one after the other on one data folder",
     // The replay, first time: the live session, alias and workspace are there; the GTT is not, and the
     // form token the app already holds is accepted (the list answers, empty). Changes made in it:
     b = await startBroker(REPLAY, dataDir);
+    // The same broker to a client: its key, and the client's key known without a new handshake.
+    expect((await authApi(b, pair).verifyClient("DEMO1", "d")).status).toBe("Ok");
+    expect((await authApi(b, pair).handshake()).serverKey).toBe(serverKey);
     expect(await aliases(b.url, token)).toEqual({ scalp: "buy $1 10" });
     expect(await workspaces(b.url, token)).toEqual(["Morning"]);
     expect(await activeGtts(b.url, token, jwt)).toBe(0);
