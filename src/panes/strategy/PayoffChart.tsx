@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
-import { createOptionsChart, createSeriesMarkers, LineSeries, LineStyle, type IChartApiBase, type IPriceLine, type ISeriesApi, type ISeriesMarkersPluginApi, type SeriesMarker } from "lightweight-charts";
+import { createChartEx, createSeriesMarkers, LineSeries, LineStyle, type IChartApiBase, type IPriceLine, type ISeriesApi, type ISeriesMarkersPluginApi, type SeriesMarker } from "lightweight-charts";
 import { groupIndian } from "../../core/format";
+import { SpotScale } from "./spotScale";
 import { labelledMarks } from "./payoffLabels";
 
 /**
  * The payoff chart (issue 31) with lightweight-charts, the app's one chart library, loaded with
  * the strategy pane's first chart (a dynamic import, lazy.tsx). Its horizontal axis is the spot
- * itself: the library's options chart (createOptionsChart, v5's price-based horizontal scale),
- * not a time axis dressed up. Two lines, the P&L at expiry and at the what-if moment (T+0 when
+ * itself: the library's own chart on a price-based horizontal scale (createChartEx with SpotScale,
+ * the options chart's behaviour with the Indian grouping), not a time axis dressed up. Two lines, the P&L at expiry and at the what-if moment (T+0 when
  * it is now); the zero line; the spot the figures are read at and the breakevens marked.
  */
 export interface PayoffChartProps {
@@ -49,13 +50,13 @@ export function PayoffChart(props: PayoffChartProps) {
     const el = box.current;
     if (!el) return;
     const c = colours();
-    const api = createOptionsChart(el, {
+    const api = createChartEx<number, SpotScale>(el, new SpotScale(), {
       autoSize: true,
       layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       rightPriceScale: { borderColor: c.grid },
       timeScale: { borderColor: c.grid },
-      localization: { precision: 0, priceFormatter: (v: number) => groupIndian(v, 0) },
+      localization: { priceFormatter: (v: number) => groupIndian(v, 0) },
       handleScroll: false,
       handleScale: false,
     });
