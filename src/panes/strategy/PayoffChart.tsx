@@ -7,9 +7,10 @@ import { labelledMarks } from "./payoffLabels";
 /**
  * The payoff chart (issue 31) with lightweight-charts, the app's one chart library, loaded with
  * the strategy pane's first chart (a dynamic import, lazy.tsx). Its horizontal axis is the spot
- * itself: the library's own chart on a price-based horizontal scale (createChartEx with SpotScale,
- * the options chart's behaviour with the Indian grouping), not a time axis dressed up. Two lines, the P&L at expiry and at the what-if moment (T+0 when
- * it is now); the zero line; the spot the figures are read at and the breakevens marked.
+ * itself: the library's chart on a price-based horizontal scale (createChartEx with SpotScale, the
+ * options chart's behaviour in the Indian grouping), not a time axis dressed up. Two lines, the
+ * P&L at expiry and at the what-if moment (T+0 when it is now); the zero line; the spot the
+ * figures are read at and the breakevens marked.
  */
 export interface PayoffChartProps {
   spots: readonly number[];
