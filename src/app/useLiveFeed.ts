@@ -8,8 +8,7 @@ import { paneTabs } from "../data/stores/tabs";
 import { workspace } from "../data/stores/workspace";
 import { GTT_TAB, type OnScreen } from "../core/rules/orderUpdates";
 import { FEED_RECONNECT_MS } from "../feed/connection";
-import { fetchHealth } from "../data/api/health";
-import { booksOf } from "../data/stores/brokerBooks";
+import { askBrokerBooks } from "../data/stores/brokerBooks";
 import { startFeed, stopFeed, type FeedAddress } from "../feed/session";
 
 /** The views of the panes on screen now: refresh rules follow them, never the route. */
@@ -47,10 +46,7 @@ export function useLiveFeed(): void {
             await refreshOrders();
             return orders$.error.peek() ? undefined : orders$.orders.peek();
           },
-          books: async () => {
-            const { health } = await fetchHealth(5000);
-            return health ? booksOf(health.clockMode, health.replayDate) : undefined;
-          },
+          books: askBrokerBooks,
         },
       );
     void begin();

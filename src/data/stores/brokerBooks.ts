@@ -1,4 +1,5 @@
 import { emitSignal } from "../../core/events";
+import { fetchHealth } from "../api/health";
 import { reloadAllPanes } from "./paneReload";
 import { resetBooksState } from "./sessionReset";
 
@@ -8,7 +9,13 @@ import { resetBooksState } from "./sessionReset";
  * starting or leaving one restarts the broker on the other: what the app holds of the books it
  * left would be shown, and acted on by name, against books that no longer have it.
  */
-export const booksOf = (clockMode: string, replayDate: string | undefined): string => (clockMode === "replay" ? `replay ${replayDate ?? ""}` : "live");
+const booksOf = (clockMode: string, replayDate: string | undefined): string => (clockMode === "replay" ? `replay ${replayDate ?? ""}` : "live");
+
+/** Asks the broker whose books it answers from now; undefined when it does not answer. */
+export async function askBrokerBooks(): Promise<string | undefined> {
+  const { health } = await fetchHealth(5000);
+  return health ? booksOf(health.clockMode, health.replayDate) : undefined;
+}
 
 let answering: string | undefined;
 
