@@ -30,8 +30,9 @@ export interface ReplayMode {
  * watchlist or workspace changed during a replay is there when it ends, and a replay of a date
  * played before starts from today's, not from the copy its database kept. The broker's own key,
  * the clients' registered keys and the GTT form tokens' secret go with them: a replay is a restart
- * of the same broker on other books, so a key or token a client holds is good on either side. Orders, trades,
- * positions, funds, GTTs, alerts, baskets, SIPs and the risk desk stay with the replay's books.
+ * of the same broker on other books, so a key or token a client holds is good on either side.
+ * Orders, trades, positions, funds, GTTs, alerts, baskets, SIPs and the risk desk stay with each
+ * side's books.
  */
 const MIRRORED = ["users", "auth_accounts", "auth_server_key", "auth_client_keys", "sessions", "settings", "mw_lists", "mw_scrips", "recently_viewed", "startbar", "workspaces", "order_presets", "bracket_templates", "command_aliases", "gtt_secrets"] as const;
 /** Every book refers to its user: these rows are updated in place, never deleted. */
