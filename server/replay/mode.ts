@@ -64,12 +64,13 @@ function mirror(db: Db, liveFile: string, into: "main" | "other"): void {
     const from = into === "main" ? "other" : "main";
     const columns = (schema: string, t: string) => (db.prepare(`PRAGMA ${schema}.table_info(${t})`).all() as Array<{ name: string; pk: number }>).map((c) => ({ name: c.name, pk: c.pk > 0 }));
     db.transaction(() => {
-      const tables = MIRRORED.filter((t) => columns(from, t).length > 0 && columns(into, t).length > 0);
-      for (const t of [...tables].reverse()) if (!KEPT_ROWS.has(t)) db.exec(`DELETE FROM ${into}.${t}`);
-      for (const t of tables) {
-        // Named columns: the two files' tables may have had their columns added in another order.
+      // Each table's columns both files have, by name: their columns may have been added in another order.
+      const tables = MIRRORED.map((t) => {
         const there = new Set(columns(from, t).map((c) => c.name));
-        const cols = columns(into, t).filter((c) => there.has(c.name));
+        return { t, cols: columns(into, t).filter((c) => there.has(c.name)) };
+      }).filter(({ cols }) => cols.length > 0);
+      for (const { t } of [...tables].reverse()) if (!KEPT_ROWS.has(t)) db.exec(`DELETE FROM ${into}.${t}`);
+      for (const { t, cols } of tables) {
         const list = cols.map((c) => c.name).join(", ");
         const keys = cols.filter((c) => c.pk).map((c) => c.name);
         const update = cols.filter((c) => !c.pk).map((c) => `${c.name} = excluded.${c.name}`).join(", ");

@@ -21,8 +21,10 @@ let answering: string | undefined;
 
 /**
  * Told by each health answer. On a change of books (never on the first answer): the books the app
- * holds are forgotten (the `books` client states), every pane mounts anew and loads its own, and
- * the books that no pane loads are asked for again.
+ * holds are forgotten (the `books` client states) and every pane mounts anew and loads its own.
+ * The orders, positions and funds, not forgotten, are reloaded by the feed's reconnect to the
+ * restarted broker (orderUpdates.ts); the risk desk is shown outside any pane (the header's
+ * kill-switch badge), so it is asked for here.
  */
 export function noteBrokerBooks(clockMode: string, replayDate: string | undefined): void {
   const now = booksOf(clockMode, replayDate);
@@ -31,5 +33,5 @@ export function noteBrokerBooks(clockMode: string, replayDate: string | undefine
   if (was === undefined || was === now) return;
   resetBooksState();
   reloadAllPanes();
-  for (const s of ["orders.refresh", "positions.refresh", "holdings.refresh", "limits.refresh", "gtt.refresh", "alerts.refresh", "risk.refresh"] as const) emitSignal(s);
+  emitSignal("risk.refresh");
 }

@@ -46,9 +46,20 @@ export function clientStates(): readonly ClientState[] {
  */
 export function resetSessionState(): void {
   generation++;
+  resetWhere(() => true);
+}
+
+/** Resets the pieces that are the broker's books (`books`), the client staying signed in. */
+export function resetBooksState(): void {
+  resetWhere((s) => s.books === true);
+}
+
+/** Resets the registered pieces `which` picks, in one batch; every reset runs even if one throws. */
+function resetWhere(which: (s: ClientState) => boolean): void {
   let failure: unknown;
   batch(() => {
     for (const s of states) {
+      if (!which(s)) continue;
       try {
         s.reset();
       } catch (err) {
@@ -57,13 +68,6 @@ export function resetSessionState(): void {
     }
   });
   if (failure !== undefined) throw failure;
-}
-
-/** Resets the pieces that are the broker's books (`books`), the client staying signed in. */
-export function resetBooksState(): void {
-  batch(() => {
-    for (const s of states) if (s.books) s.reset();
-  });
 }
 
 /**
