@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Frame, Locator, Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, openPalette, openSearch, palette, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, openSearch, palette, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 30, "Gates in CI": an axe-core scan of every view of the views registry (every tab of a
@@ -115,26 +115,12 @@ async function scan(doc: Page | Frame, view: string, within?: string): Promise<s
   return found.filter((f) => f.impact === "serious" || f.impact === "critical").map((f) => `${view} (${theme}): ${f.id} (${f.impact}) on ${f.nodes}: ${f.targets.slice(0, 3).join(" | ")}`);
 }
 
-interface Contract {
-  token: number;
-  ltp: number;
-  tickSize: number;
-}
-
-async function contractOf(page: Page, symbol: string): Promise<Contract> {
-  const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 5 });
-  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
-  const c = (await api<Contract>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token })).result[0]!;
-  return { ...c, token: hit.token };
-}
-
 const onTick = (price: number, tick: number) => (Math.floor(price / tick) * tick).toFixed(2);
 
 /** An executed and a pending order, so that the order, trade and position grids have rows. */
 async function seedOrders(page: Page): Promise<void> {
   const bearer = await token(page);
-  const hdfc = await contractOf(page, "HDFCBANK");
+  const hdfc = await shareOf(page, broker.url, "HDFCBANK");
   const order = { exchange: "NSEEQ", instrumentId: String(hdfc.token), transactionType: "BUY", product: "INTRADAY", orderComplexity: "REGULAR", validity: "DAY", slTriggerPrice: 0, disclosedQuantity: 0, marketProtection: 0 };
   await api(page.request, broker.url, bearer, "/core/v2/orders", { ...order, quantity: 2, orderType: "MARKET", price: 0 });
   await api(page.request, broker.url, bearer, "/core/v2/orders", { ...order, quantity: 1, orderType: "LIMIT", price: Number(onTick(hdfc.ltp * 0.9, hdfc.tickSize)) });
@@ -234,7 +220,7 @@ for (const theme of ["dark", "light"] as const) {
     await signIn(page, "DEMO1", "/dashboard", broker.url);
     await setTheme(page, theme);
     await seedOrders(page);
-    const infy = await contractOf(page, "INFY");
+    const infy = await shareOf(page, broker.url, "INFY");
     const bad: string[] = [];
 
     // What the views list: a GTT, a basket with a leg, an alert, an alias; the SIP comes from its dialog below.

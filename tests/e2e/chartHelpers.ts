@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, commandLine, expect, openPalette, palette, signIn, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, shareOf, signIn, token } from "./fixtures";
 
 /**
  * Steps the issue 34 chart specs share (chartOrders, chartIndicators, chartDesk, chartPageFull): a resting order, a chart opened
@@ -25,15 +25,6 @@ export async function openChart(page: Page, symbol: string): Promise<{ pane: Loc
   return { pane, chart, canvas };
 }
 
-/** An NSE share's last price and tick, from the broker. */
-export async function quoteOf(page: Page, origin: string, symbol: string): Promise<{ ltp: number; tickSize: number }> {
-  const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, origin, bearer, "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
-  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
-  const info = await api<{ ltp: number; tickSize: number }>(page.request, origin, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token });
-  return info.result[0]!;
-}
-
 /** An order's price in the broker's book. */
 export async function bookPrice(page: Page, origin: string, orderNo: string): Promise<number | undefined> {
   const env = await api<{ orderNo: string; price: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
@@ -52,7 +43,7 @@ export async function restingBuy(page: Page, origin: string, share: string): Pro
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
   await expect(page.locator('.tiling .pane[data-view="orders"]')).toBeVisible();
-  const { ltp, tickSize } = await quoteOf(page, origin, share);
+  const { ltp, tickSize } = await shareOf(page, origin, share);
   const limit = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
   await commandLine(page, `buy ${share} 1 @ ${limit}`);
   await page.keyboard.press("Enter");

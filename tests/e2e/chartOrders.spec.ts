@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { bookPrice, openChart, quoteOf, restingBuy, shown } from "./chartHelpers";
-import { api, commandLine, expect, palette, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
+import { bookPrice, openChart, restingBuy, shown } from "./chartHelpers";
+import { api, commandLine, expect, palette, setSharePrice, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 34, orders on the chart, keyboard only: a LIMIT buy rests under the market; in its chart
@@ -144,7 +144,7 @@ test("an SL buy's trigger moved over its price: the broker's refusal (EC908) is 
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
   // A buy SL 5 % over the market: trigger T, price five ticks over it (a buy SL's trigger is under its price).
-  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
+  const { ltp, tickSize } = await shareOf(page, origin, SHARE);
   const trigger = Number((Math.round((ltp * 1.05) / tickSize) * tickSize).toFixed(2));
   const limit = Number(((Math.round(trigger / tickSize) + 5) * tickSize).toFixed(2));
   await commandLine(page, `buy ${SHARE} 1 @ ${limit} sl ${trigger}`);
@@ -174,7 +174,7 @@ test("the mouse: a line dragged up is left pending; the bar's Modify sends one m
   const origin = baseURL!;
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
-  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
+  const { ltp, tickSize } = await shareOf(page, origin, SHARE);
   const limit = Number((Math.floor((ltp * 0.97) / tickSize) * tickSize).toFixed(2));
   await commandLine(page, `buy ${SHARE} 1 @ ${limit}`);
   await page.keyboard.press("Enter");
@@ -215,7 +215,7 @@ test("a GTT's trigger line: Tab to it, ↑ twice, Enter: one GTT modify, its tri
   const origin = baseURL!;
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
-  const { ltp, tickSize } = await quoteOf(page, origin, SHARE);
+  const { ltp, tickSize } = await shareOf(page, origin, SHARE);
   const onTick = (p: number) => Number((Math.round(p / tickSize) * tickSize).toFixed(2));
   const trigger = onTick(ltp * 0.95);
   const limit = onTick(trigger + 10 * tickSize);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+import { commandLine, expect, shareOf, signIn, test } from "./fixtures";
 
 /**
  * Issue 28, "The selection is an identity", keyboard only. "In Orders, cursor on RELIANCE, `m`,
@@ -23,14 +23,6 @@ test.afterEach(async () => {
   await broker.stop();
 });
 
-async function ltpOf(page: Page, symbol: string): Promise<{ ltp: number; tickSize: number }> {
-  const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
-  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
-  const info = await api<{ ltp: number; tickSize: number }>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token });
-  return info.result[0]!;
-}
-
 /** A price well under the market on the tick grid: a buy there rests in the book. */
 const restingBuy = (c: { ltp: number; tickSize: number }) => Number((Math.floor((c.ltp * 0.9) / c.tickSize) * c.tickSize).toFixed(2));
 
@@ -40,7 +32,7 @@ const cursorRow = (page: Page) => orders(page).locator('tr[data-order-no][aria-s
 const statusLine = (page: Page) => page.getByTestId("status-line");
 
 async function placeResting(page: Page, symbol: string): Promise<void> {
-  await commandLine(page, `buy ${symbol} 1 @ ${restingBuy(await ltpOf(page, symbol))}`);
+  await commandLine(page, `buy ${symbol} 1 @ ${restingBuy(await shareOf(page, broker.url, symbol))}`);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
   await expect(orderRow(page, symbol)).toBeVisible();
@@ -78,7 +70,7 @@ test("Orders: m on RELIANCE, the book re-sorts, the cursor is still on RELIANCE 
   await expect(page.getByRole("dialog", { name: /RELIANCE.*\(modify\)/ })).toBeVisible();
   // A modify opens with the focus on the price (issue 29).
   await expect(page.locator("#ow-price")).toBeFocused();
-  const lower = restingBuy(await ltpOf(page, "RELIANCE")) - 1;
+  const lower = restingBuy(await shareOf(page, broker.url, "RELIANCE")) - 1;
   await page.keyboard.press("Control+a");
   await page.keyboard.type(lower.toFixed(2));
   await page.screenshot({ path: `${SHOTS}/orders-modify-window.png` });

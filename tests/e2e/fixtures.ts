@@ -69,6 +69,42 @@ export async function api<T>(request: APIRequestContext, base: string, bearer: s
   return (await res.json()) as { status: string; message: string; result: T[] };
 }
 
+/** A contract as the broker's search finds it and its security info prices it. */
+export interface Contract {
+  token: number;
+  tradingSymbol: string;
+  ltp: number;
+  tickSize: number;
+  lotSize: number;
+}
+
+export interface SearchHit {
+  token: number;
+  tradingSymbol: string;
+  symbol: string;
+  insType: string;
+  exchange: string;
+}
+
+/**
+ * The contract the broker's search finds for `searchText` on `exchange` (NSEEQ unless named),
+ * `pick` choosing among the hits (the first by default), with its security info. `origin` names
+ * the broker ("" for the page's own).
+ */
+export async function contractOf(page: Page, origin: string, find: { searchText: string; exchange?: string; pick?: (h: SearchHit) => boolean }): Promise<Contract> {
+  const bearer = await token(page);
+  const exchange = find.exchange ?? "NSEEQ";
+  const hits = await api<SearchHit>(page.request, origin, bearer, "/core/search", { searchText: find.searchText, exchange: [exchange], pageSize: 50 });
+  const hit = find.pick ? hits.result.find(find.pick) : hits.result[0];
+  if (!hit) throw new Error(`the broker's search found no ${exchange} contract for "${find.searchText}"`);
+  const info = await api<Contract>(page.request, origin, bearer, "/core/v2/security/info", { exchange, token: hit.token });
+  return { ...info.result[0]!, token: hit.token };
+}
+
+/** An NSE share by its symbol. */
+export const shareOf = (page: Page, origin: string, symbol: string): Promise<Contract> =>
+  contractOf(page, origin, { searchText: symbol, pick: (h) => h.symbol === symbol && h.insType === "EQ" });
+
 export async function orderBook(page: Page, base: string): Promise<Array<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>> {
   const env = await api<{ orderNo: string; orderStatus: string; price: number; tradingSymbol: string }>(page.request, base, await token(page), "/core/v2/orders/book", {});
   return env.status === "Ok" ? env.result : [];

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, expect, openSearch, palette, signIn, test, token } from "./fixtures";
+import { api, expect, openSearch, palette, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, item 7, "Grids that fit", at 1680×1000: the trading preset in both themes and a split
@@ -95,13 +95,11 @@ test("a split layout with narrow panes: two watchlists, two positions, depth", a
   await page.keyboard.press("BracketRight");
   await page.keyboard.press("BracketRight"); // the GTT tab
   // Two GTTs below the price (a SINGLE and an OCO, whose trigger cell is the widest), so the GTT table has rows.
-  const info = await api<{ ltp: number; tickSize: number; token: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/search", { searchText: "HDFCBANK", exchange: ["NSEEQ"], pageSize: 5 });
-  const hdfc = info.result[0]!;
   // The waiting GTTs: the list also shows today's ended ones (cancelled, triggered) after them (issue 29).
   const gttRows = page.getByRole("table", { name: "GTT orders" }).locator('tbody tr[data-status="ACTIVE"]');
   await expect(page.locator('.pane[data-view="orders"]').getByText("No GTT orders").or(page.getByRole("table", { name: "GTT orders" }))).toBeVisible();
   const before = await gttRows.count();
-  const contract = (await api<{ ltp: number; tickSize: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/v2/security/info", { exchange: "NSEEQ", token: hdfc.token })).result[0]!;
+  const contract = await shareOf(page, process.env.TAPE_URL!, "HDFCBANK");
   const at = (f: number) => (Math.round((contract.ltp * f) / contract.tickSize) * contract.tickSize).toFixed(2);
   for (const line of [`gtt buy HDFCBANK 1 trigger ${at(0.9)} @ ${at(0.9)}`, `gtt oco sell HDFCBANK 1 sl ${at(0.85)} tgt ${at(1.15)}`]) {
     await palette(page, line);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, openPalette, signIn, test, token } from "./fixtures";
+import { api, commandLine, contractOf, expect, openPalette, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, "Order entry that never loses or surprises" (items 4 and 5), keyboard first, against
@@ -28,23 +28,7 @@ test.afterAll(async () => {
 
 const signInHere = (page: Page, route: string) => signIn(page, "DEMO1", route, broker.url);
 
-interface Contract {
-  ltp: number;
-  tickSize: number;
-  lotSize: number;
-  token: number;
-  tradingSymbol: string;
-}
-
-async function contractOf(page: Page, exchange: "NSEEQ" | "NSEFO", pick: (h: { tradingSymbol: string; symbol: string; insType: string }) => boolean, searchText: string): Promise<Contract> {
-  const bearer = await token(page);
-  const hits = await api<{ token: number; tradingSymbol: string; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText, exchange: [exchange], pageSize: 50 });
-  const hit = hits.result.find(pick)!;
-  const info = await api<Contract>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange, token: hit.token });
-  return info.result[0]!;
-}
-
-const equity = (page: Page, symbol: string) => contractOf(page, "NSEEQ", (h) => h.symbol === symbol && h.insType === "EQ", symbol);
+const equity = (page: Page, symbol: string) => shareOf(page, broker.url, symbol);
 
 interface BookRow {
   orderNo: string;
@@ -193,7 +177,7 @@ test("a price off the tick size is refused next to the field with the nearest va
 
 test("after an intraday F&O order, buy SBIN 1 @ 900 opens as delivery", async ({ page }) => {
   await signInHere(page, "/main/orders");
-  const fut = await contractOf(page, "NSEFO", (h) => h.symbol === "SBIN" && h.tradingSymbol.endsWith("FUT"), "SBIN");
+  const fut = await contractOf(page, broker.url, { exchange: "NSEFO", searchText: "SBIN", pick: (h) => h.symbol === "SBIN" && h.tradingSymbol.endsWith("FUT") });
   await commandLine(page, `buy NSEFO:${fut.tradingSymbol} ${fut.lotSize} @ ${tickBelow(fut.ltp, fut.tickSize)} intraday`);
   await expect(page.locator('select[name="product"]')).toHaveValue("INTRADAY");
   await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess } from "../support/brokerProcess";
-import { api, cancelWorking, commandLine, expect, orderBook, signIn, test, token } from "./fixtures";
+import { api, cancelWorking, commandLine, expect, orderBook, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 5, "Shown by", keyboard only: the palette's command line places a pending order, `m`
@@ -10,24 +10,6 @@ import { api, cancelWorking, commandLine, expect, orderBook, signIn, test, token
  */
 test.describe.configure({ mode: "serial" });
 
-interface Contract {
-  ltp: number;
-  tickSize: number;
-  token: number;
-}
-
-async function contractOf(page: Page, base: string, symbol: string): Promise<Contract> {
-  const bearer = await token(page);
-  const hits = await api<{ token: number; tradingSymbol: string; symbol: string; insType: string }>(page.request, base, bearer, "/core/search", {
-    searchText: symbol,
-    exchange: ["NSEEQ"],
-    pageSize: 20,
-  });
-  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === "EQ")!;
-  const info = await api<Contract>(page.request, base, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: hit.token });
-  return info.result[0]!;
-}
-
 const onTick = (price: number, tick: number) => Number((Math.floor(price / tick) * tick).toFixed(2));
 
 const ordersPane = (page: Page) => page.locator('[data-view="orders"]');
@@ -36,7 +18,7 @@ const tab = (page: Page, name: string) => ordersPane(page).getByRole("tab", { na
 test("a pending order from the command line, modified with m and cancelled with Delete", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders");
   const base = process.env.TAPE_URL!;
-  const infy = await contractOf(page, base, "INFY");
+  const infy = await shareOf(page, base, "INFY");
   const below = onTick(infy.ltp * 0.95, infy.tickSize);
   // Earlier specs on this worker's broker leave DEMO1's resting orders; the Pending count below is this test's own.
   await cancelWorking(page, base);
@@ -108,7 +90,7 @@ test("a market buy completes with its toast and reaches the trade book and posit
 
 test("a refused order says why: insufficient margin with the add-funds prompt", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders");
-  const infy = await contractOf(page, process.env.TAPE_URL!, "INFY");
+  const infy = await shareOf(page, process.env.TAPE_URL!, "INFY");
   await commandLine(page, `buy INFY 990000 @ ${onTick(infy.ltp, infy.tickSize)}`);
   await page.keyboard.press("Enter");
   const prompt = page.getByRole("alertdialog", { name: "Insufficient margin" });
@@ -124,7 +106,7 @@ test("a refused order says why: insufficient margin with the add-funds prompt", 
 test("Enter pressed 10 times fast in the order window places one order", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders");
   const base = process.env.TAPE_URL!;
-  const infy = await contractOf(page, base, "INFY");
+  const infy = await shareOf(page, base, "INFY");
   const before = (await orderBook(page, base)).length;
   await commandLine(page, `buy INFY 2 @ ${onTick(infy.ltp * 0.9, infy.tickSize)}`);
   for (let i = 0; i < 10; i++) await page.keyboard.press("Enter", { delay: 0 });
@@ -143,7 +125,7 @@ test("an AMO outside market hours asks for confirmation", async ({ page }) => {
   const broker = await eveningBroker();
   try {
     await signIn(page, "DEMO1", "/main/orders", broker.url);
-    const infy = await contractOf(page, broker.url, "INFY");
+    const infy = await shareOf(page, broker.url, "INFY");
     await commandLine(page, `buy INFY 1 @ ${onTick(infy.ltp * 0.97, infy.tickSize)}`);
     await expect(page.getByText("Market closed: orders go as AMO")).toBeVisible();
     await page.keyboard.press("Enter");

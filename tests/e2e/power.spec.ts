@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, openPalette, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
@@ -37,10 +37,8 @@ const isOpen = (o: BookRow) => o.orderStatus === "open" || o.orderStatus === "tr
 /** Three resting buys far below the market, placed through the API (the subject here is cancelling them). */
 async function placeRestingOrders(page: Page): Promise<void> {
   const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
-  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!;
-  const info = await api<{ ltp: number; tickSize: number }>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token });
-  const { ltp, tickSize } = info.result[0]!;
+  const infy = await shareOf(page, broker.url, "INFY");
+  const { ltp, tickSize } = infy;
   for (const q of [1, 2, 3]) {
     const price = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
     const r = await api(page.request, broker.url, bearer, "/core/v2/orders", {

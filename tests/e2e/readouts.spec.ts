@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Papa from "papaparse";
 import type { Page } from "@playwright/test";
-import { api, commandLine, expect, openPalette, orderBook, signIn, test, token } from "./fixtures";
+import { api, commandLine, contractOf, expect, openPalette, orderBook, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, items 6 to 8: read-outs a trader can trust (one test per point of item 6), the user
@@ -10,25 +10,6 @@ import { api, commandLine, expect, openPalette, orderBook, signIn, test, token }
  */
 
 const base = () => process.env.TAPE_URL!;
-
-interface Contract {
-  ltp: number;
-  tickSize: number;
-  token: number;
-  tradingSymbol: string;
-}
-
-async function contractOf(page: Page, symbol: string, exchange = "NSEEQ", insType = "EQ"): Promise<Contract> {
-  const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string; exchange: string }>(page.request, base(), bearer, "/core/search", {
-    searchText: insType === "EQ" ? symbol : `${symbol} FUT`,
-    exchange: [exchange],
-    pageSize: 20,
-  });
-  const hit = hits.result.find((h) => h.symbol === symbol && h.insType === insType && h.exchange === exchange)!;
-  const info = await api<Contract>(page.request, base(), bearer, "/core/v2/security/info", { exchange, token: hit.token });
-  return info.result[0]!;
-}
 
 const onTick = (price: number, tick: number) => Number((Math.floor(price / tick) * tick).toFixed(2));
 /** "₹12,34,567.89" as a number. */
@@ -65,7 +46,7 @@ function ist(iso: string): string {
 
 test("6a: the Executed tab counts executed orders only", async ({ page }) => {
   await signIn(page, "DEMO2", "/main/orders");
-  const itc = await contractOf(page, "ITC");
+  const itc = await shareOf(page, base(), "ITC");
   await place(page, { exchange: "NSEEQ", instrumentId: String(itc.token), quantity: 1, product: "DELIVERY", orderType: "LIMIT", price: onTick(itc.ltp * 0.9, itc.tickSize) });
   await place(page, { exchange: "NSEEQ", instrumentId: String(itc.token), quantity: 1, product: "DELIVERY", orderType: "MARKET" });
   await expect.poll(async () => (await orderBook(page, base())).filter((o) => o.orderStatus === "complete").length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -86,7 +67,7 @@ test("6a: the Executed tab counts executed orders only", async ({ page }) => {
 test("6b: delivery margin is the order's whole value for SBIN and INFY alike, and the read-out says why", async ({ page }) => {
   await signIn(page, "DEMO2", "/main/orders");
   for (const symbol of ["SBIN", "INFY"]) {
-    const c = await contractOf(page, symbol);
+    const c = await shareOf(page, base(), symbol);
     const price = onTick(c.ltp * 0.97, c.tickSize);
     await commandLine(page, `buy ${symbol} 10 @ ${price} delivery`);
     // The paper broker's margin model: "equity DELIVERY (and NORMAL) buy: 100% of value (cash)".
@@ -96,7 +77,7 @@ test("6b: delivery margin is the order's whole value for SBIN and INFY alike, an
     await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
   }
   // Intraday is 20 % of value: the read-out names the product, so a 20 % figure is never mistaken for delivery.
-  const sbin = await contractOf(page, "SBIN");
+  const sbin = await shareOf(page, base(), "SBIN");
   const price = onTick(sbin.ltp * 0.97, sbin.tickSize);
   await commandLine(page, `buy SBIN 10 @ ${price} intraday`);
   await expect.poll(async () => rupees(await margin(page).textContent())).toBeCloseTo(2 * price, 2);
@@ -107,7 +88,7 @@ test("6b: delivery margin is the order's whole value for SBIN and INFY alike, an
 
 test("6c: margin shows a figure for bracket orders and F&O", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders");
-  const sbin = await contractOf(page, "SBIN");
+  const sbin = await shareOf(page, base(), "SBIN");
   const price = onTick(sbin.ltp * 0.97, sbin.tickSize);
   // A BO before its target and stop-loss are typed: "equity INTRADAY, BO, CO: 20% of value".
   await commandLine(page, `bo buy SBIN 10 @ ${price}`);
@@ -121,9 +102,9 @@ test("6c: margin shows a figure for bracket orders and F&O", async ({ page }) =>
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
 
   // A future, one lot at a limit price: "equity futures: SPAN 9% + exposure 3% = 12% of contract value".
-  const fut = await contractOf(page, "SBIN", "NSEFO", "FUTSTK");
+  const fut = await contractOf(page, base(), { exchange: "NSEFO", searchText: "SBIN FUT", pick: (h) => h.symbol === "SBIN" && h.insType === "FUTSTK" });
   const futPrice = onTick(fut.ltp * 0.97, fut.tickSize);
-  const lot = (await api<{ lotSize: number }>(page.request, base(), await token(page), "/core/v2/security/info", { exchange: "NSEFO", token: fut.token })).result[0]!.lotSize;
+  const lot = fut.lotSize;
   await commandLine(page, `buy NSEFO:${fut.tradingSymbol} ${lot} @ ${futPrice}`);
   await expect.poll(async () => rupees(await margin(page).textContent())).toBeCloseTo(0.12 * lot * futPrice, 1);
   await expect(basis(page)).toHaveText("Futures: SPAN 9% + exposure 3% of value");
@@ -139,7 +120,7 @@ const onScreen = (s: string): string => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.
 
 test("6d: times show in IST in order info, the trade book and the CSV exports", async ({ page }) => {
   await signIn(page, "DEMO2", "/main/orders");
-  const tcs = await contractOf(page, "TCS");
+  const tcs = await shareOf(page, base(), "TCS");
   const orderNo = await place(page, { exchange: "NSEEQ", instrumentId: String(tcs.token), quantity: 1, product: "DELIVERY", orderType: "MARKET" });
   await expect.poll(async () => (await orderBook(page, base())).find((o) => o.orderNo === orderNo)?.orderStatus, { timeout: 20_000 }).toBe("complete");
   const row = (await api<{ orderNo: string; orderTime: string }>(page.request, base(), await token(page), "/core/v2/orders/book", {})).result.find((o) => o.orderNo === orderNo)!;
@@ -189,7 +170,7 @@ test("6e: funds and position info show labels a trader reads, not API field name
 
 test("6f: the order list is newest first, whatever order the broker answers in", async ({ page }) => {
   await signIn(page, "DEMO2", "/main/orders");
-  const wipro = await contractOf(page, "WIPRO");
+  const wipro = await shareOf(page, base(), "WIPRO");
   const low = onTick(wipro.ltp * 0.9, wipro.tickSize);
   const first = await place(page, { exchange: "NSEEQ", instrumentId: String(wipro.token), quantity: 1, product: "DELIVERY", orderType: "LIMIT", price: low });
   const second = await place(page, { exchange: "NSEEQ", instrumentId: String(wipro.token), quantity: 2, product: "DELIVERY", orderType: "LIMIT", price: low });
@@ -210,7 +191,7 @@ test("6f: the order list is newest first, whatever order the broker answers in",
 
 test("6g: an exit order shows no new margin requirement", async ({ page }) => {
   await signIn(page, "DEMO2", "/main/position");
-  const lt = await contractOf(page, "LT");
+  const lt = await shareOf(page, base(), "LT");
   await place(page, { exchange: "NSEEQ", instrumentId: String(lt.token), quantity: 2, product: "INTRADAY", orderType: "MARKET" });
   const row = page.locator('[data-testid="positions"] tr[data-symbol="LT-EQ"][data-product="INTRADAY"]');
   await expect(row.locator('[data-field="netQuantity"]')).toHaveText("2", { timeout: 20_000 });
@@ -245,7 +226,7 @@ test("7: [ and ] switch the tabs of the order info dialog", async ({ page }) => 
 
 test("7: a toast never covers the header or a focused form", async ({ page }) => {
   await signIn(page, "DEMO2", "/main/orders");
-  const tcs = await contractOf(page, "TCS");
+  const tcs = await shareOf(page, base(), "TCS");
   await commandLine(page, "buy TCS 1");
   const form = page.getByRole("form", { name: "Order window" });
   // The fill's toast arrives while the order window is open and focused.

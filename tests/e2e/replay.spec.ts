@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import Papa from "papaparse";
-import { api, commandLine, expect, palette, searchAndChoose, setTheme, signIn, test, token } from "./fixtures";
+import { commandLine, expect, palette, searchAndChoose, setTheme, shareOf, signIn, test } from "./fixtures";
 
 /**
  * Issue 35, market replay in the app, by keyboard: "Replay a day…" restarts the broker on the
@@ -17,8 +17,7 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await signIn(page, "DEMO1", "/home");
   await expect(page.getByTestId("sim-clock")).toContainText("paper broker");
   // A GTT in the live account, and its overnight positions: neither belongs to the replay account.
-  const infy = (await api<{ token: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 5 })).result[0]!;
-  const quote = (await api<{ ltp: number; tickSize: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token })).result[0]!;
+  const quote = await shareOf(page, process.env.TAPE_URL!, "INFY");
   const below = (Math.round((quote.ltp * 0.9) / quote.tickSize) * quote.tickSize).toFixed(2);
   await palette(page, `gtt buy INFY 1 trigger ${below} @ ${below}`);
   await expect(page.getByRole("form", { name: "GTT form" })).toBeVisible();

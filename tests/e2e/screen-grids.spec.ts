@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, expect, palette, signIn, test, token } from "./fixtures";
+import { api, type Contract, contractOf, expect, palette, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 29, Grids, "Columns never vanish silently", at 1280×800 and 1680×1000 in the dark and the
@@ -19,22 +19,6 @@ const SIZES = [
 ] as const;
 
 const SHOTS = "/tmp/shots-i29-grids";
-
-interface Contract {
-  ltp: number;
-  tickSize: number;
-  lotSize: number;
-  token: number;
-  tradingSymbol: string;
-}
-
-async function contractOf(page: Page, exchange: "NSEEQ" | "NSEFO", searchText: string, pick: (h: { tradingSymbol: string; symbol: string; insType: string }) => boolean): Promise<Contract> {
-  const base = process.env.TAPE_URL!;
-  const bearer = await token(page);
-  const hits = await api<{ token: number; tradingSymbol: string; symbol: string; insType: string }>(page.request, base, bearer, "/core/search", { searchText, exchange: [exchange], pageSize: 50 });
-  const hit = hits.result.find(pick)!;
-  return (await api<Contract>(page.request, base, bearer, "/core/v2/security/info", { exchange, token: hit.token })).result[0]!;
-}
 
 const onTick = (c: Contract, f: number) => Number((Math.round((c.ltp * f) / c.tickSize) * c.tickSize).toFixed(2));
 
@@ -70,8 +54,8 @@ test("the trader's grids at 1280×800 and 1680×1000, dark and light", async ({ 
   test.setTimeout(180_000);
   await page.setViewportSize(SIZES[0]);
   await signIn(page, "DEMO1", "/dashboard");
-  const hdfc = await contractOf(page, "NSEEQ", "HDFCBANK", (h) => h.symbol === "HDFCBANK" && h.insType === "EQ");
-  const option = await contractOf(page, "NSEFO", "nifty ce", (h) => h.insType.startsWith("OPT") && h.tradingSymbol.endsWith("CE"));
+  const hdfc = await shareOf(page, process.env.TAPE_URL!, "HDFCBANK");
+  const option = await contractOf(page, process.env.TAPE_URL!, { exchange: "NSEFO", searchText: "nifty ce", pick: (h) => h.insType.startsWith("OPT") && h.tradingSymbol.endsWith("CE") });
   // An SL buy whose trigger is 10% above the market stays TRIGGER PENDING; an NRML option buy 20% below stays OPEN.
   // (a buy SL's trigger must be below its price: EC908.)
   const trigger = onTick(hdfc, 1.08);

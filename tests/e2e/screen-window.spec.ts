@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, commandLine, expect, openPalette, palette, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 29, "Order window", at 1280x800 and 1680x1000 in the dark and the light theme, keyboard only:
@@ -20,10 +20,8 @@ const win = (page: Page) => page.getByRole("form", { name: "Order window" });
 /** A buy of INFY resting 10% under the market, placed through the API: the order `m` modifies. */
 async function restingInfyBuy(page: Page): Promise<void> {
   const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, "", bearer, "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
-  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!;
-  const info = await api<{ ltp: number; tickSize: number }>(page.request, "", bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token });
-  const { ltp, tickSize } = info.result[0]!;
+  const infy = await shareOf(page, "", "INFY");
+  const { ltp, tickSize } = infy;
   const price = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
   const r = await api(page.request, "", bearer, "/core/v2/orders", {
     exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: 1, product: "DELIVERY", orderComplexity: "REGULAR",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 28, "What you see is what is sent", in the browser: each window's product, price type and
@@ -36,12 +36,8 @@ async function enterAndCapture(page: Page, baseURL: string): Promise<Booked> {
 }
 
 async function infyPrice(page: Page, baseURL: string): Promise<number> {
-  const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, baseURL, bearer, "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
-  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!;
-  const info = await api<{ ltp: number }>(page.request, baseURL, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token });
   // A whole rupee a little under the market: on INFY's 0.05 tick, inside its circuit, resting rather than filling.
-  return Math.floor(info.result[0]!.ltp * 0.97);
+  return Math.floor((await shareOf(page, baseURL, "INFY")).ltp * 0.97);
 }
 
 test("after a BO, `buy INFY 1 @ P` shows the product it sends (the window held pcode BO and showed Delivery)", async ({ page, baseURL }) => {

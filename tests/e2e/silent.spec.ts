@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
 import { runLine } from "./chartHelpers";
-import { api, commandLine, expect, openPalette, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 28, "Nothing is silent" and "An outage loses nothing typed", by keyboard at 1680x1000.
@@ -110,10 +110,8 @@ interface BookRow {
 /** Resting buys of INFY at 90% of its price, through the API (the subject here is cancelling them). */
 async function placeResting(page: Page, quantities: number[]): Promise<void> {
   const bearer = await token(page);
-  const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, broker.url, bearer, "/core/search", { searchText: "INFY", exchange: ["NSEEQ"], pageSize: 20 });
-  const infy = hits.result.find((h) => h.symbol === "INFY" && h.insType === "EQ")!;
-  const info = await api<{ ltp: number; tickSize: number }>(page.request, broker.url, bearer, "/core/v2/security/info", { exchange: "NSEEQ", token: infy.token });
-  const { ltp, tickSize } = info.result[0]!;
+  const infy = await shareOf(page, broker.url, "INFY");
+  const { ltp, tickSize } = infy;
   const price = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
   for (const quantity of quantities) {
     const r = await api(page.request, broker.url, bearer, "/core/v2/orders", {
