@@ -237,6 +237,8 @@ export function parseOrderCommand(input: string): ParseOutcome {
   }
 
   if (market && draft.price !== undefined) return fail("@", "A market order takes no price");
+  // SL-M fills at market once triggered: a price beside it is a contradiction, never quietly a LIMIT (the trigger would be dropped).
+  if (slm && draft.price !== undefined) return fail("slm", `An SL-M order takes no price: ${verb.toLowerCase()} ${symbol.toUpperCase()} QTY slm TRIGGER, or @ PRICE sl TRIGGER for a stop-loss limit`);
   if (riskAsk) {
     // The stop the risk is measured to: a regular order's "sl" (then no entry trigger), a CO's trigger, a BO's stop-loss.
     const stop = orderType === "BO" ? draft.stopLossPrice : draft.triggerPrice;

@@ -71,6 +71,19 @@ describe("order command grammar (DESIGN.md section 3: the palette is also a comm
     expect(parseOrderCommand("buy INFY 10 mkt @ 1500").ok).toBe(false);
   });
 
+  it("an SL-M order takes no price: `@ P slm T` is refused by its word, in either order, never sent as a LIMIT without its trigger", () => {
+    // SL-M: "stop-loss market", a trigger and no price (trading-core's price types); `@ P sl T` is the stop-loss limit.
+    for (const line of ["buy TCS 1 @ 2341 slm 2340", "sell TCS 1 slm 2247 @ 2246"]) {
+      const r = parseOrderCommand(line);
+      expect(r.ok, line).toBe(false);
+      if (!r.ok) expect(r.word).toBe("slm");
+    }
+    const slm = parseOrderCommand("sell TCS 1 slm 2247");
+    expect(slm.ok && slm.draft.priceType).toBe("SLM");
+    const sl = parseOrderCommand("buy TCS 1 @ 2341 sl 2340");
+    expect(sl.ok && [sl.draft.priceType, sl.draft.price, sl.draft.triggerPrice]).toEqual(["SL", 2341, 2340]);
+  });
+
   it("recognises order input by its leading verb", () => {
     expect(isOrderCommand("buy INFY")).toBe(true);
     expect(isOrderCommand("sell ")).toBe(true);
