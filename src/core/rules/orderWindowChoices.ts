@@ -15,7 +15,7 @@ import { availablePcodes, availableValidities, disabledPriceTypes, requiredField
  */
 
 /** What settling needs of the contract: the exchange and the BNPL facts. */
-export type WindowContract = Pick<ContractInfo, "exchange" | "productLeverage" | "bnplQty" | "deliveryQty">;
+export type WindowContract = Pick<ContractInfo, "exchange" | "productLeverage" | "bnplQty" | "deliveryQty"> & Partial<Pick<ContractInfo, "tickSize">>;
 
 /** One option of a select: shown always, chosen only when enabled (the spec "disables" some). */
 export interface Offer<T> {
@@ -136,6 +136,17 @@ function nearestPriceType(wanted: OrderWindowState["priceType"], enabled: readon
 }
 
 /**
+ * The limit an SL-M becomes as an SL (under AMO): one tick past its trigger, the nearest price
+ * the broker takes ("a buy SL trigger must be below the price, a sell SL trigger above it"). The
+ * window's default price, the last price, sits on the wrong side of every stop and was always
+ * refused. The tick is 0.05 when the contract's is not known.
+ */
+export function stopLimitPrice(side: OrderWindowState["transactionType"], trigger: number, tickSize = 0.05): number {
+  const price = side === "BUY" ? trigger + tickSize : trigger - tickSize;
+  return Number(price.toFixed(tickSize < 0.01 ? 4 : 2));
+}
+
+/**
  * The window's state with every control's value among its choices, in the order the choices
  * depend on one another (type, then AMO, product, price type, validity, disclosed quantity).
  * A value that is offered is kept; one that is not takes the nearest offered one, which the window
@@ -153,7 +164,11 @@ export function settleWindow(input: OrderWindowState, c: WindowContract): OrderW
   s.pcode = products.includes(pcode) ? pcode : products[0]!;
 
   const priceTypes = enabledValues(windowChoices(s, c).priceTypes);
-  if (!(priceTypes as readonly string[]).includes(s.priceType)) s.priceType = nearestPriceType(s.priceType, priceTypes);
+  if (!(priceTypes as readonly string[]).includes(s.priceType)) {
+    const wanted = s.priceType;
+    s.priceType = nearestPriceType(wanted, priceTypes);
+    if (wanted === "SLM" && s.priceType === "SL" && s.triggerPrice > 0) s.price = stopLimitPrice(s.transactionType, s.triggerPrice, c.tickSize);
+  }
 
   const validities = enabledValues(windowChoices(s, c).validities);
   // "Validity IOC is removed when the price type is SL", GTD only where offered: DAY, always offered, instead.

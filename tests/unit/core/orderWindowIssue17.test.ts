@@ -18,6 +18,16 @@ describe("AMO and the disclosed quantity", () => {
     expect(settleWindow({ ...emptyOrderWindowState(), priceType: "SLM", isAmo: true }, infy).priceType).toBe("SL");
     expect(settleWindow({ ...emptyOrderWindowState(), priceType: "MARKET", isAmo: false }, infy).priceType).toBe("MARKET");
   });
+  it("an SL-M made an SL under AMO takes a limit one tick past its trigger, where the broker takes it (never the last price, on the wrong side of every stop)", () => {
+    // "A buy SL trigger must be below the price. A sell SL trigger must be above it." INFY's tick is 0.05; the last price 1500.
+    const sell = initialWindowState({ mode: "new", transactionType: "SELL", contract: infy, preference: undefined, now, prefill: { priceType: "SLM", triggerPrice: 1400, isAmo: true } });
+    expect([sell.priceType, sell.triggerPrice, sell.price]).toEqual(["SL", 1400, 1399.95]);
+    const buy = initialWindowState({ mode: "new", transactionType: "BUY", contract: infy, preference: undefined, now, prefill: { priceType: "SLM", triggerPrice: 1600, isAmo: true } });
+    expect([buy.priceType, buy.triggerPrice, buy.price]).toEqual(["SL", 1600, 1600.05]);
+    // An SL keeps the limit it was given; an SL-M with no trigger yet keeps the window's price.
+    expect(settleWindow({ ...emptyOrderWindowState(), transactionType: "SELL", priceType: "SL", price: 1390, triggerPrice: 1400, isAmo: true }, infy).price).toBe(1390);
+    expect(settleWindow({ ...emptyOrderWindowState(), priceType: "SLM", price: 1500, triggerPrice: 0, isAmo: true }, infy).price).toBe(1500);
+  });
 });
 
 describe("the 50 ms order-window trigger flag", () => {
