@@ -107,9 +107,18 @@ export function isPartlyExecuted(order: Pick<Order, "orderStatus" | "quantity" |
   return order.pendingQuantity > 0 && order.pendingQuantity < order.quantity;
 }
 
-/** "filled/total", e.g. "30/100". */
-export function filledOverTotal(order: Pick<Order, "quantity" | "pendingQuantity">): string {
-  return `${order.quantity - order.pendingQuantity}/${order.quantity}`;
+/**
+ * "filled/total", e.g. "30/100". The filled part is the order's filledQuantity where the row has
+ * one: a cancelled or expired order's pending quantity is 0, and its fill stays (894 of 6,000
+ * bought, then the rest cancelled, reads 894/6000, not 6000/6000).
+ */
+export function filledOverTotal(order: Pick<Order, "quantity" | "pendingQuantity"> & Partial<Pick<Order, "filledQuantity">>): string {
+  return `${order.filledQuantity ?? order.quantity - order.pendingQuantity}/${order.quantity}`;
+}
+
+/** The Qty cell: filled/total once anything filled (a part, the whole, or a part before a cancel), else the quantity. */
+export function quantityCell(order: Pick<Order, "orderStatus" | "quantity" | "pendingQuantity" | "filledQuantity">): string {
+  return order.filledQuantity > 0 || isPartlyExecuted(order) ? filledOverTotal(order) : String(order.quantity);
 }
 
 /** "COMPLETE orders show their average traded price as the price." */

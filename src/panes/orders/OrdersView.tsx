@@ -11,13 +11,12 @@ import {
   actionsForStatus,
   displayPrice,
   displayStatus,
-  filledOverTotal,
   executedOrders,
   groupLegs,
-  isPartlyExecuted,
   legRole,
   newestFirst,
   openOrders,
+  quantityCell,
   statusColour,
   TRADE_BOOK_STATUS,
   type LegRole,
@@ -186,8 +185,7 @@ const ORDER_CELLS: GridCells<"orders", Row> = {
         const { filled, total } = sliceSummary(r.slices);
         return <td className="num" {...at}>{filled > 0 ? `${filled}/${total}` : total}</td>;
       }
-      const o = r.order;
-      return <td className="num" {...at}>{isPartlyExecuted(o) || displayStatus(o) === "COMPLETE" ? filledOverTotal(o) : o.quantity}</td>;
+      return <td className="num" {...at}>{quantityCell(r.order)}</td>;
     },
   },
   price: {

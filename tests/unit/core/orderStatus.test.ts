@@ -4,6 +4,7 @@ import {
   displayPrice,
   displayStatus,
   filledOverTotal,
+  quantityCell,
   groupLegs,
   isOpenOrder,
   legRole,
@@ -95,6 +96,15 @@ describe("display rules", () => {
 
   it("a cancelled order with a partial fill keeps its final status", () => {
     expect(displayStatus({ quantity: 100, pendingQuantity: 40, orderStatus: "cancelled" })).toBe("CANCELLED");
+  });
+
+  it("the Qty cell shows filled/total once anything filled, a cancelled order's part fill too (its pending is 0, its fill stays)", () => {
+    // 894 of 6,000 bought, the rest cancelled: the broker's row has pending 0, filled 894.
+    expect(quantityCell({ quantity: 6000, pendingQuantity: 0, filledQuantity: 894, orderStatus: "cancelled" })).toBe("894/6000");
+    expect(quantityCell({ quantity: 2, pendingQuantity: 0, filledQuantity: 2, orderStatus: "complete" })).toBe("2/2");
+    expect(quantityCell({ quantity: 100, pendingQuantity: 70, filledQuantity: 30, orderStatus: "open" })).toBe("30/100");
+    expect(quantityCell({ quantity: 6000, pendingQuantity: 0, filledQuantity: 0, orderStatus: "cancelled" })).toBe("6000");
+    expect(quantityCell({ quantity: 50, pendingQuantity: 50, filledQuantity: 0, orderStatus: "open" })).toBe("50");
   });
 
   // "COMPLETE orders show their average traded price as the price."
