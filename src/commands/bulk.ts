@@ -1,12 +1,13 @@
 import { groupIndian } from "../core/format";
 import { notify } from "../core/notify";
-import { BULK_TITLES, bulkToast, cancelledName, planBulk, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
+import { BULK_TITLES, bulkToast, cancelledName, cancelRoute, planBulk, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
+import { openOrders } from "../core/rules/orderStatus";
 import { orderHead } from "../core/rules/orderToast";
 import { exitLine } from "../core/rules/positionExit";
 import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
 import type { OrderRequest } from "../core/types/order";
-import { cancelAllOrders, fetchSecurityInfo } from "../data/api/orders";
+import { cancelAllOrders, cancelOrder, fetchSecurityInfo } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
 import { placeExitOrder } from "../data/api/portfolio";
 import { orders$, refreshOrders } from "../data/stores/orders";
@@ -63,8 +64,8 @@ async function exitSlices(order: OrderRequest): Promise<number[]> {
 }
 
 /**
- * Sends what the plan holds once its countdown has run: one cancel-all call for the open orders,
- * then each exit (paced under the order rate budget by the API layer); one session-log entry.
+ * Sends what the plan holds once its countdown has run: its open orders cancelled (one cancel-all
+ * call when they are all the book holds open, else one by one: cancelRoute), then each exit (paced under the order rate budget by the API layer); one session-log entry.
  */
 export async function sendBulk(plan: BulkPlan): Promise<void> {
   const sent: string[] = [];
@@ -82,14 +83,31 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
     }
   };
   if (plan.cancels.length > 0) {
-    done.sent++;
-    const ok = await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
-      const env = await cancelAllOrders({ noAnswerShownByCaller: true });
-      if (!isOk(env)) return { ok: false, answer: env.message };
-      done.cancelled = env.result.map((r) => cancelledName(plan, "orderNo" in r ? r.orderNo : ""));
-      return { ok: true, answer: `${env.result.length} cancelled` };
-    });
-    if (!ok) done.notDone.push("cancel all");
+    // The book as it is now, not as the preview saw it: the countdown gave other windows and devices time to place.
+    await refreshOrders();
+    const route = cancelRoute(plan, openOrders(orders$.orders.peek()));
+    done.leftOpen = route.leftOpen;
+    if (route.all) {
+      done.sent++;
+      const ok = await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
+        const env = await cancelAllOrders({ noAnswerShownByCaller: true });
+        if (!isOk(env)) return { ok: false, answer: env.message };
+        done.cancelled = env.result.map((r) => cancelledName(plan, "orderNo" in r ? r.orderNo : ""));
+        return { ok: true, answer: `${env.result.length} cancelled` };
+      });
+      if (!ok) done.notDone.push("cancel all");
+    } else {
+      for (const orderNo of route.each) {
+        const name = cancelledName(plan, orderNo);
+        done.sent++;
+        const ok = await tell(`Cancel ${name}`, async () => {
+          const env = await cancelOrder(orderNo, { noAnswerShownByCaller: true });
+          return { ok: isOk(env), answer: isOk(env) ? "cancelled" : env.message };
+        });
+        if (ok) done.cancelled.push(name);
+        else done.notDone.push(`cancel ${name}`);
+      }
+    }
   }
   const runId = randomId();
   for (const [n, x] of plan.exits.entries()) {

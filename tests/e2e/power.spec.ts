@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, openPalette, shareOf, signIn, test, token } from "./fixtures";
+import { api, cancelWorking, commandLine, expect, openPalette, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
@@ -34,12 +34,12 @@ async function book(page: Page): Promise<BookRow[]> {
 
 const isOpen = (o: BookRow) => o.orderStatus === "open" || o.orderStatus === "trigger pending";
 
-/** Three resting buys far below the market, placed through the API (the subject here is cancelling them). */
-async function placeRestingOrders(page: Page): Promise<void> {
+/** Resting buys far below the market, of 1, 2 and 3 unless told, placed through the API (the subject here is cancelling them). */
+async function placeRestingOrders(page: Page, quantities = [1, 2, 3]): Promise<void> {
   const bearer = await token(page);
   const infy = await shareOf(page, broker.url, "INFY");
   const { ltp, tickSize } = infy;
-  for (const q of [1, 2, 3]) {
+  for (const q of quantities) {
     const price = Number((Math.floor((ltp * 0.9) / tickSize) * tickSize).toFixed(2));
     const r = await api(page.request, broker.url, bearer, "/core/v2/orders", {
       exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: q, product: "DELIVERY", orderComplexity: "REGULAR",
@@ -89,6 +89,27 @@ test("Shift+Delete then Esc during the countdown cancels nothing; letting it run
   await openSessionLog(page);
   await expect(page.getByTestId("session-log").locator(".session-log-entry").first()).toContainText("Cancel all (3 open): 3 cancelled");
   await page.keyboard.press("Escape");
+});
+
+test("cancel all cancels the orders its preview showed: one placed during the countdown stays open, and the toast names it", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  await placeRestingOrders(page, [1, 2]);
+  await expect(page.locator('.pane[data-view="orders"] tr[data-order-no]').filter({ hasText: "OPEN" })).toHaveCount(2);
+  await page.keyboard.press("Shift+Delete");
+  await expect(page.getByTestId("bulk-preview")).toContainText("Cancel 2 open orders");
+  // Another device places while the countdown runs.
+  await placeRestingOrders(page, [7]);
+  await expect(page.getByTestId("bulk-preview")).toBeHidden({ timeout: 10_000 });
+  const toast = page.locator(".toasts").getByText(/^Cancel all open orders: done/);
+  await expect(toast).toContainText("; left open, placed after the preview: Qty 7 BUY INFY-EQ", { timeout: 20_000 });
+  await expect(toast).toContainText("Qty 1 BUY INFY-EQ");
+  await expect(toast).toContainText("Qty 2 BUY INFY-EQ");
+  const open = (await book(page)).filter(isOpen);
+  expect(open.map((o) => o.quantity)).toEqual([7]);
+  await openSessionLog(page);
+  await expect(page.getByTestId("session-log").locator(".session-log-entry").first()).toContainText("Cancel Qty 2 BUY INFY-EQ: cancelled");
+  await page.keyboard.press("Escape");
+  await cancelWorking(page, broker.url);
 });
 
 test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places it", async ({ page }) => {

@@ -77,6 +77,26 @@ export interface BulkDone {
   notDone: string[];
   /** The calls sent (one cancel all, one per exit or slice). */
   sent: number;
+  /** Open orders the plan did not hold (placed after the preview): left open, by name. */
+  leftOpen?: string[];
+}
+
+/** An open order as the book has it when the plan is sent. */
+type OpenNow = Pick<Order, "orderNo" | "tradingSymbol" | "transactionType" | "pendingQuantity">;
+
+/**
+ * How a plan's cancels go out, from the open orders when it is sent. The spec's one cancel-all
+ * call cancels every open order, so it is sent only when those are exactly the plan's; otherwise
+ * each of the plan's orders still open is cancelled by itself, and an order placed during the
+ * countdown (another window, another device, the API) stays open and is named. An order of the plan
+ * no longer open (filled, or cancelled elsewhere) is not sent.
+ */
+export function cancelRoute(plan: BulkPlan, openNow: readonly OpenNow[]): { all: boolean; each: string[]; leftOpen: string[] } {
+  const planned = new Set(plan.cancels.map((c) => c.orderNo));
+  const open = new Set(openNow.map((o) => o.orderNo));
+  const leftOpen = openNow.filter((o) => !planned.has(o.orderNo)).map((o) => orderHead(o.pendingQuantity, o.transactionType, o.tradingSymbol));
+  const each = plan.cancels.filter((c) => open.has(c.orderNo)).map((c) => c.orderNo);
+  return { all: leftOpen.length === 0 && each.length === plan.cancels.length, each, leftOpen };
 }
 
 /** An order the cancel-all answer names: as the plan had it, or by number when it came after the plan. */
@@ -96,6 +116,7 @@ export function bulkToast(kind: BulkKind, d: BulkDone): Toast {
   const parts: string[] = [];
   if (d.cancelled.length > 0) parts.push(`cancelled ${listed(d.cancelled)}`);
   if (d.exitsPlaced.length > 0) parts.push(`exits placed for ${listed(d.exitsPlaced)}`);
+  if (d.leftOpen?.length) parts.push(`left open, placed after the preview: ${listed(d.leftOpen)}`);
   const said = parts.join("; ");
   return { kind: "success", text: `${title}: done${said ? `. ${said.charAt(0).toUpperCase()}${said.slice(1)}` : ""}` };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkToast, cancelledName, planBulk } from "../../../src/core/rules/bulkAction";
+import { bulkToast, cancelledName, cancelRoute, planBulk } from "../../../src/core/rules/bulkAction";
 import type { OrderStatus } from "../../../src/core/types/orderStatus";
 
 /**
@@ -40,6 +40,31 @@ describe("bulk action plans", () => {
     // 19000 + 4 x 1510 + 2 x 4000 = 33040
     expect(p.estimatedValue).toBe(33_040);
     expect(p.instruments).toEqual(["INFY-EQ", "SBIN-EQ", "TCS-EQ"]);
+  });
+});
+
+// bulkAction.ts: "A plan is what the preview shows and what is then sent, nothing else." The spec's
+// cancel-all call cancels every open order, so it may go only when those are the preview's.
+describe("how a plan's cancels go out", () => {
+  const plan = planBulk("cancelAll", orders, positions); // orders 1 (INFY) and 3 (SBIN)
+
+  it("one cancel-all call when the open orders are exactly the preview's", () => {
+    expect(cancelRoute(plan, [order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL"), order("1", "INFY-EQ", "open", 10, 1500)])).toEqual({ all: true, each: ["1", "3"], leftOpen: [] });
+  });
+
+  it("an order placed during the countdown stays open and is named; the preview's go one by one", () => {
+    const now = [order("1", "INFY-EQ", "open", 10, 1500), order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL"), order("7", "LT-EQ", "open", 2, 3000)];
+    expect(cancelRoute(plan, now)).toEqual({ all: false, each: ["1", "3"], leftOpen: ["Qty 2 BUY LT-EQ"] });
+  });
+
+  it("an order of the preview that filled meanwhile is not sent, and no cancel-all goes (it would reach nothing else, but the plan is the list)", () => {
+    expect(cancelRoute(plan, [order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL")])).toEqual({ all: false, each: ["3"], leftOpen: [] });
+  });
+
+  it("the toast names what was left open", () => {
+    expect(bulkToast("cancelAll", { cancelled: ["Qty 10 BUY INFY-EQ"], exitsPlaced: [], notDone: [], sent: 1, leftOpen: ["Qty 2 BUY LT-EQ"] }).text).toBe(
+      "Cancel all open orders: done. Cancelled Qty 10 BUY INFY-EQ; left open, placed after the preview: Qty 2 BUY LT-EQ",
+    );
   });
 });
 
