@@ -31,3 +31,30 @@ test("exiting a BNPL holding offers BNPL and sells it as BNPL", async ({ page })
   };
   expect(book.result.find((o) => o.tradingSymbol === "AAVAS-EQ")).toMatchObject({ transactionType: "SELL", product: "BNPL", quantity: 30 });
 });
+
+/**
+ * A holding part for delivery and part BNPL (DEMO1's ITC, 300 and 100: server/portfolio/seed.ts) is
+ * two sales, one per product: the broker sells a product's own shares. x sells the delivery part
+ * and the window says what stays as BNPL; it sent all 400 as Delivery, always refused ("available 300").
+ */
+test("exiting a holding part BNPL sells its delivery part and says what stays as BNPL", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/holdings");
+  const row = page.locator('[data-testid="holdings"] tr[data-symbol="ITC-EQ"]');
+  await expect(row).toBeVisible();
+  for (let i = 0; i < 20 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
+  await expect(row).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("x");
+  await expect(page.getByTestId("ow-submit")).toHaveText(/Sell/);
+  await expect(page.locator('select[name="product"]')).toHaveValue("DELIVERY");
+  await expect(page.locator("#ow-quantity")).toHaveValue("300");
+  await expect(page.getByTestId("ow-note")).toHaveText("Sells the 300 held for delivery; 100 more are held as BNPL: x again exits them");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("ow-submit")).toBeHidden();
+  const token = await page.evaluate(() => localStorage.getItem("accessToken"));
+  const book = (await (await page.request.post("/core/v2/orders/book", { headers: { authorization: `Bearer ${token}` }, data: {} })).json()) as {
+    result: Array<{ tradingSymbol: string; transactionType: string; product: string; quantity: number; orderStatus: string }>;
+  };
+  const sale = book.result.find((o) => o.tradingSymbol === "ITC-EQ" && o.transactionType === "SELL");
+  expect(sale).toMatchObject({ product: "DELIVERY", quantity: 300 });
+  expect(sale?.orderStatus).not.toBe("rejected");
+});

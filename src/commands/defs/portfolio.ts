@@ -77,6 +77,7 @@ function openExit(e: ExitIntent): Promise<void> {
     token: e.token,
     symbol: e.tradingSymbol,
     prefill: { transactionType: e.transactionType, quantity: quantityShown(e.exchange, e.quantity, lotSize), pcode: e.product },
+    ...(e.note ? { note: e.note } : {}),
   }).then(() => undefined);
 }
 

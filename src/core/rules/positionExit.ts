@@ -16,6 +16,8 @@ export interface ExitIntent {
   /** Units, as positions and holdings count them. */
   quantity: number;
   product: Product;
+  /** What the window says beside the exit: the part of a holding one order cannot sell. */
+  note?: string;
 }
 
 /** The exit of an open position, or undefined for a closed one (nothing to exit). */
@@ -33,18 +35,22 @@ export function positionExit(p: Pick<Position, "exchange" | "token" | "tradingSy
 
 /**
  * Selling a holding: SELL its whole quantity. A holding bought with BNPL sells as BNPL ("BNPL ...
- * also appears when selling with BNPL holdings", section 4); a mixed one as DELIVERY first, the
- * product the user can switch in the order window.
+ * also appears when selling with BNPL holdings", section 4). A mixed one is two orders, one per
+ * product (the broker sells a product's own shares only): the delivery part first, the window
+ * saying what stays as BNPL; `x` again then sells that. Its whole quantity as DELIVERY was always
+ * refused ("Insufficient holdings to sell: available 300").
  */
 export function holdingExit(h: Pick<HoldingView, "totalQuantity" | "deliveryQty" | "bnplQty">, instrument: { exchange: Exchange; token: string; symbol: string }): ExitIntent | undefined {
   if (h.totalQuantity <= 0) return undefined;
+  const mixed = h.deliveryQty > 0 && h.bnplQty > 0;
   return {
     exchange: instrument.exchange,
     token: instrument.token,
     tradingSymbol: instrument.symbol,
     transactionType: "SELL",
-    quantity: h.totalQuantity,
+    quantity: mixed ? h.deliveryQty : h.totalQuantity,
     product: h.deliveryQty > 0 ? "DELIVERY" : "BNPL",
+    ...(mixed ? { note: `Sells the ${h.deliveryQty} held for delivery; ${h.bnplQty} more are held as BNPL: x again exits them` } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ export interface OrderWindowInit {
   risk?: { ask: RiskAsk; stop: number };
   /** Issue 33: `with scalp3` on the command line: the bracket template the entry carries. */
   bracket?: string;
+  /** A line the window shows under the instrument (an exit that sells part of a holding says what stays). */
+  note?: string;
 }
 
 export type OrderWindowDialog =

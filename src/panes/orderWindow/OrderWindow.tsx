@@ -195,6 +195,11 @@ export function OrderWindowForm() {
           {m.init.resolvedFrom}: {contract.formattedInsName}
         </div>
       )}
+      {m.init?.note && (
+        <div className="ow-resolved" data-testid="ow-note">
+          {m.init.note}
+        </div>
+      )}
 
       <div className="ow-row" role="group" aria-label="Order type">
         {(["Regular", "BO/CO", "GTT"] as const).map((t) => {

@@ -18,9 +18,13 @@ describe("exit: 'A position can be exited'; the order window opens in exit mode"
   it("the exit-all confirmation line says what will be sent", () => {
     expect(exitLine(exitOrderFor(pos)!, pos.tradingSymbol)).toBe("SELL 10 INFY-EQ (NSEEQ, INTRADAY) at MARKET");
   });
-  it("selling a holding sells the whole quantity, DELIVERY first, BNPL when only BNPL is held", () => {
+  it("selling a holding sells the whole quantity of one product: DELIVERY first (a mixed one's delivery part, the window naming the BNPL part), BNPL when only BNPL is held", () => {
+    // The broker sells a product's own shares: 10 for delivery and 5 as BNPL are two orders (15 as DELIVERY is refused, "available 10").
     const at = { exchange: "NSEEQ" as const, token: "2885", symbol: "RELIANCE-EQ" };
-    expect(holdingExit({ totalQuantity: 15, deliveryQty: 10, bnplQty: 5 }, at)).toMatchObject({ transactionType: "SELL", quantity: 15, product: "DELIVERY" });
+    const mixed = holdingExit({ totalQuantity: 15, deliveryQty: 10, bnplQty: 5 }, at);
+    expect(mixed).toMatchObject({ transactionType: "SELL", quantity: 10, product: "DELIVERY" });
+    expect(mixed?.note).toBe("Sells the 10 held for delivery; 5 more are held as BNPL: x again exits them");
+    expect(holdingExit({ totalQuantity: 10, deliveryQty: 10, bnplQty: 0 }, at)).toEqual({ exchange: "NSEEQ", token: "2885", tradingSymbol: "RELIANCE-EQ", transactionType: "SELL", quantity: 10, product: "DELIVERY" });
     expect(holdingExit({ totalQuantity: 5, deliveryQty: 0, bnplQty: 5 }, at)).toMatchObject({ product: "BNPL" });
     expect(holdingExit({ totalQuantity: 0, deliveryQty: 0, bnplQty: 0 }, at)).toBeUndefined();
   });
