@@ -166,6 +166,17 @@ test("6e: funds and position info show labels a trader reads, not API field name
   const info = page.getByRole("table", { name: "Position info" });
   await expect(info).toContainText("Net quantity");
   for (const field of ["netQuantity", "unRealizedPnl", "previousDayClose", "tradingSymbol", "lotsize"]) await expect(info).not.toContainText(field);
+  // Figures as the row shows them: prices and amounts with two decimals (four on currency) and Indian
+  // grouping, and live: the dialog's last price and P&L are the row's as it ticks (it read 943 and -0.2 beside a row at 0.30).
+  const row = page.getByRole("table", { name: "Positions" }).locator("tbody tr").first();
+  await expect(info.locator('[data-field="buyPrice"]')).toHaveText(/^-?[\d,]+\.\d{2}(\d{2})?$/);
+  await expect(info.locator('[data-field="unRealizedPnl"]')).toHaveText(/^-?[\d,]+\.\d{2}$/);
+  await expect
+    .poll(async () => {
+      const [a, b, c, d] = await Promise.all([info.locator('[data-field="ltp"]').innerText(), row.locator('[data-field="ltp"]').innerText(), info.locator('[data-field="pnl"]').innerText(), row.locator('[data-field="pnl"]').innerText()]);
+      return a === b && c === d;
+    })
+    .toBe(true);
 });
 
 test("6f: the order list is newest first, whatever order the broker answers in", async ({ page }) => {
