@@ -1,4 +1,5 @@
 import { OK, ruleError, type RuleError, type RuleResult } from "../errors";
+import { groupIndian } from "../format";
 import type { ContractInfo, Profile } from "../types/contract";
 import { isBseExchange, isCommodityExchange, type Exchange } from "../types/exchange";
 import type { Order, OrderRequest } from "../types/order";
@@ -248,7 +249,8 @@ export function checkModify(req: OrderRequest, existing: Order): RuleResult {
 
 /** "insufficient funds refused" (issue 5): the order's margin must fit in what is available. */
 export function checkSufficientFunds(requiredMargin: number, availableMargin: number): RuleResult {
-  return requiredMargin > availableMargin + 1e-9 ? ruleError("EC919", `required ${requiredMargin.toFixed(2)}, available ${availableMargin.toFixed(2)}`) : OK;
+  // In rupees as every figure beside it reads (the dialog showed "required 3772800.00" under "Required ₹37,72,800.00").
+  return requiredMargin > availableMargin + 1e-9 ? ruleError("EC919", `required ₹${groupIndian(requiredMargin)}, available ₹${groupIndian(availableMargin)}`) : OK;
 }
 
 /** Read, find the contract, validate: the whole server-side check of a place body the wire schema accepted. */

@@ -166,6 +166,10 @@ describe("validateOrder: each rule gives its code and message", () => {
     expect(codeOf(checkSufficientFunds(15000.01, 15000))).toBe("EC919");
     expect(checkSufficientFunds(15000, 15000).ok).toBe(true);
   });
+  it("EC919 says the two figures in rupees with Indian grouping, as the window's figures read", () => {
+    const r = checkSufficientFunds(3772800, 1717833.32);
+    expect(!r.ok && r.message).toBe("Insufficient funds: required ₹37,72,800.00, available ₹17,17,833.32");
+  });
 });
 
 /**
