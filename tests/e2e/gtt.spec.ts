@@ -48,6 +48,8 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(form).toBeVisible();
   await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1050");
   await expect(form.locator("#gtt-leg1-price")).toHaveValue("1051");
+  // The product in the trader's word, as the GTT list writes it (the wire's GTTProduct is "D").
+  await expect(form).toContainText("Product DELIVERY · validity DAY");
   await page.keyboard.press("Enter");
   // The spec's words, then what was placed (issue 28).
   await expect(page.getByText("GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,050.00 @ ₹1,051.00 (SINGLE GTT)")).toBeVisible();

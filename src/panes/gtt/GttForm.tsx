@@ -136,7 +136,8 @@ function GttFormBody() {
         </div>
       )}
       <div className="ow-row">
-        <span className="muted">Product D · validity DAY · LIMIT order when triggered</span>
+        {/* The wire's GTTProduct "D" is Delivery, as the GTT list writes it. */}
+        <span className="muted">Product DELIVERY · validity DAY · LIMIT order when triggered</span>
         <span className="spacer" />
         <button type="button" className={`btn ${buy ? "ow-submit-buy" : "ow-submit-sell"}`} aria-disabled={f.submitting} onClick={() => void runCommand("gtt.form.submit")}>
           {init.gttId ? "Modify GTT" : "Place GTT"} <kbd>Enter</kbd>
