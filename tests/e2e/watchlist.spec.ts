@@ -49,6 +49,17 @@ test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d
   await expect(rows.nth(0)).toHaveAttribute("data-symbol", "INFY-EQ");
   await palette(page, "Watchlist: sort A-Z");
   await expect(rows.nth(0)).toHaveAttribute("data-symbol", /^NIFTY/);
+  // A row moved by hand makes an order no sort made: the A-Z mark goes (it claimed the order it no longer shows), the order stays.
+  const az = wl.getByRole("button", { name: /^A-Z/ });
+  await expect(az).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Home");
+  await palette(page, "Watchlist: move row down");
+  await expect(rows.nth(0)).toHaveAttribute("data-symbol", "INFY-EQ");
+  await expect(az).toHaveAttribute("aria-pressed", "false");
+  await page.keyboard.press("End");
+  await palette(page, "Watchlist: move row up");
+  await expect(rows.nth(0)).toHaveAttribute("data-symbol", /^NIFTY/);
+  await expect(az).toHaveAttribute("aria-pressed", "false");
   await palette(page, "Watchlist: save order as custom order");
   await expect(page.getByText("Scrips sorted successfully")).toBeVisible();
 

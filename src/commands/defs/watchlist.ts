@@ -110,12 +110,18 @@ const columnCommand = <const C extends WatchColumn>(column: C) =>
     run: () => showOrHideColumn(focusedId(), "watchlist", column),
   });
 
-/** Moves the row under the cursor in the order shown; a hand-made order is not re-sorted under the trader's hand, so live re-sort goes off. */
+/**
+ * Moves the row under the cursor in the order shown. A hand-made order is no sort's: the pane's
+ * sort becomes the custom one (the LTP button stayed lit over rows no longer by price), and live
+ * re-sort goes off so it is not re-sorted under the trader's hand. The moved order stays shown
+ * (custom re-sorts nothing) until saved or another sort is chosen.
+ */
 function moveShown(ctx: CommandContext, delta: -1 | 1): void {
   const list = shownList();
   const key = cursorKey(ctx.focusedPaneId!);
   if (!list || !key) return;
-  if (paneWatch(focusedId()).live) setPaneWatch(focusedId(), { live: false });
+  const watch = paneWatch(focusedId());
+  if (watch.live || watch.sort.key !== "custom") setPaneWatch(focusedId(), { live: false, sort: { key: "custom", descending: false } });
   moveRow(focusedId(), list, key, delta);
 }
 
