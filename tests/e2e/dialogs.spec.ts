@@ -41,13 +41,15 @@ test("a price alert created from the palette fires as a toast when the broker's 
   // The list shows it active.
   await palette(page, "Alerts");
   const alerts = page.getByRole("table", { name: "Price alerts" });
-  await expect(alerts).toContainText(`above ₹${level}`);
+  // Indian grouping, as every price on screen (Intl en-IN: "1,650").
+  const levelShown = level.toLocaleString("en-IN", { maximumFractionDigits: 4 });
+  await expect(alerts).toContainText(`above ₹${levelShown}`);
   await expect(alerts).toContainText("Active");
 
   // The broker's price moves through it: the alert comes over the feed as a toast, and the list says it fired.
   const res = await page.request.post("/dev/price", { data: { exchange: "NSEEQ", token: infy.token, price: level + 1 } });
   expect(((await res.json()) as { status: string }).status).toBe("Ok");
-  await expect(page.getByText(new RegExp(`^Alert: INFY-EQ at ₹[0-9.]+, at or above ₹${level}$`))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(new RegExp(`^Alert: INFY-EQ at ₹[0-9,.]+, at or above ₹${levelShown}$`))).toBeVisible({ timeout: 20_000 });
   await expect(alerts).toContainText("Fired");
 });
 
@@ -114,7 +116,8 @@ test("a GTD date is picked with the keyboard; the commodity info shows once per 
   saturday.setUTCDate(saturday.getUTCDate() + (6 - saturday.getUTCDay()));
   const iso = saturday.toISOString();
   await field.fill("");
-  await field.pressSequentially(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`);
+  // Typed as the field reads, DD/MM/YYYY (it was typed month first, which read as a date only when the two agreed, as on 12/12).
+  await field.pressSequentially(`${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`);
   await expect(page.getByRole("alert").filter({ hasText: "Weekend" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
