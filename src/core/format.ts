@@ -25,6 +25,15 @@ export function groupIndian(value: number, decimals = 2): string {
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
+/**
+ * A figure the trader typed (an alert's level, a spot read back), grouped the Indian way with its
+ * own decimals, up to 4, none added: "2,550", "1,145.7", "83.4125".
+ */
+export function groupAsTyped(value: number): string {
+  for (let d = 0; d < 4; d++) if (Math.abs(value * 10 ** d - Math.round(value * 10 ** d)) < 1e-6) return groupIndian(value, d);
+  return groupIndian(value, 4);
+}
+
 export function formatPrice(value: number, exchange: Exchange): string {
   return groupIndian(value, priceDecimals(exchange));
 }

@@ -116,9 +116,9 @@ test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places
   await signInHere(page, "/main/orders");
   await commandLine(page, "buy NIFTY ATM CE 75");
   const resolved = page.getByTestId("ow-resolved");
-  await expect(resolved).toContainText(/^ATM of NIFTY at [\d.]+ is \d+, expiry \d\d\/\d\d\/\d{4}: NIFTY /);
+  await expect(resolved).toContainText(/^ATM of NIFTY at [\d,.]+ is [\d,]+, expiry \d\d\/\d\d\/\d{4}: NIFTY /);
   const text = await resolved.innerText();
-  const strike = /is (\d+), expiry/.exec(text)![1]!;
+  const strike = /is ([\d,]+), expiry/.exec(text)![1]!.replace(/,/g, "");
   const symbol = (await page.locator(".ow-symbol").innerText()).trim();
   expect(symbol).toMatch(new RegExp(`^${NIFTY_EXPIRY}${strike}CE$`));
   await page.screenshot({ path: "/tmp/shots/power/atm-window.png" });

@@ -80,7 +80,7 @@ test("alert INFY day high then buy INFY 3: the alert fires on a new day high and
   expect((await call("/core/v2/orders/book")).result.length).toBe(ordersBefore);
   const fired = await setInfy(alert.value + 1);
   expect(fired).toBeGreaterThan(alert.value);
-  await expect(page.getByText(/^Alert INFY-EQ day high ₹[\d.]+: order buy INFY 3: placed \(\d+\)$/)).toBeVisible();
+  await expect(page.getByText(/^Alert INFY-EQ day high ₹[\d,.]+: order buy INFY 3: placed \(\d+\)$/)).toBeVisible();
   // Down and to a higher high again: fired once, so the order went once.
   await setInfy(alert.value - 5);
   await setInfy(alert.value + 3);

@@ -15,6 +15,8 @@
  *   VOLUME_ABOVE  the day's traded volume is at or above the value (units)
  *   OI_ABOVE      the open interest is at or above the value (units); only a future or an option has one
  */
+import { groupAsTyped } from "../format";
+
 export const ALERT_CONDITIONS = ["ABOVE", "BELOW", "CHANGE", "CHANGE_ABOVE", "CHANGE_BELOW", "DAY_HIGH", "DAY_LOW", "VOLUME_ABOVE", "OI_ABOVE"] as const;
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
 
@@ -78,16 +80,16 @@ export function alertValueProblem(condition: AlertCondition, value: number): str
   return undefined;
 }
 
-const qty = (n: number) => n.toLocaleString("en-IN");
+const qty = (n: number) => groupAsTyped(n);
 const signed = (n: number) => `${n > 0 ? "+" : ""}${n}%`;
 
 /** The condition as a trader reads it: "at or above ₹1500", "moves 2% from the previous close", "crosses the day's high ₹1520". */
 export function describeCondition(a: { condition: AlertCondition; value: number }): string {
   switch (a.condition) {
     case "ABOVE":
-      return `at or above ₹${a.value}`;
+      return `at or above ₹${groupAsTyped(a.value)}`;
     case "BELOW":
-      return `at or below ₹${a.value}`;
+      return `at or below ₹${groupAsTyped(a.value)}`;
     case "CHANGE":
       return `moves ${a.value}% from the previous close`;
     case "CHANGE_ABOVE":
@@ -95,9 +97,9 @@ export function describeCondition(a: { condition: AlertCondition; value: number 
     case "CHANGE_BELOW":
       return `change from the previous close at or below ${signed(a.value)}`;
     case "DAY_HIGH":
-      return `crosses the day's high ₹${a.value}`;
+      return `crosses the day's high ₹${groupAsTyped(a.value)}`;
     case "DAY_LOW":
-      return `crosses the day's low ₹${a.value}`;
+      return `crosses the day's low ₹${groupAsTyped(a.value)}`;
     case "VOLUME_ABOVE":
       return `volume at or above ${qty(a.value)}`;
     case "OI_ABOVE":
@@ -109,9 +111,9 @@ export function describeCondition(a: { condition: AlertCondition; value: number 
 export function conditionShort(a: { condition: AlertCondition; value: number }): string {
   switch (a.condition) {
     case "ABOVE":
-      return `above ₹${a.value}`;
+      return `above ₹${groupAsTyped(a.value)}`;
     case "BELOW":
-      return `below ₹${a.value}`;
+      return `below ₹${groupAsTyped(a.value)}`;
     case "CHANGE":
       return `moves ${a.value}%`;
     case "CHANGE_ABOVE":
@@ -119,9 +121,9 @@ export function conditionShort(a: { condition: AlertCondition; value: number }):
     case "CHANGE_BELOW":
       return `change ≤ ${signed(a.value)}`;
     case "DAY_HIGH":
-      return `day high ₹${a.value}`;
+      return `day high ₹${groupAsTyped(a.value)}`;
     case "DAY_LOW":
-      return `day low ₹${a.value}`;
+      return `day low ₹${groupAsTyped(a.value)}`;
     case "VOLUME_ABOVE":
       return `volume ≥ ${qty(a.value)}`;
     case "OI_ABOVE":

@@ -1,4 +1,4 @@
-import { formatDate } from "../format";
+import { formatDate, groupAsTyped } from "../format";
 /**
  * Contract words on the command line (issue 19): `buy NIFTY ATM CE 75`, `sell BANKNIFTY ATM+2 PE 30
  * @ 120`, `buy NIFTY 27NOV 24500 CE 75`, `buy NIFTY FUT 75`. Read here from the words after the
@@ -109,7 +109,7 @@ export function resolveContract(underlying: string, words: ContractWords, listed
     const room = words.atmSteps > 0 ? ofExpiry.length - 1 - atm : atm;
     return { ok: false, reason: `${label} is past the end of the ${underlying} ${formatDate(expiry)} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${words.atmSteps > 0 ? "above" : "below"} the ATM ${ofExpiry[atm]!.strikePrice}` };
   }
-  return { ok: true, contract: ofExpiry[at]!, note: `${label} of ${underlying} at ${spot} is ${ofExpiry[at]!.strikePrice}, expiry ${formatDate(expiry)}` };
+  return { ok: true, contract: ofExpiry[at]!, note: `${label} of ${underlying} at ${groupAsTyped(spot)} is ${groupAsTyped(ofExpiry[at]!.strikePrice)}, expiry ${formatDate(expiry)}` };
 }
 
 /** The words as typed, for the palette's read-back: "ATM+2 PE", "27NOV 24500 CE", "FUT". */

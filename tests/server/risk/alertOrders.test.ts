@@ -39,7 +39,8 @@ describe("alert triggers orders (issue 33)", () => {
     const alert = (await t.call<{ alertId: number; status: string; ordersNote: string }>("GET", "/core/v2/alerts")).result.find((a) => a.alertId === made.result[0]!.alertId)!;
     expect(alert.status).toBe("TRIGGERED");
     expect(alert.ordersNote).toMatch(/^basket Breakout: 1 of 1 placed \(\d+\)$/);
-    expect(said).toEqual([`Alert INFY-EQ above ₹${ltp + 10}: ${alert.ordersNote}`]);
+    // The level grouped the Indian way, as typed (en-IN: "1,510.5").
+    expect(said).toEqual([`Alert INFY-EQ above ₹${(ltp + 10).toLocaleString("en-IN", { maximumFractionDigits: 4 })}: ${alert.ordersNote}`]);
   }, 60_000);
 
   it("a basket that is not the user's is refused with EC714", async () => {

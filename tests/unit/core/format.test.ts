@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviate, formatCount, formatDate, formatDateTime, formatPercent, formatPrice, groupIndian, priceDecimals } from "../../../src/core/format";
+import { abbreviate, formatCount, formatDate, formatDateTime, formatPercent, formatPrice, groupAsTyped, groupIndian, priceDecimals } from "../../../src/core/format";
 import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
 
 describe("price decimals", () => {
@@ -26,6 +26,20 @@ describe("Indian digit grouping", () => {
     [-0.001, "0.00"],
   ])("%f is %s", (v, s) => {
     expect(groupIndian(v)).toBe(s);
+  });
+});
+
+describe("a figure as typed", () => {
+  // An alert's level or a spot read back: Indian grouping as every price on screen, its own decimals (up to 4), none added.
+  it.each([
+    [2550, "2,550"],
+    [1145.7, "1,145.7"],
+    [24827.31, "24,827.31"],
+    [83.4125, "83.4125"],
+    [50000000, "5,00,00,000"],
+    [-1402.5, "-1,402.5"],
+  ])("%f is %s", (v, s) => {
+    expect(groupAsTyped(v)).toBe(s);
   });
 });
 

@@ -40,7 +40,7 @@ describe("price alerts (Tape's rules for the spec's alert dialog)", () => {
     expect(alertFires({ condition: "CHANGE", value: 2 }, tick(981, 1000))).toBe(false);
   });
   it("a list's narrow column says the condition shortly", () => {
-    expect(conditionShort({ condition: "ABOVE", value: 1500 })).toBe("above ₹1500");
+    expect(conditionShort({ condition: "ABOVE", value: 1500 })).toBe("above ₹1,500");
     expect(conditionShort({ condition: "CHANGE", value: 2.5 })).toBe("moves 2.5%");
   });
   it("values must be above 0, and a change below 100%", () => {
@@ -52,7 +52,7 @@ describe("price alerts (Tape's rules for the spec's alert dialog)", () => {
     const m = { messageKind: "alert", alertId: 7, exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", condition: "ABOVE", value: 1500, ltp: 1500.5, triggeredAt: "2026-11-23T05:00:00.000Z" };
     expect(parseAlertMessage(m)).toEqual(m);
     expect(parseAlertMessage({ brokerOrderId: "1", orderStatus: "open" })).toBeNull();
-    expect(alertToastText(m as never)).toBe("Alert: INFY-EQ at ₹1500.5, at or above ₹1500");
+    expect(alertToastText(m as never)).toBe("Alert: INFY-EQ at ₹1,500.5, at or above ₹1,500");
   });
   it.each([
     ["alert INFY above 1500", { ok: true, draft: { symbol: "INFY", condition: "ABOVE", value: 1500 } }],

@@ -53,7 +53,7 @@ describe("alert conditions beyond the last price", () => {
     expect(conditionShort({ condition: "VOLUME_ABOVE", value: 500_000 })).toBe("volume ≥ 5,00,000");
     expect(conditionShort({ condition: "CHANGE_BELOW", value: -2 })).toBe("change ≤ -2%");
     expect(conditionShort({ condition: "CHANGE_ABOVE", value: 2 })).toBe("change ≥ +2%");
-    expect(describeCondition({ condition: "DAY_HIGH", value: 1520 })).toBe("crosses the day's high ₹1520");
+    expect(describeCondition({ condition: "DAY_HIGH", value: 1520 })).toBe("crosses the day's high ₹1,520");
   });
 });
 
