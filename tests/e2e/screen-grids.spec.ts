@@ -62,6 +62,8 @@ test("the trader's grids at 1280×800 and 1680×1000, dark and light", async ({ 
   const slOrder = await place(page, { exchange: "NSEEQ", instrumentId: String(hdfc.token), transactionType: "BUY", quantity: 1, product: "INTRADAY", orderType: "SL", price: onTick(hdfc, 1.09), slTriggerPrice: trigger });
   const nrmlOrder = await place(page, { exchange: "NSEFO", instrumentId: String(option.token), transactionType: "BUY", quantity: option.lotSize, product: "NORMAL", orderType: "LIMIT", price: Math.max(option.tickSize, onTick(option, 0.8)) });
   await place(page, { exchange: "NSEEQ", instrumentId: String(hdfc.token), transactionType: "BUY", quantity: 1, product: "INTRADAY", orderType: "MARKET" });
+  // A sell SL-M 10% below the market waits for its trigger, with no price of its own.
+  const slmOrder = await place(page, { exchange: "NSEEQ", instrumentId: String(hdfc.token), transactionType: "SELL", quantity: 1, product: "INTRADAY", orderType: "SLM", slTriggerPrice: onTick(hdfc, 0.9) });
 
   try {
     await palette(page, "Layout: Trading");
@@ -70,6 +72,8 @@ test("the trader's grids at 1280×800 and 1680×1000, dark and light", async ({ 
     const slRow = ordersPane(page).locator(`tr[data-order-no="${slOrder}"]`);
     const nrmlRow = ordersPane(page).locator(`tr[data-order-no="${nrmlOrder}"]`);
     await expect(slRow).toBeVisible();
+    // Its price cell says it sells at market, not "0.00".
+    await expect(ordersPane(page).locator(`tr[data-order-no="${slmOrder}"] [data-col="price"]`)).toHaveText("MKT");
 
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -194,5 +198,6 @@ test("the trader's grids at 1280×800 and 1680×1000, dark and light", async ({ 
   } finally {
     await cancel(page, slOrder);
     await cancel(page, nrmlOrder);
+    await cancel(page, slmOrder);
   }
 });

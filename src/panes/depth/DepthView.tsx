@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { recordView } from "../../data/stores/recentlyViewed";
 import { useFitColumns } from "../layout/fitColumns";
 import { isExchange, segmentOf, type Exchange } from "../../core/types/exchange";
@@ -96,12 +96,13 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
                 <td className="num muted" data-priority="2">{r.ask?.orders || ""}</td>
               </tr>
             ))}
+            {/* Each side's total spans its quantity and price columns (left on the bid side, right on the offer
+                side, at the ladder's outer edges): a total of six figures in the quantity column alone widened
+                it past a narrow pane's room, and the offer quantity was cut. */}
             <tr className="depth-total">
               <td className="muted" data-priority="2">Total</td>
-              <td className="num up" data-field="totalbuyqty">{depth.totalbuyqty.toLocaleString("en-IN")}</td>
-              <td />
-              <td />
-              <td className="num down" data-field="totalsellqty">{depth.totalsellqty.toLocaleString("en-IN")}</td>
+              <td className="up" colSpan={2} data-field="totalbuyqty">{depth.totalbuyqty.toLocaleString("en-IN")}</td>
+              <td className="num down" colSpan={2} data-field="totalsellqty">{depth.totalsellqty.toLocaleString("en-IN")}</td>
               <td data-priority="2" />
             </tr>
           </tbody>
@@ -135,12 +136,14 @@ function Stats(props: { exchange: Exchange; token: number; derivative: boolean; 
   ];
   if (props.derivative) cells.push(["Open interest", s.oi ? abbreviate(s.oi) : "--"]);
   // A figure the instrument does not have (an index's volume or circuits) is left out, not shown as "--".
-  // Label and value pairs flow into as many columns as the pane has room for.
+  const shown = cells.filter(([, v]) => v !== "--");
+  // Label and value pairs flow into as many columns as the pane has room for, each column as wide as
+  // the longest pair (in characters of the monospace font): a fixed 170 px let "Upper circuit
+  // 1,54,900.00" run over "Lower circuit" and cut its value off the pane.
+  const widest = { "--stat-ch": shown.reduce((n, [k, v]) => Math.max(n, k.length + v.length), 0) } as CSSProperties;
   return (
-    <dl className="depth-stats">
-      {cells
-        .filter(([, v]) => v !== "--")
-        .map(([k, v]) => (
+    <dl className="depth-stats" style={widest}>
+      {shown.map(([k, v]) => (
           <div key={k} className="depth-stat">
             <dt>{k}</dt>
             <dd className="num" data-field={k}>{v}</dd>

@@ -16,8 +16,15 @@ import { foldSign } from "../../core/workspace/columns";
  *   `data-folded` lists the folds hidden. Nothing else ever folds. While any is folded the grid's
  *   sign (`data-fold-sign`, in its header) says how many, its title naming them: nothing vanishes
  *   silently. The sign is written here, before the next measure, so the room it takes is counted.
+ *   A grid may also fold some required columns after every optional one, as a last resort
+ *   (src/core/rules/fitColumns.ts: the order book's): they carry the next folds.
  * - the other grids (depth, baskets, the chain, ideas, alerts, SIPs) mark cells `data-priority`
  *   (1 always shown, up to 5 hidden first) and `data-fit` says which priorities are shown.
+ *
+ * Either way, a grid still wider than its pane once nothing more may go is marked `data-squeezed`:
+ * its own CSS then lets the cells that can give way (a status of two words wraps, a symbol keeps
+ * its strike and CE/PE and shortens its head, the depth's padding narrows) rather than have the
+ * pane cut a column at its edge. It is cleared before every fit, so the fit measures the grid whole.
  */
 export const ALL_PRIORITIES = 5;
 
@@ -50,6 +57,12 @@ function signFolded(grid: HTMLElement, n: number, short = false): void {
 
 /** Shows every column it may, then folds (or hides by priority) one step at a time until the grid fits or nothing more may go. */
 export function fitGrid(grid: HTMLElement, overflows: Overflows = tableOverflows): void {
+  delete grid.dataset.squeezed;
+  foldOrHide(grid, overflows);
+  if (overflows(grid)) grid.dataset.squeezed = "";
+}
+
+function foldOrHide(grid: HTMLElement, overflows: Overflows): void {
   if (grid.dataset.folds !== undefined) {
     const folds = Number(grid.dataset.folds);
     let n = 0;
@@ -90,9 +103,10 @@ export function keepFitted(grid: HTMLElement, overflows: Overflows = tableOverfl
   const sizes = new ResizeObserver(() => fitGrid(grid, overflows));
   if (container) sizes.observe(container);
   sizes.observe(grid);
-  // Marking a column optional changes data-folds without a change of size.
+  // Marking a column optional changes data-folds without a change of size; so does a width set in
+  // the grid's style (the watchlist's symbol, as wide as its longest) when the grid fills its pane.
   const choice = new MutationObserver(() => fitGrid(grid, overflows));
-  choice.observe(grid, { attributes: true, attributeFilter: ["data-folds", "data-columns"] });
+  choice.observe(grid, { attributes: true, attributeFilter: ["data-folds", "data-columns", "style"] });
   return () => {
     sizes.disconnect();
     choice.disconnect();

@@ -1,11 +1,12 @@
 import { useSelector } from "@legendapp/state/react";
 import { Fragment, useMemo, type ReactNode } from "react";
+import { LAST_RESORT, withLastResort } from "../../core/rules/fitColumns";
 import { settleChoice, shownColumns, type ColumnSpec } from "../../core/workspace/columns";
 import { GRID_COLUMNS, type ColumnId, type GridId } from "../../core/workspace/gridColumns";
 import { savedColumns } from "../../data/stores/columns";
 import { usePane } from "./pane";
 
-/** What every cell of a column carries: its column, and its fold when the trader marked it optional (fitColumns.ts). */
+/** What every cell of a column carries: its column, and its fold when the trader marked it optional or the grid folds it as a last resort (fitColumns.ts). */
 export interface CellAt {
   "data-col": string;
   "data-fold"?: number;
@@ -38,7 +39,8 @@ export function useGridColumns<G extends GridId>(grid: G): ShownGrid<G> {
   const saved = useSelector(() => savedColumns(paneId, grid));
   return useMemo(() => {
     const specs = GRID_COLUMNS[grid];
-    const shown = shownColumns(settleChoice(specs, saved));
+    // The optional columns fold first, then the grid's last-resort ones (src/core/rules/fitColumns.ts).
+    const shown = withLastResort(shownColumns(settleChoice(specs, saved)), LAST_RESORT[grid] ?? []);
     const columns = shown.map((c) => {
       const spec: ColumnSpec | undefined = specs.find((s) => s.id === c.id);
       const label = spec?.label ?? c.id;

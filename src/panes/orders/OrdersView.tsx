@@ -33,6 +33,7 @@ import type { Order, Trade } from "../../core/types/order";
 import { EmptyState } from "../views/EmptyState";
 import { GttList, useGttCount } from "../gtt/GttList";
 import { Tabs } from "../views/Tabs";
+import { FitSymbol } from "../views/FitSymbol";
 import type { ViewProps } from "../views/types";
 import "./orders.css";
 
@@ -192,7 +193,8 @@ const ORDER_CELLS: GridCells<"orders", Row> = {
     num: true,
     cell: (r, at) => {
       const o = r.order;
-      const market = o.orderType === "MARKET" && (r.slices !== undefined || displayStatus(o) !== "COMPLETE");
+      // A MARKET or SL-M order has no price of its own until it fills ("0.00" read as a price of zero).
+      const market = (o.orderType === "MARKET" || o.orderType === "SLM") && (r.slices !== undefined || displayStatus(o) !== "COMPLETE");
       return <td className="num" {...at}>{market ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>;
     },
   },
@@ -238,7 +240,7 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
     return (
       <td {...at}>
         <span className="leg-mark">{row.slices.expanded ? "▾ " : "▸ "}</span>
-        {o.tradingSymbol}
+        <FitSymbol symbol={o.tradingSymbol} />
         <span className="leg-role" data-testid="slice-count"> {row.slices.orders.length} slices</span>
       </td>
     );
@@ -248,7 +250,7 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
     return (
       <td {...at}>
         <span className="leg-mark">{row.bracket.legs.length > 0 ? (row.bracket.expanded ? "▾ " : "▸ ") : ""}</span>
-        {o.tradingSymbol}
+        <FitSymbol symbol={o.tradingSymbol} />
         <span className="leg-role" data-testid="bracket-name">
           {" "}
           {row.bracket.name}
@@ -263,7 +265,7 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
   return (
     <td {...at}>
       {row.leg && <span className="leg-mark">└ </span>}
-      {o.tradingSymbol}
+      <FitSymbol symbol={o.tradingSymbol} />
       {row.leg && o.bracket && <span className="leg-role" data-testid="bracket-leg"> {o.bracket === "SL" ? "stop" : `target ${o.bracket.slice(1)}`}</span>}
       {bracket && <span className="leg-role"> {o.orderComplexity} {ROLE_LABEL[row.role]}</span>}
       {o.orderComplexity === "AMO" && <span className="leg-role"> AMO</span>}
@@ -338,7 +340,7 @@ function ActionButton({ call, label, k }: { call: CommandCall; label: string; k:
 const TRADE_CELLS: GridCells<"trades", Trade> = {
   time: { cell: (t, at) => <td className="muted" {...at}>{istTime(t.tradeTime)}</td> },
   side: { cell: (t, at) => <td className={sideClass(t.transactionType)} {...at}>{t.transactionType}</td> },
-  instrument: { cell: (t, at) => <td {...at}>{t.tradingSymbol}</td> },
+  instrument: { cell: (t, at) => <td {...at}><FitSymbol symbol={t.tradingSymbol} /></td> },
   exchange: { cell: (t, at) => <td className="muted" {...at}>{t.exchange}</td> },
   product: { cell: (t, at) => <td {...at}>{productLabel(t.product)}</td> },
   qty: { num: true, cell: (t, at) => <td className="num" {...at}>{t.filledQuantity}</td> },

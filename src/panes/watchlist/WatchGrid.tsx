@@ -3,16 +3,18 @@
    (the command registry), not a key handler per row. The scrolling body is in the tab order so the
    keyboard reaches it (WCAG 2.1.1; the a11y e2e scan checks it). */
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useMemo, useRef } from "react";
+import { memo, useEffect, useMemo, useRef, type CSSProperties } from "react";
 import { runCommand } from "../../commands/run";
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { instrumentTopics } from "../../core/topics";
+import { keptEnd } from "../../core/rules/fitColumns";
 import { scripKey } from "../../core/watchlist/view";
 import { useFitColumns, type Overflows } from "../layout/fitColumns";
 import { FoldSign, useGridColumns, type CellAt, type ShownGrid } from "../layout/gridColumns";
 import { usePane, usePaneTopics } from "../layout/pane";
 import type { ColumnId } from "../../core/workspace/gridColumns";
 import { ChangeCell, FigureCell, LtpCell, PercentCell } from "./cells";
+import { FitSymbol } from "../views/FitSymbol";
 
 export const WATCH_ROW_PX = 22;
 
@@ -42,6 +44,9 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => WATCH_ROW_PX, overscan: 6 });
   const items = v.getVirtualItems();
   const visibleKey = items.map((i) => `${rows[i.index]?.exchange}:${rows[i.index]?.token}`).join(",");
+  // The symbol column is as wide as the list's longest symbol (in characters of the monospace grid),
+  // header and rows alike, so the fit folds optional columns before it cuts a name (styles.css, .wl-sym).
+  const symbolWidth = useMemo(() => ({ "--wl-sym-ch": rows.reduce((n, s) => Math.max(n, s.tradingSymbol.length), "Symbol".length) }) as CSSProperties, [rows]);
 
   // The visible rows' keys say everything the topics depend on: recompute only when they change.
   const topics = useMemo(() => items.flatMap((i) => (rows[i.index] ? topicsOf(rows[i.index]!) : [])), [visibleKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -52,7 +57,7 @@ export function WatchGrid({ rows, cursor, label }: { rows: WatchlistScrip[]; cur
   }, [cursor, rows.length, v]);
 
   return (
-    <div className="wl-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit} {...shown.gridAt}>
+    <div className="wl-grid fit" role="grid" aria-label={label} aria-rowcount={rows.length} ref={fit} style={symbolWidth} {...shown.gridAt}>
       <div className="wl-row wl-head" role="row">
         {columns.map((c) => (
           <span key={c.id} role="columnheader" className={c.id === "symbol" ? "wl-sym" : c.id === "exchange" ? undefined : "num"} {...c.head}>
@@ -95,7 +100,12 @@ const WatchRow = memo(function WatchRow({ s, at, top, active, paneId, columns }:
 function Cell({ s, column, at }: { s: WatchlistScrip; column: ColumnId<"watchlist">; at: CellAt }) {
   switch (column) {
     case "symbol":
-      return <span role="gridcell" className="wl-sym" title={s.companyName || s.formattedInsName} {...at}>{s.tradingSymbol}</span>;
+      return (
+        // Never narrower than the end it keeps (strike and CE/PE): in a pane too narrow for that and the LTP, the name wins.
+        <span role="gridcell" className="wl-sym" title={s.companyName || s.formattedInsName} style={{ minWidth: `${keptEnd(s.tradingSymbol).keep.length}ch` }} {...at}>
+          <FitSymbol symbol={s.tradingSymbol} />
+        </span>
+      );
     case "ltp":
       return <LtpCell s={s} />;
     case "exchange":

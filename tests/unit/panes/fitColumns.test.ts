@@ -48,11 +48,13 @@ describe("fitting a grid with a column chooser", () => {
     fitGrid(g.grid, g.overflows);
     // 490 > 300: Actions goes (370), then Product (290): both optional folds, and 290 fits.
     expect(g.grid.dataset.folded).toBe("1 2");
+    expect(g.grid.dataset.squeezed).toBeUndefined();
     room.px = 100;
     fitGrid(g.grid, g.overflows);
-    // Nothing more may fold: the required 290 px stay (the pane scrolls sideways).
+    // Nothing more may fold: the required 290 px stay, and the grid is squeezed (its CSS lets a cell give way, not the pane cut it).
     expect(g.grid.dataset.folded).toBe("1 2");
     expect(g.width()).toBe(290);
+    expect(g.grid.dataset.squeezed).toBe("");
   });
 
   it("brings folded columns back when the rows narrow again, with no change of the pane's width", () => {
@@ -186,8 +188,25 @@ describe("fitting a grid by priority", () => {
   it("a grid whose priorities stop at 4 starts at 4: no level that hides nothing is measured", () => {
     const g = priorityGrid([{ w: 100, priority: 1 }, { w: 80, priority: 2 }, { w: 60, priority: 4 }], 150);
     fitGrid(g.grid, g.overflows);
-    // Not from 5, which would show what 4 shows: 240 > 150 at 4, 180 at 3 (the 4 hidden), 180 at 2; 1 is the last level, taken unmeasured.
-    expect(g.measured).toEqual(["4", "3", "2"]);
+    // Not from 5, which would show what 4 shows: 240 > 150 at 4, 180 at 3 (the 4 hidden), 180 at 2; 1 is the last level, measured only to know whether it fits.
+    expect(g.measured).toEqual(["4", "3", "2", "1"]);
     expect(g.grid.dataset.fit).toBe("1");
+    // 100 px > 150 px: it fits at 1, not squeezed.
+    expect(g.grid.dataset.squeezed).toBeUndefined();
+  });
+
+  // fitColumns.ts: "a grid still wider than its pane once nothing more may go is marked
+  // data-squeezed ... cleared before every fit, so the fit measures the grid whole."
+  it("a grid wider than its pane at its last level is squeezed; wide enough again, it is not", () => {
+    const columns = [{ w: 200, priority: 1 }, { w: 80, priority: 2 }];
+    const narrow = priorityGrid(columns, 150);
+    fitGrid(narrow.grid, narrow.overflows);
+    expect(narrow.grid.dataset.fit).toBe("1");
+    expect(narrow.grid.dataset.squeezed).toBe("");
+    const wide = priorityGrid(columns, 300);
+    wide.grid.dataset.squeezed = "";
+    fitGrid(wide.grid, wide.overflows);
+    expect(wide.grid.dataset.fit).toBe("2");
+    expect(wide.grid.dataset.squeezed).toBeUndefined();
   });
 });
