@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../src/core/errors.js";
 import { BASKET_SCRIPS_MAX, BASKETS_MAX, basketNameProblem, type BasketLeg } from "../../src/core/rules/basket.js";
+import { legContractProblem, type LegProblem } from "../../src/core/rules/basketLegCheck.js";
 import {
   addBasketLegs,
   basketLegs as basketLegsCall,
@@ -24,16 +25,20 @@ import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, ownBasket,
 
 const refuse = (code: ErrorCode) => fail(code, ERROR_CATALOGUE[code]);
 
-/** A leg from the body, or the code that refuses it (the schema has checked every field's shape). */
-function readLeg(r: NewLeg, market: Market): Omit<BasketLeg, "scripId"> | ErrorCode {
+/**
+ * A leg from the body, or why it is refused (the schema has checked every field's shape): an
+ * index (it cannot be ordered), or a value the order would be refused for whenever it fired, a
+ * price off the tick or a quantity off the lot (rules/basketLegCheck.ts).
+ */
+function readLeg(r: NewLeg, market: Market): Omit<BasketLeg, "scripId"> | ErrorCode | LegProblem {
   const inst = market.instrument(r.exchange, Number(r.token));
-  // An index cannot be ordered, so it cannot be a leg either.
   if (!inst || inst.isIndex) return "EC902";
   const price = r.price === undefined ? 0 : Number(r.price);
   const trigger = r.trigger === undefined ? 0 : Number(r.trigger);
   // Without an order type, a priced leg is a limit order and an unpriced one a market order.
   const orderType = r.orderType ?? (price > 0 ? "LIMIT" : "MARKET");
-  return { exchange: inst.exchange, token: inst.token, transType: r.transType, qty: Number(r.qty), product: r.product ?? "INTRADAY", orderType, price, trigger };
+  const leg = { exchange: inst.exchange, token: inst.token, transType: r.transType, qty: Number(r.qty), product: r.product ?? "INTRADAY", orderType, price, trigger };
+  return legContractProblem(leg, inst) ?? leg;
 }
 
 export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
@@ -80,6 +85,8 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
     for (const v of b.scrips) {
       const leg = readLeg(v, market);
       if (typeof leg === "string") return refuse(leg);
+      // The problem's own sentence, with the nearest prices: the catalogue's text names neither.
+      if ("code" in leg) return fail(leg.code, leg.message);
       legs.push(leg);
     }
     if (basket.scripCount + legs.length > BASKET_SCRIPS_MAX) return refuse("EC961");

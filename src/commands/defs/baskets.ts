@@ -1,10 +1,11 @@
 import { formatPrice } from "../../core/format";
 import { notify } from "../../core/notify";
 import { editedLeg, legEditProblem, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { legContractProblem } from "../../core/rules/basketLegCheck";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
-  addLegs, basketNamed, basketCharges, baskets$, fireBasket, legsOf, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
+  addLegs, basketNamed, basketCharges, baskets$, fireBasket, legsOf, marginWhy, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
 } from "../../data/stores/baskets";
 import { sessionEndedSince } from "../../data/stores/sessionReset";
 import { openOverlay } from "../../data/stores/ui";
@@ -39,7 +40,7 @@ const legLine = (l: BasketLeg) =>
   `${l.transType} ${l.qty} ${l.tradingSymbol ?? l.token} ${l.orderType === "MARKET" ? "MARKET" : `@ ${formatPrice(l.price, l.exchange)}`} ${l.product}`;
 
 /**
- * The one confirmation of a firing: the legs, the basket's margin from the span service, the
+ * The one confirmation of a firing: the legs, the basket's margin (its legs' margin checks), the
  * charges of all the legs, and which legs go as AMO because their exchange is closed. Its Enter
  * runs basket.fire.confirmed with the run id made here.
  */
@@ -56,7 +57,8 @@ async function confirmFire(ctx: CommandContext, basketId: number): Promise<void>
     title: `Fire basket ${nameOf(basketId)}`,
     lines: [
       ...legs.map(legLine),
-      `Required margin (SPAN + exposure): ${margin === undefined ? "not available" : formatPrice(margin, "NSEEQ")}`,
+      // Not "SPAN + exposure": each leg's margin as its product blocks it (rules/basketMargin.ts).
+      `Required margin: ${margin === undefined ? `not available${marginWhy(basketId) ? ` (${marginWhy(basketId)})` : ""}` : formatPrice(margin, "NSEEQ")}`,
       `Charges: ${charges === undefined ? "not available" : formatPrice(charges, "NSEEQ")}`,
       ...(closed.length > 0 ? [`The market is closed: ${closed.length} of ${legs.length} legs go as after-market orders (AMO)`] : []),
     ],
@@ -64,6 +66,17 @@ async function confirmFire(ctx: CommandContext, basketId: number): Promise<void>
     commandId: "basket.fire.confirmed",
     args: { basketId, runId: newRunId(), amo: closed.map((l) => l.scripId) },
   });
+}
+
+/**
+ * Why an edited leg cannot be saved on its contract (a price off the tick, a quantity off the lot),
+ * asked before the leg is replaced: the broker's add refuses it too, but only after the old leg
+ * was deleted (there is no leg update), and the dialog keeps the edit open with the sentence.
+ */
+async function editContractProblem(leg: BasketLeg, edit: LegEdit): Promise<string | undefined> {
+  const contract = (await fetchSecurityInfo({ exchange: leg.exchange, token: String(leg.token) }).catch(() => undefined))?.result[0];
+  // Without the contract, the broker's add decides (and the old leg is put back when it refuses).
+  return contract ? legContractProblem(edit, contract)?.message : undefined;
 }
 
 /** The instrument a line's leg names: by contract words, the contract they name now (as `buy` finds it); else by the search call. */
@@ -237,7 +250,7 @@ export const basketCommands = [
       submitDialog("basketLeg", async () => {
         const leg = legsOf(a.basketId).find((l) => l.scripId === a.scripId);
         if (!leg) return "The leg is no longer in the basket";
-        return legEditProblem(a.edit) ?? replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit));
+        return legEditProblem(a.edit) ?? (await editContractProblem(leg, a.edit)) ?? replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit));
       }),
   }),
   command({

@@ -1,30 +1,35 @@
 import { observable } from "@legendapp/state";
 import { sameBasketName, type Basket, type BasketLeg } from "../../core/rules/basket";
-import { fireLegs, fireToast, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
+import { fireLegs, fireToast, legName, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
 import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
-import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, spanExposure, type NewLeg } from "../api/baskets";
-import { fetchCharges, fetchSecurityInfo, orderResult, placeOrder } from "../api/orders";
+import { basketMargin, type LegMargin } from "../../core/rules/basketMargin";
+import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, type NewLeg } from "../api/baskets";
+import { isOk } from "../api/http";
+import { checkMargin, fetchCharges, fetchSecurityInfo, orderResult, placeOrder } from "../api/orders";
 import { session$ } from "./session";
 import { answer } from "./answer";
-import { clientState } from "./sessionReset";
+import { clientState, sessionEndedSince } from "./sessionReset";
 import { roundToPaisa } from "../../core/money";
 
 /**
  * The trader's baskets as the broker last answered them, the legs of each, the margin of each
- * (the span service over its legs) and the report of its last firing, kept with the basket.
+ * (its legs' margin checks, rules/basketMargin.ts) or why it is not known, and the report of
+ * its last firing, kept with the basket.
  */
 export interface BasketsState {
   baskets: Basket[];
   loaded: boolean;
   legs: Record<string, BasketLeg[]>;
   margin: Record<string, number>;
+  /** Why a basket's margin is not known: the leg the broker's margin check refused, and its reason. */
+  marginWhy: Record<string, string>;
   reports: Record<string, LegReport[]>;
   /** The basket `a` adds to: the one last opened, created or named. */
   current: number | undefined;
 }
 
-const initial = (): BasketsState => ({ baskets: [], loaded: false, legs: {}, margin: {}, reports: {}, current: undefined });
+const initial = (): BasketsState => ({ baskets: [], loaded: false, legs: {}, margin: {}, marginWhy: {}, reports: {}, current: undefined });
 export const baskets$ = observable<BasketsState>(initial());
 clientState({ name: "baskets", holds: () => baskets$.peek(), reset: () => baskets$.set(initial()), books: true });
 
@@ -44,7 +49,7 @@ export const setCurrentBasket = (basketId: number | undefined): void => {
   baskets$.current.set(basketId);
 };
 
-type Keyed = "legs" | "margin" | "reports";
+type Keyed = "legs" | "margin" | "marginWhy" | "reports";
 /** Sets (or, with undefined, drops) one basket's entry of a keyed part. */
 function put<K extends Keyed>(part: K, basketId: number, value: BasketsState[K][string] | undefined): void {
   const next = { ...baskets$[part].peek() } as BasketsState[K];
@@ -71,17 +76,42 @@ function setLegs(basketId: number, legs: BasketLeg[]): void {
   void refreshMargin(basketId, legs);
 }
 
-/** The one margin check of a basket: the span service over all its legs. */
+/** One leg's figure from the order window's margin check (POST v2/preordermargin). */
+async function legMargin(req: Parameters<typeof checkMargin>[0]): Promise<LegMargin> {
+  const e = await checkMargin(req);
+  const m = e.result?.[0]?.currentOrderMargin;
+  return isOk(e) && m !== undefined ? { ok: true, margin: m } : { ok: false, message: e.message };
+}
+
+/** The latest margin check asked of each basket: an earlier one answering later is dropped. */
+const marginAsked = new Map<number, number>();
+
+/**
+ * A basket's margin: what the broker would block for its legs as they would be placed, each leg
+ * checked as the order window checks an order (not the span call, whose legs carry no product or
+ * price). Not known, the figure is emptied (as a margin error empties the order window's) and
+ * why is kept; an answer overtaken by a later check of the same basket is dropped. No toast: the
+ * pane shows it.
+ */
 export async function refreshMargin(basketId: number, legs: readonly BasketLeg[] = legsOf(basketId)): Promise<number | undefined> {
+  const ask = (marginAsked.get(basketId) ?? 0) + 1;
+  marginAsked.set(basketId, ask);
   if (legs.length === 0) {
     put("margin", basketId, undefined);
+    put("marginWhy", basketId, undefined);
     return 0;
   }
-  const span = await answer(() => spanExposure(legs.map((l) => ({ exchange: l.exchange, instrumentId: String(l.token), transactionType: l.transType, quantity: l.qty }))));
-  const total = span?.[0]?.totalMargin;
-  if (total !== undefined) put("margin", basketId, total);
-  return total;
+  const ended = sessionEndedSince();
+  const m = await basketMargin(legs, legMargin);
+  if (ended() || marginAsked.get(basketId) !== ask) return m.ok ? m.total : undefined;
+  const leg = m.ok ? undefined : legs.find((l) => l.scripId === m.scripId);
+  put("margin", basketId, m.ok ? m.total : undefined);
+  put("marginWhy", basketId, m.ok ? undefined : `${leg ? `${legName(leg)}: ` : ""}${m.message}`);
+  return m.ok ? m.total : undefined;
 }
+
+/** Why the basket's margin is not known, or undefined. */
+export const marginWhy = (basketId: number): string | undefined => baskets$.marginWhy.peek()[String(basketId)];
 
 /**
  * The charges of all the legs together, for the confirmation: each leg's charges call (as the
@@ -123,7 +153,7 @@ export async function renameBasketTo(basketId: number, name: string): Promise<bo
 export async function removeBasket(basketId: number): Promise<boolean> {
   if (!(await answer(() => deleteBasket(basketId)))) return false;
   baskets$.baskets.set(baskets$.baskets.peek().filter((b) => b.basketId !== basketId));
-  for (const part of ["legs", "margin", "reports"] as const) put(part, basketId, undefined);
+  for (const part of ["legs", "margin", "marginWhy", "reports"] as const) put(part, basketId, undefined);
   if (baskets$.current.peek() === basketId) setCurrentBasket(undefined);
   return true;
 }

@@ -84,7 +84,7 @@ export function BasketsView(_props: ViewProps) {
                 <td data-priority="2" />
                 <td />
                 <td className="num" data-priority="4">{r.basket.scripCount}</td>
-                <td className="num" data-priority="3">{state.margin[String(r.basket.basketId)] === undefined ? "—" : formatPrice(state.margin[String(r.basket.basketId)]!, "NSEEQ")}</td>
+                <MarginCell margin={state.margin[String(r.basket.basketId)]} why={state.marginWhy[String(r.basket.basketId)]} />
                 <td>{reportSummary(state.reports[String(r.basket.basketId)])}</td>
               </tr>
             ) : (
@@ -94,6 +94,15 @@ export function BasketsView(_props: ViewProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The basket's margin (rules/basketMargin.ts); not known, a dash with why (the leg the broker refused) on hover and for readers. */
+function MarginCell({ margin, why }: { margin: number | undefined; why: string | undefined }) {
+  return (
+    <td className="num" data-priority="3" data-field="margin" title={why}>
+      {margin === undefined ? <span aria-label={why ? `Margin not known: ${why}` : undefined}>—</span> : formatPrice(margin, "NSEEQ")}
+    </td>
   );
 }
 

@@ -148,8 +148,9 @@ describe("baskets under /core/basketorder", () => {
   it("fires a basket twice in one run: each leg placed once, a refused leg does not stop the others", async () => {
     const t3 = demo2;
     const id = (await create("Fire", t3)).result[0]!.basketId as number;
-    // The third leg is refused (a price off the tick); the others are placed.
-    await call("POST", "add/scrips", t3, { basketId: id, scrips: [leg("INFY-EQ", { qty: 1 }), leg("TCS-EQ", { qty: 1, transType: "SELL", product: "INTRADAY" }), leg("INFY-EQ", { qty: 1, price: 1500.01 }), leg("TCS-EQ", { qty: 2 })] });
+    // The third leg is refused when fired (a price far outside the circuit; a price off the tick is
+    // refused when the leg is added, tests/server/basket/basketLegRules.test.ts); the others are placed.
+    await call("POST", "add/scrips", t3, { basketId: id, scrips: [leg("INFY-EQ", { qty: 1 }), leg("TCS-EQ", { qty: 1, transType: "SELL", product: "INTRADAY" }), leg("INFY-EQ", { qty: 1, price: 99_999 }), leg("TCS-EQ", { qty: 2 })] });
     const bookBefore = await (await fetch(`${b.url}/core/v2/orders/book`, { method: "POST", headers: { authorization: `Bearer ${t3}`, "content-type": "application/json" }, body: "{}" })).json() as { result?: unknown[] };
     const before = bookBefore.result?.length ?? 0;
     const legs = (await call("GET", `get/scrips/${id}`, t3)).result as unknown as BasketLeg[];
@@ -160,7 +161,7 @@ describe("baskets under /core/basketorder", () => {
     };
     const [first, second] = await Promise.all([fireLegs(legs, "run-1", place), fireLegs(legs, "run-1", place)]);
     expect(first.map((r) => r.placed), JSON.stringify(first)).toEqual([true, true, false, true]);
-    expect(first[2]).toMatchObject({ code: "EC917" });
+    expect(first[2]).toMatchObject({ code: "EC918" });
     expect(second).toEqual(first);
     const bookRes: Response = await fetch(`${b.url}/core/v2/orders/book`, { method: "POST", headers: { authorization: `Bearer ${t3}`, "content-type": "application/json" }, body: "{}" });
     const book = (await bookRes.json()) as { result?: unknown[] };

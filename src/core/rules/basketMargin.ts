@@ -1,0 +1,53 @@
+import { roundToPaisa } from "../money";
+import type { MarginCheckRequest } from "../types/order";
+import type { BasketLeg } from "./basket";
+import { legOrderRequest } from "./basketRun";
+
+/**
+ * A basket's required margin is what the broker would block for its legs as they would be placed:
+ * each leg's own margin check (POST v2/preordermargin, the order window's rule), so each leg is
+ * priced with its product (intraday 20 %, delivery the full value, a sale from holdings nothing,
+ * F&O SPAN + exposure), at its limit price or trigger (the last price for a MARKET leg). The span
+ * call cannot say this: its payload carries no product and no price (trading-core section 7).
+ * The paper broker models no hedge benefit (README, Options desk), so the legs' margins add up.
+ */
+export function legMarginRequest(leg: BasketLeg): MarginCheckRequest {
+  // The order the leg places (basketRun.ts), without its key: a margin check places nothing.
+  const r = legOrderRequest(leg, "margin");
+  return {
+    exchange: r.exchange,
+    instrumentId: r.instrumentId,
+    transactionType: r.transactionType,
+    quantity: r.quantity,
+    product: r.product,
+    orderComplexity: r.orderComplexity,
+    orderType: r.orderType,
+    price: r.price,
+    validity: r.validity,
+    marketProtection: r.marketProtection,
+    slTriggerPrice: r.slTriggerPrice,
+  };
+}
+
+/** One leg's margin check: what placing it adds, or the broker's refusal of it. */
+export type LegMargin = { ok: true; margin: number } | { ok: false; message: string };
+
+/** The basket's figure, or the first leg the broker would not check and why. */
+export type BasketMargin = { ok: true; total: number } | { ok: false; scripId: number; message: string };
+
+/**
+ * The sum of each leg's currentOrderMargin: what placing it adds (a leg that closes an open
+ * position adds nothing, as the broker blocks at the place). A leg the margin check refuses (a
+ * price outside the circuit, an exchange not enabled) would be refused when fired too: the
+ * basket's figure is then not known, and the refusal is said, rather than a total that leaves
+ * the leg out.
+ */
+export async function basketMargin(legs: readonly BasketLeg[], check: (req: MarginCheckRequest) => Promise<LegMargin>): Promise<BasketMargin> {
+  const each = await Promise.all(legs.map((leg) => check(legMarginRequest(leg)).catch((e: unknown): LegMargin => ({ ok: false, message: e instanceof Error && e.message ? e.message : "No answer from the broker" }))));
+  let total = 0;
+  for (const [i, m] of each.entries()) {
+    if (!m.ok) return { ok: false, scripId: legs[i]!.scripId, message: m.message };
+    total += m.margin;
+  }
+  return { ok: true, total: roundToPaisa(total) };
+}
