@@ -26,6 +26,8 @@ export type GridSync = Record<SyncKind, boolean>;
 export interface GridCell {
   instrument?: PaneInstrument;
   interval?: ChartInterval;
+  /** The cell's own indicators, as a chart pane's (tree.ts PaneState.indicators); none: the user's template. */
+  indicators?: string[];
 }
 
 export interface ChartGrid {
@@ -105,6 +107,19 @@ export function setCellInterval(g: ChartGrid, interval: ChartInterval, at: numbe
   return { ...g, cells: g.cells.map((c, i) => (g.sync.interval || i === at ? { ...c, interval } : c)) };
 }
 
+/** The grid with cell `at`'s indicators set; undefined puts it back on the user's template. Any other cell keeps its own. */
+export function setCellIndicators(g: ChartGrid, at: number, indicators: readonly string[] | undefined): ChartGrid {
+  if (at < 0 || at >= g.size) return g;
+  return {
+    ...g,
+    cells: g.cells.map((c, i) => {
+      if (i !== at) return c;
+      const { indicators: _, ...rest } = c;
+      return indicators ? { ...rest, indicators: [...indicators] } : rest;
+    }),
+  };
+}
+
 /** A cell's interval: its own, else one minute (as a chart pane's). */
 export function cellInterval(c: GridCell | undefined): ChartInterval {
   return c?.interval ?? "1m";
@@ -174,6 +189,8 @@ function readCell(x: unknown): GridCell {
   const out: GridCell = {};
   if (i && typeof i.exchange === "string" && typeof i.token === "number" && typeof i.tradingSymbol === "string") out.instrument = { exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol };
   if (isChartInterval(c.interval)) out.interval = c.interval;
+  // Each one is read again by readSpecs when drawn; only the shape is checked here.
+  if (Array.isArray(c.indicators) && c.indicators.every((x) => typeof x === "string")) out.indicators = [...(c.indicators as string[])];
   return out;
 }
 

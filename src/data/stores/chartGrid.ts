@@ -1,4 +1,4 @@
-import { moveCellFocus, newGrid, resizeGrid, setCellInterval, toggleSync, type CellMove, type ChartGrid, type GridSize, type SyncKind } from "../../core/workspace/chartGrid";
+import { moveCellFocus, newGrid, resizeGrid, setCellIndicators, setCellInterval, toggleSync, type CellMove, type ChartGrid, type GridSize, type SyncKind } from "../../core/workspace/chartGrid";
 import { GRID_VIEW, gridOf, parseCellId } from "../../core/workspace/gridLinks";
 import type { ChartInterval } from "../../core/charts/intervals";
 import type { PaneInstrument } from "../../core/workspace/tree";
@@ -65,6 +65,11 @@ export function toggleGridSync(id: string, kind: SyncKind): ChartGrid | undefine
 /** An interval chosen for a grid cell (its button, or 1 to 5 on the focused cell): every cell's while synced. */
 export function setGridInterval(id: string, interval: ChartInterval, at?: number): void {
   update(id, (g) => setCellInterval(g, interval, at));
+}
+
+/** Cell `index`'s own indicators (as typed after `chart add`); undefined puts it back on the user's template. */
+export function setGridCellIndicators(id: string, index: number, indicators: readonly string[] | undefined): void {
+  update(id, (g) => setCellIndicators(g, index, indicators));
 }
 
 /** A chart's interval button under a pane or cell id: a cell's goes to its grid. */

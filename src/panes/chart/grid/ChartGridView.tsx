@@ -52,7 +52,8 @@ export function ChartGridView(_props: ViewProps) {
 function Cell({ paneId, index, cell, focused, pane, fallback }: { paneId: string; index: number; cell: GridCell; focused: boolean; pane: PaneInfo; fallback: PaneInstrument | undefined }) {
   const instrument = cell.instrument ?? fallback;
   const interval = cellInterval(cell);
-  const indicators = pane.state.indicators;
+  // Each cell's own (chart add on a focused grid puts them on its focused cell: core/workspace/indicatorTarget.ts), else the template.
+  const indicators = cell.indicators;
   // The cell is a chart pane of its own to ChartView: its own instrument, no colour group (the grid's group reaches it through the grid).
   const info = useMemo<PaneInfo>(() => {
     const state: PaneState = { interval, link: "none", ...(instrument ? { instrument } : {}), ...(indicators ? { indicators } : {}) };

@@ -203,6 +203,9 @@ describe("chart grid, worked by hand", () => {
     expect(readChartGrid("x")).toBeUndefined();
     const g = readChartGrid({ size: 2, focus: 7, cells: [{ instrument: { exchange: "NSEEQ", token: "x" }, interval: "2m" }], sync: { range: true, crosshair: "yes" } });
     expect(g).toEqual({ size: 2, focus: 0, cells: [{}, {}], sync: { interval: false, crosshair: false, range: true } });
+    // A cell's own indicators come back (each read again by readSpecs when drawn); a list with a non-string is dropped.
+    const withInd = readChartGrid({ size: 2, cells: [{ indicators: ["rsi 14", "ema 20"] }, { indicators: ["rsi 14", 3] }] });
+    expect(withInd?.cells).toEqual([{ indicators: ["rsi 14", "ema 20"] }, {}]);
   });
 
   it("cell ids name their grid pane and cell", () => {
