@@ -48,4 +48,34 @@ export function addPrint(tape: readonly Print[], prev: TapeSnapshot | undefined,
   return p ? [p, ...tape].slice(0, PRINTS_KEPT) : tape;
 }
 
+/**
+ * One pane's tape: its instrument's key ("NSEEQ:1594"), the snapshot the next one is compared
+ * with, and its prints, newest first. Kept outside the pane's component (data/stores/timeSales.ts):
+ * the tiling remounts a pane whenever it changes around it, and the pane never closed.
+ */
+export interface Tape {
+  key: string;
+  prev: TapeSnapshot | undefined;
+  prints: readonly Print[];
+}
+
+/**
+ * The tape after a snapshot of instrument `key`. Another instrument's snapshot starts a tape afresh
+ * (the old one's prints are not this one's); a snapshot with no price or no trade time yet (the
+ * frame's depth half not in) is no point to compare from and changes nothing. The same snapshot
+ * seen twice (a remounted pane reads the quote it last saw) prints nothing, so the tape is the
+ * same object: nothing to store or draw.
+ */
+export function stepTape(tape: Tape | undefined, key: string, next: TapeSnapshot): Tape | undefined {
+  const own = tape?.key === key ? tape : undefined;
+  if (!(next.ltp > 0 && next.lastTradedTime > 0)) return own;
+  const prints = addPrint(own?.prints ?? [], own?.prev, next);
+  if (own && prints === own.prints && sameSnapshot(own.prev, next)) return own;
+  return { key, prev: next, prints };
+}
+
+function sameSnapshot(a: TapeSnapshot | undefined, b: TapeSnapshot): boolean {
+  return a !== undefined && a.ltp === b.ltp && a.lastQty === b.lastQty && a.volume === b.volume && a.lastTradedTime === b.lastTradedTime && a.bid === b.bid && a.ask === b.ask;
+}
+
 export const PRINT_SIDE_LABEL: Record<PrintSide, string> = { bid: "At bid", ask: "At ask", between: "Between" };

@@ -1,13 +1,14 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { formatPrice } from "../../core/format";
 import { formatLastTradedTime } from "../../core/frameCodec";
-import { addPrint, PRINT_SIDE_LABEL, type Print, type TapeSnapshot } from "../../core/rules/timeAndSales";
+import { PRINT_SIDE_LABEL, type TapeSnapshot } from "../../core/rules/timeAndSales";
 import { mwTopic } from "../../core/topics";
 import { isExchange, type Exchange } from "../../core/types/exchange";
+import { recordSnapshot, tapePrints } from "../../data/stores/timeSales";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { useShownInstrument } from "../layout/link";
-import { usePaneTopics } from "../layout/pane";
+import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 
@@ -15,7 +16,8 @@ import type { ViewProps } from "../views/types";
  * Time and sales (issue 32): the trades of the pane's instrument (its colour group's, or its own)
  * as they print, newest first: time, price, quantity, and whether at the bid, at the ask or
  * between (core/rules/timeAndSales.ts). The tape starts when the pane does: the feed carries
- * snapshots, not the day's history.
+ * snapshots, not the day's history. It is kept by pane id (data/stores/timeSales.ts), not in this
+ * component, which the tiling remounts whenever a pane opens or moves beside it.
  */
 export function TimeSalesView(_props: ViewProps) {
   const shown = useShownInstrument();
@@ -26,6 +28,8 @@ export function TimeSalesView(_props: ViewProps) {
 }
 
 function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; symbol: string }) {
+  const paneId = usePane().id;
+  const key = `${exchange}:${token}`;
   const q = liveQuote(exchange, token);
   const d = quoteStore.depth(exchange, token);
   const snap = useSelector((): string => {
@@ -33,18 +37,8 @@ function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; 
     const s: TapeSnapshot = { ltp: q.LastRate.get(), volume: q.volume.get(), lastQty: depth.lastQty, lastTradedTime: depth.lastTradedTime, bid: depth.bids[0]?.price ?? 0, ask: depth.asks[0]?.price ?? 0 };
     return JSON.stringify(s);
   });
-  const prev = useRef<TapeSnapshot | undefined>(undefined);
-  const [tape, setTape] = useState<readonly Print[]>([]);
-  useEffect(() => {
-    const next = JSON.parse(snap) as TapeSnapshot;
-    // A snapshot with no price or no trade time yet (the frame's depth half not in) is no point to compare from.
-    if (next.ltp > 0 && next.lastTradedTime > 0) {
-      // The snapshot before, taken now: the updater runs later, when prev already holds this one.
-      const before = prev.current;
-      setTape((t) => addPrint(t, before, next));
-      prev.current = next;
-    }
-  }, [snap]);
+  useEffect(() => recordSnapshot(paneId, key, JSON.parse(snap) as TapeSnapshot), [paneId, key, snap]);
+  const tape = useSelector(() => tapePrints(paneId, key));
   return (
     <div className="timesales" data-testid="timesales" data-symbol={symbol}>
       <div className="depth-head">
