@@ -100,8 +100,11 @@ function checkPriceField(
 ): RuleResult {
   if (!isOnTick(value, contract.tickSize)) return ruleError(tickCode, `tick size ${contract.tickSize}`);
   const { lowerCircuit, upperCircuit } = contract;
-  if (upperCircuit > 0 && value > upperCircuit) return ruleError(circuitCode, `${lowerCircuit} - ${upperCircuit}`);
-  if (lowerCircuit > 0 && value < lowerCircuit) return ruleError(circuitCode, `${lowerCircuit} - ${upperCircuit}`);
+  // The band as prices read on screen ("₹911.00 to ₹1,366.40"; four decimals on a currency's tick), not "911 - 1366.4".
+  const d = contract.tickSize < 0.01 ? 4 : 2;
+  const band = `₹${groupIndian(lowerCircuit, d)} to ₹${groupIndian(upperCircuit, d)}`;
+  if (upperCircuit > 0 && value > upperCircuit) return ruleError(circuitCode, band);
+  if (lowerCircuit > 0 && value < lowerCircuit) return ruleError(circuitCode, band);
   return OK;
 }
 

@@ -166,6 +166,12 @@ describe("validateOrder: each rule gives its code and message", () => {
     expect(codeOf(checkSufficientFunds(15000.01, 15000))).toBe("EC919");
     expect(checkSufficientFunds(15000, 15000).ok).toBe(true);
   });
+  it("EC918 names the band as prices read on screen: rupees, Indian grouping, the tick's decimals", () => {
+    const r = validateOrder(req({ price: 1640 }), contract({ upperCircuit: 1366.4, lowerCircuit: 911 }), account, place);
+    expect(!r.ok && r.message).toBe("Price is outside the circuit limits: ₹911.00 to ₹1,366.40");
+    const fx = validateOrder(req({ exchange: "NSECURR", instrumentId: "8001", quantity: 1, product: "NORMAL", price: 90 }), { ...FX, upperCircuit: 85.5, lowerCircuit: 81.5 }, account, place);
+    expect(!fx.ok && fx.message).toBe("Price is outside the circuit limits: ₹81.5000 to ₹85.5000");
+  });
   it("EC919 says the two figures in rupees with Indian grouping, as the window's figures read", () => {
     const r = checkSufficientFunds(3772800, 1717833.32);
     expect(!r.ok && r.message).toBe("Insufficient funds: required ₹37,72,800.00, available ₹17,17,833.32");
