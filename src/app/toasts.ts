@@ -1,18 +1,23 @@
 import toast from "react-hot-toast";
 import { TOAST_MS } from "../data/config";
 import { setToastSink, type Toast } from "../core/notify";
+import { ToastRepeats } from "../core/rules/toastRepeats";
 
 /**
  * The core's toasts through react-hot-toast, bottom right above the status bar (App.tsx), 4500 ms by default. The toast id is
- * its kind and text, so an identical toast replaces the one on screen instead of stacking; a toast
- * may name its own id (a trailing stop's moves: one toast per order, its figures updated in place).
+ * its kind and text, so an identical toast replaces the one on screen instead of stacking, counting
+ * its repeats ("… ×2", rules/toastRepeats.ts); a toast may name its own id (a trailing stop's moves:
+ * one toast per order, its figures updated in place), and is then not counted.
  */
 export function installToasts(): void {
+  const repeats = new ToastRepeats();
   setToastSink((t: Toast) => {
     const id = t.id ?? `${t.kind}:${t.text}`;
-    const opts = { id, duration: t.durationMs ?? TOAST_MS, className: `toast toast-${t.kind}` };
-    if (t.kind === "success") toast.success(t.text, opts);
-    else if (t.kind === "danger") toast.error(t.text, opts);
-    else toast(t.text, opts);
+    const duration = t.durationMs ?? TOAST_MS;
+    const text = t.id ? t.text : repeats.text(id, t.text, Date.now(), duration);
+    const opts = { id, duration, className: `toast toast-${t.kind}` };
+    if (t.kind === "success") toast.success(text, opts);
+    else if (t.kind === "danger") toast.error(text, opts);
+    else toast(text, opts);
   });
 }

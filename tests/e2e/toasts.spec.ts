@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, signIn, test, token } from "./fixtures";
+import { api, cancelWorking, commandLine, expect, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 28, "Toasts say what happened to what": "Qty 10 BUY (MARKET Order)" named no symbol and no
@@ -117,6 +117,22 @@ test("an SL buy of SBIN, then cancelled with Delete: the cancel says Cancelled a
   await expect(toasts(page).filter({ hasText: cancel })).toHaveCount(1);
   expect(cancel).not.toBe(placement);
   await expect.poll(async () => (await book(page)).find((o) => o.orderNo === order.orderNo)?.orderStatus).toBe("cancelled");
+});
+
+test("two identical orders in a row: one toast, not stacked, counting the second (×2)", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  // SBIN at 900: a buy limit at 800 rests; placed twice, the two placements read alike.
+  await setPrice(page, "SBIN", 900);
+  for (let i = 0; i < 2; i++) {
+    await commandLine(page, "buy SBIN 2 @ 800");
+    await page.keyboard.press("Enter");
+    await expect(orderWindow(page)).toBeHidden();
+  }
+  const placed = "Placed: Qty 2 BUY SBIN-EQ @ ₹800.00 (LIMIT Order)";
+  // "Duplicate identical toasts are not stacked": one toast, which says it was twice.
+  await expect(toasts(page).filter({ hasText: placed })).toHaveCount(1);
+  await expect(toasts(page).filter({ hasText: placed })).toContainText(`${placed} ×2`);
+  await cancelWorking(page, broker.url);
 });
 
 test("a modify with m: one toast, saying Modified with the new price, and no placement of the new terms", async ({ page }) => {
