@@ -65,7 +65,8 @@ async function exitSlices(order: OrderRequest): Promise<number[]> {
 
 /**
  * Sends what the plan holds once its countdown has run: its open orders cancelled (one cancel-all
- * call when they are all the book holds open, else one by one: cancelRoute), then each exit (paced under the order rate budget by the API layer); one session-log entry.
+ * call when they are all the book holds open, else one by one: cancelRoute), then each exit
+ * (paced under the order rate budget by the API layer); one session-log entry.
  */
 export async function sendBulk(plan: BulkPlan): Promise<void> {
   const sent: string[] = [];
@@ -87,6 +88,7 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
     await refreshOrders();
     const route = cancelRoute(plan, openOrders(orders$.orders.peek()));
     done.leftOpen = route.leftOpen;
+    done.closedMeanwhile = route.closedMeanwhile;
     if (route.all) {
       done.sent++;
       const ok = await tell(`Cancel all (${plan.cancels.length} open)`, async () => {

@@ -75,10 +75,12 @@ export interface BulkDone {
   exitsPlaced: string[];
   /** What the broker refused or did not answer ("cancel all", "exit Qty 4 SELL INFY-EQ"). */
   notDone: string[];
-  /** The calls sent (one cancel all, one per exit or slice). */
+  /** The calls sent (one cancel all or one per previewed order, one per exit or slice). */
   sent: number;
   /** Open orders the plan did not hold (placed after the preview): left open, by name. */
   leftOpen?: string[];
+  /** The plan's orders no longer open when it was sent (filled, or cancelled elsewhere): not sent, by name. */
+  closedMeanwhile?: string[];
 }
 
 /** An open order as the book has it when the plan is sent. */
@@ -91,12 +93,13 @@ type OpenNow = Pick<Order, "orderNo" | "tradingSymbol" | "transactionType" | "pe
  * countdown (another window, another device, the API) stays open and is named. An order of the plan
  * no longer open (filled, or cancelled elsewhere) is not sent.
  */
-export function cancelRoute(plan: BulkPlan, openNow: readonly OpenNow[]): { all: boolean; each: string[]; leftOpen: string[] } {
+export function cancelRoute(plan: BulkPlan, openNow: readonly OpenNow[]): { all: boolean; each: string[]; leftOpen: string[]; closedMeanwhile: string[] } {
   const planned = new Set(plan.cancels.map((c) => c.orderNo));
   const open = new Set(openNow.map((o) => o.orderNo));
   const leftOpen = openNow.filter((o) => !planned.has(o.orderNo)).map((o) => orderHead(o.pendingQuantity, o.transactionType, o.tradingSymbol));
   const each = plan.cancels.filter((c) => open.has(c.orderNo)).map((c) => c.orderNo);
-  return { all: leftOpen.length === 0 && each.length === plan.cancels.length, each, leftOpen };
+  const closedMeanwhile = plan.cancels.filter((c) => !open.has(c.orderNo)).map((c) => cancelledName(plan, c.orderNo));
+  return { all: leftOpen.length === 0 && closedMeanwhile.length === 0, each, leftOpen, closedMeanwhile };
 }
 
 /** An order the cancel-all answer names: as the plan had it, or by number when it came after the plan. */
@@ -116,6 +119,7 @@ export function bulkToast(kind: BulkKind, d: BulkDone): Toast {
   const parts: string[] = [];
   if (d.cancelled.length > 0) parts.push(`cancelled ${listed(d.cancelled)}`);
   if (d.exitsPlaced.length > 0) parts.push(`exits placed for ${listed(d.exitsPlaced)}`);
+  if (d.closedMeanwhile?.length) parts.push(`no longer open when sent: ${listed(d.closedMeanwhile)}`);
   if (d.leftOpen?.length) parts.push(`left open, placed after the preview: ${listed(d.leftOpen)}`);
   const said = parts.join("; ");
   return { kind: "success", text: `${title}: done${said ? `. ${said.charAt(0).toUpperCase()}${said.slice(1)}` : ""}` };

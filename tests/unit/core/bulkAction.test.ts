@@ -49,16 +49,24 @@ describe("how a plan's cancels go out", () => {
   const plan = planBulk("cancelAll", orders, positions); // orders 1 (INFY) and 3 (SBIN)
 
   it("one cancel-all call when the open orders are exactly the preview's", () => {
-    expect(cancelRoute(plan, [order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL"), order("1", "INFY-EQ", "open", 10, 1500)])).toEqual({ all: true, each: ["1", "3"], leftOpen: [] });
+    expect(cancelRoute(plan, [order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL"), order("1", "INFY-EQ", "open", 10, 1500)])).toEqual({ all: true, each: ["1", "3"], leftOpen: [], closedMeanwhile: [] });
   });
 
   it("an order placed during the countdown stays open and is named; the preview's go one by one", () => {
     const now = [order("1", "INFY-EQ", "open", 10, 1500), order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL"), order("7", "LT-EQ", "open", 2, 3000)];
-    expect(cancelRoute(plan, now)).toEqual({ all: false, each: ["1", "3"], leftOpen: ["Qty 2 BUY LT-EQ"] });
+    expect(cancelRoute(plan, now)).toEqual({ all: false, each: ["1", "3"], leftOpen: ["Qty 2 BUY LT-EQ"], closedMeanwhile: [] });
   });
 
   it("an order of the preview that filled meanwhile is not sent, and no cancel-all goes (it would reach nothing else, but the plan is the list)", () => {
-    expect(cancelRoute(plan, [order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL")])).toEqual({ all: false, each: ["3"], leftOpen: [] });
+    expect(cancelRoute(plan, [order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL")])).toEqual({ all: false, each: ["3"], leftOpen: [], closedMeanwhile: ["Qty 10 BUY INFY-EQ"] });
+  });
+
+  it("every order of the preview closed meanwhile: nothing is sent, and the toast says why rather than a bare done", () => {
+    const r = cancelRoute(plan, []);
+    expect(r).toEqual({ all: false, each: [], leftOpen: [], closedMeanwhile: ["Qty 10 BUY INFY-EQ", "Qty 5 SELL SBIN-EQ"] });
+    expect(bulkToast("cancelAll", { cancelled: [], exitsPlaced: [], notDone: [], sent: 0, closedMeanwhile: r.closedMeanwhile }).text).toBe(
+      "Cancel all open orders: done. No longer open when sent: Qty 10 BUY INFY-EQ, Qty 5 SELL SBIN-EQ",
+    );
   });
 
   it("the toast names what was left open", () => {
