@@ -47,8 +47,17 @@ async function clipped(pane: Locator): Promise<string[]> {
 
 const ordersPanes = (page: Page) => page.locator('.pane[data-view="orders"]');
 
-/** Three orders on SBIN: an OPEN LIMIT and two TRIGGER PENDING (SL, SL-M), the widest status. */
+/**
+ * Three orders on SBIN: an OPEN LIMIT and two TRIGGER PENDING (SL, SL-M), the widest status; and
+ * a limit on ULTRACEMCO, a long name (the clean-clone run found it cut to "ULTRACE…" at 200 px).
+ */
 async function pendingOrders(page: Page): Promise<void> {
+  const long = await shareOf(page, process.env.TAPE_URL!, "ULTRACEMCO");
+  const longRes = await api(page.request, process.env.TAPE_URL!, await token(page), "/core/v2/orders", {
+    exchange: "NSEEQ", instrumentId: String(long.token), product: "INTRADAY", orderComplexity: "REGULAR", validity: "DAY", disclosedQuantity: 0, marketProtection: 0,
+    transactionType: "BUY", quantity: 1, orderType: "LIMIT", price: Math.round((long.ltp * 0.9) / long.tickSize) * long.tickSize, slTriggerPrice: 0,
+  });
+  expect(longRes.status, longRes.message).toBe("Ok");
   const sbin = await shareOf(page, process.env.TAPE_URL!, "SBIN");
   const at = (f: number) => Math.round((sbin.ltp * f) / sbin.tickSize) * sbin.tickSize;
   const base = { exchange: "NSEEQ", instrumentId: String(sbin.token), product: "INTRADAY", orderComplexity: "REGULAR", validity: "DAY", disclosedQuantity: 0, marketProtection: 0 };

@@ -18,10 +18,14 @@ import { FitSymbol } from "../views/FitSymbol";
 
 export const WATCH_ROW_PX = 22;
 
-/** The rows are absolutely placed, so the header row (in the flow) says whether the columns fit. */
+/**
+ * The rows are absolutely placed, so the header row (in the flow) says whether the columns fit.
+ * Strictly: the symbol's width is a fraction of a pixel (its longest name in ch), and a pixel of
+ * leeway let the fold sign end 1.25 px past the pane at 1280 px, cut.
+ */
 const headOverflows: Overflows = (grid) => {
   const head = grid.firstElementChild as HTMLElement | null;
-  return head !== null && head.scrollWidth > head.clientWidth + 1;
+  return head !== null && head.scrollWidth > head.clientWidth;
 };
 
 /** Derivatives carry open interest on their own topic; an expiry marks a contract. */
