@@ -196,7 +196,12 @@ test("beside the chain in the Home layout, a quarter of the screen: each leg's P
   await signIn(page, "DEMO1", "/home", broker.url);
   await chainLine(page, "chain NIFTY");
   await expect(page.locator('.pane[data-view="optionchain"] tr[data-strike]').first()).toBeVisible();
-  await strategyLine(page, "strategy NIFTY straddle ATM");
+  // An expiry a week or more out, so the scenario grid has more dates than a quarter pane shows
+  // (on a Monday the nearest weekly is a day away: two dates, nothing to fold).
+  const expiries = await page.locator('.pane[data-view="optionchain"] .chain-expiries [data-expiry]').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.expiry!));
+  const far = expiries.find((e) => Date.parse(e) - Date.parse(expiries[0]!) >= 6 * 86_400_000) ?? expiries.at(-1)!;
+  const month = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"][Number(far.slice(5, 7)) - 1];
+  await strategyLine(page, `strategy NIFTY straddle ${Number(far.slice(8, 10))}${month} ATM`);
   const strategy = page.getByTestId("strategy");
   await expect(strategy).toHaveAttribute("data-legs", "2");
   const pane = page.locator('.pane[data-view="strategy"] .pane-body');
