@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { cancelWorking, expect, signIn, test } from "./fixtures";
 
 /**
  * Issue 10, defect 5: contract info carries the user's BNPL quantity, so the order window offers
@@ -48,6 +48,10 @@ test("exiting a holding part BNPL sells its delivery part and says what stays as
   await expect(page.locator('select[name="product"]')).toHaveValue("DELIVERY");
   await expect(page.locator("#ow-quantity")).toHaveValue("300");
   await expect(page.getByTestId("ow-note")).toHaveText("Sells the 300 held for delivery; 100 more are held as BNPL: x again exits them");
+  // A limit 5 % over the market rests unfilled, so the worker's other specs still find DEMO1's ITC as seeded.
+  const price = page.locator("#ow-price");
+  const above = Math.round(Number((await price.inputValue()).replace(/,/g, "")) * 1.05 * 20) / 20;
+  await price.fill(above.toFixed(2));
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("ow-submit")).toBeHidden();
   const token = await page.evaluate(() => localStorage.getItem("accessToken"));
@@ -56,5 +60,6 @@ test("exiting a holding part BNPL sells its delivery part and says what stays as
   };
   const sale = book.result.find((o) => o.tradingSymbol === "ITC-EQ" && o.transactionType === "SELL");
   expect(sale).toMatchObject({ product: "DELIVERY", quantity: 300 });
-  expect(sale?.orderStatus).not.toBe("rejected");
+  expect(sale?.orderStatus).toBe("open");
+  await cancelWorking(page, "");
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
 import { api, contractOf, expect, palette, searchAndChoose, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
 /**
@@ -14,6 +15,17 @@ import { api, contractOf, expect, palette, searchAndChoose, setTheme, shareOf, s
  * Screenshots go to /tmp/fix-layout/ (looked at by hand).
  */
 const SHOTS = "/tmp/fix-layout";
+
+// A broker of this file's own: its orders and watchlist rows are its own, and no other spec's (the
+// shared one gave it another spec's long name, and baskets' and watchlist.spec's counts its rows).
+test.describe.configure({ mode: "serial" });
+let broker: BrokerProcess;
+test.beforeAll(async () => {
+  broker = await startBrokerProcess();
+});
+test.afterAll(async () => {
+  await broker.stop();
+});
 const THEMES = ["dark", "light"] as const;
 
 /**
@@ -52,13 +64,13 @@ const ordersPanes = (page: Page) => page.locator('.pane[data-view="orders"]');
  * a limit on ULTRACEMCO, a long name (the clean-clone run found it cut to "ULTRACE…" at 200 px).
  */
 async function pendingOrders(page: Page): Promise<void> {
-  const long = await shareOf(page, process.env.TAPE_URL!, "ULTRACEMCO");
-  const longRes = await api(page.request, process.env.TAPE_URL!, await token(page), "/core/v2/orders", {
+  const long = await shareOf(page, broker.url, "ULTRACEMCO");
+  const longRes = await api(page.request, broker.url, await token(page), "/core/v2/orders", {
     exchange: "NSEEQ", instrumentId: String(long.token), product: "INTRADAY", orderComplexity: "REGULAR", validity: "DAY", disclosedQuantity: 0, marketProtection: 0,
     transactionType: "BUY", quantity: 1, orderType: "LIMIT", price: Math.round((long.ltp * 0.9) / long.tickSize) * long.tickSize, slTriggerPrice: 0,
   });
   expect(longRes.status, longRes.message).toBe("Ok");
-  const sbin = await shareOf(page, process.env.TAPE_URL!, "SBIN");
+  const sbin = await shareOf(page, broker.url, "SBIN");
   const at = (f: number) => Math.round((sbin.ltp * f) / sbin.tickSize) * sbin.tickSize;
   const base = { exchange: "NSEEQ", instrumentId: String(sbin.token), product: "INTRADAY", orderComplexity: "REGULAR", validity: "DAY", disclosedQuantity: 0, marketProtection: 0 };
   const bearer = await token(page);
@@ -67,7 +79,7 @@ async function pendingOrders(page: Page): Promise<void> {
     { transactionType: "SELL", quantity: 5, orderType: "SL", price: at(0.9), slTriggerPrice: at(0.91) },
     { transactionType: "BUY", quantity: 3, orderType: "SLM", price: 0, slTriggerPrice: at(1.1) },
   ]) {
-    const res = await api(page.request, process.env.TAPE_URL!, bearer, "/core/v2/orders", { ...base, ...o });
+    const res = await api(page.request, broker.url, bearer, "/core/v2/orders", { ...base, ...o });
     expect(res.status, res.message).toBe("Ok");
   }
 }
@@ -83,7 +95,7 @@ async function signInside(pane: Locator): Promise<void> {
 test("orders split to ~405 px and ~200 px: Status and the sign inside the pane, no cell cut", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/dashboard");
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
   await pendingOrders(page);
   await palette(page, "Layout: Trading");
   await page.reload();
@@ -119,7 +131,7 @@ test("orders split to ~405 px and ~200 px: Status and the sign inside the pane, 
 test("MRF's depth at 1680x1000 and 1280x800: the ladder and its figures whole, both themes", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/dashboard");
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
   await palette(page, "Layout: Trading");
   await page.reload();
   const depth = page.locator('.pane[data-view="depth"]');
@@ -142,13 +154,13 @@ test("MRF's depth at 1680x1000 and 1280x800: the ladder and its figures whole, b
 test("the watchlist with Bid, Ask and Volume: an option's name whole, its strike and CE kept when it must shorten", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/dashboard");
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
   await palette(page, "Layout: Trading");
   await page.reload();
   const wl = page.locator('.pane[data-view="watchlist"]').first();
   await wl.locator(".pane-title").click();
   // The longest BANKNIFTY call listed, and a share above 1,00,000 (the widest price).
-  const call = await contractOf(page, process.env.TAPE_URL!, { searchText: "BANKNIFTY CE", exchange: "NSEFO", pick: (h) => /^BANKNIFTY\d\d[A-Z]{3}\d{5}CE$/.test(h.tradingSymbol) });
+  const call = await contractOf(page, broker.url, { searchText: "BANKNIFTY CE", exchange: "NSEFO", pick: (h) => /^BANKNIFTY\d\d[A-Z]{3}\d{5}CE$/.test(h.tradingSymbol) });
   const rows = wl.locator('[role="row"][data-symbol]');
   for (const [text, symbol] of [[call.tradingSymbol, call.tradingSymbol], ["mrf", "MRF-EQ"]] as const) {
     if ((await wl.locator(`[role="row"][data-symbol="${symbol}"]`).count()) > 0) continue;
