@@ -1,23 +1,8 @@
 import type { Page } from "@playwright/test";
-import { api, expect, openPalette, orderBook, searchAndChoose, signIn, test, token } from "./fixtures";
+import { api, expect, orderBook, runLine, searchAndChoose, signIn, test, token } from "./fixtures";
 
-async function line(page: Page, text: string): Promise<void> {
-  await openPalette(page);
-  const p = page.getByRole("dialog", { name: "Command palette" });
-  await page.keyboard.type(text);
-  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", "basket.line");
-  await page.keyboard.press("Enter");
-  await expect(p).toBeHidden();
-}
-
-async function command(page: Page, title: string, id: string): Promise<void> {
-  await openPalette(page);
-  const p = page.getByRole("dialog", { name: "Command palette" });
-  await page.keyboard.type(title);
-  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", id);
-  await page.keyboard.press("Enter");
-  await expect(p).toBeHidden();
-}
+/** A basket command line (basket new, add, run), run once the palette reads it back. */
+const line = (page: Page, text: string) => runLine(page, text, "basket.line");
 
 test("baskets by keyboard: create, three legs from the command line, search and the watchlist, fire once with Enter twice", async ({ page, baseURL }) => {
   await signIn(page, "DEMO1", "/dashboard");
@@ -46,7 +31,7 @@ test("baskets by keyboard: create, three legs from the command line, search and 
   await expect(page.getByText(`${first} added to Morning`)).toBeVisible();
 
   // The Baskets view: the basket and its three legs.
-  await command(page, "Baskets", "basket.open");
+  await runLine(page, "Baskets", "basket.open");
   const view = page.getByTestId("baskets");
   await expect(view.locator('[data-basket="Morning"]')).toBeVisible();
   const legs = view.locator("tr.basket-leg");
@@ -103,7 +88,7 @@ test("an option named by its parts (basket add NAME NIFTY 24NOV 24500 CE 75 sell
   await expect(page.getByText("Basket Options created")).toBeVisible();
   await line(page, `basket add options NIFTY ${day}${mon} ${strike} PE 75 sell`);
   await expect(page.getByText(`${contract.tradingSymbol} added to Options`)).toBeVisible();
-  await command(page, "Baskets", "basket.open");
+  await runLine(page, "Baskets", "basket.open");
   const view = page.getByTestId("baskets");
   await expect(view.locator(`tr[data-leg="${contract.tradingSymbol}"]`)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, expect, openPalette, palette, signIn, test, token } from "./fixtures";
+import { api, expect, openPalette, palette, runLine, signIn, test, token } from "./fixtures";
 
 /**
  * The spec's dialogs of issue 17, by keyboard: a price alert from the palette that fires as a
@@ -21,21 +21,13 @@ async function search(page: Page, exchange: string, text: string): Promise<Array
 }
 
 /** Types a line in the palette and runs the read-back of `commandId`. */
-async function line(page: Page, text: string, commandId: string): Promise<void> {
-  await openPalette(page);
-  const p = page.getByRole("dialog", { name: "Command palette" });
-  await page.keyboard.type(text);
-  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", commandId);
-  await page.keyboard.press("Enter");
-  await expect(p).toBeHidden();
-}
 
 test("a price alert created from the palette fires as a toast when the broker's price crosses it", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders");
   const infy = (await search(page, "NSEEQ", "INFY")).find((h) => h.insType === "EQ")!;
   const { ltp } = await contract(page, "NSEEQ", infy.token);
   const level = Math.round(ltp) + 5;
-  await line(page, `alert NSE:INFY above ${level}`, "alert.line");
+  await runLine(page, `alert NSE:INFY above ${level}`, "alert.line");
   await expect(page.getByText(/^Alert set: INFY/)).toBeVisible();
 
   // The list shows it active.

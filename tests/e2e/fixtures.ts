@@ -169,6 +169,19 @@ export async function commandLine(page: Page, text: string): Promise<void> {
 }
 
 /**
+/**
+ * Types `text` in the palette and runs it once the palette's first line is `commandId`: a command
+ * line's read-back (basket.line, alert.line, gtt.line) or a command found by its title.
+ */
+export async function runLine(page: Page, text: string, commandId: string): Promise<void> {
+  await openPalette(page);
+  const p = page.getByRole("dialog", { name: "Command palette" });
+  await page.keyboard.type(text);
+  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", commandId);
+  await page.keyboard.press("Enter");
+  await expect(p).toBeHidden();
+}
+
 /** Sets an NSE share's price through the paper broker's /dev/price (at `origin`) and checks the broker took it. */
 export async function setSharePrice(page: Page, origin: string, symbol: string, price: number): Promise<void> {
   const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, origin, await token(page), "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });

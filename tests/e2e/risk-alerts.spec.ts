@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, expect, openPalette, palette, setTheme, signIn, test, token } from "./fixtures";
+import { api, expect, palette, runLine, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 33, by keyboard: a day-high alert linked to one order line fires once and places that order
@@ -28,14 +28,6 @@ async function infyPrice(page: Page) {
 }
 
 /** A line the palette runs as a command of its own (alert.line, gtt.line). */
-async function line(page: Page, text: string, commandId: string): Promise<void> {
-  await openPalette(page);
-  const p = page.getByRole("dialog", { name: "Command palette" });
-  await page.keyboard.type(text);
-  await expect(p.locator("[cmdk-item]").first()).toHaveAttribute("data-command", commandId);
-  await page.keyboard.press("Enter");
-  await expect(p).toBeHidden();
-}
 
 test("alert INFY day high then buy INFY 3: the alert fires on a new day high and places the order once", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
@@ -111,7 +103,7 @@ test("a GTT sell stop with a trail: its trigger moves up in the GTT book as INFY
   await palette(page, "Go to GTT orders");
   await expect(page).toHaveURL(/\/main\/orders\?tab=3/);
 
-  await line(page, "gtt sell INFY 10 trigger 1050 @ 1049 trail 20", "gtt.line");
+  await runLine(page, "gtt sell INFY 10 trigger 1050 @ 1049 trail 20", "gtt.line");
   const form = page.getByRole("form", { name: "GTT form" });
   await expect(form).toBeVisible();
   await expect(form.locator("#gtt-trail")).toHaveValue("20");
