@@ -1,4 +1,4 @@
-import { cancelWorking, expect, signIn, test } from "./fixtures";
+import { cancelWorking, commandLine, expect, signIn, test } from "./fixtures";
 
 /**
  * Issue 10, defect 5: contract info carries the user's BNPL quantity, so the order window offers
@@ -48,6 +48,7 @@ test("exiting a holding part BNPL sells its delivery part and says what stays as
   await expect(page.locator('select[name="product"]')).toHaveValue("DELIVERY");
   await expect(page.locator("#ow-quantity")).toHaveValue("300");
   await expect(page.getByTestId("ow-note")).toHaveText("Sells the 300 held for delivery; 100 more are held as BNPL: x again exits them");
+  await expect(page.getByTestId("ow-holding-short")).toHaveCount(0);
   // A limit 5 % over the market rests unfilled, so the worker's other specs still find DEMO1's ITC as seeded.
   const price = page.locator("#ow-price");
   const above = Math.round(Number((await price.inputValue()).replace(/,/g, "")) * 1.05 * 20) / 20;
@@ -62,4 +63,13 @@ test("exiting a holding part BNPL sells its delivery part and says what stays as
   expect(sale).toMatchObject({ product: "DELIVERY", quantity: 300 });
   expect(sale?.orderStatus).toBe("open");
   await cancelWorking(page, "");
+});
+
+/** EC949 before Enter: a delivery sale of shares not held says so in the window (it said "Sell from holdings: no margin"). */
+test("a delivery sale of a share not held says so before Enter", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/holdings");
+  await commandLine(page, "sell MRF 1 cnc");
+  await expect(page.locator('select[name="product"]')).toHaveValue("DELIVERY");
+  await expect(page.getByTestId("ow-holding-short")).toHaveText("You hold 0 for delivery: a delivery sale of 1 is refused (Intraday sells short)");
+  await page.keyboard.press("Escape");
 });

@@ -6,6 +6,7 @@ import { effectiveOrderType, quantityShownInLots } from "../../core/rules/orderW
 import { windowChoices, windowShown } from "../../core/rules/orderWindowChoices";
 import { runCommand } from "../../commands/run";
 import { buildOrderRequest, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
+import { holdingSaleShort } from "../../core/rules/holdingSale";
 import { sliceOrder } from "../../core/rules/slicing";
 import { priceDecimals } from "../../core/types/exchange";
 import { stepByTicks } from "../../core/rules/tick";
@@ -395,6 +396,7 @@ export function OrderWindowForm() {
         <span className={`ow-margin-basis${m.margin ? "" : " ow-margin-missing"}`} data-testid="ow-margin-basis">
           {m.margin ? (m.margin.basis ?? "") : (m.marginProblem ?? "")}
         </span>
+        <HoldingShort req={buildOrderRequest(s, contract)} contract={contract} />
       </div>
       {!modifying && <SliceLine req={buildOrderRequest(s, contract)} contract={contract} />}
       {m.problem && !m.problem.field && (
@@ -459,3 +461,8 @@ function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: 
   );
 }
 
+/** A sale of more shares than are held for its product, said before Enter (rules/holdingSale.ts). */
+function HoldingShort({ req, contract }: { req: Parameters<typeof holdingSaleShort>[0]; contract: Parameters<typeof holdingSaleShort>[1] }) {
+  const text = holdingSaleShort(req, contract);
+  return text ? <span className="ow-margin-missing" data-testid="ow-holding-short">{text}</span> : null;
+}
