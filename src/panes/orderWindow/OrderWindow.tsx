@@ -142,6 +142,8 @@ export function OrderWindowForm() {
   // the order sent is built from the same settled state, so what is shown is what is sent.
   const choices = windowChoices(s, contract);
   const shown = windowShown(s, contract);
+  // The order as it would be sent, built once a render: the holding line and the slice line both read it.
+  const req = buildOrderRequest(s, contract);
   const complexity = shown.orderType;
   const modifying = s.mode === "modify";
   const lots = quantityShownInLots(ex);
@@ -396,9 +398,9 @@ export function OrderWindowForm() {
         <span className={`ow-margin-basis${m.margin ? "" : " ow-margin-missing"}`} data-testid="ow-margin-basis">
           {m.margin ? (m.margin.basis ?? "") : (m.marginProblem ?? "")}
         </span>
-        <HoldingShort req={buildOrderRequest(s, contract)} contract={contract} />
+        <HoldingShort req={req} contract={contract} />
       </div>
-      {!modifying && <SliceLine req={buildOrderRequest(s, contract)} contract={contract} />}
+      {!modifying && <SliceLine req={req} contract={contract} />}
       {m.problem && !m.problem.field && (
         <div className="ow-problem" role="alert">
           {m.problem.message}
