@@ -209,3 +209,52 @@ test("the watchlist with Bid, Ask and Volume: an option's name whole, its strike
     }
   }
 });
+
+test("the GTT list split to ~405 px and ~200 px: an OCO's two triggers on MRF, no cell cut, Status inside", async ({ page }) => {
+  // The clean-clone run of 4ddab36 found the GTT list wider than its pane in gridsFit's narrow split:
+  // its required columns (Created, Expires, an OCO's "T … / SL …") had nothing left to fold.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  await palette(page, "Layout: Trading");
+  await page.reload();
+  const orders = ordersPanes(page);
+  await orders.first().locator(".pane-title").click();
+  await orders.first().getByRole("tab", { name: /GTT/ }).click();
+  // MRF's price is above 1,00,000: its OCO's trigger cell is the widest a GTT has.
+  const mrf = await shareOf(page, broker.url, "MRF");
+  const at = (f: number) => (Math.round((mrf.ltp * f) / mrf.tickSize) * mrf.tickSize).toFixed(2);
+  for (const line of [`gtt buy MRF 1 trigger ${at(0.9)} @ ${at(0.9)}`, `gtt oco sell MRF 1 sl ${at(0.85)} tgt ${at(1.15)}`]) {
+    await palette(page, line);
+    await expect(page.getByRole("form", { name: "GTT form" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("form", { name: "GTT form" })).toBeHidden();
+  }
+  const rows = (pane: Locator) => pane.getByRole("table", { name: "GTT orders" }).locator('tbody tr[data-status="ACTIVE"]');
+  await expect(rows(orders.first())).toHaveCount(2);
+  await page.keyboard.press("Alt+Backslash");
+  await expect(orders).toHaveCount(2);
+  await orders.nth(1).locator(".pane-title").click();
+  await page.keyboard.press("Alt+Backslash");
+  await expect(orders).toHaveCount(3);
+  for (const pane of await orders.all()) {
+    await pane.getByRole("tab", { name: /GTT/ }).click();
+    await expect(rows(pane)).toHaveCount(2);
+  }
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    for (const pane of await orders.all()) {
+      await expect.poll(() => clipped(pane)).toEqual([]);
+      await expect(pane.getByRole("columnheader", { name: "Status" })).toBeVisible();
+      await expect(pane.locator('tbody tr[data-status="ACTIVE"] [data-col="instrument"]').first()).toContainText("MRF");
+      // The tab bar wraps in a narrow pane: at 200 px it cut "Executed" and scrolled the pane's body sideways.
+      const body = (await pane.locator(".pane-body").boundingBox())!;
+      for (const tab of await pane.getByRole("tab").all()) {
+        const box = (await tab.boundingBox())!;
+        expect([box.x >= body.x - 1, box.x + box.width <= body.x + body.width + 1], await tab.innerText()).toEqual([true, true]);
+      }
+      expect(await pane.locator(".pane-body").evaluate((b) => b.scrollLeft)).toBe(0);
+    }
+    await page.screenshot({ path: `${SHOTS}/gtt-split-${theme}.png` });
+  }
+});

@@ -16,6 +16,11 @@ export const LAST_RESORT: Partial<Record<GridId, readonly string[]>> = {
   orders: ["orderType", "trigger", "price", "qty", "side"],
   // A trade is its instrument and side, its quantity and price: the price goes first, the side last.
   trades: ["price", "qty", "side"],
+  // A GTT is its instrument, its status and its trigger. When it was placed and when it lapses go
+  // first (the GTT's info says both), then the live price, the quantity and the side; the trigger
+  // last, since it is what the GTT waits for (an OCO's "T 1,48,310.00 / SL 1,09,620.00" is the
+  // widest cell, and a 405 px split cut it with Created and Expires at the pane's edge).
+  gtt: ["created", "expires", "ltp", "qty", "side", "trigger"],
 };
 
 /**

@@ -17,6 +17,16 @@ describe("last-resort folds", () => {
     expect(folds.status).toBeUndefined();
   });
 
+  it("the GTT list folds its seven optional columns first, then created, expires, LTP, qty and side; the trigger last; never the instrument nor the status", () => {
+    const shown = withLastResort(shownColumns(defaultChoice(GRID_COLUMNS.gtt)), LAST_RESORT.gtt!);
+    const folds = Object.fromEntries(shown.map((c) => [c.id, c.fold]));
+    // Optional by default (gridColumns.ts foldByDefault): GTT id, actions, product, price, to trigger, order type, exchange.
+    expect(shown.filter((c) => c.fold !== undefined && c.fold <= 7).map((c) => c.id).sort()).toEqual(["actions", "exchange", "gttId", "orderType", "price", "product", "toTrigger"]);
+    expect([folds.created, folds.expires, folds.ltp, folds.qty, folds.side, folds.trigger]).toEqual([8, 9, 10, 11, 12, 13]);
+    expect(folds.instrument).toBeUndefined();
+    expect(folds.status).toBeUndefined();
+  });
+
   it("a column the trader marked optional keeps its optional fold; a hidden one takes no number", () => {
     const shown = [{ id: "side" }, { id: "instrument" }, { id: "price", fold: 1 }, { id: "status" }];
     expect(withLastResort(shown, ["orderType", "price", "side"])).toEqual([{ id: "side", fold: 2 }, { id: "instrument" }, { id: "price", fold: 1 }, { id: "status" }]);
