@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
 import type { Frame, Locator, Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, openPalette, openSearch, palette, setTheme, shareOf, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, openSearch, palette, setTheme, shareOf, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 30, "Gates in CI": an axe-core scan of every view of the views registry (every tab of a
@@ -23,13 +22,7 @@ test.describe.configure({ mode: "parallel" });
 
 /** A Wednesday morning: the market is open (no holiday), so prices tick and a silent feed makes them stale. */
 const MARKET_HOURS = "2026-11-25T11:00:00+05:30";
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess({ SIM_TIME: MARKET_HOURS });
-});
-test.afterAll(async () => {
-  await broker?.stop();
-});
+const broker = ownBroker({ SIM_TIME: MARKET_HOURS });
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 

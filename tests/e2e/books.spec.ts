@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { commandLine, expect, palette, signIn, test } from "./fixtures";
+import { commandLine, expect, palette, signIn, test, ownBroker } from "./fixtures";
 
 /**
  * Issue 28, the user's sequence by keyboard: DEMO1 holds INFY 60 @ 979.30; buy 10 INFY for
@@ -12,11 +11,7 @@ import { commandLine, expect, palette, signIn, test } from "./fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess({ TICK_HZ: "0" });
-});
-test.afterAll(async () => broker.stop());
+const broker = ownBroker({ TICK_HZ: "0" });
 
 const SHOTS = "/tmp/shots-i28-books";
 const rupees = (t: string | null): number => Number((t ?? "").replace(/[₹,\s]/g, ""));

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { expect, openPalette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
+import { expect, openPalette, searchAndChoose, setTheme, signIn, test, ownBroker } from "./fixtures";
 import { cursorOn, linkFocused, watchlistWith } from "./linkHelpers";
 import { runLine } from "./chartHelpers";
 
@@ -13,13 +12,7 @@ import { runLine } from "./chartHelpers";
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
 
 const grid = (page: Page) => page.locator('.pane[data-view="multichart"]');
 const cell = (page: Page, n: number): Locator => grid(page).locator(`[data-testid="chart-grid-cell"][data-cell="${n}"]`);

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { commandLine, expect, shareOf, signIn, test } from "./fixtures";
+import { commandLine, expect, shareOf, signIn, test, ownBroker } from "./fixtures";
 
 /**
  * Issue 28, "The selection is an identity", keyboard only. "In Orders, cursor on RELIANCE, `m`,
@@ -15,13 +14,7 @@ test.use({ viewport: { width: 1680, height: 1000 } });
 const SHOTS = "/tmp/shots-i28-cursor";
 fs.mkdirSync(SHOTS, { recursive: true });
 
-let broker: BrokerProcess;
-test.beforeEach(async () => {
-  broker = await startBrokerProcess();
-});
-test.afterEach(async () => {
-  await broker.stop();
-});
+const broker = ownBroker({}, { perTest: true });
 
 /** A price well under the market on the tick grid: a buy there rests in the book. */
 const restingBuy = (c: { ltp: number; tickSize: number }) => Number((Math.floor((c.ltp * 0.9) / c.tickSize) * c.tickSize).toFixed(2));

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, contractOf, expect, palette, searchAndChoose, setTheme, shareOf, signIn, test, token } from "./fixtures";
+import { api, contractOf, expect, palette, searchAndChoose, setTheme, shareOf, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Nothing in a grid is cut (an exploratory run in Chromium found three): a column that does not
@@ -19,13 +18,7 @@ const SHOTS = "/tmp/fix-layout";
 // A broker of this file's own: its orders and watchlist rows are its own, and no other spec's (the
 // shared one gave it another spec's long name, and baskets' and watchlist.spec's counts its rows).
 test.describe.configure({ mode: "serial" });
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
 const THEMES = ["dark", "light"] as const;
 
 /**

@@ -130,6 +130,36 @@ export async function openPalette(page: Page): Promise<void> {
 }
 
 /** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
+/**
+ * A paper broker of one spec file's own, where the worker's shared one would not do: a file that
+ * counts its rows, needs a clean layout, or a clock or tick rate of its own (`env`). Started before
+ * the file's first test and stopped after its last (`perTest`: around each test). Call it at the
+ * file's top; read `.url` inside a test.
+ */
+export function ownBroker(env: Record<string, string> = {}, { perTest = false } = {}): { readonly url: string } {
+  let running: BrokerProcess | undefined;
+  const start = async () => {
+    running = await startBrokerProcess(env);
+  };
+  const stop = async () => {
+    await running?.stop();
+    running = undefined;
+  };
+  if (perTest) {
+    test.beforeEach(start);
+    test.afterEach(stop);
+  } else {
+    test.beforeAll(start);
+    test.afterAll(stop);
+  }
+  return {
+    get url(): string {
+      if (!running) throw new Error("ownBroker: its url is read inside a test, once the broker has started");
+      return running.url;
+    },
+  };
+}
+
 export async function palette(page: Page, title: string): Promise<void> {
   await openPalette(page);
   await page.keyboard.type(title);

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type { Locator } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { expect, palette, setTheme, signIn, test } from "./fixtures";
+import { expect, palette, setTheme, signIn, test, ownBroker } from "./fixtures";
 import { cursorOn, linkFocused, watchlistWith, type WatchRow } from "./linkHelpers";
 
 /**
@@ -18,14 +17,8 @@ import { cursorOn, linkFocused, watchlistWith, type WatchRow } from "./linkHelpe
 test.describe.configure({ mode: "serial" });
 const SHOTS = "/tmp/shots-i32-follow";
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
+fs.mkdirSync(SHOTS, { recursive: true });
 
 const ROWS: readonly WatchRow[] = [["itc", /ITC-EQ/, "ITC-EQ"], ["bhartiartl", /BHARTIARTL-EQ/, "BHARTIARTL-EQ"]];
 

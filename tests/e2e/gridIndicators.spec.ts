@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, ownBroker } from "./fixtures";
 import { cursorOn, watchlistWith } from "./linkHelpers";
 import { runLine } from "./chartHelpers";
 
@@ -14,13 +13,7 @@ import { runLine } from "./chartHelpers";
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
 
 const SHOTS = "/tmp/fix-charts";
 const gridPane = (page: Page) => page.locator('.pane[data-view="multichart"]');

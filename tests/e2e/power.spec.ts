@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, cancelWorking, commandLine, expect, openPalette, shareOf, signIn, test, token } from "./fixtures";
+import { api, cancelWorking, commandLine, expect, openPalette, shareOf, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
@@ -9,11 +8,7 @@ import { api, cancelWorking, commandLine, expect, openPalette, shareOf, signIn, 
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess({});
-});
-test.afterAll(async () => broker.stop());
+const broker = ownBroker();
 
 const signInHere = (page: Page, route: string) => signIn(page, "DEMO1", route, broker.url);
 /** A NIFTY option's trading symbol up to its strike: monthly (NIFTY26DEC) or weekly (NIFTY26D01: year, month 1-9/O/N/D, day), whichever is nearest on the day the tests run. */

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, palette, searchAndChoose, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, palette, searchAndChoose, setSharePrice, setTheme, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 33, order presets and bracket templates, keyboard only, against a paper broker of this
@@ -12,13 +11,7 @@ import { api, commandLine, expect, palette, searchAndChoose, setSharePrice, setT
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess({ TICK_HZ: "0" });
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker({ TICK_HZ: "0" });
 
 const SHOTS = "test-results/screenshots/presets-brackets";
 const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, expect, palette, runLine, setTheme, signIn, test, token } from "./fixtures";
+import { api, expect, palette, runLine, setTheme, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 33, by keyboard: a day-high alert linked to one order line fires once and places that order
@@ -9,11 +8,7 @@ import { api, expect, palette, runLine, setTheme, signIn, test, token } from "./
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess({ TICK_HZ: "0" });
-});
-test.afterAll(async () => broker.stop());
+const broker = ownBroker({ TICK_HZ: "0" });
 
 const SHOTS = "test-results/screenshots/risk-alerts";
 

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, palette, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, palette, setTheme, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 33, the risk desk, by keyboard. A broker of this file's own (TICK_HZ=0: prices move only
@@ -8,11 +7,7 @@ import { api, commandLine, expect, palette, setTheme, signIn, test, token } from
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess({ TICK_HZ: "0" });
-});
-test.afterAll(async () => broker.stop());
+const broker = ownBroker({ TICK_HZ: "0" });
 
 const SHOTS = "test-results/screenshots";
 const SIZES = [

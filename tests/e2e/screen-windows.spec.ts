@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type { Locator } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { expect, palette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
+import { expect, palette, searchAndChoose, setTheme, signIn, test, ownBroker } from "./fixtures";
 import { linkFocused } from "./linkHelpers";
 
 /**
@@ -12,14 +11,8 @@ import { linkFocused } from "./linkHelpers";
 test.describe.configure({ mode: "serial" });
 const SHOTS = "/tmp/shots-i32";
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
+fs.mkdirSync(SHOTS, { recursive: true });
 
 async function fits(scope: Locator): Promise<void> {
   for (const mark of await scope.locator(".pane-title").all()) {

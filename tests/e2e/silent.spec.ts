@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
 import { runLine } from "./chartHelpers";
-import { api, commandLine, expect, openPalette, palette, shareOf, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, shareOf, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 28, "Nothing is silent" and "An outage loses nothing typed", by keyboard at 1680x1000.
@@ -17,11 +17,7 @@ test.use({ viewport: { width: 1680, height: 1000 } });
 const SHOTS = "/tmp/shots-i28-silent";
 fs.mkdirSync(SHOTS, { recursive: true });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess({});
-});
-test.afterAll(async () => broker.stop());
+const broker = ownBroker();
 
 const statusLine = (page: Page) => page.getByTestId("status-line");
 const pane = (page: Page, view: string) => page.locator(`.pane[data-view="${view}"]`);

@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, expect, palette, setTheme, signIn, test, token } from "./fixtures";
+import { api, expect, palette, setTheme, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 31's "Done when", by keyboard only, against a broker of this file's own (its order book is
@@ -14,11 +13,7 @@ test.describe.configure({ mode: "serial" });
 // The axe scan's script is added to the page, as a11y.spec.ts adds it.
 test.use({ bypassCSP: true });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess({});
-});
-test.afterAll(async () => broker.stop());
+const broker = ownBroker();
 
 const SHOTS = "/tmp/shots-i31-strategy";
 const THEMES = ["dark", "light"] as const;

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { expect, palette, signIn, test } from "./fixtures";
+import { expect, palette, signIn, test, ownBroker } from "./fixtures";
 import { cursorOn, watchlistWith } from "./linkHelpers";
 
 /**
@@ -11,13 +10,7 @@ import { cursorOn, watchlistWith } from "./linkHelpers";
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
 
 const SHOTS = "/tmp/fix-charts";
 const rows = (page: Page) => page.locator('[data-testid="timesales"] tbody tr');

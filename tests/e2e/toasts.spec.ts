@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, cancelWorking, commandLine, expect, signIn, test, token } from "./fixtures";
+import { api, cancelWorking, commandLine, expect, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 28, "Toasts say what happened to what": "Qty 10 BUY (MARKET Order)" named no symbol and no
@@ -12,13 +11,7 @@ import { api, cancelWorking, commandLine, expect, signIn, test, token } from "./
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
 
 const SHOTS = "/tmp/shots-i28-toasts";
 

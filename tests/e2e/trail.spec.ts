@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, expect, setSharePrice, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, setSharePrice, setTheme, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 33, "e2e tests drive the simulated price through a trail (the trigger ratchets, then
@@ -11,13 +10,7 @@ import { api, commandLine, expect, setSharePrice, setTheme, signIn, test, token 
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
 
 const SHOTS = "test-results/screenshots/trail";
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { commandLine, expect, openPalette, palette, signIn, test } from "./fixtures";
+import { commandLine, expect, openPalette, palette, signIn, test, ownBroker } from "./fixtures";
 import { cursorOn, linkFocused, watchlistWith } from "./linkHelpers";
 
 /**
@@ -12,13 +11,7 @@ import { cursorOn, linkFocused, watchlistWith } from "./linkHelpers";
  */
 test.describe.configure({ mode: "serial" });
 
-let broker: BrokerProcess;
-test.beforeAll(async () => {
-  broker = await startBrokerProcess();
-});
-test.afterAll(async () => {
-  await broker.stop();
-});
+const broker = ownBroker();
 
 /** The broker's feed sockets a page opens, and how many of them are open now. */
 function countSockets(page: Page): { opened: () => number; open: () => number } {
