@@ -1,4 +1,4 @@
-import type { RuleError } from "../../src/core/errors.js";
+import type { RuleError, RuleResult } from "../../src/core/errors.js";
 import type { ValidationMode } from "../../src/core/rules/orderValidation.js";
 import type { ModifyBody, OrderBody } from "../../src/core/wire/orders.js";
 import type { Profile } from "../../src/core/types/contract.js";
@@ -9,6 +9,7 @@ import type { Portfolio, WorkingMargin } from "../portfolio/portfolio.js";
 import { Brackets } from "./brackets.js";
 import { OrderChanges, type ActionResult } from "./changes.js";
 import type { Evaluate, OrderDesk, OrderGates } from "./desk.js";
+import { checkHoldingCovers } from "./holdingClaims.js";
 import { OrderEvents, type OrderUpdateListener } from "./events.js";
 import { Fills } from "./fills.js";
 import { GroupCommit } from "./groupCommit.js";
@@ -118,6 +119,11 @@ export class OrderEngine {
   /** The check placing and the pre-order margin call share (parse, profile, instrument, quote, validation). */
   checkNewOrder(userId: string, body: OrderBody, mode: ValidationMode = { kind: "place" }): CheckedOrder | RuleError {
     return this.intake.check(userId, body, mode);
+  }
+
+  /** Whether the client's demat holding covers a sale, as the place checks it (EC949): the margin check says so before Enter. */
+  holdingCovers(userId: string, sale: Parameters<typeof checkHoldingCovers>[2]): RuleResult {
+    return checkHoldingCovers({ market: this.market, portfolio: this.portfolio, working: this.working }, userId, sale);
   }
 
   modifyOrder(userId: string, orderNo: string, body: ModifyBody): ActionResult {

@@ -20,9 +20,13 @@ export function preOrderMargin(engine: OrderEngine, userId: string, body: OrderB
   const added = opening === req.quantity ? m : marginFor(engine.market, inst, { ...ask, quantity: opening });
   const availableMargin = engine.portfolio.tradingLimit(userId);
   const charges = computeCharges(chargesInputOf(inst, { product: req.product, transactionType: req.transactionType, quantity: req.quantity, price }));
+  // A sale out of the demat account needs no margin only when the shares are there: one they do not
+  // cover read "Sell from holdings: no margin" and was refused on Enter (EC949). The basis says why now.
+  const covered = engine.holdingCovers(userId, { exchange: inst.exchange, token: inst.token, product: req.product, transactionType: req.transactionType, quantity: req.quantity });
+  const basis = covered.ok ? marginBasisOf(inst, ask, opening < req.quantity) : `${covered.message}; placing it is refused (${covered.code})`;
   return {
     ok: true,
-    value: { ...m, requiredMargin: m.total, currentOrderMargin: added.total, basis: marginBasisOf(inst, ask, opening < req.quantity), availableMargin, shortfall: Math.max(0, roundToPaisa(m.total - availableMargin)), priceUsed: price, charges },
+    value: { ...m, requiredMargin: m.total, currentOrderMargin: added.total, basis, ...(covered.ok ? {} : { refusedWith: covered.code }), availableMargin, shortfall: Math.max(0, roundToPaisa(m.total - availableMargin)), priceUsed: price, charges },
   };
 }
 

@@ -312,6 +312,12 @@ export async function runMarginCheck(): Promise<void> {
       orderWindow$.assign({ margin: null, marginProblem: refused.message || "Margin is not available" });
       return;
     }
+    // An order the place would refuse (a sale beyond the holding) has no margin to show: why it is refused instead.
+    const refusal = answers.find((env) => env.result[0]!.refusedWith !== undefined);
+    if (refusal) {
+      orderWindow$.assign({ margin: null, marginProblem: refusal.result[0]!.basis });
+      return;
+    }
     const each = answers.map((env) => clampMargin(env.result[0]!.currentOrderMargin ?? env.result[0]!.requiredMargin));
     const first = answers[0]!.result[0]!;
     if (slicing.kind !== "slices") {

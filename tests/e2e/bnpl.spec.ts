@@ -1,4 +1,4 @@
-import { cancelWorking, commandLine, expect, signIn, test } from "./fixtures";
+import { cancelWorking, commandLine, expect, shareOf, signIn, test } from "./fixtures";
 
 /**
  * Issue 10, defect 5: contract info carries the user's BNPL quantity, so the order window offers
@@ -72,4 +72,24 @@ test("a delivery sale of a share not held says so before Enter", async ({ page }
   await expect(page.locator('select[name="product"]')).toHaveValue("DELIVERY");
   await expect(page.getByTestId("ow-holding-short")).toHaveText("You hold 0 for delivery: a delivery sale of 1 is refused (Intraday sells short)");
   await page.keyboard.press("Escape");
+});
+
+/**
+ * The broker's margin check knows what the place knows: shares held but already claimed by a working
+ * sale are not there to sell again (EC949). The window read "Sell from holdings: no margin" and the
+ * order was refused on Enter; it now says why before Enter, from the broker's answer.
+ */
+test("a delivery sale of shares a working sale already claims is refused before Enter, from the broker's margin check", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/holdings");
+  // A resting sale of DEMO1's 300 ITC held for delivery, 5 % over the market.
+  const itc = await shareOf(page, "", "ITC");
+  await commandLine(page, `sell ITC 300 @ ${(Math.round((itc.ltp * 1.05) / itc.tickSize) * itc.tickSize).toFixed(2)} cnc`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("ow-submit")).toBeHidden();
+  await commandLine(page, "sell ITC 1 cnc");
+  await expect(page.locator('select[name="product"]')).toHaveValue("DELIVERY");
+  await expect(page.getByTestId("ow-margin-basis")).toHaveText("Insufficient holdings to sell: available 0; placing it is refused (EC949)");
+  await expect(page.getByTestId("ow-margin")).toHaveText("unavailable");
+  await page.keyboard.press("Escape");
+  await cancelWorking(page, "");
 });

@@ -129,7 +129,6 @@ export async function openPalette(page: Page): Promise<void> {
   await expect(page.locator("[cmdk-input]")).toBeFocused();
 }
 
-/** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
 /**
  * A paper broker of one spec file's own, where the worker's shared one would not do: a file that
  * counts its rows, needs a clean layout, or a clock or tick rate of its own (`env`). Started before
@@ -160,13 +159,13 @@ export function ownBroker(env: Record<string, string> = {}, { perTest = false } 
   };
 }
 
+/** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
 export async function palette(page: Page, title: string): Promise<void> {
   await openPalette(page);
   await page.keyboard.type(title);
   await page.keyboard.press("Enter");
 }
 
-/** `/`, the text, Enter on the first result (which must match `expected`); answers that result's label. */
 /**
  * Opens the instrument search with `/` and waits until its box has the focus. Keys typed before that
  * go to the page (in a full run "nifty ce" lost its words and chose the NIFTY index), as with the palette.
@@ -176,6 +175,7 @@ export async function openSearch(page: Page): Promise<void> {
   await expect(page.getByRole("dialog", { name: "Search instrument" }).getByRole("combobox", { name: "Search instrument" })).toBeFocused();
 }
 
+/** `/`, the text, Enter on the first result (which must match `expected`); answers that result's label. */
 export async function searchAndChoose(page: Page, text: string, expected: RegExp): Promise<string> {
   await openSearch(page);
   const dialog = page.getByRole("dialog", { name: "Search instrument" });
@@ -198,7 +198,6 @@ export async function commandLine(page: Page, text: string): Promise<void> {
   await expect(page.locator("#ow-quantity")).toBeFocused();
 }
 
-/**
 /**
  * Types `text` in the palette and runs it once the palette's first line is `commandId`: a command
  * line's read-back (basket.line, alert.line, gtt.line) or a command found by its title.

@@ -77,4 +77,22 @@ describe("pre-order margin read-outs", () => {
     const beyond = await margin(tcs, { product: "INTRADAY", transactionType: "SELL", quantity: 6, price });
     expect(beyond.currentOrderMargin).toBeCloseTo(0.2 * 2 * price, 2);
   });
+
+  // "Sell from holdings: no margin" holds only for shares held: a delivery sale beyond the holding is
+  // refused on Enter ("Insufficient holdings to sell", EC949), and the margin check says so first.
+  it("a delivery sale of shares held needs no margin; beyond the holding, the basis says it is refused (EC949)", async () => {
+    const itc = b.market.bySymbol("NSEEQ", "ITC")!;
+    const price = ltp(itc);
+    // DEMO1's seed: 300 ITC for delivery, 100 more as BNPL (server/portfolio/seed.ts).
+    const held = await margin(itc, { transactionType: "SELL", quantity: 300, price });
+    expect([held.requiredMargin, held.basis]).toEqual([0, "Sell from holdings: no margin"]);
+    const beyond = await margin(itc, { transactionType: "SELL", quantity: 301, price });
+    expect([beyond.basis, beyond.refusedWith]).toEqual(["Insufficient holdings to sell: available 300; placing it is refused (EC949)", "EC949"]);
+    expect(held.refusedWith).toBeUndefined();
+    const sbin = b.market.bySymbol("NSEEQ", "SBIN")!;
+    const none = await margin(sbin, { transactionType: "SELL", quantity: 1, price: ltp(sbin) });
+    expect(none.basis).toBe("Insufficient holdings to sell: available 0; placing it is refused (EC949)");
+    // An intraday sale sells short: no holding needed.
+    expect((await margin(sbin, { product: "INTRADAY", transactionType: "SELL", quantity: 1, price: ltp(sbin) })).basis).toBe("Intraday: 20% of value (5x leverage)");
+  });
 });

@@ -144,6 +144,8 @@ export function OrderWindowForm() {
   const shown = windowShown(s, contract);
   // The order as it would be sent, built once a render: the holding line and the slice line both read it.
   const req = buildOrderRequest(s, contract);
+  // A sale of more shares than are held for its product, said before Enter (rules/holdingSale.ts).
+  const holdingShort = holdingSaleShort(req, contract);
   const complexity = shown.orderType;
   const modifying = s.mode === "modify";
   const lots = quantityShownInLots(ex);
@@ -394,11 +396,18 @@ export function OrderWindowForm() {
           Charges
         </button>
         {m.exchangeInAmo && <span className="ow-amo-note">Market closed: orders go as AMO</span>}
-        {/* Why the figure is what it is (rates differ by product, BNPL leverage and segment), or why there is none. */}
-        <span className={`ow-margin-basis${m.margin ? "" : " ow-margin-missing"}`} data-testid="ow-margin-basis">
-          {m.margin ? (m.margin.basis ?? "") : (m.marginProblem ?? "")}
-        </span>
-        <HoldingShort req={req} contract={contract} />
+        {/* A sale beyond the holding says so (and what to do); else why the figure is what it is (rates differ by
+            product, BNPL leverage and segment), or why there is none. The broker's basis also names a sale the
+            holding covers only before the client's other working sells claim it (EC949). */}
+        {holdingShort ? (
+          <span className="ow-margin-missing" data-testid="ow-holding-short">
+            {holdingShort}
+          </span>
+        ) : (
+          <span className={`ow-margin-basis${m.margin ? "" : " ow-margin-missing"}`} data-testid="ow-margin-basis">
+            {m.margin ? (m.margin.basis ?? "") : (m.marginProblem ?? "")}
+          </span>
+        )}
       </div>
       {!modifying && <SliceLine req={req} contract={contract} />}
       {m.problem && !m.problem.field && (
@@ -463,8 +472,3 @@ function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: 
   );
 }
 
-/** A sale of more shares than are held for its product, said before Enter (rules/holdingSale.ts). */
-function HoldingShort({ req, contract }: { req: Parameters<typeof holdingSaleShort>[0]; contract: Parameters<typeof holdingSaleShort>[1] }) {
-  const text = holdingSaleShort(req, contract);
-  return text ? <span className="ow-margin-missing" data-testid="ow-holding-short">{text}</span> : null;
-}
