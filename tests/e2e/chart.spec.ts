@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openPalette, palette, searchAndChoose, signIn, test } from "./fixtures";
+import { api, commandLine, expect, openPalette, palette, runLine, searchAndChoose, signIn, test, token } from "./fixtures";
 
 /** The last candle as the chart holds it: "time|open|high|low|close|volume" (LiveChart's data-last-bar). */
 const lastBar = (page: Page, scope: Locator = page.locator("body")): Locator => scope.getByTestId("chart-canvas").first();
@@ -86,6 +86,24 @@ test("chart INFY 5m from the palette opens the chart at five minutes", async ({ 
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute("src", /\/charts\/tradingview\?.*symbol=INFY-EQ/);
   await expect(page.frameLocator('[data-testid="chart-page-frame"]').getByTestId("chart-page")).toBeVisible();
+});
+
+/**
+ * A weekly option typed bare is an NSEFO contract (NSE's weekly names: year, month 1-9/O/N/D, day,
+ * strike): `chart NIFTY26D0823650CE` and `buy NIFTY26D0823650CE 75` answered "Unknown symbol … on NSEEQ".
+ */
+test("a weekly option typed bare opens its chart and its order window", async ({ page }) => {
+  await signIn(page, "DEMO1", "/home");
+  const hits = await api<{ tradingSymbol: string; token: number }>(page.request, process.env.TAPE_URL!, await token(page), "/core/search", { searchText: "NIFTY CE", exchange: ["NSEFO"], pageSize: 50 });
+  const weekly = hits.result.find((h) => /^NIFTY\d\d[1-9OND]\d\d\d+CE$/.test(h.tradingSymbol));
+  expect(weekly, "the broker lists a NIFTY weekly call").toBeDefined();
+  await runLine(page, `chart ${weekly!.tradingSymbol}`, "chart.line");
+  await expect(page.locator(`[data-testid="chart"][data-symbol="${weekly!.tradingSymbol}"]`)).toBeVisible();
+  await expect(page.locator('[data-testid="chart"]').first()).toHaveAttribute("data-interval", "1m");
+  await commandLine(page, `buy ${weekly!.tradingSymbol} 75`);
+  await expect(page.getByRole("form", { name: "Order window" })).toContainText(weekly!.tradingSymbol);
+  await expect(page.getByRole("form", { name: "Order window" })).toContainText("NSEFO");
+  await page.keyboard.press("Escape");
 });
 
 test("the Monitor preset shows a live chart", async ({ page }) => {

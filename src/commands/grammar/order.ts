@@ -270,11 +270,14 @@ function priceTypeOf(d: OrderDraft, slm: boolean): OrderType {
 }
 
 /**
- * The exchange a bare symbol most likely means: derivatives contracts ("NIFTY25JAN21000CE",
- * "BANKNIFTY25JANFUT") on NSEFO, anything else on NSEEQ. A trader types "mcx" or "bse" to say otherwise.
+ * The exchange a bare symbol most likely means: derivatives contracts on NSEFO, a monthly
+ * ("NIFTY25JAN21000CE", "BANKNIFTY25JANFUT") or a weekly option (NSE's "NIFTY26D0823650CE": the
+ * year, the month as 1 to 9, O, N or D, the day), anything else on NSEEQ. A trader types "mcx" or
+ * "bse" to say otherwise. (A weekly option read as NSEEQ's: `buy NIFTY26D0823650CE 75` and
+ * `chart NIFTY26D0823650CE` answered "Unknown symbol … on NSEEQ".)
  */
 export function inferExchange(symbol: string): Exchange {
-  return /\d{2}[A-Z]{3}(\d+(\.\d+)?(CE|PE)|FUT)$/i.test(symbol) ? "NSEFO" : "NSEEQ";
+  return /\d{2}([A-Z]{3}|[1-9OND]\d{2})(\d+(\.\d+)?(CE|PE))$|\d{2}[A-Z]{3}FUT$/i.test(symbol) ? "NSEFO" : "NSEEQ";
 }
 
 /** One line a trader reads back before pressing Enter: "BUY 10 INFY @ 1500 LIMIT DAY". */

@@ -30,3 +30,13 @@ export function istAxisLabel(seconds: number, mark: "year" | "month" | "day" | "
   if (mark === "day") return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
   return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
+
+/**
+ * A price on the chart's price axis: none below zero where the chart's prices never went there. An
+ * option near zero had its axis run on to "-2.00" and "-4.00" in the room kept under the candles for
+ * volume, a price no share or option can trade at. `lowest` is the lowest price the chart has
+ * shown (a commodity future that did trade below zero keeps its negative marks).
+ */
+export function axisPrice(value: number, lowest: number, format: (v: number) => string): string {
+  return value < 0 && lowest >= 0 ? "" : format(value);
+}

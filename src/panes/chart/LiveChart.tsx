@@ -18,7 +18,7 @@ import { addTrade } from "../../core/charts/aggregate";
 import { rangeOfView, stepChartView, viewOfRange, type ChartKeyAction } from "../../core/charts/crosshair";
 import { barReadout, type BarReadout } from "../../core/charts/readout";
 import type { ChartInterval } from "../../core/charts/intervals";
-import { istAxisLabel, istBarLabel } from "../../core/charts/labels";
+import { axisPrice, istAxisLabel, istBarLabel } from "../../core/charts/labels";
 import { groupIndian } from "../../core/format";
 import { MARKET_HOURS } from "../../core/marketHours";
 import type { Bar } from "../../core/types/bar";
@@ -28,6 +28,8 @@ import type { IndicatorSpec } from "../../core/charts/indicators/spec";
 import { useChartIndicators } from "./indicators/useChartIndicators";
 import type { TradeMark } from "../../core/replay/tradeMarks";
 
+/** Bars of room right of the last one, so the time axis's label centred on it is whole. */
+const LAST_LABEL_ROOM = 4;
 /**
  * The candlestick chart itself: lightweight-charts (TradingView's open-source library), loaded
  * only when a chart is first shown (a dynamic import), so the login page's JavaScript does not
@@ -118,6 +120,8 @@ export default function LiveChart(p: LiveChartProps) {
   const candles = useRef<ISeriesApi<"Candlestick"> | null>(null);
   const volume = useRef<ISeriesApi<"Histogram"> | null>(null);
   const bars = useRef<Bar[]>([]);
+  /** The lowest price the chart has shown (axisPrice: no mark below zero unless a price went there). */
+  const lowest = useRef(0);
   const lines = useRef<IPriceLine[]>([]);
   const markers = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   // The theme's colours, read from the CSS once per theme: reading styles on every tick would force a style recalculation.
@@ -149,8 +153,8 @@ export default function LiveChart(p: LiveChartProps) {
       layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       rightPriceScale: { borderColor: c.grid },
-      timeScale: { borderColor: c.grid, timeVisible: !daily, secondsVisible: false, tickMarkFormatter: (t: Time, type: TickMarkType) => istAxisLabel(t as number, markOf(type)) },
-      localization: { timeFormatter: (t: Time) => istBarLabel(t as number, daily), priceFormatter: (v: number) => groupIndian(v, p.decimals) },
+      timeScale: { borderColor: c.grid, rightOffset: p.compact ? 0 : LAST_LABEL_ROOM, timeVisible: !daily, secondsVisible: false, tickMarkFormatter: (t: Time, type: TickMarkType) => istAxisLabel(t as number, markOf(type)) },
+      localization: { timeFormatter: (t: Time) => istBarLabel(t as number, daily), priceFormatter: (v: number) => axisPrice(v, lowest.current, (x) => groupIndian(x, p.decimals)) },
       handleScroll: !p.compact,
       handleScale: !p.compact,
     });
@@ -299,6 +303,7 @@ export default function LiveChart(p: LiveChartProps) {
   // The bars: the history as answered, then the feed grows the last one.
   useEffect(() => {
     bars.current = p.bars ? p.bars.map((b) => ({ ...b })) : [];
+    lowest.current = bars.current.reduce((low, b) => Math.min(low, b.low), 0);
     setData();
     if (!p.compact) chart.current?.timeScale().scrollToRealTime();
     if (p.bars === undefined) return;
@@ -310,6 +315,7 @@ export default function LiveChart(p: LiveChartProps) {
       // The feed's volume is the day's total: the trade's quantity is what it grew by.
       const quantity = dayVolume !== undefined && t.dayVolume >= dayVolume ? t.dayVolume - dayVolume : 0;
       dayVolume = t.dayVolume;
+      if (t.price < lowest.current) lowest.current = t.price;
       const before = bars.current.length;
       addTrade(bars.current, { time: t.time, price: t.price, quantity }, p.interval, open);
       const last = bars.current[bars.current.length - 1];
@@ -352,8 +358,9 @@ export default function LiveChart(p: LiveChartProps) {
       text: k.text,
     }));
     m.setMarkers(list);
-    // Room right of the last bar for a mark's label, which is centred on its bar.
-    if (!p.compact) chart.current?.timeScale().applyOptions({ rightOffset: list.length > 0 ? 6 : 0 });
+    // Room right of the last bar for the labels centred on it: a mark's, and the time axis's (a day's
+    // first bar at the right edge read "7 De", its label cut by the price scale).
+    if (!p.compact) chart.current?.timeScale().applyOptions({ rightOffset: list.length > 0 ? 6 : LAST_LABEL_ROOM });
     // The labels drawn, on the element for the e2e (the markers are pixels on a canvas).
     if (host.current) host.current.dataset.marks = list.map((k) => k.text).join(" | ");
   }

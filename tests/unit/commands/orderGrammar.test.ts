@@ -99,6 +99,13 @@ describe("order command grammar (DESIGN.md section 3: the palette is also a comm
     expect(inferExchange("BANKNIFTY25JANFUT")).toBe("NSEFO");
     expect(inferExchange("INFY")).toBe("NSEEQ");
     expect(inferExchange("M&M")).toBe("NSEEQ");
+    // NSE's weekly options: year, month (1-9, O, N, D), day, strike.
+    expect(inferExchange("NIFTY26D0823650CE")).toBe("NSEFO");
+    expect(inferExchange("BANKNIFTY26O1453200PE")).toBe("NSEFO");
+    expect(inferExchange("NIFTY2631224000.5CE")).toBe("NSEFO");
+    // Not a contract's date: a share whose name ends in letters and figures stays NSEEQ.
+    expect(inferExchange("3MINDIA")).toBe("NSEEQ");
+    expect(inferExchange("ABC12X34CE")).toBe("NSEEQ");
   });
 
   it("reads the draft back in one line", () => {
