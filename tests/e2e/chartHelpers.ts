@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, commandLine, expect, openPalette, palette, shareOf, signIn, token } from "./fixtures";
+import { api, commandLine, expect, palette, runLine, shareOf, signIn, token } from "./fixtures";
 
 /**
  * Steps the issue 34 chart specs share (chartOrders, chartIndicators, chartDesk, chartPageFull): a resting order, a chart opened
@@ -7,13 +7,8 @@ import { api, commandLine, expect, openPalette, palette, shareOf, signIn, token 
  * broker's book, and a price as the Orders pane writes it.
  */
 
-/** Runs a palette line and waits until the palette offers `command` for it before Enter. */
-export async function runLine(page: Page, line: string, command: string): Promise<void> {
-  await openPalette(page);
-  await page.keyboard.type(line);
-  await expect(page.locator(`[data-command="${command}"]`)).toBeVisible();
-  await page.keyboard.press("Enter");
-}
+/** The palette's line runner: one for every spec (fixtures.ts). */
+export { runLine };
 
 /** `chart SYMBOL` in the palette: the focused chart pane on the share, once it has drawn its candles. */
 export async function openChart(page: Page, symbol: string): Promise<{ pane: Locator; chart: Locator; canvas: Locator }> {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { bookPrice, openChart, restingBuy, shown } from "./chartHelpers";
+import { bookPrice, openChart, restingBuy, runLine, shown } from "./chartHelpers";
 import { api, commandLine, expect, palette, setSharePrice, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
 /**
@@ -137,6 +137,50 @@ test("b with the crosshair on a bar opens the order window at that bar's close: 
   await expect(form.locator('select[name="priceType"]')).toHaveValue("SL");
   expect(await field("#ow-trigger")).toBe(await readClose());
   await page.screenshot({ path: `${SHOTS}/buy-at-crosshair-sl-1680x1000.png` });
+});
+
+/**
+ * What the crosshair shows is what b sends: b orders at the price the mouse points at, and the
+ * crosshair's line is drawn there, indicators or not. The library's magnet (its default) drew the
+ * line on the nearest series' value instead: with Bollinger on, at the band (1,145.50) while b
+ * ordered at the pointer's price (1,149.10). The line is pixels on the chart's top canvas: the row
+ * under the mouse must be drawn along most of the pane's width.
+ */
+test("with EMA, Bollinger and VWAP on, the crosshair's line is drawn where the mouse points, the price b orders at", async ({ page }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  await palette(page, "Layout: Monitor");
+  const { chart, canvas } = await openChart(page, SHARE);
+  await runLine(page, "chart add ema 20 50 bb 20 2 vwap", "chart.indicators.line");
+  await expect(chart.getByTestId("chart-readout")).toContainText("VWAP");
+  const box = (await canvas.boundingBox())!;
+  // High in the price pane, over a bar mid-chart: above the candles, nearest the upper band.
+  for (const [fx, fy] of [[0.5, 0.12], [0.3, 0.2], [0.7, 0.15]] as const) {
+    const [x, y] = [box.x + box.width * fx, box.y + box.height * fy];
+    await page.mouse.move(x, y);
+    // How much of the row under the mouse the crosshair's top canvas (the price pane's second, z-index 2) has drawn.
+    const drawn = () =>
+      canvas.evaluate((host, at) => {
+        const top = Array.from(host.querySelectorAll("canvas")).find((c) => c.style.zIndex === "2")!;
+        const r = top.getBoundingClientRect();
+        const scale = top.width / r.width;
+        const row = Math.round((at.y - r.y) * scale);
+        const ctx = top.getContext("2d")!;
+        let best = 0;
+        for (const dy of [-1, 0, 1]) {
+          const data = ctx.getImageData(0, row + dy, top.width, 1).data;
+          let n = 0;
+          for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+          best = Math.max(best, n / top.width);
+        }
+        return best;
+      }, { y });
+    await expect.poll(drawn).toBeGreaterThan(0.3);
+  }
+  // b there opens the window at the pointer's price, on the tick grid.
+  await page.keyboard.press("b");
+  const form = page.getByRole("form", { name: "Order window" });
+  await expect(form).toBeVisible();
+  await page.keyboard.press("Escape");
 });
 
 test("an SL buy's trigger moved over its price: the broker's refusal (EC908) is toasted in the catalogue's words and the line goes back", async ({ page, baseURL }) => {

@@ -3,6 +3,7 @@ import {
   CandlestickSeries,
   createChart,
   createSeriesMarkers,
+  CrosshairMode,
   HistogramSeries,
   LineStyle,
   TickMarkType,
@@ -28,8 +29,12 @@ import type { IndicatorSpec } from "../../core/charts/indicators/spec";
 import { useChartIndicators } from "./indicators/useChartIndicators";
 import type { TradeMark } from "../../core/replay/tradeMarks";
 
-/** Bars of room right of the last one, so the time axis's label centred on it is whole. */
-const LAST_LABEL_ROOM = 4;
+/**
+ * Room right of the last bar, in pixels (bars are 3 to 6 px at the opening zoom): the time axis's
+ * label centred on it ("7 Dec", 34 px) whole, and a trade mark's label beside it.
+ */
+const LAST_LABEL_ROOM = 28;
+const MARK_LABEL_ROOM = 48;
 /**
  * The candlestick chart itself: lightweight-charts (TradingView's open-source library), loaded
  * only when a chart is first shown (a dynamic import), so the login page's JavaScript does not
@@ -135,6 +140,8 @@ export default function LiveChart(p: LiveChartProps) {
   const openingWidth = useRef<number | null>(null);
   // The price the keys' crosshair is drawn at instead of its bar's close (a drawing being placed, by ticks).
   const crosshairPrice = useRef<(() => number | null) | null>(null);
+  /** Whether the keys hold the crosshair (not the mouse): a tick that rescales the prices puts it back on its price. */
+  const keysHold = useRef(false);
   /** The one read-out, whoever moved the crosshair: bar `index`, or the last bar. */
   const indicators = useChartIndicators(chart, bars, p.compact ? undefined : p.indicators, p.decimals, () => showBar(cursor.current ?? -1));
   const showBar = (index: number) => {
@@ -152,8 +159,12 @@ export default function LiveChart(p: LiveChartProps) {
       autoSize: true,
       layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
+      // The crosshair's line is the price b and s order at: the mouse's own price, the keys' bar's close.
+      // The library's magnet (its default) snapped the line to the nearest series, an indicator's too:
+      // with VWAP and Bollinger on, the line read 1,131.37 where b opened a LIMIT at the close, 1,137.30.
+      crosshair: { mode: CrosshairMode.Normal },
       rightPriceScale: { borderColor: c.grid },
-      timeScale: { borderColor: c.grid, rightOffset: p.compact ? 0 : LAST_LABEL_ROOM, timeVisible: !daily, secondsVisible: false, tickMarkFormatter: (t: Time, type: TickMarkType) => istAxisLabel(t as number, markOf(type)) },
+      timeScale: { borderColor: c.grid, rightOffsetPixels: p.compact ? 0 : LAST_LABEL_ROOM, timeVisible: !daily, secondsVisible: false, tickMarkFormatter: (t: Time, type: TickMarkType) => istAxisLabel(t as number, markOf(type)) },
       localization: { timeFormatter: (t: Time) => istBarLabel(t as number, daily), priceFormatter: (v: number) => axisPrice(v, lowest.current, (x) => groupIndian(x, p.decimals)) },
       handleScroll: !p.compact,
       handleScale: !p.compact,
@@ -176,6 +187,7 @@ export default function LiveChart(p: LiveChartProps) {
       const t = param.time as number | undefined;
       const index = t === undefined ? -1 : barIndexAt(bars.current, t * 1000);
       if (param.sourceEvent || t === undefined) cursor.current = index >= 0 ? index : null;
+      if (param.sourceEvent) keysHold.current = false;
       showBar(index);
     });
     // The bars in view, on the element for the e2e (read from the library's own range); the first
@@ -193,8 +205,23 @@ export default function LiveChart(p: LiveChartProps) {
     volume.current = vs;
     markers.current = createSeriesMarkers(cs, []);
     cursor.current = openingWidth.current = null;
+    keysHold.current = false;
+    // The library keeps a crosshair set by code at its pixel: when a tick rescales the prices, that
+    // pixel names another price than the one b would order at. The keys' crosshair goes back on its
+    // price after the frame that redrew the scale (the mouse's follows the mouse).
+    let frame = 0;
+    const onData = () => {
+      if (!keysHold.current || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (chart.current === api && keysHold.current) placeCrosshair();
+      });
+    };
+    cs.subscribeDataChanged(onData);
     const detach = p.onChart?.(api, cs, el);
     return () => {
+      cancelAnimationFrame(frame);
+      cs.unsubscribeDataChanged(onData);
       detach?.();
       chart.current = candles.current = volume.current = null;
       markers.current = null;
@@ -238,6 +265,7 @@ export default function LiveChart(p: LiveChartProps) {
     const cs = candles.current;
     const bar = cursor.current === null ? undefined : bars.current[cursor.current];
     if (!api || !cs) return;
+    keysHold.current = bar !== undefined;
     if (bar) api.setCrosshairPosition(crosshairPrice.current?.() ?? bar.close, toTime(bar.time), cs);
     else api.clearCrosshairPosition();
   }
@@ -360,7 +388,7 @@ export default function LiveChart(p: LiveChartProps) {
     m.setMarkers(list);
     // Room right of the last bar for the labels centred on it: a mark's, and the time axis's (a day's
     // first bar at the right edge read "7 De", its label cut by the price scale).
-    if (!p.compact) chart.current?.timeScale().applyOptions({ rightOffset: list.length > 0 ? 6 : LAST_LABEL_ROOM });
+    if (!p.compact) chart.current?.timeScale().applyOptions({ rightOffsetPixels: list.length > 0 ? MARK_LABEL_ROOM : LAST_LABEL_ROOM });
     // The labels drawn, on the element for the e2e (the markers are pixels on a canvas).
     if (host.current) host.current.dataset.marks = list.map((k) => k.text).join(" | ");
   }

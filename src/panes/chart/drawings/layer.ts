@@ -1,4 +1,3 @@
-import { CrosshairMode } from "lightweight-charts";
 import { crosshairPoint, type CrosshairBar } from "../../../core/charts/drawings/placing";
 import { roundToTick } from "../../../core/rules/tick";
 import type { Exchange } from "../../../core/types/exchange";
@@ -105,34 +104,11 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
   };
   host.chart.subscribeClick(onClick);
 
-  // The library's magnet puts a crosshair set by code on the bar's close: while a drawing is placed
-  // the crosshair is free, so it shows the price ↑/↓ stepped to; after, the chart's own mode is back.
-  const magnet = host.chart.options().crosshair.mode;
-  let free = false;
-  const onPane = () => {
-    const placing = drawingPane(c.paneId).draw.placing !== null;
-    if (placing !== free) {
-      free = placing;
-      host.chart.applyOptions({ crosshair: { mode: placing ? CrosshairMode.Normal : magnet } });
-    }
-    primitive.redraw();
-  };
-  // The library keeps a crosshair set by code at its pixel: when a tick rescales the prices, the
-  // pixel names another price. While a drawing is placed by the keys it is put back on its price
-  // after the frame that redrew the scale.
-  let frame = 0;
-  const onData = () => {
-    if (!free || mouse || frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      const i = host.cursor();
-      if (free && !mouse && i !== null) host.putCursor(i);
-    });
-  };
-  host.series.subscribeDataChanged(onData);
+  // The chart's crosshair is free (LiveChart: no magnet), so the keys' crosshair shows the price ↑/↓
+  // stepped to while a drawing is placed, and LiveChart puts it back on that price after a rescale.
   const stops = [
     chartDrawings$.byChart[key]!.onChange(() => primitive.redraw()),
-    chartDrawings$.panes[c.paneId]!.onChange(onPane),
+    chartDrawings$.panes[c.paneId]!.onChange(() => primitive.redraw()),
     alerts$.alerts.onChange(() => primitive.redraw()),
     theme$.onChange(() => {
       requestAnimationFrame(() => {
@@ -145,10 +121,7 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
     for (const s of stops) s();
     host.chart.unsubscribeCrosshairMove(onMove);
     host.chart.unsubscribeClick(onClick);
-    host.series.unsubscribeDataChanged(onData);
-    cancelAnimationFrame(frame);
     host.setCrosshairPrice(null);
-    if (free) host.chart.applyOptions({ crosshair: { mode: magnet } });
     unregister();
     host.series.detachPrimitive(primitive);
   };
