@@ -106,6 +106,29 @@ test("a weekly option typed bare opens its chart and its order window", async ({
   await page.keyboard.press("Escape");
 });
 
+/**
+ * Stale is an error: the price axis's tag is the last price wherever the chart is scrolled. The
+ * library's own tag is the last *visible* close: panned back a day, it showed that day's close in
+ * the live price's colour (a chart grid whose synced range lagged showed NIFTY at 24,650.00, green,
+ * with the index at 24,508.32).
+ */
+test("panned back, the price axis's tag is still the last price, not the last close in view", async ({ page }) => {
+  await signIn(page, "DEMO2", "/home");
+  await runLine(page, "chart RELIANCE 1m", "chart.line");
+  const chart = page.locator('[data-testid="chart"][data-symbol="RELIANCE-EQ"]');
+  const canvas = lastBar(page, chart);
+  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  for (let i = 0; i < 12; i++) await page.keyboard.press("Shift+ArrowLeft");
+  const bars = Number(await canvas.getAttribute("data-bars"));
+  await expect.poll(async () => Number(await canvas.getAttribute("data-view-to"))).toBeLessThan(bars - 60);
+  // The tag follows the feed: a tick later it is the new last close, the view still hours back.
+  await waitForTick(canvas);
+  const lastClose = async () => Number((await canvas.getAttribute("data-last-bar"))!.split("|")[4]);
+  await expect.poll(async () => Number(await canvas.getAttribute("data-last-tag")) === (await lastClose())).toBe(true);
+  expect(Number(await canvas.getAttribute("data-view-to"))).toBeLessThan(bars - 60);
+  await page.screenshot({ path: "/tmp/look/chart-panned-tag.png" });
+});
+
 test("the Monitor preset shows a live chart", async ({ page }) => {
   await signIn(page, "DEMO2", "/home");
   await palette(page, "Layout: Monitor");

@@ -142,6 +142,8 @@ export default function LiveChart(p: LiveChartProps) {
   const crosshairPrice = useRef<(() => number | null) | null>(null);
   /** Whether the keys hold the crosshair (not the mouse): a tick that rescales the prices puts it back on its price. */
   const keysHold = useRef(false);
+  /** The last price's tag on the price axis, wherever the chart is scrolled to (showLast). */
+  const lastTag = useRef<IPriceLine | null>(null);
   /** The one read-out, whoever moved the crosshair: bar `index`, or the last bar. */
   const indicators = useChartIndicators(chart, bars, p.compact ? undefined : p.indicators, p.decimals, () => showBar(cursor.current ?? -1));
   const showBar = (index: number) => {
@@ -177,6 +179,9 @@ export default function LiveChart(p: LiveChartProps) {
       wickUpColor: c.up,
       wickDownColor: c.down,
       priceFormat: { type: "price", precision: p.decimals, minMove: p.tickSize },
+      // The library's own tag is the last *visible* close: scrolled back (or a grid cell whose synced range
+      // lags), it showed a close of hours ago in the live price's place. The tag is the last price (showLast).
+      lastValueVisible: false,
     });
     cs.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
     const vs = api.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, priceScaleId: "volume", lastValueVisible: false, priceLineVisible: false });
@@ -225,6 +230,7 @@ export default function LiveChart(p: LiveChartProps) {
       detach?.();
       chart.current = candles.current = volume.current = null;
       markers.current = null;
+      lastTag.current = null;
       lines.current = [];
       api.remove();
     };
@@ -295,6 +301,7 @@ export default function LiveChart(p: LiveChartProps) {
     // The volume bars carry their colours in their data; the candles and the indicators' values
     // are the same in any theme (not set again: 5,000 bars and every indicator worked over).
     setVolume();
+    showLast();
     indicators.repaint();
     drawPriceLines();
     drawMarks();
@@ -319,9 +326,29 @@ export default function LiveChart(p: LiveChartProps) {
   function setData(): void {
     if (!candles.current || !volume.current) return;
     candles.current.setData(bars.current.map(candleOf));
+    showLast();
     setVolume();
     indicators.redraw();
     publish();
+  }
+
+  /** The last price's tag on the axis, in the last candle's colour: the live price, never a scrolled-to close. */
+  function showLast(): void {
+    const cs = candles.current;
+    const last = bars.current[bars.current.length - 1];
+    if (!cs) return;
+    if (!last) {
+      if (lastTag.current) cs.removePriceLine(lastTag.current);
+      lastTag.current = null;
+      return;
+    }
+    const c = (palette.current ??= colours());
+    const color = last.close >= last.open ? c.up : c.down;
+    if (lastTag.current) lastTag.current.applyOptions({ price: last.close, color });
+    // The series' own dotted line already marks the last price across the chart: the tag alone here.
+    else lastTag.current = cs.createPriceLine({ price: last.close, color, lineVisible: false, axisLabelVisible: true, title: "" });
+    // The tag's price as the library holds it, on the element for the e2e (the tag is pixels on a canvas).
+    if (host.current) host.current.dataset.lastTag = String(lastTag.current.options().price);
   }
 
   function setVolume(): void {
@@ -350,6 +377,7 @@ export default function LiveChart(p: LiveChartProps) {
       if (!last || !candles.current || !volume.current) return;
       if (bars.current.length === before && last.time > t.time) return;
       candles.current.update(candleOf(last));
+      showLast();
       volume.current.update({ time: toTime(last.time), value: last.volume, color: volumeColour(last) });
       indicators.tick();
       publish();
