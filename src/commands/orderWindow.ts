@@ -13,7 +13,7 @@ import { call, isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { coreApi } from "../data/api/services";
 import type { ClientProfile } from "../core/types/profile";
 import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWindowAccess";
-import { modifyAnswerText } from "../core/rules/orderToast";
+import { modifyAnswerText, refusedOrderText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
 import { clampMargin, isExchangeAmo, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
@@ -477,9 +477,11 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract:
       orderWindow$.dialog.set({ kind: "insufficient", message: outcome.message });
       return;
     }
-    // "Order, modify or cancel error: red toast with the server message", and in the window by its field.
+    // "Order, modify or cancel error: red toast with the server message", naming the order refused (the
+    // window may close or another take its place before the toast is read), and in the window by its field.
     const text = refusalText(outcome.status, outcome.message);
-    notify({ kind: "danger", text, durationMs: ORDER_ERROR_TOAST_MS });
+    const req = buildOrderRequest(state, contract);
+    notify({ kind: "danger", text: refusedOrderText(state.mode === "modify" ? "modify" : "new", { ...req, tradingSymbol: contract.tradingSymbol }, text), durationMs: ORDER_ERROR_TOAST_MS });
     const field = fieldOfRefusal(outcome.status);
     orderWindow$.problem.set(field ? { field, message: text } : { message: text });
     return;

@@ -12,7 +12,7 @@ import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings,
 import { openOverlay } from "../../data/stores/ui";
 import type { HoldingView, Position } from "../../core/types";
 import type { Product } from "../../core/types/order";
-import { groupIndian } from "../../core/format";
+import { groupIndian, productLabel } from "../../core/format";
 import { submitDialog, type FormOutcome } from "../form";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
@@ -156,7 +156,7 @@ function followConverted(paneId: string, req: ConvertPositionRequest, symbol: st
   putCursorOn(
     paneId,
     positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.newProduct }),
-    `${symbol} ${req.oldProduct} position is closed by the convert: cursor on ${symbol} ${req.newProduct} position`,
+    `${symbol} ${productLabel(req.oldProduct)} position is closed by the convert: cursor on ${symbol} ${productLabel(req.newProduct)} position`,
   );
 }
 

@@ -8,6 +8,7 @@ import { roundToTick } from "./tick";
 import { formatPrice } from "../format";
 import { orderHead } from "./orderToast";
 import { roundPercent } from "../money";
+import { productToSend } from "./orderWindow";
 
 /** "GTT is unavailable on NSECOMM, BSECOMM, NSECURR, BSECURR, BSEFO, MCXCOMM, NCDEXCOMM." */
 export const GTT_UNAVAILABLE: readonly Exchange[] = ["NSECOMM", "BSECOMM", "NSECURR", "BSECURR", "BSEFO", "MCXCOMM", "NCDEXCOMM"];
@@ -152,7 +153,8 @@ export function gttOrderView(entry: GttEntry, quote: { pdc: number; ltp: number;
     token: entry.ScripCode,
     topic: mwTopic(exchange, entry.ScripCode),
     orderComplexity: "GTT",
-    product: "DELIVERY",
+    // The wire's GTTProduct "D", as a triggered leg is placed (server/gtt/engine.ts): DELIVERY on equity, NORMAL off it.
+    product: productToSend("DELIVERY", exchange),
     validity: "DAY",
     quantity: entry.Qty,
     orderType: entry.TriggerType,

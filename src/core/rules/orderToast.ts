@@ -161,6 +161,15 @@ export function modifyAnswerText(req: Pick<OrderRequest, "exchange" | "transacti
   }).text;
 }
 
+/**
+ * The toast of an order the broker refused on Enter: what was refused, then why. "Not placed: Qty 1
+ * SELL USDINR26DECFUT (MARKET Order). EC710: Kill switch is on …" (the window, which shows the
+ * order, says only why). A bare "EC710: Kill switch is on …" named no side, quantity or instrument.
+ */
+export function refusedOrderText(mode: "new" | "modify", o: OrderTerms, why: string): string {
+  return `${mode === "modify" ? "Not modified" : "Not placed"}: ${orderLine(o)}. ${why}`;
+}
+
 /** "…: a, b, c and 2 more": a list of what a bulk action touched, kept to a toast's length. */
 export function listed(items: readonly string[], max = 4): string {
   if (items.length <= max) return items.join(", ");

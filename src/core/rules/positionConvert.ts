@@ -1,6 +1,7 @@
 import type { Product } from "../types/order";
 import type { Position } from "../types/portfolio";
 import { orderHead } from "./orderToast";
+import { productLabel } from "../format";
 import { checkConversion } from "./positionActions";
 
 const PRODUCTS_TO_OFFER: Product[] = ["INTRADAY", "DELIVERY", "NORMAL"];
@@ -21,5 +22,6 @@ export function convertTargets(p: Pick<Position, "exchange" | "product" | "netQu
  * it, else the instrument's token on its exchange.
  */
 export function conversionLine(req: { transactionType: string; quantity: number; oldProduct: Product; newProduct: Product }, tradingSymbol: string): string {
-  return `${orderHead(req.quantity, req.transactionType, tradingSymbol)} from ${req.oldProduct} to ${req.newProduct}`;
+  // In the products' words on screen (NRML, as the dialog and the grid write NORMAL).
+  return `${orderHead(req.quantity, req.transactionType, tradingSymbol)} from ${productLabel(req.oldProduct)} to ${productLabel(req.newProduct)}`;
 }

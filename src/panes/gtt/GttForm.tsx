@@ -10,6 +10,8 @@ import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
 import { roundPercent } from "../../core/money";
+import { productLabel } from "../../core/format";
+import { productToSend } from "../../core/rules/orderWindow";
 
 
 /**
@@ -136,8 +138,8 @@ function GttFormBody() {
         </div>
       )}
       <div className="ow-row">
-        {/* The wire's GTTProduct "D" is Delivery, as the GTT list writes it. */}
-        <span className="muted">Product DELIVERY · validity DAY · LIMIT order when triggered</span>
+        {/* The wire's GTTProduct "D": the product a triggered leg is placed with (DELIVERY on equity, NRML off it). */}
+        <span className="muted">Product {productLabel(productToSend("DELIVERY", contract.exchange))} · validity DAY · LIMIT order when triggered</span>
         <span className="spacer" />
         <button type="button" className={`btn ${buy ? "ow-submit-buy" : "ow-submit-sell"}`} aria-disabled={f.submitting} onClick={() => void runCommand("gtt.form.submit")}>
           {init.gttId ? "Modify GTT" : "Place GTT"} <kbd>Enter</kbd>

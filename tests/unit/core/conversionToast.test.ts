@@ -7,7 +7,8 @@ describe("what a conversion toast names", () => {
   it("a long moved from delivery to intraday", () => {
     expect(conversionLine({ transactionType: "BUY", quantity: 10, oldProduct: "DELIVERY", newProduct: "INTRADAY" }, "INFY-EQ")).toBe("Qty 10 BUY INFY-EQ from DELIVERY to INTRADAY");
   });
-  it("a short moved from intraday to normal", () => {
-    expect(conversionLine({ transactionType: "SELL", quantity: 75, oldProduct: "INTRADAY", newProduct: "NORMAL" }, "NIFTY26NOV24000CE")).toBe("Qty 75 SELL NIFTY26NOV24000CE from INTRADAY to NORMAL");
+  // The product as the convert dialog and the positions grid write it: NORMAL reads NRML on screen.
+  it("a short moved from intraday to normal, named NRML as on screen", () => {
+    expect(conversionLine({ transactionType: "SELL", quantity: 75, oldProduct: "INTRADAY", newProduct: "NORMAL" }, "NIFTY26NOV24000CE")).toBe("Qty 75 SELL NIFTY26NOV24000CE from INTRADAY to NRML");
   });
 });

@@ -93,6 +93,12 @@ describe("GTT entry derived fields", () => {
     });
     expect(gttOrderView({ ...entry, Exch: "Z" }, { pdc: 0, ltp: 0, pltp: 0 })).toBeUndefined();
   });
+  // Section 5's product mapping: "DELIVERY on equity exchanges, otherwise NORMAL". A GTT's "D" is placed so
+  // when it triggers; the list and the form said DELIVERY for an option whose triggered order went as NORMAL.
+  it("a GTT's product is DELIVERY on equity and NORMAL on F&O, currency and commodity", () => {
+    const product = (Exch: string, ExchType: string) => gttOrderView({ ...entry, Exch, ExchType }, { pdc: 0, ltp: 0, pltp: 0 })?.product;
+    expect([product("N", "C"), product("B", "C"), product("N", "D"), product("N", "U"), product("M", "D")]).toEqual(["DELIVERY", "DELIVERY", "NORMAL", "NORMAL", "NORMAL"]);
+  });
   it("triggers the leg the price reaches or crosses", () => {
     expect(gttTriggeredLeg(entry, 1600, 1640)).toBeUndefined();
     expect(gttTriggeredLeg(entry, 1640, 1650)).toBe(1);

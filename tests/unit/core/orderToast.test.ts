@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { listed, modifyAnswerText, orderUpdateToast } from "../../../src/core/rules/orderToast";
+import { listed, modifyAnswerText, orderUpdateToast, refusedOrderText } from "../../../src/core/rules/orderToast";
 import type { Exchange } from "../../../src/core/types/exchange";
 import type { OrderUpdate } from "../../../src/core/types/orderUpdate";
 
@@ -159,5 +159,19 @@ describe("a trailing stop's move (issue 33)", () => {
   });
   it("a modify of the trader's own still says Modified", () => {
     expect(orderUpdateToast(upd({ orderStatus: "trigger pending", orderType: "SL", modified: true })).text).toMatch(/^Modified: /);
+  });
+});
+
+// refusedOrderText: "what was refused, then why": the refused order named as every order toast names it.
+describe("an order refused on Enter", () => {
+  it("a market exit under a kill switch names its side, quantity and instrument, then the code and reason", () => {
+    const o = { quantity: 1, transactionType: "SELL", tradingSymbol: "USDINR26DECFUT", orderType: "MARKET", exchange: "NSECURR" as const, price: 0, slTriggerPrice: 0 };
+    expect(refusedOrderText("new", o, "EC710: Kill switch is on for this segment: no new orders: Currency until 05/12/2026 10:00:00 IST")).toBe(
+      "Not placed: Qty 1 SELL USDINR26DECFUT (MARKET Order). EC710: Kill switch is on for this segment: no new orders: Currency until 05/12/2026 10:00:00 IST",
+    );
+  });
+  it("a refused modify of a limit says Not modified, with the price it asked for", () => {
+    const o = { quantity: 10, transactionType: "BUY", tradingSymbol: "INFY-EQ", orderType: "LIMIT", exchange: "NSEEQ" as const, price: 1500.05, slTriggerPrice: 0 };
+    expect(refusedOrderText("modify", o, "Price must be a multiple of tick size")).toBe("Not modified: Qty 10 BUY INFY-EQ @ ₹1,500.05 (LIMIT Order). Price must be a multiple of tick size");
   });
 });
