@@ -98,7 +98,8 @@ function optionPair(
       productLeverage: 0,
       surveillance: null,
       underlying,
-      circuitPercent: props.circuitPercent ?? 0,
+      // No percentage band: an option's band is the option rule (circuitsFor), not its future's 3 to 6 %.
+      circuitPercent: 0,
       isIndex: false,
       tradingSymbol: names.tradingSymbol,
       formattedInsName: names.formattedInsName,

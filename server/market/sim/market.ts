@@ -230,6 +230,9 @@ export function createMarket(opts: MarketOptions): SimMarket {
       pClose: d.pClose, uc: d.uc, lc: d.lc, weekHigh: d.weekHigh, weekLow: d.weekLow, oi: d.oi, dayHiOI: d.dayHiOI, dayLoOI: d.dayLoOI,
       previousOI: d.previousOI, seq: d.seq, updatedAt: new Date(d.updatedAt), pinnedAt: d.pinnedAt, basis: d.basis, book: null, quote: null,
     });
+    // A day saved while options took their future's percentage band (MCX 4 % or 6 %, currency 3 %)
+    // is resumed with the option rule's band (circuitsFor): its lower circuit is one tick.
+    if (s.inst.optionType && s.lc !== s.inst.tickSize) ({ uc: s.uc, lc: s.lc } = circuitsFor(s.inst, s.pClose, underlyingCloseOf(s, s.day)));
     s.rng.resume(d.rng);
     s.bookRng.resume(d.bookRng);
     s.bars.clear();
@@ -265,12 +268,24 @@ export function createMarket(opts: MarketOptions): SimMarket {
     return s;
   }
 
+  /**
+   * The previous close of a derivative's underlying on `day` (an option's band is a tenth of it wide):
+   * its previous close once it has started the day, else its last price, which becomes that close
+   * when it does; one not priced yet, its reference price. An instrument with no underlying answers its own.
+   */
+  function underlyingCloseOf(s: State, day: string): number {
+    const ref = s.inst.underlying;
+    if (!ref) return s.pClose;
+    const u = states.get(key(ref.exchange, ref.token));
+    if (u) return u.day === day ? u.pClose : u.ltp;
+    return master.get(ref.exchange, ref.token)?.referencePrice ?? s.ltp;
+  }
+
   /** A new day: yesterday's last price becomes the previous close and the day's figures reset. */
   function rollDay(s: State, day: string, now: Date): void {
     s.day = day;
     s.pClose = s.ltp;
-    const underlyingClose = s.inst.underlying ? (states.get(key(s.inst.underlying.exchange, s.inst.underlying.token))?.ltp ?? s.ltp) : s.ltp;
-    ({ uc: s.uc, lc: s.lc } = circuitsFor(s.inst, s.pClose, underlyingClose));
+    ({ uc: s.uc, lc: s.lc } = circuitsFor(s.inst, s.pClose, underlyingCloseOf(s, day)));
     s.open = s.high = s.low = s.ltp;
     s.volume = s.turnover = 0;
     s.previousOI = s.dayHiOI = s.dayLoOI = s.oi;

@@ -112,16 +112,27 @@ export function derivativeFairValue(inst: Instrument, underlying: number, now: D
   return Math.max(fair, ceilToTick(intrinsic, inst.tickSize));
 }
 
-/** An instrument's price band from its previous close (and its underlying's, for an option's width). */
+/**
+ * An instrument's price band from its previous close (and its underlying's, for an option's width).
+ *
+ * An option's band is the option rule whatever its `circuitPercent` (server/README.md, "Option
+ * chain"): from one tick up to its previous close plus a tenth of its underlying's previous close.
+ * A percentage of the option's own price is no band for an option: it moves several times as far,
+ * in percent, as its underlying (MCX options took their future's 4 % and stood on a limit, with no
+ * bid or no ask and a put below intrinsic, whenever the future moved half a percent). The width
+ * holds the model price for any move of the underlying up to a tenth of its close: an option's
+ * price moves by at most the underlying's move (|delta| <= 1), and a commodity's or currency's
+ * future (bands of 3 % to 6 %) and an index (no band; 10 % is the market-wide halt) stay inside
+ * that in a day. An F&O share's band is 20 %: a share that moved more than a tenth in a day would
+ * hold its deep in-the-money options on a limit (at the simulator's 30 % a year, about 2 % a day,
+ * that is a move of five standard deviations).
+ */
 export function circuitsFor(inst: Instrument, pClose: number, underlyingClose: number): { uc: number; lc: number } {
   const tick = inst.tickSize;
   if (inst.isIndex) return { uc: 0, lc: 0 };
+  if (inst.optionType) return { uc: floorToTick(pClose + underlyingClose * 0.1, tick), lc: tick };
   if (inst.circuitPercent > 0) {
     return { uc: floorToTick(pClose * (1 + inst.circuitPercent / 100), tick), lc: ceilToTick(pClose * (1 - inst.circuitPercent / 100), tick) };
-  }
-  if (inst.optionType) {
-    // Option bands are wide: from one tick to the previous close plus a tenth of the underlying.
-    return { uc: floorToTick(pClose + underlyingClose * 0.1, tick), lc: tick };
   }
   // Futures: the exchange's 10% operating range.
   return { uc: floorToTick(pClose * 1.1, tick), lc: ceilToTick(pClose * 0.9, tick) };
