@@ -11,9 +11,11 @@ import {
   type IPriceLine,
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
+  type HistogramData,
   type SeriesMarker,
   type Time,
   type UTCTimestamp,
+  type WhitespaceData,
 } from "lightweight-charts";
 import { addTrade } from "../../core/charts/aggregate";
 import { rangeOfView, stepChartView, viewOfRange, type ChartKeyAction } from "../../core/charts/crosshair";
@@ -351,8 +353,16 @@ export default function LiveChart(p: LiveChartProps) {
     if (host.current) host.current.dataset.lastTag = String(lastTag.current.options().price);
   }
 
+  /**
+   * A bar's volume column; none for a bar with no volume. An index trades none: its zero columns
+   * drew a dotted red and green line across the foot of the chart, read as a price level.
+   */
+  function volumeOf(b: Bar): HistogramData<Time> | WhitespaceData<Time> {
+    return b.volume > 0 ? { time: toTime(b.time), value: b.volume, color: volumeColour(b) } : { time: toTime(b.time) };
+  }
+
   function setVolume(): void {
-    volume.current?.setData(bars.current.map((b) => ({ time: toTime(b.time), value: b.volume, color: volumeColour(b) })));
+    volume.current?.setData(bars.current.map(volumeOf));
   }
 
   // The bars: the history as answered, then the feed grows the last one.
@@ -378,7 +388,7 @@ export default function LiveChart(p: LiveChartProps) {
       if (bars.current.length === before && last.time > t.time) return;
       candles.current.update(candleOf(last));
       showLast();
-      volume.current.update({ time: toTime(last.time), value: last.volume, color: volumeColour(last) });
+      volume.current.update(volumeOf(last));
       indicators.tick();
       publish();
       // A read-out of the last bar follows it as it grows.
