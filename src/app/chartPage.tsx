@@ -136,7 +136,7 @@ function ChartPage() {
   const drawings = useCallback(
     (host: ChartHost) =>
       params
-        ? attachDrawings(host, { paneId: PAGE_PANE, exchange: params.exchange, token: params.token, tickSize: step, decimals, lastPrice: () => host.bars().at(-1)?.close })
+        ? attachDrawings(host, { paneId: PAGE_PANE, exchange: params.exchange, token: params.token, symbol: params.symbol, tickSize: step, decimals, lastPrice: () => host.bars().at(-1)?.close })
         : () => {},
     [step, decimals],
   );

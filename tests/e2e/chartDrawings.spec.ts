@@ -44,6 +44,8 @@ test("draw a line and make it an alert, a trend line and a fib; Delete one from 
   // HCLTECH's tick is 0.05 or 0.10: ten ticks up is between 0.50 and 1.00 above the close.
   expect(linePrice).toBeGreaterThan(close);
   expect(linePrice - close).toBeLessThanOrEqual(1.0001);
+  // The toast says what was drawn where: the tool, the chart's instrument and the line's price.
+  await expect(page.getByText(`Horizontal line drawn on HCLTECH-EQ: ${lineText}`)).toBeVisible();
 
   // Shift+A: the line becomes an alert ABOVE (it is above the last price), and its row says so.
   await page.keyboard.press("Shift+A");

@@ -2,6 +2,7 @@ import { observable } from "@legendapp/state";
 import { alertConditionForLine } from "../../core/charts/drawings/alertFromLine";
 import { IDLE, stepDrawing, type CrosshairBar, type DrawEvent, type DrawState } from "../../core/charts/drawings/placing";
 import { TOOL_NAME, type DrawingPoint, type DrawingTool } from "../../core/charts/drawings/types";
+import { drawingSummary } from "../../core/charts/drawings/summary";
 import { groupIndian } from "../../core/format";
 import { notify } from "../../core/notify";
 import type { Exchange } from "../../core/types/exchange";
@@ -40,6 +41,7 @@ export const drawingsOf = (exchange: string, token: number): ChartDrawing[] => c
 export interface DrawingControl {
   exchange: Exchange;
   token: number;
+  symbol: string;
   tickSize: number;
   decimals: number;
   /** The crosshair's bar (put on the newest bar when it is off); undefined with no bars. */
@@ -111,7 +113,8 @@ export async function drawEvent(paneId: string, c: DrawingControl, e: DrawEvent,
   c.refresh();
   if (step.done) {
     const made = await addDrawing(c.exchange, c.token, step.done.tool, step.done.points);
-    if (made) notify({ kind: "success", text: `${TOOL_NAME[made.tool]} drawn` });
+    // What was drawn where: "Horizontal line drawn on INFY-EQ: 1,140.20" (a bare "Horizontal line drawn" named neither).
+    if (made) notify({ kind: "success", text: `${TOOL_NAME[made.tool]} drawn on ${c.symbol}: ${drawingSummary(made.tool, made.points, c.decimals)}` });
   }
   return true;
 }

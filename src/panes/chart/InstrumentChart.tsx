@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CHART_INTERVALS, INTERVAL_LABEL, type ChartInterval } from "../../core/charts/intervals";
 import type { ChartKeyAction } from "../../core/charts/crosshair";
 import { priceDecimals } from "../../core/format";
@@ -10,6 +10,7 @@ import type { Exchange } from "../../core/types/exchange";
 import type { IndicatorSpec } from "../../core/charts/indicators/spec";
 import { readBars, readContract } from "../../data/reads";
 import { brokerNow } from "../../data/stores/brokerClock";
+import { replayJumps$ } from "../../data/stores/replay";
 import { orders$, refreshOrders } from "../../data/stores/orders";
 import { positions$, refreshPositions } from "../../data/stores/portfolio";
 import { theme$ } from "../../data/stores/settings";
@@ -96,6 +97,19 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
       live = false;
     };
   }, [exchange, token, interval]);
+  // A replay's jump (issue 35): the feed skipped the span, the broker's bars hold it. The chart stays as drawn until they come.
+  const jumps = useSelector(() => replayJumps$.get());
+  const jumpsLoaded = useRef(jumps);
+  useEffect(() => {
+    if (jumps === jumpsLoaded.current) return;
+    jumpsLoaded.current = jumps;
+    let live = true;
+    void readBars(exchange, token, interval).then((r) => live && r.ok && setBars(r.rows));
+    // A new instrument or interval drops an answer on its way (the effect above loads theirs).
+    return () => {
+      live = false;
+    };
+  }, [jumps, exchange, token, interval]);
 
   // The price lines need the order book and positions: loaded once if no other pane has.
   useEffect(() => {
@@ -129,8 +143,8 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
   );
 
   const drawingLayer = useCallback(
-    (host: ChartHost) => (drawings && tickSize !== undefined ? drawings(host, { exchange, token, tickSize, decimals, lastPrice: () => liveQuote(exchange, token).LastRate.peek() || undefined }) : () => {}),
-    [drawings, exchange, token, tickSize, decimals],
+    (host: ChartHost) => (drawings && tickSize !== undefined ? drawings(host, { exchange, token, symbol, tickSize, decimals, lastPrice: () => liveQuote(exchange, token).LastRate.peek() || undefined }) : () => {}),
+    [drawings, exchange, token, symbol, tickSize, decimals],
   );
 
   return (

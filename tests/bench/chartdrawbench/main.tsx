@@ -77,7 +77,7 @@ timed.draw = function (this: unknown, target: unknown) {
 let host: ChartHost | undefined;
 const layer = (h: ChartHost) => {
   host = h;
-  return attachDrawings(h, { paneId: "bench", exchange: "NSEEQ", token: 1, tickSize: 0.05, decimals: 2, lastPrice: () => price });
+  return attachDrawings(h, { paneId: "bench", exchange: "NSEEQ", token: 1, symbol: "BENCH-EQ", tickSize: 0.05, decimals: 2, lastPrice: () => price });
 };
 (window as unknown as { __chartBench: { fed: () => number; pan: (frame: number) => void; layer: () => { drawMs: number; draws: number } } }).__chartBench = {
   fed: () => fed,

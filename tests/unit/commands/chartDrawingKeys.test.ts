@@ -13,7 +13,7 @@ function runs(key: string, view: string): string {
   return o.kind === "run" ? o.command.id : o.kind;
 }
 
-const control: DrawingControl = { exchange: "NSEEQ", token: 1594, tickSize: 0.05, decimals: 2, crosshair: () => ({ time: 60_000, close: 1500 }), refresh: () => {}, lastPrice: () => 1500 };
+const control: DrawingControl = { exchange: "NSEEQ", token: 1594, symbol: "INFY-EQ", tickSize: 0.05, decimals: 2, crosshair: () => ({ time: 60_000, close: 1500 }), refresh: () => {}, lastPrice: () => 1500 };
 let unregister: (() => void) | undefined;
 afterEach(() => {
   unregister?.();

@@ -11,6 +11,8 @@ export interface DrawingChart {
   paneId: string;
   exchange: Exchange;
   token: number;
+  /** The chart's trading symbol, named in the drawing's toast. */
+  symbol: string;
   tickSize: number;
   decimals: number;
   lastPrice(): number | undefined;
@@ -76,6 +78,7 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
   const control: DrawingControl = {
     exchange: c.exchange,
     token: c.token,
+    symbol: c.symbol,
     tickSize: c.tickSize,
     decimals: c.decimals,
     crosshair,
