@@ -14,6 +14,7 @@ import { paletteHistory$, rememberLine } from "./paletteHistoryStore";
 import { rankCommands } from "./match";
 import { runCall, runCommand, runListed } from "./run";
 import type { AnyCommand } from "./types";
+import { genericWhyNot } from "./whyNot";
 
 /**
  * The command palette (Ctrl+K): every available command with its keys, ranked as you type
@@ -23,11 +24,18 @@ import type { AnyCommand } from "./types";
  * ↑ on the empty line recalls the lines run before (paletteHistory.ts).
  */
 const RECENT_IN_PALETTE = 8;
+/** Commands that cannot run here, listed with why when nothing that can matches. */
+const BLOCKED_SHOWN = 3;
 
 export function Palette({ initial, kept }: { initial: string; kept?: string }) {
   const [search, setSearch] = useState(initial);
-  const commands = useMemo(() => registry.available(currentContext()), []);
+  const ctx = useMemo(() => currentContext(), []);
+  const commands = useMemo(() => registry.available(ctx), [ctx]);
   const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
+  // Typed text that matches no command available here may name one that exists but cannot run
+  // here: it is listed, greyed, with why ("No command matches" read as if it did not exist).
+  const unavailable = useMemo(() => registry.all().filter((c) => !c.hidden && !registry.isAvailable(c, ctx)), [ctx]);
+  const blocked = useMemo(() => (search.trim() && ranked.length === 0 ? rankCommands(unavailable, search).slice(0, BLOCKED_SHOWN) : []), [unavailable, ranked, search]);
   const groups = useMemo(() => {
     const m = new Map<string, AnyCommand[]>();
     for (const c of commands) m.set(c.group, [...(m.get(c.group) ?? []), c]);
@@ -123,7 +131,7 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
         </div>
       )}
       <Cmdk.List>
-        {!lineMode && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
+        {!lineMode && blocked.length === 0 && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
         {!typed && recentGroup}
         {line && (
           <Cmdk.Group heading={line.heading}>
@@ -152,6 +160,13 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
                 ))}
               </Cmdk.Group>
             ))}
+        {!lineMode &&
+          blocked.map((c) => (
+            <Cmdk.Item key={c.id} value={`blocked ${c.id}`} disabled data-command={c.id} data-blocked="">
+              <span className="palette-title muted">{c.title}</span>
+              <span className="palette-why muted">{registry.whyNot(c, ctx) ?? genericWhyNot(c, ctx)}</span>
+            </Cmdk.Item>
+          ))}
         {typed && recentGroup}
       </Cmdk.List>
     </Cmdk>
