@@ -54,6 +54,11 @@ function planDays(inst: Instrument, anchor: HistoryAnchor, todayKey: string, see
   // Stretch the walk into 97% of the 52-week range either side of pClose, touching one side.
   const up = Math.log(Math.max(anchor.weekHigh, anchor.pClose) / anchor.pClose) * 0.97;
   const down = Math.log(Math.min(anchor.weekLow, anchor.pClose) / anchor.pClose) * 0.97;
+  // A close at (or next to) one end of the range leaves the walk no room on that side: stretched as
+  // it was, by the smaller room, the whole year was flat at pClose (a replayed day's narrow range,
+  // NIFTY closing at its 52-week high). The walk is reflected to the side with the room instead.
+  const side = Math.min(up, -down) < 0.1 * Math.max(up, -down) ? (up > -down ? 1 : -1) : 0;
+  if (side !== 0) for (let i = 0; i < logs.length; i++) logs[i] = side * Math.abs(logs[i]!);
   const hi = Math.max(...logs);
   const lo = Math.min(...logs);
   const scale = Math.min(hi > 0 ? up / hi : Infinity, lo < 0 ? down / lo : Infinity);
@@ -82,24 +87,22 @@ function dayMinutes(inst: Instrument, plan: DayPlan, anchor: HistoryAnchor, seed
   const lo = Math.min(anchor.weekLow, anchor.pClose);
   const hi = Math.max(anchor.weekHigh, anchor.pClose);
   const clamp = (p: number) => Math.min(hi, Math.max(lo, roundToTick(p, tick) || tick));
-  // The bridge: the walk less its straight line to the end, laid over the straight line from open
-  // to close, and shrunk where it would leave the 52-week range (a narrow range would otherwise
-  // flatten the day against its edge).
-  const line = (i: number) => plan.open + ((plan.close - plan.open) * i) / n;
-  const dev = (i: number) => (walk[i]! - (end * i) / n) * plan.open;
-  let k = 1;
-  for (let i = 1; i < n; i++) {
-    const d = dev(i);
-    if (d > 0) k = Math.min(k, Math.max(0, hi - line(i)) / d);
-    else if (d < 0) k = Math.min(k, Math.max(0, line(i) - lo) / -d);
-  }
-  const price = (i: number) => clamp(line(i) + k * 0.9 * dev(i));
+  // The bridge: the walk less its straight line to the end, laid over the straight line from the
+  // open to the close (both inside the range), folded back inside the range where it would leave
+  // it. It was shrunk as a whole by its tightest point, so a day opening at the range's edge had no
+  // room anywhere and was drawn as a straight line without wicks.
+  const first = clamp(plan.open);
+  const last = clamp(plan.close);
+  const line = (i: number) => first + ((last - first) * i) / n;
+  const dev = (i: number) => (walk[i]! - (end * i) / n) * first;
+  const fold = (p: number) => (p > hi ? Math.max(lo, 2 * hi - p) : p < lo ? Math.min(hi, 2 * lo - p) : p);
+  const price = (i: number) => clamp(fold(line(i) + 0.9 * dev(i)));
   const start = istInstant(plan.day, hours.open).getTime();
   const bars: Bar[] = [];
-  let open = clamp(plan.open);
+  let open = first;
   for (let i = 0; i < n; i++) {
-    const close = i === n - 1 ? clamp(plan.close) : price(i + 1);
-    const wick = Math.abs(rng.normal()) * sigma * plan.open * 0.5 * k;
+    const close = i === n - 1 ? last : price(i + 1);
+    const wick = Math.abs(rng.normal()) * sigma * first * 0.5;
     // The simulator trades about once a second, each trade 1 to 20 lots (1 to 500 shares): a minute of that.
     const volume = inst.isIndex ? 0 : inst.lotSize * rng.int(1, inst.lotSize > 1 ? 20 : 500) * 60;
     bars.push({ time: start + i * 60_000, open, high: clamp(Math.max(open, close) + wick), low: clamp(Math.min(open, close) - wick), close, volume });
