@@ -1,5 +1,5 @@
 import { instalmentDate, instalmentQuantity } from "../../src/core/rules/sip.js";
-import { productToSend } from "../../src/core/rules/orderWindow.js";
+import { productToSend } from "../../src/core/rules/productToSend.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import { istDateKey } from "../../src/core/time.js";
 import type { OrderRequest } from "../../src/core/types/order.js";

@@ -1,5 +1,6 @@
 import type { AliasLeg } from "../core/rules/alias";
-import { emptyOrderWindowState, productToSend, quantityFromShown } from "../core/rules/orderWindow";
+import { emptyOrderWindowState, quantityFromShown } from "../core/rules/orderWindow";
+import { productToSend } from "../core/rules/productToSend";
 import { settleWindow, unmetAsks, type WindowContract } from "../core/rules/orderWindowChoices";
 import type { Exchange } from "../core/types/exchange";
 import { prefillOf, type OrderDraft } from "./grammar/order";

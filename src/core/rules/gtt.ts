@@ -8,7 +8,7 @@ import { roundToTick } from "./tick";
 import { formatPrice } from "../format";
 import { orderHead } from "./orderToast";
 import { roundPercent } from "../money";
-import { productToSend } from "./orderWindow";
+import { productToSend } from "./productToSend";
 
 /** "GTT is unavailable on NSECOMM, BSECOMM, NSECURR, BSECURR, BSEFO, MCXCOMM, NCDEXCOMM." */
 export const GTT_UNAVAILABLE: readonly Exchange[] = ["NSECOMM", "BSECOMM", "NSECURR", "BSECURR", "BSEFO", "MCXCOMM", "NCDEXCOMM"];

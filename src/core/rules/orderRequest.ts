@@ -4,7 +4,8 @@ import type { MarginCheckRequest, OrderComplexity, OrderRequest, OrderType } fro
 import type { ChargesRequest, OrderWindowState } from "../types/orderWindow";
 import { brokerageProductCode, exchangeGroup } from "./charges";
 import { marginPrice } from "./margin";
-import { productToSend, quantityFromShown, requiredFields, type WindowComplexity } from "./orderWindow";
+import { quantityFromShown, requiredFields, type WindowComplexity } from "./orderWindow";
+import { productToSend } from "./productToSend";
 import { ceilToTick, floorToTick, isOnTick, roundToTick } from "./tick";
 import { MAX_TRAIL_PERCENT } from "./trail";
 

@@ -2,30 +2,11 @@ import { tradingDateOnOrAfter } from "../calendar/holidays";
 import type { Exchange } from "../types/exchange";
 import { fromExchPair, isCommodityExchange, isCurrencyExchange, isEquityExchange, segmentOf, type Segment } from "../types/exchange";
 import type { MarketStatusEntry } from "../types/contract";
-import type { OrderType, Product, Validity } from "../types/order";
+import type { OrderType, Validity } from "../types/order";
 import type { OrderPreference, OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
 import { gttAvailable } from "./gtt";
+import { productToSend } from "./productToSend";
 import { istDateKeyAfter } from "../time";
-
-/**
- * Product mapping when sending an order (trading-core section 5):
- * | NRML | NORMAL | BO, CO, INTRADAY | INTRADAY | DELIVERY | DELIVERY on equity exchanges, otherwise NORMAL | BNPL | BNPL |
- */
-export function productToSend(pcode: Pcode, exchange: Exchange): Product {
-  switch (pcode) {
-    case "NRML":
-    case "NORMAL":
-      return "NORMAL";
-    case "BO":
-    case "CO":
-    case "INTRADAY":
-      return "INTRADAY";
-    case "DELIVERY":
-      return isEquityExchange(exchange) ? "DELIVERY" : "NORMAL";
-    case "BNPL":
-      return "BNPL";
-  }
-}
 
 /** Which complexity the window's order type sends (AMO is chosen separately from the market status). */
 export type WindowComplexity = "Regular" | "BO" | "CO";

@@ -1,5 +1,5 @@
 import type { BasketLeg } from "../rules/basket";
-import { productToSend } from "../rules/orderWindow";
+import { productToSend } from "../rules/productToSend";
 import { legQuantity, type DeskLeg } from "./legs";
 
 /**

@@ -11,7 +11,7 @@ import "../orderWindow/orderWindow.css";
 import "./gtt.css";
 import { roundPercent } from "../../core/money";
 import { productLabel } from "../../core/format";
-import { productToSend } from "../../core/rules/orderWindow";
+import { productToSend } from "../../core/rules/productToSend";
 
 
 /**

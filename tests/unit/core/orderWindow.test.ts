@@ -13,13 +13,13 @@ import {
   isBnplAvailable,
   isExchangeAmo,
   isIntradayDisabled,
-  productToSend,
   quantityFromShown,
   quantityShown,
   quantityShownInLots,
   requiredFields,
   type WindowComplexity,
 } from "../../../src/core/rules/orderWindow";
+import { productToSend } from "../../../src/core/rules/productToSend";
 import { roundToTick } from "../../../src/core/rules/tick";
 import type { Exchange } from "../../../src/core/types/exchange";
 import type { OrderType } from "../../../src/core/types/order";
