@@ -9,8 +9,7 @@ import { fetchOptionChain } from "../data/api/optionChain";
 import { fetchSecurityInfo } from "../data/api/orders";
 import { listStrategies, saveStrategy } from "../data/api/strategies";
 import { positions$, refreshPositions } from "../data/stores/portfolio";
-import { strategyOf } from "../data/stores/strategy";
-import { workspace } from "../data/stores/workspace";
+import { showStrategy, strategyOf } from "../data/stores/strategy";
 import type { StrategyLine } from "./grammar/strategy";
 import { livePrices } from "./strategyPrices";
 
@@ -31,8 +30,9 @@ async function underlyingOf(symbol: string): Promise<DeskUnderlying | undefined>
   return { symbol: chain.symbol, exchange: chain.underlying.exchange, token: chain.underlying.token, isIndex: chain.underlying.isIndex };
 }
 
-function show(underlying: DeskUnderlying, legs: DeskLeg[]): void {
-  workspace.showBeside("strategy", { strategy: { underlying, legs } });
+/** `name` is what the toasts call it ("NIFTY iron condor"). */
+function show(underlying: DeskUnderlying, legs: DeskLeg[], name: string): void {
+  showStrategy({ underlying, legs, name });
 }
 
 /** `strategy NIFTY iron condor 24NOV width 200 lots 1`: the preset placed on today's contracts (core/strategy/resolve.ts). */
@@ -56,7 +56,7 @@ export async function openStrategyLine(line: StrategyLine): Promise<void> {
     notify({ kind: "danger", text: r.reason });
     return;
   }
-  show(underlying, r.legs.map((l) => ({ ...l, token: Number(l.token) })));
+  show(underlying, r.legs.map((l) => ({ ...l, token: Number(l.token) })), `${underlying.symbol} ${line.preset.name.toLowerCase()}`);
   notify({ kind: "neutral", text: r.note });
 }
 
@@ -81,6 +81,7 @@ export async function openSavedStrategy(name: string): Promise<void> {
       token: l.token, symbol: l.tradingSymbol, exchange: l.exchange, optionType: l.optionType === "CE" || l.optionType === "PE" ? l.optionType : l.expiry === "" ? "EQ" : "FUT",
       strike: l.strike, expiry: l.expiry, side: l.side, lots: l.lots, lotSize: l.lotSize,
     })),
+    saved.name,
   );
 }
 
@@ -112,5 +113,5 @@ export async function analysePositions(selectedToken: number | undefined): Promi
     return;
   }
   const underlying = await underlyingOf(picked.underlying);
-  if (underlying) show(underlying, picked.legs);
+  if (underlying) show(underlying, picked.legs, `${underlying.symbol} positions`);
 }

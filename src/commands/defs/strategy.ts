@@ -1,12 +1,14 @@
 import { toCsv } from "../../core/csv";
 import { deskBase } from "../../core/strategy/desk";
-import { flipLeg, legsKey, removeLeg, setEntry, stepLots, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
-import { legNumber } from "../../core/strategy/placement";
+import { entryProblem, placementRefusal } from "../../core/strategy/legCheck";
+import { flipLeg, legsKey, removeLeg, setEntry, stepLots, strategyName, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
+import { legIdentity, legNumber } from "../../core/strategy/placement";
 import { scenarioCsvRows, scenarioGrid } from "../../core/strategy/scenario";
 import { NO_WHAT_IF, scenarioDates, stepDays, stepIv, stepSpot, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { loadedChain } from "../../data/stores/optionChain";
 import { stampNow } from "../../data/stores/brokerClock";
-import { addToStrategy, deskWhatIf$, placeStrategy, runFor, setStrategy, strategyOf, whatIfOf } from "../../data/stores/strategy";
+import { readContract } from "../../data/reads";
+import { addToStrategy, checkDeskLegs, deskWhatIf$, forgetRun, placeStrategy, runFor, setStrategy, strategyOf, whatIfOf } from "../../data/stores/strategy";
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
@@ -26,8 +28,8 @@ import { needsInstrument, signedOut } from "../whyNot";
  * the cursor, move the what-if (date, IV, spot), copy the scenario grid and place the set as one.
  */
 
-/** The key of a leg row (legs are unique by contract and side: addLeg merges the same two). */
-export const legRowKey = (l: DeskLeg): string => `${l.exchange}:${l.token}:${l.side}`;
+/** The key of a leg row: the leg's identity (legs are unique by contract and side: addLeg merges the same two). */
+export const legRowKey = (l: DeskLeg): string => legIdentity(l);
 
 const onDesk = (ctx: CommandContext) => (ctx.focusedView === "strategy" && ctx.focusedPaneId ? { paneId: ctx.focusedPaneId, s: strategyOf(ctx.focusedPaneId) } : undefined);
 const deskWhyNot = (ctx: CommandContext) => signedOut(ctx) ?? (onDesk(ctx)?.s?.legs.length ? undefined : "The strategy has no legs: add them from an option chain with a (buy) and Shift+A (sell)");
@@ -42,9 +44,12 @@ function legUnderCursor(ctx: CommandContext): { paneId: string; s: PaneStrategy;
 }
 const legWhyNot = (ctx: CommandContext) => deskWhyNot(ctx) ?? (legUnderCursor(ctx) ? undefined : "Put the row cursor on a leg first (↑ ↓)");
 
-function editLegs(ctx: CommandContext, edit: (legs: DeskLeg[], index: number) => DeskLeg[]): void {
+/** `reshapes`: the edit makes the set another strategy (a leg flipped or removed), so it loses the name it was loaded as. */
+function editLegs(ctx: CommandContext, edit: (legs: DeskLeg[], index: number) => DeskLeg[], reshapes = false): void {
   const at = legUnderCursor(ctx);
-  if (at) setStrategy(at.paneId, { ...at.s, legs: edit(at.s.legs, at.index) });
+  if (!at) return;
+  const { name: _name, ...rest } = at.s;
+  setStrategy(at.paneId, { ...(reshapes ? rest : at.s), legs: edit(at.s.legs, at.index) });
 }
 
 /** The contract under the chain's cursor as a leg of `side`, one lot. */
@@ -99,8 +104,8 @@ export const strategyCommands = [
   }),
   command({ id: "chain.strategy.buy", keys: ["a"], scope: "chain", title: "Option chain: add to the strategy as a BUY leg", group: "Strategy", whyNot: chainAddWhyNot, run: (ctx) => addFromChain(ctx, "BUY") }),
   command({ id: "chain.strategy.sell", keys: ["shift+a"], scope: "chain", title: "Option chain: add to the strategy as a SELL leg", group: "Strategy", whyNot: chainAddWhyNot, run: (ctx) => addFromChain(ctx, "SELL") }),
-  command({ id: "strategy.leg.remove", keys: ["delete"], scope: "strategy", title: "Strategy: remove the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, removeLeg) }),
-  command({ id: "strategy.leg.flip", keys: ["f"], scope: "strategy", title: "Strategy: flip the leg (BUY / SELL)", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, flipLeg) }),
+  command({ id: "strategy.leg.remove", keys: ["delete"], scope: "strategy", title: "Strategy: remove the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, removeLeg, true) }),
+  command({ id: "strategy.leg.flip", keys: ["f"], scope: "strategy", title: "Strategy: flip the leg (BUY / SELL)", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, flipLeg, true) }),
   command({ id: "strategy.leg.lots.more", keys: ["plus"], scope: "strategy", title: "Strategy: one lot more on the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, (l, i) => stepLots(l, i, 1)) }),
   command({ id: "strategy.leg.lots.fewer", keys: ["minus"], scope: "strategy", title: "Strategy: one lot fewer on the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, (l, i) => stepLots(l, i, -1)) }),
   command({
@@ -125,14 +130,26 @@ export const strategyCommands = [
     hidden: true,
     when: signedIn,
     run: (_ctx, a: { paneId: string; legKey: string; entry: string }) =>
-      submitDialog("strategyEntry", () => {
-        const s = strategyOf(a.paneId);
-        const index = s?.legs.findIndex((l) => legRowKey(l) === a.legKey) ?? -1;
-        if (!s || index < 0) return "The leg is no longer in the strategy";
+      submitDialog("strategyEntry", async () => {
+        const legAt = () => {
+          const s = strategyOf(a.paneId);
+          const index = s?.legs.findIndex((l) => legRowKey(l) === a.legKey) ?? -1;
+          return s && index >= 0 ? { s, index, leg: s.legs[index]! } : undefined;
+        };
+        const found = legAt();
+        if (!found) return "The leg is no longer in the strategy";
         const text = a.entry.trim();
         const v = Number(text);
         if (text !== "" && !(Number.isFinite(v) && v > 0)) return "An entry price is a number above 0, or empty for the live price";
-        setStrategy(a.paneId, { ...s, legs: setEntry(s.legs, index, text === "" ? undefined : v) });
+        if (text !== "") {
+          // Refused as typed, as the basket leg editor refuses it, not when the legs are sent. Unread, the confirmation checks it.
+          const c = await readContract(found.leg.exchange, String(found.leg.token));
+          const problem = c.ok && c.rows[0] ? entryProblem(found.leg, v, c.rows[0]) : undefined;
+          if (problem) return problem.message;
+        }
+        const now = legAt();
+        if (!now) return "The leg is no longer in the strategy";
+        setStrategy(a.paneId, { ...now.s, legs: setEntry(now.s.legs, now.index, text === "" ? undefined : v) });
         return true;
       }),
   }),
@@ -143,7 +160,10 @@ export const strategyCommands = [
     whyNot: deskWhyNot,
     run: (ctx) => {
       const d = onDesk(ctx);
-      if (d?.s) setStrategy(d.paneId, { ...d.s, legs: [] });
+      if (!d?.s) return;
+      // An empty pane is a new strategy: no name, no results of the old legs.
+      setStrategy(d.paneId, { underlying: d.s.underlying, legs: [] });
+      forgetRun(d.paneId);
     },
   }),
   whatIfKey("strategy.date.earlier", "bracketleft", "Strategy what-if: target date one day earlier", (w, max) => stepDays(w, -1, max)),
@@ -199,7 +219,10 @@ export const strategyCommands = [
       submitDialog("strategyConfirm", async () => {
         const now = strategyOf(a.paneId);
         if (!now || legsKey(now.legs) !== legsKey(a.legs)) return "The legs changed since this confirmation opened: close it and press Enter again";
-        await placeStrategy(a.paneId, a.legs, a.runId, a.amo);
+        // No leg goes while any would be refused: half a strategy can be a naked leg.
+        const refusal = placementRefusal(a.legs, await checkDeskLegs(a.legs));
+        if (refusal) return refusal;
+        await placeStrategy(a.paneId, a.legs, a.runId, a.amo, strategyName(now));
         return true;
       }),
   }),

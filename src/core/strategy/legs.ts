@@ -40,7 +40,14 @@ export interface DeskUnderlying {
 export interface PaneStrategy {
   underlying: DeskUnderlying;
   legs: DeskLeg[];
+  /** What it was loaded as ("NIFTY iron condor", a saved strategy's name), for the toasts; gone once its legs are changed into another shape. */
+  name?: string;
 }
+
+export const MAX_NAME = 60;
+
+/** How toasts name a strategy: its name, else its underlying ("Strategy on NIFTY placed: ..."). */
+export const strategyName = (s: PaneStrategy): string => s.name ?? `on ${s.underlying.symbol}`;
 
 export const MAX_LEGS = 12;
 
@@ -118,5 +125,6 @@ export function readPaneStrategy(x: unknown): PaneStrategy | undefined {
   const u = s.underlying as Record<string, unknown> | undefined;
   if (!u || typeof u.symbol !== "string" || typeof u.exchange !== "string" || !isExchange(u.exchange) || !isWhole(u.token)) return undefined;
   const legs = Array.isArray(s.legs) ? s.legs.flatMap((l) => readLeg(l) ?? []).slice(0, MAX_LEGS) : [];
-  return { underlying: { symbol: u.symbol, exchange: u.exchange, token: u.token, isIndex: u.isIndex === true }, legs };
+  const underlying = { symbol: u.symbol, exchange: u.exchange, token: u.token, isIndex: u.isIndex === true };
+  return typeof s.name === "string" && s.name.trim() !== "" && s.name.length <= MAX_NAME ? { underlying, legs, name: s.name } : { underlying, legs };
 }

@@ -1,4 +1,5 @@
 import type { BasketLeg } from "../rules/basket";
+import type { LegReport } from "../rules/basketRun";
 import { productToSend } from "../rules/productToSend";
 import { legQuantity, type DeskLeg } from "./legs";
 
@@ -11,6 +12,23 @@ import { legQuantity, type DeskLeg } from "./legs";
 
 /** A leg's number in the run: its place in the pane, from 1. The order key is basketLegKey(runId, this). */
 export const legNumber = (index: number): number => index + 1;
+
+/** What a leg is, whatever its row: its contract and side (addLeg keeps that pair unique). Its lots and entry may change; it stays the leg. */
+export const legIdentity = (l: Pick<DeskLeg, "exchange" | "token" | "side">): string => `${l.exchange}:${l.token}:${l.side}`;
+
+/**
+ * A run's answers under the identity of the leg each was placed for (its number is its place in
+ * `legs`, the legs the run placed): the pane's rows can be removed or reordered afterwards, and a
+ * row number would then hand one leg's result to another.
+ */
+export function reportsByLeg(legs: readonly DeskLeg[], reports: readonly LegReport[]): Record<string, LegReport> {
+  const out: Record<string, LegReport> = {};
+  for (const r of reports) {
+    const leg = legs[r.scripId - 1];
+    if (leg) out[legIdentity(leg)] = r;
+  }
+  return out;
+}
 
 /**
  * The order a leg places: NORMAL on F&O (carried to expiry, as such a position is held), a share's leg

@@ -2,16 +2,21 @@ import { observable } from "@legendapp/state";
 import { roundToPaisa } from "../../core/money";
 import { notify } from "../../core/notify";
 import { fireLegs, type LegReport } from "../../core/rules/basketRun";
+import { placementProblems, switchedOffLegs, type LegVerdict } from "../../core/strategy/legCheck";
 import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
-import { deskOrderLeg, hedgeBenefit, placementWaves } from "../../core/strategy/placement";
+import { deskOrderLeg, hedgeBenefit, legIdentity, placementWaves, reportsByLeg } from "../../core/strategy/placement";
+import { strategyToast } from "../../core/strategy/placementToast";
 import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { panes } from "../../core/workspace/tree";
 import { orderResult, placeOrder } from "../api/orders";
 import { randomId } from "../deviceId";
-import { readSpanMargin } from "../reads";
+import type { KillSwitchRow } from "../api/risk";
+import { readContract, readSpanMargin } from "../reads";
+import { stampNow } from "./brokerClock";
 import { basketCharges } from "./baskets";
 import { refreshOrders } from "./orders";
 import { keyedByPane } from "./paneRecords";
+import { switchesOn } from "./risk";
 import { clientState } from "./sessionReset";
 import { layout$, workspace } from "./workspace";
 
@@ -35,8 +40,10 @@ export interface DeskRun {
   runId: string;
   /** legsKey of the legs the run places: other legs are another run. */
   key: string;
-  /** One line per leg once answered, by leg number (placement.ts legNumber). */
-  reports: LegReport[];
+  /** The identity of each leg the run places (placement.ts legIdentity). */
+  legs: string[];
+  /** Each leg's answer by its identity, not its row: rows are removed and reordered after a run. */
+  results: Record<string, LegReport>;
   placing: boolean;
 }
 
@@ -66,6 +73,20 @@ export function setStrategy(paneId: string, s: PaneStrategy): void {
   workspace.setPaneState(paneId, { strategy: s });
 }
 
+/** A pane's last run is forgotten: its strategy was replaced, and the results were the old legs'. */
+export function forgetRun(paneId: string): void {
+  deskRuns$[paneId]!.delete();
+}
+
+/** A whole strategy into the strategy pane beside the focused one (or the one open), which gets the focus; it starts with no results. */
+export function showStrategy(s: PaneStrategy): string {
+  workspace.showBeside("strategy", { strategy: s });
+  // showBeside leaves the strategy pane it filled or opened focused.
+  const paneId = layout$.peek().focused;
+  forgetRun(paneId);
+  return paneId;
+}
+
 /** The strategy pane a leg from elsewhere goes to: the focused one, else the first on screen. */
 export function targetStrategyPane(): string | undefined {
   const shown = workspace.shownPanes().filter((p) => p.view === "strategy");
@@ -80,7 +101,7 @@ export function targetStrategyPane(): string | undefined {
 export function addToStrategy(leg: DeskLeg, underlying: DeskUnderlying, fromPaneId: string): void {
   const target = targetStrategyPane();
   if (!target) {
-    workspace.showBeside("strategy", { strategy: { underlying, legs: [leg] } });
+    showStrategy({ underlying, legs: [leg] });
     workspace.focus(fromPaneId);
     sayAdded(leg);
     return;
@@ -139,18 +160,53 @@ export function benefitOf(m: DeskMargin | undefined): number | null | undefined 
 export function runFor(paneId: string, legs: readonly DeskLeg[]): string {
   const last = deskRuns$[paneId]!.peek();
   const key = legsKey(legs);
-  if (last && last.key === key && (last.placing || last.reports.length < legs.length || last.reports.some((r) => !r.placed))) return last.runId;
+  const answered = last ? Object.values(last.results) : [];
+  if (last && last.key === key && (last.placing || answered.length < legs.length || answered.some((r) => !r.placed))) return last.runId;
   return `st-${randomId()}`;
+}
+
+/**
+ * Each leg that would be refused, checked against its contract as the broker has it now (lot size,
+ * tick size: core/strategy/legCheck.ts). A contract that cannot be read is a problem too: a leg
+ * is not sent unchecked, as the rest might go without it.
+ */
+export async function checkDeskLegs(legs: readonly DeskLeg[]): Promise<LegVerdict[]> {
+  const contracts = await Promise.all(
+    legs.map(async (l) => {
+      const r = await readContract(l.exchange, String(l.token));
+      return r.ok ? r.rows[0] : undefined;
+    }),
+  );
+  return placementProblems(legs, contracts);
+}
+
+/** What the confirmation says of the kill switches on now over the legs (the broker refuses those legs, EC710). */
+export function legsSwitchedOff(legs: readonly DeskLeg[], rows: readonly KillSwitchRow[]): string[] {
+  const now = stampNow();
+  const on = switchesOn(rows, now);
+  return switchedOffLegs(
+    legs,
+    (segment) => {
+      const r = on.find((x) => x.segment === segment);
+      return r?.onAt && r.until ? { segment, onAt: Date.parse(r.onAt), until: Date.parse(r.until), reason: r.reason === "loss limit" ? "loss limit" : "user" } : undefined;
+    },
+    now,
+  );
 }
 
 /**
  * Places the legs in run `runId`: the BUY legs first, answered, then the SELL legs (so the hedge's
  * margin benefit applies as the short legs arrive). A leg refused does not stop the others; each
- * leg's result stays in the pane.
+ * leg's result stays in the pane under that leg, unless the pane was given another strategy
+ * meanwhile (its run was forgotten). The toast names the strategy as `name`.
  */
-export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], runId: string, amo: readonly number[]): Promise<LegReport[]> {
+export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], runId: string, amo: readonly number[], name: string): Promise<LegReport[]> {
   const key = legsKey(legs);
-  deskRuns$[paneId]!.set({ runId, key, reports: [], placing: true });
+  const ids = legs.map(legIdentity);
+  deskRuns$[paneId]!.set({ runId, key, legs: ids, results: {}, placing: true });
+  const show = (reports: readonly LegReport[], placing: boolean) => {
+    if (deskRuns$[paneId]!.runId.peek() === runId) deskRuns$[paneId]!.set({ runId, key, legs: ids, results: reportsByLeg(legs, reports), placing });
+  };
   const place = async (req: Parameters<typeof placeOrder>[0]) => {
     const e = await placeOrder(req);
     const r = orderResult(e.result?.[0]);
@@ -162,13 +218,11 @@ export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], ru
   for (const wave of [buys, sells]) {
     if (wave.length === 0) continue;
     reports.push(...(await fireLegs(wave, runId, place, amoFor)));
-    deskRuns$[paneId]!.set({ runId, key, reports: [...reports].sort((a, b) => a.scripId - b.scripId), placing: true });
+    show(reports, true);
   }
   const sorted = reports.sort((a, b) => a.scripId - b.scripId);
-  deskRuns$[paneId]!.set({ runId, key, reports: sorted, placing: false });
-  const placed = sorted.filter((r) => r.placed).length;
-  const refused = sorted.flatMap((r) => (r.placed ? [] : [`${legs[r.scripId - 1]?.symbol ?? `leg ${r.scripId}`} (${r.message})`]));
-  notify({ kind: placed === sorted.length ? "success" : "danger", text: `Strategy placed: ${placed} of ${sorted.length} legs${refused.length ? `. Not placed: ${refused.join("; ")}` : ""}` });
+  show(sorted, false);
+  notify(strategyToast(name, legs.map(deskOrderLeg), sorted));
   void refreshOrders();
   return sorted;
 }

@@ -2,13 +2,16 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { runCommand } from "../../commands/run";
 import { formatPrice, groupIndian, productLabel } from "../../core/format";
+import type { LegVerdict } from "../../core/strategy/legCheck";
 import type { DeskLeg } from "../../core/strategy/legs";
 import { deskOrderLeg, legNumber } from "../../core/strategy/placement";
 import { forms$, IDLE_FORM } from "../../data/stores/forms";
-import { benefitOf, marginOfSet, type DeskMargin } from "../../data/stores/strategy";
+import { refreshRisk, risk$ } from "../../data/stores/risk";
+import { benefitOf, checkDeskLegs, legsSwitchedOff, marginOfSet, type DeskMargin } from "../../data/stores/strategy";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 import { money } from "./StrategyParts";
+import "./strategy.css";
 
 /** A leg's entry price: a price, or empty for the live price. */
 export function StrategyEntryDialog({ paneId, legKey, symbol, entry }: { paneId: string; legKey: string; symbol: string; entry: string }) {
@@ -28,17 +31,25 @@ export function StrategyEntryDialog({ paneId, legKey, symbol, entry }: { paneId:
 /**
  * The one confirmation of placing a strategy (issue 31): every leg as it will be sent, the
  * margin of the set against its legs alone (the hedge benefit) and the charges; Enter places
- * them, BUY legs first, each once in this run.
+ * them, BUY legs first, each once in this run. A leg its contract would refuse (lot, tick) is
+ * marked, and then no leg is sent; a kill switch on over the legs is said before the broker says it.
  */
 export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: string; legs: DeskLeg[]; runId: string; amo: number[] }) {
   const [m, setM] = useState<Omit<DeskMargin, "key"> | undefined>(undefined);
+  // Each leg against its contract (lot, tick): undefined while asked.
+  const [checks, setChecks] = useState<LegVerdict[] | undefined>(undefined);
   useEffect(() => {
     let live = true;
     void marginOfSet(legs).then((r) => live && setM(r));
+    void checkDeskLegs(legs).then((r) => live && setChecks(r));
+    void refreshRisk();
     return () => {
       live = false;
     };
   }, [legs]);
+  const switches = useSelector(() => risk$.switches.get());
+  const switchedOff = legsSwitchedOff(legs, switches);
+  const refused = checks ?? [];
   const { busy, problem } = useSelector(() => forms$.strategyConfirm.get() ?? IDLE_FORM);
   const place = () => void runCommand("strategy.place.confirmed", { paneId, legs, runId, amo });
   const order = [...legs.keys()].sort((a, b) => (legs[a]!.side === legs[b]!.side ? a - b : legs[a]!.side === "BUY" ? -1 : 1));
@@ -54,19 +65,22 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
               <th className="num">Qty</th>
               <th>Order</th>
               <th>Product</th>
+              {refused.length > 0 && <th>Refused</th>}
             </tr>
           </thead>
           <tbody>
             {order.map((i) => {
               const o = deskOrderLeg(legs[i]!, i);
+              const why = refused.find((c) => c.index === i)?.message;
               return (
-                <tr key={i} data-leg={o.tradingSymbol}>
+                <tr key={i} data-leg={o.tradingSymbol} data-refused={why ? "" : undefined}>
                   <td className="num">{legNumber(i)}</td>
                   <td className={o.transType === "BUY" ? "side-buy" : "side-sell"}>{o.transType}</td>
                   <td>{o.tradingSymbol}</td>
                   <td className="num">{groupIndian(o.qty, 0)}</td>
                   <td>{`${o.orderType === "MARKET" ? "MARKET" : `LIMIT ₹${formatPrice(o.price, o.exchange)}`}${amo.includes(o.scripId) ? " (AMO)" : ""}`}</td>
                   <td>{productLabel(o.product)}</td>
+                  {refused.length > 0 && <td className="field-error">{why ?? ""}</td>}
                 </tr>
               );
             })}
@@ -75,6 +89,16 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
         <p>
           Margin of the set <b data-testid="confirm-margin">{money(m?.set)}</b> · legs alone {money(m?.sum)} · hedge benefit {money(benefitOf(m === undefined ? undefined : { key: "", ...m }))} · charges {money(m?.charges)}
         </p>
+        {refused.length > 0 && (
+          <p className="field-error" data-testid="confirm-refused">
+            {refused.length} of {legs.length} legs would be refused: no leg is sent until every leg is right (<kbd>e</kbd> on a leg sets its entry price).
+          </p>
+        )}
+        {switchedOff.map((line) => (
+          <p key={line} className="field-error" data-testid="confirm-kill-switch">
+            {line}
+          </p>
+        ))}
         <p className="muted">BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. A second Enter or a retry places no leg twice.</p>
         {problem && (
           <p className="field-error" role="alert">
@@ -87,7 +111,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
           Close <kbd>Esc</kbd>
         </button>
         {/* The button Enter presses (it has the focus); while the legs are being placed it presses nothing (submitDialog: one submit in flight). */}
-        <button type="button" className="btn btn-primary" data-autofocus aria-disabled={busy} onClick={place}>
+        <button type="button" className="btn btn-primary strategy-place" data-autofocus aria-disabled={busy || refused.length > 0} onClick={place}>
           {busy ? "Placing…" : <>Place {legs.length} orders <kbd>Enter</kbd></>}
         </button>
       </footer>

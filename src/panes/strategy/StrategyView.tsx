@@ -6,13 +6,13 @@ import { formatDate, formatPrice, groupIndian } from "../../core/format";
 import type { LegReport } from "../../core/rules/basketRun";
 import { deskBase, deskView, legPnl, type DeskBase, type DeskPrices, type DeskView } from "../../core/strategy/desk";
 import { legQuantity, readPaneStrategy, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
-import { legNumber } from "../../core/strategy/placement";
+import { legIdentity } from "../../core/strategy/placement";
 import { NO_WHAT_IF, SPOT_STEP_PERCENT, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { istDateKey } from "../../core/time";
 import { instrumentTopics } from "../../core/topics";
 import { stampNow } from "../../data/stores/brokerClock";
 import { theme$ } from "../../data/stores/settings";
-import { deskRuns$, deskWhatIf$ } from "../../data/stores/strategy";
+import { deskRuns$, deskWhatIf$, type DeskRun } from "../../data/stores/strategy";
 import { liveQuote } from "../../feed/session";
 import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
@@ -97,7 +97,7 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
       )}
       <WhatIfBar s={s} base={base} view={view} w={w} />
       <Figures base={base} view={view} />
-      <LegsTable s={s} prices={prices} base={base} at={at} reports={run?.reports ?? []} placing={run?.placing ?? false} />
+      <LegsTable s={s} prices={prices} base={base} at={at} run={run} />
       <div className="strategy-lower">
         <div className="strategy-chart chart">
           {base && view ? (
@@ -167,7 +167,7 @@ function Figures({ base, view }: { base: DeskBase | undefined; view: DeskView | 
   );
 }
 
-function LegsTable({ s, prices, base, at, reports, placing }: { s: PaneStrategy; prices: DeskPrices; base: DeskBase | undefined; at: number; reports: readonly LegReport[]; placing: boolean }) {
+function LegsTable({ s, prices, base, at, run }: { s: PaneStrategy; prices: DeskPrices; base: DeskBase | undefined; at: number; run: DeskRun | undefined }) {
   const pane = usePane();
   // A narrow pane hides the columns a leg's name or the bar already says first (expiry, quantity, IV),
   // never the leg, its side, lots or P&L (fitColumns.ts, by priority; the rest scrolls sideways). At
@@ -192,7 +192,17 @@ function LegsTable({ s, prices, base, at, reports, placing }: { s: PaneStrategy;
       </thead>
       <tbody>
         {s.legs.map((l, i) => (
-          <LegRow key={legRowKey(l)} leg={l} ltp={prices.ltp[i]} iv={base?.ivs[i]} selected={i === at} report={reports.find((r) => r.scripId === legNumber(i))} placing={placing} onPick={() => void runCommand("list.cursor.to", { key: legRowKey(l), paneId: pane.id })} />
+          <LegRow
+            key={legRowKey(l)}
+            leg={l}
+            ltp={prices.ltp[i]}
+            iv={base?.ivs[i]}
+            selected={i === at}
+            // A leg's own result (by its identity): never another row's, never a leg the run did not place.
+            report={run?.results[legIdentity(l)]}
+            placing={run?.placing === true && run.legs.includes(legIdentity(l))}
+            onPick={() => void runCommand("list.cursor.to", { key: legRowKey(l), paneId: pane.id })}
+          />
         ))}
       </tbody>
     </table>
