@@ -12,6 +12,7 @@ import { findOrder } from "../../data/stores/orders";
 import { workspace } from "../../data/stores/workspace";
 import { setChartInterval, setGridInterval } from "../../data/stores/chartGrid";
 import { GRID_VIEW } from "../../core/workspace/gridLinks";
+import { openedFrom } from "../../core/workspace/links";
 import { parseChartInterval } from "../../core/charts/intervals";
 import { describeChartLine, isChartCommand, parseChartCommand, type ChartLine } from "../grammar/chart";
 import type { CommandLineParser } from "../lineParsers";
@@ -40,16 +41,17 @@ export function instrumentOfSelection(ctx: CommandContext): PaneInstrument | und
 
 /** Opens (or re-points) the chart pane where it gets room (at least MIN_CHART: core/workspace/place.ts); it takes the focus, so 1 to 5 and Alt+P act on it next. */
 function openChart(instrument: PaneInstrument, interval?: ChartInterval): void {
-  if (isExchange(instrument.exchange)) setActiveScrip({ exchange: instrument.exchange, token: instrument.token, tradingSymbol: instrument.tradingSymbol });
-  // Chosen in a pane: its colour group follows (core/workspace/links.ts).
+  // Chosen in a pane: its colour group follows (core/workspace/links.ts); the store sets the active scrip when red takes it.
   const from = workspace.focusedPane();
   if (from) workspace.choose({ from: from.id, instrument, toDefault: true });
+  else if (isExchange(instrument.exchange)) setActiveScrip({ exchange: instrument.exchange, token: instrument.token, tradingSymbol: instrument.tradingSymbol });
   // A chart grid focused: the choice went to its focused cell (core/workspace/gridLinks.ts); no chart opens beside it.
   if (from?.view === GRID_VIEW) {
     if (interval) setGridInterval(from.id, interval);
     return;
   }
-  workspace.showBeside("chart", interval ? { instrument, interval } : { instrument }, MIN_CHART);
+  // Decision: a chart opened from a linked pane joins its group, so it follows that pane's cursor.
+  workspace.showBeside("chart", openedFrom(from, interval ? { instrument, interval } : { instrument }), MIN_CHART);
 }
 
 function focusedChart(): { instrument: PaneInstrument; interval: ChartInterval } | undefined {

@@ -4,6 +4,7 @@ import { notify } from "../../core/notify";
 import { setActiveScrip } from "../../data/stores/activeScrip";
 import { loadPinned } from "../../data/stores/pinned";
 import { workspace } from "../../data/stores/workspace";
+import { openedFrom } from "../../core/workspace/links";
 import { openOverlay, closeOverlay } from "../../data/stores/ui";
 import type { Exchange } from "../../core/types/exchange";
 import { select } from "../selection";
@@ -48,9 +49,11 @@ export const marketCommands = [
       if (s?.kind !== "instrument") return;
       const instrument = { exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol };
       // Chosen in a pane: its colour group follows (or the default group, as the active scrip did).
-      if (ctx.focusedPaneId) workspace.choose({ from: ctx.focusedPaneId, instrument, toDefault: true });
-      setActiveScrip(instrument);
-      workspace.showBeside("depth", { instrument });
+      const from = workspace.focusedPane();
+      if (from) workspace.choose({ from: from.id, instrument, toDefault: true });
+      else setActiveScrip(instrument);
+      // Opened from a linked pane, the depth joins its group (core/workspace/links.ts).
+      workspace.showBeside("depth", openedFrom(from, { instrument }));
     },
   }),
   command({
@@ -63,8 +66,10 @@ export const marketCommands = [
       const s = ctx.selection;
       if (s?.kind !== "instrument") return;
       const instrument = { exchange: s.exchange as Exchange, token: s.token, tradingSymbol: s.symbol };
-      if (ctx.focusedPaneId) workspace.choose({ from: ctx.focusedPaneId, instrument, toDefault: true });
-      workspace.showBeside("timesales", { instrument });
+      const from = workspace.focusedPane();
+      if (from) workspace.choose({ from: from.id, instrument, toDefault: true });
+      // Decision: time and sales opened from a linked pane joins its group, so it follows that pane's cursor.
+      workspace.showBeside("timesales", openedFrom(from, { instrument }));
     },
   }),
   command({
@@ -93,11 +98,12 @@ export const marketCommands = [
     run: (_ctx, a: { exchange: Exchange; token: number; tradingSymbol: string }) => {
       // Chosen in the search dialog: the dialog has done its work.
       closeOverlay("search");
-      setActiveScrip(a);
-      // The focused pane's colour group follows the choice; in no group, a depth or chart pane with
-      // focus is re-pointed and the default group follows; other panes keep their own (core/workspace/links.ts).
+      // The focused pane's colour group follows the choice; in no group, a pane that shows an
+      // instrument takes it as its own and no group moves, and from any other pane the default
+      // group follows (core/workspace/links.ts). The store sets the active scrip when red takes it.
       const focused = workspace.focusedPane();
       if (focused) workspace.choose({ from: focused.id, instrument: { exchange: a.exchange, token: a.token, tradingSymbol: a.tradingSymbol }, toDefault: true });
+      else setActiveScrip(a);
       select({ kind: "instrument", exchange: a.exchange, token: a.token, symbol: a.tradingSymbol });
     },
   }),

@@ -49,13 +49,16 @@ export interface Choice {
   /** The pane the instrument was chosen in (the cursor's, the search's, the command line's). */
   from: string;
   instrument: PaneInstrument;
-  /** A search choice, `d` or `c` outside any group: it goes to the default group too, as the active scrip did. */
+  /**
+   * A search choice, `d` or `c`: made in a pane of no group that shows no instrument (a watchlist,
+   * the orders), it goes to the default group, as the active scrip did.
+   */
   toDefault?: boolean;
 }
 
 /**
  * The panes a choice retargets: every pane of the chooser's group that shows an instrument; in no
- * group, the chooser itself if it shows one (and the default group's, for a search choice).
+ * group, the chooser itself if it shows one, else the default group's for a search choice.
  */
 export function retargeted(layout: Layout, choice: Choice): string[] {
   const from = findPane(layout.root, choice.from);
@@ -64,8 +67,9 @@ export function retargeted(layout: Layout, choice: Choice): string[] {
   const all = panes(layout.root);
   const inGroup = (c: LinkColour) => all.filter((p) => followsGroup(p.view) && linkOf(p) === c).map((p) => p.id);
   if (g !== "none") return inGroup(g);
-  const own = followsGroup(from.view) ? [from.id] : [];
-  return choice.toDefault ? [...new Set([...own, ...inGroup(DEFAULT_LINK)])] : own;
+  // A pane of no group that shows an instrument (a chart, a grid) chose for itself: no group moves.
+  if (followsGroup(from.view)) return [from.id];
+  return choice.toDefault ? inGroup(DEFAULT_LINK) : [];
 }
 
 /** The layout after a choice: the chooser's group takes the instrument; a pane of no group takes it as its own. */
@@ -75,10 +79,28 @@ export function choose(layout: Layout, choice: Choice): Layout {
   const g = linkOf(from);
   const i = choice.instrument;
   if (g !== "none") return { ...layout, groups: { ...layout.groups, [g]: i } };
-  let next = layout;
-  if (followsGroup(from.view)) next = withPaneState(next, from.id, { instrument: i });
-  if (choice.toDefault) next = { ...next, groups: { ...next.groups, [DEFAULT_LINK]: i } };
-  return next;
+  if (followsGroup(from.view)) return withPaneState(layout, from.id, { instrument: i });
+  return choice.toDefault ? { ...layout, groups: { ...layout.groups, [DEFAULT_LINK]: i } } : layout;
+}
+
+/**
+ * The state of a pane a choice in `from` opens (`c`, `d`, time and sales): it joins `from`'s
+ * group, as IBKR's and TradingView's do, so it follows the cursor that opened it; opened from a
+ * pane of no group, the instrument is its own.
+ */
+export function openedFrom(from: Pick<PaneNode, "view" | "state"> | undefined, state: PaneState): PaneState {
+  const g = from ? linkOf(from) : "none";
+  return g === "none" ? state : { ...state, link: g };
+}
+
+/**
+ * The state a pane already on screen takes when re-pointed at an instrument (`c` with a chart
+ * open): a group the trader gave it (Alt+L, "none" too) stays theirs; one never given a group is
+ * opened afresh, `state` saying its group (openedFrom).
+ */
+export function repointed(p: Pick<PaneNode, "view" | "state">, state: PaneState): PaneState {
+  const own = p.state?.link;
+  return followsGroup(p.view) && state.instrument && isLink(own) ? { ...state, link: own } : state;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   toggleMaximised,
 } from "../../core/workspace/tree";
 import { isMobileWidth } from "../../core/rules/routes";
-import { choose, cycleLink, DEFAULT_LINK, linkOf, retargeted, setLink, type Choice } from "../../core/workspace/links";
+import { choose, cycleLink, DEFAULT_LINK, linkOf, repointed, retargeted, setLink, type Choice } from "../../core/workspace/links";
 import { gridsFollow } from "../../core/workspace/gridLinks";
 import type { Link } from "../../core/workspace/linkColours";
 import { isExchange } from "../../core/types/exchange";
@@ -156,7 +156,8 @@ export const workspace = {
     const showing = panes(l.root).filter((p) => p.view === view);
     const target = showing.find((p) => p.id === l.focused) ?? showing[0];
     if (target) {
-      const next = { ...(state ? setPaneState(l, target.id, state) : l), focused: target.id };
+      // Re-pointed, it keeps a group the trader gave it (core/workspace/links.ts).
+      const next = { ...(state ? setPaneState(l, target.id, repointed(target, state)) : l), focused: target.id };
       if (next.root !== l.root || next.focused !== l.focused) commit(next);
       // A pane in a colour group shows its group's instrument: the group takes the one given.
       if (state?.instrument) workspace.choose({ from: target.id, instrument: state.instrument });

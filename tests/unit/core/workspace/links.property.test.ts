@@ -69,11 +69,15 @@ function step(m: Model, o: Op): string[] {
   if (g !== "none") {
     m.last[g] = i;
     to = hit(g);
+  } else if (FOLLOWS[o.pane]) {
+    // A pane of no group that shows an instrument keeps its own: its choice moves no group.
+    to = [o.pane];
   } else {
-    to = FOLLOWS[o.pane] ? [o.pane] : [];
+    // A search made outside any group (a watchlist, the orders) goes to the default group.
+    to = [];
     if (o.toDefault) {
       m.last.red = i;
-      to = [...new Set([...to, ...hit("red")])];
+      to = hit("red");
     }
   }
   for (const p of to) m.shown[p] = i;

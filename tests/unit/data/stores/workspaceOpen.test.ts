@@ -33,6 +33,16 @@ describe("a pane opened beside takes the focus", () => {
     expect(ws.layout$.peek().focused).toBe("d");
     expect(ws.workspace.focusedPane()?.state?.instrument).toEqual(INFY);
   });
+
+  it("one already there, from a green pane: a depth never given a group joins green; a chart linked blue stays blue, blue taking INFY (issue 32)", () => {
+    ws.layout$.set({ root: tree.split("row", tree.pane("watchlist", "w", { link: "green" }), tree.split("row", tree.pane("depth", "d"), tree.pane("chart", "c", { link: "blue" }))), focused: "w" });
+    ws.workspace.showBeside("depth", { instrument: INFY, link: "green" });
+    ws.workspace.showBeside("chart", { instrument: INFY, link: "green" });
+    const l = ws.layout$.peek();
+    expect(tree.findPane(l.root, "d")?.state?.link).toBe("green");
+    expect(tree.findPane(l.root, "c")?.state?.link).toBe("blue");
+    expect(l.groups).toMatchObject({ green: INFY, blue: INFY });
+  });
 });
 
 describe("Go to X: X ends up in the focused pane", () => {
