@@ -45,12 +45,14 @@ export function formatPercent(value: number): string {
 }
 
 /**
- * A count (contracts, shares, open interest and its change): a whole number, never paise, grouped
- * the Indian way below 1,00,000 ("75,000"), abbreviated from there ("1.25L").
+ * A count (contracts, shares, open interest and its change): a whole number, never paise, below
+ * 1,000 ("750"); from there abbreviated by the spec's tiers ("75.00K", "1.25L"), as every other
+ * large figure is, so a column never mixes "90,090" with "12.93L".
  */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return "--";
-  return Math.abs(value) < 100_000 ? groupIndian(Math.round(value), 0) : abbreviate(value);
+  const n = Math.round(value);
+  return Math.abs(n) < 1_000 ? groupIndian(n, 0) : abbreviate(n);
 }
 
 const TIERS: readonly [number, string][] = [

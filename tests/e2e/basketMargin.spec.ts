@@ -48,8 +48,8 @@ test("a basket's required margin is its legs' as placed; a leg off the tick is r
   const shown = (await basket.locator('[data-field="margin"]').innerText()).trim();
   await page.keyboard.press("f");
   const confirm = page.getByRole("dialog", { name: "Fire basket Scalp" });
-  await expect(confirm).toContainText(/Required margin: [\d,]+\.\d\d/);
-  expect(rupees((await confirm.innerText()).match(/Required margin: ([\d,.]+)/)![1]!)).toBeCloseTo(rupees(shown), -4);
+  await expect(confirm).toContainText(/Required margin: ₹[\d,]+\.\d\d/);
+  expect(rupees((await confirm.innerText()).match(/Required margin: ₹([\d,.]+)/)![1]!)).toBeCloseTo(rupees(shown), -4);
   await page.screenshot({ path: "/tmp/fix-baskets/baskets-margin.png" });
   await page.keyboard.press("Escape");
 });

@@ -55,8 +55,8 @@ test("baskets by keyboard: create, three legs from the command line, search and 
   await expect(view.locator('[data-basket="Morning"]')).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("f");
   const confirm = page.getByRole("dialog", { name: "Fire basket Morning" });
-  await expect(confirm).toContainText(/Required margin: [\d,]+\.\d\d/);
-  await expect(confirm).toContainText(/Charges: [\d,]+\.\d\d/);
+  await expect(confirm).toContainText(/Required margin: ₹[\d,]+\.\d\d/);
+  await expect(confirm).toContainText(/Charges: ₹[\d,]+\.\d\d/);
   await expect(confirm).toContainText("INFY-EQ");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");

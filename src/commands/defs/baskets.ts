@@ -58,8 +58,9 @@ async function confirmFire(ctx: CommandContext, basketId: number): Promise<void>
     lines: [
       ...legs.map(legLine),
       // Not "SPAN + exposure": each leg's margin as its product blocks it (rules/basketMargin.ts).
-      `Required margin: ${margin === undefined ? `not available${marginWhy(basketId) ? ` (${marginWhy(basketId)})` : ""}` : formatPrice(margin, "NSEEQ")}`,
-      `Charges: ${charges === undefined ? "not available" : formatPrice(charges, "NSEEQ")}`,
+      // Amounts in rupees, ₹ as everywhere else on screen.
+      `Required margin: ${margin === undefined ? `not available${marginWhy(basketId) ? ` (${marginWhy(basketId)})` : ""}` : `₹${formatPrice(margin, "NSEEQ")}`}`,
+      `Charges: ${charges === undefined ? "not available" : `₹${formatPrice(charges, "NSEEQ")}`}`,
       ...(closed.length > 0 ? [`The market is closed: ${closed.length} of ${legs.length} legs go as after-market orders (AMO)`] : []),
     ],
     confirmLabel: `Place ${legs.length} orders`,

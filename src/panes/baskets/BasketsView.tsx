@@ -14,6 +14,7 @@ import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
+import "./baskets.css";
 
 type Row = { kind: "basket"; basket: Basket } | { kind: "leg"; basket: Basket; leg: BasketLeg; report: LegReport | undefined };
 
@@ -57,7 +58,7 @@ export function BasketsView(_props: ViewProps) {
   }
   return (
     <div className="page" data-testid="baskets">
-      <table className="grid fit" aria-label="Baskets" ref={fit}>
+      <table className="grid fit baskets-grid" aria-label="Baskets" ref={fit}>
         <thead>
           <tr>
             <th>Basket / leg</th>
@@ -69,7 +70,7 @@ export function BasketsView(_props: ViewProps) {
             <th>Product</th>
             <th className="num" data-priority="4">Scrips</th>
             <th className="num" data-priority="3">Required margin</th>
-            <th>Last run</th>
+            <th className="basket-run">Last run</th>
           </tr>
         </thead>
         <tbody>
@@ -85,7 +86,7 @@ export function BasketsView(_props: ViewProps) {
                 <td />
                 <td className="num" data-priority="4">{r.basket.scripCount}</td>
                 <MarginCell margin={state.margin[String(r.basket.basketId)]} why={state.marginWhy[String(r.basket.basketId)]} />
-                <td>{reportSummary(state.reports[String(r.basket.basketId)])}</td>
+                <td className="basket-run">{reportSummary(state.reports[String(r.basket.basketId)])}</td>
               </tr>
             ) : (
               <LegRow key={`l${r.leg.scripId}`} leg={r.leg} report={r.report} selected={i === at} onPick={onPick} />
@@ -124,7 +125,7 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
       <td data-field="product">{leg.product}</td>
       <td data-priority="4" />
       <td data-priority="3" />
-      <td data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
+      <td className="basket-run" data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
         {report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : ""}
       </td>
     </tr>

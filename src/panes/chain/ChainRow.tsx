@@ -35,6 +35,9 @@ export interface ChainRowProps {
   buildUp?: { minutes: number; byToken: ReadonlyMap<number, readonly OiWindow[]> | undefined };
 }
 
+/** A strike as the chain writes it: grouped, its paise only when it has some ("24,500", "102.50"). */
+export const strikeText = (strike: number, exchange: OptionChain["underlying"]["exchange"]): string => formatPrice(strike, exchange).replace(/\.00$/, "");
+
 /** One side's greek: a span bound to the strike's figures, written on their change without a render. */
 function GreekCell({ c, figures, side, field, priority, className }: { c: OptionChainSide; figures: FigureSource<StrikeFigures>; side: ChainSide; field: Greek; priority: number; className: string }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -94,7 +97,7 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cu
             pill covers no strike. At the money is the strike's own mark (a box round it, and words for a screen reader), not a
             slot of its own: a third slot took the width that a narrow pane needs for the put side's IV (issue 29). */}
         <span className="spot-slot">{spotLine > 0 && <span className="spot-label" data-testid="chain-spot">{formatPrice(spotLine, u.exchange)}</span>}</span>
-        <span className="strike-text">{formatPrice(row.strike, u.exchange).replace(/\.00$/, "")}</span>
+        <span className="strike-text">{strikeText(row.strike, u.exchange)}</span>
         {atm && <span className="sr-only">at the money</span>}
       </td>
       {cells("PE", row.pe, putColumns, putItm)}

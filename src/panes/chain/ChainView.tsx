@@ -5,7 +5,7 @@
    tab order so the keyboard reaches it (WCAG 2.1.1). */
 import { useSelector } from "@legendapp/state/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { paneChain } from "../../commands/defs/chain";
 import { cursors$, moveCursor } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
@@ -17,7 +17,6 @@ import type { OptionChain } from "../../core/types/optionChain";
 import { chainBuildUps$, chainKey, chains$, chainSides$, chainStraddles$, loadChain, type ChainSide } from "../../data/stores/optionChain";
 import { recordView } from "../../data/stores/recentlyViewed";
 import { liveQuote } from "../../feed/session";
-import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { useGroupInstrument } from "../layout/link";
 import { chainUnderlying } from "../../core/workspace/links";
@@ -25,10 +24,12 @@ import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
-import { ChainRow } from "./ChainRow";
+import { ChainRow, strikeText } from "./ChainRow";
+import { chainFoldSign, useChainFit, type ChainFit } from "./chainFit";
 import { BUILD_UP_COLUMN, BUILD_UP_LEGEND, useOiBuildUp } from "./buildUp";
 import { CALL_COLUMNS, SIDE_COLUMNS } from "./columns";
 import { StraddlePanel } from "./StraddlePanel";
+import "./chain.css";
 
 /** Each side's columns with the build-up column (outermost, after OI Chg) while it is shown. */
 const PUT_WITH_BUILD_UP = [...SIDE_COLUMNS, BUILD_UP_COLUMN];
@@ -65,7 +66,9 @@ export function ChainView(_props: ViewProps) {
 
 function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   const pane = usePane();
-  const fit = useFitColumns<HTMLTableElement>();
+  // What the fit folded, for the bar's sign: a render only when it changes (a resize), never on a tick.
+  const [folds, setFolds] = useState<ChainFit>({ level: 5, oneSide: false });
+  const fit = useChainFit(useCallback((f: ChainFit) => setFolds((was) => (was.level === f.level && was.oneSide === f.oneSide ? was : f)), []));
   const scroller = useRef<HTMLDivElement>(null);
   // The window is centred on the strike at the money when the chain loads (or its size changes), not
   // on every tick: the rows must not slide under the cursor while the spot moves.
@@ -86,6 +89,9 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   const buildUp = useMemo(() => (buildUpMinutes > 0 ? { minutes: buildUpMinutes, byToken } : undefined), [buildUpMinutes, byToken]);
   const putColumns = buildUp ? PUT_WITH_BUILD_UP : SIDE_COLUMNS;
   const callColumns = buildUp ? CALL_WITH_BUILD_UP : CALL_COLUMNS;
+  const sign = chainFoldSign(putColumns, folds, side);
+  // The widest strike in the window, in characters: a tight chain's strike column is that wide (chain.css).
+  const strikeChars = useMemo(() => Math.max(6, ...rows.map((r) => strikeText(r.strike, u.exchange).length)), [rows, u.exchange]);
 
   // A row is a strike (its identity); what it selects is the contract on the focused side.
   const cursor = useListCursor({
@@ -140,11 +146,18 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
 
   return (
     <div className="page chain-page" data-testid="optionchain" data-symbol={chain.symbol} data-expiry={chain.expiry} data-strikes={rows.length}>
-      <ChainBar chain={chain} count={rows.length} buildUpMinutes={buildUpMinutes} />
+      <ChainBar chain={chain} count={rows.length} buildUpMinutes={buildUpMinutes} sign={sign} />
       {straddle && <StraddlePanel chain={chain} />}
       {/* The strikes scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
       <div className="chain-scroll" ref={scroller} data-testid="chain-scroll" role="region" tabIndex={0} aria-label={`${chain.symbol} strikes`}>
-        <table role="table" className="grid chain fit" aria-label={`${chain.symbol} option chain`} ref={fit}>
+        <table
+          role="table"
+          className="grid chain fit"
+          aria-label={`${chain.symbol} option chain`}
+          ref={fit}
+          data-focus-side={side}
+          style={{ "--strike-ch": strikeChars } as CSSProperties}
+        >
           <thead role="rowgroup">
             <tr role="row">
               {callColumns.map((c) => (
@@ -212,8 +225,8 @@ function ChainReadings({ chain }: { chain: OptionChain }) {
   );
 }
 
-/** The underlying's live price, the expiries (the shown one marked; `[`/`]` step them), PCR, max pain and the strike count. */
-function ChainBar({ chain, count, buildUpMinutes }: { chain: OptionChain; count: number; buildUpMinutes: number }) {
+/** The underlying's live price, the expiries (the shown one marked; `[`/`]` step them), PCR, max pain, the strike count and what the fit folded. */
+function ChainBar({ chain, count, buildUpMinutes, sign }: { chain: OptionChain; count: number; buildUpMinutes: number; sign: { text: string; title: string } | undefined }) {
   const pane = usePane();
   const u = chain.underlying;
   const q = liveQuote(u.exchange, u.token);
@@ -253,9 +266,14 @@ function ChainBar({ chain, count, buildUpMinutes }: { chain: OptionChain; count:
           </span>
         </span>
       )}
-      <span className="muted">
+      <span className="muted chain-count">
         {count} strikes · lot {chain.lotSize}
       </span>
+      {sign && (
+        <span className="fold-sign chain-fold-sign" data-testid="chain-fold-sign" title={sign.title}>
+          {sign.text}
+        </span>
+      )}
     </div>
   );
 }

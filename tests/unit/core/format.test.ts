@@ -91,15 +91,24 @@ describe("dates, one way everywhere (issue 29: the SIP dialog wrote 11/23/2026, 
   });
 });
 
-describe("counts are whole numbers (issue 29: an OI change of 750 contracts is not 750.00)", () => {
+describe("counts are whole numbers (issue 29: an OI change of 750 contracts is not 750.00), abbreviated from a thousand", () => {
+  // "Large-number abbreviations: K at 1e3, L at 1e5, Cr at 1e7": a count takes them as every other
+  // large figure does (the chain showed OI "90,090" among "12.93L", and volumes whole).
   it.each([
     [750, "750"],
     [-750, "-750"],
     [0, "0"],
-    [75_000, "75,000"],
-    [99_999, "99,999"],
+    [999, "999"],
+    [1_000, "1.00K"],
+    [-1_085, "-1.09K"],
+    [50_975, "50.98K"],
+    [75_000, "75.00K"],
+    [90_090, "90.09K"],
+    [99_999, "1.00L"],
     [1_25_000, "1.25L"],
+    [12_93_000, "12.93L"],
     [-2_50_000, "-2.50L"],
+    [1_20_00_000, "1.20Cr"],
   ])("%f is %s", (v, s) => {
     expect(formatCount(v)).toBe(s);
   });

@@ -38,19 +38,22 @@ describe("option chain live cells", () => {
     expect(chg.cls()).toBe("chain-val up");
   });
 
-  it("count volume and open interest; the OI change is counted from the load's opening OI (2,50,000 - 10,000), a whole number of contracts (issue 29: no paise)", () => {
+  it("count volume and open interest; the OI change is counted from the load's opening OI (2,50,000 - 10,000), a whole number of contracts (issue 29: no paise), abbreviated from a thousand as the spec says (K at 1e3)", () => {
     const oiChg = bindField("oiChg");
-    expect(oiChg.text()).toBe("+10,000");
+    expect(oiChg.text()).toBe("+10.00K");
     // 2,30,000 now against an opening 2,40,000: down 10,000.
     oiChg.quote.assign({ LastRate: 150, openinterest: 2_30_000 });
-    expect(oiChg.text()).toBe("-10,000");
+    expect(oiChg.text()).toBe("-10.00K");
     expect(oiChg.cls()).toBe("chain-val down");
     // 2,40,750 against 2,40,000: up 750 contracts, not 750.00.
     oiChg.quote.assign({ LastRate: 150, openinterest: 2_40_750 });
     expect(oiChg.text()).toBe("+750");
-    // Open interest of 2,30,000 abbreviates from a lakh on.
+    // Open interest of 2,50,000 is in lakhs; a volume of 90,090 in thousands (the BANKNIFTY chain showed "90,090" among "12.93L").
     const oi = bindField("oi");
     expect(oi.text()).toBe("2.50L");
+    const vol = bindField("volume");
+    vol.quote.assign({ LastRate: 150, volume: 90_090 });
+    expect(vol.text()).toBe("90.09K");
   });
 
   it("write nothing when a tick leaves the cell's text as it was, and nothing after unbinding", () => {
