@@ -129,6 +129,30 @@ test("panned back, the price axis's tag is still the last price, not the last cl
   await page.screenshot({ path: "/tmp/look/chart-panned-tag.png" });
 });
 
+/**
+ * A chart split narrow keeps its candles: with indicators on, the read-out wrapped a line per
+ * figure above the canvas and, at 1280x800 in a pane of about 190 px, left it no height. In a
+ * narrow chart it floats over the canvas as a legend, a few lines at most.
+ */
+test("a chart with four indicators split three ways at 1280x800: each canvas keeps most of its pane", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "DEMO2", "/home");
+  await runLine(page, "chart NIFTY 5m", "chart.line");
+  const charts = page.locator('.pane[data-view="chart"]');
+  await expect(lastBar(page, charts.first())).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  await runLine(page, "chart add rsi 14 ema 20 50 bb 20 2", "chart.indicators.line");
+  await page.keyboard.press("Alt+Backslash");
+  await page.keyboard.press("Alt+Backslash");
+  await expect(charts).toHaveCount(3);
+  for (const pane of await charts.all()) {
+    await expect(pane.getByTestId("chart-readout")).toContainText("RSI 14");
+    const body = (await pane.locator(".pane-body").boundingBox())!;
+    const canvas = (await pane.getByTestId("chart-canvas").boundingBox())!;
+    expect(canvas.height / body.height, `the canvas's share of a ${Math.round(body.width)} px pane`).toBeGreaterThan(0.6);
+  }
+  await page.screenshot({ path: "/tmp/look/chart-narrow-legend.png" });
+});
+
 test("the Monitor preset shows a live chart", async ({ page }) => {
   await signIn(page, "DEMO2", "/home");
   await palette(page, "Layout: Monitor");
