@@ -66,7 +66,7 @@ import { registerRisk } from "./risk/routes.js";
 import { alertOrders } from "./risk/alertOrders.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 import { Recorder } from "./replay/recorder.js";
-import { mirrorAccountsIn, mirrorAccountsOut, createReplayMode, openReplayTape, type ReplayMode } from "./replay/mode.js";
+import { mirrorAccountsIn, mirrorAccountsOut, createReplayMode, endReplayRun, openReplayTape, type ReplayMode } from "./replay/mode.js";
 import { registerReplay } from "./replay/routes.js";
 import type { SimMarket } from "./market/sim/market.js";
 
@@ -125,6 +125,8 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   const ctx: BrokerContext = { config, db, clock, log: app.log, onClose: (fn) => closers.push(fn) };
   // What the users changed of themselves during a replay goes back to the live database (closers run before it closes).
   if (replay) ctx.onClose(() => mirrorAccountsOut(db, config.dataDir));
+  // A clean close ends the replay's run: the next start of the date trades it afresh (server/replay/mode.ts).
+  if (replay) ctx.onClose(() => endReplayRun(replay));
   // First made, so last of the closers to run: every service has written what it had.
   const checkpoints = startCheckpoints(db, app.log);
   ctx.onClose(() => checkpoints.stop());
@@ -144,7 +146,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   route(
     app,
     health,
-    async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode, clockSpeed: replay ? (replay.clock.paused || replay.clock.ended ? 0 : replay.clock.speed) : 1, ...(replay ? { replayDate: replay.date } : {}) }]),
+    async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode, clockSpeed: replay ? (replay.clock.paused || replay.clock.ended ? 0 : replay.clock.speed) : 1, ...(replay ? { replayDate: replay.date, replayRun: replay.run } : {}) }]),
     { logLevel: "warn" },
   );
 

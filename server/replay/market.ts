@@ -325,7 +325,8 @@ export function createReplayMarket(opts: {
   }
 
   async function playTo(to: number): Promise<void> {
-    while (!advanceTo(to, 1)) await new Promise((r) => setImmediate(r));
+    // Stopped (the broker closing for another run or for live), its tape is closed: the jump ends where it got to.
+    while (!stopped && !advanceTo(to, 1)) await new Promise((r) => setImmediate(r));
   }
 
   return {

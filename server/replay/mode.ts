@@ -21,6 +21,8 @@ export interface ReplayMode {
   clock: ReplayClock;
   market: ReplayMarket;
   dataDir: string;
+  /** This run of the date (its books'): told in /health, so the app forgets a run's books when another starts. */
+  run: string;
 }
 
 /**
@@ -53,7 +55,39 @@ export function createReplayMode(tape: DayTape, liveDataDir: string): ReplayMode
   const clock = new ReplayClock(start, end);
   const master = masterFor(istDateKey(new Date(start)), new Date(start));
   const market = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => clock.now() });
-  return { date: tape.date, tape, clock, market, dataDir: replayDataDir(liveDataDir, tape.date) };
+  const dataDir = replayDataDir(liveDataDir, tape.date);
+  return { date: tape.date, tape, clock, market, dataDir, run: beginRun(dataDir) };
+}
+
+/**
+ * Runs of a date. A trader who replays a day again expects to trade it afresh: its clock starts at
+ * the open, so orders kept from the run before would sit hours in the future of it, and its report
+ * would disagree with its positions. So a run ends when its broker closes cleanly (Leave replay,
+ * another "Replay a day…", Ctrl+C): ENDED is written, and the next start of the date empties its
+ * books before they are opened. A broker killed mid-run (a crash) writes nothing, so its restart
+ * carries on the same run's books, as the journal promises.
+ */
+const ENDED = "run-ended";
+const RUN = "run";
+
+/** Empties the books of a run that ended; answers the run's id (made with its books). */
+function beginRun(dataDir: string): string {
+  if (fs.existsSync(path.join(dataDir, ENDED))) {
+    // Renamed first, then deleted: a crash in between leaves no half-emptied books behind.
+    const old = `${dataDir}.ended`;
+    fs.rmSync(old, { recursive: true, force: true });
+    fs.renameSync(dataDir, old);
+    fs.rmSync(old, { recursive: true, force: true });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const runFile = path.join(dataDir, RUN);
+  if (!fs.existsSync(runFile)) fs.writeFileSync(runFile, Date.now().toString(36));
+  return fs.readFileSync(runFile, "utf8").trim();
+}
+
+/** The run is over (its broker closed cleanly): the next start of the date is a new run, with empty books. */
+export function endReplayRun(mode: ReplayMode): void {
+  fs.writeFileSync(path.join(mode.dataDir, ENDED), new Date().toISOString());
 }
 
 /** Makes `into`'s MIRRORED tables the other side's, in one transaction. */

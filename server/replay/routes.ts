@@ -94,23 +94,37 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
     return ok([replayStateOf(mode, c.now())]);
   });
 
+  // The report holds the trades the positions hold (the run's trade book, whatever the clock: a jump
+  // back leaves later trades in the books), oldest first, and ends on the positions' P&L: an open
+  // position is marked at its last price, as the positions mark it.
   route(app, replayReport, async (req) => {
     if (!mode) return fail("EC752", ERROR_CATALOGUE.EC752);
-    const trades = deps.orders.tradeBook(req.userId);
+    // The book is newest first: reversed, then sorted by time, trades of one instant keep their order.
+    const trades = deps.orders
+      .tradeBook(req.userId)
+      .reverse()
+      .map((t) => ({ t, time: Date.parse(t.tradeTime) }))
+      .sort((a, b) => a.time - b.time);
     const list: ReportTrade[] = [];
     const closes = new Map<string, MinuteCloses>();
-    for (const t of trades) {
+    const lastPrices = new Map<string, number>();
+    for (const { t, time } of trades) {
       const inst = isExchange(t.exchange) ? mode.market.instrument(t.exchange, Number(t.token)) : undefined;
       const k = `${t.exchange}:${t.token}`;
-      list.push({ time: Date.parse(t.tradeTime), instrument: k, side: t.transactionType === "SELL" ? "SELL" : "BUY", quantity: t.filledQuantity, price: t.tradedPrice, multiplier: inst?.multiplier ?? 1 });
-      if (!closes.has(k) && inst) closes.set(k, mode.market.bars(inst.exchange, inst.token).map((b) => ({ time: b.time, close: b.close })));
+      list.push({ time, instrument: k, side: t.transactionType === "SELL" ? "SELL" : "BUY", quantity: t.filledQuantity, price: t.tradedPrice, multiplier: inst?.multiplier ?? 1 });
+      if (!closes.has(k) && inst) {
+        closes.set(k, mode.market.bars(inst.exchange, inst.token).map((b) => ({ time: b.time, close: b.close })));
+        const ltp = mode.market.quote(inst.exchange, inst.token)?.ltp;
+        if (ltp && ltp > 0) lastPrices.set(k, ltp);
+      }
     }
     const now = mode.clock.now().getTime();
     const from = mode.market.span.first;
-    const f = replayFigures(list, closes, from, Math.max(now, from + 1));
+    const to = Math.max(now, from + 1, list.at(-1)?.time ?? 0);
+    const f = replayFigures(list, closes, from, to, lastPrices);
     return ok([{
       date: mode.date,
-      trades: trades.map((t, i) => ({ time: list[i]!.time, tradingSymbol: t.tradingSymbol, exchange: t.exchange, token: Number(t.token), side: list[i]!.side, quantity: t.filledQuantity, price: t.tradedPrice })),
+      trades: trades.map(({ t }, i) => ({ time: list[i]!.time, tradingSymbol: t.tradingSymbol, exchange: t.exchange, token: Number(t.token), side: list[i]!.side, quantity: t.filledQuantity, price: t.tradedPrice })),
       curve: f.curve, finalPnl: f.finalPnl, maxDrawdown: f.maxDrawdown, timeInMarketMs: f.timeInMarketMs, sessionMs: Math.max(0, now - from),
     }]);
   });

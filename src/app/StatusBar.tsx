@@ -10,6 +10,8 @@ import { LimitsReadout } from "./LimitsReadout";
 import { OrderBudget } from "./OrderBudget";
 
 const LIGHT_TEXT = { live: "LIVE", stale: "STALE", down: "DOWN" } as const;
+/** In a replay the ticks are the replayed day's, not the market's: a light reading LIVE would say otherwise. */
+const REPLAY_LIGHT_TEXT = { live: "REPLAY FEED", stale: "STALE", down: "DOWN" } as const;
 
 /** Age of the newest frame, short: "0.4s", "12s", "3m". */
 function formatAge(ms: number | null): string {
@@ -41,9 +43,15 @@ export function StatusBar() {
   const replaying = clock.mode === "replay";
   return (
     <footer className="status-bar">
-      <span className="feed-light" data-testid="feed-light" data-feed-state={state} title="Live feed: live, stale (a subscribed instrument silent 5 s in an open market) or down">
+      <span
+        className="feed-light"
+        data-testid="feed-light"
+        data-feed-state={state}
+        data-feed-source={replaying ? "replay" : "market"}
+        title={replaying ? "Replay feed: the replayed day's ticks, played from its tape (not live market data); stale when no subscribed instrument ticks for 5 s, or down" : "Live feed: live, stale (a subscribed instrument silent 5 s in an open market) or down"}
+      >
         <span className="feed-dot" aria-hidden="true" />
-        {LIGHT_TEXT[state]}
+        {(replaying ? REPLAY_LIGHT_TEXT : LIGHT_TEXT)[state]}
       </span>
       <span className="num" data-testid="feed-fps" title="Frames per second">{fps} fps</span>
       <span className="num" data-testid="feed-age" title="Age of the newest frame">{formatAge(age)}</span>

@@ -8,7 +8,8 @@ import { roundToPaisa } from "../money";
  *   quantity x price, a buy pays it, times the contract multiplier) plus the position left open
  *   marked at the last price known by then (the close of the last minute that ended by then, or
  *   the last trade's price when no minute has). Gross of charges: the report compares decisions,
- *   and the trade book shows the charges.
+ *   and the trade book shows the charges. The final figure marks an open position at the last
+ *   price, when given, as the positions do: the report and the positions tell one P&L.
  * - The curve has a point at the end of every minute from `from` to `to` (and at `to`).
  * - Maximum drawdown: the largest fall of the curve from a peak before it (the day starts at a
  *   peak of 0), in rupees, 0 when the curve never falls.
@@ -41,7 +42,7 @@ export interface ReplayFigures {
 }
 
 
-export function pnlAt(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, at: number): number {
+export function pnlAt(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, at: number, lastPrices?: ReadonlyMap<string, number>): number {
   const cash = new Map<string, number>();
   const position = new Map<string, number>();
   const lastPrice = new Map<string, number>();
@@ -64,17 +65,18 @@ export function pnlAt(trades: readonly ReportTrade[], closes: ReadonlyMap<string
       for (const t of trades) if (t.instrument === inst && t.time <= at) lastTradeAt = t.time;
       // The close of the last minute that ended by `at`, unless a trade came after that minute's end.
       for (const b of closes.get(inst) ?? []) if (b.time + 60_000 <= at && b.time + 60_000 >= lastTradeAt) mark = b.close;
+      mark = lastPrices?.get(inst) ?? mark;
     }
     pnl += c + qty * mark * (multiplier.get(inst) ?? 1);
   }
   return roundToPaisa(pnl);
 }
 
-export function replayFigures(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, from: number, to: number): ReplayFigures {
+export function replayFigures(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, from: number, to: number, lastPrices?: ReadonlyMap<string, number>): ReplayFigures {
   const sorted = [...trades].sort((a, b) => a.time - b.time);
   const curve: CurvePoint[] = [];
   for (let t = Math.floor(from / 60_000) * 60_000 + 60_000; t < to; t += 60_000) curve.push({ time: t, pnl: pnlAt(sorted, closes, t) });
-  curve.push({ time: to, pnl: pnlAt(sorted, closes, to) });
+  curve.push({ time: to, pnl: pnlAt(sorted, closes, to, lastPrices) });
   let peak = 0;
   let maxDrawdown = 0;
   for (const p of curve) {

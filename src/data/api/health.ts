@@ -10,6 +10,8 @@ export interface BrokerHealth {
   clockSpeed?: number;
   /** The day replayed, in replay mode. */
   replayDate?: string;
+  /** Which run of that day, in replay mode: another run has other books. */
+  replayRun?: string;
 }
 
 /**

@@ -41,7 +41,7 @@ export async function checkBroker(timeoutMs: number): Promise<void> {
     const simMs = h ? Date.parse(h.simTime) : Number.NaN;
     if (h && Number.isFinite(simMs)) {
       brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "" });
-      noteBrokerBooks(h.clockMode, h.replayDate);
+      noteBrokerBooks(h.clockMode, h.replayDate, h.replayRun);
     } else brokerClock$.answering.set(false);
   } finally {
     checking = false;

@@ -2,6 +2,7 @@ import { observable } from "@legendapp/state";
 import { RateLog, type RateWindow, type WindowBudget } from "../../core/rules/rateLimit";
 import { call, isOk, type Envelope } from "../api/http";
 import { coreApi } from "../api/services";
+import { onBrokerBooksChange } from "./brokerBooks";
 import { clientState } from "./sessionReset";
 
 /**
@@ -34,6 +35,10 @@ clientState({
     orderBudget$.set({ known: false, enabled: false, version: 0 });
   },
 });
+
+// A replay's orders count against the replay's limits, the live account's against the live ones
+// (each broker process its own): a switch of books (a replay started, left, run again) learns anew.
+onBrokerBooksChange(() => void syncOrderBudget());
 
 /** Learns the budget from the broker (once at a time). A failure leaves the pacer unpaced: the broker still enforces. */
 export function syncOrderBudget(): Promise<void> {

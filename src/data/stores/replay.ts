@@ -83,11 +83,28 @@ export function stepReplaySpeed(by: 1 | -1): Promise<true | string> {
 
 export const toggleReplayPause = () => ((brokerClock$.speed.peek() ?? 1) === 0 ? control({ action: "resume" }, "Replay resumed") : control({ action: "pause" }, "Replay paused"));
 export const stepReplayBar = () => control({ action: "step" }, "Replay: one bar on, paused");
-export const jumpReplay = (time: string) => {
+export const jumpReplay = async (time: string) => {
   // Said at once: a jump across a long recording takes the broker a few seconds to play.
   sayInStatusLine(`Replay: playing the tape on to ${time.trim()} IST…`);
-  return control({ action: "jump", time: time.trim() }, `Replay jumped to ${time.trim()} IST`);
+  const done = await control({ action: "jump", time: time.trim() }, `Replay jumped to ${time.trim()} IST`);
+  // Answered once the broker has played the tape to the new time: its bars are whole by now.
+  if (done === true) noteReplayJump();
+  return done;
 };
+
+/**
+ * Bumped at each jump of the replay clock. The feed does not carry the span jumped over (the
+ * broker plays it silently, sending each instrument's state once per block), so a chart grown
+ * from the feed would draw it as scattered dashes: each open chart asks the broker for its bars
+ * again (InstrumentChart). The other windows of this browser (a popped-out chart) hear it too.
+ */
+export const replayJumps$ = observable(0);
+const jumpChannel = typeof window !== "undefined" && typeof BroadcastChannel !== "undefined" ? new BroadcastChannel("tape.replay.jumps") : undefined;
+if (jumpChannel) jumpChannel.onmessage = () => replayJumps$.set((n) => n + 1);
+function noteReplayJump(): void {
+  replayJumps$.set((n) => n + 1);
+  jumpChannel?.postMessage("jumped");
+}
 
 export async function loadReplayReport(): Promise<void> {
   const e = await getReplayReport();

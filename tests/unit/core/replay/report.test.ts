@@ -35,6 +35,16 @@ describe("the replay report's figures (issue 35, rules in report.ts)", () => {
     expect(f.finalPnl).toBe(40);
   });
 
+  it("ends on the positions' P&L: an open position marked at the last price given (worked by hand)", () => {
+    const bought = trades.slice(0, 1);
+    // Held at 09:19:10: the last close (09:18's, 103) marks it on the curve, 30; the last price 102.5 ends it: -1000 + 1025 = 25.
+    const f = replayFigures(bought, closes, min(0), min(4) + 10_000, new Map([["INFY", 102.5]]));
+    expect(f.curve.at(-2)!.pnl).toBe(30);
+    expect(f.finalPnl).toBe(25);
+    // Flat, the last price changes nothing: 40.
+    expect(replayFigures(trades, closes, min(0), min(6), new Map([["INFY", 1]])).finalPnl).toBe(40);
+  });
+
   it("counts two instruments open at once only once, and a position still open up to the end", () => {
     const two: ReportTrade[] = [
       { time: min(1), instrument: "A", side: "BUY", quantity: 1, price: 10 },

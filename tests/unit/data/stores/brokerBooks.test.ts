@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
  * client's `books` states are reset and every pane mounts anew; never on the first answer, never
  * while the books stay the same, and never for the client's other states.
  */
-type Answer = { clockMode: string; replayDate?: string };
+type Answer = { clockMode: string; replayDate?: string; replayRun?: string };
 
 const answer = fc.oneof(
   fc.constant<Answer>({ clockMode: "sim" }),
@@ -28,7 +28,9 @@ async function fresh() {
   const resets = { books: 0, other: 0 };
   reg.clientState({ name: "a book", holds: () => resets.books, reset: () => resets.books++, books: true });
   reg.clientState({ name: "a preference", holds: () => resets.other, reset: () => resets.other++ });
-  return { note: (a: Answer) => books.noteBrokerBooks(a.clockMode, a.replayDate), resets, mounts: () => panes.allPanesReloads$.peek() };
+  const told = { n: 0 };
+  books.onBrokerBooksChange(() => told.n++);
+  return { note: (a: Answer) => books.noteBrokerBooks(a.clockMode, a.replayDate, a.replayRun), resets, mounts: () => panes.allPanesReloads$.peek(), told: () => told.n };
 }
 
 describe("a change of the broker's books (live, a replayed day)", () => {
@@ -43,6 +45,15 @@ describe("a change of the broker's books (live, a replayed day)", () => {
     s.note({ clockMode: "replay", replayDate: "2026-11-24" });
     s.note({ clockMode: "sim" });
     expect([s.resets.books, s.mounts(), s.resets.other]).toEqual([3, 3, 0]);
+  });
+
+  it("the same date replayed again is another run, on books of its own: one change; the same run answered again: none", async () => {
+    const s = await fresh();
+    s.note({ clockMode: "replay", replayDate: "2026-11-23", replayRun: "a" });
+    s.note({ clockMode: "replay", replayDate: "2026-11-23", replayRun: "a" });
+    s.note({ clockMode: "replay", replayDate: "2026-11-23", replayRun: "b" });
+    // The listeners (the order budget) are told too, once.
+    expect([s.resets.books, s.mounts(), s.told()]).toEqual([1, 1, 1]);
   });
 
   it("the first answer is a replay's (the app opened during one): nothing is reset", async () => {
