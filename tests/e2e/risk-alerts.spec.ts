@@ -102,6 +102,9 @@ test("a GTT sell stop with a trail: its trigger moves up in the GTT book as INFY
   const form = page.getByRole("form", { name: "GTT form" });
   await expect(form).toBeVisible();
   await expect(form.locator("#gtt-trail")).toHaveValue("20");
+  // INFY at 1,100 is 50 over the stop, more than the trail: the stop moves to 1,100 − 20 = 1,080.00 on the
+  // broker's next tick (this broker does not tick), and the form says so before Enter.
+  await expect(form.getByTestId("gtt-trail-at-once")).toHaveText("The trail moves the stop from 1,050.00 to 1,080.00 at once: the price, 1,100.00, is further than the trail from it");
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
     await form.screenshot({ path: `${SHOTS}/gtt-form-1680-${theme}.png` });

@@ -1,6 +1,7 @@
 import type { GttTriggerType } from "../types/gtt";
 import type { TrailUnit, TransactionType } from "../types/order";
 import { gttDefaultPrices, gttPercentFromPrice, gttPriceFromPercent, type GttLegKind } from "./gtt";
+import { trailedLeg, trailGttLeg } from "./gttTrail";
 
 /**
  * The GTT form's numbers, kept consistent by one reducer: a leg's trigger and its percentage
@@ -117,4 +118,17 @@ export function gttFormProblem(s: GttFormValues, lotSize: number): string | unde
     if (!(s[leg].price > 0)) return `Enter the ${name} price`;
   }
   return undefined;
+}
+
+/**
+ * Where the trail puts the stop at once, when it does: a trail shorter than the gap between the last
+ * price and the typed stop moves the stop on the broker's next tick (rules/trail.ts: the trigger
+ * stays the trail from the price), so an OCO typed at 197.75 with a trail of 2 at a price of 207
+ * stands at 205.00 within a second and may trigger soon after. The form says so before Enter.
+ */
+export function trailMovesAtOnce(s: GttFormValues, ltp: number, tickSize: number): { from: number; to: number } | undefined {
+  if (!(s.trail.value > 0) || !(ltp > 0)) return undefined;
+  const leg = trailedLeg(s.triggerType) === 2 ? s.leg2 : s.leg1;
+  const moved = trailGttLeg({ side: s.transactionType === "BUY" ? "B" : "S", triggerType: s.triggerType, trigger: leg.trigger, price: leg.price }, s.trail, ltp, tickSize);
+  return moved ? { from: leg.trigger, to: moved.trigger } : undefined;
 }

@@ -10,7 +10,10 @@ import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
 import { roundPercent } from "../../core/money";
-import { productLabel } from "../../core/format";
+import { formatPrice, productLabel } from "../../core/format";
+import { trailMovesAtOnce, type GttFormValues } from "../../core/rules/gttForm";
+import type { Exchange } from "../../core/types/exchange";
+import { liveQuote } from "../../feed/session";
 import { productToSend } from "../../core/rules/productToSend";
 
 
@@ -41,6 +44,19 @@ export function GttForm({ init }: { init: GttFormInit }) {
         <div className="ow-loading">Loading {init.symbol ?? init.token}…</div>
       )}
     </Modal>
+  );
+}
+
+/** A trail shorter than the gap from the price moves the stop on the broker's next tick: said before Enter (rules/gttForm.ts). */
+function TrailAtOnce({ values, exchange, token, fallback, tickSize }: { values: GttFormValues; exchange: Exchange; token: number; fallback: number; tickSize: number }) {
+  const ltp = useSelector(() => liveQuote(exchange, token).LastRate.get()) || fallback;
+  const moves = trailMovesAtOnce(values, ltp, tickSize);
+  if (!moves) return null;
+  const p = (n: number) => formatPrice(n, exchange);
+  return (
+    <div className="ow-resolved" data-testid="gtt-trail-at-once" role="status">
+      The trail moves the stop from {p(moves.from)} to {p(moves.to)} at once: the price, {p(ltp)}, is further than the trail from it
+    </div>
   );
 }
 
@@ -132,6 +148,7 @@ function GttFormBody() {
           suffix={s.trail.jump > 0 ? undefined : "0 moves by the tick"}
         />
       </div>
+      <TrailAtOnce values={s} exchange={contract.exchange} token={contract.token} fallback={contract.ltp} tickSize={contract.tickSize} />
       {f.problem && (
         <div className="ow-problem" role="alert">
           {f.problem}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gttFormProblem, gttFormReducer, initialGttForm } from "../../../src/core/rules/gttForm";
+import { gttFormProblem, gttFormReducer, initialGttForm, trailMovesAtOnce } from "../../../src/core/rules/gttForm";
 
 const ref = { ltp: 1000, tickSize: 0.05 };
 
@@ -59,5 +59,28 @@ describe("GTT form numbers", () => {
     s = gttFormReducer(ref, s, { type: "trigger", leg: "leg2", value: 0 });
     expect(gttFormProblem(s, 1)).toBe("Enter the stop-loss trigger price");
     expect(gttFormProblem(gttFormReducer(ref, s, { type: "triggerType", value: "SINGLE" }), 1)).toBeUndefined();
+  });
+});
+
+// gttForm.ts trailMovesAtOnce, by trail.ts's rule: "moved in the order's favour by the most whole jumps
+// that keep it at least the trail away from the price". An OCO sell at a price of 207.00, its stop-loss
+// typed at 197.75, a trail of 2 points and a jump of one tick (0.05): the stop may go up to 207 − 2 =
+// 205.00, 145 ticks, so it stands at 205.00 at once. A trail of 12 leaves it: 207 − 12 = 195 is below 197.75.
+describe("a trail that moves the stop at once", () => {
+  const oco = (trail: number) =>
+    ({
+      transactionType: "SELL",
+      triggerType: "OCO",
+      quantity: 75,
+      leg1: { trigger: 217.35, price: 217.35, percent: 5, priceTyped: false },
+      leg2: { trigger: 197.75, price: 197.75, percent: 4.47, priceTyped: false },
+      trail: { value: trail, unit: "POINTS", jump: 0 },
+    }) as const;
+  it("a trail of 2 at 207.00 puts the stop typed at 197.75 at 205.00", () => {
+    expect(trailMovesAtOnce(oco(2), 207, 0.05)).toEqual({ from: 197.75, to: 205 });
+  });
+  it("a trail of 12 leaves it where it was typed; no trail, none", () => {
+    expect(trailMovesAtOnce(oco(12), 207, 0.05)).toBeUndefined();
+    expect(trailMovesAtOnce(oco(0), 207, 0.05)).toBeUndefined();
   });
 });
