@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, openPalette, ownBroker, palette, runLine, setTheme, shareOf, signIn, test } from "./fixtures";
+import { clipped as clippedIn } from "./clipped";
 
 /**
  * An exploratory run found the option chain and the Baskets view cut at their panes' edges:
@@ -19,33 +20,8 @@ test.describe.configure({ mode: "serial" });
 const broker = ownBroker();
 const THEMES = ["dark", "light"] as const;
 
-/** Every shown cell, head and bar item of a pane whose text is wider than its box or past the pane's edges. */
-async function clipped(pane: Locator): Promise<string[]> {
-  return pane.evaluate((p) => {
-    const body = p.querySelector(".pane-body")!.getBoundingClientRect();
-    const out: string[] = [];
-    for (const el of Array.from(p.querySelectorAll<HTMLElement>(".fit th, .fit td, .chain-bar > *, .chain-readings > *"))) {
-      if (el.offsetParent === null || el.textContent === "") continue;
-      const box = el.getBoundingClientRect();
-      // The extent of its shown text, but for words only a screen reader reads ("at the money", off-screen by design).
-      const text = { left: Infinity, right: -Infinity };
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        if (!n.parentElement || n.parentElement.closest(".sr-only") || n.parentElement.getClientRects().length === 0 || !n.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        const r = range.getBoundingClientRect();
-        text.left = Math.min(text.left, r.left);
-        text.right = Math.max(text.right, r.right);
-      }
-      const name = `${el.tagName.toLowerCase()}[${el.dataset.field ?? el.className}${el.dataset.side ? ` ${el.dataset.side}` : ""}] "${el.textContent}"`;
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`${name} wider than its cell`);
-      else if (text.right > box.right + 1 || text.left < box.left - 1) out.push(`${name} runs out of its cell`);
-      if (box.right > body.right + 1 || box.left < body.left - 1) out.push(`${name} past the pane's edge`);
-    }
-    return out;
-  });
-}
+/** Every shown cell, head and bar item of a pane cut or past its edges (clipped.ts). */
+const clipped = (pane: Locator) => clippedIn(pane, ".fit th, .fit td, .chain-bar > *, .chain-readings > *");
 
 /** The shown body cells whose edges are not their head cell's (by field and side), to the half pixel. */
 async function misaligned(pane: Locator): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { api, contractOf, expect, palette, searchAndChoose, setTheme, shareOf, signIn, test, token, ownBroker } from "./fixtures";
+import { clipped as clippedIn } from "./clipped";
 
 /**
  * Nothing in a grid is cut (an exploratory run in Chromium found three): a column that does not
@@ -21,33 +22,17 @@ test.describe.configure({ mode: "serial" });
 const broker = ownBroker();
 const THEMES = ["dark", "light"] as const;
 
-/**
- * What is clipped in a pane: every shown header, cell and figure whose text is wider than its box
- * (scrollWidth, or the text's own extent past its box) or past the pane's edges.
- */
+/** The cells of the grids and the depth's details (clipped.ts), and a figure of the depth's details run over its neighbour's label. */
 async function clipped(pane: Locator): Promise<string[]> {
-  return pane.evaluate((p) => {
-    const body = p.querySelector(".pane-body")!.getBoundingClientRect();
-    const cells = p.querySelectorAll<HTMLElement>(".fit th, .fit td, .fit [role='columnheader'], .fit [role='gridcell'], .fit .sym-head, .depth-stat dt, .depth-stat dd");
-    const out: string[] = [];
-    for (const el of Array.from(cells)) {
-      if (el.offsetParent === null || el.textContent === "") continue;
-      const box = el.getBoundingClientRect();
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const text = range.getBoundingClientRect();
-      const name = `${el.tagName.toLowerCase()}[${el.dataset.col ?? el.dataset.field ?? ""}] "${el.textContent}"`;
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`${name} wider than its cell`);
-      else if (text.right > box.right + 1 || text.left < box.left - 1) out.push(`${name} runs out of its cell`);
-      if (box.right > body.right + 1 || box.left < body.left - 1) out.push(`${name} past the pane's edge`);
-    }
-    // A figure of the depth's details runs over its neighbour's label when its row is narrower than its words.
-    for (const stat of Array.from(p.querySelectorAll<HTMLElement>(".depth-stat"))) {
+  const cut = await clippedIn(pane, ".fit th, .fit td, .fit [role='columnheader'], .fit [role='gridcell'], .fit .sym-head, .depth-stat dt, .depth-stat dd");
+  const over = await pane.evaluate((p) =>
+    // A figure runs over its neighbour's label when its row is narrower than its words.
+    Array.from(p.querySelectorAll<HTMLElement>(".depth-stat")).flatMap((stat) => {
       const [dt, dd] = [stat.querySelector("dt")!, stat.querySelector("dd")!];
-      if (dd.getBoundingClientRect().right > stat.getBoundingClientRect().right + 1 || dt.getBoundingClientRect().right > dd.getBoundingClientRect().left + 1) out.push(`${dt.textContent} ${dd.textContent}: over its row`);
-    }
-    return out;
-  });
+      return dd.getBoundingClientRect().right > stat.getBoundingClientRect().right + 1 || dt.getBoundingClientRect().right > dd.getBoundingClientRect().left + 1 ? [`${dt.textContent} ${dd.textContent}: over its row`] : [];
+    }),
+  );
+  return [...cut, ...over];
 }
 
 const ordersPanes = (page: Page) => page.locator('.pane[data-view="orders"]');
