@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, expect, openPalette, ownBroker, palette, signIn, test, token } from "./fixtures";
+import { api, expect, ownBroker, palette, runLine, signIn, test, token } from "./fixtures";
 
 /**
  * Placing a strategy as one, where it went wrong (a tester's findings): an entry off the tick was
@@ -10,14 +10,7 @@ import { api, expect, openPalette, ownBroker, palette, signIn, test, token } fro
 const broker = ownBroker({}, { perTest: true });
 const SHOTS = "/tmp/fix-strategy";
 
-/** A command line typed in the palette, run once the palette reads it as `command`. */
-async function paletteLine(page: Page, text: string, command: string): Promise<void> {
-  await openPalette(page);
-  await page.keyboard.type(text);
-  await expect(page.locator(`[data-command="${command}"]`)).toBeVisible();
-  await page.keyboard.press("Enter");
-}
-const strategyLine = (page: Page, text: string) => paletteLine(page, text, "strategy.line");
+const strategyLine = (page: Page, text: string) => runLine(page, text, "strategy.line");
 
 /** Every place-order call the page makes (POST core/v2/orders), counted from now. */
 function countPlaceCalls(page: Page): () => number {
@@ -205,4 +198,23 @@ test("part placed (the day's orders limit reached between the legs): the toast n
   );
   await expect(toast).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/part-placed-toast-1680x1000.png` });
+});
+
+/**
+ * A newly loaded strategy is read at today, the live IV and spot: the what-if moved for the last one
+ * (T+1, IV +1) carried over and read the new strategy's P&L at another date than the trader asked.
+ */
+test("a strategy loaded after the what-if was moved starts at today and the live IV", async ({ page }) => {
+  await start(page);
+  await strategyLine(page, "strategy NIFTY straddle ATM");
+  await expect(legRows(page)).toHaveCount(2);
+  const today = await page.getByTestId("desk-target").innerText();
+  await page.keyboard.press("]");
+  await page.keyboard.press("}");
+  await expect(page.getByTestId("desk-target")).not.toHaveText(today);
+  await expect(page.getByTestId("desk-iv")).toHaveText("+1 pt");
+  await strategyLine(page, "strategy NIFTY strangle");
+  await expect(legRows(page)).toHaveCount(2);
+  await expect(page.getByTestId("desk-target")).toHaveText(today);
+  await expect(page.getByTestId("desk-iv")).toHaveText("live");
 });

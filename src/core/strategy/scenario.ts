@@ -1,5 +1,6 @@
 import { roundToPaisa } from "../money";
 import { pnlAt, type StrategyLeg } from "./payoff";
+import { dayClose } from "./whatIf";
 
 /**
  * The what-if grid (issue 31): the set's P&L at spots from −5 % to +5 % of the spot in 1 % steps
@@ -16,7 +17,7 @@ export const SCENARIO_MOVES = [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5] as const;
 
 /** `dates` are evaluated at 15:30 IST of each day except the first, `now` itself. */
 export function scenarioGrid(legs: readonly StrategyLeg[], spot: number, now: Date, dates: readonly string[], ivShift: number): ScenarioGrid {
-  const moments = dates.map((d, i) => (i === 0 ? now : new Date(Date.parse(`${d}T10:00:00.001Z`))));
+  const moments = dates.map((d, i) => (i === 0 ? now : dayClose(d)));
   return {
     dates: [...dates],
     rows: SCENARIO_MOVES.map((m) => {

@@ -43,12 +43,20 @@ export function shiftedSpot(spot: number, w: DeskWhatIf): number {
   return spot * (1 + (SPOT_STEP_PERCENT * w.spotSteps) / 100);
 }
 
+/** A day's close, 15:30 IST, where the scenario grid reads each date after today (its first column is now). */
+export function dayClose(date: string): Date {
+  return new Date(Date.parse(`${date}T10:00:00.001Z`));
+}
+
 /**
- * The moment the T+0 line is drawn for: now, `days` calendar days on; never past the first
- * expiry's close (`expiryClose`), where the line is the expiry line.
+ * The moment the T+0 line is drawn for: now, or the close (dayClose) of the date `days` calendar
+ * days on, as the scenario grid's column of that date reads it; never past the first expiry's close
+ * (`expiryClose`), where the line is the expiry line. It was now plus `days` × 24 h: the target on
+ * 08/12 read −5,379 where the grid's 08/12 column read −3,347, with no time shown on either.
  */
 export function targetMoment(now: Date, w: DeskWhatIf, expiryClose: Date): Date {
-  const t = now.getTime() + w.days * DAY_MS;
+  if (w.days === 0) return now;
+  const t = dayClose(istDateKey(new Date(now.getTime() + w.days * DAY_MS))).getTime();
   return new Date(Math.min(t, expiryClose.getTime()));
 }
 

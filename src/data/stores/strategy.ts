@@ -78,12 +78,17 @@ export function forgetRun(paneId: string): void {
   deskRuns$[paneId]!.delete();
 }
 
-/** A whole strategy into the strategy pane beside the focused one (or the one open), which gets the focus; it starts with no results. */
+/**
+ * A whole strategy into the strategy pane beside the focused one (or the one open), which gets the
+ * focus; it starts with no results and at today, the live IV and spot: a what-if left from the last
+ * strategy (T+3, IV +1) read the new one's P&L at another date than the trader asked.
+ */
 export function showStrategy(s: PaneStrategy): string {
   workspace.showBeside("strategy", { strategy: s });
   // showBeside leaves the strategy pane it filled or opened focused.
   const paneId = layout$.peek().focused;
   forgetRun(paneId);
+  deskWhatIf$[paneId]!.delete();
   return paneId;
 }
 

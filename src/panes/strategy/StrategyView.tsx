@@ -147,7 +147,7 @@ function Figures({ base, view }: { base: DeskBase | undefined; view: DeskView | 
     ["Max loss", extreme(base?.extremes.maxLoss), "desk-max-loss", "The lowest P&L at expiry"],
     ["Breakevens", base ? (base.breakevens.length ? base.breakevens.map((b) => groupIndian(b, 2)).join(", ") : "none") : "--", "desk-breakevens"],
     ["Probability of profit", base ? `${groupIndian(base.probabilityOfProfit * 100, 1)} %` : "--", "desk-pop", "Lognormal at the ATM IV to the first expiry"],
-    ["P&L at target", view ? signed(view.pnl) : "--", "desk-pnl", "At the target date, IV and spot of the what-if (T+0: today)"],
+    ["P&L at target", view ? signed(view.pnl) : "--", "desk-pnl", "At the target date's close (15:30 IST, as the scenario grid reads each date; T+0: now), IV and spot of the what-if"],
     ["Delta", g ? groupIndian(g.delta, 2) : "--", "desk-delta"],
     ["Gamma", g ? groupIndian(g.gamma, 4) : "--", "desk-gamma"],
     ["Theta", g ? groupIndian(g.theta, 2) : "--", "desk-theta", "Rupees per calendar day"],

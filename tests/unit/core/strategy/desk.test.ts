@@ -3,7 +3,8 @@ import { analysedLegs, type PositionContract } from "../../../../src/core/strate
 import { deskBase, deskView, legPnl } from "../../../../src/core/strategy/desk";
 import type { DeskLeg } from "../../../../src/core/strategy/legs";
 import { deskOrderLeg, hedgeBenefit, placementWaves } from "../../../../src/core/strategy/placement";
-import { daysToExpiry, NO_WHAT_IF, scenarioDates, shiftedSpot, stepDays, stepIv, targetMoment } from "../../../../src/core/strategy/whatIf";
+import { dayClose, daysToExpiry, NO_WHAT_IF, scenarioDates, shiftedSpot, stepDays, stepIv, targetMoment } from "../../../../src/core/strategy/whatIf";
+import { scenarioGrid } from "../../../../src/core/strategy/scenario";
 import { legOrderRequest } from "../../../../src/core/rules/basketRun";
 
 /** 10:00 IST on 02/12/2026. */
@@ -50,8 +51,14 @@ describe("the what-if", () => {
     expect(stepIv(stepIv(NO_WHAT_IF, 1), 1).ivShift).toBe(2);
     expect(shiftedSpot(24000, { ...NO_WHAT_IF, spotSteps: 2 })).toBe(24240);
     const close = new Date("2026-12-08T10:00:00Z");
-    expect(targetMoment(NOW, { ...NO_WHAT_IF, days: 2 }, close).toISOString()).toBe("2026-12-04T04:30:00.000Z");
+    // T+0 is now; T+2 from 02/12 10:00 IST is 04/12's close, 15:30 IST (10:00 UTC), where the grid reads 04/12.
+    expect(targetMoment(NOW, NO_WHAT_IF, close)).toEqual(NOW);
+    expect(targetMoment(NOW, { ...NO_WHAT_IF, days: 2 }, close).toISOString()).toBe("2026-12-04T10:00:00.001Z");
     expect(targetMoment(NOW, { ...NO_WHAT_IF, days: 9 }, close)).toEqual(close);
+    // The same date, the same moment: the what-if's target at T+2 and the grid's third column (04/12).
+    const grid = scenarioGrid([], 24000, NOW, scenarioDates(NOW, "2026-12-08"), 0);
+    expect(grid.dates[2]).toBe("2026-12-04");
+    expect(targetMoment(NOW, { ...NO_WHAT_IF, days: 2 }, close)).toEqual(dayClose(grid.dates[2]!));
   });
 
   it("the scenario grid's dates: every day to a near expiry, seven spread evenly to a far one", () => {
