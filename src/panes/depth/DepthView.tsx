@@ -3,7 +3,7 @@ import { useEffect, type CSSProperties } from "react";
 import { recordView } from "../../data/stores/recentlyViewed";
 import { useFitColumns } from "../layout/fitColumns";
 import { isExchange, segmentOf, type Exchange } from "../../core/types/exchange";
-import { abbreviate, formatPercent, formatPrice } from "../../core/format";
+import { formatCount, formatPercent, formatPrice } from "../../core/format";
 import { formatLastTradedTime } from "../../core/frameCodec";
 import { indexTopic, mwTopic, oiTopic, piTopic } from "../../core/topics";
 import { liveQuote, quoteStore } from "../../feed/session";
@@ -125,7 +125,7 @@ function Stats(props: { exchange: Exchange; token: number; derivative: boolean; 
     ["High", fmt(s.h)],
     ["Low", fmt(s.l)],
     ["Prev close", fmt(s.c)],
-    ["Volume", s.volume ? abbreviate(s.volume) : "--"],
+    ["Volume", s.volume ? formatCount(s.volume) : "--"],
     ["Avg price", fmt(props.avgPrice)],
     ["LTQ", props.lastQty ? String(props.lastQty) : "--"],
     ["LTT", props.lastTradedTime ? formatLastTradedTime(props.lastTradedTime) : "--"],
@@ -134,7 +134,7 @@ function Stats(props: { exchange: Exchange; token: number; derivative: boolean; 
     ["52w high", fmt(s.weekHigh)],
     ["52w low", fmt(s.weekLow)],
   ];
-  if (props.derivative) cells.push(["Open interest", s.oi ? abbreviate(s.oi) : "--"]);
+  if (props.derivative) cells.push(["Open interest", s.oi ? formatCount(s.oi) : "--"]);
   // A figure the instrument does not have (an index's volume or circuits) is left out, not shown as "--".
   const shown = cells.filter(([, v]) => v !== "--");
   // Label and value pairs flow into as many columns as the pane has room for, each column as wide as

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { abbreviate, formatPrice } from "../../core/format";
+import { formatCount, formatPrice } from "../../core/format";
 import type { Exchange } from "../../core/types/exchange";
 import type { WatchColumn } from "../../core/watchlist/columns";
 import { liveQuote, priceStale, quoteStore } from "../../feed/session";
@@ -34,7 +34,8 @@ export const PercentCell = ({ s, fold }: { s: LiveRow; fold?: number }) => <Live
 export type FigureColumn = Exclude<WatchColumn, "exchange" | "chg" | "pchg">;
 
 const price = (v: number, ex: Exchange) => (v > 0 ? formatPrice(v, ex) : "--");
-const count = (v: number) => (v > 0 ? abbreviate(v) : "--");
+// A volume or OI is a count: whole below 1,000 ("999", not "999.00"), then K, L, Cr (formatCount).
+const count = (v: number) => (v > 0 ? formatCount(v) : "--");
 const none = () => 0;
 
 const FIGURE_CELLS: Record<FigureColumn, CellKind<number>> = {
