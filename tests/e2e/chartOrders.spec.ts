@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { bookPrice, openChart, restingBuy, runLine, shown } from "./chartHelpers";
-import { api, commandLine, expect, palette, setSharePrice, setTheme, shareOf, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, ownBroker, palette, setSharePrice, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 34, orders on the chart, keyboard only: a LIMIT buy rests under the market; in its chart
@@ -181,6 +181,35 @@ test("with EMA, Bollinger and VWAP on, the crosshair's line is drawn where the m
   const form = page.getByRole("form", { name: "Order window" });
   await expect(form).toBeVisible();
   await page.keyboard.press("Escape");
+});
+
+/**
+ * A crosshair set by the keys is the price b orders at even when no tick comes: the library tells
+ * no listener of a crosshair set by code, and the order lines kept the price of the chart's last
+ * tick; on a broker that does not tick, b opened a LIMIT at 12,970 under a crosshair on 12,974.
+ */
+test.describe("a market that does not tick", () => {
+  const quiet = ownBroker({ TICK_HZ: "0" });
+  test("End, ← five times, b: the order window at the crosshair's bar's close", async ({ page }) => {
+    await signIn(page, "DEMO1", "/dashboard", quiet.url);
+    await palette(page, "Layout: Monitor");
+    const { chart } = await openChart(page, SHARE);
+    const readout = chart.getByTestId("chart-readout");
+    const readClose = async () => Number(/C ([\d,.]+)/.exec((await readout.innerText()).replace(/\s+/g, " "))![1]!.replace(/,/g, ""));
+    const form = page.getByRole("form", { name: "Order window" });
+    for (const back of [5, 9]) {
+      await page.keyboard.press("End");
+      for (let i = 0; i < back; i++) await page.keyboard.press("ArrowLeft");
+      await expect(readout).toHaveAttribute("data-time", /^\d+$/);
+      const close = await readClose();
+      await page.keyboard.press("b");
+      await expect(form).toBeVisible();
+      const limit = (await form.locator('select[name="priceType"]').inputValue()) === "LIMIT";
+      expect(Number((await page.locator(limit ? "#ow-price" : "#ow-trigger").inputValue()).replace(/,/g, ""))).toBe(close);
+      await page.keyboard.press("Escape");
+      await expect(form).toBeHidden();
+    }
+  });
 });
 
 test("an SL buy's trigger moved over its price: the broker's refusal (EC908) is toasted in the catalogue's words and the line goes back", async ({ page, baseURL }) => {

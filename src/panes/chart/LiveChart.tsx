@@ -77,7 +77,7 @@ export interface LiveChartProps {
   onKeys?: (control: (action: ChartKeyAction) => void) => () => void;
   compact?: boolean;
   /** Handed each chart drawn, its candles and element (the order lines, issue 34: orderLines/); answers the handing back, called before the chart goes. */
-  onChart?: (api: IChartApi, candles: ISeriesApi<"Candlestick">, host: HTMLDivElement) => () => void;
+  onChart?: (api: IChartApi, candles: ISeriesApi<"Candlestick">, host: HTMLDivElement, crosshairAt: () => number | undefined) => () => void;
   /** Draws the chart's drawings (issue 34, drawings/layer.ts) once the chart is made; answers the detaching. */
   drawings?: (host: ChartHost) => () => void;
   /** The chart's indicators (issue 34: indicators/useChartIndicators.ts). */
@@ -144,6 +144,8 @@ export default function LiveChart(p: LiveChartProps) {
   const crosshairPrice = useRef<(() => number | null) | null>(null);
   /** Whether the keys hold the crosshair (not the mouse): a tick that rescales the prices puts it back on its price. */
   const keysHold = useRef(false);
+  /** The mouse's own price (where it points), while the mouse holds the crosshair. */
+  const mousePrice = useRef<number | null>(null);
   /** The last price's tag on the price axis, wherever the chart is scrolled to (showLast). */
   const lastTag = useRef<IPriceLine | null>(null);
   /** The one read-out, whoever moved the crosshair: bar `index`, or the last bar. */
@@ -163,9 +165,10 @@ export default function LiveChart(p: LiveChartProps) {
       autoSize: true,
       layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
-      // The crosshair's line is the price b and s order at: the mouse's own price, the keys' bar's close.
-      // The library's magnet (its default) snapped the line to the nearest series, an indicator's too:
-      // with VWAP and Bollinger on, the line read 1,131.37 where b opened a LIMIT at the close, 1,137.30.
+      // The crosshair's line is the price b and s order at (crosshairAt): the mouse's own price, the keys'
+      // bar's close. The library's magnet (its default) snapped the line to the nearest series, an
+      // indicator's too: with Bollinger on, the line sat on the band at 1,145.50 while b ordered at the
+      // mouse's 1,149.10.
       crosshair: { mode: CrosshairMode.Normal },
       rightPriceScale: { borderColor: c.grid },
       timeScale: { borderColor: c.grid, rightOffsetPixels: p.compact ? 0 : LAST_LABEL_ROOM, timeVisible: !daily, secondsVisible: false, tickMarkFormatter: (t: Time, type: TickMarkType) => istAxisLabel(t as number, markOf(type)) },
@@ -188,13 +191,17 @@ export default function LiveChart(p: LiveChartProps) {
     cs.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
     const vs = api.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, priceScaleId: "volume", lastValueVisible: false, priceLineVisible: false });
     api.priceScale("volume").applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
-    // The mouse and the keys' setCrosshairPosition both land here (the keys' event carries no
-    // source event): the mouse's bar becomes the keys' starting point; leaving the chart turns it off.
+    // The mouse lands here, and the library's own redraws of the crosshair after a tick (no source
+    // event; a crosshair set by code is not told): the mouse's bar becomes the keys' starting point,
+    // leaving the chart turns it off.
     api.subscribeCrosshairMove((param) => {
       const t = param.time as number | undefined;
       const index = t === undefined ? -1 : barIndexAt(bars.current, t * 1000);
       if (param.sourceEvent || t === undefined) cursor.current = index >= 0 ? index : null;
-      if (param.sourceEvent) keysHold.current = false;
+      if (param.sourceEvent) {
+        keysHold.current = false;
+        mousePrice.current = param.point ? cs.coordinateToPrice(param.point.y) : null;
+      }
       showBar(index);
     });
     // The bars in view, on the element for the e2e (read from the library's own range); the first
@@ -225,7 +232,7 @@ export default function LiveChart(p: LiveChartProps) {
       });
     };
     cs.subscribeDataChanged(onData);
-    const detach = p.onChart?.(api, cs, el);
+    const detach = p.onChart?.(api, cs, el, crosshairAt);
     return () => {
       cancelAnimationFrame(frame);
       cs.unsubscribeDataChanged(onData);
@@ -266,6 +273,19 @@ export default function LiveChart(p: LiveChartProps) {
     // The chart is remade with these; the control reads everything else through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onKeys, p.compact, p.exchange, p.interval, p.tickSize, p.decimals]);
+
+  /**
+   * The price the crosshair is drawn at, what b and s order at: the keys' bar's close (or the draw
+   * mode's price), the mouse's own price; none with no crosshair. The library tells no listener of a
+   * crosshair set by code (setCrosshairPosition), so the order lines read it here: they kept the price
+   * of the chart's last tick, and in a quiet market b opened at 12,970 under a crosshair on 12,974.
+   */
+  function crosshairAt(): number | undefined {
+    const bar = cursor.current === null ? undefined : bars.current[cursor.current];
+    if (!bar) return undefined;
+    if (keysHold.current) return crosshairPrice.current?.() ?? bar.close;
+    return mousePrice.current ?? bar.close;
+  }
 
   /** The keys' crosshair on its bar's close (or the draw mode's price), or off. */
   function placeCrosshair(): void {

@@ -1,4 +1,4 @@
-import { LineStyle, type AutoscaleInfo, type IChartApi, type IPriceLine, type ISeriesApi, type MouseEventParams, type Time } from "lightweight-charts";
+import { LineStyle, type AutoscaleInfo, type IChartApi, type IPriceLine, type ISeriesApi } from "lightweight-charts";
 import type { ChartLine } from "../../../core/charts/orderLines/lines";
 import { NO_SELECTION, stepSelection, type LineSelection, type SelectionAction, type SelectionStep } from "../../../core/charts/orderLines/selection";
 
@@ -28,7 +28,6 @@ export class OrderLinesController {
   private ghost: IPriceLine | undefined;
   private current: readonly ChartLine[] = [];
   private state: LineSelection = NO_SELECTION;
-  private crosshair: number | undefined;
   private dragging = false;
   private frame = 0;
   private listeners = new Set<() => void>();
@@ -40,22 +39,13 @@ export class OrderLinesController {
     private readonly series: ISeriesApi<"Candlestick">,
     private readonly host: HTMLElement,
     private readonly tickSize: number,
+    /** The price the chart's crosshair is drawn at, or undefined with none (LiveChart's crosshairAt). */
+    private readonly crosshairAt: () => number | undefined,
   ) {
-    const onMove = (param: MouseEventParams<Time>) => {
-      if (param.time === undefined) this.crosshair = undefined;
-      // The mouse's price is where it points; the keys put the crosshair on a bar's close.
-      else if (param.sourceEvent && param.point) this.crosshair = this.series.coordinateToPrice(param.point.y) ?? undefined;
-      else {
-        const bar = param.seriesData.get(this.series);
-        this.crosshair = bar && "close" in bar ? bar.close : undefined;
-      }
-    };
-    api.subscribeCrosshairMove(onMove);
     // The line being worked on is always in view: the price scale stretches to take it and its
     // pending price (an order 10 % under the market would otherwise sit below the candles).
     series.applyOptions({ autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => this.withSelected(original()) });
     this.undo.push(() => series.applyOptions({ autoscaleInfoProvider: undefined }));
-    this.undo.push(() => api.unsubscribeCrosshairMove(onMove));
     // Capture: the line takes the press before the library starts panning with it.
     const down = (e: PointerEvent) => this.onDown(e);
     const move = (e: PointerEvent) => this.onPointerMove(e);
@@ -94,7 +84,7 @@ export class OrderLinesController {
   }
 
   crosshairPrice(): number | undefined {
-    return this.crosshair;
+    return this.crosshairAt();
   }
 
   setLines(lines: readonly ChartLine[]): void {

@@ -43,9 +43,9 @@ export function useOrderLines(options: OrderLinesOptions) {
   const latest = useRef(o);
   latest.current = o;
 
-  const attach = useCallback((api: IChartApi, series: ISeriesApi<"Candlestick">, host: HTMLElement) => {
+  const attach = useCallback((api: IChartApi, series: ISeriesApi<"Candlestick">, host: HTMLElement, crosshairAt: () => number | undefined) => {
     const now = latest.current;
-    const c = new OrderLinesController(api, series, host, now.tickSize);
+    const c = new OrderLinesController(api, series, host, now.tickSize, crosshairAt);
     c.setLines(now.lines);
     const quote = liveQuote(now.exchange, now.token);
     const unregister = now.paneId
