@@ -313,15 +313,18 @@ export async function runMarginCheck(): Promise<void> {
       return;
     }
     // An order the place would refuse (a sale beyond the holding) has no margin to show: why it is refused instead.
+    // Not for a modify: the check is a new order's, so the order's own claim on the holding counts against it (a
+    // resting sale of all 300 read "available 0"); the modify's own rule leaves the order out (holdingClaims.ts).
     const refusal = answers.find((env) => env.result[0]!.refusedWith !== undefined);
-    if (refusal) {
+    if (refusal && state.mode !== "modify") {
       orderWindow$.assign({ margin: null, marginProblem: refusal.result[0]!.basis });
       return;
     }
+    const basisOf = (a: (typeof answers)[number]) => (a.result[0]!.refusedWith === undefined ? a.result[0]!.basis : undefined);
     const each = answers.map((env) => clampMargin(env.result[0]!.currentOrderMargin ?? env.result[0]!.requiredMargin));
     const first = answers[0]!.result[0]!;
     if (slicing.kind !== "slices") {
-      orderWindow$.assign({ margin: { required: each[0]!, available: first.availableMargin, basis: first.basis }, marginProblem: undefined });
+      orderWindow$.assign({ margin: { required: each[0]!, available: first.availableMargin, basis: basisOf(answers[0]!) }, marginProblem: undefined });
       return;
     }
     const count = (size: number) => slicing.slices.filter((q) => q === size).length;

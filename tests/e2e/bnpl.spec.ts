@@ -93,3 +93,28 @@ test("a delivery sale of shares a working sale already claims is refused before 
   await page.keyboard.press("Escape");
   await cancelWorking(page, "");
 });
+
+/**
+ * A modify of a resting delivery sale is not refused by its own claim: the margin check is a new
+ * order's, which counts the order's own shares as claimed (a resting sale of all 300 ITC read
+ * "available 0; placing it is refused (EC949)" in its own modify window).
+ */
+test("the modify window of a resting delivery sale of every share held says no refusal", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  const itc = await shareOf(page, "", "ITC");
+  await commandLine(page, `sell ITC 300 @ ${(Math.round((itc.ltp * 1.05) / itc.tickSize) * itc.tickSize).toFixed(2)} cnc`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("ow-submit")).toBeHidden();
+  const orders = page.locator('[data-view="orders"]');
+  await page.keyboard.press("]"); // Pending
+  const row = orders.locator('tbody tr[data-order-no]:has-text("ITC-EQ")').first();
+  await expect(row).toBeVisible();
+  for (let i = 0; i < 20 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
+  await expect(row).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("m");
+  await expect(page.getByRole("dialog", { name: /ITC-EQ.*\(modify\)/ })).toBeVisible();
+  await expect(page.getByTestId("ow-margin")).toHaveText(/^₹/);
+  await expect(page.getByTestId("ow-margin-basis")).not.toContainText("EC949");
+  await page.keyboard.press("Escape");
+  await cancelWorking(page, "");
+});
