@@ -99,3 +99,19 @@ test("c and Time and sales on a red watchlist open panes in red that follow its 
   await expect(ts.getByTestId("timesales")).toHaveAttribute("data-symbol", "SBIN-EQ");
   await page.screenshot({ path: `${SHOTS}/red-watchlist-opened-follow.png` });
 });
+
+test("Replace this pane with a chart, on a green watchlist: the chart is green on INFY, and the red depth pane stays where it was", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  const wl = await watchlistWith(page);
+  await linkFocused(page, "green");
+  await cursorOn(page, wl, "INFY-EQ");
+  const before = await depthSymbol(page).innerText();
+  expect(before).not.toBe("INFY-EQ");
+  await palette(page, "Replace this pane with a chart of the selected instrument");
+  const chart = page.locator('.pane[data-view="chart"]');
+  await expect(chart.getByTestId("chart")).toHaveAttribute("data-symbol", "INFY-EQ");
+  await expect(chart.locator(".pane-title .pane-link")).toHaveAttribute("data-link", "green");
+  // It set the active scrip too, red's instrument: the red depth pane moved to INFY.
+  await expect(depthSymbol(page)).toHaveText(before);
+});

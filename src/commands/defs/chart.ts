@@ -125,8 +125,12 @@ export const chartCommands = [
     run: (ctx) => {
       const i = instrumentOfSelection(ctx);
       if (!i) return;
-      if (isExchange(i.exchange)) setActiveScrip({ exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol });
-      workspace.showHere("chart", { instrument: i });
+      // As `c` (openChart): chosen in a pane, its group follows, and red only when red takes it (a green
+      // watchlist's choice moved the red panes too, through the active scrip); the chart keeps the pane's group.
+      const from = workspace.focusedPane();
+      if (from) workspace.choose({ from: from.id, instrument: i, toDefault: true });
+      else if (isExchange(i.exchange)) setActiveScrip({ exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol });
+      workspace.showHere("chart", openedFrom(from, { instrument: i }));
     },
   }),
   ...CHART_INTERVALS.map((interval, n) => command({
