@@ -30,11 +30,15 @@ const BLOCKED_SHOWN = 3;
 export function Palette({ initial, kept }: { initial: string; kept?: string }) {
   const [search, setSearch] = useState(initial);
   const ctx = useMemo(() => currentContext(), []);
-  const commands = useMemo(() => registry.available(ctx), [ctx]);
-  const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
+  // One pass over the registry: each command's `when` and `whyNot` asked once as the palette opens.
   // Typed text that matches no command available here may name one that exists but cannot run
   // here: it is listed, greyed, with why ("No command matches" read as if it did not exist).
-  const unavailable = useMemo(() => registry.all().filter((c) => !c.hidden && !registry.isAvailable(c, ctx)), [ctx]);
+  const [commands, unavailable] = useMemo(() => {
+    const listed = registry.all().filter((c) => !c.hidden);
+    const can = listed.map((c) => registry.isAvailable(c, ctx));
+    return [listed.filter((_, i) => can[i]), listed.filter((_, i) => !can[i])];
+  }, [ctx]);
+  const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
   const blocked = useMemo(() => (search.trim() && ranked.length === 0 ? rankCommands(unavailable, search).slice(0, BLOCKED_SHOWN) : []), [unavailable, ranked, search]);
   const groups = useMemo(() => {
     const m = new Map<string, AnyCommand[]>();

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { cancelWorking, commandLine, expect, shareOf, signIn, test } from "./fixtures";
 
 /**
@@ -74,6 +75,14 @@ test("a delivery sale of a share not held says so before Enter", async ({ page }
   await page.keyboard.press("Escape");
 });
 
+/** A resting sale of DEMO1's 300 ITC held for delivery, 5 % over the market (cancelWorking takes it back). */
+async function restAllItcForSale(page: Page): Promise<void> {
+  const itc = await shareOf(page, "", "ITC");
+  await commandLine(page, `sell ITC 300 @ ${(Math.round((itc.ltp * 1.05) / itc.tickSize) * itc.tickSize).toFixed(2)} cnc`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("ow-submit")).toBeHidden();
+}
+
 /**
  * The broker's margin check knows what the place knows: shares held but already claimed by a working
  * sale are not there to sell again (EC949). The window read "Sell from holdings: no margin" and the
@@ -81,11 +90,7 @@ test("a delivery sale of a share not held says so before Enter", async ({ page }
  */
 test("a delivery sale of shares a working sale already claims is refused before Enter, from the broker's margin check", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/holdings");
-  // A resting sale of DEMO1's 300 ITC held for delivery, 5 % over the market.
-  const itc = await shareOf(page, "", "ITC");
-  await commandLine(page, `sell ITC 300 @ ${(Math.round((itc.ltp * 1.05) / itc.tickSize) * itc.tickSize).toFixed(2)} cnc`);
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("ow-submit")).toBeHidden();
+  await restAllItcForSale(page);
   await commandLine(page, "sell ITC 1 cnc");
   await expect(page.locator('select[name="product"]')).toHaveValue("DELIVERY");
   await expect(page.getByTestId("ow-margin-basis")).toHaveText("Insufficient holdings to sell: available 0; placing it is refused (EC949)");
@@ -101,10 +106,7 @@ test("a delivery sale of shares a working sale already claims is refused before 
  */
 test("the modify window of a resting delivery sale of every share held says no refusal", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders");
-  const itc = await shareOf(page, "", "ITC");
-  await commandLine(page, `sell ITC 300 @ ${(Math.round((itc.ltp * 1.05) / itc.tickSize) * itc.tickSize).toFixed(2)} cnc`);
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("ow-submit")).toBeHidden();
+  await restAllItcForSale(page);
   const orders = page.locator('[data-view="orders"]');
   await page.keyboard.press("]"); // Pending
   const row = orders.locator('tbody tr[data-order-no]:has-text("ITC-EQ")').first();
