@@ -59,6 +59,17 @@ test("a 4-chart grid: cells set by / and chart TCS; with interval sync on, 3 in 
   await page.keyboard.press("x");
   await page.keyboard.press("r");
   await expect(grid(page).getByTestId("grid-sync")).toHaveAttribute("data-sync", "interval · crosshair · range");
+  // An interval changed with the range synced: every cell ends on its live candle with the room kept
+  // for its price label to its right (the library's scrollToRealTime left none: the candle under the
+  // axis, the last day's label cut), then back to 15 minutes.
+  for (const key of ["2", "3"]) {
+    await page.keyboard.press(key);
+    for (const n of [0, 1, 2, 3]) {
+      const canvas = cell(page, n).getByTestId("chart-canvas");
+      await expect(chartOf(cell(page, n))).toHaveAttribute("data-interval", key === "2" ? "5m" : "15m");
+      await expect.poll(async () => Number(await canvas.getAttribute("data-view-to")) - (Number(await canvas.getAttribute("data-bars")) - 1), { message: `cell ${n}: bars in view past its last` }).toBeGreaterThanOrEqual(2);
+    }
+  }
 
   // The grid (focused cell: the second, TCS) and the watchlist join green.
   await linkFocused(page, "green");

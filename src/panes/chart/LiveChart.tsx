@@ -345,6 +345,19 @@ export default function LiveChart(p: LiveChartProps) {
     el.dataset.bars = String(bars.current.length);
   };
 
+  /**
+   * The last bar at the right, with the room kept for the last price's label (rightOffsetPixels).
+   * The library's scrollToRealTime scrolls to `rightOffset` in bars (0) and ignores the pixels: after
+   * an interval change the live candle stood under the price axis and the last day's label was cut.
+   */
+  function toLiveEdge(): void {
+    const ts = chart.current?.timeScale();
+    const range = ts?.getVisibleLogicalRange();
+    if (!ts || !range || range.to <= range.from || ts.width() <= 0) return;
+    const spacing = ts.width() / (range.to - range.from);
+    ts.scrollToPosition((ts.options().rightOffsetPixels ?? 0) / spacing, false);
+  }
+
   function setData(): void {
     if (!candles.current || !volume.current) return;
     candles.current.setData(bars.current.map(candleOf));
@@ -390,7 +403,7 @@ export default function LiveChart(p: LiveChartProps) {
     bars.current = p.bars ? p.bars.map((b) => ({ ...b })) : [];
     lowest.current = bars.current.reduce((low, b) => Math.min(low, b.low), 0);
     setData();
-    if (!p.compact) chart.current?.timeScale().scrollToRealTime();
+    if (!p.compact) toLiveEdge();
     if (p.bars === undefined) return;
     cursor.current = null;
     showBar(-1);
