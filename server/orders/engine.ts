@@ -16,7 +16,7 @@ import { GroupCommit } from "./groupCommit.js";
 import { OrderIntake, profileOf, type CheckedOrder, type PlaceResult } from "./intake.js";
 import { OrderJournal } from "./journal.js";
 import { Legs } from "./legs.js";
-import { toRow, type OrderRow, type TradeRow } from "./record.js";
+import { toRow, type OrderRecord, type OrderRow, type TradeRow } from "./record.js";
 import { SessionSweep } from "./session.js";
 import type { WorkingOrders } from "./working.js";
 
@@ -121,9 +121,18 @@ export class OrderEngine {
     return this.intake.check(userId, body, mode);
   }
 
-  /** Whether the client's demat holding covers a sale, as the place checks it (EC949): the margin check says so before Enter. */
-  holdingCovers(userId: string, sale: Parameters<typeof checkHoldingCovers>[2]): RuleResult {
-    return checkHoldingCovers({ market: this.market, portfolio: this.portfolio, working: this.working }, userId, sale);
+  /**
+   * Whether the client's demat holding covers a sale, as the place checks it (EC949), or as the modify
+   * of the working order `except` does (that order's own claim left out): the margin check says so before Enter.
+   */
+  holdingCovers(userId: string, sale: Parameters<typeof checkHoldingCovers>[2], except = ""): RuleResult {
+    return checkHoldingCovers({ market: this.market, portfolio: this.portfolio, working: this.working }, userId, sale, except);
+  }
+
+  /** The user's working order `orderNo`, as a modify finds it (changes.ts); undefined when there is none. */
+  workingOrder(userId: string, orderNo: string): Readonly<OrderRecord> | undefined {
+    const r = this.working.get(orderNo);
+    return r && r.userId === userId ? r : undefined;
   }
 
   modifyOrder(userId: string, orderNo: string, body: ModifyBody): ActionResult {

@@ -290,7 +290,7 @@ export function keepQuantityPreset(): void {
  * which the broker refuses as one order (EC939) and so has no margin.
  */
 export async function runMarginCheck(): Promise<void> {
-  const { contract, state, generation } = orderWindow$.peek();
+  const { contract, state, generation, init } = orderWindow$.peek();
   const lacking = contract ? marginInputProblem(state) : "No contract";
   if (!contract || lacking) {
     orderWindow$.assign({ margin: null, marginProblem: lacking });
@@ -304,7 +304,9 @@ export async function runMarginCheck(): Promise<void> {
   }
   const sizes = slicing.kind === "slices" ? [...new Set(slicing.slices)] : [req.quantity];
   try {
-    const answers = await Promise.all(sizes.map((quantity) => checkMargin(marginRequestOf({ ...req, quantity }))));
+    // A modify's check names its order: the broker leaves that order's own claim on the holding and its margin out, as the modify does.
+    const modifying = state.mode === "modify" && init?.order ? { orderNo: init.order.orderNo } : {};
+    const answers = await Promise.all(sizes.map((quantity) => checkMargin({ ...marginRequestOf({ ...req, quantity }), ...modifying })));
     if (orderWindow$.generation.peek() !== generation) return;
     const refused = answers.find((env) => !isOk(env) || !env.result?.[0]);
     // "On a margin error, margin data is emptied." The read-out says why instead of a bare "--".
@@ -312,19 +314,16 @@ export async function runMarginCheck(): Promise<void> {
       orderWindow$.assign({ margin: null, marginProblem: refused.message || "Margin is not available" });
       return;
     }
-    // An order the place would refuse (a sale beyond the holding) has no margin to show: why it is refused instead.
-    // Not for a modify: the check is a new order's, so the order's own claim on the holding counts against it (a
-    // resting sale of all 300 read "available 0"); the modify's own rule leaves the order out (holdingClaims.ts).
+    // An order the place (or the modify) would refuse (a sale beyond the holding) has no margin to show: why it is refused instead.
     const refusal = answers.find((env) => env.result[0]!.refusedWith !== undefined);
-    if (refusal && state.mode !== "modify") {
+    if (refusal) {
       orderWindow$.assign({ margin: null, marginProblem: refusal.result[0]!.basis });
       return;
     }
-    const basisOf = (a: (typeof answers)[number]) => (a.result[0]!.refusedWith === undefined ? a.result[0]!.basis : undefined);
     const each = answers.map((env) => clampMargin(env.result[0]!.currentOrderMargin ?? env.result[0]!.requiredMargin));
     const first = answers[0]!.result[0]!;
     if (slicing.kind !== "slices") {
-      orderWindow$.assign({ margin: { required: each[0]!, available: first.availableMargin, basis: basisOf(answers[0]!) }, marginProblem: undefined });
+      orderWindow$.assign({ margin: { required: each[0]!, available: first.availableMargin, basis: first.basis }, marginProblem: undefined });
       return;
     }
     const count = (size: number) => slicing.slices.filter((q) => q === size).length;

@@ -100,11 +100,13 @@ test("a delivery sale of shares a working sale already claims is refused before 
 });
 
 /**
- * A modify of a resting delivery sale is not refused by its own claim: the margin check is a new
- * order's, which counts the order's own shares as claimed (a resting sale of all 300 ITC read
- * "available 0; placing it is refused (EC949)" in its own modify window).
+ * A modify of a resting delivery sale is not refused by its own claim: the margin check carried no
+ * order, so it was a new order's and counted the order's own shares as claimed (a resting sale of all
+ * 300 ITC read "available 0; placing it is refused (EC949)" in its own modify window). The window then
+ * ignored every refusal in a modify, so raising the sale past the holding read a margin of ₹0 until
+ * Enter. The check now names the order being modified (orderNo) and the broker leaves its claim out.
  */
-test("the modify window of a resting delivery sale of every share held says no refusal", async ({ page }) => {
+test("the modify window of a resting delivery sale of every share held says no refusal, and past the holding says it is refused", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders");
   await restAllItcForSale(page);
   const orders = page.locator('[data-view="orders"]');
@@ -115,8 +117,16 @@ test("the modify window of a resting delivery sale of every share held says no r
   await expect(row).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("m");
   await expect(page.getByRole("dialog", { name: /ITC-EQ.*\(modify\)/ })).toBeVisible();
-  await expect(page.getByTestId("ow-margin")).toHaveText(/^₹/);
-  await expect(page.getByTestId("ow-margin-basis")).not.toContainText("EC949");
+  // 300 held, no other working sale: the 300 are this order's own, so a sale from holdings, no margin.
+  await expect(page.getByTestId("ow-margin")).toHaveText("₹0.00");
+  await expect(page.getByTestId("ow-margin-basis")).toHaveText("Sell from holdings: no margin");
+  // 400 asked of the 300 held: the modify is refused (EC949), and the read-out has no margin to show.
+  await page.locator("#ow-quantity").fill("400");
+  await expect(page.getByTestId("ow-margin")).toHaveText("unavailable");
+  await expect(page.getByTestId("ow-holding-short")).toHaveText("You hold 300 for delivery: a delivery sale of 400 is refused");
+  // Back to 300: not refused again.
+  await page.locator("#ow-quantity").fill("300");
+  await expect(page.getByTestId("ow-margin-basis")).toHaveText("Sell from holdings: no margin");
   await page.keyboard.press("Escape");
   await cancelWorking(page, "");
 });

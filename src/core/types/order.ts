@@ -64,8 +64,9 @@ export interface OrderRequest {
 export type { Order, Trade } from "../wire/orders";
 
 /** "The margin-check payload has: exchange, instrumentId, transactionType, quantity, product,
- *  orderComplexity, orderType, price, validity, marketProtection, slTriggerPrice." */
+ *  orderComplexity, orderType, price, validity, marketProtection, slTriggerPrice." Tape adds `orderNo`
+ *  for a modify's check: the working order it changes, whose own claim and margin the broker leaves out. */
 export type MarginCheckRequest = Pick<
   OrderRequest,
   "exchange" | "instrumentId" | "transactionType" | "quantity" | "product" | "orderComplexity" | "orderType" | "price" | "validity" | "marketProtection" | "slTriggerPrice"
->;
+> & { orderNo?: string };

@@ -261,8 +261,23 @@ export const orderHistory = defineCall({
   answer: Envelope(Order),
 });
 
-/** "The margin-check payload has: exchange, instrumentId, transactionType, quantity, product, orderComplexity, orderType, price, validity, marketProtection, slTriggerPrice." */
-export const MarginCheckBody = OrderBody;
+/**
+ * "The margin-check payload has: exchange, instrumentId, transactionType, quantity, product, orderComplexity, orderType, price, validity, marketProtection, slTriggerPrice."
+ * Tape adds `orderNo` for a modify's check: checked as a new order, a modify counted its own order's
+ * claim on the holding and its held margin against itself (a resting sale of every share held read EC949).
+ */
+export const MarginCheckBody = Type.Object(
+  {
+    ...OrderBody.properties,
+    orderNo: text(
+      "orderNo",
+      "A modify's check: the working order the modify changes. Its own claim on the holding and the margin it holds are left out, as the modify leaves them out; " +
+        "quantity is the order's new quantity, of which what has filled is not traded again. An order number that is not a working order of the user is refused (EC941).",
+    ),
+  },
+  refused("EC900"),
+);
+export type MarginCheckBody = Static<typeof MarginCheckBody>;
 
 export const ChargesBreakdown = Type.Object({
   turnover: Type.Number(),
@@ -289,10 +304,10 @@ const MarginSplit = {
 export const PreOrderMargin = Type.Object({
   ...MarginSplit,
   requiredMargin: Type.Number({ description: "What the order would block" }),
-  currentOrderMargin: Type.Number({ description: "What it adds after netting with the open position of the same product (an exit adds nothing)" }),
+  currentOrderMargin: Type.Number({ description: "What it adds after netting with the open position of the same product (an exit adds nothing); for a modify (orderNo), what the order would hold on its new terms" }),
   basis: Type.String({ description: "Why the margin is what it is: the margin table's row and rate; for an order placing would refuse, why" }),
-  refusedWith: Type.Optional(Type.String({ description: "The error code placing this order would be refused with, known before it is sent (EC949: a sale beyond the holding)" })),
-  availableMargin: Type.Number({ description: "The trading limit now" }),
+  refusedWith: Type.Optional(Type.String({ description: "The error code placing this order (or, with orderNo, the modify) would be refused with, known before it is sent (EC949: a sale beyond the holding)" })),
+  availableMargin: Type.Number({ description: "The trading limit now; for a modify (orderNo), plus the margin the order holds now, which the modify releases" }),
   shortfall: Type.Number({ description: "What is missing; 0 when it fits" }),
   priceUsed: Type.Number({ description: "The order's price, its trigger, or the last price for MARKET" }),
   charges: ChargesBreakdown,
