@@ -65,7 +65,9 @@ export async function token(page: Page): Promise<string> {
 }
 
 export async function api<T>(request: APIRequestContext, base: string, bearer: string, p: string, data: unknown): Promise<{ status: string; message: string; result: T[] }> {
-  const res = await request.post(`${base}${p}`, { data, headers: { Authorization: `Bearer ${bearer}` } });
+  // Connection: close: the broker closes an idle kept-alive socket after 5 s, and Node's client (unlike a
+  // browser) does not retry a POST it sent down a socket closed under it (power.spec's ECONNRESET, once).
+  const res = await request.post(`${base}${p}`, { data, headers: { Authorization: `Bearer ${bearer}`, Connection: "close" } });
   return (await res.json()) as { status: string; message: string; result: T[] };
 }
 
