@@ -50,7 +50,7 @@ describe("resting delivery sales of one holding: the margin check's EC949 is the
     constructor(readonly quantity: number) {}
     check = () => true;
     async run(m: Model, r: Real): Promise<void> {
-      const refused = this.quantity > freeFor(m, i);
+      const refused = this.quantity > freeFor(m);
       expect((await check(sale(this.quantity))).refusedWith, `the check of a new sale of ${this.quantity}`).toBe(refused ? "EC949" : undefined);
       const env = (await b.call("POST", "/core/v2/orders/", sale(this.quantity))) as Envelope<PlaceResult>;
       expect(env.status, env.message).toBe(refused ? "EC949" : "Ok");
