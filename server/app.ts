@@ -66,7 +66,9 @@ import { registerRisk } from "./risk/routes.js";
 import { alertOrders } from "./risk/alertOrders.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 import { Recorder } from "./replay/recorder.js";
-import { mirrorAccountsIn, mirrorAccountsOut, createReplayMode, endReplayRun, openReplayTape, type ReplayMode } from "./replay/mode.js";
+import { mirrorAccountsIn, mirrorAccountsOut, createReplayMode, endReplayRun, openReplayTape, type ReplayMode, type ReplayModeOptions } from "./replay/mode.js";
+import { moveReplayTo, replayOrderGate } from "./replay/moving.js";
+import { keepRunPosition, resumePosition, saveRunPosition } from "./replay/position.js";
 import { registerReplay } from "./replay/routes.js";
 import type { SimMarket } from "./market/sim/market.js";
 
@@ -101,11 +103,13 @@ export interface Broker {
 export interface BrokerHooks {
   /** Restarts the broker on a replayed day or live (server/main.ts); without it the replay calls answer EC756. */
   switchTo?: (replayDate: string | undefined) => void;
+  /** A replay's wall clock and driver period, for tests that move time themselves (server/replay/mode.ts). */
+  replay?: ReplayModeOptions;
 }
 
 export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {}): Promise<Broker> {
   // Replay (issue 35): the day's tape, its clock and market, and books in a database of their own.
-  const replay: ReplayMode | undefined = config.replayDate ? createReplayMode(openReplayTape(config.tapesDir, config.replayDate), config.dataDir) : undefined;
+  const replay: ReplayMode | undefined = config.replayDate ? createReplayMode(openReplayTape(config.tapesDir, config.replayDate), config.dataDir, hooks.replay) : undefined;
   const db = openDb(replay ? replay.dataDir : config.dataDir);
   if (replay) mirrorAccountsIn(db, config.dataDir);
   const clock = replay ? replay.clock : createClock(config.simTime, Date.now, savedSimTime(db));
@@ -159,11 +163,21 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
       replay.market.stop();
       replay.tape.close();
     });
+    // A run carried on after a crash (no clean close ended it) resumes where it was, read before anything writes it again.
+    const resume = resumePosition(replay, db);
     // The day starts when the broker is up: its clock stands at the open until then, and the
     // tape is decoded as the clock comes to it (never the whole day before the broker listens).
     app.addHook("onReady", async () => {
       replay.clock.jump(replay.tape.frames[0]!.first);
+      if (resume) {
+        // Paused, at its speed: the trader was not watching while it was down; nothing of the day passes before they are back.
+        replay.clock.setSpeed(resume.speed);
+        replay.clock.pause();
+        // Not awaited: the broker answers while the tape is played there, and orders wait for it (EC757).
+        void moveReplayTo(replay, resume.at);
+      }
       replay.market.start();
+      ctx.onClose(keepRunPosition(replay));
     });
   } else {
     market = sim = createBrokerMarket(ctx);
@@ -178,6 +192,12 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   );
   const orders = new OrderEngine(ctx, { market, portfolio, working });
   ctx.onClose(() => orders.stop());
+  if (replay) {
+    // The trader's orders wait while the replay moves to another time (server/replay/moving.ts).
+    orders.setGates({ trader: replayOrderGate(replay) });
+    // Each order's clock time is kept as it happens: a crash never resumes the run before an acknowledged order.
+    orders.onOrderUpdate(() => saveRunPosition(replay));
+  }
   // The flight recorder (issue 35): every tick and the session's orders and fills, one tape a day.
   const recorder = config.record && sim ? new Recorder(sim, { ...config.record, onError: (err) => app.log.error({ err }, "flight recorder: a block could not be written") }) : undefined;
   if (recorder) {

@@ -33,6 +33,8 @@ export class OrderChanges {
       if (!stored || stored.userId !== userId) return ruleError("EC941");
       return ruleError("EC993", stored.orderStatus);
     }
+    const waiting = this.desk.gates.trader?.("modify");
+    if (waiting) return waiting;
     const merged: OrderBody = { ...requestOf(r), ...definedOf(body) };
     const gated = this.desk.gates.modify?.(userId, r.exchange, ctx.clock.now(), r.pendingQuantity, Number(merged.quantity ?? r.quantity) - r.filledQuantity);
     if (gated) return gated;

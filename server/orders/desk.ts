@@ -29,6 +29,12 @@ export interface OrderDesk {
 export interface OrderGates {
   place?: (userId: string, exchange: Exchange, now: Date) => RuleError | undefined;
   modify?: (userId: string, exchange: Exchange, now: Date, pendingBefore: number, pendingAfter: number) => RuleError | undefined;
+  /**
+   * A check only the trader's own doors pass (a new order through engine.submitOrder, a modify), after
+   * the client order key is looked up: a replay moving to another time (server/replay/moving.ts). Not
+   * the broker's reactions to prices (GTT triggers, alert orders, a loss limit's square-off), nor a cancel.
+   */
+  trader?: (action: "place" | "modify") => RuleError | undefined;
 }
 
 /** One working order against the current quote of its instrument (fills.ts). */

@@ -113,7 +113,7 @@ export class OrderEngine {
    * groupCommit.ts): the HTTP door. Resolves once that transaction has committed.
    */
   submitOrder(userId: string, body: OrderBody): Promise<PlaceResult> {
-    return this.group.submit(() => this.intake.place(userId, body));
+    return this.group.submit(() => this.intake.place(userId, body, true));
   }
 
   /** The check placing and the pre-order margin call share (parse, profile, instrument, quote, validation). */

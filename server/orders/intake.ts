@@ -52,13 +52,16 @@ export class OrderIntake {
     private readonly evaluate: Evaluate,
   ) {}
 
-  /** The in-process door the HTTP call and the GTT engine share. */
-  place(userId: string, body: OrderBody): PlaceResult {
+  /** The in-process door the HTTP call and the GTT engine share; `byTrader` for the trader's own door (the HTTP call), which the trader gate checks too. */
+  place(userId: string, body: OrderBody, byTrader = false): PlaceResult {
     const key = body.clientOrderKey?.trim() ?? "";
     if (key) {
       const first = this.desk.journal.keyResult<PlaceResult>(userId, key);
       if (first) return first;
     }
+    // A key already answered is answered again above (one submit, one order); a new order waits for a moving replay.
+    const waiting = byTrader ? this.desk.gates.trader?.("place") : undefined;
+    if (waiting) return { status: waiting.code, message: waiting.message, orderNo: "", brokerOrderId: "", orderStatus: "", clientOrderKey: key };
     // Before anything is read: a segment whose kill switch is on refuses every order type.
     const gated = this.desk.gates.place?.(userId, body.exchange, this.desk.ctx.clock.now());
     if (gated) return { status: gated.code, message: gated.message, orderNo: "", brokerOrderId: "", orderStatus: "", clientOrderKey: key };

@@ -15,6 +15,8 @@ export class ReplayClock implements Clock {
   private realAt: number;
   speed: ReplaySpeed = 1;
   paused = false;
+  /** Moves of the tape under way (hold/release): the clock stands at the time they move to until the tape is there. */
+  private holds = 0;
 
   constructor(
     start: number,
@@ -26,7 +28,7 @@ export class ReplayClock implements Clock {
   }
 
   private current(): number {
-    const t = this.paused ? this.pos : this.pos + (this.realNow() - this.realAt) * this.speed;
+    const t = this.paused || this.holds > 0 ? this.pos : this.pos + (this.realNow() - this.realAt) * this.speed;
     return Math.min(t, this.end);
   }
 
@@ -59,6 +61,21 @@ export class ReplayClock implements Clock {
   jump(at: number): void {
     this.pos = Math.min(at, this.end);
     this.realAt = this.realNow();
+  }
+
+  /**
+   * Held while the tape is played to the time the clock was moved to (a jump, a step, a restart):
+   * the day does not run on before the tape has arrived, so once it has, tape and clock stand
+   * together and the day runs on from there. The trader's pause and speed are untouched.
+   */
+  hold(): void {
+    this.rebase();
+    this.holds++;
+  }
+
+  release(): void {
+    this.rebase();
+    this.holds = Math.max(0, this.holds - 1);
   }
 
   get ended(): boolean {

@@ -67,8 +67,17 @@ export interface ReplayMarket extends Market {
   /**
    * Plays the tape up to `to` a block at a time, yielding to the event loop between blocks, so the
    * broker goes on answering (its status, other users' calls) through a jump across a long tape.
+   * A later move (another jump from another window) takes over: this one stops where it got to.
+   * Answers whether the tape arrived at `to` (not taken over, nor stopped by the broker closing).
    */
-  playTo(to: number): Promise<void>;
+  playTo(to: number): Promise<boolean>;
+  /**
+   * The time the tape is moving to while it stands behind the clock by more than the driver's
+   * normal lag (a jump or a step being played, a restart catching up, a driver fallen behind);
+   * undefined when the tape is where the clock is. An order then would fill at the tape's earlier
+   * prices while the clock says the new time, so the trader's orders wait (server/replay/orderGate.ts).
+   */
+  catchingUp(): number | undefined;
   /** Starts the driver (the broker does once it is up): the tape is played to the clock every driveMs. */
   start(): void;
   /** Blocks decoded so far: the tape is decoded as the clock comes to it, never ahead of it at start. */
@@ -84,6 +93,13 @@ export interface ReplayMarket extends Market {
  */
 const DRIVE_BLOCKS = 1;
 
+/**
+ * The driver's normal lag behind the clock, ms of wall time: the speed benches' line (server/README.md,
+ * "p95 lag within a second of wall clock"). Times the speed, it is how far the tape may trail the
+ * day before the trader's orders wait for it.
+ */
+export const DRIVER_LAG_MS = 1000;
+
 export function createReplayMarket(opts: {
   master: InstrumentMaster;
   /** The file's frames: a whole file in memory (`buffer`) or read frame by frame (`read`, what the broker does). */
@@ -93,6 +109,8 @@ export function createReplayMarket(opts: {
   now: () => Date;
   /** The driver's period, ms (default 50); 0: no driver, the caller steps. */
   driveMs?: number;
+  /** How far (ms of the day) the tape may stand behind the clock in the driver's normal running (default DRIVER_LAG_MS, as at 1x). */
+  normalLag?: () => number;
 }): ReplayMarket {
   const { master, buffer } = opts;
   const read = opts.read ?? ((f: TapeFrameInfo) => buffer!.subarray(f.offset, f.offset + f.length));
@@ -324,15 +342,40 @@ export function createReplayMarket(opts: {
     timer.unref();
   }
 
-  async function playTo(to: number): Promise<void> {
-    // Stopped (the broker closing for another run or for live), its tape is closed: the jump ends where it got to.
-    while (!stopped && !advanceTo(to, 1)) await new Promise((r) => setImmediate(r));
+  /** Moves begun (playTo): a later one takes over from an earlier one still playing. */
+  let moves = 0;
+  /** The time the move under way plays to; undefined when none is. */
+  let movingTo: number | undefined;
+
+  async function playTo(to: number): Promise<boolean> {
+    const move = ++moves;
+    movingTo = to;
+    try {
+      // Stopped (the broker closing for another run or for live), its tape is closed: the jump ends where it got to.
+      // Taken over, it stops too: two moves playing at once would push the tape back and forth and leave it at either's time.
+      for (;;) {
+        if (stopped || move !== moves) return false;
+        if (advanceTo(to, 1)) return true;
+        await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      if (move === moves) movingTo = undefined;
+    }
+  }
+
+  function catchingUp(): number | undefined {
+    if (movingTo !== undefined) return movingTo;
+    const now = opts.now().getTime();
+    // Nothing played since the top: the tape stands just before its first tick.
+    const at = played === -Infinity ? (frames[0]?.first ?? now) - 1 : played;
+    return now - at > (opts.normalLag?.() ?? DRIVER_LAG_MS) ? now : undefined;
   }
 
   return {
     span: { first: frames[0]?.first ?? 0, last: frames.at(-1)?.last ?? 0 },
     advanceTo,
     playTo,
+    catchingUp,
     start,
     get decodedBlocks() {
       return decodedBlocks;

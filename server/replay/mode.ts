@@ -5,7 +5,7 @@ import { ConfigError } from "../config.js";
 import type { Db } from "../db.js";
 import { masterFor } from "../market/instruments/master.js";
 import { ReplayClock } from "./clock.js";
-import { createReplayMarket, type ReplayMarket } from "./market.js";
+import { createReplayMarket, DRIVER_LAG_MS, type ReplayMarket } from "./market.js";
 import { findDayTape, type DayTape } from "./source.js";
 
 /**
@@ -49,12 +49,20 @@ export function openReplayTape(tapesDir: string, date: string): DayTape {
   return tape;
 }
 
-export function createReplayMode(tape: DayTape, liveDataDir: string): ReplayMode {
+/** What a test may choose of a replay: its wall clock (ReplayClock's realNow) and its driver's period (0: the test steps the tape). */
+export interface ReplayModeOptions {
+  realNow?: () => number;
+  driveMs?: number;
+}
+
+export function createReplayMode(tape: DayTape, liveDataDir: string, opts: ReplayModeOptions = {}): ReplayMode {
   const start = tape.frames[0]!.first;
   const end = tape.frames.at(-1)!.last;
-  const clock = new ReplayClock(start, end);
+  const clock = new ReplayClock(start, end, opts.realNow);
   const master = masterFor(istDateKey(new Date(start)), new Date(start));
-  const market = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => clock.now() });
+  // The driver's normal lag is a second of wall time, so that much of the day at the clock's speed.
+  const normalLag = () => clock.speed * DRIVER_LAG_MS;
+  const market = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => clock.now(), normalLag, ...(opts.driveMs !== undefined ? { driveMs: opts.driveMs } : {}) });
   const dataDir = replayDataDir(liveDataDir, tape.date);
   return { date: tape.date, tape, clock, market, dataDir, run: beginRun(dataDir) };
 }
@@ -64,8 +72,8 @@ export function createReplayMode(tape: DayTape, liveDataDir: string): ReplayMode
  * the open, so orders kept from the run before would sit hours in the future of it, and its report
  * would disagree with its positions. So a run ends when its broker closes cleanly (Leave replay,
  * another "Replay a day…", Ctrl+C): ENDED is written, and the next start of the date empties its
- * books before they are opened. A broker killed mid-run (a crash) writes nothing, so its restart
- * carries on the same run's books, as the journal promises.
+ * books before they are opened. A broker killed mid-run (a crash) writes no ENDED, so its restart
+ * carries on the same run's books, as the journal promises, and its clock where it was (position.ts).
  */
 const ENDED = "run-ended";
 const RUN = "run";

@@ -12,6 +12,8 @@ import { route } from "../http/wire.js";
 import type { OrderEngine } from "../orders/engine.js";
 import type { ReplaySpeed } from "./clock.js";
 import { liveDbFile, type ReplayMode } from "./mode.js";
+import { moveReplayTo } from "./moving.js";
+import { saveRunPosition } from "./position.js";
 import { hasDayTape, replayableDays } from "./source.js";
 
 /** What the replay calls need: the mode (undefined when live), where tapes are, and how to switch the broker. */
@@ -64,6 +66,8 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
     if (!mode) return fail("EC752", ERROR_CATALOGUE.EC752);
     const { action, speed, time } = req.body;
     const c = mode.clock;
+    /** Where a step or a jump moves the clock to. */
+    let target: number | undefined;
     switch (action) {
       case "speed":
         if (!REPLAY_SPEEDS.includes(speed as ReplaySpeed)) return fail("EC753", ERROR_CATALOGUE.EC753);
@@ -78,19 +82,23 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
       case "step": {
         // One bar: on to the next minute's start, and paused there.
         c.pause();
-        c.jump(Math.floor(c.now().getTime() / 60_000) * 60_000 + 60_000);
+        target = Math.floor(c.now().getTime() / 60_000) * 60_000 + 60_000;
         break;
       }
       case "jump": {
         const m = /^(\d{1,2}):(\d{2})$/.exec(time ?? "");
         const at = m ? istInstant(mode.date, Number(m[1]) * 60 + Number(m[2])).getTime() : Number.NaN;
         if (!m || Number(m[2]) > 59 || !(at >= mode.market.span.first - 60_000 && at <= c.end)) return fail("EC754", ERROR_CATALOGUE.EC754);
-        c.jump(Math.max(at, mode.market.span.first));
+        target = Math.max(at, mode.market.span.first);
         break;
       }
     }
     // Answered once the tape is played up to the new time (ReplayMarket.playTo yields between blocks).
-    await mode.market.playTo(c.now().getTime());
+    if (target !== undefined) await moveReplayTo(mode, target);
+    // A speed, pause or resume during a move leaves the move to play on (it would take the move over).
+    else if (mode.market.catchingUp() === undefined) await mode.market.playTo(c.now().getTime());
+    // A crash from here on resumes at the time and speed the trader just chose (position.ts).
+    saveRunPosition(mode);
     return ok([replayStateOf(mode, c.now())]);
   });
 

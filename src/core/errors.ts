@@ -170,6 +170,8 @@ export const ERROR_CATALOGUE = {
   EC754: "Jump to a time as HH:MM within the replayed day",
   EC755: "Replay action must be speed, pause, resume, step or jump",
   EC756: "This broker cannot switch to a replay: start it with npm start or npm run replay",
+  // The tape is still being played to the time the clock moved to: an order would fill at earlier prices (server/replay/moving.ts says the time).
+  EC757: "The replay is moving to another time: place or change the order once it has arrived",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnBroker } from "../../support/brokerProcess.js";
 import { findDayTape } from "../../../server/replay/source.js";
+import { istInstant } from "../../../src/core/time.js";
 
 /** The real server/main.ts replaying the sample day (as `npm run replay -- 2026-11-23` runs it), on a data folder. */
 const startReplay = (dataDir: string) => spawnBroker({ PORT: "0", DATA_DIR: dataDir, STATIC_DIR: "", REPLAY: "2026-11-23", DEV_SESSION: "1", ORDER_RATE_LIMIT: "off" });
@@ -21,13 +22,17 @@ describe("a SIGKILL during replay (issue 35)", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-replay-crash-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("loses no acknowledged replay order", async () => {
+  it("loses no acknowledged replay order, and carries the run on where its clock was", async () => {
     // The sample imported here first, so the broker's start-up (60 s at most) does not include it.
     expect(findDayTape(path.join(dataDir, "tapes"), "2026-11-23")?.source).toBe("sample");
     const first = startReplay(dataDir);
     let call = await client(await first.url);
     expect((await call("/core/v2/replay/state")).result[0]).toMatchObject({ active: true, date: "2026-11-23" });
     const search = (await call("/core/search", { searchText: "TCS", exchange: ["NSEEQ"], pageSize: 5, currentPage: 1 })).result.find((r) => r.tradingSymbol === "TCS-EQ")!;
+    // The run at 5x, paused at 11:30 (paused first, so the clock stands exactly there): where a restart must carry on.
+    expect((await call("/core/v2/replay/control", { action: "speed", speed: 5 })).status).toBe("Ok");
+    expect((await call("/core/v2/replay/control", { action: "pause" })).status).toBe("Ok");
+    expect((await call("/core/v2/replay/control", { action: "jump", time: "11:30" })).status).toBe("Ok");
     const order = (over: Record<string, unknown>) => ({ exchange: "NSEEQ", instrumentId: String(search.token), transactionType: "BUY", quantity: 2, product: "INTRADAY", validity: "DAY", ...over });
     // One that fills at once, one that rests far under the price (TCS trades about 2,290 that day; the band is 20 % about its open): both acknowledged before the kill.
     const filled = await call("/core/v2/orders/", order({ orderType: "MARKET", clientOrderKey: "replay-crash-1" }));
@@ -48,6 +53,11 @@ describe("a SIGKILL during replay (issue 35)", () => {
     expect(trades.filter((t) => t.orderNo === acknowledged[0]).reduce((s, t) => s + (t.filledQuantity as number), 0)).toBe(2);
     // The live books were never written: no live database holds these orders.
     expect(fs.existsSync(path.join(dataDir, "replay", "2026-11-23", "paper-broker.sqlite"))).toBe(true);
+    // The clock carries on where the run was, not at the day's open with those orders hours in its
+    // future: at 11:30, at its speed, paused (the trader was away while it was down).
+    const state = (await call("/core/v2/replay/state")).result[0]!;
+    expect(state).toMatchObject({ active: true, paused: true, speed: 5, simTime: istInstant("2026-11-23", 11 * 60 + 30).getTime() });
+    expect(book.every((o) => Date.parse(o.orderTime as string) <= (state.simTime as number))).toBe(true);
     second.child.kill("SIGTERM");
     await second.exited();
   }, 180_000);
