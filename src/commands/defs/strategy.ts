@@ -12,7 +12,7 @@ import { addToStrategy, checkDeskLegs, deskWhatIf$, forgetRun, placeStrategy, ru
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
-import { cursorKey } from "../listCursor";
+import { cursorKey, putCursorOn } from "../listCursor";
 import { livePrices } from "../strategyPrices";
 import { submitDialog } from "../form";
 import { isStrategyLine, parseStrategyLine, type StrategyLine } from "../grammar/strategy";
@@ -50,6 +50,25 @@ function editLegs(ctx: CommandContext, edit: (legs: DeskLeg[], index: number) =>
   if (!at) return;
   const { name: _name, ...rest } = at.s;
   setStrategy(at.paneId, { ...(reshapes ? rest : at.s), legs: edit(at.s.legs, at.index) });
+}
+
+/**
+ * Flips the leg under the cursor (BUY to SELL and back; onto the other side's leg of the contract
+ * when there is one, flipLeg). A flipped leg is another row (its identity holds its side), so the
+ * list's cursor would have read the old row as gone ("BUY … is no longer in Strategy legs"): the
+ * cursor goes to the flipped leg, and the status line says what the flip did.
+ */
+function flipUnderCursor(ctx: CommandContext): void {
+  const at = legUnderCursor(ctx);
+  const leg = at?.s.legs[at.index];
+  if (!at || !leg) return;
+  const side = leg.side === "BUY" ? "SELL" : "BUY";
+  const legs = flipLeg(at.s.legs, at.index);
+  const key = legRowKey({ ...leg, side });
+  const now = legs.find((l) => legRowKey(l) === key);
+  const joined = legs.length < at.s.legs.length && now ? `, joined to the ${side} leg: ${now.lots} lots` : "";
+  putCursorOn(at.paneId, key, `${leg.side} ${leg.symbol} flipped to ${side}${joined}`);
+  editLegs(ctx, () => legs, true);
 }
 
 /** The contract under the chain's cursor as a leg of `side`, one lot. */
@@ -105,7 +124,7 @@ export const strategyCommands = [
   command({ id: "chain.strategy.buy", keys: ["a"], scope: "chain", title: "Option chain: add to the strategy as a BUY leg", group: "Strategy", whyNot: chainAddWhyNot, run: (ctx) => addFromChain(ctx, "BUY") }),
   command({ id: "chain.strategy.sell", keys: ["shift+a"], scope: "chain", title: "Option chain: add to the strategy as a SELL leg", group: "Strategy", whyNot: chainAddWhyNot, run: (ctx) => addFromChain(ctx, "SELL") }),
   command({ id: "strategy.leg.remove", keys: ["delete"], scope: "strategy", title: "Strategy: remove the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, removeLeg, true) }),
-  command({ id: "strategy.leg.flip", keys: ["f"], scope: "strategy", title: "Strategy: flip the leg (BUY / SELL)", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, flipLeg, true) }),
+  command({ id: "strategy.leg.flip", keys: ["f"], scope: "strategy", title: "Strategy: flip the leg (BUY / SELL)", group: "Strategy", whyNot: legWhyNot, run: flipUnderCursor }),
   command({ id: "strategy.leg.lots.more", keys: ["plus"], scope: "strategy", title: "Strategy: one lot more on the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, (l, i) => stepLots(l, i, 1)) }),
   command({ id: "strategy.leg.lots.fewer", keys: ["minus"], scope: "strategy", title: "Strategy: one lot fewer on the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, (l, i) => stepLots(l, i, -1)) }),
   command({

@@ -1,4 +1,6 @@
 import { greeks, impliedVol, type Greeks } from "./blackScholes.js";
+import { formatPrice } from "../format.js";
+import type { Exchange } from "../types/exchange.js";
 
 /**
  * Option chain rules shared by the paper broker's chain call and the chain pane, so that the
@@ -81,4 +83,21 @@ export function findExpiry(text: string, expiries: readonly string[]): string | 
   if (month < 0) return null;
   const inMonth = expiries.filter((e) => Number(e.slice(5, 7)) === month + 1);
   return inMonth[inMonth.length - 1] ?? null;
+}
+
+/** The characters a chain's price column holds when no price needs more: "9,999.95". */
+export const CHAIN_PRICE_CHARS = 8;
+
+/**
+ * How many characters the chain's price columns (LTP, bid, ask) must hold for the options of its
+ * window: the widest of their prices at load, each raised by a tenth of the spot, and never fewer
+ * than CHAIN_PRICE_CHARS. A price is never cut: BOSCHLTD's deep in-the-money calls read "10,235.95",
+ * a figure wider than the 8 characters the columns held. The columns are sized once, not measured on
+ * each tick, so the width must already hold what the day may bring: an option's price moves no more
+ * than its underlying does (|delta| ≤ 1), and a tenth is an index's first circuit band, the widest
+ * single move of a normal day; so a call at 9,200 on a 37,115 spot is given room for 12,911.50.
+ */
+export function chainPriceChars(prices: readonly number[], spot: number, exchange: Exchange): number {
+  const top = Math.max(0, ...prices.filter((p) => Number.isFinite(p)));
+  return Math.max(CHAIN_PRICE_CHARS, formatPrice(top + Math.max(0, spot) / 10, exchange).length);
 }

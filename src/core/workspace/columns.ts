@@ -110,11 +110,13 @@ export function moveColumn(choice: ColumnChoice, id: string, by: -1 | 1): Column
  * The sign a grid shows in its header while columns are folded (issue 29: nothing vanishes
  * silently): "+2 cols", its title naming them. None when nothing is folded.
  */
-export function foldSign(folded: readonly string[], short = false): { text: string; title: string } | undefined {
+export function foldSign(folded: readonly string[], short = false, chooser = true): { text: string; title: string } | undefined {
   if (folded.length === 0) return undefined;
   const n = folded.length;
+  // The chooser is named only where the grid has one (the baskets' grid folds but has none).
+  const choose = chooser ? ", or choose the columns (Columns…)" : "";
   // Short ("+3") where even the required columns leave no room for the words: the title still names them.
-  return { text: short ? `+${n}` : `+${n} col${n === 1 ? "" : "s"}`, title: `Folded to fit the pane: ${folded.join(", ")}. Widen the pane to see ${n === 1 ? "it" : "them"}, or choose the columns (Columns…).` };
+  return { text: short ? `+${n}` : `+${n} col${n === 1 ? "" : "s"}`, title: `Folded to fit the pane: ${folded.join(", ")}. Widen the pane to see ${n === 1 ? "it" : "them"}${choose}.` };
 }
 
 /** A saved choice is trusted only if it has the right shape. */

@@ -9,12 +9,23 @@ import { mwTopic } from "../../core/topics";
 import { baskets$, loadBaskets, setCurrentBasket } from "../../data/stores/baskets";
 import { liveQuote } from "../../feed/session";
 import { useFitColumns } from "../layout/fitColumns";
+import { FoldSign } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
 import "./baskets.css";
+
+/**
+ * The columns that fold when the pane is too narrow, in the order they go, as the order book's and the GTT list's do
+ * (fitColumns.ts, `data-folds`): first what the basket's own row sums up (scrips, margin) and the live price, then, as a
+ * last resort below ~460 px, what a leg sends, its side last; and the header's sign counts them ("+4 cols", its title
+ * naming them). The leg and the last run's words never fold: a narrow pane wraps them instead (baskets.css).
+ */
+const FOLD = { scrips: 1, margin: 2, ltp: 3, product: 4, price: 5, qty: 6, side: 7 } as const;
+const FOLDS = Object.keys(FOLD).length;
+const fold = (col: keyof typeof FOLD) => ({ "data-fold": FOLD[col] });
 
 type Row = { kind: "basket"; basket: Basket } | { kind: "leg"; basket: Basket; leg: BasketLeg; report: LegReport | undefined };
 
@@ -58,19 +69,20 @@ export function BasketsView(_props: ViewProps) {
   }
   return (
     <div className="page" data-testid="baskets">
-      <table className="grid fit baskets-grid" aria-label="Baskets" ref={fit}>
+      <table className="grid fit baskets-grid" aria-label="Baskets" ref={fit} data-folds={FOLDS} data-no-chooser="">
         <thead>
           <tr>
             <th>Basket / leg</th>
-            <th>Side</th>
-            <th className="num">Qty</th>
-            {/* A leg's price and product are what it will send: they stay in a narrow pane (the LTP goes first). */}
-            <th className="num">Price</th>
-            <th className="num" data-priority="2">LTP</th>
-            <th>Product</th>
-            <th className="num" data-priority="4">Scrips</th>
-            <th className="num" data-priority="3">Required margin</th>
+            <th {...fold("side")} data-label="Side">Side</th>
+            <th className="num" {...fold("qty")} data-label="Qty">Qty</th>
+            {/* A leg's price and product are what it will send: they fold only after the basket's sums and the LTP. */}
+            <th className="num" {...fold("price")} data-label="Price">Price</th>
+            <th className="num" {...fold("ltp")} data-label="LTP">LTP</th>
+            <th {...fold("product")} data-label="Product">Product</th>
+            <th className="num" {...fold("scrips")} data-label="Scrips">Scrips</th>
+            <th className="num" {...fold("margin")} data-label="Required margin">Required margin</th>
             <th className="basket-run">Last run</th>
+            <FoldSign as="th" />
           </tr>
         </thead>
         <tbody>
@@ -78,13 +90,18 @@ export function BasketsView(_props: ViewProps) {
             const onPick = () => void runCommand("list.cursor.to", { key: rowKey(r), paneId });
             return r.kind === "basket" ? (
               <tr key={`b${r.basket.basketId}`} className="basket-row" aria-selected={i === at} data-basket={r.basket.basketName} onClick={onPick}>
-                <td colSpan={3}>
+                {/* A cell for each column, not one spanning three: a folded Side or Qty would have moved the rest of the row. */}
+                <td className="basket-name">
                   <strong>{r.basket.basketName}</strong>
                 </td>
-                <td />
-                <td data-priority="2" />
-                <td />
-                <td className="num" data-priority="4">{r.basket.scripCount}</td>
+                <td {...fold("side")} />
+                <td {...fold("qty")} />
+                <td {...fold("price")} />
+                <td {...fold("ltp")} />
+                <td {...fold("product")} />
+                <td className="num" {...fold("scrips")}>
+                  {r.basket.scripCount}
+                </td>
                 <MarginCell margin={state.margin[String(r.basket.basketId)]} why={state.marginWhy[String(r.basket.basketId)]} />
                 <td className="basket-run">{reportSummary(state.reports[String(r.basket.basketId)])}</td>
               </tr>
@@ -101,7 +118,7 @@ export function BasketsView(_props: ViewProps) {
 /** The basket's margin (rules/basketMargin.ts); not known, a dash with why (the leg the broker refused) on hover and for readers. */
 function MarginCell({ margin, why }: { margin: number | undefined; why: string | undefined }) {
   return (
-    <td className="num" data-priority="3" data-field="margin" title={why}>
+    <td className="num" {...fold("margin")} data-field="margin" title={why}>
       {margin === undefined ? <span aria-label={why ? `Margin not known: ${why}` : undefined}>—</span> : formatPrice(margin, "NSEEQ")}
     </td>
   );
@@ -118,13 +135,21 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
   return (
     <tr className="basket-leg" aria-selected={selected} data-leg={leg.tradingSymbol} onClick={onPick}>
       <td className="basket-leg-name">{leg.tradingSymbol ?? leg.token} <span className="muted">{leg.exchange}</span></td>
-      <td>{leg.transType}</td>
-      <td className="num">{leg.qty}</td>
-      <td className="num" data-field="price">{leg.orderType === "MARKET" ? "MKT" : formatPrice(leg.price, leg.exchange)}</td>
-      <td className="num" data-priority="2" data-field="ltp" data-stale={staleAttr(stale)}>{ltp ? formatPrice(ltp, leg.exchange) : "—"}</td>
-      <td data-field="product">{leg.product}</td>
-      <td data-priority="4" />
-      <td data-priority="3" />
+      <td {...fold("side")}>{leg.transType}</td>
+      <td className="num" {...fold("qty")}>
+        {leg.qty}
+      </td>
+      <td className="num" {...fold("price")} data-field="price">
+        {leg.orderType === "MARKET" ? "MKT" : formatPrice(leg.price, leg.exchange)}
+      </td>
+      <td className="num" {...fold("ltp")} data-field="ltp" data-stale={staleAttr(stale)}>
+        {ltp ? formatPrice(ltp, leg.exchange) : "—"}
+      </td>
+      <td {...fold("product")} data-field="product">
+        {leg.product}
+      </td>
+      <td {...fold("scrips")} />
+      <td {...fold("margin")} />
       <td className="basket-run" data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
         {report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : ""}
       </td>

@@ -11,7 +11,7 @@ import { cursors$, moveCursor } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
 import { formatPercent, formatPrice, groupIndian } from "../../core/format";
 import { maxPain, putCallRatio, type StrikeOi } from "../../core/strategy/chainAnalytics";
-import { atmIndex, expiryLabel, strikeWindow } from "../../core/rules/optionChain";
+import { atmIndex, chainPriceChars, expiryLabel, strikeWindow } from "../../core/rules/optionChain";
 import { instrumentTopics } from "../../core/topics";
 import type { OptionChain } from "../../core/types/optionChain";
 import { chainBuildUps$, chainKey, chains$, chainSides$, chainStraddles$, loadChain, type ChainSide } from "../../data/stores/optionChain";
@@ -92,6 +92,11 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   const sign = chainFoldSign(putColumns, folds, side);
   // The widest strike in the window, in characters: a tight chain's strike column is that wide (chain.css).
   const strikeChars = useMemo(() => Math.max(6, ...rows.map((r) => strikeText(r.strike, u.exchange).length)), [rows, u.exchange]);
+  // The widest price the window's options may show today, in characters: the LTP, bid and ask columns are that wide (styles.css).
+  const priceChars = useMemo(
+    () => chainPriceChars(rows.flatMap((r) => [r.ce, r.pe].flatMap((c) => (c ? [c.ltp, c.bid, c.ask] : []))), chain.spot, u.exchange),
+    [rows, chain.spot, u.exchange],
+  );
 
   // A row is a strike (its identity); what it selects is the contract on the focused side.
   const cursor = useListCursor({
@@ -156,7 +161,7 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
           aria-label={`${chain.symbol} option chain`}
           ref={fit}
           data-focus-side={side}
-          style={{ "--strike-ch": strikeChars } as CSSProperties}
+          style={{ "--strike-ch": strikeChars, "--price-ch": priceChars } as CSSProperties}
         >
           <thead role="rowgroup">
             <tr role="row">

@@ -49,7 +49,8 @@ function signFolded(grid: HTMLElement, n: number, short = false): void {
   const names = Array.from(grid.querySelectorAll<HTMLElement>("[data-label][data-fold]"))
     .filter((h) => Number(h.dataset.fold) <= n)
     .map((h) => h.dataset.label!);
-  const said = foldSign(names, short);
+  // `data-no-chooser`: a grid that folds without a column chooser (baskets) does not point to one.
+  const said = foldSign(names, short, grid.dataset.noChooser === undefined);
   sign.textContent = said?.text ?? "";
   if (said) sign.title = said.title;
   else sign.removeAttribute("title");

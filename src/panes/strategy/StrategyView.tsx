@@ -209,24 +209,45 @@ function LegsTable({ s, prices, base, at, run }: { s: PaneStrategy; prices: Desk
   );
 }
 
+/** What the last run did with a leg: "Placed 2612…", the broker's refusal with its code, "Placing…" on its way, or nothing. */
+const resultText = (report: LegReport | undefined, placing: boolean): string =>
+  report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : placing ? "Placing…" : "";
+
+/** The number of the legs grid's columns, for the line beneath a leg that spans them. */
+const LEG_COLUMNS = 10;
+
 function LegRow({ leg, ltp, iv, selected, report, placing, onPick }: { leg: DeskLeg; ltp: number | undefined; iv: number | undefined; selected: boolean; report: LegReport | undefined; placing: boolean; onPick: () => void }) {
   const pnl = legPnl(leg, ltp);
+  const result = resultText(report, placing);
+  const outcome = report ? (report.placed ? "placed" : "refused") : undefined;
   return (
-    <tr className={selected ? "row-cursor" : undefined} aria-selected={selected} data-leg={leg.symbol} data-side={leg.side} onClick={onPick}>
-      <td>{leg.symbol}</td>
-      <td className={leg.side === "BUY" ? "side-buy" : "side-sell"} data-priority="2">{leg.side}</td>
-      <td className="num" data-field="lots">{leg.lots}</td>
-      <td className="num" data-priority="3">{groupIndian(legQuantity(leg), 0)}</td>
-      <td className="num" data-priority="2" data-field="entry" title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
-        {leg.entry !== undefined ? formatPrice(leg.entry, leg.exchange) : ltp ? <span className="muted">{formatPrice(ltp, leg.exchange)}</span> : "--"}
-      </td>
-      <td data-priority="4">{leg.expiry ? formatDate(leg.expiry) : "--"}</td>
-      <td className="num" data-priority="2" data-field="ltp">{ltp ? formatPrice(ltp, leg.exchange) : "--"}</td>
-      <td className="num" data-priority="3">{iv === undefined || leg.optionType === "FUT" || leg.optionType === "EQ" ? "--" : groupIndian(iv * 100, 2)}</td>
-      <td className={`num ${pnl > 0 ? "up" : pnl < 0 ? "down" : ""}`}>{groupIndian(pnl, 2)}</td>
-      <td data-priority="2" data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
-        {report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : placing ? "Placing…" : ""}
-      </td>
-    </tr>
+    <>
+      <tr className={selected ? "row-cursor" : undefined} aria-selected={selected} data-leg={leg.symbol} data-side={leg.side} onClick={onPick}>
+        <td>{leg.symbol}</td>
+        <td className={leg.side === "BUY" ? "side-buy" : "side-sell"} data-priority="2">{leg.side}</td>
+        <td className="num" data-field="lots">{leg.lots}</td>
+        <td className="num" data-priority="3">{groupIndian(legQuantity(leg), 0)}</td>
+        <td className="num" data-priority="2" data-field="entry" title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
+          {leg.entry !== undefined ? formatPrice(leg.entry, leg.exchange) : ltp ? <span className="muted">{formatPrice(ltp, leg.exchange)}</span> : "--"}
+        </td>
+        <td data-priority="4">{leg.expiry ? formatDate(leg.expiry) : "--"}</td>
+        <td className="num" data-priority="2" data-field="ltp">{ltp ? formatPrice(ltp, leg.exchange) : "--"}</td>
+        <td className="num" data-priority="3">{iv === undefined || leg.optionType === "FUT" || leg.optionType === "EQ" ? "--" : groupIndian(iv * 100, 2)}</td>
+        <td className={`num ${pnl > 0 ? "up" : pnl < 0 ? "down" : ""}`}>{groupIndian(pnl, 2)}</td>
+        <td className="leg-result" data-priority="2" data-report={outcome}>
+          {result}
+        </td>
+      </tr>
+      {/* Where the Result column is folded (the narrowest fit), the result goes on a line of its own beneath its leg (strategy.css):
+          a refusal is why the leg was not placed, and the trader must still read it. */}
+      {result !== "" && (
+        <tr className="leg-result-line" data-report-line={outcome} onClick={onPick}>
+          <td colSpan={LEG_COLUMNS}>
+            <span className="muted">Result </span>
+            <span data-report-text="">{result}</span>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

@@ -30,6 +30,8 @@ function fakeChain(room: number) {
     get scrollWidth() {
       return Math.max(width(), room);
     },
+    // The table is at least as wide as its pane (min-width: 100%).
+    getBoundingClientRect: () => ({ width: Math.max(width(), room) }),
     querySelector: (q: string) => (/data-priority="[1-5]"/.test(q) ? {} : null),
   } as unknown as HTMLElement;
   return { grid, width };
@@ -54,6 +56,20 @@ describe("fitting the option chain", () => {
     const c = fakeChain(room);
     expect(fitChain(c.grid)).toEqual(fit);
     expect({ tight: c.grid.dataset.tight !== undefined, squeezed: c.grid.dataset.squeezed !== undefined }).toEqual(marks);
+  });
+
+  it("a fraction of a pixel past the +1 px allowance counts: BOSCHLTD's one side, 122.36 px in a 121 px pane, is squeezed", () => {
+    // scrollWidth is a whole number (122, within 121 + 1); the box's width is not (122.36 > 122): its strike ran 1.4 px past the edge.
+    const dataset: Record<string, string> = {};
+    const grid = {
+      dataset,
+      parentElement: { clientWidth: 121 },
+      scrollWidth: 122,
+      getBoundingClientRect: () => ({ width: 122.36 }),
+      querySelector: (q: string) => (/data-priority="[1-5]"/.test(q) ? {} : null),
+    } as unknown as HTMLElement;
+    expect(fitChain(grid)).toEqual({ level: 1, oneSide: true });
+    expect(dataset.squeezed).toBe("");
   });
 
   it("fits again from everything shown: a pane that widens gets both sides and every column back", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atmIndex, expiryLabel, findExpiry, inTheMoney, strikeFigures, strikeWindow } from "../../../../src/core/rules/optionChain";
+import { atmIndex, chainPriceChars, expiryLabel, findExpiry, inTheMoney, strikeFigures, strikeWindow } from "../../../../src/core/rules/optionChain";
 
 describe("option chain rules", () => {
   const strikes = [23900, 23950, 24000, 24050, 24100];
@@ -63,5 +63,31 @@ describe("option chain rules", () => {
 
     const none = strikeFigures(100, 100, 0.25, null, null);
     expect(none.ce).toEqual({ iv: null });
+  });
+});
+
+describe("chainPriceChars: the room of the chain's price columns (the widest price at load, raised by a tenth of the spot, at least 8 characters)", () => {
+  it("a NIFTY window keeps the 8 characters of \"9,999.95\"", () => {
+    // 812.35 + 24,650 / 10 = 3,277.35: "3,277.35" is 8 characters.
+    expect(chainPriceChars([812.35, 3.2, 0], 24650, "NSEFO")).toBe(8);
+  });
+  it("a deep in-the-money call of BOSCHLTD needs 9", () => {
+    // 10,235.95 + 37,115 / 10 = 13,947.45: "13,947.45" is 9 characters.
+    expect(chainPriceChars([10235.95, 14.3], 37115, "NSEFO")).toBe(9);
+  });
+  it("a price that may cross 10,000 in the day is given the room at load", () => {
+    // 9,200 + 3,711.50 = 12,911.50: "12,911.50", 9 characters, though "9,200.00" is 8.
+    expect(chainPriceChars([9200], 37115, "NSEFO")).toBe(9);
+    // MCX GOLD: 2,000 + 1,18,000 / 10 = 13,800: "13,800.00".
+    expect(chainPriceChars([2000], 118000, "MCXCOMM")).toBe(9);
+  });
+  it("a lakh price in Indian grouping", () => {
+    // 95,000 + 12,908.50 = 1,07,908.50: 11 characters.
+    expect(chainPriceChars([95000], 129085, "NSEFO")).toBe(11);
+  });
+  it("no prices, no spot, or a currency option's four decimals: the 8 characters", () => {
+    expect(chainPriceChars([], 0, "NSEFO")).toBe(8);
+    // 0.5 + 8.85 = 9.35: "9.3500", 6 characters.
+    expect(chainPriceChars([0.5], 88.5, "NSECURR")).toBe(8);
   });
 });
