@@ -5,6 +5,8 @@ import {
   missedTerminalUpdates,
   OrderUpdatePipeline,
   refreshesAfterUpdate,
+  FillWatch,
+  refreshesAfterFill,
   terminalKey,
   type BookRow,
   type OnScreen,
@@ -166,6 +168,7 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     }
   };
 
+  const fills = new FillWatch();
   const pipeline = new OrderUpdatePipeline<ReturnType<typeof setTimeout>>({ set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h) }, show);
 
   // Every terminal state the client has seen (on the wire or in a book), so that a reconnect shows
@@ -218,6 +221,13 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     // notified), so the orders list refreshes on each one, which includes the spec's "on a
     // shown update while on /orders the order list refreshes".
     emitSignal("orders.refresh");
+    // A part fill moves the position too (FillWatch): positions refresh on it, not only on complete.
+    if (fills.newFill(u)) {
+      const plan = refreshesAfterFill(env.onScreen());
+      emitSignal("positions.refresh");
+      if (plan.holdings) emitSignal("holdings.refresh");
+      if (plan.limits) emitSignal("limits.refresh");
+    }
     pipeline.receive(u);
   });
   // The book as it stood when the feed went: what it shows was not missed.

@@ -150,6 +150,30 @@ export function refreshesAfterUpdate(u: Pick<OrderUpdate, "orderStatus">, on: On
   };
 }
 
+/**
+ * Tape's addition to "on a complete update, positions refresh": a fill is what moves a position, and
+ * a part fill is no complete update (an "open" order with a filled quantity is not even notified, and
+ * a part-filled order cancelled ends "cancelled"). Positions, funds and holdings missed every part
+ * fill: Exit on the row then sold the quantity before them. So any update that brings a fill not
+ * seen before for its order refreshes them too (a complete one already does, by the spec's rule).
+ */
+export class FillWatch {
+  private readonly filled = new Map<string, number>();
+
+  /** Whether `u` brings a fill the order had not shown before, other than by a complete update (which refreshesAfterUpdate covers). */
+  newFill(u: Pick<OrderUpdate, "brokerOrderId" | "filledQuantity" | "orderStatus">): boolean {
+    const before = this.filled.get(u.brokerOrderId) ?? 0;
+    if (u.filledQuantity <= before) return false;
+    this.filled.set(u.brokerOrderId, u.filledQuantity);
+    return norm(u.orderStatus) !== "complete";
+  }
+}
+
+/** After a part fill (FillWatch): positions, and holdings and funds where the spec's complete update would refresh them. */
+export function refreshesAfterFill(on: OnScreen): Pick<RefreshPlan, "positions" | "holdings" | "limits"> {
+  return { positions: true, holdings: on.views.has("holdings") || on.views.has("home"), limits: on.views.has("funds") || on.views.has("home") };
+}
+
 /** Issue 11: "the terminal states (complete, rejected, cancelled)" a reconnect catches up on. */
 export const TERMINAL_STATUSES: readonly string[] = ["complete", "rejected", "cancelled"];
 

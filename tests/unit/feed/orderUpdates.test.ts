@@ -104,6 +104,34 @@ describe("order-update pipeline in the feed", () => {
     expect(signals).toEqual(["orders.refresh", "positions.refresh", "holdings.refresh"]);
   });
 
+  // Tape's addition (FillWatch): a part fill moves the position. The explorer's case: 565 of 4,000 ITC
+  // filled ("open", not notified), then the rest cancelled after 2,108 had filled; the positions
+  // showed neither and Exit sold the quantity before them.
+  it("a part fill refreshes positions, and a part-filled order cancelled too; the same fill told again does not", () => {
+    const s = start({ views: ["positions"] });
+    s.send({ orderStatus: "open", orderType: "LIMIT", price: 299.4, quantity: 4000, filledQuantity: 565, brokerUpdateTime: "t1" });
+    expect(signals).toEqual(["orders.refresh", "positions.refresh"]);
+    signals.length = 0;
+    s.send({ orderStatus: "open", orderType: "LIMIT", price: 299.4, quantity: 4000, filledQuantity: 565, brokerUpdateTime: "t2" });
+    expect(signals).toEqual(["orders.refresh"]);
+    signals.length = 0;
+    s.send({ orderStatus: "cancelled", orderType: "LIMIT", price: 299.4, quantity: 4000, filledQuantity: 2108, brokerUpdateTime: "t3" });
+    expect(signals).toEqual(["orders.refresh", "positions.refresh"]);
+    signals.length = 0;
+    // An order cancelled with nothing filled moves no position.
+    s.send({ brokerOrderId: "8", orderStatus: "cancelled", orderType: "LIMIT", price: 299.4, quantity: 10, filledQuantity: 0, brokerUpdateTime: "t4" });
+    expect(signals).toEqual(["orders.refresh"]);
+  });
+
+  it("a part fill with Home on screen refreshes holdings too; a complete refreshes positions once", () => {
+    const s = start({ views: ["home"] });
+    s.send({ orderStatus: "open", quantity: 10, filledQuantity: 4, brokerUpdateTime: "t1" });
+    expect(signals).toEqual(["orders.refresh", "positions.refresh", "holdings.refresh"]);
+    signals.length = 0;
+    s.send({ orderStatus: "complete", quantity: 10, filledQuantity: 10, brokerUpdateTime: "t2" });
+    expect(signals).toEqual(["orders.refresh", "positions.refresh", "holdings.refresh"]);
+  });
+
   it("respects isShowNotifications", () => {
     start({ notifications: false }).send({});
     expect(toasts).toEqual([]);
