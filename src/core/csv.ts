@@ -86,7 +86,8 @@ export const ORDER_COLUMNS = [
 export function ordersCsv(orders: readonly Order[]): string {
   return toCsv(ORDER_COLUMNS, orders.map((o) => [
     o.orderNo, istDateTime(o.orderTime), o.tradingSymbol, o.exchange, o.transactionType, o.product, o.orderType, o.orderComplexity, o.validity,
-    o.quantity, o.quantity - o.pendingQuantity, o.pendingQuantity, o.price, o.slTriggerPrice, o.averageTradedPrice, displayStatus(o), o.orderTag,
+    // The order's own filled quantity: quantity less pending counted a cancelled order's unfilled rest as filled.
+    o.quantity, o.filledQuantity, o.pendingQuantity, o.price, o.slTriggerPrice, o.averageTradedPrice, displayStatus(o), o.orderTag,
   ]));
 }
 

@@ -88,6 +88,15 @@ describe("orders and trades CSV", () => {
     expect(rows[1]).toContain("PARTLY EXECUTED");
     expect(rows[1]).toContain("'=cmd");
   });
+  // "Filled Qty" is what filled: a cancelled order has nothing pending, and its unfilled rest was written as filled
+  // (565 of 4,000 filled, then cancelled, read "4000 filled").
+  it("writes a cancelled order's filled quantity as filled, not its quantity less what is pending", () => {
+    const cancelled = { ...order, status: "cancelled", orderStatus: "cancelled", quantity: 4000, filledQuantity: 565, pendingQuantity: 0, cancelledQuantity: 3435 };
+    const rows = parse(ordersCsv([cancelled, { ...cancelled, filledQuantity: 0, cancelledQuantity: 4000 }]));
+    const at = (name: string) => rows[0]!.indexOf(name);
+    expect([rows[1]![at("Qty")], rows[1]![at("Filled Qty")], rows[1]![at("Pending Qty")]]).toEqual(["4000", "565", "0"]);
+    expect(rows[2]![at("Filled Qty")]).toBe("0");
+  });
   // Issue 11: CSV times in IST, never a raw UTC ISO string.
   it("writes order and trade times in India time", () => {
     const rows = parse(ordersCsv([{ ...order, orderTime: "2026-03-10T03:50:00.000Z" }]));
