@@ -30,13 +30,16 @@ import type { ChartHost } from "./drawings/host";
 import type { IndicatorSpec } from "../../core/charts/indicators/spec";
 import { useChartIndicators } from "./indicators/useChartIndicators";
 import type { TradeMark } from "../../core/replay/tradeMarks";
+import { markLabelExtents, markLabelWidth } from "./markLabels";
 
 /**
  * Room right of the last bar, in pixels (bars are 3 to 6 px at the opening zoom): the time axis's
- * label centred on it ("7 Dec", 34 px) whole, and a trade mark's label beside it.
+ * label centred on it ("7 Dec", 34 px) whole; with trade marks, half the widest mark's label
+ * (centred on its bar) and a gap: a fixed 48 px cut the replay's "Replay B 10 @ 1,138.80" (130 px)
+ * at the price axis.
  */
 const LAST_LABEL_ROOM = 28;
-const MARK_LABEL_ROOM = 48;
+const MARK_LABEL_GAP = 6;
 /**
  * The candlestick chart itself: lightweight-charts (TradingView's open-source library), loaded
  * only when a chart is first shown (a dynamic import), so the login page's JavaScript does not
@@ -213,7 +216,9 @@ export default function LiveChart(p: LiveChartProps) {
       el.dataset.viewFrom = String(v.from);
       el.dataset.viewTo = String(v.to);
       if (openingWidth.current === null && bars.current.length > 0 && el.clientWidth > 0) openingWidth.current = v.to - v.from + 1;
+      publishMarks();
     });
+    api.timeScale().subscribeSizeChange(publishMarks);
     chart.current = api;
     candles.current = cs;
     volume.current = vs;
@@ -234,6 +239,7 @@ export default function LiveChart(p: LiveChartProps) {
     cs.subscribeDataChanged(onData);
     const detach = p.onChart?.(api, cs, el, crosshairAt);
     return () => {
+      api.timeScale().unsubscribeSizeChange(publishMarks);
       cancelAnimationFrame(frame);
       cs.unsubscribeDataChanged(onData);
       detach?.();
@@ -459,9 +465,17 @@ export default function LiveChart(p: LiveChartProps) {
     m.setMarkers(list);
     // Room right of the last bar for the labels centred on it: a mark's, and the time axis's (a day's
     // first bar at the right edge read "7 De", its label cut by the price scale).
-    if (!p.compact) chart.current?.timeScale().applyOptions({ rightOffsetPixels: list.length > 0 ? MARK_LABEL_ROOM : LAST_LABEL_ROOM });
+    const api = chart.current;
+    const widest = api ? Math.max(0, ...list.map((k) => markLabelWidth(api, k.text ?? ""))) : 0;
+    if (!p.compact) api?.timeScale().applyOptions({ rightOffsetPixels: Math.max(LAST_LABEL_ROOM, Math.ceil(widest / 2) + MARK_LABEL_GAP) });
     // The labels drawn, on the element for the e2e (the markers are pixels on a canvas).
     if (host.current) host.current.dataset.marks = list.map((k) => k.text).join(" | ");
+    publishMarks();
+  }
+  /** Where each mark's label is drawn in the candles' pane, on the element for the e2e: it moves with every scroll and zoom. */
+  function publishMarks(): void {
+    const api = chart.current;
+    if (api && host.current) host.current.dataset.markLabels = markLabelExtents(api, markers.current?.markers() ?? []);
   }
   useEffect(drawMarks, [p.marks, p.exchange, p.interval, p.tickSize, p.decimals, p.compact]);
 

@@ -6,6 +6,7 @@ import { chartDrawings$, chartKey, drawingPane, drawingsOf, drawEvent, registerD
 import { theme$ } from "../../../data/stores/settings";
 import type { ChartHost } from "./host";
 import { DrawingsPrimitive, type Scene, type Shape } from "./render";
+import { boxWithin, type Box } from "./clearOf";
 
 export interface DrawingChart {
   paneId: string;
@@ -67,11 +68,45 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
       const live = mouse ? { time: mouse.time, price: mouse.price } : crosshairPoint(pane.draw, at);
       shapes.push({ tool: p.tool, points: p.anchor ? [p.anchor, live] : [live], preview: true });
     }
-    return { shapes, bars: host.bars(), decimals: c.decimals, colours };
+    return { shapes, bars: host.bars(), decimals: c.decimals, colours, covered, labelled };
+  };
+
+  // A narrow chart's or a grid cell's read-out floats over the top of the candles as a legend
+  // (chart.css, grid.css): a price alert's line near the top of a cell had its label under it. Its
+  // box over the pane is read when it or the chart changes size (the layout is fresh then), not at
+  // every frame; the read-out is InstrumentChart's, in the chart's bar, and comes with the first bars.
+  const pane = host.chart.chartElement();
+  const bar = pane.closest(".chart")?.querySelector(".chart-bar");
+  let covered: Box | null = null;
+  let legend: Element | null = null;
+  const measure = () => {
+    const next = legend ? boxWithin(legend.getBoundingClientRect(), pane.getBoundingClientRect()) : null;
+    if (JSON.stringify(next) === JSON.stringify(covered)) return;
+    covered = next;
+    primitive.redraw();
+  };
+  const sizes = new ResizeObserver(measure);
+  const findLegend = () => {
+    const now = bar?.querySelector(".chart-readout") ?? null;
+    if (now === legend) return;
+    if (legend) sizes.unobserve(legend);
+    legend = now;
+    if (legend) sizes.observe(legend);
+    else measure();
+  };
+  const readouts = new MutationObserver(findLegend);
+  // The labels drawn, on the chart's element for the e2e (pixels on a canvas): "left,top,right,bottom" each.
+  let published = "";
+  const labelled = (boxes: readonly Box[]) => {
+    const text = boxes.map((b) => [b.left, b.top, b.right, b.bottom].map((v) => v.toFixed(1)).join(",")).join("|");
+    if (text !== published) pane.dataset.drawingLabels = published = text;
   };
 
   const primitive = new DrawingsPrimitive(scene);
   host.series.attachPrimitive(primitive);
+  sizes.observe(pane);
+  if (bar) readouts.observe(bar, { childList: true });
+  findLegend();
   // The keyboard crosshair sits at the draw mode's stepped price while a drawing is placed.
   host.setCrosshairPrice(() => drawingPane(c.paneId).draw.price);
 
@@ -121,6 +156,8 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
     }),
   ];
   return () => {
+    readouts.disconnect();
+    sizes.disconnect();
     for (const s of stops) s();
     host.chart.unsubscribeCrosshairMove(onMove);
     host.chart.unsubscribeClick(onClick);

@@ -3,6 +3,7 @@ import { barIndexHolding, fibLevels, fibRatioLabel, measure, measureLabel } from
 import type { DrawingPoint, DrawingTool } from "../../../core/charts/drawings/types";
 import { groupIndian } from "../../../core/format";
 import type { Bar } from "../../../core/types/bar";
+import { clearOf, type Box } from "./clearOf";
 
 /** One shape to draw: a kept drawing, or the one being placed (`preview`). */
 export interface Shape {
@@ -19,6 +20,10 @@ export interface Scene {
   bars: readonly Bar[];
   decimals: number;
   colours: { fg: string; muted: string; bg: string; accent: string; blue: string; up: string; down: string };
+  /** What floats over the pane's top (a narrow chart's or a grid cell's legend): labels are kept off it (clearOf.ts). */
+  covered?: Box | null;
+  /** Told each frame's label boxes (the e2e reads them: they are pixels on a canvas). */
+  labelled?: (boxes: readonly Box[]) => void;
 }
 
 type Target = Parameters<IPrimitivePaneRenderer["draw"]>[0];
@@ -72,7 +77,7 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
     const at = this.attachedTo;
     if (!at) return;
     const s = this.scene();
-    if (s.shapes.length === 0) return;
+    if (s.shapes.length === 0) return s.labelled?.([]);
     const ts = at.chart.timeScale();
     const x = (t: number) => {
       const l = logicalOf(s.bars, t);
@@ -84,11 +89,14 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
       ctx.save();
       ctx.font = "11px system-ui, -apple-system, 'Segoe UI', sans-serif";
       ctx.textBaseline = "middle";
-      /** A label on a box of the pane's colour, kept inside the pane. */
+      const boxes: Box[] = [];
+      /** A label on a box of the pane's colour, kept inside the pane and off the legend over it. */
       const label = (text: string, lx: number, ly: number, colour: string, align: "left" | "right" = "left") => {
         const w = ctx.measureText(text).width + 8;
-        const left = Math.max(2, Math.min(mediaSize.width - w - 2, align === "left" ? lx : lx - w));
-        const top = Math.max(2, Math.min(mediaSize.height - 18, ly - 9));
+        const x = Math.max(2, Math.min(mediaSize.width - w - 2, align === "left" ? lx : lx - w));
+        const y = Math.max(2, Math.min(mediaSize.height - 18, ly - 9));
+        const { left, top } = clearOf({ left: x, top: y, right: x + w, bottom: y + 16 }, s.covered ?? null, mediaSize);
+        boxes.push({ left, top, right: left + w, bottom: top + 16 });
         ctx.globalAlpha = 0.85;
         ctx.fillStyle = c.bg;
         ctx.fillRect(left, top, w, 16);
@@ -179,6 +187,7 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
         }
       }
       ctx.restore();
+      s.labelled?.(boxes);
     });
   }
 }

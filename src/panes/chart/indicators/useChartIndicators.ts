@@ -77,7 +77,12 @@ export function useChartIndicators(chart: RefObject<IChartApi | null>, bars: Ref
     });
     // An oscillator's pane has a scale of its own, which would otherwise take the candles' margins (28 % kept below for the volume): RSI's 0–100 then read down to -40.
     if (def.place === "pane") lines[0]!.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.1 } });
-    const levels = def.place === "pane" ? (def.levels ?? []).map((level) => lines[0]!.createPriceLine({ price: level, color: resolveColour(LEVEL_COLOUR), lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: false, title: "" })) : [];
+    // A bounded oscillator's scale (RSI's 0–100) reads its levels (30, 70), labelled on the axis, and no
+    // numbers of the library's own: those are drawn under the last value's tag, which sat over one of
+    // them (the 50 of a cell's short pane), where the library keeps its labels clear of each other.
+    const levelled = def.place === "pane" && def.range !== undefined && (def.levels ?? []).length > 0;
+    if (levelled) lines[0]!.priceScale().applyOptions({ textColor: "transparent" });
+    const levels = def.place === "pane" ? (def.levels ?? []).map((level) => lines[0]!.createPriceLine({ price: level, color: resolveColour(LEVEL_COLOUR), lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: levelled, title: "" })) : [];
     const d = { spec, key: specText(spec), series, lines, levels };
     setAll(d);
     return d;
