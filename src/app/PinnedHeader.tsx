@@ -41,7 +41,8 @@ function Pinned({ item }: { item: PinnedItem }) {
     <span className="pinned-item" data-symbol={item.symbol}>
       <span className="pinned-name">{item.name}</span>
       <span className="num" data-field="ltp" data-stale={stale}>{formatPrice(ltp, item.exchange)}</span>
-      <span className={`num ${dir}`} data-field="chg">
+      {/* The change is the price's: dimmed with it when stale. */}
+      <span className={`num ${dir}`} data-field="chg" data-stale={stale}>
         {/* The points change gives way first on a narrow screen (styles.css, .hdr-wide): the percent says the day. */}
         <span className="hdr-wide">
           {chg > 0 ? "+" : ""}

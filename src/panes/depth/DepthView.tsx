@@ -66,7 +66,8 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
         <span className="muted">{exchange}</span>
         <span className="spacer" />
         <span className={`num ltp ${dir}`} data-field="ltp" data-stale={stale}>{fmt(ltp)}</span>
-        <span className={`num ${dir}`}>
+        {/* The change is the price's: dimmed with it when stale (a red or green change read as live). */}
+        <span className={`num ${dir}`} data-field="chg" data-stale={stale}>
           {chg > 0 ? "+" : ""}
           {formatPrice(chg, exchange)} ({formatPercent(pchg)}%)
         </span>
