@@ -5,8 +5,8 @@ import { cursorOn, watchlistWith } from "./linkHelpers";
 /**
  * "Every price on screen is live or visibly marked stale": a quote gone stale (no tick for 10 s in an
  * open market) dims its change with its price, wherever both are shown. A trader's hour with the
- * broker stopped found the header's indices, the watchlist and the depth pane with their prices dimmed
- * and their changes still red and green, read as live. Against a broker of this file's own, its feed
+ * broker stopped found the header's indices and the depth pane with their prices dimmed and their
+ * changes still red and green, read as live, and the positions' totals green under dimmed rows. Against a broker of this file's own, its feed
  * socket sent to a stub that never answers, so the prices the broker's calls answered age in place.
  */
 const broker = ownBroker();
@@ -34,6 +34,9 @@ test("a stale quote's change is dimmed with its price: the header's indices, the
       ["the watchlist's %Chg", row.locator('[data-field="pchg"]')],
       ["the depth pane's change", depth.locator('.depth-head [data-field="chg"]')],
       ["the header's change", pinned.locator('[data-field="chg"]')],
+      // DEMO1's overnight F&O, currency and commodity positions: their totals sum stale prices.
+      ["the positions' total unrealised", page.locator('[data-testid="positions-totals"] [data-field="total-unrealised"]')],
+      ["the positions' total P&L", page.locator('[data-testid="positions-totals"] [data-field="total-pnl"]')],
     ] as const) {
       await expect(figure, `${where} (${theme})`).toHaveAttribute("data-stale", "true");
       expect(await colour(figure), `${where} drawn muted (${theme})`).toBe(muted);

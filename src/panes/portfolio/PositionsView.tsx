@@ -13,7 +13,8 @@ import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { price, signClass } from "./fmt";
-import { useFeedSource, useLtps } from "./live";
+import { useAnyStale, useFeedSource, useLtps } from "./live";
+import { staleAttr } from "../views/priceStale";
 import { LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
 import { positionLabel, positionSelection } from "./selection";
 import { positionKey } from "../../core/rules/positionKey";
@@ -102,6 +103,7 @@ function PositionRow({ p, shown, active, onPick }: { p: Position; shown: ShownGr
 function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions"> }) {
   const ltps = useLtps(rows);
   const t = positionTotals(rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
+  const stale = staleAttr(useAnyStale(rows));
   // One cell per shown column (no colSpan), each folding with its column, so the totals stay aligned.
   const cell = (id: string, at: CellAt) => {
     switch (id) {
@@ -115,9 +117,9 @@ function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions
       case "realised":
         return <td className={`num ${signClass(t.realizedPnl)}`} {...at}>{price(t.realizedPnl)}</td>;
       case "unrealised":
-        return <td className={`num ${signClass(t.unRealizedPnl)}`} {...at}>{price(t.unRealizedPnl)}</td>;
+        return <td className={`num ${signClass(t.unRealizedPnl)}`} data-field="total-unrealised" data-stale={stale} {...at}>{price(t.unRealizedPnl)}</td>;
       case "pnl":
-        return <td className={`num ${signClass(t.pnl)}`} data-field="total-pnl" {...at}>{price(t.pnl)}</td>;
+        return <td className={`num ${signClass(t.pnl)}`} data-field="total-pnl" data-stale={stale} {...at}>{price(t.pnl)}</td>;
       default:
         return <td {...at} />;
     }

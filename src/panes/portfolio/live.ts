@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import type { Exchange } from "../../core/types";
-import { liveQuote } from "../../feed/session";
+import { liveQuote, priceStale } from "../../feed/session";
 import { usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../core/topics";
 
@@ -14,6 +14,14 @@ export function useLtp(exchange: Exchange, token: string | number, fallback: num
     const v = liveQuote(exchange, Number(token)).LastRate.get();
     return v > 0 ? v : fallback;
   });
+}
+
+/**
+ * Whether any open row's price is stale: a total summed from it is as stale as its stalest part, and
+ * is dimmed with it (a green total beside dimmed rows read as live).
+ */
+export function useAnyStale(rows: ReadonlyArray<{ exchange: Exchange; token: string | number; netQuantity: number }>): boolean {
+  return useSelector(() => rows.some((r) => r.netQuantity !== 0 && priceStale(r.exchange, Number(r.token)).get()));
 }
 
 /** Last prices of many instruments at once (totals, summaries): one selector, re-run when any moves. */
