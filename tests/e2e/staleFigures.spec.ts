@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, ownBroker, setTheme, signIn, test } from "./fixtures";
+import { expect, ownBroker, palette, setTheme, signIn, test } from "./fixtures";
 import { cursorOn, watchlistWith } from "./linkHelpers";
 
 /**
@@ -43,4 +43,19 @@ test("a stale quote's change is dimmed with its price: the header's indices, the
     }
     await page.screenshot({ path: `/tmp/stale-figures-${theme}.png` });
   }
+  // The holdings: a row's P&L and changes and the totals dim with its price.
+  await palette(page, "Go to Holdings");
+  const holding = page.locator('[data-testid="holdings"] tbody tr').first();
+  await expect(holding.locator('[data-field="ltp"]')).toHaveAttribute("data-stale", "true", { timeout: 20_000 });
+  const muted = await colour(holding.locator('[data-field="ltp"]'));
+  for (const field of ["daysPnl", "dayChg", "netPnl", "netChg"]) {
+    await expect(holding.locator(`[data-field="${field}"]`), `a holding's ${field}`).toHaveAttribute("data-stale", "true");
+    expect(await colour(holding.locator(`[data-field="${field}"]`)), `a holding's ${field} drawn muted`).toBe(muted);
+  }
+  for (const field of ["total-current", "total-daysPnl", "total-netPnl"]) {
+    const total = page.locator(`[data-testid="holdings-totals"] [data-field="${field}"]`);
+    await expect(total, `the holdings' ${field}`).toHaveAttribute("data-stale", "true");
+    expect(await colour(total), `the holdings' ${field} drawn muted`).toBe(muted);
+  }
+  await page.screenshot({ path: "/tmp/stale-figures-holdings.png" });
 });

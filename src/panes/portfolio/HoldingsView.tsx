@@ -12,7 +12,7 @@ import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { percent, price, signClass } from "./fmt";
-import { useFeedSource, useLtp, useLtps } from "./live";
+import { useAnyStale, useFeedSource, useLtp, useLtps } from "./live";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import { holdingKey, holdingLabel, holdingSelection } from "./selection";
 
@@ -93,10 +93,11 @@ const HOLDING_CELLS: GridCells<"holdings", HoldingView> = {
   ltp: { num: true, cell: live((v, stale, at) => <td className="num" data-field="ltp" data-stale={stale} {...at}>{price(v.ltp)}</td>) },
   invested: { num: true, cell: live((v, _stale, at) => <td className="num" data-field="buyValue" {...at}>{price(v.buyValue)}</td>) },
   current: { num: true, cell: live((v, stale, at) => <td className="num" data-field="currentVal" data-stale={stale} {...at}>{price(v.currentVal)}</td>) },
-  daysPnl: { num: true, cell: live((v, _stale, at) => <td className={`num ${signClass(v.daysPnl)}`} {...at}>{price(v.daysPnl)}</td>) },
-  dayChg: { num: true, cell: live((v, _stale, at) => <td className={`num ${signClass(v.dayChg)}`} {...at}>{percent(v.dayChg)}</td>) },
-  netPnl: { num: true, cell: live((v, _stale, at) => <td className={`num ${signClass(v.netPnl)}`} data-field="netPnl" {...at}>{price(v.netPnl)}</td>) },
-  netChg: { num: true, cell: live((v, _stale, at) => <td className={`num ${signClass(v.netChg)}`} {...at}>{percent(v.netChg)}</td>) },
+  // The P&L and changes are the price's: dimmed with it when it is stale.
+  daysPnl: { num: true, cell: live((v, stale, at) => <td className={`num ${signClass(v.daysPnl)}`} data-field="daysPnl" data-stale={stale} {...at}>{price(v.daysPnl)}</td>) },
+  dayChg: { num: true, cell: live((v, stale, at) => <td className={`num ${signClass(v.dayChg)}`} data-field="dayChg" data-stale={stale} {...at}>{percent(v.dayChg)}</td>) },
+  netPnl: { num: true, cell: live((v, stale, at) => <td className={`num ${signClass(v.netPnl)}`} data-field="netPnl" data-stale={stale} {...at}>{price(v.netPnl)}</td>) },
+  netChg: { num: true, cell: live((v, stale, at) => <td className={`num ${signClass(v.netChg)}`} data-field="netChg" data-stale={stale} {...at}>{percent(v.netChg)}</td>) },
 };
 
 function HoldingRow({ h, shown, active, onPick }: { h: HoldingView; shown: ShownGrid<"holdings">; active: boolean; onPick: () => void }) {
@@ -114,6 +115,8 @@ export function useLiveHoldings(rows: HoldingView[]): HoldingView[] {
 
 function Totals({ rows, shown }: { rows: HoldingView[]; shown: ShownGrid<"holdings"> }) {
   const t = holdingTotals(useLiveHoldings(rows));
+  // A total is as stale as its stalest part.
+  const stale = staleAttr(useAnyStale(rows.map(holdingInstrument)));
   // One cell per shown column, each folding with its column (fitColumns.ts), so the totals stay aligned.
   const cell = (id: string, at: CellAt) => {
     switch (id) {
@@ -122,15 +125,15 @@ function Totals({ rows, shown }: { rows: HoldingView[]; shown: ShownGrid<"holdin
       case "invested":
         return <td className="num" {...at}>{price(t.buyValue)}</td>;
       case "current":
-        return <td className="num" {...at}>{price(t.currentVal)}</td>;
+        return <td className="num" data-field="total-current" data-stale={stale} {...at}>{price(t.currentVal)}</td>;
       case "daysPnl":
-        return <td className={`num ${signClass(t.daysPnl)}`} {...at}>{price(t.daysPnl)}</td>;
+        return <td className={`num ${signClass(t.daysPnl)}`} data-field="total-daysPnl" data-stale={stale} {...at}>{price(t.daysPnl)}</td>;
       case "dayChg":
-        return <td className={`num ${signClass(t.dayChg)}`} {...at}>{percent(t.dayChg)}</td>;
+        return <td className={`num ${signClass(t.dayChg)}`} data-field="total-dayChg" data-stale={stale} {...at}>{percent(t.dayChg)}</td>;
       case "netPnl":
-        return <td className={`num ${signClass(t.netPnl)}`} {...at}>{price(t.netPnl)}</td>;
+        return <td className={`num ${signClass(t.netPnl)}`} data-field="total-netPnl" data-stale={stale} {...at}>{price(t.netPnl)}</td>;
       case "netChg":
-        return <td className={`num ${signClass(t.netChg)}`} {...at}>{percent(t.netChg)}</td>;
+        return <td className={`num ${signClass(t.netChg)}`} data-field="total-netChg" data-stale={stale} {...at}>{percent(t.netChg)}</td>;
       default:
         return <td {...at} />;
     }

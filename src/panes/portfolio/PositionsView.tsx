@@ -103,7 +103,8 @@ function PositionRow({ p, shown, active, onPick }: { p: Position; shown: ShownGr
 function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions"> }) {
   const ltps = useLtps(rows);
   const t = positionTotals(rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
-  const stale = staleAttr(useAnyStale(rows));
+  // Only open positions' prices move the totals (a closed one's P&L is realised).
+  const stale = staleAttr(useAnyStale(rows.filter((p) => p.netQuantity !== 0)));
   // One cell per shown column (no colSpan), each folding with its column, so the totals stay aligned.
   const cell = (id: string, at: CellAt) => {
     switch (id) {

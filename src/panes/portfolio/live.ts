@@ -17,11 +17,11 @@ export function useLtp(exchange: Exchange, token: string | number, fallback: num
 }
 
 /**
- * Whether any open row's price is stale: a total summed from it is as stale as its stalest part, and
+ * Whether any of these rows' price is stale (the caller passes the rows a total reads: open positions, held shares): a total summed from it is as stale as its stalest part, and
  * is dimmed with it (a green total beside dimmed rows read as live).
  */
-export function useAnyStale(rows: ReadonlyArray<{ exchange: Exchange; token: string | number; netQuantity: number }>): boolean {
-  return useSelector(() => rows.some((r) => r.netQuantity !== 0 && priceStale(r.exchange, Number(r.token)).get()));
+export function useAnyStale(rows: ReadonlyArray<{ exchange: Exchange; token: string | number }>): boolean {
+  return useSelector(() => rows.some((r) => priceStale(r.exchange, Number(r.token)).get()));
 }
 
 /** Last prices of many instruments at once (totals, summaries): one selector, re-run when any moves. */
