@@ -58,4 +58,11 @@ test("a stale quote's change is dimmed with its price: the header's indices, the
     expect(await colour(total), `the holdings' ${field} drawn muted`).toBe(muted);
   }
   await page.screenshot({ path: "/tmp/stale-figures-holdings.png" });
+  // Home's Investment summary sums the same prices: its value and P&L dim with them.
+  await palette(page, "Go to Home");
+  for (const field of ["daysPnl", "netPnl"]) {
+    const line = page.locator(`[data-testid="home"] tr[data-field="${field}"] td.num`);
+    await expect(line, `Home's ${field}`).toHaveAttribute("data-stale", "true");
+    expect(await colour(line), `Home's ${field} drawn muted`).toBe(muted);
+  }
 });

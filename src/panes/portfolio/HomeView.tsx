@@ -9,7 +9,8 @@ import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { useLiveHoldings } from "./HoldingsView";
 import { percent, price, signClass } from "./fmt";
-import { useFeedSource, useLtps } from "./live";
+import { useAnyStale, useFeedSource, useLtps } from "./live";
+import { staleAttr } from "../views/priceStale";
 
 /** Home (/home): Investment (holdings summary) and Trading (positions summary), each with day P&L. */
 export function HomeView({ page }: ViewProps) {
@@ -27,11 +28,12 @@ export function HomeView({ page }: ViewProps) {
   );
 }
 
-function Line({ label, value, tone, field }: { label: string; value: string; tone?: number; field?: string }) {
+/** A summary line; `stale` when its figure is summed from a stale price (dimmed, as the price is). */
+function Line({ label, value, tone, field, stale }: { label: string; value: string; tone?: number; field?: string; stale?: boolean }) {
   return (
     <tr data-field={field}>
       <td>{label}</td>
-      <td className={`num ${tone === undefined ? "" : signClass(tone)}`}>{value}</td>
+      <td className={`num ${tone === undefined ? "" : signClass(tone)}`} data-stale={staleAttr(stale === true)}>{value}</td>
     </tr>
   );
 }
@@ -41,6 +43,7 @@ function Investment() {
   const rows = holdingRows(state.rows, 0);
   useFeedSource("holdings", rows.map(holdingInstrument));
   const t = holdingTotals(useLiveHoldings(rows));
+  const stale = useAnyStale(rows.map(holdingInstrument));
   if (!state.loaded) return <EmptyState title="Loading holdings…" />;
   if (rows.length === 0) return <EmptyState title="No holdings">Shares bought for delivery appear here.</EmptyState>;
   return (
@@ -48,9 +51,9 @@ function Investment() {
       <tbody>
         <Line label="Holdings" value={String(rows.length)} field="count" />
         <Line label="Invested value" value={price(t.buyValue)} />
-        <Line label="Current value" value={price(t.currentVal)} />
-        <Line label="Day's P&L" value={`${price(t.daysPnl)} (${percent(t.dayChg)})`} tone={t.daysPnl} field="daysPnl" />
-        <Line label="Net P&L" value={`${price(t.netPnl)} (${percent(t.netChg)})`} tone={t.netPnl} />
+        <Line label="Current value" value={price(t.currentVal)} stale={stale} />
+        <Line label="Day's P&L" value={`${price(t.daysPnl)} (${percent(t.dayChg)})`} tone={t.daysPnl} field="daysPnl" stale={stale} />
+        <Line label="Net P&L" value={`${price(t.netPnl)} (${percent(t.netChg)})`} tone={t.netPnl} field="netPnl" stale={stale} />
       </tbody>
     </table>
   );
@@ -62,6 +65,7 @@ function Trading() {
   useFeedSource("positions", state.rows);
   const ltps = useLtps(state.rows);
   const t = positionTotals(state.rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
+  const stale = useAnyStale(state.rows.filter((p) => p.netQuantity !== 0));
   const overall = limits.find((l) => l.segment === "OVERALL");
   if (!state.loaded) return <EmptyState title="Loading positions…" />;
   return (
@@ -70,9 +74,9 @@ function Trading() {
         <Line label="Open positions" value={String(t.open)} field="open" />
         <Line label="Closed positions" value={String(t.closed)} />
         <Line label="Realised P&L" value={price(t.realizedPnl)} tone={t.realizedPnl} />
-        <Line label="Unrealised P&L" value={price(t.unRealizedPnl)} tone={t.unRealizedPnl} />
+        <Line label="Unrealised P&L" value={price(t.unRealizedPnl)} tone={t.unRealizedPnl} stale={stale} />
         {/* Positions are intraday-fresh: their total is the day's trading P&L. */}
-        <Line label="Day's P&L" value={price(t.pnl)} tone={t.pnl} field="pnl" />
+        <Line label="Day's P&L" value={price(t.pnl)} tone={t.pnl} field="pnl" stale={stale} />
         {overall && <Line label="Trading limit (overall)" value={price(overall.tradingLimit)} />}
         {overall && <Line label="Utilised margin (overall)" value={price(overall.utilisedTotalMargin)} />}
       </tbody>
