@@ -91,7 +91,7 @@ describe("orders and trades CSV", () => {
   // "Filled Qty" is what filled: a cancelled order has nothing pending, and its unfilled rest was written as filled
   // (565 of 4,000 filled, then cancelled, read "4000 filled").
   it("writes a cancelled order's filled quantity as filled, not its quantity less what is pending", () => {
-    const cancelled = { ...order, status: "cancelled", orderStatus: "cancelled", quantity: 4000, filledQuantity: 565, pendingQuantity: 0, cancelledQuantity: 3435 };
+    const cancelled: Order = { ...order, status: "cancelled", orderStatus: "cancelled", quantity: 4000, filledQuantity: 565, pendingQuantity: 0, cancelledQuantity: 3435 };
     const rows = parse(ordersCsv([cancelled, { ...cancelled, filledQuantity: 0, cancelledQuantity: 4000 }]));
     const at = (name: string) => rows[0]!.indexOf(name);
     expect([rows[1]![at("Qty")], rows[1]![at("Filled Qty")], rows[1]![at("Pending Qty")]]).toEqual(["4000", "565", "0"]);
