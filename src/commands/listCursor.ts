@@ -1,10 +1,10 @@
-import { observable } from "@legendapp/state";
+import { batch, observable } from "@legendapp/state";
 import { cursorAt, followRow, NO_ROW, type RowCursor } from "../core/rules/rowCursor";
 import { clientState } from "../data/stores/sessionReset";
 import { keyedByPane } from "../data/stores/paneRecords";
 import { sayInStatusLine } from "../data/stores/statusLine";
 import { workspace } from "../data/stores/workspace";
-import { select } from "./selection";
+import { select, selectionOf as paneSelection } from "./selection";
 import type { Selection } from "./types";
 import type { PaneInstrument } from "../core/workspace/tree";
 
@@ -14,6 +14,13 @@ import type { PaneInstrument } from "../core/workspace/tree";
  * the key of its row (core/rules/rowCursor.ts), so it stays on that row whatever the list does;
  * the cursor commands move it by position in the list as shown, and the pane's selection follows
  * the row it is on. A pane's cursor is its own: two panes of one list keep two cursors.
+ *
+ * What is selected is what is acted on (README's keys: "b / s buy / sell the selected instrument,
+ * position or holding"). A `/` choice is the pane's selection too: when the list has a row of that
+ * instrument the cursor goes onto it (now, or once the list shows one: a `+` that adds it, a fill
+ * that opens its position); until then the cursor does not hold the selection, no row is
+ * highlighted and no key acts on the cursor's row, until the trader moves the cursor. Why not let
+ * the keys act on the highlighted row instead: `/ HDFCBANK`, `b` must buy what was just typed.
  */
 export interface PaneList {
   /** The list as the trader calls it ("Pending", "Positions", a watchlist's name): another name is another list (a tab switch). */
@@ -51,6 +58,43 @@ clientState({
 
 const cursorIn = (paneId: string): PaneCursor => cursors$[paneId]!.peek() ?? NO_ROW;
 
+/** A selection as the cursor remembers it, "" for none: equal for equal selections, whatever order their fields were written in. */
+export function selectionKey(s: Selection | undefined): string {
+  return s === undefined ? "" : JSON.stringify(s, Object.keys(s).sort());
+}
+
+/**
+ * Whether the pane's selection is the one its cursor last gave: false once a search choice has
+ * taken it (an instrument the list had no row of), until the cursor moves or finds that row.
+ * The list's highlight is shown only while it holds (panes/layout/listCursor.ts).
+ */
+export function holdsSelection(paneId: string): boolean {
+  return selectionKey(paneSelection(paneId)) === (cursorIn(paneId).selected ?? "");
+}
+
+/** The first row of the list, as shown, whose selection names the instrument `s` names. */
+function rowNaming(list: PaneList, s: Selection | undefined): RowCursor | undefined {
+  const want = instrumentOf(s);
+  if (!want) return undefined;
+  const at = list.keys.findIndex((k) => {
+    const i = instrumentOf(list.selectionOf(k));
+    return i !== undefined && i.exchange === want.exchange && i.token === want.token;
+  });
+  return at < 0 ? undefined : { key: list.keys[at], at };
+}
+
+/**
+ * After a search choice made the pane's selection: the cursor goes onto that instrument's row if
+ * the list shows one (a row whose own selection, a position or a holding of it, becomes the
+ * pane's); if not, the cursor stays and its highlight goes until it moves or the row appears.
+ */
+export function cursorToSelection(paneId: string): void {
+  const list = lists.get(paneId);
+  if (!list || holdsSelection(paneId)) return;
+  const row = rowNaming(list, paneSelection(paneId));
+  if (row) put(paneId, list, row, "found");
+}
+
 /** Registers (or replaces) a pane's list and settles its cursor on it; the returned function unregisters that same list. */
 export function registerList(paneId: string, list: PaneList): () => void {
   lists.set(paneId, list);
@@ -64,18 +108,24 @@ export function hasList(paneId: string | undefined): boolean {
   return paneId !== undefined && (lists.get(paneId)?.keys.length ?? 0) > 0;
 }
 
-/** The key of the row under a pane's cursor, undefined when its list is empty or not shown. */
+/**
+ * The key of the row under a pane's cursor, undefined when its list is empty or not shown, or
+ * while a search choice holds the selection (no row is highlighted then, and no key acts on one).
+ */
 export function cursorKey(paneId: string): string | undefined {
   const list = lists.get(paneId);
-  return list ? followRow(cursorIn(paneId), list.keys).cursor.key : undefined;
+  return list && holdsSelection(paneId) ? followRow(cursorIn(paneId), list.keys).cursor.key : undefined;
 }
 
-/** Moves a pane's cursor by position in its list as shown (j/k, arrows, Home, End); the selection follows. */
+/**
+ * Moves a pane's cursor by position in its list as shown (j/k, arrows, Home, End); the selection
+ * follows. With its highlight gone after a search, it moves from the row it was last shown on.
+ */
 export function moveCursor(paneId: string, to: (at: number, count: number) => number): void {
   const list = lists.get(paneId);
   if (!list) return;
   const now = followRow(cursorIn(paneId), list.keys).cursor;
-  put(paneId, list, cursorAt(list.keys, to(now.at, list.keys.length)), true);
+  put(paneId, list, cursorAt(list.keys, to(now.at, list.keys.length)), "moved");
 }
 
 /**
@@ -92,7 +142,7 @@ export function putCursorOn(paneId: string, key: string, say?: string): void {
     return;
   }
   awaited.delete(paneId);
-  put(paneId, list, { key, at }, true);
+  put(paneId, list, { key, at }, "moved");
   if (say !== undefined) sayInStatusLine(say);
 }
 
@@ -104,33 +154,49 @@ function settle(paneId: string, list: PaneList): void {
     if (list.keys.includes(wanted.key)) return putCursorOn(paneId, wanted.key, wanted.say);
   }
   const was = cursorIn(paneId);
+  const held = holdsSelection(paneId);
+  // A search choice's instrument the list now shows (added with +, a fill's position): the cursor goes onto it.
+  const found = held ? undefined : rowNaming(list, paneSelection(paneId));
+  if (found) return put(paneId, list, found, "found");
   const { cursor, moved } = followRow(was, list.keys);
-  put(paneId, list, cursor, false);
+  put(paneId, list, cursor, "kept");
   // Only the focused pane's move is said: the keys act on its selection, and a line about a pane
   // the trader is not working in would push out the one that matters. Not after a tab switch
   // either (another list's name): the trader changed the list, nothing was taken from under them.
-  if (moved && was.list === list.name && workspace.focusedPane()?.id === paneId) {
+  // Nor while a search choice holds the selection: no row is highlighted, nothing was acted on.
+  if (moved && held && was.list === list.name && workspace.focusedPane()?.id === paneId) {
     const now = cursor.key === undefined ? "the list is empty" : `cursor on ${list.labelOf(cursor.key)}`;
     sayInStatusLine(`${was.label ?? "The row under the cursor"} is no longer in ${list.name}: ${now}`);
   }
 }
 
 /**
- * Commits a pane's cursor, and gives the pane the row's selection when it is another than the one
- * it last gave (or on a move by the trader): a list update under an unmoved cursor leaves alone an
- * instrument chosen since in the search.
+ * How a cursor came to its row: "moved" by the trader (a key, a click), "found" as the row of the
+ * instrument a search chose, "kept" on its row (or a neighbour) through a list update.
  */
-function put(paneId: string, list: PaneList, cursor: RowCursor, moved: boolean): void {
+type How = "moved" | "found" | "kept";
+
+/**
+ * Commits a pane's cursor, and gives the pane the row's selection on a move or a find, or when the
+ * row's selection changed (an order's status) while the cursor held the pane's: a list update
+ * under an unmoved cursor leaves alone an instrument chosen since in the search.
+ */
+function put(paneId: string, list: PaneList, cursor: RowCursor, how: How): void {
   const sel = cursor.key === undefined ? undefined : list.selectionOf(cursor.key);
-  const selected = sel === undefined ? "" : JSON.stringify(sel);
+  const selected = selectionKey(sel);
   const was = cursorIn(paneId);
+  const held = holdsSelection(paneId);
   const label = cursor.key === undefined ? undefined : list.labelOf(cursor.key);
-  if (was.key !== cursor.key || was.at !== cursor.at || was.list !== list.name || was.label !== label || was.selected !== selected) {
-    cursors$[paneId]!.set({ key: cursor.key, at: cursor.at, list: list.name, label, selected });
-  }
-  if (moved || was.selected !== selected) select(sel, paneId);
-  // A trader's move in a linked pane chooses the row's instrument for its colour group (core/workspace/links.ts).
-  if (moved && was.selected !== selected) {
+  // One batch: the highlight, which compares the two, never sees the cursor without its selection.
+  batch(() => {
+    if (was.key !== cursor.key || was.at !== cursor.at || was.list !== list.name || was.label !== label || was.selected !== selected) {
+      cursors$[paneId]!.set({ key: cursor.key, at: cursor.at, list: list.name, label, selected });
+    }
+    if (how !== "kept" || (held && was.selected !== selected)) select(sel, paneId);
+  });
+  // A trader's move in a linked pane chooses the row's instrument for its colour group (core/workspace/links.ts);
+  // back from a search choice onto the same row too, as the group took the searched instrument.
+  if (how === "moved" && (!held || was.selected !== selected)) {
     const instrument = instrumentOf(sel);
     if (instrument && workspace.linkOf(paneId) !== "none") workspace.choose({ from: paneId, instrument });
   }

@@ -28,11 +28,15 @@ export function whereTo(ctx: CommandContext, views: readonly string[]): string {
 
 /**
  * "`doing` needs `thing` under the cursor", and what to do about it: in a pane that lists such
- * rows, that none is under the cursor there; elsewhere, which pane lists them.
+ * rows, that none is under the cursor there (and, after a `/` choice the list has no row of, that
+ * the keys act on it until j or k: commands/listCursor.ts); elsewhere, which pane lists them.
  */
 export function needsRow(ctx: CommandContext, doing: string, thing: string, views: readonly string[]): string {
   const here = ctx.focusedView !== undefined && views.includes(ctx.focusedView);
-  return `${doing} needs ${thing} under the cursor: ${here ? `none is under it in ${viewTitle(ctx.focusedView!)}` : whereTo(ctx, views)}`;
+  const s = ctx.selection;
+  // In a pane that lists such rows, a bare instrument selection is a search choice (its rows give their own kind, or are not in the list).
+  const searched = s?.kind === "instrument" ? ` since / chose ${s.symbol}; j or k puts it back on a row` : "";
+  return `${doing} needs ${thing} under the cursor: ${here ? `none is under it in ${viewTitle(ctx.focusedView!)}${searched}` : whereTo(ctx, views)}`;
 }
 
 /** The panes whose rows are instruments (d, +, a act on them); `/` finds any other. */

@@ -8,6 +8,7 @@ import { openedFrom } from "../../core/workspace/links";
 import { openOverlay, closeOverlay } from "../../data/stores/ui";
 import type { Exchange } from "../../core/types/exchange";
 import { select } from "../selection";
+import { cursorToSelection } from "../listCursor";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
 import { needsInstrument, signedOut } from "../whyNot";
@@ -89,7 +90,8 @@ export const marketCommands = [
     run: (ctx) => pin(ctx, true),
   }),
   command({
-    // What choosing a search result runs: it becomes the active scrip and the selection, so b/s/d/c act on it.
+    // What choosing a search result runs: it becomes the active scrip and the selection, so b/s/d/c act on it;
+    // in a list, the cursor goes onto its row, or shows on none (commands/listCursor.ts).
     id: "instrument.choose",
     title: "Choose instrument",
     group: "Market",
@@ -105,6 +107,7 @@ export const marketCommands = [
       if (focused) workspace.choose({ from: focused.id, instrument: { exchange: a.exchange, token: a.token, tradingSymbol: a.tradingSymbol }, toDefault: true });
       else setActiveScrip(a);
       select({ kind: "instrument", exchange: a.exchange, token: a.token, symbol: a.tradingSymbol });
+      if (focused) cursorToSelection(focused.id);
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useMemo, useRef } from "react";
-import { cursors$, registerList } from "../../commands/listCursor";
+import { cursors$, registerList, selectionKey } from "../../commands/listCursor";
+import { selections$ } from "../../commands/selection";
 import { followRow, NO_ROW } from "../../core/rules/rowCursor";
 import type { Selection } from "../../commands/types";
 import { usePane } from "./pane";
@@ -21,8 +22,9 @@ export interface CursorRows<R> {
  * rows with the cursor commands (j/k, arrows, Home, End, a click) and makes the pane's selection
  * the row under the cursor, focused or not. The cursor holds its row's key, so a re-sort, a tick or
  * a refresh leaves it on the same row (commands/listCursor.ts). Returns where that row is shown,
- * -1 when there is none. `enabled: false` leaves the pane's cursor to another list (the Orders
- * pane's GTT tab).
+ * -1 when there is none, or while a search choice the list has no row of holds the pane's
+ * selection (the highlight claims no row the keys will not act on). `enabled: false` leaves the
+ * pane's cursor to another list (the Orders pane's GTT tab).
  */
 export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
   const pane = usePane();
@@ -33,6 +35,8 @@ export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
   const keys = useMemo(() => rows.map(keyOf), [rows]);
   const keySig = keys.join("\n");
   const cursor = useSelector(() => cursors$[pane.id]!.get());
+  // The rule of holdsSelection (commands/listCursor.ts), read reactively.
+  const holds = useSelector(() => selectionKey(selections$[pane.id]!.get()) === (cursors$[pane.id]!.get()?.selected ?? ""));
   // Where the highlight goes in this render, before the effect below commits it: the same rule.
   const { key, at } = followRow(cursor ?? NO_ROW, keys).cursor;
   const current = enabled && key !== undefined ? rows[at] : undefined;
@@ -57,5 +61,5 @@ export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pane.id, enabled, spec.name, keySig, selected]);
 
-  return current === undefined ? -1 : at;
+  return current === undefined || !holds ? -1 : at;
 }

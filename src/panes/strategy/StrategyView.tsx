@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useMemo } from "react";
 import { legRowKey } from "../../commands/defs/strategy";
+import { holdsSelection } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
 import { formatDate, formatPrice, groupIndian } from "../../core/format";
 import type { LegReport } from "../../core/rules/basketRun";
@@ -83,9 +84,9 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
     selectionOf: (l) => ({ kind: "instrument", exchange: l.exchange, token: l.token, symbol: l.symbol }),
     labelOf: (l) => `${l.side} ${l.symbol}`,
   });
-  // A strategy's first look puts the cursor on its first leg.
+  // A strategy's first look puts the cursor on its first leg (not a highlight dropped for a search choice: that holds until a cursor key).
   useEffect(() => {
-    if (at < 0 && s.legs[0]) void runCommand("list.cursor.to", { key: legRowKey(s.legs[0]), paneId: pane.id });
+    if (at < 0 && s.legs[0] && holdsSelection(pane.id)) void runCommand("list.cursor.to", { key: legRowKey(s.legs[0]), paneId: pane.id });
   }, [at, s.legs, pane.id]);
 
   return (
