@@ -6,7 +6,8 @@ import { ToastRepeats } from "../core/rules/toastRepeats";
 /**
  * The core's toasts through react-hot-toast, bottom right above the status bar (App.tsx), 4500 ms by default. The toast id is
  * its kind and text, so an identical toast replaces the one on screen instead of stacking, counting
- * its repeats ("… ×2", rules/toastRepeats.ts); a toast may name its own id (a trailing stop's moves:
+ * its repeats ("… ×2", rules/toastRepeats.ts: of events, so a modify told by the window and by its
+ * update counts once); a toast may name its own id (a trailing stop's moves:
  * one toast per order, its figures updated in place), and is then not counted.
  */
 export function installToasts(): void {
@@ -14,7 +15,7 @@ export function installToasts(): void {
   setToastSink((t: Toast) => {
     const id = t.id ?? `${t.kind}:${t.text}`;
     const duration = t.durationMs ?? TOAST_MS;
-    const text = t.id ? t.text : repeats.text(id, t.text, Date.now(), duration);
+    const text = t.id ? t.text : repeats.text(id, t.text, Date.now(), duration, t.tells);
     const opts = { id, duration, className: `toast toast-${t.kind}` };
     if (t.kind === "success") toast.success(text, opts);
     else if (t.kind === "danger") toast.error(text, opts);

@@ -1,6 +1,6 @@
 import { groupIndian } from "../core/format";
 import { notify } from "../core/notify";
-import { BULK_TITLES, bulkToast, cancelledName, cancelRoute, planBulk, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
+import { BULK_TITLES, bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
 import { openOrders } from "../core/rules/orderStatus";
 import { orderHead } from "../core/rules/orderToast";
 import { exitLine } from "../core/rules/positionExit";
@@ -86,7 +86,8 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
   if (plan.cancels.length > 0) {
     // The book as it is now, not as the preview saw it: the countdown gave other windows and devices time to place.
     await refreshOrders();
-    const route = cancelRoute(plan, openOrders(orders$.orders.peek()));
+    const openNow = openOrders(orders$.orders.peek());
+    const route = cancelRoute(plan, openNow);
     done.leftOpen = route.leftOpen;
     done.closedMeanwhile = route.closedMeanwhile;
     if (route.all) {
@@ -94,13 +95,18 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
       const ok = await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
         const env = await cancelAllOrders({ noAnswerShownByCaller: true });
         if (!isOk(env)) return { ok: false, answer: env.message };
-        done.cancelled = env.result.map((r) => cancelledName(plan, "orderNo" in r ? r.orderNo : ""));
+        done.cancelled = cancelledNames(
+          plan,
+          env.result.map((r) => ("orderNo" in r ? r.orderNo : "")),
+          openNow,
+        );
         return { ok: true, answer: `${env.result.length} cancelled` };
       });
       if (!ok) done.notDone.push("cancel all");
     } else {
-      for (const orderNo of route.each) {
-        const name = cancelledName(plan, orderNo);
+      // Part-filled ones first, as the toast lists them (cancelledNames).
+      for (const orderNo of partFilledFirst(route.each, openNow)) {
+        const name = cancelledName(plan, orderNo, openNow.find((o) => o.orderNo === orderNo));
         done.sent++;
         const ok = await tell(`Cancel ${name}`, async () => {
           const env = await cancelOrder(orderNo, { noAnswerShownByCaller: true });

@@ -4,7 +4,7 @@ import { formatPrice } from "../core/format";
 import { notify } from "../core/notify";
 import { gttTermsOf } from "../core/rules/gtt";
 import { judgePlaceAnswer } from "../core/rules/orderSubmit";
-import { modifyAnswerText, orderHead } from "../core/rules/orderToast";
+import { modifyAnswerText, modifyTelling, orderHead } from "../core/rules/orderToast";
 import { refusalText } from "../core/rules/riskMessage";
 import { submitGtt } from "../data/api/gtt";
 import { isNoAnswer, noAnswerText } from "../data/api/http";
@@ -55,9 +55,12 @@ export async function sendLineMove(c: MovedLineChart, send: { line: ChartLine; p
     if (t?.kind === "gtt" && !gtt$.loaded.peek()) await refreshGtt();
     if (t?.kind === "order") {
       const text = modifiedText(line, price, c.tradingSymbol);
+      // A bracket leg's move ("Modified: target of …") has its own text, which no update repeats.
+      const brokerId = t.field === "price" || t.field === "slTriggerPrice" ? findOrder(t.orderNo)?.brokerOrderId : undefined;
       const outcome = judgePlaceAnswer(await modifyOrder(t.orderNo, orderModifyBody(t, price), { timeout: MODIFY_TIMEOUT_MS, noAnswerShownByCaller: true }));
       if (outcome.kind === "refused") notify({ kind: "danger", text: refusalText(outcome.status, outcome.message), durationMs: ORDER_ERROR_TOAST_MS });
-      else if (text) notify({ kind: "success", text });
+      // An order's own line tells the modify its update tells again: one toast (rules/toastRepeats.ts).
+      else if (text) notify({ kind: "success", text, ...(brokerId ? { tells: modifyTelling(brokerId, "answer") } : {}) });
       await refreshOrders();
     } else if (t?.kind === "gtt") {
       const entry = findGtt(t.gttId);

@@ -13,7 +13,7 @@ import { call, isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { coreApi } from "../data/api/services";
 import type { ClientProfile } from "../core/types/profile";
 import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWindowAccess";
-import { modifyAnswerText, refusedOrderText } from "../core/rules/orderToast";
+import { modifyAnswerText, modifyTelling, refusedOrderText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
 import { clampMargin, isExchangeAmo, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
@@ -306,7 +306,8 @@ export async function runMarginCheck(): Promise<void> {
   try {
     // A modify's check names its order: the broker leaves that order's own claim on the holding and its margin out, as the modify does.
     const modifying = state.mode === "modify" && init?.order ? { orderNo: init.order.orderNo } : {};
-    const answers = await Promise.all(sizes.map((quantity) => checkMargin({ ...marginRequestOf({ ...req, quantity }), ...modifying })));
+    // No answer is said by the window's margin read-out (below), not by a toast of the browser's "Failed to fetch".
+    const answers = await Promise.all(sizes.map((quantity) => checkMargin({ ...marginRequestOf({ ...req, quantity }), ...modifying }, { noAnswerShownByCaller: true })));
     if (orderWindow$.generation.peek() !== generation) return;
     const refused = answers.find((env) => !isOk(env) || !env.result?.[0]);
     // "On a margin error, margin data is emptied." The read-out says why instead of a bare "--".
@@ -439,7 +440,7 @@ export async function submitOrderWindow(): Promise<void> {
       }
     }
     if (orderWindow$.generation.peek() !== generation) return;
-    afterOutcome(outcome, state, contract);
+    afterOutcome(outcome, state, contract, m.init.order?.brokerOrderId);
   } catch {
     /* other HTTP failures (401, 4xx) were told by the HTTP layer */
   } finally {
@@ -463,11 +464,15 @@ async function submitSlices(req: OrderRequest, key: string, slices: readonly num
   return last;
 }
 
-function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo): void {
+/** `modified`: the brokerOrderId of the order a modify changed, so that its answer and its update are one toast. */
+function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo, modified?: string): void {
   if (outcome.kind === "placed") {
     orderWindow$.attemptKey.set(null);
-    if (state.mode === "modify") notify({ kind: "success", text: modifyAnswerText(buildOrderRequest(state, contract), contract.tradingSymbol) });
-    else saveOrderPreference(contract.exchange, state);
+    if (state.mode === "modify") {
+      const text = modifyAnswerText(buildOrderRequest(state, contract), contract.tradingSymbol);
+      notify({ kind: "success", text, ...(modified ? { tells: modifyTelling(modified, "answer") } : {}) });
+    }
+    if (state.mode !== "modify") saveOrderPreference(contract.exchange, state);
     void refreshOrders();
     // "After success, the window closes unless stickOw is on."
     if (!settings$.stickOw.peek()) closeOrderWindow();

@@ -73,6 +73,8 @@ export const SCOPES = {
   alerts: { where: "in the alerts", views: ["alerts"] },
   sips: { where: "in the SIPs", views: ["sips"] },
   orderWindow: { where: "in the order window", views: ["orderwindow"], dialog: "orderWindow" },
+  // The window's questions (margin, AMO, surveillance): their Enter is the answer marked Enter, where the window's is its submit.
+  orderWindowPrompt: { where: "in a question of the order window", views: ["orderwindow"], dialog: "orderWindow" },
   gttForm: { where: "in the GTT form", dialog: "gtt" },
   orderInfo: { where: "in the order info dialog", dialog: "orderInfo" },
   bulkAction: { where: "in an armed bulk action", dialog: "bulkAction" },

@@ -10,6 +10,18 @@ export interface Toast {
   durationMs?: number;
   /** A toast with the same id replaces the one on screen (default: its kind and text). */
   id?: string;
+  /** The one event this toast tells, and which of its tellers this is (rules/toastRepeats.ts). */
+  tells?: Telling;
+}
+
+/**
+ * One event told twice, by two tellers: a modify is told by the order window's answer and again by
+ * the broker's order update (the same text, rules/orderToast.ts). The two tellings are one toast and
+ * count once; `event` names the event ("modify:{brokerOrderId}").
+ */
+export interface Telling {
+  event: string;
+  teller: "answer" | "update";
 }
 
 type Sink = (t: Toast) => void;

@@ -144,7 +144,7 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
 /** The toast of a shown update: rejected ones carry ". Reason: ..." after the order line. */
 export function toastOf(u: OrderUpdate): Toast {
   const t = orderUpdateToast(u);
-  return { kind: t.kind, text: t.reason ? `${t.text}. ${t.reason}` : t.text, ...(t.id ? { id: t.id } : {}) };
+  return { kind: t.kind, text: t.reason ? `${t.text}. ${t.reason}` : t.text, ...(t.id ? { id: t.id } : {}), ...(t.tells ? { tells: t.tells } : {}) };
 }
 
 /** Starts the pipeline for a signed-in client; returns the stop. */

@@ -44,30 +44,36 @@ const toasts = (page: Page) => page.locator(".toasts [role='status']");
 const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
 
 /**
- * Every toast the page adds, with its text when added: react-hot-toast keeps one element per toast
- * id (kind and text), so a second notify of the same text updates it and adds nothing here.
+ * Every text a toast shows, as it shows it: react-hot-toast keeps one element per toast id (kind and
+ * text), so a second notify of the same text changes that element's text in place ("… ×2") and adds
+ * no element. Recording only added elements missed exactly that (the modify's "×2"): the text of
+ * every toast is read again on each change under the toaster, and kept when it is new for that element.
  */
 async function recordToasts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { toastsAdded: string[] }).toastsAdded = seen;
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of r.addedNodes) {
-          if (!(n instanceof HTMLElement)) continue;
-          const found = n.matches("[role='status']") ? [n] : [...n.querySelectorAll<HTMLElement>("[role='status']")];
-          for (const el of found) seen.push(el.textContent ?? "");
-        }
-    }).observe(document.body, { childList: true, subtree: true });
+    const last = new WeakMap<Element, string>();
+    (window as unknown as { toastsShown: string[] }).toastsShown = seen;
+    const read = () => {
+      for (const el of document.querySelectorAll("[role='status']")) {
+        const text = el.textContent ?? "";
+        if (last.get(el) === text) continue;
+        last.set(el, text);
+        seen.push(text);
+      }
+    };
+    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 }
-const toastsAdded = (page: Page) => page.evaluate(() => (window as unknown as { toastsAdded: string[] }).toastsAdded);
+const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
 
-/** In the orders pane's Pending tab, j until the row of `orderNo` is under the cursor. */
+/** In the orders pane's Pending tab, j (then k) until the row of `orderNo` is under the cursor. */
 async function cursorTo(page: Page, orderNo: string): Promise<void> {
   const row = page.locator(`[data-view="orders"] tr[data-order-no="${orderNo}"]`);
   await expect(row).toBeVisible();
   for (let i = 0; i < 20 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
+  // Below the row already (a second order of the same list): k back up to it.
+  for (let i = 0; i < 20 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("k");
   await expect(row).toHaveAttribute("aria-selected", "true");
 }
 
@@ -145,6 +151,8 @@ test("a modify with m: one toast, saying Modified with the new price, and no pla
   await expect(page.getByRole("dialog", { name: /\(modify\)/ })).toBeVisible();
   // A modify opens with the focus on the price (issue 29).
   await expect(page.locator("#ow-price")).toBeFocused();
+  const puts: string[] = [];
+  page.on("request", (r) => void (r.method() === "PUT" && puts.push(r.url())));
   await page.keyboard.press("Control+a");
   await page.keyboard.type("1090");
   await page.keyboard.press("Enter");
@@ -159,11 +167,52 @@ test("a modify with m: one toast, saying Modified with the new price, and no pla
   await page.keyboard.press("Enter");
   await expect(orderWindow(page)).toBeHidden();
   await expect(toasts(page).filter({ hasText: "Placed: Qty 1 BUY SBIN-EQ @ ₹800.00 (LIMIT Order)" })).toHaveCount(1);
-  const added = await toastsAdded(page);
+  // One modify, one PUT: the toast's text, every text it ever showed, is the modify's without a count
+  // (before, the window's answer and the broker's update of the same modify counted as two: "… ×2").
+  expect(puts).toHaveLength(1);
+  const added = await toastsShown(page);
   expect(added.filter((t) => t.startsWith("Modified:"))).toEqual([modified]);
   // Before issue 28 the modify's update read as a placement of the new terms.
   expect(added.filter((t) => t.includes("@ ₹1,090.00") && !t.startsWith("Modified:"))).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/modify.png` });
+});
+
+test("two modifies of the same terms, one after the other: one toast that counts two (×2), never more", async ({ page }) => {
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
+  await cancelWorking(page, broker.url);
+  await recordToasts(page);
+  // INFY at 1,150: two buy limits at 1,100 rest, each then modified with m to 1,095, so that the two
+  // modifies read alike.
+  await setPrice(page, "INFY", 1150);
+  for (let i = 0; i < 2; i++) {
+    await commandLine(page, "buy INFY 7 @ 1100");
+    await page.keyboard.press("Enter");
+    await expect(orderWindow(page)).toBeHidden();
+  }
+  await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === "INFY-EQ" && o.orderStatus === "open").length).toBe(2);
+  const orders = (await book(page)).filter((o) => o.tradingSymbol === "INFY-EQ" && o.orderStatus === "open");
+  await page.keyboard.press("]");
+  const modified = "Modified: Qty 7 BUY INFY-EQ @ ₹1,095.00 (LIMIT Order)";
+  for (const [i, order] of orders.entries()) {
+    await cursorTo(page, order.orderNo);
+    await page.keyboard.press("m");
+    await expect(page.locator("#ow-price")).toBeFocused();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("1095");
+    await page.keyboard.press("Enter");
+    await expect(orderWindow(page)).toBeHidden();
+    await expect.poll(async () => (await book(page)).find((o) => o.orderNo === order.orderNo)?.price).toBe(1095);
+    // Each modify's update held 500 ms: an order placed after it has its update held behind it, so
+    // once that order's toast is up, this modify's update has been shown (SBIN at 800 rests).
+    await commandLine(page, `buy SBIN ${i + 1} @ 800`);
+    await page.keyboard.press("Enter");
+    await expect(orderWindow(page)).toBeHidden();
+    await expect(toasts(page).filter({ hasText: `Placed: Qty ${i + 1} BUY SBIN-EQ @ ₹800.00 (LIMIT Order)` })).toHaveCount(1);
+  }
+  // "Duplicate identical toasts are not stacked", and the count is of modifies: two, each told by the
+  // window's answer and by the broker's update, is "×2" (not "×4", nor "×3").
+  expect((await toastsShown(page)).filter((t) => t.startsWith("Modified:"))).toEqual([modified, `${modified} ×2`]);
+  await cancelWorking(page, broker.url);
 });
 
 test("toasts stack at the bottom right, inside the window and unclipped, in the dark and the light theme", async ({ page }) => {

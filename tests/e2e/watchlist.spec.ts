@@ -8,9 +8,12 @@ test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d
   const rows = wl.locator('[role="row"][data-symbol]');
 
   // INFY through `/` and the palette's "Add to watchlist"; the option through `/` and the + key.
+  // A watchlist toast names the scrip and the list (core/watchlist/messages.ts).
+  await expect(page.getByTestId("wl-name")).not.toHaveText("");
+  const listName = (await page.getByTestId("wl-name").textContent()) ?? "";
   await searchAndChoose(page, "infy", /INFY-EQ/);
   await palette(page, "Add to watchlist");
-  await expect(page.getByText("Scrip added successfully")).toBeVisible();
+  await expect(page.getByText(`INFY-EQ added to ${listName}`)).toBeVisible();
   await expect(rows).toHaveCount(1);
   await searchAndChoose(page, "nifty ce", /NIFTY/);
   await page.keyboard.press("Shift+Equal");
@@ -61,7 +64,7 @@ test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d
   await expect(rows.nth(0)).toHaveAttribute("data-symbol", /^NIFTY/);
   await expect(az).toHaveAttribute("aria-pressed", "false");
   await palette(page, "Watchlist: save order as custom order");
-  await expect(page.getByText("Scrips sorted successfully")).toBeVisible();
+  await expect(page.getByText(`${listName} sorted: its order is saved`)).toBeVisible();
 
   // Rename: over 40 characters the broker's message, then a good name.
   await palette(page, "Rename watchlist");
@@ -79,8 +82,9 @@ test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d
   // Delete the option (first row after the reversed sort) with -.
   await page.keyboard.press("Home");
   await expect(rows.nth(0)).toHaveAttribute("aria-selected", "true");
+  const optionSymbol = (await rows.nth(0).getAttribute("data-symbol")) ?? "";
   await page.keyboard.press("Minus");
-  await expect(page.getByText("Scrip deleted successfully")).toBeVisible();
+  await expect(page.getByText(`${optionSymbol} deleted from Tape favourites`)).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0)).toHaveAttribute("data-symbol", "INFY-EQ");
   await page.screenshot({ path: "/tmp/watchlist.png" });

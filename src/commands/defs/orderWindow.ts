@@ -106,6 +106,24 @@ export const orderWindowCommands = [
     },
   }),
   command({
+    // Enter in a prompt does what its button marked Enter says, wherever the focus is within it (it
+    // was the focused button's: the margin prompt focused "Not now", so Enter did Not now).
+    id: "orderWindow.prompt.accept",
+    keys: ["enter"],
+    scope: "orderWindowPrompt",
+    title: "Order window: answer the question with its Enter button",
+    group: "Orders",
+    when: promptUp,
+    run: async () => {
+      const kind = orderWindow$.dialog.peek()?.kind;
+      if (kind === "amo") acceptAmo();
+      else if (kind === "asm") await answerAsm(true);
+      else if (kind === "insufficient") addFunds();
+      // Charges and the commodity specification have one button, marked Esc or Enter: back to the window.
+      else dismissWindowDialog();
+    },
+  }),
+  command({
     id: "orderWindow.amo.accept",
     title: "Order window: place as an after-market order",
     group: "Orders",
@@ -128,9 +146,11 @@ export const orderWindowCommands = [
     group: "Orders",
     hidden: true,
     when: signedIn,
-    run: () => {
-      closeOrderWindow();
-      goTo("funds");
-    },
+    run: () => addFunds(),
   }),
 ];
+
+function addFunds(): void {
+  closeOrderWindow();
+  goTo("funds");
+}

@@ -36,6 +36,10 @@ const onEditableList = (ctx: CommandContext) => onWatchlist(ctx) && shownList()?
 /** In a focused watchlist, the keys that edit it say so on a predefined list. */
 const editWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (onEditableList(ctx) ? undefined : `${doing}: ${shownList()?.mwName ?? "this list"} is predefined and cannot be edited`);
 
+/** Moving a row needs an editable list and a row under the cursor (none is, while a search choice holds the selection). */
+const moveWhyNot = (ctx: CommandContext) =>
+  editWhyNot(ctx, "Move row") ?? (ctx.focusedPaneId !== undefined && cursorKey(ctx.focusedPaneId) ? undefined : needsRow(ctx, "Move row", "a row", WATCHLIST_VIEWS));
+
 /** What a watchlist row selects: its instrument, so b/s/d/g act on it. */
 export function instrumentSelection(r: WatchlistScrip): Selection {
   return { kind: "instrument", exchange: r.exchange, token: r.token, symbol: r.tradingSymbol };
@@ -207,7 +211,7 @@ export const watchlistCommands = [
     group: "Watchlist",
     scope: "watchlist",
     keywords: ["custom order"],
-    whyNot: (ctx) => editWhyNot(ctx, "Move row"),
+    whyNot: (ctx) => moveWhyNot(ctx),
     run: (ctx) => {
       moveShown(ctx, -1);
     },
@@ -219,7 +223,7 @@ export const watchlistCommands = [
     group: "Watchlist",
     scope: "watchlist",
     keywords: ["custom order"],
-    whyNot: (ctx) => editWhyNot(ctx, "Move row"),
+    whyNot: (ctx) => moveWhyNot(ctx),
     run: (ctx) => {
       moveShown(ctx, 1);
     },
@@ -243,7 +247,7 @@ export const watchlistCommands = [
       const s = ctx.selection;
       const list = targetUserList();
       if (s?.kind !== "instrument" || !list) return;
-      await addToWatchlist(list.mwId, { exchange: s.exchange as Exchange, token: s.token });
+      await addToWatchlist(list.mwId, { exchange: s.exchange as Exchange, token: s.token }, s.symbol);
     },
   }),
   command({

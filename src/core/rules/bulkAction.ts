@@ -84,7 +84,7 @@ export interface BulkDone {
 }
 
 /** An open order as the book has it when the plan is sent. */
-type OpenNow = Pick<Order, "orderNo" | "tradingSymbol" | "transactionType" | "pendingQuantity">;
+type OpenNow = Pick<Order, "orderNo" | "tradingSymbol" | "transactionType" | "pendingQuantity"> & { filledQuantity?: number };
 
 /**
  * How a plan's cancels go out, from the open orders when it is sent. The spec's one cancel-all
@@ -102,10 +102,31 @@ export function cancelRoute(plan: BulkPlan, openNow: readonly OpenNow[]): { all:
   return { all: leftOpen.length === 0 && closedMeanwhile.length === 0, each, leftOpen, closedMeanwhile };
 }
 
-/** An order the cancel-all answer names: as the plan had it, or by number when it came after the plan. */
-export function cancelledName(plan: BulkPlan, orderNo: string): string {
-  const c = plan.cancels.find((x) => x.orderNo === orderNo);
-  return c ? orderHead(c.pendingQuantity, c.transactionType, c.tradingSymbol) : `order ${orderNo}`;
+/**
+ * An order the cancel-all answer names: as the book had it when the cancel was sent (`now`), else as
+ * the plan had it, or by number when it came after the plan. A part-filled order says what was filled:
+ * "Qty 6 BUY INFY-EQ (4 filled)": the 6 are cancelled, the 4 bought stand (a position the trader holds).
+ */
+export function cancelledName(plan: BulkPlan, orderNo: string, now?: OpenNow): string {
+  const c = now ?? plan.cancels.find((x) => x.orderNo === orderNo);
+  if (!c) return `order ${orderNo}`;
+  const filled = now?.filledQuantity ?? 0;
+  return `${orderHead(c.pendingQuantity, c.transactionType, c.tradingSymbol)}${filled > 0 ? ` (${filled} filled)` : ""}`;
+}
+
+/**
+ * The names of the cancelled orders, part-filled ones first: a toast names four and counts the rest
+ * ("… and 4 more"), and a part fill is what the trader must not miss in it.
+ */
+export function cancelledNames(plan: BulkPlan, orderNos: readonly string[], openNow: readonly OpenNow[]): string[] {
+  const byNo = new Map(openNow.map((o) => [o.orderNo, o]));
+  return partFilledFirst(orderNos, openNow).map((n) => cancelledName(plan, n, byNo.get(n)));
+}
+
+/** Order numbers, those part filled in `openNow` first, each group in its own order. */
+export function partFilledFirst(orderNos: readonly string[], openNow: readonly OpenNow[]): string[] {
+  const filled = new Set(openNow.filter((o) => (o.filledQuantity ?? 0) > 0).map((o) => o.orderNo));
+  return [...orderNos.filter((n) => filled.has(n)), ...orderNos.filter((n) => !filled.has(n))];
 }
 
 /**

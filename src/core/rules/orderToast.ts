@@ -1,5 +1,5 @@
 import { formatPrice } from "../format";
-import type { ToastKind } from "../notify";
+import type { Telling, ToastKind } from "../notify";
 import type { Exchange } from "../types/exchange";
 import type { OrderRequest } from "../types/order";
 import type { OrderUpdate } from "../types/orderUpdate";
@@ -52,6 +52,16 @@ export interface OrderToast {
   reason?: string;
   /** The toast's own id, when it should replace its last one rather than stack (a trail's moves). */
   id?: string;
+  /** On "Modified": the modify it tells, so that the window's answer of the same modify joins it (toastRepeats.ts). */
+  tells?: Telling;
+}
+
+/**
+ * The modify of order `brokerOrderId` as told by the order window's answer or by the broker's
+ * update: the two tell one modify, and show as one toast without a count (rules/toastRepeats.ts).
+ */
+export function modifyTelling(brokerOrderId: string, teller: Telling["teller"]): Telling {
+  return { event: `modify:${brokerOrderId}`, teller };
 }
 
 const norm = (s: string): string => s.trim().toLowerCase();
@@ -128,7 +138,7 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
   const text = `${word}: ${line}${fill}`;
   if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
   if (status === "cancelled" || status === "cancelled after market order") return { kind: "neutral", text };
-  return { kind: "success", text };
+  return word === "Modified" && u.brokerOrderId ? { kind: "success", text, tells: modifyTelling(u.brokerOrderId, "update") } : { kind: "success", text };
 }
 
 /**

@@ -62,8 +62,8 @@ export function fetchOrderHistory(id: string) {
   return send(wire.orderHistory, { params: { id }, body: {} });
 }
 
-export function checkMargin(req: MarginCheckRequest) {
-  return send(wire.preOrderMargin, { body: req });
+export function checkMargin(req: MarginCheckRequest, opts: CallOptions = {}) {
+  return send(wire.preOrderMargin, { body: req }, opts);
 }
 
 /** Contract info by exchange and token (the app names an instrument by its token as text; the wire's token is the number). */

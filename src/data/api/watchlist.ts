@@ -23,4 +23,9 @@ export const sortWatchlist = (mwId: number, scripData: ReadonlyArray<ScripRef & 
 
 export const renameWatchlist = (mwId: number, mwName: string) => send(wire.renameWatchlist, { body: { mwId, mwName } });
 
-export const recentlyViewed = () => send(wire.recentlyViewed, {});
+/**
+ * Quiet: a helper list of the search and the palette, opened often; when the broker cannot answer,
+ * the list is empty, the failure is logged, and the broker-down banner says the rest. Its toast
+ * ("Failed to fetch", on every palette opened) said nothing of what failed.
+ */
+export const recentlyViewed = () => send(wire.recentlyViewed, {}, { failureAction: "router" });

@@ -11,6 +11,7 @@ import { panes } from "../../core/workspace/tree";
 import { layout$, workspace } from "./workspace";
 import { clientState, sessionEndedSince } from "./sessionReset";
 import { isMarketWatchSuccess } from "../../core/http/success";
+import { watchlistToast, type WatchlistEdit } from "../../core/watchlist/messages";
 
 /**
  * The watchlists as the broker last answered them, and the order each pane's sort fixed. Each
@@ -61,7 +62,7 @@ export async function loadWatchlists(): Promise<void> {
     const e = await getAllWatchlists();
     if (ended()) return;
     if (!isMarketWatchSuccess(e)) {
-      notify({ kind: "danger", text: e.message });
+      notify(watchlistToast({ kind: "load" }, { ok: false, message: e.message }));
       return;
     }
     watchlists$.assign({ lists: e.result, loaded: true });
@@ -83,38 +84,64 @@ export function replaceScrips(mwId: number, scrips: WatchlistScrip[]): void {
   watchlists$.assign({ lists, shown });
 }
 
-/** "Failed watchlist operations show the server message"; success shows the ECMW message too. */
-function tell(e: Envelope<WatchlistChange>): WatchlistChange | undefined {
-  if (!isMarketWatchSuccess(e)) {
-    notify({ kind: "danger", text: e.message });
-    return undefined;
-  }
-  notify({ kind: "success", text: e.message });
-  return e.result[0];
+/**
+ * "Failed watchlist operations show the server message"; success is told too. Either names the
+ * scrip and the list (core/watchlist/messages.ts): the broker's ECMW message names neither.
+ */
+function tell(e: Envelope<WatchlistChange>, edit: (answer: WatchlistChange | undefined) => WatchlistEdit): WatchlistChange | undefined {
+  const ok = isMarketWatchSuccess(e);
+  const answer = ok ? e.result[0] : undefined;
+  notify(watchlistToast(edit(answer), { ok, message: e.message }));
+  return answer;
 }
 
-async function guarded(f: () => Promise<Envelope<WatchlistChange>>): Promise<WatchlistChange | undefined> {
+async function guarded(f: () => Promise<Envelope<WatchlistChange>>, edit: (answer: WatchlistChange | undefined) => WatchlistEdit): Promise<WatchlistChange | undefined> {
   try {
-    return tell(await f());
+    return tell(await f(), edit);
   } catch {
     return undefined;
   }
 }
 
-export async function addToWatchlist(mwId: number, scrip: ScripRef): Promise<boolean> {
-  const r = await guarded(() => addScrips(mwId, [scrip]));
+/** A list's name as the trader sees it on its tab; by number when the lists do not hold it. */
+function listName(mwId: number): string {
+  return watchlists$.lists.peek().find((l) => l.mwId === mwId)?.mwName ?? `watchlist ${mwId}`;
+}
+
+/** A scrip's trading symbol, from the rows given (a list's, or the broker's answer), else `fallback`. */
+function scripName(rows: readonly WatchlistScrip[] | undefined, scrip: ScripRef, fallback: string): string {
+  return rows?.find((r) => r.exchange === scrip.exchange && r.token === scrip.token)?.tradingSymbol ?? fallback;
+}
+
+/** Adds a scrip; `name` is how the caller knows it (the search's symbol) until the broker's answer names it. */
+export async function addToWatchlist(mwId: number, scrip: ScripRef, name = `${scrip.exchange} ${scrip.token}`): Promise<boolean> {
+  const list = listName(mwId);
+  const r = await guarded(
+    () => addScrips(mwId, [scrip]),
+    (a) => ({ kind: "add", scrip: scripName(a?.scrips, scrip, name), list }),
+  );
   if (r?.scrips) replaceScrips(mwId, r.scrips);
   return r !== undefined;
 }
 
 export async function removeFromWatchlist(mwId: number, scrip: ScripRef): Promise<boolean> {
-  const r = await guarded(() => deleteScrips(mwId, [scrip]));
+  const list = listName(mwId);
+  // Named from the list before the delete: its answer no longer holds the scrip.
+  const scripShown = scripName(watchlists$.lists.peek().find((l) => l.mwId === mwId)?.scrips, scrip, `${scrip.exchange} ${scrip.token}`);
+  const r = await guarded(
+    () => deleteScrips(mwId, [scrip]),
+    () => ({ kind: "delete", scrip: scripShown, list }),
+  );
   if (r?.scrips) replaceScrips(mwId, r.scrips);
   return r !== undefined;
 }
 
 export async function renameList(mwId: number, name: string): Promise<boolean> {
-  const r = await guarded(() => renameWatchlist(mwId, name));
+  const list = listName(mwId);
+  const r = await guarded(
+    () => renameWatchlist(mwId, name),
+    (a) => ({ kind: "rename", list, to: a?.mwName ?? name }),
+  );
   if (r?.mwName !== undefined) {
     const mwName = r.mwName;
     watchlists$.lists.set(watchlists$.lists.peek().map((l) => (l.mwId === mwId ? { ...l, mwName } : l)));
@@ -149,7 +176,10 @@ export function sortPane(paneId: string, list: Watchlist, sort: WatchlistSort, l
 export async function saveCustomOrder(paneId: string, list: Watchlist): Promise<boolean> {
   const rows = rowsOf(list, watchlists$.shown.peek(), paneId);
   const payload = customOrderPayload(list.mwId, rows);
-  const r = await guarded(() => sortWatchlist(payload.mwId, payload.scripData));
+  const r = await guarded(
+    () => sortWatchlist(payload.mwId, payload.scripData),
+    () => ({ kind: "sort", list: list.mwName }),
+  );
   if (!r?.scrips) return false;
   replaceScrips(list.mwId, r.scrips);
   const { [shownKey(paneId, list.mwId)]: _saved, ...rest } = watchlists$.shown.peek();

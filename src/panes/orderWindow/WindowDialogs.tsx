@@ -31,7 +31,7 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
             <button type="button" className="btn" onClick={back}>
               Not now <kbd>Esc</kbd>
             </button>
-            <button type="button" className="btn btn-primary" autoFocus onClick={() => void runCommand("orderWindow.addFunds")}>
+            <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.addFunds")}>
               Add funds <kbd>Enter</kbd>
             </button>
           </Actions>
@@ -147,7 +147,11 @@ function Actions({ children }: { children: ReactNode }) {
   return <footer className="modal-actions">{children}</footer>;
 }
 
-/** A prompt's Esc is the orderWindow.prompt.back command (defs/orderWindow.ts); its buttons run commands too. */
+/**
+ * A prompt's Esc is the orderWindow.prompt.back command and its Enter orderWindow.prompt.accept
+ * (defs/orderWindow.ts), whatever button has the focus; its buttons run commands too. The focus
+ * starts on the button marked Enter (data-primary), so that what looks pressed is what Enter does.
+ */
 function Prompt({ title, children }: { title: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkToast, cancelledName, cancelRoute, planBulk } from "../../../src/core/rules/bulkAction";
+import { bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk } from "../../../src/core/rules/bulkAction";
 import type { OrderStatus } from "../../../src/core/types/orderStatus";
 
 /**
@@ -85,6 +85,23 @@ describe("the toast after a bulk action", () => {
     expect(cancelledName(plan, "1")).toBe("Qty 10 BUY INFY-EQ");
     expect(cancelledName(plan, "3")).toBe("Qty 5 SELL SBIN-EQ");
     expect(cancelledName(plan, "9")).toBe("order 9");
+  });
+
+  // The brief: in the cancel-all toast "if an order in it was part filled, the toast should say so
+  // (its filled quantity)". An order of 10 with 4 filled has 6 pending: the 6 are cancelled, the 4 stand.
+  it("a part-filled order says its filled quantity, and comes first, so that '… and N more' never hides it", () => {
+    const now = [
+      { orderNo: "1", tradingSymbol: "INFY-EQ", transactionType: "BUY" as const, pendingQuantity: 10, filledQuantity: 0 },
+      { orderNo: "3", tradingSymbol: "SBIN-EQ", transactionType: "SELL" as const, pendingQuantity: 5, filledQuantity: 0 },
+      { orderNo: "5", tradingSymbol: "TCS-EQ", transactionType: "BUY" as const, pendingQuantity: 6, filledQuantity: 4 },
+    ];
+    expect(cancelledName(plan, "5", now[2])).toBe("Qty 6 BUY TCS-EQ (4 filled)");
+    expect(cancelledNames(plan, ["1", "3", "5"], now)).toEqual(["Qty 6 BUY TCS-EQ (4 filled)", "Qty 10 BUY INFY-EQ", "Qty 5 SELL SBIN-EQ"]);
+    // Six cancelled, the part-filled one last in the answer: the toast names it among its four.
+    const many = [...["11", "12", "13", "14", "15"].map((n) => ({ orderNo: n, tradingSymbol: "ITC-EQ", transactionType: "BUY" as const, pendingQuantity: 1, filledQuantity: 0 })), now[2]!];
+    const text = bulkToast("cancelAll", { cancelled: cancelledNames(plan, ["11", "12", "13", "14", "15", "5"], many), exitsPlaced: [], notDone: [], sent: 1 }).text;
+    expect(text).toBe("Cancel all open orders: done. Cancelled Qty 6 BUY TCS-EQ (4 filled), Qty 1 BUY ITC-EQ, Qty 1 BUY ITC-EQ, Qty 1 BUY ITC-EQ and 2 more");
+    expect(partFilledFirst(["11", "5", "12"], many)).toEqual(["5", "11", "12"]);
   });
 
   it("done: what was cancelled and which exits were placed", () => {

@@ -94,7 +94,16 @@ describe("written out whole", () => {
     // The wire's case does not matter.
     ["capitals and lower case from the wire", { orderStatus: "COMPLETE", orderType: "market", transactionType: "sell", tradingSymbol: "INFY-EQ", filledQuantity: 10, averageTradedPrice: 1500 }, "success", "Filled: Qty 10 SELL INFY-EQ @ ₹1,500.00 (MARKET Order)"],
   ])("%s", (_name, over, kind, text) => {
-    expect(orderUpdateToast(upd(over))).toEqual({ kind, text });
+    const t = orderUpdateToast(upd(over));
+    expect({ kind: t.kind, text: t.text }).toEqual({ kind, text });
+  });
+
+  // A ×2 means two modifies (toastRepeats.ts): the update of a modify names the modify it tells, as
+  // the window's answer does, so that the two are one toast; no other update tells a modify.
+  it("a modify's update tells the modify of its order, as the update; other updates tell none", () => {
+    expect(orderUpdateToast(upd({ brokerOrderId: "O7", modified: true, tradingSymbol: "INFY-EQ", quantity: 8, price: 1105 })).tells).toEqual({ event: "modify:O7", teller: "update" });
+    expect(orderUpdateToast(upd({ brokerOrderId: "O7", tradingSymbol: "INFY-EQ", price: 1105 })).tells).toBeUndefined();
+    expect(orderUpdateToast(upd({ brokerOrderId: "O7", modified: true, orderStatus: "cancelled", tradingSymbol: "INFY-EQ" })).tells).toBeUndefined();
   });
 
   it("rejected: danger, the order line, and the reason apart", () => {
