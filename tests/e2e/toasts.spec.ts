@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { api, cancelWorking, commandLine, expect, signIn, test, token, ownBroker } from "./fixtures";
+import { recordToasts, toastsShown } from "./toastRecorder";
 
 /**
  * Issue 28, "Toasts say what happened to what": "Qty 10 BUY (MARKET Order)" named no symbol and no
@@ -43,29 +44,6 @@ async function setPrice(page: Page, symbol: string, price: number): Promise<void
 const toasts = (page: Page) => page.locator(".toasts [role='status']");
 const orderWindow = (page: Page) => page.getByRole("form", { name: "Order window" });
 
-/**
- * Every text a toast shows, as it shows it: react-hot-toast keeps one element per toast id (kind and
- * text), so a second notify of the same text changes that element's text in place ("… ×2") and adds
- * no element. Recording only added elements missed exactly that (the modify's "×2"): the text of
- * every toast is read again on each change under the toaster, and kept when it is new for that element.
- */
-async function recordToasts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    const last = new WeakMap<Element, string>();
-    (window as unknown as { toastsShown: string[] }).toastsShown = seen;
-    const read = () => {
-      for (const el of document.querySelectorAll("[role='status']")) {
-        const text = el.textContent ?? "";
-        if (last.get(el) === text) continue;
-        last.set(el, text);
-        seen.push(text);
-      }
-    };
-    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
 
 /** In the orders pane's Pending tab, j (then k) until the row of `orderNo` is under the cursor. */
 async function cursorTo(page: Page, orderNo: string): Promise<void> {

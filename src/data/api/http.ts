@@ -4,7 +4,7 @@ import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
 import { isStandardSuccess } from "../../core/http/success";
 import { notify, resetApp } from "../../core/notify";
 import { logError } from "../stores/errorLog";
-import { heardFromBroker } from "../stores/brokerReach";
+import { brokerUnreachable, heardFromBroker } from "../stores/brokerReach";
 import { reachedDespite, type RequestFailure } from "../../core/rules/brokerReach";
 import { session$ } from "../stores/session";
 import { openOverlay } from "../stores/ui";
@@ -74,9 +74,13 @@ export async function call<T>(client: KyInstance, path: string, opts: CallOption
     return envelope;
   } catch (err) {
     // An error status is ky's throw before any answer was counted; what fails after an answer (its body) proves it reachable all the same.
+    // Known unreachable before this failure: the workspace's banner says so since then, and a toast per
+    // failed call repeated it ("Failed to fetch ×6" with the broker stopped). The call that finds it down says it once.
+    const knownDown = brokerUnreachable();
     if (!answered) heardFromBroker(sentAt, reachedDespite(failureOf(err)));
     logError("network", `${path}: ${err instanceof HTTPError ? `HTTP ${err.response.status}` : errorMessage(err)}`);
-    if (!(noAnswerShownByCaller && isNoAnswer(err))) await handleFailure(err, failureAction);
+    const toldElsewhere = (noAnswerShownByCaller || knownDown) && isNoAnswer(err);
+    if (!toldElsewhere) await handleFailure(err, failureAction);
     throw err;
   }
 }
@@ -120,7 +124,8 @@ async function handleFailure(err: unknown, action: "router" | undefined): Promis
   } else if (err instanceof UnexpectedStatus) {
     failure = { kind: "status", status: err.status, body: "" };
   } else {
-    failure = { kind: "network", message: errorMessage(err) };
+    // "Network error: shows the error message", in a trader's words around the browser's ("The broker is unreachable (Failed to fetch)").
+    failure = { kind: "network", message: noAnswerText(err) };
   }
   const verdict = judgeHttpFailure(failure, action);
   if (verdict.message) notify({ kind: "danger", text: verdict.message });

@@ -8,6 +8,7 @@ import type { ReplayMarket } from "../../../server/replay/market.js";
 import { SAMPLE_DIR } from "../../../server/replay/source.js";
 import { parseTimestamp } from "../../../server/replay/importCsv.js";
 import { istInstant } from "../../../src/core/time.js";
+import type { Bar as CoreBar } from "../../../src/core/types/bar.js";
 
 export const DATE = "2026-11-23";
 /** An instant of the sample day from "HH:MM" IST. */
@@ -60,13 +61,8 @@ export async function startReplayBroker(dataDir: string, wall: { now: number }):
   };
 }
 
-export interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
+/** A sample bar's prices (the core's Bar less its volume, which the tests do not read). */
+export type Bar = Omit<CoreBar, "volume">;
 
 /** The sample day's one-minute bars of an NSE share, from the CSV the tape was made of (server/replay/sample). */
 export function sampleBars(symbol: string): Bar[] {
