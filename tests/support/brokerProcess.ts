@@ -68,8 +68,21 @@ export async function startBrokerProcess(env: Record<string, string> = {}, at: {
   const ownDir = at.dataDir === undefined;
   const dataDir = at.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tape-broker-"));
   // DEV_SESSION=1: the e2e fixtures and the benchmarks sign in through /dev/session.
-  const broker = spawnBroker({ PORT: String(at.port ?? 0), DATA_DIR: dataDir, DEV_SESSION: "1", ...env }, at.nodeFlags, at.startMs);
-  const url = await broker.url;
+  const spawnAt = async (port: number) => {
+    const b = spawnBroker({ PORT: String(port), DATA_DIR: dataDir, DEV_SESSION: "1", ...env }, at.nodeFlags, at.startMs);
+    return { b, url: await b.url };
+  };
+  // A port of our own choosing when none is given (freePort says why); another process may take it
+  // between the check and the broker's listen, so a broker that finds it in use is started on another.
+  let started: Awaited<ReturnType<typeof spawnAt>> | undefined;
+  for (let tries = 0; !started; tries++) {
+    try {
+      started = await spawnAt(at.port ?? (await freePort()));
+    } catch (err) {
+      if (at.port !== undefined || tries >= 4 || !/already in use/.test(String(err))) throw err;
+    }
+  }
+  const { b: broker, url } = started;
   const end = async (signal: NodeJS.Signals) => {
     if (broker.child.exitCode === null && broker.child.signalCode === null) {
       broker.child.kill(signal);
@@ -89,15 +102,28 @@ export async function startBrokerProcess(env: Record<string, string> = {}, at: {
   };
 }
 
-/** A port free now, for a broker that must come back on the same one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Below Linux's ephemeral range (32768-60999), where the system never hands out a port by itself. */
+const OWN_PORTS = { from: 20_000, to: 32_000 };
+
+/**
+ * A port free now, for a broker that must come back on the same one: a broker restarted on its port
+ * (a crash test, a replay's switch, which closes and listens again) lost it in a clean-clone run to
+ * another process, when it was one the system hands out to any listen on port 0 or any outgoing
+ * connection (the replay never came back: "Broker unreachable" for 3 minutes). So it is chosen at
+ * random below the ephemeral range, where only a process that names it can take it.
+ */
+export async function freePort(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = OWN_PORTS.from + Math.floor(Math.random() * (OWN_PORTS.to - OWN_PORTS.from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${OWN_PORTS.from} and ${OWN_PORTS.to}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
   });
 }
