@@ -358,9 +358,10 @@ export default function LiveChart(p: LiveChartProps) {
    */
   function toLiveEdge(): void {
     const ts = chart.current?.timeScale();
-    const range = ts?.getVisibleLogicalRange();
-    if (!ts || !range || range.to <= range.from || ts.width() <= 0) return;
-    const spacing = ts.width() / (range.to - range.from);
+    if (!ts || bars.current.length === 0) return;
+    const range = ts.getVisibleLogicalRange();
+    // The spacing as drawn; before the first draw (no range yet), the option's.
+    const spacing = range && range.to > range.from && ts.width() > 0 ? ts.width() / (range.to - range.from) : ts.options().barSpacing;
     ts.scrollToPosition((ts.options().rightOffsetPixels ?? 0) / spacing, false);
   }
 

@@ -40,12 +40,16 @@ export function wireGridSync(hosts: readonly (ChartHost | undefined)[], sync: Gr
     }
     if (sync.range) {
       const onRange = (range: LogicalRange | null) => {
-        if (!range) return;
+        // A cell with no bars (loading another interval) has no range to give, and one with none yet
+        // takes none: counted from an empty cell's end, a range landed at the other's first bars, and
+        // it is the cell's own bars, when they come, that put it at its live edge (LiveChart's toLiveEdge).
         const fromEnd = h.bars().length;
+        if (!range || fromEnd === 0) return;
         for (const to of syncTargets(shape, from, "range")) {
           const other = hosts[to];
-          if (!other) continue;
-          const shift = other.bars().length - fromEnd;
+          const count = other?.bars().length ?? 0;
+          if (!other || count === 0) continue;
+          const shift = count - fromEnd;
           const want = { from: range.from + shift, to: range.to + shift };
           const now = other.chart.timeScale().getVisibleLogicalRange();
           if (now && Math.abs(now.from - want.from) < 1e-6 && Math.abs(now.to - want.to) < 1e-6) continue;
