@@ -224,7 +224,7 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     // A part fill moves the position too (FillWatch): positions refresh on it, not only on complete.
     if (fills.newFill(u)) {
       const plan = refreshesAfterFill(env.onScreen());
-      emitSignal("positions.refresh");
+      if (plan.positions) emitSignal("positions.refresh");
       if (plan.holdings) emitSignal("holdings.refresh");
       if (plan.limits) emitSignal("limits.refresh");
     }

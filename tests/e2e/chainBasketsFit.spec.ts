@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openPalette, ownBroker, palette, runLine, setTheme, shareOf, signIn, test } from "./fixtures";
+import { basketsInOrdersPane, expect, openPalette, ownBroker, palette, runLine, setTheme, shareOf, signIn, test } from "./fixtures";
 import { clipped as clippedIn } from "./clipped";
 
 /**
@@ -147,12 +147,8 @@ const basketsPane = (page: Page) => page.locator('.pane[data-view="baskets"]');
 
 test("Baskets: a refused leg's long message keeps LTP, Scrips and Required margin and is not cut; the fire confirmation's amounts in ₹", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/dashboard", broker.url);
-  await palette(page, "Layout: Trading");
   // The Baskets view in the orders' pane (~820 px, as wide as the exploratory run's).
-  await page.locator('.pane[data-view="orders"] .pane-title').click();
-  await runLine(page, "Baskets", "basket.open");
+  await basketsInOrdersPane(page, broker.url);
   const pane = basketsPane(page);
   const view = pane.getByTestId("baskets");
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openPalette, ownBroker, palette, runLine, setTheme, signIn, test } from "./fixtures";
+import { basketsInOrdersPane, expect, openPalette, ownBroker, palette, runLine, setTheme, signIn, test } from "./fixtures";
 import { clipped as clippedIn } from "./clipped";
 
 /**
@@ -91,12 +91,8 @@ const basketsPanes = (page: Page) => page.locator('.pane[data-view="baskets"]');
 
 test("Baskets split to ~405, ~310, ~200 and ~150 px: no sideways scroll, no cell cut, the folded columns counted in a sign", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/dashboard", broker.url);
-  await palette(page, "Layout: Trading");
   // The Baskets view in the orders' pane (~820 px), a basket of a share and an option (the longest name).
-  await page.locator('.pane[data-view="orders"] .pane-title').click();
-  await runLine(page, "Baskets", "basket.open");
+  await basketsInOrdersPane(page, broker.url);
   await runLine(page, "basket new Morning", "basket.line");
   await expect(page.getByText("Basket Morning created")).toBeVisible();
   await runLine(page, "basket add Morning INFY 10 buy @ 1500", "basket.line");

@@ -213,6 +213,15 @@ export async function runLine(page: Page, text: string, commandId: string): Prom
   await expect(p).toBeHidden();
 }
 
+/** DEMO1 at 1680x1000 in the Trading layout, the Baskets view opened in the orders' pane (~820 px): where the baskets' fit specs start. */
+export async function basketsInOrdersPane(page: Page, origin: string): Promise<void> {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", origin);
+  await palette(page, "Layout: Trading");
+  await page.locator('.pane[data-view="orders"] .pane-title').click();
+  await runLine(page, "Baskets", "basket.open");
+}
+
 /** Sets an NSE share's price through the paper broker's /dev/price (at `origin`) and checks the broker took it. */
 export async function setSharePrice(page: Page, origin: string, symbol: string, price: number): Promise<void> {
   const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, origin, await token(page), "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });
