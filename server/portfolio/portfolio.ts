@@ -12,7 +12,7 @@ import type { Db } from "../db.js";
 import type { Instrument, Market } from "../market/types.js";
 import { fundsSegmentOf } from "../../src/core/rules/funds.js";
 import { marginFor } from "./margin.js";
-import { emptyPosition, figuresOf, positionRow, takeOpenSide, type PositionRow } from "./positions.js";
+import { emptyPosition, figuresOf, positionRow, isEmptied, takeOpenSide, type PositionRow } from "./positions.js";
 import { addShares, averagePriceOf, takeShares, totalQuantityOf, type HoldingRecord } from "./holding.js";
 import { PortfolioStore, positionBook, type HeldPosition, type PositionFunds, type PositionRecord } from "./store.js";
 import { roundToPaisa, toPaise } from "../../src/core/money.js";
@@ -164,6 +164,10 @@ export class Portfolio {
   positions(userId: string): PositionRow[] {
     const rows: PositionRow[] = [];
     for (const p of this.store.positions(userId)) {
+      // A product a conversion emptied (every unit it held moved out, nothing else bought or sold in
+      // it) is no position: listed, NRML -> INTRADAY and back left an INTRADAY row of net 0 beside
+      // the NRML one, and a closed row that never traded reads as a trade that did.
+      if (isEmptied(p)) continue;
       const inst = this.market.instrument(p.exchange, p.token);
       if (!inst) continue;
       rows.push(positionRow(p, inst, this.market.quote(p.exchange, p.token)));

@@ -89,6 +89,11 @@ export function emptyPosition(inst: Instrument, product: PositionRecord["product
  * units out of each bucket at the average instead left an emptied bucket's difference behind,
  * where no figure counts it: issue 28.)
  */
+/** Nothing bought or sold in this product, carried or today: what a conversion leaves behind when it moves every unit out (takeOpenSide). */
+export function isEmptied(p: Readonly<PositionRecord>): boolean {
+  return p.cfBuyQuantity === 0 && p.cfSellQuantity === 0 && p.dayBuyQuantity === 0 && p.daySellQuantity === 0;
+}
+
 export function takeOpenSide(p: PositionRecord, quantity: number, long: boolean): { from: PositionRecord; price: number } {
   const from = { ...p };
   if (long) {

@@ -128,11 +128,11 @@ test("Positions: v converts the whole position, the cursor follows it and x exit
   await expect(dialog).toBeHidden();
   const delivered = positions.locator('tr[data-symbol="WIPRO-EQ"][data-product="DELIVERY"]');
   await expect(delivered.locator('[data-field="netQuantity"]')).toHaveText("1");
-  // The INTRADAY row is closed (it sorts after the open ones); the cursor went with the quantity, and says so.
-  await expect(wipro).toHaveClass(/row-closed/);
+  // The INTRADAY row is gone (nothing is left bought or sold in it); the cursor went with the quantity, and says so.
+  await expect(wipro).toHaveCount(0);
   await expect(delivered).toHaveAttribute("aria-selected", "true");
   await expect(positions.locator('tbody tr[aria-selected="true"]')).toHaveCount(1);
-  await expect(statusLine(page)).toHaveText("WIPRO-EQ INTRADAY position is closed by the convert: cursor on WIPRO-EQ DELIVERY position");
+  await expect(statusLine(page)).toHaveText("WIPRO-EQ INTRADAY position converted to DELIVERY: cursor on WIPRO-EQ DELIVERY position");
   await shoot(page, "positions-after-convert");
 
   // x: the exit of the same instrument, the quantity just moved.

@@ -137,6 +137,28 @@ describe("the books after the sequences that broke them", () => {
     expect(left.sellPrice).toBeCloseTo(average, 4);
   });
 
+  it("convert the carried NIFTY future NORMAL -> INTRADAY and back: one row, never a row of net 0 beside it (two rows showed before the fix)", async () => {
+    await fresh();
+    const rowsOf = async (token: string) => (await call<PositionRow>("POST", "/core/v2/positions")).result.filter((p) => p.exchange === "NSEFO" && p.token === token);
+    const carried = (await call<PositionRow>("POST", "/core/v2/positions")).result.find((p) => p.exchange === "NSEFO" && p.tradingSymbol.startsWith("NIFTY") && p.tradingSymbol.endsWith("FUT"))!;
+    const lot = carried.netQuantity;
+    expect(lot).toBeGreaterThan(0);
+    const fut = b.market.instrument("NSEFO", Number(carried.token))!;
+    expect((await convert(fut, "BUY", lot, "NORMAL", "INTRADAY")).status).toBe("Ok");
+    // Every unit moved: NORMAL kept nothing bought or sold, so it is no position (Tape's decision, portfolio.ts positions).
+    expect((await rowsOf(carried.token)).map((p) => [p.product, p.netQuantity])).toEqual([["INTRADAY", lot]]);
+    expect((await convert(fut, "BUY", lot, "INTRADAY", "NORMAL")).status).toBe("Ok");
+    const back = await rowsOf(carried.token);
+    expect(back.map((p) => [p.product, p.netQuantity])).toEqual([["NORMAL", lot]]);
+    // The average method: the units moved twice carry the carried price (4 decimals shown).
+    expect(back[0]!.buyPrice).toBeCloseTo(carried.buyPrice, 3);
+    // A product that traded and closed is still a position: sell the lot INTRADAY and buy it back.
+    await place(fut, "SELL", lot, "INTRADAY");
+    await place(fut, "BUY", lot, "INTRADAY");
+    const after = await rowsOf(carried.token);
+    expect(after.map((p) => [p.product, p.netQuantity])).toEqual([["NORMAL", lot], ["INTRADAY", 0]]);
+  });
+
   it("a conversion out of DELIVERY cannot give back shares already sold or claimed by a working sell", async () => {
     await fresh();
     const nse = inst("NSEEQ", "INFY");

@@ -145,7 +145,7 @@ async function sendAddFunds(form: AddFundsForm): Promise<FormOutcome> {
 
 /**
  * After a convert of a position's whole open quantity, the cursor that was on it goes with the
- * quantity to its new product: the old row is closed, with nothing left to exit or convert, and
+ * quantity to its new product: the old row is closed or gone (nothing else traded in it), with nothing left to exit or convert, and
  * the trader's next key (`x`) means the quantity they just moved. A part converted leaves the
  * cursor on the row they chose, which still holds the rest.
  */
@@ -156,7 +156,7 @@ function followConverted(paneId: string, req: ConvertPositionRequest, symbol: st
   putCursorOn(
     paneId,
     positionKey({ exchange: req.exchange, token: req.instrumentId, product: req.newProduct }),
-    `${symbol} ${productLabel(req.oldProduct)} position is closed by the convert: cursor on ${symbol} ${productLabel(req.newProduct)} position`,
+    `${symbol} ${productLabel(req.oldProduct)} position converted to ${productLabel(req.newProduct)}: cursor on ${symbol} ${productLabel(req.newProduct)} position`,
   );
 }
 

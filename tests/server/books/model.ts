@@ -15,7 +15,8 @@
  *    chose): buyPrice is the average of all buys, sellPrice of all sells, and the matched
  *    quantity min(bought, sold) realises sellPrice - buyPrice a unit.
  *  - a conversion moves open units at the open side's average price; the units left keep it, so
- *    what was realised stays where it was earned (server/portfolio/portfolio.ts convert).
+ *    what was realised stays where it was earned (server/portfolio/portfolio.ts convert). A
+ *    product it leaves with no unit bought or sold is not listed (listed()).
  *  - issue 28, the holding: today's bought shares (T1) and their cost are kept apart from the
  *    settled shares. A sale, or a conversion out of DELIVERY/BNPL, takes today's shares first,
  *    cost and all, then settled shares, which leaves the settled average as it was; settled shares
@@ -155,6 +156,15 @@ export interface MarginParts {
 
 export class BooksModel {
   readonly positions = new Map<string, PositionModel>();
+
+  /**
+   * The positions the broker lists: every product with a unit bought or sold in it. A product a
+   * conversion emptied (all it held moved out, nothing else traded in it) is none: Tape's decision,
+   * written in server/portfolio/portfolio.ts positions (it was listed as a closed row of net 0).
+   */
+  listed(): PositionModel[] {
+    return [...this.positions.values()].filter((p) => p.buyQty > 0 || p.sellQty > 0);
+  }
   readonly holdings = new Map<string, HoldingModel>();
   openingCash = 0;
   payin = 0;
