@@ -145,10 +145,15 @@ export function refreshesAfterUpdate(u: Pick<OrderUpdate, "orderStatus">, on: On
     orders: onOrders,
     gttAfterMs: onOrders && on.gttTab ? GTT_REFRESH_DELAY_MS : null,
     positions: complete,
-    holdings: complete && (on.views.has("holdings") || on.views.has("home")),
-    limits: on.views.has("funds") || on.views.has("home"),
+    holdings: complete && holdingsShown(on),
+    limits: limitsShown(on),
   };
 }
+
+/** "when on /holdings or /home": where a refresh of the holdings is seen. */
+const holdingsShown = (on: OnScreen) => on.views.has("holdings") || on.views.has("home");
+/** Funds limits are shown on /funds and in Home's summary. */
+const limitsShown = (on: OnScreen) => on.views.has("funds") || on.views.has("home");
 
 /**
  * Tape's addition to "on a complete update, positions refresh": a fill is what moves a position, and
@@ -171,7 +176,7 @@ export class FillWatch {
 
 /** After a part fill (FillWatch): positions, and holdings and funds where the spec's complete update would refresh them. */
 export function refreshesAfterFill(on: OnScreen): Pick<RefreshPlan, "positions" | "holdings" | "limits"> {
-  return { positions: true, holdings: on.views.has("holdings") || on.views.has("home"), limits: on.views.has("funds") || on.views.has("home") };
+  return { positions: true, holdings: holdingsShown(on), limits: limitsShown(on) };
 }
 
 /** Issue 11: "the terminal states (complete, rejected, cancelled)" a reconnect catches up on. */
