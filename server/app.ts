@@ -150,7 +150,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   route(
     app,
     health,
-    async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode, clockSpeed: replay ? (replay.clock.paused || replay.clock.ended ? 0 : replay.clock.speed) : 1, ...(replay ? { replayDate: replay.date, replayRun: replay.run } : {}) }]),
+    async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode, clockSpeed: replay ? replay.clock.runningSpeed : 1, ...(replay ? { replayDate: replay.date, replayRun: replay.run, replayMoving: replay.clock.moving } : {}) }]),
     { logLevel: "warn" },
   );
 

@@ -78,6 +78,16 @@ export class ReplayClock implements Clock {
     this.holds = Math.max(0, this.holds - 1);
   }
 
+  /** A move of the tape under way (hold): the clock stands at the time it moves to, whatever its speed. */
+  get moving(): boolean {
+    return this.holds > 0;
+  }
+
+  /** How fast the clock runs now, broker ms per wall ms: 0 while it stands (paused, moving, at the day's end). */
+  get runningSpeed(): number {
+    return this.paused || this.moving || this.ended ? 0 : this.speed;
+  }
+
   get ended(): boolean {
     return this.current() >= this.end;
   }

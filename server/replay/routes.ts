@@ -29,9 +29,9 @@ export interface ReplayDeps {
 }
 
 export function replayStateOf(mode: ReplayMode | undefined, now: Date): ReplayState {
-  if (!mode) return { active: false, date: "", source: "", speed: 1, paused: false, ended: false, start: 0, end: 0, simTime: now.getTime() };
+  if (!mode) return { active: false, date: "", source: "", speed: 1, paused: false, ended: false, start: 0, end: 0, simTime: now.getTime(), moving: false };
   const c = mode.clock;
-  return { active: true, date: mode.date, source: mode.tape.source, speed: c.speed, paused: c.paused, ended: c.ended, start: mode.market.span.first, end: c.end, simTime: c.now().getTime() };
+  return { active: true, date: mode.date, source: mode.tape.source, speed: c.speed, paused: c.paused, ended: c.ended, start: mode.market.span.first, end: c.end, simTime: c.now().getTime(), moving: c.moving };
 }
 
 export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: ReplayDeps): void {

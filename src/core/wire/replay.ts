@@ -24,6 +24,7 @@ export const ReplayState = Type.Object({
   start: Type.Number({ description: "The replay's first moment, epoch ms (0 when live)" }),
   end: Type.Number({ description: "The day's last tick, epoch ms (0 when live)" }),
   simTime: Type.Number({ description: "The replay clock, epoch ms" }),
+  moving: Type.Boolean({ description: "The tape is being played to the time the clock was moved to (a jump, a step, a restart): the clock stands there, and new orders and modifies are refused (EC757), until it arrives" }),
 });
 export type ReplayState = Static<typeof ReplayState>;
 

@@ -22,6 +22,8 @@ export interface BrokerClockState {
   speed?: number;
   /** The day replayed, "" when live. */
   replayDate?: string;
+  /** A replay's move under way (a jump played to its time): the clock stands, and the badge says why. */
+  moving?: boolean;
 }
 
 const initialClock = (): BrokerClockState => ({ answering: undefined, simMs: undefined, at: 0, mode: "", speed: 1, replayDate: "" });
@@ -40,7 +42,7 @@ export async function checkBroker(timeoutMs: number): Promise<void> {
     heardFromBroker(sentAt, reached);
     const simMs = h ? Date.parse(h.simTime) : Number.NaN;
     if (h && Number.isFinite(simMs)) {
-      brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "" });
+      brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "", moving: h.replayMoving === true });
       noteBrokerBooks(h.clockMode, h.replayDate, h.replayRun);
     } else brokerClock$.answering.set(false);
   } finally {

@@ -67,7 +67,7 @@ async function control(body: Parameters<typeof controlReplay>[0], said: string):
     return `${e.status}: ${e.message}`;
   }
   const s = e.result?.[0];
-  if (s) brokerClock$.assign({ simMs: s.simTime, at: Date.now(), speed: s.paused || s.ended ? 0 : s.speed });
+  if (s) brokerClock$.assign({ simMs: s.simTime, at: Date.now(), speed: s.paused || s.ended || s.moving ? 0 : s.speed, moving: s.moving });
   sayInStatusLine(said);
   return true;
 }

@@ -37,8 +37,15 @@ describe("orders while the replay moves to another time", () => {
     const orderNo = resting.result[0]!.orderNo as string;
 
     // The moment of a jump to 14:00 being played: the clock says 14:00, the tape is still at 09:20.
+    // Running (the wall clock here is the test's own and stands), so only the move stands the clock.
+    expect((await r.call("/core/v2/replay/control", { action: "resume" })).status).toBe("Ok");
     r.clock.hold();
     r.clock.jump(at("14:00"));
+    // The app is told the clock stands at 14:00 because the tape is moving there, not that it runs on at the
+    // replay's speed (its status bar ran the clock ahead, then it snapped back) nor that it is paused.
+    const health = async () => JSON.parse((await r.broker.app.inject({ method: "GET", url: "/health" })).body).result[0] as { simTime: string; clockSpeed: number; replayMoving?: boolean };
+    expect(await health()).toMatchObject({ simTime: new Date(at("14:00")).toISOString(), clockSpeed: 0, replayMoving: true });
+    expect((await r.call("/core/v2/replay/state")).result[0]).toMatchObject({ simTime: at("14:00"), moving: true, paused: false });
     const placed = await r.call("/core/v2/orders/", order({}));
     expect(placed.status).toBe("EC757");
     expect(placed.message).toBe("The replay is moving to 14:00: place the order once it has arrived");
@@ -52,6 +59,9 @@ describe("orders while the replay moves to another time", () => {
     // traded or a tick from it" (server/README.md, the depth of an imported day).
     expect(await r.market.playTo(at("14:00"))).toBe(true);
     r.clock.release();
+    expect(await health()).toMatchObject({ clockSpeed: 1, replayMoving: false });
+    expect((await r.call("/core/v2/replay/state")).result[0]).toMatchObject({ moving: false, paused: false });
+    expect((await r.call("/core/v2/replay/control", { action: "pause" })).status).toBe("Ok");
     const filled = await r.call("/core/v2/orders/", order({ clientOrderKey: "moving-after" }));
     expect(filled.result[0]?.orderStatus, filled.message).toBe("complete");
     const trade = (await r.call("/core/v2/orders/trades")).result.find((t) => t.orderNo === filled.result[0]!.orderNo)!;
