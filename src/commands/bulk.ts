@@ -17,7 +17,8 @@ import { closeOverlay, openOverlay } from "../data/stores/ui";
 
 /** The plan of a bulk action from the books as they are now, opened as its armed preview. */
 export async function armBulk(kind: BulkKind): Promise<void> {
-  await Promise.all([orders$.loaded.peek() ? undefined : refreshOrders(), kind === "cancelAll" ? undefined : refreshPositions()]);
+  // Read now, loaded or not: the preview shows what will be sent, and a book kept from earlier can miss an order placed since.
+  await Promise.all([refreshOrders(), kind === "cancelAll" ? undefined : refreshPositions()]);
   openOverlay({ kind: "bulkAction", plan: planBulk(kind, orders$.orders.peek(), positions$.rows.peek()) });
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { api, cancelWorking, commandLine, expect, openPalette, shareOf, signIn, test, token, ownBroker } from "./fixtures";
+import { openChart } from "./chartHelpers";
+import { api, cancelWorking, commandLine, expect, openPalette, palette, shareOf, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
@@ -104,6 +105,29 @@ test("cancel all cancels the orders its preview showed: one placed during the co
   await openSessionLog(page);
   await expect(page.getByTestId("session-log").locator(".session-log-entry").first()).toContainText("Cancel Qty 2 BUY INFY-EQ: cancelled");
   await page.keyboard.press("Escape");
+  await cancelWorking(page, broker.url);
+});
+
+test("with no Orders pane on screen, orders placed on another device reach the chart's lines and cancel all's preview", async ({ page }) => {
+  // The book is loaded by the Orders pane, then the pane is closed: nothing on screen lists orders.
+  await signInHere(page, "/main/orders");
+  await cancelWorking(page, broker.url);
+  const ordersPane = page.locator('.pane[data-view="orders"]');
+  await expect(ordersPane).toHaveCount(1);
+  await ordersPane.click();
+  await expect(ordersPane).toHaveClass(/pane-focused/);
+  await palette(page, "Close pane", "layout.close");
+  await expect(ordersPane).toHaveCount(0);
+  const { canvas } = await openChart(page, "INFY");
+  await expect(canvas).toHaveAttribute("data-order-lines", "0");
+  // Two resting INFY buys from another device: each update refreshes the book the chart draws from (none did
+  // without an Orders pane: the lines never came, and cancel all previewed the book of before).
+  await placeRestingOrders(page, [1, 2]);
+  await expect(canvas).toHaveAttribute("data-order-lines", "2");
+  await page.keyboard.press("Shift+Delete");
+  await expect(page.getByTestId("bulk-preview")).toContainText("Cancel 2 open orders");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("bulk-preview")).toBeHidden();
   await cancelWorking(page, broker.url);
 });
 

@@ -5,6 +5,7 @@ import { fetchOrderBook, fetchTradeBook } from "../api/orders";
 import { clientState, sessionEndedSince } from "./sessionReset";
 import type { Order, Trade } from "../../core/types/order";
 import { errorMessage } from "../../core/errorLog";
+import { onSignal } from "../../core/events";
 
 /**
  * The order book and the trade book as the broker last answered them. "EC916 no orders found"
@@ -26,6 +27,14 @@ const EMPTY_CODES = new Set(["EC916"]);
 
 /** Re-fetches both books. Calls while one is running collapse into one more fetch after it. */
 export const refreshOrders = coalesced(() => fetchBoth());
+
+// Here, not in the Orders pane: a chart's order lines, the bulk previews and `m`/`c` read this book
+// whether or not an Orders pane is shown. Listened to in the pane only, the book stood still with
+// none on screen: a basket's orders drew no line, and cancel all previewed (and left open) one fewer.
+// A book nobody has asked for yet is not fetched: its first reader loads it.
+onSignal("orders.refresh", () => {
+  if (orders$.loaded.peek()) void refreshOrders();
+});
 
 async function fetchBoth(): Promise<void> {
   const ended = sessionEndedSince();

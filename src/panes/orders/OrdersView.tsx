@@ -4,7 +4,6 @@ import { useEffect, useMemo } from "react";
 import type { Selection } from "../../commands/types";
 import type { CommandCall } from "../../commands/ids";
 import { runCall, runCommand } from "../../commands/run";
-import { onSignal } from "../../core/events";
 import { formatPrice, orderTypeLabel, productLabel } from "../../core/format";
 import { istTime } from "../../core/time";
 import {
@@ -110,9 +109,9 @@ export function OrdersView({ page }: ViewProps) {
   const trades = useMemo(() => newestFirst(tradeBook, (t) => t.tradeTime), [tradeBook]);
   const gttCount = useGttCount();
 
+  // Kept current by the store on every order update (data/stores/orders.ts); the pane asks once as it opens.
   useEffect(() => {
     void refreshOrders();
-    return onSignal("orders.refresh", () => void refreshOrders());
   }, []);
 
   const pending = useMemo(() => openOrders(orders), [orders]);
