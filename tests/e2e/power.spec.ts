@@ -116,7 +116,7 @@ test("with no Orders pane on screen, orders placed on another device reach the c
   await expect(ordersPane).toHaveCount(1);
   await ordersPane.click();
   await expect(ordersPane).toHaveClass(/pane-focused/);
-  await palette(page, "Close pane", "layout.close");
+  await palette(page, "Close pane");
   await expect(ordersPane).toHaveCount(0);
   const { canvas } = await openChart(page, "INFY");
   await expect(canvas).toHaveAttribute("data-order-lines", "0");

@@ -15,7 +15,8 @@
  *   VOLUME_ABOVE  the day's traded volume is at or above the value (units)
  *   OI_ABOVE      the open interest is at or above the value (units); only a future or an option has one
  */
-import { groupAsTyped } from "../format";
+import { formatPrice, groupAsTyped } from "../format";
+import type { Exchange } from "../types/exchange";
 
 export const ALERT_CONDITIONS = ["ABOVE", "BELOW", "CHANGE", "CHANGE_ABOVE", "CHANGE_BELOW", "DAY_HIGH", "DAY_LOW", "VOLUME_ABOVE", "OI_ABOVE"] as const;
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
@@ -81,10 +82,15 @@ export function alertValueProblem(condition: AlertCondition, value: number): str
 }
 
 const qty = (n: number) => groupAsTyped(n);
+/**
+ * The day's high or low is the broker's figure, not typed: written as the exchange's prices are
+ * ("₹1,142.30", it read "₹1,142.3"); a typed price stays as typed ("above ₹1,500").
+ */
+const marketPrice = (a: { value: number; exchange?: Exchange }) => (a.exchange ? formatPrice(a.value, a.exchange) : groupAsTyped(a.value));
 const signed = (n: number) => `${n > 0 ? "+" : ""}${n}%`;
 
 /** The condition as a trader reads it: "at or above ₹1500", "moves 2% from the previous close", "crosses the day's high ₹1520". */
-export function describeCondition(a: { condition: AlertCondition; value: number }): string {
+export function describeCondition(a: { condition: AlertCondition; value: number; exchange?: Exchange }): string {
   switch (a.condition) {
     case "ABOVE":
       return `at or above ₹${groupAsTyped(a.value)}`;
@@ -97,9 +103,9 @@ export function describeCondition(a: { condition: AlertCondition; value: number 
     case "CHANGE_BELOW":
       return `change from the previous close at or below ${signed(a.value)}`;
     case "DAY_HIGH":
-      return `crosses the day's high ₹${groupAsTyped(a.value)}`;
+      return `crosses the day's high ₹${marketPrice(a)}`;
     case "DAY_LOW":
-      return `crosses the day's low ₹${groupAsTyped(a.value)}`;
+      return `crosses the day's low ₹${marketPrice(a)}`;
     case "VOLUME_ABOVE":
       return `volume at or above ${qty(a.value)}`;
     case "OI_ABOVE":
@@ -108,7 +114,7 @@ export function describeCondition(a: { condition: AlertCondition; value: number 
 }
 
 /** The condition in a list's narrow column: "above ₹1500", "moves 2%", "day high ₹1520", "volume ≥ 5,00,000". */
-export function conditionShort(a: { condition: AlertCondition; value: number }): string {
+export function conditionShort(a: { condition: AlertCondition; value: number; exchange?: Exchange }): string {
   switch (a.condition) {
     case "ABOVE":
       return `above ₹${groupAsTyped(a.value)}`;
@@ -121,9 +127,9 @@ export function conditionShort(a: { condition: AlertCondition; value: number }):
     case "CHANGE_BELOW":
       return `change ≤ ${signed(a.value)}`;
     case "DAY_HIGH":
-      return `day high ₹${groupAsTyped(a.value)}`;
+      return `day high ₹${marketPrice(a)}`;
     case "DAY_LOW":
-      return `day low ₹${groupAsTyped(a.value)}`;
+      return `day low ₹${marketPrice(a)}`;
     case "VOLUME_ABOVE":
       return `volume ≥ ${qty(a.value)}`;
     case "OI_ABOVE":

@@ -1,4 +1,4 @@
-import { groupAsTyped } from "../format";
+import { formatPrice } from "../format";
 import type { Exchange } from "../types/exchange";
 import type { OrderType, Product, TransactionType } from "../types/order";
 
@@ -73,8 +73,9 @@ export function parseAlertMessage(raw: unknown): AlertMessage | null {
 }
 
 /** The toast of a fired alert: "Alert: INFY-EQ at ₹1,502.30, at or above ₹1500". */
-export function alertToastText(m: Pick<AlertMessage, "tradingSymbol" | "ltp" | "condition" | "value">): string {
-  return `Alert: ${m.tradingSymbol} at ₹${groupAsTyped(m.ltp)}, ${describeCondition(m)}`;
+export function alertToastText(m: Pick<AlertMessage, "tradingSymbol" | "exchange" | "ltp" | "condition" | "value">): string {
+  // The last price is the market's: written as prices are (it read "at ₹1,143.3").
+  return `Alert: ${m.tradingSymbol} at ₹${formatPrice(m.ltp, m.exchange)}, ${describeCondition(m)}`;
 }
 
 /** The command line "alert [EXCH:]SYMBOL above|below PRICE" or "alert SYMBOL change PCT" (a trailing % is allowed). */

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { conditionShort, describeCondition } from "../../core/rules/alerts";
-import { formatDateTime } from "../../core/format";
+import { formatDateTime, formatPrice } from "../../core/format";
 import { alerts$, refreshAlerts } from "../../data/stores/alerts";
 import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
@@ -64,7 +64,8 @@ export function AlertsView(_: ViewProps) {
               </td>
               <td title={describeCondition(a)}>{conditionShort(a)}</td>
               <td>{STATUS_LABEL[a.status]}</td>
-              <td className="num" data-priority="2">{a.triggeredPrice === null ? "" : `₹${a.triggeredPrice}`}</td>
+              {/* A market price, written as every price is (it read "₹1116" beside "above ₹1,115"). */}
+              <td className="num" data-priority="2" data-field="triggeredPrice">{a.triggeredPrice === null ? "" : `₹${formatPrice(a.triggeredPrice, a.exchange)}`}</td>
               <td data-priority="2" data-field="orders" title={a.ordersNote || undefined}>
                 {ordersCell(a)}
               </td>

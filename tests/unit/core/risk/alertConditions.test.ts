@@ -54,6 +54,10 @@ describe("alert conditions beyond the last price", () => {
     expect(conditionShort({ condition: "CHANGE_BELOW", value: -2 })).toBe("change ≤ -2%");
     expect(conditionShort({ condition: "CHANGE_ABOVE", value: 2 })).toBe("change ≥ +2%");
     expect(describeCondition({ condition: "DAY_HIGH", value: 1520 })).toBe("crosses the day's high ₹1,520");
+    // The day's high of a known exchange is the broker's price, not typed: two decimals for a share ("₹1,142.3" before).
+    expect(describeCondition({ condition: "DAY_HIGH", value: 1142.3, exchange: "NSEEQ" })).toBe("crosses the day's high ₹1,142.30");
+    expect(conditionShort({ condition: "DAY_LOW", value: 1142.3, exchange: "NSEEQ" })).toBe("day low ₹1,142.30");
+    expect(conditionShort({ condition: "ABOVE", value: 1500, exchange: "NSEEQ" })).toBe("above ₹1,500");
   });
 });
 
