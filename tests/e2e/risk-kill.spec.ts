@@ -205,6 +205,8 @@ test("a daily loss limit trips when the price falls through it: the toast says s
   await setInfy(bought.buyPrice - 120);
   await palette(page, "Loss limits");
   await expect(dialog.getByTestId("loss-limits-tripped")).toContainText("Maximum loss");
+  // The day is stopped: no room is left, whatever the loss reads now.
+  await expect(left).toHaveText("tripped");
   expect((await call<{ trippedAt: string }>("/core/v2/risk/limits")).result[0]!.trippedAt).toBe(trip.trippedAt);
   expect((await call("/core/v2/orders/book")).result.length).toBe(ordersAfterTrip);
 });

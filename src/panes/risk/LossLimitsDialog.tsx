@@ -13,6 +13,16 @@ const amount = (name: LimitName, v: number) => (name === "orders" ? String(v) : 
 const field = (v: number | undefined) => (v ? String(v) : "");
 
 /**
+ * A limit's room left today. Once one has tripped the day is stopped whatever the figures do next:
+ * after a spike and a recovery it read "Left ₹3,000.00" under "Tripped", as if that loss could still be run.
+ */
+function leftOf(h: { name: LimitName; limit: number; left: number }, tripped: string): string {
+  if (!h.limit) return "—";
+  if (tripped) return h.name === tripped ? "tripped" : "day stopped";
+  return amount(h.name, h.left);
+}
+
+/**
  * The daily loss limits (issue 33): the three limits (blank: none) and the square-off choice, and
  * how far each is from tripping today, from the broker (it checks them on every fill and tick).
  */
@@ -69,7 +79,7 @@ export function LossLimitsDialog() {
                   <td>{LIMIT_WORDS[h.name]}</td>
                   <td className="num">{h.limit ? amount(h.name, h.limit) : "none"}</td>
                   <td className="num">{amount(h.name, h.used)}</td>
-                  <td className="num" data-field="left">{h.limit ? amount(h.name, h.left) : "—"}</td>
+                  <td className="num" data-field="left">{leftOf(h, limits.tripped)}</td>
                 </tr>
               ))}
             </tbody>
