@@ -52,26 +52,11 @@ function fillSide(row: Float64Array, at: number, side: readonly DepthLevel[], d:
   }
 }
 
-/**
- * Fills `row` with a quote's raw tape columns (tapeCodec's layout), without making a tick object.
- * `withDepth` false leaves the ten levels and the book's totals as they were: the builder carries
- * the last coded ones into this row (TapeBlockBuilder.depthDue).
- */
-export function fillRow(row: Float64Array, q: ChangeView, exchange: number, token: number, d: number, withDepth = true): void {
-  const ltp = Math.round(q.ltp * d);
-  row[0] = q.updatedAt.getTime(); row[1] = exchange; row[2] = token; row[3] = q.seq; row[4] = ltp; row[5] = q.lastQty; row[6] = q.volume;
-  row[7] = Math.round(q.open * d); row[8] = Math.round(q.high * d); row[9] = Math.round(q.low * d); row[10] = Math.round(q.pClose * d); row[11] = Math.round(q.avgPrice * d);
-  row[12] = Math.round(q.upperCircuit * d); row[13] = Math.round(q.lowerCircuit * d); row[14] = Math.round(q.weekHigh * d); row[15] = Math.round(q.weekLow * d);
-  row[16] = q.openInterest; row[17] = q.dayHighOI; row[18] = q.dayLowOI; row[19] = q.previousOI;
-  row[22] = q.lastTradedTime; row[23] = d;
-  if (!withDepth) return;
-  row[20] = q.totalBuyQty; row[21] = q.totalSellQty;
-  fillSide(row, DEPTH_COLUMN, q.bids, d, ltp);
-  fillSide(row, DEPTH_COLUMN + TAPE_DEPTH * 3, q.asks, d, ltp);
-}
-
 const CURRENCY_NSE = exchangeIndex("NSECURR");
 const CURRENCY_BSE = exchangeIndex("BSECURR");
+
+/** The figures kept of a slot (Recorder.slots): exchange, token, lot, reference. */
+const SLOT_FIELDS = 4;
 
 /** Rows coded together (a step at design load is about 7,000). */
 const STAGE = 1024;
@@ -123,63 +108,73 @@ export class Recorder {
   private dayEnds = 0;
 
   /**
-   * What the recorder keeps of each instrument by the market's slot (ChangeListener): its exchange's
-   * index (-1 before its first change), token, price unit and lot, and its reference in the chain
-   * (-1 until its first row of the chain is coded). A change then reads five small arrays in nearly
-   * rising order, where looking the instrument up in the chain's table was a cache miss a change
-   * (half the recorder's own time at staging).
+   * What the recorder keeps of each instrument by the market's slot (ChangeListener), SLOT_FIELDS
+   * figures a slot side by side: its exchange's index (-1 before its first change), token, lot, and
+   * its reference in the chain (-1 until its first row of the chain is coded). A change reads one
+   * place in nearly rising order, where looking the instrument up in the chain's table was a cache
+   * miss a change (half the recorder's own time at staging); one array rather than one per figure,
+   * as the figures of a slot are read together.
    */
-  private slotExchange = new Int16Array(0);
-  private slotToken = new Float64Array(0);
-  private slotUnit = new Float64Array(0);
-  private slotLot = new Float64Array(0);
-  private slotRef = new Int32Array(0);
+  private slots = new Float64Array(0);
 
   tick(q: ChangeView, inst: Instrument, slot: number): void {
-    const time = q.updatedAt.getTime();
+    const at = q.updatedAt;
+    const time = at.getTime();
     // A block never straddles two dates, so each day's file holds that day's ticks only.
     if (this.blockRows > 0 && (time - this.blockFirst >= this.flushMs || this.blockRows >= this.maxTicks || time >= this.dayEnds)) this.flush();
     if (this.blockRows === 0) {
-      this.startBlock(q.updatedAt);
+      this.startBlock(at);
       this.blockFirst = time;
     }
-    if (slot >= this.slotExchange.length || this.slotExchange[slot] === -1) this.learn(inst, slot);
-    // The book's levels only when they go in (at most once a second per instrument). The builder may
-    // not have coded the rows staged before this one: a "not due" is still right (coding them only
-    // moves the last look later), a "due" may turn out carried, and then the levels read are dropped.
-    fillRow(this.stage[this.staged]!, q, this.slotExchange[slot]!, this.slotToken[slot]!, this.slotUnit[slot]!, this.block.depthDue(this.slotRef[slot]!, time));
+    const i = slot * SLOT_FIELDS;
+    if (i >= this.slots.length || this.slots[i] === -1) this.learn(inst, slot);
+    const slots = this.slots;
+    const exchange = slots[i]!;
+    // The quote's figures as the tape's whole numbers (prices in feed units), copied into the staged row
+    // here, with the time and the slot's figures read once (a fill function of its own took them as
+    // arguments, and read the time again).
+    const d = exchange === CURRENCY_NSE || exchange === CURRENCY_BSE ? 10_000 : 100;
+    const row = this.stage[this.staged]!;
+    const ltp = Math.round(q.ltp * d);
+    row[0] = time; row[1] = exchange; row[2] = slots[i + 1]!; row[3] = q.seq; row[4] = ltp; row[5] = q.lastQty; row[6] = q.volume;
+    row[7] = Math.round(q.open * d); row[8] = Math.round(q.high * d); row[9] = Math.round(q.low * d); row[10] = Math.round(q.pClose * d); row[11] = Math.round(q.avgPrice * d);
+    row[12] = Math.round(q.upperCircuit * d); row[13] = Math.round(q.lowerCircuit * d); row[14] = Math.round(q.weekHigh * d); row[15] = Math.round(q.weekLow * d);
+    row[16] = q.openInterest; row[17] = q.dayHighOI; row[18] = q.dayLowOI; row[19] = q.previousOI;
+    row[22] = q.lastTradedTime; row[23] = d;
+    // The book's levels and totals only when they go in (at most once a second per instrument); else
+    // they are left as they were, and the builder carries the last coded ones into this row. The
+    // builder may not have coded the rows staged before this one: a "not due" is still right (coding
+    // them only moves the last look later), a "due" may turn out carried, and then the levels read are
+    // dropped.
+    if (this.block.depthDue(slots[i + 3]!, time)) {
+      row[20] = q.totalBuyQty; row[21] = q.totalSellQty;
+      fillSide(row, DEPTH_COLUMN, q.bids, d, ltp);
+      fillSide(row, DEPTH_COLUMN + TAPE_DEPTH * 3, q.asks, d, ltp);
+    }
     this.stageSlots[this.staged] = slot;
     this.blockRows++;
     if (++this.staged === STAGE) this.code();
   }
 
-  /** Takes an instrument's constants into its slot (its first change), growing the slot arrays by half again past the slot. */
+  /** Takes an instrument's constants into its slot (its first change), growing the slots by half again past the slot. */
   private learn(inst: Instrument, slot: number): void {
-    if (slot >= this.slotExchange.length) {
-      const size = Math.max(1024, slot + 1, Math.ceil(this.slotExchange.length * 1.5));
-      const grown = <T extends Int16Array | Int32Array | Float64Array>(old: T, make: (n: number) => T, fill: number): T => {
-        const next = make(size);
-        next.fill(fill);
-        next.set(old);
-        return next;
-      };
-      this.slotExchange = grown(this.slotExchange, (n) => new Int16Array(n), -1);
-      this.slotToken = grown(this.slotToken, (n) => new Float64Array(n), 0);
-      this.slotUnit = grown(this.slotUnit, (n) => new Float64Array(n), 0);
-      this.slotLot = grown(this.slotLot, (n) => new Float64Array(n), 0);
-      this.slotRef = grown(this.slotRef, (n) => new Int32Array(n), -1);
+    const i = slot * SLOT_FIELDS;
+    if (i >= this.slots.length) {
+      const size = Math.max(1024, slot + 1, Math.ceil((this.slots.length / SLOT_FIELDS) * 1.5));
+      const next = new Float64Array(size * SLOT_FIELDS).fill(-1);
+      next.set(this.slots);
+      this.slots = next;
     }
-    const ex = exchangeIndex(inst.exchange);
-    this.slotExchange[slot] = ex;
-    this.slotToken[slot] = inst.token;
-    this.slotUnit[slot] = ex === CURRENCY_NSE || ex === CURRENCY_BSE ? 10_000 : 100;
-    this.slotLot[slot] = inst.lotSize;
+    this.slots[i] = exchangeIndex(inst.exchange);
+    this.slots[i + 1] = inst.token;
+    this.slots[i + 2] = inst.lotSize;
+    this.slots[i + 3] = -1;
   }
 
   /** A new chain: its references start again, so none kept by slot stands. */
   private restartChain(): void {
     this.block.restart();
-    this.slotRef.fill(-1);
+    for (let i = 3; i < this.slots.length; i += SLOT_FIELDS) this.slots[i] = -1;
   }
 
   /** Codes the staged rows into the block, keeping each instrument's reference by its slot. */
@@ -188,8 +183,8 @@ export class Recorder {
     for (let i = 0; i < this.staged; i++) {
       try {
         // The slot's reference as it stands now: a row staged before its instrument's first of the chain was coded finds it here.
-        const slot = this.stageSlots[i]!;
-        this.slotRef[slot] = b.addRow(this.stage[i]!, this.slotLot[slot], this.slotRef[slot]);
+        const at = this.stageSlots[i]! * SLOT_FIELDS;
+        this.slots[at + 3] = b.addRow(this.stage[i]!, this.slots[at + 2], this.slots[at + 3]);
       } catch (err) {
         this.opts.onError?.(err);
       }

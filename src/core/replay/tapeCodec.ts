@@ -94,6 +94,8 @@ function bitCount(m: number): number {
   for (; m !== 0; m &= m - 1) n++;
   return n;
 }
+/** A side's level-mask bits that are quantities (bit l*3 + 1 of each level), coded in the instrument's unit. */
+const LEVEL_QUANTITY_BITS = Array.from({ length: TAPE_DEPTH }, (_, l) => 2 << (l * 3)).reduce((a, b) => a | b, 0);
 /** Whether a scalar column is a quantity, coded in the instrument's unit. */
 const QUANTITY = new Uint8Array(24);
 for (const c of [5, 6, 16, 17, 18, 19, 20, 21]) QUANTITY[c] = 1;
@@ -162,7 +164,6 @@ export class TapeBlockBuilder {
   private readonly miss = new Float64Array(24);
   /** This row's expectations of the columns that move (expectMoved). */
   private readonly moved = new Float64Array(24);
-  private readonly want = [0, 0, 0];
   /** One side's level differences from what the shift expects (price, quantity, orders per level). */
   private readonly levelMiss = new Float64Array(TAPE_DEPTH * 3);
   private readonly levelMissAlt = new Float64Array(TAPE_DEPTH * 3);
@@ -323,15 +324,14 @@ export class TapeBlockBuilder {
   }
 
   private side(row: ArrayLike<number>, before: Float64Array | null, at: number, side: number, unit: number): void {
-    const want = this.want;
     const found = before ? shiftOf(row, before, at) : null;
     // First the mask of the level figures that missed (bit l*3: price, +1 quantity, +2 orders), then those (their differences kept from the mask's pass).
     let k = found === null ? FOLLOWS : found;
     let d = this.levelMiss;
-    let mask = levelMisses(row, before, at, k, d, want);
+    let mask = levelMisses(row, before, at, k, d);
     // A shift found with the price moved may miss more than a ladder that followed the price: the cheaper goes (the shift on a tie).
     if (found !== null && !(found === 0 && row[4] === before![4])) {
-      const follows = levelMisses(row, before, at, FOLLOWS, this.levelMissAlt, want);
+      const follows = levelMisses(row, before, at, FOLLOWS, this.levelMissAlt);
       if (bitCount(follows) < bitCount(mask)) {
         k = FOLLOWS;
         mask = follows;
@@ -340,11 +340,14 @@ export class TapeBlockBuilder {
     }
     this.streams[S_SHIFT + side]!.signed(k);
     this.streams[S_LEVEL_MASK + side]!.unsigned(mask);
-    for (let l = 0; l < TAPE_DEPTH; l++) {
-      const s = S_LEVEL + side * 15 + l * 3;
-      if (d[l * 3 + 1] !== 0) this.figure(s + 1, d[l * 3 + 1]!, unit);
-      if (d[l * 3 + 2] !== 0) this.streams[s + 2]!.signed(d[l * 3 + 2]!);
-      if (d[l * 3] !== 0) this.streams[s]!.signed(d[l * 3]!);
+    // The figures that missed by the mask's bits, not a walk of all fifteen: bit l*3 + figure is the
+    // figure's place in `d` and in its side's streams. Only a quantity may go on to the escape stream,
+    // so the escapes still go level by level, as a decoder reads them.
+    for (let m = mask; m !== 0; m &= m - 1) {
+      const bit = 31 - Math.clz32(m & -m);
+      const st = S_LEVEL + side * 15 + bit;
+      if ((LEVEL_QUANTITY_BITS >> bit) & 1) this.figure(st, d[bit]!, unit);
+      else this.streams[st]!.signed(d[bit]!);
     }
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deflateRawSync } from "node:zlib";
 import { blockRows, COLUMN_COUNT, DEPTH_COLUMN, decodeTicks, encodeTicks, rawColumns, STREAM_COUNT, TAPE_DEPTH, TapeBlockBuilder, TapeChain, tickOfRow, type TapeLevel, type TapeTick } from "../../../../src/core/replay/tapeCodec";
-import { expectMoved, MOVES, predict, RefTable, SCALAR_ORDER } from "../../../../src/core/replay/tapeLayout";
+import { ASK_COLUMN, expectLevel, expectMoved, FOLLOWS, levelMisses, MOVES, predict, RefTable, SCALAR_ORDER } from "../../../../src/core/replay/tapeLayout";
 import v2 from "./fixtures/tapeV2.json";
 
 const empty: TapeLevel = { price: 0, quantity: 0, orders: 0 };
@@ -339,6 +339,60 @@ describe("tape block codec (issue 35)", () => {
     Object.assign(b0, { 9: 0 });
     expectMoved(still, b0, moved);
     expect([moved[9], moved[5], moved[11]]).toEqual([15200, 5, 15000]);
+  });
+
+  it("expects the last trade time in each row's own second of the IST day, whatever time was asked before (the expectation keeps the last one: a step's rows share it)", () => {
+    const before = Array.from({ length: COLUMN_COUNT }, () => 0);
+    const moved = new Float64Array(24);
+    const second = (time: number) => {
+      expectMoved(Object.assign([...before], { 0: time }), before, moved);
+      return moved[22];
+    };
+    // IST is UTC + 5:30: 04:30:01 UTC is 10:00:01 IST (36,001 s); 18:29:59 UTC is 23:59:59 IST (86,399 s); 18:30:00 UTC is the next IST midnight (0).
+    const [t1, t2, t3] = [Date.UTC(2026, 10, 24, 4, 30, 1), Date.UTC(2026, 10, 24, 18, 29, 59), Date.UTC(2026, 10, 24, 18, 30, 0)];
+    expect([t1, t1, t2, t3, t1, t3].map(second)).toEqual([36_001, 36_001, 86_399, 0, 36_001, 0]);
+    // An instrument's first row expects it by the same rule.
+    expect([predict(22, Object.assign([...before], { 0: t3 }), null, 0), predict(22, Object.assign([...before], { 0: t1 }), null, 0)]).toEqual([0, 36_001]);
+  });
+
+  it("the coder's level differences are the figures less what the decoder expects of each level (expectLevel), for every shift code, books full or thin (property)", () => {
+    const level = fc.record({ on: fc.boolean(), rel: fc.integer({ min: -40, max: 40 }), q: fc.integer({ min: 1, max: 900 }), n: fc.integer({ min: 1, max: 30 }) });
+    const book = fc.record({ ltp: fc.integer({ min: 1000, max: 1100 }), levels: fc.array(level, { minLength: TAPE_DEPTH * 2, maxLength: TAPE_DEPTH * 2 }) });
+    const rowOf = (b: { ltp: number; levels: Array<{ on: boolean; rel: number; q: number; n: number }> }) => {
+      const r = new Float64Array(COLUMN_COUNT);
+      r[4] = b.ltp;
+      b.levels.forEach((l, i) => {
+        if (l.on) r.set([l.rel, l.q, l.n], DEPTH_COLUMN + i * 3);
+      });
+      return r;
+    };
+    fc.assert(
+      fc.property(book, fc.option(book), (now, was) => {
+        const row = rowOf(now);
+        const before = was === null ? null : rowOf(was);
+        const ltp = row[4]!;
+        for (const at of [DEPTH_COLUMN, ASK_COLUMN]) {
+          for (const k of [-4, -3, -2, -1, 0, 1, 2, 3, 4, FOLLOWS]) {
+            const want = [0, 0, 0];
+            const d = new Float64Array(TAPE_DEPTH * 3);
+            let mask = 0;
+            for (let l = 0; l < TAPE_DEPTH; l++) {
+              const o = at + l * 3;
+              expectLevel(row, before, at, l, k, want);
+              // A price is coded only for a filled level (the decoder reads it only then).
+              const figures = [row[o + 1] !== 0 || row[o + 2] !== 0 ? row[o]! + ltp - want[0]! : 0, row[o + 1]! - want[1]!, row[o + 2]! - want[2]!];
+              figures.forEach((f, i) => {
+                d[l * 3 + i] = f;
+                if (f !== 0) mask |= 1 << (l * 3 + i);
+              });
+            }
+            const got = new Float64Array(TAPE_DEPTH * 3);
+            expect([levelMisses(row, before, at, k, got), [...got]]).toEqual([mask, [...d]]);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("keeps 1,500 instruments' rows (past the row store's first 1,024): a row taken before the store grew still reads as it was, and the instrument's next row is taken fresh", () => {
