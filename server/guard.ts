@@ -83,6 +83,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/core/basketorder/add/scrips": "session",
   "/core/basketorder/delete/:basketId": "session",
   "/core/basketorder/delete/scrips": "session",
+  "/core/basketorder/run/begin": "session",
+  "/core/basketorder/run/refused": "session",
   "/core/v2/alerts": "session",
   "/core/v2/alerts/:alertId": "session",
   "/core/v2/sips": "session",

@@ -567,6 +567,17 @@ export const migrations: Migration[] = [
       CREATE INDEX basket_scrips_basket ON basket_scrips(basket_id, scrip_id);
     `,
   },
+  {
+    // A basket's last run (src/core/rules/basketLastRun.ts): its id, first firing and legs, JSON.
+    id: 1301,
+    name: "a basket's last run",
+    sql: `
+      CREATE TABLE basket_runs (
+        basket_id INTEGER PRIMARY KEY REFERENCES baskets(basket_id) ON DELETE CASCADE,
+        run TEXT NOT NULL
+      );
+    `,
+  },
   // 1700-1799: price alerts and SIPs (issue 17).
   {
     id: 1700,

@@ -2,21 +2,27 @@ import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../src/core/errors.js";
 import { BASKET_SCRIPS_MAX, BASKETS_MAX, basketNameProblem, type BasketLeg } from "../../src/core/rules/basket.js";
 import { legContractProblem, type LegProblem } from "../../src/core/rules/basketLegCheck.js";
+import { beginRun, runAsSeen, withRefusals, type StoredRun } from "../../src/core/rules/basketLastRun.js";
+import { legName } from "../../src/core/rules/basketRun.js";
 import {
   addBasketLegs,
+  beginBasketRun,
+  reportBasketRun,
   basketLegs as basketLegsCall,
   baskets as basketsCall,
   createBasket as createBasketCall,
   deleteBasket as deleteBasketCall,
   deleteBasketLegs,
   renameBasket as renameBasketCall,
+  type Basket,
   type NewLeg,
 } from "../../src/core/wire/baskets.js";
 import { route } from "../http/wire.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
-import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, ownBasket, renameBasket, userBaskets } from "./store.js";
+import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, keepRun, lastRun, orderNoOfKey, ownBasket, renameBasket, userBaskets } from "./store.js";
+import { basketLegKey } from "../../src/core/rules/basket.js";
 
 /**
  * Baskets under /core/basketorder (issue 13, the spec's seven calls). Every call acts on the
@@ -44,6 +50,12 @@ function readLeg(r: NewLeg, market: Market): Omit<BasketLeg, "scripId"> | ErrorC
 export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
   const { db } = ctx;
   const legsOf = (basketId: number) => basketLegs(db, basketId).map((l) => ({ ...l, tradingSymbol: market.instrument(l.exchange, l.token)?.tradingSymbol ?? String(l.token) }));
+  /** A run as answered: a leg is placed when the broker booked an order under its key of the run. */
+  const seen = (userId: string, run: StoredRun) => runAsSeen(run, (scripId) => orderNoOfKey(db, userId, basketLegKey(run.runId, scripId)));
+  const withRun = (userId: string, b: Basket): Basket => {
+    const run = lastRun(db, b.basketId);
+    return run ? { ...b, lastRun: seen(userId, run) } : b;
+  };
   const namesBut = (userId: string, basketId: number | null) => userBaskets(db, userId).filter((b) => b.basketId !== basketId).map((b) => b.basketName);
 
   route(app, createBasketCall, async (req) => {
@@ -69,7 +81,34 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
     return ok(userBaskets(db, req.userId).filter((x) => x.basketId === basketId));
   });
 
-  route(app, basketsCall, async (req) => ok(userBaskets(db, req.userId)));
+  // Each basket with its last run, so a reload or another window shows which legs went.
+  route(app, basketsCall, async (req) => ok(userBaskets(db, req.userId).map((b) => withRun(req.userId, b))));
+
+  // Asked before a firing places anything: a window that goes away mid-firing leaves its legs
+  // in the run as sent, and firing again sends them under the same keys (each goes once).
+  route(app, beginBasketRun, async (req) => {
+    const b = req.body;
+    const basket = ownBasket(db, req.userId, Number(b.basketId));
+    if (!basket) return refuse("EC964");
+    const last = lastRun(db, basket.basketId);
+    const legs = legsOf(basket.basketId).map((l) => ({ scripId: l.scripId, name: legName(l) }));
+    const placed = (scripId: number) => last !== undefined && orderNoOfKey(db, req.userId, basketLegKey(last.runId, scripId)) !== undefined;
+    const next = beginRun(last, { runId: b.runId, replaces: b.replaces, scripIds: b.scripIds }, legs, placed, ctx.clock.now().toISOString());
+    if (typeof next === "string") return refuse(next);
+    keepRun(db, basket.basketId, next);
+    return ok([seen(req.userId, next)]);
+  });
+
+  route(app, reportBasketRun, async (req) => {
+    const b = req.body;
+    const basket = ownBasket(db, req.userId, Number(b.basketId));
+    if (!basket) return refuse("EC964");
+    const last = lastRun(db, basket.basketId);
+    const next = withRefusals(last, b.runId, b.refused);
+    if (!next) return ok([]);
+    if (next !== last) keepRun(db, basket.basketId, next);
+    return ok([seen(req.userId, next)]);
+  });
 
   route(app, basketLegsCall, async (req) => {
     const basketId = Number(req.params.basketId);

@@ -1,4 +1,5 @@
 import type { Basket, BasketLeg } from "../../src/core/rules/basket.js";
+import type { StoredRun } from "../../src/core/rules/basketLastRun.js";
 import type { Db } from "../db.js";
 
 /** Baskets and their scrips in SQLite (migration 1300); every query is scoped to its user. */
@@ -53,4 +54,24 @@ export function deleteLegs(db: Db, basketId: number, scripIds: readonly number[]
   const del = db.prepare("DELETE FROM basket_scrips WHERE basket_id = ? AND scrip_id = ?");
   db.transaction(() => scripIds.forEach((id) => del.run(basketId, id)))();
   return true;
+}
+
+/** The basket's last run as kept (rules/basketLastRun.ts), or undefined before its first firing. */
+export function lastRun(db: Db, basketId: number): StoredRun | undefined {
+  const row = db.prepare("SELECT run FROM basket_runs WHERE basket_id = ?").get(basketId) as { run: string } | undefined;
+  return row ? (JSON.parse(row.run) as StoredRun) : undefined;
+}
+
+export function keepRun(db: Db, basketId: number, run: StoredRun): void {
+  db.prepare("INSERT INTO basket_runs (basket_id, run) VALUES (?, ?) ON CONFLICT(basket_id) DO UPDATE SET run = excluded.run").run(basketId, JSON.stringify(run));
+}
+
+/**
+ * The order number booked under a clientOrderKey of the user, or undefined: only an order the
+ * broker accepted uses up its key (orders/intake.ts), so this is the order book's own word that
+ * the leg went.
+ */
+export function orderNoOfKey(db: Db, userId: string, key: string): string | undefined {
+  const row = db.prepare("SELECT result FROM client_order_keys WHERE user_id = ? AND client_order_key = ?").get(userId, key) as { result: string } | undefined;
+  return row ? (JSON.parse(row.result) as { orderNo?: string }).orderNo || undefined : undefined;
 }

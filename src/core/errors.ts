@@ -86,6 +86,8 @@ export const ERROR_CATALOGUE = {
   EC963: "A basket with this name already exists",
   EC964: "Basket not found",
   EC965: "Scrip not found in the basket",
+  // Tape's: a firing whose confirmation was opened before another window fired the basket.
+  EC969: "The basket was fired meanwhile: look at its last run and fire again",
   // Issue 14: the option chain (GET /core/optionchain, server/market/optionChain.ts).
   EC980: "No option chain for this symbol",
   EC981: "No such expiry in this option chain",

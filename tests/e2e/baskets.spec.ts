@@ -3,6 +3,8 @@ import { api, expect, orderBook, runLine, searchAndChoose, signIn, test, token }
 
 /** A basket command line (basket new, add, run), run once the palette reads it back. */
 const line = (page: Page, text: string) => runLine(page, text, "basket.line");
+/** The user's orders of one contract in the broker's order book. */
+const ordersOf = async (page: Page, base: string, symbol: string) => (await orderBook(page, base)).filter((o) => o.tradingSymbol === symbol).length;
 
 test("baskets by keyboard: create, three legs from the command line, search and the watchlist, fire once with Enter twice", async ({ page, baseURL }) => {
   await signIn(page, "DEMO1", "/dashboard");
@@ -66,7 +68,7 @@ test("baskets by keyboard: create, three legs from the command line, search and 
   await expect(view.locator("[data-report]")).toHaveCount(3);
   const placed = view.locator('[data-report="placed"]');
   await expect(placed).toHaveCount(3);
-  await expect(view.locator('[data-basket="Morning"]')).toContainText("3 of 3 placed");
+  await expect(view.locator('[data-basket="Morning"]')).toContainText("3 of 3 legs placed");
   await expect.poll(async () => (await orderBook(page, baseURL!)).length - before, { timeout: 20_000 }).toBe(3);
 
   // Three distinct orders: the second Enter placed nothing new.
@@ -104,4 +106,78 @@ test("a basket made before the page loaded is found by a command line with the B
   await line(page, "basket add carried INFY 5 buy");
   await expect(page.getByText("INFY-EQ added to Carried")).toBeVisible();
   await expect(page.getByText("No basket named carried")).toHaveCount(0);
+});
+
+test("firing again places only the leg not placed (edited since it was refused), and the last run survives a reload", async ({ page, baseURL }) => {
+  await signIn(page, "DEMO1", "/dashboard");
+  const before = (await orderBook(page, baseURL!)).length;
+  const [infyBefore, tcsBefore] = [await ordersOf(page, baseURL!, "INFY-EQ"), await ordersOf(page, baseURL!, "TCS-EQ")];
+  await line(page, "basket new Retry");
+  await expect(page.getByText("Basket Retry created")).toBeVisible();
+  await line(page, "basket add Retry TCS 1 buy");
+  await expect(page.getByText("TCS-EQ added to Retry")).toBeVisible();
+  // A limit far above INFY's circuit: added, then refused when fired (EC918).
+  await line(page, "basket add Retry INFY 1 buy @ 3000");
+  await expect(page.getByText("INFY-EQ added to Retry")).toBeVisible();
+  await runLine(page, "Baskets", "basket.open");
+  const view = page.getByTestId("baskets");
+  const basket = view.locator('[data-basket="Retry"]');
+  // Retry's legs: the rows after its own (it is the newest basket, listed last).
+  const leg = (symbol: string, within = view) => within.locator(`tr[data-basket="Retry"] ~ tr[data-leg="${symbol}"]`);
+  await basket.click();
+  await expect(basket).toHaveAttribute("aria-selected", "true");
+
+  // First firing: both legs; TCS goes, INFY is refused.
+  await page.keyboard.press("f");
+  const confirm = page.getByRole("dialog", { name: "Fire basket Retry" });
+  await expect(confirm.getByRole("button", { name: /^Place 2 orders/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(basket).toContainText("1 of 2 legs placed");
+  await expect(leg("TCS-EQ").locator('[data-report="placed"]')).toBeVisible();
+  await expect(leg("INFY-EQ").locator('[data-report="refused"]')).toContainText("EC918");
+  await expect.poll(async () => (await orderBook(page, baseURL!)).length - before).toBe(1);
+  const tcsOrder = (await leg("TCS-EQ").locator('[data-report="placed"]').innerText()).replace("Placed ", "");
+
+  // The refused leg edited to a market order: a new leg, not placed.
+  await leg("INFY-EQ").click();
+  await page.keyboard.press("e");
+  const edit = page.getByRole("dialog", { name: "Edit leg INFY-EQ" });
+  await edit.getByLabel("Order type").selectOption("MARKET");
+  await edit.getByLabel("Quantity").focus();
+  await page.keyboard.press("Enter");
+  await expect(edit).toBeHidden();
+
+  // Fire again: the confirmation names what went and offers only the INFY leg; Enter twice.
+  await basket.click();
+  await page.keyboard.press("f");
+  await expect(confirm).toContainText(`Already placed in the last run`);
+  await expect(confirm).toContainText(`Qty 1 BUY TCS-EQ (order ${tcsOrder})`);
+  await expect(confirm).toContainText("BUY 1 INFY-EQ MARKET");
+  await expect(confirm).not.toContainText("BUY 1 TCS-EQ MARKET");
+  await expect(confirm.getByRole("button", { name: /^Place the 1 leg not placed/ })).toBeVisible();
+  await page.screenshot({ path: "/tmp/fix-baskets/e2e-confirm-retry.png" });
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(basket).toContainText("2 of 2 legs placed");
+
+  // Exactly one new order, for INFY, the refused leg.
+  await expect.poll(async () => (await orderBook(page, baseURL!)).length - before, { timeout: 20_000 }).toBe(2);
+  expect(await ordersOf(page, baseURL!, "INFY-EQ")).toBe(infyBefore + 1);
+  expect(await ordersOf(page, baseURL!, "TCS-EQ")).toBe(tcsBefore + 1);
+
+  // Nothing left to place: `f` opens no confirmation and says how to place them all again.
+  await page.keyboard.press("f");
+  await expect(page.getByText(/Every leg of basket Retry was placed in its last run/)).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  // A reload: the Last run column is still there, read from the broker.
+  await page.reload();
+  await expect(page.getByTestId("sim-clock")).toBeVisible();
+  if ((await page.getByTestId("baskets").count()) === 0) await runLine(page, "Baskets", "basket.open");
+  await expect(page.getByTestId("baskets").locator('[data-basket="Retry"]')).toContainText("2 of 2 legs placed");
+  await expect(leg("TCS-EQ", page.getByTestId("baskets")).locator('[data-report="placed"]')).toHaveText(`Placed ${tcsOrder}`);
+  await expect(leg("INFY-EQ", page.getByTestId("baskets")).locator('[data-report="placed"]')).toBeVisible();
+  expect((await orderBook(page, baseURL!)).length - before).toBe(2);
 });

@@ -1,11 +1,14 @@
 import { formatPrice } from "../../core/format";
+import { istDateKey } from "../../core/time";
+import { stampNow } from "../../data/stores/brokerClock";
 import { notify } from "../../core/notify";
 import { editedLeg, legEditProblem, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { counted, firePlan } from "../../core/rules/basketLastRun";
 import { legContractProblem } from "../../core/rules/basketLegCheck";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
-  addLegs, basketNamed, basketCharges, baskets$, fireBasket, legsOf, marginWhy, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg,
+  addLegs, basketNamed, basketCharges, baskets$, fireBasket, lastRunOf, legsMargin, legsOf, marginWhy, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg, type Firing,
 } from "../../data/stores/baskets";
 import { sessionEndedSince } from "../../data/stores/sessionReset";
 import { openOverlay } from "../../data/stores/ui";
@@ -26,7 +29,7 @@ const nameOf = (basketId: number) => baskets$.baskets.peek().find((b) => b.baske
 /** With contract words the toast says how the contract was found ("ATM of NIFTY at 24,512 is 24500, ..."). */
 const sayAdded = (symbol: string, basketId: number, note?: string) => notify({ kind: "success", text: `${symbol} added to ${nameOf(basketId)}${note ? ` (${note})` : ""}` });
 
-/** A run id, made once per confirmation: every Enter on it fires the same run. */
+/** A new run's id, made once per confirmation: every Enter on it fires the same run. */
 const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** The basket a line names, told when there is none. */
@@ -40,32 +43,44 @@ const legLine = (l: BasketLeg) =>
   `${l.transType} ${l.qty} ${l.tradingSymbol ?? l.token} ${l.orderType === "MARKET" ? "MARKET" : `@ ${formatPrice(l.price, l.exchange)}`} ${l.product}`;
 
 /**
- * The one confirmation of a firing: the legs, the basket's margin (its legs' margin checks), the
- * charges of all the legs, and which legs go as AMO because their exchange is closed. Its Enter
- * runs basket.fire.confirmed with the run id made here.
+ * The one confirmation of a firing: the legs it places, the basket's margin for them (their
+ * margin checks), their charges, and which go as AMO because their exchange is closed. `f` retries
+ * the basket's last run: it places only the legs that run did not place and names those that went
+ * (rules/basketLastRun.ts); `again` (Shift+F) places every leg under a new run and says which go a
+ * second time. Its Enter runs basket.fire.confirmed with the run made here.
  */
-async function confirmFire(ctx: CommandContext, basketId: number): Promise<void> {
-  const legs = legsOf(basketId);
-  if (legs.length === 0) {
+async function confirmFire(ctx: CommandContext, basketId: number, again = false): Promise<void> {
+  const all = legsOf(basketId);
+  if (all.length === 0) {
     notify({ kind: "danger", text: `Basket ${nameOf(basketId)} has no legs` });
     return;
   }
-  const [margin, charges] = await Promise.all([refreshMargin(basketId, legs), basketCharges(legs)]);
+  const plan = firePlan(nameOf(basketId), all, lastRunOf(basketId), again, newRunId, istDateKey(new Date(stampNow())));
+  if (plan.kind === "nothing") {
+    notify({ kind: "neutral", text: plan.text });
+    return;
+  }
+  const legs = plan.legs;
+  // The whole basket's margin is the pane's figure too; a retry's legs are asked on their own.
+  const whole = legs.length === all.length;
+  const [m, charges] = await Promise.all([whole ? refreshMargin(basketId, legs).then((total) => ({ total, why: marginWhy(basketId) })) : legsMargin(legs), basketCharges(legs)]);
   const closed = legs.filter((l) => !ctx.market.isOpen(l.exchange));
+  const firing: Firing = { runId: plan.runId, replaces: plan.replaces, scripIds: legs.map((l) => l.scripId), amo: closed.map((l) => l.scripId) };
   openOverlay({
     kind: "confirm",
-    title: `Fire basket ${nameOf(basketId)}`,
+    title: plan.title,
     lines: [
+      ...plan.head,
       ...legs.map(legLine),
       // Not "SPAN + exposure": each leg's margin as its product blocks it (rules/basketMargin.ts).
       // Amounts in rupees, ₹ as everywhere else on screen.
-      `Required margin: ${margin === undefined ? `not available${marginWhy(basketId) ? ` (${marginWhy(basketId)})` : ""}` : `₹${formatPrice(margin, "NSEEQ")}`}`,
+      `Required margin: ${m.total === undefined ? `not available${m.why ? ` (${m.why})` : ""}` : `₹${formatPrice(m.total, "NSEEQ")}`}`,
       `Charges: ${charges === undefined ? "not available" : `₹${formatPrice(charges, "NSEEQ")}`}`,
-      ...(closed.length > 0 ? [`The market is closed: ${closed.length} of ${legs.length} legs go as after-market orders (AMO)`] : []),
+      ...(closed.length > 0 ? [`The market is closed: ${closed.length === legs.length ? (legs.length === 1 ? "the leg goes" : `all ${legs.length} legs go`) : `${closed.length} of ${legs.length} legs go`} as after-market orders (AMO)`] : []),
     ],
-    confirmLabel: `Place ${legs.length} orders`,
+    confirmLabel: plan.confirmLabel,
     commandId: "basket.fire.confirmed",
-    args: { basketId, runId: newRunId(), amo: closed.map((l) => l.scripId) },
+    args: { basketId, ...firing },
   });
 }
 
@@ -125,7 +140,7 @@ async function runLineNow(ctx: CommandContext, line: BasketLine): Promise<void> 
   if (!b) return;
   if (line.verb === "add") await addDraft(b.basketId, line.leg);
   else if (line.verb === "run") await confirmFire(ctx, b.basketId);
-  else openOverlay({ kind: "confirm", title: "Delete basket", lines: [`Delete basket ${b.basketName} and its ${b.scripCount} legs?`], confirmLabel: "Delete", commandId: "basket.delete.confirmed", args: { basketId: b.basketId } });
+  else openOverlay({ kind: "confirm", title: "Delete basket", lines: [`Delete basket ${b.basketName} and its ${counted(b.scripCount, "leg")}?`], confirmLabel: "Delete", commandId: "basket.delete.confirmed", args: { basketId: b.basketId } });
 }
 
 export const basketCommands = [
@@ -273,8 +288,22 @@ export const basketCommands = [
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, a: { basketId: number; runId: string; amo: number[] }) => {
-      await fireBasket(a.basketId, a.runId, (leg) => a.amo.includes(leg.scripId));
+    run: async (_ctx, a: Firing & { basketId: number }) => {
+      await fireBasket(a.basketId, a);
+    },
+  }),
+  command({
+    // The only way to place a leg that already went: said by its own command, confirmed by its own question.
+    id: "basket.fire.again",
+    keys: ["shift+f"],
+    scope: "baskets",
+    title: "Basket: place again (all legs)",
+    group: "Baskets",
+    keywords: ["basket", "fire again", "place again", "repeat", "all legs"],
+    whyNot: (ctx) => basketWhyNot(ctx, "Place basket again"),
+    run: async (ctx) => {
+      const s = selectedBasket(ctx);
+      if (s) await confirmFire(ctx, s.basketId, true);
     },
   }),
   command({

@@ -79,7 +79,8 @@ export function fireToast(basketName: string, legs: readonly BasketLeg[], report
     return leg ? legName(leg) : `leg ${scripId}`;
   };
   const placed = report.filter((r) => r.placed);
-  const head = `Basket ${basketName} fired: ${placed.length} of ${report.length} legs placed`;
+  // "1 of 1 leg", "0 of 2 legs": the word agrees with the count of legs fired.
+  const head = `Basket ${basketName} fired: ${placed.length} of ${report.length} ${report.length === 1 ? "leg" : "legs"} placed`;
   const refused = report.flatMap((r) => (r.placed ? [] : [`${name(r.scripId)} (${r.message})`]));
   if (refused.length === 0) return { kind: "success", text: placed.length > 0 ? `${head}: ${listed(placed.map((r) => name(r.scripId)))}` : head };
   return { kind: "danger", text: `${head}. Not placed: ${listed(refused)}` };

@@ -7,7 +7,33 @@ import { AmountOrText, Envelope, Exchange, OneOf, refused, Type, WholeOrText, ty
  * session's own baskets: another user's basket id answers as unknown (EC964).
  */
 
-export const Basket = Type.Object({ basketId: Type.Number(), basketName: Type.String(), createdBy: Type.String(), scripCount: Type.Number() });
+/**
+ * One leg of a basket's last run, as the broker knows it now: placed (an order is booked under the
+ * leg's key of the run: the order book's own word, whatever the browser that fired it saw),
+ * refused (the broker's code and message), or sent with no answer kept (the firing is under way, or
+ * the window that fired it went away: firing again sends it under the same key, so it goes once).
+ */
+export const RunLeg = Type.Object({
+  scripId: Type.Number(),
+  name: Type.String({ description: "The leg as it was fired, as toasts name an order: Qty 1 BUY TCS-EQ" }),
+  state: OneOf(["placed", "refused", "sent"] as const),
+  orderNo: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+export type RunLeg = Static<typeof RunLeg>;
+
+/** A basket's last run: its id (each leg's clientOrderKey is made from it), when it was first fired, and its legs. */
+export const BasketRun = Type.Object({ runId: Type.String(), firedAt: Type.String({ description: "ISO time of the run's first firing" }), legs: Type.Array(RunLeg) });
+export type BasketRun = Static<typeof BasketRun>;
+
+export const Basket = Type.Object({
+  basketId: Type.Number(),
+  basketName: Type.String(),
+  createdBy: Type.String(),
+  scripCount: Type.Number(),
+  lastRun: Type.Optional(BasketRun),
+});
 export type Basket = Static<typeof Basket>;
 
 /** One leg of a basket: the order fields it is placed with. */
@@ -116,4 +142,32 @@ export const deleteBasketLegs = defineCall({
     scripsId: Type.Union([Type.Array(WholeOrText(), { minItems: 1 }), WholeOrText()], { ...refused("EC965"), description: "One scripId or a list" }),
   }),
   answer: Envelope(BasketLeg),
+});
+
+const runId = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9]+$", ...refused("EC900"), description: "The run's id, made by the app once per confirmation" });
+
+export const beginBasketRun = defineCall({
+  method: "POST",
+  service: "core",
+  path: "basketorder/run/begin",
+  tag: "baskets",
+  summary: "Tape's: says which legs a firing is about to place, before it places them; answers the basket's last run",
+  description:
+    "The basket's last run again (`runId` is its id): the legs are added to it. Else a new run that replaces the last, only when `replaces` is the last run's id (\"\" for none): a basket fired meanwhile from another window is refused (EC969), so two windows never both place it. Every scripId must be the basket's (EC965).",
+  body: Type.Object({ basketId, runId, replaces: Type.String({ maxLength: 40 }), scripIds: Type.Array(Type.Integer(), { minItems: 1, ...refused("EC965") }) }),
+  answer: Envelope(BasketRun),
+});
+
+export const reportBasketRun = defineCall({
+  method: "POST",
+  service: "core",
+  path: "basketorder/run/refused",
+  tag: "baskets",
+  summary: "Tape's: the legs of a run the broker refused, with why (a refused order leaves no order behind); answers the basket's last run",
+  body: Type.Object({
+    basketId,
+    runId,
+    refused: Type.Array(Type.Object({ scripId: Type.Integer(), code: Type.String({ maxLength: 20 }), message: Type.String({ maxLength: 500 }) })),
+  }),
+  answer: Envelope(BasketRun),
 });

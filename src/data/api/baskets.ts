@@ -22,6 +22,14 @@ export const addBasketLegs = (basketId: number, scrips: readonly NewLeg[]) => se
 
 export const deleteBasketLegs = (basketId: number, scripsId: readonly number[]) => send(wire.deleteBasketLegs, { body: { basketId, scripsId: [...scripsId] } });
 
+/** A firing's legs, said before they are placed (the basket's last run, rules/basketLastRun.ts). */
+export const beginBasketRun = (basketId: number, runId: string, replaces: string, scripIds: readonly number[]) =>
+  send(wire.beginBasketRun, { body: { basketId, runId, replaces, scripIds: [...scripIds] } });
+
+/** The legs of a run the broker refused, with why: a refused order leaves nothing in the order book. */
+export const reportBasketRun = (basketId: number, runId: string, refused: ReadonlyArray<{ scripId: number; code: string; message: string }>) =>
+  send(wire.reportBasketRun, { body: { basketId, runId, refused: [...refused] } });
+
 /** Tape's span answer: the SPAN and exposure of all the legs together. */
 export type { SpanAnswer };
 

@@ -1,10 +1,12 @@
 import { observable } from "@legendapp/state";
 import { sameBasketName, type Basket, type BasketLeg } from "../../core/rules/basket";
 import { fireLegs, fireToast, legName, legOrderRequest, type LegReport } from "../../core/rules/basketRun";
+import { withReports } from "../../core/rules/basketLastRun";
+import type { BasketRun } from "../../core/wire/baskets";
 import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
 import { basketMargin, type LegMargin } from "../../core/rules/basketMargin";
-import { addBasketLegs, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, type NewLeg } from "../api/baskets";
+import { addBasketLegs, beginBasketRun, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, reportBasketRun, type NewLeg } from "../api/baskets";
 import { isOk } from "../api/http";
 import { checkMargin, fetchCharges, fetchSecurityInfo, orderResult, placeOrder } from "../api/orders";
 import { session$ } from "./session";
@@ -14,8 +16,8 @@ import { roundToPaisa } from "../../core/money";
 
 /**
  * The trader's baskets as the broker last answered them, the legs of each, the margin of each
- * (its legs' margin checks, rules/basketMargin.ts) or why it is not known, and the report of
- * its last firing, kept with the basket.
+ * (its legs' margin checks, rules/basketMargin.ts) or why it is not known, and its last run as
+ * the broker keeps it beside the basket (so a reload or another window sees which legs went).
  */
 export interface BasketsState {
   baskets: Basket[];
@@ -24,12 +26,12 @@ export interface BasketsState {
   margin: Record<string, number>;
   /** Why a basket's margin is not known: the leg the broker's margin check refused, and its reason. */
   marginWhy: Record<string, string>;
-  reports: Record<string, LegReport[]>;
+  runs: Record<string, BasketRun>;
   /** The basket `a` adds to: the one last opened, created or named. */
   current: number | undefined;
 }
 
-const initial = (): BasketsState => ({ baskets: [], loaded: false, legs: {}, margin: {}, marginWhy: {}, reports: {}, current: undefined });
+const initial = (): BasketsState => ({ baskets: [], loaded: false, legs: {}, margin: {}, marginWhy: {}, runs: {}, current: undefined });
 export const baskets$ = observable<BasketsState>(initial());
 clientState({ name: "baskets", holds: () => baskets$.peek(), reset: () => baskets$.set(initial()), books: true });
 
@@ -49,7 +51,7 @@ export const setCurrentBasket = (basketId: number | undefined): void => {
   baskets$.current.set(basketId);
 };
 
-type Keyed = "legs" | "margin" | "marginWhy" | "reports";
+type Keyed = "legs" | "margin" | "marginWhy" | "runs";
 /** Sets (or, with undefined, drops) one basket's entry of a keyed part. */
 function put<K extends Keyed>(part: K, basketId: number, value: BasketsState[K][string] | undefined): void {
   const next = { ...baskets$[part].peek() } as BasketsState[K];
@@ -61,7 +63,7 @@ function put<K extends Keyed>(part: K, basketId: number, value: BasketsState[K][
 export async function loadBaskets(): Promise<void> {
   const list = await answer(getBaskets);
   if (!list) return;
-  baskets$.assign({ baskets: list, loaded: true });
+  baskets$.assign({ baskets: list, loaded: true, runs: Object.fromEntries(list.flatMap((b) => (b.lastRun ? [[String(b.basketId), b.lastRun]] : []))) });
   await Promise.all(list.map((b) => loadLegs(b.basketId)));
 }
 
@@ -110,6 +112,17 @@ export async function refreshMargin(basketId: number, legs: readonly BasketLeg[]
   return m.ok ? m.total : undefined;
 }
 
+/**
+ * The margin of some of a basket's legs (a retry's confirmation: only the legs not placed), asked as
+ * refreshMargin asks it and kept nowhere: the pane's figure stays the whole basket's.
+ */
+export async function legsMargin(legs: readonly BasketLeg[]): Promise<{ total?: number; why?: string }> {
+  const m = await basketMargin(legs, legMargin);
+  if (m.ok) return { total: m.total };
+  const leg = legs.find((l) => l.scripId === m.scripId);
+  return { why: `${leg ? `${legName(leg)}: ` : ""}${m.message}` };
+}
+
 /** Why the basket's margin is not known, or undefined. */
 export const marginWhy = (basketId: number): string | undefined => baskets$.marginWhy.peek()[String(basketId)];
 
@@ -153,7 +166,7 @@ export async function renameBasketTo(basketId: number, name: string): Promise<bo
 export async function removeBasket(basketId: number): Promise<boolean> {
   if (!(await answer(() => deleteBasket(basketId)))) return false;
   baskets$.baskets.set(baskets$.baskets.peek().filter((b) => b.basketId !== basketId));
-  for (const part of ["legs", "margin", "marginWhy", "reports"] as const) put(part, basketId, undefined);
+  for (const part of ["legs", "margin", "marginWhy", "runs"] as const) put(part, basketId, undefined);
   if (baskets$.current.peek() === basketId) setCurrentBasket(undefined);
   return true;
 }
@@ -187,18 +200,39 @@ export async function replaceLeg(basketId: number, scripId: number, next: NewLeg
   return false;
 }
 
+/** A basket's last run as the broker last answered it, or undefined before its first firing. */
+export const lastRunOf = (basketId: number): BasketRun | undefined => baskets$.runs.peek()[String(basketId)];
+
+/** What a confirmation fires: its run, the run it replaces when new ("" for none), its legs and those going as AMO. */
+export interface Firing {
+  runId: string;
+  replaces: string;
+  scripIds: number[];
+  amo: number[];
+}
+
 /**
- * Fires a basket in run `runId` (made once, when its confirmation opened): a second Enter or a
- * retry sends the same keys, so the broker places each leg once. The report is kept with the basket.
+ * Fires legs of a basket in run `f.runId` (made once, when its confirmation opened, or the last
+ * run's own when it retries it): the broker is told the legs first (it refuses a run another
+ * window started meanwhile, EC969), then each leg is placed under its key of the run, so a second
+ * Enter or a retry never places a leg twice, and the refusals are kept on the run.
  */
-export async function fireBasket(basketId: number, runId: string, amoFor: (leg: BasketLeg) => boolean = () => false): Promise<LegReport[]> {
-  const legs = legsOf(basketId);
-  const report = await fireLegs(legs, runId, async (req) => {
+export async function fireBasket(basketId: number, f: Firing): Promise<LegReport[]> {
+  const ended = sessionEndedSince();
+  const begun = (await answer(() => beginBasketRun(basketId, f.runId, f.replaces, f.scripIds)))?.[0];
+  if (!begun) return [];
+  put("runs", basketId, begun);
+  // A leg edited or removed after the confirmation opened is not the leg it showed: it is not placed.
+  const legs = legsOf(basketId).filter((l) => f.scripIds.includes(l.scripId));
+  const report = await fireLegs(legs, f.runId, async (req) => {
     const e = await placeOrder(req);
     const r = orderResult(e.result?.[0]);
     return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
-  }, amoFor);
-  put("reports", basketId, report);
+  }, (leg) => f.amo.includes(leg.scripId));
+  if (ended()) return report;
+  const refused = report.flatMap((r) => (r.placed ? [] : [{ scripId: r.scripId, code: r.code, message: r.message }]));
+  const kept = (await answer(() => reportBasketRun(basketId, f.runId, refused)))?.[0];
+  put("runs", basketId, kept ?? withReports(begun, report));
   notify(fireToast(baskets$.baskets.peek().find((b) => b.basketId === basketId)?.basketName ?? "", legs, report));
   return report;
 }

@@ -4,6 +4,7 @@ import { runCommand } from "../../commands/run";
 import type { Selection } from "../../commands/types";
 import { formatPrice } from "../../core/format";
 import type { Basket, BasketLeg } from "../../core/rules/basket";
+import { reportOf, runSummary } from "../../core/rules/basketLastRun";
 import type { LegReport } from "../../core/rules/basketRun";
 import { mwTopic } from "../../core/topics";
 import { baskets$, loadBaskets, setCurrentBasket } from "../../data/stores/baskets";
@@ -27,7 +28,7 @@ const FOLD = { scrips: 1, margin: 2, ltp: 3, product: 4, price: 5, qty: 6, side:
 const FOLDS = Object.keys(FOLD).length;
 const fold = (col: keyof typeof FOLD) => ({ "data-fold": FOLD[col] });
 
-type Row = { kind: "basket"; basket: Basket } | { kind: "leg"; basket: Basket; leg: BasketLeg; report: LegReport | undefined };
+type Row = { kind: "basket"; basket: Basket } | { kind: "leg"; basket: Basket; leg: BasketLeg; report: LegReport | "sent" | undefined };
 
 /** A row's identity: its basket, or the basket and the leg's scrip id. */
 const rowKey = (r: Row): string => (r.kind === "basket" ? `b:${r.basket.basketId}` : `l:${r.basket.basketId}:${r.leg.scripId}`);
@@ -46,8 +47,9 @@ export function BasketsView(_props: ViewProps) {
   const state = useSelector(() => baskets$.get());
   const rows: Row[] = state.baskets.flatMap((basket) => {
     const legs = state.legs[String(basket.basketId)] ?? [];
-    const reports = state.reports[String(basket.basketId)] ?? [];
-    return [{ kind: "basket", basket } as Row, ...legs.map((leg): Row => ({ kind: "leg", basket, leg, report: reports.find((r) => r.scripId === leg.scripId) }))];
+    // The last run as the broker keeps it beside the basket: a reload or another window shows it too.
+    const run = state.runs[String(basket.basketId)];
+    return [{ kind: "basket", basket } as Row, ...legs.map((leg): Row => ({ kind: "leg", basket, leg, report: reportOf(run, leg.scripId) }))];
   });
   // Leg prices are market-watch topics, owned by this pane.
   usePaneTopics("marketWatch", rows.flatMap((r) => (r.kind === "leg" ? [mwTopic(r.leg.exchange, r.leg.token)] : [])));
@@ -103,7 +105,7 @@ export function BasketsView(_props: ViewProps) {
                   {r.basket.scripCount}
                 </td>
                 <MarginCell margin={state.margin[String(r.basket.basketId)]} why={state.marginWhy[String(r.basket.basketId)]} />
-                <td className="basket-run">{reportSummary(state.reports[String(r.basket.basketId)])}</td>
+                <td className="basket-run">{runSummary(state.runs[String(r.basket.basketId)])}</td>
               </tr>
             ) : (
               <LegRow key={`l${r.leg.scripId}`} leg={r.leg} report={r.report} selected={i === at} onPick={onPick} />
@@ -124,12 +126,13 @@ function MarginCell({ margin, why }: { margin: number | undefined; why: string |
   );
 }
 
-function reportSummary(report: LegReport[] | undefined): string {
-  if (!report) return "";
-  return `${report.filter((r) => r.placed).length} of ${report.length} placed`;
+/** A leg's line of the last run: placed with its order number, refused with why, or sent with no answer kept (firing again sends it under the same key). */
+function reportText(report: LegReport | "sent"): string {
+  if (report === "sent") return "Sent, no answer yet";
+  return report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`;
 }
 
-function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: LegReport | undefined; selected: boolean; onPick: () => void }) {
+function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: LegReport | "sent" | undefined; selected: boolean; onPick: () => void }) {
   const ltp = useSelector(() => liveQuote(leg.exchange, leg.token).LastRate.get());
   const stale = usePriceStale(leg.exchange, leg.token);
   return (
@@ -150,8 +153,8 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
       </td>
       <td {...fold("scrips")} />
       <td {...fold("margin")} />
-      <td className="basket-run" data-report={report ? (report.placed ? "placed" : "refused") : undefined}>
-        {report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : ""}
+      <td className="basket-run" data-report={report === undefined ? undefined : report === "sent" ? "sent" : report.placed ? "placed" : "refused"}>
+        {report === undefined ? "" : reportText(report)}
       </td>
     </tr>
   );

@@ -105,6 +105,6 @@ describe("the toast after firing a basket", () => {
 
   it("a leg the broker listed without a symbol is named by its exchange and token", () => {
     const report = [{ scripId: 9, placed: true as const, orderNo: "z" }];
-    expect(fireToast("Eve", [leg(9, { token: 2885 })], report).text).toBe("Basket Eve fired: 1 of 1 legs placed: Qty 10 BUY NSEEQ 2885");
+    expect(fireToast("Eve", [leg(9, { token: 2885 })], report).text).toBe("Basket Eve fired: 1 of 1 leg placed: Qty 10 BUY NSEEQ 2885");
   });
 });
