@@ -29,6 +29,10 @@ import { layout$, workspace } from "./workspace";
 export interface DeskMargin {
   /** legsKey of the legs it was asked for. */
   key: string;
+  /** The legs' prices it was read at (marginPricesKey); undefined until the first answer for these legs. */
+  prices?: string;
+  /** Asked again at new prices: the figures shown are the last prices' until the answer (the pane marks them stale). */
+  reading?: boolean;
   /** undefined while asked; null when the broker could not answer. */
   set?: number | null;
   /** Each leg's margin alone, summed. */
@@ -138,17 +142,38 @@ export async function marginOfSet(legs: readonly DeskLeg[]): Promise<Omit<DeskMa
   return { set: answer.totalMargin, sum: roundToPaisa(answer.legs.reduce((a, l) => a + l.total, 0)), charges };
 }
 
-/** Asks the margin of a pane's legs unless it is already asked for these legs. */
-export async function refreshDeskMargin(paneId: string, legs: readonly DeskLeg[]): Promise<void> {
+/** When each pane last asked its margin (marginAskDelay paces price re-reads from it), and the ask a running one leaves for after it. */
+const askedAt = new Map<string, number>();
+const running = new Map<string, { legs: readonly DeskLeg[]; prices: string } | null>();
+
+export const lastMarginAsk = (paneId: string): number | undefined => askedAt.get(paneId);
+
+/**
+ * Asks the margin of a pane's legs at their prices `prices` (marginPricesKey) unless it was read
+ * at these. Other legs: the figures are emptied ("checking…"), they were the old legs'. The same
+ * legs at other prices: the last figures stay, marked as being read again, until the answer. One
+ * ask runs at a time per pane; one made meanwhile runs after it with the latest legs and prices.
+ */
+export async function refreshDeskMargin(paneId: string, legs: readonly DeskLeg[], prices = ""): Promise<void> {
   const key = legsKey(legs);
-  if (deskMargin$[paneId]!.key.peek() === key) return;
-  deskMargin$[paneId]!.set({ key });
-  if (legs.length === 0) {
-    deskMargin$[paneId]!.set({ key, set: 0, sum: 0, charges: 0 });
+  const m = deskMargin$[paneId]!.peek();
+  if (m?.key === key && m.prices === prices && !m.reading) return;
+  if (running.has(paneId)) {
+    running.set(paneId, { legs, prices });
     return;
   }
-  const m = await marginOfSet(legs);
-  if (deskMargin$[paneId]!.key.peek() === key) deskMargin$[paneId]!.set({ key, ...m });
+  running.set(paneId, null);
+  askedAt.set(paneId, Date.now());
+  try {
+    if (m?.key !== key) deskMargin$[paneId]!.set({ key });
+    else deskMargin$[paneId]!.reading.set(true);
+    const answer = legs.length === 0 ? { set: 0, sum: 0, charges: 0 } : await marginOfSet(legs);
+    if (deskMargin$[paneId]!.key.peek() === key) deskMargin$[paneId]!.set({ key, prices, ...answer });
+  } finally {
+    const next = running.get(paneId);
+    running.delete(paneId);
+    if (next) void refreshDeskMargin(paneId, next.legs, next.prices);
+  }
 }
 
 /** The hedge benefit of a pane's margin: undefined while asked, null when either figure is unavailable. */

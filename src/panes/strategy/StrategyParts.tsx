@@ -2,10 +2,12 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useMemo } from "react";
 import { formatDate, groupIndian } from "../../core/format";
 import type { DeskBase } from "../../core/strategy/desk";
-import type { DeskLeg } from "../../core/strategy/legs";
+import { legsKey, type DeskLeg } from "../../core/strategy/legs";
 import { scenarioGrid } from "../../core/strategy/scenario";
 import { scenarioDates, type DeskWhatIf } from "../../core/strategy/whatIf";
-import { benefitOf, deskMargin$, refreshDeskMargin, type DeskMargin } from "../../data/stores/strategy";
+import { marginAskDelay, marginPricesKey } from "../../core/strategy/marginPace";
+import { benefitOf, deskMargin$, lastMarginAsk, refreshDeskMargin, type DeskMargin } from "../../data/stores/strategy";
+import { staleAttr } from "../views/priceStale";
 import { useFitColumns } from "../layout/fitColumns";
 import { usePane } from "../layout/pane";
 import { scenarioDatePriorities } from "./scenarioFit";
@@ -16,8 +18,9 @@ export const money = (v: number | null | undefined): string => (v === undefined 
 /**
  * The scenario grid (spot −5 % … +5 % by date, at the IV shift in force): the set's P&L at each
  * spot move on each date to the first expiry; "Strategy: copy the scenario grid as CSV" (y) copies it.
+ * Read from the live prices, its P&L dims with them when they are stale (`stale`).
  */
-export function ScenarioTable({ base, w }: { base: DeskBase; w: DeskWhatIf }) {
+export function ScenarioTable({ base, w, stale }: { base: DeskBase; w: DeskWhatIf; stale: boolean }) {
   const grid = useMemo(() => scenarioGrid(base.legs, base.spot, base.now, scenarioDates(base.now, base.expiry), w.ivShift), [base, w.ivShift]);
   const priority = useMemo(() => scenarioDatePriorities(grid.dates.length), [grid.dates.length]);
   const fit = useFitColumns<HTMLTableElement>();
@@ -46,11 +49,11 @@ export function ScenarioTable({ base, w }: { base: DeskBase; w: DeskWhatIf }) {
           {grid.rows.map((r) => (
             <tr key={r.movePercent} className={r.movePercent === 0 ? "scenario-now" : undefined}>
               <td className="num" data-priority={1}>{`${r.movePercent > 0 ? "+" : ""}${r.movePercent} %`}</td>
-              <td className="num" data-priority={2}>
+              <td className="num" data-priority={2} data-stale={staleAttr(stale)}>
                 {groupIndian(r.spot, 0)}
               </td>
               {r.pnl.map((v, i) => (
-                <td key={grid.dates[i]} className={`num ${v > 0 ? "up" : v < 0 ? "down" : ""}`} data-priority={priority[i]}>
+                <td key={grid.dates[i]} className={`num ${v > 0 ? "up" : v < 0 ? "down" : ""}`} data-priority={priority[i]} data-stale={staleAttr(stale)}>
                   {groupIndian(v, 0)}
                 </td>
               ))}
@@ -62,26 +65,44 @@ export function ScenarioTable({ base, w }: { base: DeskBase; w: DeskWhatIf }) {
   );
 }
 
-/** The margin of the set (the span call over every leg), the legs' margins alone, the hedge benefit, and the charges. */
-export function DeskMarginLine({ legs }: { legs: readonly DeskLeg[] }) {
+/**
+ * The margin of the set (the span call over every leg), the legs' margins alone, the hedge benefit,
+ * and the charges. The broker reads them at the legs' last prices, so they are asked again as the
+ * prices move, paced as the order window's margin check (core/strategy/marginPace.ts); they are
+ * marked stale while they are read again and while a leg's price is stale (`stale`).
+ */
+export function DeskMarginLine({ legs, ltps, stale }: { legs: readonly DeskLeg[]; ltps: ReadonlyArray<number | undefined>; stale: boolean }) {
   const pane = usePane();
+  const prices = marginPricesKey(ltps);
   useEffect(() => {
-    void refreshDeskMargin(pane.id, legs);
-  }, [pane.id, legs]);
+    const m = deskMargin$[pane.id]!.peek();
+    const legsChanged = m?.key !== legsKey(legs);
+    if (!legsChanged && m?.prices === prices) return;
+    // Each change restarts the wait, as the order window's debounce does; a price re-read keeps its target time (marginPace.ts).
+    const t = setTimeout(() => void refreshDeskMargin(pane.id, legs, prices), marginAskDelay({ legsChanged, now: Date.now(), lastAskedAt: lastMarginAsk(pane.id) }));
+    return () => clearTimeout(t);
+  }, [pane.id, legs, prices]);
   const m: DeskMargin | undefined = useSelector(() => deskMargin$[pane.id]!.get());
+  const dim = staleAttr(stale || m?.reading === true);
   return (
     <div className="strategy-margin" data-testid="desk-margin">
       <span>
-        Margin of the set <b data-testid="desk-margin-set">{money(m?.set)}</b>
+        Margin of the set{" "}
+        <b data-testid="desk-margin-set" data-stale={dim}>
+          {money(m?.set)}
+        </b>
       </span>
       <span>
-        Legs alone <b>{money(m?.sum)}</b>
+        Legs alone <b data-stale={dim}>{money(m?.sum)}</b>
       </span>
       <span title="What the legs need one by one, less what the set needs">
-        Hedge benefit <b data-testid="desk-hedge">{money(benefitOf(m))}</b>
+        Hedge benefit{" "}
+        <b data-testid="desk-hedge" data-stale={dim}>
+          {money(benefitOf(m))}
+        </b>
       </span>
       <span>
-        Charges <b>{money(m?.charges)}</b>
+        Charges <b data-stale={dim}>{money(m?.charges)}</b>
       </span>
     </div>
   );

@@ -14,13 +14,16 @@ import { instrumentTopics } from "../../core/topics";
 import { stampNow } from "../../data/stores/brokerClock";
 import { theme$ } from "../../data/stores/settings";
 import { deskRuns$, deskWhatIf$, type DeskRun } from "../../data/stores/strategy";
-import { liveQuote } from "../../feed/session";
-import { useFitColumns } from "../layout/fitColumns";
+import { liveQuote, priceStale } from "../../feed/session";
+import { useFitColumns, type Overflows } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { useGroupInstrument } from "../layout/link";
 import { strategyFollow } from "../../core/workspace/follow";
 import { EmptyState } from "../views/EmptyState";
+import { FitSymbol } from "../views/FitSymbol";
+import { FoldSign } from "../layout/gridColumns";
+import { staleAttr } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
 import { PayoffChart } from "./lazy";
 import { DeskMarginLine, ScenarioTable } from "./StrategyParts";
@@ -60,6 +63,28 @@ function useDeskPrices(s: PaneStrategy): DeskPrices {
   }, [key]);
 }
 
+/**
+ * Which of the strategy's prices are stale (no tick for 10 s in an open market, the one source every
+ * pane dims by: feed/session priceStale): the spot, and each leg's. One string, as the prices are.
+ */
+export interface DeskStale {
+  spot: boolean;
+  legs: boolean[];
+  /** Any leg's: what the IV, the margin and every leg-summed figure are read from. */
+  anyLeg: boolean;
+  /** The spot's or any leg's: the figures read from both (premium, P&L, Greeks, breakevens). */
+  any: boolean;
+}
+
+function useDeskStale(s: PaneStrategy): DeskStale {
+  const key = useSelector(() => [s.underlying, ...s.legs].map((i) => (priceStale(i.exchange, i.token).get() ? "1" : "0")).join(""));
+  return useMemo(() => {
+    const [spot = false, ...legs] = [...key].map((c) => c === "1");
+    const anyLeg = legs.some(Boolean);
+    return { spot, legs, anyLeg, any: spot || anyLeg };
+  }, [key]);
+}
+
 function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined }) {
   const pane = usePane();
   const u = s.underlying;
@@ -69,6 +94,7 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
   );
   usePaneTopics("optionWindow", topics);
   const prices = useDeskPrices(s);
+  const stale = useDeskStale(s);
   const w = useSelector(() => deskWhatIf$[pane.id]!.get()) ?? NO_WHAT_IF;
   const run = useSelector(() => deskRuns$[pane.id]!.get());
   const theme = useSelector(() => theme$.get());
@@ -96,9 +122,9 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
           {groupLine}
         </div>
       )}
-      <WhatIfBar s={s} base={base} view={view} w={w} />
-      <Figures base={base} view={view} />
-      <LegsTable s={s} prices={prices} base={base} at={at} run={run} />
+      <WhatIfBar s={s} base={base} view={view} w={w} stale={stale} />
+      <Figures base={base} view={view} stale={stale.any} />
+      <LegsTable s={s} prices={prices} base={base} at={at} run={run} stale={stale.legs} />
       <div className="strategy-lower">
         <div className="strategy-chart chart">
           {base && view ? (
@@ -107,30 +133,31 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
             <div className="chart-note muted">Waiting for the price of {u.symbol}…</div>
           )}
         </div>
-        {base && <ScenarioTable base={base} w={w} />}
+        {base && <ScenarioTable base={base} w={w} stale={stale.any} />}
       </div>
-      <DeskMarginLine legs={s.legs} />
+      <DeskMarginLine legs={s.legs} ltps={prices.ltp} stale={stale.anyLeg} />
     </div>
   );
 }
 
-function WhatIfBar({ s, base, view, w }: { s: PaneStrategy; base: DeskBase | undefined; view: DeskView | undefined; w: DeskWhatIf }) {
+function WhatIfBar({ s, base, view, w, stale }: { s: PaneStrategy; base: DeskBase | undefined; view: DeskView | undefined; w: DeskWhatIf; stale: DeskStale }) {
   const u = s.underlying;
   const spot = base?.spot ?? 0;
+  // "live" is the what-if at the live IV and spot: with their prices stale it says so (the IVs are read from the legs' prices).
   return (
     <div className="strategy-bar">
       <span className="sym">{u.symbol}</span>
-      <span className="num" data-testid="desk-spot">{spot > 0 ? formatPrice(spot, u.exchange) : "--"}</span>
+      <span className="num" data-testid="desk-spot" data-stale={staleAttr(stale.spot)}>{spot > 0 ? formatPrice(spot, u.exchange) : "--"}</span>
       <span className="muted">Expiry {base ? formatDate(base.expiry) : "--"}</span>
       <span className="strategy-whatif" aria-label="What-if">
         <span title="[ and ] move the target date">
           Target <b data-testid="desk-target">{view ? formatDate(istDateKey(view.at)) : "--"}</b> <span className="muted">(T+{w.days})</span>
         </span>
         <span title="{ and } shift every leg's IV by one point">
-          IV <b data-testid="desk-iv">{w.ivShift === 0 ? "live" : `${w.ivShift > 0 ? "+" : ""}${w.ivShift} pt`}</b>
+          IV <b data-testid="desk-iv" data-stale={staleAttr(stale.anyLeg)}>{w.ivShift === 0 ? (stale.anyLeg ? "stale" : "live") : `${w.ivShift > 0 ? "+" : ""}${w.ivShift} pt`}</b>
         </span>
         <span title=", and . move the spot by 0.5 %">
-          Spot <b data-testid="desk-spot-shift">{w.spotSteps === 0 ? "live" : `${w.spotSteps > 0 ? "+" : ""}${groupIndian(w.spotSteps * SPOT_STEP_PERCENT, 1)} % (${view ? formatPrice(view.spot, u.exchange) : ""})`}</b>
+          Spot <b data-testid="desk-spot-shift" data-stale={staleAttr(stale.spot)}>{w.spotSteps === 0 ? (stale.spot ? "stale" : "live") : `${w.spotSteps > 0 ? "+" : ""}${groupIndian(w.spotSteps * SPOT_STEP_PERCENT, 1)} % (${view ? formatPrice(view.spot, u.exchange) : ""})`}</b>
         </span>
       </span>
     </div>
@@ -139,7 +166,7 @@ function WhatIfBar({ s, base, view, w }: { s: PaneStrategy; base: DeskBase | und
 
 const extreme = (v: number | "unlimited" | undefined) => (v === undefined ? "--" : v === "unlimited" ? "Unlimited" : rupees(v));
 
-function Figures({ base, view }: { base: DeskBase | undefined; view: DeskView | undefined }) {
+function Figures({ base, view, stale }: { base: DeskBase | undefined; view: DeskView | undefined; stale: boolean }) {
   const g = view?.greeks;
   const premium = base?.netPremium;
   const items: Array<[string, string, string, string?]> = [
@@ -159,7 +186,7 @@ function Figures({ base, view }: { base: DeskBase | undefined; view: DeskView | 
       {items.map(([label, value, id, title]) => (
         <div key={id} title={title}>
           <dt>{label}</dt>
-          <dd className={label === "P&L at target" && view ? (view.pnl > 0 ? "up" : view.pnl < 0 ? "down" : "") : ""} data-testid={id}>
+          <dd className={label === "P&L at target" && view ? (view.pnl > 0 ? "up" : view.pnl < 0 ? "down" : "") : ""} data-testid={id} data-stale={staleAttr(stale)}>
             {value}
           </dd>
         </div>
@@ -168,27 +195,53 @@ function Figures({ base, view }: { base: DeskBase | undefined; view: DeskView | 
   );
 }
 
-function LegsTable({ s, prices, base, at, run }: { s: PaneStrategy; prices: DeskPrices; base: DeskBase | undefined; at: number; run: DeskRun | undefined }) {
+/**
+ * The legs' columns that fold when the pane is too narrow, in the order they go, by the rule the
+ * order book's and the baskets' grids fold by (fitColumns.ts `data-folds`, the header's sign
+ * counting them, "+3 cols", its title naming them): first what a leg's name or the bar already
+ * says (expiry, quantity, IV), the entry (the live price unless typed), then what is said elsewhere
+ * once folded (the side, in the lots cell: "S 1", as the chart's markers say it; a leg's result, on
+ * a line beneath it), the LTP last. The leg, its lots and its P&L never fold: squeezed past every
+ * fold, the instrument wraps in its head, its strike and CE/PE kept together (strategy.css).
+ */
+const FOLD = { expiry: 1, qty: 2, iv: 3, entry: 4, side: 5, result: 6, ltp: 7 } as const;
+const FOLDS = Object.keys(FOLD).length;
+const fold = (col: keyof typeof FOLD) => ({ "data-fold": FOLD[col] });
+/** Wider than the pane by any pixel: the fit's usual pixel of slack left the fold sign, last in the header, cut at the pane's edge. */
+const legsOverflow: Overflows = (grid) => grid.scrollWidth > (grid.parentElement?.clientWidth ?? Infinity);
+
+function LegsTable({ s, prices, base, at, run, stale }: { s: PaneStrategy; prices: DeskPrices; base: DeskBase | undefined; at: number; run: DeskRun | undefined; stale: readonly boolean[] }) {
   const pane = usePane();
-  // A narrow pane hides the columns a leg's name or the bar already says first (expiry, quantity, IV),
-  // never the leg, its side, lots or P&L (fitColumns.ts, by priority; the rest scrolls sideways). At
-  // the narrowest the side goes into the lots cell ("S 1", as the chart's markers say it), which
-  // keeps P&L inside a quarter-width pane (`strategy NIFTY straddle ATM` beside the chain).
-  const fit = useFitColumns<HTMLTableElement>();
+  const fit = useFitColumns<HTMLTableElement>(legsOverflow);
   return (
-    <table className="grid fit strategy-legs" aria-label="Strategy legs" ref={fit}>
+    <table className="grid fit strategy-legs" aria-label="Strategy legs" ref={fit} data-folds={FOLDS} data-no-chooser="">
       <thead>
         <tr>
           <th>Instrument</th>
-          <th data-priority="2">Side</th>
+          <th {...fold("side")} data-label="Side">
+            Side
+          </th>
           <th className="num">Lots</th>
-          <th className="num" data-priority="3">Qty</th>
-          <th className="num" data-priority="2">Entry</th>
-          <th data-priority="4">Expiry</th>
-          <th className="num" data-priority="2">LTP</th>
-          <th className="num" data-priority="3">IV %</th>
+          <th className="num" {...fold("qty")} data-label="Qty">
+            Qty
+          </th>
+          <th className="num" {...fold("entry")} data-label="Entry">
+            Entry
+          </th>
+          <th {...fold("expiry")} data-label="Expiry">
+            Expiry
+          </th>
+          <th className="num" {...fold("ltp")} data-label="LTP">
+            LTP
+          </th>
+          <th className="num" {...fold("iv")} data-label="IV %">
+            IV %
+          </th>
           <th className="num">P&amp;L</th>
-          <th data-priority="2">Result</th>
+          <th {...fold("result")} data-label="Result">
+            Result
+          </th>
+          <FoldSign as="th" />
         </tr>
       </thead>
       <tbody>
@@ -198,6 +251,7 @@ function LegsTable({ s, prices, base, at, run }: { s: PaneStrategy; prices: Desk
             leg={l}
             ltp={prices.ltp[i]}
             iv={base?.ivs[i]}
+            stale={stale[i] === true}
             selected={i === at}
             // A leg's own result (by its identity): never another row's, never a leg the run did not place.
             report={run?.results[legIdentity(l)]}
@@ -214,28 +268,44 @@ function LegsTable({ s, prices, base, at, run }: { s: PaneStrategy; prices: Desk
 const resultText = (report: LegReport | undefined, placing: boolean): string =>
   report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : placing ? "Placing…" : "";
 
-/** The number of the legs grid's columns, for the line beneath a leg that spans them. */
-const LEG_COLUMNS = 10;
+/** The number of the legs grid's columns (and the fold sign's), for the line beneath a leg that spans them. */
+const LEG_COLUMNS = 11;
 
-function LegRow({ leg, ltp, iv, selected, report, placing, onPick }: { leg: DeskLeg; ltp: number | undefined; iv: number | undefined; selected: boolean; report: LegReport | undefined; placing: boolean; onPick: () => void }) {
+function LegRow({ leg, ltp, iv, stale, selected, report, placing, onPick }: { leg: DeskLeg; ltp: number | undefined; iv: number | undefined; stale: boolean; selected: boolean; report: LegReport | undefined; placing: boolean; onPick: () => void }) {
   const pnl = legPnl(leg, ltp);
   const result = resultText(report, placing);
   const outcome = report ? (report.placed ? "placed" : "refused") : undefined;
+  // The leg's live price and what is read from it (its IV, its P&L) dim when that price is stale; a typed entry does not.
+  const dim = staleAttr(stale);
   return (
     <>
       <tr className={selected ? "row-cursor" : undefined} aria-selected={selected} data-leg={leg.symbol} data-side={leg.side} onClick={onPick}>
-        <td>{leg.symbol}</td>
-        <td className={leg.side === "BUY" ? "side-buy" : "side-sell"} data-priority="2">{leg.side}</td>
-        <td className="num" data-field="lots">{leg.lots}</td>
-        <td className="num" data-priority="3">{groupIndian(legQuantity(leg), 0)}</td>
-        <td className="num" data-priority="2" data-field="entry" title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
+        <td data-field="instrument">
+          <FitSymbol symbol={leg.symbol} />
+        </td>
+        <td className={leg.side === "BUY" ? "side-buy" : "side-sell"} {...fold("side")}>
+          {leg.side}
+        </td>
+        <td className="num" data-field="lots">
+          {leg.lots}
+        </td>
+        <td className="num" {...fold("qty")} data-field="qty">
+          {groupIndian(legQuantity(leg), 0)}
+        </td>
+        <td className="num" {...fold("entry")} data-field="entry" data-stale={leg.entry === undefined ? dim : undefined} title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
           {leg.entry !== undefined ? formatPrice(leg.entry, leg.exchange) : ltp ? <span className="muted">{formatPrice(ltp, leg.exchange)}</span> : "--"}
         </td>
-        <td data-priority="4">{leg.expiry ? formatDate(leg.expiry) : "--"}</td>
-        <td className="num" data-priority="2" data-field="ltp">{ltp ? formatPrice(ltp, leg.exchange) : "--"}</td>
-        <td className="num" data-priority="3">{iv === undefined || leg.optionType === "FUT" || leg.optionType === "EQ" ? "--" : groupIndian(iv * 100, 2)}</td>
-        <td className={`num ${pnl > 0 ? "up" : pnl < 0 ? "down" : ""}`}>{groupIndian(pnl, 2)}</td>
-        <td className="leg-result" data-priority="2" data-report={outcome}>
+        <td {...fold("expiry")}>{leg.expiry ? formatDate(leg.expiry) : "--"}</td>
+        <td className="num" {...fold("ltp")} data-field="ltp" data-stale={dim}>
+          {ltp ? formatPrice(ltp, leg.exchange) : "--"}
+        </td>
+        <td className="num" {...fold("iv")} data-field="iv" data-stale={dim}>
+          {iv === undefined || leg.optionType === "FUT" || leg.optionType === "EQ" ? "--" : groupIndian(iv * 100, 2)}
+        </td>
+        <td className={`num ${pnl > 0 ? "up" : pnl < 0 ? "down" : ""}`} data-field="pnl" data-stale={dim}>
+          {groupIndian(pnl, 2)}
+        </td>
+        <td className="leg-result" {...fold("result")} data-report={outcome}>
           {result}
         </td>
       </tr>

@@ -9,7 +9,7 @@
  * is near zero (a straddle's spot, at the foot of its V).
  */
 export interface PayoffMark {
-  /** Where it stands on the chart's horizontal axis (a spot). */
+  /** Where it stands on the chart's horizontal axis (px on screen, as the chart places it). */
   x: number;
   /** Lower goes first. */
   rank: number;
