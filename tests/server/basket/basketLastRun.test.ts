@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BasketLeg } from "../../../src/core/rules/basket.js";
 import { fireLegs } from "../../../src/core/rules/basketRun.js";
 import { startBroker, type TestBroker } from "../harness.js";
+import { basketCall } from "./basketCall.js";
 
 /**
  * A basket's last run, kept by the broker beside the basket (the explorer's finding: the Last run
@@ -15,15 +16,7 @@ describe("a basket's last run under /core/basketorder/run", () => {
   let first: string;
   let second: string;
   let other: string;
-  const call = async (method: "GET" | "POST", path: string, bearer: string, body?: unknown) => {
-    const res = await fetch(`${b.url}/core/basketorder/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-    return res.json() as Promise<{ status: string; message: string; result: Array<Record<string, unknown>> }>;
-  };
+  const call = basketCall(() => b.url);
   const place = (bearer: string) => async (req: unknown) => {
     const res = await fetch(`${b.url}/core/v2/orders/`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify(req) });
     const env = (await res.json()) as { status: string; message: string; result: Array<{ status: string; message: string; orderNo: string }> };

@@ -2,21 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BasketLeg } from "../../../src/core/rules/basket.js";
 import { fireLegs } from "../../../src/core/rules/basketRun.js";
 import { startBroker, type TestBroker } from "../harness.js";
+import { basketCall } from "./basketCall.js";
 
 /** Issue 13: the seven /core/basketorder calls, their limits and refusals, and isolation between users. */
 describe("baskets under /core/basketorder", () => {
   let b: TestBroker;
   let demo1: string;
   let demo2: string;
-  const call = async (method: "GET" | "POST" | "DELETE", path: string, bearer: string, body?: unknown) => {
-    const res = await fetch(`${b.url}/core/basketorder/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-    return res.json() as Promise<{ status: string; message: string; result: Array<Record<string, unknown>> }>;
-  };
+  const call = basketCall(() => b.url);
   const leg = (symbol: string, extra: Record<string, unknown> = {}) => {
     const exchange = symbol.endsWith("-EQ") ? "NSEEQ" : "NSEFO";
     const i = b.broker.market.bySymbol(exchange, symbol)!;
