@@ -5,6 +5,9 @@ import type { OrderComplexity, OrderType, Product, TransactionType } from "../ty
 import { valuePerUnit } from "./contractValue";
 import { roundPercent, roundToPaisa } from "../money";
 
+/** "The margin check runs 200 ms after inputs change" (trading-core section 4): the order window's and the strategy pane's. */
+export const MARGIN_DEBOUNCE_MS = 200;
+
 /**
  * The paper broker's margin model (the spec shows neither the margin-check answer nor how margin
  * is computed). A simple, defensible model:

@@ -8,8 +8,8 @@
  * after the last ask began: not one request (a SPAN call and a charges call per leg) per tick.
  */
 
-/** The order window's debounce (src/panes/orderWindow/OrderWindow.tsx MARGIN_DEBOUNCE_MS), spec'd. */
-export const MARGIN_DEBOUNCE_MS = 200;
+import { MARGIN_DEBOUNCE_MS } from "../rules/margin";
+
 /** The least time between two asks made because the prices moved (the legs unchanged). */
 export const MARGIN_REREAD_MS = 2000;
 

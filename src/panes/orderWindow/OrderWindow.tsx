@@ -31,10 +31,9 @@ import { istDateKey, istDateKeyAfter } from "../../core/time";
 import { DeskLine } from "./DeskLine";
 import { groupOfferLine } from "../../commands/orderWindowFollow";
 import { windowTakesBracket } from "../../core/rules/presetWindow";
+import { MARGIN_DEBOUNCE_MS } from "../../core/rules/margin";
 import "./orderWindow.css";
 
-/** "The margin check runs 200 ms after inputs change." */
-export const MARGIN_DEBOUNCE_MS = 200;
 
 const FIELD_INPUT: Record<WindowField, string> = {
   quantity: "ow-quantity",
