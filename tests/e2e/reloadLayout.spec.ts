@@ -1,0 +1,42 @@
+import type { Page } from "@playwright/test";
+import { expect, palette, signIn, test } from "./fixtures";
+
+/**
+ * The layout is the user's, shared by the tabs of one browser; a tab's address is only where that
+ * tab last was. The explorer's sequence: tab A on /main/orders; in tab B the Orders pane is given
+ * up (here closed); tab A is reloaded. Its stale address put Orders back into the focused pane, over
+ * what was there, in both tabs. A reload now only focuses a pane already showing its page, and
+ * otherwise its address follows the focused pane (src/app/routeSync.ts).
+ */
+const views = async (page: Page) => (await page.locator(".workspace .pane[data-view]").evaluateAll((els) => els.map((e) => e.getAttribute("data-view")))).sort();
+
+test("a reload of a tab whose page another tab closed keeps the layout as it is, and moves its address instead", async ({ page, context }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  const ordersA = page.locator('.workspace .pane[data-view="orders"]');
+  await expect(ordersA).toHaveCount(1);
+
+  const b = await context.newPage();
+  await b.goto("/main/orders");
+  const ordersB = b.locator('.workspace .pane[data-view="orders"]');
+  await expect(ordersB).toHaveCount(1);
+  await ordersB.click();
+  await expect(ordersB).toHaveClass(/pane-focused/);
+  await palette(b, "Close pane");
+  await expect(ordersB).toHaveCount(0);
+  // The other tab has the same layout.
+  await expect(ordersA).toHaveCount(0);
+  const before = await views(page);
+
+  await page.reload();
+  await expect(page.locator(".workspace .pane").first()).toBeVisible();
+  expect(await views(page)).toEqual(before);
+  await expect(ordersA).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/main\/orders/);
+  // Nor did the reload change the other tab's panes.
+  expect(await views(b)).toEqual(before);
+
+  // An address followed (not a reload) still opens its page.
+  await page.goto("/main/orders");
+  await expect(ordersA).toHaveCount(1);
+  await b.close();
+});
