@@ -157,5 +157,10 @@ test("a workspace saved in one browser opens in another, panes, link groups and 
   await second.keyboard.press("Enter");
   await expect.poll(() => second.locator(".tiling .pane").evaluateAll((els) => els.map((e) => e.getAttribute("data-view")))).toEqual(views);
   await expect(second.locator('.tiling .pane').first().locator('.pane-link[data-link="blue"]')).toBeVisible();
+  // A name not saved: the names that are, said as such ("No workspace named Evening: Morning" read as Evening's state).
+  await openPalette(second);
+  await second.keyboard.type("workspace Evening");
+  await second.keyboard.press("Enter");
+  await expect(second.locator(".toasts").getByText(/^No workspace named Evening \(saved: .*Morning.*\)$/)).toBeVisible();
   await other.close();
 });

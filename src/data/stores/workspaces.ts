@@ -53,7 +53,8 @@ export async function saveCurrentWorkspace(name: string): Promise<boolean> {
 export async function openWorkspace(name: string): Promise<string | undefined> {
   if (!find(name)) await refreshWorkspaces();
   const w = find(name);
-  if (!w) return `No workspace named ${name}${workspaces$.list.peek().length ? `: ${workspaces$.list.peek().map((x) => x.name).join(", ")}` : ""}`;
+  // The names kept, said as such: "No workspace named Morning: Open" read as Morning's state.
+  if (!w) return `No workspace named ${name}${workspaces$.list.peek().length ? ` (saved: ${workspaces$.list.peek().map((x) => x.name).join(", ")})` : ""}`;
   const body = readWorkspaceBody(w.body);
   if (!body) return `Workspace ${w.name} was saved by another build and cannot be read`;
   workspace.replace(body.layout);
