@@ -208,6 +208,8 @@ test("a strategy loaded after the what-if was moved starts at today and the live
   await start(page);
   await strategyLine(page, "strategy NIFTY straddle ATM");
   await expect(legRows(page)).toHaveCount(2);
+  // The target is "--" until the legs are priced: read it once it is a date (a clean-clone run read "--").
+  await expect(page.getByTestId("desk-target")).toHaveText(/^\d\d\/\d\d\/\d{4}$/);
   const today = await page.getByTestId("desk-target").innerText();
   await page.keyboard.press("]");
   await page.keyboard.press("}");
