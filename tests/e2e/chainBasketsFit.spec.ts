@@ -211,3 +211,60 @@ test("Baskets: a refused leg's long message keeps LTP, Scrips and Required margi
     }
   }
 });
+
+/**
+ * An exploratory run at 1280x800: the Trading layout with the chain in pane 1, a strategy of two legs
+ * beside it (`a`, then `Shift+A` two rows down), Time and sales of the selected instrument and
+ * Settings in pane 2, six panes. The chain's pane was 93 px: 23 columns folded, but the strike
+ * (48 px from x=62) was cut at the pane's edge, every strike reading "24,0", "24,5" (24,500 and 24,550
+ * alike), and "Max pain 24,"; Time and sales cut its "At" column to "At"/"Be", Settings its labels
+ * ("Test harnes…", "Set up authenticat…"). A figure a trader reads is shown whole or not at all.
+ */
+test("six panes at 1280x800: the ~90 px chain's strikes and bar, Time and sales' At and Settings' labels whole", async ({ page }) => {
+  test.setTimeout(180_000);
+  const shots = "/tmp/fix-chainfit";
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "DEMO1", "/home", broker.url);
+  await palette(page, "Layout: Trading");
+  await chainLine(page, "chain NIFTY");
+  const chain = chainPanes(page).first();
+  await expect(chain.locator("tr[data-atm]")).toHaveCount(1);
+  await page.keyboard.press("a");
+  const strategy = page.getByTestId("strategy");
+  await expect(strategy).toHaveAttribute("data-legs", "1");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Shift+A");
+  await expect(strategy).toHaveAttribute("data-legs", "2");
+  await palette(page, "Time and sales of selected instrument");
+  const timeSales = page.locator('.pane[data-view="timesales"]');
+  await expect(timeSales).toHaveCount(1);
+  // Settings in the first pane that is none of the three (the explorer's pane 2 once Time and sales opened beside the chain).
+  const views = await page.locator(".tiling .pane:visible").evaluateAll((ps) => ps.map((p) => p.getAttribute("data-view")));
+  const other = views.findIndex((v) => !["optionchain", "strategy", "timesales"].includes(v ?? ""));
+  await page.locator(".tiling .pane:visible").nth(other).locator(".pane-title").click();
+  await palette(page, "Go to Settings");
+  const settings = page.locator('.pane[data-view="settings"]');
+  await expect(settings).toHaveCount(1);
+  await expect(page.locator(".tiling .pane:visible")).toHaveCount(6);
+  const chainWidth = (await chain.locator(".pane-body").boundingBox())!.width;
+  expect(chainWidth, "the chain's pane as narrow as the run's").toBeLessThan(110);
+  // The strike cells, the head's figures and the bar's readings, each figure whole (clipped.ts), or the chain's words instead.
+  const chainCut = () => clippedIn(chain, '.fit th, .fit td[data-field="strike"], .fit td .chain-val, .chain-bar > *, .chain-readings > *, .chain-readings b, [data-testid="chain-too-narrow"]');
+  const timeSalesCut = () => clippedIn(timeSales, "th, td, th *, td *");
+  const settingsCut = () => clippedIn(settings, "label, th, td:not(:has(button, input, select)), h3, .tab");
+  for (const size of [{ width: 1280, height: 800 }, { width: 1680, height: 1000 }]) {
+    await page.setViewportSize(size);
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      const tag = `${size.width} ${theme}`;
+      await expect.poll(chainCut, `${tag}: the chain`).toEqual([]);
+      // Either every shown strike is whole in the pane, or the chain says in words that it needs more room.
+      const strikes = chain.locator('tbody td[data-field="strike"]:visible');
+      if ((await strikes.count()) === 0) await expect(chain.getByTestId("chain-too-narrow"), tag).toBeVisible();
+      await expect.poll(timeSalesCut, `${tag}: Time and sales`).toEqual([]);
+      await expect.poll(settingsCut, `${tag}: Settings`).toEqual([]);
+      await page.screenshot({ path: `${shots}/six-panes-${size.width}-${theme}.png` });
+    }
+  }
+});

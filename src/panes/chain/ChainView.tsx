@@ -67,8 +67,10 @@ export function ChainView(_props: ViewProps) {
 function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   const pane = usePane();
   // What the fit folded, for the bar's sign: a render only when it changes (a resize), never on a tick.
-  const [folds, setFolds] = useState<ChainFit>({ level: 5, oneSide: false });
-  const fit = useChainFit(useCallback((f: ChainFit) => setFolds((was) => (was.level === f.level && was.oneSide === f.oneSide ? was : f)), []));
+  const [folds, setFolds] = useState<ChainFit>({ level: 5, oneSide: false, strikeOnly: false, tooNarrow: false });
+  const fit = useChainFit(
+    useCallback((f: ChainFit) => setFolds((was) => (was.level === f.level && was.oneSide === f.oneSide && was.strikeOnly === f.strikeOnly && was.tooNarrow === f.tooNarrow ? was : f)), []),
+  );
   const scroller = useRef<HTMLDivElement>(null);
   // The window is centred on the strike at the money when the chain loads (or its size changes), not
   // on every tick: the rows must not slide under the cursor while the spot moves.
@@ -155,6 +157,12 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
       {straddle && <StraddlePanel chain={chain} />}
       {/* The strikes scroll here: in the tab order (focusing it focuses the pane, whose keys move the cursor), named for a screen reader. */}
       <div className="chain-scroll" ref={scroller} data-testid="chain-scroll" role="region" tabIndex={0} aria-label={`${chain.symbol} strikes`}>
+        {/* Narrower than a strike: words that fit, never cut figures (chain.css hides the rows while the fit marks data-too-narrow). */}
+        {folds.tooNarrow && (
+          <p className="chain-too-narrow" data-testid="chain-too-narrow">
+            Widen this pane to see the chain
+          </p>
+        )}
         <table
           role="table"
           className="grid chain fit"

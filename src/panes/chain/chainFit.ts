@@ -10,7 +10,11 @@ import type { SideColumn } from "./columns";
  * Where those three are still wider than the pane the chain goes on, a step at a time:
  * - `data-tight`: the three close up (less padding, the strike as wide as its widest figure), still both sides;
  * - `data-one-side`: the side the cursor is not on folds (← and → choose, chain.css hides by `data-focus-side`);
- * - `data-squeezed` (fitGrid's mark): nothing more may go, the pane scrolls sideways.
+ * - `data-squeezed` (fitGrid's mark): the one side and the strike give up their padding (chain.css);
+ * - `data-strike-only`: the LTP left of (or right of) the strike folds too, the strike alone is shown;
+ * - `data-too-narrow`: not even the strike fits; the chain says so in words (ChainView) in place of its rows.
+ * A figure a trader reads is shown whole or not at all: a strike is never cut at the pane's edge (an
+ * exploratory run's 93 px chain read "24,5" for 24,500 and 24,550 alike).
  * Every size change fits again from everything shown, as fitGrid does.
  */
 export interface ChainFit {
@@ -18,6 +22,10 @@ export interface ChainFit {
   level: number;
   /** Only the cursor's side is shown. */
   oneSide: boolean;
+  /** Neither side's LTP is shown, only the strikes. */
+  strikeOnly: boolean;
+  /** Not even the strike fits: the chain shows words, not cut figures. */
+  tooNarrow: boolean;
 }
 
 // Its width to the fraction of a pixel as well as its scrollWidth (a whole number): BOSCHLTD's one side, 122.36 px in a 121 px
@@ -27,6 +35,8 @@ const overflows = (grid: HTMLElement): boolean => Math.max(grid.scrollWidth, gri
 export function fitChain(grid: HTMLElement): ChainFit {
   delete grid.dataset.tight;
   delete grid.dataset.oneSide;
+  delete grid.dataset.strikeOnly;
+  delete grid.dataset.tooNarrow;
   fitGrid(grid, overflows);
   for (const step of ["tight", "oneSide"] as const) {
     if (grid.dataset.squeezed === undefined) break;
@@ -34,7 +44,14 @@ export function fitChain(grid: HTMLElement): ChainFit {
     grid.dataset[step] = "";
     if (overflows(grid)) grid.dataset.squeezed = "";
   }
-  return { level: Number(grid.dataset.fit), oneSide: grid.dataset.oneSide !== undefined };
+  // Squeezed, one side may still fit (chain.css takes its padding); measured so, and past it the LTP folds, then the strike gives way to words.
+  if (grid.dataset.squeezed !== undefined && overflows(grid)) {
+    delete grid.dataset.squeezed;
+    grid.dataset.strikeOnly = "";
+    if (overflows(grid)) grid.dataset.tooNarrow = "";
+  }
+  const marked = (step: string) => grid.dataset[step] !== undefined;
+  return { level: Number(grid.dataset.fit), oneSide: marked("oneSide"), strikeOnly: marked("strikeOnly"), tooNarrow: marked("tooNarrow") };
 }
 
 /**
@@ -43,8 +60,14 @@ export function fitChain(grid: HTMLElement): ChainFit {
  */
 export function chainFoldSign(columns: readonly SideColumn[], fit: ChainFit, side: ChainSide): { text: string; title: string } | undefined {
   const folded = columns.filter((c) => c.priority > fit.level).map((c) => c.title);
-  const n = folded.length * 2 + (fit.oneSide ? 1 : 0);
+  const n = folded.length * 2 + (fit.strikeOnly ? 2 : fit.oneSide ? 1 : 0);
   if (n === 0) return undefined;
+  // Only the strikes (or not even they): both sides' LTPs are folded, and no key shows them; a wider pane does.
+  if (fit.strikeOnly)
+    return {
+      text: `+${n} cols, calls and puts folded`,
+      title: `Folded to fit the pane: ${folded.length > 0 ? `${folded.join(", ")} and ` : ""}the calls' and puts' LTP. Widen the pane to see them (Alt+M maximises it).`,
+    };
   const away = side === "CE" ? { words: "puts", key: "→" } : { words: "calls", key: "←" };
   const sides = fit.oneSide ? `, ${away.words} folded (${away.key})` : "";
   const title = [

@@ -9,6 +9,7 @@ import { recordSnapshot, tapePrints } from "../../data/stores/timeSales";
 import { liveQuote, quoteStore } from "../../feed/session";
 import { useShownInstrument } from "../layout/link";
 import { usePane, usePaneTopics } from "../layout/pane";
+import { useFitColumns } from "../layout/fitColumns";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 
@@ -39,6 +40,7 @@ function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; 
   });
   useEffect(() => recordSnapshot(paneId, key, JSON.parse(snap) as TapeSnapshot), [paneId, key, snap]);
   const tape = useSelector(() => tapePrints(paneId, key));
+  const fit = useFitColumns<HTMLTableElement>();
   return (
     <div className="timesales" data-testid="timesales" data-symbol={symbol}>
       <div className="depth-head">
@@ -48,22 +50,24 @@ function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; 
       {tape.length === 0 ? (
         <div className="depth-empty muted">Waiting for the next trade</div>
       ) : (
-        <table className="grid timesales-grid">
+        // A figure a trader reads is shown whole or not at all: in a narrow pane "At bid" wraps between its words
+        // (styles.css), then the time folds and then the quantity (fitColumns.ts), then the pane scrolls, never cutting "At" to "Be".
+        <table className="grid timesales-grid fit" ref={fit}>
           <thead>
             <tr>
-              <th>Time</th>
+              <th data-priority={3}>Time</th>
               <th className="num">Price</th>
-              <th className="num">Qty</th>
-              <th>At</th>
+              <th className="num" data-priority={2}>Qty</th>
+              <th className="timesales-at">At</th>
             </tr>
           </thead>
           <tbody>
             {tape.map((p, i) => (
               <tr key={tape.length - i} data-at={p.at}>
-                <td className="muted">{formatLastTradedTime(p.time)}</td>
+                <td className="muted" data-priority={3}>{formatLastTradedTime(p.time)}</td>
                 <td className={`num ${p.at === "ask" ? "up" : p.at === "bid" ? "down" : ""}`}>{formatPrice(p.price, exchange)}</td>
-                <td className="num">{p.qty.toLocaleString("en-IN")}</td>
-                <td className={p.at === "ask" ? "up" : p.at === "bid" ? "down" : "muted"}>{PRINT_SIDE_LABEL[p.at]}</td>
+                <td className="num" data-priority={2}>{p.qty.toLocaleString("en-IN")}</td>
+                <td className={`timesales-at ${p.at === "ask" ? "up" : p.at === "bid" ? "down" : "muted"}`}>{PRINT_SIDE_LABEL[p.at]}</td>
               </tr>
             ))}
           </tbody>
