@@ -35,6 +35,8 @@ export class OrderUpdateMessage implements OrderUpdate {
   readonly modified: boolean;
   readonly rejectionReason: string;
   readonly topic: string;
+  /** The order's tag when it has one ("GTT 5": placed by that GTT's trigger): the app's toast says what placed it. Absent when empty. */
+  readonly orderTag?: string;
   /** Issue 33: who modified it, when not the trader ("trail": the broker moved a trailing stop); absent otherwise. */
   readonly modifyReason?: ModifyReason;
   /** With modifyReason "trail": the trigger before the move. */
@@ -66,6 +68,7 @@ export class OrderUpdateMessage implements OrderUpdate {
     this.modified = modified;
     this.rejectionReason = r.rejectionReason;
     this.topic = mwTopic(r.exchange, r.tokenNo);
+    if (r.orderTag) this.orderTag = r.orderTag;
     if (by) {
       this.modifyReason = by.reason;
       this.previousTrigger = by.previousTrigger;
@@ -81,6 +84,7 @@ export class OrderUpdateMessage implements OrderUpdate {
       `,"mainLegOrderId":${s(this.mainLegOrderId)},"quantity":${n(this.quantity)},"cancelledQuantity":${n(this.cancelledQuantity)},"pendingQuantity":${n(this.pendingQuantity)}` +
       `,"filledQuantity":${n(this.filledQuantity)},"price":${n(this.price)},"triggerPrice":${n(this.triggerPrice)},"slTriggerPrice":${n(this.slTriggerPrice)}` +
       `,"averageTradedPrice":${n(this.averageTradedPrice)},"modified":${this.modified ? "true" : "false"},"rejectionReason":${s(this.rejectionReason)},"topic":${s(this.topic)}` +
+      (this.orderTag === undefined ? "" : `,"orderTag":${s(this.orderTag)}`) +
       (this.modifyReason === undefined ? "}" : `,"modifyReason":${s(this.modifyReason)},"previousTrigger":${n(this.previousTrigger ?? 0)}}`)
     );
   }

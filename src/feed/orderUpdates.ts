@@ -133,6 +133,7 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
       modified: r.modified === true,
       rejectionReason: str("rejectionReason"),
       topic: str("topic"),
+      ...(typeof r.orderTag === "string" && r.orderTag !== "" ? { orderTag: r.orderTag } : {}),
       ...(r.modifyReason === "trail" ? { modifyReason: "trail" as const, previousTrigger: num("previousTrigger") } : {}),
     };
   } catch {

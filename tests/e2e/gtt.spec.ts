@@ -111,6 +111,8 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   const book = orders.locator(".orders-page table").first();
   await expect(book).toContainText("INFY", { timeout: 15_000 });
   await expect(book).toContainText("BUY");
+  // Its toast says the GTT placed it: a trigger read as a plain order the trader never sent.
+  await expect(page.locator(".toasts").getByText(/^(Placed|Filled): Qty 10 BUY INFY-EQ @ ₹[\d,.]+ \(LIMIT Order\) by GTT \d+$/).first()).toBeVisible();
   await page.screenshot({ path: "/tmp/gtt-orderbook.png" });
 });
 

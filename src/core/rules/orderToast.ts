@@ -11,8 +11,11 @@ import type { OrderUpdate } from "../types/orderUpdate";
  * 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit the price; SL and SLM orders use
  * the trigger price." Tape extends it with a word for what happened and the instrument:
  *
- *   {Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){fill}
+ *   {Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){by}{fill}
  *   and on a rejected update, after it: ". Reason: {rejection reason}"
+ *
+ * {by}: " by GTT {id}" for an order a GTT's trigger placed (its tag "GTT {id}"): a GTT firing read
+ *   as a plain "Filled" of an order the trader never placed.
  *
  * {Word}, from the status (first match):
  *   rejected → "Rejected"; cancelled → "Cancelled"; cancelled after market order → "AMO cancelled";
@@ -135,7 +138,8 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
     : orderLine(u);
   const partial = word !== "Modified" && u.filledQuantity > 0 && u.filledQuantity < u.quantity;
   const fill = partial ? `, filled ${u.filledQuantity}/${u.quantity}${avg > 0 ? ` @ ${rupees(avg, u.exchange)}` : ""}` : "";
-  const text = `${word}: ${line}${fill}`;
+  const gtt = /^GTT (\d+)$/.exec(u.orderTag ?? "");
+  const text = `${word}: ${line}${gtt ? ` by GTT ${gtt[1]}` : ""}${fill}`;
   if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
   if (status === "cancelled" || status === "cancelled after market order") return { kind: "neutral", text };
   return word === "Modified" && u.brokerOrderId ? { kind: "success", text, tells: modifyTelling(u.brokerOrderId, "update") } : { kind: "success", text };

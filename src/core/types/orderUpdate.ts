@@ -35,6 +35,8 @@ export interface OrderUpdate {
    * Tape's addition (issue 33): on a modify the broker made itself, why: "trail" when it moved a
    * trailing stop's trigger (src/core/rules/trail.ts). Absent on the trader's own modifies.
    */
+  /** The order's tag, when it has one: "GTT 5" is an order that GTT's trigger placed. */
+  orderTag?: string;
   modifyReason?: ModifyReason;
   /** With modifyReason "trail": the trigger before the move, so the app can say from where to where. */
   previousTrigger?: number;

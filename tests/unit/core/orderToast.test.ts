@@ -169,6 +169,12 @@ describe("a trailing stop's move (issue 33)", () => {
   it("a modify of the trader's own still says Modified", () => {
     expect(orderUpdateToast(upd({ orderStatus: "trigger pending", orderType: "SL", modified: true })).text).toMatch(/^Modified: /);
   });
+  it("an order a GTT's trigger placed says which GTT placed it; another tag says nothing", () => {
+    // GTT 5: buy 2 SBIN, trigger 943 @ 944, filled at 943.10 (the explorer's; it read as a plain fill).
+    expect(orderUpdateToast(upd({ orderStatus: "open", quantity: 2, price: 944, orderTag: "GTT 5" })).text).toBe("Placed: Qty 2 BUY SBIN-EQ @ ₹944.00 (LIMIT Order) by GTT 5");
+    expect(orderUpdateToast(upd({ orderStatus: "complete", quantity: 2, price: 944, filledQuantity: 2, averageTradedPrice: 943.1, orderTag: "GTT 5" })).text).toBe("Filled: Qty 2 BUY SBIN-EQ @ ₹943.10 (LIMIT Order) by GTT 5");
+    expect(orderUpdateToast(upd({ orderStatus: "open", quantity: 2, price: 944, orderTag: "swing" })).text).toBe("Placed: Qty 2 BUY SBIN-EQ @ ₹944.00 (LIMIT Order)");
+  });
 });
 
 // refusedOrderText: "what was refused, then why": the refused order named as every order toast names it.
