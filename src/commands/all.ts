@@ -23,6 +23,7 @@ import { profileCommands } from "./defs/profile";
 import { recoveryCommands } from "./defs/recovery";
 import { riskCommands } from "./defs/risk";
 import { deskCommands } from "./defs/desk";
+import { depthCommands } from "./defs/depth";
 import { replayCommands } from "./defs/replay";
 import { orderCommands } from "./defs/orders";
 import { orderWindowCommands } from "./defs/orderWindow";
@@ -68,6 +69,7 @@ export const ALL_COMMANDS = [
   ...chartDrawingCommands,
   ...chartIndicatorCommands,
   ...chartGridCommands,
+  ...depthCommands,
   ...discoverCommands,
   ...alertCommands,
   ...powerCommands,

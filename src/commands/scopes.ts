@@ -68,6 +68,8 @@ export const SCOPES = {
   chartDrawingList: { where: "in a chart's list of drawings", views: ["chart"] },
   // The multi-chart grid (issue 32): its arrows move between cells, 1 to 5, i, x and r are its own.
   chartGrid: { where: "in a chart grid", views: ["multichart"] },
+  // Market depth: ↑/↓ highlight a level, Esc takes it off (defs/depth.ts).
+  depth: { where: "in market depth", views: ["depth"] },
   discover: { where: "in Invest Equity, ETF and F&O gainers & losers", views: ["equity", "etf", "scanner"] },
   explore: { where: "in Explore", views: ["explore"] },
   alerts: { where: "in the alerts", views: ["alerts"] },

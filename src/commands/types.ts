@@ -47,7 +47,8 @@ export interface ShownPane {
 }
 
 export type Selection =
-  | { kind: "instrument"; exchange: string; token: number; symbol: string }
+  /** price: a price the pane points at (a depth pane's highlighted level): `b` / `s` open a LIMIT there. */
+  | { kind: "instrument"; exchange: string; token: number; symbol: string; price?: number }
   | { kind: "order"; orderNo: string; status: string }
   /**
    * product tells an INTRADAY position from a DELIVERY one of the same instrument, and type ("BO",

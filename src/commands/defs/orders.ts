@@ -68,7 +68,9 @@ function openOn(side: TransactionType, s: Tradable): Promise<void> {
     notify({ kind: "danger", text: `Unknown exchange ${s.exchange}` });
     return Promise.resolve();
   }
-  return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol }).then(() => undefined);
+  // A price the pane points at (a depth level) is the window's LIMIT price: what is shown is what is sent.
+  const at = s.kind === "instrument" && s.price !== undefined ? { prefill: { orderType: "Regular" as const, priceType: "LIMIT" as const, price: s.price } } : {};
+  return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol, ...at }).then(() => undefined);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, type CSSProperties } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
+import type { DepthLevel } from "../../core/rules/depthLevel";
+import { depthLevels$, setLevel } from "../../data/stores/depthLevels";
 import { recordView } from "../../data/stores/recentlyViewed";
 import { useFitColumns } from "../layout/fitColumns";
 import { isExchange, segmentOf, type Exchange } from "../../core/types/exchange";
@@ -7,11 +9,13 @@ import { formatCount, formatPercent, formatPrice } from "../../core/format";
 import { formatLastTradedTime } from "../../core/frameCodec";
 import { indexTopic, mwTopic, oiTopic, piTopic } from "../../core/topics";
 import { liveQuote, quoteStore } from "../../feed/session";
-import { usePaneTopics } from "../layout/pane";
+import { usePane, usePaneTopics } from "../layout/pane";
+import { select } from "../../commands/selection";
 import { useShownInstrument } from "../layout/link";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
+import "./depth.css";
 
 /** Everything but equity cash trades contracts, which carry open interest. */
 const hasOpenInterest = (exchange: Exchange): boolean => segmentOf(exchange) !== "equity";
@@ -32,20 +36,52 @@ function depthTopics(exchange: Exchange, token: number): string[] {
  * A depth pane shows its colour group's instrument, or its own (set by `d` or by choosing one while
  * it has focus), so two depth panes can watch two instruments; one never given one follows the
  * default group (the active scrip): src/core/workspace/links.ts.
+ * Its instrument is the pane's selection, as a chart's is, so `b` and `s` (and the other keys on
+ * an instrument) act on the one instrument the pane shows, in a popped-out window too.
  */
 export function DepthView(_props: ViewProps) {
+  const pane = usePane();
   const shown = useShownInstrument();
   const scrip = shown && isExchange(shown.exchange) ? { exchange: shown.exchange, token: shown.token, tradingSymbol: shown.tradingSymbol } : undefined;
+  const level = useSelector(() => depthLevels$[pane.id]!.get());
+  // The highlighted level's price as the feed has it now: the selection follows it as the book moves.
+  const price = useSelector(() => (scrip && level ? levelPrice(quoteStore.depth(scrip.exchange, scrip.token).get(), level) : undefined));
+  const instrumentKey = scrip ? `${scrip.exchange}|${scrip.token}` : "";
+  const shownKey = useRef(instrumentKey);
+  useEffect(() => {
+    // Another instrument: the level highlighted was the last one's.
+    if (shownKey.current !== instrumentKey) setLevel(pane.id, undefined);
+    shownKey.current = instrumentKey;
+  }, [instrumentKey, pane.id]);
+  useEffect(() => {
+    if (!scrip) return select(undefined, pane.id);
+    select({ kind: "instrument", exchange: scrip.exchange, token: scrip.token, symbol: scrip.tradingSymbol, ...(price ? { price } : {}) }, pane.id);
+  }, [scrip?.exchange, scrip?.token, scrip?.tradingSymbol, price, pane.id]); // eslint-disable-line react-hooks/exhaustive-deps
   usePaneTopics("depth", scrip ? depthTopics(scrip.exchange, scrip.token) : []);
   // Opening an instrument's depth is viewing it: it joins the user's recently viewed list.
   useEffect(() => {
     if (scrip) void recordView(scrip.exchange, scrip.token);
   }, [scrip?.exchange, scrip?.token]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!scrip) return <EmptyState title="No instrument chosen">Press / to search, or d on a row of the watchlist.</EmptyState>;
-  return <Depth exchange={scrip.exchange} token={scrip.token} symbol={scrip.tradingSymbol} />;
+  return <Depth exchange={scrip.exchange} token={scrip.token} symbol={scrip.tradingSymbol} level={level} onLevel={(l) => setLevel(pane.id, l)} />;
 }
 
-function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number; symbol: string }) {
+/** A level's price, undefined when the book has none there (the feed's missing levels are priced 0). */
+function levelPrice(depth: { bids: ReadonlyArray<{ price: number } | undefined>; asks: ReadonlyArray<{ price: number } | undefined> }, level: DepthLevel): number | undefined {
+  const p = (level.side === "bid" ? depth.bids : depth.asks)[level.index]?.price;
+  return p && p > 0 ? p : undefined;
+}
+
+interface DepthProps {
+  exchange: Exchange;
+  token: number;
+  symbol: string;
+  /** The level ↑/↓ (or a click) highlighted: `b` / `s` open a LIMIT at its price. */
+  level: DepthLevel | undefined;
+  onLevel: (level: DepthLevel) => void;
+}
+
+function Depth({ exchange, token, symbol, level, onLevel }: DepthProps) {
   const fit = useFitColumns<HTMLTableElement>();
   const q = liveQuote(exchange, token);
   const ltp = useSelector(() => q.LastRate.get());
@@ -69,7 +105,9 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
         {/* The change is the price's: dimmed with it when stale (a red or green change read as live). */}
         <span className={`num ${dir}`} data-field="chg" data-stale={stale}>
           {chg > 0 ? "+" : ""}
-          {formatPrice(chg, exchange)} ({formatPercent(pchg)}%)
+          {/* Signed as the header's indices are: "+19.10 (+1.43%)" (it read "(1.43%)"). */}
+          {formatPrice(chg, exchange)} ({pchg > 0 ? "+" : ""}
+          {formatPercent(pchg)}%)
         </span>
       </div>
       {empty ? (
@@ -91,8 +129,12 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
               <tr key={i}>
                 <td className="num muted" data-priority="2">{r.bid?.orders || ""}</td>
                 <td className="num up">{r.bid?.qty || ""}</td>
-                <td className="num up" data-field={`bid${i}`}>{r.bid?.price ? fmt(r.bid.price) : ""}</td>
-                <td className="num down" data-field={`ask${i}`}>{r.ask?.price ? fmt(r.ask.price) : ""}</td>
+                <td className={`num up${on(level, "bid", i) ? " depth-level" : ""}`} data-field={`bid${i}`} data-selected={on(level, "bid", i) || undefined} onClick={() => r.bid?.price && onLevel({ side: "bid", index: i })}>
+                  {r.bid?.price ? fmt(r.bid.price) : ""}
+                </td>
+                <td className={`num down${on(level, "ask", i) ? " depth-level" : ""}`} data-field={`ask${i}`} data-selected={on(level, "ask", i) || undefined} onClick={() => r.ask?.price && onLevel({ side: "ask", index: i })}>
+                  {r.ask?.price ? fmt(r.ask.price) : ""}
+                </td>
                 <td className="num down">{r.ask?.qty || ""}</td>
                 <td className="num muted" data-priority="2">{r.ask?.orders || ""}</td>
               </tr>
@@ -113,6 +155,8 @@ function Depth({ exchange, token, symbol }: { exchange: Exchange; token: number;
     </div>
   );
 }
+
+const on = (level: DepthLevel | undefined, side: DepthLevel["side"], index: number): boolean => level?.side === side && level.index === index;
 
 function Stats(props: { exchange: Exchange; token: number; derivative: boolean; fmt: (v: number) => string; lastTradedTime: number; avgPrice: number; lastQty: number }) {
   const q = liveQuote(props.exchange, props.token);

@@ -49,6 +49,7 @@ let m: {
   paletteHistory: typeof import("../../../src/commands/paletteHistoryStore");
   selection: typeof import("../../../src/commands/selection");
   cursor: typeof import("../../../src/commands/listCursor");
+  depthLevels: typeof import("../../../src/data/stores/depthLevels");
   feed: typeof import("../../../src/feed/session");
   recent: typeof import("../../../src/data/stores/recentlyViewed");
   budget: typeof import("../../../src/data/stores/orderBudget");
@@ -105,6 +106,7 @@ beforeAll(async () => {
     paletteHistory: await import("../../../src/commands/paletteHistoryStore"),
     selection: await import("../../../src/commands/selection"),
     cursor: await import("../../../src/commands/listCursor"),
+    depthLevels: await import("../../../src/data/stores/depthLevels"),
     feed: await import("../../../src/feed/session"),
     recent: await import("../../../src/data/stores/recentlyViewed"),
     budget: await import("../../../src/data/stores/orderBudget"),
@@ -194,6 +196,7 @@ function fills(): Record<string, () => unknown> {
     otpResend: () => m.login.resend$.set({ secondsLeft: 17, resendCount: 3 }),
     selections: () => m.selection.select({ kind: "order", orderNo: "240101000001", status: "OPEN" }, pane()),
     listCursors: () => m.cursor.cursors$[pane()]!.set({ key: "240101000001", at: 0 } as never),
+    depthLevels: () => m.depthLevels.setLevel(pane(), { side: "bid", index: 1 }),
     feed: () => {
       m.feed.quoteStore.quote("NSEEQ", 1244).assign({ LastRate: 1510, PClose: 1500, chg: 10 });
       m.feed.quoteStore.depth("NSEEQ", 1244).assign({ totalbuyqty: 900, bids: [{ price: 1509.95, orders: 2, qty: 10 }] });
