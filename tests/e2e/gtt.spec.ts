@@ -48,6 +48,9 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(form).toBeVisible();
   await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1050");
   await expect(form.locator("#gtt-leg1-price")).toHaveValue("1051");
+  // A SINGLE's "Trigger % from LTP" is signed from the price: 1,050 is about 8.7 % below 1,150 (it read 8.7, and a
+  // buy above the price read negative).
+  await expect(form.locator("#gtt-leg1-percent")).toHaveValue(/^-\d+(\.\d+)?$/);
   // The product in the trader's word, as the GTT list writes it (the wire's GTTProduct is "D").
   await expect(form).toContainText("Product DELIVERY · validity DAY");
   await page.keyboard.press("Enter");

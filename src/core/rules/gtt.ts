@@ -71,6 +71,16 @@ function legDirection(side: TransactionType, leg: GttLegKind): 1 | -1 {
   return (leg === "target") === targetAbove ? 1 : -1;
 }
 
+/**
+ * A SINGLE GTT's percentage as its form shows it: signed from the last price, + above and - below
+ * ("Trigger % from LTP"). The form keeps its one leg as a target (rules/gttForm.ts): a buy above
+ * the price (a breakout) read -0.19 % from LTP while the GTT book said 0.19 % to trigger. Its own
+ * inverse: the shown value turned back is the leg's.
+ */
+export function singleShownPercent(percent: number, side: TransactionType): number {
+  return legDirection(side, "target") * percent;
+}
+
 /** Percent to price, on the tick: the percentage is a distance from the last price on the leg's side. */
 export function gttPriceFromPercent(ltp: number, percent: number, side: TransactionType, leg: GttLegKind, tickSize: number): number {
   return roundToTick(ltp * (1 + (legDirection(side, leg) * percent) / 100), tickSize);

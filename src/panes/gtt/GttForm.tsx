@@ -12,6 +12,7 @@ import "./gtt.css";
 import { roundPercent } from "../../core/money";
 import { formatPrice, productLabel } from "../../core/format";
 import { trailMovesAtOnce, type GttFormValues } from "../../core/rules/gttForm";
+import { singleShownPercent } from "../../core/rules/gtt";
 import type { Exchange } from "../../core/types/exchange";
 import { liveQuote } from "../../feed/session";
 import { productToSend } from "../../core/rules/productToSend";
@@ -73,7 +74,13 @@ function GttFormBody() {
   const leg = (key: "leg1" | "leg2", name: string) => (
     <div className="ow-grid" data-leg={key}>
       <NumberField id={`gtt-${key}-trigger`} label={name === "" ? "Trigger" : `${name} trigger`} value={s[key].trigger} step={tick} onChange={(v) => dispatch({ type: "trigger", leg: key, value: v })} autoFocus={key === "leg1"} />
-      <NumberField id={`gtt-${key}-percent`} label={`${name === "" ? "Trigger" : name} % from LTP`} value={s[key].percent} step={pct} onChange={(v) => dispatch({ type: "percent", leg: key, value: v })} />
+      <NumberField
+        id={`gtt-${key}-percent`}
+        label={`${name === "" ? "Trigger" : name} % from LTP`}
+        value={name === "" ? singleShownPercent(s[key].percent, s.transactionType) : s[key].percent}
+        step={pct}
+        onChange={(v) => dispatch({ type: "percent", leg: key, value: name === "" ? singleShownPercent(v, s.transactionType) : v })}
+      />
       <NumberField id={`gtt-${key}-price`} label={name === "" ? "Price" : `${name} price`} value={s[key].price} step={tick} onChange={(v) => dispatch({ type: "price", leg: key, value: v })} />
     </div>
   );

@@ -10,6 +10,7 @@ import {
   gttOrderView,
   gttPercentFromPrice,
   gttPriceFromPercent,
+  singleShownPercent,
   gttTriggeredLeg,
   isGttSuccess,
 } from "../../../src/core/rules/gtt";
@@ -141,5 +142,23 @@ describe("what a GTT toast names", () => {
 
   it("no terms for an entry naming no known exchange", () => {
     expect(gttTermsOf({ GTTID: "1", Exch: "Z", ExchType: "Q", ScripCode: "1", Qty: 1, TriggerType: "SINGLE", GTTProduct: "D", GTTBuySell: "B", EntryPrice1: 1, Price1: 1, EntryPrice2: 0, Price2: 0 }, () => "X")).toBeUndefined();
+  });
+});
+
+describe("a SINGLE GTT's percentage as its form shows it (signed from the last price: + above, - below)", () => {
+  it("a buy above the price is +, a buy below -; a sell's read the same way", () => {
+    // LTP 941.25, trigger 943: (943 - 941.25) / 941.25 = 0.19 % above. The form keeps the leg as a buy target (aimed below), so -0.19 there.
+    expect(singleShownPercent(gttPercentFromPrice(941.25, 943, "BUY", "target"), "BUY")).toBe(0.19);
+    // LTP 1,150, trigger 1,050: 100 / 1,150 = 8.70 % below.
+    expect(singleShownPercent(gttPercentFromPrice(1150, 1050, "BUY", "target"), "BUY")).toBe(-8.7);
+    // A sell's target is aimed above: 1,200 from 1,150 is 4.35 % above, 1,100 is 4.35 % below.
+    expect(singleShownPercent(gttPercentFromPrice(1150, 1200, "SELL", "target"), "SELL")).toBe(4.35);
+    expect(singleShownPercent(gttPercentFromPrice(1150, 1100, "SELL", "target"), "SELL")).toBe(-4.35);
+  });
+  it("typed back, a shown percentage puts the trigger where it says", () => {
+    // -5 % for a buy: 5 % below 1,000 is 950.
+    expect(gttPriceFromPercent(1000, singleShownPercent(-5, "BUY"), "BUY", "target", 0.05)).toBe(950);
+    // +2 % for a buy: 1,020.
+    expect(gttPriceFromPercent(1000, singleShownPercent(2, "BUY"), "BUY", "target", 0.05)).toBe(1020);
   });
 });
