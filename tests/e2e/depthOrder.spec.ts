@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, orderBook, ownBroker, setTheme, signIn, test } from "./fixtures";
+import { expect, orderBook, ownBroker, setSharePrice, setTheme, shareOf, signIn, test } from "./fixtures";
 import { cursorOn, watchlistWith } from "./linkHelpers";
 
 /**
@@ -57,6 +57,10 @@ test("↓ ↓ highlights the second best bid, s opens a LIMIT at its price and E
   await depthOfInfy(page);
   const depth = depthPane(page).getByTestId("depth");
   const bid1 = depth.locator('[data-field="bid1"]');
+  // A frozen market (TICK_HZ=0) sends a book only with a tick: one tick now, so the pane has its levels
+  // whatever its first frame brought (a clean-clone run showed "No bids or offers" here until the end).
+  const infy = await shareOf(page, broker.url, "INFY");
+  await setSharePrice(page, broker.url, "INFY", Number((infy.ltp + infy.tickSize).toFixed(2)));
   await expect(bid1).not.toHaveText("");
   await page.keyboard.press("ArrowDown");
   await expect(depth.locator('[data-field="bid0"]')).toHaveAttribute("data-selected", "true");
