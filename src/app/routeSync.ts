@@ -5,7 +5,7 @@ import { pathOf, pathOfPage, queryOfTabs, resolveRoute, tabsFromQuery, type Reso
 import { isPage } from "../core/rules/pages";
 import { paneTabs, setTabs, tabs$, tabsOf } from "../data/stores/tabs";
 import { layout$, onFocusedViewChange, workspace } from "../data/stores/workspace";
-import { findPane, panes } from "../core/workspace/tree";
+import { findPane } from "../core/workspace/tree";
 
 /**
  * Routes and panes are two views of one state, synchronised in one direction each time:
@@ -49,13 +49,10 @@ export function useRouteSync(resolved: Resolved): void {
     if (!page) return;
     const first = firstRoute;
     firstRoute = false;
-    if (first && reloaded) {
-      const l = layout$.peek();
-      if (!panes(l.root).some((p) => p.view === page)) {
-        const focused = findPane(l.root, l.focused);
-        if (focused) routeToView(focused.view);
-        return;
-      }
+    if (first && reloaded && !workspace.allPanes().some((p) => p.view === page)) {
+      const focused = workspace.focusedPane();
+      if (focused) routeToView(focused.view);
+      return;
     }
     workspace.openView(page);
     const fromQuery = tabsFromQuery(window.location.search);
