@@ -19,6 +19,8 @@ export const FEED_PATH = "/feed";
 export interface SubscriptionSink {
   add(topic: string): void;
   remove(topic: string): void;
+  /** The topic's frame as it stands, sent to a subscriber alone when it subscribes (MarketPublisher.current). */
+  current(topic: string): Uint8Array | undefined;
 }
 
 export interface EmbeddedFeed {
@@ -112,10 +114,17 @@ export async function startEmbeddedFeed(app: FastifyInstance, ctx: BrokerContext
     const set = topicsOf.get(client) ?? new Set<string>();
     topicsOf.set(client, set);
     for (const s of subs) {
-      if (set.has(s.topic) || !parseMarketTopic(s.topic)) continue;
+      if (!parseMarketTopic(s.topic)) continue;
+      const again = set.has(s.topic);
       set.add(s.topic);
-      // After the SUBACK, so the first frame reaches the new subscriber.
-      setImmediate(() => publisher?.add(s.topic));
+      // After the SUBACK, so the frame reaches the subscriber. It goes to this subscriber alone: the
+      // others of the topic have it. A topic subscribed again (the app's depth asked for after the
+      // instrument's last tick) gets its frame again, the market's book as it stands now.
+      setImmediate(() => {
+        if (!again) publisher?.add(s.topic);
+        const bytes = publisher?.current(s.topic);
+        if (bytes) client.publish({ cmd: "publish", topic: s.topic, payload: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), qos: 0, dup: false, retain: false }, () => {});
+      });
     }
   });
   aedes.on("unsubscribe", (topics, client) => {

@@ -83,7 +83,7 @@ export async function registerFeed(app: FastifyInstance, ctx: BrokerContext, mar
 
   const embedded = await startEmbeddedFeed(app, ctx);
   const publish = (topic: string, payload: Uint8Array | string) => embedded.publish(topic, payload);
-  embedded.attach({ add: (topic) => publisherOf(publish).add(topic), remove: (topic) => publisher?.remove(topic) });
+  embedded.attach({ add: (topic) => publisherOf(publish).add(topic), remove: (topic) => publisher?.remove(topic), current: (topic) => publisherOf(publish).current(topic) });
   route(app, feedConfig, async () => ok([{ url: FEED_PATH, fallbacks: [] }]));
   ctx.onClose(async () => {
     publisher?.stop();

@@ -19,8 +19,9 @@ interface Interest {
 /**
  * Publishes market frames for the instruments someone subscribed to. Subscriptions are counted
  * per instrument and topic kind; the first one watches the instrument in the market (so it
- * ticks and onTick reports it) and sends the current frames at once, so a subscriber sees a
- * price even while the market is closed; the last one releases it.
+ * ticks and onTick reports it), the last one releases it. `current` is the topic's frame as it
+ * stands, for the feed to send to a subscriber at once (a price even while the market is
+ * closed, a book for a depth asked for after the instrument's last tick).
  */
 export class MarketPublisher {
   private readonly interests = new Map<string, Interest>();
@@ -46,9 +47,16 @@ export class MarketPublisher {
       this.interests.set(k, interest);
     }
     interest.kinds.set(parsed.kind, (interest.kinds.get(parsed.kind) ?? 0) + 1);
-    const q = this.market.quote(parsed.exchange, parsed.token);
-    if (q) this.send(inst, q, interest, parsed.kind);
     return true;
+  }
+
+  /** The topic's frame as the instrument stands now, for one subscriber (undefined: no such instrument, or no frame of that kind). */
+  current(topic: string): Uint8Array | undefined {
+    const parsed = parseMarketTopic(topic);
+    if (!parsed) return undefined;
+    const inst = this.market.instrument(parsed.exchange, parsed.token);
+    const q = inst && this.market.quote(parsed.exchange, parsed.token);
+    return q ? this.frame(inst, q, parsed.kind) : undefined;
   }
 
   remove(topic: string): void {
@@ -80,27 +88,27 @@ export class MarketPublisher {
   private onTick(q: Quote, inst: Instrument): void {
     const interest = this.interests.get(key(inst.exchange, inst.token));
     if (!interest) return;
-    for (const kind of interest.kinds.keys()) this.send(inst, q, interest, kind, true);
+    for (const kind of interest.kinds.keys()) {
+      // Week high/low and circuits change rarely: their frame goes when they do.
+      if (kind === "pi") {
+        const fingerprint = `${q.weekHigh}/${q.weekLow}/${q.upperCircuit}/${q.lowerCircuit}`;
+        if (fingerprint === interest.lastPriceInfo) continue;
+        interest.lastPriceInfo = fingerprint;
+      }
+      const bytes = this.frame(inst, q, kind);
+      if (bytes) this.publish(marketTopic(kind, inst.exchange, inst.token), bytes);
+    }
   }
 
-  private send(inst: Instrument, q: Quote, interest: Interest, kind: MarketTopicKind, onlyChanged = false): void {
-    const topic = marketTopic(kind, inst.exchange, inst.token);
+  private frame(inst: Instrument, q: Quote, kind: MarketTopicKind): Uint8Array | undefined {
     switch (kind) {
       case "mw":
       case "index":
-        this.publish(topic, snapshotFrame(inst, q));
-        return;
+        return snapshotFrame(inst, q);
       case "oi":
-        if (inst.underlying) this.publish(topic, openInterestFrame(inst, q));
-        return;
-      case "pi": {
-        // Week high/low and circuits change rarely: send them when they do.
-        const fingerprint = `${q.weekHigh}/${q.weekLow}/${q.upperCircuit}/${q.lowerCircuit}`;
-        if (onlyChanged && fingerprint === interest.lastPriceInfo) return;
-        interest.lastPriceInfo = fingerprint;
-        this.publish(topic, priceInfoFrame(inst, q));
-        return;
-      }
+        return inst.underlying ? openInterestFrame(inst, q) : undefined;
+      case "pi":
+        return priceInfoFrame(inst, q);
     }
   }
 }

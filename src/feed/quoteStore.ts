@@ -213,6 +213,16 @@ export class QuoteStore {
   private quotes: Array<Observable<LiveQuote> | undefined> = [];
   private depths: Array<Observable<LiveDepth> | undefined> = [];
   private pendingDepth: Array<LiveDepth | null> = [];
+  /**
+   * Slots whose depth was first asked for after their last frame: nothing has filled it yet, and a
+   * repeat of that frame (the broker sends the topic's frame again, `wantDepth`) is taken for its book.
+   */
+  private depthWaiting = new Set<number>();
+  /**
+   * Asks the feed for an instrument's frame again (session.ts: its topic subscribed again): set by
+   * the session; a depth asked for after the instrument's last frame has no book until one comes.
+   */
+  wantDepth: ((exchange: Exchange, token: number) => void) | undefined;
   private scheduled = false;
   /** The connection epoch frames arrive in now (+1 on every connect, see newEpoch). */
   private epoch = 0;
@@ -319,7 +329,14 @@ export class QuoteStore {
   depth(exchange: Exchange, token: number): Observable<LiveDepth> {
     const slot = this.slot(exchange, token);
     let d = this.depths[slot];
-    if (!d) this.depths[slot] = d = observable<LiveDepth>(emptyDepth());
+    if (!d) {
+      this.depths[slot] = d = observable<LiveDepth>(emptyDepth());
+      // Frames came before anyone asked for the book (the store keeps none): ask for the frame again.
+      if (this.at.epoch[slot] !== NO_EPOCH) {
+        this.depthWaiting.add(slot);
+        this.wantDepth?.(exchange, token);
+      }
+    }
     return d;
   }
 
@@ -340,6 +357,12 @@ export class QuoteStore {
       const lastSeq = at.seq[slot]!;
       const order = orderFrame(lastEpoch, lastSeq, this.epoch, seq);
       if (!acceptsFrame(order)) {
+        // The frame already applied, sent again for a depth asked for since: its book is taken, nothing else.
+        if (order === "repeat" && this.depthWaiting.has(slot)) {
+          this.pendingDepth[slot] = readDepth(r, r.i32(O.priceDivisor) || 1);
+          this.markDirty(slot);
+          return true;
+        }
         this.stats.dropped++;
         return false;
       }
@@ -363,16 +386,22 @@ export class QuoteStore {
       vals[base + F.l] = r.i32(O.low) / d;
       if (this.depths[slot]) this.pendingDepth[slot] = readDepth(r, d);
     } else applyOther(r, vals, base);
+    this.markDirty(slot);
+    this.stats.frames++;
+    return true;
+  }
+
+  /** The slot goes out at the next flush, scheduled once. */
+  private markDirty(slot: number): void {
+    const at = this.at;
     if (at.dirty[slot] === 0) {
       at.dirty[slot] = 1;
       at.list[at.count++] = slot;
     }
-    this.stats.frames++;
     if (!this.scheduled) {
       this.scheduled = true;
       this.schedule(this.flushNow);
     }
-    return true;
   }
 
   private readonly flushNow = (): void => this.flush();
@@ -409,6 +438,7 @@ export class QuoteStore {
         if (depth) {
           this.pendingDepth[slot] = null;
           this.depths[slot]?.set(depth);
+          if (this.depthWaiting.size > 0) this.depthWaiting.delete(slot);
         }
         const wire = this.wires[slot]!;
         if (ticked && wire.stale && wire.staleNow) wire.stale.set((wire.staleNow = false));
@@ -441,6 +471,7 @@ export class QuoteStore {
     this.quotes = [];
     this.depths = [];
     this.pendingDepth = [];
+    this.depthWaiting.clear();
     this.at = new Slots(1024);
     this.newestAt = Number.NaN;
     this.scheduled = false;

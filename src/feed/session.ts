@@ -12,6 +12,7 @@ import { clientState } from "../data/stores/sessionReset";
 import { logError } from "../data/stores/errorLog";
 import { loadChunk } from "../data/chunkLoad";
 import { setDecodeLog } from "../core/frameCodec";
+import { mwTopic } from "../core/topics";
 
 /**
  * The signed-in session's live feed: one connection, one quote store, and the per-source topic
@@ -20,6 +21,8 @@ import { setDecodeLog } from "../core/frameCodec";
  */
 // Frames are stamped on the feed's clock, which stands while a replay is paused (feedClock.ts).
 export const quoteStore = new QuoteStore(undefined, feedNow);
+// A depth asked for after the instrument's last frame: the topic is subscribed again, by this window's socket or the owner's.
+quoteStore.wantDepth = (exchange, token) => refreshTopics([mwTopic(exchange, token)]);
 // "Binary decode errors are logged and give null": into the common error log.
 setDecodeLog((message) => logError("decode", message));
 
@@ -186,6 +189,9 @@ function receive(m: GroupMessage): void {
     case "topics":
       setRemote(m.from, m.owners);
       return;
+    case "refresh":
+      if (owning) connection?.subscriptions.refresh(m.topics);
+      return;
     case "bye":
       setRemote(m.from, {});
       return;
@@ -209,6 +215,12 @@ function setRemote(windowId: string, owners: Record<string, string[]>): void {
   if (!c) return;
   for (const k of Object.keys(was)) if (!(k in owners)) c.subscriptions.setTopics(`${windowId}/${k}`, []);
   for (const [k, topics] of Object.entries(owners)) c.subscriptions.setTopics(`${windowId}/${k}`, topics);
+}
+
+/** Topics' frames sent again: this window's socket subscribes them again, or the owner's does. */
+function refreshTopics(topics: string[]): void {
+  if (connection) connection.subscriptions.refresh(topics);
+  else if (group && !group.isOwner()) group.post({ t: "refresh", topics });
 }
 
 let topicsPosted = false;

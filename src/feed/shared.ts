@@ -18,6 +18,8 @@ export type GroupMessage =
   | { t: "resync" }
   /** A window's topics, by its own owners (pane instances): all of them, replacing what it said before. */
   | { t: "topics"; from: string; owners: Record<string, string[]> }
+  /** Topics a window wants sent again (a depth asked for after the instrument's last frame): the owner subscribes them again. */
+  | { t: "refresh"; topics: string[] }
   /** A new owner asks every window for its topics; a new window asks the owner how the socket is. */
   | { t: "owner"; from: string }
   | { t: "hello"; from: string }

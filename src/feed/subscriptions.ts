@@ -43,6 +43,8 @@ export class SubscriptionManager {
   private readonly byOwner = new Map<string, ReadonlySet<string>>();
   private readonly owners = new Map<string, number>();
   private subscribed = new Set<string>();
+  /** Topics to subscribe again at the next flush, if still held (refresh). */
+  private again = new Set<string>();
   private pending = false;
 
   /**
@@ -70,6 +72,20 @@ export class SubscriptionManager {
       if (n > 0) this.owners.set(t, n);
       else this.owners.delete(t);
     }
+    if (this.pending) return;
+    this.pending = true;
+    this.schedule(() => this.flush());
+  }
+
+  /**
+   * Asks for topics' frames again: at the next flush each one still held, and not new in it, is
+   * subscribed again, and the broker answers a subscription with the topic's frame as it stands (a
+   * depth asked for after the instrument's last frame gets the book; in a market that does not tick
+   * it would wait for the next trade). A SUBSCRIBE of a held topic replaces it: no gap, unlike an
+   * UNSUBSCRIBE and SUBSCRIBE.
+   */
+  refresh(topics: Iterable<string>): void {
+    for (const t of topics) this.again.add(t);
     if (this.pending) return;
     this.pending = true;
     this.schedule(() => this.flush());
@@ -113,9 +129,12 @@ export class SubscriptionManager {
     this.pending = false;
     const next = this.union();
     const diff = diffTopics(this.subscribed, next);
+    // Held before and still held: a topic new in this flush is subscribed (and its frame sent) anyway.
+    const again = [...this.again].filter((t) => this.subscribed.has(t) && next.has(t));
+    this.again.clear();
     this.subscribed = next;
     if (diff.remove.length > 0) this.transport.unsubscribe(diff.remove);
-    if (diff.add.length > 0) this.transport.subscribe(diff.add);
+    if (diff.add.length > 0 || again.length > 0) this.transport.subscribe([...diff.add, ...again]);
     return diff;
   }
 }

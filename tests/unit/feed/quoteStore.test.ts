@@ -56,6 +56,45 @@ describe("quote store", () => {
     expect(store.lastSequence("NSEEQ", 1244)).toBe(1);
   });
 
+  it("a depth first asked for after the instrument's frames asks for the frame again, and takes the book from its repeat", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    const wanted: string[] = [];
+    store.wantDepth = (exchange, token) => wanted.push(`${exchange}:${token}`);
+    // A watchlist's frame: nobody shows INFY's depth yet, so its book is not kept.
+    store.applyFrame(snap({ seq: 4 }));
+    s.run();
+    const depth = store.depth("NSEEQ", 1244);
+    expect(depth.peek().bids).toEqual([]);
+    expect(wanted).toEqual(["NSEEQ:1244"]);
+    // The broker sends the frame as it stands: the same seq 4 (the market has not ticked).
+    expect(store.applyFrame(snap({ seq: 4 }))).toBe(true);
+    s.run();
+    expect(depth.peek().bids[0]).toEqual({ price: 1500, orders: 2, qty: 10 });
+    expect(depth.peek().asks.length).toBe(5);
+    // The wait is over: another repeat is the duplicate it always was.
+    const dropped = store.stats.dropped;
+    expect(store.applyFrame(snap({ seq: 4 }))).toBe(false);
+    expect(store.stats.dropped).toBe(dropped + 1);
+    // Asked again (a second depth pane): the observable is there, nothing is asked of the feed.
+    store.depth("NSEEQ", 1244);
+    expect(wanted.length).toBe(1);
+  });
+
+  it("a depth asked for before any frame asks for nothing: the topic's first frame brings the book", () => {
+    const s = manual();
+    const store = new QuoteStore(s.schedule);
+    let asked = 0;
+    store.wantDepth = () => asked++;
+    const depth = store.depth("NSEEQ", 1244);
+    expect(asked).toBe(0);
+    store.applyFrame(snap({ seq: 1 }));
+    s.run();
+    expect(depth.peek().bids.length).toBe(5);
+    // A repeat with no depth waiting is dropped, as before.
+    expect(store.applyFrame(snap({ seq: 1 }))).toBe(false);
+  });
+
   it("leaves depth unfilled for instruments nobody shows in depth", () => {
     const s = manual();
     const store = new QuoteStore(s.schedule);

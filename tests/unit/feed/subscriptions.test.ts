@@ -29,6 +29,31 @@ describe("subscription manager", () => {
     expect([...m.current()]).toEqual(["mw/1"]);
   });
 
+  it("subscribes a held topic again when asked to refresh it, and no other (a SUBSCRIBE of a held topic is answered with its frame)", () => {
+    const { log, transport } = fakeTransport();
+    const queued: Array<() => void> = [];
+    const m = new SubscriptionManager(transport, (flush) => queued.push(flush));
+    const run = () => queued.splice(0).forEach((f) => f());
+    m.setTopics("marketWatch", ["mw/1", "mw/2"]);
+    run();
+    expect(log).toEqual(["+mw/1,mw/2"]);
+    // mw/1 is held: subscribed again. mw/7 is held by nobody: asking for it subscribes nothing.
+    m.refresh(["mw/1", "mw/7"]);
+    run();
+    expect(log.at(-1)).toBe("+mw/1");
+    // A topic new in the same flush goes once (its first SUBSCRIBE brings its frame anyway); one dropped in it is not subscribed again.
+    m.setTopics("depth", ["mw/3"]);
+    m.refresh(["mw/3"]);
+    m.setTopics("marketWatch", ["mw/1"]);
+    m.refresh(["mw/2"]);
+    run();
+    expect(log.slice(-2)).toEqual(["-mw/2", "+mw/3"]);
+    // Asked once, sent once: the next flush sends nothing again.
+    m.setTopics("chart", ["mw/1"]);
+    run();
+    expect(log.length).toBe(4);
+  });
+
   it("subscribes the whole union again after a reconnect", () => {
     const { log, transport } = fakeTransport();
     const m = new SubscriptionManager(transport, (flush) => flush());
