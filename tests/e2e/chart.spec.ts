@@ -119,8 +119,8 @@ test("panned back, the price axis's tag is still the last price, not the last cl
   const canvas = lastBar(page, chart);
   await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
   const bars = Number(await canvas.getAttribute("data-bars"));
-  // Panned until the view ends an hour back: presses made while the first bars were still being put
-  // at the live edge were undone by it in a clean-clone run (33 bars back after 12), so press on until it holds.
+  // Panned until the view ends an hour back (a clean-clone run's 12 presses left it 33 bars back:
+  // presses before the library's next frame were lost, mended since; the next test holds every press to it).
   await expect
     .poll(async () => {
       await page.keyboard.press("Shift+ArrowLeft");
@@ -133,6 +133,35 @@ test("panned back, the price axis's tag is still the last price, not the last cl
   await expect.poll(async () => Number(await canvas.getAttribute("data-last-tag")) === (await lastClose())).toBe(true);
   expect(Number(await canvas.getAttribute("data-view-to"))).toBeLessThan(bars - 60);
   await page.screenshot({ path: "/tmp/look/chart-panned-tag.png" });
+});
+
+/**
+ * Every press counts. A pan is drawn at the library's next frame, and a press before it read the
+ * range still drawn: keys pressed faster than frames (a held key's repeat on a busy machine) were
+ * lost, six presses moving the view by as few as two. Each press moves the view by a quarter of
+ * its width (core/charts/crosshair.ts: "pan … Math.floor(w * PAN_SHARE)", PAN_SHARE 0.25), so five
+ * presses move its edges five quarters of its width back, far from the first bar.
+ */
+test("five Shift+← pressed at once pan the chart five steps back", async ({ page }) => {
+  await signIn(page, "DEMO2", "/home");
+  await runLine(page, "chart RELIANCE 1m", "chart.line");
+  const chart = page.locator('[data-testid="chart"][data-symbol="RELIANCE-EQ"]');
+  const canvas = lastBar(page, chart);
+  await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
+  await expect(canvas).toHaveAttribute("data-view-to", /^\d+$/);
+  // One press first, drawn: the view leaves the live edge (and its room for the price's label) for whole bars.
+  const opened = await canvas.getAttribute("data-view-to");
+  await page.keyboard.press("Shift+ArrowLeft");
+  await expect(canvas).not.toHaveAttribute("data-view-to", opened!);
+  const [from, to] = [Number(await canvas.getAttribute("data-view-from")), Number(await canvas.getAttribute("data-view-to"))];
+  const step = Math.max(1, Math.floor((to - from + 1) * 0.25));
+  expect(from).toBeGreaterThan(5 * step);
+  // Five presses in one task, as a key's repeat delivers them while a frame is late.
+  await page.evaluate(() => {
+    for (let i = 0; i < 5; i++) document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", code: "ArrowLeft", shiftKey: true, bubbles: true }));
+  });
+  await expect.poll(async () => Number(await canvas.getAttribute("data-view-to"))).toBe(to - 5 * step);
+  expect(Number(await canvas.getAttribute("data-view-from"))).toBe(from - 5 * step);
 });
 
 /**

@@ -147,6 +147,12 @@ export default function LiveChart(p: LiveChartProps) {
   const crosshairPrice = useRef<(() => number | null) | null>(null);
   /** Whether the keys hold the crosshair (not the mouse): a tick that rescales the prices puts it back on its price. */
   const keysHold = useRef(false);
+  /**
+   * The range a key set, until the library draws it at its next frame: until then it still answers
+   * the range drawn, and a second press read that one (presses faster than frames, a held key's
+   * repeat on a busy machine, were lost: six moved the view by two).
+   */
+  const keyRange = useRef<{ from: number; to: number } | null>(null);
   /** The mouse's own price (where it points), while the mouse holds the crosshair. */
   const mousePrice = useRef<number | null>(null);
   /** The last price's tag on the price axis, wherever the chart is scrolled to (showLast). */
@@ -258,10 +264,11 @@ export default function LiveChart(p: LiveChartProps) {
   const onKeys = p.onKeys;
   useEffect(() => {
     if (!onKeys || p.compact) return;
+    keyRange.current = null;
     return onKeys((action) => {
       const api = chart.current;
       const cs = candles.current;
-      const range = api?.timeScale().getVisibleLogicalRange();
+      const range = keyRange.current ?? api?.timeScale().getVisibleLogicalRange();
       if (!api || !cs || !range) return;
       const now = viewOfRange(range, cursor.current);
       const next = stepChartView(now, action, bars.current.length, openingWidth.current ?? now.to - now.from + 1);
@@ -273,8 +280,13 @@ export default function LiveChart(p: LiveChartProps) {
       const place = () => chart.current === api && placeCrosshair();
       if (next.from === now.from && next.to === now.to) return place();
       api.clearCrosshairPosition();
-      api.timeScale().setVisibleLogicalRange(rangeOfView(next));
-      requestAnimationFrame(place);
+      const drawn = rangeOfView(next);
+      api.timeScale().setVisibleLogicalRange(drawn);
+      keyRange.current = drawn;
+      requestAnimationFrame(() => {
+        if (keyRange.current === drawn) keyRange.current = null;
+        place();
+      });
     });
     // The chart is remade with these; the control reads everything else through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
