@@ -28,6 +28,14 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   const positionRow = (symbol: string | RegExp) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: symbol, exact: true }) }).first();
   await expect(positionRow("CRUDEOIL26DECFUT")).toBeVisible();
 
+  // The live day's NIFTY chain, on screen as the replay starts: its nearest expiry is the live day's.
+  const chainPane = page.locator('.pane[data-view="optionchain"]');
+  const activeExpiry = chainPane.locator('[data-expiry][aria-pressed="true"]');
+  await palette(page, "chain NIFTY");
+  await expect(activeExpiry).toHaveAttribute("data-expiry", /^\d{4}-\d\d-\d\d$/);
+  const liveExpiry = (await activeExpiry.getAttribute("data-expiry"))!;
+  expect(liveExpiry > "2026-11-24").toBe(true);
+
   await palette(page, "Replay a day");
   const select = page.getByTestId("replay-day-select");
   await expect(select.locator("option", { hasText: "23/11/2026, Tape's sample day" })).toHaveCount(1);
@@ -40,6 +48,12 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   const badge = page.getByTestId("replay-badge");
   await expect(badge).toHaveText("REPLAY 1×", { timeout: 180_000 });
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/);
+  // The chain on screen is asked of the replay's broker again: 23 November's expiries start on Tuesday
+  // 24 November (the live day's chain, kept, listed the live day's, and contracts the replayed day's
+  // market has not got). The pane keeps the expiry it showed, which the replayed day lists too.
+  await expect(chainPane.locator("button[data-expiry]").first()).toHaveAttribute("data-expiry", "2026-11-24");
+  await expect(activeExpiry).toHaveAttribute("data-expiry", liveExpiry);
+  await palette(page, "Go to Home");
 
   // The replay account starts the day flat, with no GTT: the live account's overnight positions and
   // GTT are not shown (the GTT count reloads when the feed reconnects to the restarted broker).

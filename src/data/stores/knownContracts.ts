@@ -34,4 +34,4 @@ export function knownContractNamed(exchange: string, typed: string): KnownContra
 }
 
 // The next client's session starts knowing nothing of the last one's.
-clientState({ name: "knownContracts", holds: () => [...known.keys()], reset: () => known.clear() });
+clientState({ name: "knownContracts", holds: () => [...known.keys()], reset: () => known.clear(), day: true });

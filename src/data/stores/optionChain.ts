@@ -28,11 +28,13 @@ export const chainBuildUps$ = keyedByPane(observable<Record<string, number>>({})
 /** Whether each chain pane shows the ATM straddle premium line above its strikes. */
 export const chainStraddles$ = keyedByPane(observable<Record<string, boolean>>({}));
 
+// The chains as the broker answered them are the day's market: a replay's day has other expiries.
+clientState({ name: "optionChains", holds: () => chains$.peek(), reset: () => chains$.set({}), day: true });
+// Each pane's side, build-up window and straddle line are the trader's: they stay across a replay.
 clientState({
-  name: "optionChains",
-  holds: () => ({ chains: chains$.peek(), sides: chainSides$.peek(), buildUps: chainBuildUps$.peek(), straddles: chainStraddles$.peek() }),
+  name: "optionChainPanes",
+  holds: () => ({ sides: chainSides$.peek(), buildUps: chainBuildUps$.peek(), straddles: chainStraddles$.peek() }),
   reset: () => {
-    chains$.set({});
     chainSides$.set({});
     chainBuildUps$.set({});
     chainStraddles$.set({});

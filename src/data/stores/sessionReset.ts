@@ -24,6 +24,12 @@ export interface ClientState {
    * 35), so neither a pane nor a command finds the other side's basket or GTT.
    */
   books?: true;
+  /**
+   * What one trading day's market answered the app (its contracts, its option chains): reset with
+   * the books, since a replayed day lists other contracts (a chain kept from the live day showed
+   * its expiries, whose tokens the replayed day's market has not got).
+   */
+  day?: true;
 }
 
 const states: ClientState[] = [];
@@ -49,9 +55,9 @@ export function resetSessionState(): void {
   resetWhere(() => true);
 }
 
-/** Resets the pieces that are the broker's books (`books`), the client staying signed in. */
+/** Resets the pieces that are the broker's books (`books`) or its day's market (`day`), the client staying signed in. */
 export function resetBooksState(): void {
-  resetWhere((s) => s.books === true);
+  resetWhere((s) => s.books === true || s.day === true);
 }
 
 /** Resets the registered pieces `which` picks, in one batch; every reset runs even if one throws. */

@@ -210,8 +210,8 @@ function fills(): Record<string, () => unknown> {
     latency: () => m.latency.markKeyStart(1234),
     statusLine: () => m.statusLine.sayInStatusLine("Cursor on INFY-EQ", "info"),
     paneReloads: () => m.paneReload.reloadPane(pane()),
-    optionChains: () => {
-      m.chain.chains$[pane()]!.set({ key: "NIFTY|" } as never);
+    optionChains: () => m.chain.chains$[pane()]!.set({ key: "NIFTY|" } as never),
+    optionChainPanes: () => {
       m.chain.chainSides$[pane()]!.set("PE" as never);
       m.chain.chainBuildUps$[pane()]!.set(15);
       m.chain.chainStraddles$[pane()]!.set(true);

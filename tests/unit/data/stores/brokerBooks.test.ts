@@ -56,6 +56,23 @@ describe("a change of the broker's books (live, a replayed day)", () => {
     expect([s.resets.books, s.mounts(), s.told()]).toEqual([1, 1, 1]);
   });
 
+  it("a chain the live day answered is forgotten going into a replay (a replayed day lists other expiries), the pane's side stays", async () => {
+    const s = await fresh();
+    const chains = await import("../../../../src/data/stores/optionChain");
+    const contracts = await import("../../../../src/data/stores/knownContracts");
+    s.note({ clockMode: "sim" });
+    // The live day's NIFTY chain (its nearest expiry 8 December), the put side chosen, and a contract it named.
+    chains.chains$.set({ p1: { key: "NIFTY|", chain: { symbol: "NIFTY", expiry: "2026-12-08" } as never } });
+    chains.chainSides$.set({ p1: "PE" });
+    contracts.rememberContracts([{ exchange: "NSEFO", token: "1747044590", tradingSymbol: "NIFTY26DEC24500CE" } as never]);
+    expect(contracts.knownContract("NSEFO", "1747044590")).toBeDefined();
+    s.note({ clockMode: "replay", replayDate: "2026-11-23" });
+    // The pane asks the replay's broker again (its chain's key is gone); the trader's choice of side is not the day's.
+    expect(chains.chains$.peek()).toEqual({});
+    expect(chains.chainSides$.peek()).toEqual({ p1: "PE" });
+    expect(contracts.knownContract("NSEFO", "1747044590")).toBeUndefined();
+  });
+
   it("the first answer is a replay's (the app opened during one): nothing is reset", async () => {
     const s = await fresh();
     s.note({ clockMode: "replay", replayDate: "2026-11-23" });
