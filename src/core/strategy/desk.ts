@@ -17,8 +17,12 @@ import { daysToExpiry, shiftedSpot, targetMoment, type DeskWhatIf } from "./what
 export const FALLBACK_IV = 0.15;
 /** Spot points of the drawn curves. */
 export const CURVE_POINTS = 400;
-/** The curves span the spot and every strike, and this much beyond them on each side. */
-export const CURVE_MARGIN = 0.08;
+/** Beyond the strikes, breakevens and spot, the curves go this share of their span further on each side. */
+export const CURVE_PAD = 0.25;
+/** However close those stand, the curves span at least this share of the spot either side of it. */
+export const CURVE_MIN_HALF = 0.01;
+/** Breakevens above this many times the top strike (or the spot) are not shown (a long call's far one): 8 % beyond, three times. */
+const FAR_BREAKEVEN = 1.08 * 3;
 
 export interface DeskPrices {
   /** The underlying's live price. */
@@ -93,22 +97,33 @@ export function payoffLegs(legs: readonly DeskLeg[], prices: DeskPrices, now: Da
   };
 }
 
-/** The spot range of the curves: the spot and every strike, CURVE_MARGIN beyond them. */
-export function curveRange(legs: readonly DeskLeg[], spot: number): { lo: number; hi: number } {
-  const strikes = legs.filter((l) => l.optionType === "CE" || l.optionType === "PE").map((l) => l.strike);
-  const lo = Math.min(spot, ...strikes);
-  const hi = Math.max(spot, ...strikes);
-  return { lo: Math.max(0, lo * (1 - CURVE_MARGIN)), hi: hi * (1 + CURVE_MARGIN) };
+/**
+ * The spot range of the curves: what the payoff turns on (every strike, every breakeven, the spot
+ * and the what-if's spot), CURVE_PAD of its span beyond it on each side, and at least CURVE_MIN_HALF
+ * of the spot either side of the spot. So that part takes two thirds of the plot: a narrow iron
+ * condor drawn from 8 % below its lowest strike to 8 % above its highest (the old range) had a
+ * tenth of it in a split pane, its breakevens' labels over one another.
+ */
+export function curveRange(strikes: readonly number[], breakevens: readonly number[], spot: number, whatIfSpot = spot): { lo: number; hi: number } {
+  const points = [spot, whatIfSpot, ...strikes, ...breakevens];
+  const lo = Math.min(...points);
+  const hi = Math.max(...points);
+  const pad = (hi - lo) * CURVE_PAD;
+  return { lo: Math.max(0, Math.min(lo - pad, spot * (1 - CURVE_MIN_HALF))), hi: Math.max(hi + pad, spot * (1 + CURVE_MIN_HALF)) };
 }
+
+const strikesOf = (legs: readonly StrategyLeg[]): number[] => legs.filter((l) => l.kind === "CE" || l.kind === "PE").map((l) => l.strike);
 
 export function deskBase(legs: readonly DeskLeg[], prices: DeskPrices, now: Date): DeskBase {
   const p = payoffLegs(legs, prices, now);
-  const { lo, hi } = curveRange(legs, prices.spot);
   const expiry = firstExpiry(p.legs);
-  // Breakevens anywhere from near 0 to far above (a long call's is above the range drawn), searched
+  // Breakevens anywhere from near 0 to far above (a long call's can be far above the strikes), searched
   // once over the probability's wider range and reused by it (issue 31's 2 ms per recompute).
-  const far = Math.max(hi, prices.spot) * 3;
+  const strikes = strikesOf(p.legs);
+  const far = Math.max(prices.spot, ...strikes) * FAR_BREAKEVEN;
   const found = breakevens(p.legs, 1e-6, profitSearchTop(p.legs, prices.spot));
+  const shown = found.filter((b) => b <= far);
+  const { lo, hi } = curveRange(strikes, shown, prices.spot);
   return {
     legs: p.legs,
     spot: prices.spot,
@@ -117,7 +132,7 @@ export function deskBase(legs: readonly DeskLeg[], prices: DeskPrices, now: Date
     atmIv: p.atmIv,
     lo,
     hi,
-    breakevens: found.filter((b) => b <= far),
+    breakevens: shown,
     extremes: extremes(p.legs),
     netPremium: netPremium(p.legs),
     probabilityOfProfit: probabilityOfProfit(p.legs, prices.spot, p.atmIv, now, RISK_FREE_RATE, found),
@@ -131,10 +146,18 @@ export function curveSpots(lo: number, hi: number, count = CURVE_POINTS): number
   return Array.from({ length: count }, (_, i) => lo + ((hi - lo) * i) / Math.max(1, count - 1));
 }
 
-export function deskView(base: DeskBase, w: DeskWhatIf, spots: readonly number[] = curveSpots(base.lo, base.hi)): DeskView {
+/** The curves' spots for a what-if: base's range, widened to hold the what-if's spot (`,` `.` move it past the strikes). */
+export function viewSpots(base: DeskBase, whatIfSpot: number): number[] {
+  if (whatIfSpot >= base.lo && whatIfSpot <= base.hi) return curveSpots(base.lo, base.hi);
+  const { lo, hi } = curveRange(strikesOf(base.legs), base.breakevens, base.spot, whatIfSpot);
+  return curveSpots(lo, hi);
+}
+
+export function deskView(base: DeskBase, w: DeskWhatIf, spots?: readonly number[]): DeskView {
   const at = targetMoment(base.now, w, expiryMoment(base.legs));
   const moment = { at, ivShift: w.ivShift };
   const spot = shiftedSpot(base.spot, w);
+  spots ??= viewSpots(base, spot);
   return {
     curves: payoffCurves(base.legs, spots, moment),
     at,

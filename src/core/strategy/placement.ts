@@ -1,3 +1,4 @@
+import { roundToPaisa } from "../money";
 import type { BasketLeg } from "../rules/basket";
 import type { LegReport } from "../rules/basketRun";
 import { productToSend } from "../rules/productToSend";
@@ -60,4 +61,19 @@ export function placementWaves(legs: readonly DeskLeg[]): [BasketLeg[], BasketLe
 /** The hedge benefit: what the legs would need one by one, less what the set needs together. */
 export function hedgeBenefit(setMargin: number, legMargins: readonly number[]): number {
   return legMargins.reduce((a, b) => a + b, 0) - setMargin;
+}
+
+/**
+ * What the confirmation says of the order the legs go in. BUY legs always go first (placementWaves);
+ * that this makes "the hedge's margin benefit apply" is said only when the broker's margin shows a
+ * benefit (above 0): beside a benefit of ₹0.00 (a straddle of two sells, all buys, or a broker that
+ * nets no hedge) the claim was false. `benefit` is undefined while the margin is asked, null when
+ * unavailable: then only the order is said, neither claimed nor denied.
+ */
+export function placementOrderNote(legs: readonly Pick<DeskLeg, "side">[], benefit: number | null | undefined): string {
+  const buys = legs.filter((l) => l.side === "BUY").length;
+  if (buys === 0 || buys === legs.length) return `Every leg is a ${buys === 0 ? "SELL" : "BUY"}: they go in the order shown.`;
+  if (benefit === undefined || benefit === null) return "BUY legs go first, then the SELL legs.";
+  // Above 0 as shown (to the paisa): a float's 1e-9 over ₹0.00 is no benefit.
+  return roundToPaisa(benefit) > 0 ? "BUY legs go first, then the SELL legs, so the hedge's margin benefit applies." : "BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin.";
 }

@@ -61,7 +61,8 @@ export function PayoffChart(props: PayoffChartProps) {
       autoSize: true,
       layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
-      rightPriceScale: { borderColor: c.grid },
+      // entireTextOnly: a P&L mark at the plot's top edge was drawn half cut ("40,000" as its lower half); it is left out instead.
+      rightPriceScale: { borderColor: c.grid, entireTextOnly: true },
       // Every spot of the curves fits however narrow the pane: the library's least spacing (0.5 px a point) left a
       // ~100 px plot showing the right half of a straddle's V.
       timeScale: { borderColor: c.grid, minBarSpacing: 0.01 },

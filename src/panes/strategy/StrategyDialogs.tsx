@@ -4,7 +4,7 @@ import { runCommand } from "../../commands/run";
 import { formatPrice, groupIndian, productLabel } from "../../core/format";
 import type { LegVerdict } from "../../core/strategy/legCheck";
 import type { DeskLeg } from "../../core/strategy/legs";
-import { deskOrderLeg, legNumber } from "../../core/strategy/placement";
+import { deskOrderLeg, legNumber, placementOrderNote } from "../../core/strategy/placement";
 import { forms$, IDLE_FORM } from "../../data/stores/forms";
 import { refreshRisk, risk$ } from "../../data/stores/risk";
 import { benefitOf, checkDeskLegs, legsSwitchedOff, marginOfSet, type DeskMargin } from "../../data/stores/strategy";
@@ -20,7 +20,7 @@ export function StrategyEntryDialog({ paneId, legKey, symbol, entry }: { paneId:
     <Modal title={`Entry price: ${symbol}`}>
       <CommandForm dialog="strategyEntry" call={{ commandId: "strategy.leg.entry.submit", args: { paneId, legKey, entry: value } }} submit="Set">
         <label className="login-field">
-          <span>Entry price (empty: the live price)</span>
+          <span>Entry price (empty: the fill once placed, else the live price)</span>
           <input data-autofocus aria-label="Entry price" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value.replace(/[^\d.]/g, ""))} onFocus={(e) => e.target.select()} />
         </label>
       </CommandForm>
@@ -52,6 +52,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
   const refused = checks ?? [];
   const { busy, problem } = useSelector(() => forms$.strategyConfirm.get() ?? IDLE_FORM);
   const place = () => void runCommand("strategy.place.confirmed", { paneId, legs, runId, amo });
+  const benefit = benefitOf(m === undefined ? undefined : { key: "", ...m });
   const order = [...legs.keys()].sort((a, b) => (legs[a]!.side === legs[b]!.side ? a - b : legs[a]!.side === "BUY" ? -1 : 1));
   return (
     <Modal title={`Place the strategy: ${legs.length} legs`} wide>
@@ -87,7 +88,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
           </tbody>
         </table>
         <p>
-          Margin of the set <b data-testid="confirm-margin">{money(m?.set)}</b> · legs alone {money(m?.sum)} · hedge benefit {money(benefitOf(m === undefined ? undefined : { key: "", ...m }))} · charges {money(m?.charges)}
+          Margin of the set <b data-testid="confirm-margin">{money(m?.set)}</b> · legs alone {money(m?.sum)} · hedge benefit {money(benefit)} · charges {money(m?.charges)}
         </p>
         {refused.length > 0 && (
           <p className="field-error" data-testid="confirm-refused">
@@ -99,7 +100,9 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
             {line}
           </p>
         ))}
-        <p className="muted">BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. A second Enter or a retry places no leg twice.</p>
+        <p className="muted" data-testid="confirm-order-note">
+          {placementOrderNote(legs, benefit)} A second Enter or a retry places no leg twice.
+        </p>
         {problem && (
           <p className="field-error" role="alert">
             {problem}

@@ -7,11 +7,13 @@ import { formatDate, formatPrice, groupIndian } from "../../core/format";
 import type { LegReport } from "../../core/rules/basketRun";
 import { deskBase, deskView, legPnl, type DeskBase, type DeskPrices, type DeskView } from "../../core/strategy/desk";
 import { legQuantity, readPaneStrategy, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
+import { legEntry, pricedLegs, type LegEntry } from "../../core/strategy/fills";
 import { legIdentity } from "../../core/strategy/placement";
 import { NO_WHAT_IF, SPOT_STEP_PERCENT, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { istDateKey } from "../../core/time";
 import { instrumentTopics } from "../../core/topics";
 import { stampNow } from "../../data/stores/brokerClock";
+import { orders$ } from "../../data/stores/orders";
 import { theme$ } from "../../data/stores/settings";
 import { deskRuns$, deskWhatIf$, type DeskRun } from "../../data/stores/strategy";
 import { liveQuote, priceStale } from "../../feed/session";
@@ -64,6 +66,32 @@ function useDeskPrices(s: PaneStrategy): DeskPrices {
 }
 
 /**
+ * Each leg's entry (core/strategy/fills.ts): typed, its fill once the pane's last run placed it and
+ * its order filled (the order book's average price), else the live price. The book's figures of the
+ * legs' orders as one string, so an order of another instrument changing renders nothing.
+ */
+function useLegEntries(s: PaneStrategy, ltp: DeskPrices["ltp"], run: DeskRun | undefined): LegEntry[] {
+  const key = useSelector(() => {
+    const book = orders$.orders.get();
+    return s.legs
+      .map((l) => {
+        const r = run?.results[legIdentity(l)];
+        const o = r?.placed && r.orderNo ? book.find((x) => x.orderNo === r.orderNo) : undefined;
+        return o ? `${o.quantity}:${o.filledQuantity}:${o.averageTradedPrice}` : "";
+      })
+      .join("|");
+  });
+  return useMemo(() => {
+    const orders = key.split("|");
+    return s.legs.map((l, i) => {
+      const [quantity, filledQuantity, averageTradedPrice] = (orders[i] ?? "").split(":").map(Number);
+      const order = orders[i] ? { quantity: quantity!, filledQuantity: filledQuantity!, averageTradedPrice: averageTradedPrice! } : undefined;
+      return legEntry(l, ltp[i], order);
+    });
+  }, [key, s.legs, ltp]);
+}
+
+/**
  * Which of the strategy's prices are stale (no tick for 10 s in an open market, the one source every
  * pane dims by: feed/session priceStale): the spot, and each leg's. One string, as the prices are.
  */
@@ -97,10 +125,13 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
   const stale = useDeskStale(s);
   const w = useSelector(() => deskWhatIf$[pane.id]!.get()) ?? NO_WHAT_IF;
   const run = useSelector(() => deskRuns$[pane.id]!.get());
+  const entries = useLegEntries(s, prices.ltp, run);
+  // The legs as priced: a filled leg at its fill, as a typed one at its price (the margin is still asked for the legs as they are sent).
+  const priced = useMemo(() => pricedLegs(s.legs, entries), [s.legs, entries]);
   const theme = useSelector(() => theme$.get());
   // The minute is enough for the clock: the T+0 line moves with the spot and the keys, not with seconds.
   const minute = Math.floor(stampNow() / 60_000);
-  const base = useMemo(() => (prices.spot > 0 ? deskBase(s.legs, prices, new Date(stampNow())) : undefined), [s.legs, prices, minute]); // eslint-disable-line react-hooks/exhaustive-deps
+  const base = useMemo(() => (prices.spot > 0 ? deskBase(priced, prices, new Date(stampNow())) : undefined), [priced, prices, minute]); // eslint-disable-line react-hooks/exhaustive-deps
   const view = useMemo(() => (base ? deskView(base, w) : undefined), [base, w]);
 
   const at = useListCursor({
@@ -124,7 +155,7 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
       )}
       <WhatIfBar s={s} base={base} view={view} w={w} stale={stale} />
       <Figures base={base} view={view} stale={stale.any} />
-      <LegsTable s={s} prices={prices} base={base} at={at} run={run} stale={stale.legs} />
+      <LegsTable s={s} priced={priced} entries={entries} prices={prices} base={base} at={at} run={run} stale={stale.legs} />
       <div className="strategy-lower">
         <div className="strategy-chart chart">
           {base && view ? (
@@ -199,7 +230,7 @@ function Figures({ base, view, stale }: { base: DeskBase | undefined; view: Desk
  * The legs' columns that fold when the pane is too narrow, in the order they go, by the rule the
  * order book's and the baskets' grids fold by (fitColumns.ts `data-folds`, the header's sign
  * counting them, "+3 cols", its title naming them): first what a leg's name or the bar already
- * says (expiry, quantity, IV), the entry (the live price unless typed), then what is said elsewhere
+ * says (expiry, quantity, IV), the entry (typed, the fill, or the live price), then what is said elsewhere
  * once folded (the side, in the lots cell: "S 1", as the chart's markers say it; a leg's result, on
  * a line beneath it), the LTP last. The leg, its lots and its P&L never fold: squeezed past every
  * fold, the instrument wraps in its head, its strike and CE/PE kept together (strategy.css).
@@ -210,7 +241,16 @@ const fold = (col: keyof typeof FOLD) => ({ "data-fold": FOLD[col] });
 /** Wider than the pane by any pixel: the fit's usual pixel of slack left the fold sign, last in the header, cut at the pane's edge. */
 const legsOverflow: Overflows = (grid) => grid.scrollWidth > (grid.parentElement?.clientWidth ?? Infinity);
 
-function LegsTable({ s, prices, base, at, run, stale }: { s: PaneStrategy; prices: DeskPrices; base: DeskBase | undefined; at: number; run: DeskRun | undefined; stale: readonly boolean[] }) {
+function LegsTable({ s, priced, entries, prices, base, at, run, stale }: {
+  s: PaneStrategy;
+  priced: readonly DeskLeg[];
+  entries: readonly LegEntry[];
+  prices: DeskPrices;
+  base: DeskBase | undefined;
+  at: number;
+  run: DeskRun | undefined;
+  stale: readonly boolean[];
+}) {
   const pane = usePane();
   const fit = useFitColumns<HTMLTableElement>(legsOverflow);
   return (
@@ -249,6 +289,8 @@ function LegsTable({ s, prices, base, at, run, stale }: { s: PaneStrategy; price
           <LegRow
             key={legRowKey(l)}
             leg={l}
+            entry={entries[i] ?? { price: prices.ltp[i], source: "live" }}
+            pnl={legPnl(priced[i] ?? l, prices.ltp[i])}
             ltp={prices.ltp[i]}
             iv={base?.ivs[i]}
             stale={stale[i] === true}
@@ -268,11 +310,50 @@ function LegsTable({ s, prices, base, at, run, stale }: { s: PaneStrategy; price
 const resultText = (report: LegReport | undefined, placing: boolean): string =>
   report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : placing ? "Placing…" : "";
 
+const ENTRY_TITLE: Record<LegEntry["source"], string> = {
+  typed: "Typed (e to change; empty for the fill once placed, else the live price)",
+  filled: "The fill: the order's average price (e to type another)",
+  part: "Part filled: the filled units at the order's average price, the rest at the live price until they fill (e to type a price)",
+  live: "The live price until the leg is placed and filled (e to type one)",
+};
+
+/**
+ * A leg's entry and where it comes from: a typed price or a fill as a figure that stays, a fill
+ * marked "filled" ("50 % filled" for a part); the live price muted (it moves), and dimmed with it
+ * when it is stale (a part fill too: the rest is priced at it).
+ */
+function EntryCell({ leg, entry, dim }: { leg: DeskLeg; entry: LegEntry; dim: ReturnType<typeof staleAttr> }) {
+  const { price, source } = entry;
+  const mark = source === "filled" ? "filled" : source === "part" ? `${groupIndian((entry.share ?? 0) * 100, 0)} % filled` : undefined;
+  return (
+    <td className="num" {...fold("entry")} data-field="entry" data-entry={source} data-stale={source === "live" || source === "part" ? dim : undefined} title={ENTRY_TITLE[source]}>
+      {mark && <span className="entry-mark">{mark}</span>}
+      {price !== undefined && (price > 0 || source === "typed") ? (
+        <span className={source === "live" ? "muted" : undefined} data-entry-price="">
+          {formatPrice(price, leg.exchange)}
+        </span>
+      ) : (
+        "--"
+      )}
+    </td>
+  );
+}
+
 /** The number of the legs grid's columns (and the fold sign's), for the line beneath a leg that spans them. */
 const LEG_COLUMNS = 11;
 
-function LegRow({ leg, ltp, iv, stale, selected, report, placing, onPick }: { leg: DeskLeg; ltp: number | undefined; iv: number | undefined; stale: boolean; selected: boolean; report: LegReport | undefined; placing: boolean; onPick: () => void }) {
-  const pnl = legPnl(leg, ltp);
+function LegRow({ leg, entry, pnl, ltp, iv, stale, selected, report, placing, onPick }: {
+  leg: DeskLeg;
+  entry: LegEntry;
+  pnl: number;
+  ltp: number | undefined;
+  iv: number | undefined;
+  stale: boolean;
+  selected: boolean;
+  report: LegReport | undefined;
+  placing: boolean;
+  onPick: () => void;
+}) {
   const result = resultText(report, placing);
   const outcome = report ? (report.placed ? "placed" : "refused") : undefined;
   // The leg's live price and what is read from it (its IV, its P&L) dim when that price is stale; a typed entry does not.
@@ -292,9 +373,7 @@ function LegRow({ leg, ltp, iv, stale, selected, report, placing, onPick }: { le
         <td className="num" {...fold("qty")} data-field="qty">
           {groupIndian(legQuantity(leg), 0)}
         </td>
-        <td className="num" {...fold("entry")} data-field="entry" data-stale={leg.entry === undefined ? dim : undefined} title={leg.entry === undefined ? "The live price (e to type one)" : "Typed (e to change; empty for the live price)"}>
-          {leg.entry !== undefined ? formatPrice(leg.entry, leg.exchange) : ltp ? <span className="muted">{formatPrice(ltp, leg.exchange)}</span> : "--"}
-        </td>
+        <EntryCell leg={leg} entry={entry} dim={dim} />
         <td {...fold("expiry")}>{leg.expiry ? formatDate(leg.expiry) : "--"}</td>
         <td className="num" {...fold("ltp")} data-field="ltp" data-stale={dim}>
           {ltp ? formatPrice(ltp, leg.exchange) : "--"}

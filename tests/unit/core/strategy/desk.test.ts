@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analysedLegs, type PositionContract } from "../../../../src/core/strategy/analyse";
-import { deskBase, deskView, legPnl } from "../../../../src/core/strategy/desk";
+import { curveRange, deskBase, deskView, legPnl } from "../../../../src/core/strategy/desk";
 import type { DeskLeg } from "../../../../src/core/strategy/legs";
-import { deskOrderLeg, hedgeBenefit, placementWaves } from "../../../../src/core/strategy/placement";
+import { deskOrderLeg, hedgeBenefit, placementOrderNote, placementWaves } from "../../../../src/core/strategy/placement";
 import { dayClose, daysToExpiry, NO_WHAT_IF, scenarioDates, shiftedSpot, stepDays, stepIv, targetMoment } from "../../../../src/core/strategy/whatIf";
 import { scenarioGrid } from "../../../../src/core/strategy/scenario";
 import { legOrderRequest } from "../../../../src/core/rules/basketRun";
@@ -40,6 +40,46 @@ describe("the strategy pane's figures from its legs", () => {
     expect(legPnl(leg("CE", 24000, "BUY", { lots: 2, entry: 100 }), 110)).toBe(1500);
     expect(legPnl(leg("CE", 24000, "SELL", { lots: 2, entry: 100 }), 110)).toBe(-1500);
     expect(legPnl(leg("CE", 24000, "BUY"), 110)).toBe(0);
+  });
+});
+
+describe("the payoff's spot range", () => {
+  // A narrow iron condor at typed entries: bought 23,800 PE and 24,200 CE at 30, sold 23,900 PE and 24,100 CE at 60.
+  const condor = [leg("PE", 23800, "BUY", { entry: 30 }), leg("PE", 23900, "SELL", { entry: 60 }), leg("CE", 24100, "SELL", { entry: 60 }), leg("CE", 24200, "BUY", { entry: 30 })];
+
+  it("a narrow iron condor: its strikes and breakevens, a quarter of their span beyond on each side", () => {
+    const b = deskBase(condor, { spot: 24000, ltp: [30, 60, 60, 30] }, NOW);
+    // Credit 60 + 60 - 30 - 30 = 60 a unit: breakevens at 23,900 - 60 and 24,100 + 60.
+    expect(b.breakevens.map((x) => Math.round(x * 100) / 100)).toEqual([23840, 24160]);
+    // What it turns on: 23,800 (lowest strike) to 24,200 (highest), 400; a quarter of it, 100, beyond each:
+    // 23,700 to 24,300, wider than the spot's ±1 % (23,760 to 24,240). The strikes take 400 / 600 of the plot
+    // (the old range, 8 % beyond the strikes, 21,896 to 26,136: 400 of 4,240, a tenth).
+    expect(b.lo).toBeCloseTo(23700, 6);
+    expect(b.hi).toBeCloseTo(24300, 6);
+  });
+
+  it("the range holds every point it turns on: strikes, breakevens, the spot and the what-if's spot", () => {
+    // A long straddle at 24,000 for 280 (breakevens 23,720 and 24,280), the spot at 24,100: 23,720 to 24,280 is 560, 140 beyond each.
+    expect(curveRange([24000, 24000], [23720, 24280], 24100)).toEqual({ lo: 23580, hi: 24420 });
+    // The what-if's spot 3 % up (24,720): 23,720 to 24,720 is 1,000, 250 beyond each.
+    expect(curveRange([24000, 24000], [23720, 24280], 24000, 24720)).toEqual({ lo: 23470, hi: 24970 });
+  });
+
+  it("however close the points stand, at least 1 % of the spot either side of it", () => {
+    // A future alone, bought at the spot: its one breakeven is the spot; 1 % of 24,000 is 240.
+    expect(curveRange([], [24000], 24000)).toEqual({ lo: 23760, hi: 24240 });
+  });
+
+  it("a what-if spot past the range widens the curves' spots to hold it", () => {
+    const b = deskBase(condor, { spot: 24000, ltp: [30, 60, 60, 30] }, NOW);
+    // 8 steps of 0.5 %: 24,000 x 1.04 = 24,960. From 23,800 to 24,960 is 1,160, 290 beyond each: 23,510 to 25,250.
+    const v = deskView(b, { days: 0, ivShift: 0, spotSteps: 8 });
+    expect(v.spot).toBeCloseTo(24960, 6);
+    expect(v.curves.spots[0]).toBeCloseTo(23510, 6);
+    expect(v.curves.spots.at(-1)).toBeCloseTo(25250, 6);
+    // Inside the range, the curves stay on it.
+    const inside = deskView(b, { days: 0, ivShift: 0, spotSteps: 1 });
+    expect(inside.curves.spots[0]).toBeCloseTo(23700, 6);
   });
 });
 
@@ -83,6 +123,20 @@ describe("placing the set", () => {
 
   it("the hedge benefit is the legs' margins alone less the set's", () => {
     expect(hedgeBenefit(100_000, [80_000, 70_000])).toBe(50_000);
+  });
+
+  it("the confirmation claims the hedge's margin benefit only beside a benefit above ₹0.00", () => {
+    const condor = [leg("PE", 23800, "BUY"), leg("PE", 23900, "SELL"), leg("CE", 24100, "SELL"), leg("CE", 24200, "BUY")];
+    expect(placementOrderNote(condor, 12_500)).toBe("BUY legs go first, then the SELL legs, so the hedge's margin benefit applies.");
+    expect(placementOrderNote(condor, 0)).toBe("BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin.");
+    // A float a hair over 0 shows as ₹0.00: no benefit.
+    expect(placementOrderNote(condor, 1e-9)).toBe("BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin.");
+    // While the margin is asked, or when it is unavailable: the order only.
+    expect(placementOrderNote(condor, undefined)).toBe("BUY legs go first, then the SELL legs.");
+    expect(placementOrderNote(condor, null)).toBe("BUY legs go first, then the SELL legs.");
+    // A short straddle (two sells) and a long one (two buys): nothing goes first.
+    expect(placementOrderNote([leg("CE", 24000, "SELL"), leg("PE", 24000, "SELL")], 0)).toBe("Every leg is a SELL: they go in the order shown.");
+    expect(placementOrderNote([leg("CE", 24000, "BUY"), leg("PE", 24000, "BUY")], 0)).toBe("Every leg is a BUY: they go in the order shown.");
   });
 });
 
