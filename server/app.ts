@@ -234,7 +234,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   const risk = registerRisk(app, ctx, market, orders, (userId, message) => feed.publishOrderUpdate(userId, message));
   const gtt = registerGttService(app, ctx, market, orders, (userId, message) => feed.publishOrderUpdate(userId, message));
   registerWatchlists(app, ctx, market);
-  registerBaskets(app, ctx, market);
+  registerBaskets(app, ctx, market, (userId, message) => feed.publishOrderUpdate(userId, message));
   registerStrategies(app, ctx, market);
   registerCharts(app, ctx, market, {
     orders: (userId) => orders.orderBook(userId),
@@ -248,7 +248,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   const ideas = registerIdeas(app, ctx, market);
   registerDiscover(app, ctx, market);
   // A fired alert goes out on the client's order topic, beside its order updates.
-  const alerts = registerAlerts(app, ctx, market, (userId, message) => feed.publishOrderUpdate(userId, message), alertOrders(ctx, market, orders, risk));
+  const alerts = registerAlerts(app, ctx, market, (userId, message) => feed.publishOrderUpdate(userId, message), alertOrders(ctx, market, orders, risk, (userId, message) => feed.publishOrderUpdate(userId, message)));
   const sips = registerSips(app, ctx, market, (userId, request) => orders.placeOrder(userId, request));
   await registerDev(app, ctx, market);
 

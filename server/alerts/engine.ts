@@ -71,6 +71,7 @@ export class AlertEngine {
     });
     this.ctx.log.info({ alertId: a.alertId, ltp: q.ltp }, "alert fired");
     // Marked TRIGGERED above (once: a second tick finds it no longer active), so its orders go once.
-    if ((a.thenBasketId !== null || a.thenOrder !== null) && this.placeOrders) this.placeOrders(a);
+    // As it now stands (fired at `at`): the basket's run is dated by the alert's firing.
+    if ((a.thenBasketId !== null || a.thenOrder !== null) && this.placeOrders) this.placeOrders({ ...a, status: "TRIGGERED", triggeredAt: at.toISOString(), triggeredPrice: q.ltp });
   }
 }

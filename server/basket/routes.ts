@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../src/core/errors.js";
 import { BASKET_SCRIPS_MAX, BASKETS_MAX, basketNameProblem, type BasketLeg } from "../../src/core/rules/basket.js";
 import { legContractProblem, type LegProblem } from "../../src/core/rules/basketLegCheck.js";
-import { beginRun, runAsSeen, withRefusals, type StoredRun } from "../../src/core/rules/basketLastRun.js";
-import { legName } from "../../src/core/rules/basketRun.js";
+import { runAsSeen, type StoredRun } from "../../src/core/rules/basketLastRun.js";
+import { basketRunMessage, type BasketRunMessage } from "../../src/core/rules/basketRunMessage.js";
 import {
   addBasketLegs,
   beginBasketRun,
@@ -21,8 +21,9 @@ import { route } from "../http/wire.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
-import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, keepRun, lastRun, orderNoOfKey, ownBasket, renameBasket, userBaskets } from "./store.js";
+import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, lastRun, orderNoOfKey, ownBasket, renameBasket, userBaskets } from "./store.js";
 import { basketLegKey } from "../../src/core/rules/basket.js";
+import { beginKeptRun, keepRefusals } from "./runs.js";
 
 /**
  * Baskets under /core/basketorder (issue 13, the spec's seven calls). Every call acts on the
@@ -47,7 +48,8 @@ function readLeg(r: NewLeg, market: Market): Omit<BasketLeg, "scripId"> | ErrorC
   return legContractProblem(leg, inst) ?? leg;
 }
 
-export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market: Market): void {
+/** `tell` says on the user's order topic that a basket's last run changed, so every window of the user reads it again. */
+export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market: Market, tell: (userId: string, m: BasketRunMessage) => void = () => {}): void {
   const { db } = ctx;
   const legsOf = (basketId: number) => basketLegs(db, basketId).map((l) => ({ ...l, tradingSymbol: market.instrument(l.exchange, l.token)?.tradingSymbol ?? String(l.token) }));
   /** A run as answered: a leg is placed when the broker booked an order under its key of the run. */
@@ -90,12 +92,9 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
     const b = req.body;
     const basket = ownBasket(db, req.userId, Number(b.basketId));
     if (!basket) return refuse("EC964");
-    const last = lastRun(db, basket.basketId);
-    const legs = legsOf(basket.basketId).map((l) => ({ scripId: l.scripId, name: legName(l) }));
-    const placed = (scripId: number) => last !== undefined && orderNoOfKey(db, req.userId, basketLegKey(last.runId, scripId)) !== undefined;
-    const next = beginRun(last, { runId: b.runId, replaces: b.replaces, scripIds: b.scripIds }, legs, placed, ctx.clock.now().toISOString());
+    const next = beginKeptRun(db, market, req.userId, basket.basketId, { runId: b.runId, replaces: b.replaces, scripIds: b.scripIds }, ctx.clock.now().toISOString());
     if (typeof next === "string") return refuse(next);
-    keepRun(db, basket.basketId, next);
+    tell(req.userId, basketRunMessage(basket.basketId));
     return ok([seen(req.userId, next)]);
   });
 
@@ -103,10 +102,10 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
     const b = req.body;
     const basket = ownBasket(db, req.userId, Number(b.basketId));
     if (!basket) return refuse("EC964");
-    const last = lastRun(db, basket.basketId);
-    const next = withRefusals(last, b.runId, b.refused);
+    const next = keepRefusals(db, basket.basketId, b.runId, b.refused);
     if (!next) return ok([]);
-    if (next !== last) keepRun(db, basket.basketId, next);
+    // Told even with no refusal: every leg's order is booked by now, and another window shows them placed.
+    tell(req.userId, basketRunMessage(basket.basketId));
     return ok([seen(req.userId, next)]);
   });
 

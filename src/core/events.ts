@@ -3,7 +3,7 @@
  * (src/feed) says "positions changed", the positions pane (src/panes) listens. No payloads:
  * a listener re-fetches what it shows.
  */
-export type RefreshSignal = "orders.refresh" | "positions.refresh" | "holdings.refresh" | "limits.refresh" | "gtt.refresh" | "alerts.refresh" | "risk.refresh";
+export type RefreshSignal = "orders.refresh" | "positions.refresh" | "holdings.refresh" | "limits.refresh" | "gtt.refresh" | "alerts.refresh" | "risk.refresh" | "baskets.refresh";
 
 const listeners = new Map<RefreshSignal, Set<() => void>>();
 

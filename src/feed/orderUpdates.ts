@@ -19,6 +19,7 @@ import { logError } from "../data/stores/errorLog";
 import { alertToastText, parseAlertMessage } from "../core/rules/alerts";
 import { parseRiskMessage } from "../core/rules/riskMessage";
 import { isGttTrailMessage } from "../core/rules/gttTrail";
+import { isBasketRunMessage } from "../core/rules/basketRunMessage";
 import { noteOrderUpdate } from "../data/stores/latency";
 import { resyncOrderBudgetSoon } from "../data/stores/orderBudget";
 
@@ -213,6 +214,11 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
       emitSignal("gtt.refresh");
       return;
     }
+    // A basket's last run changed (a firing here or in another window, an alert's): the Baskets store reads it again, quietly.
+    if (isBasketRunMessage(payloadObject(payload))) {
+      emitSignal("baskets.refresh");
+      return;
+    }
     const u = parseOrderUpdate(payload);
     if (!u) return;
     noteOrderUpdate(u.brokerOrderId);
@@ -238,7 +244,7 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
   });
   // Issue 11: "On every reconnect the client re-fetches the order book, positions and funds, and
   // shows the terminal states (complete, rejected, cancelled) that it missed while disconnected, once each."
-  // Tape adds the books the broker keeps beside them (GTTs, alerts, the risk desk): a GTT may have
+  // Tape adds the books the broker keeps beside them (GTTs, alerts, the risk desk, baskets' last runs): a GTT may have
   // triggered while the feed was away, and a reconnect after the broker restarted on a replayed day,
   // or back to live, reaches another account's database altogether (issue 35).
   const offReconnect = feed.onReconnect(() => {
@@ -248,6 +254,7 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     emitSignal("gtt.refresh");
     emitSignal("alerts.refresh");
     emitSignal("risk.refresh");
+    emitSignal("baskets.refresh");
     void Promise.all([env.refetchOrderBook(), booksNow()]).then(([book, books]) => {
       if (stopped || !book) return;
       // Books nobody could name (a health answer lost) are taken for the same: a missed fill shown beats one hidden.

@@ -181,3 +181,47 @@ test("firing again places only the leg not placed (edited since it was refused),
   await expect(leg("INFY-EQ", page.getByTestId("baskets")).locator('[data-report="placed"]')).toBeVisible();
   expect((await orderBook(page, baseURL!)).length - before).toBe(2);
 });
+
+test("a basket fired in one browser shows its Last run in another browser of the same user, without a reload", async ({ page, browser, baseURL }) => {
+  // The rule (README, baskets): "the broker keeps each basket's last run beside it ... so the Last
+  // run column survives a reload and shows in another window"; shown as it changes, not on the next load.
+  await signIn(page, "DEMO1", "/dashboard");
+  await line(page, "basket new Live");
+  await expect(page.getByText("Basket Live created")).toBeVisible();
+  await line(page, "basket add Live TCS 1 buy");
+  await expect(page.getByText("TCS-EQ added to Live")).toBeVisible();
+  // A limit far above INFY's circuit: refused when fired (EC918), which no order update would say.
+  await line(page, "basket add Live INFY 1 buy @ 3000");
+  await expect(page.getByText("INFY-EQ added to Live")).toBeVisible();
+
+  // The same user in a second browser, its Baskets pane open before the firing: no last run yet.
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  await signIn(second, "DEMO1", "/dashboard");
+  await runLine(second, "Baskets", "basket.open");
+  const there = second.getByTestId("baskets");
+  const basketThere = there.locator('[data-basket="Live"]');
+  await expect(basketThere).toBeVisible();
+  await expect(basketThere.locator(".basket-run")).toHaveText("");
+  const legThere = (symbol: string) => there.locator(`tr[data-basket="Live"] ~ tr[data-leg="${symbol}"]`);
+  await expect(legThere("INFY-EQ")).toBeVisible();
+
+  // Fired in the first browser: TCS goes, INFY is refused.
+  await runLine(page, "Baskets", "basket.open");
+  const basket = page.getByTestId("baskets").locator('[data-basket="Live"]');
+  await basket.click();
+  await expect(basket).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("f");
+  const confirm = page.getByRole("dialog", { name: "Fire basket Live" });
+  await expect(confirm.getByRole("button", { name: /^Place 2 orders/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(basket).toContainText("1 of 2 legs placed");
+  const tcsOrder = (await page.getByTestId("baskets").locator('tr[data-basket="Live"] ~ tr[data-leg="TCS-EQ"] [data-report="placed"]').innerText()).replace("Placed ", "");
+
+  // The second browser follows, never reloaded: the summary, the placed leg's order and the refusal's code.
+  await expect(basketThere).toContainText("1 of 2 legs placed");
+  await expect(legThere("TCS-EQ").locator('[data-report="placed"]')).toHaveText(`Placed ${tcsOrder}`);
+  await expect(legThere("INFY-EQ").locator('[data-report="refused"]')).toContainText("EC918");
+  await other.close();
+});

@@ -144,7 +144,14 @@ export const deleteBasketLegs = defineCall({
   answer: Envelope(BasketLeg),
 });
 
-const runId = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9]+$", ...refused("EC900"), description: "The run's id, made by the app once per confirmation" });
+// A hyphen too: an alert's firing is the run `ato-<alertId>` (its legs' keys, server/risk/alertOrders.ts), and `f` retries it by that id.
+const runId = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: "^[A-Za-z0-9-]+$",
+  ...refused("EC900"),
+  description: "The run's id, made by the app once per confirmation, or `ato-<alertId>` for an alert's firing",
+});
 
 export const beginBasketRun = defineCall({
   method: "POST",

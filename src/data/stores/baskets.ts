@@ -13,6 +13,8 @@ import { session$ } from "./session";
 import { answer } from "./answer";
 import { clientState, sessionEndedSince } from "./sessionReset";
 import { roundToPaisa } from "../../core/money";
+import { onSignal } from "../../core/events";
+import { coalesced } from "./coalesce";
 
 /**
  * The trader's baskets as the broker last answered them, the legs of each, the margin of each
@@ -60,12 +62,37 @@ function put<K extends Keyed>(part: K, basketId: number, value: BasketsState[K][
   (baskets$[part] as unknown as { set(v: BasketsState[K]): void }).set(next);
 }
 
+/** Each basket's last run of a list the broker answered, by basket id. */
+const runsOf = (list: readonly Basket[]): Record<string, BasketRun> => Object.fromEntries(list.flatMap((b) => (b.lastRun ? [[String(b.basketId), b.lastRun]] : [])));
+
 export async function loadBaskets(): Promise<void> {
   const list = await answer(getBaskets);
   if (!list) return;
-  baskets$.assign({ baskets: list, loaded: true, runs: Object.fromEntries(list.flatMap((b) => (b.lastRun ? [[String(b.basketId), b.lastRun]] : []))) });
+  baskets$.assign({ baskets: list, loaded: true, runs: runsOf(list) });
   await Promise.all(list.map((b) => loadLegs(b.basketId)));
 }
+
+/**
+ * The last runs read again, quietly (a refusal is not the trader's doing: the next change tells
+ * it again). Calls while one is out collapse into one more after it, so the last answer is read
+ * after the last change (coalesce.ts).
+ */
+const refreshRuns = coalesced(async () => {
+  const ended = sessionEndedSince();
+  try {
+    const e = await getBaskets();
+    if (!ended() && isOk(e)) baskets$.runs.set(runsOf(e.result ?? []));
+  } catch {
+    /* told by the HTTP layer; the runs stay as last read */
+  }
+});
+
+// Here, not in the Baskets pane: `f`'s retry reads the last run whether or not the pane is shown.
+// The broker says a run changed (a firing in this window or another, an alert's, basketRunMessage.ts);
+// a list nobody has asked for yet is not fetched: its first reader loads it with the runs.
+onSignal("baskets.refresh", () => {
+  if (baskets$.loaded.peek()) void refreshRuns();
+});
 
 async function loadLegs(basketId: number): Promise<void> {
   const legs = await answer(() => getBasketLegs(basketId));

@@ -1,14 +1,23 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { runCommand } from "../../../commands/run";
 import { formatDateTime } from "../../../core/format";
 import { refreshSessions, refreshTotpState, security$ } from "../../../data/stores/security";
 import { OtpInput } from "../../login/OtpInput";
 import { KillSwitchSection } from "../../risk/KillSwitchSection";
+import { usePane } from "../../layout/pane";
+
+/**
+ * Decision: the sessions list is read again every 15 s while it is shown, and at once when its pane
+ * gets the focus or the window comes back into view: a sign-in elsewhere (the trader's other
+ * browser, or someone who should not be there) shows without reopening the pane, within 15 s even
+ * if the trader only watches; one small read, and only while the list is on screen.
+ */
+export const SESSIONS_REFRESH_MS = 15_000;
 
 /** Settings › Security: change password, the authenticator (TOTP) and its set-up, the active sessions, and the kill switch (issue 33). */
 export function SecurityTab() {
-  useEffect(() => void refreshSessions(), []);
+  useSessionsFollowed();
   return (
     <div className="settings">
       <section aria-label="Password">
@@ -67,6 +76,33 @@ function Authenticator() {
       )}
     </section>
   );
+}
+
+/** The list kept current while shown (SESSIONS_REFRESH_MS says when). */
+function useSessionsFollowed(): void {
+  const { shown, focused } = usePane();
+  useEffect(() => {
+    if (!shown) return;
+    void refreshSessions();
+    const t = setInterval(() => void refreshSessions(), SESSIONS_REFRESH_MS);
+    // Back to this window (from another browser, say): the list is read as the trader looks again.
+    const back = () => {
+      if (document.visibilityState === "visible") void refreshSessions();
+    };
+    window.addEventListener("focus", back);
+    document.addEventListener("visibilitychange", back);
+    return () => {
+      clearInterval(t);
+      window.removeEventListener("focus", back);
+      document.removeEventListener("visibilitychange", back);
+    };
+  }, [shown]);
+  // The pane getting the focus back (not its losing it) reads the list once more.
+  const wasFocused = useRef(focused);
+  useEffect(() => {
+    if (focused && !wasFocused.current && shown) void refreshSessions();
+    wasFocused.current = focused;
+  }, [focused, shown]);
 }
 
 function Sessions() {
