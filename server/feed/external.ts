@@ -88,7 +88,10 @@ export function startExternalFeed(
       // the broker is away and sent when it is back, and carried at QoS 1 over a cluster's bridges.
       const isOrderUpdate = parseOrderTopic(topic) !== null;
       if (!sendsNow({ isOrderUpdate, connected: client.connected, bufferedBytes: client.stream?.writableLength ?? 0 })) return;
-      client.publish(topic, typeof payload === "string" ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength), { qos: isOrderUpdate ? 1 : 0 });
+      // A market frame is retained: the external broker answers a new subscription with the topic's last
+      // frame, as the embedded one does (a price in a closed market, a book for a depth asked for after
+      // the last tick), where the paper broker cannot see who subscribes. An order update is not: it is news once.
+      client.publish(topic, typeof payload === "string" ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength), { qos: isOrderUpdate ? 1 : 0, retain: !isOrderUpdate });
     },
     async close() {
       await client.endAsync(true);

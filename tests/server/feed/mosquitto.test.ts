@@ -87,6 +87,67 @@ describe.skipIf(!mosquittoInstalled())("the feed on Mosquitto", () => {
     // A generous ceiling for a loaded machine, not a timing assertion: the waits above are for events.
   }, 180_000);
 
+  it("answers a subscription with the topic's last frame (retained), and a subscription made again with it again", async () => {
+    const token = await b.login("DEMO1");
+    await feedConfig(b, token);
+    const c = await connect(ws, "DEMO1", token);
+    try {
+      const infy = b.broker.market.bySymbol("NSEEQ", "INFY-EQ")!;
+      const topic = marketTopic("mw", infy.exchange, infy.token);
+      // The broker publishes INFY's frames from its start (external.ts: every cash share); Mosquitto keeps the last.
+      const firstFrame = () =>
+        new Promise<boolean>((resolve) => {
+          const on = (t: string, _p: Buffer, packet: { retain: boolean }) => {
+            if (t !== topic) return;
+            c.off("message", on);
+            resolve(packet.retain);
+          };
+          c.on("message", on);
+        });
+      // A frame of INFY's, kept or live (a broker just started may not have published INFY yet).
+      const any = firstFrame();
+      expect(await subscribed(c, topic)).toBe(true);
+      await any;
+      // Subscribed again (the app's depth asked for after the last tick): the frame Mosquitto kept comes
+      // again, its retain flag set (a live tick may come first: this client holds the topic already).
+      const keptAgain = new Promise<void>((resolve) => {
+        const on = (t: string, _p: Buffer, packet: { retain: boolean }) => {
+          if (t !== topic || !packet.retain) return;
+          c.off("message", on);
+          resolve();
+        };
+        c.on("message", on);
+      });
+      expect(await subscribed(c, topic)).toBe(true);
+      await keptAgain;
+      // And a new subscriber's first frame is the kept one too: a price in a market that does not tick.
+      const other = await connect(ws, "DEMO1", token);
+      try {
+        const on = new Promise<boolean>((resolve) => other.on("message", (t, _p, packet) => t === topic && resolve(packet.retain)));
+        expect(await subscribed(other, topic)).toBe(true);
+        expect(await on).toBe(true);
+      } finally {
+        await other.endAsync(true);
+      }
+      // An order update is news once: not kept for a later subscriber.
+      b.broker.feed.publishOrderUpdate("DEMO1", { orderNo: "R1" });
+      const late = await connect(ws, "DEMO1", token);
+      try {
+        const got: string[] = [];
+        late.on("message", (t) => got.push(t));
+        expect(await subscribed(late, orderTopic("DEMO1"))).toBe(true);
+        const marker = nextMessage(late, orderTopic("DEMO1"));
+        b.broker.feed.publishOrderUpdate("DEMO1", { orderNo: "R2" });
+        expect(await marker).toBe(JSON.stringify({ orderNo: "R2" }));
+        expect(got).toEqual([orderTopic("DEMO1")]);
+      } finally {
+        await late.endAsync(true);
+      }
+    } finally {
+      await c.endAsync(true);
+    }
+  }, 180_000);
+
   it("closes the live connection at logout and refuses the old password", async () => {
     const token = await b.login("DEMO1");
     await feedConfig(b, token);
