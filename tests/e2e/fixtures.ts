@@ -222,6 +222,19 @@ export async function basketsInOrdersPane(page: Page, origin: string): Promise<v
   await runLine(page, "Baskets", "basket.open");
 }
 
+/**
+ * Closes the one pane showing `view` ("orders") as a trader does: a click focuses it, the palette's
+ * Close pane closes it; waits until no pane shows it.
+ */
+export async function closePane(page: Page, view: string): Promise<void> {
+  const pane = page.locator(`.workspace .pane[data-view="${view}"]`);
+  await expect(pane).toHaveCount(1);
+  await pane.click();
+  await expect(pane).toHaveClass(/pane-focused/);
+  await palette(page, "Close pane");
+  await expect(pane).toHaveCount(0);
+}
+
 /** Sets an NSE share's price through the paper broker's /dev/price (at `origin`) and checks the broker took it. */
 export async function setSharePrice(page: Page, origin: string, symbol: string, price: number): Promise<void> {
   const hits = await api<{ token: number; symbol: string; insType: string }>(page.request, origin, await token(page), "/core/search", { searchText: symbol, exchange: ["NSEEQ"], pageSize: 20 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openChart } from "./chartHelpers";
-import { api, cancelWorking, commandLine, expect, openPalette, palette, shareOf, signIn, test, token, ownBroker } from "./fixtures";
+import { api, cancelWorking, closePane, commandLine, expect, openPalette, shareOf, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
  * Issue 19, by keyboard, against a broker of this file's own (its cancel all must not touch the
@@ -112,12 +112,7 @@ test("with no Orders pane on screen, orders placed on another device reach the c
   // The book is loaded by the Orders pane, then the pane is closed: nothing on screen lists orders.
   await signInHere(page, "/main/orders");
   await cancelWorking(page, broker.url);
-  const ordersPane = page.locator('.pane[data-view="orders"]');
-  await expect(ordersPane).toHaveCount(1);
-  await ordersPane.click();
-  await expect(ordersPane).toHaveClass(/pane-focused/);
-  await palette(page, "Close pane");
-  await expect(ordersPane).toHaveCount(0);
+  await closePane(page, "orders");
   const { canvas } = await openChart(page, "INFY");
   await expect(canvas).toHaveAttribute("data-order-lines", "0");
   // Two resting INFY buys from another device: each update refreshes the book the chart draws from (none did

@@ -94,6 +94,9 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   const sign = chainFoldSign(putColumns, folds, side);
   // The widest strike in the window, in characters: a tight chain's strike column is that wide (chain.css).
   const strikeChars = useMemo(() => Math.max(6, ...rows.map((r) => strikeText(r.strike, u.exchange).length)), [rows, u.exchange]);
+  // The spot's pill as wide as it may read: the spot lies between two of the window's strikes, so it is no wider than
+  // the widest written with its paise (9 for NIFTY's "24,803.04", 11 for GOLD's "1,17,885.00"); its slot and the strike column take it (styles.css).
+  const spotChars = useMemo(() => Math.max(9, ...rows.map((r) => formatPrice(r.strike, u.exchange).length)), [rows, u.exchange]);
   // The widest price the window's options may show today, in characters: the LTP, bid and ask columns are that wide (styles.css).
   const priceChars = useMemo(
     () => chainPriceChars(rows.flatMap((r) => [r.ce, r.pe].flatMap((c) => (c ? [c.ltp, c.bid, c.ask] : []))), chain.spot, u.exchange),
@@ -169,7 +172,7 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
           aria-label={`${chain.symbol} option chain`}
           ref={fit}
           data-focus-side={side}
-          style={{ "--strike-ch": strikeChars, "--price-ch": priceChars } as CSSProperties}
+          style={{ "--strike-ch": strikeChars, "--price-ch": priceChars, "--spot-ch": spotChars } as CSSProperties}
         >
           <thead role="rowgroup">
             <tr role="row">

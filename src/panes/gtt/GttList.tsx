@@ -130,7 +130,7 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
       const p = (n: number) => formatPrice(n, d.view.exchange);
       return (
         <td className="num" data-field="trigger" {...at}>
-          {d.entry.TriggerType === "OCO" ? `T ${p(d.entry.Price1)} / SL ${p(d.entry.Price2)}` : p(d.entry.Price1)}
+          {d.entry.TriggerType === "OCO" ? <OcoLegs target={`T ${p(d.entry.Price1)}`} stopLoss={`SL ${p(d.entry.Price2)}`} /> : p(d.entry.Price1)}
         </td>
       );
     },
@@ -139,7 +139,7 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
     num: true,
     cell: (d, at) => {
       const p = (n: number) => formatPrice(n, d.view.exchange);
-      return <td className="num" {...at}>{d.entry.TriggerType === "OCO" ? `${p(d.entry.EntryPrice1)} / ${p(d.entry.EntryPrice2)}` : p(d.entry.EntryPrice1)}</td>;
+      return <td className="num" {...at}>{d.entry.TriggerType === "OCO" ? <OcoLegs target={p(d.entry.EntryPrice1)} stopLoss={p(d.entry.EntryPrice2)} /> : p(d.entry.EntryPrice1)}</td>;
     },
   },
   ltp: { num: true, cell: (d, at) => <td className={`num gtt-ltp-${d.tickDir}`} data-field="ltp" data-stale={d.stale} {...at}>{d.known ? formatPrice(d.view.ltp, d.view.exchange) : "--"}</td> },
@@ -162,6 +162,21 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
     ),
   },
 };
+
+/**
+ * An OCO's two legs, the target over the stop-loss, one a line: on one line ("T 1,48,365.00 / SL
+ * 1,09,665.00") its cell was the list's widest and, at 1680 px in the Trading layout, folded the
+ * Order type away. The " / " between them is for a screen reader and a copy, as the line read.
+ */
+function OcoLegs({ target, stopLoss }: { target: string; stopLoss: string }) {
+  return (
+    <>
+      <span className="gtt-leg">{target}</span>
+      <span className="sr-only"> / </span>
+      <span className="gtt-leg">{stopLoss}</span>
+    </>
+  );
+}
 
 function GttRow({ entry, shown, selected, onPick }: { entry: GttEntry; shown: ShownGrid<"gtt">; selected: boolean; onPick: () => void }) {
   const exchange = fromExchPair(entry.Exch, entry.ExchType);

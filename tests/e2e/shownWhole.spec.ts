@@ -1,0 +1,184 @@
+import fs from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { contractOf, expect, openPalette, ownBroker, palette, searchAndChoose, setTheme, shareOf, signIn, test } from "./fixtures";
+import { clipped as clippedIn } from "./clipped";
+
+/**
+ * What a pane shows is whole, or folded by the shared fit rule (an explorer's findings):
+ * 1. The GTT list at 1680x1000 in the Trading layout folded its Order type once an OCO's one-line
+ *    trigger ("T 1,48,365.00 / SL 1,09,665.00") was listed: an OCO's legs are two lines, and the
+ *    list folds no more with an OCO than without one.
+ * 2. Time and sales cut a long symbol (an MCX option, NATURALGAS26DEC260CE) at its header's edge in a
+ *    split: the symbol wraps whole, between its underlying and its strike first.
+ * 3. MCX GOLD's chain (strikes "1,17,900", the spot "1,17,885.00"): in the 17ch (~122 px) strike
+ *    column the spot's pill ran over the strike, and at ~235 px the rows' strike was wider than its
+ *    head, the put LTP past the pane's edge. The strike column is as wide as GOLD's strike and pill.
+ * Screenshots go to /tmp/fix-s18-fit/ (looked at by hand).
+ */
+const SHOTS = "/tmp/fix-s18-fit";
+fs.mkdirSync(SHOTS, { recursive: true });
+test.describe.configure({ mode: "serial" });
+// Its own broker: its GTTs and layouts are nobody else's.
+const broker = ownBroker();
+const THEMES = ["dark", "light"] as const;
+
+const ordersPanes = (page: Page) => page.locator('.pane[data-view="orders"]');
+
+test("the GTT list at 1680x1000 in the Trading layout: an OCO's trigger folds nothing more, its legs whole on two lines", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  await palette(page, "Layout: Trading");
+  await page.reload();
+  const pane = ordersPanes(page).first();
+  await pane.locator(".pane-title").click();
+  await pane.getByRole("tab", { name: /GTT/ }).click();
+  const grid = pane.getByRole("table", { name: "GTT orders" });
+  const place = async (line: string) => {
+    await palette(page, line);
+    await expect(page.getByRole("form", { name: "GTT form" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("form", { name: "GTT form" })).toBeHidden();
+  };
+  // MRF's price is above 1,00,000: the widest figures a GTT has. A SINGLE first: what the list folds without an OCO.
+  const mrf = await shareOf(page, broker.url, "MRF");
+  const at = (f: number) => (Math.round((mrf.ltp * f) / mrf.tickSize) * mrf.tickSize).toFixed(2);
+  const p = (f: number) => Number(at(f)).toLocaleString("en-IN", { minimumFractionDigits: 2 });
+  await place(`gtt buy MRF 1 trigger ${at(0.9)} @ ${at(0.9)}`);
+  await expect(grid.locator("tbody tr")).toHaveCount(1);
+  // Its figures as wide as they will be: the last price and the distance to the trigger come with the contract ("--" before).
+  await expect(grid.locator('tbody tr [data-col="ltp"]')).toHaveText(/^\d,\d\d,\d{3}\.\d\d$/);
+  await expect(grid.getByRole("columnheader", { name: "Order type" })).toBeVisible();
+  const single = await grid.getAttribute("data-folded");
+  await place(`gtt oco sell MRF 1 sl ${at(0.85)} tgt ${at(1.15)}`);
+  const oco = grid.locator('tbody tr[data-status="ACTIVE"]').filter({ hasText: "SELL" });
+  await expect(oco).toHaveCount(1);
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    // Nothing more folds than with the SINGLE alone: the Order type stays, and nothing is cut.
+    await expect.poll(() => grid.getAttribute("data-folded"), theme).toBe(single);
+    await expect(grid.getByRole("columnheader", { name: "Order type" })).toBeVisible();
+    await expect(oco.locator('[data-col="orderType"]')).toBeVisible();
+    expect(await clippedIn(pane, ".fit th, .fit td, .fit .gtt-leg"), theme).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/gtt-trading-1680-${theme}.png` });
+  }
+  // The OCO's trigger: the target ("T" and its price) over the stop-loss ("SL" and its price), each whole on its line.
+  const legs = oco.locator('[data-col="trigger"] .gtt-leg');
+  await expect(legs).toHaveText([`T ${p(1.15)}`, `SL ${p(0.85)}`]);
+  const [top, bottom] = [(await legs.nth(0).boundingBox())!, (await legs.nth(1).boundingBox())!];
+  expect(bottom.y, "the stop-loss under the target").toBeGreaterThanOrEqual(top.y + top.height - 1);
+  // Split: narrower panes fold by the shared rule, and still nothing is cut.
+  await page.keyboard.press("Alt+Backslash");
+  await expect(ordersPanes(page)).toHaveCount(2);
+  for (const half of await ordersPanes(page).all()) {
+    await half.getByRole("tab", { name: /GTT/ }).click();
+    await expect(half.locator('tbody tr[data-status="ACTIVE"]')).toHaveCount(2);
+  }
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    for (const half of await ordersPanes(page).all()) await expect.poll(() => clippedIn(half, ".fit th, .fit td, .fit .gtt-leg"), theme).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/gtt-split-1680-${theme}.png` });
+  }
+});
+
+test("time and sales of a long MCX option: its header's symbol whole in every split, both themes", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  await palette(page, "Layout: Trading");
+  // The longest kind of symbol: NATURALGAS's option (20 characters).
+  const ng = await contractOf(page, broker.url, { searchText: "NATURALGAS CE", exchange: "MCXCOMM", pick: (h) => /^NATURALGAS\d\d[A-Z]{3}\d+CE$/.test(h.tradingSymbol) });
+  await page.locator('.pane[data-view="watchlist"] .pane-title').click();
+  await searchAndChoose(page, ng.tradingSymbol, new RegExp(ng.tradingSymbol));
+  await palette(page, "Time and sales of selected instrument");
+  const panes = page.locator('.pane[data-view="timesales"]');
+  await expect(panes.getByTestId("timesales")).toHaveAttribute("data-symbol", ng.tradingSymbol);
+  // Beside the watchlist (~247 px), then split to ~121 and ~58 px.
+  for (let split = 0; split <= 2; split++) {
+    if (split > 0) {
+      await panes.last().locator(".pane-title").click();
+      await page.keyboard.press("Alt+Backslash");
+      await expect(panes).toHaveCount(split + 1);
+    }
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      for (const [i, pane] of (await panes.all()).entries()) {
+        const tag = `split ${split} pane ${i} ${theme}`;
+        await expect(pane.locator(".depth-head .sym"), tag).toHaveText(ng.tradingSymbol);
+        await expect.poll(() => clippedIn(pane, ".depth-head > *"), tag).toEqual([]);
+      }
+      await page.screenshot({ path: `${SHOTS}/timesales-split${split}-${theme}.png` });
+    }
+  }
+});
+
+const chainPanes = (page: Page) => page.locator('.pane[data-view="optionchain"]');
+
+/** The chain's cells, their figures, heads and bar items cut or past the pane's edges (clipped.ts, as deskFit.spec). */
+const chainClipped = (pane: Locator) => clippedIn(pane, ".fit th, .fit td, .fit td .chain-val, .chain-bar > *");
+
+/** The shown body cells whose edges are not their head cell's (by field and side), as deskFit.spec: a row wider than its head runs past what the fit measured. */
+function misaligned(pane: Locator): Promise<string[]> {
+  return pane.evaluate((p) => {
+    const key = (c: Element) => `${c.getAttribute("data-field")} ${c.classList.contains("chain-ce") ? "CE" : c.classList.contains("chain-pe") ? "PE" : ""}`;
+    const head = new Map(Array.from(p.querySelectorAll("thead th")).filter((h) => h.getClientRects().length > 0).map((h) => [key(h), h.getBoundingClientRect()]));
+    const out: string[] = [];
+    for (const td of Array.from(p.querySelectorAll("tbody td")).filter((c) => c.getClientRects().length > 0)) {
+      const [r, h] = [td.getBoundingClientRect(), head.get(key(td))];
+      if (!h || Math.abs(r.left - h.left) > 0.5 || Math.abs(r.right - h.right) > 0.5) out.push(`${key(td)} "${td.textContent}" at ${r.left.toFixed(1)}-${r.right.toFixed(1)}, its head at ${h ? `${h.left.toFixed(1)}-${h.right.toFixed(1)}` : "none"}`);
+    }
+    return out.slice(0, 5);
+  });
+}
+
+/** The spot's pill where it is shown: clear of the strike beside it (the ATM mark's outline, 3 px, included). */
+function pillOverStrike(pane: Locator): Promise<string[]> {
+  return pane.evaluate((p) =>
+    Array.from(p.querySelectorAll<HTMLElement>('[data-testid="chain-spot"]'))
+      .filter((pill) => pill.getClientRects().length > 0)
+      .flatMap((pill) => {
+        const strike = pill.closest("td")!.querySelector(".strike-text")!.getBoundingClientRect();
+        const r = pill.getBoundingClientRect();
+        return r.right > strike.left - 3 ? [`the pill "${pill.textContent}" to ${r.right.toFixed(1)} over the strike from ${strike.left.toFixed(1)}`] : [];
+      }),
+  );
+}
+
+async function chainLine(page: Page, text: string): Promise<void> {
+  await openPalette(page);
+  await page.keyboard.type(text);
+  await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
+  await page.keyboard.press("Enter");
+}
+
+test("MCX GOLD's option chain: its strikes, the spot's pill and the LTPs whole or folded in every split, both themes", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/home", broker.url);
+  await palette(page, "Layout: Trading");
+  await chainLine(page, "chain GOLD");
+  await expect(chainPanes(page).locator("tr[data-atm]")).toHaveCount(1);
+  await expect(chainPanes(page).locator('tr[data-atm] .strike-text')).toHaveText(/^\d,\d\d,\d{3}$/);
+  // ~500 px, then ~247 and ~121 px (the 17ch strike column's width): at 1680, and at 1600 and 1920 wide the same panes a little narrower or wider.
+  for (let split = 0; split <= 2; split++) {
+    if (split > 0) {
+      await page.setViewportSize({ width: 1680, height: 1000 });
+      await chainPanes(page).last().locator(".pane-title").click();
+      await page.keyboard.press("Alt+Backslash");
+      await expect(chainPanes(page)).toHaveCount(split + 1);
+    }
+    for (const width of [1680, 1600, 1920]) {
+      await page.setViewportSize({ width, height: 1000 });
+      for (const theme of THEMES) {
+        await setTheme(page, theme);
+        for (const [i, pane] of (await chainPanes(page).all()).entries()) {
+          const tag = `${width} split ${split} pane ${i} ${theme}`;
+          await expect.poll(() => chainClipped(pane), tag).toEqual([]);
+          expect(await misaligned(pane), tag).toEqual([]);
+          expect(await pillOverStrike(pane), tag).toEqual([]);
+        }
+        if (width === 1680) await page.screenshot({ path: `${SHOTS}/chain-gold-split${split}-${theme}.png` });
+      }
+    }
+  }
+});
