@@ -112,6 +112,37 @@ test("time and sales of a long MCX option: its header's symbol whole in every sp
   }
 });
 
+test("market depth of a long MCX option: its header's symbol whole in every split, both themes (the same header as time and sales)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  await palette(page, "Layout: Trading");
+  // The longest kind of symbol: NATURALGAS's option (20 characters).
+  const ng = await contractOf(page, broker.url, { searchText: "NATURALGAS CE", exchange: "MCXCOMM", pick: (h) => /^NATURALGAS\d\d[A-Z]{3}\d+CE$/.test(h.tradingSymbol) });
+  await page.locator('.pane[data-view="watchlist"] .pane-title').click();
+  await searchAndChoose(page, ng.tradingSymbol, new RegExp(ng.tradingSymbol));
+  await palette(page, "Market depth of selected instrument");
+  const panes = page.locator('.pane[data-view="depth"]');
+  await expect(panes.last().locator(".depth-head .sym")).toHaveText(ng.tradingSymbol);
+  // Beside the watchlist (~247 px), then split to ~121 and ~58 px.
+  for (let split = 0; split <= 2; split++) {
+    if (split > 0) {
+      await panes.last().locator(".pane-title").click();
+      await page.keyboard.press("Alt+Backslash");
+      await expect(panes).toHaveCount(split + 1);
+    }
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      for (const [i, pane] of (await panes.all()).entries()) {
+        const tag = `split ${split} pane ${i} ${theme}`;
+        await expect(pane.locator(".depth-head .sym"), tag).toHaveText(ng.tradingSymbol);
+        await expect.poll(() => clippedIn(pane, ".depth-head > *"), tag).toEqual([]);
+      }
+      await page.screenshot({ path: `${SHOTS}/depth-split${split}-${theme}.png` });
+    }
+  }
+});
+
 const chainPanes = (page: Page) => page.locator('.pane[data-view="optionchain"]');
 
 /** The chain's cells, their figures, heads and bar items cut or past the pane's edges (clipped.ts, as deskFit.spec). */

@@ -16,6 +16,7 @@ import { staleAttr, usePriceStale } from "../views/priceStale";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 import "./depth.css";
+import { WrappingSymbol } from "../views/WrappingSymbol";
 
 /** Everything but equity cash trades contracts, which carry open interest. */
 const hasOpenInterest = (exchange: Exchange): boolean => segmentOf(exchange) !== "equity";
@@ -98,7 +99,7 @@ function Depth({ exchange, token, symbol, level, onLevel }: DepthProps) {
   return (
     <div className="depth" data-testid="depth">
       <div className="depth-head">
-        <span className="sym">{symbol}</span>
+        <WrappingSymbol symbol={symbol} />
         <span className="muted">{exchange}</span>
         <span className="spacer" />
         <span className={`num ltp ${dir}`} data-field="ltp" data-stale={stale}>{fmt(ltp)}</span>

@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { formatPrice } from "../../core/format";
 import { formatLastTradedTime } from "../../core/frameCodec";
-import { keptEnd } from "../../core/rules/fitColumns";
+import { WrappingSymbol } from "../views/WrappingSymbol";
 import { PRINT_SIDE_LABEL, type TapeSnapshot } from "../../core/rules/timeAndSales";
 import { mwTopic } from "../../core/topics";
 import { isExchange, type Exchange } from "../../core/types/exchange";
@@ -75,21 +75,5 @@ function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; 
         </table>
       )}
     </div>
-  );
-}
-
-/**
- * The header's symbol, whole in any width: a narrow pane cut NATURALGAS26DEC260CE at its edge. It
- * breaks first between its underlying and what tells the contract apart (the strike and CE/PE, a
- * future's FUT: keptEnd), then, narrower still, anywhere (styles.css), never hiding a character.
- */
-function WrappingSymbol({ symbol }: { symbol: string }) {
-  const { head, keep } = keptEnd(symbol);
-  return (
-    <span className="sym">
-      {head}
-      {keep && <wbr />}
-      {keep}
-    </span>
   );
 }
