@@ -259,6 +259,12 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isService = SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) || url.startsWith("/dev/") || url === "/health";
+    // A file of a build made since the broker started (the static routes are the files there at start):
+    // index.html is read at each request, so a rebuild's page asked for its new hashed assets and got
+    // the page again as script, a blank page until the broker restarted. sendFile stays inside the root.
+    if (!isService && req.method === "GET" && hasApp && url.startsWith("/assets/") && !isSourceMap(url)) {
+      return fs.existsSync(path.join(staticDir!, path.normalize(decodeURIComponent(url)))) ? reply.sendFile(url.slice(1)) : reply.status(404).send(fail("EC404", `${TRANSPORT_CODES.EC404}: ${req.method} ${url}`));
+    }
     // Every client route is served the single-page app; the client's router applies the redirects.
     if (!isService && req.method === "GET" && hasApp && !isSourceMap(url)) return reply.type("text/html").sendFile("index.html");
     return reply.status(404).send(fail("EC404", `${TRANSPORT_CODES.EC404}: ${req.method} ${url}`));
