@@ -182,9 +182,11 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     // A line's `with NAME`: the window shows the template's targets and stop once the list is read.
     if (init.bracket) void loadDesk();
     if (orderWindow$.generation.peek() !== generation) return { kind: "none" };
+    const opened = preset?.state ?? sizedState;
     orderWindow$.assign({
       contract,
-      state: preset?.state ?? sizedState,
+      // On a book's row the row's product, whatever the preset or the remembered product: what is held is what is sold.
+      state: init.rowProduct ? settleWindow({ ...opened, pcode: init.rowProduct }, contract) : opened,
       preset: preset?.label,
       bracket: init.bracket ?? preset?.bracket,
       exchangeInAmo,

@@ -21,6 +21,9 @@ import { keepLineInPalette } from "../paletteLine";
 import { brokerUnreachable } from "../../data/stores/brokerReach";
 import { prefillOf, type OrderDraft } from "../grammar/order";
 import { command, type CommandContext, type Selection } from "../types";
+import { rowProduct } from "../../core/rules/rowProduct";
+import type { Pcode } from "../../core/types/orderWindow";
+import { selectedHolding } from "./portfolio";
 import { all, orderWindowTakesKeys, signedIn } from "../when";
 import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot";
 
@@ -63,14 +66,19 @@ function orderWhyNot(ctx: CommandContext, doing: string, ok: (status: string) =>
 const ONLY_OPEN = "only an open or pending order can be";
 const tradableWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (tradable(ctx) ? undefined : needsInstrument(ctx, doing, "an instrument, position or holding", TRADABLE_VIEWS));
 
-function openOn(side: TransactionType, s: Tradable): Promise<void> {
-  if (!isExchange(s.exchange)) {
-    notify({ kind: "danger", text: `Unknown exchange ${s.exchange}` });
+function openOn(side: TransactionType, s: Tradable, ctx: CommandContext): Promise<void> {
+  const exchange = s.exchange;
+  if (!isExchange(exchange)) {
+    notify({ kind: "danger", text: `Unknown exchange ${exchange}` });
     return Promise.resolve();
   }
   // A price the pane points at (a depth level) is the window's LIMIT price: what is shown is what is sent.
   const at = s.kind === "instrument" && s.price !== undefined ? { prefill: { orderType: "Regular" as const, priceType: "LIMIT" as const, price: s.price } } : {};
-  return openOrderWindow({ mode: "new", transactionType: side, exchange: s.exchange, token: String(s.token), symbol: s.symbol, ...at }).then(() => undefined);
+  // On a book's row, the row's product (rowProduct.ts): selling a holding sells the shares held, not an intraday short.
+  const held = s.kind === "holding" ? selectedHolding(ctx) : undefined;
+  const row = s.kind === "position" ? { kind: "position" as const, exchange, product: s.product as Pcode } : held ? { kind: "holding" as const, deliveryQty: held.deliveryQty, bnplQty: held.bnplQty } : undefined;
+  const product = row ? { rowProduct: rowProduct(side, row) } : {};
+  return openOrderWindow({ mode: "new", transactionType: side, exchange, token: String(s.token), symbol: s.symbol, ...at, ...product }).then(() => undefined);
 }
 
 /**
@@ -100,7 +108,7 @@ export const orderCommands = [
     group: "Orders",
     keywords: ["order", "buy", "place"],
     whyNot: (ctx) => tradableWhyNot(ctx, "Buy"),
-    run: (ctx) => openOn("BUY", tradable(ctx)!),
+    run: (ctx) => openOn("BUY", tradable(ctx)!, ctx),
   }),
   command({
     id: "order.sell",
@@ -109,7 +117,7 @@ export const orderCommands = [
     group: "Orders",
     keywords: ["order", "sell", "place"],
     whyNot: (ctx) => tradableWhyNot(ctx, "Sell"),
-    run: (ctx) => openOn("SELL", tradable(ctx)!),
+    run: (ctx) => openOn("SELL", tradable(ctx)!, ctx),
   }),
   command({
     // The order window's Enter and its Buy/Sell/Modify button. Not while one of its prompts

@@ -1,3 +1,4 @@
+import type { Pcode } from "../../core/types/orderWindow";
 import { observable } from "@legendapp/state";
 import type { RiskAsk } from "../../core/rules/riskSize";
 import { readOwn, saveOwn } from "./ownedByUser";
@@ -32,6 +33,8 @@ export interface OrderWindowInit {
   bracket?: string;
   /** A line the window shows under the instrument (an exit that sells part of a holding says what stays). */
   note?: string;
+  /** `b`/`s` on a book's row (a position, a holding): the row's product, over the preset's and the remembered one (core/rules/rowProduct.ts). */
+  rowProduct?: Pcode;
 }
 
 export type OrderWindowDialog =
