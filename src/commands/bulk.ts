@@ -14,12 +14,35 @@ import { orders$, refreshOrders } from "../data/stores/orders";
 import { positions$, refreshLimits, refreshPositions } from "../data/stores/portfolio";
 import { addSessionLog } from "../data/stores/sessionLog";
 import { closeOverlay, openOverlay } from "../data/stores/ui";
+import { readContract } from "../data/reads";
+import { valuePerUnit } from "../core/rules/contractValue";
+import { isExchange, segmentOf } from "../core/types/exchange";
+import type { Order } from "../core/types/order";
 
 /** The plan of a bulk action from the books as they are now, opened as its armed preview. */
 export async function armBulk(kind: BulkKind): Promise<void> {
   // Read now, loaded or not: the preview shows what will be sent, and a book kept from earlier can miss an order placed since.
   await Promise.all([refreshOrders(), kind === "cancelAll" ? undefined : refreshPositions()]);
-  openOverlay({ kind: "bulkAction", plan: planBulk(kind, orders$.orders.peek(), positions$.rows.peek()) });
+  const orders = orders$.orders.peek();
+  const units = kind === "exitAll" ? new Map<string, number>() : await unitsOf(openOrders(orders));
+  openOverlay({ kind: "bulkAction", plan: planBulk(kind, orders, positions$.rows.peek(), undefined, (exchange, token) => units.get(`${exchange}:${token}`) ?? 1) });
+}
+
+/**
+ * What a unit of each open currency or commodity order is worth per rupee of price (valuePerUnit),
+ * from its contract (read once per instrument; equity and F&O count units, 1). A contract that
+ * cannot be read counts 1: the preview's estimate is low then, the cancels it lists are the same.
+ */
+async function unitsOf(open: readonly Order[]): Promise<Map<string, number>> {
+  const counted = (o: Order) => isExchange(o.exchange) && (segmentOf(o.exchange) === "commodity" || segmentOf(o.exchange) === "currency");
+  const wanted = [...new Map(open.filter(counted).map((o) => [`${o.exchange}:${o.token}`, o])).values()];
+  const read = await Promise.all(wanted.map((o) => readContract(o.exchange, o.token).catch(() => undefined)));
+  const units = new Map<string, number>();
+  wanted.forEach((o, i) => {
+    const c = read[i]?.ok ? read[i].rows[0] : undefined;
+    if (c) units.set(`${o.exchange}:${o.token}`, valuePerUnit(o.exchange, c.multiplier, c.lotSize));
+  });
+  return units;
 }
 
 /** The plans already sent: a plan goes once, whichever comes first, the end of its countdown or Send now. */

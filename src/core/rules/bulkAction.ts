@@ -38,10 +38,21 @@ export interface BulkPlan {
   estimatedValue: number;
 }
 
-type PlanOrder = Pick<Order, "orderNo" | "orderStatus" | "tradingSymbol" | "transactionType" | "pendingQuantity" | "price">;
+type PlanOrder = Pick<Order, "orderNo" | "orderStatus" | "tradingSymbol" | "transactionType" | "pendingQuantity" | "price" | "exchange" | "token">;
 type PlanPosition = Pick<Position, "exchange" | "instrumentId" | "netQuantity" | "product" | "type" | "tradingSymbol" | "ltp" | "multiplier">;
 
-export function planBulk(kind: BulkKind, orders: readonly PlanOrder[], positions: readonly PlanPosition[], ltpOf: (tradingSymbol: string) => number | undefined = () => undefined): BulkPlan {
+/**
+ * `unitOf`: rupees per unit of an order's quantity per rupee of price (contractValue.ts valuePerUnit:
+ * a USDINR lot is 1,000 dollars, a GOLD lot 100 times its price); 1 where not known. The cancels'
+ * value read 88.01 for a lot of USDINR at 88.0125 (the exits' multiplied: one preview, two rules).
+ */
+export function planBulk(
+  kind: BulkKind,
+  orders: readonly PlanOrder[],
+  positions: readonly PlanPosition[],
+  ltpOf: (tradingSymbol: string) => number | undefined = () => undefined,
+  unitOf: (exchange: string, token: string) => number = () => 1,
+): BulkPlan {
   const cancels =
     kind === "exitAll"
       ? []
@@ -50,7 +61,7 @@ export function planBulk(kind: BulkKind, orders: readonly PlanOrder[], positions
           tradingSymbol: o.tradingSymbol,
           transactionType: o.transactionType,
           pendingQuantity: o.pendingQuantity,
-          value: o.pendingQuantity * (o.price > 0 ? o.price : (ltpOf(o.tradingSymbol) ?? 0)),
+          value: o.pendingQuantity * (o.price > 0 ? o.price : (ltpOf(o.tradingSymbol) ?? 0)) * unitOf(o.exchange, o.token),
         }));
   const exitFrom = kind === "cancelAll" ? [] : kind === "exitAll" ? exitablePositions(positions) : positions.filter((p) => p.netQuantity !== 0 && p.type !== "BO" && p.type !== "CO");
   const exits = exitFrom.flatMap((p) => {

@@ -9,7 +9,7 @@ import { cancelRoute, planBulk } from "../../../src/core/rules/bulkAction";
  * preview's (it cancels every open order); every open order the preview did not show is named as
  * left open, and every previewed one no longer open as closed meanwhile.
  */
-const order = (n: number) => ({ orderNo: String(n), tradingSymbol: `S${n}-EQ`, orderStatus: "open" as const, pendingQuantity: n, price: 100, transactionType: "BUY" as const });
+const order = (n: number) => ({ orderNo: String(n), tradingSymbol: `S${n}-EQ`, orderStatus: "open" as const, pendingQuantity: n, price: 100, transactionType: "BUY" as const, exchange: "NSEEQ" as const, token: String(n) });
 
 describe("cancel all over any two books", () => {
   it("sends the preview's still-open orders and nothing else", () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk } from "../../../src/core/rules/bulkAction";
 import type { OrderStatus } from "../../../src/core/types/orderStatus";
+import type { Exchange } from "../../../src/core/types/exchange";
 
 /**
  * Issue 19: "flatten all (exit every open position, long and short, and cancel every open order;
  * the spec's exit-all covers long positions only)"; the preview shows counts, instruments and estimated value.
  */
-const order = (orderNo: string, tradingSymbol: string, orderStatus: OrderStatus, pendingQuantity: number, price: number, transactionType: "BUY" | "SELL" = "BUY") => ({
-  orderNo, tradingSymbol, orderStatus, pendingQuantity, price, transactionType,
+const order = (orderNo: string, tradingSymbol: string, orderStatus: OrderStatus, pendingQuantity: number, price: number, transactionType: "BUY" | "SELL" = "BUY", exchange: Exchange = "NSEEQ", token = orderNo) => ({
+  orderNo, tradingSymbol, orderStatus, pendingQuantity, price, transactionType, exchange, token,
 });
 const pos = (tradingSymbol: string, netQuantity: number, ltp: number, type = "REGULAR", multiplier = 1) => ({
   exchange: "NSEEQ" as const, instrumentId: "1", netQuantity, product: "INTRADAY" as const, type, tradingSymbol, ltp, multiplier,
@@ -24,6 +25,22 @@ describe("bulk action plans", () => {
     // 10 x 1500 + 5 x 800 = 19000
     expect(p.estimatedValue).toBe(19_000);
     expect(p.instruments).toEqual(["INFY-EQ", "SBIN-EQ"]);
+  });
+
+  it("cancel all values a currency or commodity order by its contract: a lot of USDINR is 1,000 dollars, a lot of GOLD 100 times its price", () => {
+    // The explorer's book: BUY 10 SBIN SL at 960, BUY 1 lot USDINR at 88.0125, BUY 75 NIFTY PE at 10, and a GOLD lot at 1,17,885.
+    const book = [
+      order("1", "SBIN-EQ", "trigger pending", 10, 960),
+      order("2", "USDINR26DECFUT", "open", 1, 88.0125, "BUY", "NSECURR", "9001"),
+      order("3", "NIFTY26D0824550PE", "open", 75, 10, "BUY", "NSEFO", "9002"),
+      order("4", "GOLD26DECFUT", "open", 1, 117_885, "BUY", "MCXCOMM", "9003"),
+    ];
+    // Per unit per rupee (valuePerUnit): USDINR its multiplier 1,000; GOLD multiplier 100 x lot 1; equity and F&O 1.
+    const units: Record<string, number> = { "NSECURR:9001": 1000, "MCXCOMM:9003": 100 };
+    const p = planBulk("cancelAll", book, [], undefined, (exchange, token) => units[`${exchange}:${token}`] ?? 1);
+    // 10 x 960 + 1 x 88.0125 x 1000 + 75 x 10 + 1 x 117885 x 100 = 9,600 + 88,012.50 + 750 + 1,17,88,500 = 1,18,86,862.50
+    expect(p.cancels.map((c) => c.value)).toEqual([9_600, 88_012.5, 750, 11_788_500]);
+    expect(p.estimatedValue).toBeCloseTo(11_886_862.5, 6);
   });
 
   it("exit all: long positions other than BO and CO; no cancels", () => {
