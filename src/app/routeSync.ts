@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { navigate } from "../data/nav";
+import { joinsLayout, navigate } from "../data/nav";
 import { pathOf, pathOfPage, queryOfTabs, resolveRoute, tabsFromQuery, type Resolved } from "../core/rules/routes";
 import { isPage } from "../core/rules/pages";
 import { paneTabs, setTabs, tabs$, tabsOf } from "../data/stores/tabs";
@@ -30,8 +30,9 @@ function routeToView(view: string): void {
  * layout is shared with the user's other tabs, which may have moved on: a reload of /main/orders
  * put Orders back into the focused pane over the watchlist another tab had set up there, with its
  * sort and live setting, in both tabs. On a reload the route only focuses a pane already showing
- * its page; if none does, the route follows the focused pane instead. An address typed or followed
- * still opens its page.
+ * its page; if none does, the route follows the focused pane instead. So does the landing route of
+ * the app opened on "/" with a session kept (a second tab: nav.ts joinsLayout). An address typed or
+ * followed still opens its page.
  */
 const reloaded = (() => {
   try {
@@ -49,7 +50,7 @@ export function useRouteSync(resolved: Resolved): void {
     if (!page) return;
     const first = firstRoute;
     firstRoute = false;
-    if (first && reloaded && !workspace.allPanes().some((p) => p.view === page)) {
+    if (first && (reloaded || joinsLayout()) && !workspace.allPanes().some((p) => p.view === page)) {
       const focused = workspace.focusedPane();
       if (focused) routeToView(focused.view);
       return;

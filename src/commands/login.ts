@@ -6,7 +6,7 @@ import { coreApi } from "../data/api/services";
 import { validateStoredToken } from "../data/api/tokenCheck";
 import { INVALID_APP_KEY_TEXT } from "../core/errors/auth";
 import { isAuthSuccess } from "../core/http/success";
-import { navigate } from "../data/nav";
+import { joinLayout, navigate } from "../data/nav";
 import { notify, resetApp } from "../core/notify";
 import { previousStage, stageAfterPassword, stageForCode, SUCCESS_MESSAGES, type LoginStage } from "../core/rules/loginStage";
 import { afterResend, afterSuccess, PAGE_TIMER_KEY, startResend } from "../core/rules/otpResend";
@@ -275,7 +275,10 @@ export async function arriveOnLoginPage(search: string): Promise<void> {
   await enterSso(search);
   if (!hasSession() || entry.kind === "appDetails" || entry.kind === "authorize") return;
   // The stored session and the clientCode + sessionId entry alike: {auth}check/token.
-  if (await validateStoredToken()) navigate("/home", { replace: true });
+  if (!(await validateStoredToken())) return;
+  // A session kept from before: the landing route joins the layout the user's other tabs share (nav.ts).
+  joinLayout();
+  navigate("/home", { replace: true });
 }
 
 /** The router guard's single sign-on entry on / (section 2). */

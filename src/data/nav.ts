@@ -32,3 +32,18 @@ export function navigate(to: string, opts?: { replace?: boolean }): void {
   }
   setter(to, opts);
 }
+
+/**
+ * The app opened on "/" with a session already (a second tab of the browser, the browser reopened):
+ * its landing route joins the layout as it is, shared with the user's other tabs, as a reload's does
+ * (src/app/routeSync.ts). Opening a second tab put Home over the focused pane of both.
+ */
+let joining = false;
+
+export function joinLayout(): void {
+  joining = true;
+}
+
+export function joinsLayout(): boolean {
+  return joining;
+}

@@ -36,3 +36,29 @@ test("a reload of a tab whose page another tab closed keeps the layout as it is,
   await expect(ordersA).toHaveCount(1);
   await b.close();
 });
+
+/**
+ * A second tab opened on "/" with the session kept lands on /home; with no Home pane in the shared
+ * layout that landing put Home over the focused pane, in both tabs (an explorer's Positions became
+ * Home). The landing route joins the layout as a reload does: its address follows the focused pane.
+ */
+test("a second tab opened on / keeps the shared layout and follows its focused pane", async ({ page, context }) => {
+  await signIn(page, "DEMO1", "/main/orders");
+  const orders = page.locator('.workspace .pane[data-view="orders"]');
+  await expect(orders).toHaveCount(1);
+  if ((await page.locator('.workspace .pane[data-view="home"]').count()) > 0) await closePane(page, "home");
+  await orders.click();
+  await expect(orders).toHaveClass(/pane-focused/);
+  const before = await views(page);
+  expect(before).not.toContain("home");
+
+  const b = await context.newPage();
+  await b.goto("/");
+  // Signed in by the kept session: the workspace as the first tab has it, its address the focused pane's.
+  await expect(b).toHaveURL(/\/main\/orders/);
+  await expect(b.locator(".workspace .pane").first()).toBeVisible();
+  expect(await views(b)).toEqual(before);
+  expect(await views(page)).toEqual(before);
+  await expect(orders).toHaveClass(/pane-focused/);
+  await b.close();
+});
