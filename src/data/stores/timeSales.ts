@@ -3,6 +3,7 @@ import { stepTape, type Print, type Tape, type TapeSnapshot } from "../../core/r
 import { panes } from "../../core/workspace/tree";
 import { keyedByPane } from "./paneRecords";
 import { layout$ } from "./workspace";
+import { clientState } from "./sessionReset";
 
 /**
  * Each time and sales pane's tape, by pane id (issue 32). Outside the pane's component because the
@@ -12,6 +13,10 @@ import { layout$ } from "./workspace";
  * with the pane (keyedByPane) or when the pane turns to another view (shown again, it starts anew).
  */
 export const tapes$ = keyedByPane(observable<Record<string, Tape>>({}));
+
+// The prints are the day's market: a replay's day starts its tapes afresh (the live day's 10:11 prints sat
+// above the replay's 09:15 ones, as if from its future), and the next client's session starts with none.
+clientState({ name: "timeSales", holds: () => tapes$.peek(), reset: () => tapes$.set({}), day: true });
 
 const VIEW = "timesales";
 layout$.onChange(({ value }) => {

@@ -61,6 +61,7 @@ let m: {
   statusLine: typeof import("../../../src/data/stores/statusLine");
   paneReload: typeof import("../../../src/data/stores/paneReload");
   chain: typeof import("../../../src/data/stores/optionChain");
+  timeSales: typeof import("../../../src/data/stores/timeSales");
   marketStatus: typeof import("../../../src/data/stores/marketStatus");
   discover: typeof import("../../../src/data/stores/discover");
   ideas: typeof import("../../../src/data/stores/ideas");
@@ -118,6 +119,7 @@ beforeAll(async () => {
     statusLine: await import("../../../src/data/stores/statusLine"),
     paneReload: await import("../../../src/data/stores/paneReload"),
     chain: await import("../../../src/data/stores/optionChain"),
+    timeSales: await import("../../../src/data/stores/timeSales"),
     marketStatus: await import("../../../src/data/stores/marketStatus"),
     discover: await import("../../../src/data/stores/discover"),
     ideas: await import("../../../src/data/stores/ideas"),
@@ -211,6 +213,8 @@ function fills(): Record<string, () => unknown> {
     statusLine: () => m.statusLine.sayInStatusLine("Cursor on INFY-EQ", "info"),
     paneReloads: () => m.paneReload.reloadPane(pane()),
     optionChains: () => m.chain.chains$[pane()]!.set({ key: "NIFTY|" } as never),
+    // A time and sales pane's prints (issue 32): the day's, and the session's.
+    timeSales: () => m.timeSales.tapes$[pane()]!.set({ key: "NSEEQ:1594", prints: [] } as never),
     optionChainPanes: () => {
       m.chain.chainSides$[pane()]!.set("PE" as never);
       m.chain.chainBuildUps$[pane()]!.set(15);

@@ -73,6 +73,15 @@ describe("a change of the broker's books (live, a replayed day)", () => {
     expect(contracts.knownContract("NSEFO", "1747044590")).toBeUndefined();
   });
 
+  it("a time and sales pane's prints of the live day are dropped going into a replay (they sat above the replay's as if from its future)", async () => {
+    const s = await fresh();
+    const sales = await import("../../../../src/data/stores/timeSales");
+    s.note({ clockMode: "sim" });
+    sales.tapes$.set({ p1: { key: "NSEEQ:1594", prints: [{ time: 36_660, price: 1140.1, quantity: 5, side: "ask" }] } as never });
+    s.note({ clockMode: "replay", replayDate: "2026-11-23" });
+    expect(sales.tapes$.peek()).toEqual({});
+  });
+
   it("the first answer is a replay's (the app opened during one): nothing is reset", async () => {
     const s = await fresh();
     s.note({ clockMode: "replay", replayDate: "2026-11-23" });
