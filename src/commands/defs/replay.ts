@@ -37,7 +37,8 @@ export const replayCommands = [
     title: "Replay today (this session's recording, your trades on the chart)",
     group: "Replay",
     keywords: [...KEYWORDS, "today", "re-trade", "my day"],
-    when: (ctx) => signedIn(ctx) && !inReplay(),
+    // Inside a replay the broker's day is the replayed one: said, rather than "not available in Chart".
+    whyNot: (ctx) => (!signedIn(ctx) ? "Sign in first" : inReplay() ? "A replay is running: its day is the broker's today. Leave replay first, or Replay a day… and choose today's recording" : undefined),
     run: () => void beginReplay(todayOnBroker()),
   }),
   command({
