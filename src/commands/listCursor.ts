@@ -43,8 +43,18 @@ export interface PaneCursor extends RowCursor {
 }
 
 const lists = new Map<string, PaneList>();
-/** A row the cursor is to go to once the pane's list shows it (putCursorOn), and what to say then. */
-const awaited = new Map<string, { key: string; say?: string }>();
+/**
+ * Who put a cursor on its row: the trader (a key, a click on a row) or the pane itself (a list
+ * loading, re-sorting or refreshing, an option chain centring on the strike at the money as it
+ * loads, a convert's cursor following its quantity). Only the trader's act chooses the row's
+ * instrument for the pane's colour group (README, colour link groups): a pane placing its own
+ * cursor never retargets the group, or a chain loading RELIANCE's strikes would hand every chart
+ * of its group the at-the-money call while the watchlist's cursor sits on RELIANCE-EQ.
+ */
+export type PlacedBy = "trader" | "pane";
+
+/** A row the cursor is to go to once the pane's list shows it (putCursorOn), what to say then, and who asked. */
+const awaited = new Map<string, { key: string; say?: string; by: PlacedBy }>();
 export const cursors$ = keyedByPane(observable<Record<string, PaneCursor>>({}));
 
 clientState({
@@ -92,7 +102,7 @@ export function cursorToSelection(paneId: string): void {
   const list = lists.get(paneId);
   if (!list || holdsSelection(paneId)) return;
   const row = rowNaming(list, paneSelection(paneId));
-  if (row) put(paneId, list, row, "found");
+  if (row) put(paneId, list, row, "found", "pane");
 }
 
 /** Registers (or replaces) a pane's list and settles its cursor on it; the returned function unregisters that same list. */
@@ -118,31 +128,32 @@ export function cursorKey(paneId: string): string | undefined {
 }
 
 /**
- * Moves a pane's cursor by position in its list as shown (j/k, arrows, Home, End); the selection
- * follows. With its highlight gone after a search, it moves from the row it was last shown on.
+ * Moves a pane's cursor by position in its list as shown (j/k, arrows, Home, End: `by` the trader;
+ * a chain centring on the money: the pane's own); the selection follows. With its highlight gone
+ * after a search, it moves from the row it was last shown on.
  */
-export function moveCursor(paneId: string, to: (at: number, count: number) => number): void {
+export function moveCursor(paneId: string, to: (at: number, count: number) => number, by: PlacedBy = "pane"): void {
   const list = lists.get(paneId);
   if (!list) return;
   const now = followRow(cursorIn(paneId), list.keys).cursor;
-  put(paneId, list, cursorAt(list.keys, to(now.at, list.keys.length)), "moved");
+  put(paneId, list, cursorAt(list.keys, to(now.at, list.keys.length)), "moved", by);
 }
 
 /**
- * Puts a pane's cursor on the row of `key` (a click on a row; a convert's quantity in its new
- * product) and says `say` in the status line once it is there. A row not in the list yet (a
- * refresh on its way) is awaited for the next list the pane shows; if that list has no such row,
- * the cursor stays where it is and nothing is said.
+ * Puts a pane's cursor on the row of `key` (a click on a row, `by` the trader; a convert's quantity
+ * in its new product, the pane's own) and says `say` in the status line once it is there. A row
+ * not in the list yet (a refresh on its way) is awaited for the next list the pane shows; if that
+ * list has no such row, the cursor stays where it is and nothing is said.
  */
-export function putCursorOn(paneId: string, key: string, say?: string): void {
+export function putCursorOn(paneId: string, key: string, say?: string, by: PlacedBy = "pane"): void {
   const list = lists.get(paneId);
   const at = list?.keys.indexOf(key) ?? -1;
   if (!list || at < 0) {
-    awaited.set(paneId, say === undefined ? { key } : { key, say });
+    awaited.set(paneId, say === undefined ? { key, by } : { key, say, by });
     return;
   }
   awaited.delete(paneId);
-  put(paneId, list, { key, at }, "moved");
+  put(paneId, list, { key, at }, "moved", by);
   if (say !== undefined) sayInStatusLine(say);
 }
 
@@ -151,15 +162,15 @@ function settle(paneId: string, list: PaneList): void {
   const wanted = awaited.get(paneId);
   if (wanted) {
     awaited.delete(paneId);
-    if (list.keys.includes(wanted.key)) return putCursorOn(paneId, wanted.key, wanted.say);
+    if (list.keys.includes(wanted.key)) return putCursorOn(paneId, wanted.key, wanted.say, wanted.by);
   }
   const was = cursorIn(paneId);
   const held = holdsSelection(paneId);
   // A search choice's instrument the list now shows (added with +, a fill's position): the cursor goes onto it.
   const found = held ? undefined : rowNaming(list, paneSelection(paneId));
-  if (found) return put(paneId, list, found, "found");
+  if (found) return put(paneId, list, found, "found", "pane");
   const { cursor, moved } = followRow(was, list.keys);
-  put(paneId, list, cursor, "kept");
+  put(paneId, list, cursor, "kept", "pane");
   // Only the focused pane's move is said: the keys act on its selection, and a line about a pane
   // the trader is not working in would push out the one that matters. Not after a tab switch
   // either (another list's name): the trader changed the list, nothing was taken from under them.
@@ -171,17 +182,19 @@ function settle(paneId: string, list: PaneList): void {
 }
 
 /**
- * How a cursor came to its row: "moved" by the trader (a key, a click), "found" as the row of the
- * instrument a search chose, "kept" on its row (or a neighbour) through a list update.
+ * How a cursor came to its row: "moved" onto it (by a key, a click, or the pane's own placing),
+ * "found" as the row of the instrument a search chose, "kept" on its row (or a neighbour) through
+ * a list update.
  */
 type How = "moved" | "found" | "kept";
 
 /**
  * Commits a pane's cursor, and gives the pane the row's selection on a move or a find, or when the
  * row's selection changed (an order's status) while the cursor held the pane's: a list update
- * under an unmoved cursor leaves alone an instrument chosen since in the search.
+ * under an unmoved cursor leaves alone an instrument chosen since in the search. The one place a
+ * list's selection is published to the pane's colour group: only when `by` the trader.
  */
-function put(paneId: string, list: PaneList, cursor: RowCursor, how: How): void {
+function put(paneId: string, list: PaneList, cursor: RowCursor, how: How, by: PlacedBy): void {
   const sel = cursor.key === undefined ? undefined : list.selectionOf(cursor.key);
   const selected = selectionKey(sel);
   const was = cursorIn(paneId);
@@ -194,9 +207,10 @@ function put(paneId: string, list: PaneList, cursor: RowCursor, how: How): void 
     }
     if (how !== "kept" || (held && was.selected !== selected)) select(sel, paneId);
   });
-  // A trader's move in a linked pane chooses the row's instrument for its colour group (core/workspace/links.ts);
-  // back from a search choice onto the same row too, as the group took the searched instrument.
-  if (how === "moved" && (!held || was.selected !== selected)) {
+  // The trader's act in a linked pane chooses the row's instrument for its colour group (core/workspace/links.ts),
+  // the row it was already on too: another pane of the group may have chosen since, and the trader is choosing this one again.
+  // A pane placing its own cursor (loading, re-sorting, centring, following its group) chooses nothing.
+  if (how === "moved" && by === "trader") {
     const instrument = instrumentOf(sel);
     if (instrument && workspace.linkOf(paneId) !== "none") workspace.choose({ from: paneId, instrument });
   }

@@ -62,6 +62,12 @@ async function openChain(symbol: string, expiryText: string | undefined): Promis
   if (!pane || pane.view !== "optionchain") return;
   if (expiry === chain.expiry) primeChain(pane.id, chain, expiry);
   workspace.setPaneState(pane.id, { chain: { symbol: chain.symbol, expiry, strikes: paneChain(pane.state).strikes } });
+  // A linked chain shows its group's underlying, so the line would change nothing there: typed in it,
+  // the line is the trader choosing for the group (README: a command line in a linked pane retargets
+  // its group, as a `chart` line does), and the group takes the underlying. Unlinking instead would
+  // undo an Alt+L the trader chose, and leave the chart beside it on the old instrument.
+  const u = chain.underlying;
+  if (workspace.linkOf(pane.id) !== "none") workspace.choose({ from: pane.id, instrument: { exchange: u.exchange, token: u.token, tradingSymbol: u.tradingSymbol } });
 }
 
 function stepExpiry(ctx: CommandContext, by: 1 | -1): void {

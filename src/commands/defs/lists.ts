@@ -11,7 +11,8 @@ const cursorCommand = <const Id extends string>(id: Id, keys: string[], title: s
   group: "Lists",
   hidden: true,
   when: onList,
-  run: (ctx) => moveCursor(ctx.focusedPaneId!, to),
+  // A key the trader pressed: the row's instrument is chosen for the pane's colour group (listCursor.ts PlacedBy).
+  run: (ctx) => moveCursor(ctx.focusedPaneId!, to, "trader"),
   });
 
 export const listCommands = [
@@ -28,7 +29,7 @@ export const listCommands = [
     hidden: true,
     run: (ctx, a: { key: string; paneId?: string }) => {
       const paneId = a.paneId ?? ctx.focusedPaneId;
-      if (paneId) putCursorOn(paneId, a.key);
+      if (paneId) putCursorOn(paneId, a.key, undefined, "trader");
     },
   }),
 ];

@@ -6,6 +6,7 @@
  */
 import { findPane, panes, type Layout, type PaneInstrument, type PaneNode, type PaneState } from "./tree";
 import { isLink, LINK_COLOURS, LINK_CYCLE, type Link, type LinkColour } from "./linkColours";
+import { contractUnderlying } from "../rules/contractName";
 
 /**
  * The default group: what used to be "the active scrip". Depth and chart panes never given an
@@ -143,12 +144,13 @@ export function readGroups(x: unknown): GroupInstruments | undefined {
 }
 
 /**
- * An option chain's underlying for a chosen instrument: a share or index is its own, without its
- * NSE series ("BHARTIARTL-EQ" -> "BHARTIARTL", the name its chain and strategy go by; a hyphen of
- * the name stays, "BAJAJ-AUTO"), a contract names its underlying before its expiry
- * ("BANKNIFTY25DEC52000CE" -> "BANKNIFTY").
+ * An option chain's underlying for a chosen instrument: a contract names its underlying before its
+ * expiry, monthly or weekly ("BANKNIFTY25DECFUT", "NIFTY26D0824500CE" -> the index's; the forms are
+ * core/rules/contractName.ts); a share or index is its own, without its NSE series
+ * ("BHARTIARTL-EQ" -> "BHARTIARTL", the name its chain and strategy go by; a hyphen of the name
+ * stays, "BAJAJ-AUTO").
  */
 export function chainUnderlying(tradingSymbol: string): string {
-  const m = /^([A-Z&-]+?)(?=\d{2}[A-Z]{3}|$)/.exec(tradingSymbol.toUpperCase().replace(/\s+50$/, "").replace(/-(EQ|BE|BZ|SM|ST)$/, ""));
-  return m?.[1] ?? tradingSymbol;
+  const upper = tradingSymbol.toUpperCase().trim();
+  return contractUnderlying(upper) ?? upper.replace(/\s+50$/, "").replace(/-(EQ|BE|BZ|SM|ST)$/, "");
 }

@@ -117,13 +117,15 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   });
   // A new chain (symbol, expiry or window) starts with the cursor on the strike at the money. The
   // same chain drawn again (the pane remounted by a split beside it: issue 31's strategy pane
-  // opening as `a` adds a leg) keeps the cursor where the trader put it.
+  // opening as `a` adds a leg) keeps the cursor where the trader put it. The pane places this
+  // cursor itself, so it chooses nothing for its colour group (listCursor.ts PlacedBy): the group
+  // keeps the share the trader chose, not this chain's at-the-money call.
   const loadedKey = `${chain.symbol}|${chain.expiry}|${from}|${to}`;
   useEffect(() => {
     // A cursor dropped since (a session's end clears them) is put at the money again.
     if (centredChains.get(pane.id) === loadedKey && cursors$[pane.id]!.peek() !== undefined) return;
     centredChains.set(pane.id, loadedKey);
-    moveCursor(pane.id, () => Math.max(0, centre - from));
+    moveCursor(pane.id, () => Math.max(0, centre - from), "pane");
   }, [pane.id, loadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => CHAIN_ROW_PX, overscan: 4 });
