@@ -11,12 +11,27 @@ const windowName = (id: string) => `tape-pane-${id}`;
  * the tiling says how to open it, and the trader is told to allow pop-ups once.
  */
 export function openPaneWindow(id: string): boolean {
-  const w = window.open(paneWindowPath(id), windowName(id), "popup,width=1100,height=700");
+  // An empty address finds the pane's window when it is open and leaves it as it is: opened by its
+  // address, an open window would load again, and its leaving page brings the pane back into the
+  // tiling (PaneWindow's pagehide). Only a window just made (still blank) is sent to the pane.
+  const w = window.open("", windowName(id), "popup,width=1100,height=700");
   if (!w) {
     notify({ kind: "danger", text: "The browser blocked the pane's window: allow pop-ups for Tape (once), then press the pop-out key again" });
     return false;
   }
+  if (isBlank(w)) w.location.href = paneWindowPath(id);
+  else w.focus();
   return true;
+}
+
+/** A window that shows nothing yet: the one window.open just made for a name no window had. */
+function isBlank(w: Window): boolean {
+  try {
+    return w.location.href === "about:blank";
+  } catch {
+    // Another origin's page under the pane's window name: not the pane's, so it is sent there.
+    return true;
+  }
 }
 
 /** Pops a pane out: marked in the layout (every window sees it), its window opened. */
@@ -25,7 +40,7 @@ export function popOutPane(id: string): void {
   openPaneWindow(id);
 }
 
-/** Reopens the windows of a layout's popped-out panes (a workspace opened). */
+/** Reopens the windows of a layout's popped-out panes (a workspace opened); one still open is left as it is. */
 export function reopenPaneWindows(): void {
   for (const id of workspace.poppedPanes()) openPaneWindow(id);
 }

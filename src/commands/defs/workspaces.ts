@@ -1,7 +1,7 @@
 import { notify } from "../../core/notify";
 import { parseWorkspaceLine, type WorkspaceLine } from "../../core/workspace/named";
 import { sayInStatusLine } from "../../data/stores/statusLine";
-import { deleteSavedWorkspace, duplicateWorkspace, nextWorkspaceName, openWorkspace, refreshWorkspaces, renameSavedWorkspace, saveCurrentWorkspace, workspaces$ } from "../../data/stores/workspaces";
+import { deleteSavedWorkspace, duplicateWorkspace, nextWorkspaceName, openWorkspace, refreshWorkspaces, renameSavedWorkspace, saveCurrentWorkspace, workspaces$, type ListSource } from "../../data/stores/workspaces";
 import type { CommandLineParser } from "../lineParsers";
 import { reopenPaneWindows } from "../../data/paneWindows";
 import { command, type CommandContext } from "../types";
@@ -41,13 +41,13 @@ export const workspaceLineParser: CommandLineParser = {
   },
 };
 
-async function run(line: WorkspaceLine): Promise<void> {
+async function run(line: WorkspaceLine, asked?: { source: ListSource }): Promise<void> {
   switch (line.kind) {
     case "save":
       if (await saveCurrentWorkspace(line.name)) notify({ kind: "success", text: `Workspace ${line.name} saved` });
       return;
     case "open": {
-      const why = await openWorkspace(line.name);
+      const why = await openWorkspace(line.name, asked);
       if (why) notify({ kind: "danger", text: why });
       else {
         sayInStatusLine(`Workspace ${workspaces$.current.peek() ?? line.name}`);
@@ -89,9 +89,10 @@ export const workspaceCommands = [
     keywords: ["workspace", "layout", "launchpad", "view", "step"],
     whyNot: tiling,
     run: async () => {
-      const name = await nextWorkspaceName();
-      if (name === undefined) return sayInStatusLine("No workspaces saved yet: type workspace save Morning in Ctrl+K");
-      await run({ kind: "open", name });
+      // The broker's names, asked once; the open that follows uses that answer.
+      const { name, source } = await nextWorkspaceName();
+      if (name === undefined) return sayInStatusLine(`No workspaces saved yet: type workspace save Morning in Ctrl+K${source ? ` (this browser's list: ${source.fromDevice})` : ""}`);
+      await run({ kind: "open", name }, { source });
     },
   }),
   command({

@@ -21,7 +21,8 @@ const BAND = 0.4;
  * the widest pane that can give it, split across its longer room (side by side when half its width
  * is enough, else stacked), not from whichever pane happens to be focused. When no pane can give
  * it, the new pane takes a band along the bottom of the whole tiling, every pane keeping its
- * width (grids lose columns with width, not with height). The new pane takes the focus.
+ * width (grids lose columns with width, not with height). The new pane takes the focus; the link
+ * groups and the popped-out panes are the layout's, kept as they were.
  */
 export function placeWithRoom(layout: Layout, view: string, state: PaneState | undefined, tiling: Size, min: Size): Layout {
   const boxes = rects(layout.root);
@@ -39,5 +40,6 @@ export function placeWithRoom(layout: Layout, view: string, state: PaneState | u
   const share = tiling.h > 0 ? Math.max(BAND, min.h / tiling.h) : 0.5;
   const ratio = Math.min(MAX_RATIO, Math.max(MIN_RATIO, 1 - share));
   const fresh = pane(view, undefined, state);
-  return { root: split("column", layout.root, fresh, ratio), focused: fresh.id };
+  // A placement changes where panes are, nothing else: the groups' instruments and the popped-out panes stay.
+  return { ...layout, root: split("column", layout.root, fresh, ratio), focused: fresh.id };
 }

@@ -2,7 +2,7 @@ import { observable } from "@legendapp/state";
 import { notify } from "../../core/notify";
 import { readWorkspaceBody, sameName, stepWorkspace } from "../../core/workspace/named";
 import { deleteWorkspace, listWorkspaces, renameWorkspace, saveWorkspace, type SavedWorkspace } from "../api/workspaces";
-import { isOk, type Envelope } from "../api/http";
+import { isNoAnswer, isOk, noAnswerText, type Envelope } from "../api/http";
 import { readUserItem } from "../userStorage";
 import { ownedByUser, saveOwn } from "./ownedByUser";
 import { layout$, workspace } from "./workspace";
@@ -19,6 +19,13 @@ ownedByUser("workspaces", () => workspaces$.peek(), (client) => {
   workspaces$.set({ list: Array.isArray(cached) ? (cached as SavedWorkspace[]).filter((w) => typeof w?.name === "string" && typeof w.body === "string") : [], loaded: false, current: undefined });
 });
 
+/** The list as the broker answered it, kept on this device too (the offline fallback). */
+function keep(list: SavedWorkspace[]): void {
+  workspaces$.list.set(list);
+  workspaces$.loaded.set(true);
+  saveOwn("workspaces", list);
+}
+
 async function take(send: () => Promise<Envelope<SavedWorkspace>>): Promise<boolean> {
   try {
     const env = await send();
@@ -26,17 +33,39 @@ async function take(send: () => Promise<Envelope<SavedWorkspace>>): Promise<bool
       notify({ kind: "danger", text: env.message });
       return false;
     }
-    const list = env.result ?? [];
-    workspaces$.list.set(list);
-    workspaces$.loaded.set(true);
-    saveOwn("workspaces", list);
+    keep(env.result ?? []);
     return true;
   } catch {
     return false; // told by the HTTP layer
   }
 }
 
-export const refreshWorkspaces = (): Promise<boolean> => take(listWorkspaces);
+export const refreshWorkspaces = (): Promise<boolean> => take(() => listWorkspaces());
+
+/**
+ * Whose list a workspace is opened or stepped by: the broker's, just asked (undefined), or this
+ * browser's copy, with why the broker's could not be had.
+ */
+export type ListSource = { fromDevice: string } | undefined;
+
+/**
+ * Asks the broker for the list, once, before a workspace is opened or stepped to: the broker's copy
+ * is the truth (another browser may have saved, renamed or deleted since this one last asked).
+ * While it does not answer, this browser's copy stands in, and the caller says so.
+ */
+async function askBroker(): Promise<ListSource> {
+  try {
+    // The toast of the open says the broker did not answer: the HTTP layer's own would say it twice.
+    const env = await listWorkspaces({ noAnswerShownByCaller: true });
+    if (!isOk(env)) return { fromDevice: `the broker refused the list (${env.message})` };
+    keep(env.result ?? []);
+    return undefined;
+  } catch (err) {
+    return { fromDevice: isNoAnswer(err) ? lowerFirst(noAnswerText(err)) : "the broker could not list them" };
+  }
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function find(name: string): SavedWorkspace | undefined {
   return workspaces$.list.peek().find((w) => sameName(w.name, name));
@@ -49,16 +78,24 @@ export async function saveCurrentWorkspace(name: string): Promise<boolean> {
   return ok;
 }
 
-/** Opens a saved workspace: the broker's list when it answers, the last one kept on this device when it does not. */
-export async function openWorkspace(name: string): Promise<string | undefined> {
-  if (!find(name)) await refreshWorkspaces();
+/**
+ * Opens a saved workspace: the broker's copy, asked for first (`asked`: the list was asked for just
+ * now, by the step key), or this browser's copy when the broker does not answer, said in a toast.
+ */
+export async function openWorkspace(name: string, asked?: { source: ListSource }): Promise<string | undefined> {
+  const source = asked ? asked.source : await askBroker();
   const w = find(name);
-  // The names kept, said as such: "No workspace named Morning: Open" read as Morning's state.
-  if (!w) return `No workspace named ${name}${workspaces$.list.peek().length ? ` (saved: ${workspaces$.list.peek().map((x) => x.name).join(", ")})` : ""}`;
+  if (!w) {
+    // The names kept, said as such: "No workspace named Morning: Open" read as Morning's state.
+    const names = workspaces$.list.peek().map((x) => x.name);
+    const said = [names.length ? `saved: ${names.join(", ")}` : "", source ? `this browser's list: ${source.fromDevice}` : ""].filter(Boolean);
+    return `No workspace named ${name}${said.length ? ` (${said.join("; ")})` : ""}`;
+  }
   const body = readWorkspaceBody(w.body);
   if (!body) return `Workspace ${w.name} was saved by another build and cannot be read`;
   workspace.replace(body.layout);
   workspaces$.current.set(w.name);
+  if (source) notify({ kind: "neutral", text: `Workspace ${w.name} opened from this browser's copy: ${source.fromDevice}; a change saved in another browser may not be in it` });
   return undefined;
 }
 
@@ -85,8 +122,11 @@ export async function duplicateWorkspace(name: string, to: string): Promise<stri
   return (await take(() => saveWorkspace(to.trim(), w.body))) ? undefined : "";
 }
 
-/** The step key's next workspace by name (the first when none is open), fetched first if the list is not. */
-export async function nextWorkspaceName(): Promise<string | undefined> {
-  if (!workspaces$.loaded.peek()) await refreshWorkspaces();
-  return stepWorkspace(workspaces$.list.peek().map((w) => w.name), workspaces$.current.peek());
+/**
+ * The step key's next workspace by name (the first when none is open), by the broker's list, asked
+ * for first; `source` says whose list it was, for the open that follows (no second request).
+ */
+export async function nextWorkspaceName(): Promise<{ name: string | undefined; source: ListSource }> {
+  const source = await askBroker();
+  return { name: stepWorkspace(workspaces$.list.peek().map((w) => w.name), workspaces$.current.peek()), source };
 }
