@@ -10,6 +10,36 @@ import { runListed } from "./run";
 import { hasModifier } from "./scopes";
 import { genericWhyNot } from "./whyNot";
 import { sayInStatusLine } from "../data/stores/statusLine";
+import { isEnterEcho } from "../core/rules/enterEcho";
+
+/** When Enter was last pressed in a dialog (not the palette, whose Enter opens what comes next): see enterEcho.ts. */
+let lastDialogEnterAt: number | undefined;
+
+/**
+ * Runs before every other keydown handler (window, capture phase): an Enter pressed in a dialog
+ * is noted; an Enter right after it, once that dialog has closed and left the panes on top, is the
+ * same gesture's second press and goes nowhere (rules/enterEcho.ts). For every dialog alike.
+ */
+function dropEnterEcho(e: KeyboardEvent): void {
+  if (e.key !== "Enter" || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  const top = overlay$.top.kind.peek();
+  const now = performance.now();
+  if (top !== "none") {
+    lastDialogEnterAt = top === "palette" ? undefined : now;
+    return;
+  }
+  // An Enter in a field is the field's own, typed after the dialog went (sign out, then the login
+  // page's client code and Enter at once): only a list or pane under a closed dialog takes an echo.
+  if (!isEnterEcho(lastDialogEnterAt, now) || isField(e.target)) {
+    lastDialogEnterAt = undefined;
+    return;
+  }
+  lastDialogEnterAt = now;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+}
+
+const isField = (t: EventTarget | null): boolean => t instanceof HTMLElement && (t.isContentEditable || t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT");
 
 /**
  * A key that works while typing in a field: one with a modifier, Esc, and Enter (which submits
@@ -45,6 +75,11 @@ export function Hotkeys() {
   const keymap = currentKeymap();
   // The palette owns the keyboard while it is open (its Enter runs its choice).
   const enabled = overlay !== "palette";
+
+  useEffect(() => {
+    window.addEventListener("keydown", dropEnterEcho, true);
+    return () => window.removeEventListener("keydown", dropEnterEcho, true);
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;

@@ -1,6 +1,7 @@
 import type { AliasLeg } from "../core/rules/alias";
 import { emptyOrderWindowState, quantityFromShown } from "../core/rules/orderWindow";
 import { productToSend } from "../core/rules/productToSend";
+import { quantityOfLots } from "../core/rules/lineLots";
 import { settleWindow, unmetAsks, type WindowContract } from "../core/rules/orderWindowChoices";
 import type { Exchange } from "../core/types/exchange";
 import { prefillOf, type OrderDraft } from "./grammar/order";
@@ -29,10 +30,13 @@ export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripI
   if (d.validity && d.validity !== "DAY") return { ok: false, reason: `${line}: ${from} places DAY orders; place a ${d.validity} order from the order window` };
   if (d.trail || d.risk) return { ok: false, reason: `${line}: ${from} does not place a trail or size by risk; place it from the order window` };
   if (d.disclosedQuantity) return { ok: false, reason: `${line}: ${from} does not place a disclosed quantity; place it from the order window` };
-  const asked = { ...prefillOf(d), pcode: d.pcode ?? "DELIVERY" };
+  // "2 lots": the window's quantity for them, as the order window works it out (shares have no lots).
+  const lots = d.lots ? quantityOfLots(d.quantity, c) : undefined;
+  if (lots && !lots.ok) return { ok: false, reason: `${line}: ${lots.reason}` };
+  const asked = { ...prefillOf(d), ...(lots?.ok ? { quantity: lots.quantity } : {}), pcode: d.pcode ?? "DELIVERY" };
   const s = settleWindow({ ...emptyOrderWindowState(), ...asked }, c);
   const unmet = unmetAsks(asked, s, c.exchange);
-  if (unmet.length > 0) return { ok: false, reason: `${line}: the order window would not place it as typed: ${unmet.join("; ")}` };
+  if (unmet.length > 0) return { ok: false, reason: `${line}: the order window would not place it as typed. ${unmet.join(". ")}` };
   const priceType = s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType;
   return {
     ok: true,

@@ -16,10 +16,12 @@ import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWind
 import { modifyAnswerText, modifyTelling, refusedOrderText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
-import { clampMargin, isExchangeAmo, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
+import { amoWhileOpenText, clampMargin, isExchangeAmo, isExchangeOpen, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
 import { changedControls, flipSide, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
+import { quantityOfLots } from "../core/rules/lineLots";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
+import { modifySliceGroup } from "./sliceGroupOrders";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
 import { refreshOrders } from "../data/stores/orders";
 import { showsCommodityInfo } from "../core/rules/commodityInfo";
@@ -129,7 +131,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     } else token = found;
   }
   // Everything of the last opening goes but the fields, which the contract's answer sets afresh.
-  const { state: _fields, exchangeInAmo: _amo, ...fresh } = closedWindow(generation);
+  const { state: _fields, exchangeInAmo: _amo, exchangeOpen: _open, ...fresh } = closedWindow(generation);
   orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token }, loading: true, link: opts.link ?? windowLink() });
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
   try {
@@ -157,7 +159,15 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
       orderWindow$.assign({ contract, loading: false, accountRefusal: refusal });
       return { kind: "opened" };
     }
+    // A line's "2 lots": the window's quantity for them, now that the lot size is known; shares have none (the line is kept, with why).
+    const lots = init.lots !== undefined ? quantityOfLots(init.lots, contract) : undefined;
+    if (lots && !lots.ok) {
+      closeOrderWindow();
+      return { kind: "kept", reason: lots.reason };
+    }
+    const prefill = lots?.ok && init.prefill ? { ...init.prefill, quantity: lots.quantity } : init.prefill;
     const exchangeInAmo = isExchangeAmo(status, contract.exchange);
+    const exchangeOpen = isExchangeOpen(status, contract.exchange);
     const state = initialWindowState({
       mode: init.mode,
       transactionType: init.transactionType,
@@ -165,11 +175,14 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
       preference: readOrderPreference(contract.exchange),
       defaultProduct: settings$.defaultProduct[segmentOf(contract.exchange)].peek(),
       ...(init.order ? { order: init.order } : {}),
-      ...(init.prefill ? { prefill: init.prefill } : {}),
+      ...(prefill ? { prefill } : {}),
       now: new Date(),
     });
-    // A line's word the window cannot offer here is said, not quietly replaced.
-    const unmet = init.prefill ? unmetAsks(init.prefill, state, contract.exchange) : [];
+    // A line's word the window cannot offer here is said, not quietly replaced. An AMO (a line's `amo`,
+    // a repeat of one) on an open exchange stays ticked (turned off, the order would go at once, which
+    // was not asked) and is said before Enter.
+    const unmet = prefill ? unmetAsks(prefill, state, contract.exchange) : [];
+    const said = [...(state.isAmo && exchangeOpen && state.mode !== "modify" ? [amoWhileOpenText(contract.exchange)] : []), ...(unmet.length ? [`Not as typed. ${unmet.join(". ")}`] : [])];
     // The window says where its contract came from when the broker could not be asked.
     if (offline?.kind === "open") orderWindow$.init.resolvedFrom.set(offline.note);
     // Issue 33: a line's "risk" sizes the quantity now that the contract (lot, tick, LTP) is known.
@@ -190,10 +203,11 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
       preset: preset?.label,
       bracket: init.bracket ?? preset?.bracket,
       exchangeInAmo,
+      exchangeOpen,
       presets: presetsFor(readQuantityPresets(), contract.exchange),
       loading: false,
       riskLine: sized?.ok ? sized.line : undefined,
-      problem: riskProblem ?? (unmet.length ? { message: `Asked for ${unmet.join("; ")}.` } : undefined) ?? (preset?.problem ? { message: preset.problem } : undefined),
+      problem: riskProblem ?? (said.length ? { message: `${said.join(". ")}.` } : undefined) ?? (preset?.problem ? { message: preset.problem } : undefined),
     });
     // "The commodity info dialog", once per commodity contract per session.
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
@@ -413,6 +427,16 @@ export async function submitOrderWindow(): Promise<void> {
     const slicing = state.mode === "modify" ? ({ kind: "whole" } as const) : sliceOrder(req.quantity, contract, req.orderComplexity);
     if (slicing.kind === "refused") {
       orderWindow$.problem.set({ message: slicing.reason });
+      return;
+    }
+    if (state.mode === "modify" && m.init.sliceGroup) {
+      // A sliced order's line: the same terms to every open slice, one request each; one toast says which went.
+      const group = await modifySliceGroup(m.init.sliceGroup.base, req, contract.tradingSymbol, SENT);
+      if (orderWindow$.generation.peek() !== generation) return;
+      // Every slice done: the window closes as after any modify. Else it stays and says which did not; Enter sends to the slices then open.
+      if (group.kind !== "danger") {
+        if (!settings$.stickOw.peek()) closeOrderWindow();
+      } else orderWindow$.problem.set({ message: group.text });
       return;
     }
     let outcome: SubmitOutcome;

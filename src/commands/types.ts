@@ -49,7 +49,11 @@ export interface ShownPane {
 export type Selection =
   /** price: a price the pane points at (a depth pane's highlighted level): `b` / `s` open a LIMIT there. */
   | { kind: "instrument"; exchange: string; token: number; symbol: string; price?: number }
-  | { kind: "order"; orderNo: string; status: string }
+  /**
+   * sliceGroup: the line of a sliced order (issue 19) stands for the group whose base key this is:
+   * `m` and `Delete` act on every open slice; orderNo and status are its first open slice's.
+   */
+  | { kind: "order"; orderNo: string; status: string; sliceGroup?: string }
   /**
    * product tells an INTRADAY position from a DELIVERY one of the same instrument, and type ("BO",
    * "CO") a bracket or cover position from the plain INTRADAY one (core/rules/positionKey.ts).

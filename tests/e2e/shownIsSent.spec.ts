@@ -70,7 +70,7 @@ test("a line's word the window cannot offer is said in the window, and the reque
   // "Validity IOC is removed when the price type is SL": the line asks for both.
   await commandLine(page, `buy INFY 1 @ ${p} sl ${p - 1} ioc`);
   const form = page.getByRole("form", { name: "Order window" });
-  await expect(form.getByRole("alert")).toContainText("validity IOC (not offered: DAY)");
+  await expect(form.getByRole("alert")).toContainText("Validity IOC is removed when the price type is SL: the validity is DAY");
   expect(await selected(page, "validity")).toBe("DAY");
   expect(await selected(page, "priceType")).toBe("SL");
   const sent = await enterAndCapture(page, baseURL!);

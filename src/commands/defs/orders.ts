@@ -15,6 +15,8 @@ import { orderLine } from "../../core/rules/orderToast";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { resolveContractLine } from "../contractLine";
 import { sliceGroupOf } from "../../core/rules/slicing";
+import { groupCancelLines, openSlicesOf } from "../../core/rules/sliceGroup";
+import { cancelSliceGroup, sliceGroupModify, sliceGroupSlices } from "../sliceGroupOrders";
 import { bracketGroupKey, toggleSliceGroup } from "../../data/stores/sliceGroups";
 import { downloadText } from "../download";
 import { keepLineInPalette } from "../paletteLine";
@@ -40,9 +42,16 @@ function tradable(ctx: CommandContext): Tradable | undefined {
   return s && (s.kind === "instrument" || s.kind === "position" || s.kind === "holding") ? s : undefined;
 }
 
-/** What an order row's button names. */
+/** What an order row's button names; sliceGroup on a sliced order's line (its group's base key). */
 interface OrderRow {
   orderNo: string;
+  sliceGroup?: string;
+}
+
+/** The sliced order a key or button acts on as a whole: the folded line's group (an expanded slice's own row names none). */
+function selectedSliceGroup(ctx: CommandContext, a: OrderRow | undefined): string | undefined {
+  if (a) return a.sliceGroup;
+  return ctx.selection?.kind === "order" ? ctx.selection.sliceGroup : undefined;
 }
 
 function selectedOrderNo(ctx: CommandContext, a: OrderRow | undefined): string | undefined {
@@ -138,9 +147,12 @@ export const orderCommands = [
     group: "Orders",
     whyNot: (ctx) => orderWhyNot(ctx, "Modify", isModifiableStatus, `${ONLY_OPEN} modified`),
     run: async (ctx, args?: OrderRow) => {
-      const order = findOrder(selectedOrderNo(ctx, args) ?? "");
+      const base = selectedSliceGroup(ctx, args);
+      // A sliced order's line: one window for every open slice (two or more), or the one slice still open.
+      const group = base ? sliceGroupModify(base) : undefined;
+      const order = group?.order ?? findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order || !isModifiableStatus(order.orderStatus)) return;
-      await openOrderWindow({ mode: "modify", transactionType: order.transactionType, exchange: order.exchange, token: order.instrumentId, symbol: order.tradingSymbol, order });
+      await openOrderWindow({ mode: "modify", transactionType: order.transactionType, exchange: order.exchange, token: order.instrumentId, symbol: order.tradingSymbol, order, ...group?.init });
     },
   }),
   command({
@@ -175,7 +187,16 @@ export const orderCommands = [
     group: "Orders",
     whyNot: (ctx) => orderWhyNot(ctx, "Cancel", isModifiableStatus, `${ONLY_OPEN} cancelled`),
     run: (ctx, args?: OrderRow) => {
-      const order = findOrder(selectedOrderNo(ctx, args) ?? "");
+      const base = selectedSliceGroup(ctx, args);
+      const slices = base ? sliceGroupSlices(base) : [];
+      const open = openSlicesOf(slices);
+      if (base && open.length > 1) {
+        // Delete on a sliced order's line cancels every open slice: the dialog names each, and the confirm sends one cancel to each.
+        openOverlay({ kind: "confirm", ...groupCancelLines(slices), commandId: "order.cancelSlices.confirmed", args: { sliceGroup: base, orderNos: open.map((o) => o.orderNo) } });
+        return;
+      }
+      // The line of a group with one slice still open cancels that slice, as its own row does.
+      const order = base ? open[0] : findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order || !isModifiableStatus(order.orderStatus)) return;
       const price = order.orderType === "MARKET" ? "at market" : `@ ₹${formatPrice(order.price, order.exchange)}`;
       openOverlay({
@@ -201,6 +222,14 @@ export const orderCommands = [
       // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".
       if (sent === "refused" || sent === "done") await refreshOrders();
     },
+  }),
+  command({
+    id: "order.cancelSlices.confirmed",
+    title: "Cancel the slices of a sliced order (confirmed)",
+    group: "Orders",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: { sliceGroup: string; orderNos: string[] }) => cancelSliceGroup(a.sliceGroup, a.orderNos),
   }),
   command({
     // Issue 19: a sliced order is one line of the book; `o` shows its slices under it, or folds them.
@@ -247,11 +276,11 @@ export const orderCommands = [
           if (brokerUnreachable()) keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
           return;
         }
-        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), resolvedFrom: c.note, ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
+        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), ...(d.lots ? { lots: d.quantity } : {}), resolvedFrom: c.note, ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
         if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
         return;
       }
-      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d), ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
+      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d), ...(d.lots ? { lots: d.quantity } : {}), ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
       if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
     },
   }),

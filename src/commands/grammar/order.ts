@@ -9,7 +9,7 @@ import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/
 /**
  * The command line's order grammar (DESIGN.md section 3), pure:
  *
- *   [bo|co|amo] buy|sell [EXCH:]SYMBOL [CONTRACT WORDS] QTY [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
+ *   [bo|co|amo] buy|sell [EXCH:]SYMBOL [CONTRACT WORDS] QTY [lots] [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
  *               [trail X | trail X%] [jump N]
  *               [dq N] [delivery|cnc|intraday|mis|nrml|normal|bnpl] [day|ioc|gtd [YYYY-MM-DD]] [amo] [EXCH]
  *               [with TEMPLATE]
@@ -17,7 +17,9 @@ import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/
  * Price types: no price is MARKET; "@ P" is LIMIT; "@ P sl T" is SL (T the trigger); "sl T" without a
  * price is SLM. In a BO, "sl" and "tgt" are the stop-loss and target prices and "trg" the entry
  * trigger (SL entry); in a CO, "sl" is the stop-loss trigger. QTY is what the order window's
- * quantity field shows (lots for commodity and currency). The first word that does not fit is
+ * quantity field shows (lots for commodity and currency); "QTY lots" (or "1 lot") is QTY lots of the contract,
+ * which the window turns into its quantity once the contract is known (src/core/rules/lineLots.ts:
+ * N x the lot size on F&O; refused on shares). The first word that does not fit is
  * named in the error. In a BO, "trail" (or "tsl") is its trailing stop-loss amount; on a regular SL or
  * SL-M order "trail 5" or "trail 1%" makes the stop trail and "jump N" the step its trigger moves in
  * (issue 33, src/core/rules/trail.ts). `risk 5000` or `risk 1%` in place of QTY sizes the order by risk
@@ -35,6 +37,8 @@ export interface OrderDraft {
   symbol: string;
   exchange?: Exchange;
   quantity: number;
+  /** `2 lots`: `quantity` counts lots of the contract, not what the window's quantity field shows. */
+  lots?: boolean;
   orderType: Exclude<OrderWindowType, "GTT">;
   priceType: OrderType;
   price?: number;
@@ -130,6 +134,12 @@ export function parseOrderCommand(input: string): ParseOutcome {
   const draft: OrderDraft = { transactionType, symbol: symbol.toUpperCase(), quantity: riskAsk ? 0 : quantity, orderType, priceType: "MARKET", isAmo };
   if (exchange) draft.exchange = exchange;
   if (contractRead) draft.contract = contractRead.contract;
+  // "2 lots", "1 lot": right after the quantity (the presets' own words).
+  const lotWord = words[i]?.toLowerCase();
+  if (!riskAsk && (lotWord === "lots" || lotWord === "lot")) {
+    draft.lots = true;
+    i++;
+  }
   let market = false;
   let slm = false;
 
@@ -285,7 +295,8 @@ export function describeDraft(d: OrderDraft): string {
   const parts: string[] = [];
   if (d.orderType !== "Regular") parts.push(d.orderType);
   if (d.isAmo) parts.push("AMO");
-  parts.push(d.transactionType, ...(d.risk ? [] : [String(d.quantity)]), d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol);
+  const quantity = d.lots ? `${d.quantity} lot${d.quantity === 1 ? "" : "s"}` : String(d.quantity);
+  parts.push(d.transactionType, ...(d.risk ? [] : [quantity]), d.exchange ? `${d.exchange}:${d.symbol}` : d.symbol);
   if (d.contract) parts.push(describeContractWords(d.contract));
   if (d.price !== undefined) parts.push(`@ ${d.price}`);
   parts.push(d.priceType);

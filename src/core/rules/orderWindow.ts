@@ -165,6 +165,20 @@ export function isExchangeAmo(entries: readonly MarketStatusEntry[], exchange: E
 }
 
 /**
+ * The exchange's entry says AMO = N: its market is open, and an AMO is not offered (the spec's
+ * exchange "is AMO" only with AMO = Y; the broker refuses an AMO while the market is open, EC947).
+ * No entry (the answer failed or left it out) is not known to be open: the broker decides then.
+ */
+export function isExchangeOpen(entries: readonly MarketStatusEntry[], exchange: Exchange): boolean {
+  return entries.some((e) => e.AMO === "N" && fromExchPair(e.Exch, e.ExchType) === exchange);
+}
+
+/** What the window says when an AMO is asked for on an exchange whose market is open (isExchangeOpen). */
+export function amoWhileOpenText(exchange: Exchange): string {
+  return `AMO is not offered now: ${exchange} is open (its market status says AMO = N), and an after-market order is taken only while the market is closed, so the broker would refuse this one. Untick AMO to place it now, or place it after the close`;
+}
+
+/**
  * "Default validity date: tomorrow", as YYYY-MM-DD in India time (UTC+05:30, no daylight saving),
  * so a window opened at 23:00 IST still offers the next Indian day. Tape moves a tomorrow that is a
  * weekend or an exchange holiday on to the next trading day, the first date the date picker allows.

@@ -1,5 +1,6 @@
 import type { ContractInfo } from "../types/contract";
 import { isEquityExchange, type Exchange } from "../types/exchange";
+import { formatPrice } from "../format";
 import type { OrderType, TransactionType, Validity } from "../types/order";
 import type { OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
 import { DISCLOSED_QUANTITY_EXCHANGES } from "./orderValidation";
@@ -257,18 +258,47 @@ export function changedControls(before: WindowShown, after: WindowShown): string
 }
 
 /**
- * What an opener asked for that the window could not offer, in the window's words: "validity IOC
- * (not offered: DAY)". A command line's `ioc` on an SL order, or `intraday` on an AMO, is then
- * said in the window instead of quietly becoming something else.
+ * What an opener asked for that the window could not offer, each in a sentence of its own that says
+ * what the window has instead and, where a rule of the spec decided it, the rule: "Validity IOC is
+ * removed when the price type is SL: the validity is DAY". A command line's `ioc` on an SL order, or
+ * `intraday` on an AMO, is then said in the window instead of quietly becoming something else.
+ * (The old "price type MARKET (not offered: LIMIT)" read as if LIMIT were what was not offered.)
  */
 export function unmetAsks(asked: Partial<OrderWindowState>, settled: OrderWindowState, exchange: Exchange): string[] {
   const out: string[] = [];
-  const say = (what: string, wanted: string, got: string) => out.push(`${what} ${wanted} (not offered: ${got})`);
-  if (asked.orderType !== undefined && asked.orderType !== "GTT" && asked.orderType !== settled.orderType) say("order type", asked.orderType, settled.orderType);
-  if (asked.isAmo === true && !settled.isAmo) say("AMO", "on", "off");
-  if (asked.pcode !== undefined && windowPcode(asked.pcode, exchange) !== settled.pcode) say("product", windowPcode(asked.pcode, exchange), settled.pcode);
-  if (asked.priceType !== undefined && asked.priceType !== settled.priceType) say("price type", asked.priceType, String(settled.priceType));
-  if (asked.validity !== undefined && asked.validity !== settled.validity) say("validity", asked.validity, settled.validity);
-  if ((asked.disclosedQuantity ?? 0) > 0 && settled.disclosedQuantity === 0) say("disclosed quantity", String(asked.disclosedQuantity), "0");
+  const generic = (what: string, wanted: string, got: string) => `${what} ${wanted} is not offered here: the window has ${got}`;
+  if (asked.orderType !== undefined && asked.orderType !== "GTT" && asked.orderType !== settled.orderType) out.push(generic("Order type", asked.orderType, settled.orderType));
+  // settleWindow turns AMO off for a BO or CO: an AMO is a regular order.
+  if (asked.isAmo === true && !settled.isAmo) out.push(settled.orderType === "Regular" ? generic("AMO", "on", "AMO off") : `AMO is not offered for a ${settled.orderType}: the order is not an AMO`);
+  const pcode = asked.pcode === undefined ? undefined : windowPcode(asked.pcode, exchange);
+  if (pcode !== undefined && pcode !== settled.pcode)
+    out.push(settled.isAmo && pcode === "INTRADAY" ? `INTRADAY is disabled under AMO: the product is ${settled.pcode}` : generic("Product", pcode, settled.pcode));
+  if (asked.priceType !== undefined && asked.priceType !== settled.priceType) out.push(priceTypeUnmet(asked.priceType, settled, exchange));
+  if (asked.validity !== undefined && asked.validity !== settled.validity) {
+    const why = asked.validity === "IOC" && settled.isAmo ? "IOC is not allowed for AMO" : asked.validity === "IOC" && settled.priceType === "SL" ? "Validity IOC is removed when the price type is SL" : undefined;
+    out.push(why ? `${why}: the validity is ${settled.validity}` : generic("Validity", asked.validity, settled.validity));
+  }
+  if ((asked.disclosedQuantity ?? 0) > 0 && settled.disclosedQuantity === 0)
+    out.push(settled.isAmo ? "Disclosed quantity must be zero for AMO: it is 0" : "Disclosed quantity is not offered here: it is 0");
   return out;
+}
+
+/**
+ * "MARKET and SLM are disabled when the order is AMO": an AMO waits for the open with a price, so a
+ * MARKET ask becomes a LIMIT at the window's price (the last price, which the trader never typed)
+ * and an SL-M an SL one tick past its trigger. Both prices are named, to be checked before Enter.
+ */
+function priceTypeUnmet(wanted: OrderWindowState["priceType"], settled: OrderWindowState, exchange: Exchange): string {
+  const got = String(settled.priceType);
+  if (settled.isAmo && (wanted === "MARKET" || wanted === "SLM")) {
+    const price = settled.price > 0 ? formatPrice(settled.price, exchange) : undefined;
+    const filled =
+      wanted === "MARKET"
+        ? price
+          ? `the price is filled from the last price ${price}: check it`
+          : "type its price"
+        : `the price is one tick past the trigger${price ? `, ${price}` : ""}: check it`;
+    return `An AMO is ${got === "SL" ? "an" : "a"} ${got} order at the exchange: ${wanted} is not offered for AMO; ${filled}`;
+  }
+  return `Price type ${wanted} is not offered here: the window has ${got}`;
 }

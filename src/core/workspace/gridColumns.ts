@@ -29,11 +29,14 @@ const MARKET_COLUMNS = [
  */
 export const GRID_COLUMNS = {
   orders: [
-    { id: "time", label: "Time", foldByDefault: 6 },
+    { id: "time", label: "Time", foldByDefault: 5 },
     { id: "side", label: "Side" },
     { id: "instrument", label: "Instrument", fixed: true },
     { id: "exchange", label: "Exc", foldByDefault: 4 },
-    { id: "product", label: "Product", foldByDefault: 5 },
+    // Product folds after Time: two INFY orders are told apart as intraday or delivery by it alone
+    // (at 1680 a trailing stop's badge widened the Instrument column and Product went, "+3 cols");
+    // the book is newest first, so the order of the rows still says what Time would.
+    { id: "product", label: "Product", foldByDefault: 6 },
     { id: "orderType", label: "Order type" },
     { id: "qty", label: "Qty" },
     { id: "price", label: "Price" },

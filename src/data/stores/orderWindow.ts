@@ -33,6 +33,15 @@ export interface OrderWindowInit {
   bracket?: string;
   /** A line the window shows under the instrument (an exit that sells part of a holding says what stays). */
   note?: string;
+  /** A line's `2 lots`: the quantity is that many lots of the contract, worked out once it is known (core/rules/lineLots.ts). */
+  lots?: number;
+  /**
+   * Issue 19: `m` on a sliced order's line: the group's base key. The modify goes to every slice
+   * open at Enter, one request each, with the window's terms and each slice's own quantity
+   * (commands/sliceGroupOrders.ts); `order` is its first open slice. `slices`: how many were open
+   * at opening, for the window's button ("Modify 2 slices").
+   */
+  sliceGroup?: { base: string; slices: number };
   /** `b`/`s` on a book's row (a position, a holding): the row's product, over the preset's and the remembered one (core/rules/rowProduct.ts). */
   rowProduct?: Pcode;
 }
@@ -63,6 +72,8 @@ export interface OrderWindowModel {
   state: OrderWindowState;
   /** "The market-status answer marks an exchange as AMO when its entry has AMO = Y." */
   exchangeInAmo: boolean;
+  /** Its entry says AMO = N: the market is open and the AMO box cannot be ticked (rules/orderWindow.ts isExchangeOpen). */
+  exchangeOpen: boolean;
   /** null: no margin data (not checked yet, or emptied by a margin error). */
   margin: MarginShown | null;
   /** Why there is no margin figure: what the window still lacks, or the broker's margin error. */
@@ -110,6 +121,7 @@ export function closedWindow(generation: number): OrderWindowModel {
     loadError: undefined,
     state: emptyOrderWindowState(),
     exchangeInAmo: false,
+    exchangeOpen: false,
     margin: null,
     marginProblem: undefined,
     submitting: false,

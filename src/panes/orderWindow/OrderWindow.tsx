@@ -147,6 +147,8 @@ export function OrderWindowForm() {
   const holdingShort = holdingSaleShort(req, contract);
   const complexity = shown.orderType;
   const modifying = s.mode === "modify";
+  // Issue 19: a modify of a sliced order's slices: quantity (and disclosed quantity) is each slice's own, shown as their total and not sent.
+  const group = modifying ? m.init?.sliceGroup : undefined;
   const lots = quantityShownInLots(ex);
   const qtyStep = lots || instrumentKind(contract.insType) === "equity" ? 1 : Math.max(1, contract.lotSize);
   const tickStep = (v: number, d: 1 | -1) => stepByTicks(v, contract.tickSize, d);
@@ -230,7 +232,14 @@ export function OrderWindowForm() {
         })}
         {choices.amo.shown && (
           <label className="ow-check">
-            <input type="checkbox" checked={shown.amo} disabled={!choices.amo.enabled} onChange={(e) => updateWindow({ isAmo: e.target.checked })} />
+            {/* An open market takes no AMO (its status says AMO = N): the box can be unticked, not ticked. */}
+            <input
+              type="checkbox"
+              checked={shown.amo}
+              disabled={!choices.amo.enabled || (m.exchangeOpen && !shown.amo)}
+              title={m.exchangeOpen && !shown.amo ? `${contract.exchange} is open: an after-market order is taken only while the market is closed` : undefined}
+              onChange={(e) => updateWindow({ isAmo: e.target.checked })}
+            />
             AMO
           </label>
         )}
@@ -284,7 +293,7 @@ export function OrderWindowForm() {
       </div>
 
       <div className="ow-grid">
-        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} />
+        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} disabled={group !== undefined} />
         <NumberField
           id="ow-price"
           label="Price"
@@ -308,7 +317,7 @@ export function OrderWindowForm() {
           formatOffer={offerText}
         />
         {complexity === "Regular" && (
-          <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
+          <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined || group !== undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
 
@@ -353,7 +362,7 @@ export function OrderWindowForm() {
         </div>
       )}
 
-      {m.presets.length > 0 && (
+      {m.presets.length > 0 && !group && (
         <div className="ow-presets" role="group" aria-label="Quantity presets">
           <span className="ow-label">Quantity presets</span>
           {m.presets.map((p, i) => {
@@ -426,7 +435,7 @@ export function OrderWindowForm() {
           data-testid="ow-submit"
           onClick={() => void runCommand("orderWindow.submit")}
         >
-          {m.submitting ? "Sending…" : modifying ? "Modify" : shown.side === "BUY" ? "Buy" : "Sell"} <kbd>Enter</kbd>
+          {m.submitting ? "Sending…" : group ? `Modify ${group.slices} slices` : modifying ? "Modify" : shown.side === "BUY" ? "Buy" : "Sell"} <kbd>Enter</kbd>
         </button>
       </footer>
     </form>
@@ -455,7 +464,7 @@ function SliceLine({ req, contract }: { req: Pick<OrderRequest, "quantity" | "or
   );
 }
 
-function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: number; problem: WindowProblem | undefined; autoFocus?: boolean }) {
+function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: number; problem: WindowProblem | undefined; autoFocus?: boolean; disabled?: boolean }) {
   return (
     <NumberField
       id="ow-quantity"
@@ -463,6 +472,7 @@ function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: 
       value={p.value}
       digitsOnly
       autoFocus={p.autoFocus}
+      disabled={p.disabled}
       suffix={p.lots ? `lot ${p.lotSize}` : p.step > 1 ? `lot ${p.step}` : undefined}
       onChange={(quantity) => updateWindow({ quantity })}
       step={(v, d) => Math.max(p.step, (Math.round(v / p.step) + d) * p.step)}

@@ -24,6 +24,7 @@ import { orders$, refreshOrders } from "../../data/stores/orders";
 import { bracketGroupKey, sliceGroups$ } from "../../data/stores/sliceGroups";
 import { isModifiableStatus } from "../../core/rules/orderStatus";
 import { sliceGroupOf } from "../../core/rules/slicing";
+import { groupOrderType, groupPrice, groupStatuses, groupTrigger, groupValidity, openSlicesOf } from "../../core/rules/sliceGroup";
 import { useFitColumns } from "../layout/fitColumns";
 import { GridCellsOf, GridHead, useGridColumns, type CellAt, type GridCells } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
@@ -47,8 +48,16 @@ interface Row {
   bracket?: { name: string; legs: Order[]; expanded: boolean };
 }
 
-/** What an order row selects: `m`, `Delete`, `r`, `i` and Enter act on it by its status. */
+/**
+ * What an order row selects: `m`, `Delete`, `r`, `i` and Enter act on it by its status. A sliced
+ * order's line selects its group, by its first open slice (else its first): `m` and `Delete` are
+ * allowed while any slice is open, and act on every open slice (commands/sliceGroupOrders.ts).
+ */
 function orderSelection(r: Row): Selection {
+  if (r.slices) {
+    const lead = openSlicesOf(r.slices.orders)[0] ?? r.order;
+    return { kind: "order", orderNo: lead.orderNo, status: lead.orderStatus, sliceGroup: r.slices.base };
+  }
   return { kind: "order", orderNo: r.order.orderNo, status: r.order.orderStatus };
 }
 
@@ -161,11 +170,11 @@ export function OrdersView({ page }: ViewProps) {
 
 const ROLE_LABEL: Record<LegRole, string> = { main: "main", target: "target", "stop-loss": "stop-loss" };
 
-/** What a slice group's line shows of its slices: their total, the filled part and their statuses. */
+/** What a slice group's line shows of its quantities: their total and the filled part. */
 function sliceSummary(group: NonNullable<Row["slices"]>) {
   const total = group.orders.reduce((n, x) => n + x.quantity, 0);
   const filled = group.orders.reduce((n, x) => n + x.filledQuantity, 0);
-  return { total, filled, statuses: [...new Set(group.orders.map((x) => displayStatus(x)))] };
+  return { total, filled };
 }
 
 const sideClass = (side: string) => (side === "BUY" ? "side-buy" : "side-sell");
@@ -177,7 +186,8 @@ const ORDER_CELLS: GridCells<"orders", Row> = {
   instrument: { cell: (r, at) => <InstrumentCell row={r} at={at} /> },
   exchange: { cell: (r, at) => <td className="muted" {...at}>{r.order.exchange}</td> },
   product: { cell: (r, at) => <td {...at}>{productLabel(r.order.product)}</td> },
-  orderType: { cell: (r, at) => <td {...at} data-field="orderType">{orderTypeLabel(r.order.orderType)}</td> },
+  // A group's line takes each column from all its slices (rules/sliceGroup.ts): a slice modified alone shows beside the others.
+  orderType: { cell: (r, at) => <td {...at} data-field="orderType">{r.slices ? groupOrderType(r.slices.orders) : orderTypeLabel(r.order.orderType)}</td> },
   qty: {
     num: true,
     cell: (r, at) => {
@@ -192,15 +202,17 @@ const ORDER_CELLS: GridCells<"orders", Row> = {
     num: true,
     cell: (r, at) => {
       const o = r.order;
+      // Each slice's own price, "12.00 / 10.00" when they differ: slice 1's alone read as the whole order's.
+      if (r.slices) return <td className="num" {...at}>{groupPrice(r.slices.orders)}</td>;
       // A MARKET or SL-M order has no price of its own until it fills ("0.00" read as a price of zero).
-      const market = (o.orderType === "MARKET" || o.orderType === "SLM") && (r.slices !== undefined || displayStatus(o) !== "COMPLETE");
+      const market = (o.orderType === "MARKET" || o.orderType === "SLM") && displayStatus(o) !== "COMPLETE";
       return <td className="num" {...at}>{market ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>;
     },
   },
   // SL and SL-M orders carry a trigger; other order types have none, and the cell says so plainly.
-  trigger: { num: true, cell: (r, at) => <td className="num" {...at} data-field="trigger">{r.order.slTriggerPrice ? formatPrice(r.order.slTriggerPrice, r.order.exchange) : ""}</td> },
+  trigger: { num: true, cell: (r, at) => <td className="num" {...at} data-field="trigger">{r.slices ? groupTrigger(r.slices.orders) : r.order.slTriggerPrice ? formatPrice(r.order.slTriggerPrice, r.order.exchange) : ""}</td> },
   status: { cell: (r, at) => <StatusCell row={r} at={at} /> },
-  validity: { cell: (r, at) => <td {...at}>{r.order.validity}</td> },
+  validity: { cell: (r, at) => <td {...at}>{r.slices ? groupValidity(r.slices.orders) : r.order.validity}</td> },
   orderNo: { cell: (r, at) => <td className="muted" {...at}>{r.order.orderNo}</td> },
   actions: { cell: (r, at) => <ActionsCell row={r} at={at} /> },
 };
@@ -282,12 +294,14 @@ function InstrumentCell({ row, at }: { row: Row; at: CellAt }) {
 function StatusCell({ row, at }: { row: Row; at: CellAt }) {
   const o = row.order;
   if (row.slices) {
-    const group = row.slices;
+    // Each status with how many slices are in it ("1 OPEN · 1 CANCELLED"); the bare word when all share it.
+    const counts = groupStatuses(row.slices.orders);
     return (
       <td {...at}>
-        {sliceSummary(group).statuses.map((st) => (
-          <span key={st} className={`status status-${statusColour(st === "PARTLY EXECUTED" ? "partly executed" : group.orders.find((x) => displayStatus(x) === st)!.orderStatus)}`}>
-            {st}{" "}
+        {counts.map((c, i) => (
+          <span key={c.status}>
+            {i > 0 && <span className="muted"> · </span>}
+            <span className={`status status-${statusColour(c.status === "PARTLY EXECUTED" ? "partly executed" : c.orderStatus)}`}>{counts.length > 1 ? `${c.count} ${c.status}` : c.status}</span>
           </span>
         ))}
       </td>
@@ -307,9 +321,14 @@ function StatusCell({ row, at }: { row: Row; at: CellAt }) {
 function ActionsCell({ row, at }: { row: Row; at: CellAt }) {
   const o = row.order;
   if (row.slices) {
+    // Modify and cancel on the line act on every open slice (the group), as `m` and `Delete` do there.
+    const lead = openSlicesOf(row.slices.orders)[0];
+    const group = lead ? { orderNo: lead.orderNo, sliceGroup: row.slices.base } : undefined;
     return (
       <td className="row-actions row-targets" {...at}>
         <ActionButton call={{ commandId: "orders.slices.toggle", args: { orderNo: o.orderNo } }} label={row.slices.expanded ? "Fold" : "Slices"} k="O" />
+        {group && <ActionButton call={{ commandId: "order.modify", args: group }} label="Modify" k="M" />}
+        {group && <ActionButton call={{ commandId: "order.cancel", args: group }} label="Cancel order" k="Del" />}
       </td>
     );
   }

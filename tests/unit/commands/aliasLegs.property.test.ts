@@ -92,11 +92,11 @@ describe("lines the window would change are refused, not placed (the shrunk coun
   const infy = CONTRACTS[0]!;
   it("BNPL on MCX: the old alias placed it; the window offers no BNPL off NSEEQ", () => {
     const made = aliasLegOf({ transactionType: "BUY", symbol: "X", quantity: 1, orderType: "Regular", priceType: "LIMIT", price: 70000, pcode: "BNPL", isAmo: false }, "buy GOLDM 1 @ 70000 bnpl", gold, 1);
-    expect(made).toEqual({ ok: false, reason: "buy GOLDM 1 @ 70000 bnpl: the order window would not place it as typed: product BNPL (not offered: NRML)" });
+    expect(made).toEqual({ ok: false, reason: "buy GOLDM 1 @ 70000 bnpl: the order window would not place it as typed. Product BNPL is not offered here: the window has NRML" });
   });
 
   it("an INTRADAY AMO: \"INTRADAY is disabled under AMO\"", () => {
     const made = aliasLegOf({ transactionType: "BUY", symbol: "INFY", quantity: 10, orderType: "Regular", priceType: "LIMIT", price: 1500, pcode: "INTRADAY", isAmo: true }, "amo buy INFY 10 @ 1500 intraday", infy, 1);
-    expect(made.ok ? "" : made.reason).toBe("amo buy INFY 10 @ 1500 intraday: the order window would not place it as typed: product INTRADAY (not offered: DELIVERY)");
+    expect(made.ok ? "" : made.reason).toBe("amo buy INFY 10 @ 1500 intraday: the order window would not place it as typed. INTRADAY is disabled under AMO: the product is DELIVERY");
   });
 });

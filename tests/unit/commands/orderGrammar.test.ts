@@ -64,7 +64,7 @@ describe("order command grammar (DESIGN.md section 3: the palette is also a comm
     const asked = prefillOf(r.draft);
     const settled = settleWindow({ ...emptyOrderWindowState(), ...asked }, { exchange: "NSEEQ", productLeverage: 0, bnplQty: 0, deliveryQty: 0 });
     expect(settled.pcode).toBe("INTRADAY");
-    expect(unmetAsks(asked, settled, "NSEEQ")).toEqual(["product DELIVERY (not offered: INTRADAY)"]);
+    expect(unmetAsks(asked, settled, "NSEEQ")).toEqual(["Product DELIVERY is not offered here: the window has INTRADAY"]);
   });
 
   it("a market order takes no price", () => {

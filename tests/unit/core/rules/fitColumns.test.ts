@@ -10,8 +10,9 @@ describe("last-resort folds", () => {
   it("the order book folds its optional columns first, then order type, trigger, price, qty and side; never the instrument nor the status", () => {
     const shown = withLastResort(shownColumns(defaultChoice(GRID_COLUMNS.orders)), LAST_RESORT.orders!);
     const folds = Object.fromEntries(shown.map((c) => [c.id, c.fold]));
-    // Shown by default: time, exchange, product, actions optional (folds 1 to 4, as issue 29 ranks them).
-    expect([folds.actions, folds.exchange, folds.product, folds.time]).toEqual([1, 2, 3, 4]);
+    // Shown by default: actions, exchange, time, product optional (folds 1 to 4). Product last: it alone
+    // tells an intraday order from a delivery one of the same instrument (gridColumns.ts).
+    expect([folds.actions, folds.exchange, folds.time, folds.product]).toEqual([1, 2, 3, 4]);
     expect([folds.orderType, folds.trigger, folds.price, folds.qty, folds.side]).toEqual([5, 6, 7, 8, 9]);
     expect(folds.instrument).toBeUndefined();
     expect(folds.status).toBeUndefined();

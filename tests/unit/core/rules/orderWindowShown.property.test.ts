@@ -427,11 +427,11 @@ describe("the order window shows what it sends (issue 28), over any sequence of 
     const asked = prefillOf({ transactionType: "BUY", symbol: "INFY", quantity: 10, orderType: "Regular", priceType: "SL", price: 1500, triggerPrice: 1490, validity: "IOC", isAmo: false });
     const s = initialWindowState({ mode: "new", transactionType: "BUY", contract: infy, preference: undefined, prefill: asked, now: NOW });
     expect(windowShown(s, infy).validity).toBe("DAY");
-    expect(unmetAsks(asked, s, "NSEEQ")).toEqual(["validity IOC (not offered: DAY)"]);
+    expect(unmetAsks(asked, s, "NSEEQ")).toEqual(["Validity IOC is removed when the price type is SL: the validity is DAY"]);
     // "INTRADAY is disabled under AMO": `amo buy INFY 10 @ 1500 intraday` opens as an AMO for delivery, and says so.
     const amo = prefillOf({ transactionType: "BUY", symbol: "INFY", quantity: 10, orderType: "Regular", priceType: "LIMIT", price: 1500, pcode: "INTRADAY", isAmo: true });
     const a = initialWindowState({ mode: "new", transactionType: "BUY", contract: infy, preference: undefined, prefill: amo, now: NOW });
-    expect(unmetAsks(amo, a, "NSEEQ")).toEqual(["product INTRADAY (not offered: DELIVERY)"]);
+    expect(unmetAsks(amo, a, "NSEEQ")).toEqual(["INTRADAY is disabled under AMO: the product is DELIVERY"]);
   });
 
   it("an exit sells what it exits: an intraday position's exit stays INTRADAY; a holding's sale chooses between its delivery and BNPL parts", () => {
