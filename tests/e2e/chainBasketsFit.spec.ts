@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { basketsInOrdersPane, expect, openPalette, ownBroker, palette, runLine, setTheme, shareOf, signIn, test } from "./fixtures";
+import { basketsInOrdersPane, expect, ownBroker, palette, runLine, setTheme, shareOf, signIn, test } from "./fixtures";
 import { clipped as clippedIn } from "./clipped";
+import { chainLine, chainPanes } from "./chainFit";
 
 /**
  * An exploratory run found the option chain and the Baskets view cut at their panes' edges:
@@ -37,7 +38,6 @@ async function misaligned(pane: Locator): Promise<string[]> {
   });
 }
 
-const chainPanes = (page: Page) => page.locator('.pane[data-view="optionchain"]');
 
 /** The fields of a side's shown head cells, from the strike outwards. */
 async function shownSide(pane: Locator, side: "ce" | "pe"): Promise<string[]> {
@@ -68,12 +68,6 @@ async function checkChain(pane: Locator, tag: string): Promise<{ calls: string[]
   return { calls, puts };
 }
 
-async function chainLine(page: Page, text: string): Promise<void> {
-  await openPalette(page);
-  await page.keyboard.type(text);
-  await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-}
 
 test("the option chain in narrow panes: whole columns fold alike on both sides, the sign says so, no digit cut", async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { basketsInOrdersPane, expect, openPalette, ownBroker, palette, runLine, setTheme, signIn, test } from "./fixtures";
+import { basketsInOrdersPane, expect, ownBroker, palette, runLine, setTheme, signIn, test } from "./fixtures";
 import { clipped as clippedIn } from "./clipped";
+import { chainClipped, chainLine, chainPanes, misaligned } from "./chainFit";
 
 /**
  * Four places where a pane cut or hid what a trader must read (a trader's hour in Chromium):
@@ -19,31 +20,9 @@ test.describe.configure({ mode: "serial" });
 const broker = ownBroker();
 const THEMES = ["dark", "light"] as const;
 
-const chainPanes = (page: Page) => page.locator('.pane[data-view="optionchain"]');
 
-async function chainLine(page: Page, text: string): Promise<void> {
-  await openPalette(page);
-  await page.keyboard.type(text);
-  await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-}
 
-/** The chain's cells, their figures, heads and bar items cut or past the pane's edges (clipped.ts). */
-const chainClipped = (pane: Locator) => clippedIn(pane, ".fit th, .fit td, .fit td .chain-val, .chain-bar > *");
 
-/** The shown body cells whose edges are not their head cell's (by field and side): a figure wider than its column widens its cell. */
-function misaligned(pane: Locator): Promise<string[]> {
-  return pane.evaluate((p) => {
-    const key = (c: Element) => `${c.getAttribute("data-field")} ${c.classList.contains("chain-ce") ? "CE" : c.classList.contains("chain-pe") ? "PE" : ""}`;
-    const head = new Map(Array.from(p.querySelectorAll("thead th")).filter((h) => h.getClientRects().length > 0).map((h) => [key(h), h.getBoundingClientRect()]));
-    const out: string[] = [];
-    for (const td of Array.from(p.querySelectorAll("tbody td")).filter((c) => c.getClientRects().length > 0)) {
-      const [r, h] = [td.getBoundingClientRect(), head.get(key(td))];
-      if (!h || Math.abs(r.left - h.left) > 0.5 || Math.abs(r.right - h.right) > 0.5) out.push(`${key(td)} "${td.textContent}" at ${r.left.toFixed(1)}-${r.right.toFixed(1)}, its head at ${h ? `${h.left.toFixed(1)}-${h.right.toFixed(1)}` : "none"}`);
-    }
-    return out.slice(0, 5);
-  });
-}
 
 test("the option chain of BOSCHLTD: an LTP of 10,000 and more whole in every split, both themes", async ({ page }) => {
   test.setTimeout(240_000);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { contractOf, expect, openPalette, ownBroker, palette, searchAndChoose, setTheme, shareOf, signIn, test } from "./fixtures";
+import { contractOf, expect, ownBroker, palette, searchAndChoose, setTheme, shareOf, signIn, test } from "./fixtures";
 import { clipped as clippedIn } from "./clipped";
+import { chainClipped, chainLine, chainPanes, misaligned } from "./chainFit";
 
 /**
  * What a pane shows is whole, or folded by the shared fit rule (an explorer's findings):
@@ -81,84 +82,40 @@ test("the GTT list at 1680x1000 in the Trading layout: an OCO's trigger folds no
   }
 });
 
-test("time and sales of a long MCX option: its header's symbol whole in every split, both themes", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/dashboard", broker.url);
-  await palette(page, "Layout: Trading");
-  // The longest kind of symbol: NATURALGAS's option (20 characters).
-  const ng = await contractOf(page, broker.url, { searchText: "NATURALGAS CE", exchange: "MCXCOMM", pick: (h) => /^NATURALGAS\d\d[A-Z]{3}\d+CE$/.test(h.tradingSymbol) });
-  await page.locator('.pane[data-view="watchlist"] .pane-title').click();
-  await searchAndChoose(page, ng.tradingSymbol, new RegExp(ng.tradingSymbol));
-  await palette(page, "Time and sales of selected instrument");
-  const panes = page.locator('.pane[data-view="timesales"]');
-  await expect(panes.getByTestId("timesales")).toHaveAttribute("data-symbol", ng.tradingSymbol);
-  // Beside the watchlist (~247 px), then split to ~121 and ~58 px.
-  for (let split = 0; split <= 2; split++) {
-    if (split > 0) {
-      await panes.last().locator(".pane-title").click();
-      await page.keyboard.press("Alt+Backslash");
-      await expect(panes).toHaveCount(split + 1);
-    }
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      for (const [i, pane] of (await panes.all()).entries()) {
-        const tag = `split ${split} pane ${i} ${theme}`;
-        await expect(pane.locator(".depth-head .sym"), tag).toHaveText(ng.tradingSymbol);
-        await expect.poll(() => clippedIn(pane, ".depth-head > *"), tag).toEqual([]);
+// Time and sales and market depth share one header (WrappingSymbol): the same case for each.
+for (const [view, opens] of [
+  ["timesales", "Time and sales of selected instrument"],
+  ["depth", "Market depth of selected instrument"],
+] as const) {
+  test(`${view === "depth" ? "market depth" : "time and sales"} of a long MCX option: its header's symbol whole in every split, both themes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1680, height: 1000 });
+    await signIn(page, "DEMO1", "/dashboard", broker.url);
+    await palette(page, "Layout: Trading");
+    // The longest kind of symbol: NATURALGAS's option (20 characters).
+    const ng = await contractOf(page, broker.url, { searchText: "NATURALGAS CE", exchange: "MCXCOMM", pick: (h) => /^NATURALGAS\d\d[A-Z]{3}\d+CE$/.test(h.tradingSymbol) });
+    await page.locator('.pane[data-view="watchlist"] .pane-title').click();
+    await searchAndChoose(page, ng.tradingSymbol, new RegExp(ng.tradingSymbol));
+    await palette(page, opens);
+    const panes = page.locator(`.pane[data-view="${view}"]`);
+    await expect(panes.last().locator(".depth-head .sym")).toHaveText(ng.tradingSymbol);
+    // Beside the watchlist (~247 px), then split to ~121 and ~58 px.
+    for (let split = 0; split <= 2; split++) {
+      if (split > 0) {
+        await panes.last().locator(".pane-title").click();
+        await page.keyboard.press("Alt+Backslash");
+        await expect(panes).toHaveCount(split + 1);
       }
-      await page.screenshot({ path: `${SHOTS}/timesales-split${split}-${theme}.png` });
-    }
-  }
-});
-
-test("market depth of a long MCX option: its header's symbol whole in every split, both themes (the same header as time and sales)", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/dashboard", broker.url);
-  await palette(page, "Layout: Trading");
-  // The longest kind of symbol: NATURALGAS's option (20 characters).
-  const ng = await contractOf(page, broker.url, { searchText: "NATURALGAS CE", exchange: "MCXCOMM", pick: (h) => /^NATURALGAS\d\d[A-Z]{3}\d+CE$/.test(h.tradingSymbol) });
-  await page.locator('.pane[data-view="watchlist"] .pane-title').click();
-  await searchAndChoose(page, ng.tradingSymbol, new RegExp(ng.tradingSymbol));
-  await palette(page, "Market depth of selected instrument");
-  const panes = page.locator('.pane[data-view="depth"]');
-  await expect(panes.last().locator(".depth-head .sym")).toHaveText(ng.tradingSymbol);
-  // Beside the watchlist (~247 px), then split to ~121 and ~58 px.
-  for (let split = 0; split <= 2; split++) {
-    if (split > 0) {
-      await panes.last().locator(".pane-title").click();
-      await page.keyboard.press("Alt+Backslash");
-      await expect(panes).toHaveCount(split + 1);
-    }
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      for (const [i, pane] of (await panes.all()).entries()) {
-        const tag = `split ${split} pane ${i} ${theme}`;
-        await expect(pane.locator(".depth-head .sym"), tag).toHaveText(ng.tradingSymbol);
-        await expect.poll(() => clippedIn(pane, ".depth-head > *"), tag).toEqual([]);
+      for (const theme of THEMES) {
+        await setTheme(page, theme);
+        for (const [i, pane] of (await panes.all()).entries()) {
+          const tag = `split ${split} pane ${i} ${theme}`;
+          await expect(pane.locator(".depth-head .sym"), tag).toHaveText(ng.tradingSymbol);
+          await expect.poll(() => clippedIn(pane, ".depth-head > *"), tag).toEqual([]);
+        }
+        await page.screenshot({ path: `${SHOTS}/${view}-split${split}-${theme}.png` });
       }
-      await page.screenshot({ path: `${SHOTS}/depth-split${split}-${theme}.png` });
     }
-  }
-});
-
-const chainPanes = (page: Page) => page.locator('.pane[data-view="optionchain"]');
-
-/** The chain's cells, their figures, heads and bar items cut or past the pane's edges (clipped.ts, as deskFit.spec). */
-const chainClipped = (pane: Locator) => clippedIn(pane, ".fit th, .fit td, .fit td .chain-val, .chain-bar > *");
-
-/** The shown body cells whose edges are not their head cell's (by field and side), as deskFit.spec: a row wider than its head runs past what the fit measured. */
-function misaligned(pane: Locator): Promise<string[]> {
-  return pane.evaluate((p) => {
-    const key = (c: Element) => `${c.getAttribute("data-field")} ${c.classList.contains("chain-ce") ? "CE" : c.classList.contains("chain-pe") ? "PE" : ""}`;
-    const head = new Map(Array.from(p.querySelectorAll("thead th")).filter((h) => h.getClientRects().length > 0).map((h) => [key(h), h.getBoundingClientRect()]));
-    const out: string[] = [];
-    for (const td of Array.from(p.querySelectorAll("tbody td")).filter((c) => c.getClientRects().length > 0)) {
-      const [r, h] = [td.getBoundingClientRect(), head.get(key(td))];
-      if (!h || Math.abs(r.left - h.left) > 0.5 || Math.abs(r.right - h.right) > 0.5) out.push(`${key(td)} "${td.textContent}" at ${r.left.toFixed(1)}-${r.right.toFixed(1)}, its head at ${h ? `${h.left.toFixed(1)}-${h.right.toFixed(1)}` : "none"}`);
-    }
-    return out.slice(0, 5);
   });
 }
 
@@ -175,12 +132,6 @@ function pillOverStrike(pane: Locator): Promise<string[]> {
   );
 }
 
-async function chainLine(page: Page, text: string): Promise<void> {
-  await openPalette(page);
-  await page.keyboard.type(text);
-  await expect(page.locator('[data-command="chain.line"]')).toBeVisible();
-  await page.keyboard.press("Enter");
-}
 
 test("MCX GOLD's option chain: its strikes, the spot's pill and the LTPs whole or folded in every split, both themes", async ({ page }) => {
   test.setTimeout(240_000);
