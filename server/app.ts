@@ -263,7 +263,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
     // index.html is read at each request, so a rebuild's page asked for its new hashed assets and got
     // the page again as script, a blank page until the broker restarted. sendFile stays inside the root.
     if (!isService && req.method === "GET" && hasApp && url.startsWith("/assets/") && !isSourceMap(url)) {
-      return fs.existsSync(path.join(staticDir!, path.normalize(decodeURIComponent(url)))) ? reply.sendFile(url.slice(1)) : reply.status(404).send(fail("EC404", `${TRANSPORT_CODES.EC404}: ${req.method} ${url}`));
+      return assetOnDisk(staticDir!, url) ? reply.sendFile(url.slice(1)) : reply.status(404).send(fail("EC404", `${TRANSPORT_CODES.EC404}: ${req.method} ${url}`));
     }
     // Every client route is served the single-page app; the client's router applies the redirects.
     if (!isService && req.method === "GET" && hasApp && !isSourceMap(url)) return reply.type("text/html").sendFile("index.html");
@@ -294,4 +294,13 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
       db.close();
     },
   };
+}
+
+/** Whether a path under /assets/ names a file in the static folder now (a malformed escape names none). */
+function assetOnDisk(root: string, url: string): boolean {
+  try {
+    return fs.existsSync(path.join(root, path.normalize(decodeURIComponent(url))));
+  } catch {
+    return false;
+  }
 }

@@ -41,5 +41,8 @@ describe("the app's files after a rebuild under a running broker", () => {
       expect(r.status, missing).toBe(404);
       expect(await r.text(), missing).not.toContain("<script");
     }
+    // A malformed escape is the server's own bad request (its envelope), not the page either.
+    const bad = await fetch(`${b.url}/assets/%E0%A4%A.js`);
+    expect(await bad.json()).toMatchObject({ status: "EC400" });
   });
 });
