@@ -102,6 +102,9 @@ test("the same day replayed twice starts afresh; report and positions agree; the
   await expect(chart).toHaveAttribute("data-interval", "5m");
   await expect(canvas).toHaveAttribute("data-last-bar", /^\d+\|/, { timeout: 20_000 });
   await jump(page, "14:00");
+  // The jump reloads the chart's bars (replayJumps$): 09:15 to 14:00 at 5 minutes is 58 bars, against the
+  // twenty-odd drawn by 11:00. Keys pressed before they come lose their crosshair to the reload.
+  await expect.poll(async () => Number(await canvas.getAttribute("data-bars"))).toBeGreaterThanOrEqual(58);
   // The bars as the sample's minutes make them (server/replay/sample/2026-11-23.csv, INFY), worked by hand:
   // 13:55 to 13:59: open 1,173.60 (13:55's), high 1,174.60 (13:57's), low 1,170.10 (13:55's and 13:56's), close 1,171.10 (13:59's).
   // 11:00 to 11:04: open 1,147.10, high 1,152.30 (11:03's), low 1,146.60 (11:00's), close 1,151.10 (11:04's).
