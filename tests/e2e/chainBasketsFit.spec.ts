@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { basketsInOrdersPane, expect, ownBroker, palette, runLine, setTheme, shareOf, signIn, test } from "./fixtures";
 import { clipped as clippedIn } from "./clipped";
-import { chainLine, chainPanes } from "./chainFit";
+import { chainLine, chainPanes, misaligned } from "./chainFit";
 
 /**
  * An exploratory run found the option chain and the Baskets view cut at their panes' edges:
@@ -24,19 +24,6 @@ const THEMES = ["dark", "light"] as const;
 /** Every shown cell, head and bar item of a pane cut or past its edges (clipped.ts). */
 const clipped = (pane: Locator) => clippedIn(pane, ".fit th, .fit td, .chain-bar > *, .chain-readings > *");
 
-/** The shown body cells whose edges are not their head cell's (by field and side), to the half pixel. */
-async function misaligned(pane: Locator): Promise<string[]> {
-  return pane.evaluate((p) => {
-    const key = (c: Element) => `${c.getAttribute("data-field")} ${c.classList.contains("chain-ce") ? "CE" : c.classList.contains("chain-pe") ? "PE" : ""}`;
-    const head = new Map(Array.from(p.querySelectorAll("thead th")).filter((h) => h.getClientRects().length > 0).map((h) => [key(h), h.getBoundingClientRect()]));
-    const out: string[] = [];
-    for (const td of Array.from(p.querySelectorAll("tbody td")).filter((c) => c.getClientRects().length > 0)) {
-      const [r, h] = [td.getBoundingClientRect(), head.get(key(td))];
-      if (!h || Math.abs(r.left - h.left) > 0.5 || Math.abs(r.right - h.right) > 0.5) out.push(`${key(td)} "${td.textContent}" at ${r.left.toFixed(1)}-${r.right.toFixed(1)}, its head at ${h ? `${h.left.toFixed(1)}-${h.right.toFixed(1)}` : "none"}`);
-    }
-    return out.slice(0, 5);
-  });
-}
 
 
 /** The fields of a side's shown head cells, from the strike outwards. */
