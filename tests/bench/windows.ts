@@ -11,7 +11,7 @@ import config from "../../playwright.config";
 import { spawnBroker } from "../support/brokerProcess";
 import { buildBenchPage, measureFrames, openBenchPage, scrollBy, serveBenchPage, signIn, type BenchPage, type Frames } from "./browserFps";
 import { mainThreadDuring } from "./wlbench/mainThread";
-import { fmt, report, stats } from "./util";
+import { cpuSeconds, fmt, report, stats } from "./util";
 
 /**
  * Issue 32's target, in headless Chromium against a real paper broker (TICK_HZ 2, its own feed):
@@ -101,17 +101,72 @@ const openSockets = (s: Session) => s.windows.reduce((a, w) => a + (w.page.isClo
 const ownerOf = (s: Session) => s.windows.find((w) => !w.page.isClosed() && w.sockets.size > 0);
 
 /** Every window scrolls its watchlist at once; the owner's main thread is read over the same stretch. */
-async function scrollAll(s: Session): Promise<{ frames: Frames[]; ownerBusy: number; renderersCpu: number }> {
+/** The machine's CPU jiffies, busy and all, from /proc/stat's first line (every core). */
+function machineJiffies(): { busy: number; all: number } {
+  const f = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const all = f.reduce((a, x) => a + x, 0);
+  return { busy: all - f[3]! - (f[4] ?? 0), all };
+}
+
+/** What a scrolling stretch cost: the owner's main thread, and where the whole machine's CPU went (% of one core). */
+interface Scrolled {
+  frames: Frames[];
+  ownerBusy: number;
+  renderersCpu: number;
+  /** Every process of the browser: renderers, the GPU process compositing every window in software, the browser. */
+  browserCpu: number;
+  brokerCpu: number;
+  /** The X server (WINDOWS_HEADED), whose every window's pixels go through it; 0 when headless. */
+  xCpu: number;
+  /** The machine's every core, busy, in % of one core; and its cores. */
+  machineBusy: number;
+  cores: number;
+}
+
+/** The pid of the X server xvfb-run started (this process's DISPLAY), if any. */
+function xServerPid(): number | undefined {
+  if (!process.env.DISPLAY) return undefined;
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "Xvfb") return Number(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+/** Every window scrolls its watchlist at once; the owner's main thread, the browser's processes, the broker and the machine are read over the same stretch. */
+async function scrollAll(s: Session, brokerPid: number): Promise<Scrolled> {
   const owner = ownerOf(s);
   if (!owner) throw new Error("no window holds a socket");
+  const xPid = xServerPid();
   const t0 = Date.now();
+  const m0 = machineJiffies();
+  const [b0, x0] = [cpuSeconds(brokerPid), xPid ? cpuSeconds(xPid) : 0];
   const { result, spent } = await mainThreadDuring(owner.page, () =>
     Promise.all(s.windows.map((w) => measureFrames(w.page, { seconds: SECONDS, target: '[data-testid="wl-scroll"]', bench: "__none", perFrame: scrollBy(4) }))),
   );
+  const m1 = machineJiffies();
+  const [b1, x1] = [cpuSeconds(brokerPid), xPid ? cpuSeconds(xPid) : 0];
   const wall = Date.now() - t0;
+  const cores = os.cpus().length;
   // Every renderer process's CPU over the same stretch (every window's, the owner's included), in % of one core.
-  return { frames: result, ownerBusy: (spent.task / wall) * 100, renderersCpu: (spent.rendererCpu / wall) * 100 };
+  return {
+    frames: result,
+    ownerBusy: (spent.task / wall) * 100,
+    renderersCpu: (spent.rendererCpu / wall) * 100,
+    browserCpu: (spent.browserCpu / wall) * 100,
+    brokerCpu: ((b1 - b0) * 1000 / wall) * 100,
+    xCpu: ((x1 - x0) * 1000 / wall) * 100,
+    machineBusy: ((m1.busy - m0.busy) / Math.max(1, m1.all - m0.all)) * cores * 100,
+    cores,
+  };
 }
+
+/** Where the machine's CPU went over a stretch, as the bench prints it. */
+const cpuText = (c: Scrolled) =>
+  `the browser's processes ${fmt(c.browserCpu, 0)} % of a core (renderers ${fmt(c.renderersCpu, 0)} %), the broker ${fmt(c.brokerCpu, 0)} %${c.xCpu > 0 ? `, the X server ${fmt(c.xCpu, 0)} %` : ""}; the machine's ${c.cores} cores ${fmt(c.machineBusy, 0)} % of a core busy (of ${c.cores * 100} %)`;
 
 const lightOf = (p: Page) => p.locator('[data-testid="feed-light"]').getAttribute("data-feed-state");
 
@@ -134,8 +189,9 @@ export async function run(): Promise<void> {
     const url = await broker.url;
 
     const one = await openWindows(browser, url, bench, 1, topics);
-    const single = await scrollAll(one);
+    const single = await scrollAll(one, broker.child.pid!);
     console.log(`one window, Trading layout, ${fmt(topics.length, 0)} instruments streamed: ${openSockets(one)} socket; ${fpsText(single.frames[0]!)} scrolling; main thread busy ${fmt(single.ownerBusy, 1)} %; light ${await lightOf(one.windows[0]!.page)}`);
+    console.log(`  CPU meanwhile: ${cpuText(single)}`);
     await one.context.close();
 
     if (INSTRUMENTS !== 9_000) console.log(`(WINDOWS_INSTRUMENTS=${INSTRUMENTS}: not the design load)`);
@@ -143,13 +199,14 @@ export async function run(): Promise<void> {
     const owner = ownerOf(four)!;
     const ownerIndex = four.windows.indexOf(owner);
     const opened = four.windows.reduce((a, w) => a + w.opened, 0);
-    const scrolled = await scrollAll(four);
+    const scrolled = await scrollAll(four, broker.child.pid!);
     const fps = scrolled.frames.map((f, i) => `window ${i + 1}${i === ownerIndex ? " (owner)" : ""} ${fpsText(f)}`);
     const limit = single.ownerBusy * 1.2;
     const shown = (await Promise.all(four.windows.map((w) => w.page.evaluate("document.visibilityState")))) as string[];
     console.log(`four windows, four ticking panes each, ${fmt(topics.length, 0)} instruments: WebSockets open ${openSockets(four)} (opened in all ${opened}); owner window ${ownerIndex + 1}; visibility ${shown.join(", ")}`);
     console.log(`  scrolling, every window at once: ${fps.join("; ")}`);
     console.log(`  owner's main thread busy ${fmt(scrolled.ownerBusy, 1)} % against the single window's ${fmt(single.ownerBusy, 1)} % (+20 %: ${fmt(limit, 1)} %); every window's renderer together ${fmt(scrolled.renderersCpu, 0)} % of a core (one window alone ${fmt(single.renderersCpu, 0)} %)`);
+    console.log(`  CPU meanwhile: ${cpuText(scrolled)}`);
 
     const others = four.windows.filter((w) => w !== owner);
     // The same stretch with no handover: what the load alone does to the gaps between frames.

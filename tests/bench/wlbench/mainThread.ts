@@ -9,6 +9,8 @@ export interface MainThread {
   layout: number;
   /** CPU time of the renderer processes (every thread: main, compositor, raster), which a loaded machine inflates far less than durations. */
   rendererCpu: number;
+  /** CPU time of every process of the browser (renderers, the GPU process that composites every window in software under --disable-gpu, the browser, utilities). */
+  browserCpu: number;
 }
 
 /**
@@ -25,14 +27,15 @@ export async function mainThreadDuring<T>(page: Page, body: () => Promise<T>): P
     const m = new Map(metrics.map((x) => [x.name, x.value * 1000]));
     const { processInfo } = (await browserCdp.send("SystemInfo.getProcessInfo")) as { processInfo: Array<{ type: string; cpuTime: number }> };
     const rendererCpu = processInfo.filter((p) => p.type === "renderer").reduce((a, p) => a + p.cpuTime * 1000, 0);
-    return { task: m.get("TaskDuration") ?? 0, script: m.get("ScriptDuration") ?? 0, style: m.get("RecalcStyleDuration") ?? 0, layout: m.get("LayoutDuration") ?? 0, rendererCpu };
+    const browserCpu = processInfo.reduce((a, p) => a + p.cpuTime * 1000, 0);
+    return { task: m.get("TaskDuration") ?? 0, script: m.get("ScriptDuration") ?? 0, style: m.get("RecalcStyleDuration") ?? 0, layout: m.get("LayoutDuration") ?? 0, rendererCpu, browserCpu };
   };
   const before = await read();
   const result = await body();
   const after = await read();
   await cdp.detach();
   await browserCdp.detach();
-  const spent = { task: 0, script: 0, style: 0, layout: 0, rendererCpu: 0 };
+  const spent = { task: 0, script: 0, style: 0, layout: 0, rendererCpu: 0, browserCpu: 0 };
   for (const k of Object.keys(spent) as Array<keyof MainThread>) spent[k] = after[k] - before[k];
   return { result, spent };
 }
