@@ -21,7 +21,7 @@ import { changedControls, flipSide, settleWindow, unmetAsks, windowShown } from 
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { quantityOfLots } from "../core/rules/lineLots";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
-import { modifySliceGroup } from "./sliceGroupOrders";
+import { modifySliceGroup, sliceGroupMargin } from "./sliceGroupOrders";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
 import { refreshOrders } from "../data/stores/orders";
 import { showsCommodityInfo } from "../core/rules/commodityInfo";
@@ -320,6 +320,13 @@ export async function runMarginCheck(): Promise<void> {
   }
   const sizes = slicing.kind === "slices" ? [...new Set(slicing.slices)] : [req.quantity];
   try {
+    // A sliced order's modify: every open slice's check, set against what all of them release (not the first slice's alone).
+    if (state.mode === "modify" && init?.sliceGroup) {
+      const group = await sliceGroupMargin(init.sliceGroup.base, req);
+      if (orderWindow$.generation.peek() !== generation) return;
+      orderWindow$.assign("margin" in group ? { margin: group.margin, marginProblem: undefined } : { margin: null, marginProblem: group.problem });
+      return;
+    }
     // A modify's check names its order: the broker leaves that order's own claim on the holding and its margin out, as the modify does.
     const modifying = state.mode === "modify" && init?.order ? { orderNo: init.order.orderNo } : {};
     // No answer is said by the window's margin read-out (below), not by a toast of the browser's "Failed to fetch".

@@ -1,13 +1,18 @@
-import { cancelOrder, modifyOrder } from "../data/api/orders";
+import { cancelOrder, checkMargin, modifyOrder } from "../data/api/orders";
+import { fetchLimits } from "../data/api/portfolio";
 import { isNoAnswer, isOk, noAnswerText, type CallOptions, type Envelope } from "../data/api/http";
 import { ORDER_ERROR_TOAST_MS } from "../data/config";
 import { notify } from "../core/notify";
 import { refusalText } from "../core/rules/riskMessage";
-import { groupCancelWhat, groupModifyBody, groupModifyWhat, groupResultText, openSlicesOf, sliceTargets, type SliceOutcome, type SliceResult, type SliceTarget } from "../core/rules/sliceGroup";
+import { groupModifyMargin, groupModifyMarginBasis } from "../core/rules/groupModifyMargin";
+import { marginRequestOf } from "../core/rules/orderRequest";
+import { clampMargin } from "../core/rules/orderWindow";
+import { groupCancelWhat, groupModifyBody, groupModifyWhat, groupResultText, openSlicesOf, sliceTargets, type GroupAction, type SliceOutcome, type SliceResult, type SliceTarget } from "../core/rules/sliceGroup";
 import { sliceGroupOf } from "../core/rules/slicing";
 import type { Order, OrderRequest } from "../core/types/order";
 import { orders$, refreshOrders } from "../data/stores/orders";
-import type { OrderWindowInit } from "../data/stores/orderWindow";
+import { claimSliceUpdates, settleSliceUpdate } from "../data/stores/sliceGroupUpdates";
+import type { MarginShown, OrderWindowInit } from "../data/stores/orderWindow";
 
 /**
  * `m` and `Delete` on a sliced order's one line (issue 19): every slice still open gets its own
@@ -48,6 +53,34 @@ export function sliceGroupModify(base: string): { order: Order; init: Pick<Order
   };
 }
 
+/**
+ * The order window's margin check on a group modify: every open slice's own modify check (its
+ * order number and its own quantity, which the modify keeps, with the window's terms) and the
+ * trading limit, asked together. What the group needs is core/rules/groupModifyMargin.ts's: the
+ * new margin of all open slices less what all of them block now (a check on the first slice alone
+ * released only its own). A check the broker refuses, or a modify it would refuse (a sale beyond
+ * the holding), is what the window shows instead. No answer throws, as the window's other checks do.
+ */
+export async function sliceGroupMargin(base: string, req: OrderRequest): Promise<{ margin: MarginShown } | { problem: string }> {
+  const open = openSlicesOf(sliceGroupSlices(base));
+  if (open.length === 0) return { problem: "No slice of this order is still open" };
+  // The window's read-out says when the broker does not answer, not a toast of the browser's "Failed to fetch".
+  const quiet = { noAnswerShownByCaller: true };
+  const [answers, limits] = await Promise.all([
+    Promise.all(open.map((o) => checkMargin({ ...marginRequestOf({ ...req, quantity: o.quantity }), orderNo: o.orderNo }, quiet))),
+    fetchLimits(quiet),
+  ]);
+  const refused = answers.find((env) => !isOk(env) || !env.result?.[0]);
+  if (refused) return { problem: refused.message || "Margin is not available" };
+  const refusal = answers.find((env) => env.result[0]!.refusedWith !== undefined);
+  if (refusal) return { problem: refusal.result[0]!.basis };
+  const overall = limits.rows.find((l) => l.segment === "OVERALL") ?? limits.rows[0];
+  if (!overall) return { problem: "Margin is not available: the trading limit could not be read" };
+  const rows = answers.map((env) => env.result[0]!);
+  const m = groupModifyMargin(rows.map((r) => ({ holds: clampMargin(r.currentOrderMargin ?? r.requiredMargin), available: r.availableMargin })), overall.tradingLimit);
+  return { margin: { required: m.required, available: m.available, basis: groupModifyMarginBasis(m, open.length, rows[0]!.basis) } };
+}
+
 /** An envelope's verdict for one slice; a request with no answer is "no answer", any other failure was told by the HTTP layer. */
 async function outcomeOf(send: () => Promise<Envelope<unknown>>): Promise<SliceOutcome> {
   try {
@@ -63,10 +96,21 @@ async function outcomeOf(send: () => Promise<Envelope<unknown>>): Promise<SliceO
   }
 }
 
-/** One request per target, in slice order; each slice's result, whatever the others' were. */
-async function eachSlice(targets: readonly SliceTarget[], send: (t: SliceTarget) => Promise<Envelope<unknown>>): Promise<SliceResult[]> {
+/**
+ * One request per target, in slice order; each slice's result, whatever the others' were. The
+ * update each request causes is told by the action's one toast, not again on its own: every target
+ * is claimed before the first request (its update may come before its answer), and released by its
+ * answer as sliceGroupUpdates.ts says.
+ */
+async function eachSlice(action: GroupAction, slices: readonly Order[], targets: readonly SliceTarget[], send: (t: SliceTarget) => Promise<Envelope<unknown>>): Promise<SliceResult[]> {
+  const idOf = (t: SliceTarget) => slices.find((o) => o.orderNo === t.orderNo)?.brokerOrderId ?? t.orderNo;
+  claimSliceUpdates(action, targets.map(idOf));
   const out: SliceResult[] = [];
-  for (const t of targets) out.push({ ...t, outcome: await outcomeOf(() => send(t)) });
+  for (const t of targets) {
+    const outcome = await outcomeOf(() => send(t));
+    settleSliceUpdate(idOf(t), outcome.kind === "done");
+    out.push({ ...t, outcome });
+  }
   return out;
 }
 
@@ -77,9 +121,10 @@ async function eachSlice(targets: readonly SliceTarget[], send: (t: SliceTarget)
  * Answers the results and the toast's text; the caller closes or keeps the window.
  */
 export async function modifySliceGroup(base: string, req: OrderRequest, tradingSymbol: string, opts: CallOptions): Promise<{ results: SliceResult[]; text: string; kind: "success" | "neutral" | "danger" }> {
-  const targets = sliceTargets(sliceGroupSlices(base));
+  const slices = sliceGroupSlices(base);
+  const targets = sliceTargets(slices);
   const body = groupModifyBody(req);
-  const results = await eachSlice(targets, (t) => modifyOrder(t.orderNo, body, opts));
+  const results = await eachSlice("modify", slices, targets, (t) => modifyOrder(t.orderNo, body, opts));
   const told = targets.length === 0 ? { kind: "danger" as const, text: `Not modified: no slice of ${tradingSymbol}'s sliced order is still open` } : groupResultText("Modified", groupModifyWhat(req, tradingSymbol, targets), results);
   notify({ kind: told.kind, text: told.text, ...(told.kind === "danger" ? { durationMs: ORDER_ERROR_TOAST_MS } : {}) });
   void refreshOrders();
@@ -91,7 +136,7 @@ export async function cancelSliceGroup(base: string, orderNos: readonly string[]
   const slices = sliceGroupSlices(base);
   // The dialog's slices, as they are now: a slice filled since is still sent its cancel, and its refusal told, as the dialog promised it.
   const targets = sliceTargets(slices, (o) => orderNos.includes(o.orderNo));
-  const results = await eachSlice(targets, (t) => cancelOrder(t.orderNo, { noAnswerShownByCaller: true }));
+  const results = await eachSlice("cancel", slices, targets, (t) => cancelOrder(t.orderNo, { noAnswerShownByCaller: true }));
   const told = groupResultText("Cancelled", groupCancelWhat(slices), results);
   notify({ kind: told.kind, text: told.text, ...(told.kind === "danger" ? { durationMs: ORDER_ERROR_TOAST_MS } : {}) });
   await refreshOrders();

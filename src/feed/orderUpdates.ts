@@ -22,6 +22,7 @@ import { isGttTrailMessage } from "../core/rules/gttTrail";
 import { isBasketRunMessage } from "../core/rules/basketRunMessage";
 import { noteOrderUpdate } from "../data/stores/latency";
 import { resyncOrderBudgetSoon } from "../data/stores/orderBudget";
+import { foldIntoGroupToast } from "../data/stores/sliceGroupUpdates";
 
 /**
  * The order-update pipeline (access-and-surroundings section 4, "Order update handling"): order
@@ -155,7 +156,9 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
   const say = env.toast ?? notify;
 
   const show = (u: OrderUpdate) => {
-    if (env.showNotifications()) say(toastOf(u));
+    // A slice's update that a group modify or cancel of this window caused is told by that action's one toast (sliceGroupUpdates.ts).
+    const folded = foldIntoGroupToast(u);
+    if (env.showNotifications() && !folded) say(toastOf(u));
     const plan = refreshesAfterUpdate(u, env.onScreen());
     // The list was already refreshed when the update arrived (see below).
     if (plan.positions) emitSignal("positions.refresh");

@@ -1,8 +1,9 @@
 import { formatPrice, orderTypeLabel } from "../format";
 import type { Order, OrderRequest } from "../types/order";
+import type { OrderUpdate } from "../types/orderUpdate";
 import type { ModifyBody } from "../wire/orders";
 import { displayPrice, displayStatus, isModifiableStatus } from "./orderStatus";
-import { orderLine } from "./orderToast";
+import { orderLine, updateWord } from "./orderToast";
 import { sliceGroupOf } from "./slicing";
 
 /**
@@ -138,6 +139,21 @@ export function groupResultText(verb: "Modified" | "Cancelled", what: string, re
   const went = done.length === 0 ? `None of ${n} slices ${verb.toLowerCase()}` : `${verb} ${done.length} of ${n} slices (${done.map(sliceName).join(", ")})`;
   const why = notDone.map((r) => `${sliceName(r)}: ${r.outcome.kind === "done" ? "" : r.outcome.reason}`).join("; ");
   return { kind: "danger", text: `${went}: ${what}. Not ${verb.toLowerCase()}: ${why}` };
+}
+
+export type GroupAction = "modify" | "cancel";
+
+/**
+ * Whether an order update is the one a group action's request to that slice caused, which the
+ * action's one toast already tells (data/stores/sliceGroupUpdates.ts folds it): a modify's
+ * "Modified" (orderToast.ts's word: the broker's modify mark, or an AMO's modify), a cancel's
+ * "Cancelled" or "AMO cancelled". Not a trailing stop's move (the broker's, not the trader's), and
+ * nothing else: a fill or a rejection of the slice meanwhile is news the group's toast does not carry.
+ */
+export function isGroupActionUpdate(action: GroupAction, u: Pick<OrderUpdate, "orderStatus" | "orderType" | "modified" | "modifyReason">): boolean {
+  if (u.modifyReason === "trail") return false;
+  const word = updateWord(u);
+  return action === "modify" ? word === "Modified" : word === "Cancelled" || word === "AMO cancelled";
 }
 
 /** What a group modify's toast names: the new terms over the quantity of the slices it was sent to. */

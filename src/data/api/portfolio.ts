@@ -2,7 +2,7 @@ import { isErrorStatus } from "../../core/errors";
 import { positionsFromResponse } from "../../core/rules/positions";
 import type { FundsLimit, Holding, OrderRequest, Position } from "../../core/types";
 import * as wire from "../../core/wire/portfolio";
-import { isOk, type Envelope } from "./http";
+import { isOk, type CallOptions, type Envelope } from "./http";
 import { orderResult, placeOrder } from "./orders";
 import { send } from "./send";
 
@@ -41,8 +41,8 @@ export async function fetchHoldings(): Promise<ListAnswer<Holding>> {
   return listAnswer(await send(wire.holdings, { body: {} }));
 }
 
-export async function fetchLimits(): Promise<ListAnswer<FundsLimit>> {
-  return listAnswer(await send(wire.limits, { body: {} }));
+export async function fetchLimits(opts: CallOptions = {}): Promise<ListAnswer<FundsLimit>> {
+  return listAnswer(await send(wire.limits, { body: {} }, opts));
 }
 
 /**

@@ -56,6 +56,7 @@ let m: {
   reach: typeof import("../../../src/data/stores/brokerReach");
   sessionLog: typeof import("../../../src/data/stores/sessionLog");
   slices: typeof import("../../../src/data/stores/sliceGroups");
+  sliceUpdates: typeof import("../../../src/data/stores/sliceGroupUpdates");
   known: typeof import("../../../src/data/stores/knownContracts");
   latency: typeof import("../../../src/data/stores/latency");
   statusLine: typeof import("../../../src/data/stores/statusLine");
@@ -114,6 +115,7 @@ beforeAll(async () => {
     reach: await import("../../../src/data/stores/brokerReach"),
     sessionLog: await import("../../../src/data/stores/sessionLog"),
     slices: await import("../../../src/data/stores/sliceGroups"),
+    sliceUpdates: await import("../../../src/data/stores/sliceGroupUpdates"),
     known: await import("../../../src/data/stores/knownContracts"),
     latency: await import("../../../src/data/stores/latency"),
     statusLine: await import("../../../src/data/stores/statusLine"),
@@ -208,6 +210,8 @@ function fills(): Record<string, () => unknown> {
     brokerReach: () => m.reach.heardFromBroker(Date.now() - 5_000, false),
     sessionLog: () => m.sessionLog.addSessionLog({ title: "Cancel all", sent: ["240101000001"], answers: ["Cancelled"] } as never),
     sliceGroups: () => m.slices.toggleSliceGroup("ck-1"),
+    // A group cancel's slices whose updates its one toast tells (issue 19).
+    sliceGroupUpdates: () => m.sliceUpdates.claimSliceUpdates("cancel", ["240101000001"]),
     knownContracts: () => m.known.rememberContracts([{ exchange: "NSEEQ", token: "1244", tradingSymbol: "INFY-EQ" } as never]),
     latency: () => m.latency.markKeyStart(1234),
     statusLine: () => m.statusLine.sayInStatusLine("Cursor on INFY-EQ", "info"),
