@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, openPalette, setTheme, signIn, test, ownBroker } from "./fixtures";
+import { expect, openPalette, searchAndChoose, setTheme, signIn, test, ownBroker } from "./fixtures";
 import { cursorOn, linkFocused, watchlistWith, type WatchRow } from "./linkHelpers";
 
 /**
@@ -13,6 +13,9 @@ import { cursorOn, linkFocused, watchlistWith, type WatchRow } from "./linkHelpe
  *    reload too.
  * 2. A weekly contract chosen in a red chain (its nearest NIFTY expiry): the chain stays NIFTY's
  *    (the underlying of "NIFTY26D08…CE"); a typed `chain BANKNIFTY` in it retargets red.
+ * 3. An option chosen in a red watchlist (`/`): the red chain opens on the option's own expiry, not
+ *    NIFTY's nearest, its cursor on the option's strike and side; `]` then steps on from it; a
+ *    monthly's name (only its month) opens the month's last expiry.
  * Keyboard only (a click focuses a pane), a paper broker per test. Screenshots at 1680x1000, dark
  * and light, go to /tmp/fix-s18-chainlink to be looked at.
  */
@@ -121,4 +124,60 @@ test("a weekly call chosen in a red chain keeps it on NIFTY's chain; a typed cha
   await chainSettledOn(page, "BANKNIFTY");
   await expect(depthSymbol(page)).toHaveText("BANKNIFTY");
   await expect(chainPane(page).locator(".pane-title .pane-link")).toHaveAttribute("data-link", "red");
+});
+
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+
+test("an option chosen in a red watchlist opens the red chain on its own expiry and strike; ] steps on from it", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  await page.keyboard.press("Alt+1");
+  await expect(page.locator('.pane-focused[data-view="watchlist"]')).toBeVisible();
+  await linkFocused(page, "red");
+  await page.locator('.pane[data-view="orders"] .pane-title').click();
+  await chainLine(page, "chain NIFTY");
+  await expect(page.locator('.pane-focused[data-view="optionchain"]')).toBeVisible();
+  await linkFocused(page, "red");
+  await chainSettledOn(page, "NIFTY");
+  const chain = chainPane(page).getByTestId("optionchain");
+  const expiries = await chainPane(page).locator(".chain-expiries [data-expiry]").evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.expiry!));
+  await expect(chain).toHaveAttribute("data-expiry", expiries[0]!);
+  // The second expiry, a weekly (a week later is still its month): its name is "NIFTY" yy, the month's character, dd, strike, CE.
+  const second = expiries[1]!;
+  expect(new Date(Date.parse(second) + 7 * 86_400_000).getUTCMonth(), `${second} is a weekly`).toBe(new Date(Date.parse(second)).getUTCMonth());
+  const [yyyy, mm, dd] = second.split("-");
+  // Three strikes above the money: the cursor goes there, not to the at-the-money row it centres on.
+  const strikes = await chainPane(page).locator("tr[data-strike]").evaluateAll((rs) => rs.map((r) => ({ strike: (r as HTMLElement).dataset.strike!, atm: (r as HTMLElement).dataset.atm === "true" })));
+  const strike = strikes[strikes.findIndex((r) => r.atm) + 3]!.strike;
+  const weekly = `NIFTY${yyyy!.slice(2)}${"123456789OND"[Number(mm) - 1]}${dd}${strike}CE`;
+
+  await page.keyboard.press("Alt+1");
+  await searchAndChoose(page, weekly, new RegExp(weekly));
+  await expect(depthSymbol(page)).toHaveText(weekly);
+  await expect(chain).toHaveAttribute("data-expiry", second);
+  await expect(chainPane(page).locator('tr[data-strike][aria-selected="true"]')).toHaveAttribute("data-strike", strike);
+  await expect(chainPane(page).locator(`tr[data-strike="${strike}"]`)).toHaveAttribute("data-cursor-side", "CE");
+  // The chain's cursor was placed by the pane: red keeps the option the watchlist chose.
+  await expect(depthSymbol(page)).toHaveText(weekly);
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `/tmp/fix-s19-narrow/red-chain-on-option-expiry-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+
+  // ] in the chain steps from the option's expiry to the next, and stays there.
+  await page.locator('.pane[data-view="optionchain"] .pane-title').click();
+  await page.keyboard.press("]");
+  await expect(chain).toHaveAttribute("data-expiry", expiries[2]!);
+  await chainSettledOn(page, "NIFTY");
+  await expect(chain).toHaveAttribute("data-expiry", expiries[2]!);
+
+  // A monthly's name says its month only ("NIFTY26DEC…CE"): the chain opens on that month's last listed expiry, the monthly.
+  const monthly = expiries.filter((e) => e.startsWith(`${yyyy}-${mm}-`)).at(-1)!;
+  const monthlyName = `NIFTY${yyyy!.slice(2)}${MONTHS[Number(mm) - 1]}${strike}PE`;
+  await page.keyboard.press("Alt+1");
+  await searchAndChoose(page, monthlyName, new RegExp(monthlyName));
+  await expect(chain).toHaveAttribute("data-expiry", monthly);
+  await expect(chainPane(page).locator('tr[data-strike][aria-selected="true"]')).toHaveAttribute("data-strike", strike);
+  await expect(chainPane(page).locator(`tr[data-strike="${strike}"]`)).toHaveAttribute("data-cursor-side", "PE");
 });

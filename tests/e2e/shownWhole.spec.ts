@@ -119,6 +119,59 @@ for (const [view, opens] of [
   });
 }
 
+/** The grid's fold sign (fitColumns.ts): while anything is folded it counts it ("+3", "+2 cols") and its title names it. */
+async function signSaysFolds(pane: Locator, tag: string): Promise<void> {
+  const grid = pane.locator("table.fit");
+  const folded = (await grid.getAttribute("data-folded")) ?? "";
+  if (folded === "") return;
+  const sign = grid.locator("[data-fold-sign]");
+  await expect(sign, tag).toHaveText(/^\+\d+( cols?)?$/);
+  await expect(sign, tag).toHaveAttribute("title", /^Folded to fit the pane: /);
+}
+
+test("market depth and time and sales in panes of ~85, ~120 and ~170 px: fewer columns, each whole, the sign saying what folded, both themes", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  await palette(page, "Layout: Trading");
+  await page.locator('.pane[data-view="watchlist"] .pane-title').click();
+  // A share of four-figure prices ("1,142.20"): one price and its padding fit ~70 px.
+  await searchAndChoose(page, "infy", /INFY-EQ/);
+  await palette(page, "Time and sales of selected instrument");
+  const depth = page.locator('.pane[data-view="depth"]');
+  const tape = page.locator('.pane[data-view="timesales"]');
+  const split = async (panes: Locator, n: number) => {
+    await panes.last().locator(".pane-title").click();
+    await page.keyboard.press("Alt+Backslash");
+    await expect(panes).toHaveCount(n);
+  };
+  // Depth ~348 px split to ~172, ~85 and ~85; time and sales ~247 px split to ~121 and ~121. At 1200 wide: depth ~121 (and
+  // two of ~58, narrower than one price and not this case's), time and sales ~85 and ~85.
+  await split(depth, 2);
+  await split(depth, 3);
+  await split(tape, 2);
+  for (const pane of await tape.all()) await expect(pane.locator("tbody tr").first()).toBeVisible({ timeout: 30_000 });
+  for (const pane of await depth.all()) await expect(pane.locator('[data-field="ask0"]')).toHaveText(/^\d,\d{3}\.\d\d$/);
+  const widths: number[] = [];
+  for (const width of [1680, 1200]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      for (const [i, pane] of [...(await depth.all()), ...(await tape.all())].entries()) {
+        const px = await pane.locator(".pane-body").evaluate((b) => b.clientWidth);
+        if (px < 75) continue;
+        if (theme === "dark") widths.push(px);
+        const tag = `${width} pane ${i} (${px} px) ${theme}`;
+        await expect.poll(() => clippedIn(pane, ".fit th, .fit td, .fit caption"), tag).toEqual([]);
+        await signSaysFolds(pane, tag);
+      }
+      await page.screenshot({ path: `/tmp/fix-s19-narrow/depth-tape-${width}-${theme}.png` });
+    }
+  }
+  // The widths the brief names were met: one pane of 75 to 90 px, and one of 110 to 130, of each view.
+  expect(widths.some((w) => w >= 75 && w <= 90) && widths.some((w) => w >= 110 && w <= 130), widths.join(", ")).toBe(true);
+});
+
 /** The spot's pill where it is shown: clear of the strike beside it (the ATM mark's outline, 3 px, included). */
 function pillOverStrike(pane: Locator): Promise<string[]> {
   return pane.evaluate((p) =>

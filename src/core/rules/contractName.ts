@@ -13,10 +13,27 @@
  */
 const MONTH = "JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC";
 const DAY = "0[1-9]|[12]\\d|3[01]";
-const EXPIRY = `\\d{2}(?:${MONTH}|[1-9OND](?:${DAY}))`;
-const CONTRACT = new RegExp(`^(.+?)${EXPIRY}(?:FUT|\\d+(?:\\.\\d+)?(?:CE|PE))$`);
+// The underlying, the year, then the month's letters (a monthly) or its character and the day (a weekly), then what the contract is.
+const CONTRACT = new RegExp(`^(.+?)(\\d{2})(?:(${MONTH})|([1-9OND])(${DAY}))(FUT|\\d+(?:\\.\\d+)?(?:CE|PE))$`);
+/** A weekly's month character: 1 to 9 for January to September, O, N and D for October to December. */
+const WEEKLY_MONTH = "123456789OND";
 
 /** The underlying's symbol of a future's or an option's trading symbol; undefined for any other name (a share, an index). */
 export function contractUnderlying(tradingSymbol: string): string | undefined {
   return CONTRACT.exec(tradingSymbol.toUpperCase())?.[1];
+}
+
+/**
+ * The expiry an option's name carries: a weekly's date, "2026-12-08" for "NIFTY26D0824500CE"; a
+ * monthly's month alone, "2026-12" for "NIFTY26DEC24500CE" (its day is not in the name: it is the
+ * month's last expiry of the underlying, optionChain.ts listedExpiry). Undefined for a future or
+ * any other name.
+ */
+export function optionExpiry(tradingSymbol: string): string | undefined {
+  const m = CONTRACT.exec(tradingSymbol.toUpperCase());
+  if (!m || m[6] === "FUT") return undefined;
+  const [, , yy, mon, weeklyMonth, dd] = m;
+  const month = mon ? MONTH.split("|").indexOf(mon) + 1 : WEEKLY_MONTH.indexOf(weeklyMonth!) + 1;
+  const yearMonth = `20${yy}-${String(month).padStart(2, "0")}`;
+  return dd ? `${yearMonth}-${dd}` : yearMonth;
 }

@@ -85,6 +85,26 @@ export function findExpiry(text: string, expiries: readonly string[]): string | 
   return inMonth[inMonth.length - 1] ?? null;
 }
 
+/**
+ * The listed expiry an option's name means (contractName.ts optionExpiry): a weekly's date if it is
+ * listed; a monthly's month ("2026-12") the month's last listed expiry, which is the monthly
+ * contract (the weeklies of a month come before it); null when none is listed.
+ */
+export function listedExpiry(named: string, expiries: readonly string[]): string | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(named)) return expiries.includes(named) ? named : null;
+  const inMonth = expiries.filter((e) => e.startsWith(`${named}-`)).sort();
+  return inMonth[inMonth.length - 1] ?? null;
+}
+
+/**
+ * The `count` strikes shown: centred on the money (strikeWindow), unless that leaves out the strike
+ * at `keep` (the option the pane's group chose, a far one), then centred on it, so its row is shown.
+ */
+export function strikeWindowKeeping(total: number, atm: number, count: number, keep: number): { from: number; to: number } {
+  const w = strikeWindow(total, atm, count);
+  return keep < 0 || (keep >= w.from && keep < w.to) ? w : strikeWindow(total, keep, count);
+}
+
 /** The characters a chain's price column holds when no price needs more: "9,999.95". */
 export const CHAIN_PRICE_CHARS = 8;
 

@@ -15,6 +15,8 @@
  * underlying keeps them and says the group moved, rather than dropping them.
  */
 import type { OrderWindowMode } from "../types/orderWindow";
+import { optionExpiry } from "../rules/contractName";
+import { listedExpiry } from "../rules/optionChain";
 import { chainUnderlying } from "./links";
 import type { PaneInstrument } from "./tree";
 
@@ -82,4 +84,27 @@ export function strategyFollow(s: { underlying?: string; legs: number }, group: 
   if (s.underlying === u) return { kind: "own" };
   if (s.legs === 0) return { kind: "retarget", underlying: u };
   return { kind: "kept", underlying: u, line: `Group moved to ${u} — this strategy's legs stay on ${s.underlying ?? "their underlying"}; clear them (Strategy: clear legs) to follow` };
+}
+
+/**
+ * The chain a linked option chain shows for its group's instrument (`own`: the pane's saved symbol
+ * and expiry). An option opens the chain on the option's own expiry, not its underlying's nearest:
+ * the trader chose a contract of 15DEC and the chain showed 08DEC. `taken`: the pane has already
+ * made this choice its own (the view saves it), so `[` / `]` step from it as in any chain.
+ * `listed`: the expiries of the underlying's chain when the pane has it, to name a monthly's day
+ * (its name carries only the month: optionExpiry); unknown, the month goes to the loader as it is.
+ * Any other instrument: its underlying's nearest expiry, or the pane's own on its own underlying.
+ */
+export function chainFollow(
+  own: { symbol: string; expiry?: string },
+  group: Pick<PaneInstrument, "tradingSymbol"> | undefined,
+  taken: boolean,
+  listed?: readonly string[],
+): { symbol: string; expiry?: string } {
+  if (!group) return own;
+  const u = chainUnderlying(group.tradingSymbol);
+  const named = optionExpiry(group.tradingSymbol);
+  if (named && !taken) return { symbol: u, expiry: (listed && listedExpiry(named, listed)) || named };
+  if (u === own.symbol) return own;
+  return { symbol: u };
 }

@@ -1,5 +1,6 @@
 import { observable } from "@legendapp/state";
 import type { ErrorCode } from "../../core/errors";
+import { listedExpiry } from "../../core/rules/optionChain";
 import type { OptionChain } from "../../core/types/optionChain";
 import { fetchOptionChain } from "../api/optionChain";
 import { isOk } from "../api/http";
@@ -52,7 +53,11 @@ export async function loadChain(paneId: string, symbol: string, expiry: string |
   chains$[paneId]!.set({ key });
   let load: ChainLoad;
   try {
-    let e = await fetchOptionChain(symbol, expiry);
+    // A monthly option's month alone ("2026-12", follow.ts chainFollow): the underlying's expiries say its day.
+    const month = expiry !== undefined && /^\d{4}-\d{2}$/.test(expiry);
+    let e = await fetchOptionChain(symbol, month ? undefined : expiry);
+    const listed = month && isOk(e) && e.result[0] ? listedExpiry(expiry, e.result[0].expiries) : null;
+    if (listed && listed !== e.result[0]!.expiry) e = await fetchOptionChain(symbol, listed);
     // A layout saved before its expiry passed: show the nearest one rather than nothing.
     if (e.status === EXPIRED && expiry !== undefined) e = await fetchOptionChain(symbol);
     load = isOk(e) && e.result[0] ? { key, chain: e.result[0] } : { key, error: e.message };

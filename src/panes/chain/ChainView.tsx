@@ -11,7 +11,11 @@ import { cursors$, moveCursor } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
 import { formatPercent, formatPrice, groupIndian } from "../../core/format";
 import { maxPain, putCallRatio, type StrikeOi } from "../../core/strategy/chainAnalytics";
-import { atmIndex, chainPriceChars, expiryLabel, strikeWindow } from "../../core/rules/optionChain";
+import { atmIndex, chainPriceChars, expiryLabel, strikeWindowKeeping } from "../../core/rules/optionChain";
+import { optionExpiry } from "../../core/rules/contractName";
+import { chainFollow } from "../../core/workspace/follow";
+import type { PaneInstrument } from "../../core/workspace/tree";
+import { workspace } from "../../data/stores/workspace";
 import { instrumentTopics } from "../../core/topics";
 import type { OptionChain } from "../../core/types/optionChain";
 import { chainBuildUps$, chainKey, chains$, chainSides$, chainStraddles$, loadChain, type ChainSide } from "../../data/stores/optionChain";
@@ -39,6 +43,8 @@ export const CHAIN_ROW_PX = 24;
 
 /** The chain each pane last centred its cursor on (pane ids are never reused, so an entry names one pane's chain). */
 const centredChains = new Map<string, string>();
+/** The group instrument ("exchange|token") each linked pane last took as its own (chainFollow's `taken`). */
+const takenGroups = new Map<string, string>();
 
 /**
  * The option chain (/main/optionchain, `chain NIFTY` from the palette): the strikes centred on the
@@ -49,22 +55,33 @@ const centredChains = new Map<string, string>();
 export function ChainView(_props: ViewProps) {
   const pane = usePane();
   const own = paneChain(pane.state);
-  // Linked to a colour group that has chosen: the chain of its underlying (its nearest expiry unless it is the pane's own underlying).
-  const group = useGroupInstrument();
-  const linkedTo = group ? chainUnderlying(group.tradingSymbol) : undefined;
-  const { symbol, expiry, strikes } = linkedTo && linkedTo !== own.symbol ? { symbol: linkedTo, expiry: undefined, strikes: own.strikes } : own;
-  const key = chainKey(symbol, expiry);
   const load = useSelector(() => chains$[pane.id]!.get());
+  // Linked to a colour group that has chosen: the chain of its underlying (follow.ts chainFollow), an
+  // option's on the option's own expiry, taken as the pane's own once (so `[` / `]` step from it).
+  const group = useGroupInstrument();
+  const groupKey = group ? `${group.exchange}|${group.token}` : "";
+  const taken = takenGroups.get(pane.id) === groupKey;
+  const u = group ? chainUnderlying(group.tradingSymbol) : undefined;
+  const listed = load?.chain && load.chain.symbol === u ? load.chain.expiries : undefined;
+  const { symbol, expiry } = chainFollow(own, group, taken, listed);
+  const strikes = own.strikes;
+  const key = chainKey(symbol, expiry);
   useEffect(() => {
     if (chains$[pane.id]!.key.peek() !== key) void loadChain(pane.id, symbol, expiry);
   }, [pane.id, key, symbol, expiry]);
+  useEffect(() => {
+    if (groupKey === "" || taken) return;
+    takenGroups.set(pane.id, groupKey);
+    if (group && optionExpiry(group.tradingSymbol) && (symbol !== own.symbol || expiry !== own.expiry)) workspace.setPaneState(pane.id, { chain: { symbol, expiry, strikes } });
+  }, [pane.id, groupKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!load || load.key !== key || (!load.chain && !load.error)) return <EmptyState title={`Loading the ${symbol} option chain…`} />;
   if (!load.chain) return <EmptyState title={`No option chain for ${symbol}`}>{load.error} Type chain NIFTY, chain BANKNIFTY or chain INFY in the palette (Ctrl+K).</EmptyState>;
-  return <Chain chain={load.chain} count={strikes} />;
+  return <Chain chain={load.chain} count={strikes} chosen={group} />;
 }
 
-function Chain({ chain, count }: { chain: OptionChain; count: number }) {
+/** `chosen`: the group's instrument: when it is one of this chain's options, the cursor goes onto its row and side. */
+function Chain({ chain, count, chosen }: { chain: OptionChain; count: number; chosen: Pick<PaneInstrument, "exchange" | "token"> | undefined }) {
   const pane = usePane();
   // What the fit folded, for the bar's sign: a render only when it changes (a resize), never on a tick.
   const [folds, setFolds] = useState<ChainFit>({ level: 5, oneSide: false, strikeOnly: false, tooNarrow: false });
@@ -76,7 +93,14 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   // on every tick: the rows must not slide under the cursor while the spot moves.
   const strikes = useMemo(() => chain.strikes.map((s) => s.strike), [chain]);
   const centre = atmIndex(strikes, chain.spot);
-  const { from, to } = strikeWindow(strikes.length, centre, count);
+  // The group's option, if this chain lists it: its strike's index and its side.
+  const picked = useMemo(() => {
+    if (!chosen) return { at: -1, side: undefined };
+    const is = (c: OptionChain["strikes"][number]["ce"]) => c !== null && c.exchange === chosen.exchange && c.token === chosen.token;
+    const at = chain.strikes.findIndex((s) => is(s.ce) || is(s.pe));
+    return { at, side: at < 0 ? undefined : is(chain.strikes[at]!.ce) ? ("CE" as const) : ("PE" as const) };
+  }, [chain, chosen?.exchange, chosen?.token]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { from, to } = strikeWindowKeeping(strikes.length, centre, count, picked.at);
   const rows = useMemo(() => chain.strikes.slice(from, to), [chain, from, to]);
   const u = chain.underlying;
   // Opening an underlying's chain is viewing it: it joins the user's recently viewed list (like depth).
@@ -120,12 +144,15 @@ function Chain({ chain, count }: { chain: OptionChain; count: number }) {
   // opening as `a` adds a leg) keeps the cursor where the trader put it. The pane places this
   // cursor itself, so it chooses nothing for its colour group (listCursor.ts PlacedBy): the group
   // keeps the share the trader chose, not this chain's at-the-money call.
-  const loadedKey = `${chain.symbol}|${chain.expiry}|${from}|${to}`;
+  // The group's option listed here (a linked chain given a contract): the cursor goes onto its strike and side, placed
+  // by the pane, so it chooses nothing; the trader's own move in the chain chose it, the cursor is already there.
+  const loadedKey = `${chain.symbol}|${chain.expiry}|${from}|${to}|${picked.at}${picked.side ?? ""}`;
   useEffect(() => {
     // A cursor dropped since (a session's end clears them) is put at the money again.
     if (centredChains.get(pane.id) === loadedKey && cursors$[pane.id]!.peek() !== undefined) return;
     centredChains.set(pane.id, loadedKey);
-    moveCursor(pane.id, () => Math.max(0, centre - from), "pane");
+    if (picked.side) chainSides$[pane.id]!.set(picked.side);
+    moveCursor(pane.id, () => Math.max(0, (picked.at >= 0 ? picked.at : centre) - from), "pane");
   }, [pane.id, loadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => CHAIN_ROW_PX, overscan: 4 });

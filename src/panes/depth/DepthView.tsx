@@ -17,6 +17,16 @@ import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 import "./depth.css";
 import { WrappingSymbol } from "../views/WrappingSymbol";
+import { FoldSign } from "../layout/gridColumns";
+
+/**
+ * What the ladder gives up in a narrow pane, in this order (fitColumns.ts, `data-folds`): each side's
+ * order count; then the side-by-side ladder, which stands on end as one price and one quantity column;
+ * then those quantities and the totals.
+ */
+const FOLD = { orders: 1, stand: 2, qty: 3 } as const;
+const DEPTH_FOLDS = Object.keys(FOLD).length;
+const fold = (step: keyof typeof FOLD) => ({ "data-fold": FOLD[step] });
 
 /** Everything but equity cash trades contracts, which carry open interest. */
 const hasOpenInterest = (exchange: Exchange): boolean => segmentOf(exchange) !== "equity";
@@ -114,40 +124,69 @@ function Depth({ exchange, token, symbol, level, onLevel }: DepthProps) {
       {empty ? (
         <div className="depth-empty muted">No bids or offers</div>
       ) : (
-        <table className="grid depth-grid fit" ref={fit} data-stale={stale}>
+        // One way to fit, the order book's (fitColumns.ts, `data-folds`): the order counts fold first, then the ladder
+        // stands on end (the offers over the bids, a price and a quantity column), then its quantities fold; the caption's
+        // sign counts what is folded and its title names it. A cut price is never shown: below ~190 px the side-by-side
+        // ladder cut its offer column, and at ~80 px even two prices side by side do not fit.
+        <table className="grid depth-grid fit" ref={fit} data-stale={stale} data-folds={DEPTH_FOLDS} data-no-chooser="">
+          <FoldSign as="caption" />
           <thead>
-            <tr>
-              <th className="num" data-priority="2">Orders</th>
+            <tr {...fold("stand")}>
+              <th className="num" {...fold("orders")} data-label="Bid orders">Orders</th>
               <th className="num">Qty</th>
               <th className="num">Bid</th>
               <th className="num">Offer</th>
               <th className="num">Qty</th>
-              <th className="num" data-priority="2">Orders</th>
+              <th className="num" {...fold("orders")} data-label="Offer orders">Orders</th>
+            </tr>
+            <tr className="depth-standing">
+              <th className="num">Price</th>
+              <th className="num" {...fold("qty")} data-label="Qty">Qty</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody {...fold("stand")}>
             {rows.map((r, i) => (
               <tr key={i}>
-                <td className="num muted" data-priority="2">{r.bid?.orders || ""}</td>
+                <td className="num muted" {...fold("orders")}>{r.bid?.orders || ""}</td>
                 <td className="num up">{r.bid?.qty || ""}</td>
-                <td className={`num up${on(level, "bid", i) ? " depth-level" : ""}`} data-field={`bid${i}`} data-selected={on(level, "bid", i) || undefined} onClick={() => r.bid?.price && onLevel({ side: "bid", index: i })}>
-                  {r.bid?.price ? fmt(r.bid.price) : ""}
-                </td>
-                <td className={`num down${on(level, "ask", i) ? " depth-level" : ""}`} data-field={`ask${i}`} data-selected={on(level, "ask", i) || undefined} onClick={() => r.ask?.price && onLevel({ side: "ask", index: i })}>
-                  {r.ask?.price ? fmt(r.ask.price) : ""}
-                </td>
+                <PriceCell side="bid" index={i} price={r.bid?.price} level={level} onLevel={onLevel} fmt={fmt} field />
+                <PriceCell side="ask" index={i} price={r.ask?.price} level={level} onLevel={onLevel} fmt={fmt} field />
                 <td className="num down">{r.ask?.qty || ""}</td>
-                <td className="num muted" data-priority="2">{r.ask?.orders || ""}</td>
+                <td className="num muted" {...fold("orders")}>{r.ask?.orders || ""}</td>
               </tr>
             ))}
             {/* Each side's total spans its quantity and price columns (left on the bid side, right on the offer
                 side, at the ladder's outer edges): a total of six figures in the quantity column alone widened
                 it past a narrow pane's room, and the offer quantity was cut. */}
             <tr className="depth-total">
-              <td className="muted" data-priority="2">Total</td>
+              <td className="muted" {...fold("orders")}>Total</td>
               <td className="up" colSpan={2} data-field="totalbuyqty">{depth.totalbuyqty.toLocaleString("en-IN")}</td>
               <td className="num down" colSpan={2} data-field="totalsellqty">{depth.totalsellqty.toLocaleString("en-IN")}</td>
-              <td data-priority="2" />
+              <td {...fold("orders")} />
+            </tr>
+          </tbody>
+          {/* The ladder on end: the offers, highest first, over the bids, as a narrow DOM reads; each side's total
+              beside "Total" at its outer end, folding with the quantities. */}
+          <tbody className="depth-standing">
+            <tr className="depth-total-top" {...fold("qty")}>
+              <td className="muted">Total</td>
+              <td className="num down" title="Total sell quantity">{depth.totalsellqty.toLocaleString("en-IN")}</td>
+            </tr>
+            {[...rows.keys()].reverse().map((i) => (
+              <tr key={`ask${i}`}>
+                <PriceCell side="ask" index={i} price={rows[i]!.ask?.price} level={level} onLevel={onLevel} fmt={fmt} />
+                <td className="num down" {...fold("qty")}>{rows[i]!.ask?.qty || ""}</td>
+              </tr>
+            ))}
+            {rows.map((r, i) => (
+              <tr key={`bid${i}`}>
+                <PriceCell side="bid" index={i} price={r.bid?.price} level={level} onLevel={onLevel} fmt={fmt} />
+                <td className="num up" {...fold("qty")}>{r.bid?.qty || ""}</td>
+              </tr>
+            ))}
+            <tr className="depth-total" {...fold("qty")}>
+              <td className="muted">Total</td>
+              <td className="num up" title="Total buy quantity">{depth.totalbuyqty.toLocaleString("en-IN")}</td>
             </tr>
           </tbody>
         </table>
@@ -158,6 +197,26 @@ function Depth({ exchange, token, symbol, level, onLevel }: DepthProps) {
 }
 
 const on = (level: DepthLevel | undefined, side: DepthLevel["side"], index: number): boolean => level?.side === side && level.index === index;
+
+/**
+ * A level's price, the one cell ↑/↓ or a click highlights. `field`: the side-by-side ladder's, named by
+ * `data-field` (bid0, ask0) and marked `data-selected` when highlighted; the standing ladder's repeats it as
+ * `data-level`, highlighted by its class alone, so a field and the selected level each name one cell.
+ */
+function PriceCell(props: { side: DepthLevel["side"]; index: number; price: number | undefined; level: DepthLevel | undefined; onLevel: (l: DepthLevel) => void; fmt: (v: number) => string; field?: boolean }) {
+  const { side, index, price, level } = props;
+  const name = `${side}${index}`;
+  const chosen = on(level, side, index);
+  return (
+    <td
+      className={`num ${side === "bid" ? "up" : "down"}${chosen ? " depth-level" : ""}`}
+      {...(props.field ? { "data-field": name, "data-selected": chosen || undefined } : { "data-level": name })}
+      onClick={() => price && props.onLevel({ side, index })}
+    >
+      {price ? props.fmt(price) : ""}
+    </td>
+  );
+}
 
 function Stats(props: { exchange: Exchange; token: number; derivative: boolean; fmt: (v: number) => string; lastTradedTime: number; avgPrice: number; lastQty: number }) {
   const q = liveQuote(props.exchange, props.token);

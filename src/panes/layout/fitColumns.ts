@@ -18,7 +18,8 @@ import { foldSign } from "../../core/workspace/columns";
  *   silently. The sign is written here, before the next measure, so the room it takes is counted.
  *   A grid may also fold some required columns after every optional one, as a last resort
  *   (src/core/rules/fitColumns.ts: the order book's): they carry the next folds.
- * - the other grids (depth, baskets, the chain, ideas, alerts, SIPs) mark cells `data-priority`
+ *   A grid without a chooser folds the same way (`data-no-chooser`: baskets, depth, time and sales).
+ * - the other grids (the chain, ideas, alerts, SIPs) mark cells `data-priority`
  *   (1 always shown, up to 5 hidden first) and `data-fit` says which priorities are shown.
  *
  * Either way, a grid still wider than its pane once nothing more may go is marked `data-squeezed`:

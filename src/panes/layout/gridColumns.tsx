@@ -71,7 +71,9 @@ export function GridHead<G extends GridId, R>({ shown, cells }: { shown: ShownGr
  * naming them): written by the fit (fitColumns.ts), which counts its room; empty and so hidden
  * otherwise. React renders it empty and never touches its text again.
  */
-export function FoldSign({ as }: { as: "th" | "span" }) {
+export function FoldSign({ as }: { as: "th" | "span" | "caption" }) {
+  // A caption (depth, time and sales) takes no column: in a pane of ~80 px a column of its own for "+3" was room a price needed.
+  if (as === "caption") return <caption className="fold-sign" data-fold-sign="" />;
   return as === "th" ? <th className="fold-sign" data-fold-sign="" /> : <span role="columnheader" className="fold-sign" data-fold-sign="" />;
 }
 

@@ -11,6 +11,7 @@ import { liveQuote, quoteStore } from "../../feed/session";
 import { useShownInstrument } from "../layout/link";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { useFitColumns } from "../layout/fitColumns";
+import { FoldSign } from "../layout/gridColumns";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 
@@ -28,6 +29,14 @@ export function TimeSalesView(_props: ViewProps) {
   if (!scrip) return <EmptyState title="No instrument chosen">Press / to search, or link this pane (Alt+L) to a group that has one.</EmptyState>;
   return <Tape key={`${scrip.exchange}:${scrip.token}`} exchange={scrip.exchange as Exchange} token={scrip.token} symbol={scrip.tradingSymbol} />;
 }
+
+/**
+ * What the tape gives up in a narrow pane, in this order (fitColumns.ts): the time, then the side (the price's
+ * colour still says it: green at the ask, red at the bid), then the quantity; the price never folds.
+ */
+const FOLD = { time: 1, at: 2, qty: 3 } as const;
+const TAPE_FOLDS = Object.keys(FOLD).length;
+const fold = (col: keyof typeof FOLD) => ({ "data-fold": FOLD[col] });
 
 function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; symbol: string }) {
   const paneId = usePane().id;
@@ -52,23 +61,26 @@ function Tape({ exchange, token, symbol }: { exchange: Exchange; token: number; 
         <div className="depth-empty muted">Waiting for the next trade</div>
       ) : (
         // A figure a trader reads is shown whole or not at all: in a narrow pane "At bid" wraps between its words
-        // (styles.css), then the time folds and then the quantity (fitColumns.ts), then the pane scrolls, never cutting "At" to "Be".
-        <table className="grid timesales-grid fit" ref={fit}>
+        // (styles.css), then the time folds, the side and the quantity (FOLD), by the order book's rule (fitColumns.ts,
+        // `data-folds`), the caption's sign counting them; then the pane scrolls, never cutting "Between" to "Bet" as
+        // the ~85 px pane did.
+        <table className="grid timesales-grid fit" ref={fit} data-folds={TAPE_FOLDS} data-no-chooser="">
+          <FoldSign as="caption" />
           <thead>
             <tr>
-              <th data-priority={3}>Time</th>
+              <th {...fold("time")} data-label="Time">Time</th>
               <th className="num">Price</th>
-              <th className="num" data-priority={2}>Qty</th>
-              <th className="timesales-at">At</th>
+              <th className="num" {...fold("qty")} data-label="Qty">Qty</th>
+              <th className="timesales-at" {...fold("at")} data-label="At (bid, ask or between)">At</th>
             </tr>
           </thead>
           <tbody>
             {tape.map((p, i) => (
               <tr key={tape.length - i} data-at={p.at}>
-                <td className="muted" data-priority={3}>{formatLastTradedTime(p.time)}</td>
+                <td className="muted" {...fold("time")}>{formatLastTradedTime(p.time)}</td>
                 <td className={`num ${p.at === "ask" ? "up" : p.at === "bid" ? "down" : ""}`}>{formatPrice(p.price, exchange)}</td>
-                <td className="num" data-priority={2}>{p.qty.toLocaleString("en-IN")}</td>
-                <td className={`timesales-at ${p.at === "ask" ? "up" : p.at === "bid" ? "down" : "muted"}`}>{PRINT_SIDE_LABEL[p.at]}</td>
+                <td className="num" {...fold("qty")}>{p.qty.toLocaleString("en-IN")}</td>
+                <td {...fold("at")} className={`timesales-at ${p.at === "ask" ? "up" : p.at === "bid" ? "down" : "muted"}`}>{PRINT_SIDE_LABEL[p.at]}</td>
               </tr>
             ))}
           </tbody>
