@@ -1,5 +1,6 @@
 import { gttExpiresAt, gttTriggeredLeg } from "../../src/core/rules/gtt.js";
 import { GTT_TRAIL_MESSAGE_KIND, trailedLeg, trailGttLeg } from "../../src/core/rules/gttTrail.js";
+import { GTT_EVENT_MESSAGE_KIND, type GttEventMessage } from "../../src/core/rules/gttEvent.js";
 import { productToSend } from "../../src/core/rules/productToSend.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
@@ -88,11 +89,11 @@ export class GttEngine {
       // A GTT past its year lapses instead of firing.
       if (gttExpiresAt(new Date(g.createdAt)) <= now) {
         this.untrack(g);
-        this.store.finish(g.gttId, "EXPIRED", now);
+        if (this.store.finish(g.gttId, "EXPIRED", now)) this.expired(g);
         continue;
       }
       const leg = gttTriggeredLeg(toEntry(g), previous, q.ltp);
-      if (leg) this.fire(g, leg);
+      if (leg) this.fire(g, leg, q.ltp);
       else if (g.spec.trail) this.trail(g, q.ltp);
     }
   }
@@ -116,23 +117,57 @@ export class GttEngine {
     this.deps.tell?.(g.userId, { messageKind: GTT_TRAIL_MESSAGE_KIND, gttId: g.gttId, leg: legNo, trigger: to.trigger, previousTrigger });
   }
 
-  private fire(g: StoredGtt, leg: 1 | 2): void {
+  /** A GTT that lapsed (here on a tick, or when the list is read: routes.ts): its windows are told. */
+  expired(g: StoredGtt): void {
+    this.deps.tell?.(g.userId, this.event(g, "EXPIRED"));
+  }
+
+  private fire(g: StoredGtt, leg: 1 | 2, ltp: number): void {
     this.untrack(g);
     // Marked before placing, so a second tick or a racing cancel cannot act on it again.
     if (!this.store.finish(g.gttId, "TRIGGERED", this.ctx.clock.now(), { leg })) return;
-    const p = this.place(g, leg).finally(() => this.pending.delete(p));
+    const p = this.place(g, leg, ltp).finally(() => this.pending.delete(p));
     this.pending.add(p);
   }
 
-  private async place(g: StoredGtt, leg: 1 | 2): Promise<void> {
+  /**
+   * Places the fired leg's order and tells the user's windows how it went, after the order's own
+   * update (placeOrder publishes it): a refused order makes no update, so this is the only word of it.
+   */
+  private async place(g: StoredGtt, leg: 1 | 2, ltp: number): Promise<void> {
+    const fired = { leg, ltp };
+    let told: GttEventMessage;
     try {
       const placed = await this.deps.placeOrder(g.userId, orderForLeg(g, leg));
       if (placed.ok) this.store.recordOrder(g.gttId, placed.orderNo, undefined, "TRIGGERED");
       else this.store.recordOrder(g.gttId, undefined, placed.message, "FAILED");
       this.ctx.log.info({ gttId: g.gttId, leg, placed }, "gtt triggered");
+      told = this.event(g, placed.ok ? "TRIGGERED" : "FAILED", placed.ok ? { ...fired, orderNo: placed.orderNo } : { ...fired, reason: placed.message });
     } catch (err) {
       this.store.recordOrder(g.gttId, undefined, (err as Error).message, "FAILED");
       this.ctx.log.error({ err, gttId: g.gttId }, "gtt order placement failed");
+      told = this.event(g, "FAILED", { ...fired, reason: (err as Error).message });
     }
+    // Outside the try: a feed that cannot say it must not turn a placed order's GTT into FAILED.
+    this.deps.tell?.(g.userId, told);
+  }
+
+  /** The message of a GTT's own change (gttEvent.ts): its terms as the app names them, and what happened. */
+  private event(g: StoredGtt, status: GttEventMessage["status"], what: Pick<GttEventMessage, "leg" | "ltp" | "orderNo" | "reason"> = {}): GttEventMessage {
+    const s = g.spec;
+    return {
+      messageKind: GTT_EVENT_MESSAGE_KIND,
+      gttId: g.gttId,
+      status,
+      exchange: s.exchange,
+      // The contract's name; its token where the master no longer has it.
+      tradingSymbol: this.deps.market.instrument(s.exchange, s.token)?.tradingSymbol ?? String(s.token),
+      transactionType: s.side === "B" ? "BUY" : "SELL",
+      quantity: s.qty,
+      triggerType: s.triggerType,
+      leg1: { trigger: s.leg1.trigger, price: s.leg1.price },
+      ...(s.triggerType === "OCO" ? { leg2: { trigger: s.leg2.trigger, price: s.leg2.price } } : {}),
+      ...what,
+    };
   }
 }

@@ -55,7 +55,10 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     const problem = jwtProblem(req, req.body.body.JWTToken);
     if (problem) return refused(problem);
     const now = ctx.clock.now();
-    for (const g of store.expireDue(now)) engine.untrack(g);
+    for (const g of store.expireDue(now)) {
+      engine.untrack(g);
+      engine.expired(g);
+    }
     // Today's ended GTTs stay listed with their status, so a trader sees what fired or lapsed; older ones leave.
     return succeeded({ Data: store.listForDay(req.userId, istInstant(istDateKey(now), 0)).map(toEntry) });
   });

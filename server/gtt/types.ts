@@ -1,6 +1,7 @@
 import type { OrderRequest } from "../../src/core/types/order.js";
 import type { Market } from "../market/types.js";
 import type { GttTrailMessage } from "../../src/core/rules/gttTrail.js";
+import type { GttEventMessage } from "../../src/core/rules/gttEvent.js";
 
 /**
  * What the GTT service needs from the rest of the broker, named narrowly so that it depends on
@@ -23,8 +24,11 @@ export interface GttDeps {
   market: GttMarket;
   placeOrder: PlaceOrder;
   tradingRefusal: TradingRefusal;
-  /** Issue 33: tells the client a trail moved a GTT's leg (its order topic), so its GTT book reloads. */
-  tell?: (userId: string, message: GttTrailMessage) => void;
+  /**
+   * Tells the client on its order topic that a GTT changed by itself: a trail moved a leg (issue 33),
+   * or it fired, failed or lapsed (gttEvent.ts), so its windows reload the GTT book.
+   */
+  tell?: (userId: string, message: GttTrailMessage | GttEventMessage) => void;
 }
 
 /** A stored GTT's life: ACTIVE until it triggers, is cancelled, fails or expires. The list shows the ACTIVE ones and those ended today. */

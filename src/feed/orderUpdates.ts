@@ -19,6 +19,8 @@ import { logError } from "../data/stores/errorLog";
 import { alertToastText, parseAlertMessage } from "../core/rules/alerts";
 import { parseRiskMessage } from "../core/rules/riskMessage";
 import { isGttTrailMessage } from "../core/rules/gttTrail";
+import { gttEventToast, isGttEventMessage } from "../core/rules/gttEvent";
+import { GttFiringToasts } from "../core/rules/gttFiringToasts";
 import { isBasketRunMessage } from "../core/rules/basketRunMessage";
 import { noteOrderUpdate } from "../data/stores/latency";
 import { resyncOrderBudgetSoon } from "../data/stores/orderBudget";
@@ -154,11 +156,13 @@ export function toastOf(u: OrderUpdate): Toast {
 export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: OrderUpdateEnv): () => void {
   const gttTimers = new Set<ReturnType<typeof setTimeout>>();
   const say = env.toast ?? notify;
+  // One toast per GTT firing, the order's or the GTT message's (gttFiringToasts.ts).
+  const firings = new GttFiringToasts();
 
   const show = (u: OrderUpdate) => {
     // A slice's update that a group modify or cancel of this window caused is told by that action's one toast (sliceGroupUpdates.ts).
     const folded = foldIntoGroupToast(u);
-    if (env.showNotifications() && !folded) say(toastOf(u));
+    if (env.showNotifications() && !folded && firings.sayOrder(u)) say(toastOf(u));
     const plan = refreshesAfterUpdate(u, env.onScreen());
     // The list was already refreshed when the update arrived (see below).
     if (plan.positions) emitSignal("positions.refresh");
@@ -210,6 +214,16 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
       say({ kind: risk.event === "alert orders" ? "success" : "danger", text: risk.text });
       emitSignal("risk.refresh");
       if (risk.event === "alert orders") emitSignal("alerts.refresh");
+      return;
+    }
+    // A GTT fired, failed or lapsed by itself (gttEvent.ts): the GTT book reloads now, not only after an order update.
+    const gttEvent = payloadObject(payload);
+    if (isGttEventMessage(gttEvent)) {
+      emitSignal("gtt.refresh");
+      // Decision: a refused or lapsed GTT is told whatever the notification setting, as an alert is (it has no order whose
+      // updates could tell it); a placed one stands in for its order's placement toast, so it follows the setting.
+      const shown = gttEvent.status !== "TRIGGERED" || env.showNotifications();
+      if (shown && firings.sayGtt(gttEvent)) say(gttEventToast(gttEvent));
       return;
     }
     // A trail moved a GTT's leg (issue 33): the GTT book reloads, quietly (gttTrail.ts says why).
