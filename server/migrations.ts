@@ -721,6 +721,13 @@ export const migrations: Migration[] = [
       ALTER TABLE alerts ADD COLUMN orders_note TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    // The figures a day's loss limit tripped at (JSON of TripFigures), shown from then on: the trip's
+    // sentence, the limits call and the dialog say one amount. '' for none, or a day tripped before.
+    id: 3313,
+    name: "loss limit trip figures",
+    sql: `ALTER TABLE loss_limits ADD COLUMN tripped_figures TEXT NOT NULL DEFAULT '';`,
+  },
   // 3410-3419: drawings on a chart (issue 34, branch i-s34draw): per user and instrument, points as JSON.
   {
     id: 3410,

@@ -185,6 +185,11 @@ export class OrderEngine {
     return this.working.size;
   }
 
+  /** The user's working orders that are not BO/CO legs: those a tripped loss limit cancels (cancelWhere's own choice). */
+  workingMainOrders(userId: string): number {
+    return this.working.all().filter((r) => r.userId === userId && r.mainLegOrderId === "").length;
+  }
+
   profileOf(userId: string): Profile | undefined {
     return profileOf(this.ctx.db, userId);
   }

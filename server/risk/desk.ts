@@ -25,9 +25,11 @@ export class RiskDesk {
     private readonly say: RiskSay,
   ) {
     this.switches = new KillSwitches(ctx.db);
+    // A switch a tripped loss limit turned on refuses with the limit's code and figures (EC712), at every door alike.
+    const figure = (userId: string) => () => this.lossLimitFigure?.(userId);
     orders.setGates({
-      place: (userId, exchange, now) => (this.exempting ? undefined : (this.switches.refusal(userId, exchange, now.getTime()) ?? this.orderLimit?.(userId, now))),
-      modify: (userId, exchange, now, before, after) => (this.exempting ? undefined : this.switches.modifyRefusal(userId, exchange, now.getTime(), before, after)),
+      place: (userId, exchange, now) => (this.exempting ? undefined : (this.switches.refusal(userId, exchange, now.getTime(), figure(userId)) ?? this.orderLimit?.(userId, now))),
+      modify: (userId, exchange, now, before, after) => (this.exempting ? undefined : this.switches.modifyRefusal(userId, exchange, now.getTime(), before, after, figure(userId))),
     });
   }
 
@@ -35,6 +37,8 @@ export class RiskDesk {
   private exempting = false;
   /** The loss limits' orders check (lossLimits.ts), set once they are made. */
   orderLimit: ((userId: string, now: Date) => RuleError | undefined) | undefined;
+  /** The figures of the loss limit that tripped today ("Maximum loss: ₹2,647.50 of ₹2,000.00"), set with orderLimit. */
+  lossLimitFigure: ((userId: string) => string | undefined) | undefined;
 
   /** Runs `fn` with the desk's gates open to it (synchronously: no other order can come in meanwhile). */
   exempt<T>(fn: () => T): T {

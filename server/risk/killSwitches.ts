@@ -36,16 +36,19 @@ export class KillSwitches {
     this.remember(userId, s);
   }
 
-  /** The intake's check of a new order from any door (HTTP, basket, alias, GTT, SIP, alert order). */
-  refusal(userId: string, exchange: Exchange, now: number): RuleError | undefined {
+  /**
+   * The intake's check of a new order from any door (HTTP, basket, alias, GTT, SIP, alert order):
+   * EC710, or EC712 with `lossLimitFigure` when a tripped loss limit turned the switch on.
+   */
+  refusal(userId: string, exchange: Exchange, now: number, lossLimitFigure?: () => string | undefined): RuleError | undefined {
     const mine = this.byUser.get(userId);
-    return mine ? killSwitchRefusal((seg) => mine.get(seg), exchange, now) : undefined;
+    return mine ? killSwitchRefusal((seg) => mine.get(seg), exchange, now, lossLimitFigure) : undefined;
   }
 
   /** The check of a modify: refused only when it would add to the quantity still to fill. */
-  modifyRefusal(userId: string, exchange: Exchange, now: number, pendingBefore: number, pendingAfter: number): RuleError | undefined {
+  modifyRefusal(userId: string, exchange: Exchange, now: number, pendingBefore: number, pendingAfter: number, lossLimitFigure?: () => string | undefined): RuleError | undefined {
     const mine = this.byUser.get(userId);
-    return mine ? killSwitchModifyRefusal((seg) => mine.get(seg), exchange, now, pendingBefore, pendingAfter) : undefined;
+    return mine ? killSwitchModifyRefusal((seg) => mine.get(seg), exchange, now, pendingBefore, pendingAfter, lossLimitFigure) : undefined;
   }
 
   private remember(userId: string, s: KillSwitchState): void {

@@ -1,4 +1,4 @@
-import type { LimitName, LimitsDay, LossLimits } from "../../src/core/rules/lossLimits.js";
+import type { LimitName, LimitsDay, LossLimits, TripFigures } from "../../src/core/rules/lossLimits.js";
 import type { Db } from "../db.js";
 
 interface Row {
@@ -12,6 +12,7 @@ interface Row {
   tripped: string | null;
   tripped_at: string | null;
   tripped_text: string;
+  tripped_figures: string;
 }
 
 /** A user's limits and the day's state of their check. */
@@ -26,15 +27,16 @@ export interface StoredLimits {
 const fromRow = (r: Row): StoredLimits => ({
   userId: r.user_id,
   limits: { maxLoss: r.max_loss, maxOrders: r.max_orders, maxPositionValue: r.max_position_value, squareOff: r.square_off === 1 },
-  day: r.day ? { day: r.day, baselinePnl: r.baseline_pnl, tripped: r.tripped as LimitName | null } : undefined,
+  day: r.day ? { day: r.day, tripped: r.tripped as LimitName | null, ...(r.tripped_figures ? { at: JSON.parse(r.tripped_figures) as TripFigures } : {}) } : undefined,
   trippedAt: r.tripped_at,
   trippedText: r.tripped_text,
 });
 
 /**
- * The loss_limits table (migration 3311): one row per user. The day's state (its baseline and
- * whether it tripped) is written when it changes, before the trip acts, so a restart neither
- * trips a day again nor forgets that it did.
+ * The loss_limits table (migrations 3311, 3313): one row per user. The day's state (whether it
+ * tripped, and the figures it tripped at) is written when it changes, before the trip acts, so a
+ * restart neither trips a day again nor forgets that it did, nor what it tripped at. baseline_pnl
+ * is no longer read: the day's loss is measured from the day's start (lossLimits.ts dayFigures).
  */
 export class LossLimitStore {
   constructor(private readonly db: Db) {}
@@ -57,6 +59,8 @@ export class LossLimitStore {
   }
 
   setDay(userId: string, d: LimitsDay, trippedAt: string | null = null, trippedText = ""): void {
-    this.db.prepare("UPDATE loss_limits SET day = ?, baseline_pnl = ?, tripped = ?, tripped_at = ?, tripped_text = ? WHERE user_id = ?").run(d.day, d.baselinePnl, d.tripped, trippedAt, trippedText, userId);
+    this.db
+      .prepare("UPDATE loss_limits SET day = ?, tripped = ?, tripped_at = ?, tripped_text = ?, tripped_figures = ? WHERE user_id = ?")
+      .run(d.day, d.tripped, trippedAt, trippedText, d.at ? JSON.stringify(d.at) : "", userId);
   }
 }

@@ -2,7 +2,7 @@ import { isSuccess } from "../../src/core/http/success.js";
 import { ruleError, type RuleError } from "../../src/core/errors.js";
 import { formatDateTime } from "../../src/core/format.js";
 import { endOfIstDay } from "../../src/core/rules/killSwitch.js";
-import { checkLimits, dayOf, headroom, NO_LIMITS, tripText, type DayFigures, type LimitName, type LossLimits } from "../../src/core/rules/lossLimits.js";
+import { checkLimits, dayFigures, dayOf, headroom, NO_LIMITS, shownFigures, tripFigure, tripText, type DayFigures, type LimitName, type LossLimits } from "../../src/core/rules/lossLimits.js";
 import { istDateKey } from "../../src/core/time.js";
 import type { LimitsRow } from "../../src/core/wire/risk.js";
 import type { BrokerContext } from "../context.js";
@@ -17,7 +17,8 @@ const RESTING = new Set(["open", "trigger pending", "partly executed"]);
 const anyLimit = (l: LossLimits) => l.maxLoss !== null || l.maxOrders !== null || l.maxPositionValue !== null;
 
 /**
- * The daily loss limits on the broker's side (issue 33, src/core/rules/lossLimits.ts): checked on
+ * The daily loss limits on the broker's side (issue 33, src/core/rules/lossLimits.ts, whose
+ * dayFigures is the one measure of the day's loss, from the day's start): checked on
  * every tick of an instrument a limited user holds a position in, on every order update of that
  * user (fills), and on every new order (the orders limit). The first limit reached trips once a
  * day: open orders cancelled, every segment's kill switch on to midnight IST, positions squared off
@@ -65,11 +66,13 @@ export class LossLimitWatch {
     this.check(userId);
   }
 
-  /** The limits, the day's figures and how far each limit is from tripping. */
+  /** The limits, the day's figures (those of the trip once tripped) and how far each limit is from tripping. */
   row(userId: string): LimitsRow {
     const s = this.byUser.get(userId);
     const l = s?.limits ?? NO_LIMITS;
-    const { figures, day } = this.figures(userId, s);
+    const live = this.figures(userId, s);
+    const day = live.day;
+    const figures = shownFigures(s?.day, day, live.figures);
     return {
       maxLoss: l.maxLoss ?? 0,
       maxOrders: l.maxOrders ?? 0,
@@ -81,7 +84,15 @@ export class LossLimitWatch {
       trippedAt: s?.day?.day === day ? (s.trippedAt ?? "") : "",
       trippedText: s?.day?.day === day ? s.trippedText : "",
       headroom: headroom(l, figures).map((h) => ({ name: h.name, limit: h.limit ?? 0, used: h.used, left: h.left ?? 0 })),
+      openOrders: this.orders.workingMainOrders(userId),
     };
+  }
+
+  /** The figures of the limit that tripped today, as its sentence says them; undefined when none has. */
+  trippedFigure(userId: string): string | undefined {
+    const d = this.byUser.get(userId)?.day;
+    if (!d?.tripped || !d.at || d.day !== istDateKey(this.ctx.clock.now())) return undefined;
+    return tripFigure(d.tripped, d.at.limit, d.at);
   }
 
   /**
@@ -148,21 +159,14 @@ export class LossLimitWatch {
     if (s) this.byUser.set(userId, s);
   }
 
-  /** The day's figures of a user (`extraOrders`: an order being refused counts as the one beyond). */
-  private figures(userId: string, s: StoredLimits | undefined, extraOrders = 0, forCheck = false): { figures: DayFigures; day: string; pnlNow: number; positions: PositionRow[] } {
+  /** The day's figures of a user now, by the one rule of src/core (`extraOrders`: an order being refused counts as the one beyond). */
+  private figures(userId: string, s: StoredLimits | undefined, extraOrders = 0, forCheck = false): { figures: DayFigures; day: string; positions: PositionRow[] } {
     const now = this.ctx.clock.now();
     const day = istDateKey(now);
     const positions = this.orders.portfolio.positions(userId);
-    let pnlNow = 0;
-    let value = 0;
-    for (const p of positions) {
-      pnlNow += p.pnl;
-      value += Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1);
-    }
-    const baseline = s?.day?.day === day ? s.day.baselinePnl : pnlNow;
     // A check without an orders limit has no use for the count (a query): the tick path skips it.
     const orders = forCheck && s?.limits.maxOrders === null ? 0 : this.countToday(userId, day) + extraOrders;
-    return { figures: { pnl: pnlNow - baseline, orders, positionValue: value }, day, pnlNow, positions };
+    return { figures: dayFigures(positions, orders), day, positions };
   }
 
   /** One check of a user's limits; trips them when one is reached (once a day). */
@@ -172,15 +176,20 @@ export class LossLimitWatch {
       this.hold(userId, undefined);
       return;
     }
-    const { figures, day, pnlNow, positions } = this.figures(userId, s, extraOrders, true);
+    const { figures, day, positions } = this.figures(userId, s, extraOrders, true);
     this.hold(userId, new Set(positions.filter((p) => p.netQuantity !== 0).map((p) => key(p.exchange, p.token))));
-    const state = dayOf(s.day, day, pnlNow);
+    const state = dayOf(s.day, day);
     if (state !== s.day) {
       this.store.setDay(userId, state);
       s.day = state;
     }
-    const r = checkLimits(s.limits, state, figures);
-    if (r.trips) this.trip(userId, s, r.state, r.trips, figures);
+    let r = checkLimits(s.limits, state, figures);
+    if (r.trips && s.limits.maxOrders === null) {
+      // The tick path left the count out (no orders limit), but the day shows the trip's figures
+      // from now on: counted once, at the trip.
+      r = checkLimits(s.limits, state, { ...figures, orders: this.countToday(userId, day) + extraOrders });
+    }
+    if (r.trips && r.state.at) this.trip(userId, s, r.state, r.trips, r.state.at);
   }
 
   private trip(userId: string, s: StoredLimits, state: NonNullable<StoredLimits["day"]>, name: LimitName, figures: DayFigures): void {

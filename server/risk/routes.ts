@@ -22,6 +22,7 @@ export function registerRisk(app: FastifyInstance, ctx: BrokerContext, market: M
   const desk = new RiskDesk(ctx, orders, say);
   const limits = new LossLimitWatch(ctx, market, orders, desk);
   desk.orderLimit = (userId, now) => limits.orderRefusal(userId, now);
+  desk.lossLimitFigure = (userId) => limits.trippedFigure(userId);
   ctx.onClose(() => limits.stop());
 
   route(app, killSwitches, async (req) => ok(desk.list(req.userId)));

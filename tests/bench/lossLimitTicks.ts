@@ -42,7 +42,7 @@ export async function run(): Promise<void> {
     portfolio: {
       positions: (userId: string) => {
         sums++;
-        return (held.get(userId) ?? []).map((token) => ({ exchange: "NSEEQ", token: String(token), netQuantity: 10, pnl: -5, ltp: 100, multiplier: 1 }));
+        return (held.get(userId) ?? []).map((token) => ({ exchange: "NSEEQ", token: String(token), netQuantity: 10, ltp: 100, previousDayClose: 100, dayBuyQuantity: 10, dayBuyPrice: 100.5, daySellQuantity: 0, daySellPrice: 0, cfBuyQuantity: 0, cfSellQuantity: 0, multiplier: 1, lotsize: 1 }));
       },
     },
   } as unknown as OrderEngine;

@@ -70,12 +70,27 @@ export function endOfIstDay(now: number): number {
   return istInstant(istDateKeyAfter(new Date(now), 1), 0).getTime();
 }
 
-/** The refusal of a new order on `exchange` while its segment's switch is on (EC710), or undefined. */
-export function killSwitchRefusal(switchOf: (segment: Segment) => KillSwitchState | undefined, exchange: Exchange, now: number): RuleError | undefined {
+/**
+ * The refusal of a new order on `exchange` while its segment's switch is on, or undefined: EC710
+ * when the trader turned it on, EC712 (the daily loss limit's own code and words) when a tripped
+ * loss limit did, so that a trader who never touched the switch is told it was the limit, with
+ * the limit's figures (`lossLimitFigure`, "Maximum loss: ₹2,647.50 of ₹2,000.00") when known.
+ */
+export function killSwitchRefusal(
+  switchOf: (segment: Segment) => KillSwitchState | undefined,
+  exchange: Exchange,
+  now: number,
+  lossLimitFigure?: () => string | undefined,
+): RuleError | undefined {
   const segment = segmentOf(exchange);
   const s = switchOf(segment);
   if (!killSwitchOn(s, now)) return undefined;
-  return ruleError("EC710", `${SEGMENT_NAMES[segment]} until ${formatDateTime(s!.until)} IST`);
+  const until = `${SEGMENT_NAMES[segment]} until ${formatDateTime(s!.until)} IST`;
+  if (s!.reason === "loss limit") {
+    const figure = lossLimitFigure?.();
+    return ruleError("EC712", figure ? `${figure}; ${until}` : until);
+  }
+  return ruleError("EC710", until);
 }
 
 /**
@@ -88,7 +103,8 @@ export function killSwitchModifyRefusal(
   now: number,
   pendingBefore: number,
   pendingAfter: number,
+  lossLimitFigure?: () => string | undefined,
 ): RuleError | undefined {
   if (pendingAfter <= pendingBefore) return undefined;
-  return killSwitchRefusal(switchOf, exchange, now);
+  return killSwitchRefusal(switchOf, exchange, now, lossLimitFigure);
 }

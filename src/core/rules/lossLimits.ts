@@ -1,5 +1,8 @@
 import { ERROR_CATALOGUE } from "../errors";
 import { groupIndian } from "../format";
+import { roundToPaisa } from "../money";
+import type { Position } from "../types/portfolio";
+import { valuePerUnit } from "./contractValue";
 
 /**
  * Daily loss limits (issue 33): the trader sets, per day, a maximum loss (realised plus
@@ -27,19 +30,54 @@ export const NO_LIMITS: LossLimits = { maxLoss: null, maxOrders: null, maxPositi
 
 /** What the limits are measured against at one moment. */
 export interface DayFigures {
-  /** The day's P&L: the positions' realised plus unrealised now, less what it was when the day's check began (a loss is negative). */
+  /** The day's P&L, realised plus unrealised, from the day's start (dayPnl below; a loss is negative). */
   pnl: number;
   /** Orders placed today. */
   orders: number;
   positionValue: number;
 }
 
-/** The day's state of the check: which day, and whether (and by which limit) it has tripped. */
+/** The figures a limit tripped at, and that limit as it was set then. */
+export interface TripFigures extends DayFigures {
+  limit: number;
+}
+
+/** The day's state of the check: which day, and whether (and by which limit, at which figures) it has tripped. */
 export interface LimitsDay {
   day: string;
-  /** The positions' P&L when the day's check began: the day's P&L is measured from it. */
-  baselinePnl: number;
   tripped: LimitName | null;
+  /** The figures when it tripped; absent on a day tripped before they were kept. */
+  at?: TripFigures;
+}
+
+type DayPnlFields = Pick<
+  Position,
+  "exchange" | "multiplier" | "lotsize" | "netQuantity" | "ltp" | "previousDayClose" | "dayBuyQuantity" | "dayBuyPrice" | "daySellQuantity" | "daySellPrice" | "cfBuyQuantity" | "cfSellQuantity"
+>;
+
+/**
+ * One position's P&L today, realised plus unrealised, measured from the day's start: what it is
+ * worth at the last price, less what today's buys cost, plus what today's sells brought, less what
+ * the quantity carried in was worth at the previous close (a carried position starts the day at
+ * the previous close, today's trades at their own prices). It does not depend on when the limit
+ * was set or when the broker started: a baseline taken then counted the morning's loss as none
+ * ("Today ₹0.00"), and the limit tripped seconds after it was saved on a figure the dialog never showed.
+ */
+export function positionDayPnl(p: DayPnlFields): number {
+  const unit = valuePerUnit(p.exchange, p.multiplier, p.lotsize);
+  const carried = p.cfBuyQuantity - p.cfSellQuantity;
+  return roundToPaisa((p.netQuantity * p.ltp - carried * p.previousDayClose - p.dayBuyQuantity * p.dayBuyPrice + p.daySellQuantity * p.daySellPrice) * unit);
+}
+
+/** The day's figures of the positions and the orders placed today: the one measure the check, the trip and the dialog use. */
+export function dayFigures(positions: readonly (DayPnlFields & Pick<Position, "multiplier">)[], orders: number): DayFigures {
+  let pnl = 0;
+  let positionValue = 0;
+  for (const p of positions) {
+    pnl += positionDayPnl(p);
+    positionValue += Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1);
+  }
+  return { pnl: roundToPaisa(pnl), orders, positionValue: roundToPaisa(positionValue) };
 }
 
 /** Why limits are refused (EC713), or undefined: each one absent or a positive number; orders a whole number. */
@@ -60,19 +98,36 @@ export function breachedLimit(l: LossLimits, f: DayFigures): LimitName | undefin
   return undefined;
 }
 
-/** The check's state on `today`: a new day starts untripped, measuring from the P&L now. */
-export function dayOf(state: LimitsDay | undefined, today: string, pnlNow: number): LimitsDay {
-  return state && state.day === today ? state : { day: today, baselinePnl: pnlNow, tripped: null };
+/** The check's state on `today`: a new day starts untripped. */
+export function dayOf(state: LimitsDay | undefined, today: string): LimitsDay {
+  return state && state.day === today ? state : { day: today, tripped: null };
+}
+
+/** A limit's figure as set (0 for none). */
+export function limitOf(l: LossLimits, name: LimitName): number {
+  return (name === "loss" ? l.maxLoss : name === "orders" ? l.maxOrders : l.maxPositionValue) ?? 0;
 }
 
 /**
  * One check: the state after it and the limit that trips now, if one does. A day trips at most
- * once: once tripped, nothing trips again until the next day.
+ * once: once tripped, nothing trips again until the next day. The state keeps the figures it
+ * tripped at, which the day shows from then on (shownFigures).
  */
 export function checkLimits(l: LossLimits, state: LimitsDay, f: DayFigures): { state: LimitsDay; trips?: LimitName } {
   if (state.tripped !== null) return { state };
   const b = breachedLimit(l, f);
-  return b ? { state: { ...state, tripped: b }, trips: b } : { state };
+  return b ? { state: { ...state, tripped: b, at: { ...f, limit: limitOf(l, b) } }, trips: b } : { state };
+}
+
+/**
+ * The figures the day shows on `today`: once it has tripped, those it tripped at, so that the
+ * trip's sentence, the limits call's used and left and the dialog say one amount (they said
+ * ₹2,647.50 tripped, then "used 1,617.50, left 382.50" and "Today ₹233.75" as the price moved on);
+ * before, those of now.
+ */
+export function shownFigures(state: LimitsDay | undefined, today: string, now: DayFigures): DayFigures {
+  const at = state?.day === today && state.tripped !== null ? state.at : undefined;
+  return at ? { pnl: at.pnl, orders: at.orders, positionValue: at.positionValue } : now;
 }
 
 /** How far one limit is from tripping, as the app shows it. */
@@ -92,8 +147,43 @@ export function headroom(l: LossLimits, f: DayFigures): Headroom[] {
 
 export const LIMIT_WORDS: Readonly<Record<LimitName, string>> = { loss: "Maximum loss", orders: "Maximum orders", positionValue: "Maximum position value" };
 
-/** The sentence of a trip: "Daily loss limit reached (Maximum loss: ₹1,050.00 of ₹1,000.00)". */
+/** A limit's figures as the trip says them: "Maximum loss: ₹1,050.00 of ₹1,000.00" (the same amount headroom's used is). */
+export function tripFigure(name: LimitName, limit: number, f: DayFigures): string {
+  const figure = name === "loss" ? `₹${groupIndian(Math.max(0, -f.pnl))} of ₹${groupIndian(limit)}` : name === "orders" ? `order ${f.orders} of ${limit}` : `₹${groupIndian(f.positionValue)} of ₹${groupIndian(limit)}`;
+  return `${LIMIT_WORDS[name]}: ${figure}`;
+}
+
+/** The sentence of a trip: "Daily loss limit reached … (Maximum loss: ₹1,050.00 of ₹1,000.00)". */
 export function tripText(name: LimitName, l: LossLimits, f: DayFigures): string {
-  const figure = name === "loss" ? `₹${groupIndian(Math.max(0, -f.pnl))} of ₹${groupIndian(l.maxLoss ?? 0)}` : name === "orders" ? `order ${f.orders} of ${l.maxOrders ?? 0}` : `₹${groupIndian(f.positionValue)} of ₹${groupIndian(l.maxPositionValue ?? 0)}`;
-  return `${ERROR_CATALOGUE.EC712} (${LIMIT_WORDS[name]}: ${figure})`;
+  return `${ERROR_CATALOGUE.EC712} (${tripFigure(name, limitOf(l, name), f)})`;
+}
+
+/** "Within reach": the day has used this share of a limit or more (the dialog warns before saving it). */
+export const WITHIN_REACH = 0.8;
+
+/**
+ * What the dialog says before limits are saved, by today's figures: `tripsNow` when saving trips
+ * a limit at once (the broker checks on save), which cancels the open orders and stops the day
+ * and cannot be undone, so the dialog asks again; otherwise a limit within reach, or undefined.
+ */
+export function limitsWarning(l: LossLimits, f: DayFigures, openOrders: number): { tripsNow: boolean; text: string } | undefined {
+  const consequence = `cancels ${openOrders} open ${openOrders === 1 ? "order" : "orders"}${l.squareOff ? ", squares off every position" : ""} and stops trading for the day`;
+  const now = breachedLimit(l, f);
+  if (now) return { tripsNow: true, text: `${pastText(now, l, f)}: saving trips the limit now: ${consequence}` };
+  const loss = Math.max(0, -f.pnl);
+  if (l.maxLoss !== null && loss >= l.maxLoss * WITHIN_REACH) {
+    return { tripsNow: false, text: `Today's loss ₹${groupIndian(loss)} is within ₹${groupIndian(l.maxLoss - loss)} of ₹${groupIndian(l.maxLoss)}: a small move trips the limit, which ${consequence}` };
+  }
+  if (l.maxOrders !== null && f.orders >= l.maxOrders) return { tripsNow: false, text: `${f.orders} orders placed today: the next order is refused and trips the limit, which ${consequence}` };
+  if (l.maxPositionValue !== null && f.positionValue >= l.maxPositionValue * WITHIN_REACH) {
+    return { tripsNow: false, text: `The positions' value ₹${groupIndian(f.positionValue)} is within ₹${groupIndian(l.maxPositionValue - f.positionValue)} of ₹${groupIndian(l.maxPositionValue)}: a small move trips the limit, which ${consequence}` };
+  }
+  return undefined;
+}
+
+function pastText(name: LimitName, l: LossLimits, f: DayFigures): string {
+  const limit = limitOf(l, name);
+  if (name === "loss") return `Today's loss ₹${groupIndian(Math.max(0, -f.pnl))} is already past ₹${groupIndian(limit)}`;
+  if (name === "orders") return `${f.orders} orders placed today are already past the maximum of ${limit}`;
+  return `The positions' value ₹${groupIndian(f.positionValue)} is already past ₹${groupIndian(limit)}`;
 }

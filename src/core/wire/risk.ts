@@ -63,11 +63,12 @@ export const LimitsRow = Type.Object({
   maxPositionValue: Type.Number({ description: "Rupees; 0: no limit" }),
   squareOff: Type.Boolean({ description: "Square off the positions when a limit trips" }),
   day: Type.String({ description: "The broker's IST date, YYYY-MM-DD" }),
-  dayPnl: Type.Number({ description: "The day's P&L (realised plus unrealised) since the day's check began" }),
+  dayPnl: Type.Number({ description: "The day's P&L (realised plus unrealised) from the day's start: today's trades from their prices, carried positions from the previous close; once a limit has tripped, the figure it tripped at" }),
   tripped: OneOf([...LIMIT_NAMES, ""], { description: 'The limit that tripped today, "" when none' }),
   trippedAt: Type.String({ description: 'ISO instant, "" when not tripped today' }),
   trippedText: Type.String(),
-  headroom: Type.Array(LimitHeadroom),
+  headroom: Type.Array(LimitHeadroom, { description: "Once a limit has tripped, at the figures it tripped at (the trip's sentence says the same amount)" }),
+  openOrders: Type.Number({ description: "Open orders a trip would cancel now (BO/CO legs stay)" }),
 });
 export type LimitsRow = Static<typeof LimitsRow>;
 

@@ -1,6 +1,7 @@
 import { observable } from "@legendapp/state";
 import { onSignal } from "../../core/events";
 import { killSwitchOn, SEGMENT_NAMES } from "../../core/rules/killSwitch";
+import { limitsWarning, type DayFigures, type LossLimits } from "../../core/rules/lossLimits";
 import type { Segment } from "../../core/types/exchange";
 import { isOk } from "../api/http";
 import { getKillSwitches, getLossLimits, setLossLimits, turnOnKillSwitch, type KillSwitchRow, type LimitsRow } from "../api/risk";
@@ -53,11 +54,54 @@ export interface LimitsForm {
   squareOff: boolean;
 }
 
-/** Saves the limits; true when kept, else the broker's refusal (EC713) to show in the dialog. */
-export async function saveLimits(f: LimitsForm): Promise<true | string> {
+/** The form's limits as the broker takes them (0: none), or why they cannot be sent. */
+function limitsBody(f: LimitsForm): { maxLoss: number; maxOrders: number; maxPositionValue: number; squareOff: boolean } | string {
   const num = (v: string) => (v.trim() === "" ? 0 : Number(v.replace(/[,₹\s]/g, "")));
   const body = { maxLoss: num(f.maxLoss), maxOrders: num(f.maxOrders), maxPositionValue: num(f.maxPositionValue), squareOff: f.squareOff };
   for (const [k, v] of Object.entries(body)) if (typeof v === "number" && (!Number.isFinite(v) || v < 0)) return `${k === "maxOrders" ? "Orders" : "An amount"} must be a positive number, or blank for no limit`;
+  return body;
+}
+
+/** The day's figures the broker last answered (the trip's, once one has tripped). */
+export function figuresOf(row: LimitsRow): DayFigures {
+  const used = (name: string) => row.headroom.find((h) => h.name === name)?.used ?? 0;
+  return { pnl: row.dayPnl, orders: used("orders"), positionValue: used("positionValue") };
+}
+
+/**
+ * What saving the form would do by today's figures (src/core/rules/lossLimits.ts limitsWarning):
+ * undefined once the day has tripped (it trips once a day) or before the figures are read.
+ */
+export function formWarning(f: LimitsForm, row: LimitsRow | undefined): ReturnType<typeof limitsWarning> {
+  const body = limitsBody(f);
+  if (!row || row.tripped || typeof body === "string") return undefined;
+  const none = (v: number) => (v === 0 ? null : v);
+  const l: LossLimits = { maxLoss: none(body.maxLoss), maxOrders: none(body.maxOrders), maxPositionValue: none(body.maxPositionValue), squareOff: body.squareOff };
+  return limitsWarning(l, figuresOf(row), row.openOrders);
+}
+
+/** The limits the trader was told trip at once, and asked again about: the next Enter on the same limits saves them. */
+let armed: string | undefined;
+
+/** The dialog opens unasked: limits that trip at once are asked about again. */
+export function disarmLimits(): void {
+  armed = undefined;
+}
+
+/**
+ * Saves the limits; true when kept, else the broker's refusal (EC713) to show in the dialog.
+ * Limits that trip at once cancel the open orders and stop the day, which cannot be undone: the
+ * first Enter on them only asks, the second saves.
+ */
+export async function saveLimits(f: LimitsForm): Promise<true | string> {
+  const body = limitsBody(f);
+  if (typeof body === "string") return body;
+  const key = JSON.stringify(body);
+  if (formWarning(f, risk$.limits.peek())?.tripsNow && armed !== key) {
+    armed = key;
+    return "Saving trips the limit now and cannot be undone today: Enter again to save, Esc to leave the limits as they are";
+  }
+  armed = undefined;
   const e = await setLossLimits(body);
   if (!isOk(e)) return `${e.status}: ${e.message}`;
   if (e.result?.[0]) risk$.limits.set(e.result[0]);

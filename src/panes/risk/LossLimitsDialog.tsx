@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { formatDateTime, groupIndian } from "../../core/format";
 import { LIMIT_WORDS, type LimitName } from "../../core/rules/lossLimits";
-import { refreshLimits, risk$ } from "../../data/stores/risk";
+import { disarmLimits, formWarning, refreshLimits, risk$ } from "../../data/stores/risk";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 
@@ -25,12 +25,16 @@ function leftOf(h: { name: LimitName; limit: number; left: number }, tripped: st
 /**
  * The daily loss limits (issue 33): the three limits (blank: none) and the square-off choice, and
  * how far each is from tripping today, from the broker (it checks them on every fill and tick).
+ * Today's figures are measured from the day's start whether a limit is set or not, so the dialog
+ * says before Enter when the limits typed are already past (saving trips them: Enter asks again)
+ * or within reach. Once the day has tripped, the figures are those it tripped at.
  */
 export function LossLimitsDialog() {
   const limits = useSelector(() => risk$.limits.get());
   const [form, setForm] = useState({ maxLoss: "", maxOrders: "", maxPositionValue: "", squareOff: false });
   const [filled, setFilled] = useState(false);
   useEffect(() => {
+    disarmLimits();
     void refreshLimits();
     const t = setInterval(() => void refreshLimits(), REFRESH_MS);
     return () => clearInterval(t);
@@ -42,9 +46,10 @@ export function LossLimitsDialog() {
     setFilled(true);
   }, [limits, filled]);
   const set = (k: "maxLoss" | "maxOrders" | "maxPositionValue") => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const warning = formWarning(form, limits);
   return (
     <Modal title="Daily loss limits" wide>
-      <CommandForm dialog="lossLimits" call={{ commandId: "risk.limits.save", args: form }} submit="Save limits" testId="loss-limits-form">
+      <CommandForm dialog="lossLimits" call={{ commandId: "risk.limits.save", args: form }} submit={warning?.tripsNow ? "Save and trip now" : "Save limits"} testId="loss-limits-form">
         <p className="muted">A blank field is no limit. The broker checks them on every fill and tick. The first one reached stops the day: open orders are cancelled and every segment is refused new orders until midnight IST.</p>
         <div className="loss-limit-fields">
           <label className="login-field">
@@ -63,13 +68,18 @@ export function LossLimitsDialog() {
         <label className="checkbox-field">
           <input type="checkbox" checked={form.squareOff} onChange={(e) => setForm({ ...form, squareOff: e.target.checked })} /> Square off every position when a limit trips
         </label>
+        {warning && (
+          <p className={warning.tripsNow ? "field-error" : "loss-limit-warning"} role="status" data-testid="loss-limits-warning" data-trips-now={warning.tripsNow}>
+            {warning.text}
+          </p>
+        )}
         {limits && (
           <table className="grid" aria-label="How far each limit is from tripping" data-testid="loss-limits-headroom">
             <thead>
               <tr>
                 <th>Limit</th>
                 <th className="num">Set</th>
-                <th className="num">Today</th>
+                <th className="num">{limits.tripped ? "At the trip" : "Today"}</th>
                 <th className="num">Left</th>
               </tr>
             </thead>
@@ -78,7 +88,7 @@ export function LossLimitsDialog() {
                 <tr key={h.name} data-limit={h.name}>
                   <td>{LIMIT_WORDS[h.name]}</td>
                   <td className="num">{h.limit ? amount(h.name, h.limit) : "none"}</td>
-                  <td className="num">{amount(h.name, h.used)}</td>
+                  <td className="num" data-field="used">{amount(h.name, h.used)}</td>
                   <td className="num" data-field="left">{leftOf(h, limits.tripped)}</td>
                 </tr>
               ))}

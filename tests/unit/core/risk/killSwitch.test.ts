@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EXCHANGES, type Exchange, type Segment } from "../../../../src/core/types/exchange";
 import {
   endOfIstDay,
+  extendTo,
   killSwitchModifyRefusal,
   killSwitchRefusal,
   turnOnKillSwitch,
@@ -90,6 +91,23 @@ describe("kill switch (issue 33): refuses a segment's orders until the cooling-o
     expect(killSwitchModifyRefusal(() => s, "NSEEQ", T0, 10, 10)).toBeUndefined();
     expect(killSwitchModifyRefusal(() => s, "NSEEQ", T0, 10, 5)).toBeUndefined();
     expect(killSwitchModifyRefusal(() => s, "NSEEQ", T0, 10, 11)?.code).toBe("EC710");
+  });
+
+  it("a switch a tripped loss limit turned on refuses with EC712 and the limit's figures; one turned on by hand keeps EC710", () => {
+    // Spec (src/core/errors.ts): EC712 "Daily loss limit reached: trading is stopped for the rest of the day".
+    const tripped = extendTo(undefined, "derivatives", T0, endOfIstDay(T0), "loss limit");
+    const figure = () => "Maximum loss: ₹2,647.50 of ₹2,000.00";
+    expect(killSwitchRefusal(() => tripped, "NSEFO", T0, figure)).toEqual({
+      ok: false,
+      code: "EC712",
+      message: "Daily loss limit reached: trading is stopped for the rest of the day: Maximum loss: ₹2,647.50 of ₹2,000.00; F&O until 24/11/2026 00:00:00 IST",
+    });
+    // Without the figures (a day tripped before they were kept) it still says EC712 and the end.
+    expect(killSwitchRefusal(() => tripped, "NSEFO", T0)?.message).toBe("Daily loss limit reached: trading is stopped for the rest of the day: F&O until 24/11/2026 00:00:00 IST");
+    // A modify that adds quantity meets the same rule.
+    expect(killSwitchModifyRefusal(() => tripped, "NSEFO", T0, 10, 11, figure)?.code).toBe("EC712");
+    const byHand = turnOnKillSwitch(undefined, "derivatives", T0, 12) as KillSwitchState;
+    expect(killSwitchRefusal(() => byHand, "NSEFO", T0, figure)?.code).toBe("EC710");
   });
 
   it("the rest of the day ends at midnight IST: 10:30 IST on 23/11 ends at 00:00 IST on 24/11 (18:30 UTC on 23/11)", () => {

@@ -1,6 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { breachedLimit, checkLimits, dayOf, headroom, lossLimitsProblem, tripText, type DayFigures, type LimitName, type LimitsDay, type LossLimits } from "../../../../src/core/rules/lossLimits";
+import {
+  breachedLimit,
+  checkLimits,
+  dayFigures,
+  dayOf,
+  headroom,
+  limitsWarning,
+  lossLimitsProblem,
+  positionDayPnl,
+  shownFigures,
+  tripText,
+  type DayFigures,
+  type LimitName,
+  type LimitsDay,
+  type LossLimits,
+} from "../../../../src/core/rules/lossLimits";
 
 const limitsArb = fc.record({
   maxLoss: fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
@@ -9,7 +24,7 @@ const limitsArb = fc.record({
   squareOff: fc.boolean(),
 });
 
-/** A path of moments: the positions' P&L, orders placed so far, position value; and now and then a new day. */
+/** A path of moments: the day's P&L, orders placed so far, position value; and now and then a new day. */
 const pathArb = fc.array(
   fc.record({ pnl: fc.integer({ min: -80_000, max: 80_000 }), newOrders: fc.integer({ min: 0, max: 3 }), positionValue: fc.integer({ min: 0, max: 3_000_000 }), nextDay: fc.boolean() }),
   { maxLength: 60 },
@@ -39,9 +54,8 @@ describe("daily loss limits (issue 33)", () => {
           }
           orders += m.newOrders;
           const today = `2026-11-${String(10 + dayNo).padStart(2, "0")}`;
-          // The day's P&L is measured from the positions' P&L at the day's first check.
-          const day = dayOf(state, today, m.pnl);
-          const figures = { pnl: m.pnl - day.baselinePnl, orders, positionValue: m.positionValue };
+          const day = dayOf(state, today);
+          const figures = { pnl: m.pnl, orders, positionValue: m.positionValue };
           const r = checkLimits(limits, day, figures);
           state = r.state;
           if (r.trips) tripsByDay.set(dayNo, [...(tripsByDay.get(dayNo) ?? []), { at: i, name: r.trips }]);
@@ -91,5 +105,84 @@ describe("daily loss limits (issue 33)", () => {
   it("the trip's sentence names the limit and the figures", () => {
     const l: LossLimits = { maxLoss: 1000, maxOrders: null, maxPositionValue: null, squareOff: true };
     expect(tripText("loss", l, { pnl: -1050, orders: 1, positionValue: 0 })).toBe("Daily loss limit reached: trading is stopped for the rest of the day (Maximum loss: ₹1,050.00 of ₹1,000.00)");
+  });
+
+  // README "Daily loss limits": "a maximum loss (realised plus unrealised, measured from the day's
+  // start: today's trades from their prices, positions carried in from the previous close)".
+  const position = (over: Partial<Parameters<typeof positionDayPnl>[0]>): Parameters<typeof positionDayPnl>[0] => ({
+    exchange: "NSEEQ",
+    multiplier: 1,
+    lotsize: 1,
+    netQuantity: 0,
+    ltp: 0,
+    previousDayClose: 0,
+    dayBuyQuantity: 0,
+    dayBuyPrice: 0,
+    daySellQuantity: 0,
+    daySellPrice: 0,
+    cfBuyQuantity: 0,
+    cfSellQuantity: 0,
+    ...over,
+  });
+
+  it("the day's P&L of a position: today's trades from their prices, the carried quantity from the previous close", () => {
+    // ITC 4,950 bought today at 410.00, last 409.50: 4,950 x (409.50 - 410.00) = -2,475.00.
+    expect(positionDayPnl(position({ netQuantity: 4950, dayBuyQuantity: 4950, dayBuyPrice: 410, ltp: 409.5, previousDayClose: 405 }))).toBe(-2475);
+    // A NIFTY future carried long 75 (bought days ago far lower), previous close 24,100, last 24,080:
+    // 75 x (24,080 - 24,100) = -1,500.00; what it gained before today is not today's.
+    expect(positionDayPnl(position({ exchange: "NSEFO", netQuantity: 75, cfBuyQuantity: 75, ltp: 24080, previousDayClose: 24100 }))).toBe(-1500);
+    // 50 carried in at a previous close of 110, all sold today at 112: 50 x (112 - 110) = +100.00, realised.
+    expect(positionDayPnl(position({ netQuantity: 0, cfBuyQuantity: 50, daySellQuantity: 50, daySellPrice: 112, ltp: 115, previousDayClose: 110 }))).toBe(100);
+    // Bought 10 at 100 and sold 10 at 102 today: +20.00 whatever the last price.
+    expect(positionDayPnl(position({ dayBuyQuantity: 10, dayBuyPrice: 100, daySellQuantity: 10, daySellPrice: 102, ltp: 90, previousDayClose: 95 }))).toBe(20);
+    // Commodity: one lot of 100 carried short, 6,000 to 6,010: -1 x 10 x (multiplier 1 x lot 100) = -1,000.00.
+    expect(positionDayPnl(position({ exchange: "MCXCOMM", lotsize: 100, netQuantity: -1, cfSellQuantity: 1, ltp: 6010, previousDayClose: 6000 }))).toBe(-1000);
+    // Currency: one contract of multiplier 1,000 carried long, 84.00 to 83.99: -0.01 x 1,000 = -10.00.
+    expect(positionDayPnl(position({ exchange: "NSECURR", multiplier: 1000, netQuantity: 1, cfBuyQuantity: 1, ltp: 83.99, previousDayClose: 84 }))).toBe(-10);
+  });
+
+  it("the day's figures sum the positions: the same whenever the limit is set, with no baseline taken at save", () => {
+    const itc = position({ netQuantity: 4950, dayBuyQuantity: 4950, dayBuyPrice: 410, ltp: 409.5 });
+    const nifty = position({ exchange: "NSEFO", netQuantity: 75, cfBuyQuantity: 75, ltp: 24080, previousDayClose: 24100 });
+    // -2,475.00 + -1,500.00 = -3,975.00; value 4,950 x 409.50 + 75 x 24,080 = 20,27,025 + 18,06,000 = 38,33,025.
+    expect(dayFigures([itc, nifty], 4)).toEqual({ pnl: -3975, orders: 4, positionValue: 3_833_025 });
+  });
+
+  it("once tripped, the day shows the figures it tripped at: the trip's sentence, used and left say one amount", () => {
+    const l: LossLimits = { maxLoss: 2000, maxOrders: null, maxPositionValue: null, squareOff: false };
+    const atTrip: DayFigures = { pnl: -2647.5, orders: 3, positionValue: 5_800_000 };
+    const r = checkLimits(l, dayOf(undefined, "2026-11-23"), atTrip);
+    expect(r.trips).toBe("loss");
+    expect(tripText("loss", l, atTrip)).toBe("Daily loss limit reached: trading is stopped for the rest of the day (Maximum loss: ₹2,647.50 of ₹2,000.00)");
+    // The price moves on: the loss now reads 233.75, yet the day shows the trip's 2,647.50, nothing left.
+    const later: DayFigures = { pnl: -233.75, orders: 3, positionValue: 5_790_000 };
+    const shown = shownFigures(r.state, "2026-11-23", later);
+    expect(headroom(l, shown)[0]).toEqual({ name: "loss", limit: 2000, used: 2647.5, left: 0 });
+    // The next day starts afresh, at the figures of now.
+    expect(shownFigures(r.state, "2026-11-24", later)).toBe(later);
+    // Before a trip: the figures of now.
+    expect(shownFigures(dayOf(undefined, "2026-11-23"), "2026-11-23", later)).toBe(later);
+  });
+
+  it("before saving: a limit today's loss is past says it trips now and what that does; within 20 % of it, that a small move trips it", () => {
+    const l = (maxLoss: number, squareOff = false): LossLimits => ({ maxLoss, maxOrders: null, maxPositionValue: null, squareOff });
+    const f = (pnl: number): DayFigures => ({ pnl, orders: 2, positionValue: 100_000 });
+    expect(limitsWarning(l(2000), f(-2647.5), 1)).toEqual({
+      tripsNow: true,
+      text: "Today's loss ₹2,647.50 is already past ₹2,000.00: saving trips the limit now: cancels 1 open order and stops trading for the day",
+    });
+    expect(limitsWarning(l(2000, true), f(-2000), 3)?.text).toBe("Today's loss ₹2,000.00 is already past ₹2,000.00: saving trips the limit now: cancels 3 open orders, squares off every position and stops trading for the day");
+    // 1,700 of 2,000 is 85 %: within reach, 300 left; saving does not trip.
+    expect(limitsWarning(l(2000), f(-1700), 0)).toEqual({
+      tripsNow: false,
+      text: "Today's loss ₹1,700.00 is within ₹300.00 of ₹2,000.00: a small move trips the limit, which cancels 0 open orders and stops trading for the day",
+    });
+    // 1,500 of 2,000 is 75 %: nothing to say; a day in profit neither.
+    expect(limitsWarning(l(2000), f(-1500), 0)).toBeUndefined();
+    expect(limitsWarning(l(2000), f(900), 0)).toBeUndefined();
+    // 5 orders placed, a maximum of 3: the check on save trips the orders limit.
+    expect(limitsWarning({ maxLoss: null, maxOrders: 3, maxPositionValue: null, squareOff: false }, { pnl: 0, orders: 5, positionValue: 0 }, 2)?.text).toBe(
+      "5 orders placed today are already past the maximum of 3: saving trips the limit now: cancels 2 open orders and stops trading for the day",
+    );
   });
 });
