@@ -171,6 +171,10 @@ test("an option chosen in a red watchlist opens the red chain on its own expiry 
   await expect(chain).toHaveAttribute("data-expiry", expiries[2]!);
   await chainSettledOn(page, "NIFTY");
   await expect(chain).toHaveAttribute("data-expiry", expiries[2]!);
+  // The cursor holds the option's strike and side into the next expiry (issue s19), placed by the pane: red keeps the watchlist's option.
+  await expect(chainPane(page).locator('tr[data-strike][aria-selected="true"]')).toHaveAttribute("data-strike", strike);
+  await expect(chainPane(page).locator(`tr[data-strike="${strike}"]`)).toHaveAttribute("data-cursor-side", "CE");
+  await expect(depthSymbol(page)).toHaveText(weekly);
 
   // A monthly's name says its month only ("NIFTY26DEC…CE"): the chain opens on that month's last listed expiry, the monthly.
   const monthly = expiries.filter((e) => e.startsWith(`${yyyy}-${mm}-`)).at(-1)!;

@@ -105,6 +105,55 @@ export function strikeWindowKeeping(total: number, atm: number, count: number, k
   return keep < 0 || (keep >= w.from && keep < w.to) ? w : strikeWindow(total, keep, count);
 }
 
+/**
+ * The row a chain's cursor takes when the trader steps to another expiry of the same underlying
+ * (`[` / `]`, the expiry chooser): its own strike, when that expiry lists it (README: the cursor
+ * holds its row; a trader stepping 24,350 through the expiries buys 24,350 in each). Not listed, the
+ * listed strike nearest it; of two equally near, the one nearer `spot` (the money, where the
+ * trading is), and of two equally near that too, the lower (as atmIndex). -1 for a chain of no strikes.
+ */
+export function strikeAcrossExpiries(strikes: readonly number[], strike: number, spot: number): { at: number; listed: boolean } {
+  let at = -1;
+  for (let i = 0; i < strikes.length; i++) {
+    if (at < 0) {
+      at = i;
+      continue;
+    }
+    const d = Math.abs(strikes[i]! - strike) - Math.abs(strikes[at]! - strike);
+    if (d < 0 || (d === 0 && Math.abs(strikes[i]! - spot) < Math.abs(strikes[at]! - spot))) at = i;
+  }
+  return { at, listed: at >= 0 && strikes[at] === strike };
+}
+
+/** A chain as a pane shows it: its underlying, expiry and strike count; `keep`, the strike its window keeps in view. */
+export interface ShownChain {
+  symbol: string;
+  expiry: string;
+  count: number;
+  keep?: number;
+}
+
+/**
+ * The strike a chain pane's cursor holds as it shows `now`, given the chain `was` it last placed its
+ * cursor on and the strike `held` under the cursor (undefined: no cursor). The same chain again (the
+ * pane redrawn, the group's choice changed): the strike kept then, so the window does not slide after
+ * the cursor as the trader moves it. Another expiry or strike count of the same underlying (`[` / `]`,
+ * the expiry chooser, `+` / `-`): the strike under the cursor. A new underlying, or no cursor (a
+ * session's end dropped it): none, and the cursor starts at the money.
+ */
+export function strikeToHold(was: ShownChain | undefined, now: Omit<ShownChain, "keep">, held: number | undefined): number | undefined {
+  if (was === undefined || was.symbol !== now.symbol || held === undefined) return undefined;
+  return was.expiry === now.expiry && was.count === now.count ? was.keep : held;
+}
+
+/** A strike as the chain writes it: grouped, its paise only when it has some ("24,500", "102.50"). */
+export const strikeText = (strike: number, exchange: Exchange): string => formatPrice(strike, exchange).replace(/\.00$/, "");
+
+/** What the status line says when the cursor's strike is not listed in the expiry stepped to: "24,350 is not listed for 15DEC: cursor on 24,400". */
+export function strikeNotListedLine(strike: number, expiry: string, now: number, exchange: Exchange): string {
+  return `${strikeText(strike, exchange)} is not listed for ${expiryLabel(expiry)}: cursor on ${strikeText(now, exchange)}`;
+}
+
 /** The characters a chain's price column holds when no price needs more: "9,999.95". */
 export const CHAIN_PRICE_CHARS = 8;
 

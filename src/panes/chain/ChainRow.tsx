@@ -4,7 +4,7 @@
    screen reader still reads rows and cells (axe aria-required-children). */
 import { useSelector } from "@legendapp/state/react";
 import { memo, useLayoutEffect, useMemo, useRef } from "react";
-import { inTheMoney, type StrikeFigures } from "../../core/rules/optionChain";
+import { inTheMoney, strikeText, type StrikeFigures } from "../../core/rules/optionChain";
 import { formatPrice } from "../../core/format";
 import type { OptionChain, OptionChainSide, OptionChainStrike } from "../../core/types/optionChain";
 import type { ChainSide } from "../../data/stores/optionChain";
@@ -34,9 +34,6 @@ export interface ChainRowProps {
   /** The build-up window shown (minutes) and each contract's windows by token, while build-up is on. */
   buildUp?: { minutes: number; byToken: ReadonlyMap<number, readonly OiWindow[]> | undefined };
 }
-
-/** A strike as the chain writes it: grouped, its paise only when it has some ("24,500", "102.50"). */
-export const strikeText = (strike: number, exchange: OptionChain["underlying"]["exchange"]): string => formatPrice(strike, exchange).replace(/\.00$/, "");
 
 /** One side's greek: a span bound to the strike's figures, written on their change without a render. */
 function GreekCell({ c, figures, side, field, priority, className }: { c: OptionChainSide; figures: FigureSource<StrikeFigures>; side: ChainSide; field: Greek; priority: number; className: string }) {

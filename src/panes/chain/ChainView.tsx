@@ -11,7 +11,7 @@ import { cursors$, moveCursor } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
 import { formatPercent, formatPrice, groupIndian } from "../../core/format";
 import { maxPain, putCallRatio, type StrikeOi } from "../../core/strategy/chainAnalytics";
-import { atmIndex, chainPriceChars, expiryLabel, strikeWindowKeeping } from "../../core/rules/optionChain";
+import { atmIndex, chainPriceChars, expiryLabel, strikeAcrossExpiries, strikeNotListedLine, strikeText, strikeToHold, strikeWindowKeeping, type ShownChain } from "../../core/rules/optionChain";
 import { optionExpiry } from "../../core/rules/contractName";
 import { chainFollow } from "../../core/workspace/follow";
 import type { PaneInstrument } from "../../core/workspace/tree";
@@ -20,6 +20,7 @@ import { instrumentTopics } from "../../core/topics";
 import type { OptionChain } from "../../core/types/optionChain";
 import { chainBuildUps$, chainKey, chains$, chainSides$, chainStraddles$, loadChain, type ChainSide } from "../../data/stores/optionChain";
 import { recordView } from "../../data/stores/recentlyViewed";
+import { sayInStatusLine } from "../../data/stores/statusLine";
 import { liveQuote } from "../../feed/session";
 import { useListCursor } from "../layout/listCursor";
 import { useGroupInstrument } from "../layout/link";
@@ -28,7 +29,7 @@ import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
-import { ChainRow, strikeText } from "./ChainRow";
+import { ChainRow } from "./ChainRow";
 import { chainFoldSign, useChainFit, type ChainFit } from "./chainFit";
 import { BUILD_UP_COLUMN, BUILD_UP_LEGEND, useOiBuildUp } from "./buildUp";
 import { CALL_COLUMNS, SIDE_COLUMNS } from "./columns";
@@ -41,8 +42,11 @@ const CALL_WITH_BUILD_UP = [...PUT_WITH_BUILD_UP].reverse();
 
 export const CHAIN_ROW_PX = 24;
 
-/** The chain each pane last centred its cursor on (pane ids are never reused, so an entry names one pane's chain). */
-const centredChains = new Map<string, string>();
+/**
+ * The chain each pane last placed its cursor on (pane ids are never reused, so an entry names one
+ * pane's chain): its window and choice (`loadedKey`), and the chain with the strike it held (strikeToHold).
+ */
+const placedChains = new Map<string, ShownChain & { loadedKey: string }>();
 /** The group instrument ("exchange|token") each linked pane last took as its own (chainFollow's `taken`). */
 const takenGroups = new Map<string, string>();
 
@@ -93,6 +97,12 @@ function Chain({ chain, count, chosen }: { chain: OptionChain; count: number; ch
   // on every tick: the rows must not slide under the cursor while the spot moves.
   const strikes = useMemo(() => chain.strikes.map((s) => s.strike), [chain]);
   const centre = atmIndex(strikes, chain.spot);
+  // The strike the cursor holds through a change of expiry or strike count on the same underlying (`[` / `]`, the
+  // expiry chooser, `+` / `-`): what is selected is what `b` acts on, so the trader stepping 24,350 through the
+  // expiries buys 24,350, not the money's strike (strikeToHold). A new underlying starts at the money.
+  const held = cursors$[pane.id]!.peek()?.key;
+  const keepStrike = strikeToHold(placedChains.get(pane.id), { symbol: chain.symbol, expiry: chain.expiry, count }, held === undefined ? undefined : Number(held));
+  const carried = keepStrike === undefined ? undefined : { strike: keepStrike, ...strikeAcrossExpiries(strikes, keepStrike, chain.spot) };
   // The group's option, if this chain lists it: its strike's index and its side.
   const picked = useMemo(() => {
     if (!chosen) return { at: -1, side: undefined };
@@ -100,7 +110,9 @@ function Chain({ chain, count, chosen }: { chain: OptionChain; count: number; ch
     const at = chain.strikes.findIndex((s) => is(s.ce) || is(s.pe));
     return { at, side: at < 0 ? undefined : is(chain.strikes[at]!.ce) ? ("CE" as const) : ("PE" as const) };
   }, [chain, chosen?.exchange, chosen?.token]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { from, to } = strikeWindowKeeping(strikes.length, centre, count, picked.at);
+  // The group's option first (its strike in view, the cursor on it), else the strike carried from the chain before.
+  const target = picked.at >= 0 ? picked.at : (carried?.at ?? -1);
+  const { from, to } = strikeWindowKeeping(strikes.length, centre, count, target);
   const rows = useMemo(() => chain.strikes.slice(from, to), [chain, from, to]);
   const u = chain.underlying;
   // Opening an underlying's chain is viewing it: it joins the user's recently viewed list (like depth).
@@ -129,7 +141,7 @@ function Chain({ chain, count, chosen }: { chain: OptionChain; count: number; ch
 
   // A row is a strike (its identity); what it selects is the contract on the focused side.
   const cursor = useListCursor({
-    // Another expiry is another list: its strikes are not the rows of this one.
+    // Another expiry is another list: its strikes are not the rows of this one (the chain carries its cursor's strike across itself, below).
     name: `${chain.symbol} ${expiryLabel(chain.expiry)} option chain`,
     rows,
     keyOf: (r) => String(r.strike),
@@ -139,7 +151,8 @@ function Chain({ chain, count, chosen }: { chain: OptionChain; count: number; ch
     },
     labelOf: (r) => (side === "CE" ? r.ce : r.pe)?.tradingSymbol ?? `${chain.symbol} ${r.strike} ${side}`,
   });
-  // A new chain (symbol, expiry or window) starts with the cursor on the strike at the money. The
+  // A new chain starts with the cursor on the strike at the money; another expiry or strike count of
+  // the same underlying with the cursor on its strike (the nearest listed, said in the status line). The
   // same chain drawn again (the pane remounted by a split beside it: issue 31's strategy pane
   // opening as `a` adds a leg) keeps the cursor where the trader put it. The pane places this
   // cursor itself, so it chooses nothing for its colour group (listCursor.ts PlacedBy): the group
@@ -149,10 +162,12 @@ function Chain({ chain, count, chosen }: { chain: OptionChain; count: number; ch
   const loadedKey = `${chain.symbol}|${chain.expiry}|${from}|${to}|${picked.at}${picked.side ?? ""}`;
   useEffect(() => {
     // A cursor dropped since (a session's end clears them) is put at the money again.
-    if (centredChains.get(pane.id) === loadedKey && cursors$[pane.id]!.peek() !== undefined) return;
-    centredChains.set(pane.id, loadedKey);
+    if (placedChains.get(pane.id)?.loadedKey === loadedKey && cursors$[pane.id]!.peek() !== undefined) return;
+    // What the window keeps from now on: the strike the cursor is placed on; none when that is the money (the window stays on it).
+    placedChains.set(pane.id, { loadedKey, symbol: chain.symbol, expiry: chain.expiry, count, ...(target >= 0 ? { keep: strikes[target]! } : {}) });
     if (picked.side) chainSides$[pane.id]!.set(picked.side);
-    moveCursor(pane.id, () => Math.max(0, (picked.at >= 0 ? picked.at : centre) - from), "pane");
+    moveCursor(pane.id, () => Math.max(0, (target >= 0 ? target : centre) - from), "pane");
+    if (picked.at < 0 && carried && !carried.listed && carried.at >= 0) sayInStatusLine(strikeNotListedLine(carried.strike, chain.expiry, strikes[carried.at]!, u.exchange));
   }, [pane.id, loadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => CHAIN_ROW_PX, overscan: 4 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atmIndex, chainPriceChars, expiryLabel, findExpiry, inTheMoney, strikeFigures, strikeWindow } from "../../../../src/core/rules/optionChain";
+import { atmIndex, chainPriceChars, expiryLabel, findExpiry, inTheMoney, strikeAcrossExpiries, strikeFigures, strikeNotListedLine, strikeToHold, strikeWindow, strikeWindowKeeping } from "../../../../src/core/rules/optionChain";
 
 describe("option chain rules", () => {
   const strikes = [23900, 23950, 24000, 24050, 24100];
@@ -89,5 +89,87 @@ describe("chainPriceChars: the room of the chain's price columns (the widest pri
     expect(chainPriceChars([], 0, "NSEFO")).toBe(8);
     // 0.5 + 8.85 = 9.35: "9.3500", 6 characters.
     expect(chainPriceChars([0.5], 88.5, "NSECURR")).toBe(8);
+  });
+});
+
+/*
+ * The rule (README, keys: the cursor "holds its row"; issue s19): stepping the expiry keeps the
+ * cursor on its strike when the new expiry lists it; else the listed strike nearest it, of two
+ * equally near the one nearer the spot, of two equally near that too the lower.
+ */
+describe("strikeAcrossExpiries: the row the chain's cursor takes in another expiry", () => {
+  // 15DEC listed in steps of 50 around 24,500; a later expiry in steps of 100.
+  const fifty = [24300, 24350, 24400, 24450, 24500, 24550, 24600, 24650, 24700];
+  const hundred = [24200, 24300, 24400, 24500, 24600];
+
+  it("a strike the expiry lists: its own row", () => {
+    // 24,350 is the second of `fifty`; 24,700 the ninth.
+    expect(strikeAcrossExpiries(fifty, 24350, 24482.67)).toEqual({ at: 1, listed: true });
+    expect(strikeAcrossExpiries(fifty, 24700, 24482.67)).toEqual({ at: 8, listed: true });
+    // Far from the money is no matter: 24,300 is the first row though the spot is near 24,500.
+    expect(strikeAcrossExpiries(fifty, 24300, 24482.67)).toEqual({ at: 0, listed: true });
+  });
+
+  it("a strike not listed: the nearest listed one", () => {
+    // 24,320: 24,300 is 20 away, 24,400 is 80: 24,300 (index 1), though 24,400 is nearer the spot.
+    expect(strikeAcrossExpiries(hundred, 24320, 24482.67)).toEqual({ at: 1, listed: false });
+    // Beyond either end: the end strike (24,600 is index 4; 24,200 is index 0).
+    expect(strikeAcrossExpiries(hundred, 25000, 24482.67)).toEqual({ at: 4, listed: false });
+    expect(strikeAcrossExpiries(hundred, 23000, 24482.67)).toEqual({ at: 0, listed: false });
+  });
+
+  it("two equally near: the one nearer the spot, and of two equally near that too, the lower", () => {
+    // 24,350 lies 50 from 24,300 and from 24,400. Spot 24,482.67: 24,400 is 82.67 from it, 24,300 is 182.67: 24,400 (index 2).
+    expect(strikeAcrossExpiries(hundred, 24350, 24482.67)).toEqual({ at: 2, listed: false });
+    // Spot 24,120: 24,300 is 180 from it, 24,400 is 280: 24,300 (index 1).
+    expect(strikeAcrossExpiries(hundred, 24350, 24120)).toEqual({ at: 1, listed: false });
+    // Spot 24,350 itself: both 50 from it: the lower, 24,300 (index 1).
+    expect(strikeAcrossExpiries(hundred, 24350, 24350)).toEqual({ at: 1, listed: false });
+  });
+
+  it("a chain of no strikes has no row", () => {
+    expect(strikeAcrossExpiries([], 24350, 24482.67)).toEqual({ at: -1, listed: false });
+  });
+
+  it("the window keeps the row the cursor takes in view", () => {
+    // 81 strikes, the money at 40, 21 shown: 30..50. A carried strike at index 60 is outside it:
+    // the window is centred on it instead, 60 - 10 = 50 to 71.
+    expect(strikeWindowKeeping(81, 40, 21, 60)).toEqual({ from: 50, to: 71 });
+    // One inside (index 45): the window stays on the money.
+    expect(strikeWindowKeeping(81, 40, 21, 45)).toEqual({ from: 30, to: 51 });
+  });
+
+  it("the status line names both strikes and the expiry as the chain's bar writes it", () => {
+    expect(strikeNotListedLine(24350, "2026-12-15", 24400, "NSEFO")).toBe("24,350 is not listed for 15DEC: cursor on 24,400");
+    // A currency strike keeps its paise.
+    expect(strikeNotListedLine(88.25, "2026-12-29", 88.5, "NSECURR")).toBe("88.2500 is not listed for 29DEC: cursor on 88.5000");
+  });
+});
+
+/*
+ * The rule: another expiry or strike count of the same underlying holds the strike under the cursor;
+ * the same chain again holds what it kept (the window does not slide after the cursor); a new
+ * underlying, or no cursor, holds none (the cursor starts at the money).
+ */
+describe("strikeToHold: the strike a chain pane's cursor holds as the chain shown changes", () => {
+  const dec08 = { symbol: "NIFTY", expiry: "2026-12-08", count: 21 };
+  const dec15 = { symbol: "NIFTY", expiry: "2026-12-15", count: 21 };
+
+  it("] or [ (another expiry) and + or - (another count): the strike under the cursor", () => {
+    expect(strikeToHold(dec08, dec15, 24350)).toBe(24350);
+    expect(strikeToHold({ ...dec15, keep: 24700 }, dec08, 24350)).toBe(24350);
+    expect(strikeToHold(dec08, { ...dec08, count: 31 }, 24350)).toBe(24350);
+  });
+
+  it("the same chain drawn again: the strike it kept, not the one the trader has moved to since", () => {
+    expect(strikeToHold({ ...dec15, keep: 24350 }, dec15, 24400)).toBe(24350);
+    // Centred on the money, it kept none: it stays on the money.
+    expect(strikeToHold(dec15, dec15, 24400)).toBeUndefined();
+  });
+
+  it("a new underlying, a first chain, or no cursor: none (the money)", () => {
+    expect(strikeToHold(dec15, { symbol: "BANKNIFTY", expiry: "2026-12-29", count: 21 }, 24350)).toBeUndefined();
+    expect(strikeToHold(undefined, dec15, 24350)).toBeUndefined();
+    expect(strikeToHold(dec08, dec15, undefined)).toBeUndefined();
   });
 });
