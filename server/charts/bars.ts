@@ -31,6 +31,11 @@ export function chartBars(market: Market, exchange: Exchange, token: number, int
   const today = istDateKey(now);
   const anchor = { pClose: quote.pClose, weekHigh: quote.weekHigh, weekLow: quote.weekLow };
   const live = market.bars(exchange, token).filter((b) => istDateKey(new Date(b.time)) === today);
+  // A replay's instrument the tape has no row of yet: its quote's previous close and 52-week range
+  // are the reference price (or a model's day so far), and the days before drawn inside them were
+  // every minute flat at that price. Today's bars only, rather than made-up ones; the chart says so
+  // when that is none, and loads them again at the instrument's first tick (InstrumentChart).
+  if (market.historyKnown?.(exchange, token) === false) return aggregateBars(live, interval, open);
   const cacheKey = `${exchange}:${token}:${today}:${anchor.pClose}:${anchor.weekHigh}:${anchor.weekLow}`;
   let past: Bar[];
   if (interval === "1d") {

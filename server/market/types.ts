@@ -124,6 +124,13 @@ export interface Market {
   quote(exchange: Exchange, token: number): Quote | undefined;
   /** One-minute bars of today so far, oldest first. */
   bars(exchange: Exchange, token: number): readonly Bar[];
+  /**
+   * Whether the quote carries the day's own previous close and 52-week range, which the charts'
+   * history before today is drawn from (server/charts/history.ts): false in a replay for an
+   * instrument the tape has no row of yet (a stand-in at its reference price, or a derivative
+   * modelled from its underlying). A market whose quotes always do leaves it out.
+   */
+  historyKnown?(exchange: Exchange, token: number): boolean;
   /** A derivative's open interest and last price at the end of each minute of today it moved in, oldest first (issue 31). */
   oiHistory(exchange: Exchange, token: number): readonly OiMinute[];
   /** Whether the exchange's continuous session is open at `at` (default: the broker clock). */

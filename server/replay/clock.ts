@@ -17,6 +17,8 @@ export class ReplayClock implements Clock {
   paused = false;
   /** Moves of the tape under way (hold/release): the clock stands at the time they move to until the tape is there. */
   private holds = 0;
+  /** The time of the tape's row being played (atRow), while its listeners run. */
+  private row: number | undefined;
 
   constructor(
     start: number,
@@ -33,7 +35,23 @@ export class ReplayClock implements Clock {
   }
 
   now(): Date {
-    return new Date(this.current());
+    return new Date(this.row === undefined ? this.current() : Math.min(this.row, this.current()));
+  }
+
+  /**
+   * Runs the broker's reactions to a row of the tape (its tick listeners: fills, GTT triggers,
+   * alerts) at the row's time. The driver plays the rows up to the clock a step at a time (5 s of
+   * the day at 100x), so by then the clock has run past the row: a resting buy filled by 10:14:39.5's
+   * ask was booked at 10:15:03, and its marker went on the 10:15 bar, whose prices never reached it.
+   */
+  atRow(time: number, react: () => void): void {
+    const outer = this.row;
+    this.row = time;
+    try {
+      react();
+    } finally {
+      this.row = outer;
+    }
   }
 
   /** Takes the position as it stands, so a change of speed or a pause applies from now on. */

@@ -111,6 +111,8 @@ export function createReplayMarket(opts: {
   driveMs?: number;
   /** How far (ms of the day) the tape may stand behind the clock in the driver's normal running (default DRIVER_LAG_MS, as at 1x). */
   normalLag?: () => number;
+  /** Runs a row's tick listeners at the row's time (ReplayClock.atRow); default: as they are. */
+  atRow?: (time: number, react: () => void) => void;
 }): ReplayMarket {
   const { master, buffer } = opts;
   const read = opts.read ?? ((f: TapeFrameInfo) => buffer!.subarray(f.offset, f.offset + f.length));
@@ -232,13 +234,18 @@ export function createReplayMarket(opts: {
   function emit(h: Held): void {
     if (h.watchers === 0 || listeners.size === 0) return;
     const q = quoteOf(h);
-    for (const l of listeners) {
-      try {
-        l(q, h.inst);
-      } catch (err) {
-        console.error("[replay] tick listener failed", err);
+    const tell = () => {
+      for (const l of listeners) {
+        try {
+          l(q, h.inst);
+        } catch (err) {
+          console.error("[replay] tick listener failed", err);
+        }
       }
-    }
+    };
+    // The listeners (the engine's fills among them) react at the quote's own time, the row's: the clock has run on past it.
+    if (opts.atRow) opts.atRow(q.updatedAt.getTime(), tell);
+    else tell();
   }
 
   /** The row peeked in the block being played, played: the instrument's quote and minute bar follow it. Answers its instrument, if the master has it. */
@@ -388,6 +395,8 @@ export function createReplayMarket(opts: {
       return h ? quoteOf(h) : undefined;
     },
     bars: (exchange, token) => heldOf(exchange, token)?.bars.toArray() ?? [],
+    // A row of it played: else its quote is the stand-in or the model's (quoteOf), whose 52-week range is the day's so far.
+    historyKnown: (exchange, token) => (heldOf(exchange, token)?.row ?? null) !== null,
     oiHistory: () => [],
     isOpen: (exchange, at) => isSessionOpen(exchange, at ?? opts.now()),
     hours: (exchange) => MARKET_HOURS[exchange],

@@ -62,7 +62,7 @@ export function createReplayMode(tape: DayTape, liveDataDir: string, opts: Repla
   const master = masterFor(istDateKey(new Date(start)), new Date(start));
   // The driver's normal lag is a second of wall time, so that much of the day at the clock's speed.
   const normalLag = () => clock.speed * DRIVER_LAG_MS;
-  const market = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => clock.now(), normalLag, ...(opts.driveMs !== undefined ? { driveMs: opts.driveMs } : {}) });
+  const market = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => clock.now(), normalLag, atRow: (time, react) => clock.atRow(time, react), ...(opts.driveMs !== undefined ? { driveMs: opts.driveMs } : {}) });
   const dataDir = replayDataDir(liveDataDir, tape.date);
   return { date: tape.date, tape, clock, market, dataDir, run: beginRun(dataDir) };
 }

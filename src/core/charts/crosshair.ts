@@ -20,6 +20,10 @@
  * 6. Home / End put the crosshair on the first / last bar.
  * 7. The reset key takes the crosshair off and shows the view the chart opened with: its width of
  *    the newest bars.
+ * 8. The bars loaded anew (a replay's jump: the broker's bars replace the ones drawn), the
+ *    crosshair stays on its bar by the bar's time: the bar starting then, else the nearest earlier
+ *    one; off when the new bars have none that early (or it was off). Indices move with a reload
+ *    (more bars, or fewer after a jump back), so keeping the index would put it on another bar.
  */
 
 export interface ChartView {
@@ -115,4 +119,21 @@ export function viewOfRange(range: { from: number; to: number }, cursor: number 
 /** The logical range that shows exactly the bars from..to, half a bar of room either side. */
 export function rangeOfView(v: ChartView): { from: number; to: number } {
   return { from: v.from - 0.5, to: v.to + 0.5 };
+}
+
+/** Rule 8: the crosshair's bar in `bars` (oldest first) after a reload, from the time of the bar it was on; null for off. */
+export function keptCursor(bars: readonly { time: number }[], time: number | null): number | null {
+  if (time === null) return null;
+  // The last bar starting at or before `time`, by binary search (a year of minutes is 94,000 bars).
+  let lo = 0;
+  let hi = bars.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (bars[mid]!.time <= time) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found >= 0 ? found : null;
 }

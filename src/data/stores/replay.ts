@@ -82,7 +82,13 @@ export function stepReplaySpeed(by: 1 | -1): Promise<true | string> {
 }
 
 export const toggleReplayPause = () => ((brokerClock$.speed.peek() ?? 1) === 0 ? control({ action: "resume" }, "Replay resumed") : control({ action: "pause" }, "Replay paused"));
-export const stepReplayBar = () => control({ action: "step" }, "Replay: one bar on, paused");
+export const stepReplayBar = async () => {
+  const done = await control({ action: "step" }, "Replay: one bar on, paused");
+  // A step plays up to a minute of the tape at once, and the feed carries the last states of it: the
+  // charts load the bar from the broker as a jump's do (its high and low were the feed's last prices).
+  if (done === true) noteReplayJump();
+  return done;
+};
 export const jumpReplay = async (time: string) => {
   // Said at once: a jump across a long recording takes the broker a few seconds to play.
   sayInStatusLine(`Replay: playing the tape on to ${time.trim()} IST…`);
@@ -93,7 +99,7 @@ export const jumpReplay = async (time: string) => {
 };
 
 /**
- * Bumped at each jump of the replay clock. The feed does not carry the span jumped over (the
+ * Bumped at each jump (and step) of the replay clock. The feed does not carry the span jumped over (the
  * broker plays it silently, sending each instrument's state once per block), so a chart grown
  * from the feed would draw it as scattered dashes: each open chart asks the broker for its bars
  * again (InstrumentChart). The other windows of this browser (a popped-out chart) hear it too.

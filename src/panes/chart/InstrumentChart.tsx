@@ -9,7 +9,7 @@ import type { Bar } from "../../core/types/bar";
 import type { Exchange } from "../../core/types/exchange";
 import type { IndicatorSpec } from "../../core/charts/indicators/spec";
 import { readBars, readContract } from "../../data/reads";
-import { brokerNow } from "../../data/stores/brokerClock";
+import { brokerClock$, brokerNow } from "../../data/stores/brokerClock";
 import { replayJumps$ } from "../../data/stores/replay";
 import { orders$, refreshOrders } from "../../data/stores/orders";
 import { positions$, refreshPositions } from "../../data/stores/portfolio";
@@ -111,6 +111,25 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     };
   }, [jumps, exchange, token, interval]);
 
+  // No bars in the answer: a replay's instrument its tape has not reached (the broker draws no
+  // history from a stand-in price, server/charts/bars.ts). Asked again at its first tick, which
+  // brings the day's bars and the days before as the live broker drew them.
+  const empty = bars !== undefined && bars.length === 0;
+  const replaying = useSelector(() => brokerClock$.mode.get() === "replay");
+  useEffect(() => {
+    if (!empty) return;
+    let live = true;
+    const stop = liveQuote(exchange, token).LastRate.onChange(({ value }) => {
+      if (!(value > 0)) return;
+      stop();
+      void readBars(exchange, token, interval).then((r) => live && r.ok && r.rows.length > 0 && setBars(r.rows));
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [empty, exchange, token, interval]);
+
   // The price lines need the order book and positions: loaded once if no other pane has.
   useEffect(() => {
     if (compact) return;
@@ -163,6 +182,11 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
         )}
         <HoverReadout store={hovered} exchange={exchange} />
       </div>
+      {empty && replaying && !failed && (
+        <div className="chart-note muted" role="status" data-testid="chart-not-reached">
+          Nothing of {symbol} on the replay's tape yet: its bars, and the days before, come with its first tick.
+        </div>
+      )}
       {failed ? (
         <div className="chart-note muted">No chart data for {symbol} just now.</div>
       ) : tickSize === undefined ? (

@@ -18,7 +18,8 @@ import {
   type WhitespaceData,
 } from "lightweight-charts";
 import { addTrade } from "../../core/charts/aggregate";
-import { rangeOfView, stepChartView, viewOfRange, type ChartKeyAction } from "../../core/charts/crosshair";
+import { countedInBars, tradedQuantity } from "../../core/charts/feedVolume";
+import { keptCursor, rangeOfView, stepChartView, viewOfRange, type ChartKeyAction } from "../../core/charts/crosshair";
 import { barReadout, type BarReadout } from "../../core/charts/readout";
 import type { ChartInterval } from "../../core/charts/intervals";
 import { axisPrice, istAxisLabel, istBarLabel } from "../../core/charts/labels";
@@ -211,7 +212,9 @@ export default function LiveChart(p: LiveChartProps) {
         keysHold.current = false;
         mousePrice.current = param.point ? cs.coordinateToPrice(param.point.y) : null;
       }
-      showBar(index);
+      // The library's own redraw of a crosshair the keys hold names the bar now under its pixel: after a
+      // reload scrolled to the live edge that was another bar (11:25 for the keys' 10:50). The keys' bar it stays.
+      showBar(!param.sourceEvent && keysHold.current && cursor.current !== null ? cursor.current : index);
     });
     // The bars in view, on the element for the e2e (read from the library's own range); the first
     // view drawn with bars is the one the reset key goes back to.
@@ -419,19 +422,26 @@ export default function LiveChart(p: LiveChartProps) {
 
   // The bars: the history as answered, then the feed grows the last one.
   useEffect(() => {
+    // The crosshair's bar by its time (rule 8 of core/charts/crosshair.ts): a reload keeps it there.
+    // A new instrument or interval empties the bars first (undefined while loading), so it starts off.
+    const cursorTime = cursor.current === null ? null : (bars.current[cursor.current]?.time ?? null);
     bars.current = p.bars ? p.bars.map((b) => ({ ...b })) : [];
     lowest.current = bars.current.reduce((low, b) => Math.min(low, b.low), 0);
     setData();
     if (!p.compact) toLiveEdge();
     if (p.bars === undefined) return;
-    cursor.current = null;
-    showBar(-1);
-    let dayVolume: number | undefined;
+    cursor.current = keptCursor(bars.current, cursorTime);
+    showBar(cursor.current ?? -1);
+    // The keys' crosshair back on its bar once the new data is drawn (set now, it would stay at its old pixel).
+    const api = chart.current;
+    const redraw = keysHold.current && api ? requestAnimationFrame(() => chart.current === api && placeCrosshair()) : 0;
+    // The feed's volume is the day's total: the trade's quantity is what it grew by since the volume the bars hold (feedVolume.ts).
+    let counted = countedInBars(bars.current);
     const open = MARKET_HOURS[p.exchange].open;
-    return p.onTick((t) => {
-      // The feed's volume is the day's total: the trade's quantity is what it grew by.
-      const quantity = dayVolume !== undefined && t.dayVolume >= dayVolume ? t.dayVolume - dayVolume : 0;
-      dayVolume = t.dayVolume;
+    const unsubscribe = p.onTick((t) => {
+      const traded = tradedQuantity(counted, t);
+      counted = traded.counted;
+      const quantity = traded.quantity;
       if (t.price < lowest.current) lowest.current = t.price;
       const before = bars.current.length;
       addTrade(bars.current, { time: t.time, price: t.price, quantity }, p.interval, open);
@@ -446,6 +456,10 @@ export default function LiveChart(p: LiveChartProps) {
       // A read-out of the last bar follows it as it grows.
       if (cursor.current === null || cursor.current === bars.current.length - 1) showBar(bars.current.length - 1);
     });
+    return () => {
+      cancelAnimationFrame(redraw);
+      unsubscribe();
+    };
     // The subscription is remade when its inputs change, not on every render's new props object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.bars, p.interval, p.exchange, p.onTick]);
