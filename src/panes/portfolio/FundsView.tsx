@@ -7,7 +7,9 @@ import { FUNDS_LIMIT_FIELDS, type FundsLimit, type FundsSegment } from "../../co
 import { EmptyState } from "../views/EmptyState";
 import { SubTabs, Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
+import { useFitColumns } from "../layout/fitColumns";
 import { price, signClass } from "./fmt";
+import "./funds.css";
 
 /** How each field of trading-core section 3's funds limits reads on screen: a trader's words, never the API's field name. */
 const LABELS: Record<(typeof FUNDS_LIMIT_FIELDS)[number], string> = {
@@ -37,7 +39,16 @@ const SEGMENTS_OF_SUBTAB: Array<[FundsSegment, FundsSegment]> = [
   ["FO", "OVERALL"],
 ];
 
-/** Funds (/main/funds): tab INR Balance; limits by segment. No holdings feed here (trading-core section 2). */
+/**
+ * Funds (/main/funds): tab INR Balance; limits by segment. No holdings feed here (trading-core section 2).
+ *
+ * A pane too narrow for the field, the segment and OVERALL folds the segment column, as every grid
+ * folds (fitColumns.ts, `data-folds`), never cutting a figure at the pane's edge. OVERALL stays: it is
+ * the whole of what is utilised (CASH and FO each hold a part of it), and the trading limit and the
+ * cash, what a trader opens Funds for, are the same on every segment. The header's sign says "+1 col"
+ * and names the segment; each row's title still gives both figures. Squeezed past that, the fields'
+ * words wrap (funds.css) so OVERALL's figures stay whole.
+ */
 export function FundsView({ page }: ViewProps) {
   useEffect(() => void refreshLimits(), []);
   const state = useSelector(() => limits$.get());
@@ -45,6 +56,7 @@ export function FundsView({ page }: ViewProps) {
   const segments = SEGMENTS_OF_SUBTAB[subTab] ?? SEGMENTS_OF_SUBTAB[0]!;
   const bySegment = new Map(state.rows.map((r) => [r.segment, r]));
   const cols = segments.map((s) => bySegment.get(s));
+  const fit = useFitColumns<HTMLTableElement>();
   return (
     <div className="page" data-testid="funds">
       <Tabs page={page} />
@@ -58,21 +70,27 @@ export function FundsView({ page }: ViewProps) {
       ) : state.rows.length === 0 ? (
         <EmptyState title="No funds limits">{state.message}</EmptyState>
       ) : (
-        <table className="grid kv funds-grid" aria-label={`Funds limits ${segments.join(" ")}`}>
+        // Keyed by the sub-tab: its columns are another segment's, fitted afresh (the sign names the segment folded).
+        <table key={subTab} className="grid kv funds-grid fit" aria-label={`Funds limits ${segments.join(" ")}`} ref={fit} data-folds={1} data-no-chooser="">
           <thead>
             <tr>
-              <th>Field</th>
+              {/* The sign sits in the field's head, beside the figures: a head of its own would widen the grid by a column the rows leave empty. */}
+              <th>
+                Field<span className="fold-sign" data-fold-sign="" />
+              </th>
               {segments.map((s) => (
-                <th key={s} className="num">{s}</th>
+                <th key={s} className="num" {...foldOf(s)} data-label={s}>
+                  {s}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {FUNDS_LIMIT_FIELDS.map((f) => (
-              <tr key={f} data-field={f}>
+              <tr key={f} data-field={f} title={`${LABELS[f]}: ${cols.map((c, i) => `${segments[i]} ${c ? price(c[f]) : "—"}`).join(" · ")}`}>
                 <td>{LABELS[f]}</td>
                 {cols.map((c, i) => (
-                  <FundsCell key={segments[i]} limit={c} field={f} />
+                  <FundsCell key={segments[i]} limit={c} field={f} at={foldOf(segments[i]!)} />
                 ))}
               </tr>
             ))}
@@ -83,8 +101,15 @@ export function FundsView({ page }: ViewProps) {
   );
 }
 
-function FundsCell({ limit, field }: { limit: FundsLimit | undefined; field: (typeof FUNDS_LIMIT_FIELDS)[number] }) {
-  if (!limit) return <td className="num muted">—</td>;
+/** The segment's column folds first (and only it): OVERALL never folds. */
+const foldOf = (segment: FundsSegment): { "data-fold"?: number } => (segment === "OVERALL" ? {} : { "data-fold": 1 });
+
+function FundsCell({ limit, field, at }: { limit: FundsLimit | undefined; field: (typeof FUNDS_LIMIT_FIELDS)[number]; at: { "data-fold"?: number } }) {
+  if (!limit) return <td className="num muted" {...at}>—</td>;
   const v = limit[field];
-  return <td className={`num ${field === "realizedMTOM" ? signClass(v) : ""}`} data-segment={limit.segment}>{price(v)}</td>;
+  return (
+    <td className={`num ${field === "realizedMTOM" ? signClass(v) : ""}`} data-segment={limit.segment} {...at}>
+      {price(v)}
+    </td>
+  );
 }
