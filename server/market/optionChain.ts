@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { RISK_FREE_RATE, yearsToExpiry } from "../../src/core/rules/blackScholes.js";
 import { strikeFigures, type SideFigures } from "../../src/core/rules/optionChain.js";
+import { chainExchange } from "../../src/core/rules/chainExchange.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 import { optionChain, type OptionChain, type OptionChainSide, type OptionChainStrike } from "../../src/core/wire/market.js";
 import { route } from "../http/wire.js";
 import { ruleError, type RuleError } from "../../src/core/errors.js";
@@ -8,15 +10,20 @@ import type { Clock } from "../clock.js";
 import { fail, ok } from "../envelope.js";
 import type { Instrument, Market } from "./types.js";
 
-/** One symbol's options: expiry -> strike -> its call and put. */
-export type Chains = Map<string, Map<string, Map<number, { CE?: Instrument; PE?: Instrument }>>>;
+/**
+ * One symbol's options by the exchange listing them: exchange -> expiry -> strike -> its call and put.
+ * USDINR's options are NSECURR's and BSECURR's: one map for both put BSE's contracts over NSE's.
+ */
+export type Chains = Map<string, Map<Exchange, Map<string, Map<number, { CE?: Instrument; PE?: Instrument }>>>>;
 
 export function indexChains(market: Market): Chains {
   const chains: Chains = new Map();
   for (const inst of market.instruments()) {
     if (!inst.optionType) continue;
-    let byExpiry = chains.get(inst.symbol);
-    if (!byExpiry) chains.set(inst.symbol, (byExpiry = new Map()));
+    let byExchange = chains.get(inst.symbol);
+    if (!byExchange) chains.set(inst.symbol, (byExchange = new Map()));
+    let byExpiry = byExchange.get(inst.exchange);
+    if (!byExpiry) byExchange.set(inst.exchange, (byExpiry = new Map()));
     let byStrike = byExpiry.get(inst.expiry);
     if (!byStrike) byExpiry.set(inst.expiry, (byStrike = new Map()));
     let pair = byStrike.get(inst.strikePrice);
@@ -26,9 +33,10 @@ export function indexChains(market: Market): Chains {
   return chains;
 }
 
-/** One expiry of one underlying's chain, as a query asks it. */
+/** One expiry of one underlying's chain on one exchange, as a query asks it. */
 export interface ChainExpiry {
   symbol: string;
+  exchange: Exchange;
   /** Every expiry of the underlying, nearest first. */
   expiries: string[];
   expiry: string;
@@ -37,18 +45,22 @@ export interface ChainExpiry {
 
 /**
  * The expiry a chain query names (the nearest when it names none), for the option chain and the
- * OI history alike: EC980 for a symbol with no options, EC981 for an expiry it does not list.
+ * OI history alike, on the exchange it asks for or the one a trader of the underlying expects
+ * (src/core/rules/chainExchange.ts): EC980 for a symbol with no options, EC981 for an expiry it
+ * does not list.
  */
-export function chainExpiry(chains: Chains, symbolAsked: string | undefined, expiryAsked: string | undefined): ChainExpiry | RuleError {
+export function chainExpiry(chains: Chains, symbolAsked: string | undefined, expiryAsked: string | undefined, exchangeAsked?: string): ChainExpiry | RuleError {
   const symbol = (symbolAsked ?? "").trim().toUpperCase();
-  const byExpiry = chains.get(symbol);
-  if (!byExpiry) return ruleError("EC980", symbol === "" ? "give a symbol" : symbol);
+  const byExchange = chains.get(symbol);
+  const exchange = byExchange ? chainExchange([...byExchange.keys()], exchangeAsked) : undefined;
+  const byExpiry = exchange ? byExchange!.get(exchange) : undefined;
+  if (!exchange || !byExpiry) return ruleError("EC980", symbol === "" ? "give a symbol" : symbol);
   const expiries = [...byExpiry.keys()].sort();
   const asked = (expiryAsked ?? "").trim();
   const expiry = asked === "" ? expiries[0]! : asked;
   const byStrike = byExpiry.get(expiry);
   if (!byStrike) return ruleError("EC981", `${symbol} ${expiry}`);
-  return { symbol, expiries, expiry, byStrike };
+  return { symbol, exchange, expiries, expiry, byStrike };
 }
 
 const round = (x: number | undefined, places: number): number | null => (x === undefined ? null : Number(x.toFixed(places)));
@@ -77,7 +89,7 @@ function side(market: Market, inst: Instrument | undefined, fig: SideFigures): O
 }
 
 /**
- * GET /core/optionchain?symbol=NIFTY&expiry=2026-11-24: one underlying's options of one expiry
+ * GET /core/optionchain?symbol=NIFTY&expiry=2026-11-24[&exchange=BSE]: one underlying's options of one expiry
  * (the nearest when none is given), every strike ascending with its call and put, priced from the
  * simulator's live quotes; implied volatility and greeks from src/core/rules/optionChain.ts at the
  * broker's clock. The spec shows no option chain call; this one is Tape's (server/README.md).
@@ -86,7 +98,7 @@ export function registerOptionChain(app: FastifyInstance, market: Market, clock:
   let chains: Chains | undefined;
   route(app, optionChain, async (req) => {
     chains ??= indexChains(market);
-    const found = chainExpiry(chains, req.query.symbol, req.query.expiry);
+    const found = chainExpiry(chains, req.query.symbol, req.query.expiry, req.query.exchange);
     if ("code" in found) return fail(found.code, found.message);
     const { symbol, expiries, expiry, byStrike } = found;
     const any = [...byStrike.values()][0]!;

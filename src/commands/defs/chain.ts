@@ -1,5 +1,6 @@
 import { notify } from "../../core/notify";
 import { expiryLabel, findExpiry } from "../../core/rules/optionChain";
+import { CHAIN_VENUES, chainExchangeOf } from "../../core/rules/chainExchange";
 import type { PaneChain } from "../../core/workspace/tree";
 import { isOk } from "../../data/api/http";
 import { fetchOptionChain } from "../../data/api/optionChain";
@@ -26,11 +27,12 @@ const onChain = (ctx: CommandContext) => signedIn(ctx) && focusedOn("optionchain
 const chainWhyNot = (ctx: CommandContext) => signedOut(ctx) ?? (onChain(ctx) ? undefined : "The option chain has not loaded yet");
 
 /** The chain a pane shows: its own state, else NIFTY's nearest expiry. */
-export function paneChain(state: { chain?: PaneChain } | undefined): Required<Pick<PaneChain, "symbol" | "strikes">> & Pick<PaneChain, "expiry"> {
+export function paneChain(state: { chain?: PaneChain } | undefined): Required<Pick<PaneChain, "symbol" | "strikes">> & Pick<PaneChain, "expiry" | "exchange"> {
   const c = state?.chain;
   const symbol = typeof c?.symbol === "string" && c.symbol !== "" ? c.symbol : "NIFTY";
   const strikes = typeof c?.strikes === "number" && c.strikes >= MIN_STRIKES ? Math.floor(c.strikes) : DEFAULT_STRIKES;
-  return { symbol, strikes, expiry: typeof c?.expiry === "string" ? c.expiry : undefined };
+  // The exchange only when the trader asked for one: without it the broker's choice (NSE first) stands.
+  return { symbol, strikes, expiry: typeof c?.expiry === "string" ? c.expiry : undefined, ...(typeof c?.exchange === "string" && c.exchange !== "" ? { exchange: c.exchange } : {}) };
 }
 
 function focusedChainState(ctx: CommandContext) {
@@ -38,11 +40,11 @@ function focusedChainState(ctx: CommandContext) {
   return pane && ctx.focusedPaneId === pane.id ? { id: pane.id, chain: paneChain(pane.state) } : undefined;
 }
 
-/** Opens the chain of `symbol` (at the expiry the text names, else the nearest) in the option chain pane. */
-async function openChain(symbol: string, expiryText: string | undefined): Promise<void> {
+/** Opens the chain of `symbol` (at the expiry the text names, else the nearest; on the exchange asked, else the broker's choice) in the option chain pane. */
+async function openChain(symbol: string, expiryText: string | undefined, exchangeAsked: string | undefined): Promise<void> {
   let e;
   try {
-    e = await fetchOptionChain(symbol);
+    e = await fetchOptionChain(symbol, undefined, exchangeAsked);
   } catch {
     return; // the transport's failure was already shown
   }
@@ -60,8 +62,10 @@ async function openChain(symbol: string, expiryText: string | undefined): Promis
   workspace.openView("optionchain");
   const pane = workspace.focusedPane();
   if (!pane || pane.view !== "optionchain") return;
-  if (expiry === chain.expiry) primeChain(pane.id, chain, expiry);
-  workspace.setPaneState(pane.id, { chain: { symbol: chain.symbol, expiry, strikes: paneChain(pane.state).strikes } });
+  // The exchange kept is the one the broker answered with (a venue that lists no options falls back to the first that does).
+  const exchange = exchangeAsked ? chainExchangeOf(chain) : undefined;
+  if (expiry === chain.expiry) primeChain(pane.id, chain, expiry, exchange);
+  workspace.setPaneState(pane.id, { chain: { symbol: chain.symbol, expiry, strikes: paneChain(pane.state).strikes, ...(exchange ? { exchange } : {}) } });
   // A linked chain shows its group's underlying, so the line would change nothing there: typed in it,
   // the line is the trader choosing for the group (README: a command line in a linked pane retargets
   // its group, as a `chart` line does), and the group takes the underlying. Unlinking instead would
@@ -110,8 +114,8 @@ export const chainCommands = [
     group: "Option Chain",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, a: { symbol: string; expiry?: string }) => {
-      await openChain(a.symbol, a.expiry);
+    run: async (_ctx, a: { symbol: string; expiry?: string; exchange?: string }) => {
+      await openChain(a.symbol, a.expiry, a.exchange);
     },
   }),
   command({
@@ -136,7 +140,12 @@ export const chainCommands = [
   command({ id: "chain.side.put", keys: ["arrowright"], title: "Option chain: the put (PE) side", group: "Option Chain", scope: "chain", whyNot: chainWhyNot, run: (ctx) => setSide(ctx, "PE") }),
 ];
 
-/** "chain NIFTY", "chain BANKNIFTY 24NOV", "chain INFY dec": the underlying, then an optional expiry. */
+/**
+ * "chain NIFTY", "chain BANKNIFTY 24NOV", "chain INFY dec", "chain USDINR BSE": the underlying, then
+ * an optional expiry and an optional venue (NSE, BSE, MCX, NCDEX) in either order, for an underlying
+ * whose options more than one exchange lists. A venue word is never an expiry: no month is NSE, BSE
+ * or MCX.
+ */
 export const chainLineParser: CommandLineParser = {
   id: "chain",
   heading: "Option Chain",
@@ -144,11 +153,21 @@ export const chainLineParser: CommandLineParser = {
   parse: (input) => {
     const words = input.trim().split(/\s+/).slice(1);
     const symbol = words[0];
-    if (!symbol) return { ok: false, word: "chain", message: "Give the underlying: chain NIFTY, chain BANKNIFTY 24NOV" };
+    if (!symbol) return { ok: false, word: "chain", message: "Give the underlying: chain NIFTY, chain BANKNIFTY 24NOV, chain USDINR BSE" };
     if (!/^[A-Za-z0-9&-]+$/.test(symbol)) return { ok: false, word: symbol, message: "An underlying's symbol has letters, digits, & and -" };
-    const expiry = words.slice(1).join(" ");
-    if (expiry !== "" && !/^(\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}|\d{4}-\d{2}-\d{2})$/.test(expiry)) return { ok: false, word: words[1]!, message: "An expiry reads 24NOV, NOV or 2026-11-24" };
+    const rest = words.slice(1);
+    const venues = rest.filter((w) => (CHAIN_VENUES as readonly string[]).includes(w.toUpperCase()));
+    if (venues.length > 1) return { ok: false, word: venues[1]!, message: "One exchange: NSE, BSE, MCX or NCDEX" };
+    const exchange = venues[0]?.toUpperCase();
+    const expiryWords = rest.filter((w) => w !== venues[0]);
+    const expiry = expiryWords.join(" ");
+    if (expiry !== "" && !/^(\d{1,2}\s?[A-Za-z]{3}|[A-Za-z]{3}|\d{4}-\d{2}-\d{2})$/.test(expiry)) return { ok: false, word: expiryWords[0]!, message: "An expiry reads 24NOV, NOV or 2026-11-24; an exchange NSE, BSE or MCX" };
     const upper = symbol.toUpperCase();
-    return { ok: true, title: `Open option chain: ${upper}${expiry ? ` ${expiry.toUpperCase()}` : ""}`, commandId: "chain.line", args: { symbol: upper, ...(expiry ? { expiry } : {}) } };
+    return {
+      ok: true,
+      title: `Open option chain: ${upper}${expiry ? ` ${expiry.toUpperCase()}` : ""}${exchange ? ` on ${exchange}` : ""}`,
+      commandId: "chain.line",
+      args: { symbol: upper, ...(expiry ? { expiry } : {}), ...(exchange ? { exchange } : {}) },
+    };
   },
 };

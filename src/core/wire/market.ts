@@ -194,7 +194,11 @@ export const optionChain = defineCall({
   tag: "market",
   summary: "One underlying's option chain of one expiry (the nearest when none is given), with implied volatility and greeks (server/README.md)",
   description: "EC980 when the symbol has no options (or none is given), EC981 for an expiry it does not have.",
-  querystring: Type.Object({ symbol: Type.Optional(Type.String()), expiry: Type.Optional(Type.String({ description: "YYYY-MM-DD" })) }),
+  querystring: Type.Object({
+    symbol: Type.Optional(Type.String()),
+    expiry: Type.Optional(Type.String({ description: "YYYY-MM-DD" })),
+    exchange: Type.Optional(Type.String({ description: "The exchange (NSECURR) or its venue (NSE, BSE, MCX) whose options to show where several list them; NSE first, MCX for commodities, when not given" })),
+  }),
   answer: Envelope(OptionChain),
 });
 

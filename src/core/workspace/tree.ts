@@ -47,6 +47,8 @@ export interface PaneState {
 
 export interface PaneChain {
   symbol: string;
+  /** The exchange the trader asked for (`chain USDINR BSE`); none, the one a trader of the underlying expects (rules/chainExchange.ts). */
+  exchange?: string;
   expiry?: string;
   strikes?: number;
 }

@@ -1,9 +1,9 @@
 import { oiHistory, optionChain } from "../../core/wire/market";
 import { send } from "./send";
 
-/** GET /core/optionchain (server/README.md): one underlying's chain of one expiry, the nearest when none is given. */
-export function fetchOptionChain(symbol: string, expiry?: string) {
-  return send(optionChain, { query: expiry ? { symbol, expiry } : { symbol } });
+/** GET /core/optionchain (server/README.md): one underlying's chain of one expiry, the nearest when none is given; on `exchange` (a code or NSE, BSE, MCX) where several list it. */
+export function fetchOptionChain(symbol: string, expiry?: string, exchange?: string) {
+  return send(optionChain, { query: { symbol, ...(expiry ? { expiry } : {}), ...(exchange ? { exchange } : {}) } });
 }
 
 /** GET /core/v2/oi-history (issue 31): each option of the expiry with its OI build-up over the last 5, 15 and 30 minutes; a token adds its per-minute series. */

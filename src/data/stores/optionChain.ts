@@ -45,21 +45,22 @@ clientState({
 /** "No such expiry in this option chain" (src/core/errors.ts). */
 const EXPIRED: ErrorCode = "EC981";
 
-export const chainKey = (symbol: string, expiry: string | undefined): string => `${symbol.toUpperCase()}|${expiry ?? ""}`;
+/** `exchange`: the one asked for (chainExchange.ts), where an underlying's options are listed on several; none, the broker's choice. */
+export const chainKey = (symbol: string, expiry: string | undefined, exchange?: string): string => `${symbol.toUpperCase()}|${expiry ?? ""}${exchange ? `|${exchange.toUpperCase()}` : ""}`;
 
 /** Loads a pane's chain; an answer that arrives after the pane asked for another is dropped. */
-export async function loadChain(paneId: string, symbol: string, expiry: string | undefined): Promise<void> {
-  const key = chainKey(symbol, expiry);
+export async function loadChain(paneId: string, symbol: string, expiry: string | undefined, exchange?: string): Promise<void> {
+  const key = chainKey(symbol, expiry, exchange);
   chains$[paneId]!.set({ key });
   let load: ChainLoad;
   try {
     // A monthly option's month alone ("2026-12", follow.ts chainFollow): the underlying's expiries say its day.
     const month = expiry !== undefined && /^\d{4}-\d{2}$/.test(expiry);
-    let e = await fetchOptionChain(symbol, month ? undefined : expiry);
+    let e = await fetchOptionChain(symbol, month ? undefined : expiry, exchange);
     const listed = month && isOk(e) && e.result[0] ? listedExpiry(expiry, e.result[0].expiries) : null;
-    if (listed && listed !== e.result[0]!.expiry) e = await fetchOptionChain(symbol, listed);
+    if (listed && listed !== e.result[0]!.expiry) e = await fetchOptionChain(symbol, listed, exchange);
     // A layout saved before its expiry passed: show the nearest one rather than nothing.
-    if (e.status === EXPIRED && expiry !== undefined) e = await fetchOptionChain(symbol);
+    if (e.status === EXPIRED && expiry !== undefined) e = await fetchOptionChain(symbol, undefined, exchange);
     load = isOk(e) && e.result[0] ? { key, chain: e.result[0] } : { key, error: e.message };
   } catch {
     load = { key, error: "The option chain could not be fetched" };
@@ -68,8 +69,8 @@ export async function loadChain(paneId: string, symbol: string, expiry: string |
 }
 
 /** Puts an already fetched chain in a pane (the palette's `chain` line fetched it to check the symbol). */
-export function primeChain(paneId: string, chain: OptionChain, expiry: string | undefined): void {
-  chains$[paneId]!.set({ key: chainKey(chain.symbol, expiry), chain });
+export function primeChain(paneId: string, chain: OptionChain, expiry: string | undefined, exchange?: string): void {
+  chains$[paneId]!.set({ key: chainKey(chain.symbol, expiry, exchange), chain });
 }
 
 export function loadedChain(paneId: string | undefined): OptionChain | undefined {

@@ -13,6 +13,7 @@ import { formatPercent, formatPrice, groupIndian } from "../../core/format";
 import { maxPain, putCallRatio, type StrikeOi } from "../../core/strategy/chainAnalytics";
 import { atmIndex, chainPriceChars, expiryLabel, strikeAcrossExpiries, strikeNotListedLine, strikeText, strikeToHold, strikeWindowKeeping, type ShownChain } from "../../core/rules/optionChain";
 import { optionExpiry } from "../../core/rules/contractName";
+import { chainExchangeOf } from "../../core/rules/chainExchange";
 import { chainFollow } from "../../core/workspace/follow";
 import type { PaneInstrument } from "../../core/workspace/tree";
 import { workspace } from "../../data/stores/workspace";
@@ -69,10 +70,12 @@ export function ChainView(_props: ViewProps) {
   const listed = load?.chain && load.chain.symbol === u ? load.chain.expiries : undefined;
   const { symbol, expiry } = chainFollow(own, group, taken, listed);
   const strikes = own.strikes;
-  const key = chainKey(symbol, expiry);
+  // The exchange asked: the group's instrument's (a trader's NSECURR future opens NSE's USDINR options, chainExchange.ts), else the pane's own `chain USDINR BSE`.
+  const exchange = group?.exchange ?? own.exchange;
+  const key = chainKey(symbol, expiry, exchange);
   useEffect(() => {
-    if (chains$[pane.id]!.key.peek() !== key) void loadChain(pane.id, symbol, expiry);
-  }, [pane.id, key, symbol, expiry]);
+    if (chains$[pane.id]!.key.peek() !== key) void loadChain(pane.id, symbol, expiry, exchange);
+  }, [pane.id, key, symbol, expiry, exchange]);
   useEffect(() => {
     if (groupKey === "" || taken) return;
     takenGroups.set(pane.id, groupKey);
@@ -296,6 +299,10 @@ function ChainBar({ chain, count, buildUpMinutes, sign }: { chain: OptionChain; 
   return (
     <div className="chain-bar">
       <span className="sym">{chain.symbol}</span>
+      {/* Whose options these are: USDINR's are NSECURR's and BSECURR's, and they quote apart. */}
+      <span className="chain-exchange" data-testid="chain-exchange" title="The exchange these options trade on">
+        {chainExchangeOf(chain)}
+      </span>
       <span className="num" data-testid="chain-spot-price" data-stale={staleAttr(stale)}>
         {formatPrice(spot, u.exchange)}
       </span>

@@ -52,6 +52,19 @@ describe("option chain", () => {
     expect(s.pe!.tradingSymbol).toBe("NIFTY26N1723650PE");
   });
 
+  it("USDINR, whose options NSECURR and BSECURR both list: NSE's unless BSE is asked (src/core/rules/chainExchange.ts)", async () => {
+    const exchangesOf = (c: OptionChain) => [...new Set(c.strikes.flatMap((s) => [s.ce?.exchange, s.pe?.exchange]))];
+    // "NSE first, as for equity derivatives": every contract and the underlying (the near future) NSECURR's.
+    const nse = (await chain("symbol=USDINR")).result[0]!;
+    expect(exchangesOf(nse)).toEqual(["NSECURR"]);
+    expect(nse.underlying.exchange).toBe("NSECURR");
+    const bse = (await chain("symbol=USDINR&exchange=BSE")).result[0]!;
+    expect(exchangesOf(bse)).toEqual(["BSECURR"]);
+    expect(bse.underlying.exchange).toBe("BSECURR");
+    // "MCX first for commodities": GOLD's options are MCX's (NSECOMM and BSECOMM list none).
+    expect(exchangesOf((await chain("symbol=GOLD")).result[0]!)).toEqual(["MCXCOMM"]);
+  });
+
   it("a stock's chain: INFY", async () => {
     const c = (await chain("symbol=INFY")).result[0]!;
     expect(c.underlying.exchange).toBe("NSEEQ");

@@ -15,6 +15,10 @@ describe("the chain command line", () => {
     ["chain BANKNIFTY 27 NOV", { symbol: "BANKNIFTY", expiry: "27 NOV" }, "Open option chain: BANKNIFTY 27 NOV"],
     ["chain INFY dec", { symbol: "INFY", expiry: "dec" }, "Open option chain: INFY DEC"],
     ["chain M&M", { symbol: "M&M" }, "Open option chain: M&M"],
+    // A venue, for an underlying two exchanges list (USDINR: NSECURR and BSECURR), before or after the expiry.
+    ["chain USDINR bse", { symbol: "USDINR", exchange: "BSE" }, "Open option chain: USDINR on BSE"],
+    ["chain USDINR 29DEC BSE", { symbol: "USDINR", expiry: "29DEC", exchange: "BSE" }, "Open option chain: USDINR 29DEC on BSE"],
+    ["chain USDINR NSE dec", { symbol: "USDINR", expiry: "dec", exchange: "NSE" }, "Open option chain: USDINR DEC on NSE"],
   ])("%s", (line, args, title) => {
     expect(chainLineParser.parse(line)).toEqual({ ok: true, title, commandId: "chain.line", args });
   });
@@ -23,6 +27,7 @@ describe("the chain command line", () => {
     expect(chainLineParser.parse("chain")).toMatchObject({ ok: false, word: "chain" });
     expect(chainLineParser.parse("chain NIFTY@")).toMatchObject({ ok: false, word: "NIFTY@" });
     expect(chainLineParser.parse("chain NIFTY tomorrow")).toMatchObject({ ok: false, word: "tomorrow" });
+    expect(chainLineParser.parse("chain USDINR NSE BSE")).toMatchObject({ ok: false, word: "BSE" });
   });
 
   it("a pane's chain state: NIFTY and 21 strikes unless it says otherwise, garbage from a saved layout ignored", () => {
@@ -30,5 +35,6 @@ describe("the chain command line", () => {
     expect(paneChain({ chain: { symbol: "INFY", expiry: "2026-11-24", strikes: 31 } })).toEqual({ symbol: "INFY", strikes: 31, expiry: "2026-11-24" });
     expect(paneChain({ chain: { symbol: "", strikes: 2 } })).toEqual({ symbol: "NIFTY", strikes: 21, expiry: undefined });
     expect(paneChain({ chain: { symbol: 7, strikes: "x", expiry: 3 } as never })).toEqual({ symbol: "NIFTY", strikes: 21, expiry: undefined });
+    expect(paneChain({ chain: { symbol: "USDINR", exchange: "BSECURR" } })).toEqual({ symbol: "USDINR", strikes: 21, expiry: undefined, exchange: "BSECURR" });
   });
 });
