@@ -21,7 +21,7 @@ import { route } from "../http/wire.js";
 import type { BrokerContext } from "../context.js";
 import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
-import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, lastRun, orderNoOfKey, ownBasket, renameBasket, userBaskets } from "./store.js";
+import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, lastRun, legOrderNoOfKey, ownBasket, renameBasket, userBaskets } from "./store.js";
 import { basketLegKey } from "../../src/core/rules/basket.js";
 import { beginKeptRun, keepRefusals } from "./runs.js";
 
@@ -53,7 +53,7 @@ export function registerBaskets(app: FastifyInstance, ctx: BrokerContext, market
   const { db } = ctx;
   const legsOf = (basketId: number) => basketLegs(db, basketId).map((l) => ({ ...l, tradingSymbol: market.instrument(l.exchange, l.token)?.tradingSymbol ?? String(l.token) }));
   /** A run as answered: a leg is placed when the broker booked an order under its key of the run. */
-  const seen = (userId: string, run: StoredRun) => runAsSeen(run, (scripId) => orderNoOfKey(db, userId, basketLegKey(run.runId, scripId)));
+  const seen = (userId: string, run: StoredRun) => runAsSeen(run, (scripId) => legOrderNoOfKey(db, userId, basketLegKey(run.runId, scripId)));
   const withRun = (userId: string, b: Basket): Basket => {
     const run = lastRun(db, b.basketId);
     return run ? { ...b, lastRun: seen(userId, run) } : b;

@@ -4,7 +4,7 @@ import { beginRun, withRefusals, type RunAsk, type StoredRun } from "../../src/c
 import { legName } from "../../src/core/rules/basketRun.js";
 import type { Db } from "../db.js";
 import type { Market } from "../market/types.js";
-import { basketLegs, keepRun, lastRun, orderNoOfKey } from "./store.js";
+import { basketLegs, keepRun, lastRun, legOrderNoOfKey } from "./store.js";
 
 /**
  * A basket's last run kept as a firing goes (rules/basketLastRun.ts): the same two steps for a
@@ -19,7 +19,7 @@ export const runLegsOf = (db: Db, market: Market, basketId: number) =>
 /** Said before a firing places anything: the run kept with its legs as sent, or why the firing may not go (EC965, EC969). */
 export function beginKeptRun(db: Db, market: Market, userId: string, basketId: number, ask: RunAsk, now: string): StoredRun | ErrorCode {
   const last = lastRun(db, basketId);
-  const placed = (scripId: number) => last !== undefined && orderNoOfKey(db, userId, basketLegKey(last.runId, scripId)) !== undefined;
+  const placed = (scripId: number) => last !== undefined && legOrderNoOfKey(db, userId, basketLegKey(last.runId, scripId)) !== undefined;
   const next = beginRun(last, ask, runLegsOf(db, market, basketId), placed, now);
   if (typeof next !== "string") keepRun(db, basketId, next);
   return next;

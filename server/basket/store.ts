@@ -1,5 +1,6 @@
 import type { Basket, BasketLeg } from "../../src/core/rules/basket.js";
 import type { StoredRun } from "../../src/core/rules/basketLastRun.js";
+import { legOrderNo } from "../../src/core/rules/basketSlices.js";
 import type { Db } from "../db.js";
 
 /** Baskets and their scrips in SQLite (migration 1300); every query is scoped to its user. */
@@ -67,11 +68,18 @@ export function keepRun(db: Db, basketId: number, run: StoredRun): void {
 }
 
 /**
- * The order number booked under a clientOrderKey of the user, or undefined: only an order the
- * broker accepted uses up its key (orders/intake.ts), so this is the order book's own word that
- * the leg went.
+ * The order numbers a basket leg's key has booked (rules/basketSlices.ts legOrderNo): the order
+ * under the key, or every slice's when the leg went as slices; undefined while any slice has none.
+ * Only an order the broker accepted uses up its key (orders/intake.ts), so this is the order
+ * book's own word that the leg went.
  */
-export function orderNoOfKey(db: Db, userId: string, key: string): string | undefined {
-  const row = db.prepare("SELECT result FROM client_order_keys WHERE user_id = ? AND client_order_key = ?").get(userId, key) as { result: string } | undefined;
-  return row ? (JSON.parse(row.result) as { orderNo?: string }).orderNo || undefined : undefined;
+export function legOrderNoOfKey(db: Db, userId: string, legKey: string): string | undefined {
+  // The key itself and its slices' ("<key>-s1of4"): compared by their start, not LIKE, as a key may hold "_" or "%".
+  const rows = db
+    .prepare("SELECT client_order_key AS key, result FROM client_order_keys WHERE user_id = ? AND substr(client_order_key, 1, ?) = ?")
+    .all(userId, legKey.length, legKey) as Array<{ key: string; result: string }>;
+  return legOrderNo(
+    legKey,
+    rows.map((r) => ({ key: r.key, orderNo: (JSON.parse(r.result) as { orderNo?: string }).orderNo ?? "" })),
+  );
 }

@@ -4,11 +4,12 @@ import { stampNow } from "../../data/stores/brokerClock";
 import { notify } from "../../core/notify";
 import { editedLeg, legEditProblem, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { counted, firePlan } from "../../core/rules/basketLastRun";
+import { sliceNote } from "../../core/rules/basketSlices";
 import { legContractProblem } from "../../core/rules/basketLegCheck";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
 import {
-  addLegs, basketNamed, basketCharges, baskets$, fireBasket, lastRunOf, legsMargin, legsOf, marginWhy, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg, type Firing,
+  addLegs, basketNamed, basketCharges, baskets$, fireBasket, lastRunOf, legSlicings, legsMargin, legsOf, marginWhy, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg, type Firing,
 } from "../../data/stores/baskets";
 import { sessionEndedSince } from "../../data/stores/sessionReset";
 import { openOverlay } from "../../data/stores/ui";
@@ -63,7 +64,20 @@ async function confirmFire(ctx: CommandContext, basketId: number, again = false)
   const legs = plan.legs;
   // The whole basket's margin is the pane's figure too; a retry's legs are asked on their own.
   const whole = legs.length === all.length;
-  const [m, charges] = await Promise.all([whole ? refreshMargin(basketId, legs).then((total) => ({ total, why: marginWhy(basketId) })) : legsMargin(legs), basketCharges(legs)]);
+  const [m, charges, slicing] = await Promise.all([
+    whole ? refreshMargin(basketId, legs).then((total) => ({ total, why: marginWhy(basketId) })) : legsMargin(legs),
+    basketCharges(legs),
+    legSlicings(legs),
+  ]);
+  // A leg above its freeze quantity says, before Enter, that it goes as slices (or why it cannot go).
+  const legWithSlices = (l: BasketLeg) => {
+    const note = sliceNote(slicing.of(l), slicing.freezeQty(l));
+    return note ? `${legLine(l)}: ${note}` : legLine(l);
+  };
+  const orderCount = legs.reduce((n, l) => {
+    const v = slicing.of(l);
+    return n + (v.kind === "slices" ? v.slices.length : 1);
+  }, 0);
   const closed = legs.filter((l) => !ctx.market.isOpen(l.exchange));
   const firing: Firing = { runId: plan.runId, replaces: plan.replaces, scripIds: legs.map((l) => l.scripId), amo: closed.map((l) => l.scripId) };
   openOverlay({
@@ -71,14 +85,15 @@ async function confirmFire(ctx: CommandContext, basketId: number, again = false)
     title: plan.title,
     lines: [
       ...plan.head,
-      ...legs.map(legLine),
+      ...legs.map(legWithSlices),
       // Not "SPAN + exposure": each leg's margin as its product blocks it (rules/basketMargin.ts).
       // Amounts in rupees, ₹ as everywhere else on screen.
       `Required margin: ${m.total === undefined ? `not available${m.why ? ` (${m.why})` : ""}` : `₹${formatPrice(m.total, "NSEEQ")}`}`,
       `Charges: ${charges === undefined ? "not available" : `₹${formatPrice(charges, "NSEEQ")}`}`,
       ...(closed.length > 0 ? [`The market is closed: ${closed.length === legs.length ? (legs.length === 1 ? "the leg goes" : `all ${legs.length} legs go`) : `${closed.length} of ${legs.length} legs go`} as after-market orders (AMO)`] : []),
     ],
-    confirmLabel: plan.confirmLabel,
+    // A sliced leg is several orders: the button counts the orders that go, not the legs.
+    confirmLabel: plan.confirmLabel === `Place ${counted(legs.length, "order")}` ? `Place ${counted(orderCount, "order")}` : plan.confirmLabel,
     commandId: "basket.fire.confirmed",
     args: { basketId, ...firing },
   });

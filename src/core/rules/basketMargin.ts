@@ -2,6 +2,7 @@ import { roundToPaisa } from "../money";
 import type { MarginCheckRequest } from "../types/order";
 import type { BasketLeg } from "./basket";
 import { legOrderRequest } from "./basketRun";
+import type { SliceVerdict } from "./slicing";
 
 /**
  * A basket's required margin is what the broker would block for its legs as they would be placed:
@@ -40,10 +41,28 @@ export type BasketMargin = { ok: true; total: number } | { ok: false; scripId: n
  * position adds nothing, as the broker blocks at the place). A leg the margin check refuses (a
  * price outside the circuit, an exchange not enabled) would be refused when fired too: the
  * basket's figure is then not known, and the refusal is said, rather than a total that leaves
- * the leg out.
+ * the leg out. A leg above its contract's freeze quantity goes as slices (`slicingOf`,
+ * basketSlices.ts), which the broker would refuse as one order (EC939): its margin is its slices',
+ * as the order window shows a sliced order's (each slice size checked once, times how many have it).
  */
-export async function basketMargin(legs: readonly BasketLeg[], check: (req: MarginCheckRequest) => Promise<LegMargin>): Promise<BasketMargin> {
-  const each = await Promise.all(legs.map((leg) => check(legMarginRequest(leg)).catch((e: unknown): LegMargin => ({ ok: false, message: e instanceof Error && e.message ? e.message : "No answer from the broker" }))));
+export async function basketMargin(
+  legs: readonly BasketLeg[],
+  check: (req: MarginCheckRequest) => Promise<LegMargin>,
+  slicingOf: (leg: BasketLeg) => SliceVerdict = () => ({ kind: "whole" }),
+): Promise<BasketMargin> {
+  const checked = (req: MarginCheckRequest) => check(req).catch((e: unknown): LegMargin => ({ ok: false, message: e instanceof Error && e.message ? e.message : "No answer from the broker" }));
+  const legMargin = async (leg: BasketLeg): Promise<LegMargin> => {
+    const slicing = slicingOf(leg);
+    if (slicing.kind === "refused") return { ok: false, message: slicing.reason };
+    if (slicing.kind === "whole") return checked(legMarginRequest(leg));
+    const sizes = [...new Set(slicing.slices)];
+    const answers = await Promise.all(sizes.map((quantity) => checked({ ...legMarginRequest(leg), quantity })));
+    const refused = answers.find((a) => !a.ok);
+    if (refused) return refused;
+    const of = new Map(sizes.map((q, i) => [q, (answers[i] as { margin: number }).margin]));
+    return { ok: true, margin: roundToPaisa(slicing.slices.reduce((sum, q) => sum + of.get(q)!, 0)) };
+  };
+  const each = await Promise.all(legs.map(legMargin));
   let total = 0;
   for (const [i, m] of each.entries()) {
     if (!m.ok) return { ok: false, scripId: legs[i]!.scripId, message: m.message };

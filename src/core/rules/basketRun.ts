@@ -4,6 +4,8 @@ import { listed, orderHead } from "./orderToast";
 import { basketLegKey, legNeeds, type BasketLeg } from "./basket";
 import { plainOrder } from "./plainOrder";
 import { isSuccess } from "../http/success";
+import { sliceOrders } from "./basketSlices";
+import type { SliceVerdict } from "./slicing";
 
 /**
  * Firing a basket (issue 13): every leg is placed on its own, under its own clientOrderKey derived
@@ -40,24 +42,53 @@ export function legOrderRequest(leg: BasketLeg, runId: string, amo = false): Ord
  * Places every leg at once and answers one report line per leg, in the basket's order. A call that
  * throws (a timeout, the network) reports that leg as not placed; firing the same run again
  * places only what the broker has not got, as each key answers its first result. `amoFor` says
- * which legs go as after-market orders (their exchange is closed).
+ * which legs go as after-market orders (their exchange is closed). `slicingOf` says which go as
+ * slices (above their contract's freeze quantity, basketSlices.ts): each slice is placed in turn
+ * under its own key, and the leg is placed when every slice is; a leg that cannot be sliced is
+ * reported with why and not sent.
  */
 export async function fireLegs(
   legs: readonly BasketLeg[],
   runId: string,
   place: (req: OrderRequest) => Promise<PlaceAnswer>,
   amoFor: (leg: BasketLeg) => boolean = () => false,
+  slicingOf: (leg: BasketLeg) => SliceVerdict = () => ({ kind: "whole" }),
 ): Promise<LegReport[]> {
+  const noAnswer = (e: unknown) => (e instanceof Error && e.message ? e.message : "No answer from the broker");
   return Promise.all(
     legs.map(async (leg): Promise<LegReport> => {
+      const slicing = slicingOf(leg);
+      if (slicing.kind === "refused") return { scripId: leg.scripId, placed: false, code: "EC939", message: slicing.reason };
+      if (slicing.kind === "slices") return fireSlices(leg, sliceOrders(legOrderRequest(leg, runId, amoFor(leg)), leg, runId, slicing.slices), place, noAnswer);
       try {
         const a = await place(legOrderRequest(leg, runId, amoFor(leg)));
         return isSuccess(a) && a.orderNo ? { scripId: leg.scripId, placed: true, orderNo: a.orderNo } : { scripId: leg.scripId, placed: false, code: a.status, message: a.message };
       } catch (e) {
-        return { scripId: leg.scripId, placed: false, code: "", message: e instanceof Error && e.message ? e.message : "No answer from the broker" };
+        return { scripId: leg.scripId, placed: false, code: "", message: noAnswer(e) };
       }
     }),
   );
+}
+
+/**
+ * A sliced leg's slices, one after another (as the order window sends them, under the order rate
+ * limits): every slice is sent even when one is refused, so a retry has only the refused ones left
+ * to place. Placed when all are, with their order numbers; else the first refusal, and how many went.
+ */
+async function fireSlices(leg: BasketLeg, orders: readonly OrderRequest[], place: (req: OrderRequest) => Promise<PlaceAnswer>, noAnswer: (e: unknown) => string): Promise<LegReport> {
+  const placed: string[] = [];
+  let refused: { code: string; message: string; slice: number } | undefined;
+  for (const [i, req] of orders.entries()) {
+    try {
+      const a = await place(req);
+      if (isSuccess(a) && a.orderNo) placed.push(a.orderNo);
+      else refused ??= { code: a.status, message: a.message, slice: i + 1 };
+    } catch (e) {
+      refused ??= { code: "", message: noAnswer(e), slice: i + 1 };
+    }
+  }
+  if (!refused) return { scripId: leg.scripId, placed: true, orderNo: placed.join(", ") };
+  return { scripId: leg.scripId, placed: false, code: refused.code, message: `${placed.length} of ${orders.length} slices placed; slice ${refused.slice}: ${refused.message}` };
 }
 
 /** A leg as toasts name an order: "Qty {q} {side} {tradingSymbol}" (the token on its exchange when the broker gave no symbol). */

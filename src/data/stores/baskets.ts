@@ -6,6 +6,8 @@ import type { BasketRun } from "../../core/wire/baskets";
 import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
 import { basketMargin, type LegMargin } from "../../core/rules/basketMargin";
+import { legSlicing } from "../../core/rules/basketSlices";
+import type { SliceContract, SliceVerdict } from "../../core/rules/slicing";
 import { addBasketLegs, beginBasketRun, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, reportBasketRun, type NewLeg } from "../api/baskets";
 import { isOk } from "../api/http";
 import { checkMargin, fetchCharges, fetchSecurityInfo, orderResult, placeOrder } from "../api/orders";
@@ -112,6 +114,22 @@ async function legMargin(req: Parameters<typeof checkMargin>[0]): Promise<LegMar
   return isOk(e) && m !== undefined ? { ok: true, margin: m } : { ok: false, message: e.message };
 }
 
+/**
+ * How each leg goes (basketSlices.ts): whole, or as slices above its contract's freeze quantity, as
+ * the order window sends it. Each leg's contract is asked of the broker; one not had goes whole (the
+ * broker then says why it is refused).
+ */
+export async function legSlicings(legs: readonly BasketLeg[]): Promise<{ of: (leg: BasketLeg) => SliceVerdict; freezeQty: (leg: BasketLeg) => number }> {
+  const contracts = new Map<number, SliceContract | undefined>();
+  await Promise.all(
+    legs.map(async (leg) => {
+      const c = (await fetchSecurityInfo({ exchange: leg.exchange, token: String(leg.token) }).catch(() => undefined))?.result[0];
+      contracts.set(leg.scripId, c);
+    }),
+  );
+  return { of: (leg) => legSlicing(leg, contracts.get(leg.scripId)), freezeQty: (leg) => contracts.get(leg.scripId)?.freezeQty ?? 0 };
+}
+
 /** The latest margin check asked of each basket: an earlier one answering later is dropped. */
 const marginAsked = new Map<number, number>();
 
@@ -131,7 +149,7 @@ export async function refreshMargin(basketId: number, legs: readonly BasketLeg[]
     return 0;
   }
   const ended = sessionEndedSince();
-  const m = await basketMargin(legs, legMargin);
+  const m = await basketMargin(legs, legMargin, (await legSlicings(legs)).of);
   if (ended() || marginAsked.get(basketId) !== ask) return m.ok ? m.total : undefined;
   const leg = m.ok ? undefined : legs.find((l) => l.scripId === m.scripId);
   put("margin", basketId, m.ok ? m.total : undefined);
@@ -144,7 +162,7 @@ export async function refreshMargin(basketId: number, legs: readonly BasketLeg[]
  * refreshMargin asks it and kept nowhere: the pane's figure stays the whole basket's.
  */
 export async function legsMargin(legs: readonly BasketLeg[]): Promise<{ total?: number; why?: string }> {
-  const m = await basketMargin(legs, legMargin);
+  const m = await basketMargin(legs, legMargin, (await legSlicings(legs)).of);
   if (m.ok) return { total: m.total };
   const leg = legs.find((l) => l.scripId === m.scripId);
   return { why: `${leg ? `${legName(leg)}: ` : ""}${m.message}` };
@@ -251,11 +269,19 @@ export async function fireBasket(basketId: number, f: Firing): Promise<LegReport
   put("runs", basketId, begun);
   // A leg edited or removed after the confirmation opened is not the leg it showed: it is not placed.
   const legs = legsOf(basketId).filter((l) => f.scripIds.includes(l.scripId));
-  const report = await fireLegs(legs, f.runId, async (req) => {
-    const e = await placeOrder(req);
-    const r = orderResult(e.result?.[0]);
-    return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
-  }, (leg) => f.amo.includes(leg.scripId));
+  // A leg above its freeze quantity goes as slices, each under its key of the run (basketSlices.ts).
+  const slicing = await legSlicings(legs);
+  const report = await fireLegs(
+    legs,
+    f.runId,
+    async (req) => {
+      const e = await placeOrder(req);
+      const r = orderResult(e.result?.[0]);
+      return { status: r?.status ?? e.status, message: r?.message ?? e.message, orderNo: r?.orderNo };
+    },
+    (leg) => f.amo.includes(leg.scripId),
+    slicing.of,
+  );
   if (ended()) return report;
   const refused = report.flatMap((r) => (r.placed ? [] : [{ scripId: r.scripId, code: r.code, message: r.message }]));
   const kept = (await answer(() => reportBasketRun(basketId, f.runId, refused)))?.[0];
