@@ -1,6 +1,6 @@
 import { batch, observable } from "@legendapp/state";
 import { isSessionOpen } from "../core/marketHours";
-import { feedState, judgedSilenceMs, PRICE_STALE_MS, silenceMs, type FeedState } from "../core/rules/feedHealth";
+import { feedState, judgedSilenceMs, priceStaleAfterMs, silenceMs, type FeedState } from "../core/rules/feedHealth";
 import { parseMarketTopic } from "../core/topics";
 import type { Exchange } from "../core/types/exchange";
 import { brokerClock$, brokerNow, checkBroker } from "../data/stores/brokerClock";
@@ -68,7 +68,6 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
       if (o === undefined) open.set(e, (o = isSessionOpen(e, sim)));
       return o;
     };
-    src.store.markStale(now, isOpen, PRICE_STALE_MS);
 
     check++;
     silences.length = 0;
@@ -100,6 +99,8 @@ export function startFeedHealth(src: FeedHealthSource): { onStatus(connected: bo
       fps,
       newestAgeMs: newest === undefined ? null : now - newest,
     };
+    // Every price's staleness by the state just judged: all of them at once when the feed is down.
+    src.store.markStale(now, isOpen, priceStaleAfterMs(next.state));
     batch(() => {
       const cur = feedHealth$.peek();
       if (cur.state !== next.state) feedHealth$.state.set(next.state);

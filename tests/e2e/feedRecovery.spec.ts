@@ -72,6 +72,9 @@ test("SIGKILL of the broker under an open app: the light goes down, and after a 
     await expect.poll(lightState, { timeout: 3_000 }).toBe("down");
     // The broker's clock is not shown running while nobody can confirm it.
     await expect(page.getByTestId("sim-clock")).toHaveAttribute("data-stale", "true");
+    // Nor is any price (core/rules/feedHealth.ts priceStaleAfterMs): each is dimmed with the light, not
+    // 10 s after its last tick (read within 2 s of the light: the 10 s rule could not have marked them yet).
+    for (const ltp of [wlLtp, depthLtp, positionLtp]) await expect(ltp).toHaveAttribute("data-stale", "true", { timeout: 2_000 });
 
     // Back on the same port and data folder; the page is never reloaded.
     const reloads: string[] = [];

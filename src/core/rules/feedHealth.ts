@@ -13,6 +13,16 @@ export const FEED_SILENCE_MS = 5_000;
 /** A price cell whose last tick is older than this in an open market is dimmed. */
 export const PRICE_STALE_MS = 10_000;
 
+/**
+ * The age past which a price in an open market is shown stale: PRICE_STALE_MS while the feed is up,
+ * and any age while it is down (the socket closed or the broker not answering): with the source of
+ * every price gone, no price on screen is live, and waiting out the 10 s left a trader reading
+ * undimmed prices for 10 s under the "down" light (Tape's decision; "Stale is an error").
+ */
+export function priceStaleAfterMs(state: FeedState): number {
+  return state === "down" ? -1 : PRICE_STALE_MS;
+}
+
 export interface FeedObservation {
   socketOpen: boolean;
   /** Whether the broker's last health check answered; undefined before the first one. */

@@ -90,4 +90,32 @@ describe("feed health light", () => {
     expect(stale.peek()).toBe(true);
     h.stop();
   });
+
+  // Tape's decision (core/rules/feedHealth.ts priceStaleAfterMs): with the feed down no price is live,
+  // so every price of an open market is marked stale at once, not 10 s after its last tick.
+  it("every price is marked stale the moment the feed is down: the socket closed, or the broker not answering", async () => {
+    const store = new QuoteStore(() => {});
+    const stale = store.stale("NSEEQ", 1244);
+    const h = startFeedHealth({ store, subscribedTopics: () => ["prod/marketfeed/mw/v1/NSEEQ/1244"] });
+    h.onStatus(true);
+    store.applyFrame(frame(1));
+    await second();
+    expect(stale.peek()).toBe(false);
+    // The socket closes a second after the tick: stale with the light, 9 s before the 10 s rule.
+    h.onStatus(false);
+    expect(feedHealth$.state.peek()).toBe("down");
+    expect(stale.peek()).toBe(true);
+    // Back, and a frame: live again.
+    h.onStatus(true);
+    store.applyFrame(frame(2));
+    await second();
+    expect(stale.peek()).toBe(false);
+    // The broker stops answering while the socket stays up (Mosquitto outliving the paper broker).
+    answering = false;
+    await second();
+    await second();
+    expect(feedHealth$.state.peek()).toBe("down");
+    expect(stale.peek()).toBe(true);
+    h.stop();
+  });
 });
