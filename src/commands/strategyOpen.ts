@@ -1,6 +1,7 @@
 import { notify } from "../core/notify";
 import { analysedLegs, type PositionContract } from "../core/strategy/analyse";
-import type { DeskLeg, DeskUnderlying } from "../core/strategy/legs";
+import type { DeskLeg, DeskUnderlying, PaneStrategy } from "../core/strategy/legs";
+import { replaceQuestion } from "../core/strategy/replace";
 import { chainInput, resolveStrategy } from "../core/strategy/resolve";
 import { sameStrategyName } from "../core/strategy/saved";
 import { isOk } from "../data/api/http";
@@ -9,7 +10,8 @@ import { fetchOptionChain } from "../data/api/optionChain";
 import { fetchSecurityInfo } from "../data/api/orders";
 import { listStrategies, saveStrategy } from "../data/api/strategies";
 import { positions$, refreshPositions } from "../data/stores/portfolio";
-import { showStrategy, strategyOf } from "../data/stores/strategy";
+import { placedLegs, showStrategy, strategyOf, strategyPaneToFill } from "../data/stores/strategy";
+import { openOverlay } from "../data/stores/ui";
 import type { StrategyLine } from "./grammar/strategy";
 import { livePrices } from "./strategyPrices";
 
@@ -30,9 +32,26 @@ async function underlyingOf(symbol: string): Promise<DeskUnderlying | undefined>
   return { symbol: chain.symbol, exchange: chain.underlying.exchange, token: chain.underlying.token, isIndex: chain.underlying.isIndex };
 }
 
-/** `name` is what the toasts call it ("NIFTY iron condor"). */
-function show(underlying: DeskUnderlying, legs: DeskLeg[], name: string): void {
-  showStrategy({ underlying, legs, name });
+/**
+ * `name` is what the toasts call it ("NIFTY iron condor"); `note` a toast once it is shown. A pane
+ * holding legs that are in the book (held, or placed from it) is asked about first (core/strategy/
+ * replace.ts); `ask` false: the trader's own re-read of the book (Analyse positions) replaces as is.
+ */
+function show(underlying: DeskUnderlying, legs: DeskLeg[], name: string, note?: string, ask = true): void {
+  const strategy: PaneStrategy = { underlying, legs, name };
+  const target = strategyPaneToFill();
+  const q = ask && target ? replaceQuestion(strategyOf(target), placedLegs(target), { name, legs: legs.length }) : undefined;
+  if (q) {
+    openOverlay({ kind: "confirm", ...q, commandId: "strategy.show", args: { strategy, ...(note ? { note } : {}) } });
+    return;
+  }
+  showStrategyWithNote(strategy, note);
+}
+
+/** Shows a strategy in the strategy pane (strategy.show, the replace confirmation's Enter, too), then its note. */
+export function showStrategyWithNote(strategy: PaneStrategy, note: string | undefined): void {
+  showStrategy(strategy);
+  if (note) notify({ kind: "neutral", text: note });
 }
 
 /** `strategy NIFTY iron condor 24NOV width 200 lots 1`: the preset placed on today's contracts (core/strategy/resolve.ts). */
@@ -56,8 +75,7 @@ export async function openStrategyLine(line: StrategyLine): Promise<void> {
     notify({ kind: "danger", text: r.reason });
     return;
   }
-  show(underlying, r.legs.map((l) => ({ ...l, token: Number(l.token) })), `${underlying.symbol} ${line.preset.name.toLowerCase()}`);
-  notify({ kind: "neutral", text: r.note });
+  show(underlying, r.legs.map((l) => ({ ...l, token: Number(l.token) })), `${underlying.symbol} ${line.preset.name.toLowerCase()}`, r.note);
 }
 
 /** Opens a saved strategy with today's prices: its contracts, sides and lots; the entries are the live prices again. */
@@ -113,5 +131,5 @@ export async function analysePositions(selectedToken: number | undefined): Promi
     return;
   }
   const underlying = await underlyingOf(picked.underlying);
-  if (underlying) show(underlying, picked.legs, `${underlying.symbol} positions`);
+  if (underlying) show(underlying, picked.legs, `${underlying.symbol} positions`, undefined, false);
 }

@@ -137,7 +137,7 @@ test("the strategy pane: with no legs it follows the group's underlying; with NI
   const strategy = page.getByTestId("strategy");
   await expect(strategy).toHaveAttribute("data-legs", "4");
   // Its note says the expiry as every date on screen, DD/MM/YYYY.
-  await expect(page.getByText(/^Iron condor on NIFTY, ATM \d+ at spot [\d.]+, expiry \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Iron condor on NIFTY, ATM [\d,]+ at spot [\d,]+\.\d\d, expiry \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   await expect(pane.locator(".pane-link")).toHaveAttribute("data-link", "green");
   const line = page.getByTestId("strategy-group-line");
   await expect(line).toHaveText("Group moved to BHARTIARTL — this strategy's legs stay on NIFTY; clear them (Strategy: clear legs) to follow");

@@ -138,8 +138,12 @@ test("each leg's result is its own: a removed leg takes its result with it, and 
   await expect(results(page)).toHaveCount(0);
   await expect(strategy(page)).not.toContainText("Placing…");
 
-  // A strategy line: four new legs, no result on any.
+  // A strategy line: the analysed legs are held, so it asks before taking their place; then four new legs, no result on any.
   await strategyLine(page, "strategy NIFTY iron condor width 200 lots 2");
+  const replace = page.getByRole("dialog", { name: "Replace the strategy NIFTY positions?" });
+  await expect(replace).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(replace).toBeHidden();
   await expect(strategy(page)).toHaveAttribute("data-legs", "4");
   await expect(results(page)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/new-strategy-no-results-1680x1000.png` });

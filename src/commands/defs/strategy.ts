@@ -2,7 +2,7 @@ import { toCsv } from "../../core/csv";
 import { deskBase } from "../../core/strategy/desk";
 import { entryProblem, placementRefusal } from "../../core/strategy/legCheck";
 import { flipLeg, legsKey, removeLeg, setEntry, stepLots, strategyName, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
-import { legIdentity, legNumber } from "../../core/strategy/placement";
+import { legIdentity, legNumber, nothingToPlace } from "../../core/strategy/placement";
 import { scenarioCsvRows, scenarioGrid } from "../../core/strategy/scenario";
 import { NO_WHAT_IF, scenarioDates, stepDays, stepIv, stepSpot, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { loadedChain } from "../../data/stores/optionChain";
@@ -17,7 +17,7 @@ import { livePrices } from "../strategyPrices";
 import { submitDialog } from "../form";
 import { isStrategyLine, parseStrategyLine, type StrategyLine } from "../grammar/strategy";
 import type { CommandLineParser } from "../lineParsers";
-import { analysePositions, openSavedStrategy, openStrategyLine, saveFocusedStrategy } from "../strategyOpen";
+import { analysePositions, openSavedStrategy, openStrategyLine, saveFocusedStrategy, showStrategyWithNote } from "../strategyOpen";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
 import { needsInstrument, signedOut } from "../whyNot";
@@ -223,6 +223,13 @@ export const strategyCommands = [
       const d = onDesk(ctx);
       if (!d?.s || d.s.legs.length === 0) return;
       const legs = d.s.legs;
+      // Every leg held ("Analyse positions"): placing would send nothing, and a confirmation of nothing is no answer.
+      // Said by the command, not its whyNot: a key no command can take is left to the browser, and Enter's would be silent.
+      const nothing = nothingToPlace(legs);
+      if (nothing) {
+        sayInStatusLine(nothing, "warn");
+        return;
+      }
       const amo = legs.flatMap((l, i) => (ctx.market.isOpen(l.exchange) ? [] : [legNumber(i)]));
       openOverlay({ kind: "strategyConfirm", paneId: d.paneId, legs, runId: runFor(d.paneId, legs), amo });
     },
@@ -254,6 +261,15 @@ export const strategyCommands = [
     run: async (_ctx, a: { line: StrategyLine }) => {
       await openStrategyLine(a.line);
     },
+  }),
+  command({
+    // The replace confirmation's Enter (strategyOpen.ts show): the strategy the line or the saved name resolved to.
+    id: "strategy.show",
+    title: "Strategy: show it in the strategy pane",
+    group: "Strategy",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: { strategy: PaneStrategy; note?: string }) => showStrategyWithNote(a.strategy, a.note),
   }),
   command({
     id: "strategy.saved.open",

@@ -7,10 +7,14 @@ import type { DeskLeg } from "./legs";
  * strategy legs at their average prices. The underlying is the selected position's when it is an
  * open option, else the one with the most open option positions (ties: the first in the book).
  * A long position is a BUY leg at its average buy price, a short one a SELL leg at its average
- * sell price; lots are the open quantity over the lot size (at least one).
+ * sell price; lots are the open quantity over the lot size (at least one). Each leg is held
+ * (legs.ts HeldLots): its lots and its product are the position's, so placing the strategy does not
+ * send them again. Two positions of one contract on one side (an NRML and an INTRADAY one) are one
+ * leg (a contract and side is one leg, legs.ts addLeg): lots summed, the entry their average by
+ * quantity, the product the first's (what lots added to the leg go as).
  */
 export interface PositionContract {
-  position: Pick<Position, "exchange" | "token" | "tradingSymbol" | "netQuantity" | "buyPrice" | "sellPrice">;
+  position: Pick<Position, "exchange" | "token" | "tradingSymbol" | "product" | "netQuantity" | "buyPrice" | "sellPrice">;
   contract: Pick<ContractInfo, "symbol" | "optionType" | "strikePrice" | "expiry" | "lotSize">;
 }
 
@@ -22,23 +26,38 @@ export function analysedLegs(open: readonly PositionContract[], selectedToken?: 
   const selected = options.find((o) => Number(o.position.token) === selectedToken)?.contract.symbol;
   let underlying = selected ?? options[0]!.contract.symbol;
   if (!selected) for (const [sym, n] of counts) if (n > counts.get(underlying)!) underlying = sym;
-  const legs = options
-    .filter((o) => o.contract.symbol === underlying)
-    .map(({ position: p, contract: c }): DeskLeg => {
-      const long = p.netQuantity > 0;
-      const lotSize = Math.max(1, c.lotSize);
-      return {
-        token: Number(p.token),
-        symbol: p.tradingSymbol,
-        exchange: p.exchange,
-        optionType: c.optionType as "CE" | "PE",
-        strike: c.strikePrice,
-        expiry: c.expiry,
-        side: long ? "BUY" : "SELL",
-        lots: Math.max(1, Math.round(Math.abs(p.netQuantity) / lotSize)),
-        lotSize,
-        entry: long ? p.buyPrice : p.sellPrice,
-      };
+  const legs: DeskLeg[] = [];
+  const units: number[] = [];
+  for (const { position: p, contract: c } of options.filter((o) => o.contract.symbol === underlying)) {
+    const long = p.netQuantity > 0;
+    const side = long ? "BUY" : "SELL";
+    const qty = Math.abs(p.netQuantity);
+    const price = long ? p.buyPrice : p.sellPrice;
+    const lotSize = Math.max(1, c.lotSize);
+    const at = legs.findIndex((l) => l.exchange === p.exchange && l.token === Number(p.token) && l.side === side);
+    if (at >= 0) {
+      const l = legs[at]!;
+      const total = units[at]! + qty;
+      const lots = Math.max(1, Math.round(total / lotSize));
+      legs[at] = { ...l, lots, entry: (l.entry! * units[at]! + price * qty) / total, held: { ...l.held!, lots } };
+      units[at] = total;
+      continue;
+    }
+    const lots = Math.max(1, Math.round(qty / lotSize));
+    legs.push({
+      token: Number(p.token),
+      symbol: p.tradingSymbol,
+      exchange: p.exchange,
+      optionType: c.optionType as "CE" | "PE",
+      strike: c.strikePrice,
+      expiry: c.expiry,
+      side,
+      lots,
+      lotSize,
+      entry: price,
+      held: { lots, product: p.product },
     });
+    units.push(qty);
+  }
   return { underlying, legs };
 }

@@ -1,3 +1,4 @@
+import { groupIndian } from "../format";
 import { impliedVol, RISK_FREE_RATE, yearsToExpiry, type Greeks } from "../rules/blackScholes";
 import { legQuantity, type DeskLeg } from "./legs";
 import {
@@ -139,6 +140,18 @@ export function deskBase(legs: readonly DeskLeg[], prices: DeskPrices, now: Date
     maxDays: daysToExpiry(now, expiry),
     expiry,
   };
+}
+
+/**
+ * The breakevens as the figures say them: each spot, else why there is none. A P&L at expiry that is
+ * the same at every spot (its largest and smallest equal) has no breakeven to look for: at zero the
+ * legs cancel out (a BUY and a SELL of one contract), elsewhere the set gains or loses that sum
+ * whatever the spot does.
+ */
+export function breakevensSaid(breakevens: readonly number[], e: Extremes): string {
+  if (breakevens.length > 0) return breakevens.map((b) => groupIndian(b, 2)).join(", ");
+  if (typeof e.maxProfit === "number" && e.maxProfit === e.maxLoss) return e.maxProfit === 0 ? "none (the legs cancel out)" : "none (the P&L at expiry is the same at every spot)";
+  return "none";
 }
 
 /** `count` spots evenly over the range (the chart's x axis: one point per spot, ascending). */

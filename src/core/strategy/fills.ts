@@ -1,4 +1,4 @@
-import type { DeskLeg } from "./legs";
+import type { DeskLeg, HeldLots } from "./legs";
 import { deskOrderLeg } from "./placement";
 
 /**
@@ -16,8 +16,8 @@ export interface PlacedOrder {
   averageTradedPrice: number;
 }
 
-/** Where a leg's entry comes from: typed with `e`, its whole fill, its part fill blended with the live price, or the live price. */
-export type EntrySource = "typed" | "filled" | "part" | "live";
+/** Where a leg's entry comes from: typed with `e`, its whole fill, its part fill blended with the live price, an open position's average ("Analyse positions"), or the live price. */
+export type EntrySource = "typed" | "filled" | "part" | "held" | "live";
 
 export interface LegEntry {
   /** Per unit; undefined: the live price, not known yet. */
@@ -40,6 +40,7 @@ export interface LegEntry {
  * bought; keeping the live price till it all fills would drop the P&L of units that were.
  */
 export function legEntry(leg: DeskLeg, ltp: number | undefined, order: PlacedOrder | undefined): LegEntry {
+  if (leg.held && leg.entry !== undefined) return heldEntry(leg, leg.held, leg.entry, ltp);
   if (leg.entry !== undefined) return { price: leg.entry, source: "typed" };
   const live: LegEntry = { price: ltp, source: "live" };
   if (!order || !(order.filledQuantity > 0) || !(order.averageTradedPrice > 0)) return live;
@@ -53,12 +54,23 @@ export function legEntry(leg: DeskLeg, ltp: number | undefined, order: PlacedOrd
 }
 
 /**
+ * A held leg's entry: the held lots at the position's average; lots added beyond them (placed at
+ * MARKET, placement.ts orderToPlace) at the live price, blended by lots as a part fill is:
+ * `(held x average + added x live) / lots`. With no live price yet, the average.
+ */
+function heldEntry(leg: DeskLeg, held: HeldLots, average: number, ltp: number | undefined): LegEntry {
+  const added = leg.lots - held.lots;
+  if (added <= 0 || !ltp) return { price: average, source: "held" };
+  return { price: (held.lots * average + added * ltp) / leg.lots, source: "held" };
+}
+
+/**
  * The legs as the payoff prices them: a filled (or part-filled) leg carries its fill as its entry, so
  * the figures (payoffLegs, legPnl) read it as they read a typed one; a leg at the live price keeps none.
  */
 export function pricedLegs(legs: readonly DeskLeg[], entries: readonly LegEntry[]): DeskLeg[] {
   return legs.map((l, i) => {
     const e = entries[i];
-    return e && (e.source === "filled" || e.source === "part") && e.price !== undefined ? { ...l, entry: e.price } : l;
+    return e && (e.source === "filled" || e.source === "part" || e.source === "held") && e.price !== undefined ? { ...l, entry: e.price } : l;
   });
 }

@@ -2,7 +2,7 @@ import { legContractProblem, type LegProblem } from "../rules/basketLegCheck";
 import { killSwitchRefusal, type KillSwitchState } from "../rules/killSwitch";
 import { segmentOf, type Exchange, type Segment } from "../types/exchange";
 import type { DeskLeg } from "./legs";
-import { deskOrderLeg, legNumber } from "./placement";
+import { legNumber, orderToPlace } from "./placement";
 
 /**
  * A strategy's legs against their contracts before any is sent, pure. A strategy placed half is a
@@ -18,9 +18,10 @@ export interface LegContract {
   tickSize: number;
 }
 
-/** The leg's order as it would be sent (placement.ts), against its contract's rules. */
+/** The leg's order as it would be sent (placement.ts orderToPlace), against its contract's rules; a held leg sending nothing has none. */
 export function deskLegProblem(leg: DeskLeg, contract: LegContract): LegProblem | undefined {
-  return legContractProblem(deskOrderLeg(leg, 0), contract);
+  const order = orderToPlace(leg, 0);
+  return order ? legContractProblem(order, contract) : undefined;
 }
 
 /** A typed entry off the contract's tick, or undefined. Only the price: the lots are not what the trader is typing. */
@@ -35,9 +36,10 @@ export interface LegVerdict {
   message: string;
 }
 
-/** Every leg that would be refused, in the pane's order; `contracts[i]` is leg i's (undefined: it could not be read, so the leg is not sent unchecked). */
+/** Every leg that would be refused, in the pane's order; `contracts[i]` is leg i's (undefined: it could not be read, so the leg is not sent unchecked). A leg that sends nothing (held) is not checked. */
 export function placementProblems(legs: readonly DeskLeg[], contracts: ReadonlyArray<LegContract | undefined>): LegVerdict[] {
   return legs.flatMap((leg, index) => {
+    if (!orderToPlace(leg, index)) return [];
     const c = contracts[index];
     if (!c) return [{ index, message: "its contract could not be read" }];
     const p = deskLegProblem(leg, c);

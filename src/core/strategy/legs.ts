@@ -1,4 +1,5 @@
 import { isExchange, type Exchange } from "../types/exchange";
+import { PRODUCTS, type Product } from "../types/order";
 
 /**
  * The legs of a strategy pane (issue 31), pure: what the pane keeps in the saved layout and how
@@ -23,8 +24,20 @@ export interface DeskLeg {
   /** Whole lots, at least 1. */
   lots: number;
   lotSize: number;
-  /** The price the trader typed for the leg, per unit; none: the live price. */
+  /** The price the trader typed for the leg, per unit; none: the live price. A held leg's: the position's average. */
   entry?: number;
+  /** The leg is an open position ("Analyse positions"): what is held of it. Placing sends only lots beyond these. */
+  held?: HeldLots;
+}
+
+/**
+ * What a leg holds already (issue 31's "Analyse positions"): the open position's lots on the leg's
+ * side and its product. The leg's entry is the position's average price; placing the strategy
+ * sends none of these lots again (placement.ts orderToPlace).
+ */
+export interface HeldLots {
+  lots: number;
+  product: Product;
 }
 
 /** The underlying whose spot the payoff is drawn over (an index, a share, a commodity's future). */
@@ -69,7 +82,8 @@ export function removeLeg(legs: readonly DeskLeg[], index: number): DeskLeg[] {
 }
 
 /**
- * BUY becomes SELL and back; the typed entry stays (the same price, the other side). When the set
+ * BUY becomes SELL and back; the typed entry stays (the same price, the other side). A held leg
+ * flipped is no longer the position: its lots are a new leg of the other side at the live price, all of them placed. When the set
  * already holds the contract on that side, the flipped lots join that leg (as adding them would),
  * so a contract is never two legs of one side.
  */
@@ -79,7 +93,10 @@ export function flipLeg(legs: readonly DeskLeg[], index: number): DeskLeg[] {
   const side = leg.side === "BUY" ? "SELL" : "BUY";
   const other = legs.findIndex((l) => sameContract(l, leg) && l.side === side);
   if (other >= 0) return legs.flatMap((l, j) => (j === index ? [] : j === other ? [{ ...l, lots: l.lots + leg.lots }] : [l]));
-  return legs.map((l, j) => (j === index ? { ...l, side } : l));
+  // A held leg's entry was the position's average, not a price the trader asked for the other side: it goes at the live price.
+  const { held: _held, entry: _average, ...fresh } = leg;
+  const flipped = leg.held ? fresh : leg;
+  return legs.map((l, j) => (j === index ? { ...flipped, side } : l));
 }
 
 /** Lots up or down by `by`; never below one lot (removing a leg is its own key). */
@@ -101,7 +118,7 @@ export const legQuantity = (l: DeskLeg): number => l.lots * l.lotSize;
 
 /** A key of the legs' contracts, sides and lots: what the margin and the run depend on (entries change only the prices). */
 export function legsKey(legs: readonly DeskLeg[]): string {
-  return legs.map((l) => `${l.exchange}:${l.token}:${l.side}:${l.lots}:${l.entry ?? ""}`).join("|");
+  return legs.map((l) => `${l.exchange}:${l.token}:${l.side}:${l.lots}:${l.entry ?? ""}${l.held ? `:held ${l.held.lots} ${l.held.product}` : ""}`).join("|");
 }
 
 const isWhole = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
@@ -115,7 +132,16 @@ function readLeg(x: unknown): DeskLeg | undefined {
   if (l.side !== "BUY" && l.side !== "SELL") return undefined;
   if (!isWhole(l.lots) || l.lots < 1 || !isWhole(l.lotSize) || l.lotSize < 1) return undefined;
   const leg: DeskLeg = { token: l.token, symbol: l.symbol, exchange: l.exchange, optionType: l.optionType, strike: l.strike, expiry: l.expiry, side: l.side, lots: l.lots, lotSize: l.lotSize };
-  return typeof l.entry === "number" && l.entry >= 0 && Number.isFinite(l.entry) ? { ...leg, entry: l.entry } : leg;
+  const priced = typeof l.entry === "number" && l.entry >= 0 && Number.isFinite(l.entry) ? { ...leg, entry: l.entry } : leg;
+  const held = readHeld(l.held);
+  return held ? { ...priced, held } : priced;
+}
+
+function readHeld(x: unknown): HeldLots | undefined {
+  if (!x || typeof x !== "object") return undefined;
+  const h = x as Record<string, unknown>;
+  const product = PRODUCTS.find((p) => p === h.product);
+  return isWhole(h.lots) && h.lots >= 1 && product ? { lots: h.lots, product } : undefined;
 }
 
 /** A saved pane's strategy, trusted leg by leg (an older build or a hand edit): a malformed leg is dropped, a malformed underlying drops the set. */

@@ -121,40 +121,53 @@ export function spotGrid(legs: readonly StrategyLeg[], lo: number, hi: number, c
   return [...out].sort((a, b) => a - b);
 }
 
+/** Below half a paisa the P&L is zero as shown: legs that cancel (a BUY and a SELL of one contract) sum to float noise, not a sign. */
+const ZERO_PNL = 0.005;
+const signOf = (v: number): -1 | 0 | 1 => (Math.abs(v) < ZERO_PNL ? 0 : v > 0 ? 1 : -1);
+
 /**
- * Where the expiry P&L crosses zero, between lo and hi: each sign change on the grid (strikes
- * included, so a line that only touches zero at a kink is found), narrowed by bisection to a
- * thousandth of a rupee. Between two strikes the expiry line of one expiry is straight, so
- * bisection finds its root exactly; a calendar's curved line is found to the same tolerance.
+ * Where the expiry P&L crosses zero, between lo and hi: a breakeven is where the P&L goes from a
+ * loss to a profit or back. Each sign change on the grid (strikes included) is narrowed by
+ * bisection to a thousandth of a rupee: between two strikes the expiry line of one expiry is
+ * straight, so bisection finds its root exactly; a calendar's curved line to the same tolerance.
+ * A lone grid point at zero is one (a crossing through it, or a line that only touches zero at a
+ * kink). Zero over a stretch of spots (two or more grid points in a row: legs that cancel out,
+ * flat at zero everywhere) is no breakeven; where such a stretch parts a loss from a profit, the
+ * breakeven is its edge on the profit side (the spot past which the set makes money, what a
+ * trader reads a breakeven as; probabilityOfProfit then counts the stretch with the loss).
  */
 export function breakevens(legs: readonly StrategyLeg[], lo: number, hi: number): number[] {
   if (legs.length === 0) return [];
   const f = expiryCurve(legs);
   const grid = spotGrid(legs, lo, hi, 2001);
+  const values = grid.map(f);
+  const signs = values.map(signOf);
   const out: number[] = [];
-  let prevS = grid[0]!;
-  let prev = f(prevS);
-  if (prev === 0) out.push(prevS);
-  for (let i = 1; i < grid.length; i++) {
-    const s = grid[i]!;
-    const v = f(s);
-    if (v === 0) out.push(s);
-    else if (prev !== 0 && Math.sign(v) !== Math.sign(prev)) {
-      let a = prevS;
-      let b = s;
-      let fa = prev;
-      for (let k = 0; k < 100 && b - a > 1e-7; k++) {
-        const m = (a + b) / 2;
-        const fm = f(m);
-        if (Math.sign(fm) === Math.sign(fa)) {
-          a = m;
-          fa = fm;
-        } else b = m;
+  for (let i = 0; i < grid.length; i++) {
+    if (signs[i] === 0) {
+      // The stretch at zero from i to j.
+      let j = i;
+      while (j + 1 < grid.length && signs[j + 1] === 0) j++;
+      if (j === i) out.push(grid[i]!);
+      else {
+        const before = i > 0 ? signs[i - 1]! : 0;
+        const after = j + 1 < grid.length ? signs[j + 1]! : 0;
+        if (before !== 0 && after !== 0 && before !== after) out.push(after > 0 ? grid[j]! : grid[i]!);
       }
-      out.push(Math.round(((a + b) / 2) * 1000) / 1000);
+      i = j;
+      continue;
     }
-    prevS = s;
-    prev = v;
+    const next = signs[i + 1];
+    if (next === undefined || next === 0 || next === signs[i]) continue;
+    let a = grid[i]!;
+    let b = grid[i + 1]!;
+    const sa = signs[i]!;
+    for (let k = 0; k < 100 && b - a > 1e-7; k++) {
+      const m = (a + b) / 2;
+      if (Math.sign(f(m)) === sa) a = m;
+      else b = m;
+    }
+    out.push(Math.round(((a + b) / 2) * 1000) / 1000);
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { formatPrice, groupIndian } from "../format";
 import { roundToPaisa } from "../money";
 import type { BasketLeg } from "../rules/basket";
 import type { LegReport } from "../rules/basketRun";
@@ -32,10 +33,10 @@ export function reportsByLeg(legs: readonly DeskLeg[], reports: readonly LegRepo
 }
 
 /**
- * The order a leg places: NORMAL on F&O (carried to expiry, as such a position is held), a share's leg
- * DELIVERY (productToSend: the carried product of each segment), a LIMIT at the
- * entry the trader typed, else MARKET (the entry then is the live price, which is what the payoff
- * was drawn at).
+ * The leg as one order of all its lots (what the set's margin is asked for): NORMAL on F&O (carried
+ * to expiry, as such a position is held), a share's leg DELIVERY (productToSend: the carried product
+ * of each segment), a held leg its position's own product; a LIMIT at the entry the trader typed,
+ * else MARKET (the entry then is the live price, which is what the payoff was drawn at).
  */
 export function deskOrderLeg(leg: DeskLeg, index: number): BasketLeg {
   return {
@@ -44,7 +45,7 @@ export function deskOrderLeg(leg: DeskLeg, index: number): BasketLeg {
     token: leg.token,
     transType: leg.side,
     qty: legQuantity(leg),
-    product: productToSend("DELIVERY", leg.exchange),
+    product: leg.held?.product ?? productToSend("DELIVERY", leg.exchange),
     orderType: leg.entry === undefined ? "MARKET" : "LIMIT",
     price: leg.entry ?? 0,
     trigger: 0,
@@ -52,10 +53,38 @@ export function deskOrderLeg(leg: DeskLeg, index: number): BasketLeg {
   };
 }
 
+/**
+ * What placing the strategy sends for a leg (senior-desk choice for a held leg, "Analyse positions"):
+ *   - a leg not held: its order as deskOrderLeg has it;
+ *   - a held leg at its held lots or fewer: nothing. Its lots are in the book already; fewer lots
+ *     shown is a what-if, not an exit (a position is exited from Positions, which knows its product
+ *     and open quantity);
+ *   - a held leg with lots added (`+`, or `a` on its strike): the added lots only, in the position's
+ *     product (they add to that position), at MARKET. The leg's entry is the position's average, a
+ *     price the book paid, not one the trader asked for the new lots, and an average is often off the
+ *     tick (94.625 on a 0.05 tick): it is never sent.
+ * A flipped held leg is no longer held (legs.ts flipLeg): all its lots go, on its new side.
+ */
+export function orderToPlace(leg: DeskLeg, index: number): BasketLeg | undefined {
+  const whole = deskOrderLeg(leg, index);
+  if (!leg.held) return whole;
+  const added = leg.lots - leg.held.lots;
+  return added > 0 ? { ...whole, qty: added * leg.lotSize, orderType: "MARKET", price: 0 } : undefined;
+}
+
+/** Every order placing the legs sends, in the pane's order (each under its leg's number). */
+export const ordersToPlace = (legs: readonly DeskLeg[]): BasketLeg[] => legs.flatMap((l, i) => orderToPlace(l, i) ?? []);
+
 /** The two waves of a placement, each in the pane's order: the BUY legs, then the SELL legs. */
 export function placementWaves(legs: readonly DeskLeg[]): [BasketLeg[], BasketLeg[]] {
-  const all = legs.map(deskOrderLeg);
+  const all = ordersToPlace(legs);
   return [all.filter((l) => l.transType === "BUY"), all.filter((l) => l.transType === "SELL")];
+}
+
+/** Why Enter places nothing: every leg is held at its held lots or fewer. undefined when some leg has something to send. */
+export function nothingToPlace(legs: readonly DeskLeg[]): string | undefined {
+  if (legs.length === 0 || ordersToPlace(legs).length > 0) return undefined;
+  return legs.length === 1 ? "The leg is held: add or change a leg to place" : `All ${legs.length} legs are held: add or change a leg to place`;
 }
 
 /** The hedge benefit: what the legs would need one by one, less what the set needs together. */
@@ -76,4 +105,16 @@ export function placementOrderNote(legs: readonly Pick<DeskLeg, "side">[], benef
   if (benefit === undefined || benefit === null) return "BUY legs go first, then the SELL legs.";
   // Above 0 as shown (to the paisa): a float's 1e-9 over ₹0.00 is no benefit.
   return roundToPaisa(benefit) > 0 ? "BUY legs go first, then the SELL legs, so the hedge's margin benefit applies." : "BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin.";
+}
+
+/**
+ * A price as the order carries it: the exchange's decimals (formatPrice), or every decimal it has
+ * when it has more. A price is shown as it is sent, as the order window shows it: a price saved off
+ * the tick (94.625) read "₹94.63" beside the broker's refusal of 94.625.
+ */
+export function priceAsSent(price: number, exchange: Parameters<typeof formatPrice>[1]): string {
+  const shown = formatPrice(price, exchange);
+  if (Number(shown.replace(/,/g, "")) === price) return shown;
+  const decimals = Math.min(8, (String(price).split(".")[1] ?? "").length);
+  return groupIndian(price, decimals);
 }

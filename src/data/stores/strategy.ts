@@ -4,7 +4,7 @@ import { notify } from "../../core/notify";
 import { fireLegs, type LegReport } from "../../core/rules/basketRun";
 import { placementProblems, switchedOffLegs, type LegVerdict } from "../../core/strategy/legCheck";
 import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
-import { deskOrderLeg, hedgeBenefit, legIdentity, placementWaves, reportsByLeg } from "../../core/strategy/placement";
+import { deskOrderLeg, hedgeBenefit, legIdentity, orderToPlace, ordersToPlace, placementWaves, reportsByLeg } from "../../core/strategy/placement";
 import { strategyToast } from "../../core/strategy/placementToast";
 import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { panes } from "../../core/workspace/tree";
@@ -96,6 +96,20 @@ export function showStrategy(s: PaneStrategy): string {
   return paneId;
 }
 
+/** The strategy pane showStrategy fills (workspace.showBeside's choice): the focused one, else the first. */
+export function strategyPaneToFill(): string | undefined {
+  const showing = workspace.allPanes().filter((p) => p.view === "strategy");
+  return (showing.find((p) => p.id === layout$.peek().focused) ?? showing[0])?.id;
+}
+
+/** How many of a pane's legs its last run placed (by identity: a leg removed since is not counted). */
+export function placedLegs(paneId: string): number {
+  const run = deskRuns$[paneId]!.peek();
+  const s = strategyOf(paneId);
+  if (!run || !s) return 0;
+  return s.legs.filter((l) => run.results[legIdentity(l)]?.placed === true).length;
+}
+
 /** The strategy pane a leg from elsewhere goes to: the focused one, else the first on screen. */
 export function targetStrategyPane(): string | undefined {
   const shown = workspace.shownPanes().filter((p) => p.view === "strategy");
@@ -129,14 +143,15 @@ const sayAdded = (leg: DeskLeg) => notify({ kind: "success", text: `${leg.side} 
 /**
  * The margin of the set and of each leg alone, from one SPAN call over every leg (as a basket's):
  * its total is the set's, the sum of its legs' own figures what they would need one by one (the
- * hedge benefit is the difference); and the charges of all the legs.
+ * hedge benefit is the difference); and the charges of the orders placing the legs sends (a held
+ * leg's lots are in the book already: placement.ts orderToPlace).
  */
 export async function marginOfSet(legs: readonly DeskLeg[]): Promise<Omit<DeskMargin, "key">> {
   const body = legs.map((l, i) => {
     const o = deskOrderLeg(l, i);
     return { exchange: o.exchange, instrumentId: String(o.token), transactionType: o.transType, quantity: o.qty };
   });
-  const [span, charges] = await Promise.all([readSpanMargin(body), basketCharges(legs.map(deskOrderLeg)).then((c) => c ?? null, () => null)]);
+  const [span, charges] = await Promise.all([readSpanMargin(body), basketCharges(ordersToPlace(legs)).then((c) => c ?? null, () => null)]);
   const answer = span.ok ? span.rows[0] : undefined;
   if (!answer) return { set: null, sum: null, charges };
   return { set: answer.totalMargin, sum: roundToPaisa(answer.legs.reduce((a, l) => a + l.total, 0)), charges };
@@ -191,7 +206,9 @@ export function runFor(paneId: string, legs: readonly DeskLeg[]): string {
   const last = deskRuns$[paneId]!.peek();
   const key = legsKey(legs);
   const answered = last ? Object.values(last.results) : [];
-  if (last && last.key === key && (last.placing || answered.length < legs.length || answered.some((r) => !r.placed))) return last.runId;
+  // The legs that send an order: a held leg at its held lots has no answer to wait for.
+  const sent = ordersToPlace(legs).length;
+  if (last && last.key === key && (last.placing || answered.length < sent || answered.some((r) => !r.placed))) return last.runId;
   return `st-${randomId()}`;
 }
 
@@ -232,7 +249,8 @@ export function legsSwitchedOff(legs: readonly DeskLeg[], rows: readonly KillSwi
  */
 export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], runId: string, amo: readonly number[], name: string): Promise<LegReport[]> {
   const key = legsKey(legs);
-  const ids = legs.map(legIdentity);
+  // The legs this run sends an order for: a held leg sending nothing shows no "Placing…".
+  const ids = legs.filter((l, i) => orderToPlace(l, i) !== undefined).map(legIdentity);
   deskRuns$[paneId]!.set({ runId, key, legs: ids, results: {}, placing: true });
   const show = (reports: readonly LegReport[], placing: boolean) => {
     if (deskRuns$[paneId]!.runId.peek() === runId) deskRuns$[paneId]!.set({ runId, key, legs: ids, results: reportsByLeg(legs, reports), placing });
@@ -252,7 +270,7 @@ export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], ru
   }
   const sorted = reports.sort((a, b) => a.scripId - b.scripId);
   show(sorted, false);
-  notify(strategyToast(name, legs.map(deskOrderLeg), sorted));
+  notify(strategyToast(name, ordersToPlace(legs), sorted));
   void refreshOrders();
   return sorted;
 }

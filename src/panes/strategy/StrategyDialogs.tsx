@@ -1,10 +1,10 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { runCommand } from "../../commands/run";
-import { formatPrice, groupIndian, productLabel } from "../../core/format";
+import { groupIndian, productLabel } from "../../core/format";
 import type { LegVerdict } from "../../core/strategy/legCheck";
 import type { DeskLeg } from "../../core/strategy/legs";
-import { deskOrderLeg, legNumber, placementOrderNote } from "../../core/strategy/placement";
+import { legNumber, orderToPlace, placementOrderNote, priceAsSent } from "../../core/strategy/placement";
 import { forms$, IDLE_FORM } from "../../data/stores/forms";
 import { refreshRisk, risk$ } from "../../data/stores/risk";
 import { benefitOf, checkDeskLegs, legsSwitchedOff, marginOfSet, type DeskMargin } from "../../data/stores/strategy";
@@ -48,14 +48,18 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
     };
   }, [legs]);
   const switches = useSelector(() => risk$.switches.get());
-  const switchedOff = legsSwitchedOff(legs, switches);
   const refused = checks ?? [];
   const { busy, problem } = useSelector(() => forms$.strategyConfirm.get() ?? IDLE_FORM);
   const place = () => void runCommand("strategy.place.confirmed", { paneId, legs, runId, amo });
   const benefit = benefitOf(m === undefined ? undefined : { key: "", ...m });
-  const order = [...legs.keys()].sort((a, b) => (legs[a]!.side === legs[b]!.side ? a - b : legs[a]!.side === "BUY" ? -1 : 1));
+  // What is sent, BUY legs first (placementWaves); a held leg sends only lots added to it (orderToPlace).
+  const toPlace = [...legs.keys()].filter((i) => orderToPlace(legs[i]!, i)).sort((a, b) => (legs[a]!.side === legs[b]!.side ? a - b : legs[a]!.side === "BUY" ? -1 : 1));
+  const held = [...legs.keys()].filter((i) => legs[i]!.held);
+  // The kill switches over the legs sent: a held leg sends nothing for the broker to refuse.
+  const switchedOff = legsSwitchedOff(toPlace.map((i) => legs[i]!), switches);
+  const title = held.length > 0 ? `Place the strategy: ${toPlace.length} of ${legs.length} legs (${held.length} held)` : `Place the strategy: ${legs.length} legs`;
   return (
-    <Modal title={`Place the strategy: ${legs.length} legs`} wide>
+    <Modal title={title} wide>
       <div className="confirm-body" data-testid="strategy-confirm">
         <table className="grid strategy-confirm" aria-label="Legs to place, in the order they go">
           <thead>
@@ -70,16 +74,20 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
             </tr>
           </thead>
           <tbody>
-            {order.map((i) => {
-              const o = deskOrderLeg(legs[i]!, i);
+            {toPlace.map((i) => {
+              const o = orderToPlace(legs[i]!, i)!;
+              const h = legs[i]!.held;
               const why = refused.find((c) => c.index === i)?.message;
               return (
                 <tr key={i} data-leg={o.tradingSymbol} data-refused={why ? "" : undefined}>
                   <td className="num">{legNumber(i)}</td>
                   <td className={o.transType === "BUY" ? "side-buy" : "side-sell"}>{o.transType}</td>
-                  <td>{o.tradingSymbol}</td>
+                  <td>
+                    {o.tradingSymbol}
+                    {h && <span className="muted">{` (added to the ${h.lots} held lot${h.lots === 1 ? "" : "s"})`}</span>}
+                  </td>
                   <td className="num">{groupIndian(o.qty, 0)}</td>
-                  <td>{`${o.orderType === "MARKET" ? "MARKET" : `LIMIT ₹${formatPrice(o.price, o.exchange)}`}${amo.includes(o.scripId) ? " (AMO)" : ""}`}</td>
+                  <td data-field="order">{`${o.orderType === "MARKET" ? "MARKET" : `LIMIT ₹${priceAsSent(o.price, o.exchange)}`}${amo.includes(o.scripId) ? " (AMO)" : ""}`}</td>
                   <td>{productLabel(o.product)}</td>
                   {refused.length > 0 && <td className="field-error">{why ?? ""}</td>}
                 </tr>
@@ -87,12 +95,37 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
             })}
           </tbody>
         </table>
+        {held.length > 0 && (
+          <div data-testid="confirm-held">
+            <p className="muted">Held (open positions, not sent again):</p>
+            <table className="grid strategy-confirm" aria-label="Legs held, not sent">
+              <tbody>
+                {held.map((i) => {
+                  const l = legs[i]!;
+                  const h = l.held!;
+                  const fewer = l.lots < h.lots ? ` · ${l.lots} of ${h.lots} lots shown: exit the rest from Positions` : "";
+                  return (
+                    <tr key={i} data-leg={l.symbol}>
+                      <td className="num">{legNumber(i)}</td>
+                      <td className={l.side === "BUY" ? "side-buy" : "side-sell"}>{l.side}</td>
+                      <td>{l.symbol}</td>
+                      <td className="num">{groupIndian(h.lots * l.lotSize, 0)}</td>
+                      <td>{`held at ₹${priceAsSent(l.entry ?? 0, l.exchange)} average${fewer}`}</td>
+                      <td>{productLabel(h.product)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
         <p>
-          Margin of the set <b data-testid="confirm-margin">{money(m?.set)}</b> · legs alone {money(m?.sum)} · hedge benefit {money(benefit)} · charges {money(m?.charges)}
+          {/* The set's margin is of every leg, held lots too (what the book needs with the orders in); the charges are of the orders sent. */}
+          Margin of the set{held.length > 0 ? " (held lots included)" : ""} <b data-testid="confirm-margin">{money(m?.set)}</b> · legs alone {money(m?.sum)} · hedge benefit {money(benefit)} · charges {money(m?.charges)}
         </p>
         {refused.length > 0 && (
           <p className="field-error" data-testid="confirm-refused">
-            {refused.length} of {legs.length} legs would be refused: no leg is sent until every leg is right (<kbd>e</kbd> on a leg sets its entry price).
+            {refused.length} of {toPlace.length} legs would be refused: no leg is sent until every leg is right (<kbd>e</kbd> on a leg sets its entry price).
           </p>
         )}
         {switchedOff.map((line) => (
@@ -101,7 +134,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
           </p>
         ))}
         <p className="muted" data-testid="confirm-order-note">
-          {placementOrderNote(legs, benefit)} A second Enter or a retry places no leg twice.
+          {placementOrderNote(toPlace.map((i) => legs[i]!), benefit)} A second Enter or a retry places no leg twice.
         </p>
         {problem && (
           <p className="field-error" role="alert">
@@ -115,7 +148,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
         </button>
         {/* The button Enter presses (it has the focus); while the legs are being placed it presses nothing (submitDialog: one submit in flight). */}
         <button type="button" className="btn btn-primary strategy-place" data-autofocus aria-disabled={busy || refused.length > 0} onClick={place}>
-          {busy ? "Placing…" : <>Place {legs.length} orders <kbd>Enter</kbd></>}
+          {busy ? "Placing…" : <>Place {toPlace.length} order{toPlace.length === 1 ? "" : "s"} <kbd>Enter</kbd></>}
         </button>
       </footer>
     </Modal>

@@ -3,12 +3,12 @@ import { useEffect, useMemo } from "react";
 import { legRowKey } from "../../commands/defs/strategy";
 import { holdsSelection } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
-import { formatDate, formatPrice, groupIndian } from "../../core/format";
+import { formatDate, formatPrice, groupIndian, productLabel } from "../../core/format";
 import type { LegReport } from "../../core/rules/basketRun";
-import { deskBase, deskView, legPnl, type DeskBase, type DeskPrices, type DeskView } from "../../core/strategy/desk";
+import { breakevensSaid, deskBase, deskView, legPnl, type DeskBase, type DeskPrices, type DeskView } from "../../core/strategy/desk";
 import { legQuantity, readPaneStrategy, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
 import { legEntry, pricedLegs, type LegEntry } from "../../core/strategy/fills";
-import { legIdentity } from "../../core/strategy/placement";
+import { legIdentity, priceAsSent } from "../../core/strategy/placement";
 import { NO_WHAT_IF, SPOT_STEP_PERCENT, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { istDateKey } from "../../core/time";
 import { instrumentTopics } from "../../core/topics";
@@ -204,7 +204,7 @@ function Figures({ base, view, stale }: { base: DeskBase | undefined; view: Desk
     ["Net premium", premium === undefined ? "--" : `${rupees(Math.abs(premium))} ${premium >= 0 ? "credit" : "debit"}`, "desk-premium"],
     ["Max profit", extreme(base?.extremes.maxProfit), "desk-max-profit"],
     ["Max loss", extreme(base?.extremes.maxLoss), "desk-max-loss", "The lowest P&L at expiry"],
-    ["Breakevens", base ? (base.breakevens.length ? base.breakevens.map((b) => groupIndian(b, 2)).join(", ") : "none") : "--", "desk-breakevens"],
+    ["Breakevens", base ? breakevensSaid(base.breakevens, base.extremes) : "--", "desk-breakevens"],
     ["Probability of profit", base ? `${groupIndian(base.probabilityOfProfit * 100, 1)} %` : "--", "desk-pop", "Lognormal at the ATM IV to the first expiry"],
     ["P&L at target", view ? signed(view.pnl) : "--", "desk-pnl", "At the target date's close (15:30 IST, as the scenario grid reads each date; T+0: now), IV and spot of the what-if"],
     ["Delta", g ? groupIndian(g.delta, 2) : "--", "desk-delta"],
@@ -314,6 +314,7 @@ const ENTRY_TITLE: Record<LegEntry["source"], string> = {
   typed: "Typed (e to change; empty for the fill once placed, else the live price)",
   filled: "The fill: the order's average price (e to type another)",
   part: "Part filled: the filled units at the order's average price, the rest at the live price until they fill (e to type a price)",
+  held: "Held: the open position's average price, in its own product; placing sends only lots added to it, at the market (lots added are priced at the live price)",
   live: "The live price until the leg is placed and filled (e to type one)",
 };
 
@@ -324,13 +325,18 @@ const ENTRY_TITLE: Record<LegEntry["source"], string> = {
  */
 function EntryCell({ leg, entry, dim }: { leg: DeskLeg; entry: LegEntry; dim: ReturnType<typeof staleAttr> }) {
   const { price, source } = entry;
-  const mark = source === "filled" ? "filled" : source === "part" ? `${groupIndian((entry.share ?? 0) * 100, 0)} % filled` : undefined;
+  const mark =
+    source === "filled" ? "filled"
+    : source === "part" ? `${groupIndian((entry.share ?? 0) * 100, 0)} % filled`
+    : source === "held" && leg.held ? `${leg.lots === leg.held.lots ? "held" : `${leg.held.lots} held`} · ${productLabel(leg.held.product)}`
+    : undefined;
   return (
     <td className="num" {...fold("entry")} data-field="entry" data-entry={source} data-stale={source === "live" || source === "part" ? dim : undefined} title={ENTRY_TITLE[source]}>
       {mark && <span className="entry-mark">{mark}</span>}
       {price !== undefined && (price > 0 || source === "typed") ? (
         <span className={source === "live" ? "muted" : undefined} data-entry-price="">
-          {formatPrice(price, leg.exchange)}
+          {/* A typed price is what a LIMIT sends: shown as sent, every decimal (placement.ts priceAsSent). */}
+          {source === "typed" ? priceAsSent(price, leg.exchange) : formatPrice(price, leg.exchange)}
         </span>
       ) : (
         "--"

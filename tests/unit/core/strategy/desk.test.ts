@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analysedLegs, type PositionContract } from "../../../../src/core/strategy/analyse";
-import { curveRange, deskBase, deskView, legPnl } from "../../../../src/core/strategy/desk";
+import { breakevensSaid, curveRange, deskBase, deskView, legPnl } from "../../../../src/core/strategy/desk";
 import type { DeskLeg } from "../../../../src/core/strategy/legs";
 import { deskOrderLeg, hedgeBenefit, placementOrderNote, placementWaves } from "../../../../src/core/strategy/placement";
 import { dayClose, daysToExpiry, NO_WHAT_IF, scenarioDates, shiftedSpot, stepDays, stepIv, targetMoment } from "../../../../src/core/strategy/whatIf";
@@ -140,9 +140,26 @@ describe("placing the set", () => {
   });
 });
 
+describe("the breakevens as the figures say them", () => {
+  it("legs that cancel out (a BUY and a SELL of one contract): 'none (the legs cancel out)', not hundreds of grid points", () => {
+    const legs = [leg("CE", 24500, "BUY"), leg("CE", 24500, "SELL")];
+    const b = deskBase(legs, { spot: 24528.53, ltp: [94.6, 94.6] }, NOW);
+    expect(b.breakevens).toEqual([]);
+    expect(breakevensSaid(b.breakevens, b.extremes)).toBe("none (the legs cancel out)");
+  });
+  it("flat elsewhere than zero (one contract bought at 100, sold at 110): the same P&L at every spot, 10 x 75 = 750", () => {
+    const b = deskBase([leg("CE", 24500, "BUY", { entry: 100 }), leg("CE", 24500, "SELL", { entry: 110 })], { spot: 24528.53, ltp: [94.6, 94.6] }, NOW);
+    expect(b.extremes).toEqual({ maxProfit: 750, maxLoss: 750 });
+    expect(breakevensSaid(b.breakevens, b.extremes)).toBe("none (the P&L at expiry is the same at every spot)");
+  });
+  it("a long straddle's two, in the app's number format", () => {
+    expect(breakevensSaid([23720, 24280], { maxProfit: "unlimited", maxLoss: -21000 })).toBe("23,720.00, 24,280.00");
+  });
+});
+
 describe("Analyse positions", () => {
   const pos = (token: string, symbol: string, underlying: string, optionType: string, netQuantity: number, buyPrice: number, sellPrice: number): PositionContract => ({
-    position: { exchange: "NSEFO", token, tradingSymbol: symbol, netQuantity, buyPrice, sellPrice },
+    position: { exchange: "NSEFO", token, tradingSymbol: symbol, product: "NORMAL", netQuantity, buyPrice, sellPrice },
     contract: { symbol: underlying, optionType, strikePrice: 24000, expiry: "2026-12-08", lotSize: 75 },
   });
   const book = [
@@ -156,9 +173,9 @@ describe("Analyse positions", () => {
   it("takes the underlying with the most open option positions, long at the average buy, short at the average sell", () => {
     const r = analysedLegs(book)!;
     expect(r.underlying).toBe("NIFTY");
-    expect(r.legs.map((l) => [l.symbol, l.side, l.lots, l.entry])).toEqual([
-      ["NIFTY26D0824000CE", "BUY", 2, 120],
-      ["NIFTY26D0824000PE", "SELL", 1, 90],
+    expect(r.legs.map((l) => [l.symbol, l.side, l.lots, l.entry, l.held])).toEqual([
+      ["NIFTY26D0824000CE", "BUY", 2, 120, { lots: 2, product: "NORMAL" }],
+      ["NIFTY26D0824000PE", "SELL", 1, 90, { lots: 1, product: "NORMAL" }],
     ]);
   });
 

@@ -62,3 +62,23 @@ describe("the T+0 line obeys put-call parity", () => {
     });
   }
 });
+
+describe("a breakeven is a crossing of zero, not a stretch at zero", () => {
+  it("a BUY and a SELL of one contract at one price cancel out: the P&L is 0 at every spot, no breakeven (not every grid point)", () => {
+    const legs = [opt("CE", 24500, "BUY", 122.5), opt("CE", 24500, "SELL", 122.5)];
+    expect(breakevens(legs, 1e-6, 245000)).toEqual([]);
+    expect(extremes(legs)).toEqual({ maxProfit: 0, maxLoss: 0 });
+  });
+
+  it("legs that cancel in another order (float noise about zero) have none either", () => {
+    const legs = [opt("CE", 24500, "BUY", 94.625), opt("PE", 24300, "BUY", 14.95), opt("CE", 24500, "SELL", 94.625), opt("PE", 24300, "SELL", 14.95)];
+    expect(breakevens(legs, 1e-6, 245000)).toEqual([]);
+  });
+
+  it("a loss, a stretch at zero, then a profit: one breakeven, where the profit begins", () => {
+    // A short 100 put and a long 200 call, both at 0, one unit each: below 100 the P&L is S − 100 (a loss),
+    // from 100 to 200 it is 0, above 200 it is S − 200 (a profit). The set makes money past 200.
+    const legs = [opt("PE", 100, "SELL", 0, 1), opt("CE", 200, "BUY", 0, 1)];
+    expect(breakevens(legs, 0, 1000)).toEqual([200]);
+  });
+});

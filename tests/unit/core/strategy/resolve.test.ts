@@ -109,13 +109,17 @@ describe("resolving a preset", () => {
     expect(legsOut.map((l) => l.quantity)).toEqual([75, 75, 75, 75]);
     expect(extremes(legsOut)).toEqual({ maxProfit: 7125, maxLoss: -7875 });
   });
+  it("says where it placed the preset in the app's number format: ATM 24,800 at spot 24,812.00 (not 24800, 24812)", () => {
+    expect(legs("straddle").note).toBe("Long straddle on NIFTY, ATM 24,800 at spot 24,812.00, expiry 24/11/2026");
+    expect(legs("straddle", { spot: 24528.53 }).note).toMatch(/ at spot 24,528\.53, /);
+  });
   it("refuses with the reason", () => {
     const refused = (w: string, extra: Partial<ResolveInput>) => {
       const r = resolveStrategy(preset(w), base(extra));
       return r.ok ? "placed" : r.reason;
     };
-    expect(refused("bull call spread", { slots: [{ steps: 0 }, { steps: 30 }] })).toBe("ATM+30 is past the end of the NIFTY 24/11/2026 chain: it lists 16 strikes above the ATM 24800");
-    expect(refused("strangle", { width: 20 })).toMatch(/^A width of 20 points puts two strikes of Long strangle on 24800/);
+    expect(refused("bull call spread", { slots: [{ steps: 0 }, { steps: 30 }] })).toBe("ATM+30 is past the end of the NIFTY 24/11/2026 chain: it lists 16 strikes above the ATM 24,800");
+    expect(refused("strangle", { width: 20 })).toMatch(/^A width of 20 points puts two strikes of Long strangle on 24,800/);
     expect(refused("calendar", { expiry: NEXT })).toBe("Call calendar needs an expiry after 2026-12-01: NIFTY lists none");
     expect(refused("straddle", { expiry: { day: 3, month: 12, text: "3DEC" } })).toBe("NIFTY has no options expiring 3DEC");
     expect(refused("straddle", { spot: 0 })).toBe("No live price for NIFTY: ATM cannot be found");

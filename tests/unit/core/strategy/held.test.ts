@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { analysedLegs, type PositionContract } from "../../../../src/core/strategy/analyse";
+import { legEntry } from "../../../../src/core/strategy/fills";
+import { placementProblems } from "../../../../src/core/strategy/legCheck";
+import { flipLeg, readPaneStrategy, stepLots, type DeskLeg } from "../../../../src/core/strategy/legs";
+import { nothingToPlace, orderToPlace, placementWaves, priceAsSent } from "../../../../src/core/strategy/placement";
+
+/**
+ * "Analyse positions" loads the trader's open option positions as held legs (issue 31; a tester's
+ * finding: Enter then offered to place all 11 again, each at its average as a LIMIT, all NRML).
+ * The rules, as the pane now states them (placement.ts orderToPlace): a held leg's entry is the
+ * position's average and its product the position's own; placing sends only what is not held,
+ * the lots added to a held leg at MARKET in its product; a held leg at its lots sends nothing, and
+ * with nothing to send Enter says so. A price the pane sends is shown as it is sent.
+ */
+const NIFTY_OPTION = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05 };
+const pos = (token: string, symbol: string, optionType: "CE" | "PE", product: "NORMAL" | "INTRADAY", netQuantity: number, buyPrice: number, sellPrice: number): PositionContract => ({
+  position: { exchange: "NSEFO", token, tradingSymbol: symbol, product, netQuantity, buyPrice, sellPrice },
+  contract: { symbol: "NIFTY", optionType, strikePrice: 24550, expiry: "2026-12-08", lotSize: 75 },
+});
+// The tester's book in small: a long call bought at 94.60 and 94.65 (average 94.625, off the 0.05 tick), INTRADAY; a short put, NRML.
+const book = [pos("101", "NIFTY26D0824550CE", "CE", "INTRADAY", 150, 94.625, 0), pos("102", "NIFTY26D0824550PE", "PE", "NORMAL", -75, 0, 14.95)];
+const analysed = analysedLegs(book)!.legs;
+
+describe("analysed legs are held legs", () => {
+  it("each holds the position's lots and product; its entry is the position's average", () => {
+    expect(analysed.map((l) => [l.symbol, l.side, l.lots, l.entry, l.held])).toEqual([
+      ["NIFTY26D0824550CE", "BUY", 2, 94.625, { lots: 2, product: "INTRADAY" }],
+      ["NIFTY26D0824550PE", "SELL", 1, 14.95, { lots: 1, product: "NORMAL" }],
+    ]);
+  });
+
+  it("two positions of one contract and side (NRML and INTRADAY) are one leg: lots summed, the entry their average by quantity, the first's product", () => {
+    const two = analysedLegs([pos("101", "NIFTY26D0824550CE", "CE", "NORMAL", 75, 100, 0), pos("101", "NIFTY26D0824550CE", "CE", "INTRADAY", 150, 94, 0)])!.legs;
+    // (75 x 100 + 150 x 94) / 225 = (7,500 + 14,100) / 225 = 96.
+    expect(two).toEqual([expect.objectContaining({ lots: 3, entry: 96, held: { lots: 3, product: "NORMAL" } })]);
+  });
+
+  it("a saved pane keeps what is held (a reload does not make held legs placeable)", () => {
+    const s = readPaneStrategy(JSON.parse(JSON.stringify({ underlying: { symbol: "NIFTY", exchange: "NSEEQ", token: 26000, isIndex: true }, legs: analysed })));
+    expect(s?.legs.map((l) => l.held)).toEqual([{ lots: 2, product: "INTRADAY" }, { lots: 1, product: "NORMAL" }]);
+  });
+});
+
+describe("placing sends only what is not held", () => {
+  it("held legs as analysed send nothing, and Enter says so", () => {
+    expect(analysed.map((l, i) => orderToPlace(l, i))).toEqual([undefined, undefined]);
+    expect(placementWaves(analysed)).toEqual([[], []]);
+    expect(nothingToPlace(analysed)).toBe("All 2 legs are held: add or change a leg to place");
+  });
+
+  it("one lot more on the held call sends that lot only: 75 units, MARKET, in the position's product (INTRADAY), never at the average", () => {
+    const legs = stepLots(analysed, 0, 1);
+    expect(orderToPlace(legs[0]!, 0)).toEqual({
+      scripId: 1, exchange: "NSEFO", token: 101, transType: "BUY", qty: 75, product: "INTRADAY", orderType: "MARKET", price: 0, trigger: 0, tradingSymbol: "NIFTY26D0824550CE",
+    });
+    expect(nothingToPlace(legs)).toBeUndefined();
+    // The average 94.625 is off the 0.05 tick but is not sent: nothing to refuse.
+    expect(placementProblems(legs, [NIFTY_OPTION, NIFTY_OPTION])).toEqual([]);
+  });
+
+  it("fewer lots than held is a what-if, not an exit: nothing is sent", () => {
+    const two = analysedLegs([pos("101", "NIFTY26D0824550CE", "CE", "NORMAL", 150, 100, 0)])!.legs;
+    expect(orderToPlace(stepLots(two, 0, -1)[0]!, 0)).toBeUndefined();
+  });
+
+  it("a flipped held leg is a new leg: all its lots on the other side at the market, the carried product (NRML)", () => {
+    const flipped = flipLeg(analysed, 0)[0]!;
+    expect(flipped.held).toBeUndefined();
+    expect(flipped.entry).toBeUndefined();
+    expect(orderToPlace(flipped, 0)).toMatchObject({ transType: "SELL", qty: 150, product: "NORMAL", orderType: "MARKET", price: 0 });
+  });
+
+  it("a leg added beside held ones goes as before: a LIMIT at its typed price", () => {
+    const added: DeskLeg = { token: 103, symbol: "NIFTY26D0824650CE", exchange: "NSEFO", optionType: "CE", strike: 24650, expiry: "2026-12-08", side: "SELL", lots: 1, lotSize: 75, entry: 33.1 };
+    const [buys, sells] = placementWaves([...analysed, added]);
+    expect(buys).toEqual([]);
+    expect(sells).toEqual([expect.objectContaining({ scripId: 3, tradingSymbol: "NIFTY26D0824650CE", orderType: "LIMIT", price: 33.1, qty: 75 })]);
+  });
+});
+
+describe("a held leg's entry in the payoff", () => {
+  it("at its held lots: the average; with lots added: the held lots at the average, the added at the live price", () => {
+    expect(legEntry(analysed[0]!, 100, undefined)).toEqual({ price: 94.625, source: "held" });
+    // (2 x 94.625 + 1 x 100) / 3 = 289.25 / 3.
+    expect(legEntry(stepLots(analysed, 0, 1)[0]!, 100, undefined)).toEqual({ price: 289.25 / 3, source: "held" });
+  });
+});
+
+describe("a price is shown as it is sent", () => {
+  it("on the tick: the exchange's two decimals; off it: every decimal it has (94.625, not 94.63)", () => {
+    expect(priceAsSent(94.6, "NSEFO")).toBe("94.60");
+    expect(priceAsSent(1234.5, "NSEFO")).toBe("1,234.50");
+    expect(priceAsSent(94.625, "NSEFO")).toBe("94.625");
+  });
+});
