@@ -38,6 +38,14 @@ export function averagePriceOf(h: Readonly<HoldingRecord>): number {
   return Math.round(((h.settledQuantity * h.settledAveragePrice + h.t1Value) / total) * 10_000) / 10_000;
 }
 
+/**
+ * What today's (T1) shares cost each, to 4 decimals as every average on the wire (the position's
+ * dayBuyPrice is rounded the same way, so the two panes' figures for today's shares agree); 0 when none.
+ */
+export function t1AveragePriceOf(h: Readonly<HoldingRecord>): number {
+  return h.t1Quantity > 0 ? Math.round((h.t1Value / h.t1Quantity) * 10_000) / 10_000 : 0;
+}
+
 /** A record that holds nothing and owes no buy-back today can go. */
 export const isSpent = (h: Readonly<HoldingRecord>): boolean => totalQuantityOf(h) <= 0 && h.soldTodayQuantity <= 0;
 

@@ -13,7 +13,7 @@ import type { Instrument, Market } from "../market/types.js";
 import { fundsSegmentOf } from "../../src/core/rules/funds.js";
 import { marginFor } from "./margin.js";
 import { emptyPosition, figuresOf, positionRow, isEmptied, takeOpenSide, type PositionRow } from "./positions.js";
-import { addShares, averagePriceOf, takeShares, totalQuantityOf, type HoldingRecord } from "./holding.js";
+import { addShares, averagePriceOf, t1AveragePriceOf, takeShares, totalQuantityOf, type HoldingRecord } from "./holding.js";
 import { PortfolioStore, positionBook, type HeldPosition, type PositionFunds, type PositionRecord } from "./store.js";
 import { roundToPaisa, toPaise } from "../../src/core/money.js";
 
@@ -189,6 +189,7 @@ export class Portfolio {
         bseTradingSymbol: h.bseTradingSymbol,
         totalQuantity: totalQuantityOf(h),
         t1Quantity: h.t1Quantity,
+        t1AveragePrice: t1AveragePriceOf(h),
         averageTradedPrice: averagePriceOf(h),
         previousDayClose: quote?.pClose ?? 0,
         product: h.product,

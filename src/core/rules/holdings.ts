@@ -10,15 +10,22 @@ export function percentOf(part: number, base: number): number {
 
 /**
  * The derived fields of a holding (trading-core section 3):
- *   buyValue = quantity x average price; previousDayBuyValue = quantity x previous close;
- *   currentVal = quantity x last price; netPnl = currentVal - buyValue; netChg = netPnl / buyValue %;
+ *   buyValue = quantity x average price; currentVal = quantity x last price;
+ *   netPnl = currentVal - buyValue; netChg = netPnl / buyValue %;
+ *   previousDayBuyValue = carried quantity x previous close + t1Quantity x t1AveragePrice;
  *   daysPnl = currentVal - previousDayBuyValue; dayChg = daysPnl / previousDayBuyValue %.
- * The quantity is totalQuantity, which includes the unsettled t1Quantity.
+ * The quantity is totalQuantity, which includes the unsettled t1Quantity; the carried quantity is
+ * the rest. The spec names previousDayBuyValue without a formula: a share bought today had no
+ * previous day, so its day runs from what it cost, as the position (and the loss limit's day
+ * figure, lossLimits.ts positionDayPnl) counts it. quantity x previous close gave 1,000 shares
+ * bought today at 1,141.43 a day's gain of (LTP - 1,138.70) each while Positions showed them at a
+ * loss. A sale today takes today's shares first (the broker's holding.ts), so t1Quantity is what is
+ * left of them and the sale needs nothing here.
  */
 export function deriveHolding(h: Holding, bnplQty: number, deliveryQty: number): HoldingView {
   const q = h.totalQuantity;
   const buyValue = roundToPaisa(q * h.averageTradedPrice);
-  const previousDayBuyValue = roundToPaisa(q * h.previousDayClose);
+  const previousDayBuyValue = roundToPaisa((q - h.t1Quantity) * h.previousDayClose + h.t1Quantity * h.t1AveragePrice);
   const currentVal = roundToPaisa(q * h.ltp);
   const netPnl = roundToPaisa(currentVal - buyValue);
   const daysPnl = roundToPaisa(currentVal - previousDayBuyValue);
@@ -64,10 +71,15 @@ export function mergeBnpl(holdings: readonly Holding[]): HoldingView[] {
     const bnplQty = parts.reduce((s, p) => s + p.totalQuantity, 0);
     const totalQuantity = base.totalQuantity + bnplQty;
     const cost = base.totalQuantity * base.averageTradedPrice + parts.reduce((s, p) => s + p.totalQuantity * p.averageTradedPrice, 0);
+    const t1Quantity = base.t1Quantity + parts.reduce((s, p) => s + p.t1Quantity, 0);
+    const t1Cost = base.t1Quantity * base.t1AveragePrice + parts.reduce((s, p) => s + p.t1Quantity * p.t1AveragePrice, 0);
     const combined: Holding = {
       ...base,
       totalQuantity,
-      t1Quantity: base.t1Quantity + parts.reduce((s, p) => s + p.t1Quantity, 0),
+      t1Quantity,
+      // Not rounded: t1Quantity x this is then the parts' cost of today's shares to the paisa, so the
+      // merged row's day's P&L is the sum of its parts' (and of their positions').
+      t1AveragePrice: t1Quantity > 0 ? t1Cost / t1Quantity : 0,
       averageTradedPrice: totalQuantity > 0 ? Math.round((cost / totalQuantity) * 10_000) / 10_000 : 0,
     };
     return deriveHolding(combined, bnplQty, base.totalQuantity);

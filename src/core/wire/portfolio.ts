@@ -51,6 +51,9 @@ export const Holding = Type.Object({
   bseTradingSymbol: Type.String(),
   totalQuantity: Type.Number(),
   t1Quantity: Type.Number(),
+  t1AveragePrice: Type.Number({
+    description: "What the t1Quantity shares (bought today) cost each, to 4 decimals; 0 when none. Their day's P&L runs from it, not from the previous close",
+  }),
   averageTradedPrice: Type.Number(),
   previousDayClose: Type.Number(),
   product: OneOf(["BNPL", "DELIVERY"]),

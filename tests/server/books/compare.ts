@@ -58,6 +58,8 @@ export async function compareBooks(model: BooksModel, real: RealBooks): Promise<
     const what = `${row.nseTradingSymbol || row.bseTradingSymbol} ${row.product}`;
     expect(row.totalQuantity, `${what} totalQuantity`).toBe(h.total);
     expect(row.t1Quantity, `${what} t1Quantity`).toBe(h.t1Qty);
+    // What today's shares cost each: their day's P&L runs from it (src/core/rules/holdings.ts deriveHolding).
+    near(row.t1AveragePrice, h.t1Qty > 0 ? h.t1Value / h.t1Qty : 0, PRICE, `${what} t1AveragePrice`);
     near(row.averageTradedPrice, h.average, PRICE, `${what} averageTradedPrice`);
   }
   // As the Holdings pane shows them: BNPL merged into the delivery row of the same share (section 4).

@@ -9,7 +9,7 @@ import type { Order, Trade } from "../../../src/core/types/order";
 const parse = (text: string): string[][] => Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimiter: ",", newline: "\r\n" }).data;
 
 const h = (over: Partial<Holding>): Holding => ({
-  nseInstrumentId: "1594", bseInstrumentId: "500209", nseTradingSymbol: "INFY-EQ", bseTradingSymbol: "INFY", totalQuantity: 10, t1Quantity: 0,
+  nseInstrumentId: "1594", bseInstrumentId: "500209", nseTradingSymbol: "INFY-EQ", bseTradingSymbol: "INFY", totalQuantity: 10, t1Quantity: 0, t1AveragePrice: 0,
   averageTradedPrice: 1400, previousDayClose: 1490, product: "DELIVERY", ltp: 1500, isin: "INE009A01021", ...over,
 });
 

@@ -11,7 +11,7 @@ const pos = (over: Partial<Position>): Position => ({
 });
 
 const hold = (over: Partial<Holding>): Holding => ({
-  nseInstrumentId: "2885", bseInstrumentId: "500325", nseTradingSymbol: "RELIANCE-EQ", bseTradingSymbol: "RELIANCE", totalQuantity: 10, t1Quantity: 0,
+  nseInstrumentId: "2885", bseInstrumentId: "500325", nseTradingSymbol: "RELIANCE-EQ", bseTradingSymbol: "RELIANCE", totalQuantity: 10, t1Quantity: 0, t1AveragePrice: 0,
   averageTradedPrice: 2400, previousDayClose: 2450, product: "DELIVERY", ltp: 2500, isin: "INE002A01018", ...over,
 });
 
