@@ -9,12 +9,21 @@ import { notify } from "../../core/notify";
 import { rebind, resetKeymap } from "../keymapStore";
 import { command } from "../types";
 import { signedIn } from "../when";
+import { sayInStatusLine } from "../../data/stores/statusLine";
+import { toggleSaid, type OnOffSetting } from "../../core/rules/settingToggles";
 
 /** Settings at a tab: the route opens (or focuses) its pane, and a pane already there turns to the tab too. */
 function openSettingsAt(tab: number): void {
   goTo("settings", { tab, subTab: 0 });
 }
 
+
+/** Flips an on/off setting and says its new state: a toggle run from the palette changes nothing on screen by itself. */
+function toggleSetting(setting: OnOffSetting): void {
+  const on = !settings$[setting].peek();
+  setSetting(setting, on);
+  sayInStatusLine(toggleSaid(setting, on));
+}
 
 export const settingsCommands = [
   command({
@@ -47,17 +56,18 @@ export const settingsCommands = [
   }),
   command({
     id: "settings.stickOw.toggle",
-    title: "Toggle keep order window open (stickOw)",
+    // The spec's words ("keep the order window open"), not the field's name, which is no trader's word.
+    title: "Toggle: keep the order window open after placing",
     group: "Settings",
-    keywords: ["stick", "order window"],
-    run: () => setSetting("stickOw", !settings$.stickOw.peek()),
+    keywords: ["stick", "sticky", "order window", "close"],
+    run: () => toggleSetting("stickOw"),
   }),
   command({
     id: "settings.notifications.toggle",
     title: "Toggle order notifications",
     group: "Settings",
-    keywords: ["toast", "isShowNotifications"],
-    run: () => setSetting("isShowNotifications", !settings$.isShowNotifications.peek()),
+    keywords: ["toast", "silent", "quiet"],
+    run: () => toggleSetting("isShowNotifications"),
   }),
   command({
     id: "settings.defaultExchange.set",

@@ -6,6 +6,7 @@ import { fromExchPair, type Segment } from "../../../core/types/exchange";
 import type { Pcode } from "../../../core/types/orderWindow";
 import { marketStatus$, refreshMarketStatus } from "../../../data/stores/marketStatus";
 import { settings$ } from "../../../data/stores/settings";
+import { SETTING_LABEL } from "../../../core/rules/settingToggles";
 
 /** The products a new order may open on, per segment (BO and CO are order types; BNPL depends on the scrip). */
 const PRODUCTS: Record<Segment, Pcode[]> = {
@@ -52,11 +53,11 @@ export function MarketsTab() {
               </tr>
             ))}
             <tr>
-              <td>Keep order window open after success (stickOw)</td>
+              <td>{SETTING_LABEL.stickOw}</td>
               <td><button type="button" className="btn" onClick={() => void runCommand("settings.stickOw.toggle")}>{s.stickOw ? "on" : "off"}</button></td>
             </tr>
             <tr>
-              <td>Order notifications</td>
+              <td>{SETTING_LABEL.isShowNotifications}</td>
               <td><button type="button" className="btn" onClick={() => void runCommand("settings.notifications.toggle")}>{s.isShowNotifications ? "on" : "off"}</button></td>
             </tr>
           </tbody>
