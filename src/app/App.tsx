@@ -13,6 +13,7 @@ import { LoginPage } from "./LoginPage";
 import { useRouteSync } from "./routeSync";
 import { installToasts } from "./toasts";
 import { installWindowSession } from "./windowSession";
+import { installWindowWatchlists } from "./windowWatchlists";
 import { isSessionValid } from "../core/rules/session";
 import { ErrorBoundary } from "../panes/layout/ErrorBoundary";
 import { AppFailure } from "../panes/views/Failure";
@@ -31,6 +32,7 @@ const PaneWindow = lazyChunk(() => import("./PaneWindow").then((m) => ({ default
 
 installToasts();
 installWindowSession();
+installWindowWatchlists();
 // 401 and "other 4xx": "clears all stores and local storage (keeping the client code) and returns to /".
 setResetHandler(() => {
   endSession();

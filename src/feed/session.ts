@@ -204,7 +204,28 @@ function receive(m: GroupMessage): void {
       return;
     case "focus":
       return;
+    case "watchlist":
+      for (const hear of listeners) hear(m);
+      return;
   }
+}
+
+/** The windows' words for the app's stores (not the feed's own): a watchlist edit made in another window. */
+type AppMessage = Extract<GroupMessage, { t: "watchlist" }>;
+const listeners = new Set<(m: AppMessage) => void>();
+
+/** Hears what another window of this browser tells the app's stores; returns the way to stop. */
+export function hearWindows(hear: (m: AppMessage) => void): () => void {
+  listeners.add(hear);
+  return () => listeners.delete(hear);
+}
+
+/**
+ * Tells the other windows of this browser, signed in as this client (the feed's group: another
+ * trader's tab is never told). Nothing where the browser shares no feed: a window is alone there.
+ */
+export function tellWindows(m: AppMessage): void {
+  group?.post(m);
 }
 
 /** One window's topics: the owner's connection subscribes them under that window's owners. */

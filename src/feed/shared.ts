@@ -8,6 +8,8 @@
  * meanwhile. No React: session.ts drives it.
  */
 
+import type { WatchlistAnswer } from "../core/watchlist/sync";
+
 /** What windows of the group tell each other. */
 export type GroupMessage =
   /** Market frames, packed into one buffer (framePack.ts). */
@@ -25,7 +27,9 @@ export type GroupMessage =
   | { t: "hello"; from: string }
   | { t: "bye"; from: string }
   /** The window the trader is working in: the one that shows the order toasts. */
-  | { t: "focus"; from: string };
+  | { t: "focus"; from: string }
+  /** A watchlist edit the broker answered in one window: the others show the same answer (core/watchlist/sync.ts). */
+  | { t: "watchlist"; answer: WatchlistAnswer };
 
 export interface GroupChannel {
   postMessage(m: GroupMessage): void;

@@ -198,10 +198,9 @@ export const watchlistCommands = [
     keywords: ["sort", "custom", "sortMwScrips"],
     when: onEditableList,
     run: async () => {
-      const id = focusedId();
       const list = shownList();
-      // Saved, the list shows its custom order: the pane's sort goes back to it.
-      if (list && (await saveCustomOrder(id, list))) setPaneWatch(id, { sort: { key: "custom", descending: false }, live: false });
+      // Saved, the list shows its custom order: the store sets the pane's sort back to it with the broker's answer.
+      if (list) await saveCustomOrder(focusedId(), list);
     },
   }),
   command({

@@ -1,4 +1,5 @@
 import type { Toast } from "../notify";
+import type { SavedOrderNote } from "./sync";
 
 /**
  * What a watchlist toast says (access-and-surroundings section 8, "Market watch messages": deleted,
@@ -9,6 +10,7 @@ import type { Toast } from "../notify";
  *   add:    "{scrip} added to {list}"              refused: "{scrip} not added to {list}: {message}"
  *   delete: "{scrip} deleted from {list}"          refused: "{scrip} not deleted from {list}: {message}"
  *   sort:   "{list} sorted: its order is saved"    refused: "{list} not sorted: {message}"
+ *           (the list changed in another browser:  "…; {scrip}, added elsewhere, is row {n}; {scrip} was deleted elsewhere")
  *   rename: "{list} renamed to {new name}"         refused: "{list} not renamed to {name}: {message}"
  *   load:                                          refused: "Watchlists not loaded: {message}"
  *
@@ -17,7 +19,7 @@ import type { Toast } from "../notify";
  */
 export type WatchlistEdit =
   | { kind: "add" | "delete"; scrip: string; list: string }
-  | { kind: "sort"; list: string }
+  | { kind: "sort"; list: string; note?: SavedOrderNote }
   | { kind: "rename"; list: string; to: string }
   | { kind: "load" };
 
@@ -28,12 +30,18 @@ function done(e: WatchlistEdit): string {
     case "delete":
       return `${e.scrip} deleted from ${e.list}`;
     case "sort":
-      return `${e.list} sorted: its order is saved`;
+      return `${e.list} sorted: its order is saved${noted(e.note)}`;
     case "rename":
       return `${e.list} renamed to ${e.to}`;
     case "load":
       return "Watchlists loaded";
   }
+}
+
+/** A saved order's word on scrips changed elsewhere (core/watchlist/sync.ts): where the broker keeps each one the trader never saw. */
+function noted(n: SavedOrderNote | undefined): string {
+  if (!n) return "";
+  return [...n.added.map((a) => `; ${a.scrip}, added elsewhere, is row ${a.row}`), ...n.deleted.map((d) => `; ${d} was deleted elsewhere`)].join("");
 }
 
 function notDone(e: WatchlistEdit): string {

@@ -1,4 +1,4 @@
-import { observable } from "@legendapp/state";
+import { batch, observable } from "@legendapp/state";
 import { addScrips, deleteScrips, getAllWatchlists, renameWatchlist, sortWatchlist, type ScripRef, type Watchlist, type WatchlistChange, type WatchlistScrip } from "../api/watchlist";
 import type { Envelope } from "../api/http";
 import type { Exchange } from "../../core/types/exchange";
@@ -12,6 +12,7 @@ import { layout$, workspace } from "./workspace";
 import { clientState, sessionEndedSince } from "./sessionReset";
 import { isMarketWatchSuccess } from "../../core/http/success";
 import { watchlistToast, type WatchlistEdit } from "../../core/watchlist/messages";
+import { applyAnswer, savedOrderNote, type WatchlistAnswer } from "../../core/watchlist/sync";
 
 /**
  * The watchlists as the broker last answered them, and the order each pane's sort fixed. Each
@@ -71,17 +72,40 @@ export async function loadWatchlists(): Promise<void> {
   }
 }
 
-/**
- * A list's scrips replaced by the broker's answer (add, delete, sort answer the whole list). A
- * removed scrip leaves every pane's fixed order of the list: added again later, it is a scrip
- * added since the order was fixed, so it goes at the end, not back to where it once stood.
- */
+/** Who hears this window's answered edits: the other windows of the browser (app/windowWatchlists.ts). */
+const answered = new Set<(a: WatchlistAnswer) => void>();
+
+/** Hears each watchlist edit the broker answered in this window; returns the way to stop. */
+export function onWatchlistAnswer(hear: (a: WatchlistAnswer) => void): () => void {
+  answered.add(hear);
+  return () => answered.delete(hear);
+}
+
+/** Shows an answer of the broker's (core/watchlist/sync.ts applyAnswer): a list's rows or its name. */
+function show(a: WatchlistAnswer): void {
+  const s = watchlists$.peek();
+  const next = applyAnswer(s, a);
+  if (next !== s) watchlists$.assign({ lists: next.lists, shown: next.shown });
+}
+
+/** A list's rows replaced by the broker's answer (add, delete, sort answer the whole list). */
 export function replaceScrips(mwId: number, scrips: WatchlistScrip[]): void {
-  const lists = watchlists$.lists.peek().map((l) => (l.mwId === mwId ? { ...l, scrips } : l));
-  const kept = new Set(scrips.map(scripKey));
-  const suffix = `|${mwId}`;
-  const shown = Object.fromEntries(Object.entries(watchlists$.shown.peek()).map(([k, keys]) => [k, k.endsWith(suffix) ? keys.filter((x) => kept.has(x)) : keys]));
-  watchlists$.assign({ lists, shown });
+  show({ mwId, scrips });
+}
+
+/** An answer to an edit made here: shown, and told to the other windows. */
+function answeredHere(a: WatchlistAnswer): void {
+  show(a);
+  for (const hear of answered) hear(a);
+}
+
+/**
+ * An edit another window of the browser made, as the broker answered it: shown as that window
+ * shows it. Before this window has read its lists it has nothing to change: its own read (after
+ * the edit) brings the same.
+ */
+export function applyOtherWindowAnswer(a: WatchlistAnswer): void {
+  if (watchlists$.loaded.peek()) show(a);
 }
 
 /**
@@ -120,7 +144,7 @@ export async function addToWatchlist(mwId: number, scrip: ScripRef, name = `${sc
     () => addScrips(mwId, [scrip]),
     (a) => ({ kind: "add", scrip: scripName(a?.scrips, scrip, name), list }),
   );
-  if (r?.scrips) replaceScrips(mwId, r.scrips);
+  if (r?.scrips) answeredHere({ mwId, scrips: r.scrips });
   return r !== undefined;
 }
 
@@ -132,7 +156,7 @@ export async function removeFromWatchlist(mwId: number, scrip: ScripRef): Promis
     () => deleteScrips(mwId, [scrip]),
     () => ({ kind: "delete", scrip: scripShown, list }),
   );
-  if (r?.scrips) replaceScrips(mwId, r.scrips);
+  if (r?.scrips) answeredHere({ mwId, scrips: r.scrips });
   return r !== undefined;
 }
 
@@ -142,10 +166,7 @@ export async function renameList(mwId: number, name: string): Promise<boolean> {
     () => renameWatchlist(mwId, name),
     (a) => ({ kind: "rename", list, to: a?.mwName ?? name }),
   );
-  if (r?.mwName !== undefined) {
-    const mwName = r.mwName;
-    watchlists$.lists.set(watchlists$.lists.peek().map((l) => (l.mwId === mwId ? { ...l, mwName } : l)));
-  }
+  if (r?.mwName !== undefined) answeredHere({ mwId, mwName: r.mwName });
   return r !== undefined;
 }
 
@@ -172,18 +193,33 @@ export function sortPane(paneId: string, list: Watchlist, sort: WatchlistSort, l
   watchlists$.shown.set({ ...rest, [key]: shown });
 }
 
-/** Saves the order a pane shows as the list's custom order (sortMwScrips); true when the broker took it. */
+/**
+ * Saves the order a pane shows as the list's custom order (sortMwScrips): exactly the rows shown,
+ * in their order; true when the broker took it. Then the pane shows the broker's answer in its
+ * saved order: its sort becomes the custom one, in one batch with the answer, or the pane's sort
+ * (still A-Z for a moment) would fix the answered rows in its own order again, a local order the
+ * broker does not hold. A scrip added in another browser keeps the broker's place, and the save
+ * says where (core/watchlist/sync.ts savedOrderNote).
+ */
 export async function saveCustomOrder(paneId: string, list: Watchlist): Promise<boolean> {
   const rows = rowsOf(list, watchlists$.shown.peek(), paneId);
   const payload = customOrderPayload(list.mwId, rows);
+  const sent = rows.map((s) => ({ key: scripKey(s), scrip: s.tradingSymbol }));
   const r = await guarded(
     () => sortWatchlist(payload.mwId, payload.scripData),
-    () => ({ kind: "sort", list: list.mwName }),
+    (a) => {
+      const note = a?.scrips ? savedOrderNote(sent, a.scrips) : undefined;
+      return { kind: "sort", list: list.mwName, ...(note && (note.added.length || note.deleted.length) ? { note } : {}) };
+    },
   );
-  if (!r?.scrips) return false;
-  replaceScrips(list.mwId, r.scrips);
-  const { [shownKey(paneId, list.mwId)]: _saved, ...rest } = watchlists$.shown.peek();
-  watchlists$.shown.set(rest);
+  const scrips = r?.scrips;
+  if (!scrips) return false;
+  batch(() => {
+    setPaneWatch(paneId, { sort: { key: "custom", descending: false }, live: false });
+    answeredHere({ mwId: list.mwId, scrips });
+    const { [shownKey(paneId, list.mwId)]: _saved, ...rest } = watchlists$.shown.peek();
+    watchlists$.shown.set(rest);
+  });
   return true;
 }
 

@@ -17,6 +17,15 @@ describe("watchlist toasts name the scrip and the list", () => {
     expect(watchlistToast({ kind: "rename", list: "Watchlist 2", to: "Banks" }, { ok: true, message: "Market watch renamed successfully" })).toEqual({ kind: "success", text: "Watchlist 2 renamed to Banks" });
   });
 
+  it("a save over a list changed in another browser says what the trader never saw, and where the broker keeps it", () => {
+    // sortMwScrips: "scrips not named keep theirs"; the save shows the broker's answer, so it names each such scrip and its row.
+    const note = { added: [{ scrip: "AXISBANK-EQ", row: 4 }], deleted: ["TCS-EQ"] };
+    expect(watchlistToast({ kind: "sort", list: "Watchlist 2", note }, { ok: true, message: "Scrips sorted successfully" })).toEqual({
+      kind: "success",
+      text: "Watchlist 2 sorted: its order is saved; AXISBANK-EQ, added elsewhere, is row 4; TCS-EQ was deleted elsewhere",
+    });
+  });
+
   it("two scrips added read as two toasts, not one counted twice", () => {
     const a = watchlistToast({ kind: "add", scrip: "INFY-EQ", list: "Watchlist 2" }, ok).text;
     const b = watchlistToast({ kind: "add", scrip: "TCS-EQ", list: "Watchlist 2" }, ok).text;
