@@ -79,6 +79,18 @@ export class AlertStore {
     this.db.prepare("UPDATE alerts SET orders_note = ? WHERE alert_id = ?").run(note, alertId);
   }
 
+  /**
+   * Replaces an active alert's terms (fix s19): condition, value and what it places; false when it
+   * was no longer active (fired or cancelled meanwhile), so a fired alert is never changed.
+   */
+  modify(userId: string, alertId: number, terms: Omit<AlertSpec, "exchange" | "token">): boolean {
+    return (
+      this.db
+        .prepare("UPDATE alerts SET condition = ?, value = ?, then_basket_id = ?, then_order = ? WHERE alert_id = ? AND user_id = ? AND status = 'ACTIVE'")
+        .run(terms.condition, terms.value, terms.thenBasketId ?? null, terms.thenOrder ? JSON.stringify(terms.thenOrder) : null, alertId, userId).changes === 1
+    );
+  }
+
   cancel(userId: string, alertId: number): boolean {
     return this.db.prepare("UPDATE alerts SET status = 'CANCELLED' WHERE alert_id = ? AND user_id = ? AND status = 'ACTIVE'").run(alertId, userId).changes === 1;
   }

@@ -1,5 +1,6 @@
 import { notify } from "../../core/notify";
-import { alertValueProblem, conditionShort, type AlertCondition, type AlertDraft, type AlertOrderLeg } from "../../core/rules/alerts";
+import { alertModifyProblem, alertProblem, alertValueProblem, conditionShort, type AlertCondition, type AlertDraft, type AlertOrderLeg } from "../../core/rules/alerts";
+import type { AlertModifyBody } from "../../core/wire/alerts";
 import { valueFromMarket } from "../../core/rules/alertCondition";
 import { parseOrderCommand } from "../grammar/order";
 import { resolveLineLeg } from "../aliasRun";
@@ -9,8 +10,8 @@ import { betaLockedOut } from "../../core/rules/orderWindowAccess";
 import { ERROR_CATALOGUE } from "../../core/errors";
 import { accountFacts } from "../orderWindow";
 import { istDateKey } from "../../core/time";
-import { addAlert, addSip, removeAlert, removeSip } from "../../data/stores/alerts";
-import { basketNamed } from "../../data/stores/baskets";
+import { addAlert, addSip, alerts$, changeAlert, removeAlert, removeSip } from "../../data/stores/alerts";
+import { baskets$, basketNamed, loadBaskets } from "../../data/stores/baskets";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { openOverlay } from "../../data/stores/ui";
@@ -46,35 +47,63 @@ export interface SipForm extends Omit<SipSpec, "exchange" | "token"> {
 
 const today = () => istDateKey(new Date(brokerNow() ?? Date.now()));
 
-/** What an alert places when it fires (issue 33), resolved now: a basket's id, or one order line as a leg; or why not. */
+/**
+ * What an alert places when it fires (issue 33), resolved now: a basket's id, or one order line as
+ * a leg; or why not, in the words and code the broker would refuse it with (EC714, EC732).
+ */
 async function linkedOrders(thenBasket: string | undefined, thenOrder: string | undefined): Promise<{ thenBasketId?: number; thenOrder?: AlertOrderLeg } | string> {
   if (thenBasket) {
     // The basket by name, without case, as basket lines find it.
     const basketId = (await basketNamed(thenBasket))?.basketId;
-    return basketId === undefined ? `No basket named ${thenBasket}` : { thenBasketId: basketId };
+    return basketId === undefined ? alertProblem("EC714", `no basket named ${thenBasket}`) : { thenBasketId: basketId };
   }
   if (!thenOrder) return {};
   const parsed = parseOrderCommand(thenOrder);
-  if (!parsed.ok) return `${thenOrder}: ${parsed.message}${parsed.word ? ` (${parsed.word})` : ""}`;
+  if (!parsed.ok) return alertProblem("EC732", `${thenOrder}: ${parsed.message}${parsed.word ? ` (${parsed.word})` : ""}`);
   const made = await resolveLineLeg(parsed.draft, thenOrder, 1, "an alert");
-  if (!made) return `${thenOrder}: no contract found`;
-  if (!made.ok) return made.reason;
+  if (!made) return alertProblem("EC732", `${thenOrder}: no contract found`);
+  if (!made.ok) return alertProblem("EC732", made.reason);
   const l = made.leg;
   return { thenOrder: { exchange: l.exchange, token: l.token, tradingSymbol: l.tradingSymbol, transType: l.transType, qty: l.qty, product: l.product, orderType: l.orderType, price: l.price, trigger: l.trigger, line: thenOrder } };
+}
+
+/** An alert's terms from the form, checked as the broker would (EC990 and the links' codes), or why not. */
+async function termsFrom(f: Pick<AlertForm, "condition" | "value" | "thenBasket" | "thenOrder">): Promise<AlertModifyBody | string> {
+  const problem = alertValueProblem(f.condition, f.value);
+  if (problem) return alertProblem("EC990", problem);
+  const linked = await linkedOrders(f.thenBasket?.trim() || undefined, f.thenOrder?.trim() || undefined);
+  if (typeof linked === "string") return linked;
+  // The day's high and low are the broker's: it takes them when the alert is made (or modified).
+  return { condition: f.condition, ...(valueFromMarket(f.condition) ? {} : { value: f.value }), ...linked };
 }
 
 async function createAlertFrom(f: AlertForm): Promise<string | undefined> {
   const word = readInstrumentWord(f.instrument);
   if (!word) return "Type the instrument, as INFY or NSE:INFY";
-  const problem = alertValueProblem(f.condition, f.value);
-  if (problem) return problem;
   const found = await resolveInstrument(word.exchange, word.symbol);
-  if ("problem" in found) return found.problem;
-  const linked = await linkedOrders(f.thenBasket?.trim() || undefined, f.thenOrder?.trim() || undefined);
-  if (typeof linked === "string") return linked;
-  // The day's high and low are the broker's: it takes them when the alert is made.
-  return addAlert({ exchange: word.exchange, token: found.token, condition: f.condition, ...(valueFromMarket(f.condition) ? {} : { value: f.value }), ...linked });
+  // Not found is the broker's EC902; a search that did not answer refused nothing, so it has no code.
+  if ("problem" in found) return found.problem === "The search did not answer" ? found.problem : alertProblem("EC902", found.problem);
+  const terms = await termsFrom(f);
+  if (typeof terms === "string") return terms;
+  return addAlert({ exchange: word.exchange, token: found.token, condition: terms.condition, ...(terms.value === undefined ? {} : { value: Number(terms.value) }), ...(terms.thenBasketId === undefined ? {} : { thenBasketId: Number(terms.thenBasketId) }), ...(terms.thenOrder ? { thenOrder: terms.thenOrder } : {}) });
 }
+
+/** What the alert dialog submits when it modifies an alert: the form, and which alert (its instrument stays). */
+export interface AlertModifyForm extends AlertForm {
+  alertId: number;
+}
+
+/** Modifies an alert from the dialog (fix s19): its new terms, checked as a create's; undefined when done, else why not. */
+async function modifyAlertFrom(f: AlertModifyForm): Promise<string | undefined> {
+  const terms = await termsFrom(f);
+  return typeof terms === "string" ? terms : changeAlert(f.alertId, terms);
+}
+
+/** The alert under the cursor, as the broker last listed it. */
+const alertUnder = (ctx: CommandContext, alertId?: number) => {
+  const id = alertId ?? selectedAlert(ctx)?.alertId;
+  return id === undefined ? undefined : alerts$.alerts.peek().find((a) => a.alertId === id);
+};
 
 async function createSipFrom(f: SipForm): Promise<FormOutcome> {
   const word = readInstrumentWord(f.instrument);
@@ -132,6 +161,42 @@ export const alertCommands = [
     keywords: ["alerts", "price alerts", "list"],
     when: signedIn,
     run: () => workspace.openView("alerts"),
+  }),
+  command({
+    // Fix s19: `m` on an alert opens the alert dialog on its terms; only an active alert can be modified.
+    id: "alert.modify",
+    keys: ["m"],
+    scope: "alerts",
+    title: "Alert: modify",
+    group: "Alerts",
+    keywords: ["alert", "modify", "change", "edit", "price alert"],
+    whyNot: (ctx) => {
+      const out = signedOut(ctx);
+      if (out) return out;
+      const a = alertUnder(ctx);
+      return a ? alertModifyProblem(a, today()) : needsRow(ctx, "Modify alert", "an alert", ["alerts"]);
+    },
+    run: async (ctx, args?: { alertId: number }) => {
+      const a = alertUnder(ctx, args?.alertId);
+      if (!a || alertModifyProblem(a, today())) return;
+      // A linked basket is shown by its name: the baskets are loaded to find it.
+      if (a.thenBasketId !== null) await loadBaskets();
+      const basket = a.thenBasketId === null ? undefined : baskets$.baskets.peek().find((b) => b.basketId === a.thenBasketId)?.basketName;
+      openOverlay({
+        kind: "alert",
+        instrument: `${a.exchange}:${a.tradingSymbol}`,
+        modify: { alertId: a.alertId, condition: a.condition, value: a.value, ...(basket ? { thenBasket: basket } : {}), ...(a.thenOrder ? { thenOrder: a.thenOrder.line } : {}) },
+      });
+    },
+  }),
+  command({
+    // The alert dialog's Enter when it modifies; the dialog stays open with the reason when the broker refuses.
+    id: "alert.modify.submit",
+    title: "Alert: save the modified alert",
+    group: "Alerts",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, a: AlertModifyForm) => submitDialog("alert", async () => (await modifyAlertFrom(a)) ?? true),
   }),
   command({
     id: "alert.cancel",

@@ -1,5 +1,8 @@
-import { formatPrice } from "../format";
+import { ERROR_CATALOGUE, type ErrorCode } from "../errors";
+import { formatDateTime, formatPrice } from "../format";
+import { istDateKey, istTime } from "../time";
 import type { Exchange } from "../types/exchange";
+import type { Alert } from "../wire/alerts";
 import type { OrderType, Product, TransactionType } from "../types/order";
 
 import { describeCondition, isAlertCondition, type AlertCondition } from "./alertCondition";
@@ -76,6 +79,53 @@ export function parseAlertMessage(raw: unknown): AlertMessage | null {
 export function alertToastText(m: Pick<AlertMessage, "tradingSymbol" | "exchange" | "ltp" | "condition" | "value">): string {
   // The last price is the market's: written as prices are (it read "at ₹1,143.3").
   return `Alert: ${m.tradingSymbol} at ₹${formatPrice(m.ltp, m.exchange)}, ${describeCondition(m)}`;
+}
+
+/**
+ * The toast of an alert set or modified: what happened to what, in the words the firing toast uses
+ * ("Alert set: INFY-EQ at or above ₹1,150"), so the trader reads the same condition at both ends.
+ */
+export function alertSetText(a: { tradingSymbol: string; condition: AlertCondition; value: number; exchange: Exchange }, modified = false): string {
+  return `${modified ? "Alert modified" : "Alert set"}: ${a.tradingSymbol} ${describeCondition(a)}`;
+}
+
+/**
+ * An alert refusal as shown (README: "The risk desk's refusals are shown with their code"): the
+ * broker's message after its code, "EC730: An open-interest alert needs…". A status that is no
+ * code (a failed call) leaves the message as it is.
+ */
+export function alertRefusalText(status: string, message: string): string {
+  return /^EC\d{3}$/.test(status) && !message.startsWith(status) ? `${status}: ${message}` : message;
+}
+
+/**
+ * The app's own check of what the broker would refuse, in the broker's words and code (the
+ * catalogue's sentence, then the detail), so a refusal reads the same whichever side caught it.
+ */
+export function alertProblem(code: ErrorCode, detail: string): string {
+  return alertRefusalText(code, `${ERROR_CATALOGUE[code]}: ${detail}`);
+}
+
+/**
+ * The Alerts view's status: "Active", "Cancelled", or when and at what it fired, in IST: "Fired
+ * 10:42:07 at ₹1,151.00" on the day it fired (`today`, the broker's IST date "YYYY-MM-DD"), with the
+ * date before the time on a later day (the list keeps the last 50 fired, older days' too).
+ */
+export function alertStatusText(a: Pick<Alert, "status" | "triggeredAt" | "triggeredPrice" | "exchange">, today: string): string {
+  if (a.status === "ACTIVE") return "Active";
+  if (a.status === "CANCELLED") return "Cancelled";
+  const at = a.triggeredAt ?? "";
+  const t = Date.parse(at);
+  const when = Number.isNaN(t) ? "" : istDateKey(new Date(t)) === today ? istTime(at) : formatDateTime(at);
+  const price = a.triggeredPrice === null ? "" : ` at ₹${formatPrice(a.triggeredPrice, a.exchange)}`;
+  return `Fired${when ? ` ${when}` : ""}${price}`;
+}
+
+/** Why an alert cannot be modified, or undefined: only an active one can (a fired one has done its work). */
+export function alertModifyProblem(a: Pick<Alert, "status" | "tradingSymbol" | "triggeredAt" | "triggeredPrice" | "exchange">, today: string): string | undefined {
+  if (a.status === "ACTIVE") return undefined;
+  const what = a.status === "TRIGGERED" ? alertStatusText(a, today).replace(/^Fired/, "fired") : "was cancelled";
+  return `Modify alert: the ${a.tradingSymbol} alert ${what}; only an active alert can be modified`;
 }
 
 /** The command line "alert [EXCH:]SYMBOL above|below PRICE" or "alert SYMBOL change PCT" (a trailing % is allowed). */

@@ -32,10 +32,8 @@ export const AlertOrderLeg = Type.Object(
   { ...badOrder("the order is not a plain order line"), description: "Placed once when the alert fires, under the key ato-<alertId> (EC732 when it is not an order the broker would take as a plain DAY order)" },
 );
 
-/** An alert to create: one instrument, one condition, fires once (src/core/rules/alerts.ts). */
-export const AlertBody = Type.Object({
-  exchange: Exchange(unknownInstrument),
-  token: WholeOrText(unknownInstrument),
+/** What an alert waits for and what it places: the terms a create sets and a modify replaces. */
+const alertTerms = {
   condition: OneOf(ALERT_CONDITIONS, {
     ...badAlert(`condition is one of ${ALERT_CONDITIONS.join(", ")}`),
     description:
@@ -46,8 +44,22 @@ export const AlertBody = Type.Object({
   ),
   thenOrder: Type.Optional(AlertOrderLeg),
   thenBasketId: Type.Optional(WholeOrText({ ...refused("EC714", `${ERROR_CATALOGUE.EC714}: thenBasketId must be a basket id`), description: "Alert triggers orders (issue 33): the user's basket placed once when the alert fires (EC714 when it is not theirs)" })),
+};
+
+/** An alert to create: one instrument, one condition, fires once (src/core/rules/alerts.ts). */
+export const AlertBody = Type.Object({
+  exchange: Exchange(unknownInstrument),
+  token: WholeOrText(unknownInstrument),
+  ...alertTerms,
 });
 export type AlertBody = Static<typeof AlertBody>;
+
+/**
+ * An active alert's new terms (fix s19): its condition and value, and what it places; the
+ * instrument stays. The terms are replaced whole: a link left out is removed.
+ */
+export const AlertModifyBody = Type.Object(alertTerms);
+export type AlertModifyBody = Static<typeof AlertModifyBody>;
 
 export const Alert = Type.Object({
   alertId: Type.Number(),
@@ -75,6 +87,18 @@ export const createAlert = defineCall({
   tag: "alerts",
   summary: "Creates a price alert (EC902 for an unknown instrument, EC990 for a bad condition or value, or past 100 active alerts; EC730 an OI alert without open interest; EC731 no day's high or low yet; EC732 a bad order line; EC714 a basket not the user's)",
   body: AlertBody,
+  answer: Envelope(Alert),
+});
+
+export const modifyAlert = defineCall({
+  method: "PUT",
+  service: "core",
+  path: "v2/alerts/:alertId",
+  tag: "alerts",
+  summary:
+    "Modifies an active alert's condition, value and linked basket or order line, checked as a create is (EC978 when there is none of the user's; EC735 when it has fired or was cancelled; EC990, EC730, EC731, EC732, EC714 as for a create)",
+  params: Type.Object({ alertId: WholeOrText(refused("EC978")) }),
+  body: AlertModifyBody,
   answer: Envelope(Alert),
 });
 

@@ -7,6 +7,7 @@ import { send } from "./send";
 
 export const getAlerts = () => send(wire.alerts, {});
 export const createAlert = (spec: AlertRequest) => send(wire.createAlert, { body: spec });
+export const modifyAlert = (alertId: number, terms: wire.AlertModifyBody) => send(wire.modifyAlert, { params: { alertId }, body: terms });
 export const cancelAlert = (alertId: number) => send(wire.cancelAlert, { params: { alertId } });
 
 export const getSips = () => send(wire.sips, {});

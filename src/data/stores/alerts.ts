@@ -1,9 +1,10 @@
 import { observable } from "@legendapp/state";
 import { notify } from "../../core/notify";
-import type { Alert, AlertRequest } from "../../core/rules/alerts";
+import { alertRefusalText, alertSetText, type Alert, type AlertRequest } from "../../core/rules/alerts";
+import type { AlertModifyBody } from "../../core/wire/alerts";
 import type { Sip, SipSpec } from "../../core/rules/sip";
 import { isOk, type Envelope } from "../api/http";
-import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips } from "../api/alerts";
+import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips, modifyAlert } from "../api/alerts";
 import { clientState, sessionEndedSince } from "./sessionReset";
 
 /** The trader's price alerts and SIPs as the broker last answered them. */
@@ -43,20 +44,35 @@ export async function refreshSips(): Promise<void> {
   if (a && "result" in a) alerts$.assign({ sips: a.result, sipsLoaded: true });
 }
 
-/** Creates an alert; answers undefined when made, else the refusal to show in the dialog. */
+/**
+ * Creates an alert; answers undefined when made (the toast says what was set on what), else the
+ * refusal to show, with its code (README: the risk desk's refusals are shown with their code).
+ */
 export async function addAlert(spec: AlertRequest): Promise<string | undefined> {
   const a = await answer(() => createAlert(spec));
   if (!a) return "The broker did not answer";
-  if ("refused" in a) return a.refused;
+  if ("refused" in a) return alertRefusalText(a.status, a.refused);
   const made = a.result[0];
-  if (made) notify({ kind: "success", text: `Alert set: ${made.tradingSymbol}` });
+  if (made) notify({ kind: "success", text: alertSetText(made) });
   await refreshAlerts();
+  return undefined;
+}
+
+/** Replaces an active alert's terms (fix s19); undefined when done, else the refusal with its code. */
+export async function changeAlert(alertId: number, terms: AlertModifyBody): Promise<string | undefined> {
+  const a = await answer(() => modifyAlert(alertId, terms));
+  if (!a) return "The broker did not answer";
+  // Refused or not, the list shows the alert as the broker now has it (a fired one says so).
+  await refreshAlerts();
+  if ("refused" in a) return alertRefusalText(a.status, a.refused);
+  const made = a.result[0];
+  if (made) notify({ kind: "success", text: alertSetText(made, true) });
   return undefined;
 }
 
 export async function removeAlert(alertId: number): Promise<void> {
   const a = await answer(() => cancelAlert(alertId));
-  if (a && "refused" in a) notify({ kind: "danger", text: a.refused });
+  if (a && "refused" in a) notify({ kind: "danger", text: alertRefusalText(a.status, a.refused) });
   else if (a) notify({ kind: "neutral", text: "Alert cancelled" });
   await refreshAlerts();
 }

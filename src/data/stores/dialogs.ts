@@ -1,3 +1,4 @@
+import type { AlertCondition } from "../../core/rules/alertCondition";
 import type { AliasLeg } from "../../core/rules/alias";
 import type { BasketLeg } from "../../core/rules/basket";
 import type { BulkPlan } from "../../core/rules/bulkAction";
@@ -7,6 +8,15 @@ import type { Segment } from "../../core/types/exchange";
 import type { GridId } from "../../core/workspace/gridColumns";
 import type { GttFormInit } from "./gtt";
 import type { Overlay } from "./ui";
+
+/** An alert opened to modify (fix s19): its id and terms, a linked basket by name and an order line as typed. */
+export interface AlertModifyInit {
+  alertId: number;
+  condition: AlertCondition;
+  value: number;
+  thenBasket?: string;
+  thenOrder?: string;
+}
 
 /**
  * Every dialog, by id, with the props it opens with: the one list that commands open dialogs by
@@ -45,8 +55,8 @@ export interface Dialogs {
   errorLog: object;
   /** "EC876: opens the beta-access dialog": the broker's message and the feature it names ("" for none). */
   betaAccess: { message: string; feature: string };
-  /** The alert dialog (the spec's "alert dialogs (Create type)"), on the instrument given ("NSEEQ:INFY-EQ") or typed. */
-  alert: { instrument: string };
+  /** The alert dialog (the spec's "alert dialogs (Create type)"), on the instrument given ("NSEEQ:INFY-EQ") or typed; `modify` an active alert's terms (fix s19). */
+  alert: { instrument: string; modify?: AlertModifyInit };
   /** The SIP create dialog of the spec, on the instrument given ("NSEEQ:INFY-EQ") or typed. */
   sip: { instrument: string };
   /** An armed bulk action (issue 19): its preview, then a 3 s countdown; Enter sends now, Esc aborts. */

@@ -4,6 +4,7 @@ import { valueFromMarket } from "../../core/rules/alertCondition";
 import type { AlertCondition } from "../../core/rules/alerts";
 import { restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { baskets$, loadBaskets } from "../../data/stores/baskets";
+import type { AlertModifyInit } from "../../data/stores/dialogs";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 import { InstrumentField } from "./InstrumentField";
@@ -27,15 +28,16 @@ type Then = "NONE" | "BASKET" | "ORDER";
 /**
  * Create an alert: instrument, condition, value, and what it places when it fires (issue 33: a
  * basket, or one order line, placed once by the broker). Enter saves; a refusal is shown here and
- * the dialog stays.
+ * the dialog stays. Given `modify` (fix s19, `m` on an alert), it opens on that alert's terms, its
+ * instrument fixed, and Enter modifies it.
  */
-export function AlertDialog({ instrument }: { instrument: string }) {
+export function AlertDialog({ instrument, modify }: { instrument: string; modify?: AlertModifyInit }) {
   const [symbol, setSymbol] = useState(instrument);
-  const [condition, setCondition] = useState<AlertCondition>("ABOVE");
-  const [value, setValue] = useState("");
-  const [then, setThen] = useState<Then>("NONE");
-  const [basket, setBasket] = useState("");
-  const [line, setLine] = useState("");
+  const [condition, setCondition] = useState<AlertCondition>(modify?.condition ?? "ABOVE");
+  const [value, setValue] = useState(modify ? String(modify.value) : "");
+  const [then, setThen] = useState<Then>(modify?.thenBasket ? "BASKET" : modify?.thenOrder ? "ORDER" : "NONE");
+  const [basket, setBasket] = useState(modify?.thenBasket ?? "");
+  const [line, setLine] = useState(modify?.thenOrder ?? "");
   const baskets = useSelector(() => baskets$.baskets.get());
   useEffect(() => {
     if (then === "BASKET") void loadBaskets();
@@ -51,9 +53,9 @@ export function AlertDialog({ instrument }: { instrument: string }) {
     ...(then === "ORDER" ? { thenOrder: line } : {}),
   };
   return (
-    <Modal title="Create alert">
-      <CommandForm dialog="alert" call={{ commandId: "alert.submit", args }} className="confirm-body alert-form" testId="alert-dialog" submit="Create alert">
-        <InstrumentField label="Instrument (INFY or NSE:INFY)" given={instrument} value={symbol} onChange={setSymbol} />
+    <Modal title={modify ? "Modify alert" : "Create alert"}>
+      <CommandForm dialog="alert" call={modify ? { commandId: "alert.modify.submit", args: { ...args, alertId: modify.alertId } } : { commandId: "alert.submit", args }} className="confirm-body alert-form" testId="alert-dialog" submit={modify ? "Modify alert" : "Create alert"}>
+        <InstrumentField label={modify ? "Instrument" : "Instrument (INFY or NSE:INFY)"} given={instrument} value={symbol} onChange={setSymbol} fixed={modify !== undefined} />
         <label className="login-field">
           <span>Alert when</span>
           <select aria-label="Condition" value={condition} onChange={(e) => setCondition(e.target.value as AlertCondition)}>

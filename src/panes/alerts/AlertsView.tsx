@@ -2,9 +2,11 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
-import { conditionShort, describeCondition } from "../../core/rules/alerts";
-import { formatDateTime, formatPrice } from "../../core/format";
+import { alertStatusText, conditionShort, describeCondition } from "../../core/rules/alerts";
+import { formatDateTime } from "../../core/format";
+import { istDateKey } from "../../core/time";
 import { alerts$, refreshAlerts } from "../../data/stores/alerts";
+import { brokerNow } from "../../data/stores/brokerClock";
 import { useFitColumns } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane } from "../layout/pane";
@@ -13,11 +15,11 @@ import { RowButton } from "../views/RowButton";
 import type { ViewProps } from "../views/types";
 import "./alerts.css";
 
-const STATUS_LABEL = { ACTIVE: "Active", TRIGGERED: "Fired", CANCELLED: "Cancelled" } as const;
-
 /**
  * The price alerts: active ones and the last that fired. j/k or the arrows move the row cursor,
- * Delete cancels the active alert under it (alert.cancel); the list refreshes when one fires.
+ * `m` modifies the active alert under it (alert.modify), Delete cancels it (alert.cancel); the list
+ * refreshes when one fires. A fired one's status says when and at what, in IST ("Fired 10:42:07 at
+ * ₹1,151.00"): the status column is on screen however narrow the pane.
  */
 export function AlertsView(_: ViewProps) {
   const fit = useFitColumns<HTMLTableElement>();
@@ -32,6 +34,8 @@ export function AlertsView(_: ViewProps) {
     loaded,
   );
   const paneId = usePane().id;
+  // A fired alert's time alone on the day it fired, with its date on a later day: the broker's IST date.
+  const today = istDateKey(new Date(brokerNow() ?? Date.now()));
 
   if (!loaded) return <EmptyState title="Loading alerts…" />;
   if (list.length === 0) {
@@ -49,9 +53,7 @@ export function AlertsView(_: ViewProps) {
             <th>Instrument</th>
             <th>Alert when</th>
             <th>Status</th>
-            <th className="num" data-priority="2">Fired at price</th>
             <th data-priority="2">Orders</th>
-            <th data-priority="3">Fired</th>
             <th data-priority="4">Created</th>
             <th data-priority="2" />
           </tr>
@@ -63,16 +65,19 @@ export function AlertsView(_: ViewProps) {
                 {a.tradingSymbol} <span className="muted" data-priority="3">{a.exchange}</span>
               </td>
               <td title={describeCondition(a)}>{conditionShort(a)}</td>
-              <td>{STATUS_LABEL[a.status]}</td>
-              {/* A market price, written as every price is (it read "₹1116" beside "above ₹1,115"). */}
-              <td className="num" data-priority="2" data-field="triggeredPrice">{a.triggeredPrice === null ? "" : `₹${formatPrice(a.triggeredPrice, a.exchange)}`}</td>
+              {/* The price that fired it is a market price, written as every price is (it read "₹1116" beside "above ₹1,115"). */}
+              <td data-field="status">{alertStatusText(a, today)}</td>
               <td data-priority="2" data-field="orders" title={a.ordersNote || undefined}>
                 {ordersCell(a)}
               </td>
-              <td data-priority="3">{formatDateTime(a.triggeredAt ?? undefined)}</td>
               <td data-priority="4">{formatDateTime(a.createdAt)}</td>
               <td className="row-targets" data-priority="2">
-                {a.status === "ACTIVE" && <RowButton label="Cancel alert" keyHint="Del" call={{ commandId: "alert.cancel", args: { alertId: a.alertId } }} />}
+                {a.status === "ACTIVE" && (
+                  <>
+                    <RowButton label="Modify alert" keyHint="m" call={{ commandId: "alert.modify", args: { alertId: a.alertId } }} />
+                    <RowButton label="Cancel alert" keyHint="Del" call={{ commandId: "alert.cancel", args: { alertId: a.alertId } }} />
+                  </>
+                )}
               </td>
             </tr>
           ))}

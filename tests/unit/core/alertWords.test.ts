@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { alertModifyProblem, alertProblem, alertRefusalText, alertSetText, alertStatusText } from "../../../src/core/rules/alerts";
+
+/**
+ * What the app says of an alert: set, modified, refused, fired (fix s19). Each expected text is
+ * worked out by hand from the rule quoted beside it.
+ */
+
+const infy = { tradingSymbol: "INFY-EQ", exchange: "NSEEQ" as const };
+
+describe("the toast of an alert set says what was set on what", () => {
+  // "A toast says what happened to what", in the words the firing toast uses ("at or above ₹1,150": the price as typed, grouped).
+  it("alert INFY above 1150: Alert set: INFY-EQ at or above ₹1,150", () =>
+    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1150 })).toBe("Alert set: INFY-EQ at or above ₹1,150"));
+  it("a change alert names its percentage", () =>
+    expect(alertSetText({ ...infy, condition: "CHANGE", value: 2 })).toBe("Alert set: INFY-EQ moves 2% from the previous close"));
+  // The day's high is the broker's figure, written as prices are: 1142.3 on NSE reads 1,142.30.
+  it("a day-high alert names the high the broker took", () =>
+    expect(alertSetText({ ...infy, condition: "DAY_HIGH", value: 1142.3 })).toBe("Alert set: INFY-EQ crosses the day's high ₹1,142.30"));
+  it("a modified alert says so, with its new condition", () =>
+    expect(alertSetText({ ...infy, condition: "BELOW", value: 1100.5 }, true)).toBe("Alert modified: INFY-EQ at or below ₹1,100.5"));
+});
+
+describe("every alert refusal shows its code (README: the risk desk's refusals are shown with their code)", () => {
+  it("the broker's EC730 answer reads with its code in front", () =>
+    expect(alertRefusalText("EC730", "An open-interest alert needs a future or an option: this instrument has no open interest: INFY-EQ is a share")).toBe(
+      "EC730: An open-interest alert needs a future or an option: this instrument has no open interest: INFY-EQ is a share",
+    ));
+  it("a message that already starts with its code is not given it twice", () => expect(alertRefusalText("EC990", "EC990: Invalid alert")).toBe("EC990: Invalid alert"));
+  it("a status that is no code (a failed call) leaves the message alone", () => expect(alertRefusalText("", "The broker did not answer")).toBe("The broker did not answer"));
+  // The app's own check, in the broker's words: catalogue EC990 is "Invalid alert".
+  it("the app's check of a value reads as the broker's EC990 would", () => expect(alertProblem("EC990", "Give a price above 0")).toBe("EC990: Invalid alert: Give a price above 0"));
+});
+
+describe("a fired alert says when and at what, in IST", () => {
+  const fired = { ...infy, status: "TRIGGERED" as const, triggeredAt: "2026-12-07T05:12:07.000Z", triggeredPrice: 1151 };
+  // 05:12:07 UTC + 5:30 = 10:42:07 IST on 7 December; the price with NSE's two decimals.
+  it("on the day it fired: the time only", () => expect(alertStatusText(fired, "2026-12-07")).toBe("Fired 10:42:07 at ₹1,151.00"));
+  it("on a later day: the date too (DD/MM/YYYY)", () => expect(alertStatusText(fired, "2026-12-08")).toBe("Fired 07/12/2026 10:42:07 at ₹1,151.00"));
+  // 20:00 UTC on the 6th is 01:30 IST on the 7th: the IST date decides, never UTC's.
+  it("the day is India's: 20:00 UTC on the 6th fired on the 7th in IST", () =>
+    expect(alertStatusText({ ...fired, triggeredAt: "2026-12-06T20:00:00.000Z" }, "2026-12-07")).toBe("Fired 01:30:00 at ₹1,151.00"));
+  it("active and cancelled say only that", () => {
+    expect(alertStatusText({ ...fired, status: "ACTIVE", triggeredAt: null, triggeredPrice: null }, "2026-12-07")).toBe("Active");
+    expect(alertStatusText({ ...fired, status: "CANCELLED", triggeredAt: null, triggeredPrice: null }, "2026-12-07")).toBe("Cancelled");
+  });
+  it("a fired alert cannot be modified, and says why", () => {
+    expect(alertModifyProblem(fired, "2026-12-07")).toBe("Modify alert: the INFY-EQ alert fired 10:42:07 at ₹1,151.00; only an active alert can be modified");
+    expect(alertModifyProblem({ ...fired, status: "ACTIVE" }, "2026-12-07")).toBeUndefined();
+  });
+});
