@@ -1,5 +1,6 @@
 import { ruleError, type RuleError } from "../../src/core/errors.js";
 import { legRole } from "../../src/core/rules/orderStatus.js";
+import { cancelAllTakes } from "../../src/core/rules/cancelAll.js";
 import { checkSufficientFunds, orderRequestOf, validateOrder } from "../../src/core/rules/orderValidation.js";
 import type { ModifyBody, OrderBody } from "../../src/core/wire/orders.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
@@ -8,7 +9,7 @@ import { contractInfo } from "../market/contractInfo.js";
 import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import { profileOf } from "./intake.js";
-import type { Legs } from "./legs.js";
+import { followLeg, type Legs } from "./legs.js";
 import { protectionPrice } from "./matching.js";
 import { toRow, withTrail, type OrderRecord } from "./record.js";
 import { restingStatus } from "./working.js";
@@ -98,6 +99,9 @@ export class OrderChanges {
       }
       journal.setStatus(r, "modified", false);
       journal.setStatus(r, waitingAmo ? "modify after market order req received" : restingStatus(r), true);
+      // A sub-leg's new figure is its main order's too (legs.ts followLeg).
+      const main = role === "main" ? undefined : journal.get(r.mainLegOrderId);
+      if (main && followLeg(main, r)) journal.save(main);
       if (!waitingAmo) this.evaluate(r, inst, quote);
     });
     return { ok: true, orderNo: r.orderNo, orderStatus: r.orderStatus };
@@ -145,7 +149,8 @@ export class OrderChanges {
   /** Cancel all (DELETE v2/orders/cancelAll): every working order of the user that is not a BO/CO leg. EC938 when none. */
   cancelAll(userId: string): { ok: true; orderNos: string[] } | RuleError {
     const { working, journal } = this.desk;
-    const mine = working.all().filter((r) => r.userId === userId && r.mainLegOrderId === "");
+    // The one rule the preview uses too (core/rules/cancelAll.ts): BO/CO legs stay.
+    const mine = working.all().filter((r) => r.userId === userId && cancelAllTakes(r));
     if (mine.length === 0) return ruleError("EC938");
     journal.inTransaction(() => {
       for (const r of mine) journal.cancelRest(r, r.sessionDay === "" ? "cancelled after market order" : "cancelled");

@@ -3,6 +3,7 @@ import { notify } from "../core/notify";
 import { BULK_TITLES, bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
 import { openOrders } from "../core/rules/orderStatus";
 import { orderHead } from "../core/rules/orderToast";
+import { legsStayText } from "../core/rules/cancelAll";
 import { exitLine } from "../core/rules/positionExit";
 import { isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
@@ -73,6 +74,7 @@ export function planLines(plan: BulkPlan): string[] {
   lines.push(`Estimated value: ₹${groupIndian(plan.estimatedValue)}`);
   if (plan.kind === "exitAll") lines.push("Long positions other than BO and CO are exited; flatten all exits shorts too.");
   if (plan.kind === "flattenAll") lines.push("BO and CO positions close as their cancelled legs exit them.");
+  if (plan.legsKept.length > 0) lines.push(`${legsStayText(plan.legsKept.length)}.`);
   return lines;
 }
 
@@ -95,7 +97,7 @@ async function exitSlices(order: OrderRequest): Promise<number[]> {
 export async function sendBulk(plan: BulkPlan): Promise<void> {
   const sent: string[] = [];
   const answers: string[] = [];
-  const done: BulkDone = { cancelled: [], exitsPlaced: [], notDone: [], sent: 0 };
+  const done: BulkDone = { cancelled: [], exitsPlaced: [], notDone: [], sent: 0, legsKept: plan.legsKept.length };
   const tell = async (what: string, send: () => Promise<{ ok: boolean; answer: string }>): Promise<boolean> => {
     sent.push(what);
     try {

@@ -3,6 +3,7 @@ import type { Order, OrderRequest } from "../types/order";
 import { listed, orderHead } from "./orderToast";
 import type { Position } from "../types/portfolio";
 import { openOrders } from "./orderStatus";
+import { cancelAllTakes, isSubLeg, legsStayText, type LegIds } from "./cancelAll";
 import { exitOrderFor } from "./positionActions";
 import { exitablePositions } from "./positions";
 
@@ -31,14 +32,16 @@ export interface BulkExit {
 export interface BulkPlan {
   kind: BulkKind;
   /** Open orders cancelled (one cancel-all call carries them). */
-  cancels: Array<{ orderNo: string; tradingSymbol: string; transactionType: string; pendingQuantity: number; value: number }>;
+  cancels: Array<{ orderNo: string; tradingSymbol: string; transactionType: string; pendingQuantity: number; value: number; leg?: true }>;
+  /** Cancel all: the open BO/CO legs the broker's cancel all leaves working (rules/cancelAll.ts), by order number and name. */
+  legsKept: Array<{ orderNo: string; name: string }>;
   exits: BulkExit[];
   /** Every instrument touched, once, in order. */
   instruments: string[];
   estimatedValue: number;
 }
 
-type PlanOrder = Pick<Order, "orderNo" | "orderStatus" | "tradingSymbol" | "transactionType" | "pendingQuantity" | "price" | "exchange" | "token">;
+type PlanOrder = Pick<Order, "orderNo" | "orderStatus" | "tradingSymbol" | "transactionType" | "pendingQuantity" | "price" | "exchange" | "token"> & LegIds;
 type PlanPosition = Pick<Position, "exchange" | "instrumentId" | "netQuantity" | "product" | "type" | "tradingSymbol" | "ltp" | "multiplier">;
 
 /**
@@ -53,16 +56,18 @@ export function planBulk(
   ltpOf: (tradingSymbol: string) => number | undefined = () => undefined,
   unitOf: (exchange: string, token: string) => number = () => 1,
 ): BulkPlan {
-  const cancels =
-    kind === "exitAll"
-      ? []
-      : openOrders(orders).map((o) => ({
-          orderNo: o.orderNo,
-          tradingSymbol: o.tradingSymbol,
-          transactionType: o.transactionType,
-          pendingQuantity: o.pendingQuantity,
-          value: o.pendingQuantity * (o.price > 0 ? o.price : (ltpOf(o.tradingSymbol) ?? 0)) * unitOf(o.exchange, o.token),
-        }));
+  const open = kind === "exitAll" ? [] : openOrders(orders);
+  // Cancel all cancels what the broker's cancel all cancels, no more; flatten all cancels the legs too, each by itself (its position exits).
+  const cancelled = kind === "cancelAll" ? open.filter(cancelAllTakes) : open;
+  const cancels = cancelled.map((o) => ({
+    orderNo: o.orderNo,
+    tradingSymbol: o.tradingSymbol,
+    transactionType: o.transactionType,
+    pendingQuantity: o.pendingQuantity,
+    value: o.pendingQuantity * (o.price > 0 ? o.price : (ltpOf(o.tradingSymbol) ?? 0)) * unitOf(o.exchange, o.token),
+    ...(isSubLeg(o) ? { leg: true as const } : {}),
+  }));
+  const legsKept = kind === "cancelAll" ? open.filter(isSubLeg).map((o) => ({ orderNo: o.orderNo, name: orderHead(o.pendingQuantity, o.transactionType, o.tradingSymbol) })) : [];
   const exitFrom = kind === "cancelAll" ? [] : kind === "exitAll" ? exitablePositions(positions) : positions.filter((p) => p.netQuantity !== 0 && p.type !== "BO" && p.type !== "CO");
   const exits = exitFrom.flatMap((p) => {
     const order = exitOrderFor(p);
@@ -70,7 +75,7 @@ export function planBulk(
   });
   const instruments = [...new Set([...cancels.map((c) => c.tradingSymbol), ...exits.map((x) => x.tradingSymbol)])];
   const estimatedValue = [...cancels, ...exits].reduce((s, x) => s + x.value, 0);
-  return { kind, cancels, exits, instruments, estimatedValue };
+  return { kind, cancels, exits, instruments, estimatedValue, legsKept };
 }
 
 /** True when the plan sends nothing (the preview then says so and arms nothing). */
@@ -92,6 +97,8 @@ export interface BulkDone {
   leftOpen?: string[];
   /** The plan's orders no longer open when it was sent (filled, or cancelled elsewhere): not sent, by name. */
   closedMeanwhile?: string[];
+  /** Cancel all: how many BO/CO legs it left working (the plan's legsKept). */
+  legsKept?: number;
 }
 
 /** An open order as the book has it when the plan is sent. */
@@ -107,10 +114,14 @@ type OpenNow = Pick<Order, "orderNo" | "tradingSymbol" | "transactionType" | "pe
 export function cancelRoute(plan: BulkPlan, openNow: readonly OpenNow[]): { all: boolean; each: string[]; leftOpen: string[]; closedMeanwhile: string[] } {
   const planned = new Set(plan.cancels.map((c) => c.orderNo));
   const open = new Set(openNow.map((o) => o.orderNo));
-  const leftOpen = openNow.filter((o) => !planned.has(o.orderNo)).map((o) => orderHead(o.pendingQuantity, o.transactionType, o.tradingSymbol));
+  // The legs the plan said stay are not "placed after the preview": cancel all leaves them, as it said.
+  const kept = new Set(plan.legsKept.map((k) => k.orderNo));
+  const leftOpen = openNow.filter((o) => !planned.has(o.orderNo) && !kept.has(o.orderNo)).map((o) => orderHead(o.pendingQuantity, o.transactionType, o.tradingSymbol));
   const each = plan.cancels.filter((c) => open.has(c.orderNo)).map((c) => c.orderNo);
   const closedMeanwhile = plan.cancels.filter((c) => !open.has(c.orderNo)).map((c) => cancelledName(plan, c.orderNo));
-  return { all: leftOpen.length === 0 && closedMeanwhile.length === 0, each, leftOpen, closedMeanwhile };
+  // The one cancel-all call skips BO/CO legs (rules/cancelAll.ts): a plan cancelling a leg (flatten all) cancels each by itself.
+  const all = leftOpen.length === 0 && closedMeanwhile.length === 0 && !plan.cancels.some((c) => c.leg);
+  return { all, each, leftOpen, closedMeanwhile };
 }
 
 /**
@@ -153,6 +164,7 @@ export function bulkToast(kind: BulkKind, d: BulkDone): Toast {
   if (d.exitsPlaced.length > 0) parts.push(`exits placed for ${listed(d.exitsPlaced)}`);
   if (d.closedMeanwhile?.length) parts.push(`no longer open when sent: ${listed(d.closedMeanwhile)}`);
   if (d.leftOpen?.length) parts.push(`left open, placed after the preview: ${listed(d.leftOpen)}`);
+  if (d.legsKept) parts.push(legsStayText(d.legsKept));
   const said = parts.join("; ");
   return { kind: "success", text: `${title}: done${said ? `. ${said.charAt(0).toUpperCase()}${said.slice(1)}` : ""}` };
 }

@@ -45,8 +45,12 @@ export function sliceKey(orderKey: string, index: number, count: number): string
   return `${orderKey}-s${index + 1}of${count}`;
 }
 
-/** The slice group a clientOrderKey belongs to (the order book shows a group as one line), or undefined. */
+/**
+ * The slice group a clientOrderKey belongs to (the order book shows a group as one line), or undefined.
+ * A group of one ("-s1of1": an exit-all order that went out whole under a slice key) is not a sliced
+ * order: it is the order itself, a plain line ("▸ GOLD27FEBFUT 1 SLICES" read as if it had been cut up).
+ */
 export function sliceGroupOf(clientOrderKey: string | undefined): { base: string; index: number; count: number } | undefined {
   const m = clientOrderKey ? /^(.+)-s(\d+)of(\d+)$/.exec(clientOrderKey) : null;
-  return m ? { base: m[1]!, index: Number(m[2]) - 1, count: Number(m[3]) } : undefined;
+  return m && Number(m[3]) > 1 ? { base: m[1]!, index: Number(m[2]) - 1, count: Number(m[3]) } : undefined;
 }
