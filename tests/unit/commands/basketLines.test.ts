@@ -11,7 +11,8 @@ vi.mock("../../../src/data/api/baskets", () => ({
   getBaskets: (...a: unknown[]) => getBaskets(...a),
   getBasketLegs: (...a: unknown[]) => getBasketLegs(...a),
 }));
-vi.mock("../../../src/data/api/orders", () => ({ findInstrumentToken: () => Promise.resolve("1594") }));
+// A basket's margin asks each leg's contract (its freeze quantity: stores/baskets.ts legSlicings): none known here, each leg goes whole.
+vi.mock("../../../src/data/api/orders", () => ({ findInstrumentToken: () => Promise.resolve("1594"), fetchSecurityInfo: () => Promise.resolve({ status: "Ok", message: "", result: [] }) }));
 
 const { registry } = await import("../../../src/commands/all");
 const { parseBasketCommand } = await import("../../../src/commands/grammar/basket");
