@@ -11,7 +11,7 @@ import { keysOf } from "./keymapStore";
 import { parseCommandLine } from "./lineParsers";
 import { step } from "./paletteHistory";
 import { paletteHistory$, rememberLine } from "./paletteHistoryStore";
-import { rankCommands } from "./match";
+import { paletteEntries } from "./paletteRank";
 import { runCall, runCommand, runListed } from "./run";
 import type { AnyCommand } from "./types";
 import { genericWhyNot } from "./whyNot";
@@ -24,8 +24,6 @@ import { genericWhyNot } from "./whyNot";
  * ↑ on the empty line recalls the lines run before (paletteHistory.ts).
  */
 const RECENT_IN_PALETTE = 8;
-/** Commands that cannot run here, listed with why when nothing that can matches. */
-const BLOCKED_SHOWN = 3;
 
 export function Palette({ initial, kept }: { initial: string; kept?: string }) {
   const [search, setSearch] = useState(initial);
@@ -38,8 +36,8 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
     const can = listed.map((c) => registry.isAvailable(c, ctx));
     return [listed.filter((_, i) => can[i]), listed.filter((_, i) => !can[i])];
   }, [ctx]);
-  const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
-  const blocked = useMemo(() => (search.trim() && ranked.length === 0 ? rankCommands(unavailable, search).slice(0, BLOCKED_SHOWN) : []), [unavailable, ranked, search]);
+  // Typed text: runnable commands, strong matches that cannot run here (with why) and a line hint, ranked together (paletteRank.ts).
+  const entries = useMemo(() => paletteEntries(commands, unavailable, search, (c) => c.whyNot?.(ctx)), [commands, unavailable, search, ctx]);
   const groups = useMemo(() => {
     const m = new Map<string, AnyCommand[]>();
     for (const c of commands) m.set(c.group, [...(m.get(c.group) ?? []), c]);
@@ -135,7 +133,7 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
         </div>
       )}
       <Cmdk.List>
-        {!lineMode && blocked.length === 0 && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
+        {!lineMode && !entries.some((e) => e.kind === "blocked") && <Cmdk.Empty>No command matches “{search}”.</Cmdk.Empty>}
         {!typed && recentGroup}
         {line && (
           <Cmdk.Group heading={line.heading}>
@@ -155,22 +153,33 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
             )}
           </Cmdk.Group>
         )}
-        {lineMode ? null : search.trim()
-          ? ranked.map((c) => <Item key={c.id} command={c} onSelect={() => choose(() => runListed(c))} />)
-          : groups.map(([group, cmds]) => (
-              <Cmdk.Group key={group} heading={group}>
-                {cmds.map((c) => (
-                  <Item key={c.id} command={c} onSelect={() => choose(() => runListed(c))} />
-                ))}
-              </Cmdk.Group>
-            ))}
-        {!lineMode &&
-          blocked.map((c) => (
-            <Cmdk.Item key={c.id} value={`blocked ${c.id}`} disabled data-command={c.id} data-blocked="">
-              <span className="palette-title muted">{c.title}</span>
-              <span className="palette-why muted">{registry.whyNot(c, ctx) ?? genericWhyNot(c, ctx)}</span>
-            </Cmdk.Item>
-          ))}
+        {lineMode
+          ? null
+          : search.trim()
+            ? entries.map((e) =>
+                e.kind === "command" ? (
+                  <Item key={e.command.id} command={e.command} onSelect={() => choose(() => runListed(e.command))} />
+                ) : e.kind === "blocked" ? (
+                  <Cmdk.Item key={e.command.id} value={`blocked ${e.command.id}`} disabled data-command={e.command.id} data-blocked="">
+                    <span className="palette-title muted">{e.command.title}</span>
+                    <span className="palette-why muted">{registry.whyNot(e.command, ctx) ?? genericWhyNot(e.command, ctx)}</span>
+                  </Cmdk.Item>
+                ) : (
+                  // Enter puts the verb on the line: the trader goes on typing the rest.
+                  <Cmdk.Item key="line-hint" value={`hint ${e.verb}`} data-command="palette.lineHint" onSelect={() => setSearch(`${e.verb} `)}>
+                    <span className="palette-title">
+                      Type a line: <kbd>{e.example}</kbd>
+                    </span>
+                  </Cmdk.Item>
+                ),
+              )
+            : groups.map(([group, cmds]) => (
+                <Cmdk.Group key={group} heading={group}>
+                  {cmds.map((c) => (
+                    <Item key={c.id} command={c} onSelect={() => choose(() => runListed(c))} />
+                  ))}
+                </Cmdk.Group>
+              ))}
         {typed && recentGroup}
       </Cmdk.List>
     </Cmdk>

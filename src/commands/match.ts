@@ -64,8 +64,17 @@ function prepared(cmd: AnyCommand): PreparedCommand {
   return p;
 }
 
+/**
+ * A command on the row under the cursor ("Exit selected position or holding") ranks just above
+ * its sibling for every row ("Exit all positions") when both match alike: the trader who focused
+ * a row means that row. Less than one step between match kinds, more than a title's length.
+ */
+const ON_SELECTED = /\bselected\b/i;
+const SELECTED_BONUS = 1;
+
 export function scoreCommand(cmd: AnyCommand, query: string): number {
-  const q = query.toLowerCase().trim();
+  // "two-factor" reads as the words "two factor": a title's words are split on hyphens too.
+  const q = query.toLowerCase().replace(/-+/g, " ").trim();
   if (!q) return 1;
   const qWords = q.split(/\s+/);
   const p = prepared(cmd);
@@ -74,7 +83,7 @@ export function scoreCommand(cmd: AnyCommand, query: string): number {
   best = Math.max(best, score(p.group, q, qWords) * 0.5);
   // "add funds deposit" = title "Add funds" + keyword "deposit".
   if (best < 700 && qWords.length > 1 && qWords.every((qw) => p.all.some((w) => w.startsWith(qw)))) best = 700;
-  return best;
+  return best > 0 && ON_SELECTED.test(cmd.title) ? best + SELECTED_BONUS : best;
 }
 
 /** Commands that match, best first; ties keep registry order. An empty query keeps them all. */

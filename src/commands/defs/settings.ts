@@ -30,7 +30,7 @@ export const settingsCommands = [
     id: "settings.security",
     title: "Settings: Security",
     group: "Settings",
-    keywords: ["password", "authenticator", "totp", "sessions", "devices"],
+    keywords: ["password", "authenticator", "totp", "2fa", "two factor", "otp", "sessions", "devices"],
     when: signedIn,
     run: () => openSettingsAt(1),
   }),
@@ -99,7 +99,7 @@ export const settingsCommands = [
     id: "totp.setup.start",
     title: "Set up authenticator (TOTP)",
     group: "Settings",
-    keywords: ["totp", "authenticator", "2fa", "two factor"],
+    keywords: ["totp", "authenticator", "2fa", "two factor", "otp"],
     when: signedIn,
     run: async () => {
       openSettingsAt(1);
