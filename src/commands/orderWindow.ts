@@ -1,14 +1,13 @@
 import { refusalText } from "../core/rules/riskMessage";
-import { checkMargin, fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findInstrumentToken, modifyOrder, placeOrder, saveAsmGsm } from "../data/api/orders";
+import { fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findTypedInstrument, modifyOrder, placeOrder, saveAsmGsm } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
 import { segmentOf, type Exchange } from "../core/types/exchange";
 import { exchangeForTyped } from "../core/search/defaultExchange";
 import { notify } from "../core/notify";
-import { formatPrice, groupIndian } from "../core/format";
+import { formatPrice } from "../core/format";
 import { sizeByRisk } from "../core/rules/riskSize";
 import { fetchLimits } from "../data/api/portfolio";
-import { roundToPaisa } from "../core/money";
-import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, marginInputProblem, marginRequestOf, windowProblem } from "../core/rules/orderRequest";
+import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, windowProblem } from "../core/rules/orderRequest";
 import { call, isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { coreApi } from "../data/api/services";
 import type { ClientProfile } from "../core/types/profile";
@@ -16,12 +15,14 @@ import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWind
 import { modifyAnswerText, modifyTelling, refusedOrderText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { OrderRequest } from "../core/types/order";
-import { amoWhileOpenText, clampMargin, isExchangeAmo, isExchangeOpen, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
+import { amoWhileOpenText, isExchangeAmo, isExchangeOpen, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
 import { changedControls, flipSide, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { quantityOfLots } from "../core/rules/lineLots";
 import { sliceKey, sliceOrder } from "../core/rules/slicing";
-import { modifySliceGroup, sliceGroupMargin } from "./sliceGroupOrders";
+import { modifySliceGroup } from "./sliceGroupOrders";
+import { legModifyBody } from "../core/rules/legModify";
+import { adoptRefusalFigures, recheckMargin } from "./orderWindowMargin";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
 import { refreshOrders } from "../data/stores/orders";
 import { showsCommodityInfo } from "../core/rules/commodityInfo";
@@ -111,15 +112,19 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
   const generation = orderWindow$.generation.peek() + 1;
   orderWindow$.generation.set(generation);
   // A symbol typed without an exchange means the default exchange's (Settings › Markets).
-  const exchange = init.exchange ?? init.order?.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
+  let exchange = init.exchange ?? init.order?.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
   const typed = init.symbol ?? "";
+  // A bare contract symbol names one contract: found on whichever exchange lists it ("GOLD27FEBFUT" on MCXCOMM), not only the inferred one.
+  const word = { exchange, symbol: typed, exchangeTyped: Boolean(init.exchange ?? init.order?.exchange) };
   // A line says in the palette what stops it; a key's opening leaves it to the HTTP layer's toast.
   const quietly = opts.fromLine ? { noAnswerShownByCaller: true } : {};
   let token = init.token ?? init.order?.instrumentId;
+  let foundOn: string | undefined;
   let offline: OutageOpening | undefined;
   if (!token) {
     // null: the broker did not answer (or is known not to); "failed": refused, told by the HTTP layer.
-    const found = brokerUnreachable() ? null : await findInstrumentToken(exchange, typed, quietly).catch((err: unknown) => (isNoAnswer(err) ? null : ("failed" as const)));
+    const lookup = () => findTypedInstrument(word, quietly);
+    const found = brokerUnreachable() ? null : await lookup().catch((err: unknown) => (isNoAnswer(err) ? null : ("failed" as const)));
     if (orderWindow$.generation.peek() !== generation || found === "failed") return { kind: "none" };
     if (found === null) {
       offline = openingInOutage(typed, exchange, knownContractNamed(exchange, typed));
@@ -128,11 +133,15 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     } else if (!found) {
       notify({ kind: "danger", text: `Unknown symbol ${typed} on ${exchange}` });
       return { kind: "none" };
-    } else token = found;
+    } else {
+      token = found.token;
+      exchange = found.exchange;
+      foundOn = found.note;
+    }
   }
   // Everything of the last opening goes but the fields, which the contract's answer sets afresh.
   const { state: _fields, exchangeInAmo: _amo, exchangeOpen: _open, ...fresh } = closedWindow(generation);
-  orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token }, loading: true, link: opts.link ?? windowLink() });
+  orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token, ...(foundOn ? { resolvedFrom: foundOn } : {}) }, loading: true, link: opts.link ?? windowLink() });
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
   try {
     // Asked beside the contract (and kept for the session): it costs the opening no extra wait.
@@ -299,66 +308,6 @@ export function keepQuantityPreset(): void {
   orderWindow$.presets.set(presetsFor(kept.presets, contract.exchange));
 }
 
-/**
- * "The margin check runs 200 ms after inputs change." The debounce is the caller's; this is the check.
- * Above the freeze quantity the order goes out as slices, each its own order: the margin shown is
- * theirs (each slice size asked once, times how many slices have it), not the whole quantity's,
- * which the broker refuses as one order (EC939) and so has no margin.
- */
-export async function runMarginCheck(): Promise<void> {
-  const { contract, state, generation, init } = orderWindow$.peek();
-  const lacking = contract ? marginInputProblem(state) : "No contract";
-  if (!contract || lacking) {
-    orderWindow$.assign({ margin: null, marginProblem: lacking });
-    return;
-  }
-  const req = buildOrderRequest(state, contract);
-  const slicing = state.mode === "modify" ? ({ kind: "whole" } as const) : sliceOrder(req.quantity, contract, req.orderComplexity);
-  if (slicing.kind === "refused") {
-    orderWindow$.assign({ margin: null, marginProblem: slicing.reason });
-    return;
-  }
-  const sizes = slicing.kind === "slices" ? [...new Set(slicing.slices)] : [req.quantity];
-  try {
-    // A sliced order's modify: every open slice's check, set against what all of them release (not the first slice's alone).
-    if (state.mode === "modify" && init?.sliceGroup) {
-      const group = await sliceGroupMargin(init.sliceGroup.base, req);
-      if (orderWindow$.generation.peek() !== generation) return;
-      orderWindow$.assign("margin" in group ? { margin: group.margin, marginProblem: undefined } : { margin: null, marginProblem: group.problem });
-      return;
-    }
-    // A modify's check names its order: the broker leaves that order's own claim on the holding and its margin out, as the modify does.
-    const modifying = state.mode === "modify" && init?.order ? { orderNo: init.order.orderNo } : {};
-    // No answer is said by the window's margin read-out (below), not by a toast of the browser's "Failed to fetch".
-    const answers = await Promise.all(sizes.map((quantity) => checkMargin({ ...marginRequestOf({ ...req, quantity }), ...modifying }, { noAnswerShownByCaller: true })));
-    if (orderWindow$.generation.peek() !== generation) return;
-    const refused = answers.find((env) => !isOk(env) || !env.result?.[0]);
-    // "On a margin error, margin data is emptied." The read-out says why instead of a bare "--".
-    if (refused) {
-      orderWindow$.assign({ margin: null, marginProblem: refused.message || "Margin is not available" });
-      return;
-    }
-    // An order the place (or the modify) would refuse (a sale beyond the holding) has no margin to show: why it is refused instead.
-    const refusal = answers.find((env) => env.result[0]!.refusedWith !== undefined);
-    if (refusal) {
-      orderWindow$.assign({ margin: null, marginProblem: refusal.result[0]!.basis });
-      return;
-    }
-    const each = answers.map((env) => clampMargin(env.result[0]!.currentOrderMargin ?? env.result[0]!.requiredMargin));
-    const first = answers[0]!.result[0]!;
-    if (slicing.kind !== "slices") {
-      orderWindow$.assign({ margin: { required: each[0]!, available: first.availableMargin, basis: first.basis }, marginProblem: undefined });
-      return;
-    }
-    const count = (size: number) => slicing.slices.filter((q) => q === size).length;
-    const required = roundToPaisa(sizes.reduce((sum, size, i) => sum + count(size) * each[i]!, 0));
-    const parts = sizes.map((size, i) => `${count(size)} × ${size} at ₹${groupIndian(each[i]!)}`).join(" + ");
-    orderWindow$.assign({ margin: { required, available: first.availableMargin, basis: `The ${slicing.slices.length} slices: ${parts}${first.basis ? `. ${first.basis}` : ""}` }, marginProblem: undefined });
-  } catch {
-    if (orderWindow$.generation.peek() === generation) orderWindow$.assign({ margin: null, marginProblem: "Margin is not available: the broker did not answer" });
-  }
-}
-
 export async function showCharges(): Promise<void> {
   const { contract, state } = orderWindow$.peek();
   if (!contract) return;
@@ -444,12 +393,15 @@ export async function submitOrderWindow(): Promise<void> {
       if (group.kind !== "danger") {
         if (!settings$.stickOw.peek()) closeOrderWindow();
       } else orderWindow$.problem.set({ message: group.text });
+      // Answered: a window still open shows the funds after it, not before (commands/orderWindowMargin.ts).
+      recheckMargin();
       return;
     }
     let outcome: SubmitOutcome;
     if (state.mode === "modify" && m.init.order) {
       // A modify sets values: sent again after a lost answer, it sets the same ones.
-      outcome = await modifyOrder(m.init.order.orderNo, req, SENT).then(judgePlaceAnswer, (error: unknown) => {
+      // A BO/CO sub-leg sends its one modifiable figure alone (rules/legModify.ts).
+      outcome = await modifyOrder(m.init.order.orderNo, state.leg ? legModifyBody(state) : req, SENT).then(judgePlaceAnswer, (error: unknown) => {
         if (!isNoAnswer(error)) throw error;
         return { kind: "lost", error } as const;
       });
@@ -474,6 +426,9 @@ export async function submitOrderWindow(): Promise<void> {
     }
     if (orderWindow$.generation.peek() !== generation) return;
     afterOutcome(outcome, state, contract, m.init.order?.brokerOrderId);
+    // Placed or refused, the broker answered: a window still open (stickOw, or a refusal to fix) shows the funds
+    // after it, not before; the fill's update checks again when it comes (commands/orderWindowMargin.ts).
+    if (outcome.kind !== "lost") recheckMargin();
   } catch {
     /* other HTTP failures (401, 4xx) were told by the HTTP layer */
   } finally {
@@ -515,6 +470,8 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract:
     orderWindow$.attemptKey.set(null);
     if (outcome.status === "EC919") {
       orderWindow$.dialog.set({ kind: "insufficient", message: outcome.message });
+      // The broker's figures, at the price it refused at, become the window's: one required figure on screen.
+      adoptRefusalFigures(outcome.message);
       return;
     }
     // "Order, modify or cancel error: red toast with the server message", naming the order refused (the

@@ -4,10 +4,13 @@ import type { MarginCheckRequest, OrderComplexity, OrderRequest, OrderType } fro
 import type { ChargesRequest, OrderWindowState } from "../types/orderWindow";
 import { brokerageProductCode, exchangeGroup } from "./charges";
 import { marginPrice } from "./margin";
-import { quantityFromShown, requiredFields, type WindowComplexity } from "./orderWindow";
+import { quantityFromShown, type WindowComplexity } from "./orderWindow";
+import { windowFields } from "./orderWindowChoices";
 import { productToSend } from "./productToSend";
 import { ceilToTick, floorToTick, isOnTick, roundToTick } from "./tick";
 import { MAX_TRAIL_PERCENT } from "./trail";
+import { quantityStep } from "./contractValue";
+import { ERROR_CATALOGUE } from "../errors";
 
 /**
  * From the order window's state to what is sent. The window keeps what the user sees (quantity
@@ -53,10 +56,15 @@ export function offTick(field: WindowField, value: number, tickSize: number): Wi
  * The section 5 rules, and the tick size: the broker refuses a price off the tick (EC917, EC924),
  * so the window says so before sending rather than rounding what the trader typed.
  */
-export function windowProblem(state: OrderWindowState, contract: Pick<ContractInfo, "tickSize">): WindowProblem | undefined {
+export function windowProblem(state: OrderWindowState, contract: Pick<ContractInfo, "tickSize" | "exchange" | "lotSize">): WindowProblem | undefined {
   if (!(state.quantity > 0)) return { field: "quantity", message: "Enter a quantity" };
-  const complexity = windowComplexity(state);
-  const need = requiredFields(orderTypeOf(state), complexity);
+  // "Quantity is ... a multiple of lot size" (EC954): refused here, before the AMO question or any send,
+  // in the broker's words and with its code, rather than sent to be refused (an order-rate slot used).
+  const step = quantityStep(contract.exchange, contract.lotSize);
+  if (quantityFromShown(contract.exchange, state.quantity, contract.lotSize) % step !== 0) return { field: "quantity", message: `EC954: ${ERROR_CATALOGUE.EC954}: lot size ${step}` };
+  // A sub-leg's window asks only for its one figure (rules/legModify.ts): the bracket's other prices are the main leg's.
+  const complexity = state.leg ? "Regular" : windowComplexity(state);
+  const need = windowFields(state);
   if (need.price && !(state.price > 0)) return { field: "price", message: "Enter a price" };
   if (need.trigger && !(state.triggerPrice > 0)) return { field: "trigger", message: state.orderType === "CO" ? "Enter a stop-loss trigger price" : "Enter a trigger price" };
   if (complexity === "BO" && !(state.targetPrice > 0)) return { field: "target", message: "Enter a target price" };
@@ -130,7 +138,7 @@ export function fieldOfRefusal(code: string): WindowField | undefined {
  */
 export function marginInputProblem(state: OrderWindowState): string | undefined {
   if (!(state.quantity > 0)) return "Enter a quantity";
-  const need = requiredFields(orderTypeOf(state), windowComplexity(state));
+  const need = windowFields(state);
   if (need.price && !(state.price > 0)) return "Enter a price";
   if (need.trigger && state.orderType !== "CO" && !(state.triggerPrice > 0)) return "Enter a trigger price";
   return undefined;
@@ -145,7 +153,7 @@ export function marginInputProblem(state: OrderWindowState): string | undefined 
 export function buildOrderRequest(state: OrderWindowState, contract: Pick<ContractInfo, "exchange" | "token" | "tickSize" | "lotSize">): OrderRequest {
   const orderType = orderTypeOf(state);
   const complexity = windowComplexity(state);
-  const need = requiredFields(orderType, complexity);
+  const need = windowFields(state);
   const tick = (p: number) => (p > 0 ? roundToTick(p, contract.tickSize) : 0);
   const req: OrderRequest = {
     exchange: contract.exchange,

@@ -9,6 +9,7 @@ import { isModifiableStatus, legRole } from "./orderStatus";
 import { requiredFields } from "./orderWindow";
 import { isOnTick } from "./tick";
 import { checkTrail } from "./trail";
+import { fundsRefusalDetail } from "./fundsRefusal";
 
 /** trading-core section 9. */
 export const MAX_QUANTITY = 50_000_000;
@@ -253,7 +254,7 @@ export function checkModify(req: OrderRequest, existing: Order): RuleResult {
 /** "insufficient funds refused" (issue 5): the order's margin must fit in what is available. */
 export function checkSufficientFunds(requiredMargin: number, availableMargin: number): RuleResult {
   // In rupees as every figure beside it reads (the dialog showed "required 3772800.00" under "Required ₹37,72,800.00").
-  return requiredMargin > availableMargin + 1e-9 ? ruleError("EC919", `required ₹${groupIndian(requiredMargin)}, available ₹${groupIndian(availableMargin)}`) : OK;
+  return requiredMargin > availableMargin + 1e-9 ? ruleError("EC919", fundsRefusalDetail(requiredMargin, availableMargin)) : OK;
 }
 
 /** Read, find the contract, validate: the whole server-side check of a place body the wire schema accepted. */

@@ -204,6 +204,18 @@ export function withPreference(saved: SavedOrderPreferences, exchange: Exchange,
   return { ...saved, [segmentOf(exchange)]: pref };
 }
 
+/**
+ * The preference a placed order leaves for its segment. "BO and CO are allowed only with INTRADAY":
+ * that product is forced by the bracket, not chosen, and the spec maps "BO, CO, INTRADAY -> INTRADAY"
+ * only when sending. So a BO or CO keeps the product of the segment's last Regular order (none saved
+ * yet: the blank window's, the carry-forward product): a trader who carries Regular orders is not
+ * handed an intraday position after one bracket.
+ */
+export function preferenceAfterPlace(previous: OrderPreference | undefined, s: Pick<OrderWindowState, "priceType" | "orderType" | "pcode" | "validity">): OrderPreference {
+  const chosen = s.orderType !== "BO" && s.orderType !== "CO";
+  return { priceType: s.priceType, orderType: s.orderType, pcode: chosen ? s.pcode : (previous?.pcode ?? emptyOrderWindowState().pcode), validity: s.validity };
+}
+
 /** A blank window state: LIMIT is the bracket price default. */
 export function emptyOrderWindowState(): OrderWindowState {
   return {

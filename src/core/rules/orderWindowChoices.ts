@@ -4,7 +4,8 @@ import { formatPrice } from "../format";
 import type { OrderType, TransactionType, Validity } from "../types/order";
 import type { OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
 import { DISCLOSED_QUANTITY_EXCHANGES } from "./orderValidation";
-import { availablePcodes, availableValidities, disabledPriceTypes, requiredFields } from "./orderWindow";
+import { availablePcodes, availableValidities, disabledPriceTypes, requiredFields, type RequiredFields } from "./orderWindow";
+import { legFigure } from "./legModify";
 
 /**
  * What the order window's controls offer for a state, and the one step (settleWindow) that keeps
@@ -85,7 +86,9 @@ export function windowPcode(pcode: Pcode, exchange: Exchange): Pcode {
 }
 
 /** Price types by complexity: "BO allows only LIMIT or SL. CO allows only LIMIT or MARKET." (section 5, server side) */
-function priceTypesOf(orderType: OrderWindowType): readonly OrderType[] {
+function priceTypesOf(orderType: OrderWindowType, s: Pick<OrderWindowState, "leg" | "priceType">): readonly OrderType[] {
+  // A sub-leg keeps its own order type (an SL-M stop stays SL-M): only its price may change (EC802).
+  if (s.leg) return [s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType];
   if (orderType === "BO") return ["LIMIT", "SL"];
   if (orderType === "CO") return ["LIMIT", "MARKET"];
   return ALL_PRICE_TYPES;
@@ -103,7 +106,7 @@ export function windowChoices(s: OrderWindowState, c: WindowContract): WindowCho
             ["INTRADAY"]
           : availablePcodes({ exchange: c.exchange, isAmo: s.isAmo, productLeverage: c.productLeverage, selling: s.transactionType === "SELL", bnplHoldingQty: c.bnplQty });
   const disabled = disabledPriceTypes({ isAmo: s.isAmo, modifyingGtd: s.mode === "modify" && s.validity === "GTD" });
-  const priceTypes = priceTypesOf(s.orderType).map((value) => ({ value, enabled: !disabled.includes(value) }));
+  const priceTypes = priceTypesOf(s.orderType, s).map((value) => ({ value, enabled: !disabled.includes(value) }));
   const priceType = s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType;
   // A bracket's validity is DAY: its legs live and die with the day's session.
   const validities: Offer<Validity>[] = regular
@@ -118,7 +121,8 @@ export function windowChoices(s: OrderWindowState, c: WindowContract): WindowCho
     validities,
     // "It is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR. It must be zero for AMO." A bracket has none.
     disclosedQuantity: regular && !s.isAmo && DISCLOSED_QUANTITY_EXCHANGES.includes(c.exchange),
-    bracketLegs: s.orderType === "BO",
+    // A sub-leg's window is the leg alone: the bracket's target and stop are not asked for.
+    bracketLegs: s.orderType === "BO" && !s.leg,
     trail: regular && (priceType === "SL" || priceType === "SLM"),
   };
 }
@@ -217,10 +221,17 @@ export interface WindowShown {
   trailJump: number | undefined;
 }
 
+/** The price and trigger fields the window opens: a sub-leg's one modifiable figure, else section 5's rules. */
+export function windowFields(s: Pick<OrderWindowState, "orderType" | "priceType" | "leg">): RequiredFields {
+  const priceType = s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType;
+  if (s.leg) return legFigure(priceType) === "trigger" ? { price: false, trigger: true } : { price: true, trigger: false };
+  return requiredFields(priceType, s.orderType === "BO" || s.orderType === "CO" ? s.orderType : "Regular");
+}
+
 export function windowShown(s: OrderWindowState, c: WindowContract): WindowShown {
   const orderType = s.orderType === "BO" || s.orderType === "CO" ? s.orderType : "Regular";
   const priceType = s.priceType === "SINGLE" || s.priceType === "OCO" ? "LIMIT" : s.priceType;
-  const need = requiredFields(priceType, orderType);
+  const need = windowFields(s);
   const choices = windowChoices(s, c);
   return {
     side: s.transactionType,

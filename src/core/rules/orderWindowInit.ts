@@ -6,6 +6,7 @@ import type { Exchange } from "../types/exchange";
 import { defaultValidityDate, emptyOrderWindowState, quantityShown, quantityShownInLots } from "./orderWindow";
 import { settleWindow } from "./orderWindowChoices";
 import { roundToTick } from "./tick";
+import { legRole } from "./orderStatus";
 
 /**
  * The order window's first state: blank, then the saved orderPreference, then the instrument's
@@ -72,6 +73,9 @@ export function initialWindowState(a: InitialStateArgs): OrderWindowState {
   s.price = a.contract.ltp > 0 ? roundToTick(a.contract.ltp, a.contract.tickSize) : 0;
   s.gtdValidityDate = defaultValidityDate(a.now);
   if (a.order) s = { ...s, ...stateFromOrder(a.order, a.contract) };
+  // A modify of a BO/CO sub-leg is a window of that leg alone (rules/legModify.ts).
+  const role = a.order && a.mode === "modify" ? legRole(a.order) : "main";
+  if (role !== "main") s.leg = role;
   if (a.prefill) s = { ...s, ...a.prefill };
   if (!s.gtdValidityDate) s.gtdValidityDate = defaultValidityDate(a.now);
   s.mode = a.mode;

@@ -1,6 +1,6 @@
 import { isErrorStatus } from "../errors";
 import type { Exchange } from "../types/exchange";
-import { segmentOf } from "../types/exchange";
+import { isEquityExchange, segmentOf } from "../types/exchange";
 import type { TransactionType } from "../types/order";
 import type { Position } from "../types/portfolio";
 import { valuePerUnit } from "./contractValue";
@@ -154,4 +154,20 @@ export function positionTotals(positions: readonly Pick<Position, "realizedPnl" 
     if (p.netQuantity !== 0) open++;
   }
   return { realizedPnl: roundToPaisa(realizedPnl), unRealizedPnl: roundToPaisa(unRealizedPnl), pnl: roundToPaisa(realizedPnl + unRealizedPnl), open, closed: positions.length - open };
+}
+
+/**
+ * Home's Trading card's Day's P&L: the positions' total less the open P&L of today's delivery buys
+ * still held (equity, any product but INTRADAY, net long). Those shares are in Holdings as today's
+ * (T1) shares, and the Investment card's Day's P&L counts them from their cost (rules/holdings.ts):
+ * counted on both cards, a trader adding the two counted them twice. A delivery sale's realised
+ * P&L stays here: the shares sold are no longer in holdings.
+ */
+export function tradingDaysPnl(positions: readonly Pick<Position, "exchange" | "product" | "realizedPnl" | "unRealizedPnl" | "netQuantity">[]): number {
+  let pnl = 0;
+  for (const p of positions) {
+    const heldAsToday = isEquityExchange(p.exchange) && p.product !== "INTRADAY" && p.netQuantity > 0;
+    pnl += p.realizedPnl + (heldAsToday ? 0 : p.unRealizedPnl);
+  }
+  return roundToPaisa(pnl);
 }

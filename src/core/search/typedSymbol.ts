@@ -1,3 +1,5 @@
+import type { Exchange } from "../types/exchange";
+
 /** The fields a typed symbol is matched on: a search hit's, a contract's. */
 export interface Named {
   tradingSymbol: string;
@@ -20,4 +22,47 @@ export function pickTyped<T extends Named>(typed: string, hits: readonly T[]): T
     hits.find((h) => h.tradingSymbol.toUpperCase() === `${t}-EQ`) ??
     (/\s/.test(t) && hits.length === 1 ? hits[0] : undefined)
   );
+}
+
+/**
+ * The exchanges a contract's full trading symbol may be listed on ("GOLD27FEBFUT" on MCXCOMM,
+ * "USDINR26DECFUT" on NSECURR, "NIFTY26DECFUT" on NSEFO). A bare symbol of that shape reads as NSEFO's
+ * (commands/grammar/order.ts inferExchange), but a trading symbol names one contract: it is looked
+ * for on all of these at once, and found wherever it is listed.
+ */
+export const CONTRACT_EXCHANGES: readonly Exchange[] = ["NSEFO", "BSEFO", "NSECURR", "BSECURR", "MCXCOMM", "NCDEXCOMM", "NSECOMM", "BSECOMM"];
+
+/** An instrument word as typed: its exchange, written ("MCXCOMM:GOLD27FEBFUT") or read from the symbol's shape. */
+export interface TypedInstrument {
+  exchange: Exchange;
+  symbol: string;
+  /** The exchange was written before a colon, not inferred. */
+  exchangeTyped: boolean;
+}
+
+/**
+ * Whether a typed word is looked for on every exchange of CONTRACT_EXCHANGES rather than on its one
+ * exchange: a bare symbol with a contract's shape (read as NSEFO's) names one contract wherever it is
+ * listed; a written exchange, or a share's name, means that one exchange. Every place that reads a
+ * typed instrument (the order window, `chart`, the dialogs' instrument fields) asks this.
+ */
+export function looksAcross(word: Pick<TypedInstrument, "exchange" | "exchangeTyped">): boolean {
+  return !word.exchangeTyped && word.exchange === "NSEFO";
+}
+
+/**
+ * The contract a bare trading symbol names among hits from several exchanges: only an exact
+ * trading symbol counts. When more than one exchange lists it, the inferred exchange's wins, then
+ * the first of CONTRACT_EXCHANGES. `note` says where it was found when that is not the inferred
+ * exchange, or which one was taken when several list it, so the window shows it.
+ */
+export function pickContractAcross<T extends Named & { exchange: Exchange }>(typed: string, hits: readonly T[], inferred: Exchange): { hit: T; note?: string } | undefined {
+  const t = typed.trim().toUpperCase();
+  const order = [inferred, ...CONTRACT_EXCHANGES.filter((e) => e !== inferred)];
+  const found = order.flatMap((e) => hits.filter((h) => h.exchange === e && h.tradingSymbol.toUpperCase() === t).slice(0, 1));
+  const hit = found[0];
+  if (!hit) return undefined;
+  const others = found.slice(1).map((h) => h.exchange);
+  if (others.length > 0) return { hit, note: `Found on ${hit.exchange} (also on ${others.join(" and ")}: type ${others[0]}:${t} for it)` };
+  return hit.exchange === inferred ? { hit } : { hit, note: `Found on ${hit.exchange}` };
 }

@@ -39,6 +39,8 @@ export interface OrderWindowState {
   gttTargetPercent: number;
   currentOrderMargin: number;
   charges: ChargesBreakdown | null;
+  /** A modify of a BO/CO sub-leg: which leg (rules/legModify.ts); absent for every other window. */
+  leg?: "target" | "stop-loss";
 }
 
 /** Saved locally as orderPreference. */

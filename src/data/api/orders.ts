@@ -11,7 +11,7 @@ import { send } from "./send";
 import { wrapperBody } from "./wrapperHead";
 import { paced } from "../stores/orderBudget";
 import { rememberContracts } from "../stores/knownContracts";
-import { pickTyped } from "../../core/search/typedSymbol";
+import { CONTRACT_EXCHANGES, looksAcross, pickContractAcross, pickTyped, type TypedInstrument } from "../../core/search/typedSymbol";
 
 /**
  * The order calls of trading-core section 7 with the spec's paths, under /core and /wrapper
@@ -80,6 +80,27 @@ export async function findInstrumentToken(exchange: Exchange, typed: string, opt
   if (!isOk(env)) return undefined;
   const hit = pickTyped(typed, env.result ?? []);
   return hit ? String(hit.token) : undefined;
+}
+
+/**
+ * A bare contract symbol ("GOLD27FEBFUT"): one search over every exchange that lists contracts, and
+ * the contract on whichever lists it (core/search/typedSymbol.ts pickContractAcross), with the note the window shows.
+ */
+export async function findContractToken(typed: string, inferred: Exchange, opts: CallOptions = {}): Promise<{ token: string; exchange: Exchange; note?: string } | undefined> {
+  const env = await send(search, { body: { searchText: typed, exchange: [...CONTRACT_EXCHANGES], pageSize: 50, currentPage: 1 } }, opts);
+  if (!isOk(env)) return undefined;
+  const picked = pickContractAcross(typed, env.result ?? [], inferred);
+  return picked ? { token: String(picked.hit.token), exchange: picked.hit.exchange, ...(picked.note ? { note: picked.note } : {}) } : undefined;
+}
+
+/**
+ * The instrument a typed word names, the one way every place that reads a typed instrument finds it:
+ * a bare contract symbol on whichever exchange lists it (findContractToken), else on its exchange.
+ */
+export async function findTypedInstrument(word: TypedInstrument, opts: CallOptions = {}): Promise<{ token: string; exchange: Exchange; note?: string } | undefined> {
+  if (looksAcross(word)) return findContractToken(word.symbol, word.exchange, opts);
+  const token = await findInstrumentToken(word.exchange, word.symbol, opts);
+  return token ? { token, exchange: word.exchange } : undefined;
 }
 
 /** formtoken/getMarketStatus: "GetMarket entries with Exch, ExchType, AMO". */

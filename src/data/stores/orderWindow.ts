@@ -7,7 +7,7 @@ import type { Exchange } from "../../core/types/exchange";
 import type { Order, TransactionType } from "../../core/types/order";
 import type { WindowProblem } from "../../core/rules/orderRequest";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
-import { emptyOrderWindowState, preferenceFor, withPreference, type SavedOrderPreferences } from "../../core/rules/orderWindow";
+import { emptyOrderWindowState, preferenceAfterPlace, preferenceFor, withPreference, type SavedOrderPreferences } from "../../core/rules/orderWindow";
 import { clientState } from "./sessionReset";
 import type { AccountFacts, AccountRefusal } from "../../core/rules/orderWindowAccess";
 import type { QuantityPresets } from "../../core/rules/orderWindowPresets";
@@ -78,6 +78,11 @@ export interface OrderWindowModel {
   margin: MarginShown | null;
   /** Why there is no margin figure: what the window still lacks, or the broker's margin error. */
   marginProblem: string | undefined;
+  /**
+   * The funds may have moved since `margin` was checked (a placement of this window answered, an order
+   * update, the funds read again): the figures are marked until the check again answers (commands/orderWindowMargin.ts).
+   */
+  marginRechecking: boolean;
   submitting: boolean;
   /**
    * The client order key of a place whose answer is not known (no answer, broker unreachable):
@@ -124,6 +129,7 @@ export function closedWindow(generation: number): OrderWindowModel {
     exchangeOpen: false,
     margin: null,
     marginProblem: undefined,
+    marginRechecking: false,
     submitting: false,
     attemptKey: null,
     problem: undefined,
@@ -180,7 +186,9 @@ export function readOrderPreference(exchange: Exchange): OrderPreference | undef
 
 /** Saved after a successful place, for the order's segment: the next window there opens as the trader last traded. */
 export function saveOrderPreference(exchange: Exchange, s: Pick<OrderWindowState, "priceType" | "orderType" | "pcode" | "validity">): void {
-  saveOwn("orderPreference", withPreference(savedPreferences(), exchange, { priceType: s.priceType, orderType: s.orderType, pcode: s.pcode, validity: s.validity }));
+  const saved = savedPreferences();
+  // A BO or CO keeps the product of the last Regular order (rules/orderWindow.ts preferenceAfterPlace).
+  saveOwn("orderPreference", withPreference(saved, exchange, preferenceAfterPlace(preferenceFor(saved, exchange), s)));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { legModifyText } from "../../core/rules/legModify";
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { groupIndian } from "../../core/format";
@@ -19,8 +20,10 @@ import type { Pcode } from "../../core/types/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
-import { runMarginCheck, updateWindow } from "../../commands/orderWindow";
+import { updateWindow } from "../../commands/orderWindow";
+import { runMarginCheck } from "../../commands/orderWindowMargin";
 import { WindowDialog } from "./WindowDialogs";
+import { useMarginFollowsPrice } from "./useMarginFollowsPrice";
 import { FieldProblem, NumberField } from "./NumberField";
 import { LiveLtp } from "../views/LiveLtp";
 import { BestBidAsk } from "./BestBidAsk";
@@ -97,6 +100,7 @@ export function OrderWindowForm() {
     const t = setTimeout(() => void runMarginCheck(), MARGIN_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [marginKey]);
+  useMarginFollowsPrice(contract?.exchange, contract?.token);
 
   // A problem with a field takes the trader there: Enter refused, the cursor is where to fix it.
   const problemField = m.problem?.field;
@@ -145,6 +149,7 @@ export function OrderWindowForm() {
   const req = buildOrderRequest(s, contract);
   // A sale of more shares than are held for its product, said before Enter (rules/holdingSale.ts).
   const holdingShort = holdingSaleShort(req, contract);
+  const rechecking = m.marginRechecking && m.margin !== null;
   const complexity = shown.orderType;
   const modifying = s.mode === "modify";
   // Issue 19: a modify of a sliced order's slices: quantity (and disclosed quantity) is each slice's own, shown as their total and not sent.
@@ -293,7 +298,7 @@ export function OrderWindowForm() {
       </div>
 
       <div className="ow-grid">
-        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} disabled={group !== undefined} />
+        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} disabled={group !== undefined || s.leg !== undefined} />
         <NumberField
           id="ow-price"
           label="Price"
@@ -377,7 +382,13 @@ export function OrderWindowForm() {
         </div>
       )}
 
-      {complexity !== "Regular" && (
+      {s.leg && complexity !== "Regular" && (
+        // A BO/CO sub-leg's window is the leg alone (rules/legModify.ts).
+        <div className="ow-resolved" data-testid="ow-leg">
+          {legModifyText(s.leg, complexity, shown.priceType)}
+        </div>
+      )}
+      {complexity !== "Regular" && !s.leg && (
         <div className="ow-grid">
           <label className="ow-check">
             <input type="checkbox" checked={complexity === "BO"} disabled={choices.orderTypes.length < 2} onChange={(e) => updateWindow({ orderType: e.target.checked ? "BO" : "CO" })} />
@@ -394,11 +405,13 @@ export function OrderWindowForm() {
       )}
 
       <div className="ow-margin" aria-live="polite">
-        <span>
+        {/* Figures from before the funds moved (this window's order answered, an order update) are marked until checked again. */}
+        <span className={rechecking ? "ow-rechecking" : undefined}>
           Margin <b data-testid="ow-margin">{m.margin ? `₹${groupIndian(m.margin.required)}` : m.marginProblem ? "unavailable" : "checking…"}</b>
         </span>
-        <span>
-          Available <b>{m.margin ? `₹${groupIndian(m.margin.available)}` : "…"}</b>
+        <span className={rechecking ? "ow-rechecking" : undefined} title={rechecking ? "The funds may have moved since this was checked: checking again" : undefined}>
+          Available <b data-testid="ow-available">{m.margin ? `₹${groupIndian(m.margin.available)}` : "…"}</b>
+          {rechecking && <span className="ow-rechecking-note" data-testid="ow-rechecking"> rechecking…</span>}
         </span>
         <button type="button" className="btn btn-small" data-keep-enter onClick={() => void runCommand("orderWindow.charges")}>
           Charges

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { groupIndian } from "../../core/format";
 import { commodityInfoRows } from "../../core/rules/commodityInfo";
+import { fundsRefusalFigures } from "../../core/rules/fundsRefusal";
 import { orderWindow$, type OrderWindowDialog } from "../../data/stores/orderWindow";
 import type { ChargesBreakdown } from "../../core/types/orderWindow";
 import { surveillanceText } from "../../commands/orderWindow";
@@ -25,7 +26,7 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
       return (
         <Prompt title="Insufficient margin">
           <p>{dialog.message}</p>
-          <MarginLine />
+          <MarginLine message={dialog.message} />
           <p>Add funds to place this order?</p>
           <Actions>
             <button type="button" className="btn" onClick={back}>
@@ -133,9 +134,11 @@ function ChargesPrompt() {
   );
 }
 
-function MarginLine() {
+/** The window's figures, unless the broker's message says the same ones (the window took them: commands/orderWindowMargin.ts adoptRefusalFigures). */
+function MarginLine({ message }: { message: string }) {
   const margin = orderWindow$.margin.peek();
-  if (!margin) return null;
+  const broker = fundsRefusalFigures(message);
+  if (!margin || (broker?.required === margin.required && broker.available === margin.available)) return null;
   return (
     <p>
       Required ₹{groupIndian(margin.required)}, available ₹{groupIndian(margin.available)}.

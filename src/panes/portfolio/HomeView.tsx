@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { holdingTotals } from "../../core/rules/holdings";
-import { positionTotals, withLtp } from "../../core/rules/positions";
+import { positionTotals, tradingDaysPnl, withLtp } from "../../core/rules/positions";
 import { holdingInstrument, holdingRows, holdings$, limits$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
 import { usePaneTabs } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
@@ -64,7 +64,9 @@ function Trading() {
   const limits = useSelector(() => limits$.rows.get());
   useFeedSource("positions", state.rows);
   const ltps = useLtps(state.rows);
-  const t = positionTotals(state.rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
+  const live = state.rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp));
+  const t = positionTotals(live);
+  const days = tradingDaysPnl(live);
   const stale = useAnyStale(state.rows.filter((p) => p.netQuantity !== 0));
   const overall = limits.find((l) => l.segment === "OVERALL");
   if (!state.loaded) return <EmptyState title="Loading positions…" />;
@@ -75,8 +77,8 @@ function Trading() {
         <Line label="Closed positions" value={String(t.closed)} />
         <Line label="Realised P&L" value={price(t.realizedPnl)} tone={t.realizedPnl} />
         <Line label="Unrealised P&L" value={price(t.unRealizedPnl)} tone={t.unRealizedPnl} stale={stale} />
-        {/* Positions are intraday-fresh: their total is the day's trading P&L. */}
-        <Line label="Day's P&L" value={price(t.pnl)} tone={t.pnl} field="pnl" stale={stale} />
+        {/* The day's trading P&L without today's delivery buys, which the Investment card counts: the two cards add up (rules/positions.ts tradingDaysPnl); the label says why it is not Realised + Unrealised. */}
+        <Line label="Day's P&L excl. today's delivery" value={price(days)} tone={days} field="pnl" stale={stale} />
         {overall && <Line label="Trading limit (overall)" value={price(overall.tradingLimit)} />}
         {overall && <Line label="Utilised margin (overall)" value={price(overall.utilisedTotalMargin)} />}
       </tbody>

@@ -166,3 +166,19 @@ describe("what the margin check needs: the entry, not the bracket's legs", () =>
     expect(marginInputProblem(st(p))).toBe(problem);
   });
 });
+
+describe("quantity is a multiple of lot size (section 5: EC954), refused in the window before any send, AMO or not", () => {
+  const nifty = { exchange: "NSEFO" as const, token: 35001, tickSize: 0.05, lotSize: 75, multiplier: 1, ltp: 24400 };
+  it("50 of NIFTY26DECFUT (lot 75) is refused at the quantity, with the spec's code", () => {
+    // 50 / 75 is not whole: "quantity must be a multiple of lot size" (EC954), lot size 75.
+    const want = { field: "quantity", message: "EC954: Quantity must be a multiple of lot size: lot size 75" };
+    expect(windowProblem(st({ quantity: 50, price: 24400 }), nifty)).toEqual(want);
+    expect(windowProblem(st({ quantity: 50, price: 24400, isAmo: true, pcode: "NRML" }), nifty)).toEqual(want);
+  });
+  it("150 (two lots) passes; commodity and currency quantities count lots, so any whole count passes", () => {
+    expect(windowProblem(st({ quantity: 150, price: 24400 }), nifty)).toBeUndefined();
+    // Shown in lots: 3 lots of GOLD (lot 100) and 2 lots of USDINR (2 x 1000 = 2000 units, a multiple of 1000).
+    expect(windowProblem(st({ quantity: 3, price: 6000 }), gold)).toBeUndefined();
+    expect(windowProblem(st({ quantity: 2, price: 83.1 }), usdinr)).toBeUndefined();
+  });
+});

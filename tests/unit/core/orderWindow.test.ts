@@ -8,6 +8,7 @@ import {
   defaultValidityDate,
   disabledPriceTypes,
   effectiveOrderType,
+  preferenceAfterPlace,
   preferenceFor,
   withPreference,
   isBnplAvailable,
@@ -250,5 +251,26 @@ describe("orderPreference is kept per segment (issue 11: the product does not ca
     expect(preferenceFor(saved, "BSEEQ")).toEqual(equity);
     expect(preferenceFor(saved, "NSEFO")).toEqual(intradayFo);
     expect(preferenceFor(saved, "MCXCOMM")).toBeUndefined();
+  });
+});
+
+describe("a BO or CO does not become the saved product of Regular orders (spec: BO, CO, INTRADAY -> INTRADAY only when sending)", () => {
+  const nrml = { priceType: "LIMIT", orderType: "Regular", pcode: "NRML", validity: "DAY" } as const;
+  const co = { priceType: "LIMIT", orderType: "CO", pcode: "INTRADAY", validity: "DAY" } as const;
+  it("after a Regular NRML then a CO, the next Regular commodity window opens on NRML, not INTRADAY", () => {
+    // The CO's INTRADAY is forced ("BO and CO are allowed only with INTRADAY"); the product last chosen was NRML.
+    const saved = preferenceAfterPlace(nrml, co);
+    expect(saved).toEqual({ priceType: "LIMIT", orderType: "CO", pcode: "NRML", validity: "DAY" });
+    // `buy MCXCOMM:CRUDEOIL27JANFUT 20 @ 5645`: the command line asks for a Regular order.
+    const opened = initialWindowState({ mode: "new", transactionType: "BUY", contract: contractOn("MCXCOMM"), preference: saved, prefill: { orderType: "Regular" }, now });
+    expect([opened.orderType, opened.pcode]).toEqual(["Regular", "NRML"]);
+  });
+  it("a CO as the first order of a segment leaves the carry-forward product (NRML off equity), a BO on equity DELIVERY", () => {
+    expect(openedWith(preferenceAfterPlace(undefined, co), "MCXCOMM").pcode).toBe("INTRADAY"); // a CO window stays a CO: INTRADAY only
+    expect(initialWindowState({ mode: "new", transactionType: "BUY", contract: contractOn("MCXCOMM"), preference: preferenceAfterPlace(undefined, co), prefill: { orderType: "Regular" }, now }).pcode).toBe("NRML");
+    expect(preferenceAfterPlace(undefined, { ...co, orderType: "BO" }).pcode).toBe("DELIVERY");
+  });
+  it("a Regular order saves the product the trader chose, INTRADAY included", () => {
+    expect(preferenceAfterPlace(nrml, { ...nrml, pcode: "INTRADAY" }).pcode).toBe("INTRADAY");
   });
 });

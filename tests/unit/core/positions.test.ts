@@ -8,6 +8,7 @@ import {
   positionsFromResponse,
   positionTabCode,
   positionTotals,
+  tradingDaysPnl,
   sortOpenFirst,
   unrealisedPnl,
   withLtp,
@@ -107,5 +108,19 @@ describe("positions lists", () => {
   it("totals", () => {
     expect(positionTotals([{ realizedPnl: 64, unRealizedPnl: 21, netQuantity: 7 }, { realizedPnl: -10.5, unRealizedPnl: 0, netQuantity: 0 }]))
       .toEqual({ realizedPnl: 53.5, unRealizedPnl: 21, pnl: 74.5, open: 1, closed: 1 });
+  });
+
+  it("Home's Trading card's Day's P&L leaves out today's delivery buys still held: the Investment card counts them", () => {
+    // Today: 10 INFY bought for delivery at 1,500, LTP 1,520: unrealised +200, in Holdings as T1 shares,
+    // whose day counts (1,520 - 1,500) x 10 = +200 on the Investment card. An intraday trade realised
+    // +64 and holds +21; a future +300; a delivery sale of carried shares realised -40 (gone from holdings).
+    const rows = [
+      { exchange: "NSEEQ" as Exchange, product: "DELIVERY" as const, realizedPnl: 0, unRealizedPnl: 200, netQuantity: 10 },
+      { exchange: "NSEEQ" as Exchange, product: "INTRADAY" as const, realizedPnl: 64, unRealizedPnl: 21, netQuantity: 7 },
+      { exchange: "NSEFO" as Exchange, product: "NORMAL" as const, realizedPnl: 0, unRealizedPnl: 300, netQuantity: 75 },
+      { exchange: "NSEEQ" as Exchange, product: "DELIVERY" as const, realizedPnl: -40, unRealizedPnl: 0, netQuantity: -5 },
+    ];
+    // 64 + 21 + 300 - 40 = 345: the +200 is the Investment card's.
+    expect(tradingDaysPnl(rows)).toBe(345);
   });
 });
