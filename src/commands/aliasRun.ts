@@ -1,6 +1,6 @@
 import { notify } from "../core/notify";
 import { fireLegs } from "../core/rules/basketRun";
-import { fetchSecurityInfo, findInstrumentToken, orderResult, placeOrder } from "../data/api/orders";
+import { fetchSecurityInfo, findTypedInstrument, orderResult, placeOrder } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
 import { refreshOrders } from "../data/stores/orders";
 import { openOverlay } from "../data/stores/ui";
@@ -42,7 +42,9 @@ export async function resolveLineLeg(d: OrderDraft, line: string, scripId: numbe
     if (!c) return undefined;
     ({ exchange, token } = c);
   } else {
-    token = await findInstrumentToken(exchange, d.symbol).catch(() => undefined);
+    // A bare contract symbol is found on whichever exchange lists it (data/api/orders.ts findTypedInstrument).
+    const found = await findTypedInstrument({ exchange, symbol: d.symbol, exchangeTyped: d.exchange !== undefined }).catch(() => undefined);
+    if (found) ({ exchange, token } = found);
   }
   // The contract itself: its trading symbol for the confirmation, its lot size for the quantity sent.
   const contract = token ? await fetchSecurityInfo({ exchange, token }).then((e) => e.result?.[0], () => undefined) : undefined;

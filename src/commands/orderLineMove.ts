@@ -4,7 +4,7 @@ import { formatPrice } from "../core/format";
 import { notify } from "../core/notify";
 import { gttTermsOf } from "../core/rules/gtt";
 import { judgePlaceAnswer } from "../core/rules/orderSubmit";
-import { modifyAnswerText, modifyTelling, orderHead } from "../core/rules/orderToast";
+import { modifyAnswerText, modifyTelling, orderHead, refusedOrderText } from "../core/rules/orderToast";
 import { refusalText } from "../core/rules/riskMessage";
 import { submitGtt } from "../data/api/gtt";
 import { isNoAnswer, noAnswerText } from "../data/api/http";
@@ -16,20 +16,39 @@ import { findOrder, orders$, refreshOrders } from "../data/stores/orders";
 /** A modify answered in this time, or the line is put back and the book shown (the order window's figure). */
 const MODIFY_TIMEOUT_MS = 8000;
 
-/** What a done modify says: the order window's own modify toast (the order update's text), or a bracket leg's move. */
-function modifiedText(line: ChartLine, price: number, symbol: string): string | undefined {
+/** The order a line's move asks for: the book's order with the moved price or trigger (a bracket leg's move leaves the entry's own). */
+function movedTerms(line: ChartLine, price: number, symbol: string) {
   const t = line.target;
   if (t?.kind !== "order") return undefined;
   const o = findOrder(t.orderNo);
   if (!o) return undefined;
+  const trigger = o.slTriggerPrice || o.triggerPrice;
+  return { exchange: o.exchange, transactionType: o.transactionType, quantity: o.quantity, orderType: o.orderType, tradingSymbol: symbol, price: t.field === "price" ? price : o.price, slTriggerPrice: t.field === "slTriggerPrice" ? price : trigger };
+}
+
+/** What a done modify says: the order window's own modify toast (the order update's text), or a bracket leg's move. */
+function modifiedText(line: ChartLine, price: number, symbol: string): string | undefined {
+  const t = line.target;
+  const o = movedTerms(line, price, symbol);
+  if (t?.kind !== "order" || !o) return undefined;
   if (t.field === "targetPrice" || t.field === "stopLossPrice") {
     return `Modified: ${t.field === "targetPrice" ? "target" : "stop"} of ${orderHead(o.quantity, o.transactionType, symbol)} to ₹${formatPrice(price, o.exchange)}`;
   }
-  const trigger = o.slTriggerPrice || o.triggerPrice;
-  return modifyAnswerText(
-    { exchange: o.exchange, transactionType: o.transactionType, quantity: o.quantity, orderType: o.orderType, price: t.field === "price" ? price : o.price, slTriggerPrice: t.field === "slTriggerPrice" ? price : trigger },
-    symbol,
-  );
+  return modifyAnswerText(o, symbol);
+}
+
+/**
+ * What a refused move says: the order window's refused modify (rules/orderToast.ts refusedOrderText),
+ * "Not modified: Qty 5 SELL INFY-EQ trigger ₹1,128.30 @ ₹1,129.00 (SL Order). For a sell SL order
+ * the trigger price must be above the price": the order as moved, then why. The bare reason named no
+ * order, and a chart may show several lines of one instrument. Without the order in the book, the reason.
+ */
+function refusedText(line: ChartLine, price: number, symbol: string, why: string): string {
+  const o = movedTerms(line, price, symbol);
+  const t = line.target;
+  if (!o || t?.kind !== "order") return why;
+  if (t.field === "targetPrice" || t.field === "stopLossPrice") return `Not modified: ${t.field === "targetPrice" ? "target" : "stop"} of ${orderHead(o.quantity, o.transactionType, symbol)} to ₹${formatPrice(price, o.exchange)}. ${why}`;
+  return refusedOrderText("modify", o, why);
 }
 
 /** The instrument a moved line is on, as the modify's toasts name it and a GTT leg steps. */
@@ -58,7 +77,7 @@ export async function sendLineMove(c: MovedLineChart, send: { line: ChartLine; p
       // A bracket leg's move ("Modified: target of …") has its own text, which no update repeats.
       const brokerId = t.field === "price" || t.field === "slTriggerPrice" ? findOrder(t.orderNo)?.brokerOrderId : undefined;
       const outcome = judgePlaceAnswer(await modifyOrder(t.orderNo, orderModifyBody(t, price), { timeout: MODIFY_TIMEOUT_MS, noAnswerShownByCaller: true }));
-      if (outcome.kind === "refused") notify({ kind: "danger", text: refusalText(outcome.status, outcome.message), durationMs: ORDER_ERROR_TOAST_MS });
+      if (outcome.kind === "refused") notify({ kind: "danger", text: refusedText(line, price, c.tradingSymbol, refusalText(outcome.status, outcome.message)), durationMs: ORDER_ERROR_TOAST_MS });
       // An order's own line tells the modify its update tells again: one toast (rules/toastRepeats.ts).
       else if (text) notify({ kind: "success", text, ...(brokerId ? { tells: modifyTelling(brokerId, "answer") } : {}) });
       await refreshOrders();

@@ -80,12 +80,12 @@ async function termsFrom(f: Pick<AlertForm, "condition" | "value" | "thenBasket"
 async function createAlertFrom(f: AlertForm): Promise<string | undefined> {
   const word = readInstrumentWord(f.instrument);
   if (!word) return "Type the instrument, as INFY or NSE:INFY";
-  const found = await resolveInstrument(word.exchange, word.symbol);
+  const found = await resolveInstrument(word);
   // Not found is the broker's EC902; a search that did not answer refused nothing, so it has no code.
   if ("problem" in found) return found.problem === "The search did not answer" ? found.problem : alertProblem("EC902", found.problem);
   const terms = await termsFrom(f);
   if (typeof terms === "string") return terms;
-  return addAlert({ exchange: word.exchange, token: found.token, condition: terms.condition, ...(terms.value === undefined ? {} : { value: Number(terms.value) }), ...(terms.thenBasketId === undefined ? {} : { thenBasketId: Number(terms.thenBasketId) }), ...(terms.thenOrder ? { thenOrder: terms.thenOrder } : {}) });
+  return addAlert({ exchange: found.exchange, token: found.token, condition: terms.condition, ...(terms.value === undefined ? {} : { value: Number(terms.value) }), ...(terms.thenBasketId === undefined ? {} : { thenBasketId: Number(terms.thenBasketId) }), ...(terms.thenOrder ? { thenOrder: terms.thenOrder } : {}) });
 }
 
 /** What the alert dialog submits when it modifies an alert: the form, and which alert (its instrument stays). */
@@ -111,9 +111,9 @@ async function createSipFrom(f: SipForm): Promise<FormOutcome> {
   const { instrument: _typed, ...rest } = f;
   const problem = sipProblem({ ...rest, exchange: word.exchange }, today());
   if (problem) return problem.message;
-  const found = await resolveInstrument(word.exchange, word.symbol);
+  const found = await resolveInstrument(word);
   if ("problem" in found) return found.problem;
-  const refused = await addSip({ ...rest, exchange: word.exchange, token: found.token });
+  const refused = await addSip({ ...rest, exchange: found.exchange, token: found.token });
   // EC876 has put the beta-access dialog in the SIP dialog's place: nothing to add here.
   if (refused?.status === "EC876") return false;
   return refused?.refused ?? true;

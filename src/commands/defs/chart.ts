@@ -4,9 +4,9 @@ import { chartControl } from "../../data/stores/chartControls";
 import { popoutChartPath } from "../../core/charts/popout";
 import { MIN_CHART } from "../../core/workspace/place";
 import { notify } from "../../core/notify";
-import { isExchange, type Exchange } from "../../core/types/exchange";
+import { isExchange } from "../../core/types/exchange";
 import type { PaneInstrument } from "../../core/workspace/tree";
-import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
+import { fetchSecurityInfo, findTypedInstrument } from "../../data/api/orders";
 import { setActiveScrip } from "../../data/stores/activeScrip";
 import { findOrder } from "../../data/stores/orders";
 import { workspace } from "../../data/stores/workspace";
@@ -14,7 +14,7 @@ import { setChartInterval, setGridInterval } from "../../data/stores/chartGrid";
 import { GRID_VIEW } from "../../core/workspace/gridLinks";
 import { openedFrom } from "../../core/workspace/links";
 import { parseChartInterval } from "../../core/charts/intervals";
-import { describeChartLine, isChartCommand, parseChartCommand, type ChartLine } from "../grammar/chart";
+import { chartLineNamesInterval, describeChartLine, isChartCommand, parseChartCommand, type ChartLine } from "../grammar/chart";
 import type { CommandLineParser } from "../lineParsers";
 import { command, type CommandContext, type ShownPane } from "../types";
 import { all, focusedOn, signedIn } from "../when";
@@ -40,14 +40,15 @@ export function instrumentOfSelection(ctx: CommandContext): PaneInstrument | und
 }
 
 /** Opens (or re-points) the chart pane where it gets room (at least MIN_CHART: core/workspace/place.ts); it takes the focus, so 1 to 5 and Alt+P act on it next. */
-function openChart(instrument: PaneInstrument, interval?: ChartInterval): void {
+function openChart(instrument: PaneInstrument, interval?: ChartInterval, keepsCellInterval = false): void {
   // Chosen in a pane: its colour group follows (core/workspace/links.ts); the store sets the active scrip when red takes it.
   const from = workspace.focusedPane();
   if (from) workspace.choose({ from: from.id, instrument, toDefault: true });
   else if (isExchange(instrument.exchange)) setActiveScrip({ exchange: instrument.exchange, token: instrument.token, tradingSymbol: instrument.tradingSymbol });
   // A chart grid focused: the choice went to its focused cell (core/workspace/gridLinks.ts); no chart opens beside it.
+  // A line with no interval keeps the cell's (README "Chart grid"); one naming it sets it (every cell's while synced).
   if (from?.view === GRID_VIEW) {
-    if (interval) setGridInterval(from.id, interval);
+    if (interval && !keepsCellInterval) setGridInterval(from.id, interval);
     return;
   }
   // Decision: a chart opened from a linked pane joins its group, so it follows that pane's cursor.
@@ -205,20 +206,23 @@ export const chartCommands = [
     group: "Chart",
     hidden: true,
     when: signedIn,
-    run: async (_ctx, a: { line: ChartLine; typed: string }) => {
+    run: async (_ctx, a: { line: ChartLine; typed: string; namesInterval?: boolean }) => {
       const line = a.line;
       // A chart is drawn from the broker's candles: while it is unreachable the line waits in the palette (issue 28).
       if (brokerUnreachable()) return keepLineInPalette(a?.typed ?? "", CHART_NEEDS_BROKER);
-      const token = await findInstrumentToken(line.exchange, line.symbol, { noAnswerShownByCaller: true }).catch((err: unknown) => (isNoAnswer(err) ? null : ("failed" as const)));
-      if (token === "failed") return;
-      if (token === null) return keepLineInPalette(a?.typed ?? "", CHART_NEEDS_BROKER);
-      if (!token) {
+      // A bare contract symbol ("chart GOLD27FEBFUT") is found on whichever exchange lists it, as the order window finds it.
+      const found = await findTypedInstrument(line, { noAnswerShownByCaller: true }).catch((err: unknown) => (isNoAnswer(err) ? null : ("failed" as const)));
+      if (found === "failed") return;
+      if (found === null) return keepLineInPalette(a?.typed ?? "", CHART_NEEDS_BROKER);
+      if (!found) {
         notify({ kind: "danger", text: `Unknown symbol ${line.symbol} on ${line.exchange}` });
         return;
       }
-      const info = await fetchSecurityInfo({ exchange: line.exchange as Exchange, token });
+      // Listed on several exchanges: the toast says which chart opened and how to name the other.
+      if (found.note) notify({ kind: "neutral", text: `${line.symbol}: ${found.note}` });
+      const info = await fetchSecurityInfo({ exchange: found.exchange, token: found.token });
       const tradingSymbol = info.result[0]?.tradingSymbol ?? line.symbol;
-      openChart({ exchange: line.exchange, token: Number(token), tradingSymbol }, line.interval);
+      openChart({ exchange: found.exchange, token: Number(found.token), tradingSymbol }, line.interval, a.namesInterval === false);
     },
   }),
 ];
@@ -230,6 +234,6 @@ export const chartLineParser: CommandLineParser = {
   claims: isChartCommand,
   parse: (input) => {
     const p = parseChartCommand(input);
-    return p.ok ? { ok: true, title: describeChartLine(p.line), commandId: "chart.line", args: { line: p.line, typed: input } } : p;
+    return p.ok ? { ok: true, title: describeChartLine(p.line), commandId: "chart.line", args: { line: p.line, typed: input, namesInterval: chartLineNamesInterval(input) } } : p;
   },
 };

@@ -186,7 +186,7 @@ export const chartDrawingCommands = [
     run: async (ctx) => {
       const c = drawingControl(ctx.focusedPaneId);
       const line = lineForAlert(ctx);
-      if (c && typeof line !== "string") await alertFromLine(line, c.lastPrice(), c.decimals);
+      if (c && typeof line !== "string") await alertFromLine(line, c.lastPrice());
     },
   }),
 ];

@@ -12,6 +12,8 @@ export interface ChartLine {
   exchange: Exchange;
   symbol: string;
   interval: ChartInterval;
+  /** The exchange was written before a colon: a bare contract symbol is looked for on every contract exchange (core/search/typedSymbol.ts looksAcross). */
+  exchangeTyped: boolean;
 }
 
 export type ChartLineParse = { ok: true; line: ChartLine } | { ok: false; word: string; message: string };
@@ -37,7 +39,12 @@ export function parseChartCommand(input: string): ChartLineParse {
   if (!symbol) return { ok: false, word: named, message: "Name an instrument: chart INFY 5m" };
   const interval = intervalWord === undefined ? "1m" : parseChartInterval(intervalWord);
   if (!interval) return { ok: false, word: intervalWord!, message: "Interval must be 1m, 5m, 15m, 60m or 1d" };
-  return { ok: true, line: { exchange: exchange ?? inferExchange(symbol), symbol, interval } };
+  return { ok: true, line: { exchange: exchange ?? inferExchange(symbol), symbol, interval, exchangeTyped: exchange !== undefined } };
+}
+
+/** Whether the line names its interval ("chart TCS 15m"): one left out keeps a grid cell's (defs/chart.ts). */
+export function chartLineNamesInterval(input: string): boolean {
+  return input.trim().split(/\s+/).length > 2;
 }
 
 export function describeChartLine(l: ChartLine): string {

@@ -96,10 +96,21 @@ export function retargetedCells(g: ChartGrid): number[] {
   return [g.focus];
 }
 
-/** The grid after an instrument is chosen for it. */
-export function chooseInGrid(g: ChartGrid, instrument: PaneInstrument): ChartGrid {
+/**
+ * The grid after an instrument is chosen for it: the focused cell takes it. `shown` is what the
+ * grid showed before the choice, which a cell never given an instrument of its own (a grid opened
+ * with nothing selected, or from an old save) was drawing: such a cell keeps it from now on, so a
+ * choice in one cell never redraws another (README "Chart grid": the other cells keep theirs).
+ */
+export function chooseInGrid(g: ChartGrid, instrument: PaneInstrument, shown?: PaneInstrument): ChartGrid {
   const hit = new Set(retargetedCells(g));
-  return { ...g, cells: g.cells.map((c, i) => (hit.has(i) ? { ...c, instrument } : c)) };
+  return {
+    ...g,
+    cells: g.cells.map((c, i) => {
+      if (hit.has(i)) return { ...c, instrument };
+      return !c.instrument && shown ? { ...c, instrument: shown } : c;
+    }),
+  };
 }
 
 /** An interval chosen in cell `at` (the focused one by default): every cell's while intervals are synced, else that cell's. */

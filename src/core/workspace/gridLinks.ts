@@ -5,6 +5,7 @@
  */
 import { chooseInGrid, readChartGrid, type ChartGrid } from "./chartGrid";
 import { findPane, setPaneState, type Layout, type PaneInstrument } from "./tree";
+import { shownInstrument } from "./links";
 
 /** The view id of the grid pane. */
 export const GRID_VIEW = "multichart";
@@ -14,13 +15,20 @@ export function gridOf(state: { grid?: unknown } | undefined): ChartGrid | undef
   return readChartGrid(state?.grid);
 }
 
-/** The layout after `instrument` retargeted the panes `ids`: each grid among them puts it in its focused cell. */
-export function gridsFollow(layout: Layout, ids: readonly string[], instrument: PaneInstrument): Layout {
+/**
+ * The layout after `instrument` retargeted the panes `ids`: each grid among them puts it in its
+ * focused cell. `before` is the layout the choice was made in, and `active` the active scrip then:
+ * what a grid showed before it (its group's, its own, else the active scrip), which its cells
+ * never given an instrument keep (chartGrid.ts chooseInGrid).
+ */
+export function gridsFollow(layout: Layout, ids: readonly string[], instrument: PaneInstrument, before?: Layout, active?: PaneInstrument): Layout {
   let next = layout;
   for (const id of ids) {
     const p = findPane(next.root, id);
     const g = p?.view === GRID_VIEW ? gridOf(p.state) : undefined;
-    if (g) next = setPaneState(next, id, { grid: chooseInGrid(g, instrument) });
+    const was = before ? findPane(before.root, id) : undefined;
+    const shown = (was ? shownInstrument(before!, was) : undefined) ?? active;
+    if (g) next = setPaneState(next, id, { grid: chooseInGrid(g, instrument, shown) });
   }
   return next;
 }

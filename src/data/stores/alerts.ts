@@ -49,13 +49,22 @@ export async function refreshSips(): Promise<void> {
  * refusal to show, with its code (README: the risk desk's refusals are shown with their code).
  */
 export async function addAlert(spec: AlertRequest): Promise<string | undefined> {
+  const made = await makeAlert(spec);
+  return typeof made === "string" ? made : undefined;
+}
+
+/**
+ * The one way an alert is made, from a command, the dialog or a chart line (Shift+A): the broker's
+ * alert, said in a toast (alertSetText) and listed; else the refusal to show, with its code.
+ */
+export async function makeAlert(spec: AlertRequest): Promise<Alert | undefined | string> {
   const a = await answer(() => createAlert(spec));
   if (!a) return "The broker did not answer";
   if ("refused" in a) return alertRefusalText(a.status, a.refused);
   const made = a.result[0];
   if (made) notify({ kind: "success", text: alertSetText(made) });
   await refreshAlerts();
-  return undefined;
+  return made;
 }
 
 /** Replaces an active alert's terms (fix s19); undefined when done, else the refusal with its code. */

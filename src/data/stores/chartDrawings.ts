@@ -3,12 +3,10 @@ import { alertConditionForLine } from "../../core/charts/drawings/alertFromLine"
 import { IDLE, stepDrawing, type CrosshairBar, type DrawEvent, type DrawState } from "../../core/charts/drawings/placing";
 import { TOOL_NAME, type DrawingPoint, type DrawingTool } from "../../core/charts/drawings/types";
 import { drawingSummary } from "../../core/charts/drawings/summary";
-import { groupIndian } from "../../core/format";
 import { notify } from "../../core/notify";
 import type { Exchange } from "../../core/types/exchange";
-import { createAlert } from "../api/alerts";
 import { deleteDrawing, linkDrawingAlert, listDrawings, saveDrawing, type ChartDrawing } from "../api/chartDrawings";
-import { refreshAlerts } from "./alerts";
+import { makeAlert } from "./alerts";
 import { answer } from "./answer";
 import { clientState } from "./sessionReset";
 
@@ -86,17 +84,17 @@ export async function removeDrawing(d: ChartDrawing): Promise<boolean> {
  * A horizontal line becomes a price alert (the alerts route, POST /core/v2/alerts), ABOVE or
  * BELOW by the side of the last price it is on; the line then names its alert.
  */
-export async function alertFromLine(d: ChartDrawing, ltp: number | undefined, decimals: number): Promise<void> {
+export async function alertFromLine(d: ChartDrawing, ltp: number | undefined): Promise<void> {
   const price = d.points[0]?.price;
   if (d.tool !== "hline" || price === undefined) return;
   const side = alertConditionForLine(price, ltp);
   if ("problem" in side) return void notify({ kind: "danger", text: side.problem });
-  const alert = (await answer(() => createAlert({ exchange: d.exchange, token: d.token, condition: side.condition, value: price })))?.[0];
+  // Made as every alert is (stores/alerts.ts makeAlert): the same toast, a refusal with its code.
+  const alert = await makeAlert({ exchange: d.exchange, token: d.token, condition: side.condition, value: price });
+  if (typeof alert === "string") return void notify({ kind: "danger", text: alert });
   if (!alert) return;
   const linked = (await answer(() => linkDrawingAlert(d.drawingId, alert.alertId)))?.[0];
   if (linked) setChart(d.exchange, d.token, drawingsOf(d.exchange, d.token).map((x) => (x.drawingId === linked.drawingId ? linked : x)));
-  notify({ kind: "success", text: `Alert set: ${alert.tradingSymbol} ${side.condition === "ABOVE" ? "above" : "below"} ${groupIndian(price, decimals)}` });
-  await refreshAlerts();
 }
 
 /**

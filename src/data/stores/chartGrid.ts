@@ -4,6 +4,8 @@ import type { ChartInterval } from "../../core/charts/intervals";
 import type { PaneInstrument } from "../../core/workspace/tree";
 import { MIN_CHART } from "../../core/workspace/place";
 import { workspace } from "./workspace";
+import { activeScrip$ } from "./activeScrip";
+import { FIRST_CHART } from "../../core/charts/firstChart";
 
 /**
  * The chart grid's actions on the layout (issue 32): the pure rules are core/workspace/chartGrid.ts;
@@ -46,7 +48,9 @@ export function openGrid(size: GridSize, instrument?: PaneInstrument): void {
     return;
   }
   // link "none": a new grid keeps its own cells until the trader puts it in a group (Alt+L).
-  workspace.showBeside(GRID_VIEW, { grid: newGrid(size, instrument), link: "none" }, roomFor(size));
+  // Nothing selected: every cell starts on the active scrip (NIFTY before one), which it would show anyway, as a cell of its
+  // own, so a later choice in one cell leaves the others where they are (core/workspace/chartGrid.ts).
+  workspace.showBeside(GRID_VIEW, { grid: newGrid(size, instrument ?? activeScrip$.peek().scrip ?? { ...FIRST_CHART }), link: "none" }, roomFor(size));
 }
 
 export function moveGridFocus(id: string, move: CellMove): void {

@@ -28,7 +28,8 @@ import { choose, cycleLink, DEFAULT_LINK, linkOf, repointed, retargeted, setLink
 import { gridsFollow } from "../../core/workspace/gridLinks";
 import type { Link } from "../../core/workspace/linkColours";
 import { isExchange } from "../../core/types/exchange";
-import { setActiveScrip } from "./activeScrip";
+import { activeScrip$, setActiveScrip } from "./activeScrip";
+import { FIRST_CHART } from "../../core/charts/firstChart";
 import { viewport$ } from "./ui";
 import { dropClosedPanes } from "./paneRecords";
 import { ownedByUser, saveOwn, signedInClient } from "./ownedByUser";
@@ -249,7 +250,7 @@ export const workspace = {
   choose(choice: Choice): void {
     const l = current();
     // A chart grid it retargets takes the instrument in its focused cell (core/workspace/gridLinks.ts).
-    const next = gridsFollow(choose(l, choice), retargeted(l, choice), choice.instrument);
+    const next = gridsFollow(choose(l, choice), retargeted(l, choice), choice.instrument, l, activeScrip$.peek().scrip ?? { ...FIRST_CHART });
     if (next !== l) commit(next);
     const red = next.groups?.[DEFAULT_LINK];
     const i = choice.instrument;

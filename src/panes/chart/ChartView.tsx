@@ -15,14 +15,14 @@ import type { ChartHost } from "./drawings/host";
 import { shareChartHost } from "./grid/hosts";
 import { priceDecimals } from "../../core/format";
 import { usePaneIndicators } from "./indicators/usePaneIndicators";
+// Before any instrument is chosen: NIFTY (a grid's cells start on it too: data/stores/chartGrid.ts).
+import { FIRST_CHART } from "../../core/charts/firstChart";
 
 /** A chart pane's interval: its own, else one minute. */
 export function paneInterval(interval: string | undefined): ChartInterval {
   return isChartInterval(interval) ? interval : "1m";
 }
 
-/** Before any instrument is chosen, a chart shows the index an Indian trader glances at first. */
-const FIRST_CHART = { exchange: "NSEEQ", token: 26000, tradingSymbol: "NIFTY" } as const;
 
 /**
  * The Chart pane: its colour group's instrument, or its own (set by `c`, `chart INFY 5m`, or

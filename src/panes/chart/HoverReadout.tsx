@@ -37,7 +37,7 @@ export function useReadoutStore(): ReadoutStore {
   return useState(readoutStore)[0];
 }
 
-export function HoverReadout({ store, exchange }: { store: ReadoutStore; exchange: Exchange }) {
+export function HoverReadout({ store, exchange, stale }: { store: ReadoutStore; exchange: Exchange; stale: boolean }) {
   const readout = useSyncExternalStore(store.subscribe, store.get);
-  return readout ? <ChartReadout readout={readout} exchange={exchange} /> : null;
+  return readout ? <ChartReadout readout={readout} exchange={exchange} stale={stale} /> : null;
 }

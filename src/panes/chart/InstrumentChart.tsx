@@ -18,6 +18,7 @@ import { liveQuote, quoteStore } from "../../feed/session";
 import { usePaneTopics } from "../layout/pane";
 import { lazyChunk } from "../views/lazyChunk";
 import { HoverReadout, useReadoutStore } from "./HoverReadout";
+import { usePriceStale } from "../views/priceStale";
 import type { FeedTick, PriceLineSpec } from "./LiveChart";
 import { chartLines } from "../../core/charts/orderLines/lines";
 import { gtt$, refreshGtt } from "../../data/stores/gtt";
@@ -161,13 +162,16 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     [exchange, token],
   );
 
+  // Every price on screen is live or marked stale (issue 11): the last price's tag and the read-out too.
+  const stale = usePriceStale(exchange, token);
+
   const drawingLayer = useCallback(
     (host: ChartHost) => (drawings && tickSize !== undefined ? drawings(host, { exchange, token, symbol, tickSize, decimals, lastPrice: () => liveQuote(exchange, token).LastRate.peek() || undefined }) : () => {}),
     [drawings, exchange, token, symbol, tickSize, decimals],
   );
 
   return (
-    <div className={`chart${compact ? " compact" : ""}`} data-testid="chart" data-interval={interval} data-symbol={symbol}>
+    <div className={`chart${compact ? " compact" : ""}`} data-testid="chart" data-interval={interval} data-exchange={exchange} data-symbol={symbol}>
       <div className="chart-bar">
         <span className="sym">{symbol}</span>
         <span className="muted">{exchange}</span>
@@ -180,7 +184,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             ))}
           </span>
         )}
-        <HoverReadout store={hovered} exchange={exchange} />
+        <HoverReadout store={hovered} exchange={exchange} stale={stale} />
       </div>
       {empty && replaying && !failed && (
         <div className="chart-note muted" role="status" data-testid="chart-not-reached">
@@ -201,6 +205,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
             decimals={decimals}
             theme={theme}
             priceLines={NO_PRICE_LINES}
+            stale={stale}
             onTick={onTick}
             onHover={hovered.set}
             {...(onKeys ? { onKeys } : {})}

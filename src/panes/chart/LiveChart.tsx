@@ -70,6 +70,8 @@ export interface LiveChartProps {
   decimals: number;
   theme: "dark" | "light";
   priceLines: readonly PriceLineSpec[];
+  /** The instrument's price is stale (issue 11: no tick for 10 s in an open market, or the feed gone): the last price's tag is drawn muted. */
+  stale?: boolean;
   /** Subscribes to the live feed's ticks of this instrument; returns the unsubscribe. */
   onTick: (fn: (t: FeedTick) => void) => () => void;
   /** The read-out of the bar under the crosshair (moved by the mouse or the keys), or of the last bar when it is off. */
@@ -158,6 +160,8 @@ export default function LiveChart(p: LiveChartProps) {
   const mousePrice = useRef<number | null>(null);
   /** The last price's tag on the price axis, wherever the chart is scrolled to (showLast). */
   const lastTag = useRef<IPriceLine | null>(null);
+  const staleNow = useRef(p.stale === true);
+  staleNow.current = p.stale === true;
   /** The one read-out, whoever moved the crosshair: bar `index`, or the last bar. */
   const indicators = useChartIndicators(chart, bars, p.compact ? undefined : p.indicators, p.decimals, () => showBar(cursor.current ?? -1));
   const showBar = (index: number) => {
@@ -400,12 +404,20 @@ export default function LiveChart(p: LiveChartProps) {
       return;
     }
     const c = (palette.current ??= colours());
-    const color = last.close >= last.open ? c.up : c.down;
+    // Stale, the tag and the series' line across the chart take the muted colour every stale price is drawn in.
+    const stale = staleNow.current;
+    const color = stale ? c.fg : last.close >= last.open ? c.up : c.down;
+    cs.applyOptions({ priceLineColor: stale ? c.fg : "" });
     if (lastTag.current) lastTag.current.applyOptions({ price: last.close, color });
     // The series' own dotted line already marks the last price across the chart: the tag alone here.
     else lastTag.current = cs.createPriceLine({ price: last.close, color, lineVisible: false, axisLabelVisible: true, title: "" });
     // The tag's price as the library holds it, on the element for the e2e (the tag is pixels on a canvas).
-    if (host.current) host.current.dataset.lastTag = String(lastTag.current.options().price);
+    if (host.current) {
+      host.current.dataset.lastTag = String(lastTag.current.options().price);
+      host.current.dataset.lastTagColour = lastTag.current.options().color;
+      if (stale) host.current.dataset.lastTagStale = "true";
+      else delete host.current.dataset.lastTagStale;
+    }
   }
 
   /**
@@ -509,6 +521,8 @@ export default function LiveChart(p: LiveChartProps) {
   const priceLines = useRef(p.priceLines);
   priceLines.current = p.priceLines;
   useEffect(drawPriceLines, [p.priceLines, p.exchange, p.interval, p.tickSize]);
+  // The tag turns muted when the price goes stale and back on the tick that clears it.
+  useEffect(showLast, [p.stale]);
 
   return <div className="chart-canvas" ref={host} data-testid="chart-canvas" />;
 }

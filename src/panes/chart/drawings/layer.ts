@@ -5,7 +5,7 @@ import { alerts$ } from "../../../data/stores/alerts";
 import { chartDrawings$, chartKey, drawingPane, drawingsOf, drawEvent, registerDrawingControl, type DrawingControl } from "../../../data/stores/chartDrawings";
 import { theme$ } from "../../../data/stores/settings";
 import type { ChartHost } from "./host";
-import { DrawingsPrimitive, type Scene, type Shape } from "./render";
+import { DrawingsPrimitive, type DrawnLabel, type Scene, type Shape } from "./render";
 import { boxWithin, type Box } from "./clearOf";
 
 export interface DrawingChart {
@@ -95,11 +95,16 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
     else measure();
   };
   const readouts = new MutationObserver(findLegend);
-  // The labels drawn, on the chart's element for the e2e (pixels on a canvas): "left,top,right,bottom" each.
+  // The labels drawn, on the chart's element for the e2e (pixels on a canvas): "left,top,right,bottom"
+  // each in data-drawing-labels, their texts in the same order in data-drawing-label-texts.
   let published = "";
-  const labelled = (boxes: readonly Box[]) => {
-    const text = boxes.map((b) => [b.left, b.top, b.right, b.bottom].map((v) => v.toFixed(1)).join(",")).join("|");
-    if (text !== published) pane.dataset.drawingLabels = published = text;
+  const labelled = (labels: readonly DrawnLabel[]) => {
+    const text = labels.map(({ box: b }) => [b.left, b.top, b.right, b.bottom].map((v) => v.toFixed(1)).join(",")).join("|");
+    const texts = labels.map((l) => l.text).join("|");
+    if (`${text}\n${texts}` === published) return;
+    published = `${text}\n${texts}`;
+    pane.dataset.drawingLabels = text;
+    pane.dataset.drawingLabelTexts = texts;
   };
 
   const primitive = new DrawingsPrimitive(scene);

@@ -1,6 +1,7 @@
 import type { IPrimitivePaneRenderer, IPrimitivePaneView, ISeriesPrimitive, Logical, SeriesAttachedParameter, Time } from "lightweight-charts";
 import { barIndexHolding, fibLevels, fibRatioLabel, measure, measureLabel } from "../../../core/charts/drawings/geometry";
 import type { DrawingPoint, DrawingTool } from "../../../core/charts/drawings/types";
+import { layOutLabels, offScale, offScaleText } from "../../../core/charts/drawings/labelLayout";
 import { groupIndian } from "../../../core/format";
 import type { Bar } from "../../../core/types/bar";
 import { clearOf, type Box } from "./clearOf";
@@ -22,8 +23,14 @@ export interface Scene {
   colours: { fg: string; muted: string; bg: string; accent: string; blue: string; up: string; down: string };
   /** What floats over the pane's top (a narrow chart's or a grid cell's legend): labels are kept off it (clearOf.ts). */
   covered?: Box | null;
-  /** Told each frame's label boxes (the e2e reads them: they are pixels on a canvas). */
-  labelled?: (boxes: readonly Box[]) => void;
+  /** Told each frame's labels, their boxes and texts (the e2e reads them: they are pixels on a canvas). */
+  labelled?: (labels: readonly DrawnLabel[]) => void;
+}
+
+/** A label as drawn: its box on the candle pane and its text. */
+export interface DrawnLabel {
+  box: Box;
+  text: string;
 }
 
 type Target = Parameters<IPrimitivePaneRenderer["draw"]>[0];
@@ -89,20 +96,15 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
       ctx.save();
       ctx.font = "11px system-ui, -apple-system, 'Segoe UI', sans-serif";
       ctx.textBaseline = "middle";
-      const boxes: Box[] = [];
+      // Labels are drawn after every shape, laid out together so that none covers another
+      // (core/charts/drawings/labelLayout.ts): those by their own lines first, then those pushed to an edge.
+      const wanted: Array<{ text: string; box: Box; colour: string; pushed: boolean }> = [];
       /** A label on a box of the pane's colour, kept inside the pane and off the legend over it. */
-      const label = (text: string, lx: number, ly: number, colour: string, align: "left" | "right" = "left") => {
+      const label = (text: string, lx: number, ly: number, colour: string, align: "left" | "right" = "left", pushed = false) => {
         const w = ctx.measureText(text).width + 8;
         const x = Math.max(2, Math.min(mediaSize.width - w - 2, align === "left" ? lx : lx - w));
         const y = Math.max(2, Math.min(mediaSize.height - 18, ly - 9));
-        const { left, top } = clearOf({ left: x, top: y, right: x + w, bottom: y + 16 }, s.covered ?? null, mediaSize);
-        boxes.push({ left, top, right: left + w, bottom: top + 16 });
-        ctx.globalAlpha = 0.85;
-        ctx.fillStyle = c.bg;
-        ctx.fillRect(left, top, w, 16);
-        ctx.globalAlpha = 1;
-        ctx.fillStyle = colour;
-        ctx.fillText(text, left + 4, top + 8);
+        wanted.push({ text, box: clearOf({ left: x, top: y, right: x + w, bottom: y + 16 }, s.covered ?? null, mediaSize), colour, pushed });
       };
       for (const sh of s.shapes) {
         const colour = sh.preview ? c.accent : sh.selected ? c.accent : sh.tool === "hline" && sh.alert ? c.blue : c.fg;
@@ -119,7 +121,8 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
           ctx.moveTo(0, ay);
           ctx.lineTo(mediaSize.width, ay);
           ctx.stroke();
-          label(`${groupIndian(a.price, s.decimals)}${sh.alert ? ` \u00b7 ${sh.alert}` : ""}`, 6, ay - 10, colour);
+          const where = offScale(ay, mediaSize.height);
+          label(offScaleText(`${groupIndian(a.price, s.decimals)}${sh.alert ? ` \u00b7 ${sh.alert}` : ""}`, where), 6, ay - 10, colour, "left", where !== null);
           continue;
         }
         if (!b || ax === null || ay === null) continue;
@@ -186,8 +189,22 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
           }
         }
       }
+      const ordered = [...wanted.filter((l) => !l.pushed), ...wanted.filter((l) => l.pushed)];
+      const at = layOutLabels(ordered.map((l) => l.box), mediaSize, s.covered ? [s.covered] : []);
+      const drawn: DrawnLabel[] = [];
+      ordered.forEach((l, i) => {
+        const box = at[i];
+        if (!box) return;
+        drawn.push({ box, text: l.text });
+        ctx.globalAlpha = 0.85;
+        ctx.fillStyle = c.bg;
+        ctx.fillRect(box.left, box.top, box.right - box.left, 16);
+        ctx.globalAlpha = 1;
+        ctx.fillStyle = l.colour;
+        ctx.fillText(l.text, box.left + 4, box.top + 8);
+      });
       ctx.restore();
-      s.labelled?.(boxes);
+      s.labelled?.(drawn);
     });
   }
 }

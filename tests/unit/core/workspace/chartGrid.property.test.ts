@@ -19,7 +19,7 @@ import {
 } from "../../../../src/core/workspace/chartGrid";
 import { cellId, gridsFollow, gridOf, parseCellId } from "../../../../src/core/workspace/gridLinks";
 import { choose, retargeted } from "../../../../src/core/workspace/links";
-import { findPane, pane, split, type Layout, type PaneInstrument } from "../../../../src/core/workspace/tree";
+import { findPane, pane, setPaneState, split, type Layout, type PaneInstrument } from "../../../../src/core/workspace/tree";
 import type { ChartInterval } from "../../../../src/core/charts/intervals";
 
 /**
@@ -239,5 +239,57 @@ describe("a grid in a colour group", () => {
     const l = { ...layout("none"), focused: "g" };
     const choice = { from: "g", instrument: SBIN, toDefault: true };
     expect(cells(gridsFollow(choose(l, choice), retargeted(l, choice), SBIN))).toEqual(["NIFTY", "NIFTY", "SBIN", "NIFTY"]);
+  });
+});
+
+describe("a chart line in a grid whose cells were never set (review s19: `chart SBIN` moved other cells)", () => {
+  // README "Chart grid": "`/` or a `chart TCS` line puts an instrument in it" (the focused cell),
+  // and "the other cells keep theirs". A grid opened with nothing selected, or saved before cells
+  // were set, draws its unset cells with what the grid shows (here the active scrip, INFY).
+  const [INFY, TCS, RELIANCE, SBIN] = [inst(2), inst(4), { exchange: "NSEEQ", token: 200, tradingSymbol: "RELIANCE" }, inst(3)];
+  const shownCells = (l: Layout, active: PaneInstrument) => {
+    const p = findPane(l.root, "g")!;
+    return gridOf(p.state)!.cells.map((c) => (c.instrument ?? p.state?.instrument ?? active).tradingSymbol);
+  };
+
+  it("the explorer's steps: each line changes only the focused cell", () => {
+    // A grid of four unset cells in no group, as the old openGrid made it with nothing selected.
+    let l: Layout = { root: split("row", pane("watchlist", "w"), pane("multichart", "g", { link: "none", grid: newGrid(4) })), focused: "g" };
+    const line = (focus: number, i: PaneInstrument) => {
+      l = setPaneState(l, "g", { grid: { ...gridOf(findPane(l.root, "g")!.state)!, focus } });
+      const c = { from: "g", instrument: i, toDefault: true };
+      l = gridsFollow(choose(l, c), retargeted(l, c), i, l, INFY);
+    };
+    expect(shownCells(l, INFY)).toEqual(["INFY", "INFY", "INFY", "INFY"]);
+    line(1, TCS); // → to cell 2, chart TCS
+    expect(shownCells(l, INFY)).toEqual(["INFY", "TCS", "INFY", "INFY"]);
+    line(3, RELIANCE); // ↓ to cell 4, chart RELIANCE
+    expect(shownCells(l, INFY)).toEqual(["INFY", "TCS", "INFY", "RELIANCE"]);
+    line(2, SBIN); // ← to cell 3, chart SBIN
+    expect(shownCells(l, INFY)).toEqual(["INFY", "TCS", "SBIN", "RELIANCE"]);
+  });
+
+  it("any sequence of choices, moves and intervals: a choice redraws the focused cell only", () => {
+    fc.assert(
+      fc.property(fc.constantFrom<GridSize>(2, 4, 6, 9), fc.array(op, { maxLength: 40 }), (size, ops) => {
+        // Model: what each cell draws. Unset cells draw the grid's shown instrument, which is
+        // what the grid's last choice was (the pane takes its own choice: links.ts choose).
+        let g = newGrid(size);
+        let shown = inst(0);
+        let drawn = Array.from({ length: size }, () => SYMBOLS[0]!);
+        for (const o of ops) {
+          if (o.kind === "choose") {
+            drawn = drawn.map((s, k) => (k === g.focus ? SYMBOLS[o.i]! : s));
+            g = chooseInGrid(g, inst(o.i), shown);
+            shown = inst(o.i);
+          } else if (o.kind === "resize") {
+            const seed = drawn[g.focus]!;
+            drawn = Array.from({ length: o.size }, (_, k) => drawn[k] ?? seed);
+            g = apply(g, o);
+          } else g = apply(g, o);
+          expect(g.cells.map((c) => (c.instrument ?? shown).tradingSymbol)).toEqual(drawn);
+        }
+      }),
+    );
   });
 });
