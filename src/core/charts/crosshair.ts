@@ -1,3 +1,5 @@
+import { barIndexHolding } from "./drawings/geometry";
+
 /**
  * The chart by keyboard (issue 34, "Crosshair and view by keyboard"): which bars are in view and
  * which bar the crosshair is on, as bar indices (0 the oldest bar, bars - 1 the newest). The
@@ -124,16 +126,7 @@ export function rangeOfView(v: ChartView): { from: number; to: number } {
 /** Rule 8: the crosshair's bar in `bars` (oldest first) after a reload, from the time of the bar it was on; null for off. */
 export function keptCursor(bars: readonly { time: number }[], time: number | null): number | null {
   if (time === null) return null;
-  // The last bar starting at or before `time`, by binary search (a year of minutes is 94,000 bars).
-  let lo = 0;
-  let hi = bars.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (bars[mid]!.time <= time) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
+  // The last bar starting at or before `time` (a binary search: a year of minutes is 94,000 bars).
+  const found = barIndexHolding(bars, time);
   return found >= 0 ? found : null;
 }
