@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, contractOf, expect, openPalette, setTheme, signIn, test, token } from "./fixtures";
+import { api, commandLine, contractOf, expect, openPalette, ownBroker, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Order desk findings (s19): a CO's forced INTRADAY does not become the next Regular order's product;
@@ -28,10 +28,14 @@ async function shots(page: Page, name: string): Promise<void> {
   }
 }
 
-test("after a CO, the next Regular commodity order opens on the product chosen for Regular orders (NRML), not the CO's INTRADAY", async ({ page, baseURL }) => {
+// Its own broker: a CO's two legs and long names in DEMO1's book of the shared broker widened the
+// order book's Instrument column, and screen-grids.spec then found Order type folded at 1280.
+const own = ownBroker();
+
+test("after a CO, the next Regular commodity order opens on the product chosen for Regular orders (NRML), not the CO's INTRADAY", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/main/orders");
-  const crude = await contractOf(page, baseURL!, { searchText: "CRUDEOIL", exchange: "MCXCOMM", pick: (h) => h.insType === "FUTCOM" && /^CRUDEOIL\d/.test(h.tradingSymbol) });
+  await signIn(page, "DEMO1", "/main/orders", own.url);
+  const crude = await contractOf(page, own.url, { searchText: "CRUDEOIL", exchange: "MCXCOMM", pick: (h) => h.insType === "FUTCOM" && /^CRUDEOIL\d/.test(h.tradingSymbol) });
   const p = Math.round(crude.ltp);
   await lineUnderInfo(page, `co buy MCXCOMM:${crude.tradingSymbol} 1 @ ${p} sl ${p - 100}`);
   await page.locator("#ow-quantity").focus();
@@ -46,7 +50,7 @@ test("after a CO, the next Regular commodity order opens on the product chosen f
 test("after hours, 50 of a lot-75 future: the window refuses it at the quantity with EC954, asks no AMO question and sends nothing", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   // A broker whose clock is in the evening: every exchange's entry has AMO = Y.
-  const broker = await startBrokerProcess({ SIM_TIME: "2026-11-24T20:00:00+05:30" }, { port: 8551 });
+  const broker = await startBrokerProcess({ SIM_TIME: "2026-11-24T20:00:00+05:30" });
   try {
     await signIn(page, "DEMO1", "/main/orders", broker.url);
     const fut = await contractOf(page, broker.url, { searchText: "NIFTY", exchange: "NSEFO", pick: (h) => h.insType === "FUTIDX" && /^NIFTY\d/.test(h.tradingSymbol) });
@@ -67,10 +71,10 @@ test("after hours, 50 of a lot-75 future: the window refuses it at the quantity 
   }
 });
 
-test("`buy GOLD…FUT 1` with no exchange: the contract is found on MCXCOMM (BSECOMM lists it too), and the window says so", async ({ page, baseURL }) => {
+test("`buy GOLD…FUT 1` with no exchange: the contract is found on MCXCOMM (BSECOMM lists it too), and the window says so", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/main/orders");
-  const gold = await contractOf(page, baseURL!, { searchText: "GOLD", exchange: "MCXCOMM", pick: (h) => h.insType === "FUTCOM" && /^GOLD\d/.test(h.tradingSymbol) });
+  await signIn(page, "DEMO1", "/main/orders", own.url);
+  const gold = await contractOf(page, own.url, { searchText: "GOLD", exchange: "MCXCOMM", pick: (h) => h.insType === "FUTCOM" && /^GOLD\d/.test(h.tradingSymbol) });
   await lineUnderInfo(page, `buy ${gold.tradingSymbol} 1`);
   await expect(form(page)).toContainText(`${gold.tradingSymbol}`);
   // GOLD27FEBFUT is listed on MCXCOMM and on BSECOMM: MCX's is taken, and the other is named.
