@@ -80,7 +80,7 @@ export function registerAlerts(
     return ok([shown(a)]);
   });
 
-  // Fix s19: an active alert's terms are replaced; its instrument, id and creation stay. A fired one has done its work (EC735).
+  // an active alert's terms are replaced; its instrument, id and creation stay. A fired one has done its work (EC735).
   route(app, modifyAlert, async (req) => {
     const a = store.get(Number(req.params.alertId));
     if (!a || a.userId !== req.userId) return refuse("EC978");

@@ -80,7 +80,7 @@ export class AlertStore {
   }
 
   /**
-   * Replaces an active alert's terms (fix s19): condition, value and what it places; false when it
+   * Replaces an active alert's terms: condition, value and what it places; false when it
    * was no longer active (fired or cancelled meanwhile), so a fired alert is never changed.
    */
   modify(userId: string, alertId: number, terms: Omit<AlertSpec, "exchange" | "token">): boolean {

@@ -92,13 +92,9 @@ export class Legs {
 }
 
 /**
- * An exit leg of `main` (a BO/CO leg here, a bracket template's target or stop in brackets.ts): a new
- * order number under the main's, its instrument and product, the exit side, nothing filled yet.
- */
-/**
  * A leg's modified figure, written back to its main order: the main's target and stop are what
  * grow() places its legs at, and what the order book shows on the main row (a CO's Trigger). A main
- * still saying the old stop after its stop leg moved misled the trader (issue s19), and a later
+ * still saying the old stop after its stop leg moved misled the trader, and a later
  * leg would be placed at the old figure. The broker keeps one truth: the main follows its leg.
  * Answers whether the main changed.
  */
@@ -111,6 +107,10 @@ export function followLeg(main: OrderRecord, leg: Pick<OrderRecord, "orderType" 
   return [main.targetPrice, main.stopLossPrice, main.slTriggerPrice].join() !== before;
 }
 
+/**
+ * An exit leg of `main` (a BO/CO leg here, a bracket template's target or stop in brackets.ts): a new
+ * order number under the main's, its instrument and product, the exit side, nothing filled yet.
+ */
 export function exitLeg(journal: Pick<OrderDesk["journal"], "nextOrderSeq">, main: OrderRecord, side: TransactionType, quantity: number, orderType: "LIMIT" | "SLM", price: number, trigger: number): OrderRecord {
   const seq = journal.nextOrderSeq();
   const id = `${main.brokerOrderId.slice(0, 6)}${String(seq).padStart(7, "0")}`;

@@ -164,7 +164,7 @@ export const ERROR_CATALOGUE = {
   EC732: "Invalid alert order line",
   EC733: "A GTT trails only a stop: a SINGLE sell below the last price, a SINGLE buy above it, or an OCO's stop-loss leg",
   EC734: "Invalid GTT trail",
-  // Fix s19: an alert is modified while it waits; one that fired has done its work.
+  // an alert is modified while it waits; one that fired has done its work.
   EC735: "Only an active alert can be modified",
   // Issue 35, market replay (server/replay). EC750-EC769 are its range.
   EC750: "No recording, import or sample of that date to replay",

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { api, expect, ownBroker, palette, runLine, setTheme, signIn, test, token } from "./fixtures";
 
 /**
- * Fix s19, by keyboard: an alert set says what it watches; a refusal shows its code; `m` on the
+ * By keyboard: an alert set says what it watches; a refusal shows its code; `m` on the
  * alert's row modifies it; once fired, its row says when (IST) and at what, and `m` says it cannot.
  * A broker of this file's own (TICK_HZ=0: INFY moves only by /dev/price). Screenshots dark and light
  * at 1680x1000 under /tmp/fix-s19-alerts/.

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { api, expect, ownBroker, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
 /**
- * Explorer findings s19 (BO/CO): `m` on a BO/CO sub-leg opens that leg alone, in its own order type,
+ * An explorer's findings (BO/CO): `m` on a BO/CO sub-leg opens that leg alone, in its own order type,
  * with only its modifiable figure ("Only price is modifiable on sub-leg orders": a target's limit price,
  * a stop's trigger); Enter sends that one change and the broker's book shows it, the main's stop too.
  * Cancel all's preview lists only what the broker's cancel all cancels and says the legs stay.

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, openPalette, orderBook, ownBroker, setTheme, signIn, test } from "./fixtures";
 
 /**
- * The chain's cursor holds its strike through a change of expiry (issue s19; README, keys: the
+ * The chain's cursor holds its strike through a change of expiry (README, keys: the
  * cursor "holds its row"; what is selected is what is acted on). An explorer moved to 24,350 in
  * `chain NIFTY`, pressed `]`, then `b`: the cursor had jumped to the strike at the money and `b`
  * opened "Buy NIFTY26D1524500CE", not the strike picked.

@@ -171,7 +171,7 @@ test("an option chosen in a red watchlist opens the red chain on its own expiry 
   await expect(chain).toHaveAttribute("data-expiry", expiries[2]!);
   await chainSettledOn(page, "NIFTY");
   await expect(chain).toHaveAttribute("data-expiry", expiries[2]!);
-  // The cursor holds the option's strike and side into the next expiry (issue s19), placed by the pane: red keeps the watchlist's option.
+  // The cursor holds the option's strike and side into the next expiry, placed by the pane: red keeps the watchlist's option.
   await expect(chainPane(page).locator('tr[data-strike][aria-selected="true"]')).toHaveAttribute("data-strike", strike);
   await expect(chainPane(page).locator(`tr[data-strike="${strike}"]`)).toHaveAttribute("data-cursor-side", "CE");
   await expect(depthSymbol(page)).toHaveText(weekly);

@@ -7,7 +7,7 @@ import { expect, ownBroker, signIn, test } from "./fixtures";
 import { openChart, runLine } from "./chartHelpers";
 
 /**
- * Review s19 (explorer's findings on charts).
+ * An explorer's findings on charts.
  * 1. README "Chart grid": "`/` or a `chart TCS` line puts an instrument in it" (the focused cell),
  *    "the other cells keep theirs"; a line with no interval keeps the cell's. The grid is opened
  *    with nothing selected (its cells start on what it shows), as the explorer did.

@@ -3,7 +3,7 @@ import { startBrokerProcess } from "../support/brokerProcess";
 import { api, commandLine, contractOf, expect, openPalette, ownBroker, setTheme, signIn, test, token } from "./fixtures";
 
 /**
- * Order desk findings (s19): a CO's forced INTRADAY does not become the next Regular order's product;
+ * Order desk findings of an explorer: a CO's forced INTRADAY does not become the next Regular order's product;
  * a window with a lot error sends nothing, AMO or not; a bare contract symbol is found on MCX.
  */
 

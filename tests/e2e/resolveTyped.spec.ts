@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { api, contractOf, expect, ownBroker, palette, runLine, setTheme, signIn, test, token } from "./fixtures";
 
 /**
- * Fix s19, one way per job, by keyboard: a bare contract symbol ("GOLD27FEBFUT") is found on the
+ * One way per job, by keyboard: a bare contract symbol ("GOLD27FEBFUT") is found on the
  * exchange that lists it by `chart` and by the alert dialog's instrument field, as the order window
  * finds it; a chart line made an alert (Shift+A) says so in the alert commands' words, and a refusal
  * carries its code. A broker of this file's own (TICK_HZ=0: nothing fires while the test reads it).

@@ -81,7 +81,7 @@ test("alert INFY day high then buy INFY 3: the alert fires on a new day high and
   await expect(row).toBeVisible();
   await page.keyboard.press("Alt+m");
   await expect(row.locator('[data-field="orders"]')).toHaveText(/^order buy INFY 3: placed$/);
-  // When and at what price it fired (fix s19: the status says so), the price written as prices are: grouped, two decimals (Intl here, not the app's formatter).
+  // When and at what price it fired (the status says so), the price written as prices are: grouped, two decimals (Intl here, not the app's formatter).
   await expect(row.locator('[data-field="status"]')).toHaveText(new RegExp(`^Fired \\d\\d:\\d\\d:\\d\\d at ₹${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fired).replace(/[.]/g, "\\.")}$`));
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);

@@ -1,7 +1,7 @@
 import { api, commandLine, expect, palette, setTheme, signIn, test, token, ownBroker } from "./fixtures";
 
 /**
- * Issue 33, the daily loss limit's figures (explorer finding s19): the dialog showed "Today ₹0.00"
+ * Issue 33, the daily loss limit's figures (an explorer's finding): the dialog showed "Today ₹0.00"
  * beside open positions, the limit tripped seconds after it was saved at ₹2,647.50, the limits call
  * then said used 1,617.50 left 382.50 and the dialog "Today ₹233.75"; orders were refused with the
  * kill switch's EC710 though the trader never turned it on. README: the loss is measured from the

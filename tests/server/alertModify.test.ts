@@ -3,7 +3,7 @@ import { addLegs, createBasket } from "../../server/basket/store.js";
 import { startTrading, type TradingBroker } from "./tradingHarness.js";
 
 /**
- * Fix s19: PUT /core/v2/alerts/:alertId modifies an active alert's condition, value and linked
+ * PUT /core/v2/alerts/:alertId modifies an active alert's condition, value and linked
  * basket or order line, checked as a create is; a fired one is refused (EC735), someone else's or
  * none EC978. The market is frozen (TICK_HZ=0): INFY moves only by setPrice.
  */
@@ -16,7 +16,7 @@ afterEach(async () => {
   b = undefined;
 });
 
-describe("modifying a price alert (fix s19)", () => {
+describe("modifying a price alert", () => {
   it("a modified ABOVE alert watches its new price: the old one no longer fires it, the new one does, once", async () => {
     b = await startTrading();
     const t = b;

@@ -93,7 +93,7 @@ export interface AlertModifyForm extends AlertForm {
   alertId: number;
 }
 
-/** Modifies an alert from the dialog (fix s19): its new terms, checked as a create's; undefined when done, else why not. */
+/** Modifies an alert from the dialog: its new terms, checked as a create's; undefined when done, else why not. */
 async function modifyAlertFrom(f: AlertModifyForm): Promise<string | undefined> {
   const terms = await termsFrom(f);
   return typeof terms === "string" ? terms : changeAlert(f.alertId, terms);
@@ -163,7 +163,7 @@ export const alertCommands = [
     run: () => workspace.openView("alerts"),
   }),
   command({
-    // Fix s19: `m` on an alert opens the alert dialog on its terms; only an active alert can be modified.
+    // `m` on an alert opens the alert dialog on its terms; only an active alert can be modified.
     id: "alert.modify",
     keys: ["m"],
     scope: "alerts",

@@ -55,7 +55,7 @@ export const AlertBody = Type.Object({
 export type AlertBody = Static<typeof AlertBody>;
 
 /**
- * An active alert's new terms (fix s19): its condition and value, and what it places; the
+ * An active alert's new terms: its condition and value, and what it places; the
  * instrument stays. The terms are replaced whole: a link left out is removed.
  */
 export const AlertModifyBody = Type.Object(alertTerms);

@@ -67,7 +67,7 @@ export async function makeAlert(spec: AlertRequest): Promise<Alert | undefined |
   return made;
 }
 
-/** Replaces an active alert's terms (fix s19); undefined when done, else the refusal with its code. */
+/** Replaces an active alert's terms; undefined when done, else the refusal with its code. */
 export async function changeAlert(alertId: number, terms: AlertModifyBody): Promise<string | undefined> {
   const a = await answer(() => modifyAlert(alertId, terms));
   if (!a) return "The broker did not answer";

@@ -9,7 +9,7 @@ import type { GridId } from "../../core/workspace/gridColumns";
 import type { GttFormInit } from "./gtt";
 import type { Overlay } from "./ui";
 
-/** An alert opened to modify (fix s19): its id and terms, a linked basket by name and an order line as typed. */
+/** An alert opened to modify: its id and terms, a linked basket by name and an order line as typed. */
 export interface AlertModifyInit {
   alertId: number;
   condition: AlertCondition;
@@ -55,7 +55,7 @@ export interface Dialogs {
   errorLog: object;
   /** "EC876: opens the beta-access dialog": the broker's message and the feature it names ("" for none). */
   betaAccess: { message: string; feature: string };
-  /** The alert dialog (the spec's "alert dialogs (Create type)"), on the instrument given ("NSEEQ:INFY-EQ") or typed; `modify` an active alert's terms (fix s19). */
+  /** The alert dialog (the spec's "alert dialogs (Create type)"), on the instrument given ("NSEEQ:INFY-EQ") or typed; `modify` an active alert's terms. */
   alert: { instrument: string; modify?: AlertModifyInit };
   /** The SIP create dialog of the spec, on the instrument given ("NSEEQ:INFY-EQ") or typed. */
   sip: { instrument: string };

@@ -28,7 +28,7 @@ type Then = "NONE" | "BASKET" | "ORDER";
 /**
  * Create an alert: instrument, condition, value, and what it places when it fires (issue 33: a
  * basket, or one order line, placed once by the broker). Enter saves; a refusal is shown here and
- * the dialog stays. Given `modify` (fix s19, `m` on an alert), it opens on that alert's terms, its
+ * the dialog stays. Given `modify` (`m` on an alert), it opens on that alert's terms, its
  * instrument fixed, and Enter modifies it.
  */
 export function AlertDialog({ instrument, modify }: { instrument: string; modify?: AlertModifyInit }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alertModifyProblem, alertProblem, alertRefusalText, alertSetText, alertStatusText } from "../../../src/core/rules/alerts";
 
 /**
- * What the app says of an alert: set, modified, refused, fired (fix s19). Each expected text is
+ * What the app says of an alert: set, modified, refused, fired. Each expected text is
  * worked out by hand from the rule quoted beside it.
  */
 

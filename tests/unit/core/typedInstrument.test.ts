@@ -3,7 +3,7 @@ import { looksAcross } from "../../../src/core/search/typedSymbol";
 import { readInstrumentWord } from "../../../src/commands/instrumentWord";
 
 /**
- * One way to read a typed instrument word (fix s19): "a bare contract symbol names one contract:
+ * One way to read a typed instrument word: "a bare contract symbol names one contract:
  * found on whichever exchange lists it" (core/search/typedSymbol.ts), for the order window, `chart`
  * and the dialogs' instrument fields alike; a written exchange, or a share's name, is that one exchange.
  */

@@ -93,7 +93,7 @@ describe("chainPriceChars: the room of the chain's price columns (the widest pri
 });
 
 /*
- * The rule (README, keys: the cursor "holds its row"; issue s19): stepping the expiry keeps the
+ * The rule (README, keys: the cursor "holds its row"): stepping the expiry keeps the
  * cursor on its strike when the new expiry lists it; else the listed strike nearest it, of two
  * equally near the one nearer the spot, of two equally near that too the lower.
  */

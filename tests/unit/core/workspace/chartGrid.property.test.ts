@@ -242,7 +242,7 @@ describe("a grid in a colour group", () => {
   });
 });
 
-describe("a chart line in a grid whose cells were never set (review s19: `chart SBIN` moved other cells)", () => {
+describe("a chart line in a grid whose cells were never set (`chart SBIN` moved other cells)", () => {
   // README "Chart grid": "`/` or a `chart TCS` line puts an instrument in it" (the focused cell),
   // and "the other cells keep theirs". A grid opened with nothing selected, or saved before cells
   // were set, draws its unset cells with what the grid shows (here the active scrip, INFY).
