@@ -65,7 +65,9 @@ export const GRID_COLUMNS = {
     // Issue 29: the average prices stay at 1280 px; issue 11: a narrow split pane still shows
     // Unrealised and P&L. So the previous close, the day's figures, Realised and the LTP (the
     // watchlist has it; P&L moves with it) fold first, then the exchange, Product and the
-    // averages, Unrealised last. Net Qty and P&L never fold (a trader marks more required in Alt+C).
+    // averages. Net Qty, Unrealised and P&L never fold (a trader marks them optional in Alt+C):
+    // past every fold a long option's name wraps in its head (PositionsView's CSS) rather than
+    // fold Unrealised, which a BANKNIFTY option's 21 letters did in a 407 px pane.
     { id: "buyAvg", label: "Buy Avg", foldByDefault: 9 },
     { id: "sellAvg", label: "Sell Avg", foldByDefault: 8 },
     { id: "dayBuy", label: "Day Buy", foldByDefault: 2 },
@@ -73,7 +75,7 @@ export const GRID_COLUMNS = {
     { id: "prevClose", label: "Prev Close", foldByDefault: 1 },
     { id: "ltp", label: "LTP", foldByDefault: 5 },
     { id: "realised", label: "Realised", foldByDefault: 4 },
-    { id: "unrealised", label: "Unrealised", foldByDefault: 10 },
+    { id: "unrealised", label: "Unrealised" },
     { id: "pnl", label: "P&L" },
   ],
   holdings: [

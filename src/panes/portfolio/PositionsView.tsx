@@ -10,6 +10,8 @@ import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
 import type { Position } from "../../core/types";
 import { EmptyState } from "../views/EmptyState";
+import { FitSymbol } from "../views/FitSymbol";
+import "./positions.css";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { price, signClass } from "./fmt";
@@ -18,6 +20,7 @@ import { staleAttr } from "../views/priceStale";
 import { LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
 import { positionLabel, positionSelection } from "./selection";
 import { positionKey } from "../../core/rules/positionKey";
+import { useTotalsClear } from "../layout/totalsClear";
 
 /** Positions (/main/position): tabs All, Equity, F&O, Commodity; open first, closed after; live P&L. */
 export function PositionsView({ page }: ViewProps) {
@@ -52,7 +55,7 @@ export function PositionsView({ page }: ViewProps) {
           {state.errorStatus === "EC920" ? state.message : "Positions appear here when an order fills."}
         </EmptyState>
       ) : (
-        <table className="grid fit" aria-label="Positions" ref={fit} {...shown.gridAt}>
+        <table className="grid fit positions-grid" aria-label="Positions" ref={fit} {...shown.gridAt}>
           <GridHead shown={shown} cells={POSITION_CELLS} />
           <tbody>
             {rows.map((p, i) => (
@@ -71,7 +74,7 @@ const POSITION_CELLS: GridCells<"positions", Position> = {
   instrument: {
     cell: (p, at) => (
       <td {...at}>
-        {p.tradingSymbol}
+        <FitSymbol symbol={p.tradingSymbol} />
         {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
       </td>
     ),
@@ -105,6 +108,7 @@ function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions
   const t = positionTotals(rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
   // Only open positions' prices move the totals (a closed one's P&L is realised).
   const stale = staleAttr(useAnyStale(rows.filter((p) => p.netQuantity !== 0)));
+  const clear = useTotalsClear();
   // One cell per shown column (no colSpan), each folding with its column, so the totals stay aligned.
   const cell = (id: string, at: CellAt) => {
     switch (id) {
@@ -126,7 +130,7 @@ function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions
     }
   };
   return (
-    <tfoot>
+    <tfoot ref={clear}>
       <tr className="totals" data-testid="positions-totals">
         {shown.columns.map((c) => (
           <Fragment key={c.id}>{cell(c.id, c.at)}</Fragment>
