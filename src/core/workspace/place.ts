@@ -43,3 +43,14 @@ export function placeWithRoom(layout: Layout, view: string, state: PaneState | u
   // A placement changes where panes are, nothing else: the groups' instruments and the popped-out panes stay.
   return { ...layout, root: split("column", layout.root, fresh, ratio), focused: fresh.id };
 }
+
+/**
+ * Splits pane `id` in two across its longer side (stacked when its place is taller than wide, side
+ * by side otherwise), the new pane showing `view` and taking the focus: each half keeps the most
+ * room the place has. `tiling` is the tiling's size in px; unknown (0), the split is side by side.
+ */
+export function splitAcrossLonger(layout: Layout, id: string, view: string, tiling: Size): Layout {
+  const r = rects(layout.root).get(id);
+  const direction: Direction = r && r.h * tiling.h > r.w * tiling.w ? "column" : "row";
+  return splitPane(layout, id, direction, view);
+}

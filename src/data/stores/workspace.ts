@@ -1,7 +1,7 @@
 import { observable } from "@legendapp/state";
 import { readUserItem } from "../userStorage";
 import { DEFAULT_PRESET, PRESETS } from "../../core/workspace/presets";
-import { placeWithRoom, type Size } from "../../core/workspace/place";
+import { placeWithRoom, splitAcrossLonger, type Size } from "../../core/workspace/place";
 import { upgradeLayout } from "../../core/workspace/savedLayout";
 import {
   closePane,
@@ -95,6 +95,13 @@ export function inPaneWindow(): string | undefined {
 /** The tiling's size on screen in px, kept by the tiling itself: where a pane that needs room is placed measures by it. */
 export const tilingSize$ = observable<Size>({ w: 0, h: 0 });
 
+/** The tiling's size, or the window's while no tiling has been drawn yet (a sign-in's landing route comes before it). */
+function tilingOrWindow(): Size {
+  const t = tilingSize$.peek();
+  if (t.w > 0 || typeof window === "undefined") return t;
+  return { w: window.innerWidth, h: window.innerHeight };
+}
+
 let onFocusedView: (view: string) => void = () => {};
 
 /**
@@ -132,7 +139,10 @@ export const workspace = {
    * shows X; else the pane that shows X takes the focus (the trader's layout keeps one Orders pane
    * where they put it, rather than a second copy over whatever was focused); else X is shown in
    * the focused pane. The full-screen watchlist covers every other pane, so going anywhere else
-   * returns its pane to the watchlist first: a focused pane must be a seen one.
+   * returns its pane to the watchlist first: a focused pane must be a seen one. A focused pane that
+   * is in a window of its own keeps its view (that window shows it, and comes back to it after a
+   * sign-in): X is shown in a new pane beside its place in the tiling (across the place's longer
+   * side), which takes the focus.
    */
   openView(view: string): void {
     let l = current();
@@ -144,7 +154,9 @@ export const workspace = {
       return;
     }
     const showing = all.find((p) => p.view === view);
-    commit(showing ? { ...l, focused: showing.id } : setView(l, l.focused, view), true);
+    if (showing) commit({ ...l, focused: showing.id }, true);
+    else if (l.popped?.includes(l.focused)) commit(splitAcrossLonger(l, l.focused, view, tilingOrWindow()), true);
+    else commit(setView(l, l.focused, view), true);
   },
   /**
    * Shows a pane-only view (depth, a chart) beside the focused pane, and that pane takes the focus

@@ -69,4 +69,20 @@ describe("Go to X: X ends up in the focused pane", () => {
     expect(views()).toEqual(["watchlist", "position"]);
     expect(ws.workspace.shownPanes().map((p) => p.id)).toEqual(["f", "p"]);
   });
+
+  it("the focused pane is in a window of its own: it keeps its view and instrument, X shows in a new pane beside its place, focused", () => {
+    // A sign-in's landing route (/home) with the depth pane popped out and focused: that window
+    // comes back to its depth, so Home is not put into it.
+    // On a 1600 x 900 tiling the depth's place is 800 x 900, taller than wide: Home goes below it.
+    ws.tilingSize$.set({ w: 1600, h: 900 });
+    ws.layout$.set({ root: tree.split("row", tree.pane("watchlist", "w"), tree.pane("depth", "d", { instrument: INFY })), focused: "d", popped: ["d"] });
+    ws.workspace.openView("home");
+    const l = ws.layout$.peek();
+    expect(views()).toEqual(["watchlist", "depth", "home"]);
+    expect(l.root.type === "split" && l.root.b).toMatchObject({ type: "split", direction: "column", a: { id: "d" } });
+    expect(tree.findPane(l.root, "d")?.state?.instrument).toEqual(INFY);
+    expect(l.popped).toEqual(["d"]);
+    expect(focusedView()).toBe("home");
+    expect(ws.workspace.shownPanes().map((p) => p.view)).toEqual(["watchlist", "home"]);
+  });
 });
