@@ -441,14 +441,18 @@ export function OrderWindowForm() {
         <button type="button" className="btn" data-keep-enter onClick={() => void runCommand("orderWindow.close")}>
           Close <kbd>Esc</kbd>
         </button>
+        {/* Behind a prompt the button waits for its answer (the command does nothing until then): it
+            keeps its colours, and its Enter is the prompt's, so the prompt's button alone says Enter. */}
         <button
           type="button"
           className={`btn btn-primary ow-submit-${buy ? "buy" : "sell"}`}
-          aria-disabled={m.submitting}
+          aria-disabled={m.submitting || m.dialog !== null}
+          data-waiting={m.dialog !== null || undefined}
           data-testid="ow-submit"
           onClick={() => void runCommand("orderWindow.submit")}
         >
-          {m.submitting ? "Sending…" : group ? `Modify ${group.slices} slices` : modifying ? "Modify" : shown.side === "BUY" ? "Buy" : "Sell"} <kbd>Enter</kbd>
+          {m.submitting ? "Sending…" : group ? `Modify ${group.slices} slices` : modifying ? "Modify" : shown.side === "BUY" ? "Buy" : "Sell"}
+          {m.dialog === null && <> <kbd>Enter</kbd></>}
         </button>
       </footer>
     </form>

@@ -15,6 +15,7 @@ import { percent, price, signClass } from "./fmt";
 import { useAnyStale, useFeedSource, useLtp, useLtps } from "./live";
 import { staleAttr, usePriceStale } from "../views/priceStale";
 import { holdingKey, holdingLabel, holdingSelection } from "./selection";
+import { useTotalsClear } from "../layout/totalsClear";
 
 /** A holding with its derived fields at a live last price (buyValue ... dayChg of trading-core section 3). */
 export function liveHolding(h: HoldingView, ltp: number): HoldingView {
@@ -117,6 +118,7 @@ function Totals({ rows, shown }: { rows: HoldingView[]; shown: ShownGrid<"holdin
   const t = holdingTotals(useLiveHoldings(rows));
   // A total is as stale as its stalest part.
   const stale = staleAttr(useAnyStale(rows.map(holdingInstrument)));
+  const clear = useTotalsClear();
   // One cell per shown column, each folding with its column (fitColumns.ts), so the totals stay aligned.
   const cell = (id: string, at: CellAt) => {
     switch (id) {
@@ -139,7 +141,7 @@ function Totals({ rows, shown }: { rows: HoldingView[]; shown: ShownGrid<"holdin
     }
   };
   return (
-    <tfoot>
+    <tfoot ref={clear}>
       <tr className="totals" data-testid="holdings-totals">
         {shown.columns.map((c) => (
           <Fragment key={c.id}>{cell(c.id, c.at)}</Fragment>
