@@ -20,7 +20,7 @@ export async function resolveContractLine(underlying: string, words: ContractWor
     notify({ kind: "danger", text: env.message });
     return undefined;
   }
-  const r = resolveContract(underlying, words, chain.contracts, chain.spot, chain.today);
+  const r = resolveContract(underlying, words, chain.contracts, chain.spot, chain.today, chain.exchange);
   if (!r.ok) {
     notify({ kind: "danger", text: r.reason });
     return undefined;

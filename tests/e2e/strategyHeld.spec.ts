@@ -61,7 +61,7 @@ test("analysed legs are held: Enter says nothing is to place; a lot added sends 
 
   // Enter with every leg held: no confirmation, the status line says why.
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("status-line")).toHaveText(`All ${n} legs are held: add or change a leg to place`);
+  await expect(page.getByTestId("status-line")).toHaveText(`Nothing left to place: all ${n} legs are held (add or change a leg to place)`);
   await expect(page.getByTestId("strategy-confirm")).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/held-enter-nothing-1680x1000-dark.png` });
 

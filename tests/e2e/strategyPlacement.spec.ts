@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, expect, ownBroker, palette, runLine, signIn, test, token } from "./fixtures";
+import { api, expect, ownBroker, palette, runLine, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Placing a strategy as one, where it went wrong (a tester's findings): an entry off the tick was
@@ -147,6 +147,48 @@ test("each leg's result is its own: a removed leg takes its result with it, and 
   await expect(strategy(page)).toHaveAttribute("data-legs", "4");
   await expect(results(page)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/new-strategy-no-results-1680x1000.png` });
+});
+
+/**
+ * One submit places one order, however often Enter is hit: once every leg is placed the legs are held
+ * (as analysed positions are), so Enter in the pane says nothing is left to place and opens no
+ * confirmation to place them again. A held leg's entry is the position's average: `e` on it is refused.
+ */
+test("placed in full, the legs are held: Enter again places nothing and says so; e on a held leg is refused", async ({ page }) => {
+  await start(page);
+  const placeCalls = countPlaceCalls(page);
+  await strategyLine(page, "strategy NIFTY straddle ATM");
+  await expect(strategy(page)).toHaveAttribute("data-legs", "2");
+  await expect(page.locator('.pane-focused[data-view="strategy"]')).toBeVisible();
+  const confirm = page.getByTestId("strategy-confirm");
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(strategy(page).locator('td[data-report="placed"]')).toHaveCount(2);
+  await expect(confirm).toBeHidden();
+  expect(placeCalls()).toBe(2);
+
+  // Enter again, as often as it takes the pane to answer (a key pressed as the dialog unmounts can go unheard):
+  // never a confirmation, nothing sent; the status line says why.
+  await expect(async () => {
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("status-line")).toHaveText("Nothing left to place: all 2 legs are held (add or change a leg to place)", { timeout: 1000 });
+  }).toPass();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  expect(placeCalls()).toBe(2);
+  await page.screenshot({ path: `${SHOTS}/placed-enter-again-1680x1000-dark.png` });
+
+  // e on a held leg: refused with why, no entry dialog.
+  await cursorOn(page, 0);
+  await page.keyboard.press("e");
+  await expect(page.getByTestId("status-line")).toHaveText("A held leg's entry is the position's average; it is not edited here");
+  await expect(page.getByRole("dialog", { name: /^Entry price/ })).toHaveCount(0);
+  await setTheme(page, "light");
+  await page.screenshot({ path: `${SHOTS}/held-entry-refused-1680x1000-light.png` });
+  await setTheme(page, "dark");
+  await page.screenshot({ path: `${SHOTS}/held-entry-refused-1680x1000-dark.png` });
+  expect(placeCalls()).toBe(2);
 });
 
 test("F&O kill switch on: the confirmation names it, and the toast says the strategy was not placed and why, once", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { toCsv } from "../../core/csv";
 import { deskBase } from "../../core/strategy/desk";
 import { entryProblem, placementRefusal } from "../../core/strategy/legCheck";
-import { flipLeg, legsKey, removeLeg, setEntry, stepLots, strategyName, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
+import { entryNotEditable, flipLeg, legsKey, removeLeg, setEntry, stepLots, strategyName, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
 import { legIdentity, legNumber, nothingToPlace } from "../../core/strategy/placement";
 import { scenarioCsvRows, scenarioGrid } from "../../core/strategy/scenario";
 import { NO_WHAT_IF, scenarioDates, stepDays, stepIv, stepSpot, type DeskWhatIf } from "../../core/strategy/whatIf";
@@ -43,6 +43,12 @@ function legUnderCursor(ctx: CommandContext): { paneId: string; s: PaneStrategy;
   return index >= 0 ? { paneId: d.paneId, s: d.s, index } : undefined;
 }
 const legWhyNot = (ctx: CommandContext) => deskWhyNot(ctx) ?? (legUnderCursor(ctx) ? undefined : "Put the row cursor on a leg first (↑ ↓)");
+/** `e` on a held leg is refused, said in the status line (legs.ts entryNotEditable: the average is the book's, not a what-if). */
+const entryWhyNot = (ctx: CommandContext) => {
+  const at = legUnderCursor(ctx);
+  const leg = at?.s.legs[at.index];
+  return legWhyNot(ctx) ?? (leg ? entryNotEditable(leg) : undefined);
+};
 
 /** `reshapes`: the edit makes the set another strategy (a leg flipped or removed), so it loses the name it was loaded as. */
 function editLegs(ctx: CommandContext, edit: (legs: DeskLeg[], index: number) => DeskLeg[], reshapes = false): void {
@@ -134,7 +140,7 @@ export const strategyCommands = [
     title: "Strategy: the leg's entry price",
     group: "Strategy",
     keywords: ["price", "entry", "edit"],
-    whyNot: legWhyNot,
+    whyNot: entryWhyNot,
     run: (ctx) => {
       const at = legUnderCursor(ctx);
       const leg = at?.s.legs[at.index];
@@ -157,6 +163,9 @@ export const strategyCommands = [
         };
         const found = legAt();
         if (!found) return "The leg is no longer in the strategy";
+        // Held since the dialog opened (its placement went through): its entry is the average now.
+        const held = entryNotEditable(found.leg);
+        if (held) return held;
         const text = a.entry.trim();
         const v = Number(text);
         if (text !== "" && !(Number.isFinite(v) && v > 0)) return "An entry price is a number above 0, or empty for the live price";
@@ -168,6 +177,8 @@ export const strategyCommands = [
         }
         const now = legAt();
         if (!now) return "The leg is no longer in the strategy";
+        const heldNow = entryNotEditable(now.leg);
+        if (heldNow) return heldNow;
         setStrategy(a.paneId, { ...now.s, legs: setEntry(now.s.legs, now.index, text === "" ? undefined : v) });
         return true;
       }),
@@ -244,6 +255,9 @@ export const strategyCommands = [
     run: (_ctx, a: { paneId: string; legs: DeskLeg[]; runId: string; amo: number[] }) =>
       submitDialog("strategyConfirm", async () => {
         const now = strategyOf(a.paneId);
+        // Placed in full since this confirmation opened (its legs are held now): nothing is sent again.
+        const nothing = now && nothingToPlace(now.legs);
+        if (nothing) return nothing;
         if (!now || legsKey(now.legs) !== legsKey(a.legs)) return "The legs changed since this confirmation opened: close it and press Enter again";
         // No leg goes while any would be refused: half a strategy can be a naked leg.
         const refusal = placementRefusal(a.legs, await checkDeskLegs(a.legs));

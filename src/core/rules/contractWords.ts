@@ -1,4 +1,6 @@
 import { formatDate, groupAsTyped } from "../format";
+import type { Exchange } from "../types/exchange";
+import { strikeText } from "./optionChain";
 /**
  * Contract words on the command line (issue 19): `buy NIFTY ATM CE 75`, `sell BANKNIFTY ATM+2 PE 30
  * @ 120`, `buy NIFTY 27NOV 24500 CE 75`, `buy NIFTY FUT 75`. Read here from the words after the
@@ -85,7 +87,9 @@ export function pickExpiry(expiries: readonly string[], today: string, word: Exp
   return live.find((e) => Number(e.slice(5, 7)) === word.month && Number(e.slice(8, 10)) === word.day);
 }
 
-export function resolveContract(underlying: string, words: ContractWords, listed: readonly ListedContract[], spot: number, today: string): Resolution {
+/** `exchange` is the chain's: a strike in a refusal or a note is written as the chain writes it (optionChain.ts strikeText: 24,500; 83.2500). */
+export function resolveContract(underlying: string, words: ContractWords, listed: readonly ListedContract[], spot: number, today: string, exchange: Exchange): Resolution {
+  const strike = (k: number) => strikeText(k, exchange);
   const pool = listed.filter((c) => (words.kind === "FUT" ? c.optionType === "" && c.insType.startsWith("FUT") : c.optionType === words.optionType));
   const what = words.kind === "FUT" ? "futures" : `${words.optionType} options`;
   if (pool.length === 0) return { ok: false, reason: `${underlying} has no listed ${what}` };
@@ -95,7 +99,7 @@ export function resolveContract(underlying: string, words: ContractWords, listed
   if (words.kind === "FUT") return { ok: true, contract: ofExpiry[0]!, note: `${underlying} future expiring ${formatDate(expiry)}` };
   if ("strike" in words) {
     const hit = ofExpiry.find((c) => c.strikePrice === words.strike);
-    return hit ? { ok: true, contract: hit, note: `strike ${words.strike}, expiry ${formatDate(expiry)}` } : { ok: false, reason: `${underlying} ${formatDate(expiry)} lists no ${words.strike} ${words.optionType}` };
+    return hit ? { ok: true, contract: hit, note: `strike ${strike(words.strike)}, expiry ${formatDate(expiry)}` } : { ok: false, reason: `${underlying} ${formatDate(expiry)} lists no ${strike(words.strike)} ${words.optionType}` };
   }
   if (!(spot > 0)) return { ok: false, reason: `No live price for ${underlying}: ATM cannot be found` };
   let atm = 0;
@@ -107,9 +111,9 @@ export function resolveContract(underlying: string, words: ContractWords, listed
   const label = words.atmSteps === 0 ? "ATM" : `ATM${words.atmSteps > 0 ? "+" : ""}${words.atmSteps}`;
   if (at < 0 || at >= ofExpiry.length) {
     const room = words.atmSteps > 0 ? ofExpiry.length - 1 - atm : atm;
-    return { ok: false, reason: `${label} is past the end of the ${underlying} ${formatDate(expiry)} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${words.atmSteps > 0 ? "above" : "below"} the ATM ${ofExpiry[atm]!.strikePrice}` };
+    return { ok: false, reason: `${label} is past the end of the ${underlying} ${formatDate(expiry)} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${words.atmSteps > 0 ? "above" : "below"} the ATM ${strike(ofExpiry[atm]!.strikePrice)}` };
   }
-  return { ok: true, contract: ofExpiry[at]!, note: `${label} of ${underlying} at ${groupAsTyped(spot)} is ${groupAsTyped(ofExpiry[at]!.strikePrice)}, expiry ${formatDate(expiry)}` };
+  return { ok: true, contract: ofExpiry[at]!, note: `${label} of ${underlying} at ${groupAsTyped(spot)} is ${strike(ofExpiry[at]!.strikePrice)}, expiry ${formatDate(expiry)}` };
 }
 
 /** The words as typed, for the palette's read-back: "ATM+2 PE", "27NOV 24500 CE", "FUT". */

@@ -104,10 +104,19 @@ export function stepLots(legs: readonly DeskLeg[], index: number, by: number): D
   return legs.map((l, j) => (j === index ? { ...l, lots: Math.max(1, l.lots + by) } : l));
 }
 
-/** The typed entry price of a leg; undefined goes back to the live price. */
+/**
+ * Why a leg's entry cannot be typed: a held leg's entry is the position's average, which the book
+ * paid and the trader cannot change from here. Refused, not taken as a what-if price: a typed price
+ * on a held leg would read as the average in the pane, the confirmation and the saved layout.
+ */
+export function entryNotEditable(leg: DeskLeg): string | undefined {
+  return leg.held ? "A held leg's entry is the position's average; it is not edited here" : undefined;
+}
+
+/** The typed entry price of a leg; undefined goes back to the live price. A held leg keeps its average (entryNotEditable). */
 export function setEntry(legs: readonly DeskLeg[], index: number, entry: number | undefined): DeskLeg[] {
   return legs.map((l, j) => {
-    if (j !== index) return l;
+    if (j !== index || entryNotEditable(l)) return l;
     const { entry: _old, ...rest } = l;
     return entry === undefined ? rest : { ...rest, entry };
   });

@@ -81,10 +81,29 @@ export function placementWaves(legs: readonly DeskLeg[]): [BasketLeg[], BasketLe
   return [all.filter((l) => l.transType === "BUY"), all.filter((l) => l.transType === "SELL")];
 }
 
-/** Why Enter places nothing: every leg is held at its held lots or fewer. undefined when some leg has something to send. */
+/** Why Enter places nothing: every leg is held at its held lots or fewer (analysed, or placed: heldOncePlaced). undefined when some leg has something to send. */
 export function nothingToPlace(legs: readonly DeskLeg[]): string | undefined {
   if (legs.length === 0 || ordersToPlace(legs).length > 0) return undefined;
-  return legs.length === 1 ? "The leg is held: add or change a leg to place" : `All ${legs.length} legs are held: add or change a leg to place`;
+  return legs.length === 1 ? "Nothing left to place: the leg is held (add or change a leg to place)" : `Nothing left to place: all ${legs.length} legs are held (add or change a leg to place)`;
+}
+
+/**
+ * The legs once a placement sent every order it had and the broker took each: every leg that sent
+ * one is held at its lots, in the product its order went in, its entry as it was (a typed LIMIT's
+ * price; none for a MARKET leg, whose fill the pane reads from the order book). So a second Enter
+ * has nothing left to send (nothingToPlace) and a lot added later sends that lot only, as for an
+ * analysed leg: one submit places one order, however often Enter is hit, and the layout keeps
+ * that over a reload. undefined when any order was refused or is unanswered: the legs stay as they
+ * were, and a retry goes under the same run's keys (the broker places no leg twice).
+ */
+export function heldOncePlaced(legs: readonly DeskLeg[], reports: readonly LegReport[]): DeskLeg[] | undefined {
+  const orders = ordersToPlace(legs);
+  const placed = new Set(reports.flatMap((r) => (r.placed ? [r.scripId] : [])));
+  if (orders.length === 0 || !orders.every((o) => placed.has(o.scripId))) return undefined;
+  return legs.map((l, i) => {
+    const o = orderToPlace(l, i);
+    return o ? { ...l, held: { lots: l.lots, product: o.product } } : l;
+  });
 }
 
 /** The hedge benefit: what the legs would need one by one, less what the set needs together. */

@@ -1,5 +1,6 @@
-import { formatDate, formatPrice, groupIndian } from "../format";
+import { formatDate, formatPrice } from "../format";
 import { pickExpiry, type ExpiryWord, type ListedContract } from "../rules/contractWords";
+import { strikeText } from "../rules/optionChain";
 import type { Exchange } from "../types/exchange";
 import type { ContractChain } from "../wire/market";
 import type { StrategyLeg } from "./payoff";
@@ -61,8 +62,6 @@ export type StrategyResolution = { ok: true; legs: ResolvedLeg[]; expiry: string
 
 const refuse = (reason: string): StrategyResolution => ({ ok: false, reason });
 
-/** A strike as the chain writes it, in the app's number format: 24,500 (a currency strike keeps its decimals: 83.25). */
-const strikeText = (strike: number): string => groupIndian(strike, Number.isInteger(strike) ? 0 : Math.min(4, String(strike).split(".")[1]?.length ?? 0));
 
 /** "ATM", "ATM+2", "ATM-1": how a slot of steps is typed. */
 export function slotLabel(slot: StrikeSlot): string {
@@ -111,7 +110,7 @@ export function resolveStrategy(preset: Preset, input: ResolveInput): StrategyRe
       at = atm + slot.steps;
       if (at < 0 || at >= listed.length) {
         const room = slot.steps > 0 ? listed.length - 1 - atm : atm;
-        return refuse(`${slotLabel(slot)} is past the end of the ${underlying} ${formatDate(expiry)} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${slot.steps > 0 ? "above" : "below"} the ATM ${strikeText(listed[atm]!)}`);
+        return refuse(`${slotLabel(slot)} is past the end of the ${underlying} ${formatDate(expiry)} chain: it lists ${room} strike${room === 1 ? "" : "s"} ${slot.steps > 0 ? "above" : "below"} the ATM ${strikeText(listed[atm]!, input.exchange)}`);
       }
     }
     strikes.push(listed[at]!);
@@ -120,7 +119,7 @@ export function resolveStrategy(preset: Preset, input: ResolveInput): StrategyRe
     if (strikes[k]! <= strikes[k - 1]!) {
       return refuse(
         input.width !== undefined && slots.some((s) => s.widths !== undefined)
-          ? `A width of ${input.width} points puts two strikes of ${preset.name} on ${strikeText(strikes[k - 1]!)}: widen it past the ${underlying} strike step`
+          ? `A width of ${input.width} points puts two strikes of ${preset.name} on ${strikeText(strikes[k - 1]!, input.exchange)}: widen it past the ${underlying} strike step`
           : `The strikes of ${preset.name} must rise in order (${slots.map(slotLabel).join(" ")})`,
       );
     }
@@ -147,12 +146,12 @@ export function resolveStrategy(preset: Preset, input: ResolveInput): StrategyRe
     }
     const strike = strikes[l.slot ?? 0]!;
     const c = options.find((o) => o.expiry === legExpiry && o.strikePrice === strike && o.optionType === l.instrument);
-    if (!c) return refuse(`${underlying} ${formatDate(legExpiry)} lists no ${strikeText(strike)} ${l.instrument}`);
+    if (!c) return refuse(`${underlying} ${formatDate(legExpiry)} lists no ${strikeText(strike, input.exchange)} ${l.instrument}`);
     const lotSize = c.lotSize ?? input.lotSize;
     if (!lotSize) return refuse(`The lot size of ${c.tradingSymbol} is not known`);
     legs.push({ token: c.token, symbol: c.tradingSymbol, exchange: input.exchange, optionType: l.instrument, strike, expiry: legExpiry, side: l.side, lots: count, lotSize });
   }
-  return { ok: true, legs, expiry, atm: listed[atm]!, note: `${preset.name} on ${underlying}, ATM ${strikeText(listed[atm]!)} at spot ${formatPrice(input.spot, input.exchange)}, expiry ${formatDate(expiry)}` };
+  return { ok: true, legs, expiry, atm: listed[atm]!, note: `${preset.name} on ${underlying}, ATM ${strikeText(listed[atm]!, input.exchange)} at spot ${formatPrice(input.spot, input.exchange)}, expiry ${formatDate(expiry)}` };
 }
 
 function pickNamedExpiry(expiries: readonly string[], today: string, named: ExpiryWord | string | undefined): string | undefined {

@@ -4,7 +4,7 @@ import { notify } from "../../core/notify";
 import { fireLegs, type LegReport } from "../../core/rules/basketRun";
 import { placementProblems, switchedOffLegs, type LegVerdict } from "../../core/strategy/legCheck";
 import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
-import { deskOrderLeg, hedgeBenefit, legIdentity, orderToPlace, ordersToPlace, placementWaves, reportsByLeg } from "../../core/strategy/placement";
+import { deskOrderLeg, hedgeBenefit, heldOncePlaced, legIdentity, orderToPlace, ordersToPlace, placementWaves, reportsByLeg } from "../../core/strategy/placement";
 import { strategyToast } from "../../core/strategy/placementToast";
 import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { panes } from "../../core/workspace/tree";
@@ -270,6 +270,11 @@ export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], ru
   }
   const sorted = reports.sort((a, b) => a.scripId - b.scripId);
   show(sorted, false);
+  // Every order placed: the legs are held (placement.ts heldOncePlaced), so another Enter sends nothing.
+  // Only while the pane still has these legs and this run: an edit or a new strategy meanwhile is the trader's.
+  const now = strategyOf(paneId);
+  const held = heldOncePlaced(legs, sorted);
+  if (held && now && legsKey(now.legs) === key && deskRuns$[paneId]!.runId.peek() === runId) setStrategy(paneId, { ...now, legs: held });
   notify(strategyToast(name, ordersToPlace(legs), sorted));
   void refreshOrders();
   return sorted;

@@ -110,7 +110,8 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
                       <td className={l.side === "BUY" ? "side-buy" : "side-sell"}>{l.side}</td>
                       <td>{l.symbol}</td>
                       <td className="num">{groupIndian(h.lots * l.lotSize, 0)}</td>
-                      <td>{`held at ₹${priceAsSent(l.entry ?? 0, l.exchange)} average${fewer}`}</td>
+                      {/* A leg held once placed at MARKET has no price of its own here: its fill is the order book's. */}
+                      <td>{`${l.entry === undefined ? "held, placed at MARKET (its fill is in the order book)" : `held at ₹${priceAsSent(l.entry, l.exchange)} average`}${fewer}`}</td>
                       <td>{productLabel(h.product)}</td>
                     </tr>
                   );

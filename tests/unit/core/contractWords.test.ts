@@ -29,7 +29,7 @@ const words = (line: string) => {
   return r.contract;
 };
 const strikeOf = (line: string, spot: number) => {
-  const r = resolveContract("NIFTY", words(line), chain, spot, TODAY);
+  const r = resolveContract("NIFTY", words(line), chain, spot, TODAY, "NSEFO");
   return r.ok ? [r.contract.expiry, r.contract.strikePrice, r.contract.optionType] : r.reason;
 };
 
@@ -50,19 +50,29 @@ describe("contract words resolve from the live spot", () => {
     // ATM 24500 on 24 Nov; +2 is 24600, -2 is 24400.
     expect(strikeOf("ATM+2 CE", 24_510)).toEqual(["2026-11-24", 24600, "CE"]);
     expect(strikeOf("ATM-2 PE", 24_510)).toEqual(["2026-11-24", 24400, "PE"]);
-    expect(strikeOf("ATM+3 CE", 24_510)).toBe("ATM+3 is past the end of the NIFTY 24/11/2026 chain: it lists 2 strikes above the ATM 24500");
-    expect(strikeOf("ATM-3 CE", 24_510)).toBe("ATM-3 is past the end of the NIFTY 24/11/2026 chain: it lists 2 strikes below the ATM 24500");
+    expect(strikeOf("ATM+3 CE", 24_510)).toBe("ATM+3 is past the end of the NIFTY 24/11/2026 chain: it lists 2 strikes above the ATM 24,500");
+    expect(strikeOf("ATM-3 CE", 24_510)).toBe("ATM-3 is past the end of the NIFTY 24/11/2026 chain: it lists 2 strikes below the ATM 24,500");
     // A spot beyond the last strike: ATM is the last strike, and nothing is above it.
     expect(strikeOf("ATM CE", 30_000)).toEqual(["2026-11-24", 24600, "CE"]);
-    expect(strikeOf("ATM+1 CE", 30_000)).toBe("ATM+1 is past the end of the NIFTY 24/11/2026 chain: it lists 0 strikes above the ATM 24600");
+    expect(strikeOf("ATM+1 CE", 30_000)).toBe("ATM+1 is past the end of the NIFTY 24/11/2026 chain: it lists 0 strikes above the ATM 24,600");
   });
 
   it("an expiry and a strike given name that contract; an unlisted one is refused", () => {
     expect(strikeOf("27NOV 24800 CE", 24_510)).toEqual(["2026-11-27", 24800, "CE"]);
     expect(strikeOf("27NOV ATM CE", 24_510)).toEqual(["2026-11-27", 24500, "CE"]);
     expect(strikeOf("24550 CE", 24_510)).toEqual(["2026-11-24", 24550, "CE"]);
-    expect(strikeOf("27NOV 24550 CE", 24_510)).toBe("NIFTY 27/11/2026 lists no 24550 CE");
+    expect(strikeOf("27NOV 24550 CE", 24_510)).toBe("NIFTY 27/11/2026 lists no 24,550 CE");
     expect(strikeOf("17NOV 24500 CE", 24_510)).toBe("NIFTY has no CE options expiring 17NOV");
+  });
+
+  it("a refusal writes the strike as the chain does, in the app's price format, however it was typed", () => {
+    // The chain writes a strike grouped the Indian way, its paise only when it has some (optionChain.ts strikeText):
+    // 24550 typed as 24550.000000 is "24,550"; a currency strike keeps the exchange's 4 decimals ("Price decimals:
+    // 4 for currency exchanges, 2 otherwise", trading-core section 9), as its chain shows it: 83.2500.
+    expect(strikeOf("27NOV 24550.000000 CE", 24_510)).toBe("NIFTY 27/11/2026 lists no 24,550 CE");
+    const usd = [82.75, 83, 83.25].map((k): ListedContract => ({ token: `U${k}`, tradingSymbol: `USDINR26NOV${k}CE`, expiry: "2026-11-24", strikePrice: k, optionType: "CE", insType: "OPTCUR" }));
+    const r = resolveContract("USDINR", words("ATM+1 CE"), usd, 83.2, TODAY, "NSECURR");
+    expect(r.ok ? "" : r.reason).toBe("ATM+1 is past the end of the USDINR 24/11/2026 chain: it lists 0 strikes above the ATM 83.2500");
   });
 
   it("FUT is the nearest future; with a month, that one", () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analysedLegs, type PositionContract } from "../../../../src/core/strategy/analyse";
 import { legEntry } from "../../../../src/core/strategy/fills";
 import { placementProblems } from "../../../../src/core/strategy/legCheck";
-import { flipLeg, readPaneStrategy, stepLots, type DeskLeg } from "../../../../src/core/strategy/legs";
-import { nothingToPlace, orderToPlace, placementWaves, priceAsSent } from "../../../../src/core/strategy/placement";
+import { entryNotEditable, flipLeg, readPaneStrategy, setEntry, stepLots, type DeskLeg } from "../../../../src/core/strategy/legs";
+import { heldOncePlaced, nothingToPlace, orderToPlace, placementWaves, priceAsSent } from "../../../../src/core/strategy/placement";
 
 /**
  * "Analyse positions" loads the trader's open option positions as held legs (issue 31; a tester's
@@ -46,7 +46,7 @@ describe("placing sends only what is not held", () => {
   it("held legs as analysed send nothing, and Enter says so", () => {
     expect(analysed.map((l, i) => orderToPlace(l, i))).toEqual([undefined, undefined]);
     expect(placementWaves(analysed)).toEqual([[], []]);
-    expect(nothingToPlace(analysed)).toBe("All 2 legs are held: add or change a leg to place");
+    expect(nothingToPlace(analysed)).toBe("Nothing left to place: all 2 legs are held (add or change a leg to place)");
   });
 
   it("one lot more on the held call sends that lot only: 75 units, MARKET, in the position's product (INTRADAY), never at the average", () => {
@@ -84,6 +84,52 @@ describe("a held leg's entry in the payoff", () => {
     expect(legEntry(analysed[0]!, 100, undefined)).toEqual({ price: 94.625, source: "held" });
     // (2 x 94.625 + 1 x 100) / 3 = 289.25 / 3.
     expect(legEntry(stepLots(analysed, 0, 1)[0]!, 100, undefined)).toEqual({ price: 289.25 / 3, source: "held" });
+  });
+});
+
+describe("a held leg's entry is not typed over", () => {
+  it("e on a held leg is refused with why, and its entry stays the position's average", () => {
+    // The held call's entry is the average 94.625 (bought at 94.60 and 94.65): the book's price, not the trader's to change here.
+    expect(entryNotEditable(analysed[0]!)).toBe("A held leg's entry is the position's average; it is not edited here");
+    expect(setEntry(analysed, 0, 90).map((l) => l.entry)).toEqual([94.625, 14.95]);
+    expect(setEntry(analysed, 0, undefined).map((l) => l.entry)).toEqual([94.625, 14.95]);
+  });
+
+  it("a leg not held takes a typed price as before", () => {
+    const flipped = flipLeg(analysed, 1);
+    expect(entryNotEditable(flipped[1]!)).toBeUndefined();
+    expect(setEntry(flipped, 1, 15).map((l) => l.entry)).toEqual([94.625, 15]);
+  });
+});
+
+describe("legs placed in full are held", () => {
+  const straddle: DeskLeg[] = [
+    { token: 201, symbol: "NIFTY26D0824550CE", exchange: "NSEFO", optionType: "CE", strike: 24550, expiry: "2026-12-08", side: "BUY", lots: 2, lotSize: 75 },
+    { token: 202, symbol: "NIFTY26D0824550PE", exchange: "NSEFO", optionType: "PE", strike: 24550, expiry: "2026-12-08", side: "BUY", lots: 1, lotSize: 75, entry: 80.05 },
+  ];
+  const placed = (...ids: number[]) => ids.map((scripId) => ({ scripId, placed: true as const, orderNo: `26120800000${scripId}` }));
+
+  it("every order placed: each leg is held at its lots in the product it went in (NRML on F&O), its typed price kept; then nothing is left to place", () => {
+    const held = heldOncePlaced(straddle, placed(1, 2))!;
+    expect(held.map((l) => [l.lots, l.held, l.entry])).toEqual([
+      [2, { lots: 2, product: "NORMAL" }, undefined],
+      [1, { lots: 1, product: "NORMAL" }, 80.05],
+    ]);
+    expect(held.map((l, i) => orderToPlace(l, i))).toEqual([undefined, undefined]);
+    expect(nothingToPlace(held)).toBe("Nothing left to place: all 2 legs are held (add or change a leg to place)");
+    // A lot added afterwards sends that lot only.
+    expect(orderToPlace(stepLots(held, 0, 1)[0]!, 0)).toMatchObject({ qty: 75, orderType: "MARKET", product: "NORMAL" });
+  });
+
+  it("a leg refused or unanswered: no leg changes (a retry goes under the run's own keys)", () => {
+    expect(heldOncePlaced(straddle, [...placed(1), { scripId: 2, placed: false, code: "EC712", message: "Daily loss limit reached" }])).toBeUndefined();
+    expect(heldOncePlaced(straddle, placed(1))).toBeUndefined();
+  });
+
+  it("a held leg with lots added: held at all its lots, in the position's own product", () => {
+    const more = stepLots(analysed, 0, 1);
+    // Only leg 1 sends an order (the added lot); leg 2 is held at its lots and sends none.
+    expect(heldOncePlaced(more, placed(1))!.map((l) => l.held)).toEqual([{ lots: 3, product: "INTRADAY" }, { lots: 1, product: "NORMAL" }]);
   });
 });
 

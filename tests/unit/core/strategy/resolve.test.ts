@@ -127,6 +127,17 @@ describe("resolving a preset", () => {
   });
 });
 
+describe("a strike in a refusal is written as its chain writes it", () => {
+  it("a currency strike keeps the exchange's 4 decimals, as the chain shows 83.2500 (not 83.25)", () => {
+    // "Price decimals: 4 for currency exchanges, 2 otherwise" (trading-core section 9); the chain drops only
+    // a trailing ".00" (optionChain.ts strikeText), which a 4-decimal price never has.
+    const usd = [82.75, 83, 83.25].flatMap((k) => [{ ...opt(NEAR, k, "CE", 1000), tradingSymbol: `USDINR${k}CE` }, { ...opt(NEAR, k, "PE", 1000), tradingSymbol: `USDINR${k}PE` }]);
+    const r = resolveStrategy(preset("bull call spread"), { underlying: "USDINR", exchange: "NSECURR", spot: 83.2, today: "2026-11-23", strikes: usd, slots: [{ steps: 0 }, { steps: 2 }] });
+    // Spot 83.2 is 0.05 from 83.25 and 0.2 from 83: ATM is 83.25, the last strike, with none above it.
+    expect(r.ok ? "placed" : r.reason).toBe("ATM+2 is past the end of the USDINR 24/11/2026 chain: it lists 0 strikes above the ATM 83.2500");
+  });
+});
+
 describe("property: every resolved preset's legs are listed contracts, in the preset's strike order", () => {
   const arbitraryChain = fc.record({
     step: fc.constantFrom(25, 50, 100),
