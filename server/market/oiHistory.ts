@@ -9,7 +9,7 @@ import { chainExpiry, indexChains, type Chains } from "./optionChain.js";
 import type { Instrument, Market } from "./types.js";
 
 /**
- * GET /core/v2/oi-history?symbol=NIFTY&expiry=2026-11-24[&token=…] (Tape's, issue 31): each option
+ * GET /core/v2/oi-history?symbol=NIFTY&expiry=2026-11-24[&exchange=BSE][&token=…] (Tape's, issue 31): each option
  * of the expiry with its OI and price change over the last 5, 15 and 30 minutes and the build-up
  * they read as (src/core/strategy/oiWindows.ts), from the per-minute history the simulator keeps
  * for the session (server/market/sim/oiMinutes.ts). Asking prices each contract first, as the
@@ -20,7 +20,8 @@ export function registerOiHistory(app: FastifyInstance, market: Market, clock: C
   route(app, oiHistory, async (req) => {
     const q = req.query;
     chains ??= indexChains(market);
-    const found = chainExpiry(chains, q.symbol, q.expiry);
+    // The chain's own exchange when it names one (`chain USDINR BSE`): its options' history, not the default venue's.
+    const found = chainExpiry(chains, q.symbol, q.expiry, q.exchange);
     if ("code" in found) return fail(found.code, found.message);
     const { symbol, expiry, byStrike } = found;
     const contracts: Instrument[] = [...byStrike.entries()].sort(([a], [b]) => a - b).flatMap(([, pair]) => [pair.CE, pair.PE].filter((i): i is Instrument => i !== undefined));

@@ -11,31 +11,49 @@ import { notify } from "../core/notify";
 import { effectiveOrderType } from "../core/rules/orderWindow";
 import { exchangeForTyped } from "../core/search/defaultExchange";
 import { isOk } from "../data/api/http";
-import { fetchSecurityInfo, findInstrumentToken } from "../data/api/orders";
+import { fetchSecurityInfo, findTypedInstrument } from "../data/api/orders";
 import { inferExchange } from "./grammar/order";
 import { openOrderWindow } from "./orderWindow";
 
 /**
- * Opens the GTT form on `init` and loads its contract. "A GTT type falls back to Regular for
+ * Opens the GTT form on `init` and loads its contract. A typed symbol is looked up first, as the
+ * order window looks it up (data/api/orders.ts findTypedInstrument): a bare contract symbol is
+ * found on whichever exchange lists it ("GOLD27FEBFUT" on MCXCOMM), and GTT is asked of that
+ * exchange, not of the one the symbol's shape suggests. "A GTT type falls back to Regular for
  * commodity segments": there the order window opens instead, and a toast says why.
  */
 export async function openGttForm(init: GttFormInit): Promise<void> {
+  const typed = init.symbol ?? "";
   // A symbol typed without an exchange means the default exchange's (Settings › Markets).
-  const exchange = init.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
+  let exchange = init.exchange ?? exchangeForTyped(inferExchange(typed), settings$.defaultExchange.peek());
+  let token = init.token;
+  let foundOn: string | undefined;
+  if (!token) {
+    // null: the search failed, and the HTTP layer has said so.
+    const found = await findTypedInstrument({ exchange, symbol: typed, exchangeTyped: init.exchange !== undefined }).catch(() => null);
+    if (found === null) return;
+    if (!found) {
+      notify({ kind: "danger", text: `Unknown symbol ${typed} on ${exchange}` });
+      return;
+    }
+    ({ token, exchange } = found);
+    foundOn = found.note;
+  }
   if (effectiveOrderType("GTT", exchange) !== "GTT") {
     notify({ kind: "neutral", text: `GTT is not available on ${exchange}: opening a Regular order` });
-    await openOrderWindow({ mode: "new", transactionType: init.transactionType, exchange, token: init.token, symbol: init.symbol });
+    await openOrderWindow({ mode: "new", transactionType: init.transactionType, exchange, token, symbol: init.symbol, ...(foundOn ? { resolvedFrom: foundOn } : {}) });
     return;
   }
-  const generation = loadingGttForm(init);
-  openOverlay({ kind: "gtt", init });
+  // Listed on several exchanges: the toast says which one the form is on and how to name the other.
+  if (foundOn) notify({ kind: "neutral", text: `${typed}: ${foundOn}` });
+  const resolved: GttFormInit = { ...init, exchange, token };
+  const generation = loadingGttForm(resolved);
+  openOverlay({ kind: "gtt", init: resolved });
   try {
-    const token = init.token ?? (await findInstrumentToken(exchange, init.symbol ?? ""));
-    if (!token) return gttFormFailed(generation, `No instrument "${init.symbol ?? ""}" on ${exchange}`);
     const env = await fetchSecurityInfo({ exchange, token });
     const c = env.result[0];
-    if (!isOk(env) || !c) gttFormFailed(generation, env.message || `No instrument ${init.symbol ?? init.token}`);
-    else startGttForm(generation, init, c);
+    if (!isOk(env) || !c) gttFormFailed(generation, env.message || `No instrument ${init.symbol ?? token}`);
+    else startGttForm(generation, resolved, c);
   } catch (err) {
     gttFormFailed(generation, errorMessage(err));
   }

@@ -109,10 +109,12 @@ async function createSipFrom(f: SipForm): Promise<FormOutcome> {
   const word = readInstrumentWord(f.instrument);
   if (!word) return "Type the instrument, as INFY or NSE:INFY";
   const { instrument: _typed, ...rest } = f;
-  const problem = sipProblem({ ...rest, exchange: word.exchange }, today());
-  if (problem) return problem.message;
+  // Found first, as every typed instrument is (a bare contract symbol wherever it is listed), so the
+  // check is of the exchange that lists it, not the one the symbol's shape suggests (NSEFO for GOLD27FEBFUT).
   const found = await resolveInstrument(word);
   if ("problem" in found) return found.problem;
+  const problem = sipProblem({ ...rest, exchange: found.exchange }, today());
+  if (problem) return problem.field === "instrument" ? `${word.symbol} is listed on ${found.exchange}: ${problem.message}` : problem.message;
   const refused = await addSip({ ...rest, exchange: found.exchange, token: found.token });
   // EC876 has put the beta-access dialog in the SIP dialog's place: nothing to add here.
   if (refused?.status === "EC876") return false;

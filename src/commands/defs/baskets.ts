@@ -7,7 +7,7 @@ import { counted, firePlan } from "../../core/rules/basketLastRun";
 import { sliceNote } from "../../core/rules/basketSlices";
 import { legContractProblem } from "../../core/rules/basketLegCheck";
 import { isExchange, type Exchange } from "../../core/types/exchange";
-import { fetchSecurityInfo, findInstrumentToken } from "../../data/api/orders";
+import { fetchSecurityInfo, findTypedInstrument } from "../../data/api/orders";
 import {
   addLegs, basketNamed, basketCharges, baskets$, fireBasket, lastRunOf, legSlicings, legsMargin, legsOf, marginWhy, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg, type Firing,
 } from "../../data/stores/baskets";
@@ -21,6 +21,7 @@ import { submitDialog } from "../form";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
 import { resolveContractLine } from "../contractLine";
+import { inferExchange } from "../grammar/order";
 
 const selectedBasket = (ctx: CommandContext) => (ctx.selection?.kind === "basket" ? ctx.selection : undefined);
 const basketWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx) ? undefined : needsRow(ctx, doing, "a basket", ["baskets"]));
@@ -116,10 +117,11 @@ async function legInstrument(d: BasketLegDraft): Promise<{ exchange: Exchange; t
     const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
     return c && { exchange: c.exchange, token: c.token, note: c.note };
   }
-  const exchange = d.exchange ?? "NSEEQ";
-  const token = await findInstrumentToken(exchange, d.symbol);
-  if (!token) notify({ kind: "danger", text: `${exchange}:${d.symbol} not found` });
-  return token ? { exchange, token } : undefined;
+  // As the order window reads the word: a bare contract symbol on whichever exchange lists it (data/api/orders.ts findTypedInstrument).
+  const exchange = d.exchange ?? inferExchange(d.symbol);
+  const found = await findTypedInstrument({ exchange, symbol: d.symbol, exchangeTyped: d.exchange !== undefined });
+  if (!found) notify({ kind: "danger", text: `${exchange}:${d.symbol} not found` });
+  return found;
 }
 
 /** A leg of the command line: the contract is fixed when the line runs (an ATM leg stays that strike as the spot moves on). */

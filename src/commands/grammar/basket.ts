@@ -1,7 +1,6 @@
 import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import type { Exchange } from "../../core/types/exchange";
 import type { Product, TransactionType } from "../../core/types/order";
-import { inferExchange } from "./order";
 import { positiveNumber, readScripAndQuantity, tokenize, type WordError } from "./words";
 
 /**
@@ -19,7 +18,10 @@ import { positiveNumber, readScripAndQuantity, tokenize, type WordError } from "
  * word that does not fit is named in the error.
  */
 export interface BasketLegDraft {
-  /** The exchange typed or inferred; with contract words, the one typed (else the underlying's listing decides). */
+  /**
+   * The exchange typed, if one was. Without one the instrument is found when the line runs, as the
+   * order window finds it: a share on its exchange, a bare contract symbol wherever it is listed.
+   */
   exchange?: Exchange;
   /** The instrument, or the underlying when `contract` names one of its contracts. */
   symbol: string;
@@ -75,8 +77,7 @@ function readLeg(words: readonly string[], name: string): { ok: true; leg: Baske
   if (!transType) return fail(rest[i] ?? "", "Type buy or sell after the quantity");
   const symbol = scrip.symbol.toUpperCase();
   const leg: BasketLegDraft = { symbol, qty: scrip.quantity, transType };
-  const exchange = scrip.exchange ?? (contract ? undefined : inferExchange(symbol));
-  if (exchange) leg.exchange = exchange;
+  if (scrip.exchange) leg.exchange = scrip.exchange;
   if (contract) leg.contract = contract.contract;
   for (; i < rest.length; i++) {
     const raw = rest[i]!;

@@ -309,6 +309,7 @@ export const oiHistory = defineCall({
   querystring: Type.Object({
     symbol: Type.Optional(Type.String()),
     expiry: Type.Optional(Type.String({ description: "YYYY-MM-DD" })),
+    exchange: Type.Optional(Type.String({ description: "The exchange (BSECURR) or its venue (BSE) whose options to read where several list them, as the option chain's own query; the chain's default when not given" })),
     token: Type.Optional(WholeOrText(refused("EC902"))),
   }),
   answer: Envelope(OiHistoryRow),

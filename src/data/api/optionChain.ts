@@ -6,7 +6,11 @@ export function fetchOptionChain(symbol: string, expiry?: string, exchange?: str
   return send(optionChain, { query: { symbol, ...(expiry ? { expiry } : {}), ...(exchange ? { exchange } : {}) } });
 }
 
-/** GET /core/v2/oi-history (issue 31): each option of the expiry with its OI build-up over the last 5, 15 and 30 minutes; a token adds its per-minute series. */
-export function fetchOiHistory(symbol: string, expiry?: string, token?: number) {
-  return send(oiHistory, { query: { symbol, ...(expiry ? { expiry } : {}), ...(token !== undefined ? { token } : {}) } });
+/**
+ * GET /core/v2/oi-history (issue 31): each option of the expiry with its OI build-up over the last 5, 15 and 30 minutes, on
+ * `exchange` (the chain's own: USDINR's BSECURR options are not NSECURR's); a token adds its per-minute series.
+ */
+export function fetchOiHistory(ask: { symbol: string; expiry?: string; exchange?: string; token?: number }) {
+  const { symbol, expiry, exchange, token } = ask;
+  return send(oiHistory, { query: { symbol, ...(expiry ? { expiry } : {}), ...(exchange ? { exchange } : {}), ...(token !== undefined ? { token } : {}) } });
 }

@@ -9,14 +9,21 @@ import { fetchOiHistory } from "../api/optionChain";
  * a transport failure throws (the transport already showed it).
  */
 
+/** Which chain's history is read: its underlying, expiry and the exchange its options trade on (`chain USDINR BSE`: BSECURR's). */
+export interface ChainHistoryKey {
+  symbol: string;
+  expiry: string;
+  exchange: string | undefined;
+}
+
 /** Each contract of the expiry's OI build-up windows, by token. */
-export async function fetchBuildUps(symbol: string, expiry: string): Promise<ReadonlyMap<number, readonly OiWindow[]> | undefined> {
-  const e = await fetchOiHistory(symbol, expiry);
+export async function fetchBuildUps(chain: ChainHistoryKey): Promise<ReadonlyMap<number, readonly OiWindow[]> | undefined> {
+  const e = await fetchOiHistory(chain);
   return isOk(e) ? new Map(e.result.map((r) => [r.token, r.windows])) : undefined;
 }
 
 /** The straddle premium a minute of one call and one put (src/core/strategy/straddle.ts), from each one's per-minute series. */
-export async function fetchStraddle(symbol: string, expiry: string, callToken: number, putToken: number): Promise<readonly PremiumMinute[] | undefined> {
-  const [c, p] = await Promise.all([fetchOiHistory(symbol, expiry, callToken), fetchOiHistory(symbol, expiry, putToken)]);
+export async function fetchStraddle(chain: ChainHistoryKey, callToken: number, putToken: number): Promise<readonly PremiumMinute[] | undefined> {
+  const [c, p] = await Promise.all([fetchOiHistory({ ...chain, token: callToken }), fetchOiHistory({ ...chain, token: putToken })]);
   return isOk(c) && isOk(p) ? straddlePremium(c.result[0]?.series ?? [], p.result[0]?.series ?? []) : undefined;
 }

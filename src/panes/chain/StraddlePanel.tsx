@@ -42,7 +42,8 @@ export function StraddlePanel({ chain }: { chain: OptionChain }) {
     let live = true;
     const ask = async () => {
       try {
-        const got = await fetchStraddle(chain.symbol, chain.expiry, ce.token, pe.token);
+        // The pair's own exchange: a BSE chain's tokens are not in NSE's (`chain USDINR BSE`).
+        const got = await fetchStraddle({ symbol: chain.symbol, expiry: chain.expiry, exchange: ce.exchange }, ce.token, pe.token);
         if (live && got) setDrawn({ symbol: chain.symbol, expiry: chain.expiry, strike, points: got });
       } catch {
         // the transport's failure was already shown; the next ask tries again

@@ -21,8 +21,8 @@ export const BUILD_UP_COLUMN: SideColumn = { field: "buildUp", title: "Build-up"
 
 export const BUILD_UP_LEGEND = "LB long build-up (price up, OI up) · SB short build-up (price down, OI up) · SC short covering (price up, OI down) · LU long unwinding (price down, OI down) · Flat: no change; then the OI change in contracts";
 
-/** Each contract's windows by token while `on`; undefined before the first answer (or when off). */
-export function useOiBuildUp(symbol: string, expiry: string, on: boolean): ReadonlyMap<number, readonly OiWindow[]> | undefined {
+/** Each contract's windows by token while `on`; undefined before the first answer (or when off). `exchange`: the chain's own. */
+export function useOiBuildUp(symbol: string, expiry: string, exchange: Exchange | undefined, on: boolean): ReadonlyMap<number, readonly OiWindow[]> | undefined {
   const [byToken, setByToken] = useState<ReadonlyMap<number, readonly OiWindow[]>>();
   useEffect(() => {
     setByToken(undefined);
@@ -30,7 +30,7 @@ export function useOiBuildUp(symbol: string, expiry: string, on: boolean): Reado
     let live = true;
     const ask = async () => {
       try {
-        const got = await fetchBuildUps(symbol, expiry);
+        const got = await fetchBuildUps({ symbol, expiry, exchange });
         if (live && got) setByToken(got);
       } catch {
         // the transport's failure was already shown; the next ask tries again
@@ -42,7 +42,7 @@ export function useOiBuildUp(symbol: string, expiry: string, on: boolean): Reado
       live = false;
       clearInterval(timer);
     };
-  }, [symbol, expiry, on]);
+  }, [symbol, expiry, exchange, on]);
   return byToken;
 }
 

@@ -50,6 +50,21 @@ describe("OI history", () => {
     expect(row.series.at(-1)).toMatchObject({ oi: row.oi, ltp: row.ltp });
   });
 
+  it("reads the options of the exchange asked for: USDINR's BSE chain is BSECURR's history, as the option chain's own query picks it", async () => {
+    // chainExchange.ts: "NSE first ... The trader may ask for another (`chain USDINR BSE`)": the same words the chain's query takes.
+    const bse = (await get("symbol=USDINR&exchange=BSE")).body;
+    expect(bse.status).toBe("Ok");
+    expect(bse.result.length).toBeGreaterThan(0);
+    expect(new Set(bse.result.map((r) => r.exchange))).toEqual(new Set(["BSECURR"]));
+    const chain = (await (await fetch(`${b.url}/core/optionchain?symbol=USDINR&exchange=BSE`, { headers: { authorization: `Bearer ${bearer}` } })).json()) as {
+      result: Array<{ strikes: Array<{ ce: { token: number } | null; pe: { token: number } | null }> }>;
+    };
+    const tokens = chain.result[0]!.strikes.flatMap((s) => [s.ce?.token, s.pe?.token]).filter((t): t is number => t !== undefined);
+    expect(bse.result.map((r) => r.token).sort((x, y) => x - y)).toEqual([...tokens].sort((x, y) => x - y));
+    // Not asked: NSE's, the default venue's.
+    expect(new Set((await get("symbol=USDINR")).body.result.map((r) => r.exchange))).toEqual(new Set(["NSECURR"]));
+  });
+
   it("refuses an unknown symbol (EC980), expiry (EC981) and token (EC902), and needs a session", async () => {
     expect((await get("symbol=NOSUCH")).body.status).toBe("EC980");
     expect((await get("symbol=NIFTY&expiry=2026-11-18")).body.status).toBe("EC981");

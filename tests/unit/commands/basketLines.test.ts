@@ -12,7 +12,19 @@ vi.mock("../../../src/data/api/baskets", () => ({
   getBasketLegs: (...a: unknown[]) => getBasketLegs(...a),
 }));
 // A basket's margin asks each leg's contract (its freeze quantity: stores/baskets.ts legSlicings): none known here, each leg goes whole.
-vi.mock("../../../src/data/api/orders", () => ({ findInstrumentToken: () => Promise.resolve("1594"), fetchSecurityInfo: () => Promise.resolve({ status: "Ok", message: "", result: [] }) }));
+// The search's answer: INFY is NSEEQ's 1594; GOLD27FEBFUT is listed on MCXCOMM only (token 454818), so a bare
+// contract symbol looked for across the contract exchanges is found there, and nowhere on its one exchange alone.
+const findTypedInstrument = vi.fn((word: { exchange: string; symbol: string; exchangeTyped: boolean }) => {
+  if (word.symbol === "INFY" && word.exchange === "NSEEQ") return Promise.resolve({ token: "1594", exchange: "NSEEQ" });
+  const across = !word.exchangeTyped && word.exchange === "NSEFO";
+  if (word.symbol === "GOLD27FEBFUT" && (across || word.exchange === "MCXCOMM")) return Promise.resolve({ token: "454818", exchange: "MCXCOMM", ...(across ? { note: "Found on MCXCOMM" } : {}) });
+  return Promise.resolve(undefined);
+});
+vi.mock("../../../src/data/api/orders", () => ({
+  findTypedInstrument: (word: { exchange: string; symbol: string; exchangeTyped: boolean }) => findTypedInstrument(word),
+  findInstrumentToken: (exchange: string, symbol: string) => findTypedInstrument({ exchange, symbol, exchangeTyped: true }).then((f) => f?.token),
+  fetchSecurityInfo: () => Promise.resolve({ status: "Ok", message: "", result: [] }),
+}));
 
 const { registry } = await import("../../../src/commands/all");
 const { parseBasketCommand } = await import("../../../src/commands/grammar/basket");
@@ -39,6 +51,7 @@ describe("basket command lines", () => {
     addBasketLegs.mockReset();
     getBaskets.mockReset();
     getBasketLegs.mockReset();
+    findTypedInstrument.mockClear();
   });
 
   it("a basket the app has not loaded yet (a page load, the Baskets pane never opened) is asked for, then found: not 'No basket named'", async () => {
@@ -99,6 +112,29 @@ describe("basket command lines", () => {
     // The first was asked for before the end (its answer is dropped by the store); the second never goes.
     expect(createBasket).toHaveBeenCalledTimes(1);
     expect(baskets$.baskets.peek()).toEqual([]);
+  });
+
+  it("a bare contract symbol's leg is the contract on the exchange that lists it (GOLD27FEBFUT on MCXCOMM), as the order window finds it", async () => {
+    getBaskets.mockResolvedValue(ok([{ basketId: 52, basketName: "Metals", createdBy: "DEMO1", scripCount: 0 }]));
+    getBasketLegs.mockResolvedValue(ok([]));
+    const leg: BasketLeg = { scripId: 11, exchange: "MCXCOMM", token: 454818, transType: "BUY", qty: 1, product: "NORMAL", orderType: "MARKET", price: 0, trigger: 0, tradingSymbol: "GOLD27FEBFUT" };
+    addBasketLegs.mockResolvedValue(ok([leg]));
+    await line("basket add metals GOLD27FEBFUT 1 buy");
+    // "A trading symbol names one contract: it is looked for on all of these at once" (core/search/typedSymbol.ts): the word goes
+    // as typed, its exchange read from its shape (NSEFO) and not written, so the lookup is across.
+    expect(findTypedInstrument).toHaveBeenCalledWith({ exchange: "NSEFO", symbol: "GOLD27FEBFUT", exchangeTyped: false });
+    expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "MCXCOMM", token: 454818, transType: "BUY", qty: 1 }]);
+    // The toast says where it was found (pickContractAcross's note), as the order window does.
+    expect(shown).toEqual(["GOLD27FEBFUT added to Metals (Found on MCXCOMM)"]);
+  });
+
+  it("a written exchange is that exchange's alone: NSEFO:GOLD27FEBFUT is not found, and no leg is added", async () => {
+    getBaskets.mockResolvedValue(ok([{ basketId: 52, basketName: "Metals", createdBy: "DEMO1", scripCount: 0 }]));
+    getBasketLegs.mockResolvedValue(ok([]));
+    await line("basket add metals NSEFO:GOLD27FEBFUT 1 buy");
+    expect(findTypedInstrument).toHaveBeenCalledWith({ exchange: "NSEFO", symbol: "GOLD27FEBFUT", exchangeTyped: true });
+    expect(addBasketLegs).not.toHaveBeenCalled();
+    expect(shown).toEqual(["NSEFO:GOLD27FEBFUT not found"]);
   });
 
   it("a line that fails does not stop the lines typed after it", async () => {

@@ -9,9 +9,9 @@ import { commandContext } from "./context";
 const calls: string[] = [];
 vi.mock("../../../src/data/api/orders", async (original) => ({
   ...(await original<typeof import("../../../src/data/api/orders")>()),
-  findInstrumentToken: (exchange: string, typed: string) => {
-    calls.push(`search ${exchange} ${typed}`);
-    return Promise.resolve("1244");
+  findTypedInstrument: (word: { exchange: string; symbol: string }) => {
+    calls.push(`search ${word.exchange} ${word.symbol}`);
+    return Promise.resolve({ token: "1244", exchange: word.exchange });
   },
   fetchSecurityInfo: (req: { exchange: string; token: string }) => {
     calls.push(`security/info ${req.exchange} ${req.token}`);
@@ -75,7 +75,8 @@ describe("the GTT form's opening", () => {
   it("'A GTT type falls back to Regular for commodity segments': the order window opens instead, and a toast says why", async () => {
     await registry.run("gtt.line", ctx, draft("MCXCOMM"));
     expect(ui.overlay$.top.kind.peek()).toBe("none");
-    expect(calls).toEqual(["order window BUY MCXCOMM GOLDM"]);
+    // Looked up first, as every typed symbol is: GTT is asked of the exchange the instrument is found on.
+    expect(calls).toEqual(["search MCXCOMM GOLDM", "order window BUY MCXCOMM GOLDM"]);
     expect(toasts).toEqual(["neutral: GTT is not available on MCXCOMM: opening a Regular order"]);
   });
 });
