@@ -174,7 +174,7 @@ export class Brackets {
 
   private newLeg(main: OrderRecord, side: TransactionType, quantity: number, orderType: "LIMIT" | "SLM", price: number, trigger: number, name: string): OrderRecord {
     const { ctx, journal, working } = this.desk;
-    const leg: OrderRecord = { ...exitLeg(journal, main, side, quantity, orderType, price, trigger), bracket: name };
+    const leg: OrderRecord = { ...exitLeg(this.desk, main, side, quantity, orderType, price, trigger), bracket: name };
     delete leg.trailValue;
     delete leg.trailUnit;
     delete leg.trailJump;

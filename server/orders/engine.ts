@@ -64,7 +64,7 @@ export class OrderEngine {
     this.fills = new Fills(desk, (r, inst, filled) => {
       if (!brackets.followFill(r, inst, filled)) legs.followFill(r, inst, filled);
     });
-    this.session = new SessionSweep(desk, evaluate);
+    this.session = new SessionSweep(desk, evaluate, legs);
     this.intake = new OrderIntake(desk, evaluate);
     this.changes = new OrderChanges(desk, evaluate, legs);
     this.group = new GroupCommit(this.journal);

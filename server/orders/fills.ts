@@ -7,6 +7,7 @@ import { istParts } from "../../src/core/time.js";
 import type { DepthLevel, Instrument, Quote } from "../market/types.js";
 import { blockedMargin } from "./blocked.js";
 import type { OrderDesk } from "./desk.js";
+import { followLeg } from "./legs.js";
 import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
 import { NO_MARGIN, type OrderRecord, type TradeRow } from "./record.js";
 import { trailStop } from "./trailStop.js";
@@ -43,6 +44,9 @@ export class Fills {
           r.slTriggerPrice = trigger;
           journal.setStatus(r, "modified", false);
           journal.setStatus(r, "trigger pending", true);
+          // The main row shows the stop that is working: it follows its leg here as after a trader's modify.
+          const main = journal.get(r.mainLegOrderId);
+          if (main && followLeg(main, r)) journal.save(main);
         }
       }
       const before = r.triggerPrice;

@@ -151,18 +151,20 @@ export class OrderJournal {
     this.pendingKeys.push({ k, userId, key, result, at });
   }
 
-  /** Records a status: the row, one history entry, and (when `publish`) an order update after commit. */
+  /** Records a status: the row, one history entry, and (when `publish`) an order update after commit, both at the broker's now. */
   setStatus(r: OrderRecord, status: OrderStatus, publish: boolean, by?: ConstructorParameters<typeof OrderUpdateMessage>[2]): void {
     // A modify (the trader's, or a trailing stop moved) writes "modified" to the history, then the
     // resting status: the update of that status says it follows a modify, or it reads like a placement.
     const afterModify = r.orderStatus === "modified";
     r.orderStatus = status;
     r.status = displayStatus(r);
-    r.orderTime = this.isoOf(this.ctx.clock.now());
+    // The order's time stays when it was placed; a change (a fill, a modify, a lapse) carries its
+    // own time, in its history line and as its update's brokerUpdateTime.
+    const at = this.isoOf(this.ctx.clock.now());
     const p = this.touched(r);
-    p.history += historyLine(r);
+    p.history += historyLine(r, at);
     this.working.touch(r);
-    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r, afterModify, by) });
+    if (publish) this.outbox.push({ userId: r.userId, update: new OrderUpdateMessage(r, afterModify, by, at) });
   }
 
   /** An instant as ISO text: every change and trade of every order is stamped, so the text is worked out once a millisecond. */

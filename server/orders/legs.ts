@@ -70,7 +70,7 @@ export class Legs {
 
   private newLeg(main: OrderRecord, side: TransactionType, quantity: number, orderType: "LIMIT" | "SLM", price: number, trigger: number, trail: number): OrderRecord {
     // A stop-loss leg remembers the stop it started at: the trailing rule moves from there.
-    return { ...exitLeg(this.desk.journal, main, side, quantity, orderType, price, trigger), stopLossPrice: trigger, trailingSlAmount: trail };
+    return { ...exitLeg(this.desk, main, side, quantity, orderType, price, trigger), stopLossPrice: trigger, trailingSlAmount: trail };
   }
 
 
@@ -95,7 +95,8 @@ export class Legs {
  * A leg's modified figure, written back to its main order: the main's target and stop are what
  * grow() places its legs at, and what the order book shows on the main row (a CO's Trigger). A main
  * still saying the old stop after its stop leg moved misled the trader, and a later
- * leg would be placed at the old figure. The broker keeps one truth: the main follows its leg.
+ * leg would be placed at the old figure. The broker keeps one truth: the main follows its leg,
+ * whether a trader moved it (changes.ts) or its trailing stop did (fills.ts).
  * Answers whether the main changed.
  */
 export function followLeg(main: OrderRecord, leg: Pick<OrderRecord, "orderType" | "price" | "slTriggerPrice">): boolean {
@@ -109,9 +110,11 @@ export function followLeg(main: OrderRecord, leg: Pick<OrderRecord, "orderType" 
 
 /**
  * An exit leg of `main` (a BO/CO leg here, a bracket template's target or stop in brackets.ts): a new
- * order number under the main's, its instrument and product, the exit side, nothing filled yet.
+ * order number under the main's, its instrument and product, the exit side, nothing filled yet,
+ * placed now (not when its main was).
  */
-export function exitLeg(journal: Pick<OrderDesk["journal"], "nextOrderSeq">, main: OrderRecord, side: TransactionType, quantity: number, orderType: "LIMIT" | "SLM", price: number, trigger: number): OrderRecord {
+export function exitLeg(desk: Pick<OrderDesk, "ctx" | "journal">, main: OrderRecord, side: TransactionType, quantity: number, orderType: "LIMIT" | "SLM", price: number, trigger: number): OrderRecord {
+  const { ctx, journal } = desk;
   const seq = journal.nextOrderSeq();
   const id = `${main.brokerOrderId.slice(0, 6)}${String(seq).padStart(7, "0")}`;
   return {
@@ -138,6 +141,7 @@ export function exitLeg(journal: Pick<OrderDesk["journal"], "nextOrderSeq">, mai
     validity: "DAY",
     rejectionReason: "",
     clientOrderKey: "",
+    orderTime: journal.isoOf(ctx.clock.now()),
     seq,
     blocked: NO_MARGIN,
     triggered: false,

@@ -42,11 +42,14 @@ export class OrderUpdateMessage implements OrderUpdate {
   /** With modifyReason "trail": the trigger before the move. */
   readonly previousTrigger?: number;
 
-  /** `modified`: the update follows a modify of the order (its history's "modified" entry just before); `by`: a modify of the broker's own. */
-  constructor(r: OrderRecord, modified = false, by?: { reason: ModifyReason; previousTrigger: number }) {
+  /**
+   * `modified`: the update follows a modify of the order (its history's "modified" entry just before); `by`: a modify of the broker's own;
+   * `updateTime`: when this change happened (the order's orderTime is when it was placed).
+   */
+  constructor(r: OrderRecord, modified = false, by?: { reason: ModifyReason; previousTrigger: number }, updateTime: string = r.orderTime) {
     this.brokerOrderId = r.brokerOrderId;
     this.orderNo = r.orderNo;
-    this.brokerUpdateTime = r.orderTime;
+    this.brokerUpdateTime = updateTime;
     this.orderStatus = r.orderStatus;
     this.validity = r.validity;
     this.orderType = r.orderType;

@@ -236,10 +236,15 @@ function changingValues(r: OrderRecord): unknown[] {
   ];
 }
 
-/** One history line: the order as it stands now, as a JSON array ended by a newline. */
-export function historyLine(r: OrderRecord): string {
+/**
+ * One history line: the order as it stands now, as a JSON array ended by a newline. Its time is
+ * `at`, when the change happened (the order's own orderTime is when it was placed).
+ */
+export function historyLine(r: OrderRecord, at: string = r.orderTime): string {
+  const values = changingValues(r);
+  values[values.length - 1] = at;
   // Issue 33: the trail follows HISTORY_FIELDS, so a modify of the trail shows in the history (older lines lack it).
-  return JSON.stringify([...changingValues(r), r.trailValue ?? 0, r.trailUnit ?? "", r.trailJump ?? 0]) + "\n";
+  return JSON.stringify([...values, r.trailValue ?? 0, r.trailUnit ?? "", r.trailJump ?? 0]) + "\n";
 }
 
 /** The rows of an order's history (oldest first): each line over the order's fixed fields. */

@@ -2,19 +2,22 @@ import { istParts } from "../../src/core/time.js";
 import type { Instrument, Quote } from "../market/types.js";
 import { blockedMargin } from "./blocked.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
+import type { Legs } from "./legs.js";
 import { protectionPrice } from "./matching.js";
 import type { OrderRecord } from "./record.js";
 import { restingStatus } from "./working.js";
 
 /**
  * Session edges: AMOs are released at their exchange's open; DAY and IOC orders lapse when the
- * session they worked in has closed ("done for day" when part filled, "lapsed" otherwise);
- * GTD orders carry to the next session until the close of their validity date.
+ * session they worked in has closed ("done for day" when part filled, "lapsed" otherwise), except
+ * that a BO or CO position still open is squared off first; GTD orders carry to the next session
+ * until the close of their validity date.
  */
 export class SessionSweep {
   constructor(
     private readonly desk: OrderDesk,
     private readonly evaluate: Evaluate,
+    private readonly legs: Pick<Legs, "exit">,
   ) {}
 
   /** Every working order against the session at `now`. Tests call it directly after choosing the clock. */
@@ -24,6 +27,8 @@ export class SessionSweep {
     const { dateKey: today, minutes } = istParts(now);
     journal.inTransaction(() => {
       for (const r of working.all()) {
+        // A leg squared off earlier in this sweep (its sibling's exit) is already finished.
+        if (!working.has(r.brokerOrderId)) continue;
         const inst = market.instrument(r.exchange, r.tokenNo);
         if (!inst) continue;
         const open = market.isOpen(r.exchange, now);
@@ -42,7 +47,14 @@ export class SessionSweep {
           continue;
         }
         const ended = today > r.sessionDay || (today === r.sessionDay && minutes >= closeMin);
-        if (ended) journal.cancelRest(r, r.filledQuantity > 0 ? "done for day" : "lapsed");
+        if (!ended) continue;
+        if (r.mainLegOrderId !== "" && (r.orderComplexity === "BO" || r.orderComplexity === "CO")) {
+          // BO and CO are INTRADAY only (trading-core section 5), so their position does not outlive the day: at the close it is squared off at market through the stop-loss leg, as a leg's cancel does; only what finds no counterpart lapses.
+          const quote = market.quote(r.exchange, r.tokenNo);
+          if (quote) this.legs.exit(r, inst, quote);
+          if (!working.has(r.brokerOrderId)) continue;
+        }
+        journal.cancelRest(r, r.filledQuantity > 0 ? "done for day" : "lapsed");
       }
     });
   }

@@ -61,7 +61,7 @@ const instant = (iso: string | undefined): number => {
 };
 
 /**
- * Lists newest first (orders by the time of their last change, trades by trade time): the latest
+ * Lists newest first (orders by when they were placed, trades by trade time): the latest
  * on top whatever order the broker answers in (the spec does not show it). Equal or missing
  * times keep the broker's order.
  */

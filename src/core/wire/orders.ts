@@ -84,8 +84,9 @@ export const ORDER_STATUS_VALUES = [...MODIFIABLE_STATUSES, ...DETAILS_AND_REPEA
 
 /**
  * An order-book row: the spec's Order (section 3) plus Tape's token (for the feed topic),
- * cancelledQuantity (the order update carries it), orderTime (exchange time of the last change,
- * ISO) and clientOrderKey.
+ * cancelledQuantity (the order update carries it), orderTime (when the order was placed, ISO; each
+ * change carries its own time, in the order's history and as its update's brokerUpdateTime) and
+ * clientOrderKey.
  */
 export const Order = Type.Object({
   brokerOrderId: Type.String(),
@@ -123,7 +124,7 @@ export const Order = Type.Object({
   gtdValidityDate: Type.Optional(Type.String()),
   transactionType: OneOf(TRANSACTION_TYPES),
   rejectionReason: Type.String(),
-  orderTime: Type.String({ description: "ISO instant of the last change" }),
+  orderTime: Type.String({ description: "ISO instant the order was placed; in a history row, the instant of that change" }),
   clientOrderKey: Type.String(),
 });
 export type Order = Static<typeof Order>;
