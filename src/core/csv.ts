@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { displayStatus } from "./rules/orderStatus";
+import { bookAveragePrice, bookPrice, bookTrigger } from "./rules/orderBookCells";
 import { istDateTime } from "./time";
 import { holdingTotals } from "./rules/holdings";
 import type { Order, Trade } from "./types/order";
@@ -83,12 +84,18 @@ export const ORDER_COLUMNS = [
   "Qty", "Filled Qty", "Pending Qty", "Price", "Trigger Price", "Avg Price", "Status", "Order Tag",
 ] as const;
 
-export function ordersCsv(orders: readonly Order[]): string {
-  return toCsv(ORDER_COLUMNS, orders.map((o) => [
+export function orderCsvRows(orders: readonly Order[]): CsvCell[][] {
+  return orders.map((o) => [
     o.orderNo, istDateTime(o.orderTime), o.tradingSymbol, o.exchange, o.transactionType, o.product, o.orderType, o.orderComplexity, o.validity,
     // The order's own filled quantity: quantity less pending counted a cancelled order's unfilled rest as filled.
-    o.quantity, o.filledQuantity, o.pendingQuantity, o.price, o.slTriggerPrice, o.averageTradedPrice, displayStatus(o), o.orderTag,
-  ]));
+    // Price, trigger and average as the book shows them (rules/orderBookCells.ts), blank where it is blank. Numbers
+    // stay plain, without the screen's thousands separators: a spreadsheet reads "1,140.50" as text in many locales.
+    o.quantity, o.filledQuantity, o.pendingQuantity, bookPrice(o), bookTrigger(o), bookAveragePrice(o), displayStatus(o), o.orderTag,
+  ]);
+}
+
+export function ordersCsv(orders: readonly Order[]): string {
+  return toCsv(ORDER_COLUMNS, orderCsvRows(orders));
 }
 
 export const TRADE_COLUMNS = ["Trade ID", "Order No", "Time (IST)", "Instrument", "Exchange", "Side", "Product", "Qty", "Price", "Status"] as const;

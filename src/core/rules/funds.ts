@@ -8,6 +8,7 @@ import { roundToPaisa } from "../money";
  * but not how they relate; the paper broker keeps one cash pool per client and reads it this way:
  *
  *   cashAvailable        = openingCashLimit + intradayPayin - intradayPayout + realizedMTOM
+ *   realizedMTOM         = realised P&L of every position - charges of every fill (chargesOfFills)
  *   collateralAvailable  = stockCollatateral + otherCollateral
  *   utilisedTotalMargin  = span + exposure + cash + premium + other margin utilised
  *   tradingLimit         = cashAvailable + collateralAvailable + adhocMargin + creditForCashSell
@@ -16,6 +17,16 @@ import { roundToPaisa } from "../money";
  * CASH shows the equity segment's utilisation, FO the derivatives, commodity and currency ones,
  * OVERALL the sum. Every row shows the same pool, so tradingLimit is the same on all three.
  */
+/**
+ * Decision (the spec is silent): realizedMTOM includes charges, because section 3 gives funds no charges field and a
+ * fill's charges are debited from funds, so the realised figure cashAvailable adds is the only place they can be paid.
+ * Screens therefore call it "Realised MTM (after charges)" and show the charges beside positions' realised P&L.
+ */
+export function chargesOfFills(fills: readonly { charges: number }[]): number {
+  // Summed in paise: each fill's charges are to the paisa, so the total is exact.
+  return fills.reduce((paise, f) => paise + Math.round(f.charges * 100), 0) / 100;
+}
+
 export interface FundsLedger {
   openingCashLimit: number;
   intradayPayin: number;

@@ -8,7 +8,6 @@ import { formatPrice, orderTypeLabel, productLabel } from "../../core/format";
 import { istTime } from "../../core/time";
 import {
   actionsForStatus,
-  displayPrice,
   displayStatus,
   executedOrders,
   groupLegs,
@@ -23,6 +22,7 @@ import {
 import { orders$, refreshOrders } from "../../data/stores/orders";
 import { bracketGroupKey, sliceGroups$ } from "../../data/stores/sliceGroups";
 import { isModifiableStatus } from "../../core/rules/orderStatus";
+import { bookPrice, bookTrigger, MARKET_PRICE } from "../../core/rules/orderBookCells";
 import { sliceGroupOf } from "../../core/rules/slicing";
 import { groupOrderType, groupPrice, groupStatuses, groupTrigger, groupValidity, openSlicesOf } from "../../core/rules/sliceGroup";
 import { useFitColumns } from "../layout/fitColumns";
@@ -177,6 +177,11 @@ function sliceSummary(group: NonNullable<Row["slices"]>) {
   return { total, filled };
 }
 
+const triggerCell = (o: Order): string => {
+  const t = bookTrigger(o);
+  return t === undefined ? "" : formatPrice(t, o.exchange);
+};
+
 const sideClass = (side: string) => (side === "BUY" ? "side-buy" : "side-sell");
 
 /** The order book's cells by column (GRID_COLUMNS.orders); a sliced order's one line fills the same columns from its slices. */
@@ -204,13 +209,13 @@ const ORDER_CELLS: GridCells<"orders", Row> = {
       const o = r.order;
       // Each slice's own price, "12.00 / 10.00" when they differ: slice 1's alone read as the whole order's.
       if (r.slices) return <td className="num" {...at}>{groupPrice(r.slices.orders)}</td>;
-      // A MARKET or SL-M order has no price of its own until it fills ("0.00" read as a price of zero).
-      const market = (o.orderType === "MARKET" || o.orderType === "SLM") && displayStatus(o) !== "COMPLETE";
-      return <td className="num" {...at}>{market ? "MKT" : formatPrice(displayPrice(o), o.exchange)}</td>;
+      // MKT for a MARKET or SL-M order not yet filled (rules/orderBookCells.ts, which the orders file follows too).
+      const shown = bookPrice(o);
+      return <td className="num" {...at}>{shown === MARKET_PRICE ? shown : formatPrice(shown, o.exchange)}</td>;
     },
   },
   // SL and SL-M orders carry a trigger; other order types have none, and the cell says so plainly.
-  trigger: { num: true, cell: (r, at) => <td className="num" {...at} data-field="trigger">{r.slices ? groupTrigger(r.slices.orders) : r.order.slTriggerPrice ? formatPrice(r.order.slTriggerPrice, r.order.exchange) : ""}</td> },
+  trigger: { num: true, cell: (r, at) => <td className="num" {...at} data-field="trigger">{r.slices ? groupTrigger(r.slices.orders) : triggerCell(r.order)}</td> },
   status: { cell: (r, at) => <StatusCell row={r} at={at} /> },
   validity: { cell: (r, at) => <td {...at}>{r.slices ? groupValidity(r.slices.orders) : r.order.validity}</td> },
   orderNo: { cell: (r, at) => <td className="muted" {...at}>{r.order.orderNo}</td> },

@@ -26,11 +26,17 @@ const LABELS: Record<(typeof FUNDS_LIMIT_FIELDS)[number], string> = {
   utilisedPremiumMargin: "Utilised premium margin",
   utilisedOtherMargin: "Utilised other margin",
   creditForCashSell: "Credit for cash sell",
-  realizedMTOM: "Realised MTM",
+  // Positions' realised P&L less today's charges (rules/funds.ts chargesOfFills): the label says so, or a fill's charges read as an unexplained loss.
+  realizedMTOM: "Realised MTM (after charges)",
   collateralAvailable: "Collateral available",
   stockCollatateral: "Stock collateral",
   otherCollateral: "Other collateral",
   upfrontSellMargin: "Upfront sell margin",
+};
+
+/** What a row's figure is made of, where the label alone cannot say it; shown in the row's title. */
+const NOTES: Partial<Record<(typeof FUNDS_LIMIT_FIELDS)[number], string>> = {
+  realizedMTOM: "Realised P&L of today's positions less the charges of every fill (brokerage, STT, exchange and SEBI fees, stamp duty, GST)",
 };
 
 /** The limits sub-tabs: Equity shows the CASH segment, F&O the FO segment, each beside OVERALL. */
@@ -87,7 +93,7 @@ export function FundsView({ page }: ViewProps) {
           </thead>
           <tbody>
             {FUNDS_LIMIT_FIELDS.map((f) => (
-              <tr key={f} data-field={f} title={`${LABELS[f]}: ${cols.map((c, i) => `${segments[i]} ${c ? price(c[f]) : "—"}`).join(" · ")}`}>
+              <tr key={f} data-field={f} title={`${LABELS[f]}: ${cols.map((c, i) => `${segments[i]} ${c ? price(c[f]) : "—"}`).join(" · ")}${NOTES[f] ? `. ${NOTES[f]}` : ""}`}>
                 <td>{LABELS[f]}</td>
                 {cols.map((c, i) => (
                   <FundsCell key={segments[i]} limit={c} field={f} at={foldOf(segments[i]!)} />

@@ -2,6 +2,8 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { holdingTotals } from "../../core/rules/holdings";
 import { positionTotals, tradingDaysPnl, withLtp } from "../../core/rules/positions";
+import { chargesOfFills } from "../../core/rules/funds";
+import { orders$, refreshOrders } from "../../data/stores/orders";
 import { holdingInstrument, holdingRows, holdings$, limits$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
 import { usePaneTabs } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
@@ -18,6 +20,8 @@ export function HomeView({ page }: ViewProps) {
     void refreshHoldings();
     void refreshPositions();
     void refreshLimits();
+    // The trade book's charges: once loaded, the book follows every order update (stores/orders.ts).
+    if (!orders$.loaded.peek()) void refreshOrders();
   }, []);
   const { tab } = usePaneTabs(page);
   return (
@@ -62,6 +66,7 @@ function Investment() {
 function Trading() {
   const state = useSelector(() => positions$.get());
   const limits = useSelector(() => limits$.rows.get());
+  const charges = chargesOfFills(useSelector(() => orders$.trades.get()));
   useFeedSource("positions", state.rows);
   const ltps = useLtps(state.rows);
   const live = state.rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp));
@@ -75,7 +80,10 @@ function Trading() {
       <tbody>
         <Line label="Open positions" value={String(t.open)} field="open" />
         <Line label="Closed positions" value={String(t.closed)} />
-        <Line label="Realised P&L" value={price(t.realizedPnl)} tone={t.realizedPnl} />
+        <Line label="Realised P&L" value={price(t.realizedPnl)} tone={t.realizedPnl} field="realizedPnl" />
+        {/* Funds' realised MTM is after charges (rules/funds.ts chargesOfFills): the card shows the charges and that figure, so the two screens agree. */}
+        <Line label="Charges (today)" value={price(charges)} field="charges" />
+        {overall && <Line label="Realised MTM (after charges)" value={price(overall.realizedMTOM)} tone={overall.realizedMTOM} field="realizedMTOM" />}
         <Line label="Unrealised P&L" value={price(t.unRealizedPnl)} tone={t.unRealizedPnl} stale={stale} />
         {/* The day's trading P&L without today's delivery buys, which the Investment card counts: the two cards add up (rules/positions.ts tradingDaysPnl); the label says why it is not Realised + Unrealised. */}
         <Line label="Day's P&L excl. today's delivery" value={price(days)} tone={days} field="pnl" stale={stale} />

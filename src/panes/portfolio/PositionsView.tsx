@@ -120,7 +120,8 @@ function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions
           </td>
         );
       case "realised":
-        return <td className={`num ${signClass(t.realizedPnl)}`} {...at}>{price(t.realizedPnl)}</td>;
+        // The positions' realised P&L is before charges; Funds' realised MTM takes them off (rules/funds.ts chargesOfFills).
+        return <td className={`num ${signClass(t.realizedPnl)}`} data-field="total-realised" title="Before charges: Funds' Realised MTM (after charges) takes off the charges of every fill" {...at}>{price(t.realizedPnl)}</td>;
       case "unrealised":
         return <td className={`num ${signClass(t.unRealizedPnl)}`} data-field="total-unrealised" data-stale={stale} {...at}>{price(t.unRealizedPnl)}</td>;
       case "pnl":

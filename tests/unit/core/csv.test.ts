@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import Papa from "papaparse";
-import { csvFileName, escapeCell, HOLDINGS_COLUMNS, holdingsCsv, isSafeCell, ordersCsv, toCsv, tradesCsv } from "../../../src/core/csv";
+import { csvFileName, escapeCell, HOLDINGS_COLUMNS, holdingsCsv, isSafeCell, ORDER_COLUMNS, orderCsvRows, ordersCsv, toCsv, tradesCsv } from "../../../src/core/csv";
 import { mergeBnpl } from "../../../src/core/rules/holdings";
 import type { Holding } from "../../../src/core/types/portfolio";
 import type { Order, Trade } from "../../../src/core/types/order";
@@ -96,6 +96,27 @@ describe("orders and trades CSV", () => {
     const at = (name: string) => rows[0]!.indexOf(name);
     expect([rows[1]![at("Qty")], rows[1]![at("Filled Qty")], rows[1]![at("Pending Qty")]]).toEqual(["4000", "565", "0"]);
     expect(rows[2]![at("Filled Qty")]).toBe("0");
+  });
+  // What the screen shows is what the file says: the book shows a working MARKET order's price as MKT,
+  // a filled one's as its fill price ("COMPLETE orders show their average traded price as the price"),
+  // and leaves the trigger blank where the order has none. The file adds an average, blank with nothing filled.
+  it("writes each price as the order book shows it, blank where the book is blank", () => {
+    const market: Order = { ...order, orderType: "MARKET", price: 0, quantity: 5, filledQuantity: 5, pendingQuantity: 0, status: "complete", orderStatus: "complete", averageTradedPrice: 1140.5 };
+    const working: Order = { ...market, orderType: "MARKET", filledQuantity: 0, pendingQuantity: 5, status: "open", orderStatus: "open", averageTradedPrice: 0 };
+    const limit: Order = { ...order, orderType: "LIMIT", price: 1000, quantity: 10, filledQuantity: 0, pendingQuantity: 10, averageTradedPrice: 0, slTriggerPrice: 0 };
+    const sl: Order = { ...limit, orderType: "SL", price: 1012.5, slTriggerPrice: 1010 };
+    const rows = orderCsvRows([market, working, limit, sl]);
+    const at = (name: string) => ORDER_COLUMNS.indexOf(name as (typeof ORDER_COLUMNS)[number]);
+    const cells = (r: readonly unknown[]) => [r[at("Price")], r[at("Trigger Price")], r[at("Avg Price")]];
+    // A blank cell is no figure (undefined), written as an empty field.
+    expect(cells(rows[0]!)).toEqual([1140.5, undefined, 1140.5]);
+    expect(cells(rows[1]!)).toEqual(["MKT", undefined, undefined]);
+    expect(cells(rows[2]!)).toEqual([1000, undefined, undefined]);
+    expect(cells(rows[3]!)).toEqual([1012.5, 1010, undefined]);
+    // Numbers plain, no thousands separators: a spreadsheet reads "1140.5" as a number, "1,140.50" as text in many locales.
+    const file = parse(ordersCsv([market, limit]));
+    expect(file[1]!.slice(12, 15)).toEqual(["1140.5", "", "1140.5"]);
+    expect(file[2]!.slice(12, 15)).toEqual(["1000", "", ""]);
   });
   // Issue 11: CSV times in IST, never a raw UTC ISO string.
   it("writes order and trade times in India time", () => {
