@@ -64,7 +64,8 @@ export function StatusBar() {
         {sim
           ? replaying
             ? `replay clock ${formatDateTime(sim.getTime())} IST`
-            : `paper broker ${formatDateTime(sim.getTime())} IST (${clock.mode})`
+            : // The clock alone: its mode ("next-open", "fixed") is how the broker chose its start, a setting, not the market's state.
+              `paper broker ${formatDateTime(sim.getTime())} IST`
           : clock.answering === false
             ? "paper broker not answering: clock unknown"
             : "paper broker: clock unknown"}

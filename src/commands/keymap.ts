@@ -1,5 +1,5 @@
 import { CommandConflictError } from "./registry";
-import { isLive, specificity, type KeyPlace } from "./scopes";
+import { isLive, liveTogether, specificity, type KeyPlace } from "./scopes";
 import type { AnyCommand } from "./types";
 import { keyOfEvent, normalizeKey } from "./keyNames";
 
@@ -113,6 +113,44 @@ export function findConflicts(keymap: Keymap, commands: readonly AnyCommand[]): 
     }
   }
   return out;
+}
+
+export interface KeyClash {
+  key: string;
+  /** The other command's id. */
+  other: string;
+}
+
+/**
+ * The other commands bound to one of `commandId`'s keys whose scope can be live together with its
+ * own for that key (scopes.ts, liveTogether): a global key against every command, a pane's key
+ * against every other command of that pane and the global ones.
+ */
+export function clashesOf(keymap: Keymap, commands: readonly AnyCommand[], commandId: string): KeyClash[] {
+  const me = commands.find((c) => c.id === commandId);
+  if (!me) return [];
+  const out: KeyClash[] = [];
+  for (const key of (keymap[commandId] ?? []).map(normalizeKey)) {
+    for (const c of commands) {
+      if (c.id === commandId || !keymap[c.id]?.some((k) => normalizeKey(k) === key)) continue;
+      if (liveTogether(me.scope ?? "global", c.scope ?? "global", key)) out.push({ key, other: c.id });
+    }
+  }
+  return out;
+}
+
+/**
+ * What refuses binding `commandId` to `key` on top of `overrides`: another command that would then
+ * share the key where both are live. The default keymap's own sharings stand, since each is a
+ * narrower command meaning the key in its place (an idea's `s` sells the idea, a login stage's Esc
+ * steps back), so putting a key back where it was declared is never refused for them.
+ */
+export function rebindClash(commands: readonly AnyCommand[], overrides: Keymap, commandId: string, key: string): KeyClash | undefined {
+  const k = normalizeKey(key);
+  const defaults = defaultKeymap(commands);
+  const designed = clashesOf(defaults, commands, commandId);
+  const next = effectiveKeymap(defaults, { ...overrides, [commandId]: [k] });
+  return clashesOf(next, commands, commandId).find((c) => !designed.some((d) => d.key === c.key && d.other === c.other));
 }
 
 /** At start-up: the declared default keys must not collide within a scope. */

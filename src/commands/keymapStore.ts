@@ -1,7 +1,7 @@
 import { observable } from "@legendapp/state";
 import { ownedByUser, saveOwn } from "../data/stores/ownedByUser";
 import { readUserItem } from "../data/userStorage";
-import { defaultKeymap, effectiveKeymap, findConflicts, formatKey, normalizeKey, type Keymap } from "./keymap";
+import { defaultKeymap, effectiveKeymap, formatKey, normalizeKey, rebindClash, type Keymap } from "./keymap";
 import { registry } from "./registry";
 
 /**
@@ -30,16 +30,15 @@ export function keysOf(commandId: string): readonly string[] {
   return currentKeymap()[commandId] ?? [];
 }
 
-/** Rebinds a command to one key. Refused, with the reason, when the key is taken in the same scope. */
+/**
+ * Rebinds a command to one key. Refused, with the reason, when another command has the key
+ * wherever this one's key would be live (keymap.ts, rebindClash): one key, one command, in every place.
+ */
 export function rebind(commandId: string, key: string): { ok: true } | { ok: false; reason: string } {
   const k = normalizeKey(key);
-  const next: Keymap = { ...keyOverrides$.peek(), [commandId]: [k] };
-  const conflict = findConflicts(effectiveKeymap(defaultKeymap(registry.all()), next), registry.all()).find((c) => c.commands.includes(commandId));
-  if (conflict) {
-    const other = conflict.commands.find((c) => c !== commandId) ?? "";
-    return { ok: false, reason: `${formatKey(k)} is already bound to "${registry.get(other)?.title ?? other}"` };
-  }
-  save(next);
+  const clash = rebindClash(registry.all(), keyOverrides$.peek(), commandId, k);
+  if (clash) return { ok: false, reason: `${formatKey(k)} is already bound to "${registry.get(clash.other)?.title ?? clash.other}"` };
+  save({ ...keyOverrides$.peek(), [commandId]: [k] });
   return { ok: true };
 }
 

@@ -116,3 +116,26 @@ export function specificity(scope: ScopeName): number {
   const def: ScopeDef = SCOPES[scope];
   return def.dialog ? 2 : def.views || def.loginStage ? 1 : 0;
 }
+
+/**
+ * Every kind of place a key can be pressed, as far as scopes tell places apart: each view a scope
+ * names (and a view none names), under each dialog a scope names or none, and each login stage.
+ * A dialog no scope names is left out: under it only global and outsideChart keys with a
+ * modifier are live, as under any named dialog.
+ */
+const PLACES: readonly KeyPlace[] = (() => {
+  const defs: ScopeDef[] = Object.values(SCOPES);
+  const views = [undefined, ...new Set(defs.flatMap((d) => [...(d.views ?? []), ...(d.exceptViews ?? [])]))];
+  const dialogs = [undefined, ...new Set(defs.flatMap((d) => (d.dialog ? [d.dialog] : [])))];
+  const stages = LOGIN_STAGES.map((loginStage): KeyPlace => ({ view: undefined, dialog: undefined, loginStage }));
+  return [...views.flatMap((view) => dialogs.map((dialog): KeyPlace => ({ view, dialog }))), ...stages];
+})();
+
+/**
+ * Whether a key of a command in scope `a` and the same key of one in scope `b` can both be live at
+ * once: some place has them both live. Such a key reaches either command depending on which can
+ * run there (narrowest first), so two commands on it would shadow one another.
+ */
+export function liveTogether(a: ScopeName, b: ScopeName, key: string): boolean {
+  return PLACES.some((p) => isLive(a, key, p) && isLive(b, key, p));
+}

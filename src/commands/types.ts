@@ -88,8 +88,9 @@ export interface Command<A = undefined> {
    */
   keys?: readonly string[];
   /**
-   * Where the keys are live (scopes.ts); "global" when left out. Commands in different scopes
-   * may share a key; in the same scope a shared key is a conflict.
+   * Where the keys are live (scopes.ts); "global" when left out. Declared keys may be shared
+   * across scopes (the narrower one takes the key in its place); in the same scope a shared key is
+   * a conflict. A rebinding may not share a key with any command live in the same place (keymap.ts, rebindClash).
    */
   scope?: ScopeName;
   /** Not listed in the palette: run by buttons with arguments (a tab click, a row action). */

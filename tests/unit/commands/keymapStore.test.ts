@@ -21,11 +21,23 @@ describe("rebinding keys", () => {
     expect(keysOf("order.buy")).toEqual(["b"]);
   });
 
-  it("accepts a key another scope uses; the rebinding replaces that command's keys only", () => {
-    // `x` is the portfolio's exit (scope "portfolio"), not a global key.
-    expect(rebind("order.buy", "x")).toEqual({ ok: true });
-    expect(currentKeymap()["order.buy"]).toEqual(["x"]);
-    expect(currentKeymap()["portfolio.exit"]).toEqual(["x"]);
+  it("refuses a pane's key another command has in that pane, global ones included, naming it", () => {
+    // `s` and `b` are Sell and Buy everywhere with no dialog open, positions included, where
+    // Position info and Convert position (scope "portfolio") are live.
+    expect(rebind("position.info", "s")).toEqual({ ok: false, reason: 's is already bound to "Sell the selected instrument"' });
+    expect(rebind("position.convert", "b")).toEqual({ ok: false, reason: 'b is already bound to "Buy the selected instrument"' });
+    // A global command against a pane's key: `x` is the portfolio's exit, and Buy is live in positions.
+    expect(rebind("order.buy", "x")).toEqual({ ok: false, reason: 'x is already bound to "Exit selected position or holding"' });
+    expect(keysOf("position.info")).toEqual(["i"]);
+    expect(keysOf("position.convert")).toEqual(["v"]);
+    expect(keysOf("order.buy")).toEqual(["b"]);
+  });
+
+  it("accepts a key only a pane never live with this one uses; the rebinding replaces that command's keys only", () => {
+    // `1` is the watchlist's "show list 1" (scope "watchlist"); positions and the watchlist never have the focus at once.
+    expect(rebind("position.info", "1")).toEqual({ ok: true });
+    expect(currentKeymap()["position.info"]).toEqual(["1"]);
+    expect(currentKeymap()["watchlist.list.1"]).toEqual(["1"]);
   });
 
   it("a command registered after the keymap was read has its declared keys", () => {
