@@ -2,7 +2,8 @@ import { formatPrice, orderTypeLabel } from "../format";
 import type { Order, OrderRequest } from "../types/order";
 import type { OrderUpdate } from "../types/orderUpdate";
 import type { ModifyBody } from "../wire/orders";
-import { displayPrice, displayStatus, isModifiableStatus } from "./orderStatus";
+import { displayStatus, isModifiableStatus } from "./orderStatus";
+import { bookPrice, MARKET_PRICE } from "./orderBookCells";
 import { orderLine, updateWord } from "./orderToast";
 import { sliceGroupOf } from "./slicing";
 
@@ -40,8 +41,8 @@ export function groupFigure(figures: readonly string[]): string {
 
 /** A slice's price as the book's Price cell shows an order's: "MKT" for a market or SL-M order not filled, else its price (the average once complete). */
 export function slicePriceFigure(o: Order): string {
-  const market = (o.orderType === "MARKET" || o.orderType === "SLM") && displayStatus(o) !== "COMPLETE";
-  return market ? "MKT" : formatPrice(displayPrice(o), o.exchange);
+  const shown = bookPrice(o);
+  return shown === MARKET_PRICE ? shown : formatPrice(shown, o.exchange);
 }
 
 // A slice without a trigger reads "—" beside one with a trigger, so that "— / 9.50" says one has none.
