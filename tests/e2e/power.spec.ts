@@ -235,6 +235,20 @@ test("an alias: defined in the palette, `straddle NIFTY 75` opens one combined c
   await page.keyboard.press("Escape");
 });
 
+test("the aliases in Settings fit a third of the screen: the name, what it stands for and the Add button inside the pane", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signInHere(page, "/main/settings");
+  const section = page.getByTestId("aliases-section");
+  await section.scrollIntoViewIfNeeded();
+  const pane = (await section.locator("xpath=ancestor::*[contains(@class,'pane-body')]").boundingBox())!;
+  // The pane is Home's place in the default layout, about 500 px: the fields asked for 12 and 48 characters and ran past it.
+  expect(pane.width).toBeLessThan(600);
+  for (const part of [section.getByRole("textbox", { name: "New alias name" }), section.getByRole("textbox", { name: "New alias: what it stands for" }), section.getByRole("button", { name: /Add/ })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(pane.x + pane.width + 1);
+  }
+});
+
 test("screenshots: the armed preview and the status bar's budget in light, in a split layout at 1680x1000", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signInHere(page, "/main/orders");

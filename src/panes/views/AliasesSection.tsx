@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { runCommand } from "../../commands/run";
 import { aliasArity } from "../../core/rules/alias";
 import { aliases$, refreshAliases } from "../../data/stores/aliases";
+import "./aliases.css";
 
 /**
  * The user's command aliases (issue 19), in Settings and in the Aliases dialog: each editable in
@@ -57,10 +58,10 @@ function AliasRowEdit({ name, body }: { name: string; body: string }) {
   return (
     <tr data-alias={name || undefined}>
       <td>
-        <input aria-label={isNew ? "New alias name" : `Name of ${name}`} value={n} onChange={(e) => setN(e.target.value)} onKeyDown={onKey} size={12} />
+        <input aria-label={isNew ? "New alias name" : `Name of ${name}`} value={n} onChange={(e) => setN(e.target.value)} onKeyDown={onKey} />
       </td>
       <td>
-        <input aria-label={isNew ? "New alias: what it stands for" : `What ${name} stands for`} value={b} onChange={(e) => setB(e.target.value)} onKeyDown={onKey} size={48} />
+        <input aria-label={isNew ? "New alias: what it stands for" : `What ${name} stands for`} value={b} onChange={(e) => setB(e.target.value)} onKeyDown={onKey} />
       </td>
       <td className="muted">{isNew ? "" : usage}</td>
       <td>
