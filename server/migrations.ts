@@ -627,6 +627,12 @@ export const migrations: Migration[] = [
     name: "date of birth",
     sql: `ALTER TABLE users ADD COLUMN dob TEXT NOT NULL DEFAULT '01011990';`,
   },
+  {
+    // When a SIP was cancelled: the list keeps it that day, marked Cancelled, as a cancelled order stays in the day's book.
+    id: 1703,
+    name: "sip cancelled at",
+    sql: `ALTER TABLE sips ADD COLUMN cancelled_at TEXT;`,
+  },
   // 1770-1779: profile, settings and feedback (issue 17, profile branch).
   {
     id: 1770,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_CATALOGUE, type ErrorCode } from "../../src/core/errors.js";
 import { sipProblem, type Sip } from "../../src/core/rules/sip.js";
-import { istDateKey } from "../../src/core/time.js";
+import { istDateKey, istInstant } from "../../src/core/time.js";
 import { cancelSip, createSip, sips as sipsCall } from "../../src/core/wire/alerts.js";
 import { route } from "../http/wire.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
@@ -62,11 +62,11 @@ export function registerSips(app: FastifyInstance, ctx: BrokerContext, market: M
     },
   );
 
-  route(app, sipsCall, async (req) => ok(store.list(req.userId).map(shown)));
+  route(app, sipsCall, async (req) => ok(store.list(req.userId, istInstant(istDateKey(ctx.clock.now()), 0)).map(shown)));
 
   route(app, cancelSip, async (req) => {
     const s = store.get(Number(req.params.sipId));
-    if (!s || s.userId !== req.userId || !store.cancel(req.userId, s.sipId)) return refuse("EC979");
+    if (!s || s.userId !== req.userId || !store.cancel(req.userId, s.sipId, ctx.clock.now())) return refuse("EC979");
     return ok([{ sipId: s.sipId }]);
   });
 

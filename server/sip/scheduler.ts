@@ -1,4 +1,5 @@
-import { instalmentDate, instalmentQuantity } from "../../src/core/rules/sip.js";
+import { instalmentDate, instalmentQuantity, sipEach } from "../../src/core/rules/sip.js";
+import { formatPrice } from "../../src/core/format.js";
 import { productToSend } from "../../src/core/rules/productToSend.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import { istDateKey } from "../../src/core/time.js";
@@ -69,7 +70,7 @@ export class SipScheduler {
     const ltp = this.market.quote(s.exchange, s.token)?.ltp ?? 0;
     const quantity = instalmentQuantity(s, ltp);
     if (quantity <= 0) {
-      this.store.recordInstalment(s.sipId, n, `Instalment ${n + 1} skipped: ₹${s.amount} buys no share at ₹${ltp}`);
+      this.store.recordInstalment(s.sipId, n, `Instalment ${n + 1} skipped: ${sipEach(s)} buys no share at ₹${formatPrice(ltp, s.exchange)}`);
       return;
     }
     const r = this.placeOrder(s.userId, instalmentOrder(s, n, quantity));

@@ -56,9 +56,15 @@ export class SipStore {
     return r ? fromRow(r) : undefined;
   }
 
-  /** The user's SIPs but the cancelled ones, newest first. */
-  list(userId: string): StoredSip[] {
-    return (this.db.prepare("SELECT * FROM sips WHERE user_id = ? AND status != 'CANCELLED' ORDER BY sip_id DESC").all(userId) as Row[]).map(fromRow);
+  /**
+   * The user's SIPs, newest first: those cancelled before `since` (today's IST start) are left
+   * out. One cancelled today stays, marked Cancelled with its last result, as a cancelled order
+   * stays in the day's order book (the spec's "cancelled" status allows only details).
+   */
+  list(userId: string, since: Date): StoredSip[] {
+    return (
+      this.db.prepare("SELECT * FROM sips WHERE user_id = ? AND (status != 'CANCELLED' OR cancelled_at >= ?) ORDER BY sip_id DESC").all(userId, since.toISOString()) as Row[]
+    ).map(fromRow);
   }
 
   allActive(): StoredSip[] {
@@ -74,7 +80,7 @@ export class SipStore {
     );
   }
 
-  cancel(userId: string, sipId: number): boolean {
-    return this.db.prepare("UPDATE sips SET status = 'CANCELLED' WHERE sip_id = ? AND user_id = ? AND status = 'ACTIVE'").run(sipId, userId).changes === 1;
+  cancel(userId: string, sipId: number, at: Date): boolean {
+    return this.db.prepare("UPDATE sips SET status = 'CANCELLED', cancelled_at = ? WHERE sip_id = ? AND user_id = ? AND status = 'ACTIVE'").run(at.toISOString(), sipId, userId).changes === 1;
   }
 }

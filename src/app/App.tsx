@@ -14,6 +14,7 @@ import { useRouteSync } from "./routeSync";
 import { installToasts } from "./toasts";
 import { installWindowSession } from "./windowSession";
 import { installWindowWatchlists } from "./windowWatchlists";
+import { installWindowSips } from "./windowSips";
 import { isSessionValid } from "../core/rules/session";
 import { ErrorBoundary } from "../panes/layout/ErrorBoundary";
 import { AppFailure } from "../panes/views/Failure";
@@ -33,6 +34,7 @@ const PaneWindow = lazyChunk(() => import("./PaneWindow").then((m) => ({ default
 installToasts();
 installWindowSession();
 installWindowWatchlists();
+installWindowSips();
 // 401 and "other 4xx": "clears all stores and local storage (keeping the client code) and returns to /".
 setResetHandler(() => {
   endSession();

@@ -11,5 +11,7 @@ import { hearWindows, tellWindows } from "../feed/session";
  */
 export function installWindowWatchlists(): void {
   onWatchlistAnswer((answer) => tellWindows({ t: "watchlist", answer }));
-  hearWindows((m) => applyOtherWindowAnswer(m.answer));
+  hearWindows((m) => {
+    if (m.t === "watchlist") applyOtherWindowAnswer(m.answer);
+  });
 }

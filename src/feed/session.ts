@@ -205,13 +205,14 @@ function receive(m: GroupMessage): void {
     case "focus":
       return;
     case "watchlist":
+    case "sips":
       for (const hear of listeners) hear(m);
       return;
   }
 }
 
-/** The windows' words for the app's stores (not the feed's own): a watchlist edit made in another window. */
-type AppMessage = Extract<GroupMessage, { t: "watchlist" }>;
+/** The windows' words for the app's stores (not the feed's own): a watchlist edit made in another window, a SIP made or cancelled there. */
+export type AppMessage = Extract<GroupMessage, { t: "watchlist" | "sips" }>;
 const listeners = new Set<(m: AppMessage) => void>();
 
 /** Hears what another window of this browser tells the app's stores; returns the way to stop. */

@@ -29,7 +29,9 @@ export type GroupMessage =
   /** The window the trader is working in: the one that shows the order toasts. */
   | { t: "focus"; from: string }
   /** A watchlist edit the broker answered in one window: the others show the same answer (core/watchlist/sync.ts). */
-  | { t: "watchlist"; answer: WatchlistAnswer };
+  | { t: "watchlist"; answer: WatchlistAnswer }
+  /** One window changed the broker's SIPs (made or cancelled one): the others read their list again. */
+  | { t: "sips" };
 
 export interface GroupChannel {
   postMessage(m: GroupMessage): void;

@@ -5,12 +5,12 @@ import { api, expect, ownBroker, palette, runLine, setTheme, signIn, test, token
  * By keyboard: an alert set says what it watches; a refusal shows its code; `m` on the
  * alert's row modifies it; once fired, its row says when (IST) and at what, and `m` says it cannot.
  * A broker of this file's own (TICK_HZ=0: INFY moves only by /dev/price). Screenshots dark and light
- * at 1680x1000 under /tmp/fix-s19-alerts/.
+ * at 1680x1000 under /tmp/shots/alerts/.
  */
 test.describe.configure({ mode: "serial" });
 
 const broker = ownBroker({ TICK_HZ: "0" });
-const SHOTS = "/tmp/fix-s19-alerts";
+const SHOTS = "/tmp/shots/alerts";
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const theme of ["dark", "light"] as const) {
@@ -83,4 +83,33 @@ test("alert INFY above 1150: set (with its condition), modified with m to 1160, 
   await page.keyboard.press("m");
   await expect(page.getByTestId("status-line")).toHaveText(`Modify alert: the INFY-EQ alert fired ${ist} at ₹1,161.00; only an active alert can be modified`);
   await expect(dialog).toBeHidden();
+});
+
+test("Delete on an active alert asks first, naming it; Esc keeps it; Enter cancels it, and the toast names what it cancelled", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  await runLine(page, "alert INFY below 1000", "alert.line");
+  await expect(page.getByText("Alert set: INFY-EQ at or below ₹1,000", { exact: true })).toBeVisible();
+  await palette(page, "Alerts");
+  const pane = page.locator('.pane[data-view="alerts"]');
+  const row = pane.locator('[aria-label="Price alerts"] tr[data-alert]').filter({ hasText: "below ₹1,000" });
+  await row.click();
+  await expect(row).toHaveAttribute("aria-selected", "true");
+
+  // As a cancelled order, GTT or SIP: the question names the alert the Delete would end.
+  await page.keyboard.press("Delete");
+  const ask = page.getByRole("dialog", { name: "Cancel alert on INFY-EQ" });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText("INFY-EQ at or below ₹1,000. Cancel it?");
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(row.locator('[data-field="status"]')).toHaveText("Active");
+
+  await page.keyboard.press("Delete");
+  await expect(ask).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Alert cancelled: INFY-EQ at or below ₹1,000", { exact: true })).toBeVisible();
+  // The broker keeps no cancelled alert: the list is what is still watched.
+  await expect(row).toHaveCount(0);
+  await shots(page, "alert-cancelled");
 });

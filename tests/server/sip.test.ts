@@ -91,6 +91,36 @@ describe("SIPs", () => {
     expect((await b.call("DELETE", `/core/v2/sips/${c.result[0]!.sipId}`)).status).toBe("EC979");
   });
 
+  it("a cancelled SIP stays listed that day, CANCELLED with its last result, and leaves the list the next day", async () => {
+    // Tuesday 1 December 2026, 10:30 IST: a daily SIP from today places its first instalment at once.
+    setClock(b, "2026-12-01T05:00:00.000Z");
+    const r = await b.call<SipRow>("POST", "/core/v2/sips", { exchange: "NSEEQ", token: infy.token, quantity: 1, frequency: "DAILY", startDate: "2026-12-01", count: 3 });
+    const id = r.result[0]!.sipId;
+    const lastResult = r.result[0]!.lastResult;
+    expect(lastResult).toMatch(/^Instalment 1: order \S+ for 1$/);
+    // 15:00 IST the same day: cancelled.
+    setClock(b, "2026-12-01T09:30:00.000Z");
+    expect((await b.call("DELETE", `/core/v2/sips/${id}`)).status).toBe("Ok");
+    const listed = async () => (await b.call<SipRow>("GET", "/core/v2/sips")).result.find((x) => x.sipId === id);
+    // As a cancelled order stays in the day's book: listed, marked, its last instalment still said; no next date.
+    expect(await listed()).toMatchObject({ status: "CANCELLED", done: 1, nextDate: "", lastResult });
+    // 23:59 IST is still the day; 00:00 IST on 2 December is not.
+    setClock(b, "2026-12-01T18:29:00.000Z");
+    expect(await listed()).toMatchObject({ status: "CANCELLED" });
+    setClock(b, "2026-12-01T18:30:00.000Z");
+    expect(await listed()).toBeUndefined();
+  });
+
+  it("a SIP whose start date is after today places nothing today, though the market is open", async () => {
+    // Tuesday 1 December 2026, 10:30 IST, market open; the SIP starts Thursday 3 December.
+    const at = setClock(b, "2026-12-01T05:00:00.000Z");
+    const r = await b.call<SipRow>("POST", "/core/v2/sips", { exchange: "NSEEQ", token: infy.token, quantity: 1, frequency: "MONTHLY", startDate: "2026-12-03", count: 2 });
+    expect(r.result[0]).toMatchObject({ status: "ACTIVE", done: 0, nextDate: "2026-12-03", lastResult: "" });
+    b.broker.sips.sweep(at);
+    expect((await b.call<SipRow>("GET", "/core/v2/sips")).result.find((x) => x.sipId === r.result[0]!.sipId)).toMatchObject({ done: 0 });
+    expect((await sipOrders()).filter((o) => String(o.orderTag) === `SIP ${r.result[0]!.sipId}`)).toHaveLength(0);
+  });
+
   it("refuses a SIP with both or neither of quantity and amount, a past start or an F&O instrument (EC991, EC902)", async () => {
     setClock(b, "2026-12-01T05:00:00.000Z");
     const base = { exchange: "NSEEQ", token: infy.token, frequency: "WEEKLY", startDate: "2026-12-02", count: 2 };

@@ -1,11 +1,12 @@
 import { notify } from "../../core/notify";
-import { alertModifyProblem, alertProblem, alertValueProblem, conditionShort, type AlertCondition, type AlertDraft, type AlertOrderLeg } from "../../core/rules/alerts";
+import { alertLine, alertModifyProblem, alertProblem, alertValueProblem, conditionShort, type AlertCondition, type AlertDraft, type AlertOrderLeg } from "../../core/rules/alerts";
 import type { AlertModifyBody } from "../../core/wire/alerts";
 import { valueFromMarket } from "../../core/rules/alertCondition";
 import { parseOrderCommand } from "../grammar/order";
 import { resolveLineLeg } from "../aliasRun";
 import { showsCommodityInfo } from "../../core/rules/commodityInfo";
-import { sipProblem, type SipSpec } from "../../core/rules/sip";
+import { sipLine, sipProblem, type SipSpec } from "../../core/rules/sip";
+import { formatDate } from "../../core/format";
 import { betaLockedOut } from "../../core/rules/orderWindowAccess";
 import { ERROR_CATALOGUE } from "../../core/errors";
 import { accountFacts } from "../orderWindow";
@@ -207,10 +208,28 @@ export const alertCommands = [
     title: "Alert: cancel",
     group: "Alerts",
     whyNot: (ctx) => signedOut(ctx) ?? (selectedAlert(ctx)?.active === true ? undefined : needsRow(ctx, "Cancel alert", "an active alert", ["alerts"])),
-    run: async (ctx, args?: { alertId: number }) => {
+    run: (ctx, args?: { alertId: number }) => {
       const id = args?.alertId ?? selectedAlert(ctx)?.alertId;
-      if (id !== undefined) await removeAlert(id);
+      const alert = alerts$.alerts.peek().find((a) => a.alertId === id);
+      if (!alert || alert.status !== "ACTIVE") return;
+      // Asked first, as a cancelled order, GTT or SIP is: the question names the alert the Delete would end.
+      openOverlay({
+        kind: "confirm",
+        title: `Cancel alert on ${alert.tradingSymbol}`,
+        lines: [`${alertLine(alert)}. Cancel it?`],
+        confirmLabel: "Cancel alert",
+        commandId: "alert.cancel.confirmed",
+        args: { alertId: alert.alertId },
+      });
     },
+  }),
+  command({
+    id: "alert.cancel.confirmed",
+    title: "Alert: cancel (confirmed)",
+    group: "Alerts",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, { alertId }: { alertId: number }) => removeAlert(alertId),
   }),
   command({
     id: "sip.create",
@@ -252,10 +271,28 @@ export const alertCommands = [
     title: "SIP: cancel",
     group: "SIP",
     whyNot: (ctx) => signedOut(ctx) ?? (selectedSip(ctx)?.active === true ? undefined : needsRow(ctx, "Cancel SIP", "an active SIP", ["sips"])),
-    run: async (ctx, args?: { sipId: number }) => {
+    run: (ctx, args?: { sipId: number }) => {
       const id = args?.sipId ?? selectedSip(ctx)?.sipId;
-      if (id !== undefined) await removeSip(id);
+      const sip = alerts$.sips.peek().find((s) => s.sipId === id);
+      if (!sip || sip.status !== "ACTIVE") return;
+      // Asked first, as a cancelled order or GTT is: the dialog names the SIP the Delete would end.
+      openOverlay({
+        kind: "confirm",
+        title: `Cancel SIP on ${sip.tradingSymbol}`,
+        lines: [sipLine(sip), sip.nextDate ? `No instalment from ${formatDate(sip.nextDate)} on. Cancel it?` : "Cancel it?"],
+        confirmLabel: "Cancel SIP",
+        commandId: "sip.cancel.confirmed",
+        args: { sipId: sip.sipId },
+      });
     },
+  }),
+  command({
+    id: "sip.cancel.confirmed",
+    title: "SIP: cancel (confirmed)",
+    group: "SIP",
+    hidden: true,
+    when: signedIn,
+    run: (_ctx, { sipId }: { sipId: number }) => removeSip(sipId),
   }),
   command({
     id: "orderWindow.commodityInfo",

@@ -82,11 +82,17 @@ export function alertToastText(m: Pick<AlertMessage, "tradingSymbol" | "exchange
 }
 
 /**
- * The toast of an alert set or modified: what happened to what, in the words the firing toast uses
- * ("Alert set: INFY-EQ at or above ₹1,150"), so the trader reads the same condition at both ends.
+ * The toast of an alert set, modified or cancelled: what happened to what, in the words the firing
+ * toast uses ("Alert set: INFY-EQ at or above ₹1,150"), so the trader reads the same condition at
+ * every end; a cancel names the alert it ended, as an order's cancel names the order.
  */
-export function alertSetText(a: { tradingSymbol: string; condition: AlertCondition; value: number; exchange: Exchange }, modified = false): string {
-  return `${modified ? "Alert modified" : "Alert set"}: ${a.tradingSymbol} ${describeCondition(a)}`;
+export function alertSetText(a: { tradingSymbol: string; condition: AlertCondition; value: number; exchange: Exchange }, what: "set" | "modified" | "cancelled" = "set"): string {
+  return `Alert ${what}: ${alertLine(a)}`;
+}
+
+/** An alert in words, as its toasts and the cancel's question name it: "INFY-EQ at or above ₹1,150". */
+export function alertLine(a: { tradingSymbol: string; condition: AlertCondition; value: number; exchange: Exchange }): string {
+  return `${a.tradingSymbol} ${describeCondition(a)}`;
 }
 
 /**

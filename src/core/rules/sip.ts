@@ -1,6 +1,8 @@
 import type { Exchange } from "../types/exchange";
 import { addDays, tradingDateOnOrAfter } from "../calendar/holidays";
 import { addMonths } from "./datePicker";
+import { groupIndian } from "../format";
+import type { Sip } from "../wire/alerts";
 
 /**
  * Systematic investment plans (the spec's "SIP create dialog"; its fields are Tape's): buy an
@@ -65,6 +67,16 @@ export function sipSchedule(s: Pick<SipSpec, "startDate" | "frequency" | "count"
 export function instalmentQuantity(s: Pick<SipSpec, "quantity" | "amount">, ltp: number): number {
   if (s.quantity > 0) return s.quantity;
   return ltp > 0 ? Math.floor(s.amount / ltp) : 0;
+}
+
+/** What one instalment buys, as money is shown everywhere: "1 share", "5 shares" or "₹5,000.00". */
+export function sipEach(s: Pick<SipSpec, "quantity" | "amount">): string {
+  return s.quantity > 0 ? `${s.quantity} ${s.quantity === 1 ? "share" : "shares"}` : `₹${groupIndian(s.amount)}`;
+}
+
+/** A SIP named as a trader tells it from another: "SBIN, ₹5,000.00 monthly, 2 of 12 done". */
+export function sipLine(s: Pick<Sip, "tradingSymbol" | "quantity" | "amount" | "frequency" | "done" | "count">): string {
+  return `${s.tradingSymbol}, ${sipEach(s)} ${s.frequency.toLowerCase()}, ${s.done} of ${s.count} done`;
 }
 
 /** What is wrong with a SIP as asked (the field it belongs to and why), or undefined. `today` is the broker's date. */

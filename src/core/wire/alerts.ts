@@ -147,7 +147,7 @@ export type Sip = Static<typeof Sip>;
 /** EC876 ("opens the beta-access dialog") names the beta feature the account is not let into yet. */
 export const BetaRefused = Type.Object({ feature: Type.String() });
 
-export const sips = defineCall({ method: "GET", service: "core", path: "v2/sips", tag: "sips", summary: "The user's SIPs", answer: Envelope(Sip) });
+export const sips = defineCall({ method: "GET", service: "core", path: "v2/sips", tag: "sips", summary: "The user's SIPs: active, completed, and those cancelled today (marked CANCELLED)", answer: Envelope(Sip) });
 
 export const createSip = defineCall({
   method: "POST",

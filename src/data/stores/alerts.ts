@@ -1,8 +1,8 @@
 import { observable } from "@legendapp/state";
 import { notify } from "../../core/notify";
-import { alertRefusalText, alertSetText, type Alert, type AlertRequest } from "../../core/rules/alerts";
+import { alertLine, alertRefusalText, alertSetText, type Alert, type AlertRequest } from "../../core/rules/alerts";
 import type { AlertModifyBody } from "../../core/wire/alerts";
-import type { Sip, SipSpec } from "../../core/rules/sip";
+import { sipLine, type Sip, type SipSpec } from "../../core/rules/sip";
 import { isOk, type Envelope } from "../api/http";
 import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips, modifyAlert } from "../api/alerts";
 import { clientState, sessionEndedSince } from "./sessionReset";
@@ -39,10 +39,25 @@ export async function refreshAlerts(): Promise<void> {
   if (a && "result" in a) alerts$.assign({ alerts: a.result, alertsLoaded: true });
 }
 
-export async function refreshSips(): Promise<void> {
+/** Reads the SIPs again; `ifLoaded` when only a list already shown needs to follow the broker. */
+export async function refreshSips(opts: { ifLoaded?: boolean } = {}): Promise<void> {
+  if (opts.ifLoaded && !alerts$.sipsLoaded.peek()) return;
   const a = await answer(getSips);
   if (a && "result" in a) alerts$.assign({ sips: a.result, sipsLoaded: true });
 }
+
+/** Who hears that this window changed the broker's SIPs: the other windows of the browser (app/windowSips.ts). */
+const sipsChanged = new Set<() => void>();
+
+/** Hears each SIP made or cancelled in this window; returns the way to stop. */
+export function onSipsChanged(hear: () => void): () => void {
+  sipsChanged.add(hear);
+  return () => sipsChanged.delete(hear);
+}
+
+const tellSipsChanged = () => {
+  for (const hear of sipsChanged) hear();
+};
 
 /**
  * Creates an alert; answers undefined when made (the toast says what was set on what), else the
@@ -75,14 +90,16 @@ export async function changeAlert(alertId: number, terms: AlertModifyBody): Prom
   await refreshAlerts();
   if ("refused" in a) return alertRefusalText(a.status, a.refused);
   const made = a.result[0];
-  if (made) notify({ kind: "success", text: alertSetText(made, true) });
+  if (made) notify({ kind: "success", text: alertSetText(made, "modified") });
   return undefined;
 }
 
+/** Cancels an alert: the toast names it ("Alert cancelled: INFY-EQ at or above ₹1,150"), a refusal with its code and the alert. */
 export async function removeAlert(alertId: number): Promise<void> {
+  const alert = alerts$.alerts.peek().find((x) => x.alertId === alertId);
   const a = await answer(() => cancelAlert(alertId));
-  if (a && "refused" in a) notify({ kind: "danger", text: alertRefusalText(a.status, a.refused) });
-  else if (a) notify({ kind: "neutral", text: "Alert cancelled" });
+  if (a && "refused" in a) notify({ kind: "danger", text: `${alertRefusalText(a.status, a.refused)}${alert ? `: ${alertLine(alert)}` : ""}` });
+  else if (a) notify({ kind: "neutral", text: alert ? alertSetText(alert, "cancelled") : "Alert cancelled" });
   await refreshAlerts();
 }
 
@@ -90,17 +107,27 @@ export async function removeAlert(alertId: number): Promise<void> {
 export async function addSip(spec: SipSpec): Promise<{ refused: string; status: string } | undefined> {
   const a = await answer(() => createSip(spec));
   if (!a) return { refused: "The broker did not answer", status: "" };
-  if ("refused" in a) return a;
+  // Shown with its code, as every refusal of the broker's is (alertRefusalText).
+  if ("refused" in a) return { refused: alertRefusalText(a.status, a.refused), status: a.status };
   const made = a.result[0];
   // A success carries the SIP; only an EC876 carries the beta feature instead.
   if (made && "tradingSymbol" in made) notify({ kind: "success", text: `SIP created: ${made.tradingSymbol}` });
   await refreshSips();
+  tellSipsChanged();
   return undefined;
 }
 
+/**
+ * Cancels a SIP: the toast names it (instrument, each instalment, frequency), a refusal with its
+ * code (EC979 when another window cancelled it first); the list and the other windows' lists
+ * follow the broker either way.
+ */
 export async function removeSip(sipId: number): Promise<void> {
+  const sip = alerts$.sips.peek().find((s) => s.sipId === sipId);
+  const named = sip ? sipLine(sip) : `SIP ${sipId}`;
   const a = await answer(() => cancelSip(sipId));
-  if (a && "refused" in a) notify({ kind: "danger", text: a.refused });
-  else if (a) notify({ kind: "neutral", text: "SIP cancelled" });
+  if (a && "refused" in a) notify({ kind: "danger", text: `${alertRefusalText(a.status, a.refused)}: ${named}` });
+  else if (a) notify({ kind: "neutral", text: `SIP cancelled: ${named}` });
   await refreshSips();
+  if (a && "result" in a) tellSipsChanged();
 }

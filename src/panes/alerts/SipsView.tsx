@@ -2,9 +2,10 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { formatDate } from "../../core/format";
-import type { Sip } from "../../core/rules/sip";
+import { sipEach } from "../../core/rules/sip";
 import { alerts$, refreshSips } from "../../data/stores/alerts";
 import { useFitColumns } from "../layout/fitColumns";
+import { FoldSign } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
@@ -14,8 +15,6 @@ import "./alerts.css";
 
 const STATUS_LABEL = { ACTIVE: "Active", COMPLETED: "Completed", CANCELLED: "Cancelled" } as const;
 const FREQUENCY_LABEL = { DAILY: "Daily", WEEKLY: "Weekly", MONTHLY: "Monthly" } as const;
-
-const perInstalment = (s: Sip) => (s.quantity > 0 ? `${s.quantity} ${s.quantity === 1 ? "share" : "shares"}` : `₹${s.amount}`);
 
 /** The SIPs: each with its next date and instalments done. Delete cancels the active SIP under the cursor (sip.cancel). */
 export function SipsView(_: ViewProps) {
@@ -43,11 +42,14 @@ export function SipsView(_: ViewProps) {
             <th>Instrument</th>
             <th>Each</th>
             <th data-priority="2">Frequency</th>
-            <th>Next date</th>
+            {/* Folds before Status does: in a split pane at 1280 the Status column was cut to "Ca". */}
+            <th data-priority="2">Next date</th>
             <th className="num">Done</th>
             <th>Status</th>
             <th data-priority="3">Last instalment</th>
-            <th data-priority="2" />
+            {/* The row buttons' column: named in the sign's title when it is hidden. */}
+            <th data-priority="2" data-label="Actions" />
+            <FoldSign as="th" />
           </tr>
         </thead>
         <tbody>
@@ -56,13 +58,14 @@ export function SipsView(_: ViewProps) {
               <td>
                 {s.tradingSymbol} <span className="muted" data-priority="3">{s.exchange}</span>
               </td>
-              <td>{perInstalment(s)}</td>
+              <td>{sipEach(s)}</td>
               <td data-priority="2">{FREQUENCY_LABEL[s.frequency]}</td>
-              <td>{s.nextDate ? formatDate(s.nextDate) : ""}</td>
+              <td data-priority="2">{s.nextDate ? formatDate(s.nextDate) : ""}</td>
               <td className="num">
                 {s.done}/{s.count}
               </td>
-              <td>{STATUS_LABEL[s.status]}</td>
+              {/* "grey: cancelled", as the order book's status colours. */}
+              <td className={s.status === "CANCELLED" ? "muted" : undefined}>{STATUS_LABEL[s.status]}</td>
               <td data-priority="3">{s.lastResult}</td>
               <td className="row-targets" data-priority="2">
                 {s.status === "ACTIVE" && <RowButton label="Cancel SIP" keyHint="Del" call={{ commandId: "sip.cancel", args: { sipId: s.sipId } }} />}

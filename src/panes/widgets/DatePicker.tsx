@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { formatDate } from "../../core/format";
 import {
   DATE_INPUT_DEBOUNCE_MS, dayProblem, fromMasked, isPickerKey, maskTyped, monthGrid, monthOf, moveCursor, POPOVER_HIDE_DELAY_MS, swipeMonths, addMonths,
@@ -53,15 +54,25 @@ export function DatePicker(props: DatePickerProps) {
     setTypedProblem(undefined);
   }, [props.value]);
 
+  /**
+   * Reads the typed text as the value: true when the field now holds what it shows. A blank field
+   * is only a problem when `blankIsWrong` (Enter would send a date the field no longer shows).
+   */
+  const readTyped = (blankIsWrong: boolean): boolean => {
+    if (text === formatDate(props.value)) return true;
+    const date = fromMasked(text);
+    const problem = date ? dayProblem(date, limits) : text || blankIsWrong ? "Type a date as DD/MM/YYYY" : undefined;
+    setTypedProblem(problem);
+    if (!date || problem) return false;
+    // Committed at once, so the form's Enter, handled right after this key, sends this date.
+    flushSync(() => props.onChange(date));
+    return true;
+  };
+
   // "date-input debounce 1000 ms": the typed date is read once the typing stops.
   useEffect(() => {
     if (text === formatDate(props.value)) return;
-    const t = setTimeout(() => {
-      const date = fromMasked(text);
-      const problem = date ? dayProblem(date, limits) : text ? "Type a date as DD/MM/YYYY" : undefined;
-      setTypedProblem(problem);
-      if (date && !problem) props.onChange(date);
-    }, DATE_INPUT_DEBOUNCE_MS);
+    const t = setTimeout(() => readTyped(false), DATE_INPUT_DEBOUNCE_MS);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per pause in the typing
   }, [text]);
@@ -148,11 +159,18 @@ export function DatePicker(props: DatePickerProps) {
           aria-label={`${props.label} (DD/MM/YYYY)`}
           value={text}
           onChange={(e) => setText(maskTyped(e.target.value))}
+          // What the field shows is what its form sends: Enter or leaving the field reads a date
+          // typed in the last second now, not when the debounce ends (Enter had sent the date from
+          // before the typing). A date that cannot be read keeps Enter from submitting.
+          onBlur={() => readTyped(false)}
           onKeyDown={(e) => {
             if (e.key === "ArrowDown") {
               e.preventDefault();
               e.stopPropagation();
               show();
+            } else if (e.key === "Enter" && !readTyped(true)) {
+              e.preventDefault();
+              e.stopPropagation();
             }
           }}
         />

@@ -18,7 +18,10 @@ describe("the toast of an alert set says what was set on what", () => {
   it("a day-high alert names the high the broker took", () =>
     expect(alertSetText({ ...infy, condition: "DAY_HIGH", value: 1142.3 })).toBe("Alert set: INFY-EQ crosses the day's high ₹1,142.30"));
   it("a modified alert says so, with its new condition", () =>
-    expect(alertSetText({ ...infy, condition: "BELOW", value: 1100.5 }, true)).toBe("Alert modified: INFY-EQ at or below ₹1,100.5"));
+    expect(alertSetText({ ...infy, condition: "BELOW", value: 1100.5 }, "modified")).toBe("Alert modified: INFY-EQ at or below ₹1,100.5"));
+  // A cancel names what it ended, as an order's cancel names the order ("Alert cancelled" alone named nothing).
+  it("a cancelled alert names the alert it ended", () =>
+    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1150 }, "cancelled")).toBe("Alert cancelled: INFY-EQ at or above ₹1,150"));
 });
 
 describe("every alert refusal shows its code (README: the risk desk's refusals are shown with their code)", () => {

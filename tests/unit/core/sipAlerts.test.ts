@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alertFires, alertToastText, alertValueProblem, conditionShort, parseAlertMessage } from "../../../src/core/rules/alerts";
-import { instalmentQuantity, sipProblem, sipSchedule } from "../../../src/core/rules/sip";
+import { instalmentQuantity, sipEach, sipLine, sipProblem, sipSchedule } from "../../../src/core/rules/sip";
 import { parseAlertCommand } from "../../../src/commands/grammar/alert";
 
 describe("SIP schedule (Tape's rules for the spec's SIP create dialog)", () => {
@@ -15,6 +15,14 @@ describe("SIP schedule (Tape's rules for the spec's SIP create dialog)", () => {
     expect(instalmentQuantity({ quantity: 0, amount: 300 }, 333)).toBe(0);
     expect(instalmentQuantity({ quantity: 5, amount: 0 }, 333)).toBe(5);
   });
+  it("an instalment is said as money is shown everywhere, Indian grouping and paise: ₹5000 is ₹5,000.00; a quantity in shares", () => {
+    expect(sipEach({ quantity: 0, amount: 5000 })).toBe("₹5,000.00");
+    expect(sipEach({ quantity: 0, amount: 150000.5 })).toBe("₹1,50,000.50");
+    expect(sipEach({ quantity: 1, amount: 0 })).toBe("1 share");
+    expect(sipEach({ quantity: 3, amount: 0 })).toBe("3 shares");
+  });
+  it("a SIP is named by its instrument, each instalment, frequency and progress", () =>
+    expect(sipLine({ tradingSymbol: "SBIN", quantity: 0, amount: 5000, frequency: "MONTHLY", done: 2, count: 12 })).toBe("SBIN, ₹5,000.00 monthly, 2 of 12 done"));
   it("needs either a quantity or an amount, a start from today on, 1 to 120 instalments, and cash equity", () => {
     const ok = { exchange: "NSEEQ" as const, quantity: 1, amount: 0, frequency: "WEEKLY" as const, startDate: "2026-11-23", count: 12 };
     expect(sipProblem(ok, "2026-11-23")).toBeUndefined();
