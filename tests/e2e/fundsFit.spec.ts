@@ -7,12 +7,13 @@ import { clipped } from "./clipped";
  * Funds in a narrow pane (an explorer's finding): at 1280x800 in the Trading layout, Funds in the
  * right-hand pane (264 px) drew a 383 px table, so the pane cut its figures ("Trading limit
  * 9,49,827." with the paise gone), cut the CASH head to "CA" and hid OVERALL with no sign. Funds now
- * folds as every other grid does (fitColumns.ts): the segment column goes first, OVERALL stays (it
- * holds the whole of what is utilised; the trading limit and cash are the same on every segment), the
- * header's sign says "+1 col" and names it, and each row's title still gives the folded figure.
- * Screenshots go to /tmp/fix-s19-fundsfx/ (looked at by hand).
+ * folds as every other grid does (fitColumns.ts): OVERALL goes, the tab's own segment stays (the
+ * spec's "funds limits by segment", its tabs Equity and F&O: with OVERALL kept instead, both tabs
+ * read the same in a narrow pane), the header's sign says "+1 col" and names it, and each row's
+ * title still gives the folded figure.
+ * Screenshots go to /tmp/shots/fundsfx/, or SHOTS_DIR (looked at by hand).
  */
-const SHOTS = "/tmp/fix-s19-fundsfx";
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots/fundsfx";
 fs.mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ mode: "serial" });
 // Its own broker: a layout of its own.
@@ -55,7 +56,7 @@ async function fundsIn(page: Page, where: "right" | "split"): Promise<Locator> {
   }
   await palette(page, "Go to Funds");
   const pane = page.locator('.pane[data-view="funds"]');
-  await expect(pane.locator('tr[data-field="tradingLimit"] td[data-segment="OVERALL"]')).toHaveText(/^[\d,]+\.\d\d$/);
+  await expect(pane.locator('tr[data-field="tradingLimit"] td[data-segment="CASH"]')).toHaveText(/^[\d,]+\.\d\d$/);
   return pane;
 }
 
@@ -63,7 +64,7 @@ for (const [where, pane] of [
   ["right", 264],
   ["split", 189],
 ] as const) {
-  test(`Funds in a ${pane} px pane folds the segment column, keeps OVERALL and cuts no figure`, async ({ page }) => {
+  test(`Funds in a ${pane} px pane folds OVERALL, keeps the tab's segment and cuts no figure`, async ({ page }) => {
     test.setTimeout(90_000);
     const funds = await fundsIn(page, where);
     const body = (await funds.locator(".pane-body").boundingBox())!;
@@ -71,15 +72,15 @@ for (const [where, pane] of [
     const grid = funds.getByRole("table", { name: /Funds limits/ });
     for (const theme of THEMES) {
       await setTheme(page, theme);
-      // CASH folds (the sign says so and names it); OVERALL and every figure in it stay whole.
+      // OVERALL folds (the sign says so and names it); CASH, the Equity tab's segment, and every figure in it stay whole.
       await expect(grid).toHaveAttribute("data-folded", "1");
-      await expect(grid.getByRole("columnheader", { name: "CASH" })).toBeHidden();
-      await expect(grid.getByRole("columnheader", { name: "OVERALL" })).toBeVisible();
+      await expect(grid.getByRole("columnheader", { name: "OVERALL" })).toBeHidden();
+      await expect(grid.getByRole("columnheader", { name: "CASH" })).toBeVisible();
       const sign = grid.locator("[data-fold-sign]");
       await expect(sign).toHaveText(/^\+1( col)?$/);
-      await expect(sign).toHaveAttribute("title", /Folded to fit the pane: CASH\./);
-      await expect(grid.locator('td[data-segment="OVERALL"]')).toHaveCount(18);
-      for (const cell of await grid.locator('td[data-segment="OVERALL"]').all()) await expect(cell).toBeVisible();
+      await expect(sign).toHaveAttribute("title", /Folded to fit the pane: OVERALL\./);
+      await expect(grid.locator('td[data-segment="CASH"]')).toHaveCount(18);
+      for (const cell of await grid.locator('td[data-segment="CASH"]').all()) await expect(cell).toBeVisible();
       expect(await clipped(funds, ".funds-grid th, .funds-grid td"), theme).toEqual([]);
       expect(await misaligned(funds), theme).toEqual([]);
       // Nothing scrolls sideways: the grid is no wider than its pane.
@@ -89,10 +90,11 @@ for (const [where, pane] of [
     // The folded figure is still there to read: each row's title gives CASH's and OVERALL's.
     const utilised = grid.locator('tr[data-field="utilisedTotalMargin"]');
     await expect(utilised).toHaveAttribute("title", /^Utilised margin \(total\): CASH [\d,]+\.\d\d · OVERALL [\d,]+\.\d\d$/);
-    // F&O folds its FO column the same way.
+    // F&O shows its own segment, FO, and folds OVERALL the same way: the two tabs read differently, as their names say.
     await funds.getByRole("tab", { name: "F&O" }).click();
-    await expect(grid.getByRole("columnheader", { name: "OVERALL" })).toBeVisible();
-    await expect(grid.locator("[data-fold-sign]")).toHaveAttribute("title", /Folded to fit the pane: FO\./);
+    await expect(grid.getByRole("columnheader", { name: "FO", exact: true })).toBeVisible();
+    await expect(grid.getByRole("columnheader", { name: "OVERALL" })).toBeHidden();
+    await expect(grid.locator("[data-fold-sign]")).toHaveAttribute("title", /Folded to fit the pane: OVERALL\./);
     expect(await clipped(funds, ".funds-grid th, .funds-grid td")).toEqual([]);
   });
 }

@@ -8,6 +8,7 @@ import { istDateKey } from "../../core/time";
 import { alerts$, refreshAlerts } from "../../data/stores/alerts";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { useFitColumns } from "../layout/fitColumns";
+import { FoldSign } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
@@ -55,7 +56,9 @@ export function AlertsView(_: ViewProps) {
             <th>Status</th>
             <th data-priority="2">Orders</th>
             <th data-priority="4">Created</th>
-            <th data-priority="2" />
+            {/* The row buttons' column: named in the sign's title when it is hidden. */}
+            <th data-priority="2" data-label="Actions" />
+            <FoldSign as="th" />
           </tr>
         </thead>
         <tbody>

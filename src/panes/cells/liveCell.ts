@@ -59,10 +59,14 @@ export interface FigureSource<F> {
 
 /**
  * Binds a market grid's cell to its instrument's live quote and staleness (see bindCell); until a
- * frame comes it shows the row's list-call figures.
+ * frame comes it shows the row's list-call figures. Given `ranked`, it shows those figures instead
+ * (still marked stale with its instrument).
  */
-export function bindLiveCell(el: CellElement, base: string, row: LiveRow, kind: CellKind, sources: CellSources): () => void {
-  const figures: FigureSource<Figures> = { read: () => figuresOf(sources.quote.peek(), row), watch: (changed) => sources.quote.onChange(changed) };
+export function bindLiveCell(el: CellElement, base: string, row: LiveRow, kind: CellKind, sources: CellSources, ranked?: Figures): () => void {
+  // A ranked grid's sorted column shows the figures its rows were ranked by (MarketGrid): they change at the next ranking, not on a tick.
+  const figures: FigureSource<Figures> = ranked
+    ? { read: () => ranked, watch: () => () => undefined }
+    : { read: () => figuresOf(sources.quote.peek(), row), watch: (changed) => sources.quote.onChange(changed) };
   return bindCell(el, base, row.exchange, kind, figures, { stale: sources.stale, flash: sources.flash });
 }
 

@@ -6,6 +6,7 @@ import { istDateKey } from "../../core/time";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { ideaListKey, ideas$, refreshIdeas, setIdeaQuantity } from "../../data/stores/ideas";
 import { useFitColumns } from "../layout/fitColumns";
+import { FoldSign } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs, usePaneTopics } from "../layout/pane";
 import { useLtp } from "../portfolio/live";
@@ -58,22 +59,44 @@ export function IdeasView({ page }: ViewProps) {
       ) : rows.length === 0 ? (
         <EmptyState title="No ideas">{list.failed ? "The ideas could not be fetched; the list is empty." : "No research calls match this tab and filter."}</EmptyState>
       ) : (
-        <table className="grid fit" aria-label="Ideas" ref={fit}>
-          <thead>
-            {/* What a trader acts on (instrument, side, LTP, quantity, investment) stays longest in a narrow pane. */}
-            <tr>
-              <th>Instrument</th><th>Side</th><th data-priority="3">Status</th><th className="num" data-priority="2">Entry</th><th className="num" data-priority="3">Target</th><th className="num" data-priority="3">Stop-loss</th>
-              <th className="num">LTP</th><th className="num">Qty</th><th className="num">Investment</th><th className="num" data-priority="2">Return %</th><th className="num" data-priority="2">Max Profit</th><th className="num" data-priority="4">Days Left</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((idea, i) => (
-              <IdeaRow key={idea.idea_id} idea={idea} today={today} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: String(idea.idea_id), paneId: pane.id })} />
-            ))}
-          </tbody>
-        </table>
+        <>
+          {rows[at] && <IdeaCall idea={rows[at]} />}
+          <table className="grid fit" aria-label="Ideas" ref={fit}>
+            {/* A caption takes no column: in the Trading layout's 380 px pane the five columns that always show fill the row, and a head of its own for "+7" was cut at the pane's edge. */}
+            <FoldSign as="caption" />
+            <thead>
+              {/* What a trader acts on (instrument, side, LTP, quantity, investment) stays longest in a narrow pane; then the call itself (entry,
+                  target, stop-loss), before what is worked out from it (return, max profit) and the status the filter already says. */}
+              <tr>
+                <th>Instrument</th><th>Side</th><th data-priority="3">Status</th><th className="num" data-priority="2">Entry</th><th className="num" data-priority="2">Target</th><th className="num" data-priority="2">Stop-loss</th>
+                <th className="num">LTP</th><th className="num">Qty</th><th className="num">Investment</th><th className="num" data-priority="3">Return %</th><th className="num" data-priority="3">Max Profit</th><th className="num" data-priority="4">Days Left</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((idea, i) => (
+                <IdeaRow key={idea.idea_id} idea={idea} today={today} active={i === at} onPick={() => void runCommand("list.cursor.to", { key: String(idea.idea_id), paneId: pane.id })} />
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </div>
+  );
+}
+
+const entryText = (idea: Idea): string => `${price(idea.entry_price.from)} – ${price(idea.entry_price.to)}`;
+
+/**
+ * The cursor's idea in words, above the grid, shown (ideas.css) only while the grid is too narrow
+ * for its entry, target and stop-loss: `b` on an idea must not place an order whose call the trader
+ * cannot see. In the Trading layout's 380 px pane the instrument, side, LTP, quantity and investment
+ * fill the row; this line gives the rest of the call.
+ */
+function IdeaCall({ idea }: { idea: Idea }) {
+  return (
+    <p className="idea-call" data-testid="idea-call">
+      {idea.symbol} {idea.transaction}: entry {entryText(idea)} · target <b data-field="target">{price(idea.target_price)}</b> · stop-loss <b data-field="stopLoss">{price(idea.stoploss_price)}</b>
+    </p>
   );
 }
 
@@ -88,9 +111,9 @@ function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; a
       <td>{idea.symbol} <span className="muted">{v.exchange}</span></td>
       <td>{idea.transaction}</td>
       <td data-field="status" data-priority="3">{idea.status}</td>
-      <td className="num" data-priority="2">{price(idea.entry_price.from)} – {price(idea.entry_price.to)}</td>
-      <td className="num" data-priority="3">{price(idea.target_price)}</td>
-      <td className="num" data-priority="3">{price(idea.stoploss_price)}</td>
+      <td className="num" data-priority="2">{entryText(idea)}</td>
+      <td className="num" data-priority="2" data-field="target">{price(idea.target_price)}</td>
+      <td className="num" data-priority="2" data-field="stopLoss">{price(idea.stoploss_price)}</td>
       <td className="num" data-field="ltp" data-stale={staleAttr(stale)}>{ltp > 0 ? price(ltp) : "--"}</td>
       <td className="num row-targets">
         <input
@@ -103,8 +126,8 @@ function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; a
         />
       </td>
       <td className="num" data-field="investment">{price(v.investment)}</td>
-      <td className={`num ${signClass(v.returnPercent)}`} data-priority="2">{percent(v.returnPercent)}</td>
-      <td className={`num ${signClass(v.maxProfit)}`} data-field="maxProfit" data-priority="2">{price(v.maxProfit)}</td>
+      <td className={`num ${signClass(v.returnPercent)}`} data-priority="3">{percent(v.returnPercent)}</td>
+      <td className={`num ${signClass(v.maxProfit)}`} data-field="maxProfit" data-priority="3">{price(v.maxProfit)}</td>
       <td className="num" data-priority="4">{v.daysLeft}</td>
     </tr>
   );

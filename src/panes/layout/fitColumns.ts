@@ -20,7 +20,10 @@ import { foldSign } from "../../core/workspace/columns";
  *   (src/core/rules/fitColumns.ts: the order book's): they carry the next folds.
  *   A grid without a chooser folds the same way (`data-no-chooser`: baskets, depth, time and sales).
  * - the other grids (the chain, ideas, alerts, SIPs) mark cells `data-priority`
- *   (1 always shown, up to 5 hidden first) and `data-fit` says which priorities are shown.
+ *   (1 always shown, up to 5 hidden first) and `data-fit` says which priorities are shown. Their
+ *   sign (`data-fold-sign`) says the same as the folding grids' ("+N cols", the hidden columns
+ *   named): a column hidden by priority does not vanish silently either. The chain draws its own
+ *   (src/panes/chain/chainFit.ts), in its bar.
  *
  * Either way, a grid still wider than its pane once nothing more may go is marked `data-squeezed`:
  * its own CSS then lets the cells that can give way (a status of two words wraps, a symbol keeps
@@ -87,11 +90,36 @@ function foldOrHide(grid: HTMLElement, overflows: Overflows): void {
   // From the grid's own lowest priority: a level that hides nothing of it is not measured (most grids use 1 to 4, the chain 1 to 5).
   let level = ALL_PRIORITIES;
   while (level > 1 && grid.querySelector(`[data-priority="${level}"]`) === null) level -= 1;
+  const top = level;
   grid.dataset.fit = String(level);
+  signHidden(grid, level);
   while (level > 1 && overflows(grid)) {
+    // As the folds do: "+3" in place of "+3 cols" before one more priority goes (measured only where there is a sign to shorten).
+    if (level < top && signHidden(grid, level, true) && !overflows(grid)) return;
     level -= 1;
     grid.dataset.fit = String(level);
+    signHidden(grid, level);
   }
+  // All that may go has gone and the rest still fills the pane: the sign gives up its words, not its place.
+  if (level < top && grid.querySelector("[data-fold-sign]") !== null && overflows(grid)) signHidden(grid, level, true);
+}
+
+/**
+ * A priority grid's sign (ideas, alerts, SIPs), as the folding grids': "+N cols" for the header
+ * cells hidden at `level`, titled with their names (`data-label`, else the header's words). These
+ * grids have no column chooser, so the title points only to a wider pane. Returns whether it says anything.
+ */
+function signHidden(grid: HTMLElement, level: number, short = false): boolean {
+  const sign = grid.querySelector<HTMLElement>("[data-fold-sign]");
+  if (!sign) return false;
+  const names = Array.from(grid.querySelectorAll<HTMLElement>("thead [data-priority]"))
+    .filter((h) => Number(h.dataset.priority) > level)
+    .map((h) => h.dataset.label ?? h.textContent?.trim() ?? "");
+  const said = foldSign(names, short, false);
+  sign.textContent = said?.text ?? "";
+  if (said) sign.title = said.title;
+  else sign.removeAttribute("title");
+  return said !== undefined;
 }
 
 /**

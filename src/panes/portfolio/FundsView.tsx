@@ -48,12 +48,14 @@ const SEGMENTS_OF_SUBTAB: Array<[FundsSegment, FundsSegment]> = [
 /**
  * Funds (/main/funds): tab INR Balance; limits by segment. No holdings feed here (trading-core section 2).
  *
- * A pane too narrow for the field, the segment and OVERALL folds the segment column, as every grid
- * folds (fitColumns.ts, `data-folds`), never cutting a figure at the pane's edge. OVERALL stays: it is
- * the whole of what is utilised (CASH and FO each hold a part of it), and the trading limit and the
- * cash, what a trader opens Funds for, are the same on every segment. The header's sign says "+1 col"
- * and names the segment; each row's title still gives both figures. Squeezed past that, the fields'
- * words wrap (funds.css) so OVERALL's figures stay whole.
+ * A pane too narrow for the field, the segment and OVERALL folds OVERALL, as every grid folds
+ * (fitColumns.ts, `data-folds`), never cutting a figure at the pane's edge. The segment stays: the
+ * spec's view is "funds limits by segment", its tabs Equity and F&O choose the segment (CASH, FO), and
+ * OVERALL is no tab's. Kept in its place, OVERALL made both tabs read the same figures in a narrow
+ * pane, so the trader's choice of tab showed nothing. The trading limit and the cash, what a trader
+ * opens Funds for, are the same on every segment; what OVERALL adds (the other segment's utilised
+ * margin) is in the sign's title and each row's title. Squeezed past that, the fields' words wrap
+ * (funds.css) so the segment's figures stay whole.
  */
 export function FundsView({ page }: ViewProps) {
   useEffect(() => void refreshLimits(), []);
@@ -76,7 +78,7 @@ export function FundsView({ page }: ViewProps) {
       ) : state.rows.length === 0 ? (
         <EmptyState title="No funds limits">{state.message}</EmptyState>
       ) : (
-        // Keyed by the sub-tab: its columns are another segment's, fitted afresh (the sign names the segment folded).
+        // Keyed by the sub-tab: its columns are another segment's, fitted afresh (the sign names OVERALL when it is folded).
         <table key={subTab} className="grid kv funds-grid fit" aria-label={`Funds limits ${segments.join(" ")}`} ref={fit} data-folds={1} data-no-chooser="">
           <thead>
             <tr>
@@ -107,8 +109,8 @@ export function FundsView({ page }: ViewProps) {
   );
 }
 
-/** The segment's column folds first (and only it): OVERALL never folds. */
-const foldOf = (segment: FundsSegment): { "data-fold"?: number } => (segment === "OVERALL" ? {} : { "data-fold": 1 });
+/** OVERALL folds (and only it): the sub-tab's own segment never does. */
+const foldOf = (segment: FundsSegment): { "data-fold"?: number } => (segment === "OVERALL" ? { "data-fold": 1 } : {});
 
 function FundsCell({ limit, field, at }: { limit: FundsLimit | undefined; field: (typeof FUNDS_LIMIT_FIELDS)[number]; at: { "data-fold"?: number } }) {
   if (!limit) return <td className="num muted" {...at}>—</td>;

@@ -4,7 +4,7 @@ import type { Exchange } from "../../core/types/exchange";
 import type { WatchColumn } from "../../core/watchlist/columns";
 import { liveQuote, priceStale, quoteStore } from "../../feed/session";
 import { flasher } from "../cells/flash";
-import { bindCell, bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type FigureSource, type LiveRow } from "../cells/liveCell";
+import { bindCell, bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type FigureSource, type Figures, type LiveRow } from "../cells/liveCell";
 
 /**
  * Watchlist cells (any market grid's too). Each is bound to its instrument's live quote and
@@ -15,20 +15,33 @@ import { bindCell, bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellK
  */
 const CELL_CLASS = "wl-cell num";
 
-/** A cell of a grid row (role gridcell); `fold` is its column's fold when the trader marked it optional (../layout/fitColumns.ts). */
-function LiveCell({ s, kind, fold }: { s: LiveRow; kind: CellKind; fold?: number }) {
+/**
+ * A cell of a grid row (role gridcell); `fold` is its column's fold when the trader marked it
+ * optional (../layout/fitColumns.ts); `ranked`: the figures a ranked grid's sorted column shows in
+ * place of the ticks (MarketGrid).
+ */
+function LiveCell({ s, kind, fold, ranked }: { s: LiveRow; kind: CellKind; fold?: number; ranked?: Figures }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { exchange, token, ltp, chg, pchg } = s;
+  const [rLtp, rChg, rPchg] = ranked ? [ranked.ltp, ranked.chg, ranked.pchg] : [];
   useLayoutEffect(
-    () => bindLiveCell(ref.current!, CELL_CLASS, { exchange, token, ltp, chg, pchg }, kind, { quote: liveQuote(exchange, token), stale: priceStale(exchange, token), flash: (el, d) => flasher.flash(el, d) }),
-    [exchange, token, ltp, chg, pchg, kind],
+    () =>
+      bindLiveCell(
+        ref.current!,
+        CELL_CLASS,
+        { exchange, token, ltp, chg, pchg },
+        kind,
+        { quote: liveQuote(exchange, token), stale: priceStale(exchange, token), flash: (el, d) => flasher.flash(el, d) },
+        rLtp === undefined ? undefined : { ltp: rLtp, chg: rChg!, pchg: rPchg! },
+      ),
+    [exchange, token, ltp, chg, pchg, kind, rLtp, rChg, rPchg],
   );
   return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={kind.field} data-fold={fold} />;
 }
 
-export const LtpCell = ({ s }: { s: LiveRow }) => <LiveCell s={s} kind={LTP_CELL} />;
-export const ChangeCell = ({ s, fold }: { s: LiveRow; fold?: number }) => <LiveCell s={s} kind={CHANGE_CELL} fold={fold} />;
-export const PercentCell = ({ s, fold }: { s: LiveRow; fold?: number }) => <LiveCell s={s} kind={PERCENT_CELL} fold={fold} />;
+export const LtpCell = ({ s, ranked }: { s: LiveRow; ranked?: Figures }) => <LiveCell s={s} kind={LTP_CELL} ranked={ranked} />;
+export const ChangeCell = ({ s, fold, ranked }: { s: LiveRow; fold?: number; ranked?: Figures }) => <LiveCell s={s} kind={CHANGE_CELL} fold={fold} ranked={ranked} />;
+export const PercentCell = ({ s, fold, ranked }: { s: LiveRow; fold?: number; ranked?: Figures }) => <LiveCell s={s} kind={PERCENT_CELL} fold={fold} ranked={ranked} />;
 
 /** The chosen columns that are one figure of the quote or of its depth (bid, ask); none is known before a frame, so "--" until then. */
 export type FigureColumn = Exclude<WatchColumn, "exchange" | "chg" | "pchg">;

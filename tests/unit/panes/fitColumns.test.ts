@@ -210,3 +210,57 @@ describe("fitting a grid by priority", () => {
     expect(wide.grid.dataset.squeezed).toBeUndefined();
   });
 });
+
+// fitColumns.ts: a priority grid's sign "says the same as the folding grids' ("+N cols", the hidden
+// columns named): a column hidden by priority does not vanish silently either."
+describe("the sign of a grid fitted by priority (ideas, alerts, SIPs)", () => {
+  /** Header cells of known widths and priorities; the sign takes `signPx` saying "+N cols", 25 px as "+N". */
+  function signedGrid(columns: Array<{ w: number; priority?: number; words: string; label?: string }>, room: number, signPx = 60) {
+    const sign = { textContent: "", title: "", removeAttribute: (a: string) => a === "title" && (sign.title = "") };
+    const heads = columns.filter((c) => c.priority !== undefined).map((c) => ({ dataset: { priority: String(c.priority), ...(c.label ? { label: c.label } : {}) }, textContent: c.words }));
+    const grid = {
+      dataset: {} as Record<string, string>,
+      querySelector: (q: string) => (q === "[data-fold-sign]" ? sign : columns.some((c) => q === `[data-priority="${c.priority}"]`) ? {} : null),
+      querySelectorAll: (q: string) => (q === "thead [data-priority]" ? heads : []),
+    } as unknown as HTMLElement;
+    const width = () =>
+      columns.filter((c) => (c.priority ?? 1) <= Number(grid.dataset.fit)).reduce((n, c) => n + c.w, 0) + (sign.textContent ? (sign.textContent.includes("col") ? signPx : 25) : 0);
+    return { grid, sign, overflows: () => width() > room };
+  }
+  // An ideas grid in small: the instrument 100 (always shown), Target 70 and Stop-loss 77 (2), Days Left 60 (4), and the row buttons' column of no words, 50 (4).
+  const ideas = [
+    { w: 100, words: "Instrument" },
+    { w: 70, priority: 2, words: "Target" },
+    { w: 77, priority: 2, words: "Stop-loss" },
+    { w: 60, priority: 4, words: "Days Left" },
+    { w: 50, priority: 4, words: "", label: "Actions" },
+  ];
+
+  it("says how many columns are hidden and names them in the grid's order, by their label where the header has no words", () => {
+    // 357 px at 4; "+2 cols" at 3 is 247 + 60 = 307 > 250, "+2" 272 > 250; at 2 the same; at 1, 100 + "+4 cols" 60 = 160 fits.
+    const g = signedGrid(ideas, 250);
+    fitGrid(g.grid, g.overflows);
+    expect(g.grid.dataset.fit).toBe("1");
+    expect(g.sign.textContent).toBe("+4 cols");
+    // No chooser: the title points only to a wider pane.
+    expect(g.sign.title).toBe("Folded to fit the pane: Target, Stop-loss, Days Left, Actions. Widen the pane to see them.");
+  });
+
+  it("keeps a level before the sign's words: \"+2\" rather than hiding Target and Stop-loss for \"+2 cols\"", () => {
+    // At 3: 247 + "+2" 25 = 272 fits 272; "+2 cols" (307) did not.
+    const g = signedGrid(ideas, 272);
+    fitGrid(g.grid, g.overflows);
+    expect(g.grid.dataset.fit).toBe("3");
+    expect(g.sign.textContent).toBe("+2");
+    expect(g.sign.title).toBe("Folded to fit the pane: Days Left, Actions. Widen the pane to see them.");
+  });
+
+  it("shows nothing, and no title, when every column is shown", () => {
+    const g = signedGrid(ideas, 400);
+    g.sign.title = "stale";
+    fitGrid(g.grid, g.overflows);
+    expect(g.grid.dataset.fit).toBe("4");
+    expect(g.sign.textContent).toBe("");
+    expect(g.sign.title).toBe("");
+  });
+});
