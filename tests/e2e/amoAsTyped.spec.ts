@@ -48,7 +48,7 @@ test("`buy INFY 1 amo` after hours: a LIMIT at the last price, said plainly as t
     await expect(page.locator("#ow-price")).toHaveValue(String(Number(last.toFixed(2))));
     for (const theme of ["dark", "light"] as const) {
       await setTheme(page, theme);
-      await page.screenshot({ path: `/tmp/fix-s18-entry/amo-market-line-1680x1000-${theme}.png` });
+      await page.screenshot({ path: `/tmp/shots/entry/amo-market-line-1680x1000-${theme}.png` });
     }
     await page.locator("#ow-quantity").focus();
     const booked = await enterAndCapture(page, broker.url);
@@ -71,7 +71,7 @@ test("`buy INFY 1 @ P amo` while NSE is open: AMO is not offered then, the windo
   await expect(amo).toBeChecked();
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `/tmp/fix-s18-entry/amo-while-open-1680x1000-${theme}.png` });
+    await page.screenshot({ path: `/tmp/shots/entry/amo-while-open-1680x1000-${theme}.png` });
   }
   await amo.uncheck();
   await expect(amo).toBeDisabled();

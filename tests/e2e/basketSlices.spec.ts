@@ -37,12 +37,12 @@ test("a basket leg of 3500 BANKNIFTY puts goes as 4 slices of 875, said before E
   await expect(confirm).toContainText("goes out as 4 slices (875 + 875 + 875 + 875): above the freeze quantity of 900, each slice its own order");
   await expect(confirm).toContainText(/Required margin: ₹[\d,]+\.\d\d/);
   await expect(confirm.getByRole("button", { name: /^Place 4 orders/ })).toBeVisible();
-  await page.screenshot({ path: "/tmp/fix-s19-fundsfx/basket-slices-confirm.png" });
+  await page.screenshot({ path: "/tmp/shots/fundsfx/basket-slices-confirm.png" });
   await page.keyboard.press("Enter");
   await expect(confirm).toBeHidden();
   await expect(view.locator('[data-basket="OptDesk"]')).toContainText("1 of 1 leg placed");
   await expect.poll(async () => (await orderBook(page, baseURL!)).filter((o) => o.tradingSymbol === symbol).length - before, { timeout: 20_000 }).toBe(4);
-  await page.screenshot({ path: "/tmp/fix-s19-fundsfx/basket-slices-placed.png" });
+  await page.screenshot({ path: "/tmp/shots/fundsfx/basket-slices-placed.png" });
 
   // `f` again: every leg went in the last run, nothing is placed a second time.
   await page.keyboard.press("f");

@@ -8,7 +8,7 @@ import { api, expect, ownBroker, setTheme, shareOf, signIn, test, token } from "
  * a stop's trigger); Enter sends that one change and the broker's book shows it, the main's stop too.
  * Cancel all's preview lists only what the broker's cancel all cancels and says the legs stay.
  */
-const SHOTS = "/tmp/fix-s19-boco";
+const SHOTS = "/tmp/shots/boco";
 fs.mkdirSync(SHOTS, { recursive: true });
 
 // In market hours: the BO and CO entries fill, and their legs work.

@@ -13,12 +13,12 @@ import { expect, openPalette, orderBook, ownBroker, setTheme, signIn, test } fro
  *    cursor on it, the window shifted to show it.
  * Every expiry of the paper broker's NIFTY lists the same strikes, so "not listed" is a unit test
  * (tests/unit/core/rules/optionChain.test.ts). Screenshots at 1680x1000, dark, light and a split,
- * go to /tmp/fix-s19-chaincursor to be looked at.
+ * go to /tmp/shots/chaincursor to be looked at.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1680, height: 1000 } });
 const broker = ownBroker({}, { perTest: true });
-const SHOTS = "/tmp/fix-s19-chaincursor";
+const SHOTS = "/tmp/shots/chaincursor";
 fs.mkdirSync(SHOTS, { recursive: true });
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];

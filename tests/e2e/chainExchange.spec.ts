@@ -16,11 +16,11 @@ test("chain USDINR opens NSE's currency options and says so; chain USDINR BSE op
   await expect(pane.getByTestId("chain-exchange")).toHaveText("NSECURR");
   await chainLine(page, "chain USDINR BSE");
   await expect(pane.getByTestId("chain-exchange")).toHaveText("BSECURR");
-  await page.screenshot({ path: "/tmp/fix-s19-fundsfx/chain-usdinr-bse.png" });
+  await page.screenshot({ path: "/tmp/shots/fundsfx/chain-usdinr-bse.png" });
   // Back to NSE's by asking; and NIFTY's header names NSEFO.
   await chainLine(page, "chain USDINR NSE");
   await expect(pane.getByTestId("chain-exchange")).toHaveText("NSECURR");
-  await page.screenshot({ path: "/tmp/fix-s19-fundsfx/chain-usdinr-nse.png" });
+  await page.screenshot({ path: "/tmp/shots/fundsfx/chain-usdinr-nse.png" });
   await chainLine(page, "chain NIFTY");
   await expect(pane.getByTestId("optionchain")).toHaveAttribute("data-symbol", "NIFTY");
   await expect(pane.getByTestId("chain-exchange")).toHaveText("NSEFO");

@@ -17,11 +17,11 @@ import { cursorOn, linkFocused, watchlistWith, type WatchRow } from "./linkHelpe
  *    NIFTY's nearest, its cursor on the option's strike and side; `]` then steps on from it; a
  *    monthly's name (only its month) opens the month's last expiry.
  * Keyboard only (a click focuses a pane), a paper broker per test. Screenshots at 1680x1000, dark
- * and light, go to /tmp/fix-s18-chainlink to be looked at.
+ * and light, go to /tmp/shots/chainlink to be looked at.
  */
 test.describe.configure({ mode: "serial" });
 const broker = ownBroker({}, { perTest: true });
-const SHOTS = "/tmp/fix-s18-chainlink";
+const SHOTS = "/tmp/shots/chainlink";
 fs.mkdirSync(SHOTS, { recursive: true });
 
 const FIVE: readonly WatchRow[] = [
@@ -161,7 +161,7 @@ test("an option chosen in a red watchlist opens the red chain on its own expiry 
   await expect(depthSymbol(page)).toHaveText(weekly);
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `/tmp/fix-s19-narrow/red-chain-on-option-expiry-${theme}.png` });
+    await page.screenshot({ path: `/tmp/shots/narrow/red-chain-on-option-expiry-${theme}.png` });
   }
   await setTheme(page, "dark");
 

@@ -12,7 +12,7 @@ import { runLine } from "./chartHelpers";
  * above") and stack under the others; a line on the scale keeps its label, without an arrow.
  * Here: two lines over every price a cell shows (one an alert, active) and one at the last close.
  */
-const SHOTS = "/tmp/fix-s19-chartlabels2";
+const SHOTS = "/tmp/shots/chartlabels2";
 fs.mkdirSync(SHOTS, { recursive: true });
 const broker = ownBroker();
 const check = expect.configure({ soft: true });

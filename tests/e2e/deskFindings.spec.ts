@@ -24,7 +24,7 @@ async function lineUnderInfo(page: Page, text: string): Promise<void> {
 async function shots(page: Page, name: string): Promise<void> {
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `/tmp/fix-s19-desk2/${name}-1680x1000-${theme}.png` });
+    await page.screenshot({ path: `/tmp/shots/desk2/${name}-1680x1000-${theme}.png` });
   }
 }
 

@@ -7,9 +7,9 @@ import { expect, openPalette, ownBroker, palette, setTheme, signIn, test } from 
  * tab was left and opened again: a refused order makes no order update, and an order update was the
  * only thing that refreshed the list. The broker now says so on the order topic (gttEvent.ts).
  * Its own broker (TICK_HZ=0: INFY moves only by /dev/price), so that DEMO1's kill switch touches no
- * other spec. Screenshots go to /tmp/fix-s19-gtt/ (looked at by hand).
+ * other spec. Screenshots go to /tmp/shots/gtt/ (looked at by hand).
  */
-const SHOTS = "/tmp/fix-s19-gtt";
+const SHOTS = "/tmp/shots/gtt";
 const broker = ownBroker({ TICK_HZ: "0" });
 
 async function setInfy(page: Page, price: number): Promise<void> {

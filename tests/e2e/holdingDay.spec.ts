@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 
 const broker = ownBroker({ TICK_HZ: "0" });
 
-const SHOTS = "/tmp/fix-s19-holdingday";
+const SHOTS = "/tmp/shots/holdingday";
 /** The first amount in a cell's text: "-452.00 (-0.04%)" is -452. */
 const rupees = (t: string | null): number => Number(/-?[\d,]+(\.\d+)?/.exec((t ?? "").replace(/[₹\s]/g, ""))![0].replace(/,/g, ""));
 

@@ -28,7 +28,7 @@ test("`buy NIFTY ATM CE 2 lots`: the window shows 2 × the lot size in units, an
   await expect(page.locator("#ow-quantity")).toHaveValue(String(2 * ce.lotSize));
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `/tmp/fix-s18-entry/lots-line-1680x1000-${theme}.png` });
+    await page.screenshot({ path: `/tmp/shots/entry/lots-line-1680x1000-${theme}.png` });
   }
   await page.locator("#ow-quantity").focus();
   const before = new Set((await book(page)).map((o) => o.orderNo));
@@ -44,5 +44,5 @@ test("`buy INFY 2 lots`: shares have no lots; the line is kept in the palette wi
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("palette-kept")).toHaveText('"lots" is for F&O, commodity and currency contracts: INFY-EQ on NSEEQ is traded in shares. Type the number of shares, without "lots"');
   await expect(page.getByRole("form", { name: "Order window" })).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/fix-s18-entry/lots-on-shares-1680x1000-dark.png" });
+  await page.screenshot({ path: "/tmp/shots/entry/lots-on-shares-1680x1000-dark.png" });
 });

@@ -12,7 +12,7 @@ import { commandLine, contractOf, expect, openPalette, ownBroker, palette, setTh
 test.describe.configure({ mode: "serial" });
 
 const broker = ownBroker({ TICK_HZ: "0" });
-const SHOTS = "/tmp/fix-s19-marginfig";
+const SHOTS = "/tmp/shots/marginfig";
 
 async function setPrice(page: Page, exchange: string, token: number, price: number): Promise<void> {
   const res = await page.request.post(`${broker.url}/dev/price`, { data: { exchange, token, price } });

@@ -52,7 +52,7 @@ test("Delete, then Enter twice fast: one order cancelled, and no Info dialog of 
   await expect(rows(page)).toHaveCount(1);
   // The second Enter was the confirmation's: no dialog is up (the Info dialog is titled "Order <no> · ...").
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/fix-s18-entry/cancel-double-enter.png" });
+  await page.screenshot({ path: "/tmp/shots/entry/cancel-double-enter.png" });
   // A later Enter is the list's own again: past SAME_PRESS_MS (500 ms), it opens the row's info.
   await page.waitForTimeout(600);
   await page.keyboard.press("Enter");

@@ -45,6 +45,6 @@ test("at 1680 with a trailing stop in the book, Product stays: INTRADAY and DELI
     // The two resting buys, one of each product, each says which it is.
     const buys = pane(page).locator("tr[data-order-no]").filter({ hasText: "INFY-EQ" });
     await expect(buys.locator('td[data-col="product"]')).toHaveText(["DELIVERY", "INTRADAY"].map((p) => new RegExp(p, "i")));
-    await page.screenshot({ path: `/tmp/fix-s18-entry/orders-trail-1680x1000-${theme}.png` });
+    await page.screenshot({ path: `/tmp/shots/entry/orders-trail-1680x1000-${theme}.png` });
   }
 });

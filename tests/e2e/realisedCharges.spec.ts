@@ -11,7 +11,7 @@ import { api, commandLine, expect, ownBroker, palette, setTheme, signIn, test, t
 test.describe.configure({ mode: "serial" });
 
 const broker = ownBroker({ TICK_HZ: "0" });
-const SHOTS = "/tmp/fix-s20-funds";
+const SHOTS = "/tmp/shots/funds";
 
 const rupees = (t: string | null): number => Number((t ?? "").replace(/[₹,\s]/g, ""));
 const amount = async (cell: Locator): Promise<number> => {

@@ -10,7 +10,7 @@ import { expect, ownBroker, palette, runLine, setTheme, shareOf, signIn, test, t
  * A broker of its own: the replay restarts it.
  */
 const own = ownBroker();
-const SHOTS = "/tmp/fix-s19-replaychart";
+const SHOTS = "/tmp/shots/replaychart";
 
 async function jump(page: Page, hhmm: string): Promise<void> {
   await page.keyboard.press("Alt+Shift+J");

@@ -6,10 +6,10 @@ import { api, contractOf, expect, ownBroker, palette, runLine, setTheme, signIn,
  * exchange that lists it by `chart` and by the alert dialog's instrument field, as the order window
  * finds it; a chart line made an alert (Shift+A) says so in the alert commands' words, and a refusal
  * carries its code. A broker of this file's own (TICK_HZ=0: nothing fires while the test reads it).
- * Screenshots 1680x1000 dark and light under /tmp/fix-s19-resolve/.
+ * Screenshots 1680x1000 dark and light under /tmp/shots/resolve/.
  */
 const broker = ownBroker({ TICK_HZ: "0" });
-const SHOTS = "/tmp/fix-s19-resolve";
+const SHOTS = "/tmp/shots/resolve";
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const theme of ["dark", "light"] as const) {

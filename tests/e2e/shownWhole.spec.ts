@@ -14,9 +14,9 @@ import { chainClipped, chainLine, chainPanes, misaligned } from "./chainFit";
  * 3. MCX GOLD's chain (strikes "1,17,900", the spot "1,17,885.00"): in the 17ch (~122 px) strike
  *    column the spot's pill ran over the strike, and at ~235 px the rows' strike was wider than its
  *    head, the put LTP past the pane's edge. The strike column is as wide as GOLD's strike and pill.
- * Screenshots go to /tmp/fix-s18-fit/ (looked at by hand).
+ * Screenshots go to /tmp/shots/fit/ (looked at by hand).
  */
-const SHOTS = "/tmp/fix-s18-fit";
+const SHOTS = "/tmp/shots/fit";
 fs.mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ mode: "serial" });
 // Its own broker: its GTTs and layouts are nobody else's.
@@ -165,7 +165,7 @@ test("market depth and time and sales in panes of ~85, ~120 and ~170 px: fewer c
         await expect.poll(() => clippedIn(pane, ".fit th, .fit td, .fit caption"), tag).toEqual([]);
         await signSaysFolds(pane, tag);
       }
-      await page.screenshot({ path: `/tmp/fix-s19-narrow/depth-tape-${width}-${theme}.png` });
+      await page.screenshot({ path: `/tmp/shots/narrow/depth-tape-${width}-${theme}.png` });
     }
   }
   // The widths the brief names were met: one pane of 75 to 90 px, and one of 110 to 130, of each view.

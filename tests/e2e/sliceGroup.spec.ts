@@ -25,7 +25,7 @@ async function slicesAtBroker(page: Page, symbol: string): Promise<BookRow[]> {
   return rows.sort((a, b) => a.clientOrderKey.localeCompare(b.clientOrderKey));
 }
 
-const SHOTS = "/tmp/fix-s18-slices";
+const SHOTS = "/tmp/shots/slices";
 
 test("m and Delete on a sliced order's line modify and cancel every slice; the line shows each slice's price when they differ", async ({ page }) => {
   test.setTimeout(90_000);
@@ -103,7 +103,7 @@ test("m and Delete on a sliced order's line modify and cancel every slice; the l
   }
 });
 
-const SHOTS_S19 = "/tmp/fix-s19-groupmodify";
+const SHOTS_GROUP = "/tmp/shots/groupmodify";
 
 /** j from the top of the orders pane until the group's folded line is under the cursor. */
 async function cursorToLine(page: Page, line: ReturnType<Page["locator"]>): Promise<void> {
@@ -127,7 +127,7 @@ async function afterUpdates(page: Page, price: number): Promise<void> {
 
 test("a group modify and a group cancel each say it once; the group modify's margin releases what every slice blocks", async ({ page }) => {
   test.setTimeout(90_000);
-  fs.mkdirSync(SHOTS_S19, { recursive: true });
+  fs.mkdirSync(SHOTS_GROUP, { recursive: true });
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/main/orders");
   await cancelWorking(page, process.env.TAPE_URL!);
@@ -167,7 +167,7 @@ test("a group modify and a group cancel each say it once; the group modify's mar
   expect(Math.round((available - limit) * 100) / 100).toBe(18_750);
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `${SHOTS_S19}/group-modify-margin-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS_GROUP}/group-modify-margin-${theme}.png` });
   }
   await page.keyboard.press("Enter");
   await expect(win).toBeHidden();
@@ -179,7 +179,7 @@ test("a group modify and a group cancel each say it once; the group modify's mar
   expect(await told()).toEqual([modified]);
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `${SHOTS_S19}/group-modify-toast-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS_GROUP}/group-modify-toast-${theme}.png` });
   }
 
   await cursorToLine(page, line);
@@ -196,7 +196,7 @@ test("a group modify and a group cancel each say it once; the group modify's mar
   expect(await told()).toEqual([modified, cancelled]);
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `${SHOTS_S19}/group-cancel-toast-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS_GROUP}/group-cancel-toast-${theme}.png` });
   }
   await cancelWorking(page, process.env.TAPE_URL!);
 });

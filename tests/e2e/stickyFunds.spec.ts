@@ -12,7 +12,7 @@ import { api, commandLine, expect, openPalette, ownBroker, runLine, setTheme, si
 test.describe.configure({ mode: "serial" });
 
 const broker = ownBroker();
-const SHOTS = "/tmp/fix-s19-sticky";
+const SHOTS = "/tmp/shots/sticky";
 
 /** The broker's OVERALL trading limit: what the margin check answers as available. */
 async function overallLimit(page: Page): Promise<number> {

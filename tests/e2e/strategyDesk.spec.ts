@@ -12,9 +12,9 @@ import { clipped } from "./clipped";
  * 4. With the feed down the pane's spot and figures stayed bright and it said "IV live · Spot live".
  * Against a broker of this file's own whose market is open and does not tick (TICK_HZ=0): a price
  * moves only when the test moves it (/dev/price), and with no tick a price goes stale 10 s on.
- * Screenshots go to /tmp/fix-strategy/ (looked at by hand).
+ * Screenshots go to /tmp/shots/strategy/ (looked at by hand).
  */
-const SHOTS = "/tmp/fix-strategy";
+const SHOTS = "/tmp/shots/strategy";
 const THEMES = ["dark", "light"] as const;
 const broker = ownBroker({ SIM_TIME: "2026-11-25T11:00:00+05:30", TICK_HZ: "0" });
 

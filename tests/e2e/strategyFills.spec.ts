@@ -9,9 +9,9 @@ import { clipped } from "./clipped";
  * 2. The confirmation said "so the hedge's margin benefit applies" beside a hedge benefit of ₹0.00.
  * 3. A narrow iron condor took a tenth of the payoff's width: the range now follows the strikes and breakevens.
  * Against a broker of this file's own whose market is open and does not tick (TICK_HZ=0): a price
- * moves only when the test moves it (/dev/price). Screenshots go to /tmp/fix-s18-strategy/ (looked at by hand).
+ * moves only when the test moves it (/dev/price). Screenshots go to /tmp/shots/strategy/ (looked at by hand).
  */
-const SHOTS = "/tmp/fix-s18-strategy";
+const SHOTS = "/tmp/shots/strategy";
 const THEMES = ["dark", "light"] as const;
 const broker = ownBroker({ SIM_TIME: "2026-11-25T11:00:00+05:30", TICK_HZ: "0" }, { perTest: true });
 

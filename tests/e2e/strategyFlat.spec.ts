@@ -7,7 +7,7 @@ import { expect, ownBroker, palette, runLine, setTheme, signIn, test } from "./f
  * has none, and the figures say why. 1680x1000, dark and light.
  */
 const broker = ownBroker({ TICK_HZ: "0" });
-const SHOTS = "/tmp/fix-s19-analyse";
+const SHOTS = "/tmp/shots/analyse";
 
 test("a BUY and a SELL of one contract: no breakeven, 'none (the legs cancel out)', max profit and loss ₹0.00", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });

@@ -10,7 +10,7 @@ import { api, expect, ownBroker, palette, runLine, setTheme, signIn, test, token
  * the held legs. The market only moves by /dev/price (TICK_HZ=0), in market hours. 1680x1000.
  */
 const broker = ownBroker({ TICK_HZ: "0", SIM_TIME: "2026-11-25T11:00:00+05:30" }, { perTest: true });
-const SHOTS = "/tmp/fix-s19-analyse";
+const SHOTS = "/tmp/shots/analyse";
 
 interface Listed { token: string; tradingSymbol: string; strikePrice: number; expiry: string; optionType: string; lotSize?: number }
 interface BookRow { orderNo: string; tradingSymbol: string; transactionType: string; quantity: number; orderType: string; product: string; price: number }

@@ -8,7 +8,7 @@ import { api, expect, ownBroker, palette, runLine, setTheme, signIn, test, token
  * (the order book is counted, and a kill switch or a tripped limit cannot be undone). 1680x1000.
  */
 const broker = ownBroker({}, { perTest: true });
-const SHOTS = "/tmp/fix-strategy";
+const SHOTS = "/tmp/shots/strategy";
 
 const strategyLine = (page: Page, text: string) => runLine(page, text, "strategy.line");
 

@@ -8,11 +8,11 @@ import { chainLine, chainPanes } from "./chainFit";
  * of that exchange: "GTT is unavailable on ... MCXCOMM" and "a GTT type falls back to Regular for
  * commodity segments" (trading-core.md), so the order window opens on the MCX contract. And
  * `chain USDINR BSE`'s OI build-up reads BSECURR's history, the options the chain shows.
- * A broker of this file's own; screenshots 1680x1000 dark and light under /tmp/fix-s20-typed/.
+ * A broker of this file's own; screenshots 1680x1000 dark and light under /tmp/shots/typed/.
  */
 // TICK_HZ=0: nothing moves while the test reads the chain against the broker.
 const broker = ownBroker({ TICK_HZ: "0" });
-const SHOTS = "/tmp/fix-s20-typed";
+const SHOTS = "/tmp/shots/typed";
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const theme of ["dark", "light"] as const) {

@@ -11,7 +11,7 @@ import { expect, ownBroker, runLine, setTheme, signIn, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const broker = ownBroker();
-const SHOTS = "/tmp/fix-s18-workspace";
+const SHOTS = "/tmp/shots/workspace";
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 1680, height: 1000 },
