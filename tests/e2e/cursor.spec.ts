@@ -45,7 +45,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.keyboard.press("Alt+t");
 }
 
-test("Orders: m on RELIANCE, the book re-sorts, the cursor is still on RELIANCE and i opens RELIANCE", async ({ page }) => {
+test("Orders: m on RELIANCE keeps its place; a new order re-sorts the book, the cursor is still on RELIANCE and i opens RELIANCE", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders", broker.url);
   for (const s of ["RELIANCE", "SBIN", "INFY", "TCS"]) await placeResting(page, s);
   await page.keyboard.press("]"); // Pending
@@ -70,10 +70,14 @@ test("Orders: m on RELIANCE, the book re-sorts, the cursor is still on RELIANCE 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
 
-  // The modify is the book's newest change: RELIANCE re-sorts to the top (SBIN is now where RELIANCE stood).
-  await expect(rows.nth(0)).toContainText("RELIANCE");
-  await expect(rows.nth(3)).toContainText("SBIN");
-  // The cursor went with it.
+  // The book lists orders by when they were placed: a modify does not move RELIANCE, and the cursor stays on it.
+  await expect(rows.nth(3)).toContainText("RELIANCE");
+  await expect(cursorRow(page)).toHaveAttribute("data-order-no", relianceNo!);
+  // A new order re-sorts the book (HDFCBANK on top, every row a place down): the cursor goes with RELIANCE.
+  await placeResting(page, "HDFCBANK");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(0)).toContainText("HDFCBANK");
+  await expect(rows.nth(4)).toContainText("RELIANCE");
   await expect(cursorRow(page)).toHaveCount(1);
   await expect(cursorRow(page)).toContainText("RELIANCE");
   await expect(cursorRow(page)).toHaveAttribute("data-order-no", relianceNo!);
@@ -89,20 +93,20 @@ test("Orders: m on RELIANCE, the book re-sorts, the cursor is still on RELIANCE 
   await expect(info).toBeHidden();
 
   // Its row goes (Delete cancels it and it leaves Pending): the cursor is on the row now in its
-  // place (TCS, row 0), and the status line says so; i opens TCS.
+  // place (the last, SBIN), and the status line says so; i opens SBIN.
   await page.keyboard.press("Delete");
   const confirm = page.getByRole("dialog", { name: "Cancel order" });
   await expect(confirm).toContainText("RELIANCE");
   await expect(confirm).toContainText(relianceNo!);
   await page.screenshot({ path: `${SHOTS}/orders-cancel-confirm.png` });
   await page.keyboard.press("Enter");
-  await expect(rows).toHaveCount(3);
-  await expect(cursorRow(page)).toContainText("TCS");
-  const tcsNo = await cursorRow(page).getAttribute("data-order-no");
-  await expect(statusLine(page)).toHaveText(`RELIANCE-EQ order ${relianceNo} is no longer in Pending: cursor on TCS-EQ order ${tcsNo}`);
+  await expect(rows).toHaveCount(4);
+  await expect(cursorRow(page)).toContainText("SBIN");
+  const sbinNo = await cursorRow(page).getAttribute("data-order-no");
+  await expect(statusLine(page)).toHaveText(`RELIANCE-EQ order ${relianceNo} is no longer in Pending: cursor on SBIN-EQ order ${sbinNo}`);
   await shoot(page, "orders-row-gone-status-line");
   await page.keyboard.press("i");
-  await expect(page.getByRole("dialog", { name: new RegExp(`^Order ${tcsNo} · BUY 1 TCS`) })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: new RegExp(`^Order ${sbinNo} · BUY 1 SBIN`) })).toBeVisible();
 });
 
 test("Positions: v converts the whole position, the cursor follows it and x exits the same instrument", async ({ page }) => {
