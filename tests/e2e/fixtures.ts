@@ -27,16 +27,16 @@ export async function signIn(page: Page, userId = "DEMO1", path = "/home", origi
 // ---- login through the UI, with the OTP the paper broker writes to /dev/outbox ----------------
 
 /** The newest OTP sent to the user, waiting for one sent after `after` when given. */
-export async function latestCode(page: Page, userId: string, after?: string): Promise<string> {
+export async function latestCode(page: Page, userId: string, after?: string, origin = ""): Promise<string> {
   for (;;) {
-    const rows = (await (await page.request.get(`/dev/outbox?userId=${userId}`)).json()) as Array<{ code: string; at: string }>;
+    const rows = (await (await page.request.get(`${origin}/dev/outbox?userId=${userId}`)).json()) as Array<{ code: string; at: string }>;
     if (rows[0] && (!after || rows[0].at > after)) return rows[0].code;
     await page.waitForTimeout(100);
   }
 }
 
-export async function lastAt(page: Page, userId: string): Promise<string> {
-  const rows = (await (await page.request.get(`/dev/outbox?userId=${userId}`)).json()) as Array<{ at: string }>;
+export async function lastAt(page: Page, userId: string, origin = ""): Promise<string> {
+  const rows = (await (await page.request.get(`${origin}/dev/outbox?userId=${userId}`)).json()) as Array<{ at: string }>;
   return rows[0]?.at ?? "";
 }
 
@@ -51,11 +51,12 @@ export async function typeUserAndPassword(page: Page, userId: string, password: 
   await page.keyboard.press("Enter");
 }
 
-export async function loginWithOtp(page: Page, userId: string, password = "Tape@2026"): Promise<void> {
-  const before = await lastAt(page, userId);
+/** Logs in through the form with the password and the OTP the broker sent; `origin` names a broker of the test's own ("" for the worker's). */
+export async function loginWithOtp(page: Page, userId: string, password = "Tape@2026", origin = ""): Promise<void> {
+  const before = await lastAt(page, userId, origin);
   await typeUserAndPassword(page, userId, password);
   await expect(page.locator('[data-stage="otp"] .otp-box').first()).toBeFocused();
-  await page.keyboard.type(await latestCode(page, userId, before));
+  await page.keyboard.type(await latestCode(page, userId, before, origin));
 }
 
 // ---- the broker's API with the signed-in user's token, and the order window from the palette ---

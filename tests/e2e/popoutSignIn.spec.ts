@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, loginWithOtp, palette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
+import { expect, loginWithOtp, ownBroker, palette, searchAndChoose, setTheme, signIn, test } from "./fixtures";
 
 /**
  * Explorer finding (windows): a pane popped into its own window was orphaned by a sign-out and
@@ -8,9 +8,12 @@ import { expect, loginWithOtp, palette, searchAndChoose, setTheme, signIn, test 
  * pop-out stayed on the login form while the main window's pane said "In its own window".
  * Decided: the pop-out hears the sign-in of its client on the windows' channel and comes back
  * signed in, on its pane (windowSession.ts).
+ * A broker of this file's own: the sign-in here is the form's (password and OTP), and on the shared
+ * broker another spec may have given DEMO1 an authenticator (the form then asks for a TOTP).
  */
+const broker = ownBroker();
 test("a popped-out pane signed out with the main window comes back signed in when the main window signs in again", async ({ page }) => {
-  await signIn(page, "DEMO1", "/main/orders");
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Alt+Shift+p")]);
   await popup.waitForLoadState();
   await expect(popup.getByTestId("pane-window")).toBeVisible();
@@ -28,7 +31,7 @@ test("a popped-out pane signed out with the main window comes back signed in whe
   // The login form keeps the client code: the typed one replaces it.
   await page.locator('[data-stage="mobile"] input').first().focus();
   await page.keyboard.press("Control+a");
-  await loginWithOtp(page, "DEMO1");
+  await loginWithOtp(page, "DEMO1", undefined, broker.url);
   await expect(page).toHaveURL(/\/home(\?|$)/);
 
   // The pop-out is back on its pane, signed in; the main window still shows the pane as out.
@@ -55,7 +58,7 @@ const views = (page: Page) => page.locator(".pane").evaluateAll((els) => els.map
  */
 test("a popped-out depth pane comes back as its depth, not Home, after a sign-out and sign-in in the main window", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
-  await signIn(page, "DEMO1", "/main/orders");
+  await signIn(page, "DEMO1", "/main/orders", broker.url);
   // The Trading preset below 2200 px (presets.ts): "watchlist | orders over positions | depth".
   expect(await views(page)).toEqual(["watchlist", "orders", "position", "depth"]);
   // The depth pane (pane 4) takes INFY, chosen while it has the focus, and goes out into its own window.
@@ -81,7 +84,7 @@ test("a popped-out depth pane comes back as its depth, not Home, after a sign-ou
   // Sign in again in the main window (the form keeps the client code: the typed one replaces it).
   await page.locator('[data-stage="mobile"] input').first().focus();
   await page.keyboard.press("Control+a");
-  await loginWithOtp(page, "DEMO1");
+  await loginWithOtp(page, "DEMO1", undefined, broker.url);
   await expect(page).toHaveURL(/\/home(\?|$)/);
   // DEMO1 has F&O: the risk disclosure is shown at each login; Enter acknowledges it.
   await expect(page.getByTestId("risk-disclosure")).toBeVisible();
