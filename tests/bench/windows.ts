@@ -55,19 +55,21 @@ export function designLoad(n = INSTRUMENTS): string[] {
   return [...master].sort((a, b) => rank(a) - rank(b)).slice(0, n).map((i) => mwTopic(i.exchange, i.token));
 }
 
+/** Window `i`, under WINDOWS_HEADED, tiled two by two on the screen (xvfb-run -s "-screen 0 3400x2100x24"), as on four monitors: stacked, every window but the top one is covered, and the browser draws it at 1 Hz. */
+async function placeWindow(context: BrowserContext, page: Page, i: number): Promise<void> {
+  if (process.env.WINDOWS_HEADED !== "1") return;
+  const cdp = await context.newCDPSession(page);
+  const { windowId } = (await cdp.send("Browser.getWindowForTarget")) as { windowId: number };
+  await cdp.send("Browser.setWindowBounds", { windowId, bounds: { left: (i % 2) * 1700, top: Math.floor(i / 2) * 1050, width: 1680, height: 1040 } });
+  await cdp.detach();
+}
+
 async function openWindows(browser: Browser, url: string, bench: BenchPage, n: number, topics: string[]): Promise<Session> {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1680, height: 1000 } });
   const windows: Window[] = [];
   for (let i = 0; i < n; i++) {
     const page = await context.newPage();
-    if (process.env.WINDOWS_HEADED === "1") {
-      // Tiled two by two on the screen (xvfb-run -s "-screen 0 3400x2100x24"), as on four monitors:
-      // stacked, every window but the top one is covered, and the browser draws it at 1 Hz.
-      const cdp = await context.newCDPSession(page);
-      const { windowId } = (await cdp.send("Browser.getWindowForTarget")) as { windowId: number };
-      await cdp.send("Browser.setWindowBounds", { windowId, bounds: { left: (i % 2) * 1700, top: Math.floor(i / 2) * 1050, width: 1680, height: 1040 } });
-      await cdp.detach();
-    }
+    await placeWindow(context, page, i);
     const w: Window = { page, sockets: new Set(), opened: 0 };
     page.on("websocket", (ws) => {
       w.opened++;
@@ -175,6 +177,49 @@ const fpsText = (f: Frames) => {
   return `${fmt(f.fps, 1)} fps (frame p95 ${fmt(st.p95, 1)} ms, max ${fmt(st.max, 0)} ms)`;
 };
 
+/**
+ * The machine's own ceiling, with none of the app: the same windows, tiled the same way, each a page
+ * that only repaints its window (70 lines of text and its background, 3 ms of script a frame) and
+ * counts its frames, every window at once. What this page cannot reach, the app cannot either: it
+ * tells the browser's drawing on this machine (software compositing, no GPU, through the X server)
+ * from the app's own cost.
+ */
+const CONTROL_PAGE = `<div id="x" style="position:fixed;inset:0;font:12px monospace;white-space:pre"></div><script>
+let f = 0;
+const step = () => {
+  f++;
+  const t = performance.now();
+  while (performance.now() - t < 3);
+  let h = "";
+  for (let i = 0; i < 70; i++) h += ("row " + i + " " + Math.random()).repeat(7) + "\\n";
+  document.getElementById("x").textContent = h;
+  document.body.style.background = "hsl(" + (f % 360) + ",50%,50%)";
+  requestAnimationFrame(step);
+};
+requestAnimationFrame(step);
+window.framesSoFar = () => f;
+</script>`;
+
+async function controlFps(browser: Browser, n: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1680, height: 1000 } });
+  try {
+    const pages: Page[] = [];
+    for (let i = 0; i < n; i++) {
+      const page = await context.newPage();
+      await placeWindow(context, page, i);
+      await page.setContent(CONTROL_PAGE);
+      pages.push(page);
+    }
+    await pages[0]!.waitForTimeout(1_000);
+    const f0 = (await Promise.all(pages.map((p) => p.evaluate("window.framesSoFar()")))) as number[];
+    await pages[0]!.waitForTimeout(SECONDS * 1000);
+    const f1 = (await Promise.all(pages.map((p) => p.evaluate("window.framesSoFar()")))) as number[];
+    return f1.map((f, i) => (f - f0[i]!) / SECONDS);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function run(): Promise<void> {
   const topics = designLoad();
   const bench = await buildBenchPage("windowsbench");
@@ -187,6 +232,9 @@ export async function run(): Promise<void> {
   const browser = await chromium.launch({ ...config.use?.launchOptions, headless: process.env.WINDOWS_HEADED !== "1" });
   try {
     const url = await broker.url;
+
+    const [alone, tiled] = [await controlFps(browser, 1), await controlFps(browser, 4)];
+    console.log(`the machine's ceiling, no app: a page that only repaints its window (3 ms of script a frame), one window ${fmt(alone[0]!, 1)} fps; four at once ${tiled.map((f) => `${fmt(f, 1)}`).join(", ")} fps`);
 
     const one = await openWindows(browser, url, bench, 1, topics);
     const single = await scrollAll(one, broker.child.pid!);
@@ -247,7 +295,7 @@ export async function run(): Promise<void> {
     const worstFps = Math.min(...scrolled.frames.map((f) => f.fps));
     const worstGap = Math.max(...after.map((a) => a.maxGapMs));
     report("windows", {
-      figure: `${socketsAfter === 1 ? "1 socket" : `${socketsAfter} sockets`} after handover; slowest window ${fmt(worstFps, 1)} fps; owner ${fmt(scrolled.ownerBusy, 1)} % busy vs ${fmt(single.ownerBusy, 1)} % alone; handover gap ${fmt(worstGap, 0)} ms; lights ${lightsAfter.join(", ")}`,
+      figure: `${socketsAfter === 1 ? "1 socket" : `${socketsAfter} sockets`} after handover; slowest window ${fmt(worstFps, 1)} fps; owner ${fmt(scrolled.ownerBusy, 1)} % busy vs ${fmt(single.ownerBusy, 1)} % alone; handover gap ${fmt(worstGap, 0)} ms; lights ${lightsAfter.join(", ")}; the machine's ceiling, a page that only repaints, slowest of four ${fmt(Math.min(...tiled), 1)} fps`,
       meets: worstFps >= 58 && scrolled.ownerBusy <= limit && worstGap <= 1000 && lightsAfter.every((l) => l === "live"),
       ratio: `owner ${fmt(scrolled.ownerBusy / Math.max(single.ownerBusy, 1e-6), 2)}× the single window`,
     });
