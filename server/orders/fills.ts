@@ -40,10 +40,12 @@ export class Fills {
         r.trailBest = entrySide === "BUY" ? Math.max(r.trailBest, quote.ltp) : Math.min(r.trailBest, quote.ltp);
         const trigger = trailedStopLoss({ entrySide, referencePrice: r.trailRef, initialStop: r.stopLossPrice, bestPrice: r.trailBest, trailAmount: r.trailingSlAmount, tickSize: inst.tickSize });
         if (trigger !== r.triggerPrice) {
+          const from = r.triggerPrice;
           r.triggerPrice = trigger;
           r.slTriggerPrice = trigger;
           journal.setStatus(r, "modified", false);
-          journal.setStatus(r, "trigger pending", true);
+          // The trail's, as a trailing stop's move is: the app says "Trail moved" from where to where, not "Modified".
+          journal.setStatus(r, "trigger pending", true, { reason: "trail", previousTrigger: from });
           // The main row shows the stop that is working: it follows its leg here as after a trader's modify.
           const main = journal.get(r.mainLegOrderId);
           if (main && followLeg(main, r)) journal.save(main);

@@ -50,6 +50,9 @@ describe("BO legs: trailing stop, the close and order times", () => {
     const stop = (await legsOf(entry.orderNo)).find((l) => l.orderType === "SLM")!;
     expect(stop.triggerPrice).toBe(p0 - 40);
     expect((await order(entry.orderNo)).stopLossPrice).toBe(p0 - 40);
+    // Said as the trail's move, from the stop it stood at (50 below p0), as a trailing stop's is: "Trail moved", not "Modified".
+    const why = b.updates.filter((u) => u.update.brokerOrderId === stop.orderNo && u.update.modified === true).map((u) => [u.update.modifyReason, u.update.previousTrigger]);
+    expect(why).toEqual([["trail", p0 - 50]]);
     // Out through the moved stop, so the next days start flat.
     price(p0 - 45);
     expect((await order(stop.orderNo)).orderStatus).toBe("complete");
