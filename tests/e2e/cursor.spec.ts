@@ -88,6 +88,8 @@ test("Orders: m on RELIANCE keeps its place; a new order re-sorts the book, the 
   const info = page.getByRole("dialog", { name: new RegExp(`^Order ${relianceNo} · BUY 1 RELIANCE`) });
   await expect(info).toBeVisible();
   await expect(info.getByRole("table", { name: "Order information" })).toContainText("RELIANCE");
+  // A resting LIMIT order has filled nothing: no average price (it read 0.00, a price of zero), as the book and the orders file leave it blank.
+  await expect(info.getByRole("table", { name: "Order information" }).locator("tr", { hasText: "Average price" }).locator("td").nth(1)).toHaveText("--");
   await page.screenshot({ path: `${SHOTS}/orders-info-dialog.png` });
   await page.keyboard.press("Escape");
   await expect(info).toBeHidden();

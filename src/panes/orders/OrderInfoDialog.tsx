@@ -3,7 +3,9 @@ import { runCommand } from "../../commands/run";
 import { useEffect, useState } from "react";
 import { readOrderHistory } from "../../data/reads";
 import { formatDate, formatDateTime, formatPrice, orderTypeLabel, productLabel } from "../../core/format";
-import { displayPrice, displayStatus, filledOverTotal, legRole, statusColour } from "../../core/rules/orderStatus";
+import { displayStatus, filledOverTotal, legRole, statusColour } from "../../core/rules/orderStatus";
+import { bookAveragePrice, bookPrice, MARKET_PRICE } from "../../core/rules/orderBookCells";
+import type { Exchange } from "../../core/types/exchange";
 import { orders$ } from "../../data/stores/orders";
 import { dialogTabs$, startDialogTabs } from "../../data/stores/tabs";
 import type { Order } from "../../core/types/order";
@@ -12,6 +14,9 @@ import { EmptyState } from "../views/EmptyState";
 import { istTime } from "../../core/time";
 
 /** The info dialog: tabs Information and History (trading-core section 2). ←/→ and [/] switch tabs. */
+/** A price cell of the book as text: MKT as it is, a figure in the exchange's decimals, "--" for none. */
+const priceText = (v: number | typeof MARKET_PRICE | undefined, exchange: Exchange): string => (v === undefined ? "--" : v === MARKET_PRICE ? v : formatPrice(v, exchange));
+
 export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
   const order = useSelector(() => orders$.orders.get().find((o) => o.orderNo === orderNo || o.brokerOrderId === orderNo));
   const tab = useSelector(() => dialogTabs$.tab.get());
@@ -47,8 +52,9 @@ function Information({ order: o }: { order: Order }) {
     ["Side", o.transactionType],
     ["Status", displayStatus(o)],
     ["Quantity (filled/total)", filledOverTotal(o)],
-    ["Price", formatPrice(displayPrice(o), o.exchange)],
-    ["Average price", formatPrice(o.averageTradedPrice, o.exchange)],
+    // As the book's cells and the orders file show them (rules/orderBookCells.ts): MKT for a market order not filled, no average before a fill.
+    ["Price", priceText(bookPrice(o), o.exchange)],
+    ["Average price", priceText(bookAveragePrice(o), o.exchange)],
     ["Trigger price", o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : "--"],
     ["Order type", orderTypeLabel(o.orderType)],
     ["Product", productLabel(o.product)],
@@ -116,7 +122,7 @@ function History({ id }: { id: string }) {
               <span className={`status status-${statusColour(h.orderStatus)}`}>{String(h.orderStatus).toUpperCase()}</span>
             </td>
             <td className="num">{filledOverTotal(h)}</td>
-            <td className="num">{formatPrice(displayPrice(h), h.exchange)}</td>
+            <td className="num">{priceText(bookPrice(h), h.exchange)}</td>
             <td className="num">{h.slTriggerPrice ? formatPrice(h.slTriggerPrice, h.exchange) : ""}</td>
             <td>{h.rejectionReason ?? ""}</td>
           </tr>
