@@ -109,8 +109,8 @@ export class OrderChanges {
 
   /**
    * Cancel (DELETE v2/orders/{id}). Cancelling either leg of a BO or CO while the session is open
-   * exits the position (legs.ts); outside the session a leg is simply cancelled (legs lapse at
-   * the close anyway).
+   * exits the position (legs.ts); outside the session a leg is simply cancelled (at the close the
+   * session sweep has already squared the position off through its stop-loss leg: session.ts).
    */
   cancel(userId: string, id: string): ActionResult {
     const { market, working, journal } = this.desk;

@@ -129,7 +129,7 @@ export function resolveStrategy(preset: Preset, input: ResolveInput): StrategyRe
   const legs: ResolvedLeg[] = [];
   for (const l of preset.legs) {
     const legExpiry = l.expiry === "next" ? next : expiry;
-    if (!legExpiry) return refuse(`${preset.name} needs an expiry after ${expiry}: ${underlying} lists none`);
+    if (!legExpiry) return refuse(`${preset.name} needs an expiry after ${formatDate(expiry)}: ${underlying} lists none`);
     const count = l.ratio * lots;
     if (l.instrument === "EQ") {
       if (!input.equity) return refuse(`${underlying} has no share to hold for ${preset.name}`);

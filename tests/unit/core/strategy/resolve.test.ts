@@ -120,7 +120,7 @@ describe("resolving a preset", () => {
     };
     expect(refused("bull call spread", { slots: [{ steps: 0 }, { steps: 30 }] })).toBe("ATM+30 is past the end of the NIFTY 24/11/2026 chain: it lists 16 strikes above the ATM 24,800");
     expect(refused("strangle", { width: 20 })).toMatch(/^A width of 20 points puts two strikes of Long strangle on 24,800/);
-    expect(refused("calendar", { expiry: NEXT })).toBe("Call calendar needs an expiry after 2026-12-01: NIFTY lists none");
+    expect(refused("calendar", { expiry: NEXT })).toBe("Call calendar needs an expiry after 01/12/2026: NIFTY lists none");
     expect(refused("straddle", { expiry: { day: 3, month: 12, text: "3DEC" } })).toBe("NIFTY has no options expiring 3DEC");
     expect(refused("straddle", { spot: 0 })).toBe("No live price for NIFTY: ATM cannot be found");
     expect(refused("iron condor", { slots: [{ steps: 0 }] })).toBe("Iron condor takes 4 strikes (as ATM-4 ATM-2 ATM+2 ATM+4), not 1");
