@@ -129,6 +129,17 @@ test("a split layout with narrow panes: two watchlists, two positions, depth", a
   for (const pane of await page.locator('.pane[data-view="watchlist"]').all()) await inside(pane.locator('[role="columnheader"]', { hasText: "LTP" }));
   await noUtcTimes(page);
   await page.screenshot({ path: "test-results/screenshots/split-narrow.png" });
+  // A third of 1280 px (about 307 px a positions pane): past every fold the cells close up and "Net Qty"
+  // wraps, so Unrealised, P&L and the fold sign that names the rest stay inside the pane.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gridsFit(page);
+  for (const pane of await page.locator('.pane[data-view="position"]').all()) {
+    await inside(pane.getByRole("columnheader", { name: "Unrealised" }));
+    await inside(pane.getByRole("columnheader", { name: "P&L" }));
+    await inside(pane.locator("[data-fold-sign]"));
+  }
+  await page.screenshot({ path: "test-results/screenshots/split-narrow-1280.png" });
+  await page.setViewportSize({ width: 1680, height: 1000 });
 
   // Cancel this test's GTTs (the GTT spec counts DEMO1's): the orders pane has focus, its cursor on the newest.
   for (let left = before + 2; left > before; left--) {
