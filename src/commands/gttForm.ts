@@ -9,10 +9,10 @@ import type { GttFormInit } from "../data/stores/gtt";
 import { errorMessage } from "../core/errorLog";
 import { notify } from "../core/notify";
 import { effectiveOrderType } from "../core/rules/orderWindow";
-import { exchangeForTyped } from "../core/search/defaultExchange";
 import { isOk } from "../data/api/http";
 import { fetchSecurityInfo, findTypedInstrument } from "../data/api/orders";
-import { inferExchange } from "./grammar/order";
+import { typedExchange } from "./instrumentWord";
+import { gttAsRegular } from "./gttAsRegular";
 import { openOrderWindow } from "./orderWindow";
 
 /**
@@ -25,7 +25,7 @@ import { openOrderWindow } from "./orderWindow";
 export async function openGttForm(init: GttFormInit): Promise<void> {
   const typed = init.symbol ?? "";
   // A symbol typed without an exchange means the default exchange's (Settings › Markets).
-  let exchange = init.exchange ?? exchangeForTyped(inferExchange(typed), settings$.defaultExchange.peek());
+  let exchange = typedExchange(typed, init.exchange);
   let token = init.token;
   let foundOn: string | undefined;
   if (!token) {
@@ -40,8 +40,10 @@ export async function openGttForm(init: GttFormInit): Promise<void> {
     foundOn = found.note;
   }
   if (effectiveOrderType("GTT", exchange) !== "GTT") {
-    notify({ kind: "neutral", text: `GTT is not available on ${exchange}: opening a Regular order` });
-    await openOrderWindow({ mode: "new", transactionType: init.transactionType, exchange, token, symbol: init.symbol, ...(foundOn ? { resolvedFrom: foundOn } : {}) });
+    // What was typed goes with it: the side, the quantity, and the legs as one Regular order holds them.
+    const { prefill, lost } = gttAsRegular(init);
+    notify({ kind: "neutral", text: `GTT is not available on ${exchange}: opening a Regular order${lost ? `; ${lost}` : ""}` });
+    await openOrderWindow({ mode: "new", transactionType: init.transactionType, exchange, token, symbol: init.symbol, ...(prefill ? { prefill } : {}), ...(foundOn ? { resolvedFrom: foundOn } : {}) });
     return;
   }
   // Listed on several exchanges: the toast says which one the form is on and how to name the other.

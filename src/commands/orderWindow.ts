@@ -2,7 +2,6 @@ import { refusalText } from "../core/rules/riskMessage";
 import { fetchCharges, fetchMarketStatus, fetchOrderBook, fetchSecurityInfo, findTypedInstrument, modifyOrder, placeOrder, saveAsmGsm } from "../data/api/orders";
 import { randomId } from "../data/deviceId";
 import { segmentOf, type Exchange } from "../core/types/exchange";
-import { exchangeForTyped } from "../core/search/defaultExchange";
 import { notify } from "../core/notify";
 import { formatPrice } from "../core/format";
 import { sizeByRisk } from "../core/rules/riskSize";
@@ -36,7 +35,7 @@ import { layout$ } from "../data/stores/workspace";
 import { panes } from "../core/workspace/tree";
 import { linkOf } from "../core/workspace/links";
 import type { Link } from "../core/workspace/linkColours";
-import { inferExchange } from "./grammar/order";
+import { typedExchange } from "./instrumentWord";
 import { presetOpening } from "./presetOpening";
 import { loadDesk } from "../data/stores/desk";
 import { windowTakesBracket } from "../core/rules/presetWindow";
@@ -112,7 +111,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
   const generation = orderWindow$.generation.peek() + 1;
   orderWindow$.generation.set(generation);
   // A symbol typed without an exchange means the default exchange's (Settings › Markets).
-  let exchange = init.exchange ?? init.order?.exchange ?? exchangeForTyped(inferExchange(init.symbol ?? ""), settings$.defaultExchange.peek());
+  let exchange = init.exchange ?? init.order?.exchange ?? typedExchange(init.symbol ?? "");
   const typed = init.symbol ?? "";
   // A bare contract symbol names one contract: found on whichever exchange lists it ("GOLD27FEBFUT" on MCXCOMM), not only the inferred one.
   const word = { exchange, symbol: typed, exchangeTyped: Boolean(init.exchange ?? init.order?.exchange) };

@@ -21,7 +21,7 @@ import { submitDialog } from "../form";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
 import { resolveContractLine } from "../contractLine";
-import { inferExchange } from "../grammar/order";
+import { typedExchange } from "../instrumentWord";
 
 const selectedBasket = (ctx: CommandContext) => (ctx.selection?.kind === "basket" ? ctx.selection : undefined);
 const basketWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx) ? undefined : needsRow(ctx, doing, "a basket", ["baskets"]));
@@ -118,7 +118,7 @@ async function legInstrument(d: BasketLegDraft): Promise<{ exchange: Exchange; t
     return c && { exchange: c.exchange, token: c.token, note: c.note };
   }
   // As the order window reads the word: a bare contract symbol on whichever exchange lists it (data/api/orders.ts findTypedInstrument).
-  const exchange = d.exchange ?? inferExchange(d.symbol);
+  const exchange = typedExchange(d.symbol, d.exchange);
   const found = await findTypedInstrument({ exchange, symbol: d.symbol, exchangeTyped: d.exchange !== undefined });
   if (!found) notify({ kind: "danger", text: `${exchange}:${d.symbol} not found` });
   return found;

@@ -40,13 +40,45 @@ describe("the GTT form on a typed symbol", () => {
     overlay$.set({ top: { kind: "none" } } as never);
   });
 
-  it("gtt buy GOLD27FEBFUT: found on MCXCOMM, where GTT is unavailable, so the Regular order window opens on that contract", async () => {
-    await openGttForm({ symbol: "GOLD27FEBFUT", transactionType: "BUY", quantity: 1, leg1: { trigger: 70000, price: 70000 } });
+  it("gtt buy GOLD27FEBFUT 2 trigger 62000 @ 62010: found on MCXCOMM, where GTT is unavailable, so the Regular order window opens on it as typed", async () => {
+    await openGttForm({ symbol: "GOLD27FEBFUT", transactionType: "BUY", triggerType: "SINGLE", quantity: 2, leg1: { trigger: 62000, price: 62010 } });
     expect(findTypedInstrument).toHaveBeenCalledWith({ exchange: "NSEFO", symbol: "GOLD27FEBFUT", exchangeTyped: false });
     expect(shown).toEqual(["GTT is not available on MCXCOMM: opening a Regular order"]);
-    expect(openOrderWindow).toHaveBeenCalledWith({ mode: "new", transactionType: "BUY", exchange: "MCXCOMM", token: "454818", symbol: "GOLD27FEBFUT", resolvedFrom: "Found on MCXCOMM" });
+    // A GTT SINGLE waits for its trigger and then places a limit at its price, which is what an SL
+    // order does ("SL needs a price and a trigger"): trigger 62000, price 62010, 2 (lots, as typed:
+    // "Commodity and currency quantity is shown in lots", and the GTT line's QTY is the field's).
+    expect(openOrderWindow).toHaveBeenCalledWith({
+      mode: "new",
+      transactionType: "BUY",
+      exchange: "MCXCOMM",
+      token: "454818",
+      symbol: "GOLD27FEBFUT",
+      prefill: { transactionType: "BUY", quantity: 2, orderType: "Regular", priceType: "SL", triggerPrice: 62000, price: 62010 },
+      resolvedFrom: "Found on MCXCOMM",
+    });
     // Not the GTT form with "No instrument GOLD27FEBFUT on NSEFO".
     expect(overlay$.top.kind.peek()).toBe("none");
+  });
+
+  it("gtt sell GOLD27FEBFUT 3 trigger 61000 (no @ price): the GTT would be priced at its trigger, so the window opens as a LIMIT sell at 61000", async () => {
+    // "@ P ... without it the order is priced at the trigger" (grammar/gtt.ts); an SL at its own
+    // trigger is refused ("A sell SL trigger must be above it"), so the one price is a LIMIT's.
+    await openGttForm({ symbol: "GOLD27FEBFUT", transactionType: "SELL", triggerType: "SINGLE", quantity: 3, leg1: { trigger: 61000 } });
+    expect(shown).toEqual(["GTT is not available on MCXCOMM: opening a Regular order"]);
+    expect(openOrderWindow).toHaveBeenCalledWith(
+      expect.objectContaining({ transactionType: "SELL", exchange: "MCXCOMM", prefill: { transactionType: "SELL", quantity: 3, orderType: "Regular", priceType: "LIMIT", price: 61000 } }),
+    );
+  });
+
+  it("gtt oco sell GOLD27FEBFUT 4 sl 60000 tgt 64000: the window opens with the side and quantity, and the toast says the two legs are not carried", async () => {
+    await openGttForm({ symbol: "GOLD27FEBFUT", transactionType: "SELL", triggerType: "OCO", quantity: 4, leg1: { trigger: 64000 }, leg2: { trigger: 60000 } });
+    expect(shown).toEqual(["GTT is not available on MCXCOMM: opening a Regular order; the OCO's two legs cannot be carried to one Regular order"]);
+    expect(openOrderWindow).toHaveBeenCalledWith(expect.objectContaining({ transactionType: "SELL", exchange: "MCXCOMM", prefill: { transactionType: "SELL", quantity: 4 } }));
+  });
+
+  it("g on an MCX row (nothing typed but the instrument): the window opens as b would, without a pre-fill over its presets", async () => {
+    await openGttForm({ exchange: "MCXCOMM", token: "454818", symbol: "GOLD27FEBFUT", transactionType: "BUY" });
+    expect(openOrderWindow).toHaveBeenCalledWith({ mode: "new", transactionType: "BUY", exchange: "MCXCOMM", token: "454818", symbol: "GOLD27FEBFUT" });
   });
 
   it("a bare NSEFO contract opens the GTT form on it (GTT is available on NSEFO)", async () => {
