@@ -5,7 +5,8 @@ import { randomId } from "../data/deviceId";
 import { refreshOrders } from "../data/stores/orders";
 import { openOverlay } from "../data/stores/ui";
 import { resolveContractLine } from "./contractLine";
-import { inferExchange, type OrderDraft } from "./grammar/order";
+import type { OrderDraft } from "./grammar/order";
+import { typedExchange } from "./instrumentWord";
 import type { AliasLeg } from "../core/rules/alias";
 import { aliasLegOf } from "./aliasLegs";
 
@@ -35,7 +36,8 @@ export async function confirmAliasOrders(title: string, drafts: readonly OrderDr
  * way. Undefined when the contract words found nothing (resolveContractLine has said so).
  */
 export async function resolveLineLeg(d: OrderDraft, line: string, scripId: number, from?: string): Promise<ReturnType<typeof aliasLegOf> | undefined> {
-  let exchange = d.exchange ?? inferExchange(d.symbol);
+  // A share typed bare means the default exchange here as everywhere a symbol is typed (instrumentWord.ts).
+  let exchange = typedExchange(d.symbol, d.exchange);
   let token: string | undefined;
   if (d.contract) {
     const c = await resolveContractLine(d.symbol, d.contract, d.exchange);

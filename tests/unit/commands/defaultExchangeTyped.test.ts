@@ -42,6 +42,8 @@ const { parseBasketCommand } = await import("../../../src/commands/grammar/baske
 const { baskets$ } = await import("../../../src/data/stores/baskets");
 const { settings$ } = await import("../../../src/data/stores/settings");
 const { readInstrumentWord } = await import("../../../src/commands/instrumentWord");
+const { resolveLineLeg } = await import("../../../src/commands/aliasRun");
+const { parseOrderCommand } = await import("../../../src/commands/grammar/order");
 import { commandContext } from "./context";
 
 const ok = <T>(result: T[]) => ({ status: "Ok", message: "Success", result });
@@ -88,5 +90,12 @@ describe("a share typed without an exchange, with the default exchange set to BS
     await registry.run("basket.line", commandContext("watchlist"), { line: parsed.line });
     expect(findTypedInstrument).toHaveBeenCalledWith(INFY_ON_BSE);
     expect(JSON.stringify(addBasketLegs.mock.calls[0])).toContain('"exchange":"BSEEQ"');
+  });
+
+  it("an alias's or an alert's order line: buy INFY 5 is looked for on BSEEQ", async () => {
+    const parsed = parseOrderCommand("buy INFY 5");
+    if (!parsed.ok) throw new Error("buy INFY 5 did not parse");
+    await resolveLineLeg(parsed.draft, "buy INFY 5", 1);
+    expect(findTypedInstrument).toHaveBeenCalledWith(INFY_ON_BSE);
   });
 });
