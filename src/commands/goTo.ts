@@ -2,7 +2,7 @@ import { pathOfPage, queryOfTabs, resolveRoute, type MainChild, type TabState } 
 import { navigate, routePath } from "../data/nav";
 import { viewport$ } from "../data/stores/ui";
 import { setTabs, tabsOf } from "../data/stores/tabs";
-import { workspace } from "../data/stores/workspace";
+import { inPaneWindow, workspace } from "../data/stores/workspace";
 
 /**
  * "Go to X" (and the commands that open a page at a tab): X ends up in the focused pane
@@ -11,6 +11,13 @@ import { workspace } from "../data/stores/workspace";
  * a route to it changes nothing and the pane is opened here instead. The one way a command shows a page.
  */
 export function goTo(page: MainChild, tabs?: Partial<TabState>): void {
+  // A pane's own window has no page route to move (it is /popout?pane=…): the page opens in its pane, at the tab.
+  const own = inPaneWindow();
+  if (own !== undefined) {
+    workspace.openView(page);
+    if (tabs) setTabs(page, tabs, own);
+    return;
+  }
   // First, so that the pane the page lands in (the one that shows it, or a new one) starts at that tab.
   if (tabs) setTabs(page, tabs);
   const now = resolveRoute(routePath(), true, viewport$.width.peek());

@@ -146,6 +146,13 @@ export const workspace = {
    */
   openView(view: string): void {
     let l = current();
+    // Decided: in a pane's own window X shows in that window's pane, the one the trader at that screen sees and its focused pane.
+    if (windowPane !== undefined) {
+      // The window is the pane's whole screen already: the full-screen watchlist there is its watchlist (one would cover the main window's panes).
+      const here = view === FULL_SCREEN_VIEW ? "watchlist" : view;
+      if (panes(l.root).some((p) => p.id === windowPane && p.view !== here)) commit(setView(l, windowPane, here), true);
+      return;
+    }
     const full = view === FULL_SCREEN_VIEW ? undefined : panes(l.root).find((p) => p.view === FULL_SCREEN_VIEW);
     if (full) l = setView(l, full.id, "watchlist");
     const all = panes(l.root);
