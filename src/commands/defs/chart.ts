@@ -23,6 +23,7 @@ import { needsInstrument, signedOut, TRADABLE_VIEWS, whereTo } from "../whyNot";
 import { keepLineInPalette } from "../paletteLine";
 import { brokerUnreachable } from "../../data/stores/brokerReach";
 import { isNoAnswer } from "../../data/api/http";
+import { typedExchange } from "../instrumentWord";
 
 const CHART_NEEDS_BROKER = "The broker is unreachable: a chart is drawn from its candles. The line is kept: press Enter once the broker answers.";
 const onChart = all(signedIn, focusedOn("chart"));
@@ -234,6 +235,9 @@ export const chartLineParser: CommandLineParser = {
   claims: isChartCommand,
   parse: (input) => {
     const p = parseChartCommand(input);
-    return p.ok ? { ok: true, title: describeChartLine(p.line), commandId: "chart.line", args: { line: p.line, typed: input, namesInterval: chartLineNamesInterval(input) } } : p;
+    if (!p.ok) return p;
+    // A share typed bare means the default exchange, as in every place a symbol is typed (instrumentWord.ts typedExchange).
+    const line = p.line.exchangeTyped ? p.line : { ...p.line, exchange: typedExchange(p.line.symbol) };
+    return { ok: true, title: describeChartLine(line), commandId: "chart.line", args: { line, typed: input, namesInterval: chartLineNamesInterval(input) } };
   },
 };

@@ -44,6 +44,7 @@ const { settings$ } = await import("../../../src/data/stores/settings");
 const { readInstrumentWord } = await import("../../../src/commands/instrumentWord");
 const { resolveLineLeg } = await import("../../../src/commands/aliasRun");
 const { parseOrderCommand } = await import("../../../src/commands/grammar/order");
+const { chartLineParser } = await import("../../../src/commands/defs/chart");
 import { commandContext } from "./context";
 
 const ok = <T>(result: T[]) => ({ status: "Ok", message: "Success", result });
@@ -97,5 +98,11 @@ describe("a share typed without an exchange, with the default exchange set to BS
     if (!parsed.ok) throw new Error("buy INFY 5 did not parse");
     await resolveLineLeg(parsed.draft, "buy INFY 5", 1);
     expect(findTypedInstrument).toHaveBeenCalledWith(INFY_ON_BSE);
+  });
+
+  it("a chart line: chart INFY 5m opens BSEEQ's INFY, and the palette's line says so; an exchange written stays", () => {
+    const bare = chartLineParser.parse("chart INFY 5m");
+    expect(bare).toMatchObject({ ok: true, title: "Open chart: INFY on BSEEQ, 5m", args: { line: { exchange: "BSEEQ", symbol: "INFY", exchangeTyped: false } } });
+    expect(chartLineParser.parse("chart NSEEQ:INFY 5m")).toMatchObject({ ok: true, args: { line: { exchange: "NSEEQ", exchangeTyped: true } } });
   });
 });
