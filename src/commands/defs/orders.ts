@@ -18,7 +18,7 @@ import { sliceGroupOf } from "../../core/rules/slicing";
 import { groupCancelLines, openSlicesOf } from "../../core/rules/sliceGroup";
 import { cancelSliceGroup, sliceGroupModify, sliceGroupSlices } from "../sliceGroupOrders";
 import { bracketGroupKey, toggleSliceGroup } from "../../data/stores/sliceGroups";
-import { downloadText } from "../download";
+import { exportCsv } from "../download";
 import { keepLineInPalette } from "../paletteLine";
 import { brokerUnreachable } from "../../data/stores/brokerReach";
 import { prefillOf, type OrderDraft } from "../grammar/order";
@@ -295,7 +295,7 @@ export const orderCommands = [
       const tab = tabsOf("orders").tab;
       const report = TAB_SETS.orders?.[tab === 3 ? 0 : tab] ?? "All";
       const list = tab === 1 ? openOrders(orders$.orders.peek()) : orders$.orders.peek();
-      downloadText(csvFileName(report, "orders"), ordersCsv(list));
+      exportCsv(csvFileName(report, "orders"), ordersCsv(list), "The orders");
     },
   }),
   command({
@@ -306,7 +306,7 @@ export const orderCommands = [
     when: signedIn,
     run: async () => {
       if (!orders$.loaded.peek()) await refreshOrders();
-      downloadText(csvFileName("Tradebook", "tradebook"), tradesCsv(orders$.trades.peek()));
+      exportCsv(csvFileName("Tradebook", "tradebook"), tradesCsv(orders$.trades.peek()), "The trade book");
     },
   }),
 ];

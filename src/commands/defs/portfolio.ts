@@ -16,7 +16,7 @@ import { groupIndian, productLabel } from "../../core/format";
 import { submitDialog, type FormOutcome } from "../form";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
-import { downloadText } from "../download";
+import { exportCsv } from "../download";
 import { openOrderWindow } from "../orderWindow";
 import { cursorKey, putCursorOn } from "../listCursor";
 import { needsRow, signedOut, whereTo } from "../whyNot";
@@ -236,7 +236,7 @@ export const portfolioCommands = [
         const i = holdingInstrument(h);
         return deriveHolding({ ...h, ltp: peekLtp(i.exchange, Number(i.token), h.ltp) }, h.bnplQty, h.deliveryQty);
       });
-      downloadText(csvFileName("holdings", "holdings"), holdingsCsv(ctx.clientCode ?? "", views));
+      exportCsv(csvFileName("holdings", "holdings"), holdingsCsv(ctx.clientCode ?? "", views), "The holdings");
     },
   }),
   command({
