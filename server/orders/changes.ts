@@ -82,6 +82,13 @@ export class OrderChanges {
       next.targetPrice = req.targetPrice || r.targetPrice;
       next.stopLossPrice = req.stopLossPrice || r.stopLossPrice;
     }
+    // A trailing BO stop leg moved by the trader trails on from the stop the trader set and the best
+    // price so far (fills.ts trails from stopLossPrice and trailRef): from its old base the next tick
+    // put the old stop back, undoing a tightened stop at once.
+    if (role !== "main" && isStop && r.trailingSlAmount > 0 && next.triggerPrice !== r.triggerPrice) {
+      next.stopLossPrice = next.triggerPrice;
+      next.trailRef = r.trailBest;
+    }
     if (isStop && (r.orderType !== req.orderType || r.triggerPrice !== next.triggerPrice)) next.triggered = false;
     if (!isStop) next.triggered = false;
     if (req.orderType === "MARKET") next.protectionPrice = protectionPrice(next.transactionType, quote.ltp, next.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);

@@ -58,6 +58,31 @@ describe("BO legs: trailing stop, the close and order times", () => {
     expect((await order(stop.orderNo)).orderStatus).toBe("complete");
   });
 
+  it("a trader's modify of a trailing stop leg stands: the trail goes on from the stop the trader set, never back to the old one", async () => {
+    const q = price(p0);
+    const entry = await place({ orderComplexity: "BO", price: q.asks[0]!.price, targetPrice: p0 + 100, stopLossPrice: p0 - 50, trailingSlAmount: 5 });
+    expect(entry.orderStatus).toBe("complete");
+    const e = (await order(entry.orderNo)).averageTradedPrice;
+    // 12 past the entry: two whole trails of 5, the stop from 50 below p0 to 40 below (as above).
+    price(Math.round((e + 12) * 100) / 100);
+    const stop = (await legsOf(entry.orderNo)).find((l) => l.orderType === "SLM")!;
+    expect((await order(stop.orderNo)).triggerPrice).toBe(p0 - 40);
+    // The trader tightens it to 20 below p0: it stays there (the trail from the entry said 40 below).
+    expect((await b.call("PUT", `/core/v2/orders/${stop.orderNo}`, { triggerPrice: p0 - 20 })).status).toBe("Ok");
+    expect((await order(stop.orderNo)).triggerPrice).toBe(p0 - 20);
+    expect((await order(entry.orderNo)).stopLossPrice).toBe(p0 - 20);
+    // 3 more (15 past the entry, 3 past the best when the trader moved it): less than a trail past that best, it stays.
+    price(Math.round((e + 15) * 100) / 100);
+    expect((await order(stop.orderNo)).triggerPrice).toBe(p0 - 20);
+    // 17 past the entry: a whole trail of 5 past that best (12), so 5 up from the trader's stop, to 15 below p0.
+    price(Math.round((e + 17) * 100) / 100);
+    expect((await order(stop.orderNo)).triggerPrice).toBe(p0 - 15);
+    expect((await order(entry.orderNo)).stopLossPrice).toBe(p0 - 15);
+    // Out through it, so the next tests start flat.
+    price(p0 - 16);
+    expect((await order(stop.orderNo)).orderStatus).toBe("complete");
+  });
+
   it("a lapse keeps the order's time (when it was placed); the lapse carries its own time in its update and history", async () => {
     setClock("2026-11-25T05:00:00.000Z"); // Wed 10:30 IST
     price(p0);
