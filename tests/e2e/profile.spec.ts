@@ -19,6 +19,9 @@ test("the profile menu opens Profile by keyboard, and ] walks its four tabs", as
   await expect(profile.getByRole("table", { name: "Profile" })).toContainText("Demo Investor Two");
   await expect(profile.getByRole("table", { name: "Profile" })).toContainText("******678K");
   await expect(profile.getByRole("table", { name: "Profile" })).toContainText("d****@tape.example");
+  // One column of values reads down one edge: the masked PAN and mobile sat at the far right, the name and email at the left.
+  const aligns = await profile.getByRole("table", { name: "Profile" }).locator("tr td:nth-child(2)").evaluateAll((tds) => tds.map((td) => getComputedStyle(td).textAlign));
+  expect(new Set(aligns).size).toBe(1);
 
   await page.keyboard.press("]");
   await expect(profile.getByRole("table", { name: "Bank details" })).toContainText("********4567");

@@ -50,9 +50,9 @@ function ProfileTab({ tab, p }: { tab: number; p: ClientProfile }) {
       <tbody>
         <tr><td>Name</td><td>{p.clientName}</td></tr>
         <tr><td>Client code</td><td>{p.clientCode}</td></tr>
-        <tr><td>PAN</td><td className="num">{p.pan}</td></tr>
+        <tr><td>PAN</td><td>{p.pan}</td></tr>
         <tr><td>Email</td><td>{p.email}</td></tr>
-        <tr><td>Mobile</td><td className="num">{p.mobile}</td></tr>
+        <tr><td>Mobile</td><td>{p.mobile}</td></tr>
         <tr><td>Account status</td><td>{p.accountStatus === "ACTIVE" ? "Active" : p.accountStatus.charAt(0) + p.accountStatus.slice(1).toLowerCase().replace(/_/g, " ")}</td></tr>
       </tbody>
     </table>
