@@ -128,6 +128,18 @@ test("a placed leg's entry is its fill, from the order's average price, and its 
 });
 
 test("the confirmation says the hedge's margin benefit applies only when there is one", async ({ page }) => {
+  // A broker that nets the hedge is stood in for below by halving the set's margin; the route is in place
+  // from the start (switched on later), and counts what it halved, so a margin read it missed shows as such.
+  let halve = false;
+  let halved = 0;
+  await page.route("**/spanexposure", async (route) => {
+    if (!halve) return route.continue();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { result: Array<{ totalMargin: number }> };
+    for (const r of body.result) r.totalMargin = Math.round(r.totalMargin * 0.5 * 100) / 100;
+    halved++;
+    await route.fulfill({ response: answer, json: body });
+  });
   await start(page);
   // A long straddle: two BUY legs, no SELL leg to hedge (the paper broker models no hedge benefit: ₹0.00).
   await runLine(page, "strategy NIFTY straddle ATM", "strategy.line");
@@ -150,13 +162,9 @@ test("the confirmation says the hedge's margin benefit applies only when there i
   await expect(confirm).toBeHidden();
 
   // A broker that does net the hedge (its set margin below the legs' sum): then, and only then, the benefit is claimed.
-  await page.route("**/spanexposure", async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { result: Array<{ totalMargin: number }> };
-    for (const r of body.result) r.totalMargin = Math.round(r.totalMargin * 0.5 * 100) / 100;
-    await route.fulfill({ response: answer, json: body });
-  });
+  halve = true;
   await page.keyboard.press("Enter");
+  await expect.poll(() => halved, { message: "the confirmation's margin read went through the halving route" }).toBeGreaterThan(0);
   await expect(confirm).toContainText(/hedge benefit ₹[1-9][\d,]*\.\d\d/);
   await expect(confirm.getByTestId("confirm-order-note")).toHaveText("BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. A second Enter or a retry places no leg twice.");
   await page.screenshot({ path: `${SHOTS}/confirm-benefit-1680x1000.png` });
