@@ -129,8 +129,12 @@ describe.skipIf(!mosquittoInstalled())("the feed on Mosquitto", () => {
       } finally {
         await other.endAsync(true);
       }
-      // An order update is news once: not kept for a later subscriber.
+      // An order update is news once: not kept for a later subscriber. R1 is seen delivered (to c) before
+      // the later one subscribes: a publish still on its way to Mosquitto would reach it live, kept or not.
+      expect(await subscribed(c, orderTopic("DEMO1"))).toBe(true);
+      const delivered = nextMessage(c, orderTopic("DEMO1"));
       b.broker.feed.publishOrderUpdate("DEMO1", { orderNo: "R1" });
+      expect(await delivered).toBe(JSON.stringify({ orderNo: "R1" }));
       const late = await connect(ws, "DEMO1", token);
       try {
         const got: string[] = [];
