@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, palette, signIn, test } from "./fixtures";
+import { expect, ownBroker, palette, signIn, test } from "./fixtures";
 import { watchlistWith } from "./linkHelpers";
 
 /** Each shown column's header label and its row cells' text, as [label, label's edge, row cells' edges]: the right edge of a right-aligned (figure) column, the left edge of the others. */
@@ -32,9 +32,12 @@ function edges(wl: Locator): Promise<Array<[string, number, number[]]>> {
  * column's header, so its text ends where the column's figures end (right-aligned), or starts where
  * its names start; a figure sits 2 px inside its cell (.wl-cell's padding, the flash's edge).
  */
+// A broker of its own: the two rows it adds to DEMO1's watchlist are in no other spec's (watchlist.spec starts from an empty one).
+const broker = ownBroker();
+
 test("in a narrow watchlist with folded columns each header label stands over its column's figures", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, "DEMO1", "/dashboard");
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
   await watchlistWith(page);
   // The watchlist pane split in two: two narrow watchlists, their optional columns folded.
   await page.keyboard.press("Alt+1");
