@@ -39,15 +39,24 @@ describe("BO legs: trailing stop, the close and order times", () => {
   const legsOf = async (no: string) => (await book()).filter((o) => o.mainLegOrderId === no);
   const boPosition = async () => (await b.call<{ type: string; netQuantity: number; tradingSymbol: string }>("POST", "/core/v2/positions")).result.find((p) => p.type === "BO" && p.tradingSymbol === infy.tradingSymbol);
 
-  it("a trailing stop that moves the stop-loss leg moves the main order's stop-loss price with it", async () => {
+  /**
+   * A BO bought at p0 with its stop 50 below and a trail of 5, then the price 12 past its entry: by the
+   * trailing rule (the stop moves by whole trails of the best move past the entry) two whole trails, so
+   * its stop-loss leg stands 40 below p0. Returns the entry, its average and the stop leg.
+   */
+  const trailedBo = async () => {
     const q = price(p0);
     const entry = await place({ orderComplexity: "BO", price: q.asks[0]!.price, targetPrice: p0 + 100, stopLossPrice: p0 - 50, trailingSlAmount: 5 });
     expect(entry.orderStatus).toBe("complete");
     const e = (await order(entry.orderNo)).averageTradedPrice;
-    // The trailing rule: the stop moves by whole trails of the price's best move past the entry price.
-    // 12 points past the entry is 2 whole trails of 5: from 50 below p0 to 40 below.
     price(Math.round((e + 12) * 100) / 100);
     const stop = (await legsOf(entry.orderNo)).find((l) => l.orderType === "SLM")!;
+    return { entry, e, stop };
+  };
+
+  it("a trailing stop that moves the stop-loss leg moves the main order's stop-loss price with it", async () => {
+    // 12 points past the entry is 2 whole trails of 5: from 50 below p0 to 40 below.
+    const { entry, stop } = await trailedBo();
     expect(stop.triggerPrice).toBe(p0 - 40);
     expect((await order(entry.orderNo)).stopLossPrice).toBe(p0 - 40);
     // Said as the trail's move, from the stop it stood at (50 below p0), as a trailing stop's is: "Trail moved", not "Modified".
@@ -59,13 +68,8 @@ describe("BO legs: trailing stop, the close and order times", () => {
   });
 
   it("a trader's modify of a trailing stop leg stands: the trail goes on from the stop the trader set, never back to the old one", async () => {
-    const q = price(p0);
-    const entry = await place({ orderComplexity: "BO", price: q.asks[0]!.price, targetPrice: p0 + 100, stopLossPrice: p0 - 50, trailingSlAmount: 5 });
-    expect(entry.orderStatus).toBe("complete");
-    const e = (await order(entry.orderNo)).averageTradedPrice;
     // 12 past the entry: two whole trails of 5, the stop from 50 below p0 to 40 below (as above).
-    price(Math.round((e + 12) * 100) / 100);
-    const stop = (await legsOf(entry.orderNo)).find((l) => l.orderType === "SLM")!;
+    const { entry, e, stop } = await trailedBo();
     expect((await order(stop.orderNo)).triggerPrice).toBe(p0 - 40);
     // The trader tightens it to 20 below p0: it stays there (the trail from the entry said 40 below).
     expect((await b.call("PUT", `/core/v2/orders/${stop.orderNo}`, { triggerPrice: p0 - 20 })).status).toBe("Ok");
