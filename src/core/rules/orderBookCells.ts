@@ -1,4 +1,5 @@
 import type { Order } from "../types/order";
+import { formatPrice } from "../format";
 import { displayPrice, displayStatus } from "./orderStatus";
 
 /**
@@ -13,6 +14,12 @@ export const MARKET_PRICE = "MKT";
 export function bookPrice(o: Pick<Order, "orderType" | "orderStatus" | "quantity" | "pendingQuantity" | "price" | "averageTradedPrice">): number | typeof MARKET_PRICE {
   const market = (o.orderType === "MARKET" || o.orderType === "SLM") && displayStatus(o) !== "COMPLETE";
   return market ? MARKET_PRICE : displayPrice(o);
+}
+
+/** The price cell's text: "MKT", or the price in the exchange's decimals. */
+export function bookPriceText(o: Parameters<typeof bookPrice>[0] & Pick<Order, "exchange">): string {
+  const shown = bookPrice(o);
+  return shown === MARKET_PRICE ? shown : formatPrice(shown, o.exchange);
 }
 
 /** SL and SL-M orders carry a trigger; other order types have none, and the cell is blank. */

@@ -3,7 +3,7 @@ import type { Order, OrderRequest } from "../types/order";
 import type { OrderUpdate } from "../types/orderUpdate";
 import type { ModifyBody } from "../wire/orders";
 import { displayStatus, isModifiableStatus } from "./orderStatus";
-import { bookPrice, MARKET_PRICE } from "./orderBookCells";
+import { bookPriceText } from "./orderBookCells";
 import { orderLine, updateWord } from "./orderToast";
 import { sliceGroupOf } from "./slicing";
 
@@ -39,16 +39,11 @@ export function groupFigure(figures: readonly string[]): string {
   return `mixed (${distinct.length}): o shows each`;
 }
 
-/** A slice's price as the book's Price cell shows an order's: "MKT" for a market or SL-M order not filled, else its price (the average once complete). */
-export function slicePriceFigure(o: Order): string {
-  const shown = bookPrice(o);
-  return shown === MARKET_PRICE ? shown : formatPrice(shown, o.exchange);
-}
 
 // A slice without a trigger reads "—" beside one with a trigger, so that "— / 9.50" says one has none.
 const triggerFigure = (o: Order): string => (o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : "—");
 
-export const groupPrice = (slices: readonly Order[]): string => groupFigure(slicesInOrder(slices).map(slicePriceFigure));
+export const groupPrice = (slices: readonly Order[]): string => groupFigure(slicesInOrder(slices).map(bookPriceText));
 /** Empty when no slice has a trigger, as an order without one shows an empty cell. */
 export function groupTrigger(slices: readonly Order[]): string {
   const figures = slicesInOrder(slices).map(triggerFigure);
@@ -176,7 +171,7 @@ export function groupCancelLines(slices: readonly Order[]): { title: string; lin
   const open = openSlicesOf(slices);
   const first = open[0]!;
   const price = first.orderType === "MARKET" ? "at market" : `@ ${groupPrice(open)}`;
-  const each = open.map((o, i) => `slice ${targets[i]!.slice}: ${o.quantity} @ ${slicePriceFigure(o)}, order no ${o.orderNo}`);
+  const each = open.map((o, i) => `slice ${targets[i]!.slice}: ${o.quantity} @ ${bookPriceText(o)}, order no ${o.orderNo}`);
   const of = targets.length === slices.length ? "" : ` (the open ones of ${slices.length})`;
   return {
     title: "Cancel order",

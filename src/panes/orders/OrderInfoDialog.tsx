@@ -4,8 +4,7 @@ import { useEffect, useState } from "react";
 import { readOrderHistory } from "../../data/reads";
 import { formatDate, formatDateTime, formatPrice, orderTypeLabel, productLabel } from "../../core/format";
 import { displayStatus, filledOverTotal, legRole, statusColour } from "../../core/rules/orderStatus";
-import { bookAveragePrice, bookPrice, MARKET_PRICE } from "../../core/rules/orderBookCells";
-import type { Exchange } from "../../core/types/exchange";
+import { bookAveragePrice, bookPriceText } from "../../core/rules/orderBookCells";
 import { orders$ } from "../../data/stores/orders";
 import { dialogTabs$, startDialogTabs } from "../../data/stores/tabs";
 import type { Order } from "../../core/types/order";
@@ -14,8 +13,6 @@ import { EmptyState } from "../views/EmptyState";
 import { istTime } from "../../core/time";
 
 /** The info dialog: tabs Information and History (trading-core section 2). ←/→ and [/] switch tabs. */
-/** A price cell of the book as text: MKT as it is, a figure in the exchange's decimals, "--" for none. */
-const priceText = (v: number | typeof MARKET_PRICE | undefined, exchange: Exchange): string => (v === undefined ? "--" : v === MARKET_PRICE ? v : formatPrice(v, exchange));
 
 export function OrderInfoDialog({ orderNo }: { orderNo: string }) {
   const order = useSelector(() => orders$.orders.get().find((o) => o.orderNo === orderNo || o.brokerOrderId === orderNo));
@@ -53,8 +50,8 @@ function Information({ order: o }: { order: Order }) {
     ["Status", displayStatus(o)],
     ["Quantity (filled/total)", filledOverTotal(o)],
     // As the book's cells and the orders file show them (rules/orderBookCells.ts): MKT for a market order not filled, no average before a fill.
-    ["Price", priceText(bookPrice(o), o.exchange)],
-    ["Average price", priceText(bookAveragePrice(o), o.exchange)],
+    ["Price", bookPriceText(o)],
+    ["Average price", bookAveragePrice(o) === undefined ? "--" : formatPrice(o.averageTradedPrice, o.exchange)],
     ["Trigger price", o.slTriggerPrice ? formatPrice(o.slTriggerPrice, o.exchange) : "--"],
     ["Order type", orderTypeLabel(o.orderType)],
     ["Product", productLabel(o.product)],
@@ -122,7 +119,7 @@ function History({ id }: { id: string }) {
               <span className={`status status-${statusColour(h.orderStatus)}`}>{String(h.orderStatus).toUpperCase()}</span>
             </td>
             <td className="num">{filledOverTotal(h)}</td>
-            <td className="num">{priceText(bookPrice(h), h.exchange)}</td>
+            <td className="num">{bookPriceText(h)}</td>
             <td className="num">{h.slTriggerPrice ? formatPrice(h.slTriggerPrice, h.exchange) : ""}</td>
             <td>{h.rejectionReason ?? ""}</td>
           </tr>

@@ -22,7 +22,7 @@ import {
 import { orders$, refreshOrders } from "../../data/stores/orders";
 import { bracketGroupKey, sliceGroups$ } from "../../data/stores/sliceGroups";
 import { isModifiableStatus } from "../../core/rules/orderStatus";
-import { bookPrice, bookTrigger, MARKET_PRICE } from "../../core/rules/orderBookCells";
+import { bookPriceText, bookTrigger } from "../../core/rules/orderBookCells";
 import { sliceGroupOf } from "../../core/rules/slicing";
 import { groupOrderType, groupPrice, groupStatuses, groupTrigger, groupValidity, openSlicesOf } from "../../core/rules/sliceGroup";
 import { useFitColumns } from "../layout/fitColumns";
@@ -210,8 +210,7 @@ const ORDER_CELLS: GridCells<"orders", Row> = {
       // Each slice's own price, "12.00 / 10.00" when they differ: slice 1's alone read as the whole order's.
       if (r.slices) return <td className="num" {...at}>{groupPrice(r.slices.orders)}</td>;
       // MKT for a MARKET or SL-M order not yet filled (rules/orderBookCells.ts, which the orders file follows too).
-      const shown = bookPrice(o);
-      return <td className="num" {...at}>{shown === MARKET_PRICE ? shown : formatPrice(shown, o.exchange)}</td>;
+      return <td className="num" {...at}>{bookPriceText(o)}</td>;
     },
   },
   // SL and SL-M orders carry a trigger; other order types have none, and the cell says so plainly.
