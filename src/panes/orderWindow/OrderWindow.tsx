@@ -452,7 +452,8 @@ export function OrderWindowForm() {
           onClick={() => void runCommand("orderWindow.submit")}
         >
           {m.submitting ? "Sending…" : group ? `Modify ${group.slices} slices` : modifying ? "Modify" : shown.side === "BUY" ? "Buy" : "Sell"}
-          {m.dialog === null && <> <kbd>Enter</kbd></>}
+          {/* Sending, Enter sends nothing more (one submit, one order): the key is not offered. */}
+          {m.dialog === null && !m.submitting && <> <kbd>Enter</kbd></>}
         </button>
       </footer>
     </form>
