@@ -90,9 +90,23 @@ test("analysed legs are held: Enter says nothing is to place; a lot added sends 
   await page.screenshot({ path: `${SHOTS}/held-confirm-one-added-1680x1000-light.png` });
   await setTheme(page, "dark");
 
+  // The market moves 5 rupees up before the added lot goes: it fills well off the held average.
+  const moved = Math.round((held.average + 5) * 20) / 20;
+  expect((await page.request.post(`${broker.url}/dev/price`, { data: { exchange: "NSEFO", token: Number(held.token), price: moved } })).ok()).toBe(true);
   await page.keyboard.press("Enter");
   await expect(confirm).toBeHidden();
   await expect(row.locator("td[data-report]")).toHaveAttribute("data-report", "placed");
+  // The leg's entry is the position's average as the book now has it, the added lot in at its fill
+  // (2 lots at the average and 1 at the fill, the ask after the move), not the average it was analysed at.
+  const position = async () => (await api<{ tradingSymbol: string; netQuantity: number; buyPrice: number; product: string }>(page.request, broker.url, bearer, "/core/v2/positions", {})).result.find((p) => p.tradingSymbol === held.symbol && p.product === "INTRADAY");
+  await expect.poll(async () => (await position())?.netQuantity ?? 0).toBe(3 * held.lotSize);
+  const added = (await api<BookRow & { averageTradedPrice: number }>(page.request, broker.url, bearer, "/core/v2/orders/book", {})).result.find((o) => !before.has(o.orderNo))!;
+  expect(added.averageTradedPrice).toBeGreaterThanOrEqual(moved);
+  const average = (held.average * 2 + added.averageTradedPrice) / 3;
+  // The broker keeps an average to four decimals.
+  expect((await position())!.buyPrice).toBeCloseTo(average, 3);
+  await expect(row.locator('[data-field="entry"] [data-entry-price]')).toHaveText(average.toFixed(2));
+  await expect(row.locator('[data-field="entry"]')).toHaveAttribute("data-entry", "held");
   // What the broker received: one order, the added lot, at the market, in the position's product.
   const sentOrders = (await api<BookRow>(page.request, broker.url, bearer, "/core/v2/orders/book", {})).result.filter((o) => !before.has(o.orderNo));
   expect(sentOrders).toHaveLength(1);

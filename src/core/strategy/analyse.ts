@@ -55,7 +55,7 @@ export function analysedLegs(open: readonly PositionContract[], selectedToken?: 
       lots,
       lotSize,
       entry: price,
-      held: { lots, product: p.product },
+      held: { lots, product: p.product, fromPositions: true },
     });
     units.push(qty);
   }

@@ -1,3 +1,4 @@
+import type { Position } from "../types/portfolio";
 import type { DeskLeg, HeldLots } from "./legs";
 import { deskOrderLeg } from "./placement";
 
@@ -39,7 +40,8 @@ export interface LegEntry {
  * only by the part still to fill. Taking the average for the whole leg would count P&L on units not
  * bought; keeping the live price till it all fills would drop the P&L of units that were.
  */
-export function legEntry(leg: DeskLeg, ltp: number | undefined, order: PlacedOrder | undefined): LegEntry {
+export function legEntry(leg: DeskLeg, ltp: number | undefined, order: PlacedOrder | undefined, book?: BookHeld): LegEntry {
+  if (leg.held?.fromPositions && book) return bookEntry(leg, book, ltp);
   if (leg.held && leg.entry !== undefined) return heldEntry(leg, leg.held, leg.entry, ltp);
   if (leg.entry !== undefined) return { price: leg.entry, source: "typed" };
   const live: LegEntry = { price: ltp, source: "live" };
@@ -54,7 +56,47 @@ export function legEntry(leg: DeskLeg, ltp: number | undefined, order: PlacedOrd
 }
 
 /**
- * A held leg's entry: the held lots at the position's average; lots added beyond them (placed at
+ * What the book's positions hold of an analysed leg's contract on the leg's side, every product
+ * together: the open units and their average price (a long position's average buy price, a short
+ * one's average sell price, by quantity across products, as analyse.ts takes them).
+ */
+export interface BookHeld {
+  units: number;
+  average: number;
+}
+
+/** The positions' holding of a leg's contract on its side (BookHeld), every product together. */
+export function bookHeld(leg: Pick<DeskLeg, "exchange" | "token" | "side">, positions: readonly Pick<Position, "exchange" | "token" | "netQuantity" | "buyPrice" | "sellPrice">[]): BookHeld {
+  let units = 0;
+  let cost = 0;
+  for (const p of positions) {
+    if (p.exchange !== leg.exchange || Number(p.token) !== leg.token) continue;
+    const open = leg.side === "BUY" ? p.netQuantity : -p.netQuantity;
+    if (open <= 0) continue;
+    units += open;
+    cost += open * (leg.side === "BUY" ? p.buyPrice : p.sellPrice);
+  }
+  return { units, average: units > 0 ? cost / units : 0 };
+}
+
+/**
+ * An analysed leg's entry, read from the book as it stands: the units the positions hold (up to the
+ * leg's) at their average, any more of the leg's units (lots added, not yet filled) at the live
+ * price, blended by units: `(held x average + rest x live) / units`. So lots added and placed here
+ * are averaged in as they fill, at what they filled at, as the position's own average takes them;
+ * the leg's saved entry (the average when it was analysed) would leave them at the old average.
+ * With no live price yet, or nothing held any more (closed elsewhere), the one price known.
+ */
+function bookEntry(leg: DeskLeg, book: BookHeld, ltp: number | undefined): LegEntry {
+  const units = leg.lots * leg.lotSize;
+  const held = Math.min(Math.max(0, book.units), units);
+  if (held >= units || (!ltp && held > 0)) return { price: book.average, source: "held" };
+  if (!ltp) return { price: leg.entry, source: "held" };
+  return { price: (held * book.average + (units - held) * ltp) / units, source: "held" };
+}
+
+/**
+ * A held leg's entry with the book not read (a leg the pane placed, or the positions not loaded): the held lots at the position's average; lots added beyond them (placed at
  * MARKET, placement.ts orderToPlace) at the live price, blended by lots as a part fill is:
  * `(held x average + added x live) / lots`. With no live price yet, the average.
  */

@@ -38,6 +38,13 @@ export interface DeskLeg {
 export interface HeldLots {
   lots: number;
   product: Product;
+  /**
+   * The lots are the book's open positions ("Analyse positions"), so the leg's entry is read from
+   * the positions as they stand (fills.ts bookHeld): lots added and placed here are averaged in as
+   * they fill, as the book averages them. Not set on a leg held because the pane placed it: its
+   * entry is its order's fill or the price the trader typed.
+   */
+  fromPositions?: true;
 }
 
 /** The underlying whose spot the payoff is drawn over (an index, a share, a commodity's future). */
@@ -150,7 +157,8 @@ function readHeld(x: unknown): HeldLots | undefined {
   if (!x || typeof x !== "object") return undefined;
   const h = x as Record<string, unknown>;
   const product = PRODUCTS.find((p) => p === h.product);
-  return isWhole(h.lots) && h.lots >= 1 && product ? { lots: h.lots, product } : undefined;
+  if (!isWhole(h.lots) || h.lots < 1 || !product) return undefined;
+  return h.fromPositions === true ? { lots: h.lots, product, fromPositions: true } : { lots: h.lots, product };
 }
 
 /** A saved pane's strategy, trusted leg by leg (an older build or a hand edit): a malformed leg is dropped, a malformed underlying drops the set. */

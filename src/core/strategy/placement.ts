@@ -102,7 +102,8 @@ export function heldOncePlaced(legs: readonly DeskLeg[], reports: readonly LegRe
   if (orders.length === 0 || !orders.every((o) => placed.has(o.scripId))) return undefined;
   return legs.map((l, i) => {
     const o = orderToPlace(l, i);
-    return o ? { ...l, held: { lots: l.lots, product: o.product } } : l;
+    // An analysed leg's lots stay the positions' (its entry is read from the book, added lots and all).
+    return o ? { ...l, held: l.held?.fromPositions ? { lots: l.lots, product: o.product, fromPositions: true } : { lots: l.lots, product: o.product } } : l;
   });
 }
 

@@ -7,13 +7,14 @@ import { formatDate, formatPrice, groupIndian, productLabel } from "../../core/f
 import type { LegReport } from "../../core/rules/basketRun";
 import { breakevensSaid, deskBase, deskView, legPnl, type DeskBase, type DeskPrices, type DeskView } from "../../core/strategy/desk";
 import { legQuantity, readPaneStrategy, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
-import { legEntry, pricedLegs, type LegEntry } from "../../core/strategy/fills";
+import { bookHeld, legEntry, pricedLegs, type LegEntry } from "../../core/strategy/fills";
 import { legIdentity, priceAsSent } from "../../core/strategy/placement";
 import { NO_WHAT_IF, SPOT_STEP_PERCENT, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { istDateKey } from "../../core/time";
 import { instrumentTopics } from "../../core/topics";
 import { stampNow } from "../../data/stores/brokerClock";
 import { orders$ } from "../../data/stores/orders";
+import { positions$ } from "../../data/stores/portfolio";
 import { theme$ } from "../../data/stores/settings";
 import { deskRuns$, deskWhatIf$, type DeskRun } from "../../data/stores/strategy";
 import { liveQuote, priceStale } from "../../feed/session";
@@ -67,26 +68,32 @@ function useDeskPrices(s: PaneStrategy): DeskPrices {
 
 /**
  * Each leg's entry (core/strategy/fills.ts): typed, its fill once the pane's last run placed it and
- * its order filled (the order book's average price), else the live price. The book's figures of the
- * legs' orders as one string, so an order of another instrument changing renders nothing.
+ * its order filled (the order book's average price), an analysed leg's the positions' average as it
+ * stands, else the live price. The book's figures of the legs' orders and positions as one string,
+ * so an order or position of another instrument changing renders nothing.
  */
 function useLegEntries(s: PaneStrategy, ltp: DeskPrices["ltp"], run: DeskRun | undefined): LegEntry[] {
   const key = useSelector(() => {
     const book = orders$.orders.get();
+    const positions = positions$.get();
     return s.legs
       .map((l) => {
         const r = run?.results[legIdentity(l)];
         const o = r?.placed && r.orderNo ? book.find((x) => x.orderNo === r.orderNo) : undefined;
-        return o ? `${o.quantity}:${o.filledQuantity}:${o.averageTradedPrice}` : "";
+        // An analysed leg reads the positions as they stand (fills.ts bookEntry), once they are loaded.
+        const h = l.held?.fromPositions && positions.loaded ? bookHeld(l, positions.rows) : undefined;
+        return `${o ? `${o.quantity}:${o.filledQuantity}:${o.averageTradedPrice}` : ""}/${h ? `${h.units}:${h.average}` : ""}`;
       })
       .join("|");
   });
   return useMemo(() => {
-    const orders = key.split("|");
+    const legs = key.split("|");
     return s.legs.map((l, i) => {
-      const [quantity, filledQuantity, averageTradedPrice] = (orders[i] ?? "").split(":").map(Number);
-      const order = orders[i] ? { quantity: quantity!, filledQuantity: filledQuantity!, averageTradedPrice: averageTradedPrice! } : undefined;
-      return legEntry(l, ltp[i], order);
+      const [placed = "", held = ""] = (legs[i] ?? "").split("/");
+      const [quantity, filledQuantity, averageTradedPrice] = placed.split(":").map(Number);
+      const order = placed ? { quantity: quantity!, filledQuantity: filledQuantity!, averageTradedPrice: averageTradedPrice! } : undefined;
+      const [units, average] = held.split(":").map(Number);
+      return legEntry(l, ltp[i], order, held ? { units: units!, average: average! } : undefined);
     });
   }, [key, s.legs, ltp]);
 }

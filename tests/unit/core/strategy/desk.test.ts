@@ -174,8 +174,8 @@ describe("Analyse positions", () => {
     const r = analysedLegs(book)!;
     expect(r.underlying).toBe("NIFTY");
     expect(r.legs.map((l) => [l.symbol, l.side, l.lots, l.entry, l.held])).toEqual([
-      ["NIFTY26D0824000CE", "BUY", 2, 120, { lots: 2, product: "NORMAL" }],
-      ["NIFTY26D0824000PE", "SELL", 1, 90, { lots: 1, product: "NORMAL" }],
+      ["NIFTY26D0824000CE", "BUY", 2, 120, { lots: 2, product: "NORMAL", fromPositions: true }],
+      ["NIFTY26D0824000PE", "SELL", 1, 90, { lots: 1, product: "NORMAL", fromPositions: true }],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analysedLegs, type PositionContract } from "../../../../src/core/strategy/analyse";
-import { legEntry } from "../../../../src/core/strategy/fills";
+import { bookHeld, legEntry } from "../../../../src/core/strategy/fills";
 import { placementProblems } from "../../../../src/core/strategy/legCheck";
 import { entryNotEditable, flipLeg, readPaneStrategy, setEntry, stepLots, type DeskLeg } from "../../../../src/core/strategy/legs";
 import { heldOncePlaced, nothingToPlace, orderToPlace, placementWaves, priceAsSent } from "../../../../src/core/strategy/placement";
@@ -25,20 +25,20 @@ const analysed = analysedLegs(book)!.legs;
 describe("analysed legs are held legs", () => {
   it("each holds the position's lots and product; its entry is the position's average", () => {
     expect(analysed.map((l) => [l.symbol, l.side, l.lots, l.entry, l.held])).toEqual([
-      ["NIFTY26D0824550CE", "BUY", 2, 94.625, { lots: 2, product: "INTRADAY" }],
-      ["NIFTY26D0824550PE", "SELL", 1, 14.95, { lots: 1, product: "NORMAL" }],
+      ["NIFTY26D0824550CE", "BUY", 2, 94.625, { lots: 2, product: "INTRADAY", fromPositions: true }],
+      ["NIFTY26D0824550PE", "SELL", 1, 14.95, { lots: 1, product: "NORMAL", fromPositions: true }],
     ]);
   });
 
   it("two positions of one contract and side (NRML and INTRADAY) are one leg: lots summed, the entry their average by quantity, the first's product", () => {
     const two = analysedLegs([pos("101", "NIFTY26D0824550CE", "CE", "NORMAL", 75, 100, 0), pos("101", "NIFTY26D0824550CE", "CE", "INTRADAY", 150, 94, 0)])!.legs;
     // (75 x 100 + 150 x 94) / 225 = (7,500 + 14,100) / 225 = 96.
-    expect(two).toEqual([expect.objectContaining({ lots: 3, entry: 96, held: { lots: 3, product: "NORMAL" } })]);
+    expect(two).toEqual([expect.objectContaining({ lots: 3, entry: 96, held: { lots: 3, product: "NORMAL", fromPositions: true } })]);
   });
 
   it("a saved pane keeps what is held (a reload does not make held legs placeable)", () => {
     const s = readPaneStrategy(JSON.parse(JSON.stringify({ underlying: { symbol: "NIFTY", exchange: "NSEEQ", token: 26000, isIndex: true }, legs: analysed })));
-    expect(s?.legs.map((l) => l.held)).toEqual([{ lots: 2, product: "INTRADAY" }, { lots: 1, product: "NORMAL" }]);
+    expect(s?.legs.map((l) => l.held)).toEqual([{ lots: 2, product: "INTRADAY", fromPositions: true }, { lots: 1, product: "NORMAL", fromPositions: true }]);
   });
 });
 
@@ -87,6 +87,50 @@ describe("a held leg's entry in the payoff", () => {
   });
 });
 
+describe("an analysed leg's entry is the book's average as it stands (lots added and placed average in as they fill)", () => {
+  // The held call: 2 lots (150 units) bought at 94.625 average; one lot more added and placed (Enter), so the leg is held at 3 lots.
+  const placedMore = heldOncePlaced(stepLots(analysed, 0, 1), [{ scripId: 1, placed: true, orderNo: "261208000001" }])![0]!;
+  const call = { exchange: "NSEFO" as const, token: "101", buyPrice: 94.625, sellPrice: 0 };
+
+  it("before the added lot fills: the book's 150 units at 94.625 and the other 75 at the live price", () => {
+    const book = bookHeld(placedMore, [{ ...call, netQuantity: 150 }]);
+    expect(book).toEqual({ units: 150, average: 94.625 });
+    // (150 x 94.625 + 75 x 100) / 225 = (14,193.75 + 7,500) / 225 = 21,693.75 / 225.
+    expect(legEntry(placedMore, 100, undefined, book)).toEqual({ price: 21693.75 / 225, source: "held" });
+  });
+
+  it("once it filled at 110: the position's new average, (150 x 94.625 + 75 x 110) / 225 = 99.75, not the old 94.625", () => {
+    const book = bookHeld(placedMore, [{ ...call, netQuantity: 225, buyPrice: 99.75 }]);
+    expect(legEntry(placedMore, 120, undefined, book)).toEqual({ price: 99.75, source: "held" });
+    // Read without the book (positions not loaded): the saved average, as before.
+    expect(legEntry(placedMore, 120, undefined)).toEqual({ price: 94.625, source: "held" });
+  });
+
+  it("the book's units on the leg's side, every product together; another contract or the other side is not the leg's", () => {
+    const rows = [
+      { ...call, netQuantity: 75, buyPrice: 100 },
+      { ...call, netQuantity: 150, buyPrice: 94 },
+      { ...call, token: "102", netQuantity: 300, buyPrice: 50 },
+      { ...call, exchange: "BSEFO" as const, netQuantity: 75, buyPrice: 1 },
+    ];
+    // (75 x 100 + 150 x 94) / 225 = 96.
+    expect(bookHeld(placedMore, rows)).toEqual({ units: 225, average: 96 });
+    // A SELL leg of that contract: the long units are not its.
+    expect(bookHeld({ ...placedMore, side: "SELL" }, rows)).toEqual({ units: 0, average: 0 });
+  });
+
+  it("closed elsewhere (nothing held now): the live price, so the leg counts no P&L it does not have", () => {
+    expect(legEntry(placedMore, 100, undefined, { units: 0, average: 0 })).toEqual({ price: 100, source: "held" });
+  });
+
+  it("a leg the pane placed (not analysed) is not read from the book: its typed price stands", () => {
+    const typed: DeskLeg = { token: 202, symbol: "NIFTY26D0824550PE", exchange: "NSEFO", optionType: "PE", strike: 24550, expiry: "2026-12-08", side: "BUY", lots: 1, lotSize: 75, entry: 80.05 };
+    const held = heldOncePlaced([typed], [{ scripId: 1, placed: true, orderNo: "261208000002" }])![0]!;
+    expect(held.held).toEqual({ lots: 1, product: "NORMAL" });
+    expect(legEntry(held, 90, undefined, { units: 75, average: 79 })).toEqual({ price: 80.05, source: "held" });
+  });
+});
+
 describe("a held leg's entry is not typed over", () => {
   it("e on a held leg is refused with why, and its entry stays the position's average", () => {
     // The held call's entry is the average 94.625 (bought at 94.60 and 94.65): the book's price, not the trader's to change here.
@@ -129,7 +173,7 @@ describe("legs placed in full are held", () => {
   it("a held leg with lots added: held at all its lots, in the position's own product", () => {
     const more = stepLots(analysed, 0, 1);
     // Only leg 1 sends an order (the added lot); leg 2 is held at its lots and sends none.
-    expect(heldOncePlaced(more, placed(1))!.map((l) => l.held)).toEqual([{ lots: 3, product: "INTRADAY" }, { lots: 1, product: "NORMAL" }]);
+    expect(heldOncePlaced(more, placed(1))!.map((l) => l.held)).toEqual([{ lots: 3, product: "INTRADAY", fromPositions: true }, { lots: 1, product: "NORMAL", fromPositions: true }]);
   });
 });
 
