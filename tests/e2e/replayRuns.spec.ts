@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { api, commandLine, expect, ownBroker, palette, runLine, signIn, test, token } from "./fixtures";
 
 /**
- * Issue 35, from a tester's run of the replay (shots 39 to 52 of /tmp/explore-charts):
+ * Issue 35, from a tester's run of the replay:
  * - "Replay a day…" twice on one date: the second run starts with empty replay books (no order of
  *   the first run's afternoon in the future of its clock), and its report holds the trades its
  *   positions hold, in time order, with the same P&L.
