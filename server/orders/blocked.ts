@@ -1,6 +1,7 @@
 import type { Instrument, Market, Quote } from "../market/types.js";
 import { marginFor } from "../portfolio/margin.js";
-import { holdsInDemat, type Portfolio } from "../portfolio/portfolio.js";
+import { holdsInDemat } from "../../src/core/rules/positions.js";
+import type { Portfolio } from "../portfolio/portfolio.js";
 import { marginPrice } from "../../src/core/rules/margin.js";
 import type { Product, TransactionType } from "../../src/core/types/order.js";
 import { NO_MARGIN, type BlockedMargin, type OrderRecord } from "./record.js";

@@ -1,7 +1,8 @@
 import { OK, ruleError, type RuleResult } from "../../src/core/errors.js";
 import type { HoldingProduct } from "../../src/core/types/portfolio.js";
 import type { Market } from "../market/types.js";
-import { holdingProductOf, holdsInDemat, type Portfolio } from "../portfolio/portfolio.js";
+import { holdsInDemat } from "../../src/core/rules/positions.js";
+import { holdingProductOf, type Portfolio } from "../portfolio/portfolio.js";
 import type { WorkingOrders } from "./working.js";
 
 /** Shares of one demat holding (a share on NSE or BSE, DELIVERY or BNPL) that the client's working sells out of it still claim. */

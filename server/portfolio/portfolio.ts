@@ -1,8 +1,8 @@
 import { ruleError, OK, type RuleResult } from "../../src/core/errors.js";
 import { checkSufficientFunds } from "../../src/core/rules/orderValidation.js";
-import { sortOpenFirst } from "../../src/core/rules/positions.js";
+import { holdsInDemat, sortOpenFirst } from "../../src/core/rules/positions.js";
 import { checkConversion } from "../../src/core/rules/positionActions.js";
-import { isEquityExchange, type Exchange } from "../../src/core/types/exchange.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 import type { Product, TransactionType } from "../../src/core/types/order.js";
 import type { ConvertBody } from "../../src/core/wire/portfolio.js";
 import type { FundsLimit, Holding, HoldingProduct } from "../../src/core/types/portfolio.js";
@@ -60,7 +60,6 @@ class Paise {
 }
 
 /** Equity products that buy into and sell out of the demat holdings (not INTRADAY). */
-export const holdsInDemat = (exchange: Exchange, product: Product): boolean => isEquityExchange(exchange) && product !== "INTRADAY";
 export const holdingProductOf = (product: Product): HoldingProduct => (product === "BNPL" ? "BNPL" : "DELIVERY");
 
 /**

@@ -5,6 +5,7 @@ import { conversionLine, convertTargets } from "../../core/rules/positionConvert
 import { checkConversion } from "../../core/rules/positionActions";
 import { positionKey } from "../../core/rules/positionKey";
 import { holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
+import { soldFromHoldings } from "../../core/rules/positions";
 import { quantityShown } from "../../core/rules/orderWindow";
 import { deriveHolding } from "../../core/rules/holdings";
 import { peekLtp } from "../../feed/session";
@@ -46,6 +47,8 @@ const nameOf = (p: Position) => `${p.tradingSymbol} ${p.product}`;
 function exitWhyNot(ctx: CommandContext): string | undefined {
   if (exitOfSelection(ctx)) return undefined;
   const p = selectedPosition(ctx);
+  const sold = p ? soldFromHoldings(p) : 0;
+  if (p && sold > 0) return `Exit: ${nameOf(p)}: the ${sold} sold came out of your holdings; nothing is open to exit`;
   if (p) return `Exit: ${nameOf(p)} is a ${p.type} position; it leaves through its own legs (cancel or exit them in Orders)`;
   return signedOut(ctx) ?? needsRow(ctx, "Exit", "a position or holding", BOOK_VIEWS);
 }
@@ -54,6 +57,8 @@ function convertWhyNot(ctx: CommandContext): string | undefined {
   const p = selectedPosition(ctx);
   if (!p) return signedOut(ctx) ?? needsRow(ctx, "Convert", "a position", ["position", "home"]);
   if (p.netQuantity === 0) return `Convert: ${nameOf(p)} is closed; only an open position converts`;
+  const sold = soldFromHoldings(p);
+  if (sold > 0) return `Convert: ${nameOf(p)}: the ${sold} sold came out of your holdings; nothing is open to convert`;
   return convertTargets(p).length === 0 ? `Convert: ${nameOf(p)} has no product it may convert to` : undefined;
 }
 

@@ -5,7 +5,7 @@ import type { Position } from "../types/portfolio";
 import { openOrders } from "./orderStatus";
 import { cancelAllTakes, isSubLeg, legsStayText, type LegIds } from "./cancelAll";
 import { exitOrderFor } from "./positionActions";
-import { exitablePositions } from "./positions";
+import { exitablePositions, isOpenPosition } from "./positions";
 
 /**
  * Armed bulk actions (issue 19): cancel all, exit all (long positions other than BO and CO, the
@@ -68,7 +68,7 @@ export function planBulk(
     ...(isSubLeg(o) ? { leg: true as const } : {}),
   }));
   const legsKept = kind === "cancelAll" ? open.filter(isSubLeg).map((o) => ({ orderNo: o.orderNo, name: orderHead(o.pendingQuantity, o.transactionType, o.tradingSymbol) })) : [];
-  const exitFrom = kind === "cancelAll" ? [] : kind === "exitAll" ? exitablePositions(positions) : positions.filter((p) => p.netQuantity !== 0 && p.type !== "BO" && p.type !== "CO");
+  const exitFrom = kind === "cancelAll" ? [] : kind === "exitAll" ? exitablePositions(positions) : positions.filter((p) => isOpenPosition(p) && p.type !== "BO" && p.type !== "CO");
   const exits = exitFrom.flatMap((p) => {
     const order = exitOrderFor(p);
     return order ? [{ order, tradingSymbol: p.tradingSymbol, value: Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1) }] : [];

@@ -1,6 +1,7 @@
 import type { Exchange } from "../types/exchange";
 import type { OrderRequest, Product, TransactionType } from "../types/order";
 import type { HoldingView, Position } from "../types/portfolio";
+import { isOpenPosition } from "./positions";
 
 /**
  * What exiting opens (trading-core section 2: the order window "has the modes new, modify, repeat
@@ -20,9 +21,9 @@ export interface ExitIntent {
   note?: string;
 }
 
-/** The exit of an open position, or undefined for a closed one (nothing to exit). */
+/** The exit of an open position, or undefined for a closed one or a sale out of the holdings (nothing open: exiting it would buy the shares back). */
 export function positionExit(p: Pick<Position, "exchange" | "token" | "tradingSymbol" | "netQuantity" | "product">): ExitIntent | undefined {
-  if (p.netQuantity === 0) return undefined;
+  if (!isOpenPosition(p)) return undefined;
   return {
     exchange: p.exchange,
     token: p.token,

@@ -1,7 +1,7 @@
 import { isErrorStatus } from "../errors";
 import type { Exchange } from "../types/exchange";
 import { isEquityExchange, segmentOf } from "../types/exchange";
-import type { TransactionType } from "../types/order";
+import type { Product, TransactionType } from "../types/order";
 import type { Position } from "../types/portfolio";
 import { valuePerUnit } from "./contractValue";
 import { roundToPaisa } from "../money";
@@ -9,11 +9,33 @@ import { roundToPaisa } from "../money";
 
 type PnlFields = Pick<Position, "exchange" | "netQuantity" | "buyPrice" | "sellPrice" | "ltp" | "multiplier" | "lotsize">;
 
+/** Equity bought or sold in a product that is not INTRADAY moves shares into or out of the demat holdings. */
+export const holdsInDemat = (exchange: Exchange, product: Product): boolean => isEquityExchange(exchange) && product !== "INTRADAY";
+
+/**
+ * The shares of a position that were sold out of the demat holdings: an equity position that holds
+ * in demat and is net short. The broker refuses a delivery sale beyond what is held (EC951's
+ * "Insufficient holdings to sell"), so such a net short is never a short: the shares sold beyond the
+ * day's buys left the holding, and nothing is open. 0 for any other position.
+ */
+export function soldFromHoldings(p: Pick<Position, "exchange" | "product" | "netQuantity">): number {
+  return holdsInDemat(p.exchange, p.product) && p.netQuantity < 0 ? -p.netQuantity : 0;
+}
+
+/**
+ * Whether there is anything open to exit, convert or flatten: a net quantity that is not a sale
+ * out of the holdings (soldFromHoldings). Exiting a holding sale would buy the shares back.
+ */
+export const isOpenPosition = (p: Pick<Position, "exchange" | "product" | "netQuantity">): boolean => p.netQuantity !== 0 && soldFromHoldings(p) === 0;
+
 /**
  * Unrealised P&L (trading-core section 9): "uses quantity for equity and F&O", "for commodity
  * multiplies by multiplier and lot size", "for other exchanges uses quantity times multiplier".
  * A long position gains as the price rises above its average buy price; a short one as it falls
- * below its average sell price. Closed positions have none.
+ * below its average sell price. Closed positions have none. A sale out of the holdings
+ * (soldFromHoldings) is priced by the position's own figures too, the sale against the live price,
+ * so that TESTING.md's identity holds for every position (P&L = sells - buys + net quantity x LTP);
+ * the shares' cost is the holding's, which no position figure knows.
  */
 export function unrealisedPnl(p: PnlFields): number {
   const unit = valuePerUnit(p.exchange, p.multiplier, p.lotsize);
@@ -166,7 +188,7 @@ export function positionTotals(positions: readonly Pick<Position, "realizedPnl" 
 export function tradingDaysPnl(positions: readonly Pick<Position, "exchange" | "product" | "realizedPnl" | "unRealizedPnl" | "netQuantity">[]): number {
   let pnl = 0;
   for (const p of positions) {
-    const heldAsToday = isEquityExchange(p.exchange) && p.product !== "INTRADAY" && p.netQuantity > 0;
+    const heldAsToday = holdsInDemat(p.exchange, p.product) && p.netQuantity > 0;
     pnl += p.realizedPnl + (heldAsToday ? 0 : p.unRealizedPnl);
   }
   return roundToPaisa(pnl);

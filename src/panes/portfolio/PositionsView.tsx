@@ -4,7 +4,7 @@ import { Fragment, useEffect } from "react";
 import { productLabel } from "../../core/format";
 import { GridCellsOf, GridHead, useGridColumns, type CellAt, type GridCells, type ShownGrid } from "../layout/gridColumns";
 import { runCommand } from "../../commands/run";
-import { POSITION_TABS, positionTotals, positionsForTab, withLtp } from "../../core/rules/positions";
+import { POSITION_TABS, positionTotals, positionsForTab, soldFromHoldings, withLtp } from "../../core/rules/positions";
 import { positionRows, positions$, refreshPositions } from "../../data/stores/portfolio";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
@@ -81,7 +81,18 @@ const POSITION_CELLS: GridCells<"positions", Position> = {
   },
   exchange: { cell: (p, at) => <td className="muted" {...at}>{p.exchange}</td> },
   product: { cell: (p, at) => <td {...at}>{productLabel(p.product)}</td> },
-  netQty: { num: true, cell: (p, at) => <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity" {...at}>{p.netQuantity}</td> },
+  // Shares sold out of the holdings are not a short to exit (rules/positions.ts soldFromHoldings): not in a short's red, and the title says what they are.
+  netQty: {
+    num: true,
+    cell: (p, at) => {
+      const sold = soldFromHoldings(p);
+      return sold > 0 ? (
+        <td className="num muted" data-field="netQuantity" data-sold-from-holdings={sold} title={`${sold} sold out of your holdings today: not a short, nothing to exit`} {...at}>{p.netQuantity}</td>
+      ) : (
+        <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity" {...at}>{p.netQuantity}</td>
+      );
+    },
+  },
   buyAvg: { num: true, cell: (p, at) => <td className="num" data-field="buyPrice" {...at}>{price(p.buyPrice, p.exchange)}</td> },
   sellAvg: { num: true, cell: (p, at) => <td className="num" data-field="sellPrice" {...at}>{price(p.sellPrice, p.exchange)}</td> },
   dayBuy: { num: true, cell: (p, at) => <td className="num" {...at}>{price(p.dayBuyPrice, p.exchange)}</td> },

@@ -58,6 +58,12 @@ describe("bulk action plans", () => {
     expect(p.estimatedValue).toBe(33_040);
     expect(p.instruments).toEqual(["INFY-EQ", "SBIN-EQ", "TCS-EQ"]);
   });
+
+  it("flatten all leaves a delivery sale out of the holdings alone: buying it back would undo the sale (a delivery sale beyond what is held is refused, so it is no short)", () => {
+    const sold = { ...pos("WIPRO-EQ", -16, 250), product: "DELIVERY" as const };
+    const p = planBulk("flattenAll", [], [...positions, sold]);
+    expect(p.exits.map((x) => [x.tradingSymbol, x.order.transactionType, x.order.quantity])).toEqual([["INFY-EQ", "SELL", 4], ["TCS-EQ", "BUY", 2]]);
+  });
 });
 
 // bulkAction.ts: "A plan is what the preview shows and what is then sent, nothing else." The spec's

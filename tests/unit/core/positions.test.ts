@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   exitablePositions,
   isExitEnabled,
+  isOpenPosition,
   POSITION_TABS,
   positionFromFills,
   positionsForTab,
@@ -9,11 +10,13 @@ import {
   positionTabCode,
   positionTotals,
   tradingDaysPnl,
+  soldFromHoldings,
   sortOpenFirst,
   unrealisedPnl,
   withLtp,
 } from "../../../src/core/rules/positions";
 import type { Exchange } from "../../../src/core/types/exchange";
+import { positionExit } from "../../../src/core/rules/positionExit";
 
 describe("unrealised P&L by segment (trading-core section 9), worked by hand", () => {
   it.each<[string, Exchange, number, number, number, number, number, number, number]>([
@@ -122,5 +125,29 @@ describe("positions lists", () => {
     ];
     // 64 + 21 + 300 - 40 = 345: the +200 is the Investment card's.
     expect(tradingDaysPnl(rows)).toBe(345);
+  });
+});
+
+describe("shares sold out of the holdings are not a short to exit (a delivery sale beyond what is held is refused: EC951)", () => {
+  // A tester's day: 64 INFY held (60 settled, 4 bought today), 20 sold for delivery at 1,200: the
+  // DELIVERY position is 4 bought and 20 sold, net -16. x on it opened "Buy INFY-EQ (exit)" for 16:
+  // buying back the shares just sold.
+  const sale = { exchange: "NSEEQ" as Exchange, token: "1594", tradingSymbol: "INFY-EQ", product: "DELIVERY" as const, netQuantity: -16 };
+
+  it("16 shares left the holding: nothing is open, nothing to exit", () => {
+    expect(soldFromHoldings(sale)).toBe(16);
+    expect(isOpenPosition(sale)).toBe(false);
+    expect(positionExit(sale)).toBeUndefined();
+  });
+
+  it("an intraday short of the same shares, a long delivery position and a short future are open as before", () => {
+    const intraday = { ...sale, product: "INTRADAY" as const };
+    expect(soldFromHoldings(intraday)).toBe(0);
+    expect(positionExit(intraday)).toMatchObject({ transactionType: "BUY", quantity: 16, product: "INTRADAY" });
+    expect(soldFromHoldings({ ...sale, netQuantity: 16 })).toBe(0);
+    expect(positionExit({ ...sale, netQuantity: 16 })).toMatchObject({ transactionType: "SELL", quantity: 16, product: "DELIVERY" });
+    const future = { ...sale, exchange: "NSEFO" as Exchange, product: "NORMAL" as const, netQuantity: -75 };
+    expect(isOpenPosition(future)).toBe(true);
+    expect(positionExit(future)).toMatchObject({ transactionType: "BUY", quantity: 75 });
   });
 });
