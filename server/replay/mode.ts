@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { istDateKey } from "../../src/core/time.js";
 import { ConfigError } from "../config.js";
-import type { Db } from "../db.js";
+import { openDb, type Db } from "../db.js";
 import { masterFor } from "../market/instruments/master.js";
 import { ReplayClock } from "./clock.js";
 import { createReplayMarket, DRIVER_LAG_MS, type ReplayMarket } from "./market.js";
@@ -130,7 +130,14 @@ export function mirrorAccountsIn(db: Db, liveDataDir: string): void {
   mirror(db, liveDbFile(liveDataDir), "main");
 }
 
-/** Back to the live database when the replay ends (a new session, a password, a watchlist changed in it). */
+/**
+ * Back to the live database when the replay ends (a new session, a password, a watchlist changed in
+ * it). A broker that started in replay on a fresh data folder (`npm run replay` on a new clone) has
+ * no live database yet: it is made first (its tables only; the live start seeds its books as on any
+ * first start), else nothing went back and the trader was signed out on leaving the replay.
+ */
 export function mirrorAccountsOut(db: Db, liveDataDir: string): void {
-  mirror(db, liveDbFile(liveDataDir), "other");
+  const live = liveDbFile(liveDataDir);
+  if (!fs.existsSync(live)) openDb(liveDataDir).close();
+  mirror(db, live, "other");
 }

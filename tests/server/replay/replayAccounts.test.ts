@@ -75,4 +75,23 @@ describe("a replay and the live broker, one after the other on one data folder",
     expect(await workspaces(b.url, token)).toEqual(["Replay desk"]);
     await b.stop(true);
   }, 240_000);
+
+  it("a replay started on a fresh data folder (npm run replay on a new clone): leaving it keeps the session and what was changed in it", async () => {
+    // A tester's finding: with no live database yet, nothing went back, and Leave replay signed the trader out with their watchlist gone.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-replay-first-"));
+    dirs.push(dataDir);
+    let b = await startBroker({ REPLAY: "2026-11-23" }, dataDir);
+    const token = await b.login("DEMO1");
+    expect((await post(b.url, token, "/core/v2/aliases/save", { name: "scalp", body: "buy $1 10" })).status).toBe("Ok");
+    expect((await post(b.url, token, "/core/v2/workspaces/save", { name: "Replay desk", body: LAYOUT })).status).toBe("Ok");
+    await b.stop(true);
+
+    b = await startBroker({ TICK_HZ: "0", SIM_TIME: OPEN, RECORD: "off" }, dataDir);
+    // The same token is still good live, and the replay's changes are there.
+    expect(await aliases(b.url, token)).toEqual({ scalp: "buy $1 10" });
+    expect(await workspaces(b.url, token)).toEqual(["Replay desk"]);
+    // The live books are seeded as on any first start: DEMO1's holdings are there.
+    expect((await post(b.url, token, "/core/v2/holdings")).result.length).toBeGreaterThan(0);
+    await b.stop(true);
+  }, 240_000);
 });
