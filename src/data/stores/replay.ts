@@ -26,7 +26,10 @@ clientState({ name: "replay", holds: () => replay$.peek(), reset: () => replay$.
 
 export const inReplay = (): boolean => brokerClock$.mode.peek() === "replay";
 
-/** The speed the replay runs at (the last one set while it is paused). */
+/**
+ * The speed the replay is set to, paused or not: the health answer says 0 while paused, so the speed
+ * is learnt from a running clock and from every control answer (which names it while paused too).
+ */
 let lastSpeed = 1;
 export function replaySpeed(): number {
   const s = brokerClock$.speed.peek() ?? 1;
@@ -67,6 +70,8 @@ async function control(body: Parameters<typeof controlReplay>[0], said: string):
     return `${e.status}: ${e.message}`;
   }
   const s = e.result?.[0];
+  // A speed chosen while paused: faster and slower step from it (stepReplaySpeed), not from the one before the pause.
+  if (s && s.speed > 0) lastSpeed = s.speed;
   if (s) brokerClock$.assign({ simMs: s.simTime, at: Date.now(), speed: s.paused || s.ended || s.moving ? 0 : s.speed, moving: s.moving });
   sayInStatusLine(said);
   return true;
