@@ -57,7 +57,7 @@ export function StatusBar() {
       <span className="num" data-testid="feed-age" title="Age of the newest frame">{formatAge(age)}</span>
       {replaying && (
         <span className="replay-badge" data-testid="replay-badge" title={`Market replay of ${formatDate(clock.replayDate ?? "")}: orders go to your replay account; Leave replay from the palette`}>
-          REPLAY {clock.moving ? "moving" : clock.speed === 0 ? "paused" : `${clock.speed ?? 1}×`}
+          REPLAY {clock.moving ? "moving" : clock.ended ? "day ended" : clock.speed === 0 ? "paused" : `${clock.speed ?? 1}×`}
         </span>
       )}
       <span data-testid="sim-clock" data-stale={answering ? undefined : "true"} data-replay={replaying ? "true" : undefined}>

@@ -10,6 +10,8 @@ export interface BrokerHealth {
   clockSpeed?: number;
   /** In replay mode, a move under way: the clock stands at its new time until the tape arrives. */
   replayMoving?: boolean;
+  /** In replay mode, the day's end reached: the clock stands there for good. */
+  replayEnded?: boolean;
   /** The day replayed, in replay mode. */
   replayDate?: string;
   /** Which run of that day, in replay mode: another run has other books. */

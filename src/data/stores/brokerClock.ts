@@ -24,6 +24,8 @@ export interface BrokerClockState {
   replayDate?: string;
   /** A replay's move under way (a jump played to its time): the clock stands, and the badge says why. */
   moving?: boolean;
+  /** A replay at its day's end: the clock stands for good, and the badge says so (not "paused"). */
+  ended?: boolean;
 }
 
 const initialClock = (): BrokerClockState => ({ answering: undefined, simMs: undefined, at: 0, mode: "", speed: 1, replayDate: "" });
@@ -42,7 +44,7 @@ export async function checkBroker(timeoutMs: number): Promise<void> {
     heardFromBroker(sentAt, reached);
     const simMs = h ? Date.parse(h.simTime) : Number.NaN;
     if (h && Number.isFinite(simMs)) {
-      brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "", moving: h.replayMoving === true });
+      brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "", moving: h.replayMoving === true, ended: h.replayEnded === true });
       noteBrokerBooks(h.clockMode, h.replayDate, h.replayRun);
     } else brokerClock$.answering.set(false);
   } finally {

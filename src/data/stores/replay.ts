@@ -72,7 +72,7 @@ async function control(body: Parameters<typeof controlReplay>[0], said: string):
   const s = e.result?.[0];
   // A speed chosen while paused: faster and slower step from it (stepReplaySpeed), not from the one before the pause.
   if (s && s.speed > 0) lastSpeed = s.speed;
-  if (s) brokerClock$.assign({ simMs: s.simTime, at: Date.now(), speed: s.paused || s.ended || s.moving ? 0 : s.speed, moving: s.moving });
+  if (s) brokerClock$.assign({ simMs: s.simTime, at: Date.now(), speed: s.paused || s.ended || s.moving ? 0 : s.speed, moving: s.moving, ended: s.ended });
   sayInStatusLine(said);
   return true;
 }
@@ -86,8 +86,21 @@ export function stepReplaySpeed(by: 1 | -1): Promise<true | string> {
   return setReplaySpeed(next);
 }
 
-export const toggleReplayPause = () => ((brokerClock$.speed.peek() ?? 1) === 0 ? control({ action: "resume" }, "Replay resumed") : control({ action: "pause" }, "Replay paused"));
+/**
+ * Resume and a bar on do nothing once the day's last tick has played (they said "Replay resumed" and
+ * nothing moved): said why, with what is left to do. Said by the command, not a whyNot, so the key says it too.
+ */
+function dayEnded(): string | undefined {
+  if (!brokerClock$.ended.peek()) return undefined;
+  const said = "The replayed day has ended: Replay report shows how it went; jump back to a time, Replay a day…, or Leave replay";
+  sayInStatusLine(said, "warn");
+  return said;
+}
+
+export const toggleReplayPause = () => dayEnded() ?? ((brokerClock$.speed.peek() ?? 1) === 0 ? control({ action: "resume" }, "Replay resumed") : control({ action: "pause" }, "Replay paused"));
 export const stepReplayBar = async () => {
+  const ended = dayEnded();
+  if (ended) return ended;
   const done = await control({ action: "step" }, "Replay: one bar on, paused");
   // A step plays up to a minute of the tape at once, and the feed carries the last states of it: the
   // charts load the bar from the broker as a jump's do (its high and low were the feed's last prices).

@@ -76,6 +76,16 @@ describe("orders while the replay moves to another time", () => {
     r.clock.release();
   });
 
+  it("at the day's end /health says so (replayEnded), so the app says the day ended rather than \"paused\"", async () => {
+    const health = async () => JSON.parse((await r.broker.app.inject({ method: "GET", url: "/health" })).body).result[0] as { clockSpeed: number; replayEnded?: boolean };
+    expect((await r.call("/core/v2/replay/control", { action: "jump", time: "15:00" })).status).toBe("Ok");
+    expect(await health()).toMatchObject({ replayEnded: false });
+    r.clock.jump(r.clock.end);
+    expect(await r.market.playTo(r.clock.end)).toBe(true);
+    expect(await health()).toMatchObject({ clockSpeed: 0, replayEnded: true });
+    expect((await r.call("/core/v2/replay/state")).result[0]).toMatchObject({ ended: true });
+  });
+
   it("an order sent while a jump request is being played is refused or fills at a price of the time jumped to, never at the tape's earlier one", async () => {
     expect((await r.call("/core/v2/replay/control", { action: "jump", time: "09:30" })).status).toBe("Ok");
     // The jump across most of the day plays block by block; the order goes in alongside it.
