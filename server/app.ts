@@ -66,7 +66,7 @@ import { registerRisk } from "./risk/routes.js";
 import { alertOrders } from "./risk/alertOrders.js";
 import { registerWatchlists } from "./watchlist/routes.js";
 import { Recorder } from "./replay/recorder.js";
-import { mirrorAccountsIn, mirrorAccountsOut, createReplayMode, endReplayRun, openReplayTape, type ReplayMode, type ReplayModeOptions } from "./replay/mode.js";
+import { mirrorAccountsIn, mirrorAccountsOut, createReplayMode, endReplayRun, noteLiveRan, openReplayTape, type ReplayMode, type ReplayModeOptions } from "./replay/mode.js";
 import { moveReplayTo, replayOrderGate } from "./replay/moving.js";
 import { keepRunPosition, resumePosition, saveRunPosition } from "./replay/position.js";
 import { registerReplay } from "./replay/routes.js";
@@ -111,7 +111,8 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   // Replay (issue 35): the day's tape, its clock and market, and books in a database of their own.
   const replay: ReplayMode | undefined = config.replayDate ? createReplayMode(openReplayTape(config.tapesDir, config.replayDate), config.dataDir, hooks.replay) : undefined;
   const db = openDb(replay ? replay.dataDir : config.dataDir);
-  if (replay) mirrorAccountsIn(db, config.dataDir);
+  if (replay) mirrorAccountsIn(db, config.dataDir, replay);
+  else noteLiveRan(config.dataDir);
   const clock = replay ? replay.clock : createClock(config.simTime, Date.now, savedSimTime(db));
   const app = Fastify({
     logger: { level: config.logLevel },

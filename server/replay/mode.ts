@@ -23,6 +23,8 @@ export interface ReplayMode {
   dataDir: string;
   /** This run of the date (its books'): told in /health, so the app forgets a run's books when another starts. */
   run: string;
+  /** The run carries on after a crash (no clean close ended it): its books, clock and, unless live ran since, its users' ways of working are its own. */
+  carriedOn: boolean;
 }
 
 /**
@@ -64,7 +66,8 @@ export function createReplayMode(tape: DayTape, liveDataDir: string, opts: Repla
   const normalLag = () => clock.speed * DRIVER_LAG_MS;
   const market = createReplayMarket({ master, read: tape.read, frames: tape.frames, now: () => clock.now(), normalLag, atRow: (time, react) => clock.atRow(time, react), ...(opts.driveMs !== undefined ? { driveMs: opts.driveMs } : {}) });
   const dataDir = replayDataDir(liveDataDir, tape.date);
-  return { date: tape.date, tape, clock, market, dataDir, run: beginRun(dataDir) };
+  const { run, carriedOn } = beginRun(dataDir);
+  return { date: tape.date, tape, clock, market, dataDir, run, carriedOn };
 }
 
 /**
@@ -78,8 +81,8 @@ export function createReplayMode(tape: DayTape, liveDataDir: string, opts: Repla
 const ENDED = "run-ended";
 const RUN = "run";
 
-/** Empties the books of a run that ended; answers the run's id (made with its books). */
-function beginRun(dataDir: string): string {
+/** Empties the books of a run that ended; answers the run's id (made with its books) and whether it carries on after a crash. */
+function beginRun(dataDir: string): { run: string; carriedOn: boolean } {
   if (fs.existsSync(path.join(dataDir, ENDED))) {
     // Renamed first, then deleted: a crash in between leaves no half-emptied books behind.
     const old = `${dataDir}.ended`;
@@ -89,8 +92,24 @@ function beginRun(dataDir: string): string {
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const runFile = path.join(dataDir, RUN);
-  if (!fs.existsSync(runFile)) fs.writeFileSync(runFile, Date.now().toString(36));
-  return fs.readFileSync(runFile, "utf8").trim();
+  const carriedOn = fs.existsSync(runFile);
+  if (!carriedOn) fs.writeFileSync(runFile, Date.now().toString(36));
+  return { run: fs.readFileSync(runFile, "utf8").trim(), carriedOn };
+}
+
+/**
+ * When the users' ways of working last came into a run (MIRRORED_IN, in its folder) and when the live
+ * broker last started (LIVE_RAN, in the data folder): a run carried on after a crash keeps its own
+ * copy (a watchlist changed in it before the crash was overwritten by the live one) unless live ran
+ * since, which then has the newest.
+ */
+const MIRRORED_IN = "mirrored-in";
+const LIVE_RAN = "live-ran";
+const stamp = (file: string): number => (fs.existsSync(file) ? Number(fs.readFileSync(file, "utf8")) || 0 : 0);
+
+/** The live broker started on this data folder (server/app.ts): a replay run carried on after this takes the live side's ways of working again. */
+export function noteLiveRan(liveDataDir: string): void {
+  fs.writeFileSync(path.join(liveDataDir, LIVE_RAN), String(Date.now()));
 }
 
 /** The run is over (its broker closed cleanly): the next start of the date is a new run, with empty books. */
@@ -125,9 +144,16 @@ function mirror(db: Db, liveFile: string, into: "main" | "other"): void {
   }
 }
 
-/** Into the replay's database when it starts: the live side's users, sessions and ways of working. */
-export function mirrorAccountsIn(db: Db, liveDataDir: string): void {
+/**
+ * Into the replay's database when it starts: the live side's users, sessions and ways of working.
+ * Not into a run carried on after a crash, when live has not run since its copy came in: the side
+ * run last has the newest (a crash writes nothing back, so the replay's own copy is the newest).
+ */
+export function mirrorAccountsIn(db: Db, liveDataDir: string, mode: Pick<ReplayMode, "dataDir" | "carriedOn">): void {
+  const stampFile = path.join(mode.dataDir, MIRRORED_IN);
+  if (mode.carriedOn && fs.existsSync(stampFile) && stamp(path.join(liveDataDir, LIVE_RAN)) < stamp(stampFile)) return;
   mirror(db, liveDbFile(liveDataDir), "main");
+  fs.writeFileSync(stampFile, String(Date.now()));
 }
 
 /**

@@ -62,3 +62,38 @@ describe("a SIGKILL during replay (issue 35)", () => {
     await second.exited();
   }, 180_000);
 });
+
+describe("a SIGKILL during replay, and the users' ways of working (issue 35, a tester's finding)", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tape-replay-crash-ways-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const aliases = async (call: Awaited<ReturnType<typeof client>>) => Object.fromEntries((await call("/core/v2/aliases")).result.map((a) => [a.name, a.body]));
+  const stop = async (b: ReturnType<typeof startReplay>, signal: "SIGTERM" | "SIGKILL") => {
+    b.child.kill(signal);
+    await b.exited();
+  };
+
+  it("what was changed in the run before the kill is there when it carries on, and goes back to live at its clean end", async () => {
+    // "The side it ran on last has the newest" (server/replay/mode.ts): a crash writes nothing back, and
+    // the restart copied the live side in again over the run's own.
+    const live = spawnBroker({ PORT: "0", DATA_DIR: dataDir, STATIC_DIR: "", DEV_SESSION: "1", TICK_HZ: "0" });
+    let call = await client(await live.url);
+    expect((await call("/core/v2/aliases/save", { name: "scalp", body: "buy $1 10" })).status).toBe("Ok");
+    await stop(live, "SIGTERM");
+
+    const first = startReplay(dataDir);
+    call = await client(await first.url);
+    expect(await aliases(call)).toEqual({ scalp: "buy $1 10" });
+    expect((await call("/core/v2/aliases/save", { name: "scalp", body: "sell $1 5" })).status).toBe("Ok");
+    await stop(first, "SIGKILL");
+
+    const second = startReplay(dataDir);
+    call = await client(await second.url);
+    expect(await aliases(call)).toEqual({ scalp: "sell $1 5" });
+    await stop(second, "SIGTERM");
+
+    const again = spawnBroker({ PORT: "0", DATA_DIR: dataDir, STATIC_DIR: "", DEV_SESSION: "1", TICK_HZ: "0" });
+    call = await client(await again.url);
+    expect(await aliases(call)).toEqual({ scalp: "sell $1 5" });
+    await stop(again, "SIGTERM");
+  }, 240_000);
+});
