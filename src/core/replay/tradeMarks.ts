@@ -82,3 +82,13 @@ export function tradeMarks(yours: readonly DayTrade[], replay: readonly DayTrade
   const order = (m: TradeMark) => (m.run === "yours" ? 0 : 1);
   return marks.sort((a, b) => a.barTime - b.barTime || order(a) - order(b) || a.time - b.time);
 }
+
+/**
+ * The marks of trades the replay clock has reached (`now`, the broker's clock): a trade later than
+ * it, the live day's or the replay's own after a jump back, has no bar of its own on the chart yet,
+ * and the chart library pinned it to the last bar drawn, at a price that bar never traded. It shows
+ * once the clock passes its time.
+ */
+export function marksPlayed(marks: readonly TradeMark[], now: number): TradeMark[] {
+  return marks.filter((m) => m.time <= now);
+}

@@ -1,15 +1,17 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ChartInterval } from "../../core/charts/intervals";
 import { priceDecimals } from "../../core/format";
 import { MARKET_HOURS } from "../../core/marketHours";
-import { tradeMarks, type DayTrade, type TradeMark } from "../../core/replay/tradeMarks";
+import { marksPlayed, tradeMarks, type DayTrade, type TradeMark } from "../../core/replay/tradeMarks";
 import type { Exchange } from "../../core/types/exchange";
-import { brokerClock$ } from "../../data/stores/brokerClock";
+import { brokerClock$, brokerNow } from "../../data/stores/brokerClock";
 import { orders$ } from "../../data/stores/orders";
 import { loadDayTrades, replay$ } from "../../data/stores/replay";
 
 const NONE: TradeMark[] = [];
+/** How many of the marks the broker's clock has reached now. */
+const played = (marks: readonly TradeMark[]): number => marksPlayed(marks, brokerNow() ?? Infinity).length;
 
 /**
  * Replay today (issue 35): while the broker replays a day, the chart's instrument's trades of that
@@ -24,10 +26,20 @@ export function useTradeMarks(exchange: Exchange, token: number, interval: Chart
   useEffect(() => {
     if (replayDate && !compact) void loadDayTrades(replayDate);
   }, [replayDate, compact]);
-  return useMemo(() => {
+  const all = useMemo(() => {
     if (!replayDate || compact) return NONE;
     const yours = day.date === replayDate ? day.trades : [];
     const replay: DayTrade[] = book.map((t) => ({ time: Date.parse(t.tradeTime), exchange: t.exchange, token: Number(t.token), side: t.transactionType === "SELL" ? "SELL" : "BUY", quantity: t.filledQuantity, price: t.tradedPrice }));
     return tradeMarks(yours, replay, { exchange, token, interval, sessionOpen: MARKET_HOURS[exchange].open, decimals: priceDecimals(exchange) });
   }, [replayDate, compact, day, book, exchange, token, interval]);
+  // Only the trades the replay clock has reached (marksPlayed), looked at each second: kept as how many
+  // there are, so the marks change (and the chart redraws them) only when one more is reached or a jump back hides some.
+  const [count, setCount] = useState(() => played(all));
+  useEffect(() => {
+    setCount(played(all));
+    if (all.length === 0) return;
+    const id = setInterval(() => setCount(played(all)), 1000);
+    return () => clearInterval(id);
+  }, [all]);
+  return useMemo(() => (count >= all.length ? all : marksPlayed(all, [...all].map((m) => m.time).sort((a, b) => a - b)[count - 1] ?? -Infinity)), [all, count]);
 }

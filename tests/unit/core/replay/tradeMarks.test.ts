@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tradeMark, tradeMarks, type DayTrade, type MarkChart } from "../../../../src/core/replay/tradeMarks";
+import { marksPlayed, tradeMark, tradeMarks, type DayTrade, type MarkChart } from "../../../../src/core/replay/tradeMarks";
 
 // 02/12/2026 10:14:37 IST is 04:44:37 UTC (IST is UTC+05:30).
 const AT = Date.parse("2026-12-02T04:44:37Z");
@@ -44,5 +44,16 @@ describe("Replay today's trade marks (issue 35, rules in tradeMarks.ts)", () => 
       // 10:19:37 IST is in the 10:19 bar = 04:49 UTC.
       ["yours", "S 10 @ 1,512.30", Date.parse("2026-12-02T04:49:00Z")],
     ]);
+  });
+
+  it("marks only the trades the replay clock has reached: a later one had no bar yet and was pinned to the last one drawn (a tester's 10:02 buy on the 10:00 bar)", () => {
+    const later: DayTrade = { ...buy, time: AT + 2 * 60_000 + 27_000 };
+    const marks = tradeMarks([buy, later], [], chart("1m"));
+    // The clock at 10:15:00 IST: the 10:14:37 buy only; at 10:16:37 IST, exactly the later one's time, both.
+    expect(marksPlayed(marks, AT + 23_000).map((m) => m.time)).toEqual([AT]);
+    expect(marksPlayed(marks, AT + 2 * 60_000).map((m) => m.time)).toEqual([AT]);
+    expect(marksPlayed(marks, AT + 2 * 60_000 + 27_000).map((m) => m.time)).toEqual([AT, later.time]);
+    // A jump back before both: none.
+    expect(marksPlayed(marks, AT - 1)).toEqual([]);
   });
 });
