@@ -1,4 +1,4 @@
-import { api, contractOf, expect, ownBroker, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, contractOf, expect, ownBroker, palette, signIn, test, token } from "./fixtures";
 
 /**
  * Shares sold out of the holdings are not a short to exit (a tester's finding): DEMO1 sold part of
@@ -38,4 +38,11 @@ test("selling 5 held INFY for delivery: Positions marks 5 sold out of holdings, 
   await page.keyboard.press("Escape");
   await expect(preview).toBeHidden();
   await page.screenshot({ path: "/tmp/shots/holding-sale-positions-1680x1000-dark.png" });
+
+  // A delivery sale beyond what is held: refused with why, and the window does not pretend to be
+  // still checking the funds ("Available …" stood there as a placeholder).
+  await commandLine(page, "sell INFY 5000 cnc @ 1100");
+  await expect(page.getByTestId("ow-holding-short")).toBeVisible();
+  await expect(page.getByTestId("ow-margin")).toHaveText("unavailable");
+  await expect(page.getByTestId("ow-available")).toHaveText("--");
 });

@@ -410,7 +410,8 @@ export function OrderWindowForm() {
           Margin <b data-testid="ow-margin">{m.margin ? `₹${groupIndian(m.margin.required)}` : m.marginProblem ? "unavailable" : "checking…"}</b>
         </span>
         <span className={rechecking ? "ow-rechecking" : undefined} title={rechecking ? "The funds may have moved since this was checked: checking again" : undefined}>
-          Available <b data-testid="ow-available">{m.margin ? `₹${groupIndian(m.margin.available)}` : "…"}</b>
+          {/* Refused, the check tells nothing of the funds: "--" (not known), not the "…" of a check still running. */}
+          Available <b data-testid="ow-available">{m.margin ? `₹${groupIndian(m.margin.available)}` : m.marginProblem ? "--" : "…"}</b>
           {rechecking && <span className="ow-rechecking-note" data-testid="ow-rechecking"> rechecking…</span>}
         </span>
         <button type="button" className="btn btn-small" data-keep-enter onClick={() => void runCommand("orderWindow.charges")}>
