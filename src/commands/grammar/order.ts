@@ -10,6 +10,7 @@ import type { OrderWindowState, OrderWindowType, Pcode } from "../../core/types/
  * The command line's order grammar (DESIGN.md section 3), pure:
  *
  *   [bo|co|amo] buy|sell [EXCH:]SYMBOL [CONTRACT WORDS] QTY [lots] [@ PRICE | @ mkt] [sl X] [slm X] [trg X] [tgt X] [tsl X]
+ * ("at" for "@": sell RELIANCE 5 at 2500)
  *               [trail X | trail X%] [jump N]
  *               [dq N] [delivery|cnc|intraday|mis|nrml|normal|bnpl] [day|ioc|gtd [YYYY-MM-DD]] [amo] [EXCH]
  *               [with TEMPLATE]
@@ -154,14 +155,15 @@ export function parseOrderCommand(input: string): ParseOutcome {
   while (i < words.length) {
     const raw = words[i]!;
     const w = raw.toLowerCase();
-    if (w === "@") {
+    // "at" reads as "@" (sell RELIANCE 5 at 2500, as a trader says it): after the quantity no contract word is "at".
+    if (w === "@" || w === "at") {
       const next = words[i + 1]?.toLowerCase();
       if (next === "mkt" || next === "market") {
         market = true;
         i += 2;
         continue;
       }
-      const n = amount("@");
+      const n = amount(w);
       if (typeof n !== "number") return n;
       draft.price = n;
       continue;

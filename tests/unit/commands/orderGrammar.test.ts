@@ -13,6 +13,9 @@ describe("order command grammar (DESIGN.md section 3: the palette is also a comm
   it.each<[string, Partial<OrderDraft>]>([
     ["buy INFY 10", { transactionType: "BUY", symbol: "INFY", quantity: 10, priceType: "MARKET", orderType: "Regular", isAmo: false }],
     ["sell RELIANCE 5 @ 2950.5", { transactionType: "SELL", symbol: "RELIANCE", quantity: 5, priceType: "LIMIT", price: 2950.5 }],
+    // "at" as a trader says it, for "@".
+    ["sell RELIANCE 5 at 2500", { transactionType: "SELL", symbol: "RELIANCE", quantity: 5, priceType: "LIMIT", price: 2500 }],
+    ["buy INFY 10 at market", { priceType: "MARKET" }],
     ["buy NIFTY25JAN21000CE 75 @ 120 sl 110 intraday", { symbol: "NIFTY25JAN21000CE", quantity: 75, priceType: "SL", price: 120, triggerPrice: 110, pcode: "INTRADAY" }],
     ["sell INFY 10 amo", { transactionType: "SELL", priceType: "MARKET", isAmo: true }],
     ["buy SBIN 100 @ 800 ioc", { priceType: "LIMIT", price: 800, validity: "IOC" }],
