@@ -14,7 +14,7 @@ export const holdsInDemat = (exchange: Exchange, product: Product): boolean => i
 
 /**
  * The shares of a position that were sold out of the demat holdings: an equity position that holds
- * in demat and is net short. The broker refuses a delivery sale beyond what is held (EC951's
+ * in demat and is net short. The broker refuses a delivery sale beyond what is held (EC949's
  * "Insufficient holdings to sell"), so such a net short is never a short: the shares sold beyond the
  * day's buys left the holding, and nothing is open. 0 for any other position.
  */

@@ -96,8 +96,9 @@ function bookEntry(leg: DeskLeg, book: BookHeld, ltp: number | undefined): LegEn
 }
 
 /**
- * A held leg's entry with the book not read (a leg the pane placed, or the positions not loaded): the held lots at the position's average; lots added beyond them (placed at
- * MARKET, placement.ts orderToPlace) at the live price, blended by lots as a part fill is:
+ * A held leg's entry with the book not read (a leg the pane placed, or the positions not loaded):
+ * the held lots at the position's average; lots added beyond them (placed at MARKET, placement.ts
+ * orderToPlace) at the live price, blended by lots as a part fill is:
  * `(held x average + added x live) / lots`. With no live price yet, the average.
  */
 function heldEntry(leg: DeskLeg, held: HeldLots, average: number, ltp: number | undefined): LegEntry {

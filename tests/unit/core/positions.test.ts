@@ -128,7 +128,7 @@ describe("positions lists", () => {
   });
 });
 
-describe("shares sold out of the holdings are not a short to exit (a delivery sale beyond what is held is refused: EC951)", () => {
+describe("shares sold out of the holdings are not a short to exit (a delivery sale beyond what is held is refused: EC949)", () => {
   // A tester's day: 64 INFY held (60 settled, 4 bought today), 20 sold for delivery at 1,200: the
   // DELIVERY position is 4 bought and 20 sold, net -16. x on it opened "Buy INFY-EQ (exit)" for 16:
   // buying back the shares just sold.
