@@ -59,7 +59,7 @@ class Paise {
   }
 }
 
-/** Equity products that buy into and sell out of the demat holdings (not INTRADAY). */
+/** The holding a demat product buys into and sells out of (holdsInDemat, core/rules/positions.ts): BNPL's own, else the delivery one. */
 export const holdingProductOf = (product: Product): HoldingProduct => (product === "BNPL" ? "BNPL" : "DELIVERY");
 
 /**
