@@ -10,8 +10,8 @@ import { orders$ } from "../../data/stores/orders";
 import { loadDayTrades, replay$ } from "../../data/stores/replay";
 
 const NONE: TradeMark[] = [];
-/** How many of the marks the broker's clock has reached now. */
-const played = (marks: readonly TradeMark[]): number => marksPlayed(marks, brokerNow() ?? Infinity).length;
+/** The time of the latest mark the broker's clock has reached now (-Infinity: none). */
+const reached = (marks: readonly TradeMark[]): number => Math.max(-Infinity, ...marksPlayed(marks, brokerNow() ?? Infinity).map((m) => m.time));
 
 /**
  * Replay today (issue 35): while the broker replays a day, the chart's instrument's trades of that
@@ -32,14 +32,14 @@ export function useTradeMarks(exchange: Exchange, token: number, interval: Chart
     const replay: DayTrade[] = book.map((t) => ({ time: Date.parse(t.tradeTime), exchange: t.exchange, token: Number(t.token), side: t.transactionType === "SELL" ? "SELL" : "BUY", quantity: t.filledQuantity, price: t.tradedPrice }));
     return tradeMarks(yours, replay, { exchange, token, interval, sessionOpen: MARKET_HOURS[exchange].open, decimals: priceDecimals(exchange) });
   }, [replayDate, compact, day, book, exchange, token, interval]);
-  // Only the trades the replay clock has reached (marksPlayed), looked at each second: kept as how many
-  // there are, so the marks change (and the chart redraws them) only when one more is reached or a jump back hides some.
-  const [count, setCount] = useState(() => played(all));
+  // Only the trades the replay clock has reached (marksPlayed), looked at each second: kept as the latest
+  // one's time, so the marks change (and the chart redraws them) only when one more is reached or a jump back hides some.
+  const [upTo, setUpTo] = useState(() => reached(all));
   useEffect(() => {
-    setCount(played(all));
+    setUpTo(reached(all));
     if (all.length === 0) return;
-    const id = setInterval(() => setCount(played(all)), 1000);
+    const id = setInterval(() => setUpTo(reached(all)), 1000);
     return () => clearInterval(id);
   }, [all]);
-  return useMemo(() => (count >= all.length ? all : marksPlayed(all, [...all].map((m) => m.time).sort((a, b) => a - b)[count - 1] ?? -Infinity)), [all, count]);
+  return useMemo(() => marksPlayed(all, upTo), [all, upTo]);
 }
