@@ -187,6 +187,10 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
   // the broker restarted on its other database) has missed nothing of them, and its terminal orders
   // (a replay's earlier run of the same day) are no news: they are learnt, not shown.
   const seenTerminal = new Set<string>();
+  // The terminal states a catch-up told from the book. Their own updates may still be on the wire (the first connect's
+  // book can be read after a fill and before its update arrives), and the book's telling has no update time to dedupe
+  // on, so the wire's telling of one of these refreshes without a second toast ("once each").
+  const toldFromBook = new Set<string>();
   let haveBaseline = false;
   let baselineBooks: string | undefined;
   let stopped = false;
@@ -240,7 +244,8 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     if (!u) return;
     noteOrderUpdate(u.brokerOrderId);
     resyncOrderBudgetSoon();
-    if (isTerminal(u.orderStatus)) seenTerminal.add(terminalKey(u.brokerOrderId, u.orderStatus));
+    const terminal = isTerminal(u.orderStatus) ? terminalKey(u.brokerOrderId, u.orderStatus) : undefined;
+    if (terminal) seenTerminal.add(terminal);
     // Tape's decision: every update changes the book, shown or not (a partial fill is not
     // notified), so the orders list refreshes on each one, which includes the spec's "on a
     // shown update while on /orders the order list refreshes".
@@ -252,6 +257,7 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
       if (plan.holdings) emitSignal("holdings.refresh");
       if (plan.limits) emitSignal("limits.refresh");
     }
+    if (terminal && toldFromBook.delete(terminal)) return;
     pipeline.receive(u);
   });
   // The book as it stood when the feed went: what it shows was not missed.
@@ -278,8 +284,9 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
       const sameBooks = books === undefined || baselineBooks === undefined || books === baselineBooks;
       if (haveBaseline && sameBooks) {
         for (const u of missedTerminalUpdates(book, seenTerminal)) {
-          seenTerminal.add(terminalKey(u.brokerOrderId, u.orderStatus));
-          pipeline.receive(u);
+          const key = terminalKey(u.brokerOrderId, u.orderStatus);
+          seenTerminal.add(key);
+          if (pipeline.receive(u) === "shown") toldFromBook.add(key);
         }
       }
       learn(book);

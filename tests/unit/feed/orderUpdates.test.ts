@@ -242,6 +242,30 @@ describe("order-update pipeline in the feed", () => {
     expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 5 BUY SBIN-EQ @ ₹800.00 (LIMIT Order)"]);
   });
 
+  // The clean-clone CI of d350dd0 saw "Filled: Qty 10 BUY INFY-EQ @ ₹1,142.40 (MARKET Order) ×2" for one market buy: the
+  // first connect's catch-up read the book after the fill and told it, then the fill's own update arrived on the wire
+  // and was told again (the book's telling has no update time, so the dedupe key differed). "Once each" (issue 11).
+  it("a fill told by a connect's catch-up is not told again when its own update arrives late on the wire", async () => {
+    const done: BookRow = {
+      brokerOrderId: "7", orderStatus: "complete", validity: "DAY", orderType: "MARKET", exchange: "NSEEQ", tradingSymbol: "INFY-EQ", transactionType: "BUY",
+      quantity: 10, pendingQuantity: 0, filledQuantity: 10, price: 0, slTriggerPrice: 0, averageTradedPrice: 1501.25,
+    };
+    const s = start({ book: [] });
+    s.book.now = [done];
+    s.reconnect();
+    await vi.waitFor(() => expect(s.refetch).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 10 BUY INFY-EQ @ ₹1,501.25 (MARKET Order)"]);
+    signals = [];
+    s.send({}); // the same fill, told by the wire after the book
+    expect(toasts).toHaveLength(1);
+    // Still an update of the book: the list refreshes on it.
+    expect(signals).toContain("orders.refresh");
+    // Another order's fill on the wire is told as ever.
+    s.send({ brokerOrderId: "8" });
+    expect(toasts).toHaveLength(2);
+  });
+
   it("books nobody could name (the health answer lost) are taken for the same: the missed fill is shown", async () => {
     const row = (id: string): BookRow => ({
       brokerOrderId: id, orderStatus: "complete", validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ", tradingSymbol: "SBIN-EQ", transactionType: "BUY",
