@@ -1,6 +1,10 @@
 import { DEMO_ACCOUNTS } from "./accounts.js";
 import { buildBroker, type Broker, type BrokerHooks } from "./app.js";
 import { ConfigError, readConfig } from "./config.js";
+import { trackSockets } from "./http/sockets.js";
+
+/** How long a switch waits for the broker's clean close before it drops the connections still open (the app reconnects). */
+const SWITCH_CLOSE_MS = 10_000;
 
 /** `npm start`: the paper broker and the built app on one port. */
 async function main(): Promise<void> {
@@ -10,7 +14,11 @@ async function main(): Promise<void> {
     switchTo: (replayDate) => {
       void (async () => {
         const port = (broker.app.server.address() as { port: number } | null)?.port ?? config.port;
+        const began = Date.now();
+        const dropLate = setTimeout(() => console.error(`  the broker's close took over ${SWITCH_CLOSE_MS / 1000} s: ${sockets.destroyAll()} connections still open are dropped`), SWITCH_CLOSE_MS);
         await broker.close();
+        clearTimeout(dropLate);
+        const closedIn = Date.now() - began;
         config = { ...config, replayDate, port };
         try {
           broker = await buildBroker(config, hooks);
@@ -20,8 +28,11 @@ async function main(): Promise<void> {
           config = { ...config, replayDate: undefined };
           broker = await buildBroker(config, hooks);
         }
+        sockets = trackSockets(broker.app.server);
         await broker.app.listen({ port, host: config.host });
-        console.log(config.replayDate ? `  REPLAY of ${config.replayDate}: clock ${broker.ctx.clock.now().toISOString()}, books in ${config.dataDir}/replay/${config.replayDate}` : "  live paper market again");
+        // The switch's times, so that a slow one says where it was slow.
+        const took = `(closed in ${closedIn} ms, up in ${Date.now() - began - closedIn} ms)`;
+        console.log(config.replayDate ? `  REPLAY of ${config.replayDate}: clock ${broker.ctx.clock.now().toISOString()}, books in ${config.dataDir}/replay/${config.replayDate} ${took}` : `  live paper market again ${took}`);
       })().catch((err: unknown) => {
         console.error(err);
         process.exit(1);
@@ -29,6 +40,7 @@ async function main(): Promise<void> {
     },
   };
   let broker: Broker = await buildBroker(config, hooks);
+  let sockets = trackSockets(broker.app.server);
   try {
     await broker.app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -159,11 +159,22 @@ export function ownBroker(env: Record<string, string> = {}, { perTest = false } 
     await running?.stop();
     running = undefined;
   };
+  // A failed test prints what its broker said (its log's last lines): a broker that stopped answering is
+  // otherwise a mystery in a CI log (the clean-clone CI of 26248be, replayChart.spec, after "Replay a day…").
+  const tell = (testInfo: { status?: string; expectedStatus: string }) => {
+    if (running && testInfo.status !== testInfo.expectedStatus) console.error(`\n--- its broker's log, last lines ---\n${running.output().split("\n").slice(-60).join("\n")}\n---`);
+  };
   if (perTest) {
     test.beforeEach(start);
-    test.afterEach(stop);
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from its first argument's pattern
+    test.afterEach(async ({}, testInfo) => {
+      tell(testInfo);
+      await stop();
+    });
   } else {
     test.beforeAll(start);
+    // eslint-disable-next-line no-empty-pattern -- as above
+    test.afterEach(({}, testInfo) => tell(testInfo));
     test.afterAll(stop);
   }
   return {
