@@ -3,8 +3,18 @@ import { buildBroker, type Broker, type BrokerHooks } from "./app.js";
 import { ConfigError, readConfig } from "./config.js";
 import { trackSockets } from "./http/sockets.js";
 
-/** How long a switch waits for the broker's clean close before it drops the connections still open (the app reconnects). */
-const SWITCH_CLOSE_MS = 10_000;
+/** How long a close (a replay's switch, a SIGTERM) waits for the connections to end before it drops the ones still open (the app reconnects). */
+const CLOSE_WAIT_MS = 10_000;
+
+/** Closes the broker, dropping after CLOSE_WAIT_MS the connections that still hold the close (server/http/sockets.ts). */
+async function closeBroker(broker: Broker, sockets: { destroyAll(): number }): Promise<void> {
+  const dropLate = setTimeout(() => console.error(`  the broker's close took over ${CLOSE_WAIT_MS / 1000} s: ${sockets.destroyAll()} connections still open are dropped`), CLOSE_WAIT_MS);
+  try {
+    await broker.close();
+  } finally {
+    clearTimeout(dropLate);
+  }
+}
 
 /** `npm start`: the paper broker and the built app on one port. */
 async function main(): Promise<void> {
@@ -15,9 +25,7 @@ async function main(): Promise<void> {
       void (async () => {
         const port = (broker.app.server.address() as { port: number } | null)?.port ?? config.port;
         const began = Date.now();
-        const dropLate = setTimeout(() => console.error(`  the broker's close took over ${SWITCH_CLOSE_MS / 1000} s: ${sockets.destroyAll()} connections still open are dropped`), SWITCH_CLOSE_MS);
-        await broker.close();
-        clearTimeout(dropLate);
+        await closeBroker(broker, sockets);
         const closedIn = Date.now() - began;
         config = { ...config, replayDate, port };
         try {
@@ -74,7 +82,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n  ${signal}: closing the feed, the server and the database...`);
-    await broker.close();
+    await closeBroker(broker, sockets);
     console.log("  closed cleanly.");
     process.exit(0);
   };
