@@ -60,7 +60,7 @@ test("a popped-out depth pane comes back as its depth, not Home, after a sign-ou
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/main/orders", broker.url);
   // The Trading preset below 2200 px (presets.ts): "watchlist | orders over positions | depth".
-  expect(await views(page)).toEqual(["watchlist", "orders", "position", "depth"]);
+  await expect.poll(() => views(page)).toEqual(["watchlist", "orders", "position", "depth"]);
   // The depth pane (pane 4) takes INFY, chosen while it has the focus, and goes out into its own window.
   await page.keyboard.press("Alt+4");
   const depth = page.locator('.pane[data-view="depth"]');
@@ -101,7 +101,7 @@ test("a popped-out depth pane comes back as its depth, not Home, after a sign-ou
   const home = page.locator('.pane[data-view="home"]');
   await expect(home).toHaveClass(/pane-focused/);
   await expect(home).toHaveAttribute("data-shown", "true");
-  expect(await views(page)).toEqual(["watchlist", "orders", "position", "depth", "home"]);
+  await expect.poll(() => views(page)).toEqual(["watchlist", "orders", "position", "depth", "home"]);
   await expect(depth.getByText("In its own window")).toBeVisible();
   const [placeBox, homeBox] = [(await depth.boundingBox())!, (await home.boundingBox())!];
   expect(homeBox.y).toBeGreaterThanOrEqual(placeBox.y + placeBox.height - 1);

@@ -25,11 +25,11 @@ test("a reload of a tab whose page another tab closed keeps the layout as it is,
 
   await page.reload();
   await expect(page.locator(".workspace .pane").first()).toBeVisible();
-  expect(await views(page)).toEqual(before);
+  await expect.poll(() => views(page)).toEqual(before);
   await expect(ordersA).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/main\/orders/);
   // Nor did the reload change the other tab's panes.
-  expect(await views(b)).toEqual(before);
+  await expect.poll(() => views(b)).toEqual(before);
 
   // An address followed (not a reload) still opens its page.
   await page.goto("/main/orders");
@@ -57,8 +57,8 @@ test("a second tab opened on / keeps the shared layout and follows its focused p
   // Signed in by the kept session: the workspace as the first tab has it, its address the focused pane's.
   await expect(b).toHaveURL(/\/main\/orders/);
   await expect(b.locator(".workspace .pane").first()).toBeVisible();
-  expect(await views(b)).toEqual(before);
-  expect(await views(page)).toEqual(before);
+  await expect.poll(() => views(b)).toEqual(before);
+  await expect.poll(() => views(page)).toEqual(before);
   await expect(orders).toHaveClass(/pane-focused/);
   await b.close();
 });

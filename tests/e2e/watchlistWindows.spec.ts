@@ -39,7 +39,7 @@ test("an add, a delete and a rename in tab B show in tab A at once; A's saved or
   await palette(b, "Add to watchlist");
   await expect(wlB.locator('[role="row"][data-symbol="MARUTI-EQ"]')).toBeVisible();
   await expect(wlA.locator('[role="row"][data-symbol="MARUTI-EQ"]')).toBeVisible();
-  expect(await symbolsShown(wlA)).toEqual(["INFY-EQ", "SBIN-EQ", "MARUTI-EQ"]);
+  await expect.poll(() => symbolsShown(wlA)).toEqual(["INFY-EQ", "SBIN-EQ", "MARUTI-EQ"]);
 
   // Another browser (its own session, no shared channel) adds AXISBANK: A is not told.
   const axis = await shareOf(page, broker.url, "AXISBANK");
@@ -52,7 +52,7 @@ test("an add, a delete and a rename in tab B show in tab A at once; A's saved or
   await page.keyboard.press("Alt+1");
   await palette(page, "Watchlist: sort A-Z");
   await expect(wlA.locator('[role="row"][data-symbol]').first()).toHaveAttribute("data-symbol", "INFY-EQ");
-  expect(await symbolsShown(wlA)).toEqual(["INFY-EQ", "MARUTI-EQ", "SBIN-EQ"]);
+  await expect.poll(() => symbolsShown(wlA)).toEqual(["INFY-EQ", "MARUTI-EQ", "SBIN-EQ"]);
   await palette(page, "Watchlist: save order as custom order");
   // The rows A saw take 1, 2, 3; AXISBANK, named in none of them, keeps the place the add gave it: 4th ("scrips not named keep theirs").
   await expect(page.getByText(`${name} sorted: its order is saved; AXISBANK-EQ, added elsewhere, is row 4`)).toBeVisible();
@@ -76,7 +76,7 @@ test("an add, a delete and a rename in tab B show in tab A at once; A's saved or
   await b.keyboard.press("Enter");
   await expect(page.getByTestId("wl-name")).toHaveText("Tabs");
   const left = ["INFY-EQ", "SBIN-EQ", "AXISBANK-EQ"];
-  expect(await symbolsShown(wlA)).toEqual(left);
+  await expect.poll(() => symbolsShown(wlA)).toEqual(left);
 
   // A reload shows the same.
   await page.reload();
