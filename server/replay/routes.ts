@@ -103,8 +103,8 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
   });
 
   // The report holds the trades the positions hold (the run's trade book, whatever the clock: a jump
-  // back leaves later trades in the books), oldest first, and ends on the positions' P&L: an open
-  // position is marked at its last price, as the positions mark it.
+  // back leaves later trades in the books), oldest first, and ends at the clock on the positions'
+  // P&L: an open position is marked at its last price, as the positions mark it.
   route(app, replayReport, async (req) => {
     if (!mode) return fail("EC752", ERROR_CATALOGUE.EC752);
     // The book is newest first: reversed, then sorted by time, trades of one instant keep their order.
@@ -128,7 +128,8 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
     }
     const now = mode.clock.now().getTime();
     const from = mode.market.span.first;
-    const to = Math.max(now, from + 1, list.at(-1)?.time ?? 0);
+    // The curve ends at the clock: a trade a jump back left ahead of it counts as made now (report.ts).
+    const to = Math.max(now, from + 1);
     const f = replayFigures(list, closes, from, to, lastPrices);
     return ok([{
       date: mode.date,

@@ -15,6 +15,9 @@ import { roundToPaisa } from "../money";
  *   peak of 0), in rupees, 0 when the curve never falls.
  * - Time in market: how long any position was open, from the trade that opened it to the one that
  *   closed it (or to `to`), summed; two instruments open at once count once.
+ * - `to` is the replay clock and nothing goes past it. A trade after `to` (a jump back leaves the
+ *   run's later trades in the books) is taken as made at `to`: it is in the positions now, so the
+ *   last point carries it, marked as the positions mark it, but it has held no time before the clock.
  */
 export interface ReportTrade {
   /** ms since the epoch. */
@@ -73,7 +76,8 @@ export function pnlAt(trades: readonly ReportTrade[], closes: ReadonlyMap<string
 }
 
 export function replayFigures(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, from: number, to: number, lastPrices?: ReadonlyMap<string, number>): ReplayFigures {
-  const sorted = [...trades].sort((a, b) => a.time - b.time);
+  // A trade ahead of the clock counts at the clock (the positions hold it now), never past it.
+  const sorted = trades.map((t) => (t.time > to ? { ...t, time: to } : t)).sort((a, b) => a.time - b.time);
   const curve: CurvePoint[] = [];
   for (let t = Math.floor(from / 60_000) * 60_000 + 60_000; t < to; t += 60_000) curve.push({ time: t, pnl: pnlAt(sorted, closes, t) });
   curve.push({ time: to, pnl: pnlAt(sorted, closes, to, lastPrices) });
@@ -88,7 +92,6 @@ export function replayFigures(trades: readonly ReportTrade[], closes: ReadonlyMa
   let openSince: number | null = null;
   let inMarket = 0;
   for (const t of sorted) {
-    if (t.time > to) break;
     const q = (open.get(t.instrument) ?? 0) + (t.side === "BUY" ? t.quantity : -t.quantity);
     if (q === 0) open.delete(t.instrument);
     else open.set(t.instrument, q);

@@ -55,6 +55,30 @@ describe("the replay report's figures (issue 35, rules in report.ts)", () => {
     expect(replayFigures(two, new Map(), min(0), min(10)).timeInMarketMs).toBe(9 * 60_000);
   });
 
+  it("a trade a jump back left ahead of the clock is taken as made at the clock: the curve stops at the clock and ends on the positions' P&L (worked by hand)", () => {
+    // The tester's run: INFY bought 5 at 1,149.90 at 12:00, then a jump back to 10:00, where INFY's last price is 1,140.40.
+    const at = (h: number, m: number) => T0 + ((h - 9) * 60 + (m - 15)) * 60_000;
+    const bought: ReportTrade[] = [{ time: at(12, 0), instrument: "INFY", side: "BUY", quantity: 5, price: 1149.9 }];
+    const closes = new Map([["INFY", Array.from({ length: 45 }, (_, i) => ({ time: at(9, 15) + i * 60_000, close: 1140 + (i % 3) }))]]);
+    const f = replayFigures(bought, closes, at(9, 15), at(10, 0), new Map([["INFY", 1140.4]]));
+    // Minute ends 09:16 .. 09:59 (44 points, the trade not in them) and the clock 10:00: 45 points, none after the clock.
+    expect(f.curve).toHaveLength(45);
+    expect(f.curve.at(-1)!.time).toBe(at(10, 0));
+    expect(f.curve.slice(0, -1).every((p) => p.pnl === 0)).toBe(true);
+    // At the clock the position is in the books, marked at the last price: 5 x (1,140.40 - 1,149.90) = -47.50, what Positions shows.
+    expect(f.finalPnl).toBe(-47.5);
+    // Held from the clock's time (10:00) to the clock: no time yet.
+    expect(f.timeInMarketMs).toBe(0);
+    // Bought at 10:00 at 100 and sold at 12:00 at 104, the clock back at 11:00: flat at the clock, 4 x 10 = 40 banked, held 10:00 to 11:00.
+    const roundTrip: ReportTrade[] = [
+      { time: at(10, 0), instrument: "A", side: "BUY", quantity: 10, price: 100 },
+      { time: at(12, 0), instrument: "A", side: "SELL", quantity: 10, price: 104 },
+    ];
+    const g = replayFigures(roundTrip, new Map(), at(9, 15), at(11, 0), new Map([["A", 90]]));
+    expect(g.finalPnl).toBe(40);
+    expect(g.timeInMarketMs).toBe(60 * 60_000);
+  });
+
   it("a drawdown is never negative and never more than the curve's range (property)", () => {
     const trade = fc.record({ time: fc.integer({ min: 0, max: 30 }).map(min), instrument: fc.constantFrom("A", "B"), side: fc.constantFrom("BUY" as const, "SELL" as const), quantity: fc.integer({ min: 1, max: 50 }), price: fc.integer({ min: 1, max: 500 }) });
     fc.assert(fc.property(fc.array(trade, { maxLength: 12 }), (ts) => {
