@@ -39,7 +39,7 @@ const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
  *   Search dialog's tabs                                       | 20 px tall     | spacing: `.search > .tabs` padding
  *   Option chain's expiry tabs                                 | 56 × 20 px     | spacing: alone in the chain bar
  *   Toolbar buttons (Cancel all, Export CSV, Add funds, …)     | 30 × 17 px     | spacing: .toolbar gap and padding
- *   Row buttons: an order's Modify/Cancel order/Repeat/Info/   | 41 × 17 px     | spacing: the row is 24 px (td.row-targets);
+ *   Row buttons: an order's Modify/Cancel order/Repeat/Info/   | 36 × 17 px     | spacing: the row is 24 px (td.row-targets);
  *     Slices, a GTT's Modify/Cancel GTT, Cancel alert/SIP      |                |   rows without controls stay 20 px
  *   An idea's quantity field                                   | 177 × 21 px    | spacing: td.row-targets
  *   Settings' Rebind, default-product select, on/off           | 54 × 17 px     | spacing: settings rows 24 px
