@@ -29,7 +29,8 @@ export function chartBars(market: Market, exchange: Exchange, token: number, int
   if (!inst || !quote) return [];
   const open = MARKET_HOURS[exchange].open;
   const today = istDateKey(now);
-  const anchor = { pClose: quote.pClose, weekHigh: quote.weekHigh, weekLow: quote.weekLow };
+  // The figures the day opened with where the market keeps them (a replay): the day's later highs widen the quote's range, not the days before.
+  const anchor = market.historyAnchor?.(exchange, token) ?? { pClose: quote.pClose, weekHigh: quote.weekHigh, weekLow: quote.weekLow };
   const live = market.bars(exchange, token).filter((b) => istDateKey(new Date(b.time)) === today);
   // A replay's instrument the tape has no row of yet: its quote's previous close and 52-week range
   // are the reference price (or a model's day so far), and the days before drawn inside them were

@@ -131,6 +131,13 @@ export interface Market {
    * modelled from its underlying). A market whose quotes always do leaves it out.
    */
   historyKnown?(exchange: Exchange, token: number): boolean;
+  /**
+   * The previous close and 52-week range the instrument opened the day with, where the market keeps
+   * them apart from the quote (a replay: its tape's first row of the day): the days before today are
+   * drawn inside them, so the chart's history is the same all day and never reaches a level only
+   * today reached. Left out, or undefined: the quote's figures.
+   */
+  historyAnchor?(exchange: Exchange, token: number): { pClose: number; weekHigh: number; weekLow: number } | undefined;
   /** A derivative's open interest and last price at the end of each minute of today it moved in, oldest first (issue 31). */
   oiHistory(exchange: Exchange, token: number): readonly OiMinute[];
   /** Whether the exchange's continuous session is open at `at` (default: the broker clock). */

@@ -5,8 +5,9 @@ import { barTicks, syntheticBook, type OhlcBar } from "../../src/core/replay/bar
 import { TAPE_DEPTH, type TapeLevel, type TapeTick } from "../../src/core/replay/tapeCodec.js";
 import { istDateKey, istSecondsOfDay } from "../../src/core/time.js";
 import { exchangeIndex, isExchange, priceDecimals } from "../../src/core/types/exchange.js";
-import { ceilToTick, floorToTick } from "../../src/core/rules/tick.js";
 import { masterFor } from "../market/instruments/master.js";
+import { circuitsFor, openingWeekRange } from "../market/sim/pricing.js";
+import { Rng } from "../market/sim/rng.js";
 import type { Instrument } from "../market/types.js";
 import { tapePath, TapeWriter } from "./tapeFile.js";
 
@@ -80,19 +81,36 @@ export function parseBars(text: string): { date: string; series: Map<Instrument,
 
 const emptyLevel = (): TapeLevel => ({ price: 0, quantity: 0, orders: 0 });
 
-/** One instrument's bars as tape ticks: the path, the day's running figures and the synthesised book. */
-export function instrumentTicks(inst: Instrument, bars: readonly OhlcBar[], n = TICKS_PER_BAR): TapeTick[] {
+/**
+ * The version of the rules below (how a bar becomes ticks and the day's figures). 2: every figure
+ * a tick carries is known at its time (the 52-week range, the band and OI no longer the whole
+ * day's). A tape made by older rules is made again where the repo has its CSV (the sample days).
+ */
+export const IMPORT_RULES = 2;
+
+/** The seed of the opening 52-week ranges: an import of the same file draws the same ones. */
+const IMPORT_SEED = 35;
+
+/**
+ * One instrument's bars as tape ticks: the path, the day's running figures and the synthesised book.
+ * A tick carries only what was known at its time, so a replay paused at 09:15 does not tell the
+ * day's later high or low: the previous close is the first open (the file has no day before); the
+ * 52-week range at the open is drawn around it as the simulator draws one (openingWeekRange), and
+ * widened as the day's running high and low pass it; the circuit band is the simulator's around
+ * that close (circuitsFor), widened only when a price passes it (an exchange's relaxed band); the
+ * day's high and low OI are the running ones. `underlyingClose`: a derivative's underlying's
+ * previous close (an option's band is a tenth of it wide).
+ */
+export function instrumentTicks(inst: Instrument, bars: readonly OhlcBar[], n = TICKS_PER_BAR, underlyingClose?: number): TapeTick[] {
   const d = 10 ** priceDecimals(inst.exchange);
   const p = (x: number) => Math.round(x * d);
   const tick = inst.tickSize;
   const first = bars[0]!;
   // No previous day in the file: the previous close is taken as the first open.
   const pClose = first.open;
-  const dayHigh = Math.max(...bars.map((b) => b.high));
-  const dayLow = Math.min(...bars.map((b) => b.low));
-  // The instrument's band around that close, widened to the day's range (real data never breaches it).
-  const uc = inst.circuitPercent > 0 ? Math.max(floorToTick(pClose * (1 + inst.circuitPercent / 100), tick), dayHigh) : 0;
-  const lc = inst.circuitPercent > 0 ? Math.min(ceilToTick(pClose * (1 - inst.circuitPercent / 100), tick), dayLow) : 0;
+  const date = istDateKey(new Date(first.time));
+  let { weekHigh, weekLow } = openingWeekRange(first.open, pClose, tick, Rng.of(IMPORT_SEED, `${inst.exchange}:${inst.token}:week:${date}`));
+  let { uc, lc } = circuitsFor(inst, pClose, underlyingClose ?? pClose);
   const previousOI = first.oi ?? 0;
   let high = first.open;
   let low = first.open;
@@ -100,15 +118,24 @@ export function instrumentTicks(inst: Instrument, bars: readonly OhlcBar[], n = 
   let turnover = 0;
   let seq = 0;
   let last = first.open;
+  let oi = previousOI;
   let dayHiOI = previousOI;
   let dayLoOI = previousOI;
   const out: TapeTick[] = [];
   for (const bar of bars) {
     const unit = bar.volume / n;
-    const oi = bar.oi ?? previousOI;
-    for (const t of barTicks(bar, n, tick)) {
+    // A bar's OI is its end's figure: the one before stands through the bar until its last tick.
+    const ticksOfBar = barTicks(bar, n, tick);
+    const before = oi;
+    for (const [i, t] of ticksOfBar.entries()) {
+      oi = i === ticksOfBar.length - 1 ? (bar.oi ?? before) : before;
       high = Math.max(high, t.price);
       low = Math.min(low, t.price);
+      // The day so far widens the 52-week range and a band it passes; it never shows a level not reached yet.
+      weekHigh = Math.max(weekHigh, high);
+      weekLow = Math.min(weekLow, low);
+      if (uc > 0) uc = Math.max(uc, high);
+      if (lc > 0) lc = Math.min(lc, low);
       volume += t.quantity;
       turnover += t.quantity * t.price;
       dayHiOI = Math.max(dayHiOI, oi);
@@ -125,7 +152,7 @@ export function instrumentTicks(inst: Instrument, bars: readonly OhlcBar[], n = 
       out.push({
         time: t.time, exchange: exchangeIndex(inst.exchange), token: inst.token, seq: ++seq, ltp: p(t.price), lastQty: inst.isIndex ? 0 : t.quantity, volume: inst.isIndex ? 0 : volume,
         open: p(first.open), high: p(high), low: p(low), pClose: p(pClose), avgPrice: p(volume > 0 ? Math.round(turnover / volume / tick) * tick : t.price),
-        upperCircuit: p(uc), lowerCircuit: p(lc), weekHigh: p(dayHigh), weekLow: p(dayLow), openInterest: oi, dayHighOI: dayHiOI, dayLowOI: dayLoOI, previousOI,
+        upperCircuit: p(uc), lowerCircuit: p(lc), weekHigh: p(weekHigh), weekLow: p(weekLow), openInterest: oi, dayHighOI: dayHiOI, dayLowOI: dayLoOI, previousOI,
         totalBuyQty: bids.reduce((s, l) => s + l.quantity, 0) * 5, totalSellQty: asks.reduce((s, l) => s + l.quantity, 0) * 5,
         lastTradedTime: istSecondsOfDay(new Date(t.time)), bids, asks, priceDivisor: d,
       });
@@ -138,9 +165,13 @@ export function importDay(text: string, n = TICKS_PER_BAR): ImportedDay {
   const { date, series } = parseBars(text);
   const ticks: TapeTick[] = [];
   let bars = 0;
+  // A derivative's underlying's previous close is its first open in the file, else its reference price.
+  const firstOpen = new Map([...series].map(([inst, list]) => [`${inst.exchange}:${inst.token}`, list[0]!.open]));
   for (const [inst, list] of series) {
     bars += list.length;
-    ticks.push(...instrumentTicks(inst, list, n));
+    const u = inst.underlying;
+    const underlyingClose = u ? (firstOpen.get(`${u.exchange}:${u.token}`) ?? masterFor(date, new Date(list[0]!.time)).get(u.exchange, u.token)?.referencePrice) : undefined;
+    ticks.push(...instrumentTicks(inst, list, n, underlyingClose));
   }
   // One time line for the day: stable, so instruments keep the file's order within a moment.
   ticks.sort((a, b) => a.time - b.time);
@@ -150,10 +181,26 @@ export function importDay(text: string, n = TICKS_PER_BAR): ImportedDay {
 /** Where imported days go: beside the recordings, in a folder the recorder's size cap never touches. */
 export const importedDir = (tapesDir: string): string => path.join(tapesDir, "imported");
 
-/** Writes an imported day as a tape (replacing one of the same date), in 10-second blocks. Returns its path. */
-export function writeImported(day: ImportedDay, tapesDir: string): string {
-  const file = tapePath(importedDir(tapesDir), day.date);
+/** Beside a tape made by an import: the IMPORT_RULES it was made by. */
+export const rulesFile = (tape: string): string => `${tape}.rules`;
+
+/** The IMPORT_RULES a tape was made by: 1 for one written before imports said (no rules file). */
+export function importRulesOf(tape: string): number {
+  try {
+    return Number(fs.readFileSync(rulesFile(tape), "utf8").trim()) || 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * Writes an imported day as a tape (replacing one of the same date), in 10-second blocks, in the
+ * imports' folder or `dir`, with the rules it was made by beside it. Returns its path.
+ */
+export function writeImported(day: ImportedDay, tapesDir: string, dir = importedDir(tapesDir)): string {
+  const file = tapePath(dir, day.date);
   fs.rmSync(file, { force: true });
+  fs.rmSync(rulesFile(file), { force: true });
   const w = new TapeWriter(file);
   let from = 0;
   for (let i = 1; i <= day.ticks.length; i++) {
@@ -163,5 +210,6 @@ export function writeImported(day: ImportedDay, tapesDir: string): string {
     }
   }
   w.close();
+  fs.writeFileSync(rulesFile(file), `${IMPORT_RULES}\n`);
   return file;
 }

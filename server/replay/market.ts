@@ -37,6 +37,8 @@ interface Held {
   dependents: Held[];
   /** A derivative priced from its underlying while the tape has no row of it (null otherwise, and until first priced). */
   model: Modelled | null;
+  /** Its first row's previous close and 52-week range, the day's opening figures (the charts' history is drawn inside them). */
+  opening: { pClose: number; weekHigh: number; weekLow: number } | null;
 }
 
 /** What a modelled derivative keeps between prices: its day's figures and its book (which carries on, as the simulator's). */
@@ -138,7 +140,7 @@ export function createReplayMarket(opts: {
     if (h === undefined) {
       const exchange = exchangeAt(exchangeIndex);
       const inst = exchange && master.get(exchange, token);
-      h = inst ? { inst, row: null, quote: null, watchers: 0, bars: new MinuteBars(), under: null, dependents: [], model: null } : null;
+      h = inst ? { inst, row: null, quote: null, watchers: 0, bars: new MinuteBars(), under: null, dependents: [], model: null, opening: null } : null;
       m.set(token, h);
       if (h && inst!.underlying) {
         h.under = heldOf(inst!.underlying.exchange, inst!.underlying.token) ?? null;
@@ -261,9 +263,11 @@ export function createReplayMarket(opts: {
     const traded = h === null ? 0 : h.row === null ? peeked[6]! : peeked[6]! - h.row[6]!;
     const row = b.take();
     if (h === null) return undefined;
+    const d = row[23]!;
+    // Columns 10 previous close, 14 and 15 the 52-week high and low: as the day opened, on its first row.
+    if (h.row === null) h.opening = { pClose: row[10]! / d, weekHigh: row[14]! / d, weekLow: row[15]! / d };
     h.row = row;
     h.quote = null;
-    const d = row[23]!;
     const price = row[4]! / d;
     h.bars.record(Math.floor(row[0]! / 60_000) * 60_000, h.bars.length === 0 ? row[7]! / d : price, price, Math.max(0, traded));
     h.model = null;
@@ -292,6 +296,7 @@ export function createReplayMarket(opts: {
       h.row = null;
       h.quote = null;
       h.model = null;
+      h.opening = null;
       h.bars.clear();
     }
     frameAt = 0;
@@ -397,6 +402,7 @@ export function createReplayMarket(opts: {
     bars: (exchange, token) => heldOf(exchange, token)?.bars.toArray() ?? [],
     // A row of it played: else its quote is the stand-in or the model's (quoteOf), whose 52-week range is the day's so far.
     historyKnown: (exchange, token) => (heldOf(exchange, token)?.row ?? null) !== null,
+    historyAnchor: (exchange, token) => heldOf(exchange, token)?.opening ?? undefined,
     oiHistory: () => [],
     isOpen: (exchange, at) => isSessionOpen(exchange, at ?? opts.now()),
     hours: (exchange) => MARKET_HOURS[exchange],

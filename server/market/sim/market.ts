@@ -8,7 +8,7 @@ import { MinuteBars } from "./minuteBars.js";
 import type { Bar } from "../../../src/core/types/bar.js";
 import type { DepthLevel, Instrument, Market, Quote, TickListener } from "../types.js";
 import { buildBook, type Book } from "./book.js";
-import { circuitsFor, DERIVATIVE_VOL, derivativeFairValue, nearMoneyWeight, openInterestLots, optionTradeLots, priceInBand } from "./pricing.js";
+import { circuitsFor, DERIVATIVE_VOL, openingWeekRange, derivativeFairValue, nearMoneyWeight, openInterestLots, optionTradeLots, priceInBand } from "./pricing.js";
 import { OiMinutes } from "./oiMinutes.js";
 import { Rng } from "./rng.js";
 import { roundPercent } from "../../../src/core/money.js";
@@ -170,9 +170,7 @@ export function createMarket(opts: MarketOptions): SimMarket {
     const { uc, lc } = circuitsFor(inst, pClose, underlyingClose);
     const clamp = (p: number) => Math.max(lc > 0 ? lc : tick, uc > 0 ? Math.min(uc, p) : p);
     const open = clamp(roundToTick(pClose * (1 + rng.normal() * 0.004), tick));
-    const range = 0.02 + rng.next() * 0.06;
-    const weekHigh = roundToTick(Math.max(open, pClose) * (1 + range * rng.next()), tick);
-    const weekLow = Math.max(tick, roundToTick(Math.min(open, pClose) * (1 - range * rng.next()), tick));
+    const { weekHigh, weekLow } = openingWeekRange(open, pClose, tick, rng);
     const isDerivative = inst.underlying !== null;
     const previousOI = isDerivative ? inst.lotSize * rng.int(500, 60000) : 0;
     const vol: number = inst.insType === "INDEX" ? (INDEX_VOL[inst.symbol] ?? 0.14) : (DERIVATIVE_VOL.get(inst.symbol) ?? ANNUAL_VOL[inst.insType] ?? 0.3);
@@ -192,8 +190,8 @@ export function createMarket(opts: MarketOptions): SimMarket {
       pClose,
       uc,
       lc,
-      weekHigh: Math.max(weekHigh, open),
-      weekLow: Math.min(weekLow, open),
+      weekHigh,
+      weekLow,
       book: null,
       lastBook: null,
       quote: null,

@@ -138,6 +138,18 @@ export function circuitsFor(inst: Instrument, pClose: number, underlyingClose: n
   return { uc: floorToTick(pClose * 1.1, tick), lc: ceilToTick(pClose * 0.9, tick) };
 }
 
+/**
+ * The 52-week range an instrument opens a day with, when nothing before the day is known (the
+ * simulator's first day, an imported day): a range 2 to 8 % wide drawn around the previous close
+ * and the open, taking in both; the day widens it as its prices pass it. Three draws of `rng`.
+ */
+export function openingWeekRange(open: number, pClose: number, tick: number, rng: { next(): number }): { weekHigh: number; weekLow: number } {
+  const range = 0.02 + rng.next() * 0.06;
+  const weekHigh = roundToTick(Math.max(open, pClose) * (1 + range * rng.next()), tick);
+  const weekLow = Math.max(tick, roundToTick(Math.min(open, pClose) * (1 - range * rng.next()), tick));
+  return { weekHigh: Math.max(weekHigh, open, pClose), weekLow: Math.min(weekLow, open, pClose) };
+}
+
 /** A traded price on the tick grid and inside the band: at least one tick, at most the upper circuit, at least the lower (a 0 is no limit). */
 export function priceInBand(price: number, tickSize: number, lc: number, uc: number): number {
   let p = roundToTick(price, tickSize);

@@ -51,4 +51,29 @@ describe("made-up history inside the 52-week range", () => {
       expect(days.filter(straight).map((d) => d[0]!.time)).toEqual([]);
     });
   }
+
+  /**
+   * A replayed INFY of 2026-11-23 (the sample day): the day opens at 1,138.70 (its previous close) in a
+   * 52-week range of 1,130.10 to 1,156.60, a range narrower than a year of the walk's daily moves.
+   * The tester's year had 199 of 251 days with a low of exactly the 52-week low (the wicks clamped to
+   * it, a flat floor). Rule (history.ts): the year reaches each end of the range, on one day (or two,
+   * where the tick rounds onto it), and no made-up day passes it.
+   */
+  it("a narrow range: every day inside it, each end reached but no floor or ceiling of wicks at one price", () => {
+    const infy = { exchange: "NSEEQ", token: 1594, tickSize: 0.05, isIndex: false, lotSize: 1 } as unknown as Instrument;
+    const anchor = { pClose: 1138.7, weekHigh: 1156.6, weekLow: 1130.1 };
+    const days = byDay(historyMinutes(infy, anchor, "2026-11-23", 250, 42));
+    expect(days).toHaveLength(250);
+    const highs = days.map((d) => Math.max(...d.map((b) => b.high)));
+    const lows = days.map((d) => Math.min(...d.map((b) => b.low)));
+    expect(Math.max(...highs)).toBeLessThanOrEqual(anchor.weekHigh);
+    expect(Math.min(...lows)).toBeGreaterThanOrEqual(anchor.weekLow);
+    const atHigh = highs.filter((h) => h === anchor.weekHigh).length;
+    const atLow = lows.filter((l) => l === anchor.weekLow).length;
+    expect(atHigh).toBeGreaterThanOrEqual(1);
+    expect(atHigh).toBeLessThanOrEqual(2);
+    expect(atLow).toBeGreaterThanOrEqual(1);
+    expect(atLow).toBeLessThanOrEqual(2);
+    expect(days.filter(straight).map((d) => d[0]!.time)).toEqual([]);
+  });
 });
