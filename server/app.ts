@@ -151,7 +151,7 @@ export async function buildBroker(config: BrokerConfig, hooks: BrokerHooks = {})
   route(
     app,
     health,
-    async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode, clockSpeed: replay ? replay.clock.runningSpeed : 1, ...(replay ? { replayDate: replay.date, replayRun: replay.run, replayMoving: replay.clock.moving, replayEnded: replay.clock.ended } : {}) }]),
+    async () => ok([{ up: true, simTime: clock.now().toISOString(), clockMode: clock.mode, clockSpeed: replay ? replay.clock.runningSpeed : 1, ...(replay ? { replayDate: replay.date, replayRun: replay.run, replaySpeed: replay.clock.speed, replayMoving: replay.clock.moving, replayEnded: replay.clock.ended } : {}) }]),
     { logLevel: "warn" },
   );
 

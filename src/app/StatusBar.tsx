@@ -2,7 +2,9 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { formatKey } from "../commands/keymap";
 import { formatDate, formatDateTime } from "../core/format";
+import { replayBadge, replayLightTitle } from "../core/replay/replayBadge";
 import { brokerClock$ } from "../data/stores/brokerClock";
+import { replaySpeed } from "../data/stores/replay";
 import { feedHealth$ } from "../feed/health";
 import { clearStatusLine, STATUS_LINE_MS, statusLine$ } from "../data/stores/statusLine";
 import { KillSwitchBadge } from "./KillSwitchBadge";
@@ -41,6 +43,9 @@ export function StatusBar() {
   const answering = clock.answering === true && clock.simMs !== undefined;
   const sim = answering ? new Date(clock.simMs! + (Date.now() - clock.at) * (clock.speed ?? 1)) : undefined;
   const replaying = clock.mode === "replay";
+  // Paused, the badge also names the speed resume plays at (a speed chosen while paused showed nowhere else).
+  const replayOf = { runningSpeed: clock.speed ?? 1, setSpeed: clock.replaySpeed ?? replaySpeed(), moving: clock.moving === true, ended: clock.ended === true };
+  const badge = replayBadge(replayOf);
   return (
     <footer className="status-bar">
       <span
@@ -48,7 +53,7 @@ export function StatusBar() {
         data-testid="feed-light"
         data-feed-state={state}
         data-feed-source={replaying ? "replay" : "market"}
-        title={replaying ? "Replay feed: the replayed day's ticks, played from its tape (not live market data); stale when no subscribed instrument ticks for 5 s, or down" : "Live feed: live, stale (a subscribed instrument silent 5 s in an open market) or down"}
+        title={replaying ? replayLightTitle(replayOf) : "Live feed: live, stale (a subscribed instrument silent 5 s in an open market) or down"}
       >
         <span className="feed-dot" aria-hidden="true" />
         {(replaying ? REPLAY_LIGHT_TEXT : LIGHT_TEXT)[state]}
@@ -56,8 +61,8 @@ export function StatusBar() {
       <span className="num" data-testid="feed-fps" title="Frames per second">{fps} fps</span>
       <span className="num" data-testid="feed-age" title="Age of the newest frame">{formatAge(age)}</span>
       {replaying && (
-        <span className="replay-badge" data-testid="replay-badge" title={`Market replay of ${formatDate(clock.replayDate ?? "")}: orders go to your replay account; Leave replay from the palette`}>
-          REPLAY {clock.moving ? "moving" : clock.ended ? "day ended" : clock.speed === 0 ? "paused" : `${clock.speed ?? 1}×`}
+        <span className="replay-badge" data-testid="replay-badge" title={[badge.title, `Market replay of ${formatDate(clock.replayDate ?? "")}: orders go to your replay account; Leave replay from the palette`].filter(Boolean).join(". ")}>
+          {badge.text}
         </span>
       )}
       <span data-testid="sim-clock" data-stale={answering ? undefined : "true"} data-replay={replaying ? "true" : undefined}>

@@ -215,7 +215,7 @@ test("in a replay, a trade mark's label is whole in each grid cell's candle pane
   const badge = page.getByTestId("replay-badge");
   await expect(badge).toHaveText("REPLAY 1×", { timeout: 180_000 });
   await page.keyboard.press("Alt+Shift+Space");
-  await expect(badge).toHaveText("REPLAY paused");
+  await expect(badge).toHaveText("REPLAY paused · 1×");
   // A buy in the replay account: a circle at the last bar labelled "Replay B 10 @ …", the widest of a mark's labels.
   await commandLine(page, "buy INFY 10");
   await page.keyboard.press("Enter");

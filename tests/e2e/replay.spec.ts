@@ -89,7 +89,7 @@ test("replay a day from the palette: REPLAY badge and clock, speed, pause, jump,
   await page.keyboard.press("Alt+Shift+F");
   await expect(badge).toHaveText("REPLAY 2×");
   await page.keyboard.press("Alt+Shift+Space");
-  await expect(badge).toHaveText("REPLAY paused");
+  await expect(badge).toHaveText("REPLAY paused · 2×");
   // Paused, the prices are the market's at the paused instant, not late: past the 10 s a price takes
   // to dim, the header's NIFTY 50 is not marked stale and the light is live.
   const nifty = page.locator(".pinned-item").filter({ has: page.locator(".pinned-name", { hasText: /^NIFTY 50$/ }) }).locator('[data-field="ltp"]');

@@ -30,7 +30,7 @@ test("a replay's chart: no made-up history, the crosshair kept across a jump, th
   await select.press("Enter");
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/, { timeout: 180_000 });
   await page.keyboard.press("Alt+Shift+Space");
-  await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY paused");
+  await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY paused · 1×");
 
   // A share the sample has no bars of: its quote stands at its reference price, so the charts host has
   // no previous close or range to draw the days before from. Before, 1,875 flat minutes (5 days x 375).
@@ -85,7 +85,7 @@ test("a replay's chart: no made-up history, the crosshair kept across a jump, th
   await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY 1×");
   await expect(canvas).not.toHaveAttribute("data-last-bar", `${bar1400}|1171.1|1172.8|1169.9|1171.4|20396`);
   await page.keyboard.press("Alt+Shift+Space");
-  await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY paused");
+  await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY paused · 1×");
   const infy = await shareOf(page, own.url, "INFY");
   const brokerLast = async () => {
     const res = await page.request.get(`${own.url}/charts/bars?exchange=NSEEQ&token=${infy.token}&interval=5m`, { headers: { Authorization: `Bearer ${await token(page)}`, Connection: "close" } });

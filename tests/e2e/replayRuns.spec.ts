@@ -25,7 +25,7 @@ async function replayTheSample(page: Page): Promise<void> {
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/, { timeout: 180_000 });
   await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY 1×");
   await page.keyboard.press("Alt+Shift+Space");
-  await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY paused");
+  await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY paused · 1×");
 }
 
 async function jump(page: Page, hhmm: string): Promise<void> {

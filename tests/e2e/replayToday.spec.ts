@@ -46,7 +46,7 @@ test("Replay today: the day's real trade is drawn on the share's chart as a mark
 
   // Paused, on to the trade's minute and one bar past it: the chart then has the trade's bar.
   await page.keyboard.press("Alt+Shift+Space");
-  await expect(badge).toHaveText("REPLAY paused");
+  await expect(badge).toHaveText("REPLAY paused · 1×");
   await page.keyboard.press("Alt+Shift+J");
   await expect(page.getByTestId("replay-jump-time")).toBeFocused();
   await page.keyboard.type(istHm(fill!.tradeTime));

@@ -14,6 +14,7 @@ export const health = defineCall({
       simTime: Type.String({ description: "The broker's clock, ISO instant" }),
       clockMode: OneOf(["real", "fixed", "next-open", "replay"], { description: "SIM_TIME=real, a fixed SIM_TIME start, the next open (the default), or a replayed day's clock (issue 35)" }),
       clockSpeed: Type.Optional(Type.Number({ description: "How fast the clock runs against the wall clock: 1 live, the replay's speed, 0 while a replay stands (paused, moving to another time, or at the day's end)" })),
+      replaySpeed: Type.Optional(Type.Number({ description: "In replay mode, the speed the replay is set to, paused or not: what resume plays at (clockSpeed is 0 while it stands)" })),
       replayMoving: Type.Optional(Type.Boolean({ description: "In replay mode, whether the tape is being played to the time the clock was moved to: the clock stands there until it arrives" })),
       replayEnded: Type.Optional(Type.Boolean({ description: "In replay mode, whether the clock reached the day's last tick: the replay stands there for good (a jump back or another day goes on)" })),
       replayDate: Type.Optional(Type.String({ description: "The day replayed, YYYY-MM-DD, in replay mode" })),

@@ -8,6 +8,8 @@ export interface BrokerHealth {
   clockMode: string;
   /** How fast the clock runs: 1 live, a replay's speed, 0 while a replay is paused (issue 35). */
   clockSpeed?: number;
+  /** In replay mode, the speed it is set to, paused or not: what resume plays at. */
+  replaySpeed?: number;
   /** In replay mode, a move under way: the clock stands at its new time until the tape arrives. */
   replayMoving?: boolean;
   /** In replay mode, the day's end reached: the clock stands there for good. */

@@ -20,6 +20,8 @@ export interface BrokerClockState {
   mode: string;
   /** Broker ms per device ms: 1 live; a replay's speed (2, 5, ... 100), 0 while it is paused (issue 35). */
   speed?: number;
+  /** A replay's speed as set, paused or not (what resume plays at); undefined when live or before the broker said. */
+  replaySpeed?: number;
   /** The day replayed, "" when live. */
   replayDate?: string;
   /** A replay's move under way (a jump played to its time): the clock stands, and the badge says why. */
@@ -44,7 +46,7 @@ export async function checkBroker(timeoutMs: number): Promise<void> {
     heardFromBroker(sentAt, reached);
     const simMs = h ? Date.parse(h.simTime) : Number.NaN;
     if (h && Number.isFinite(simMs)) {
-      brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replayDate: h.replayDate ?? "", moving: h.replayMoving === true, ended: h.replayEnded === true });
+      brokerClock$.set({ answering: true, simMs, at: Date.now(), mode: h.clockMode, speed: h.clockSpeed ?? 1, replaySpeed: h.replaySpeed, replayDate: h.replayDate ?? "", moving: h.replayMoving === true, ended: h.replayEnded === true });
       noteBrokerBooks(h.clockMode, h.replayDate, h.replayRun);
     } else brokerClock$.answering.set(false);
   } finally {

@@ -27,11 +27,14 @@ clientState({ name: "replay", holds: () => replay$.peek(), reset: () => replay$.
 export const inReplay = (): boolean => brokerClock$.mode.peek() === "replay";
 
 /**
- * The speed the replay is set to, paused or not: the health answer says 0 while paused, so the speed
- * is learnt from a running clock and from every control answer (which names it while paused too).
+ * The speed the replay is set to, paused or not: the health answer names it (replaySpeed) beside the
+ * running speed (0 while paused); from a broker that does not, it is learnt from a running clock and
+ * from every control answer (which names it while paused too).
  */
 let lastSpeed = 1;
 export function replaySpeed(): number {
+  const set = brokerClock$.replaySpeed.peek();
+  if (set !== undefined && set > 0) return (lastSpeed = set);
   const s = brokerClock$.speed.peek() ?? 1;
   if (s > 0) lastSpeed = s;
   return lastSpeed;
@@ -72,7 +75,7 @@ async function control(body: Parameters<typeof controlReplay>[0], said: string):
   const s = e.result?.[0];
   // A speed chosen while paused: faster and slower step from it (stepReplaySpeed), not from the one before the pause.
   if (s && s.speed > 0) lastSpeed = s.speed;
-  if (s) brokerClock$.assign({ simMs: s.simTime, at: Date.now(), speed: s.paused || s.ended || s.moving ? 0 : s.speed, moving: s.moving, ended: s.ended });
+  if (s) brokerClock$.assign({ simMs: s.simTime, at: Date.now(), speed: s.paused || s.ended || s.moving ? 0 : s.speed, replaySpeed: s.speed, moving: s.moving, ended: s.ended });
   sayInStatusLine(said);
   return true;
 }
