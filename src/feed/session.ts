@@ -380,6 +380,11 @@ export function peekLtp(exchange: Exchange, token: number, fallback: number): nu
   return v > 0 ? v : fallback;
 }
 
+/** The sequence of the instrument's last accepted quote (not observable), undefined before its first: a replay's quote of sequence 0 is its reference price (core/rules/totalStale.ts). */
+export function lastSequence(exchange: Exchange, token: number): number | undefined {
+  return quoteStore.lastSequence(exchange, token);
+}
+
 /** Whether the instrument's price is stale (last tick older than 10 s while its market is open): an observable boolean. */
 export function priceStale(exchange: Exchange, token: number) {
   return quoteStore.stale(exchange, token);

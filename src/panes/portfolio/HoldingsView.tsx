@@ -12,8 +12,8 @@ import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { percent, price, signClass } from "./fmt";
-import { useAnyStale, useFeedSource, useLtp, useLtps } from "./live";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { useTotalStale, useFeedSource, useLtp, useLtps } from "./live";
+import { atReferenceTitle, staleAttr, usePriceAtReference, usePriceStale } from "../views/priceStale";
 import { holdingKey, holdingLabel, holdingSelection } from "./selection";
 import { useTotalsClear } from "../layout/totalsClear";
 
@@ -64,14 +64,17 @@ export function HoldingsView({ page }: ViewProps) {
 }
 
 /** A cell that follows the last price: only it re-renders on a tick, never the rest of the row. */
-function LiveCell({ h, at, draw }: { h: HoldingView; at: CellAt; draw: (v: HoldingView, stale: string | undefined, at: CellAt) => ReactNode }) {
+function LiveCell({ h, at, draw }: { h: HoldingView; at: CellAt; draw: Draw }) {
   const i = holdingInstrument(h);
   const v = liveHolding(h, useLtp(i.exchange, i.token, h.ltp));
   const stale = staleAttr(usePriceStale(i.exchange, i.token));
-  return <>{draw(v, stale, at)}</>;
+  // In a replay, a share the tape has no ticks of: its row says why its price never moves (the totals name it too).
+  const why = usePriceAtReference(i.exchange, i.token) ? atReferenceTitle(i.symbol) : undefined;
+  return <>{draw(v, stale, at, why)}</>;
 }
 
-const live = (draw: (v: HoldingView, stale: string | undefined, at: CellAt) => ReactNode) => (h: HoldingView, at: CellAt) => <LiveCell h={h} at={at} draw={draw} />;
+type Draw = (v: HoldingView, stale: string | undefined, at: CellAt, why: string | undefined) => ReactNode;
+const live = (draw: Draw) => (h: HoldingView, at: CellAt) => <LiveCell h={h} at={at} draw={draw} />;
 
 /** Holdings' cells by column (GRID_COLUMNS.holdings). */
 const HOLDING_CELLS: GridCells<"holdings", HoldingView> = {
@@ -91,7 +94,7 @@ const HOLDING_CELLS: GridCells<"holdings", HoldingView> = {
   t1: { num: true, cell: (h, at) => <td className="num" data-field="t1Quantity" {...at}>{h.t1Quantity}</td> },
   bnpl: { num: true, cell: (h, at) => <td className="num" {...at}>{h.bnplQty}</td> },
   avgPrice: { num: true, cell: (h, at) => <td className="num" data-field="averageTradedPrice" {...at}>{price(h.averageTradedPrice)}</td> },
-  ltp: { num: true, cell: live((v, stale, at) => <td className="num" data-field="ltp" data-stale={stale} {...at}>{price(v.ltp)}</td>) },
+  ltp: { num: true, cell: live((v, stale, at, why) => <td className="num" data-field="ltp" data-stale={stale} title={why} {...at}>{price(v.ltp)}</td>) },
   invested: { num: true, cell: live((v, _stale, at) => <td className="num" data-field="buyValue" {...at}>{price(v.buyValue)}</td>) },
   current: { num: true, cell: live((v, stale, at) => <td className="num" data-field="currentVal" data-stale={stale} {...at}>{price(v.currentVal)}</td>) },
   // The P&L and changes are the price's: dimmed with it when it is stale.
@@ -117,7 +120,7 @@ export function useLiveHoldings(rows: HoldingView[]): HoldingView[] {
 function Totals({ rows, shown }: { rows: HoldingView[]; shown: ShownGrid<"holdings"> }) {
   const t = holdingTotals(useLiveHoldings(rows));
   // A total is as stale as its stalest part.
-  const stale = staleAttr(useAnyStale(rows.map(holdingInstrument)));
+  const stale = staleAttr(useTotalStale(rows.map(holdingInstrument)));
   const clear = useTotalsClear();
   // One cell per shown column, each folding with its column (fitColumns.ts), so the totals stay aligned.
   const cell = (id: string, at: CellAt) => {

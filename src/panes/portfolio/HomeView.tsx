@@ -11,7 +11,8 @@ import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { useLiveHoldings } from "./HoldingsView";
 import { percent, price, signClass } from "./fmt";
-import { useAnyStale, useFeedSource, useLtps } from "./live";
+import { useAtReference, useTotalStale, useFeedSource, useLtps } from "./live";
+import { referenceNote } from "../../core/rules/totalStale";
 import { staleAttr } from "../views/priceStale";
 
 /** Home (/home): Investment (holdings summary) and Trading (positions summary), each with day P&L. */
@@ -33,13 +34,22 @@ export function HomeView({ page }: ViewProps) {
 }
 
 /** A summary line; `stale` when its figure is summed from a stale price (dimmed, as the price is). */
-function Line({ label, value, tone, field, stale }: { label: string; value: string; tone?: number; field?: string; stale?: boolean }) {
+function Line({ label, value, tone, field, stale, title }: { label: string; value: string; tone?: number; field?: string; stale?: boolean; title?: string }) {
   return (
-    <tr data-field={field}>
+    <tr data-field={field} title={title}>
       <td>{label}</td>
       <td className={`num ${tone === undefined ? "" : signClass(tone)}`} data-stale={staleAttr(stale === true)}>{value}</td>
     </tr>
   );
+}
+
+/**
+ * In a replay, the parts of the totals above standing at their reference price (no ticks of them on
+ * the replay's tape): named here rather than dimming the totals for the whole replay (core/rules/totalStale.ts).
+ */
+function AtReferenceLine({ symbols }: { symbols: string[] }) {
+  const note = referenceNote(symbols);
+  return note ? <Line label="At reference price" value={note.text} field="atReference" title={note.title} /> : null;
 }
 
 function Investment() {
@@ -47,7 +57,8 @@ function Investment() {
   const rows = holdingRows(state.rows, 0);
   useFeedSource("holdings", rows.map(holdingInstrument));
   const t = holdingTotals(useLiveHoldings(rows));
-  const stale = useAnyStale(rows.map(holdingInstrument));
+  const stale = useTotalStale(rows.map(holdingInstrument));
+  const atReference = useAtReference(rows.map(holdingInstrument));
   if (!state.loaded) return <EmptyState title="Loading holdings…" />;
   if (rows.length === 0) return <EmptyState title="No holdings">Shares bought for delivery appear here.</EmptyState>;
   return (
@@ -58,6 +69,7 @@ function Investment() {
         <Line label="Current value" value={price(t.currentVal)} stale={stale} />
         <Line label="Day's P&L" value={`${price(t.daysPnl)} (${percent(t.dayChg)})`} tone={t.daysPnl} field="daysPnl" stale={stale} />
         <Line label="Net P&L" value={`${price(t.netPnl)} (${percent(t.netChg)})`} tone={t.netPnl} field="netPnl" stale={stale} />
+        <AtReferenceLine symbols={atReference} />
       </tbody>
     </table>
   );
@@ -72,7 +84,9 @@ function Trading() {
   const live = state.rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp));
   const t = positionTotals(live);
   const days = tradingDaysPnl(live);
-  const stale = useAnyStale(state.rows.filter((p) => p.netQuantity !== 0));
+  const open = state.rows.filter((p) => p.netQuantity !== 0);
+  const stale = useTotalStale(open);
+  const atReference = useAtReference(open.map((p) => ({ exchange: p.exchange, token: p.token, symbol: p.tradingSymbol })));
   const overall = limits.find((l) => l.segment === "OVERALL");
   if (!state.loaded) return <EmptyState title="Loading positions…" />;
   return (
@@ -87,6 +101,7 @@ function Trading() {
         <Line label="Unrealised P&L" value={price(t.unRealizedPnl)} tone={t.unRealizedPnl} stale={stale} />
         {/* The day's trading P&L without today's delivery buys, which the Investment card counts: the two cards add up (rules/positions.ts tradingDaysPnl); the label says why it is not Realised + Unrealised. */}
         <Line label="Day's P&L excl. today's delivery" value={price(days)} tone={days} field="pnl" stale={stale} />
+        <AtReferenceLine symbols={atReference} />
         {overall && <Line label="Trading limit (overall)" value={price(overall.tradingLimit)} />}
         {overall && <Line label="Utilised margin (overall)" value={price(overall.utilisedTotalMargin)} />}
       </tbody>

@@ -15,7 +15,7 @@ import "./positions.css";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { price, signClass } from "./fmt";
-import { useAnyStale, useFeedSource, useLtps } from "./live";
+import { useTotalStale, useFeedSource, useLtps } from "./live";
 import { staleAttr } from "../views/priceStale";
 import { LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
 import { positionLabel, positionSelection } from "./selection";
@@ -118,7 +118,7 @@ function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions
   const ltps = useLtps(rows);
   const t = positionTotals(rows.map((p, i) => withLtp(p, ltps[i] ?? p.ltp)));
   // Only open positions' prices move the totals (a closed one's P&L is realised).
-  const stale = staleAttr(useAnyStale(rows.filter((p) => p.netQuantity !== 0)));
+  const stale = staleAttr(useTotalStale(rows.filter((p) => p.netQuantity !== 0)));
   const clear = useTotalsClear();
   // One cell per shown column (no colSpan), each folding with its column, so the totals stay aligned.
   const cell = (id: string, at: CellAt) => {

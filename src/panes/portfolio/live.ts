@@ -1,6 +1,9 @@
 import { useSelector } from "@legendapp/state/react";
 import type { Exchange } from "../../core/types";
-import { liveQuote, priceStale } from "../../feed/session";
+import { lastSequence, liveQuote, priceStale } from "../../feed/session";
+import { feedHealth$ } from "../../feed/health";
+import { brokerClock$ } from "../../data/stores/brokerClock";
+import { atReferencePrice, totalStale } from "../../core/rules/totalStale";
 import { usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../core/topics";
 
@@ -17,11 +20,31 @@ export function useLtp(exchange: Exchange, token: string | number, fallback: num
 }
 
 /**
- * Whether any of these rows' price is stale (the caller passes the rows a total reads: open positions, held shares): a total summed from it is as stale as its stalest part, and
- * is dimmed with it (a green total beside dimmed rows read as live).
+ * Whether a total of these rows is stale (the caller passes the rows a total reads: open positions, held shares): a total summed from a stale price is as stale as its stalest part, and
+ * is dimmed with it (a green total beside dimmed rows read as live). In a replay a price standing at its reference for want of ticks on the tape dims it only once the feed is down
+ * (core/rules/totalStale.ts: Tape's decision, and why); useAtReference names those beside the totals.
  */
-export function useAnyStale(rows: ReadonlyArray<{ exchange: Exchange; token: string | number }>): boolean {
-  return useSelector(() => rows.some((r) => priceStale(r.exchange, Number(r.token)).get()));
+export function useTotalStale(rows: ReadonlyArray<{ exchange: Exchange; token: string | number }>): boolean {
+  return useSelector(() => {
+    const replay = brokerClock$.mode.get() === "replay";
+    const parts = rows.map((r) => ({ stale: priceStale(r.exchange, Number(r.token)).get(), atReference: atReferencePrice(replay, lastSequence(r.exchange, Number(r.token))) }));
+    return totalStale(parts, feedHealth$.state.get() === "down");
+  });
+}
+
+/** In a replay, the symbols of these rows whose price stands at its reference for want of ticks on the tape (none live). Re-run on each of their prices. */
+export function useAtReference(rows: ReadonlyArray<{ exchange: Exchange; token: string | number; symbol: string }>): string[] {
+  const names = useSelector(() => {
+    const replay = brokerClock$.mode.get() === "replay";
+    return rows
+      .filter((r) => {
+        liveQuote(r.exchange, Number(r.token)).LastRate.get();
+        return atReferencePrice(replay, lastSequence(r.exchange, Number(r.token)));
+      })
+      .map((r) => r.symbol)
+      .join("\n");
+  });
+  return names === "" ? [] : names.split("\n");
 }
 
 /** Last prices of many instruments at once (totals, summaries): one selector, re-run when any moves. */

@@ -1,6 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import type { Exchange } from "../../core/types/exchange";
-import { priceStale } from "../../feed/session";
+import { atReferencePrice } from "../../core/rules/totalStale";
+import { brokerClock$ } from "../../data/stores/brokerClock";
+import { lastSequence, liveQuote, priceStale } from "../../feed/session";
 
 /**
  * Whether a price cell shows a stale price (issue 11: its last tick is older than 10 s while its
@@ -11,6 +13,21 @@ import { priceStale } from "../../feed/session";
 export function usePriceStale(exchange: Exchange | undefined, token: number | string): boolean {
   return useSelector(() => (exchange ? priceStale(exchange, Number(token)).get() : false));
 }
+
+/**
+ * Whether, in a replay, the instrument's price is its reference price for want of ticks on the tape
+ * (core/rules/totalStale.ts atReferencePrice). Re-run on each of its prices, so a first row played later clears it.
+ */
+export function usePriceAtReference(exchange: Exchange | undefined, token: number | string): boolean {
+  return useSelector(() => {
+    if (!exchange) return false;
+    liveQuote(exchange, Number(token)).LastRate.get();
+    return atReferencePrice(brokerClock$.mode.get() === "replay", lastSequence(exchange, Number(token)));
+  });
+}
+
+/** The title of a price cell standing at its reference price in a replay: why it is marked and never ticks. */
+export const atReferenceTitle = (symbol: string): string => `No ticks of ${symbol} on the replay's tape: at its reference price`;
 
 /** The cell's `data-stale` attribute (dimmed by the stylesheet). */
 export const staleAttr = (stale: boolean): "true" | undefined => (stale ? "true" : undefined);
