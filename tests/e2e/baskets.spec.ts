@@ -147,14 +147,18 @@ test("firing again places only the leg not placed (edited since it was refused),
   await edit.getByLabel("Quantity").focus();
   await page.keyboard.press("Enter");
   await expect(edit).toBeHidden();
+  // The cursor is on the leg just edited (a new leg, at the basket's end), not on a neighbour a Delete would then take.
+  await expect(leg("INFY-EQ")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("status-line")).toHaveText("INFY-EQ in basket Retry edited: a new leg at its end, not placed yet");
 
   // Fire again: the confirmation names what went and offers only the INFY leg; Enter twice.
   await basket.click();
   await page.keyboard.press("f");
   await expect(confirm).toContainText(`Already placed in the last run`);
   await expect(confirm).toContainText(`Qty 1 BUY TCS-EQ (order ${tcsOrder})`);
-  await expect(confirm).toContainText("BUY 1 INFY-EQ MARKET");
-  await expect(confirm).not.toContainText("BUY 1 TCS-EQ MARKET");
+  // A leg to place in the order toasts' words (orderToast.ts orderLine), then its product.
+  await expect(confirm).toContainText("Qty 1 BUY INFY-EQ (MARKET Order)");
+  await expect(confirm).not.toContainText("Qty 1 BUY TCS-EQ (MARKET Order)");
   await expect(confirm.getByRole("button", { name: /^Place the 1 leg not placed/ })).toBeVisible();
   await page.screenshot({ path: "/tmp/fix-baskets/e2e-confirm-retry.png" });
   await page.keyboard.press("Enter");

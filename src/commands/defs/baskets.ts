@@ -2,7 +2,9 @@ import { formatPrice } from "../../core/format";
 import { istDateKey } from "../../core/time";
 import { stampNow } from "../../data/stores/brokerClock";
 import { notify } from "../../core/notify";
-import { editedLeg, legEditProblem, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { orderLine } from "../../core/rules/orderToast";
+import { editedLeg, legEditProblem, legRowKey, type BasketLeg, type LegEdit } from "../../core/rules/basket";
+import { putCursorOn } from "../listCursor";
 import { counted, firePlan } from "../../core/rules/basketLastRun";
 import { sliceNote } from "../../core/rules/basketSlices";
 import { legContractProblem } from "../../core/rules/basketLegCheck";
@@ -41,8 +43,13 @@ async function named(name: string) {
   return b;
 }
 
+/**
+ * A leg as the confirmation states it, in the order toasts' words (orderToast.ts orderLine) and its
+ * product: an SL leg read "SELL 3 TCS-EQ @ 2,700.00 INTRADAY", a marketable limit to the eye, while
+ * a stop waiting at 2,705 was what the Enter placed.
+ */
 const legLine = (l: BasketLeg) =>
-  `${l.transType} ${l.qty} ${l.tradingSymbol ?? l.token} ${l.orderType === "MARKET" ? "MARKET" : `@ ${formatPrice(l.price, l.exchange)}`} ${l.product}`;
+  `${orderLine({ quantity: l.qty, transactionType: l.transType, tradingSymbol: l.tradingSymbol ?? String(l.token), orderType: l.orderType, exchange: l.exchange, price: l.price, slTriggerPrice: l.trigger })} ${l.product}`;
 
 /**
  * The one confirmation of a firing: the legs it places, the basket's margin for them (their
@@ -279,11 +286,19 @@ export const basketCommands = [
     group: "Baskets",
     hidden: true,
     when: signedIn,
-    run: (_ctx, a: { basketId: number; scripId: number; edit: LegEdit }) =>
+    run: (ctx, a: { basketId: number; scripId: number; edit: LegEdit }) =>
       submitDialog("basketLeg", async () => {
         const leg = legsOf(a.basketId).find((l) => l.scripId === a.scripId);
         if (!leg) return "The leg is no longer in the basket";
-        return legEditProblem(a.edit) ?? (await editContractProblem(leg, a.edit)) ?? replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit));
+        const problem = legEditProblem(a.edit) ?? (await editContractProblem(leg, a.edit));
+        if (problem) return problem;
+        const before = new Set(legsOf(a.basketId).map((l) => l.scripId));
+        if (!(await replaceLeg(a.basketId, a.scripId, editedLeg(leg, a.edit)))) return false;
+        // The cursor on the edited leg (a new leg, at the basket's end): the list read the one it replaced as gone and
+        // put the cursor on a neighbour, where a Delete or an `e` after it acted on a leg the trader did not pick.
+        const now = legsOf(a.basketId).find((l) => !before.has(l.scripId));
+        if (now && ctx.focusedPaneId) putCursorOn(ctx.focusedPaneId, legRowKey(a.basketId, now.scripId), `${now.tradingSymbol ?? leg.tradingSymbol ?? now.token} in basket ${nameOf(a.basketId)} edited: a new leg at its end, not placed yet`);
+        return true;
       }),
   }),
   command({

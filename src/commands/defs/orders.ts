@@ -3,7 +3,6 @@ import { isNoAnswer, isOk, noAnswerText, type Envelope } from "../../data/api/ht
 import { ORDER_ERROR_TOAST_MS } from "../../data/config";
 import { csvFileName, ordersCsv, tradesCsv } from "../../core/csv";
 import { isExchange } from "../../core/types/exchange";
-import { formatPrice } from "../../core/format";
 import { notify } from "../../core/notify";
 import { isDetailsAndRepeatStatus, isModifiableStatus, openOrders } from "../../core/rules/orderStatus";
 import { findOrder, orders$, refreshOrders } from "../../data/stores/orders";
@@ -198,11 +197,11 @@ export const orderCommands = [
       // The line of a group with one slice still open cancels that slice, as its own row does.
       const order = base ? open[0] : findOrder(selectedOrderNo(ctx, args) ?? "");
       if (!order || !isModifiableStatus(order.orderStatus)) return;
-      const price = order.orderType === "MARKET" ? "at market" : `@ ₹${formatPrice(order.price, order.exchange)}`;
       openOverlay({
         kind: "confirm",
         title: "Cancel order",
-        lines: [`${order.transactionType} ${order.quantity} ${order.tradingSymbol} ${price} (${order.orderType})`, `Order no ${order.orderNo}. Cancel it?`],
+        // The toasts' words (orderToast.ts): an SL order's trigger is named, as the order it cancels has one.
+        lines: [orderLine(order), `Order no ${order.orderNo}. Cancel it?`],
         confirmLabel: "Cancel order",
         commandId: "order.cancel.confirmed",
         args: { orderNo: order.orderNo },

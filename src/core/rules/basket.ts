@@ -72,3 +72,12 @@ export function basketNameProblem(name: string, others: readonly string[]): Erro
  * the same key, so a retry or a second Enter is answered by the broker's dedupe, never a new order.
  */
 export const basketLegKey = (runId: string, scripId: number): string => `bk-${runId}-${scripId}`;
+
+/**
+ * The Baskets list's row keys (its cursor holds a row by them): a basket's row, and a leg's. An edited
+ * leg is a new leg (there is no leg update: a new scripId, so a run's clientOrderKey never names the
+ * old terms), and the edit puts the cursor on it by this key rather than letting the list say the
+ * leg it replaced is gone and take the cursor to a neighbour.
+ */
+export const basketRowKey = (basketId: number): string => `b:${basketId}`;
+export const legRowKey = (basketId: number, scripId: number): string => `l:${basketId}:${scripId}`;

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import type { Selection } from "../../commands/types";
 import { formatPrice } from "../../core/format";
-import type { Basket, BasketLeg } from "../../core/rules/basket";
+import { basketRowKey, legRowKey, type Basket, type BasketLeg } from "../../core/rules/basket";
 import { reportOf, runSummary } from "../../core/rules/basketLastRun";
 import type { LegReport } from "../../core/rules/basketRun";
 import { mwTopic } from "../../core/topics";
@@ -31,7 +31,7 @@ const fold = (col: keyof typeof FOLD) => ({ "data-fold": FOLD[col] });
 type Row = { kind: "basket"; basket: Basket } | { kind: "leg"; basket: Basket; leg: BasketLeg; report: LegReport | "sent" | undefined };
 
 /** A row's identity: its basket, or the basket and the leg's scrip id. */
-const rowKey = (r: Row): string => (r.kind === "basket" ? `b:${r.basket.basketId}` : `l:${r.basket.basketId}:${r.leg.scripId}`);
+const rowKey = (r: Row): string => (r.kind === "basket" ? basketRowKey(r.basket.basketId) : legRowKey(r.basket.basketId, r.leg.scripId));
 const rowSelection = (r: Row): Selection =>
   r.kind === "basket" ? { kind: "basket", basketId: r.basket.basketId } : { kind: "basket", basketId: r.basket.basketId, scripId: r.leg.scripId };
 const rowLabel = (r: Row): string => (r.kind === "basket" ? `basket ${r.basket.basketName}` : `${r.leg.tradingSymbol ?? r.leg.token} in basket ${r.basket.basketName}`);
@@ -132,6 +132,15 @@ function reportText(report: LegReport | "sent"): string {
   return report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`;
 }
 
+/**
+ * The Price cell says the leg's type where it is not a plain limit: an SL leg showed "2,700.00" alone,
+ * a limit to the eye, while a stop triggering at 2,705 was what it places. The toasts' words.
+ */
+function legPrice(leg: BasketLeg): string {
+  const price = leg.orderType === "MARKET" || leg.orderType === "SLM" ? "MKT" : formatPrice(leg.price, leg.exchange);
+  return leg.orderType === "SL" || leg.orderType === "SLM" ? `trigger ${formatPrice(leg.trigger, leg.exchange)} @ ${price}` : price;
+}
+
 function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: LegReport | "sent" | undefined; selected: boolean; onPick: () => void }) {
   const ltp = useSelector(() => liveQuote(leg.exchange, leg.token).LastRate.get());
   const stale = usePriceStale(leg.exchange, leg.token);
@@ -143,7 +152,7 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
         {leg.qty}
       </td>
       <td className="num" {...fold("price")} data-field="price">
-        {leg.orderType === "MARKET" ? "MKT" : formatPrice(leg.price, leg.exchange)}
+        {legPrice(leg)}
       </td>
       <td className="num" {...fold("ltp")} data-field="ltp" data-stale={staleAttr(stale)}>
         {ltp ? formatPrice(ltp, leg.exchange) : "—"}

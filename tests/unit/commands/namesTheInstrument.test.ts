@@ -27,7 +27,17 @@ describe("the dialog a key opens names what it acts on", () => {
     ]);
     await run("order.cancel", "orders", { kind: "order", orderNo: "251128000123", status: "open" });
     expect(top().kind).toBe("confirm");
-    expect(top().lines).toEqual(["BUY 10 RELIANCE-EQ @ ₹2,950.50 (LIMIT)", "Order no 251128000123. Cancel it?"]);
+    // The toasts' words (orderToast.ts): "Qty {q} {side} {tradingSymbol} @ ₹{price} ({type} Order)".
+    expect(top().lines).toEqual(["Qty 10 BUY RELIANCE-EQ @ ₹2,950.50 (LIMIT Order)", "Order no 251128000123. Cancel it?"]);
+  });
+
+  it("Delete on an SL order names its trigger too: the stop it cancels, not a limit at its price", async () => {
+    orders$.orders.set([
+      { orderNo: "251128000124", brokerOrderId: "", tradingSymbol: "TCS-EQ", exchange: "NSEEQ", instrumentId: "11536", orderStatus: "trigger pending", orderType: "SL", transactionType: "SELL", quantity: 3, price: 2700, slTriggerPrice: 2705 } as unknown as Order,
+    ]);
+    await run("order.cancel", "orders", { kind: "order", orderNo: "251128000124", status: "trigger pending" });
+    // SL: " trigger ₹{trigger} @ ₹{price}".
+    expect(top().lines).toEqual(["Qty 3 SELL TCS-EQ trigger ₹2,705.00 @ ₹2,700.00 (SL Order)", "Order no 251128000124. Cancel it?"]);
   });
 
   const entry: GttEntry = {
