@@ -4,6 +4,7 @@ import type { Exchange } from "../../src/core/types/exchange.js";
 import type { GttPlacePayload, GttTriggerType } from "../../src/core/types/gtt.js";
 import type { Instrument } from "../market/types.js";
 import { ERROR_CATALOGUE } from "../../src/core/errors.js";
+import { formatPrice } from "../../src/core/format.js";
 import { gttTrailProblem, trailedLeg } from "../../src/core/rules/gttTrail.js";
 import type { StopTrail } from "../../src/core/rules/trail.js";
 
@@ -70,10 +71,12 @@ export function checkAgainstMarket(spec: GttSpec, payload: GttPlacePayload, inst
   if (instrument.isIndex) return `${instrument.tradingSymbol} is an index and cannot be traded`;
   const own = checkGttAgainstContract(payload, instrument);
   if (!own.ok) return own.Msg;
+  // In the form's words and the screen's prices: "Leg1 TriggerPrice ... 1300.2" read as the wire's field names.
+  const last = `₹${formatPrice(ltp, instrument.exchange)}`;
   const legs = spec.triggerType === "OCO" ? [spec.leg1, spec.leg2] : [spec.leg1];
   for (const [i, l] of legs.entries()) {
-    const name = `Leg${i + 1}`;
-    if (l.trigger === ltp) return `${name} TriggerPrice equals the last price ${ltp}; it would trigger at once`;
+    const name = spec.triggerType === "OCO" ? (i === 0 ? "The target trigger" : "The stop-loss trigger") : "The trigger";
+    if (l.trigger === ltp) return `${name} equals the last price ${last}; it would trigger at once`;
   }
   if (spec.trail) {
     const leg = trailedLeg(spec.triggerType) === 1 ? spec.leg1 : spec.leg2;
@@ -86,8 +89,8 @@ export function checkAgainstMarket(spec: GttSpec, payload: GttPlacePayload, inst
     const stopOk = targetAbove ? spec.leg2.trigger < ltp : spec.leg2.trigger > ltp;
     if (!targetOk || !stopOk) {
       return targetAbove
-        ? `For a sell OCO the target trigger must be above and the stop-loss trigger below the last price ${ltp}`
-        : `For a buy OCO the target trigger must be below and the stop-loss trigger above the last price ${ltp}`;
+        ? `For a sell OCO the target trigger must be above and the stop-loss trigger below the last price ${last}`
+        : `For a buy OCO the target trigger must be below and the stop-loss trigger above the last price ${last}`;
     }
   }
   return undefined;

@@ -20,14 +20,20 @@ import { RowButton } from "../views/RowButton";
 import "./gtt.css";
 
 
-/** The GTT count for the Orders pane's tab bar, the waiting ones (today's ended ones are listed, not counted); fetches the list once if nothing has yet. */
-export function useGttCount(): number | undefined {
+/**
+ * The GTT tab's counts; fetches the list once if nothing has yet. `listed` is the tab bar's count: the
+ * rows the tab lists (waiting ones and those ended today), as every other tab counts its rows; it
+ * counted the waiting ones only and read "GTT 0" over a list of rows. `waiting` is what "Cancel all
+ * GTTs" would cancel.
+ */
+export function useGttCount(): { listed: number; waiting: number } | undefined {
   const loaded = useSelector(() => gtt$.loaded.get());
-  const count = useSelector(() => gtt$.entries.get().filter(gttIsActive).length);
+  const listed = useSelector(() => gtt$.entries.get().length);
+  const waiting = useSelector(() => gtt$.entries.get().filter(gttIsActive).length);
   useEffect(() => {
     if (!gtt$.loaded.peek()) void refreshGtt();
   }, []);
-  return loaded ? count : undefined;
+  return loaded ? { listed, waiting } : undefined;
 }
 
 /**
@@ -143,7 +149,16 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
     },
   },
   ltp: { num: true, cell: (d, at) => <td className={`num gtt-ltp-${d.tickDir}`} data-field="ltp" data-stale={d.stale} {...at}>{d.known ? formatPrice(d.view.ltp, d.view.exchange) : "--"}</td> },
-  toTrigger: { num: true, cell: (d, at) => <td className="num" {...at}>{d.known ? `${formatPercent(gttDistancePercent(d.entry, d.view.ltp))}%` : "--"}</td> },
+  // A GTT that has triggered, been cancelled or lapsed has nothing left to trigger: no distance (one read 0.41 % with the price through it).
+  toTrigger: {
+    num: true,
+    cell: (d, at) =>
+      !gttIsActive(d.entry) ? (
+        <td className="num muted" data-field="toTrigger" title="Ended: nothing left to trigger" {...at}>--</td>
+      ) : (
+        <td className="num" data-field="toTrigger" {...at}>{d.known ? `${formatPercent(gttDistancePercent(d.entry, d.view.ltp))}%` : "--"}</td>
+      ),
+  },
   product: { cell: (d, at) => <td {...at}>{productLabel(d.view.product)}</td> },
   // Placed and lapsing on the broker's clock, in IST; the GTT waits until it expires.
   created: { cell: (d, at) => <td data-field="created" {...at}>{d.entry.CreatedAt ? formatDateTime(d.entry.CreatedAt) : "--"}</td> },

@@ -134,11 +134,11 @@ export function OrdersView({ page }: ViewProps) {
 
   return (
     <div className="page orders-page">
-      <Tabs page={page} counts={[orders.length, pending.length, executed.length, gttCount]} />
+      <Tabs page={page} counts={[orders.length, pending.length, executed.length, gttCount?.listed]} />
       <div className="orders-toolbar">
         {/* Shift+Delete is the GTT tab's own (cancel all GTTs) there, the orders' elsewhere: the button says which. */}
         {tab === 3 ? (
-          <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.cancelAll")} disabled={!gttCount}>
+          <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.cancelAll")} disabled={!gttCount?.waiting}>
             Cancel all GTTs <kbd>Shift+Delete</kbd>
           </button>
         ) : (
