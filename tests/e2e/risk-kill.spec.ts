@@ -164,6 +164,8 @@ test("a daily loss limit trips when the price falls through it: the toast says s
   await dialog.getByLabel("Maximum loss, ₹ (realised + unrealised)").focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
+  // Saving says what was saved, as every risk-desk action does.
+  await expect(page.locator(".toasts").getByText("Loss limits saved: Maximum loss ₹500.00; positions squared off on a trip")).toBeVisible();
   const readout = page.getByTestId("limits-readout");
   await expect(readout).toHaveText("limits left loss ₹500");
 

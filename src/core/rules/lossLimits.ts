@@ -187,3 +187,18 @@ function pastText(name: LimitName, l: LossLimits, f: DayFigures): string {
   if (name === "orders") return `${f.orders} orders placed today are already past the maximum of ${limit}`;
   return `The positions' value ₹${groupIndian(f.positionValue)} is already past ₹${groupIndian(limit)}`;
 }
+
+/**
+ * What saving the limits says (a toast): the dialog closed without a word, where every other risk-desk
+ * action confirms. "Loss limits saved: Maximum loss ₹20,000.00, Maximum orders 50; positions squared
+ * off on a trip"; with none set, "Loss limits cleared: no limit today".
+ */
+export function limitsSavedText(l: LossLimits): string {
+  const set = [
+    l.maxLoss !== null ? `${LIMIT_WORDS.loss} ₹${groupIndian(l.maxLoss)}` : "",
+    l.maxOrders !== null ? `${LIMIT_WORDS.orders} ${l.maxOrders}` : "",
+    l.maxPositionValue !== null ? `${LIMIT_WORDS.positionValue} ₹${groupIndian(l.maxPositionValue)}` : "",
+  ].filter((s) => s !== "");
+  if (set.length === 0) return "Loss limits cleared: no limit today";
+  return `Loss limits saved: ${set.join(", ")}${l.squareOff ? "; positions squared off on a trip" : ""}`;
+}

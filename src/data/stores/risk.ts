@@ -1,7 +1,8 @@
 import { observable } from "@legendapp/state";
 import { onSignal } from "../../core/events";
 import { killSwitchOn, SEGMENT_NAMES } from "../../core/rules/killSwitch";
-import { limitsWarning, type DayFigures, type LossLimits } from "../../core/rules/lossLimits";
+import { limitsSavedText, limitsWarning, type DayFigures, type LossLimits } from "../../core/rules/lossLimits";
+import { notify } from "../../core/notify";
 import type { Segment } from "../../core/types/exchange";
 import { isOk } from "../api/http";
 import { getKillSwitches, getLossLimits, setLossLimits, turnOnKillSwitch, type KillSwitchRow, type LimitsRow } from "../api/risk";
@@ -105,6 +106,8 @@ export async function saveLimits(f: LimitsForm): Promise<true | string> {
   const e = await setLossLimits(body);
   if (!isOk(e)) return `${e.status}: ${e.message}`;
   if (e.result?.[0]) risk$.limits.set(e.result[0]);
+  const none = (v: number) => (v === 0 ? null : v);
+  notify({ kind: "success", text: limitsSavedText({ maxLoss: none(body.maxLoss), maxOrders: none(body.maxOrders), maxPositionValue: none(body.maxPositionValue), squareOff: body.squareOff }) });
   return true;
 }
 

@@ -6,6 +6,7 @@ import {
   dayFigures,
   dayOf,
   headroom,
+  limitsSavedText,
   limitsWarning,
   lossLimitsProblem,
   positionDayPnl,
@@ -184,5 +185,19 @@ describe("daily loss limits (issue 33)", () => {
     expect(limitsWarning({ maxLoss: null, maxOrders: 3, maxPositionValue: null, squareOff: false }, { pnl: 0, orders: 5, positionValue: 0 }, 2)?.text).toBe(
       "5 orders placed today are already past the maximum of 3: saving trips the limit now: cancels 2 open orders and stops trading for the day",
     );
+  });
+});
+
+// A tester's finding: saving the limits closed the dialog without a word, where every other risk-desk action confirms.
+describe("limitsSavedText: what saving the limits says", () => {
+  it("names each limit set, in the dialog's words and rupees, and the square-off", () => {
+    expect(limitsSavedText({ maxLoss: 20000, maxOrders: 50, maxPositionValue: null, squareOff: true })).toBe(
+      "Loss limits saved: Maximum loss ₹20,000.00, Maximum orders 50; positions squared off on a trip",
+    );
+    // Indian grouping: 5,00,000.
+    expect(limitsSavedText({ maxLoss: null, maxOrders: null, maxPositionValue: 500000, squareOff: false })).toBe("Loss limits saved: Maximum position value ₹5,00,000.00");
+  });
+  it("with no limit set, says they were cleared", () => {
+    expect(limitsSavedText({ maxLoss: null, maxOrders: null, maxPositionValue: null, squareOff: true })).toBe("Loss limits cleared: no limit today");
   });
 });
