@@ -4,9 +4,7 @@ import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
 import { alertStatusText, conditionShort, describeCondition } from "../../core/rules/alerts";
 import { formatDateTime } from "../../core/format";
-import { istDateKey } from "../../core/time";
 import { alerts$, refreshAlerts } from "../../data/stores/alerts";
-import { brokerNow } from "../../data/stores/brokerClock";
 import { useFitColumns } from "../layout/fitColumns";
 import { FoldSign } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
@@ -15,6 +13,7 @@ import { EmptyState } from "../views/EmptyState";
 import { RowButton } from "../views/RowButton";
 import type { ViewProps } from "../views/types";
 import "./alerts.css";
+import { useBrokerToday } from "../views/brokerToday";
 
 /**
  * The price alerts: active ones and the last that fired. j/k or the arrows move the row cursor,
@@ -36,7 +35,8 @@ export function AlertsView(_: ViewProps) {
   );
   const paneId = usePane().id;
   // A fired alert's time alone on the day it fired, with its date on a later day: the broker's IST date.
-  const today = istDateKey(new Date(brokerNow() ?? Date.now()));
+  // (Followed when the broker's first answer lands: before it, the device's date put a date on today's firings.)
+  const today = useBrokerToday();
 
   if (!loaded) return <EmptyState title="Loading alerts…" />;
   if (list.length === 0) {

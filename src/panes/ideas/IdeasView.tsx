@@ -2,8 +2,6 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { defaultIdeaQuantity, IDEA_STATUS_FILTERS, ideasShown, ideaView, typedQuantity, type Idea } from "../../core/rules/ideas";
-import { istDateKey } from "../../core/time";
-import { brokerNow } from "../../data/stores/brokerClock";
 import { ideaListKey, ideas$, refreshIdeas, setIdeaQuantity } from "../../data/stores/ideas";
 import { useFitColumns } from "../layout/fitColumns";
 import { FoldSign } from "../layout/gridColumns";
@@ -16,6 +14,7 @@ import { staleAttr, usePriceStale } from "../views/priceStale";
 import { SubTabs, Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import "./ideas.css";
+import { useBrokerToday } from "../views/brokerToday";
 
 /**
  * Ideas (/main/ideas): tabs Equity, F&O, Commodity; product sub-tabs Short Term, Long Term,
@@ -32,7 +31,7 @@ export function IdeasView({ page }: ViewProps) {
   const filter = useSelector(() => ideas$.statusFilter[pane.id]!.get()) ?? "all";
   const rows = ideasShown(list?.ideas ?? [], filter);
   const at = useListCursor({ name: "Ideas", rows, keyOf: (r) => String(r.idea_id), selectionOf: (r) => ({ kind: "idea", ideaId: r.idea_id }), labelOf: (r) => `${r.symbol} idea` });
-  const today = istDateKey(new Date(brokerNow() ?? Date.now()));
+  const today = useBrokerToday();
   usePaneTopics("ideas", rows.map((i) => ideaView(i, undefined, 1, today).topic));
 
   return (

@@ -30,12 +30,13 @@ import { BestBidAsk } from "./BestBidAsk";
 import { presetLabel, presetQuantity } from "../../core/rules/orderWindowPresets";
 import { DatePicker } from "../widgets/DatePicker";
 import { brokerNow } from "../../data/stores/brokerClock";
-import { istDateKey, istDateKeyAfter } from "../../core/time";
+import { istDateKeyAfter } from "../../core/time";
 import { DeskLine } from "./DeskLine";
 import { groupOfferLine } from "../../commands/orderWindowFollow";
 import { windowTakesBracket } from "../../core/rules/presetWindow";
 import { MARGIN_DEBOUNCE_MS } from "../../core/rules/margin";
 import "./orderWindow.css";
+import { useBrokerToday } from "../views/brokerToday";
 
 
 const FIELD_INPUT: Record<WindowField, string> = {
@@ -88,6 +89,8 @@ export function OrderWindowPane(_: ViewProps) {
 
 export function OrderWindowForm() {
   const m = useSelector(() => orderWindow$.get());
+  // Today on the broker's clock, followed when its first answer lands (before it, the device's date).
+  const today = useBrokerToday();
   const { contract, state: s } = m;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -160,7 +163,6 @@ export function OrderWindowForm() {
   const buy = s.transactionType === "BUY";
   const problemOf = (field: WindowField) => (m.problem?.field === field ? m.problem : undefined);
   const offerText = (n: number) => n.toFixed(priceDecimals(ex));
-  const today = istDateKey(new Date(brokerNow() ?? Date.now()));
   // A modify is almost always a price change: it opens on the price (the trigger for an SL-M, the
   // quantity for a MARKET order, which has neither); a new order opens on the quantity.
   const firstField: "quantity" | "price" | "trigger" = !modifying ? "quantity" : shown.price !== undefined ? "price" : shown.trigger !== undefined ? "trigger" : "quantity";
