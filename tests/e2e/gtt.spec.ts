@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, openPalette, signIn, test } from "./fixtures";
+import { expect, openPalette, ownBroker, signIn, test } from "./fixtures";
 
 /** INFY on NSE in the paper broker's instrument master. */
 const INFY = { exchange: "NSEEQ", token: 1244 };
 
+/** A broker of this file's own: the GTT tab's count is of DEMO1's GTTs, none of them another spec's. */
+const broker = ownBroker();
+
 async function setInfy(page: Page, price: number): Promise<void> {
-  const res = await page.request.post("/dev/price", { data: { ...INFY, price } });
+  const res = await page.request.post(`${broker.url}/dev/price`, { data: { ...INFY, price } });
   expect(((await res.json()) as { status: string }).status).toBe("Ok");
 }
 
@@ -19,7 +22,7 @@ async function palette(page: Page, line: string): Promise<void> {
 }
 
 test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with count, modify, cancel, trigger into the order book", async ({ page }) => {
-  await signIn(page, "DEMO1", "/home");
+  await signIn(page, "DEMO1", "/home", broker.url);
   await setInfy(page, 1150);
 
   // The GTT tab of the Orders pane.
@@ -105,11 +108,9 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(page.getByText("GTT Cancelled Successfully: Qty 10 SELL INFY-EQ target trigger ₹1,300.00 @ ₹1,300.00, stop-loss trigger ₹1,000.00 @ ₹1,000.00 (OCO GTT)")).toBeVisible();
   await expect(rows).toHaveCount(1);
   // The tab counts the rows it lists, as every tab does: the waiting SINGLE and the OCO cancelled today.
-  // (The shared broker may list other specs' GTTs ended today for DEMO1: at least these two.)
   const listed = page.locator("table[aria-label='GTT orders'] tbody tr[data-gtt]");
-  const n = await listed.count();
-  expect(n).toBeGreaterThanOrEqual(2);
-  await expect(tab.locator(".tab-count")).toHaveText(String(n));
+  await expect(listed).toHaveCount(2);
+  await expect(tab.locator(".tab-count")).toHaveText("2");
   // A cancelled GTT has nothing left to trigger: no distance.
   await expect(page.locator("table[aria-label='GTT orders'] tbody tr[data-status='CANCELLED'] [data-field='toTrigger']")).toHaveText("--");
 
@@ -127,7 +128,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
 });
 
 test("Enter pressed 10 times fast in the GTT form places one GTT; its button runs the same submit", async ({ page }) => {
-  await signIn(page, "DEMO1", "/home");
+  await signIn(page, "DEMO1", "/home", broker.url);
   await setInfy(page, 1150);
   await openPalette(page);
   await page.keyboard.type("Go to GTT orders");
