@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page, type Route } from "@playwright/test";
 import { isModifiableStatus } from "../../src/core/rules/orderStatus";
 import { startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
 import { BARE_CANCEL_BINDING, watchDismissWords } from "./dismissWords";
@@ -82,6 +82,21 @@ export async function api<T>(request: APIRequestContext, base: string, bearer: s
     res = await send();
   }
   return (await res.json()) as { status: string; message: string; result: T[] };
+}
+
+/**
+ * A routed read passed on to the broker (route.fetch) by a test that rewrites its answer. Playwright's
+ * client sends it down a kept-alive socket, which the broker may be closing after its 5 s idle, and
+ * does not send it again as a browser would (strategyFills.spec's margin check met `read ECONNRESET` in
+ * a clean-clone CI): a read reset under it is fetched once more. Only for reads: never an order.
+ */
+export async function fetchRead(route: Route): Promise<APIResponse> {
+  try {
+    return await route.fetch();
+  } catch (err) {
+    if (!/ECONNRESET|socket hang up/.test(String(err))) throw err;
+    return route.fetch();
+  }
 }
 
 /** A contract as the broker's search finds it and its security info prices it. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Papa from "papaparse";
 import type { Page } from "@playwright/test";
-import { api, commandLine, contractOf, expect, openPalette, orderBook, shareOf, signIn, test, token } from "./fixtures";
+import { api, commandLine, contractOf, expect, fetchRead, openPalette, orderBook, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, items 6 to 8: read-outs a trader can trust (one test per point of item 6), the user
@@ -189,7 +189,7 @@ test("6f: the order list is newest first, whatever order the broker answers in",
   await page.route("**/core/v2/orders/book", async (route) => {
     // A book read the reload cuts short is disposed with its page (the clean-clone run saw one): it has no one to
     // answer, so it is let go; the reloaded page's own read is the one reversed and checked below.
-    const res = await route.fetch().catch(() => undefined);
+    const res = await fetchRead(route).catch(() => undefined);
     const body = res && ((await res.json().catch(() => undefined)) as { result: unknown[] } | undefined);
     if (!res || !body) return;
     await route.fulfill({ response: res, json: { ...body, result: [...body.result].reverse() } }).catch(() => undefined);

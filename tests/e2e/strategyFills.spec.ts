@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, expect, ownBroker, palette, runLine, setTheme, signIn, test, token } from "./fixtures";
+import { api, expect, fetchRead, ownBroker, palette, runLine, setTheme, signIn, test, token } from "./fixtures";
 import { clipped } from "./clipped";
 
 /**
@@ -134,7 +134,7 @@ test("the confirmation says the hedge's margin benefit applies only when there i
   let halved = 0;
   await page.route("**/spanexposure", async (route) => {
     if (!halve) return route.continue();
-    const answer = await route.fetch();
+    const answer = await fetchRead(route);
     const body = (await answer.json()) as { result: Array<{ totalMargin: number }> };
     for (const r of body.result) r.totalMargin = Math.round(r.totalMargin * 0.5 * 100) / 100;
     halved++;
