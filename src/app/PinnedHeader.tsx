@@ -5,7 +5,7 @@ import { formatPercent, formatPrice } from "../core/format";
 import { loadPinned, pinned$ } from "../data/stores/pinned";
 import { instrumentTopics } from "../core/topics";
 import { liveQuote, setFeedTopics } from "../feed/session";
-import { usePriceMark } from "../panes/views/priceStale";
+import { staleAttr, usePriceStale } from "../panes/views/priceStale";
 
 /**
  * The pinned header: index values ticking in the header. Its topics are the feed's
@@ -36,10 +36,9 @@ function Pinned({ item }: { item: PinnedItem }) {
   const chg = useSelector(() => (q.LastRate.get() ? q.chg.get() : item.chg));
   const pchg = useSelector(() => (q.LastRate.get() ? q.pchg.get() : item.pchg));
   const dir = chg > 0 ? "up" : chg < 0 ? "down" : "";
-  // In a replay, an index the tape has no ticks of stands at its reference price: marked, and titled with why.
-  const { stale, title } = usePriceMark(item.exchange, item.token, item.symbol);
+  const stale = staleAttr(usePriceStale(item.exchange, item.token));
   return (
-    <span className="pinned-item" data-symbol={item.symbol} title={title}>
+    <span className="pinned-item" data-symbol={item.symbol}>
       <span className="pinned-name">{item.name}</span>
       <span className="num" data-field="ltp" data-stale={stale}>{formatPrice(ltp, item.exchange)}</span>
       {/* The change is the price's: dimmed with it when stale. */}
