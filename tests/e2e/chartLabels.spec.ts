@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { commandLine, expect, ownBroker, palette, setTheme, shareOf, signIn, test, token } from "./fixtures";
+import { commandLine, expect, ownBroker, palette, setTheme, shareOf, signIn, test, token, startReplay } from "./fixtures";
 import { cursorOn, watchlistWith } from "./linkHelpers";
 import { runLine } from "./chartHelpers";
 
@@ -208,10 +208,7 @@ test("in a replay, a trade mark's label is whole in each grid cell's candle pane
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/dashboard", broker.url);
-  await palette(page, "Replay a day");
-  const select = page.getByTestId("replay-day-select");
-  await select.selectOption("2026-11-23");
-  await select.press("Enter");
+  await startReplay(page, "2026-11-23");
   const badge = page.getByTestId("replay-badge");
   await expect(badge).toHaveText("REPLAY 1×", { timeout: 180_000 });
   await page.keyboard.press("Alt+Shift+Space");

@@ -200,6 +200,17 @@ export function ownBroker(env: Record<string, string> = {}, { perTest = false } 
   };
 }
 
+/**
+ * "Replay a day…" from the palette, the day chosen in its list and Enter: the broker restarts replaying it. The
+ * caller waits for what it needs of the replay (its clock, its badge, the dialog gone).
+ */
+export async function startReplay(page: Page, date: string): Promise<void> {
+  await palette(page, "Replay a day");
+  const select = page.getByTestId("replay-day-select");
+  await select.selectOption(date);
+  await select.press("Enter");
+}
+
 /** Runs a palette command by its title, as a keyboard user does (the palette takes keys once its input has focus). */
 export async function palette(page: Page, title: string): Promise<void> {
   await openPalette(page);

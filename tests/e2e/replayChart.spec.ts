@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, ownBroker, palette, runLine, setTheme, shareOf, signIn, test, token } from "./fixtures";
+import { expect, ownBroker, palette, runLine, setTheme, shareOf, signIn, test, token, startReplay } from "./fixtures";
 
 /**
  * Issue 35, the chart during a replay of the sample day (server/replay/sample/2026-11-23.csv), keyboard only:
@@ -24,10 +24,7 @@ test("a replay's chart: no made-up history, the crosshair kept across a jump, th
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/home", own.url);
-  await palette(page, "Replay a day");
-  const select = page.getByTestId("replay-day-select");
-  await select.selectOption("2026-11-23");
-  await select.press("Enter");
+  await startReplay(page, "2026-11-23");
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/, { timeout: 180_000 });
   await page.keyboard.press("Alt+Shift+Space");
   await expect(page.getByTestId("replay-badge")).toHaveText("REPLAY paused · 1×");

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { api, commandLine, expect, ownBroker, palette, runLine, signIn, test, token } from "./fixtures";
+import { api, commandLine, expect, ownBroker, palette, runLine, signIn, test, token, startReplay } from "./fixtures";
 
 /**
  * Issue 35, from a tester's run of the replay:
@@ -16,10 +16,7 @@ const own = ownBroker();
 const SHOTS = "/tmp/fix-replay";
 
 async function replayTheSample(page: Page): Promise<void> {
-  await palette(page, "Replay a day");
-  const select = page.getByTestId("replay-day-select");
-  await select.selectOption("2026-11-23");
-  await select.press("Enter");
+  await startReplay(page, "2026-11-23");
   await expect(page.getByRole("dialog", { name: "Replay a day" })).toBeHidden();
   // A run starts at the day's open (09:15), whatever the run before reached.
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/, { timeout: 180_000 });

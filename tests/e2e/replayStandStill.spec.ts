@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, ownBroker, palette, setTheme, signIn, test } from "./fixtures";
+import { expect, ownBroker, palette, setTheme, signIn, test, startReplay } from "./fixtures";
 
 /**
  * A tester's findings in a replay (issue 35), 1680×1000:
@@ -22,10 +22,7 @@ test("a replay: Home's totals not dimmed for shares with no ticks on the tape (n
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/home", own.url);
-  await palette(page, "Replay a day");
-  const select = page.getByTestId("replay-day-select");
-  await select.selectOption("2026-11-23");
-  await select.press("Enter");
+  await startReplay(page, "2026-11-23");
   await expect(page.getByTestId("sim-clock")).toContainText(/replay clock 23\/11\/2026 09:1\d:\d\d IST/, { timeout: 180_000 });
   await palette(page, "Go to Home");
 
