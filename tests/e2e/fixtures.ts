@@ -68,6 +68,9 @@ export async function token(page: Page): Promise<string> {
 /** The calls that only read (a book, positions, a search): sent again once if the socket is reset under them. */
 const READS = /\/(orders\/book|orders\/trades|positions|holdings|limits|search|security\/info|contractChain)$/;
 
+/** A request the broker's socket was reset under (a kept-alive socket it was closing): the one failure a read is asked again after. */
+const resetUnder = (err: unknown): boolean => /ECONNRESET|socket hang up/.test(String(err));
+
 export async function api<T>(request: APIRequestContext, base: string, bearer: string, p: string, data: unknown): Promise<{ status: string; message: string; result: T[] }> {
   // Connection: close: the broker closes an idle kept-alive socket after 5 s, and Node's client (unlike a
   // browser) does not retry a POST it sent down a socket closed under it (power.spec's ECONNRESET, once).
@@ -78,7 +81,7 @@ export async function api<T>(request: APIRequestContext, base: string, bearer: s
   } catch (err) {
     // A read reset under it (strategyFills.spec's book poll, once in a CI run) is asked again; a call that
     // may have changed something (an order) is not, so a test never places twice.
-    if (!READS.test(p) || !/ECONNRESET|socket hang up/.test(String(err))) throw err;
+    if (!READS.test(p) || !resetUnder(err)) throw err;
     res = await send();
   }
   return (await res.json()) as { status: string; message: string; result: T[] };
@@ -94,7 +97,7 @@ export async function fetchRead(route: Route): Promise<APIResponse> {
   try {
     return await route.fetch();
   } catch (err) {
-    if (!/ECONNRESET|socket hang up/.test(String(err))) throw err;
+    if (!resetUnder(err)) throw err;
     return route.fetch();
   }
 }
