@@ -5,7 +5,7 @@ import { formatPercent, formatPrice } from "../core/format";
 import { loadPinned, pinned$ } from "../data/stores/pinned";
 import { instrumentTopics } from "../core/topics";
 import { liveQuote, setFeedTopics } from "../feed/session";
-import { staleAttr, usePriceStale } from "../panes/views/priceStale";
+import { usePriceMark } from "../panes/views/priceStale";
 
 /**
  * The pinned header: index values ticking in the header. Its topics are the feed's
@@ -36,9 +36,10 @@ function Pinned({ item }: { item: PinnedItem }) {
   const chg = useSelector(() => (q.LastRate.get() ? q.chg.get() : item.chg));
   const pchg = useSelector(() => (q.LastRate.get() ? q.pchg.get() : item.pchg));
   const dir = chg > 0 ? "up" : chg < 0 ? "down" : "";
-  const stale = staleAttr(usePriceStale(item.exchange, item.token));
+  // In a replay, a pinned instrument the tape has no ticks of stands at its reference price: marked as its rows are, titled why.
+  const { stale, title } = usePriceMark(item.exchange, item.token, item.symbol);
   return (
-    <span className="pinned-item" data-symbol={item.symbol}>
+    <span className="pinned-item" data-symbol={item.symbol} title={title}>
       <span className="pinned-name">{item.name}</span>
       <span className="num" data-field="ltp" data-stale={stale}>{formatPrice(ltp, item.exchange)}</span>
       {/* The change is the price's: dimmed with it when stale. */}

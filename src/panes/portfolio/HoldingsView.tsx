@@ -13,7 +13,7 @@ import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { percent, price, signClass } from "./fmt";
 import { useTotalStale, useFeedSource, useLtp, useLtps } from "./live";
-import { atReferenceTitle, staleAttr, usePriceAtReference, usePriceStale } from "../views/priceStale";
+import { staleAttr, usePriceMark } from "../views/priceStale";
 import { holdingKey, holdingLabel, holdingSelection } from "./selection";
 import { useTotalsClear } from "../layout/totalsClear";
 
@@ -67,10 +67,9 @@ export function HoldingsView({ page }: ViewProps) {
 function LiveCell({ h, at, draw }: { h: HoldingView; at: CellAt; draw: Draw }) {
   const i = holdingInstrument(h);
   const v = liveHolding(h, useLtp(i.exchange, i.token, h.ltp));
-  const stale = staleAttr(usePriceStale(i.exchange, i.token));
-  // In a replay, a share the tape has no ticks of: its row says why its price never moves (the totals name it too).
-  const why = usePriceAtReference(i.exchange, i.token) ? atReferenceTitle(i.symbol) : undefined;
-  return <>{draw(v, stale, at, why)}</>;
+  // In a replay, a share the tape has no ticks of is marked, and its row says why its price never moves (the totals name it too).
+  const mark = usePriceMark(i.exchange, i.token, i.symbol);
+  return <>{draw(v, mark.stale, at, mark.title)}</>;
 }
 
 type Draw = (v: HoldingView, stale: string | undefined, at: CellAt, why: string | undefined) => ReactNode;

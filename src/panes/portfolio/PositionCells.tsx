@@ -2,7 +2,7 @@ import { withLtp } from "../../core/rules/positions";
 import type { Position } from "../../core/types";
 import { price, signClass } from "./fmt";
 import { useLtp } from "./live";
-import { atReferenceTitle, staleAttr, usePriceAtReference, usePriceStale } from "../views/priceStale";
+import { staleAttr, usePriceMark, usePriceStale } from "../views/priceStale";
 import type { CellAt } from "../layout/gridColumns";
 
 /**
@@ -11,10 +11,9 @@ import type { CellAt } from "../layout/gridColumns";
  */
 export function LtpCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
-  const stale = usePriceStale(p.exchange, p.token);
-  // In a replay, an instrument the tape has no ticks of: the row says why its price never moves (Home's totals name it too).
-  const why = usePriceAtReference(p.exchange, p.token) ? atReferenceTitle(p.tradingSymbol) : undefined;
-  return <td className="num" data-field="ltp" data-stale={staleAttr(stale)} title={why} {...at}>{price(ltp, p.exchange)}</td>;
+  // In a replay, an instrument the tape has no ticks of is marked, and says why its price never moves (Home's totals name it too).
+  const mark = usePriceMark(p.exchange, p.token, p.tradingSymbol);
+  return <td className="num" data-field="ltp" data-stale={mark.stale} title={mark.title} {...at}>{price(ltp, p.exchange)}</td>;
 }
 
 export function UnrealisedCell({ p, at }: { p: Position; at: CellAt }) {

@@ -29,5 +29,17 @@ export function usePriceAtReference(exchange: Exchange | undefined, token: numbe
 /** The title of a price cell standing at its reference price in a replay: why it is marked and never ticks. */
 export const atReferenceTitle = (symbol: string): string => `No ticks of ${symbol} on the replay's tape: at its reference price`;
 
+/**
+ * How a price cell is marked, the one rule for every price on screen ("stale is an error"): dimmed when its
+ * price is stale, or when in a replay it stands at its reference price for want of ticks on the tape, then
+ * titled with why. Such a price is never live, paused or playing: the stale timer alone dimmed it only after
+ * 10 s of play, and never while the replay was paused at once (a paused replay counts no price late).
+ */
+export function usePriceMark(exchange: Exchange | undefined, token: number | string, symbol: string): { stale: "true" | undefined; title: string | undefined } {
+  const stale = usePriceStale(exchange, token);
+  const atReference = usePriceAtReference(exchange, token);
+  return { stale: staleAttr(stale || atReference), title: atReference ? atReferenceTitle(symbol) : undefined };
+}
+
 /** The cell's `data-stale` attribute (dimmed by the stylesheet). */
 export const staleAttr = (stale: boolean): "true" | undefined => (stale ? "true" : undefined);
