@@ -73,7 +73,9 @@ export type GttFormAction =
   | { type: "trigger"; leg: "leg1" | "leg2"; value: number }
   | { type: "percent"; leg: "leg1" | "leg2"; value: number }
   | { type: "price"; leg: "leg1" | "leg2"; value: number }
-  | { type: "trail"; value: Partial<GttFormTrail> };
+  | { type: "trail"; value: Partial<GttFormTrail> }
+  /** The live LTP moved (`ref.ltp` is the new one); `hold` is the leg whose % field the trader is typing in. */
+  | { type: "ltp"; hold?: "leg1" | "leg2" | undefined };
 
 export function gttFormReducer(ref: GttMarketRef, s: GttFormValues, a: GttFormAction): GttFormValues {
   switch (a.type) {
@@ -104,7 +106,27 @@ export function gttFormReducer(ref: GttMarketRef, s: GttFormValues, a: GttFormAc
       return { ...s, [a.leg]: { ...s[a.leg], price: a.value, priceTyped: true } };
     case "trail":
       return { ...s, trail: { ...s.trail, ...a.value } };
+    case "ltp":
+      return followLtp(ref, s, a.hold);
   }
+}
+
+/**
+ * The LTP moved: each leg's "% from LTP" is worked out again from its trigger, so that it says the
+ * trigger's distance from the price now (it read 0.05 % beside a trigger the price had reached).
+ * Decision: the trigger is held whichever field was typed last, a typed % included: it is the price
+ * the broker gets, and the feed never moves a price under the trader's fingers; the % follows.
+ * The % field the trader is typing in (`hold`) is left as typed until they leave it.
+ */
+export function followLtp(ref: GttMarketRef, s: GttFormValues, hold?: "leg1" | "leg2"): GttFormValues {
+  const follow = (leg: "leg1" | "leg2"): GttFormLeg => {
+    if (leg === hold) return s[leg];
+    const percent = gttPercentFromPrice(ref.ltp, s[leg].trigger, s.transactionType, KIND[leg]);
+    return percent === s[leg].percent ? s[leg] : { ...s[leg], percent };
+  };
+  const leg1 = follow("leg1");
+  const leg2 = follow("leg2");
+  return leg1 === s.leg1 && leg2 === s.leg2 ? s : { ...s, leg1, leg2 };
 }
 
 /** What the form refuses before sending; the broker checks the rest (tick, sides, lot) with its Msg. */

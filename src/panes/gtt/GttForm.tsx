@@ -1,8 +1,9 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { stepByTicks } from "../../core/rules/tick";
 import type { GttFormInit } from "../../data/stores/gtt";
-import { changeGttForm, endGttForm, gttForm$ } from "../../data/stores/gttForm";
+import { changeGttForm, endGttForm, followGttLtp, gttForm$ } from "../../data/stores/gttForm";
+import { gttLimitWarning } from "../../data/stores/risk";
 import { runCommand } from "../../commands/run";
 import { Modal } from "../dialogs/Modal";
 import { LiveLtp } from "../views/LiveLtp";
@@ -61,8 +62,37 @@ function TrailAtOnce({ values, exchange, token, fallback, tickSize }: { values: 
   );
 }
 
+/**
+ * The legs' "% from LTP" follow the live LTP (rules/gttForm.ts followLtp): the trigger is held, the
+ * % says its distance from the price now, except in the % field the trader is typing in (`hold`).
+ */
+function FollowLtp({ exchange, token, fallback, hold }: { exchange: Exchange; token: number; fallback: number; hold: "leg1" | "leg2" | undefined }) {
+  const ltp = useSelector(() => liveQuote(exchange, token).LastRate.get()) || fallback;
+  useEffect(() => followGttLtp(ltp, hold), [ltp, hold]);
+  return null;
+}
+
+/** The day's loss limit has tripped: a GTT is still taken, but an order it triggers today is refused (rules/gttLossLimit.ts). */
+function LimitTripped() {
+  const warning = useSelector(() => gttLimitWarning());
+  if (!warning) return null;
+  return (
+    <div className="gtt-limit-tripped" data-testid="gtt-limit-tripped" role="status">
+      {warning}
+    </div>
+  );
+}
+
+/** The leg whose % field an element is, if it is one. */
+function percentLeg(el: EventTarget): "leg1" | "leg2" | undefined {
+  const m = el instanceof HTMLElement ? /^gtt-(leg[12])-percent$/.exec(el.id) : null;
+  return m?.[1] === "leg1" || m?.[1] === "leg2" ? m[1] : undefined;
+}
+
 function GttFormBody() {
   const f = useSelector(() => gttForm$.get());
+  // The % field with the cursor in it is left as typed: a field never changes under the trader's fingers.
+  const [hold, setHold] = useState<"leg1" | "leg2">();
   const { init, contract, values: s } = f;
   if (!init || !contract || !s) return null;
   const buy = s.transactionType === "BUY";
@@ -91,7 +121,10 @@ function GttFormBody() {
       aria-label="GTT form"
       // Enter reaches the form's command through the keymap (gtt.form.submit); the button runs the same command.
       onSubmit={(e) => e.preventDefault()}
+      onFocus={(e) => setHold(percentLeg(e.target))}
+      onBlur={() => setHold(undefined)}
     >
+      <FollowLtp exchange={contract.exchange} token={contract.token} fallback={contract.ltp} hold={hold} />
       <div className="ow-head">
         <span className="ow-symbol">{contract.tradingSymbol}</span>
         <span className="muted">{contract.exchange}</span>
@@ -155,6 +188,7 @@ function GttFormBody() {
           suffix={s.trail.jump > 0 ? undefined : "0 moves by the tick"}
         />
       </div>
+      <LimitTripped />
       <TrailAtOnce values={s} exchange={contract.exchange} token={contract.token} fallback={contract.ltp} tickSize={contract.tickSize} />
       {f.problem && (
         <div className="ow-problem" role="alert">

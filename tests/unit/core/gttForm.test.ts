@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gttFormProblem, gttFormReducer, initialGttForm, trailMovesAtOnce } from "../../../src/core/rules/gttForm";
+import { followLtp, gttFormProblem, gttFormReducer, initialGttForm, trailMovesAtOnce } from "../../../src/core/rules/gttForm";
 
 const ref = { ltp: 1000, tickSize: 0.05 };
 
@@ -59,6 +59,46 @@ describe("GTT form numbers", () => {
     s = gttFormReducer(ref, s, { type: "trigger", leg: "leg2", value: 0 });
     expect(gttFormProblem(s, 1)).toBe("Enter the stop-loss trigger price");
     expect(gttFormProblem(gttFormReducer(ref, s, { type: "triggerType", value: "SINGLE" }), 1)).toBeUndefined();
+  });
+});
+
+// followLtp: the trigger is held and its "% from LTP" follows the live price, except in the % field the
+// trader is typing in. A sell OCO opened at 1,000 (tick 0.05): target 1,050, stop-loss 950, both 5 %.
+describe("the legs' % follow the live LTP", () => {
+  const oco = () => gttFormReducer(ref, initialGttForm(ref, { transactionType: "SELL", triggerType: "OCO" }, 1), { type: "trigger", leg: "leg1", value: 1080 });
+
+  it("a typed trigger stays and its % says the distance from the LTP now", () => {
+    // Target 1,080 at 1,040: (1080 - 1040) / 1040 = 3.846 % -> 3.85. Stop-loss 950 below 1,040: 90 / 1040 = 8.654 % -> 8.65.
+    const s = followLtp({ ltp: 1040, tickSize: 0.05 }, oco());
+    expect([s.leg1.trigger, s.leg1.percent, s.leg1.price, s.leg2.trigger, s.leg2.percent]).toEqual([1080, 3.85, 1080, 950, 8.65]);
+  });
+
+  it("a trigger the price has reached reads 0 %", () => {
+    expect(followLtp({ ltp: 1080, tickSize: 0.05 }, oco()).leg1.percent).toBe(0);
+  });
+
+  it("a trigger typed after the LTP moved is measured from the LTP now", () => {
+    // 1,092 at 1,040: 52 / 1040 = 5 %.
+    expect(gttFormReducer({ ltp: 1040, tickSize: 0.05 }, oco(), { type: "trigger", leg: "leg1", value: 1092 }).leg1.percent).toBe(5);
+  });
+
+  it("a typed % is left as typed while the trader is in it; the trigger stays as worked out, and the % follows once they leave", () => {
+    const at1040 = { ltp: 1040, tickSize: 0.05 };
+    // 2.5 % under 1,040: 1040 x 0.975 = 1,014.00.
+    let s = gttFormReducer(at1040, followLtp(at1040, oco()), { type: "percent", leg: "leg2", value: 2.5 });
+    expect([s.leg2.trigger, s.leg2.percent]).toEqual([1014, 2.5]);
+    const at1050 = { ltp: 1050, tickSize: 0.05 };
+    s = followLtp(at1050, s, "leg2");
+    // The other leg follows: (1080 - 1050) / 1050 = 2.857 % -> 2.86.
+    expect([s.leg2.trigger, s.leg2.percent, s.leg1.percent]).toEqual([1014, 2.5, 2.86]);
+    // Left: (1050 - 1014) / 1050 = 3.4286 % -> 3.43; the trigger has not moved.
+    s = followLtp(at1050, s);
+    expect([s.leg2.trigger, s.leg2.percent, s.leg2.price]).toEqual([1014, 3.43, 1014]);
+  });
+
+  it("an LTP that changes nothing leaves the form as it was", () => {
+    const s = oco();
+    expect(followLtp(ref, s)).toBe(s);
   });
 });
 
