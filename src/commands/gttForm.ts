@@ -2,6 +2,7 @@ import { submitGtt } from "../data/api/gtt";
 import { gttAvailable } from "../core/rules/gtt";
 import { gttFormProblem } from "../core/rules/gttForm";
 import { refreshGtt } from "../data/stores/gtt";
+import { gttLimitWarning, refreshLimits } from "../data/stores/risk";
 import { gttForm$, gttFormFailed, loadingGttForm, startGttForm } from "../data/stores/gttForm";
 import { settings$ } from "../data/stores/settings";
 import { closeOverlay, openOverlay } from "../data/stores/ui";
@@ -51,6 +52,8 @@ export async function openGttForm(init: GttFormInit): Promise<void> {
   const resolved: GttFormInit = { ...init, exchange, token };
   const generation = loadingGttForm(resolved);
   openOverlay({ kind: "gtt", init: resolved });
+  // The form warns when the day's loss limit has tripped (rules/gttLossLimit.ts): read it afresh.
+  void refreshLimits();
   try {
     const env = await fetchSecurityInfo({ exchange, token });
     const c = env.result[0];
@@ -93,6 +96,7 @@ export async function submitGttForm(): Promise<void> {
         ...(s.trail.value > 0 ? { trail: s.trail } : {}),
       },
       init.gttId,
+      gttLimitWarning(),
     );
     if (done) {
       void refreshGtt();

@@ -131,17 +131,20 @@ export function gttCancelPayload(gttId: string, JWTToken: string): GttCancelPayl
  * or a danger toast with the server's Msg, each naming the GTT it acted on (issue 28):
  * "GTT Placed Successfully: {gttLine}", "GTT not placed: {gttLine}. Reason: {Msg}".
  */
-function tell(a: GttAnswer, success: string, failure: string, what: string): boolean {
+function tell(a: GttAnswer, success: string, failure: string, what: string, warning?: string): boolean {
   if (isGttSuccess(a.outcome)) {
-    notify({ kind: "success", text: `${success}: ${what}`, durationMs: 4500 });
+    notify({ kind: "success", text: `${success}: ${what}${warning ? `. ${warning}` : ""}`, durationMs: 4500 });
     return true;
   }
   notify({ kind: "danger", text: `${failure}: ${what}. Reason: ${a.body?.Msg || a.outcome.message || "The GTT request failed"}` });
   return false;
 }
 
-/** Places (or with gttId modifies) a GTT; true on success. HTTP failures are told by the HTTP table. */
-export async function submitGtt(input: GttOrderInput, gttId?: string): Promise<boolean> {
+/**
+ * Places (or with gttId modifies) a GTT; true on success. HTTP failures are told by the HTTP table.
+ * `warning` (the day's loss limit has tripped, rules/gttLossLimit.ts) follows the success toast's line.
+ */
+export async function submitGtt(input: GttOrderInput, gttId?: string, warning?: string): Promise<boolean> {
   const a = await withToken((jwt) => {
     const payload = gttPlacePayload(input, jwt, gttId);
     return post((opts) =>
@@ -151,7 +154,7 @@ export async function submitGtt(input: GttOrderInput, gttId?: string): Promise<b
     );
   });
   const what = gttLine(input);
-  return gttId ? tell(a, GTT_TOASTS.modified, "GTT not modified", what) : tell(a, GTT_TOASTS.placed, "GTT not placed", what);
+  return gttId ? tell(a, GTT_TOASTS.modified, "GTT not modified", what, warning) : tell(a, GTT_TOASTS.placed, "GTT not placed", what, warning);
 }
 
 /** Cancels a GTT; `what` names it in the toasts (gttLine of the listed entry). */

@@ -2,7 +2,9 @@ import { observable } from "@legendapp/state";
 import { onSignal } from "../../core/events";
 import { killSwitchOn, SEGMENT_NAMES } from "../../core/rules/killSwitch";
 import { limitsSavedText, limitsWarning, type DayFigures, type LossLimits } from "../../core/rules/lossLimits";
+import { gttTrippedWarning } from "../../core/rules/gttLossLimit";
 import { notify } from "../../core/notify";
+import { istDateKey } from "../../core/time";
 import type { Segment } from "../../core/types/exchange";
 import { isOk } from "../api/http";
 import { getKillSwitches, getLossLimits, setLossLimits, turnOnKillSwitch, type KillSwitchRow, type LimitsRow } from "../api/risk";
@@ -46,6 +48,14 @@ onSignal("risk.refresh", () => {
   void refreshRisk();
   void refreshLimits();
 });
+
+/**
+ * What a GTT placed now is warned of (rules/gttLossLimit.ts): the day's loss limit has tripped, by
+ * the limits last read, on the broker's IST day. Reactive inside a selector.
+ */
+export function gttLimitWarning(): string | undefined {
+  return gttTrippedWarning(risk$.limits.get(), istDateKey(new Date(brokerNow() ?? Date.now())));
+}
 
 /** What the loss-limits dialog submits: a blank field is no limit. */
 export interface LimitsForm {
