@@ -66,7 +66,8 @@ test("a GTT placed after the day's loss limit tripped is taken, with a warning i
   await expect(form).toBeHidden();
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await expect(toast).toBeVisible();
+    // Whole on screen, its entrance over: the screenshot shows all of it.
+    await expect(toast).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `${SHOTS}/gtt-limit-tripped-toast-1680-${theme}.png` });
   }
   await setTheme(page, "dark");
