@@ -15,9 +15,16 @@ import { roundToPaisa } from "../money";
  *   peak of 0), in rupees, 0 when the curve never falls.
  * - Time in market: how long any position was open, from the trade that opened it to the one that
  *   closed it (or to `to`), summed; two instruments open at once count once.
- * - `to` is the replay clock and nothing goes past it. A trade after `to` (a jump back leaves the
- *   run's later trades in the books) is taken as made at `to`: it is in the positions now, so the
- *   last point carries it, marked as the positions mark it, but it has held no time before the clock.
+ * - `to` is the replay clock and nothing goes past it.
+ * - Jumps back (Tape's decision, the spec is silent): the report is worked over the time actually
+ *   played, in the order it was played: a jump back ends a stretch and starts another at the time
+ *   jumped to, with the books as they stood, so a position held through the jump counts its time in
+ *   market and its P&L on the curve over the replayed minutes again (the trader lives through them
+ *   again holding it), and the session is the time played. A jump forward passes the market as fast
+ *   play does (no order can be placed while it moves), so it breaks nothing. A trade of an earlier
+ *   stretch later than the new stretch's start (a jump back leaves the run's later trades in the
+ *   books) is taken as made at that start: it is in the positions from then on. Without a jump back,
+ *   a trade after `to` is likewise taken as made at `to`.
  */
 export interface ReportTrade {
   /** ms since the epoch. */
@@ -33,8 +40,11 @@ export interface ReportTrade {
 export type MinuteCloses = ReadonlyArray<{ time: number; close: number }>;
 
 export interface CurvePoint {
+  /** The replay clock's time of the point: after a jump back, times repeat. */
   time: number;
   pnl: number;
+  /** The time played up to the point (ms from the replay's start, jumps back counted again): rises point by point. */
+  playedMs: number;
 }
 
 export interface ReplayFigures {
@@ -42,7 +52,44 @@ export interface ReplayFigures {
   finalPnl: number;
   maxDrawdown: number;
   timeInMarketMs: number;
+  /** The time played, from the replay's start to the clock, each stretch a jump back began counted. */
+  sessionMs: number;
 }
+
+/**
+ * A jump of the replay clock, from the time it stood at to the time it went to, made after the first
+ * `tradesBefore` of the report's trades (in the order they were made).
+ */
+export interface ClockJump {
+  from: number;
+  to: number;
+  tradesBefore: number;
+}
+
+/** A stretch of the time played: from `start` to `end` of the clock, and the trades made in it (in the order made). */
+interface Stretch {
+  start: number;
+  end: number;
+  trades: ReportTrade[];
+}
+
+/** The stretches played: a jump back starts a new one; a jump forward carries the stretch on. */
+function stretchesOf(trades: readonly ReportTrade[], from: number, to: number, jumps: readonly ClockJump[]): Stretch[] {
+  const out: Stretch[] = [];
+  let start = from;
+  let taken = 0;
+  for (const j of jumps) {
+    if (j.to >= j.from) continue;
+    const until = Math.min(Math.max(j.tradesBefore, taken), trades.length);
+    out.push({ start, end: Math.max(j.from, start), trades: trades.slice(taken, until) });
+    taken = until;
+    start = j.to;
+  }
+  out.push({ start, end: Math.max(to, start), trades: trades.slice(taken) });
+  return out;
+}
+
+const byTime = (a: ReportTrade, b: ReportTrade): number => a.time - b.time;
 
 
 export function pnlAt(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, at: number, lastPrices?: ReadonlyMap<string, number>): number {
@@ -75,32 +122,66 @@ export function pnlAt(trades: readonly ReportTrade[], closes: ReadonlyMap<string
   return roundToPaisa(pnl);
 }
 
-export function replayFigures(trades: readonly ReportTrade[], closes: ReadonlyMap<string, MinuteCloses>, from: number, to: number, lastPrices?: ReadonlyMap<string, number>): ReplayFigures {
-  // A trade ahead of the clock counts at the clock (the positions hold it now), never past it.
-  const sorted = trades.map((t) => (t.time > to ? { ...t, time: to } : t)).sort((a, b) => a.time - b.time);
+/**
+ * `trades` in the order they were made (the trade book's order), `from` the replay's start, `to` the
+ * clock, `jumps` the run's jumps in the order made (none: the day played straight through).
+ */
+export function replayFigures(
+  trades: readonly ReportTrade[],
+  closes: ReadonlyMap<string, MinuteCloses>,
+  from: number,
+  to: number,
+  lastPrices?: ReadonlyMap<string, number>,
+  jumps: readonly ClockJump[] = [],
+): ReplayFigures {
+  const stretches = stretchesOf(trades, from, to, jumps);
   const curve: CurvePoint[] = [];
-  for (let t = Math.floor(from / 60_000) * 60_000 + 60_000; t < to; t += 60_000) curve.push({ time: t, pnl: pnlAt(sorted, closes, t) });
-  curve.push({ time: to, pnl: pnlAt(sorted, closes, to, lastPrices) });
+  /** The trades of the stretches before, as the books hold them at the current stretch's start. */
+  let before: ReportTrade[] = [];
+  let played = 0;
+  let inMarket = 0;
+  stretches.forEach((s, i) => {
+    const last = i === stretches.length - 1;
+    // A trade ahead of the stretch's start, or of its end, counts at that time (the positions hold it then), never past it.
+    const carried = before.map((t) => (t.time > s.start ? { ...t, time: s.start } : t));
+    const own = s.trades.map((t) => ({ ...t, time: Math.min(Math.max(t.time, s.start), s.end) })).sort(byTime);
+    const books = [...carried, ...own].sort(byTime);
+    for (let t = Math.floor(s.start / 60_000) * 60_000 + 60_000; t < s.end; t += 60_000) curve.push({ time: t, pnl: pnlAt(books, closes, t), playedMs: played + t - s.start });
+    curve.push({ time: s.end, pnl: pnlAt(books, closes, s.end, last ? lastPrices : undefined), playedMs: played + s.end - s.start });
+    inMarket += timeInMarket(carried, own, s.start, s.end);
+    played += s.end - s.start;
+    before = books;
+  });
   let peak = 0;
   let maxDrawdown = 0;
   for (const p of curve) {
     peak = Math.max(peak, p.pnl);
     maxDrawdown = Math.max(maxDrawdown, peak - p.pnl);
   }
-  // Time in market: walk the trades, counting while any instrument's position is not flat.
+  return { curve, finalPnl: curve.at(-1)!.pnl, maxDrawdown: roundToPaisa(maxDrawdown), timeInMarketMs: inMarket, sessionMs: played };
+}
+
+/** How long, from `start` to `end`, any position was open: the books' positions at the start (`carried`), then the stretch's trades, oldest first. */
+function timeInMarket(carried: readonly ReportTrade[], own: readonly ReportTrade[], start: number, end: number): number {
   const open = new Map<string, number>();
-  let openSince: number | null = null;
-  let inMarket = 0;
-  for (const t of sorted) {
+  const add = (t: ReportTrade) => {
     const q = (open.get(t.instrument) ?? 0) + (t.side === "BUY" ? t.quantity : -t.quantity);
     if (q === 0) open.delete(t.instrument);
     else open.set(t.instrument, q);
+  };
+  // Walk the trades, counting while any instrument's position is not flat.
+  let openSince: number | null = null;
+  let inMarket = 0;
+  for (const t of carried) add(t);
+  if (open.size > 0) openSince = start;
+  for (const t of own) {
+    add(t);
     if (open.size > 0 && openSince === null) openSince = t.time;
     if (open.size === 0 && openSince !== null) {
       inMarket += t.time - openSince;
       openSince = null;
     }
   }
-  if (openSince !== null) inMarket += to - openSince;
-  return { curve, finalPnl: curve.at(-1)!.pnl, maxDrawdown: roundToPaisa(maxDrawdown), timeInMarketMs: inMarket };
+  if (openSince !== null) inMarket += end - openSince;
+  return inMarket;
 }
