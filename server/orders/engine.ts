@@ -163,6 +163,11 @@ export class OrderEngine {
     return this.journal.store.trades(userId, this.today());
   }
 
+  /** The number of the latest trade made, any user's (the trade's id is T and this number). */
+  lastTradeSeq(): number {
+    return this.journal.lastTradeSeq();
+  }
+
   /** The order's rows as it changed, oldest first; undefined when the order is not the user's. */
   history(userId: string, id: string): OrderRow[] | undefined {
     const r = this.journal.store.get(id);

@@ -97,6 +97,11 @@ export class OrderJournal {
     return ++this.tradeSeq;
   }
 
+  /** The number of the latest trade made (0 before any): a replay's jump notes it, so the report knows which trades came before it. */
+  lastTradeSeq(): number {
+    return this.tradeSeq;
+  }
+
   /** A new order's first row and history entry, under the IST day it was placed. */
   insert(r: OrderRecord, day: string): void {
     const id = r.brokerOrderId;

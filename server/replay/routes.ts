@@ -12,6 +12,7 @@ import { route } from "../http/wire.js";
 import type { OrderEngine } from "../orders/engine.js";
 import type { ReplaySpeed } from "./clock.js";
 import { liveDbFile, type ReplayMode } from "./mode.js";
+import { jumpsFor, noteJump, runJumps } from "./jumps.js";
 import { moveReplayTo } from "./moving.js";
 import { saveRunPosition } from "./position.js";
 import { hasDayTape, replayableDays } from "./source.js";
@@ -93,6 +94,8 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
         break;
       }
     }
+    // The report works over the time played, each jump back a new stretch of it (report.ts): noted before the move.
+    if (action === "jump" && target !== undefined) noteJump(mode.dataDir, { from: c.now().getTime(), to: target, tradeSeq: deps.orders.lastTradeSeq() });
     // Answered once the tape is played up to the new time (ReplayMarket.playTo yields between blocks).
     if (target !== undefined) await moveReplayTo(mode, target);
     // A speed, pause or resume during a move leaves the move to play on (it would take the move over).
@@ -104,15 +107,16 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
 
   // The report holds the trades the positions hold (the run's trade book, whatever the clock: a jump
   // back leaves later trades in the books), oldest first, and ends at the clock on the positions'
-  // P&L: an open position is marked at its last price, as the positions mark it.
+  // P&L: an open position is marked at its last price, as the positions mark it. It is worked over
+  // the time played, the run's jumps with it (report.ts).
   route(app, replayReport, async (req) => {
     if (!mode) return fail("EC752", ERROR_CATALOGUE.EC752);
-    // The book is newest first: reversed, then sorted by time, trades of one instant keep their order.
+    // The book is newest first: reversed, the trades in the order they were made (their numbers), which the jumps split.
     const trades = deps.orders
       .tradeBook(req.userId)
       .reverse()
-      .map((t) => ({ t, time: Date.parse(t.tradeTime) }))
-      .sort((a, b) => a.time - b.time);
+      .map((t) => ({ t, time: Date.parse(t.tradeTime), seq: Number(t.tradeId.slice(1)) }))
+      .sort((a, b) => a.seq - b.seq);
     const list: ReportTrade[] = [];
     const closes = new Map<string, MinuteCloses>();
     const lastPrices = new Map<string, number>();
@@ -130,11 +134,11 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
     const from = mode.market.span.first;
     // The curve ends at the clock: a trade a jump back left ahead of it counts as made now (report.ts).
     const to = Math.max(now, from + 1);
-    const f = replayFigures(list, closes, from, to, lastPrices);
+    const f = replayFigures(list, closes, from, to, lastPrices, jumpsFor(runJumps(mode.dataDir), trades.map((t) => t.seq)));
     return ok([{
       date: mode.date,
       trades: trades.map(({ t }, i) => ({ time: list[i]!.time, tradingSymbol: t.tradingSymbol, exchange: t.exchange, token: Number(t.token), side: list[i]!.side, quantity: t.filledQuantity, price: t.tradedPrice })),
-      curve: f.curve, finalPnl: f.finalPnl, maxDrawdown: f.maxDrawdown, timeInMarketMs: f.timeInMarketMs, sessionMs: Math.max(0, now - from),
+      curve: f.curve, finalPnl: f.finalPnl, maxDrawdown: f.maxDrawdown, timeInMarketMs: f.timeInMarketMs, sessionMs: f.sessionMs,
     }]);
   });
 

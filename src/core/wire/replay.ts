@@ -97,11 +97,18 @@ export const ReplayTrade = Type.Object({
 export const ReplayReport = Type.Object({
   date: Type.String(),
   trades: Type.Array(ReplayTrade),
-  curve: Type.Array(Type.Object({ time: Type.Number(), pnl: Type.Number() }), { description: "P&L at the end of each minute, gross of charges" }),
+  curve: Type.Array(
+    Type.Object({
+      time: Type.Number({ description: "The replay clock's time: after a jump back, times repeat" }),
+      pnl: Type.Number(),
+      playedMs: Type.Number({ description: "Time played up to the point, jumps back counted again: rises point by point" }),
+    }),
+    { description: "P&L at the end of each minute played, gross of charges, in the order played" },
+  ),
   finalPnl: Type.Number(),
   maxDrawdown: Type.Number({ description: "Rupees, the largest fall from a peak" }),
   timeInMarketMs: Type.Number(),
-  sessionMs: Type.Number({ description: "From the replay's start to its clock now" }),
+  sessionMs: Type.Number({ description: "The time played, from the replay's start to its clock now, a stretch a jump back replayed counted again" }),
 });
 export type ReplayReport = Static<typeof ReplayReport>;
 

@@ -12,6 +12,8 @@ import type { PremiumMinute } from "../../core/strategy/straddle";
 export interface StraddleChartProps {
   points: readonly PremiumMinute[];
   theme: "dark" | "light";
+  /** The time a label reads at a place on the axis (ms), when the axis is not the clock's (the replay report's time played, core/replay/playedAxis.ts). */
+  clockAt?: (at: number) => number;
 }
 
 function cssVar(name: string): string {
@@ -23,7 +25,10 @@ const colours = () => ({ bg: cssVar("--bg-pane"), fg: cssVar("--fg-muted"), grid
 const markOf = (type: TickMarkType): "year" | "month" | "day" | "time" =>
   type === TickMarkType.Year ? "year" : type === TickMarkType.Month ? "month" : type === TickMarkType.DayOfMonth ? "day" : "time";
 
-export function StraddleChart({ points, theme }: StraddleChartProps) {
+export function StraddleChart({ points, theme, clockAt }: StraddleChartProps) {
+  // Read by the chart's formatters, made once: the latest mapping, whatever the render.
+  const labelAt = useRef(clockAt);
+  labelAt.current = clockAt;
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const line = useRef<ISeriesApi<"Line"> | null>(null);
@@ -32,13 +37,14 @@ export function StraddleChart({ points, theme }: StraddleChartProps) {
     const el = box.current;
     if (!el) return;
     const c = colours();
+    const clockSeconds = (t: Time): number => (labelAt.current ? labelAt.current((t as number) * 1000) / 1000 : (t as number));
     const api = createChart(el, {
       autoSize: true,
       layout: { background: { color: c.bg }, textColor: c.fg, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       rightPriceScale: { borderColor: c.grid },
-      timeScale: { borderColor: c.grid, timeVisible: true, secondsVisible: false, tickMarkFormatter: (t: Time, type: TickMarkType) => istAxisLabel(t as number, markOf(type)) },
-      localization: { timeFormatter: (t: Time) => istBarLabel(t as number, false), priceFormatter: (v: number) => groupIndian(v, 2) },
+      timeScale: { borderColor: c.grid, timeVisible: true, secondsVisible: false, tickMarkFormatter: (t: Time, type: TickMarkType) => istAxisLabel(clockSeconds(t), markOf(type)) },
+      localization: { timeFormatter: (t: Time) => istBarLabel(clockSeconds(t), false), priceFormatter: (v: number) => groupIndian(v, 2) },
       handleScroll: false,
       handleScale: false,
     });

@@ -1,6 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { formatDate, formatDateTime, groupIndian } from "../../core/format";
+import { playedAxis } from "../../core/replay/playedAxis";
 import { brokerNow } from "../../data/stores/brokerClock";
 import { loadReplayDays, loadReplayReport, replay$ } from "../../data/stores/replay";
 import { theme$ } from "../../data/stores/settings";
@@ -72,6 +73,7 @@ export function ReplayReportDialog() {
   useEffect(() => {
     void loadReplayReport();
   }, []);
+  const axis = useMemo(() => (report ? playedAxis(report.curve) : undefined), [report]);
   return (
     <Modal title={report ? `Replay report, ${formatDate(report.date)}` : "Replay report"} wide>
       {!report ? (
@@ -89,7 +91,8 @@ export function ReplayReportDialog() {
             <dd className="num">{report.trades.length}</dd>
           </dl>
           <Suspense fallback={<div className="chart-note muted">Loading chart…</div>}>
-            <LineChart points={report.curve.map((p) => ({ time: p.time, premium: p.pnl }))} theme={theme} />
+            {/* In the order played: after a jump back the clock's times repeat, so the axis is the time played, labelled with the clock's. */}
+            <LineChart points={axis!.points} clockAt={axis!.clockAt} theme={theme} />
           </Suspense>
           {report.trades.length === 0 ? (
             <p className="muted">No trades yet in this replay{brokerNow() ? ` (replay clock ${formatDateTime(brokerNow())} IST)` : ""}.</p>

@@ -10,16 +10,17 @@ const at = (hhmm: string) => istInstant(DATE, Number(hhmm.slice(0, 2)) * 60 + Nu
  * A tester's run of the sample day: jump to 12:00, buy INFY 5 intraday, jump back to 10:00, open the
  * report. It said "Time in market 0 h 00 min of 0 h 45 min" and drew its curve from 09:16 to 12:00
  * (165 points), flat at 0 until 11:59 then -47.50, the position marked at the 10:00 price but
- * plotted at 12:00, while the clock said 10:00. The rule (server/README.md, "The report";
- * src/core/replay/report.ts): the curve ends at the clock; a trade a jump back left ahead of it is
- * taken as made at the clock, so the last point carries the position marked as Positions marks it,
- * and it has held no time yet.
+ * plotted at 12:00, while the clock said 10:00. A later rule took the trade as made at the clock, but
+ * then, as the clock ran on from 10:00, the position held counted no time in market until 12:00.
+ * The rule now (src/core/replay/report.ts, server/README.md "The report"): the report is worked over
+ * the time actually played, in the order played; a jump back starts a new stretch at the time jumped
+ * to, with the books as they stood, so the position held through it counts its time and its P&L again.
  */
 describe("the replay report after a jump back (issue 35)", () => {
   let broker: TestBroker | undefined;
   afterAll(async () => broker?.stop());
 
-  it("ends at the clock, on the positions' P&L, with the trade ahead of the clock in its last point only", async () => {
+  it("is worked over the time played: a position held through a jump back counts the replayed minute, the curve in the order played ends at the clock on the positions' P&L", async () => {
     broker = await startBroker({ REPLAY: DATE });
     const token = await broker.login("DEMO1");
     const call = async (p: string, body: unknown = {}) =>
@@ -38,19 +39,29 @@ describe("the replay report after a jump back (issue 35)", () => {
     expect(clock).toBe(at("10:00"));
     const position = (await call("/core/v2/positions")).result.find((p) => p.tradingSymbol === "INFY-EQ")!;
     expect(position.netQuantity).toBe(5);
+    // One bar on from 10:00, held all the while: the replayed minute counts.
+    await control({ action: "step" });
+    const now = (await call("/core/v2/replay/state")).result[0]!.simTime as number;
+    expect(now).toBe(at("10:01"));
     const report = (await call("/core/v2/replay/report")).result[0]!;
-    const curve = report.curve as Array<{ time: number; pnl: number }>;
-    // Minute ends 09:16 .. 09:59 and the clock 10:00: 45 points, none past the clock.
-    expect(curve).toHaveLength(45);
-    expect(curve.at(-1)!.time).toBe(clock);
-    expect(curve.slice(0, -1).every((p) => p.pnl === 0)).toBe(true);
-    // The last point is the position marked at INFY's 10:00 price, as Positions marks it: 5 x (LTP - price paid).
-    const expected = Math.round(5 * ((position.ltp as number) - (trade.tradedPrice as number)) * 100) / 100;
-    expect(position.pnl).toBe(expected);
+    const curve = report.curve as Array<{ time: number; pnl: number; playedMs: number }>;
+    // As played: the minute ends 09:16 .. 11:59 and 12:00, where the jump back left (165 points), then the clock 10:01.
+    expect(curve).toHaveLength(166);
+    expect(curve[164]!.time).toBe(at("12:00"));
+    expect(curve.at(-1)!.time).toBe(now);
+    expect(curve.slice(0, 164).every((p) => p.pnl === 0)).toBe(true);
+    // Its own axis, the time played, always rises: 165 minutes to the jump, then one more.
+    expect(curve.every((p, i) => i === 0 || p.playedMs > curve[i - 1]!.playedMs)).toBe(true);
+    expect(curve.at(-1)!.playedMs).toBe(166 * 60_000);
+    // The last point is the position marked at INFY's price now, as Positions marks it: 5 x (LTP - price paid).
+    const held = (await call("/core/v2/positions")).result.find((p) => p.tradingSymbol === "INFY-EQ")!;
+    const expected = Math.round(5 * ((held.ltp as number) - (trade.tradedPrice as number)) * 100) / 100;
+    expect(held.pnl).toBe(expected);
     expect(report.finalPnl).toBe(expected);
     expect(curve.at(-1)!.pnl).toBe(expected);
-    // Held from the clock's time: none yet, of the 45 minutes since the open.
-    expect(report.timeInMarketMs).toBe(0);
-    expect(report.sessionMs).toBe(45 * 60_000);
+    // Held from the jump back at 10:00 to the clock 10:01 (bought at the paused 12:00, the jump's own instant: none
+    // before it), of a session of 166 minutes played (09:15 to 12:00, then 10:00 to 10:01).
+    expect(report.timeInMarketMs).toBe(60_000);
+    expect(report.sessionMs).toBe(166 * 60_000);
   });
 });
