@@ -1,4 +1,4 @@
-import { api, expect, ownBroker, shareOf, signIn, startReplay, test, token } from "./fixtures";
+import { api, expect, ownBroker, palette, shareOf, signIn, startReplay, test, token } from "./fixtures";
 
 /**
  * "Stale is an error": every price on screen is live or marked. In a replay, an instrument the tape has no
@@ -40,4 +40,11 @@ test("a replay: the header marks a pinned instrument the tape has no ticks of (a
   await expect(sensex).not.toHaveAttribute("title", /.*/);
   await expect(sensex.locator('[data-field="ltp"]')).not.toHaveAttribute("data-stale", "true");
   await page.locator(".pinned").screenshot({ path: `${SHOTS}/replay-paused-header-reference.png` });
+
+  // Its Holdings row by the same helper (usePriceMark): dimmed and titled, paused at the open as in the header.
+  await palette(page, "Go to Holdings");
+  const row = page.locator('.pane[data-view="holdings"] td[data-field="ltp"]', { hasText: await item.locator('[data-field="ltp"]').innerText() });
+  await expect(row.first()).toHaveAttribute("title", `No ticks of ${hdfc.tradingSymbol} on the replay's tape: at its reference price`);
+  await expect(row.first()).toHaveAttribute("data-stale", "true");
+  await page.screenshot({ path: `${SHOTS}/replay-paused-holdings-reference.png` });
 });
