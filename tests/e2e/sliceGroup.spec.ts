@@ -92,7 +92,7 @@ test("m and Delete on a sliced order's line modify and cancel every slice; the l
   // Delete on the folded line: one dialog for both slices; Enter cancels each.
   await page.keyboard.press("Delete");
   const dialog = page.getByRole("dialog", { name: "Cancel order" });
-  await expect(dialog).toContainText(`Cancel 2 slices of BUY 1875 ${symbol}`);
+  await expect(dialog).toContainText(`Cancel 2 slices of Qty 1875 BUY ${symbol}`);
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await slicesAtBroker(page, symbol)).map((o) => o.orderStatus)).toEqual(["cancelled", "cancelled"]);
@@ -185,11 +185,11 @@ test("a group modify and a group cancel each say it once; the group modify's mar
   await cursorToLine(page, line);
   await page.keyboard.press("Delete");
   const dialog = page.getByRole("dialog", { name: "Cancel order" });
-  await expect(dialog).toContainText(`Cancel 2 slices of BUY 1875 ${symbol}`);
+  await expect(dialog).toContainText(`Cancel 2 slices of Qty 1875 BUY ${symbol}`);
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await slices()).map((o) => o.orderStatus)).toEqual(["cancelled", "cancelled"]);
-  const cancelled = `Cancelled 2 slices: BUY 1875 ${symbol}`;
+  const cancelled = `Cancelled 2 slices: Qty 1875 BUY ${symbol}`;
   await expect(page.locator(".toasts [role='status']").filter({ hasText: cancelled })).toHaveCount(1);
   await afterUpdates(page, 8);
   // One toast for the group cancel too: not "Cancelled: Qty 1800 …" and "Cancelled: Qty 75 …" after it.

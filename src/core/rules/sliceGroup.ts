@@ -4,7 +4,7 @@ import type { OrderUpdate } from "../types/orderUpdate";
 import type { ModifyBody } from "../wire/orders";
 import { displayStatus, isModifiableStatus } from "./orderStatus";
 import { bookPriceText } from "./orderBookCells";
-import { orderLine, updateWord } from "./orderToast";
+import { orderHead, orderLine, updateWord } from "./orderToast";
 import { sliceGroupOf } from "./slicing";
 
 /**
@@ -157,12 +157,13 @@ export function groupModifyWhat(req: Pick<OrderRequest, "exchange" | "transactio
   return orderLine({ ...req, tradingSymbol, quantity: targets.reduce((s, t) => s + t.quantity, 0) });
 }
 
-/** What a group cancel's dialog and toast name: "BUY 1875 NIFTY26D0824550PE" with the group's total (every slice, as the line shows it). */
+/** What a group cancel's dialog and toast name: "Qty 1875 BUY NIFTY26D0824550PE" with the group's total (every slice, as the line shows it). */
 export function groupCancelWhat(slices: readonly Order[]): string {
   const first = slices[0];
   if (!first) return "";
   const total = slices.reduce((s, o) => s + o.quantity, 0);
-  return `${first.transactionType} ${total} ${first.tradingSymbol}`;
+  // The toasts' head ("Qty 1875 BUY X"), as the group's modify and every order's toast name it: it read "BUY 1875 X".
+  return orderHead(total, first.transactionType, first.tradingSymbol);
 }
 
 /** The confirm dialog's lines for Delete on a group's line: what is cancelled, then each open slice by its order number. */
