@@ -1,6 +1,6 @@
 import { groupIndian } from "../core/format";
 import { notify } from "../core/notify";
-import { BULK_TITLES, bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
+import { BULK_TITLES, bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk, planOrderLines, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
 import { openOrders } from "../core/rules/orderStatus";
 import { orderHead } from "../core/rules/orderToast";
 import { legsStayText } from "../core/rules/cancelAll";
@@ -65,12 +65,12 @@ export function wasFired(plan: BulkPlan): boolean {
   return fired.has(plan);
 }
 
-/** The preview's lines: counts, instruments and estimated value. */
+/** The preview's lines: counts, each order as it will be sent, and the estimated value. */
 export function planLines(plan: BulkPlan): string[] {
   const lines: string[] = [];
   if (plan.cancels.length > 0) lines.push(`Cancel ${plan.cancels.length} open order${plan.cancels.length === 1 ? "" : "s"}`);
   if (plan.exits.length > 0) lines.push(`Exit ${plan.exits.length} position${plan.exits.length === 1 ? "" : "s"} at market`);
-  if (plan.instruments.length > 0) lines.push(`Instruments: ${plan.instruments.join(", ")}`);
+  lines.push(...planOrderLines(plan));
   lines.push(`Estimated value: ₹${groupIndian(plan.estimatedValue)}`);
   if (plan.kind === "exitAll") lines.push("Long positions other than BO and CO are exited; flatten all exits shorts too.");
   if (plan.kind === "flattenAll") lines.push("BO and CO positions close as their cancelled legs exit them.");

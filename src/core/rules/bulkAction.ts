@@ -36,8 +36,6 @@ export interface BulkPlan {
   /** Cancel all: the open BO/CO legs the broker's cancel all leaves working (rules/cancelAll.ts), by order number and name. */
   legsKept: Array<{ orderNo: string; name: string }>;
   exits: BulkExit[];
-  /** Every instrument touched, once, in order. */
-  instruments: string[];
   estimatedValue: number;
 }
 
@@ -73,9 +71,26 @@ export function planBulk(
     const order = exitOrderFor(p);
     return order ? [{ order, tradingSymbol: p.tradingSymbol, value: Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1) }] : [];
   });
-  const instruments = [...new Set([...cancels.map((c) => c.tradingSymbol), ...exits.map((x) => x.tradingSymbol)])];
   const estimatedValue = [...cancels, ...exits].reduce((s, x) => s + x.value, 0);
-  return { kind, cancels, exits, instruments, estimatedValue, legsKept };
+  return { kind, cancels, exits, estimatedValue, legsKept };
+}
+
+/** The orders a preview names one by one; past them it says how many more (the session log lists every one sent). */
+export const PREVIEW_ORDERS = 8;
+
+/**
+ * The preview's orders, each as it will be sent, cancels first (they go first): "Cancel Qty 10 BUY
+ * INFY-EQ (order 2612…)", "Exit Qty 150 SELL NIFTY…CE NRML at market". It named the instruments
+ * alone ("Instruments: NIFTY26DECFUT, ITC-EQ"), where a trader about to send reads neither side nor
+ * quantity. Past PREVIEW_ORDERS, "and N more orders": a three-second preview is read, not scrolled.
+ */
+export function planOrderLines(plan: Pick<BulkPlan, "cancels" | "exits">, max = PREVIEW_ORDERS): string[] {
+  const all = [
+    ...plan.cancels.map((c) => `Cancel ${orderHead(c.pendingQuantity, c.transactionType, c.tradingSymbol)} (order ${c.orderNo})`),
+    ...plan.exits.map((x) => `Exit ${orderHead(x.order.quantity, x.order.transactionType, x.tradingSymbol)} ${x.order.product} at market`),
+  ];
+  const more = all.length - max;
+  return more > 0 ? [...all.slice(0, max), `and ${more} more order${more === 1 ? "" : "s"}`] : all;
 }
 
 /** True when the plan sends nothing (the preview then says so and arms nothing). */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk } from "../../../src/core/rules/bulkAction";
+import { bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk, planOrderLines } from "../../../src/core/rules/bulkAction";
 import type { OrderStatus } from "../../../src/core/types/orderStatus";
 import type { Exchange } from "../../../src/core/types/exchange";
 
 /**
  * Issue 19: "flatten all (exit every open position, long and short, and cancel every open order;
- * the spec's exit-all covers long positions only)"; the preview shows counts, instruments and estimated value.
+ * the spec's exit-all covers long positions only)"; the preview shows counts, each order and estimated value.
  */
 const order = (orderNo: string, tradingSymbol: string, orderStatus: OrderStatus, pendingQuantity: number, price: number, transactionType: "BUY" | "SELL" = "BUY", exchange: Exchange = "NSEEQ", token = orderNo) => ({
   orderNo, tradingSymbol, orderStatus, pendingQuantity, price, transactionType, exchange, token,
@@ -24,7 +24,7 @@ describe("bulk action plans", () => {
     expect(p.exits).toEqual([]);
     // 10 x 1500 + 5 x 800 = 19000
     expect(p.estimatedValue).toBe(19_000);
-    expect(p.instruments).toEqual(["INFY-EQ", "SBIN-EQ"]);
+    expect(planOrderLines(p)).toEqual(["Cancel Qty 10 BUY INFY-EQ (order 1)", "Cancel Qty 5 SELL SBIN-EQ (order 3)"]);
   });
 
   it("cancel all values a currency or commodity order by its contract: a lot of USDINR is 1,000 dollars, a lot of GOLD 100 times its price", () => {
@@ -56,7 +56,23 @@ describe("bulk action plans", () => {
     expect(p.exits.map((x) => [x.tradingSymbol, x.order.transactionType, x.order.quantity])).toEqual([["INFY-EQ", "SELL", 4], ["TCS-EQ", "BUY", 2]]);
     // 19000 + 4 x 1510 + 2 x 4000 = 33040
     expect(p.estimatedValue).toBe(33_040);
-    expect(p.instruments).toEqual(["INFY-EQ", "SBIN-EQ", "TCS-EQ"]);
+    // Cancels first, as they are sent; each exit with its side, quantity and product.
+    expect(planOrderLines(p)).toEqual([
+      "Cancel Qty 10 BUY INFY-EQ (order 1)",
+      "Cancel Qty 5 SELL SBIN-EQ (order 3)",
+      "Exit Qty 4 SELL INFY-EQ INTRADAY at market",
+      "Exit Qty 2 BUY TCS-EQ INTRADAY at market",
+    ]);
+  });
+
+  it("a preview names at most PREVIEW_ORDERS orders, then how many more", () => {
+    const many = Array.from({ length: 11 }, (_, i) => order(String(i + 1), `S${i + 1}-EQ`, "open", 1, 100));
+    const lines = planOrderLines(planBulk("cancelAll", many, []));
+    // 11 orders: the first 8 by name, then "and 3 more orders".
+    expect(lines).toHaveLength(9);
+    expect(lines[7]).toBe("Cancel Qty 1 BUY S8-EQ (order 8)");
+    expect(lines[8]).toBe("and 3 more orders");
+    expect(planOrderLines(planBulk("cancelAll", many.slice(0, 9), []))[8]).toBe("and 1 more order");
   });
 
   it("flatten all leaves a delivery sale out of the holdings alone: buying it back would undo the sale (a delivery sale beyond what is held is refused, so it is no short)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkToast, cancelRoute, planBulk } from "../../../../src/core/rules/bulkAction";
+import { bulkToast, cancelRoute, planBulk, planOrderLines } from "../../../../src/core/rules/bulkAction";
 import { cancelAllTakes, isSubLeg, legsStayText } from "../../../../src/core/rules/cancelAll";
 
 /**
@@ -27,7 +27,7 @@ describe("cancel all and BO/CO legs", () => {
   it("the preview holds only USDINR, and keeps the two legs, by name", () => {
     const p = planBulk("cancelAll", book, [], undefined, (exchange) => (exchange === "NSECURR" ? 1000 : 1));
     expect(p.cancels.map((c) => c.orderNo)).toEqual(["U1"]);
-    expect(p.instruments).toEqual(["USDINR26DECFUT"]);
+    expect(planOrderLines(p)).toEqual(["Cancel Qty 1 SELL USDINR26DECFUT (order U1)"]);
     // 1 lot x 88 x 1,000 = 88,000; the legs add nothing.
     expect(p.estimatedValue).toBe(88_000);
     expect(p.legsKept.map((k) => k.orderNo)).toEqual(["T1", "S1"]);
