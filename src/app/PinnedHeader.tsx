@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { PinnedItem } from "../data/api/startbar";
 import { formatPercent, formatPrice } from "../core/format";
 import { loadPinned, pinned$ } from "../data/stores/pinned";
@@ -21,13 +21,47 @@ export function PinnedHeader() {
     setFeedTopics("pinnedHeader", items.flatMap((i) => instrumentTopics(i.exchange, i.token, { isIndex: i.isIndex, isDerivative: false })));
     return () => setFeedTopics("pinnedHeader", []);
   }, [items]);
+  const strip = useRef<HTMLDivElement>(null);
+  const folded = useFoldedPins(strip, items);
   return (
     <div className="pinned" aria-label="Pinned instruments">
-      {items.map((i) => (
-        <Pinned key={`${i.exchange}:${i.token}`} item={i} />
-      ))}
+      <div className="pinned-strip" ref={strip}>
+        {items.map((i) => (
+          <Pinned key={`${i.exchange}:${i.token}`} item={i} />
+        ))}
+      </div>
+      {/* The pins the header has no room for, said rather than cut: a fifth pin at 1680 px pushed the user menu off the screen. */}
+      {folded.length > 0 && (
+        <span className="pinned-more" data-testid="pinned-more" title={`No room in the header for ${folded.join(", ")}`}>
+          +{folded.length}
+        </span>
+      )}
     </div>
   );
+}
+
+/**
+ * The pins that wrapped past the strip's one line (styles.css: .pinned-strip wraps and shows its first
+ * line only, so a pin is shown whole or not at all), by name; looked at again when the strip's size
+ * or the pins change.
+ */
+function useFoldedPins(strip: RefObject<HTMLDivElement | null>, items: readonly PinnedItem[]): string[] {
+  const [folded, setFolded] = useState<string[]>([]);
+  useLayoutEffect(() => {
+    const el = strip.current;
+    if (!el) return;
+    const look = () => {
+      const pins = [...el.children] as HTMLElement[];
+      const line = pins[0]?.offsetTop ?? 0;
+      const out = pins.filter((p) => p.offsetTop > line).map((p) => p.dataset.symbol ?? "");
+      setFolded((was) => (was.length === out.length && was.every((n, i) => n === out[i]) ? was : out));
+    };
+    look();
+    const watch = new ResizeObserver(look);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [strip, items]);
+  return folded;
 }
 
 function Pinned({ item }: { item: PinnedItem }) {
