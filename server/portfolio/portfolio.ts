@@ -335,15 +335,21 @@ export class Portfolio {
       if (quantity > free) return ruleError("EC951", `only ${Math.max(0, free)} of these shares are in the holding and not claimed by a working sell`);
     }
 
-    const { from, price } = takeOpenSide(p, quantity, long);
+    // Today's units first, then carried ones, each at its own cost (takeOpenSide says when not).
+    const { from, moved } = takeOpenSide(p, quantity, long);
+    const price = (moved.dayValue + moved.carriedValue) / quantity;
     const existing = this.store.position(userId, inst.exchange, inst.token, newProduct);
     const to = existing ? { ...existing } : emptyPosition(inst, newProduct, "");
     if (long) {
-      to.dayBuyQuantity += quantity;
-      to.dayBuyValue += quantity * price;
+      to.dayBuyQuantity += moved.day;
+      to.dayBuyValue += moved.dayValue;
+      to.cfBuyQuantity += moved.carried;
+      to.cfBuyValue += moved.carriedValue;
     } else {
-      to.daySellQuantity += quantity;
-      to.daySellValue += quantity * price;
+      to.daySellQuantity += moved.day;
+      to.daySellValue += moved.dayValue;
+      to.cfSellQuantity += moved.carried;
+      to.cfSellValue += moved.carriedValue;
     }
     const before = this.positionMargin(p, inst).total + (existing ? this.positionMargin(existing, inst).total : 0);
     const after = this.positionMargin(from, inst).total + this.positionMargin(to, inst).total;

@@ -81,35 +81,66 @@ export function emptyPosition(inst: Instrument, product: PositionRecord["product
   };
 }
 
-/**
- * Moves `quantity` of the open side of a position (longs for net > 0, shorts for net < 0) out at
- * that side's average price: the part a conversion takes to another product. The units left keep
- * that average (the average method), carried and today's alike, so the realised P&L of the
- * matched part stays where it was earned and the P&L of the units moved goes with them. (Taking
- * units out of each bucket at the average instead left an emptied bucket's difference behind,
- * where no figure counts it: issue 28.)
- */
 /** Nothing bought or sold in this product, carried or today: what a conversion leaves behind when it moves every unit out (takeOpenSide). */
 export function isEmptied(p: Readonly<PositionRecord>): boolean {
   return p.cfBuyQuantity === 0 && p.cfSellQuantity === 0 && p.dayBuyQuantity === 0 && p.daySellQuantity === 0;
 }
 
-export function takeOpenSide(p: PositionRecord, quantity: number, long: boolean): { from: PositionRecord; price: number } {
+/**
+ * The units a conversion moves, today's and carried apart, each with its cost: today's land in the
+ * new product's day buckets and carried ones in its carried buckets, so the day's buy and sell
+ * prices and the day's P&L (carried units from the previous close, rules/lossLimits.ts) read the
+ * same across the two products before and after.
+ */
+export interface MovedUnits {
+  day: number;
+  dayValue: number;
+  carried: number;
+  carriedValue: number;
+}
+
+/** `n` of a bucket's `qty` units and their share of its `value`; all of them take all of it (no remainder left behind). */
+const share = (value: number, qty: number, n: number): number => (n === qty ? value : n * avg(value, qty));
+
+/**
+ * Moves `quantity` of the open side of a position (longs for net > 0, shorts for net < 0) out: the
+ * part a conversion takes to another product. Today's units go first, then carried ones: the rule
+ * of Access and surroundings' Holdings ("converting the position to INTRADAY takes today's shares
+ * first, cost and all, so the average of the shares held before does not move"), for every segment.
+ *
+ * - Nothing of the position closed (no unit on the other side, carried or today): each unit goes
+ *   at its own bucket's cost, today's at today's average, carried ones at the carried average, and
+ *   the units left keep theirs. A carried NRML 75 @ 124.70 with 75 bought today @ 64.75 converts 75
+ *   to INTRADAY @ 64.75 and leaves NRML 75 @ 124.70 (it blended both to 94.725 before: F7).
+ * - Partly closed (the other side traded too): by the average method the realised P&L is the
+ *   matched quantity times sellPrice - buyPrice over all units, so it stays where it was earned only
+ *   if the units left keep the open side's average; any other price for the units moved would
+ *   move realised P&L into or out of this product. They go at that average, and both buckets left
+ *   are set at it (issue 28: taking them out of each bucket at the average left an emptied bucket's
+ *   difference behind, where no figure counts it).
+ *
+ * Either way the value moved is exactly the value that leaves, so the P&L summed over the products
+ * does not change.
+ */
+export function takeOpenSide(p: PositionRecord, quantity: number, long: boolean): { from: PositionRecord; moved: MovedUnits } {
   const from = { ...p };
-  if (long) {
-    const price = avg(from.cfBuyValue + from.dayBuyValue, from.cfBuyQuantity + from.dayBuyQuantity);
-    const fromDay = Math.min(quantity, from.dayBuyQuantity);
-    from.dayBuyQuantity -= fromDay;
-    from.cfBuyQuantity -= quantity - fromDay;
-    from.dayBuyValue = from.dayBuyQuantity * price;
-    from.cfBuyValue = from.cfBuyQuantity * price;
-    return { from, price };
+  const [dayQ, dayV, cfQ, cfV] = long ? (["dayBuyQuantity", "dayBuyValue", "cfBuyQuantity", "cfBuyValue"] as const) : (["daySellQuantity", "daySellValue", "cfSellQuantity", "cfSellValue"] as const);
+  const partlyClosed = long ? p.cfSellQuantity + p.daySellQuantity > 0 : p.cfBuyQuantity + p.dayBuyQuantity > 0;
+  const day = Math.min(quantity, from[dayQ]);
+  const carried = quantity - day;
+  if (partlyClosed) {
+    const price = avg(from[cfV] + from[dayV], from[cfQ] + from[dayQ]);
+    from[dayQ] -= day;
+    from[cfQ] -= carried;
+    from[dayV] = from[dayQ] * price;
+    from[cfV] = from[cfQ] * price;
+    return { from, moved: { day, dayValue: day * price, carried, carriedValue: carried * price } };
   }
-  const price = avg(from.cfSellValue + from.daySellValue, from.cfSellQuantity + from.daySellQuantity);
-  const fromDay = Math.min(quantity, from.daySellQuantity);
-  from.daySellQuantity -= fromDay;
-  from.cfSellQuantity -= quantity - fromDay;
-  from.daySellValue = from.daySellQuantity * price;
-  from.cfSellValue = from.cfSellQuantity * price;
-  return { from, price };
+  const dayValue = share(from[dayV], from[dayQ], day);
+  const carriedValue = share(from[cfV], from[cfQ], carried);
+  from[dayQ] -= day;
+  from[dayV] = from[dayQ] === 0 ? 0 : from[dayV] - dayValue;
+  from[cfQ] -= carried;
+  from[cfV] = from[cfQ] === 0 ? 0 : from[cfV] - carriedValue;
+  return { from, moved: { day, dayValue, carried, carriedValue } };
 }

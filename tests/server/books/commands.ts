@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { compareBooks, syncFills } from "./compare.js";
-import { BooksModel, type Contract, type Product, type Side } from "./model.js";
+import { BooksModel, unitValue, type Contract, type Product, type Side } from "./model.js";
 import type { RealBooks } from "./real.js";
 
 /**
@@ -124,11 +124,19 @@ export class Convert implements Cmd {
       !(this.product === "DELIVERY" && !long) &&
       !(this.product === "DELIVERY" && qty > (await available(model, real, c, "DELIVERY")));
     const what = `convert ${qty} of ${net} ${c.name} ${this.product} -> ${this.to}`;
+    // TESTING.md section 3: a conversion moves units between products, so the contract's P&L summed over its products is what it was (the LTP has not moved).
+    // Each row's unrealised P&L is worked out from its average as shown (4 decimals): half a unit of the 4th decimal a unit held, each row before and after, besides a paisa a row.
+    const rows = async () => (await real.positions()).filter((p) => p.exchange === c.exchange && p.token === String(c.token));
+    const pnlOf = async () => (await rows()).reduce((s, p) => s + p.pnl, 0);
+    const within = (await rows()).reduce((s, p) => s + 0.03 + 2 * Math.abs(p.netQuantity) * 0.0001 * unitValue(c), 0);
+    const before = await pnlOf();
     const r = await real.convert(c, net >= 0 ? "BUY" : "SELL", qty, this.product, this.to);
     if (allowed) {
       expect(r.status, `${what}: ${r.message}`).toBe("Ok");
       model.convert(c, this.product, this.to, qty);
     } else expect(r.status, `${what} is refused`).not.toBe("Ok");
+    const after = await pnlOf();
+    if (!(Math.abs(after - before) <= within)) expect.fail(`${what}: the P&L summed over the products moved from ${before} to ${after}`);
     await settle(model, real);
   }
   toString = () => `convert ${this.how} of ${this.c.name} ${this.product} -> ${this.to}`;

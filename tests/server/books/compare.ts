@@ -40,6 +40,10 @@ export async function compareBooks(model: BooksModel, real: RealBooks): Promise<
     expect(row.sellQuantity, `${what} sellQuantity`).toBe(m.sellQty);
     near(row.buyPrice, m.buyAvg, PRICE, `${what} buyPrice`);
     near(row.sellPrice, m.sellAvg, PRICE, `${what} sellPrice`);
+    // Carried and today's units apart: a conversion takes today's first, cost and all.
+    expect([row.cfBuyQuantity, row.cfSellQuantity, row.dayBuyQuantity, row.daySellQuantity], `${what} carried buy, carried sell, day buy, day sell quantities`).toEqual([m.carriedBuys.qty, m.carriedSells.qty, m.todayBuys.qty, m.todaySells.qty]);
+    near(row.dayBuyPrice, m.todayBuys.qty > 0 ? m.todayBuys.value / m.todayBuys.qty : 0, PRICE, `${what} dayBuyPrice`);
+    near(row.daySellPrice, m.todaySells.qty > 0 ? m.todaySells.value / m.todaySells.qty : 0, PRICE, `${what} daySellPrice`);
     const ltp = real.ltp(row.exchange, Number(row.token));
     near(row.realizedPnl, m.realised(), PAISA, `${what} realizedPnl`);
     // Unrealised P&L is worked out from the average as shown (4 decimals), as the pane does on

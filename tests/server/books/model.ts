@@ -14,9 +14,16 @@
  *  - a position by the average method (src/core/rules/positions.ts states the method Tape
  *    chose): buyPrice is the average of all buys, sellPrice of all sells, and the matched
  *    quantity min(bought, sold) realises sellPrice - buyPrice a unit.
- *  - a conversion moves open units at the open side's average price; the units left keep it, so
- *    what was realised stays where it was earned (server/portfolio/portfolio.ts convert). A
- *    product it leaves with no unit bought or sold is not listed (listed()).
+ *  - a position keeps what was carried in from earlier days apart from what was traded today
+ *    (trading-core's position fields: cfBuyQuantity "Carried forward from earlier days", the day's
+ *    buy and sell quantities and prices).
+ *  - a conversion takes today's units first, cost and all, then carried ones at their cost
+ *    (access-and-surroundings, Holdings: "converting the position to INTRADAY takes today's shares
+ *    first, cost and all, so the average of the shares held before does not move"); today's land
+ *    in the other product as today's, carried ones as carried. Tape's decision for a position partly
+ *    closed (the other side traded too): by the average method the units left must keep the open
+ *    side's average for what was realised to stay where it was earned, so the units move at that
+ *    average. A product a conversion leaves with no unit bought or sold is not listed (listed()).
  *  - issue 28, the holding: today's bought shares (T1) and their cost are kept apart from the
  *    settled shares. A sale, or a conversion out of DELIVERY/BNPL, takes today's shares first,
  *    cost and all, then settled shares, which leaves the settled average as it was; settled shares
@@ -65,16 +72,45 @@ export function unitValue(c: Contract): number {
 
 const r2 = (x: number): number => Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
 
+/** Units of one side of a position, carried in or traded today, and what they cost (or brought). */
+export class Bucket {
+  qty = 0;
+  value = 0;
+  add(qty: number, value: number): void {
+    this.qty += qty;
+    this.value += value;
+  }
+  /** Takes `n` units at their own average cost; returns that cost. */
+  take(n: number): number {
+    const v = n === this.qty ? this.value : (n * this.value) / this.qty;
+    this.qty -= n;
+    this.value -= v;
+    return v;
+  }
+}
+
 export class PositionModel {
-  buyQty = 0;
-  buyValue = 0;
-  sellQty = 0;
-  sellValue = 0;
+  readonly carriedBuys = new Bucket();
+  readonly todayBuys = new Bucket();
+  readonly carriedSells = new Bucket();
+  readonly todaySells = new Bucket();
   constructor(
     readonly contract: Contract,
     readonly product: Product,
   ) {}
 
+  get buyQty(): number {
+    return this.carriedBuys.qty + this.todayBuys.qty;
+  }
+  get buyValue(): number {
+    return this.carriedBuys.value + this.todayBuys.value;
+  }
+  get sellQty(): number {
+    return this.carriedSells.qty + this.todaySells.qty;
+  }
+  get sellValue(): number {
+    return this.carriedSells.value + this.todaySells.value;
+  }
   get net(): number {
     return this.buyQty - this.sellQty;
   }
@@ -93,14 +129,10 @@ export class PositionModel {
     if (this.net < 0) return (this.sellAvg - ltp) * -this.net * u;
     return 0;
   }
-  fill(side: Side, qty: number, price: number): void {
-    if (side === "BUY") {
-      this.buyQty += qty;
-      this.buyValue += qty * price;
-    } else {
-      this.sellQty += qty;
-      this.sellValue += qty * price;
-    }
+  /** A trade today, or (carried) what the position brought in from earlier days. */
+  fill(side: Side, qty: number, price: number, carried = false): void {
+    const b = side === "BUY" ? (carried ? this.carriedBuys : this.todayBuys) : carried ? this.carriedSells : this.todaySells;
+    b.add(qty, qty * price);
   }
 }
 
@@ -203,23 +235,38 @@ export class BooksModel {
     this.charges += t.charges;
   }
 
-  /** Moves `qty` open units of one product to another at the open side's average price. */
+  /**
+   * Moves `qty` open units of one product to another: today's first, then carried ones, each at
+   * its own cost; a position partly closed moves them at the open side's average (see the header).
+   */
   convert(c: Contract, from: Product, to: Product, qty: number): void {
     const p = this.position(c, from);
-    const long = p.net > 0;
-    const price = long ? p.buyAvg : p.sellAvg;
     const q = this.position(c, to);
-    if (long) {
-      p.buyQty -= qty;
-      p.buyValue = p.buyQty * price;
-      q.fill("BUY", qty, price);
-      if (BooksModel.inDemat(c, from)) this.holding(c.isin, from).sell(qty);
-      if (BooksModel.inDemat(c, to)) this.holding(c.isin, to).buy(qty, price);
+    const long = p.net > 0;
+    const [today, carried] = long ? [p.todayBuys, p.carriedBuys] : [p.todaySells, p.carriedSells];
+    const [toToday, toCarried] = long ? [q.todayBuys, q.carriedBuys] : [q.todaySells, q.carriedSells];
+    const fromToday = Math.min(qty, today.qty);
+    const fromCarried = qty - fromToday;
+    const partlyClosed = long ? p.sellQty > 0 : p.buyQty > 0;
+    let value: number;
+    if (partlyClosed) {
+      const price = long ? p.buyAvg : p.sellAvg;
+      today.qty -= fromToday;
+      carried.qty -= fromCarried;
+      today.value = today.qty * price;
+      carried.value = carried.qty * price;
+      toToday.add(fromToday, fromToday * price);
+      toCarried.add(fromCarried, fromCarried * price);
+      value = qty * price;
     } else {
-      p.sellQty -= qty;
-      p.sellValue = p.sellQty * price;
-      q.fill("SELL", qty, price);
+      const todayValue = today.take(fromToday);
+      const carriedValue = carried.take(fromCarried);
+      toToday.add(fromToday, todayValue);
+      toCarried.add(fromCarried, carriedValue);
+      value = todayValue + carriedValue;
     }
+    if (long && BooksModel.inDemat(c, from)) this.holding(c.isin, from).sell(qty);
+    if (long && BooksModel.inDemat(c, to)) this.holding(c.isin, to).buy(qty, value / qty);
   }
 
   /** The margin an open position holds (the margin table; see the header). */

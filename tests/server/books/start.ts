@@ -24,8 +24,10 @@ export async function startBooks(b: TradingBroker, userId: string, contracts: re
     const c = contracts.find((x) => x.exchange === row.exchange && String(x.token) === row.token);
     if (!c) throw new Error(`an overnight position in ${row.tradingSymbol} the test does not know`);
     const p = model.position(c, row.product as Product);
-    p.fill("BUY", row.buyQuantity, row.buyPrice);
-    p.fill("SELL", row.sellQuantity, row.sellPrice);
+    // What the broker carried in from earlier days: nothing is traded yet today.
+    expect([row.dayBuyQuantity, row.daySellQuantity]).toEqual([0, 0]);
+    p.fill("BUY", row.cfBuyQuantity, row.buyPrice, true);
+    p.fill("SELL", row.cfSellQuantity, row.sellPrice, true);
   }
   for (const row of await real.holdings()) {
     expect(row.t1Quantity, "a fresh account holds only settled shares").toBe(0);
