@@ -156,7 +156,7 @@ test("the confirmation says the hedge's margin benefit applies only when there i
   await expect(strategy(page)).toHaveAttribute("data-legs", "4");
   await page.keyboard.press("Enter");
   await expect(confirm).toContainText("hedge benefit ₹0.00");
-  await expect(confirm.getByTestId("confirm-order-note")).toHaveText("BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin. A second Enter or a retry places no leg twice.");
+  await expect(confirm.getByTestId("confirm-order-note")).toHaveText("BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin. A BUY refused or unanswered holds the SELL legs back. A second Enter or a retry places no leg twice.");
   await page.screenshot({ path: `${SHOTS}/confirm-no-benefit-1680x1000.png` });
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
@@ -166,7 +166,7 @@ test("the confirmation says the hedge's margin benefit applies only when there i
   await page.keyboard.press("Enter");
   await expect.poll(() => halved, { message: "the confirmation's margin read went through the halving route" }).toBeGreaterThan(0);
   await expect(confirm).toContainText(/hedge benefit ₹[1-9][\d,]*\.\d\d/);
-  await expect(confirm.getByTestId("confirm-order-note")).toHaveText("BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. A second Enter or a retry places no leg twice.");
+  await expect(confirm.getByTestId("confirm-order-note")).toHaveText("BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. A BUY refused or unanswered holds the SELL legs back. A second Enter or a retry places no leg twice.");
   await page.screenshot({ path: `${SHOTS}/confirm-benefit-1680x1000.png` });
 });
 

@@ -88,23 +88,75 @@ export function nothingToPlace(legs: readonly DeskLeg[]): string | undefined {
 }
 
 /**
- * The legs once a placement sent every order it had and the broker took each: every leg that sent
- * one is held at its lots, in the product its order went in, its entry as it was (a typed LIMIT's
- * price; none for a MARKET leg, whose fill the pane reads from the order book). So a second Enter
- * has nothing left to send (nothingToPlace) and a lot added later sends that lot only, as for an
- * analysed leg: one submit places one order, however often Enter is hit, and the layout keeps
- * that over a reload. undefined when any order was refused or is unanswered: the legs stay as they
- * were, and a retry goes under the same run's keys (the broker places no leg twice).
+ * The legs once a placement was answered: every leg whose order the broker took is held at its
+ * lots, in the product its order went in, its entry as it was (a typed LIMIT's price; none for a
+ * MARKET leg, whose fill the pane reads from the order book), whatever happened to the other legs.
+ * So a second Enter, or one after the refused leg was fixed (its lots edited: another run), sends
+ * the placed leg nothing again, and a lot added to it later sends that lot only, as for an analysed
+ * leg; the layout keeps that over a reload. A leg refused or unanswered stays as it was: a retry of
+ * it unchanged goes under the same run's keys (retriesRun), so the broker places it once.
+ * undefined when no order was placed.
  */
 export function heldOncePlaced(legs: readonly DeskLeg[], reports: readonly LegReport[]): DeskLeg[] | undefined {
-  const orders = ordersToPlace(legs);
   const placed = new Set(reports.flatMap((r) => (r.placed ? [r.scripId] : [])));
-  if (orders.length === 0 || !orders.every((o) => placed.has(o.scripId))) return undefined;
+  if (!ordersToPlace(legs).some((o) => placed.has(o.scripId))) return undefined;
   return legs.map((l, i) => {
     const o = orderToPlace(l, i);
+    if (!o || !placed.has(o.scripId)) return l;
     // An analysed leg's lots stay the positions' (its entry is read from the book, added lots and all).
-    return o ? { ...l, held: l.held?.fromPositions ? { lots: l.lots, product: o.product, fromPositions: true } : { lots: l.lots, product: o.product } } : l;
+    return { ...l, held: l.held?.fromPositions ? { lots: l.lots, product: o.product, fromPositions: true } : { lots: l.lots, product: o.product } };
   });
+}
+
+/**
+ * The pane's legs as they stand (`now`) with what a run placed held (`placedLegs`, heldOncePlaced's
+ * answer over the legs the run sent), matched by the leg's identity, not its row: a leg moved or
+ * another added meanwhile is still the leg, and a leg not placed keeps what it had.
+ */
+export function holdPlaced(now: readonly DeskLeg[], placedLegs: readonly DeskLeg[]): DeskLeg[] {
+  const heldBy = new Map(placedLegs.flatMap((l) => (l.held ? [[legIdentity(l), l.held] as const] : [])));
+  return now.map((l) => {
+    const h = heldBy.get(legIdentity(l));
+    return h && (l.held?.lots !== h.lots || l.held.product !== h.product) ? { ...l, held: h } : l;
+  });
+}
+
+/**
+ * An order as a run sends it: its number in the run (its key's), contract, side, quantity, type,
+ * price and product. Two orders alike in all of these are the same order: a retry may send it
+ * again under the same key (the broker answers the key's first result, placing it once).
+ */
+export const orderSignature = (o: BasketLeg): string => `${o.scripId}|${o.exchange}:${o.token}|${o.transType}|${o.qty}|${o.orderType}|${o.price}|${o.product}`;
+
+/**
+ * Whether placing `legs` retries the last run (the same run id, so the same keys) rather than
+ * starting a new one: every order the legs send now is one the last run sent (orderSignature), for
+ * a leg that run did not place (refused, unanswered, or held back). Anything else is a new run: an
+ * edited leg under the old key would be answered with the old order (the edit silently not placed),
+ * and a placed leg is held (heldOncePlaced), so it sends nothing or only lots added since.
+ */
+export function retriesRun(last: { sent: readonly string[]; results: Readonly<Record<string, LegReport>> } | undefined, legs: readonly DeskLeg[]): boolean {
+  if (!last) return false;
+  const orders = legs.flatMap((l, i) => {
+    const o = orderToPlace(l, i);
+    return o ? [{ o, id: legIdentity(l) }] : [];
+  });
+  return orders.length > 0 && orders.every(({ o, id }) => last.sent.includes(orderSignature(o)) && last.results[id]?.placed !== true);
+}
+
+/**
+ * Decision (F3, the spec is silent): the SELL wave is not sent when any BUY of the first wave was
+ * refused or unanswered; a short without the hedge it was confirmed with is a risk nobody chose,
+ * and the trader places it deliberately after (fix or remove the BUY leg, then Enter). Each SELL
+ * held back is answered as not placed, saying why, so the toast and the pane say it.
+ * undefined when the SELL wave goes (every BUY placed, or there was no BUY to send).
+ */
+export function sellsHeldBack(buys: readonly BasketLeg[], buyReports: readonly LegReport[], sells: readonly BasketLeg[]): LegReport[] | undefined {
+  const missing = buys.filter((b) => buyReports.find((r) => r.scripId === b.scripId)?.placed !== true).map((b) => b.scripId);
+  if (missing.length === 0 || sells.length === 0) return undefined;
+  const which = missing.length === 1 ? `BUY leg ${missing[0]} was` : `BUY legs ${missing.join(", ")} were`;
+  const message = `Held back: ${which} not placed, and a SELL goes only with its hedge; fix or remove it and press Enter to place the rest`;
+  return sells.map((s) => ({ scripId: s.scripId, placed: false, code: "", message }));
 }
 
 /** The hedge benefit: what the legs would need one by one, less what the set needs together. */
@@ -122,9 +174,11 @@ export function hedgeBenefit(setMargin: number, legMargins: readonly number[]): 
 export function placementOrderNote(legs: readonly Pick<DeskLeg, "side">[], benefit: number | null | undefined): string {
   const buys = legs.filter((l) => l.side === "BUY").length;
   if (buys === 0 || buys === legs.length) return `Every leg is a ${buys === 0 ? "SELL" : "BUY"}: they go in the order shown.`;
-  if (benefit === undefined || benefit === null) return "BUY legs go first, then the SELL legs.";
+  // The SELL legs wait for every BUY to be placed (sellsHeldBack): said, as it is what protects the shorts.
+  const held = "A BUY refused or unanswered holds the SELL legs back.";
+  if (benefit === undefined || benefit === null) return `BUY legs go first, then the SELL legs. ${held}`;
   // Above 0 as shown (to the paisa): a float's 1e-9 over ₹0.00 is no benefit.
-  return roundToPaisa(benefit) > 0 ? "BUY legs go first, then the SELL legs, so the hedge's margin benefit applies." : "BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin.";
+  return roundToPaisa(benefit) > 0 ? `BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. ${held}` : `BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin. ${held}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { notify } from "../../core/notify";
 import { fireLegs, type LegReport } from "../../core/rules/basketRun";
 import { placementProblems, switchedOffLegs, type LegVerdict } from "../../core/strategy/legCheck";
 import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
-import { deskOrderLeg, hedgeBenefit, heldOncePlaced, legIdentity, orderToPlace, ordersToPlace, placementWaves, reportsByLeg } from "../../core/strategy/placement";
+import { deskOrderLeg, hedgeBenefit, heldOncePlaced, holdPlaced, legIdentity, orderSignature, orderToPlace, ordersToPlace, placementWaves, reportsByLeg, retriesRun, sellsHeldBack } from "../../core/strategy/placement";
 import { strategyToast } from "../../core/strategy/placementToast";
 import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { panes } from "../../core/workspace/tree";
@@ -13,7 +13,7 @@ import { randomId } from "../deviceId";
 import type { KillSwitchRow } from "../api/risk";
 import { readContract, readSpanMargin } from "../reads";
 import { stampNow } from "./brokerClock";
-import { basketCharges } from "./baskets";
+import { basketCharges, legSlicings } from "./baskets";
 import { refreshOrders } from "./orders";
 import { keyedByPane } from "./paneRecords";
 import { switchesOn } from "./risk";
@@ -46,7 +46,13 @@ export interface DeskRun {
   key: string;
   /** The identity of each leg the run places (placement.ts legIdentity). */
   legs: string[];
-  /** Each leg's answer by its identity, not its row: rows are removed and reordered after a run. */
+  /** Each order the run sends (placement.ts orderSignature): a later Enter sending only these, unplaced, retries the run (retriesRun). */
+  sent: string[];
+  /**
+   * Each leg's answer by its identity, not its row: rows are removed and reordered after a run. A leg
+   * this run does not send (held: placed by an earlier run) keeps the earlier run's answer, so the
+   * pane still says under it where it went.
+   */
   results: Record<string, LegReport>;
   placing: boolean;
 }
@@ -198,17 +204,13 @@ export function benefitOf(m: DeskMargin | undefined): number | null | undefined 
 }
 
 /**
- * The run a confirmation places: the pane's last run again when it was of these same legs and some
- * leg was not placed (a retry: the keys are the same, so what the broker has is not placed twice),
- * else a new one.
+ * The run a confirmation places: the pane's last run again when the legs send only orders it sent
+ * and did not place (a retry: the keys are the same, so what the broker has is not placed twice;
+ * placement.ts retriesRun), else a new one.
  */
 export function runFor(paneId: string, legs: readonly DeskLeg[]): string {
   const last = deskRuns$[paneId]!.peek();
-  const key = legsKey(legs);
-  const answered = last ? Object.values(last.results) : [];
-  // The legs that send an order: a held leg at its held lots has no answer to wait for.
-  const sent = ordersToPlace(legs).length;
-  if (last && last.key === key && (last.placing || answered.length < sent || answered.some((r) => !r.placed))) return last.runId;
+  if (last && (last.placing || retriesRun(last, legs))) return last.runId;
   return `st-${randomId()}`;
 }
 
@@ -243,17 +245,23 @@ export function legsSwitchedOff(legs: readonly DeskLeg[], rows: readonly KillSwi
 
 /**
  * Places the legs in run `runId`: the BUY legs first, answered, then the SELL legs (so the hedge's
- * margin benefit applies as the short legs arrive). A leg refused does not stop the others; each
- * leg's result stays in the pane under that leg, unless the pane was given another strategy
- * meanwhile (its run was forgotten). The toast names the strategy as `name`.
+ * margin benefit applies as the short legs arrive), and the SELL legs only when every BUY was
+ * placed (placement.ts sellsHeldBack). A leg above its contract's freeze quantity goes as slices,
+ * by the basket's rule (basketSlices.ts), each under its own key of the run. Each leg's result
+ * stays in the pane under that leg, unless the pane was given another strategy meanwhile (its run
+ * was forgotten). The toast names the strategy as `name`.
  */
 export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], runId: string, amo: readonly number[], name: string): Promise<LegReport[]> {
   const key = legsKey(legs);
   // The legs this run sends an order for: a held leg sending nothing shows no "Placing…".
   const ids = legs.filter((l, i) => orderToPlace(l, i) !== undefined).map(legIdentity);
-  deskRuns$[paneId]!.set({ runId, key, legs: ids, results: {}, placing: true });
+  const sent = ordersToPlace(legs).map(orderSignature);
+  // A leg not sent now (held: an earlier run placed it) keeps that run's answer under it.
+  const before = deskRuns$[paneId]!.peek()?.results ?? {};
+  const kept = Object.fromEntries(Object.entries(before).filter(([id, r]) => r.placed && !ids.includes(id)));
+  deskRuns$[paneId]!.set({ runId, key, legs: ids, sent, results: kept, placing: true });
   const show = (reports: readonly LegReport[], placing: boolean) => {
-    if (deskRuns$[paneId]!.runId.peek() === runId) deskRuns$[paneId]!.set({ runId, key, legs: ids, results: reportsByLeg(legs, reports), placing });
+    if (deskRuns$[paneId]!.runId.peek() === runId) deskRuns$[paneId]!.set({ runId, key, legs: ids, sent, results: { ...kept, ...reportsByLeg(legs, reports) }, placing });
   };
   const place = async (req: Parameters<typeof placeOrder>[0]) => {
     const e = await placeOrder(req);
@@ -262,19 +270,22 @@ export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], ru
   };
   const amoFor = (l: { scripId: number }) => amo.includes(l.scripId);
   const [buys, sells] = placementWaves(legs);
+  const slicing = await legSlicings([...buys, ...sells]);
   const reports: LegReport[] = [];
-  for (const wave of [buys, sells]) {
-    if (wave.length === 0) continue;
-    reports.push(...(await fireLegs(wave, runId, place, amoFor)));
+  if (buys.length > 0) {
+    reports.push(...(await fireLegs(buys, runId, place, amoFor, slicing.of)));
     show(reports, true);
   }
+  const heldBack = sellsHeldBack(buys, reports, sells);
+  if (heldBack) reports.push(...heldBack);
+  else if (sells.length > 0) reports.push(...(await fireLegs(sells, runId, place, amoFor, slicing.of)));
   const sorted = reports.sort((a, b) => a.scripId - b.scripId);
   show(sorted, false);
-  // Every order placed: the legs are held (placement.ts heldOncePlaced), so another Enter sends nothing.
-  // Only while the pane still has these legs and this run: an edit or a new strategy meanwhile is the trader's.
+  // Each leg placed is held (placement.ts heldOncePlaced), whatever happened to the others, so no Enter sends it again.
+  // Only while the pane still has this run: a new strategy meanwhile is another set of legs.
   const now = strategyOf(paneId);
   const held = heldOncePlaced(legs, sorted);
-  if (held && now && legsKey(now.legs) === key && deskRuns$[paneId]!.runId.peek() === runId) setStrategy(paneId, { ...now, legs: held });
+  if (held && now && deskRuns$[paneId]!.runId.peek() === runId) setStrategy(paneId, { ...now, legs: holdPlaced(now.legs, held) });
   notify(strategyToast(name, ordersToPlace(legs), sorted));
   void refreshOrders();
   return sorted;

@@ -4,7 +4,9 @@ import { runCommand } from "../../commands/run";
 import { groupIndian, productLabel } from "../../core/format";
 import type { LegVerdict } from "../../core/strategy/legCheck";
 import type { DeskLeg } from "../../core/strategy/legs";
-import { legNumber, orderToPlace, placementOrderNote, priceAsSent } from "../../core/strategy/placement";
+import { sliceNote } from "../../core/rules/basketSlices";
+import { legNumber, orderToPlace, ordersToPlace, placementOrderNote, priceAsSent } from "../../core/strategy/placement";
+import { legSlicings } from "../../data/stores/baskets";
 import { forms$, IDLE_FORM } from "../../data/stores/forms";
 import { refreshRisk, risk$ } from "../../data/stores/risk";
 import { benefitOf, checkDeskLegs, legsSwitchedOff, marginOfSet, type DeskMargin } from "../../data/stores/strategy";
@@ -38,10 +40,13 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
   const [m, setM] = useState<Omit<DeskMargin, "key"> | undefined>(undefined);
   // Each leg against its contract (lot, tick): undefined while asked.
   const [checks, setChecks] = useState<LegVerdict[] | undefined>(undefined);
+  // How each order goes: whole, or as slices above its contract's freeze quantity (the basket's rule, basketSlices.ts).
+  const [slicing, setSlicing] = useState<Awaited<ReturnType<typeof legSlicings>> | undefined>(undefined);
   useEffect(() => {
     let live = true;
     void marginOfSet(legs).then((r) => live && setM(r));
     void checkDeskLegs(legs).then((r) => live && setChecks(r));
+    void legSlicings(ordersToPlace(legs)).then((r) => live && setSlicing(r));
     void refreshRisk();
     return () => {
       live = false;
@@ -57,6 +62,11 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
   const held = [...legs.keys()].filter((i) => legs[i]!.held);
   // The kill switches over the legs sent: a held leg sends nothing for the broker to refuse.
   const switchedOff = legsSwitchedOff(toPlace.map((i) => legs[i]!), switches);
+  // A sliced leg is several orders: the button counts the orders that go, as a basket's does.
+  const orderCount = toPlace.reduce((n, i) => {
+    const v = slicing?.of(orderToPlace(legs[i]!, i)!);
+    return n + (v?.kind === "slices" ? v.slices.length : 1);
+  }, 0);
   const title = held.length > 0 ? `Place the strategy: ${toPlace.length} of ${legs.length} legs (${held.length} held)` : `Place the strategy: ${legs.length} legs`;
   return (
     <Modal title={title} wide>
@@ -78,6 +88,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
               const o = orderToPlace(legs[i]!, i)!;
               const h = legs[i]!.held;
               const why = refused.find((c) => c.index === i)?.message;
+              const slices = slicing && sliceNote(slicing.of(o), slicing.freezeQty(o));
               return (
                 <tr key={i} data-leg={o.tradingSymbol} data-refused={why ? "" : undefined}>
                   <td className="num">{legNumber(i)}</td>
@@ -85,6 +96,11 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
                   <td>
                     {o.tradingSymbol}
                     {h && <span className="muted">{` (added to the ${h.lots} held lot${h.lots === 1 ? "" : "s"})`}</span>}
+                    {slices && (
+                      <span className="muted" data-testid="confirm-slices">
+                        {`: ${slices}`}
+                      </span>
+                    )}
                   </td>
                   <td className="num">{groupIndian(o.qty, 0)}</td>
                   <td data-field="order">{`${o.orderType === "MARKET" ? "MARKET" : `LIMIT ₹${priceAsSent(o.price, o.exchange)}`}${amo.includes(o.scripId) ? " (AMO)" : ""}`}</td>
@@ -149,7 +165,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
         </button>
         {/* The button Enter presses (it has the focus); while the legs are being placed it presses nothing (submitDialog: one submit in flight). */}
         <button type="button" className="btn btn-primary strategy-place" data-autofocus aria-disabled={busy || refused.length > 0} onClick={place}>
-          {busy ? "Placing…" : <>Place {toPlace.length} order{toPlace.length === 1 ? "" : "s"} <kbd>Enter</kbd></>}
+          {busy ? "Placing…" : <>Place {orderCount} order{orderCount === 1 ? "" : "s"} <kbd>Enter</kbd></>}
         </button>
       </footer>
     </Modal>

@@ -127,13 +127,13 @@ describe("placing the set", () => {
 
   it("the confirmation claims the hedge's margin benefit only beside a benefit above ₹0.00", () => {
     const condor = [leg("PE", 23800, "BUY"), leg("PE", 23900, "SELL"), leg("CE", 24100, "SELL"), leg("CE", 24200, "BUY")];
-    expect(placementOrderNote(condor, 12_500)).toBe("BUY legs go first, then the SELL legs, so the hedge's margin benefit applies.");
-    expect(placementOrderNote(condor, 0)).toBe("BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin.");
+    expect(placementOrderNote(condor, 12_500)).toBe("BUY legs go first, then the SELL legs, so the hedge's margin benefit applies. A BUY refused or unanswered holds the SELL legs back.");
+    expect(placementOrderNote(condor, 0)).toBe("BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin. A BUY refused or unanswered holds the SELL legs back.");
     // A float a hair over 0 shows as ₹0.00: no benefit.
-    expect(placementOrderNote(condor, 1e-9)).toBe("BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin.");
+    expect(placementOrderNote(condor, 1e-9)).toBe("BUY legs go first, then the SELL legs; the set has no hedge benefit on its margin. A BUY refused or unanswered holds the SELL legs back.");
     // While the margin is asked, or when it is unavailable: the order only.
-    expect(placementOrderNote(condor, undefined)).toBe("BUY legs go first, then the SELL legs.");
-    expect(placementOrderNote(condor, null)).toBe("BUY legs go first, then the SELL legs.");
+    expect(placementOrderNote(condor, undefined)).toBe("BUY legs go first, then the SELL legs. A BUY refused or unanswered holds the SELL legs back.");
+    expect(placementOrderNote(condor, null)).toBe("BUY legs go first, then the SELL legs. A BUY refused or unanswered holds the SELL legs back.");
     // A short straddle (two sells) and a long one (two buys): nothing goes first.
     expect(placementOrderNote([leg("CE", 24000, "SELL"), leg("PE", 24000, "SELL")], 0)).toBe("Every leg is a SELL: they go in the order shown.");
     expect(placementOrderNote([leg("CE", 24000, "BUY"), leg("PE", 24000, "BUY")], 0)).toBe("Every leg is a BUY: they go in the order shown.");

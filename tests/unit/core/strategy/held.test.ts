@@ -165,9 +165,12 @@ describe("legs placed in full are held", () => {
     expect(orderToPlace(stepLots(held, 0, 1)[0]!, 0)).toMatchObject({ qty: 75, orderType: "MARKET", product: "NORMAL" });
   });
 
-  it("a leg refused or unanswered: no leg changes (a retry goes under the run's own keys)", () => {
-    expect(heldOncePlaced(straddle, [...placed(1), { scripId: 2, placed: false, code: "EC712", message: "Daily loss limit reached" }])).toBeUndefined();
-    expect(heldOncePlaced(straddle, placed(1))).toBeUndefined();
+  it("a leg refused or unanswered stays as it was; the leg placed beside it is held all the same (FINDINGS-23 F4: it went again after an edit)", () => {
+    const part = heldOncePlaced(straddle, [...placed(1), { scripId: 2, placed: false, code: "EC712", message: "Daily loss limit reached" }])!;
+    expect(part.map((l) => l.held)).toEqual([{ lots: 2, product: "NORMAL" }, undefined]);
+    expect(heldOncePlaced(straddle, placed(1))!.map((l) => l.held)).toEqual([{ lots: 2, product: "NORMAL" }, undefined]);
+    // Nothing placed: nothing to hold.
+    expect(heldOncePlaced(straddle, [{ scripId: 1, placed: false, code: "", message: "No answer from the broker" }])).toBeUndefined();
   });
 
   it("a held leg with lots added: held at all its lots, in the position's own product", () => {

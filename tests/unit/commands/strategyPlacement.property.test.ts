@@ -1,0 +1,216 @@
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DeskLeg, PaneStrategy } from "../../../src/core/strategy/legs";
+import type { OrderRequest } from "../../../src/core/types/order";
+import { commandContext } from "./context";
+
+/**
+ * The explorer's findings on placing a strategy (FINDINGS-23 F4, F3, F2): after a part placement
+ * an edit of the refused leg placed the SELL leg that had gone already (a duplicate short); a
+ * refused BUY did not stop the SELL legs (a naked short); a leg above the freeze quantity went as
+ * one order and was refused EC939.
+ *
+ * The app's commands (Enter on the pane: strategy.place, then the confirmation's
+ * strategy.place.confirmed) run against a small broker kept here: it books an order per
+ * clientOrderKey once (a key answers its first result), refuses an order above the freeze
+ * quantity (EC939, NIFTY 1,800) and every order on a contract the test "halts". The expected
+ * bookings come from the reference model below, written from the spec's words alone:
+ *   - "each [leg] under a key of the run so a second Enter or a retry places no leg twice"; a
+ *     held leg sends only the lots added to it: a lot the broker booked is never sent again;
+ *   - "every leg, BUY legs first": the SELL legs go only once every BUY of the first wave is
+ *     placed (the decision of F3: a refused or unanswered BUY holds the shorts back);
+ *   - an order above the contract's freeze quantity goes out as slices, so it is not refused for it.
+ */
+
+const LOT = 75;
+const FREEZE = 1800;
+
+/** The broker of this test. */
+const broker = {
+  keys: new Map<string, string>(),
+  /** Units booked, by token. */
+  booked: new Map<number, number>(),
+  halted: new Set<number>(),
+  /** The place call never reaches the broker (the app hears no answer). */
+  unreachable: false,
+  /** Each place call in turn: its side and whether the broker booked it. */
+  calls: [] as Array<{ side: string; token: number; refused: boolean }>,
+  next: 1,
+};
+const ok = <T>(result: T[]) => ({ status: "Ok", message: "Success", result });
+
+vi.mock("../../../src/data/api/orders", async (original) => ({
+  ...(await original<object>()),
+  fetchSecurityInfo: async ({ token }: { token: string }) =>
+    ok([{ exchange: "NSEFO", token, tradingSymbol: `NIFTY${token}`, lotSize: LOT, tickSize: 0.05, freezeQty: FREEZE, sliceEnable: true }]),
+  placeOrder: async (req: OrderRequest) => {
+    if (broker.unreachable) throw new Error("No answer from the broker");
+    const token = Number(req.instrumentId);
+    const key = req.clientOrderKey!;
+    const known = broker.keys.get(key);
+    if (known) {
+      broker.calls.push({ side: req.transactionType, token, refused: false });
+      return ok([{ status: "Ok", message: "Success", orderNo: known }]);
+    }
+    const refused = broker.halted.has(token) ? "EC918" : req.quantity > FREEZE ? "EC939" : undefined;
+    broker.calls.push({ side: req.transactionType, token, refused: refused !== undefined });
+    if (refused) return { status: refused, message: refused === "EC939" ? `Quantity exceeds the freeze quantity: freeze quantity ${FREEZE}` : "Trading is halted", result: [] };
+    const orderNo = `O${broker.next++}`;
+    broker.keys.set(key, orderNo);
+    broker.booked.set(token, (broker.booked.get(token) ?? 0) + req.quantity);
+    return ok([{ status: "Ok", message: "Success", orderNo }]);
+  },
+}));
+vi.mock("../../../src/data/stores/orders", async (original) => ({
+  ...(await original<object>()),
+  refreshOrders: async () => {},
+}));
+
+const { registry } = await import("../../../src/commands/all");
+const { overlay$, closeOverlay } = await import("../../../src/data/stores/ui");
+const { setToastSink } = await import("../../../src/core/notify");
+const { resetSessionState } = await import("../../../src/data/stores/sessionReset");
+const { deskRuns$, showStrategy, strategyOf, setStrategy } = await import("../../../src/data/stores/strategy");
+
+const BUY_TOKEN = 101;
+const SELL_TOKEN = 102;
+const leg = (token: number, side: "BUY" | "SELL", lots: number): DeskLeg => ({
+  token, symbol: `NIFTY${token}`, exchange: "NSEFO", optionType: "CE", strike: token === BUY_TOKEN ? 24500 : 24600, expiry: "2026-12-08", side, lots, lotSize: LOT,
+});
+const spread = (buyLots: number, sellLots: number): PaneStrategy => ({
+  underlying: { symbol: "NIFTY", exchange: "NSEEQ", token: 26000, isIndex: true },
+  legs: [leg(BUY_TOKEN, "BUY", buyLots), leg(SELL_TOKEN, "SELL", sellLots)],
+  name: "NIFTY bull call spread",
+});
+
+/** The reference model: each leg's lots now, the units the broker has booked of it, and which contracts it refuses. */
+interface Model {
+  lots: Record<number, number>;
+  booked: Record<number, number>;
+  halted: Set<number>;
+  unreachable: boolean;
+}
+
+/** What Enter then Enter should book, from the spec's words: each leg its lots not booked yet; the SELL legs only when every BUY sent was booked. */
+function modelPlace(m: Model): void {
+  const toSend = (token: number) => Math.max(0, m.lots[token]! * LOT - m.booked[token]!);
+  const takes = (token: number) => !m.unreachable && !m.halted.has(token);
+  const buy = toSend(BUY_TOKEN);
+  const buyOk = buy === 0 || takes(BUY_TOKEN);
+  if (buy > 0 && buyOk) m.booked[BUY_TOKEN]! += buy;
+  const sell = toSend(SELL_TOKEN);
+  if (sell > 0 && buyOk && takes(SELL_TOKEN)) m.booked[SELL_TOKEN]! += sell;
+}
+
+type Step = { kind: "place"; twice: boolean } | { kind: "halt"; token: number; on: boolean } | { kind: "reach"; on: boolean } | { kind: "lots"; token: number; by: number };
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant("place" as const), twice: fc.boolean() }), weight: 3 },
+  fc.record({ kind: fc.constant("halt" as const), token: fc.constantFrom(BUY_TOKEN, SELL_TOKEN), on: fc.boolean() }),
+  fc.record({ kind: fc.constant("reach" as const), on: fc.boolean() }),
+  { arbitrary: fc.record({ kind: fc.constant("lots" as const), token: fc.constantFrom(BUY_TOKEN, SELL_TOKEN), by: fc.integer({ min: -12, max: 20 }).filter((n) => n !== 0) }), weight: 2 },
+);
+
+let paneId = "";
+const toasts: string[] = [];
+
+/** Enter on the pane, then Enter on its confirmation (twice: the same confirmation's command run again). */
+async function place(twice: boolean): Promise<void> {
+  const ctx = commandContext("strategy", { focusedPaneId: paneId, panes: [{ id: paneId, view: "strategy", n: 1 }] });
+  await registry.run("strategy.place", ctx);
+  const top = overlay$.top.peek();
+  if (top.kind !== "strategyConfirm") return;
+  closeOverlay();
+  const args = { paneId: top.paneId, legs: top.legs, runId: top.runId, amo: top.amo };
+  await registry.run("strategy.place.confirmed", ctx, args);
+  if (twice) await registry.run("strategy.place.confirmed", ctx, args);
+}
+
+function reset(buyLots: number, sellLots: number): Model {
+  broker.keys.clear();
+  broker.booked.clear();
+  broker.halted.clear();
+  broker.unreachable = false;
+  broker.calls = [];
+  resetSessionState();
+  paneId = showStrategy(spread(buyLots, sellLots));
+  return { lots: { [BUY_TOKEN]: buyLots, [SELL_TOKEN]: sellLots }, booked: { [BUY_TOKEN]: 0, [SELL_TOKEN]: 0 }, halted: new Set(), unreachable: false };
+}
+
+async function apply(m: Model, s: Step): Promise<void> {
+  if (s.kind === "halt") {
+    for (const set of [broker.halted, m.halted]) {
+      if (s.on) set.add(s.token);
+      else set.delete(s.token);
+    }
+  } else if (s.kind === "reach") {
+    broker.unreachable = !s.on;
+    m.unreachable = !s.on;
+  } else if (s.kind === "lots") {
+    // The pane's `+` / `-` on the leg: never below one lot, and within what the test lets a leg hold (10 slices of 1,800).
+    const now = strategyOf(paneId)!;
+    const lots = Math.min(200, Math.max(1, m.lots[s.token]! + s.by));
+    m.lots[s.token] = lots;
+    setStrategy(paneId, { ...now, legs: now.legs.map((l) => (l.token === s.token ? { ...l, lots } : l)) });
+  } else {
+    const calls = broker.calls.length;
+    await place(s.twice);
+    modelPlace(m);
+    // No SELL reached the broker in this placement after a BUY of it was refused.
+    const these = broker.calls.slice(calls);
+    const firstSell = these.findIndex((c) => c.side === "SELL");
+    if (firstSell >= 0) expect(these.slice(0, firstSell).filter((c) => c.side === "BUY" && c.refused)).toEqual([]);
+  }
+  expect({ buy: broker.booked.get(BUY_TOKEN) ?? 0, sell: broker.booked.get(SELL_TOKEN) ?? 0 }).toEqual({ buy: m.booked[BUY_TOKEN], sell: m.booked[SELL_TOKEN] });
+}
+
+beforeEach(() => setToastSink((t) => toasts.push(t.text)));
+afterEach(() => setToastSink(() => {}));
+
+describe("placing a strategy, over any sequence of placements, refusals and edits", () => {
+  it("F4: a leg placed beside a refused one is held; the refused leg edited and Enter sends only it, and the pane keeps the first leg's result", async () => {
+    // The BUY placed, the SELL refused (with F3 the other way round cannot happen in one run: the SELL waits for the BUY).
+    const m = reset(2, 1);
+    await apply(m, { kind: "halt", token: SELL_TOKEN, on: true });
+    await apply(m, { kind: "place", twice: false });
+    expect(broker.booked.get(BUY_TOKEN)).toBe(2 * LOT);
+    const buyOrder = deskRuns$[paneId]!.peek()!.results[`NSEFO:${BUY_TOKEN}:BUY`];
+    expect(buyOrder).toMatchObject({ placed: true });
+    // The trader fixes the refused leg (one lot more) and presses Enter: the BUY is not sent again.
+    await apply(m, { kind: "halt", token: SELL_TOKEN, on: false });
+    await apply(m, { kind: "lots", token: SELL_TOKEN, by: 1 });
+    const calls = broker.calls.length;
+    await apply(m, { kind: "place", twice: true });
+    // One SELL call: the second Enter of the same confirmation finds every leg held and sends nothing.
+    expect(broker.calls.slice(calls).map((c) => c.side)).toEqual(["SELL"]);
+    expect({ buy: broker.booked.get(BUY_TOKEN), sell: broker.booked.get(SELL_TOKEN) }).toEqual({ buy: 2 * LOT, sell: 2 * LOT });
+    // The pane still says where the BUY went.
+    expect(deskRuns$[paneId]!.peek()!.results[`NSEFO:${BUY_TOKEN}:BUY`]).toEqual(buyOrder);
+    expect(strategyOf(paneId)!.legs.map((l) => l.held?.lots)).toEqual([2, 2]);
+  });
+
+  it("F3: a refused BUY holds the SELL legs back, and the toast says so", async () => {
+    const m = reset(1, 1);
+    await apply(m, { kind: "halt", token: BUY_TOKEN, on: true });
+    toasts.length = 0;
+    await apply(m, { kind: "place", twice: false });
+    expect(broker.calls.filter((c) => c.side === "SELL")).toEqual([]);
+    expect(toasts.join(" | ")).toContain("Held back: BUY leg 1 was not placed, and a SELL goes only with its hedge");
+  });
+
+  it("F2: a leg above the freeze quantity goes as slices (30 lots = 1,800 + 450)", async () => {
+    const m = reset(30, 1);
+    await apply(m, { kind: "place", twice: false });
+    expect(broker.booked.get(BUY_TOKEN)).toBe(2250);
+    expect(broker.calls.filter((c) => c.token === BUY_TOKEN).length).toBe(2);
+  });
+
+  it("any sequence: what the broker books of each leg is the model's (no lot twice, no short without its BUY placed)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 30 }), fc.array(step, { minLength: 1, maxLength: 14 }), async (b, s, steps) => {
+        const m = reset(b, s);
+        for (const st of steps) await apply(m, st);
+      }),
+      { numRuns: 150, seed: 2312 },
+    );
+  });
+});
