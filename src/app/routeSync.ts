@@ -4,8 +4,11 @@ import { joinsLayout, navigate } from "../data/nav";
 import { pathOf, pathOfPage, queryOfTabs, resolveRoute, tabsFromQuery, type Resolved } from "../core/rules/routes";
 import { isPage } from "../core/rules/pages";
 import { paneTabs, setTabs, tabs$, tabsOf } from "../data/stores/tabs";
-import { layout$, onFocusedViewChange, workspace } from "../data/stores/workspace";
-import { findPane } from "../core/workspace/tree";
+import { layout$, layoutIsShared, onFocusedViewChange, workspace } from "../data/stores/workspace";
+import { findPane, panes } from "../core/workspace/tree";
+import { viewTitle } from "../core/rules/pages";
+import { signedInClient } from "../data/stores/ownedByUser";
+import { sayInStatusLine } from "../data/stores/statusLine";
 
 /**
  * Routes and panes are two views of one state, synchronised in one direction each time:
@@ -33,6 +36,12 @@ function routeToView(view: string): void {
  * its page; if none does, the route follows the focused pane instead. So does the landing route of
  * the app opened on "/" with a session kept (a second tab: nav.ts joinsLayout). An address typed or
  * followed still opens its page.
+ *
+ * A window opened on an address (typed, a bookmark) with a session kept and a saved layout joins
+ * that layout, which the user's other windows show too (FINDINGS-23 F1: a second tab on /home put
+ * Home over a chart with four indicators in both windows, unsaid).
+ * Decided: a trader opening a window on an address expects that page and every pane of their other windows intact, so it focuses a pane already showing the page, else opens it in a new pane (placed where there is room), and the status line says which.
+ * A fresh default layout (nothing saved, a sign-in's own landing) is nobody's work: the page takes the focused pane as before.
  */
 const reloaded = (() => {
   try {
@@ -42,6 +51,8 @@ const reloaded = (() => {
   }
 })();
 let firstRoute = true;
+/** The app was started with a session kept (not signed in through the login page): its first route is an address opened. */
+const startedSignedIn = signedInClient() !== undefined;
 
 export function useRouteSync(resolved: Resolved): void {
   const page = resolved.kind === "page" ? resolved.page : undefined;
@@ -55,7 +66,8 @@ export function useRouteSync(resolved: Resolved): void {
       if (focused) routeToView(focused.view);
       return;
     }
-    workspace.openView(page);
+    if (first && startedSignedIn && layoutIsShared()) joinWithWindows(page);
+    else workspace.openView(page);
     const fromQuery = tabsFromQuery(window.location.search);
     if (fromQuery.tab !== undefined || fromQuery.subTab !== undefined) setTabs(page, fromQuery);
   }, [page]);
@@ -72,4 +84,18 @@ export function useRouteSync(resolved: Resolved): void {
     const query = queryOfTabs(tabsOf(page));
     if (window.location.search !== query) navigate(pathOf(window.location.pathname) + query, { replace: true });
   }, [page, tabs]);
+}
+
+/** A window's first address, shown in the shared layout without replacing any pane; the status line says where. */
+function joinWithWindows(page: string): void {
+  const before = workspace.focusedPane()?.id;
+  const joined = workspace.joinOnAddress(page);
+  if (!joined) return;
+  const order = panes(joined.layout.root);
+  const no = (id: string | undefined) => order.findIndex((p) => p.id === id) + 1;
+  if (joined.how === "added") {
+    sayInStatusLine(`${viewTitle(page)} opened in a new pane ${no(joined.pane)}: your windows share this layout, no pane was replaced`);
+  } else if (joined.pane !== before) {
+    sayInStatusLine(`${viewTitle(page)} is pane ${no(joined.pane)} of the layout your windows share`);
+  }
 }

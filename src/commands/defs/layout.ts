@@ -1,5 +1,7 @@
 import { workspace } from "../../data/stores/workspace";
-import { PRESETS } from "../../core/workspace/presets";
+import { PRESETS, type PresetId } from "../../core/workspace/presets";
+import { layoutQuestion } from "../../core/workspace/paneWork";
+import { openOverlay } from "../../data/stores/ui";
 import { command, type CommandContext } from "../types";
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { followsGroup } from "../../core/workspace/links";
@@ -88,12 +90,27 @@ export const layoutCommands = [
       if (own) window.close();
     },
   }),
+  // Decided: ask before, not undo after: it is how `strategy …` over a filled pane already asks, and the question names what goes while it can still be kept (an undo is found only once the loss is noticed).
   ...PRESETS.map((p) => command({
     id: `layout.preset.${p.id}` as const,
     title: `Layout: ${p.title}`,
     group: "Layout",
     keywords: ["preset", "workspace"],
     whyNot: tiling,
-    run: () => workspace.applyPreset(p.id),
+    run: () => {
+      // A preset closes every pane it does not rebuild: one holding the trader's work (a strategy's legs, a chart's indicators) is asked about first (core/workspace/paneWork.ts).
+      const q = layoutQuestion(`Layout: ${p.title}`, workspace.presetLoses(p.id));
+      if (q) openOverlay({ kind: "confirm", ...q, commandId: "layout.preset.confirmed", args: { id: p.id } });
+      else workspace.applyPreset(p.id);
+    },
   })),
+  command({
+    // The question's Enter: the preset as chosen, what it closes accepted.
+    id: "layout.preset.confirmed",
+    title: "Layout: switch, the panes it closes accepted",
+    group: "Layout",
+    hidden: true,
+    whyNot: tiling,
+    run: (_ctx, a: { id: PresetId }) => workspace.applyPreset(a.id),
+  }),
 ];

@@ -3,6 +3,7 @@ import { readUserItem } from "../userStorage";
 import { DEFAULT_PRESET, PRESETS } from "../../core/workspace/presets";
 import { placeWithRoom, splitAcrossLonger, type Size } from "../../core/workspace/place";
 import { upgradeLayout } from "../../core/workspace/savedLayout";
+import { joinOnAddress, lostWork, type Joined, type PaneWork } from "../../core/workspace/paneWork";
 import {
   closePane,
   isLayout,
@@ -60,8 +61,18 @@ function shapeOf(n: LayoutNode): unknown {
   return n.type === "pane" ? { view: n.view, state: n.state ?? null } : { direction: n.direction, ratio: n.ratio, a: shapeOf(n.a), b: shapeOf(n.b) };
 }
 
+/**
+ * Whether the layout on screen is one saved before (by this window, another window of the browser,
+ * or an earlier session): the user's, shared by their windows. A fresh default preset is nobody's work yet.
+ */
+let layoutSaved = false;
+export function layoutIsShared(): boolean {
+  return layoutSaved;
+}
+
 ownedByUser("layout", () => shapeOf(layout$.root.peek()), (client) => {
   const saved = client === undefined ? undefined : readUserItem<unknown>(client, "layout", undefined);
+  layoutSaved = isLayout(saved);
   layout$.set(isLayout(saved) ? keepMaximised(upgradeLayout(saved)) : presetLayout(DEFAULT_PRESET));
 });
 
@@ -79,7 +90,9 @@ if (typeof window !== "undefined") {
     } catch {
       return;
     }
-    if (isLayout(saved)) layout$.set(keepMaximised(upgradeLayout(saved)));
+    if (!isLayout(saved)) return;
+    layoutSaved = true;
+    layout$.set(keepMaximised(upgradeLayout(saved)));
   });
 }
 
@@ -126,6 +139,7 @@ function commit(changed: Layout, fromRoute = false): void {
   const before = focusedViewOf(layout$.peek());
   layout$.set(next);
   saveOwn("layout", next);
+  if (signedInClient() !== undefined) layoutSaved = true;
   const after = focusedViewOf(next);
   // A pane's own window stays on its pane: the main window's route follows the main window's focus.
   if (!fromRoute && windowPane === undefined && after !== undefined && after !== before) onFocusedView(after);
@@ -164,6 +178,20 @@ export const workspace = {
     if (showing) commit({ ...l, focused: showing.id }, true);
     else if (l.popped?.includes(l.focused)) commit(splitAcrossLonger(l, l.focused, view, tilingOrWindow()), true);
     else commit(setView(l, l.focused, view), true);
+  },
+  /**
+   * A window opened on an address joins the layout the user's windows share: the page is shown
+   * without replacing what any pane shows (core/workspace/paneWork.ts joinOnAddress). In a pane's
+   * own window, as openView.
+   */
+  joinOnAddress(view: string): Joined | undefined {
+    if (windowPane !== undefined) {
+      workspace.openView(view);
+      return undefined;
+    }
+    const joined = joinOnAddress(current(), view, tilingOrWindow());
+    if (joined.layout !== current()) commit(joined.layout, true);
+    return joined;
   },
   /**
    * Shows a pane-only view (depth, a chart) beside the focused pane, and that pane takes the focus
@@ -249,6 +277,10 @@ export const workspace = {
   },
   applyPreset(id: string): void {
     commit(presetLayout(id, workspace.focusedPane()));
+  },
+  /** The work in panes that preset `id` would close (core/workspace/paneWork.ts), in reading order. */
+  presetLoses(id: string): PaneWork[] {
+    return lostWork(current(), presetLayout(id, workspace.focusedPane()));
   },
   /** Puts a whole saved layout on screen (a named workspace), its groups and popped panes with it. */
   replace(layout: Layout): void {
