@@ -5,7 +5,8 @@ import { api, commandLine, expect, palette, setTheme, signIn, test, token, ownBr
  * F7 by keyboard: DEMO1 carries 1 lot of the NIFTY ATM call NRML; buy one lot more today NRML, then
  * `v` on the NRML row converts one lot to INTRADAY. Today's lot goes, at today's price ("takes
  * today's shares first, cost and all"): INTRADAY 75 at the day's fill, NRML 75 at the carried
- * price (both read the blend of the two before the fix). A broker of this file's own with a frozen
+ * price (both read the blend of the two before the fix); "Analyse positions" then shows the one
+ * leg with the lots of each product (F8). A broker of this file's own with a frozen
  * market (TICK_HZ=0), so DEMO1's books are the seeded ones and the prices hold still.
  */
 test.describe.configure({ mode: "serial" });
@@ -78,5 +79,18 @@ test("convert one lot of NRML 75 carried + 75 bought today to INTRADAY: today's 
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
     await page.screenshot({ path: `${SHOTS}/positions-after-convert-${theme}.png` });
+  }
+
+  // F8: Analyse positions makes the two one leg of 2 lots (a contract and side is one leg), and the
+  // leg says what each product holds (it read "held · NRML" of both lots).
+  await palette(page, "Analyse positions");
+  const leg = page.locator(`.pane-focused[data-view="strategy"] tr[data-leg="${symbol}"]`);
+  await expect(leg).toBeVisible();
+  await expect(leg.locator('[data-field="lots"]')).toHaveText("2");
+  await expect(leg.locator('[data-field="entry"]')).toHaveAttribute("data-entry", "held");
+  await expect(leg.locator('[data-field="entry"] .entry-mark')).toHaveText("held · 1 NRML + 1 INTRADAY");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/analyse-after-convert-${theme}.png` });
   }
 });

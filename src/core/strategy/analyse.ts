@@ -10,8 +10,10 @@ import type { DeskLeg } from "./legs";
  * sell price; lots are the open quantity over the lot size (at least one). Each leg is held
  * (legs.ts HeldLots): its lots and its product are the position's, so placing the strategy does not
  * send them again. Two positions of one contract on one side (an NRML and an INTRADAY one) are one
- * leg (a contract and side is one leg, legs.ts addLeg): lots summed, the entry their average by
- * quantity, the product the first's (what lots added to the leg go as).
+ * leg (a contract and side is one leg, legs.ts addLeg, and the placement's answers and the row
+ * cursor are keyed so): lots summed, the entry their average by quantity, the product the first's
+ * (what lots added to the leg go as), and each product's lots kept (HeldLots.byProduct) so the leg
+ * says what is held in which product.
  */
 export interface PositionContract {
   position: Pick<Position, "exchange" | "token" | "tradingSymbol" | "product" | "netQuantity" | "buyPrice" | "sellPrice">;
@@ -39,7 +41,12 @@ export function analysedLegs(open: readonly PositionContract[], selectedToken?: 
       const l = legs[at]!;
       const total = units[at]! + qty;
       const lots = Math.max(1, Math.round(total / lotSize));
-      legs[at] = { ...l, lots, entry: (l.entry! * units[at]! + price * qty) / total, held: { ...l.held!, lots } };
+      const parts = l.held!.byProduct ?? [{ product: l.held!.product, lots: Math.max(1, Math.round(units[at]! / lotSize)) }];
+      const own = Math.max(1, Math.round(qty / lotSize));
+      const same = parts.findIndex((x) => x.product === p.product);
+      const byProduct = same >= 0 ? parts.map((x, i) => (i === same ? { ...x, lots: x.lots + own } : x)) : [...parts, { product: p.product, lots: own }];
+      const held = { ...l.held!, lots, ...(byProduct.length > 1 ? { byProduct } : {}) };
+      legs[at] = { ...l, lots, entry: (l.entry! * units[at]! + price * qty) / total, held };
       units[at] = total;
       continue;
     }

@@ -45,6 +45,13 @@ export interface HeldLots {
    * entry is its order's fill or the price the trader typed.
    */
   fromPositions?: true;
+  /**
+   * When the positions of more than one product are this one leg (an NRML and an INTRADAY position
+   * of one contract on one side, analyse.ts): the lots each product holds, in the book's order, so
+   * the leg says what is held where ("held · 1 NRML + 1 INTRADAY"); `product` alone named only the
+   * first, and read as if every lot were NRML (F8). Absent when one product holds them all.
+   */
+  byProduct?: ReadonlyArray<{ product: Product; lots: number }>;
 }
 
 /** The underlying whose spot the payoff is drawn over (an index, a share, a commodity's future). */
@@ -158,7 +165,16 @@ function readHeld(x: unknown): HeldLots | undefined {
   const h = x as Record<string, unknown>;
   const product = PRODUCTS.find((p) => p === h.product);
   if (!isWhole(h.lots) || h.lots < 1 || !product) return undefined;
-  return h.fromPositions === true ? { lots: h.lots, product, fromPositions: true } : { lots: h.lots, product };
+  const base: HeldLots = h.fromPositions === true ? { lots: h.lots, product, fromPositions: true } : { lots: h.lots, product };
+  const byProduct = Array.isArray(h.byProduct) ? h.byProduct.flatMap((x: unknown) => readProductLots(x) ?? []) : [];
+  return byProduct.length > 1 ? { ...base, byProduct } : base;
+}
+
+function readProductLots(x: unknown): { product: Product; lots: number } | undefined {
+  if (!x || typeof x !== "object") return undefined;
+  const o = x as Record<string, unknown>;
+  const product = PRODUCTS.find((p) => p === o.product);
+  return product && isWhole(o.lots) && o.lots >= 1 ? { product, lots: o.lots } : undefined;
 }
 
 /** A saved pane's strategy, trusted leg by leg (an older build or a hand edit): a malformed leg is dropped, a malformed underlying drops the set. */

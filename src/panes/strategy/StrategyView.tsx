@@ -325,6 +325,9 @@ const ENTRY_TITLE: Record<LegEntry["source"], string> = {
   live: "The live price until the leg is placed and filled (e to type one)",
 };
 
+/** Where a held leg's lots are: its product, or each product's lots when positions of two products are the one leg ("1 NRML + 1 INTRADAY"). */
+const heldWhere = (h: NonNullable<DeskLeg["held"]>): string => (h.byProduct ? h.byProduct.map((x) => `${x.lots} ${productLabel(x.product)}`).join(" + ") : productLabel(h.product));
+
 /**
  * A leg's entry and where it comes from: a typed price or a fill as a figure that stays, a fill
  * marked "filled" ("50 % filled" for a part); the live price muted (it moves), and dimmed with it
@@ -335,7 +338,7 @@ function EntryCell({ leg, entry, dim }: { leg: DeskLeg; entry: LegEntry; dim: Re
   const mark =
     source === "filled" ? "filled"
     : source === "part" ? `${groupIndian((entry.share ?? 0) * 100, 0)} % filled`
-    : source === "held" && leg.held ? `${leg.lots === leg.held.lots ? "held" : `${leg.held.lots} held`} · ${productLabel(leg.held.product)}`
+    : source === "held" && leg.held ? `${leg.lots === leg.held.lots ? "held" : `${leg.held.lots} held`} · ${heldWhere(leg.held)}`
     : undefined;
   return (
     <td className="num" {...fold("entry")} data-field="entry" data-entry={source} data-stale={source === "live" || source === "part" ? dim : undefined} title={ENTRY_TITLE[source]}>

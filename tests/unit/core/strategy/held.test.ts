@@ -30,10 +30,20 @@ describe("analysed legs are held legs", () => {
     ]);
   });
 
-  it("two positions of one contract and side (NRML and INTRADAY) are one leg: lots summed, the entry their average by quantity, the first's product", () => {
+  it("two positions of one contract and side (NRML and INTRADAY) are one leg: lots summed, the entry their average by quantity, the first's product, and each product's lots", () => {
     const two = analysedLegs([pos("101", "NIFTY26D0824550CE", "CE", "NORMAL", 75, 100, 0), pos("101", "NIFTY26D0824550CE", "CE", "INTRADAY", 150, 94, 0)])!.legs;
-    // (75 x 100 + 150 x 94) / 225 = (7,500 + 14,100) / 225 = 96.
-    expect(two).toEqual([expect.objectContaining({ lots: 3, entry: 96, held: { lots: 3, product: "NORMAL", fromPositions: true } })]);
+    // (75 x 100 + 150 x 94) / 225 = (7,500 + 14,100) / 225 = 96. Held: 1 lot NRML, 2 INTRADAY (it said "held · NRML" of all 3: F8).
+    const byProduct = [{ product: "NORMAL", lots: 1 }, { product: "INTRADAY", lots: 2 }];
+    expect(two).toEqual([expect.objectContaining({ lots: 3, entry: 96, held: { lots: 3, product: "NORMAL", fromPositions: true, byProduct } })]);
+    // A reload keeps them.
+    const s = readPaneStrategy(JSON.parse(JSON.stringify({ underlying: { symbol: "NIFTY", exchange: "NSEEQ", token: 26000, isIndex: true }, legs: two })));
+    expect(s?.legs[0]?.held).toEqual({ lots: 3, product: "NORMAL", fromPositions: true, byProduct });
+  });
+
+  it("F8's book: NRML 75 and INTRADAY 75 of the 24550 CE after a convert are one leg of 2 lots, 1 held in each product", () => {
+    const legs = analysedLegs([pos("101", "NIFTY26D0824550CE", "CE", "NORMAL", 75, 124.7, 0), pos("101", "NIFTY26D0824550CE", "CE", "INTRADAY", 75, 64.75, 0)])!.legs;
+    // (75 x 124.70 + 75 x 64.75) / 150 = 94.725.
+    expect(legs).toEqual([expect.objectContaining({ lots: 2, entry: 94.725, held: { lots: 2, product: "NORMAL", fromPositions: true, byProduct: [{ product: "NORMAL", lots: 1 }, { product: "INTRADAY", lots: 1 }] } })]);
   });
 
   it("a saved pane keeps what is held (a reload does not make held legs placeable)", () => {
