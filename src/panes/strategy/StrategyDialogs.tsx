@@ -1,5 +1,5 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { runCommand } from "../../commands/run";
 import { groupIndian, productLabel } from "../../core/format";
 import type { LegVerdict } from "../../core/strategy/legCheck";
@@ -90,23 +90,29 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
               const why = refused.find((c) => c.index === i)?.message;
               const slices = slicing && sliceNote(slicing.of(o), slicing.freezeQty(o));
               return (
-                <tr key={i} data-leg={o.tradingSymbol} data-refused={why ? "" : undefined}>
-                  <td className="num">{legNumber(i)}</td>
-                  <td className={o.transType === "BUY" ? "side-buy" : "side-sell"}>{o.transType}</td>
-                  <td>
-                    {o.tradingSymbol}
-                    {h && <span className="muted">{` (added to the ${h.lots} held lot${h.lots === 1 ? "" : "s"})`}</span>}
-                    {slices && (
-                      <span className="muted" data-testid="confirm-slices">
-                        {`: ${slices}`}
-                      </span>
-                    )}
-                  </td>
-                  <td className="num">{groupIndian(o.qty, 0)}</td>
-                  <td data-field="order">{`${o.orderType === "MARKET" ? "MARKET" : `LIMIT ₹${priceAsSent(o.price, o.exchange)}`}${amo.includes(o.scripId) ? " (AMO)" : ""}`}</td>
-                  <td>{productLabel(o.product)}</td>
-                  {refused.length > 0 && <td className="field-error">{why ?? ""}</td>}
-                </tr>
+                <Fragment key={i}>
+                  <tr data-leg={o.tradingSymbol} data-refused={why ? "" : undefined}>
+                    <td className="num">{legNumber(i)}</td>
+                    <td className={o.transType === "BUY" ? "side-buy" : "side-sell"}>{o.transType}</td>
+                    <td>
+                      {o.tradingSymbol}
+                      {h && <span className="muted">{` (added to the ${h.lots} held lot${h.lots === 1 ? "" : "s"})`}</span>}
+                    </td>
+                    <td className="num">{groupIndian(o.qty, 0)}</td>
+                    <td data-field="order">{`${o.orderType === "MARKET" ? "MARKET" : `LIMIT ₹${priceAsSent(o.price, o.exchange)}`}${amo.includes(o.scripId) ? " (AMO)" : ""}`}</td>
+                    <td>{productLabel(o.product)}</td>
+                    {refused.length > 0 && <td className="field-error">{why ?? ""}</td>}
+                  </tr>
+                  {/* Under its leg, the whole width: beside the contract it pushed the quantity and order off the dialog. */}
+                  {slices && (
+                    <tr className="confirm-slices-line">
+                      <td />
+                      <td className="muted" colSpan={refused.length > 0 ? 6 : 5} data-testid="confirm-slices">
+                        {`${o.tradingSymbol} ${slices}`}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>
