@@ -159,6 +159,24 @@ export function sellsHeldBack(buys: readonly BasketLeg[], buyReports: readonly L
   return sells.map((s) => ({ scripId: s.scripId, placed: false, code: "", message }));
 }
 
+/**
+ * What the set's margin is off by when a BUY option leg carries a typed LIMIT (FINDINGS-23 F6): the
+ * span call takes no price, so it prices each leg at the live price, while a long option's margin is
+ * the premium it pays, here at its limit (the order window prices a LIMIT at its price too). Each
+ * such leg's own figure (`legTotals[i]`, the span answer's, in the legs' order) is replaced by its
+ * limit x its quantity; the answer is the sum of those differences, to add to the set's figure and
+ * to the legs' alone. A held leg sends its added lots at MARKET (orderToPlace): priced live, as asked.
+ */
+export function limitPremiumCorrection(legs: readonly DeskLeg[], legTotals: readonly number[]): number {
+  return roundToPaisa(
+    legs.reduce((sum, l, i) => {
+      const total = legTotals[i];
+      if (l.side !== "BUY" || l.held || l.entry === undefined || (l.optionType !== "CE" && l.optionType !== "PE") || total === undefined) return sum;
+      return sum + l.entry * legQuantity(l) - total;
+    }, 0),
+  );
+}
+
 /** The hedge benefit: what the legs would need one by one, less what the set needs together. */
 export function hedgeBenefit(setMargin: number, legMargins: readonly number[]): number {
   return legMargins.reduce((a, b) => a + b, 0) - setMargin;

@@ -4,7 +4,7 @@ import { notify } from "../../core/notify";
 import { fireLegs, type LegReport } from "../../core/rules/basketRun";
 import { placementProblems, switchedOffLegs, type LegVerdict } from "../../core/strategy/legCheck";
 import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
-import { deskOrderLeg, hedgeBenefit, heldOncePlaced, holdPlaced, legIdentity, orderSignature, orderToPlace, ordersToPlace, placementWaves, reportsByLeg, retriesRun, sellsHeldBack } from "../../core/strategy/placement";
+import { deskOrderLeg, hedgeBenefit, heldOncePlaced, holdPlaced, legIdentity, limitPremiumCorrection, orderSignature, orderToPlace, ordersToPlace, placementWaves, reportsByLeg, retriesRun, sellsHeldBack } from "../../core/strategy/placement";
 import { strategyToast } from "../../core/strategy/placementToast";
 import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { panes } from "../../core/workspace/tree";
@@ -160,7 +160,9 @@ export async function marginOfSet(legs: readonly DeskLeg[]): Promise<Omit<DeskMa
   const [span, charges] = await Promise.all([readSpanMargin(body), basketCharges(ordersToPlace(legs)).then((c) => c ?? null, () => null)]);
   const answer = span.ok ? span.rows[0] : undefined;
   if (!answer) return { set: null, sum: null, charges };
-  return { set: answer.totalMargin, sum: roundToPaisa(answer.legs.reduce((a, l) => a + l.total, 0)), charges };
+  // A long option's LIMIT is priced at its limit, not the live price the span call used (placement.ts limitPremiumCorrection).
+  const atLimits = limitPremiumCorrection(legs, answer.legs.map((l) => l.total));
+  return { set: roundToPaisa(answer.totalMargin + atLimits), sum: roundToPaisa(answer.legs.reduce((a, l) => a + l.total, 0) + atLimits), charges };
 }
 
 /** When each pane last asked its margin (marginAskDelay paces price re-reads from it), and the ask a running one leaves for after it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BasketLeg } from "../../../../src/core/rules/basket";
 import type { LegReport } from "../../../../src/core/rules/basketRun";
 import { stepLots, type DeskLeg } from "../../../../src/core/strategy/legs";
-import { heldOncePlaced, holdPlaced, legIdentity, orderSignature, ordersToPlace, retriesRun, sellsHeldBack } from "../../../../src/core/strategy/placement";
+import { heldOncePlaced, holdPlaced, legIdentity, limitPremiumCorrection, orderSignature, ordersToPlace, retriesRun, sellsHeldBack } from "../../../../src/core/strategy/placement";
 
 /**
  * The rules behind FINDINGS-23 F4 and F3 (placement.ts): a leg the broker took is held whatever
@@ -81,5 +81,21 @@ describe("the SELL wave waits for every BUY (F3)", () => {
       }),
       { seed: 23 },
     );
+  });
+});
+
+describe("the set's margin prices a long option's typed LIMIT at its limit (F6)", () => {
+  it("the explorer's straddle: CE typed at 50.00 (live 75.70), PE at market 72.15: ₹9,161.25, the premium paid, not ₹11,088.75", () => {
+    const straddle = [{ ...leg(24500, "BUY"), entry: 50 }, { ...leg(24501, "BUY"), optionType: "PE" as const }];
+    // The span call's figures, each leg at its live price: 75.70 x 75 and 72.15 x 75.
+    const totals = [5677.5, 5411.25];
+    expect(11088.75 + limitPremiumCorrection(straddle, totals)).toBe(9161.25);
+  });
+
+  it("a SELL, a held leg, a future or a leg at market: the span call's figure stands", () => {
+    expect(limitPremiumCorrection([{ ...leg(24500, "SELL"), entry: 50 }], [9000])).toBe(0);
+    expect(limitPremiumCorrection([{ ...leg(24500, "BUY"), entry: 50, held: { lots: 1, product: "NORMAL" } }], [5677.5])).toBe(0);
+    expect(limitPremiumCorrection([{ ...leg(24500, "BUY"), optionType: "FUT" as const, entry: 24000 }], [150000])).toBe(0);
+    expect(limitPremiumCorrection([leg(24500, "BUY")], [5677.5])).toBe(0);
   });
 });
