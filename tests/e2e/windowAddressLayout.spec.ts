@@ -43,9 +43,11 @@ test("a second window opened on /home joins the layout: Home in a new pane, the 
   await b.goto(`${broker.url}/home`);
   // Home is shown in the new window, in a pane of its own; the chart stays, with its indicators.
   await expect(b.locator('.pane-focused[data-view="home"]')).toBeVisible();
+  // Both status lines say what happened (each sentence stays 8 s: read first).
+  await expect(b.getByTestId("status-line")).toHaveText(/^Home opened in a new pane \d: your windows share this layout, no pane was replaced$/);
+  await expect(page.getByTestId("status-line")).toHaveText(/^Another window opened Home in a new pane \d$/);
   await expect(chartWithIndicators(b)).toBeAttached();
   await expect.poll(() => views(b)).toEqual([...before, "home"].sort());
-  await expect(b.getByTestId("status-line")).toHaveText(/^Home opened in a new pane \d: your windows share this layout, no pane was replaced$/);
   await b.screenshot({ path: `${SHOTS}/f1-second-window-dark.png` });
   // The first window shows the same layout: its chart was not replaced.
   await expect.poll(() => views(page)).toEqual([...before, "home"].sort());

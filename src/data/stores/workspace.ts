@@ -35,6 +35,8 @@ import { viewport$ } from "./ui";
 import { dropClosedPanes } from "./paneRecords";
 import { ownedByUser, saveOwn, signedInClient } from "./ownedByUser";
 import { userKey } from "../userStorage";
+import { sayInStatusLine } from "./statusLine";
+import { viewTitle } from "../../core/rules/pages";
 
 /**
  * The tiling workspace. Routes and panes are two views of this one state: opening a route
@@ -92,7 +94,13 @@ if (typeof window !== "undefined") {
     }
     if (!isLayout(saved)) return;
     layoutSaved = true;
-    layout$.set(keepMaximised(upgradeLayout(saved)));
+    const had = new Set(panes(layout$.peek().root).map((p) => p.id));
+    const next = keepMaximised(upgradeLayout(saved));
+    layout$.set(next);
+    // A pane another window added (a window opened on an address, a split there) appears here too: said, not silent.
+    const all = panes(next.root);
+    const added = all.filter((p) => !had.has(p.id));
+    if (added.length === 1 && all.length === had.size + 1) sayInStatusLine(`Another window opened ${viewTitle(added[0]!.view)} in a new pane ${all.indexOf(added[0]!) + 1}`);
   });
 }
 
