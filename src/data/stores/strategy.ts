@@ -212,7 +212,8 @@ export function benefitOf(m: DeskMargin | undefined): number | null | undefined 
  */
 export function runFor(paneId: string, legs: readonly DeskLeg[]): string {
   const last = deskRuns$[paneId]!.peek();
-  if (last && (last.placing || retriesRun(last, legs))) return last.runId;
+  // Still placing these very legs: the same run (a confirmation opened meanwhile places nothing twice).
+  if (last && ((last.placing && last.key === legsKey(legs)) || retriesRun(last, legs))) return last.runId;
   return `st-${randomId()}`;
 }
 
