@@ -104,8 +104,21 @@ export function heldOncePlaced(legs: readonly DeskLeg[], reports: readonly LegRe
     const o = orderToPlace(l, i);
     if (!o || !placed.has(o.scripId)) return l;
     // An analysed leg's lots stay the positions' (its entry is read from the book, added lots and all).
-    return { ...l, held: l.held?.fromPositions ? { lots: l.lots, product: o.product, fromPositions: true } : { lots: l.lots, product: o.product } };
+    return { ...l, held: { lots: l.lots, product: o.product, ...(l.held?.fromPositions ? { fromPositions: true as const } : {}), ...byProductAfter(l, o.product) } };
   });
+}
+
+/**
+ * A leg held in more than one product keeps each product's lots once lots added to it are placed:
+ * they went in `product` (orderToPlace: the position's product), so that product's count grows by
+ * them and the others stand ("held · 1 NRML + 1 INTRADAY" read "held · NRML" of all 3 after one more).
+ */
+function byProductAfter(l: DeskLeg, product: NonNullable<DeskLeg["held"]>["product"]): { byProduct?: NonNullable<NonNullable<DeskLeg["held"]>["byProduct"]> } {
+  const was = l.held?.byProduct;
+  if (!was || !l.held) return {};
+  const added = l.lots - l.held.lots;
+  const byProduct = was.some((x) => x.product === product) ? was.map((x) => (x.product === product ? { ...x, lots: x.lots + added } : x)) : [...was, { product, lots: added }];
+  return { byProduct };
 }
 
 /**

@@ -46,6 +46,13 @@ describe("analysed legs are held legs", () => {
     expect(legs).toEqual([expect.objectContaining({ lots: 2, entry: 94.725, held: { lots: 2, product: "NORMAL", fromPositions: true, byProduct: [{ product: "NORMAL", lots: 1 }, { product: "INTRADAY", lots: 1 }] } })]);
   });
 
+  it("a lot added to F8's leg and placed goes in the first product (the position's): held 2 NRML + 1 INTRADAY, not 'NRML' of all 3", () => {
+    const legs = analysedLegs([pos("101", "NIFTY26D0824550CE", "CE", "NORMAL", 75, 124.7, 0), pos("101", "NIFTY26D0824550CE", "CE", "INTRADAY", 75, 64.75, 0)])!.legs;
+    const placed = heldOncePlaced(stepLots(legs, 0, 1), [{ scripId: 1, placed: true, orderNo: "261208000003" }])![0]!;
+    // 1 NRML + 1 INTRADAY held, 1 lot added in NRML (orderToPlace: the position's product): 2 NRML + 1 INTRADAY, 3 lots.
+    expect(placed.held).toEqual({ lots: 3, product: "NORMAL", fromPositions: true, byProduct: [{ product: "NORMAL", lots: 2 }, { product: "INTRADAY", lots: 1 }] });
+  });
+
   it("a saved pane keeps what is held (a reload does not make held legs placeable)", () => {
     const s = readPaneStrategy(JSON.parse(JSON.stringify({ underlying: { symbol: "NIFTY", exchange: "NSEEQ", token: 26000, isIndex: true }, legs: analysed })));
     expect(s?.legs.map((l) => l.held)).toEqual([{ lots: 2, product: "INTRADAY", fromPositions: true }, { lots: 1, product: "NORMAL", fromPositions: true }]);
