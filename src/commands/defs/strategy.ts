@@ -2,13 +2,13 @@ import { toCsv } from "../../core/csv";
 import { deskBase } from "../../core/strategy/desk";
 import { entryProblem, placementRefusal } from "../../core/strategy/legCheck";
 import { entryNotEditable, flipLeg, legsKey, removeLeg, setEntry, stepLots, strategyName, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
-import { legIdentity, legNumber, nothingToPlace } from "../../core/strategy/placement";
+import { legIdentity, legNumber, nothingToPlace, partPlacedInNewRun } from "../../core/strategy/placement";
 import { scenarioCsvRows, scenarioGrid } from "../../core/strategy/scenario";
 import { NO_WHAT_IF, scenarioDates, stepDays, stepIv, stepSpot, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { loadedChain } from "../../data/stores/optionChain";
 import { stampNow } from "../../data/stores/brokerClock";
 import { readContract } from "../../data/reads";
-import { addToStrategy, checkDeskLegs, deskWhatIf$, forgetRun, placeStrategy, runFor, setStrategy, strategyOf, whatIfOf } from "../../data/stores/strategy";
+import { addToStrategy, checkDeskLegs, deskRuns$, deskWhatIf$, forgetRun, placeStrategy, runFor, setStrategy, strategyOf, whatIfOf } from "../../data/stores/strategy";
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
@@ -239,6 +239,12 @@ export const strategyCommands = [
       const nothing = nothingToPlace(legs);
       if (nothing) {
         sayInStatusLine(nothing, "warn");
+        return;
+      }
+      // A leg whose slices went out in part goes again only as it was (its run's keys): a new run would send the placed slices again.
+      const part = partPlacedInNewRun(deskRuns$[d.paneId]!.peek(), legs);
+      if (part) {
+        sayInStatusLine(part, "warn");
         return;
       }
       const amo = legs.flatMap((l, i) => (ctx.market.isOpen(l.exchange) ? [] : [legNumber(i)]));

@@ -13,7 +13,8 @@ import type { SliceVerdict } from "./slicing";
  */
 export type LegReport =
   | { scripId: number; placed: true; orderNo: string }
-  | { scripId: number; placed: false; code: string; message: string };
+  /** `partPlaced`: a sliced leg some of whose slices the broker took (their order numbers), the rest refused or unanswered. */
+  | { scripId: number; placed: false; code: string; message: string; partPlaced?: string[] };
 
 /** What the place call answers for one order: the envelope's status and message and the result's order number. */
 export interface PlaceAnswer {
@@ -88,7 +89,7 @@ async function fireSlices(leg: BasketLeg, orders: readonly OrderRequest[], place
     }
   }
   if (!refused) return { scripId: leg.scripId, placed: true, orderNo: placed.join(", ") };
-  return { scripId: leg.scripId, placed: false, code: refused.code, message: `${placed.length} of ${orders.length} slices placed; slice ${refused.slice}: ${refused.message}` };
+  return { scripId: leg.scripId, placed: false, code: refused.code, message: `${placed.length} of ${orders.length} slices placed; slice ${refused.slice}: ${refused.message}`, ...(placed.length > 0 ? { partPlaced: placed } : {}) };
 }
 
 /** A leg as toasts name an order: "Qty {q} {side} {tradingSymbol}" (the token on its exchange when the broker gave no symbol). */

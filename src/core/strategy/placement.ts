@@ -135,6 +135,25 @@ export function holdPlaced(now: readonly DeskLeg[], placedLegs: readonly DeskLeg
 }
 
 /**
+ * Why Enter may not start a new run: a leg of the last run went out in part (some of its slices
+ * placed, the rest refused or unanswered) and would go again. A retry of the run as it was sends
+ * under its keys, so the broker places the slices left and never the placed ones again; a new run
+ * (the leg edited, fewer lots to fit the margin, or another leg edited) sends every slice afresh: 30
+ * lots as 24 + 6, the 6 refused, edited to 24, placed 24 more. undefined when nothing of the kind
+ * would go.
+ */
+export function partPlacedInNewRun(last: { sent: readonly string[]; results: Readonly<Record<string, LegReport>> } | undefined, legs: readonly DeskLeg[]): string | undefined {
+  if (!last || retriesRun(last, legs)) return undefined;
+  const part = legs.flatMap((l, i) => {
+    const r = last.results[legIdentity(l)];
+    return r && !r.placed && r.partPlaced && orderToPlace(l, i) ? [{ l, orders: r.partPlaced }] : [];
+  });
+  if (part.length === 0) return undefined;
+  const named = part.map(({ l, orders }) => `${l.side} ${l.symbol} (order${orders.length === 1 ? "" : "s"} ${orders.join(", ")})`).join("; ");
+  return `Part of ${named} is placed already: a new placement would send it again. Put the legs back as they were to place the rest, or remove ${part.length === 1 ? "that leg" : "those legs"} (what was placed is in Orders)`;
+}
+
+/**
  * An order as a run sends it: its number in the run (its key's), contract, side, quantity, type,
  * price and product. Two orders alike in all of these are the same order: a retry may send it
  * again under the same key (the broker answers the key's first result, placing it once).

@@ -31,6 +31,8 @@ const broker = {
   /** Units booked, by token. */
   booked: new Map<number, number>(),
   halted: new Set<number>(),
+  /** Units of a contract the margin covers in all (an order past it is refused): a leg's slices can go out in part. */
+  cap: new Map<number, number>(),
   /** The place call never reaches the broker (the app hears no answer). */
   unreachable: false,
   /** Each place call in turn: its side and whether the broker booked it. */
@@ -52,7 +54,8 @@ vi.mock("../../../src/data/api/orders", async (original) => ({
       broker.calls.push({ side: req.transactionType, token, refused: false });
       return ok([{ status: "Ok", message: "Success", orderNo: known }]);
     }
-    const refused = broker.halted.has(token) ? "EC918" : req.quantity > FREEZE ? "EC939" : undefined;
+    const overMargin = (broker.booked.get(token) ?? 0) + req.quantity > (broker.cap.get(token) ?? Infinity);
+    const refused = broker.halted.has(token) ? "EC918" : req.quantity > FREEZE ? "EC939" : overMargin ? "EC917" : undefined;
     broker.calls.push({ side: req.transactionType, token, refused: refused !== undefined });
     if (refused) return { status: refused, message: refused === "EC939" ? `Quantity exceeds the freeze quantity: freeze quantity ${FREEZE}` : "Trading is halted", result: [] };
     const orderNo = `O${broker.next++}`;
@@ -71,6 +74,7 @@ const { overlay$, closeOverlay } = await import("../../../src/data/stores/ui");
 const { setToastSink } = await import("../../../src/core/notify");
 const { resetSessionState } = await import("../../../src/data/stores/sessionReset");
 const { deskRuns$, showStrategy, strategyOf, setStrategy } = await import("../../../src/data/stores/strategy");
+const { statusLine$ } = await import("../../../src/data/stores/statusLine");
 
 const BUY_TOKEN = 101;
 const SELL_TOKEN = 102;
@@ -129,6 +133,7 @@ function reset(buyLots: number, sellLots: number): Model {
   broker.keys.clear();
   broker.booked.clear();
   broker.halted.clear();
+  broker.cap.clear();
   broker.unreachable = false;
   broker.calls = [];
   resetSessionState();
@@ -202,6 +207,29 @@ describe("placing a strategy, over any sequence of placements, refusals and edit
     await apply(m, { kind: "place", twice: false });
     expect(broker.booked.get(BUY_TOKEN)).toBe(2250);
     expect(broker.calls.filter((c) => c.token === BUY_TOKEN).length).toBe(2);
+  });
+
+  it("a leg whose slices went out in part is not sent in a new run: cut to what the margin covers, Enter says why and sends nothing; put back as it was, the rest goes under its run's keys", async () => {
+    // 30 lots = 2,250 = slices of 1,800 + 450; the margin covers 1,800: slice 1 placed, slice 2 refused, the SELL held back.
+    reset(30, 1);
+    broker.cap.set(BUY_TOKEN, 1800);
+    await place(false);
+    expect({ buy: broker.booked.get(BUY_TOKEN), sell: broker.booked.get(SELL_TOKEN) ?? 0 }).toEqual({ buy: 1800, sell: 0 });
+    // Cut to the 24 lots the margin covers: a new run would send 1,800 again (3,600 booked for 1,800 wanted).
+    const now = strategyOf(paneId)!;
+    setStrategy(paneId, { ...now, legs: now.legs.map((l) => (l.token === BUY_TOKEN ? { ...l, lots: 24 } : l)) });
+    const calls = broker.calls.length;
+    await place(false);
+    expect(broker.calls.length).toBe(calls);
+    expect(broker.booked.get(BUY_TOKEN)).toBe(1800);
+    // The slice the broker took, by its number (the test broker numbers orders across tests).
+    const slice1 = broker.keys.values().next().value;
+    expect(statusLine$.peek()?.text).toBe(`Part of BUY NIFTY101 (order ${slice1}) is placed already: a new placement would send it again. Put the legs back as they were to place the rest, or remove that leg (what was placed is in Orders)`);
+    // Put back as it was, the margin there now: the run again (its keys), so the broker places slice 2 only, then the SELL.
+    broker.cap.delete(BUY_TOKEN);
+    setStrategy(paneId, { ...now, legs: now.legs.map((l) => (l.token === BUY_TOKEN ? { ...l, lots: 30 } : l)) });
+    await place(false);
+    expect({ buy: broker.booked.get(BUY_TOKEN), sell: broker.booked.get(SELL_TOKEN) }).toEqual({ buy: 2250, sell: 75 });
   });
 
   it("any sequence: what the broker books of each leg is the model's (no lot twice, no short without its BUY placed)", async () => {
