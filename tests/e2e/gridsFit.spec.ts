@@ -161,8 +161,12 @@ test("a split layout with narrow panes: two watchlists, two positions, depth", a
 test("Ideas in the trading preset's narrow first pane: the instrument, LTP, quantity and investment stay in the pane", async ({ page }) => {
   await signIn(page, "DEMO1", "/dashboard", own.url);
   await palette(page, "Layout: Trading");
-  await page.goto(`${own.url}/main/ideas`);
+  // Into the first pane, from the palette: an address opened in a new load joins the saved layout in a new pane
+  // instead (FINDINGS-23 F1), and the clean-clone CI of ea9cf90 once found no Ideas pane at all after it.
+  await page.keyboard.press("Alt+1");
+  await palette(page, "Go to Ideas");
   const ideas = page.locator('.pane[data-view="ideas"]');
+  await expect(page.locator(".tiling .pane").first()).toHaveAttribute("data-view", "ideas");
   const table = ideas.getByRole("table", { name: "Ideas" });
   await expect(table.locator("tbody tr").first()).toBeVisible();
   await gridsFit(page);
