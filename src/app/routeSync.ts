@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
-import { joinsLayout, navigate } from "../data/nav";
+import { joinsLayout, navigate, takeSignInLanding } from "../data/nav";
 import { pathOf, pathOfPage, queryOfTabs, resolveRoute, tabsFromQuery, type Resolved } from "../core/rules/routes";
 import { isPage } from "../core/rules/pages";
 import { paneTabs, setTabs, tabs$, tabsOf } from "../data/stores/tabs";
@@ -61,12 +61,15 @@ export function useRouteSync(resolved: Resolved): void {
     if (!page) return;
     const first = firstRoute;
     firstRoute = false;
+    const signedIn = takeSignInLanding();
     if (first && (reloaded || joinsLayout()) && !workspace.allPanes().some((p) => p.view === page)) {
       const focused = workspace.focusedPane();
       if (focused) routeToView(focused.view);
       return;
     }
-    if (first && startedSignedIn && layoutIsShared()) joinWithWindows(page);
+    if (first && startedSignedIn && layoutIsShared()) joinWithWindows(page, "your windows share this layout");
+    // A sign-in's landing over the user's saved layout: the same care (nav.ts landAfterSignIn).
+    else if (signedIn && layoutIsShared()) joinWithWindows(page, "your saved layout is as you left it");
     else workspace.openView(page);
     const fromQuery = tabsFromQuery(window.location.search);
     if (fromQuery.tab !== undefined || fromQuery.subTab !== undefined) setTabs(page, fromQuery);
@@ -87,15 +90,15 @@ export function useRouteSync(resolved: Resolved): void {
 }
 
 /** A window's first address, shown in the shared layout without replacing any pane; the status line says where. */
-function joinWithWindows(page: string): void {
+function joinWithWindows(page: string, why: string): void {
   const before = workspace.focusedPane()?.id;
   const joined = workspace.joinOnAddress(page);
   if (!joined) return;
   const order = panes(joined.layout.root);
   const no = (id: string | undefined) => order.findIndex((p) => p.id === id) + 1;
   if (joined.how === "added") {
-    sayInStatusLine(`${viewTitle(page)} opened in a new pane ${no(joined.pane)}: your windows share this layout, no pane was replaced`);
+    sayInStatusLine(`${viewTitle(page)} opened in a new pane ${no(joined.pane)}: ${why}, no pane was replaced`);
   } else if (joined.pane !== before) {
-    sayInStatusLine(`${viewTitle(page)} is pane ${no(joined.pane)} of the layout your windows share`);
+    sayInStatusLine(`${viewTitle(page)} is pane ${no(joined.pane)}: ${why}`);
   }
 }

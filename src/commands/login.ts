@@ -6,7 +6,7 @@ import { coreApi } from "../data/api/services";
 import { validateStoredToken } from "../data/api/tokenCheck";
 import { INVALID_APP_KEY_TEXT } from "../core/errors/auth";
 import { isAuthSuccess } from "../core/http/success";
-import { joinLayout, navigate } from "../data/nav";
+import { joinLayout, landAfterSignIn, navigate } from "../data/nav";
 import { notify, resetApp } from "../core/notify";
 import { previousStage, stageAfterPassword, stageForCode, SUCCESS_MESSAGES, type LoginStage } from "../core/rules/loginStage";
 import { afterResend, afterSuccess, PAGE_TIMER_KEY, startResend } from "../core/rules/otpResend";
@@ -121,6 +121,8 @@ async function startSignedInSession(s: SignedIn): Promise<void> {
     setStage("authorize");
   } else {
     login$.set(initialLogin());
+    // Home in the user's saved layout, no pane replaced (routeSync): the layout is the trader's work.
+    landAfterSignIn();
     navigate("/home", { replace: true });
   }
   await openProfileDialogs();

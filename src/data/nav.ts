@@ -47,3 +47,21 @@ export function joinLayout(): void {
 export function joinsLayout(): boolean {
   return joining;
 }
+
+/**
+ * A sign-in through the login page: its landing route (/home) shows its page in the user's saved
+ * layout without replacing a pane, as a window opened on an address does (src/app/routeSync.ts). It
+ * put Home over the focused pane of the saved layout, whatever that pane held, at every sign-in.
+ * Taken once, by the next page route.
+ */
+let signedInHere = false;
+
+export function landAfterSignIn(): void {
+  signedInHere = true;
+}
+
+export function takeSignInLanding(): boolean {
+  const was = signedInHere;
+  signedInHere = false;
+  return was;
+}

@@ -1,7 +1,7 @@
 import { readPaneStrategy } from "../strategy/legs";
 import { viewTitle } from "../rules/pages";
 import { readChartGrid } from "./chartGrid";
-import { MIN_CHART, placeWithRoom, type Size } from "./place";
+import { MIN_CHART, placeWithRoom, splitAcrossLonger, type Size } from "./place";
 import { FULL_SCREEN_VIEW, panes, setView, type Layout, type PaneNode } from "./tree";
 
 /**
@@ -112,6 +112,7 @@ export function joinOnAddress(layout: Layout, view: string, tiling: Size): Joine
   const all = panes(l.root);
   const showing = all.find((p) => p.id === l.focused && p.view === view) ?? all.find((p) => p.view === view);
   if (showing) return { layout: showing.id === l.focused ? l : { ...l, focused: showing.id }, how: "shown", pane: showing.id };
-  const next = placeWithRoom(l, view, undefined, tiling, MIN_CHART);
+  // A focused pane out in a window of its own keeps its view there: the page goes beside its place, as openView puts it (workspace.ts).
+  const next = l.popped?.includes(l.focused) ? splitAcrossLonger(l, l.focused, view, tiling) : placeWithRoom(l, view, undefined, tiling, MIN_CHART);
   return { layout: next, how: "added", pane: next.focused };
 }
