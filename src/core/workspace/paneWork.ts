@@ -88,31 +88,33 @@ export function layoutQuestion(name: string, lost: readonly PaneWork[]): LayoutQ
   };
 }
 
-/** How a window opened on an address showed its page: where, and whether a pane was added for it. */
+/** How a page was shown: where, and whether a pane was added for it. */
 export interface Joined {
   layout: Layout;
-  /** "shown": a pane already showed the page and took the focus (or had it); "added": a new pane shows it. */
-  how: "shown" | "added";
+  /** "shown": a pane already showed the page and took the focus (or had it); "added": a new pane shows it; "replaced": the focused pane shows it now. */
+  how: "shown" | "added" | "replaced";
   /** The pane showing the page now. */
   pane: string;
 }
 
 /**
- * A window opened on an address (typed, a bookmark) into a layout shared with the trader's other
- * windows: it joins that layout without replacing any pane's view. The page is shown by focusing
- * a pane that already shows it; else in a new pane, which takes the focus, placed where there is
- * room for it (place.ts placeWithRoom: taken from the widest pane that can give it, not off the
- * focused pane the other window's trader is working in). The full-screen watchlist gives way to
- * its watchlist, as opening any route does (workspace.openView). Pure.
+ * Where a page goes when it is opened (workspace.openView, "Go to X", a route) or a window is opened
+ * on its address (workspace.joinOnAddress): one rule, the last step the caller's. The full-screen
+ * watchlist gives way to its watchlist (a focused pane must be a seen one); the focused pane, if it
+ * shows the page, keeps it; else a pane that shows it takes the focus. Else a new pane shows it: beside
+ * the focused pane's place when that pane is out in a window of its own (which keeps its view), or,
+ * with `otherwise` "room", where there is room for it (place.ts placeWithRoom: a window opened on an
+ * address into the layout the trader's other windows share replaces no pane, FINDINGS-23 F1); with
+ * "focused", the page replaces the focused pane's view (Go to X). Pure.
  */
-export function joinOnAddress(layout: Layout, view: string, tiling: Size): Joined {
+export function showPage(layout: Layout, view: string, tiling: Size, otherwise: "focused" | "room"): Joined {
   let l = layout;
   const full = view === FULL_SCREEN_VIEW ? undefined : panes(l.root).find((p) => p.view === FULL_SCREEN_VIEW);
   if (full) l = setView(l, full.id, "watchlist");
   const all = panes(l.root);
   const showing = all.find((p) => p.id === l.focused && p.view === view) ?? all.find((p) => p.view === view);
   if (showing) return { layout: showing.id === l.focused ? l : { ...l, focused: showing.id }, how: "shown", pane: showing.id };
-  // A focused pane out in a window of its own keeps its view there: the page goes beside its place, as openView puts it (workspace.ts).
+  if (otherwise === "focused" && !l.popped?.includes(l.focused)) return { layout: setView(l, l.focused, view), how: "replaced", pane: l.focused };
   const next = l.popped?.includes(l.focused) ? splitAcrossLonger(l, l.focused, view, tiling) : placeWithRoom(l, view, undefined, tiling, MIN_CHART);
   return { layout: next, how: "added", pane: next.focused };
 }

@@ -1,9 +1,9 @@
 import { observable } from "@legendapp/state";
 import { readUserItem } from "../userStorage";
 import { DEFAULT_PRESET, PRESETS } from "../../core/workspace/presets";
-import { placeWithRoom, splitAcrossLonger, type Size } from "../../core/workspace/place";
+import { placeWithRoom, type Size } from "../../core/workspace/place";
 import { upgradeLayout } from "../../core/workspace/savedLayout";
-import { joinOnAddress, lostWork, type Joined, type PaneWork } from "../../core/workspace/paneWork";
+import { lostWork, showPage, type Joined, type PaneWork } from "../../core/workspace/paneWork";
 import {
   closePane,
   isLayout,
@@ -167,7 +167,7 @@ export const workspace = {
    * side), which takes the focus.
    */
   openView(view: string): void {
-    let l = current();
+    const l = current();
     // Decided: in a pane's own window X shows in that window's pane, the one the trader at that screen sees and its focused pane.
     if (windowPane !== undefined) {
       // The window is the pane's whole screen already: the full-screen watchlist there is its watchlist (one would cover the main window's panes).
@@ -175,21 +175,12 @@ export const workspace = {
       if (panes(l.root).some((p) => p.id === windowPane && p.view !== here)) commit(setView(l, windowPane, here), true);
       return;
     }
-    const full = view === FULL_SCREEN_VIEW ? undefined : panes(l.root).find((p) => p.view === FULL_SCREEN_VIEW);
-    if (full) l = setView(l, full.id, "watchlist");
-    const all = panes(l.root);
-    if (all.find((p) => p.id === l.focused)?.view === view) {
-      if (l !== current()) commit(l, true);
-      return;
-    }
-    const showing = all.find((p) => p.view === view);
-    if (showing) commit({ ...l, focused: showing.id }, true);
-    else if (l.popped?.includes(l.focused)) commit(splitAcrossLonger(l, l.focused, view, tilingOrWindow()), true);
-    else commit(setView(l, l.focused, view), true);
+    const shown = showPage(l, view, tilingOrWindow(), "focused");
+    if (shown.layout !== l) commit(shown.layout, true);
   },
   /**
    * A window opened on an address joins the layout the user's windows share: the page is shown
-   * without replacing what any pane shows (core/workspace/paneWork.ts joinOnAddress). In a pane's
+   * without replacing what any pane shows (core/workspace/paneWork.ts showPage, "room"). In a pane's
    * own window, as openView.
    */
   joinOnAddress(view: string): Joined | undefined {
@@ -197,7 +188,7 @@ export const workspace = {
       workspace.openView(view);
       return undefined;
     }
-    const joined = joinOnAddress(current(), view, tilingOrWindow());
+    const joined = showPage(current(), view, tilingOrWindow(), "room");
     if (joined.layout !== current()) commit(joined.layout, true);
     return joined;
   },

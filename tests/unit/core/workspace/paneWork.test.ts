@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinOnAddress, layoutQuestion, lostWork, workIn, workOf } from "../../../../src/core/workspace/paneWork";
+import { layoutQuestion, lostWork, showPage, workIn, workOf } from "../../../../src/core/workspace/paneWork";
 import { PRESETS } from "../../../../src/core/workspace/presets";
 import { pane, panes, split, type Layout } from "../../../../src/core/workspace/tree";
 import type { PaneStrategy } from "../../../../src/core/strategy/legs";
@@ -96,7 +96,7 @@ describe("a window opened on an address joins the shared layout", () => {
 
   it("/home with no Home pane: a new pane, every pane kept as it was; no pane of 420 px can give 480, so a band along the bottom", () => {
     const before = finding();
-    const j = joinOnAddress(before, "home", tiling);
+    const j = showPage(before, "home", tiling, "room");
     expect(j.how).toBe("added");
     const after = panes(j.layout.root);
     // 6 panes + Home; the chart and its indicators where they were.
@@ -110,20 +110,20 @@ describe("a window opened on an address joins the shared layout", () => {
 
   it("/home with a wide pane: taken from the widest (Orders, 1,176 px), not from the focused watchlist", () => {
     const before: Layout = { root: split("row", pane("watchlist", "w"), pane("orders", "o"), 0.3), focused: "w" };
-    const j = joinOnAddress(before, "home", tiling);
+    const j = showPage(before, "home", tiling, "room");
     expect(j.layout.root).toMatchObject({ a: { id: "w", view: "watchlist" }, b: { type: "split", direction: "row", a: { id: "o" }, b: { view: "home" } } });
     expect(j.layout.focused).toBe(j.pane);
   });
 
   it("/main/orders with an Orders pane: that pane takes the focus, nothing else changes", () => {
     const before = finding();
-    const j = joinOnAddress(before, "orders", tiling);
+    const j = showPage(before, "orders", tiling, "room");
     expect(j).toEqual({ layout: { ...before, focused: "ord" }, how: "shown", pane: "ord" });
   });
 
   it("the address of the focused pane's page: the layout as it is", () => {
     const before = finding();
-    const j = joinOnAddress(before, "chart", tiling);
+    const j = showPage(before, "chart", tiling, "room");
     expect(j.layout).toBe(before);
     expect(j.how).toBe("shown");
   });
