@@ -19,16 +19,22 @@ export interface GttFormModel {
   problem: string | undefined;
   /** Why the contract could not be loaded: the form shows it in its place. */
   loadError: string | undefined;
-  /** The live LTP the form last showed (0 until a frame): a typed trigger or % is worked out from it, not from the contract's price at opening. */
-  ltp: number;
 }
 
-export const gttForm$ = observable<GttFormModel>({ generation: 0, init: null, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined, ltp: 0 });
+/**
+ * The live LTP the form last showed (0 until a frame): a typed trigger or % is worked out from it, not
+ * from the contract's price at opening. Kept beside the form's state, not in it: it moves every tick,
+ * and nothing draws it (the form's own LTP cell reads the feed), so the form is not drawn again for it.
+ */
+let formLtp = 0;
+
+export const gttForm$ = observable<GttFormModel>({ generation: 0, init: null, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined });
 
 /** A form is opening on `init`: its contract is on the way (the generation tells its answer from a later opening's). */
 export function loadingGttForm(init: GttFormInit): number {
   const generation = gttForm$.generation.peek() + 1;
-  gttForm$.assign({ generation, init, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined, ltp: 0 });
+  formLtp = 0;
+  gttForm$.assign({ generation, init, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined });
   return generation;
 }
 
@@ -51,22 +57,23 @@ export function startGttForm(generation: number, init: GttFormInit, contract: Co
 }
 
 export function changeGttForm(a: GttFormAction): void {
-  const { contract, values, ltp } = gttForm$.peek();
+  const { contract, values } = gttForm$.peek();
   if (!contract || !values) return;
-  const next = gttFormReducer({ ltp: ltp || contract.ltp, tickSize: contract.tickSize }, values, a);
+  const next = gttFormReducer({ ltp: formLtp || contract.ltp, tickSize: contract.tickSize }, values, a);
   if (next !== values) gttForm$.values.set(next);
 }
 
 /** The form's LTP moved (or the trader left a % field): the legs' % follow it (rules/gttForm.ts followLtp). */
 export function followGttLtp(ltp: number, hold: "leg1" | "leg2" | undefined): void {
-  if (ltp > 0) gttForm$.ltp.set(ltp);
+  if (ltp > 0) formLtp = ltp;
   changeGttForm({ type: "ltp", hold });
 }
 
 /** The form is gone (closed, or replaced while loading): nothing is left to submit. With `generation`, only if that opening is still the form's. */
 export function endGttForm(generation?: number): void {
   if (generation !== undefined && gttForm$.generation.peek() !== generation) return;
-  gttForm$.assign({ generation: gttForm$.generation.peek() + 1, init: null, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined, ltp: 0 });
+  formLtp = 0;
+  gttForm$.assign({ generation: gttForm$.generation.peek() + 1, init: null, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined });
 }
 
 // A form left open by the last client has nothing to submit for the next one.
