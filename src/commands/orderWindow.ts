@@ -13,7 +13,7 @@ import type { ClientProfile } from "../core/types/profile";
 import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWindowAccess";
 import { modifyAnswerText, modifyTelling, refusedOrderText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
-import type { OrderRequest } from "../core/types/order";
+import type { Order, OrderRequest } from "../core/types/order";
 import { amoWhileOpenText, isExchangeAmo, isExchangeOpen, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
 import { changedControls, flipSide, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
@@ -424,7 +424,7 @@ export async function submitOrderWindow(): Promise<void> {
       }
     }
     if (orderWindow$.generation.peek() !== generation) return;
-    afterOutcome(outcome, state, contract, m.init.order?.brokerOrderId);
+    afterOutcome(outcome, state, contract, m.init.order);
     // Placed or refused, the broker answered: a window still open (stickOw, or a refusal to fix) shows the funds
     // after it, not before; the fill's update checks again when it comes (commands/orderWindowMargin.ts).
     if (outcome.kind !== "lost") recheckMargin();
@@ -451,13 +451,17 @@ async function submitSlices(req: OrderRequest, key: string, slices: readonly num
   return last;
 }
 
-/** `modified`: the brokerOrderId of the order a modify changed, so that its answer and its update are one toast. */
-function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo, modified?: string): void {
+/**
+ * `modified`: the order a modify changed, so that its answer and its update are one toast: its
+ * brokerOrderId names the event, its product and number are said as the update says them.
+ */
+function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo, modified?: Pick<Order, "brokerOrderId" | "orderNo" | "product">): void {
   if (outcome.kind === "placed") {
     orderWindow$.attemptKey.set(null);
     if (state.mode === "modify") {
-      const text = modifyAnswerText(buildOrderRequest(state, contract), contract.tradingSymbol);
-      notify({ kind: "success", text, ...(modified ? { tells: modifyTelling(modified, "answer") } : {}) });
+      const sent = buildOrderRequest(state, contract);
+      const text = modifyAnswerText({ ...sent, ...(modified ? { product: modified.product } : {}) }, contract.tradingSymbol, modified?.orderNo);
+      notify({ kind: "success", text, ...(modified?.brokerOrderId ? { tells: modifyTelling(modified.brokerOrderId, "answer") } : {}) });
     }
     if (state.mode !== "modify") saveOrderPreference(contract.exchange, state);
     void refreshOrders();

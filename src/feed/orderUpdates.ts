@@ -137,6 +137,8 @@ export function parseOrderUpdate(payload: Uint8Array | string | object): OrderUp
       modified: r.modified === true,
       rejectionReason: str("rejectionReason"),
       topic: str("topic"),
+      ...(typeof r.product === "string" && r.product !== "" ? { product: r.product } : {}),
+      ...((typeof r.orderNo === "string" || typeof r.orderNo === "number") && r.orderNo !== "" ? { orderNo: String(r.orderNo) } : {}),
       ...(typeof r.orderTag === "string" && r.orderTag !== "" ? { orderTag: r.orderTag } : {}),
       ...(r.modifyReason === "trail" ? { modifyReason: "trail" as const, previousTrigger: num("previousTrigger") } : {}),
     };

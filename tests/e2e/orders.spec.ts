@@ -61,8 +61,8 @@ test("a market buy completes with its toast and reaches the trade book and posit
   const base = process.env.TAPE_URL!;
   await commandLine(page, "buy INFY 3");
   await page.keyboard.press("Enter");
-  // Issue 28: "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order)".
-  await expect(page.getByText(/^Filled: Qty 3 BUY INFY-EQ @ ₹[\d,]+\.\d{2} \(MARKET Order\)$/)).toBeVisible();
+  // Issue 28: "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order) {product}, order {no}".
+  await expect(page.getByText(/^Filled: Qty 3 BUY INFY-EQ @ ₹[\d,]+\.\d{2} \(MARKET Order\) (DELIVERY|INTRADAY|NRML|BNPL), order \S+$/)).toBeVisible();
   // The feed's toast can arrive before the place answer closes the window; keys go to the pane only after.
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
 

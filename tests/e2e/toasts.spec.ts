@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { api, cancelWorking, commandLine, expect, signIn, test, token, ownBroker } from "./fixtures";
+import { api, cancelWorking, commandLine, expect, setTheme, signIn, test, token, ownBroker } from "./fixtures";
 import { recordToasts, toastsShown } from "./toastRecorder";
 
 /**
  * Issue 28, "Toasts say what happened to what": "Qty 10 BUY (MARKET Order)" named no symbol and no
  * fill price, and a cancel of SBIN's SL read exactly like its placement. The order-update toast is
- * now "{Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){fill}" (src/core/rules/orderToast.ts):
+ * now "{Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){product}{by}{fill}{no}" (src/core/rules/orderToast.ts):
  * Filled says the average traded price; SL says trigger and limit; a modify says Modified, once.
  * Keyboard only, against a paper broker of this file's own (a clean book, and prices it may force).
  */
@@ -21,6 +21,7 @@ interface BookRow {
   orderStatus: string;
   orderType: string;
   tradingSymbol: string;
+  product: string;
   price: number;
   averageTradedPrice: number;
 }
@@ -55,21 +56,34 @@ async function cursorTo(page: Page, orderNo: string): Promise<void> {
   await expect(row).toHaveAttribute("aria-selected", "true");
 }
 
-test("a market buy of INFY: the toast says Filled, names INFY and the fill price the order book has", async ({ page }) => {
+test("a market buy of INFY: the toast says Filled, names INFY, the fill price the order book has, the product and the order number", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/main/orders", broker.url);
   await commandLine(page, "buy INFY 10");
   await page.keyboard.press("Enter");
   const filled = toasts(page).filter({ hasText: /^Filled: Qty 10 BUY INFY-EQ/ });
   await expect(filled).toHaveCount(1);
   await expect(orderWindow(page)).toBeHidden();
-  // "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order)".
+  // "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order) {product}, order {no}".
   const text = (await filled.textContent()) ?? "";
-  const m = /^Filled: Qty 10 BUY INFY-EQ @ ₹([\d,]+\.\d{2}) \(MARKET Order\)$/.exec(text);
+  const m = /^Filled: Qty 10 BUY INFY-EQ @ ₹([\d,]+\.\d{2}) \(MARKET Order\) (\S+), order (\S+)$/.exec(text);
   expect(m, text).not.toBeNull();
   const row = (await book(page)).find((o) => o.tradingSymbol === "INFY-EQ" && o.orderType === "MARKET" && o.orderStatus === "complete")!;
   expect(row.averageTradedPrice).toBeGreaterThan(0);
   // The toast's rupees, commas dropped, are the book's average to the paisa.
   expect(Number(m![1]!.replace(/,/g, ""))).toBe(Math.round(row.averageTradedPrice * 100) / 100);
+  // The product as the order window offers it (the book's NORMAL reads NRML), and the book's order number.
+  expect(m![2]).toBe(row.product === "NORMAL" ? "NRML" : row.product);
+  expect(m![3]).toBe(row.orderNo);
+  // Looked at by hand, dark and light: the pointer on the toast holds it while the theme changes.
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await filled.hover();
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await expect(filled).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `${SHOTS}/fill-toast-1680-${theme}.png` });
+  }
+  await setTheme(page, "dark");
 });
 
 test("an SL buy of SBIN, then cancelled with Delete: the cancel says Cancelled and names SBIN, unlike its placement", async ({ page }) => {
@@ -96,7 +110,9 @@ test("an SL buy of SBIN, then cancelled with Delete: the cancel says Cancelled a
   await expect.poll(async () => (await book(page)).find((o) => o.orderNo === order.orderNo)?.orderStatus).toBe("cancelled");
 });
 
-test("two identical orders in a row: one toast, not stacked, counting the second (×2)", async ({ page }) => {
+// Each order's toast names its order number, so two orders of the same terms are two toasts, each
+// found in the book by its number: they are no longer identical ("×2" stays for one toast told again).
+test("two orders of the same terms in a row: a toast each, told apart by the order number", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders", broker.url);
   // SBIN at 900: a buy limit at 800 rests; placed twice, the two placements read alike.
   await setPrice(page, "SBIN", 900);
@@ -106,9 +122,10 @@ test("two identical orders in a row: one toast, not stacked, counting the second
     await expect(orderWindow(page)).toBeHidden();
   }
   const placed = "Placed: Qty 2 BUY SBIN-EQ @ ₹800.00 (LIMIT Order)";
-  // "Duplicate identical toasts are not stacked": one toast, which says it was twice.
-  await expect(toasts(page).filter({ hasText: placed })).toHaveCount(1);
-  await expect(toasts(page).filter({ hasText: placed })).toContainText(`${placed} ×2`);
+  const orders = (await book(page)).filter((o) => o.tradingSymbol === "SBIN-EQ" && o.price === 800 && o.orderStatus === "open");
+  expect(orders).toHaveLength(2);
+  for (const o of orders) await expect(toasts(page).filter({ hasText: `${placed} ${o.product === "NORMAL" ? "NRML" : o.product}, order ${o.orderNo}` })).toHaveCount(1);
+  await expect(toasts(page).filter({ hasText: placed })).toHaveCount(2);
   await cancelWorking(page, broker.url);
 });
 
@@ -135,7 +152,8 @@ test("a modify with m: one toast, saying Modified with the new price, and no pla
   await page.keyboard.type("1090");
   await page.keyboard.press("Enter");
   await expect(orderWindow(page)).toBeHidden();
-  const modified = "Modified: Qty 10 BUY INFY-EQ @ ₹1,090.00 (LIMIT Order)";
+  // The window's answer and the broker's update name the order's product and number alike: one toast.
+  const modified = `Modified: Qty 10 BUY INFY-EQ @ ₹1,090.00 (LIMIT Order) ${order.product === "NORMAL" ? "NRML" : order.product}, order ${order.orderNo}`;
   await expect(toasts(page).filter({ hasText: modified })).toHaveCount(1);
 
   // The broker's update of the modify is held 500 ms like any open. An order placed after the
@@ -155,7 +173,9 @@ test("a modify with m: one toast, saying Modified with the new price, and no pla
   await page.screenshot({ path: `${SHOTS}/modify.png` });
 });
 
-test("two modifies of the same terms, one after the other: one toast that counts two (×2), never more", async ({ page }) => {
+// Two orders modified to the same terms: each modify's toast names its order, so they are two toasts,
+// each told once though the window's answer and the broker's update both tell it (never "×2" for one).
+test("two modifies of the same terms, one after the other: a toast each, never counted twice", async ({ page }) => {
   await signIn(page, "DEMO1", "/main/orders", broker.url);
   await cancelWorking(page, broker.url);
   await recordToasts(page);
@@ -170,7 +190,7 @@ test("two modifies of the same terms, one after the other: one toast that counts
   await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === "INFY-EQ" && o.orderStatus === "open").length).toBe(2);
   const orders = (await book(page)).filter((o) => o.tradingSymbol === "INFY-EQ" && o.orderStatus === "open");
   await page.keyboard.press("]");
-  const modified = "Modified: Qty 7 BUY INFY-EQ @ ₹1,095.00 (LIMIT Order)";
+  const modified = (o: BookRow) => `Modified: Qty 7 BUY INFY-EQ @ ₹1,095.00 (LIMIT Order) ${o.product === "NORMAL" ? "NRML" : o.product}, order ${o.orderNo}`;
   for (const [i, order] of orders.entries()) {
     await cursorTo(page, order.orderNo);
     await page.keyboard.press("m");
@@ -187,9 +207,9 @@ test("two modifies of the same terms, one after the other: one toast that counts
     await expect(orderWindow(page)).toBeHidden();
     await expect(toasts(page).filter({ hasText: `Placed: Qty ${i + 1} BUY SBIN-EQ @ ₹800.00 (LIMIT Order)` })).toHaveCount(1);
   }
-  // "Duplicate identical toasts are not stacked", and the count is of modifies: two, each told by the
-  // window's answer and by the broker's update, is "×2" (not "×4", nor "×3").
-  expect((await toastsShown(page)).filter((t) => t.startsWith("Modified:"))).toEqual([modified, `${modified} ×2`]);
+  // The count is of modifies, not tellings: each modify, told by the window's answer and by the
+  // broker's update, is one toast without a count (not "×2").
+  expect((await toastsShown(page)).filter((t) => t.startsWith("Modified:"))).toEqual(orders.map(modified));
   await cancelWorking(page, broker.url);
 });
 

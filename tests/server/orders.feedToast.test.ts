@@ -55,16 +55,18 @@ describe("order updates on the feed", () => {
     const filled = await complete;
     // The published update carries the book's average traded price, over the wire as the app reads it.
     const book = (await (await fetch(`${b.url}/core/v2/orders/book`, { method: "POST", headers: auth, body: "{}" })).json()) as {
-      result: Array<{ brokerOrderId: string; averageTradedPrice: number; filledQuantity: number }>;
+      result: Array<{ brokerOrderId: string; orderNo: string; averageTradedPrice: number; filledQuantity: number }>;
     };
     const row = book.result.find((o) => o.brokerOrderId === filled.brokerOrderId)!;
     expect(row.averageTradedPrice).toBeGreaterThan(0);
     expect(filled).toMatchObject({ filledQuantity: 2, averageTradedPrice: row.averageTradedPrice, modified: false });
-    // "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order)", the price in rupees to 2 decimals.
+    // "Filled: Qty {q} {side} {tradingSymbol} @ ₹{average traded price} ({type} Order) {product}, order {no}", the price in
+    // rupees to 2 decimals, the product as sent (DELIVERY) and the number the order book shows.
     const text = orderUpdateToast(filled).text;
-    const shown = /^Filled: Qty 2 BUY INFY-EQ @ ₹([\d,]+\.\d{2}) \(MARKET Order\)$/.exec(text);
+    const shown = /^Filled: Qty 2 BUY INFY-EQ @ ₹([\d,]+\.\d{2}) \(MARKET Order\) DELIVERY, order (\S+)$/.exec(text);
     expect(shown, text).not.toBeNull();
     expect(Number(shown![1]!.replace(/,/g, ""))).toBe(Math.round(row.averageTradedPrice * 100) / 100);
+    expect(shown![2]).toBe(row.orderNo);
 
     // Each update is published once: a second order's completion arrives after any duplicate
     // of the first could have (one topic keeps its order), and no (order, status) pair repeats.
@@ -74,7 +76,7 @@ describe("order updates on the feed", () => {
       headers: auth,
       body: JSON.stringify({ exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: 1, product: "DELIVERY", orderComplexity: "REGULAR", orderType: "MARKET", validity: "DAY", clientOrderKey: "glue-2" }),
     });
-    expect(orderUpdateToast(await second).text).toMatch(/^Filled: Qty 1 BUY INFY-EQ @ ₹[\d,]+\.\d{2} \(MARKET Order\)$/);
+    expect(orderUpdateToast(await second).text).toMatch(/^Filled: Qty 1 BUY INFY-EQ @ ₹[\d,]+\.\d{2} \(MARKET Order\) DELIVERY, order \S+$/);
     expect(new Set(seen).size).toBe(seen.length);
     await client.endAsync(true);
   });

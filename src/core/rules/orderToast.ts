@@ -1,4 +1,4 @@
-import { formatPrice } from "../format";
+import { formatPrice, productLabel } from "../format";
 import type { Telling, ToastKind } from "../notify";
 import type { Exchange } from "../types/exchange";
 import type { OrderRequest } from "../types/order";
@@ -11,8 +11,14 @@ import type { OrderUpdate } from "../types/orderUpdate";
  * 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit the price; SL and SLM orders use
  * the trigger price." Tape extends it with a word for what happened and the instrument:
  *
- *   {Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){by}{fill}
+ *   {Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){product}{by}{fill}{no}
  *   and on a rejected update, after it: ". Reason: {rejection reason}"
+ *
+ * {product}: " {product}" as the order window offers it (productLabel: NORMAL reads NRML, the
+ *   spec's mapping) when the update carries it: an NRML carry-forward fill read like an intraday one.
+ *   After the spec's "({type} Order)", so its text stays whole.
+ * {no}: ", order {orderNo}", the number the order book shows, when the update carries it: the toast
+ *   is found again in the book by it (as the bulk toasts' "(order {no})").
  *
  * {by}: " by GTT {id}" for an order a GTT's trigger placed (its tag "GTT {id}"): a GTT firing read
  *   as a plain "Filled" of an order the trader never placed.
@@ -49,7 +55,7 @@ import type { OrderUpdate } from "../types/orderUpdate";
  */
 export interface OrderToast {
   kind: ToastKind;
-  /** "{Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){fill}" */
+  /** "{Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){product}{by}{fill}{no}" */
   text: string;
   /** "Reason: {rejection reason}" on a rejected update. */
   reason?: string;
@@ -139,7 +145,9 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
   const partial = word !== "Modified" && u.filledQuantity > 0 && u.filledQuantity < u.quantity;
   const fill = partial ? `, filled ${u.filledQuantity}/${u.quantity}${avg > 0 ? ` @ ${rupees(avg, u.exchange)}` : ""}` : "";
   const gtt = /^GTT (\d+)$/.exec(u.orderTag ?? "");
-  const text = `${word}: ${line}${gtt ? ` by GTT ${gtt[1]}` : ""}${fill}`;
+  const product = u.product ? ` ${productLabel(u.product)}` : "";
+  const no = u.orderNo ? `, order ${u.orderNo}` : "";
+  const text = `${word}: ${line}${product}${gtt ? ` by GTT ${gtt[1]}` : ""}${fill}${no}`;
   if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
   if (status === "cancelled" || status === "cancelled after market order") return { kind: "neutral", text };
   return word === "Modified" && u.brokerOrderId ? { kind: "success", text, tells: modifyTelling(u.brokerOrderId, "update") } : { kind: "success", text };
@@ -150,10 +158,17 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
  * sent, read by the same rule as the broker's update of that modify (marked modified, a success
  * toast), so that the two have the same text and show as one toast (the toast id is kind and
  * text, src/app/toasts.ts). The window says it at once, with notifications off too, and for a
- * modify whose update is not notified (a partly filled order stays "partly executed").
+ * modify whose update is not notified (a partly filled order stays "partly executed"). The product
+ * sent and the order's number, as its update names them.
  */
-export function modifyAnswerText(req: Pick<OrderRequest, "exchange" | "transactionType" | "quantity" | "orderType" | "price" | "slTriggerPrice">, tradingSymbol: string): string {
+export function modifyAnswerText(
+  req: Pick<OrderRequest, "exchange" | "transactionType" | "quantity" | "orderType" | "price" | "slTriggerPrice"> & { product?: string },
+  tradingSymbol: string,
+  orderNo?: string,
+): string {
   return orderUpdateToast({
+    ...(req.product ? { product: req.product } : {}),
+    ...(orderNo ? { orderNo } : {}),
     brokerOrderId: "",
     brokerUpdateTime: "",
     orderStatus: "open",

@@ -3,8 +3,8 @@ import type { Exchange } from "./exchange";
 /**
  * An order update on prod/updates/order/v1/{clientcode} (access-and-surroundings section 3), the
  * one shape the paper broker writes (server/orders/orderUpdate.ts implements it) and the app reads
- * (src/feed/orderUpdates.ts parseOrderUpdate). The broker sends a few more fields (orderNo,
- * instrumentId, product, ...) that the app does not read.
+ * (src/feed/orderUpdates.ts parseOrderUpdate). The broker sends a few more fields (instrumentId,
+ * orderComplexity, ...) that the app does not read.
  */
 export interface OrderUpdate {
   brokerOrderId: string;
@@ -35,6 +35,10 @@ export interface OrderUpdate {
    * Tape's addition (issue 33): on a modify the broker made itself, why: "trail" when it moved a
    * trailing stop's trigger (src/core/rules/trail.ts). Absent on the trader's own modifies.
    */
+  /** The order's product as sent (NORMAL, INTRADAY, DELIVERY, BNPL), when the update carries it: its toast names it. */
+  product?: string;
+  /** The order number the order book shows, when the update carries it: its toast names it. */
+  orderNo?: string;
   /** The order's tag, when it has one: "GTT 5" is an order that GTT's trigger placed. */
   orderTag?: string;
   modifyReason?: ModifyReason;

@@ -98,6 +98,24 @@ describe("written out whole", () => {
     expect({ kind: t.kind, text: t.text }).toEqual({ kind, text });
   });
 
+  // The trader's brief: a fill toast named no product, so an NRML carry-forward fill read like an
+  // intraday one. The broker's update carries the product (the spec's NORMAL, INTRADAY, DELIVERY,
+  // BNPL) and the order number; the toast names the product as the order window offers it (NORMAL
+  // is NRML, trading-core section 5's mapping) after the order's type, and the order number last.
+  it.each<[string, Partial<OrderUpdate>, string]>([
+    ["an NRML future filled", { orderStatus: "complete", exchange: "NSEFO", orderType: "MARKET", tradingSymbol: "NIFTY26DECFUT", quantity: 75, product: "NORMAL", orderNo: "2612060000123", filledQuantity: 75, pendingQuantity: 0, averageTradedPrice: 24010.5 }, "Filled: Qty 75 BUY NIFTY26DECFUT @ ₹24,010.50 (MARKET Order) NRML, order 2612060000123"],
+    ["an intraday limit placed", { tradingSymbol: "INFY-EQ", price: 1500, product: "INTRADAY", orderNo: "2612060000124" }, "Placed: Qty 10 BUY INFY-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY, order 2612060000124"],
+    ["a GTT's delivery order cancelled after a part fill", { orderStatus: "cancelled", tradingSymbol: "INFY-EQ", price: 1100, product: "DELIVERY", orderNo: "2612060000125", orderTag: "GTT 5", filledQuantity: 4, cancelledQuantity: 6, pendingQuantity: 0, averageTradedPrice: 1099.5 }, "Cancelled: Qty 10 BUY INFY-EQ @ ₹1,100.00 (LIMIT Order) DELIVERY by GTT 5, filled 4/10 @ ₹1,099.50, order 2612060000125"],
+  ])("names its product and order number: %s", (_name, over, text) => {
+    expect(orderUpdateToast(upd(over)).text).toBe(text);
+  });
+
+  it("rejected with its product and order number: the reason still apart, after them", () => {
+    expect(orderUpdateToast(upd({ orderStatus: "rejected", tradingSymbol: "INFY-EQ", price: 1500, product: "BNPL", orderNo: "2612060000126", rejectionReason: "Insufficient funds" }))).toEqual({
+      kind: "danger", text: "Rejected: Qty 10 BUY INFY-EQ @ ₹1,500.00 (LIMIT Order) BNPL, order 2612060000126", reason: "Reason: Insufficient funds",
+    });
+  });
+
   // A ×2 means two modifies (toastRepeats.ts): the update of a modify names the modify it tells, as
   // the window's answer does, so that the two are one toast; no other update tells a modify.
   it("a modify's update tells the modify of its order, as the update; other updates tell none", () => {
@@ -118,6 +136,11 @@ describe("the window's modify answer and the broker's update of that modify read
     expect(modifyAnswerText({ exchange: "NSEEQ", transactionType: "BUY", quantity: 10, orderType: "LIMIT", price: 2450.5, slTriggerPrice: 0 }, "RELIANCE-EQ")).toBe("Modified: Qty 10 BUY RELIANCE-EQ @ ₹2,450.50 (LIMIT Order)");
   });
 
+  it("a limit modify names the order's product and number, as its update does", () => {
+    const sent = { exchange: "NSEEQ" as const, transactionType: "BUY" as const, quantity: 10, orderType: "LIMIT" as const, price: 2450.5, slTriggerPrice: 0, product: "NORMAL" };
+    expect(modifyAnswerText(sent, "RELIANCE-EQ", "2612060000127")).toBe("Modified: Qty 10 BUY RELIANCE-EQ @ ₹2,450.50 (LIMIT Order) NRML, order 2612060000127");
+  });
+
   // The toast id is kind and text (src/app/toasts.ts): the same text is one toast. The broker's
   // update after a modify carries the order's new terms in a resting status, with whatever was
   // filled before, marked modified; its price is 0 for MARKET and SLM (server/orders/changes.ts).
@@ -136,16 +159,17 @@ describe("the window's modify answer and the broker's update of that modify read
         fc.constantFrom("open", "trigger pending", "partly executed", "modify after market order req received"),
         fc.nat(),
         price,
-        (exchange, orderType, side, quantity, p, trigger, status, filledSeed, avg) => {
+        fc.constantFrom("DELIVERY", "INTRADAY", "NORMAL", "BNPL"),
+        (exchange, orderType, side, quantity, p, trigger, status, filledSeed, avg, product) => {
           const filledQuantity = filledSeed % quantity;
-          const sent = { exchange, transactionType: side, quantity, orderType, price: orderType === "MARKET" || orderType === "SLM" ? 0 : p, slTriggerPrice: orderType === "SL" || orderType === "SLM" ? trigger : 0 };
+          const sent = { exchange, transactionType: side, quantity, orderType, product, price: orderType === "MARKET" || orderType === "SLM" ? 0 : p, slTriggerPrice: orderType === "SL" || orderType === "SLM" ? trigger : 0 };
           const update = upd({
-            orderStatus: status, modified: true, exchange, orderType, transactionType: side, quantity, tradingSymbol: "ANY-EQ",
+            orderStatus: status, modified: true, exchange, orderType, transactionType: side, quantity, tradingSymbol: "ANY-EQ", product, orderNo: "2612060000128",
             price: sent.price, slTriggerPrice: sent.slTriggerPrice, filledQuantity, pendingQuantity: quantity - filledQuantity, averageTradedPrice: filledQuantity > 0 ? avg : 0,
           });
           const t = orderUpdateToast(update);
           expect(t.kind).toBe("success");
-          expect(modifyAnswerText(sent, "ANY-EQ")).toBe(t.text);
+          expect(modifyAnswerText(sent, "ANY-EQ", "2612060000128")).toBe(t.text);
         },
       ),
       { seed: 28, numRuns: 300 },

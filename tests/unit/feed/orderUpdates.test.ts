@@ -303,6 +303,14 @@ describe("order-update pipeline in the feed", () => {
     expect(parseOrderUpdate(msg({ averageTradedPrice: undefined }))?.averageTradedPrice).toBe(0);
   });
 
+  // The broker's update carries the order's product and number; the fill toast names both (rules/orderToast.ts).
+  it("reads the product and the order number off the wire, for the toast to name", () => {
+    expect(parseOrderUpdate(msg({ product: "NORMAL", orderNo: "2612060000123" }))).toMatchObject({ product: "NORMAL", orderNo: "2612060000123" });
+    const bare = parseOrderUpdate(msg({}));
+    expect(bare && "product" in bare).toBe(false);
+    expect(bare && "orderNo" in bare).toBe(false);
+  });
+
   it("ignores what is not an order update", () => {
     expect(parseOrderUpdate("not json")).toBeNull();
     expect(parseOrderUpdate("{}")).toBeNull();
