@@ -2,7 +2,7 @@ import { submitGtt } from "../data/api/gtt";
 import { gttAvailable } from "../core/rules/gtt";
 import { gttFormProblem } from "../core/rules/gttForm";
 import { refreshGtt } from "../data/stores/gtt";
-import { gttLimitWarning, refreshLimits } from "../data/stores/risk";
+import { gttSwitchWarning, refreshLimits, refreshRisk } from "../data/stores/risk";
 import { gttForm$, gttFormFailed, loadingGttForm, startGttForm } from "../data/stores/gttForm";
 import { settings$ } from "../data/stores/settings";
 import { closeOverlay, openOverlay } from "../data/stores/ui";
@@ -52,8 +52,9 @@ export async function openGttForm(init: GttFormInit): Promise<void> {
   const resolved: GttFormInit = { ...init, exchange, token };
   const generation = loadingGttForm(resolved);
   openOverlay({ kind: "gtt", init: resolved });
-  // The form warns when the day's loss limit has tripped (rules/gttLossLimit.ts): read it afresh.
+  // The form warns when the GTT's segment's kill switch is on, the trader's or a tripped loss limit's (rules/gttKillSwitch.ts): read both afresh.
   void refreshLimits();
+  void refreshRisk();
   try {
     const env = await fetchSecurityInfo({ exchange, token });
     const c = env.result[0];
@@ -96,7 +97,7 @@ export async function submitGttForm(): Promise<void> {
         ...(s.trail.value > 0 ? { trail: s.trail } : {}),
       },
       init.gttId,
-      gttLimitWarning(),
+      gttSwitchWarning(contract.exchange),
     );
     if (done) {
       void refreshGtt();

@@ -4,7 +4,7 @@ import { api, commandLine, expect, openPalette, ownBroker, palette, setTheme, si
  * A trader's finding: a GTT placed after the day's loss limit had tripped was taken without a word,
  * and when it triggered that day its order was refused and the GTT ended Failed. The GTT is still
  * taken (it can trigger on a later day), but the form and its toast say that an order it triggers
- * today will be refused (rules/gttLossLimit.ts). A broker of this file's own (TICK_HZ=0), so that
+ * today will be refused (rules/gttKillSwitch.ts). A broker of this file's own (TICK_HZ=0), so that
  * DEMO2's tripped day touches no other spec. Screenshots go to /tmp/shots/h2/ (looked at by hand).
  */
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots/h2";

@@ -142,7 +142,7 @@ function tell(a: GttAnswer, success: string, failure: string, what: string, warn
 
 /**
  * Places (or with gttId modifies) a GTT; true on success. HTTP failures are told by the HTTP table.
- * `warning` (the day's loss limit has tripped, rules/gttLossLimit.ts) follows the success toast's line.
+ * `warning` (the GTT's segment's kill switch is on, rules/gttKillSwitch.ts) follows the success toast's line.
  */
 export async function submitGtt(input: GttOrderInput, gttId?: string, warning?: string): Promise<boolean> {
   const a = await withToken((jwt) => {

@@ -2,10 +2,10 @@ import { observable } from "@legendapp/state";
 import { onSignal } from "../../core/events";
 import { killSwitchOn, SEGMENT_NAMES } from "../../core/rules/killSwitch";
 import { limitsSavedText, limitsWarning, type DayFigures, type LossLimits } from "../../core/rules/lossLimits";
-import { gttTrippedWarning } from "../../core/rules/gttLossLimit";
+import { gttKillSwitchWarning } from "../../core/rules/gttKillSwitch";
 import { notify } from "../../core/notify";
 import { istDateKey } from "../../core/time";
-import type { Segment } from "../../core/types/exchange";
+import { segmentOf, type Exchange, type Segment } from "../../core/types/exchange";
 import { isOk } from "../api/http";
 import { getKillSwitches, getLossLimits, setLossLimits, turnOnKillSwitch, type KillSwitchRow, type LimitsRow } from "../api/risk";
 import { brokerNow } from "./brokerClock";
@@ -50,11 +50,14 @@ onSignal("risk.refresh", () => {
 });
 
 /**
- * What a GTT placed now is warned of (rules/gttLossLimit.ts): the day's loss limit has tripped, by
- * the limits last read, on the broker's IST day. Reactive inside a selector.
+ * What a GTT on `exchange` placed now is warned of (rules/gttKillSwitch.ts): its segment's kill
+ * switch is on (the trader's, or a tripped loss limit's), by the switches and limits last read, at
+ * the broker's clock. Reactive inside a selector.
  */
-export function gttLimitWarning(): string | undefined {
-  return gttTrippedWarning(risk$.limits.get(), istDateKey(new Date(brokerNow() ?? Date.now())));
+export function gttSwitchWarning(exchange: Exchange): string | undefined {
+  const now = brokerNow() ?? Date.now();
+  const sw = risk$.switches.get().find((r) => r.segment === segmentOf(exchange));
+  return gttKillSwitchWarning(sw, risk$.limits.get(), istDateKey(new Date(now)), now);
 }
 
 /** What the loss-limits dialog submits: a blank field is no limit. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { stepByTicks } from "../../core/rules/tick";
 import type { GttFormInit } from "../../data/stores/gtt";
 import { changeGttForm, endGttForm, followGttLtp, gttForm$ } from "../../data/stores/gttForm";
-import { gttLimitWarning } from "../../data/stores/risk";
+import { gttSwitchWarning } from "../../data/stores/risk";
 import { runCommand } from "../../commands/run";
 import { Modal } from "../dialogs/Modal";
 import { LiveLtp } from "../views/LiveLtp";
@@ -72,9 +72,9 @@ function FollowLtp({ exchange, token, fallback, hold }: { exchange: Exchange; to
   return null;
 }
 
-/** The day's loss limit has tripped: a GTT is still taken, but an order it triggers today is refused (rules/gttLossLimit.ts). */
-function LimitTripped() {
-  const warning = useSelector(() => gttLimitWarning());
+/** The GTT's segment's kill switch is on (the trader's, or a tripped loss limit's): the GTT is still taken, but an order it triggers then is refused (rules/gttKillSwitch.ts). */
+function SwitchOn({ exchange }: { exchange: Exchange }) {
+  const warning = useSelector(() => gttSwitchWarning(exchange));
   if (!warning) return null;
   return (
     <div className="gtt-limit-tripped" data-testid="gtt-limit-tripped" role="status">
@@ -188,7 +188,7 @@ function GttFormBody() {
           suffix={s.trail.jump > 0 ? undefined : "0 moves by the tick"}
         />
       </div>
-      <LimitTripped />
+      <SwitchOn exchange={contract.exchange} />
       <TrailAtOnce values={s} exchange={contract.exchange} token={contract.token} fallback={contract.ltp} tickSize={contract.tickSize} />
       {f.problem && (
         <div className="ow-problem" role="alert">
