@@ -160,3 +160,53 @@ test("F2: a BUY leg of 30 lots (2,250, above the freeze of 1,800) goes as 2 slic
   expect(calls()).toBe(3);
   await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === buy).map((o) => o.quantity).sort((a, b) => b - a)).toEqual([1800, 450]);
 });
+
+test("no answer, but booked: the BUY's answer is lost, the page reloaded and the BUY edited; Enter finds it in the order book, holds it and sends nothing; the book never has it twice", async ({ page }) => {
+  await start(page);
+  await runLine(page, "strategy NIFTY bull call spread ATM ATM+2", "strategy.line");
+  await expect(legRows(page)).toHaveCount(2);
+  await expect(page.locator('.pane-focused[data-view="strategy"]')).toBeVisible();
+  const [buy, sell] = await legRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute("data-leg")!));
+  // Every place call reaches the broker, which books it; its answer never comes back (a timeout after booking).
+  await page.route(PLACE, async (route: Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await route.fetch();
+    await route.abort("timedout");
+  });
+  await page.keyboard.press("Enter");
+  await expect(confirm(page)).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(confirm(page)).toBeHidden();
+  await expect(legRows(page).nth(1).locator("td[data-report]")).toContainText("Held back");
+  await page.unrouteAll();
+  await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === buy).map((o) => o.quantity)).toEqual([75]);
+
+  // A reload, then one lot more on the BUY and Enter: a new run, whose keys the broker has not seen.
+  await page.reload();
+  await expect(legRows(page)).toHaveCount(2);
+  // The run outlived the reload: the BUY says its order got no answer.
+  await expect(legRows(page).nth(0).locator("td[data-report]")).toContainText("Enter looks it up in the order book before sending it again");
+  // The reloaded page may focus another pane: the strategy pane is picked with a click on the BUY.
+  await legRows(page).nth(0).click();
+  await expect(page.locator('.pane-focused[data-view="strategy"]')).toBeVisible();
+  await expect(legRows(page).nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("+");
+  await expect(legRows(page).nth(0).locator('[data-field="lots"]')).toHaveText("2");
+  const calls = countPlaceCalls(page);
+  await page.keyboard.press("Enter");
+  const toast = page.locator(".toasts [role='status']").filter({ hasText: "no answer came for" });
+  await expect(toast).toContainText(`Qty 75 BUY ${buy} NRML`);
+  await expect(toast).toContainText(`Held now: BUY ${buy} at 1 lot. Nothing was sent`);
+  await expect(confirm(page)).toBeHidden();
+  await expect(legRows(page).nth(0).locator("td[data-report]")).toContainText("no answer came, the order book has it booked");
+  expect(calls()).toBe(0);
+  await shots(page, "unanswered-booked-found");
+
+  // Enter again: the lot added to the BUY and the SELL go; the book has 2 lots of the BUY in all, 1 of the SELL.
+  await page.keyboard.press("Enter");
+  await expect(confirm(page)).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(confirm(page)).toBeHidden();
+  await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === buy).reduce((a, o) => a + o.quantity, 0)).toBe(150);
+  await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === sell).map((o) => o.quantity)).toEqual([75]);
+});

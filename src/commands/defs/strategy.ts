@@ -8,7 +8,7 @@ import { NO_WHAT_IF, scenarioDates, stepDays, stepIv, stepSpot, type DeskWhatIf 
 import { loadedChain } from "../../data/stores/optionChain";
 import { stampNow } from "../../data/stores/brokerClock";
 import { readContract } from "../../data/reads";
-import { addToStrategy, checkDeskLegs, deskRuns$, deskWhatIf$, forgetRun, placeStrategy, runFor, setStrategy, strategyOf, whatIfOf } from "../../data/stores/strategy";
+import { addToStrategy, checkDeskLegs, deskWhatIf$, forgetRun, holdUnansweredBooked, placeStrategy, runFor, runOf, setStrategy, strategyOf, whatIfOf } from "../../data/stores/strategy";
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { openOverlay } from "../../data/stores/ui";
 import { workspace } from "../../data/stores/workspace";
@@ -230,7 +230,15 @@ export const strategyCommands = [
     group: "Strategy",
     keywords: ["place", "execute", "fire", "orders"],
     whyNot: deskWhyNot,
-    run: (ctx) => {
+    run: async (ctx) => {
+      const d0 = onDesk(ctx);
+      if (!d0?.s || d0.s.legs.length === 0) return;
+      // An order of the last run that got no answer may be booked: the book is asked first, and a leg found there is held and nothing goes now.
+      const found = await holdUnansweredBooked(d0.paneId, strategyName(d0.s));
+      if (found) {
+        if (!found.said) sayInStatusLine(found.text, "warn");
+        return;
+      }
       const d = onDesk(ctx);
       if (!d?.s || d.s.legs.length === 0) return;
       const legs = d.s.legs;
@@ -242,7 +250,7 @@ export const strategyCommands = [
         return;
       }
       // A leg whose slices went out in part goes again only as it was (its run's keys): a new run would send the placed slices again.
-      const part = partPlacedInNewRun(deskRuns$[d.paneId]!.peek(), legs);
+      const part = partPlacedInNewRun(runOf(d.paneId), legs);
       if (part) {
         sayInStatusLine(part, "warn");
         return;

@@ -12,9 +12,13 @@ import type { SliceVerdict } from "./slicing";
  * from the run, and a leg that fails does not stop the others. One report line per leg.
  */
 export type LegReport =
-  | { scripId: number; placed: true; orderNo: string }
-  /** `partPlaced`: a sliced leg some of whose slices the broker took (their order numbers), the rest refused or unanswered. */
-  | { scripId: number; placed: false; code: string; message: string; partPlaced?: string[] };
+  /** `foundInBook`: no answer came for it, and the broker's order book showed it booked (strategy run.ts). */
+  | { scripId: number; placed: true; orderNo: string; foundInBook?: true }
+  /**
+   * `partPlaced`: a sliced leg some of whose slices the broker took (their order numbers), the rest refused or unanswered.
+   * `unanswered`: an order of the leg got no answer (a timeout, the network): the broker may have booked it.
+   */
+  | { scripId: number; placed: false; code: string; message: string; partPlaced?: string[]; unanswered?: true };
 
 /** What the place call answers for one order: the envelope's status and message and the result's order number. */
 export interface PlaceAnswer {
@@ -65,7 +69,7 @@ export async function fireLegs(
         const a = await place(legOrderRequest(leg, runId, amoFor(leg)));
         return isSuccess(a) && a.orderNo ? { scripId: leg.scripId, placed: true, orderNo: a.orderNo } : { scripId: leg.scripId, placed: false, code: a.status, message: a.message };
       } catch (e) {
-        return { scripId: leg.scripId, placed: false, code: "", message: noAnswer(e) };
+        return { scripId: leg.scripId, placed: false, code: "", message: noAnswer(e), unanswered: true };
       }
     }),
   );
@@ -79,6 +83,7 @@ export async function fireLegs(
 async function fireSlices(leg: BasketLeg, orders: readonly OrderRequest[], place: (req: OrderRequest) => Promise<PlaceAnswer>, noAnswer: (e: unknown) => string): Promise<LegReport> {
   const placed: string[] = [];
   let refused: { code: string; message: string; slice: number } | undefined;
+  let unanswered = false;
   for (const [i, req] of orders.entries()) {
     try {
       const a = await place(req);
@@ -86,10 +91,11 @@ async function fireSlices(leg: BasketLeg, orders: readonly OrderRequest[], place
       else refused ??= { code: a.status, message: a.message, slice: i + 1 };
     } catch (e) {
       refused ??= { code: "", message: noAnswer(e), slice: i + 1 };
+      unanswered = true;
     }
   }
   if (!refused) return { scripId: leg.scripId, placed: true, orderNo: placed.join(", ") };
-  return { scripId: leg.scripId, placed: false, code: refused.code, message: `${placed.length} of ${orders.length} slices placed; slice ${refused.slice}: ${refused.message}`, ...(placed.length > 0 ? { partPlaced: placed } : {}) };
+  return { scripId: leg.scripId, placed: false, code: refused.code, message: `${placed.length} of ${orders.length} slices placed; slice ${refused.slice}: ${refused.message}`, ...(placed.length > 0 ? { partPlaced: placed } : {}), ...(unanswered ? { unanswered: true as const } : {}) };
 }
 
 /** A leg as toasts name an order: "Qty {q} {side} {tradingSymbol}" (the token on its exchange when the broker gave no symbol). */

@@ -3,6 +3,7 @@
  * unit-tested and the same tree is saved to local storage as plain JSON.
  */
 import type { PaneStrategy } from "../strategy/legs";
+import type { DeskRun } from "../strategy/run";
 import type { PaneWatch } from "../watchlist/paneWatch";
 import { isColumnChoice, type ColumnChoice } from "./columns";
 import type { GroupInstruments } from "./links";
@@ -37,6 +38,8 @@ export interface PaneState {
   watch?: PaneWatch;
   /** A strategy pane's underlying and legs (src/core/strategy/legs.ts; read through readPaneStrategy, which trusts nothing saved). */
   strategy?: PaneStrategy;
+  /** A strategy pane's last placement run, its keys and each leg's answer (src/core/strategy/run.ts; read through readDeskRun): kept with the legs so a reload sends no booked lot again. */
+  strategyRun?: DeskRun;
   /** The trader's columns of each grid the pane shows, by grid id ("orders", "trades", ...): columns.ts. */
   columns?: Record<string, ColumnChoice>;
   /** The pane's colour link group (links.ts): none, or a colour whose instrument it follows. */

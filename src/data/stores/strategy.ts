@@ -6,9 +6,11 @@ import { placementProblems, switchedOffLegs, type LegVerdict } from "../../core/
 import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
 import { deskOrderLeg, hedgeBenefit, heldOncePlaced, holdPlaced, legIdentity, limitPremiumCorrection, orderSignature, orderToPlace, ordersToPlace, placementWaves, reportsByLeg, retriesRun, sellsHeldBack } from "../../core/strategy/placement";
 import { strategyToast } from "../../core/strategy/placementToast";
+import { bookedOfRun, foundReport, foundToast, holdBooked, readDeskRun, unansweredLegs, type BookRow, type DeskRun } from "../../core/strategy/run";
 import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { panes } from "../../core/workspace/tree";
-import { orderResult, placeOrder } from "../api/orders";
+import { fetchOrderBook, orderResult, placeOrder } from "../api/orders";
+import { isOk } from "../api/http";
 import { randomId } from "../deviceId";
 import type { KillSwitchRow } from "../api/risk";
 import { readContract, readSpanMargin } from "../reads";
@@ -21,10 +23,10 @@ import { clientState } from "./sessionReset";
 import { layout$, workspace } from "./workspace";
 
 /**
- * The strategy panes' state (issue 31). The legs are the pane's own, in the saved layout
- * (PaneState.strategy), so they survive a reload; what lives only for the page is here, by pane:
- * the what-if the keys moved, the margin of the set, and the run being (or last) placed with
- * each leg's result.
+ * The strategy panes' state (issue 31). The legs and the last placement run are the pane's own, in
+ * the saved layout (PaneState.strategy, strategyRun), so they survive a reload; what lives only for
+ * the page is here, by pane: the what-if the keys moved, the margin of the set, and the run whose
+ * orders this page is sending now.
  */
 export interface DeskMargin {
   /** legsKey of the legs it was asked for. */
@@ -40,34 +42,20 @@ export interface DeskMargin {
   charges?: number | null;
 }
 
-export interface DeskRun {
-  runId: string;
-  /** legsKey of the legs the run places: other legs are another run. */
-  key: string;
-  /** The identity of each leg the run places (placement.ts legIdentity). */
-  legs: string[];
-  /** Each order the run sends (placement.ts orderSignature): a later Enter sending only these, unplaced, retries the run (retriesRun). */
-  sent: string[];
-  /**
-   * Each leg's answer by its identity, not its row: rows are removed and reordered after a run. A leg
-   * this run does not send (held: placed by an earlier run) keeps the earlier run's answer, so the
-   * pane still says under it where it went.
-   */
-  results: Record<string, LegReport>;
-  placing: boolean;
-}
+export type { DeskRun };
 
 export const deskWhatIf$ = keyedByPane(observable<Record<string, DeskWhatIf>>({}));
 export const deskMargin$ = keyedByPane(observable<Record<string, DeskMargin>>({}));
-export const deskRuns$ = keyedByPane(observable<Record<string, DeskRun>>({}));
+/** The run id each pane's placement is sending now, in this page (a reload ends the sending, not the run: runOf). */
+export const deskPlacing$ = keyedByPane(observable<Record<string, string>>({}));
 
 clientState({
   name: "strategyDesk",
-  holds: () => ({ w: deskWhatIf$.peek(), m: deskMargin$.peek(), r: deskRuns$.peek() }),
+  holds: () => ({ w: deskWhatIf$.peek(), m: deskMargin$.peek(), p: deskPlacing$.peek() }),
   reset: () => {
     deskWhatIf$.set({});
     deskMargin$.set({});
-    deskRuns$.set({});
+    deskPlacing$.set({});
   },
 });
 
@@ -83,9 +71,19 @@ export function setStrategy(paneId: string, s: PaneStrategy): void {
   workspace.setPaneState(paneId, { strategy: s });
 }
 
+/** A pane's last run as its state keeps it (over a reload), trusted field by field. */
+export function runOf(paneId: string): DeskRun | undefined {
+  return readDeskRun(panes(layout$.peek().root).find((p) => p.id === paneId)?.state?.strategyRun);
+}
+
+function setRun(paneId: string, run: DeskRun | undefined): void {
+  workspace.setPaneState(paneId, { strategyRun: run });
+}
+
 /** A pane's last run is forgotten: its strategy was replaced, and the results were the old legs'. */
 export function forgetRun(paneId: string): void {
-  deskRuns$[paneId]!.delete();
+  setRun(paneId, undefined);
+  deskPlacing$[paneId]!.delete();
 }
 
 /**
@@ -110,7 +108,7 @@ export function strategyPaneToFill(): string | undefined {
 
 /** How many of a pane's legs its last run placed (by identity: a leg removed since is not counted). */
 export function placedLegs(paneId: string): number {
-  const run = deskRuns$[paneId]!.peek();
+  const run = runOf(paneId);
   const s = strategyOf(paneId);
   if (!run || !s) return 0;
   return s.legs.filter((l) => run.results[legIdentity(l)]?.placed === true).length;
@@ -211,9 +209,9 @@ export function benefitOf(m: DeskMargin | undefined): number | null | undefined 
  * placement.ts retriesRun), else a new one.
  */
 export function runFor(paneId: string, legs: readonly DeskLeg[]): string {
-  const last = deskRuns$[paneId]!.peek();
+  const last = runOf(paneId);
   // Still placing these very legs: the same run (a confirmation opened meanwhile places nothing twice).
-  if (last && ((last.placing && last.key === legsKey(legs)) || retriesRun(last, legs))) return last.runId;
+  if (last && ((deskPlacing$[paneId]!.peek() === last.runId && last.key === legsKey(legs)) || retriesRun(last, legs))) return last.runId;
   return `st-${randomId()}`;
 }
 
@@ -247,6 +245,39 @@ export function legsSwitchedOff(legs: readonly DeskLeg[], rows: readonly KillSwi
 }
 
 /**
+ * Before Enter places anything: the orders of the pane's last run that got no answer (run.ts
+ * unansweredLegs) are looked up in the broker's order book by the run's keys, read afresh (the
+ * order book store refreshes after a placement and may not have them yet). A leg found booked is
+ * held at what the book has (holdBooked), its report says where it went, the toast says what was
+ * found, and Enter sends nothing: the trader confirms what goes from the legs as they are now.
+ * Answers what stops Enter (said already in the toast, or to say in the status line: the book could
+ * not be read, and a leg that may be booked is not sent unchecked); undefined: place as usual.
+ */
+export async function holdUnansweredBooked(paneId: string, name: string): Promise<{ said: boolean; text: string } | undefined> {
+  const run = runOf(paneId);
+  const ids = unansweredLegs(run);
+  if (!run || ids.length === 0) return undefined;
+  let rows: BookRow[];
+  try {
+    const book = await fetchOrderBook();
+    if (!isOk(book) && book.status !== "EC916") throw new Error(book.message);
+    rows = isOk(book) ? book.result : [];
+  } catch (e) {
+    const why = e instanceof Error && e.message ? e.message : "no answer";
+    return { said: false, text: `Nothing sent: the order book could not be read (${why}) to see whether the orders that got no answer were booked. Press Enter to try again` };
+  }
+  const booked = bookedOfRun(run.runId, ids, rows);
+  const s = strategyOf(paneId);
+  if (!s || Object.keys(booked).length === 0 || runOf(paneId)?.runId !== run.runId) return undefined;
+  const found = Object.fromEntries(Object.entries(booked).map(([id, b]) => [id, foundReport(s.legs, id, b)]));
+  setRun(paneId, { ...run, results: { ...run.results, ...found } });
+  setStrategy(paneId, { ...s, legs: holdBooked(s.legs, booked) });
+  const toast = foundToast(name, s.legs, booked);
+  notify(toast);
+  return { said: true, text: toast.text };
+}
+
+/**
  * Places the legs in run `runId`: the BUY legs first, answered, then the SELL legs (so the hedge's
  * margin benefit applies as the short legs arrive), and the SELL legs only when every BUY was
  * placed (placement.ts sellsHeldBack). A leg above its contract's freeze quantity goes as slices,
@@ -260,11 +291,21 @@ export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], ru
   const ids = legs.filter((l, i) => orderToPlace(l, i) !== undefined).map(legIdentity);
   const sent = ordersToPlace(legs).map(orderSignature);
   // A leg not sent now (held: an earlier run placed it) keeps that run's answer under it.
-  const before = deskRuns$[paneId]!.peek()?.results ?? {};
+  const before = runOf(paneId)?.results ?? {};
   const kept = Object.fromEntries(Object.entries(before).filter(([id, r]) => r.placed && !ids.includes(id)));
-  deskRuns$[paneId]!.set({ runId, key, legs: ids, sent, results: kept, placing: true });
+  // Kept with the pane before the first order goes: a reload from here on still has the run's keys.
+  setRun(paneId, { runId, key, legs: ids, sent, results: kept });
+  deskPlacing$[paneId]!.set(runId);
+  // Each answer is kept with the pane as it comes, and each leg placed is held at once (placement.ts heldOncePlaced),
+  // whatever happens to the others: a reload while the SELL wave goes finds the BUY held, not to be sent again.
+  // Only while the pane still has this run: a new strategy meanwhile is another set of legs.
   const show = (reports: readonly LegReport[], placing: boolean) => {
-    if (deskRuns$[paneId]!.runId.peek() === runId) deskRuns$[paneId]!.set({ runId, key, legs: ids, sent, results: { ...kept, ...reportsByLeg(legs, reports) }, placing });
+    if (runOf(paneId)?.runId !== runId) return;
+    setRun(paneId, { runId, key, legs: ids, sent, results: { ...kept, ...reportsByLeg(legs, reports) } });
+    const now = strategyOf(paneId);
+    const held = heldOncePlaced(legs, reports);
+    if (held && now) setStrategy(paneId, { ...now, legs: holdPlaced(now.legs, held) });
+    if (!placing && deskPlacing$[paneId]!.peek() === runId) deskPlacing$[paneId]!.delete();
   };
   const place = async (req: Parameters<typeof placeOrder>[0]) => {
     const e = await placeOrder(req);
@@ -273,22 +314,22 @@ export async function placeStrategy(paneId: string, legs: readonly DeskLeg[], ru
   };
   const amoFor = (l: { scripId: number }) => amo.includes(l.scripId);
   const [buys, sells] = placementWaves(legs);
-  const slicing = await legSlicings([...buys, ...sells]);
   const reports: LegReport[] = [];
-  if (buys.length > 0) {
-    reports.push(...(await fireLegs(buys, runId, place, amoFor, slicing.of)));
-    show(reports, true);
+  try {
+    const slicing = await legSlicings([...buys, ...sells]);
+    if (buys.length > 0) {
+      reports.push(...(await fireLegs(buys, runId, place, amoFor, slicing.of)));
+      show(reports, true);
+    }
+    const heldBack = sellsHeldBack(buys, reports, sells);
+    if (heldBack) reports.push(...heldBack);
+    else if (sells.length > 0) reports.push(...(await fireLegs(sells, runId, place, amoFor, slicing.of)));
+  } finally {
+    // Thrown or not, the sending is over: the pane shows what was answered, and a leg with no answer is one the next Enter asks the book about.
+    reports.sort((a, b) => a.scripId - b.scripId);
+    show(reports, false);
   }
-  const heldBack = sellsHeldBack(buys, reports, sells);
-  if (heldBack) reports.push(...heldBack);
-  else if (sells.length > 0) reports.push(...(await fireLegs(sells, runId, place, amoFor, slicing.of)));
-  const sorted = reports.sort((a, b) => a.scripId - b.scripId);
-  show(sorted, false);
-  // Each leg placed is held (placement.ts heldOncePlaced), whatever happened to the others, so no Enter sends it again.
-  // Only while the pane still has this run: a new strategy meanwhile is another set of legs.
-  const now = strategyOf(paneId);
-  const held = heldOncePlaced(legs, sorted);
-  if (held && now && deskRuns$[paneId]!.runId.peek() === runId) setStrategy(paneId, { ...now, legs: holdPlaced(now.legs, held) });
+  const sorted = reports;
   notify(strategyToast(name, ordersToPlace(legs), sorted));
   void refreshOrders();
   return sorted;

@@ -16,7 +16,8 @@ import { stampNow } from "../../data/stores/brokerClock";
 import { orders$ } from "../../data/stores/orders";
 import { positions$ } from "../../data/stores/portfolio";
 import { theme$ } from "../../data/stores/settings";
-import { deskRuns$, deskWhatIf$, type DeskRun } from "../../data/stores/strategy";
+import { deskPlacing$, deskWhatIf$ } from "../../data/stores/strategy";
+import { readDeskRun, type DeskRun } from "../../core/strategy/run";
 import { liveQuote, priceStale } from "../../feed/session";
 import { useFitColumns, type Overflows } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
@@ -131,7 +132,9 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
   const prices = useDeskPrices(s);
   const stale = useDeskStale(s);
   const w = useSelector(() => deskWhatIf$[pane.id]!.get()) ?? NO_WHAT_IF;
-  const run = useSelector(() => deskRuns$[pane.id]!.get());
+  // The pane's last run, kept in its state (a reload keeps it), and whether this page is sending it now.
+  const run = useMemo(() => readDeskRun(pane.state.strategyRun), [pane.state.strategyRun]);
+  const sending = useSelector(() => deskPlacing$[pane.id]!.get());
   const entries = useLegEntries(s, prices.ltp, run);
   // The legs as priced: a filled leg at its fill, as a typed one at its price (the margin is still asked for the legs as they are sent).
   const priced = useMemo(() => pricedLegs(s.legs, entries), [s.legs, entries]);
@@ -162,7 +165,7 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
       )}
       <WhatIfBar s={s} base={base} view={view} w={w} stale={stale} />
       <Figures base={base} view={view} stale={stale.any} />
-      <LegsTable s={s} priced={priced} entries={entries} prices={prices} base={base} at={at} run={run} stale={stale.legs} />
+      <LegsTable s={s} priced={priced} entries={entries} prices={prices} base={base} at={at} run={run} sending={run !== undefined && sending === run.runId} stale={stale.legs} />
       <div className="strategy-lower">
         <div className="strategy-chart chart">
           {base && view ? (
@@ -248,7 +251,7 @@ const fold = (col: keyof typeof FOLD) => ({ "data-fold": FOLD[col] });
 /** Wider than the pane by any pixel: the fit's usual pixel of slack left the fold sign, last in the header, cut at the pane's edge. */
 const legsOverflow: Overflows = (grid) => grid.scrollWidth > (grid.parentElement?.clientWidth ?? Infinity);
 
-function LegsTable({ s, priced, entries, prices, base, at, run, stale }: {
+function LegsTable({ s, priced, entries, prices, base, at, run, sending, stale }: {
   s: PaneStrategy;
   priced: readonly DeskLeg[];
   entries: readonly LegEntry[];
@@ -256,6 +259,8 @@ function LegsTable({ s, priced, entries, prices, base, at, run, stale }: {
   base: DeskBase | undefined;
   at: number;
   run: DeskRun | undefined;
+  /** This page is sending the run's orders now. */
+  sending: boolean;
   stale: readonly boolean[];
 }) {
   const pane = usePane();
@@ -304,7 +309,7 @@ function LegsTable({ s, priced, entries, prices, base, at, run, stale }: {
             selected={i === at}
             // A leg's own result (by its identity): never another row's, never a leg the run did not place.
             report={run?.results[legIdentity(l)]}
-            placing={run?.placing === true && run.legs.includes(legIdentity(l))}
+            placing={run?.legs.includes(legIdentity(l)) ? (sending ? "sending" : "unheard") : undefined}
             onPick={() => void runCommand("list.cursor.to", { key: legRowKey(l), paneId: pane.id })}
           />
         ))}
@@ -313,9 +318,18 @@ function LegsTable({ s, priced, entries, prices, base, at, run, stale }: {
   );
 }
 
-/** What the last run did with a leg: "Placed 2612…", the broker's refusal with its code, "Placing…" on its way, or nothing. */
-const resultText = (report: LegReport | undefined, placing: boolean): string =>
-  report ? (report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`) : placing ? "Placing…" : "";
+/**
+ * What the last run did with a leg: "Placed 2612…", the broker's refusal with its code, "Placing…"
+ * on its way, or nothing. An order that got no answer says that Enter asks the book before it goes
+ * again (data/stores/strategy.ts holdUnansweredBooked), and one found booked there says so.
+ */
+function resultText(report: LegReport | undefined, placing: "sending" | "unheard" | undefined): string {
+  const lookedUp = "Enter looks it up in the order book before sending it again";
+  if (!report) return placing === "sending" ? "Placing…" : placing === "unheard" ? `No answer: the page was reloaded while it was placed. ${lookedUp}` : "";
+  if (report.placed) return report.foundInBook ? `Placed ${report.orderNo}: no answer came, the order book has it booked` : `Placed ${report.orderNo}`;
+  const said = `${report.code ? `${report.code} ` : ""}${report.message}`;
+  return report.unanswered && !report.partPlaced ? `${said}. ${lookedUp}` : said;
+}
 
 const ENTRY_TITLE: Record<LegEntry["source"], string> = {
   typed: "Typed (e to change; empty for the fill once placed, else the live price)",
@@ -367,7 +381,7 @@ function LegRow({ leg, entry, pnl, ltp, iv, stale, selected, report, placing, on
   stale: boolean;
   selected: boolean;
   report: LegReport | undefined;
-  placing: boolean;
+  placing: "sending" | "unheard" | undefined;
   onPick: () => void;
 }) {
   const result = resultText(report, placing);

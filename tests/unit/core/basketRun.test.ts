@@ -63,7 +63,7 @@ describe("firing a basket", () => {
     expect(report).toEqual([
       { scripId: 1, placed: true, orderNo: "Nbk-r-1" },
       { scripId: 2, placed: false, code: "EC919", message: "Insufficient funds" },
-      { scripId: 3, placed: false, code: "", message: "timeout" },
+      { scripId: 3, placed: false, code: "", message: "timeout", unanswered: true },
       { scripId: 4, placed: true, orderNo: "Nbk-r-4" },
     ]);
   });

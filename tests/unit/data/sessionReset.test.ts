@@ -248,7 +248,8 @@ function fills(): Record<string, () => unknown> {
     risk: () => m.risk.risk$.set({ switches: [{ segment: "EQUITY" } as never], loaded: true, limits: undefined }),
     // The order presets and bracket templates as last read (issue 33).
     desk: () => m.desk.desk$.set({ presets: [{ key: "segment:equity", preset: { quantity: { unit: "units", value: 10 } } }], templates: [{ name: "scalp3", targets: [{ points: 5, share: 100 }], stopPoints: 8 }], loaded: true }),
-    strategyDesk: () => m.strategy.deskRuns$.set({ [pane()]: { runId: "st-run1", results: [] } as never }),
+    // The run a strategy pane is sending now (the run itself is the pane's, in the layout).
+    strategyDesk: () => m.strategy.deskPlacing$.set({ [pane()]: "st-run1" }),
     paletteHistory: () => m.paletteHistory.rememberLine("buy INFY 10 @ 1500"),
     settings: () => m.settings.setSetting("stickOw", true),
   };
