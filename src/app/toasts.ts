@@ -2,9 +2,11 @@ import toast from "react-hot-toast";
 import { TOAST_MS } from "../data/config";
 import { setToastSink, type Toast } from "../core/notify";
 import { ToastRepeats } from "../core/rules/toastRepeats";
+import { toastMs } from "../core/rules/toastTime";
 
 /**
- * The core's toasts through react-hot-toast, bottom right above the status bar (App.tsx), 4500 ms by default. The toast id is
+ * The core's toasts through react-hot-toast, bottom right above the status bar (App.tsx), 4500 ms by default, longer
+ * when the text takes longer to read (rules/toastTime.ts). The toast id is
  * its kind and text, so an identical toast replaces the one on screen instead of stacking, counting
  * its repeats ("… ×2", rules/toastRepeats.ts: of events, so a modify told by the window and by its
  * update counts once); a toast may name its own id (a trailing stop's moves:
@@ -14,7 +16,7 @@ export function installToasts(): void {
   const repeats = new ToastRepeats();
   setToastSink((t: Toast) => {
     const id = t.id ?? `${t.kind}:${t.text}`;
-    const duration = t.durationMs ?? TOAST_MS;
+    const duration = toastMs(t.text, t.durationMs ?? TOAST_MS);
     const text = t.id ? t.text : repeats.text(id, t.text, Date.now(), duration, t.tells);
     const opts = { id, duration, className: `toast toast-${t.kind}` };
     if (t.kind === "success") toast.success(text, opts);
