@@ -13,6 +13,8 @@ import { signedIn } from "../when";
 import { closeOrderWindow } from "../orderWindow";
 import { gttFormReady, openGttForm, submitGttForm } from "../gttForm";
 import { goTo } from "../goTo";
+import { gttProtecting } from "../../core/rules/gttPosition";
+import { selectedPosition } from "./portfolio";
 import { paneTabs } from "../../data/stores/tabs";
 import { needsInstrument, needsRow, signedOut, TRADABLE_VIEWS } from "../whyNot";
 
@@ -84,8 +86,12 @@ export const gttCommands = [
       const s = ctx.selection;
       if (!s || (s.kind !== "instrument" && s.kind !== "position" && s.kind !== "holding")) return;
       if (!isExchange(s.exchange)) return;
-      // A holding is usually protected by a sell GTT (target above, stop-loss below); anything else opens as a buy.
-      return openGttForm({ exchange: s.exchange, token: String(s.token), symbol: s.symbol, transactionType: s.kind === "holding" ? "SELL" : "BUY" });
+      // A holding is usually protected by a sell GTT (target above, stop-loss below); an open position by the
+      // side that closes it, its quantity, a stop (rules/gttPosition.ts); anything else opens as a buy.
+      const p = s.kind === "position" ? selectedPosition(ctx) : undefined;
+      const protecting = p && gttProtecting(p);
+      const base = { exchange: s.exchange, token: String(s.token), symbol: s.symbol };
+      return openGttForm(protecting ? { ...base, ...protecting } : { ...base, transactionType: s.kind === "holding" ? "SELL" : "BUY" });
     },
   }),
   command({
@@ -163,6 +169,7 @@ export const gttCommands = [
     id: "gtt.cancelAll",
     keys: ["shift+delete"],
     title: "Cancel all GTTs",
+    bulk: true,
     group: "GTT",
     scope: "gtt",
     keywords: ["gtt", "cancel everything", "bulk"],

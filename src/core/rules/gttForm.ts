@@ -51,11 +51,13 @@ function legFrom(ref: GttMarketRef, side: TransactionType, kind: GttLegKind, tri
 /** "GTT default prices are 5 percent from the last price. The stop-loss side is opposite to the target side." */
 export function initialGttForm(
   ref: GttMarketRef,
-  init: { transactionType: TransactionType; triggerType?: GttTriggerType; quantity?: number; leg1?: { trigger: number; price?: number }; leg2?: { trigger: number; price?: number }; trail?: GttFormTrail },
+  init: { transactionType: TransactionType; triggerType?: GttTriggerType; quantity?: number; leg1?: { trigger: number; price?: number }; leg2?: { trigger: number; price?: number }; trail?: GttFormTrail; singleOn?: GttLegKind },
   lotSize: number,
 ): GttFormValues {
   const side = init.transactionType;
   const d = gttDefaultPrices(ref.ltp, side, ref.tickSize);
+  // A GTT protecting a position (rules/gttPosition.ts) opens its SINGLE trigger where a stop is: the stop-loss side.
+  if (!init.leg1 && init.singleOn === "stop-loss") init = { ...init, leg1: { trigger: d.stopLossTriggerPrice } };
   return {
     transactionType: side,
     triggerType: init.triggerType ?? "SINGLE",

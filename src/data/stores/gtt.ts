@@ -10,6 +10,7 @@ import type { GttEntry, GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
 import { errorMessage } from "../../core/errorLog";
 import { onSignal } from "../../core/events";
+import type { GttLegKind } from "../../core/rules/gtt";
 
 /** What a GTT row shows of its instrument besides the entry: its name and prices. */
 export interface GttInstrument {
@@ -115,6 +116,8 @@ export interface GttFormInit {
   gttId?: string;
   /** Issue 33: the stop leg's trail. */
   trail?: { value: number; unit: TrailUnit; jump: number };
+  /** Where the SINGLE trigger opens when none is given: on the stop-loss side for a GTT protecting a position. */
+  singleOn?: GttLegKind;
 }
 
 /** The instrument a GTT entry is on, by its symbol once its contract is in ("INFY-EQ"), else its scrip code. */
