@@ -110,3 +110,38 @@ test("Layout: Trading over a strategy with legs and a chart with indicators asks
   await expect.poll(() => views(page)).toEqual(["chart", "orders", "watchlist"]);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+// The presets' question is the one rule for every change that takes panes away: opening a named
+// workspace closed a strategy's legs without a word. It asks the same question, naming the pane.
+test("workspace Plain over a strategy with legs asks the presets' question, naming it; Esc keeps it, Enter opens the workspace", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
+  // Saved before any work is made: a layout of no work switches at once.
+  await palette(page, "Layout: Monitor");
+  await expect.poll(() => views(page)).toEqual(["chart", "orders", "watchlist"]);
+  await runLine(page, "workspace save Plain", "workspace.line");
+  await runLine(page, "strategy NIFTY straddle ATM", "strategy.line");
+  await expect(page.getByTestId("strategy")).toHaveAttribute("data-legs", "2");
+  const before = await views(page);
+
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await runLine(page, "workspace Plain", "workspace.line");
+    const ask = page.getByRole("dialog", { name: "Switch to Workspace Plain?" });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(/Pane \d Strategy: NIFTY long straddle, 2 legs/);
+    await page.screenshot({ path: `${SHOTS}/workspace-ask-1680-${theme}.png` });
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeHidden();
+    await expect.poll(() => views(page)).toEqual(before);
+    await expect(page.getByTestId("strategy")).toHaveAttribute("data-legs", "2");
+  }
+
+  await runLine(page, "workspace Plain", "workspace.line");
+  const ask = page.getByRole("dialog", { name: "Switch to Workspace Plain?" });
+  await expect(ask).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(ask).toBeHidden();
+  await expect.poll(() => views(page)).toEqual(["chart", "orders", "watchlist"]);
+  await expect(page.getByTestId("strategy")).toHaveCount(0);
+});

@@ -13,6 +13,8 @@ import { workspace } from "../../data/stores/workspace";
 import { setChartInterval, setGridInterval } from "../../data/stores/chartGrid";
 import { GRID_VIEW } from "../../core/workspace/gridLinks";
 import { openedFrom } from "../../core/workspace/links";
+import { layoutQuestion } from "../../core/workspace/paneWork";
+import { openOverlay } from "../../data/stores/ui";
 import { parseChartInterval } from "../../core/charts/intervals";
 import { chartLineNamesInterval, describeChartLine, isChartCommand, parseChartCommand, type ChartLine } from "../grammar/chart";
 import type { CommandLineParser } from "../lineParsers";
@@ -103,6 +105,16 @@ function chartPageInstrument(ctx: CommandContext): PaneInstrument | undefined {
   return focusedChart()?.instrument ?? shown?.state?.instrument ?? instrumentOfSelection(ctx);
 }
 
+/** The chart of `i` in the focused pane (chart.open.here). */
+function chartHere(i: PaneInstrument): void {
+  // As `c` (openChart): chosen in a pane, its group follows, and red only when red takes it (a green
+  // watchlist's choice moved the red panes too, through the active scrip); the chart keeps the pane's group.
+  const from = workspace.focusedPane();
+  if (from) workspace.choose({ from: from.id, instrument: i, toDefault: true });
+  else if (isExchange(i.exchange)) setActiveScrip({ exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol });
+  workspace.showHere("chart", openedFrom(from, { instrument: i }));
+}
+
 export const chartCommands = [
   command({
     id: "chart.open",
@@ -127,13 +139,20 @@ export const chartCommands = [
     run: (ctx) => {
       const i = instrumentOfSelection(ctx);
       if (!i) return;
-      // As `c` (openChart): chosen in a pane, its group follows, and red only when red takes it (a green
-      // watchlist's choice moved the red panes too, through the active scrip); the chart keeps the pane's group.
-      const from = workspace.focusedPane();
-      if (from) workspace.choose({ from: from.id, instrument: i, toDefault: true });
-      else if (isExchange(i.exchange)) setActiveScrip({ exchange: i.exchange, token: i.token, tradingSymbol: i.tradingSymbol });
-      workspace.showHere("chart", openedFrom(from, { instrument: i }));
+      // The pane holding work (a strategy's legs, a chart grid's cells, a chart's own indicators): the layout presets' question first (core/workspace/paneWork.ts).
+      const q = layoutQuestion(`Chart of ${i.tradingSymbol} here`, workspace.hereLoses("chart", openedFrom(workspace.focusedPane(), { instrument: i })));
+      if (q) openOverlay({ kind: "confirm", ...q, commandId: "chart.open.here.confirmed", args: { instrument: i } });
+      else chartHere(i);
     },
+  }),
+  command({
+    // The question's Enter: the chart shown, the pane's work it replaces accepted.
+    id: "chart.open.here.confirmed",
+    title: "Replace this pane with a chart, its work accepted",
+    group: "Chart",
+    hidden: true,
+    whyNot: signedOut,
+    run: (_ctx, a: { instrument: PaneInstrument }) => chartHere(a.instrument),
   }),
   ...CHART_INTERVALS.map((interval, n) => command({
     id: `chart.interval.${interval}` as const,

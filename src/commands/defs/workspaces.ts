@@ -1,4 +1,6 @@
 import { notify } from "../../core/notify";
+import { layoutQuestion } from "../../core/workspace/paneWork";
+import { openOverlay } from "../../data/stores/ui";
 import { parseWorkspaceLine, type WorkspaceLine } from "../../core/workspace/named";
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { deleteSavedWorkspace, duplicateWorkspace, nextWorkspaceName, openWorkspace, refreshWorkspaces, renameSavedWorkspace, saveCurrentWorkspace, workspaces$, type ListSource } from "../../data/stores/workspaces";
@@ -41,15 +43,19 @@ export const workspaceLineParser: CommandLineParser = {
   },
 };
 
-async function run(line: WorkspaceLine, asked?: { source: ListSource }): Promise<void> {
+async function run(line: WorkspaceLine, asked?: { source: ListSource }, accepted = false): Promise<void> {
   switch (line.kind) {
     case "save":
       if (await saveCurrentWorkspace(line.name)) notify({ kind: "success", text: `Workspace ${line.name} saved` });
       return;
     case "open": {
-      const why = await openWorkspace(line.name, asked);
-      if (why) notify({ kind: "danger", text: why });
-      else {
+      const why = await openWorkspace(line.name, asked, accepted);
+      if (typeof why === "string") notify({ kind: "danger", text: why });
+      else if (why) {
+        // Panes holding work it does not keep: the layout presets' question (core/workspace/paneWork.ts), Enter opens, Esc keeps.
+        const q = layoutQuestion(`Workspace ${why.name}`, why.loses);
+        if (q) openOverlay({ kind: "confirm", ...q, commandId: "workspace.open.confirmed", args: { name: why.name } });
+      } else {
         sayInStatusLine(`Workspace ${workspaces$.current.peek() ?? line.name}`);
         // Its popped-out panes open in their windows again (the browser may ask once to allow pop-ups).
         reopenPaneWindows();
@@ -79,6 +85,15 @@ export const workspaceCommands = [
     hidden: true,
     whyNot: tiling,
     run: (_ctx, line: WorkspaceLine) => run(line),
+  }),
+  command({
+    // The question's Enter: the workspace opened, the panes it closes accepted.
+    id: "workspace.open.confirmed",
+    title: "Open workspace, the panes it closes accepted",
+    group: "Layout",
+    hidden: true,
+    whyNot: tiling,
+    run: (_ctx, a: { name: string }) => run({ kind: "open", name: a.name }, undefined, true),
   }),
   command({
     // Period: the next one, as a slide deck's; Alt like every other layout key.

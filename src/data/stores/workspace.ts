@@ -137,6 +137,11 @@ function focusedViewOf(l: Layout): string | undefined {
   return panes(l.root).find((p) => p.id === l.focused)?.view;
 }
 
+/** The focused pane showing `view` with `state` (workspace.showHere). */
+function hereLayout(l: Layout, view: string, state: PaneState): Layout {
+  return setPaneState(setView(l, l.focused, view), l.focused, state);
+}
+
 /** A preset for the screen it is chosen on: a wide one gets more panes (core/workspace/presets.ts); Single pane keeps the focused pane. */
 function presetLayout(id: string, focused?: PaneNode): Layout {
   return (PRESETS.find((p) => p.id === id) ?? PRESETS[0]!).build(typeof window === "undefined" ? undefined : window.innerWidth, focused);
@@ -216,8 +221,16 @@ export const workspace = {
   /** Shows `view` with `state` in the focused pane itself, in place of what it showed (a chart "in this pane"). */
   showHere(view: string, state: PaneState): void {
     const l = current();
-    commit(setPaneState(setView(l, l.focused, view), l.focused, state));
+    commit(hereLayout(l, view, state));
     if (state.instrument) workspace.choose({ from: l.focused, instrument: state.instrument });
+  },
+  /** The work showHere(view, state) would take off the screen (core/workspace/paneWork.ts): asked about first. */
+  hereLoses(view: string, state: PaneState): PaneWork[] {
+    return lostWork(current(), hereLayout(current(), view, state));
+  },
+  /** The work a saved layout would take off the screen if it replaced this one (a named workspace): asked about first. */
+  replaceLoses(layout: Layout): PaneWork[] {
+    return lostWork(current(), layout);
   },
   /** Changes what one pane instance keeps (its tab, its instrument). */
   setPaneState(id: string, patch: PaneState): void {

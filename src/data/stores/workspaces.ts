@@ -6,6 +6,7 @@ import { isNoAnswer, isOk, noAnswerText, type Envelope } from "../api/http";
 import { readUserItem } from "../userStorage";
 import { ownedByUser, saveOwn } from "./ownedByUser";
 import { layout$, workspace } from "./workspace";
+import type { PaneWork } from "../../core/workspace/paneWork";
 
 /**
  * The user's named workspaces (issue 32) as the broker last answered them, and the one open now.
@@ -78,11 +79,19 @@ export async function saveCurrentWorkspace(name: string): Promise<boolean> {
   return ok;
 }
 
+/** A workspace that would close panes holding work: the question to ask before opening it. */
+export interface WorkspaceAsks {
+  name: string;
+  loses: PaneWork[];
+}
+
 /**
  * Opens a saved workspace: the broker's copy, asked for first (`asked`: the list was asked for just
  * now, by the step key), or this browser's copy when the broker does not answer, said in a toast.
+ * One that would close panes holding work is not opened unless `accepted` (the trader said yes to
+ * the question): what it would lose is answered instead.
  */
-export async function openWorkspace(name: string, asked?: { source: ListSource }): Promise<string | undefined> {
+export async function openWorkspace(name: string, asked?: { source: ListSource }, accepted = false): Promise<string | WorkspaceAsks | undefined> {
   const source = asked ? asked.source : await askBroker();
   const w = find(name);
   if (!w) {
@@ -93,6 +102,9 @@ export async function openWorkspace(name: string, asked?: { source: ListSource }
   }
   const body = readWorkspaceBody(w.body);
   if (!body) return `Workspace ${w.name} was saved by another build and cannot be read`;
+  // A pane holding the trader's work that the workspace does not keep is asked about first, as a layout preset's (core/workspace/paneWork.ts).
+  const loses = accepted ? [] : workspace.replaceLoses(body.layout);
+  if (loses.length > 0) return { name: w.name, loses };
   workspace.replace(body.layout);
   workspaces$.current.set(w.name);
   if (source) notify({ kind: "neutral", text: `Workspace ${w.name} opened from this browser's copy: ${source.fromDevice}; a change saved in another browser may not be in it` });
