@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { digitLimit, numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
+import { digitLimit, restrictAfterDot } from "../../core/rules/inputRestrictions";
+import { useWholeQuantity } from "../widgets/useWholeQuantity";
 import { SIP_FREQUENCIES, SIP_MAX_COUNT, sipSchedule, type SipFrequency } from "../../core/rules/sip";
 import { tradingDateOnOrAfter } from "../../core/calendar/holidays";
 import { useBrokerToday } from "../views/brokerToday";
@@ -21,7 +22,9 @@ export function SipDialog({ instrument }: { instrument: string }) {
   const today = useBrokerToday();
   const [symbol, setSymbol] = useState(instrument);
   const [by, setBy] = useState<"quantity" | "amount">("quantity");
-  const [size, setSize] = useState("");
+  // One text for either: a quantity of shares by the quantity rule, an amount by restrict-after-dot.
+  const sized = useWholeQuantity("", "shares");
+  const size = by === "quantity" ? sized.sent : sized.text;
   const [frequency, setFrequency] = useState<SipFrequency>("MONTHLY");
   // Until the user picks one, the start date is the first trading day from the broker's today.
   const [picked, setStartDate] = useState<string | undefined>();
@@ -58,9 +61,10 @@ export function SipDialog({ instrument }: { instrument: string }) {
               aria-label={by === "quantity" ? "Quantity" : "Amount"}
               inputMode={by === "quantity" ? "numeric" : "decimal"}
               autoComplete="off"
-              value={size}
-              onChange={(e) => setSize(by === "quantity" ? numberOnly(e.target.value) : restrictAfterDot(e.target.value))}
+              value={sized.text}
+              onChange={(e) => sized.type(by === "quantity" ? e.target.value : restrictAfterDot(e.target.value))}
             />
+            {by === "quantity" && sized.refused && <span className="field-error" role="alert">{sized.refused}</span>}
           </label>
         </div>
         <div className="sip-row">

@@ -1,6 +1,7 @@
 import { productLabel } from "../../core/format";
 import { useState } from "react";
-import { numberOnly } from "../../core/rules/inputRestrictions";
+import { quantityUnit } from "../../core/rules/orderWindow";
+import { useWholeQuantity } from "../widgets/useWholeQuantity";
 import { convertTargets } from "../../core/rules/positionConvert";
 import type { Position, Product } from "../../core/types";
 import { CommandForm } from "../dialogs/CommandForm";
@@ -11,7 +12,9 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
   const targets = convertTargets(p);
   const open = Math.abs(p.netQuantity);
   const [product, setProduct] = useState<Product | undefined>(targets[0]);
-  const [quantity, setQuantity] = useState(String(open));
+  // A position counts units (netQuantity), lots or not.
+  const typed = useWholeQuantity(String(open), quantityUnit(p.exchange, false));
+  const quantity = typed.sent;
   return (
     <Modal title={`Convert position · ${p.tradingSymbol}`}>
       <CommandForm dialog="convertPosition" call={{ commandId: "position.convert.send", args: { position: p, product, quantity } }} className="form" label="Convert position" submit="Convert">
@@ -29,8 +32,9 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
         <label>
           Quantity
           {/* "Quantity input accepts digits only." */}
-          <input inputMode="numeric" value={quantity} onChange={(e) => setQuantity(numberOnly(e.target.value))} aria-label="Quantity" />
+          <input inputMode="numeric" value={typed.text} onChange={(e) => typed.type(e.target.value)} aria-label="Quantity" />
           <span className="muted"> of {open}</span>
+          {typed.refused && <span className="field-error" role="alert"> {typed.refused}</span>}
         </label>
       </CommandForm>
     </Modal>
