@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, startBrokerProcess, type BrokerProcess } from "../support/brokerProcess";
-import { api, commandLine, contractOf, expect, openPalette, shareOf, signIn, test, token } from "./fixtures";
+import { api, commandLine, contractOf, expect, openPalette, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
 /**
  * Issue 11, "Order entry that never loses or surprises" (items 4 and 5), keyboard first, against
@@ -32,6 +32,7 @@ const equity = (page: Page, symbol: string) => shareOf(page, broker.url, symbol)
 
 interface BookRow {
   orderNo: string;
+  orderType: string;
   orderStatus: string;
   price: number;
   tradingSymbol: string;
@@ -240,4 +241,38 @@ test("a decimal typed or pasted in Quantity is refused with its reason, never jo
   await page.keyboard.press("Enter");
   await expect(orderWindow(page)).toBeHidden();
   await expect.poll(async () => (await book(page)).length).toBe(before + 1);
+});
+
+test("x after an SL order opens a MARKET exit that Enter sends, not an SL exit with no trigger", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signInHere(page, "/main/positions");
+  // A position of INFY bought at the market, then an SL buy resting above it: the equity segment's saved orderPreference is now SL.
+  const infy = await equity(page, "INFY");
+  await commandLine(page, "buy INFY 1 intraday market");
+  await expect(page.locator('select[name="priceType"]')).toHaveValue("MARKET");
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  const above = (f: number) => Number((Math.ceil((infy.ltp * f) / infy.tickSize) * infy.tickSize).toFixed(2));
+  await commandLine(page, `buy INFY 1 @ ${above(1.05)} sl ${above(1.04)} intraday`);
+  await expect(page.locator('select[name="priceType"]')).toHaveValue("SL");
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+
+  const row = page.locator('[data-testid="positions"] tr[data-symbol="INFY-EQ"][data-product="INTRADAY"]');
+  await expect(row).toBeVisible();
+  await row.click();
+  await page.keyboard.press("x");
+  await expect(page.getByTestId("ow-submit")).toBeVisible();
+  await expect(page.locator('select[name="priceType"]')).toHaveValue("MARKET");
+  await expect(page.locator('select[name="validity"]')).toHaveValue("DAY");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `/tmp/h4-exit-after-sl-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  const before = (await book(page)).length;
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  await expect.poll(async () => (await book(page)).length).toBe(before + 1);
+  expect((await book(page))[0]).toMatchObject({ tradingSymbol: "INFY-EQ", orderType: "MARKET" });
 });

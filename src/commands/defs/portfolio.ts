@@ -4,9 +4,8 @@ import { notify } from "../../core/notify";
 import { conversionLine, convertTargets } from "../../core/rules/positionConvert";
 import { checkConversion } from "../../core/rules/positionActions";
 import { positionKey } from "../../core/rules/positionKey";
-import { holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
+import { exitWindowPrefill, holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
 import { soldFromHoldings } from "../../core/rules/positions";
-import { quantityShown } from "../../core/rules/orderWindow";
 import { deriveHolding } from "../../core/rules/holdings";
 import { peekLtp } from "../../feed/session";
 import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
@@ -81,7 +80,7 @@ function openExit(e: ExitIntent): Promise<void> {
     exchange: e.exchange,
     token: e.token,
     symbol: e.tradingSymbol,
-    prefill: { transactionType: e.transactionType, quantity: quantityShown(e.exchange, e.quantity, lotSize), pcode: e.product },
+    prefill: exitWindowPrefill(e, lotSize),
     ...(e.note ? { note: e.note } : {}),
   }).then(() => undefined);
 }

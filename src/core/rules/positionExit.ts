@@ -1,7 +1,10 @@
 import type { Exchange } from "../types/exchange";
 import type { OrderRequest, Product, TransactionType } from "../types/order";
 import type { HoldingView, Position } from "../types/portfolio";
+import type { OrderWindowState } from "../types/orderWindow";
 import { isOpenPosition } from "./positions";
+import { exitOrderFor } from "./positionActions";
+import { quantityShown } from "./orderWindow";
 
 /**
  * What exiting opens (trading-core section 2: the order window "has the modes new, modify, repeat
@@ -52,6 +55,24 @@ export function holdingExit(h: Pick<HoldingView, "totalQuantity" | "deliveryQty"
     quantity: mixed ? h.deliveryQty : h.totalQuantity,
     product: h.deliveryQty > 0 ? "DELIVERY" : "BNPL",
     ...(mixed ? { note: `Sells the ${h.deliveryQty} held for delivery; ${h.bnplQty} more are held as BNPL: x again exits them` } : {}),
+  };
+}
+
+/**
+ * What `x` fills the exit window with: the order Exit all sends for it (exitOrderFor: MARKET, DAY,
+ * a regular order), so one key gives one kind of exit whatever order was placed last. Left to the
+ * saved orderPreference, an exit after an SL order opened as SL with no trigger and Enter refused it.
+ * Quantity as the window shows it (lots on commodity and currency).
+ */
+export function exitWindowPrefill(e: ExitIntent, lotSize: number): Partial<OrderWindowState> {
+  const order = exitOrderFor({ exchange: e.exchange, instrumentId: e.token, netQuantity: e.transactionType === "SELL" ? e.quantity : -e.quantity, product: e.product })!;
+  return {
+    transactionType: e.transactionType,
+    quantity: quantityShown(e.exchange, e.quantity, lotSize),
+    pcode: e.product,
+    orderType: "Regular",
+    priceType: order.orderType,
+    validity: order.validity,
   };
 }
 

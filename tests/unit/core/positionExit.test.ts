@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { exitOrderFor } from "../../../src/core/rules/positionActions";
 import { convertTargets } from "../../../src/core/rules/positionConvert";
-import { exitLine, holdingExit, positionExit } from "../../../src/core/rules/positionExit";
+import { exitLine, exitWindowPrefill, holdingExit, positionExit } from "../../../src/core/rules/positionExit";
+import { initialWindowState } from "../../../src/core/rules/orderWindowInit";
 
 const pos = { exchange: "NSEEQ" as const, token: "1594", instrumentId: "1594", tradingSymbol: "INFY-EQ", product: "INTRADAY" as const, type: "", netQuantity: 10, lotsize: 1 };
 
@@ -45,5 +46,30 @@ describe("convert dialog offers what the conversion rules accept", () => {
     expect(convertTargets({ ...pos, product: "BNPL" })).toEqual([]);
     expect(convertTargets({ ...pos, netQuantity: -5 })).toEqual([]);
     expect(convertTargets({ ...pos, netQuantity: 0 })).toEqual([]);
+  });
+});
+
+describe("x fills the exit window with the order Exit all sends, whatever order was placed last", () => {
+  const infy = { exchange: "NSEEQ" as const, lotSize: 1, tickSize: 0.05, ltp: 1500, insType: "EQ", productLeverage: 0, bnplQty: 0, deliveryQty: 0 };
+  const now = new Date("2026-11-22T05:00:00Z");
+  // The spec's "defaults come from the saved orderPreference" is for a new order; an exit is an order to get out.
+  it("after an SL order (preference SL, IOC) a long's exit opens as a MARKET DAY SELL of the whole quantity", () => {
+    const intent = positionExit({ ...pos, netQuantity: 10 })!;
+    const s = initialWindowState({
+      mode: "exit",
+      transactionType: "SELL",
+      contract: infy,
+      preference: { priceType: "SL", orderType: "Regular", pcode: "INTRADAY", validity: "IOC" },
+      prefill: exitWindowPrefill(intent, 1),
+      now,
+    });
+    expect(s).toMatchObject({ transactionType: "SELL", quantity: 10, pcode: "INTRADAY", priceType: "MARKET", validity: "DAY", orderType: "Regular" });
+  });
+  it("after a bracket order (preference BO) the exit is a regular order, not a BO", () => {
+    expect(exitWindowPrefill(positionExit({ ...pos, netQuantity: -4 })!, 1)).toEqual({ transactionType: "BUY", quantity: 4, pcode: "INTRADAY", orderType: "Regular", priceType: "MARKET", validity: "DAY" });
+  });
+  it("a currency position of 3,000 units in lots of 1,000 exits as 3 lots (the window shows lots)", () => {
+    const usdinr = { exchange: "NSECURR" as const, token: "9", tradingSymbol: "USDINR26DECFUT", product: "NORMAL" as const, netQuantity: -3000 };
+    expect(exitWindowPrefill(positionExit(usdinr)!, 1000)).toMatchObject({ transactionType: "BUY", quantity: 3, priceType: "MARKET" });
   });
 });
