@@ -4,24 +4,50 @@ import { holdsInDemat } from "../../src/core/rules/positions.js";
 import type { Portfolio } from "../portfolio/portfolio.js";
 import { marginPrice } from "../../src/core/rules/margin.js";
 import type { Product, TransactionType } from "../../src/core/types/order.js";
+import { marginFreeQuantity } from "../../src/core/rules/closingMargin.js";
 import { NO_MARGIN, type BlockedMargin, type OrderRecord } from "./record.js";
+import type { WorkingOrders } from "./working.js";
 
 /**
  * The margin a working order holds for its pending quantity. BO/CO legs hold none (they close
  * the entry's position); an order that reduces an open position of the same product holds
- * margin only for the part beyond that position.
+ * margin only for the part beyond what is left of that position once the working orders placed
+ * before it on the same side have closed their part (rules/closingMargin.ts).
  */
-export function blockedMargin(market: Market, portfolio: Portfolio, r: OrderRecord, inst: Instrument, quote: Quote): BlockedMargin {
+export function blockedMargin(market: Market, portfolio: Portfolio, r: OrderRecord, inst: Instrument, quote: Quote, working: Pick<WorkingOrders, "all">): BlockedMargin {
   if (r.mainLegOrderId !== "" || r.pendingQuantity <= 0) return NO_MARGIN;
-  const quantity = quantityBeyondPosition(portfolio, r.userId, inst, r, r.pendingQuantity);
+  const quantity = quantityBeyondPosition(portfolio, r.userId, inst, r, r.pendingQuantity, closingAhead(working, r));
   const price = marginPrice(r, quote.ltp);
   return marginFor(market, inst, { product: r.product, orderComplexity: r.orderComplexity, transactionType: r.transactionType, quantity, price });
 }
 
+/** The position book an order trades in: its BO/CO type, else its product. */
+const bookOf = (o: { orderComplexity: string; product: Product }): string => (o.orderComplexity === "BO" || o.orderComplexity === "CO" ? o.orderComplexity : o.product);
+
+/**
+ * The pending quantity of the user's working main orders on `order`'s instrument, book and side
+ * placed before it (a lower seq; a new order, not yet numbered, comes after all): what of the
+ * position they close first. `order` itself is never counted (a modify's own order).
+ */
+export function closingAhead(
+  working: Pick<WorkingOrders, "all">,
+  order: { userId: string; exchange: string; tokenNo: number; orderComplexity: string; product: Product; transactionType: TransactionType; brokerOrderId?: string; seq?: number },
+): number {
+  const book = bookOf(order);
+  const before = order.seq ?? Number.POSITIVE_INFINITY;
+  let ahead = 0;
+  for (const w of working.all()) {
+    if (w.seq >= before || w.brokerOrderId === order.brokerOrderId || w.mainLegOrderId !== "" || w.pendingQuantity <= 0) continue;
+    if (w.userId === order.userId && w.exchange === order.exchange && w.tokenNo === order.tokenNo && w.transactionType === order.transactionType && bookOf(w) === book) ahead += w.pendingQuantity;
+  }
+  return ahead;
+}
+
 /**
  * The part of an order's quantity that opens new exposure: an order against an open position of
- * the same product (and BO/CO type) closes that much first, which needs no margin. Shares sold
- * out of the demat are covered by the holding instead (the margin table's "sell from DELIVERY").
+ * the same product (and BO/CO type) closes what the working orders `ahead` of it leave of that
+ * position first, which needs no margin (rules/closingMargin.ts). Shares sold out of the demat are
+ * covered by the holding instead (the margin table's "sell from DELIVERY").
  */
 export function quantityBeyondPosition(
   portfolio: Portfolio,
@@ -29,10 +55,9 @@ export function quantityBeyondPosition(
   inst: Instrument,
   order: { orderComplexity: string; product: Product; transactionType: TransactionType },
   quantity: number,
+  ahead: number,
 ): number {
-  const type = order.orderComplexity === "BO" || order.orderComplexity === "CO" ? order.orderComplexity : "";
-  const net = portfolio.netQuantity(userId, inst, type || order.product);
+  const net = portfolio.netQuantity(userId, inst, bookOf(order));
   if (net === undefined || holdsInDemat(inst.exchange, order.product)) return quantity;
-  const closing = (net > 0 && order.transactionType === "SELL") || (net < 0 && order.transactionType === "BUY");
-  return closing ? Math.max(0, quantity - Math.abs(net)) : quantity;
+  return quantity - marginFreeQuantity(net, order.transactionType, quantity, ahead);
 }

@@ -129,6 +129,11 @@ export class OrderEngine {
     return checkHoldingCovers({ market: this.market, portfolio: this.portfolio, working: this.working }, userId, sale, except);
   }
 
+  /** The working orders, oldest first: the margin check counts those already closing a position (blocked.ts closingAhead). */
+  get workingOrders(): Pick<WorkingOrders, "all"> {
+    return this.working;
+  }
+
   /** The user's working order `orderNo`, as a modify finds it (changes.ts); undefined when there is none. */
   workingOrder(userId: string, orderNo: string): Readonly<OrderRecord> | undefined {
     const r = this.working.get(orderNo);

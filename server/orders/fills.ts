@@ -87,7 +87,7 @@ export class Fills {
 
   /** One fill: the trade with its charges, the position and holdings, the order's quantities and margin. */
   private book(r: OrderRecord, inst: Instrument, f: Fill): void {
-    const { ctx, market, portfolio, journal } = this.desk;
+    const { ctx, market, portfolio, journal, working } = this.desk;
     const now = ctx.clock.now();
     const charges = computeCharges(chargesInputOf(inst, { product: r.product, transactionType: r.transactionType, quantity: f.quantity, price: f.price })).total;
     const seq = journal.nextTradeSeq();
@@ -117,9 +117,19 @@ export class Fills {
     r.averageTradedPrice = averagePrice(r.filledValue, r.filledQuantity);
     // A filled order holds nothing: the quote (a copy of the book) is read only for what is still pending.
     const quote = r.pendingQuantity > 0 ? market.quote(inst.exchange, inst.token) : undefined;
-    r.blocked = quote ? blockedMargin(market, portfolio, r, inst, quote) : NO_MARGIN;
+    r.blocked = quote ? blockedMargin(market, portfolio, r, inst, quote, working) : NO_MARGIN;
     if (r.pendingQuantity === 0) journal.finish(r, "complete");
     else journal.save(r);
+    // The position moved: the user's other working orders on it hold margin for what it no longer
+    // covers. A target SELL 10 @ 990 placed against a long 10 held none; once an exit fills, it
+    // opens a short 10 and holds that short's margin (blocked.ts closingAhead).
+    for (const w of working.all()) {
+      if (w === r || w.userId !== r.userId || w.exchange !== r.exchange || w.tokenNo !== r.tokenNo || w.mainLegOrderId !== "" || w.pendingQuantity <= 0) continue;
+      const q = market.quote(inst.exchange, inst.token);
+      if (!q) continue;
+      w.blocked = blockedMargin(market, portfolio, w, inst, q, working);
+      journal.save(w);
+    }
     this.afterFill(r, inst, f.quantity);
   }
 }

@@ -107,7 +107,7 @@ export class OrderIntake {
     const r = newRecord(userId, journal.nextOrderSeq(), day, req, inst, key, now);
     if (template) r.bracket = template.name;
     if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
-    r.blocked = blockedMargin(market, portfolio, r, inst, quote);
+    r.blocked = blockedMargin(market, portfolio, r, inst, quote, working);
     const funds = checkSufficientFunds(r.blocked.total, portfolio.tradingLimit(userId));
     if (!funds.ok) return funds;
 

@@ -4,7 +4,7 @@ import { marginPrice } from "../../src/core/rules/margin.js";
 import { checkModify } from "../../src/core/rules/orderValidation.js";
 import type { MarginCheckBody, PreOrderMargin, SpanAnswer, SpanLegBody } from "../../src/core/wire/orders.js";
 import { marginBasisOf, marginFor } from "../portfolio/margin.js";
-import { blockedMargin, quantityBeyondPosition } from "./blocked.js";
+import { blockedMargin, closingAhead, quantityBeyondPosition } from "./blocked.js";
 import { findInstrument } from "./contract.js";
 import type { OrderEngine } from "./engine.js";
 import { toRow } from "./record.js";
@@ -35,10 +35,12 @@ export function preOrderMargin(engine: OrderEngine, userId: string, body: Margin
   const price = marginPrice(req, quote.ltp);
   const ask = { product: req.product, orderComplexity: req.orderComplexity, transactionType: req.transactionType, price };
   const m = marginFor(engine.market, inst, { ...ask, quantity });
-  const opening = quantityBeyondPosition(engine.portfolio, userId, inst, req, quantity);
+  // The working orders already closing the position close it first (a modify's own order left out, those before it counted).
+  const ahead = closingAhead(engine.workingOrders, { userId, exchange: inst.exchange, tokenNo: inst.token, orderComplexity: req.orderComplexity, product: req.product, transactionType: req.transactionType, ...(modified ? { brokerOrderId: modified.brokerOrderId, seq: modified.seq } : {}) });
+  const opening = quantityBeyondPosition(engine.portfolio, userId, inst, req, quantity, ahead);
   // A modify's order would hold what the modify works out for it (blocked.ts: a BO/CO leg holds none).
   const added = modified
-    ? blockedMargin(engine.market, engine.portfolio, { ...modified, pendingQuantity: quantity, orderType: req.orderType, price: req.price, slTriggerPrice: req.slTriggerPrice }, inst, quote)
+    ? blockedMargin(engine.market, engine.portfolio, { ...modified, pendingQuantity: quantity, orderType: req.orderType, price: req.price, slTriggerPrice: req.slTriggerPrice }, inst, quote, engine.workingOrders)
     : opening === quantity
       ? m
       : marginFor(engine.market, inst, { ...ask, quantity: opening });

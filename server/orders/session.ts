@@ -61,13 +61,13 @@ export class SessionSweep {
 
   /** An AMO at the open: re-checked against the funds (they may have moved overnight), then it works like any order. */
   release(r: OrderRecord, inst: Instrument, quote: Quote): void {
-    const { ctx, market, portfolio, journal } = this.desk;
+    const { ctx, market, portfolio, journal, working } = this.desk;
     r.sessionDay = istParts(ctx.clock.now()).dateKey;
     if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
     // What the funds allow beyond what the order already holds: read before its new margin counts.
     const limit = portfolio.tradingLimit(r.userId);
     const held = r.blocked;
-    r.blocked = blockedMargin(market, portfolio, r, inst, quote);
+    r.blocked = blockedMargin(market, portfolio, r, inst, quote, working);
     if (r.blocked.total - held.total > limit + 1e-9) {
       r.rejectionReason = "RMS: insufficient funds at the open for this after-market order";
       journal.finish(r, "rejected");
