@@ -3,6 +3,7 @@ import { Command as Cmdk } from "cmdk";
 import { useEffect, useMemo, useState } from "react";
 import { loadRecentlyViewed, recent$ } from "../data/stores/recentlyViewed";
 import { markKeyStart } from "../data/stores/latency";
+import { sayInStatusLine } from "../data/stores/statusLine";
 import { closeOverlay } from "../data/stores/ui";
 import { registry } from "./all";
 import { currentContext } from "./context";
@@ -57,6 +58,13 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
     rememberLine(search);
     closeOverlay("palette");
     void run();
+  };
+  const whyBlocked = (c: AnyCommand) => registry.whyNot(c, ctx) ?? genericWhyNot(c, ctx);
+  // A command that cannot run here, chosen: nothing runs; the palette closes and the status line
+  // says why, where a key that cannot run says it, so the trader reads what to focus.
+  const refuse = (why: string) => {
+    closeOverlay("palette");
+    sayInStatusLine(why, "warn");
   };
   /**
    * ↑ on an empty line, or on a line ↑ brought back, recalls the one before, as a shell does; ↓
@@ -160,9 +168,11 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
                 e.kind === "command" ? (
                   <Item key={e.command.id} command={e.command} onSelect={() => choose(() => runListed(e.command))} />
                 ) : e.kind === "blocked" ? (
-                  <Cmdk.Item key={e.command.id} value={`blocked ${e.command.id}`} disabled data-command={e.command.id} data-blocked="">
+                  // Selectable, so Enter on the verb's own command (ranked first) picks it rather than
+                  // skipping to the next runnable one: it runs nothing and the status line says why, as its key would.
+                  <Cmdk.Item key={e.command.id} value={`blocked ${e.command.id}`} onSelect={() => refuse(whyBlocked(e.command))} data-command={e.command.id} data-blocked="">
                     <span className="palette-title muted">{e.command.title}</span>
-                    <span className="palette-why muted">{registry.whyNot(e.command, ctx) ?? genericWhyNot(e.command, ctx)}</span>
+                    <span className="palette-why muted">{whyBlocked(e.command)}</span>
                   </Cmdk.Item>
                 ) : (
                   // Enter puts the verb on the line: the trader goes on typing the rest.

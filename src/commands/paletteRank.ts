@@ -46,6 +46,23 @@ export function lineHint(query: string): { verb: string; example: string } | und
 const SCOPED_BLOCKED = 2;
 
 /**
+ * The words by which typed text names an action on every row (the titles' "all", "every",
+ * "Flatten", the keywords' "panic", "bulk"), whole or begun with three letters or more ("flat").
+ */
+const BULK_WORDS = ["all", "every", "everything", "flatten", "panic", "bulk"] as const;
+
+/**
+ * Whether the typed text names a bulk action (cancel all, exit all, flatten all). Issue 19 arms
+ * such an action for 3 s and then sends it by itself, so the palette's Enter picks one only when
+ * the trader typed it by name: "exit" is the verb of `x` (exit the selected position), "exit all"
+ * is the bulk one (FINDINGS-24 §1, ₹38 lakh armed at market by `exit` + Enter on Home).
+ */
+export function namesBulk(query: string): boolean {
+  const words = query.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  return words.some((w) => BULK_WORDS.some((b) => b === w || (w.length >= 3 && b.startsWith(w))));
+}
+
+/**
  * `available` can run here, `unavailable` cannot (in registry order); `ownReason` is a command's
  * own whyNot here (a string when it names what is missing: "Sell needs an instrument ... focus
  * Watchlist"). A blocked command that says why joins the ranking by its score when it matches
@@ -62,12 +79,16 @@ export function paletteEntries(available: AnyCommand[], unavailable: AnyCommand[
     .sort((a, b) => blockedScore(b) - blockedScore(a))
     .slice(0, BLOCKED_SHOWN);
   const blocked = ranked.length === 0 && strongBlocked.length === 0 ? rankCommands(unavailable, query).slice(0, BLOCKED_SHOWN) : strongBlocked;
-  const entries: (PaletteEntry & { s: number })[] = [
+  const entries: ({ kind: "command" | "blocked"; command: AnyCommand } & { s: number })[] = [
     ...ranked.map((command) => ({ kind: "command" as const, command, s: scoreCommand(command, query) })),
     ...blocked.map((command) => ({ kind: "blocked" as const, command, s: blockedScore(command) })),
   ];
-  // A stable sort: equal scores keep runnable before blocked, and registry order within each.
-  entries.sort((a, b) => b.s - a.s);
+  // A bulk action the text does not name goes after every other entry, so Enter never picks it for a
+  // bare verb (namesBulk). Then by score; a stable sort: equal scores keep runnable before blocked,
+  // and registry order within each.
+  const named = namesBulk(query);
+  const after = (e: { command: AnyCommand }) => (e.command.bulk && !named ? 1 : 0);
+  entries.sort((a, b) => after(a) - after(b) || b.s - a.s);
   const out: PaletteEntry[] = entries.map(({ s: _s, ...e }) => e);
   const hint = lineHint(query);
   if (hint) {

@@ -95,6 +95,11 @@ export interface Command<A = undefined> {
   scope?: ScopeName;
   /** Not listed in the palette: run by buttons with arguments (a tab click, a row action). */
   hidden?: boolean;
+  /**
+   * An action on every row at once (cancel all, exit all, flatten all): the palette's Enter picks
+   * it only when the typed text names it ("exit all", "flatten"), never for a bare verb (paletteRank.ts).
+   */
+  bulk?: true;
   /** Listed on the Explore page, in its Products or More tab, with one line on what it opens. */
   explore?: { section: "Products" | "More"; line: string } | undefined;
   when?: (ctx: CommandContext) => boolean;

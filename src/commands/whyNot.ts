@@ -36,7 +36,9 @@ export function needsRow(ctx: CommandContext, doing: string, thing: string, view
   const s = ctx.selection;
   // In a pane that lists such rows, a bare instrument selection is a search choice (its rows give their own kind, or are not in the list).
   const searched = s?.kind === "instrument" ? ` since / chose ${s.symbol}; j or k puts it back on a row` : "";
-  return `${doing} needs ${thing} under the cursor: ${here ? `none is under it in ${viewTitle(ctx.focusedView!)}${searched}` : whereTo(ctx, views)}`;
+  // Another pane on screen lists them (Home focused, Positions beside it): say which, so the next key fixes it.
+  const elsewhere = !searched && !ctx.mobile && ctx.panes.some((p) => views.includes(p.view) && p.id !== ctx.focusedPaneId) ? `; ${whereTo(ctx, views)}` : "";
+  return `${doing} needs ${thing} under the cursor: ${here ? `none is under it in ${viewTitle(ctx.focusedView!)}${searched}${elsewhere}` : whereTo(ctx, views)}`;
 }
 
 /** The panes whose rows are instruments (d, +, a act on them); `/` finds any other. */

@@ -141,6 +141,43 @@ test("`buy NIFTY ATM CE 75` resolves to the contract at the live spot and places
   await expect.poll(async () => (await book(page)).filter((o) => o.tradingSymbol === symbol && o.quantity === 75).length).toBe(1);
 });
 
+/**
+ * FINDINGS-24 §1: with a long position open and Home focused (no position under its cursor),
+ * `exit` + Enter armed "Exit all positions", which sends by itself when its 3 s end. A bare verb
+ * picks the single-row command, ranked first even though it cannot run here: Enter runs nothing
+ * and the status line says what to focus (paletteRank.ts namesBulk).
+ */
+test("`exit` + Enter on Home arms no bulk exit: the status line says what to focus", async ({ page }) => {
+  await signInHere(page, "/home");
+  const infy = await shareOf(page, broker.url, "INFY");
+  const r = await api(page.request, broker.url, await token(page), "/core/v2/orders", {
+    exchange: "NSEEQ", instrumentId: String(infy.token), transactionType: "BUY", quantity: 1, product: "INTRADAY", orderComplexity: "REGULAR",
+    orderType: "MARKET", price: 0, validity: "DAY", slTriggerPrice: 0, disclosedQuantity: 0, marketProtection: 0,
+  });
+  expect(r.status, JSON.stringify(r)).toBe("Ok");
+  await page.reload();
+  // The palette asks what can run as it opens: wait until the client's positions are in.
+  await expect(page.locator('.pane[data-view="position"]').getByText("INFY-EQ")).toBeVisible();
+  await page.keyboard.press("Alt+1");
+  await openPalette(page);
+  await page.keyboard.type("exit");
+  const dialog = page.getByRole("dialog", { name: "Command palette" });
+  // Exit all can run (a long position is open): listed, after the verb's own command.
+  await expect(dialog.locator('[cmdk-item][data-command="position.exitAll"]:not([data-blocked])')).toBeVisible();
+  const items = dialog.locator("[cmdk-item]");
+  await expect(items.first()).toHaveAttribute("data-command", "portfolio.exit");
+  await expect(items.first()).toHaveAttribute("aria-selected", "true");
+  await page.screenshot({ path: "/tmp/shots/power/exit-from-home-palette.png" });
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("status-line")).toContainText(/Exit needs a position or holding under the cursor: none is under it in Home; focus Positions \(Alt\+\d\)/);
+  await page.screenshot({ path: "/tmp/shots/power/exit-from-home-status.png" });
+  // Past the end of the countdown it would have had: no preview, nothing sent.
+  await page.waitForTimeout(3_500);
+  await expect(page.getByTestId("bulk-preview")).toHaveCount(0);
+  expect((await book(page)).filter((o) => o.tradingSymbol === "INFY-EQ" && o.orderStatus === "complete")).toHaveLength(1);
+});
+
 test("an order of 3 x the freeze quantity goes out as 3 slices shown as one group; the latency view lists it", async ({ page }) => {
   await signInHere(page, "/main/orders");
   // NIFTY's freeze quantity is 1800: 5400 is three slices of 1800. A far out-of-the-money call keeps the premium small.

@@ -26,6 +26,7 @@ export const powerCommands = [
     id: "order.cancelAll",
     keys: ["shift+delete"],
     title: "Cancel all open orders",
+    bulk: true,
     group: "Orders",
     keywords: ["bulk", "cancel everything"],
     when: signedIn,
@@ -37,6 +38,7 @@ export const powerCommands = [
     keys: ["shift+x"],
     scope: "portfolio",
     title: "Exit all positions",
+    bulk: true,
     group: "Portfolio",
     keywords: ["square off all", "close all", "bulk"],
     whyNot: (ctx) => signedOut(ctx) ?? (exitablePositions(positions$.rows.peek()).length > 0 ? undefined : "Exit all: no long position to exit (BO and CO positions leave through their own legs)"),
@@ -45,6 +47,7 @@ export const powerCommands = [
   command({
     id: "bulk.flattenAll",
     title: "Flatten all: cancel every open order and exit every position",
+    bulk: true,
     group: "Portfolio",
     keywords: ["flat", "square off everything", "panic", "close all", "bulk"],
     when: signedIn,

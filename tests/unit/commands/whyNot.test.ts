@@ -114,6 +114,16 @@ describe("the app's keys say why", () => {
     expect(said(press("b", ctx))).toBe("Buy needs an instrument, position or holding under the cursor: focus Watchlist (Alt+2), or search one with /");
   });
 
+  it("x on Home with no row under its cursor also names the Positions pane on screen (FINDINGS-24 §1: the trader read where to go)", () => {
+    const panes = [
+      { id: "p1", view: "home", n: 1 },
+      { id: "p2", view: "orders", n: 2 },
+      { id: "p3", view: "position", n: 3 },
+    ];
+    const ctx = commandContext("home", { focusedPaneId: "p1", panes, paneCount: 3, visibleViews: new Set(panes.map((p) => p.view)) });
+    expect(said(press("x", ctx))).toBe("Exit needs a position or holding under the cursor: none is under it in Home; focus Positions (Alt+3)");
+  });
+
   it("x on a BO position says it leaves through its own legs; with no row, that none is under the cursor", () => {
     expect(said(press("x", trading(3)))).toBe("Exit needs a position or holding under the cursor: none is under it in Positions");
     positions$.rows.set([{ exchange: "NSEEQ", token: "1594", tradingSymbol: "INFY-EQ", product: "INTRADAY", type: "BO", netQuantity: 10 } as Position]);
