@@ -23,7 +23,8 @@ import { modifySliceGroup } from "./sliceGroupOrders";
 import { legModifyBody } from "../core/rules/legModify";
 import { adoptRefusalFigures, recheckMargin } from "./orderWindowMargin";
 import { recordAck, takeKeyStart } from "../data/stores/latency";
-import { refreshOrders } from "../data/stores/orders";
+import { findOrder, orders$, refreshOrders } from "../data/stores/orders";
+import { modifyMoved, orderMovedText } from "../core/rules/modifyUnder";
 import { showsCommodityInfo } from "../core/rules/commodityInfo";
 import { closedWindow, firstCommodityInfo, orderWindow$, readOrderPreference, readQuantityPresets, saveOrderPreference, saveQuantityPresets, tradingProfileOnce, type OrderWindowInit } from "../data/stores/orderWindow";
 import { keepPreset, nextPreset, presetQuantity, presetsFor } from "../core/rules/orderWindowPresets";
@@ -340,6 +341,29 @@ const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const
  * questions when they apply, then places or modifies once. Whatever stops the order (a rule, a
  * refusal, no answer from the broker) is shown in the window, which stays open with what was typed.
  */
+/**
+ * The order an open modify window works on, as the book now has it: when it moved under the window
+ * (rules/modifyUnder.ts), the window takes its new figures where the trader left them, says what
+ * moved, and works from it from now on. True when it moved.
+ */
+function noticeOrderMoved(now: Order): boolean {
+  const m = orderWindow$.peek();
+  const opened = m.init?.order;
+  if (!m.open || m.loading || !m.contract || !opened || m.state.mode !== "modify" || m.init?.sliceGroup || now.orderNo !== opened.orderNo) return false;
+  const moved = modifyMoved(m.state, opened, now, m.contract);
+  orderWindow$.init.order.set(now);
+  if (!moved) return false;
+  orderWindow$.assign({ state: settleWindow(moved.state, m.contract), problem: { message: orderMovedText(now, moved.changes) } });
+  return true;
+}
+
+// An order update refreshes the book: an open modify window whose order it moved says so at once.
+orders$.orders.onChange(() => {
+  const opened = orderWindow$.init.peek()?.order;
+  const now = opened && findOrder(opened.orderNo);
+  if (now) noticeOrderMoved(now);
+});
+
 export async function submitOrderWindow(): Promise<void> {
   const m = orderWindow$.peek();
   if (m.submitting || m.loading || !m.contract || !m.init || m.dialog || m.accountRefusal) return;
@@ -365,6 +389,14 @@ export async function submitOrderWindow(): Promise<void> {
     if (changed.length > 0) {
       orderWindow$.assign({ state, problem: { message: `The contract changed: now ${changed.join(", ")}. Check and press Enter again.` } });
       return;
+    }
+    // A modify re-reads its order too: moved since the window opened (another device, a fill), the
+    // window shows the new figures and says so, and this Enter sends nothing (rules/modifyUnder.ts).
+    if (state.mode === "modify" && m.init.order && !m.init.sliceGroup) {
+      const book = await fetchOrderBook({ failureAction: "router", noAnswerShownByCaller: true }).catch(() => undefined);
+      if (orderWindow$.generation.peek() !== generation) return;
+      const now = book && isOk(book) ? book.result.find((o) => o.orderNo === m.init!.order!.orderNo) : undefined;
+      if (now && noticeOrderMoved(now)) return;
     }
     if (contract.surveillance && !orderWindow$.asmAccepted.peek() && state.mode !== "modify") {
       orderWindow$.dialog.set({ kind: "asm" });

@@ -34,6 +34,7 @@ interface BookRow {
   orderNo: string;
   orderType: string;
   orderStatus: string;
+  quantity: number;
   price: number;
   tradingSymbol: string;
   clientOrderKey?: string;
@@ -275,4 +276,30 @@ test("x after an SL order opens a MARKET exit that Enter sends, not an SL exit w
   await expect(orderWindow(page)).toBeHidden();
   await expect.poll(async () => (await book(page)).length).toBe(before + 1);
   expect((await book(page))[0]).toMatchObject({ tradingSymbol: "INFY-EQ", orderType: "MARKET" });
+});
+
+test("a modify window whose order is modified elsewhere shows the new price and says so; Enter never puts the old price back", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  const order = await restingOrder(page);
+  const elsewhere = Number((order.price - 5 * order.tick).toFixed(2));
+  await page.keyboard.press("m");
+  await expect(page.getByRole("dialog", { name: /\(modify\)/ })).toBeVisible();
+  await expect(page.locator("#ow-price")).toHaveValue(String(order.price));
+  await page.locator("#ow-quantity").fill("2");
+  // Another device lowers the price while the window is open.
+  const put = await page.request.put(`${broker.url}/core/v2/orders/${order.orderNo}`, { data: { price: elsewhere }, headers: { Authorization: `Bearer ${await token(page)}`, Connection: "close" } });
+  expect(put.ok()).toBe(true);
+  const said = orderWindow(page).getByRole("alert").filter({ hasText: "This order changed since the window opened" });
+  await expect(said).toContainText(`price ${order.price.toLocaleString("en-IN", { minimumFractionDigits: 2 })} → ${elsewhere.toLocaleString("en-IN", { minimumFractionDigits: 2 })}`);
+  await expect(page.locator("#ow-price")).toHaveValue(String(elsewhere));
+  await expect(page.locator("#ow-quantity")).toHaveValue("2");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `/tmp/h4-stale-modify-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  await page.keyboard.press("Enter");
+  await expect(orderWindow(page)).toBeHidden();
+  await expect.poll(async () => (await orderNamed(page, order.orderNo)).quantity).toBe(2);
+  expect((await orderNamed(page, order.orderNo)).price).toBe(elsewhere);
 });
