@@ -43,8 +43,8 @@ import { windowTakesBracket } from "../core/rules/presetWindow";
 import type { ContractInfo } from "../core/types/contract";
 import type { OrderWindowState } from "../core/types/orderWindow";
 import { errorMessage } from "../core/errorLog";
-import { openingInOutage, type OutageOpening } from "../core/rules/outageLine";
-import { brokerUnreachable } from "../data/stores/brokerReach";
+import { brokerBackText, isOutageNote, noAnswerAdvice, openingInOutage, type OutageOpening } from "../core/rules/outageLine";
+import { brokerReach$, brokerUnreachable } from "../data/stores/brokerReach";
 import { knownContract, knownContractNamed } from "../data/stores/knownContracts";
 
 /**
@@ -519,9 +519,30 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract:
     return;
   }
   // No answer, and the book could not show the order: Enter sends it again with the same key.
-  const what = state.mode === "modify" ? "The change may not have reached it. Press Enter to send it again." : "The order may not have reached it. Press Enter to send it again: it will not be placed twice.";
-  orderWindow$.problem.set({ message: `${noAnswerText(outcome.error)}. ${what}` });
+  orderWindow$.problem.set({ message: `${noAnswerText(outcome.error)}. ${noAnswerAdvice(state.mode === "modify" ? "modify" : "new")}`, noAnswer: true });
 }
+
+/**
+ * The broker answers again (the status bar LIVE): a window still saying it is unreachable says it
+ * answers, keeping Enter's advice (the last send's fate is still unknown), and one opened from the
+ * contract last heard reads it afresh and drops the note.
+ */
+brokerReach$.state.onChange(({ value }) => {
+  if (value !== "answering") return;
+  const m = orderWindow$.peek();
+  if (!m.open) return;
+  if (m.problem?.noAnswer) orderWindow$.problem.set({ message: brokerBackText(m.state.mode === "modify" ? "modify" : "new") });
+  if (m.contract && isOutageNote(m.init?.resolvedFrom)) {
+    const generation = m.generation;
+    void loadContract(m.contract.exchange, String(m.contract.token), true)
+      .then((contract) => {
+        if (orderWindow$.generation.peek() !== generation) return;
+        orderWindow$.contract.set(contract);
+        orderWindow$.init.resolvedFrom.delete();
+      })
+      .catch(() => undefined);
+  }
+});
 
 /**
  * The AMO question answered yes: the order becomes an after-market order and is placed, unless being

@@ -79,6 +79,10 @@ test("an order sent while the broker is down stays in the window with the error,
   await page.screenshot({ path: "/tmp/order-window-broker-down.png" });
 
   broker = await startBrokerProcess({}, { port, dataDir });
+  // Once the broker answers again (the status bar LIVE), the window stops saying it is unreachable; Enter's advice stays.
+  await expect(alert).toHaveText("The broker answers again. The order may not have reached it. Press Enter to send it again: it will not be placed twice.", { timeout: 20_000 });
+  await expect(orderWindow(page)).not.toContainText(/unreachable/i);
+  await page.screenshot({ path: "/tmp/order-window-broker-back.png" });
   await page.keyboard.press("Enter");
   await expect(orderWindow(page)).toBeHidden();
 

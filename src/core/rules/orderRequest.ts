@@ -40,6 +40,8 @@ export interface WindowProblem {
   field?: WindowField;
   message: string;
   nearest?: [number, number];
+  /** The broker did not answer the send: said again in other words once it answers (rules/outageLine.ts brokerBackText). */
+  noAnswer?: true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingInOutage } from "../../../src/core/rules/outageLine";
+import { brokerBackText, isOutageNote, openingInOutage } from "../../../src/core/rules/outageLine";
 import { pickTyped } from "../../../src/core/search/typedSymbol";
 import type { ContractInfo } from "../../../src/core/types/contract";
 
@@ -22,6 +22,18 @@ describe("an order line while the broker is unreachable", () => {
     expect(o.kind === "keep" && o.reason).toBe(
       "The broker is unreachable, and YESBANK on NSEEQ was not looked up since sign-in, so its lot, tick and circuits are unknown. The line is kept: press Enter once the broker answers.",
     );
+  });
+});
+
+describe("the broker answers again while a window still says it is unreachable (status bar LIVE)", () => {
+  it("the window's unreachable line goes; whether the last send reached the broker is still unknown, so Enter's advice stays", () => {
+    expect(brokerBackText("new")).toBe("The broker answers again. The order may not have reached it. Press Enter to send it again: it will not be placed twice.");
+    expect(brokerBackText("modify")).toBe("The broker answers again. The change may not have reached it. Press Enter to send it again.");
+  });
+  it("the contract note of a window opened in the outage is told from a command line's note", () => {
+    expect(isOutageNote("Broker unreachable: contract as looked up at 11:02:03 IST")).toBe(true);
+    expect(isOutageNote("INFY read as INFY-EQ on NSEEQ")).toBe(false);
+    expect(isOutageNote(undefined)).toBe(false);
   });
 });
 
