@@ -95,7 +95,34 @@ test("the trading preset fits in the dark and the light theme", async ({ page })
   }
 });
 
+/** A NIFTY future bought INTRADAY and NRML: two positions of one contract, told apart by their product alone. */
+async function oneFutureTwoProducts(page: Page): Promise<string> {
+  const fut = await contractOf(page, own.url, { searchText: "NIFTY", exchange: "NSEFO", pick: (h) => /^NIFTY\d\d[A-Z]{3}FUT$/.test(h.tradingSymbol) });
+  const bearer = await token(page);
+  for (const product of ["INTRADAY", "NORMAL"]) {
+    const placed = await api(page.request, own.url, bearer, "/core/v2/orders", {
+      exchange: "NSEFO", instrumentId: String(fut.token), transactionType: "BUY", quantity: fut.lotSize, product, orderComplexity: "REGULAR",
+      orderType: "MARKET", price: 0, validity: "DAY", slTriggerPrice: 0, disclosedQuantity: 0, marketProtection: 0,
+    });
+    expect(placed.status).toBe("Ok");
+  }
+  return fut.tradingSymbol;
+}
+
+/**
+ * FINDINGS-24 §9: each row of `symbol` in a positions pane says its product, inside the pane: in its
+ * column, or under the name when the grid is squeezed past every fold (positions.css).
+ */
+async function productsShown(pane: Locator, symbol: string): Promise<void> {
+  const products = pane.locator(`tr[data-symbol="${symbol}"]`).locator('td[data-col="product"], [data-product-in-name]').filter({ visible: true });
+  await expect(products).toHaveCount(2);
+  await expect.poll(async () => (await products.allInnerTexts()).map((t) => t.trim()).sort()).toEqual(["INTRADAY", "NRML"]);
+  for (const cell of await products.all()) await inside(cell);
+}
+
 test("a split layout with narrow panes: two watchlists, two positions, depth", async ({ page }) => {
+  await signIn(page, "DEMO1", "/dashboard", own.url);
+  const future = await oneFutureTwoProducts(page);
   const longest = await tradingScreen(page);
   // Split the watchlist and the positions pane: four narrow panes beside the orders and depth.
   await page.keyboard.press("Alt+1");
@@ -129,9 +156,11 @@ test("a split layout with narrow panes: two watchlists, two positions, depth", a
     await inside(pane.getByRole("columnheader", { name: "Unrealised" }));
     await inside(pane.getByRole("columnheader", { name: "P&L" }));
     const name = pane.locator(`tr[data-symbol="${longest}"] td[data-col="instrument"]`);
-    await expect(name).toHaveText(longest);
+    // The name whole (squeezed, the row's product follows it on a line of its own).
+    await expect(name.locator(".sym-head, .sym-keep")).toHaveText([longest.replace(/\d{5}CE$/, ""), /^\d{5}CE$/]);
     await inside(name);
     await expect(name.locator(".sym-keep")).toHaveText(/^\d{5}CE$/);
+    await productsShown(pane, future);
   }
   for (const pane of await page.locator('.pane[data-view="watchlist"]').all()) await inside(pane.locator('[role="columnheader"]', { hasText: "LTP" }));
   await noUtcTimes(page);
@@ -144,6 +173,7 @@ test("a split layout with narrow panes: two watchlists, two positions, depth", a
     await inside(pane.getByRole("columnheader", { name: "Unrealised" }));
     await inside(pane.getByRole("columnheader", { name: "P&L" }));
     await inside(pane.locator("[data-fold-sign]"));
+    await productsShown(pane, future);
   }
   await page.screenshot({ path: "test-results/screenshots/split-narrow-1280.png" });
   await page.setViewportSize({ width: 1680, height: 1000 });

@@ -12,8 +12,10 @@ import type { GridId } from "../workspace/gridColumns";
  */
 export const LAST_RESORT: Partial<Record<GridId, readonly string[]>> = {
   // An order is its instrument and its status. The order type goes first (a trigger says SL), then
-  // the trigger and the price, the quantity, and the side last (BUY or SELL is four letters).
-  orders: ["orderType", "trigger", "price", "qty", "side"],
+  // the trigger, the quantity and the side (BUY or SELL is four letters), and the price last: on the
+  // Pending tab every row says OPEN, and three "BUY GOLDM27JANFUT 1 OPEN" rows of a third-width pane
+  // were told apart only by the price folded before them (FINDINGS-24 §9).
+  orders: ["orderType", "trigger", "qty", "side", "price"],
   // A trade is its instrument and side, its quantity and price: the price goes first, the side last.
   trades: ["price", "qty", "side"],
   // A GTT is its instrument, its status and its trigger. When it was placed and when it lapses go

@@ -60,12 +60,15 @@ export const GRID_COLUMNS = {
   positions: [
     { id: "instrument", label: "Instrument", fixed: true },
     { id: "exchange", label: "Exc", foldByDefault: 6 },
-    { id: "product", label: "Product", foldByDefault: 7 },
+    // Part of a position's key (core/rules/positionKey.ts): NIFTY26DECFUT 75 INTRADAY and 75 NRML
+    // are two rows that x and Convert act on apart, and without it they read the same (FINDINGS-24 §9).
+    { id: "product", label: "Product", fixed: true },
     { id: "netQty", label: "Net Qty" },
     // Issue 29: the average prices stay at 1280 px; issue 11: a narrow split pane still shows
     // Unrealised and P&L. So the previous close, the day's figures, Realised and the LTP (the
-    // watchlist has it; P&L moves with it) fold first, then the exchange, Product and the
-    // averages. Net Qty, Unrealised and P&L never fold (a trader marks them optional in Alt+C):
+    // watchlist has it; P&L moves with it) fold first, then the exchange and the
+    // averages. Net Qty, Unrealised and P&L never fold (a trader marks them optional in Alt+C), nor
+    // Product (fixed: squeezed past every fold, it goes under the name, positions.css):
     // past every fold a long option's name wraps in its head (PositionsView's CSS) rather than
     // fold Unrealised, which a BANKNIFTY option's 21 letters did in a 407 px pane.
     { id: "buyAvg", label: "Buy Avg", foldByDefault: 9 },

@@ -76,6 +76,8 @@ const POSITION_CELLS: GridCells<"positions", Position> = {
       <td {...at}>
         <FitSymbol symbol={p.tradingSymbol} />
         {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
+        {/* Shown only when the grid is squeezed past every fold: the Product column then moves under the name (positions.css). */}
+        <span className="pos-product muted" data-product-in-name="">{productLabel(p.product)}</span>
       </td>
     ),
   },

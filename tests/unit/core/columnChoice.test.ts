@@ -172,4 +172,18 @@ describe("the trader's columns", () => {
     expect(fold("netQty")).toBe(Infinity);
     expect(fold("pnl")).toBe(Infinity);
   });
+
+  // FINDINGS-24 §9: a third-width Positions pane folded Product, and NIFTY26DECFUT 75 INTRADAY and
+  // 75 NRML read as the same row. The product is part of a position's key (core/rules/positionKey.ts).
+  it("a position's Product never folds and cannot be hidden, whatever a saved choice says", () => {
+    const shown = shownColumns(defaultChoice(GRID_COLUMNS.positions));
+    expect(shown.find((c) => c.id === "product")).toEqual({ id: "product" });
+    // A choice saved before, with Product optional (and one hiding it), is settled to show it, unfolded.
+    const order = GRID_COLUMNS.positions.map((c) => c.id as string);
+    const saved = { order, hidden: ["product"], optional: ["prevClose", "product", "ltp"] };
+    const settled = settleChoice(GRID_COLUMNS.positions, saved);
+    expect(settled.hidden).not.toContain("product");
+    expect(settled.optional).toEqual(["prevClose", "ltp"]);
+    expect(shownColumns(settled).find((c) => c.id === "product")).toEqual({ id: "product" });
+  });
 });

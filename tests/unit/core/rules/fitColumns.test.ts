@@ -7,13 +7,16 @@ import { GRID_COLUMNS } from "../../../../src/core/workspace/gridColumns";
 // resort, the first listed first; they fold after every optional one and are counted by the same
 // sign. A column not listed (the instrument, an order's status) never folds."
 describe("last-resort folds", () => {
-  it("the order book folds its optional columns first, then order type, trigger, price, qty and side; never the instrument nor the status", () => {
+  // FINDINGS-24 §9: a third-width Pending tab read "BUY GOLDM27JANFUT 1 OPEN" three times, Price
+  // folded while Status (OPEN on every row there) stayed. Price tells open orders apart: it folds
+  // last, after the quantity and the side; the status still never folds (a 200 px pane keeps TRIGGER PENDING).
+  it("the order book folds its optional columns first, then order type, trigger, qty, side and price last; never the instrument nor the status", () => {
     const shown = withLastResort(shownColumns(defaultChoice(GRID_COLUMNS.orders)), LAST_RESORT.orders!);
     const folds = Object.fromEntries(shown.map((c) => [c.id, c.fold]));
     // Shown by default: actions, exchange, time, product optional (folds 1 to 4). Product last: it alone
     // tells an intraday order from a delivery one of the same instrument (gridColumns.ts).
     expect([folds.actions, folds.exchange, folds.time, folds.product]).toEqual([1, 2, 3, 4]);
-    expect([folds.orderType, folds.trigger, folds.price, folds.qty, folds.side]).toEqual([5, 6, 7, 8, 9]);
+    expect([folds.orderType, folds.trigger, folds.qty, folds.side, folds.price]).toEqual([5, 6, 7, 8, 9]);
     expect(folds.instrument).toBeUndefined();
     expect(folds.status).toBeUndefined();
   });
