@@ -11,6 +11,7 @@ import { buildOrderRequest, marginInputProblem, marginRequestOf } from "../core/
 import { clampMargin } from "../core/rules/orderWindow";
 import { sliceOrder } from "../core/rules/slicing";
 import { orderWindow$, type OrderWindowModel } from "../data/stores/orderWindow";
+import { limits$, refreshLimits } from "../data/stores/portfolio";
 import { sliceGroupMargin } from "./sliceGroupOrders";
 
 /**
@@ -50,7 +51,10 @@ export async function runMarginCheck(): Promise<void> {
   checkedAt = contract ? { ltp: peekLtp(contract.exchange, Number(contract.token), contract.ltp), atMs: Date.now() } : undefined;
   // Each answer lands only while it is the latest check of this opening, and clears the recheck mark.
   const show = (patch: Pick<OrderWindowModel, "margin" | "marginProblem">) => {
-    if (orderWindow$.generation.peek() === generation && check === latestCheck) orderWindow$.assign({ ...patch, marginRechecking: false });
+    if (orderWindow$.generation.peek() !== generation || check !== latestCheck) return;
+    orderWindow$.assign({ ...patch, marginRechecking: false });
+    // No figure from the check: the window shows the funds as last read, read now if they never were.
+    if (patch.margin === null && !limits$.loaded.peek()) void refreshLimits();
   };
   const lacking = contract ? marginInputProblem(state) : "No contract";
   if (!contract || lacking) {

@@ -307,3 +307,13 @@ test("a modify window whose order is modified elsewhere shows the new price and 
   await expect.poll(async () => (await orderNamed(page, order.orderNo)).quantity).toBe(2);
   expect((await orderNamed(page, order.orderNo)).price).toBe(elsewhere);
 });
+
+test("a margin check refused (price beyond the circuit) still shows the funds available", async ({ page }) => {
+  await signInHere(page, "/main/orders");
+  const infy = await equity(page, "INFY");
+  const beyond = Number((Math.round((infy.ltp * 1.5) / infy.tickSize) * infy.tickSize).toFixed(2));
+  await commandLine(page, `buy INFY 10 @ ${beyond}`);
+  await expect(page.getByTestId("ow-margin")).toHaveText("unavailable");
+  await expect(page.getByTestId("ow-available")).toHaveText(/^₹[\d,]+\.\d\d$/);
+  await page.screenshot({ path: "/tmp/h4-margin-refused.png" });
+});

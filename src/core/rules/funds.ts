@@ -114,3 +114,14 @@ export function availableMargin(ledger: FundsLedger, utilised: { CASH: SegmentUt
 export function fundsSegmentOf(exchange: Exchange): Exclude<FundsSegment, "OVERALL"> {
   return segmentOf(exchange) === "equity" ? "CASH" : "FO";
 }
+
+/**
+ * The funds the order window calls Available when its margin check cannot say what this order
+ * needs (refused: off the circuit, not a lot multiple): the trading limit as last read, which every
+ * segment's row shows alike (OVERALL's taken). The funds are known whether or not this order's
+ * margin could be worked out, and they are the figure a trader resizes the order by.
+ * Undefined while the funds were never read.
+ */
+export function fundsAvailable(limits: readonly Pick<FundsLimit, "segment" | "tradingLimit">[]): number | undefined {
+  return (limits.find((l) => l.segment === "OVERALL") ?? limits[0])?.tradingLimit;
+}

@@ -25,6 +25,8 @@ import { runMarginCheck } from "../../commands/orderWindowMargin";
 import { WindowDialog } from "./WindowDialogs";
 import { useMarginFollowsPrice } from "./useMarginFollowsPrice";
 import { FieldProblem, NumberField } from "./NumberField";
+import { fundsAvailable } from "../../core/rules/funds";
+import { limits$ } from "../../data/stores/portfolio";
 import { LiveLtp } from "../views/LiveLtp";
 import { BestBidAsk } from "./BestBidAsk";
 import { presetLabel, presetQuantity } from "../../core/rules/orderWindowPresets";
@@ -89,6 +91,7 @@ export function OrderWindowPane(_: ViewProps) {
 
 export function OrderWindowForm() {
   const m = useSelector(() => orderWindow$.get());
+  const funds = useSelector(() => fundsAvailable(limits$.rows.get()));
   // Today on the broker's clock, followed when its first answer lands (before it, the device's date).
   const today = useBrokerToday();
   const { contract, state: s } = m;
@@ -412,8 +415,8 @@ export function OrderWindowForm() {
           Margin <b data-testid="ow-margin">{m.margin ? `₹${groupIndian(m.margin.required)}` : m.marginProblem ? "unavailable" : "checking…"}</b>
         </span>
         <span className={rechecking ? "ow-rechecking" : undefined} title={rechecking ? "The funds may have moved since this was checked: checking again" : undefined}>
-          {/* Refused, the check tells nothing of the funds: "--" (not known), not the "…" of a check still running. */}
-          Available <b data-testid="ow-available">{m.margin ? `₹${groupIndian(m.margin.available)}` : m.marginProblem ? "--" : "…"}</b>
+          {/* Refused, the check tells nothing of the funds, but the funds as last read still stand (rules/funds.ts fundsAvailable): "--" only when never read. */}
+          Available <b data-testid="ow-available">{m.margin ? `₹${groupIndian(m.margin.available)}` : m.marginProblem ? (funds === undefined ? "--" : `₹${groupIndian(funds)}`) : "…"}</b>
           {rechecking && <span className="ow-rechecking-note" data-testid="ow-rechecking"> rechecking…</span>}
         </span>
         <button type="button" className="btn btn-small" data-keep-enter onClick={() => void runCommand("orderWindow.charges")}>

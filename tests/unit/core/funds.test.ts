@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addUtilisation, availableMargin, fundsLimits, fundsSegmentOf, NO_UTILISATION, type FundsLedger } from "../../../src/core/rules/funds";
+import { addUtilisation, availableMargin, fundsAvailable, fundsLimits, fundsSegmentOf, NO_UTILISATION, type FundsLedger } from "../../../src/core/rules/funds";
 import { FUNDS_LIMIT_FIELDS } from "../../../src/core/types/portfolio";
 
 const ledger: FundsLedger = {
@@ -52,5 +52,20 @@ describe("which funds segment an exchange trades against", () => {
     ["MCXCOMM", "FO"],
   ] as const)("%s -> %s", (exchange, segment) => {
     expect(fundsSegmentOf(exchange)).toBe(segment);
+  });
+});
+
+describe("Available in the order window when its margin check refuses", () => {
+  // "Every row shows the same pool, so tradingLimit is the same on all three": OVERALL's is the one shown.
+  it("the trading limit as last read, whether or not this order's margin could be worked out", () => {
+    const rows = [
+      { segment: "CASH" as const, tradingLimit: 1717833.32 },
+      { segment: "FO" as const, tradingLimit: 1717833.32 },
+      { segment: "OVERALL" as const, tradingLimit: 1717833.32 },
+    ];
+    expect(fundsAvailable(rows)).toBe(1717833.32);
+  });
+  it("unknown while the funds were never read", () => {
+    expect(fundsAvailable([])).toBeUndefined();
   });
 });
