@@ -6,6 +6,8 @@ import { checkConversion } from "../../core/rules/positionActions";
 import { positionKey } from "../../core/rules/positionKey";
 import { exitWindowPrefill, holdingExit, positionExit, type ExitIntent } from "../../core/rules/positionExit";
 import { soldFromHoldings } from "../../core/rules/positions";
+import { exitBeyondWorking } from "../../core/rules/exitWorking";
+import { orders$, refreshOrders } from "../../data/stores/orders";
 import { deriveHolding } from "../../core/rules/holdings";
 import { peekLtp } from "../../feed/session";
 import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
@@ -63,14 +65,15 @@ function convertWhyNot(ctx: CommandContext): string | undefined {
 
 function exitOfSelection(ctx: CommandContext): ExitIntent | undefined {
   const p = selectedPosition(ctx);
-  if (p) return p.type === "BO" || p.type === "CO" ? undefined : positionExit(p);
+  if (p) return p.type === "BO" || p.type === "CO" ? undefined : exitBeyondWorking(positionExit(p), orders$.orders.peek());
   const h = selectedHolding(ctx);
   return h ? holdingExit(h, holdingInstrument(h)) : undefined;
 }
 
 /**
  * The exit of the selection in the order window's exit mode, pre-filled with the opposite side,
- * the open quantity (in lots where the window shows lots) and the product.
+ * the open quantity not already exited by working orders (in lots where the window shows lots)
+ * and the product.
  */
 function openExit(e: ExitIntent): Promise<void> {
   const lotSize = positions$.rows.peek().find((p) => p.exchange === e.exchange && p.token === e.token)?.lotsize ?? 1;
@@ -174,7 +177,9 @@ export const portfolioCommands = [
     group: "Portfolio",
     keywords: ["exit", "square off", "sell holding"],
     whyNot: exitWhyNot,
-    run: (ctx) => {
+    run: async (ctx) => {
+      // The exit counts the working orders already exiting the position (rules/exitWorking.ts): the book's first reader loads it.
+      if (!orders$.loaded.peek()) await refreshOrders();
       const intent = exitOfSelection(ctx);
       if (intent) return openExit(intent);
     },

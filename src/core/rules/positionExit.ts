@@ -65,7 +65,8 @@ export function holdingExit(h: Pick<HoldingView, "totalQuantity" | "deliveryQty"
  * Quantity as the window shows it (lots on commodity and currency).
  */
 export function exitWindowPrefill(e: ExitIntent, lotSize: number): Partial<OrderWindowState> {
-  const order = exitOrderFor({ exchange: e.exchange, instrumentId: e.token, netQuantity: e.transactionType === "SELL" ? e.quantity : -e.quantity, product: e.product })!;
+  // The kind of order Exit all sends, not its size: an exit that working orders already cover pre-fills 0 (rules/exitWorking.ts).
+  const order = exitOrderFor({ exchange: e.exchange, instrumentId: e.token, netQuantity: e.transactionType === "SELL" ? 1 : -1, product: e.product })!;
   return {
     transactionType: e.transactionType,
     quantity: quantityShown(e.exchange, e.quantity, lotSize),

@@ -1,0 +1,57 @@
+import { formatPrice } from "../format";
+import type { Order } from "../wire/orders";
+import type { ExitIntent } from "./positionExit";
+import { isOpenOrder } from "./orderStatus";
+
+type WorkingOrder = Pick<Order, "orderNo" | "orderStatus" | "exchange" | "token" | "product" | "orderComplexity" | "mainLegOrderId" | "transactionType" | "pendingQuantity" | "orderType" | "price" | "slTriggerPrice" | "triggerPrice">;
+
+/** The working orders already exiting the position `e` exits: same instrument and product, its side, oldest first as the book lists them. */
+export function exitingOrders(e: Pick<ExitIntent, "exchange" | "token" | "product" | "transactionType">, orders: readonly WorkingOrder[]): WorkingOrder[] {
+  return orders.filter(
+    (o) =>
+      isOpenOrder(o) &&
+      !o.mainLegOrderId &&
+      o.orderComplexity !== "BO" &&
+      o.orderComplexity !== "CO" &&
+      o.exchange === e.exchange &&
+      String(o.token) === String(e.token) &&
+      o.product === e.product &&
+      o.transactionType === e.transactionType &&
+      o.pendingQuantity > 0,
+  );
+}
+
+/** "SELL 10 @ 990.00, order 2612070000023": a working order as the exit window names it. */
+function orderWords(o: WorkingOrder): string {
+  const p = (n: number) => formatPrice(n, o.exchange);
+  const trigger = o.slTriggerPrice || o.triggerPrice;
+  const at = o.orderType === "MARKET" ? "at market" : o.orderType === "SLM" ? `at market on trigger ${p(trigger)}` : o.orderType === "SL" ? `@ ${p(o.price)}, trigger ${p(trigger)}` : `@ ${p(o.price)}`;
+  return `${o.transactionType} ${o.pendingQuantity} ${at}, order ${o.orderNo}`;
+}
+
+/**
+ * The exit `x` opens when working orders already exit part or all of the position (FINDINGS-24 s3).
+ * DESIGN.md 1: "What a window or form shows is exactly what it sends": a second full-size exit beside
+ * a working target SELL 10 @ 990 filled, closed the position, and left the target to open a short.
+ * Decisions (the spec is silent):
+ * - the window pre-fills the open quantity less the working orders' pending quantity, and names
+ *   them: "SELL 10 @ 990.00, order N, already exits this position";
+ * - wholly covered, it pre-fills 0 (Enter refuses "Enter a quantity") and says so: the trader
+ *   types a quantity to exit more (which the broker margins as the opening order it is), or
+ *   modifies or cancels the working order (a separate command, in Orders);
+ * - what is left over exits as before; the working orders are not touched.
+ */
+export function exitBeyondWorking(e: ExitIntent | undefined, orders: readonly WorkingOrder[]): ExitIntent | undefined {
+  if (!e) return e;
+  const exiting = exitingOrders(e, orders);
+  if (exiting.length === 0) return e;
+  const covered = exiting.reduce((s, o) => s + o.pendingQuantity, 0);
+  const left = Math.max(0, e.quantity - covered);
+  const named = exiting.map(orderWords).join("; ");
+  const opens = e.transactionType === "SELL" ? "a short" : "a long";
+  const note =
+    left === 0
+      ? `${named}, already ${exiting.length > 1 ? "exit" : "exits"} all ${e.quantity} of this position: a quantity typed here opens ${opens}. Modify or cancel ${exiting.length > 1 ? "those orders" : "that order"} in Orders to exit otherwise`
+      : `${named}, already ${exiting.length > 1 ? "exit" : "exits"} ${covered} of this position: this exits the other ${left}`;
+  return { ...e, quantity: left, note: e.note ? `${note}. ${e.note}` : note };
+}
