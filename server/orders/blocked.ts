@@ -7,22 +7,23 @@ import type { Product, TransactionType } from "../../src/core/types/order.js";
 import { marginFreeQuantity } from "../../src/core/rules/closingMargin.js";
 import { NO_MARGIN, type BlockedMargin, type OrderRecord } from "./record.js";
 import type { WorkingOrders } from "./working.js";
+import type { Exchange } from "../../src/core/types/exchange.js";
 
 /**
  * The margin a working order holds for its pending quantity. BO/CO legs hold none (they close
  * the entry's position); an order that reduces an open position of the same product holds
  * margin only for the part beyond what is left of that position once the working orders placed
- * before it on the same side have closed their part (rules/closingMargin.ts).
+ * before it on the same side (`ahead`, closingAhead) have closed their part (rules/closingMargin.ts).
  */
-export function blockedMargin(market: Market, portfolio: Portfolio, r: OrderRecord, inst: Instrument, quote: Quote, working: Pick<WorkingOrders, "all">): BlockedMargin {
+export function blockedMargin(market: Market, portfolio: Portfolio, r: OrderRecord, inst: Instrument, quote: Quote, ahead: number): BlockedMargin {
   if (r.mainLegOrderId !== "" || r.pendingQuantity <= 0) return NO_MARGIN;
-  const quantity = quantityBeyondPosition(portfolio, r.userId, inst, r, r.pendingQuantity, closingAhead(working, r));
+  const quantity = quantityBeyondPosition(portfolio, r.userId, inst, r, r.pendingQuantity, ahead);
   const price = marginPrice(r, quote.ltp);
   return marginFor(market, inst, { product: r.product, orderComplexity: r.orderComplexity, transactionType: r.transactionType, quantity, price });
 }
 
 /** The position book an order trades in: its BO/CO type, else its product. */
-const bookOf = (o: { orderComplexity: string; product: Product }): string => (o.orderComplexity === "BO" || o.orderComplexity === "CO" ? o.orderComplexity : o.product);
+export const bookOf = (o: { orderComplexity: string; product: Product }): string => (o.orderComplexity === "BO" || o.orderComplexity === "CO" ? o.orderComplexity : o.product);
 
 /**
  * The pending quantity of the user's working main orders on `order`'s instrument, book and side
@@ -30,13 +31,14 @@ const bookOf = (o: { orderComplexity: string; product: Product }): string => (o.
  * position they close first. `order` itself is never counted (a modify's own order).
  */
 export function closingAhead(
-  working: Pick<WorkingOrders, "all">,
-  order: { userId: string; exchange: string; tokenNo: number; orderComplexity: string; product: Product; transactionType: TransactionType; brokerOrderId?: string; seq?: number },
+  working: Pick<WorkingOrders, "onInstrument">,
+  order: { userId: string; exchange: Exchange; tokenNo: number; orderComplexity: string; product: Product; transactionType: TransactionType; brokerOrderId?: string; seq?: number },
 ): number {
   const book = bookOf(order);
   const before = order.seq ?? Number.POSITIVE_INFINITY;
   let ahead = 0;
-  for (const w of working.all()) {
+  // The instrument's orders only: every working order, sorted, on each order placed and each fill made the engine's work grow with the book.
+  for (const w of working.onInstrument(order.exchange, order.tokenNo)) {
     if (w.seq >= before || w.brokerOrderId === order.brokerOrderId || w.mainLegOrderId !== "" || w.pendingQuantity <= 0) continue;
     if (w.userId === order.userId && w.exchange === order.exchange && w.tokenNo === order.tokenNo && w.transactionType === order.transactionType && bookOf(w) === book) ahead += w.pendingQuantity;
   }

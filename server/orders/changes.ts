@@ -4,7 +4,7 @@ import { cancelAllTakes } from "../../src/core/rules/cancelAll.js";
 import { checkSufficientFunds, orderRequestOf, validateOrder } from "../../src/core/rules/orderValidation.js";
 import type { ModifyBody, OrderBody } from "../../src/core/wire/orders.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
-import { blockedMargin } from "./blocked.js";
+import { blockedMargin, closingAhead } from "./blocked.js";
 import { contractInfo } from "../market/contractInfo.js";
 import { checkHoldingCovers } from "./holdingClaims.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
@@ -92,7 +92,7 @@ export class OrderChanges {
     if (isStop && (r.orderType !== req.orderType || r.triggerPrice !== next.triggerPrice)) next.triggered = false;
     if (!isStop) next.triggered = false;
     if (req.orderType === "MARKET") next.protectionPrice = protectionPrice(next.transactionType, quote.ltp, next.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
-    next.blocked = blockedMargin(market, portfolio, next, inst, quote, working);
+    next.blocked = blockedMargin(market, portfolio, next, inst, quote, closingAhead(working, next));
     const funds = checkSufficientFunds(next.blocked.total - r.blocked.total, portfolio.tradingLimit(userId));
     if (!funds.ok) return funds;
 

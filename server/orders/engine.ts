@@ -129,8 +129,8 @@ export class OrderEngine {
     return checkHoldingCovers({ market: this.market, portfolio: this.portfolio, working: this.working }, userId, sale, except);
   }
 
-  /** The working orders, oldest first: the margin check counts those already closing a position (blocked.ts closingAhead). */
-  get workingOrders(): Pick<WorkingOrders, "all"> {
+  /** The working orders by instrument: the margin check counts those already closing a position (blocked.ts closingAhead). */
+  get workingOrders(): Pick<WorkingOrders, "onInstrument"> {
     return this.working;
   }
 

@@ -5,7 +5,7 @@ import { isModifiableStatus } from "../../src/core/rules/orderStatus.js";
 import type { TransactionType } from "../../src/core/types/order.js";
 import { istParts } from "../../src/core/time.js";
 import type { DepthLevel, Instrument, Quote } from "../market/types.js";
-import { blockedMargin } from "./blocked.js";
+import { blockedMargin, bookOf, closingAhead } from "./blocked.js";
 import type { OrderDesk } from "./desk.js";
 import { followLeg } from "./legs.js";
 import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
@@ -117,19 +117,43 @@ export class Fills {
     r.averageTradedPrice = averagePrice(r.filledValue, r.filledQuantity);
     // A filled order holds nothing: the quote (a copy of the book) is read only for what is still pending.
     const quote = r.pendingQuantity > 0 ? market.quote(inst.exchange, inst.token) : undefined;
-    r.blocked = quote ? blockedMargin(market, portfolio, r, inst, quote, working) : NO_MARGIN;
+    r.blocked = quote ? blockedMargin(market, portfolio, r, inst, quote, closingAhead(working, r)) : NO_MARGIN;
     if (r.pendingQuantity === 0) journal.finish(r, "complete");
     else journal.save(r);
-    // The position moved: the user's other working orders on it hold margin for what it no longer
-    // covers. A target SELL 10 @ 990 placed against a long 10 held none; once an exit fills, it
-    // opens a short 10 and holds that short's margin (blocked.ts closingAhead).
-    for (const w of working.all()) {
-      if (w === r || w.userId !== r.userId || w.exchange !== r.exchange || w.tokenNo !== r.tokenNo || w.mainLegOrderId !== "" || w.pendingQuantity <= 0) continue;
-      const q = market.quote(inst.exchange, inst.token);
-      if (!q) continue;
-      w.blocked = blockedMargin(market, portfolio, w, inst, q, working);
+    this.remarginSiblings(r, inst);
+    this.afterFill(r, inst, f.quantity);
+  }
+
+  /**
+   * The position moved: the user's other working orders on it (its instrument and book) hold margin
+   * for what it no longer covers. A target SELL 10 @ 990 placed against a long 10 held none; once an
+   * exit fills, it opens a short 10 and holds that short's margin. closingAhead's rule in one pass,
+   * oldest first, each side's pending quantity summed as it goes (a call each read the instrument's
+   * orders again for every order); an order is saved only when its margin moved, as a save writes
+   * its row and sorts the instrument's resting index again.
+   */
+  private remarginSiblings(r: OrderRecord, inst: Instrument): void {
+    const { market, portfolio, journal, working } = this.desk;
+    const book = bookOf(r);
+    const siblings: OrderRecord[] = [];
+    for (const w of working.onInstrument(r.exchange, r.tokenNo)) {
+      if (w.userId === r.userId && w.mainLegOrderId === "" && w.pendingQuantity > 0 && bookOf(w) === book) siblings.push(w);
+    }
+    if (siblings.length === 0 || (siblings.length === 1 && siblings[0] === r)) return;
+    const quote = market.quote(inst.exchange, inst.token);
+    if (!quote) return;
+    siblings.sort((a, b) => a.seq - b.seq);
+    let buying = 0;
+    let selling = 0;
+    for (const w of siblings) {
+      const ahead = w.transactionType === "BUY" ? buying : selling;
+      if (w.transactionType === "BUY") buying += w.pendingQuantity;
+      else selling += w.pendingQuantity;
+      if (w === r) continue;
+      const blocked = blockedMargin(market, portfolio, w, inst, quote, ahead);
+      if (blocked.total === w.blocked.total && blocked.span === w.blocked.span && blocked.exposure === w.blocked.exposure && blocked.premium === w.blocked.premium && blocked.cash === w.blocked.cash) continue;
+      w.blocked = blocked;
       journal.save(w);
     }
-    this.afterFill(r, inst, f.quantity);
   }
 }

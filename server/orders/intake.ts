@@ -10,7 +10,7 @@ import { findUser, type UserRow } from "../accounts.js";
 import { istParts } from "../../src/core/time.js";
 import type { Db } from "../db.js";
 import type { Instrument, Quote } from "../market/types.js";
-import { blockedMargin } from "./blocked.js";
+import { blockedMargin, closingAhead } from "./blocked.js";
 import { findInstrument } from "./contract.js";
 import { contractInfo } from "../market/contractInfo.js";
 import { checkHoldingCovers } from "./holdingClaims.js";
@@ -107,7 +107,7 @@ export class OrderIntake {
     const r = newRecord(userId, journal.nextOrderSeq(), day, req, inst, key, now);
     if (template) r.bracket = template.name;
     if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
-    r.blocked = blockedMargin(market, portfolio, r, inst, quote, working);
+    r.blocked = blockedMargin(market, portfolio, r, inst, quote, closingAhead(working, r));
     const funds = checkSufficientFunds(r.blocked.total, portfolio.tradingLimit(userId));
     if (!funds.ok) return funds;
 

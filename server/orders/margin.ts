@@ -40,7 +40,7 @@ export function preOrderMargin(engine: OrderEngine, userId: string, body: Margin
   const opening = quantityBeyondPosition(engine.portfolio, userId, inst, req, quantity, ahead);
   // A modify's order would hold what the modify works out for it (blocked.ts: a BO/CO leg holds none).
   const added = modified
-    ? blockedMargin(engine.market, engine.portfolio, { ...modified, pendingQuantity: quantity, orderType: req.orderType, price: req.price, slTriggerPrice: req.slTriggerPrice }, inst, quote, engine.workingOrders)
+    ? blockedMargin(engine.market, engine.portfolio, { ...modified, pendingQuantity: quantity, orderType: req.orderType, price: req.price, slTriggerPrice: req.slTriggerPrice }, inst, quote, ahead)
     : opening === quantity
       ? m
       : marginFor(engine.market, inst, { ...ask, quantity: opening });

@@ -30,6 +30,11 @@ export class RestingIndex {
     return this.orders.size;
   }
 
+  /** Its orders, in no particular order. */
+  values(): IterableIterator<OrderRecord> {
+    return this.orders.values();
+  }
+
   add(r: OrderRecord): void {
     this.orders.add(r);
     this.stale = true;

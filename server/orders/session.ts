@@ -1,6 +1,6 @@
 import { istParts } from "../../src/core/time.js";
 import type { Instrument, Quote } from "../market/types.js";
-import { blockedMargin } from "./blocked.js";
+import { blockedMargin, closingAhead } from "./blocked.js";
 import type { Evaluate, OrderDesk } from "./desk.js";
 import type { Legs } from "./legs.js";
 import { protectionPrice } from "./matching.js";
@@ -67,7 +67,7 @@ export class SessionSweep {
     // What the funds allow beyond what the order already holds: read before its new margin counts.
     const limit = portfolio.tradingLimit(r.userId);
     const held = r.blocked;
-    r.blocked = blockedMargin(market, portfolio, r, inst, quote, working);
+    r.blocked = blockedMargin(market, portfolio, r, inst, quote, closingAhead(working, r));
     if (r.blocked.total - held.total > limit + 1e-9) {
       r.rejectionReason = "RMS: insufficient funds at the open for this after-market order";
       journal.finish(r, "rejected");

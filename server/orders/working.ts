@@ -85,6 +85,11 @@ export class WorkingOrders {
     return [...this.byId.values()].sort((a, b) => a.seq - b.seq);
   }
 
+  /** The working orders on one instrument, in no particular order: what a rule about one instrument's orders reads, rather than every order. */
+  onInstrument(exchange: Exchange, token: number): Iterable<OrderRecord> {
+    return this.watched(exchange, token)?.index.values() ?? [];
+  }
+
   /** The working orders of the quote's instrument that its prices may make act, oldest first. */
   crossedBy(exchange: Exchange, token: number, quote: Quote): OrderRecord[] {
     return this.watched(exchange, token)?.index.crossedBy(quote) ?? [];

@@ -64,7 +64,8 @@ describe("margin-free quantity: the position is closed once, oldest working orde
     fc.assert(
       fc.property(fc.integer({ min: -60, max: 60 }), fc.array(working, { maxLength: 8 }), fc.constantFrom<TransactionType>("BUY", "SELL"), fc.integer({ min: 1, max: 60 }), (net, book, side, quantity) => {
         const records = book.map((w, i) => record(w, i + 1));
-        const all: Pick<WorkingOrders, "all"> = { all: () => records };
+        // Every record, whatever its instrument: closingAhead keeps to its own instrument even when handed more.
+        const all: Pick<WorkingOrders, "onInstrument"> = { onInstrument: () => records };
         const expected = model(net, book, side);
         const got = records.map((r, i) =>
           book[i]!.elsewhere === "no" ? marginFreeQuantity(net, r.transactionType, r.pendingQuantity, closingAhead(all, { ...r, tokenNo: 3045 })) : 0,
