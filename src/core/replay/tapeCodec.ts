@@ -1,6 +1,6 @@
 import {
   ASK_COLUMN, COLUMN_COUNT, DEPTH_CODED, DEPTH_COLUMN, DEPTH_FOLLOWED, DEPTH_STOOD, expectLevel, filled, FOLLOWS, isWholeInRange, levelMisses, MAX_TAPE_VALUE, predict,
-  LOOK_FOLLOWED, LOOK_STOOD, LOOK_WHOLE, lookAtDepth, predictTotal, rawColumns, RefRing, RefTable, RowStore, SCALAR_ORDER, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, totalAfter,
+  LOOK_FOLLOWED, LOOK_SIDE, LOOK_STOOD, LOOK_WHOLE, lookAtDepth, predictTotal, rawColumns, RefRing, RefTable, RowStore, SCALAR_ORDER, shiftOf, STANDS, stoodDepth, expectMoved, MOVES, TAPE_DEPTH, TapeChain, tickOfRow, totalAfter,
   VarintReader, type TapeTick,
 } from "./tapeLayout.js";
 import { decodeRowsV2 } from "./tapeCodecV2.js";
@@ -287,8 +287,8 @@ export class TapeBlockBuilder {
       else if (look & LOOK_FOLLOWED) s[S_DEPTH_FLAG]!.unsigned(DEPTH_FOLLOWED);
       else {
         s[S_DEPTH_FLAG]!.unsigned(DEPTH_CODED);
-        this.side(raw, before, DEPTH_COLUMN, 0, u);
-        this.side(raw, before, ASK_COLUMN, 1, u);
+        this.side(raw, before, DEPTH_COLUMN, 0, u, (look & LOOK_SIDE) !== 0);
+        this.side(raw, before, ASK_COLUMN, 1, u, (look & (LOOK_SIDE << 1)) !== 0);
       }
       if (miss[20] !== 0) this.figure(20, miss[20]!, u);
       if (miss[21] !== 0) this.figure(21, miss[21]!, u);
@@ -323,7 +323,17 @@ export class TapeBlockBuilder {
     return true;
   }
 
-  private side(row: ArrayLike<number>, before: Float64Array | null, at: number, side: number, unit: number): void {
+  private side(row: ArrayLike<number>, before: Float64Array | null, at: number, side: number, unit: number, same: boolean): void {
+    if (same) {
+      // The side stands where it stood relative to the last price (lookAtDepth), as one side of a
+      // look usually does: nothing missed the ladder that followed the price. With the price where
+      // it was, that is the shift of 0 the search below finds for a filled best level (the tape as
+      // it was); with it moved, the ladder that followed (the search could only tie with it). The
+      // search and both passes over its levels are skipped: about half the sides looked at.
+      this.streams[S_SHIFT + side]!.signed(row[4] === before![4] && filled(row, at) ? 0 : FOLLOWS);
+      this.streams[S_LEVEL_MASK + side]!.unsigned(0);
+      return;
+    }
     const found = before ? shiftOf(row, before, at) : null;
     // First the mask of the level figures that missed (bit l*3: price, +1 quantity, +2 orders), then those (their differences kept from the mask's pass).
     let k = found === null ? FOLLOWS : found;

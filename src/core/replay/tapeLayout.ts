@@ -202,6 +202,8 @@ export const LOOK_WHOLE = 1;
 export const LOOK_STOOD = 2;
 /** The ten levels stand where the row before's stood relative to its last price: every depth column the same (a ladder that followed the price). */
 export const LOOK_FOLLOWED = 4;
+/** A side's five levels are the row before's relative to the last price (LOOK_SIDE << side): a side the price carried and nothing else moved. */
+export const LOOK_SIDE = 8;
 
 /**
  * One pass over a row's ten levels against the row before's (null for a first row), for the
@@ -216,8 +218,10 @@ export function lookAtDepth(row: ArrayLike<number>, before: ArrayLike<number> | 
   let whole = true;
   let stood = true;
   let followed = before !== null;
+  let sides = 0;
   for (let side = 0, at = DEPTH_COLUMN; side < 2; side++) {
     let sum = 0;
+    let same = before !== null;
     for (let l = 0; l < TAPE_DEPTH; l++, at += 3) {
       const p = row[at]!;
       const q = row[at + 1]!;
@@ -234,15 +238,16 @@ export function lookAtDepth(row: ArrayLike<number>, before: ArrayLike<number> | 
       const bq = before[at + 1]!;
       const bn = before[at + 2]!;
       sum += q - bq;
-      if (q !== bq || n !== bn) stood = followed = false;
+      if (q !== bq || n !== bn) stood = followed = same = false;
       else {
-        if (p !== bp) followed = false;
+        if (p !== bp) followed = same = false;
         if (isFilled && p + ltp !== bp + was) stood = false;
       }
     }
     moved[side] = sum;
+    if (same) sides |= LOOK_SIDE << side;
   }
-  return (whole ? LOOK_WHOLE : 0) | (stood ? LOOK_STOOD : 0) | (followed ? LOOK_FOLLOWED : 0);
+  return (whole ? LOOK_WHOLE : 0) | (stood ? LOOK_STOOD : 0) | (followed ? LOOK_FOLLOWED : 0) | sides;
 }
 
 /**

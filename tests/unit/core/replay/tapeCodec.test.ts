@@ -464,6 +464,28 @@ describe("tape block codec (issue 35)", () => {
     expect(streamsOf(two).streams.slice(S_SHIFT)).toEqual(streamsOf(one).streams.slice(S_SHIFT));
   });
 
+  it("a side that stood relative to the last price while the other changed codes its shift and an empty level mask: 0 with the price where it was, the ladder that followed (5) with it moved", () => {
+    const a = tick();
+    const asks = (quantity: number, price: number) => [{ price, quantity, orders: 2 }, empty, empty, empty, empty];
+    // The price stands; the bids stand; the best ask's quantity 80 -> 120 (the side that changed).
+    const stood = tick({ time: 1500, seq: 2, asks: asks(120, 150005) });
+    // The price moves up 5 and the bids with it; the best ask moves with it too, its quantity 80 -> 120.
+    const moved = tick({ time: 1500, seq: 2, ltp: 150005, high: 150005, bids: [{ price: 150005, quantity: 100, orders: 3 }, empty, empty, empty, empty], asks: asks(120, 150010) });
+    for (const [b, bidShift] of [[stood, 0], [moved, 10]] as const) {
+      const { streams } = streamsOf(encodeTicks([a, b]));
+      expect(decodeTicks(encodeTicks([a, b]))).toEqual([a, b]);
+      // Row 1 (the first) codes both sides from nothing (shift 5, "follows": zigzag 10). Row 2's bids:
+      // shift 0 (zigzag 0) or 5 (zigzag 10), and a level mask of 0. Its asks: the best ask found at
+      // its price before, shift 0 (moved: the best ask of 150010 was no level before, so "follows"),
+      // and the best level's quantity missed (bit 1: mask 2).
+      const levelMask = S_SHIFT + 2;
+      expect(streams[S_SHIFT]).toEqual([10, bidShift]);
+      expect(streams[levelMask]![1]).toBe(0);
+      expect(streams[S_SHIFT + 1]![1]).toBe(b === stood ? 0 : 10);
+      expect(streams[levelMask + 1]![1]).toBe(2);
+    }
+  });
+
   it("refuses a block that carries on from one not read", () => {
     const b = new TapeBlockBuilder();
     b.addTick(tick());
