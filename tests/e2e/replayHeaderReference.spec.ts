@@ -47,4 +47,18 @@ test("a replay: the header marks a pinned instrument the tape has no ticks of (a
   await expect(row.first()).toHaveAttribute("title", `No ticks of ${hdfc.tradingSymbol} on the replay's tape: at its reference price`);
   await expect(row.first()).toHaveAttribute("data-stale", "true");
   await page.screenshot({ path: `${SHOTS}/replay-paused-holdings-reference.png` });
+
+  // FINDINGS-24 §12: the watchlist showed it at "772.00 0.00 0.00%" in normal colours. Its price cells by the same
+  // rule (priceMark): dimmed and titled; NIFTY 50's list has HDFCBANK-EQ.
+  await palette(page, "Go to Watchlist");
+  const wl = page.locator('.pane[data-view="watchlist"]').first();
+  await wl.locator(".pane-title").click();
+  await page.keyboard.press("BracketRight");
+  const wlRow = wl.locator(`[role="row"][data-symbol="${hdfc.tradingSymbol}"]`);
+  await expect(wlRow).toBeVisible();
+  for (const field of ["ltp", "chg", "pchg"]) {
+    await expect(wlRow.locator(`[data-field="${field}"]`)).toHaveAttribute("data-stale", "true");
+    await expect(wlRow.locator(`[data-field="${field}"]`)).toHaveAttribute("title", `No ticks of ${hdfc.tradingSymbol} on the replay's tape: at its reference price`);
+  }
+  await page.screenshot({ path: `${SHOTS}/replay-paused-watchlist-reference.png` });
 });

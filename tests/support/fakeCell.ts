@@ -16,6 +16,7 @@ export function fakeCell(className: string) {
   };
   let hasText = false;
   const el: CellElement = {
+    title: "",
     dataset: {},
     get className() {
       return cls;

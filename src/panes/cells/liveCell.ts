@@ -1,13 +1,13 @@
-import type { Observable } from "@legendapp/state";
+import type { Observable, ObservableReadable } from "@legendapp/state";
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { formatPercent, formatPrice } from "../../core/format";
 import type { Exchange } from "../../core/types/exchange";
 import type { LiveQuote } from "../../feed/quoteStore";
-import { staleAttr } from "../views/priceStale";
+import { markAttrs, type PriceMark } from "../views/priceStale";
 import type { Flashable } from "./flash";
 
 /** What a live cell needs of its row: the instrument and the list call's figures until a frame comes (any market grid's row). */
-export type LiveRow = Pick<WatchlistScrip, "exchange" | "token" | "ltp" | "chg" | "pchg">;
+export type LiveRow = Pick<WatchlistScrip, "exchange" | "token" | "tradingSymbol" | "ltp" | "chg" | "pchg">;
 
 /** The figures a cell shows: the feed's once a frame has come (a last price above 0), the list call's before. */
 export interface Figures {
@@ -40,6 +40,8 @@ export const PERCENT_CELL: CellKind = { field: "pchg", text: (f) => `${signed(f.
 /** What a binding writes to: a cell element (an HTMLElement in the app, a plain object in tests). */
 export interface CellElement extends Flashable {
   className: string;
+  /** Why the price is marked, when it stands at its reference price in a replay; "" otherwise. */
+  title: string;
   dataset: { flash?: string; stale?: string };
   firstChild: { nodeValue: string | null } | null;
   textContent: string | null;
@@ -47,7 +49,8 @@ export interface CellElement extends Flashable {
 
 export interface CellSources {
   quote: Observable<LiveQuote>;
-  stale: Observable<boolean>;
+  /** The price's mark (../views/priceStale.ts priceMark). */
+  mark: ObservableReadable<PriceMark>;
   flash(el: CellElement, direction: "up" | "down"): void;
 }
 
@@ -67,7 +70,7 @@ export function bindLiveCell(el: CellElement, base: string, row: LiveRow, kind: 
   const figures: FigureSource<Figures> = ranked
     ? { read: () => ranked, watch: () => () => undefined }
     : { read: () => figuresOf(sources.quote.peek(), row), watch: (changed) => sources.quote.onChange(changed) };
-  return bindCell(el, base, row.exchange, kind, figures, { stale: sources.stale, flash: sources.flash });
+  return bindCell(el, base, row.exchange, kind, figures, { mark: sources.mark, symbol: row.tradingSymbol, flash: sources.flash });
 }
 
 /**
@@ -76,7 +79,7 @@ export function bindLiveCell(el: CellElement, base: string, row: LiveRow, kind: 
  * no React render, so a tick costs neither a render of the cell nor a reconcile, and a mounting row
  * costs one listener per cell instead of a selector per field (issue 18: with four ticking panes a
  * frame could not afford the renders next to a scroll's). The class is `base` plus up/down by the
- * sign of the cell's figure. A cell without `stale` is never marked stale, one without `flash` never
+ * sign of the cell's figure. A cell without `mark` is never marked stale, one without `flash` never
  * flashes. Returns the unbinding.
  */
 export function bindCell<F>(
@@ -85,7 +88,7 @@ export function bindCell<F>(
   exchange: Exchange,
   kind: CellKind<F>,
   figures: FigureSource<F>,
-  { stale, flash }: { stale?: Observable<boolean>; flash?: (el: CellElement, direction: "up" | "down") => void } = {},
+  { mark, symbol = "", flash }: { mark?: ObservableReadable<PriceMark>; symbol?: string; flash?: (el: CellElement, direction: "up" | "down") => void } = {},
 ): () => void {
   let text: string | null = null;
   let cls = el.className;
@@ -108,16 +111,19 @@ export function bindCell<F>(
       flashed = v;
     }
   };
-  const showStale = (s: boolean) => {
-    const a = staleAttr(s);
-    if (a) el.dataset.stale = a;
+  // The mark by the one rule of every price on screen (priceStale.ts markAttrs): dimmed when stale or at its reference price, titled why for the latter.
+  const showMark = (m: PriceMark) => {
+    const a = markAttrs(m, symbol);
+    if (a.stale) el.dataset.stale = a.stale;
     else delete el.dataset.stale;
+    const title = a.title ?? "";
+    if (el.title !== title) el.title = title;
   };
   show();
   const offFigures = figures.watch(show);
-  if (!stale) return offFigures;
-  showStale(stale.peek());
-  const offStale = stale.onChange(({ value }) => showStale(value));
+  if (!mark) return offFigures;
+  showMark(mark.peek());
+  const offStale = mark.onChange(({ value }) => showMark(value));
   return () => {
     offFigures();
     offStale();

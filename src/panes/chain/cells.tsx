@@ -6,7 +6,8 @@ import { useLayoutEffect, useRef } from "react";
 import { formatCount, formatPrice } from "../../core/format";
 import type { OptionChainSide } from "../../core/types/optionChain";
 import type { LiveQuote } from "../../feed/quoteStore";
-import { liveQuote, priceStale, quoteStore } from "../../feed/session";
+import { liveQuote, quoteStore } from "../../feed/session";
+import { priceMark } from "../views/priceStale";
 import { bindCell, type CellKind, type FigureSource } from "../cells/liveCell";
 import type { SideField } from "./columns";
 
@@ -82,7 +83,7 @@ export function LiveCell({ c, field, priority, className, side }: CellProps) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const priced = field === "ltp" || field === "chg" || field === "bid" || field === "ask";
-    return bindCell(ref.current!, VALUE_CLASS, c.exchange, CHAIN_CELLS[field], figureSource(c, field), { stale: priced ? priceStale(c.exchange, c.token) : undefined });
+    return bindCell(ref.current!, VALUE_CLASS, c.exchange, CHAIN_CELLS[field], figureSource(c, field), priced ? { mark: priceMark(c.exchange, c.token), symbol: c.tradingSymbol } : {});
   }, [c, field]);
   return (
     <td role="cell" className={`num ${className}`} data-priority={priority} data-field={field} data-side={side}>

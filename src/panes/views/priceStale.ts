@@ -1,4 +1,6 @@
+import { computed, type ObservableReadable } from "@legendapp/state";
 import { useSelector } from "@legendapp/state/react";
+import { useMemo } from "react";
 import type { Exchange } from "../../core/types/exchange";
 import { atReferencePrice } from "../../core/rules/totalStale";
 import { brokerClock$ } from "../../data/stores/brokerClock";
@@ -14,31 +16,38 @@ export function usePriceStale(exchange: Exchange | undefined, token: number | st
   return useSelector(() => (exchange ? priceStale(exchange, Number(token)).get() : false));
 }
 
-/**
- * Whether, in a replay, the instrument's price is its reference price for want of ticks on the tape
- * (core/rules/totalStale.ts atReferencePrice). Re-run on each of its prices, so a first row played later clears it.
- */
-export function usePriceAtReference(exchange: Exchange | undefined, token: number | string): boolean {
-  return useSelector(() => {
-    if (!exchange) return false;
-    liveQuote(exchange, Number(token)).LastRate.get();
-    return atReferencePrice(brokerClock$.mode.get() === "replay", lastSequence(exchange, Number(token)));
-  });
-}
-
 /** The title of a price cell standing at its reference price in a replay: why it is marked and never ticks. */
 export const atReferenceTitle = (symbol: string): string => `No ticks of ${symbol} on the replay's tape: at its reference price`;
+
+/** How a price stands: live, stale (no tick for 10 s while its market is open), or at its reference price in a replay. */
+export type PriceMark = "live" | "stale" | "reference";
 
 /**
  * How a price cell is marked, the one rule for every price on screen ("stale is an error"): dimmed when its
  * price is stale, or when in a replay it stands at its reference price for want of ticks on the tape, then
  * titled with why. Such a price is never live, paused or playing: the stale timer alone dimmed it only after
  * 10 s of play, and never while the replay was paused at once (a paused replay counts no price late).
+ * Observable, for the cells a tick writes without a render (the watchlist's: ../cells/liveCell.ts) as for
+ * the hook; it changes only when the mark does. Re-read on each of the instrument's prices, so a first row
+ * played later clears it.
  */
+export function priceMark(exchange: Exchange, token: number): ObservableReadable<PriceMark> {
+  return computed((): PriceMark => {
+    liveQuote(exchange, token).LastRate.get();
+    if (atReferencePrice(brokerClock$.mode.get() === "replay", lastSequence(exchange, token))) return "reference";
+    return priceStale(exchange, token).get() ? "stale" : "live";
+  });
+}
+
+/** A price cell's attributes for its mark: `data-stale` (dimmed by the stylesheet) and, at its reference price, the title saying why. */
+export function markAttrs(mark: PriceMark, symbol: string): { stale: "true" | undefined; title: string | undefined } {
+  return { stale: staleAttr(mark !== "live"), title: mark === "reference" ? atReferenceTitle(symbol) : undefined };
+}
+
+/** usePriceMark's mark for a React cell (PinnedHeader, Holdings, Positions). */
 export function usePriceMark(exchange: Exchange | undefined, token: number | string, symbol: string): { stale: "true" | undefined; title: string | undefined } {
-  const stale = usePriceStale(exchange, token);
-  const atReference = usePriceAtReference(exchange, token);
-  return { stale: staleAttr(stale || atReference), title: atReference ? atReferenceTitle(symbol) : undefined };
+  const mark = useMemo(() => (exchange ? priceMark(exchange, Number(token)) : undefined), [exchange, token]);
+  return markAttrs(useSelector(() => mark?.get() ?? "live"), symbol);
 }
 
 /** The cell's `data-stale` attribute (dimmed by the stylesheet). */

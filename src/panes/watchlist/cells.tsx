@@ -2,13 +2,14 @@ import { useLayoutEffect, useRef } from "react";
 import { formatCount, formatPrice } from "../../core/format";
 import type { Exchange } from "../../core/types/exchange";
 import type { WatchColumn } from "../../core/watchlist/columns";
-import { liveQuote, priceStale, quoteStore } from "../../feed/session";
+import { liveQuote, quoteStore } from "../../feed/session";
+import { priceMark } from "../views/priceStale";
 import { flasher } from "../cells/flash";
 import { bindCell, bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type FigureSource, type Figures, type LiveRow } from "../cells/liveCell";
 
 /**
  * Watchlist cells (any market grid's too). Each is bound to its instrument's live quote and
- * staleness (../cells/liveCell.ts), which write the cell's text, colour, flash and stale mark straight into
+ * price mark (stale, or at its reference price in a replay: ../views/priceStale.ts priceMark; ../cells/liveCell.ts), which write the cell's text, colour, flash and stale mark straight into
  * the DOM: a tick never renders a cell, a row or a list (DESIGN.md section 2). Until the first
  * frame arrives the broker's answer (ltp, chg, pchg of the list call) is shown. The binding runs
  * in a layout effect, before the row's first paint.
@@ -22,19 +23,19 @@ const CELL_CLASS = "wl-cell num";
  */
 function LiveCell({ s, kind, fold, ranked }: { s: LiveRow; kind: CellKind; fold?: number; ranked?: Figures }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const { exchange, token, ltp, chg, pchg } = s;
+  const { exchange, token, tradingSymbol, ltp, chg, pchg } = s;
   const [rLtp, rChg, rPchg] = ranked ? [ranked.ltp, ranked.chg, ranked.pchg] : [];
   useLayoutEffect(
     () =>
       bindLiveCell(
         ref.current!,
         CELL_CLASS,
-        { exchange, token, ltp, chg, pchg },
+        { exchange, token, tradingSymbol, ltp, chg, pchg },
         kind,
-        { quote: liveQuote(exchange, token), stale: priceStale(exchange, token), flash: (el, d) => flasher.flash(el, d) },
+        { quote: liveQuote(exchange, token), mark: priceMark(exchange, token), flash: (el, d) => flasher.flash(el, d) },
         rLtp === undefined ? undefined : { ltp: rLtp, chg: rChg!, pchg: rPchg! },
       ),
-    [exchange, token, ltp, chg, pchg, kind, rLtp, rChg, rPchg],
+    [exchange, token, tradingSymbol, ltp, chg, pchg, kind, rLtp, rChg, rPchg],
   );
   return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={kind.field} data-fold={fold} />;
 }
@@ -78,10 +79,10 @@ function figureSource(exchange: Exchange, token: number, column: FigureColumn): 
 
 export function FigureCell({ s, column, fold }: { s: LiveRow; column: FigureColumn; fold?: number }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const { exchange, token } = s;
+  const { exchange, token, tradingSymbol } = s;
   useLayoutEffect(() => {
     const priced = column === "bid" || column === "ask";
-    return bindCell(ref.current!, CELL_CLASS, exchange, FIGURE_CELLS[column], figureSource(exchange, token, column), { stale: priced ? priceStale(exchange, token) : undefined });
-  }, [exchange, token, column]);
+    return bindCell(ref.current!, CELL_CLASS, exchange, FIGURE_CELLS[column], figureSource(exchange, token, column), priced ? { mark: priceMark(exchange, token), symbol: tradingSymbol } : {});
+  }, [exchange, token, tradingSymbol, column]);
   return <span ref={ref} role="gridcell" className={CELL_CLASS} data-field={column} data-fold={fold} />;
 }

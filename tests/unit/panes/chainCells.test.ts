@@ -7,6 +7,7 @@ import { bindCell } from "../../../src/panes/cells/liveCell";
 import { fakeCell } from "../../support/fakeCell";
 import { CHAIN_CELLS, chainFigure, type LiveField } from "../../../src/panes/chain/cells";
 import { GREEK_CELLS, strikeSource } from "../../../src/panes/chain/greeks";
+import type { PriceMark } from "../../../src/panes/views/priceStale";
 
 const contract: OptionChainSide = {
   exchange: "NSEFO", token: 4001, tradingSymbol: "NIFTY24000CE", ltp: 152.5, chg: -3.25, volume: 125_000, oi: 2_50_000, oiChg: 10_000, bid: 152.4, ask: 152.6,
@@ -16,9 +17,9 @@ const contract: OptionChainSide = {
 function bindField(field: LiveField) {
   const span = fakeCell("chain-val");
   const quote = observable<LiveQuote>(emptyQuote("NSEFO", 4001));
-  const stale = observable(false);
-  const unbind = bindCell(span.el, "chain-val", "NSEFO", CHAIN_CELLS[field], { read: () => chainFigure(contract, field, quote.peek(), undefined, undefined), watch: (c) => quote.onChange(c) }, { stale });
-  return { ...span, quote, stale, unbind };
+  const mark = observable<PriceMark>("live");
+  const unbind = bindCell(span.el, "chain-val", "NSEFO", CHAIN_CELLS[field], { read: () => chainFigure(contract, field, quote.peek(), undefined, undefined), watch: (c) => quote.onChange(c) }, { mark });
+  return { ...span, quote, mark, unbind };
 }
 
 describe("option chain live cells", () => {
@@ -69,9 +70,9 @@ describe("option chain live cells", () => {
 
   it("mark a priced cell stale and clear the mark", () => {
     const ltp = bindField("ltp");
-    ltp.stale.set(true);
+    ltp.mark.set("stale");
     expect(ltp.el.dataset.stale).toBe("true");
-    ltp.stale.set(false);
+    ltp.mark.set("live");
     expect(ltp.el.dataset.stale).toBeUndefined();
   });
 });

@@ -2,17 +2,18 @@ import { observable } from "@legendapp/state";
 import { describe, expect, it } from "vitest";
 import { emptyQuote, type LiveQuote } from "../../../src/feed/quoteStore";
 import { bindLiveCell, CHANGE_CELL, LTP_CELL, PERCENT_CELL, type CellKind, type LiveRow } from "../../../src/panes/cells/liveCell";
+import type { PriceMark } from "../../../src/panes/views/priceStale";
 import { fakeCell } from "../../support/fakeCell";
 
-const row: LiveRow = { exchange: "NSEEQ", token: 2885, ltp: 123456.5, chg: -10, pchg: -0.0081 };
+const row: LiveRow = { exchange: "NSEEQ", token: 2885, tradingSymbol: "RELIANCE-EQ", ltp: 123456.5, chg: -10, pchg: -0.0081 };
 
 function bind(kind: CellKind) {
   const cell = fakeCell("wl-cell num");
   const quote = observable<LiveQuote>(emptyQuote("NSEEQ", 2885));
-  const stale = observable(false);
+  const mark = observable<PriceMark>("live");
   const flashes: string[] = [];
-  const unbind = bindLiveCell(cell.el, "wl-cell num", row, kind, { quote, stale, flash: (_el, d) => void flashes.push(d) });
-  return { ...cell, quote, stale, flashes, unbind };
+  const unbind = bindLiveCell(cell.el, "wl-cell num", row, kind, { quote, mark, flash: (_el, d) => void flashes.push(d) });
+  return { ...cell, quote, mark, flashes, unbind };
 }
 
 describe("live cells (watchlist and market grids)", () => {
@@ -57,10 +58,23 @@ describe("live cells (watchlist and market grids)", () => {
   it("marks the cell stale while its price is stale (data-stale), and clears it", () => {
     const c = bind(CHANGE_CELL);
     expect(c.el.dataset.stale).toBeUndefined();
-    c.stale.set(true);
+    c.mark.set("stale");
     expect(c.el.dataset.stale).toBe("true");
-    c.stale.set(false);
+    expect(c.el.title).toBe("");
+    c.mark.set("live");
     expect(c.el.dataset.stale).toBeUndefined();
+  });
+
+  // FINDINGS-24 §12: in a replay the watchlist showed a share the tape has no ticks of at its reference
+  // price in normal colours, where Holdings and the header mark it: "dimmed ... and titled with why" (priceStale.ts).
+  it("marks the cell at its reference price in a replay (data-stale) and titles why; a first tick clears both", () => {
+    const c = bind(LTP_CELL);
+    c.mark.set("reference");
+    expect(c.el.dataset.stale).toBe("true");
+    expect(c.el.title).toBe("No ticks of RELIANCE-EQ on the replay's tape: at its reference price");
+    c.mark.set("live");
+    expect(c.el.dataset.stale).toBeUndefined();
+    expect(c.el.title).toBe("");
   });
 
   it("a sign-out's empty quote shows the list's figures again; unbound, the cell no longer follows", () => {
@@ -70,7 +84,7 @@ describe("live cells (watchlist and market grids)", () => {
     expect(c.text()).toBe("1,23,456.50");
     c.unbind();
     c.quote.assign({ LastRate: 1, chg: 1 });
-    c.stale.set(true);
+    c.mark.set("stale");
     expect(c.text()).toBe("1,23,456.50");
     expect(c.el.dataset.stale).toBeUndefined();
   });
