@@ -3,7 +3,8 @@ import { gttAvailable } from "../core/rules/gtt";
 import { gttFormProblem } from "../core/rules/gttForm";
 import { refreshGtt } from "../data/stores/gtt";
 import { gttSwitchWarning, refreshLimits, refreshRisk } from "../data/stores/risk";
-import { gttForm$, gttFormFailed, loadingGttForm, startGttForm } from "../data/stores/gttForm";
+import { gttForm$, gttFormFailed, gttProductWarning, loadingGttForm, startGttForm } from "../data/stores/gttForm";
+import { refreshPositions } from "../data/stores/portfolio";
 import { settings$ } from "../data/stores/settings";
 import { closeOverlay, openOverlay } from "../data/stores/ui";
 import type { GttFormInit } from "../data/stores/gtt";
@@ -55,6 +56,8 @@ export async function openGttForm(init: GttFormInit): Promise<void> {
   // The form warns when the GTT's segment's kill switch is on, the trader's or a tripped loss limit's (rules/gttKillSwitch.ts): read both afresh.
   void refreshLimits();
   void refreshRisk();
+  // It says when its side reduces a position held in another product (gttProductWarning): read the positions afresh.
+  void refreshPositions();
   try {
     const env = await fetchSecurityInfo({ exchange, token });
     const c = env.result[0];
@@ -97,7 +100,8 @@ export async function submitGttForm(): Promise<void> {
         ...(s.trail.value > 0 ? { trail: s.trail } : {}),
       },
       init.gttId,
-      gttSwitchWarning(contract.exchange),
+      // The success toast repeats what the form said: the kill switch, and a position of another product it will not close.
+      [gttSwitchWarning(contract.exchange), gttProductWarning()].filter(Boolean).join(". ") || undefined,
     );
     if (done) {
       void refreshGtt();

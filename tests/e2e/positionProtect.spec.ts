@@ -53,6 +53,8 @@ test("g on a long position opens a SELL GTT of its quantity with the stop below 
   expect(trigger).toBeLessThan(ltp);
   expect(trigger).toBeCloseTo(ltp * 0.95, 0);
   await expect(page.locator("#gtt-leg1-percent")).toHaveValue(/^-4\.9\d|^-5(\.00?)?$/);
+  // An equity GTT places DELIVERY (the spec's fixed "D"): its sale comes out of the demat, not the INTRADAY long (FINDINGS-24 s4).
+  await expect(page.getByTestId("gtt-other-product")).toHaveText("This GTT places DELIVERY: it will sell 10 out of your demat holdings (refused if they are not there), not close your INTRADAY +10");
   await shots(page, "gtt-from-long");
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
@@ -84,4 +86,34 @@ test("x beside a working exit names it and pre-fills none of the position it alr
   await expect(page.getByTestId("ow-submit")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("ow-submit")).toBeHidden();
+});
+
+// FINDINGS-24 s4: the GTT's product is the spec's fixed "D" (NRML off equity). Protecting an INTRADAY
+// position, it does not close it: the form and the success toast say what it does instead.
+test("g on an INTRADAY future short: the form and its toast say the NRML GTT will not close it", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/main/positions", broker.url);
+  await palette(page, "Layout: Single pane");
+  await palette(page, "Go to Positions");
+  const nrml = page.locator('[data-testid="positions"] tr[data-symbol="NIFTY26DECFUT"][data-product="NORMAL"]');
+  const carried = Number(await nrml.locator('[data-field="netQuantity"]').textContent());
+  expect(carried).toBeGreaterThan(0);
+  await commandLine(page, "sell NIFTY26DECFUT 75 intraday");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("ow-submit")).toBeHidden();
+  await palette(page, "Go to Positions");
+  const row = page.locator('[data-testid="positions"] tr[data-symbol="NIFTY26DECFUT"][data-product="INTRADAY"]');
+  await expect(row.locator('[data-field="netQuantity"]')).toHaveText("-75");
+  await cursorOn(page, row);
+  await page.keyboard.press("g");
+  const form = gttForm(page);
+  await expect(form.getByRole("button", { name: "BUY", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("#gtt-quantity")).toHaveValue("75");
+  // The BUY adds to the carried NRML long (carried + 75) and leaves the INTRADAY short as it is.
+  const words = `This GTT places NRML: it will take your NRML +${carried} to +${carried + 75}, not close your INTRADAY \u221275`;
+  await expect(page.getByTestId("gtt-other-product")).toHaveText(words);
+  await shots(page, "gtt-from-intraday-short");
+  await page.keyboard.press("Enter");
+  await expect(form).toBeHidden();
+  await expect(page.getByText(words, { exact: false }).first()).toBeVisible();
 });

@@ -3,6 +3,9 @@ import { gttFormReducer, initialGttForm, type GttFormAction, type GttFormValues 
 import type { ContractInfo } from "../../core/types/contract";
 import type { GttFormInit } from "./gtt";
 import { clientState } from "./sessionReset";
+import { positions$ } from "./portfolio";
+import { gttOtherProductWarning } from "../../core/rules/gttPosition";
+import { productToSend } from "../../core/rules/productToSend";
 
 /**
  * The open GTT form's fields, kept here rather than in the component so that its submit is a
@@ -29,6 +32,20 @@ export interface GttFormModel {
 let formLtp = 0;
 
 export const gttForm$ = observable<GttFormModel>({ generation: 0, init: null, contract: null, values: null, submitting: false, problem: undefined, loadError: undefined });
+
+/**
+ * What the open form's GTT does to a position of the instrument held in another product, from the
+ * books (rules/gttPosition.ts): "This GTT places NRML: it will open NRML −75, not close your
+ * INTRADAY +75". The GTT's product is the spec's fixed "D" (productToSend). Read with get() in the
+ * form, so it follows the side, the quantity and the positions; with peek() for the toast.
+ */
+export function gttProductWarning(read: "get" | "peek" = "peek"): string | undefined {
+  const f = read === "get" ? gttForm$.get() : gttForm$.peek();
+  if (!f.contract || !f.values) return undefined;
+  const rows = read === "get" ? positions$.rows.get() : positions$.rows.peek();
+  const { exchange, token } = f.contract;
+  return gttOtherProductWarning({ exchange, token: String(token), transactionType: f.values.transactionType, quantity: f.values.quantity }, rows, productToSend("DELIVERY", exchange));
+}
 
 /** A form is opening on `init`: its contract is on the way (the generation tells its answer from a later opening's). */
 export function loadingGttForm(init: GttFormInit): number {

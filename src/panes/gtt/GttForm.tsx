@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { stepByTicks } from "../../core/rules/tick";
 import type { GttFormInit } from "../../data/stores/gtt";
-import { changeGttForm, endGttForm, followGttLtp, gttForm$ } from "../../data/stores/gttForm";
+import { changeGttForm, endGttForm, followGttLtp, gttForm$, gttProductWarning } from "../../data/stores/gttForm";
 import { gttSwitchWarning } from "../../data/stores/risk";
 import { runCommand } from "../../commands/run";
 import { Modal } from "../dialogs/Modal";
@@ -79,6 +79,17 @@ function SwitchOn({ exchange }: { exchange: Exchange }) {
   if (!warning) return null;
   return (
     <div className="gtt-limit-tripped" data-testid="gtt-limit-tripped" role="status">
+      {warning}
+    </div>
+  );
+}
+
+/** The GTT's side reduces a position held in another product: its fixed product opens a new one instead of closing it (rules/gttPosition.ts). */
+function OtherProduct() {
+  const warning = useSelector(() => gttProductWarning("get"));
+  if (!warning) return null;
+  return (
+    <div className="gtt-limit-tripped" data-testid="gtt-other-product" role="status">
       {warning}
     </div>
   );
@@ -189,6 +200,7 @@ function GttFormBody() {
           suffix={s.trail.jump > 0 ? undefined : "0 moves by the tick"}
         />
       </div>
+      <OtherProduct />
       <SwitchOn exchange={contract.exchange} />
       <TrailAtOnce values={s} exchange={contract.exchange} token={contract.token} fallback={contract.ltp} tickSize={contract.tickSize} />
       {f.problem && (
