@@ -123,7 +123,8 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(book).toContainText("INFY", { timeout: 15_000 });
   await expect(book).toContainText("BUY");
   // Its toast says the GTT placed it: a trigger read as a plain order the trader never sent.
-  await expect(page.locator(".toasts").getByText(/^(Placed|Filled): Qty 10 BUY INFY-EQ @ ₹[\d,.]+ \(LIMIT Order\) by GTT \d+$/).first()).toBeVisible();
+  // Its product and order number too, as every order toast (a GTT's product is DELIVERY on equity).
+  await expect(page.locator(".toasts").getByText(/^(Placed|Filled): Qty 10 BUY INFY-EQ @ ₹[\d,.]+ \(LIMIT Order\) DELIVERY by GTT \d+, order \d+$/).first()).toBeVisible();
   await page.screenshot({ path: "/tmp/gtt-orderbook.png" });
 });
 
