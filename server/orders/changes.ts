@@ -92,7 +92,7 @@ export class OrderChanges {
     if (isStop && (r.orderType !== req.orderType || r.triggerPrice !== next.triggerPrice)) next.triggered = false;
     if (!isStop) next.triggered = false;
     if (req.orderType === "MARKET") next.protectionPrice = protectionPrice(next.transactionType, quote.ltp, next.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
-    next.blocked = blockedMargin(market, portfolio, next, inst, quote, closingAhead(working, next));
+    next.blocked = blockedMargin(market, portfolio, next, inst, quote, (enough) => closingAhead(working, next, enough));
     const funds = checkSufficientFunds(next.blocked.total - r.blocked.total, portfolio.tradingLimit(userId));
     if (!funds.ok) return funds;
 

@@ -9,7 +9,7 @@ import { blockedMargin, bookOf, closingAhead } from "./blocked.js";
 import type { OrderDesk } from "./desk.js";
 import { followLeg } from "./legs.js";
 import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
-import { NO_MARGIN, type OrderRecord, type TradeRow } from "./record.js";
+import { NO_MARGIN, type BlockedMargin, type OrderRecord, type TradeRow } from "./record.js";
 import { trailStop } from "./trailStop.js";
 
 /** Told of every fill after it is booked (the BO/CO legs follow their entry's fills). */
@@ -117,43 +117,83 @@ export class Fills {
     r.averageTradedPrice = averagePrice(r.filledValue, r.filledQuantity);
     // A filled order holds nothing: the quote (a copy of the book) is read only for what is still pending.
     const quote = r.pendingQuantity > 0 ? market.quote(inst.exchange, inst.token) : undefined;
-    r.blocked = quote ? blockedMargin(market, portfolio, r, inst, quote, closingAhead(working, r)) : NO_MARGIN;
+    r.blocked = quote ? blockedMargin(market, portfolio, r, inst, quote, (enough) => closingAhead(working, r, enough)) : NO_MARGIN;
     if (r.pendingQuantity === 0) journal.finish(r, "complete");
     else journal.save(r);
-    this.remarginSiblings(r, inst);
+    this.remarginSiblings(r, inst, f.quantity);
     this.afterFill(r, inst, f.quantity);
   }
 
   /**
    * The position moved: the user's other working orders on it (its instrument and book) hold margin
    * for what it no longer covers. A target SELL 10 @ 990 placed against a long 10 held none; once an
-   * exit fills, it opens a short 10 and holds that short's margin. closingAhead's rule in one pass,
-   * oldest first, each side's pending quantity summed as it goes (a call each read the instrument's
-   * orders again for every order); an order is saved only when its margin moved, as a save writes
-   * its row and sorts the instrument's resting index again.
+   * exit fills, it opens a short 10 and holds that short's margin. closingAhead's rule, oldest first,
+   * for the orders the position reaches before the fill or after it (a SELL closes a long, a BUY a
+   * short): an order past both reaches opened exposure before and after, so its margin stands.
+   * Margining every order of the user on the instrument at each fill, each with its own scan of the
+   * book, took the engine's time per order from 81 to 305 µs in the orders bench, whose trader rests
+   * hundreds of orders an instrument. An order is saved only when its margin moved (a save writes its
+   * row and sorts the instrument's resting index again).
    */
-  private remarginSiblings(r: OrderRecord, inst: Instrument): void {
+  private remarginSiblings(r: OrderRecord, inst: Instrument, filled: number): void {
     const { market, portfolio, journal, working } = this.desk;
     const book = bookOf(r);
-    const siblings: OrderRecord[] = [];
+    const after = portfolio.netQuantity(r.userId, inst, book) ?? 0;
+    const before = after - (r.transactionType === "BUY" ? filled : -filled);
+    const reach: Record<TransactionType, number> = { SELL: Math.max(before, after, 0), BUY: Math.max(-before, -after, 0) };
+    if (reach.SELL === 0 && reach.BUY === 0) return;
+    const sides: Record<TransactionType, OrderRecord[]> = { BUY: [], SELL: [] };
     for (const w of working.onInstrument(r.exchange, r.tokenNo)) {
-      if (w.userId === r.userId && w.mainLegOrderId === "" && w.pendingQuantity > 0 && bookOf(w) === book) siblings.push(w);
+      if (w.userId === r.userId && w.mainLegOrderId === "" && w.pendingQuantity > 0 && reach[w.transactionType] > 0 && bookOf(w) === book) sides[w.transactionType].push(w);
     }
-    if (siblings.length === 0 || (siblings.length === 1 && siblings[0] === r)) return;
     const quote = market.quote(inst.exchange, inst.token);
     if (!quote) return;
-    siblings.sort((a, b) => a.seq - b.seq);
-    let buying = 0;
-    let selling = 0;
-    for (const w of siblings) {
-      const ahead = w.transactionType === "BUY" ? buying : selling;
-      if (w.transactionType === "BUY") buying += w.pendingQuantity;
-      else selling += w.pendingQuantity;
-      if (w === r) continue;
-      const blocked = blockedMargin(market, portfolio, w, inst, quote, ahead);
-      if (blocked.total === w.blocked.total && blocked.span === w.blocked.span && blocked.exposure === w.blocked.exposure && blocked.premium === w.blocked.premium && blocked.cash === w.blocked.cash) continue;
-      w.blocked = blocked;
-      journal.save(w);
+    for (const side of ["BUY", "SELL"] as const) {
+      let ahead = 0;
+      for (const w of oldestWithin(sides[side], reach[side])) {
+        if (w !== r) {
+          const before = ahead;
+          const blocked = blockedMargin(market, portfolio, w, inst, quote, () => before);
+          if (!sameMargin(blocked, w.blocked)) {
+            w.blocked = blocked;
+            journal.save(w);
+          }
+        }
+        ahead += w.pendingQuantity;
+      }
     }
   }
+}
+
+const sameMargin = (a: BlockedMargin, b: BlockedMargin): boolean =>
+  a.total === b.total && a.span === b.span && a.exposure === b.exposure && a.premium === b.premium && a.cash === b.cash;
+
+/**
+ * The orders a position of `reach` reaches, oldest first: each while the pending quantity of those
+ * before it is under `reach`. The oldest are picked one at a time (a position reaches one or two
+ * orders as a rule: no sort of every order at each fill); past 16 picks the rest are sorted once.
+ * Reorders `orders`.
+ */
+export function oldestWithin(orders: OrderRecord[], reach: number): OrderRecord[] {
+  const out: OrderRecord[] = [];
+  let ahead = 0;
+  for (let from = 0; ahead < reach && from < orders.length; from++) {
+    if (from === 16) {
+      const rest = orders.slice(from).sort((a, b) => a.seq - b.seq);
+      for (const w of rest) {
+        if (ahead >= reach) break;
+        out.push(w);
+        ahead += w.pendingQuantity;
+      }
+      return out;
+    }
+    let min = from;
+    for (let i = from + 1; i < orders.length; i++) if (orders[i]!.seq < orders[min]!.seq) min = i;
+    const w = orders[min]!;
+    orders[min] = orders[from]!;
+    orders[from] = w;
+    out.push(w);
+    ahead += w.pendingQuantity;
+  }
+  return out;
 }

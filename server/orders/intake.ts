@@ -107,7 +107,7 @@ export class OrderIntake {
     const r = newRecord(userId, journal.nextOrderSeq(), day, req, inst, key, now);
     if (template) r.bracket = template.name;
     if (r.orderType === "MARKET") r.protectionPrice = protectionPrice(r.transactionType, quote.ltp, r.marketProtection, inst.tickSize, quote.upperCircuit, quote.lowerCircuit);
-    r.blocked = blockedMargin(market, portfolio, r, inst, quote, closingAhead(working, r));
+    r.blocked = blockedMargin(market, portfolio, r, inst, quote, (enough) => closingAhead(working, r, enough));
     const funds = checkSufficientFunds(r.blocked.total, portfolio.tradingLimit(userId));
     if (!funds.ok) return funds;
 

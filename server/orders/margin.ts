@@ -36,7 +36,7 @@ export function preOrderMargin(engine: OrderEngine, userId: string, body: Margin
   const ask = { product: req.product, orderComplexity: req.orderComplexity, transactionType: req.transactionType, price };
   const m = marginFor(engine.market, inst, { ...ask, quantity });
   // The working orders already closing the position close it first (a modify's own order left out, those before it counted).
-  const ahead = closingAhead(engine.workingOrders, { userId, exchange: inst.exchange, tokenNo: inst.token, orderComplexity: req.orderComplexity, product: req.product, transactionType: req.transactionType, ...(modified ? { brokerOrderId: modified.brokerOrderId, seq: modified.seq } : {}) });
+  const ahead = (enough: number) => closingAhead(engine.workingOrders, { userId, exchange: inst.exchange, tokenNo: inst.token, orderComplexity: req.orderComplexity, product: req.product, transactionType: req.transactionType, ...(modified ? { brokerOrderId: modified.brokerOrderId, seq: modified.seq } : {}) }, enough);
   const opening = quantityBeyondPosition(engine.portfolio, userId, inst, req, quantity, ahead);
   // A modify's order would hold what the modify works out for it (blocked.ts: a BO/CO leg holds none).
   const added = modified

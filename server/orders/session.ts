@@ -67,7 +67,7 @@ export class SessionSweep {
     // What the funds allow beyond what the order already holds: read before its new margin counts.
     const limit = portfolio.tradingLimit(r.userId);
     const held = r.blocked;
-    r.blocked = blockedMargin(market, portfolio, r, inst, quote, closingAhead(working, r));
+    r.blocked = blockedMargin(market, portfolio, r, inst, quote, (enough) => closingAhead(working, r, enough));
     if (r.blocked.total - held.total > limit + 1e-9) {
       r.rejectionReason = "RMS: insufficient funds at the open for this after-market order";
       journal.finish(r, "rejected");

@@ -73,6 +73,9 @@ describe("margin-free quantity: the position is closed once, oldest working orde
         expect(got).toEqual(expected.each);
         const fresh = marginFreeQuantity(net, side, quantity, closingAhead(all, { userId: "DEMO1", exchange: "NSEEQ", tokenNo: 3045, orderComplexity: "REGULAR", product: "INTRADAY", transactionType: side }));
         expect(fresh).toBe(Math.min(quantity, expected.next));
+        // Read only as far as the position's size (blocked.ts Ahead), the margin-free quantity is the same.
+        const fresher = { userId: "DEMO1", exchange: "NSEEQ" as const, tokenNo: 3045, orderComplexity: "REGULAR", product: "INTRADAY" as const, transactionType: side };
+        expect(marginFreeQuantity(net, side, quantity, closingAhead(all, fresher, Math.abs(net)))).toBe(fresh);
         const closing = book.filter((w) => w.elsewhere === "no" && ((net > 0 && w.side === "SELL") || (net < 0 && w.side === "BUY"))).reduce((s, w) => s + w.pending, 0);
         expect(fresh).toBeLessThanOrEqual(Math.max(0, Math.abs(net) - closing));
         expect(got.reduce((s, q) => s + q, 0) + fresh).toBeLessThanOrEqual(Math.abs(net));

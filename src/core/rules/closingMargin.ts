@@ -1,5 +1,8 @@
 import type { TransactionType } from "../types/order";
 
+/** Whether an order on `side` closes a position of signed net quantity `net`: a SELL a long, a BUY a short. */
+export const closes = (net: number, side: TransactionType): boolean => (net > 0 && side === "SELL") || (net < 0 && side === "BUY");
+
 /**
  * How much of an order closes an open position, and so needs no margin. The spec leaves the margin
  * rules to the broker (trading-core: "see the margin an order needs before placing it"; the
@@ -15,7 +18,6 @@ import type { TransactionType } from "../types/order";
  * quantity of the working orders on the order's side in that product placed before it.
  */
 export function marginFreeQuantity(net: number, side: TransactionType, quantity: number, closingAhead: number): number {
-  const closing = (net > 0 && side === "SELL") || (net < 0 && side === "BUY");
-  if (!closing) return 0;
+  if (!closes(net, side)) return 0;
   return Math.max(0, Math.min(quantity, Math.abs(net) - closingAhead));
 }
