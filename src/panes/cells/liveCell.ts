@@ -1,9 +1,9 @@
-import type { Observable, ObservableReadable } from "@legendapp/state";
+import type { Observable } from "@legendapp/state";
 import type { WatchlistScrip } from "../../data/api/watchlist";
 import { formatPercent, formatPrice } from "../../core/format";
 import type { Exchange } from "../../core/types/exchange";
 import type { LiveQuote } from "../../feed/quoteStore";
-import { markAttrs, type PriceMark } from "../views/priceStale";
+import { markAttrs, type MarkSource, type PriceMark } from "../views/priceStale";
 import type { Flashable } from "./flash";
 
 /** What a live cell needs of its row: the instrument and the list call's figures until a frame comes (any market grid's row). */
@@ -50,7 +50,7 @@ export interface CellElement extends Flashable {
 export interface CellSources {
   quote: Observable<LiveQuote>;
   /** The price's mark (../views/priceStale.ts priceMark). */
-  mark: ObservableReadable<PriceMark>;
+  mark: MarkSource;
   flash(el: CellElement, direction: "up" | "down"): void;
 }
 
@@ -88,7 +88,7 @@ export function bindCell<F>(
   exchange: Exchange,
   kind: CellKind<F>,
   figures: FigureSource<F>,
-  { mark, symbol = "", flash }: { mark?: ObservableReadable<PriceMark>; symbol?: string; flash?: (el: CellElement, direction: "up" | "down") => void } = {},
+  { mark, symbol = "", flash }: { mark?: MarkSource; symbol?: string; flash?: (el: CellElement, direction: "up" | "down") => void } = {},
 ): () => void {
   let text: string | null = null;
   let cls = el.className;

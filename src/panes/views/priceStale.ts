@@ -1,6 +1,4 @@
-import { computed, type ObservableReadable } from "@legendapp/state";
 import { useSelector } from "@legendapp/state/react";
-import { useMemo } from "react";
 import type { Exchange } from "../../core/types/exchange";
 import { atReferencePrice } from "../../core/rules/totalStale";
 import { brokerClock$ } from "../../data/stores/brokerClock";
@@ -27,16 +25,44 @@ export type PriceMark = "live" | "stale" | "reference";
  * price is stale, or when in a replay it stands at its reference price for want of ticks on the tape, then
  * titled with why. Such a price is never live, paused or playing: the stale timer alone dimmed it only after
  * 10 s of play, and never while the replay was paused at once (a paused replay counts no price late).
- * Observable, for the cells a tick writes without a render (the watchlist's: ../cells/liveCell.ts) as for
- * the hook; it changes only when the mark does. Re-read on each of the instrument's prices, so a first row
- * played later clears it.
+ * Read on each of the instrument's prices, so a first row played later clears it. Its reads are tracked
+ * inside a selector (usePriceMark) and plain outside one.
  */
-export function priceMark(exchange: Exchange, token: number): ObservableReadable<PriceMark> {
-  return computed((): PriceMark => {
-    liveQuote(exchange, token).LastRate.get();
-    if (atReferencePrice(brokerClock$.mode.get() === "replay", lastSequence(exchange, token))) return "reference";
-    return priceStale(exchange, token).get() ? "stale" : "live";
-  });
+export function markNow(exchange: Exchange, token: number): PriceMark {
+  liveQuote(exchange, token).LastRate.get();
+  if (atReferencePrice(brokerClock$.mode.get() === "replay", lastSequence(exchange, token))) return "reference";
+  return priceStale(exchange, token).get() ? "stale" : "live";
+}
+
+/** What a cell a tick writes without a render binds to for its mark: read it now, be told when it changes. An observable of PriceMark is one too. */
+export interface MarkSource {
+  peek(): PriceMark;
+  onChange(changed: (p: { value: PriceMark }) => void): () => void;
+}
+
+/**
+ * The mark as a source for the cells a tick writes without a render (the watchlist's, the chain's:
+ * ../cells/liveCell.ts): told only when the mark moves, and every listener dropped at unbinding. A
+ * computed observable per cell stayed subscribed to the instrument's price after its row unmounted,
+ * and ran again on each of its ticks for every row ever mounted.
+ */
+export function priceMark(exchange: Exchange, token: number): MarkSource {
+  return {
+    peek: () => markNow(exchange, token),
+    onChange(changed) {
+      let last = markNow(exchange, token);
+      const check = () => {
+        const m = markNow(exchange, token);
+        if (m === last) return;
+        last = m;
+        changed({ value: m });
+      };
+      const offs = [liveQuote(exchange, token).LastRate.onChange(check), brokerClock$.mode.onChange(check), priceStale(exchange, token).onChange(check)];
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+  };
 }
 
 /** A price cell's attributes for its mark: `data-stale` (dimmed by the stylesheet) and, at its reference price, the title saying why. */
@@ -46,8 +72,7 @@ export function markAttrs(mark: PriceMark, symbol: string): { stale: "true" | un
 
 /** usePriceMark's mark for a React cell (PinnedHeader, Holdings, Positions). */
 export function usePriceMark(exchange: Exchange | undefined, token: number | string, symbol: string): { stale: "true" | undefined; title: string | undefined } {
-  const mark = useMemo(() => (exchange ? priceMark(exchange, Number(token)) : undefined), [exchange, token]);
-  return markAttrs(useSelector(() => mark?.get() ?? "live"), symbol);
+  return markAttrs(useSelector(() => (exchange ? markNow(exchange, Number(token)) : "live")), symbol);
 }
 
 /** The cell's `data-stale` attribute (dimmed by the stylesheet). */
