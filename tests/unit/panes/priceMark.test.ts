@@ -1,7 +1,9 @@
-import { getNode } from "@legendapp/state";
+import { internal } from "@legendapp/state";
 import { describe, expect, it } from "vitest";
 import { liveQuote, priceStale } from "../../../src/feed/session";
 import { priceMark, type PriceMark } from "../../../src/panes/views/priceStale";
+
+const { getNode } = internal;
 
 /** How many listeners an observable has (legend-state's node; a computed that reads it adds one). */
 const listeners = (node: ReturnType<typeof getNode>): number => (node.listeners?.size ?? 0) + (node.listenersImmediate?.size ?? 0);
