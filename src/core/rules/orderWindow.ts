@@ -146,11 +146,10 @@ export function quantityShownInLots(exchange: Exchange): boolean {
 
 /**
  * What a quantity field counts, as its refusal of a non-whole figure names it ("Whole lots only").
- * A commodity quantity counts lots everywhere (rules/contractValue.ts); a currency one is shown in
- * lots by the order window only: a form that counts its units says so (inLots false).
+ * The order window counts a commodity or currency in lots; a form that counts units says so (inLots false).
  */
 export function quantityUnit(exchange: Exchange, inLots: boolean = quantityShownInLots(exchange)): "lots" | "shares" | "units" {
-  if (inLots || isCommodityExchange(exchange)) return "lots";
+  if (inLots) return "lots";
   return isEquityExchange(exchange) ? "shares" : "units";
 }
 

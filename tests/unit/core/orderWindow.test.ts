@@ -1,5 +1,4 @@
 import { quantityTyped } from "../../../src/core/rules/inputRestrictions";
-import { quantityUnit } from "../../../src/core/rules/orderWindow";
 import { describe, expect, it } from "vitest";
 import {
   amoExchanges,
@@ -182,17 +181,6 @@ describe("quantity input", () => {
     ["1e3", "units", 'Whole units only: "1e3" is refused'],
   ])("%j in %s is refused: shown as typed, no quantity", (typed, unit, why) => {
     expect(quantityTyped(typed, unit)).toEqual({ text: typed, quantity: undefined, refused: why });
-  });
-  // The unit it names: "Commodity and currency quantity is shown in lots"; a commodity quantity counts lots even where a form counts units.
-  it.each([
-    ["MCXCOMM", true, "lots"],
-    ["MCXCOMM", false, "lots"],
-    ["NSECURR", true, "lots"],
-    ["NSECURR", false, "units"],
-    ["NSEEQ", false, "shares"],
-    ["NSEFO", false, "units"],
-  ] as const)("a quantity on %s (in lots: %s) counts %s", (exchange, inLots, unit) => {
-    expect(quantityUnit(exchange, inLots)).toBe(unit);
   });
   it.each([
     ["15", "15", 15],
