@@ -218,36 +218,6 @@ test("a validation error is shown next to its field", async ({ page }) => {
   await expect(fieldOf(page, "ow-quantity").getByRole("alert")).toHaveCount(0);
 });
 
-test("a decimal typed or pasted in Quantity is refused with its reason, never joined into a bigger number", async ({ page }) => {
-  await signInHere(page, "/main/orders");
-  const infy = await equity(page, "INFY");
-  const before = (await book(page)).length;
-  await commandLine(page, `buy INFY 1 @ ${tickBelow(infy.ltp, infy.tickSize)}`);
-  const quantity = page.locator("#ow-quantity");
-  // Typed key by key: the dot is not dropped to make 15.
-  await quantity.focus();
-  await page.keyboard.type("1.5");
-  await expect(quantity).toHaveValue("1.5");
-  await expect(quantity).toHaveAttribute("aria-invalid", "true");
-  await expect(fieldOf(page, "ow-quantity").getByRole("alert")).toHaveText('Whole shares only: "1.5" is refused');
-  await page.screenshot({ path: "/tmp/h4-qty-refused.png" });
-  await page.keyboard.press("Enter");
-  await expect(orderWindow(page)).toBeVisible();
-  // Pasted: 1.35 does not become 135.
-  await quantity.fill("1.35");
-  await expect(quantity).toHaveValue("1.35");
-  await expect(fieldOf(page, "ow-quantity").getByRole("alert")).toHaveText('Whole shares only: "1.35" is refused');
-  await page.keyboard.press("Enter");
-  await expect(orderWindow(page)).toBeVisible();
-  expect((await book(page)).length).toBe(before);
-  // A whole figure clears the refusal and is sent as typed.
-  await quantity.fill("2");
-  await expect(fieldOf(page, "ow-quantity").getByRole("alert")).toHaveCount(0);
-  await page.keyboard.press("Enter");
-  await expect(orderWindow(page)).toBeHidden();
-  await expect.poll(async () => (await book(page)).length).toBe(before + 1);
-});
-
 test("x after an SL order opens a MARKET exit that Enter sends, not an SL exit with no trigger", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signInHere(page, "/main/positions");

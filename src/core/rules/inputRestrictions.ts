@@ -35,22 +35,6 @@ export function restrictAfterDot(input: string, maxAfterDot: number = MAX_DIGITS
   return `${whole}.${frac}`;
 }
 
-/** A quantity field's reading of its text: the quantity, or none and why. */
-export type QuantityTyped = { text: string; quantity: number | undefined; refused?: string };
-
-/**
- * A quantity field ("Quantity input accepts digits only", trading-core section 5). A figure that is
- * not all digits is refused, not stripped: stripping joins the digits round the stray character
- * ("1.5" lots would read 15, ten times what was meant, without a word). The field keeps the text as
- * typed so the trader sees what was refused, says why in the field's unit, and has no quantity to
- * send until it is corrected. Spaces round a pasted figure are trimmed (they change no digit).
- */
-export function quantityTyped(typed: string, unit: string): QuantityTyped {
-  const text = typed.trim();
-  if (/^[0-9]*$/.test(text)) return { text, quantity: Number(text) };
-  return { text: typed, quantity: undefined, refused: `Whole ${unit} only: "${text}" is refused` };
-}
-
 /** Keeps only digits, at most `maxDigits` of them (the maxima are the caller's: the spec does not show them). */
 export function digitLimit(input: string, maxDigits: number): string {
   return numberOnly(input).slice(0, Math.max(0, maxDigits));

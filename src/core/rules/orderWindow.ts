@@ -144,15 +144,6 @@ export function quantityShownInLots(exchange: Exchange): boolean {
   return isCommodityExchange(exchange) || isCurrencyExchange(exchange);
 }
 
-/**
- * What a quantity field counts, as its refusal of a non-whole figure names it ("Whole lots only").
- * The order window counts a commodity or currency in lots; a form that counts units says so (inLots false).
- */
-export function quantityUnit(exchange: Exchange, inLots: boolean = quantityShownInLots(exchange)): "lots" | "shares" | "units" {
-  if (inLots) return "lots";
-  return isEquityExchange(exchange) ? "shares" : "units";
-}
-
 /** "A negative currentOrderMargin is clamped to 0." */
 export function clampMargin(margin: number): number {
   return Number.isFinite(margin) && margin > 0 ? margin : 0;

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { digitLimit, restrictAfterDot } from "../../core/rules/inputRestrictions";
-import { useWholeQuantity } from "../widgets/useWholeQuantity";
+import { digitLimit, numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { SIP_FREQUENCIES, SIP_MAX_COUNT, sipSchedule, type SipFrequency } from "../../core/rules/sip";
 import { tradingDateOnOrAfter } from "../../core/calendar/holidays";
 import { useBrokerToday } from "../views/brokerToday";
@@ -22,9 +21,7 @@ export function SipDialog({ instrument }: { instrument: string }) {
   const today = useBrokerToday();
   const [symbol, setSymbol] = useState(instrument);
   const [by, setBy] = useState<"quantity" | "amount">("quantity");
-  // One text for either: a quantity of shares by the quantity rule, an amount by restrict-after-dot.
-  const sized = useWholeQuantity("", "shares");
-  const size = by === "quantity" ? sized.sent : sized.text;
+  const [size, setSize] = useState("");
   const [frequency, setFrequency] = useState<SipFrequency>("MONTHLY");
   // Until the user picks one, the start date is the first trading day from the broker's today.
   const [picked, setStartDate] = useState<string | undefined>();
@@ -61,10 +58,9 @@ export function SipDialog({ instrument }: { instrument: string }) {
               aria-label={by === "quantity" ? "Quantity" : "Amount"}
               inputMode={by === "quantity" ? "numeric" : "decimal"}
               autoComplete="off"
-              value={sized.text}
-              onChange={(e) => sized.type(by === "quantity" ? e.target.value : restrictAfterDot(e.target.value))}
+              value={size}
+              onChange={(e) => setSize(by === "quantity" ? numberOnly(e.target.value) : restrictAfterDot(e.target.value))}
             />
-            {by === "quantity" && sized.refused && <span className="field-error" role="alert">{sized.refused}</span>}
           </label>
         </div>
         <div className="sip-row">

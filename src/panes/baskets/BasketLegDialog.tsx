@@ -1,6 +1,4 @@
-import { restrictAfterDot } from "../../core/rules/inputRestrictions";
-import { quantityUnit } from "../../core/rules/orderWindow";
-import { useWholeQuantity } from "../widgets/useWholeQuantity";
+import { numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
 import { legNeeds, legProducts, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { ORDER_TYPES, TRANSACTION_TYPES, type OrderType, type Product, type TransactionType } from "../../core/types/order";
@@ -15,22 +13,20 @@ const PRODUCT_LABEL: Record<Product, string> = { DELIVERY: "Delivery", INTRADAY:
  * them. Enter saves; the quantity field has the focus.
  */
 export function BasketLegDialog({ basketId, leg }: { basketId: number; leg: BasketLeg }) {
-  // A leg counts units, lots or not (leg.qty is what is sent).
-  const quantity = useWholeQuantity(String(leg.qty), quantityUnit(leg.exchange, false));
+  const [qty, setQty] = useState(String(leg.qty));
   const [transType, setSide] = useState<TransactionType>(leg.transType);
   const [product, setProduct] = useState<Product>(leg.product);
   const [orderType, setOrderType] = useState<OrderType>(leg.orderType);
   const [price, setPrice] = useState(leg.price > 0 ? String(leg.price) : "");
   const [trigger, setTrigger] = useState(leg.trigger > 0 ? String(leg.trigger) : "");
   const need = legNeeds(orderType);
-  const edit: LegEdit = { qty: Number(quantity.sent), transType, product, orderType, price: Number(price) || 0, trigger: Number(trigger) || 0 };
+  const edit: LegEdit = { qty: Number(qty), transType, product, orderType, price: Number(price) || 0, trigger: Number(trigger) || 0 };
   return (
     <Modal title={`Edit leg ${leg.tradingSymbol ?? leg.token}`}>
       <CommandForm dialog="basketLeg" call={{ commandId: "basket.leg.submit", args: { basketId, scripId: leg.scripId, edit } }} submit="Save">
         <label className="login-field">
           <span>Quantity</span>
-          <input data-autofocus aria-label="Quantity" inputMode="numeric" value={quantity.text} onChange={(e) => quantity.type(e.target.value)} onFocus={(e) => e.target.select()} />
-          {quantity.refused && <span className="field-error" role="alert">{quantity.refused}</span>}
+          <input data-autofocus aria-label="Quantity" inputMode="numeric" value={qty} onChange={(e) => setQty(numberOnly(e.target.value))} onFocus={(e) => e.target.select()} />
         </label>
         <label className="login-field">
           <span>Side</span>

@@ -17,7 +17,6 @@ import { singleShownPercent } from "../../core/rules/gtt";
 import type { Exchange } from "../../core/types/exchange";
 import { liveQuote } from "../../feed/session";
 import { productToSend } from "../../core/rules/productToSend";
-import { quantityUnit } from "../../core/rules/orderWindow";
 
 
 /**
@@ -165,7 +164,7 @@ function GttFormBody() {
         ))}
       </div>
       <div className="ow-grid">
-        <NumberField id="gtt-quantity" label="Quantity" value={s.quantity} step={lot} wholeOf={quantityUnit(contract.exchange, false)} onChange={(v) => dispatch({ type: "quantity", value: v })} suffix={contract.lotSize > 1 ? `lot ${contract.lotSize}` : undefined} />
+        <NumberField id="gtt-quantity" label="Quantity" value={s.quantity} step={lot} digitsOnly onChange={(v) => dispatch({ type: "quantity", value: v })} suffix={contract.lotSize > 1 ? `lot ${contract.lotSize}` : undefined} />
       </div>
       {s.triggerType === "SINGLE" ? leg("leg1", "") : (
         <>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { WindowProblem } from "../../core/rules/orderRequest";
-import { quantityTyped, restrictAfterDot } from "../../core/rules/inputRestrictions";
+import { numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 
 /**
  * A numeric input that keeps what is typed ("15." stays "15.") and reports numbers. ArrowUp and
@@ -14,8 +14,7 @@ export function NumberField(props: {
   value: number;
   onChange: (n: number) => void;
   step: (value: number, direction: 1 | -1) => number;
-  /** A quantity field's unit ("lots", "shares"): it takes whole numbers only and says so when a keystroke is refused. */
-  wholeOf?: string;
+  digitsOnly?: boolean;
   disabled?: boolean;
   suffix?: string;
   autoFocus?: boolean;
@@ -24,35 +23,22 @@ export function NumberField(props: {
   formatOffer?: (n: number) => string;
 }) {
   const [text, setText] = useState(props.value ? String(props.value) : "");
-  const [refused, setRefused] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const parsed = refused ? 0 : Number(text) || 0;
-    if (parsed === props.value) return;
-    setRefused(undefined);
-    setText(props.value ? String(props.value) : "");
+    const parsed = Number(text) || 0;
+    if (parsed !== props.value) setText(props.value ? String(props.value) : "");
     // Only an outside change (an arrow step, a new order) rewrites the text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.value]);
   const onText = (raw: string) => {
-    // "Quantity input accepts digits only": anything else is refused with a word, never joined (quantityTyped);
-    // prices keep one dot and at most 6 digits after it (section 5).
-    if (props.wholeOf !== undefined) {
-      const typed = quantityTyped(raw, props.wholeOf);
-      setRefused(typed.refused);
-      setText(typed.text);
-      // A refused figure leaves no quantity (0): the window's check refuses Enter, the field says why.
-      props.onChange(typed.quantity ?? 0);
-      return;
-    }
-    const clean = restrictAfterDot(raw);
+    // "Quantity input accepts digits only" (number-only); prices keep one dot and at most 6 digits after it (section 5).
+    const clean = props.digitsOnly ? numberOnly(raw) : restrictAfterDot(raw);
     setText(clean);
     props.onChange(Number(clean) || 0);
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== "ArrowUp" && e.key !== "ArrowDown") return;
     e.preventDefault();
-    setRefused(undefined);
     const next = Math.max(0, props.step(Number(text) || 0, e.key === "ArrowUp" ? 1 : -1));
     setText(next ? String(next) : "");
     props.onChange(next);
@@ -73,24 +59,20 @@ export function NumberField(props: {
         id={props.id}
         name={props.id}
         type="text"
-        inputMode={props.wholeOf !== undefined ? "numeric" : "decimal"}
+        inputMode={props.digitsOnly ? "numeric" : "decimal"}
         autoComplete="off"
         value={text}
         disabled={props.disabled}
         autoFocus={props.autoFocus}
-        aria-invalid={props.problem || refused ? true : undefined}
-        aria-describedby={props.problem || refused ? problemId : undefined}
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby={props.problem ? problemId : undefined}
         onChange={(e) => onText(e.target.value)}
         // Focus selects the figure, so typing replaces it (a modify opens on the price to retype it).
         onFocus={(e) => e.currentTarget.select()}
         onKeyDown={onKeyDown}
       />
       {props.suffix && <span className="ow-suffix">{props.suffix}</span>}
-      {refused ? (
-        <FieldProblem id={problemId} problem={{ message: refused }} />
-      ) : (
-        props.problem && <FieldProblem id={problemId} problem={props.problem} offer={offer} format={format} />
-      )}
+      {props.problem && <FieldProblem id={problemId} problem={props.problem} offer={offer} format={format} />}
     </div>
   );
 }

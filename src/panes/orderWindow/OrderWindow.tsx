@@ -3,7 +3,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { groupIndian } from "../../core/format";
 import { roundPercent } from "../../core/money";
-import { effectiveOrderType, quantityShownInLots, quantityUnit } from "../../core/rules/orderWindow";
+import { effectiveOrderType, quantityShownInLots } from "../../core/rules/orderWindow";
 import { windowChoices, windowShown } from "../../core/rules/orderWindowChoices";
 import { runCommand } from "../../commands/run";
 import { buildOrderRequest, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
@@ -303,7 +303,7 @@ export function OrderWindowForm() {
       </div>
 
       <div className="ow-grid">
-        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} unit={quantityUnit(ex)} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} disabled={group !== undefined || s.leg !== undefined} />
+        <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} disabled={group !== undefined || s.leg !== undefined} />
         <NumberField
           id="ow-price"
           label="Price"
@@ -327,7 +327,7 @@ export function OrderWindowForm() {
           formatOffer={offerText}
         />
         {complexity === "Regular" && (
-          <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} wholeOf={quantityUnit(ex)} disabled={shown.disclosedQuantity === undefined || group !== undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
+          <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined || group !== undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
 
@@ -488,13 +488,13 @@ function SliceLine({ req, contract }: { req: Pick<OrderRequest, "quantity" | "or
   );
 }
 
-function NumberFieldQ(p: { value: number; step: number; lots: boolean; unit: string; lotSize: number; problem: WindowProblem | undefined; autoFocus?: boolean; disabled?: boolean }) {
+function NumberFieldQ(p: { value: number; step: number; lots: boolean; lotSize: number; problem: WindowProblem | undefined; autoFocus?: boolean; disabled?: boolean }) {
   return (
     <NumberField
       id="ow-quantity"
       label={p.lots ? "Quantity (lots)" : "Quantity"}
       value={p.value}
-      wholeOf={p.unit}
+      digitsOnly
       autoFocus={p.autoFocus}
       disabled={p.disabled}
       suffix={p.lots ? `lot ${p.lotSize}` : p.step > 1 ? `lot ${p.step}` : undefined}

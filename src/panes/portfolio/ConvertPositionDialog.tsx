@@ -1,7 +1,6 @@
 import { productLabel } from "../../core/format";
 import { useState } from "react";
-import { quantityUnit } from "../../core/rules/orderWindow";
-import { useWholeQuantity } from "../widgets/useWholeQuantity";
+import { numberOnly } from "../../core/rules/inputRestrictions";
 import { convertTargets } from "../../core/rules/positionConvert";
 import type { Position, Product } from "../../core/types";
 import { CommandForm } from "../dialogs/CommandForm";
@@ -12,9 +11,7 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
   const targets = convertTargets(p);
   const open = Math.abs(p.netQuantity);
   const [product, setProduct] = useState<Product | undefined>(targets[0]);
-  // A position counts units (netQuantity), lots or not.
-  const typed = useWholeQuantity(String(open), quantityUnit(p.exchange, false));
-  const quantity = typed.sent;
+  const [quantity, setQuantity] = useState(String(open));
   return (
     <Modal title={`Convert position · ${p.tradingSymbol}`}>
       <CommandForm dialog="convertPosition" call={{ commandId: "position.convert.send", args: { position: p, product, quantity } }} className="form" label="Convert position" submit="Convert">
@@ -32,9 +29,8 @@ export function ConvertPositionDialog({ position: p }: { position: Position }) {
         <label>
           Quantity
           {/* "Quantity input accepts digits only." */}
-          <input inputMode="numeric" value={typed.text} onChange={(e) => typed.type(e.target.value)} aria-label="Quantity" />
+          <input inputMode="numeric" value={quantity} onChange={(e) => setQuantity(numberOnly(e.target.value))} aria-label="Quantity" />
           <span className="muted"> of {open}</span>
-          {typed.refused && <span className="field-error" role="alert"> {typed.refused}</span>}
         </label>
       </CommandForm>
     </Modal>
