@@ -50,10 +50,11 @@ test("exiting a holding part BNPL sells its delivery part and says what stays as
   await expect(page.locator("#ow-quantity")).toHaveValue("300");
   await expect(page.getByTestId("ow-note")).toHaveText("Sells the 300 held for delivery; 100 more are held as BNPL: x again exits them");
   await expect(page.getByTestId("ow-holding-short")).toHaveCount(0);
-  // A limit 5 % over the market rests unfilled, so the worker's other specs still find DEMO1's ITC as seeded.
-  const price = page.locator("#ow-price");
-  const above = Math.round(Number((await price.inputValue()).replace(/,/g, "")) * 1.05 * 20) / 20;
-  await price.fill(above.toFixed(2));
+  // An exit opens at MARKET (rules/positionExit.ts); a limit 5 % over the market rests unfilled, so the worker's other specs still find DEMO1's ITC as seeded.
+  await expect(page.locator('select[name="priceType"]')).toHaveValue("MARKET");
+  await page.locator('select[name="priceType"]').selectOption("LIMIT");
+  const itc = await shareOf(page, "", "ITC");
+  await page.locator("#ow-price").fill((Math.round((itc.ltp * 1.05) / itc.tickSize) * itc.tickSize).toFixed(2));
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("ow-submit")).toBeHidden();
   const token = await page.evaluate(() => localStorage.getItem("accessToken"));

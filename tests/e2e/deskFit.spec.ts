@@ -178,7 +178,8 @@ test("the strategy pane at half width and split: a leg's long refusal stays read
       await page.screenshot({ path: `${SHOTS}/strategy-refused-half-${size.width}-${theme}.png` });
     }
   }
-  // Split again (~420 and ~310 px): the pane that placed the legs keeps their results, beneath each leg where the column folds.
+  // Split again (~420 and ~310 px): each pane keeps the legs' results, beneath each leg where the column folds. The copy
+  // takes the pane's state, its last placement run with it (core/strategy/run.ts), so an Enter in either retries under its keys.
   await page.setViewportSize({ width: 1680, height: 1000 });
   await pane.locator(".pane-title").click();
   await page.keyboard.press("Alt+Backslash");
@@ -188,7 +189,8 @@ test("the strategy pane at half width and split: a leg's long refusal stays read
     await page.setViewportSize(size);
     for (const theme of THEMES) {
       await setTheme(page, theme);
-      await check(placed, `${size.width} quarter ${theme}`);
+      await expect(placed).toHaveCount(2);
+      for (const [i, one] of (await placed.all()).entries()) await check(one, `${size.width} quarter ${theme}, pane ${i + 1}`);
       await page.screenshot({ path: `${SHOTS}/strategy-refused-split-${size.width}-${theme}.png` });
     }
   }
