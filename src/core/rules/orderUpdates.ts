@@ -195,7 +195,7 @@ export function terminalKey(brokerOrderId: string, orderStatus: string): string 
 export type BookRow = Pick<
   OrderUpdate,
   "brokerOrderId" | "orderStatus" | "validity" | "orderType" | "exchange" | "tradingSymbol" | "transactionType" | "quantity" | "pendingQuantity" | "filledQuantity" | "price" | "slTriggerPrice" | "averageTradedPrice"
-> & { rejectionReason?: string; orderTime?: string };
+> & { rejectionReason?: string; orderTime?: string; product?: string; orderNo?: string; orderTag?: string };
 
 /**
  * "On every reconnect the client re-fetches the order book ... and shows the terminal states
@@ -227,6 +227,11 @@ export function missedTerminalUpdates(book: readonly BookRow[], seen: ReadonlySe
       modified: false,
       rejectionReason: o.rejectionReason ?? "",
       topic: "",
+      // What the wire's update names (issue 28): a fill told from the book after a reconnect says the product, the
+      // order's number and the GTT that placed it as the update it stands in for would have.
+      ...(o.product ? { product: o.product } : {}),
+      ...(o.orderNo ? { orderNo: o.orderNo } : {}),
+      ...(o.orderTag ? { orderTag: o.orderTag } : {}),
     });
   }
   return missed;

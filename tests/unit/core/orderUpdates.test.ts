@@ -184,4 +184,13 @@ describe("terminal states missed while disconnected", () => {
     // Filled: the average replaces the limit; 799.85 in rupees with two decimals.
     expect(orderUpdateToast(u!).text).toBe("Filled: Qty 5 BUY SBIN-EQ @ ₹799.85 (LIMIT Order)");
   });
+
+  // Issue 28: a toast says what happened to what; the wire's update names the product and the order's number, and a
+  // fill told from the book after a reconnect stands in for it (a clean-clone CI read "Filled: Qty 10 BUY INFY-EQ @
+  // ₹1,142.20 (MARKET Order)" with neither, the feed having dropped under load).
+  it("a missed fill told from the book names the product, the order number and the GTT that placed it", () => {
+    const [u] = missedTerminalUpdates([{ ...row("11", "complete"), product: "INTRADAY", orderNo: "26120600011", orderTag: "GTT 7" }], new Set());
+    // Rule: "{Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){product}{by}{fill}{no}", INTRADAY reads INTRADAY.
+    expect(orderUpdateToast(u!).text).toBe("Filled: Qty 5 BUY SBIN-EQ @ ₹799.85 (LIMIT Order) INTRADAY by GTT 7, order 26120600011");
+  });
 });
