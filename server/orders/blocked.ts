@@ -5,6 +5,7 @@ import type { Portfolio } from "../portfolio/portfolio.js";
 import { marginPrice } from "../../src/core/rules/margin.js";
 import type { Product, TransactionType } from "../../src/core/types/order.js";
 import { closes, marginFreeQuantity } from "../../src/core/rules/closingMargin.js";
+import { orderBook } from "../../src/core/rules/positionKey.js";
 import { NO_MARGIN, type BlockedMargin, type OrderRecord } from "./record.js";
 import type { WorkingOrders } from "./working.js";
 import type { Exchange } from "../../src/core/types/exchange.js";
@@ -30,8 +31,6 @@ export function blockedMargin(market: Market, portfolio: Portfolio, r: OrderReco
  */
 export type Ahead = (enough: number) => number;
 
-/** The position book an order trades in: its BO/CO type, else its product. */
-export const bookOf = (o: { orderComplexity: string; product: Product }): string => (o.orderComplexity === "BO" || o.orderComplexity === "CO" ? o.orderComplexity : o.product);
 
 /**
  * The pending quantity of the user's working main orders on `order`'s instrument, book and side
@@ -44,13 +43,13 @@ export function closingAhead(
   order: { userId: string; exchange: Exchange; tokenNo: number; orderComplexity: string; product: Product; transactionType: TransactionType; brokerOrderId?: string; seq?: number },
   enough = Number.POSITIVE_INFINITY,
 ): number {
-  const book = bookOf(order);
+  const book = orderBook(order);
   const before = order.seq ?? Number.POSITIVE_INFINITY;
   let ahead = 0;
   // The instrument's orders only: every working order, sorted, on each order placed and each fill made the engine's work grow with the book.
   for (const w of working.onInstrument(order.exchange, order.tokenNo)) {
     if (w.seq >= before || w.brokerOrderId === order.brokerOrderId || w.mainLegOrderId !== "" || w.pendingQuantity <= 0) continue;
-    if (w.userId === order.userId && w.exchange === order.exchange && w.tokenNo === order.tokenNo && w.transactionType === order.transactionType && bookOf(w) === book) {
+    if (w.userId === order.userId && w.exchange === order.exchange && w.tokenNo === order.tokenNo && w.transactionType === order.transactionType && orderBook(w) === book) {
       ahead += w.pendingQuantity;
       if (ahead >= enough) break;
     }
@@ -72,7 +71,7 @@ export function quantityBeyondPosition(
   quantity: number,
   ahead: Ahead,
 ): number {
-  const net = portfolio.netQuantity(userId, inst, bookOf(order));
+  const net = portfolio.netQuantity(userId, inst, orderBook(order));
   // An order that does not close the position opens all it trades: what is ahead of it is not read.
   if (net === undefined || !closes(net, order.transactionType) || holdsInDemat(inst.exchange, order.product)) return quantity;
   return quantity - marginFreeQuantity(net, order.transactionType, quantity, ahead(Math.abs(net)));

@@ -5,7 +5,8 @@ import { isModifiableStatus } from "../../src/core/rules/orderStatus.js";
 import type { TransactionType } from "../../src/core/types/order.js";
 import { istParts } from "../../src/core/time.js";
 import type { DepthLevel, Instrument, Quote } from "../market/types.js";
-import { blockedMargin, bookOf, closingAhead } from "./blocked.js";
+import { blockedMargin, closingAhead } from "./blocked.js";
+import { orderBook, positionTypeOf } from "../../src/core/rules/positionKey.js";
 import type { OrderDesk } from "./desk.js";
 import { followLeg } from "./legs.js";
 import { averagePrice, depthInOrderUnits, isTriggered, protectionPrice, takeLiquidity, type Fill } from "./matching.js";
@@ -109,8 +110,7 @@ export class Fills {
       charges,
     };
     journal.addTrade(r, seq, istParts(now).dateKey, trade);
-    const type = r.orderComplexity === "BO" || r.orderComplexity === "CO" ? r.orderComplexity : "";
-    portfolio.applyFill(r.userId, { inst, product: r.product, type, transactionType: r.transactionType, quantity: f.quantity, price: f.price, charges });
+    portfolio.applyFill(r.userId, { inst, product: r.product, type: positionTypeOf(r.orderComplexity), transactionType: r.transactionType, quantity: f.quantity, price: f.price, charges });
     r.filledQuantity += f.quantity;
     r.pendingQuantity -= f.quantity;
     r.filledValue += f.quantity * f.price;
@@ -137,14 +137,14 @@ export class Fills {
    */
   private remarginSiblings(r: OrderRecord, inst: Instrument, filled: number): void {
     const { market, portfolio, journal, working } = this.desk;
-    const book = bookOf(r);
+    const book = orderBook(r);
     const after = portfolio.netQuantity(r.userId, inst, book) ?? 0;
     const before = after - (r.transactionType === "BUY" ? filled : -filled);
     const reach: Record<TransactionType, number> = { SELL: Math.max(before, after, 0), BUY: Math.max(-before, -after, 0) };
     if (reach.SELL === 0 && reach.BUY === 0) return;
     const sides: Record<TransactionType, OrderRecord[]> = { BUY: [], SELL: [] };
     for (const w of working.onInstrument(r.exchange, r.tokenNo)) {
-      if (w.userId === r.userId && w.mainLegOrderId === "" && w.pendingQuantity > 0 && reach[w.transactionType] > 0 && bookOf(w) === book) sides[w.transactionType].push(w);
+      if (w.userId === r.userId && w.mainLegOrderId === "" && w.pendingQuantity > 0 && reach[w.transactionType] > 0 && orderBook(w) === book) sides[w.transactionType].push(w);
     }
     const quote = market.quote(inst.exchange, inst.token);
     if (!quote) return;
