@@ -71,6 +71,8 @@ export function planLines(plan: BulkPlan): string[] {
   if (plan.cancels.length > 0) lines.push(`Cancel ${plan.cancels.length} open order${plan.cancels.length === 1 ? "" : "s"}`);
   if (plan.exits.length > 0) lines.push(`Exit ${plan.exits.length} position${plan.exits.length === 1 ? "" : "s"} at market`);
   lines.push(...planOrderLines(plan));
+  // What working closing orders already exit is not sent again (rules/exitWorking.ts), and the preview names them.
+  if (plan.covered.length > 0) lines.push("Working orders already exiting:", ...plan.covered);
   lines.push(`Estimated value: ₹${groupIndian(plan.estimatedValue)}`);
   if (plan.kind === "exitAll") lines.push("Long positions other than BO and CO are exited; flatten all exits shorts too.");
   if (plan.kind === "flattenAll") lines.push("BO and CO positions close as their cancelled legs exit them.");

@@ -1,4 +1,5 @@
 import type { Toast } from "../notify";
+import { productLabel } from "../format";
 import type { Order, OrderRequest } from "../types/order";
 import { listed, orderHead } from "./orderToast";
 import type { Position } from "../types/portfolio";
@@ -6,6 +7,8 @@ import { openOrders } from "./orderStatus";
 import { cancelAllTakes, isSubLeg, legsStayText, type LegIds } from "./cancelAll";
 import { exitOrderFor } from "./positionActions";
 import { exitablePositions, isOpenPosition } from "./positions";
+import { workingCover, type WorkingOrder } from "./exitWorking";
+import { positionExit } from "./positionExit";
 
 /**
  * Armed bulk actions (issue 19): cancel all, exit all (long positions other than BO and CO, the
@@ -36,11 +39,16 @@ export interface BulkPlan {
   /** Cancel all: the open BO/CO legs the broker's cancel all leaves working (rules/cancelAll.ts), by order number and name. */
   legsKept: Array<{ orderNo: string; name: string }>;
   exits: BulkExit[];
+  /**
+   * Positions working closing orders already exit, wholly or in part (rules/exitWorking.ts, the rule
+   * x follows): "SBIN-EQ INTRADAY 10: SELL 4 @ 990.00, order N, already exits 4: this exits the other 6".
+   */
+  covered: string[];
   estimatedValue: number;
 }
 
-type PlanOrder = Pick<Order, "orderNo" | "orderStatus" | "tradingSymbol" | "transactionType" | "pendingQuantity" | "price" | "exchange" | "token"> & LegIds;
-type PlanPosition = Pick<Position, "exchange" | "instrumentId" | "netQuantity" | "product" | "type" | "tradingSymbol" | "ltp" | "multiplier">;
+type PlanOrder = Pick<Order, "orderNo" | "orderStatus" | "tradingSymbol" | "transactionType" | "pendingQuantity" | "price" | "exchange" | "token"> & LegIds & WorkingOrder;
+type PlanPosition = Pick<Position, "exchange" | "instrumentId" | "token" | "netQuantity" | "product" | "type" | "tradingSymbol" | "ltp" | "multiplier">;
 
 /**
  * `unitOf`: rupees per unit of an order's quantity per rupee of price (contractValue.ts valuePerUnit:
@@ -67,12 +75,26 @@ export function planBulk(
   }));
   const legsKept = kind === "cancelAll" ? open.filter(isSubLeg).map((o) => ({ orderNo: o.orderNo, name: orderHead(o.pendingQuantity, o.transactionType, o.tradingSymbol) })) : [];
   const exitFrom = kind === "cancelAll" ? [] : kind === "exitAll" ? exitablePositions(positions) : positions.filter((p) => isOpenPosition(p) && p.type !== "BO" && p.type !== "CO");
+  // The orders left working once the plan's cancels are sent: each exits its part of a position
+  // already (exit all cancels none; flatten all cancels every one, so none covers anything there).
+  const cancelledNos = new Set(cancelled.map((o) => o.orderNo));
+  const working = openOrders(orders).filter((o) => !cancelledNos.has(o.orderNo));
+  const covered: string[] = [];
   const exits = exitFrom.flatMap((p) => {
     const order = exitOrderFor(p);
-    return order ? [{ order, tradingSymbol: p.tradingSymbol, value: Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1) }] : [];
+    const intent = positionExit(p);
+    if (!order) return [];
+    // A second full-size exit beside a working target SELL 75 filled, and the target then opened a short.
+    const cover = intent && workingCover(intent, working);
+    const quantity = cover ? cover.left : order.quantity;
+    if (cover) {
+      const n = cover.exiting.length > 1 ? "exit" : "exits";
+      covered.push(`${p.tradingSymbol} ${productLabel(p.product)} ${Math.abs(p.netQuantity)}: ${cover.named}, already ${n} ${cover.left === 0 ? `all ${order.quantity}: not sent` : `${cover.covered}: this exits the other ${cover.left}`}`);
+    }
+    return quantity > 0 ? [{ order: { ...order, quantity }, tradingSymbol: p.tradingSymbol, value: quantity * p.ltp * (p.multiplier || 1) }] : [];
   });
   const estimatedValue = [...cancels, ...exits].reduce((s, x) => s + x.value, 0);
-  return { kind, cancels, exits, estimatedValue, legsKept };
+  return { kind, cancels, exits, covered, estimatedValue, legsKept };
 }
 
 /** The orders a preview names one by one; past them it says how many more (the session log lists every one sent). */

@@ -3,7 +3,13 @@ import type { Order } from "../wire/orders";
 import type { ExitIntent } from "./positionExit";
 import { isOpenOrder } from "./orderStatus";
 
-type WorkingOrder = Pick<Order, "orderNo" | "orderStatus" | "exchange" | "token" | "product" | "orderComplexity" | "mainLegOrderId" | "transactionType" | "pendingQuantity" | "orderType" | "price" | "slTriggerPrice" | "triggerPrice">;
+/**
+ * An order as the rule reads it. The fields past the instrument, side and quantity may be absent
+ * (a bulk plan's book read without them): an order without a product exits no position's product,
+ * so it is not counted.
+ */
+export type WorkingOrder = Pick<Order, "orderNo" | "orderStatus" | "exchange" | "token" | "transactionType" | "pendingQuantity" | "price"> &
+  Partial<Pick<Order, "product" | "orderComplexity" | "mainLegOrderId" | "orderType" | "slTriggerPrice" | "triggerPrice">>;
 
 /** The working orders already exiting the position `e` exits: same instrument and product, its side, oldest first as the book lists them. */
 export function exitingOrders(e: Pick<ExitIntent, "exchange" | "token" | "product" | "transactionType">, orders: readonly WorkingOrder[]): WorkingOrder[] {
@@ -24,7 +30,7 @@ export function exitingOrders(e: Pick<ExitIntent, "exchange" | "token" | "produc
 /** "SELL 10 @ 990.00, order 2612070000023": a working order as the exit window names it. */
 function orderWords(o: WorkingOrder): string {
   const p = (n: number) => formatPrice(n, o.exchange);
-  const trigger = o.slTriggerPrice || o.triggerPrice;
+  const trigger = o.slTriggerPrice || o.triggerPrice || 0;
   const at = o.orderType === "MARKET" ? "at market" : o.orderType === "SLM" ? `at market on trigger ${p(trigger)}` : o.orderType === "SL" ? `@ ${p(o.price)}, trigger ${p(trigger)}` : `@ ${p(o.price)}`;
   return `${o.transactionType} ${o.pendingQuantity} ${at}, order ${o.orderNo}`;
 }
@@ -43,15 +49,26 @@ function orderWords(o: WorkingOrder): string {
  */
 export function exitBeyondWorking(e: ExitIntent | undefined, orders: readonly WorkingOrder[]): ExitIntent | undefined {
   if (!e) return e;
-  const exiting = exitingOrders(e, orders);
-  if (exiting.length === 0) return e;
-  const covered = exiting.reduce((s, o) => s + o.pendingQuantity, 0);
-  const left = Math.max(0, e.quantity - covered);
-  const named = exiting.map(orderWords).join("; ");
+  const cover = workingCover(e, orders);
+  if (!cover) return e;
+  const { exiting, covered, left, named } = cover;
   const opens = e.transactionType === "SELL" ? "a short" : "a long";
   const note =
     left === 0
       ? `${named}, already ${exiting.length > 1 ? "exit" : "exits"} all ${e.quantity} of this position: a quantity typed here opens ${opens}. Modify or cancel ${exiting.length > 1 ? "those orders" : "that order"} in Orders to exit otherwise`
       : `${named}, already ${exiting.length > 1 ? "exit" : "exits"} ${covered} of this position: this exits the other ${left}`;
   return { ...e, quantity: left, note: e.note ? `${note}. ${e.note}` : note };
+}
+
+/**
+ * How much of the exit `e` the working orders already exit: those orders, their pending quantity
+ * (`covered`), what is left to exit (never below 0) and the orders named ("SELL 10 @ 990.00, order N").
+ * Undefined when no working order exits it. The one rule x (exitBeyondWorking) and Exit all
+ * (rules/bulkAction.ts planBulk) count by.
+ */
+export function workingCover(e: Pick<ExitIntent, "exchange" | "token" | "product" | "transactionType" | "quantity">, orders: readonly WorkingOrder[]): { exiting: WorkingOrder[]; covered: number; left: number; named: string } | undefined {
+  const exiting = exitingOrders(e, orders);
+  if (exiting.length === 0) return undefined;
+  const covered = exiting.reduce((s, o) => s + o.pendingQuantity, 0);
+  return { exiting, covered, left: Math.max(0, e.quantity - covered), named: exiting.map(orderWords).join("; ") };
 }

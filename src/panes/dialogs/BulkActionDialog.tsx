@@ -39,7 +39,16 @@ export function BulkActionDialog({ plan }: { plan: BulkPlan }) {
   return (
     <Modal title={BULK_TITLES[plan.kind]}>
       <div className="confirm-body bulk-preview" data-testid="bulk-preview">
-        {empty ? <p>Nothing to send: no open orders or positions for this action.</p> : planLines(plan).map((l, i) => <p key={i}>{l}</p>)}
+        {empty ? (
+          plan.covered.length > 0 ? (
+            // Every position is already being exited by working orders (rules/exitWorking.ts): say by which, send nothing.
+            [<p key="none">Nothing to send: working orders already exit every position.</p>, ...plan.covered.map((l, i) => <p key={i}>{l}</p>)]
+          ) : (
+            <p>Nothing to send: no open orders or positions for this action.</p>
+          )
+        ) : (
+          planLines(plan).map((l, i) => <p key={i}>{l}</p>)
+        )}
         {!empty && (
           <p className="bulk-countdown" data-testid="bulk-countdown" aria-live="assertive">
             Sending in {left} s. <kbd>Enter</kbd> sends now, <kbd>Esc</kbd> aborts.

@@ -11,7 +11,7 @@ const order = (orderNo: string, tradingSymbol: string, orderStatus: OrderStatus,
   orderNo, tradingSymbol, orderStatus, pendingQuantity, price, transactionType, exchange, token,
 });
 const pos = (tradingSymbol: string, netQuantity: number, ltp: number, type = "REGULAR", multiplier = 1) => ({
-  exchange: "NSEEQ" as const, instrumentId: "1", netQuantity, product: "INTRADAY" as const, type, tradingSymbol, ltp, multiplier,
+  exchange: "NSEEQ" as const, instrumentId: "1", token: "1", netQuantity, product: "INTRADAY" as const, type, tradingSymbol, ltp, multiplier,
 });
 
 const orders = [order("1", "INFY-EQ", "open", 10, 1500), order("2", "TCS-EQ", "complete", 0, 4000), order("3", "SBIN-EQ", "trigger pending", 5, 800, "SELL")];
