@@ -129,7 +129,9 @@ export function Palette({ initial, kept }: { initial: string; kept?: string }) {
         if (e.key === "ArrowUp" && !e.altKey && !e.ctrlKey) recall(e, "older");
         if (e.key === "ArrowDown" && !e.altKey && !e.ctrlKey) recall(e, "newer");
         if (e.key === "Escape") {
+          // Its Esc closes the palette only: an edited order window it was opened over comes back (commands/orderWindow.ts underPalette), not closed by the same key.
           e.preventDefault();
+          e.stopPropagation();
           closeOverlay("palette");
         }
       }}

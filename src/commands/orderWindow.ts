@@ -31,7 +31,7 @@ import { keepPreset, nextPreset, presetQuantity, presetsFor } from "../core/rule
 import { session$ } from "../data/stores/session";
 import { settings$ } from "../data/stores/settings";
 import { ORDER_ERROR_TOAST_MS } from "../data/config";
-import { closeOverlay, openOverlay, overlay$ } from "../data/stores/ui";
+import { closeOverlay, openOverlay, overlay$, type Overlay } from "../data/stores/ui";
 import { layout$ } from "../data/stores/workspace";
 import { panes } from "../core/workspace/tree";
 import { linkOf } from "../core/workspace/links";
@@ -253,6 +253,23 @@ async function riskSizing(risk: NonNullable<OrderWindowInit["risk"]>, state: Ord
   if (!r.ok) return { ok: false, line: `${r.message} (${r.code})` };
   const placedStop = state.orderType === "Regular" ? ` · the stop-loss ${formatPrice(risk.stop, contract.exchange)} is not placed with this order` : "";
   return { ok: true, quantity: quantityShown(contract.exchange, r.quantity, contract.lotSize), line: `${r.arithmetic}${placedStop}` };
+}
+
+/**
+ * What the palette, opened now, goes back to as it closes (FINDINGS-24 s13): an order window the
+ * trader has edited is work in hand, so it waits under the palette and comes back over whatever page
+ * the palette's command opens. Kept, not asked: the window floats over every page, and a trader who
+ * goes to look at the orders before sending wants the staged order still there when they return.
+ * An unedited window closes as before (reopened from its line in a keystroke).
+ */
+export function underPalette(): Overlay | undefined {
+  return overlay$.top.kind.peek() === "orderWindow" && orderWindow$.open.peek() && orderWindow$.edited.peek() ? { kind: "orderWindow" } : undefined;
+}
+
+/** The order window's dialog is on top, or waits under the palette to come back (underPalette). */
+export function orderWindowShown(): boolean {
+  const top = overlay$.top.peek();
+  return top.kind === "orderWindow" || (top.kind === "palette" && top.then?.kind === "orderWindow");
 }
 
 export function closeOrderWindow(): void {

@@ -6,6 +6,7 @@ import { registry } from "../registry";
 import { command, type CommandContext } from "../types";
 import { dialogOnTop, dialogOtherThanPalette } from "../when";
 import { viewTitle } from "../../core/rules/pages";
+import { underPalette } from "../orderWindow";
 
 /** `[` and `]` step the focused pane's tabs; a pane with one page has none to step. */
 const tabsWhyNot = (ctx: CommandContext, doing: string): string | undefined =>
@@ -19,7 +20,8 @@ export const viewCommands = [
     title: "Open command palette",
     group: "View",
     run: () => {
-      openOverlay({ kind: "palette", initial: "" });
+      const then = underPalette();
+      openOverlay({ kind: "palette", initial: "", ...(then ? { then } : {}) });
     },
   }),
   command({

@@ -26,8 +26,11 @@ export interface AlertModifyInit {
  * dialog is a line here, its component, and its line in the registry.
  */
 export interface Dialogs {
-  /** The command palette; kept: why a line run from it came back to it (issue 28: the broker is unreachable), shown until the text changes. */
-  palette: { initial: string; kept?: string };
+  /**
+   * The command palette; kept: why a line run from it came back to it (issue 28: the broker is unreachable), shown until the text changes;
+   * then: the dialog it was opened over and goes back to as it closes (an edited order window: commands/orderWindow.ts underPalette).
+   */
+  palette: { initial: string; kept?: string; then?: Overlay };
   keymap: object;
   search: object;
   /** A confirmation runs a command when accepted, so that the confirmed action still goes through the one door. */

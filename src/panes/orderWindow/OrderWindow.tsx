@@ -12,7 +12,6 @@ import { sliceOrder } from "../../core/rules/slicing";
 import { priceDecimals } from "../../core/types/exchange";
 import { stepByTicks } from "../../core/rules/tick";
 import { orderWindow$ } from "../../data/stores/orderWindow";
-import { overlay$ } from "../../data/stores/ui";
 import { instrumentKind } from "../../core/types/contract";
 import type { OrderRequest, OrderType, Validity } from "../../core/types/order";
 import type { ContractInfo } from "../../core/types/contract";
@@ -20,7 +19,7 @@ import type { Pcode } from "../../core/types/orderWindow";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
-import { updateWindow } from "../../commands/orderWindow";
+import { orderWindowShown, updateWindow } from "../../commands/orderWindow";
 import { runMarginCheck } from "../../commands/orderWindowMargin";
 import { WindowDialog } from "./WindowDialogs";
 import { useMarginFollowsPrice } from "./useMarginFollowsPrice";
@@ -59,8 +58,8 @@ const PCODE_LABEL: Record<Pcode, string> = { DELIVERY: "Delivery", INTRADAY: "In
 export function OrderWindowDialog() {
   useEffect(
     () => () => {
-      // Esc closed the overlay: the window is closed too, and a late answer is dropped.
-      if (overlay$.top.kind.peek() !== "orderWindow") orderWindow$.assign({ open: false, generation: orderWindow$.generation.peek() + 1, dialog: null });
+      // Esc closed the overlay: the window is closed too, and a late answer is dropped. An edited window waiting under the palette stays.
+      if (!orderWindowShown()) orderWindow$.assign({ open: false, generation: orderWindow$.generation.peek() + 1, dialog: null });
     },
     [],
   );
