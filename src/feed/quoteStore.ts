@@ -97,6 +97,9 @@ interface Wire {
   /** Made when a cell first asks; the shared timer (markStale) and the next tick write it. */
   stale: Observable<boolean> | null;
   staleNow: boolean;
+  /** Made when a cell first asks (sequenceZero); the flush that changes it writes it. */
+  sequenceZero: Observable<boolean> | null;
+  sequenceZeroNow: boolean;
 }
 
 /** The numeric live-quote fields, in the column store's order: field i of slot s is at s * FIELDS.length + i. */
@@ -257,7 +260,7 @@ export class QuoteStore {
   private newSlot(exchange: Exchange, token: number): number {
     const slot = this.wires.length;
     this.slots[exchangeIndex(exchange)]!.set(token, slot);
-    this.wires.push({ exchange, token, stale: null, staleNow: false });
+    this.wires.push({ exchange, token, stale: null, staleNow: false, sequenceZero: null, sequenceZeroNow: false });
     this.quotes.push(undefined);
     this.depths.push(undefined);
     this.pendingDepth.push(null);
@@ -283,6 +286,21 @@ export class QuoteStore {
       this.staleWatched.push(slot);
     }
     return w.stale;
+  }
+
+  /**
+   * Whether the instrument's last accepted quote is of sequence 0 (a replay's quote at its reference
+   * price, core/rules/totalStale.ts atReferencePrice), as an observable boolean: made on first ask and
+   * written by the flush that changes it, so a price cell's mark is told when it may move, not read
+   * again on each tick to see (panes/views/priceStale.ts markNow).
+   */
+  sequenceZero(exchange: Exchange, token: number): Observable<boolean> {
+    const w = this.wires[this.slot(exchange, token)]!;
+    if (!w.sequenceZero) {
+      w.sequenceZeroNow = this.lastSequence(exchange, token) === 0;
+      w.sequenceZero = observable(w.sequenceZeroNow);
+    }
+    return w.sequenceZero;
   }
 
   /**
@@ -442,6 +460,7 @@ export class QuoteStore {
         }
         const wire = this.wires[slot]!;
         if (ticked && wire.stale && wire.staleNow) wire.stale.set((wire.staleNow = false));
+        if (ticked && wire.sequenceZero && (at.seq[slot] === 0) !== wire.sequenceZeroNow) wire.sequenceZero.set((wire.sequenceZeroNow = at.seq[slot] === 0));
       }
     });
     // this.at, not at: a listener run at the end of the batch may have asked for a new instrument and grown the slots.
@@ -463,6 +482,7 @@ export class QuoteStore {
         this.quotes[slot]?.set(emptyQuote(w.exchange, w.token));
         this.depths[slot]?.set(emptyDepth());
         w.stale?.set(false);
+        w.sequenceZero?.set(false);
       });
     });
     for (const byToken of this.slots) byToken.clear();

@@ -385,6 +385,11 @@ export function lastSequence(exchange: Exchange, token: number): number | undefi
   return quoteStore.lastSequence(exchange, token);
 }
 
+/** Whether the instrument's last accepted quote is of sequence 0 (a replay's reference quote): an observable boolean, written only when it changes. */
+export function sequenceZero(exchange: Exchange, token: number) {
+  return quoteStore.sequenceZero(exchange, token);
+}
+
 /** Whether the instrument's price is stale (last tick older than 10 s while its market is open): an observable boolean. */
 export function priceStale(exchange: Exchange, token: number) {
   return quoteStore.stale(exchange, token);

@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import type { Exchange } from "../../core/types/exchange";
 import { atReferencePrice } from "../../core/rules/totalStale";
 import { brokerClock$ } from "../../data/stores/brokerClock";
-import { lastSequence, liveQuote, priceStale } from "../../feed/session";
+import { lastSequence, priceStale, sequenceZero } from "../../feed/session";
 
 /**
  * Whether a price cell shows a stale price (issue 11: its last tick is older than 10 s while its
@@ -25,11 +25,13 @@ export type PriceMark = "live" | "stale" | "reference";
  * price is stale, or when in a replay it stands at its reference price for want of ticks on the tape, then
  * titled with why. Such a price is never live, paused or playing: the stale timer alone dimmed it only after
  * 10 s of play, and never while the replay was paused at once (a paused replay counts no price late).
- * Read on each of the instrument's prices, so a first row played later clears it. Its reads are tracked
- * inside a selector (usePriceMark) and plain outside one.
+ * Its reads are tracked inside a selector (usePriceMark) and plain outside one: the replay mode, the stale
+ * flag, and whether the last quote is of sequence 0, so a first row played later clears it. Not the price:
+ * read on each tick, every React price cell worked its mark out again per tick for the same answer.
  */
 export function markNow(exchange: Exchange, token: number): PriceMark {
-  liveQuote(exchange, token).LastRate.get();
+  // Read to be told when the last quote turns to or from sequence 0; the rule reads the sequence itself.
+  sequenceZero(exchange, token).get();
   if (atReferencePrice(brokerClock$.mode.get() === "replay", lastSequence(exchange, token))) return "reference";
   return priceStale(exchange, token).get() ? "stale" : "live";
 }
@@ -42,7 +44,7 @@ export interface MarkSource {
 
 /**
  * The mark as a source for the cells a tick writes without a render (the watchlist's, the chain's:
- * ../cells/liveCell.ts): told only when the mark moves, and every listener dropped at unbinding. A
+ * ../cells/liveCell.ts): told only when the mark moves (listening to what markNow reads), and every listener dropped at unbinding. A
  * computed observable per cell stayed subscribed to the instrument's price after its row unmounted,
  * and ran again on each of its ticks for every row ever mounted.
  */
@@ -57,7 +59,7 @@ export function priceMark(exchange: Exchange, token: number): MarkSource {
         last = m;
         changed({ value: m });
       };
-      const offs = [liveQuote(exchange, token).LastRate.onChange(check), brokerClock$.mode.onChange(check), priceStale(exchange, token).onChange(check)];
+      const offs = [sequenceZero(exchange, token).onChange(check), brokerClock$.mode.onChange(check), priceStale(exchange, token).onChange(check)];
       return () => {
         for (const off of offs) off();
       };
@@ -70,7 +72,11 @@ export function markAttrs(mark: PriceMark, symbol: string): { stale: "true" | un
   return { stale: staleAttr(mark !== "live"), title: mark === "reference" ? atReferenceTitle(symbol) : undefined };
 }
 
-/** usePriceMark's mark for a React cell (PinnedHeader, Holdings, Positions). */
+/**
+ * A React price cell's mark (PinnedHeader, Holdings, Positions, LiveLtp, the depth pane, the GTT list, the baskets):
+ * its selector returns the mark alone and runs again only when what markNow reads moves, never on a tick that moves
+ * neither; the cell renders when the mark changes.
+ */
 export function usePriceMark(exchange: Exchange | undefined, token: number | string, symbol: string): { stale: "true" | undefined; title: string | undefined } {
   return markAttrs(useSelector(() => (exchange ? markNow(exchange, Number(token)) : "live")), symbol);
 }
