@@ -1,5 +1,5 @@
 import { isSuccess } from "../../src/core/http/success.js";
-import { conditionShort } from "../../src/core/rules/alerts.js";
+import { alertOrderNote, conditionShort } from "../../src/core/rules/alerts.js";
 import { legOrderRequest } from "../../src/core/rules/basketRun.js";
 import type { BrokerContext } from "../context.js";
 import type { StoredAlert } from "../alerts/store.js";
@@ -68,7 +68,8 @@ export function alertOrders(ctx: Pick<BrokerContext, "db" | "log" | "clock">, ma
     placeLine(a: StoredAlert, o: AlertOrderLeg, head: string): string {
       const leg = { scripId: 1, exchange: o.exchange, token: o.token, transType: o.transType, qty: o.qty, product: o.product, orderType: o.orderType, price: o.price, trigger: o.trigger };
       const r = orders.placeOrder(a.userId, legOrderRequest(leg, `ato-${a.alertId}`, !market.isOpen(o.exchange)));
-      const note = isSuccess(r) ? `order ${o.line}: placed (${r.orderNo})` : `order ${o.line}: refused: ${r.status} ${r.message}`;
+      // Told as the alert's set toast named it (alertOrderNote), with the order's number or why not.
+      const note = alertOrderNote(o, isSuccess(r) ? { orderNo: r.orderNo } : { code: r.status, message: r.message });
       desk.tell(a.userId, "alert orders", `${head}: ${note}`);
       ctx.log.info({ alertId: a.alertId, result: r.status }, "alert placed its order line");
       return note;

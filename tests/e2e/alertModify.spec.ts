@@ -31,9 +31,9 @@ test("alert INFY above 1150: set (with its condition), modified with m to 1160, 
   };
   await setInfy(1100);
 
-  // "A toast says what happened to what", in the firing toast's words: at or above ₹1,150 (the price as typed, grouped).
+  // "A toast says what happened to what", in the firing toast's words: at or above ₹1,150.00 (a price, with the exchange's decimals).
   await runLine(page, "alert INFY above 1150", "alert.line");
-  await expect(page.getByText("Alert set: INFY-EQ at or above ₹1,150", { exact: true })).toBeVisible();
+  await expect(page.getByText("Alert set: INFY-EQ at or above ₹1,150.00", { exact: true })).toBeVisible();
 
   // A share has no open interest: the broker's EC730, shown with its code (README: refusals are shown with their code).
   await runLine(page, "alert INFY oi above 1000000", "alert.line");
@@ -60,15 +60,15 @@ test("alert INFY above 1150: set (with its condition), modified with m to 1160, 
   await shots(page, "modify-dialog");
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("Alert modified: INFY-EQ at or above ₹1,160", { exact: true })).toBeVisible();
-  await expect(row.locator("td").nth(1)).toHaveText("above ₹1,160");
+  await expect(page.getByText("Alert modified: INFY-EQ at or above ₹1,160.00", { exact: true })).toBeVisible();
+  await expect(row.locator("td").nth(1)).toHaveText("above ₹1,160.00");
   await expect(row.locator('[data-field="status"]')).toHaveText("Active");
 
   // 1155 was past the old 1150, not the new 1160: nothing. 1161 fires it.
   await setInfy(1155);
   await expect(row.locator('[data-field="status"]')).toHaveText("Active");
   await setInfy(1161);
-  await expect(page.getByText("Alert: INFY-EQ at ₹1,161.00, at or above ₹1,160", { exact: true })).toBeVisible();
+  await expect(page.getByText("Alert: INFY-EQ at ₹1,161.00, at or above ₹1,160.00", { exact: true })).toBeVisible();
   // The row says when, in IST (UTC + 5:30, worked out here from the broker's instant), and at what.
   const fired = (await (await page.request.get(`${broker.url}/core/v2/alerts`, { headers: { authorization: `Bearer ${bearer}` } })).json()) as { result: Array<{ triggeredAt: string }> };
   const ist = new Date(Date.parse(fired.result[0]!.triggeredAt) + 330 * 60_000).toISOString().slice(11, 19);
@@ -89,10 +89,10 @@ test("Delete on an active alert asks first, naming it; Esc keeps it; Enter cance
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/dashboard", broker.url);
   await runLine(page, "alert INFY below 1000", "alert.line");
-  await expect(page.getByText("Alert set: INFY-EQ at or below ₹1,000", { exact: true })).toBeVisible();
+  await expect(page.getByText("Alert set: INFY-EQ at or below ₹1,000.00", { exact: true })).toBeVisible();
   await palette(page, "Alerts");
   const pane = page.locator('.pane[data-view="alerts"]');
-  const row = pane.locator('[aria-label="Price alerts"] tr[data-alert]').filter({ hasText: "below ₹1,000" });
+  const row = pane.locator('[aria-label="Price alerts"] tr[data-alert]').filter({ hasText: "below ₹1,000.00" });
   await row.click();
   await expect(row).toHaveAttribute("aria-selected", "true");
 
@@ -100,7 +100,7 @@ test("Delete on an active alert asks first, naming it; Esc keeps it; Enter cance
   await page.keyboard.press("Delete");
   const ask = page.getByRole("dialog", { name: "Cancel alert on INFY-EQ" });
   await expect(ask).toBeVisible();
-  await expect(ask).toContainText("INFY-EQ at or below ₹1,000. Cancel it?");
+  await expect(ask).toContainText("INFY-EQ at or below ₹1,000.00. Cancel it?");
   await page.keyboard.press("Escape");
   await expect(ask).toBeHidden();
   await expect(row.locator('[data-field="status"]')).toHaveText("Active");
@@ -108,7 +108,7 @@ test("Delete on an active alert asks first, naming it; Esc keeps it; Enter cance
   await page.keyboard.press("Delete");
   await expect(ask).toBeVisible();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Alert cancelled: INFY-EQ at or below ₹1,000", { exact: true })).toBeVisible();
+  await expect(page.getByText("Alert cancelled: INFY-EQ at or below ₹1,000.00", { exact: true })).toBeVisible();
   // The broker keeps no cancelled alert: the list is what is still watched.
   await expect(row).toHaveCount(0);
   await shots(page, "alert-cancelled");

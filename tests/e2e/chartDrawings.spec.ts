@@ -126,7 +126,7 @@ test("draw a line and make it an alert, a trend line and a fib; Delete one from 
   await palette(page, "Alerts");
   const alertRow = page.getByRole("table", { name: "Price alerts" }).locator("tbody tr").filter({ hasText: "HCLTECH" });
   await expect(alertRow).toHaveCount(1);
-  // The alerts view writes the condition's price as ₹ and the number, grouped the Indian way ("above ₹1,145.7").
-  await expect(alertRow.locator("td").nth(1)).toHaveText(`above \u20b9${Number(linePrice).toLocaleString("en-IN", { maximumFractionDigits: 4 })}`);
+  // The alerts view writes the condition's price as ₹ and the number, grouped the Indian way with the exchange's decimals ("above ₹1,145.70").
+  await expect(alertRow.locator("td").nth(1)).toHaveText(`above \u20b9${Number(linePrice).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await page.screenshot({ path: `${SHOTS}/alerts-1680x1000-light.png` });
 });

@@ -33,8 +33,8 @@ test("a price alert created from the palette fires as a toast when the broker's 
   // The list shows it active.
   await palette(page, "Alerts");
   const alerts = page.getByRole("table", { name: "Price alerts" });
-  // Indian grouping, as every price on screen (Intl en-IN: "1,650").
-  const levelShown = level.toLocaleString("en-IN", { maximumFractionDigits: 4 });
+  // Indian grouping and NSE's two decimals, as every price on screen (Intl en-IN: "1,650.00").
+  const levelShown = level.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(alerts).toContainText(`above ₹${levelShown}`);
   await expect(alerts).toContainText("Active");
 

@@ -52,8 +52,8 @@ test("the alert dialog takes GOLD…FUT with no exchange and sets the alert on M
   await page.keyboard.type(String(level));
   await shots(page, "alert-dialog-bare-gold");
   await page.keyboard.press("Enter");
-  // alertSetText: "Alert set: <symbol> at or above ₹<value grouped the Indian way>".
-  await expect(page.getByText(`Alert set: ${gold.tradingSymbol} at or above ₹${level.toLocaleString("en-IN")}`, { exact: true })).toBeVisible();
+  // alertSetText: "Alert set: <symbol> at or above ₹<value grouped the Indian way, two decimals as MCX prices>".
+  await expect(page.getByText(`Alert set: ${gold.tradingSymbol} at or above ₹${level.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   const listed = (await (await page.request.get(`${broker.url}/core/v2/alerts`, { headers: { authorization: `Bearer ${await token(page)}` } })).json()) as { result: Array<{ exchange: string; token: number; tradingSymbol: string }> };
   expect(listed.result.map((a) => `${a.exchange}:${a.tradingSymbol}`)).toEqual([`MCXCOMM:${gold.tradingSymbol}`]);
@@ -85,8 +85,8 @@ test("a chart line made an alert (Shift+A) says it in the alert commands' words;
   const lineText = await drawLine(1);
   await page.keyboard.press("Shift+A");
   // alertSetText, as `alert HCLTECH above …` says it: "at or above ₹" and the price grouped the Indian way (the line's own text).
-  // describeCondition writes the value as a number is typed: 1,150.00 reads "₹1,150", 1,150.50 "₹1,150.5".
-  const asTyped = Number(lineText.replace(/,/g, "")).toLocaleString("en-IN", { maximumFractionDigits: 4 });
+  // describeCondition writes the value as a price: NSE's two decimals ("₹1,150.00", "₹1,150.50").
+  const asTyped = Number(lineText.replace(/,/g, "")).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByText(`Alert set: HCLTECH-EQ at or above \u20b9${asTyped}`, { exact: true })).toBeVisible();
   await shots(page, "chart-line-alert-set");
 

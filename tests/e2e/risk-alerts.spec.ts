@@ -57,7 +57,8 @@ test("alert INFY day high then buy INFY 3: the alert fires on a new day high and
   await setTheme(page, "dark");
   // Enter in the dialog creates the alert, the same as the command line below would.
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Alert set: INFY-EQ")).toBeVisible();
+  // It says the order it will place when it fires (alertSetText): a line naming no product is DELIVERY on a share (aliasRun.ts).
+  await expect(page.getByText(/^Alert set: INFY-EQ crosses the day's high ₹[\d,.]+; when it fires it places Qty 3 BUY INFY-EQ \(MARKET Order\) DELIVERY$/)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The broker took the day's high; a trade at it does nothing, one above it fires the alert.
@@ -67,7 +68,8 @@ test("alert INFY day high then buy INFY 3: the alert fires on a new day high and
   expect((await call("/core/v2/orders/book")).result.length).toBe(ordersBefore);
   const fired = await setInfy(alert.value + 1);
   expect(fired).toBeGreaterThan(alert.value);
-  await expect(page.getByText(/^Alert INFY-EQ day high ₹[\d,.]+: order buy INFY 3: placed \(\d+\)$/)).toBeVisible();
+  // What it placed, as the alert's set toast named it (the order toasts' words), with the order's number.
+  await expect(page.getByText(/^Alert INFY-EQ day high ₹[\d,.]+: placed Qty 3 BUY INFY-EQ \(MARKET Order\) DELIVERY, order \d+$/)).toBeVisible();
   // Down and to a higher high again: fired once, so the order went once.
   await setInfy(alert.value - 5);
   await setInfy(alert.value + 3);
@@ -80,7 +82,7 @@ test("alert INFY day high then buy INFY 3: the alert fires on a new day high and
   const row = page.locator(`[aria-label="Price alerts"] tr[data-alert="${alert.alertId}"]`);
   await expect(row).toBeVisible();
   await page.keyboard.press("Alt+m");
-  await expect(row.locator('[data-field="orders"]')).toHaveText(/^order buy INFY 3: placed$/);
+  await expect(row.locator('[data-field="orders"]')).toHaveText(/^placed Qty 3 BUY INFY-EQ \(MARKET Order\) DELIVERY$/);
   // When and at what price it fired (the status says so), the price written as prices are: grouped, two decimals (Intl here, not the app's formatter).
   await expect(row.locator('[data-field="status"]')).toHaveText(new RegExp(`^Fired \\d\\d:\\d\\d:\\d\\d at ₹${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fired).replace(/[.]/g, "\\.")}$`));
   for (const theme of ["dark", "light"] as const) {

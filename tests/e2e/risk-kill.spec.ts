@@ -53,7 +53,7 @@ test("alert INFY above L then basket Breakout: the alert fires once and places t
 
   // Through the level, back, and through again: one firing, one basket.
   await setInfy(level + 12);
-  await expect(page.getByText(new RegExp(`Alert INFY-EQ above ₹${(level + 10).toLocaleString("en-IN", { maximumFractionDigits: 4 })}: basket Breakout: 1 of 1 placed \\(\\d+\\)`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`Alert INFY-EQ above ₹${(level + 10).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}: basket Breakout: 1 of 1 placed \\(\\d+\\)`))).toBeVisible();
   await setInfy(level);
   await setInfy(level + 15);
   await expect.poll(async () => (await call("/core/v2/orders/book")).result.length - ordersBefore).toBe(1);

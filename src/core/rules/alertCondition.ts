@@ -83,8 +83,9 @@ export function alertValueProblem(condition: AlertCondition, value: number): str
 
 const qty = (n: number) => groupAsTyped(n);
 /**
- * The day's high or low is the broker's figure, not typed: written as the exchange's prices are
- * ("₹1,142.30", it read "₹1,142.3"); a typed price stays as typed ("above ₹1,500").
+ * A price level, written as the exchange's prices are everywhere ("₹1,142.30", 4 decimals for
+ * currency): the day's high or low the broker took, and a typed level too (it read "₹1,138.9", with
+ * the price that fired it beside it as "₹1,139.10"). Without the exchange, as typed.
  */
 const marketPrice = (a: { value: number; exchange?: Exchange }) => (a.exchange ? formatPrice(a.value, a.exchange) : groupAsTyped(a.value));
 const signed = (n: number) => `${n > 0 ? "+" : ""}${n}%`;
@@ -93,9 +94,9 @@ const signed = (n: number) => `${n > 0 ? "+" : ""}${n}%`;
 export function describeCondition(a: { condition: AlertCondition; value: number; exchange?: Exchange }): string {
   switch (a.condition) {
     case "ABOVE":
-      return `at or above ₹${groupAsTyped(a.value)}`;
+      return `at or above ₹${marketPrice(a)}`;
     case "BELOW":
-      return `at or below ₹${groupAsTyped(a.value)}`;
+      return `at or below ₹${marketPrice(a)}`;
     case "CHANGE":
       return `moves ${a.value}% from the previous close`;
     case "CHANGE_ABOVE":
@@ -117,9 +118,9 @@ export function describeCondition(a: { condition: AlertCondition; value: number;
 export function conditionShort(a: { condition: AlertCondition; value: number; exchange?: Exchange }): string {
   switch (a.condition) {
     case "ABOVE":
-      return `above ₹${groupAsTyped(a.value)}`;
+      return `above ₹${marketPrice(a)}`;
     case "BELOW":
-      return `below ₹${groupAsTyped(a.value)}`;
+      return `below ₹${marketPrice(a)}`;
     case "CHANGE":
       return `moves ${a.value}%`;
     case "CHANGE_ABOVE":

@@ -1,11 +1,12 @@
 import { ERROR_CATALOGUE, type ErrorCode } from "../errors";
-import { formatDateTime, formatPrice } from "../format";
+import { formatDateTime, formatPrice, productLabel } from "../format";
 import { istDateKey, istTime } from "../time";
 import type { Exchange } from "../types/exchange";
 import type { Alert } from "../wire/alerts";
 import type { OrderType, Product, TransactionType } from "../types/order";
 
 import { describeCondition, isAlertCondition, type AlertCondition } from "./alertCondition";
+import { orderLine } from "./orderToast";
 
 /**
  * Price alerts (the spec's "alert dialogs (Create type)"): Tape's rules, the spec shows none.
@@ -83,11 +84,40 @@ export function alertToastText(m: Pick<AlertMessage, "tradingSymbol" | "exchange
 
 /**
  * The toast of an alert set, modified or cancelled: what happened to what, in the words the firing
- * toast uses ("Alert set: INFY-EQ at or above ₹1,150"), so the trader reads the same condition at
- * every end; a cancel names the alert it ended, as an order's cancel names the order.
+ * toast uses ("Alert set: INFY-EQ at or above ₹1,150.00"), so the trader reads the same condition at
+ * every end; a cancel names the alert it ended, as an order's cancel names the order. An alert set
+ * or modified with an order to place says that it will place it, and what, as its firing toast
+ * says what it placed (alertOrderLine): "Alert set: INFY-EQ at or above ₹1,138.90; when it fires it
+ * places Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY". "Alert set: INFY-EQ at or above ₹1,138.9"
+ * alone read as a plain alert, with an order going out unseen when it fired. A basket is named by
+ * its name when the caller knows it, else by its number.
  */
-export function alertSetText(a: { tradingSymbol: string; condition: AlertCondition; value: number; exchange: Exchange }, what: "set" | "modified" | "cancelled" = "set"): string {
-  return `Alert ${what}: ${alertLine(a)}`;
+export function alertSetText(
+  a: { tradingSymbol: string; condition: AlertCondition; value: number; exchange: Exchange; thenOrder?: Parameters<typeof alertOrderLine>[0] | null; thenBasketId?: number | null },
+  what: "set" | "modified" | "cancelled" = "set",
+  basketName?: string,
+): string {
+  const places = a.thenOrder ? alertOrderLine(a.thenOrder) : a.thenBasketId != null ? `basket ${basketName ?? a.thenBasketId}` : "";
+  return `Alert ${what}: ${alertLine(a)}${places && what !== "cancelled" ? `; when it fires it places ${places}` : ""}`;
+}
+
+/**
+ * The order an alert places, in every toast's words (orderToast.ts, "Qty {q} {side}
+ * {tradingSymbol}{prices} ({type} Order){product}"): "Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY".
+ */
+export function alertOrderLine(o: Pick<AlertOrderLeg, "exchange" | "tradingSymbol" | "transType" | "qty" | "product" | "orderType" | "price" | "trigger">): string {
+  return `${orderLine({ quantity: o.qty, transactionType: o.transType, tradingSymbol: o.tradingSymbol, orderType: o.orderType, exchange: o.exchange, price: o.price, slTriggerPrice: o.trigger })} ${productLabel(o.product)}`;
+}
+
+/**
+ * What an alert's order became when it fired, kept on the alert (its ordersNote) and said after the
+ * alert in the firing toast: "placed Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY, order 2612070000018",
+ * or "not placed: Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY. EC720: {why}". The order as its set
+ * toast named it, with the order number the book shows (it read "order buy INFY 5 intraday: placed
+ * (2612070000018)", the line as typed).
+ */
+export function alertOrderNote(o: Parameters<typeof alertOrderLine>[0], r: { orderNo: string } | { code: string; message: string }): string {
+  return "orderNo" in r ? `placed ${alertOrderLine(o)}, order ${r.orderNo}` : `not placed: ${alertOrderLine(o)}. ${alertRefusalText(r.code, r.message)}`;
 }
 
 /** An alert in words, as its toasts and the cancel's question name it: "INFY-EQ at or above ₹1,150". */

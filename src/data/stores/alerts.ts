@@ -6,6 +6,7 @@ import { sipLine, type Sip, type SipSpec } from "../../core/rules/sip";
 import { isOk, type Envelope } from "../api/http";
 import { cancelAlert, cancelSip, createAlert, createSip, getAlerts, getSips, modifyAlert } from "../api/alerts";
 import { clientState, sessionEndedSince } from "./sessionReset";
+import { baskets$ } from "./baskets";
 
 /** The trader's price alerts and SIPs as the broker last answered them. */
 export interface AlertsState {
@@ -33,6 +34,9 @@ async function answer<T>(f: () => Promise<Envelope<T>>): Promise<{ result: T[] }
     return undefined;
   }
 }
+
+/** The toast of an alert set or modified: with the order or basket it places, the basket by its name where this window knows it. */
+const setToast = (a: Alert, what: "set" | "modified") => alertSetText(a, what, baskets$.baskets.peek().find((b) => b.basketId === a.thenBasketId)?.basketName);
 
 export async function refreshAlerts(): Promise<void> {
   const a = await answer(getAlerts);
@@ -77,7 +81,7 @@ export async function makeAlert(spec: AlertRequest): Promise<Alert | undefined |
   if (!a) return "The broker did not answer";
   if ("refused" in a) return alertRefusalText(a.status, a.refused);
   const made = a.result[0];
-  if (made) notify({ kind: "success", text: alertSetText(made) });
+  if (made) notify({ kind: "success", text: setToast(made, "set") });
   await refreshAlerts();
   return made;
 }
@@ -90,7 +94,7 @@ export async function changeAlert(alertId: number, terms: AlertModifyBody): Prom
   await refreshAlerts();
   if ("refused" in a) return alertRefusalText(a.status, a.refused);
   const made = a.result[0];
-  if (made) notify({ kind: "success", text: alertSetText(made, "modified") });
+  if (made) notify({ kind: "success", text: setToast(made, "modified") });
   return undefined;
 }
 

@@ -92,10 +92,11 @@ export function AlertsView(_: ViewProps) {
 
 /**
  * Alert triggers orders (issue 33): the linked basket's or order line's fate, short ("basket
- * Breakout: 2 of 2 placed", "order buy INFY 10 @ 1551: placed"); the whole note is the cell's title.
+ * Breakout: 2 of 2 placed", "placed Qty 10 BUY INFY-EQ @ ₹1,551.00 (LIMIT Order) DELIVERY"); the whole note is the cell's title.
  */
 function ordersCell(a: { thenBasketId: number | null; thenOrder: { line: string } | null; ordersNote: string }): string {
   if (a.thenBasketId === null && a.thenOrder === null) return "";
   if (!a.ordersNote) return a.thenOrder ? `places ${a.thenOrder.line}` : "places a basket";
-  return a.ordersNote.split(/ \(|; refused/)[0] ?? a.ordersNote;
+  // Up to the order numbers (a basket's " (n, …)", an order's ", order n") or the refusals (a basket's "; refused", an order's ". EC…").
+  return a.ordersNote.split(/ \(\d|, order \d|; refused|\. EC\d/)[0] ?? a.ordersNote;
 }

@@ -39,8 +39,8 @@ describe("alert triggers orders (issue 33)", () => {
     const alert = (await t.call<{ alertId: number; status: string; ordersNote: string }>("GET", "/core/v2/alerts")).result.find((a) => a.alertId === made.result[0]!.alertId)!;
     expect(alert.status).toBe("TRIGGERED");
     expect(alert.ordersNote).toMatch(/^basket Breakout: 1 of 1 placed \(\d+\)$/);
-    // The level grouped the Indian way, as typed (en-IN: "1,510.5").
-    expect(said).toEqual([`Alert INFY-EQ above ₹${(ltp + 10).toLocaleString("en-IN", { maximumFractionDigits: 4 })}: ${alert.ordersNote}`]);
+    // The level grouped the Indian way with NSE's two decimals, as every price (en-IN: "1,510.50").
+    expect(said).toEqual([`Alert INFY-EQ above ₹${(ltp + 10).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}: ${alert.ordersNote}`]);
   }, 60_000);
 
   it("a basket that is not the user's is refused with EC714", async () => {
@@ -71,7 +71,8 @@ describe("alert triggers orders (issue 33)", () => {
     expect(book.length - before).toBe(1);
     expect(book[0]).toMatchObject({ quantity: 3, transactionType: "BUY" });
     const alert = (await t.call<{ alertId: number; ordersNote: string }>("GET", "/core/v2/alerts")).result.find((a) => a.alertId === made.result[0]!.alertId)!;
-    expect(alert.ordersNote).toMatch(/^order buy INFY 3: placed \(\d+\)$/);
+    // The order as its set toast named it (the order toasts' words, the contract's own symbol), with its number: it read "order buy INFY 3: placed (n)".
+    expect(alert.ordersNote).toMatch(/^placed Qty 3 BUY INFY-EQ \(MARKET Order\) INTRADAY, order \d+$/);
   }, 60_000);
 
   it("refuses an OI alert on a share (EC730), an order line off the tick (EC732), and a basket with an order line (EC732)", async () => {

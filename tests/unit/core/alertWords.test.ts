@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertModifyProblem, alertProblem, alertRefusalText, alertSetText, alertStatusText } from "../../../src/core/rules/alerts";
+import { alertModifyProblem, alertOrderNote, alertProblem, alertRefusalText, alertSetText, alertStatusText } from "../../../src/core/rules/alerts";
 
 /**
  * What the app says of an alert: set, modified, refused, fired. Each expected text is
@@ -9,19 +9,40 @@ import { alertModifyProblem, alertProblem, alertRefusalText, alertSetText, alert
 const infy = { tradingSymbol: "INFY-EQ", exchange: "NSEEQ" as const };
 
 describe("the toast of an alert set says what was set on what", () => {
-  // "A toast says what happened to what", in the words the firing toast uses ("at or above ₹1,150": the price as typed, grouped).
-  it("alert INFY above 1150: Alert set: INFY-EQ at or above ₹1,150", () =>
-    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1150 })).toBe("Alert set: INFY-EQ at or above ₹1,150"));
+  // "A toast says what happened to what", in the words the firing toast uses; the level is a price: "Price decimals: 4 for currency exchanges, 2 otherwise".
+  it("alert INFY above 1150: Alert set: INFY-EQ at or above ₹1,150.00", () =>
+    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1150 })).toBe("Alert set: INFY-EQ at or above ₹1,150.00"));
   it("a change alert names its percentage", () =>
     expect(alertSetText({ ...infy, condition: "CHANGE", value: 2 })).toBe("Alert set: INFY-EQ moves 2% from the previous close"));
   // The day's high is the broker's figure, written as prices are: 1142.3 on NSE reads 1,142.30.
   it("a day-high alert names the high the broker took", () =>
     expect(alertSetText({ ...infy, condition: "DAY_HIGH", value: 1142.3 })).toBe("Alert set: INFY-EQ crosses the day's high ₹1,142.30"));
   it("a modified alert says so, with its new condition", () =>
-    expect(alertSetText({ ...infy, condition: "BELOW", value: 1100.5 }, "modified")).toBe("Alert modified: INFY-EQ at or below ₹1,100.5"));
+    expect(alertSetText({ ...infy, condition: "BELOW", value: 1100.5 }, "modified")).toBe("Alert modified: INFY-EQ at or below ₹1,100.50"));
   // A cancel names what it ended, as an order's cancel names the order ("Alert cancelled" alone named nothing).
   it("a cancelled alert names the alert it ended", () =>
-    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1150 }, "cancelled")).toBe("Alert cancelled: INFY-EQ at or above ₹1,150"));
+    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1150 }, "cancelled")).toBe("Alert cancelled: INFY-EQ at or above ₹1,150.00"));
+});
+
+describe("an alert with an order says it will place it, and its firing says what it placed, in the order toasts' words", () => {
+  // `alert INFY above 1138.90 then buy INFY 5 intraday`: the order toasts' "Qty {q} {side} {tradingSymbol}{prices} ({type} Order){product}",
+  // a market order without a price; the level with NSE's two decimals (it read "₹1,138.9" and said nothing of the order).
+  const buy5 = { exchange: "NSEEQ" as const, token: 1594, tradingSymbol: "INFY-EQ", transType: "BUY" as const, qty: 5, product: "INTRADAY" as const, orderType: "MARKET" as const, price: 0, trigger: 0, line: "buy INFY 5 intraday" };
+  it("set: the order it will place", () =>
+    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1138.9, thenOrder: buy5 })).toBe("Alert set: INFY-EQ at or above ₹1,138.90; when it fires it places Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY"));
+  // A limit order names its price as an order's toast does; NORMAL reads NRML (productLabel, the spec's mapping).
+  it("modified to a limit NRML order: its price and product as the order window shows them", () =>
+    expect(alertSetText({ ...infy, condition: "BELOW", value: 1100, thenOrder: { ...buy5, transType: "SELL", orderType: "LIMIT", price: 1099.5, product: "NORMAL" } }, "modified")).toBe(
+      "Alert modified: INFY-EQ at or below ₹1,100.00; when it fires it places Qty 5 SELL INFY-EQ @ ₹1,099.50 (LIMIT Order) NRML",
+    ));
+  it("a basket linked: its name", () =>
+    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1150, thenBasketId: 7 }, "set", "Breakout")).toBe("Alert set: INFY-EQ at or above ₹1,150.00; when it fires it places basket Breakout"));
+  it("a cancel names only the alert: nothing will be placed", () =>
+    expect(alertSetText({ ...infy, condition: "ABOVE", value: 1150, thenOrder: buy5 }, "cancelled")).toBe("Alert cancelled: INFY-EQ at or above ₹1,150.00"));
+  it("fired and placed: the same order, with its number", () =>
+    expect(alertOrderNote(buy5, { orderNo: "2612070000018" })).toBe("placed Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY, order 2612070000018"));
+  it("fired and refused: the same order, then why with its code", () =>
+    expect(alertOrderNote(buy5, { code: "EC710", message: "Kill switch is on" })).toBe("not placed: Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY. EC710: Kill switch is on"));
 });
 
 describe("every alert refusal shows its code (README: the risk desk's refusals are shown with their code)", () => {

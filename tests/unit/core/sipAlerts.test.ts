@@ -60,10 +60,10 @@ describe("price alerts (Tape's rules for the spec's alert dialog)", () => {
     const m = { messageKind: "alert", alertId: 7, exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", condition: "ABOVE", value: 1500, ltp: 1500.5, triggeredAt: "2026-11-23T05:00:00.000Z" };
     expect(parseAlertMessage(m)).toEqual(m);
     expect(parseAlertMessage({ brokerOrderId: "1", orderStatus: "open" })).toBeNull();
-    // The last price is the market's, written with the exchange's two decimals; the alert's price as the trader typed it.
-    expect(alertToastText(m as never)).toBe("Alert: INFY-EQ at ₹1,500.50, at or above ₹1,500");
+    // The last price and the alert's level are prices, both written with the exchange's two decimals.
+    expect(alertToastText(m as never)).toBe("Alert: INFY-EQ at ₹1,500.50, at or above ₹1,500.00");
     // USDINR prices have four decimals (trading-core: currency prices to 4).
-    expect(alertToastText({ ...m, exchange: "NSECURR", tradingSymbol: "USDINR26DECFUT", value: 88.5, ltp: 88.5025 } as never)).toBe("Alert: USDINR26DECFUT at ₹88.5025, at or above ₹88.5");
+    expect(alertToastText({ ...m, exchange: "NSECURR", tradingSymbol: "USDINR26DECFUT", value: 88.5, ltp: 88.5025 } as never)).toBe("Alert: USDINR26DECFUT at ₹88.5025, at or above ₹88.5000");
   });
   it.each([
     ["alert INFY above 1500", { ok: true, draft: { symbol: "INFY", condition: "ABOVE", value: 1500 } }],

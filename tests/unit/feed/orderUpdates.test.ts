@@ -90,7 +90,7 @@ describe("order-update pipeline in the feed", () => {
       JSON.stringify({ messageKind: "alert", alertId: 3, exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", condition: "BELOW", value: 1400, ltp: 1399.5, triggeredAt: "2026-11-23T05:00:00.000Z" }),
     );
     off();
-    expect(toasts).toEqual([{ kind: "success", text: "Alert: INFY-EQ at ₹1,399.50, at or below ₹1,400" }]);
+    expect(toasts).toEqual([{ kind: "success", text: "Alert: INFY-EQ at ₹1,399.50, at or below ₹1,400.00" }]);
     expect(signals).toEqual(["alerts.refresh"]);
   });
 

@@ -57,7 +57,9 @@ describe("alert conditions beyond the last price", () => {
     // The day's high of a known exchange is the broker's price, not typed: two decimals for a share ("₹1,142.3" before).
     expect(describeCondition({ condition: "DAY_HIGH", value: 1142.3, exchange: "NSEEQ" })).toBe("crosses the day's high ₹1,142.30");
     expect(conditionShort({ condition: "DAY_LOW", value: 1142.3, exchange: "NSEEQ" })).toBe("day low ₹1,142.30");
-    expect(conditionShort({ condition: "ABOVE", value: 1500, exchange: "NSEEQ" })).toBe("above ₹1,500");
+    // A typed level of a known exchange is a price too: the spec's prices have the exchange's decimals (2; 4 for currency).
+    expect(conditionShort({ condition: "ABOVE", value: 1500, exchange: "NSEEQ" })).toBe("above ₹1,500.00");
+    expect(describeCondition({ condition: "BELOW", value: 83.4125, exchange: "NSECURR" })).toBe("at or below ₹83.4125");
   });
 });
 
