@@ -50,7 +50,7 @@ export interface LimitsDay {
   at?: TripFigures;
 }
 
-type DayPnlFields = Pick<
+export type DayPnlFields = Pick<
   Position,
   "exchange" | "multiplier" | "lotsize" | "netQuantity" | "ltp" | "previousDayClose" | "dayBuyQuantity" | "dayBuyPrice" | "daySellQuantity" | "daySellPrice" | "cfBuyQuantity" | "cfSellQuantity"
 >;

@@ -5,6 +5,7 @@ import type { Product, TransactionType } from "../types/order";
 import type { Position } from "../types/portfolio";
 import { valuePerUnit } from "./contractValue";
 import { roundToPaisa } from "../money";
+import { dayFigures, type DayPnlFields } from "./lossLimits";
 
 
 type PnlFields = Pick<Position, "exchange" | "netQuantity" | "buyPrice" | "sellPrice" | "ltp" | "multiplier" | "lotsize">;
@@ -164,18 +165,24 @@ export interface PositionTotals {
   realizedPnl: number;
   unRealizedPnl: number;
   pnl: number;
+  /**
+   * The day's P&L, from yesterday's close for what was carried in: the one figure the loss limit
+   * measures (lossLimits.ts dayFigures, which the broker checks), shown as Positions' Day P&L total
+   * so that the grid and the Loss limits dialog say one amount (FINDINGS-24 s6).
+   */
+  dayPnl: number;
   open: number;
   closed: number;
 }
 
-export function positionTotals(positions: readonly Pick<Position, "realizedPnl" | "unRealizedPnl" | "netQuantity">[]): PositionTotals {
+export function positionTotals(positions: readonly (Pick<Position, "realizedPnl" | "unRealizedPnl" | "netQuantity"> & DayPnlFields)[]): PositionTotals {
   let realizedPnl = 0, unRealizedPnl = 0, open = 0;
   for (const p of positions) {
     realizedPnl += p.realizedPnl;
     unRealizedPnl += p.unRealizedPnl;
     if (p.netQuantity !== 0) open++;
   }
-  return { realizedPnl: roundToPaisa(realizedPnl), unRealizedPnl: roundToPaisa(unRealizedPnl), pnl: roundToPaisa(realizedPnl + unRealizedPnl), open, closed: positions.length - open };
+  return { realizedPnl: roundToPaisa(realizedPnl), unRealizedPnl: roundToPaisa(unRealizedPnl), pnl: roundToPaisa(realizedPnl + unRealizedPnl), dayPnl: dayFigures(positions, 0).pnl, open, closed: positions.length - open };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { withLtp } from "../../core/rules/positions";
+import { positionDayPnl } from "../../core/rules/lossLimits";
 import type { Position } from "../../core/types";
 import { price, signClass } from "./fmt";
 import { useLtp } from "./live";
@@ -7,7 +8,7 @@ import type { CellAt } from "../layout/gridColumns";
 
 /**
  * The live cells of a position row: each observes only its own instrument's last price, so a
- * tick re-renders these three cells and nothing else (DESIGN.md section 2).
+ * tick re-renders these four cells and nothing else (DESIGN.md section 2).
  */
 export function LtpCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
@@ -28,4 +29,12 @@ export function PnlCell({ p, at }: { p: Position; at: CellAt }) {
   const v = withLtp(p, ltp).pnl;
   const stale = usePriceStale(p.exchange, p.token);
   return <td className={`num ${signClass(v)}`} data-field="pnl" data-stale={staleAttr(stale)} {...at}>{price(v)}</td>;
+}
+
+/** Today's P&L as the daily loss limit measures it (lossLimits.ts positionDayPnl): from yesterday's close for what was carried in. */
+export function DayPnlCell({ p, at }: { p: Position; at: CellAt }) {
+  const ltp = useLtp(p.exchange, p.token, p.ltp);
+  const v = positionDayPnl({ ...p, ltp });
+  const stale = usePriceStale(p.exchange, p.token);
+  return <td className={`num ${signClass(v)}`} data-field="dayPnl" data-stale={staleAttr(stale)} {...at}>{price(v)}</td>;
 }

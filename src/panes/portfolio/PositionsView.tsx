@@ -17,7 +17,7 @@ import type { ViewProps } from "../views/types";
 import { price, signClass } from "./fmt";
 import { useTotalStale, useFeedSource, useLtps } from "./live";
 import { staleAttr } from "../views/priceStale";
-import { LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
+import { DayPnlCell, LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
 import { positionLabel, positionSelection } from "./selection";
 import { positionKey } from "../../core/rules/positionKey";
 import { useTotalsClear } from "../layout/totalsClear";
@@ -104,6 +104,7 @@ const POSITION_CELLS: GridCells<"positions", Position> = {
   realised: { num: true, cell: (p, at) => <td className={`num ${signClass(p.realizedPnl)}`} {...at}>{price(p.realizedPnl)}</td> },
   unrealised: { num: true, cell: (p, at) => <UnrealisedCell p={p} at={at} /> },
   pnl: { num: true, cell: (p, at) => <PnlCell p={p} at={at} /> },
+  dayPnl: { num: true, cell: (p, at) => <DayPnlCell p={p} at={at} /> },
 };
 
 function PositionRow({ p, shown, active, onPick }: { p: Position; shown: ShownGrid<"positions">; active: boolean; onPick: () => void }) {
@@ -139,6 +140,9 @@ function Totals({ rows, shown }: { rows: Position[]; shown: ShownGrid<"positions
         return <td className={`num ${signClass(t.unRealizedPnl)}`} data-field="total-unrealised" data-stale={stale} {...at}>{price(t.unRealizedPnl)}</td>;
       case "pnl":
         return <td className={`num ${signClass(t.pnl)}`} data-field="total-pnl" data-stale={stale} {...at}>{price(t.pnl)}</td>;
+      case "dayPnl":
+        // The Loss limits dialog's "Today" loss is this figure (rules/positions.ts positionTotals, lossLimits.ts dayFigures).
+        return <td className={`num ${signClass(t.dayPnl)}`} data-field="total-day-pnl" data-stale={stale} {...at}>{price(t.dayPnl)}</td>;
       default:
         return <td {...at} />;
     }

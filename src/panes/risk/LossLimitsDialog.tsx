@@ -86,7 +86,11 @@ export function LossLimitsDialog() {
             <tbody>
               {limits.headroom.map((h) => (
                 <tr key={h.name} data-limit={h.name}>
-                  <td>{LIMIT_WORDS[h.name]}</td>
+                  <td>
+                    {LIMIT_WORDS[h.name]}
+                    {/* FINDINGS-24 s6: the loss counts a carried position from yesterday's close (lossLimits.ts positionDayPnl), not from its average: Positions' Day P&L, not its P&L. */}
+                    {h.name === "loss" && <span className="muted" data-field="loss-basis"> (today, from yesterday's close for carried positions: Positions' Day P&L)</span>}
+                  </td>
                   <td className="num">{h.limit ? amount(h.name, h.limit) : "none"}</td>
                   <td className="num" data-field="used">{amount(h.name, h.used)}</td>
                   <td className="num" data-field="left">{leftOf(h, limits.tripped)}</td>

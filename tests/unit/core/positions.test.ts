@@ -109,8 +109,12 @@ describe("positions lists", () => {
   });
 
   it("totals", () => {
-    expect(positionTotals([{ realizedPnl: 64, unRealizedPnl: 21, netQuantity: 7 }, { realizedPnl: -10.5, unRealizedPnl: 0, netQuantity: 0 }]))
-      .toEqual({ realizedPnl: 53.5, unRealizedPnl: 21, pnl: 74.5, open: 1, closed: 1 });
+    // Bought 8 @ 100 and sold 1 @ 164 today, last 103: realised 64, unrealised 7 x 3 = 21; its day 7 x 103 - 8 x 100 + 164 = 85.
+    // One carried in at yesterday's close 110 (bought at 110) and sold today @ 99.50: realised and day both -10.50.
+    const day = { exchange: "NSEEQ" as Exchange, multiplier: 1, lotsize: 1, cfSellQuantity: 0, daySellQuantity: 1 };
+    const today = { ...day, realizedPnl: 64, unRealizedPnl: 21, netQuantity: 7, ltp: 103, previousDayClose: 100, cfBuyQuantity: 0, dayBuyQuantity: 8, dayBuyPrice: 100, daySellPrice: 164 };
+    const carried = { ...day, realizedPnl: -10.5, unRealizedPnl: 0, netQuantity: 0, ltp: 101, previousDayClose: 110, cfBuyQuantity: 1, dayBuyQuantity: 0, dayBuyPrice: 0, daySellPrice: 99.5 };
+    expect(positionTotals([today, carried])).toEqual({ realizedPnl: 53.5, unRealizedPnl: 21, pnl: 74.5, dayPnl: 74.5, open: 1, closed: 1 });
   });
 
   it("Home's Trading card's Day's P&L leaves out today's delivery buys still held: the Investment card counts them", () => {
