@@ -16,6 +16,7 @@ interface BookRow {
   tradingSymbol: string;
   quantity: number;
   price: number;
+  product: string;
   clientOrderKey: string;
 }
 
@@ -172,7 +173,9 @@ test("a group modify and a group cancel each say it once; the group modify's mar
   await page.keyboard.press("Enter");
   await expect(win).toBeHidden();
   await expect.poll(async () => (await slices()).map((o) => [o.quantity, o.price])).toEqual([[1800, 12], [75, 12]]);
-  const modified = `Modified 2 slices: Qty 1875 BUY ${symbol} @ ₹12.00 (LIMIT Order)`;
+  // The order toasts' format: the product as the order window names it (NORMAL reads NRML), then the group's first order number and how many more.
+  const product = (await slices())[0]!.product.replace(/^NORMAL$/, "NRML");
+  const modified = `Modified 2 slices: Qty 1875 BUY ${symbol} @ ₹12.00 (LIMIT Order) ${product}, order ${mine[0]} and 1 more`;
   await expect(page.locator(".toasts [role='status']").filter({ hasText: modified })).toHaveCount(1);
   await afterUpdates(page, 9);
   // One toast for the group modify: not one more per slice ("Modified: Qty 1800 …", "Modified: Qty 75 …").
@@ -189,7 +192,7 @@ test("a group modify and a group cancel each say it once; the group modify's mar
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await slices()).map((o) => o.orderStatus)).toEqual(["cancelled", "cancelled"]);
-  const cancelled = `Cancelled 2 slices: Qty 1875 BUY ${symbol}`;
+  const cancelled = `Cancelled 2 slices: Qty 1875 BUY ${symbol} ${product}, order ${mine[0]} and 1 more`;
   await expect(page.locator(".toasts [role='status']").filter({ hasText: cancelled })).toHaveCount(1);
   await afterUpdates(page, 8);
   // One toast for the group cancel too: not "Cancelled: Qty 1800 …" and "Cancelled: Qty 75 …" after it.

@@ -59,7 +59,7 @@ test("a trailing sell stop: placed from the command line, its trigger ratchets i
   await setSharePrice(page, broker.url, "INFY", 1012.4);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,007.00");
   // The move says it is the trail's, from where to where (issue 33), not a trader's "Modified".
-  await expect(page.getByText("Trail moved: INFY-EQ SELL SLM trigger 995.00 → 1,007.00")).toBeVisible();
+  await expect(page.getByText(`Trail moved: Qty 10 SELL INFY-EQ trigger ₹995.00 → ₹1,007.00 (SLM Order) INTRADAY, order ${order.orderNo}`, { exact: true })).toBeVisible();
   // A fall that does not reach it: never back.
   await setSharePrice(page, broker.url, "INFY", 1009);
   await expect(row.locator("[data-field='trigger']")).toHaveText("1,007.00");

@@ -123,14 +123,24 @@ export function updateWord(u: Pick<OrderUpdate, "orderStatus" | "orderType" | "m
 }
 
 /**
- * A trailing stop the broker moved (issue 33): "Trail moved: INFY-EQ SELL SL trigger 1,480.00 →
- * 1,485.00", neutral, under the id `trail:{order}`. Kept quiet on purpose: the trigger moves only in
- * whole jumps, and each move replaces the order's last trail toast instead of stacking a new one, so
- * a run of moves is one line whose figures change; the trader who wants it silent turns order
- * notifications off as for any update, and the book and the order's history keep every move.
+ * A trailing stop the broker moved (issue 33), in the format above with the word "Trail moved" and
+ * the trigger from where to where: "Trail moved: Qty 10 SELL INFY-EQ trigger ₹995.00 → ₹1,007.00
+ * (SLM Order) INTRADAY, order 2612070000018" (an SL's price after, " @ ₹{price}", as {prices} says
+ * it), neutral, under the id `trail:{order}`. It read "Trail moved: INFY-EQ SELL SLM trigger …",
+ * without the quantity, product or order number every other toast of the order names. Kept quiet on
+ * purpose: the trigger moves only in whole jumps, and each move replaces the order's last trail
+ * toast instead of stacking a new one, so a run of moves is one line whose figures change; the
+ * trader who wants it silent turns order notifications off as for any update, and the book and the
+ * order's history keep every move.
  */
-export function trailMovedText(u: Pick<OrderUpdate, "tradingSymbol" | "transactionType" | "orderType" | "exchange" | "slTriggerPrice"> & { previousTrigger?: number }): string {
-  return `Trail moved: ${u.tradingSymbol} ${u.transactionType.toUpperCase()} ${u.orderType.toUpperCase()} trigger ${formatPrice(u.previousTrigger ?? 0, u.exchange)} → ${formatPrice(u.slTriggerPrice, u.exchange)}`;
+export function trailMovedText(
+  u: Pick<OrderUpdate, "tradingSymbol" | "transactionType" | "orderType" | "exchange" | "slTriggerPrice" | "price" | "quantity" | "product" | "orderNo"> & { previousTrigger?: number },
+): string {
+  const type = u.orderType.toUpperCase();
+  const price = type === "SL" ? ` @ ${rupees(u.price, u.exchange)}` : "";
+  const product = u.product ? ` ${productLabel(u.product)}` : "";
+  const no = u.orderNo ? `, order ${u.orderNo}` : "";
+  return `Trail moved: ${orderHead(u.quantity, u.transactionType, u.tradingSymbol)} trigger ${rupees(u.previousTrigger ?? 0, u.exchange)} → ${rupees(u.slTriggerPrice, u.exchange)}${price} (${type} Order)${product}${no}`;
 }
 
 export function orderUpdateToast(u: OrderUpdate): OrderToast {

@@ -1,10 +1,10 @@
-import { formatPrice, orderTypeLabel } from "../format";
+import { formatPrice, orderTypeLabel, productLabel } from "../format";
 import type { Order, OrderRequest } from "../types/order";
 import type { OrderUpdate } from "../types/orderUpdate";
 import type { ModifyBody } from "../wire/orders";
 import { displayStatus, isModifiableStatus } from "./orderStatus";
 import { bookPriceText } from "./orderBookCells";
-import { orderHead, orderLine, updateWord } from "./orderToast";
+import { listed, orderHead, orderLine, updateWord } from "./orderToast";
 import { sliceGroupOf } from "./slicing";
 
 /**
@@ -122,19 +122,25 @@ const sliceName = (r: SliceTarget): string => `slice ${r.slice} (${r.quantity})`
 
 /**
  * The one toast of a group modify or cancel: how many slices went, with the total, then which did
- * not and why. "Modified 2 slices: Qty 1875 BUY X @ ₹12.00 (LIMIT Order)"; "Modified 1 of 2 slices
- * (slice 1 (1800)): Qty … Not modified: slice 2 (75): EC993 …". `what` names the order (its terms
- * for a modify, its side, total and instrument for a cancel). A success is the verb's own kind
- * (a cancel is neutral, as the spec's cancelled update is); any slice not done makes it a danger.
+ * not and why, in the order toasts' format (orderToast.ts: "...({type} Order){product}{no}"):
+ * "Modified 2 slices: Qty 1875 BUY X @ ₹12.00 (LIMIT Order) NRML, order 2612070000017 and 1 more";
+ * "Modified 1 of 2 slices (slice 1 (1800)): Qty … NRML, order … and 1 more. Not modified: slice 2
+ * (75): EC993 …". `what` names the order with its product (its terms for a modify, its side, total
+ * and instrument for a cancel). {no} names the first slice the action was sent to by the number the
+ * book shows, and how many more (each slice is its own order; the book's line is found by any of
+ * them): the toast is found again in the book, as an order's ", order {no}". A success is the
+ * verb's own kind (a cancel is neutral, as the spec's cancelled update is); any slice not done
+ * makes it a danger.
  */
 export function groupResultText(verb: "Modified" | "Cancelled", what: string, results: readonly SliceResult[]): { kind: "success" | "neutral" | "danger"; text: string } {
   const done = results.filter((r) => r.outcome.kind === "done");
   const notDone = results.filter((r) => r.outcome.kind !== "done");
   const n = results.length;
-  if (notDone.length === 0) return { kind: verb === "Cancelled" ? "neutral" : "success", text: `${verb} ${n} slices: ${what}` };
+  const no = n > 0 ? `, order ${listed(results.map((r) => r.orderNo), 1)}` : "";
+  if (notDone.length === 0) return { kind: verb === "Cancelled" ? "neutral" : "success", text: `${verb} ${n} ${n === 1 ? "slice" : "slices"}: ${what}${no}` };
   const went = done.length === 0 ? `None of ${n} slices ${verb.toLowerCase()}` : `${verb} ${done.length} of ${n} slices (${done.map(sliceName).join(", ")})`;
   const why = notDone.map((r) => `${sliceName(r)}: ${r.outcome.kind === "done" ? "" : r.outcome.reason}`).join("; ");
-  return { kind: "danger", text: `${went}: ${what}. Not ${verb.toLowerCase()}: ${why}` };
+  return { kind: "danger", text: `${went}: ${what}${no}. Not ${verb.toLowerCase()}: ${why}` };
 }
 
 export type GroupAction = "modify" | "cancel";
@@ -152,18 +158,18 @@ export function isGroupActionUpdate(action: GroupAction, u: Pick<OrderUpdate, "o
   return action === "modify" ? word === "Modified" : word === "Cancelled" || word === "AMO cancelled";
 }
 
-/** What a group modify's toast names: the new terms over the quantity of the slices it was sent to. */
-export function groupModifyWhat(req: Pick<OrderRequest, "exchange" | "transactionType" | "orderType" | "price" | "slTriggerPrice">, tradingSymbol: string, targets: readonly SliceTarget[]): string {
-  return orderLine({ ...req, tradingSymbol, quantity: targets.reduce((s, t) => s + t.quantity, 0) });
+/** What a group modify's toast names: the new terms over the quantity of the slices it was sent to, and the product, as an order's toast names it. */
+export function groupModifyWhat(req: Pick<OrderRequest, "exchange" | "transactionType" | "orderType" | "price" | "slTriggerPrice" | "product">, tradingSymbol: string, targets: readonly SliceTarget[]): string {
+  return `${orderLine({ ...req, tradingSymbol, quantity: targets.reduce((s, t) => s + t.quantity, 0) })} ${productLabel(req.product)}`;
 }
 
-/** What a group cancel's dialog and toast name: "Qty 1875 BUY NIFTY26D0824550PE" with the group's total (every slice, as the line shows it). */
+/** What a group cancel's dialog and toast name: "Qty 1875 BUY NIFTY26D0824550PE NRML" with the group's total (every slice, as the line shows it) and its product. */
 export function groupCancelWhat(slices: readonly Order[]): string {
   const first = slices[0];
   if (!first) return "";
   const total = slices.reduce((s, o) => s + o.quantity, 0);
   // The toasts' head ("Qty 1875 BUY X"), as the group's modify and every order's toast name it: it read "BUY 1875 X".
-  return orderHead(total, first.transactionType, first.tradingSymbol);
+  return `${orderHead(total, first.transactionType, first.tradingSymbol)} ${productLabel(first.product)}`;
 }
 
 /** The confirm dialog's lines for Delete on a group's line: what is cancelled, then each open slice by its order number. */

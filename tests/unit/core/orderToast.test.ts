@@ -187,8 +187,14 @@ describe("lists in a bulk toast", () => {
 
 describe("a trailing stop's move (issue 33)", () => {
   it('says "Trail moved" from where to where, neutral, under one id per order so moves replace each other', () => {
-    const t = orderUpdateToast(upd({ brokerOrderId: "261123000042", orderStatus: "trigger pending", orderType: "SL", transactionType: "SELL", tradingSymbol: "INFY-EQ", exchange: "NSEEQ", slTriggerPrice: 1485, modified: true, modifyReason: "trail", previousTrigger: 1480 }));
-    expect(t).toEqual({ kind: "neutral", text: "Trail moved: INFY-EQ SELL SL trigger 1,480.00 → 1,485.00", id: "trail:261123000042" });
+    // The format's "{Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){product}{no}", the trigger from where to where,
+    // an SL's price after it; the product as the order window offers it (NORMAL reads NRML) and the book's order number.
+    const t = orderUpdateToast(upd({ brokerOrderId: "261123000042", orderStatus: "trigger pending", orderType: "SL", transactionType: "SELL", quantity: 10, tradingSymbol: "INFY-EQ", exchange: "NSEEQ", price: 1470, slTriggerPrice: 1485, modified: true, modifyReason: "trail", previousTrigger: 1480, product: "NORMAL", orderNo: "2612070000018" }));
+    expect(t).toEqual({ kind: "neutral", text: "Trail moved: Qty 10 SELL INFY-EQ trigger ₹1,480.00 → ₹1,485.00 @ ₹1,470.00 (SL Order) NRML, order 2612070000018", id: "trail:261123000042" });
+    // An SLM has no price of its own; an intraday product reads as offered.
+    expect(orderUpdateToast(upd({ orderStatus: "trigger pending", orderType: "SLM", transactionType: "SELL", quantity: 10, tradingSymbol: "INFY-EQ", price: 0, slTriggerPrice: 1007, modified: true, modifyReason: "trail", previousTrigger: 995, product: "INTRADAY", orderNo: "7" })).text).toBe(
+      "Trail moved: Qty 10 SELL INFY-EQ trigger ₹995.00 → ₹1,007.00 (SLM Order) INTRADAY, order 7",
+    );
   });
   it("a modify of the trader's own still says Modified", () => {
     expect(orderUpdateToast(upd({ orderStatus: "trigger pending", orderType: "SL", modified: true })).text).toMatch(/^Modified: /);

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Order, OrderRequest } from "../../../src/core/types/order";
 import {
   groupCancelLines,
+  groupCancelWhat,
+  groupModifyWhat,
   groupModifyBody,
   groupPrice,
   groupResultText,
@@ -85,32 +87,40 @@ describe("m and Delete on the line: one request per open slice", () => {
     expect(sliceTargets([slice(1, 2, 1800, { pendingQuantity: 900, filledQuantity: 900 }), slice(2, 2, 75)]).map((t) => t.orderNo)).toEqual(["n1", "n2"]);
   });
 
-  it("the cancel dialog names the slices and the group's total: 'Cancel 2 slices of Qty 1875 BUY …'", () => {
+  it("the cancel dialog names the slices, the group's total and its product: 'Cancel 2 slices of Qty 1875 BUY … INTRADAY'", () => {
     const d = groupCancelLines([slice(1, 2, 1800, { price: 12 }), slice(2, 2, 75)]);
-    expect(d.lines[0]).toBe(`Cancel 2 slices of Qty 1875 BUY ${SYMBOL} @ 12.00 / 10.00`);
+    expect(d.lines[0]).toBe(`Cancel 2 slices of Qty 1875 BUY ${SYMBOL} INTRADAY @ 12.00 / 10.00`);
     expect(d.lines.slice(1)).toEqual(["slice 1: 1800 @ 12.00, order no n1", "slice 2: 75 @ 10.00, order no n2", "Cancel them?"]);
     expect(d.confirmLabel).toBe("Cancel 2 slices");
   });
 
   it("with one of three filled, the dialog says the open ones of three", () => {
     const d = groupCancelLines([slice(1, 3, 1800, { orderStatus: "complete", pendingQuantity: 0 }), slice(2, 3, 1800), slice(3, 3, 75)]);
-    expect(d.lines[0]).toBe(`Cancel 2 slices (the open ones of 3) of Qty 3675 BUY ${SYMBOL} @ 10.00`);
+    expect(d.lines[0]).toBe(`Cancel 2 slices (the open ones of 3) of Qty 3675 BUY ${SYMBOL} INTRADAY @ 10.00`);
   });
 
-  it("the toast: all went says the count and the total; one refused names which went and which did not, and why", () => {
-    const what = `Qty 1875 BUY ${SYMBOL} @ ₹12.00 (LIMIT Order)`;
+  // orderToast.ts's format "...({type} Order){product}{no}": the product as the order window offers it (NORMAL reads NRML), then
+  // ", order {no}" with the group's first order number and how many more (the group acts on each slice, its own order).
+  it("the toast: all went says the count, the total, the product and the orders; one refused names which went and which did not, and why", () => {
+    const req = { exchange: "NSEFO" as const, transactionType: "BUY" as const, orderType: "LIMIT" as const, price: 12, slTriggerPrice: 0, product: "NORMAL" as const };
     const t1: SliceResult = { orderNo: "n1", slice: 1, count: 2, quantity: 1800, outcome: { kind: "done" } };
     const t2: SliceResult = { orderNo: "n2", slice: 2, count: 2, quantity: 75, outcome: { kind: "done" } };
-    expect(groupResultText("Modified", what, [t1, t2])).toEqual({ kind: "success", text: `Modified 2 slices: ${what}` });
-    expect(groupResultText("Cancelled", `Qty 1875 BUY ${SYMBOL}`, [t1, t2])).toEqual({ kind: "neutral", text: `Cancelled 2 slices: Qty 1875 BUY ${SYMBOL}` });
+    const what = groupModifyWhat(req, SYMBOL, [t1, t2]);
+    expect(what).toBe(`Qty 1875 BUY ${SYMBOL} @ ₹12.00 (LIMIT Order) NRML`);
+    expect(groupResultText("Modified", what, [t1, t2])).toEqual({ kind: "success", text: `Modified 2 slices: Qty 1875 BUY ${SYMBOL} @ ₹12.00 (LIMIT Order) NRML, order n1 and 1 more` });
+    const cancelWhat = groupCancelWhat([slice(1, 2, 1800), slice(2, 2, 75)]);
+    expect(cancelWhat).toBe(`Qty 1875 BUY ${SYMBOL} INTRADAY`);
+    expect(groupResultText("Cancelled", cancelWhat, [t1, t2])).toEqual({ kind: "neutral", text: `Cancelled 2 slices: Qty 1875 BUY ${SYMBOL} INTRADAY, order n1 and 1 more` });
     const refused: SliceResult = { ...t1, outcome: { kind: "refused", reason: "Order is complete" } };
     expect(groupResultText("Modified", what, [refused, t2])).toEqual({
       kind: "danger",
-      text: `Modified 1 of 2 slices (slice 2 (75)): ${what}. Not modified: slice 1 (1800): Order is complete`,
+      text: `Modified 1 of 2 slices (slice 2 (75)): ${what}, order n1 and 1 more. Not modified: slice 1 (1800): Order is complete`,
     });
     const lost: SliceResult = { ...t2, outcome: { kind: "no answer", reason: "The broker did not answer" } };
-    expect(groupResultText("Cancelled", `Qty 1875 BUY ${SYMBOL}`, [refused, lost]).text).toBe(
-      `None of 2 slices cancelled: Qty 1875 BUY ${SYMBOL}. Not cancelled: slice 1 (1800): Order is complete; slice 2 (75): The broker did not answer`,
+    expect(groupResultText("Cancelled", cancelWhat, [refused, lost]).text).toBe(
+      `None of 2 slices cancelled: Qty 1875 BUY ${SYMBOL} INTRADAY, order n1 and 1 more. Not cancelled: slice 1 (1800): Order is complete; slice 2 (75): The broker did not answer`,
     );
+    // A cancel sent to one slice only (the other filled): its number alone.
+    expect(groupResultText("Cancelled", cancelWhat, [t2]).text).toBe(`Cancelled 1 slice: Qty 1875 BUY ${SYMBOL} INTRADAY, order n2`);
   });
 });
