@@ -7,7 +7,7 @@ import { FramePacker, unpackFrames } from "./framePack";
 import { feedNow } from "./feedClock";
 import { QuoteStore } from "./quoteStore";
 import { emptyRoster, gone, heard, HEARTBEAT_MS, MISSED_BEATS, tick, topicsOf, windowLockPrefix, type Roster } from "./roster";
-import { feedChannelName, joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "./shared";
+import { feedChannelName, followWorkingWindow, joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "./shared";
 import { clientState } from "../data/stores/sessionReset";
 import { logError } from "../data/stores/errorLog";
 import { loadChunk } from "../data/chunkLoad";
@@ -99,9 +99,9 @@ export function startFeed(o: FeedLogin, orders: OrderUpdateEnv): void {
   // closes must not wait for a file to come and be parsed.
   void loadConnect(generation);
   const g = group;
-  const onFocus = () => g.focus();
+  // The window the trader works in shows the order toasts: its focus, a key or a press in it (shared.ts).
+  const unfollow = followWorkingWindow(g, window);
   const onHide = () => stopFeed();
-  window.addEventListener("focus", onFocus);
   window.addEventListener("pagehide", onHide);
   if (document.hasFocus()) g.focus();
   // The heartbeat: a fed window says its topics every period; every window counts the periods, so
@@ -126,7 +126,7 @@ export function startFeed(o: FeedLogin, orders: OrderUpdateEnv): void {
   leaveGroup = () => {
     clearInterval(beating);
     releaseOwn?.();
-    window.removeEventListener("focus", onFocus);
+    unfollow();
     window.removeEventListener("pagehide", onHide);
     g.leave();
   };

@@ -117,6 +117,30 @@ export function joinFeedGroup(o: FeedGroupOptions): FeedGroup {
 }
 
 /**
+ * Follows the window the trader works in (the one that shows the order toasts): its `focus`, and a
+ * key typed or a pointer pressed in it. Focus alone missed a window worked in without a focus event
+ * (FINDINGS-24 s16: two windows both reporting focus, every key typed in one, its order's toasts
+ * shown in the other). Cheap on the hot path: one passive listener each, in the capture phase (a
+ * handler that stops a key still marks the window), and a key in the window already marked the
+ * working one is a comparison, no message. Answers the way to stop.
+ */
+export function followWorkingWindow(g: Pick<FeedGroup, "id" | "focus" | "focusedWindow">, target: Pick<EventTarget, "addEventListener" | "removeEventListener">): () => void {
+  const onFocus = () => g.focus();
+  const onWork = () => {
+    if (g.focusedWindow() !== g.id) g.focus();
+  };
+  const opts = { capture: true, passive: true };
+  target.addEventListener("focus", onFocus);
+  target.addEventListener("keydown", onWork, opts);
+  target.addEventListener("pointerdown", onWork, opts);
+  return () => {
+    target.removeEventListener("focus", onFocus);
+    target.removeEventListener("keydown", onWork, opts);
+    target.removeEventListener("pointerdown", onWork, opts);
+  };
+}
+
+/**
  * Whether this window shows an order toast: the window the trader last worked in, or the owner
  * when no window has said so (or that window has gone). Exactly one window answers yes while
  * the group agrees on who had the focus last.

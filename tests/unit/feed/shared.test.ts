@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "../../../src/feed/shared";
+import { followWorkingWindow, joinFeedGroup, showsToasts, type FeedGroup, type GroupChannel, type GroupLocks, type GroupMessage } from "../../../src/feed/shared";
 
 /**
  * Issue 32: "One window owns the connection, chosen with Web Locks and told through a
@@ -85,5 +85,41 @@ describe("one feed owner among the windows", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("the window the trader works in shows the order toasts", () => {
+  // FINDINGS-24 s16: keys typed in window 1 and the toasts of its order shown in window 2 ("decides the window the trader
+  // is working in from window focus events only"). A key or a press in a window makes it the working one, as its focus does.
+  it("a key typed or a pointer pressed in a window makes it the one that shows the toasts; a key in it again sends nothing", async () => {
+    const b = browser();
+    const posted: GroupMessage[] = [];
+    const open = (id: string) => {
+      const c = b.channel();
+      const post = c.postMessage;
+      c.postMessage = (m) => (posted.push(m), post(m));
+      return joinFeedGroup({ id, clientCode: "DEMO1", channel: c, locks: b.locks, becomeOwner: () => {}, receive: () => {} });
+    };
+    const one = open("one");
+    const two = open("two");
+    const [t1, t2] = [new EventTarget(), new EventTarget()];
+    const stop = [followWorkingWindow(one, t1), followWorkingWindow(two, t2)];
+    await settle();
+    t2.dispatchEvent(new Event("focus"));
+    await settle();
+    expect([showsToasts(one), showsToasts(two)]).toEqual([false, true]);
+    t1.dispatchEvent(new Event("keydown"));
+    await settle();
+    expect([showsToasts(one), showsToasts(two)]).toEqual([true, false]);
+    t2.dispatchEvent(new Event("pointerdown"));
+    await settle();
+    expect([showsToasts(one), showsToasts(two)]).toEqual([false, true]);
+    const before = posted.length;
+    for (let i = 0; i < 50; i++) t2.dispatchEvent(new Event("keydown"));
+    expect(posted.length).toBe(before);
+    for (const s of stop) s();
+    t1.dispatchEvent(new Event("keydown"));
+    await settle();
+    expect(showsToasts(two)).toBe(true);
   });
 });
