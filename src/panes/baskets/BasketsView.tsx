@@ -14,7 +14,7 @@ import { FoldSign } from "../layout/gridColumns";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
 import "./baskets.css";
 
@@ -143,7 +143,7 @@ function legPrice(leg: BasketLeg): string {
 
 function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: LegReport | "sent" | undefined; selected: boolean; onPick: () => void }) {
   const ltp = useSelector(() => liveQuote(leg.exchange, leg.token).LastRate.get());
-  const stale = usePriceStale(leg.exchange, leg.token);
+  const mark = usePriceMark(leg.exchange, leg.token, leg.tradingSymbol ?? String(leg.token));
   return (
     <tr className="basket-leg" aria-selected={selected} data-leg={leg.tradingSymbol} onClick={onPick}>
       <td className="basket-leg-name">{leg.tradingSymbol ?? leg.token} <span className="muted">{leg.exchange}</span></td>
@@ -154,7 +154,7 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
       <td className="num" {...fold("price")} data-field="price">
         {legPrice(leg)}
       </td>
-      <td className="num" {...fold("ltp")} data-field="ltp" data-stale={staleAttr(stale)}>
+      <td className="num" {...fold("ltp")} data-field="ltp" data-stale={mark.stale} title={mark.title}>
         {ltp ? formatPrice(ltp, leg.exchange) : "—"}
       </td>
       <td {...fold("product")} data-field="product">

@@ -12,7 +12,7 @@ import { liveQuote, quoteStore } from "../../feed/session";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { select } from "../../commands/selection";
 import { useShownInstrument } from "../layout/link";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 import "./depth.css";
@@ -105,16 +105,17 @@ function Depth({ exchange, token, symbol, level, onLevel }: DepthProps) {
   const derivative = hasOpenInterest(exchange);
   // No level on either side and nothing queued (an index, or a contract nobody quotes): no empty book of blanks.
   const empty = !depth.totalbuyqty && !depth.totalsellqty && ![...depth.bids, ...depth.asks].some((level) => level && level.price > 0);
-  const stale = staleAttr(usePriceStale(exchange, token));
+  // Marked as every price on screen is (priceStale.ts markNow): dimmed when stale or, in a replay, at its reference price, and titled why.
+  const { stale, title } = usePriceMark(exchange, token, symbol);
   return (
     <div className="depth" data-testid="depth">
       <div className="depth-head">
         <WrappingSymbol symbol={symbol} />
         <span className="muted">{exchange}</span>
         <span className="spacer" />
-        <span className={`num ltp ${dir}`} data-field="ltp" data-stale={stale}>{fmt(ltp)}</span>
+        <span className={`num ltp ${dir}`} data-field="ltp" data-stale={stale} title={title}>{fmt(ltp)}</span>
         {/* The change is the price's: dimmed with it when stale (a red or green change read as live). */}
-        <span className={`num ${dir}`} data-field="chg" data-stale={stale}>
+        <span className={`num ${dir}`} data-field="chg" data-stale={stale} title={title}>
           {chg > 0 ? "+" : ""}
           {/* Signed as the header's indices are: "+19.10 (+1.43%)" (it read "(1.43%)"). */}
           {formatPrice(chg, exchange)} ({pchg > 0 ? "+" : ""}

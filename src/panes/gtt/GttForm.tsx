@@ -141,7 +141,7 @@ function GttFormBody() {
         <span className="muted">{contract.exchange}</span>
         <span className="ow-badge">GTT</span>
         <span className="ow-ltp">
-          LTP <LiveLtp owner="gttForm" className="num" exchange={contract.exchange} token={contract.token} fallback={contract.ltp} />
+          LTP <LiveLtp owner="gttForm" className="num" exchange={contract.exchange} token={contract.token} symbol={contract.tradingSymbol} fallback={contract.ltp} />
         </span>
       </div>
       <div className="ow-row" role="group" aria-label="Side and trigger type">

@@ -11,7 +11,7 @@ import { gtt$, gttSymbol, instrumentKey, refreshGtt } from "../../data/stores/gt
 import { fromExchPair } from "../../core/types/exchange";
 import type { GttEntry } from "../../core/types/gtt";
 import { liveQuote } from "../../feed/session";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../core/topics";
@@ -102,7 +102,8 @@ interface GttCellData {
   view: NonNullable<ReturnType<typeof gttOrderView>>;
   symbol: string | undefined;
   known: boolean;
-  stale: string | undefined;
+  /** The LTP's mark (priceStale.ts usePriceMark): dimmed when stale or at its reference price in a replay, titled why. */
+  mark: ReturnType<typeof usePriceMark>;
   tickDir: string;
 }
 
@@ -148,7 +149,7 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
       return <td className="num" {...at}>{d.entry.TriggerType === "OCO" ? <OcoLegs target={p(d.entry.EntryPrice1)} stopLoss={p(d.entry.EntryPrice2)} /> : p(d.entry.EntryPrice1)}</td>;
     },
   },
-  ltp: { num: true, cell: (d, at) => <td className={`num gtt-ltp-${d.tickDir}`} data-field="ltp" data-stale={d.stale} {...at}>{d.known ? formatPrice(d.view.ltp, d.view.exchange) : "--"}</td> },
+  ltp: { num: true, cell: (d, at) => <td className={`num gtt-ltp-${d.tickDir}`} data-field="ltp" data-stale={d.mark.stale} title={d.mark.title} {...at}>{d.known ? formatPrice(d.view.ltp, d.view.exchange) : "--"}</td> },
   // A GTT that has triggered, been cancelled or lapsed has nothing left to trigger: no distance (one read 0.41 % with the price through it).
   toTrigger: {
     num: true,
@@ -199,14 +200,14 @@ function GttRow({ entry, shown, selected, onPick }: { entry: GttEntry; shown: Sh
   // The live last price from the feed, the contract snapshot until the first frame arrives.
   const live = useSelector(() => (exchange ? liveQuote(exchange, Number(entry.ScripCode)).LastRate.get() : 0));
   const ltp = live || (inst?.ltp ?? 0);
-  const stale = staleAttr(usePriceStale(exchange ?? undefined, entry.ScripCode));
+  const mark = usePriceMark(exchange ?? undefined, entry.ScripCode, inst?.tradingSymbol ?? String(entry.ScripCode));
   const previous = useRef({ ltp, pltp: ltp });
   if (previous.current.ltp !== ltp) previous.current = { ltp, pltp: previous.current.ltp };
   const view = gttOrderView(entry, { pdc: inst?.pdc ?? 0, ltp, pltp: previous.current.pltp });
   if (!view) return null;
   const tickDir = view.ltp > view.pltp ? "up" : view.ltp < view.pltp ? "down" : "";
   const status = gttStatusOf(entry);
-  const data: GttCellData = { entry, view, symbol: inst?.tradingSymbol, known: inst !== undefined, stale, tickDir };
+  const data: GttCellData = { entry, view, symbol: inst?.tradingSymbol, known: inst !== undefined, mark, tickDir };
   return (
     <tr className={`gtt-row${selected ? " gtt-selected" : ""}${status === "ACTIVE" ? "" : " row-closed"}`} aria-selected={selected} data-gtt={entry.GTTID} data-status={status} onClick={onPick}>
       <GridCellsOf shown={shown} cells={GTT_CELLS} row={data} />

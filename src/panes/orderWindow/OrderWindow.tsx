@@ -200,7 +200,7 @@ export function OrderWindowForm() {
         <span className="ow-symbol">{contract.tradingSymbol}</span>
         <span className="muted">{ex}</span>
         <span className="ow-ltp">
-          LTP <LiveLtp owner="orderWindow" exchange={ex} token={contract.token} fallback={contract.ltp} />
+          LTP <LiveLtp owner="orderWindow" exchange={ex} token={contract.token} symbol={contract.tradingSymbol} fallback={contract.ltp} />
         </span>
         <BestBidAsk exchange={ex} token={contract.token} />
         {contract.surveillance && <span className="ow-badge">{contract.surveillance}</span>}
