@@ -467,15 +467,15 @@ export class QuoteStore {
     this.at.count = 0;
   }
 
-  /**
-   * Sign-out: every instrument back to no frame seen. An observable still held (a cell that has
-   * not unmounted yet) shows empty values, not the last session's; the next ask makes a new one.
-   */
   /** What the store holds: how many instruments it knows, and frames taken since the last reset. */
   held(): { instruments: number; frames: number } {
     return { instruments: this.wires.length, frames: this.stats.frames };
   }
 
+  /**
+   * Sign-out: every instrument back to no frame seen. An observable still held (a cell that has
+   * not unmounted yet) shows empty values, not the last session's; the next ask makes a new one.
+   */
   reset(): void {
     batch(() => {
       this.wires.forEach((w, slot) => {
