@@ -109,7 +109,8 @@ export const PREVIEW_ORDERS = 8;
 export function planOrderLines(plan: Pick<BulkPlan, "cancels" | "exits">, max = PREVIEW_ORDERS): string[] {
   const all = [
     ...plan.cancels.map((c) => `Cancel ${orderHead(c.pendingQuantity, c.transactionType, c.tradingSymbol)} (order ${c.orderNo})`),
-    ...plan.exits.map((x) => `Exit ${orderHead(x.order.quantity, x.order.transactionType, x.tradingSymbol)} ${x.order.product} at market`),
+    // The product as the screens write it (NRML): the wire's NORMAL read as a field name.
+    ...plan.exits.map((x) => `Exit ${orderHead(x.order.quantity, x.order.transactionType, x.tradingSymbol)} ${productLabel(x.order.product)} at market`),
   ];
   const more = all.length - max;
   return more > 0 ? [...all.slice(0, max), `and ${more} more order${more === 1 ? "" : "s"}`] : all;

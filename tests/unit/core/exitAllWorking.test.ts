@@ -62,4 +62,10 @@ describe("Exit all exits only what working closing orders do not", () => {
     expect(p.exits.map((x) => x.order.quantity)).toEqual([75]);
     expect(p.covered).toEqual([]);
   });
+
+  it("the preview's exit lines name the product as the screens do: NRML, not the wire's NORMAL", () => {
+    const p = planBulk("exitAll", [work({ pendingQuantity: 25 })], [fut]);
+    // 75 - 25 = 50 left to exit.
+    expect(planLines(p)).toContain("Exit Qty 50 SELL NIFTY26DECFUT NRML at market");
+  });
 });
