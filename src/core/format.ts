@@ -38,6 +38,18 @@ export function formatPrice(value: number, exchange: Exchange): string {
   return groupIndian(value, priceDecimals(exchange));
 }
 
+/**
+ * A price as a price field holds it: the exchange's decimals ("Price decimals: 4 for currency
+ * exchanges, 2 otherwise"), not grouped, since the field reads its text back as a number: "26135.70",
+ * never "26135.7". A price with more decimals than that (off the tick) keeps them all: the field
+ * shows what would be sent, and the tick check under it says what is wrong. No price: empty.
+ */
+export function priceFieldText(value: number, exchange: Exchange): string {
+  if (!value || !Number.isFinite(value)) return "";
+  const fixed = value.toFixed(priceDecimals(exchange));
+  return Number(fixed) === value ? fixed : String(value);
+}
+
 /** "Percent decimals: 2"; "An infinite percentage is shown as 0 or --": Tape shows --. */
 export function formatPercent(value: number): string {
   if (!Number.isFinite(value)) return "--";

@@ -49,8 +49,8 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await palette(page, "gtt buy INFY 10 trigger 1050 @ 1051");
   const form = page.getByRole("form", { name: "GTT form" });
   await expect(form).toBeVisible();
-  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1050");
-  await expect(form.locator("#gtt-leg1-price")).toHaveValue("1051");
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1050.00");
+  await expect(form.locator("#gtt-leg1-price")).toHaveValue("1051.00");
   // A SINGLE's "Trigger % from LTP" is signed from the price: 1,050 is about 8.7 % below 1,150 (it read 8.7, and a
   // buy above the price read negative).
   await expect(form.locator("#gtt-leg1-percent")).toHaveValue(/^-\d+(\.\d+)?$/);
@@ -63,8 +63,8 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
 
   // An OCO from the palette.
   await palette(page, "gtt oco sell INFY 10 sl 1000 tgt 1300");
-  await expect(form.locator("#gtt-leg2-trigger")).toHaveValue("1000");
-  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1300");
+  await expect(form.locator("#gtt-leg2-trigger")).toHaveValue("1000.00");
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1300.00");
   await page.keyboard.press("Enter");
   // Each leg's price follows its trigger when none was typed.
   await expect(page.getByText("GTT Placed Successfully: Qty 10 SELL INFY-EQ target trigger ₹1,300.00 @ ₹1,300.00, stop-loss trigger ₹1,000.00 @ ₹1,000.00 (OCO GTT)")).toBeVisible();
@@ -143,7 +143,7 @@ test("Enter pressed 10 times fast in the GTT form places one GTT; its button run
   // "One submit, one order": however often Enter is hit, the form sends one GTT.
   await palette(page, "gtt buy INFY 10 trigger 1000 @ 1001");
   const form = page.getByRole("form", { name: "GTT form" });
-  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1000");
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1000.00");
   for (let i = 0; i < 10; i++) await page.keyboard.press("Enter", { delay: 0 });
   await expect(form).toBeHidden();
   await expect(rows).toHaveCount(before + 1);
@@ -152,7 +152,7 @@ test("Enter pressed 10 times fast in the GTT form places one GTT; its button run
 
   // The button is the same command's view: a click places one more.
   await palette(page, "gtt buy INFY 10 trigger 990 @ 991");
-  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("990");
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("990.00");
   await form.getByRole("button", { name: /Place GTT/ }).click();
   await expect(form).toBeHidden();
   await expect(rows).toHaveCount(before + 2);

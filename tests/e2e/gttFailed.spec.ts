@@ -34,7 +34,7 @@ test("a GTT fired under the Equity kill switch reads Failed in the open GTT tab,
   await expect(page.getByRole("dialog", { name: "Command palette" }).locator("[cmdk-item]").first()).toHaveAttribute("data-command", "gtt.line");
   await page.keyboard.press("Enter");
   const form = page.getByRole("form", { name: "GTT form" });
-  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1130");
+  await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1130.00");
   await page.keyboard.press("Enter");
   await expect(page.getByText("GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,130.00 @ ₹1,131.00 (SINGLE GTT)")).toBeVisible();
   await expect(form).toBeHidden();

@@ -33,7 +33,7 @@ test("a GTT placed after the day's loss limit tripped is taken, with a warning i
     await page.keyboard.type(line);
     await expect(page.getByRole("dialog", { name: "Command palette" }).locator("[cmdk-item]").first()).toHaveAttribute("data-command", "gtt.line");
     await page.keyboard.press("Enter");
-    await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1000");
+    await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1000.00");
   };
   await gttLine("gtt buy INFY 10 trigger 1000 @ 1001");
   await expect(form.getByTestId("gtt-limit-tripped")).toHaveCount(0);

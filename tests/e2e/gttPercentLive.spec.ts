@@ -30,7 +30,7 @@ test("the GTT form's trigger % follows the live LTP; a typed trigger or % stays,
   const trigger = form.locator("#gtt-leg1-trigger");
   const percent = form.locator("#gtt-leg1-percent");
   await expect(ltp).toHaveText("1,000.00");
-  await expect(trigger).toHaveValue("1050");
+  await expect(trigger).toHaveValue("1050.00");
   // (1050 - 1000) / 1000 = 5 %.
   await expect(percent).toHaveValue("5");
 
@@ -38,7 +38,7 @@ test("the GTT form's trigger % follows the live LTP; a typed trigger or % stays,
   await setInfy(page, 1025);
   await expect(ltp).toHaveText("1,025.00");
   await expect(percent).toHaveValue("2.44");
-  await expect(trigger).toHaveValue("1050");
+  await expect(trigger).toHaveValue("1050.00");
 
   // A trigger typed is measured from the LTP now: 5 / 1025 = 0.488 % -> 0.49 (it was worked out from the price at opening).
   await expect(trigger).toBeFocused();
@@ -55,17 +55,17 @@ test("the GTT form's trigger % follows the live LTP; a typed trigger or % stays,
   await page.keyboard.press("Tab");
   await expect(percent).toBeFocused();
   await page.keyboard.type("2");
-  await expect(trigger).toHaveValue("1040.4");
+  await expect(trigger).toHaveValue("1040.40");
   // ... and while the cursor is in the %, the LTP's move changes neither field.
   await setInfy(page, 1010);
   await expect(ltp).toHaveText("1,010.00");
   await expect(percent).toHaveValue("2");
-  await expect(trigger).toHaveValue("1040.4");
+  await expect(trigger).toHaveValue("1040.40");
   // Left, the % says the distance now: 30.40 / 1010 = 3.0099 % -> 3.01; the trigger has not moved.
   await page.keyboard.press("Tab");
   await expect(form.locator("#gtt-leg1-price")).toBeFocused();
   await expect(percent).toHaveValue("3.01");
-  await expect(trigger).toHaveValue("1040.4");
+  await expect(trigger).toHaveValue("1040.40");
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
     await expect(percent).toHaveValue("3.01");

@@ -11,7 +11,7 @@ import { NumberField } from "../orderWindow/NumberField";
 import "../orderWindow/orderWindow.css";
 import "./gtt.css";
 import { roundPercent } from "../../core/money";
-import { formatPrice, productLabel } from "../../core/format";
+import { formatPrice, priceFieldText, productLabel } from "../../core/format";
 import { trailMovesAtOnce, type GttFormValues } from "../../core/rules/gttForm";
 import { singleShownPercent } from "../../core/rules/gtt";
 import type { Exchange } from "../../core/types/exchange";
@@ -110,11 +110,13 @@ function GttFormBody() {
   const tick = (v: number, d: 1 | -1) => stepByTicks(v, contract.tickSize, d);
   const lot = (v: number, d: 1 | -1) => v + d * contract.lotSize;
   const pct = (v: number, d: 1 | -1) => roundPercent(v + d * 0.5);
+  // A trigger and a price are written with the exchange's decimals: "26135.70", as every price is, not "26135.7".
+  const priceText = (n: number) => priceFieldText(n, contract.exchange);
   const dispatch = changeGttForm;
 
   const leg = (key: "leg1" | "leg2", name: string) => (
     <div className="ow-grid" data-leg={key}>
-      <NumberField id={`gtt-${key}-trigger`} label={name === "" ? "Trigger" : `${name} trigger`} value={s[key].trigger} step={tick} onChange={(v) => dispatch({ type: "trigger", leg: key, value: v })} autoFocus={key === "leg1"} />
+      <NumberField id={`gtt-${key}-trigger`} label={name === "" ? "Trigger" : `${name} trigger`} value={s[key].trigger} step={tick} write={priceText} onChange={(v) => dispatch({ type: "trigger", leg: key, value: v })} autoFocus={key === "leg1"} />
       <NumberField
         id={`gtt-${key}-percent`}
         label={`${name === "" ? "Trigger" : name} % from LTP`}
@@ -122,7 +124,7 @@ function GttFormBody() {
         step={pct}
         onChange={(v) => dispatch({ type: "percent", leg: key, value: name === "" ? singleShownPercent(v, s.transactionType) : v })}
       />
-      <NumberField id={`gtt-${key}-price`} label={name === "" ? "Price" : `${name} price`} value={s[key].price} step={tick} onChange={(v) => dispatch({ type: "price", leg: key, value: v })} />
+      <NumberField id={`gtt-${key}-price`} label={name === "" ? "Price" : `${name} price`} value={s[key].price} step={tick} write={priceText} onChange={(v) => dispatch({ type: "price", leg: key, value: v })} />
     </div>
   );
 

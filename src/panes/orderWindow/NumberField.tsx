@@ -21,12 +21,15 @@ export function NumberField(props: {
   problem?: WindowProblem | undefined;
   /** How a price offered in place of an off-tick one is written (the exchange's decimals). */
   formatOffer?: (n: number) => string;
+  /** How a value set from outside (a default, a pre-fill, an arrow step) is written: a price with the exchange's decimals (core/format priceFieldText). */
+  write?: (n: number) => string;
 }) {
-  const [text, setText] = useState(props.value ? String(props.value) : "");
+  const write = props.write ?? ((n: number) => (n ? String(n) : ""));
+  const [text, setText] = useState(write(props.value));
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const parsed = Number(text) || 0;
-    if (parsed !== props.value) setText(props.value ? String(props.value) : "");
+    if (parsed !== props.value) setText(write(props.value));
     // Only an outside change (an arrow step, a new order) rewrites the text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.value]);
@@ -40,7 +43,7 @@ export function NumberField(props: {
     if (e.key !== "ArrowUp" && e.key !== "ArrowDown") return;
     e.preventDefault();
     const next = Math.max(0, props.step(Number(text) || 0, e.key === "ArrowUp" ? 1 : -1));
-    setText(next ? String(next) : "");
+    setText(write(next));
     props.onChange(next);
   };
   const offer = (n: number) => {
