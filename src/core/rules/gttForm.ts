@@ -26,6 +26,8 @@ export interface GttFormValues {
   leg2: GttFormLeg;
   /** Issue 33: the stop leg's trail (the SINGLE's leg, the OCO's stop-loss); value 0 for none. */
   trail: GttFormTrail;
+  /** Which OCO leg the SINGLE trigger stands for: a stop (a GTT protecting a position) goes to the stop-loss leg and back. */
+  singleIs: GttLegKind;
 }
 
 export interface GttFormTrail {
@@ -65,6 +67,7 @@ export function initialGttForm(
     leg1: init.leg1 ? legFrom(ref, side, "target", init.leg1.trigger, init.leg1.price) : { trigger: d.targetTriggerPrice, price: d.targetTriggerPrice, percent: d.targetPercent, priceTyped: false },
     leg2: init.leg2 ? legFrom(ref, side, "stop-loss", init.leg2.trigger, init.leg2.price) : { trigger: d.stopLossTriggerPrice, price: d.stopLossTriggerPrice, percent: d.stopLossPercent, priceTyped: false },
     trail: init.trail ?? NO_GTT_TRAIL,
+    singleIs: init.singleOn ?? "target",
   };
 }
 
@@ -91,7 +94,7 @@ export function gttFormReducer(ref: GttMarketRef, s: GttFormValues, a: GttFormAc
       return { ...s, transactionType: a.value, leg1: move("leg1"), leg2: move("leg2") };
     }
     case "triggerType":
-      return { ...s, triggerType: a.value };
+      return a.value === s.triggerType ? s : a.value === "OCO" ? toOco(ref, s) : toSingle(ref, s);
     case "quantity":
       return { ...s, quantity: a.value };
     case "trigger": {
@@ -111,6 +114,32 @@ export function gttFormReducer(ref: GttMarketRef, s: GttFormValues, a: GttFormAc
     case "ltp":
       return followLtp(ref, s, a.hold);
   }
+}
+
+/**
+ * SINGLE to OCO. "The stop-loss side is opposite to the target side": an OCO's target (Leg1) and
+ * stop-loss (Leg2) lie on either side of the last price (the broker refuses them on one side). A
+ * SINGLE trigger on the stop-loss side (`g` on a position opens one there: below a long, above a
+ * short) is a stop, so it becomes the stop-loss leg, trigger and price as they stand, and the target
+ * opens at its default, 5 % on the target side. It kept both at the stop's 950 below a long.
+ * A SINGLE on the target side stays the target, the stop-loss leg as it was kept.
+ */
+function toOco(ref: GttMarketRef, s: GttFormValues): GttFormValues {
+  if (!(s.leg1.percent < 0)) return { ...s, triggerType: "OCO", singleIs: "target" };
+  const target = gttDefaultPrices(ref.ltp, s.transactionType, ref.tickSize).targetTriggerPrice;
+  return {
+    ...s,
+    triggerType: "OCO",
+    singleIs: "stop-loss",
+    leg1: legFrom(ref, s.transactionType, "target", target, undefined),
+    leg2: { ...s.leg1, percent: gttPercentFromPrice(ref.ltp, s.leg1.trigger, s.transactionType, "stop-loss") },
+  };
+}
+
+/** OCO to SINGLE: a SINGLE that was a stop takes the stop-loss leg back; otherwise it is the target, as it was. */
+function toSingle(ref: GttMarketRef, s: GttFormValues): GttFormValues {
+  if (s.singleIs !== "stop-loss") return { ...s, triggerType: "SINGLE" };
+  return { ...s, triggerType: "SINGLE", leg1: { ...s.leg2, percent: gttPercentFromPrice(ref.ltp, s.leg2.trigger, s.transactionType, "target") } };
 }
 
 /**

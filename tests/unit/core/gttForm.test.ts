@@ -115,6 +115,7 @@ describe("a trail that moves the stop at once", () => {
       leg1: { trigger: 217.35, price: 217.35, percent: 5, priceTyped: false },
       leg2: { trigger: 197.75, price: 197.75, percent: 4.47, priceTyped: false },
       trail: { value: trail, unit: "POINTS", jump: 0 },
+      singleIs: "target",
     }) as const;
   it("a trail of 2 at 207.00 puts the stop typed at 197.75 at 205.00", () => {
     expect(trailMovesAtOnce(oco(2), 207, 0.05)).toEqual({ from: 197.75, to: 205 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gttOtherProductWarning, gttProtecting } from "../../../src/core/rules/gttPosition";
-import { initialGttForm } from "../../../src/core/rules/gttForm";
+import { gttFormProblem, gttFormReducer, initialGttForm } from "../../../src/core/rules/gttForm";
 
 // FINDINGS-24 section 2: `g` on a long NIFTY future opened a BUY GTT 5 % below the market, a "stop"
 // that bought another lot on the fall. DESIGN.md 1: "a key that acts on it names what it acts on".
@@ -25,6 +25,45 @@ describe("the GTT g opens on a position protects it", () => {
     expect([short.leg1.trigger, short.leg1.percent]).toEqual([1050, -5]);
     // The OCO's stop-loss leg stays where it was: 5 % on the stop side.
     expect([long.leg2.trigger, short.leg2.trigger]).toEqual([950, 1050]);
+  });
+});
+
+// After `g`, switching the form to OCO kept leg 1 (the OCO's target) at the stop's price: target and stop-loss both at
+// 950 below a long, which the broker refuses ("For a sell OCO the target trigger must be above and the stop-loss
+// trigger below the last price"). The spec: "GTT default prices are 5 percent from the last price. The stop-loss side
+// is opposite to the target side." An OCO protecting a long (a SELL): stop below, target above; a short (a BUY): the reverse.
+describe("switching a protecting GTT to OCO puts its legs on their sides", () => {
+  const ref = { ltp: 1000, tickSize: 0.05 };
+  const oco = (s: ReturnType<typeof initialGttForm>) => gttFormReducer(ref, s, { type: "triggerType", value: "OCO" });
+
+  it("a long's stop becomes the stop-loss leg (950, 5 % below) and the target opens 5 % above (1050)", () => {
+    const s = oco(initialGttForm(ref, { transactionType: "SELL", quantity: 75, singleOn: "stop-loss" }, 75));
+    expect([s.triggerType, s.leg1.trigger, s.leg1.price, s.leg1.percent]).toEqual(["OCO", 1050, 1050, 5]);
+    expect([s.leg2.trigger, s.leg2.price, s.leg2.percent]).toEqual([950, 950, 5]);
+    expect(gttFormProblem(s, 75)).toBeUndefined();
+  });
+
+  it("a short's stop becomes the stop-loss leg above (1050) and the target opens 5 % below (950)", () => {
+    const s = oco(initialGttForm(ref, { transactionType: "BUY", quantity: 200, singleOn: "stop-loss" }, 1));
+    expect([s.leg1.trigger, s.leg1.percent, s.leg2.trigger, s.leg2.percent]).toEqual([950, 5, 1050, 5]);
+  });
+
+  it("the stop the trader typed (940, price 938) is the one kept, and back to SINGLE it is the trigger again", () => {
+    let s = initialGttForm(ref, { transactionType: "SELL", quantity: 75, singleOn: "stop-loss" }, 75);
+    s = gttFormReducer(ref, s, { type: "trigger", leg: "leg1", value: 940 });
+    s = gttFormReducer(ref, s, { type: "price", leg: "leg1", value: 938 });
+    s = oco(s);
+    // 940 is 6 % below 1000: (1000 - 940) / 1000.
+    expect([s.leg2.trigger, s.leg2.price, s.leg2.percent, s.leg1.trigger]).toEqual([940, 938, 6, 1050]);
+    s = gttFormReducer(ref, s, { type: "triggerType", value: "SINGLE" });
+    // Shown as the SINGLE's leg: 6 % on the stop side, -6 as a target's distance.
+    expect([s.triggerType, s.leg1.trigger, s.leg1.price, s.leg1.percent]).toEqual(["SINGLE", 940, 938, -6]);
+  });
+
+  it("a SINGLE on the target side (a sale above the price) stays the target, as before", () => {
+    const s = oco(initialGttForm(ref, { transactionType: "SELL" }, 1));
+    expect([s.leg1.trigger, s.leg2.trigger]).toEqual([1050, 950]);
+    expect(gttFormReducer(ref, s, { type: "triggerType", value: "SINGLE" }).leg1.trigger).toBe(1050);
   });
 });
 
