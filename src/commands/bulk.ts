@@ -1,6 +1,6 @@
 import { groupIndian } from "../core/format";
 import { notify } from "../core/notify";
-import { BULK_TITLES, bulkToast, cancelledName, cancelledNames, cancelRoute, partFilledFirst, planBulk, planOrderLines, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
+import { BULK_TITLES, bulkToast, cancelledName, cancelledNames, cancelRoute, exitsNow, partFilledFirst, planBulk, planOrderLines, type BulkDone, type BulkKind, type BulkPlan } from "../core/rules/bulkAction";
 import { openOrders } from "../core/rules/orderStatus";
 import { orderHead } from "../core/rules/orderToast";
 import { legsStayText } from "../core/rules/cancelAll";
@@ -111,6 +111,8 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
       return false;
     }
   };
+  // Orders the broker answered as cancelled here: no longer working, whatever a book read straight after says.
+  const cancelledNos = new Set<string>();
   if (plan.cancels.length > 0) {
     // The book as it is now, not as the preview saw it: the countdown gave other windows and devices time to place.
     await refreshOrders();
@@ -123,11 +125,9 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
       const ok = await tell(`Cancel all (${plan.cancels.length} open)`, async () => {
         const env = await cancelAllOrders({ noAnswerShownByCaller: true });
         if (!isOk(env)) return { ok: false, answer: env.message };
-        done.cancelled = cancelledNames(
-          plan,
-          env.result.map((r) => ("orderNo" in r ? r.orderNo : "")),
-          openNow,
-        );
+        const nos = env.result.map((r) => ("orderNo" in r ? r.orderNo : ""));
+        nos.forEach((no) => cancelledNos.add(no));
+        done.cancelled = cancelledNames(plan, nos, openNow);
         return { ok: true, answer: `${env.result.length} cancelled` };
       });
       if (!ok) done.notDone.push("cancel all");
@@ -140,13 +140,25 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
           const env = await cancelOrder(orderNo, { noAnswerShownByCaller: true });
           return { ok: isOk(env), answer: isOk(env) ? "cancelled" : env.message };
         });
-        if (ok) done.cancelled.push(name);
+        if (ok) {
+          done.cancelled.push(name);
+          cancelledNos.add(orderNo);
+        }
         else done.notDone.push(`cancel ${name}`);
       }
     }
   }
+  let exits = plan.exits;
+  if (exits.length > 0) {
+    // The books as they are now: a working exit may have filled during the countdown, or a cancel been
+    // refused; each exit is cut to what is still open and not already being exited (rules/bulkAction.ts exitsNow).
+    await Promise.all([refreshOrders(), refreshPositions()]);
+    const now = exitsNow(plan, positions$.rows.peek(), orders$.orders.peek().filter((o) => !cancelledNos.has(o.orderNo)));
+    exits = now.exits;
+    if (now.trimmed.length > 0) done.trimmed = now.trimmed;
+  }
   const runId = randomId();
-  for (const [n, x] of plan.exits.entries()) {
+  for (const [n, x] of exits.entries()) {
     // An exit above the freeze quantity goes out in slices, as the order window sends them.
     const parts = await exitSlices(x.order);
     for (const [i, quantity] of parts.entries()) {
@@ -161,7 +173,7 @@ export async function sendBulk(plan: BulkPlan): Promise<void> {
       else done.notDone.push(`exit ${name}`);
     }
   }
-  addSessionLog({ title: BULK_TITLES[plan.kind], outcome: "sent", sent, answers });
+  addSessionLog({ title: BULK_TITLES[plan.kind], outcome: "sent", sent, answers: [...answers, ...(done.trimmed ?? []).map((t) => `Cut when sent: ${t}`)] });
   notify(bulkToast(plan.kind, done));
   await Promise.all([refreshOrders(), refreshPositions(), refreshLimits()]);
 }

@@ -1,4 +1,4 @@
-import { api, expect, ownBroker, palette, setTheme, signIn, test, token } from "./fixtures";
+import { api, cancelWorking, expect, ownBroker, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Exit all beside a working exit (rules/exitWorking.ts, the rule x follows): long NIFTY26DECFUT 75
@@ -7,6 +7,8 @@ import { api, expect, ownBroker, palette, setTheme, signIn, test, token } from "
  * now sends no exit for it and names the order that already exits it. Aborted with Esc: nothing is
  * sent. A broker of this file's own with no ticks.
  */
+test.describe.configure({ mode: "serial" });
+
 const broker = ownBroker({ TICK_HZ: "0" });
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/screenshots";
 
@@ -36,4 +38,25 @@ test("Exit all leaves out the future a working SELL 75 LIMIT already exits, and 
   }
   await page.keyboard.press("Escape");
   await expect(preview).toBeHidden();
+});
+
+test("a SELL 75 that fills during Exit all's countdown: the future's exit is cut to 0 when sent, and the position ends flat, not short", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/main/position", broker.url);
+  await cancelWorking(page, broker.url);
+  const bearer = await token(page);
+  const call = <T,>(p: string, data: unknown) => api<T>(page.request, broker.url, bearer, p, data);
+  const future = async () => (await call<{ tradingSymbol: string; token: string; netQuantity: number; product: string }>("/core/v2/positions", {})).result.find((p) => p.tradingSymbol === "NIFTY26DECFUT" && p.product === "NORMAL")!;
+  const fut = await future();
+  expect(fut.netQuantity).toBe(75);
+
+  await palette(page, "Exit all positions");
+  const preview = page.getByTestId("bulk-preview");
+  await expect(preview).toContainText("Exit Qty 75 SELL NIFTY26DECFUT NRML at market");
+  // Another device sells the 75 at market during the 3 s.
+  const sold = await call("/core/v2/orders/", { exchange: "NSEFO", instrumentId: fut.token, transactionType: "SELL", quantity: 75, product: "NORMAL", orderType: "MARKET", price: 0, validity: "DAY" });
+  expect(sold.status).toBe("Ok");
+  await expect(preview).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(/[Cc]ut when sent: Qty 75 SELL NIFTY26DECFUT: 0 sent, 0 open now/)).toBeVisible();
+  expect((await future()).netQuantity).toBe(0);
 });

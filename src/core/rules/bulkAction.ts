@@ -137,6 +137,8 @@ export interface BulkDone {
   closedMeanwhile?: string[];
   /** Cancel all: how many BO/CO legs it left working (the plan's legsKept). */
   legsKept?: number;
+  /** Exits sent smaller than previewed, the books having changed by then (exitsNow): "Qty 75 SELL X: 0 sent, 0 open now". */
+  trimmed?: string[];
 }
 
 /** An open order as the book has it when the plan is sent. */
@@ -203,6 +205,33 @@ export function bulkToast(kind: BulkKind, d: BulkDone): Toast {
   if (d.closedMeanwhile?.length) parts.push(`no longer open when sent: ${listed(d.closedMeanwhile)}`);
   if (d.leftOpen?.length) parts.push(`left open, placed after the preview: ${listed(d.leftOpen)}`);
   if (d.legsKept) parts.push(legsStayText(d.legsKept));
+  if (d.trimmed?.length) parts.push(`cut when sent: ${listed(d.trimmed)}`);
   const said = parts.join("; ");
   return { kind: "success", text: `${title}: done${said ? `. ${said.charAt(0).toUpperCase()}${said.slice(1)}` : ""}` };
+}
+
+/**
+ * The plan's exits as they go out, by the books when it is sent (after its countdown and its
+ * cancels): each is cut to what is still open of its position less what working closing orders
+ * (those still open now: a cancel refused, an order placed since) already exit (rules/exitWorking.ts,
+ * the rule the preview used). Never larger than previewed. A working SELL 75 that filled during the
+ * countdown left the position flat, and Exit all's SELL 75 then opened a short. `trimmed` says each
+ * exit cut: "Qty 75 SELL NIFTY26DECFUT: 0 sent, 0 open now".
+ */
+export function exitsNow(plan: Pick<BulkPlan, "exits">, positionsNow: readonly PlanPosition[], openNow: readonly PlanOrder[]): { exits: BulkExit[]; trimmed: string[] } {
+  const trimmed: string[] = [];
+  const exits = plan.exits.flatMap((x) => {
+    const o = x.order;
+    const p = positionsNow.find((q) => q.exchange === o.exchange && String(q.instrumentId) === String(o.instrumentId) && q.product === o.product);
+    const net = p?.netQuantity ?? 0;
+    const open = Math.max(0, o.transactionType === "SELL" ? net : -net);
+    const cover = p && open > 0 ? workingCover({ exchange: p.exchange, token: p.token, product: p.product, transactionType: o.transactionType, quantity: open }, openOrders(openNow)) : undefined;
+    const quantity = Math.min(o.quantity, cover ? cover.left : open);
+    if (quantity < o.quantity) {
+      const why = cover ? `${cover.named}, already ${cover.exiting.length > 1 ? "exit" : "exits"} ${cover.left === 0 ? `all ${open}` : cover.covered}` : `${open} open now`;
+      trimmed.push(`${orderHead(o.quantity, o.transactionType, x.tradingSymbol)}: ${quantity} sent, ${why}`);
+    }
+    return quantity > 0 ? [{ ...x, order: { ...o, quantity }, value: (x.value * quantity) / o.quantity }] : [];
+  });
+  return { exits, trimmed };
 }

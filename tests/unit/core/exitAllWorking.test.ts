@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planBulk } from "../../../src/core/rules/bulkAction";
+import { bulkToast, exitsNow, planBulk } from "../../../src/core/rules/bulkAction";
 import { planLines } from "../../../src/commands/bulk";
 import type { Order } from "../../../src/core/types/order";
 
@@ -67,5 +67,35 @@ describe("Exit all exits only what working closing orders do not", () => {
     const p = planBulk("exitAll", [work({ pendingQuantity: 25 })], [fut]);
     // 75 - 25 = 50 left to exit.
     expect(planLines(p)).toContain("Exit Qty 50 SELL NIFTY26DECFUT NRML at market");
+  });
+
+  // The same rule again when the plan is sent, after its 3 s countdown and its cancels: what the
+  // books say then. An exit is only ever sent smaller than previewed, never larger.
+  it("sent: the working SELL 75 filled during the countdown, so the future is flat and no exit goes (75 sent would open a short)", () => {
+    const p = planBulk("exitAll", [], [fut]);
+    expect(p.exits.map((x) => x.order.quantity)).toEqual([75]);
+    const now = exitsNow(p, [{ ...fut, netQuantity: 0 }], []);
+    expect(now.exits).toEqual([]);
+    expect(now.trimmed).toEqual(["Qty 75 SELL NIFTY26DECFUT: 0 sent, 0 open now"]);
+  });
+
+  it("sent: flatten all's cancel of the SELL 75 was refused (it is still working), so it covers the 75 and nothing goes; a position untouched goes whole", () => {
+    const p = planBulk("flattenAll", [work({})], [fut, sbin]);
+    const now = exitsNow(p, [fut, sbin], [work({})]);
+    expect(now.exits.map((x) => [x.tradingSymbol, x.order.quantity])).toEqual([["SBIN-EQ", 10]]);
+    expect(now.trimmed).toEqual(["Qty 75 SELL NIFTY26DECFUT: 0 sent, SELL 75 @ 24,800.00, order 2612060000001, already exits all 75"]);
+  });
+
+  it("sent: part of the position went meanwhile (75 - 25 = 50 open): 50 go", () => {
+    const p = planBulk("exitAll", [], [fut]);
+    const now = exitsNow(p, [{ ...fut, netQuantity: 50 }], []);
+    expect(now.exits.map((x) => x.order.quantity)).toEqual([50]);
+    expect(now.trimmed).toEqual(["Qty 75 SELL NIFTY26DECFUT: 50 sent, 50 open now"]);
+  });
+
+  it("the toast says what was cut when sent", () => {
+    expect(bulkToast("exitAll", { cancelled: [], exitsPlaced: [], notDone: [], sent: 0, trimmed: ["Qty 75 SELL NIFTY26DECFUT: 0 sent, 0 open now"] }).text).toBe(
+      "Exit all long positions: done. Cut when sent: Qty 75 SELL NIFTY26DECFUT: 0 sent, 0 open now",
+    );
   });
 });
