@@ -1,6 +1,7 @@
 import { TOOL_NAME, type DrawingTool } from "../../core/charts/drawings/types";
 import { alertFromLine, drawEvent, drawingControl, drawingPane, drawingsOf, removeDrawing, setDrawingPane, type DrawingControl } from "../../data/stores/chartDrawings";
 import type { ChartDrawing } from "../../data/api/chartDrawings";
+import { orderLinesOf } from "../../data/stores/chartOrderLines";
 import { command, type CommandContext } from "../types";
 import { signedOut, whereTo } from "../whyNot";
 
@@ -77,7 +78,11 @@ export const chartDrawingCommands = [
       run: async (ctx) => {
         const c = chartOrWhy(ctx, TOOL_NAME[tool]);
         const at = typeof c === "string" ? undefined : c.crosshair();
-        if (typeof c !== "string" && at && ctx.focusedPaneId) await drawEvent(ctx.focusedPaneId, c, { kind: "tool", tool, at });
+        if (typeof c === "string" || !at || !ctx.focusedPaneId) return;
+        // The drawing takes ↑ ↓ Enter Esc: a selected order line lets them go (selection.ts rule 7),
+        // so no drawing key can move or modify an order (FINDINGS-25 s1).
+        orderLinesOf(ctx.focusedPaneId)?.act({ kind: "deselect" });
+        await drawEvent(ctx.focusedPaneId, c, { kind: "tool", tool, at });
       },
     }),
   ),

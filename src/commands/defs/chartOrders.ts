@@ -3,6 +3,9 @@ import type { ChartLine } from "../../core/charts/orderLines/lines";
 import { ORDER_LINE_REVERT_KEY, ORDER_LINE_SEND_KEY, ORDER_LINE_STEP_KEYS } from "../../core/charts/orderLines/keys";
 import type { SelectionAction } from "../../core/charts/orderLines/selection";
 import type { TransactionType } from "../../core/types/order";
+import { TOOL_NAME } from "../../core/charts/drawings/types";
+import { notify } from "../../core/notify";
+import { drawEvent, drawingControl, drawingPane } from "../../data/stores/chartDrawings";
 import { orderLinesOf, type OrderLinesControl } from "../../data/stores/chartOrderLines";
 import { workspace } from "../../data/stores/workspace";
 import { openOrderWindow } from "../orderWindow";
@@ -17,6 +20,14 @@ import { signedOut, whereTo } from "../whyNot";
  * open the order window at its price (core/charts/orderLines/crosshairOrder.ts). Their own scope,
  * so a chart's other keys (drawings, the crosshair) may share these keys: each defers (null) where
  * it has nothing to act on.
+ *
+ * One thing on a chart owns ↑ ↓ Enter Esc at a time (FINDINGS-25 s1: with a line selected, the
+ * keys of a horizontal line being drawn moved the order and Enter sent its modify). Starting a
+ * drawing deselects the line (selection.ts rule 7, chartDrawings.ts), and while a drawing is
+ * placed the selected line's keys defer to it. Tab (Shift+Tab) while a drawing is placed abandons
+ * the drawing and selects the line, rather than being refused: a refused Tab is left to the
+ * browser, which moves the focus silently; the newest thing the trader started owns the keys, as
+ * starting a drawing takes them from the line; and what is lost is only points not yet set.
  */
 
 const paneOf = (ctx: CommandContext, a?: { paneId: string }) => a?.paneId ?? ctx.focusedPaneId;
@@ -31,8 +42,12 @@ function linesWhyNot(ctx: CommandContext, title: string): string | undefined {
   return undefined;
 }
 
-/** The keys that act on a selected line; without one, null: the key is another chart command's. */
+/** A drawing is being placed in the focused chart: its keys are the drawing's. */
+const placingDrawing = (ctx: CommandContext) => ctx.focusedPaneId !== undefined && drawingPane(ctx.focusedPaneId).draw.placing !== null;
+
+/** The keys that act on a selected line; without one, or while a drawing is placed, null: the key is another chart command's. */
 function selectedWhyNot(ctx: CommandContext, title: string, needsMove = false): string | null | undefined {
+  if (placingDrawing(ctx)) return null;
   const why = linesWhyNot(ctx, title);
   if (why) return why;
   const s = orderLinesOf(ctx.focusedPaneId)!.selection();
@@ -64,13 +79,23 @@ function stepCommand<const Id extends string>(id: Id, keys: readonly string[], t
       if (why) return why;
       return orderLinesOf(ctx.focusedPaneId)!.lines().some((l) => l.target) ? undefined : `${title}: this chart has no open order or GTT`;
     },
-    run: (ctx) => {
+    run: async (ctx) => {
+      if (needs === "lines") await abandonDrawing(ctx);
       // Tab past the last line (Shift+Tab before the first) leaves the chart: the next pane (the
       // previous) takes the keys, as Tab leaves a region of a page (selection.ts, rule 1).
       const leave = orderLinesOf(ctx.focusedPaneId)?.act(action).leave;
       if (leave) workspace.focusBeside(leave === "forward" ? 1 : -1);
     },
   });
+}
+
+/** Tab while a drawing is placed: the drawing is abandoned, and says so (the hint it had goes). */
+async function abandonDrawing(ctx: CommandContext): Promise<void> {
+  const paneId = ctx.focusedPaneId;
+  const control = drawingControl(paneId);
+  const placing = paneId === undefined ? null : drawingPane(paneId).draw.placing;
+  if (!paneId || !control || !placing) return;
+  if (await drawEvent(paneId, control, { kind: "abandon" })) notify({ kind: "neutral", text: `${TOOL_NAME[placing.tool]} abandoned on ${control.symbol}: Tab selected an order line` });
 }
 
 /** `b` / `s` at the crosshair; with the crosshair off, null: the key buys or sells the chart's instrument as anywhere. */

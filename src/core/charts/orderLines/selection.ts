@@ -25,6 +25,9 @@ import { draggedPrice, movedPrice } from "./move";
  * 5. Esc drops the pending price (the line goes back); with none, it drops the selection.
  * 6. When the lines change (the book or the GTT list answered), a selected line that is no longer
  *    there (or no longer movable) is deselected and its pending price dropped.
+ * 7. Starting a drawing deselects the line and drops its pending price (the line goes back): the
+ *    drawing's ↑ ↓ Enter Esc then act on the drawing alone, never on an order (FINDINGS-25 s1). It
+ *    holds even while a modify is in flight: that modify is already sent, its answer still ends it.
  */
 export interface LineSelection {
   selected: string | null;
@@ -44,7 +47,8 @@ export type SelectionAction =
   | { kind: "revert" }
   | { kind: "send" }
   | { kind: "answered" }
-  | { kind: "lines" };
+  | { kind: "lines" }
+  | { kind: "deselect" };
 
 export interface SelectionStep {
   state: LineSelection;
@@ -64,6 +68,7 @@ export function stepSelection(s: LineSelection, a: SelectionAction, lines: reado
   const line = order.find((l) => l.id === s.selected);
   if (a.kind === "answered") return { state: { ...s, sending: null, pending: null } };
   if (a.kind === "lines") return { state: line ? s : { ...s, selected: null, pending: null } };
+  if (a.kind === "deselect") return { state: { ...s, selected: null, pending: null } };
   // Rule 4: a modify in flight holds everything else.
   if (s.sending !== null) return { state: s };
   switch (a.kind) {
