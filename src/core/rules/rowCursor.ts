@@ -47,3 +47,24 @@ export function cursorAt(keys: readonly string[], to: number): RowCursor {
   const at = clamp(to, keys.length);
   return { key: keys[at], at };
 }
+
+/** A box's top and bottom on the screen, in pixels (down is larger). */
+export interface Span {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * How far a list must scroll (pixels, down positive) for the cursor's row to be seen: 0 when it
+ * already shows in `clear`, the part of the pane's view the rows show in (the view less a sticky
+ * header over it and a Total row stuck to its bottom). Otherwise the least scroll that brings the
+ * row just inside, as the watchlist's virtual scroll does (align "auto"): a row below comes up to
+ * the bottom edge, a row above comes down to the top edge, so each j/k past the edge moves the
+ * list by one row and the trader's eye keeps its place. A row taller than the room shows its top,
+ * where its name is.
+ */
+export function scrollToShow(row: Span, clear: Span): number {
+  if (row.top < clear.top) return row.top - clear.top;
+  if (row.bottom > clear.bottom) return Math.min(row.bottom - clear.bottom, row.top - clear.top);
+  return 0;
+}

@@ -1,10 +1,11 @@
 import { useSelector } from "@legendapp/state/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { cursors$, registerList, selectionKey } from "../../commands/listCursor";
 import { selections$ } from "../../commands/selection";
 import { followRow, NO_ROW } from "../../core/rules/rowCursor";
 import type { Selection } from "../../commands/types";
 import { usePane } from "./pane";
+import { keepCursorRowInView } from "./rowInView";
 
 /** A grid's rows as its cursor sees them: each row's key (its identity), what it selects and its words for the status line. */
 export interface CursorRows<R> {
@@ -25,6 +26,11 @@ export interface CursorRows<R> {
  * -1 when there is none, or while a search choice the list has no row of holds the pane's
  * selection (the highlight claims no row the keys will not act on). `enabled: false` leaves the
  * pane's cursor to another list (the Orders pane's GTT tab).
+ *
+ * The cursor's row is kept in view (FINDINGS-25 s4: in a pane shorter than its rows, j went below
+ * the visible rows and `x` acted on a row the trader could not see): whenever the highlight goes
+ * to another row, or its row moves in the list (a re-sort, an insert above it), the pane scrolls
+ * the least that shows it, and not at all while it shows. A tick moves no row and scrolls nothing.
  */
 export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
   const pane = usePane();
@@ -61,5 +67,10 @@ export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pane.id, enabled, spec.name, keySig, selected]);
 
-  return current === undefined || !holds ? -1 : at;
+  const shownAt = current === undefined || !holds ? -1 : at;
+  // After the commit that draws the highlight, before the paint: the row is never drawn out of view.
+  useLayoutEffect(() => {
+    if (shownAt >= 0) keepCursorRowInView(pane.id);
+  }, [pane.id, key, shownAt]);
+  return shownAt;
 }

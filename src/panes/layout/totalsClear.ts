@@ -36,7 +36,7 @@ export function keepTotalsClear(foot: HTMLTableSectionElement): () => void {
 }
 
 /** The box a sticky element sticks within: its nearest ancestor that scrolls (or clips), else the document's scroller. */
-function scrollerOf(el: HTMLElement): HTMLElement | null {
+export function scrollerOf(el: HTMLElement): HTMLElement | null {
   for (let e = el.parentElement; e; e = e.parentElement) {
     if (/^(auto|scroll|hidden)$/.test(getComputedStyle(e).overflowY)) return e;
   }
@@ -44,7 +44,7 @@ function scrollerOf(el: HTMLElement): HTMLElement | null {
 }
 
 /** Where the scroller's visible content ends on screen, above any horizontal scrollbar. */
-function viewBottom(view: HTMLElement): number {
+export function viewBottom(view: HTMLElement): number {
   if (view === document.scrollingElement) return document.documentElement.clientHeight;
   return view.getBoundingClientRect().top + view.clientTop + view.clientHeight;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cursorAt, followRow, NO_ROW } from "../../../../src/core/rules/rowCursor";
+import { cursorAt, followRow, NO_ROW, scrollToShow } from "../../../../src/core/rules/rowCursor";
 import { positionKey } from "../../../../src/core/rules/positionKey";
 
 /**
@@ -61,5 +61,38 @@ describe("a position's key", () => {
   });
   it("is the same for the token as text or number (the API sends text, the selection keeps a number)", () => {
     expect(positionKey({ ...infy, token: 1594, product: "INTRADAY" })).toBe(positionKey({ ...infy, product: "INTRADAY" }));
+  });
+});
+
+/**
+ * FINDINGS-25 s4: "the cursor row stays in view" (DESIGN.md: "arrows and `j`/`k` move the row
+ * cursor"; a row the trader cannot see is a row `x` must not act on unseen). The view here: a
+ * Positions pane body from y 300 to 596 on the screen, its sticky header 24 px tall (rows show
+ * from 324) and its Total row 24 px tall stuck to the bottom (rows show to 572); rows 24 px.
+ */
+describe("scrolling a list to its cursor's row", () => {
+  const clear = { top: 324, bottom: 572 };
+
+  it("does not scroll while the row shows between the header and the Total", () => {
+    expect(scrollToShow({ top: 324, bottom: 348 }, clear)).toBe(0);
+    expect(scrollToShow({ top: 548, bottom: 572 }, clear)).toBe(0);
+  });
+
+  it("scrolls a row below the Total up to just above it: one j past the edge moves the list one row", () => {
+    // The findings' row: top 632 (body bottom 596). 632 + 24 = 656 must come to 572: 84 px down.
+    expect(scrollToShow({ top: 632, bottom: 656 }, clear)).toBe(84);
+    // The next row under the Total (572-596, hidden by it): 24 px, one row.
+    expect(scrollToShow({ top: 572, bottom: 596 }, clear)).toBe(24);
+  });
+
+  it("scrolls a row under the sticky header down to just below it", () => {
+    // k onto a row behind the header (310-334): 14 px up so it starts at 324.
+    expect(scrollToShow({ top: 310, bottom: 334 }, clear)).toBe(-14);
+    expect(scrollToShow({ top: 100, bottom: 124 }, clear)).toBe(-224);
+  });
+
+  it("shows the top of a row taller than the room between header and Total", () => {
+    // A 300 px row (a wrapped name) starting at 400: its top comes to 324, 76 px.
+    expect(scrollToShow({ top: 400, bottom: 700 }, clear)).toBe(76);
   });
 });
