@@ -85,7 +85,7 @@ test("the trading preset fits in the dark and the light theme", async ({ page })
   for (const theme of ["dark", "light"]) {
     await gridsFit(page);
     await inside(page.getByRole("table", { name: "Positions" }).getByRole("columnheader", { name: "Unrealised" }));
-    await inside(page.getByRole("table", { name: "Positions" }).getByRole("columnheader", { name: "P&L" }));
+    await inside(page.getByRole("table", { name: "Positions" }).getByRole("columnheader", { name: "P&L", exact: true }));
     await inside(page.locator('.pane[data-view="watchlist"] [role="columnheader"]', { hasText: "LTP" }));
     // The NIFTY 50 index has no order book: its figures flow within the pane.
     await inside(page.locator('.pane[data-view="depth"] .depth-stat').last());
@@ -154,7 +154,7 @@ test("a split layout with narrow panes: two watchlists, two positions, depth", a
     // Issue 11: a narrow split pane still shows Unrealised and P&L, however long a position's name:
     // past every fold the option's name wraps in its head and reads whole, strike and CE together.
     await inside(pane.getByRole("columnheader", { name: "Unrealised" }));
-    await inside(pane.getByRole("columnheader", { name: "P&L" }));
+    await inside(pane.getByRole("columnheader", { name: "P&L", exact: true }));
     const name = pane.locator(`tr[data-symbol="${longest}"] td[data-col="instrument"]`);
     // The name whole (squeezed, the row's product follows it on a line of its own).
     await expect(name.locator(".sym-head, .sym-keep")).toHaveText([longest.replace(/\d{5}CE$/, ""), /^\d{5}CE$/]);
@@ -171,7 +171,7 @@ test("a split layout with narrow panes: two watchlists, two positions, depth", a
   await gridsFit(page);
   for (const pane of await page.locator('.pane[data-view="position"]').all()) {
     await inside(pane.getByRole("columnheader", { name: "Unrealised" }));
-    await inside(pane.getByRole("columnheader", { name: "P&L" }));
+    await inside(pane.getByRole("columnheader", { name: "P&L", exact: true }));
     await inside(pane.locator("[data-fold-sign]"));
     await productsShown(pane, future);
   }
