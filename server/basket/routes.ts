@@ -23,6 +23,7 @@ import { fail, ok } from "../envelope.js";
 import type { Market } from "../market/types.js";
 import { addLegs, basketLegs, createBasket, deleteBasket, deleteLegs, lastRun, legOrderNoOfKey, ownBasket, renameBasket, userBaskets } from "./store.js";
 import { basketLegKey } from "../../src/core/rules/basket.js";
+import { defaultProduct } from "../../src/core/rules/defaultProduct.js";
 import { beginKeptRun, keepRefusals } from "./runs.js";
 
 /**
@@ -43,8 +44,13 @@ function readLeg(r: NewLeg, market: Market): Omit<BasketLeg, "scripId"> | ErrorC
   const price = r.price === undefined ? 0 : Number(r.price);
   const trigger = r.trigger === undefined ? 0 : Number(r.trigger);
   // Without an order type, a priced leg is a limit order and an unpriced one a market order.
+  // Without a product, a blank order window's (rules/defaultProduct.ts, the one rule): the carry-forward
+  // product, DELIVERY on equity and NORMAL elsewhere. The spec's leg (token, exchange, transType, qty)
+  // carries none, so it is not required; Tape's client always sends the trader's own default (their
+  // saved preference is kept in their browser, which the broker cannot read). It was INTRADAY: a leg
+  // typed without a product word was squared off at the close, unlike the same words' order (FINDINGS-25 s5).
   const orderType = r.orderType ?? (price > 0 ? "LIMIT" : "MARKET");
-  const leg = { exchange: inst.exchange, token: inst.token, transType: r.transType, qty: Number(r.qty), product: r.product ?? "INTRADAY", orderType, price, trigger };
+  const leg = { exchange: inst.exchange, token: inst.token, transType: r.transType, qty: Number(r.qty), product: r.product ?? defaultProduct({ exchange: inst.exchange }), orderType, price, trigger };
   return legContractProblem(leg, inst) ?? leg;
 }
 

@@ -227,7 +227,7 @@ for (const theme of ["dark", "light"] as const) {
     await palette(page, `basket new ${basket}`);
     await expect(page.getByText(`Basket ${basket} created`)).toBeVisible();
     await palette(page, `basket add ${basket} INFY 10 buy`);
-    await expect(page.getByText(`INFY-EQ added to ${basket}`)).toBeVisible();
+    await expect(page.getByText(`Added to ${basket}: Qty 10 BUY INFY-EQ (MARKET Order) DELIVERY`)).toBeVisible();
     await palette(page, `alert NSE:INFY above ${Math.round(infy.ltp * 1.2)}`);
     await expect(page.getByText(/^Alert set: INFY/)).toBeVisible();
     await command(page, "alias axe = buy $1 10", "alias.save");

@@ -19,9 +19,10 @@ test("a basket's required margin is its legs' as placed; a leg off the tick is r
   // Bug 2: MRF's tick is 5. 129000.05 lies between 129000 and 129005.
   await line(page, "basket add Scalp MRF 1 buy @ 129000.05");
   await expect(page.getByText("129000.05 is not a multiple of the tick size 5: 129000 or 129005")).toBeVisible();
-  // Bug 1: an intraday buy at its limit price: 20 % of 100 x 800 = 16,000.
-  await line(page, "basket add Scalp SBIN 100 buy @ 800");
-  await expect(page.getByText("SBIN-EQ added to Scalp")).toBeVisible();
+  // Bug 1: an intraday buy at its limit price: 20 % of 100 x 800 = 16,000. The product word is typed: without one a
+  // leg takes the order window's default product (DELIVERY here, FINDINGS-25 s5), no longer INTRADAY.
+  await line(page, "basket add Scalp SBIN 100 buy @ 800 intraday");
+  await expect(page.getByText("Added to Scalp: Qty 100 BUY SBIN-EQ @ ₹800.00 (LIMIT Order) INTRADAY")).toBeVisible();
 
   await openPalette(page);
   await page.keyboard.type("Baskets");
@@ -32,7 +33,7 @@ test("a basket's required margin is its legs' as placed; a leg off the tick is r
   await expect(basket.locator('[data-field="margin"]')).toHaveText("16,000.00", { useInnerText: false });
 
   // The intraday short of 100000 HDFCBANK at the market: 20 % of its value at the last price.
-  await line(page, "basket add Scalp HDFCBANK 100000 sell");
+  await line(page, "basket add Scalp HDFCBANK 100000 sell intraday");
   await expect(view.locator("tr.basket-leg")).toHaveCount(2);
   // The leg's live last price, once the feed has it (a hidden narrow-pane cell: its text, not its innerText).
   const ltpCell = view.locator('tr[data-leg="HDFCBANK-EQ"] [data-field="ltp"]');

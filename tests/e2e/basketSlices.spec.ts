@@ -23,7 +23,7 @@ test("a basket leg of 3500 BANKNIFTY puts goes as 4 slices of 875, said before E
   await runLine(page, "basket new OptDesk", "basket.line");
   await expect(page.getByText("Basket OptDesk created")).toBeVisible();
   await runLine(page, `basket add OptDesk BANKNIFTY ${day}${mon} ${low.strike} PE 3500 buy`, "basket.line");
-  await expect(page.getByText(`${symbol} added to OptDesk`)).toBeVisible();
+  await expect(page.getByText(`Added to OptDesk: Qty 3500 BUY ${symbol} (MARKET Order) NRML`)).toBeVisible();
   await runLine(page, "Baskets", "basket.open");
   const view = page.getByTestId("baskets");
   await expect(view.locator(`tr[data-leg="${symbol}"]`)).toBeVisible();

@@ -15,7 +15,7 @@ test("an SL leg says its trigger in the basket and in the fire confirmation, dar
   await signIn(page, "DEMO1", "/dashboard", broker.url);
   await runLine(page, "basket new Stops", "basket.line");
   await runLine(page, "basket add Stops sell TCS 3 @ 2700 intraday", "basket.line");
-  await expect(page.getByText("TCS-EQ added to Stops")).toBeVisible();
+  await expect(page.getByText("Added to Stops: Qty 3 SELL TCS-EQ @ ₹2,700.00 (LIMIT Order) INTRADAY")).toBeVisible();
   await runLine(page, "Baskets", "basket.open");
   const view = page.getByTestId("baskets");
   const leg = view.locator('tr[data-leg="TCS-EQ"]');

@@ -15,11 +15,11 @@ test("baskets by keyboard: create, three legs from the command line, search and 
   await expect(page.getByText("Basket Morning created")).toBeVisible();
   // Leg 1: the command line (a market leg: a limit price could fall outside the day's circuit).
   await line(page, "basket add morning INFY 10 buy");
-  await expect(page.getByText("INFY-EQ added to Morning")).toBeVisible();
+  await expect(page.getByText("Added to Morning: Qty 10 BUY INFY-EQ (MARKET Order) DELIVERY")).toBeVisible();
   // Leg 2: an option chosen in search, `a` adds it to the basket.
   await searchAndChoose(page, "nifty ce", /NIFTY/);
   await page.keyboard.press("a");
-  await expect(page.getByText(/NIFTY.*CE added to Morning/)).toBeVisible();
+  await expect(page.getByText(/Added to Morning: Qty \d+ BUY NIFTY\w*CE \(MARKET Order\) NRML/)).toBeVisible();
   // Leg 3: a watchlist row under the cursor, `a` again. The predefined NIFTY 50 list, so that
   // DEMO1's own watchlist stays as other specs expect it (empty).
   const wl = page.getByTestId("watchlist");
@@ -30,7 +30,7 @@ test("baskets by keyboard: create, three legs from the command line, search and 
   await expect(rows.first()).toHaveAttribute("aria-selected", "true");
   const first = (await rows.first().getAttribute("data-symbol"))!;
   await page.keyboard.press("a");
-  await expect(page.getByText(`${first} added to Morning`)).toBeVisible();
+  await expect(page.getByText(`Added to Morning: Qty 1 BUY ${first} (MARKET Order) DELIVERY`)).toBeVisible();
 
   // The Baskets view: the basket and its three legs.
   await runLine(page, "Baskets", "basket.open");
@@ -89,7 +89,7 @@ test("an option named by its parts (basket add NAME NIFTY 24NOV 24500 CE 75 sell
   await line(page, "basket new Options");
   await expect(page.getByText("Basket Options created")).toBeVisible();
   await line(page, `basket add options NIFTY ${day}${mon} ${strike} PE 75 sell`);
-  await expect(page.getByText(`${contract.tradingSymbol} added to Options`)).toBeVisible();
+  await expect(page.getByText(`Added to Options: Qty 75 SELL ${contract.tradingSymbol} (MARKET Order) NRML`)).toBeVisible();
   await runLine(page, "Baskets", "basket.open");
   const view = page.getByTestId("baskets");
   await expect(view.locator(`tr[data-leg="${contract.tradingSymbol}"]`)).toBeVisible();
@@ -104,7 +104,7 @@ test("a basket made before the page loaded is found by a command line with the B
   await expect(page.getByTestId("sim-clock")).toBeVisible();
   await expect(page.locator('.pane[data-view="baskets"]')).toHaveCount(0);
   await line(page, "basket add carried INFY 5 buy");
-  await expect(page.getByText("INFY-EQ added to Carried")).toBeVisible();
+  await expect(page.getByText("Added to Carried: Qty 5 BUY INFY-EQ (MARKET Order) DELIVERY")).toBeVisible();
   await expect(page.getByText("No basket named carried")).toHaveCount(0);
 });
 
@@ -115,10 +115,10 @@ test("firing again places only the leg not placed (edited since it was refused),
   await line(page, "basket new Retry");
   await expect(page.getByText("Basket Retry created")).toBeVisible();
   await line(page, "basket add Retry TCS 1 buy");
-  await expect(page.getByText("TCS-EQ added to Retry")).toBeVisible();
+  await expect(page.getByText("Added to Retry: Qty 1 BUY TCS-EQ (MARKET Order) DELIVERY")).toBeVisible();
   // A limit far above INFY's circuit: added, then refused when fired (EC918).
   await line(page, "basket add Retry INFY 1 buy @ 3000");
-  await expect(page.getByText("INFY-EQ added to Retry")).toBeVisible();
+  await expect(page.getByText("Added to Retry: Qty 1 BUY INFY-EQ @ ₹3,000.00 (LIMIT Order) DELIVERY")).toBeVisible();
   await runLine(page, "Baskets", "basket.open");
   const view = page.getByTestId("baskets");
   const basket = view.locator('[data-basket="Retry"]');
@@ -193,10 +193,10 @@ test("a basket fired in one browser shows its Last run in another browser of the
   await line(page, "basket new Live");
   await expect(page.getByText("Basket Live created")).toBeVisible();
   await line(page, "basket add Live TCS 1 buy");
-  await expect(page.getByText("TCS-EQ added to Live")).toBeVisible();
+  await expect(page.getByText("Added to Live: Qty 1 BUY TCS-EQ (MARKET Order) DELIVERY")).toBeVisible();
   // A limit far above INFY's circuit: refused when fired (EC918), which no order update would say.
   await line(page, "basket add Live INFY 1 buy @ 3000");
-  await expect(page.getByText("INFY-EQ added to Live")).toBeVisible();
+  await expect(page.getByText("Added to Live: Qty 1 BUY INFY-EQ @ ₹3,000.00 (LIMIT Order) DELIVERY")).toBeVisible();
 
   // The same user in a second browser, its Baskets pane open before the firing: no last run yet.
   const other = await browser.newContext({ baseURL });

@@ -137,7 +137,7 @@ test("Baskets: a refused leg's long message keeps LTP, Scrips and Required margi
   await line(page, "basket new Cash");
   await expect(page.getByText("Basket Cash created")).toBeVisible();
   await line(page, "basket add Cash INFY 1 buy");
-  await expect(page.getByText("INFY-EQ added to Cash")).toBeVisible();
+  await expect(page.getByText("Added to Cash: Qty 1 BUY INFY-EQ (MARKET Order) DELIVERY")).toBeVisible();
   await view.locator('[data-basket="Cash"]').click();
   await page.keyboard.press("f");
   const cash = page.getByRole("dialog", { name: "Fire basket Cash" });
@@ -153,9 +153,9 @@ test("Baskets: a refused leg's long message keeps LTP, Scrips and Required margi
   await line(page, "basket new Opts");
   await expect(page.getByText("Basket Opts created")).toBeVisible();
   await line(page, `basket add Opts INFY 10 buy @ ${high}`);
-  await expect(page.getByText("INFY-EQ added to Opts")).toBeVisible();
+  await expect(page.getByText(/Added to Opts: Qty 10 BUY INFY-EQ @ ₹[\d,.]+ \(LIMIT Order\) DELIVERY/)).toBeVisible();
   await line(page, "basket add Opts NIFTY ATM CE 75 buy");
-  await expect(page.getByText(/NIFTY\w+CE added to Opts/)).toBeVisible();
+  await expect(page.getByText(/Added to Opts: Qty 75 BUY NIFTY\w+CE \(MARKET Order\) NRML/)).toBeVisible();
   const heads = ["LTP", "Scrips", "Required margin"];
   for (const h of heads) await expect(view.getByRole("columnheader", { name: h, exact: true })).toBeVisible();
 

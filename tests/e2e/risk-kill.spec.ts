@@ -41,7 +41,7 @@ test("alert INFY above L then basket Breakout: the alert fires once and places t
   await basketLine(page, "basket new Breakout");
   await expect(page.getByText("Basket Breakout created")).toBeVisible();
   await basketLine(page, "basket add breakout INFY 1 buy");
-  await expect(page.getByText("INFY-EQ added to Breakout")).toBeVisible();
+  await expect(page.getByText("Added to Breakout: Qty 1 BUY INFY-EQ (MARKET Order) DELIVERY")).toBeVisible();
   const ordersBefore = (await call("/core/v2/orders/book")).result.length;
 
   await page.keyboard.press("Control+k");
@@ -80,7 +80,7 @@ test("kill switch on Equity: the confirmation names it, the status bar shows it,
   await basketLine(page, "basket new Guarded");
   await expect(page.getByText("Basket Guarded created")).toBeVisible();
   await basketLine(page, "basket add guarded INFY 1 buy");
-  await expect(page.getByText("INFY-EQ added to Guarded")).toBeVisible();
+  await expect(page.getByText("Added to Guarded: Qty 1 BUY INFY-EQ (MARKET Order) DELIVERY")).toBeVisible();
 
   await palette(page, "Kill switch: turn on for Equity");
   const confirm = page.getByRole("dialog", { name: "Turn on the Equity kill switch?" });

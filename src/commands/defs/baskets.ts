@@ -1,4 +1,4 @@
-import { formatPrice } from "../../core/format";
+import { formatPrice, productLabel } from "../../core/format";
 import { istDateKey } from "../../core/time";
 import { stampNow } from "../../data/stores/brokerClock";
 import { notify } from "../../core/notify";
@@ -15,6 +15,7 @@ import {
 } from "../../data/stores/baskets";
 import { sessionEndedSince } from "../../data/stores/sessionReset";
 import { openOverlay } from "../../data/stores/ui";
+import { newOrderProduct } from "../../data/stores/orderWindow";
 import { workspace } from "../../data/stores/workspace";
 import { describeBasketLine, isBasketCommand, parseBasketCommand, type BasketLegDraft, type BasketLine } from "../grammar/basket";
 import type { CommandLineParser } from "../lineParsers";
@@ -29,9 +30,18 @@ const selectedBasket = (ctx: CommandContext) => (ctx.selection?.kind === "basket
 const basketWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx) ? undefined : needsRow(ctx, doing, "a basket", ["baskets"]));
 const legWhyNot = (ctx: CommandContext, doing: string) => signedOut(ctx) ?? (selectedBasket(ctx)?.scripId !== undefined ? undefined : needsRow(ctx, doing, "a leg of a basket", ["baskets"]));
 const nameOf = (basketId: number) => baskets$.baskets.peek().find((b) => b.basketId === basketId)?.basketName ?? "";
-/** What every way of adding a leg says once the broker has it: `a` on a row and the command line. */
-/** With contract words the toast says how the contract was found ("ATM of NIFTY at 24,512 is 24500, ..."). */
-const sayAdded = (symbol: string, basketId: number, note?: string) => notify({ kind: "success", text: `${symbol} added to ${nameOf(basketId)}${note ? ` (${note})` : ""}` });
+/**
+ * What every way of adding a leg says once the broker has it (`a` on a row and the command line): the
+ * leg as the broker keeps it, in the order toasts' words and its product, as the fire confirmation
+ * lists it (legLine): "Added to close1: Qty 75 BUY NIFTY26D0824500CE (MARKET Order) NRML". It said
+ * "NIFTY26D0824500CE added to close1", and a leg booked INTRADAY went unseen until fired (FINDINGS-25 s5).
+ * A new leg is the basket's last (addLegs). With contract words the toast says how the contract was
+ * found ("ATM of NIFTY at 24,512 is 24500, ...").
+ */
+const sayAdded = (basketId: number, note?: string) => {
+  const leg = legsOf(basketId).at(-1);
+  if (leg) notify({ kind: "success", text: `Added to ${nameOf(basketId)}: ${legLine(leg)}${note ? ` (${note})` : ""}` });
+};
 
 /** A new run's id, made once per confirmation: every Enter on it fires the same run. */
 const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -49,7 +59,7 @@ async function named(name: string) {
  * a stop waiting at 2,705 was what the Enter placed.
  */
 const legLine = (l: BasketLeg) =>
-  `${orderLine({ quantity: l.qty, transactionType: l.transType, tradingSymbol: l.tradingSymbol ?? String(l.token), orderType: l.orderType, exchange: l.exchange, price: l.price, slTriggerPrice: l.trigger })} ${l.product}`;
+  `${orderLine({ quantity: l.qty, transactionType: l.transType, tradingSymbol: l.tradingSymbol ?? String(l.token), orderType: l.orderType, exchange: l.exchange, price: l.price, slTriggerPrice: l.trigger })} ${productLabel(l.product)}`;
 
 /**
  * The one confirmation of a firing: the legs it places, the basket's margin for them (their
@@ -135,10 +145,11 @@ async function legInstrument(d: BasketLegDraft): Promise<{ exchange: Exchange; t
 async function addDraft(basketId: number, d: BasketLegDraft): Promise<boolean> {
   const inst = await legInstrument(d);
   if (!inst) return false;
-  const added = await addLegs(basketId, [{ exchange: inst.exchange, token: Number(inst.token), transType: d.transType, qty: d.qty, ...(d.price !== undefined ? { price: d.price } : {}), ...(d.product ? { product: d.product } : {}) }]);
-  // Said with the contract the line resolved to: "NIFTY ATM CE" typed
-  // is read back as the symbol the order will carry. A new leg is the basket's last (addLegs).
-  if (added) sayAdded(legsOf(basketId).at(-1)?.tradingSymbol ?? d.symbol, basketId, inst.note);
+  // No product word: the one the order window would open with for the same words (rules/defaultProduct.ts).
+  const product = d.product ?? newOrderProduct(inst.exchange);
+  const added = await addLegs(basketId, [{ exchange: inst.exchange, token: Number(inst.token), transType: d.transType, qty: d.qty, ...(d.price !== undefined ? { price: d.price } : {}), product }]);
+  // Said with the contract the line resolved to: "NIFTY ATM CE" typed is read back as the symbol the order will carry.
+  if (added) sayAdded(basketId, inst.note);
   return added;
 }
 
@@ -248,8 +259,9 @@ export const basketCommands = [
         return;
       }
       const info = (await fetchSecurityInfo({ exchange: s.exchange as Exchange, token: String(s.token) }).catch(() => undefined))?.result[0];
-      if (await addLegs(basketId, [{ exchange: s.exchange, token: s.token, transType: "BUY", qty: info?.lotSize ?? 1 }])) {
-        sayAdded(s.symbol, basketId);
+      // The product the order window would open with for this instrument (rules/defaultProduct.ts), not the broker's fallback.
+      if (await addLegs(basketId, [{ exchange: s.exchange, token: s.token, transType: "BUY", qty: info?.lotSize ?? 1, product: newOrderProduct(s.exchange) }])) {
+        sayAdded(basketId);
       }
     },
   }),

@@ -7,6 +7,7 @@ import { defaultValidityDate, emptyOrderWindowState, quantityShown, quantityShow
 import { settleWindow } from "./orderWindowChoices";
 import { roundToTick } from "./tick";
 import { legRole } from "./orderStatus";
+import { defaultPcode } from "./defaultProduct";
 
 /**
  * The order window's first state: blank, then the saved orderPreference, then the instrument's
@@ -66,9 +67,10 @@ export function stateFromOrder(order: Order, contract: Pick<ContractInfo, "excha
  */
 export function initialWindowState(a: InitialStateArgs): OrderWindowState {
   let s: OrderWindowState = { ...emptyOrderWindowState(), mode: a.mode, transactionType: a.transactionType };
-  // A new order opens on the segment's default product when one is set, over the remembered one.
-  const preference = a.defaultProduct && a.mode === "new" ? { ...(a.preference ?? { priceType: s.priceType, orderType: s.orderType, validity: s.validity }), pcode: a.defaultProduct } : a.preference;
-  if (preference) s = { ...s, priceType: preference.priceType, orderType: preference.orderType, pcode: preference.pcode, validity: preference.validity };
+  // The product by the one rule a basket leg's follows too (rules/defaultProduct.ts): the segment's
+  // default product for a new order, over the remembered one, over the blank window's.
+  if (a.preference) s = { ...s, priceType: a.preference.priceType, orderType: a.preference.orderType, validity: a.preference.validity };
+  s.pcode = defaultPcode({ exchange: a.contract.exchange, preference: a.preference, defaultProduct: a.mode === "new" ? a.defaultProduct : undefined });
   s.quantity = defaultQuantity(a.contract);
   s.price = a.contract.ltp > 0 ? roundToTick(a.contract.ltp, a.contract.tickSize) : 0;
   s.gtdValidityDate = defaultValidityDate(a.now);

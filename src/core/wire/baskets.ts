@@ -60,7 +60,7 @@ export const NewLeg = Type.Object({
   token: WholeOrText(refused("EC902")),
   transType: OneOf(TRANSACTION_TYPES, refused("EC929")),
   qty: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: "^\\s*0*[1-9]\\d{0,14}\\s*$" })], refused("EC903")),
-  product: Type.Optional(OneOf(PRODUCTS, { ...refused("EC927"), description: "INTRADAY when not given" })),
+  product: Type.Optional(OneOf(PRODUCTS, { ...refused("EC927"), description: "When not given, a blank order window's: DELIVERY on equity, NORMAL elsewhere" })),
   orderType: Type.Optional(OneOf(ORDER_TYPES, refused("EC926"))),
   price: Type.Optional(AmountOrText(refused("EC944"))),
   trigger: Type.Optional(AmountOrText(refused("EC944"))),

@@ -3,8 +3,10 @@ import { observable } from "@legendapp/state";
 import type { RiskAsk } from "../../core/rules/riskSize";
 import { readOwn, saveOwn } from "./ownedByUser";
 import type { ContractInfo } from "../../core/types/contract";
-import type { Exchange } from "../../core/types/exchange";
-import type { Order, TransactionType } from "../../core/types/order";
+import { segmentOf, type Exchange } from "../../core/types/exchange";
+import type { Order, Product, TransactionType } from "../../core/types/order";
+import { defaultProduct } from "../../core/rules/defaultProduct";
+import { settings$ } from "./settings";
 import type { WindowProblem } from "../../core/rules/orderRequest";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
 import { emptyOrderWindowState, preferenceAfterPlace, preferenceFor, withPreference, type SavedOrderPreferences } from "../../core/rules/orderWindow";
@@ -182,6 +184,15 @@ function savedPreferences(): SavedOrderPreferences {
 /** "On opening, defaults come from the saved orderPreference": the one of the instrument's segment. */
 export function readOrderPreference(exchange: Exchange): OrderPreference | undefined {
   return preferenceFor(savedPreferences(), exchange);
+}
+
+/**
+ * The product a new order on `exchange` takes when the trader names none, as the order window opens
+ * (rules/defaultProduct.ts): Settings › Markets' default of the segment, else the saved preference.
+ * A basket leg added without a product word sends it, so the same words give the same product.
+ */
+export function newOrderProduct(exchange: Exchange): Product {
+  return defaultProduct({ exchange, preference: readOrderPreference(exchange), defaultProduct: settings$.defaultProduct[segmentOf(exchange)].peek() });
 }
 
 /** Saved after a successful place, for the order's segment: the next window there opens as the trader last traded. */

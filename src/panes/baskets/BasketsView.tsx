@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import type { Selection } from "../../commands/types";
-import { formatPrice } from "../../core/format";
+import { formatPrice, productLabel } from "../../core/format";
 import { basketRowKey, legRowKey, type Basket, type BasketLeg } from "../../core/rules/basket";
 import { reportOf, runSummary } from "../../core/rules/basketLastRun";
 import type { LegReport } from "../../core/rules/basketRun";
@@ -157,8 +157,9 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
       <td className="num" {...fold("ltp")} data-field="ltp" data-stale={mark.stale} title={mark.title}>
         {ltp ? formatPrice(ltp, leg.exchange) : "—"}
       </td>
+      {/* As the order window and the books name it: NORMAL reads NRML. */}
       <td {...fold("product")} data-field="product">
-        {leg.product}
+        {productLabel(leg.product)}
       </td>
       <td {...fold("scrips")} />
       <td {...fold("margin")} />

@@ -31,6 +31,7 @@ const { parseBasketCommand } = await import("../../../src/commands/grammar/baske
 const { baskets$ } = await import("../../../src/data/stores/baskets");
 const { setToastSink } = await import("../../../src/core/notify");
 const { resetSessionState } = await import("../../../src/data/stores/sessionReset");
+const { setDefaultProduct } = await import("../../../src/data/stores/settings");
 import { commandContext } from "./context";
 
 const ctx = commandContext("watchlist");
@@ -62,7 +63,7 @@ describe("basket command lines", () => {
     await line("basket add carried INFY 5 buy");
     expect(getBaskets).toHaveBeenCalledTimes(1);
     expect(addBasketLegs.mock.calls[0]![0]).toBe(51);
-    expect(shown).toEqual(["INFY-EQ added to Carried"]);
+    expect(shown).toEqual(["Added to Carried: Qty 5 BUY INFY-EQ (MARKET Order) DELIVERY"]);
     // Known now: the next line asks nothing more.
     await line("basket add carried INFY 5 buy");
     expect(getBaskets).toHaveBeenCalledTimes(1);
@@ -93,9 +94,10 @@ describe("basket command lines", () => {
     await Promise.all([made, added]);
     expect(addBasketLegs).toHaveBeenCalledTimes(1);
     expect(addBasketLegs.mock.calls[0]![0]).toBe(41);
-    expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "NSEEQ", token: 1594, transType: "BUY", qty: 10 }]);
+    // Without a product word, the product the order window opens with (FINDINGS-25 s5): nothing saved, the blank window's DELIVERY.
+    expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "NSEEQ", token: 1594, transType: "BUY", qty: 10, product: "DELIVERY" }]);
     // The add is confirmed with the contract the line resolved to, as `a` confirms it.
-    expect(shown).toEqual(["Basket Quick created", "INFY-EQ added to Quick"]);
+    expect(shown).toEqual(["Basket Quick created", "Added to Quick: Qty 10 BUY INFY-EQ (MARKET Order) DELIVERY"]);
   });
 
   it("a line still waiting when the session ends is dropped: the next client gets no basket of the last one's", async () => {
@@ -123,9 +125,9 @@ describe("basket command lines", () => {
     // "A trading symbol names one contract: it is looked for on all of these at once" (core/search/typedSymbol.ts): the word goes
     // as typed, its exchange read from its shape (NSEFO) and not written, so the lookup is across.
     expect(findTypedInstrument).toHaveBeenCalledWith({ exchange: "NSEFO", symbol: "GOLD27FEBFUT", exchangeTyped: false });
-    expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "MCXCOMM", token: 454818, transType: "BUY", qty: 1 }]);
+    expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "MCXCOMM", token: 454818, transType: "BUY", qty: 1, product: "NORMAL" }]);
     // The toast says where it was found (pickContractAcross's note), as the order window does.
-    expect(shown).toEqual(["GOLD27FEBFUT added to Metals (Found on MCXCOMM)"]);
+    expect(shown).toEqual(["Added to Metals: Qty 1 BUY GOLD27FEBFUT (MARKET Order) NRML (Found on MCXCOMM)"]);
   });
 
   it("a written exchange is that exchange's alone: NSEFO:GOLD27FEBFUT is not found, and no leg is added", async () => {
@@ -135,6 +137,32 @@ describe("basket command lines", () => {
     expect(findTypedInstrument).toHaveBeenCalledWith({ exchange: "NSEFO", symbol: "GOLD27FEBFUT", exchangeTyped: true });
     expect(addBasketLegs).not.toHaveBeenCalled();
     expect(shown).toEqual(["NSEFO:GOLD27FEBFUT not found"]);
+  });
+
+  it("a leg without a product word takes the product the order window would open with, by `a` on a row and by the line; the toast says the leg (FINDINGS-25 s5)", async () => {
+    getBaskets.mockResolvedValue(ok([{ basketId: 53, basketName: "close1", createdBy: "DEMO1", scripCount: 0 }]));
+    getBasketLegs.mockResolvedValue(ok([]));
+    const ce: BasketLeg = { scripId: 12, exchange: "NSEFO", token: 71234, transType: "BUY", qty: 1, product: "NORMAL", orderType: "MARKET", price: 0, trigger: 0, tradingSymbol: "NIFTY26D0824500CE" };
+    addBasketLegs.mockResolvedValue(ok([ce]));
+    await baskets$.baskets.set([{ basketId: 53, basketName: "close1", createdBy: "DEMO1", scripCount: 0 }]);
+    baskets$.current.set(53);
+    // `a` (Basket: add selected instrument) on the option chain's 24,500 CE: nothing saved, so the blank window's
+    // product, NRML off equity (sent NORMAL), as `buy NIFTY 24500 CE 75` opens; it was sent without one and booked INTRADAY.
+    const chain = commandContext("optionChain", { selection: { kind: "instrument", exchange: "NSEFO", token: 71234, symbol: "NIFTY26D0824500CE" } });
+    await registry.run("basket.add", chain);
+    expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "NSEFO", token: 71234, transType: "BUY", qty: 1, product: "NORMAL" }]);
+    expect(shown).toEqual(["Added to close1: Qty 1 BUY NIFTY26D0824500CE (MARKET Order) NRML"]);
+    // Settings › Markets' default product for derivatives, INTRADAY: the window would open INTRADAY, and so is the leg.
+    setDefaultProduct("derivatives", "INTRADAY");
+    try {
+      await registry.run("basket.add", chain);
+      expect(addBasketLegs.mock.calls[1]![1]).toEqual([{ exchange: "NSEFO", token: 71234, transType: "BUY", qty: 1, product: "INTRADAY" }]);
+      // A product word is the trader's: it wins.
+      await line("basket add close1 INFY 5 buy intraday");
+      expect(addBasketLegs.mock.calls[2]![1]).toEqual([{ exchange: "NSEEQ", token: 1594, transType: "BUY", qty: 5, product: "INTRADAY" }]);
+    } finally {
+      setDefaultProduct("derivatives", undefined);
+    }
   });
 
   it("a line that fails does not stop the lines typed after it", async () => {
