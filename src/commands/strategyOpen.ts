@@ -114,8 +114,9 @@ export async function saveFocusedStrategy(paneId: string, name: string): Promise
 }
 
 /**
- * "Analyse positions": the trader's open option positions of one underlying (the selected
- * position's, else the underlying with the most of them), at their average prices.
+ * "Analyse positions": the trader's open positions of one underlying (the selected position's,
+ * else the underlying with the most open options), its options and futures, at their average
+ * prices (core/strategy/analyse.ts); what of it the analysis leaves out is said on the pane.
  */
 export async function analysePositions(selectedToken: number | undefined): Promise<void> {
   await refreshPositions();
@@ -123,7 +124,7 @@ export async function analysePositions(selectedToken: number | undefined): Promi
   const contracts: PositionContract[] = [];
   for (const p of open) {
     const c = (await fetchSecurityInfo({ exchange: p.exchange, token: p.token }).catch(() => undefined))?.result?.[0];
-    if (c && (c.optionType === "CE" || c.optionType === "PE")) contracts.push({ position: p, contract: c });
+    if (c) contracts.push({ position: p, contract: c });
   }
   const picked = analysedLegs(contracts, selectedToken);
   if (!picked) {
@@ -131,5 +132,8 @@ export async function analysePositions(selectedToken: number | undefined): Promi
     return;
   }
   const underlying = await underlyingOf(picked.underlying);
-  if (underlying) show(underlying, picked.legs, `${underlying.symbol} positions`, undefined, false);
+  if (!underlying) return;
+  // Replaced as is (the trader's own re-read of the book, show's `ask` false); what was left out is on the pane and in the toast.
+  const strategy: PaneStrategy = { underlying, legs: picked.legs, name: `${underlying.symbol} positions`, ...(picked.leftOut ? { leftOut: picked.leftOut } : {}) };
+  showStrategyWithNote(strategy, picked.leftOut ? `${underlying.symbol} positions analysed. ${picked.leftOut}` : undefined);
 }

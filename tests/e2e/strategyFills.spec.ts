@@ -147,7 +147,7 @@ test("the confirmation says the hedge's margin benefit applies only when there i
   await page.keyboard.press("Enter");
   const confirm = page.getByTestId("strategy-confirm");
   await expect(confirm).toContainText("hedge benefit ₹0.00");
-  await expect(confirm.getByTestId("confirm-order-note")).toHaveText("Every leg is a BUY: they go in the order shown. A second Enter or a retry places no leg twice.");
+  await expect(confirm.getByTestId("confirm-order-note")).toHaveText("Every leg is a BUY: they are sent together, none waiting for another. A second Enter or a retry places no leg twice.");
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
 

@@ -1,7 +1,7 @@
 import { toCsv } from "../../core/csv";
 import { deskBase } from "../../core/strategy/desk";
 import { entryProblem, placementRefusal } from "../../core/strategy/legCheck";
-import { entryNotEditable, flipLeg, legsKey, removeLeg, setEntry, stepLots, strategyName, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
+import { editedStrategy, entryNotEditable, flipLeg, legsKey, removeLeg, setEntry, stepLots, strategyName, type DeskLeg, type PaneStrategy } from "../../core/strategy/legs";
 import { legIdentity, legNumber, nothingToPlace, partPlacedInNewRun } from "../../core/strategy/placement";
 import { scenarioCsvRows, scenarioGrid } from "../../core/strategy/scenario";
 import { NO_WHAT_IF, scenarioDates, stepDays, stepIv, stepSpot, type DeskWhatIf } from "../../core/strategy/whatIf";
@@ -50,12 +50,11 @@ const entryWhyNot = (ctx: CommandContext) => {
   return legWhyNot(ctx) ?? (leg ? entryNotEditable(leg) : undefined);
 };
 
-/** `reshapes`: the edit makes the set another strategy (a leg flipped or removed), so it loses the name it was loaded as. */
-function editLegs(ctx: CommandContext, edit: (legs: DeskLeg[], index: number) => DeskLeg[], reshapes = false): void {
+/** An edit that makes the set another strategy (a leg flipped or removed, lots out of the ratio) loses the name it was loaded as (legs.ts editedStrategy). */
+function editLegs(ctx: CommandContext, edit: (legs: DeskLeg[], index: number) => DeskLeg[]): void {
   const at = legUnderCursor(ctx);
   if (!at) return;
-  const { name: _name, ...rest } = at.s;
-  setStrategy(at.paneId, { ...(reshapes ? rest : at.s), legs: edit(at.s.legs, at.index) });
+  setStrategy(at.paneId, editedStrategy(at.s, edit(at.s.legs, at.index)));
 }
 
 /**
@@ -74,7 +73,7 @@ function flipUnderCursor(ctx: CommandContext): void {
   const now = legs.find((l) => legRowKey(l) === key);
   const joined = legs.length < at.s.legs.length && now ? `, joined to the ${side} leg: ${now.lots} lots` : "";
   putCursorOn(at.paneId, key, `${leg.side} ${leg.symbol} flipped to ${side}${joined}`);
-  editLegs(ctx, () => legs, true);
+  editLegs(ctx, () => legs);
 }
 
 /** The contract under the chain's cursor as a leg of `side`, one lot. */
@@ -129,7 +128,7 @@ export const strategyCommands = [
   }),
   command({ id: "chain.strategy.buy", keys: ["a"], scope: "chain", title: "Option chain: add to the strategy as a BUY leg", group: "Strategy", whyNot: chainAddWhyNot, run: (ctx) => addFromChain(ctx, "BUY") }),
   command({ id: "chain.strategy.sell", keys: ["shift+a"], scope: "chain", title: "Option chain: add to the strategy as a SELL leg", group: "Strategy", whyNot: chainAddWhyNot, run: (ctx) => addFromChain(ctx, "SELL") }),
-  command({ id: "strategy.leg.remove", keys: ["delete"], scope: "strategy", title: "Strategy: remove the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, removeLeg, true) }),
+  command({ id: "strategy.leg.remove", keys: ["delete"], scope: "strategy", title: "Strategy: remove the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, removeLeg) }),
   command({ id: "strategy.leg.flip", keys: ["f"], scope: "strategy", title: "Strategy: flip the leg (BUY / SELL)", group: "Strategy", whyNot: legWhyNot, run: flipUnderCursor }),
   command({ id: "strategy.leg.lots.more", keys: ["plus"], scope: "strategy", title: "Strategy: one lot more on the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, (l, i) => stepLots(l, i, 1)) }),
   command({ id: "strategy.leg.lots.fewer", keys: ["minus"], scope: "strategy", title: "Strategy: one lot fewer on the leg", group: "Strategy", whyNot: legWhyNot, run: (ctx) => editLegs(ctx, (l, i) => stepLots(l, i, -1)) }),

@@ -1,11 +1,17 @@
-import type { ContractInfo } from "../types/contract";
+import { productLabel } from "../format";
+import { instrumentKind, type ContractInfo } from "../types/contract";
 import type { Position } from "../types/portfolio";
 import type { DeskLeg } from "./legs";
 
 /**
- * "Analyse positions" (issue 31), pure: the trader's open option positions of one underlying as
- * strategy legs at their average prices. The underlying is the selected position's when it is an
- * open option, else the one with the most open option positions (ties: the first in the book).
+ * "Analyse positions" (issue 31), pure: the trader's open positions of one underlying, its options
+ * and its futures, as strategy legs at their average prices: the book's payoff and greeks, not the
+ * options' alone (FINDINGS-25 s2: +150 NIFTY futures beside an iron condor read a delta of 16 where
+ * the book's is about 166). Each future is a leg of its own contract (each expiry its own leg), its
+ * payoff linear (payoff.ts: worth the spot at its expiry, spot x e^(rT) before it), so a future of
+ * another expiry than the options' is valued at any date the pane looks at. The underlying is the
+ * selected position's when it is an open option or future, else the one with the most open option
+ * positions (ties: the first in the book); a book of futures alone is no options strategy to analyse.
  * A long position is a BUY leg at its average buy price, a short one a SELL leg at its average
  * sell price; lots are the open quantity over the lot size (at least one). Each leg is held
  * (legs.ts HeldLots): its lots and its product are the position's, so placing the strategy does not
@@ -13,24 +19,31 @@ import type { DeskLeg } from "./legs";
  * leg (a contract and side is one leg, legs.ts addLeg, and the placement's answers and the row
  * cursor are keyed so): lots summed, the entry their average by quantity, the product the first's
  * (what lots added to the leg go as), and each product's lots kept (HeldLots.byProduct) so the leg
- * says what is held in which product.
+ * says what is held in which product. A position on the underlying that is neither (a share: the
+ * desk takes a share only as a preset's whole lots) is left out and said in `leftOut`, never silently.
  */
 export interface PositionContract {
   position: Pick<Position, "exchange" | "token" | "tradingSymbol" | "product" | "netQuantity" | "buyPrice" | "sellPrice">;
-  contract: Pick<ContractInfo, "symbol" | "optionType" | "strikePrice" | "expiry" | "lotSize">;
+  contract: Pick<ContractInfo, "symbol" | "insType" | "optionType" | "strikePrice" | "expiry" | "lotSize">;
 }
 
-export function analysedLegs(open: readonly PositionContract[], selectedToken?: number): { underlying: string; legs: DeskLeg[] } | undefined {
-  const options = open.filter((o) => o.position.netQuantity !== 0 && (o.contract.optionType === "CE" || o.contract.optionType === "PE"));
+const isOption = (o: PositionContract) => o.contract.optionType === "CE" || o.contract.optionType === "PE";
+const isFuture = (o: PositionContract) => !isOption(o) && instrumentKind(o.contract.insType) === "future";
+
+export function analysedLegs(open: readonly PositionContract[], selectedToken?: number): { underlying: string; legs: DeskLeg[]; leftOut?: string } | undefined {
+  const held = open.filter((o) => o.position.netQuantity !== 0);
+  const options = held.filter(isOption);
   if (options.length === 0) return undefined;
   const counts = new Map<string, number>();
   for (const o of options) counts.set(o.contract.symbol, (counts.get(o.contract.symbol) ?? 0) + 1);
-  const selected = options.find((o) => Number(o.position.token) === selectedToken)?.contract.symbol;
+  const selectedOne = held.find((o) => Number(o.position.token) === selectedToken && (isOption(o) || isFuture(o)))?.contract.symbol;
+  const selected = selectedOne !== undefined && counts.has(selectedOne) ? selectedOne : undefined;
   let underlying = selected ?? options[0]!.contract.symbol;
   if (!selected) for (const [sym, n] of counts) if (n > counts.get(underlying)!) underlying = sym;
+  const mine = held.filter((o) => o.contract.symbol === underlying);
   const legs: DeskLeg[] = [];
   const units: number[] = [];
-  for (const { position: p, contract: c } of options.filter((o) => o.contract.symbol === underlying)) {
+  for (const { position: p, contract: c } of mine.filter((o) => isOption(o) || isFuture(o))) {
     const long = p.netQuantity > 0;
     const side = long ? "BUY" : "SELL";
     const qty = Math.abs(p.netQuantity);
@@ -55,8 +68,8 @@ export function analysedLegs(open: readonly PositionContract[], selectedToken?: 
       token: Number(p.token),
       symbol: p.tradingSymbol,
       exchange: p.exchange,
-      optionType: c.optionType as "CE" | "PE",
-      strike: c.strikePrice,
+      optionType: c.optionType === "CE" || c.optionType === "PE" ? c.optionType : "FUT",
+      strike: c.optionType === "CE" || c.optionType === "PE" ? c.strikePrice : 0,
       expiry: c.expiry,
       side,
       lots,
@@ -66,5 +79,8 @@ export function analysedLegs(open: readonly PositionContract[], selectedToken?: 
     });
     units.push(qty);
   }
-  return { underlying, legs };
+  const out = mine.filter((o) => !isOption(o) && !isFuture(o));
+  if (out.length === 0) return { underlying, legs };
+  const named = out.map(({ position: p }) => `${p.tradingSymbol} ${p.netQuantity > 0 ? "+" : ""}${p.netQuantity} ${productLabel(p.product)}`).join(", ");
+  return { underlying, legs, leftOut: `Left out: ${named} (${out.length === 1 ? "a share position" : "share positions"}: the analysis takes ${underlying}'s futures and options)` };
 }

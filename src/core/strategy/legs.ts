@@ -69,9 +69,17 @@ export interface PaneStrategy {
   legs: DeskLeg[];
   /** What it was loaded as ("NIFTY iron condor", a saved strategy's name), for the toasts; gone once its legs are changed into another shape. */
   name?: string;
+  /**
+   * What of the book "Analyse positions" did not take (analyse.ts: a share position of the
+   * underlying), said on the pane so its payoff and greeks are not read as the whole book's.
+   * Kept while the pane shows that analysis, edited or not; a strategy put in its place has none.
+   */
+  leftOut?: string;
 }
 
 export const MAX_NAME = 60;
+/** A left-out line runs to a few positions' names; a longer one (a hand edit) is not trusted. */
+const MAX_LEFT_OUT = 600;
 
 /** How toasts name a strategy: its name, else its underlying ("Strategy on NIFTY placed: ..."). */
 export const strategyName = (s: PaneStrategy): string => s.name ?? `on ${s.underlying.symbol}`;
@@ -111,6 +119,37 @@ export function flipLeg(legs: readonly DeskLeg[], index: number): DeskLeg[] {
   const { held: _held, entry: _average, ...fresh } = leg;
   const flipped = leg.held ? fresh : leg;
   return legs.map((l, j) => (j === index ? { ...flipped, side } : l));
+}
+
+/**
+ * Whether `after` is still the strategy `before` was (FINDINGS-25 s8: one lot more on a straddle's
+ * PE leg, a 1:2 strip, was confirmed and toasted as "long straddle"): the same contracts and sides,
+ * in the same rows, their lots in the same ratio (every leg x2 is still a straddle), or, with
+ * `anyLots`, in any number. Entries do not change what the strategy is.
+ */
+export function sameShape(before: readonly DeskLeg[], after: readonly DeskLeg[], anyLots = false): boolean {
+  if (before.length !== after.length) return false;
+  const [b0, a0] = [before[0], after[0]];
+  return before.every((b, i) => {
+    const a = after[i]!;
+    // a.lots / b.lots the same for every leg, cross-multiplied so as to stay in whole numbers.
+    return sameContract(a, b) && a.side === b.side && (anyLots || a.lots * b0!.lots === b.lots * a0!.lots);
+  });
+}
+
+/**
+ * The strategy with its legs edited: it keeps the name it was loaded as ("NIFTY long straddle")
+ * only while it is still that strategy (sameShape); a leg flipped, removed or its lots out of the
+ * ratio make it another, which the toasts then name by its underlying. An analysis of the book
+ * ("NIFTY positions", its legs held from the positions) is named for the positions, not a shape:
+ * lots changed on its legs go into those positions, so it keeps its name while its legs are the
+ * same contracts and sides. What "Analyse positions" left out of the book (leftOut) is still left
+ * out, whatever the edit.
+ */
+export function editedStrategy(s: PaneStrategy, legs: DeskLeg[]): PaneStrategy {
+  const { name: _name, ...rest } = s;
+  const ofBook = s.legs.some((l) => l.held?.fromPositions);
+  return sameShape(s.legs, legs, ofBook) ? { ...s, legs } : { ...rest, legs };
 }
 
 /** Lots up or down by `by`; never below one lot (removing a leg is its own key). */
@@ -185,5 +224,7 @@ export function readPaneStrategy(x: unknown): PaneStrategy | undefined {
   if (!u || typeof u.symbol !== "string" || typeof u.exchange !== "string" || !isExchange(u.exchange) || !isWhole(u.token)) return undefined;
   const legs = Array.isArray(s.legs) ? s.legs.flatMap((l) => readLeg(l) ?? []).slice(0, MAX_LEGS) : [];
   const underlying = { symbol: u.symbol, exchange: u.exchange, token: u.token, isIndex: u.isIndex === true };
-  return typeof s.name === "string" && s.name.trim() !== "" && s.name.length <= MAX_NAME ? { underlying, legs, name: s.name } : { underlying, legs };
+  const named = typeof s.name === "string" && s.name.trim() !== "" && s.name.length <= MAX_NAME ? { name: s.name } : {};
+  const leftOut = typeof s.leftOut === "string" && s.leftOut.trim() !== "" && s.leftOut.length <= MAX_LEFT_OUT ? { leftOut: s.leftOut } : {};
+  return { underlying, legs, ...named, ...leftOut };
 }

@@ -215,7 +215,8 @@ export function hedgeBenefit(setMargin: number, legMargins: readonly number[]): 
 }
 
 /**
- * What the confirmation says of the order the legs go in. BUY legs always go first (placementWaves);
+ * What the confirmation says of the order the legs go in. BUY legs always go first (placementWaves),
+ * the legs of one wave together;
  * that this makes "the hedge's margin benefit apply" is said only when the broker's margin shows a
  * benefit (above 0): beside a benefit of ₹0.00 (a straddle of two sells, all buys, or a broker that
  * nets no hedge) the claim was false. `benefit` is undefined while the margin is asked, null when
@@ -223,7 +224,8 @@ export function hedgeBenefit(setMargin: number, legMargins: readonly number[]): 
  */
 export function placementOrderNote(legs: readonly Pick<DeskLeg, "side">[], benefit: number | null | undefined): string {
   const buys = legs.filter((l) => l.side === "BUY").length;
-  if (buys === 0 || buys === legs.length) return `Every leg is a ${buys === 0 ? "SELL" : "BUY"}: they go in the order shown.`;
+  // One wave (placementWaves): its orders are sent at once (basketRun.ts fireLegs), none after another's answer; "in the order shown" was not so (FINDINGS-25 s8).
+  if (buys === 0 || buys === legs.length) return `Every leg is a ${buys === 0 ? "SELL" : "BUY"}: they are sent together, none waiting for another.`;
   // The SELL legs wait for every BUY to be placed (sellsHeldBack): said, as it is what protects the shorts.
   const held = "A BUY refused or unanswered holds the SELL legs back.";
   if (benefit === undefined || benefit === null) return `BUY legs go first, then the SELL legs. ${held}`;

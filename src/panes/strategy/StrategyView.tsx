@@ -163,6 +163,11 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
           {groupLine}
         </div>
       )}
+      {s.leftOut && (
+        <div className="strategy-left-out" role="note" data-testid="strategy-left-out">
+          {s.leftOut}
+        </div>
+      )}
       <WhatIfBar s={s} base={base} view={view} w={w} stale={stale} />
       <Figures base={base} view={view} stale={stale.any} />
       <LegsTable s={s} priced={priced} entries={entries} prices={prices} base={base} at={at} run={run} sending={run !== undefined && sending === run.runId} stale={stale.legs} />

@@ -135,8 +135,8 @@ describe("placing the set", () => {
     expect(placementOrderNote(condor, undefined)).toBe("BUY legs go first, then the SELL legs. A BUY refused or unanswered holds the SELL legs back.");
     expect(placementOrderNote(condor, null)).toBe("BUY legs go first, then the SELL legs. A BUY refused or unanswered holds the SELL legs back.");
     // A short straddle (two sells) and a long one (two buys): nothing goes first.
-    expect(placementOrderNote([leg("CE", 24000, "SELL"), leg("PE", 24000, "SELL")], 0)).toBe("Every leg is a SELL: they go in the order shown.");
-    expect(placementOrderNote([leg("CE", 24000, "BUY"), leg("PE", 24000, "BUY")], 0)).toBe("Every leg is a BUY: they go in the order shown.");
+    expect(placementOrderNote([leg("CE", 24000, "SELL"), leg("PE", 24000, "SELL")], 0)).toBe("Every leg is a SELL: they are sent together, none waiting for another.");
+    expect(placementOrderNote([leg("CE", 24000, "BUY"), leg("PE", 24000, "BUY")], 0)).toBe("Every leg is a BUY: they are sent together, none waiting for another.");
   });
 });
 
@@ -160,7 +160,7 @@ describe("the breakevens as the figures say them", () => {
 describe("Analyse positions", () => {
   const pos = (token: string, symbol: string, underlying: string, optionType: string, netQuantity: number, buyPrice: number, sellPrice: number): PositionContract => ({
     position: { exchange: "NSEFO", token, tradingSymbol: symbol, product: "NORMAL", netQuantity, buyPrice, sellPrice },
-    contract: { symbol: underlying, optionType, strikePrice: 24000, expiry: "2026-12-08", lotSize: 75 },
+    contract: { symbol: underlying, insType: optionType === "" ? "FUTIDX" : "OPTIDX", optionType, strikePrice: 24000, expiry: "2026-12-08", lotSize: 75 },
   });
   const book = [
     pos("11", "NIFTY26D0824000CE", "NIFTY", "CE", 150, 120, 0),
@@ -170,12 +170,13 @@ describe("Analyse positions", () => {
     pos("14", "NIFTY26D0824100CE", "NIFTY", "CE", 0, 100, 100),
   ];
 
-  it("takes the underlying with the most open option positions, long at the average buy, short at the average sell", () => {
+  it("takes the underlying with the most open option positions, and its futures (FINDINGS-25 s2), long at the average buy, short at the average sell", () => {
     const r = analysedLegs(book)!;
     expect(r.underlying).toBe("NIFTY");
     expect(r.legs.map((l) => [l.symbol, l.side, l.lots, l.entry, l.held])).toEqual([
       ["NIFTY26D0824000CE", "BUY", 2, 120, { lots: 2, product: "NORMAL", fromPositions: true }],
       ["NIFTY26D0824000PE", "SELL", 1, 90, { lots: 1, product: "NORMAL", fromPositions: true }],
+      ["NIFTY26DECFUT", "BUY", 1, 24100, { lots: 1, product: "NORMAL", fromPositions: true }],
     ]);
   });
 

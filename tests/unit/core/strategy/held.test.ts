@@ -16,7 +16,7 @@ import { heldOncePlaced, nothingToPlace, orderToPlace, placementWaves, priceAsSe
 const NIFTY_OPTION = { exchange: "NSEFO" as const, lotSize: 75, tickSize: 0.05 };
 const pos = (token: string, symbol: string, optionType: "CE" | "PE", product: "NORMAL" | "INTRADAY", netQuantity: number, buyPrice: number, sellPrice: number): PositionContract => ({
   position: { exchange: "NSEFO", token, tradingSymbol: symbol, product, netQuantity, buyPrice, sellPrice },
-  contract: { symbol: "NIFTY", optionType, strikePrice: 24550, expiry: "2026-12-08", lotSize: 75 },
+  contract: { symbol: "NIFTY", insType: "OPTIDX", optionType, strikePrice: 24550, expiry: "2026-12-08", lotSize: 75 },
 });
 // The tester's book in small: a long call bought at 94.60 and 94.65 (average 94.625, off the 0.05 tick), INTRADAY; a short put, NRML.
 const book = [pos("101", "NIFTY26D0824550CE", "CE", "INTRADAY", 150, 94.625, 0), pos("102", "NIFTY26D0824550PE", "PE", "NORMAL", -75, 0, 14.95)];
