@@ -1,9 +1,9 @@
 import { batch, observable } from "@legendapp/state";
-import { cursorAt, followRow, NO_ROW, type RowCursor } from "../core/rules/rowCursor";
+import { cursorAt, followRow, landingRow, NO_ROW, type RowCursor } from "../core/rules/rowCursor";
 import { clientState } from "../data/stores/sessionReset";
 import { keyedByPane } from "../data/stores/paneRecords";
 import { sayInStatusLine } from "../data/stores/statusLine";
-import { workspace } from "../data/stores/workspace";
+import { layout$, workspace } from "../data/stores/workspace";
 import { select, selectionOf as paneSelection } from "./selection";
 import type { Selection } from "./types";
 import type { PaneInstrument } from "../core/workspace/tree";
@@ -169,7 +169,8 @@ function settle(paneId: string, list: PaneList): void {
   // A search choice's instrument the list now shows (added with +, a fill's position): the cursor goes onto it.
   const found = held ? undefined : rowNaming(list, paneSelection(paneId));
   if (found) return put(paneId, list, found, "found", "pane");
-  const { cursor, moved } = followRow(was, list.keys);
+  // A cursor landing for the first time (a pane opened, a workspace opened): on its colour group's instrument (rowCursor.ts landingRow).
+  const { cursor, moved } = was.key === undefined ? { cursor: landingRow(list.keys, (k) => instrumentOf(list.selectionOf(k)), groupInstrument(paneId)), moved: false } : followRow(was, list.keys);
   put(paneId, list, cursor, "kept", "pane");
   // Only the focused pane's move is said: the keys act on its selection, and a line about a pane
   // the trader is not working in would push out the one that matters. Not after a tab switch
@@ -178,6 +179,32 @@ function settle(paneId: string, list: PaneList): void {
   if (moved && held && was.list === list.name && workspace.focusedPane()?.id === paneId) {
     const now = cursor.key === undefined ? "the list is empty" : `cursor on ${list.labelOf(cursor.key)}`;
     sayInStatusLine(`${was.label ?? "The row under the cursor"} is no longer in ${list.name}: ${now}`);
+  }
+}
+
+/** The instrument of the pane's colour group, if it is in one that has chosen. */
+function groupInstrument(paneId: string): PaneInstrument | undefined {
+  const link = workspace.linkOf(paneId);
+  return link === "none" ? undefined : layout$.groups.peek()?.[link];
+}
+
+/**
+ * A workspace opened: the cursors of its panes land afresh (landingRow), as a pane's first does.
+ * A workspace keeps no cursor; the panes it shows that were on screen already (the same pane ids)
+ * kept theirs, on rows the trader left since, under a group brought back to what was saved. The
+ * pane's selection goes with its cursor; a pane whose list is not shown yet lands when it is.
+ * Call once the workspace's panes are drawn (a list registered for a view the pane no longer shows
+ * would be landed on).
+ */
+export function landCursorsAgain(paneIds: readonly string[]): void {
+  for (const id of paneIds) {
+    awaited.delete(id);
+    batch(() => {
+      cursors$[id]!.delete();
+      select(undefined, id);
+    });
+    const list = lists.get(id);
+    if (list) settle(id, list);
   }
 }
 

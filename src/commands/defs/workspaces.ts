@@ -6,6 +6,8 @@ import { sayInStatusLine } from "../../data/stores/statusLine";
 import { deleteSavedWorkspace, duplicateWorkspace, nextWorkspaceName, openWorkspace, refreshWorkspaces, renameSavedWorkspace, saveCurrentWorkspace, workspaces$, type ListSource } from "../../data/stores/workspaces";
 import type { CommandLineParser } from "../lineParsers";
 import { reopenPaneWindows } from "../../data/paneWindows";
+import { workspace } from "../../data/stores/workspace";
+import { landCursorsAgain } from "../listCursor";
 import { command, type CommandContext } from "../types";
 import { signedOut } from "../whyNot";
 
@@ -59,6 +61,10 @@ async function run(line: WorkspaceLine, asked?: { source: ListSource }, accepted
         sayInStatusLine(`Workspace ${workspaces$.current.peek() ?? line.name}`);
         // Its popped-out panes open in their windows again (the browser may ask once to allow pop-ups).
         reopenPaneWindows();
+        // Each list's cursor lands on its group's instrument (FINDINGS-25 s9), once the panes are drawn:
+        // a pane whose view changed must have registered its new list, not be landed on the old one.
+        await new Promise((drawn) => setTimeout(drawn, 0));
+        landCursorsAgain(workspace.allPanes().map((p) => p.id));
       }
       return;
     }

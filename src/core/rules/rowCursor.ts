@@ -68,3 +68,27 @@ export function scrollToShow(row: Span, clear: Span): number {
   if (row.bottom > clear.bottom) return Math.min(row.bottom - clear.bottom, row.top - clear.top);
   return 0;
 }
+
+/** An instrument as a row names it: its exchange and token. */
+export interface RowInstrument {
+  exchange: string;
+  token: number;
+}
+
+/**
+ * Where a list's cursor first lands (a pane opened, a workspace opened) in a pane of a colour group
+ * that has an instrument: on the first row of that instrument when the list shows one, else on the
+ * first row. FINDINGS-25 s9: a workspace opened with its red chart on USDINR26DECFUT and its red
+ * Positions' cursor on the first row, NIFTY26DECFUT: `b` in the chart bought one and `x` in
+ * Positions exited the other. Why the cursor goes to the group's instrument and not the group to
+ * the cursor's row: the group's instrument is what was saved and what every other pane of the
+ * group shows; the first row is only where a list starts, and handing it to the group would move
+ * the charts the trader opened the workspace to see. No group instrument: the first row.
+ */
+export function landingRow(keys: readonly string[], instrumentOf: (key: string) => RowInstrument | undefined, group: RowInstrument | undefined): RowCursor {
+  const at = group === undefined ? -1 : keys.findIndex((k) => {
+    const i = instrumentOf(k);
+    return i !== undefined && i.exchange === group.exchange && i.token === group.token;
+  });
+  return cursorAt(keys, Math.max(at, 0));
+}

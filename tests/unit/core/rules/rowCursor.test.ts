@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cursorAt, followRow, NO_ROW, scrollToShow } from "../../../../src/core/rules/rowCursor";
+import { cursorAt, followRow, landingRow, NO_ROW, scrollToShow, type RowInstrument } from "../../../../src/core/rules/rowCursor";
 import { positionKey } from "../../../../src/core/rules/positionKey";
 
 /**
@@ -94,5 +94,40 @@ describe("scrolling a list to its cursor's row", () => {
   it("shows the top of a row taller than the room between header and Total", () => {
     // A 300 px row (a wrapped name) starting at 400: its top comes to 324, 76 px.
     expect(scrollToShow({ top: 400, bottom: 700 }, clear)).toBe(76);
+  });
+});
+
+/**
+ * FINDINGS-25 s9: "What is selected must agree with what the linked panes show": a list of a colour
+ * group lands its cursor on the row of the group's instrument when it has one (landingRow's comment
+ * says why not the other way round). Positions as DEMO1 holds them: NIFTY26DECFUT first, the
+ * USDINR future fourth.
+ */
+describe("where a linked list's cursor first lands", () => {
+  const rows: Record<string, RowInstrument> = {
+    "NSEFO:35001:NRML": { exchange: "NSEFO", token: 35001 },
+    "NSEFO:41234:NRML": { exchange: "NSEFO", token: 41234 },
+    "MCXCOMM:2201:NRML": { exchange: "MCXCOMM", token: 2201 },
+    "NSECURR:1201:NRML": { exchange: "NSECURR", token: 1201 },
+    "NSECURR:1201:INTRADAY": { exchange: "NSECURR", token: 1201 },
+  };
+  const keys = Object.keys(rows);
+  const of = (k: string) => rows[k];
+
+  it("lands on the row of the group's instrument, the first such row when it is held in two products", () => {
+    expect(landingRow(keys, of, { exchange: "NSECURR", token: 1201 })).toEqual({ key: "NSECURR:1201:NRML", at: 3 });
+  });
+
+  it("lands on the first row when the list has no row of the group's instrument, or the pane is in no group", () => {
+    expect(landingRow(keys, of, { exchange: "NSEEQ", token: 2885 })).toEqual({ key: "NSEFO:35001:NRML", at: 0 });
+    expect(landingRow(keys, of, undefined)).toEqual({ key: "NSEFO:35001:NRML", at: 0 });
+  });
+
+  it("matches the exchange as well as the token (a token is unique only within its exchange)", () => {
+    expect(landingRow(keys, of, { exchange: "NSEFO", token: 2201 })).toEqual({ key: "NSEFO:35001:NRML", at: 0 });
+  });
+
+  it("lands nowhere in an empty list", () => {
+    expect(landingRow([], of, { exchange: "NSECURR", token: 1201 })).toEqual(NO_ROW);
   });
 });
