@@ -23,10 +23,12 @@ export function replaceQuestion(old: PaneStrategy | undefined, placed: number, i
   if (!old || (held === 0 && placed === 0)) return undefined;
   const what = [held > 0 ? `${held} held (open positions)` : "", placed > 0 ? `${placed} placed from the pane` : ""].filter(Boolean).join(", ");
   const n = old.legs.length;
+  // An unnamed strategy (its lots or legs reshaped) is "a strategy on NIFTY" here: strategyName's "on NIFTY" reads after "Strategy", not after "shows".
+  const shown = old.name ?? `a strategy on ${old.underlying.symbol}`;
   return {
     title: `Replace the strategy ${strategyName(old)}?`,
     lines: [
-      `The strategy pane shows ${strategyName(old)}: ${n} leg${n === 1 ? "" : "s"}, ${what}.`,
+      `The strategy pane shows ${shown}: ${n} leg${n === 1 ? "" : "s"}, ${what}.`,
       `${incoming.name} (${incoming.legs} leg${incoming.legs === 1 ? "" : "s"}) takes its place. The orders and positions stay in the book; the pane no longer shows them${held > 0 ? " (Analyse positions shows the positions again)" : ""}.`,
     ],
     confirmLabel: "Replace",

@@ -34,4 +34,10 @@ describe("replacing a pane's strategy", () => {
   it("legs placed from the pane: asked too", () => {
     expect(replaceQuestion(pane([leg(24000), leg(24100)], "NIFTY long straddle"), 2, condor)?.lines[0]).toBe("The strategy pane shows NIFTY long straddle: 2 legs, 2 placed from the pane.");
   });
+
+  it("an unnamed strategy (its lots reshaped) is named by its underlying, in words that read", () => {
+    const q = replaceQuestion(pane([leg(24000), leg(24100)]), 2, condor);
+    expect(q?.title).toBe("Replace the strategy on NIFTY?");
+    expect(q?.lines[0]).toBe("The strategy pane shows a strategy on NIFTY: 2 legs, 2 placed from the pane.");
+  });
 });
