@@ -1,4 +1,4 @@
-import { api, commandLine, contractOf, expect, ownBroker, palette, signIn, test, token } from "./fixtures";
+import { api, commandLine, contractOf, expect, ownBroker, palette, setTheme, signIn, test, token } from "./fixtures";
 
 /**
  * Shares sold out of the holdings are not a short to exit (a tester's finding): DEMO1 sold part of
@@ -21,7 +21,18 @@ test("selling 5 held INFY for delivery: Positions marks 5 sold out of holdings, 
   const netQty = row.locator('[data-field="netQuantity"]');
   await expect(netQty).toHaveText("-5");
   await expect(netQty).toHaveAttribute("data-sold-from-holdings", "5");
-  await expect(netQty).toHaveAttribute("title", "5 sold out of your holdings today: not a short, nothing to exit");
+  // FINDINGS-25 s6: "-5" with a moving unrealised read as an open short. The row says "sold from holdings" under the
+  // name, and the titles say what the unrealised figure is (rules/positions.ts holdingSaleNote; the figure is kept).
+  const title = new RegExp(`^5 ${infy.tradingSymbol} sold out of your holdings today: not a short, nothing open to exit\\. Its unrealised P&L is the sale at ₹[\\d,]+\\.\\d\\d against the live price`);
+  await expect(netQty).toHaveAttribute("title", title);
+  await expect(row.locator("[data-sold-note]")).toHaveText("sold from holdings");
+  await expect(row.locator("[data-sold-note]")).toHaveAttribute("title", title);
+  await expect(row.locator('[data-field="unRealizedPnl"]')).toHaveAttribute("title", title);
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `/tmp/h9-shots/holding-sale-note-${theme}-1680x1000.png` });
+  }
+  await setTheme(page, "dark");
 
   // x on the row: no order window, the status line says why.
   for (let i = 0; i < 20 && (await row.getAttribute("aria-selected")) !== "true"; i++) await page.keyboard.press("j");
@@ -45,4 +56,12 @@ test("selling 5 held INFY for delivery: Positions marks 5 sold out of holdings, 
   await expect(page.getByTestId("ow-holding-short")).toBeVisible();
   await expect(page.getByTestId("ow-margin")).toHaveText("unavailable");
   await expect(page.getByTestId("ow-available")).toHaveText(/^₹[\d,]+\.\d\d$/);
+
+  // The note in a split Positions pane: it stays under the name.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("form", { name: "Order window" })).toHaveCount(0);
+  await page.locator('[data-testid="positions"]').click();
+  await page.keyboard.press("Alt+Backslash");
+  await expect(page.locator("[data-sold-note]").first()).toBeVisible();
+  await page.screenshot({ path: "/tmp/h9-shots/holding-sale-note-split-dark-1680x1000.png" });
 });

@@ -5,6 +5,7 @@ import type { Product, TransactionType } from "../types/order";
 import type { Position } from "../types/portfolio";
 import { valuePerUnit } from "./contractValue";
 import { roundToPaisa } from "../money";
+import { formatPrice } from "../format";
 import { dayFigures, type DayPnlFields } from "./lossLimits";
 
 
@@ -37,12 +38,37 @@ export const isOpenPosition = (p: Pick<Position, "exchange" | "product" | "netQu
  * (soldFromHoldings) is priced by the position's own figures too, the sale against the live price,
  * so that TESTING.md's identity holds for every position (P&L = sells - buys + net quantity x LTP);
  * the shares' cost is the holding's, which no position figure knows.
+ *
+ * Decided (FINDINGS-25 s6, "-60 with a moving unrealised counted in the total"): kept, and the row
+ * labelled (holdingSaleNote). Priced at 0 or left out of the total, the row would break the identity
+ * and the total would stop being its rows' sum, and the figure would still not be the gain made, which
+ * needs the holding's cost. As it stands it is what brokers' position books show for a holding sold
+ * (the sale against the live price), and it answers a trader's question of the day: what selling at
+ * that price made against keeping the shares. What it must not do is read as a short: the note says
+ * the shares came out of the holdings and nothing is open, in the row and its title.
  */
 export function unrealisedPnl(p: PnlFields): number {
   const unit = valuePerUnit(p.exchange, p.multiplier, p.lotsize);
   if (p.netQuantity > 0) return roundToPaisa((p.ltp - p.buyPrice) * p.netQuantity * unit);
   if (p.netQuantity < 0) return roundToPaisa((p.sellPrice - p.ltp) * -p.netQuantity * unit);
   return 0;
+}
+
+/**
+ * The note a sale out of the holdings carries (soldFromHoldings): a muted "sold from holdings" in its
+ * row, and a title saying how many left at what price and that its unrealised moves with a price though
+ * nothing is open (unrealisedPnl's decision). undefined for every other position.
+ */
+export function holdingSaleNote(p: Pick<Position, "exchange" | "product" | "netQuantity" | "tradingSymbol" | "sellPrice">): { label: string; title: string } | undefined {
+  const sold = soldFromHoldings(p);
+  if (sold === 0) return undefined;
+  return {
+    label: "sold from holdings",
+    title:
+      `${sold} ${p.tradingSymbol} sold out of your holdings today: not a short, nothing open to exit. ` +
+      `Its unrealised P&L is the sale at ₹${formatPrice(p.sellPrice, p.exchange)} against the live price, as every position's is; ` +
+      `it moves with ${p.tradingSymbol} though you hold none of these shares. What they made over their cost is not in Positions.`,
+  };
 }
 
 /** The position with a new last price: unRealizedPnl and pnl (realised + unrealised) recomputed. */

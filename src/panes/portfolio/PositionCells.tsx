@@ -1,4 +1,4 @@
-import { withLtp } from "../../core/rules/positions";
+import { holdingSaleNote, withLtp } from "../../core/rules/positions";
 import { positionDayPnl } from "../../core/rules/lossLimits";
 import type { Position } from "../../core/types";
 import { price, signClass } from "./fmt";
@@ -21,7 +21,8 @@ export function UnrealisedCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = withLtp(p, ltp).unRealizedPnl;
   const stale = usePriceStale(p.exchange, p.token);
-  return <td className={`num ${signClass(v)}`} data-field="unRealizedPnl" data-stale={staleAttr(stale)} {...at}>{price(v)}</td>;
+  // A sale out of the holdings: the title says what this moving figure is (rules/positions.ts unrealisedPnl's decision).
+  return <td className={`num ${signClass(v)}`} data-field="unRealizedPnl" data-stale={staleAttr(stale)} title={holdingSaleNote(p)?.title} {...at}>{price(v)}</td>;
 }
 
 export function PnlCell({ p, at }: { p: Position; at: CellAt }) {

@@ -4,7 +4,7 @@ import { Fragment, useEffect } from "react";
 import { productLabel } from "../../core/format";
 import { GridCellsOf, GridHead, useGridColumns, type CellAt, type GridCells, type ShownGrid } from "../layout/gridColumns";
 import { runCommand } from "../../commands/run";
-import { POSITION_TABS, positionTotals, positionsForTab, soldFromHoldings, withLtp } from "../../core/rules/positions";
+import { POSITION_TABS, holdingSaleNote, positionTotals, positionsForTab, soldFromHoldings, withLtp } from "../../core/rules/positions";
 import { positionRows, positions$, refreshPositions } from "../../data/stores/portfolio";
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
@@ -76,6 +76,7 @@ const POSITION_CELLS: GridCells<"positions", Position> = {
       <td {...at}>
         <FitSymbol symbol={p.tradingSymbol} />
         {(p.type === "BO" || p.type === "CO") && <span className="badge">{p.type}</span>}
+        <HoldingSaleNote p={p} />
         {/* Shown only when the grid is squeezed past every fold: the Product column then moves under the name (positions.css). */}
         <span className="pos-product muted" data-product-in-name="">{productLabel(p.product)}</span>
       </td>
@@ -89,7 +90,7 @@ const POSITION_CELLS: GridCells<"positions", Position> = {
     cell: (p, at) => {
       const sold = soldFromHoldings(p);
       return sold > 0 ? (
-        <td className="num muted" data-field="netQuantity" data-sold-from-holdings={sold} title={`${sold} sold out of your holdings today: not a short, nothing to exit`} {...at}>{p.netQuantity}</td>
+        <td className="num muted" data-field="netQuantity" data-sold-from-holdings={sold} title={holdingSaleNote(p)?.title} {...at}>{p.netQuantity}</td>
       ) : (
         <td className={`num ${signClass(p.netQuantity)}`} data-field="netQuantity" {...at}>{p.netQuantity}</td>
       );
@@ -106,6 +107,12 @@ const POSITION_CELLS: GridCells<"positions", Position> = {
   pnl: { num: true, cell: (p, at) => <PnlCell p={p} at={at} /> },
   dayPnl: { num: true, cell: (p, at) => <DayPnlCell p={p} at={at} /> },
 };
+
+/** A sale out of the holdings, said in its row under the name (rules/positions.ts holdingSaleNote): "-60" alone read as an open short. */
+function HoldingSaleNote({ p }: { p: Position }) {
+  const note = holdingSaleNote(p);
+  return note ? <span className="pos-sold muted" data-sold-note="" title={note.title}>{note.label}</span> : null;
+}
 
 function PositionRow({ p, shown, active, onPick }: { p: Position; shown: ShownGrid<"positions">; active: boolean; onPick: () => void }) {
   const closed = p.netQuantity === 0;
