@@ -26,8 +26,8 @@ export function PopoutChart() {
   useLiveFeed();
   // The chart keys (crosshair, pan, zoom, reset: core/charts/chartKeys.ts), taken from this window as the full chart page takes them.
   const onKeys = useCallback((control: Parameters<typeof bindChartPageKeys>[1]) => bindChartPageKeys(window, control), []);
-  // The user's default indicators (issue 34).
-  const indicators = usePaneIndicators(undefined);
+  // The indicators of the pane it was popped out of (its address carries them), else the user's template (issue 34).
+  const indicators = usePaneIndicators(chart?.indicators);
   useEffect(() => {
     const close = () => stopFeed();
     window.addEventListener("pagehide", close);

@@ -9,10 +9,10 @@ import type { PaneInstrument } from "../../core/workspace/tree";
 import { fetchSecurityInfo, findTypedInstrument } from "../../data/api/orders";
 import { setActiveScrip } from "../../data/stores/activeScrip";
 import { findOrder } from "../../data/stores/orders";
-import { workspace } from "../../data/stores/workspace";
+import { layout$, workspace } from "../../data/stores/workspace";
 import { setChartInterval, setGridInterval } from "../../data/stores/chartGrid";
 import { GRID_VIEW } from "../../core/workspace/gridLinks";
-import { openedFrom } from "../../core/workspace/links";
+import { openedFrom, shownInstrument } from "../../core/workspace/links";
 import { layoutQuestion } from "../../core/workspace/paneWork";
 import { openOverlay } from "../../data/stores/ui";
 import { parseChartInterval } from "../../core/charts/intervals";
@@ -58,23 +58,25 @@ function openChart(instrument: PaneInstrument, interval?: ChartInterval, keepsCe
   workspace.showBeside("chart", openedFrom(from, interval ? { instrument, interval } : { instrument }), MIN_CHART);
 }
 
-function focusedChart(): { instrument: PaneInstrument; interval: ChartInterval } | undefined {
-  const p = workspace.focusedPane();
-  const i = p?.view === "chart" ? p.state?.instrument : undefined;
-  return i ? { instrument: i, interval: parseChartInterval(p?.state?.interval ?? "1m") ?? "1m" } : undefined;
-}
-
 interface ChartOnScreen {
   pane: ShownPane;
   instrument: PaneInstrument;
   interval: ChartInterval;
+  /** The pane's own indicators; none: the user's template (usePaneIndicators). */
+  indicators: string[] | undefined;
 }
 
-/** A chart pane's instrument: its own, else what it shows (a chart never given one follows the active scrip, and selects it). */
+/**
+ * A chart pane as it is on screen: the instrument it shows, its group's while it is linked (links.ts
+ * shownInstrument; its own instrument is only what it shows unlinked), else the one it selected (a
+ * chart never given one follows the active scrip, and selects it); its interval and indicators.
+ * What is popped out or enlarged is what the trader sees (FINDINGS-25 s3: a linked chart showing
+ * USDINR26DECFUT popped out its own RELIANCE-EQ).
+ */
 function chartOf(p: ShownPane): ChartOnScreen | undefined {
   const s = selectionOf(p.id);
-  const instrument = p.state?.instrument ?? (s?.kind === "instrument" ? { exchange: s.exchange, token: Number(s.token), tradingSymbol: s.symbol } : undefined);
-  return instrument ? { pane: p, instrument, interval: parseChartInterval(p.state?.interval ?? "1m") ?? "1m" } : undefined;
+  const instrument = shownInstrument({ groups: layout$.groups.peek() }, p) ?? (s?.kind === "instrument" ? { exchange: s.exchange, token: Number(s.token), tradingSymbol: s.symbol } : undefined);
+  return instrument ? { pane: p, instrument, interval: parseChartInterval(p.state?.interval ?? "1m") ?? "1m", indicators: p.state?.indicators } : undefined;
 }
 
 /**
@@ -100,9 +102,13 @@ function chartKeyWhyNot(ctx: CommandContext, title: string): string | undefined 
   return chartControl(ctx.focusedPaneId) ? undefined : `${title}: the chart is still drawing its candles`;
 }
 
-function chartPageInstrument(ctx: CommandContext): PaneInstrument | undefined {
-  const shown = workspace.shownPanes().find((p) => p.view === "chart" && p.state?.instrument);
-  return focusedChart()?.instrument ?? shown?.state?.instrument ?? instrumentOfSelection(ctx);
+/** The chart the full page enlarges: the focused chart as it is on screen, else the first chart shown, else the selected row's instrument (the template's indicators). */
+function chartPageOf(ctx: CommandContext): { instrument: PaneInstrument; indicators?: string[] } | undefined {
+  const focused = ctx.panes.find((p) => p.id === ctx.focusedPaneId && p.view === "chart");
+  const chart = (focused && chartOf(focused)) ?? ctx.panes.filter((p) => p.view === "chart").map(chartOf).find((c) => c !== undefined);
+  if (chart) return chart.indicators === undefined ? { instrument: chart.instrument } : { instrument: chart.instrument, indicators: chart.indicators };
+  const i = instrumentOfSelection(ctx);
+  return i ? { instrument: i } : undefined;
 }
 
 /** The chart of `i` in the focused pane (chart.open.here). */
@@ -202,7 +208,7 @@ export const chartCommands = [
     run: (ctx) => {
       const c = chartToPopOut(ctx);
       if (typeof c === "string" || !isExchange(c.instrument.exchange)) return;
-      const path = popoutChartPath({ exchange: c.instrument.exchange, token: c.instrument.token, symbol: c.instrument.tradingSymbol, interval: c.interval });
+      const path = popoutChartPath({ exchange: c.instrument.exchange, token: c.instrument.token, symbol: c.instrument.tradingSymbol, interval: c.interval, ...(c.indicators ? { indicators: c.indicators } : {}) });
       const w = window.open(path, `chart-${c.instrument.exchange}-${c.instrument.token}`, "popup,width=960,height=600");
       if (!w) notify({ kind: "danger", text: "The browser blocked the chart window: allow pop-ups for this site" });
     },
@@ -213,11 +219,11 @@ export const chartCommands = [
     group: "Chart",
     keywords: ["tradingview", "charts host", "link"],
     // The focused chart's instrument, else the chart on screen, else the selected row's.
-    when: (ctx) => signedIn(ctx) && chartPageInstrument(ctx) !== undefined,
+    when: (ctx) => signedIn(ctx) && chartPageOf(ctx) !== undefined,
     // Embedded beside, as a vendor's page would be: the page itself is the charts host's.
     run: (ctx) => {
-      const i = chartPageInstrument(ctx);
-      if (i) workspace.showBeside("chartpage", { instrument: i }, MIN_CHART);
+      const c = chartPageOf(ctx);
+      if (c) workspace.showBeside("chartpage", c, MIN_CHART);
     },
   }),
   command({

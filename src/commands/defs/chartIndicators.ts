@@ -5,7 +5,7 @@ import { notify } from "../../core/notify";
 import { indicatorTarget, targetName, targetWords, type IndicatorTarget } from "../../core/workspace/indicatorTarget";
 import { setGridCellIndicators } from "../../data/stores/chartGrid";
 import { chartTemplate$, loadChartTemplate, saveTemplate, templateSpecs } from "../../data/stores/chartTemplate";
-import { workspace } from "../../data/stores/workspace";
+import { layout$, workspace } from "../../data/stores/workspace";
 import type { CommandLineParser } from "../lineParsers";
 import { command, type CommandContext } from "../types";
 import { signedOut } from "../whyNot";
@@ -21,7 +21,7 @@ import { signedOut } from "../whyNot";
 
 /** The chart the indicator commands act on (core/workspace/indicatorTarget.ts: the one looked at), else why not. */
 export function indicatorChart(ctx: CommandContext): IndicatorTarget | string {
-  return signedOut(ctx) ?? indicatorTarget(ctx.panes, ctx.focusedPaneId);
+  return signedOut(ctx) ?? indicatorTarget(ctx.panes, ctx.focusedPaneId, layout$.groups.peek());
 }
 
 const whyNot = (ctx: CommandContext) => {

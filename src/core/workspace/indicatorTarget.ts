@@ -10,6 +10,7 @@
  * - Otherwise a reason that says where to go.
  */
 import { GRID_VIEW, gridOf } from "./gridLinks";
+import { shownInstrument, type GroupInstruments } from "./links";
 import type { PaneState } from "./tree";
 
 /** A pane on screen as the commands know it (commands/types.ts ShownPane). */
@@ -25,7 +26,7 @@ interface Common {
   paneId: string;
   /** The pane's Alt+N number. */
   n: number;
-  /** The chart's symbol, when it has one of its own (a pane or cell following its group may not). */
+  /** The symbol the chart shows (a linked pane's group's); undefined when it has none to name (a pane following the active scrip, a cell following its group). */
   symbol: string | undefined;
   /** Its own indicators; undefined: it draws the user's template. */
   indicators: string[] | undefined;
@@ -37,8 +38,14 @@ export type IndicatorTarget = (Common & { kind: "pane" }) | (Common & { kind: "c
 
 const CHART_VIEW = "chart";
 
-/** The chart the indicator commands act on, or why there is none to act on. */
-export function indicatorTarget(panes: readonly TargetPane[], focusedPaneId: string | undefined): IndicatorTarget | string {
+/**
+ * The chart the indicator commands act on, or why there is none to act on. `groups`: the colour
+ * groups' instruments, so a linked chart is named by the instrument it shows, not its own
+ * (links.ts shownInstrument; FINDINGS-25 s3: what is on screen is what a message names).
+ */
+export function indicatorTarget(panes: readonly TargetPane[], focusedPaneId: string | undefined, groups?: GroupInstruments): IndicatorTarget | string {
+  const shownSymbol = (p: TargetPane) => shownInstrument({ groups }, p)?.tradingSymbol;
+  const paneTarget = (p: TargetPane, focused: boolean): IndicatorTarget => ({ kind: "pane", paneId: p.id, n: p.n, symbol: shownSymbol(p), indicators: p.state?.indicators, focused });
   const focused = panes.find((p) => p.id === focusedPaneId);
   if (focused?.view === CHART_VIEW) return paneTarget(focused, true);
   const grid = focused?.view === GRID_VIEW ? gridOf(focused.state) : undefined;
@@ -51,11 +58,7 @@ export function indicatorTarget(panes: readonly TargetPane[], focusedPaneId: str
   const grids = panes.filter((p) => p.view === GRID_VIEW).map((g) => `the chart grid (Alt+${g.n})`);
   if (charts.length === 0 && grids.length === 0) return "Indicators go on a chart: c on a row opens one, or type chart INFY in Ctrl+K";
   if (charts.length === 0) return `Indicators go on the chart you look at: focus ${grids.join(" or ")} for its chosen cell, or c on a row opens a chart`;
-  return `Which chart? Focus ${[...charts.map((c) => `${c.state?.instrument?.tradingSymbol ?? "the chart"} (Alt+${c.n})`), ...grids].join(" or ")}`;
-}
-
-function paneTarget(p: TargetPane, focused: boolean): IndicatorTarget {
-  return { kind: "pane", paneId: p.id, n: p.n, symbol: p.state?.instrument?.tradingSymbol, indicators: p.state?.indicators, focused };
+  return `Which chart? Focus ${[...charts.map((c) => `${shownSymbol(c) ?? "the chart"} (Alt+${c.n})`), ...grids].join(" or ")}`;
 }
 
 /** How a toast names the chart: "the INFY-EQ chart (Alt+2)", "cell 2 of the chart grid (Alt+3)". */

@@ -26,8 +26,9 @@ export function ChartPageView(_props: ViewProps) {
   const theme = useSelector(() => theme$.get());
   const i = pane.state.instrument;
   const [page, setPage] = useState<{ key: string; url?: string; error?: string }>();
-  // The page draws the user's default indicators (issue 34: the full chart page is the full chart).
-  const indicators = usePaneIndicators(undefined).map(specText).join(",");
+  // The page draws the indicators of the chart it was opened from (chart.page passes them), else the
+  // user's template (issue 34: the full chart page is the full chart).
+  const indicators = usePaneIndicators(pane.state.indicators).map(specText).join(",");
   const key = i ? `${i.exchange}:${i.token}:${theme}:${indicators}` : "";
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => answerChartPage(window, () => frame.current?.contentWindow, sendLineMove), []);
