@@ -54,7 +54,8 @@ test("SIGKILL of the broker under an open app: the light goes down, and after a 
     await expect(wlRow).toBeVisible();
     await page.keyboard.press("d");
     await expect(depth).toBeVisible();
-    const positionLtp = positions.locator("tr", { hasText: "INFY" }).first().locator('[data-field="ltp"]');
+    // The position's P&L, a live figure of INFY's price: the pane's LTP column folds first at this width (gridColumns.ts: "the watchlist has it") since Positions shows Day P&L.
+    const positionLtp = positions.locator("tr", { hasText: "INFY" }).first().locator('[data-field="pnl"]');
     await expect(positionLtp).toBeVisible();
 
     const wlLtp = wlRow.locator('[data-field="ltp"]');
