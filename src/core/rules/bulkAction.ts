@@ -87,10 +87,7 @@ export function planBulk(
     // A second full-size exit beside a working target SELL 75 filled, and the target then opened a short.
     const cover = intent && workingCover(intent, working);
     const quantity = cover ? cover.left : order.quantity;
-    if (cover) {
-      const n = cover.exiting.length > 1 ? "exit" : "exits";
-      covered.push(`${p.tradingSymbol} ${productLabel(p.product)} ${Math.abs(p.netQuantity)}: ${cover.named}, already ${n} ${cover.left === 0 ? `all ${order.quantity}: not sent` : `${cover.covered}: this exits the other ${cover.left}`}`);
-    }
+    if (cover) covered.push(`${p.tradingSymbol} ${productLabel(p.product)} ${Math.abs(p.netQuantity)}: ${cover.already}${cover.left === 0 ? ": not sent" : `: this exits the other ${cover.left}`}`);
     return quantity > 0 ? [{ order: { ...order, quantity }, tradingSymbol: p.tradingSymbol, value: quantity * p.ltp * (p.multiplier || 1) }] : [];
   });
   const estimatedValue = [...cancels, ...exits].reduce((s, x) => s + x.value, 0);
@@ -228,7 +225,7 @@ export function exitsNow(plan: Pick<BulkPlan, "exits">, positionsNow: readonly P
     const cover = p && open > 0 ? workingCover({ exchange: p.exchange, token: p.token, product: p.product, transactionType: o.transactionType, quantity: open }, openOrders(openNow)) : undefined;
     const quantity = Math.min(o.quantity, cover ? cover.left : open);
     if (quantity < o.quantity) {
-      const why = cover ? `${cover.named}, already ${cover.exiting.length > 1 ? "exit" : "exits"} ${cover.left === 0 ? `all ${open}` : cover.covered}` : `${open} open now`;
+      const why = cover ? cover.already : `${open} open now`;
       trimmed.push(`${orderHead(o.quantity, o.transactionType, x.tradingSymbol)}: ${quantity} sent, ${why}`);
     }
     return quantity > 0 ? [{ ...x, order: { ...o, quantity }, value: (x.value * quantity) / o.quantity }] : [];

@@ -51,24 +51,28 @@ export function exitBeyondWorking(e: ExitIntent | undefined, orders: readonly Wo
   if (!e) return e;
   const cover = workingCover(e, orders);
   if (!cover) return e;
-  const { exiting, covered, left, named } = cover;
+  const { exiting, left, already } = cover;
   const opens = e.transactionType === "SELL" ? "a short" : "a long";
   const note =
     left === 0
-      ? `${named}, already ${exiting.length > 1 ? "exit" : "exits"} all ${e.quantity} of this position: a quantity typed here opens ${opens}. Modify or cancel ${exiting.length > 1 ? "those orders" : "that order"} in Orders to exit otherwise`
-      : `${named}, already ${exiting.length > 1 ? "exit" : "exits"} ${covered} of this position: this exits the other ${left}`;
+      ? `${already} of this position: a quantity typed here opens ${opens}. Modify or cancel ${exiting.length > 1 ? "those orders" : "that order"} in Orders to exit otherwise`
+      : `${already} of this position: this exits the other ${left}`;
   return { ...e, quantity: left, note: e.note ? `${note}. ${e.note}` : note };
 }
 
 /**
  * How much of the exit `e` the working orders already exit: those orders, their pending quantity
- * (`covered`), what is left to exit (never below 0) and the orders named ("SELL 10 @ 990.00, order N").
- * Undefined when no working order exits it. The one rule x (exitBeyondWorking) and Exit all
+ * (`covered`), what is left to exit (never below 0), the orders named ("SELL 10 @ 990.00, order N")
+ * and `already`, the words every exit that counts by it says them in ("SELL 10 @ 990.00, order N,
+ * already exits 10"; "..., already exit all 75" when nothing is left). Undefined when no working
+ * order exits it. The one rule x (exitBeyondWorking) and Exit all
  * (rules/bulkAction.ts planBulk) count by.
  */
-export function workingCover(e: Pick<ExitIntent, "exchange" | "token" | "product" | "transactionType" | "quantity">, orders: readonly WorkingOrder[]): { exiting: WorkingOrder[]; covered: number; left: number; named: string } | undefined {
+export function workingCover(e: Pick<ExitIntent, "exchange" | "token" | "product" | "transactionType" | "quantity">, orders: readonly WorkingOrder[]): { exiting: WorkingOrder[]; covered: number; left: number; named: string; already: string } | undefined {
   const exiting = exitingOrders(e, orders);
   if (exiting.length === 0) return undefined;
   const covered = exiting.reduce((s, o) => s + o.pendingQuantity, 0);
-  return { exiting, covered, left: Math.max(0, e.quantity - covered), named: exiting.map(orderWords).join("; ") };
+  const left = Math.max(0, e.quantity - covered);
+  const named = exiting.map(orderWords).join("; ");
+  return { exiting, covered, left, named, already: `${named}, already ${exiting.length > 1 ? "exit" : "exits"} ${left === 0 ? `all ${e.quantity}` : covered}` };
 }
