@@ -91,6 +91,12 @@ export interface OrderTerms {
   slTriggerPrice: number;
 }
 
+/** The format's {product}: " {product}" as the order window names it (NORMAL reads NRML), or nothing when not known. */
+export const productPart = (product: string | undefined): string => (product ? ` ${productLabel(product)}` : "");
+
+/** The format's {no}: ", order {orderNo}", or nothing when not known. */
+const orderNoPart = (orderNo: string | undefined): string => (orderNo ? `, order ${orderNo}` : "");
+
 const rupees = (value: number, exchange: Exchange) => `₹${formatPrice(value, exchange)}`;
 
 function pricesOf(o: OrderTerms): string {
@@ -138,9 +144,7 @@ export function trailMovedText(
 ): string {
   const type = u.orderType.toUpperCase();
   const price = type === "SL" ? ` @ ${rupees(u.price, u.exchange)}` : "";
-  const product = u.product ? ` ${productLabel(u.product)}` : "";
-  const no = u.orderNo ? `, order ${u.orderNo}` : "";
-  return `Trail moved: ${orderHead(u.quantity, u.transactionType, u.tradingSymbol)} trigger ${rupees(u.previousTrigger ?? 0, u.exchange)} → ${rupees(u.slTriggerPrice, u.exchange)}${price} (${type} Order)${product}${no}`;
+  return `Trail moved: ${orderHead(u.quantity, u.transactionType, u.tradingSymbol)} trigger ${rupees(u.previousTrigger ?? 0, u.exchange)} → ${rupees(u.slTriggerPrice, u.exchange)}${price} (${type} Order)${productPart(u.product)}${orderNoPart(u.orderNo)}`;
 }
 
 export function orderUpdateToast(u: OrderUpdate): OrderToast {
@@ -155,9 +159,7 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
   const partial = word !== "Modified" && u.filledQuantity > 0 && u.filledQuantity < u.quantity;
   const fill = partial ? `, filled ${u.filledQuantity}/${u.quantity}${avg > 0 ? ` @ ${rupees(avg, u.exchange)}` : ""}` : "";
   const gtt = /^GTT (\d+)$/.exec(u.orderTag ?? "");
-  const product = u.product ? ` ${productLabel(u.product)}` : "";
-  const no = u.orderNo ? `, order ${u.orderNo}` : "";
-  const text = `${word}: ${line}${product}${gtt ? ` by GTT ${gtt[1]}` : ""}${fill}${no}`;
+  const text = `${word}: ${line}${productPart(u.product)}${gtt ? ` by GTT ${gtt[1]}` : ""}${fill}${orderNoPart(u.orderNo)}`;
   if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
   if (status === "cancelled" || status === "cancelled after market order") return { kind: "neutral", text };
   return word === "Modified" && u.brokerOrderId ? { kind: "success", text, tells: modifyTelling(u.brokerOrderId, "update") } : { kind: "success", text };

@@ -1,10 +1,10 @@
-import { formatPrice, orderTypeLabel, productLabel } from "../format";
+import { formatPrice, orderTypeLabel } from "../format";
 import type { Order, OrderRequest } from "../types/order";
 import type { OrderUpdate } from "../types/orderUpdate";
 import type { ModifyBody } from "../wire/orders";
 import { displayStatus, isModifiableStatus } from "./orderStatus";
 import { bookPriceText } from "./orderBookCells";
-import { listed, orderHead, orderLine, updateWord } from "./orderToast";
+import { listed, orderHead, orderLine, productPart, updateWord } from "./orderToast";
 import { sliceGroupOf } from "./slicing";
 
 /**
@@ -160,7 +160,7 @@ export function isGroupActionUpdate(action: GroupAction, u: Pick<OrderUpdate, "o
 
 /** What a group modify's toast names: the new terms over the quantity of the slices it was sent to, and the product, as an order's toast names it. */
 export function groupModifyWhat(req: Pick<OrderRequest, "exchange" | "transactionType" | "orderType" | "price" | "slTriggerPrice" | "product">, tradingSymbol: string, targets: readonly SliceTarget[]): string {
-  return `${orderLine({ ...req, tradingSymbol, quantity: targets.reduce((s, t) => s + t.quantity, 0) })} ${productLabel(req.product)}`;
+  return `${orderLine({ ...req, tradingSymbol, quantity: targets.reduce((s, t) => s + t.quantity, 0) })}${productPart(req.product)}`;
 }
 
 /** What a group cancel's dialog and toast name: "Qty 1875 BUY NIFTY26D0824550PE NRML" with the group's total (every slice, as the line shows it) and its product. */
@@ -169,7 +169,7 @@ export function groupCancelWhat(slices: readonly Order[]): string {
   if (!first) return "";
   const total = slices.reduce((s, o) => s + o.quantity, 0);
   // The toasts' head ("Qty 1875 BUY X"), as the group's modify and every order's toast name it: it read "BUY 1875 X".
-  return `${orderHead(total, first.transactionType, first.tradingSymbol)} ${productLabel(first.product)}`;
+  return `${orderHead(total, first.transactionType, first.tradingSymbol)}${productPart(first.product)}`;
 }
 
 /** The confirm dialog's lines for Delete on a group's line: what is cancelled, then each open slice by its order number. */
