@@ -1,7 +1,10 @@
-import { expect, openPalette, palette, searchAndChoose, signIn, test } from "./fixtures";
+import { expect, openPalette, ownBroker, palette, searchAndChoose, signIn, test } from "./fixtures";
+
+// Its own broker: it starts from DEMO1's empty watchlist, which any spec earlier in a shared worker may fill.
+const broker = ownBroker();
 
 test("watchlist by keyboard: add INFY and a NIFTY option, live ticks, depth on d, sort, rename, delete, reload keeps it", async ({ page }) => {
-  await signIn(page, "DEMO1", "/dashboard");
+  await signIn(page, "DEMO1", "/dashboard", broker.url);
   const wl = page.getByTestId("watchlist");
   await expect(wl).toBeVisible();
   await expect(wl.getByText("This watchlist is empty")).toBeVisible();
