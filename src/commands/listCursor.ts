@@ -25,6 +25,8 @@ import type { PaneInstrument } from "../core/workspace/tree";
 export interface PaneList {
   /** The list as the trader calls it ("Pending", "Positions", a watchlist's name): another name is another list (a tab switch). */
   name: string;
+  /** The pane's view the list is drawn in: a list of a view the pane no longer shows is not landed on (landCursorsAgain). */
+  view?: string;
   /** The rows' keys in the order shown, unique within the list. */
   keys: readonly string[];
   selectionOf(key: string): Selection | undefined;
@@ -192,19 +194,22 @@ function groupInstrument(paneId: string): PaneInstrument | undefined {
  * A workspace opened: the cursors of its panes land afresh (landingRow), as a pane's first does.
  * A workspace keeps no cursor; the panes it shows that were on screen already (the same pane ids)
  * kept theirs, on rows the trader left since, under a group brought back to what was saved. The
- * pane's selection goes with its cursor; a pane whose list is not shown yet lands when it is.
- * Call once the workspace's panes are drawn (a list registered for a view the pane no longer shows
- * would be landed on).
+ * pane's selection goes with its cursor. A pane whose registered list is of the view it showed
+ * before (not redrawn yet) is not landed on it: that list is dropped, and the list its new view
+ * registers lands the cursor (its first landing). Called at once, no waiting for the draw: which
+ * list belongs to the pane is told by its view, not by timing.
  */
-export function landCursorsAgain(paneIds: readonly string[]): void {
-  for (const id of paneIds) {
+export function landCursorsAgain(panes: readonly { id: string; view: string }[]): void {
+  for (const { id, view } of panes) {
     awaited.delete(id);
     batch(() => {
       cursors$[id]!.delete();
       select(undefined, id);
     });
     const list = lists.get(id);
-    if (list) settle(id, list);
+    if (!list) continue;
+    if (list.view !== undefined && list.view !== view) lists.delete(id);
+    else settle(id, list);
   }
 }
 

@@ -61,10 +61,8 @@ async function run(line: WorkspaceLine, asked?: { source: ListSource }, accepted
         sayInStatusLine(`Workspace ${workspaces$.current.peek() ?? line.name}`);
         // Its popped-out panes open in their windows again (the browser may ask once to allow pop-ups).
         reopenPaneWindows();
-        // Each list's cursor lands on its group's instrument (FINDINGS-25 s9), once the panes are drawn:
-        // a pane whose view changed must have registered its new list, not be landed on the old one.
-        await new Promise((drawn) => setTimeout(drawn, 0));
-        landCursorsAgain(workspace.allPanes().map((p) => p.id));
+        // Each list's cursor lands on its group's instrument (FINDINGS-25 s9); a pane whose view changed, when its new list is drawn.
+        landCursorsAgain(workspace.allPanes());
       }
       return;
     }

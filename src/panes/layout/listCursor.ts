@@ -53,6 +53,7 @@ export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
     const rowOf = (k: string) => latest.current.rows.find((r) => latest.current.keyOf(r) === k);
     return registerList(pane.id, {
       name: latest.current.name,
+      view: pane.view,
       keys,
       selectionOf: (k) => {
         const r = rowOf(k);
@@ -65,7 +66,7 @@ export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
     });
     // The list is registered again when its rows, its name or the selected row's selection (an order's status) change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pane.id, enabled, spec.name, keySig, selected]);
+  }, [pane.id, pane.view, enabled, spec.name, keySig, selected]);
 
   const shownAt = current === undefined || !holds ? -1 : at;
   // After the commit that draws the highlight, before the paint: the row is never drawn out of view.

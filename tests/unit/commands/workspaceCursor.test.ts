@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cursorKey, cursors$, landCursorsAgain, moveCursor, registerList } from "../../../src/commands/listCursor";
 import { selections$, selectionOf } from "../../../src/commands/selection";
 import { pane, split, type PaneInstrument } from "../../../src/core/workspace/tree";
-import { layout$ } from "../../../src/data/stores/workspace";
+import { layout$, workspace } from "../../../src/data/stores/workspace";
 
 /**
  * FINDINGS-25 s9: `workspace save W1` with the red group on USDINR26DECFUT, later `workspace W1`:
@@ -19,9 +19,10 @@ const ROWS = {
 } as const;
 type Key = keyof typeof ROWS;
 
-function showPositions(paneId: string, keys: readonly string[] = Object.keys(ROWS)): void {
-  registerList(paneId, {
+function showPositions(paneId: string, keys: readonly string[] = Object.keys(ROWS), view = "position"): () => void {
+  return registerList(paneId, {
     name: "Positions",
+    view,
     keys,
     selectionOf: (k) => ({ kind: "position", ...ROWS[k as Key], product: "NRML" }),
     labelOf: (k) => ROWS[k as Key].symbol,
@@ -48,7 +49,7 @@ describe("a linked list's cursor after a workspace opens", () => {
     // The trader's move chose NIFTY for red; the saved W1 brings red back to USDINR.
     layout$.set({ ...layout$.peek(), groups: { red: USDINR } });
     expect(cursorKey("p")).toBe("NSEFO:35001:NRML");
-    landCursorsAgain(["p", "c"]);
+    landCursorsAgain(workspace.allPanes());
     expect(cursorKey("p")).toBe("NSECURR:1201:NRML");
     expect(selectionOf("p")).toMatchObject({ kind: "position", symbol: "USDINR26DECFUT" });
     // The pane placing its own cursor chooses nothing: the group is still W1's.
@@ -64,5 +65,19 @@ describe("a linked list's cursor after a workspace opens", () => {
     layout$.set({ root: split("row", pane("position", "p"), pane("chart", "c", { link: "red" })), focused: "p", groups: { red: USDINR } });
     showPositions("p");
     expect(cursorKey("p")).toBe("NSEFO:35001:NRML");
+  });
+
+  it("a pane the workspace shows in another view lands on its new list when that list is drawn, not on the list it showed before", () => {
+    // Before the workspace: pane p showed another list (its rows of another view) with the cursor on the first row.
+    const before = showPositions("p", ["MCXCOMM:2201:NRML", "NSEFO:35001:NRML"], "order");
+    moveCursor("p", () => 0, "trader");
+    layout$.set({ ...layout$.peek(), groups: { red: USDINR } });
+    // The workspace is opened: p now shows Positions, but its old list is still registered (not yet redrawn).
+    landCursorsAgain(workspace.allPanes());
+    expect(cursorKey("p")).toBeUndefined();
+    before();
+    // Its Positions list is drawn: the first landing, on the group's row (not followed from the old list's place).
+    showPositions("p");
+    expect(cursorKey("p")).toBe("NSECURR:1201:NRML");
   });
 });
