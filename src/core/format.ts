@@ -116,10 +116,12 @@ export function formatDateTime(at: string | number | undefined): string {
 }
 
 /**
- * A product as the trader reads it, the same word on every screen: the spec's "Chosen" word of
- * the product mapping (trading-core section 5), so the carry-forward product NORMAL that the broker
- * returns reads NRML, as the order window offers it. The others are their own names.
+ * A product as the trader reads it, the one word on every screen and toast (the product shown is the
+ * product sent): the spec's "Chosen" word of the product mapping (trading-core section 5), so the
+ * carry-forward product NORMAL that the broker returns reads NRML, as the order window offers it.
+ * DELIVERY, INTRADAY, BNPL, BO and CO are their own names, in capitals as the spec writes them.
  */
+// Decided: the order window, a basket leg's editor and Settings wrote "Delivery"/"Intraday" where the books wrote DELIVERY/INTRADAY; the spec writes DELIVERY, INTRADAY.
 export function productLabel(product: string): string {
   return product === "NORMAL" ? "NRML" : product;
 }

@@ -42,7 +42,7 @@ export function selectedHolding(ctx: CommandContext): HoldingView | undefined {
 }
 
 const BOOK_VIEWS = ["position", "holdings", "home"];
-const nameOf = (p: Position) => `${p.tradingSymbol} ${p.product}`;
+const nameOf = (p: Position) => `${p.tradingSymbol} ${productLabel(p.product)}`;
 
 /** Why x cannot exit the selection: no position or holding under the cursor, or a BO/CO position (it leaves through its own legs). */
 function exitWhyNot(ctx: CommandContext): string | undefined {

@@ -1,3 +1,4 @@
+import { productLabel } from "../../core/format";
 import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import type { Exchange } from "../../core/types/exchange";
 import type { Product, TransactionType } from "../../core/types/order";
@@ -89,7 +90,7 @@ function readLeg(words: readonly string[], name: string): { ok: true; leg: Baske
       leg.price = price;
       i++;
     } else if (w in PRODUCTS) {
-      if (leg.product) return fail(raw, `"${raw}": the product is already ${leg.product}`);
+      if (leg.product) return fail(raw, `"${raw}": the product is already ${productLabel(leg.product)}`);
       leg.product = PRODUCTS[w];
     } else return fail(raw, `"${raw}" is not understood here`);
   }
@@ -101,5 +102,5 @@ export function describeBasketLine(l: BasketLine): string {
   if (l.verb !== "add") return `${{ new: "Create", run: "Fire", delete: "Delete" }[l.verb]} basket ${l.name}`;
   const g = l.leg;
   const instrument = `${g.exchange ? `${g.exchange}:` : ""}${g.symbol}${g.contract ? ` ${describeContractWords(g.contract)}` : ""}`;
-  return `Add to ${l.name}: ${g.transType} ${g.qty} ${instrument}${g.price !== undefined ? ` @ ${g.price}` : " MARKET"}${g.product ? ` ${g.product}` : ""}`;
+  return `Add to ${l.name}: ${g.transType} ${g.qty} ${instrument}${g.price !== undefined ? ` @ ${g.price}` : " MARKET"}${g.product ? ` ${productLabel(g.product)}` : ""}`;
 }

@@ -1,3 +1,4 @@
+import { productLabel } from "../../core/format";
 import type { Exchange } from "../../core/types/exchange";
 import { describeContractWords, readContractWords, type ContractWords } from "../../core/rules/contractWords";
 import { exchangeWord, positiveNumber, readScripAndQuantity, tokenize, wholeNumber } from "./words";
@@ -218,7 +219,7 @@ export function parseOrderCommand(input: string): ParseOutcome {
       continue;
     }
     if (w in PRODUCT_WORDS) {
-      if (draft.pcode) return fail(raw, `"${raw}": the product is already ${draft.pcode}`);
+      if (draft.pcode) return fail(raw, `"${raw}": the product is already ${productLabel(draft.pcode)}`);
       draft.pcode = PRODUCT_WORDS[w];
       i++;
       continue;

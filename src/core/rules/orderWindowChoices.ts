@@ -1,3 +1,4 @@
+import { productLabel } from "../format";
 import type { ContractInfo } from "../types/contract";
 import { isEquityExchange, type Exchange } from "../types/exchange";
 import { formatPrice } from "../format";
@@ -283,7 +284,7 @@ export function unmetAsks(asked: Partial<OrderWindowState>, settled: OrderWindow
   if (asked.isAmo === true && !settled.isAmo) out.push(settled.orderType === "Regular" ? generic("AMO", "on", "AMO off") : `AMO is not offered for a ${settled.orderType}: the order is not an AMO`);
   const pcode = asked.pcode === undefined ? undefined : windowPcode(asked.pcode, exchange);
   if (pcode !== undefined && pcode !== settled.pcode)
-    out.push(settled.isAmo && pcode === "INTRADAY" ? `INTRADAY is disabled under AMO: the product is ${settled.pcode}` : generic("Product", pcode, settled.pcode));
+    out.push(settled.isAmo && pcode === "INTRADAY" ? `INTRADAY is disabled under AMO: the product is ${productLabel(settled.pcode)}` : generic("Product", productLabel(pcode), productLabel(settled.pcode)));
   if (asked.priceType !== undefined && asked.priceType !== settled.priceType) out.push(priceTypeUnmet(asked.priceType, settled, exchange));
   if (asked.validity !== undefined && asked.validity !== settled.validity) {
     const why = asked.validity === "IOC" && settled.isAmo ? "IOC is not allowed for AMO" : asked.validity === "IOC" && settled.priceType === "SL" ? "Validity IOC is removed when the price type is SL" : undefined;

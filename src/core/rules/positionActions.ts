@@ -1,3 +1,4 @@
+import { productLabel } from "../format";
 import { OK, ruleError, type RuleResult } from "../errors";
 import { segmentOf } from "../types/exchange";
 import type { OrderRequest, Product } from "../types/order";
@@ -19,9 +20,9 @@ export function checkConversion(
   quantity: number,
 ): RuleResult {
   if (position.type === "BO" || position.type === "CO") return ruleError("EC957");
-  if (toProduct === position.product) return ruleError("EC951", `already ${toProduct}`);
+  if (toProduct === position.product) return ruleError("EC951", `already ${productLabel(toProduct)}`);
   const allowed: Product[] = segmentOf(position.exchange) === "equity" ? ["INTRADAY", "DELIVERY"] : ["INTRADAY", "NORMAL"];
-  if (!allowed.includes(position.product) || !allowed.includes(toProduct)) return ruleError("EC951", `${position.product} to ${toProduct}`);
+  if (!allowed.includes(position.product) || !allowed.includes(toProduct)) return ruleError("EC951", `${productLabel(position.product)} to ${productLabel(toProduct)}`);
   if (toProduct === "DELIVERY" && position.netQuantity < 0) return ruleError("EC951", "a short position cannot be held for delivery");
   if (!Number.isInteger(quantity) || quantity <= 0) return ruleError("EC903");
   if (quantity > Math.abs(position.netQuantity)) return ruleError("EC952", `open ${Math.abs(position.netQuantity)}`);

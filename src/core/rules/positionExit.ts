@@ -1,3 +1,4 @@
+import { productLabel } from "../format";
 import type { Exchange } from "../types/exchange";
 import type { OrderRequest, Product, TransactionType } from "../types/order";
 import type { HoldingView, Position } from "../types/portfolio";
@@ -77,7 +78,7 @@ export function exitWindowPrefill(e: ExitIntent, lotSize: number): Partial<Order
   };
 }
 
-/** The line the exit-all confirmation shows for one order: "SELL 10 INFY-EQ (NSEEQ, INTRADAY) at MARKET". */
+/** The line the exit-all confirmation shows for one order: "SELL 10 INFY-EQ (NSEEQ, INTRADAY) at MARKET" (NORMAL reads NRML: productLabel). */
 export function exitLine(o: Pick<OrderRequest, "transactionType" | "quantity" | "exchange" | "product" | "orderType">, tradingSymbol: string): string {
-  return `${o.transactionType} ${o.quantity} ${tradingSymbol} (${o.exchange}, ${o.product}) at ${o.orderType}`;
+  return `${o.transactionType} ${o.quantity} ${tradingSymbol} (${o.exchange}, ${productLabel(o.product)}) at ${o.orderType}`;
 }

@@ -1,11 +1,10 @@
+import { productLabel } from "../../core/format";
 import { numberOnly, restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { useState } from "react";
 import { legNeeds, legProducts, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { ORDER_TYPES, TRANSACTION_TYPES, type OrderType, type Product, type TransactionType } from "../../core/types/order";
 import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
-
-const PRODUCT_LABEL: Record<Product, string> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NORMAL: "NRML", BNPL: "BNPL" };
 
 /**
  * Edit one leg of a basket: every field the leg places with, each select listing only what the
@@ -41,7 +40,7 @@ export function BasketLegDialog({ basketId, leg }: { basketId: number; leg: Bask
           <select aria-label="Product" value={product} onChange={(e) => setProduct(e.target.value as Product)}>
             {legProducts(leg.exchange, leg.product).map((p) => (
               <option key={p} value={p}>
-                {PRODUCT_LABEL[p]}
+                {productLabel(p)}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import { legModifyText } from "../../core/rules/legModify";
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
-import { groupIndian } from "../../core/format";
+import { groupIndian, productLabel } from "../../core/format";
 import { roundPercent } from "../../core/money";
 import { effectiveOrderType, quantityShownInLots } from "../../core/rules/orderWindow";
 import { windowChoices, windowShown } from "../../core/rules/orderWindowChoices";
@@ -51,8 +51,6 @@ const FIELD_INPUT: Record<WindowField, string> = {
   disclosedQuantity: "ow-disclosed",
   validity: "ow-validity",
 };
-
-const PCODE_LABEL: Record<Pcode, string> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NRML: "NRML", NORMAL: "NRML", BNPL: "BNPL", BO: "BO", CO: "CO" };
 
 /** The order window as a dialog (overlay kind "orderWindow"). */
 export function OrderWindowDialog() {
@@ -202,7 +200,7 @@ export function OrderWindowForm() {
         <span className="ow-ltp">
           LTP <LiveLtp owner="orderWindow" exchange={ex} token={contract.token} symbol={contract.tradingSymbol} fallback={contract.ltp} />
         </span>
-        <BestBidAsk exchange={ex} token={contract.token} />
+        <BestBidAsk exchange={ex} token={contract.token} symbol={contract.tradingSymbol} />
         {contract.surveillance && <span className="ow-badge">{contract.surveillance}</span>}
       </div>
       {m.init?.resolvedFrom && (
@@ -260,7 +258,7 @@ export function OrderWindowForm() {
           <select name="product" value={shown.product} disabled={choices.products.length < 2} onChange={(e) => updateWindow({ pcode: e.target.value as Pcode })}>
             {choices.products.map((p) => (
               <option key={p} value={p}>
-                {PCODE_LABEL[p]}
+                {productLabel(p)}
               </option>
             ))}
           </select>

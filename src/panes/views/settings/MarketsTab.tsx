@@ -4,6 +4,7 @@ import { runCommand } from "../../../commands/run";
 import { DEFAULT_EXCHANGES, type DefaultExchange } from "../../../core/search/defaultExchange";
 import { fromExchPair, type Segment } from "../../../core/types/exchange";
 import type { Pcode } from "../../../core/types/orderWindow";
+import { productLabel } from "../../../core/format";
 import { marketStatus$, refreshMarketStatus } from "../../../data/stores/marketStatus";
 import { settings$ } from "../../../data/stores/settings";
 import { SETTING_LABEL } from "../../../core/rules/settingToggles";
@@ -16,7 +17,6 @@ const PRODUCTS: Record<Segment, Pcode[]> = {
   commodity: ["NRML", "INTRADAY"],
 };
 const SEGMENT_LABEL: Record<Segment, string> = { equity: "Equity", derivatives: "F&O", currency: "Currency", commodity: "Commodity" };
-const PRODUCT_LABEL: Partial<Record<Pcode, string>> = { DELIVERY: "Delivery", INTRADAY: "Intraday", NRML: "NRML" };
 const LAST_USED = "";
 
 /** Settings › Markets: market status per exchange, default exchange for search, default product per segment, order window, notifications. */
@@ -46,7 +46,7 @@ export function MarketsTab() {
                   <select id={`set-product-${seg}`} value={s.defaultProduct[seg] ?? LAST_USED} onChange={(e) => void runCommand("settings.defaultProduct.set", { segment: seg, product: (e.target.value || undefined) as Pcode | undefined })}>
                     <option value={LAST_USED}>As last used</option>
                     {PRODUCTS[seg].map((p) => (
-                      <option key={p} value={p}>{PRODUCT_LABEL[p] ?? p}</option>
+                      <option key={p} value={p}>{productLabel(p)}</option>
                     ))}
                   </select>
                 </td>
