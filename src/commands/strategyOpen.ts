@@ -17,7 +17,7 @@ import { livePrices } from "./strategyPrices";
 
 /**
  * The ways a strategy comes into the pane besides the chain's `a`: a `strategy` line resolved on
- * today's listed contracts, a strategy saved by name, and the trader's own open option positions.
+ * today's listed contracts, a strategy saved by name, and the trader's own open option and futures positions.
  * Each opens the strategy pane beside the focused one (or fills the one open) and gives it the focus.
  */
 
@@ -115,7 +115,7 @@ export async function saveFocusedStrategy(paneId: string, name: string): Promise
 
 /**
  * "Analyse positions": the trader's open positions of one underlying (the selected position's,
- * else the underlying with the most open options), its options and futures, at their average
+ * else the underlying with the most open options, or futures when none), its options and futures, at their average
  * prices (core/strategy/analyse.ts); what of it the analysis leaves out is said on the pane.
  */
 export async function analysePositions(selectedToken: number | undefined): Promise<void> {
@@ -128,7 +128,7 @@ export async function analysePositions(selectedToken: number | undefined): Promi
   }
   const picked = analysedLegs(contracts, selectedToken);
   if (!picked) {
-    notify({ kind: "neutral", text: "No open option positions to analyse" });
+    notify({ kind: "neutral", text: "No open option or futures positions to analyse" });
     return;
   }
   const underlying = await underlyingOf(picked.underlying);

@@ -11,7 +11,9 @@ import type { DeskLeg } from "./legs";
  * payoff linear (payoff.ts: worth the spot at its expiry, spot x e^(rT) before it), so a future of
  * another expiry than the options' is valued at any date the pane looks at. The underlying is the
  * selected position's when it is an open option or future, else the one with the most open option
- * positions (ties: the first in the book); a book of futures alone is no options strategy to analyse.
+ * positions (ties: the first in the book). A book of futures alone is analysed too, on the underlying
+ * with the most open futures positions: its payoff is a straight line, still the book's (since the
+ * futures are legs, "no open option positions" for it named a rule the analysis no longer has).
  * A long position is a BUY leg at its average buy price, a short one a SELL leg at its average
  * sell price; lots are the open quantity over the lot size (at least one). Each leg is held
  * (legs.ts HeldLots): its lots and its product are the position's, so placing the strategy does not
@@ -33,12 +35,13 @@ const isFuture = (o: PositionContract) => !isOption(o) && instrumentKind(o.contr
 export function analysedLegs(open: readonly PositionContract[], selectedToken?: number): { underlying: string; legs: DeskLeg[]; leftOut?: string } | undefined {
   const held = open.filter((o) => o.position.netQuantity !== 0);
   const options = held.filter(isOption);
-  if (options.length === 0) return undefined;
+  // Options pick the underlying; a book of futures alone is picked by its futures (its payoff a straight line).
+  const picking = options.length > 0 ? options : held.filter(isFuture);
+  if (picking.length === 0) return undefined;
   const counts = new Map<string, number>();
-  for (const o of options) counts.set(o.contract.symbol, (counts.get(o.contract.symbol) ?? 0) + 1);
-  const selectedOne = held.find((o) => Number(o.position.token) === selectedToken && (isOption(o) || isFuture(o)))?.contract.symbol;
-  const selected = selectedOne !== undefined && counts.has(selectedOne) ? selectedOne : undefined;
-  let underlying = selected ?? options[0]!.contract.symbol;
+  for (const o of picking) counts.set(o.contract.symbol, (counts.get(o.contract.symbol) ?? 0) + 1);
+  const selected = held.find((o) => Number(o.position.token) === selectedToken && (isOption(o) || isFuture(o)))?.contract.symbol;
+  let underlying = selected ?? picking[0]!.contract.symbol;
   if (!selected) for (const [sym, n] of counts) if (n > counts.get(underlying)!) underlying = sym;
   const mine = held.filter((o) => o.contract.symbol === underlying);
   const legs: DeskLeg[] = [];

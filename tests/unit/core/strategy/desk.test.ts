@@ -182,6 +182,13 @@ describe("Analyse positions", () => {
 
   it("takes the selected position's underlying when it is an open option", () => {
     expect(analysedLegs(book, 21)?.underlying).toBe("BANKNIFTY");
-    expect(analysedLegs([book[3]!])).toBeUndefined();
+  });
+
+  it("a book of futures alone is analysed (since the futures are legs): its payoff a straight line, the future a held BUY leg at its average", () => {
+    const r = analysedLegs([book[3]!])!;
+    expect(r.underlying).toBe("NIFTY");
+    expect(r.legs.map((l) => [l.symbol, l.optionType, l.side, l.lots, l.entry])).toEqual([["NIFTY26DECFUT", "FUT", "BUY", 1, 24100]]);
+    // Nothing open that is an option or a future: nothing to analyse.
+    expect(analysedLegs([book[4]!])).toBeUndefined();
   });
 });
