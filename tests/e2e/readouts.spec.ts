@@ -72,7 +72,7 @@ test("6b: delivery margin is the order's whole value for SBIN and INFY alike, an
     await commandLine(page, `buy ${symbol} 10 @ ${price} delivery`);
     // The paper broker's margin model: "equity DELIVERY (and NORMAL) buy: 100% of value (cash)".
     await expect.poll(async () => rupees(await margin(page).textContent())).toBeCloseTo(10 * price, 2);
-    await expect(basis(page)).toHaveText("Delivery: 100% of value");
+    await expect(basis(page)).toHaveText("DELIVERY: 100% of value");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
   }
@@ -81,7 +81,7 @@ test("6b: delivery margin is the order's whole value for SBIN and INFY alike, an
   const price = onTick(sbin.ltp * 0.97, sbin.tickSize);
   await commandLine(page, `buy SBIN 10 @ ${price} intraday`);
   await expect.poll(async () => rupees(await margin(page).textContent())).toBeCloseTo(2 * price, 2);
-  await expect(basis(page)).toHaveText("Intraday: 20% of value (5x leverage)");
+  await expect(basis(page)).toHaveText("INTRADAY: 20% of value (5x leverage)");
   await page.screenshot({ path: "test-results/screenshots/order-window-margin.png" });
   await page.keyboard.press("Escape");
 });

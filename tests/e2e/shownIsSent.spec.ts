@@ -8,7 +8,7 @@ import { api, commandLine, expect, shareOf, signIn, test, token } from "./fixtur
  */
 
 /** The spec's product mapping (trading-core section 5) from the label the window shows, by hand. */
-const SENT_FOR_LABEL: Record<string, string> = { Delivery: "DELIVERY", Intraday: "INTRADAY", NRML: "NORMAL", BNPL: "BNPL" };
+const SENT_FOR_LABEL: Record<string, string> = { DELIVERY: "DELIVERY", INTRADAY: "INTRADAY", NRML: "NORMAL", BNPL: "BNPL" };
 
 async function selected(page: Page, name: string): Promise<string> {
   return page.locator(`form[aria-label="Order window"] select[name="${name}"]`).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? "");
@@ -40,13 +40,13 @@ async function infyPrice(page: Page, baseURL: string): Promise<number> {
   return Math.floor((await shareOf(page, baseURL, "INFY")).ltp * 0.97);
 }
 
-test("after a BO, `buy INFY 1 @ P` shows the product it sends (the window held pcode BO and showed Delivery)", async ({ page, baseURL }) => {
+test("after a BO, `buy INFY 1 @ P` shows the product it sends (the window held pcode BO and showed DELIVERY)", async ({ page, baseURL }) => {
   await signIn(page, "DEMO1", "/dashboard");
   const p = await infyPrice(page, baseURL!);
 
   // `bo buy INFY 1 @ P tgt P+50 sl P-50`, Enter, Enter: placed, and the equity preference saved from it.
   await commandLine(page, `bo buy INFY 1 @ ${p} tgt ${p + 50} sl ${p - 50}`);
-  expect(await selected(page, "product")).toBe("Intraday");
+  expect(await selected(page, "product")).toBe("INTRADAY");
   const bo = await enterAndCapture(page, baseURL!);
   expect(bo).toMatchObject({ orderComplexity: "BO", product: "INTRADAY", orderType: "LIMIT", price: p });
   await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
@@ -77,14 +77,14 @@ test("a line's word the window cannot offer is said in the window, and the reque
   expect(sent).toMatchObject({ orderType: "SL", validity: "DAY", price: p, slTriggerPrice: p - 1 });
 });
 
-test("an intraday line after hours: saying yes to AMO shows the order as Delivery and waits for Enter, then books what it showed", async ({ page }) => {
+test("an intraday line after hours: saying yes to AMO shows the order as DELIVERY and waits for Enter, then books what it showed", async ({ page }) => {
   // A broker whose clock is in the evening, when every exchange takes AMOs only ("INTRADAY is disabled under AMO").
   const broker = await startBrokerProcess({ SIM_TIME: "2026-11-24T20:00:00+05:30" });
   try {
     await signIn(page, "DEMO1", "/main/orders", broker.url);
     const p = await infyPrice(page, broker.url);
     await commandLine(page, `buy INFY 1 @ ${p} intraday`);
-    expect(await selected(page, "product")).toBe("Intraday");
+    expect(await selected(page, "product")).toBe("INTRADAY");
     await page.keyboard.press("Enter");
     const prompt = page.getByRole("alertdialog", { name: "Market is closed" });
     await expect(prompt.getByRole("button", { name: /Place AMO/ })).toBeFocused();
@@ -92,7 +92,7 @@ test("an intraday line after hours: saying yes to AMO shows the order as Deliver
     // Not placed yet: the window says what being an AMO changed, and shows it.
     const form = page.getByRole("form", { name: "Order window" });
     await expect(form.getByRole("alert")).toContainText("As an after-market order: product DELIVERY");
-    expect(await selected(page, "product")).toBe("Delivery");
+    expect(await selected(page, "product")).toBe("DELIVERY");
     const booked = await enterAndCapture(page, broker.url);
     expect(booked).toMatchObject({ product: "DELIVERY", orderComplexity: "AMO", price: p });
   } finally {

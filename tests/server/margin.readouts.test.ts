@@ -33,7 +33,7 @@ describe("pre-order margin read-outs", () => {
       const price = ltp(inst);
       const r = preOrderMargin(b.engine, userId, ask(inst, { quantity: 3, price }));
       if (!r.ok) wrong.push(`${inst.exchange}:${inst.tradingSymbol} ${r.code}`);
-      else if (Math.abs(r.value.requiredMargin - 3 * price) > 0.011 || r.value.basis !== "Delivery: 100% of value") wrong.push(`${inst.exchange}:${inst.tradingSymbol} ${r.value.requiredMargin} for ${3 * price}`);
+      else if (Math.abs(r.value.requiredMargin - 3 * price) > 0.011 || r.value.basis !== "DELIVERY: 100% of value") wrong.push(`${inst.exchange}:${inst.tradingSymbol} ${r.value.requiredMargin} for ${3 * price}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -43,7 +43,7 @@ describe("pre-order margin read-outs", () => {
     const price = ltp(sbin);
     const intraday = await margin(sbin, { product: "INTRADAY", quantity: 10, price });
     expect(intraday.requiredMargin).toBeCloseTo(2 * price, 2); // 20 % of 10 x price
-    expect(intraday.basis).toBe("Intraday: 20% of value (5x leverage)");
+    expect(intraday.basis).toBe("INTRADAY: 20% of value (5x leverage)");
     // SBIN is a NIFTY 50 share: BNPL leverage 25, so the client pays 75 %.
     const bnpl = await margin(sbin, { product: "BNPL", quantity: 4, price });
     expect(bnpl.requiredMargin).toBeCloseTo(3 * price, 2);
@@ -93,6 +93,6 @@ describe("pre-order margin read-outs", () => {
     const none = await margin(sbin, { transactionType: "SELL", quantity: 1, price: ltp(sbin) });
     expect(none.basis).toBe("Insufficient holdings to sell: available 0; placing it is refused (EC949)");
     // An intraday sale sells short: no holding needed.
-    expect((await margin(sbin, { product: "INTRADAY", transactionType: "SELL", quantity: 1, price: ltp(sbin) })).basis).toBe("Intraday: 20% of value (5x leverage)");
+    expect((await margin(sbin, { product: "INTRADAY", transactionType: "SELL", quantity: 1, price: ltp(sbin) })).basis).toBe("INTRADAY: 20% of value (5x leverage)");
   });
 });

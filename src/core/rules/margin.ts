@@ -1,3 +1,4 @@
+import { productLabel } from "../format";
 import type { Exchange } from "../types/exchange";
 import { segmentOf } from "../types/exchange";
 import { instrumentKind } from "../types/contract";
@@ -149,7 +150,8 @@ export function marginBasis(input: MarginInput): string {
   const [spanPct, exposurePct] = futuresPercents(input.exchange, input.marginPercent);
   switch (marginCase(input)) {
     case "intraday":
-      return `${input.orderComplexity === "BO" || input.orderComplexity === "CO" ? input.orderComplexity : "Intraday"}: ${pct(MARGIN_PERCENT.equityIntraday)} of value (${100 / MARGIN_PERCENT.equityIntraday}x leverage)`;
+      // The product in the words the product select beside it shows (productLabel): INTRADAY, BO, CO.
+      return `${productLabel(input.orderComplexity === "BO" || input.orderComplexity === "CO" ? input.orderComplexity : "INTRADAY")}: ${pct(MARGIN_PERCENT.equityIntraday)} of value (${100 / MARGIN_PERCENT.equityIntraday}x leverage)`;
     case "coveredSell":
       return "Sell from holdings: no margin";
     case "bnpl": {
@@ -157,7 +159,7 @@ export function marginBasis(input: MarginInput): string {
       return `BNPL: ${pct(100 - lev)} of value (the broker funds ${pct(lev)})`;
     }
     case "delivery":
-      return "Delivery: 100% of value";
+      return `${productLabel("DELIVERY")}: 100% of value`;
     case "optionBuy":
       return "Option buy: the premium";
     case "optionSell":

@@ -103,10 +103,10 @@ describe("margin model (rules/margin.ts table), worked by hand", () => {
 describe("margin basis: why an order needs its margin (issue 11: show why a rate differs)", () => {
   const m: MarginInput = { exchange: "NSEEQ", insType: "EQ", product: "DELIVERY", orderComplexity: "REGULAR", transactionType: "BUY", quantity: 10, price: 1500, multiplier: 1, lotSize: 1, productLeverage: 0 };
   it.each<[Partial<MarginInput>, string]>([
-    [{}, "Delivery: 100% of value"],
+    [{}, "DELIVERY: 100% of value"], // the product as the window's product select names it (productLabel)
     [{ transactionType: "SELL" }, "Sell from holdings: no margin"],
     [{ product: "BNPL", productLeverage: 25 }, "BNPL: 75% of value (the broker funds 25%)"],
-    [{ product: "INTRADAY" }, "Intraday: 20% of value (5x leverage)"],
+    [{ product: "INTRADAY" }, "INTRADAY: 20% of value (5x leverage)"],
     [{ product: "INTRADAY", orderComplexity: "BO" }, "BO: 20% of value (5x leverage)"],
     [{ exchange: "NSEFO", insType: "FUTSTK", product: "NORMAL" }, "Futures: SPAN 9% + exposure 3% of value"],
     [{ exchange: "MCXCOMM", insType: "FUTCOM", product: "NORMAL" }, "Futures: SPAN 8% + exposure 2% of value"],
