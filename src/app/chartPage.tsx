@@ -132,7 +132,7 @@ function ChartPage() {
         : undefined,
     [step],
   );
-  const orderLines = useOrderLines({ exchange: params?.exchange ?? "NSEEQ", token: params?.token ?? 0, tradingSymbol: params?.symbol ?? "", tickSize: step, lines, mover });
+  const orderLines = useOrderLines({ exchange: params?.exchange ?? "NSEEQ", token: params?.token ?? 0, tradingSymbol: params?.symbol ?? "", tickSize: step, lines, mover, drawingPaneId: PAGE_PANE });
   const drawings = useCallback(
     (host: ChartHost) =>
       params

@@ -5,7 +5,7 @@ import type { SelectionAction } from "../../core/charts/orderLines/selection";
 import type { TransactionType } from "../../core/types/order";
 import { TOOL_NAME } from "../../core/charts/drawings/types";
 import { notify } from "../../core/notify";
-import { drawEvent, drawingControl, drawingPane } from "../../data/stores/chartDrawings";
+import { drawEvent, drawingControl, drawingPane, placingDrawing } from "../../data/stores/chartDrawings";
 import { orderLinesOf, type OrderLinesControl } from "../../data/stores/chartOrderLines";
 import { workspace } from "../../data/stores/workspace";
 import { openOrderWindow } from "../orderWindow";
@@ -42,12 +42,9 @@ function linesWhyNot(ctx: CommandContext, title: string): string | undefined {
   return undefined;
 }
 
-/** A drawing is being placed in the focused chart: its keys are the drawing's. */
-const placingDrawing = (ctx: CommandContext) => ctx.focusedPaneId !== undefined && drawingPane(ctx.focusedPaneId).draw.placing !== null;
-
 /** The keys that act on a selected line; without one, or while a drawing is placed, null: the key is another chart command's. */
 function selectedWhyNot(ctx: CommandContext, title: string, needsMove = false): string | null | undefined {
-  if (placingDrawing(ctx)) return null;
+  if (placingDrawing(ctx.focusedPaneId)) return null;
   const why = linesWhyNot(ctx, title);
   if (why) return why;
   const s = orderLinesOf(ctx.focusedPaneId)!.selection();

@@ -29,6 +29,8 @@ clientState({ name: "chartDrawings", holds: () => chartDrawings$.peek(), reset: 
 
 const NEW_PANE: DrawingPane = { draw: IDLE, listOpen: false, cursor: 0 };
 export const drawingPane = (paneId: string): DrawingPane => chartDrawings$.panes[paneId]!.peek() ?? NEW_PANE;
+/** A drawing is being placed in the pane: its keys and its presses are the drawing's (one owner at a time). */
+export const placingDrawing = (paneId: string | undefined): boolean => paneId !== undefined && drawingPane(paneId).draw.placing !== null;
 export const setDrawingPane = (paneId: string, change: Partial<DrawingPane>) => chartDrawings$.panes[paneId]!.set({ ...drawingPane(paneId), ...change });
 export const drawingsOf = (exchange: string, token: number): ChartDrawing[] => chartDrawings$.byChart[chartKey(exchange, token)]!.peek() ?? [];
 

@@ -8,6 +8,12 @@ import { NO_SELECTION, stepSelection, type LineSelection, type SelectionAction, 
  * press on a movable line picks it, dragging gives it a pending price, the release leaves it
  * pending (Enter or the bar's Modify sends, Esc puts it back). What the lines are comes from
  * outside (setLines); the modify is sent by the command that asked for it.
+ *
+ * The pointer has the one owner the keys have (commands/defs/chartOrders.ts, FINDINGS-25 s1):
+ * while a drawing is being placed a press over a line is the drawing's (the library's click sets
+ * its point, its drag pans, as anywhere on the chart), so a trader placing a drawing near an order
+ * can never pick, drag or modify the order; the line shows no grab pointer then either. A selection
+ * that goes (starting a drawing deselects, selection.ts rule 7) ends a drag under way.
  */
 
 /** How near a press must be to a line, in pixels, to take it. */
@@ -41,6 +47,8 @@ export class OrderLinesController {
     private readonly tickSize: number,
     /** The price the chart's crosshair is drawn at, or undefined with none (LiveChart's crosshairAt). */
     private readonly crosshairAt: () => number | undefined,
+    /** A drawing is being placed on this chart: the pointer is the drawing's. */
+    private readonly drawingPlaced: () => boolean = () => false,
   ) {
     // The line being worked on is always in view: the price scale stretches to take it and its
     // pending price (an order 10 % under the market would otherwise sit below the candles).
@@ -104,6 +112,7 @@ export class OrderLinesController {
   private apply(action: SelectionAction): Pick<SelectionStep, "send" | "leave"> {
     const step = stepSelection(this.state, action, this.current, this.tickSize);
     this.state = step.state;
+    if (this.state.selected === null) this.endDrag();
     this.draw(false);
     return { send: step.send, leave: step.leave };
   }
@@ -188,7 +197,7 @@ export class OrderLinesController {
   }
 
   private onDown(e: PointerEvent): void {
-    if (e.button !== 0) return;
+    if (e.button !== 0 || this.drawingPlaced()) return;
     const line = this.lineAt(this.localY(e));
     if (!line) return;
     this.apply({ kind: "pick", id: line.id });
@@ -204,10 +213,14 @@ export class OrderLinesController {
       if (price !== null) this.apply({ kind: "drag", price });
       return;
     }
-    this.host.style.cursor = this.lineAt(y) ? "ns-resize" : "";
+    this.host.style.cursor = !this.drawingPlaced() && this.lineAt(y) ? "ns-resize" : "";
   }
 
   private onUp(): void {
+    this.endDrag();
+  }
+
+  private endDrag(): void {
     if (!this.dragging) return;
     this.dragging = false;
     this.api.applyOptions({ handleScroll: true, handleScale: true });

@@ -5,6 +5,7 @@ import type { ChartLine } from "../../../core/charts/orderLines/lines";
 import { TICKS_PER_SHIFT_STEP } from "../../../core/charts/orderLines/move";
 import { formatPrice } from "../../../core/format";
 import type { Exchange } from "../../../core/types/exchange";
+import { placingDrawing } from "../../../data/stores/chartDrawings";
 import { registerOrderLines } from "../../../data/stores/chartOrderLines";
 import { theme$ } from "../../../data/stores/settings";
 import { liveQuote } from "../../../feed/session";
@@ -26,6 +27,8 @@ export interface OrderLinesOptions {
    * pane nor this, the lines are drawn, not movable.
    */
   mover?: { keys: Window; send: SendLineMove } | undefined;
+  /** The draw mode's pane where it is not `paneId` (the charts host's full page): while it places a drawing, the pointer is the drawing's. */
+  drawingPaneId?: string | undefined;
 }
 
 /**
@@ -45,7 +48,9 @@ export function useOrderLines(options: OrderLinesOptions) {
 
   const attach = useCallback((api: IChartApi, series: ISeriesApi<"Candlestick">, host: HTMLElement, crosshairAt: () => number | undefined) => {
     const now = latest.current;
-    const c = new OrderLinesController(api, series, host, now.tickSize, crosshairAt);
+    // A drawing being placed on this chart owns the pointer (controller.ts).
+    const drawingPaneId = now.drawingPaneId ?? now.paneId;
+    const c = new OrderLinesController(api, series, host, now.tickSize, crosshairAt, () => placingDrawing(drawingPaneId));
     c.setLines(now.lines);
     const quote = liveQuote(now.exchange, now.token);
     const unregister = now.paneId
