@@ -23,6 +23,7 @@ import { brokerUnreachable } from "../../data/stores/brokerReach";
 import { prefillOf, type OrderDraft } from "../grammar/order";
 import { command, type CommandContext, type Selection } from "../types";
 import { rowProduct } from "../../core/rules/rowProduct";
+import { cancelQuestion } from "../../core/rules/orderCancel";
 import type { Pcode } from "../../core/types/orderWindow";
 import { selectedHolding } from "./portfolio";
 import { all, orderWindowTakesKeys, signedIn } from "../when";
@@ -200,8 +201,8 @@ export const orderCommands = [
       openOverlay({
         kind: "confirm",
         title: "Cancel order",
-        // The toasts' words (orderToast.ts): an SL order's trigger is named, as the order it cancels has one.
-        lines: [orderLine(order), `Order no ${order.orderNo}. Cancel it?`],
+        // The toasts' words (orderToast.ts) with the product; a part filled order's question says what stays (rules/orderCancel.ts).
+        lines: cancelQuestion(order),
         confirmLabel: "Cancel order",
         commandId: "order.cancel.confirmed",
         args: { orderNo: order.orderNo },

@@ -48,6 +48,8 @@ import type { OrderUpdate } from "../types/orderUpdate";
  * {fill}: ", filled {filled}/{q} @ ₹{average traded price}" when 0 < filled < q (a cancel, IOC
  *   remainder or rejection after a partial fill; partly filled), never on "Modified" (it states the
  *   order's new terms, and must read the same from the window's answer, which knows no fills).
+ *   On "Cancelled" (and "AMO cancelled") it goes on ", {q − filled} cancelled": the cancel ended only
+ *   the rest, and the filled part stays as a position (FINDINGS-26 s3).
  * {q} is the update's quantity (the order's total, units as the order book has them); {side} its
  *   transaction type; {type} its order type in capitals; prices in ₹ with Indian grouping and the
  *   exchange's decimals (4 for currency).
@@ -157,11 +159,14 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
     ? `${orderHead(u.quantity, u.transactionType, u.tradingSymbol)} @ ${rupees(avg, u.exchange)} (${u.orderType.toUpperCase()} Order)`
     : orderLine(u);
   const partial = word !== "Modified" && u.filledQuantity > 0 && u.filledQuantity < u.quantity;
-  const fill = partial ? `, filled ${u.filledQuantity}/${u.quantity}${avg > 0 ? ` @ ${rupees(avg, u.exchange)}` : ""}` : "";
+  // A cancel after a part fill ends only the rest: the toast names both parts (FINDINGS-26 s3).
+  const cancelled = status === "cancelled" || status === "cancelled after market order";
+  const cancelledRest = partial && cancelled ? `, ${u.quantity - u.filledQuantity} cancelled` : "";
+  const fill = partial ? `, filled ${u.filledQuantity}/${u.quantity}${avg > 0 ? ` @ ${rupees(avg, u.exchange)}` : ""}${cancelledRest}` : "";
   const gtt = /^GTT (\d+)$/.exec(u.orderTag ?? "");
   const text = `${word}: ${line}${productPart(u.product)}${gtt ? ` by GTT ${gtt[1]}` : ""}${fill}${orderNoPart(u.orderNo)}`;
   if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
-  if (status === "cancelled" || status === "cancelled after market order") return { kind: "neutral", text };
+  if (cancelled) return { kind: "neutral", text };
   return word === "Modified" && u.brokerOrderId ? { kind: "success", text, tells: modifyTelling(u.brokerOrderId, "update") } : { kind: "success", text };
 }
 
