@@ -53,6 +53,9 @@ test("a replay: the depth pane, the order window and a basket leg mark a price t
   await expect(ow.locator(".ow-symbol")).toHaveText(hdfc.tradingSymbol);
   await expect(ow.locator('.ow-ltp [data-field="ltp"]')).toHaveAttribute("data-stale", "true");
   await expect(ow.locator('.ow-ltp [data-field="ltp"]')).toHaveAttribute("title", why);
+  // Its best bid and ask beside it (BestBidAsk) by the same rule: they marked only a stale price.
+  await expect(ow.locator(".ow-touch")).toHaveAttribute("data-stale", "true");
+  await expect(ow.locator(".ow-touch")).toHaveAttribute("title", why);
   await page.screenshot({ path: `${SHOTS}/replay-order-window-reference-light-1680x1000.png` });
   await setTheme(page, "dark");
   await page.screenshot({ path: `${SHOTS}/replay-order-window-reference-dark-1680x1000.png` });
@@ -69,4 +72,13 @@ test("a replay: the depth pane, the order window and a basket leg mark a price t
   await expect(leg).toHaveAttribute("data-stale", "true");
   await expect(leg).toHaveAttribute("title", why);
   await page.screenshot({ path: `${SHOTS}/replay-basket-reference-dark-1680x1000.png` });
+
+  // HDFCBANK's option chain: its spot in the bar (ChainBar, a React cell) by the same rule as the strikes' DOM-bound cells; it marked only a stale price.
+  await runLine(page, "chain HDFCBANK", "chain.line");
+  const chain = page.locator('.pane[data-view="optionchain"]').getByTestId("optionchain");
+  await expect(chain).toHaveAttribute("data-symbol", "HDFCBANK");
+  await expect(page.getByTestId("chain-spot-price")).toHaveAttribute("data-stale", "true");
+  await expect(page.getByTestId("chain-spot-price")).toHaveAttribute("title", why);
+  await expect(chain.locator('tr[data-atm="true"] td[data-side="CE"][data-field="ltp"] .chain-val')).toHaveAttribute("data-stale", "true");
+  await page.screenshot({ path: `${SHOTS}/replay-chain-reference-dark-1680x1000.png` });
 });

@@ -28,7 +28,7 @@ import { useGroupInstrument } from "../layout/link";
 import { chainUnderlying } from "../../core/workspace/links";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
 import { ChainRow } from "./ChainRow";
 import { chainFoldSign, useChainFit, type ChainFit } from "./chainFit";
@@ -290,13 +290,14 @@ function ChainReadings({ chain }: { chain: OptionChain }) {
 }
 
 /** The underlying's live price, the expiries (the shown one marked; `[`/`]` step them), PCR, max pain, the strike count and what the fit folded. */
-function ChainBar({ chain, count, buildUpMinutes, sign }: { chain: OptionChain; count: number; buildUpMinutes: number; sign: { text: string; title: string } | undefined }) {
+export function ChainBar({ chain, count, buildUpMinutes, sign }: { chain: OptionChain; count: number; buildUpMinutes: number; sign: { text: string; title: string } | undefined }) {
   const pane = usePane();
   const u = chain.underlying;
   const q = liveQuote(u.exchange, u.token);
   const spot = useSelector(() => q.LastRate.get()) || chain.spot;
   const pchg = useSelector(() => q.pchg.get());
-  const stale = usePriceStale(u.exchange, u.token);
+  // Marked as the watchlist marks it (priceStale.ts markNow): stale, or at its reference price in a replay, titled why.
+  const mark = usePriceMark(u.exchange, u.token, u.tradingSymbol);
   return (
     <div className="chain-bar">
       <span className="sym">{chain.symbol}</span>
@@ -304,7 +305,7 @@ function ChainBar({ chain, count, buildUpMinutes, sign }: { chain: OptionChain; 
       <span className="chain-exchange" data-testid="chain-exchange" title="The exchange these options trade on">
         {chainExchangeOf(chain)}
       </span>
-      <span className="num" data-testid="chain-spot-price" data-stale={staleAttr(stale)}>
+      <span className="num" data-testid="chain-spot-price" data-stale={mark.stale} title={mark.title}>
         {formatPrice(spot, u.exchange)}
       </span>
       <span className={`num ${pchg > 0 ? "up" : pchg < 0 ? "down" : ""}`}>{pchg > 0 ? "+" : ""}{formatPercent(pchg)}%</span>

@@ -18,7 +18,7 @@ import { liveQuote, quoteStore } from "../../feed/session";
 import { usePaneTopics } from "../layout/pane";
 import { lazyChunk } from "../views/lazyChunk";
 import { HoverReadout, useReadoutStore } from "./HoverReadout";
-import { usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import type { FeedTick, PriceLineSpec } from "./LiveChart";
 import { chartLines } from "../../core/charts/orderLines/lines";
 import { gtt$, refreshGtt } from "../../data/stores/gtt";
@@ -162,8 +162,9 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
     [exchange, token],
   );
 
-  // Every price on screen is live or marked stale (issue 11): the last price's tag and the read-out too.
-  const stale = usePriceStale(exchange, token);
+  // Every price on screen is live or marked (issue 11), by the watchlist's rule (priceStale.ts markNow): the last price's tag and
+  // the read-out are muted when it is stale or, in a replay, at its reference price (the chart is empty then, and its note says why).
+  const stale = usePriceMark(exchange, token, symbol).stale === "true";
 
   const drawingLayer = useCallback(
     (host: ChartHost) => (drawings && tickSize !== undefined ? drawings(host, { exchange, token, symbol, tickSize, decimals, lastPrice: () => liveQuote(exchange, token).LastRate.peek() || undefined }) : () => {}),

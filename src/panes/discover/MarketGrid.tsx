@@ -19,7 +19,7 @@ import { FoldSign, useGridColumns, type CellAt, type HeadAt, type ShownGrid } fr
 import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { FitSymbol } from "../views/FitSymbol";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import { ChangeCell, LtpCell, PercentCell } from "../watchlist/cells";
 import { WATCH_ROW_PX } from "../watchlist/WatchGrid";
 
@@ -205,32 +205,32 @@ function MarketCell({ r, column, at, ranked }: { r: MarketRow; column: MarketCol
 }
 
 /** Volume, the day's high or low, or the 52-week high or low, live from the market-watch frame. */
-function FigureCell({ r, field, fold, ranked }: { r: MarketRow; field: "volume" | "h" | "l" | "weekHigh" | "weekLow"; fold?: number; ranked?: number }) {
+export function FigureCell({ r, field, fold, ranked }: { r: MarketRow; field: "volume" | "h" | "l" | "weekHigh" | "weekLow"; fold?: number; ranked?: number }) {
   const q = liveQuote(r.exchange, r.token);
   const fed = useSelector(() => q.LastRate.get() > 0);
   const live = useSelector(() => q[field].get());
   // A frame may come before the 52-week range does (0): the list's range stands until then.
   const week = field === "weekHigh" || field === "weekLow";
   const value = ranked ?? ((week ? live > 0 : fed) ? live : r[field]);
-  const stale = usePriceStale(r.exchange, r.token);
+  const mark = usePriceMark(r.exchange, r.token, r.tradingSymbol);
   return (
-    <span role="gridcell" className="wl-cell num" data-fold={fold} data-field={field} data-stale={staleAttr(stale)}>
+    <span role="gridcell" className="wl-cell num" data-fold={fold} data-field={field} data-stale={mark.stale} title={mark.title}>
       {field === "volume" ? formatCount(value) : formatPrice(value, r.exchange)}
     </span>
   );
 }
 
 /** How far the live price is from the 52-week high (0 % at it, negative below) or low (positive above), in percent. */
-function WeekDistanceCell({ r, field, fold, ranked }: { r: MarketRow; field: "fromHigh" | "fromLow"; fold?: number; ranked?: RankFigures }) {
+export function WeekDistanceCell({ r, field, fold, ranked }: { r: MarketRow; field: "fromHigh" | "fromLow"; fold?: number; ranked?: RankFigures }) {
   const q = liveQuote(r.exchange, r.token);
   const liveLtp = useSelector(() => q.LastRate.get()) || r.ltp;
   const liveHigh = useSelector(() => q.weekHigh.get()) || r.weekHigh;
   const liveLow = useSelector(() => q.weekLow.get()) || r.weekLow;
   const [ltp, high, low] = ranked ? [ranked.ltp, ranked.weekHigh, ranked.weekLow] : [liveLtp, liveHigh, liveLow];
   const pct = field === "fromHigh" ? fromWeekHighPercent(ltp, high) : fromWeekLowPercent(ltp, low);
-  const stale = usePriceStale(r.exchange, r.token);
+  const mark = usePriceMark(r.exchange, r.token, r.tradingSymbol);
   return (
-    <span role="gridcell" className="wl-cell num" data-field={field} data-value={pct} data-fold={fold} data-stale={staleAttr(stale)}>
+    <span role="gridcell" className="wl-cell num" data-field={field} data-value={pct} data-fold={fold} data-stale={mark.stale} title={mark.title}>
       {pct > 0 ? "+" : ""}
       {formatPercent(pct)}%
     </span>

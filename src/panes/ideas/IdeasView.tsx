@@ -10,7 +10,7 @@ import { usePane, usePaneTabs, usePaneTopics } from "../layout/pane";
 import { useLtp } from "../portfolio/live";
 import { percent, price, signClass } from "../portfolio/fmt";
 import { EmptyState } from "../views/EmptyState";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import { SubTabs, Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import "./ideas.css";
@@ -103,7 +103,7 @@ function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; a
   const quantity = useSelector(() => ideas$.quantities[String(idea.idea_id)]!.get()) ?? defaultIdeaQuantity(idea);
   const base = ideaView(idea, undefined, quantity, today);
   const ltp = useLtp(base.exchange, base.token, 0);
-  const stale = usePriceStale(base.exchange, base.token);
+  const mark = usePriceMark(base.exchange, base.token, idea.symbol);
   const v = { ...base, ltp };
   return (
     <tr className={active ? "row-cursor" : ""} aria-selected={active} onClick={onPick} data-idea={idea.idea_id} data-symbol={idea.symbol}>
@@ -113,7 +113,7 @@ function IdeaRow({ idea, today, active, onPick }: { idea: Idea; today: string; a
       <td className="num" data-priority="2">{entryText(idea)}</td>
       <td className="num" data-priority="2" data-field="target">{price(idea.target_price)}</td>
       <td className="num" data-priority="2" data-field="stopLoss">{price(idea.stoploss_price)}</td>
-      <td className="num" data-field="ltp" data-stale={staleAttr(stale)}>{ltp > 0 ? price(ltp) : "--"}</td>
+      <td className="num" data-field="ltp" data-stale={mark.stale} title={mark.title}>{ltp > 0 ? price(ltp) : "--"}</td>
       <td className="num row-targets">
         <input
           className="idea-qty num"

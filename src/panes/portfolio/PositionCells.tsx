@@ -3,7 +3,7 @@ import { positionDayPnl } from "../../core/rules/lossLimits";
 import type { Position } from "../../core/types";
 import { price, signClass } from "./fmt";
 import { useLtp } from "./live";
-import { staleAttr, usePriceMark, usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import type { CellAt } from "../layout/gridColumns";
 
 /**
@@ -20,22 +20,22 @@ export function LtpCell({ p, at }: { p: Position; at: CellAt }) {
 export function UnrealisedCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = withLtp(p, ltp).unRealizedPnl;
-  const stale = usePriceStale(p.exchange, p.token);
+  const mark = usePriceMark(p.exchange, p.token, p.tradingSymbol);
   // A sale out of the holdings: the title says what this moving figure is (rules/positions.ts unrealisedPnl's decision).
-  return <td className={`num ${signClass(v)}`} data-field="unRealizedPnl" data-stale={staleAttr(stale)} title={holdingSaleNote(p)?.title} {...at}>{price(v)}</td>;
+  return <td className={`num ${signClass(v)}`} data-field="unRealizedPnl" data-stale={mark.stale} title={holdingSaleNote(p)?.title} {...at}>{price(v)}</td>;
 }
 
 export function PnlCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = withLtp(p, ltp).pnl;
-  const stale = usePriceStale(p.exchange, p.token);
-  return <td className={`num ${signClass(v)}`} data-field="pnl" data-stale={staleAttr(stale)} {...at}>{price(v)}</td>;
+  const mark = usePriceMark(p.exchange, p.token, p.tradingSymbol);
+  return <td className={`num ${signClass(v)}`} data-field="pnl" data-stale={mark.stale} {...at}>{price(v)}</td>;
 }
 
 /** Today's P&L as the daily loss limit measures it (lossLimits.ts positionDayPnl): from yesterday's close for what was carried in. */
 export function DayPnlCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = positionDayPnl({ ...p, ltp });
-  const stale = usePriceStale(p.exchange, p.token);
-  return <td className={`num ${signClass(v)}`} data-field="dayPnl" data-stale={staleAttr(stale)} {...at}>{price(v)}</td>;
+  const mark = usePriceMark(p.exchange, p.token, p.tradingSymbol);
+  return <td className={`num ${signClass(v)}`} data-field="dayPnl" data-stale={mark.stale} {...at}>{price(v)}</td>;
 }

@@ -3,7 +3,7 @@ import { runCommand } from "../../commands/run";
 import { withLtp } from "../../core/rules/positions";
 import type { Position } from "../../core/types";
 import { Modal } from "../dialogs/Modal";
-import { staleAttr, usePriceStale } from "../views/priceStale";
+import { usePriceMark } from "../views/priceStale";
 import { price, signClass } from "./fmt";
 import { useLtp } from "./live";
 
@@ -40,7 +40,7 @@ const FIELDS: Array<[keyof Position, string, Shown]> = [
  */
 export function PositionInfoDialog({ position }: { position: Position }) {
   const ltp = useLtp(position.exchange, position.token, position.ltp);
-  const stale = usePriceStale(position.exchange, position.token);
+  const mark = usePriceMark(position.exchange, position.token, position.tradingSymbol);
   const p = withLtp(position, ltp);
   const cell = (f: keyof Position, shown: Shown) => {
     const v = p[f];
@@ -58,7 +58,7 @@ export function PositionInfoDialog({ position }: { position: Position }) {
           {FIELDS.map(([f, label, shown]) => (
             <tr key={f}>
               <td>{label}</td>
-              <td className={["num", shown === "amount" ? signClass(p[f] as number) : ""].filter(Boolean).join(" ")} data-field={f} data-stale={live(f) ? staleAttr(stale) : undefined}>
+              <td className={["num", shown === "amount" ? signClass(p[f] as number) : ""].filter(Boolean).join(" ")} data-field={f} data-stale={live(f) ? mark.stale : undefined} title={live(f) ? mark.title : undefined}>
                 {cell(f, shown)}
               </td>
             </tr>

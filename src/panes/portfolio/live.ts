@@ -1,6 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import type { Exchange } from "../../core/types";
-import { lastSequence, liveQuote, priceStale } from "../../feed/session";
+import { lastSequence, liveQuote, priceStale, sequenceZero } from "../../feed/session";
 import { feedHealth$ } from "../../feed/health";
 import { brokerClock$ } from "../../data/stores/brokerClock";
 import { atReferencePrice, totalStale } from "../../core/rules/totalStale";
@@ -25,26 +25,42 @@ export function useLtp(exchange: Exchange, token: string | number, fallback: num
  * (core/rules/totalStale.ts: Tape's decision, and why); useAtReference names those beside the totals.
  */
 export function useTotalStale(rows: ReadonlyArray<{ exchange: Exchange; token: string | number }>): boolean {
-  return useSelector(() => {
-    const replay = brokerClock$.mode.get() === "replay";
-    const parts = rows.map((r) => ({ stale: priceStale(r.exchange, Number(r.token)).get(), atReference: atReferencePrice(replay, lastSequence(r.exchange, Number(r.token))) }));
-    return totalStale(parts, feedHealth$.state.get() === "down");
-  });
+  return useSelector(() => totalStaleNow(rows));
 }
 
-/** In a replay, the symbols of these rows whose price stands at its reference for want of ticks on the tape (none live). Re-run on each of their prices. */
+/**
+ * useTotalStale's selector; its reads are tracked inside one. It needs no sequence-0 flag: a part's reference
+ * quote counts only while the part is stale (totalStale), its last quote's sequence moves only with a tick, and
+ * the flush that takes a tick clears the stale flag read here, so the total is worked out again with the new sequence.
+ */
+export function totalStaleNow(rows: ReadonlyArray<{ exchange: Exchange; token: string | number }>): boolean {
+  const replay = brokerClock$.mode.get() === "replay";
+  const parts = rows.map((r) => ({ stale: priceStale(r.exchange, Number(r.token)).get(), atReference: atReferencePrice(replay, lastSequence(r.exchange, Number(r.token))) }));
+  return totalStale(parts, feedHealth$.state.get() === "down");
+}
+
+/**
+ * In a replay, the symbols of these rows whose price stands at its reference for want of ticks on the tape (none live).
+ * Re-run when one's last quote turns to or from sequence 0 (the store's flag, as markNow reads it) or the replay mode
+ * moves, not on each of their prices: a tape's first row at the reference price itself (a bar opening flat) moved no
+ * price, so the name stayed beside the totals after the row was played, and every tick of a held share ran it again.
+ */
 export function useAtReference(rows: ReadonlyArray<{ exchange: Exchange; token: string | number; symbol: string }>): string[] {
-  const names = useSelector(() => {
-    const replay = brokerClock$.mode.get() === "replay";
-    return rows
-      .filter((r) => {
-        liveQuote(r.exchange, Number(r.token)).LastRate.get();
-        return atReferencePrice(replay, lastSequence(r.exchange, Number(r.token)));
-      })
-      .map((r) => r.symbol)
-      .join("\n");
-  });
+  const names = useSelector(() => atReferenceNow(rows));
   return names === "" ? [] : names.split("\n");
+}
+
+/** useAtReference's selector, the symbols one a line (a string, so an unchanged answer renders nothing); its reads are tracked inside one. */
+export function atReferenceNow(rows: ReadonlyArray<{ exchange: Exchange; token: string | number; symbol: string }>): string {
+  const replay = brokerClock$.mode.get() === "replay";
+  return rows
+    .filter((r) => {
+      // Read to be told when the last quote turns to or from sequence 0; the rule reads the sequence itself.
+      sequenceZero(r.exchange, Number(r.token)).get();
+      return atReferencePrice(replay, lastSequence(r.exchange, Number(r.token)));
+    })
+    .map((r) => r.symbol)
+    .join("\n");
 }
 
 /** Last prices of many instruments at once (totals, summaries): one selector, re-run when any moves. */

@@ -4,16 +4,6 @@ import { atReferencePrice } from "../../core/rules/totalStale";
 import { brokerClock$ } from "../../data/stores/brokerClock";
 import { lastSequence, priceStale, sequenceZero } from "../../feed/session";
 
-/**
- * Whether a price cell shows a stale price (issue 11: its last tick is older than 10 s while its
- * market is open). One mechanism for every price on screen: the quote store keeps each
- * instrument's last tick time and one shared timer flips this boolean, so a cell re-renders only
- * when it turns stale and on the tick that clears it.
- */
-export function usePriceStale(exchange: Exchange | undefined, token: number | string): boolean {
-  return useSelector(() => (exchange ? priceStale(exchange, Number(token)).get() : false));
-}
-
 /** The title of a price cell standing at its reference price in a replay: why it is marked and never ticks. */
 export const atReferenceTitle = (symbol: string): string => `No ticks of ${symbol} on the replay's tape: at its reference price`;
 
@@ -73,9 +63,11 @@ export function markAttrs(mark: PriceMark, symbol: string): { stale: "true" | un
 }
 
 /**
- * A React price cell's mark (PinnedHeader, Holdings, Positions, LiveLtp, the depth pane, the GTT list, the baskets):
- * its selector returns the mark alone and runs again only when what markNow reads moves, never on a tick that moves
- * neither; the cell renders when the mark changes.
+ * A React price cell's mark, the one hook for every price a render draws (the header, Holdings, Positions and their
+ * P&L, the position info, LiveLtp, the depth pane, the order window's bid and ask, the GTT list, the baskets, the chain's
+ * spot, Discover's figures, Ideas, the chart): stale (issue 11: no tick for 10 s while its market is open; the store's
+ * one shared timer flips the flag) or at its reference price in a replay. Its selector returns the mark alone and runs
+ * again only when what markNow reads moves, never on a tick that moves neither; the cell renders when the mark changes.
  */
 export function usePriceMark(exchange: Exchange | undefined, token: number | string, symbol: string): { stale: "true" | undefined; title: string | undefined } {
   return markAttrs(useSelector(() => (exchange ? markNow(exchange, Number(token)) : "live")), symbol);
