@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
 import { OS_NAME } from "../config";
-import { judgeHttpFailure, type HttpFailure } from "../../core/http/errors";
+import { judgeHttpFailure, MSG_NO_ANSWER_IN_TIME, type HttpFailure } from "../../core/http/errors";
 import { isStandardSuccess } from "../../core/http/success";
 import { notify, resetApp } from "../../core/notify";
 import { logError } from "../stores/errorLog";
@@ -100,19 +100,20 @@ function featureOf(e: Envelope<unknown>): string {
 
 /**
  * True for a failure that leaves the broker's answer unknown: no connection ("Failed to fetch"),
- * a timeout, or a 5xx on the way. The request may not have arrived, or may have been done and
- * its answer lost; an order sent again after it must carry the same client order key.
+ * a timeout (ours, or the broker's 408: the request was not read in time), or a 5xx on the way.
+ * The request may not have arrived, or may have been done and its answer lost; an order sent
+ * again after it must carry the same client order key.
  */
 export function isNoAnswer(err: unknown): boolean {
-  if (err instanceof HTTPError) return err.response.status >= 500;
+  if (err instanceof HTTPError) return err.response.status >= 500 || err.response.status === 408;
   if (err instanceof UnexpectedStatus) return false;
   return true;
 }
 
 /** What a trader is told about such a failure, with the browser's or the server's words. */
 export function noAnswerText(err: unknown): string {
+  if (err instanceof TimeoutError || (err instanceof HTTPError && err.response.status === 408)) return MSG_NO_ANSWER_IN_TIME;
   if (err instanceof HTTPError) return `The broker did not answer (HTTP ${err.response.status})`;
-  if (err instanceof TimeoutError) return "The broker did not answer in time";
   return `The broker is unreachable (${errorMessage(err)})`;
 }
 

@@ -18,6 +18,12 @@ describe("HTTP handling table (access-and-surroundings section 8)", () => {
     });
     expect(judgeHttpFailure({ kind: "status", status: 409, body: "conflict" })).toEqual({ message: "conflict", reset: true });
   });
+  // Decided (errors.ts): the broker's 408 is its HTTP server's "the request was not read in time", a
+  // starved broker's (just after a restart, under load); "the app recovers from a broker restart".
+  it("408 is no answer in time, not one of the 'other 4xx': the session stays", () => {
+    const body = JSON.stringify({ status: "EC408", message: "The request took too long to arrive", result: [] });
+    expect(judgeHttpFailure({ kind: "status", status: 408, body })).toEqual({ message: "The broker did not answer in time", reset: false });
+  });
   it.each([400, 500, 502, 503])("'400 or 5xx: Something went wrong. Please try after sometime' (%i)", (status) => {
     expect(judgeHttpFailure({ kind: "status", status, body: "boom" })).toEqual({ message: MSG_SOMETHING_WRONG, reset: false });
   });
