@@ -79,18 +79,25 @@ test("a horizontal line being placed: a press and drag on a working order's line
   await expect(canvas).toHaveAttribute("data-pending-price", "");
   await expect(chart.getByTestId("order-line-bar")).toBeHidden();
   await expect(hint).toBeVisible();
+  // The mouse parked on the order line: the line being placed stays at the mouse's price as the chart
+  // ticks (before, a tick's redraw put it back on the bar's close), and a click there, without moving, sets it.
   await page.mouse.move(x, y);
+  const { tickSize } = await shareOf(page, origin, SHARE);
+  const labels = chart.locator("[data-drawing-label-texts]");
+  const previewPrice = async () => Number(((await labels.getAttribute("data-drawing-label-texts")) ?? "").split("|").at(-1)!.replace(/,/g, ""));
+  await page.waitForTimeout(2500);
+  expect(Math.abs((await previewPrice()) - limit)).toBeLessThanOrEqual(3 * tickSize + 1e-6);
   await setTheme(page, "dark");
   await page.screenshot({ path: `${SHOTS}/placing-over-order-dark-1680x1000.png` });
 
   // A click on the order line sets the drawing there; Enter after it has nothing of the order's to send.
-  await page.mouse.click(x, y);
+  await page.mouse.down();
+  await page.mouse.up();
   await expect(hint).toBeHidden();
   const toast = page.getByText(new RegExp(`^Horizontal line drawn on ${SHARE}-EQ: [\\d,.]+$`));
   await expect(toast).toBeVisible();
   // At the order line's price: the press was the drawing's, at the mouse's price.
   const drawn = Number((await toast.innerText()).split(": ")[1]!.replace(/,/g, ""));
-  const { tickSize } = await shareOf(page, origin, SHARE);
   expect(Math.abs(drawn - limit)).toBeLessThanOrEqual(3 * tickSize + 1e-6);
   await expect(canvas).toHaveAttribute("data-selected-line", "");
   await page.keyboard.press("Enter");

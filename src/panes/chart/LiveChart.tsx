@@ -334,7 +334,7 @@ export default function LiveChart(p: LiveChartProps) {
       showBar(index);
       placeCrosshair();
     };
-    return drawings({ chart: api, series: cs, bars: () => bars.current, cursor: () => cursor.current, putCursor: put, setCrosshairPrice: (f) => (crosshairPrice.current = f) });
+    return drawings({ chart: api, series: cs, bars: () => bars.current, cursor: () => cursor.current, keysHold: () => keysHold.current, putCursor: put, setCrosshairPrice: (f) => (crosshairPrice.current = f) });
     // The chart is remade with these; the layer reads everything else through the host.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawings, p.compact, p.exchange, p.interval, p.tickSize, p.decimals]);

@@ -11,6 +11,8 @@ export interface ChartHost {
   bars(): readonly Bar[];
   /** The keyboard crosshair's bar; null when off. */
   cursor(): number | null;
+  /** The keys hold the crosshair (they placed it last); false: the mouse does, or it is off. */
+  keysHold(): boolean;
   /** Puts the keyboard crosshair on bar `index` (and the read-out with it). */
   putCursor(index: number): void;
   /** The price the keyboard crosshair is drawn at instead of its bar's close (the draw mode's stepped price); null: the close. */

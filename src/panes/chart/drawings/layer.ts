@@ -33,7 +33,9 @@ const coloursNow = (): Scene["colours"] => ({ fg: cssVar("--fg"), muted: cssVar(
 export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
   const key = chartKey(c.exchange, c.token);
   let colours = coloursNow();
-  // Where the mouse last put the crosshair (bar start and price); null once it leaves or a key moves it.
+  // Where the mouse last put the crosshair (bar start and price); null once it leaves or a key moves it
+  // (the library's redraw of a parked mouse's crosshair after a tick keeps it: before, the line being
+  // placed jumped back to the bar's close at each tick and a click without moving set nothing).
   let mouse: { time: number; price: number } | null = null;
 
   const barAt = (): CrosshairBar | undefined => {
@@ -137,7 +139,7 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
       const i = host.cursor();
       const bar = i === null ? undefined : host.bars()[i];
       mouse = bar && price !== null ? { time: bar.time, price: roundToTick(price, c.tickSize) } : null;
-    } else mouse = null; // the keys moved the crosshair (or took it off): their point, not the parked mouse's
+    } else if (host.keysHold() || host.cursor() === null) mouse = null; // the keys moved the crosshair (or took it off): their point, not the parked mouse's
     if (drawingPane(c.paneId).draw.placing) primitive.redraw();
   };
   // After the widget's own handler (subscribed first), so its crosshair bar is the mouse's.
