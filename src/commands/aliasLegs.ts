@@ -4,6 +4,7 @@ import { productToSend } from "../core/rules/productToSend";
 import { quantityOfLots } from "../core/rules/lineLots";
 import { settleWindow, unmetAsks, type WindowContract } from "../core/rules/orderWindowChoices";
 import type { Exchange } from "../core/types/exchange";
+import type { Pcode } from "../core/types/orderWindow";
 import { prefillOf, type OrderDraft } from "./grammar/order";
 
 /** The contract a line resolved to, as much as a leg and the window's rules need. */
@@ -23,9 +24,12 @@ export interface AliasContract extends WindowContract {
  * is AMO", BNPL where it is not offered): the line is settled by the window's own rules
  * (rules/orderWindowChoices.ts) and refused with what they would change. The quantity is the
  * window's ("QTY is what the order window's quantity field shows": lots for currency), sent in
- * units; the product, when the line names none, is DELIVERY on equity and NORMAL elsewhere.
+ * units; the product, when the line names none, is `unnamed`: the one the order window opens with
+ * for the same words (rules/defaultProduct.ts, data/stores/orderWindow.ts newOrderPcode), so an
+ * alert's `sell INFY 5 @ 1140` is the product the window shows for it (FINDINGS-26 s2); with
+ * nothing saved, DELIVERY on equity and NRML elsewhere.
  */
-export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripId: number, from = "an alias"): { ok: true; leg: AliasLeg } | { ok: false; reason: string } {
+export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripId: number, from = "an alias", unnamed: Pcode = "DELIVERY"): { ok: true; leg: AliasLeg } | { ok: false; reason: string } {
   if (d.orderType !== "Regular") return { ok: false, reason: `${line}: BO and CO orders are placed from the order window, not from ${from}` };
   if (d.validity && d.validity !== "DAY") return { ok: false, reason: `${line}: ${from} places DAY orders; place a ${d.validity} order from the order window` };
   if (d.trail || d.risk) return { ok: false, reason: `${line}: ${from} does not place a trail or size by risk; place it from the order window` };
@@ -33,7 +37,7 @@ export function aliasLegOf(d: OrderDraft, line: string, c: AliasContract, scripI
   // "2 lots": the window's quantity for them, as the order window works it out (shares have no lots).
   const lots = d.lots ? quantityOfLots(d.quantity, c) : undefined;
   if (lots && !lots.ok) return { ok: false, reason: `${line}: ${lots.reason}` };
-  const asked = { ...prefillOf(d), ...(lots?.ok ? { quantity: lots.quantity } : {}), pcode: d.pcode ?? "DELIVERY" };
+  const asked = { ...prefillOf(d), ...(lots?.ok ? { quantity: lots.quantity } : {}), pcode: d.pcode ?? unnamed };
   const s = settleWindow({ ...emptyOrderWindowState(), ...asked }, c);
   const unmet = unmetAsks(asked, s, c.exchange);
   if (unmet.length > 0) return { ok: false, reason: `${line}: the order window would not place it as typed. ${unmet.join(". ")}` };

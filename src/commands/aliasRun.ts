@@ -4,6 +4,7 @@ import { fetchSecurityInfo, findTypedInstrument, orderResult, placeOrder } from 
 import { randomId } from "../data/deviceId";
 import { refreshOrders } from "../data/stores/orders";
 import { openOverlay } from "../data/stores/ui";
+import { newOrderPcode } from "../data/stores/orderWindow";
 import { resolveContractLine } from "./contractLine";
 import type { OrderDraft } from "./grammar/order";
 import { typedExchange } from "./instrumentWord";
@@ -14,7 +15,7 @@ import { aliasLegOf } from "./aliasLegs";
  * Several orders from one alias line (issue 19): each is resolved to its contract now (contract
  * words from the live spot), then shown in one confirmation with the margin of the whole set and
  * the charges, and placed like a basket: each once, under a key of the run made here.
- * The product, when the line names none, is DELIVERY on equity and NORMAL elsewhere.
+ * The product, when the line names none, is the one the order window opens with (rules/defaultProduct.ts).
  */
 export async function confirmAliasOrders(title: string, drafts: readonly OrderDraft[], lines: readonly string[]): Promise<void> {
   const legs: AliasLeg[] = [];
@@ -51,7 +52,8 @@ export async function resolveLineLeg(d: OrderDraft, line: string, scripId: numbe
   // The contract itself: its trading symbol for the confirmation, its lot size for the quantity sent.
   const contract = token ? await fetchSecurityInfo({ exchange, token }).then((e) => e.result?.[0], () => undefined) : undefined;
   if (!contract) return { ok: false, reason: `${line}: unknown symbol ${d.symbol} on ${exchange}` };
-  return aliasLegOf(d, line, contract, scripId, from);
+  // No product word: the order window's for the same words, read now (rules/defaultProduct.ts).
+  return aliasLegOf(d, line, contract, scripId, from, newOrderPcode(contract.exchange));
 }
 
 /** Places the confirmed legs; a second Enter or a retry of the same run places nothing twice. */

@@ -57,7 +57,7 @@ test("alert INFY day high then buy INFY 3: the alert fires on a new day high and
   await setTheme(page, "dark");
   // Enter in the dialog creates the alert, the same as the command line below would.
   await page.keyboard.press("Enter");
-  // It says the order it will place when it fires (alertSetText): a line naming no product is DELIVERY on a share (aliasRun.ts).
+  // It says the order it will place when it fires (alertSetText): a line naming no product takes the order window's (rules/defaultProduct.ts), DELIVERY on a share with nothing saved.
   await expect(page.getByText(/^Alert set: INFY-EQ crosses the day's high ₹[\d,.]+; when it fires it places Qty 3 BUY INFY-EQ \(MARKET Order\) DELIVERY$/)).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -2,8 +2,7 @@ import { notify } from "../../core/notify";
 import { alertLine, alertModifyProblem, alertProblem, alertValueProblem, conditionShort, type AlertCondition, type AlertDraft, type AlertOrderLeg } from "../../core/rules/alerts";
 import type { AlertModifyBody } from "../../core/wire/alerts";
 import { valueFromMarket } from "../../core/rules/alertCondition";
-import { parseOrderCommand } from "../grammar/order";
-import { resolveLineLeg } from "../aliasRun";
+import { alertOrderOf } from "../alertOrder";
 import { showsCommodityInfo } from "../../core/rules/commodityInfo";
 import { sipLine, sipProblem, type SipSpec } from "../../core/rules/sip";
 import { formatDate } from "../../core/format";
@@ -52,30 +51,31 @@ const today = () => istDateKey(new Date(brokerNow() ?? Date.now()));
  * What an alert places when it fires (issue 33), resolved now: a basket's id, or one order line as
  * a leg; or why not, in the words and code the broker would refuse it with (EC714, EC732).
  */
-async function linkedOrders(thenBasket: string | undefined, thenOrder: string | undefined): Promise<{ thenBasketId?: number; thenOrder?: AlertOrderLeg } | string> {
+async function linkedOrders(thenBasket: string | undefined, thenOrder: string | undefined): Promise<{ thenBasketId?: number; thenOrder?: AlertOrderLeg; warning?: string } | string> {
   if (thenBasket) {
     // The basket by name, without case, as basket lines find it.
     const basketId = (await basketNamed(thenBasket))?.basketId;
     return basketId === undefined ? alertProblem("EC714", `no basket named ${thenBasket}`) : { thenBasketId: basketId };
   }
   if (!thenOrder) return {};
-  const parsed = parseOrderCommand(thenOrder);
-  if (!parsed.ok) return alertProblem("EC732", `${thenOrder}: ${parsed.message}${parsed.word ? ` (${parsed.word})` : ""}`);
-  const made = await resolveLineLeg(parsed.draft, thenOrder, 1, "an alert");
-  if (!made) return alertProblem("EC732", `${thenOrder}: no contract found`);
-  if (!made.ok) return alertProblem("EC732", made.reason);
-  const l = made.leg;
-  return { thenOrder: { exchange: l.exchange, token: l.token, tradingSymbol: l.tradingSymbol, transType: l.transType, qty: l.qty, product: l.product, orderType: l.orderType, price: l.price, trigger: l.trigger, line: thenOrder } };
+  // The product as the window opens with for the same words, set now and kept with the alert (alertOrder.ts).
+  const made = await alertOrderOf(thenOrder);
+  if (typeof made === "string") return made;
+  return { thenOrder: made.leg, ...(made.warning ? { warning: made.warning } : {}) };
 }
 
-/** An alert's terms from the form, checked as the broker would (EC990 and the links' codes), or why not. */
-async function termsFrom(f: Pick<AlertForm, "condition" | "value" | "thenBasket" | "thenOrder">): Promise<AlertModifyBody | string> {
+/**
+ * An alert's terms from the form, checked as the broker would (EC990 and the links' codes), or why
+ * not; with what its order does to a position of another product, for the toast (alertOrder.ts).
+ */
+async function termsFrom(f: Pick<AlertForm, "condition" | "value" | "thenBasket" | "thenOrder">): Promise<{ terms: AlertModifyBody; warning: string | undefined } | string> {
   const problem = alertValueProblem(f.condition, f.value);
   if (problem) return alertProblem("EC990", problem);
   const linked = await linkedOrders(f.thenBasket?.trim() || undefined, f.thenOrder?.trim() || undefined);
   if (typeof linked === "string") return linked;
+  const { warning, ...links } = linked;
   // The day's high and low are the broker's: it takes them when the alert is made (or modified).
-  return { condition: f.condition, ...(valueFromMarket(f.condition) ? {} : { value: f.value }), ...linked };
+  return { terms: { condition: f.condition, ...(valueFromMarket(f.condition) ? {} : { value: f.value }), ...links }, warning };
 }
 
 async function createAlertFrom(f: AlertForm): Promise<string | undefined> {
@@ -84,9 +84,10 @@ async function createAlertFrom(f: AlertForm): Promise<string | undefined> {
   const found = await resolveInstrument(word);
   // Not found is the broker's EC902; a search that did not answer refused nothing, so it has no code.
   if ("problem" in found) return found.problem === "The search did not answer" ? found.problem : alertProblem("EC902", found.problem);
-  const terms = await termsFrom(f);
-  if (typeof terms === "string") return terms;
-  return addAlert({ exchange: found.exchange, token: found.token, condition: terms.condition, ...(terms.value === undefined ? {} : { value: Number(terms.value) }), ...(terms.thenBasketId === undefined ? {} : { thenBasketId: Number(terms.thenBasketId) }), ...(terms.thenOrder ? { thenOrder: terms.thenOrder } : {}) });
+  const made = await termsFrom(f);
+  if (typeof made === "string") return made;
+  const { terms, warning } = made;
+  return addAlert({ exchange: found.exchange, token: found.token, condition: terms.condition, ...(terms.value === undefined ? {} : { value: Number(terms.value) }), ...(terms.thenBasketId === undefined ? {} : { thenBasketId: Number(terms.thenBasketId) }), ...(terms.thenOrder ? { thenOrder: terms.thenOrder } : {}) }, warning);
 }
 
 /** What the alert dialog submits when it modifies an alert: the form, and which alert (its instrument stays). */
@@ -96,8 +97,8 @@ export interface AlertModifyForm extends AlertForm {
 
 /** Modifies an alert from the dialog: its new terms, checked as a create's; undefined when done, else why not. */
 async function modifyAlertFrom(f: AlertModifyForm): Promise<string | undefined> {
-  const terms = await termsFrom(f);
-  return typeof terms === "string" ? terms : changeAlert(f.alertId, terms);
+  const made = await termsFrom(f);
+  return typeof made === "string" ? made : changeAlert(f.alertId, made.terms, made.warning);
 }
 
 /** The alert under the cursor, as the broker last listed it. */

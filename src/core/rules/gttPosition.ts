@@ -21,7 +21,7 @@ export function gttProtecting(p: Pick<Position, "exchange" | "product" | "netQua
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
 /**
- * What a GTT does to a position held in another product (FINDINGS-24 s4). The spec fixes the GTT's
+ * What a GTT, or an alert's order, does to a position held in another product (FINDINGS-24 s4). The spec fixes the GTT's
  * product ("GTTProduct fixed 'D'": DELIVERY on equity, NRML off it), so a SELL GTT placed to stop an
  * INTRADAY long does not close it: it opens NRML −75 beside it, each margined on its own, and the
  * intraday square-off leaves the short carried overnight. The product is not changed; the form and
@@ -29,11 +29,16 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` :
  * your INTRADAY +75". Undefined when the GTT reduces no position of another product, or when it
  * closes (part of) its own product's position instead, which is what such a GTT is for.
  * An equity DELIVERY sale comes out of the demat holdings (or is refused), not a short.
+ * An alert's order line typed without a product takes the order window's (rules/defaultProduct.ts),
+ * which can be DELIVERY while an INTRADAY long is open: the alert dialog and its toast say it in the
+ * same words, "This alert's order places DELIVERY: it will sell 5 out of your demat holdings …, not
+ * close your INTRADAY +10" (FINDINGS-26 s2). `placer` names what places the order.
  */
-export function gttOtherProductWarning(
+export function otherProductWarning(
   gtt: { exchange: Exchange; token: string; transactionType: TransactionType; quantity: number },
   positions: readonly (Pick<Position, "exchange" | "token" | "product" | "netQuantity"> & Partial<Pick<Position, "type">>)[],
   gttProduct: Product,
+  placer: "This GTT" | "This alert's order" = "This GTT",
 ): string | undefined {
   const sign = gtt.transactionType === "SELL" ? -1 : 1;
   const mine = positions.filter((p) => p.exchange === gtt.exchange && String(p.token) === String(gtt.token) && p.netQuantity !== 0);
@@ -51,5 +56,5 @@ export function gttOtherProductWarning(
       : own === 0
         ? `it will open ${label} ${signed(after)}`
         : `it will take your ${label} ${signed(own)} to ${signed(after)}`;
-  return `This GTT places ${label}: ${does}, not close your ${theirs}`;
+  return `${placer} places ${label}: ${does}, not close your ${theirs}`;
 }

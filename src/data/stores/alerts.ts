@@ -35,8 +35,13 @@ async function answer<T>(f: () => Promise<Envelope<T>>): Promise<{ result: T[] }
   }
 }
 
-/** The toast of an alert set or modified: with the order or basket it places, the basket by its name where this window knows it. */
-const setToast = (a: Alert, what: "set" | "modified") => alertSetText(a, what, baskets$.baskets.peek().find((b) => b.basketId === a.thenBasketId)?.basketName);
+/**
+ * The toast of an alert set or modified: with the order or basket it places, the basket by its name
+ * where this window knows it, and what its order does to a position of another product when it
+ * fires (`warning`, commands/alertOrder.ts), as the alert dialog said it.
+ */
+const setToast = (a: Alert, what: "set" | "modified", warning?: string) =>
+  `${alertSetText(a, what, baskets$.baskets.peek().find((b) => b.basketId === a.thenBasketId)?.basketName)}${warning ? `. ${warning}` : ""}`;
 
 export async function refreshAlerts(): Promise<void> {
   const a = await answer(getAlerts);
@@ -67,8 +72,8 @@ const tellSipsChanged = () => {
  * Creates an alert; answers undefined when made (the toast says what was set on what), else the
  * refusal to show, with its code (README: the risk desk's refusals are shown with their code).
  */
-export async function addAlert(spec: AlertRequest): Promise<string | undefined> {
-  const made = await makeAlert(spec);
+export async function addAlert(spec: AlertRequest, warning?: string): Promise<string | undefined> {
+  const made = await makeAlert(spec, warning);
   return typeof made === "string" ? made : undefined;
 }
 
@@ -76,25 +81,25 @@ export async function addAlert(spec: AlertRequest): Promise<string | undefined> 
  * The one way an alert is made, from a command, the dialog or a chart line (Shift+A): the broker's
  * alert, said in a toast (alertSetText) and listed; else the refusal to show, with its code.
  */
-export async function makeAlert(spec: AlertRequest): Promise<Alert | undefined | string> {
+export async function makeAlert(spec: AlertRequest, warning?: string): Promise<Alert | undefined | string> {
   const a = await answer(() => createAlert(spec));
   if (!a) return "The broker did not answer";
   if ("refused" in a) return alertRefusalText(a.status, a.refused);
   const made = a.result[0];
-  if (made) notify({ kind: "success", text: setToast(made, "set") });
+  if (made) notify({ kind: "success", text: setToast(made, "set", warning) });
   await refreshAlerts();
   return made;
 }
 
 /** Replaces an active alert's terms; undefined when done, else the refusal with its code. */
-export async function changeAlert(alertId: number, terms: AlertModifyBody): Promise<string | undefined> {
+export async function changeAlert(alertId: number, terms: AlertModifyBody, warning?: string): Promise<string | undefined> {
   const a = await answer(() => modifyAlert(alertId, terms));
   if (!a) return "The broker did not answer";
   // Refused or not, the list shows the alert as the broker now has it (a fired one says so).
   await refreshAlerts();
   if ("refused" in a) return alertRefusalText(a.status, a.refused);
   const made = a.result[0];
-  if (made) notify({ kind: "success", text: setToast(made, "modified") });
+  if (made) notify({ kind: "success", text: setToast(made, "modified", warning) });
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import type { ContractInfo } from "../../core/types/contract";
 import type { GttFormInit } from "./gtt";
 import { clientState } from "./sessionReset";
 import { positions$ } from "./portfolio";
-import { gttOtherProductWarning } from "../../core/rules/gttPosition";
+import { otherProductWarning } from "../../core/rules/gttPosition";
 import { productToSend } from "../../core/rules/productToSend";
 
 /**
@@ -44,7 +44,7 @@ export function gttProductWarning(read: "get" | "peek" = "peek"): string | undef
   if (!f.contract || !f.values) return undefined;
   const rows = read === "get" ? positions$.rows.get() : positions$.rows.peek();
   const { exchange, token } = f.contract;
-  return gttOtherProductWarning({ exchange, token: String(token), transactionType: f.values.transactionType, quantity: f.values.quantity }, rows, productToSend("DELIVERY", exchange));
+  return otherProductWarning({ exchange, token: String(token), transactionType: f.values.transactionType, quantity: f.values.quantity }, rows, productToSend("DELIVERY", exchange));
 }
 
 /** A form is opening on `init`: its contract is on the way (the generation tells its answer from a later opening's). */

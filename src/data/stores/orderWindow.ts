@@ -5,7 +5,7 @@ import { readOwn, saveOwn } from "./ownedByUser";
 import type { ContractInfo } from "../../core/types/contract";
 import { segmentOf, type Exchange } from "../../core/types/exchange";
 import type { Order, Product, TransactionType } from "../../core/types/order";
-import { defaultProduct } from "../../core/rules/defaultProduct";
+import { defaultPcode, defaultProduct } from "../../core/rules/defaultProduct";
 import { settings$ } from "./settings";
 import type { WindowProblem } from "../../core/rules/orderRequest";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
@@ -192,8 +192,15 @@ export function readOrderPreference(exchange: Exchange): OrderPreference | undef
  * A basket leg added without a product word sends it, so the same words give the same product.
  */
 export function newOrderProduct(exchange: Exchange): Product {
-  return defaultProduct({ exchange, preference: readOrderPreference(exchange), defaultProduct: settings$.defaultProduct[segmentOf(exchange)].peek() });
+  return defaultProduct(newOrderArgs(exchange));
 }
+
+/** The same product as the window's select names it (NRML, not NORMAL): an alert's or an alias's order line without a product word takes it. */
+export function newOrderPcode(exchange: Exchange): Pcode {
+  return defaultPcode(newOrderArgs(exchange));
+}
+
+const newOrderArgs = (exchange: Exchange) => ({ exchange, preference: readOrderPreference(exchange), defaultProduct: settings$.defaultProduct[segmentOf(exchange)].peek() });
 
 /** Saved after a successful place, for the order's segment: the next window there opens as the trader last traded. */
 export function saveOrderPreference(exchange: Exchange, s: Pick<OrderWindowState, "priceType" | "orderType" | "pcode" | "validity">): void {

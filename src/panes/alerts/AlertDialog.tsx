@@ -1,7 +1,8 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { valueFromMarket } from "../../core/rules/alertCondition";
-import type { AlertCondition } from "../../core/rules/alerts";
+import { alertOrderLine, type AlertCondition } from "../../core/rules/alerts";
+import { alertOrderOf, type AlertOrder } from "../../commands/alertOrder";
 import { restrictAfterDot } from "../../core/rules/inputRestrictions";
 import { baskets$, loadBaskets } from "../../data/stores/baskets";
 import type { AlertModifyInit } from "../../data/stores/dialogs";
@@ -24,6 +25,45 @@ const CONDITIONS: Array<[AlertCondition, string, string]> = [
 ];
 
 type Then = "NONE" | "BASKET" | "ORDER";
+
+/**
+ * The order the line places, as it is set when Enter saves the alert (commands/alertOrder.ts): its
+ * product, the order window's for the same words when the line names none, is shown here and kept
+ * with the alert, so what fires is what was shown (FINDINGS-26 s2). A sale that reduces a position
+ * held in another product (out of the demat while an INTRADAY long is open) is said in red, as the
+ * GTT form says it. Read a moment after the typing stops; nothing while the line is not yet an order.
+ */
+function OrderPlaced({ line }: { line: string }) {
+  const [read, setRead] = useState<{ line: string; order: AlertOrder } | undefined>(undefined);
+  useEffect(() => {
+    const typed = line.trim();
+    if (!typed) return;
+    let current = true;
+    const t = setTimeout(() => {
+      void alertOrderOf(typed).then((o) => {
+        if (current && typeof o !== "string") setRead({ line: typed, order: o });
+      });
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(t);
+    };
+  }, [line]);
+  const order = read?.line === line.trim() ? read.order : undefined;
+  if (!order) return null;
+  return (
+    <>
+      <p className="muted alert-note" data-testid="alert-order-placed">
+        Places {alertOrderLine(order.leg)}
+      </p>
+      {order.warning && (
+        <div className="alert-other-product" data-testid="alert-other-product" role="status">
+          {order.warning}
+        </div>
+      )}
+    </>
+  );
+}
 
 /**
  * Create an alert: instrument, condition, value, and what it places when it fires (issue 33: a
@@ -104,6 +144,7 @@ export function AlertDialog({ instrument, modify }: { instrument: string; modify
             <input aria-label="Order line" autoComplete="off" spellCheck={false} value={line} onChange={(e) => setLine(e.target.value)} />
           </label>
         )}
+        {then === "ORDER" && <OrderPlaced line={line} />}
       </CommandForm>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gttOtherProductWarning, gttProtecting } from "../../../src/core/rules/gttPosition";
+import { otherProductWarning, gttProtecting } from "../../../src/core/rules/gttPosition";
 import { gttFormProblem, gttFormReducer, initialGttForm } from "../../../src/core/rules/gttForm";
 
 // FINDINGS-24 section 2: `g` on a long NIFTY future opened a BUY GTT 5 % below the market, a "stop"
@@ -73,23 +73,31 @@ describe("a GTT that reduces a position held in another product says what it wil
   const fut = { exchange: "NSEFO" as const, token: "53001" };
   const intradayLong = { ...fut, product: "INTRADAY" as const, netQuantity: 75 };
   it("SELL 75 NRML against INTRADAY +75: opens NRML -75", () => {
-    expect(gttOtherProductWarning({ ...fut, transactionType: "SELL", quantity: 75 }, [intradayLong], "NORMAL")).toBe("This GTT places NRML: it will open NRML \u221275, not close your INTRADAY +75");
+    expect(otherProductWarning({ ...fut, transactionType: "SELL", quantity: 75 }, [intradayLong], "NORMAL")).toBe("This GTT places NRML: it will open NRML \u221275, not close your INTRADAY +75");
   });
   it("an NRML +25 beside it: SELL 75 takes NRML +25 to -50 (25 - 75)", () => {
     const positions = [intradayLong, { ...fut, product: "NORMAL" as const, netQuantity: 25 }];
-    expect(gttOtherProductWarning({ ...fut, transactionType: "SELL", quantity: 75 }, positions, "NORMAL")).toBe("This GTT places NRML: it will take your NRML +25 to \u221250, not close your INTRADAY +75");
+    expect(otherProductWarning({ ...fut, transactionType: "SELL", quantity: 75 }, positions, "NORMAL")).toBe("This GTT places NRML: it will take your NRML +25 to \u221250, not close your INTRADAY +75");
   });
   it("no word when it closes its own product's position, adds to a position, or nothing else is held", () => {
-    expect(gttOtherProductWarning({ ...fut, transactionType: "SELL", quantity: 75 }, [intradayLong, { ...fut, product: "NORMAL", netQuantity: 75 }], "NORMAL")).toBeUndefined();
-    expect(gttOtherProductWarning({ ...fut, transactionType: "BUY", quantity: 75 }, [intradayLong], "NORMAL")).toBeUndefined();
-    expect(gttOtherProductWarning({ ...fut, transactionType: "SELL", quantity: 75 }, [{ ...fut, product: "NORMAL", netQuantity: 75 }], "NORMAL")).toBeUndefined();
-    expect(gttOtherProductWarning({ ...fut, token: "53002", transactionType: "SELL", quantity: 75 }, [intradayLong], "NORMAL")).toBeUndefined();
+    expect(otherProductWarning({ ...fut, transactionType: "SELL", quantity: 75 }, [intradayLong, { ...fut, product: "NORMAL", netQuantity: 75 }], "NORMAL")).toBeUndefined();
+    expect(otherProductWarning({ ...fut, transactionType: "BUY", quantity: 75 }, [intradayLong], "NORMAL")).toBeUndefined();
+    expect(otherProductWarning({ ...fut, transactionType: "SELL", quantity: 75 }, [{ ...fut, product: "NORMAL", netQuantity: 75 }], "NORMAL")).toBeUndefined();
+    expect(otherProductWarning({ ...fut, token: "53002", transactionType: "SELL", quantity: 75 }, [intradayLong], "NORMAL")).toBeUndefined();
   });
   it("equity: a BUY against an INTRADAY short opens DELIVERY +10; a SELL against an INTRADAY long sells out of the demat", () => {
     const sbin = { exchange: "NSEEQ" as const, token: "3045" };
-    expect(gttOtherProductWarning({ ...sbin, transactionType: "BUY", quantity: 10 }, [{ ...sbin, product: "INTRADAY", netQuantity: -10 }], "DELIVERY")).toBe("This GTT places DELIVERY: it will open DELIVERY +10, not close your INTRADAY \u221210");
-    expect(gttOtherProductWarning({ ...sbin, transactionType: "SELL", quantity: 10 }, [{ ...sbin, product: "INTRADAY", netQuantity: 10 }], "DELIVERY")).toBe(
+    expect(otherProductWarning({ ...sbin, transactionType: "BUY", quantity: 10 }, [{ ...sbin, product: "INTRADAY", netQuantity: -10 }], "DELIVERY")).toBe("This GTT places DELIVERY: it will open DELIVERY +10, not close your INTRADAY \u221210");
+    expect(otherProductWarning({ ...sbin, transactionType: "SELL", quantity: 10 }, [{ ...sbin, product: "INTRADAY", netQuantity: 10 }], "DELIVERY")).toBe(
       "This GTT places DELIVERY: it will sell 10 out of your demat holdings (refused if they are not there), not close your INTRADAY +10",
     );
+  });
+  it("FINDINGS-26 s2: an alert's order says the same, named as the alert's; an INTRADAY one closes the long and says nothing", () => {
+    const infy = { exchange: "NSEEQ" as const, token: "1594" };
+    const long = [{ ...infy, product: "INTRADAY" as const, netQuantity: 10 }];
+    expect(otherProductWarning({ ...infy, transactionType: "SELL", quantity: 5 }, long, "DELIVERY", "This alert's order")).toBe(
+      "This alert's order places DELIVERY: it will sell 5 out of your demat holdings (refused if they are not there), not close your INTRADAY +10",
+    );
+    expect(otherProductWarning({ ...infy, transactionType: "SELL", quantity: 5 }, long, "INTRADAY", "This alert's order")).toBeUndefined();
   });
 });
