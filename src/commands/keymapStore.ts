@@ -1,6 +1,6 @@
 import { observable } from "@legendapp/state";
-import { ownedByUser, saveOwn } from "../data/stores/ownedByUser";
-import { readUserItem } from "../data/userStorage";
+import { ownedByUser, saveOwn, signedInClient } from "../data/stores/ownedByUser";
+import { readUserItem, userKey } from "../data/userStorage";
 import { defaultKeymap, effectiveKeymap, formatKey, normalizeKey, rebindClash, type Keymap } from "./keymap";
 import { registry } from "./registry";
 
@@ -9,7 +9,25 @@ import { registry } from "./registry";
  * signed in, the user's own from their sign-in on. The effective keymap is derived, never stored twice.
  */
 export const keyOverrides$ = observable<Keymap>({});
-ownedByUser("keymap", () => keyOverrides$.peek(), (client) => keyOverrides$.set(client === undefined ? {} : readUserItem<Keymap>(client, "keymap", {})));
+const keymapOf = (client: string | undefined): Keymap => (client === undefined ? {} : readUserItem<Keymap>(client, "keymap", {}));
+ownedByUser("keymap", () => keyOverrides$.peek(), (client) => keyOverrides$.set(keymapOf(client)));
+
+/** The rebindings in force: as saved, shared by every window of the browser (FINDINGS-26 s6), so a rebinding here never undoes one made in another window. */
+function overridesInForce(): Keymap {
+  const client = signedInClient();
+  return client === undefined ? keyOverrides$.peek() : keymapOf(client);
+}
+
+/** A rebinding saved by another window of this browser takes effect here at once (the storage event, as settings.ts follows the settings). */
+export function followOtherWindowsKeys(target: Pick<EventTarget, "addEventListener" | "removeEventListener">): () => void {
+  const heard = (e: Event) => {
+    const client = signedInClient();
+    if (client !== undefined && (e as StorageEvent).key === userKey(client, "keymap")) keyOverrides$.set(keymapOf(client));
+  };
+  target.addEventListener("storage", heard);
+  return () => target.removeEventListener("storage", heard);
+}
+if (typeof window !== "undefined") followOtherWindowsKeys(window);
 
 let derived: { size: number; overrides: Keymap; keymap: Keymap } | undefined;
 
@@ -36,14 +54,14 @@ export function keysOf(commandId: string): readonly string[] {
  */
 export function rebind(commandId: string, key: string): { ok: true } | { ok: false; reason: string } {
   const k = normalizeKey(key);
-  const clash = rebindClash(registry.all(), keyOverrides$.peek(), commandId, k);
+  const clash = rebindClash(registry.all(), overridesInForce(), commandId, k);
   if (clash) return { ok: false, reason: `${formatKey(k)} is already bound to "${registry.get(clash.other)?.title ?? clash.other}"` };
-  save({ ...keyOverrides$.peek(), [commandId]: [k] });
+  save({ ...overridesInForce(), [commandId]: [k] });
   return { ok: true };
 }
 
 export function unbind(commandId: string): void {
-  save({ ...keyOverrides$.peek(), [commandId]: [] });
+  save({ ...overridesInForce(), [commandId]: [] });
 }
 
 export function resetKeymap(): void {

@@ -2,7 +2,7 @@ import type { DefaultExchange } from "../../core/search/defaultExchange";
 import type { Segment } from "../../core/types/exchange";
 import type { Pcode } from "../../core/types/orderWindow";
 import { refreshMarketStatus } from "../../data/stores/marketStatus";
-import { setDefaultProduct, settings$, setSetting } from "../../data/stores/settings";
+import { setDefaultProduct, setSetting, settingNow } from "../../data/stores/settings";
 import { enableTotpWith, sendTotpSetupOtp, signOutOtherSessions, submitTotpSetupOtp } from "../../data/stores/security";
 import { goTo } from "../goTo";
 import { notify } from "../../core/notify";
@@ -18,9 +18,13 @@ function openSettingsAt(tab: number): void {
 }
 
 
-/** Flips an on/off setting and says its new state: a toggle run from the palette changes nothing on screen by itself. */
+/**
+ * Flips an on/off setting and says its new state: a toggle run from the palette changes nothing on
+ * screen by itself. It flips the value in force (another window may have changed it since this
+ * one's screen was drawn), so what it says is what now holds.
+ */
 function toggleSetting(setting: OnOffSetting): void {
-  const on = !settings$[setting].peek();
+  const on = !settingNow(setting);
   setSetting(setting, on);
   sayInStatusLine(toggleSaid(setting, on));
 }
