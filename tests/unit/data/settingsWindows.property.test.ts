@@ -178,4 +178,21 @@ describe("settings across the windows of one browser", () => {
       expect(w.keymap.keysOf("position.convert")).toEqual(["2"]);
     }
   });
+
+  it("the theme switched in A is B's at once, and B's switch then goes from it", () => {
+    deliverAll(a);
+    deliverAll(b);
+    const was = a.settings.theme$.peek();
+    const other = was === "dark" ? "light" : "dark";
+    writer = a;
+    a.settings.toggleTheme();
+    writer = undefined;
+    deliverAll(b);
+    expect(b.settings.theme$.peek()).toBe(other);
+    writer = b;
+    b.settings.toggleTheme();
+    writer = undefined;
+    deliverAll(a);
+    expect([a.settings.theme$.peek(), b.settings.theme$.peek()]).toEqual([was, was]);
+  });
 });
