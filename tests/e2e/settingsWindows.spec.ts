@@ -12,7 +12,8 @@ const broker = ownBroker();
 const SHOTS = "/tmp/shots/settingsWindows";
 
 const statusLine = (page: Page) => page.getByTestId("status-line");
-const keepOpen = (page: Page) => page.getByRole("row", { name: /Keep the order window open after placing/ }).getByRole("button");
+// The toggle by its own name, as a screen reader reads it: the setting's words, its state in aria-pressed.
+const keepOpen = (page: Page) => page.getByRole("button", { name: "Keep the order window open after placing", exact: true });
 
 test("window B turns keep-open off: window A shows off at once, its next order window closes after placing, and its toggle says on", async ({ page, context }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -36,6 +37,7 @@ test("window B turns keep-open off: window A shows off at once, its next order w
 
   // Window A shows off without a reload or a focus, and says so: it changes what A's next order does.
   await expect(keepOpen(page)).toHaveText("off");
+  await expect(keepOpen(page)).toHaveAttribute("aria-pressed", "false");
   await expect(statusLine(page)).toHaveText("Set in another window: Keep the order window open after placing: off — it closes after each order");
   await page.bringToFront();
   await keepOpen(page).scrollIntoViewIfNeeded();
@@ -54,6 +56,7 @@ test("window B turns keep-open off: window A shows off at once, its next order w
   await runLine(page, "keep order window open", "settings.stickOw.toggle");
   await expect(statusLine(page)).toHaveText("Keep the order window open after placing: on — Esc closes it");
   await expect(keepOpen(page)).toHaveText("on");
+  await expect(keepOpen(page)).toHaveAttribute("aria-pressed", "true");
   await expect(keepOpen(b)).toHaveText("on");
   await b.close();
 });
