@@ -828,6 +828,13 @@ export const migrations: Migration[] = [
       ALTER TABLE gtts ADD COLUMN trail_jump REAL NOT NULL DEFAULT 0;
     `,
   },
+  // 2600-2609: FINDINGS-26.
+  {
+    // FINDINGS-26 s4: the price that fired a GTT's leg, kept beside the leg (triggered_leg) and its order (order_no) so its list entry says all three.
+    id: 2600,
+    name: "gtt triggered price",
+    sql: `ALTER TABLE gtts ADD COLUMN triggered_price REAL;`,
+  },
   // 3500-3509: market replay (issue 35).
   {
     // Made by the aliases' routes until now (IF NOT EXISTS: a database they made keeps its table).

@@ -1,7 +1,6 @@
 import { gttExpiresAt, gttTriggeredLeg } from "../../src/core/rules/gtt.js";
 import { GTT_TRAIL_MESSAGE_KIND, trailedLeg, trailGttLeg } from "../../src/core/rules/gttTrail.js";
-import { GTT_EVENT_MESSAGE_KIND, type GttEventMessage } from "../../src/core/rules/gttEvent.js";
-import { productToSend } from "../../src/core/rules/productToSend.js";
+import { GTT_EVENT_MESSAGE_KIND, gttOrderProduct, type GttEventMessage } from "../../src/core/rules/gttEvent.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import type { BrokerContext } from "../context.js";
@@ -20,7 +19,7 @@ export function orderForLeg(g: StoredGtt, leg: 1 | 2): OrderRequest {
     instrumentId: String(g.spec.token),
     transactionType: g.spec.side === "B" ? "BUY" : "SELL",
     quantity: g.spec.qty,
-    product: productToSend("DELIVERY", g.spec.exchange),
+    product: gttOrderProduct(g.spec.exchange),
     orderType: "LIMIT",
     price: l.price,
     orderTag: `GTT ${g.gttId}`,
@@ -125,7 +124,7 @@ export class GttEngine {
   private fire(g: StoredGtt, leg: 1 | 2, ltp: number): void {
     this.untrack(g);
     // Marked before placing, so a second tick or a racing cancel cannot act on it again.
-    if (!this.store.finish(g.gttId, "TRIGGERED", this.ctx.clock.now(), { leg })) return;
+    if (!this.store.finish(g.gttId, "TRIGGERED", this.ctx.clock.now(), { leg, ltp })) return;
     const p = this.place(g, leg, ltp).finally(() => this.pending.delete(p));
     this.pending.add(p);
   }

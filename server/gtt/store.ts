@@ -15,6 +15,11 @@ export interface StoredGtt {
   /** ISO instants (UTC): placed, and last changed (its end, once it has ended). */
   createdAt: string;
   updatedAt: string;
+  /** Once it fired: the leg (1 the SINGLE or OCO target, 2 the OCO stop-loss), the last price that fired it, and its order's number or why that was refused. */
+  triggeredLeg?: 1 | 2;
+  triggeredPrice?: number;
+  orderNo?: string;
+  note?: string;
 }
 
 interface Row {
@@ -35,6 +40,10 @@ interface Row {
   trail_value: number;
   trail_unit: string;
   trail_jump: number;
+  triggered_leg: number | null;
+  triggered_price: number | null;
+  order_no: string | null;
+  note: string | null;
 }
 
 function fromRow(r: Row): StoredGtt {
@@ -44,6 +53,10 @@ function fromRow(r: Row): StoredGtt {
     state: r.state,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    ...(r.triggered_leg === 1 || r.triggered_leg === 2 ? { triggeredLeg: r.triggered_leg } : {}),
+    ...(r.triggered_price !== null ? { triggeredPrice: r.triggered_price } : {}),
+    ...(r.order_no ? { orderNo: r.order_no } : {}),
+    ...(r.note ? { note: r.note } : {}),
     spec: {
       exchange: r.exchange as Exchange,
       token: r.token,
@@ -77,6 +90,11 @@ export function toEntry(g: StoredGtt): GttEntry {
     Status: g.state,
     CreatedAt: g.createdAt,
     ExpiresAt: gttExpiresAt(new Date(g.createdAt)).toISOString(),
+    // FINDINGS-26 s4 (the spec's entry has no such fields; Tape's names in its style): which leg fired, at what price, the order it placed, or why that was refused.
+    ...(g.triggeredLeg ? { TriggeredLeg: g.triggeredLeg } : {}),
+    ...(g.triggeredPrice !== undefined ? { TriggeredPrice: g.triggeredPrice } : {}),
+    ...(g.orderNo ? { OrderNo: g.orderNo } : {}),
+    ...(g.state === "FAILED" && g.note ? { FailedReason: g.note } : {}),
     ...(g.spec.trail ? { TrailValue: g.spec.trail.value, TrailUnit: g.spec.trail.unit, TrailJump: g.spec.trail.jump } : {}),
   };
 }
@@ -114,10 +132,10 @@ export class GttStore {
   }
 
   /** Moves an ACTIVE GTT to its end state; false when it was no longer ACTIVE (so nothing fires twice). */
-  finish(gttId: string, state: Exclude<GttState, "ACTIVE">, now: Date, detail: { leg?: number; orderNo?: string; note?: string } = {}): boolean {
+  finish(gttId: string, state: Exclude<GttState, "ACTIVE">, now: Date, detail: { leg?: number; ltp?: number; orderNo?: string; note?: string } = {}): boolean {
     const r = this.db
-      .prepare("UPDATE gtts SET state = ?, triggered_leg = ?, order_no = ?, note = ?, updated_at = ? WHERE gtt_id = ? AND state = 'ACTIVE'")
-      .run(state, detail.leg ?? null, detail.orderNo ?? null, detail.note ?? null, now.toISOString(), gttId);
+      .prepare("UPDATE gtts SET state = ?, triggered_leg = ?, triggered_price = ?, order_no = ?, note = ?, updated_at = ? WHERE gtt_id = ? AND state = 'ACTIVE'")
+      .run(state, detail.leg ?? null, detail.ltp ?? null, detail.orderNo ?? null, detail.note ?? null, now.toISOString(), gttId);
     return r.changes === 1;
   }
 
@@ -149,8 +167,8 @@ export class GttStore {
     return (this.db.prepare("SELECT * FROM gtts WHERE state = 'ACTIVE'").all() as Row[]).map(fromRow);
   }
 
-  byId(gttId: string): (StoredGtt & { orderNo: string | null; note: string | null; triggeredLeg: number | null }) | undefined {
-    const r = this.db.prepare("SELECT * FROM gtts WHERE gtt_id = ?").get(gttId) as (Row & { order_no: string | null; note: string | null; triggered_leg: number | null }) | undefined;
-    return r ? { ...fromRow(r), orderNo: r.order_no, note: r.note, triggeredLeg: r.triggered_leg } : undefined;
+  byId(gttId: string): StoredGtt | undefined {
+    const r = this.db.prepare("SELECT * FROM gtts WHERE gtt_id = ?").get(gttId) as Row | undefined;
+    return r ? fromRow(r) : undefined;
   }
 }

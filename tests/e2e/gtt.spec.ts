@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openPalette, ownBroker, signIn, test } from "./fixtures";
+import { expect, openPalette, ownBroker, setTheme, signIn, test } from "./fixtures";
 
 /** INFY on NSE in the paper broker's instrument master. */
 const INFY = { exchange: "NSEEQ", token: 1244 };
@@ -156,4 +156,47 @@ test("Enter pressed 10 times fast in the GTT form places one GTT; its button run
   await form.getByRole("button", { name: /Place GTT/ }).click();
   await expect(form).toBeHidden();
   await expect(rows).toHaveCount(before + 2);
+});
+
+// FINDINGS-26 s4: a triggered OCO said neither which leg fired nor the order it placed (its toast was the fill's; the row read Triggered; i did nothing).
+test("a triggered OCO says which leg fired and the order it placed: in its toast, on its row, and in its info (i)", async ({ page }) => {
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await signIn(page, "DEMO1", "/home", broker.url);
+  await setTheme(page, "dark");
+  await setInfy(page, 1150);
+  await openPalette(page);
+  await page.keyboard.type("Go to GTT orders");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/main\/orders\?tab=3/);
+
+  // SELL 10: target 1,160, stop-loss 1,120 with its limit 1,115, so the stop's order fills at once (the finding's case).
+  await palette(page, "gtt oco sell INFY 10 sl 1120 tgt 1160");
+  const form = page.getByRole("form", { name: "GTT form" });
+  await expect(form.locator("#gtt-leg2-trigger")).toHaveValue("1120.00");
+  await form.locator("#gtt-leg2-price").fill("1115");
+  await page.keyboard.press("Enter");
+  await expect(form).toBeHidden();
+
+  // 1,150 to 1,118 crosses the stop-loss's 1,120.
+  await setInfy(page, 1118);
+  const toast = page.locator(".toasts").getByText(/^GTT OCO INFY-EQ: stop-loss leg triggered at ₹1,118\.00, placed Qty 10 SELL INFY-EQ @ ₹1,115\.00 \(LIMIT Order\) DELIVERY, order \d+$/);
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  const orderNo = /order (\d+)$/.exec((await toast.textContent()) ?? "")![1]!;
+
+  // The row, after the toast has gone: Triggered, the leg and the order under it, the whole on hover.
+  const row = page.locator("table[aria-label='GTT orders'] tbody tr[data-status='TRIGGERED']").filter({ hasText: "stop-loss leg" });
+  await expect(row.locator("[data-field='fired']")).toHaveText(`stop-loss leg, order ${orderNo}`);
+  await expect(row.locator("td[data-field='status']")).toHaveAttribute("title", `stop-loss leg triggered at ₹1,118.00, placed Qty 10 SELL INFY-EQ @ ₹1,115.00 (LIMIT Order) DELIVERY, order ${orderNo}`);
+  await row.click();
+  await expect(row).toHaveAttribute("aria-selected", "true");
+  await page.screenshot({ path: "/tmp/h8-shots/gtt-triggered-dark.png" });
+
+  // i opens its info, the firing in the toast's words.
+  await page.keyboard.press("i");
+  const info = page.getByRole("dialog", { name: /^GTT OCO · SELL 10 INFY-EQ/ });
+  await expect(info).toBeVisible();
+  await expect(info.locator("[data-field='Triggered']")).toHaveText(`stop-loss leg triggered at ₹1,118.00, placed Qty 10 SELL INFY-EQ @ ₹1,115.00 (LIMIT Order) DELIVERY, order ${orderNo}`);
+  await page.screenshot({ path: "/tmp/h8-shots/gtt-triggered-info-dark.png" });
+  await page.keyboard.press("Escape");
+  await expect(info).toBeHidden();
 });

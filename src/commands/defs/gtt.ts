@@ -140,6 +140,20 @@ export const gttCommands = [
     },
   }),
   command({
+    // FINDINGS-26 s4: `i` on the GTT list read nothing (order.info's `i` is the order book's); it opens the GTT's info, a fired one's leg and order with it.
+    id: "gtt.info",
+    keys: ["i"],
+    title: "GTT info",
+    group: "GTT",
+    scope: "gtt",
+    keywords: ["details", "triggered", "leg"],
+    whyNot: (ctx) => (ctx.selection?.kind === "gtt" ? signedOut(ctx) : gttWhyNot(ctx, "GTT info")),
+    run: (ctx, args?: GttRow) => {
+      const id = gttIdOf(ctx, args);
+      if (id && findGtt(id)) openOverlay({ kind: "gttInfo", gttId: id });
+    },
+  }),
+  command({
     id: "gtt.cancel",
     keys: ["delete"],
     title: "Cancel GTT",

@@ -1,10 +1,11 @@
 import type { ToastKind } from "../notify";
 import type { Exchange } from "../types/exchange";
-import type { GttStatus, GttTriggerType } from "../types/gtt";
+import type { GttEntry, GttStatus, GttTriggerType } from "../types/gtt";
 import type { TransactionType } from "../types/order";
 import { formatPrice } from "../format";
-import { orderHead } from "./orderToast";
+import { orderHead, orderLine, orderNoPart, productPart } from "./orderToast";
 import { gttLine } from "./gtt";
+import { productToSend } from "./productToSend";
 
 /**
  * What the broker says on the client's order topic when a GTT changes state by itself: it fired and
@@ -75,17 +76,85 @@ function firedLine(m: GttEventMessage): string {
   return `${orderHead(m.quantity, m.transactionType, m.tradingSymbol)} ${name}trigger ${rupees(l.trigger, m.exchange)} @ ${rupees(l.price, m.exchange)} (${m.triggerType} GTT)`;
 }
 
+/** The product of the order a fired leg places (server/gtt/engine.ts orderForLeg): the GTT's "D" as the order window sends DELIVERY, NORMAL off equity. */
+export const gttOrderProduct = (exchange: Exchange) => productToSend("DELIVERY", exchange);
+
+/** What a GTT's firing is told by: the GTT's terms, the leg that fired with its limit price, the last price that fired it, the order it placed. */
+export interface GttFiring {
+  triggerType: GttTriggerType;
+  tradingSymbol: string;
+  exchange: Exchange;
+  transactionType: TransactionType;
+  quantity: number;
+  leg?: 1 | 2;
+  /** The fired leg's limit price: the order's price. */
+  price: number;
+  ltp?: number;
+  orderNo?: string;
+}
+
+/** An OCO's fired leg by name ("stop-loss leg"; leg 1 the target, leg 2 the stop-loss); a SINGLE has one leg, nothing to name. */
+export function firedLegName(f: Pick<GttFiring, "triggerType" | "leg">): string | undefined {
+  if (f.triggerType !== "OCO" || f.leg === undefined) return undefined;
+  return f.leg === 2 ? "stop-loss leg" : "target leg";
+}
+
+/**
+ * FINDINGS-26 s4: which leg fired, at what price, and the order it placed in the toasts' words
+ * (orderToast.ts orderLine, {product}, {no}): "stop-loss leg triggered at ₹1,120.00, placed Qty 10
+ * SELL INFY-EQ @ ₹1,119.00 (LIMIT Order) DELIVERY, order 251206000123". The toast and the GTT list say it.
+ */
+export function gttFiredWords(f: GttFiring): string {
+  const leg = firedLegName(f);
+  const at = f.ltp === undefined ? "" : ` at ${rupees(f.ltp, f.exchange)}`;
+  const order = orderLine({ quantity: f.quantity, transactionType: f.transactionType, tradingSymbol: f.tradingSymbol, orderType: "LIMIT", exchange: f.exchange, price: f.price, slTriggerPrice: 0 });
+  return `${leg ? `${leg} ` : ""}triggered${at}, placed ${order}${productPart(gttOrderProduct(f.exchange))}${orderNoPart(f.orderNo)}`;
+}
+
 /**
  * The one toast of a GTT's own change, worded as the other toasts (issue 28: what happened, to what,
  * then why), the price that fired it first because the trader did not act:
  *   FAILED    danger   "GTT triggered at ₹{ltp}, order refused: {fired leg}. {reason}"
- *   TRIGGERED success  "GTT triggered at ₹{ltp}, order {orderNo} placed: {fired leg}"
+ *   TRIGGERED success  "GTT {type} {instrument}: {gttFiredWords}" (FINDINGS-26 s4: it names the leg and the order's product)
  *   EXPIRED   neutral  "GTT expired a year after it was placed: {the GTT, every leg}"
  */
 export function gttEventToast(m: GttEventMessage): { kind: ToastKind; text: string } {
   const at = m.ltp === undefined ? "" : ` at ${rupees(m.ltp, m.exchange)}`;
   if (m.status === "FAILED") return { kind: "danger", text: `GTT triggered${at}, order refused: ${firedLine(m)}${m.reason ? `. ${m.reason}` : ""}` };
-  if (m.status === "TRIGGERED") return { kind: "success", text: `GTT triggered${at}, order${m.orderNo ? ` ${m.orderNo}` : ""} placed: ${firedLine(m)}` };
+  if (m.status === "TRIGGERED") {
+    const price = (m.leg === 2 && m.leg2 ? m.leg2 : m.leg1).price;
+    return { kind: "success", text: `GTT ${m.triggerType} ${m.tradingSymbol}: ${gttFiredWords({ ...m, price })}` };
+  }
   const terms = { exchange: m.exchange, transactionType: m.transactionType, quantity: m.quantity, tradingSymbol: m.tradingSymbol, triggerType: m.triggerType, leg1: m.leg1, ...(m.leg2 ? { leg2: m.leg2 } : {}) };
   return { kind: "neutral", text: `GTT expired a year after it was placed: ${gttLine(terms)}` };
+}
+
+/**
+ * What a fired GTT's list row and info say of its firing (FINDINGS-26 s4), from its entry's
+ * TriggeredLeg, TriggeredPrice, OrderNo and FailedReason (src/core/wire/gtt.ts): `short` under its
+ * status ("stop-loss leg, order 251206000123"; a SINGLE: "order …"; refused: "…, order refused"),
+ * `words` the whole of it as the toast said it. Undefined for a GTT that has not fired, or whose broker does not say.
+ */
+export function gttEntryFired(e: GttEntry, exchange: Exchange, tradingSymbol: string): { short: string; words: string } | undefined {
+  const fired = e.Status === "TRIGGERED" || e.Status === "FAILED";
+  if (!fired || e.TriggeredLeg === undefined) return undefined;
+  const leg = e.TriggeredLeg;
+  const f: GttFiring = {
+    triggerType: e.TriggerType,
+    tradingSymbol,
+    exchange,
+    transactionType: e.GTTBuySell === "B" ? "BUY" : "SELL",
+    quantity: e.Qty,
+    leg,
+    price: leg === 2 ? e.EntryPrice2 : e.EntryPrice1,
+    ...(e.TriggeredPrice !== undefined ? { ltp: e.TriggeredPrice } : {}),
+    ...(e.OrderNo ? { orderNo: e.OrderNo } : {}),
+  };
+  const name = firedLegName(f);
+  if (e.Status === "FAILED") {
+    const at = f.ltp === undefined ? "" : ` at ${rupees(f.ltp, exchange)}`;
+    return { short: name ? `${name}, order refused` : "order refused", words: `${name ? `${name} ` : ""}triggered${at}, order refused${e.FailedReason ? `: ${e.FailedReason}` : ""}` };
+  }
+  const order = e.OrderNo ? `order ${e.OrderNo}` : "order placed";
+  return { short: name ? `${name}, ${order}` : order, words: gttFiredWords(f) };
 }

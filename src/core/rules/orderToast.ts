@@ -97,7 +97,7 @@ export interface OrderTerms {
 export const productPart = (product: string | undefined): string => (product ? ` ${productLabel(product)}` : "");
 
 /** The format's {no}: ", order {orderNo}", or nothing when not known. */
-const orderNoPart = (orderNo: string | undefined): string => (orderNo ? `, order ${orderNo}` : "");
+export const orderNoPart = (orderNo: string | undefined): string => (orderNo ? `, order ${orderNo}` : "");
 
 const rupees = (value: number, exchange: Exchange) => `₹${formatPrice(value, exchange)}`;
 

@@ -106,6 +106,11 @@ export const GttEntry = Type.Object({
   TrailValue: Type.Optional(Type.Number()),
   TrailUnit: Type.Optional(OneOf(TRAIL_UNITS)),
   TrailJump: Type.Optional(Type.Number()),
+  // FINDINGS-26 s4 (the spec is silent; Tape's names): once fired, its leg (1 the SINGLE or OCO target, 2 the OCO stop-loss), the last price that fired it, the order it placed, or why that was refused.
+  TriggeredLeg: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  TriggeredPrice: Type.Optional(Type.Number()),
+  OrderNo: Type.Optional(Type.String()),
+  FailedReason: Type.Optional(Type.String()),
 });
 export type GttEntry = Static<typeof GttEntry>;
 

@@ -44,6 +44,8 @@ export interface Dialogs {
   orderInfo: { orderNo: string };
   /** The GTT form (place or modify). */
   gtt: { init: GttFormInit };
+  /** GTT info: its terms, and once fired, its leg and order (FINDINGS-26 s4). */
+  gttInfo: { gttId: string };
   /** Profile dialogs at login (section 6); `then` opens after this one closes. */
   dormant: { then?: Overlay };
   riskDisclosure: { then?: Overlay };

@@ -7,6 +7,7 @@ import { SipDialog } from "../alerts/SipDialog";
 import { BasketLegDialog } from "../baskets/BasketLegDialog";
 import { BasketNameDialog } from "../baskets/BasketNameDialog";
 import { GttForm } from "../gtt/GttForm";
+import { GttInfoDialog } from "../gtt/GttInfoDialog";
 import { OrderInfoDialog } from "../orders/OrderInfoDialog";
 import { OrderWindowDialog } from "../orderWindow/OrderWindow";
 import { AddFundsDialog } from "../portfolio/AddFundsDialog";
@@ -58,6 +59,7 @@ export const DIALOGS: { [K in DialogId]: ComponentType<Dialogs[K]> } = {
   orderWindow: OrderWindowDialog,
   orderInfo: OrderInfoDialog,
   gtt: GttForm,
+  gttInfo: GttInfoDialog,
   dormant: DormantDialog,
   riskDisclosure: RiskDisclosureDialog,
   changePassword: ChangePasswordDialog,

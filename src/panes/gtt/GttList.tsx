@@ -6,6 +6,7 @@ import { runCommand } from "../../commands/run";
 import { formatDate, formatDateTime, formatPercent, formatPrice, orderTypeLabel, productLabel } from "../../core/format";
 import { GridCellsOf, GridHead, useGridColumns, type GridCells, type ShownGrid } from "../layout/gridColumns";
 import { GTT_STATUS_LABELS, gttDistancePercent, gttIsActive, gttOrderView, gttStatusOf } from "../../core/rules/gtt";
+import { gttEntryFired } from "../../core/rules/gttEvent";
 import { istDateKey } from "../../core/time";
 import { gtt$, gttSymbol, instrumentKey, refreshGtt } from "../../data/stores/gtt";
 import { fromExchPair } from "../../core/types/exchange";
@@ -40,7 +41,7 @@ export function useGttCount(): { listed: number; waiting: number } | undefined {
  * The GTT tab (3) of the Orders pane: every active GTT, then those ended today, with the entry's
  * derived fields, its status, when it was placed and when it lapses (IST, the broker's clock), its
  * live last price and the distance to the nearest trigger. j/k or the arrows move the row cursor,
- * `m` modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel),
+ * `m` modifies and Delete cancels the GTT under it (commands gtt.modify and gtt.cancel), `i` opens its info (gtt.info),
  * Shift+Delete cancels every active GTT (gtt.cancelAll).
  */
 export function GttList() {
@@ -126,7 +127,22 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
       );
     },
   },
-  status: { cell: (d, at) => <td data-field="status" {...at}>{GTT_STATUS_LABELS[gttStatusOf(d.entry)]}</td> },
+  // FINDINGS-26 s4: a fired GTT says under its status which leg fired and the order it placed, the whole of it (as its toast said it) on hover.
+  status: {
+    cell: (d, at) => {
+      const fired = gttEntryFired(d.entry, d.view.exchange, d.symbol ?? d.view.token);
+      return (
+        <td data-field="status" title={fired?.words} {...at}>
+          {GTT_STATUS_LABELS[gttStatusOf(d.entry)]}
+          {fired && (
+            <span className="muted gtt-fired" data-field="fired">
+              {fired.short}
+            </span>
+          )}
+        </td>
+      );
+    },
+  },
   exchange: { cell: (d, at) => <td className="muted" {...at}>{d.view.exchange}</td> },
   orderType: { cell: (d, at) => <td {...at}>{orderTypeLabel(d.view.orderType)}</td> },
   side: { cell: (d, at) => <td className={d.view.transactionType === "BUY" ? "gtt-buy" : "gtt-sell"} {...at}>{d.view.transactionType}</td> },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gttEventToast, gttIdOfTag, isGttEventMessage, type GttEventMessage } from "../../../src/core/rules/gttEvent";
+import { gttEntryFired, gttEventToast, gttIdOfTag, isGttEventMessage, type GttEventMessage } from "../../../src/core/rules/gttEvent";
+import type { GttEntry } from "../../../src/core/types/gtt";
 import { GttFiringToasts } from "../../../src/core/rules/gttFiringToasts";
 
 /** A SINGLE buy of 10 INFY-EQ, trigger 1,130, limit 1,131 (the explorer's GTT). */
@@ -28,10 +29,16 @@ describe("the toast of a GTT's own change (gttEvent.ts)", () => {
     });
   });
 
-  // "TRIGGERED success 'GTT triggered at ₹{ltp}, order {orderNo} placed: {fired leg}'": an OCO's fired leg is named.
-  it("a placed order: success with its number; an OCO names the leg that fired", () => {
+  // FINDINGS-26 s4: "GTT {type} {instrument}: {leg} leg triggered at ₹{ltp}, placed {the order in the toasts' words}{product}, order {no}".
+  it("a placed order: success, the leg that fired (an OCO's stop-loss), the price that fired it, the order it placed with its product and number", () => {
     const oco = single({ status: "TRIGGERED", transactionType: "SELL", triggerType: "OCO", leg1: { trigger: 1200, price: 1199 }, leg2: { trigger: 1100, price: 1099 }, leg: 2, ltp: 1099.5, orderNo: "261123000042" });
-    expect(gttEventToast(oco)).toEqual({ kind: "success", text: "GTT triggered at ₹1,099.50, order 261123000042 placed: Qty 10 SELL INFY-EQ stop-loss trigger ₹1,100.00 @ ₹1,099.00 (OCO GTT)" });
+    expect(gttEventToast(oco)).toEqual({ kind: "success", text: "GTT OCO INFY-EQ: stop-loss leg triggered at ₹1,099.50, placed Qty 10 SELL INFY-EQ @ ₹1,099.00 (LIMIT Order) DELIVERY, order 261123000042" });
+    expect(gttEventToast({ ...oco, leg: 1, ltp: 1200.5 }).text).toBe("GTT OCO INFY-EQ: target leg triggered at ₹1,200.50, placed Qty 10 SELL INFY-EQ @ ₹1,199.00 (LIMIT Order) DELIVERY, order 261123000042");
+    // A SINGLE has one leg: nothing to name. An F&O GTT's order goes as NORMAL, read NRML.
+    expect(gttEventToast(single({ status: "TRIGGERED", orderNo: "7" })).text).toBe("GTT SINGLE INFY-EQ: triggered at ₹1,129.00, placed Qty 10 BUY INFY-EQ @ ₹1,131.00 (LIMIT Order) DELIVERY, order 7");
+    expect(gttEventToast(single({ status: "TRIGGERED", orderNo: "8", exchange: "NSEFO", tradingSymbol: "NIFTY26DECFUT", leg1: { trigger: 24500, price: 24505 }, ltp: 24499.5 })).text).toBe(
+      "GTT SINGLE NIFTY26DECFUT: triggered at ₹24,499.50, placed Qty 10 BUY NIFTY26DECFUT @ ₹24,505.00 (LIMIT Order) NRML, order 8",
+    );
   });
 
   // "EXPIRED neutral 'GTT expired a year after it was placed: {the GTT, every leg}'".
@@ -50,6 +57,31 @@ describe("the toast of a GTT's own change (gttEvent.ts)", () => {
   });
 });
 
+describe("a fired GTT's row and info (FINDINGS-26 s4): the leg, the price that fired it, its order", () => {
+  // An OCO SELL 10 INFY-EQ: target 1,160 (limit 1,159), stop-loss 1,120 (limit 1,119); Leg1 the target, Leg2 the stop-loss.
+  const entry = (over: Partial<GttEntry> = {}): GttEntry => ({
+    GTTID: "9", Exch: "N", ExchType: "C", ScripCode: "1594", Qty: 10, TriggerType: "OCO", GTTProduct: "D", GTTBuySell: "S",
+    EntryPrice1: 1159, Price1: 1160, EntryPrice2: 1119, Price2: 1120, Status: "TRIGGERED", TriggeredLeg: 2, TriggeredPrice: 1120, OrderNo: "251206000123", ...over,
+  });
+
+  it("a triggered OCO's stop-loss: the leg and order under its status, the whole of it as the toast says it", () => {
+    expect(gttEntryFired(entry(), "NSEEQ", "INFY-EQ")).toEqual({
+      short: "stop-loss leg, order 251206000123",
+      words: "stop-loss leg triggered at ₹1,120.00, placed Qty 10 SELL INFY-EQ @ ₹1,119.00 (LIMIT Order) DELIVERY, order 251206000123",
+    });
+    expect(gttEntryFired(entry({ TriggeredLeg: 1, TriggeredPrice: 1160.3 }), "NSEEQ", "INFY-EQ")?.short).toBe("target leg, order 251206000123");
+  });
+
+  it("a refused one says the leg and why; an active one, or one the broker says nothing of, says nothing", () => {
+    expect(gttEntryFired(entry({ Status: "FAILED", OrderNo: undefined, FailedReason: "EC710: Kill switch is on" }), "NSEEQ", "INFY-EQ")).toEqual({
+      short: "stop-loss leg, order refused",
+      words: "stop-loss leg triggered at ₹1,120.00, order refused: EC710: Kill switch is on",
+    });
+    expect(gttEntryFired(entry({ Status: "ACTIVE", TriggeredLeg: undefined, TriggeredPrice: undefined, OrderNo: undefined }), "NSEEQ", "INFY-EQ")).toBeUndefined();
+    expect(gttEntryFired(entry({ TriggeredLeg: undefined }), "NSEEQ", "INFY-EQ")).toBeUndefined();
+  });
+});
+
 describe("one firing, one toast (gttFiringToasts.ts)", () => {
   const placedUpdate = { orderTag: "GTT 5", orderStatus: "open", orderType: "LIMIT", modified: false };
   const filledUpdate = { ...placedUpdate, orderStatus: "complete" };
@@ -61,9 +93,11 @@ describe("one firing, one toast (gttFiringToasts.ts)", () => {
     expect(f.sayOrder(filledUpdate)).toBe(true);
   });
 
-  it("the order's toast first (filled at once): the GTT message says nothing more", () => {
+  // FINDINGS-26 s4: the fill's toast cannot say which leg fired; the GTT message alone knows it, so it is said after the fill too, once.
+  it("the order's toast first (filled at once): the GTT message is said after it, once", () => {
     const f = new GttFiringToasts();
     expect(f.sayOrder(filledUpdate)).toBe(true);
+    expect(f.sayGtt({ gttId: "5", status: "TRIGGERED" })).toBe(true);
     expect(f.sayGtt({ gttId: "5", status: "TRIGGERED" })).toBe(false);
   });
 

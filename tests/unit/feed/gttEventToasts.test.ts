@@ -50,19 +50,24 @@ describe("a GTT's own change on the order topic", () => {
     send(order({}));
     send(gtt({ status: "TRIGGERED", orderNo: "42" }));
     vi.advanceTimersByTime(600);
-    expect(toasts.map((t) => t.text)).toEqual(["GTT triggered at ₹1,129.00, order 42 placed: Qty 10 BUY INFY-EQ trigger ₹1,130.00 @ ₹1,131.00 (SINGLE GTT)"]);
+    expect(toasts.map((t) => t.text)).toEqual(["GTT SINGLE INFY-EQ: triggered at ₹1,129.00, placed Qty 10 BUY INFY-EQ @ ₹1,131.00 (LIMIT Order) DELIVERY, order 42"]);
     send(order({ orderStatus: "complete", brokerUpdateTime: "t2", filledQuantity: 10, averageTradedPrice: 1129 }));
     expect(toasts.map((t) => t.text).at(-1)).toBe("Filled: Qty 10 BUY INFY-EQ @ ₹1,129.00 (LIMIT Order) by GTT 5");
     expect(toasts).toHaveLength(2);
   });
 
-  it("a placed firing whose order fills at once: the order's Filled toast is the one", () => {
+  // FINDINGS-26 s4: an OCO sell whose stop-loss (1,120, limit 1,119) fired and filled at once; the fill's toast said no leg, and the GTT's was dropped.
+  it("a placed firing whose order fills at once: the order's Filled toast, then the GTT's naming the leg that fired and the order", () => {
     const send = start();
-    send(order({}));
-    send(order({ orderStatus: "complete", brokerUpdateTime: "t2", filledQuantity: 10, averageTradedPrice: 1129 }));
-    send(gtt({ status: "TRIGGERED", orderNo: "42" }));
+    const oco = { transactionType: "SELL", triggerType: "OCO", leg1: { trigger: 1160, price: 1159 }, leg2: { trigger: 1120, price: 1119 } };
+    send(order({ transactionType: "SELL", price: 1119, product: "DELIVERY", orderNo: "251206000123" }));
+    send(order({ transactionType: "SELL", price: 1119, product: "DELIVERY", orderNo: "251206000123", orderStatus: "complete", brokerUpdateTime: "t2", filledQuantity: 10, averageTradedPrice: 1119.8 }));
+    send(gtt({ ...oco, status: "TRIGGERED", leg: 2, ltp: 1120, orderNo: "251206000123" }));
     vi.advanceTimersByTime(600);
-    expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 10 BUY INFY-EQ @ ₹1,129.00 (LIMIT Order) by GTT 5"]);
+    expect(toasts.map((t) => t.text)).toEqual([
+      "Filled: Qty 10 SELL INFY-EQ @ ₹1,119.80 (LIMIT Order) DELIVERY by GTT 5, order 251206000123",
+      "GTT OCO INFY-EQ: stop-loss leg triggered at ₹1,120.00, placed Qty 10 SELL INFY-EQ @ ₹1,119.00 (LIMIT Order) DELIVERY, order 251206000123",
+    ]);
     expect(signals).toContain("gtt.refresh");
   });
 });
