@@ -71,7 +71,7 @@ async function amount(cell: Locator): Promise<number> {
   return rupees(await cell.textContent());
 }
 const investmentDay = (page: Page) => amount(page.getByRole("table", { name: "Investment summary" }).locator('tr[data-field="daysPnl"] td.num'));
-const tradingDay = (page: Page) => amount(page.getByRole("table", { name: "Trading summary" }).locator('tr[data-field="pnl"] td.num'));
+const tradingDay = (page: Page) => amount(page.getByRole("table", { name: "Trading summary" }).locator('tr[data-field="dayPnl"] td.num'));
 const homeTab = (page: Page, name: string) => page.getByTestId("home").getByRole("tab", { name });
 
 test("Home's two cards count today's delivery buy once: on the Investment card, not the Trading card too", async ({ page }) => {

@@ -17,7 +17,7 @@ export function percentOf(part: number, base: number): number {
  * The quantity is totalQuantity, which includes the unsettled t1Quantity; the carried quantity is
  * the rest. The spec names previousDayBuyValue without a formula: a share bought today had no
  * previous day, so its day runs from what it cost, as the position (and the loss limit's day
- * figure, lossLimits.ts positionDayPnl) counts it. quantity x previous close gave 1,000 shares
+ * figure, positions.ts positionDayPnl) counts it. quantity x previous close gave 1,000 shares
  * bought today at 1,141.43 a day's gain of (LTP - 1,138.70) each while Positions showed them at a
  * loss. A sale today takes today's shares first (the broker's holding.ts), so t1Quantity is what is
  * left of them and the sale needs nothing here.

@@ -1,8 +1,7 @@
 import { ERROR_CATALOGUE } from "../errors";
 import { groupIndian } from "../format";
 import { roundToPaisa } from "../money";
-import type { Position } from "../types/portfolio";
-import { valuePerUnit } from "./contractValue";
+import { positionsDayPnl, type DayPnlFields } from "./positions";
 
 /**
  * Daily loss limits (issue 33): the trader sets, per day, a maximum loss (realised plus
@@ -30,7 +29,7 @@ export const NO_LIMITS: LossLimits = { maxLoss: null, maxOrders: null, maxPositi
 
 /** What the limits are measured against at one moment. */
 export interface DayFigures {
-  /** The day's P&L, realised plus unrealised, from the day's start (dayPnl below; a loss is negative). */
+  /** The day's P&L, realised plus unrealised, from the day's start (positions.ts positionsDayPnl; a loss is negative). */
   pnl: number;
   /** Orders placed today. */
   orders: number;
@@ -50,34 +49,14 @@ export interface LimitsDay {
   at?: TripFigures;
 }
 
-export type DayPnlFields = Pick<
-  Position,
-  "exchange" | "multiplier" | "lotsize" | "netQuantity" | "ltp" | "previousDayClose" | "dayBuyQuantity" | "dayBuyPrice" | "daySellQuantity" | "daySellPrice" | "cfBuyQuantity" | "cfSellQuantity"
->;
-
-/**
- * One position's P&L today, realised plus unrealised, measured from the day's start: what it is
- * worth at the last price, less what today's buys cost, plus what today's sells brought, less what
- * the quantity carried in was worth at the previous close (a carried position starts the day at
- * the previous close, today's trades at their own prices). It does not depend on when the limit
- * was set or when the broker started: a baseline taken then counted the morning's loss as none
- * ("Today ₹0.00"), and the limit tripped seconds after it was saved on a figure the dialog never showed.
- */
-export function positionDayPnl(p: DayPnlFields): number {
-  const unit = valuePerUnit(p.exchange, p.multiplier, p.lotsize);
-  const carried = p.cfBuyQuantity - p.cfSellQuantity;
-  return roundToPaisa((p.netQuantity * p.ltp - carried * p.previousDayClose - p.dayBuyQuantity * p.dayBuyPrice + p.daySellQuantity * p.daySellPrice) * unit);
-}
+/** A position's day's P&L is a rule of positions (rules/positions.ts); PositionCells reads it from here. */
+export { positionDayPnl } from "./positions";
 
 /** The day's figures of the positions and the orders placed today: the one measure the check, the trip and the dialog use. */
-export function dayFigures(positions: readonly (DayPnlFields & Pick<Position, "multiplier">)[], orders: number): DayFigures {
-  let pnl = 0;
+export function dayFigures(positions: readonly DayPnlFields[], orders: number): DayFigures {
   let positionValue = 0;
-  for (const p of positions) {
-    pnl += positionDayPnl(p);
-    positionValue += Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1);
-  }
-  return { pnl: roundToPaisa(pnl), orders, positionValue: roundToPaisa(positionValue) };
+  for (const p of positions) positionValue += Math.abs(p.netQuantity) * p.ltp * (p.multiplier || 1);
+  return { pnl: positionsDayPnl(positions), orders, positionValue: roundToPaisa(positionValue) };
 }
 
 /** Why limits are refused (EC713), or undefined: each one absent or a positive number; orders a whole number. */

@@ -6,7 +6,6 @@ import type { Position } from "../types/portfolio";
 import { valuePerUnit } from "./contractValue";
 import { roundToPaisa } from "../money";
 import { formatPrice } from "../format";
-import { dayFigures, type DayPnlFields } from "./lossLimits";
 
 
 type PnlFields = Pick<Position, "exchange" | "netQuantity" | "buyPrice" | "sellPrice" | "ltp" | "multiplier" | "lotsize">;
@@ -192,37 +191,75 @@ export interface PositionTotals {
   unRealizedPnl: number;
   pnl: number;
   /**
-   * The day's P&L, from yesterday's close for what was carried in: the one figure the loss limit
-   * measures (lossLimits.ts dayFigures, which the broker checks), shown as Positions' Day P&L total
-   * so that the grid and the Loss limits dialog say one amount (FINDINGS-24 s6).
+   * The day's P&L (positionsDayPnl): the one figure the loss limit measures (lossLimits.ts
+   * dayFigures, which the broker checks), shown as Positions' Day P&L total so that the grid and
+   * the Loss limits dialog say one amount (FINDINGS-24 s6).
    */
   dayPnl: number;
   open: number;
   closed: number;
 }
 
-export function positionTotals(positions: readonly (Pick<Position, "realizedPnl" | "unRealizedPnl" | "netQuantity"> & DayPnlFields)[]): PositionTotals {
+export type DayPnlFields = PnlFields &
+  Pick<Position, "realizedPnl" | "buyQuantity" | "sellQuantity" | "previousDayClose" | "dayBuyQuantity" | "dayBuyPrice" | "daySellQuantity" | "daySellPrice" | "cfBuyQuantity" | "cfSellQuantity">;
+
+/**
+ * What the quantity carried in had made by yesterday's close: the carried net quantity at the
+ * previous close, less what the carried buys cost, plus what the carried sells brought. A carried
+ * side's amount is that side's trades less today's (each at the broker's average); a side with
+ * nothing carried counts nothing, so a position with no carried quantity has exactly 0 here.
+ */
+function carriedPnlAtPreviousClose(p: DayPnlFields): number {
+  if (p.cfBuyQuantity === 0 && p.cfSellQuantity === 0) return 0;
+  const carriedBuys = p.cfBuyQuantity > 0 ? p.buyQuantity * p.buyPrice - p.dayBuyQuantity * p.dayBuyPrice : 0;
+  const carriedSells = p.cfSellQuantity > 0 ? p.sellQuantity * p.sellPrice - p.daySellQuantity * p.daySellPrice : 0;
+  return ((p.cfBuyQuantity - p.cfSellQuantity) * p.previousDayClose - carriedBuys + carriedSells) * valuePerUnit(p.exchange, p.multiplier, p.lotsize);
+}
+
+/**
+ * One position's P&L today, realised plus unrealised, measured from the day's start (the loss
+ * limit's measure, README "Daily loss limits": "today's trades from their prices, positions carried
+ * in from the previous close"): its P&L (realised + unrealised at the last price, withLtp) less what
+ * the quantity carried in had made by yesterday's close. Worked from the P&L itself, not from the
+ * day's 4-decimal averages x quantity, so that a position with no carried quantity has a day's P&L
+ * that IS its P&L, to the paisa (FINDINGS-26 s5: -11,649.42 vs -11,649.60 on 8,000 SBIN bought today).
+ * It does not depend on when the limit was set or when the broker started: a baseline taken then
+ * counted the morning's loss as none ("Today ₹0.00").
+ */
+export function positionDayPnl(p: DayPnlFields): number {
+  const pnl = roundToPaisa(p.realizedPnl + unrealisedPnl(p));
+  return roundToPaisa(pnl - carriedPnlAtPreviousClose(p));
+}
+
+/** The positions' day's P&L: the sum of positionDayPnl, the one total Positions, Home and the loss limit show. */
+export function positionsDayPnl(positions: readonly DayPnlFields[]): number {
+  let pnl = 0;
+  for (const p of positions) pnl += positionDayPnl(p);
+  return roundToPaisa(pnl);
+}
+
+export function positionTotals(positions: readonly (Pick<Position, "unRealizedPnl"> & DayPnlFields)[]): PositionTotals {
   let realizedPnl = 0, unRealizedPnl = 0, open = 0;
   for (const p of positions) {
     realizedPnl += p.realizedPnl;
     unRealizedPnl += p.unRealizedPnl;
     if (p.netQuantity !== 0) open++;
   }
-  return { realizedPnl: roundToPaisa(realizedPnl), unRealizedPnl: roundToPaisa(unRealizedPnl), pnl: roundToPaisa(realizedPnl + unRealizedPnl), dayPnl: dayFigures(positions, 0).pnl, open, closed: positions.length - open };
+  return { realizedPnl: roundToPaisa(realizedPnl), unRealizedPnl: roundToPaisa(unRealizedPnl), pnl: roundToPaisa(realizedPnl + unRealizedPnl), dayPnl: positionsDayPnl(positions), open, closed: positions.length - open };
 }
 
 /**
- * Home's Trading card's Day's P&L: the positions' total less the open P&L of today's delivery buys
- * still held (equity, any product but INTRADAY, net long). Those shares are in Holdings as today's
- * (T1) shares, and the Investment card's Day's P&L counts them from their cost (rules/holdings.ts):
- * counted on both cards, a trader adding the two counted them twice. A delivery sale's realised
- * P&L stays here: the shares sold are no longer in holdings.
+ * Home's Trading card's Day's P&L: the positions' day's P&L (positionsDayPnl, Positions' Day P&L
+ * total and the loss limit's figure) less the open P&L of today's delivery buys still held (equity,
+ * any product but INTRADAY, net long). Those shares are in Holdings as today's (T1) shares, and the
+ * Investment card's Day's P&L counts them from their cost (rules/holdings.ts): counted on both
+ * cards, a trader adding the two counted them twice. A delivery sale's realised P&L stays here: the
+ * shares sold are no longer in holdings. It was the P&L since entry (realised + unrealised), which
+ * counted a carried future's gain of days past as today's (FINDINGS-26 s1: 34,562.50 beside
+ * Positions' Day P&L 17,475.00).
  */
-export function tradingDaysPnl(positions: readonly Pick<Position, "exchange" | "product" | "realizedPnl" | "unRealizedPnl" | "netQuantity">[]): number {
-  let pnl = 0;
-  for (const p of positions) {
-    const heldAsToday = holdsInDemat(p.exchange, p.product) && p.netQuantity > 0;
-    pnl += p.realizedPnl + (heldAsToday ? 0 : p.unRealizedPnl);
-  }
-  return roundToPaisa(pnl);
+export function tradingDaysPnl(positions: readonly (DayPnlFields & Pick<Position, "product">)[]): number {
+  let held = 0;
+  for (const p of positions) if (holdsInDemat(p.exchange, p.product) && p.netQuantity > 0) held += unrealisedPnl(p);
+  return roundToPaisa(positionsDayPnl(positions) - held);
 }

@@ -81,7 +81,7 @@ export const GRID_COLUMNS = {
     { id: "unrealised", label: "Unrealised" },
     { id: "pnl", label: "P&L" },
     // FINDINGS-24 s6: the daily loss limit measures the day from yesterday's close for a carried
-    // position (lossLimits.ts positionDayPnl); shown by default so that the figure the limit trips on
+    // position (positions.ts positionDayPnl); shown by default so that the figure the limit trips on
     // is on the grid a trader reads before setting one. It folds after the exchange, before the averages.
     { id: "dayPnl", label: "Day P&L", title: "Today's P&L: from yesterday's close for a position carried in, from the trade price for today's trades (what the daily loss limit measures)", foldByDefault: 7 },
   ],

@@ -99,8 +99,15 @@ function Trading() {
         <Line label="Charges (today)" value={price(charges)} field="charges" />
         {overall && <Line label="Realised MTM (after charges)" value={price(overall.realizedMTOM)} tone={overall.realizedMTOM} field="realizedMTOM" />}
         <Line label="Unrealised P&L" value={price(t.unRealizedPnl)} tone={t.unRealizedPnl} stale={stale} />
-        {/* The day's trading P&L without today's delivery buys, which the Investment card counts: the two cards add up (rules/positions.ts tradingDaysPnl); the label says why it is not Realised + Unrealised. */}
-        <Line label="Day's P&L excl. today's delivery" value={price(days)} tone={days} field="pnl" stale={stale} />
+        {/* Positions' Day P&L total without today's delivery buys, which the Investment card counts: the two cards add up (rules/positions.ts tradingDaysPnl); the label says why it is neither Realised + Unrealised nor the Day P&L total. */}
+        <Line
+          label="Day's P&L excl. today's delivery"
+          value={price(days)}
+          tone={days}
+          field="dayPnl"
+          stale={stale}
+          title="Positions' Day P&L (carried positions from yesterday's close, today's trades from their prices; what the daily loss limit measures), less today's delivery buys still held: the Investment card's Day's P&L counts those"
+        />
         <AtReferenceLine symbols={atReference} />
         {overall && <Line label="Trading limit (overall)" value={price(overall.tradingLimit)} />}
         {overall && <Line label="Utilised margin (overall)" value={price(overall.utilisedTotalMargin)} />}

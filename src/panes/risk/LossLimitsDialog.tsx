@@ -88,7 +88,7 @@ export function LossLimitsDialog() {
                 <tr key={h.name} data-limit={h.name}>
                   <td>
                     {LIMIT_WORDS[h.name]}
-                    {/* FINDINGS-24 s6: the loss counts a carried position from yesterday's close (lossLimits.ts positionDayPnl), not from its average: Positions' Day P&L, not its P&L. */}
+                    {/* FINDINGS-24 s6: the loss counts a carried position from yesterday's close (positions.ts positionDayPnl), not from its average: Positions' Day P&L, not its P&L. */}
                     {h.name === "loss" && <span className="muted" data-field="loss-basis"> (today, from yesterday's close for carried positions: Positions' Day P&L)</span>}
                   </td>
                   <td className="num">{h.limit ? amount(h.name, h.limit) : "none"}</td>

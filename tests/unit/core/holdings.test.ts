@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bnplHoldings, deriveHolding, holdingsFromResponse, holdingTotals, mergeBnpl, percentOf } from "../../../src/core/rules/holdings";
-import { positionDayPnl } from "../../../src/core/rules/lossLimits";
+import { positionDayPnl } from "../../../src/core/rules/positions";
 import type { Holding } from "../../../src/core/types/portfolio";
 
 const h = (over: Partial<Holding>): Holding => ({
@@ -38,8 +38,8 @@ describe("a holding's day with shares bought today", () => {
     // daysPnl = 1,140,500 - 1,141,433.80 = -933.80 (not +1,800.00); dayChg = -933.80 / 1,141,433.80 = -0.0818% -> -0.08
     const v = deriveHolding(h({ ...today, totalQuantity: 1000, averageTradedPrice: 1141.4338 }), 0, 1000);
     expect(v).toMatchObject({ previousDayBuyValue: 1141433.8, currentVal: 1140500, daysPnl: -933.8, dayChg: -0.08, netPnl: -933.8 });
-    // The same shares as today's DELIVERY position (lossLimits.ts positionDayPnl): 1,000 x 1,140.50 - 1,000 x 1,141.4338 = -933.80.
-    const position = { exchange: "NSEEQ", multiplier: 1, lotsize: 1, netQuantity: 1000, ltp: 1140.5, previousDayClose: 1138.7, dayBuyQuantity: 1000, dayBuyPrice: 1141.4338, daySellQuantity: 0, daySellPrice: 0, cfBuyQuantity: 0, cfSellQuantity: 0 } as const;
+    // The same shares as today's DELIVERY position (positions.ts positionDayPnl): 1,000 x 1,140.50 - 1,000 x 1,141.4338 = -933.80.
+    const position = { exchange: "NSEEQ", multiplier: 1, lotsize: 1, netQuantity: 1000, ltp: 1140.5, previousDayClose: 1138.7, dayBuyQuantity: 1000, dayBuyPrice: 1141.4338, daySellQuantity: 0, daySellPrice: 0, cfBuyQuantity: 0, cfSellQuantity: 0, buyQuantity: 1000, buyPrice: 1141.4338, sellQuantity: 0, sellPrice: 0, realizedPnl: 0 } as const;
     expect(positionDayPnl(position)).toBe(-933.8);
   });
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { positionTotals, withLtp } from "../../../src/core/rules/positions";
-import { positionDayPnl } from "../../../src/core/rules/lossLimits";
+import { positionDayPnl, positionTotals, withLtp } from "../../../src/core/rules/positions";
 import type { Position } from "../../../src/core/types";
 
 /**
  * FINDINGS-24 s6: the risk desk's loss limit counts "today" from yesterday's close for a carried
- * position (lossLimits.ts positionDayPnl), and Positions showed only the P&L from the average
+ * position (positions.ts positionDayPnl), and Positions showed only the P&L from the average
  * price, so "Today ₹19,435" in the Loss limits dialog stood beside Positions' -₹2,021. The grid's
  * Day P&L column and its total are that same rule; the values below are worked out by hand.
  */

@@ -111,24 +111,33 @@ describe("positions lists", () => {
   it("totals", () => {
     // Bought 8 @ 100 and sold 1 @ 164 today, last 103: realised 64, unrealised 7 x 3 = 21; its day 7 x 103 - 8 x 100 + 164 = 85.
     // One carried in at yesterday's close 110 (bought at 110) and sold today @ 99.50: realised and day both -10.50.
-    const day = { exchange: "NSEEQ" as Exchange, multiplier: 1, lotsize: 1, cfSellQuantity: 0, daySellQuantity: 1 };
-    const today = { ...day, realizedPnl: 64, unRealizedPnl: 21, netQuantity: 7, ltp: 103, previousDayClose: 100, cfBuyQuantity: 0, dayBuyQuantity: 8, dayBuyPrice: 100, daySellPrice: 164 };
-    const carried = { ...day, realizedPnl: -10.5, unRealizedPnl: 0, netQuantity: 0, ltp: 101, previousDayClose: 110, cfBuyQuantity: 1, dayBuyQuantity: 0, dayBuyPrice: 0, daySellPrice: 99.5 };
+    const day = { exchange: "NSEEQ" as Exchange, multiplier: 1, lotsize: 1, cfSellQuantity: 0, daySellQuantity: 1, sellQuantity: 1 };
+    const today = { ...day, realizedPnl: 64, unRealizedPnl: 21, netQuantity: 7, ltp: 103, previousDayClose: 100, cfBuyQuantity: 0, dayBuyQuantity: 8, dayBuyPrice: 100, daySellPrice: 164, buyQuantity: 8, buyPrice: 100, sellPrice: 164 };
+    const carried = { ...day, realizedPnl: -10.5, unRealizedPnl: 0, netQuantity: 0, ltp: 101, previousDayClose: 110, cfBuyQuantity: 1, dayBuyQuantity: 0, dayBuyPrice: 0, daySellPrice: 99.5, buyQuantity: 1, buyPrice: 110, sellPrice: 99.5 };
     expect(positionTotals([today, carried])).toEqual({ realizedPnl: 53.5, unRealizedPnl: 21, pnl: 74.5, dayPnl: 74.5, open: 1, closed: 1 });
   });
 
-  it("Home's Trading card's Day's P&L leaves out today's delivery buys still held: the Investment card counts them", () => {
-    // Today: 10 INFY bought for delivery at 1,500, LTP 1,520: unrealised +200, in Holdings as T1 shares,
-    // whose day counts (1,520 - 1,500) x 10 = +200 on the Investment card. An intraday trade realised
-    // +64 and holds +21; a future +300; a delivery sale of carried shares realised -40 (gone from holdings).
+  /**
+   * FINDINGS-26 s1: the card showed the P&L since entry (34,562.50) beside Positions' Day P&L total
+   * (17,475.00). Its figure is that total (trading-core, the loss limit's rule: carried positions from
+   * yesterday's close, today's trades from their prices) less today's delivery buys still held.
+   */
+  it("Home's Trading card's Day's P&L is Positions' Day P&L less today's delivery buys still held: the Investment card counts them", () => {
+    const none = { multiplier: 1, lotsize: 1, realizedPnl: 0, buyQuantity: 0, buyPrice: 0, sellQuantity: 0, sellPrice: 0, dayBuyQuantity: 0, dayBuyPrice: 0, daySellQuantity: 0, daySellPrice: 0, cfBuyQuantity: 0, cfSellQuantity: 0 };
     const rows = [
-      { exchange: "NSEEQ" as Exchange, product: "DELIVERY" as const, realizedPnl: 0, unRealizedPnl: 200, netQuantity: 10 },
-      { exchange: "NSEEQ" as Exchange, product: "INTRADAY" as const, realizedPnl: 64, unRealizedPnl: 21, netQuantity: 7 },
-      { exchange: "NSEFO" as Exchange, product: "NORMAL" as const, realizedPnl: 0, unRealizedPnl: 300, netQuantity: 75 },
-      { exchange: "NSEEQ" as Exchange, product: "DELIVERY" as const, realizedPnl: -40, unRealizedPnl: 0, netQuantity: -5 },
+      // 10 INFY bought today for delivery at 1,500, last 1,520: +200, in Holdings as T1 shares whose day the Investment card counts.
+      { ...none, exchange: "NSEEQ" as Exchange, product: "DELIVERY" as const, netQuantity: 10, buyQuantity: 10, buyPrice: 1500, dayBuyQuantity: 10, dayBuyPrice: 1500, ltp: 1520, previousDayClose: 1490 },
+      // Intraday: bought 8 @ 100, sold 1 @ 164, last 103: 7 x 103 - 8 x 100 + 164 = +85.
+      { ...none, exchange: "NSEEQ" as Exchange, product: "INTRADAY" as const, netQuantity: 7, realizedPnl: 64, buyQuantity: 8, buyPrice: 100, dayBuyQuantity: 8, dayBuyPrice: 100, sellQuantity: 1, sellPrice: 164, daySellQuantity: 1, daySellPrice: 164, ltp: 103, previousDayClose: 99 },
+      // A future carried long 75 (bought at 24,000 days ago), yesterday's close 24,100, last 24,104: the day is 75 x 4 = +300, not its 75 x 104 = +7,800 since entry.
+      { ...none, exchange: "NSEFO" as Exchange, product: "NORMAL" as const, netQuantity: 75, cfBuyQuantity: 75, buyQuantity: 75, buyPrice: 24000, ltp: 24104, previousDayClose: 24100 },
+      // 5 INFY sold out of the holdings today at 1,512, last 1,520: (1,512 - 1,520) x 5 = -40 stays here (the shares left the holdings).
+      { ...none, exchange: "NSEEQ" as Exchange, product: "DELIVERY" as const, netQuantity: -5, sellQuantity: 5, sellPrice: 1512, daySellQuantity: 5, daySellPrice: 1512, ltp: 1520, previousDayClose: 1490 },
     ];
-    // 64 + 21 + 300 - 40 = 345: the +200 is the Investment card's.
-    expect(tradingDaysPnl(rows)).toBe(345);
+    const live = rows.map((p) => withLtp({ ...p, unRealizedPnl: 0, pnl: 0 }, p.ltp));
+    // Positions' Day P&L: 200 + 85 + 300 - 40 = 545; less the +200 the Investment card counts: 345 (the P&L since entry gave 7,845).
+    expect(positionTotals(live).dayPnl).toBe(545);
+    expect(tradingDaysPnl(live)).toBe(345);
   });
 });
 

@@ -9,7 +9,6 @@ import {
   limitsSavedText,
   limitsWarning,
   lossLimitsProblem,
-  positionDayPnl,
   shownFigures,
   tripText,
   type DayFigures,
@@ -17,6 +16,7 @@ import {
   type LimitsDay,
   type LossLimits,
 } from "../../../../src/core/rules/lossLimits";
+import { positionDayPnl } from "../../../../src/core/rules/positions";
 
 const limitsArb = fc.record({
   maxLoss: fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
@@ -123,28 +123,37 @@ describe("daily loss limits (issue 33)", () => {
     daySellPrice: 0,
     cfBuyQuantity: 0,
     cfSellQuantity: 0,
+    buyQuantity: 0,
+    buyPrice: 0,
+    sellQuantity: 0,
+    sellPrice: 0,
+    realizedPnl: 0,
     ...over,
   });
 
   it("the day's P&L of a position: today's trades from their prices, the carried quantity from the previous close", () => {
     // ITC 4,950 bought today at 410.00, last 409.50: 4,950 x (409.50 - 410.00) = -2,475.00.
-    expect(positionDayPnl(position({ netQuantity: 4950, dayBuyQuantity: 4950, dayBuyPrice: 410, ltp: 409.5, previousDayClose: 405 }))).toBe(-2475);
-    // A NIFTY future carried long 75 (bought days ago far lower), previous close 24,100, last 24,080:
-    // 75 x (24,080 - 24,100) = -1,500.00; what it gained before today is not today's.
-    expect(positionDayPnl(position({ exchange: "NSEFO", netQuantity: 75, cfBuyQuantity: 75, ltp: 24080, previousDayClose: 24100 }))).toBe(-1500);
-    // 50 carried in at a previous close of 110, all sold today at 112: 50 x (112 - 110) = +100.00, realised.
-    expect(positionDayPnl(position({ netQuantity: 0, cfBuyQuantity: 50, daySellQuantity: 50, daySellPrice: 112, ltp: 115, previousDayClose: 110 }))).toBe(100);
+    expect(positionDayPnl(position({ netQuantity: 4950, dayBuyQuantity: 4950, dayBuyPrice: 410, buyQuantity: 4950, buyPrice: 410, ltp: 409.5, previousDayClose: 405 }))).toBe(-2475);
+    // A NIFTY future carried long 75 (bought days ago far lower, at 23,000), previous close 24,100, last 24,080:
+    // 75 x (24,080 - 24,100) = -1,500.00; what it gained before today (75 x 1,100) is not today's.
+    expect(positionDayPnl(position({ exchange: "NSEFO", netQuantity: 75, cfBuyQuantity: 75, buyQuantity: 75, buyPrice: 23000, ltp: 24080, previousDayClose: 24100 }))).toBe(-1500);
+    // 50 carried in (bought at 100) at a previous close of 110, all sold today at 112: 50 x (112 - 110) = +100.00 (of its realised 50 x 12 = 600).
+    expect(
+      positionDayPnl(position({ netQuantity: 0, cfBuyQuantity: 50, buyQuantity: 50, buyPrice: 100, daySellQuantity: 50, daySellPrice: 112, sellQuantity: 50, sellPrice: 112, realizedPnl: 600, ltp: 115, previousDayClose: 110 })),
+    ).toBe(100);
     // Bought 10 at 100 and sold 10 at 102 today: +20.00 whatever the last price.
-    expect(positionDayPnl(position({ dayBuyQuantity: 10, dayBuyPrice: 100, daySellQuantity: 10, daySellPrice: 102, ltp: 90, previousDayClose: 95 }))).toBe(20);
-    // Commodity: one lot of 100 carried short, 6,000 to 6,010: -1 x 10 x (multiplier 1 x lot 100) = -1,000.00.
-    expect(positionDayPnl(position({ exchange: "MCXCOMM", lotsize: 100, netQuantity: -1, cfSellQuantity: 1, ltp: 6010, previousDayClose: 6000 }))).toBe(-1000);
-    // Currency: one contract of multiplier 1,000 carried long, 84.00 to 83.99: -0.01 x 1,000 = -10.00.
-    expect(positionDayPnl(position({ exchange: "NSECURR", multiplier: 1000, netQuantity: 1, cfBuyQuantity: 1, ltp: 83.99, previousDayClose: 84 }))).toBe(-10);
+    expect(
+      positionDayPnl(position({ dayBuyQuantity: 10, dayBuyPrice: 100, buyQuantity: 10, buyPrice: 100, daySellQuantity: 10, daySellPrice: 102, sellQuantity: 10, sellPrice: 102, realizedPnl: 20, ltp: 90, previousDayClose: 95 })),
+    ).toBe(20);
+    // Commodity: one lot of 100 carried short (sold at 6,050), 6,000 to 6,010: -1 x 10 x (multiplier 1 x lot 100) = -1,000.00.
+    expect(positionDayPnl(position({ exchange: "MCXCOMM", lotsize: 100, netQuantity: -1, cfSellQuantity: 1, sellQuantity: 1, sellPrice: 6050, ltp: 6010, previousDayClose: 6000 }))).toBe(-1000);
+    // Currency: one contract of multiplier 1,000 carried long (bought at 83.50), 84.00 to 83.99: -0.01 x 1,000 = -10.00.
+    expect(positionDayPnl(position({ exchange: "NSECURR", multiplier: 1000, netQuantity: 1, cfBuyQuantity: 1, buyQuantity: 1, buyPrice: 83.5, ltp: 83.99, previousDayClose: 84 }))).toBe(-10);
   });
 
   it("the day's figures sum the positions: the same whenever the limit is set, with no baseline taken at save", () => {
-    const itc = position({ netQuantity: 4950, dayBuyQuantity: 4950, dayBuyPrice: 410, ltp: 409.5 });
-    const nifty = position({ exchange: "NSEFO", netQuantity: 75, cfBuyQuantity: 75, ltp: 24080, previousDayClose: 24100 });
+    const itc = position({ netQuantity: 4950, dayBuyQuantity: 4950, dayBuyPrice: 410, buyQuantity: 4950, buyPrice: 410, ltp: 409.5 });
+    const nifty = position({ exchange: "NSEFO", netQuantity: 75, cfBuyQuantity: 75, buyQuantity: 75, buyPrice: 23000, ltp: 24080, previousDayClose: 24100 });
     // -2,475.00 + -1,500.00 = -3,975.00; value 4,950 x 409.50 + 75 x 24,080 = 20,27,025 + 18,06,000 = 38,33,025.
     expect(dayFigures([itc, nifty], 4)).toEqual({ pnl: -3975, orders: 4, positionValue: 3_833_025 });
   });
