@@ -56,7 +56,9 @@ test("a GTT fired under the Equity kill switch reads Failed in the open GTT tab,
   // Through the trigger: the broker fires it, the order is refused. The open tab reads Failed, without leaving it.
   await setInfy(page, 1129);
   await expect(ours).toHaveAttribute("data-status", "FAILED");
-  await expect(ours.locator('[data-field="status"]')).toHaveText("Failed");
+  // Failed, and under it what failed (2fec2fb: a fired GTT's row says what its firing did; the whole on hover).
+  await expect(ours.locator('[data-field="status"]')).toHaveText(/^Failed/);
+  await expect(ours.locator('[data-field="fired"]')).toHaveText("order refused");
   await expect(page).toHaveURL(/\/main\/orders\?tab=3/);
   await expect(tab).toHaveAttribute("aria-selected", "true");
   // One toast says what happened to what, and why in the broker's code and words.

@@ -13,7 +13,7 @@ const SHOTS = "/tmp/shots/settingsWindows";
 
 const statusLine = (page: Page) => page.getByTestId("status-line");
 // The toggle by its own name, as a screen reader reads it: the setting's words, its state in aria-pressed.
-const keepOpen = (page: Page) => page.getByRole("button", { name: "Keep the order window open after placing", exact: true });
+const keepOpen = (page: Page) => page.getByRole("button", { name: /^Keep the order window open after placing: (on|off)$/ });
 
 test("window B turns keep-open off: window A shows off at once, its next order window closes after placing, and its toggle says on", async ({ page, context }) => {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -52,14 +52,14 @@ export function MarketsTab() {
                 </td>
               </tr>
             ))}
-            {/* A toggle is named by its setting and says its state by aria-pressed: "on" alone told a screen reader nothing (h9). */}
+            {/* A toggle is named by its setting and its state, the visible word in the name (axe's label-content-name-mismatch), and aria-pressed: "on" alone told a screen reader nothing (h9). */}
             <tr>
               <td>{SETTING_LABEL.stickOw}</td>
-              <td><button type="button" className="btn" aria-pressed={s.stickOw} aria-label={SETTING_LABEL.stickOw} onClick={() => void runCommand("settings.stickOw.toggle")}>{s.stickOw ? "on" : "off"}</button></td>
+              <td><button type="button" className="btn" aria-pressed={s.stickOw} aria-label={`${SETTING_LABEL.stickOw}: ${s.stickOw ? "on" : "off"}`} onClick={() => void runCommand("settings.stickOw.toggle")}>{s.stickOw ? "on" : "off"}</button></td>
             </tr>
             <tr>
               <td>{SETTING_LABEL.isShowNotifications}</td>
-              <td><button type="button" className="btn" aria-pressed={s.isShowNotifications} aria-label={SETTING_LABEL.isShowNotifications} onClick={() => void runCommand("settings.notifications.toggle")}>{s.isShowNotifications ? "on" : "off"}</button></td>
+              <td><button type="button" className="btn" aria-pressed={s.isShowNotifications} aria-label={`${SETTING_LABEL.isShowNotifications}: ${s.isShowNotifications ? "on" : "off"}`} onClick={() => void runCommand("settings.notifications.toggle")}>{s.isShowNotifications ? "on" : "off"}</button></td>
             </tr>
           </tbody>
         </table>
