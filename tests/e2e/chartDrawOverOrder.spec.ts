@@ -27,6 +27,12 @@ test("order line selected and moved, h, ↑ ↑, Enter: the line is drawn two ti
     if (r.method() === "PUT" && r.url().includes(`/core/v2/orders/${orderNo}`)) modifies.push(r);
   });
 
+  // The mouse left parked on the chart's upper part, away from the close (a trader who moved it there,
+  // then took to the keys): a drawing started by h begins at the keys' crosshair all the same (the
+  // clean-clone CI of 228f438 drew the line from where an earlier click had left the mouse).
+  const box = (await canvas.boundingBox())!;
+  const parked = [box.x + box.width / 2, box.y + box.height * 0.12] as const;
+  await page.mouse.move(...parked);
   // Tab selects the order's line; ↑ moves it a tick (its bar: "Enter modifies, Esc puts back").
   await page.keyboard.press("Tab");
   await expect(canvas).toHaveAttribute("data-selected-line", `order:${orderNo}:price`);
@@ -34,12 +40,17 @@ test("order line selected and moved, h, ↑ ↑, Enter: the line is drawn two ti
   await expect(canvas).toHaveAttribute("data-pending-price", /\d/);
 
   // h: the drawing takes the keys; the order line is deselected and back at its price.
-  const lastClose = async () => Number((await canvas.getAttribute("data-last-bar"))!.split("|")[4]);
-  const before = await lastClose();
+  // The close of the crosshair's bar (the mouse's, where it was left), as the read-out says it.
+  const readoutClose = chart.locator('[data-testid="chart-readout"] .readout-close b');
+  const crosshairClose = async () => Number((await readoutClose.innerText()).replace(/,/g, ""));
+  const before = await crosshairClose();
   await page.keyboard.press("h");
   const hint = pane.getByTestId("chart-draw-hint");
   await expect(hint).toContainText("Horizontal line");
-  const after = await lastClose();
+  // The browser repeats a mousemove under the still mouse when the page beneath it changes (the hint
+  // shown): a move to where it already is. Not the trader's move: the keys keep the drawing.
+  await page.mouse.move(...parked);
+  const after = await crosshairClose();
   await expect(canvas).toHaveAttribute("data-selected-line", "");
   await expect(canvas).toHaveAttribute("data-pending-price", "");
   await expect(chart.getByTestId("order-line-bar")).toBeHidden();
@@ -52,7 +63,8 @@ test("order line selected and moved, h, ↑ ↑, Enter: the line is drawn two ti
   await page.keyboard.press("Enter");
   await expect(hint).toBeHidden();
 
-  // The line is drawn two ticks over the close h took (the price ticks meanwhile: between the closes read around it).
+  // The line is drawn two ticks over the close h took, its crosshair bar's, not the parked mouse's price (the
+  // price ticks meanwhile if that bar is the live one: between the closes read around it).
   const toast = page.getByText(new RegExp(`^Horizontal line drawn on ${SHARE}-EQ: [\\d,.]+$`));
   await expect(toast).toBeVisible();
   const drawn = Number((await toast.innerText()).split(": ")[1]!.replace(/,/g, ""));

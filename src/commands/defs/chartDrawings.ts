@@ -77,7 +77,9 @@ export const chartDrawingCommands = [
       },
       run: async (ctx) => {
         const c = chartOrWhy(ctx, TOOL_NAME[tool]);
-        const at = typeof c === "string" ? undefined : c.crosshair();
+        // Started by a key: at the keys' crosshair, not where the mouse was left (eb196e4 keeps a parked
+        // mouse's point through ticks; the clean-clone CI of 228f438 drew h's line from it).
+        const at = typeof c === "string" ? undefined : c.crosshair("keys");
         if (typeof c === "string" || !at || !ctx.focusedPaneId) return;
         // The drawing takes ↑ ↓ Enter Esc: a selected order line lets them go (selection.ts rule 7),
         // so no drawing key can move or modify an order (FINDINGS-25 s1).

@@ -44,8 +44,12 @@ export interface DrawingControl {
   symbol: string;
   tickSize: number;
   decimals: number;
-  /** The crosshair's bar (put on the newest bar when it is off); undefined with no bars. */
-  crosshair(): CrosshairBar | undefined;
+  /**
+   * The crosshair's bar (put on the newest bar when it is off); undefined with no bars. `keys`: a key
+   * starts a drawing, so the keys take the crosshair: a mouse parked on the chart since (its point kept
+   * through ticks) does not choose where a drawing the trader started by keys begins.
+   */
+  crosshair(from?: "keys"): CrosshairBar | undefined;
   /** Redraws the draw mode (its live point and the crosshair's price). */
   refresh(): void;
   /** The last traded price, for an alert's direction. */

@@ -158,6 +158,8 @@ export default function LiveChart(p: LiveChartProps) {
   const keyRange = useRef<{ from: number; to: number } | null>(null);
   /** The mouse's own price (where it points), while the mouse holds the crosshair. */
   const mousePrice = useRef<number | null>(null);
+  /** Where on the screen the mouse last was (a move's source event), to tell the trader's move from the browser's repeat. */
+  const mouseAt = useRef<{ x: number; y: number } | null>(null);
   /** The last price's tag on the price axis, wherever the chart is scrolled to (showLast). */
   const lastTag = useRef<IPriceLine | null>(null);
   const staleNow = useRef(p.stale === true);
@@ -208,17 +210,27 @@ export default function LiveChart(p: LiveChartProps) {
     // The mouse lands here, and the library's own redraws of the crosshair after a tick (no source
     // event; a crosshair set by code is not told): the mouse's bar becomes the keys' starting point,
     // leaving the chart turns it off.
+    // A move at the very place the mouse last was, while the keys hold the crosshair, is the browser
+    // repeating a mousemove under a still mouse (the page beneath it changed: a hint shown, a pane
+    // resized), not the trader's: the keys keep the crosshair, and it is put back where they had it.
+    // Taken as a move, a drawing started by h began, or was set, at a mouse left there long before
+    // (the clean-clone CI of 228f438, chartDrawOverOrder.spec).
     api.subscribeCrosshairMove((param) => {
+      const e = param.sourceEvent;
+      const repeat = e !== undefined && keysHold.current && mouseAt.current?.x === e.screenX && mouseAt.current.y === e.screenY;
+      if (e) mouseAt.current = { x: e.screenX, y: e.screenY };
+      const moved = e !== undefined && !repeat;
       const t = param.time as number | undefined;
       const index = t === undefined ? -1 : barIndexAt(bars.current, t * 1000);
-      if (param.sourceEvent || t === undefined) cursor.current = index >= 0 ? index : null;
-      if (param.sourceEvent) {
+      if (moved || t === undefined) cursor.current = index >= 0 ? index : null;
+      if (moved) {
         keysHold.current = false;
         mousePrice.current = param.point ? cs.coordinateToPrice(param.point.y) : null;
       }
+      if (repeat) requestAnimationFrame(() => chart.current === api && keysHold.current && placeCrosshair());
       // The library's own redraw of a crosshair the keys hold names the bar now under its pixel: after a
       // reload scrolled to the live edge that was another bar (11:25 for the keys' 10:50). The keys' bar it stays.
-      showBar(!param.sourceEvent && keysHold.current && cursor.current !== null ? cursor.current : index);
+      showBar(!moved && keysHold.current && cursor.current !== null ? cursor.current : index);
     });
     // The bars in view, on the element for the e2e (read from the library's own range); the first
     // view drawn with bars is the one the reset key goes back to.

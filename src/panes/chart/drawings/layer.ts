@@ -44,7 +44,13 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
     const b = bars[host.cursor() ?? bars.length - 1]!;
     return { time: b.time, close: b.close };
   };
-  const crosshair = (): CrosshairBar | undefined => {
+  const crosshair = (from?: "keys"): CrosshairBar | undefined => {
+    if (from === "keys") {
+      // The keys take the crosshair where it is (its bar, or the newest): the mouse's point is not theirs.
+      mouse = null;
+      const at = host.cursor() ?? host.bars().length - 1;
+      if (at >= 0) host.putCursor(at);
+    }
     if (mouse) return { time: mouse.time, close: mouse.price };
     if (host.cursor() === null && host.bars().length > 0) host.putCursor(host.bars().length - 1);
     return barAt();
@@ -134,7 +140,9 @@ export function attachDrawings(host: ChartHost, c: DrawingChart): () => void {
   const unregister = registerDrawingControl(c.paneId, control);
 
   const onMove = (param: { sourceEvent?: unknown; point?: { x: number; y: number }; time?: unknown }) => {
-    if (param.sourceEvent) {
+    // The widget's handler ran first: a move of the trader's gave the mouse the crosshair (keysHold false);
+    // the browser's repeat under a still mouse left it with the keys.
+    if (param.sourceEvent && !host.keysHold()) {
       const price = param.point ? host.series.coordinateToPrice(param.point.y) : null;
       const i = host.cursor();
       const bar = i === null ? undefined : host.bars()[i];
