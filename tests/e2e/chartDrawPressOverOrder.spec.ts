@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page, Request } from "@playwright/test";
 import { bookPrice, openChart, shown } from "./chartHelpers";
-import { expect, palette, setTheme, shareOf, signIn, test } from "./fixtures";
+import { expect, ownBroker, palette, setTheme, shareOf, signIn, test } from "./fixtures";
 
 /**
  * The pointer has the one owner the keys have (chartDrawOverOrder.spec, 5bf5187): while a horizontal
@@ -17,6 +17,9 @@ fs.mkdirSync(SHOTS, { recursive: true });
 
 // A share no other spec trades: the row is found by the share.
 const SHARE = "CIPLA";
+// A broker of its own: the LIMIT buy rests near the candles' low and may fill later, a CIPLA holding
+// that specs counting DEMO1's seeded holdings on a shared broker would read (portfolio.spec).
+const broker = ownBroker();
 
 /** The height (page px) of an order line's middle: where the chart shows the line's ns-resize pointer. */
 async function lineY(page: Page, canvas: Locator, x: number): Promise<number> {
@@ -31,9 +34,9 @@ async function lineY(page: Page, canvas: Locator, x: number): Promise<number> {
   return grabs[Math.floor(grabs.length / 2)]!;
 }
 
-test("a horizontal line being placed: a press and drag on a working order's line leaves the order; a click there sets the drawing", async ({ page, baseURL }) => {
-  const origin = baseURL!;
-  await signIn(page, "DEMO1", "/dashboard");
+test("a horizontal line being placed: a press and drag on a working order's line leaves the order; a click there sets the drawing", async ({ page }) => {
+  const origin = broker.url;
+  await signIn(page, "DEMO1", "/dashboard", origin);
   await palette(page, "Layout: Monitor");
   await expect(page.locator('.tiling .pane[data-view="orders"]')).toBeVisible();
 
