@@ -49,8 +49,6 @@ export interface LimitsDay {
   at?: TripFigures;
 }
 
-/** A position's day's P&L is a rule of positions (rules/positions.ts); PositionCells reads it from here. */
-export { positionDayPnl } from "./positions";
 
 /** The day's figures of the positions and the orders placed today: the one measure the check, the trip and the dialog use. */
 export function dayFigures(positions: readonly DayPnlFields[], orders: number): DayFigures {

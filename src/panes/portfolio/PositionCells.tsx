@@ -1,5 +1,4 @@
-import { holdingSaleNote, withLtp } from "../../core/rules/positions";
-import { positionDayPnl } from "../../core/rules/lossLimits";
+import { holdingSaleNote, positionDayPnl, withLtp } from "../../core/rules/positions";
 import type { Position } from "../../core/types";
 import { price, signClass } from "./fmt";
 import { useLtp } from "./live";
@@ -32,7 +31,7 @@ export function PnlCell({ p, at }: { p: Position; at: CellAt }) {
   return <td className={`num ${signClass(v)}`} data-field="pnl" data-stale={mark.stale} {...at}>{price(v)}</td>;
 }
 
-/** Today's P&L as the daily loss limit measures it (lossLimits.ts positionDayPnl): from yesterday's close for what was carried in. */
+/** Today's P&L as the daily loss limit measures it (positions.ts positionDayPnl): from yesterday's close for what was carried in. */
 export function DayPnlCell({ p, at }: { p: Position; at: CellAt }) {
   const ltp = useLtp(p.exchange, p.token, p.ltp);
   const v = positionDayPnl({ ...p, ltp });
