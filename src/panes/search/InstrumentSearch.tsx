@@ -15,10 +15,14 @@ const DEBOUNCE_MS = 80;
 /** A row the list shows: a search match, or a recently viewed (watchlist) row, which has no match count and no ISIN. */
 type Shown = Omit<SearchRow, "totalCount" | "isin">;
 
+const choose = (r: Shown) => {
+  void runCommand("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol });
+};
+
 /**
  * `/`: find any instrument of the master by symbol, name or contract description
  * ("nifty 25jan 21000 ce"). The broker's index answers each keystroke; late answers to older
- * keystrokes are dropped. Tab / Shift+Tab switch the search tab, ↑ ↓ move, Enter chooses.
+ * keystrokes are dropped, and an Enter typed before the answer waits for it. Tab / Shift+Tab switch the search tab, ↑ ↓ move, Enter chooses.
  * Before anything is typed it lists the instruments the user recently viewed.
  */
 export function InstrumentSearch() {
@@ -29,13 +33,21 @@ export function InstrumentSearch() {
   const [cursor, setCursor] = useState(0);
   const [message, setMessage] = useState<string | undefined>();
   const seq = useRef(0);
+  // The query the rows answer: until the broker answers what is typed now, the rows are an older
+  // query's ("nifty" while "nifty ce" is asked) and Enter must not take one of them.
+  const [answered, setAnswered] = useState("");
+  // Enter pressed before that answer: it chooses the answer's first row when it comes.
+  const enterPending = useRef(false);
   const recent = useSelector(() => recent$.scrips.get());
   useEffect(() => void loadRecentlyViewed(), []);
   const showingRecent = text.trim() === "";
   const shown: Shown[] = showingRecent ? recent : rows;
+  const query = `${tab}|${text.trim()}`;
+  const rowsAnswerTyped = showingRecent || answered === query || text.trim().length < MIN_SEARCH_LENGTH;
 
   useEffect(() => {
     const mine = ++seq.current;
+    enterPending.current = false; // an Enter was for the text before this keystroke
     if (text.trim().length < MIN_SEARCH_LENGTH) {
       setRows([]);
       setTotal(0);
@@ -47,24 +59,25 @@ export function InstrumentSearch() {
     const t = setTimeout(() => {
       void readSearch(text, SEARCH_TABS[tab]!.exchanges).then((r) => {
         if (mine !== seq.current) return;
+        const chosenByEnter = enterPending.current;
+        enterPending.current = false;
+        setAnswered(`${tab}|${text.trim()}`);
         if (!r.ok) {
           setRows([]);
           setMessage(r.message);
           return;
         }
         // Settings › Markets' default exchange: each symbol's row there comes first.
-        setRows(preferExchange(r.rows, settings$.defaultExchange.peek()));
+        const ordered = preferExchange(r.rows, settings$.defaultExchange.peek());
+        setRows(ordered);
         setTotal(r.rows[0]?.totalCount ?? r.rows.length);
         setCursor(0);
         setMessage(r.rows.length ? undefined : `Nothing found for “${text}”`);
+        if (chosenByEnter && ordered[0]) choose(ordered[0]);
       });
     }, DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [text, tab]);
-
-  const choose = (r: Shown) => {
-    void runCommand("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol });
-  };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === "Tab") {
@@ -77,6 +90,10 @@ export function InstrumentSearch() {
     } else if (e.key === "ArrowUp") {
       e.preventDefault();
       setCursor((c) => Math.max(0, c - 1));
+    } else if (e.key === "Enter" && !rowsAnswerTyped && text.trim().length >= MIN_SEARCH_LENGTH) {
+      // Typed faster than the broker answered: the first row of what was typed, once it is in.
+      e.preventDefault();
+      enterPending.current = true;
     } else if (e.key === "Enter" && shown[cursor]) {
       e.preventDefault();
       choose(shown[cursor]!);
@@ -114,7 +131,14 @@ export function InstrumentSearch() {
         {message && <div className="empty-state">{message}</div>}
         {showingRecent && recent.length > 0 && <div className="search-recent-head" data-testid="recently-viewed">Recently viewed</div>}
         {/* The listbox is the scroller, the combobox's popup; the table only lays its options out. */}
-        <div className="search-results" id="search-results" role="listbox" aria-label={showingRecent ? "Recently viewed" : "Search results"}>
+        {/* Rows of an older query are dimmed and busy until the typed one is answered. */}
+        <div
+          className={`search-results${rowsAnswerTyped ? "" : " search-stale"}`}
+          id="search-results"
+          role="listbox"
+          aria-label={showingRecent ? "Recently viewed" : "Search results"}
+          aria-busy={!rowsAnswerTyped}
+        >
         <table className="grid" role="presentation">
           <tbody>
             {shown.map((r, i) => (
