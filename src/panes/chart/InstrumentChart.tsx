@@ -14,7 +14,8 @@ import { replayJumps$ } from "../../data/stores/replay";
 import { orders$, refreshOrders } from "../../data/stores/orders";
 import { positions$, refreshPositions } from "../../data/stores/portfolio";
 import { theme$ } from "../../data/stores/settings";
-import { liveQuote, quoteStore } from "../../feed/session";
+import { lastSequence, liveQuote, quoteStore } from "../../feed/session";
+import { atReferencePrice } from "../../core/rules/totalStale";
 import { usePaneTopics } from "../layout/pane";
 import { lazyChunk } from "../views/lazyChunk";
 import { HoverReadout, useReadoutStore } from "./HoverReadout";
@@ -116,12 +117,16 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
   // history from a stand-in price, server/charts/bars.ts). Asked again at its first tick, which
   // brings the day's bars and the days before as the live broker drew them.
   const empty = bars !== undefined && bars.length === 0;
+  // A replay's quote at the reference price (sequence 0: no tick of it on the tape) is not a trade:
+  // it neither makes a bar nor counts as the first tick (it may come after the chart mounts, as the
+  // subscription's snapshot; the clean-clone CI of 579e191 drew TATAMOTORS one flat bar from it).
+  const atReference = useCallback(() => atReferencePrice(brokerClock$.mode.peek() === "replay", lastSequence(exchange, token)), [exchange, token]);
   const replaying = useSelector(() => brokerClock$.mode.get() === "replay");
   useEffect(() => {
     if (!empty) return;
     let live = true;
     const stop = liveQuote(exchange, token).LastRate.onChange(({ value }) => {
-      if (!(value > 0)) return;
+      if (!(value > 0) || atReference()) return;
       stop();
       void readBars(exchange, token, interval).then((r) => live && r.ok && r.rows.length > 0 && setBars(r.rows));
     });
@@ -129,7 +134,7 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
       live = false;
       stop();
     };
-  }, [empty, exchange, token, interval]);
+  }, [empty, exchange, token, interval, atReference]);
 
   // The price lines need the order book and positions: loaded once if no other pane has.
   useEffect(() => {
@@ -153,13 +158,13 @@ export function InstrumentChart({ exchange, token, symbol, interval, onInterval,
       const q = liveQuote(exchange, token);
       const depth = quoteStore.depth(exchange, token);
       return q.LastRate.onChange(({ value }) => {
-        if (!(value > 0)) return;
+        if (!(value > 0) || atReference()) return;
         const now = brokerNow() ?? Date.now();
         const ltt = depth.lastTradedTime.peek();
         fn({ price: value, dayVolume: q.volume.peek(), time: ltt > 0 ? tradeInstant(now, ltt) : now });
       });
     },
-    [exchange, token],
+    [exchange, token, atReference],
   );
 
   // Every price on screen is live or marked (issue 11), by the watchlist's rule (priceStale.ts markNow): the last price's tag and
