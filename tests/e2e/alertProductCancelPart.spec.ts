@@ -1,4 +1,5 @@
-import { api, expect, ownBroker, palette, setSharePrice, setTheme, shareOf, signIn, test, token } from "./fixtures";
+import { api, expect, ownBroker, palette, setTheme, shareOf, signIn, test, token } from "./fixtures";
+import { partFilledBuy } from "./partFill";
 
 /**
  * FINDINGS-26 s2 and s3, on screen, against a paper broker of this file's own (nothing else sees its orders).
@@ -8,13 +9,6 @@ import { api, expect, ownBroker, palette, setSharePrice, setTheme, shareOf, sign
  */
 const broker = ownBroker();
 const SHOTS = "test-results/screenshots/alertProductCancelPart";
-
-interface BookRow {
-  orderNo: string;
-  orderStatus: string;
-  filledQuantity: number;
-  quantity: number;
-}
 
 test("the alert dialog names its order's product, and warns of a sale from the demat beside an INTRADAY long", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
@@ -53,21 +47,8 @@ test("Delete on a partly filled order asks about the remaining quantity and says
   await page.setViewportSize({ width: 1680, height: 1000 });
   await signIn(page, "DEMO1", "/main/orders", broker.url);
   await setTheme(page, "dark");
-  const itc = await shareOf(page, broker.url, "ITC");
-  const bearer = await token(page);
-  // A buy 4 ticks under the price rests; the price then falls through it, and it fills as far as the book's offers there go (partialFill.spec).
-  const limit = Math.round((itc.ltp - 4 * itc.tickSize) * 100) / 100;
-  const placed = await api<{ orderNo: string }>(page.request, broker.url, bearer, "/core/v2/orders/", {
-    exchange: "NSEEQ", instrumentId: String(itc.token), transactionType: "BUY", quantity: 4000, product: "INTRADAY",
-    orderComplexity: "REGULAR", orderType: "LIMIT", price: limit, validity: "DAY", marketProtection: 0, slTriggerPrice: 0,
-  });
-  expect(placed.status, placed.message).toBe("Ok");
-  const orderNo = placed.result[0]!.orderNo;
-  const row = async () => (await api<BookRow>(page.request, broker.url, bearer, "/core/v2/orders/book", {})).result.find((o) => o.orderNo === orderNo)!;
-  await setSharePrice(page, broker.url, "ITC", Math.round((limit - itc.tickSize) * 100) / 100);
-  await expect.poll(async () => (await row()).filledQuantity, { message: "some of the buy fills" }).toBeGreaterThan(0);
-  const filled = (await row()).filledQuantity;
-  expect(filled, "filled in part, not whole").toBeLessThan(4000);
+  // A buy 4 ticks under the price rests; the price then falls through it, and it fills as far as the book's offers there go (partFill.ts).
+  const { orderNo, limit, filled, row } = await partFilledBuy(page, broker.url);
   const grouped = (n: number) => n.toLocaleString("en-IN");
 
   const order = page.locator(`[data-view="orders"] tbody tr`).filter({ hasText: "ITC" }).first();
@@ -77,7 +58,7 @@ test("Delete on a partly filled order asks about the remaining quantity and says
   const ask = page.getByRole("dialog", { name: "Cancel order" });
   await expect(ask).toContainText(`Qty 4000 BUY ITC-EQ @ ₹${grouped(limit)}`);
   await expect(ask).toContainText(`(LIMIT Order) INTRADAY`);
-  // The fill goes on while the book's offers last: the question says what had filled when Delete was pressed, the two parts making the whole.
+  // The fill goes on while the book's offers last: the question says what has filled by now (it follows the book), the two parts making the whole.
   const asked = /(\d[\d,]*) of 4,000 filled stay as your position; cancel the remaining (\d[\d,]*)\?/.exec(await ask.innerText());
   expect(asked, "the question names the filled and the remaining quantities").not.toBeNull();
   const [said, rest] = [Number(asked![1]!.replace(/,/g, "")), Number(asked![2]!.replace(/,/g, ""))];

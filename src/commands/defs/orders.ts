@@ -202,10 +202,11 @@ export const orderCommands = [
         kind: "confirm",
         title: "Cancel order",
         // The toasts' words (orderToast.ts) with the product; a part filled order's question says what stays (rules/orderCancel.ts).
-        lines: cancelQuestion(order),
-        confirmLabel: "Cancel order",
+        // It follows the book while open (ConfirmDialog): fills go on under it, and it must ask about what is true when answered.
+        ...cancelQuestion(order),
         commandId: "order.cancel.confirmed",
         args: { orderNo: order.orderNo },
+        cancelsOrder: order.orderNo,
       });
     },
   }),
@@ -217,6 +218,9 @@ export const orderCommands = [
     when: signedIn,
     run: async (_ctx, { orderNo }: OrderRow) => {
       const order = findOrder(orderNo);
+      // Filled whole or cancelled while the question was open: it said nothing is left to cancel, and no cancel is sent.
+      if (order && !isModifiableStatus(order.orderStatus)) return;
+      // Decision: fewer left than the question last said (a fill between its drawing and Enter) still cancels what remains; the Cancelled toast gives the broker's final figures.
       const what = order ? `Not cancelled: ${orderLine(order)}` : `Order ${orderNo} not cancelled`;
       const sent = await sendCancel(() => cancelOrder(orderNo, { noAnswerShownByCaller: true }), what, "Press Delete to try again");
       // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".

@@ -1,8 +1,15 @@
 import { groupIndian } from "../format";
 import type { Order } from "../types/order";
-import { orderLine, productPart } from "./orderToast";
+import { isModifiableStatus } from "./orderStatus";
+import { orderLine, productPart, updateWord } from "./orderToast";
 
 const count = (n: number) => groupIndian(n, 0);
+
+/** What the cancel question asks, and the words of its accepting button. */
+export interface CancelQuestion {
+  lines: string[];
+  confirmLabel: string;
+}
 
 /**
  * The question Delete asks before cancelling one order: the order in the toasts' words with its
@@ -12,11 +19,23 @@ const count = (n: number) => groupIndian(n, 0);
  * himself to be flat while INTRADAY −4,647 stayed open). So a partly filled order's question names
  * both: "Order no 2612070000011. 4,647 of 8,000 filled stay as your position; cancel the remaining
  * 3,353?". An order with nothing filled is asked about whole: "Order no …. Cancel it?".
+ *
+ * The question is drawn again from the book as the order changes while it is open (it read 323
+ * filled where Positions already showed 651), so it may be asked of an order that has ended
+ * meanwhile: then it says how it ended (the toasts' word), what stays, and that nothing is left to
+ * cancel ("Order no …. Filled: all 8,000 stay as your position; nothing is left to cancel."), and
+ * its button is only an OK: accepting sends no cancel.
  */
-export function cancelQuestion(o: Pick<Order, "orderNo" | "quantity" | "filledQuantity" | "transactionType" | "tradingSymbol" | "orderType" | "exchange" | "price" | "slTriggerPrice"> & { product?: string }): string[] {
-  const filled = o.filledQuantity > 0 && o.filledQuantity < o.quantity ? o.filledQuantity : 0;
-  const ask = filled
-    ? `${count(filled)} of ${count(o.quantity)} filled stay as your position; cancel the remaining ${count(o.quantity - filled)}?`
-    : "Cancel it?";
-  return [`${orderLine(o)}${productPart(o.product)}`, `Order no ${o.orderNo}. ${ask}`];
+export function cancelQuestion(
+  o: Pick<Order, "orderNo" | "orderStatus" | "quantity" | "filledQuantity" | "transactionType" | "tradingSymbol" | "orderType" | "exchange" | "price" | "slTriggerPrice"> & { product?: string },
+): CancelQuestion {
+  const head = `${orderLine(o)}${productPart(o.product)}`;
+  const part = o.filledQuantity > 0 && o.filledQuantity < o.quantity ? o.filledQuantity : 0;
+  if (!isModifiableStatus(o.orderStatus)) {
+    const stays = o.filledQuantity >= o.quantity && o.quantity > 0 ? `all ${count(o.quantity)} stay as your position; ` : part ? `${count(part)} of ${count(o.quantity)} filled stay as your position; ` : "";
+    const how = updateWord({ orderStatus: o.orderStatus, orderType: o.orderType, modified: false });
+    return { lines: [head, `Order no ${o.orderNo}. ${how}: ${stays}nothing is left to cancel.`], confirmLabel: "OK" };
+  }
+  const ask = part ? `${count(part)} of ${count(o.quantity)} filled stay as your position; cancel the remaining ${count(o.quantity - part)}?` : "Cancel it?";
+  return { lines: [head, `Order no ${o.orderNo}. ${ask}`], confirmLabel: "Cancel order" };
 }

@@ -101,4 +101,9 @@ export interface ConfirmProps {
   confirmLabel: string;
   commandId: string;
   args?: unknown;
+  /**
+   * The order whose cancel this asks about: it may go on filling while the question is open, so the
+   * dialog draws the question again (rules/orderCancel.ts) from the order book as it changes.
+   */
+  cancelsOrder?: string;
 }

@@ -1,14 +1,25 @@
+import { useSelector } from "@legendapp/state/react";
 import { runCommand } from "../../commands/run";
+import { cancelQuestion } from "../../core/rules/orderCancel";
 import type { ConfirmProps } from "../../data/stores/dialogs";
+import { findOrder, orders$ } from "../../data/stores/orders";
 import { Modal } from "./Modal";
 
 /** A yes/no question whose "yes" runs a command: confirmed actions still go through the registry. */
 export function ConfirmDialog(props: ConfirmProps) {
+  // A cancel's question is drawn again from the book as the order changes under it (fills go on while it is open);
+  // an order gone from the book keeps the question it was asked with.
+  const order = useSelector(() => {
+    if (props.cancelsOrder === undefined) return undefined;
+    orders$.orders.get(); // findOrder peeks: this read is what redraws the question on each new book
+    return findOrder(props.cancelsOrder);
+  });
+  const { lines, confirmLabel } = order ? cancelQuestion(order) : props;
   const confirm = () => void runCommand("dialog.confirm");
   return (
     <Modal title={props.title}>
-      <div className="confirm-body">
-        {props.lines.map((l, i) => (
+      <div className="confirm-body" aria-live="polite">
+        {lines.map((l, i) => (
           <p key={i}>{l}</p>
         ))}
       </div>
@@ -17,7 +28,7 @@ export function ConfirmDialog(props: ConfirmProps) {
           Close <kbd>Esc</kbd>
         </button>
         <button type="button" className="btn btn-primary" data-autofocus onClick={confirm}>
-          {props.confirmLabel} <kbd>Enter</kbd>
+          {confirmLabel} <kbd>Enter</kbd>
         </button>
       </footer>
     </Modal>
