@@ -9,7 +9,7 @@ import { expect, openPalette, ownBroker, palette, setTheme, signIn, test } from 
  * Its own broker (TICK_HZ=0: INFY moves only by /dev/price), so that DEMO1's kill switch touches no
  * other spec. Screenshots go to /tmp/shots/gtt/ (looked at by hand).
  */
-const SHOTS = "/tmp/shots/gtt";
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots/gtt";
 const broker = ownBroker({ TICK_HZ: "0" });
 
 async function setInfy(page: Page, price: number): Promise<void> {
@@ -59,12 +59,17 @@ test("a GTT fired under the Equity kill switch reads Failed in the open GTT tab,
   // Failed, and under it what failed (2fec2fb: a fired GTT's row says what its firing did; the whole on hover).
   await expect(ours.locator('[data-field="status"]')).toHaveText(/^Failed/);
   await expect(ours.locator('[data-field="fired"]')).toHaveText("order refused");
+  // The whole on hover, in the toast's words (gttEvent.ts gttRefusedWords) less the GTT the row already names.
+  await expect(ours.locator('td[data-field="status"]')).toHaveAttribute(
+    "title",
+    /^triggered at ₹1,129\.00, order refused: Qty 10 BUY INFY-EQ @ ₹1,131\.00 \(LIMIT Order\) DELIVERY\. EC710: Kill switch is on for this segment: no new orders: Equity until /,
+  );
   await expect(page).toHaveURL(/\/main\/orders\?tab=3/);
   await expect(tab).toHaveAttribute("aria-selected", "true");
   // One toast says what happened to what, and why in the broker's code and words.
   const toasts = page.locator(".toasts");
   const told = toasts.getByText(
-    /^GTT triggered at ₹1,129\.00, order refused: Qty 10 BUY INFY-EQ trigger ₹1,130\.00 @ ₹1,131\.00 \(SINGLE GTT\)\. EC710: Kill switch is on for this segment: no new orders: Equity until /,
+    /^GTT SINGLE INFY-EQ: triggered at ₹1,129\.00, order refused: Qty 10 BUY INFY-EQ @ ₹1,131\.00 \(LIMIT Order\) DELIVERY\. EC710: Kill switch is on for this segment: no new orders: Equity until /,
   );
   await expect(told).toHaveCount(1);
   await expect(toasts.getByText(/EC710/)).toHaveCount(1);
@@ -73,8 +78,25 @@ test("a GTT fired under the Equity kill switch reads Failed in the open GTT tab,
 
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await expect(told).toBeVisible();
+    // Whole on screen, its entrance over: the screenshot shows all of it (it was caught sliding in, under the status bar).
+    await expect(told).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `${SHOTS}/gtt-failed-1680-${theme}.png` });
   }
   await setTheme(page, "dark");
+
+  // i opens its info: the firing in the same words as the row's hover.
+  await ours.click();
+  await expect(ours).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("i");
+  const info = page.getByRole("dialog", { name: /^GTT SINGLE · BUY 10 INFY-EQ/ });
+  await expect(info.locator("[data-field='Fired']")).toHaveText(
+    /^triggered at ₹1,129\.00, order refused: Qty 10 BUY INFY-EQ @ ₹1,131\.00 \(LIMIT Order\) DELIVERY\. EC710: Kill switch is on for this segment: no new orders: Equity until /,
+  );
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/gtt-failed-info-1680-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  await page.keyboard.press("Escape");
+  await expect(info).toBeHidden();
 });

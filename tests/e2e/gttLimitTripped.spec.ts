@@ -79,5 +79,5 @@ test("a GTT placed after the day's loss limit tripped is taken, with a warning i
   await setInfy(999);
   const ours = page.locator(`table[aria-label='GTT orders'] tbody tr[data-gtt='${gttId}']`);
   await expect(ours).toHaveAttribute("data-status", "FAILED");
-  await expect(page.locator(".toasts").getByText(/^GTT triggered at ₹999\.00, order refused: .*EC712/)).toHaveCount(1);
+  await expect(page.locator(".toasts").getByText(/^GTT SINGLE INFY-EQ: triggered at ₹999\.00, order refused: Qty 10 BUY INFY-EQ @ ₹1,001\.00 \(LIMIT Order\) DELIVERY\. EC712/)).toHaveCount(1);
 });

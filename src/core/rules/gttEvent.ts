@@ -3,7 +3,7 @@ import type { Exchange } from "../types/exchange";
 import type { GttEntry, GttStatus, GttTriggerType } from "../types/gtt";
 import type { TransactionType } from "../types/order";
 import { formatPrice } from "../format";
-import { orderHead, orderLine, orderNoPart, productPart } from "./orderToast";
+import { orderLine, orderNoPart, productPart } from "./orderToast";
 import { gttLine } from "./gtt";
 import { productToSend } from "./productToSend";
 
@@ -69,13 +69,6 @@ export function gttIdOfTag(orderTag: string | undefined): string | undefined {
 
 const rupees = (value: number, exchange: Exchange) => `₹${formatPrice(value, exchange)}`;
 
-/** The leg that fired, named as the GTT toasts name a leg (gtt.ts gttLine): "Qty 10 BUY INFY-EQ trigger ₹1,130.00 @ ₹1,131.00 (SINGLE GTT)". */
-function firedLine(m: GttEventMessage): string {
-  const l = m.leg === 2 && m.leg2 ? m.leg2 : m.leg1;
-  const name = m.triggerType === "OCO" ? (m.leg === 2 ? "stop-loss " : "target ") : "";
-  return `${orderHead(m.quantity, m.transactionType, m.tradingSymbol)} ${name}trigger ${rupees(l.trigger, m.exchange)} @ ${rupees(l.price, m.exchange)} (${m.triggerType} GTT)`;
-}
-
 /** The product of the order a fired leg places (server/gtt/engine.ts orderForLeg): the GTT's "D" as the order window sends DELIVERY, NORMAL off equity. */
 export const gttOrderProduct = (exchange: Exchange) => productToSend("DELIVERY", exchange);
 
@@ -99,31 +92,57 @@ export function firedLegName(f: Pick<GttFiring, "triggerType" | "leg">): string 
   return f.leg === 2 ? "stop-loss leg" : "target leg";
 }
 
+/** "stop-loss leg triggered at ₹1,120.00": which leg fired (an OCO's), at the last price that fired it. */
+function legTriggered(f: GttFiring): string {
+  const leg = firedLegName(f);
+  const at = f.ltp === undefined ? "" : ` at ${rupees(f.ltp, f.exchange)}`;
+  return `${leg ? `${leg} ` : ""}triggered${at}`;
+}
+
+/** The order a fired leg places, in the toasts' words (orderToast.ts orderLine, {product}): "Qty 10 SELL INFY-EQ @ ₹1,119.00 (LIMIT Order) DELIVERY". */
+function firedOrder(f: GttFiring): string {
+  const order = orderLine({ quantity: f.quantity, transactionType: f.transactionType, tradingSymbol: f.tradingSymbol, orderType: "LIMIT", exchange: f.exchange, price: f.price, slTriggerPrice: 0 });
+  return `${order}${productPart(gttOrderProduct(f.exchange))}`;
+}
+
 /**
  * FINDINGS-26 s4: which leg fired, at what price, and the order it placed in the toasts' words
  * (orderToast.ts orderLine, {product}, {no}): "stop-loss leg triggered at ₹1,120.00, placed Qty 10
  * SELL INFY-EQ @ ₹1,119.00 (LIMIT Order) DELIVERY, order 251206000123". The toast and the GTT list say it.
  */
 export function gttFiredWords(f: GttFiring): string {
-  const leg = firedLegName(f);
-  const at = f.ltp === undefined ? "" : ` at ${rupees(f.ltp, f.exchange)}`;
-  const order = orderLine({ quantity: f.quantity, transactionType: f.transactionType, tradingSymbol: f.tradingSymbol, orderType: "LIMIT", exchange: f.exchange, price: f.price, slTriggerPrice: 0 });
-  return `${leg ? `${leg} ` : ""}triggered${at}, placed ${order}${productPart(gttOrderProduct(f.exchange))}${orderNoPart(f.orderNo)}`;
+  return `${legTriggered(f)}, placed ${firedOrder(f)}${orderNoPart(f.orderNo)}`;
+}
+
+/**
+ * A firing whose order was refused, in gttFiredWords' words (issue 28: what happened, to what, then
+ * why): "stop-loss leg triggered at ₹1,120.00, order refused: Qty 10 SELL INFY-EQ @ ₹1,119.00
+ * (LIMIT Order) DELIVERY. EC710: Kill switch is on …". The toast and the GTT list (row, info) say it.
+ * Decisions: what was refused is named as the order the leg would have placed, the same words the
+ * placed case uses, not as the GTT's leg ("trigger ₹1,120.00 @ ₹1,119.00 (OCO GTT)"): the broker
+ * refused an order, and the two outcomes of one firing then differ only in "placed" / "order
+ * refused". "order refused" rather than "refused" alone: it is the words the row's short line
+ * already says under Failed. No order number, none was booked. The reason follows as a sentence of
+ * its own (". EC710: …", the order engine's code first), as the GTT form's warning follows its toast;
+ * without a reason the sentence ends with the order.
+ */
+export function gttRefusedWords(f: GttFiring, reason: string | undefined): string {
+  return `${legTriggered(f)}, order refused: ${firedOrder(f)}${reason ? `. ${reason}` : ""}`;
 }
 
 /**
  * The one toast of a GTT's own change, worded as the other toasts (issue 28: what happened, to what,
- * then why), the price that fired it first because the trader did not act:
- *   FAILED    danger   "GTT triggered at ₹{ltp}, order refused: {fired leg}. {reason}"
+ * then why), the leg and the price that fired it before its order, because the trader did not act:
+ *   FAILED    danger   "GTT {type} {instrument}: {gttRefusedWords}"
  *   TRIGGERED success  "GTT {type} {instrument}: {gttFiredWords}" (FINDINGS-26 s4: it names the leg and the order's product)
  *   EXPIRED   neutral  "GTT expired a year after it was placed: {the GTT, every leg}"
  */
 export function gttEventToast(m: GttEventMessage): { kind: ToastKind; text: string } {
-  const at = m.ltp === undefined ? "" : ` at ${rupees(m.ltp, m.exchange)}`;
-  if (m.status === "FAILED") return { kind: "danger", text: `GTT triggered${at}, order refused: ${firedLine(m)}${m.reason ? `. ${m.reason}` : ""}` };
-  if (m.status === "TRIGGERED") {
-    const price = (m.leg === 2 && m.leg2 ? m.leg2 : m.leg1).price;
-    return { kind: "success", text: `GTT ${m.triggerType} ${m.tradingSymbol}: ${gttFiredWords({ ...m, price })}` };
+  if (m.status === "FAILED" || m.status === "TRIGGERED") {
+    const firing: GttFiring = { ...m, price: (m.leg === 2 && m.leg2 ? m.leg2 : m.leg1).price };
+    const gtt = `GTT ${m.triggerType} ${m.tradingSymbol}`;
+    if (m.status === "FAILED") return { kind: "danger", text: `${gtt}: ${gttRefusedWords(firing, m.reason)}` };
+    return { kind: "success", text: `${gtt}: ${gttFiredWords(firing)}` };
   }
   const terms = { exchange: m.exchange, transactionType: m.transactionType, quantity: m.quantity, tradingSymbol: m.tradingSymbol, triggerType: m.triggerType, leg1: m.leg1, ...(m.leg2 ? { leg2: m.leg2 } : {}) };
   return { kind: "neutral", text: `GTT expired a year after it was placed: ${gttLine(terms)}` };
@@ -133,7 +152,7 @@ export function gttEventToast(m: GttEventMessage): { kind: ToastKind; text: stri
  * What a fired GTT's list row and info say of its firing (FINDINGS-26 s4), from its entry's
  * TriggeredLeg, TriggeredPrice, OrderNo and FailedReason (src/core/wire/gtt.ts): `short` under its
  * status ("stop-loss leg, order 251206000123"; a SINGLE: "order …"; refused: "…, order refused"),
- * `words` the whole of it as the toast said it. Undefined for a GTT that has not fired, or whose broker does not say.
+ * `words` the whole of it as the toast said it (gttFiredWords, gttRefusedWords). Undefined for a GTT that has not fired, or whose broker does not say.
  */
 export function gttEntryFired(e: GttEntry, exchange: Exchange, tradingSymbol: string): { short: string; words: string } | undefined {
   const fired = e.Status === "TRIGGERED" || e.Status === "FAILED";
@@ -151,10 +170,7 @@ export function gttEntryFired(e: GttEntry, exchange: Exchange, tradingSymbol: st
     ...(e.OrderNo ? { orderNo: e.OrderNo } : {}),
   };
   const name = firedLegName(f);
-  if (e.Status === "FAILED") {
-    const at = f.ltp === undefined ? "" : ` at ${rupees(f.ltp, exchange)}`;
-    return { short: name ? `${name}, order refused` : "order refused", words: `${name ? `${name} ` : ""}triggered${at}, order refused${e.FailedReason ? `: ${e.FailedReason}` : ""}` };
-  }
+  if (e.Status === "FAILED") return { short: name ? `${name}, order refused` : "order refused", words: gttRefusedWords(f, e.FailedReason) };
   const order = e.OrderNo ? `order ${e.OrderNo}` : "order placed";
   return { short: name ? `${name}, ${order}` : order, words: gttFiredWords(f) };
 }

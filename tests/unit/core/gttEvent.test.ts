@@ -20,13 +20,23 @@ const single = (over: Partial<GttEventMessage> = {}): GttEventMessage => ({
 });
 
 describe("the toast of a GTT's own change (gttEvent.ts)", () => {
-  // "FAILED danger 'GTT triggered at ₹{ltp}, order refused: {fired leg}. {reason}'", the leg as gttLine names it.
-  it("a refused order: danger, the price that fired it, the leg, then the broker's code and text", () => {
+  // "FAILED danger 'GTT {type} {instrument}: {gttRefusedWords}'": worded as the TRIGGERED toast, what happened
+  // (the leg triggered at the price that fired it), to what (the order its leg would have placed, in the
+  // toasts' words, with its product; no order number, none was booked), then why (the broker's code and text).
+  it("a refused order: danger, the leg and the price that fired it, the order refused, then the broker's code and text", () => {
     const reason = "EC710: Kill switch is on for this segment: no new orders: Equity until 24/11/2026 00:00:00 IST";
     expect(gttEventToast(single({ reason }))).toEqual({
       kind: "danger",
-      text: "GTT triggered at ₹1,129.00, order refused: Qty 10 BUY INFY-EQ trigger ₹1,130.00 @ ₹1,131.00 (SINGLE GTT). EC710: Kill switch is on for this segment: no new orders: Equity until 24/11/2026 00:00:00 IST",
+      text: "GTT SINGLE INFY-EQ: triggered at ₹1,129.00, order refused: Qty 10 BUY INFY-EQ @ ₹1,131.00 (LIMIT Order) DELIVERY. EC710: Kill switch is on for this segment: no new orders: Equity until 24/11/2026 00:00:00 IST",
     });
+    // An OCO names the leg that fired and its limit price (leg 2, the stop-loss: trigger 1,118, limit 1,117).
+    const oco = single({ transactionType: "SELL", triggerType: "OCO", leg1: { trigger: 1200, price: 1199 }, leg2: { trigger: 1118, price: 1117 }, leg: 2, ltp: 1118, reason: "EC712: Loss limit tripped" });
+    expect(gttEventToast(oco).text).toBe("GTT OCO INFY-EQ: stop-loss leg triggered at ₹1,118.00, order refused: Qty 10 SELL INFY-EQ @ ₹1,117.00 (LIMIT Order) DELIVERY. EC712: Loss limit tripped");
+    // No reason sent: the sentence ends with the order. An F&O GTT's order goes as NORMAL, read NRML.
+    expect(gttEventToast({ ...oco, leg: 1, ltp: 1200.5, reason: undefined }).text).toBe("GTT OCO INFY-EQ: target leg triggered at ₹1,200.50, order refused: Qty 10 SELL INFY-EQ @ ₹1,199.00 (LIMIT Order) DELIVERY");
+    expect(gttEventToast(single({ exchange: "NSEFO", tradingSymbol: "NIFTY26DECFUT", leg1: { trigger: 24500, price: 24505 }, ltp: 24499.5, reason: "EC710: Kill switch is on" })).text).toBe(
+      "GTT SINGLE NIFTY26DECFUT: triggered at ₹24,499.50, order refused: Qty 10 BUY NIFTY26DECFUT @ ₹24,505.00 (LIMIT Order) NRML. EC710: Kill switch is on",
+    );
   });
 
   // FINDINGS-26 s4: "GTT {type} {instrument}: {leg} leg triggered at ₹{ltp}, placed {the order in the toasts' words}{product}, order {no}".
@@ -72,10 +82,19 @@ describe("a fired GTT's row and info (FINDINGS-26 s4): the leg, the price that f
     expect(gttEntryFired(entry({ TriggeredLeg: 1, TriggeredPrice: 1160.3 }), "NSEEQ", "INFY-EQ")?.short).toBe("target leg, order 251206000123");
   });
 
-  it("a refused one says the leg and why; an active one, or one the broker says nothing of, says nothing", () => {
+  // The whole of it in the refusal toast's words, less the "GTT {type} {instrument}: " the row already shows.
+  it("a refused one says the leg, the order refused and why; an active one, or one the broker says nothing of, says nothing", () => {
     expect(gttEntryFired(entry({ Status: "FAILED", OrderNo: undefined, FailedReason: "EC710: Kill switch is on" }), "NSEEQ", "INFY-EQ")).toEqual({
       short: "stop-loss leg, order refused",
-      words: "stop-loss leg triggered at ₹1,120.00, order refused: EC710: Kill switch is on",
+      words: "stop-loss leg triggered at ₹1,120.00, order refused: Qty 10 SELL INFY-EQ @ ₹1,119.00 (LIMIT Order) DELIVERY. EC710: Kill switch is on",
+    });
+    // The toast of the same firing says the same after its "GTT OCO INFY-EQ: ".
+    const told = gttEventToast(single({ transactionType: "SELL", triggerType: "OCO", leg1: { trigger: 1160, price: 1159 }, leg2: { trigger: 1120, price: 1119 }, leg: 2, ltp: 1120, reason: "EC710: Kill switch is on" }));
+    expect(told.text).toBe("GTT OCO INFY-EQ: stop-loss leg triggered at ₹1,120.00, order refused: Qty 10 SELL INFY-EQ @ ₹1,119.00 (LIMIT Order) DELIVERY. EC710: Kill switch is on");
+    // A SINGLE's refusal without a reason: no leg to name, the sentence ends with the order.
+    expect(gttEntryFired(entry({ Status: "FAILED", TriggerType: "SINGLE", TriggeredLeg: 1, TriggeredPrice: 1161, OrderNo: undefined }), "NSEEQ", "INFY-EQ")).toEqual({
+      short: "order refused",
+      words: "triggered at ₹1,161.00, order refused: Qty 10 SELL INFY-EQ @ ₹1,159.00 (LIMIT Order) DELIVERY",
     });
     expect(gttEntryFired(entry({ Status: "ACTIVE", TriggeredLeg: undefined, TriggeredPrice: undefined, OrderNo: undefined }), "NSEEQ", "INFY-EQ")).toBeUndefined();
     expect(gttEntryFired(entry({ TriggeredLeg: undefined }), "NSEEQ", "INFY-EQ")).toBeUndefined();

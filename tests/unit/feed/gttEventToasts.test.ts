@@ -42,7 +42,7 @@ describe("a GTT's own change on the order topic", () => {
     const send = start(false);
     send(gtt({ status: "FAILED", reason: "EC710: Kill switch is on for this segment: no new orders" }));
     expect(signals).toEqual(["gtt.refresh"]);
-    expect(toasts).toEqual([{ kind: "danger", text: "GTT triggered at ₹1,129.00, order refused: Qty 10 BUY INFY-EQ trigger ₹1,130.00 @ ₹1,131.00 (SINGLE GTT). EC710: Kill switch is on for this segment: no new orders" }]);
+    expect(toasts).toEqual([{ kind: "danger", text: "GTT SINGLE INFY-EQ: triggered at ₹1,129.00, order refused: Qty 10 BUY INFY-EQ @ ₹1,131.00 (LIMIT Order) DELIVERY. EC710: Kill switch is on for this segment: no new orders" }]);
   });
 
   it("a placed firing whose order rests: the GTT's toast, not the order's held Placed; its later fill says its own", () => {
