@@ -40,7 +40,9 @@ const rowLabel = (r: Row): string => (r.kind === "basket" ? `basket ${r.basket.b
  * Baskets (issue 13), a pane-only view: each basket (name, scrips, required margin) followed by
  * its legs with their live last price and the result of the last firing. One row cursor runs
  * over both, so `f` fires, `r` renames and Shift+Delete deletes the basket of the row under it,
- * and Delete removes the leg under it. The basket under the cursor is the one `a` adds to.
+ * and Delete removes the leg under it. The basket under the cursor is the one `a` adds to. The
+ * cursor's row is drawn as every list draws it (`row-cursor`): marked by aria-selected alone it was
+ * not seen, and Delete removed a leg the trader could not see was under the cursor (FINDINGS-27 2).
  */
 export function BasketsView(_props: ViewProps) {
   useEffect(() => void loadBaskets(), []);
@@ -91,7 +93,7 @@ export function BasketsView(_props: ViewProps) {
           {rows.map((r, i) => {
             const onPick = () => void runCommand("list.cursor.to", { key: rowKey(r), paneId });
             return r.kind === "basket" ? (
-              <tr key={`b${r.basket.basketId}`} className="basket-row" aria-selected={i === at} data-basket={r.basket.basketName} onClick={onPick}>
+              <tr key={`b${r.basket.basketId}`} className={`basket-row${i === at ? " row-cursor" : ""}`} aria-selected={i === at} data-basket={r.basket.basketName} onClick={onPick}>
                 {/* A cell for each column, not one spanning three: a folded Side or Qty would have moved the rest of the row. */}
                 <td className="basket-name">
                   <strong>{r.basket.basketName}</strong>
@@ -145,7 +147,7 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
   const ltp = useSelector(() => liveQuote(leg.exchange, leg.token).LastRate.get());
   const mark = usePriceMark(leg.exchange, leg.token, leg.tradingSymbol ?? String(leg.token));
   return (
-    <tr className="basket-leg" aria-selected={selected} data-leg={leg.tradingSymbol} onClick={onPick}>
+    <tr className={`basket-leg${selected ? " row-cursor" : ""}`} aria-selected={selected} data-leg={leg.tradingSymbol} onClick={onPick}>
       <td className="basket-leg-name">{leg.tradingSymbol ?? leg.token} <span className="muted">{leg.exchange}</span></td>
       <td {...fold("side")}>{leg.transType}</td>
       <td className="num" {...fold("qty")}>
