@@ -102,6 +102,9 @@ async function loadContract(exchange: Exchange, token: string, quiet: boolean | 
  */
 let lastTrigger: WindowTrigger | undefined;
 
+/** What the window says when it shows after an Enter pressed while it loaded (FINDINGS-27 1). */
+export const ENTER_WHILE_LOADING = "Enter was pressed before this order showed: nothing was sent. Check it and press Enter to send it";
+
 export type Opening = { kind: "opened" } | { kind: "kept"; reason: string } | { kind: "none" };
 
 export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: boolean; link?: Link } = {}): Promise<Opening> {
@@ -205,6 +208,8 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     if (init.bracket) void loadDesk();
     if (orderWindow$.generation.peek() !== generation) return { kind: "none" };
     const opened = preset?.state ?? sizedState;
+    // An Enter pressed while this window loaded sent nothing: said first, so it is not taken for a placed order.
+    const words = [...(orderWindow$.enterWhileLoading.peek() ? [ENTER_WHILE_LOADING] : []), ...said];
     orderWindow$.assign({
       contract,
       // On a book's row the row's product, whatever the preset or the remembered product: what is held is what is sold.
@@ -216,7 +221,8 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
       presets: presetsFor(readQuantityPresets(), contract.exchange),
       loading: false,
       riskLine: sized?.ok ? sized.line : undefined,
-      problem: riskProblem ?? (said.length ? { message: `${said.join(". ")}.` } : undefined) ?? (preset?.problem ? { message: preset.problem } : undefined),
+      enterWhileLoading: false,
+      problem: riskProblem ?? (words.length ? { message: `${words.join(". ")}.` } : undefined) ?? (preset?.problem ? { message: preset.problem } : undefined),
     });
     // "The commodity info dialog", once per commodity contract per session.
     if (showsCommodityInfo(contract.exchange) && firstCommodityInfo(contract.exchange, String(contract.token))) orderWindow$.dialog.set({ kind: "commodityInfo" });
@@ -383,6 +389,11 @@ orders$.orders.onChange(() => {
 
 export async function submitOrderWindow(): Promise<void> {
   const m = orderWindow$.peek();
+  // Enter on a window still loading: its form is not shown, so nothing goes; kept, to be said once it shows.
+  if (m.open && m.loading) {
+    orderWindow$.enterWhileLoading.set(true);
+    return;
+  }
   if (m.submitting || m.loading || !m.contract || !m.init || m.dialog || m.accountRefusal) return;
   // The latency log measures the broker from this Enter; the time before it is the trader's.
   const enterAt = performance.now();

@@ -87,6 +87,12 @@ export interface OrderWindowModel {
   marginRechecking: boolean;
   submitting: boolean;
   /**
+   * Enter was pressed while the window was still loading (FINDINGS-27 1: `x` then Enter on a broker
+   * answering in 300 ms sent nothing and said nothing). Nothing is sent from a form not yet shown; once
+   * it shows, the window says that the Enter sent nothing, so the trader knows to press it again.
+   */
+  enterWhileLoading: boolean;
+  /**
    * The client order key of a place whose answer is not known (no answer, broker unreachable):
    * the next Enter sends the order with it again, whatever was changed, so that the broker, which
    * answers a repeated key with its first result, can never place it twice. Cleared by an answer.
@@ -133,6 +139,7 @@ export function closedWindow(generation: number): OrderWindowModel {
     marginProblem: undefined,
     marginRechecking: false,
     submitting: false,
+    enterWhileLoading: false,
     attemptKey: null,
     problem: undefined,
     dialog: null,

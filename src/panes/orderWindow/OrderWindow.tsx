@@ -113,7 +113,14 @@ export function OrderWindowForm() {
     formRef.current?.querySelector<HTMLElement>(`#${id}`)?.focus();
   }, [m.problem, problemField]);
 
-  if (m.loading) return <div className="ow-loading" role="status">Loading {m.init?.symbol ?? "contract"}…</div>;
+  // An Enter here sends nothing (no form is shown yet): said at once, and again once the order shows.
+  if (m.loading) {
+    return (
+      <div className="ow-loading" role="status">
+        Loading {m.init?.symbol ?? "contract"}…{m.enterWhileLoading ? " Enter pressed: nothing is sent until the order shows." : ""}
+      </div>
+    );
+  }
   if (m.loadError || !contract) {
     return (
       <div className="ow-error" role="alert">
