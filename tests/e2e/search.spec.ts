@@ -47,6 +47,7 @@ test("Enter typed before the broker answers the last keystroke chooses from what
   await expect.poll(() => held).toBeGreaterThan(0);
   // The rows shown are still "nifty"'s: marked busy, and Enter does not take the index.
   await expect(results).toHaveAttribute("aria-busy", "true");
+  await page.screenshot({ path: "test-results/search-older-rows-dimmed.png" });
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
   release();
