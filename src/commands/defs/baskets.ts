@@ -11,7 +11,7 @@ import { legContractProblem } from "../../core/rules/basketLegCheck";
 import { isExchange, type Exchange } from "../../core/types/exchange";
 import { fetchSecurityInfo, findTypedInstrument } from "../../data/api/orders";
 import {
-  addLegs, basketNamed, basketCharges, baskets$, fireBasket, lastRunOf, legSlicings, legsMargin, legsOf, marginWhy, newBasket, refreshMargin, removeBasket, removeLeg, renameBasketTo, replaceLeg, type Firing,
+  addLegs, basketNamed, basketCharges, baskets$, fireBasket, lastRunOf, legSlicings, legsMargin, legsOf, newBasket, removeBasket, removeLeg, renameBasketTo, replaceLeg, type Firing,
 } from "../../data/stores/baskets";
 import { sessionEndedSince } from "../../data/stores/sessionReset";
 import { openOverlay } from "../../data/stores/ui";
@@ -63,8 +63,10 @@ const legLine = (l: BasketLeg) =>
 
 /**
  * The one confirmation of a firing: the legs it places, the basket's margin for them (their
- * margin checks), their charges, and which go as AMO because their exchange is closed. `f` retries
- * the basket's last run: it places only the legs that run did not place and names those that went
+ * margin checks) and charges of the legs that can be placed, a leg the margin check refuses named
+ * as left out of them with why (FINDINGS-27 4: one refused leg hid the margin of every other, which
+ * Enter then placed, and its charges were counted), and which go as AMO because their exchange is
+ * closed. `f` retries the basket's last run: it places only the legs that run did not place and names those that went
  * (rules/basketLastRun.ts); `again` (Shift+F) places every leg under a new run and says which go a
  * second time. Its Enter runs basket.fire.confirmed with the run made here.
  */
@@ -80,13 +82,12 @@ async function confirmFire(ctx: CommandContext, basketId: number, again = false)
     return;
   }
   const legs = plan.legs;
-  // The whole basket's margin is the pane's figure too; a retry's legs are asked on their own.
-  const whole = legs.length === all.length;
-  const [m, charges, slicing] = await Promise.all([
-    whole ? refreshMargin(basketId, legs).then((total) => ({ total, why: marginWhy(basketId) })) : legsMargin(legs),
-    basketCharges(legs),
-    legSlicings(legs),
-  ]);
+  // Still sent, as the dialog says: the broker refuses it and the refusal is kept on the run (Last run, `f` retries it).
+  const [m, slicing] = await Promise.all([legsMargin(legs), legSlicings(legs)]);
+  // The figures are of the legs that can be placed; a leg the margin check refuses is named with why, not counted.
+  const charges = await basketCharges(m.going);
+  const leftOut = m.leftOut.map((o) => `Left out of the figures (sent; the broker's margin check refuses it): ${legLine(o.leg)}: ${o.message}`);
+  const some = leftOut.length > 0 ? ` (the ${counted(m.going.length, "leg")} that can be placed)` : "";
   // A leg above its freeze quantity says, before Enter, that it goes as slices (or why it cannot go).
   const legWithSlices = (l: BasketLeg) => {
     const note = sliceNote(slicing.of(l), slicing.freezeQty(l));
@@ -103,11 +104,12 @@ async function confirmFire(ctx: CommandContext, basketId: number, again = false)
     title: plan.title,
     lines: [
       ...plan.head,
-      ...legs.map(legWithSlices),
+      ...legs.filter((l) => m.going.includes(l)).map(legWithSlices),
+      ...leftOut,
       // Not "SPAN + exposure": each leg's margin as its product blocks it (rules/basketMargin.ts).
       // Amounts in rupees, ₹ as everywhere else on screen.
-      `Required margin: ${m.total === undefined ? `not available${m.why ? ` (${m.why})` : ""}` : `₹${formatPrice(m.total, "NSEEQ")}`}`,
-      `Charges: ${charges === undefined ? "not available" : `₹${formatPrice(charges, "NSEEQ")}`}`,
+      `Required margin${some}: ₹${formatPrice(m.total, "NSEEQ")}`,
+      `Charges${some}: ${charges === undefined ? "not available" : `₹${formatPrice(charges, "NSEEQ")}`}`,
       ...(closed.length > 0 ? [`The market is closed: ${closed.length === legs.length ? (legs.length === 1 ? "the leg goes" : `all ${legs.length} legs go`) : `${closed.length} of ${legs.length} legs go`} as after-market orders (AMO)`] : []),
     ],
     // A sliced leg is several orders: the button counts the orders that go, not the legs.

@@ -50,6 +50,21 @@ export async function basketMargin(
   check: (req: MarginCheckRequest) => Promise<LegMargin>,
   slicingOf: (leg: BasketLeg) => SliceVerdict = () => ({ kind: "whole" }),
 ): Promise<BasketMargin> {
+  const each = await legMargins(legs, check, slicingOf);
+  let total = 0;
+  for (const [i, m] of each.entries()) {
+    if (!m.ok) return { ok: false, scripId: legs[i]!.scripId, message: m.message };
+    total += m.margin;
+  }
+  return { ok: true, total: roundToPaisa(total) };
+}
+
+/** Each leg's margin check, in the legs' order (basketMargin's rule for a leg: whole, or its slices'). */
+export async function legMargins(
+  legs: readonly BasketLeg[],
+  check: (req: MarginCheckRequest) => Promise<LegMargin>,
+  slicingOf: (leg: BasketLeg) => SliceVerdict = () => ({ kind: "whole" }),
+): Promise<LegMargin[]> {
   const checked = (req: MarginCheckRequest) => check(req).catch((e: unknown): LegMargin => ({ ok: false, message: e instanceof Error && e.message ? e.message : "No answer from the broker" }));
   const legMargin = async (leg: BasketLeg): Promise<LegMargin> => {
     const slicing = slicingOf(leg);
@@ -62,11 +77,32 @@ export async function basketMargin(
     const of = new Map(sizes.map((q, i) => [q, (answers[i] as { margin: number }).margin]));
     return { ok: true, margin: roundToPaisa(slicing.slices.reduce((sum, q) => sum + of.get(q)!, 0)) };
   };
-  const each = await Promise.all(legs.map(legMargin));
+  return Promise.all(legs.map(legMargin));
+}
+
+/** A firing's margin: the legs that go, their summed margin, and the legs left out with the broker's reason. */
+export interface FireMargin {
+  going: BasketLeg[];
+  total: number;
+  leftOut: Array<{ leg: BasketLeg; message: string }>;
+}
+
+/**
+ * The fire confirmation's figures (FINDINGS-27 4): a leg whose margin check the broker refuses (a
+ * price outside the circuit) would be refused when placed, so it is left out of the figures and
+ * named with why, and the margin is the sum of the legs that can be placed, rather than no figure
+ * at all for the legs Enter then places. `each` is legMargins' answer for `legs`, in their order.
+ */
+export function fireMargin(legs: readonly BasketLeg[], each: readonly LegMargin[]): FireMargin {
+  const going: BasketLeg[] = [];
+  const leftOut: FireMargin["leftOut"] = [];
   let total = 0;
-  for (const [i, m] of each.entries()) {
-    if (!m.ok) return { ok: false, scripId: legs[i]!.scripId, message: m.message };
-    total += m.margin;
-  }
-  return { ok: true, total: roundToPaisa(total) };
+  legs.forEach((leg, i) => {
+    const m = each[i] ?? { ok: false, message: "No answer from the broker" };
+    if (m.ok) {
+      going.push(leg);
+      total += m.margin;
+    } else leftOut.push({ leg, message: m.message });
+  });
+  return { going, total: roundToPaisa(total), leftOut };
 }

@@ -5,7 +5,7 @@ import { withReports } from "../../core/rules/basketLastRun";
 import type { BasketRun } from "../../core/wire/baskets";
 import { chargesRequestOf } from "../../core/rules/orderRequest";
 import { notify } from "../../core/notify";
-import { basketMargin, type LegMargin } from "../../core/rules/basketMargin";
+import { basketMargin, fireMargin, legMargins, type FireMargin, type LegMargin } from "../../core/rules/basketMargin";
 import { legSlicing } from "../../core/rules/basketSlices";
 import type { SliceContract, SliceVerdict } from "../../core/rules/slicing";
 import { addBasketLegs, beginBasketRun, createBasket, deleteBasket, deleteBasketLegs, getBasketLegs, getBaskets, renameBasket, reportBasketRun, type NewLeg } from "../api/baskets";
@@ -158,14 +158,11 @@ export async function refreshMargin(basketId: number, legs: readonly BasketLeg[]
 }
 
 /**
- * The margin of some of a basket's legs (a retry's confirmation: only the legs not placed), asked as
- * refreshMargin asks it and kept nowhere: the pane's figure stays the whole basket's.
+ * A firing's margin (rules/basketMargin.ts fireMargin): each leg asked as refreshMargin asks it, the
+ * legs the broker refuses left out with why, and kept nowhere: the pane's figure stays the whole basket's.
  */
-export async function legsMargin(legs: readonly BasketLeg[]): Promise<{ total?: number; why?: string }> {
-  const m = await basketMargin(legs, legMargin, (await legSlicings(legs)).of);
-  if (m.ok) return { total: m.total };
-  const leg = legs.find((l) => l.scripId === m.scripId);
-  return { why: `${leg ? `${legName(leg)}: ` : ""}${m.message}` };
+export async function legsMargin(legs: readonly BasketLeg[]): Promise<FireMargin> {
+  return fireMargin(legs, await legMargins(legs, legMargin, (await legSlicings(legs)).of));
 }
 
 /** Why the basket's margin is not known, or undefined. */
