@@ -23,7 +23,7 @@ function movedTerms(line: ChartLine, price: number, symbol: string) {
   const o = findOrder(t.orderNo);
   if (!o) return undefined;
   const trigger = o.slTriggerPrice || o.triggerPrice;
-  return { exchange: o.exchange, transactionType: o.transactionType, quantity: o.quantity, orderType: o.orderType, tradingSymbol: symbol, price: t.field === "price" ? price : o.price, slTriggerPrice: t.field === "slTriggerPrice" ? price : trigger, product: o.product, orderNo: o.orderNo };
+  return { exchange: o.exchange, transactionType: o.transactionType, quantity: o.quantity, orderType: o.orderType, tradingSymbol: symbol, price: t.field === "price" ? price : o.price, slTriggerPrice: t.field === "slTriggerPrice" ? price : trigger, product: o.product, orderNo: o.orderNo, filledQuantity: o.filledQuantity };
 }
 
 /** What a done modify says: the order window's own modify toast (the order update's text), or a bracket leg's move. */
@@ -34,7 +34,7 @@ function modifiedText(line: ChartLine, price: number, symbol: string): string | 
   if (t.field === "targetPrice" || t.field === "stopLossPrice") {
     return `Modified: ${t.field === "targetPrice" ? "target" : "stop"} of ${orderHead(o.quantity, o.transactionType, symbol)} to ₹${formatPrice(price, o.exchange)}`;
   }
-  return modifyAnswerText(o, symbol, o.orderNo);
+  return modifyAnswerText(o, symbol, o.orderNo, o.filledQuantity);
 }
 
 /**

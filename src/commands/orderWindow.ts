@@ -515,12 +515,14 @@ async function submitSlices(req: OrderRequest, key: string, slices: readonly num
  * `modified`: the order a modify changed, so that its answer and its update are one toast: its
  * brokerOrderId names the event, its product and number are said as the update says them.
  */
-function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo, modified?: Pick<Order, "brokerOrderId" | "orderNo" | "product">): void {
+function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract: ContractInfo, modified?: Pick<Order, "brokerOrderId" | "orderNo" | "product" | "filledQuantity">): void {
   if (outcome.kind === "placed") {
     orderWindow$.attemptKey.set(null);
     if (state.mode === "modify") {
       const sent = buildOrderRequest(state, contract);
-      const text = modifyAnswerText({ ...sent, ...(modified ? { product: modified.product } : {}) }, contract.tradingSymbol, modified?.orderNo);
+      // What has filled as the book stands now (fills may have come while the window was open): the toast says what stays pending.
+      const filled = modified ? (findOrder(modified.orderNo)?.filledQuantity ?? modified.filledQuantity) : 0;
+      const text = modifyAnswerText({ ...sent, ...(modified ? { product: modified.product } : {}) }, contract.tradingSymbol, modified?.orderNo, filled);
       notify({ kind: "success", text, ...(modified?.brokerOrderId ? { tells: modifyTelling(modified.brokerOrderId, "answer") } : {}) });
     }
     if (state.mode !== "modify") saveOrderPreference(contract.exchange, state);

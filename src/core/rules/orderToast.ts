@@ -46,8 +46,11 @@ import type { OrderUpdate } from "../types/orderUpdate";
  *       trader needs, and the limit and trigger it had are in the order book. Without an average
  *       (0: a feed that does not send it) the order's prices as above.
  * {fill}: ", filled {filled}/{q} @ ₹{average traded price}" when 0 < filled < q (a cancel, IOC
- *   remainder or rejection after a partial fill; partly filled), never on "Modified" (it states the
- *   order's new terms, and must read the same from the window's answer, which knows no fills).
+ *   remainder or rejection after a partial fill; partly filled). On "Modified" it is ", {filled}
+ *   filled, {q − filled} pending" with no price: the modify's {q} is the order's new total, the
+ *   filled part in it, and a trader who typed 1000 meaning "1000 more" was told nothing of the 523
+ *   it left pending (FINDINGS-27 3). The window's answer says the same from the book's filled
+ *   figure, so the two still read as one toast.
  *   On "Cancelled" (and "AMO cancelled") it goes on ", {q − filled} cancelled": the cancel ended only
  *   the rest, and the filled part stays as a position (FINDINGS-26 s3).
  * {q} is the update's quantity (the order's total, units as the order book has them); {side} its
@@ -158,11 +161,11 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
   const line = filledAt
     ? `${orderHead(u.quantity, u.transactionType, u.tradingSymbol)} @ ${rupees(avg, u.exchange)} (${u.orderType.toUpperCase()} Order)`
     : orderLine(u);
-  const partial = word !== "Modified" && u.filledQuantity > 0 && u.filledQuantity < u.quantity;
+  const partial = u.filledQuantity > 0 && u.filledQuantity < u.quantity;
   // A cancel after a part fill ends only the rest: the toast names both parts (FINDINGS-26 s3).
   const cancelled = status === "cancelled" || status === "cancelled after market order";
   const cancelledRest = partial && cancelled ? `, ${u.quantity - u.filledQuantity} cancelled` : "";
-  const fill = partial ? `, filled ${u.filledQuantity}/${u.quantity}${avg > 0 ? ` @ ${rupees(avg, u.exchange)}` : ""}${cancelledRest}` : "";
+  const fill = partial && word === "Modified" ? `, ${u.filledQuantity} filled, ${u.quantity - u.filledQuantity} pending` : partial ? `, filled ${u.filledQuantity}/${u.quantity}${avg > 0 ? ` @ ${rupees(avg, u.exchange)}` : ""}${cancelledRest}` : "";
   const gtt = /^GTT (\d+)$/.exec(u.orderTag ?? "");
   const text = `${word}: ${line}${productPart(u.product)}${gtt ? ` by GTT ${gtt[1]}` : ""}${fill}${orderNoPart(u.orderNo)}`;
   if (status === "rejected") return { kind: "danger", text, reason: `Reason: ${u.rejectionReason}` };
@@ -176,12 +179,14 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
  * toast), so that the two have the same text and show as one toast (the toast id is kind and
  * text, src/app/toasts.ts). The window says it at once, with notifications off too, and for a
  * modify whose update is not notified (a partly filled order stays "partly executed"). The product
- * sent and the order's number, as its update names them.
+ * sent and the order's number, as its update names them; `filledQuantity`, what the book had filled
+ * of the order, for its "{filled} filled, {pending} pending".
  */
 export function modifyAnswerText(
   req: Pick<OrderRequest, "exchange" | "transactionType" | "quantity" | "orderType" | "price" | "slTriggerPrice"> & { product?: string },
   tradingSymbol: string,
   orderNo?: string,
+  filledQuantity = 0,
 ): string {
   return orderUpdateToast({
     ...(req.product ? { product: req.product } : {}),
@@ -196,8 +201,8 @@ export function modifyAnswerText(
     transactionType: req.transactionType,
     quantity: req.quantity,
     cancelledQuantity: 0,
-    pendingQuantity: req.quantity,
-    filledQuantity: 0,
+    pendingQuantity: req.quantity - filledQuantity,
+    filledQuantity,
     price: req.price,
     slTriggerPrice: req.slTriggerPrice,
     averageTradedPrice: 0,

@@ -36,6 +36,8 @@ import { DeskLine } from "./DeskLine";
 import { groupOfferLine } from "../../commands/orderWindowFollow";
 import { windowTakesBracket } from "../../core/rules/presetWindow";
 import { MARGIN_DEBOUNCE_MS } from "../../core/rules/margin";
+import { modifyFilledLine } from "../../core/rules/modifyFilled";
+import { orders$ } from "../../data/stores/orders";
 import "./orderWindow.css";
 import { useBrokerToday } from "../views/brokerToday";
 
@@ -89,6 +91,9 @@ export function OrderWindowPane(_: ViewProps) {
 export function OrderWindowForm() {
   const m = useSelector(() => orderWindow$.get());
   const funds = useSelector(() => fundsAvailable(limits$.rows.get()));
+  // The order a modify changes, as the book has it now: fills that come while the window is open move the line beside Quantity.
+  const modifiedNo = m.state.mode === "modify" ? m.init?.order?.orderNo : undefined;
+  const bookOrder = useSelector(() => (modifiedNo ? orders$.orders.get().find((o) => o.orderNo === modifiedNo) : undefined));
   // Today on the broker's clock, followed when its first answer lands (before it, the device's date).
   const today = useBrokerToday();
   const { contract, state: s } = m;
@@ -172,6 +177,9 @@ export function OrderWindowForm() {
   const offerText = (n: number) => n.toFixed(priceDecimals(ex));
   // A modify is almost always a price change: it opens on the price (the trigger for an SL-M, the
   // quantity for a MARKET order, which has neither); a new order opens on the quantity.
+  // Not for a sliced order's group, whose Quantity is each slice's and not sent.
+  const modifiedOrder = bookOrder ?? m.init?.order;
+  const filledLine = modifying && group === undefined && modifiedOrder ? modifyFilledLine(modifiedOrder, req.quantity) : undefined;
   const firstField: "quantity" | "price" | "trigger" = !modifying ? "quantity" : shown.price !== undefined ? "price" : shown.trigger !== undefined ? "trigger" : "quantity";
 
   return (
@@ -334,6 +342,13 @@ export function OrderWindowForm() {
           <NumberField id="ow-disclosed" label="Disclosed qty" value={shown.disclosedQuantity ?? 0} digitsOnly disabled={shown.disclosedQuantity === undefined || group !== undefined} onChange={(disclosedQuantity) => updateWindow({ disclosedQuantity })} step={(v, d) => v + d * qtyStep} problem={problemOf("disclosedQuantity")} />
         )}
       </div>
+
+      {filledLine && (
+        // FINDINGS-27 3: a modify's Quantity is the order's total, the filled part in it (rules/modifyFilled.ts).
+        <div className="ow-filled" data-testid="ow-filled">
+          {filledLine}
+        </div>
+      )}
 
       {(m.preset || m.bracket) && <DeskLine preset={m.preset} bracket={m.bracket} takesBracket={windowTakesBracket(s)} />}
 

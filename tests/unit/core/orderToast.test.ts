@@ -73,8 +73,8 @@ describe("written out whole", () => {
     // A modify: the broker's mark makes the resting status read as Modified, with the new terms.
     ["a limit modified", { modified: true, tradingSymbol: "RELIANCE-EQ", price: 2450.5, slTriggerPrice: 0 }, "success", "Modified: Qty 10 BUY RELIANCE-EQ @ ₹2,450.50 (LIMIT Order)"],
     ["a trailing stop moved by the broker", { orderStatus: "trigger pending", modified: true, orderType: "SLM", transactionType: "SELL", quantity: 5, pendingQuantity: 5, tradingSymbol: "INFY-EQ", price: 0, slTriggerPrice: 1480 }, "success", "Modified: Qty 5 SELL INFY-EQ trigger ₹1,480.00 (SLM Order)"],
-    // Modified states the new terms only, even on a partly filled order.
-    ["a partly filled order modified", { orderStatus: "partly executed", modified: true, tradingSymbol: "INFY-EQ", price: 1100, filledQuantity: 4, pendingQuantity: 6, averageTradedPrice: 1099.5 }, "success", "Modified: Qty 10 BUY INFY-EQ @ ₹1,100.00 (LIMIT Order)"],
+    // Modified states the new terms and, of a partly filled order, what stays pending of the new total (10 − 4 = 6; FINDINGS-27 3).
+    ["a partly filled order modified", { orderStatus: "partly executed", modified: true, tradingSymbol: "INFY-EQ", price: 1100, filledQuantity: 4, pendingQuantity: 6, averageTradedPrice: 1099.5 }, "success", "Modified: Qty 10 BUY INFY-EQ @ ₹1,100.00 (LIMIT Order), 4 filled, 6 pending"],
     // A partial fill, then the rest cancelled: filled/total at the average.
     ["a limit cancelled after a partial fill", { orderStatus: "cancelled", tradingSymbol: "INFY-EQ", price: 1100, filledQuantity: 4, cancelledQuantity: 6, pendingQuantity: 0, averageTradedPrice: 1099.5 }, "neutral", "Cancelled: Qty 10 BUY INFY-EQ @ ₹1,100.00 (LIMIT Order), filled 4/10 @ ₹1,099.50, 6 cancelled"],
     ["an IOC market sell's remainder cancelled", { orderStatus: "cancelled", validity: "IOC", orderType: "MARKET", transactionType: "SELL", quantity: 100, tradingSymbol: "IDEA-EQ", price: 0, slTriggerPrice: 0, filledQuantity: 60, cancelledQuantity: 40, pendingQuantity: 0, averageTradedPrice: 98.7 }, "neutral", "Cancelled: Qty 100 SELL IDEA-EQ (MARKET Order), filled 60/100 @ ₹98.70, 40 cancelled"],
@@ -169,7 +169,7 @@ describe("the window's modify answer and the broker's update of that modify read
           });
           const t = orderUpdateToast(update);
           expect(t.kind).toBe("success");
-          expect(modifyAnswerText(sent, "ANY-EQ", "2612060000128")).toBe(t.text);
+          expect(modifyAnswerText(sent, "ANY-EQ", "2612060000128", filledQuantity)).toBe(t.text);
         },
       ),
       { seed: 28, numRuns: 300 },
