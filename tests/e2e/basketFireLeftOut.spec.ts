@@ -30,7 +30,7 @@ test("a basket leg the margin check refuses is left out, named; the margin shown
   const confirm = page.getByRole("dialog", { name: "Fire basket Mixed" });
   // 2,200 + 1,440 = 3,640: the two legs that go; RELIANCE's refusal no longer hides it.
   await expect(confirm).toContainText("Required margin (the 2 legs that can be placed): ₹3,640.00");
-  await expect(confirm).toContainText(/Left out of the figures \(sent; the broker's margin check refuses it\): Qty 2 BUY RELIANCE-EQ @ ₹5,000\.00 \(LIMIT Order\) DELIVERY: Price is outside the circuit limits/);
+  await expect(confirm).toContainText(/Sent, but the broker will refuse it \(not counted below\): Qty 2 BUY RELIANCE-EQ @ ₹5,000\.00 \(LIMIT Order\) DELIVERY: Price is outside the circuit limits/);
   await expect(confirm).toContainText(/Charges \(the 2 legs that can be placed\): ₹[\d,]+\.\d\d/);
   await expect(confirm.getByRole("button", { name: "Place 3 orders" })).toBeVisible();
   for (const theme of ["dark", "light"] as const) {

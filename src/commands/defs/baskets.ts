@@ -86,7 +86,7 @@ async function confirmFire(ctx: CommandContext, basketId: number, again = false)
   const [m, slicing] = await Promise.all([legsMargin(legs), legSlicings(legs)]);
   // The figures are of the legs that can be placed; a leg the margin check refuses is named with why, not counted.
   const charges = await basketCharges(m.going);
-  const leftOut = m.leftOut.map((o) => `Left out of the figures (sent; the broker's margin check refuses it): ${legLine(o.leg)}: ${o.message}`);
+  const leftOut = m.leftOut.map((o) => `Sent, but the broker will refuse it (not counted below): ${legLine(o.leg)}: ${o.message}`);
   const some = leftOut.length > 0 ? ` (the ${counted(m.going.length, "leg")} that can be placed)` : "";
   // A leg above its freeze quantity says, before Enter, that it goes as slices (or why it cannot go).
   const legWithSlices = (l: BasketLeg) => {
