@@ -13,7 +13,7 @@ const leg = (scripId: number, tradingSymbol: string, f: Partial<BasketLeg> = {})
 });
 
 const tcs = leg(1, "TCS-EQ", { transType: "SELL", qty: 3, product: "DELIVERY" });
-const nifty = leg(2, "NIFTY26DECFUT", { exchange: "NSEFO", qty: 75, product: "NRML" });
+const nifty = leg(2, "NIFTY26DECFUT", { exchange: "NSEFO", qty: 75, product: "NORMAL" });
 const reliance = leg(3, "RELIANCE-EQ", { qty: 2, product: "DELIVERY", price: 1700 });
 const sbin = leg(4, "SBIN-EQ", { transType: "SELL", qty: 10 });
 const infy = leg(5, "INFY-EQ", { qty: 12, price: 1130 });
