@@ -165,9 +165,6 @@ export async function legsMargin(legs: readonly BasketLeg[]): Promise<FireMargin
   return fireMargin(legs, await legMargins(legs, legMargin, (await legSlicings(legs)).of));
 }
 
-/** Why the basket's margin is not known, or undefined. */
-export const marginWhy = (basketId: number): string | undefined => baskets$.marginWhy.peek()[String(basketId)];
-
 /**
  * The charges of all the legs together, for the confirmation: each leg's charges call (as the
  * order window asks it) on its contract; undefined when any leg's could not be had.
