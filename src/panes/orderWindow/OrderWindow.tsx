@@ -37,7 +37,7 @@ import { groupOfferLine } from "../../commands/orderWindowFollow";
 import { windowTakesBracket } from "../../core/rules/presetWindow";
 import { MARGIN_DEBOUNCE_MS } from "../../core/rules/margin";
 import { modifyFilledLine } from "../../core/rules/modifyFilled";
-import { orders$ } from "../../data/stores/orders";
+import { findOrder, orders$ } from "../../data/stores/orders";
 import "./orderWindow.css";
 import { useBrokerToday } from "../views/brokerToday";
 
@@ -93,7 +93,11 @@ export function OrderWindowForm() {
   const funds = useSelector(() => fundsAvailable(limits$.rows.get()));
   // The order a modify changes, as the book has it now: fills that come while the window is open move the line beside Quantity.
   const modifiedNo = m.state.mode === "modify" ? m.init?.order?.orderNo : undefined;
-  const bookOrder = useSelector(() => (modifiedNo ? orders$.orders.get().find((o) => o.orderNo === modifiedNo) : undefined));
+  const bookOrder = useSelector(() => {
+    if (!modifiedNo) return undefined;
+    orders$.orders.get(); // findOrder peeks: this read redraws the line on each new book (as ConfirmDialog's question)
+    return findOrder(modifiedNo);
+  });
   // Today on the broker's clock, followed when its first answer lands (before it, the device's date).
   const today = useBrokerToday();
   const { contract, state: s } = m;

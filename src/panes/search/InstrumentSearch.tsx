@@ -15,6 +15,9 @@ const DEBOUNCE_MS = 80;
 /** A row the list shows: a search match, or a recently viewed (watchlist) row, which has no match count and no ISIN. */
 type Shown = Omit<SearchRow, "totalCount" | "isin">;
 
+/** What the rows answer: the tab and the text as asked (trimmed), one key. */
+const queryKey = (tab: number, text: string) => `${tab}|${text.trim()}`;
+
 const choose = (r: Shown) => {
   void runCommand("instrument.choose", { exchange: r.exchange, token: r.token, tradingSymbol: r.tradingSymbol });
 };
@@ -42,7 +45,7 @@ export function InstrumentSearch() {
   useEffect(() => void loadRecentlyViewed(), []);
   const showingRecent = text.trim() === "";
   const shown: Shown[] = showingRecent ? recent : rows;
-  const query = `${tab}|${text.trim()}`;
+  const query = queryKey(tab, text);
   const rowsAnswerTyped = showingRecent || answered === query || text.trim().length < MIN_SEARCH_LENGTH;
 
   useEffect(() => {
@@ -61,7 +64,7 @@ export function InstrumentSearch() {
         if (mine !== seq.current) return;
         const chosenByEnter = enterPending.current;
         enterPending.current = false;
-        setAnswered(`${tab}|${text.trim()}`);
+        setAnswered(queryKey(tab, text));
         if (!r.ok) {
           setRows([]);
           setMessage(r.message);
