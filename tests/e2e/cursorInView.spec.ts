@@ -96,6 +96,8 @@ test("j past the visible rows of a short Positions or Orders pane scrolls the li
     expect(await place({ ...order, instrumentId: String(infy.token), quantity: 1, orderType: "LIMIT", price: below(k) })).toBe("Ok");
   }
   await page.reload();
+  // The app's keys are bound once its shell is up (the status bar's clock): a Ctrl+K before that reached nothing (project CI of 19ea3ab).
+  await expect(page.getByTestId("sim-clock")).toBeVisible();
   await palette(page, "Layout: Trading");
   const positions = await shortPane(page, "position");
   const orders = await shortPane(page, "orders");
