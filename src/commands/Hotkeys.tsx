@@ -10,7 +10,8 @@ import { runListed } from "./run";
 import { hasModifier } from "./scopes";
 import { genericWhyNot } from "./whyNot";
 import { sayInStatusLine } from "../data/stores/statusLine";
-import { isEnterEcho } from "../core/rules/enterEcho";
+import { enterOnPanes } from "../core/rules/enterEcho";
+import { orderWindow$ } from "../data/stores/orderWindow";
 
 /** When Enter was last pressed in a dialog (not the palette, whose Enter opens what comes next): see enterEcho.ts. */
 let lastDialogEnterAt: number | undefined;
@@ -18,7 +19,8 @@ let lastDialogEnterAt: number | undefined;
 /**
  * Runs before every other keydown handler (window, capture phase): an Enter pressed in a dialog
  * is noted; an Enter right after it, once that dialog has closed and left the panes on top, is the
- * same gesture's second press and goes nowhere (rules/enterEcho.ts). For every dialog alike.
+ * same gesture's second press and goes nowhere (rules/enterEcho.ts). For every dialog alike. So is
+ * an Enter while the palette's command line is still opening its order window: told, and held for it.
  */
 function dropEnterEcho(e: KeyboardEvent): void {
   if (e.key !== "Enter" || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
@@ -31,13 +33,18 @@ function dropEnterEcho(e: KeyboardEvent): void {
     lastDialogEnterAt = top === "palette" ? undefined : now;
     return;
   }
+  const verdict = enterOnPanes(lastDialogEnterAt, now, orderWindow$.lineOpening.peek()?.symbol);
   // An Enter in a field is the field's own, typed after the dialog went (sign out, then the login
   // page's client code and Enter at once): only a list or pane under a closed dialog takes an echo.
-  if (!isEnterEcho(lastDialogEnterAt, now) || isField(e.target)) {
+  if (verdict === "own" || (verdict === "echo" && isField(e.target))) {
     lastDialogEnterAt = undefined;
     return;
   }
-  lastDialogEnterAt = now;
+  if (verdict === "echo") lastDialogEnterAt = now;
+  else {
+    orderWindow$.lineOpening.enterHeld.set(true);
+    sayInStatusLine(verdict, "warn");
+  }
   e.preventDefault();
   e.stopImmediatePropagation();
 }

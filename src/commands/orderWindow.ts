@@ -46,6 +46,8 @@ import { errorMessage } from "../core/errorLog";
 import { brokerBackText, isOutageNote, noAnswerAdvice, openingInOutage, type OutageOpening } from "../core/rules/outageLine";
 import { brokerReach$, brokerUnreachable } from "../data/stores/brokerReach";
 import { knownContract, knownContractNamed } from "../data/stores/knownContracts";
+import { enterNotSent, LOADING_LINE, sendFailedText, sendOutlivedText, type SendStage } from "../core/rules/windowEnter";
+import { sayInStatusLine } from "../data/stores/statusLine";
 
 /**
  * The order window's behaviour without its looks: opening (contract, market status, defaults),
@@ -142,9 +144,11 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
       foundOn = found.note;
     }
   }
-  // Everything of the last opening goes but the fields, which the contract's answer sets afresh.
+  // An Enter pressed while a command line's instrument was looked up was this window's (core/rules/enterEcho.ts): said, as one pressed while it loads.
+  const enterHeld = orderWindow$.lineOpening.peek()?.enterHeld === true;
+  // Everything of the last opening goes but the fields, which the contract's answer sets afresh; the window shows, so no line is opening any more.
   const { state: _fields, exchangeInAmo: _amo, exchangeOpen: _open, ...fresh } = closedWindow(generation);
-  orderWindow$.assign({ ...fresh, open: true, init: { ...init, exchange, token, ...(foundOn ? { resolvedFrom: foundOn } : {}) }, loading: true, link: opts.link ?? windowLink() });
+  orderWindow$.assign({ ...fresh, ...(enterHeld ? { enterWhileLoading: true, enterLine: LOADING_LINE } : {}), open: true, init: { ...init, exchange, token, ...(foundOn ? { resolvedFrom: foundOn } : {}) }, loading: true, link: opts.link ?? windowLink() });
   if (!shownInPane() && overlay$.top.kind.peek() !== "orderWindow") openOverlay({ kind: "orderWindow" });
   try {
     // Asked beside the contract (and kept for the session): it costs the opening no extra wait.
@@ -222,6 +226,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
       loading: false,
       riskLine: sized?.ok ? sized.line : undefined,
       enterWhileLoading: false,
+      enterLine: undefined,
       problem: riskProblem ?? (words.length ? { message: `${words.join(". ")}.` } : undefined) ?? (preset?.problem ? { message: preset.problem } : undefined),
     });
     // "The commodity info dialog", once per commodity contract per session.
@@ -293,7 +298,7 @@ export function updateWindow(patch: Partial<OrderWindowState>): void {
   if (!contract) return;
   const next = settleWindow({ ...state, ...patch }, contract);
   // A quantity typed over the one sized by risk is no longer that arithmetic's (issue 33).
-  orderWindow$.assign({ state: next, problem: undefined, edited: true, ...(next.quantity !== state.quantity ? { riskLine: undefined } : {}) });
+  orderWindow$.assign({ state: next, problem: undefined, enterLine: undefined, edited: true, ...(next.quantity !== state.quantity ? { riskLine: undefined } : {}) });
 }
 
 /** The flip key (Alt+B) and the side button: the other side, settled like any change (rules/orderWindowChoices.ts flipSide). */
@@ -389,25 +394,36 @@ orders$.orders.onChange(() => {
 
 export async function submitOrderWindow(): Promise<void> {
   const m = orderWindow$.peek();
-  // Enter on a window still loading: its form is not shown, so nothing goes; kept, to be said once it shows.
-  if (m.open && m.loading) {
-    orderWindow$.enterWhileLoading.set(true);
+  // An Enter that sends nothing says why, in the window (rules/windowEnter.ts); one during a send is that send's.
+  const notSent = enterNotSent({ ...m, dialog: m.dialog?.kind ?? null, accountRefusal: m.accountRefusal?.message, hasContract: m.contract !== null && m.init !== null });
+  if (notSent !== undefined || !m.contract || !m.init) {
+    // Enter on a window still loading: its form is not shown, so nothing goes; said again once it shows.
+    if (m.open) orderWindow$.assign({ enterLine: notSent, ...(m.loading ? { enterWhileLoading: true } : {}) });
+    else if (notSent) sayInStatusLine(notSent, "warn");
     return;
   }
-  if (m.submitting || m.loading || !m.contract || !m.init || m.dialog || m.accountRefusal) return;
   // The latency log measures the broker from this Enter; the time before it is the trader's.
   const enterAt = performance.now();
   const problem = windowProblem(m.state, m.contract);
   if (problem) {
-    orderWindow$.problem.set(problem);
+    orderWindow$.assign({ problem, enterLine: undefined });
     return;
   }
-  orderWindow$.assign({ submitting: true, problem: undefined });
+  orderWindow$.assign({ submitting: true, problem: undefined, enterLine: undefined });
   const generation = m.generation;
+  // The order as the trader sees it, for a toast when its window has gone before its answer is told.
+  const what = `${m.state.transactionType} ${m.state.quantity} ${m.contract.tradingSymbol}`;
+  const mode = m.state.mode === "modify" ? "modify" : "new";
+  let stage: SendStage = "checking";
+  /** The window closed or was replaced under this send: said in a toast when the send's fate would else go unsaid. */
+  const outlived = (lost = false): void => {
+    const text = sendOutlivedText(stage, what, lost);
+    if (text) notify({ kind: "danger", text });
+  };
   try {
     // Quietly: when the broker cannot be reached, the place below says so, once, in the window.
     const contract = await loadContract(m.contract.exchange, String(m.contract.token), true).catch(() => m.contract!);
-    if (orderWindow$.generation.peek() !== generation) return;
+    if (orderWindow$.generation.peek() !== generation) return outlived();
     orderWindow$.contract.set(contract);
     // The re-read contract may offer other products (BNPL leverage, holdings): what would now be
     // sent differs from what the trader saw, so it is shown and waits for another Enter.
@@ -422,7 +438,7 @@ export async function submitOrderWindow(): Promise<void> {
     // window shows the new figures and says so, and this Enter sends nothing (rules/modifyUnder.ts).
     if (state.mode === "modify" && m.init.order && !m.init.sliceGroup) {
       const book = await fetchOrderBook({ failureAction: "router", noAnswerShownByCaller: true }).catch(() => undefined);
-      if (orderWindow$.generation.peek() !== generation) return;
+      if (orderWindow$.generation.peek() !== generation) return outlived();
       const now = book && isOk(book) ? book.result.find((o) => o.orderNo === m.init!.order!.orderNo) : undefined;
       if (now && noticeOrderMoved(now)) return;
     }
@@ -444,9 +460,12 @@ export async function submitOrderWindow(): Promise<void> {
       orderWindow$.problem.set({ message: slicing.reason });
       return;
     }
+    stage = "sending";
     if (state.mode === "modify" && m.init.sliceGroup) {
       // A sliced order's line: the same terms to every open slice, one request each; one toast says which went.
       const group = await modifySliceGroup(m.init.sliceGroup.base, req, contract.tradingSymbol, SENT);
+      stage = "answered";
+      // Its toast has said what went, whether or not the window is still there.
       if (orderWindow$.generation.peek() !== generation) return;
       // Every slice done: the window closes as after any modify. Else it stays and says which did not; Enter sends to the slices then open.
       if (group.kind !== "danger") {
@@ -483,15 +502,25 @@ export async function submitOrderWindow(): Promise<void> {
         if (outcome.kind === "placed") acked(outcome.brokerOrderId);
       }
     }
-    if (orderWindow$.generation.peek() !== generation) return;
+    stage = "answered";
+    if (orderWindow$.generation.peek() !== generation) {
+      // A refusal is told as the window would have told it; a lost answer, with what to do.
+      if (outcome.kind === "refused" && outcome.status !== "EC919") tellRefusal(outcome, state, contract);
+      else if (outcome.kind !== "placed") outlived(outcome.kind === "lost");
+      return;
+    }
     afterOutcome(outcome, state, contract, m.init.order);
     // Placed or refused, the broker answered: a window still open (stickOw, or a refusal to fix) shows the funds
     // after it, not before; the fill's update checks again when it comes (commands/orderWindowMargin.ts).
     if (outcome.kind !== "lost") recheckMargin();
-  } catch {
-    /* other HTTP failures (401, 4xx) were told by the HTTP layer */
+  } catch (err) {
+    // Other HTTP failures (401, 4xx) and faults: the HTTP layer's toast says the failure, the window what it did to this order.
+    const text = sendFailedText(stage, errorMessage(err), mode);
+    if (orderWindow$.generation.peek() === generation) orderWindow$.problem.set({ message: text });
+    else notify({ kind: "danger", text: `${what}: ${text}` });
   } finally {
-    if (orderWindow$.generation.peek() === generation) orderWindow$.submitting.set(false);
+    // The send is over: an Enter during it was its own, and its line goes with it.
+    if (orderWindow$.generation.peek() === generation) orderWindow$.assign({ submitting: false, enterLine: undefined });
   }
 }
 
@@ -509,6 +538,17 @@ async function submitSlices(req: OrderRequest, key: string, slices: readonly num
     acked(last.brokerOrderId);
   }
   return last;
+}
+
+/**
+ * "Order, modify or cancel error: red toast with the server message", naming the order refused (the
+ * window may close or another take its place before the toast is read). The refusal's words, for the window.
+ */
+function tellRefusal(outcome: { status: string; message: string }, state: OrderWindowState, contract: ContractInfo): string {
+  const text = refusalText(outcome.status, outcome.message);
+  const req = buildOrderRequest(state, contract);
+  notify({ kind: "danger", text: refusedOrderText(state.mode === "modify" ? "modify" : "new", { ...req, tradingSymbol: contract.tradingSymbol }, text), durationMs: ORDER_ERROR_TOAST_MS });
+  return text;
 }
 
 /**
@@ -539,11 +579,8 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract:
       adoptRefusalFigures(outcome.message);
       return;
     }
-    // "Order, modify or cancel error: red toast with the server message", naming the order refused (the
-    // window may close or another take its place before the toast is read), and in the window by its field.
-    const text = refusalText(outcome.status, outcome.message);
-    const req = buildOrderRequest(state, contract);
-    notify({ kind: "danger", text: refusedOrderText(state.mode === "modify" ? "modify" : "new", { ...req, tradingSymbol: contract.tradingSymbol }, text), durationMs: ORDER_ERROR_TOAST_MS });
+    // In the window by its field, as well as in the toast.
+    const text = tellRefusal(outcome, state, contract);
     const field = fieldOfRefusal(outcome.status);
     orderWindow$.problem.set(field ? { field, message: text } : { message: text });
     return;

@@ -20,6 +20,7 @@ import { bracketGroupKey, toggleSliceGroup } from "../../data/stores/sliceGroups
 import { exportCsv } from "../download";
 import { keepLineInPalette } from "../paletteLine";
 import { brokerUnreachable } from "../../data/stores/brokerReach";
+import { orderWindow$ } from "../../data/stores/orderWindow";
 import { prefillOf, type OrderDraft } from "../grammar/order";
 import { command, type CommandContext, type Selection } from "../types";
 import { rowProduct } from "../../core/rules/rowProduct";
@@ -107,6 +108,25 @@ async function sendCancel(send: () => Promise<Envelope<unknown>>, notDone: strin
     notify({ kind: "danger", text: `${notDone}. ${noAnswerText(err)}. ${retry}.`, durationMs: ORDER_ERROR_TOAST_MS });
     return "no answer";
   }
+}
+
+/** A command line's order window: its contract looked up, then the window opened on it; a line that cannot open stays in the palette with why. */
+async function openLine(d: OrderDraft, typed: string): Promise<void> {
+  if (d.contract) {
+    // Contract words name a contract from the live chain and spot: nothing the app holds can stand in for them.
+    if (brokerUnreachable()) return keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
+    // Contract words: the window opens on the contract they name now, and says how it was found.
+    const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
+    if (!c) {
+      if (brokerUnreachable()) keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
+      return;
+    }
+    const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), ...(d.lots ? { lots: d.quantity } : {}), resolvedFrom: c.note, ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
+    if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
+    return;
+  }
+  const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d), ...(d.lots ? { lots: d.quantity } : {}), ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
+  if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
 }
 
 export const orderCommands = [
@@ -270,22 +290,15 @@ export const orderCommands = [
     when: signedIn,
     run: async (_ctx, a: { draft: OrderDraft; typed?: string }) => {
       const d = a.draft;
-      const typed = a.typed ?? "";
-      if (d.contract) {
-        // Contract words name a contract from the live chain and spot: nothing the app holds can stand in for them.
-        if (brokerUnreachable()) return keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
-        // Contract words: the window opens on the contract they name now, and says how it was found.
-        const c = await resolveContractLine(d.symbol, d.contract, d.exchange);
-        if (!c) {
-          if (brokerUnreachable()) keepLineInPalette(typed, CONTRACT_WORDS_NEED_BROKER);
-          return;
-        }
-        const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, exchange: c.exchange, token: c.token, symbol: c.tradingSymbol, prefill: prefillOf(d), ...(d.lots ? { lots: d.quantity } : {}), resolvedFrom: c.note, ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
-        if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
-        return;
+      // Until its window shows, an Enter on the panes under the closed palette is this line's (core/rules/enterEcho.ts).
+      const opening = { symbol: d.symbol, enterHeld: false };
+      orderWindow$.lineOpening.set(opening);
+      try {
+        await openLine(d, a.typed ?? "");
+      } finally {
+        // A line refused or kept: the gap is over (an opened window cleared it as it showed).
+        if (orderWindow$.lineOpening.peek()?.symbol === opening.symbol) orderWindow$.lineOpening.set(undefined);
       }
-      const opened = await openOrderWindow({ mode: "new", transactionType: d.transactionType, ...(d.exchange ? { exchange: d.exchange } : {}), symbol: d.symbol, prefill: prefillOf(d), ...(d.lots ? { lots: d.quantity } : {}), ...(d.risk ? { risk: d.risk } : {}), ...(d.bracket ? { bracket: d.bracket } : {}) }, { fromLine: true });
-      if (opened.kind === "kept") keepLineInPalette(typed, opened.reason);
     },
   }),
   command({

@@ -93,6 +93,15 @@ export interface OrderWindowModel {
    */
   enterWhileLoading: boolean;
   /**
+   * The command line whose window is being opened (Ctrl+K `buy ITC 7`, Enter), until the window shows
+   * (its opening clears it with the rest of the last window) or the line ends otherwise: the instrument
+   * as typed, and whether an Enter was pressed in that gap. Such an Enter is the line's, not the pane's
+   * under the closed palette (core/rules/enterEcho.ts): told, and held for the window, which says it sent nothing.
+   */
+  lineOpening: { symbol: string; enterHeld: boolean } | undefined;
+  /** What the window says of the last Enter it did not send an order for (core/rules/windowEnter.ts): an Enter is acted on or told. */
+  enterLine: string | undefined;
+  /**
    * The client order key of a place whose answer is not known (no answer, broker unreachable):
    * the next Enter sends the order with it again, whatever was changed, so that the broker, which
    * answers a repeated key with its first result, can never place it twice. Cleared by an answer.
@@ -140,6 +149,8 @@ export function closedWindow(generation: number): OrderWindowModel {
     marginRechecking: false,
     submitting: false,
     enterWhileLoading: false,
+    enterLine: undefined,
+    lineOpening: undefined,
     attemptKey: null,
     problem: undefined,
     dialog: null,

@@ -54,6 +54,15 @@ const FIELD_INPUT: Record<WindowField, string> = {
   validity: "ow-validity",
 };
 
+/** What the window says of an Enter it sent nothing for (core/rules/windowEnter.ts): an Enter is acted on or told. */
+function EnterLine({ line }: { line: string | undefined }) {
+  return line ? (
+    <div className="ow-enter-line" role="status" data-testid="ow-enter-line">
+      {line}
+    </div>
+  ) : null;
+}
+
 /** The order window as a dialog (overlay kind "orderWindow"). */
 export function OrderWindowDialog() {
   useEffect(
@@ -126,7 +135,7 @@ export function OrderWindowForm() {
   if (m.loading) {
     return (
       <div className="ow-loading" role="status">
-        Loading {m.init?.symbol ?? "contract"}…{m.enterWhileLoading ? " Enter pressed: nothing is sent until the order shows." : ""}
+        Loading {m.init?.symbol ?? "contract"}…{m.enterLine ? ` ${m.enterLine}` : ""}
       </div>
     );
   }
@@ -134,6 +143,7 @@ export function OrderWindowForm() {
     return (
       <div className="ow-error" role="alert">
         {m.loadError ?? "No contract"}
+        <EnterLine line={m.enterLine} />
         <div className="modal-actions">
           <button type="button" className="btn" onClick={() => void runCommand("orderWindow.close")} autoFocus>
             Close <kbd>Esc</kbd>
@@ -150,6 +160,7 @@ export function OrderWindowForm() {
         <p>
           <b>{contract.tradingSymbol}</b>: {m.accountRefusal.message} <span className="muted">({m.accountRefusal.code})</span>
         </p>
+        <EnterLine line={m.enterLine} />
         <div className="modal-actions">
           <button type="button" className="btn" onClick={() => void runCommand("orderWindow.close")} autoFocus>
             Close <kbd>Esc</kbd>
@@ -465,6 +476,7 @@ export function OrderWindowForm() {
           {m.problem.message}
         </div>
       )}
+      <EnterLine line={m.enterLine} />
       {m.dialog && <WindowDialog dialog={m.dialog} />}
       <footer className="modal-actions">
         <button type="button" className="btn" data-keep-enter onClick={() => void runCommand("orderWindow.close")}>
