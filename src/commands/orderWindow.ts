@@ -576,7 +576,7 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract:
     if (outcome.status === "EC919") {
       orderWindow$.dialog.set({ kind: "insufficient", message: outcome.message });
       // The broker's figures, at the price it refused at, become the window's: one required figure on screen.
-      adoptRefusalFigures(outcome.message);
+      adoptRefusalFigures(outcome.message, state);
       return;
     }
     // In the window by its field, as well as in the toast.

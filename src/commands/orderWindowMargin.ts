@@ -5,12 +5,14 @@ import { roundToPaisa } from "../core/money";
 import { onSignal } from "../core/events";
 import { MARGIN_DEBOUNCE_MS } from "../core/rules/margin";
 import { fundsRefusalFigures } from "../core/rules/fundsRefusal";
+import { marginInputsKey } from "../core/rules/marginInputs";
 import { marginFollowsPrice, priceRecheckDelay, type MarginCheckedAt } from "../core/rules/marginFollow";
 import { peekLtp } from "../feed/session";
 import { buildOrderRequest, marginInputProblem, marginRequestOf } from "../core/rules/orderRequest";
 import { clampMargin } from "../core/rules/orderWindow";
 import { sliceOrder } from "../core/rules/slicing";
 import { orderWindow$, type OrderWindowModel } from "../data/stores/orderWindow";
+import type { OrderWindowState } from "../core/types/orderWindow";
 import { limits$, refreshLimits } from "../data/stores/portfolio";
 import { sliceGroupMargin } from "./sliceGroupOrders";
 
@@ -49,10 +51,12 @@ export async function runMarginCheck(): Promise<void> {
   clearTimeout(followTimer);
   followTimer = undefined;
   checkedAt = contract ? { ltp: peekLtp(contract.exchange, Number(contract.token), contract.ltp), atMs: Date.now() } : undefined;
+  // The inputs this check is of: its answer is current only while they are the ones on screen (the window marks it otherwise).
+  const marginFor = contract ? marginInputsKey(contract.token, state) : undefined;
   // Each answer lands only while it is the latest check of this opening, and clears the recheck mark.
   const show = (patch: Pick<OrderWindowModel, "margin" | "marginProblem">) => {
     if (orderWindow$.generation.peek() !== generation || check !== latestCheck) return;
-    orderWindow$.assign({ ...patch, marginRechecking: false });
+    orderWindow$.assign({ ...patch, marginRechecking: false, marginFor });
     // No figure from the check: the window shows the funds as last read, read now if they never were.
     if (patch.margin === null && !limits$.loaded.peek()) void refreshLimits();
   };
@@ -154,11 +158,15 @@ export function marginPriceMoved(): void {
  * the window takes them as its margin, and a check on its way (asked at an older price) is not shown.
  * A message without figures leaves the window's own, and so does a sliced order's refusal: its
  * figures are one slice's, the window's all of them (and a sliced modify's, every open slice's).
+ * `state`: the window's inputs the refused order was sent from.
  */
-export function adoptRefusalFigures(message: string): void {
+export function adoptRefusalFigures(message: string, state: OrderWindowState): void {
   const figures = fundsRefusalFigures(message);
-  const { contract, state, init } = orderWindow$.peek();
+  const { contract, init } = orderWindow$.peek();
   if (!figures || !contract) return;
+  // Typed over since Enter: the figures are of inputs no longer on screen, and the check of those on screen stands (or is coming).
+  const sent = marginInputsKey(contract.token, state);
+  if (sent !== marginInputsKey(contract.token, orderWindow$.state.peek())) return;
   const req = buildOrderRequest(state, contract);
   const sliced = state.mode === "modify" ? init?.sliceGroup !== undefined : sliceOrder(req.quantity, contract, req.orderComplexity).kind !== "whole";
   if (sliced) return;
@@ -166,7 +174,7 @@ export function adoptRefusalFigures(message: string): void {
   clearTimeout(recheckTimer);
   recheckTimer = undefined;
   const basis = orderWindow$.margin.peek()?.basis;
-  orderWindow$.assign({ margin: { ...figures, basis }, marginProblem: undefined, marginRechecking: false });
+  orderWindow$.assign({ margin: { ...figures, basis }, marginProblem: undefined, marginRechecking: false, marginFor: sent });
 }
 
 // The order-update pipeline's signals (src/feed/orderUpdates.ts): every update says "orders.refresh",

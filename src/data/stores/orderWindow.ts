@@ -85,6 +85,11 @@ export interface OrderWindowModel {
    * update, the funds read again): the figures are marked until the check again answers (commands/orderWindowMargin.ts).
    */
   marginRechecking: boolean;
+  /**
+   * The inputs `margin` (or `marginProblem`) was checked for (core/rules/marginInputs.ts marginInputsKey):
+   * while the inputs on screen differ, the read-out is marked as being for the previous ones.
+   */
+  marginFor: string | undefined;
   submitting: boolean;
   /**
    * Enter was pressed while the window was still loading (FINDINGS-27 1: `x` then Enter on a broker
@@ -147,6 +152,7 @@ export function closedWindow(generation: number): OrderWindowModel {
     margin: null,
     marginProblem: undefined,
     marginRechecking: false,
+    marginFor: undefined,
     submitting: false,
     enterWhileLoading: false,
     enterLine: undefined,

@@ -21,6 +21,7 @@ import { EmptyState } from "../views/EmptyState";
 import type { ViewProps } from "../views/types";
 import { orderWindowShown, updateWindow } from "../../commands/orderWindow";
 import { runMarginCheck } from "../../commands/orderWindowMargin";
+import { marginInputsKey, marginStanding } from "../../core/rules/marginInputs";
 import { WindowDialog } from "./WindowDialogs";
 import { useMarginFollowsPrice } from "./useMarginFollowsPrice";
 import { FieldProblem, NumberField } from "./NumberField";
@@ -113,9 +114,7 @@ export function OrderWindowForm() {
   const formRef = useRef<HTMLFormElement>(null);
 
   // The margin check, 200 ms after the inputs stop changing.
-  const marginKey = contract
-    ? JSON.stringify([contract.token, s.transactionType, s.orderType, s.pcode, s.priceType, s.validity, s.isAmo, s.quantity, s.price, s.triggerPrice, s.targetPrice, s.stopLossPrice])
-    : "";
+  const marginKey = contract ? marginInputsKey(contract.token, s) : "";
   useEffect(() => {
     if (!marginKey) return;
     const t = setTimeout(() => void runMarginCheck(), MARGIN_DEBOUNCE_MS);
@@ -179,7 +178,11 @@ export function OrderWindowForm() {
   const req = buildOrderRequest(s, contract);
   // A sale of more shares than are held for its product, said before Enter (rules/holdingSale.ts).
   const holdingShort = holdingSaleShort(req, contract);
-  const rechecking = m.marginRechecking && m.margin !== null;
+  // The read-out against the inputs on screen (rules/marginInputs.ts): a figure (or why there is none) checked for
+  // earlier inputs is marked from the keystroke until the check of these answers; one checked before the funds moved, until checked again.
+  const standing = marginStanding(m.marginFor, marginKey, m.marginRechecking);
+  const previousInputs = standing === "inputsChanged" && (m.margin !== null || m.marginProblem !== undefined);
+  const rechecking = standing === "fundsMoved" && m.margin !== null;
   const complexity = shown.orderType;
   const modifying = s.mode === "modify";
   // Issue 19: a modify of a sliced order's slices: quantity (and disclosed quantity) is each slice's own, shown as their total and not sent.
@@ -445,8 +448,14 @@ export function OrderWindowForm() {
 
       <div className="ow-margin" aria-live="polite">
         {/* Figures from before the funds moved (this window's order answered, an order update) are marked until checked again. */}
-        <span className={rechecking ? "ow-rechecking" : undefined}>
+        <span className={rechecking || previousInputs ? "ow-rechecking" : undefined} title={previousInputs ? "Checked for the inputs before your last change: checking the ones on screen" : undefined}>
           Margin <b data-testid="ow-margin">{m.margin ? `₹${groupIndian(m.margin.required)}` : m.marginProblem ? "unavailable" : "checking…"}</b>
+          {previousInputs && (
+            <span className="ow-previous-note" data-testid="ow-margin-previous">
+              {" "}
+              for the previous inputs: checking…
+            </span>
+          )}
         </span>
         <span className={rechecking ? "ow-rechecking" : undefined} title={rechecking ? "The funds may have moved since this was checked: checking again" : undefined}>
           {/* Refused, the check tells nothing of the funds, but the funds as last read still stand (rules/funds.ts fundsAvailable): "--" only when never read. */}
@@ -465,7 +474,7 @@ export function OrderWindowForm() {
             {holdingShort}
           </span>
         ) : (
-          <span className={`ow-margin-basis${m.margin ? "" : " ow-margin-missing"}`} data-testid="ow-margin-basis">
+          <span className={`ow-margin-basis${m.margin ? "" : " ow-margin-missing"}${previousInputs ? " ow-margin-previous" : ""}`} data-testid="ow-margin-basis">
             {m.margin ? (m.margin.basis ?? "") : (m.marginProblem ?? "")}
           </span>
         )}

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { MemoryStorage } from "../../support/memoryStorage";
 import { emptyOrderWindowState } from "../../../src/core/rules/orderWindow";
 import type { ContractInfo } from "../../../src/core/types/contract";
+import { marginInputsKey, marginStanding } from "../../../src/core/rules/marginInputs";
 
 /**
  * A window kept open for order after order must not show the funds from before its fills: it
@@ -131,7 +132,7 @@ describe("the order window checks its margin again while it stays open", () => {
     void margin.runMarginCheck();
     // Enter: the broker refuses at the price of that moment (server: checkSufficientFunds's words).
     store.orderWindow$.dialog.set({ kind: "insufficient", message: "Insufficient funds: required ₹3,031.00, available ₹2,000.00" });
-    margin.adoptRefusalFigures("Insufficient funds: required ₹3,031.00, available ₹2,000.00");
+    margin.adoptRefusalFigures("Insufficient funds: required ₹3,031.00, available ₹2,000.00", shown().state);
     expect(shown().margin).toEqual({ required: 3031, available: 2000, basis: "Delivery: 100% of value" });
     asked[0]!.answer();
     await settle();
@@ -140,5 +141,29 @@ describe("the order window checks its margin again while it stays open", () => {
     expect(asked).toHaveLength(1);
     expect(shown().margin?.required).toBe(3031);
   });
-});
 
+  it("the figures are of the inputs their check was asked for: typed over while it was on its way, they stand for the previous inputs", async () => {
+    openWindow();
+    const tenAtMarket = { ...shown().state };
+    void margin.runMarginCheck();
+    // Quantity 40 typed while the check of 10 is with the broker.
+    store.orderWindow$.state.quantity.set(40);
+    asked[0]!.answer();
+    await settle();
+    expect(shown().marginFor).toBe(marginInputsKey(itc.token, tenAtMarket));
+    expect(marginStanding(shown().marginFor, marginInputsKey(itc.token, shown().state), false)).toBe("inputsChanged");
+    // The check of 40 answers: the figures are of the inputs on screen.
+    void margin.runMarginCheck();
+    asked[1]!.answer();
+    await settle();
+    expect(marginStanding(shown().marginFor, marginInputsKey(itc.token, shown().state), false)).toBe("current");
+  });
+
+  it("refused for funds after the trader typed over the order sent: the refused order's figures are not taken as the window's", () => {
+    openWindow();
+    const sent = { ...shown().state };
+    store.orderWindow$.state.quantity.set(40);
+    margin.adoptRefusalFigures("Insufficient funds: required ₹3,031.00, available ₹2,000.00", sent);
+    expect(shown().margin?.required).toBe(3027.5);
+  });
+});
