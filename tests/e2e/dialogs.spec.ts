@@ -26,7 +26,10 @@ test("a price alert created from the palette fires as a toast when the broker's 
   await signIn(page, "DEMO1", "/main/orders");
   const infy = (await search(page, "NSEEQ", "INFY")).find((h) => h.insType === "EQ")!;
   const { ltp } = await contract(page, "NSEEQ", infy.token);
-  const level = Math.round(ltp) + 5;
+  // 2 % above the price: the worker's broker ticks (about 0.02 % a second, a walk of 0.15 % in the
+  // minute a slow machine may take to list the alert), and at 5 rupees over (0.4 %) a walk up could
+  // fire it before the list read Active. The forced price below crosses it.
+  const level = Math.round(ltp * 1.02);
   await runLine(page, `alert NSE:INFY above ${level}`, "alert.line");
   await expect(page.getByText(/^Alert set: INFY/)).toBeVisible();
 
