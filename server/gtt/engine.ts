@@ -1,6 +1,6 @@
-import { gttExpiresAt, gttTriggeredLeg } from "../../src/core/rules/gtt.js";
+import { gttExpiresAt, gttOrderProduct, gttTriggeredLeg } from "../../src/core/rules/gtt.js";
 import { GTT_TRAIL_MESSAGE_KIND, trailedLeg, trailGttLeg } from "../../src/core/rules/gttTrail.js";
-import { GTT_EVENT_MESSAGE_KIND, gttOrderProduct, type GttEventMessage } from "../../src/core/rules/gttEvent.js";
+import { GTT_EVENT_MESSAGE_KIND, type GttEventMessage } from "../../src/core/rules/gttEvent.js";
 import { plainOrder } from "../../src/core/rules/plainOrder.js";
 import type { OrderRequest } from "../../src/core/types/order.js";
 import type { BrokerContext } from "../context.js";

@@ -46,5 +46,10 @@ test("a basket leg the margin check refuses is left out, named; the margin shown
   const placed = (await orderBook(page, broker.url)).map((o) => o.tradingSymbol).sort();
   expect(placed).toEqual(["INFY-EQ", "TCS-EQ"]);
   await expect(view.locator('tr[data-basket="Mixed"]')).toContainText("2 of 3 legs placed");
-  await expect(view.locator('tr[data-leg="RELIANCE-EQ"] [data-report="refused"]')).toContainText("circuit");
+  // The Last run reads as the order window's refusal does: the broker's sentence, not its code (FINDINGS-27 6).
+  const lastRun = view.locator('tr[data-leg="RELIANCE-EQ"] [data-report="refused"]');
+  await expect(lastRun).toContainText(/^Price is outside the circuit limits/);
+  await expect(lastRun).not.toContainText("EC918");
+  // The fire toast names the refused leg as an order toast names an order: price, type and product (FINDINGS-27 6).
+  await expect(page.locator(".toasts").getByText(/^Basket Mixed fired: 2 of 3 legs placed\. Not placed: Qty 2 BUY RELIANCE-EQ @ ₹5,000\.00 \(LIMIT Order\) DELIVERY \(Price is outside the circuit limits/)).toBeVisible();
 });

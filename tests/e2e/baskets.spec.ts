@@ -135,7 +135,9 @@ test("firing again places only the leg not placed (edited since it was refused),
   await expect(confirm).toBeHidden();
   await expect(basket).toContainText("1 of 2 legs placed");
   await expect(leg("TCS-EQ").locator('[data-report="placed"]')).toBeVisible();
-  await expect(leg("INFY-EQ").locator('[data-report="refused"]')).toContainText("EC918");
+  // The broker's sentence, as the order window's refusal toast reads (the code only for the risk desk's refusals).
+  await expect(leg("INFY-EQ").locator('[data-report="refused"]')).toContainText("Price is outside the circuit limits");
+  await expect(leg("INFY-EQ").locator('[data-report="refused"]')).not.toContainText("EC918");
   await expect.poll(async () => (await orderBook(page, baseURL!)).length - before).toBe(1);
   const tcsOrder = (await leg("TCS-EQ").locator('[data-report="placed"]').innerText()).replace("Placed ", "");
 
@@ -150,6 +152,8 @@ test("firing again places only the leg not placed (edited since it was refused),
   // The cursor is on the leg just edited (a new leg, at the basket's end), not on a neighbour a Delete would then take.
   await expect(leg("INFY-EQ")).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("status-line")).toHaveText("INFY-EQ in basket Retry edited: a new leg at its end, not placed yet");
+  // And a toast: the leg now, what it was, and where it went (FINDINGS-27 6).
+  await expect(page.getByText("Edited in Retry: Qty 1 BUY INFY-EQ (MARKET Order) DELIVERY, was Qty 1 BUY INFY-EQ @ ₹3,000.00 (LIMIT Order) DELIVERY. Now the basket's last leg, not placed yet")).toBeVisible();
 
   // Fire again: the confirmation names what went and offers only the INFY leg; Enter twice.
   await basket.click();
@@ -226,6 +230,6 @@ test("a basket fired in one browser shows its Last run in another browser of the
   // The second browser follows, never reloaded: the summary, the placed leg's order and the refusal's code.
   await expect(basketThere).toContainText("1 of 2 legs placed");
   await expect(legThere("TCS-EQ").locator('[data-report="placed"]')).toHaveText(`Placed ${tcsOrder}`);
-  await expect(legThere("INFY-EQ").locator('[data-report="refused"]')).toContainText("EC918");
+  await expect(legThere("INFY-EQ").locator('[data-report="refused"]')).toContainText("Price is outside the circuit limits");
   await other.close();
 });

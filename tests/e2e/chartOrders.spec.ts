@@ -313,7 +313,7 @@ test("a GTT's trigger line: Tab to it, ↑ twice, Enter: one GTT modify, its tri
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   // The GTT's own toast names the new terms: the trigger two ticks up, the limit by as many.
-  await expect(page.getByText(`GTT Modified Successfully: Qty 1 BUY ${SHARE}-EQ trigger ₹${shown(up2(trigger))} @ ₹${shown(up2(limit))} (SINGLE GTT)`)).toHaveCount(1);
+  await expect(page.getByText(`GTT Modified Successfully: Qty 1 BUY ${SHARE}-EQ trigger ₹${shown(up2(trigger))} @ ₹${shown(up2(limit))} (SINGLE GTT) DELIVERY, GTT`)).toHaveCount(1);
   await expect(chart.getByTestId("order-line-bar")).toContainText(`at ₹${shown(up2(trigger))}`);
   expect(gttModifies).toHaveLength(1);
   await page.screenshot({ path: `${SHOTS}/gtt-modified-dark-1680x1000.png` });

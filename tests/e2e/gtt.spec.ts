@@ -57,8 +57,10 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   // The product in the trader's word, as the GTT list writes it (the wire's GTTProduct is "D").
   await expect(form).toContainText("Product DELIVERY · validity DAY");
   await page.keyboard.press("Enter");
-  // The spec's words, then what was placed (issue 28).
-  await expect(page.getByText("GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,050.00 @ ₹1,051.00 (SINGLE GTT)")).toBeVisible();
+  // The spec's words, then what was placed (issue 28), the product its order goes with and the id the broker gave it (FINDINGS-27 6).
+  const placedSingle = page.getByText(/GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,050\.00 @ ₹1,051\.00 \(SINGLE GTT\) DELIVERY, GTT \d+$/);
+  await expect(placedSingle).toBeVisible();
+  const singleId = /GTT (\d+)$/.exec((await placedSingle.textContent()) ?? "")?.[1];
   await expect(form).toBeHidden();
 
   // An OCO from the palette.
@@ -67,7 +69,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1300.00");
   await page.keyboard.press("Enter");
   // Each leg's price follows its trigger when none was typed.
-  await expect(page.getByText("GTT Placed Successfully: Qty 10 SELL INFY-EQ target trigger ₹1,300.00 @ ₹1,300.00, stop-loss trigger ₹1,000.00 @ ₹1,000.00 (OCO GTT)")).toBeVisible();
+  await expect(page.getByText("GTT Placed Successfully: Qty 10 SELL INFY-EQ target trigger ₹1,300.00 @ ₹1,300.00, stop-loss trigger ₹1,000.00 @ ₹1,000.00 (OCO GTT) DELIVERY, GTT")).toBeVisible();
   await expect(form).toBeHidden();
 
   // Both in the GTT tab, with the count.
@@ -94,7 +96,8 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   await page.keyboard.type("1081");
   await page.screenshot({ path: "/tmp/gtt-form.png" });
   await page.keyboard.press("Enter");
-  await expect(page.getByText("GTT Modified Successfully: Qty 10 BUY INFY-EQ trigger ₹1,080.00 @ ₹1,081.00 (SINGLE GTT)")).toBeVisible();
+  // The same GTT, by the id its place toast gave.
+  await expect(page.getByText(`GTT Modified Successfully: Qty 10 BUY INFY-EQ trigger ₹1,080.00 @ ₹1,081.00 (SINGLE GTT) DELIVERY, GTT ${singleId}`)).toBeVisible();
   await expect(rows.nth(1)).toContainText("1,080.00");
   await expect(form).toBeHidden(); // keys reach the list only once the form has closed
 
@@ -105,7 +108,7 @@ test("GTT end to end by keyboard: SINGLE and OCO from the palette, list with cou
   const confirm = page.getByRole("dialog", { name: "Cancel GTT" });
   await expect(confirm).toBeVisible();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("GTT Cancelled Successfully: Qty 10 SELL INFY-EQ target trigger ₹1,300.00 @ ₹1,300.00, stop-loss trigger ₹1,000.00 @ ₹1,000.00 (OCO GTT)")).toBeVisible();
+  await expect(page.getByText("GTT Cancelled Successfully: Qty 10 SELL INFY-EQ target trigger ₹1,300.00 @ ₹1,300.00, stop-loss trigger ₹1,000.00 @ ₹1,000.00 (OCO GTT) DELIVERY, GTT")).toBeVisible();
   await expect(rows).toHaveCount(1);
   // The tab counts the rows it lists, as every tab does: the waiting SINGLE and the OCO cancelled today.
   const listed = page.locator("table[aria-label='GTT orders'] tbody tr[data-gtt]");

@@ -36,7 +36,7 @@ test("a GTT fired under the Equity kill switch reads Failed in the open GTT tab,
   const form = page.getByRole("form", { name: "GTT form" });
   await expect(form.locator("#gtt-leg1-trigger")).toHaveValue("1130.00");
   await page.keyboard.press("Enter");
-  await expect(page.getByText("GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,130.00 @ ₹1,131.00 (SINGLE GTT)")).toBeVisible();
+  await expect(page.getByText("GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,130.00 @ ₹1,131.00 (SINGLE GTT) DELIVERY, GTT")).toBeVisible();
   await expect(form).toBeHidden();
   const row = page.locator("table[aria-label='GTT orders'] tbody tr.gtt-row").first();
   await expect(row).toHaveAttribute("data-status", "ACTIVE");

@@ -61,7 +61,7 @@ test("a GTT placed after the day's loss limit tripped is taken, with a warning i
 
   // Enter places it all the same, and the toast says it again.
   await page.keyboard.press("Enter");
-  const toast = page.locator(".toasts").getByText(`GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,000.00 @ ₹1,001.00 (SINGLE GTT). ${WARNING}`);
+  const toast = page.locator(".toasts").getByText(`GTT Placed Successfully: Qty 10 BUY INFY-EQ trigger ₹1,000.00 @ ₹1,001.00 (SINGLE GTT) DELIVERY, GTT`).filter({ hasText: WARNING });
   await expect(toast).toBeVisible();
   await expect(form).toBeHidden();
   for (const theme of ["dark", "light"] as const) {

@@ -75,6 +75,6 @@ test("the GTT form's trigger % follows the live LTP; a typed trigger or % stays,
 
   // What is placed is the trigger shown (the price followed it).
   await page.keyboard.press("Enter");
-  await expect(page.getByText("GTT Placed Successfully: Qty 10 SELL INFY-EQ trigger ₹1,040.40 @ ₹1,040.40 (SINGLE GTT)")).toBeVisible();
+  await expect(page.getByText("GTT Placed Successfully: Qty 10 SELL INFY-EQ trigger ₹1,040.40 @ ₹1,040.40 (SINGLE GTT) DELIVERY, GTT")).toBeVisible();
   await expect(form).toBeHidden();
 });

@@ -1,8 +1,8 @@
-import { formatPrice, productLabel } from "../../core/format";
 import { istDateKey } from "../../core/time";
 import { stampNow } from "../../data/stores/brokerClock";
 import { notify } from "../../core/notify";
-import { orderLine } from "../../core/rules/orderToast";
+import { legEditedText, legLine, legRemovedText, removeLegQuestion } from "../../core/rules/basketRun";
+import { fireMarginLines } from "../../core/rules/basketMargin";
 import { editedLeg, legEditProblem, legRowKey, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { putCursorOn } from "../listCursor";
 import { counted, firePlan } from "../../core/rules/basketLastRun";
@@ -54,14 +54,6 @@ async function named(name: string) {
 }
 
 /**
- * A leg as the confirmation states it, in the order toasts' words (orderToast.ts orderLine) and its
- * product: an SL leg read "SELL 3 TCS-EQ @ 2,700.00 INTRADAY", a marketable limit to the eye, while
- * a stop waiting at 2,705 was what the Enter placed.
- */
-const legLine = (l: BasketLeg) =>
-  `${orderLine({ quantity: l.qty, transactionType: l.transType, tradingSymbol: l.tradingSymbol ?? String(l.token), orderType: l.orderType, exchange: l.exchange, price: l.price, slTriggerPrice: l.trigger })} ${productLabel(l.product)}`;
-
-/**
  * The one confirmation of a firing: the legs it places, the basket's margin for them (their
  * margin checks) and charges of the legs that can be placed, a leg the margin check refuses named
  * as left out of them with why (FINDINGS-27 4: one refused leg hid the margin of every other, which
@@ -86,8 +78,6 @@ async function confirmFire(ctx: CommandContext, basketId: number, again = false)
   const [m, slicing] = await Promise.all([legsMargin(legs), legSlicings(legs)]);
   // The figures are of the legs that can be placed; a leg the margin check refuses is named with why, not counted.
   const charges = await basketCharges(m.going);
-  const leftOut = m.leftOut.map((o) => `Sent, but the broker will refuse it (not counted below): ${legLine(o.leg)}: ${o.message}`);
-  const some = leftOut.length > 0 ? ` (the ${counted(m.going.length, "leg")} that can be placed)` : "";
   // A leg above its freeze quantity says, before Enter, that it goes as slices (or why it cannot go).
   const legWithSlices = (l: BasketLeg) => {
     const note = sliceNote(slicing.of(l), slicing.freezeQty(l));
@@ -105,15 +95,15 @@ async function confirmFire(ctx: CommandContext, basketId: number, again = false)
     lines: [
       ...plan.head,
       ...legs.filter((l) => m.going.includes(l)).map(legWithSlices),
-      ...leftOut,
-      // Not "SPAN + exposure": each leg's margin as its product blocks it (rules/basketMargin.ts).
-      // Amounts in rupees, ₹ as everywhere else on screen.
-      `Required margin${some}: ₹${formatPrice(m.total, "NSEEQ")}`,
-      `Charges${some}: ${charges === undefined ? "not available" : `₹${formatPrice(charges, "NSEEQ")}`}`,
+      ...fireMarginLines(m, charges),
       ...(closed.length > 0 ? [`The market is closed: ${closed.length === legs.length ? (legs.length === 1 ? "the leg goes" : `all ${legs.length} legs go`) : `${closed.length} of ${legs.length} legs go`} as after-market orders (AMO)`] : []),
     ],
-    // A sliced leg is several orders: the button counts the orders that go, not the legs.
-    confirmLabel: plan.confirmLabel === `Place ${counted(legs.length, "order")}` ? `Place ${counted(orderCount, "order")}` : plan.confirmLabel,
+    // A sliced leg is several orders: the button counts the orders that go, not the legs. With no leg
+    // that can be placed it says it sends them regardless (rules/basketMargin.ts fireMarginLines).
+    confirmLabel:
+      m.going.length === 0
+        ? `Send ${counted(orderCount, "order")} anyway`
+        : plan.confirmLabel === `Place ${counted(legs.length, "order")}` ? `Place ${counted(orderCount, "order")}` : plan.confirmLabel,
     commandId: "basket.fire.confirmed",
     args: { basketId, ...firing },
   });
@@ -274,9 +264,27 @@ export const basketCommands = [
     title: "Basket: remove leg",
     group: "Baskets",
     whyNot: (ctx) => legWhyNot(ctx, "Remove leg"),
-    run: async (ctx) => {
+    run: (ctx) => {
       const s = selectedBasket(ctx);
-      if (s?.scripId !== undefined) await removeLeg(s.basketId, s.scripId);
+      const legs = s ? legsOf(s.basketId) : [];
+      const leg = legs.find((l) => l.scripId === s?.scripId);
+      // Asked first, as Delete on an order: a removed leg is gone, and a spread's hedge leg removed unseen fires the other naked.
+      if (s && leg) openOverlay({ kind: "confirm", ...removeLegQuestion(nameOf(s.basketId), leg, legs.length), commandId: "basket.leg.remove.confirmed", args: { basketId: s.basketId, scripId: leg.scripId } });
+    },
+  }),
+  command({
+    id: "basket.leg.remove.confirmed",
+    title: "Basket: remove leg (confirmed)",
+    group: "Baskets",
+    hidden: true,
+    when: signedIn,
+    run: async (_ctx, a: { basketId: number; scripId: number }) => {
+      const leg = legsOf(a.basketId).find((l) => l.scripId === a.scripId);
+      if (!leg) {
+        notify({ kind: "neutral", text: `That leg is no longer in ${nameOf(a.basketId)}: nothing was removed` });
+        return;
+      }
+      if (await removeLeg(a.basketId, a.scripId)) notify({ kind: "neutral", text: legRemovedText(nameOf(a.basketId), leg) });
     },
   }),
   command({
@@ -311,6 +319,7 @@ export const basketCommands = [
         // The cursor on the edited leg (a new leg, at the basket's end): the list read the one it replaced as gone and
         // put the cursor on a neighbour, where a Delete or an `e` after it acted on a leg the trader did not pick.
         const now = legsOf(a.basketId).find((l) => !before.has(l.scripId));
+        if (now) notify({ kind: "success", text: legEditedText(nameOf(a.basketId), leg, now) });
         if (now && ctx.focusedPaneId) putCursorOn(ctx.focusedPaneId, legRowKey(a.basketId, now.scripId), `${now.tradingSymbol ?? leg.tradingSymbol ?? now.token} in basket ${nameOf(a.basketId)} edited: a new leg at its end, not placed yet`);
         return true;
       }),

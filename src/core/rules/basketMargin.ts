@@ -1,7 +1,9 @@
 import { roundToPaisa } from "../money";
 import type { MarginCheckRequest } from "../types/order";
 import type { BasketLeg } from "./basket";
-import { legOrderRequest } from "./basketRun";
+import { formatPrice } from "../format";
+import { legLine, legOrderRequest } from "./basketRun";
+import { counted } from "./basketLastRun";
 import type { SliceVerdict } from "./slicing";
 
 /**
@@ -105,4 +107,32 @@ export function fireMargin(legs: readonly BasketLeg[], each: readonly LegMargin[
     } else leftOut.push({ leg, message: m.message });
   });
   return { going, total: roundToPaisa(total), leftOut };
+}
+
+/**
+ * The fire confirmation's lines of its margin: each leg left out with why, then the margin and
+ * charges of the legs that go (FINDINGS-27 4), "(the 2 legs that can be placed)" when some are left
+ * out. Every leg left out (FINDINGS-27 6): it read "Required margin (the 0 legs that can be
+ * placed): ₹0.00", a figure of nothing; it says instead that no leg can be placed and what Enter
+ * then does. Decision: Enter still sends them, as it sends a left-out leg beside placeable ones: the
+ * margin check is a forecast (funds may come in before Enter), and the broker's refusal is kept on
+ * the Last run, where `f` retries it. Amounts in rupees, ₹ as everywhere else on screen.
+ */
+export function fireMarginLines(m: FireMargin, charges: number | undefined): string[] {
+  const rupees = (v: number) => `₹${formatPrice(v, "NSEEQ")}`;
+  if (m.going.length === 0) {
+    const one = m.leftOut.length === 1;
+    return [
+      ...m.leftOut.map((o) => `The broker will refuse ${legLine(o.leg)}: ${o.message}`),
+      `No leg can be placed: the broker's margin check refuses ${one ? "the leg" : `all ${m.leftOut.length} legs`}`,
+      `Enter sends ${one ? "it" : "them"} all the same: the broker is expected to refuse ${one ? "it" : "each"}, and the Last run column keeps why`,
+    ];
+  }
+  const some = m.leftOut.length > 0 ? ` (the ${counted(m.going.length, "leg")} that can be placed)` : "";
+  return [
+    ...m.leftOut.map((o) => `Sent, but the broker will refuse it (not counted below): ${legLine(o.leg)}: ${o.message}`),
+    // Not "SPAN + exposure": each leg's margin as its product blocks it.
+    `Required margin${some}: ${rupees(m.total)}`,
+    `Charges${some}: ${charges === undefined ? "not available" : rupees(charges)}`,
+  ];
 }

@@ -1,6 +1,7 @@
 import type { Toast } from "../notify";
 import type { OrderRequest } from "../types/order";
-import { listed, orderHead } from "./orderToast";
+import { listed, orderHead, orderLine, productPart } from "./orderToast";
+import { refusalText } from "./riskMessage";
 import { basketLegKey, legNeeds, type BasketLeg } from "./basket";
 import { plainOrder } from "./plainOrder";
 import { isSuccess } from "../http/success";
@@ -98,28 +99,83 @@ async function fireSlices(leg: BasketLeg, orders: readonly OrderRequest[], place
   return { scripId: leg.scripId, placed: false, code: refused.code, message: `${placed.length} of ${orders.length} slices placed; slice ${refused.slice}: ${refused.message}`, ...(placed.length > 0 ? { partPlaced: placed } : {}), ...(unanswered ? { unanswered: true as const } : {}) };
 }
 
+/** A leg's instrument as toasts name it: its trading symbol, or its token on its exchange when the broker gave no symbol. */
+const legSymbol = (leg: BasketLeg): string => leg.tradingSymbol ?? `${leg.exchange} ${leg.token}`;
+
 /** A leg as toasts name an order: "Qty {q} {side} {tradingSymbol}" (the token on its exchange when the broker gave no symbol). */
 export function legName(leg: BasketLeg): string {
-  return orderHead(leg.qty, leg.transType, leg.tradingSymbol ?? `${leg.exchange} ${leg.token}`);
+  return orderHead(leg.qty, leg.transType, legSymbol(leg));
+}
+
+/**
+ * A leg whole, as an order toast names the order it places (orderToast.ts orderLine and {product}):
+ * "Qty 2 BUY RELIANCE-EQ @ ₹3,200.00 (LIMIT Order) DELIVERY". An SL leg read as a marketable limit
+ * without its trigger, and a refused leg without its price, type or product (FINDINGS-27 6).
+ */
+export function legLine(leg: BasketLeg): string {
+  const order = orderLine({ quantity: leg.qty, transactionType: leg.transType, tradingSymbol: legSymbol(leg), orderType: leg.orderType, exchange: leg.exchange, price: leg.price, slTriggerPrice: leg.trigger });
+  return `${order}${productPart(leg.product)}`;
+}
+
+/**
+ * Why the broker refused a leg, in the words the order window's refusal toast uses (riskMessage.ts
+ * refusalText): the broker's sentence, with its code only for the risk desk's refusals (EC710-EC719,
+ * which the trader looks up by it). The Last run column read "EC918 Price is outside …" (FINDINGS-27 6).
+ */
+export const legRefusal = (r: { code: string; message: string }): string => refusalText(r.code, r.message);
+
+/** A leg's line in the Baskets pane's Last run: placed with its order number, refused with why, or sent with no answer kept (firing again sends it under the same key). */
+export function legReportText(report: LegReport | "sent"): string {
+  if (report === "sent") return "Sent, no answer yet";
+  return report.placed ? `Placed ${report.orderNo}` : legRefusal(report);
 }
 
 /**
  * The toast after firing a basket (issue 28, "toasts say what happened to what"): the basket, how
- * many legs were placed, and which, by name; when some were not, those with the broker's reason.
+ * many legs were placed, and which, by name; when some were not, those whole (legLine: price, type
+ * and product, FINDINGS-27 6) with the broker's reason (legRefusal).
  *   "Basket {name} fired: 3 of 3 legs placed: Qty 10 BUY INFY-EQ, Qty 5 SELL SBIN-EQ, ..."
- *   "Basket {name} fired: 2 of 3 legs placed. Not placed: Qty 1 BUY TCS-EQ (Insufficient funds)"
+ *   "Basket {name} fired: 2 of 3 legs placed. Not placed: Qty 1 BUY TCS-EQ @ ₹3,200.00 (LIMIT Order) DELIVERY (Insufficient funds)"
  * Long lists name four and count the rest; the basket's report keeps every line.
  */
 export function fireToast(basketName: string, legs: readonly BasketLeg[], report: readonly LegReport[]): Toast {
   const byId = new Map(legs.map((l) => [l.scripId, l]));
-  const name = (scripId: number) => {
+  const named = (scripId: number, name: (leg: BasketLeg) => string) => {
     const leg = byId.get(scripId);
-    return leg ? legName(leg) : `leg ${scripId}`;
+    return leg ? name(leg) : `leg ${scripId}`;
   };
   const placed = report.filter((r) => r.placed);
   // "1 of 1 leg", "0 of 2 legs": the word agrees with the count of legs fired.
   const head = `Basket ${basketName} fired: ${placed.length} of ${report.length} ${report.length === 1 ? "leg" : "legs"} placed`;
-  const refused = report.flatMap((r) => (r.placed ? [] : [`${name(r.scripId)} (${r.message})`]));
-  if (refused.length === 0) return { kind: "success", text: placed.length > 0 ? `${head}: ${listed(placed.map((r) => name(r.scripId)))}` : head };
+  const refused = report.flatMap((r) => (r.placed ? [] : [`${named(r.scripId, legLine)} (${legRefusal(r)})`]));
+  if (refused.length === 0) return { kind: "success", text: placed.length > 0 ? `${head}: ${listed(placed.map((r) => named(r.scripId, legName)))}` : head };
   return { kind: "danger", text: `${head}. Not placed: ${listed(refused)}` };
 }
+
+/**
+ * Delete on a basket's leg asks first (Enter removes, Esc keeps), as Delete on an order does: a leg
+ * removed is gone (there is no undo, and it is typed again to get it back), and a spread whose hedge
+ * leg went unnoticed fires its other leg naked. The question names the leg whole and what stays.
+ */
+export function removeLegQuestion(basketName: string, leg: BasketLeg, legCount: number): { title: string; lines: string[]; confirmLabel: string } {
+  const others = legCount - 1;
+  return {
+    title: "Remove leg",
+    lines: [
+      `Remove ${legLine(leg)} from basket ${basketName}?`,
+      others > 0 ? `The other ${others === 1 ? "leg stays and fires" : `${others} legs stay and fire`} without it` : "It is the basket's only leg: the basket stays, with no legs",
+    ],
+    confirmLabel: "Remove leg",
+  };
+}
+
+/** The toast of a leg removed, as the one of a leg added ("Added to {basket}: {legLine}"): "Removed from {basket}: {legLine}". */
+export const legRemovedText = (basketName: string, leg: BasketLeg): string => `Removed from ${basketName}: ${legLine(leg)}`;
+
+/**
+ * The toast of a leg edited: the leg now, what it was, and where it went. The broker has no leg
+ * update, so an edit deletes the leg and adds it again (data/stores/baskets.ts replaceLeg): it is the
+ * basket's last leg from then on, and a new leg that a retry (`f`) places even if the old one went.
+ */
+export const legEditedText = (basketName: string, before: BasketLeg, after: BasketLeg): string =>
+  `Edited in ${basketName}: ${legLine(after)}, was ${legLine(before)}. Now the basket's last leg, not placed yet`;

@@ -6,7 +6,7 @@ import type { TransactionType } from "../types/order";
 import { mwTopic } from "../topics";
 import { roundToTick } from "./tick";
 import { formatPrice } from "../format";
-import { orderHead } from "./orderToast";
+import { orderHead, productPart } from "./orderToast";
 import { roundPercent } from "../money";
 import { productToSend } from "./productToSend";
 
@@ -113,7 +113,10 @@ export const GTT_TOASTS = {
   cancelled: "GTT Cancelled Successfully",
 } as const;
 
-/** A GTT as its toasts name it: its side, quantity and instrument, and the legs' trigger and limit prices. */
+/** The product of the order a fired leg places (server/gtt/engine.ts orderForLeg): the GTT's "D" as the order window sends DELIVERY, NORMAL off equity. */
+export const gttOrderProduct = (exchange: Exchange) => productToSend("DELIVERY", exchange);
+
+/** A GTT as its toasts name it: its side, quantity and instrument, the legs' trigger and limit prices, and its id once the broker gave one. */
 export interface GttTerms {
   exchange: Exchange;
   transactionType: TransactionType;
@@ -124,18 +127,24 @@ export interface GttTerms {
   leg1: { trigger: number; price: number };
   /** The OCO stop-loss. */
   leg2?: { trigger: number; price: number };
+  /** The broker's GTTID: the place answer's, or the GTT's being modified or cancelled. */
+  gttId?: string;
 }
 
 /**
  * Issue 28: a GTT toast says what it acted on, after the spec's words ("GTT Placed Successfully: …"):
- *   SINGLE: "Qty {q} {side} {tradingSymbol} trigger ₹{trigger} @ ₹{price} (SINGLE GTT)"
- *   OCO:    "Qty {q} {side} {tradingSymbol} target trigger ₹{t1} @ ₹{p1}, stop-loss trigger ₹{t2} @ ₹{p2} (OCO GTT)"
+ *   SINGLE: "Qty {q} {side} {tradingSymbol} trigger ₹{trigger} @ ₹{price} (SINGLE GTT){product}{id}"
+ *   OCO:    "Qty {q} {side} {tradingSymbol} target trigger ₹{t1} @ ₹{p1}, stop-loss trigger ₹{t2} @ ₹{p2} (OCO GTT){product}{id}"
  * named as an order toast names an order, the trigger spelled out as an SL order's is.
+ * {product} (FINDINGS-27 6): " DELIVERY" (" NRML" off equity), the product of the order a leg places
+ *   (gttOrderProduct), as an order toast's {product}: a DELIVERY sell takes the shares from the demat.
+ * {id}: ", GTT {GTTID}", the id the GTT list and a fired order's toast ("by GTT {id}") name it by, as an
+ *   order toast ends with its order number; nothing before the broker gave one (a place it refused).
  */
 export function gttLine(g: GttTerms): string {
   const leg = (l: { trigger: number; price: number }) => `trigger ₹${formatPrice(l.trigger, g.exchange)} @ ₹${formatPrice(l.price, g.exchange)}`;
   const legs = g.triggerType === "OCO" && g.leg2 ? `target ${leg(g.leg1)}, stop-loss ${leg(g.leg2)}` : leg(g.leg1);
-  return `${orderHead(g.quantity, g.transactionType, g.tradingSymbol)} ${legs} (${g.triggerType} GTT)`;
+  return `${orderHead(g.quantity, g.transactionType, g.tradingSymbol)} ${legs} (${g.triggerType} GTT)${productPart(gttOrderProduct(g.exchange))}${g.gttId ? `, GTT ${g.gttId}` : ""}`;
 }
 
 /** A listed GTT's terms (Price1/Price2 are the triggers, EntryPrice1/EntryPrice2 the limits); the entry names its instrument by token only. */
@@ -150,6 +159,7 @@ export function gttTermsOf(e: GttEntry, symbolOf: (exchange: Exchange, token: st
     triggerType: e.TriggerType,
     leg1: { trigger: e.Price1, price: e.EntryPrice1 },
     ...(e.TriggerType === "OCO" ? { leg2: { trigger: e.Price2, price: e.EntryPrice2 } } : {}),
+    gttId: e.GTTID,
   };
 }
 
@@ -164,7 +174,7 @@ export function gttOrderView(entry: GttEntry, quote: { pdc: number; ltp: number;
     topic: mwTopic(exchange, entry.ScripCode),
     orderComplexity: "GTT",
     // The wire's GTTProduct "D", as a triggered leg is placed (server/gtt/engine.ts): DELIVERY on equity, NORMAL off it.
-    product: productToSend("DELIVERY", exchange),
+    product: gttOrderProduct(exchange),
     validity: "DAY",
     quantity: entry.Qty,
     orderType: entry.TriggerType,

@@ -4,8 +4,7 @@ import type { GttEntry, GttStatus, GttTriggerType } from "../types/gtt";
 import type { TransactionType } from "../types/order";
 import { formatPrice } from "../format";
 import { orderLine, orderNoPart, productPart } from "./orderToast";
-import { gttLine } from "./gtt";
-import { productToSend } from "./productToSend";
+import { gttLine, gttOrderProduct } from "./gtt";
 
 /**
  * What the broker says on the client's order topic when a GTT changes state by itself: it fired and
@@ -68,9 +67,6 @@ export function gttIdOfTag(orderTag: string | undefined): string | undefined {
 }
 
 const rupees = (value: number, exchange: Exchange) => `₹${formatPrice(value, exchange)}`;
-
-/** The product of the order a fired leg places (server/gtt/engine.ts orderForLeg): the GTT's "D" as the order window sends DELIVERY, NORMAL off equity. */
-export const gttOrderProduct = (exchange: Exchange) => productToSend("DELIVERY", exchange);
 
 /** What a GTT's firing is told by: the GTT's terms, the leg that fired with its limit price, the last price that fired it, the order it placed. */
 export interface GttFiring {
@@ -144,7 +140,7 @@ export function gttEventToast(m: GttEventMessage): { kind: ToastKind; text: stri
     if (m.status === "FAILED") return { kind: "danger", text: `${gtt}: ${gttRefusedWords(firing, m.reason)}` };
     return { kind: "success", text: `${gtt}: ${gttFiredWords(firing)}` };
   }
-  const terms = { exchange: m.exchange, transactionType: m.transactionType, quantity: m.quantity, tradingSymbol: m.tradingSymbol, triggerType: m.triggerType, leg1: m.leg1, ...(m.leg2 ? { leg2: m.leg2 } : {}) };
+  const terms = { exchange: m.exchange, transactionType: m.transactionType, quantity: m.quantity, tradingSymbol: m.tradingSymbol, triggerType: m.triggerType, leg1: m.leg1, ...(m.leg2 ? { leg2: m.leg2 } : {}), gttId: m.gttId };
   return { kind: "neutral", text: `GTT expired a year after it was placed: ${gttLine(terms)}` };
 }
 

@@ -129,7 +129,8 @@ export function gttCancelPayload(gttId: string, JWTToken: string): GttCancelPayl
 /**
  * Judges an answer by the one success rule and tells the user: the spec's success toast (4500 ms)
  * or a danger toast with the server's Msg, each naming the GTT it acted on (issue 28):
- * "GTT Placed Successfully: {gttLine}", "GTT not placed: {gttLine}. Reason: {Msg}".
+ * "GTT Placed Successfully: {gttLine}", "GTT not placed: {gttLine}. Reason: {Msg}"; a GTT placed
+ * is named with the GTTID the broker's answer gave it (FINDINGS-27 6).
  */
 function tell(a: GttAnswer, success: string, failure: string, what: string, warning?: string): boolean {
   if (isGttSuccess(a.outcome)) {
@@ -153,7 +154,7 @@ export async function submitGtt(input: GttOrderInput, gttId?: string, warning?: 
         : send(wire.placeGtt, { body: wrapperBody(REQUEST_CODES.place, { ...payload, RequestType: "P" }) }, opts),
     );
   });
-  const what = gttLine(input);
+  const what = gttLine({ ...input, gttId: gttId ?? a.body?.GTTID });
   return gttId ? tell(a, GTT_TOASTS.modified, "GTT not modified", what, warning) : tell(a, GTT_TOASTS.placed, "GTT not placed", what, warning);
 }
 

@@ -5,7 +5,7 @@ import type { Selection } from "../../commands/types";
 import { formatPrice, productLabel } from "../../core/format";
 import { basketRowKey, legRowKey, type Basket, type BasketLeg } from "../../core/rules/basket";
 import { reportOf, runSummary } from "../../core/rules/basketLastRun";
-import type { LegReport } from "../../core/rules/basketRun";
+import { legReportText, type LegReport } from "../../core/rules/basketRun";
 import { mwTopic } from "../../core/topics";
 import { baskets$, loadBaskets, setCurrentBasket } from "../../data/stores/baskets";
 import { liveQuote } from "../../feed/session";
@@ -128,12 +128,6 @@ function MarginCell({ margin, why }: { margin: number | undefined; why: string |
   );
 }
 
-/** A leg's line of the last run: placed with its order number, refused with why, or sent with no answer kept (firing again sends it under the same key). */
-function reportText(report: LegReport | "sent"): string {
-  if (report === "sent") return "Sent, no answer yet";
-  return report.placed ? `Placed ${report.orderNo}` : `${report.code ? `${report.code} ` : ""}${report.message}`;
-}
-
 /**
  * The Price cell says the leg's type where it is not a plain limit: an SL leg showed "2,700.00" alone,
  * a limit to the eye, while a stop triggering at 2,705 was what it places. The toasts' words.
@@ -166,7 +160,7 @@ function LegRow({ leg, report, selected, onPick }: { leg: BasketLeg; report: Leg
       <td {...fold("scrips")} />
       <td {...fold("margin")} />
       <td className="basket-run" data-report={report === undefined ? undefined : report === "sent" ? "sent" : report.placed ? "placed" : "refused"}>
-        {report === undefined ? "" : reportText(report)}
+        {report === undefined ? "" : legReportText(report)}
       </td>
     </tr>
   );

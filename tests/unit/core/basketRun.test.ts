@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { basketNameProblem, editedLeg, legEditProblem, legProducts } from "../../../src/core/rules/basket";
 import type { BasketLeg } from "../../../src/core/rules/basket";
-import { fireLegs, fireToast, legOrderRequest } from "../../../src/core/rules/basketRun";
+import { fireLegs, fireToast, legEditedText, legOrderRequest, legRemovedText, legReportText, removeLegQuestion } from "../../../src/core/rules/basketRun";
 import type { OrderRequest } from "../../../src/core/types/order";
 
 const leg = (scripId: number, extra: Partial<BasketLeg> = {}): BasketLeg => ({
@@ -94,17 +94,76 @@ describe("the toast after firing a basket", () => {
     expect(fireToast("Morning", legs, report)).toEqual({ kind: "success", text: "Basket Morning fired: 3 of 3 legs placed: Qty 10 BUY INFY-EQ, Qty 5 SELL SBIN-EQ, Qty 1 BUY TCS-EQ" });
   });
 
-  it("a leg refused: danger, which one and the broker's reason", () => {
+  // FINDINGS-27 6: the refused leg is named as an order toast names an order (orderLine, {product}):
+  // its price, type and product, not "Qty 1 BUY TCS-EQ" alone.
+  it("a leg refused: danger, that leg whole and the broker's reason", () => {
     const report = [
       { scripId: 1, placed: true as const, orderNo: "a" },
       { scripId: 2, placed: true as const, orderNo: "b" },
       { scripId: 3, placed: false as const, code: "EC919", message: "Insufficient funds" },
     ];
-    expect(fireToast("Morning", legs, report)).toEqual({ kind: "danger", text: "Basket Morning fired: 2 of 3 legs placed. Not placed: Qty 1 BUY TCS-EQ (Insufficient funds)" });
+    expect(fireToast("Morning", legs, report)).toEqual({ kind: "danger", text: "Basket Morning fired: 2 of 3 legs placed. Not placed: Qty 1 BUY TCS-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY (Insufficient funds)" });
+  });
+
+  it("the finding's refused leg past its circuit: its limit, type and product, the broker's sentence without its code", () => {
+    const reliance = leg(4, { tradingSymbol: "RELIANCE-EQ", qty: 2, product: "DELIVERY", price: 3200 });
+    const report = [{ scripId: 4, placed: false as const, code: "EC918", message: "Price is outside the circuit limits: ₹1,067.60 to ₹1,601.40" }];
+    expect(fireToast("B1", [reliance], report).text).toBe(
+      "Basket B1 fired: 0 of 1 leg placed. Not placed: Qty 2 BUY RELIANCE-EQ @ ₹3,200.00 (LIMIT Order) DELIVERY (Price is outside the circuit limits: ₹1,067.60 to ₹1,601.40)",
+    );
+  });
+
+  it("an SL leg refused by the risk desk: its trigger and price, and the desk's code (EC710-EC719 are shown with it)", () => {
+    const sl = leg(5, { tradingSymbol: "TCS-EQ", transType: "SELL", qty: 3, orderType: "SL", price: 2700, trigger: 2705, product: "DELIVERY" });
+    const report = [{ scripId: 5, placed: false as const, code: "EC710", message: "Kill switch is on" }];
+    expect(fireToast("B2", [sl], report).text).toBe("Basket B2 fired: 0 of 1 leg placed. Not placed: Qty 3 SELL TCS-EQ trigger ₹2,705.00 @ ₹2,700.00 (SL Order) DELIVERY (EC710: Kill switch is on)");
   });
 
   it("a leg the broker listed without a symbol is named by its exchange and token", () => {
     const report = [{ scripId: 9, placed: true as const, orderNo: "z" }];
     expect(fireToast("Eve", [leg(9, { token: 2885 })], report).text).toBe("Basket Eve fired: 1 of 1 leg placed: Qty 10 BUY NSEEQ 2885");
+  });
+});
+
+// FINDINGS-27 6: "The Last run column prints the broker's code: 'EC918 Price is outside the circuit
+// limits ...'". It reads as the order window's refusal toast reads (riskMessage.ts refusalText): the
+// broker's sentence, the code kept only for the risk desk's EC710-EC719.
+describe("a leg's Last run line", () => {
+  it("refused past its circuit: the broker's sentence, no code", () => {
+    expect(legReportText({ scripId: 1, placed: false, code: "EC918", message: "Price is outside the circuit limits: ₹911.00 to ₹1,366.40" })).toBe("Price is outside the circuit limits: ₹911.00 to ₹1,366.40");
+  });
+  it("refused by the risk desk: with its code, as the refusal toast shows it", () => {
+    expect(legReportText({ scripId: 1, placed: false, code: "EC712", message: "Daily loss limit reached" })).toBe("EC712: Daily loss limit reached");
+  });
+  it("placed, and sent with no answer", () => {
+    expect(legReportText({ scripId: 1, placed: true, orderNo: "2612070000018" })).toBe("Placed 2612070000018");
+    expect(legReportText("sent")).toBe("Sent, no answer yet");
+  });
+});
+
+// FINDINGS-27 6: a leg removed or edited said so only on the status line; Delete removed it unasked.
+describe("removing and editing a basket's leg", () => {
+  const hedge = leg(2, { tradingSymbol: "NIFTY26DEC24000PE", exchange: "NSEFO", qty: 75, transType: "BUY", orderType: "MARKET", price: 0, product: "NORMAL" });
+
+  it("the question names the leg whole and the legs that stay and fire without it", () => {
+    expect(removeLegQuestion("Spread", hedge, 2)).toEqual({
+      title: "Remove leg",
+      lines: ["Remove Qty 75 BUY NIFTY26DEC24000PE (MARKET Order) NRML from basket Spread?", "The other leg stays and fires without it"],
+      confirmLabel: "Remove leg",
+    });
+    expect(removeLegQuestion("Spread", hedge, 4).lines[1]).toBe("The other 3 legs stay and fire without it");
+    expect(removeLegQuestion("Spread", hedge, 1).lines[1]).toBe("It is the basket's only leg: the basket stays, with no legs");
+  });
+
+  it("the toast after: what was removed, as the added toast names what was added", () => {
+    expect(legRemovedText("Spread", hedge)).toBe("Removed from Spread: Qty 75 BUY NIFTY26DEC24000PE (MARKET Order) NRML");
+  });
+
+  it("an edit: the leg now, what it was, and that it is the basket's last leg, not placed yet", () => {
+    const before = leg(3, { tradingSymbol: "INFY-EQ", qty: 10, price: 1500 });
+    const after = leg(7, { tradingSymbol: "INFY-EQ", qty: 20, price: 1490.5, product: "DELIVERY" });
+    expect(legEditedText("Retry", before, after)).toBe(
+      "Edited in Retry: Qty 20 BUY INFY-EQ @ ₹1,490.50 (LIMIT Order) DELIVERY, was Qty 10 BUY INFY-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY. Now the basket's last leg, not placed yet",
+    );
   });
 });

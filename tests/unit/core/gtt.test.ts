@@ -115,10 +115,24 @@ describe("GTT entry derived fields", () => {
 
 // Issue 28: the spec's GTT toasts start the text, then what they acted on, named as order toasts
 // name an order ("Qty {q} {side} {tradingSymbol}") with each leg's trigger and limit price.
+// FINDINGS-27 6: then the product its order goes with ("{product}": DELIVERY, which sells from the
+// demat; NRML off equity) and its id (", GTT {GTTID}"), as an order toast ends with its order number.
 describe("what a GTT toast names", () => {
-  it("a SINGLE buy", () => {
+  it("a SINGLE buy not yet given an id (a place the broker refused): the product, no id", () => {
     expect(gttLine({ exchange: "NSEEQ", transactionType: "BUY", quantity: 10, tradingSymbol: "INFY-EQ", triggerType: "SINGLE", leg1: { trigger: 1050, price: 1051 } })).toBe(
-      "Qty 10 BUY INFY-EQ trigger ₹1,050.00 @ ₹1,051.00 (SINGLE GTT)",
+      "Qty 10 BUY INFY-EQ trigger ₹1,050.00 @ ₹1,051.00 (SINGLE GTT) DELIVERY",
+    );
+  });
+
+  it("the finding's SINGLE sell once placed: DELIVERY and its GTT id", () => {
+    expect(gttLine({ exchange: "NSEEQ", transactionType: "SELL", quantity: 2, tradingSymbol: "TCS-EQ", triggerType: "SINGLE", leg1: { trigger: 2400, price: 2395 }, gttId: "41" })).toBe(
+      "Qty 2 SELL TCS-EQ trigger ₹2,400.00 @ ₹2,395.00 (SINGLE GTT) DELIVERY, GTT 41",
+    );
+  });
+
+  it("an F&O GTT's order goes as NORMAL, written NRML as the order window writes it", () => {
+    expect(gttLine({ exchange: "NSEFO", transactionType: "BUY", quantity: 75, tradingSymbol: "NIFTY26DECFUT", triggerType: "SINGLE", leg1: { trigger: 24500, price: 24505 }, gttId: "9" })).toBe(
+      "Qty 75 BUY NIFTY26DECFUT trigger ₹24,500.00 @ ₹24,505.00 (SINGLE GTT) NRML, GTT 9",
     );
   });
 
@@ -129,7 +143,7 @@ describe("what a GTT toast names", () => {
     };
     const terms = gttTermsOf(entry, (exchange, token) => (exchange === "NSEEQ" && token === "1594" ? "INFY-EQ" : "?"));
     // 1,34,800.50: Indian grouping.
-    expect(gttLine(terms!)).toBe("Qty 10 SELL INFY-EQ target trigger ₹1,650.00 @ ₹1,648.00, stop-loss trigger ₹1,35,000.00 @ ₹1,34,800.50 (OCO GTT)");
+    expect(gttLine(terms!)).toBe("Qty 10 SELL INFY-EQ target trigger ₹1,650.00 @ ₹1,648.00, stop-loss trigger ₹1,35,000.00 @ ₹1,34,800.50 (OCO GTT) DELIVERY, GTT 77");
   });
 
   it("a SINGLE listed ignores its empty second leg", () => {
@@ -137,7 +151,7 @@ describe("what a GTT toast names", () => {
       GTTID: "78", Exch: "N", ExchType: "C", ScripCode: "1594", Qty: 3, TriggerType: "SINGLE", GTTProduct: "D", GTTBuySell: "B",
       EntryPrice1: 1401, Price1: 1400, EntryPrice2: 0, Price2: 0,
     };
-    expect(gttLine(gttTermsOf(entry, () => "INFY-EQ")!)).toBe("Qty 3 BUY INFY-EQ trigger ₹1,400.00 @ ₹1,401.00 (SINGLE GTT)");
+    expect(gttLine(gttTermsOf(entry, () => "INFY-EQ")!)).toBe("Qty 3 BUY INFY-EQ trigger ₹1,400.00 @ ₹1,401.00 (SINGLE GTT) DELIVERY, GTT 78");
   });
 
   it("no terms for an entry naming no known exchange", () => {

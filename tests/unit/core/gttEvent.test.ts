@@ -54,7 +54,7 @@ describe("the toast of a GTT's own change (gttEvent.ts)", () => {
   // "EXPIRED neutral 'GTT expired a year after it was placed: {the GTT, every leg}'".
   it("a lapsed GTT: neutral, the whole GTT", () => {
     const expired = single({ status: "EXPIRED", leg1: { trigger: 1100, price: 1101 }, leg: undefined, ltp: undefined });
-    expect(gttEventToast(expired)).toEqual({ kind: "neutral", text: "GTT expired a year after it was placed: Qty 10 BUY INFY-EQ trigger ₹1,100.00 @ ₹1,101.00 (SINGLE GTT)" });
+    expect(gttEventToast(expired)).toEqual({ kind: "neutral", text: "GTT expired a year after it was placed: Qty 10 BUY INFY-EQ trigger ₹1,100.00 @ ₹1,101.00 (SINGLE GTT) DELIVERY, GTT 5" });
   });
 
   it("reads its messages and nothing else; an order's tag names its GTT", () => {

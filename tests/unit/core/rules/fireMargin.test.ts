@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BasketLeg } from "../../../../src/core/rules/basket";
-import { fireMargin, type LegMargin } from "../../../../src/core/rules/basketMargin";
+import { fireMargin, fireMarginLines, type LegMargin } from "../../../../src/core/rules/basketMargin";
 
 /**
  * FINDINGS-27 4: the fire confirmation said "Required margin: not available (RELIANCE …)" when one
@@ -45,5 +45,44 @@ describe("fireMargin: the legs that go and their margin; the refused ones left o
   it("every leg refused: nothing goes, margin 0, each named", () => {
     const m = fireMargin([reliance, infy], [{ ok: false, message: circuit }, { ok: false, message: "No answer from the broker" }]);
     expect(m).toEqual({ going: [], total: 0, leftOut: [{ leg: reliance, message: circuit }, { leg: infy, message: "No answer from the broker" }] });
+  });
+});
+
+/**
+ * FINDINGS-27 6: with every leg refused the confirmation read "Required margin (the 0 legs that can be
+ * placed): ₹0.00". It says no leg can be placed and what Enter then does (sends them all the same;
+ * the broker's refusals are kept on the Last run).
+ */
+describe("fireMarginLines: the confirmation's margin lines", () => {
+  it("every leg refused: no figures; no leg can be placed, and Enter sends them all the same", () => {
+    const m = fireMargin([reliance, infy], [{ ok: false, message: circuit }, { ok: false, message: "Insufficient funds" }]);
+    expect(fireMarginLines(m, 0)).toEqual([
+      `The broker will refuse Qty 2 BUY RELIANCE-EQ @ ₹1,700.00 (LIMIT Order) DELIVERY: ${circuit}`,
+      "The broker will refuse Qty 12 BUY INFY-EQ @ ₹1,130.00 (LIMIT Order) INTRADAY: Insufficient funds",
+      "No leg can be placed: the broker's margin check refuses all 2 legs",
+      "Enter sends them all the same: the broker is expected to refuse each, and the Last run column keeps why",
+    ]);
+  });
+
+  it("the one leg refused: said of the leg", () => {
+    const m = fireMargin([reliance], [{ ok: false, message: circuit }]);
+    expect(fireMarginLines(m, undefined).slice(1)).toEqual([
+      "No leg can be placed: the broker's margin check refuses the leg",
+      "Enter sends it all the same: the broker is expected to refuse it, and the Last run column keeps why",
+    ]);
+  });
+
+  it("some refused: the figures of the legs that can be placed, the refused one named as left out", () => {
+    const m = fireMargin([reliance, sbin], [{ ok: false, message: circuit }, { ok: true, margin: 1_880 }]);
+    expect(fireMarginLines(m, 20.5)).toEqual([
+      `Sent, but the broker will refuse it (not counted below): Qty 2 BUY RELIANCE-EQ @ ₹1,700.00 (LIMIT Order) DELIVERY: ${circuit}`,
+      "Required margin (the 1 leg that can be placed): ₹1,880.00",
+      "Charges (the 1 leg that can be placed): ₹20.50",
+    ]);
+  });
+
+  it("none refused: the figures alone; charges not had said so", () => {
+    const m = fireMargin([sbin, infy], [{ ok: true, margin: 1_880 }, { ok: true, margin: 2_712 }]);
+    expect(fireMarginLines(m, undefined)).toEqual(["Required margin: ₹4,592.00", "Charges: not available"]);
   });
 });
