@@ -1,7 +1,7 @@
-import { groupIndian } from "../format";
+import type { Exchange } from "../types/exchange";
 import type { Order } from "../types/order";
-
-const count = (n: number) => groupIndian(n, 0);
+import { countOf, filledOf } from "./orderFilled";
+import { quantityShown, quantityShownInLots } from "./orderWindow";
 
 /**
  * The line beside a modify's Quantity when part of the order has filled (FINDINGS-27 3). A modify's
@@ -12,13 +12,25 @@ const count = (n: number) => groupIndian(n, 0);
  * order's total: 523 left to buy". A total at or under what has filled leaves nothing: "…: 400
  * leaves nothing to sell". Drawn from the book as it changes while the window is open, so an order
  * that fills whole meanwhile says "All 4,000 filled: nothing is left to modify". No line while
- * nothing has filled. Quantities in units, as the order book has them (the cancel question's
- * figures, rules/orderCancel.ts).
+ * nothing has filled. Quantities in the units of the Quantity field it stands beside: units, or
+ * lots where the field counts lots (commodity and currency), the book's units then said too where
+ * they differ: "2 of 5 lots (2,000 of 5,000) filled; Quantity is the order's total: 1 lot left to buy".
+ * `typedQuantity` is the total typed, in the book's units (as the request sends it).
  */
-export function modifyFilledLine(o: Pick<Order, "quantity" | "filledQuantity" | "transactionType">, typedQuantity: number): string | undefined {
+export function modifyFilledLine(
+  o: Pick<Order, "quantity" | "filledQuantity" | "transactionType">,
+  typedQuantity: number,
+  field: { exchange: Exchange; lotSize: number },
+): string | undefined {
   if (!(o.filledQuantity > 0)) return undefined;
-  if (o.filledQuantity >= o.quantity) return `All ${count(o.quantity)} filled: nothing is left to modify`;
+  const inLots = quantityShownInLots(field.exchange);
+  // A quantity of the book's in the field's units: "523", or "1 lot", "3 lots" (its units when not whole lots).
+  const said = (q: number) => {
+    const n = quantityShown(field.exchange, q, field.lotSize);
+    return inLots && Number.isInteger(n) ? `${countOf(n)} ${n === 1 ? "lot" : "lots"}` : countOf(q);
+  };
+  if (o.filledQuantity >= o.quantity) return `All ${said(o.quantity)} filled: nothing is left to modify`;
   const side = o.transactionType.toUpperCase() === "SELL" ? "sell" : "buy";
-  const left = typedQuantity > o.filledQuantity ? `${count(typedQuantity - o.filledQuantity)} left to ${side}` : `${count(typedQuantity)} leaves nothing to ${side}`;
-  return `${count(o.filledQuantity)} of ${count(o.quantity)} filled; Quantity is the order's total: ${left}`;
+  const left = typedQuantity > o.filledQuantity ? `${said(typedQuantity - o.filledQuantity)} left to ${side}` : `${said(typedQuantity)} leaves nothing to ${side}`;
+  return `${filledOf(o, field)}; Quantity is the order's total: ${left}`;
 }

@@ -1,9 +1,7 @@
-import { groupIndian } from "../format";
 import type { Order } from "../types/order";
 import { isModifiableStatus } from "./orderStatus";
+import { countOf, filledOf } from "./orderFilled";
 import { orderLine, productPart, updateWord } from "./orderToast";
-
-const count = (n: number) => groupIndian(n, 0);
 
 /** What the cancel question asks, and the words of its accepting button. */
 export interface CancelQuestion {
@@ -32,10 +30,10 @@ export function cancelQuestion(
   const head = `${orderLine(o)}${productPart(o.product)}`;
   const part = o.filledQuantity > 0 && o.filledQuantity < o.quantity ? o.filledQuantity : 0;
   if (!isModifiableStatus(o.orderStatus)) {
-    const stays = o.filledQuantity >= o.quantity && o.quantity > 0 ? `all ${count(o.quantity)} stay as your position; ` : part ? `${count(part)} of ${count(o.quantity)} filled stay as your position; ` : "";
+    const stays = o.filledQuantity >= o.quantity && o.quantity > 0 ? `all ${countOf(o.quantity)} stay as your position; ` : part ? `${filledOf(o)} stay as your position; ` : "";
     const how = updateWord({ orderStatus: o.orderStatus, orderType: o.orderType, modified: false });
     return { lines: [head, `Order no ${o.orderNo}. ${how}: ${stays}nothing is left to cancel.`], confirmLabel: "OK" };
   }
-  const ask = part ? `${count(part)} of ${count(o.quantity)} filled stay as your position; cancel the remaining ${count(o.quantity - part)}?` : "Cancel it?";
+  const ask = part ? `${filledOf(o)} stay as your position; cancel the remaining ${countOf(o.quantity - part)}?` : "Cancel it?";
   return { lines: [head, `Order no ${o.orderNo}. ${ask}`], confirmLabel: "Cancel order" };
 }

@@ -197,7 +197,7 @@ export function OrderWindowForm() {
   // quantity for a MARKET order, which has neither); a new order opens on the quantity.
   // Not for a sliced order's group, whose Quantity is each slice's and not sent.
   const modifiedOrder = bookOrder ?? m.init?.order;
-  const filledLine = modifying && group === undefined && modifiedOrder ? modifyFilledLine(modifiedOrder, req.quantity) : undefined;
+  const filledLine = modifying && group === undefined && modifiedOrder ? modifyFilledLine(modifiedOrder, req.quantity, contract) : undefined;
   const firstField: "quantity" | "price" | "trigger" = !modifying ? "quantity" : shown.price !== undefined ? "price" : shown.trigger !== undefined ? "trigger" : "quantity";
 
   return (
