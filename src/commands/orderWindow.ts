@@ -415,6 +415,8 @@ export async function submitOrderWindow(): Promise<void> {
   const what = `${m.state.transactionType} ${m.state.quantity} ${m.contract.tradingSymbol}`;
   const mode = m.state.mode === "modify" ? "modify" : "new";
   let stage: SendStage = "checking";
+  // An order going in slices: how many the broker took before a failure (the failure's line must not say "nothing").
+  let sliced: { placed: number | undefined; of: number } | undefined;
   /** The window closed or was replaced under this send: said in a toast when the send's fate would else go unsaid. */
   const outlived = (lost = false): void => {
     const text = sendOutlivedText(stage, what, lost);
@@ -462,6 +464,7 @@ export async function submitOrderWindow(): Promise<void> {
     }
     stage = "sending";
     if (state.mode === "modify" && m.init.sliceGroup) {
+      sliced = { placed: undefined, of: m.init.sliceGroup.slices };
       // A sliced order's line: the same terms to every open slice, one request each; one toast says which went.
       const group = await modifySliceGroup(m.init.sliceGroup.base, req, contract.tradingSymbol, SENT);
       stage = "answered";
@@ -496,7 +499,14 @@ export async function submitOrderWindow(): Promise<void> {
       };
       const keyAt = windowStart;
       const acked = (id: string) => recordAck(id, contract.tradingSymbol, keyAt, enterAt);
-      if (slicing.kind === "slices") outcome = await submitSlices(req, key, slicing.slices, deps, acked);
+      if (slicing.kind === "slices") {
+        sliced = { placed: 0, of: slicing.slices.length };
+        const counted = sliced;
+        outcome = await submitSlices(req, key, slicing.slices, deps, (id) => {
+          counted.placed = (counted.placed ?? 0) + 1;
+          acked(id);
+        });
+      }
       else {
         outcome = await submitWithKey(req, key, deps);
         if (outcome.kind === "placed") acked(outcome.brokerOrderId);
@@ -515,7 +525,7 @@ export async function submitOrderWindow(): Promise<void> {
     if (outcome.kind !== "lost") recheckMargin();
   } catch (err) {
     // Other HTTP failures (401, 4xx) and faults: the HTTP layer's toast says the failure, the window what it did to this order.
-    const text = sendFailedText(stage, errorMessage(err), mode);
+    const text = sendFailedText(stage, errorMessage(err), mode, sliced);
     if (orderWindow$.generation.peek() === generation) orderWindow$.problem.set({ message: text });
     else notify({ kind: "danger", text: `${what}: ${text}` });
   } finally {

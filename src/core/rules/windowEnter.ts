@@ -54,10 +54,17 @@ export function enterNotSent(w: WindowAtEnter): string | undefined {
  */
 export type SendStage = "checking" | "sending" | "answered";
 
-/** The window's line for a send that threw at `stage`, with what failed (the error's words). */
-export function sendFailedText(stage: SendStage, failure: string, mode: "new" | "modify"): string {
+/**
+ * The window's line for a send that threw at `stage`, with what failed (the error's words). `slices`:
+ * an order sent in slices (freeze quantity), `placed` of them taken before the failure. Those keep
+ * their keys, so an Enter places only the rest (the broker answers a repeated key with its first order: server/orders/intake.ts); a sliced
+ * order's modify (`placed` unknown) may have changed some slices: "nothing" would not be true.
+ */
+export function sendFailedText(stage: SendStage, failure: string, mode: "new" | "modify", slices?: { placed: number | undefined; of: number }): string {
   const order = mode === "modify" ? "modify" : "order";
   if (stage === "checking") return `Nothing was sent: reading the ${order === "modify" ? "order" : "contract"} again failed (${failure}). Press Enter to try again`;
+  if (stage === "sending" && slices?.placed === undefined && slices) return `The broker did not take the ${order} of every slice (${failure}): see the order book for which changed before sending it again`;
+  if (stage === "sending" && slices?.placed) return `The broker did not take slice ${slices.placed + 1} of ${slices.of} (${failure}): ${slices.placed} placed. Press Enter to send the rest (the ${slices.placed} placed are not placed again)`;
   if (stage === "sending") return `The broker did not take the ${order} (${failure}): nothing was ${mode === "modify" ? "changed" : "placed"}. Press Enter to send it again`;
   return `The broker answered, but the window could not show it (${failure}): see the order book before sending again`;
 }

@@ -46,6 +46,12 @@ describe("what a failed send says", () => {
     expect(sendFailedText("checking", "HTTP 403", "modify")).toBe("Nothing was sent: reading the order again failed (HTTP 403). Press Enter to try again");
     expect(sendFailedText("sending", "HTTP 422", "new")).toBe("The broker did not take the order (HTTP 422): nothing was placed. Press Enter to send it again");
     expect(sendFailedText("sending", "HTTP 422", "modify")).toBe("The broker did not take the modify (HTTP 422): nothing was changed. Press Enter to send it again");
+    // Freeze-quantity slices: 2 of 5 taken before the third failed. Their keys are kept, so Enter sends slices 3 to 5 only; "nothing was placed" would be false.
+    expect(sendFailedText("sending", "HTTP 422", "new", { placed: 2, of: 5 })).toBe("The broker did not take slice 3 of 5 (HTTP 422): 2 placed. Press Enter to send the rest (the 2 placed are not placed again)");
+    // The first slice failed: nothing was placed, as for an order in one piece.
+    expect(sendFailedText("sending", "HTTP 422", "new", { placed: 0, of: 5 })).toBe("The broker did not take the order (HTTP 422): nothing was placed. Press Enter to send it again");
+    // A sliced order's modify, one request per open slice: which took it is not known here.
+    expect(sendFailedText("sending", "HTTP 422", "modify", { placed: undefined, of: 3 })).toBe("The broker did not take the modify of every slice (HTTP 422): see the order book for which changed before sending it again");
     expect(sendFailedText("answered", "x is undefined", "new")).toBe("The broker answered, but the window could not show it (x is undefined): see the order book before sending again");
   });
 
