@@ -25,6 +25,14 @@ import type { PaneInstrument } from "../core/workspace/tree";
 export interface PaneList {
   /** The list as the trader calls it ("Pending", "Positions", a watchlist's name): another name is another list (a tab switch). */
   name: string;
+  /**
+   * Set when each list the pane shows keeps a cursor of its own (a watchlist pane's lists 1 to 9:
+   * other instruments, each worked on by itself): back on a list, the cursor is on the row it was
+   * left on (by its key; the row that took its place if it went), and a list not shown before in
+   * the pane lands as a first list does. Unset, a pane's lists share the one cursor: the Orders
+   * tabs are views of one book, and the cursor stays on its order from All to Pending.
+   */
+  id?: string;
   /** The pane's view the list is drawn in: a list of a view the pane no longer shows is not landed on (landCursorsAgain). */
   view?: string;
   /** The rows' keys in the order shown, unique within the list. */
@@ -40,6 +48,8 @@ export interface PaneList {
  */
 export interface PaneCursor extends RowCursor {
   list?: string;
+  /** The list's own-cursor id (PaneList.id), if it has one. */
+  id?: string;
   label?: string;
   selected?: string;
 }
@@ -58,13 +68,17 @@ export type PlacedBy = "trader" | "pane";
 /** A row the cursor is to go to once the pane's list shows it (putCursorOn), what to say then, and who asked. */
 const awaited = new Map<string, { key: string; say?: string; by: PlacedBy }>();
 export const cursors$ = keyedByPane(observable<Record<string, PaneCursor>>({}));
+/** Where each own-cursor list (PaneList.id) of a pane was left: "paneId\nid" to its row. */
+const leftOn = new Map<string, RowCursor>();
+const leftKey = (paneId: string, id: string): string => `${paneId}\n${id}`;
 
 clientState({
   name: "listCursors",
-  holds: () => ({ cursors: cursors$.peek(), awaited: [...awaited.keys()] }),
+  holds: () => ({ cursors: cursors$.peek(), awaited: [...awaited.keys()], leftOn: [...leftOn.keys()] }),
   reset: () => {
     cursors$.set({});
     awaited.clear();
+    leftOn.clear();
   },
 });
 
@@ -168,11 +182,15 @@ function settle(paneId: string, list: PaneList): void {
   }
   const was = cursorIn(paneId);
   const held = holdsSelection(paneId);
+  // Another list of a pane whose lists keep their own cursors: the one it leaves is remembered, the one it shows taken up where it was left.
+  const switched = list.id !== undefined && was.key !== undefined && was.id !== list.id;
+  if (switched && was.id !== undefined) leftOn.set(leftKey(paneId, was.id), { key: was.key, at: was.at });
+  const from: RowCursor = switched ? (leftOn.get(leftKey(paneId, list.id!)) ?? NO_ROW) : was;
   // A search choice's instrument the list now shows (added with +, a fill's position): the cursor goes onto it.
   const found = held ? undefined : rowNaming(list, paneSelection(paneId));
   if (found) return put(paneId, list, found, "found", "pane");
-  // A cursor landing for the first time (a pane opened, a workspace opened): on its colour group's instrument (rowCursor.ts landingRow).
-  const { cursor, moved } = was.key === undefined ? { cursor: landingRow(list.keys, (k) => instrumentOf(list.selectionOf(k)), groupInstrument(paneId)), moved: false } : followRow(was, list.keys);
+  // A cursor landing for the first time (a pane opened, a workspace opened, a list of its own first shown): on its colour group's instrument (rowCursor.ts landingRow).
+  const { cursor, moved } = from.key === undefined ? { cursor: landingRow(list.keys, (k) => instrumentOf(list.selectionOf(k)), groupInstrument(paneId)), moved: false } : followRow(from, list.keys);
   put(paneId, list, cursor, "kept", "pane");
   // Only the focused pane's move is said: the keys act on its selection, and a line about a pane
   // the trader is not working in would push out the one that matters. Not after a tab switch
@@ -202,6 +220,7 @@ function groupInstrument(paneId: string): PaneInstrument | undefined {
 export function landCursorsAgain(panes: readonly { id: string; view: string }[]): void {
   for (const { id, view } of panes) {
     awaited.delete(id);
+    for (const k of leftOn.keys()) if (k.startsWith(`${id}\n`)) leftOn.delete(k);
     batch(() => {
       cursors$[id]!.delete();
       select(undefined, id);
@@ -234,8 +253,8 @@ function put(paneId: string, list: PaneList, cursor: RowCursor, how: How, by: Pl
   const label = cursor.key === undefined ? undefined : list.labelOf(cursor.key);
   // One batch: the highlight, which compares the two, never sees the cursor without its selection.
   batch(() => {
-    if (was.key !== cursor.key || was.at !== cursor.at || was.list !== list.name || was.label !== label || was.selected !== selected) {
-      cursors$[paneId]!.set({ key: cursor.key, at: cursor.at, list: list.name, label, selected });
+    if (was.key !== cursor.key || was.at !== cursor.at || was.list !== list.name || was.id !== list.id || was.label !== label || was.selected !== selected) {
+      cursors$[paneId]!.set({ key: cursor.key, at: cursor.at, list: list.name, ...(list.id === undefined ? {} : { id: list.id }), label, selected });
     }
     if (how !== "kept" || (held && was.selected !== selected)) select(sel, paneId);
   });

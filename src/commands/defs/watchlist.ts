@@ -2,15 +2,16 @@ import type { Exchange } from "../../core/types/exchange";
 import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
 import { paneTabs, tabsOf } from "../../data/stores/tabs";
 import { workspace } from "../../data/stores/workspace";
-import { cursorKey } from "../listCursor";
+import { cursorKey, putCursorOn } from "../listCursor";
 import { openOverlay } from "../../data/stores/ui";
 import { submitDialog } from "../form";
 import {
-  addToWatchlist, currentList, moveRow, paneWatch, removeFromWatchlist, renameList, saveCustomOrder, setPaneWatch, sortPane, watchlists$, type LiveValues,
+  addToWatchlist, currentList, moveRow, paneWatch, removeFromWatchlist, renameList, rowsOf, saveCustomOrder, setPaneWatch, showList, sortPane, watchlists$, type LiveValues,
 } from "../../data/stores/watchlist";
 import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { listsOfTab } from "../../core/watchlist/lists";
 import { nextSort, type WatchlistSort } from "../../core/watchlist/sort";
+import { followRow } from "../../core/rules/rowCursor";
 import { watchColumn, WATCH_COLUMN_IDS, type WatchColumn } from "../../core/watchlist/columns";
 import { showOrHideColumn } from "../../data/stores/columns";
 import { quoteStore } from "../../feed/session";
@@ -91,12 +92,8 @@ const listCommand = <const N extends 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9>(n: N) =>
     run: () => {
       const tab = shownTab();
       const target = listsOfTab(watchlists$.lists.peek(), tab)[n - 1];
-      const id = focusedId();
-      if (!target) return;
-      const watch = paneWatch(id);
-      setPaneWatch(id, { lists: { ...watch.lists, [String(tab)]: target.mwId } });
-      // The pane's sort applies to the list it now shows, from this moment's prices.
-      sortPane(id, target, watch.sort, liveValues);
+      // The list's own unsaved order by hand, else the pane's sort from this moment's prices; its cursor is its own (listCursor.ts).
+      if (target) showList(focusedId(), tab, target, liveValues);
     },
   });
 
@@ -261,8 +258,15 @@ export const watchlistCommands = [
     run: async (ctx) => {
       const list = shownList();
       const row = selectedRow(ctx);
+      const paneId = focusedId();
       if (!list || !row) return;
-      // The cursor keeps its row number; the pane's selection follows the row that moves up into it.
+      // Decided: what a fast broker shows, whatever the latency: the row leaves at once and the cursor keeps its row number, on
+      // the row that moves up into it (the last row's delete: the row above), so a second `-` deletes that row, the one now seen.
+      const keys = rowsOf(list, watchlists$.peek(), paneId).map(scripKey);
+      const key = scripKey(row);
+      const next = followRow({ key: undefined, at: keys.indexOf(key) }, keys.filter((k) => k !== key)).cursor.key;
+      const nextRow = list.scrips.find((s) => scripKey(s) === next);
+      if (next && nextRow) putCursorOn(paneId, next, `Deleting ${row.tradingSymbol} from ${list.mwName}: cursor on ${nextRow.tradingSymbol}`);
       await removeFromWatchlist(list.mwId, { exchange: row.exchange, token: row.token });
     },
   }),

@@ -25,12 +25,23 @@ export interface WatchlistState {
   loaded: boolean;
   /** Per pane and list (shownKey): the order a sort fixed (scrip keys), until the list is saved or the sort changes. */
   shown: Record<string, string[]>;
+  /**
+   * The fixed orders (shownKey) the trader made by hand (Shift+↑/↓), not saved yet: kept while the
+   * page lives, through a switch to another list and back, until saved, replaced by a sort chosen
+   * on that list, or dropped by "saved order (no sort)".
+   */
+  byHand: string[];
+  /** Rows whose delete the broker has not answered yet (leavingKey): not shown, so the next `-` acts on the row now under the cursor. */
+  leaving: string[];
 }
 
-const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, shown: {} });
+const initialWatchlists = (): WatchlistState => ({ lists: [], loaded: false, shown: {}, byHand: [], leaving: [] });
 
 /** The key of one pane's order of one list. */
 export const shownKey = (paneId: string, mwId: number): string => `${paneId}|${mwId}`;
+
+/** The key of one row of one list, while its delete is on its way. */
+const leavingKey = (mwId: number, scrip: ScripRef): string => `${mwId}|${scripKey(scrip)}`;
 
 export const watchlists$ = observable<WatchlistState>(initialWatchlists());
 clientState({ name: "watchlists", holds: () => watchlists$.peek(), reset: () => watchlists$.set(initialWatchlists()) });
@@ -53,8 +64,11 @@ export function currentList(tab: number, paneId: string): Watchlist | undefined 
   return shownListOf(watchlists$.lists.peek(), tab, paneWatch(paneId).lists[String(tab)]);
 }
 
-export function rowsOf(list: Watchlist | undefined, shown: Record<string, string[]>, paneId: string): WatchlistScrip[] {
-  return list ? orderedScrips(list.scrips, shown[shownKey(paneId, list.mwId)]) : [];
+/** A pane's rows of a list, in the order shown, less the rows being deleted. */
+export function rowsOf(list: Watchlist | undefined, state: Pick<WatchlistState, "shown" | "leaving">, paneId: string): WatchlistScrip[] {
+  if (!list) return [];
+  const rows = orderedScrips(list.scrips, state.shown[shownKey(paneId, list.mwId)]);
+  return state.leaving.length === 0 ? rows : rows.filter((r) => !state.leaving.includes(leavingKey(list.mwId, r)));
 }
 
 export async function loadWatchlists(): Promise<void> {
@@ -148,15 +162,27 @@ export async function addToWatchlist(mwId: number, scrip: ScripRef, name = `${sc
   return r !== undefined;
 }
 
+/**
+ * Deletes a scrip. Its row leaves the list at once, as it does on a fast broker, whatever the
+ * broker's latency: the keys act on the row the trader sees, never on one already sent for deletion.
+ * A refusal brings the row back, with the broker's message. A row already on its way out is not
+ * sent again (its second delete would be refused, "not deleted", of a row that was deleted).
+ */
 export async function removeFromWatchlist(mwId: number, scrip: ScripRef): Promise<boolean> {
   const list = listName(mwId);
+  const going = leavingKey(mwId, scrip);
+  if (watchlists$.leaving.peek().includes(going)) return false;
   // Named from the list before the delete: its answer no longer holds the scrip.
   const scripShown = scripName(watchlists$.lists.peek().find((l) => l.mwId === mwId)?.scrips, scrip, `${scrip.exchange} ${scrip.token}`);
+  watchlists$.leaving.set([...watchlists$.leaving.peek(), going]);
   const r = await guarded(
     () => deleteScrips(mwId, [scrip]),
     () => ({ kind: "delete", scrip: scripShown, list }),
   );
-  if (r?.scrips) answeredHere({ mwId, scrips: r.scrips });
+  batch(() => {
+    if (r?.scrips) answeredHere({ mwId, scrips: r.scrips });
+    watchlists$.leaving.set(watchlists$.leaving.peek().filter((k) => k !== going));
+  });
   return r !== undefined;
 }
 
@@ -179,6 +205,8 @@ export async function renameList(mwId: number, name: string): Promise<boolean> {
 export function sortPane(paneId: string, list: Watchlist, sort: WatchlistSort, live: LiveValues): void {
   const key = shownKey(paneId, list.mwId);
   const { [key]: before, ...rest } = watchlists$.shown.peek();
+  // A sort (or the saved order) chosen on the list replaces an order made by hand there.
+  if (watchlists$.byHand.peek().includes(key)) watchlists$.byHand.set(watchlists$.byHand.peek().filter((k) => k !== key));
   if (sort.key === "custom") {
     if (before) watchlists$.shown.set(rest);
     return;
@@ -202,7 +230,7 @@ export function sortPane(paneId: string, list: Watchlist, sort: WatchlistSort, l
  * says where (core/watchlist/sync.ts savedOrderNote).
  */
 export async function saveCustomOrder(paneId: string, list: Watchlist): Promise<boolean> {
-  const rows = rowsOf(list, watchlists$.shown.peek(), paneId);
+  const rows = rowsOf(list, watchlists$.peek(), paneId);
   const payload = customOrderPayload(list.mwId, rows);
   const sent = rows.map((s) => ({ key: scripKey(s), scrip: s.tradingSymbol }));
   const r = await guarded(
@@ -217,8 +245,10 @@ export async function saveCustomOrder(paneId: string, list: Watchlist): Promise<
   batch(() => {
     setPaneWatch(paneId, { sort: { key: "custom", descending: false }, live: false });
     answeredHere({ mwId: list.mwId, scrips });
-    const { [shownKey(paneId, list.mwId)]: _saved, ...rest } = watchlists$.shown.peek();
+    const key = shownKey(paneId, list.mwId);
+    const { [key]: _saved, ...rest } = watchlists$.shown.peek();
     watchlists$.shown.set(rest);
+    watchlists$.byHand.set(watchlists$.byHand.peek().filter((k) => k !== key));
   });
   return true;
 }
@@ -228,10 +258,33 @@ export async function saveCustomOrder(paneId: string, list: Watchlist): Promise<
  * (then save it with sortMwScrips). The cursor holds the row's key, so it moves with the row.
  */
 export function moveRow(paneId: string, list: Watchlist, key: string, delta: number): void {
-  const keys = rowsOf(list, watchlists$.shown.peek(), paneId).map(scripKey);
+  const keys = rowsOf(list, watchlists$.peek(), paneId).map(scripKey);
   const at = keys.indexOf(key);
   const to = at + delta;
   if (at < 0 || to < 0 || to >= keys.length) return;
   [keys[at], keys[to]] = [keys[to]!, keys[at]!];
-  watchlists$.shown.set({ ...watchlists$.shown.peek(), [shownKey(paneId, list.mwId)]: keys });
+  const shown = shownKey(paneId, list.mwId);
+  batch(() => {
+    watchlists$.shown.set({ ...watchlists$.shown.peek(), [shown]: keys });
+    if (!watchlists$.byHand.peek().includes(shown)) watchlists$.byHand.set([...watchlists$.byHand.peek(), shown]);
+  });
+}
+
+/**
+ * Shows list `target` on a pane's tab `tab` (number keys). An order the trader made by hand on it
+ * and did not save is shown again, as left (a trader switches lists to look, not to throw away
+ * work; saving stays the trader's act, Save order), under the custom sort it was made in; else the
+ * pane's sort orders it from this moment's prices.
+ */
+export function showList(paneId: string, tab: number, target: Watchlist, live: LiveValues): void {
+  const watch = paneWatch(paneId);
+  const lists = { ...watch.lists, [String(tab)]: target.mwId };
+  batch(() => {
+    if (watchlists$.byHand.peek().includes(shownKey(paneId, target.mwId))) {
+      setPaneWatch(paneId, { lists, sort: { key: "custom", descending: false }, live: false });
+    } else {
+      setPaneWatch(paneId, { lists });
+      sortPane(paneId, target, watch.sort, live);
+    }
+  });
 }

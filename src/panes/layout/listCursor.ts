@@ -11,6 +11,8 @@ import { keepCursorRowInView } from "./rowInView";
 export interface CursorRows<R> {
   /** The list as the trader calls it ("Pending", "Positions"): the status line names it when the cursor's row leaves it. */
   name: string;
+  /** Set when each of the pane's lists keeps its own cursor (commands/listCursor.ts, PaneList.id). */
+  id?: string | undefined;
   rows: readonly R[];
   // The rows decide R: a key function written for a wider type (scripKey) still fits.
   keyOf(row: NoInfer<R>): string;
@@ -44,7 +46,8 @@ export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
   // The rule of holdsSelection (commands/listCursor.ts), read reactively.
   const holds = useSelector(() => selectionKey(selections$[pane.id]!.get()) === (cursors$[pane.id]!.get()?.selected ?? ""));
   // Where the highlight goes in this render, before the effect below commits it: the same rule.
-  const { key, at } = followRow(cursor ?? NO_ROW, keys).cursor;
+  // A list of its own the cursor is not on yet (just switched to) shows no highlight until the cursor settles on its own row.
+  const { key, at } = spec.id !== undefined && cursor?.id !== spec.id ? NO_ROW : followRow(cursor ?? NO_ROW, keys).cursor;
   const current = enabled && key !== undefined ? rows[at] : undefined;
   const selected = current === undefined ? "" : JSON.stringify(spec.selectionOf(current));
 
@@ -53,6 +56,7 @@ export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
     const rowOf = (k: string) => latest.current.rows.find((r) => latest.current.keyOf(r) === k);
     return registerList(pane.id, {
       name: latest.current.name,
+      ...(latest.current.id === undefined ? {} : { id: latest.current.id }),
       view: pane.view,
       keys,
       selectionOf: (k) => {
@@ -66,7 +70,7 @@ export function useListCursor<R>(spec: CursorRows<R>, enabled = true): number {
     });
     // The list is registered again when its rows, its name or the selected row's selection (an order's status) change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pane.id, pane.view, enabled, spec.name, keySig, selected]);
+  }, [pane.id, pane.view, enabled, spec.name, spec.id, keySig, selected]);
 
   const shownAt = current === undefined || !holds ? -1 : at;
   // After the commit that draws the highlight, before the paint: the row is never drawn out of view.

@@ -78,8 +78,9 @@ function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
   // The full-screen watchlist shares the watchlist page's tab.
   const { tab } = usePaneTabs("watchlist");
   const list = shownListOf(state.lists, tab, watch.lists[String(tab)]);
-  const rows = rowsOf(list, state.shown, pane.id);
-  const at = useListCursor({ name: list?.mwName ?? "the watchlist", rows, keyOf: scripKey, selectionOf: instrumentSelection, labelOf: (r) => r.tradingSymbol });
+  const rows = rowsOf(list, state, pane.id);
+  // Each list keeps its own cursor: back on list 1 the cursor is on the row it was left on there.
+  const at = useListCursor({ name: list?.mwName ?? "the watchlist", id: list ? `watchlist ${list.mwId}` : undefined, rows, keyOf: scripKey, selectionOf: instrumentSelection, labelOf: (r) => r.tradingSymbol });
   const current = at >= 0 ? rows[at] : undefined;
   const tabLists = listsOfTab(state.lists, tab);
 
@@ -109,7 +110,7 @@ function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
 
   return (
     <div className={`page wl-page${full ? " wl-full" : ""}`} data-testid={full ? "fullwl" : "watchlist"}>
-      <Tabs page="watchlist" counts={shownOn.map((l) => l?.scrips.length)} labels={shownOn.map((l) => l?.mwName)} />
+      <Tabs page="watchlist" counts={shownOn.map((l) => l && rowsOf(l, state, pane.id).length)} labels={shownOn.map((l) => l?.mwName)} />
       <div className="toolbar">
         <div className="wl-lists" role="group" aria-label="Lists (number keys)">
           {tabLists.slice(0, LIST_COMMANDS.length).map((l, i) => (

@@ -177,7 +177,7 @@ function fills(): Record<string, () => unknown> {
     holdings: () => m.portfolio.holdings$.set({ rows: [{ nseTradingSymbol: "TCS-EQ" } as never], loaded: true, errorStatus: "EC922", message: "no holdings" }),
     limits: () => m.portfolio.limits$.set({ rows: [{ segment: "EQUITY" } as never], loaded: true }),
     watchlists: () =>
-      m.watchlist.watchlists$.set({ lists: [{ mwId: 1, mwName: "Mine", scrips: [] } as never], loaded: true, shown: { "p1|1": ["NSEEQ:1244"] } }),
+      m.watchlist.watchlists$.set({ lists: [{ mwId: 1, mwName: "Mine", scrips: [] } as never], loaded: true, shown: { "p1|1": ["NSEEQ:1244"] }, byHand: ["p1|1"], leaving: ["1|NSEEQ:1244"] }),
     pinned: () => m.pinned.pinned$.set({ items: [{ segment: "INDEX", exchange: "NSEEQ", token: 26000, symbol: "NIFTY 50", name: "Nifty 50", isIndex: true, pdc: 1, ltp: 2 } as never] }),
     orderWindow: () => {
       m.orderWindow.orderWindow$.state.assign({ transactionType: "SELL", quantity: 40, price: 1499.5, isAmo: true });
