@@ -49,7 +49,7 @@ test("a slow broker: `-` `-` on SBIN deletes SBIN then RELIANCE; a moved order a
   // Before the broker answered: both rows gone, the cursor on ITC, the row that moved up into its place.
   await expect.poll(() => symbolsShown(wl), { timeout: 1000 }).toEqual(["INFY-EQ", "TCS-EQ", "ITC-EQ", "HDFCBANK-EQ"]);
   await expect(cursorRow(wl)).toHaveAttribute("data-symbol", "ITC-EQ");
-  await page.screenshot({ path: "/tmp/h1-results/wl-slow-minus-pending.png" });
+  await page.screenshot({ path: test.info().outputPath("wl-slow-minus-pending.png") });
   await expect(page.getByText("SBIN-EQ deleted from Watchlist")).toBeVisible();
   await expect(page.getByText("RELIANCE-EQ deleted from Watchlist")).toBeVisible();
   await expect(page.getByText(/not deleted/)).toHaveCount(0);
@@ -88,6 +88,6 @@ test("a slow broker: `-` `-` on SBIN deletes SBIN then RELIANCE; a moved order a
   await expect(cursorRow(wl)).toHaveAttribute("data-symbol", last);
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: `/tmp/h1-results/wl-list-back-${theme}.png` });
+    await page.screenshot({ path: test.info().outputPath(`wl-list-back-${theme}.png`) });
   }
 });
