@@ -122,7 +122,7 @@ test("kill switch on Equity: the confirmation names it, the status bar shows it,
   await expect(fire).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(fire).toBeHidden();
-  await expect(view.locator('[data-report="refused"]')).toContainText("EC710 Kill switch is on for this segment: no new orders: Equity until");
+  await expect(view.locator('[data-report="refused"]')).toContainText("EC710: Kill switch is on for this segment: no new orders: Equity until");
   // Guarded's own legs (the rows after its own): Breakout's leg shows as placed, its alert's run (test above).
   await expect(view.locator('tr[data-basket="Guarded"] ~ tr [data-report="placed"]')).toHaveCount(0);
 
