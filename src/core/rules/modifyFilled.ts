@@ -1,7 +1,5 @@
-import type { Exchange } from "../types/exchange";
 import type { Order } from "../types/order";
-import { countOf, filledOf } from "./orderFilled";
-import { quantityShown, quantityShownInLots } from "./orderWindow";
+import { countOf, filledOf, wholeLots, type QuantityField } from "./orderFilled";
 
 /**
  * The line beside a modify's Quantity when part of the order has filled (FINDINGS-27 3). A modify's
@@ -20,14 +18,13 @@ import { quantityShown, quantityShownInLots } from "./orderWindow";
 export function modifyFilledLine(
   o: Pick<Order, "quantity" | "filledQuantity" | "transactionType">,
   typedQuantity: number,
-  field: { exchange: Exchange; lotSize: number },
+  field: QuantityField,
 ): string | undefined {
   if (!(o.filledQuantity > 0)) return undefined;
-  const inLots = quantityShownInLots(field.exchange);
   // A quantity of the book's in the field's units: "523", or "1 lot", "3 lots" (its units when not whole lots).
   const said = (q: number) => {
-    const n = quantityShown(field.exchange, q, field.lotSize);
-    return inLots && Number.isInteger(n) ? `${countOf(n)} ${n === 1 ? "lot" : "lots"}` : countOf(q);
+    const n = wholeLots(q, field);
+    return n === undefined ? countOf(q) : `${countOf(n)} ${n === 1 ? "lot" : "lots"}`;
   };
   if (o.filledQuantity >= o.quantity) return `All ${said(o.quantity)} filled: nothing is left to modify`;
   const side = o.transactionType.toUpperCase() === "SELL" ? "sell" : "buy";
