@@ -121,13 +121,34 @@ export function cursorToSelection(paneId: string): void {
   if (row) put(paneId, list, row, "found", "pane");
 }
 
+/** A pane's list less the rows said to leave it (rowLeaves), to the list the pane registered: that registration still owns it. */
+const lessOf = new WeakMap<PaneList, PaneList>();
+
 /** Registers (or replaces) a pane's list and settles its cursor on it; the returned function unregisters that same list. */
 export function registerList(paneId: string, list: PaneList): () => void {
   lists.set(paneId, list);
   settle(paneId, list);
   return () => {
-    if (lists.get(paneId) === list) lists.delete(paneId);
+    const now = lists.get(paneId);
+    if (now === list || (now !== undefined && lessOf.get(now) === list)) lists.delete(paneId);
   };
+}
+
+/**
+ * A row leaves the pane's list before the pane draws it again (a watchlist row deleted while the
+ * broker's answer is on its way): the list is taken as the pane will show it, less that row, and the
+ * cursor settles on it as on any list that lost its row: the row that now stands in its place, or
+ * the last row (rowCursor.ts followRow). So a second key pressed before the redraw acts on the row
+ * the trader sees there, not on the one already going. `did` is what was done, in the status line,
+ * with where the cursor now is when it moved: "Deleting SBIN-EQ from Watchlist: cursor on RELIANCE-EQ".
+ */
+export function rowLeaves(paneId: string, key: string, did: string): void {
+  const list = lists.get(paneId);
+  if (!list) return sayInStatusLine(did);
+  const less: PaneList = { ...list, keys: list.keys.filter((k) => k !== key) };
+  lessOf.set(less, lessOf.get(list) ?? list);
+  lists.set(paneId, less);
+  settle(paneId, less, did);
 }
 
 export function hasList(paneId: string | undefined): boolean {
@@ -173,8 +194,11 @@ export function putCursorOn(paneId: string, key: string, say?: string, by: Place
   if (say !== undefined) sayInStatusLine(say);
 }
 
-/** The pane's cursor after its list changed: on its own row, or on the neighbour with the move said in the status line. */
-function settle(paneId: string, list: PaneList): void {
+/**
+ * The pane's cursor after its list changed: on its own row, or on the neighbour with the move said
+ * in the status line. `did`: the trader's act that took the row (rowLeaves), said in place of "is no longer in".
+ */
+function settle(paneId: string, list: PaneList, did?: string): void {
   const wanted = awaited.get(paneId);
   if (wanted) {
     awaited.delete(paneId);
@@ -196,10 +220,11 @@ function settle(paneId: string, list: PaneList): void {
   // the trader is not working in would push out the one that matters. Not after a tab switch
   // either (another list's name): the trader changed the list, nothing was taken from under them.
   // Nor while a search choice holds the selection: no row is highlighted, nothing was acted on.
-  if (moved && held && was.list === list.name && workspace.focusedPane()?.id === paneId) {
-    const now = cursor.key === undefined ? "the list is empty" : `cursor on ${list.labelOf(cursor.key)}`;
-    sayInStatusLine(`${was.label ?? "The row under the cursor"} is no longer in ${list.name}: ${now}`);
-  }
+  // The trader's own act is said whatever it did to the cursor: its row may not have been the cursor's.
+  const told = did ?? (moved && held && was.list === list.name && workspace.focusedPane()?.id === paneId ? `${was.label ?? "The row under the cursor"} is no longer in ${list.name}` : undefined);
+  if (told === undefined) return;
+  const now = cursor.key === undefined ? "the list is empty" : `cursor on ${list.labelOf(cursor.key)}`;
+  sayInStatusLine(moved ? `${told}: ${now}` : told);
 }
 
 /** The instrument of the pane's colour group, if it is in one that has chosen. */

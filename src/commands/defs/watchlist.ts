@@ -2,16 +2,15 @@ import type { Exchange } from "../../core/types/exchange";
 import type { Watchlist, WatchlistScrip } from "../../data/api/watchlist";
 import { paneTabs, tabsOf } from "../../data/stores/tabs";
 import { workspace } from "../../data/stores/workspace";
-import { cursorKey, putCursorOn } from "../listCursor";
+import { cursorKey, rowLeaves } from "../listCursor";
 import { openOverlay } from "../../data/stores/ui";
 import { submitDialog } from "../form";
 import {
-  addToWatchlist, currentList, moveRow, paneWatch, removeFromWatchlist, renameList, rowsOf, saveCustomOrder, setPaneWatch, showList, sortPane, watchlists$, type LiveValues,
+  addToWatchlist, currentList, moveRow, paneWatch, removeFromWatchlist, renameList, saveCustomOrder, setPaneWatch, showList, sortPane, watchlists$, type LiveValues,
 } from "../../data/stores/watchlist";
 import { listForTab, scripKey, WATCHLIST_TAB } from "../../core/watchlist/view";
 import { listsOfTab } from "../../core/watchlist/lists";
 import { nextSort, type WatchlistSort } from "../../core/watchlist/sort";
-import { followRow } from "../../core/rules/rowCursor";
 import { watchColumn, WATCH_COLUMN_IDS, type WatchColumn } from "../../core/watchlist/columns";
 import { showOrHideColumn } from "../../data/stores/columns";
 import { quoteStore } from "../../feed/session";
@@ -260,13 +259,9 @@ export const watchlistCommands = [
       const row = selectedRow(ctx);
       const paneId = focusedId();
       if (!list || !row) return;
-      // Decided: what a fast broker shows, whatever the latency: the row leaves at once and the cursor keeps its row number, on
-      // the row that moves up into it (the last row's delete: the row above), so a second `-` deletes that row, the one now seen.
-      const keys = rowsOf(list, watchlists$.peek(), paneId).map(scripKey);
-      const key = scripKey(row);
-      const next = followRow({ key: undefined, at: keys.indexOf(key) }, keys.filter((k) => k !== key)).cursor.key;
-      const nextRow = list.scrips.find((s) => scripKey(s) === next);
-      if (next && nextRow) putCursorOn(paneId, next, `Deleting ${row.tradingSymbol} from ${list.mwName}: cursor on ${nextRow.tradingSymbol}`);
+      // Decided: what a fast broker shows, whatever the latency: the row leaves at once (removeFromWatchlist) and the cursor
+      // follows as on any row that leaves a list (listCursor.ts rowLeaves), so a second `-` deletes the row now seen in its place.
+      rowLeaves(paneId, scripKey(row), `Deleting ${row.tradingSymbol} from ${list.mwName}`);
       await removeFromWatchlist(list.mwId, { exchange: row.exchange, token: row.token });
     },
   }),

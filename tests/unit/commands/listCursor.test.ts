@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registry } from "../../../src/commands/all";
-import { cursorKey, cursors$, putCursorOn, registerList, type PaneList } from "../../../src/commands/listCursor";
+import { cursorKey, cursors$, hasList, putCursorOn, registerList, rowLeaves, type PaneList } from "../../../src/commands/listCursor";
 import { selectedPosition } from "../../../src/commands/defs/portfolio";
 import { selections$, selectionOf } from "../../../src/commands/selection";
 import { positionKey } from "../../../src/core/rules/positionKey";
@@ -98,6 +98,40 @@ describe("the row cursor at the commands level", () => {
     showOrders("p1", [SBIN_SL, RELIANCE, INFY]);
     await registry.run("list.cursor.to", ctxOf("p1"), { key: INFY.orderNo, paneId: "p1" });
     expect(selectionOf("p1")).toMatchObject({ orderNo: INFY.orderNo });
+  });
+});
+
+describe("a row the trader takes out before the pane draws again (a watchlist `-` on a slow broker)", () => {
+  // rowCursor.ts followRow: "when that row is gone, the row that now stands where it stood, else the last row".
+  it("the cursor's row: the cursor is on the row now in its place, and the act is said with where the cursor went", () => {
+    showOrders("p1", [SBIN_SL, RELIANCE, INFY]);
+    rowLeaves("p1", SBIN_SL.orderNo, "Deleting SBIN-EQ");
+    expect(cursorKey("p1")).toBe(RELIANCE.orderNo);
+    expect(selectionOf("p1")).toMatchObject({ orderNo: RELIANCE.orderNo });
+    expect(statusLine$.peek()?.text).toBe("Deleting SBIN-EQ: cursor on RELIANCE-EQ order 251128000123");
+    // A second row before the redraw: counted from the list less the first.
+    rowLeaves("p1", RELIANCE.orderNo, "Deleting RELIANCE-EQ");
+    expect(cursorKey("p1")).toBe(INFY.orderNo);
+  });
+
+  it("another row than the cursor's: the cursor stays on its row and only the act is said", () => {
+    showOrders("p1", [SBIN_SL, RELIANCE, INFY]);
+    rowLeaves("p1", INFY.orderNo, "Deleting INFY-EQ");
+    expect(cursorKey("p1")).toBe(SBIN_SL.orderNo);
+    expect(statusLine$.peek()?.text).toBe("Deleting INFY-EQ");
+  });
+
+  it("the list the pane registered is still its own: unregistering it drops the list less the row", () => {
+    const unregister = registerList("p1", { name: "Pending", keys: [SBIN_SL.orderNo], selectionOf: (k) => ({ kind: "order", orderNo: k, status: "open" }), labelOf: (k) => k });
+    rowLeaves("p1", SBIN_SL.orderNo, "Deleting SBIN-EQ");
+    expect(statusLine$.peek()?.text).toBe("Deleting SBIN-EQ: the list is empty");
+    registerList("p1", { name: "Pending", keys: [RELIANCE.orderNo], selectionOf: (k) => ({ kind: "order", orderNo: k, status: "open" }), labelOf: (k) => k });
+    unregister(); // an older registration's cleanup after a newer one: the newer stays
+    expect(hasList("p1")).toBe(true);
+    const last = registerList("p1", { name: "Pending", keys: [RELIANCE.orderNo, INFY.orderNo], selectionOf: (k) => ({ kind: "order", orderNo: k, status: "open" }), labelOf: (k) => k });
+    rowLeaves("p1", INFY.orderNo, "Deleting INFY-EQ");
+    last();
+    expect(hasList("p1")).toBe(false);
   });
 });
 
