@@ -111,6 +111,10 @@ export function registerReplay(app: FastifyInstance, ctx: BrokerContext, deps: R
   // the time played, the run's jumps with it (report.ts).
   route(app, replayReport, async (req) => {
     if (!mode) return fail("EC752", ERROR_CATALOGUE.EC752);
+    // While the replay moves (a jump, a step: the clock shows the new time at once), the tape's prices and
+    // bars are of an earlier time: the report waits for it to arrive, so its figures are those of the time
+    // the clock shows (asked mid-jump back it read another P&L than Positions once arrived). A minute at most.
+    for (let waited = 0; mode.market.catchingUp() !== undefined && waited < 60_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     // The book is newest first: reversed, the trades in the order they were made (their numbers), which the jumps split.
     const trades = deps.orders
       .tradeBook(req.userId)

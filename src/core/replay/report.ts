@@ -12,7 +12,7 @@ import { roundToPaisa } from "../money";
  *   price, when given, as the positions do: the report and the positions tell one P&L.
  * - The curve has a point at the end of every minute from `from` to `to` (and at `to`).
  * - Maximum drawdown: the largest fall of the curve from a peak before it (the day starts at a
- *   peak of 0), in rupees, 0 when the curve never falls.
+ *   peak of 0), in rupees, 0 when the curve never falls; after a jump back, see below.
  * - Time in market: how long any position was open, from the trade that opened it to the one that
  *   closed it (or to `to`), summed; two instruments open at once count once.
  * - `to` is the replay clock and nothing goes past it.
@@ -25,6 +25,22 @@ import { roundToPaisa } from "../money";
  *   stretch later than the new stretch's start (a jump back leaves the run's later trades in the
  *   books) is taken as made at that start: it is in the positions from then on. Without a jump back,
  *   a trade after `to` is likewise taken as made at `to`.
+ *   Every figure follows that one rule, the replay as the trader lived it (Tape's decision, issue 35; a
+ *   tester read "7 h 14 min of 7 h 15 min" as a day of 6 h 15 min counted twice, and the curve ran on
+ *   across the jump with nothing to show it):
+ *   - Time in market is the time a position was open in the time played, so never more than it; the
+ *     report says "of … played", not of the day.
+ *   - The curve is a break at a jump back, not a line back over the earlier minutes: it has a point at
+ *     the time jumped to (the P&L as the jump left the trader, the books marked at that time's prices),
+ *     at the same time played as the point the jump left (a jump takes no time), marked with the time it
+ *     jumped from (`jumpedFrom`), so the chart draws each stretch as a line of its own with a mark where it
+ *     starts again.
+ *   - The maximum drawdown is the largest fall of the curve while the replay played, each stretch from its
+ *     own start: a jump back's own change (an open position marked again at the earlier time's price)
+ *     is neither a fall nor a peak, as no market move the trader lived through made it. A trade's cash is
+ *     carried, so a profit banked before the jump is still the level a loss after it falls from.
+ *   Counting each instant of the day once was not taken: two stretches over 10:00 hold different books,
+ *   and one curve over the day could not show both, nor end on the positions' P&L.
  */
 export interface ReportTrade {
   /** ms since the epoch. */
@@ -43,8 +59,10 @@ export interface CurvePoint {
   /** The replay clock's time of the point: after a jump back, times repeat. */
   time: number;
   pnl: number;
-  /** The time played up to the point (ms from the replay's start, jumps back counted again): rises point by point. */
+  /** The time played up to the point (ms from the replay's start, jumps back counted again): never falls; a jump back's landing stands at its jump's. */
   playedMs: number;
+  /** On the first point after a jump back (its landing, `time` the time jumped to): the clock's time the jump left. */
+  jumpedFrom?: number;
 }
 
 export interface ReplayFigures {
@@ -140,24 +158,30 @@ export function replayFigures(
   let before: ReportTrade[] = [];
   let played = 0;
   let inMarket = 0;
+  let maxDrawdown = 0;
   stretches.forEach((s, i) => {
     const last = i === stretches.length - 1;
+    const marks = last ? lastPrices : undefined;
     // A trade ahead of the stretch's start, or of its end, counts at that time (the positions hold it then), never past it.
     const carried = before.map((t) => (t.time > s.start ? { ...t, time: s.start } : t));
     const own = s.trades.map((t) => ({ ...t, time: Math.min(Math.max(t.time, s.start), s.end) })).sort(byTime);
     const books = [...carried, ...own].sort(byTime);
-    for (let t = Math.floor(s.start / 60_000) * 60_000 + 60_000; t < s.end; t += 60_000) curve.push({ time: t, pnl: pnlAt(books, closes, t), playedMs: played + t - s.start });
-    curve.push({ time: s.end, pnl: pnlAt(books, closes, s.end, last ? lastPrices : undefined), playedMs: played + s.end - s.start });
+    const points: CurvePoint[] = [];
+    // A jump back's landing: where the stretch starts again, at the time played the jump left (it took none).
+    if (i > 0) points.push({ time: s.start, pnl: pnlAt(books, closes, s.start, s.end === s.start ? marks : undefined), playedMs: played, jumpedFrom: stretches[i - 1]!.end });
+    for (let t = Math.floor(s.start / 60_000) * 60_000 + 60_000; t < s.end; t += 60_000) points.push({ time: t, pnl: pnlAt(books, closes, t), playedMs: played + t - s.start });
+    if (i === 0 || s.end > s.start) points.push({ time: s.end, pnl: pnlAt(books, closes, s.end, marks), playedMs: played + s.end - s.start });
+    // Falls within the stretch, from its own start: the day's at 0, a landing's at its P&L (the jump's own change is no fall).
+    let peak = i === 0 ? 0 : points[0]!.pnl;
+    for (const p of points) {
+      peak = Math.max(peak, p.pnl);
+      maxDrawdown = Math.max(maxDrawdown, peak - p.pnl);
+    }
+    curve.push(...points);
     inMarket += timeInMarket(carried, own, s.start, s.end);
     played += s.end - s.start;
     before = books;
   });
-  let peak = 0;
-  let maxDrawdown = 0;
-  for (const p of curve) {
-    peak = Math.max(peak, p.pnl);
-    maxDrawdown = Math.max(maxDrawdown, peak - p.pnl);
-  }
   return { curve, finalPnl: curve.at(-1)!.pnl, maxDrawdown: roundToPaisa(maxDrawdown), timeInMarketMs: inMarket, sessionMs: played };
 }
 

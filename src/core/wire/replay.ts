@@ -101,12 +101,13 @@ export const ReplayReport = Type.Object({
     Type.Object({
       time: Type.Number({ description: "The replay clock's time: after a jump back, times repeat" }),
       pnl: Type.Number(),
-      playedMs: Type.Number({ description: "Time played up to the point, jumps back counted again: rises point by point" }),
+      playedMs: Type.Number({ description: "Time played up to the point, jumps back counted again: never falls (a jump back's landing stands at the jump's)" }),
+      jumpedFrom: Type.Optional(Type.Number({ description: "On a jump back's landing (the first point after it, at the time jumped to): the clock's time the jump left" })),
     }),
     { description: "P&L at the end of each minute played, gross of charges, in the order played" },
   ),
   finalPnl: Type.Number(),
-  maxDrawdown: Type.Number({ description: "Rupees, the largest fall from a peak" }),
+  maxDrawdown: Type.Number({ description: "Rupees, the largest fall from a peak while the replay played, each stretch from its own start (a jump back's own change is no fall)" }),
   timeInMarketMs: Type.Number(),
   sessionMs: Type.Number({ description: "The time played, from the replay's start to its clock now, a stretch a jump back replayed counted again" }),
 });

@@ -1,5 +1,6 @@
 import { useSelector } from "@legendapp/state/react";
 import { Suspense, useEffect, useMemo, useState } from "react";
+import { istAxisLabel } from "../../core/charts/labels";
 import { formatDate, formatDateTime, groupIndian } from "../../core/format";
 import { playedAxis } from "../../core/replay/playedAxis";
 import { brokerNow } from "../../data/stores/brokerClock";
@@ -66,6 +67,9 @@ const hm = (ms: number) => {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
 };
 
+/** A clock time of the replayed day, HH:MM (IST). */
+const clockHm = (ms: number) => istAxisLabel(ms / 1000, "time");
+
 /** The replay report: the trades, the P&L curve over the day, maximum drawdown and time in market. */
 export function ReplayReportDialog() {
   const report = useSelector(() => replay$.report.get());
@@ -74,6 +78,9 @@ export function ReplayReportDialog() {
     void loadReplayReport();
   }, []);
   const axis = useMemo(() => (report ? playedAxis(report.curve) : undefined), [report]);
+  // Each jump back marked where the line starts again, with the time it went to (report.ts: a break, not a line
+  // back); the words under the chart give both times. Short, so a mark near the chart's edge keeps its words.
+  const jumps = useMemo(() => (axis ? axis.breaks.map((b) => ({ at: b.at, text: `back to ${clockHm(b.to)}` })) : []), [axis]);
   return (
     <Modal title={report ? `Replay report, ${formatDate(report.date)}` : "Replay report"} wide>
       {!report ? (
@@ -86,14 +93,20 @@ export function ReplayReportDialog() {
             <dt>Maximum drawdown</dt>
             <dd className="num" data-testid="replay-drawdown">{rupees(report.maxDrawdown)}</dd>
             <dt>Time in market</dt>
-            <dd className="num" data-testid="replay-time-in-market">{hm(report.timeInMarketMs)} of {hm(report.sessionMs)}</dd>
+            {/* Of the time played, not of the day: after a jump back the minutes replayed count again (report.ts). */}
+            <dd className="num" data-testid="replay-time-in-market">{hm(report.timeInMarketMs)} of {hm(report.sessionMs)} played</dd>
             <dt>Trades</dt>
             <dd className="num">{report.trades.length}</dd>
           </dl>
           <Suspense fallback={<div className="chart-note muted">Loading chart…</div>}>
             {/* In the order played: after a jump back the clock's times repeat, so the axis is the time played, labelled with the clock's. */}
-            <LineChart points={axis!.points} clockAt={axis!.clockAt} theme={theme} />
+            <LineChart lines={axis!.lines} breaks={jumps} clockAt={axis!.clockAt} theme={theme} />
           </Suspense>
+          {jumps.length > 0 && (
+            <p className="muted" data-testid="replay-jumps">
+              The curve is drawn in the order played: it breaks where the replay jumped back ({axis!.breaks.map((b) => `${clockHm(b.from)} to ${clockHm(b.to)}`).join(", ")}), and the minutes played again count again in the time played.
+            </p>
+          )}
           {report.trades.length === 0 ? (
             <p className="muted">No trades yet in this replay{brokerNow() ? ` (replay clock ${formatDateTime(brokerNow())} IST)` : ""}.</p>
           ) : (

@@ -45,13 +45,16 @@ describe("the replay report after a jump back (issue 35)", () => {
     expect(now).toBe(at("10:01"));
     const report = (await call("/core/v2/replay/report")).result[0]!;
     const curve = report.curve as Array<{ time: number; pnl: number; playedMs: number }>;
-    // As played: the minute ends 09:16 .. 11:59 and 12:00, where the jump back left (165 points), then the clock 10:01.
-    expect(curve).toHaveLength(166);
+    // As played: the minute ends 09:16 .. 11:59 and 12:00, where the jump back left (165 points), the landing at
+    // 10:00 (a break: it says where the jump left), then the clock 10:01.
+    expect(curve).toHaveLength(167);
     expect(curve[164]!.time).toBe(at("12:00"));
+    expect(curve[165]).toMatchObject({ time: at("10:00"), jumpedFrom: at("12:00"), playedMs: 165 * 60_000 });
+    expect(curve.filter((p) => (p as { jumpedFrom?: number }).jumpedFrom !== undefined)).toHaveLength(1);
     expect(curve.at(-1)!.time).toBe(now);
     expect(curve.slice(0, 164).every((p) => p.pnl === 0)).toBe(true);
-    // Its own axis, the time played, always rises: 165 minutes to the jump, then one more.
-    expect(curve.every((p, i) => i === 0 || p.playedMs > curve[i - 1]!.playedMs)).toBe(true);
+    // Its own axis, the time played, never falls (the landing stands at the jump's): 165 minutes to the jump, then one more.
+    expect(curve.every((p, i) => i === 0 || p.playedMs > curve[i - 1]!.playedMs || (i === 165 && p.playedMs === curve[i - 1]!.playedMs))).toBe(true);
     expect(curve.at(-1)!.playedMs).toBe(166 * 60_000);
     // The last point is the position marked at INFY's price now, as Positions marks it: 5 x (LTP - price paid).
     const held = (await call("/core/v2/positions")).result.find((p) => p.tradingSymbol === "INFY-EQ")!;
@@ -63,5 +66,18 @@ describe("the replay report after a jump back (issue 35)", () => {
     // before it), of a session of 166 minutes played (09:15 to 12:00, then 10:00 to 10:01).
     expect(report.timeInMarketMs).toBe(60_000);
     expect(report.sessionMs).toBe(166 * 60_000);
+
+    // Asked while a jump back still plays the tape to its time (the clock says 10:00 at once: the e2e's report,
+    // opened as the status bar showed the time, read -12.30 and a landing at 0 while Positions said -8.50), the
+    // report waits for the tape to arrive: its figures are those of the time the clock shows.
+    const jumping = control({ action: "jump", time: "10:00" });
+    await expect.poll(async () => (await call("/core/v2/replay/state")).result[0]!.simTime, { interval: 5 }).toBe(at("10:00"));
+    const early = (await call("/core/v2/replay/report")).result[0]!;
+    await jumping;
+    const settled = (await call("/core/v2/replay/report")).result[0]!;
+    expect(early.finalPnl).toBe(settled.finalPnl);
+    expect(early.curve).toEqual(settled.curve);
+    const after = (await call("/core/v2/positions")).result.find((p) => p.tradingSymbol === "INFY-EQ")!;
+    expect(settled.finalPnl).toBe(after.pnl);
   });
 });

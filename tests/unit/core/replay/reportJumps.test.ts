@@ -9,6 +9,10 @@ const min = (m: number) => T0 + m * 60_000;
  * jump back ends a stretch and starts another at the time jumped to, with the books as they stood, so a
  * position held through the jump counts its time in market and its P&L on the curve over the replayed
  * minutes again ... A jump forward passes the market as fast play does ... so it breaks nothing."
+ * And: "a jump back is a break in the curve, not a line back over the earlier minutes: the curve has a point
+ * at the time jumped to, at the same time played as the point the jump left, marked with the time it jumped
+ * from" and "the maximum drawdown is the largest fall of the curve while the replay played ... a jump back's
+ * own change (an open position marked again at the earlier time's price) is neither a fall nor a peak".
  */
 describe("the replay report over the time played: jumps (report.ts)", () => {
   // A's minute closes, by the minute's start: 09:16 101, 09:17 98, 09:18 98, 09:19 99, 09:20 101, 09:21 103.
@@ -22,14 +26,18 @@ describe("the replay report over the time played: jumps (report.ts)", () => {
     const f = replayFigures([buy], closes, min(0), min(4), last, [jumpBack]);
     // First stretch 09:15-09:22: nothing held at the minute ends 09:16-09:20 (0 each); 09:21: marked at 09:20's close 101,
     // -1,000 + 1,010 = 10; at the jump, 09:22: at 09:21's close 103, 30.
-    // Second stretch 09:17-09:19, the buy in the books from 09:17: 09:18 at 09:17's close 98, -20; the clock 09:19 at
-    // the last price 99.50, -5, what Positions shows.
-    expect(f.curve.map((p) => p.pnl)).toEqual([0, 0, 0, 0, 0, 10, 30, -20, -5]);
-    expect(f.curve.map((p) => (p.time - T0) / 60_000)).toEqual([1, 2, 3, 4, 5, 6, 7, 3, 4]);
-    // Played: 7 minutes, then 1 and 2 more: the curve's own axis, always rising.
-    expect(f.curve.map((p) => p.playedMs / 60_000)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    // Peak 30 at the jump, down to -20 after it: 50.
-    expect(f.maxDrawdown).toBe(50);
+    // Second stretch 09:17-09:19, the buy in the books from 09:17: at the jump's landing, 09:17, marked at 09:16's
+    // close 101, 10 (the break: the trader's P&L as the jump left them); 09:18 at 09:17's close 98, -20; the
+    // clock 09:19 at the last price 99.50, -5, what Positions shows.
+    expect(f.curve.map((p) => p.pnl)).toEqual([0, 0, 0, 0, 0, 10, 30, 10, -20, -5]);
+    expect(f.curve.map((p) => (p.time - T0) / 60_000)).toEqual([1, 2, 3, 4, 5, 6, 7, 2, 3, 4]);
+    // Played: 7 minutes, the landing at the same 7 (the jump takes no time), then 1 and 2 more: never falling.
+    expect(f.curve.map((p) => p.playedMs / 60_000)).toEqual([1, 2, 3, 4, 5, 6, 7, 7, 8, 9]);
+    // The landing, and only it, says where the jump left: 09:22.
+    expect(f.curve.map((p) => (p.jumpedFrom === undefined ? null : (p.jumpedFrom - T0) / 60_000))).toEqual([null, null, null, null, null, null, null, 7, null, null]);
+    // First stretch: no fall (0 up to 30). The jump's own 30 -> 10 is no fall in play; from the landing's 10 down
+    // to -20 at 09:18: 30 (it said 50, from the peak before the jump).
+    expect(f.maxDrawdown).toBe(30);
     expect(f.finalPnl).toBe(-5);
     // Held 09:20:30-09:22 (1.5 min), then 09:17-09:19 again (2 min): 3.5 min of a session of 7 + 2 = 9 min played.
     expect(f.timeInMarketMs).toBe(210_000);
@@ -43,6 +51,19 @@ describe("the replay report over the time played: jumps (report.ts)", () => {
     expect(f.curve.slice(-2).map((p) => p.pnl)).toEqual([-20, -10]);
     // Held 1.5 min before the jump, then 09:17 to the sell at 09:18:30: 1.5 min more.
     expect(f.timeInMarketMs).toBe(180_000);
+  });
+
+  it("a report asked at the instant of a jump back ends on the landing, marked at the last price (worked by hand)", () => {
+    // Clock at 09:17 just after the jump back from 09:22: played 7 minutes; the landing is the clock, the buy marked at 99.50: -5.
+    const f = replayFigures([buy], closes, min(0), min(2), last, [jumpBack]);
+    expect(f.curve.map((p) => p.pnl)).toEqual([0, 0, 0, 0, 0, 10, 30, -5]);
+    expect(f.curve.at(-1)!.jumpedFrom).toBe(min(7));
+    expect(f.curve.at(-1)!.playedMs).toBe(7 * 60_000);
+    expect(f.finalPnl).toBe(-5);
+    // Held 09:20:30-09:22, none played since: 1.5 min of 7.
+    expect(f.timeInMarketMs).toBe(90_000);
+    expect(f.sessionMs).toBe(420_000);
+    expect(f.maxDrawdown).toBe(0);
   });
 
   it("a jump forward breaks nothing: a position held through it counts the time jumped over, one stretch (worked by hand)", () => {
