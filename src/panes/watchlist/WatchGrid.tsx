@@ -105,8 +105,15 @@ function Cell({ s, column, at }: { s: WatchlistScrip; column: ColumnId<"watchlis
   switch (column) {
     case "symbol":
       return (
-        // Never narrower than the end it keeps (strike and CE/PE): in a pane too narrow for that and the LTP, the name wins.
-        <span role="gridcell" className="wl-sym" title={s.companyName || s.formattedInsName} style={{ minWidth: `${keptEnd(s.tradingSymbol).keep.length}ch` }} {...at}>
+        // Never narrower than the end it keeps (strike and CE/PE) and the gap before the LTP (styles.css): in a pane too narrow for
+        // that and the LTP, the name wins. Its title names it whole, as a shortened name no longer shows it, then what it is.
+        <span
+          role="gridcell"
+          className="wl-sym"
+          title={[s.tradingSymbol, s.companyName || s.formattedInsName].filter(Boolean).join(" · ")}
+          style={{ minWidth: `calc(${keptEnd(s.tradingSymbol).keep.length}ch + 6px)` }}
+          {...at}
+        >
           <FitSymbol symbol={s.tradingSymbol} />
         </span>
       );
