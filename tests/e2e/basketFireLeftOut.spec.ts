@@ -50,6 +50,37 @@ test("a basket leg the margin check refuses is left out, named; the margin shown
   const lastRun = view.locator('tr[data-leg="RELIANCE-EQ"] [data-report="refused"]');
   await expect(lastRun).toContainText(/^Price is outside the circuit limits/);
   await expect(lastRun).not.toContainText("EC918");
-  // The fire toast names the refused leg as an order toast names an order: price, type and product (FINDINGS-27 6).
-  await expect(page.locator(".toasts").getByText(/^Basket Mixed fired: 2 of 3 legs placed\. Not placed: Qty 2 BUY RELIANCE-EQ @ ₹5,000\.00 \(LIMIT Order\) DELIVERY \(Price is outside the circuit limits/)).toBeVisible();
+  // The fire toast: a line a leg. Each placed leg with its product and its order number, the one the book shows (the trader
+  // finds it there by it); the refused leg as an order toast names an order: price, type and product (FINDINGS-27 6).
+  const book = await orderBook(page, broker.url);
+  const no = (symbol: string) => book.filter((o) => o.tradingSymbol === symbol).at(-1)!.orderNo;
+  const toast = page.locator(".toasts [role='status']").filter({ hasText: "Basket Mixed fired" });
+  await expect(toast).toHaveText(
+    new RegExp(
+      `^Basket Mixed fired: 2 of 3 legs placed:\\sQty 10 BUY INFY-EQ INTRADAY, order ${no("INFY-EQ")}\\sQty 3 SELL TCS-EQ INTRADAY, order ${no("TCS-EQ")}\\s` +
+        "Not placed: Qty 2 BUY RELIANCE-EQ @ ₹5,000\\.00 \\(LIMIT Order\\) DELIVERY \\(Price is outside the circuit limits",
+    ),
+  );
+  // The lines as the toast writes them: the head, then each placed leg.
+  const lines = (await toast.innerText()).split("\n");
+  expect(lines.slice(0, 3)).toEqual(["Basket Mixed fired: 2 of 3 legs placed:", `Qty 10 BUY INFY-EQ INTRADAY, order ${no("INFY-EQ")}`, `Qty 3 SELL TCS-EQ INTRADAY, order ${no("TCS-EQ")}`]);
+  // Each placed leg's line drawn on one line (the toast widens for its lines, not wrapped at the library's 350 px).
+  const rowsDrawn = await toast.evaluate((el) => {
+    const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").includes("\n"))!;
+    const all = text.textContent!;
+    let from = 0;
+    return all.split("\n").map((line) => {
+      const r = document.createRange();
+      r.setStart(text, from);
+      r.setEnd(text, from + line.length);
+      from += line.length + 1;
+      return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size;
+    });
+  });
+  expect(rowsDrawn.slice(0, 3)).toEqual([1, 1, 1]);
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: test.info().outputPath(`basket-fire-toast-${theme}-1680x1000.png`) });
+  }
 });

@@ -72,7 +72,7 @@ test("Delete on a basket leg asks first, Esc keeps it, Enter removes it with a t
   // Enter sends it; the broker refuses it; the toast names it whole, and the Last run reads the broker's sentence.
   await page.keyboard.press("Enter");
   await expect(confirm).toBeHidden();
-  const fired = page.locator(".toasts").getByText(/^Basket Hedge fired: 0 of 1 leg placed\. Not placed: Qty 1 BUY INFY-EQ @ ₹3,000\.00 \(LIMIT Order\) DELIVERY \(Price is outside the circuit limits/);
+  const fired = page.locator(".toasts").getByText(/^Basket Hedge fired: 0 of 1 leg placed\.\sNot placed: Qty 1 BUY INFY-EQ @ ₹3,000\.00 \(LIMIT Order\) DELIVERY \(Price is outside the circuit limits/);
   await expect(fired).toBeVisible();
   const lastRun = view.locator('tr[data-basket="Hedge"] ~ tr[data-leg="INFY-EQ"] [data-report="refused"]');
   await expect(lastRun).toContainText(/^Price is outside the circuit limits/);

@@ -158,7 +158,8 @@ test("the strategy pane at half width and split: a leg's long refusal stays read
   await page.keyboard.press("Enter");
   await expect(confirm).toBeHidden();
   await expect(strategy(page).locator('td[data-report="refused"]')).toHaveCount(2);
-  const why = /^EC710 Kill switch is on for this segment: no new orders: F&O until \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d IST$/;
+  // The risk desk's refusal as the baskets' Last run and the order window read it (riskMessage.ts refusalText): "EC710: …".
+  const why = /^EC710: Kill switch is on for this segment: no new orders: F&O until \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d IST$/;
   /** Each leg's refusal as shown (its Result cell, or the line beneath the leg where that column is folded), whole, and nothing of the legs cut. */
   const check = async (pane: Locator, tag: string) => {
     const shown = pane.locator('[data-report="refused"]:visible, [data-report-line="refused"]:visible');

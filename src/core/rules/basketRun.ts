@@ -1,6 +1,6 @@
 import type { Toast } from "../notify";
 import type { OrderRequest } from "../types/order";
-import { listed, orderHead, orderLine, productPart } from "./orderToast";
+import { orderHead, orderLine, productPart } from "./orderToast";
 import { refusalText } from "./riskMessage";
 import { basketLegKey, legNeeds, type BasketLeg } from "./basket";
 import { plainOrder } from "./plainOrder";
@@ -131,25 +131,45 @@ export function legReportText(report: LegReport | "sent"): string {
 }
 
 /**
- * The toast after firing a basket (issue 28, "toasts say what happened to what"): the basket, how
- * many legs were placed, and which, by name; when some were not, those whole (legLine: price, type
- * and product, FINDINGS-27 6) with the broker's reason (legRefusal).
- *   "Basket {name} fired: 3 of 3 legs placed: Qty 10 BUY INFY-EQ, Qty 5 SELL SBIN-EQ, ..."
- *   "Basket {name} fired: 2 of 3 legs placed. Not placed: Qty 1 BUY TCS-EQ @ ₹3,200.00 (LIMIT Order) DELIVERY (Insufficient funds)"
- * Long lists name four and count the rest; the basket's report keeps every line.
+ * A placed leg as the trader finds it in the order book: "Qty 75 BUY NIFTY26DEC24000PE NRML, order
+ * 2612070000020" (side, quantity, instrument, product, and its order number: "orders a, b" for a leg
+ * placed in slices, each slice its own order).
+ */
+export function placedLegLine(leg: BasketLeg, orderNo: string): string {
+  const orders = orderNo.includes(", ") ? `orders ${orderNo}` : `order ${orderNo}`;
+  return `${legName(leg)}${productPart(leg.product)}, ${orders}`;
+}
+
+/** Past this many placed legs the toast names one fewer and counts the rest: a toast is read at a glance, the Last run keeps every leg. */
+const PLACED_LINES = 6;
+
+/**
+ * The toast after firing a basket (issue 28, "toasts say what happened to what"): the basket and how
+ * many legs were placed, then a line a leg: each placed leg with its product and order number
+ * (placedLegLine: the trader finds it in the book by that number), each refused leg whole (legLine:
+ * price, type and product, FINDINGS-27 6) with the broker's reason (legRefusal).
+ *   "Basket {name} fired: 2 of 3 legs placed:
+ *    Qty 10 BUY INFY-EQ INTRADAY, order 2612070000011
+ *    Qty 5 SELL SBIN-EQ DELIVERY, order 2612070000012
+ *    Not placed: Qty 1 BUY TCS-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY (Insufficient funds)"
+ * More than PLACED_LINES placed legs: the first ones named and the rest counted.
  */
 export function fireToast(basketName: string, legs: readonly BasketLeg[], report: readonly LegReport[]): Toast {
   const byId = new Map(legs.map((l) => [l.scripId, l]));
-  const named = (scripId: number, name: (leg: BasketLeg) => string) => {
-    const leg = byId.get(scripId);
-    return leg ? name(leg) : `leg ${scripId}`;
-  };
-  const placed = report.filter((r) => r.placed);
+  const placed = report.flatMap((r) => {
+    if (!r.placed) return [];
+    const leg = byId.get(r.scripId);
+    return [leg ? placedLegLine(leg, r.orderNo) : `leg ${r.scripId}, order ${r.orderNo}`];
+  });
+  const shown = placed.length > PLACED_LINES ? [...placed.slice(0, PLACED_LINES - 1), `and ${placed.length - PLACED_LINES + 1} more placed, each with its order number in the basket's Last run`] : placed;
+  const refused = report.flatMap((r) => {
+    if (r.placed) return [];
+    const leg = byId.get(r.scripId);
+    return [`Not placed: ${leg ? legLine(leg) : `leg ${r.scripId}`} (${legRefusal(r)})`];
+  });
   // "1 of 1 leg", "0 of 2 legs": the word agrees with the count of legs fired.
-  const head = `Basket ${basketName} fired: ${placed.length} of ${report.length} ${report.length === 1 ? "leg" : "legs"} placed`;
-  const refused = report.flatMap((r) => (r.placed ? [] : [`${named(r.scripId, legLine)} (${legRefusal(r)})`]));
-  if (refused.length === 0) return { kind: "success", text: placed.length > 0 ? `${head}: ${listed(placed.map((r) => named(r.scripId, legName)))}` : head };
-  return { kind: "danger", text: `${head}. Not placed: ${listed(refused)}` };
+  const head = `Basket ${basketName} fired: ${placed.length} of ${report.length} ${report.length === 1 ? "leg" : "legs"} placed${placed.length > 0 ? ":" : refused.length > 0 ? "." : ""}`;
+  return { kind: refused.length === 0 ? "success" : "danger", text: [head, ...shown, ...refused].join("\n") };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { legContractProblem, type LegProblem } from "../rules/basketLegCheck";
 import { killSwitchRefusal, type KillSwitchState } from "../rules/killSwitch";
+import { refusalText } from "../rules/riskMessage";
 import { segmentOf, type Exchange, type Segment } from "../types/exchange";
 import type { DeskLeg } from "./legs";
 import { legNumber, orderToPlace } from "./placement";
@@ -56,13 +57,14 @@ export function placementRefusal(legs: readonly DeskLeg[], problems: readonly Le
 
 /**
  * A sentence for each segment whose kill switch is on over some of the legs (issue 33's EC710 and
- * its wording): the confirmation says it before the broker refuses them.
+ * its wording, read as every refusal is: riskMessage.ts refusalText): the confirmation says it
+ * before the broker refuses them.
  */
 export function switchedOffLegs(legs: readonly DeskLeg[], switchOf: (segment: Segment) => KillSwitchState | undefined, now: number): string[] {
   const bySegment = new Map<Segment, DeskLeg[]>();
   for (const l of legs) bySegment.set(segmentOf(l.exchange), [...(bySegment.get(segmentOf(l.exchange)) ?? []), l]);
   return [...bySegment].flatMap(([, ls]) => {
     const r = killSwitchRefusal(switchOf, ls[0]!.exchange, now);
-    return r ? [`${r.code}: ${r.message}. The broker will refuse ${ls.length} of ${legs.length} legs`] : [];
+    return r ? [`${refusalText(r.code, r.message)}. The broker will refuse ${ls.length} of ${legs.length} legs`] : [];
   });
 }

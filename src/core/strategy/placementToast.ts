@@ -1,6 +1,6 @@
 import type { Toast } from "../notify";
 import type { BasketLeg } from "../rules/basket";
-import { legName, type LegReport } from "../rules/basketRun";
+import { legName, legRefusal, type LegReport } from "../rules/basketRun";
 import { listed } from "../rules/orderToast";
 
 /**
@@ -11,7 +11,8 @@ import { listed } from "../rules/orderToast";
  *   some placed: "Strategy {name} part-placed: 1 of 2 legs. Placed: {legs}. Not placed: {legs} ({reason})"
  *                (danger: the set is not what was confirmed, a leg may be naked)
  * Legs refused for the same reason are listed together with it once (a kill switch refuses every
- * leg alike); a reason is "{code}: {message}", the message alone when the call had no answer.
+ * leg alike); a reason reads as the baskets' and the order window's refusals do (basketRun.ts
+ * legRefusal): the broker's sentence, its code only for the risk desk's EC710-EC719.
  */
 export function strategyToast(name: string, legs: readonly BasketLeg[], reports: readonly LegReport[]): Toast {
   const byId = new Map(legs.map((l) => [l.scripId, l]));
@@ -26,7 +27,7 @@ export function strategyToast(name: string, legs: readonly BasketLeg[], reports:
   const groups = new Map<string, string[]>();
   for (const r of reports) {
     if (r.placed) continue;
-    const reason = r.code ? `${r.code}: ${r.message}` : r.message;
+    const reason = legRefusal(r);
     groups.set(reason, [...(groups.get(reason) ?? []), nameOf(r.scripId)]);
   }
   const refused = [...groups].map(([reason, names]) => `${listed(names)} (${reason})`).join("; ");

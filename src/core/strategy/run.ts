@@ -2,7 +2,7 @@ import { productLabel } from "../format";
 import type { Toast } from "../notify";
 import { basketLegKey } from "../rules/basket";
 import { listed, orderHead } from "../rules/orderToast";
-import type { LegReport } from "../rules/basketRun";
+import { legRefusal, type LegReport } from "../rules/basketRun";
 import { PRODUCTS, type Product } from "../types/order";
 import { legIdentity, legNumber } from "./placement";
 import type { DeskLeg } from "./legs";
@@ -159,4 +159,19 @@ export function foundToast(name: string, legs: readonly DeskLeg[], booked: Reado
     kind: "danger",
     text: `Strategy ${name}: no answer came for ${listed(found)}, and the order book has ${them} booked. Held now: ${listed(held)}. Nothing was sent: check the legs and press Enter to place the rest`,
   };
+}
+
+/**
+ * What the last run did with a leg, in the pane's Result column: "Placed 2612…", a refusal in the
+ * words the baskets' Last run and the order window use (basketRun.ts legRefusal: the broker's
+ * sentence, its code only for the risk desk's EC710-EC719), "Placing…" on its way, or nothing. An
+ * order that got no answer says that Enter asks the book before it goes again
+ * (data/stores/strategy.ts holdUnansweredBooked), and one found booked there says so.
+ */
+export function legResultText(report: LegReport | undefined, placing: "sending" | "unheard" | undefined): string {
+  const lookedUp = "Enter looks it up in the order book before sending it again";
+  if (!report) return placing === "sending" ? "Placing…" : placing === "unheard" ? `No answer: the page was reloaded while it was placed. ${lookedUp}` : "";
+  if (report.placed) return report.foundInBook ? `Placed ${report.orderNo}: no answer came, the order book has it booked` : `Placed ${report.orderNo}`;
+  const said = legRefusal(report);
+  return report.unanswered && !report.partPlaced ? `${said}. ${lookedUp}` : said;
 }

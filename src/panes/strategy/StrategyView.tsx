@@ -17,7 +17,7 @@ import { orders$ } from "../../data/stores/orders";
 import { positions$ } from "../../data/stores/portfolio";
 import { theme$ } from "../../data/stores/settings";
 import { deskPlacing$, deskWhatIf$ } from "../../data/stores/strategy";
-import { readDeskRun, type DeskRun } from "../../core/strategy/run";
+import { legResultText, readDeskRun, type DeskRun } from "../../core/strategy/run";
 import { liveQuote, priceStale } from "../../feed/session";
 import { useFitColumns, type Overflows } from "../layout/fitColumns";
 import { useListCursor } from "../layout/listCursor";
@@ -323,19 +323,6 @@ function LegsTable({ s, priced, entries, prices, base, at, run, sending, stale }
   );
 }
 
-/**
- * What the last run did with a leg: "Placed 2612…", the broker's refusal with its code, "Placing…"
- * on its way, or nothing. An order that got no answer says that Enter asks the book before it goes
- * again (data/stores/strategy.ts holdUnansweredBooked), and one found booked there says so.
- */
-function resultText(report: LegReport | undefined, placing: "sending" | "unheard" | undefined): string {
-  const lookedUp = "Enter looks it up in the order book before sending it again";
-  if (!report) return placing === "sending" ? "Placing…" : placing === "unheard" ? `No answer: the page was reloaded while it was placed. ${lookedUp}` : "";
-  if (report.placed) return report.foundInBook ? `Placed ${report.orderNo}: no answer came, the order book has it booked` : `Placed ${report.orderNo}`;
-  const said = `${report.code ? `${report.code} ` : ""}${report.message}`;
-  return report.unanswered && !report.partPlaced ? `${said}. ${lookedUp}` : said;
-}
-
 const ENTRY_TITLE: Record<LegEntry["source"], string> = {
   typed: "Typed (e to change; empty for the fill once placed, else the live price)",
   filled: "The fill: the order's average price (e to type another)",
@@ -389,7 +376,7 @@ function LegRow({ leg, entry, pnl, ltp, iv, stale, selected, report, placing, on
   placing: "sending" | "unheard" | undefined;
   onPick: () => void;
 }) {
-  const result = resultText(report, placing);
+  const result = legResultText(report, placing);
   const outcome = report ? (report.placed ? "placed" : "refused") : undefined;
   // The leg's live price and what is read from it (its IV, its P&L) dim when that price is stale; a typed entry does not.
   const dim = staleAttr(stale);

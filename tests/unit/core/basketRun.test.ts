@@ -81,47 +81,94 @@ describe("firing a basket", () => {
   });
 });
 
-// Issue 28: "Client-side toasts after ... basket send: each names what it acted on (instrument, side, qty)".
+// Issue 28: "Client-side toasts after ... basket send: each names what it acted on (instrument, side, qty)";
+// the house rule: toasts say what happened to what (side, qty, instrument, product, order number). A
+// trader finds each placed order in the book by its number: one line a leg, so four legs read down.
 describe("the toast after firing a basket", () => {
   const legs = [
     leg(1, { tradingSymbol: "INFY-EQ" }),
-    leg(2, { tradingSymbol: "SBIN-EQ", transType: "SELL", qty: 5 }),
+    leg(2, { tradingSymbol: "SBIN-EQ", transType: "SELL", qty: 5, product: "DELIVERY" }),
     leg(3, { tradingSymbol: "TCS-EQ", qty: 1 }),
   ];
 
-  it("every leg placed: how many, and which", () => {
-    const report = [{ scripId: 1, placed: true as const, orderNo: "a" }, { scripId: 2, placed: true as const, orderNo: "b" }, { scripId: 3, placed: true as const, orderNo: "c" }];
-    expect(fireToast("Morning", legs, report)).toEqual({ kind: "success", text: "Basket Morning fired: 3 of 3 legs placed: Qty 10 BUY INFY-EQ, Qty 5 SELL SBIN-EQ, Qty 1 BUY TCS-EQ" });
+  it("every leg placed: how many, then each leg on its line with side, quantity, instrument, product and its order number", () => {
+    const report = [{ scripId: 1, placed: true as const, orderNo: "2612070000011" }, { scripId: 2, placed: true as const, orderNo: "2612070000012" }, { scripId: 3, placed: true as const, orderNo: "2612070000013" }];
+    expect(fireToast("Morning", legs, report)).toEqual({
+      kind: "success",
+      text: "Basket Morning fired: 3 of 3 legs placed:\nQty 10 BUY INFY-EQ INTRADAY, order 2612070000011\nQty 5 SELL SBIN-EQ DELIVERY, order 2612070000012\nQty 1 BUY TCS-EQ INTRADAY, order 2612070000013",
+    });
+  });
+
+  it("a 4-leg option basket: four lines, one a leg, each with its order number", () => {
+    const nfo = (scripId: number, symbol: string, side: "BUY" | "SELL") => leg(scripId, { exchange: "NSEFO", tradingSymbol: symbol, transType: side, qty: 75, product: "NORMAL", orderType: "MARKET", price: 0 });
+    const condor = [nfo(1, "NIFTY26DEC24000PE", "BUY"), nfo(2, "NIFTY26DEC24200PE", "SELL"), nfo(3, "NIFTY26DEC24800CE", "SELL"), nfo(4, "NIFTY26DEC25000CE", "BUY")];
+    const report = condor.map((l, i) => ({ scripId: l.scripId, placed: true as const, orderNo: `261207000002${i}` }));
+    expect(fireToast("Condor", condor, report).text.split("\n")).toEqual([
+      "Basket Condor fired: 4 of 4 legs placed:",
+      "Qty 75 BUY NIFTY26DEC24000PE NRML, order 2612070000020",
+      "Qty 75 SELL NIFTY26DEC24200PE NRML, order 2612070000021",
+      "Qty 75 SELL NIFTY26DEC24800CE NRML, order 2612070000022",
+      "Qty 75 BUY NIFTY26DEC25000CE NRML, order 2612070000023",
+    ]);
+  });
+
+  it("a leg placed in slices: every slice's order number", () => {
+    const report = [{ scripId: 1, placed: true as const, orderNo: "2612070000031, 2612070000032" }];
+    expect(fireToast("Big", [legs[0]!], report).text).toBe("Basket Big fired: 1 of 1 leg placed:\nQty 10 BUY INFY-EQ INTRADAY, orders 2612070000031, 2612070000032");
   });
 
   // FINDINGS-27 6: the refused leg is named as an order toast names an order (orderLine, {product}):
   // its price, type and product, not "Qty 1 BUY TCS-EQ" alone.
-  it("a leg refused: danger, that leg whole and the broker's reason", () => {
+  it("a leg refused: danger, the placed legs with their order numbers, then that leg whole and the broker's reason", () => {
     const report = [
-      { scripId: 1, placed: true as const, orderNo: "a" },
-      { scripId: 2, placed: true as const, orderNo: "b" },
+      { scripId: 1, placed: true as const, orderNo: "2612070000011" },
+      { scripId: 2, placed: true as const, orderNo: "2612070000012" },
       { scripId: 3, placed: false as const, code: "EC919", message: "Insufficient funds" },
     ];
-    expect(fireToast("Morning", legs, report)).toEqual({ kind: "danger", text: "Basket Morning fired: 2 of 3 legs placed. Not placed: Qty 1 BUY TCS-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY (Insufficient funds)" });
+    expect(fireToast("Morning", legs, report)).toEqual({
+      kind: "danger",
+      text: "Basket Morning fired: 2 of 3 legs placed:\nQty 10 BUY INFY-EQ INTRADAY, order 2612070000011\nQty 5 SELL SBIN-EQ DELIVERY, order 2612070000012\nNot placed: Qty 1 BUY TCS-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY (Insufficient funds)",
+    });
   });
 
   it("the finding's refused leg past its circuit: its limit, type and product, the broker's sentence without its code", () => {
     const reliance = leg(4, { tradingSymbol: "RELIANCE-EQ", qty: 2, product: "DELIVERY", price: 3200 });
     const report = [{ scripId: 4, placed: false as const, code: "EC918", message: "Price is outside the circuit limits: ₹1,067.60 to ₹1,601.40" }];
     expect(fireToast("B1", [reliance], report).text).toBe(
-      "Basket B1 fired: 0 of 1 leg placed. Not placed: Qty 2 BUY RELIANCE-EQ @ ₹3,200.00 (LIMIT Order) DELIVERY (Price is outside the circuit limits: ₹1,067.60 to ₹1,601.40)",
+      "Basket B1 fired: 0 of 1 leg placed.\nNot placed: Qty 2 BUY RELIANCE-EQ @ ₹3,200.00 (LIMIT Order) DELIVERY (Price is outside the circuit limits: ₹1,067.60 to ₹1,601.40)",
     );
   });
 
   it("an SL leg refused by the risk desk: its trigger and price, and the desk's code (EC710-EC719 are shown with it)", () => {
     const sl = leg(5, { tradingSymbol: "TCS-EQ", transType: "SELL", qty: 3, orderType: "SL", price: 2700, trigger: 2705, product: "DELIVERY" });
     const report = [{ scripId: 5, placed: false as const, code: "EC710", message: "Kill switch is on" }];
-    expect(fireToast("B2", [sl], report).text).toBe("Basket B2 fired: 0 of 1 leg placed. Not placed: Qty 3 SELL TCS-EQ trigger ₹2,705.00 @ ₹2,700.00 (SL Order) DELIVERY (EC710: Kill switch is on)");
+    expect(fireToast("B2", [sl], report).text).toBe("Basket B2 fired: 0 of 1 leg placed.\nNot placed: Qty 3 SELL TCS-EQ trigger ₹2,705.00 @ ₹2,700.00 (SL Order) DELIVERY (EC710: Kill switch is on)");
+  });
+
+  it("two legs refused: each on its own line", () => {
+    const report = [
+      { scripId: 1, placed: false as const, code: "EC710", message: "Kill switch is on" },
+      { scripId: 3, placed: false as const, code: "EC710", message: "Kill switch is on" },
+    ];
+    expect(fireToast("K", legs, report).text.split("\n")).toEqual([
+      "Basket K fired: 0 of 2 legs placed.",
+      "Not placed: Qty 10 BUY INFY-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY (EC710: Kill switch is on)",
+      "Not placed: Qty 1 BUY TCS-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY (EC710: Kill switch is on)",
+    ]);
   });
 
   it("a leg the broker listed without a symbol is named by its exchange and token", () => {
     const report = [{ scripId: 9, placed: true as const, orderNo: "z" }];
-    expect(fireToast("Eve", [leg(9, { token: 2885 })], report).text).toBe("Basket Eve fired: 1 of 1 leg placed: Qty 10 BUY NSEEQ 2885");
+    expect(fireToast("Eve", [leg(9, { token: 2885 })], report).text).toBe("Basket Eve fired: 1 of 1 leg placed:\nQty 10 BUY NSEEQ 2885 INTRADAY, order z");
+  });
+
+  it("more than six legs placed: five named with their numbers, the rest counted and where to find them", () => {
+    const many = Array.from({ length: 8 }, (_, i) => leg(i + 1, { tradingSymbol: `S${i + 1}-EQ`, qty: 1 }));
+    const report = many.map((l) => ({ scripId: l.scripId, placed: true as const, orderNo: `n${l.scripId}` }));
+    const lines = fireToast("Wide", many, report).text.split("\n");
+    expect(lines).toHaveLength(7);
+    expect(lines[5]).toBe("Qty 1 BUY S5-EQ INTRADAY, order n5");
+    expect(lines[6]).toBe("and 3 more placed, each with its order number in the basket's Last run");
   });
 });
 
