@@ -242,9 +242,14 @@ test("part placed (the day's orders limit reached between the legs): the toast n
   await expect(results(page)).toHaveCount(2);
   const toast = page.locator(".toasts [role='status']").filter({ hasText: "Strategy NIFTY bull call spread" });
   await expect(toast).toHaveCount(1);
-  expect(await toast.innerText()).toBe(
-    `Strategy NIFTY bull call spread part-placed: 1 of 2 legs. Placed: Qty ${qty} BUY ${buy}. Not placed: Qty ${qty} SELL ${sell} (EC712: Daily loss limit reached: trading is stopped for the rest of the day: maximum ${today + 1} orders a day, ${today + 1} placed)`,
-  );
+  // A line a leg: the placed BUY with its product and the order number the book shows (the trader finds it there by it), then the refused SELL with why.
+  const book = await api<{ orderNo: string; tradingSymbol: string }>(page.request, broker.url, bearer, "/core/v2/orders/book", {});
+  const buyNo = book.result.find((o) => o.tradingSymbol === buy)!.orderNo;
+  expect((await toast.innerText()).split("\n")).toEqual([
+    "Strategy NIFTY bull call spread part-placed: 1 of 2 legs:",
+    `Qty ${qty} BUY ${buy} NRML, order ${buyNo}`,
+    `Not placed: Qty ${qty} SELL ${sell} (EC712: Daily loss limit reached: trading is stopped for the rest of the day: maximum ${today + 1} orders a day, ${today + 1} placed)`,
+  ]);
   await expect(toast).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/part-placed-toast-1680x1000.png` });
 });

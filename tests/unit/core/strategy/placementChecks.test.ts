@@ -89,6 +89,8 @@ describe("each leg's result is that leg's (by contract and side), not a row numb
 // A refusal reads as the baskets' and the order window's do (riskMessage.ts refusalText): the broker's
 // sentence, its code only for the risk desk's EC710-EC719 ("EC710: Kill switch …"), which the trader
 // looks up by it; "EC917: Price must be …" showed the strategy's own form.
+// Each placed leg on a line of its own with its product and order number, as a basket's fire toast
+// names them (basketRun.ts placedLegLine): the trader finds each order in the book by its number.
 describe("the toast after placing a strategy: what was placed, what was not and why, each reason once", () => {
   const legs = [leg("CE", "BUY"), leg("PE", "SELL")].map(deskOrderLeg);
   const ks = "Kill switch is on for this segment: no new orders: F&O until 08/12/2026 22:02:44 IST";
@@ -107,7 +109,7 @@ describe("the toast after placing a strategy: what was placed, what was not and 
       { scripId: 2, placed: false, code: "EC917", message: "Price must be a multiple of tick size: tick size 0.05" },
     ];
     expect(strategyToast("NIFTY long straddle", legs, r).text).toBe(
-      "Strategy NIFTY long straddle not placed: 0 of 2 legs. Qty 75 BUY NIFTY26D0824550CE (No answer from the broker); Qty 75 SELL NIFTY26D0824550PE (Price must be a multiple of tick size: tick size 0.05)",
+      "Strategy NIFTY long straddle not placed: 0 of 2 legs.\nNot placed: Qty 75 BUY NIFTY26D0824550CE (No answer from the broker)\nNot placed: Qty 75 SELL NIFTY26D0824550PE (Price must be a multiple of tick size: tick size 0.05)",
     );
   });
 
@@ -118,7 +120,8 @@ describe("the toast after placing a strategy: what was placed, what was not and 
     ];
     expect(strategyToast("on NIFTY", legs, r)).toEqual({
       kind: "danger",
-      text: "Strategy on NIFTY part-placed: 1 of 2 legs. Placed: Qty 75 BUY NIFTY26D0824550CE. Not placed: Qty 75 SELL NIFTY26D0824550PE (Price must be a multiple of tick size: tick size 0.05)",
+      // The placed leg as the book has it: an NSE F&O leg goes as NORMAL, read NRML, with its order number.
+      text: "Strategy on NIFTY part-placed: 1 of 2 legs:\nQty 75 BUY NIFTY26D0824550CE NRML, order 2612070000002\nNot placed: Qty 75 SELL NIFTY26D0824550PE (Price must be a multiple of tick size: tick size 0.05)",
     });
   });
 
@@ -131,7 +134,7 @@ describe("the toast after placing a strategy: what was placed, what was not and 
       { scripId: 4, placed: false, code: "EC919", message: "Insufficient funds" },
     ];
     expect(strategyToast("NIFTY iron condor", four, r).text).toBe(
-      "Strategy NIFTY iron condor part-placed: 2 of 4 legs. Placed: Qty 75 BUY NIFTY26D0824550CE, Qty 75 BUY NIFTY26D0824550PE. Not placed: Qty 75 SELL NIFTY26D0824750CE, Qty 75 SELL NIFTY26D0824350PE (Insufficient funds)",
+      "Strategy NIFTY iron condor part-placed: 2 of 4 legs:\nQty 75 BUY NIFTY26D0824550CE NRML, order 1\nQty 75 BUY NIFTY26D0824550PE NRML, order 2\nNot placed: Qty 75 SELL NIFTY26D0824750CE, Qty 75 SELL NIFTY26D0824350PE (Insufficient funds)",
     );
   });
 
@@ -140,6 +143,6 @@ describe("the toast after placing a strategy: what was placed, what was not and 
       { scripId: 1, placed: true, orderNo: "1" },
       { scripId: 2, placed: true, orderNo: "2" },
     ];
-    expect(strategyToast("NIFTY long straddle", legs, r)).toEqual({ kind: "success", text: "Strategy NIFTY long straddle placed: 2 of 2 legs: Qty 75 BUY NIFTY26D0824550CE, Qty 75 SELL NIFTY26D0824550PE" });
+    expect(strategyToast("NIFTY long straddle", legs, r)).toEqual({ kind: "success", text: "Strategy NIFTY long straddle placed: 2 of 2 legs:\nQty 75 BUY NIFTY26D0824550CE NRML, order 1\nQty 75 SELL NIFTY26D0824550PE NRML, order 2" });
   });
 });
