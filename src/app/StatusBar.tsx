@@ -1,7 +1,7 @@
 import { useSelector } from "@legendapp/state/react";
 import { useEffect, useState } from "react";
 import { formatKey } from "../commands/keymap";
-import { formatDate, formatDateTime } from "../core/format";
+import { formatDate, formatDateTime, formatFrameAge } from "../core/format";
 import { replayBadge, replayLightTitle } from "../core/replay/replayBadge";
 import { brokerClock$ } from "../data/stores/brokerClock";
 import { replaySpeed } from "../data/stores/replay";
@@ -14,14 +14,6 @@ import { OrderBudget } from "./OrderBudget";
 const LIGHT_TEXT = { live: "LIVE", stale: "STALE", down: "DOWN" } as const;
 /** In a replay the ticks are the replayed day's, not the market's: a light reading LIVE would say otherwise. */
 const REPLAY_LIGHT_TEXT = { live: "REPLAY FEED", stale: "STALE", down: "DOWN" } as const;
-
-/** Age of the newest frame, short: "0.4s", "12s", "3m". */
-function formatAge(ms: number | null): string {
-  if (ms === null) return "--";
-  if (ms < 10_000) return `${(ms / 1000).toFixed(1)}s`;
-  if (ms < 120_000) return `${Math.round(ms / 1000)}s`;
-  return `${Math.round(ms / 60_000)}m`;
-}
 
 /**
  * The feed's health light (issue 11: live, stale or down, frames per second, age of the newest
@@ -59,7 +51,7 @@ export function StatusBar() {
         {(replaying ? REPLAY_LIGHT_TEXT : LIGHT_TEXT)[state]}
       </span>
       <span className="num" data-testid="feed-fps" title="Frames per second">{fps} fps</span>
-      <span className="num" data-testid="feed-age" title="Age of the newest frame">{formatAge(age)}</span>
+      <span className="num" data-testid="feed-age" title="Age of the newest frame">{formatFrameAge(age)}</span>
       {replaying && (
         <span className="replay-badge" data-testid="replay-badge" title={[badge.title, `Market replay of ${formatDate(clock.replayDate ?? "")}: orders go to your replay account; Leave replay from the palette`].filter(Boolean).join(". ")}>
           {badge.text}

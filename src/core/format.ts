@@ -130,3 +130,11 @@ export function productLabel(product: string): string {
 export function orderTypeLabel(orderType: string): string {
   return orderType === "SLM" ? "SL-M" : orderType;
 }
+
+/** The status bar's age of the newest frame, short: "0.4s", "12s", "3m"; before any frame, said in words (a "--" read as a figure missing). */
+export function formatFrameAge(ms: number | null): string {
+  if (ms === null) return "no frame yet";
+  if (ms < 10_000) return `${(ms / 1000).toFixed(1)}s`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)}s`;
+  return `${Math.round(ms / 60_000)}m`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviate, formatCount, formatDate, formatDateTime, formatPercent, formatPrice, groupAsTyped, groupIndian, priceDecimals } from "../../../src/core/format";
+import { abbreviate, formatCount, formatDate, formatDateTime, formatFrameAge, formatPercent, formatPrice, groupAsTyped, groupIndian, priceDecimals } from "../../../src/core/format";
 import { EXCHANGES, type Exchange } from "../../../src/core/types/exchange";
 
 describe("price decimals", () => {
@@ -111,5 +111,19 @@ describe("counts are whole numbers (issue 29: an OI change of 750 contracts is n
     [1_20_00_000, "1.20Cr"],
   ])("%f is %s", (v, s) => {
     expect(formatCount(v)).toBe(s);
+  });
+});
+
+// The status bar's feed light: "frames per second, age of the newest frame" (issue 11). Before any
+// frame there is no age: said in words, as a status line would, not a "--" that reads as a figure missing.
+describe("formatFrameAge: the newest frame's age in the status bar", () => {
+  it("before any frame: in words", () => {
+    expect(formatFrameAge(null)).toBe("no frame yet");
+  });
+  it("under 10 s to a tenth (400 ms is 0.4s, 9,960 ms 10.0s), then whole seconds under 2 min (12,400 ms is 12s), then minutes (180,000 ms is 3m)", () => {
+    expect(formatFrameAge(400)).toBe("0.4s");
+    expect(formatFrameAge(9_960)).toBe("10.0s");
+    expect(formatFrameAge(12_400)).toBe("12s");
+    expect(formatFrameAge(180_000)).toBe("3m");
   });
 });
