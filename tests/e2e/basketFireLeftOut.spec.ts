@@ -36,7 +36,7 @@ test("a basket leg the margin check refuses is left out, named; the margin shown
   for (const theme of ["dark", "light"] as const) {
     await setTheme(page, theme);
     await expect(confirm).toBeVisible();
-    await page.screenshot({ path: `/tmp/h5-shots/basket-left-out-${theme}-1680x1000.png` });
+    await page.screenshot({ path: test.info().outputPath(`basket-left-out-${theme}-1680x1000.png`) });
   }
 
   await page.keyboard.press("Enter");

@@ -76,7 +76,7 @@ test("analysed legs are held: Enter says nothing is to place; a lot added sends 
   await expect(confirm).toBeVisible();
   const dialog = page.getByRole("dialog", { name: `Place the strategy: 1 of ${n} legs (${n} held)` });
   await expect(dialog).toBeVisible();
-  const toPlace = confirm.getByRole("table", { name: "Legs to place, in the order they go" }).locator("tbody tr");
+  const toPlace = confirm.getByRole("table", { name: "Legs to place, BUY legs first" }).locator("tbody tr");
   await expect(toPlace).toHaveCount(1);
   await expect(toPlace.first()).toHaveAttribute("data-leg", held.symbol);
   await expect(toPlace.first().locator("td").nth(3)).toHaveText(String(held.lotSize));

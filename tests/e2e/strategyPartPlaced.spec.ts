@@ -98,8 +98,8 @@ test("F4: the SELL leg refused, the BUY placed; the SELL edited and Enter lists 
   await page.keyboard.press("+");
   await page.keyboard.press("Enter");
   await expect(confirm(page)).toBeVisible();
-  await expect(confirm(page).locator('table[aria-label="Legs to place, in the order they go"] tbody tr')).toHaveCount(1);
-  await expect(confirm(page).locator('table[aria-label="Legs to place, in the order they go"] tbody tr')).toHaveAttribute("data-leg", sell!);
+  await expect(confirm(page).locator('table[aria-label="Legs to place, BUY legs first"] tbody tr')).toHaveCount(1);
+  await expect(confirm(page).locator('table[aria-label="Legs to place, BUY legs first"] tbody tr')).toHaveAttribute("data-leg", sell!);
   await expect(page.getByTestId("confirm-held")).toContainText(buy!);
   await expect(page.locator(".modal-actions .strategy-place")).toContainText("Place 1 order");
   await shots(page, "part-placed-retry-confirm");

@@ -71,7 +71,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
   return (
     <Modal title={title} wide>
       <div className="confirm-body" data-testid="strategy-confirm">
-        <table className="grid strategy-confirm" aria-label="Legs to place, in the order they go">
+        <table className="grid strategy-confirm" aria-label="Legs to place, BUY legs first">
           <thead>
             <tr>
               <th className="num">#</th>

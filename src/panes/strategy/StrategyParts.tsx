@@ -29,7 +29,9 @@ export function ScenarioTable({ base, w, stale }: { base: DeskBase; w: DeskWhatI
     // expiry stay; the box scrolls sideways only if even those do not fit, the move column in view.
     <div className="strategy-scenario-box">
       <table className="grid strategy-scenario fit" ref={fit} aria-label="Scenario grid" data-testid="scenario-grid">
-        <caption>P&amp;L by spot move and date (y copies every date as CSV)</caption>
+        <caption>
+          P&amp;L by spot move and date · <kbd>y</kbd> copies every date as CSV
+        </caption>
         <thead>
           <tr>
             <th className="num" data-priority={1}>
