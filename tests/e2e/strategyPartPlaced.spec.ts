@@ -201,6 +201,8 @@ test("no answer, but booked: the BUY's answer is lost, the page reloaded and the
   await expect(toast).toContainText(`Held now: BUY ${buy} at 1 lot. Nothing was sent`);
   await expect(confirm(page)).toBeHidden();
   await expect(legRows(page).nth(0).locator("td[data-report]")).toContainText("no answer came, the order book has it booked");
+  // The SELL was held back for that BUY: beside the BUY's "Placed …" it no longer says "BUY leg 1 was not placed".
+  await expect(legRows(page).nth(1).locator("td[data-report]")).toHaveText("Not sent: held back while its BUY's fate was unknown; the BUY is found placed now, so Enter places this leg");
   expect(calls()).toBe(0);
   await shots(page, "unanswered-booked-found");
 

@@ -18,8 +18,9 @@ export type LegReport =
   /**
    * `partPlaced`: a sliced leg some of whose slices the broker took (their order numbers), the rest refused or unanswered.
    * `unanswered`: an order of the leg got no answer (a timeout, the network): the broker may have booked it.
+   * `heldBack`: a strategy's SELL leg not sent because a BUY of its run was not placed (strategy placement.ts sellsHeldBack).
    */
-  | { scripId: number; placed: false; code: string; message: string; partPlaced?: string[]; unanswered?: true };
+  | { scripId: number; placed: false; code: string; message: string; partPlaced?: string[]; unanswered?: true; heldBack?: true };
 
 /** What the place call answers for one order: the envelope's status and message and the result's order number. */
 export interface PlaceAnswer {

@@ -188,7 +188,7 @@ export function sellsHeldBack(buys: readonly BasketLeg[], buyReports: readonly L
   if (missing.length === 0 || sells.length === 0) return undefined;
   const which = missing.length === 1 ? `BUY leg ${missing[0]} was` : `BUY legs ${missing.join(", ")} were`;
   const message = `Held back: ${which} not placed, and a SELL goes only with its hedge; fix or remove it and press Enter to place the rest`;
-  return sells.map((s) => ({ scripId: s.scripId, placed: false, code: "", message }));
+  return sells.map((s) => ({ scripId: s.scripId, placed: false, code: "", message, heldBack: true }));
 }
 
 /**

@@ -42,7 +42,15 @@ function readReport(x: unknown): LegReport | undefined {
   if (r.placed === true) return isText(r.orderNo) ? { scripId: r.scripId, placed: true, orderNo: r.orderNo, ...(r.foundInBook === true ? { foundInBook: true as const } : {}) } : undefined;
   if (r.placed !== false || !isText(r.code) || !isText(r.message)) return undefined;
   const part = texts(r.partPlaced);
-  return { scripId: r.scripId, placed: false, code: r.code, message: r.message, ...(part && part.length > 0 ? { partPlaced: part } : {}), ...(r.unanswered === true ? { unanswered: true as const } : {}) };
+  return {
+    scripId: r.scripId,
+    placed: false,
+    code: r.code,
+    message: r.message,
+    ...(part && part.length > 0 ? { partPlaced: part } : {}),
+    ...(r.unanswered === true ? { unanswered: true as const } : {}),
+    ...(r.heldBack === true ? { heldBack: true as const } : {}),
+  };
 }
 
 /** A run as the saved layout has it, trusted field by field (a layout is the user's storage, any shape). undefined: none, or unreadable. */
@@ -127,6 +135,24 @@ export function holdBooked(legs: readonly DeskLeg[], booked: Readonly<Record<str
     const byProduct = was ? (was.some((x) => x.product === b.product) ? was.map((x) => (x.product === b.product ? { ...x, lots: x.lots + lots } : x)) : [...was, { product: b.product, lots }]) : undefined;
     return { ...l, held: { ...l.held, lots: (l.held?.lots ?? 0) + lots, product: l.held?.product ?? b.product, ...(byProduct ? { byProduct } : {}) } };
   });
+}
+
+/** What a SELL held back for its BUY says once every BUY is found placed (withFound). */
+const HELD_BACK_FREED = "Not sent: held back while its BUY's fate was unknown; the BUY is found placed now, so Enter places this leg";
+
+/**
+ * A run's results once legs that got no answer were found booked (`found`, by leg): those are placed.
+ * A SELL held back because a BUY was not placed (placement.ts sellsHeldBack) keeps no "Held back: BUY
+ * leg 1 was not placed" once every BUY is found placed: that would contradict the BUY's "Placed …"
+ * beside it. It was never sent, and says so and that Enter places it (an answer stays under it: a
+ * leg of the run with none reads as one the page went while placing). While another BUY is still not
+ * placed, the SELLs stay held back as they were.
+ */
+export function withFound(results: Readonly<Record<string, LegReport>>, found: Readonly<Record<string, LegReport>>): Record<string, LegReport> {
+  const merged = { ...results, ...found };
+  const buyMissing = Object.values(merged).some((r) => !r.placed && r.heldBack !== true);
+  if (buyMissing) return merged;
+  return Object.fromEntries(Object.entries(merged).map(([id, r]) => [id, !r.placed && r.heldBack === true ? { ...r, message: HELD_BACK_FREED } : r]));
 }
 
 /** The report of a leg found booked in the book: placed, under its order numbers, marked as found there (its answer never came). */

@@ -6,7 +6,7 @@ import { placementProblems, switchedOffLegs, type LegVerdict } from "../../core/
 import { addLeg, legsKey, readPaneStrategy, type DeskLeg, type DeskUnderlying, type PaneStrategy } from "../../core/strategy/legs";
 import { deskOrderLeg, hedgeBenefit, heldOncePlaced, holdPlaced, legIdentity, limitPremiumCorrection, orderSignature, orderToPlace, ordersToPlace, placementWaves, reportsByLeg, retriesRun, sellsHeldBack } from "../../core/strategy/placement";
 import { strategyToast } from "../../core/strategy/placementToast";
-import { bookedOfRun, foundReport, foundToast, holdBooked, readDeskRun, unansweredLegs, type BookRow, type DeskRun } from "../../core/strategy/run";
+import { bookedOfRun, foundReport, withFound, foundToast, holdBooked, readDeskRun, unansweredLegs, type BookRow, type DeskRun } from "../../core/strategy/run";
 import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
 import { panes } from "../../core/workspace/tree";
 import { fetchOrderBook, orderResult, placeOrder } from "../api/orders";
@@ -270,7 +270,7 @@ export async function holdUnansweredBooked(paneId: string, name: string): Promis
   const s = strategyOf(paneId);
   if (!s || Object.keys(booked).length === 0 || runOf(paneId)?.runId !== run.runId) return undefined;
   const found = Object.fromEntries(Object.entries(booked).map(([id, b]) => [id, foundReport(s.legs, id, b)]));
-  setRun(paneId, { ...run, results: { ...run.results, ...found } });
+  setRun(paneId, { ...run, results: withFound(run.results, found) });
   setStrategy(paneId, { ...s, legs: holdBooked(s.legs, booked) });
   const toast = foundToast(name, s.legs, booked);
   notify(toast);

@@ -61,7 +61,7 @@ describe("the SELL wave waits for every BUY (F3)", () => {
 
   it("a BUY refused or unanswered holds every SELL back, saying which BUY and why", () => {
     const held = sellsHeldBack([order(1, "BUY"), order(3, "BUY")], [placed(1), { scripId: 3, placed: false, code: "", message: "No answer from the broker" }], [order(2, "SELL")]);
-    expect(held).toEqual([{ scripId: 2, placed: false, code: "", message: "Held back: BUY leg 3 was not placed, and a SELL goes only with its hedge; fix or remove it and press Enter to place the rest" }]);
+    expect(held).toEqual([{ scripId: 2, placed: false, code: "", message: "Held back: BUY leg 3 was not placed, and a SELL goes only with its hedge; fix or remove it and press Enter to place the rest", heldBack: true }]);
   });
 
   it("every BUY placed, or no BUY to send (a short straddle; a set whose BUY is held): the SELL legs go", () => {

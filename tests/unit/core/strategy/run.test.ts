@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DeskLeg } from "../../../../src/core/strategy/legs";
-import { bookedOfRun, holdBooked, readDeskRun, unansweredLegs, type BookRow } from "../../../../src/core/strategy/run";
+import { bookedOfRun, holdBooked, readDeskRun, unansweredLegs, withFound, type BookRow } from "../../../../src/core/strategy/run";
 
 /**
  * The strategy pane's last run as its state keeps it (a reload keeps it, issue 31: "each [leg] under
@@ -52,5 +52,35 @@ describe("a strategy pane's run over a reload", () => {
     const booked = { "NSEFO:101:BUY": { orderNos: ["O1"], qty: 150, product: "NORMAL" as const }, "NSEFO:102:SELL": { orderNos: ["O2"], qty: 100, product: "NORMAL" as const } };
     // 150 / 75 = 2 lots; 100 / 75 = 1.33, counted as 2 (never sent again), on the 1 held: 3.
     expect(holdBooked(legs, booked).map((l) => [l.lots, l.held?.lots, l.held?.product])).toEqual([[3, 2, "NORMAL"], [4, 3, "NORMAL"], [1, undefined, undefined]]);
+  });
+});
+
+// F3's rule (placement.ts sellsHeldBack): "the SELL wave is not sent when any BUY of the first wave was
+// refused or unanswered". Once the unanswered BUY is found booked, that reason is no longer true: the
+// SELL's "Held back: BUY leg 1 was not placed" beside the BUY's "Placed …" said two things at once.
+describe("a run's results once its unanswered BUY is found booked", () => {
+  const unanswered = { scripId: 1, placed: false as const, code: "", message: "No answer from the broker", unanswered: true as const };
+  const heldBack = { scripId: 2, placed: false as const, code: "", message: "Held back: BUY leg 1 was not placed, and a SELL goes only with its hedge; fix or remove it and press Enter to place the rest", heldBack: true as const };
+  const found = { scripId: 1, placed: true as const, orderNo: "2612070000001", foundInBook: true as const };
+
+  it("every BUY placed now: the SELL held back for it says it was not sent and that Enter places it (no 'BUY leg 1 was not placed')", () => {
+    expect(withFound({ "NSEFO:101:BUY": unanswered, "NSEFO:102:SELL": heldBack }, { "NSEFO:101:BUY": found })).toEqual({
+      "NSEFO:101:BUY": found,
+      "NSEFO:102:SELL": { ...heldBack, message: "Not sent: held back while its BUY's fate was unknown; the BUY is found placed now, so Enter places this leg" },
+    });
+    // Not a leg whose answer the page lost: the next Enter does not look it up in the book (it was never sent).
+    const run = { runId: "st-c", key: "k", legs: ["NSEFO:101:BUY", "NSEFO:102:SELL"], sent: ["s"], results: withFound({ "NSEFO:101:BUY": unanswered, "NSEFO:102:SELL": heldBack }, { "NSEFO:101:BUY": found }) };
+    expect(unansweredLegs(run)).toEqual([]);
+  });
+
+  it("another BUY still not placed (refused): the SELL stays held back", () => {
+    const refused = { scripId: 3, placed: false as const, code: "EC919", message: "Insufficient funds" };
+    const results = { "NSEFO:101:BUY": unanswered, "NSEFO:103:BUY": refused, "NSEFO:102:SELL": heldBack };
+    expect(withFound(results, { "NSEFO:101:BUY": found })).toEqual({ "NSEFO:101:BUY": found, "NSEFO:103:BUY": refused, "NSEFO:102:SELL": heldBack });
+  });
+
+  it("the held-back mark is kept over a reload (a layout is the user's storage)", () => {
+    const run = { runId: "st-b", key: "k", legs: ["NSEFO:101:BUY"], sent: ["s"], results: { "NSEFO:102:SELL": heldBack } };
+    expect(readDeskRun(JSON.parse(JSON.stringify(run)))?.results["NSEFO:102:SELL"]).toEqual(heldBack);
   });
 });
