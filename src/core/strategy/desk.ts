@@ -67,6 +67,13 @@ const ivOf = (leg: DeskLeg, ltp: number | undefined, spot: number, now: Date): n
   return impliedVol(ltp, { spot, strike: leg.strike, years: yearsToExpiry(leg.expiry, now), call: leg.optionType === "CE" });
 };
 
+/** A future's carry read off its live price (payoff.ts StrategyLeg.carry): none before its price or the spot is known, or at its expiry. */
+const carryOf = (leg: DeskLeg, ltp: number | undefined, spot: number, now: Date): { carry?: number } => {
+  if (leg.optionType !== "FUT" || !ltp || !(spot > 0)) return {};
+  const years = yearsToExpiry(leg.expiry, now);
+  return years > 0 ? { carry: Math.log(ltp / spot) / years } : {};
+};
+
 /** The pane's legs as payoff.ts prices them: the entry typed, else the live price; the IV read off the live price. */
 export function payoffLegs(legs: readonly DeskLeg[], prices: DeskPrices, now: Date): { legs: StrategyLeg[]; ivs: number[]; atmIv: number } {
   const read = legs.map((l, i) => ivOf(l, prices.ltp[i], prices.spot, now));
@@ -92,6 +99,7 @@ export function payoffLegs(legs: readonly DeskLeg[], prices: DeskPrices, now: Da
       quantity: legQuantity(l),
       entry: l.entry ?? prices.ltp[i] ?? 0,
       iv: ivs[i]!,
+      ...carryOf(l, prices.ltp[i], prices.spot, now),
     })),
     ivs,
     atmIv,

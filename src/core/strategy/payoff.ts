@@ -8,7 +8,7 @@ import { greeks, normCdf, optionPrice, RISK_FREE_RATE, yearsToExpiry, type Greek
  *
  * Conventions, the chain's (rules/blackScholes.ts): calendar days / 365 to 15:30 IST of the expiry
  * day, the risk-free rate RISK_FREE_RATE, theta per calendar day, vega per volatility point. A
- * future is worth spot x e^(rT) until its expiry (the paper broker's carry), and spot at it.
+ * future is worth spot x e^(carry x T) until its expiry (its carry read off its price), and spot at it.
  */
 
 /** EQ: the share itself (a covered call's, a protective put's), worth the spot at every moment. */
@@ -29,6 +29,13 @@ export interface StrategyLeg {
   entry: number;
   /** The leg's implied volatility as a fraction (0.14 = 14 %): what its T+0 value is priced at. */
   iv: number;
+  /**
+   * A future's carry as the market prices it, a yearly rate: ln(its last price / spot) / years to its
+   * expiry, read off its live price as an option's IV is (desk.ts payoffLegs). So at the live spot and
+   * now its T+0 value is its last price, and the set's P&L there is the legs' P&L (FINDINGS-29 5: the
+   * model's e^(rT) basis put a future ₹100-170 a lot away from its market). RISK_FREE_RATE when unknown.
+   */
+  carry?: number;
 }
 
 /** What-if: the moment the curve is drawn for, and a shift of every leg's IV in volatility points. */
@@ -43,7 +50,7 @@ const sign = (leg: StrategyLeg): 1 | -1 => (leg.side === "BUY" ? 1 : -1);
 /** A leg's value per unit at a spot, `years` before its expiry. */
 export function legValue(leg: StrategyLeg, spot: number, years: number, ivShift = 0, rate = RISK_FREE_RATE): number {
   if (leg.kind === "EQ") return spot;
-  if (leg.kind === "FUT") return years > 0 ? spot * Math.exp(rate * years) : spot;
+  if (leg.kind === "FUT") return years > 0 ? spot * Math.exp((leg.carry ?? rate) * years) : spot;
   const vol = Math.max(1e-4, leg.iv + ivShift / 100);
   return optionPrice({ spot, strike: leg.strike, years, vol, call: leg.kind === "CE", rate });
 }
@@ -254,7 +261,7 @@ export function probabilityOfProfit(
   return Math.min(1, Math.max(0, p));
 }
 
-/** The set's greeks in rupees: each leg's times its signed quantity (a future's delta is e^(rT), the rest 0). */
+/** The set's greeks in rupees: each leg's times its signed quantity (a future's delta is e^(carry x T), the rest 0). */
 export function strategyGreeks(legs: readonly StrategyLeg[], spot: number, w: WhatIf, rate = RISK_FREE_RATE): Greeks {
   const total: Greeks = { delta: 0, gamma: 0, theta: 0, vega: 0 };
   for (const leg of legs) {
@@ -265,7 +272,7 @@ export function strategyGreeks(legs: readonly StrategyLeg[], spot: number, w: Wh
       continue;
     }
     if (leg.kind === "FUT") {
-      total.delta += q * (years > 0 ? Math.exp(rate * years) : 1);
+      total.delta += q * (years > 0 ? Math.exp((leg.carry ?? rate) * years) : 1);
       continue;
     }
     const g = greeks({ spot, strike: leg.strike, years, vol: Math.max(1e-4, leg.iv + w.ivShift / 100), call: leg.kind === "CE", rate });

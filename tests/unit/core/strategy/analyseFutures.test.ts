@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysedLegs, type PositionContract } from "../../../../src/core/strategy/analyse";
-import { deskBase } from "../../../../src/core/strategy/desk";
+import { deskBase, deskView } from "../../../../src/core/strategy/desk";
+import { NO_WHAT_IF } from "../../../../src/core/strategy/whatIf";
 import { readPaneStrategy } from "../../../../src/core/strategy/legs";
 import { expiryMoment, pnlAtExpiry, strategyGreeks } from "../../../../src/core/strategy/payoff";
 
@@ -64,5 +65,24 @@ describe("Analyse positions takes the underlying's futures", () => {
     // The pane keeps saying it over a reload (the saved layout's strategy).
     const saved = readPaneStrategy(JSON.parse(JSON.stringify({ underlying: { symbol: "RELIANCE", exchange: "NSEEQ", token: 2885, isIndex: false }, legs: r.legs, name: "RELIANCE positions", leftOut: r.leftOut })));
     expect(saved?.leftOut).toBe(r.leftOut);
+  });
+});
+
+// FINDINGS-29 5: "at T+0 with spot and IV live, the what-if P&L is the P&L now". A future's value is
+// read off its own last price, as an option's is through its IV, not the model's e^(rT) basis: the
+// future traded 24,616.10 with the index at 24,580 (a basis the model's rate does not give).
+describe("P&L at target, today at the live spot, is the legs' P&L at their last prices", () => {
+  it("a future and a short call: (24,616.10 - 24,600.40) x 75 + (120.50 - 60) x 75 = 1,177.50 + 4,537.50 = 5,715.00", () => {
+    const r = analysedLegs(book)!;
+    const now = new Date("2026-12-07T04:30:00Z");
+    const base = deskBase(r.legs, { spot: 24580, ltp: [24616.1, 60] }, now);
+    expect(deskView(base, NO_WHAT_IF).pnl).toBeCloseTo(5715, 2);
+  });
+
+  it("at the future's expiry its value is the spot, whatever its basis was", () => {
+    const r = analysedLegs(book)!;
+    const base = deskBase(r.legs, { spot: 24580, ltp: [24616.1, 60] }, new Date("2026-12-07T04:30:00Z"));
+    // At expiry, spot 24,500: (24,500 - 24,600.40) x 75 = -7,530 for the future, the call worthless: +9,037.50. Sum 1,507.50.
+    expect(pnlAtExpiry(base.legs, 24500)).toBeCloseTo(1507.5, 6);
   });
 });
