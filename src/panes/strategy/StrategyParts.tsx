@@ -103,8 +103,9 @@ export function DeskMarginLine({ legs, ltps, stale }: { legs: readonly DeskLeg[]
           {money(benefitOf(m))}
         </b>
       </span>
-      <span>
-        Charges <b data-stale={dim}>{money(m?.charges)}</b>
+      {/* The charges of what Enter would send (a held leg sends nothing): after a set is placed they fall to nothing while the margin keeps the whole set, so the label says whose they are. */}
+      <span title="The charges of the orders Enter would place now: a leg already placed (held) sends nothing">
+        Charges to place <b data-stale={dim}>{money(m?.charges)}</b>
       </span>
     </div>
   );
