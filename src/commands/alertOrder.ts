@@ -1,5 +1,5 @@
 import { alertProblem, type AlertOrderLeg } from "../core/rules/alerts";
-import { otherProductWarning } from "../core/rules/gttPosition";
+import { otherProductWarning } from "../core/rules/otherProduct";
 import { positions$, refreshPositions } from "../data/stores/portfolio";
 import { resolveLineLeg } from "./aliasRun";
 import { parseOrderCommand } from "./grammar/order";
@@ -18,7 +18,7 @@ export interface AlertOrder {
  * it as kept when it fires, so the product the dialog and the toast show is the product sent
  * (FINDINGS-26 s2: `sell INFY 5 @ 1140` went DELIVERY out of the demat while the window gave the
  * same words INTRADAY). When the leg would reduce a position held in another product it says so as
- * the GTT form does (rules/gttPosition.ts), from the positions read afresh. Or why not, in the words
+ * the GTT form does (rules/otherProduct.ts), from the positions read afresh. Or why not, in the words
  * and code the broker would refuse it with (EC732).
  */
 export async function alertOrderOf(line: string): Promise<AlertOrder | string> {
@@ -29,6 +29,6 @@ export async function alertOrderOf(line: string): Promise<AlertOrder | string> {
   if (!made.ok) return alertProblem("EC732", made.reason);
   const l = made.leg;
   const leg: AlertOrderLeg = { exchange: l.exchange, token: l.token, tradingSymbol: l.tradingSymbol, transType: l.transType, qty: l.qty, product: l.product, orderType: l.orderType, price: l.price, trigger: l.trigger, line };
-  const warning = otherProductWarning({ exchange: l.exchange, token: String(l.token), transactionType: l.transType, quantity: l.qty }, positions$.rows.peek(), l.product, "This alert's order");
+  const warning = otherProductWarning({ exchange: l.exchange, token: String(l.token), transactionType: l.transType, quantity: l.qty }, positions$.rows.peek(), l.product, { placer: "This alert's order" });
   return { leg, warning };
 }

@@ -6,6 +6,7 @@ import { notify } from "../core/notify";
 import { formatPrice } from "../core/format";
 import { sizeByRisk } from "../core/rules/riskSize";
 import { fetchLimits } from "../data/api/portfolio";
+import { refreshPositions } from "../data/stores/portfolio";
 import { buildOrderRequest, chargesRequestOf, fieldOfRefusal, windowProblem } from "../core/rules/orderRequest";
 import { call, isNoAnswer, isOk, noAnswerText } from "../data/api/http";
 import { coreApi } from "../data/api/services";
@@ -153,6 +154,8 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
   try {
     // Asked beside the contract (and kept for the session): it costs the opening no extra wait.
     const profileRead = accountFacts();
+    // The positions as they are now: the window says when its order opens one beside another product's it does not close (rules/otherProduct.ts).
+    if (!brokerUnreachable()) void refreshPositions();
     // Known to be down: the contract last heard, at once, rather than a request that cannot be answered.
     if (!offline && brokerUnreachable() && knownContract(exchange, token)) offline = openingInOutage(typed, exchange, knownContract(exchange, token));
     const [contract, status] =

@@ -4,7 +4,7 @@ import type { ContractInfo } from "../../core/types/contract";
 import type { GttFormInit } from "./gtt";
 import { clientState } from "./sessionReset";
 import { positions$ } from "./portfolio";
-import { otherProductWarning } from "../../core/rules/gttPosition";
+import { otherProductWarning } from "../../core/rules/otherProduct";
 import { productToSend } from "../../core/rules/productToSend";
 
 /**
@@ -35,7 +35,7 @@ export const gttForm$ = observable<GttFormModel>({ generation: 0, init: null, co
 
 /**
  * What the open form's GTT does to a position of the instrument held in another product, from the
- * books (rules/gttPosition.ts): "This GTT places NRML: it will open NRML −75, not close your
+ * books (rules/otherProduct.ts): "This GTT places NRML: it will open NRML −75, not close your
  * INTRADAY +75". The GTT's product is the spec's fixed "D" (productToSend). Read with get() in the
  * form, so it follows the side, the quantity and the positions; with peek() for the toast.
  */

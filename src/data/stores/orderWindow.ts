@@ -7,6 +7,8 @@ import { segmentOf, type Exchange } from "../../core/types/exchange";
 import type { Order, Product, TransactionType } from "../../core/types/order";
 import { defaultPcode, defaultProduct } from "../../core/rules/defaultProduct";
 import { settings$ } from "./settings";
+import { brokerClock$ } from "./brokerClock";
+import { inReplay } from "./replay";
 import type { WindowProblem } from "../../core/rules/orderRequest";
 import type { OrderPreference, OrderWindowMode, OrderWindowState } from "../../core/types/orderWindow";
 import { emptyOrderWindowState, preferenceAfterPlace, preferenceFor, withPreference, type SavedOrderPreferences } from "../../core/rules/orderWindow";
@@ -200,9 +202,25 @@ export function firstCommodityInfo(exchange: Exchange, token: string): boolean {
  * The signed-in user's saved preferences (their own, kept per client code: data/userStorage.ts); a value
  * saved before they were kept per segment (one flat preference) reads as none.
  */
-function savedPreferences(): SavedOrderPreferences {
+function livePreferences(): SavedOrderPreferences {
   const v = readOwn<SavedOrderPreferences | OrderPreference | null>("orderPreference", null);
   return v && typeof v === "object" && !("priceType" in v) ? v : {};
+}
+
+/**
+ * A market replay's own preferences (FINDINGS-29 s3): its orders go to its own replay account, and the
+ * replay dialog promises "your live paper account is not touched", so what is placed there is kept in
+ * memory for the replay, over the live ones, and never saved: an INTRADAY typed in a replay opened the
+ * live account's next `sell INFY 5 mkt` as an INTRADAY short sale. Forgotten when the broker's clock
+ * leaves (or enters) replay, and at sign-out, which puts the clock back.
+ */
+let replayPreferences: SavedOrderPreferences | undefined;
+brokerClock$.mode.onChange(() => {
+  replayPreferences = undefined;
+});
+
+function savedPreferences(): SavedOrderPreferences {
+  return (inReplay() ? replayPreferences : undefined) ?? livePreferences();
 }
 
 /** "On opening, defaults come from the saved orderPreference": the one of the instrument's segment. */
@@ -230,7 +248,9 @@ const newOrderArgs = (exchange: Exchange) => ({ exchange, preference: readOrderP
 export function saveOrderPreference(exchange: Exchange, s: Pick<OrderWindowState, "priceType" | "orderType" | "pcode" | "validity">): void {
   const saved = savedPreferences();
   // A BO or CO keeps the product of the last Regular order (rules/orderWindow.ts preferenceAfterPlace).
-  saveOwn("orderPreference", withPreference(saved, exchange, preferenceAfterPlace(preferenceFor(saved, exchange), s)));
+  const next = withPreference(saved, exchange, preferenceAfterPlace(preferenceFor(saved, exchange), s));
+  if (inReplay()) replayPreferences = next;
+  else saveOwn("orderPreference", next);
 }
 
 /**

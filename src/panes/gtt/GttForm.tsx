@@ -83,7 +83,7 @@ function SwitchOn({ exchange }: { exchange: Exchange }) {
   );
 }
 
-/** The GTT's side reduces a position held in another product: its fixed product opens a new one instead of closing it (rules/gttPosition.ts). */
+/** The GTT's side reduces a position held in another product: its fixed product opens a new one instead of closing it (rules/otherProduct.ts). */
 function OtherProduct() {
   const warning = useSelector(() => gttProductWarning("get"));
   if (!warning) return null;

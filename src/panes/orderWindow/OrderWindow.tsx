@@ -8,6 +8,7 @@ import { windowChoices, windowShown } from "../../core/rules/orderWindowChoices"
 import { runCommand } from "../../commands/run";
 import { buildOrderRequest, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
 import { holdingSaleShort } from "../../core/rules/holdingSale";
+import { otherProductWarning } from "../../core/rules/otherProduct";
 import { sliceOrder } from "../../core/rules/slicing";
 import { priceDecimals } from "../../core/types/exchange";
 import { stepByTicks } from "../../core/rules/tick";
@@ -26,7 +27,7 @@ import { WindowDialog } from "./WindowDialogs";
 import { useMarginFollowsPrice } from "./useMarginFollowsPrice";
 import { FieldProblem, NumberField } from "./NumberField";
 import { fundsAvailable } from "../../core/rules/funds";
-import { limits$ } from "../../data/stores/portfolio";
+import { limits$, positions$ } from "../../data/stores/portfolio";
 import { LiveLtp } from "../views/LiveLtp";
 import { BestBidAsk } from "./BestBidAsk";
 import { presetLabel, presetQuantity } from "../../core/rules/orderWindowPresets";
@@ -331,6 +332,7 @@ export function OrderWindowForm() {
           />
         )}
       </div>
+      {!modifying && <OtherProductLine req={req} dematHeld={contract.deliveryQty} />}
 
       <div className="ow-grid">
         <NumberFieldQ value={shown.quantity} step={qtyStep} lots={lots} lotSize={contract.lotSize} problem={problemOf("quantity")} autoFocus={firstField === "quantity"} disabled={group !== undefined || s.leg !== undefined} />
@@ -507,6 +509,22 @@ export function OrderWindowForm() {
         </button>
       </footer>
     </form>
+  );
+}
+
+/**
+ * The order opens a position of its product beside one of another product it does not close (FINDINGS-29 s3:
+ * `sell INFY 10 mkt` opens INTRADAY, the saved default, against a DELIVERY long): said under the Product
+ * select, and gone as soon as the product chosen closes it (rules/otherProduct.ts, the GTT form's rule).
+ */
+function OtherProductLine({ req, dematHeld }: { req: Pick<OrderRequest, "exchange" | "instrumentId" | "transactionType" | "product" | "quantity">; dematHeld: number }) {
+  const rows = useSelector(() => positions$.rows.get());
+  const warning = otherProductWarning({ exchange: req.exchange, token: req.instrumentId, transactionType: req.transactionType, quantity: req.quantity }, rows, req.product, { placer: "This order", dematHeld, choosable: true });
+  if (!warning) return null;
+  return (
+    <div className="ow-other-product" data-testid="ow-other-product" role="status">
+      {warning}
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import type { Position } from "../../../src/core/types";
  * the segment, else the saved orderPreference, else DELIVERY). The rule: the alert's order takes the
  * window's product for the same words when the alert is set, the broker keeps it with the alert, and
  * the toast names it; and when it would sell from the holdings while an INTRADAY long is open, it says
- * so in the GTT form's words (rules/gttPosition.ts).
+ * so in the GTT form's words (rules/otherProduct.ts).
  */
 const INFY = { exchange: "NSEEQ", token: 1594, tradingSymbol: "INFY-EQ", lotSize: 1, tickSize: 0.05, insType: "EQ", productLeverage: 0, bnplQty: 0, deliveryQty: 40, ltp: 1150 };
 vi.mock("../../../src/data/api/orders", () => ({

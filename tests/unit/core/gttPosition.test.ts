@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { otherProductWarning, gttProtecting } from "../../../src/core/rules/gttPosition";
+import { gttProtecting } from "../../../src/core/rules/gttPosition";
+import { otherProductWarning } from "../../../src/core/rules/otherProduct";
 import { gttFormProblem, gttFormReducer, initialGttForm } from "../../../src/core/rules/gttForm";
 
 // FINDINGS-24 section 2: `g` on a long NIFTY future opened a BUY GTT 5 % below the market, a "stop"
@@ -95,9 +96,9 @@ describe("a GTT that reduces a position held in another product says what it wil
   it("FINDINGS-26 s2: an alert's order says the same, named as the alert's; an INTRADAY one closes the long and says nothing", () => {
     const infy = { exchange: "NSEEQ" as const, token: "1594" };
     const long = [{ ...infy, product: "INTRADAY" as const, netQuantity: 10 }];
-    expect(otherProductWarning({ ...infy, transactionType: "SELL", quantity: 5 }, long, "DELIVERY", "This alert's order")).toBe(
+    expect(otherProductWarning({ ...infy, transactionType: "SELL", quantity: 5 }, long, "DELIVERY", { placer: "This alert's order" })).toBe(
       "This alert's order places DELIVERY: it will sell 5 out of your demat holdings (refused if they are not there), not close your INTRADAY +10",
     );
-    expect(otherProductWarning({ ...infy, transactionType: "SELL", quantity: 5 }, long, "INTRADAY", "This alert's order")).toBeUndefined();
+    expect(otherProductWarning({ ...infy, transactionType: "SELL", quantity: 5 }, long, "INTRADAY", { placer: "This alert's order" })).toBeUndefined();
   });
 });
