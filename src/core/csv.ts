@@ -111,9 +111,12 @@ export type ReportKind = "holdings" | "orders" | "tradebook";
 
 /**
  * "The file is named after the report. For order exports other than the trade book, the name has
- * -orders appended." Characters a file system may refuse become underscores.
+ * -orders appended." Characters a file system may refuse become underscores. Exported in a replay
+ * (`replayDate` "YYYY-MM-DD"), the name says so: the replay's books number their orders as the live
+ * day does (FINDINGS-29 §6), so "All-orders.csv" of a replay read like the live day's orders.
  */
-export function csvFileName(report: string, kind: ReportKind): string {
+export function csvFileName(report: string, kind: ReportKind, replayDate?: string): string {
   const base = report.trim().replace(/[^A-Za-z0-9 _.-]/g, "_") || kind;
-  return `${base}${kind === "orders" ? "-orders" : ""}.csv`;
+  const replay = replayDate && /^\d{4}-\d{2}-\d{2}$/.test(replayDate) ? `-replay-${replayDate}` : "";
+  return `${base}${kind === "orders" ? "-orders" : ""}${replay}.csv`;
 }

@@ -290,6 +290,11 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
           seenTerminal.add(key);
           if (pipeline.receive(u) === "shown") toldFromBook.add(key);
         }
+      } else if (!sameBooks) {
+        // Other books number their orders afresh (a replay's 2612070000001 is not the live one, FINDINGS-29 §6):
+        // what was seen of the books left would hide a later catch-up of an order of the same number here.
+        seenTerminal.clear();
+        toldFromBook.clear();
       }
       learn(book);
       baselineBooks = books ?? baselineBooks;

@@ -8,6 +8,7 @@ import { isDetailsAndRepeatStatus, isModifiableStatus, openOrders } from "../../
 import { findOrder, orders$, refreshOrders } from "../../data/stores/orders";
 import { tabsOf } from "../../data/stores/tabs";
 import { openOverlay } from "../../data/stores/ui";
+import { replayDateNow } from "../../data/stores/replay";
 import type { TransactionType } from "../../core/types/order";
 import { TAB_SETS } from "../../core/rules/tabs";
 import { orderLine } from "../../core/rules/orderToast";
@@ -312,7 +313,7 @@ export const orderCommands = [
       const tab = tabsOf("orders").tab;
       const report = TAB_SETS.orders?.[tab === 3 ? 0 : tab] ?? "All";
       const list = tab === 1 ? openOrders(orders$.orders.peek()) : orders$.orders.peek();
-      exportCsv(csvFileName(report, "orders"), ordersCsv(list), "The orders");
+      exportCsv(csvFileName(report, "orders", replayDateNow()), ordersCsv(list), "The orders");
     },
   }),
   command({
@@ -323,7 +324,7 @@ export const orderCommands = [
     when: signedIn,
     run: async () => {
       if (!orders$.loaded.peek()) await refreshOrders();
-      exportCsv(csvFileName("Tradebook", "tradebook"), tradesCsv(orders$.trades.peek()), "The trade book");
+      exportCsv(csvFileName("Tradebook", "tradebook", replayDateNow()), tradesCsv(orders$.trades.peek()), "The trade book");
     },
   }),
 ];

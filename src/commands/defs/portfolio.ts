@@ -8,6 +8,7 @@ import { exitWindowPrefill, holdingExit, positionExit, type ExitIntent } from ".
 import { soldFromHoldings } from "../../core/rules/positions";
 import { exitBeyondWorking } from "../../core/rules/exitWorking";
 import { orders$, refreshOrders } from "../../data/stores/orders";
+import { replayDateNow } from "../../data/stores/replay";
 import { deriveHolding } from "../../core/rules/holdings";
 import { peekLtp } from "../../feed/session";
 import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings, refreshLimits, refreshPositions } from "../../data/stores/portfolio";
@@ -245,7 +246,7 @@ export const portfolioCommands = [
         const i = holdingInstrument(h);
         return deriveHolding({ ...h, ltp: peekLtp(i.exchange, Number(i.token), h.ltp) }, h.bnplQty, h.deliveryQty);
       });
-      exportCsv(csvFileName("holdings", "holdings"), holdingsCsv(ctx.clientCode ?? "", views), "The holdings");
+      exportCsv(csvFileName("holdings", "holdings", replayDateNow()), holdingsCsv(ctx.clientCode ?? "", views), "The holdings");
     },
   }),
   command({

@@ -19,6 +19,13 @@ export async function askBrokerBooks(): Promise<string | undefined> {
 }
 
 let answering: string | undefined;
+
+/**
+ * The books the broker answers from, as last heard: "live", or "replay <date> <run>". A replay's books
+ * number their orders afresh (2612070000001 again on the live date), so state kept by order number
+ * keys it by these books too (latency.ts). "live" before the first answer: the app starts on live books.
+ */
+export const booksAnswering = (): string => answering ?? "live";
 const onChange = new Set<() => void>();
 
 /** Told after each change of books, once the books states are reset (the order budget learns this side's sends). */

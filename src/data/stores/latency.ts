@@ -1,4 +1,5 @@
 import { observable } from "@legendapp/state";
+import { booksAnswering } from "./brokerBooks";
 import { stampNow } from "./brokerClock";
 import { clientState } from "./sessionReset";
 
@@ -11,6 +12,12 @@ import { clientState } from "./sessionReset";
  * apart (issue 29: a "keystroke to ack" p50 of 4.96 s was mostly typing). Times are performance.now().
  */
 export interface LatencyEntry {
+  /**
+   * Whose books the order is in (brokerBooks.ts booksAnswering: "live", "replay 2026-12-07 <run>"). A
+   * replay numbers its orders afresh, so an order is its books and its number (FINDINGS-29 §6: an update
+   * of live 2612070000001 was taken for the replay's order of that number: −528,346 ms).
+   */
+  book: string;
   orderNo: string;
   tradingSymbol: string;
   /** The broker's clock at the acknowledgement (ms), for the list's time column. */
@@ -23,19 +30,35 @@ export interface LatencyEntry {
   typingMs: number;
 }
 
+/**
+ * One book's figures this session. Decision (FINDINGS-29 §6): the p50/p95 are each book's apart, the
+ * live market's first: a replay's broker runs on this machine at another speed, and its orders are
+ * practice, so its times neither raise nor lower the live figures.
+ */
+export interface LatencySession {
+  book: string;
+  ack: number[];
+  update: number[];
+  typing: number[];
+}
+
 const SHOWN = 100;
 
-export const latency$ = observable<{ entries: LatencyEntry[]; sessionAck: number[]; sessionUpdate: number[]; sessionTyping: number[] }>({
-  entries: [],
-  sessionAck: [],
-  sessionUpdate: [],
-  sessionTyping: [],
-});
+export const latency$ = observable<{ entries: LatencyEntry[]; sessions: LatencySession[] }>({ entries: [], sessions: [] });
 
 let keyStart: number | undefined;
-/** Order updates seen before their order's acknowledgement: order number -> when. */
+/** Order updates seen before their order's acknowledgement: book and order number (keyOf) -> when. */
 const earlyUpdates = new Map<string, number>();
+/** Acknowledged orders waiting for their first update: keyOf -> the Enter. */
 const starts = new Map<string, number>();
+
+const keyOf = (book: string, orderNo: string): string => `${book}|${orderNo}`;
+
+/** `sessions` with `add` appended to `book`'s figures (a new book's line after the others). */
+function addTo(sessions: LatencySession[], book: string, add: Partial<Omit<LatencySession, "book">>): LatencySession[] {
+  const plus = (s: LatencySession): LatencySession => ({ book, ack: [...s.ack, ...(add.ack ?? [])], update: [...s.update, ...(add.update ?? [])], typing: [...s.typing, ...(add.typing ?? [])] });
+  return sessions.some((s) => s.book === book) ? sessions.map((s) => (s.book === book ? plus(s) : s)) : [...sessions, plus({ book, ack: [], update: [], typing: [] })];
+}
 
 clientState({
   name: "latency",
@@ -44,7 +67,7 @@ clientState({
     keyStart = undefined;
     earlyUpdates.clear();
     starts.clear();
-    latency$.set({ entries: [], sessionAck: [], sessionUpdate: [], sessionTyping: [] });
+    latency$.set({ entries: [], sessions: [] });
   },
 });
 
@@ -60,39 +83,39 @@ export function takeKeyStart(): number {
   return at;
 }
 
-/** An order acknowledged: `keyAt` its first key (takeKeyStart), `enterAt` the Enter that sent it. */
+/** An order acknowledged: `keyAt` its first key (takeKeyStart), `enterAt` the Enter that sent it. Of the books answering now. */
 export function recordAck(orderNo: string, tradingSymbol: string, keyAt: number, enterAt: number, ackAt = performance.now()): void {
-  const early = earlyUpdates.get(orderNo);
-  earlyUpdates.delete(orderNo);
+  const book = booksAnswering();
+  const key = keyOf(book, orderNo);
+  const early = earlyUpdates.get(key);
+  earlyUpdates.delete(key);
   const toUpdateMs = early === undefined ? undefined : early - enterAt;
-  if (early === undefined) starts.set(orderNo, enterAt);
+  if (early === undefined) starts.set(key, enterAt);
   // A mark taken after the Enter (none was made) counts no typing rather than a negative one.
-  const entry: LatencyEntry = { orderNo, tradingSymbol, at: stampNow(), toAckMs: ackAt - enterAt, toUpdateMs, typingMs: Math.max(0, enterAt - keyAt) };
+  const entry: LatencyEntry = { book, orderNo, tradingSymbol, at: stampNow(), toAckMs: ackAt - enterAt, toUpdateMs, typingMs: Math.max(0, enterAt - keyAt) };
   latency$.set((s) => ({
     entries: [entry, ...s.entries].slice(0, SHOWN),
-    sessionAck: [...s.sessionAck, entry.toAckMs],
-    sessionUpdate: toUpdateMs === undefined ? s.sessionUpdate : [...s.sessionUpdate, toUpdateMs],
-    sessionTyping: [...s.sessionTyping, entry.typingMs],
+    sessions: addTo(s.sessions, book, { ack: [entry.toAckMs], update: toUpdateMs === undefined ? [] : [toUpdateMs], typing: [entry.typingMs] }),
   }));
 }
 
-/** Every order update from the feed: the first one of an acknowledged order completes its entry. */
+/** Every order update from the feed (of the books answering now): the first one of an acknowledged order completes its entry. */
 export function noteOrderUpdate(orderNo: string, at = performance.now()): void {
-  const start = starts.get(orderNo);
+  const book = booksAnswering();
+  const key = keyOf(book, orderNo);
+  const start = starts.get(key);
   if (start === undefined) {
-    if (!earlyUpdates.has(orderNo) && !latency$.entries.peek().some((e) => e.orderNo === orderNo)) {
-      earlyUpdates.set(orderNo, at);
+    if (!earlyUpdates.has(key) && !latency$.entries.peek().some((e) => e.book === book && e.orderNo === orderNo)) {
+      earlyUpdates.set(key, at);
       // Updates of orders placed elsewhere never get an acknowledgement here: keep the map small.
       if (earlyUpdates.size > 500) earlyUpdates.delete(earlyUpdates.keys().next().value!);
     }
     return;
   }
-  starts.delete(orderNo);
+  starts.delete(key);
   const toUpdateMs = at - start;
   latency$.set((s) => ({
-    entries: s.entries.map((e) => (e.orderNo === orderNo ? { ...e, toUpdateMs } : e)),
-    sessionAck: s.sessionAck,
-    sessionUpdate: [...s.sessionUpdate, toUpdateMs],
-    sessionTyping: s.sessionTyping,
+    entries: s.entries.map((e) => (e.book === book && e.orderNo === orderNo ? { ...e, toUpdateMs } : e)),
+    sessions: addTo(s.sessions, book, { update: [toUpdateMs] }),
   }));
 }

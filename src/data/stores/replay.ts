@@ -26,6 +26,9 @@ clientState({ name: "replay", holds: () => replay$.peek(), reset: () => replay$.
 
 export const inReplay = (): boolean => brokerClock$.mode.peek() === "replay";
 
+/** The replayed date "YYYY-MM-DD" while a replay runs; undefined on the live market. */
+export const replayDateNow = (): string | undefined => (inReplay() ? brokerClock$.replayDate.peek() || undefined : undefined);
+
 /**
  * The speed the replay is set to, paused or not: the health answer names it (replaySpeed) beside the
  * running speed (0 while paused); from a broker that does not, it is learnt from a running clock and

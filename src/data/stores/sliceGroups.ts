@@ -3,7 +3,8 @@ import { clientState } from "./sessionReset";
 
 /** Which slice groups of the order book are expanded into their slices (by the group's base key), and which brackets show their legs. */
 export const sliceGroups$ = observable<{ expanded: Record<string, boolean> }>({ expanded: {} });
-clientState({ name: "sliceGroups", holds: () => sliceGroups$.peek(), reset: () => sliceGroups$.expanded.set({}) });
+// The books' state (books: true): keyed by order number, which a replay's books number afresh (FINDINGS-29 §6).
+clientState({ name: "sliceGroups", holds: () => sliceGroups$.peek(), reset: () => sliceGroups$.expanded.set({}), books: true });
 
 /** A new record each time: the order book memoizes its rows on it. */
 export function toggleSliceGroup(base: string): void {

@@ -142,4 +142,11 @@ describe("orders and trades CSV", () => {
   ] as const)("%s (%s) is %s", (report, kind, name) => {
     expect(csvFileName(report, kind)).toBe(name);
   });
+
+  // FINDINGS-29 §6: a replay's books number orders as the live day does; its export says it is the replay's.
+  it("exported in the replay of 07/12/2026: All-orders-replay-2026-12-07.csv, Tradebook-replay-2026-12-07.csv", () => {
+    expect(csvFileName("All", "orders", "2026-12-07")).toBe("All-orders-replay-2026-12-07.csv");
+    expect(csvFileName("Tradebook", "tradebook", "2026-12-07")).toBe("Tradebook-replay-2026-12-07.csv");
+    expect(csvFileName("All", "orders", undefined)).toBe("All-orders.csv");
+  });
 });

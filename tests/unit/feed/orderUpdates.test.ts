@@ -163,6 +163,15 @@ describe("order-update pipeline in the feed", () => {
     expect(signals).toContain("gtt.refresh");
   });
 
+  // FINDINGS-29 s1: a GTT placed, modified or cancelled in one window reaches every window of the user (gttChange.ts):
+  // the GTT book reloads at once, whatever is on screen (the chart draws its lines from it), quietly (the acting window toasted).
+  it("a GTT placed, modified or cancelled in another window reloads the GTT book at once, with no toast and no order refresh", () => {
+    const s = start({ views: ["home"], gttTab: false });
+    for (const change of ["PLACED", "MODIFIED", "CANCELLED"]) s.send({ messageKind: "gttChange", gttId: "1796618099834354", change });
+    expect(signals).toEqual(["gtt.refresh", "gtt.refresh", "gtt.refresh"]);
+    expect(toasts).toEqual([]);
+  });
+
   it("re-fetches the order book, positions and funds after a feed reconnect", () => {
     const s = start();
     let funds = 0;
@@ -240,6 +249,33 @@ describe("order-update pipeline in the feed", () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 5 BUY SBIN-EQ @ ₹800.00 (LIMIT Order)"]);
+  });
+
+  // FINDINGS-29 §6: a replay numbers its orders afresh, so its order 1 is not the live order 1. A replay fill missed
+  // while the feed was away is shown once, though the live order of that number was seen filled before the replay.
+  it("a replay order sharing a live order's number: its missed fill is shown, not taken for the live one's", async () => {
+    const row = (id: string, orderStatus: string, symbol: string): BookRow => ({
+      brokerOrderId: id, orderStatus, validity: "DAY", orderType: "LIMIT", exchange: "NSEEQ", tradingSymbol: symbol, transactionType: "BUY",
+      quantity: 5, pendingQuantity: orderStatus === "complete" ? 0 : 5, filledQuantity: orderStatus === "complete" ? 5 : 0, price: 800, slTriggerPrice: 0, averageTradedPrice: orderStatus === "complete" ? 800 : 0,
+    });
+    const books = { now: "live" as string | undefined };
+    const s = start({ book: [row("1", "complete", "SBIN-EQ")], books });
+    await Promise.resolve();
+    s.disconnect();
+    books.now = "replay 2026-12-07 r1";
+    s.book.now = [row("1", "open", "INFY-EQ")];
+    toasts = [];
+    s.reconnect();
+    await vi.waitFor(() => expect(s.refetch).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await Promise.resolve();
+    s.disconnect();
+    s.book.now = [row("1", "complete", "INFY-EQ")];
+    s.reconnect();
+    await vi.waitFor(() => expect(s.refetch).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 5 BUY INFY-EQ @ ₹800.00 (LIMIT Order)"]);
   });
 
   // The clean-clone CI of d350dd0 saw "Filled: Qty 10 BUY INFY-EQ @ ₹1,142.40 (MARKET Order) ×2" for one market buy: the
