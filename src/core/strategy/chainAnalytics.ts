@@ -5,8 +5,28 @@
 
 export interface StrikeOi {
   strike: number;
-  callOi: number;
-  putOi: number;
+  /** undefined: the strike lists no call (no such contract). */
+  callOi: number | undefined;
+  putOi: number | undefined;
+}
+
+/** What the chain's header shows of the expiry's OI: the figures, or that the OI they need is not there. */
+export type ChainOiReadings = { kind: "figures"; pcr: number | null; maxPain: number | null } | { kind: "no OI"; withOi: number; contracts: number };
+
+/**
+ * PCR and max pain, shown only when the OI they are built from is there (FINDINGS-29 §4). In a replay
+ * a contract the day has no ticks of is priced by the model with no trades, "volume and OI 0" (README,
+ * Market replay): its 0 is OI not known, not OI of zero, and a ratio or a max pain over the few
+ * recorded contracts reads as the day's (PCR 0.09, max pain 24,000 off one call's OI). So in a replay
+ * the figures need OI on every listed contract of the expiry (calls and puts counted apart); any one
+ * at 0 and the header says there is no OI instead. Live, a 0 is the exchange's own and the figures
+ * stand (null where there is no OI at all, as before).
+ */
+export function chainOiReadings(rows: readonly StrikeOi[], replay: boolean): ChainOiReadings {
+  const listed = rows.flatMap((r) => [r.callOi, r.putOi]).filter((oi): oi is number => oi !== undefined);
+  const withOi = listed.filter((oi) => oi > 0).length;
+  if (replay && withOi < listed.length) return { kind: "no OI", withOi, contracts: listed.length };
+  return { kind: "figures", pcr: putCallRatio(rows), maxPain: maxPain(rows) };
 }
 
 /** PCR: the expiry's total put open interest over its total call open interest; null with no call OI. */
@@ -14,8 +34,8 @@ export function putCallRatio(rows: readonly StrikeOi[]): number | null {
   let calls = 0;
   let puts = 0;
   for (const r of rows) {
-    calls += r.callOi;
-    puts += r.putOi;
+    calls += r.callOi ?? 0;
+    puts += r.putOi ?? 0;
   }
   return calls > 0 ? puts / calls : null;
 }
@@ -26,11 +46,11 @@ export function putCallRatio(rows: readonly StrikeOi[]): number | null {
  * (strike − K)+). Ties take the lower strike. null with no open interest.
  */
 export function maxPain(rows: readonly StrikeOi[]): number | null {
-  if (rows.every((r) => r.callOi === 0 && r.putOi === 0)) return null;
+  if (rows.every((r) => !r.callOi && !r.putOi)) return null;
   let best: { strike: number; pay: number } | undefined;
   for (const k of [...rows].sort((a, b) => a.strike - b.strike)) {
     let pay = 0;
-    for (const r of rows) pay += r.callOi * Math.max(0, k.strike - r.strike) + r.putOi * Math.max(0, r.strike - k.strike);
+    for (const r of rows) pay += (r.callOi ?? 0) * Math.max(0, k.strike - r.strike) + (r.putOi ?? 0) * Math.max(0, r.strike - k.strike);
     if (!best || pay < best.pay) best = { strike: k.strike, pay };
   }
   return best!.strike;

@@ -10,13 +10,14 @@ import { paneChain } from "../../commands/defs/chain";
 import { cursors$, moveCursor } from "../../commands/listCursor";
 import { runCommand } from "../../commands/run";
 import { formatPercent, formatPrice, groupIndian } from "../../core/format";
-import { maxPain, putCallRatio, type StrikeOi } from "../../core/strategy/chainAnalytics";
+import { chainOiReadings, type StrikeOi } from "../../core/strategy/chainAnalytics";
 import { atmIndex, chainPriceChars, expiryLabel, strikeAcrossExpiries, strikeNotListedLine, strikeText, strikeToHold, strikeWindowKeeping, type ShownChain } from "../../core/rules/optionChain";
 import { optionExpiry } from "../../core/rules/contractName";
 import { chainExchangeOf } from "../../core/rules/chainExchange";
 import { chainFollow } from "../../core/workspace/follow";
 import type { PaneInstrument } from "../../core/workspace/tree";
 import { workspace } from "../../data/stores/workspace";
+import { brokerClock$ } from "../../data/stores/brokerClock";
 import { instrumentTopics } from "../../core/topics";
 import type { OptionChain } from "../../core/types/optionChain";
 import { chainBuildUps$, chainKey, chains$, chainSides$, chainStraddles$, loadChain, type ChainSide } from "../../data/stores/optionChain";
@@ -265,18 +266,32 @@ function Chain({ chain, count, chosen }: { chain: OptionChain; count: number; ch
   );
 }
 
-/** A side's open interest now: the feed's once it carries one, the chain call's before (cells.tsx reads it the same way). */
-const oiOf = (c: OptionChain["strikes"][number]["ce"]): number => (c ? liveQuote(c.exchange, c.token).openinterest.get() || c.oi : 0);
+/** A side's open interest now: the feed's once it carries one, the chain call's before (cells.tsx reads it the same way); undefined for a side the strike does not list. */
+const oiOf = (c: OptionChain["strikes"][number]["ce"]): number | undefined => (c ? liveQuote(c.exchange, c.token).openinterest.get() || c.oi : undefined);
 
-/** The expiry's put/call OI ratio and max pain, over every listed strike of the expiry (not only the window shown), live. */
+/**
+ * The expiry's put/call OI ratio and max pain, over every listed strike of the expiry (not only the window shown), live.
+ * In a replay whose day has no OI for some of the expiry's contracts (modelled: OI 0), words instead of figures (chainOiReadings).
+ */
 function ChainReadings({ chain }: { chain: OptionChain }) {
   // Worked out in the selector and answered as text, so an OI tick that moves neither renders nothing.
-  const [pcr, pain] = useSelector(() => {
+  const [kind, pcr, pain] = useSelector(() => {
     const rows: StrikeOi[] = chain.strikes.map((s) => ({ strike: s.strike, callOi: oiOf(s.ce), putOi: oiOf(s.pe) }));
-    const ratio = putCallRatio(rows);
-    const strike = maxPain(rows);
-    return `${ratio === null ? "--" : groupIndian(ratio, 2)}|${strike === null ? "--" : formatPrice(strike, chain.underlying.exchange).replace(/\.00$/, "")}`;
+    const r = chainOiReadings(rows, brokerClock$.mode.get() === "replay");
+    if (r.kind === "no OI") return `no OI|${r.withOi}|${r.contracts}`;
+    return `figures|${r.pcr === null ? "--" : groupIndian(r.pcr, 2)}|${r.maxPain === null ? "--" : formatPrice(r.maxPain, chain.underlying.exchange).replace(/\.00$/, "")}`;
   }).split("|");
+  if (kind === "no OI") {
+    return (
+      <span
+        className="chain-readings"
+        data-testid="chain-readings"
+        title={`PCR and max pain need the OI of every contract of the expiry: this replayed day has OI for ${pcr} of its ${pain} contracts; the others are priced by the model with no trades (OI 0)`}
+      >
+        <span data-testid="chain-no-oi">PCR, max pain: no OI in this replay</span>
+      </span>
+    );
+  }
   return (
     <span className="chain-readings" data-testid="chain-readings">
       <span title="Put/call ratio: the expiry's put open interest over its call open interest">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildUp, maxPain, putCallRatio } from "../../../../src/core/strategy/chainAnalytics";
+import { buildUp, chainOiReadings, maxPain, putCallRatio } from "../../../../src/core/strategy/chainAnalytics";
 import { scenarioCsvRows, scenarioGrid } from "../../../../src/core/strategy/scenario";
 
 describe("chain analytics (issue 31)", () => {
@@ -21,6 +21,37 @@ describe("chain analytics (issue 31)", () => {
     expect(buildUp(+2, -100)).toBe("Short covering");
     expect(buildUp(-2, -100)).toBe("Long unwinding");
     expect(buildUp(0, +100)).toBe("Neutral");
+  });
+});
+
+/*
+ * FINDINGS-29 §4, README (Market replay): a contract the replayed day has no ticks of is priced by the
+ * model and "such a quote has no trades (volume and OI 0)": its OI is not known, not zero. PCR and max
+ * pain are shown only when the OI they are built from is there: in a replay, every listed contract's.
+ */
+describe("PCR and max pain only from OI that is there", () => {
+  // The replay of 07/12/2026: OI recorded for 24,550 CE alone (30.18L), every other contract modelled (OI 0).
+  const replayDay = [
+    { strike: 24000, callOi: 0, putOi: 0 },
+    { strike: 24550, callOi: 3_018_000, putOi: 0 },
+    { strike: 25000, callOi: 0, putOi: 0 },
+  ];
+  it("in a replay with OI for 1 of 6 contracts: no figures, 'no OI' with the count (it read PCR 0.09, max pain 24,000)", () => {
+    expect(chainOiReadings(replayDay, true)).toEqual({ kind: "no OI", withOi: 1, contracts: 6 });
+  });
+  it("in a replay with OI for every listed contract: the figures, as live (a strike listing a call alone counts one contract)", () => {
+    const rows = [
+      { strike: 100, callOi: 10, putOi: 50 },
+      { strike: 110, callOi: 30, putOi: 30 },
+      { strike: 120, callOi: 60, putOi: 5 },
+      { strike: 130, callOi: 1, putOi: undefined },
+    ];
+    // PCR: puts 85 over calls 101 = 0.8416; max pain: at 110 calls 10x10, puts 5x10 + 0 = 150, the least (at 120: 10x20 + 30x10 = 500).
+    expect(chainOiReadings(rows, true)).toEqual({ kind: "figures", pcr: 85 / 101, maxPain: 110 });
+  });
+  it("live, an OI of 0 is a real 0: the figures stay (the same rows read 'no OI' only in a replay)", () => {
+    // Calls 3,018,000, puts 0: PCR 0; max pain at 24,000 pays 0 (the call's strike is above it) — the lowest such strike.
+    expect(chainOiReadings(replayDay, false)).toEqual({ kind: "figures", pcr: 0, maxPain: 24000 });
   });
 });
 
