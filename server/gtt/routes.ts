@@ -10,6 +10,7 @@ import { GttStore, toEntry } from "./store.js";
 import type { GttDeps } from "./types.js";
 import type { GttPlacePayload } from "../../src/core/types/gtt.js";
 import { istDateKey, istInstant } from "../../src/core/time.js";
+import { GTT_CHANGE_MESSAGE_KIND, type GttChange } from "../../src/core/rules/gttChange.js";
 
 /**
  * A GTT answer is the envelope with result[0].body (trading-core section 7). The envelope says the
@@ -48,6 +49,9 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     return checkAgainstMarket(spec, payload, instrument, quote.ltp);
   };
 
+  /** Every window of the user reloads its GTT book after a place, modify or cancel (gttChange.ts), not only the one that sent it. */
+  const told = (userId: string, gttId: string, change: GttChange) => deps.tell?.(userId, { messageKind: GTT_CHANGE_MESSAGE_KIND, gttId, change });
+
   route(app, formToken, async (req) => ok([{ JwtToken: signFormToken(secret, req.userId, Date.now()) }]));
 
   // Each call's head and body are its schema's (src/core/wire/gtt.ts), the JWTToken first.
@@ -74,6 +78,7 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     if (bad) return refused(bad);
     const g = store.insert(req.userId, parsed.value.spec, ctx.clock.now());
     engine.track(g);
+    told(req.userId, g.gttId, "PLACED");
     return succeeded({ GTTID: g.gttId });
   });
 
@@ -94,6 +99,7 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     engine.untrack(existing);
     store.update(existing.gttId, spec, ctx.clock.now());
     engine.track({ ...existing, spec });
+    told(req.userId, existing.gttId, "MODIFIED");
     return succeeded({ GTTID: existing.gttId });
   });
 
@@ -105,6 +111,7 @@ export function registerGtt(app: FastifyInstance, ctx: BrokerContext, deps: GttD
     if (!existing) return refused(`No active GTT ${gttId}`);
     engine.untrack(existing);
     store.finish(existing.gttId, "CANCELLED", ctx.clock.now());
+    told(req.userId, existing.gttId, "CANCELLED");
     return succeeded({ GTTID: existing.gttId });
   });
 

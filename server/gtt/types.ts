@@ -2,6 +2,7 @@ import type { OrderRequest } from "../../src/core/types/order.js";
 import type { Market } from "../market/types.js";
 import type { GttTrailMessage } from "../../src/core/rules/gttTrail.js";
 import type { GttEventMessage } from "../../src/core/rules/gttEvent.js";
+import type { GttChangeMessage } from "../../src/core/rules/gttChange.js";
 
 /**
  * What the GTT service needs from the rest of the broker, named narrowly so that it depends on
@@ -26,9 +27,10 @@ export interface GttDeps {
   tradingRefusal: TradingRefusal;
   /**
    * Tells the client on its order topic that a GTT changed by itself: a trail moved a leg (issue 33),
-   * or it fired, failed or lapsed (gttEvent.ts), so its windows reload the GTT book.
+   * or it fired, failed or lapsed (gttEvent.ts), or the trader placed, modified or cancelled it in one
+   * of its windows (gttChange.ts), so every window reloads the GTT book.
    */
-  tell?: (userId: string, message: GttTrailMessage | GttEventMessage) => void;
+  tell?: (userId: string, message: GttTrailMessage | GttEventMessage | GttChangeMessage) => void;
 }
 
 /** A stored GTT's life: ACTIVE until it triggers, is cancelled, fails or expires. The list shows the ACTIVE ones and those ended today. */

@@ -1,8 +1,8 @@
 import type { ChartLine } from "../core/charts/orderLines/lines";
-import { movedGtt, orderModifyBody } from "../core/charts/orderLines/modify";
+import { gttChangedSince, gttLineMove, gttMovedStaleText, orderModifyBody } from "../core/charts/orderLines/modify";
 import { formatPrice } from "../core/format";
 import { notify } from "../core/notify";
-import { gttTermsOf } from "../core/rules/gtt";
+import { gttIsActive, gttTermsOf } from "../core/rules/gtt";
 import { judgePlaceAnswer } from "../core/rules/orderSubmit";
 import { modifyAnswerText, modifyTelling, orderHead, refusedOrderText } from "../core/rules/orderToast";
 import { refusalText } from "../core/rules/riskMessage";
@@ -71,7 +71,6 @@ export async function sendLineMove(c: MovedLineChart, send: { line: ChartLine; p
     const t = line.target;
     // A window that never showed the book (the page's opener, a pop-out) reads it first: the toast names the order.
     if (t?.kind === "order" && !orders$.loaded.peek()) await refreshOrders();
-    if (t?.kind === "gtt" && !gtt$.loaded.peek()) await refreshGtt();
     if (t?.kind === "order") {
       const text = modifiedText(line, price, c.tradingSymbol);
       // A bracket leg's move ("Modified: target of …") has its own text, which no update repeats.
@@ -82,11 +81,19 @@ export async function sendLineMove(c: MovedLineChart, send: { line: ChartLine; p
       else if (text) notify({ kind: "success", text, ...(brokerId ? { tells: modifyTelling(brokerId, "answer") } : {}) });
       await refreshOrders();
     } else if (t?.kind === "gtt") {
-      const entry = findGtt(t.gttId);
-      const terms = entry ? gttTermsOf(entry, () => c.tradingSymbol) : undefined;
-      if (!entry || !terms) notify({ kind: "danger", text: "That GTT is no longer listed: nothing was sent" });
+      // FINDINGS-29 s1: a GTT modify replaces the whole GTT, so its terms are the broker's, read now, never
+      // this window's copy: one another window changed (its quantity) would be put back by a one-tick nudge.
+      await refreshGtt();
+      const unread = gtt$.error.peek();
+      const entry = unread === undefined ? findGtt(t.gttId) : undefined;
+      const now = entry ? gttTermsOf(entry, () => c.tradingSymbol) : undefined;
+      const move = entry ? gttLineMove(entry, c.tradingSymbol, t.leg, price, c.tickSize) : undefined;
+      if (unread !== undefined) notify({ kind: "danger", text: `GTT not modified: the GTT book could not be read (${unread}), so nothing was sent`, durationMs: ORDER_ERROR_TOAST_MS });
+      else if (!entry || !now || !move || !gttIsActive(entry)) notify({ kind: "danger", text: "That GTT is no longer active: nothing was sent" });
+      // The bar showed the figures of the GTT the line was drawn from: changed since, the trader has not seen what Enter would send.
+      else if (gttChangedSince(t.entry, entry)) notify({ kind: "danger", text: gttMovedStaleText(now), durationMs: ORDER_ERROR_TOAST_MS });
       // submitGtt says how it went (the GTT toasts, named).
-      else await submitGtt({ ...movedGtt(terms, t.leg, price, c.tickSize), token: entry.ScripCode }, t.gttId);
+      else await submitGtt({ ...move.terms, ...(move.trail ? { trail: move.trail } : {}), token: entry.ScripCode }, t.gttId);
       await refreshGtt();
     }
   } catch (err) {

@@ -310,6 +310,15 @@ test("a GTT's trigger line: Tab to it, ↑ twice, Enter: one GTT modify, its tri
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");
   const up2 = (p: number) => onTick(p + 2 * tickSize);
+  // FINDINGS-29 s2: before Enter the bar names every figure that changes, the limit with the trigger.
+  const bar = chart.getByTestId("order-line-bar");
+  await expect(bar.locator("b")).toHaveText("GTT Buy 1 trigger");
+  await expect(bar).toContainText(`₹${shown(trigger)} → ₹${shown(up2(trigger))}, price ₹${shown(limit)} → ₹${shown(up2(limit))}`);
+  await setTheme(page, "dark");
+  await page.screenshot({ path: `${SHOTS}/gtt-moved-dark-1680x1000.png` });
+  await setTheme(page, "light");
+  await page.screenshot({ path: `${SHOTS}/gtt-moved-light-1680x1000.png` });
+  await setTheme(page, "dark");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   // The GTT's own toast names the new terms: the trigger two ticks up, the limit by as many.

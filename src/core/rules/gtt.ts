@@ -2,7 +2,7 @@ import type { Exchange } from "../types/exchange";
 import { isStandardSuccess } from "../http/success";
 import { fromExchPair } from "../types/exchange";
 import type { GttCallOutcome, GttEntry, GttOrderView, GttStatus, GttTriggerType } from "../types/gtt";
-import type { TransactionType } from "../types/order";
+import type { TrailUnit, TransactionType } from "../types/order";
 import { mwTopic } from "../topics";
 import { roundToTick } from "./tick";
 import { formatPrice } from "../format";
@@ -161,6 +161,11 @@ export function gttTermsOf(e: GttEntry, symbolOf: (exchange: Exchange, token: st
     ...(e.TriggerType === "OCO" ? { leg2: { trigger: e.Price2, price: e.EntryPrice2 } } : {}),
     gttId: e.GTTID,
   };
+}
+
+/** A listed GTT's trail (issue 33), as a modify sends it again; undefined for none. A modify without it would drop the trail. */
+export function gttTrailOf(e: GttEntry): { value: number; unit: TrailUnit; jump: number } | undefined {
+  return e.TrailValue ? { value: e.TrailValue, unit: e.TrailUnit ?? "POINTS", jump: e.TrailJump ?? 0 } : undefined;
 }
 
 /** The GTT entry's derived fields (section 3); undefined when Exch/ExchType name no known venue. */

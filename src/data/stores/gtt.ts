@@ -10,7 +10,7 @@ import type { GttEntry, GttTriggerType } from "../../core/types/gtt";
 import type { TransactionType } from "../../core/types/order";
 import { errorMessage } from "../../core/errorLog";
 import { onSignal } from "../../core/events";
-import type { GttLegKind } from "../../core/rules/gtt";
+import { gttTrailOf, type GttLegKind } from "../../core/rules/gtt";
 
 /** What a GTT row shows of its instrument besides the entry: its name and prices. */
 export interface GttInstrument {
@@ -130,6 +130,7 @@ export function gttSymbol(e: GttEntry): string {
 export function modifyInitOf(e: GttEntry): GttFormInit | undefined {
   const exchange = fromExchPair(e.Exch, e.ExchType);
   if (!exchange) return undefined;
+  const trail = gttTrailOf(e);
   return {
     exchange,
     token: e.ScripCode,
@@ -142,6 +143,6 @@ export function modifyInitOf(e: GttEntry): GttFormInit | undefined {
     ...(e.TriggerType === "OCO" ? { leg2: { trigger: e.Price2, price: e.EntryPrice2 } } : {}),
     gttId: e.GTTID,
     // A modify shows the trail it has, where the trail has moved the trigger to.
-    ...(e.TrailValue ? { trail: { value: e.TrailValue, unit: e.TrailUnit ?? "POINTS", jump: e.TrailJump ?? 0 } } : {}),
+    ...(trail ? { trail } : {}),
   };
 }

@@ -27,7 +27,8 @@ import type { Position } from "../../wire/portfolio";
 /** What Enter on a moved line modifies: an order's field (modify route), or a GTT leg's trigger (GTT modify). */
 export type LineTarget =
   | { kind: "order"; orderNo: string; field: "price" | "slTriggerPrice" | "targetPrice" | "stopLossPrice" }
-  | { kind: "gtt"; gttId: string; leg: 1 | 2 };
+  /** `entry`: the GTT as listed when the line was drawn; the bar's words and the modify's terms are read from it (modify.ts gttLineMove), and a move is refused when the broker's GTT is no longer it. */
+  | { kind: "gtt"; gttId: string; leg: 1 | 2; entry: GttEntry };
 
 export interface ChartLine {
   /** Stable across refreshes: the order or GTT and which of its prices (never a list position). */
@@ -106,8 +107,8 @@ export function chartLines(s: LineSources): ChartLine[] {
     const head = `GTT ${sideWord(side)} ${g.Qty}`;
     const oco = g.TriggerType === "OCO";
     // Price1/Price2 are the legs' triggers (core/types/gtt.ts).
-    if (g.Price1 > 0) lines.push({ id: `gtt:${g.GTTID}:1`, price: g.Price1, label: `${head} ${oco ? "target trigger" : "trigger"}`, tone: toneOf(side), target: { kind: "gtt", gttId: g.GTTID, leg: 1 } });
-    if (oco && g.Price2 > 0) lines.push({ id: `gtt:${g.GTTID}:2`, price: g.Price2, label: `${head} stop-loss trigger`, tone: toneOf(side), target: { kind: "gtt", gttId: g.GTTID, leg: 2 } });
+    if (g.Price1 > 0) lines.push({ id: `gtt:${g.GTTID}:1`, price: g.Price1, label: `${head} ${oco ? "target trigger" : "trigger"}`, tone: toneOf(side), target: { kind: "gtt", gttId: g.GTTID, leg: 1, entry: g } });
+    if (oco && g.Price2 > 0) lines.push({ id: `gtt:${g.GTTID}:2`, price: g.Price2, label: `${head} stop-loss trigger`, tone: toneOf(side), target: { kind: "gtt", gttId: g.GTTID, leg: 2, entry: g } });
   }
 
   for (const p of held) {

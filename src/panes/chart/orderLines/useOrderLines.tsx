@@ -2,6 +2,7 @@ import type { IChartApi, ISeriesApi } from "lightweight-charts";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { runCommand } from "../../../commands/run";
 import type { ChartLine } from "../../../core/charts/orderLines/lines";
+import { lineMoveWords } from "../../../core/charts/orderLines/modify";
 import { TICKS_PER_SHIFT_STEP } from "../../../core/charts/orderLines/move";
 import { formatPrice } from "../../../core/format";
 import type { Exchange } from "../../../core/types/exchange";
@@ -99,10 +100,10 @@ export function useOrderLines(options: OrderLinesOptions) {
           : undefined,
     [pane, mover, controller],
   );
-  return { attach, bar: controller ? <OrderLineBar controller={controller} exchange={o.exchange} buttons={buttons} /> : null };
+  return { attach, bar: controller ? <OrderLineBar controller={controller} exchange={o.exchange} tickSize={o.tickSize} buttons={buttons} /> : null };
 }
 
-function OrderLineBar({ controller, exchange, buttons }: { controller: OrderLinesController; exchange: Exchange; buttons: { modify(): void; revert(): void } | undefined }) {
+function OrderLineBar({ controller, exchange, tickSize, buttons }: { controller: OrderLinesController; exchange: Exchange; tickSize: number; buttons: { modify(): void; revert(): void } | undefined }) {
   const view = useSyncExternalStore(
     useCallback((fn: () => void) => controller.subscribe(fn), [controller]),
     () => controller.snapshot(),
@@ -115,13 +116,12 @@ function OrderLineBar({ controller, exchange, buttons }: { controller: OrderLine
       <b>{line.label}</b>
       {s.sending ? (
         <span>
-          {price(line.price)} → {price(s.pending ?? line.price)}: modifying…
+          {lineMoveWords(line, s.pending ?? line.price, tickSize, exchange)}: modifying…
         </span>
       ) : s.pending !== null ? (
         <>
-          <span>
-            {price(line.price)} → {price(s.pending)}
-          </span>
+          {/* Every figure Enter changes, from the rule that builds the modify (FINDINGS-29 s2). */}
+          <span>{lineMoveWords(line, s.pending, tickSize, exchange)}</span>
           {buttons && (
             <>
               <button type="button" className="btn btn-primary" onClick={buttons.modify}>

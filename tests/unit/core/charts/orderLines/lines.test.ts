@@ -58,10 +58,12 @@ describe("chartLines: what a chart of one instrument draws", () => {
         gtt({ GTTID: "G4", ScripCode: "2885" }),
       ],
     }));
+    const oco = gtt({ GTTID: "G2", TriggerType: "OCO", GTTBuySell: "S", Price1: 1650, EntryPrice1: 1649, Price2: 1350, EntryPrice2: 1349 });
+    // Each GTT line carries the GTT it was drawn from: the bar's words and the modify are read from it (FINDINGS-29).
     expect(lines.map((l) => [l.id, l.price, l.label, l.target])).toEqual([
-      ["gtt:G1:1", 1400, "GTT Buy 5 trigger", { kind: "gtt", gttId: "G1", leg: 1 }],
-      ["gtt:G2:1", 1650, "GTT Sell 5 target trigger", { kind: "gtt", gttId: "G2", leg: 1 }],
-      ["gtt:G2:2", 1350, "GTT Sell 5 stop-loss trigger", { kind: "gtt", gttId: "G2", leg: 2 }],
+      ["gtt:G1:1", 1400, "GTT Buy 5 trigger", { kind: "gtt", gttId: "G1", leg: 1, entry: gtt() }],
+      ["gtt:G2:1", 1650, "GTT Sell 5 target trigger", { kind: "gtt", gttId: "G2", leg: 1, entry: oco }],
+      ["gtt:G2:2", 1350, "GTT Sell 5 stop-loss trigger", { kind: "gtt", gttId: "G2", leg: 2, entry: oco }],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draggedPrice, movedPrice, TICKS_PER_SHIFT_STEP } from "../../../../../src/core/charts/orderLines/move";
 import { crosshairOrder } from "../../../../../src/core/charts/orderLines/crosshairOrder";
-import { movedGtt, orderModifyBody } from "../../../../../src/core/charts/orderLines/modify";
+import { orderModifyBody } from "../../../../../src/core/charts/orderLines/modify";
 
 describe("movedPrice: ↑/↓ move a line by ticks", () => {
   it.each<[string, number, number, number, number]>([
@@ -51,12 +51,5 @@ describe("what a moved line sends", () => {
   it("an order line: its one field", () => {
     expect(orderModifyBody({ kind: "order", orderNo: "1", field: "price" }, 1500.15)).toEqual({ price: 1500.15 });
     expect(orderModifyBody({ kind: "order", orderNo: "1", field: "slTriggerPrice" }, 1480)).toEqual({ slTriggerPrice: 1480 });
-  });
-
-  it("a GTT leg: the trigger, and its limit by as many ticks", () => {
-    const terms = { exchange: "NSEEQ" as const, transactionType: "SELL" as const, quantity: 5, tradingSymbol: "INFY-EQ", triggerType: "OCO" as const, leg1: { trigger: 1650, price: 1649 }, leg2: { trigger: 1350, price: 1349 } };
-    // Leg 2's trigger 1350 -> 1350.15 is three ticks of 0.05 up: its limit 1349 -> 1349.15; leg 1 unchanged.
-    expect(movedGtt(terms, 2, 1350.15, 0.05)).toEqual({ ...terms, leg2: { trigger: 1350.15, price: 1349.15 } });
-    expect(movedGtt(terms, 1, 1640, 0.05)).toEqual({ ...terms, leg1: { trigger: 1640, price: 1639 } });
   });
 });
