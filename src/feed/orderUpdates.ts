@@ -19,6 +19,7 @@ import { logError } from "../data/stores/errorLog";
 import { alertToastText, parseAlertMessage } from "../core/rules/alerts";
 import { parseRiskMessage } from "../core/rules/riskMessage";
 import { isGttTrailMessage } from "../core/rules/gttTrail";
+import { isGttChangeMessage } from "../core/rules/gttChange";
 import { gttEventToast, isGttEventMessage } from "../core/rules/gttEvent";
 import { GttFiringToasts } from "../core/rules/gttFiringToasts";
 import { isBasketRunMessage } from "../core/rules/basketRunMessage";
@@ -232,8 +233,9 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
       if (shown && firings.sayGtt(gttEvent)) say(gttEventToast(gttEvent));
       return;
     }
-    // A trail moved a GTT's leg (issue 33): the GTT book reloads, quietly (gttTrail.ts says why).
-    if (isGttTrailMessage(payloadObject(payload))) {
+    // A trail moved a GTT's leg (issue 33), or the trader placed, modified or cancelled a GTT in some window
+    // (gttChange.ts): the GTT book reloads, quietly (the acting window toasted its answer; gttTrail.ts says why).
+    if (isGttTrailMessage(payloadObject(payload)) || isGttChangeMessage(payloadObject(payload))) {
       emitSignal("gtt.refresh");
       return;
     }
