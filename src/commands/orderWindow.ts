@@ -518,7 +518,7 @@ export async function submitOrderWindow(): Promise<void> {
     stage = "answered";
     if (orderWindow$.generation.peek() !== generation) {
       // A refusal is told as the window would have told it; a lost answer, with what to do.
-      if (outcome.kind === "refused" && outcome.status !== "EC919") tellRefusal(outcome, state, contract);
+      if (outcome.kind === "refused" && outcome.status !== "EC919") tellRefusal(outcome, state, contract, m.init.order);
       else if (outcome.kind !== "placed") outlived(outcome.kind === "lost");
       return;
     }
@@ -555,12 +555,15 @@ async function submitSlices(req: OrderRequest, key: string, slices: readonly num
 
 /**
  * "Order, modify or cancel error: red toast with the server message", naming the order refused (the
- * window may close or another take its place before the toast is read). The refusal's words, for the window.
+ * window may close or another take its place before the toast is read) as its success toast would:
+ * a modify's product and number are the order's (`modified`), as the Modified toast says them. The
+ * refusal's words, for the window.
  */
-function tellRefusal(outcome: { status: string; message: string }, state: OrderWindowState, contract: ContractInfo): string {
+function tellRefusal(outcome: { status: string; message: string }, state: OrderWindowState, contract: ContractInfo, modified?: Pick<Order, "orderNo" | "product">): string {
   const text = refusalText(outcome.status, outcome.message);
   const req = buildOrderRequest(state, contract);
-  notify({ kind: "danger", text: refusedOrderText(state.mode === "modify" ? "modify" : "new", { ...req, tradingSymbol: contract.tradingSymbol }, text), durationMs: ORDER_ERROR_TOAST_MS });
+  const order = state.mode === "modify" && modified ? { product: modified.product, orderNo: modified.orderNo } : {};
+  notify({ kind: "danger", text: refusedOrderText(state.mode === "modify" ? "modify" : "new", { ...req, tradingSymbol: contract.tradingSymbol, ...order }, text), durationMs: ORDER_ERROR_TOAST_MS });
   return text;
 }
 
@@ -593,7 +596,7 @@ function afterOutcome(outcome: SubmitOutcome, state: OrderWindowState, contract:
       return;
     }
     // In the window by its field, as well as in the toast.
-    const text = tellRefusal(outcome, state, contract);
+    const text = tellRefusal(outcome, state, contract, modified);
     const field = fieldOfRefusal(outcome.status);
     orderWindow$.problem.set(field ? { field, message: text } : { message: text });
     return;

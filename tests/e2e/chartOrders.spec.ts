@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { bookPrice, openChart, restingBuy, runLine, shown } from "./chartHelpers";
 import { api, commandLine, expect, ownBroker, palette, setSharePrice, setTheme, shareOf, signIn, test, token } from "./fixtures";
 
@@ -212,35 +212,97 @@ test.describe("a market that does not tick", () => {
   });
 });
 
-test("an SL buy's trigger moved over its price: the broker's refusal (EC908) is toasted in the catalogue's words and the line goes back", async ({ page, baseURL }) => {
+/** A buy SL of 1 `SHARE` placed from the command line, `limit` five ticks over `trigger`; answers its number. */
+async function restingBuySl(page: Page, origin: string, trigger: number, limit: number): Promise<string> {
+  await commandLine(page, `buy ${SHARE} 1 @ ${limit} sl ${trigger}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
+  const env = await api<{ orderNo: string; orderType: string; triggerPrice: number; orderStatus: string }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
+  return env.result.find((o) => o.orderType === "SL" && o.triggerPrice === trigger && o.orderStatus === "trigger pending")!.orderNo;
+}
+
+async function slTerms(page: Page, origin: string, orderNo: string): Promise<[number, number]> {
+  const env = await api<{ orderNo: string; triggerPrice: number; price: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
+  const o = env.result.find((r) => r.orderNo === orderNo)!;
+  return [o.triggerPrice, o.price];
+}
+
+async function tabTo(page: Page, canvas: Locator, id: string): Promise<void> {
+  // Other orders of this user's book may be on the chart too.
+  for (let i = 0; i < 8 && (await canvas.getAttribute("data-selected-line")) !== id; i++) await page.keyboard.press("Tab");
+  await expect(canvas).toHaveAttribute("data-selected-line", id);
+}
+
+// FINDINGS-29 7: an SL's line moved only its trigger; a stop moved past its limit was refused after Enter
+// ("For a buy SL order the trigger price must be below the price") and the old stop stayed.
+test("an SL buy's trigger line moved ten ticks up: the bar names the trigger and the limit, and one modify moves both by ten ticks", async ({ page, baseURL }) => {
   const origin = baseURL!;
   await signIn(page, "DEMO1", "/dashboard");
   await palette(page, "Layout: Monitor");
   // A buy SL 5 % over the market: trigger T, price five ticks over it (a buy SL's trigger is under its price).
   const { ltp, tickSize } = await shareOf(page, origin, SHARE);
-  const trigger = Number((Math.round((ltp * 1.05) / tickSize) * tickSize).toFixed(2));
-  const limit = Number(((Math.round(trigger / tickSize) + 5) * tickSize).toFixed(2));
-  await commandLine(page, `buy ${SHARE} 1 @ ${limit} sl ${trigger}`);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
-  const env = await api<{ orderNo: string; orderType: string; triggerPrice: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
-  const orderNo = env.result.find((o) => o.orderType === "SL" && o.triggerPrice === trigger)!.orderNo;
+  const onTick = (ticks: number) => Number((ticks * tickSize).toFixed(2));
+  const trigger = onTick(Math.round((ltp * 1.05) / tickSize));
+  const limit = onTick(Math.round(trigger / tickSize) + 5);
+  const orderNo = await restingBuySl(page, origin, trigger, limit);
 
-  const { canvas } = await openChart(page, SHARE);
+  const { chart, canvas } = await openChart(page, SHARE);
   await expect(canvas).toHaveAttribute("data-order-lines", /^[1-9]/);
-  // Tab to its trigger's line (other orders of this user's book may be on the chart too).
-  const id = `order:${orderNo}:trigger`;
-  for (let i = 0; i < 6 && (await canvas.getAttribute("data-selected-line")) !== id; i++) await page.keyboard.press("Tab");
-  await expect(canvas).toHaveAttribute("data-selected-line", id);
-  // Shift+↑: ten ticks, over the price five ticks up.
+  await tabTo(page, canvas, `order:${orderNo}:trigger`);
+  // Shift+↑: ten ticks, over the limit it had (five ticks up): the limit goes ten ticks up with it.
   await page.keyboard.press("Shift+ArrowUp");
-  await expect(canvas).toHaveAttribute("data-pending-price", String(Number(((Math.round(trigger / tickSize) + 10) * tickSize).toFixed(2))));
+  const trigger10 = onTick(Math.round(trigger / tickSize) + 10);
+  const limit10 = onTick(Math.round(limit / tickSize) + 10);
+  await expect(canvas).toHaveAttribute("data-pending-price", String(trigger10));
+  const bar = chart.getByTestId("order-line-bar");
+  await expect(bar.locator("b")).toHaveText("Buy 1 SL trigger");
+  await expect(bar).toContainText(`₹${shown(trigger)} → ₹${shown(trigger10)}, price ₹${shown(limit)} → ₹${shown(limit10)}`);
+  await expect(bar.getByRole("button", { name: /Modify/ })).toBeEnabled();
+  await setTheme(page, "dark");
+  await page.screenshot({ path: `${SHOTS}/sl-moved-dark-1680x1000.png` });
+  await setTheme(page, "light");
+  await page.screenshot({ path: `${SHOTS}/sl-moved-light-1680x1000.png` });
+  await setTheme(page, "dark");
   await page.keyboard.press("Enter");
-  await expect(page.getByText("For a buy SL order the trigger price must be below the price")).toBeVisible();
+  await expect.poll(() => slTerms(page, origin, orderNo)).toEqual([trigger10, limit10]);
   await expect(canvas).toHaveAttribute("data-pending-price", "");
-  const after = await api<{ orderNo: string; triggerPrice: number }>(page.request, origin, await token(page), "/core/v2/orders/book", {});
-  expect(after.result.find((o) => o.orderNo === orderNo)!.triggerPrice).toBe(trigger);
-  await page.screenshot({ path: `${SHOTS}/refused-dark-1680x1000.png` });
+  // The toast names both figures, the product and the order number.
+  await expect(page.locator(".toasts").getByText(`Modified: Qty 1 BUY ${SHARE}-EQ trigger ₹${shown(trigger10)} @ ₹${shown(limit10)} (SL Order)`)).toContainText(`, order ${orderNo}`);
+  await expect(page.getByText("For a buy SL order the trigger price must be below the price")).toHaveCount(0);
+});
+
+test("an SL line moved past the circuit: the bar says why before Enter, and Enter sends nothing", async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  await signIn(page, "DEMO1", "/dashboard");
+  await palette(page, "Layout: Monitor");
+  const info = (await shareOf(page, origin, SHARE)) as Awaited<ReturnType<typeof shareOf>> & { upperCircuit: number; lowerCircuit: number };
+  const { tickSize, upperCircuit, lowerCircuit } = info;
+  const onTick = (ticks: number) => Number((ticks * tickSize).toFixed(2));
+  // A buy SL whose limit is the upper circuit: one tick up takes the limit over it.
+  const limit = onTick(Math.round(upperCircuit / tickSize));
+  const trigger = onTick(Math.round(limit / tickSize) - 5);
+  const orderNo = await restingBuySl(page, origin, trigger, limit);
+
+  const { chart, canvas } = await openChart(page, SHARE);
+  const modifies: Request[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PUT" && r.url().includes(`/core/v2/orders/${orderNo}`)) modifies.push(r);
+  });
+  await tabTo(page, canvas, `order:${orderNo}:trigger`);
+  await page.keyboard.press("ArrowUp");
+  const bar = chart.getByTestId("order-line-bar");
+  await expect(bar).toContainText(`price ₹${shown(limit)} → ₹${shown(onTick(Math.round(limit / tickSize) + 1))}`);
+  await expect(bar).toContainText(`Enter sends nothing: Price is outside the circuit limits: ₹${shown(lowerCircuit)} to ₹${shown(upperCircuit)}`);
+  await expect(bar.getByRole("button", { name: /Modify/ })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/sl-past-circuit-dark-1680x1000.png` });
+  await page.keyboard.press("Enter");
+  // Still pending, nothing sent, the book as it was; Esc puts it back.
+  await expect(canvas).toHaveAttribute("data-pending-price", String(onTick(Math.round(trigger / tickSize) + 1)));
+  await page.waitForTimeout(500);
+  expect(modifies).toHaveLength(0);
+  expect(await slTerms(page, origin, orderNo)).toEqual([trigger, limit]);
+  await page.keyboard.press("Escape");
+  await expect(canvas).toHaveAttribute("data-pending-price", "");
 });
 
 test("the mouse: a line dragged up is left pending; the bar's Modify sends one modify at the dropped price", async ({ page, baseURL }) => {

@@ -11,7 +11,7 @@ import { openOverlay } from "../../data/stores/ui";
 import { replayDateNow } from "../../data/stores/replay";
 import type { TransactionType } from "../../core/types/order";
 import { TAB_SETS } from "../../core/rules/tabs";
-import { orderLine } from "../../core/rules/orderToast";
+import { refusedOrderHead } from "../../core/rules/orderToast";
 import { openOrderWindow, submitOrderWindow } from "../orderWindow";
 import { resolveContractLine } from "../contractLine";
 import { sliceGroupOf } from "../../core/rules/slicing";
@@ -242,7 +242,7 @@ export const orderCommands = [
       // Filled whole or cancelled while the question was open: it said nothing is left to cancel, and no cancel is sent.
       if (order && !isModifiableStatus(order.orderStatus)) return;
       // Decision: fewer left than the question last said (a fill between its drawing and Enter) still cancels what remains; the Cancelled toast gives the broker's final figures.
-      const what = order ? `Not cancelled: ${orderLine(order)}` : `Order ${orderNo} not cancelled`;
+      const what = order ? refusedOrderHead("cancel", order) : `Order ${orderNo} not cancelled`;
       const sent = await sendCancel(() => cancelOrder(orderNo, { noAnswerShownByCaller: true }), what, "Press Delete to try again");
       // "Order, modify or cancel error: red toast with the server message, 4500 ms (cancels 5000 ms)".
       if (sent === "refused" || sent === "done") await refreshOrders();

@@ -1,7 +1,8 @@
 import type { ErrorCode } from "../errors";
 import type { GttTriggerType } from "../types/gtt";
 import type { TransactionType } from "../types/order";
-import { fromTicks, isOnTick, roundToTick, toTicks } from "./tick";
+import { limitWithTrigger } from "./stopLimit";
+import { isOnTick } from "./tick";
 import { MAX_TRAIL_PERCENT, trailedTrigger, type StopTrail } from "./trail";
 
 /**
@@ -10,7 +11,7 @@ import { MAX_TRAIL_PERCENT, trailedTrigger, type StopTrail } from "./trail";
  * price). A GTT has one stop leg at most: a SINGLE that protects a position (a sell triggering below
  * the last price, a buy above it), or an OCO's stop-loss leg (Leg2). A SINGLE on the other side is a
  * target or an entry, which a trail would only push away, so it is refused (EC733). The leg's limit
- * price moves with its trigger by the same amount, so the gap the trader chose stays.
+ * price moves with its trigger by the same amount, so the gap the trader chose stays (stopLimit.ts).
  */
 
 /** Which leg trails: the SINGLE's only leg, or the OCO's stop-loss. */
@@ -46,9 +47,7 @@ export function gttTrailProblem(g: GttTrailSubject, trail: StopTrail, ltp: numbe
 export function trailGttLeg(g: GttTrailSubject, trail: StopTrail, ltp: number, tickSize: number): { trigger: number; price: number } | undefined {
   const next = trailedTrigger({ side: stopSide(g.side), trigger: g.trigger, ltp, trail, tickSize });
   if (next === g.trigger) return undefined;
-  const moved = (toTicks(next, tickSize) ?? 0) - (toTicks(roundToTick(g.trigger, tickSize), tickSize) ?? 0);
-  const limit = toTicks(roundToTick(g.price, tickSize), tickSize);
-  return { trigger: next, price: limit === undefined ? g.price : fromTicks(limit + moved, tickSize) };
+  return { trigger: next, price: limitWithTrigger(g.price, g.trigger, next, tickSize) };
 }
 
 /**

@@ -11,8 +11,13 @@ import type { OrderUpdate } from "../types/orderUpdate";
  * 'Qty {q} {side} @ ₹{price} ({type} Order)'. Market orders omit the price; SL and SLM orders use
  * the trigger price." Tape extends it with a word for what happened and the instrument:
  *
- *   {Word}: Qty {q} {side} {tradingSymbol}{prices} ({type} Order){product}{by}{fill}{no}
+ *   {Word}: Qty {q} {side} {instrument}{prices} ({type} Order){product}{by}{fill}{no}
  *   and on a rejected update, after it: ". Reason: {rejection reason}"
+ *
+ * {instrument}: the trading symbol, with " ({exchange})" after it where another exchange lists the
+ *   same symbol (instrumentName): "USDINR26DECFUT (NSECURR)", since BSECURR lists USDINR26DECFUT too
+ *   and the two quote apart. The order window says "Found on NSECURR (also on BSECURR …)"; a toast
+ *   that names only the symbol leaves the trader to guess which of the two it was (FINDINGS-29 8).
  *
  * {product}: " {product}" as the order window offers it (productLabel: NORMAL reads NRML, the
  *   spec's mapping) when the update carries it: an NRML carry-forward fill read like an intraday one.
@@ -80,9 +85,23 @@ export function modifyTelling(brokerOrderId: string, teller: Telling["teller"]):
 
 const norm = (s: string): string => s.trim().toLowerCase();
 
-/** What names an order in every toast: "Qty {q} {side} {tradingSymbol}". */
-export function orderHead(quantity: number, side: string, tradingSymbol: string): string {
-  return `Qty ${quantity} ${side.toUpperCase()} ${tradingSymbol}`;
+/**
+ * The exchanges whose contracts carry trading symbols another exchange lists too (the instrument
+ * master, server/market/instruments/specs.ts): a currency pair's contracts on NSECURR and BSECURR
+ * (USDINR26DECFUT on both), a commodity's on MCXCOMM, NSECOMM and BSECOMM (CRUDEOIL26DECFUT on all
+ * three). A share's symbol differs by exchange (INFY-EQ on NSEEQ, INFY on BSEEQ), as do NSEFO's and
+ * BSEFO's contracts (NIFTY…, SENSEX…), so the symbol alone names them.
+ */
+const SHARED_SYMBOL_EXCHANGES: ReadonlySet<string> = new Set<Exchange>(["NSECURR", "BSECURR", "MCXCOMM", "NSECOMM", "BSECOMM"]);
+
+/** The format's {instrument}: "USDINR26DECFUT (NSECURR)" where another exchange lists the symbol, else the symbol. */
+export function instrumentName(tradingSymbol: string, exchange?: string): string {
+  return exchange && SHARED_SYMBOL_EXCHANGES.has(exchange) ? `${tradingSymbol} (${exchange})` : tradingSymbol;
+}
+
+/** What names an order in every toast: "Qty {q} {side} {instrument}" (the exchange, when given, as instrumentName says). */
+export function orderHead(quantity: number, side: string, tradingSymbol: string, exchange?: string): string {
+  return `Qty ${quantity} ${side.toUpperCase()} ${instrumentName(tradingSymbol, exchange)}`;
 }
 
 /** The terms of an order, as fields of the order book, an update or a request carry them. */
@@ -94,6 +113,9 @@ export interface OrderTerms {
   exchange: Exchange;
   price: number;
   slTriggerPrice: number;
+  /** The format's {product} and {no}, where known. */
+  product?: string | undefined;
+  orderNo?: string | undefined;
 }
 
 /** The format's {product}: " {product}" as the order window names it (NORMAL reads NRML), or nothing when not known. */
@@ -112,9 +134,9 @@ function pricesOf(o: OrderTerms): string {
   return ` @ ${rupees(o.price, o.exchange)}`;
 }
 
-/** "Qty {q} {side} {tradingSymbol}{prices} ({type} Order)": the spec's text with the instrument. */
+/** "Qty {q} {side} {instrument}{prices} ({type} Order)": the spec's text with the instrument. */
 export function orderLine(o: OrderTerms): string {
-  return `${orderHead(o.quantity, o.transactionType, o.tradingSymbol)}${pricesOf(o)} (${o.orderType.toUpperCase()} Order)`;
+  return `${orderHead(o.quantity, o.transactionType, o.tradingSymbol, o.exchange)}${pricesOf(o)} (${o.orderType.toUpperCase()} Order)`;
 }
 
 /** The word for what an update says happened (see the format above). */
@@ -149,7 +171,7 @@ export function trailMovedText(
 ): string {
   const type = u.orderType.toUpperCase();
   const price = type === "SL" ? ` @ ${rupees(u.price, u.exchange)}` : "";
-  return `Trail moved: ${orderHead(u.quantity, u.transactionType, u.tradingSymbol)} trigger ${rupees(u.previousTrigger ?? 0, u.exchange)} → ${rupees(u.slTriggerPrice, u.exchange)}${price} (${type} Order)${productPart(u.product)}${orderNoPart(u.orderNo)}`;
+  return `Trail moved: ${orderHead(u.quantity, u.transactionType, u.tradingSymbol, u.exchange)} trigger ${rupees(u.previousTrigger ?? 0, u.exchange)} → ${rupees(u.slTriggerPrice, u.exchange)}${price} (${type} Order)${productPart(u.product)}${orderNoPart(u.orderNo)}`;
 }
 
 export function orderUpdateToast(u: OrderUpdate): OrderToast {
@@ -159,7 +181,7 @@ export function orderUpdateToast(u: OrderUpdate): OrderToast {
   const avg = u.averageTradedPrice;
   const filledAt = word === "Filled" && avg > 0;
   const line = filledAt
-    ? `${orderHead(u.quantity, u.transactionType, u.tradingSymbol)} @ ${rupees(avg, u.exchange)} (${u.orderType.toUpperCase()} Order)`
+    ? `${orderHead(u.quantity, u.transactionType, u.tradingSymbol, u.exchange)} @ ${rupees(avg, u.exchange)} (${u.orderType.toUpperCase()} Order)`
     : orderLine(u);
   const partial = u.filledQuantity > 0 && u.filledQuantity < u.quantity;
   // A cancel after a part fill ends only the rest: the toast names both parts (FINDINGS-26 s3).
@@ -212,13 +234,26 @@ export function modifyAnswerText(
   }).text;
 }
 
+const REFUSED_WORD = { new: "Not placed", modify: "Not modified", cancel: "Not cancelled" } as const;
+
 /**
- * The toast of an order the broker refused on Enter: what was refused, then why. "Not placed: Qty 1
- * SELL USDINR26DECFUT (MARKET Order). EC710: Kill switch is on …" (the window, which shows the
- * order, says only why). A bare "EC710: Kill switch is on …" named no side, quantity or instrument.
+ * What a refused place, modify or cancel names, by the format above with its own word:
+ * "{Not placed|Not modified|Not cancelled}: Qty {q} {side} {instrument}{prices} ({type} Order){product}{no}".
+ * A refusal is when the trader most needs to know which of two like orders it was: it read "Not
+ * modified: Qty 10 SELL INFY-EQ trigger ₹1,123.00 @ ₹1,125.00 (SL Order)" where the Modified toast
+ * of the same order names "INTRADAY, order 2611230000001" (FINDINGS-29 8). A new order has no number yet.
  */
-export function refusedOrderText(mode: "new" | "modify", o: OrderTerms, why: string): string {
-  return `${mode === "modify" ? "Not modified" : "Not placed"}: ${orderLine(o)}. ${why}`;
+export function refusedOrderHead(mode: keyof typeof REFUSED_WORD, o: OrderTerms): string {
+  return `${REFUSED_WORD[mode]}: ${orderLine(o)}${productPart(o.product)}${orderNoPart(o.orderNo)}`;
+}
+
+/**
+ * The toast of an order the broker refused: what was refused (refusedOrderHead), then why. "Not
+ * placed: Qty 1 BUY USDINR26DECFUT (NSECURR) (MARKET Order) NRML. EC710: Kill switch is on …" (the
+ * window, which shows the order, says only why). A bare "EC710: Kill switch is on …" named nothing.
+ */
+export function refusedOrderText(mode: keyof typeof REFUSED_WORD, o: OrderTerms, why: string): string {
+  return `${refusedOrderHead(mode, o)}. ${why}`;
 }
 
 /** "…: a, b, c and 2 more": a list of what a bulk action touched, kept to a toast's length. */

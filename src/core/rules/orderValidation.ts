@@ -93,7 +93,8 @@ export function checkQuantity(quantity: number, contract: Pick<ContractInfo, "ex
   return OK;
 }
 
-function checkPriceField(
+/** A price or trigger on the tick and inside the circuit limits (`tickCode`, `circuitCode`); also read by a chart line's move before Enter (charts/orderLines/orderMove.ts). */
+export function checkPriceField(
   value: number,
   contract: Pick<ContractInfo, "tickSize" | "upperCircuit" | "lowerCircuit">,
   tickCode: "EC917" | "EC924",

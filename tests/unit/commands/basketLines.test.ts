@@ -127,7 +127,8 @@ describe("basket command lines", () => {
     expect(findTypedInstrument).toHaveBeenCalledWith({ exchange: "NSEFO", symbol: "GOLD27FEBFUT", exchangeTyped: false });
     expect(addBasketLegs.mock.calls[0]![1]).toEqual([{ exchange: "MCXCOMM", token: 454818, transType: "BUY", qty: 1, product: "NORMAL" }]);
     // The toast says where it was found (pickContractAcross's note), as the order window does.
-    expect(shown).toEqual(["Added to Metals: Qty 1 BUY GOLD27FEBFUT (MARKET Order) NRML (Found on MCXCOMM)"]);
+    // GOLD27FEBFUT is listed on BSECOMM too: the leg names its exchange (orderToast.ts {instrument}).
+    expect(shown).toEqual(["Added to Metals: Qty 1 BUY GOLD27FEBFUT (MCXCOMM) (MARKET Order) NRML (Found on MCXCOMM)"]);
   });
 
   it("a written exchange is that exchange's alone: NSEFO:GOLD27FEBFUT is not found, and no leg is added", async () => {

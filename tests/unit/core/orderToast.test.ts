@@ -79,9 +79,9 @@ describe("written out whole", () => {
     ["a limit cancelled after a partial fill", { orderStatus: "cancelled", tradingSymbol: "INFY-EQ", price: 1100, filledQuantity: 4, cancelledQuantity: 6, pendingQuantity: 0, averageTradedPrice: 1099.5 }, "neutral", "Cancelled: Qty 10 BUY INFY-EQ @ ₹1,100.00 (LIMIT Order), filled 4/10 @ ₹1,099.50, 6 cancelled"],
     ["an IOC market sell's remainder cancelled", { orderStatus: "cancelled", validity: "IOC", orderType: "MARKET", transactionType: "SELL", quantity: 100, tradingSymbol: "IDEA-EQ", price: 0, slTriggerPrice: 0, filledQuantity: 60, cancelledQuantity: 40, pendingQuantity: 0, averageTradedPrice: 98.7 }, "neutral", "Cancelled: Qty 100 SELL IDEA-EQ (MARKET Order), filled 60/100 @ ₹98.70, 40 cancelled"],
     // Currency: 4 decimals.
-    ["a currency limit placed", { exchange: "NSECURR", tradingSymbol: "USDINR26NOVFUT", quantity: 1000, price: 83.4725, slTriggerPrice: 0 }, "success", "Placed: Qty 1000 BUY USDINR26NOVFUT @ ₹83.4725 (LIMIT Order)"],
-    ["a currency SL sell", { orderStatus: "trigger pending", exchange: "BSECURR", orderType: "SL", transactionType: "SELL", tradingSymbol: "EURINR26NOVFUT", quantity: 1000, price: 89.465, slTriggerPrice: 89.4625 }, "success", "Trigger pending: Qty 1000 SELL EURINR26NOVFUT trigger ₹89.4625 @ ₹89.4650 (SL Order)"],
-    ["a currency fill", { orderStatus: "complete", exchange: "NSECURR", orderType: "MARKET", tradingSymbol: "USDINR26NOVFUT", quantity: 2000, price: 0, filledQuantity: 2000, averageTradedPrice: 83.475 }, "success", "Filled: Qty 2000 BUY USDINR26NOVFUT @ ₹83.4750 (MARKET Order)"],
+    ["a currency limit placed", { exchange: "NSECURR", tradingSymbol: "USDINR26NOVFUT", quantity: 1000, price: 83.4725, slTriggerPrice: 0 }, "success", "Placed: Qty 1000 BUY USDINR26NOVFUT (NSECURR) @ ₹83.4725 (LIMIT Order)"],
+    ["a currency SL sell", { orderStatus: "trigger pending", exchange: "BSECURR", orderType: "SL", transactionType: "SELL", tradingSymbol: "EURINR26NOVFUT", quantity: 1000, price: 89.465, slTriggerPrice: 89.4625 }, "success", "Trigger pending: Qty 1000 SELL EURINR26NOVFUT (BSECURR) trigger ₹89.4625 @ ₹89.4650 (SL Order)"],
+    ["a currency fill", { orderStatus: "complete", exchange: "NSECURR", orderType: "MARKET", tradingSymbol: "USDINR26NOVFUT", quantity: 2000, price: 0, filledQuantity: 2000, averageTradedPrice: 83.475 }, "success", "Filled: Qty 2000 BUY USDINR26NOVFUT (NSECURR) @ ₹83.4750 (MARKET Order)"],
     // Indian grouping: the last three digits, then groups of two.
     ["a lakh-priced share", { tradingSymbol: "MRF-EQ", quantity: 1, price: 123456.75 }, "success", "Placed: Qty 1 BUY MRF-EQ @ ₹1,23,456.75 (LIMIT Order)"],
     ["a crore-priced SL", { orderStatus: "trigger pending", orderType: "SL", tradingSymbol: "X-EQ", quantity: 1, price: 12345678.9, slTriggerPrice: 12345000 }, "success", "Trigger pending: Qty 1 BUY X-EQ trigger ₹1,23,45,000.00 @ ₹1,23,45,678.90 (SL Order)"],
@@ -212,11 +212,35 @@ describe("an order refused on Enter", () => {
   it("a market exit under a kill switch names its side, quantity and instrument, then the code and reason", () => {
     const o = { quantity: 1, transactionType: "SELL", tradingSymbol: "USDINR26DECFUT", orderType: "MARKET", exchange: "NSECURR" as const, price: 0, slTriggerPrice: 0 };
     expect(refusedOrderText("new", o, "EC710: Kill switch is on for this segment: no new orders: Currency until 05/12/2026 10:00:00 IST")).toBe(
-      "Not placed: Qty 1 SELL USDINR26DECFUT (MARKET Order). EC710: Kill switch is on for this segment: no new orders: Currency until 05/12/2026 10:00:00 IST",
+      "Not placed: Qty 1 SELL USDINR26DECFUT (NSECURR) (MARKET Order). EC710: Kill switch is on for this segment: no new orders: Currency until 05/12/2026 10:00:00 IST",
     );
   });
   it("a refused modify of a limit says Not modified, with the price it asked for", () => {
     const o = { quantity: 10, transactionType: "BUY", tradingSymbol: "INFY-EQ", orderType: "LIMIT", exchange: "NSEEQ" as const, price: 1500.05, slTriggerPrice: 0 };
     expect(refusedOrderText("modify", o, "Price must be a multiple of tick size")).toBe("Not modified: Qty 10 BUY INFY-EQ @ ₹1,500.05 (LIMIT Order). Price must be a multiple of tick size");
+  });
+  // FINDINGS-29 8: a refusal names the order as its success toast would ("{product}{no}" after the
+  // spec's "({type} Order)"), then why: "Not modified: … (SL Order) INTRADAY, order …. {why}".
+  it("a refused modify names the product and the order number, as the Modified toast of that order would", () => {
+    const o = { quantity: 10, transactionType: "SELL", tradingSymbol: "INFY-EQ", orderType: "SL", exchange: "NSEEQ" as const, price: 1125, slTriggerPrice: 1123, product: "INTRADAY", orderNo: "2611230000001" };
+    expect(refusedOrderText("modify", o, "For a sell SL order the trigger price must be above the price")).toBe(
+      "Not modified: Qty 10 SELL INFY-EQ trigger ₹1,123.00 @ ₹1,125.00 (SL Order) INTRADAY, order 2611230000001. For a sell SL order the trigger price must be above the price",
+    );
+  });
+  it("a refused cancel names the order the same way", () => {
+    const o = { quantity: 5, transactionType: "BUY", tradingSymbol: "SBIN-EQ", orderType: "LIMIT", exchange: "NSEEQ" as const, price: 950, slTriggerPrice: 0, product: "DELIVERY", orderNo: "2612070000004" };
+    expect(refusedOrderText("cancel", o, "Reason: EC993")).toBe("Not cancelled: Qty 5 BUY SBIN-EQ @ ₹950.00 (LIMIT Order) DELIVERY, order 2612070000004. Reason: EC993");
+  });
+  // A currency contract is listed on NSECURR and on BSECURR under one trading symbol (USDINR26DECFUT on
+  // both), a commodity's on MCXCOMM, NSECOMM and BSECOMM (CRUDEOIL): the toast says which one.
+  it("a new order refused names its product (NORMAL reads NRML) and, for a symbol listed on two exchanges, the exchange; no order number yet", () => {
+    const o = { quantity: 1, transactionType: "BUY", tradingSymbol: "USDINR26DECFUT", orderType: "MARKET", exchange: "NSECURR" as const, price: 0, slTriggerPrice: 0, product: "NORMAL" };
+    expect(refusedOrderText("new", o, "EC710: Kill switch is on")).toBe("Not placed: Qty 1 BUY USDINR26DECFUT (NSECURR) (MARKET Order) NRML. EC710: Kill switch is on");
+    expect(refusedOrderText("new", { ...o, exchange: "BSECOMM" as const, tradingSymbol: "CRUDEOIL26DECFUT", orderType: "LIMIT", price: 5600 }, "why")).toBe("Not placed: Qty 1 BUY CRUDEOIL26DECFUT (BSECOMM) @ ₹5,600.00 (LIMIT Order) NRML. why");
+  });
+  it("the success toast of such a contract names its exchange too (one rule)", () => {
+    expect(orderUpdateToast(upd({ exchange: "NSECURR", tradingSymbol: "USDINR26DECFUT", orderType: "MARKET", quantity: 1, price: 0, orderStatus: "complete", filledQuantity: 1, averageTradedPrice: 84.5, product: "NORMAL", orderNo: "2612070000002" })).text).toBe(
+      "Filled: Qty 1 BUY USDINR26DECFUT (NSECURR) @ ₹84.5000 (MARKET Order) NRML, order 2612070000002",
+    );
   });
 });

@@ -26,7 +26,8 @@ import type { Position } from "../../wire/portfolio";
 
 /** What Enter on a moved line modifies: an order's field (modify route), or a GTT leg's trigger (GTT modify). */
 export type LineTarget =
-  | { kind: "order"; orderNo: string; field: "price" | "slTriggerPrice" | "targetPrice" | "stopLossPrice" }
+  /** `stopLimit`: on an SL order's trigger line, its limit price, which moves with the trigger (orderMove.ts). */
+  | { kind: "order"; orderNo: string; field: "price" | "slTriggerPrice" | "targetPrice" | "stopLossPrice"; stopLimit?: number }
   /** `entry`: the GTT as listed when the line was drawn; the bar's words and the modify's terms are read from it (modify.ts gttLineMove), and a move is refused when the broker's GTT is no longer it. */
   | { kind: "gtt"; gttId: string; leg: 1 | 2; entry: GttEntry };
 
@@ -89,7 +90,7 @@ export function chartLines(s: LineSources): ChartLine[] {
         price: at,
         label: `${prefix}${head} ${complexity}${orderTypeLabel(o.orderType)}${stop ? " trigger" : ""}`,
         tone,
-        target: { kind: "order", orderNo: o.orderNo, field: stop ? "slTriggerPrice" : "price" },
+        target: { kind: "order", orderNo: o.orderNo, field: stop ? "slTriggerPrice" : "price", ...(o.orderType === "SL" && o.price > 0 ? { stopLimit: o.price } : {}) },
       });
     }
     // Rule 2: a bracket's entry carries its legs until it fills.

@@ -4,18 +4,14 @@ import { stepByTicks, toTicks } from "../../rules/tick";
 import type { Exchange } from "../../types/exchange";
 import type { GttEntry } from "../../types/gtt";
 import type { TrailUnit } from "../../types/order";
-import type { ModifyBody } from "../../wire/orders";
-import type { ChartLine, LineTarget } from "./lines";
+import type { ChartLine } from "./lines";
+import { orderLineMove, orderLineMoveWords } from "./orderMove";
 
 /**
- * What a moved line sends (issue 34). An order's line modifies that one field (the modify route
- * keeps the fields not sent): a LIMIT's price, a stop's trigger, a bracket entry's target or stop.
- * A GTT leg's line moves its trigger, and the leg's limit price by as many ticks, so the order it
- * places keeps the distance from its trigger the trader chose.
+ * What a moved line sends (issue 34). An order's line: orderMove.ts (its one field; an SL's limit
+ * moves with its trigger). A GTT leg's line moves its trigger, and the leg's limit price by as many
+ * ticks, so the order it places keeps the distance from its trigger the trader chose.
  */
-export function orderModifyBody(target: Extract<LineTarget, { kind: "order" }>, price: number): Pick<ModifyBody, "price" | "slTriggerPrice" | "targetPrice" | "stopLossPrice"> {
-  return { [target.field]: price };
-}
 
 /** One figure a move changes: the line's own (a GTT leg's trigger), or one that moves with it (the leg's limit price). */
 export interface ChangedFigure {
@@ -61,6 +57,8 @@ export function lineMoveWords(line: ChartLine, to: number, tickSize: number, exc
   const rupees = (p: number) => `₹${formatPrice(p, exchange)}`;
   const own = `${rupees(line.price)} → ${rupees(to)}`;
   const t = line.target;
+  // An SL order's limit moves with its trigger (orderMove.ts, the rule its modify is built by; the band is not needed for the words).
+  if (t?.kind === "order") return `${own}${orderLineMoveWords(orderLineMove(t, line.price, to, { tickSize, lowerCircuit: 0, upperCircuit: 0 }), exchange)}`;
   if (t?.kind !== "gtt") return own;
   const move = gttLineMove(t.entry, "", t.leg, to, tickSize);
   const others = (move?.changed ?? []).filter((c) => c.figure !== "trigger").map((c) => `, ${c.figure} ${rupees(c.from)} → ${rupees(c.to)}`);

@@ -21,7 +21,8 @@ import { draggedPrice, movedPrice } from "./move";
  *    line's price. While it is in flight every key is inert (one submit, one request), however
  *    often Enter is hit; the answer ends it and drops the pending price (done: the book draws the
  *    new price; refused: the line is back where it was). Enter with the pending price equal to the
- *    line's own just drops it.
+ *    line's own just drops it. Enter on a move the broker would refuse (`problemOf`, said in the bar
+ *    before Enter: orderMove.ts rule 3) sends nothing and keeps the pending price, to move on or put back.
  * 5. Esc drops the pending price (the line goes back); with none, it drops the selection.
  * 6. When the lines change (the book or the GTT list answered), a selected line that is no longer
  *    there (or no longer movable) is deselected and its pending price dropped.
@@ -62,8 +63,11 @@ function select(s: LineSelection, id: string | null): LineSelection {
   return id === s.selected ? s : { ...s, selected: id, pending: null };
 }
 
-/** One step. `lines` are the chart's lines as they are now; `tickSize` the instrument's. */
-export function stepSelection(s: LineSelection, a: SelectionAction, lines: readonly ChartLine[], tickSize: number): SelectionStep {
+/**
+ * One step. `lines` are the chart's lines as they are now; `tickSize` the instrument's; `problemOf`
+ * why the broker would refuse a line moved to a price (rule 4), undefined when it would not.
+ */
+export function stepSelection(s: LineSelection, a: SelectionAction, lines: readonly ChartLine[], tickSize: number, problemOf?: (line: ChartLine, price: number) => string | undefined): SelectionStep {
   const order = tabOrder(lines);
   const line = order.find((l) => l.id === s.selected);
   if (a.kind === "answered") return { state: { ...s, sending: null, pending: null } };
@@ -94,6 +98,7 @@ export function stepSelection(s: LineSelection, a: SelectionAction, lines: reado
       if (!line || s.pending === null) return { state: s };
       // On the tick grid: a price the book sends as 1.9000000000000001 is the tick 1.90.
       if (s.pending === roundToTick(line.price, tickSize)) return { state: { ...s, pending: null } };
+      if (problemOf?.(line, s.pending) !== undefined) return { state: s };
       return { state: { ...s, sending: line.id }, send: { line, price: s.pending } };
     }
   }

@@ -49,6 +49,8 @@ export class OrderLinesController {
     private readonly crosshairAt: () => number | undefined,
     /** A drawing is being placed on this chart: the pointer is the drawing's. */
     private readonly drawingPlaced: () => boolean = () => false,
+    /** Why the broker would refuse a line moved to a price (the bar says it; Enter then sends nothing: selection.ts rule 4). */
+    private readonly problemOf: (line: ChartLine, price: number) => string | undefined = () => undefined,
   ) {
     // The line being worked on is always in view: the price scale stretches to take it and its
     // pending price (an order 10 % under the market would otherwise sit below the candles).
@@ -95,6 +97,11 @@ export class OrderLinesController {
     return this.crosshairAt();
   }
 
+  /** Why the broker would refuse `line` moved to `price`, or undefined. */
+  moveProblem(line: ChartLine, price: number): string | undefined {
+    return this.problemOf(line, price);
+  }
+
   setLines(lines: readonly ChartLine[]): void {
     this.current = lines;
     this.apply({ kind: "lines" });
@@ -110,7 +117,7 @@ export class OrderLinesController {
   }
 
   private apply(action: SelectionAction): Pick<SelectionStep, "send" | "leave"> {
-    const step = stepSelection(this.state, action, this.current, this.tickSize);
+    const step = stepSelection(this.state, action, this.current, this.tickSize, this.problemOf);
     this.state = step.state;
     if (this.state.selected === null) this.endDrag();
     this.draw(false);

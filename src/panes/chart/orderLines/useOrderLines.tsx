@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { runCommand } from "../../../commands/run";
 import type { ChartLine } from "../../../core/charts/orderLines/lines";
 import { lineMoveWords } from "../../../core/charts/orderLines/modify";
+import { lineMoveProblem } from "../../../core/charts/orderLines/orderMove";
 import { TICKS_PER_SHIFT_STEP } from "../../../core/charts/orderLines/move";
 import { formatPrice } from "../../../core/format";
 import type { Exchange } from "../../../core/types/exchange";
@@ -51,9 +52,11 @@ export function useOrderLines(options: OrderLinesOptions) {
     const now = latest.current;
     // A drawing being placed on this chart owns the pointer (controller.ts).
     const drawingPaneId = now.drawingPaneId ?? now.paneId;
-    const c = new OrderLinesController(api, series, host, now.tickSize, crosshairAt, () => placingDrawing(drawingPaneId));
-    c.setLines(now.lines);
     const quote = liveQuote(now.exchange, now.token);
+    // A move the broker would refuse (off the quote's circuit limits) is said in the bar and not sent (orderMove.ts rule 3).
+    const problemOf = (line: ChartLine, price: number) => lineMoveProblem(line, price, { tickSize: now.tickSize, upperCircuit: quote.uc.peek() || 0, lowerCircuit: quote.lc.peek() || 0 });
+    const c = new OrderLinesController(api, series, host, now.tickSize, crosshairAt, () => placingDrawing(drawingPaneId), problemOf);
+    c.setLines(now.lines);
     const unregister = now.paneId
       ? registerOrderLines(now.paneId, {
           exchange: now.exchange,
@@ -110,6 +113,7 @@ function OrderLineBar({ controller, exchange, tickSize, buttons }: { controller:
   );
   const { selection: s, line } = view;
   if (!line) return null;
+  const problem = s.pending !== null && !s.sending ? controller.moveProblem(line, s.pending) : undefined;
   const price = (p: number) => `₹${formatPrice(p, exchange)}`;
   return (
     <div className="order-line-bar" data-testid="order-line-bar" role="status">
@@ -122,9 +126,10 @@ function OrderLineBar({ controller, exchange, tickSize, buttons }: { controller:
         <>
           {/* Every figure Enter changes, from the rule that builds the modify (FINDINGS-29 s2). */}
           <span>{lineMoveWords(line, s.pending, tickSize, exchange)}</span>
+          {problem && <span className="order-line-problem">Enter sends nothing: {problem}</span>}
           {buttons && (
             <>
-              <button type="button" className="btn btn-primary" onClick={buttons.modify}>
+              <button type="button" className="btn btn-primary" onClick={buttons.modify} disabled={problem !== undefined}>
                 Modify <kbd>Enter</kbd>
               </button>
               <button type="button" className="btn" onClick={buttons.revert}>

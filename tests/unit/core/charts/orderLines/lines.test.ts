@@ -36,7 +36,9 @@ describe("chartLines: what a chart of one instrument draws", () => {
       ["order:B:trigger", 1450, "Sell 4 SL trigger", "sell"],
       ["order:C:trigger", 1550, "Buy 10 SL-M trigger", "buy"],
     ]);
-    expect(lines[1]!.target).toEqual({ kind: "order", orderNo: "B", field: "slTriggerPrice" });
+    // An SL's trigger line carries its limit (1,449), which moves with the trigger (orderMove.ts rule 2); an SL-M's has none.
+    expect(lines[1]!.target).toEqual({ kind: "order", orderNo: "B", field: "slTriggerPrice", stopLimit: 1449 });
+    expect(lines[2]!.target).toEqual({ kind: "order", orderNo: "C", field: "slTriggerPrice" });
     expect(lines[0]!.target).toEqual({ kind: "order", orderNo: "A", field: "price" });
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { draggedPrice, movedPrice, TICKS_PER_SHIFT_STEP } from "../../../../../src/core/charts/orderLines/move";
 import { crosshairOrder } from "../../../../../src/core/charts/orderLines/crosshairOrder";
-import { orderModifyBody } from "../../../../../src/core/charts/orderLines/modify";
 
 describe("movedPrice: ↑/↓ move a line by ticks", () => {
   it.each<[string, number, number, number, number]>([
@@ -44,12 +43,5 @@ describe("crosshairOrder: b / s at the crosshair", () => {
     ["no last price: LIMIT", "SELL", 1490, 0, { priceType: "LIMIT", price: 1490 }],
   ])("%s", (_n, side, at, ltp, expected) => {
     expect(crosshairOrder(side, at, ltp, 0.05)).toEqual(expected);
-  });
-});
-
-describe("what a moved line sends", () => {
-  it("an order line: its one field", () => {
-    expect(orderModifyBody({ kind: "order", orderNo: "1", field: "price" }, 1500.15)).toEqual({ price: 1500.15 });
-    expect(orderModifyBody({ kind: "order", orderNo: "1", field: "slTriggerPrice" }, 1480)).toEqual({ slTriggerPrice: 1480 });
   });
 });
