@@ -1,6 +1,6 @@
 import { formatPrice } from "../../format";
 import { gttLine, gttTermsOf, gttTrailOf, type GttTerms } from "../../rules/gtt";
-import { stepByTicks, toTicks } from "../../rules/tick";
+import { limitWithTrigger } from "../../rules/stopLimit";
 import type { Exchange } from "../../types/exchange";
 import type { GttEntry } from "../../types/gtt";
 import type { TrailUnit } from "../../types/order";
@@ -37,8 +37,8 @@ export function gttLineMove(entry: GttEntry, tradingSymbol: string, leg: 1 | 2, 
   const terms = gttTermsOf(entry, () => tradingSymbol);
   const old = leg === 1 ? terms?.leg1 : terms?.leg2;
   if (!terms || !old) return undefined;
-  const by = (toTicks(trigger, tickSize) ?? 0) - (toTicks(old.trigger, tickSize) ?? 0);
-  const moved = { trigger, price: Math.max(tickSize, stepByTicks(old.price, tickSize, by)) };
+  // The limit moves with the trigger by the one rule every stop's move follows (stopLimit.ts), kept at least one tick (a GTT's limit of 0 is no order).
+  const moved = { trigger, price: Math.max(tickSize, limitWithTrigger(old.price, old.trigger, trigger, tickSize)) };
   const changed: ChangedFigure[] = [];
   if (moved.trigger !== old.trigger) changed.push({ figure: "trigger", from: old.trigger, to: moved.trigger });
   if (moved.price !== old.price) changed.push({ figure: "price", from: old.price, to: moved.price });
