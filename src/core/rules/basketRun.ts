@@ -141,6 +141,16 @@ export function placedLegLine(leg: BasketLeg, orderNo: string): string {
   return `${legName(leg)}${productPart(leg.product)}, ${orders}`;
 }
 
+/** Each placed leg of a run as placedLegLine names it, in the reports' order: one rule for the basket's fire toast and the strategy's. */
+export function placedLegLines(legs: readonly BasketLeg[], reports: readonly LegReport[]): string[] {
+  const byId = new Map(legs.map((l) => [l.scripId, l]));
+  return reports.flatMap((r) => {
+    if (!r.placed) return [];
+    const leg = byId.get(r.scripId);
+    return [leg ? placedLegLine(leg, r.orderNo) : `leg ${r.scripId}, order ${r.orderNo}`];
+  });
+}
+
 /** Past this many placed legs the toast names one fewer and counts the rest: a toast is read at a glance, the Last run keeps every leg. */
 const PLACED_LINES = 6;
 
@@ -157,11 +167,7 @@ const PLACED_LINES = 6;
  */
 export function fireToast(basketName: string, legs: readonly BasketLeg[], report: readonly LegReport[]): Toast {
   const byId = new Map(legs.map((l) => [l.scripId, l]));
-  const placed = report.flatMap((r) => {
-    if (!r.placed) return [];
-    const leg = byId.get(r.scripId);
-    return [leg ? placedLegLine(leg, r.orderNo) : `leg ${r.scripId}, order ${r.orderNo}`];
-  });
+  const placed = placedLegLines(legs, report);
   const shown = placed.length > PLACED_LINES ? [...placed.slice(0, PLACED_LINES - 1), `and ${placed.length - PLACED_LINES + 1} more placed, each with its order number in the basket's Last run`] : placed;
   const refused = report.flatMap((r) => {
     if (r.placed) return [];

@@ -1,6 +1,6 @@
 import type { Toast } from "../notify";
 import type { BasketLeg } from "../rules/basket";
-import { legName, legRefusal, placedLegLine, type LegReport } from "../rules/basketRun";
+import { legName, legRefusal, placedLegLines, type LegReport } from "../rules/basketRun";
 import { listed } from "../rules/orderToast";
 
 /**
@@ -23,11 +23,7 @@ export function strategyToast(name: string, legs: readonly BasketLeg[], reports:
     const leg = byId.get(scripId);
     return leg ? legName(leg) : `leg ${scripId}`;
   };
-  const placed = reports.flatMap((r) => {
-    if (!r.placed) return [];
-    const leg = byId.get(r.scripId);
-    return [leg ? placedLegLine(leg, r.orderNo) : `leg ${r.scripId}, order ${r.orderNo}`];
-  });
+  const placed = placedLegLines(legs, reports);
   const counts = `${placed.length} of ${reports.length} legs`;
   if (placed.length === reports.length) return { kind: "success", text: [`Strategy ${name} placed: ${counts}${placed.length ? ":" : ""}`, ...placed].join("\n") };
 
