@@ -207,9 +207,25 @@ export default function LiveChart(p: LiveChartProps) {
     cs.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
     const vs = api.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, priceScaleId: "volume", lastValueVisible: false, priceLineVisible: false });
     api.priceScale("volume").applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+    // The keys' crosshair back on its bar's close after the library's next frame, once a frame
+    // however many asked (each tick may ask).
+    let frame = 0;
+    const placeAfterFrame = () => {
+      if (!keysHold.current || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (chart.current === api && keysHold.current) placeCrosshair();
+      });
+    };
     // The mouse lands here, and the library's own redraws of the crosshair after a tick (no source
     // event; a crosshair set by code is not told): the mouse's bar becomes the keys' starting point,
     // leaving the chart turns it off.
+    // The library's redraw reports the crosshair again at the pixel it kept (a point, no event) on
+    // every data update and resize; the pointer leaving reports no point. While the keys hold the
+    // crosshair, that pixel may name another bar or none (the chart narrowed under it, the room right
+    // of the last bar): the keys' bar stays, and the crosshair goes back on it. Taken as the pointer
+    // leaving, a tick turned the keys' crosshair off and the read-out jumped to the last bar (the
+    // clean-clone CI of 10fcaf1e, screen-chart-keys; chartKeysRedraw.spec).
     // A move at the very place the mouse last was, while the keys hold the crosshair, is the browser
     // repeating a mousemove under a still mouse (the page beneath it changed: a hint shown, a pane
     // resized), not the trader's: the keys keep the crosshair, and it is put back where they had it.
@@ -220,14 +236,15 @@ export default function LiveChart(p: LiveChartProps) {
       const repeat = e !== undefined && keysHold.current && mouseAt.current?.x === e.screenX && mouseAt.current.y === e.screenY;
       if (e) mouseAt.current = { x: e.screenX, y: e.screenY };
       const moved = e !== undefined && !repeat;
+      const keysRedraw = e === undefined && param.point !== undefined && keysHold.current;
       const t = param.time as number | undefined;
       const index = t === undefined ? -1 : barIndexAt(bars.current, t * 1000);
-      if (moved || t === undefined) cursor.current = index >= 0 ? index : null;
+      if (moved || (t === undefined && !keysRedraw)) cursor.current = index >= 0 ? index : null;
       if (moved) {
         keysHold.current = false;
         mousePrice.current = param.point ? cs.coordinateToPrice(param.point.y) : null;
       }
-      if (repeat) requestAnimationFrame(() => chart.current === api && keysHold.current && placeCrosshair());
+      if (repeat || keysRedraw) placeAfterFrame();
       // The library's own redraw of a crosshair the keys hold names the bar now under its pixel: after a
       // reload scrolled to the live edge that was another bar (11:25 for the keys' 10:50). The keys' bar it stays.
       showBar(!moved && keysHold.current && cursor.current !== null ? cursor.current : index);
@@ -243,7 +260,12 @@ export default function LiveChart(p: LiveChartProps) {
       if (openingWidth.current === null && bars.current.length > 0 && el.clientWidth > 0) openingWidth.current = v.to - v.from + 1;
       publishMarks();
     });
-    api.timeScale().subscribeSizeChange(publishMarks);
+    // A resize moves the bars under the pixel the library kept: the keys' crosshair goes back on its bar.
+    const onSize = () => {
+      publishMarks();
+      placeAfterFrame();
+    };
+    api.timeScale().subscribeSizeChange(onSize);
     chart.current = api;
     candles.current = cs;
     volume.current = vs;
@@ -253,20 +275,12 @@ export default function LiveChart(p: LiveChartProps) {
     // The library keeps a crosshair set by code at its pixel: when a tick rescales the prices, that
     // pixel names another price than the one b would order at. The keys' crosshair goes back on its
     // price after the frame that redrew the scale (the mouse's follows the mouse).
-    let frame = 0;
-    const onData = () => {
-      if (!keysHold.current || frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        if (chart.current === api && keysHold.current) placeCrosshair();
-      });
-    };
-    cs.subscribeDataChanged(onData);
+    cs.subscribeDataChanged(placeAfterFrame);
     const detach = p.onChart?.(api, cs, el, crosshairAt);
     return () => {
-      api.timeScale().unsubscribeSizeChange(publishMarks);
+      api.timeScale().unsubscribeSizeChange(onSize);
       cancelAnimationFrame(frame);
-      cs.unsubscribeDataChanged(onData);
+      cs.unsubscribeDataChanged(placeAfterFrame);
       detach?.();
       chart.current = candles.current = volume.current = null;
       markers.current = null;
