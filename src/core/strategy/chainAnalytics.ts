@@ -24,9 +24,18 @@ export type ChainOiReadings = { kind: "figures"; pcr: number | null; maxPain: nu
  */
 export function chainOiReadings(rows: readonly StrikeOi[], replay: boolean): ChainOiReadings {
   const listed = rows.flatMap((r) => [r.callOi, r.putOi]).filter((oi): oi is number => oi !== undefined);
-  const withOi = listed.filter((oi) => oi > 0).length;
+  const withOi = listed.filter((oi) => !oiNotKnown(oi, replay)).length;
   if (replay && withOi < listed.length) return { kind: "no OI", withOi, contracts: listed.length };
   return { kind: "figures", pcr: putCallRatio(rows), maxPain: maxPain(rows) };
+}
+
+/**
+ * A contract's OI is not known: in a replay, a 0 is a contract the day has no OI of, priced by the
+ * model with no trades (above). Its OI, OI change and build-up are shown as not known, never as
+ * 0, +0 and Flat, which read as an OI that stood still. Live, a 0 is the exchange's own.
+ */
+export function oiNotKnown(oi: number, replay: boolean): boolean {
+  return replay && oi === 0;
 }
 
 /** PCR: the expiry's total put open interest over its total call open interest; null with no call OI. */

@@ -1,3 +1,4 @@
+import { oiNotKnown } from "../../core/strategy/chainAnalytics";
 import type { OiWindow } from "../../core/strategy/oiWindows";
 import { straddlePremium, type PremiumMinute } from "../../core/strategy/straddle";
 import { isOk } from "../api/http";
@@ -16,10 +17,13 @@ export interface ChainHistoryKey {
   exchange: string | undefined;
 }
 
-/** Each contract of the expiry's OI build-up windows, by token. */
-export async function fetchBuildUps(chain: ChainHistoryKey): Promise<ReadonlyMap<number, readonly OiWindow[]> | undefined> {
+/** A contract's build-up, or "no OI" where its OI is not known (chainAnalytics.ts oiNotKnown: a replayed day without its OI). */
+export type BuildUps = ReadonlyMap<number, readonly OiWindow[] | "no OI">;
+
+/** Each contract of the expiry's OI build-up windows, by token; `replay`: the broker is replaying a day. */
+export async function fetchBuildUps(chain: ChainHistoryKey, replay: boolean): Promise<BuildUps | undefined> {
   const e = await fetchOiHistory(chain);
-  return isOk(e) ? new Map(e.result.map((r) => [r.token, r.windows])) : undefined;
+  return isOk(e) ? new Map(e.result.map((r) => [r.token, oiNotKnown(r.oi, replay) ? "no OI" : r.windows])) : undefined;
 }
 
 /** The straddle premium a minute of one call and one put (src/core/strategy/straddle.ts), from each one's per-minute series. */

@@ -10,7 +10,7 @@ import type { OptionChain, OptionChainSide, OptionChainStrike } from "../../core
 import type { ChainSide } from "../../data/stores/optionChain";
 import { liveQuote } from "../../feed/session";
 import { bindCell, type FigureSource } from "../cells/liveCell";
-import type { OiWindow } from "../../core/strategy/oiWindows";
+import type { BuildUps } from "../../data/stores/chainAnalytics";
 import { BuildUpCell } from "./buildUp";
 import type { SideColumn } from "./columns";
 import { LiveCell, VALUE_CLASS, type LiveField } from "./cells";
@@ -32,7 +32,7 @@ export interface ChainRowProps {
   putColumns: readonly SideColumn[];
   callColumns: readonly SideColumn[];
   /** The build-up window shown (minutes) and each contract's windows by token, while build-up is on. */
-  buildUp?: { minutes: number; byToken: ReadonlyMap<number, readonly OiWindow[]> | undefined };
+  buildUp?: { minutes: number; byToken: BuildUps | undefined };
 }
 
 /** One side's greek: a span bound to the strike's figures, written on their change without a render. */
@@ -68,7 +68,8 @@ export const ChainRow = memo(function ChainRow({ chain, row, below, top, atm, cu
     return cols.map((col) => {
       const key = `${side}-${col.field}`;
       if (col.field === "buildUp") {
-        const w = c && buildUp ? buildUp.byToken?.get(c.token)?.find((x) => x.minutes === buildUp.minutes) : undefined;
+        const got = c && buildUp ? buildUp.byToken?.get(c.token) : undefined;
+        const w = got === "no OI" ? got : got?.find((x) => x.minutes === buildUp?.minutes);
         return <BuildUpCell key={key} w={w} exchange={c?.exchange ?? u.exchange} side={side} className={cls} />;
       }
       if (!c) return <td key={key} role="cell" className={`num ${cls}`} data-priority={col.priority} data-field={col.field} data-side={side} />;

@@ -128,7 +128,8 @@ function Chain({ chain, count, chosen }: { chain: OptionChain; count: number; ch
   const buildUpMinutes = useSelector(() => chainBuildUps$[pane.id]!.get()) ?? 0;
   const straddle = useSelector(() => chainStraddles$[pane.id]!.get()) ?? false;
   // The history of the options shown: `chain USDINR BSE` reads BSECURR's, not the default venue's.
-  const byToken = useOiBuildUp(chain.symbol, chain.expiry, chainExchangeOf(chain), buildUpMinutes > 0);
+  const replay = useSelector(() => brokerClock$.mode.get() === "replay");
+  const byToken = useOiBuildUp(chain.symbol, chain.expiry, chainExchangeOf(chain), buildUpMinutes > 0, replay);
   const buildUp = useMemo(() => (buildUpMinutes > 0 ? { minutes: buildUpMinutes, byToken } : undefined), [buildUpMinutes, byToken]);
   const putColumns = buildUp ? PUT_WITH_BUILD_UP : SIDE_COLUMNS;
   const callColumns = buildUp ? CALL_WITH_BUILD_UP : CALL_COLUMNS;

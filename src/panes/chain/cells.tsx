@@ -4,6 +4,8 @@
    screen reader still reads rows and cells (axe aria-required-children). */
 import { useLayoutEffect, useRef } from "react";
 import { formatCount, formatPrice } from "../../core/format";
+import { oiNotKnown } from "../../core/strategy/chainAnalytics";
+import { brokerClock$ } from "../../data/stores/brokerClock";
 import type { OptionChainSide } from "../../core/types/optionChain";
 import type { LiveQuote } from "../../feed/quoteStore";
 import { liveQuote, quoteStore } from "../../feed/session";
@@ -35,12 +37,17 @@ export const CHAIN_CELLS: Record<LiveField, CellKind<number>> = {
   ask: { field: "ask", text: price, sign: none },
   // Volume, OI and its change are counts of contracts: whole numbers, no paise.
   volume: { field: "volume", text: (v) => formatCount(v), sign: none },
-  oi: { field: "oi", text: (v) => formatCount(v), sign: none },
-  oiChg: { field: "oiChg", text: (v) => signed(formatCount(v), v), sign: own },
+  // NaN: an OI not known (a replayed day without it, chainAnalytics.ts oiNotKnown), a dash, not 0 and +0.
+  oi: { field: "oi", text: (v) => (Number.isNaN(v) ? "–" : formatCount(v)), sign: none },
+  oiChg: { field: "oiChg", text: (v) => (Number.isNaN(v) ? "–" : signed(formatCount(v), v)), sign: own },
 };
 
-/** A contract's figure for one field: the feed's once a frame has come (a last price above 0), the chain call's before. */
-export function chainFigure(c: OptionChainSide, field: LiveField, q: LiveQuote, bestBid: number | undefined, bestAsk: number | undefined): number {
+/**
+ * A contract's figure for one field: the feed's once a frame has come (a last price above 0), the
+ * chain call's before. NaN for the OI and its change where the OI is not known (`replay`: the broker
+ * is replaying a day, chainAnalytics.ts oiNotKnown).
+ */
+export function chainFigure(c: OptionChainSide, field: LiveField, q: LiveQuote, bestBid: number | undefined, bestAsk: number | undefined, replay = false): number {
   const live = q.LastRate > 0;
   switch (field) {
     case "ltp":
@@ -49,10 +56,14 @@ export function chainFigure(c: OptionChainSide, field: LiveField, q: LiveQuote, 
       return live ? q.chg : c.chg;
     case "volume":
       return live ? q.volume : c.volume;
-    case "oi":
-      return q.openinterest || c.oi;
-    case "oiChg":
-      return (q.openinterest || c.oi) - (c.oi - c.oiChg);
+    case "oi": {
+      const oi = q.openinterest || c.oi;
+      return oiNotKnown(oi, replay) ? Number.NaN : oi;
+    }
+    case "oiChg": {
+      const oi = q.openinterest || c.oi;
+      return oiNotKnown(oi, replay) ? Number.NaN : oi - (c.oi - c.oiChg);
+    }
     case "bid":
       return bestBid || c.bid;
     case "ask":
@@ -68,7 +79,7 @@ function figureSource(c: OptionChainSide, field: LiveField): FigureSource<number
     return { read: () => chainFigure(c, field, q.peek(), field === "bid" ? best() : undefined, field === "ask" ? best() : undefined), watch: (changed) => depth.onChange(changed) };
   }
   const q = liveQuote(c.exchange, c.token);
-  return { read: () => chainFigure(c, field, q.peek(), undefined, undefined), watch: (changed) => q.onChange(changed) };
+  return { read: () => chainFigure(c, field, q.peek(), undefined, undefined, brokerClock$.mode.peek() === "replay"), watch: (changed) => q.onChange(changed) };
 }
 
 interface CellProps {

@@ -14,11 +14,11 @@ const contract: OptionChainSide = {
   iv: 15, delta: null, gamma: null, theta: null, vega: null,
 };
 
-function bindField(field: LiveField) {
+function bindField(field: LiveField, c: OptionChainSide = contract, replay = false) {
   const span = fakeCell("chain-val");
   const quote = observable<LiveQuote>(emptyQuote("NSEFO", 4001));
   const mark = observable<PriceMark>("live");
-  const unbind = bindCell(span.el, "chain-val", "NSEFO", CHAIN_CELLS[field], { read: () => chainFigure(contract, field, quote.peek(), undefined, undefined), watch: (c) => quote.onChange(c) }, { mark });
+  const unbind = bindCell(span.el, "chain-val", "NSEFO", CHAIN_CELLS[field], { read: () => chainFigure(c, field, quote.peek(), undefined, undefined, replay), watch: (c) => quote.onChange(c) }, { mark });
   return { ...span, quote, mark, unbind };
 }
 
@@ -55,6 +55,25 @@ describe("option chain live cells", () => {
     const vol = bindField("volume");
     vol.quote.assign({ LastRate: 150, volume: 90_090 });
     expect(vol.text()).toBe("90.09K");
+  });
+
+  it("in a replay, a contract the day has no OI of shows a dash for its OI and OI change, not 0 and +0; one with OI shows it; live, a 0 is a 0", () => {
+    const modelled: OptionChainSide = { ...contract, oi: 0, oiChg: 0 };
+    const oi = bindField("oi", modelled, true);
+    const oiChg = bindField("oiChg", modelled, true);
+    oi.quote.assign({ LastRate: 150, openinterest: 0 });
+    oiChg.quote.assign({ LastRate: 150, openinterest: 0 });
+    expect(oi.text()).toBe("–");
+    expect(oiChg.text()).toBe("–");
+    expect(oiChg.cls()).toBe("chain-val");
+    // A recorded OI in the same replay: 2,50,000 against the load's opening 2,40,000.
+    const recorded = bindField("oiChg", contract, true);
+    expect(recorded.text()).toBe("+10.00K");
+    // Live, the same modelled contract's 0 is the exchange's own.
+    const liveOi = bindField("oi", modelled, false);
+    expect(liveOi.text()).toBe("0");
+    const liveChg = bindField("oiChg", modelled, false);
+    expect(liveChg.text()).toBe("0");
   });
 
   it("write nothing when a tick leaves the cell's text as it was, and nothing after unbinding", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildUp, chainOiReadings, maxPain, putCallRatio } from "../../../../src/core/strategy/chainAnalytics";
+import { buildUp, chainOiReadings, maxPain, oiNotKnown, putCallRatio } from "../../../../src/core/strategy/chainAnalytics";
 import { scenarioCsvRows, scenarioGrid } from "../../../../src/core/strategy/scenario";
 
 describe("chain analytics (issue 31)", () => {
@@ -52,6 +52,11 @@ describe("PCR and max pain only from OI that is there", () => {
   it("live, an OI of 0 is a real 0: the figures stay (the same rows read 'no OI' only in a replay)", () => {
     // Calls 3,018,000, puts 0: PCR 0; max pain at 24,000 pays 0 (the call's strike is above it) — the lowest such strike.
     expect(chainOiReadings(replayDay, false)).toEqual({ kind: "figures", pcr: 0, maxPain: 24000 });
+  });
+  it("a contract's own OI: in a replay a 0 is not known (shown as such, never 0, +0 and Flat); a recorded OI is; live a 0 is the exchange's 0", () => {
+    expect(oiNotKnown(0, true)).toBe(true);
+    expect(oiNotKnown(3_018_000, true)).toBe(false);
+    expect(oiNotKnown(0, false)).toBe(false);
   });
 });
 
