@@ -1,7 +1,7 @@
 import { istDateKey } from "../../core/time";
 import { stampNow } from "../../data/stores/brokerClock";
 import { notify } from "../../core/notify";
-import { legEditedText, legLine, legRemovedText, removeLegQuestion } from "../../core/rules/basketRun";
+import { legAddedText, legEditedText, legLine, legRemovedText, removeLegQuestion } from "../../core/rules/basketRun";
 import { fireMarginLines } from "../../core/rules/basketMargin";
 import { editedLeg, legEditProblem, legRowKey, type BasketLeg, type LegEdit } from "../../core/rules/basket";
 import { putCursorOn } from "../listCursor";
@@ -40,7 +40,7 @@ const nameOf = (basketId: number) => baskets$.baskets.peek().find((b) => b.baske
  */
 const sayAdded = (basketId: number, note?: string) => {
   const leg = legsOf(basketId).at(-1);
-  if (leg) notify({ kind: "success", text: `Added to ${nameOf(basketId)}: ${legLine(leg)}${note ? ` (${note})` : ""}` });
+  if (leg) notify({ kind: "success", text: legAddedText(nameOf(basketId), leg, note) });
 };
 
 /** A new run's id, made once per confirmation: every Enter on it fires the same run. */

@@ -1,6 +1,6 @@
 import type { Toast } from "../notify";
 import type { OrderRequest } from "../types/order";
-import { orderHead, orderLine, productPart } from "./orderToast";
+import { instrumentName, orderHead, orderLine, productPart } from "./orderToast";
 import { refusalText } from "./riskMessage";
 import { basketLegKey, legNeeds, type BasketLeg } from "./basket";
 import { plainOrder } from "./plainOrder";
@@ -116,6 +116,18 @@ export function legName(leg: BasketLeg): string {
 export function legLine(leg: BasketLeg): string {
   const order = orderLine({ quantity: leg.qty, transactionType: leg.transType, tradingSymbol: legSymbol(leg), orderType: leg.orderType, exchange: leg.exchange, price: leg.price, slTriggerPrice: leg.trigger });
   return `${order}${productPart(leg.product)}`;
+}
+
+/**
+ * A leg added by a command line, as its toast says it: "Added to {basket}: {legLine}", with how the
+ * line's words were read (an ATM strike, an exchange the symbol was found on). "Found on MCXCOMM"
+ * alone is left out where the line already names that exchange: "GOLD27FEBFUT (MCXCOMM) … (Found on
+ * MCXCOMM)" said it twice. A note naming another exchange too ("also on …") is kept whole.
+ */
+export function legAddedText(basket: string, leg: BasketLeg, note?: string): string {
+  const named = instrumentName(legSymbol(leg), leg.exchange) !== legSymbol(leg);
+  const said = note && !(named && note === `Found on ${leg.exchange}`) ? ` (${note})` : "";
+  return `Added to ${basket}: ${legLine(leg)}${said}`;
 }
 
 /**

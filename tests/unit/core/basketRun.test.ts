@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { basketNameProblem, editedLeg, legEditProblem, legProducts } from "../../../src/core/rules/basket";
 import type { BasketLeg } from "../../../src/core/rules/basket";
-import { fireLegs, fireToast, legEditedText, legOrderRequest, legRemovedText, legReportText, removeLegQuestion } from "../../../src/core/rules/basketRun";
+import { fireLegs, fireToast, legAddedText, legEditedText, legOrderRequest, legRemovedText, legReportText, removeLegQuestion } from "../../../src/core/rules/basketRun";
 import type { OrderRequest } from "../../../src/core/types/order";
 
 const leg = (scripId: number, extra: Partial<BasketLeg> = {}): BasketLeg => ({
@@ -212,5 +212,21 @@ describe("removing and editing a basket's leg", () => {
     expect(legEditedText("Retry", before, after)).toBe(
       "Edited in Retry: Qty 20 BUY INFY-EQ @ ₹1,490.50 (LIMIT Order) DELIVERY, was Qty 10 BUY INFY-EQ @ ₹1,500.00 (LIMIT Order) INTRADAY. Now the basket's last leg, not placed yet",
     );
+  });
+});
+
+describe("a leg added by a line: its toast says the exchange once", () => {
+  const gold = leg(7, { exchange: "MCXCOMM", token: 5001, tradingSymbol: "GOLD27FEBFUT", qty: 1, orderType: "MARKET", price: 0, product: "NRML" });
+  it("'Found on MCXCOMM' is left out where the leg already reads 'GOLD27FEBFUT (MCXCOMM)' (another exchange lists the symbol)", () => {
+    expect(legAddedText("gold1", gold, "Found on MCXCOMM")).toBe("Added to gold1: Qty 1 BUY GOLD27FEBFUT (MCXCOMM) (MARKET Order) NRML");
+  });
+  it("a note naming another exchange too is kept whole", () => {
+    const note = "Found on MCXCOMM (also on NSECOMM: type NSECOMM:GOLD27FEBFUT for it)";
+    expect(legAddedText("gold1", gold, note)).toBe(`Added to gold1: Qty 1 BUY GOLD27FEBFUT (MCXCOMM) (MARKET Order) NRML (${note})`);
+  });
+  it("a share's line does not name its exchange, so 'Found on BSEEQ' stays; an ATM reading stays", () => {
+    const infy = leg(8, { exchange: "BSEEQ", tradingSymbol: "INFY", qty: 5, orderType: "MARKET", price: 0, product: "DELIVERY" });
+    expect(legAddedText("b", infy, "Found on BSEEQ")).toBe("Added to b: Qty 5 BUY INFY (MARKET Order) DELIVERY (Found on BSEEQ)");
+    expect(legAddedText("b", infy)).toBe("Added to b: Qty 5 BUY INFY (MARKET Order) DELIVERY");
   });
 });
