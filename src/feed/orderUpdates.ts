@@ -23,7 +23,7 @@ import { isGttChangeMessage } from "../core/rules/gttChange";
 import { gttEventToast, isGttEventMessage } from "../core/rules/gttEvent";
 import { GttFiringToasts } from "../core/rules/gttFiringToasts";
 import { isBasketRunMessage } from "../core/rules/basketRunMessage";
-import { noteOrderUpdate } from "../data/stores/latency";
+import { noteCaughtUp, noteOrderUpdate } from "../data/stores/latency";
 import { resyncOrderBudgetSoon } from "../data/stores/orderBudget";
 import { foldIntoGroupToast } from "../data/stores/sliceGroupUpdates";
 
@@ -187,8 +187,9 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
   // the ones it missed, once each. Missed ones can be told only against a book seen before the
   // disconnect: loaded now unless a pane already did.
   // The books the baseline was taken from: a reconnect to other books (a replay started or left,
-  // the broker restarted on its other database) has missed nothing of them, and its terminal orders
-  // (a replay's earlier run of the same day) are no news: they are learnt, not shown.
+  // the broker restarted on its other database) has missed nothing of them but the orders this window
+  // placed in them before the feed was back, and its other terminal orders (a replay's earlier run of
+  // the same day) are no news: they are learnt, not shown.
   const seenTerminal = new Set<string>();
   // The terminal states a catch-up told from the book. Their own updates may still be on the wire (the first connect's
   // book can be read after a fill and before its update arrives), and the book's telling has no update time to dedupe
@@ -284,19 +285,24 @@ export function startOrderUpdates(feed: OrderFeed, clientCode: string, env: Orde
     emitSignal("baskets.refresh");
     void Promise.all([env.refetchOrderBook(), booksNow()]).then(([book, books]) => {
       if (stopped || !book) return;
+      // Orders this window placed while the feed was away (a replay's broker answers before the feed is back on it):
+      // their updates went to nobody, so the book is their first update (the latency log's), and their end is news.
+      const placedWhileAway = noteCaughtUp(books, book.map((o) => o.brokerOrderId));
+      const tell = (u: OrderUpdate) => {
+        const key = terminalKey(u.brokerOrderId, u.orderStatus);
+        seenTerminal.add(key);
+        if (pipeline.receive(u) === "shown") toldFromBook.add(key);
+      };
       // Books nobody could name (a health answer lost) are taken for the same: a missed fill shown beats one hidden.
       const sameBooks = books === undefined || baselineBooks === undefined || books === baselineBooks;
       if (haveBaseline && sameBooks) {
-        for (const u of missedTerminalUpdates(book, seenTerminal)) {
-          const key = terminalKey(u.brokerOrderId, u.orderStatus);
-          seenTerminal.add(key);
-          if (pipeline.receive(u) === "shown") toldFromBook.add(key);
-        }
+        for (const u of missedTerminalUpdates(book, seenTerminal)) tell(u);
       } else if (!sameBooks) {
         // Other books number their orders afresh (a replay's 2612070000001 is not the live one, FINDINGS-29 §6):
         // what was seen of the books left would hide a later catch-up of an order of the same number here.
         seenTerminal.clear();
         toldFromBook.clear();
+        for (const u of missedTerminalUpdates(book, seenTerminal)) if (placedWhileAway.has(u.brokerOrderId)) tell(u);
       }
       learn(book);
       baselineBooks = books ?? baselineBooks;

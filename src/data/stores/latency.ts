@@ -26,6 +26,11 @@ export interface LatencyEntry {
   toAckMs: number;
   /** Enter to the first order update. */
   toUpdateMs: number | undefined;
+  /**
+   * The first update was sent while the feed was away (the broker restarting on a replay's books, a
+   * drop): the app heard of the order from the order book re-read when the feed came back (noteCaughtUp).
+   */
+  caughtUp?: true;
   /** The trader's time: the first key of the order to its Enter (typing and the window). */
   typingMs: number;
 }
@@ -99,6 +104,16 @@ export function recordAck(orderNo: string, tradingSymbol: string, keyAt: number,
   }));
 }
 
+/** The entry of `book`'s order `orderNo` waiting at `start` gets its first update at `at`. */
+function complete(book: string, orderNo: string, start: number, at: number, caughtUp: boolean): void {
+  starts.delete(keyOf(book, orderNo));
+  const toUpdateMs = at - start;
+  latency$.set((s) => ({
+    entries: s.entries.map((e) => (e.book === book && e.orderNo === orderNo ? { ...e, toUpdateMs, ...(caughtUp ? { caughtUp: true as const } : {}) } : e)),
+    sessions: addTo(s.sessions, book, { update: [toUpdateMs] }),
+  }));
+}
+
 /** Every order update from the feed (of the books answering now): the first one of an acknowledged order completes its entry. */
 export function noteOrderUpdate(orderNo: string, at = performance.now()): void {
   const book = booksAnswering();
@@ -112,10 +127,24 @@ export function noteOrderUpdate(orderNo: string, at = performance.now()): void {
     }
     return;
   }
-  starts.delete(key);
-  const toUpdateMs = at - start;
-  latency$.set((s) => ({
-    entries: s.entries.map((e) => (e.book === book && e.orderNo === orderNo ? { ...e, toUpdateMs } : e)),
-    sessions: addTo(s.sessions, book, { update: [toUpdateMs] }),
-  }));
+  complete(book, orderNo, start, at, false);
+}
+
+/**
+ * The order book re-read when the feed came back (orderUpdates.ts, every connect), of `book` (the
+ * broker's answer at that read; the books answering now when it could not say). An acknowledged order
+ * in it still waiting for its first update had that update sent while the feed was away: a replay's
+ * broker answers orders ~1 s before the feed's 2 s reconnect reaches it (ci58: the replay order's
+ * "Enter to first update" stayed "–"). The book is when the app heard of it. Answers those orders' numbers.
+ */
+export function noteCaughtUp(book: string | undefined, orderNos: Iterable<string>, at = performance.now()): Set<string> {
+  const of = book ?? booksAnswering();
+  const caught = new Set<string>();
+  for (const orderNo of orderNos) {
+    const start = starts.get(keyOf(of, orderNo));
+    if (start === undefined) continue;
+    complete(of, orderNo, start, at, true);
+    caught.add(orderNo);
+  }
+  return caught;
 }

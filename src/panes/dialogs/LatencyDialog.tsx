@@ -58,7 +58,9 @@ export function LatencyDialog() {
                   <td>{e.orderNo}</td>
                   <td>{e.tradingSymbol}</td>
                   <td className="num">{formatLatency(e.toAckMs)}</td>
-                  <td className="num">{formatLatency(e.toUpdateMs)}</td>
+                  <td className="num" title={e.caughtUp ? "Its update was sent while the feed was away: heard from the order book read when the feed came back" : undefined}>
+                    {formatLatency(e.toUpdateMs)}
+                  </td>
                   <td className="num muted">{formatLatency(e.typingMs)}</td>
                   <td>{e.book === "live" ? "Live" : <><span className="replay-badge">REPLAY</span> {latencyBookLabel(e.book, books).replace(/^Replay /, "")}</>}</td>
                 </tr>

@@ -3,6 +3,8 @@ import { onSignal, type RefreshSignal } from "../../../src/core/events";
 import { setToastSink, type Toast } from "../../../src/core/notify";
 import type { BookRow } from "../../../src/core/rules/orderUpdates";
 import { orderFeedBridge, parseOrderUpdate, startOrderUpdates, type OrderFeed } from "../../../src/feed/orderUpdates";
+import { latency$, recordAck } from "../../../src/data/stores/latency";
+import { noteBrokerBooks } from "../../../src/data/stores/brokerBooks";
 
 function fakeFeed() {
   const handlers = new Map<string, (p: Uint8Array | string) => void>();
@@ -276,6 +278,42 @@ describe("order-update pipeline in the feed", () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 5 BUY INFY-EQ @ ₹800.00 (LIMIT Order)"]);
+  });
+
+  // ci58: a replay's broker answers (its badge shows, an order can be placed) up to the feed's 2 s reconnect period
+  // before the feed is back on it. The order's update then goes to nobody: the book re-read at the reconnect is the
+  // first the window hears of it. Its latency entry stayed "–" ("Enter to first update") and its fill, being in
+  // other books than the feed's last, was learnt and never told.
+  it("an order placed on a replay's books before the feed is back on them: the reconnect's book gives its first update and tells its fill", async () => {
+    const row: BookRow = {
+      brokerOrderId: "2611230000001", orderStatus: "complete", validity: "DAY", orderType: "MARKET", exchange: "NSEEQ", tradingSymbol: "INFY-EQ", transactionType: "BUY",
+      quantity: 1, pendingQuantity: 0, filledQuantity: 1, price: 0, slTriggerPrice: 0, averageTradedPrice: 1600,
+    };
+    latency$.set({ entries: [], sessions: [] });
+    noteBrokerBooks("fixed", undefined);
+    const books = { now: "live" as string | undefined };
+    const s = start({ book: [], books });
+    await Promise.resolve();
+    s.disconnect();
+    // The broker restarted on the replay; its health answer came first (the badge), then the order, Enter at 0 ms.
+    noteBrokerBooks("replay", "2026-11-23", "r1");
+    books.now = "replay 2026-11-23 r1";
+    const enterAt = performance.now();
+    recordAck("2611230000001", "INFY-EQ", enterAt, enterAt, enterAt + 80);
+    // Filled at once; its update went out while the feed was away. The feed is back 1,900 ms after the Enter.
+    s.book.now = [row];
+    vi.advanceTimersByTime(1_900);
+    toasts = [];
+    s.reconnect();
+    // The book and the books answer on microtasks: no fake time passes (vi.waitFor would move it on).
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(s.refetch).toHaveBeenCalledTimes(1);
+    expect(latency$.entries.peek()[0]).toMatchObject({ book: "replay 2026-11-23 r1", orderNo: "2611230000001", toUpdateMs: 1_900, caughtUp: true });
+    expect(toasts.map((t) => t.text)).toEqual(["Filled: Qty 1 BUY INFY-EQ @ ₹1,600.00 (MARKET Order)"]);
+    // Its own update, late on the wire, is neither a second first update nor a second toast.
+    s.send({ brokerOrderId: "2611230000001", quantity: 1, filledQuantity: 1, averageTradedPrice: 1600 });
+    expect(latency$.sessions.peek().find((x) => x.book === "replay 2026-11-23 r1")!.update).toEqual([1_900]);
+    expect(toasts).toHaveLength(1);
   });
 
   // The clean-clone CI of d350dd0 saw "Filled: Qty 10 BUY INFY-EQ @ ₹1,142.40 (MARKET Order) ×2" for one market buy: the

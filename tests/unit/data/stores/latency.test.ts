@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { latency$, markKeyStart, noteOrderUpdate, recordAck, takeKeyStart } from "../../../../src/data/stores/latency";
+import { latency$, markKeyStart, noteCaughtUp, noteOrderUpdate, recordAck, takeKeyStart } from "../../../../src/data/stores/latency";
 import { brokerClock$ } from "../../../../src/data/stores/brokerClock";
 import { noteBrokerBooks } from "../../../../src/data/stores/brokerBooks";
 
@@ -85,5 +85,25 @@ describe("order latency log across a replay", () => {
     expect(latency$.entries.peek()[0]!.toUpdateMs).toBeUndefined();
     noteOrderUpdate("2612070000001", 533_330);
     expect(latency$.entries.peek()[0]!.toUpdateMs).toBe(330);
+  });
+
+  // ci58: the replay's broker answered the order before the feed was back on it; the update went to nobody and the
+  // entry read "–" for good. The book re-read at the reconnect is the first the window hears of the order.
+  it("an order whose update was sent while the feed was away: the reconnect's book of its own books is its first update, once", () => {
+    noteBrokerBooks("fixed", undefined);
+    recordAck("2612070000009", "INFY-EQ", 0, 1_000, 1_100);
+    noteBrokerBooks("replay", "2026-11-23", "r4");
+    recordAck("2611230000001", "INFY-EQ", 0, 40_000, 40_250);
+    // A book of other books (another run of the date, which numbers its orders alike): not this order's.
+    expect([...noteCaughtUp("replay 2026-11-23 r9", ["2611230000001"], 41_000)]).toEqual([]);
+    // The feed back 1,900 ms after the Enter; the book it re-reads has the replay order.
+    expect([...noteCaughtUp("replay 2026-11-23 r4", ["2611230000001", "2611230000002"], 41_900)]).toEqual(["2611230000001"]);
+    const entries = latency$.entries.peek();
+    expect(entries.find((e) => e.book === "replay 2026-11-23 r4")).toMatchObject({ toUpdateMs: 1_900, caughtUp: true });
+    expect(entries.find((e) => e.book === "live")!.toUpdateMs).toBeUndefined();
+    // Its own update late on the wire, and the next reconnect's book: no second first update.
+    noteOrderUpdate("2611230000001", 42_000);
+    expect([...noteCaughtUp(undefined, ["2611230000001"], 43_000)]).toEqual([]);
+    expect(latency$.sessions.peek().find((x) => x.book === "replay 2026-11-23 r4")!.update).toEqual([1_900]);
   });
 });
