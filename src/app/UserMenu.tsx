@@ -18,7 +18,7 @@ const ITEMS: Array<{ label: string; command: CommandId; outside?: boolean }> = [
  * The header's profile menu. By keyboard: Tab reaches its button (or the `user.menu` command, Alt+U,
  * opens it), the first item takes focus, arrows, Home and End move, Enter runs (data-keep-enter:
  * the keymap leaves it to the button), Esc closes and gives focus back to the button. A click
- * outside closes it too.
+ * outside, or the focus going anywhere outside it, closes it too.
  */
 export function UserMenu({ label, title }: { label: ReactNode; title?: string }) {
   const open = useSelector(() => userMenu$.open.get());
@@ -43,7 +43,16 @@ export function UserMenu({ label, title }: { label: ReactNode; title?: string })
   };
 
   return (
-    <div className="profile" ref={root}>
+    <div
+      className="profile"
+      ref={root}
+      // Focus gone elsewhere (the palette opened over it, a pane clicked, a command run): the menu closes, as a
+      // menu does. Left open, it stood over the panes after "Go to Funds" from the palette, and a later Enter in
+      // it ran one of its items.
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) userMenu$.open.set(false);
+      }}
+    >
       <button ref={button} type="button" className="btn btn-small" data-keep-enter title={title} aria-haspopup="menu" aria-expanded={open} onClick={() => (open ? close(false) : void runCommand("user.menu"))}>
         {label}
       </button>

@@ -11,6 +11,13 @@ test("the profile menu opens Profile by keyboard, and ] walks its four tabs", as
   await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
   await page.keyboard.press("End");
   await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
+  // The palette opened over the menu closes it: a command run from there leaves no menu standing over the panes.
+  await page.keyboard.press("Control+k");
+  await expect(page.locator("[cmdk-input]")).toBeFocused();
+  await expect(menu).toBeHidden();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Alt+u");
+  await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
   await page.keyboard.press("Home");
   await page.keyboard.press("Enter");
   await expect(menu).toBeHidden();
