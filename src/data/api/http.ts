@@ -7,6 +7,7 @@ import { logError } from "../stores/errorLog";
 import { brokerUnreachable, heardFromBroker } from "../stores/brokerReach";
 import { reachedDespite, type RequestFailure } from "../../core/rules/brokerReach";
 import { session$ } from "../stores/session";
+import { sessionEndedSince } from "../stores/sessionReset";
 import { openOverlay } from "../stores/ui";
 
 import type { Envelope } from "../../core/types/envelope";
@@ -62,6 +63,8 @@ export interface CallOptions extends Options {
 export async function call<T>(client: KyInstance, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
   const { failureAction, noAnswerShownByCaller, ...kyOpts } = opts;
   const sentAt = Date.now();
+  // The session this call is made in: its failure is told, and its 401 resets the app, only while that session lasts.
+  const sessionEnded = sessionEndedSince();
   let answered = false;
   try {
     const res = await client(path, kyOpts);
@@ -78,6 +81,10 @@ export async function call<T>(client: KyInstance, path: string, opts: CallOption
     // failed call repeated it ("Failed to fetch ×6" with the broker stopped). The call that finds it down says it once.
     const knownDown = brokerUnreachable();
     if (!answered) heardFromBroker(sentAt, reachedDespite(failureOf(err)));
+    // Asked before a sign-out, answered after it (the logout revoked its token: a 401): it speaks of
+    // a session already ended, and a reset now would end what came after, the next trader's login
+    // page as they type, or their session (peruser.spec, project CI 58). Its caller still sees it fail.
+    if (sessionEnded()) throw err;
     logError("network", `${path}: ${err instanceof HTTPError ? `HTTP ${err.response.status}` : errorMessage(err)}`);
     const toldElsewhere = (noAnswerShownByCaller || knownDown) && isNoAnswer(err);
     if (!toldElsewhere) await handleFailure(err, failureAction);
