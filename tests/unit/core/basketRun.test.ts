@@ -216,7 +216,7 @@ describe("removing and editing a basket's leg", () => {
 });
 
 describe("a leg added by a line: its toast says the exchange once", () => {
-  const gold = leg(7, { exchange: "MCXCOMM", token: 5001, tradingSymbol: "GOLD27FEBFUT", qty: 1, orderType: "MARKET", price: 0, product: "NRML" });
+  const gold = leg(7, { exchange: "MCXCOMM", token: 5001, tradingSymbol: "GOLD27FEBFUT", qty: 1, orderType: "MARKET", price: 0, product: "NORMAL" });
   it("'Found on MCXCOMM' is left out where the leg already reads 'GOLD27FEBFUT (MCXCOMM)' (another exchange lists the symbol)", () => {
     expect(legAddedText("gold1", gold, "Found on MCXCOMM")).toBe("Added to gold1: Qty 1 BUY GOLD27FEBFUT (MCXCOMM) (MARKET Order) NRML");
   });
