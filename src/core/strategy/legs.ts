@@ -28,6 +28,18 @@ export interface DeskLeg {
   entry?: number;
   /** The leg is an open position ("Analyse positions"): what is held of it. Placing sends only lots beyond these. */
   held?: HeldLots;
+  /**
+   * What the leg holds in other books than those in effect (heldBooks.ts legInBooks): a live position
+   * while a replay runs, a replay's while on the live market. Not shown, not counted, not sent on:
+   * kept so the leg is held again when those books are back.
+   */
+  heldElsewhere?: ReadonlyArray<HeldMark>;
+}
+
+/** A held mark kept for other books: the lots, and for an analysed leg the position's average there (its entry in those books). */
+export interface HeldMark {
+  held: HeldLots;
+  average?: number;
 }
 
 /**
@@ -52,6 +64,13 @@ export interface HeldLots {
    * first, and read as if every lot were NRML (F8). Absent when one product holds them all.
    */
   byProduct?: ReadonlyArray<{ product: Product; lots: number }>;
+  /**
+   * The broker's books the lots are held in (brokerBooks.ts booksAnswering: "live", "replay <date>
+   * <run>"): a replay has books of its own (issue 35). Absent: the live books (a layout saved
+   * before marks named their books; the app starts on live books), or, before the pane's state is
+   * written (heldBooks.ts markedIn), the books in effect.
+   */
+  books?: string;
 }
 
 /** The underlying whose spot the payoff is drawn over (an index, a share, a commodity's future). */
@@ -116,8 +135,10 @@ export function flipLeg(legs: readonly DeskLeg[], index: number): DeskLeg[] {
   const other = legs.findIndex((l) => sameContract(l, leg) && l.side === side);
   if (other >= 0) return legs.flatMap((l, j) => (j === index ? [] : j === other ? [{ ...l, lots: l.lots + leg.lots }] : [l]));
   // A held leg's entry was the position's average, not a price the trader asked for the other side: it goes at the live price.
-  const { held: _held, entry: _average, ...fresh } = leg;
-  const flipped = leg.held ? fresh : leg;
+  const { held: _held, entry: _average, heldElsewhere: _other, ...fresh } = leg;
+  // Held in other books (heldElsewhere) is the contract on the side it had: the flipped leg is not that either.
+  const { heldElsewhere: _away, ...unmarked } = leg;
+  const flipped = leg.held ? fresh : unmarked;
   return legs.map((l, j) => (j === index ? { ...flipped, side } : l));
 }
 
@@ -196,7 +217,9 @@ function readLeg(x: unknown): DeskLeg | undefined {
   const leg: DeskLeg = { token: l.token, symbol: l.symbol, exchange: l.exchange, optionType: l.optionType, strike: l.strike, expiry: l.expiry, side: l.side, lots: l.lots, lotSize: l.lotSize };
   const priced = typeof l.entry === "number" && l.entry >= 0 && Number.isFinite(l.entry) ? { ...leg, entry: l.entry } : leg;
   const held = readHeld(l.held);
-  return held ? { ...priced, held } : priced;
+  const marks = Array.isArray(l.heldElsewhere) ? l.heldElsewhere.flatMap((m: unknown) => readHeldMark(m) ?? []) : [];
+  const heldPriced = held ? { ...priced, held } : priced;
+  return marks.length > 0 ? { ...heldPriced, heldElsewhere: marks } : heldPriced;
 }
 
 function readHeld(x: unknown): HeldLots | undefined {
@@ -206,7 +229,19 @@ function readHeld(x: unknown): HeldLots | undefined {
   if (!isWhole(h.lots) || h.lots < 1 || !product) return undefined;
   const base: HeldLots = h.fromPositions === true ? { lots: h.lots, product, fromPositions: true } : { lots: h.lots, product };
   const byProduct = Array.isArray(h.byProduct) ? h.byProduct.flatMap((x: unknown) => readProductLots(x) ?? []) : [];
-  return byProduct.length > 1 ? { ...base, byProduct } : base;
+  const books = typeof h.books === "string" && h.books !== "" && h.books.length <= MAX_BOOKS ? { books: h.books } : {};
+  return byProduct.length > 1 ? { ...base, byProduct, ...books } : { ...base, ...books };
+}
+
+/** "replay 2026-11-23 <run>": a name longer than this is no books' (a hand edit). */
+const MAX_BOOKS = 80;
+
+function readHeldMark(x: unknown): HeldMark | undefined {
+  if (!x || typeof x !== "object") return undefined;
+  const m = x as Record<string, unknown>;
+  const held = readHeld(m.held);
+  if (!held) return undefined;
+  return typeof m.average === "number" && m.average >= 0 && Number.isFinite(m.average) ? { held, average: m.average } : { held };
 }
 
 function readProductLots(x: unknown): { product: Product; lots: number } | undefined {

@@ -30,6 +30,8 @@ export interface DeskRun {
    * when the page went (a reload mid-run): what the broker did with it is unknown.
    */
   results: Record<string, LegReport>;
+  /** The broker's books the run placed in ("live", "replay <date> <run>"; absent: live): its order numbers are theirs (heldBooks.ts runInBooks). */
+  books?: string;
 }
 
 const isText = (x: unknown): x is string => typeof x === "string";
@@ -65,7 +67,7 @@ export function readDeskRun(x: unknown): DeskRun | undefined {
     const report = readReport(v);
     if (report) results[id] = report;
   }
-  return { runId: r.runId, key: r.key, legs, sent, results };
+  return { runId: r.runId, key: r.key, legs, sent, results, ...(isText(r.books) && r.books !== "" ? { books: r.books } : {}) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { observable } from "@legendapp/state";
 import { emitSignal } from "../../core/events";
 import { fetchHealth } from "../api/health";
 import { reloadAllPanes } from "./paneReload";
@@ -26,6 +27,13 @@ let answering: string | undefined;
  * keys it by these books too (latency.ts). "live" before the first answer: the app starts on live books.
  */
 export const booksAnswering = (): string => answering ?? "live";
+
+/**
+ * booksAnswering as a value a pane reads and re-renders on: the first answer after a page load in a
+ * replay changes no books for the app (nothing to forget, no pane remounted), but what a pane drew
+ * from "live" before it, a strategy's held marks (heldBooks.ts), is the replay's to draw.
+ */
+export const booksAnswering$ = observable("live");
 const onChange = new Set<() => void>();
 
 /** Told after each change of books, once the books states are reset (the order budget learns this side's sends). */
@@ -46,6 +54,7 @@ export function noteBrokerBooks(clockMode: string, replayDate: string | undefine
   const now = booksOf(clockMode, replayDate, replayRun);
   const was = answering;
   answering = now;
+  booksAnswering$.set(now);
   if (was === undefined || was === now) return;
   resetBooksState();
   reloadAllPanes();

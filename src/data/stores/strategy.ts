@@ -8,6 +8,7 @@ import { deskOrderLeg, hedgeBenefit, heldOncePlaced, holdPlaced, legIdentity, li
 import { strategyToast } from "../../core/strategy/placementToast";
 import { bookedOfRun, foundReport, withFound, foundToast, holdBooked, readDeskRun, unansweredLegs, type BookRow, type DeskRun } from "../../core/strategy/run";
 import { NO_WHAT_IF, type DeskWhatIf } from "../../core/strategy/whatIf";
+import { markedIn, runInBooks, strategyInBooks } from "../../core/strategy/heldBooks";
 import { panes } from "../../core/workspace/tree";
 import { fetchOrderBook, orderResult, placeOrder } from "../api/orders";
 import { isOk } from "../api/http";
@@ -16,6 +17,7 @@ import type { KillSwitchRow } from "../api/risk";
 import { readContract, readSpanMargin } from "../reads";
 import { stampNow } from "./brokerClock";
 import { basketCharges, legSlicings } from "./baskets";
+import { booksAnswering } from "./brokerBooks";
 import { refreshOrders } from "./orders";
 import { keyedByPane } from "./paneRecords";
 import { switchesOn } from "./risk";
@@ -61,23 +63,29 @@ clientState({
 
 export const whatIfOf = (paneId: string): DeskWhatIf => deskWhatIf$[paneId]!.peek() ?? NO_WHAT_IF;
 
-/** A pane's strategy as the layout keeps it, trusted field by field. */
+/**
+ * A pane's strategy as the layout keeps it, trusted field by field, held as the books in effect hold
+ * it (heldBooks.ts: a leg held only live is a leg to place in a replay). Read at each call: a change
+ * of books (brokerBooks.ts) needs nothing forgotten here.
+ */
 export function strategyOf(paneId: string | undefined): PaneStrategy | undefined {
   if (paneId === undefined) return undefined;
-  return readPaneStrategy(panes(layout$.peek().root).find((p) => p.id === paneId)?.state?.strategy);
+  const s = readPaneStrategy(panes(layout$.peek().root).find((p) => p.id === paneId)?.state?.strategy);
+  return s && strategyInBooks(s, booksAnswering());
 }
 
+/** Every write of a pane's legs: a held mark made now is the books' in effect. */
 export function setStrategy(paneId: string, s: PaneStrategy): void {
-  workspace.setPaneState(paneId, { strategy: s });
+  workspace.setPaneState(paneId, { strategy: markedIn(s, booksAnswering()) });
 }
 
-/** A pane's last run as its state keeps it (over a reload), trusted field by field. */
+/** A pane's last run as its state keeps it (over a reload), trusted field by field; none when it was placed in other books (heldBooks.ts runInBooks). */
 export function runOf(paneId: string): DeskRun | undefined {
-  return readDeskRun(panes(layout$.peek().root).find((p) => p.id === paneId)?.state?.strategyRun);
+  return runInBooks(readDeskRun(panes(layout$.peek().root).find((p) => p.id === paneId)?.state?.strategyRun), booksAnswering());
 }
 
 function setRun(paneId: string, run: DeskRun | undefined): void {
-  workspace.setPaneState(paneId, { strategyRun: run });
+  workspace.setPaneState(paneId, { strategyRun: run && { ...run, books: run.books ?? booksAnswering() } });
 }
 
 /** A pane's last run is forgotten: its strategy was replaced, and the results were the old legs'. */
@@ -92,7 +100,7 @@ export function forgetRun(paneId: string): void {
  * strategy (T+3, IV +1) read the new one's P&L at another date than the trader asked.
  */
 export function showStrategy(s: PaneStrategy): string {
-  workspace.showBeside("strategy", { strategy: s });
+  workspace.showBeside("strategy", { strategy: markedIn(s, booksAnswering()) });
   // showBeside leaves the strategy pane it filled or opened focused.
   const paneId = layout$.peek().focused;
   forgetRun(paneId);

@@ -14,6 +14,8 @@ import { istDateKey } from "../../core/time";
 import { instrumentTopics } from "../../core/topics";
 import { stampNow } from "../../data/stores/brokerClock";
 import { orders$ } from "../../data/stores/orders";
+import { booksAnswering$ } from "../../data/stores/brokerBooks";
+import { runInBooks, strategyInBooks } from "../../core/strategy/heldBooks";
 import { positions$ } from "../../data/stores/portfolio";
 import { theme$ } from "../../data/stores/settings";
 import { deskPlacing$, deskWhatIf$ } from "../../data/stores/strategy";
@@ -44,7 +46,12 @@ const signed = (v: number) => `${v > 0 ? "+" : ""}${groupIndian(v, 2)}`;
  */
 export function StrategyView(_props: ViewProps) {
   const pane = usePane();
-  const s = useMemo(() => readPaneStrategy(pane.state.strategy), [pane.state.strategy]);
+  // Held as the books in effect hold it (heldBooks.ts), read again when they change (a replay started or left, the first answer after a load).
+  const books = useSelector(() => booksAnswering$.get());
+  const s = useMemo(() => {
+    const saved = readPaneStrategy(pane.state.strategy);
+    return saved && strategyInBooks(saved, books);
+  }, [pane.state.strategy, books]);
   // Issue 32: linked to a group, the pane's underlying is the group's while it has no legs (core/workspace/follow.ts).
   const follow = strategyFollow({ ...(s ? { underlying: s.underlying.symbol } : {}), legs: s?.legs.length ?? 0 }, useGroupInstrument());
   if (!s || s.legs.length === 0) {
@@ -133,7 +140,8 @@ function Desk({ s, groupLine }: { s: PaneStrategy; groupLine: string | undefined
   const stale = useDeskStale(s);
   const w = useSelector(() => deskWhatIf$[pane.id]!.get()) ?? NO_WHAT_IF;
   // The pane's last run, kept in its state (a reload keeps it), and whether this page is sending it now.
-  const run = useMemo(() => readDeskRun(pane.state.strategyRun), [pane.state.strategyRun]);
+  const books = useSelector(() => booksAnswering$.get());
+  const run = useMemo(() => runInBooks(readDeskRun(pane.state.strategyRun), books), [pane.state.strategyRun, books]);
   const sending = useSelector(() => deskPlacing$[pane.id]!.get());
   const entries = useLegEntries(s, prices.ltp, run);
   // The legs as priced: a filled leg at its fill, as a typed one at its price (the margin is still asked for the legs as they are sent).

@@ -88,6 +88,14 @@ describe("a change of the broker's books (live, a replayed day)", () => {
     expect([s.resets.books, s.mounts()]).toEqual([0, 0]);
   });
 
+  it("the first answer is a replay's: a pane drawn before it (from the live books, the app's start) is told the replay's books all the same", async () => {
+    const s = await fresh();
+    const books = await import("../../../../src/data/stores/brokerBooks");
+    expect(books.booksAnswering$.peek()).toBe("live");
+    s.note({ clockMode: "replay", replayDate: "2026-11-23", replayRun: "1" });
+    expect([books.booksAnswering$.peek(), s.mounts()]).toEqual(["replay 2026-11-23 1", 0]);
+  });
+
   it("over any sequence of answers, the books are reset and the panes mounted once per change of books, the rest never (property)", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(answer, { minLength: 1, maxLength: 30 }), async (answers) => {
