@@ -35,8 +35,17 @@ test("positions, holdings, funds and home panes by keyboard", async ({ page }) =
   await page.screenshot({ path: "/tmp/portfolio-holdings.png" });
 
   await palette(page, "Go to Funds", "nav.funds");
-  await expect(page.getByTestId("funds").locator('tr[data-field="tradingLimit"]')).toBeVisible();
+  const funds = page.getByTestId("funds");
+  await expect(funds.locator('tr[data-field="tradingLimit"]')).toBeVisible();
   await page.screenshot({ path: "/tmp/portfolio-funds.png" });
+  // FINDINGS-30 #3: Funds' one tab, INR Balance, holds Equity | F&O, and ] and [ step them (F&O's figures were the mouse's alone).
+  await page.keyboard.press("]");
+  await expect(funds.getByRole("tab", { name: "F&O" })).toHaveAttribute("aria-selected", "true");
+  await expect(funds.getByRole("columnheader", { name: "FO", exact: true })).toBeVisible();
+  await page.keyboard.press("[");
+  await expect(funds.getByRole("tab", { name: "Equity" })).toHaveAttribute("aria-selected", "true");
+  await expect(funds.getByRole("columnheader", { name: "CASH", exact: true })).toBeVisible();
+  await expect(page.getByText(/has no tabs/)).toHaveCount(0);
 
   await palette(page, "Go to Home", "nav.home");
   await expect(page.getByRole("table", { name: "Investment summary" })).toBeVisible();

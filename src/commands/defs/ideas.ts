@@ -2,7 +2,7 @@ import { IDEA_STATUS_FILTERS, ideaExchange, ideaOrderPrefill, stepQuantity, type
 import { SUB_TAB_SETS } from "../../core/rules/tabs";
 import type { TransactionType } from "../../core/types/order";
 import { findIdea, ideaQuantity, ideas$, setIdeaQuantity, setIdeaStatusFilter } from "../../data/stores/ideas";
-import { setTabs, tabsOf } from "../../data/stores/tabs";
+import { stepTab } from "../../data/stores/tabs";
 import { openOrderWindow } from "../orderWindow";
 import { command, type CommandContext } from "../types";
 import { all, focusedOn, paneFocused } from "../when";
@@ -77,11 +77,7 @@ export const ideaCommands = [
     group: "Ideas",
     scope: "ideas",
     when: onIdeas,
-    run: (ctx) => {
-      const { tab, subTab } = tabsOf("ideas");
-      const n = SUB_TAB_SETS.ideas!.length;
-      setTabs("ideas", { tab, subTab: (subTab + 1) % n }, ctx.focusedPaneId);
-    },
+    run: (ctx) => stepTab("ideas", "subTab", SUB_TAB_SETS.ideas!.length, 1, ctx.focusedPaneId),
   }),
   command({
     id: "ideas.status.next",

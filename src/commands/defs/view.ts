@@ -1,4 +1,4 @@
-import { tabCount } from "../../core/rules/tabs";
+import { steppedTabs } from "../../core/rules/tabs";
 import { toggleTheme } from "../../data/stores/settings";
 import { selectDialogTab, setTabs, stepDialogTab, stepTab } from "../../data/stores/tabs";
 import { closeOverlay, openOverlay, overlay$ } from "../../data/stores/ui";
@@ -8,9 +8,14 @@ import { dialogOnTop, dialogOtherThanPalette } from "../when";
 import { viewTitle } from "../../core/rules/pages";
 import { underPalette } from "../orderWindow";
 
-/** `[` and `]` step the focused pane's tabs; a pane with one page has none to step. */
+/** `[` and `]` step the focused pane's tabs, or its sub-tabs where it has one tab (steppedTabs); a pane with neither has none to step. */
 const tabsWhyNot = (ctx: CommandContext, doing: string): string | undefined =>
-  ctx.focusedView !== undefined && tabCount(ctx.focusedView) > 1 ? undefined : `${doing}: ${ctx.focusedView ? viewTitle(ctx.focusedView) : "this pane"} has no tabs`;
+  ctx.focusedView !== undefined && steppedTabs(ctx.focusedView) ? undefined : `${doing}: ${ctx.focusedView ? viewTitle(ctx.focusedView) : "this pane"} has no tabs`;
+
+function stepFocusedTabs(ctx: CommandContext, delta: number): void {
+  const row = steppedTabs(ctx.focusedView!)!;
+  stepTab(ctx.focusedView!, row.level, row.names.length, delta, ctx.focusedPaneId);
+}
 
 export const viewCommands = [
   command({
@@ -73,7 +78,7 @@ export const viewCommands = [
     title: "Next tab",
     group: "View",
     whyNot: (ctx) => tabsWhyNot(ctx, "Next tab"),
-    run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), 1, ctx.focusedPaneId),
+    run: (ctx) => stepFocusedTabs(ctx, 1),
   }),
   command({
     id: "tab.previous",
@@ -81,7 +86,7 @@ export const viewCommands = [
     title: "Previous tab",
     group: "View",
     whyNot: (ctx) => tabsWhyNot(ctx, "Previous tab"),
-    run: (ctx) => stepTab(ctx.focusedView!, tabCount(ctx.focusedView!), -1, ctx.focusedPaneId),
+    run: (ctx) => stepFocusedTabs(ctx, -1),
   }),
   command({
     // A dialog owns the keyboard, so the pane's tab keys do not reach it: its tabs have their own commands on the same keys.

@@ -16,6 +16,17 @@ export const SUB_TAB_SETS: Record<string, readonly string[]> = Object.fromEntrie
   }),
 );
 
-export function tabCount(page: string): number {
-  return TAB_SETS[page]?.length ?? 0;
+/** A page's two rows: its tabs, and the second row (sub-tabs) of the tab shown. */
+export type TabLevel = "tab" | "subTab";
+
+/**
+ * The row `[` and `]` step on a page: its tabs where it has two or more to choose from, else its
+ * sub-tabs (Funds: the one tab INR Balance holds Equity and F&O), else none. One rule for every
+ * page, so no tabs on screen are out of the keys' reach.
+ */
+export function steppedTabs(page: string): { level: TabLevel; names: readonly string[] } | undefined {
+  const tabs = TAB_SETS[page] ?? [];
+  if (tabs.length > 1) return { level: "tab", names: tabs };
+  const sub = SUB_TAB_SETS[page] ?? [];
+  return sub.length > 1 ? { level: "subTab", names: sub } : undefined;
 }

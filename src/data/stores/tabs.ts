@@ -1,5 +1,6 @@
 import { observable } from "@legendapp/state";
 import { DEFAULT_TABS, type TabState } from "../../core/rules/routes";
+import type { TabLevel } from "../../core/rules/tabs";
 import { panes, type PaneNode } from "../../core/workspace/tree";
 import { KEYS, readJson, writeJson } from "../storage";
 import { layout$, workspace } from "./workspace";
@@ -50,13 +51,17 @@ export function setTabs(page: string, next: Partial<TabState>, paneId?: string):
   writeJson(KEYS.tabs, tabs$.peek());
 }
 
-/** Steps a pane's tab by `delta` within `count` tabs, wrapping; a new tab starts at sub-tab 0. */
-export function stepTab(page: string, count: number, delta: number, paneId?: string): void {
+/**
+ * Steps a pane's tab or sub-tab (`level`) by `delta` within `count`, wrapping; a new tab starts at
+ * sub-tab 0, a new sub-tab keeps its tab.
+ */
+export function stepTab(page: string, level: TabLevel, count: number, delta: number, paneId?: string): void {
   if (count <= 0) return;
   const id = paneId ?? paneShowing(page)?.id;
   const target = id ? panes(layout$.peek().root).find((p) => p.id === id) : undefined;
-  const { tab } = target ? paneTabs(target) : remembered(page);
-  setTabs(page, { tab: (((tab + delta) % count) + count) % count, subTab: 0 }, id);
+  const now = target ? paneTabs(target) : remembered(page);
+  const step = (i: number) => (((i + delta) % count) + count) % count;
+  setTabs(page, level === "tab" ? { tab: step(now.tab), subTab: 0 } : { subTab: step(now.subTab) }, id);
 }
 
 /**

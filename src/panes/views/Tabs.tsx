@@ -10,7 +10,7 @@ export function Tabs({ page, counts, labels }: { page: string; counts?: Array<nu
   return <TabBar page={page} level="tab" counts={counts} labels={labels} />;
 }
 
-/** The second row where a page has one (ideas' product tabs, funds' limits view). */
+/** The second row where a page has one (ideas' product tabs, funds' limits view); `[` and `]` step it where the page has one tab (rules/tabs.ts steppedTabs). */
 export function SubTabs({ page }: { page: string }) {
   return <TabBar page={page} level="subTab" />;
 }
