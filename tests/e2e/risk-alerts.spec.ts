@@ -60,6 +60,17 @@ test("alert INFY day high then buy INFY 3: the alert fires on a new day high and
   // It says the order it will place when it fires (alertSetText): a line naming no product takes the order window's (rules/defaultProduct.ts), DELIVERY on a share with nothing saved.
   await expect(page.getByText(/^Alert set: INFY-EQ crosses the day's high ₹[\d,.]+; when it fires it places Qty 3 BUY INFY-EQ \(MARKET Order\) DELIVERY$/)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Before it fires, the Alerts view's Orders column names the order as it will be placed, as the set toast did (FINDINGS-30 #7: it read the line as typed, "places buy INFY 3").
+  await palette(page, "Alerts");
+  await page.keyboard.press("Alt+m");
+  const active = page.locator('[aria-label="Price alerts"] tr[data-alert]').first();
+  await expect(active.locator('[data-field="orders"]')).toHaveText("places Qty 3 BUY INFY-EQ (MARKET Order) DELIVERY");
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: `${SHOTS}/alerts-active-1680-${theme}.png` });
+  }
+  await setTheme(page, "dark");
+  await page.keyboard.press("Alt+m");
 
   // The broker took the day's high; a trade at it does nothing, one above it fires the alert.
   const listed = (await (await page.request.get(`${broker.url}/core/v2/alerts`, { headers: { authorization: `Bearer ${bearer}` } })).json()) as { result: Array<{ alertId: number; condition: string; value: number }> };
@@ -82,7 +93,8 @@ test("alert INFY day high then buy INFY 3: the alert fires on a new day high and
   const row = page.locator(`[aria-label="Price alerts"] tr[data-alert="${alert.alertId}"]`);
   await expect(row).toBeVisible();
   await page.keyboard.press("Alt+m");
-  await expect(row.locator('[data-field="orders"]')).toHaveText(/^placed Qty 3 BUY INFY-EQ \(MARKET Order\) DELIVERY$/);
+  // What its firing toast said, the order number too.
+  await expect(row.locator('[data-field="orders"]')).toHaveText(/^placed Qty 3 BUY INFY-EQ \(MARKET Order\) DELIVERY, order \d+$/);
   // When and at what price it fired (the status says so), the price written as prices are: grouped, two decimals (Intl here, not the app's formatter).
   await expect(row.locator('[data-field="status"]')).toHaveText(new RegExp(`^Fired \\d\\d:\\d\\d:\\d\\d at ₹${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fired).replace(/[.]/g, "\\.")}$`));
   for (const theme of ["dark", "light"] as const) {

@@ -120,6 +120,19 @@ export function alertOrderNote(o: Parameters<typeof alertOrderLine>[0], r: { ord
   return "orderNo" in r ? `placed ${alertOrderLine(o)}, order ${r.orderNo}` : `not placed: ${alertOrderLine(o)}. ${alertRefusalText(r.code, r.message)}`;
 }
 
+/**
+ * The Alerts view's Orders column (README: the broker "notes what became of it on the alert (the
+ * Alerts view's Orders column)"): what the alert's toasts said. Before it fires, the order as it
+ * will be placed, in the set toast's words (alertOrderLine), not the line as typed; once fired, the
+ * note kept on it whole, as its firing toast said it: the order number, or why not with its code
+ * (alertOrderNote), a basket's order numbers and refusals.
+ */
+export function alertOrdersText(a: Pick<Alert, "thenBasketId" | "thenOrder" | "ordersNote">): string {
+  if (a.thenBasketId === null && a.thenOrder === null) return "";
+  if (a.ordersNote) return a.ordersNote;
+  return a.thenOrder ? `places ${alertOrderLine(a.thenOrder)}` : "places a basket";
+}
+
 /** An alert in words, as its toasts and the cancel's question name it: "INFY-EQ at or above ₹1,150". */
 export function alertLine(a: { tradingSymbol: string; condition: AlertCondition; value: number; exchange: Exchange }): string {
   return `${a.tradingSymbol} ${describeCondition(a)}`;

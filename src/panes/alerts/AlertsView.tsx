@@ -2,7 +2,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect } from "react";
 import { runCommand } from "../../commands/run";
 import { onSignal } from "../../core/events";
-import { alertStatusText, conditionShort, describeCondition } from "../../core/rules/alerts";
+import { alertOrdersText, alertStatusText, conditionShort, describeCondition } from "../../core/rules/alerts";
 import { formatDateTime } from "../../core/format";
 import { alerts$, refreshAlerts } from "../../data/stores/alerts";
 import { useFitColumns } from "../layout/fitColumns";
@@ -71,7 +71,7 @@ export function AlertsView(_: ViewProps) {
               {/* The price that fired it is a market price, written as every price is (it read "₹1116" beside "above ₹1,115"). */}
               <td data-field="status">{alertStatusText(a, today)}</td>
               <td data-priority="2" data-field="orders" title={a.ordersNote || undefined}>
-                {ordersCell(a)}
+                {alertOrdersText(a)}
               </td>
               <td data-priority="4">{formatDateTime(a.createdAt)}</td>
               <td className="row-targets" data-priority="2">
@@ -88,15 +88,4 @@ export function AlertsView(_: ViewProps) {
       </table>
     </div>
   );
-}
-
-/**
- * Alert triggers orders (issue 33): the linked basket's or order line's fate, short ("basket
- * Breakout: 2 of 2 placed", "placed Qty 10 BUY INFY-EQ @ ₹1,551.00 (LIMIT Order) DELIVERY"); the whole note is the cell's title.
- */
-function ordersCell(a: { thenBasketId: number | null; thenOrder: { line: string } | null; ordersNote: string }): string {
-  if (a.thenBasketId === null && a.thenOrder === null) return "";
-  if (!a.ordersNote) return a.thenOrder ? `places ${a.thenOrder.line}` : "places a basket";
-  // Up to the order numbers (a basket's " (n, …)", an order's ", order n") or the refusals (a basket's "; refused", an order's ". EC…").
-  return a.ordersNote.split(/ \(\d|, order \d|; refused|\. EC\d/)[0] ?? a.ordersNote;
 }

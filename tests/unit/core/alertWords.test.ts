@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertModifyProblem, alertOrderNote, alertProblem, alertRefusalText, alertSetText, alertStatusText } from "../../../src/core/rules/alerts";
+import { alertModifyProblem, alertOrderNote, alertOrdersText, alertProblem, alertRefusalText, alertSetText, alertStatusText } from "../../../src/core/rules/alerts";
 
 /**
  * What the app says of an alert: set, modified, refused, fired. Each expected text is
@@ -43,6 +43,28 @@ describe("an alert with an order says it will place it, and its firing says what
     expect(alertOrderNote(buy5, { orderNo: "2612070000018" })).toBe("placed Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY, order 2612070000018"));
   it("fired and refused: the same order, then why with its code", () =>
     expect(alertOrderNote(buy5, { code: "EC710", message: "Kill switch is on" })).toBe("not placed: Qty 5 BUY INFY-EQ (MARKET Order) INTRADAY. EC710: Kill switch is on"));
+});
+
+describe("the Alerts view's Orders column says what the alert's toasts said", () => {
+  // README: the broker "notes what became of it on the alert (the Alerts view's Orders column)"; FINDINGS-30 #7: the
+  // column read the line as typed ("places buy INFY 10 @ 1150") where the set toast read the order as it will be placed,
+  // and a fired alert's cell left out the order number its toast gave.
+  const buy10 = { exchange: "NSEEQ" as const, token: 1594, tradingSymbol: "INFY-EQ", transType: "BUY" as const, qty: 10, product: "DELIVERY" as const, orderType: "LIMIT" as const, price: 1150, trigger: 0, line: "buy INFY 10 @ 1150" };
+  it("active, with an order: the order as it will be placed (side, qty, instrument, price, type, product), as its set toast said", () =>
+    expect(alertOrdersText({ thenBasketId: null, thenOrder: buy10, ordersNote: "" })).toBe("places Qty 10 BUY INFY-EQ @ ₹1,150.00 (LIMIT Order) DELIVERY"));
+  it("fired and placed: the note kept on it, order number and all, as its firing toast said", () =>
+    expect(alertOrdersText({ thenBasketId: null, thenOrder: buy10, ordersNote: "placed Qty 10 BUY INFY-EQ @ ₹1,150.00 (LIMIT Order) DELIVERY, order 2612070000013" })).toBe(
+      "placed Qty 10 BUY INFY-EQ @ ₹1,150.00 (LIMIT Order) DELIVERY, order 2612070000013",
+    ));
+  it("fired and refused: the order and why, with its code", () =>
+    expect(alertOrdersText({ thenBasketId: null, thenOrder: buy10, ordersNote: "not placed: Qty 10 BUY INFY-EQ @ ₹1,150.00 (LIMIT Order) DELIVERY. EC710: Kill switch is on" })).toBe(
+      "not placed: Qty 10 BUY INFY-EQ @ ₹1,150.00 (LIMIT Order) DELIVERY. EC710: Kill switch is on",
+    ));
+  it("a basket: placed with its order numbers once fired; before, that it places a basket", () => {
+    expect(alertOrdersText({ thenBasketId: 7, thenOrder: null, ordersNote: "basket Breakout: 2 of 2 placed (2612070000014, 2612070000015)" })).toBe("basket Breakout: 2 of 2 placed (2612070000014, 2612070000015)");
+    expect(alertOrdersText({ thenBasketId: 7, thenOrder: null, ordersNote: "" })).toBe("places a basket");
+  });
+  it("a plain alert: nothing", () => expect(alertOrdersText({ thenBasketId: null, thenOrder: null, ordersNote: "" })).toBe(""));
 });
 
 describe("every alert refusal shows its code (README: the risk desk's refusals are shown with their code)", () => {
