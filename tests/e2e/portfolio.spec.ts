@@ -89,11 +89,19 @@ test("add funds by keyboard moves the funds limits", async ({ page }) => {
   const rupees = (t: string | null) => Number((t ?? "").replace(/,/g, ""));
   const before = rupees(await cash.textContent());
   await palette(page, "Add funds", "funds.add");
-  await expect(page.getByRole("dialog", { name: "Add funds" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Add funds" });
+  await expect(dialog).toBeVisible();
+  // One cash pool for every segment (README): no segment to choose, which would do nothing (FINDINGS-30 #6).
+  await expect(dialog.getByLabel("Segment")).toHaveCount(0);
+  await expect(dialog).toContainText("one cash pool (payin), for Equity and F&O alike");
   await page.keyboard.type("25000");
   await page.keyboard.press("Enter");
+  await expect(page.getByText("₹25,000.00 added to your funds: one cash pool, for Equity and F&O alike")).toBeVisible();
   await expect(payin).toHaveText("25,000.00");
   await expect.poll(async () => rupees(await cash.textContent())).toBe(before + 25_000);
+  // The same pay-in on the F&O tab: the pool is every segment's.
+  await page.keyboard.press("]");
+  await expect(page.locator('tr[data-field="intradayPayin"] td[data-segment="FO"]')).toHaveText("25,000.00");
 });
 
 /** Moves the positions cursor with j until the row of `symbol` in `product` is selected. */

@@ -15,7 +15,8 @@ import { holdingInstrument, holdingRows, holdings$, positions$, refreshHoldings,
 import { openOverlay } from "../../data/stores/ui";
 import type { HoldingView, Position } from "../../core/types";
 import type { Product } from "../../core/types/order";
-import { groupIndian, productLabel } from "../../core/format";
+import { productLabel } from "../../core/format";
+import { fundsAddedText } from "../../core/rules/funds";
 import { submitDialog, type FormOutcome } from "../form";
 import { command, type CommandContext } from "../types";
 import { signedIn } from "../when";
@@ -135,19 +136,18 @@ async function sendConversion(ctx: CommandContext, form: ConvertForm): Promise<F
   return converted;
 }
 
-/** What the add-funds dialog submits: the amount as typed and the segment chosen. */
+/** What the add-funds dialog submits: the amount as typed (the pool is one for every segment). */
 export interface AddFundsForm {
   amount: string;
-  segment: "CASH" | "FO";
 }
 
 async function sendAddFunds(form: AddFundsForm): Promise<FormOutcome> {
   const amount = Number(form.amount);
   if (!Number.isFinite(amount) || amount <= 0) return "Enter an amount above ₹0";
-  const r = await addFunds(amount, form.segment);
+  const r = await addFunds(amount);
   await refreshLimits();
   if (!r.ok) return r.message;
-  notify({ kind: "success", text: `₹${groupIndian(amount)} added to your funds` });
+  notify({ kind: "success", text: fundsAddedText(amount) });
   return true;
 }
 

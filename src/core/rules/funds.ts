@@ -2,6 +2,7 @@ import { segmentOf, type Exchange } from "../types/exchange";
 import type { FundsLimit, FundsSegment } from "../types/portfolio";
 import type { MarginBreakdown } from "./margin";
 import { roundToPaisa } from "../money";
+import { groupIndian } from "../format";
 
 /**
  * Funds limits by segment (trading-core section 3: CASH, FO, OVERALL). The spec names the fields
@@ -124,4 +125,13 @@ export function fundsSegmentOf(exchange: Exchange): Exclude<FundsSegment, "OVERA
  */
 export function fundsAvailable(limits: readonly Pick<FundsLimit, "segment" | "tradingLimit">[]): number | undefined {
   return (limits.find((l) => l.segment === "OVERALL") ?? limits[0])?.tradingLimit;
+}
+
+/**
+ * The toast of paper mode's add funds: how much, and where it went. The broker credits the one
+ * cash pool every segment draws on (its pay-in; above), so the toast names that pool and that it
+ * serves Equity and F&O alike, and the dialog offers no segment to choose: a choice with no effect.
+ */
+export function fundsAddedText(amount: number): string {
+  return `₹${groupIndian(amount)} added to your funds: one cash pool, for Equity and F&O alike`;
 }

@@ -77,7 +77,7 @@ export async function placeExitOrder(req: OrderRequest): Promise<CallOutcome> {
   return outcome(e);
 }
 
-/** Add funds (POST v2/funds/add). In paper mode the broker credits the demo account's segment (an intraday payin). */
-export async function addFunds(amount: number, segment: "CASH" | "FO"): Promise<CallOutcome> {
-  return outcome(await send(wire.addFunds, { body: { amount, segment } }));
+/** Add funds (POST v2/funds/add). In paper mode the broker credits the demo account's one cash pool (an intraday payin), every segment's. */
+export async function addFunds(amount: number): Promise<CallOutcome> {
+  return outcome(await send(wire.addFunds, { body: { amount } }));
 }
