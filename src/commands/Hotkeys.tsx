@@ -129,7 +129,7 @@ export function Hotkeys() {
       if (inField(e) && !worksInFields(hotkey)) return;
       if (keepsEnter(e)) return;
       const ctx = currentContext();
-      const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog, loginStage: ctx.loginStage }, (c) => registry.whyNot(c, ctx), (c) => genericWhyNot(c, ctx));
+      const outcome = resolveKey(keymap, registry.all(), hotkey, { view: ctx.focusedView, dialog: ctx.dialog, loginStage: ctx.loginStage }, (c) => registry.keyWhyNot(c, ctx), (c) => genericWhyNot(c, ctx));
       if (outcome.kind === "cannot") sayInStatusLine(outcome.reason, "warn");
       if (outcome.kind !== "run") return;
       e.preventDefault();

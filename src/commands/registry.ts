@@ -1,5 +1,6 @@
 import type { AnyCommand, CommandContext } from "./types";
-import { genericWhyNot } from "./whyNot";
+import { SCOPES, refusedIn, type ScopeDef } from "./scopes";
+import { genericWhyNot, outsideViews } from "./whyNot";
 
 export class CommandConflictError extends Error {}
 
@@ -41,6 +42,17 @@ export class CommandRegistry {
     if (this.isAvailable(cmd, ctx)) return undefined;
     const own = cmd.whyNot?.(ctx);
     return own !== undefined ? own : genericWhyNot(cmd, ctx);
+  }
+
+  /**
+   * Why the command's key, pressed where it was, cannot run: in a pane its scope catches the key
+   * only to refuse it (scopes.ts, refusedIn), where it works and how to get there, whatever the
+   * command could do; else whyNot. The palette and buttons are not limited by scope: they ask whyNot.
+   */
+  keyWhyNot(cmd: AnyCommand, ctx: CommandContext): string | null | undefined {
+    const scope = cmd.scope ?? "global";
+    if (refusedIn(scope, ctx.focusedView)) return outsideViews(ctx, cmd.title, (SCOPES[scope] as ScopeDef).views ?? []);
+    return this.whyNot(cmd, ctx);
   }
 
   /** What the palette lists: every command whose `when` holds now, hidden ones left out. */

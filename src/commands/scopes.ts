@@ -6,12 +6,20 @@
  */
 import { LOGIN_STAGES, type LoginStage } from "../core/rules/loginStage";
 import type { DialogId } from "../data/stores/ui";
+import { viewTitle } from "../core/rules/pages";
 
 export interface ScopeDef {
   /** Where the keys work, as `?` says it; none for global keys. */
   where?: string;
-  /** Views whose focused pane (with no dialog open) makes the scope live. */
+  /** Views whose focused pane (with no dialog open) makes the scope live: where its keys work. */
   views?: readonly string[];
+  /**
+   * Views where the keys are caught though they do not work there, only to be refused with where
+   * they do (registry.ts, keyWhyNot): the portfolio panes sit side by side, and Shift+X pressed on
+   * Holdings says that it works in Positions rather than do nothing (FINDINGS-30 §1). `?` names
+   * `views` alone.
+   */
+  refusedIn?: readonly string[];
   /** Live everywhere a global key is, except where one of these views has the focus (their keys mean something else there). */
   exceptViews?: readonly string[];
   /** The dialog that makes the scope live while it is the top overlay. */
@@ -46,12 +54,24 @@ const STAGE_PLACE: Record<LoginStage, string> = {
 type LoginScopes = { readonly [S in LoginStage as `login.${S}`]: ScopeDef };
 const LOGIN_SCOPES = Object.fromEntries(LOGIN_STAGES.map((s) => [`login.${s}`, { where: `on the login page (${STAGE_PLACE[s]})`, loginStage: s }])) as LoginScopes;
 
+/** A scope of panes whose `?` words are their headers' names ("in positions, holdings"), so the words cannot say other than where the keys work. */
+function worksIn(views: readonly string[], refusedIn: readonly string[]): ScopeDef & { views: readonly string[] } {
+  return { where: `in ${views.map((v) => viewTitle(v).toLowerCase()).join(", ")}`, views, refusedIn };
+}
+
 export const SCOPES = {
   global: {},
   // In a chart + and - are its own (zoom, issue 34): the watchlist's + must not reach through it.
   outsideChart: { where: "anywhere but a chart", exceptViews: ["chart", "chartpage"] },
   watchlist: { where: "in the watchlist", views: ["watchlist", "fullwl"] },
-  portfolio: { where: "in positions, holdings, home", views: ["position", "holdings", "home"] },
+  // The portfolio panes' keys, each where it acts (FINDINGS-30 §5: `?` said "in positions, holdings, home" of keys those panes refused).
+  // Home shows summaries and no rows: no key acting on a row, nor Exit all, works there. Each is caught in the other portfolio panes to say where it works.
+  // x: the position or holding under the cursor.
+  portfolio: worksIn(["position", "holdings"], ["home"]),
+  // i, v, Shift+X: a position under the cursor, or the positions the trader is looking at.
+  positions: worksIn(["position"], ["holdings", "home"]),
+  // e: every holding, no row needed.
+  holdings: worksIn(["holdings", "home"], ["position"]),
   // The GTT list is the Orders pane's GTT tab.
   gtt: { where: "in the GTT list", views: ["orders"] },
   orders: { where: "in the orders", views: ["orders"] },
@@ -108,7 +128,14 @@ export function isLive(scope: ScopeName, key: string, place: KeyPlace): boolean 
   if (def.exceptViews) return !def.exceptViews.includes(place.view ?? "") && (place.dialog === undefined || hasModifier(key));
   if (place.dialog !== undefined) return def.dialog === place.dialog;
   if (def.loginStage !== undefined) return def.loginStage === place.loginStage;
-  return def.views?.includes(place.view ?? "") ?? false;
+  const view = place.view ?? "";
+  return def.views?.includes(view) === true || def.refusedIn?.includes(view) === true;
+}
+
+/** Whether a key of `scope` pressed in `view` is caught there only to be refused (ScopeDef.refusedIn). */
+export function refusedIn(scope: ScopeName, view: string | undefined): boolean {
+  const def: ScopeDef = SCOPES[scope];
+  return view !== undefined && (def.refusedIn?.includes(view) ?? false);
 }
 
 /** Narrower scopes first: a dialog's key, then a view's, then a global one. */
@@ -125,7 +152,7 @@ export function specificity(scope: ScopeName): number {
  */
 const PLACES: readonly KeyPlace[] = (() => {
   const defs: ScopeDef[] = Object.values(SCOPES);
-  const views = [undefined, ...new Set(defs.flatMap((d) => [...(d.views ?? []), ...(d.exceptViews ?? [])]))];
+  const views = [undefined, ...new Set(defs.flatMap((d) => [...(d.views ?? []), ...(d.refusedIn ?? []), ...(d.exceptViews ?? [])]))];
   const dialogs = [undefined, ...new Set(defs.flatMap((d) => (d.dialog ? [d.dialog] : [])))];
   const stages = LOGIN_STAGES.map((loginStage): KeyPlace => ({ view: undefined, dialog: undefined, loginStage }));
   return [...views.flatMap((view) => dialogs.map((dialog): KeyPlace => ({ view, dialog }))), ...stages];

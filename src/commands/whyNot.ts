@@ -41,6 +41,15 @@ export function needsRow(ctx: CommandContext, doing: string, thing: string, view
   return `${doing} needs ${thing} under the cursor: ${here ? `none is under it in ${viewTitle(ctx.focusedView!)}${searched}${elsewhere}` : whereTo(ctx, views)}`;
 }
 
+/**
+ * "`doing` works in Holdings or Home: focus Holdings (Alt+3)" when the focused pane is none of
+ * `views`, for a command that works only there (a scope's views, scopes.ts): undefined in them.
+ */
+export function outsideViews(ctx: CommandContext, doing: string, views: readonly string[]): string | undefined {
+  if (ctx.focusedView !== undefined && views.includes(ctx.focusedView)) return undefined;
+  return `${doing} works in ${views.map(viewTitle).join(" or ")}: ${whereTo(ctx, views)}`;
+}
+
 /** The panes whose rows are instruments (d, +, a act on them); `/` finds any other. */
 export const INSTRUMENT_VIEWS = ["watchlist", "fullwl", "optionchain", "equity", "etf", "scanner"] as const;
 /** Those, and the books whose rows name one (b, s, c, g act on them too). */

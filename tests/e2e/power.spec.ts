@@ -170,7 +170,8 @@ test("`exit` + Enter on Home arms no bulk exit: the status line says what to foc
   await page.screenshot({ path: "/tmp/shots/power/exit-from-home-palette.png" });
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("status-line")).toContainText(/Exit needs a position or holding under the cursor: none is under it in Home; focus Positions \(Alt\+\d\)/);
+  // Home shows summaries, no rows (FINDINGS-30 §5): the sentence sends the trader to the panes that list them.
+  await expect(page.getByTestId("status-line")).toContainText(/Exit needs a position or holding under the cursor: focus Positions \(Alt\+\d\)/);
   await page.screenshot({ path: "/tmp/shots/power/exit-from-home-status.png" });
   // Past the end of the countdown it would have had: no preview, nothing sent.
   await page.waitForTimeout(3_500);

@@ -23,7 +23,8 @@ import { signedIn } from "../when";
 import { exportCsv } from "../download";
 import { openOrderWindow } from "../orderWindow";
 import { cursorKey, putCursorOn } from "../listCursor";
-import { needsRow, signedOut, whereTo } from "../whyNot";
+import { needsRow, outsideViews, signedOut } from "../whyNot";
+import { SCOPES } from "../scopes";
 
 
 /** The position under the cursor: the one whose key (exchange, token, product, BO/CO) the selection carries. */
@@ -43,7 +44,8 @@ export function selectedHolding(ctx: CommandContext): HoldingView | undefined {
   });
 }
 
-const BOOK_VIEWS = ["position", "holdings", "home"];
+/** Where each key of these commands works, as its scope declares it (scopes.ts): the reasons name the same panes `?` does. */
+const viewsOf = (scope: "portfolio" | "positions" | "holdings"): readonly string[] => SCOPES[scope].views;
 const nameOf = (p: Position) => `${p.tradingSymbol} ${productLabel(p.product)}`;
 
 /** Why x cannot exit the selection: no position or holding under the cursor, or a BO/CO position (it leaves through its own legs). */
@@ -53,12 +55,12 @@ function exitWhyNot(ctx: CommandContext): string | undefined {
   const sold = p ? soldFromHoldings(p) : 0;
   if (p && sold > 0) return `Exit: ${nameOf(p)}: the ${sold} sold came out of your holdings; nothing is open to exit`;
   if (p) return `Exit: ${nameOf(p)} is a ${p.type} position; it leaves through its own legs (cancel or exit them in Orders)`;
-  return signedOut(ctx) ?? needsRow(ctx, "Exit", "a position or holding", BOOK_VIEWS);
+  return signedOut(ctx) ?? needsRow(ctx, "Exit", "a position or holding", viewsOf("portfolio"));
 }
 
 function convertWhyNot(ctx: CommandContext): string | undefined {
   const p = selectedPosition(ctx);
-  if (!p) return signedOut(ctx) ?? needsRow(ctx, "Convert", "a position", ["position", "home"]);
+  if (!p) return signedOut(ctx) ?? needsRow(ctx, "Convert", "a position", viewsOf("positions"));
   if (p.netQuantity === 0) return `Convert: ${nameOf(p)} is closed; only an open position converts`;
   const sold = soldFromHoldings(p);
   if (sold > 0) return `Convert: ${nameOf(p)}: the ${sold} sold came out of your holdings; nothing is open to convert`;
@@ -188,7 +190,7 @@ export const portfolioCommands = [
   command({
     id: "position.convert",
     keys: ["v"],
-    scope: "portfolio",
+    scope: "positions",
     title: "Convert position",
     group: "Portfolio",
     keywords: ["intraday", "delivery", "product", "carry forward"],
@@ -212,8 +214,8 @@ export const portfolioCommands = [
     keys: ["i"],
     title: "Position info",
     group: "Portfolio",
-    scope: "portfolio",
-    whyNot: (ctx) => (selectedPosition(ctx) ? undefined : (signedOut(ctx) ?? needsRow(ctx, "Position info", "a position", ["position", "home"]))),
+    scope: "positions",
+    whyNot: (ctx) => (selectedPosition(ctx) ? undefined : (signedOut(ctx) ?? needsRow(ctx, "Position info", "a position", viewsOf("positions")))),
     run: (ctx) => {
       const p = selectedPosition(ctx);
       if (p) openOverlay({ kind: "positionInfo", position: p });
@@ -235,11 +237,12 @@ export const portfolioCommands = [
     keys: ["e"],
     title: "Export holdings to CSV",
     group: "Portfolio",
-    scope: "portfolio",
+    scope: "holdings",
     keywords: ["csv", "download", "report"],
     whyNot: (ctx) =>
       signedOut(ctx) ??
-      (ctx.focusedView !== "holdings" && ctx.focusedView !== "home" ? `Export holdings works in Holdings or Home: ${whereTo(ctx, ["holdings", "home"])}` : holdings$.loaded.peek() ? undefined : "Export holdings: the holdings are still loading"),
+      outsideViews(ctx, "Export holdings", viewsOf("holdings")) ??
+      (holdings$.loaded.peek() ? undefined : "Export holdings: the holdings are still loading"),
     run: (ctx) => {
       // The file carries the prices on screen: each holding at its live last price.
       const views = holdingRows(holdings$.rows.peek(), 0).map((h) => {

@@ -34,9 +34,11 @@ export const powerCommands = [
   }),
   command({
     // "Position exit is enabled according to the count of long positions that are not BO or CO."
+    // Its key works where the trader looks at the positions, Positions: on Holdings (where x sells the
+    // holding) it is refused, never arming a market exit of every position (FINDINGS-30 §1).
     id: "position.exitAll",
     keys: ["shift+x"],
-    scope: "portfolio",
+    scope: "positions",
     title: "Exit all positions",
     bulk: true,
     group: "Portfolio",

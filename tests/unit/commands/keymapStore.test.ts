@@ -23,7 +23,7 @@ describe("rebinding keys", () => {
 
   it("refuses a pane's key another command has in that pane, global ones included, naming it", () => {
     // `s` and `b` are Sell and Buy everywhere with no dialog open, positions included, where
-    // Position info and Convert position (scope "portfolio") are live.
+    // Position info and Convert position (scope "positions") are live.
     expect(rebind("position.info", "s")).toEqual({ ok: false, reason: 's is already bound to "Sell the selected instrument"' });
     expect(rebind("position.convert", "b")).toEqual({ ok: false, reason: 'b is already bound to "Buy the selected instrument"' });
     // A global command against a pane's key: `x` is the portfolio's exit, and Buy is live in positions.
