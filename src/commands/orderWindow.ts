@@ -15,7 +15,7 @@ import { windowAccountRefusal, type AccountFacts } from "../core/rules/orderWind
 import { modifyAnswerText, modifyTelling, refusedOrderText } from "../core/rules/orderToast";
 import { judgePlaceAnswer, submitWithKey, type SubmitDeps, type SubmitOutcome } from "../core/rules/orderSubmit";
 import type { Order, OrderRequest } from "../core/types/order";
-import { amoWhileOpenText, isExchangeAmo, isExchangeOpen, isRetrigger, quantityShown, type WindowTrigger } from "../core/rules/orderWindow";
+import { amoWhileOpenText, isExchangeAmo, isExchangeOpen, isRetrigger, quantityShown, type WindowMarket, type WindowTrigger } from "../core/rules/orderWindow";
 import { changedControls, flipSide, settleWindow, unmetAsks, windowShown } from "../core/rules/orderWindowChoices";
 import { initialWindowState } from "../core/rules/orderWindowInit";
 import { quantityOfLots } from "../core/rules/lineLots";
@@ -187,7 +187,9 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     const prefill = lots?.ok && init.prefill ? { ...init.prefill, quantity: lots.quantity } : init.prefill;
     const exchangeInAmo = isExchangeAmo(status, contract.exchange);
     const exchangeOpen = isExchangeOpen(status, contract.exchange);
+    const market: WindowMarket = { inAmo: exchangeInAmo, open: exchangeOpen };
     const state = initialWindowState({
+      market,
       mode: init.mode,
       transactionType: init.transactionType,
       contract,
@@ -220,7 +222,7 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
     orderWindow$.assign({
       contract,
       // On a book's row the row's product, whatever the preset or the remembered product: what is held is what is sold.
-      state: init.rowProduct ? settleWindow({ ...opened, pcode: init.rowProduct }, contract) : opened,
+      state: init.rowProduct ? settleWindow({ ...opened, pcode: init.rowProduct }, contract, market) : opened,
       preset: preset?.label,
       bracket: init.bracket ?? preset?.bracket,
       exchangeInAmo,
@@ -296,10 +298,15 @@ export function closeOrderWindow(): void {
  * control keeps a value it offers (rules/orderWindowChoices.ts). The client order key stays: it is
  * only set while a place's answer is unknown, and then the order goes again with it (stores/orderWindow.ts).
  */
+/** What the market status said of the open window's exchange (settleWindow keeps a closed market's order an AMO). */
+export function windowMarket(): WindowMarket {
+  return { inAmo: orderWindow$.exchangeInAmo.peek(), open: orderWindow$.exchangeOpen.peek() };
+}
+
 export function updateWindow(patch: Partial<OrderWindowState>): void {
   const { contract, state } = orderWindow$.peek();
   if (!contract) return;
-  const next = settleWindow({ ...state, ...patch }, contract);
+  const next = settleWindow({ ...state, ...patch }, contract, windowMarket());
   // A quantity typed over the one sized by risk is no longer that arithmetic's (issue 33).
   orderWindow$.assign({ state: next, problem: undefined, enterLine: undefined, edited: true, ...(next.quantity !== state.quantity ? { riskLine: undefined } : {}) });
 }
@@ -308,7 +315,7 @@ export function updateWindow(patch: Partial<OrderWindowState>): void {
 export function flipWindowSide(): void {
   const { contract, state } = orderWindow$.peek();
   if (!contract) return;
-  orderWindow$.assign({ state: flipSide(state, contract), problem: undefined, edited: true });
+  orderWindow$.assign({ state: flipSide(state, contract, windowMarket()), problem: undefined, edited: true });
 }
 
 /** Alt+Q: the quantity climbs to the next preset of the segment's ladder (the first after the last). */
@@ -368,9 +375,11 @@ const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const
 
 /**
  * Enter in the window. Inert while a request is in flight. Re-reads the contract (and with it
- * the last price and circuits) before building the order, asks the surveillance and AMO
- * questions when they apply, then places or modifies once. Whatever stops the order (a rule, a
- * refusal, no answer from the broker) is shown in the window, which stays open with what was typed.
+ * the last price and circuits) before building the order, asks the surveillance question when
+ * it applies, then places or modifies once. No AMO question: on a closed exchange the window has
+ * shown the order as the AMO it is since it opened (rules/orderWindow.ts orderIsAmo). Whatever stops
+ * the order (a rule, a refusal, no answer from the broker) is shown in the window, which stays open
+ * with what was typed.
  */
 /**
  * The order an open modify window works on, as the book now has it: when it moved under the window
@@ -433,7 +442,7 @@ export async function submitOrderWindow(): Promise<void> {
     // The re-read contract may offer other products (BNPL leverage, holdings): what would now be
     // sent differs from what the trader saw, so it is shown and waits for another Enter.
     const shown = orderWindow$.state.peek();
-    const state = settleWindow(shown, contract);
+    const state = settleWindow(shown, contract, windowMarket());
     const changed = changedControls(windowShown(shown, m.contract), windowShown(state, contract));
     if (changed.length > 0) {
       orderWindow$.assign({ state, problem: { message: `The contract changed: now ${changed.join(", ")}. Check and press Enter again.` } });
@@ -449,10 +458,6 @@ export async function submitOrderWindow(): Promise<void> {
     }
     if (contract.surveillance && !orderWindow$.asmAccepted.peek() && state.mode !== "modify") {
       orderWindow$.dialog.set({ kind: "asm" });
-      return;
-    }
-    if (state.mode !== "modify" && state.orderType === "Regular" && !state.isAmo && orderWindow$.exchangeInAmo.peek()) {
-      orderWindow$.dialog.set({ kind: "amo" });
       return;
     }
     const built = buildOrderRequest(state, contract);
@@ -626,25 +631,6 @@ brokerReach$.state.onChange(({ value }) => {
       .catch(() => undefined);
   }
 });
-
-/**
- * The AMO question answered yes: the order becomes an after-market order and is placed, unless being
- * an AMO changed what the window shows ("INTRADAY is disabled under AMO", "MARKET and SLM are
- * disabled when the order is AMO"): then the window shows the changed order and waits for Enter,
- * so that nothing is placed that the trader has not seen.
- */
-export function acceptAmo(): void {
-  const { contract, state: before } = orderWindow$.peek();
-  orderWindow$.dialog.set(null);
-  if (!contract) return;
-  updateWindow({ isAmo: true });
-  const changed = changedControls(windowShown(before, contract), windowShown(orderWindow$.state.peek(), contract));
-  if (changed.length > 0) {
-    orderWindow$.problem.set({ message: `As an after-market order: ${changed.join(", ")}. Check and press Enter to place it.` });
-    return;
-  }
-  void submitOrderWindow();
-}
 
 /** The surveillance confirmation, saved with saveAsmGsm either way. */
 export async function answerAsm(accepted: boolean): Promise<void> {

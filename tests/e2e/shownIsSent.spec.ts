@@ -77,22 +77,17 @@ test("a line's word the window cannot offer is said in the window, and the reque
   expect(sent).toMatchObject({ orderType: "SL", validity: "DAY", price: p, slTriggerPrice: p - 1 });
 });
 
-test("an intraday line after hours: saying yes to AMO shows the order as DELIVERY and waits for Enter, then books what it showed", async ({ page }) => {
+test("an intraday line after hours: the window opens as the DELIVERY AMO it sends, says why, and books what it showed", async ({ page }) => {
   // A broker whose clock is in the evening, when every exchange takes AMOs only ("INTRADAY is disabled under AMO").
   const broker = await startBrokerProcess({ SIM_TIME: "2026-11-24T20:00:00+05:30" });
   try {
     await signIn(page, "DEMO1", "/main/orders", broker.url);
     const p = await infyPrice(page, broker.url);
     await commandLine(page, `buy INFY 1 @ ${p} intraday`);
-    expect(await selected(page, "product")).toBe("INTRADAY");
-    await page.keyboard.press("Enter");
-    const prompt = page.getByRole("alertdialog", { name: "Market is closed" });
-    await expect(prompt.getByRole("button", { name: /Place AMO/ })).toBeFocused();
-    await page.keyboard.press("Enter");
-    // Not placed yet: the window says what being an AMO changed, and shows it.
     const form = page.getByRole("form", { name: "Order window" });
-    await expect(form.getByRole("alert")).toContainText("As an after-market order: product DELIVERY");
+    await expect(form.getByRole("alert")).toContainText("INTRADAY is not possible now: NSEEQ is closed, so this order goes as an AMO (after-market order), and INTRADAY is disabled under AMO: the product is DELIVERY");
     expect(await selected(page, "product")).toBe("DELIVERY");
+    await expect(form.getByRole("checkbox", { name: "AMO" })).toBeChecked();
     const booked = await enterAndCapture(page, broker.url);
     expect(booked).toMatchObject({ product: "DELIVERY", orderComplexity: "AMO", price: p });
   } finally {

@@ -173,6 +173,44 @@ export function isExchangeOpen(entries: readonly MarketStatusEntry[], exchange: 
   return entries.some((e) => e.AMO === "N" && fromExchPair(e.Exch, e.ExchType) === exchange);
 }
 
+/**
+ * What the market-status answer said of the window's exchange when the window opened: `inAmo`, its
+ * entry has AMO = Y (closed); `open`, AMO = N. Neither: not heard (the broker decides at Enter).
+ */
+export interface WindowMarket {
+  inAmo: boolean;
+  open: boolean;
+}
+
+/**
+ * Whether the window's order is an AMO. "The market-status answer marks an exchange as AMO when its
+ * entry has AMO = Y", and the broker then takes after-market orders only (EC946): a new, repeated or
+ * exit regular order there is an AMO from the moment the window opens, so the window shows, and its
+ * margin prices, what goes ("INTRADAY is disabled under AMO": DELIVERY at 100 %, not INTRADAY at 20 %).
+ * A modify keeps its order's complexity; a BO or CO is never an AMO; otherwise the box is as set.
+ */
+export function orderIsAmo(s: Pick<OrderWindowState, "isAmo" | "orderType" | "mode">, market: WindowMarket | undefined): boolean {
+  if (s.orderType !== "Regular") return false;
+  if (market?.inAmo && s.mode !== "modify") return true;
+  return s.isAmo;
+}
+
+/** Why the AMO box cannot be changed by the market (the title the box carries), or undefined. */
+export function amoBoxLock(s: Pick<OrderWindowState, "isAmo" | "mode">, market: WindowMarket | undefined, exchange: Exchange): string | undefined {
+  if (s.mode === "modify") return undefined;
+  if (market?.inAmo) return `${exchange} is closed (its market status says AMO = Y): the broker takes only after-market orders until the open`;
+  // An open market takes no AMO: a typed `amo` stays ticked (said, amoWhileOpenText), and once unticked cannot be ticked.
+  if (market?.open && !s.isAmo) return `${exchange} is open: an after-market order is taken only while the market is closed`;
+  return undefined;
+}
+
+/** What the window says under its margin while the market is closed: what the order is, and what that takes away. */
+export function closedMarketNote(orderType: OrderWindowType): string {
+  return orderType === "Regular"
+    ? "Market closed: this order goes as an AMO (after-market order) at the open. INTRADAY, MARKET and SLM are disabled under AMO"
+    : `Market closed: a ${orderType} is not taken now; a Regular order goes as an AMO at the open`;
+}
+
 /** What the window says when an AMO is asked for on an exchange whose market is open (isExchangeOpen). */
 export function amoWhileOpenText(exchange: Exchange): string {
   return `AMO is not offered now: ${exchange} is open (its market status says AMO = N), and an after-market order is taken only while the market is closed, so the broker would refuse this one. Untick AMO to place it now, or place it after the close`;

@@ -5,7 +5,7 @@ import { formatPrice } from "../format";
 import type { OrderType, TransactionType, Validity } from "../types/order";
 import type { OrderWindowState, OrderWindowType, Pcode } from "../types/orderWindow";
 import { DISCLOSED_QUANTITY_EXCHANGES } from "./orderValidation";
-import { availablePcodes, availableValidities, disabledPriceTypes, requiredFields, type RequiredFields } from "./orderWindow";
+import { amoBoxLock, availablePcodes, availableValidities, disabledPriceTypes, isIntradayDisabled, orderIsAmo, requiredFields, type RequiredFields, type WindowMarket } from "./orderWindow";
 import { legFigure } from "./legModify";
 
 /**
@@ -30,9 +30,11 @@ export interface WindowChoices {
   sides: TransactionType[];
   /** The window's own types (GTT is its own form, reached from the window's GTT button). */
   orderTypes: Exclude<OrderWindowType, "GTT">[];
-  /** Whether the AMO box shows and can be changed. */
-  amo: { shown: boolean; enabled: boolean };
+  /** Whether the AMO box shows and can be changed; `why` it cannot, when the market decides it. */
+  amo: { shown: boolean; enabled: boolean; why?: string };
   products: Pcode[];
+  /** Products the window would offer but a rule withholds now (INTRADAY under AMO): shown disabled, with why. */
+  withheldProducts: { value: Pcode; why: string }[];
   priceTypes: Offer<OrderType>[];
   validities: Offer<Validity>[];
   /** Whether the disclosed quantity can be typed (otherwise it is 0 and sent as 0). */
@@ -95,8 +97,12 @@ function priceTypesOf(orderType: OrderWindowType, s: Pick<OrderWindowState, "leg
   return ALL_PRICE_TYPES;
 }
 
-export function windowChoices(s: OrderWindowState, c: WindowContract): WindowChoices {
+/** `market`: what the market status said of the exchange at opening (rules/orderWindow.ts WindowMarket); undefined, not heard. */
+export function windowChoices(s: OrderWindowState, c: WindowContract, market?: WindowMarket): WindowChoices {
   const regular = s.orderType !== "BO" && s.orderType !== "CO";
+  const amoLock = regular ? amoBoxLock(s, market, c.exchange) : undefined;
+  // "INTRADAY is disabled under AMO": shown disabled with its reason where a regular new order would offer it.
+  const withheldProducts = regular && !locked(s) && isIntradayDisabled(s.isAmo) ? [{ value: "INTRADAY" as const, why: "INTRADAY is disabled under AMO" }] : [];
   const products: Pcode[] =
     s.mode === "exit"
       ? exitProducts(s.pcode, c)
@@ -116,8 +122,9 @@ export function windowChoices(s: OrderWindowState, c: WindowContract): WindowCho
   return {
     sides: locked(s) ? [s.transactionType] : ["BUY", "SELL"],
     orderTypes: s.mode === "modify" ? [regular ? "Regular" : (s.orderType as "BO" | "CO")] : s.mode === "exit" ? ["Regular"] : ["Regular", "BO", "CO"],
-    amo: { shown: regular, enabled: regular && !locked(s) },
+    amo: { shown: regular, enabled: regular && !locked(s) && amoLock === undefined, ...(amoLock ? { why: amoLock } : {}) },
     products,
+    withheldProducts,
     priceTypes,
     validities,
     // "It is allowed only on NSEEQ, BSEEQ, MCXCOMM, NSECURR and BSECURR. It must be zero for AMO." A bracket has none.
@@ -158,11 +165,12 @@ export function stopLimitPrice(side: OrderWindowState["transactionType"], trigge
  * A value that is offered is kept; one that is not takes the nearest offered one, which the window
  * then shows. Idempotent: a settled state settles to itself.
  */
-export function settleWindow(input: OrderWindowState, c: WindowContract): OrderWindowState {
+export function settleWindow(input: OrderWindowState, c: WindowContract, market?: WindowMarket): OrderWindowState {
   const s: OrderWindowState = { ...input };
   // GTT has its own form; an exit closes a position with a plain order.
   if (s.orderType === "GTT" || s.mode === "exit") s.orderType = "Regular";
-  if (s.orderType !== "Regular") s.isAmo = false;
+  // A BO or CO is never an AMO; a regular order on a closed exchange always is (rules/orderWindow.ts orderIsAmo).
+  s.isAmo = orderIsAmo(s, market);
 
   const products = windowChoices(s, c).products;
   const pcode = windowPcode(s.pcode, c.exchange);
@@ -189,9 +197,9 @@ export function settleWindow(input: OrderWindowState, c: WindowContract): OrderW
  * only to one side (BNPL sold from a holding) becomes the nearest offered one and is shown.
  * A modify or an exit keeps its side (only one is offered): the same state back.
  */
-export function flipSide(s: OrderWindowState, c: WindowContract): OrderWindowState {
+export function flipSide(s: OrderWindowState, c: WindowContract, market?: WindowMarket): OrderWindowState {
   if (windowChoices(s, c).sides.length < 2) return s;
-  return settleWindow({ ...s, transactionType: s.transactionType === "BUY" ? "SELL" : "BUY" }, c);
+  return settleWindow({ ...s, transactionType: s.transactionType === "BUY" ? "SELL" : "BUY" }, c, market);
 }
 
 /**
@@ -283,8 +291,10 @@ export function unmetAsks(asked: Partial<OrderWindowState>, settled: OrderWindow
   // settleWindow turns AMO off for a BO or CO: an AMO is a regular order.
   if (asked.isAmo === true && !settled.isAmo) out.push(settled.orderType === "Regular" ? generic("AMO", "on", "AMO off") : `AMO is not offered for a ${settled.orderType}: the order is not an AMO`);
   const pcode = asked.pcode === undefined ? undefined : windowPcode(asked.pcode, exchange);
+  // An AMO the trader did not type is the closed market's: a trader reads "not possible now" and why, in one line.
+  const amoWhy = asked.isAmo === true ? "INTRADAY is disabled under AMO" : `INTRADAY is not possible now: ${exchange} is closed, so this order goes as an AMO (after-market order), and INTRADAY is disabled under AMO`;
   if (pcode !== undefined && pcode !== settled.pcode)
-    out.push(settled.isAmo && pcode === "INTRADAY" ? `INTRADAY is disabled under AMO: the product is ${productLabel(settled.pcode)}` : generic("Product", productLabel(pcode), productLabel(settled.pcode)));
+    out.push(settled.isAmo && pcode === "INTRADAY" ? `${amoWhy}: the product is ${productLabel(settled.pcode)}` : generic("Product", productLabel(pcode), productLabel(settled.pcode)));
   if (asked.priceType !== undefined && asked.priceType !== settled.priceType) out.push(priceTypeUnmet(asked.priceType, settled, exchange));
   if (asked.validity !== undefined && asked.validity !== settled.validity) {
     const why = asked.validity === "IOC" && settled.isAmo ? "IOC is not allowed for AMO" : asked.validity === "IOC" && settled.priceType === "SL" ? "Validity IOC is removed when the price type is SL" : undefined;

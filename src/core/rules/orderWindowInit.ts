@@ -3,7 +3,7 @@ import { instrumentKind, type ContractInfo } from "../types/contract";
 import type { Order, Product, TransactionType } from "../types/order";
 import type { OrderPreference, OrderWindowMode, OrderWindowState, Pcode } from "../types/orderWindow";
 import type { Exchange } from "../types/exchange";
-import { defaultValidityDate, emptyOrderWindowState, quantityShown, quantityShownInLots } from "./orderWindow";
+import { defaultValidityDate, emptyOrderWindowState, quantityShown, quantityShownInLots, type WindowMarket } from "./orderWindow";
 import { settleWindow } from "./orderWindowChoices";
 import { roundToTick } from "./tick";
 import { legRole } from "./orderStatus";
@@ -23,6 +23,8 @@ export interface InitialStateArgs {
   order?: Order;
   prefill?: Partial<OrderWindowState>;
   now: Date;
+  /** What the market status said of the exchange: closed (AMO = Y), a new regular order opens as an AMO. */
+  market?: WindowMarket;
 }
 
 /** One lot: what a trader means by "the smallest order" (equity 1 share, F&O one lot, lots shown as 1). */
@@ -81,5 +83,5 @@ export function initialWindowState(a: InitialStateArgs): OrderWindowState {
   if (a.prefill) s = { ...s, ...a.prefill };
   if (!s.gtdValidityDate) s.gtdValidityDate = defaultValidityDate(a.now);
   s.mode = a.mode;
-  return settleWindow(s, a.contract);
+  return settleWindow(s, a.contract, a.market);
 }

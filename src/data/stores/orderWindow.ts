@@ -53,7 +53,6 @@ export interface OrderWindowInit {
 export type OrderWindowDialog =
   | { kind: "charges" }
   | { kind: "insufficient"; message: string }
-  | { kind: "amo" }
   | { kind: "asm" }
   /** The commodity info dialog, once per commodity contract per session (rules/commodityInfo.ts). */
   | { kind: "commodityInfo" };

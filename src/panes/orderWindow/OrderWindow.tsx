@@ -3,7 +3,7 @@ import { useSelector } from "@legendapp/state/react";
 import { useEffect, useRef } from "react";
 import { groupIndian, productLabel } from "../../core/format";
 import { roundPercent } from "../../core/money";
-import { effectiveOrderType, quantityShownInLots } from "../../core/rules/orderWindow";
+import { closedMarketNote, effectiveOrderType, quantityShownInLots } from "../../core/rules/orderWindow";
 import { windowChoices, windowShown } from "../../core/rules/orderWindowChoices";
 import { runCommand } from "../../commands/run";
 import { buildOrderRequest, type WindowField, type WindowProblem } from "../../core/rules/orderRequest";
@@ -173,7 +173,7 @@ export function OrderWindowForm() {
   const ex = contract.exchange;
   // Every control draws its options and its value from these two (rules/orderWindowChoices.ts);
   // the order sent is built from the same settled state, so what is shown is what is sent.
-  const choices = windowChoices(s, contract);
+  const choices = windowChoices(s, contract, { inAmo: m.exchangeInAmo, open: m.exchangeOpen });
   const shown = windowShown(s, contract);
   // The order as it would be sent, built once a render: the holding line and the slice line both read it.
   const req = buildOrderRequest(s, contract);
@@ -273,15 +273,17 @@ export function OrderWindowForm() {
         })}
         {choices.amo.shown && (
           <label className="ow-check">
-            {/* An open market takes no AMO (its status says AMO = N): the box can be unticked, not ticked. */}
+            {/* The market decides it where its status is known (rules/orderWindow.ts amoBoxLock): closed, ticked; open, it can be unticked, not ticked. */}
             <input
               type="checkbox"
               checked={shown.amo}
-              disabled={!choices.amo.enabled || (m.exchangeOpen && !shown.amo)}
-              title={m.exchangeOpen && !shown.amo ? `${contract.exchange} is open: an after-market order is taken only while the market is closed` : undefined}
+              disabled={!choices.amo.enabled}
+              title={choices.amo.why}
               onChange={(e) => updateWindow({ isAmo: e.target.checked })}
             />
             AMO
+            {/* A disabled tick reads faint (light theme above all): the words say it is on, and why. */}
+            {m.exchangeInAmo && shown.amo && !modifying && <span className="muted"> (market closed)</span>}
           </label>
         )}
       </div>
@@ -289,10 +291,22 @@ export function OrderWindowForm() {
       <div className="ow-grid">
         <label className="ow-field">
           <span className="ow-label">Product</span>
-          <select name="product" value={shown.product} disabled={choices.products.length < 2} onChange={(e) => updateWindow({ pcode: e.target.value as Pcode })}>
+          {/* A product a rule withholds (INTRADAY under AMO) is listed disabled, with why: not silently missing. */}
+          <select
+            name="product"
+            value={shown.product}
+            disabled={choices.products.length < 2 && choices.withheldProducts.length === 0}
+            title={choices.withheldProducts.map((w) => w.why).join("; ") || undefined}
+            onChange={(e) => updateWindow({ pcode: e.target.value as Pcode })}
+          >
             {choices.products.map((p) => (
               <option key={p} value={p}>
                 {productLabel(p)}
+              </option>
+            ))}
+            {choices.withheldProducts.map((w) => (
+              <option key={w.value} value={w.value} disabled>
+                {w.why}
               </option>
             ))}
           </select>
@@ -467,7 +481,11 @@ export function OrderWindowForm() {
         <button type="button" className="btn btn-small" data-keep-enter onClick={() => void runCommand("orderWindow.charges")}>
           Charges
         </button>
-        {m.exchangeInAmo && <span className="ow-amo-note">Market closed: orders go as AMO</span>}
+        {m.exchangeInAmo && !modifying && (
+          <span className="ow-amo-note" data-testid="ow-amo-note">
+            {closedMarketNote(shown.orderType)}
+          </span>
+        )}
         {/* A sale beyond the holding says so (and what to do); else why the figure is what it is (rates differ by
             product, BNPL leverage and segment), or why there is none. The broker's basis also names a sale the
             holding covers only before the client's other working sells claim it (EC949). */}

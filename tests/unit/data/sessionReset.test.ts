@@ -181,7 +181,7 @@ function fills(): Record<string, () => unknown> {
     pinned: () => m.pinned.pinned$.set({ items: [{ segment: "INDEX", exchange: "NSEEQ", token: 26000, symbol: "NIFTY 50", name: "Nifty 50", isIndex: true, pdc: 1, ltp: 2 } as never] }),
     orderWindow: () => {
       m.orderWindow.orderWindow$.state.assign({ transactionType: "SELL", quantity: 40, price: 1499.5, isAmo: true });
-      m.orderWindow.orderWindow$.assign({ open: true, loading: true, problem: { message: "no margin" }, attemptKey: "k1", submitting: true, asmAccepted: true, dialog: { kind: "amo" } });
+      m.orderWindow.orderWindow$.assign({ open: true, loading: true, problem: { message: "no margin" }, attemptKey: "k1", submitting: true, asmAccepted: true, dialog: { kind: "asm" } });
     },
     commodityInfoSeen: () => void m.orderWindow.firstCommodityInfo("MCXCOMM", "2001"),
     orderWindowProfile: () => void m.orderWindow.tradingProfileOnce(() => Promise.resolve({ accountStatus: "ACTIVE", exchanges: ["NSEEQ"], betaLocked: ["sip"] })),
