@@ -7,6 +7,7 @@ import { session$ } from "../data/stores/session";
 import { layout$ } from "../data/stores/workspace";
 import { panes } from "../core/workspace/tree";
 import { usePortfolioCounts } from "../panes/portfolio/counts";
+import { KeyHint } from "../panes/views/KeyHint";
 
 /** "Header menu: Home, WatchList, Orders, Positions (with count), Holdings (with count), Funds, Explore": the pages' own `menu` (core/rules/pages.ts), each running its "Go to" command. */
 const MENU = HEADER_MENU.map((m) => ({ label: m.label, view: m.page, command: `nav.${m.page}` as const }));
@@ -34,7 +35,7 @@ export function Header() {
       <span className="spacer" />
       <PinnedHeader />
       <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("palette.open")} title="Command palette">
-        <kbd>Ctrl+K</kbd>
+        <KeyHint command="palette.open" />
         <span className="hdr-wide"> commands</span>
       </button>
       {/* Below 1600 px the client's name gives way to the code (issue 29: at 1280 the menu was cut off); the tooltip still names them. */}

@@ -14,6 +14,7 @@ import { RowButton } from "../views/RowButton";
 import type { ViewProps } from "../views/types";
 import "./alerts.css";
 import { useBrokerToday } from "../views/brokerToday";
+import { KeyHint } from "../views/KeyHint";
 
 /**
  * The price alerts: active ones and the last that fired. j/k or the arrows move the row cursor,
@@ -42,7 +43,7 @@ export function AlertsView(_: ViewProps) {
   if (list.length === 0) {
     return (
       <EmptyState title="No price alerts">
-        Type <code>alert INFY above 1500</code> in the palette (<kbd>Ctrl+K</kbd>), or run “Alert: create a price alert”.
+        Type <code>alert INFY above 1500</code> in the palette<KeyHint command="palette.open">{(k) => <> ({k})</>}</KeyHint>, or run “Alert: create a price alert”.
       </EmptyState>
     );
   }
@@ -77,8 +78,8 @@ export function AlertsView(_: ViewProps) {
               <td className="row-targets" data-priority="2">
                 {a.status === "ACTIVE" && (
                   <>
-                    <RowButton label="Modify alert" keyHint="m" call={{ commandId: "alert.modify", args: { alertId: a.alertId } }} />
-                    <RowButton label="Cancel alert" keyHint="Del" call={{ commandId: "alert.cancel", args: { alertId: a.alertId } }} />
+                    <RowButton label="Modify alert" call={{ commandId: "alert.modify", args: { alertId: a.alertId } }} />
+                    <RowButton label="Cancel alert" call={{ commandId: "alert.cancel", args: { alertId: a.alertId } }} />
                   </>
                 )}
               </td>

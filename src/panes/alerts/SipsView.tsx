@@ -12,6 +12,7 @@ import { EmptyState } from "../views/EmptyState";
 import { RowButton } from "../views/RowButton";
 import type { ViewProps } from "../views/types";
 import "./alerts.css";
+import { KeyHint } from "../views/KeyHint";
 
 const STATUS_LABEL = { ACTIVE: "Active", COMPLETED: "Completed", CANCELLED: "Cancelled" } as const;
 const FREQUENCY_LABEL = { DAILY: "Daily", WEEKLY: "Weekly", MONTHLY: "Monthly" } as const;
@@ -32,7 +33,7 @@ export function SipsView(_: ViewProps) {
 
   if (!loaded) return <EmptyState title="Loading SIPs…" />;
   if (list.length === 0) {
-    return <EmptyState title="No SIPs">Run “SIP: create a systematic investment plan” from the palette (<kbd>Ctrl+K</kbd>).</EmptyState>;
+    return <EmptyState title="No SIPs">Run “SIP: create a systematic investment plan” from the palette<KeyHint command="palette.open">{(k) => <> ({k})</>}</KeyHint>.</EmptyState>;
   }
   return (
     <div className="sips-list">
@@ -68,7 +69,7 @@ export function SipsView(_: ViewProps) {
               <td className={s.status === "CANCELLED" ? "muted" : undefined}>{STATUS_LABEL[s.status]}</td>
               <td data-priority="3">{s.lastResult}</td>
               <td className="row-targets" data-priority="2">
-                {s.status === "ACTIVE" && <RowButton label="Cancel SIP" keyHint="Del" call={{ commandId: "sip.cancel", args: { sipId: s.sipId } }} />}
+                {s.status === "ACTIVE" && <RowButton label="Cancel SIP" call={{ commandId: "sip.cancel", args: { sipId: s.sipId } }} />}
               </td>
             </tr>
           ))}

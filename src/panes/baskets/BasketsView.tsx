@@ -17,6 +17,7 @@ import { EmptyState } from "../views/EmptyState";
 import { usePriceMark } from "../views/priceStale";
 import type { ViewProps } from "../views/types";
 import "./baskets.css";
+import { KeyHint } from "../views/KeyHint";
 
 /**
  * The columns that fold when the pane is too narrow, in the order they go, as the order book's and the GTT list's do
@@ -67,7 +68,7 @@ export function BasketsView(_props: ViewProps) {
   if (rows.length === 0) {
     return (
       <EmptyState title="No baskets">
-        Type <code>basket new Morning</code> in the palette (<kbd>Ctrl+K</kbd>), then <code>basket add Morning INFY 10 buy @ 1500</code> or press <kbd>a</kbd> on an instrument.
+        Type <code>basket new Morning</code> in the palette<KeyHint command="palette.open">{(k) => <> ({k})</>}</KeyHint>, then <code>basket add Morning INFY 10 buy @ 1500</code> <KeyHint command="basket.add">{(k) => <>or press {k} on an instrument</>}</KeyHint>.
       </EmptyState>
     );
   }

@@ -8,6 +8,7 @@ import type { OrderRequest } from "../../core/types/order";
 import { basketCharges } from "../../data/stores/baskets";
 import { readSpanMargin } from "../../data/reads";
 import { Modal } from "./Modal";
+import { KeyHint } from "../views/KeyHint";
 
 /** The legs, the margin of the whole set (one SPAN call, as a basket's) and the charges; Enter places them once each. */
 export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs: AliasLeg[]; runId: string }) {
@@ -64,7 +65,7 @@ export function AliasConfirmDialog({ title, legs, runId }: { title: string; legs
       </div>
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-          Close <kbd>Esc</kbd>
+          Close <KeyHint command="dialog.close" />
         </button>
         <button type="button" className="btn btn-primary" data-autofocus onClick={place}>
           Place {legs.length} orders <kbd>Enter</kbd>

@@ -1,6 +1,7 @@
 import { runCommand } from "../../commands/run";
 import { AliasesSection } from "../views/AliasesSection";
 import { Modal } from "./Modal";
+import { KeyHint } from "../views/KeyHint";
 
 export function AliasesDialog() {
   return (
@@ -10,7 +11,7 @@ export function AliasesDialog() {
       </div>
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-          Close <kbd>Esc</kbd>
+          Close <KeyHint command="dialog.close" />
         </button>
       </footer>
     </Modal>

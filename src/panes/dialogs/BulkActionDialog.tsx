@@ -5,6 +5,7 @@ import { runCommand } from "../../commands/run";
 import { addSessionLog } from "../../data/stores/sessionLog";
 import { sayInStatusLine } from "../../data/stores/statusLine";
 import { Modal } from "./Modal";
+import { KeyHint } from "../views/KeyHint";
 
 /** Seconds a bulk action stays armed before anything is sent. */
 export const BULK_ARM_SECONDS = 3;
@@ -51,18 +52,19 @@ export function BulkActionDialog({ plan }: { plan: BulkPlan }) {
         )}
         {!empty && (
           <p className="bulk-countdown" data-testid="bulk-countdown" aria-live="assertive">
-            Sending in {left} s. <kbd>Enter</kbd> sends now, <kbd>Esc</kbd> aborts.
+            Sending in {left} s.<KeyHint command="bulk.sendNow">{(k) => <> {k} sends now,</>}</KeyHint>
+            <KeyHint command="dialog.close">aborts.</KeyHint>
           </p>
         )}
       </div>
       <footer className="modal-actions">
         {/* A focused Abort keeps Enter: Enter on it aborts, as its label says. */}
         <button type="button" className="btn" data-keep-enter {...(empty ? { "data-autofocus": true } : {})} onClick={() => void runCommand("dialog.close")}>
-          {empty ? "Close" : "Abort"} <kbd>Esc</kbd>
+          {empty ? "Close" : "Abort"} <KeyHint command="dialog.close" />
         </button>
         {!empty && (
           <button type="button" className="btn btn-primary" data-autofocus onClick={() => void runCommand("bulk.sendNow")}>
-            Send now <kbd>Enter</kbd>
+            Send now <KeyHint command="bulk.sendNow" />
           </button>
         )}
       </footer>

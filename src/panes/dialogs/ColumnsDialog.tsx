@@ -7,6 +7,7 @@ import { columnChooser$, savedColumns } from "../../data/stores/columns";
 import type { Dialogs } from "../../data/stores/dialogs";
 import { CloseFooter } from "./CloseFooter";
 import { Modal } from "./Modal";
+import { KeyHint } from "../views/KeyHint";
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
 
@@ -32,7 +33,7 @@ export function ColumnsDialog({ paneId, grids }: Dialogs["columns"]) {
           {grids.map((x, i) => (
             <span key={x} className={i === g ? "columns-grid-on" : undefined}>{GRID_TITLE[x]}</span>
           ))}{" "}
-          <kbd>[</kbd> <kbd>]</kbd> switch
+          <KeyHint command="columns.grid.previous" /> <KeyHint command="columns.grid.next" /> switch
         </p>
       )}
       <ul className="columns-list" role="listbox" aria-label={`Columns of ${GRID_TITLE[grid]}`} tabIndex={0} data-autofocus aria-activedescendant={`col-${choice.order[at] ?? ""}`}>
@@ -59,7 +60,11 @@ export function ColumnsDialog({ paneId, grids }: Dialogs["columns"]) {
         })}
       </ul>
       <p className="columns-help muted">
-        <kbd>↑</kbd>/<kbd>↓</kbd> column · <kbd>Space</kbd> show/hide · <kbd>O</kbd> optional/required · <kbd>Alt+↑</kbd>/<kbd>Alt+↓</kbd> move · <kbd>Shift+R</kbd> reset
+        <KeyHint command="columns.cursor.up" />/<KeyHint command="columns.cursor.down">column · </KeyHint>
+        <KeyHint command="columns.toggle">show/hide · </KeyHint>
+        <KeyHint command="columns.optional">optional/required · </KeyHint>
+        <KeyHint command="columns.move.left" />/<KeyHint command="columns.move.right">move · </KeyHint>
+        <KeyHint command="columns.reset">reset</KeyHint>
       </p>
       <CloseFooter />
     </Modal>

@@ -4,6 +4,7 @@ import type { CommandCall } from "../../commands/ids";
 import { runCall, runCommand } from "../../commands/run";
 import { forms$, IDLE_FORM } from "../../data/stores/forms";
 import type { DialogId } from "../../data/stores/ui";
+import { KeyHint } from "../views/KeyHint";
 
 /**
  * A dialog's form, the one way every dialog submits (README, "Adding a command"): Enter in a
@@ -65,7 +66,7 @@ function FormFooter({ dialog, submit, submitKey }: { dialog: DialogId; submit: s
       )}
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-          Close <kbd>Esc</kbd>
+          Close <KeyHint command="dialog.close" />
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {submit} <kbd>{submitKey}</kbd>

@@ -4,6 +4,7 @@ import { cancelQuestion } from "../../core/rules/orderCancel";
 import type { ConfirmProps } from "../../data/stores/dialogs";
 import { findOrder, orders$ } from "../../data/stores/orders";
 import { Modal } from "./Modal";
+import { KeyHint } from "../views/KeyHint";
 
 /** A yes/no question whose "yes" runs a command: confirmed actions still go through the registry. */
 export function ConfirmDialog(props: ConfirmProps) {
@@ -25,7 +26,7 @@ export function ConfirmDialog(props: ConfirmProps) {
       </div>
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-          Close <kbd>Esc</kbd>
+          Close <KeyHint command="dialog.close" />
         </button>
         <button type="button" className="btn btn-primary" data-autofocus onClick={confirm}>
           {confirmLabel} <kbd>Enter</kbd>

@@ -4,6 +4,7 @@ import { sourceLabel } from "../../core/errorLog";
 import { formatDateTime } from "../../core/format";
 import { errorLog$ } from "../../data/stores/errorLog";
 import { Modal } from "./Modal";
+import { KeyHint } from "../views/KeyHint";
 
 /** The common error log (src/core/errorLog.ts): the last 200 entries, newest first, in India time; Copy puts them on the clipboard. */
 export function ErrorLogDialog() {
@@ -36,7 +37,7 @@ export function ErrorLogDialog() {
         {copied && <p className="muted" role="status">{copied}</p>}
         <footer className="modal-actions">
           <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-            Close <kbd>Esc</kbd>
+            Close <KeyHint command="dialog.close" />
           </button>
           <button type="button" className="btn" disabled={entries.length === 0} onClick={() => void runCommand("errors.log.clear")}>
             Clear

@@ -7,6 +7,7 @@ import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTabs } from "../layout/pane";
 import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
+import { KeyHint } from "../views/KeyHint";
 
 /**
  * Explore (tabs Products, More): every page and tool of the app with one line on what it does,
@@ -24,7 +25,8 @@ export function ExploreView({ page }: ViewProps) {
       <Tabs page={page} />
       <div className="toolbar muted">
         <span>
-          <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> opens · <kbd>[</kbd> <kbd>]</kbd> Products / More
+          <kbd>↑</kbd> <kbd>↓</kbd> move · <KeyHint command="explore.open">opens · </KeyHint>
+          <KeyHint command="tab.previous" /> <KeyHint command="tab.next" /> Products / More
         </span>
       </div>
       <ul className="explore-list" role="listbox" aria-label={section}>

@@ -6,6 +6,7 @@ import { usePane } from "../layout/pane";
 import { EmptyState } from "../views/EmptyState";
 import { Tabs } from "../views/Tabs";
 import { MarketGrid } from "./MarketGrid";
+import { KeyHint } from "../views/KeyHint";
 
 /** Membership and order of a list change with the market: refetched this often while the pane is on screen. */
 export const LIST_REFRESH_MS = 15_000;
@@ -30,7 +31,9 @@ export function MarketPage({ page, testId, source, list, label, empty }: { page:
       <Tabs page={page} />
       <div className="toolbar muted">
         <span>
-          <kbd>o</kbd> sort · <kbd>Shift+O</kbd> reverse · <kbd>a</kbd> add to watchlist
+          <KeyHint command="discover.sort.next">sort · </KeyHint>
+          <KeyHint command="discover.sort.reverse">reverse · </KeyHint>
+          <KeyHint command="discover.watchlist.add">add to watchlist</KeyHint>
         </span>
       </div>
       {!listed?.loaded ? (

@@ -17,6 +17,7 @@ import { singleShownPercent } from "../../core/rules/gtt";
 import type { Exchange } from "../../core/types/exchange";
 import { liveQuote } from "../../feed/session";
 import { productToSend } from "../../core/rules/productToSend";
+import { KeyHint } from "../views/KeyHint";
 
 
 /**
@@ -214,7 +215,7 @@ function GttFormBody() {
         <span className="muted">Product {productLabel(productToSend("DELIVERY", contract.exchange))} · validity DAY · LIMIT order when triggered</span>
         <span className="spacer" />
         <button type="button" className={`btn ${buy ? "ow-submit-buy" : "ow-submit-sell"}`} aria-disabled={f.submitting} onClick={() => void runCommand("gtt.form.submit")}>
-          {init.gttId ? "Modify GTT" : "Place GTT"} <kbd>Enter</kbd>
+          {init.gttId ? "Modify GTT" : "Place GTT"} <KeyHint command="gtt.form.submit" />
         </button>
       </div>
     </form>

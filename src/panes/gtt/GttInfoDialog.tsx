@@ -10,6 +10,7 @@ import { fromExchPair } from "../../core/types/exchange";
 import { gtt$, gttSymbol } from "../../data/stores/gtt";
 import { Modal } from "../dialogs/Modal";
 import { EmptyState } from "../views/EmptyState";
+import { KeyHint } from "../views/KeyHint";
 
 /**
  * GTT info (`i` on the GTT list, FINDINGS-26 s4): the GTT's terms under the names its row and form
@@ -21,7 +22,7 @@ export function GttInfoDialog({ gttId }: { gttId: string }) {
   const exchange = e ? fromExchPair(e.Exch, e.ExchType) : undefined;
   const close = (
     <footer className="modal-actions">
-      <button type="button" className="btn" autoFocus onClick={() => void runCommand("dialog.close")}>Close <kbd>Esc</kbd></button>
+      <button type="button" className="btn" autoFocus onClick={() => void runCommand("dialog.close")}>Close <KeyHint command="dialog.close" /></button>
     </footer>
   );
   if (!e || !exchange) {

@@ -17,6 +17,7 @@ import { useListCursor } from "../layout/listCursor";
 import { usePane, usePaneTopics } from "../layout/pane";
 import { mwTopic } from "../../core/topics";
 import { EmptyState } from "../views/EmptyState";
+import { KeyHint, useCommandKey } from "../views/KeyHint";
 import { RowButton } from "../views/RowButton";
 import "./gtt.css";
 
@@ -67,12 +68,14 @@ export function GttList() {
 
   const at = useListCursor({ name: "GTT orders", rows: entries, keyOf: (e) => e.GTTID, selectionOf: (e) => ({ kind: "gtt", gttId: e.GTTID }), labelOf: gttLabel }, loaded);
   const paneId = usePane().id;
+  const gttKey = useCommandKey("gtt.open");
 
   if (!loaded) return <EmptyState title="Loading GTT orders…" />;
   if (entries.length === 0) {
     return (
       <EmptyState title={error ? `GTT orders could not be loaded: ${error}` : "No GTT orders"}>
-        Press <kbd>g</kbd> on an instrument, or type <code>gtt buy INFY 10 trigger 1400</code> in the palette (<kbd>Ctrl+K</kbd>).
+        {gttKey === undefined ? "Type " : <>Press <kbd>{gttKey}</kbd> on an instrument, or type </>}
+        <code>gtt buy INFY 10 trigger 1400</code> in the palette<KeyHint command="palette.open">{(k) => <> ({k})</>}</KeyHint>.
       </EmptyState>
     );
   }
@@ -186,8 +189,8 @@ const GTT_CELLS: GridCells<"gtt", GttCellData> = {
       <td className="gtt-actions row-targets" {...at}>
         {gttIsActive(d.entry) && (
           <>
-            <RowButton label="Modify" keyHint="m" call={{ commandId: "gtt.modify", args: { gttId: d.entry.GTTID } }} />
-            <RowButton label="Cancel GTT" keyHint="Del" call={{ commandId: "gtt.cancel", args: { gttId: d.entry.GTTID } }} />
+            <RowButton label="Modify" call={{ commandId: "gtt.modify", args: { gttId: d.entry.GTTID } }} />
+            <RowButton label="Cancel GTT" call={{ commandId: "gtt.cancel", args: { gttId: d.entry.GTTID } }} />
           </>
         )}
       </td>

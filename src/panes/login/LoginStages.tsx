@@ -8,6 +8,7 @@ import type { LoginStage } from "../../core/rules/loginStage";
 import { OtpInput } from "./OtpInput";
 import { runCommand } from "../../commands/run";
 import "./login.css";
+import { KeyHint } from "../views/KeyHint";
 
 /**
  * The login stages (section 2) as one keyboard-driven card. Every action is a command
@@ -92,7 +93,7 @@ function Actions({ children }: { children: ReactNode }) {
 function Back({ stage }: { stage: Exclude<LoginStage, "mobile"> }) {
   return (
     <button className="btn" type="button" onClick={() => void runCommand(`login.${stage}.back`)}>
-      Back <kbd>Esc</kbd>
+      Back <KeyHint command={`login.${stage}.back`} />
     </button>
   );
 }
@@ -108,7 +109,7 @@ function MobileStage() {
       </label>
       <Actions>
         <button className="btn btn-primary" type="button" onClick={() => void runCommand("login.mobile.submit")}>
-          Continue <kbd>Enter</kbd>
+          Continue <KeyHint command="login.mobile.submit" />
         </button>
       </Actions>
     </form>
@@ -141,7 +142,7 @@ function PasswordStage() {
       </label>
       <Actions>
         <button className="btn btn-primary" type="button" onClick={() => void runCommand("login.password.submit")}>
-          Log in <kbd>Enter</kbd>
+          Log in <KeyHint command="login.password.submit" />
         </button>
         <button className="btn" type="button" onClick={() => void runCommand("login.forgotPassword.start")}>
           Forgot password?
@@ -184,7 +185,7 @@ function OtpStage({ countdownDone }: { countdownDone?: boolean }) {
         {countdownDone ? (
           <>
             <button className="btn btn-primary" type="button" onClick={() => void runCommand("login.resend")}>
-              Resend OTP <kbd>Enter</kbd>
+              Resend OTP <KeyHint command="login.resend" />
             </button>
             <button className="btn" type="button" onClick={() => void runCommand("login.forgotPassword.start")}>
               Forgot password?
@@ -311,7 +312,7 @@ function NewPasswordStage() {
       </label>
       <Actions>
         <button className="btn btn-primary" type="button" onClick={() => void runCommand("login.setNewPassword.submit")}>
-          Set password <kbd>Enter</kbd>
+          Set password <KeyHint command="login.setNewPassword.submit" />
         </button>
         <Back stage="setNewPassword" />
       </Actions>
@@ -364,10 +365,10 @@ function AuthorizeStage() {
       <p>{app ? `${app.appName} (${app.ssoType}) asks to sign you in with your Tape account.` : "An app asks to sign you in to Tape with a one-time code."}</p>
       <Actions>
         <button className="btn btn-primary" type="button" autoFocus onClick={() => void runCommand("login.authorize.approve")}>
-          Authorise <kbd>Enter</kbd>
+          Authorise <KeyHint command="login.authorize.approve" />
         </button>
         <button className="btn" type="button" onClick={() => void runCommand("login.authorize.back")}>
-          Decline <kbd>Esc</kbd>
+          Decline <KeyHint command="login.authorize.back" />
         </button>
       </Actions>
     </div>

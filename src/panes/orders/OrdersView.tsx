@@ -36,6 +36,7 @@ import { Tabs } from "../views/Tabs";
 import { FitSymbol } from "../views/FitSymbol";
 import type { ViewProps } from "../views/types";
 import "./orders.css";
+import { KeyHint } from "../views/KeyHint";
 
 interface Row {
   order: Order;
@@ -139,11 +140,11 @@ export function OrdersView({ page }: ViewProps) {
         {/* Shift+Delete is the GTT tab's own (cancel all GTTs) there, the orders' elsewhere: the button says which. */}
         {tab === 3 ? (
           <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("gtt.cancelAll")} disabled={!gttCount?.waiting}>
-            Cancel all GTTs <kbd>Shift+Delete</kbd>
+            Cancel all GTTs <KeyHint command="gtt.cancelAll" />
           </button>
         ) : (
           <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("order.cancelAll")} disabled={pending.length === 0}>
-            Cancel all orders <kbd>Shift+Delete</kbd>
+            Cancel all orders <KeyHint command="order.cancelAll" />
           </button>
         )}
         <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("orders.export")}>

@@ -16,6 +16,7 @@ import { useTotalStale, useFeedSource, useLtp, useLtps } from "./live";
 import { staleAttr, usePriceMark } from "../views/priceStale";
 import { holdingKey, holdingLabel, holdingSelection } from "./selection";
 import { useTotalsClear } from "../layout/totalsClear";
+import { KeyHint } from "../views/KeyHint";
 
 /** A holding with its derived fields at a live last price (buyValue ... dayChg of trading-core section 3). */
 export function liveHolding(h: HoldingView, ltp: number): HoldingView {
@@ -39,8 +40,8 @@ export function HoldingsView({ page }: ViewProps) {
     <div className="page" data-testid="holdings">
       <Tabs page={page} counts={[all.length, holdingRows(state.rows, 1).length]} />
       <div className="toolbar">
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("portfolio.exit")}>Sell <kbd>X</kbd></button>
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("holdings.export")}>Export CSV <kbd>E</kbd></button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("portfolio.exit")}>Sell <KeyHint command="portfolio.exit" /></button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("holdings.export")}>Export CSV <KeyHint command="holdings.export" /></button>
       </div>
       {!state.loaded ? (
         <EmptyState title="Loading holdings…" />

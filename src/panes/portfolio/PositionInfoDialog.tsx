@@ -6,6 +6,7 @@ import { Modal } from "../dialogs/Modal";
 import { usePriceMark } from "../views/priceStale";
 import { price, signClass } from "./fmt";
 import { useLtp } from "./live";
+import { KeyHint } from "../views/KeyHint";
 
 /** How a field reads: prices in the exchange's decimals, rupee amounts signed and coloured, quantities grouped; the rest as they are. */
 type Shown = "price" | "amount" | "quantity" | "text";
@@ -66,7 +67,7 @@ export function PositionInfoDialog({ position }: { position: Position }) {
         </tbody>
       </table>
       <footer className="modal-actions">
-        <button type="button" className="btn" autoFocus onClick={() => void runCommand("dialog.close")}>Close <kbd>Esc</kbd></button>
+        <button type="button" className="btn" autoFocus onClick={() => void runCommand("dialog.close")}>Close <KeyHint command="dialog.close" /></button>
       </footer>
     </Modal>
   );

@@ -21,6 +21,7 @@ import { DayPnlCell, LtpCell, PnlCell, UnrealisedCell } from "./PositionCells";
 import { positionLabel, positionSelection } from "./selection";
 import { positionKey } from "../../core/rules/positionKey";
 import { useTotalsClear } from "../layout/totalsClear";
+import { KeyHint } from "../views/KeyHint";
 
 /** Positions (/main/position): tabs All, Equity, F&O, Commodity; open first, closed after; live P&L. */
 export function PositionsView({ page }: ViewProps) {
@@ -43,9 +44,9 @@ export function PositionsView({ page }: ViewProps) {
     <div className="page" data-testid="positions">
       <Tabs page={page} counts={counts} />
       <div className="toolbar">
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("portfolio.exit")}>Exit <kbd>X</kbd></button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("portfolio.exit")}>Exit <KeyHint command="portfolio.exit" /></button>
         <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("position.convert")}>Convert</button>
-        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("position.info")}>Info <kbd>I</kbd></button>
+        <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("position.info")}>Info <KeyHint command="position.info" /></button>
         <button type="button" className="btn btn-small" tabIndex={-1} onClick={() => void runCommand("position.exitAll")}>Exit all</button>
       </div>
       {!state.loaded ? (

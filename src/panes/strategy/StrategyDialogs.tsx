@@ -14,6 +14,7 @@ import { CommandForm } from "../dialogs/CommandForm";
 import { Modal } from "../dialogs/Modal";
 import { money } from "./StrategyParts";
 import "./strategy.css";
+import { KeyHint } from "../views/KeyHint";
 
 /** A leg's entry price: a price, or empty for the live price. */
 export function StrategyEntryDialog({ paneId, legKey, symbol, entry }: { paneId: string; legKey: string; symbol: string; entry: string }) {
@@ -148,7 +149,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
         </p>
         {refused.length > 0 && (
           <p className="field-error" data-testid="confirm-refused">
-            {refused.length} of {toPlace.length} legs would be refused: no leg is sent until every leg is right (<kbd>e</kbd> on a leg sets its entry price).
+            {refused.length} of {toPlace.length} legs would be refused: no leg is sent until every leg is right<KeyHint command="strategy.leg.entry">{(k) => <> ({k} on a leg sets its entry price)</>}</KeyHint>.
           </p>
         )}
         {switchedOff.map((line) => (
@@ -167,7 +168,7 @@ export function StrategyConfirmDialog({ paneId, legs, runId, amo }: { paneId: st
       </div>
       <footer className="modal-actions">
         <button type="button" className="btn" onClick={() => void runCommand("dialog.close")}>
-          Close <kbd>Esc</kbd>
+          Close <KeyHint command="dialog.close" />
         </button>
         {/* The button Enter presses (it has the focus); while the legs are being placed it presses nothing (submitDialog: one submit in flight). */}
         <button type="button" className="btn btn-primary strategy-place" data-autofocus aria-disabled={busy || refused.length > 0} onClick={place}>

@@ -11,6 +11,7 @@ import { staleAttr } from "../views/priceStale";
 import { useFitColumns } from "../layout/fitColumns";
 import { usePane } from "../layout/pane";
 import { scenarioDatePriorities } from "./scenarioFit";
+import { KeyHint } from "../views/KeyHint";
 
 /** "checking…", "unavailable" or the amount: what a figure the broker is asked for says on its way. */
 export const money = (v: number | null | undefined): string => (v === undefined ? "checking…" : v === null ? "unavailable" : `${v < 0 ? "-" : ""}₹${groupIndian(Math.abs(v), 2)}`);
@@ -30,7 +31,7 @@ export function ScenarioTable({ base, w, stale }: { base: DeskBase; w: DeskWhatI
     <div className="strategy-scenario-box">
       <table className="grid strategy-scenario fit" ref={fit} aria-label="Scenario grid" data-testid="scenario-grid">
         <caption>
-          P&amp;L by spot move and date · <kbd>y</kbd> copies every date as CSV
+          P&amp;L by spot move and date<KeyHint command="strategy.scenario.copy">{(k) => <> · {k} copies every date as CSV</>}</KeyHint>
         </caption>
         <thead>
           <tr>

@@ -15,6 +15,7 @@ import { Tabs } from "../views/Tabs";
 import type { ViewProps } from "../views/types";
 import { MiniChart } from "../chart/lazy";
 import { WatchGrid } from "./WatchGrid";
+import { KeyHint } from "../views/KeyHint";
 
 /** The watchlist page: tabs Watchlist and Predefined List, sort buttons, the live grid. */
 export function WatchlistView(props: ViewProps) {
@@ -142,11 +143,11 @@ function WatchlistScreen({ full }: ViewProps & { full: boolean }) {
         {editable && (
           <>
             <button type="button" tabIndex={-1} className="btn btn-small" disabled={!fixed} onClick={() => void runCommand("watchlist.order.save")}>Save order</button>
-            <button type="button" tabIndex={-1} className="btn btn-small" onClick={() => void runCommand("watchlist.remove")}>Remove <kbd>-</kbd></button>
+            <button type="button" tabIndex={-1} className="btn btn-small" onClick={() => void runCommand("watchlist.remove")}>Remove <KeyHint command="watchlist.remove" /></button>
             <button type="button" tabIndex={-1} className="btn btn-small" onClick={() => void runCommand("watchlist.rename")}>Rename</button>
           </>
         )}
-        {full && <span className="muted"><kbd>Esc</kbd> leaves full screen</span>}
+        {full && <span className="muted"><KeyHint command="watchlist.fullscreen.leave" /> leaves full screen</span>}
       </div>
       {!state.loaded ? (
         <EmptyState title="Loading watchlists…" />

@@ -14,6 +14,7 @@ import { liveQuote } from "../../../feed/session";
 import { OrderLinesController } from "./controller";
 import { bindOrderLineKeys, sendSelected, type SendLineMove } from "./pageKeys";
 import "./orderLines.css";
+import { KeyHint } from "../../views/KeyHint";
 
 export interface OrderLinesOptions {
   exchange: Exchange;
@@ -130,10 +131,10 @@ function OrderLineBar({ controller, exchange, tickSize, buttons }: { controller:
           {buttons && (
             <>
               <button type="button" className="btn btn-primary" onClick={buttons.modify} disabled={problem !== undefined}>
-                Modify <kbd>Enter</kbd>
+                Modify <KeyHint command="chart.orders.send" />
               </button>
               <button type="button" className="btn" onClick={buttons.revert}>
-                Put the line back <kbd>Esc</kbd>
+                Put the line back <KeyHint command="chart.orders.revert" />
               </button>
             </>
           )}
