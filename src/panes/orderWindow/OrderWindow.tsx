@@ -42,6 +42,7 @@ import { modifyFilledLine } from "../../core/rules/modifyFilled";
 import { findOrder, orders$ } from "../../data/stores/orders";
 import "./orderWindow.css";
 import { useBrokerToday } from "../views/brokerToday";
+import { KeyHint } from "../views/KeyHint";
 
 
 const FIELD_INPUT: Record<WindowField, string> = {
@@ -146,7 +147,7 @@ export function OrderWindowForm() {
         <EnterLine line={m.enterLine} />
         <div className="modal-actions">
           <button type="button" className="btn" onClick={() => void runCommand("orderWindow.close")} autoFocus>
-            Close <kbd>Esc</kbd>
+            Close <KeyHint command="dialog.close" />
           </button>
         </div>
       </div>
@@ -163,7 +164,7 @@ export function OrderWindowForm() {
         <EnterLine line={m.enterLine} />
         <div className="modal-actions">
           <button type="button" className="btn" onClick={() => void runCommand("orderWindow.close")} autoFocus>
-            Close <kbd>Esc</kbd>
+            Close <KeyHint command="dialog.close" />
           </button>
         </div>
       </div>
@@ -509,7 +510,7 @@ export function OrderWindowForm() {
       {m.dialog && <WindowDialog dialog={m.dialog} />}
       <footer className="modal-actions">
         <button type="button" className="btn" data-keep-enter onClick={() => void runCommand("orderWindow.close")}>
-          Close <kbd>Esc</kbd>
+          Close <KeyHint command="dialog.close" />
         </button>
         {/* Behind a prompt the button waits for its answer (the command does nothing until then): it
             keeps its colours, and its Enter is the prompt's, so the prompt's button alone says Enter. */}
@@ -523,7 +524,7 @@ export function OrderWindowForm() {
         >
           {m.submitting ? "Sending…" : group ? `Modify ${group.slices} slices` : modifying ? "Modify" : shown.side === "BUY" ? "Buy" : "Sell"}
           {/* Sending, Enter sends nothing more (one submit, one order): the key is not offered. */}
-          {m.dialog === null && !m.submitting && <> <kbd>Enter</kbd></>}
+          {m.dialog === null && !m.submitting && <> <KeyHint command="orderWindow.submit" /></>}
         </button>
       </footer>
     </form>
