@@ -227,6 +227,8 @@ export async function openOrderWindow(init: OrderWindowInit, opts: { fromLine?: 
       bracket: init.bracket ?? preset?.bracket,
       exchangeInAmo,
       exchangeOpen,
+      // A line that says `amo` has answered the AMO question itself: its Enter places without asking.
+      amoAccepted: init.prefill?.isAmo === true,
       presets: presetsFor(readQuantityPresets(), contract.exchange),
       loading: false,
       riskLine: sized?.ok ? sized.line : undefined,
@@ -375,9 +377,10 @@ const SENT = { timeout: PLACE_TIMEOUT_MS, noAnswerShownByCaller: true } as const
 
 /**
  * Enter in the window. Inert while a request is in flight. Re-reads the contract (and with it
- * the last price and circuits) before building the order, asks the surveillance question when
- * it applies, then places or modifies once. No AMO question: on a closed exchange the window has
- * shown the order as the AMO it is since it opened (rules/orderWindow.ts orderIsAmo). Whatever stops
+ * the last price and circuits) before building the order, asks the surveillance and AMO
+ * questions when they apply, then places or modifies once. On a closed exchange the window has shown
+ * the order as the AMO it is since it opened (rules/orderWindow.ts orderIsAmo): the AMO question
+ * (trading-core's "AMO confirmation") confirms what is shown and changes nothing of it. Whatever stops
  * the order (a rule, a refusal, no answer from the broker) is shown in the window, which stays open
  * with what was typed.
  */
@@ -458,6 +461,10 @@ export async function submitOrderWindow(): Promise<void> {
     }
     if (contract.surveillance && !orderWindow$.asmAccepted.peek() && state.mode !== "modify") {
       orderWindow$.dialog.set({ kind: "asm" });
+      return;
+    }
+    if (state.mode !== "modify" && state.isAmo && orderWindow$.exchangeInAmo.peek() && !orderWindow$.amoAccepted.peek()) {
+      orderWindow$.dialog.set({ kind: "amo" });
       return;
     }
     const built = buildOrderRequest(state, contract);
@@ -631,6 +638,14 @@ brokerReach$.state.onChange(({ value }) => {
       .catch(() => undefined);
   }
 });
+
+/** The AMO confirmation answered yes: the order, shown as the AMO it is since the window opened, is placed. */
+export function acceptAmo(): void {
+  orderWindow$.dialog.set(null);
+  if (!orderWindow$.contract.peek()) return;
+  orderWindow$.amoAccepted.set(true);
+  void submitOrderWindow();
+}
 
 /** The surveillance confirmation, saved with saveAsmGsm either way. */
 export async function answerAsm(accepted: boolean): Promise<void> {

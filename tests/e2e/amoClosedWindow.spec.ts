@@ -21,7 +21,7 @@ interface Booked {
 const SHOTS = "/tmp/shots/amo-closed";
 const form = (page: Page) => page.getByRole("form", { name: "Order window" });
 
-test("past the close, `buy TCS 1 @ 2200 intraday` opens as the DELIVERY AMO it sends, priced at 100 %, and one Enter places it", async ({ page }) => {
+test("past the close, `buy TCS 1 @ 2200 intraday` opens as the DELIVERY AMO it sends, priced at 100 %, and the AMO confirmation's Enter places it as shown", async ({ page }) => {
   await page.setViewportSize({ width: 1680, height: 1000 });
   // 15:35 IST on a trading day: NSEEQ's market-status entry has AMO = Y.
   const broker = await startBrokerProcess({ SIM_TIME: "2026-12-07T15:35:00+05:30" });
@@ -58,7 +58,9 @@ test("past the close, `buy TCS 1 @ 2200 intraday` opens as the DELIVERY AMO it s
     const book = async () => (await api<Booked>(page.request, broker.url, await token(page), "/core/v2/orders/book", {})).result ?? [];
     const before = new Set((await book()).map((o) => o.orderNo));
     await page.locator("#ow-quantity").focus();
-    // One Enter: no question, the window already said what goes.
+    // The spec's AMO confirmation, then its Enter: placed as the window showed it (nothing changed by the answer).
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog", { name: "Market is closed" }).getByRole("button", { name: /Place AMO/ })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(form(page)).toBeHidden();
     await expect(page.getByText(/AMO placed: Qty 1 BUY TCS-EQ @ ₹2,200\.00 \(LIMIT Order\) DELIVERY, order \d+/)).toBeVisible();

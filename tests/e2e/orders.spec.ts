@@ -6,7 +6,8 @@ import { api, cancelWorking, commandLine, expect, orderBook, shareOf, signIn, te
  * Issue 5, "Shown by", keyboard only: the palette's command line places a pending order, `m`
  * modifies it, `Delete` cancels it; a market buy completes with the spec's toast and reaches the
  * trade book and positions; a refused order says why; ten fast Enters place one order; outside
- * market hours the window opens as an AMO and one Enter places it (a second broker, its clock in the evening).
+ * market hours the window opens as the AMO it places and asks for the spec's AMO confirmation
+ * before placing it (a second broker, its clock in the evening).
  */
 test.describe.configure({ mode: "serial" });
 
@@ -121,7 +122,7 @@ test("Enter pressed 10 times fast in the order window places one order", async (
 /** A second paper broker whose clock is in the evening, when every exchange takes AMOs only. */
 const eveningBroker = () => startBrokerProcess({ SIM_TIME: "2026-11-24T20:00:00+05:30" });
 
-test("outside market hours the window opens as the AMO it places: no question, one Enter", async ({ page }) => {
+test("outside market hours the window opens as the AMO it places, and the AMO confirmation asks before it is placed", async ({ page }) => {
   const broker = await eveningBroker();
   try {
     await signIn(page, "DEMO1", "/main/orders", broker.url);
@@ -130,9 +131,20 @@ test("outside market hours the window opens as the AMO it places: no question, o
     // "The market-status answer marks an exchange as AMO when its entry has AMO = Y": shown from the opening.
     await expect(page.getByTestId("ow-amo-note")).toContainText("Market closed: this order goes as an AMO (after-market order) at the open");
     await expect(page.getByRole("form", { name: "Order window" }).getByRole("checkbox", { name: "AMO" })).toBeChecked();
-    await page.screenshot({ path: "/tmp/order-window-amo.png" });
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("alertdialog", { name: "Market is closed" })).toHaveCount(0);
+    // trading-core's "AMO (after-market order) confirmation".
+    const prompt = page.getByRole("alertdialog", { name: "Market is closed" });
+    await expect(prompt).toBeVisible();
+    await page.screenshot({ path: "/tmp/order-window-amo.png" });
+    await expect(prompt.getByRole("button", { name: /Place AMO/ })).toBeFocused();
+    // Its Esc button says what Esc does, back to the window (issue 29: "Cancel" is an order's word, not a dialog's).
+    await expect(prompt.getByRole("button")).toHaveText([/^Back\s*Esc$/, /^Place AMO\s*Enter$/]);
+    await page.keyboard.press("Escape");
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole("form", { name: "Order window" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(prompt.getByRole("button", { name: /Place AMO/ })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("form", { name: "Order window" })).toBeHidden();
     await expect.poll(async () => (await orderBook(page, broker.url))[0]?.orderStatus).toBe("after market order req received");
   } finally {

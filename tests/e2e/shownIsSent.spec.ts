@@ -88,6 +88,9 @@ test("an intraday line after hours: the window opens as the DELIVERY AMO it send
     await expect(form.getByRole("alert")).toContainText("INTRADAY is not possible now: NSEEQ is closed, so this order goes as an AMO (after-market order), and INTRADAY is disabled under AMO: the product is DELIVERY");
     expect(await selected(page, "product")).toBe("DELIVERY");
     await expect(form.getByRole("checkbox", { name: "AMO" })).toBeChecked();
+    // The AMO confirmation confirms what the window shows; its Enter places it unchanged.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog", { name: "Market is closed" }).getByRole("button", { name: /Place AMO/ })).toBeFocused();
     const booked = await enterAndCapture(page, broker.url);
     expect(booked).toMatchObject({ product: "DELIVERY", orderComplexity: "AMO", price: p });
   } finally {

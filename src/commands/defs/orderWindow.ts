@@ -1,6 +1,6 @@
 import { orderWindow$ } from "../../data/stores/orderWindow";
 import { goTo } from "../goTo";
-import { answerAsm, closeOrderWindow, dismissWindowDialog, flipWindowSide, keepQuantityPreset, nextQuantityPreset, pickQuantityPreset, showCharges } from "../orderWindow";
+import { acceptAmo, answerAsm, closeOrderWindow, dismissWindowDialog, flipWindowSide, keepQuantityPreset, nextQuantityPreset, pickQuantityPreset, showCharges } from "../orderWindow";
 import { windowChoices } from "../../core/rules/orderWindowChoices";
 import { command } from "../types";
 import { SWITCH_KEY, takeGroupOffer } from "../orderWindowFollow";
@@ -9,7 +9,7 @@ import { all, orderWindowTakesKeys, signedIn } from "../when";
 /** The window shows its form: a contract is in and the account may trade it. */
 const formShown = () => orderWindow$.contract.peek() !== null && !orderWindow$.loading.peek() && orderWindow$.accountRefusal.peek() === undefined;
 
-/** One of the order window's own prompts (surveillance, charges, margin, commodity info) is up. */
+/** One of the order window's own prompts (AMO, surveillance, charges, margin, commodity info) is up. */
 const promptUp = () => orderWindow$.open.peek() && orderWindow$.dialog.peek() !== null;
 
 /**
@@ -116,11 +116,20 @@ export const orderWindowCommands = [
     when: promptUp,
     run: async () => {
       const kind = orderWindow$.dialog.peek()?.kind;
-      if (kind === "asm") await answerAsm(true);
+      if (kind === "amo") acceptAmo();
+      else if (kind === "asm") await answerAsm(true);
       else if (kind === "insufficient") addFunds();
       // Charges and the commodity specification have one button, marked Esc or Enter: back to the window.
       else dismissWindowDialog();
     },
+  }),
+  command({
+    id: "orderWindow.amo.accept",
+    title: "Order window: place as an after-market order",
+    group: "Orders",
+    hidden: true,
+    when: () => orderWindow$.dialog.peek()?.kind === "amo",
+    run: () => acceptAmo(),
   }),
   command({
     id: "orderWindow.asm.answer",

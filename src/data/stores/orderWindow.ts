@@ -53,6 +53,8 @@ export interface OrderWindowInit {
 export type OrderWindowDialog =
   | { kind: "charges" }
   | { kind: "insufficient"; message: string }
+  /** trading-core's "AMO (after-market order) confirmation": an order on a closed exchange, before it is placed. */
+  | { kind: "amo" }
   | { kind: "asm" }
   /** The commodity info dialog, once per commodity contract per session (rules/commodityInfo.ts). */
   | { kind: "commodityInfo" };
@@ -117,6 +119,8 @@ export interface OrderWindowModel {
   problem: WindowProblem | undefined;
   dialog: OrderWindowDialog | null;
   asmAccepted: boolean;
+  /** The AMO confirmation was answered yes in this window: a later Enter (after a refusal, an edit) does not ask again. */
+  amoAccepted: boolean;
   /** The quantity presets of this window's segment, as the trader set them (or Tape's ladder). */
   presets: readonly number[];
   /** What stops this account trading here at all (dormant, F&O not enabled), said at opening in place of the form. */
@@ -162,6 +166,7 @@ export function closedWindow(generation: number): OrderWindowModel {
     problem: undefined,
     dialog: null,
     asmAccepted: false,
+    amoAccepted: false,
     accountRefusal: undefined,
     presets: [],
     riskLine: undefined,

@@ -15,9 +15,8 @@ import { runCommand } from "../../commands/run";
 const back = () => void runCommand("orderWindow.prompt.back");
 
 /**
- * The order window's own prompts: charges, insufficient margin with the add-funds prompt and the
- * ASM/GSM surveillance confirmation. Esc closes the prompt, not the window. The spec's AMO
- * confirmation is the window itself: on a closed exchange it opens with AMO ticked and says so.
+ * The order window's own prompts: charges, insufficient margin with the add-funds prompt, the
+ * AMO confirmation and the ASM/GSM surveillance confirmation. Esc closes the prompt, not the window.
  */
 export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
   switch (dialog.kind) {
@@ -35,6 +34,20 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
             </button>
             <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.addFunds")}>
               Add funds <kbd>Enter</kbd>
+            </button>
+          </Actions>
+        </Prompt>
+      );
+    case "amo":
+      return (
+        <Prompt title="Market is closed">
+          <p>The market for this exchange is closed. Place this as an after-market order (AMO), as the window shows it? It goes to the exchange when the market opens.</p>
+          <Actions>
+            <button type="button" className="btn" onClick={back}>
+              Back <kbd>Esc</kbd>
+            </button>
+            <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.amo.accept")}>
+              Place AMO <kbd>Enter</kbd>
             </button>
           </Actions>
         </Prompt>
