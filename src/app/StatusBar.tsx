@@ -10,6 +10,7 @@ import { clearStatusLine, STATUS_LINE_MS, statusLine$ } from "../data/stores/sta
 import { KillSwitchBadge } from "./KillSwitchBadge";
 import { LimitsReadout } from "./LimitsReadout";
 import { OrderBudget } from "./OrderBudget";
+import { useCommandKey } from "../panes/views/KeyHint";
 
 const LIGHT_TEXT = { live: "LIVE", stale: "STALE", down: "DOWN" } as const;
 /** In a replay the ticks are the replayed day's, not the market's: a light reading LIVE would say otherwise. */
@@ -73,11 +74,32 @@ export function StatusBar() {
       <StatusLineText />
       <span className="spacer" />
       {!saying && (
-        <span className="muted status-hints">
-          {formatKey("ctrl+k")} commands · ? keys · {formatKey("alt+1")}…9 panes · {formatKey("ctrl+arrowright")} move focus
-        </span>
+        <StatusHints />
       )}
     </footer>
+  );
+}
+
+/**
+ * The keys to start from, as the keymap has them now (a rebound palette key is the one named,
+ * useCommandKey). The nine pane keys read "Alt+1…9 panes" while pane 1's is Alt+1 as declared,
+ * otherwise pane 1's key alone.
+ */
+function StatusHints() {
+  const pane1 = useCommandKey("layout.focus.1");
+  const hints = [
+    [useCommandKey("palette.open"), " commands"],
+    [useCommandKey("keymap.show"), " keys"],
+    [pane1, pane1 === formatKey("alt+1") ? "…9 panes" : " pane 1"],
+    [useCommandKey("layout.focus.right"), " move focus"],
+  ] as const;
+  return (
+    <span className="muted status-hints">
+      {hints
+        .filter(([key]) => key !== undefined)
+        .map(([key, what]) => `${key}${what}`)
+        .join(" · ")}
+    </span>
   );
 }
 
