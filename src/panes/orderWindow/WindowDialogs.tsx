@@ -6,6 +6,7 @@ import { orderWindow$, type OrderWindowDialog } from "../../data/stores/orderWin
 import type { ChargesBreakdown } from "../../core/types/orderWindow";
 import { surveillanceText } from "../../commands/orderWindow";
 import { runCommand } from "../../commands/run";
+import { KeyHint } from "../views/KeyHint";
 
 /**
  * A prompt's Back / Not now: what its Esc does (back to the window, which stays open). Never bare
@@ -30,10 +31,10 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
           <p>Add funds to place this order?</p>
           <Actions>
             <button type="button" className="btn" onClick={back}>
-              Not now <kbd>Esc</kbd>
+              Not now <KeyHint command="orderWindow.prompt.back" />
             </button>
             <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.addFunds")}>
-              Add funds <kbd>Enter</kbd>
+              Add funds <KeyHint command="orderWindow.prompt.accept" />
             </button>
           </Actions>
         </Prompt>
@@ -44,10 +45,10 @@ export function WindowDialog({ dialog }: { dialog: OrderWindowDialog }) {
           <p>The market for this exchange is closed. Place this as an after-market order (AMO), as the window shows it? It goes to the exchange when the market opens.</p>
           <Actions>
             <button type="button" className="btn" onClick={back}>
-              Back <kbd>Esc</kbd>
+              Back <KeyHint command="orderWindow.prompt.back" />
             </button>
             <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.amo.accept")}>
-              Place AMO <kbd>Enter</kbd>
+              Place AMO <KeyHint command="orderWindow.prompt.accept" />
             </button>
           </Actions>
         </Prompt>
@@ -76,7 +77,7 @@ function CommodityInfoPrompt() {
       </table>
       <Actions>
         <button type="button" className="btn btn-primary" data-primary autoFocus onClick={back}>
-          Got it <kbd>Enter</kbd>
+          Got it <KeyHint command="orderWindow.prompt.accept" />
         </button>
       </Actions>
     </Prompt>
@@ -90,10 +91,10 @@ function AsmPrompt() {
       <p>{contract ? surveillanceText(contract) : ""}</p>
       <Actions>
         <button type="button" className="btn" onClick={() => void runCommand("orderWindow.asm.answer", { accepted: false })}>
-          No <kbd>Esc</kbd>
+          No <KeyHint command="orderWindow.prompt.back" />
         </button>
         <button type="button" className="btn btn-primary" data-primary autoFocus onClick={() => void runCommand("orderWindow.asm.answer", { accepted: true })}>
-          Yes, continue <kbd>Enter</kbd>
+          Yes, continue <KeyHint command="orderWindow.prompt.accept" />
         </button>
       </Actions>
     </Prompt>
@@ -127,7 +128,7 @@ function ChargesPrompt() {
       </table>
       <Actions>
         <button type="button" className="btn" data-primary autoFocus onClick={back}>
-          Back <kbd>Esc</kbd>
+          Back <KeyHint command="orderWindow.prompt.back" />
         </button>
       </Actions>
     </Prompt>

@@ -34,6 +34,7 @@ import type { ViewProps } from "../views/types";
 import { PayoffChart } from "./lazy";
 import { DeskMarginLine, ScenarioTable } from "./StrategyParts";
 import "./strategy.css";
+import { KeyHint } from "../views/KeyHint";
 
 const rupees = (v: number) => `${v < 0 ? "-" : ""}₹${groupIndian(Math.abs(v), 2)}`;
 const signed = (v: number) => `${v > 0 ? "+" : ""}${groupIndian(v, 2)}`;
@@ -58,7 +59,9 @@ export function StrategyView(_props: ViewProps) {
     const u = follow.kind === "retarget" ? follow.underlying : s?.underlying.symbol;
     return (
       <EmptyState title={u ? `No legs in the ${u} strategy` : "No legs in this strategy"}>
-        Open an option chain (<code>chain {u ?? "NIFTY"}</code> in the palette, <kbd>Ctrl+K</kbd>) and press <kbd>a</kbd> on a contract to buy it, <kbd>Shift+A</kbd> to sell it.
+        Open an option chain (<code>chain {u ?? "NIFTY"}</code> in the palette<KeyHint command="palette.open">{(k) => <>, {k}</>}</KeyHint>)
+        <KeyHint command="chain.strategy.buy">{(k) => <> and press {k} on a contract to buy it</>}</KeyHint>
+        <KeyHint command="chain.strategy.sell">{(k) => <>, {k} to sell it</>}</KeyHint>.
       </EmptyState>
     );
   }
