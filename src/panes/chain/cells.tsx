@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { formatCount, formatPrice } from "../../core/format";
 import { oiNotKnown } from "../../core/strategy/chainAnalytics";
-import { brokerClock$ } from "../../data/stores/brokerClock";
+import { inReplay } from "../../data/stores/replay";
 import type { OptionChainSide } from "../../core/types/optionChain";
 import type { LiveQuote } from "../../feed/quoteStore";
 import { liveQuote, quoteStore } from "../../feed/session";
@@ -79,7 +79,7 @@ function figureSource(c: OptionChainSide, field: LiveField): FigureSource<number
     return { read: () => chainFigure(c, field, q.peek(), field === "bid" ? best() : undefined, field === "ask" ? best() : undefined), watch: (changed) => depth.onChange(changed) };
   }
   const q = liveQuote(c.exchange, c.token);
-  return { read: () => chainFigure(c, field, q.peek(), undefined, undefined, brokerClock$.mode.peek() === "replay"), watch: (changed) => q.onChange(changed) };
+  return { read: () => chainFigure(c, field, q.peek(), undefined, undefined, inReplay()), watch: (changed) => q.onChange(changed) };
 }
 
 interface CellProps {
